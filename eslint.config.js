@@ -1,0 +1,41 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import prettier from "eslint-config-prettier";
+import reactHooks from "eslint-plugin-react-hooks";
+import nextPlugin from "@next/eslint-plugin-next";
+
+const frameworkImports = ["next", "next/*", "react", "react/*", "react-dom", "react-dom/*", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*", "@forecourt/db", "@forecourt/db/*"];
+
+export default tseslint.config(
+  { ignores: ["**/node_modules/**", "**/.next/**", "**/.data/**", "**/next-env.d.ts", "**/test-results/**", "**/playwright-report/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "no-console": ["error", { allow: ["warn", "error", "info"] }],
+    },
+  },
+  {
+    // The domain runs anywhere: no framework, no database.
+    files: ["packages/core/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: frameworkImports, message: "packages/core is pure TypeScript: no next, react or database imports." }] }],
+    },
+  },
+  {
+    files: ["apps/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks, "@next/next": nextPlugin },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs["core-web-vitals"].rules,
+    },
+  },
+  {
+    files: ["bench/**", "**/scripts/**", "**/cli/**", "**/*.config.*", "packages/db/src/demo/**", "apps/web/src/server/worker/**"],
+    rules: { "no-console": "off" },
+  },
+  prettier,
+);
