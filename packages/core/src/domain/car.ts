@@ -1,0 +1,73 @@
+/** A vehicle in stock (spec §3 Car), as the domain sees it: camelCase, typed, no vendor shapes. */
+
+export const CAR_TYPES = ["new", "used", "demo"] as const;
+export type CarType = (typeof CAR_TYPES)[number];
+
+export const CAR_STATUSES = ["in_stock", "coming_soon", "sold"] as const;
+export type CarStatus = (typeof CAR_STATUSES)[number];
+
+export const SIMPLE_FUELS = ["Petrol", "Diesel", "Electric", "Hybrid", "PHEV", "LPG"] as const;
+export type SimpleFuel = (typeof SIMPLE_FUELS)[number];
+
+export type PaymentProcessor = {
+  authorizationType: string;
+  authorizationKey: string | null;
+  depositAmount: number;
+};
+
+export type CarImage = { url: string; thumbUrl: string; width: number; height: number; alt: string };
+
+export type CarLocation = {
+  id: number;
+  name: string;
+  slug: string;
+  phone: string | null;
+  city: string;
+  state: string;
+  mapUrl: string | null;
+};
+
+export type Car = {
+  id: number;
+  websiteId: number;
+  dealershipId: number;
+  dealershipSlug: string;
+  locationId: number | null;
+  slug: string;
+  name: string;
+  make: string;
+  model: string;
+  series: string | null;
+  badge: string | null;
+  body: string | null;
+  colour: string | null;
+  transmission: string | null;
+  year: number;
+  km: number;
+  carType: CarType;
+  status: CarStatus;
+  price: number | null;
+  beforePrice: number | null;
+  subscriptionPrice: number | null;
+  dapPrice: number | null;
+  stockNumber: string;
+  vin: string | null;
+  isCertified: boolean;
+  isReserved: boolean;
+  isSold: boolean;
+  /** null means the dealer did not say; only an explicit false blocks reserving. */
+  isReservable: boolean | null;
+  isPreorder: boolean;
+  tag: string | null;
+  simpleFuel: SimpleFuel | null;
+  description: string | null;
+  primaryImageUrl: string | null;
+  images: CarImage[];
+  /** History report file. */
+  fileUrl: string | null;
+  paymentProcessors: PaymentProcessor[];
+  marketPrice: { national: number | null; state: number | null };
+  location: CarLocation | null;
+  createdAt: Date;
+  soldAt: Date | null;
+};

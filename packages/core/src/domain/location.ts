@@ -1,0 +1,41 @@
+/** A dealership location (spec §3 Location). */
+
+export const LOCATION_TYPES = ["sales", "service", "parts"] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+
+export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Times are "HH:MM" in the location's own time zone. */
+export type DayHours = { status: "open"; open: string; close: string } | { status: "closed" };
+export type OpeningHours = Record<Weekday, DayHours>;
+
+export type Address = {
+  street: string;
+  city: string;
+  state: string;
+  postcode: string;
+  lat: number | null;
+  long: number | null;
+  placeId: string | null;
+  full: string;
+  mapUrl: string | null;
+};
+
+export type Location = {
+  id: number;
+  websiteId: number;
+  dealershipId: number;
+  dealershipSlug: string;
+  name: string;
+  slug: string;
+  locationTypes: LocationType[];
+  isPrimary: boolean;
+  isVisible: boolean;
+  phone: string | null;
+  email: string | null;
+  socialUrls: Record<string, string>;
+  openingHours: OpeningHours;
+  address: Address;
+  reviews: { count: number; averageRating: number | null };
+};

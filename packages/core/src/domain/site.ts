@@ -1,0 +1,31 @@
+import type { SiteSettings } from "../site/site-settings.ts";
+
+export type Dealership = {
+  id: number;
+  websiteId: number;
+  slug: string;
+  name: string;
+  email: string | null;
+  reviewCount: number;
+  averageRating: number | null;
+  stripePublishableKey: string | null;
+};
+
+/** A dealer site: who it is plus its validated settings. */
+export type Site = {
+  id: number;
+  slug: string;
+  name: string;
+  primaryDealershipId: number | null;
+  settings: SiteSettings;
+  domains: string[];
+};
+
+export type SiteSummary = Pick<Site, "id" | "slug" | "name"> & { template: SiteSettings["template"] };
+
+export type StockSummary = {
+  count: number;
+  makes: { name: string; count: number }[];
+  models: { make: string; name: string; count: number }[];
+  carTypes: { carType: string; count: number }[];
+};

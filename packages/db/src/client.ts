@@ -1,0 +1,114 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema.ts";
+
+/** Both drivers give this: code above the client never knows which database it talks to. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = "pglite" | "postgres";
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+};
+
+export type OpenDatabaseOptions = {
+  /** A postgres:// URL; when absent the embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data folder, or "memory://" for a throwaway database. */
+  dataDir?: string | undefined;
+  /** Apply pending migrations before returning (default true). */
+  migrate?: boolean;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+};
+
+// Any fixed number works; it only has to be the same in every process that migrates.
+const MIGRATION_LOCK_ID = 7_316_501;
+
+export function migrationsFolder(): string {
+  const candidates = [
+    process.env.MIGRATIONS_DIR,
+    safeModuleRelative("../drizzle"),
+    ...ancestors(process.cwd()).map((dir) => path.join(dir, "packages/db/drizzle")),
+  ].filter((dir): dir is string => Boolean(dir));
+  const found = candidates.find((dir) => existsSync(path.join(dir, "meta/_journal.json")));
+  if (!found) {
+    throw new Error(
+      `Database migrations not found. Looked in: ${candidates.join(", ")}. Set MIGRATIONS_DIR.`,
+    );
+  }
+  return found;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const shouldMigrate = options.migrate ?? true;
+  if (options.url) return openPostgres(options.url, shouldMigrate, options.maxConnections ?? 10);
+  return openPglite(options.dataDir ?? "memory://", shouldMigrate);
+}
+
+async function openPglite(dataDir: string, shouldMigrate: boolean): Promise<DatabaseHandle> {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
+  const client = await PGlite.create(dataDir);
+  const db = drizzle({ client, schema });
+  if (shouldMigrate) await migrate(db, { migrationsFolder: migrationsFolder() });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(
+  url: string,
+  shouldMigrate: boolean,
+  maxConnections: number,
+): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  if (shouldMigrate) {
+    // Several servers may start at once against one database: one migrates, the others wait.
+    const connection = await pool.connect();
+    try {
+      await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+      await migrate(drizzle({ client: connection, schema }), {
+        migrationsFolder: migrationsFolder(),
+      });
+    } finally {
+      await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+      connection.release();
+    }
+  }
+  const db = drizzle({ client: pool, schema });
+  return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+}
+
+function ancestors(start: string): string[] {
+  const dirs: string[] = [];
+  let dir = path.resolve(start);
+  for (;;) {
+    dirs.push(dir);
+    const parent = path.dirname(dir);
+    if (parent === dir) return dirs;
+    dir = parent;
+  }
+}
+
+function safeModuleRelative(relative: string): string | undefined {
+  try {
+    const url = new URL(relative, import.meta.url);
+    return url.protocol === "file:" ? fileURLToPath(url) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,485 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * One schema for PGlite and PostgreSQL. Every tenant-owned table carries `website_id`, and every
+ * repository filters on it: that column is what keeps one site's rows away from another's.
+ */
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const websites = pgTable("websites", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  /** Validated against the core site-settings schema on load. */
+  settings: jsonb("settings").notNull().default({}),
+  primaryDealershipId: integer("primary_dealership_id"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const domains = pgTable("domains", {
+  id: serial("id").primaryKey(),
+  websiteId: integer("website_id")
+    .notNull()
+    .references(() => websites.id, { onDelete: "cascade" }),
+  host: text("host").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const dealerships = pgTable(
+  "dealerships",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    /** Where lead emails go; ADF/XML goes to adfEmail when set. */
+    leadEmail: text("lead_email"),
+    adfEmail: text("adf_email"),
+    webhookUrl: text("webhook_url"),
+    webhookSecret: text("webhook_secret"),
+    reviewCount: integer("review_count").notNull().default(0),
+    averageRating: doublePrecision("average_rating"),
+    stripePublishableKey: text("stripe_publishable_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("dealerships_website_slug").on(t.websiteId, t.slug)],
+);
+
+export const locations = pgTable(
+  "locations",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    dealershipId: integer("dealership_id")
+      .notNull()
+      .references(() => dealerships.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    locationTypes: text("location_types").array().notNull().default(sql`'{}'::text[]`),
+    isPrimary: boolean("is_primary").notNull().default(false),
+    isVisible: boolean("is_visible").notNull().default(true),
+    phone: text("phone"),
+    email: text("email"),
+    socialUrls: jsonb("social_urls").notNull().default({}),
+    openingHours: jsonb("opening_hours").notNull(),
+    address: jsonb("address").notNull(),
+    reviewCount: integer("review_count").notNull().default(0),
+    averageRating: doublePrecision("average_rating"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("locations_website_slug").on(t.websiteId, t.slug)],
+);
+
+/** Images and other binary assets served at /media/{id}; demo images are generated into it. */
+export const media = pgTable("media", {
+  id: text("id").primaryKey(),
+  contentType: text("content_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  width: integer("width"),
+  height: integer("height"),
+  createdAt: createdAt(),
+});
+
+export const cars = pgTable(
+  "cars",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    dealershipId: integer("dealership_id")
+      .notNull()
+      .references(() => dealerships.id, { onDelete: "cascade" }),
+    locationId: integer("location_id").references(() => locations.id, { onDelete: "set null" }),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    series: text("series"),
+    badge: text("badge"),
+    body: text("body"),
+    colour: text("colour"),
+    transmission: text("transmission"),
+    year: integer("year").notNull(),
+    km: integer("km").notNull().default(0),
+    carType: text("car_type").notNull(),
+    status: text("status").notNull().default("in_stock"),
+    price: integer("price"),
+    beforePrice: integer("before_price"),
+    subscriptionPrice: integer("subscription_price"),
+    dapPrice: integer("dap_price"),
+    stockNumber: text("stock_number").notNull(),
+    vin: text("vin"),
+    isCertified: boolean("is_certified").notNull().default(false),
+    isReserved: boolean("is_reserved").notNull().default(false),
+    isSold: boolean("is_sold").notNull().default(false),
+    isReservable: boolean("is_reservable"),
+    isPreorder: boolean("is_preorder").notNull().default(false),
+    tag: text("tag"),
+    simpleFuel: text("simple_fuel"),
+    description: text("description"),
+    primaryImageUrl: text("primary_image_url"),
+    fileUrl: text("file_url"),
+    paymentProcessors: jsonb("payment_processors").notNull().default([]),
+    marketPriceNational: integer("market_price_national"),
+    marketPriceState: integer("market_price_state"),
+    rank: integer("rank").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    soldAt: timestamp("sold_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("cars_website_slug").on(t.websiteId, t.slug),
+    index("cars_website_status_type").on(t.websiteId, t.status, t.carType),
+    index("cars_website_make_model").on(t.websiteId, t.make, t.model),
+    index("cars_website_price").on(t.websiteId, t.price),
+    index("cars_website_created").on(t.websiteId, t.createdAt),
+  ],
+);
+
+export const carImages = pgTable(
+  "car_images",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    carId: integer("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    url: text("url").notNull(),
+    thumbUrl: text("thumb_url").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    alt: text("alt").notNull().default(""),
+  },
+  (t) => [index("car_images_car").on(t.carId, t.position)],
+);
+
+/** Named searches: /search/{slug} applies these preset filters (spec §2). */
+export const searchSlugs = pgTable(
+  "search_slugs",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    filters: jsonb("filters").notNull().default({}),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("search_slugs_website_slug").on(t.websiteId, t.slug)],
+);
+
+export const rangeModels = pgTable(
+  "range_models",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    manufacturerName: text("manufacturer_name").notNull(),
+    bodies: text("bodies").array().notNull().default(sql`'{}'::text[]`),
+    bodyStyles: text("body_styles").array().notNull().default(sql`'{}'::text[]`),
+    fuels: text("fuels").array().notNull().default(sql`'{}'::text[]`),
+    variant: text("variant"),
+    imageUrl: text("image_url"),
+    imageThumbUrl: text("image_thumb_url"),
+    isNew: boolean("is_new").notNull().default(false),
+    overrideUrl: text("override_url"),
+    accessoriesCount: integer("accessories_count").notNull().default(0),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("range_models_website_slug").on(t.websiteId, t.slug)],
+);
+
+export const pages = pgTable(
+  "pages",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    /** Path without leading slash, e.g. "warranty" or "contact-us/service". */
+    path: text("path").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    bodyHtml: text("body_html").notNull().default(""),
+    template: text("template").notNull().default("standard"),
+    isPublished: boolean("is_published").notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("pages_website_path").on(t.websiteId, t.path)],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    bodyHtml: text("body_html").notNull().default(""),
+    imageUrl: text("image_url"),
+    template: text("template").notNull().default("article"),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("blog_posts_website_slug").on(t.websiteId, t.slug),
+    index("blog_posts_website_published").on(t.websiteId, t.publishedAt),
+  ],
+);
+
+export const offers = pgTable(
+  "offers",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    bodyHtml: text("body_html").notNull().default(""),
+    imageUrl: text("image_url"),
+    offerPrice: integer("offer_price"),
+    carId: integer("car_id").references(() => cars.id, { onDelete: "set null" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("offers_website_slug").on(t.websiteId, t.slug)],
+);
+
+export const careers = pgTable(
+  "careers",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    locationName: text("location_name").notNull(),
+    employmentType: text("employment_type").notNull(),
+    descriptionHtml: text("description_html").notNull().default(""),
+    isOpen: boolean("is_open").notNull().default(true),
+    postedAt: timestamp("posted_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("careers_website_slug").on(t.websiteId, t.slug)],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    locationId: integer("location_id").references(() => locations.id, { onDelete: "cascade" }),
+    author: text("author").notNull(),
+    rating: integer("rating").notNull(),
+    body: text("body").notNull(),
+    source: text("source").notNull().default("google"),
+    postedAt: timestamp("posted_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("reviews_website_rating").on(t.websiteId, t.rating, t.postedAt)],
+);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    dealershipId: integer("dealership_id").references(() => dealerships.id, { onDelete: "set null" }),
+    dealershipSlug: text("dealership_slug"),
+    locationId: integer("location_id").references(() => locations.id, { onDelete: "set null" }),
+    carId: integer("car_id").references(() => cars.id, { onDelete: "set null" }),
+    category: text("category").notNull(),
+    subcategory: text("subcategory"),
+    /** "Incomplete" while a multi-step form is part-way (spec §3). */
+    leadStatus: text("lead_status").notNull().default("New"),
+    isFormCompleted: boolean("form_completed").notNull().default(true),
+    stepNumber: integer("step_number"),
+    skippedSteps: jsonb("skipped_steps").notNull().default([]),
+    name: text("name"),
+    firstName: text("first_name"),
+    middleName: text("middle_name"),
+    lastName: text("last_name"),
+    email: text("email"),
+    phone: text("phone"),
+    postcode: text("postcode"),
+    message: text("message"),
+    /** Every other form value, as submitted. */
+    fields: jsonb("fields").notNull().default({}),
+    source: text("source").notNull().default("Website"),
+    url: text("url"),
+    userAgent: text("user_agent"),
+    visitedPages: jsonb("visited_pages").notNull().default([]),
+    linkedQueryParams: jsonb("linked_query_params").notNull().default({}),
+    hasFiles: boolean("has_files").notNull().default(false),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("leads_website_idempotency").on(t.websiteId, t.idempotencyKey),
+    index("leads_website_created").on(t.websiteId, t.createdAt),
+  ],
+);
+
+export const leadFiles = pgTable("lead_files", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  websiteId: integer("website_id")
+    .notNull()
+    .references(() => websites.id, { onDelete: "cascade" }),
+  leadId: uuid("lead_id")
+    .notNull()
+    .references(() => leads.id, { onDelete: "cascade" }),
+  fieldName: text("field_name").notNull(),
+  filename: text("filename").notNull(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Deliveries queued in the same transaction as the row they deliver (transactional outbox). */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    aggregateId: text("aggregate_id").notNull(),
+    payload: jsonb("payload").notNull().default({}),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("outbox_due").on(t.status, t.nextAttemptAt),
+    uniqueIndex("outbox_kind_aggregate").on(t.kind, t.aggregateId),
+  ],
+);
+
+export const trackingEvents = pgTable(
+  "tracking_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    category: text("category").notNull(),
+    eventId: integer("event_id"),
+    url: text("url"),
+    leadId: uuid("lead_id"),
+    carId: integer("car_id"),
+    dealershipId: integer("dealership_id"),
+    anonId: text("anon_id"),
+    sessionId: text("session_id"),
+    errorMessage: text("error_message"),
+    properties: jsonb("properties").notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("tracking_events_website_category").on(t.websiteId, t.category, t.createdAt)],
+);
+
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    carId: integer("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    kind: text("kind").notNull().default("reserve"),
+    status: text("status").notNull().default("pending"),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("AUD"),
+    provider: text("provider").notNull(),
+    providerRef: text("provider_ref"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("reservations_website_car").on(t.websiteId, t.carId)],
+);
+
+export const garageUsers = pgTable(
+  "garage_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    name: text("name"),
+    lastName: text("last_name"),
+    phone: text("phone"),
+    postcode: text("postcode"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("garage_users_website_email").on(t.websiteId, t.email)],
+);
+
+export const watchlistItems = pgTable(
+  "watchlist_items",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => garageUsers.id, { onDelete: "cascade" }),
+    carId: integer("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("watchlist_user_car").on(t.userId, t.carId)],
+);
