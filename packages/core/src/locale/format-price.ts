@@ -1,0 +1,105 @@
+/**
+ * Prices as shoppers see them (spec §9). Every site prices in dollars, so "$" is the default
+ * symbol; a site whose currency override has another symbol passes it in.
+ */
+
+/** A price at or below this is a placeholder in the dealer's feed, not a real price. */
+export const MIN_DISPLAYABLE_PRICE = 10;
+
+export const PREORDER_TEXT = "PREORDER";
+/** Source text in Australian English; US sites pass it through `localize`. */
+export const ENQUIRE_FOR_PRICE_TEXT = "Enquire for price.";
+
+const groupedWhole = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
+const groupedCents = new Intl.NumberFormat("en-AU", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+export type FormatPriceOptions = {
+  /**
+   * Off (cards): rounded to whole dollars. On (the general formatter): cents are kept and always
+   * shown as two digits, so "$1,234.5" reads "$1,234.50"; a whole amount keeps no decimals
+   * ("$1,234", not "$1,234.00"), because the spec only asks that a single decimal digit be padded.
+   */
+  decimals?: boolean;
+  symbol?: string;
+};
+
+/**
+ * "$45,990", "-$1,000", or with decimals "$1,234.50". Amounts are rounded to whole dollars, or to
+ * cents with decimals on. Throws on a non-finite amount, which is a bug upstream.
+ */
+export function formatPrice(amount: number, options: FormatPriceOptions = {}): string {
+  const { decimals = false, symbol = "$" } = options;
+  if (!Number.isFinite(amount)) throw new RangeError(`Cannot format a price of ${amount}.`);
+  // Work in whole cents so the sign and the "has cents" test see the rounded value, and an amount
+  // that rounds to nothing never prints as "-$0".
+  const cents = decimals ? Math.round(Math.abs(amount) * 100) : Math.round(Math.abs(amount)) * 100;
+  const sign = amount < 0 && cents > 0 ? "-" : "";
+  const digits =
+    cents % 100 === 0 ? groupedWhole.format(cents / 100) : groupedCents.format(cents / 100);
+  return `${sign}${symbol}${digits}`;
+}
+
+export type PriceDisplay =
+  | { kind: "price"; text: string }
+  | { kind: "preorder"; text: typeof PREORDER_TEXT }
+  | { kind: "enquire"; text: typeof ENQUIRE_FOR_PRICE_TEXT };
+
+export type PriceDisplayInput = {
+  price: number | null | undefined;
+  isPreorder: boolean;
+  symbol?: string;
+};
+
+/** What a card or detail page shows in the price slot (spec §9). */
+export function priceDisplay({ price, isPreorder, symbol }: PriceDisplayInput): PriceDisplay {
+  if (price != null && price > MIN_DISPLAYABLE_PRICE) {
+    return { kind: "price", text: formatPrice(price, { symbol }) };
+  }
+  if (isPreorder) return { kind: "preorder", text: PREORDER_TEXT };
+  return { kind: "enquire", text: ENQUIRE_FOR_PRICE_TEXT };
+}
+
+export type SubscriptionPeriod = "week" | "month";
+
+const PERIOD_SUFFIX: Record<SubscriptionPeriod, string> = { week: "/wk", month: "/mo" };
+
+export type SubscriptionPriceInput = {
+  offersSubscription: boolean;
+  subscriptionPrice: number | null | undefined;
+  /**
+   * Defaults to a week: car subscriptions in Australia are quoted weekly. Cents are kept
+   * ("$199.50/wk") because on a small recurring amount they are part of the price.
+   */
+  period?: SubscriptionPeriod;
+  symbol?: string;
+};
+
+/**
+ * "$199/wk", or null when the site does not offer subscriptions or the car has no subscription
+ * price above zero (spec §9).
+ */
+export function subscriptionPriceDisplay({
+  offersSubscription,
+  subscriptionPrice,
+  period = "week",
+  symbol,
+}: SubscriptionPriceInput): string | null {
+  if (!offersSubscription || subscriptionPrice == null || !(subscriptionPrice > 0)) return null;
+  return `${formatPrice(subscriptionPrice, { decimals: true, symbol })}${PERIOD_SUFFIX[period]}`;
+}
+
+/**
+ * Price minus offer price minus a given amount (spec §9). A missing offer price or amount counts
+ * as zero. Rounded to cents so float noise ("45989.899999") never reaches a formatter.
+ */
+export function netPrice(
+  price: number,
+  offerPrice: number | null | undefined,
+  amount: number | null | undefined,
+): number {
+  const net = price - (offerPrice ?? 0) - (amount ?? 0);
+  return Math.round(net * 100) / 100;
+}

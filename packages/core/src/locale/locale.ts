@@ -1,0 +1,183 @@
+/**
+ * Words and units that change with a site's locale, template and labels (spec §1).
+ * Everything here is pure: the site's settings come in as arguments.
+ */
+
+export const LOCALES = ["en-AU", "en-NZ", "en-US"] as const;
+export type LocaleCode = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: LocaleCode = "en-AU";
+
+export const SITE_TEMPLATES = ["cars", "rv", "campers", "truck", "trucks", "motorcycles"] as const;
+export type SiteTemplate = (typeof SITE_TEMPLATES)[number];
+
+export const DEFAULT_VEHICLE_NOUN = "Car";
+
+const VEHICLE_NOUN_BY_TEMPLATE: Record<SiteTemplate, string> = {
+  cars: DEFAULT_VEHICLE_NOUN,
+  rv: "RV",
+  campers: "Camper",
+  truck: "Truck",
+  // The trucks template has always shown the plural as its noun; kept so its pages read the same.
+  trucks: "Trucks",
+  motorcycles: "Motorcycle",
+};
+
+/**
+ * The singular noun for one vehicle on a site. A non-blank override from the site's labels wins
+ * over the template's noun.
+ */
+export function vehicleNoun(
+  template: SiteTemplate | null | undefined,
+  override?: string | null,
+): string {
+  const trimmed = override?.trim();
+  if (trimmed) return trimmed;
+  return template ? VEHICLE_NOUN_BY_TEMPLATE[template] : DEFAULT_VEHICLE_NOUN;
+}
+
+type IrregularPlural = {
+  /** Characters removed from the end of the singular before the suffix is added. */
+  drop: number;
+  suffix: string;
+  /** Acronyms take a lower-case "s" even when written in capitals ("SUVs", never "SUVS"). */
+  isAcronym: boolean;
+};
+
+// Spec §1 names these four; the general rules below would mostly agree, but the spec's list wins.
+const IRREGULAR_PLURALS: Record<string, IrregularPlural> = {
+  bus: { drop: 0, suffix: "es", isAcronym: false },
+  hatch: { drop: 0, suffix: "es", isAcronym: false },
+  suv: { drop: 0, suffix: "s", isAcronym: true },
+  utility: { drop: 1, suffix: "ies", isAcronym: false },
+};
+
+const isAllCaps = (word: string) => /[A-Z]/.test(word) && word === word.toUpperCase();
+
+/**
+ * Plural of a vehicle noun or a short phrase ending in one ("Small SUV" -> "Small SUVs").
+ * Only the last word changes. Words already plural ("Trucks", "RVs") are returned unchanged.
+ */
+export function pluralize(noun: string): string {
+  const match = /^(.*?)([A-Za-z0-9]+)(\W*)$/.exec(noun);
+  if (!match) return noun;
+  const [, head = "", word = "", tail = ""] = match;
+  return `${head}${pluralizeWord(word)}${tail}`;
+}
+
+function pluralizeWord(word: string): string {
+  const lower = word.toLowerCase();
+  const irregular = IRREGULAR_PLURALS[lower];
+  if (irregular) {
+    const suffix =
+      isAllCaps(word) && !irregular.isAcronym ? irregular.suffix.toUpperCase() : irregular.suffix;
+    return word.slice(0, word.length - irregular.drop) + suffix;
+  }
+  // Acronyms and model codes ("RV", "4WD", "ATV") take a lower-case "s".
+  if (isAllCaps(word)) return `${word}s`;
+  // Ends in "s" but not "ss" or "us": already a plural ("Trucks", "Campers", "SUVs").
+  if (/[^su]s$/i.test(word)) return word;
+  if (/(?:s|x|z|ch|sh)$/i.test(word)) return `${word}es`;
+  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
+  return `${word}s`;
+}
+
+export type UsedLabelOptions = { usePreOwnedLabel: boolean };
+
+/** What used stock is called on a site: one dealership group calls it pre-owned (spec §1). */
+export function usedLabel({ usePreOwnedLabel }: UsedLabelOptions): "Used" | "Pre-owned" {
+  return usePreOwnedLabel ? "Pre-owned" : "Used";
+}
+
+/** The same label in lower case, which is also its URL slug ("used" or "pre-owned"). */
+export function usedSlug(options: UsedLabelOptions): "used" | "pre-owned" {
+  return options.usePreOwnedLabel ? "pre-owned" : "used";
+}
+
+// Australian and New Zealand English are the source text; only US sites swap words (spec §1).
+// Inflections are listed because "whole words only" would otherwise leave "Colours" alone.
+const US_WORDS: Record<string, string> = {
+  colour: "color",
+  colours: "colors",
+  coloured: "colored",
+  enquiry: "inquiry",
+  enquiries: "inquiries",
+  enquire: "inquire",
+  enquires: "inquires",
+  enquired: "inquired",
+  enquiring: "inquiring",
+  petrol: "gas",
+  kilometre: "mile",
+  kilometres: "miles",
+};
+
+const US_WORD_PATTERN = new RegExp(
+  // Longest first so "enquiries" is never read as "enquire" plus leftovers.
+  `(?<![A-Za-z])(${Object.keys(US_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .join("|")})(?![A-Za-z])`,
+  "gi",
+);
+
+function matchCase(original: string, replacement: string): string {
+  if (isAllCaps(original)) return replacement.toUpperCase();
+  if (original[0] === original[0]?.toUpperCase()) {
+    return replacement.charAt(0).toUpperCase() + replacement.slice(1);
+  }
+  return replacement;
+}
+
+/**
+ * Swaps Australian spellings and words for US ones on en-US sites, keeping each word's
+ * capitalisation. It swaps words only: distances are converted by `formatDistance`.
+ */
+export function localize(text: string, locale: LocaleCode): string {
+  if (locale !== "en-US") return text;
+  return text.replace(US_WORD_PATTERN, (word) => {
+    const replacement = US_WORDS[word.toLowerCase()];
+    return replacement ? matchCase(word, replacement) : word;
+  });
+}
+
+export type DistanceUnit = "km" | "mi";
+
+export const KILOMETRES_PER_MILE = 1.609344;
+
+export function distanceUnit(locale: LocaleCode): DistanceUnit {
+  return locale === "en-US" ? "mi" : "km";
+}
+
+/**
+ * An odometer reading, stored in kilometres, for display: "12,345 km", or on US sites converted
+ * and rounded to whole miles, "7,671 mi". Throws on a non-finite number, which is a bug upstream.
+ */
+export function formatDistance(km: number, locale: LocaleCode): string {
+  if (!Number.isFinite(km)) throw new RangeError(`Cannot format a distance of ${km} km.`);
+  const unit = distanceUnit(locale);
+  const value = Math.round(unit === "mi" ? km / KILOMETRES_PER_MILE : km);
+  // Adding 0 turns -0 into 0 so a tiny negative reading never shows as "-0".
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value + 0)} ${unit}`;
+}
+
+export type Currency = { code: string; symbol: string };
+
+export const DEFAULT_CURRENCY: Currency = { code: "AUD", symbol: "$" };
+
+/**
+ * The currency a site prices in. The spec prices every site in AUD, whatever its locale; a site's
+ * settings may override the code. An override that is not three letters throws, because silently
+ * showing AUD for a dealer who chose otherwise would misprice every car. A well-formed code Intl
+ * has no symbol for uses the code itself as its symbol.
+ */
+export function currencyFor(locale: LocaleCode, overrideCode?: string | null): Currency {
+  const code = overrideCode?.trim().toUpperCase();
+  if (!code || code === DEFAULT_CURRENCY.code) return DEFAULT_CURRENCY;
+  if (!/^[A-Z]{3}$/.test(code)) throw new RangeError(`"${overrideCode}" is not a currency code.`);
+  const parts = new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: code,
+    currencyDisplay: "narrowSymbol",
+  }).formatToParts(0);
+  const symbol = parts.find((part) => part.type === "currency")?.value ?? code;
+  return { code, symbol };
+}
