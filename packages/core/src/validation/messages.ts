@@ -1,0 +1,27 @@
+// Every user-facing validation and error text, word for word as the spec (§5, §8) gives it.
+// Shoppers and dealers compare these against the current sites, so do not "fix" them.
+
+/** §5: every field is required unless marked otherwise. */
+export const REQUIRED_MESSAGE = "*This is a required field.";
+export const EMAIL_MESSAGE = "invalid email address";
+/** §5: first, middle and last names. */
+export const NAME_MESSAGE = "Please use alphabetical characters only.";
+export const POSTCODE_MESSAGE = "Invalid postcode. Please enter a 4-digit number.";
+
+export const PHONE_AU_MESSAGE = "Invalid phone number. Must be an Australian number.";
+export const PHONE_AU_MOBILE_MESSAGE = "Invalid phone number. Must be an Australian mobile number.";
+export const PHONE_NZ_MESSAGE = "Invalid phone number. Must be a New Zealand number.";
+export const PHONE_TOO_LONG_MESSAGE = "Invalid phone number. Too many characters.";
+export const PHONE_US_MESSAGE = "Invalid phone number. Must be a US number.";
+
+export const E164_AU_MESSAGE =
+  "Invalid Australian mobile number format (E.164 required). For example, 0411 222 333 is valid.";
+export const E164_US_MESSAGE =
+  "Invalid US phone number format (E.164 required). For example, (123) 456-7890 is valid.";
+
+/** §8: alert, and banner text when the server gives none. */
+export const SUBMIT_ERROR_MESSAGE = "An error occurred when submitting this form";
+/** §8: multi-step final step answered without a lead id. The misspelling is the live text. */
+export const UNEXPECTED_ERROR_OCCURED_MESSAGE = "An unexpected error occured";
+/** §8: API answered non-OK without an error field (status text may follow). */
+export const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred";
