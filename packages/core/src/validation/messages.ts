@@ -25,3 +25,7 @@ export const SUBMIT_ERROR_MESSAGE = "An error occurred when submitting this form
 export const UNEXPECTED_ERROR_OCCURED_MESSAGE = "An unexpected error occured";
 /** §8: API answered non-OK without an error field (status text may follow). */
 export const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred";
+
+// Not in the spec. The inputs carry maxlength, so a visitor never sees this; it answers a
+// request that bypassed the browser, and the server must not accept unbounded text.
+export const TOO_MANY_CHARACTERS_MESSAGE = "Too many characters.";

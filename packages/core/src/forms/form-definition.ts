@@ -1,0 +1,361 @@
+import { z } from "zod";
+import { fieldError, isFilled, toBooleanAnswer, type FieldContext } from "../validation/fields.ts";
+
+/** §3 field types. The renderer maps each to an input; validation maps each in fields.ts. */
+export const FIELD_TYPES = [
+  "address",
+  "button",
+  "cardNumber",
+  "CCExpiration",
+  "check",
+  "checkGroup",
+  "checkCard",
+  "currency",
+  "dateTime",
+  "dob",
+  "email",
+  "expiryDate",
+  "file",
+  "fullName",
+  "hidden",
+  "kilometre",
+  "licenseNumber",
+  "locationSelect",
+  "make",
+  "model",
+  "number",
+  "optIn",
+  "phone",
+  "postcode",
+  "radio",
+  "radioGroup",
+  "rego",
+  "select",
+  "serviceInterval",
+  "starRating",
+  "string",
+  "textarea",
+  "tyres",
+  "year",
+  "yesNo",
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** §4/§9: the conversion event a final submit fires unless the form names another. */
+export const DEFAULT_CONVERSION_EVENT_ID = 22;
+/** §5: replaced in hidden field values by the site's primary location id. */
+export const PRIMARY_LOCATION_TOKEN = "{primary_location_id}";
+
+const fieldValueSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);
+
+// Options may be written as plain strings when label and value are the same.
+const optionSchema = z.union([
+  z.string().transform((value) => ({ label: value, value })),
+  z.object({ label: z.string(), value: z.string() }),
+]);
+
+/**
+ * The field is shown only when `field` is filled without error (§5), and, with `equals`,
+ * holds that value. `isFilled: true` spells out the default condition.
+ */
+const showIfSchema = z.object({
+  field: z.string().min(1),
+  equals: z.union([z.string(), z.number(), z.boolean()]).optional(),
+  isFilled: z.literal(true).optional(),
+});
+
+export const formFieldSchema = z.object({
+  name: z.string().min(1),
+  type: z.enum(FIELD_TYPES),
+  label: z.string(),
+  isRequired: z.boolean().default(true),
+  options: z.array(optionSchema).optional(),
+  showIf: showIfSchema.optional(),
+  /** Fixed value of a hidden field; may contain {@link PRIMARY_LOCATION_TOKEN}. */
+  value: z.string().optional(),
+  placeholder: z.string().optional(),
+  maxLength: z.number().int().positive().optional(),
+  defaultValue: fieldValueSchema.optional(),
+});
+
+export const formStepSchema = z.object({
+  title: z.string(),
+  fields: z.array(formFieldSchema),
+  /** Offers a jump to a later step (e.g. "No trade-in"); the skip is recorded (§4). */
+  skipTo: z.object({ step: z.number().int().nonnegative(), label: z.string() }).optional(),
+});
+
+export const formDefinitionSchema = z
+  .object({
+    id: z.string().min(1),
+    name: z.string().min(1),
+    category: z.string().min(1),
+    subcategory: z.string().optional(),
+    eventId: z.number().int().positive().default(DEFAULT_CONVERSION_EVENT_ID),
+    steps: z.array(formStepSchema).min(1),
+    submitLabel: z.string().optional(),
+  })
+  .superRefine((form, ctx) => {
+    const byName = new Map<string, (typeof form.steps)[number]["fields"][number]>();
+    form.steps.forEach((step, stepIndex) => {
+      step.fields.forEach((field, fieldIndex) => {
+        const path = ["steps", stepIndex, "fields", fieldIndex];
+        if (byName.has(field.name)) {
+          ctx.addIssue({
+            code: "custom",
+            path: [...path, "name"],
+            message: `Duplicate field name "${field.name}"`,
+          });
+        }
+        byName.set(field.name, field);
+        if (field.value !== undefined && field.type !== "hidden") {
+          ctx.addIssue({
+            code: "custom",
+            path: [...path, "value"],
+            message: "Only hidden fields carry a fixed value",
+          });
+        }
+      });
+      if (step.skipTo && (step.skipTo.step <= stepIndex || step.skipTo.step >= form.steps.length)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["steps", stepIndex, "skipTo", "step"],
+          message: "A skip must go to a later step of this form",
+        });
+      }
+    });
+    form.steps.forEach((step, stepIndex) => {
+      step.fields.forEach((field, fieldIndex) => {
+        if (!field.showIf) return;
+        const path = ["steps", stepIndex, "fields", fieldIndex, "showIf", "field"];
+        if (!byName.has(field.showIf.field)) {
+          ctx.addIssue({
+            code: "custom",
+            path,
+            message: `showIf names unknown field "${field.showIf.field}"`,
+          });
+          return;
+        }
+        // A cycle would hide every field in it for good.
+        const seen = new Set<string>([field.name]);
+        for (
+          let at = byName.get(field.showIf.field);
+          at;
+          at = at.showIf && byName.get(at.showIf.field)
+        ) {
+          if (seen.has(at.name)) {
+            ctx.addIssue({ code: "custom", path, message: "showIf conditions form a cycle" });
+            return;
+          }
+          seen.add(at.name);
+        }
+      });
+    });
+  });
+
+export type FormDefinitionInput = z.input<typeof formDefinitionSchema>;
+export type FormDefinition = z.output<typeof formDefinitionSchema>;
+export type FormStep = FormDefinition["steps"][number];
+export type FormField = FormStep["fields"][number];
+export type FieldOption = NonNullable<FormField["options"]>[number];
+export type FormValues = Readonly<Record<string, unknown>>;
+export type FieldErrors = Record<string, string>;
+export type SerialisedValue = z.infer<typeof fieldValueSchema>;
+
+/** Parses a form written as data, filling in defaults; throws on a broken definition. */
+export function defineForm(input: FormDefinitionInput): FormDefinition {
+  return formDefinitionSchema.parse(input);
+}
+
+export function formFields(form: FormDefinition): FormField[] {
+  return form.steps.flatMap((step) => step.fields);
+}
+
+/** What the visitor entered, or the field's default when nothing was. */
+export function fieldValue(field: FormField, values: FormValues): unknown {
+  const value = values[field.name];
+  return value === undefined ? field.defaultValue : value;
+}
+
+function matchesEquals(value: unknown, expected: string | number | boolean): boolean {
+  if (typeof expected === "boolean") return toBooleanAnswer(value) === expected;
+  if (typeof value === "string") return value.trim() === String(expected);
+  return value === expected;
+}
+
+// The controlling field may itself be conditional: it only counts while it is shown.
+function isShown(
+  field: FormField,
+  values: FormValues,
+  errors: Readonly<FieldErrors>,
+  byName: ReadonlyMap<string, FormField>,
+  depth: number,
+): boolean {
+  if (!field.showIf) return true;
+  if (depth > byName.size) return false;
+  const { field: controlName, equals } = field.showIf;
+  const control = byName.get(controlName);
+  const value = control ? fieldValue(control, values) : values[controlName];
+  if (!isFilled(value) || errors[controlName] !== undefined) return false;
+  if (equals !== undefined && !matchesEquals(value, equals)) return false;
+  return control ? isShown(control, values, errors, byName, depth + 1) : true;
+}
+
+/**
+ * The fields of a step that are shown now. `lookup` holds the fields that may control them;
+ * pass the whole form's fields when a condition refers to another step.
+ */
+export function visibleFields(
+  step: FormStep,
+  values: FormValues,
+  errors: Readonly<FieldErrors>,
+  lookup: readonly FormField[] = step.fields,
+): FormField[] {
+  const byName = new Map(lookup.map((field) => [field.name, field]));
+  for (const field of step.fields) if (!byName.has(field.name)) byName.set(field.name, field);
+  return step.fields.filter((field) => isShown(field, values, errors, byName, 0));
+}
+
+/** Fixed values of hidden fields. One whose token cannot be filled is left out, not sent raw. */
+export function resolveHiddenValues(
+  form: FormDefinition,
+  site: { primaryLocationId?: string | number | null },
+): Record<string, string> {
+  const id = site.primaryLocationId;
+  const resolved: Record<string, string> = {};
+  for (const field of formFields(form)) {
+    if (field.type !== "hidden" || field.value === undefined) continue;
+    if (field.value.includes(PRIMARY_LOCATION_TOKEN)) {
+      if (id === null || id === undefined || String(id) === "") continue;
+      resolved[field.name] = field.value.replaceAll(PRIMARY_LOCATION_TOKEN, String(id));
+    } else {
+      resolved[field.name] = field.value;
+    }
+  }
+  return resolved;
+}
+
+function serialiseAnswer(field: FormField, value: unknown): SerialisedValue | undefined {
+  switch (field.type) {
+    // Files travel as multipart data (§7 /api/leads/with-files), never in the JSON body.
+    case "button":
+    case "file":
+      return undefined;
+    case "yesNo": {
+      const answer = toBooleanAnswer(value);
+      return answer === null ? undefined : answer ? "Yes" : "No";
+    }
+    case "optIn":
+      // §5: opt-in is on unless the visitor turned it off.
+      return (toBooleanAnswer(value) ?? true) ? "Yes" : "No";
+    case "check":
+      return toBooleanAnswer(value) ?? false;
+  }
+  if (typeof value === "string") return value.trim() === "" ? undefined : value.trim();
+  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
+  if (typeof value === "boolean") return value;
+  if (Array.isArray(value)) {
+    const strings = value.filter((item): item is string => typeof item === "string");
+    return strings.length > 0 ? strings : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The values a lead carries for this form: Yes/No and opt-in answers as 'Yes'/'No', hidden
+ * fields with their fixed values, empty answers and answers to fields now hidden by a showIf
+ * left out (a changed mind must not send stale data). Meant for values that passed
+ * validation, so conditions are judged on values alone.
+ */
+export function serialiseValues(
+  form: FormDefinition,
+  values: FormValues,
+  site: { primaryLocationId?: string | number | null } = {},
+): Record<string, SerialisedValue> {
+  const hidden = resolveHiddenValues(form, site);
+  const all = formFields(form);
+  const out: Record<string, SerialisedValue> = {};
+  for (const step of form.steps) {
+    for (const field of visibleFields(step, values, {}, all)) {
+      const fixed = hidden[field.name];
+      const serialised = fixed ?? serialiseAnswer(field, fieldValue(field, values));
+      if (serialised !== undefined) out[field.name] = serialised;
+    }
+  }
+  return out;
+}
+
+export type ValidationResult = { ok: boolean; errors: FieldErrors };
+export type SkipRecord = { from: number; to: number };
+
+function validateSteps(
+  form: FormDefinition,
+  stepIndexes: readonly number[],
+  values: FormValues,
+  ctx: FieldContext,
+): ValidationResult {
+  const all = formFields(form);
+  // Every field's own verdict first: a condition may depend on a field of another step.
+  const verdicts: FieldErrors = {};
+  for (const field of all) {
+    const error = fieldError(field, fieldValue(field, values), ctx);
+    if (error !== null) verdicts[field.name] = error;
+  }
+  const errors: FieldErrors = {};
+  for (const index of stepIndexes) {
+    const step = form.steps[index];
+    if (!step) continue;
+    for (const field of visibleFields(step, values, verdicts, all)) {
+      const error = verdicts[field.name];
+      if (error !== undefined) errors[field.name] = error;
+    }
+  }
+  return { ok: Object.keys(errors).length === 0, errors };
+}
+
+/** Validates the shown fields of one step (run on Continue/Submit only, §5). */
+export function validateStep(
+  form: FormDefinition,
+  stepIndex: number,
+  values: FormValues,
+  ctx: FieldContext,
+): ValidationResult {
+  if (!Number.isInteger(stepIndex) || stepIndex < 0 || stepIndex >= form.steps.length) {
+    throw new RangeError(`Form "${form.id}" has no step ${stepIndex}`);
+  }
+  return validateSteps(form, [stepIndex], values, ctx);
+}
+
+/**
+ * Validates the shown fields of every step, except steps the visitor skipped over
+ * (from < step < to of a skip record), whose fields were never asked.
+ */
+export function validateForm(
+  form: FormDefinition,
+  values: FormValues,
+  ctx: FieldContext,
+  options: { skippedSteps?: readonly SkipRecord[] } = {},
+): ValidationResult {
+  const skipped = options.skippedSteps ?? [];
+  const indexes = form.steps
+    .map((_, index) => index)
+    .filter((index) => !skipped.some(({ from, to }) => from < index && index < to));
+  return validateSteps(form, indexes, values, ctx);
+}
+
+/**
+ * The whole form as one zod schema for the server: same rules as the browser, errors keyed
+ * by field name.
+ */
+export function formValuesSchema(
+  form: FormDefinition,
+  ctx: FieldContext,
+  options: { skippedSteps?: readonly SkipRecord[] } = {},
+) {
+  return z.record(z.string(), z.unknown()).superRefine((values, zctx) => {
+    const result = validateForm(form, values, ctx, options);
+    for (const [name, message] of Object.entries(result.errors)) {
+      zctx.addIssue({ code: "custom", path: [name], message });
+    }
+  });
+}

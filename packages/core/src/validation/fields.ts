@@ -1,0 +1,268 @@
+import { z } from "zod";
+import type { FieldType } from "../forms/form-definition.ts";
+import {
+  EMAIL_MESSAGE,
+  NAME_MESSAGE,
+  POSTCODE_MESSAGE,
+  REQUIRED_MESSAGE,
+  TOO_MANY_CHARACTERS_MESSAGE,
+} from "./messages.ts";
+import { NZ_PHONE_MAX_LENGTH, validatePhone, type PhoneVariant } from "./phone.ts";
+
+export const POSTCODE_MAX_LENGTH = 4;
+/** RFC 5321 limit; also keeps the pattern's work bounded on pasted junk. */
+export const EMAIL_MAX_LENGTH = 254;
+/** Lead keys (§3) whose values must be letters and spaces (§5). */
+export const NAME_FIELD_NAMES = ["first_name", "middle_name", "last_name"] as const;
+export const STAR_RATING_MAX = 5;
+
+// Letters of any script plus combining marks, so "Zoë" and "Māui" pass on AU and NZ sites.
+const NAME_PATTERN = /^[\p{L}\p{M}\s]+$/u;
+const POSTCODE_PATTERN = /^\d{4}$/;
+
+/** What the site decides about validation; rules take it instead of reading settings. */
+export type FieldContext = {
+  phoneVariant: PhoneVariant;
+  /** See ALWAYS_ACCEPTED_TEST_PHONE; `null` disables, undefined keeps the default. */
+  alwaysAcceptedPhone?: string | null;
+};
+
+/** A rule returns the message for a bad value, or null. */
+export type FieldRule = (value: string) => string | null;
+
+export const emailRule: FieldRule = (value) =>
+  value.length <= EMAIL_MAX_LENGTH && z.regexes.email.test(value) ? null : EMAIL_MESSAGE;
+
+export const nameRule: FieldRule = (value) => (NAME_PATTERN.test(value) ? null : NAME_MESSAGE);
+
+export const postcodeRule: FieldRule = (value) =>
+  POSTCODE_PATTERN.test(value) ? null : POSTCODE_MESSAGE;
+
+/** Form values arrive as strings from inputs, or as numbers from parsed JSON. */
+function toText(value: unknown): string {
+  if (typeof value === "string") return value.trim();
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return "";
+}
+
+/** A value counts as filled when there is something in it; booleans are answers, so filled. */
+export function isFilled(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === "string") return value.trim() !== "";
+  if (typeof value === "number") return Number.isFinite(value);
+  if (Array.isArray(value)) return value.length > 0;
+  return true;
+}
+
+type Outcome = { ok: true; value: string } | { ok: false; message: string };
+type RequiredOption = { isRequired?: boolean };
+
+// Every text field goes through here: trimmed, so whitespace-only is empty; empty is either
+// the required message or an accepted "" for optional fields; otherwise the rule decides.
+function textFieldSchema(isRequired: boolean, check: (text: string) => Outcome) {
+  return z.unknown().transform((input, ctx) => {
+    const text = toText(input);
+    if (text === "") {
+      if (isRequired) {
+        ctx.addIssue(REQUIRED_MESSAGE);
+        return z.NEVER;
+      }
+      return "";
+    }
+    const outcome = check(text);
+    if (!outcome.ok) {
+      ctx.addIssue(outcome.message);
+      return z.NEVER;
+    }
+    return outcome.value;
+  });
+}
+
+const fromRule =
+  (rule: FieldRule | undefined, maxLength: number | undefined) =>
+  (text: string): Outcome => {
+    if (maxLength !== undefined && text.length > maxLength) {
+      return { ok: false, message: TOO_MANY_CHARACTERS_MESSAGE };
+    }
+    const message = rule?.(text) ?? null;
+    return message === null ? { ok: true, value: text } : { ok: false, message };
+  };
+
+/** The required-by-default helper: trimmed text, optionally with a rule and a length cap. */
+export function textSchema(
+  options: RequiredOption & { rule?: FieldRule; maxLength?: number } = {},
+) {
+  return textFieldSchema(options.isRequired ?? true, fromRule(options.rule, options.maxLength));
+}
+
+export const emailSchema = (options: RequiredOption = {}) =>
+  textSchema({ ...options, rule: emailRule });
+
+export const nameSchema = (options: RequiredOption = {}) =>
+  textSchema({ ...options, rule: nameRule });
+
+export const postcodeSchema = (options: RequiredOption = {}) =>
+  textSchema({ ...options, rule: postcodeRule });
+
+/** Parses to the normalised number ("0299999999"), which is what leads should carry. */
+export function phoneSchema(
+  variant: PhoneVariant,
+  options: RequiredOption & { alwaysAccepted?: string | null } = {},
+) {
+  return textFieldSchema(options.isRequired ?? true, (text) => {
+    const result = validatePhone(text, variant, { alwaysAccepted: options.alwaysAccepted });
+    return result.ok
+      ? { ok: true, value: result.normalised }
+      : { ok: false, message: result.message };
+  });
+}
+
+const TRUE_WORDS = new Set(["true", "on", "yes", "1"]);
+const FALSE_WORDS = new Set(["false", "off", "no", "0"]);
+
+/** Checkbox and yes/no answers as they come from JSON or form posts; null means unanswered. */
+export function toBooleanAnswer(value: unknown): boolean | null {
+  if (typeof value === "boolean") return value;
+  if (value === 1 || value === 0) return value === 1;
+  if (typeof value === "string") {
+    const word = value.trim().toLowerCase();
+    if (TRUE_WORDS.has(word)) return true;
+    if (FALSE_WORDS.has(word)) return false;
+  }
+  return null;
+}
+
+/** A checkbox; when required (e.g. terms and conditions) it must be ticked. */
+export function checkSchema(options: RequiredOption = {}) {
+  const isRequired = options.isRequired ?? true;
+  return z.unknown().transform((input, ctx) => {
+    const answer = toBooleanAnswer(input) ?? false;
+    if (isRequired && !answer) {
+      ctx.addIssue(REQUIRED_MESSAGE);
+      return z.NEVER;
+    }
+    return answer;
+  });
+}
+
+/** A Yes/No question; when required, either answer will do but one must be given. */
+export function yesNoSchema(options: RequiredOption = {}) {
+  const isRequired = options.isRequired ?? true;
+  return z.unknown().transform((input, ctx): "Yes" | "No" | undefined => {
+    const answer = toBooleanAnswer(input);
+    if (answer === null) {
+      if (isRequired) {
+        ctx.addIssue(REQUIRED_MESSAGE);
+        return z.NEVER;
+      }
+      return undefined;
+    }
+    return answer ? "Yes" : "No";
+  });
+}
+
+/** Several choices; a lone string is one choice. When required, at least one. */
+export function choiceListSchema(options: RequiredOption = {}) {
+  const isRequired = options.isRequired ?? true;
+  return z.unknown().transform((input, ctx) => {
+    const list = (Array.isArray(input) ? input : [input])
+      .map(toText)
+      .filter((choice) => choice !== "");
+    if (isRequired && list.length === 0) {
+      ctx.addIssue(REQUIRED_MESSAGE);
+      return z.NEVER;
+    }
+    return list;
+  });
+}
+
+/** Whole stars from 1 to STAR_RATING_MAX; anything else counts as not rated. */
+export function starRatingSchema(options: RequiredOption = {}) {
+  const isRequired = options.isRequired ?? true;
+  return z.unknown().transform((input, ctx): number | undefined => {
+    const text = toText(input);
+    const stars = text === "" ? Number.NaN : Number(text);
+    if (Number.isInteger(stars) && stars >= 1 && stars <= STAR_RATING_MAX) return stars;
+    if (isRequired) {
+      ctx.addIssue(REQUIRED_MESSAGE);
+      return z.NEVER;
+    }
+    return undefined;
+  });
+}
+
+/** Uploads are checked for presence only; what a file is, the upload endpoint decides. */
+export function fileSchema(options: RequiredOption = {}) {
+  const isRequired = options.isRequired ?? true;
+  return z.unknown().superRefine((input, ctx) => {
+    const present = Array.isArray(input)
+      ? input.some((file) => file !== null && file !== undefined)
+      : input !== null && input !== undefined && input !== "";
+    if (isRequired && !present) ctx.addIssue(REQUIRED_MESSAGE);
+  });
+}
+
+/** The parts of a form field that decide its validation. */
+export type FieldRules = {
+  name: string;
+  type: FieldType;
+  isRequired?: boolean;
+  maxLength?: number;
+};
+
+/** Builds the schema for one field definition, so a form's schema follows from its data. */
+export function fieldSchema(field: FieldRules, ctx: FieldContext): z.ZodType {
+  const isRequired = field.isRequired ?? true;
+  switch (field.type) {
+    // Carry no answer of the visitor's: hidden fields hold fixed values, buttons act.
+    case "hidden":
+    case "button":
+      return z.unknown();
+    case "email":
+      return textSchema({ isRequired, rule: emailRule, maxLength: field.maxLength });
+    case "phone":
+      return phoneSchema(ctx.phoneVariant, { isRequired, alwaysAccepted: ctx.alwaysAcceptedPhone });
+    case "postcode":
+      return postcodeSchema({ isRequired });
+    case "fullName":
+      return textSchema({ isRequired, rule: nameRule, maxLength: field.maxLength });
+    case "check":
+      return checkSchema({ isRequired });
+    // §5: opt-in is optional; consent that cannot be withheld is not consent.
+    case "optIn":
+      return checkSchema({ isRequired: false });
+    case "yesNo":
+      return yesNoSchema({ isRequired });
+    case "checkGroup":
+    case "checkCard":
+      return choiceListSchema({ isRequired });
+    case "starRating":
+      return starRatingSchema({ isRequired });
+    case "file":
+      return fileSchema({ isRequired });
+    default: {
+      const isName = (NAME_FIELD_NAMES as readonly string[]).includes(field.name);
+      return textSchema({
+        isRequired,
+        rule: isName ? nameRule : undefined,
+        maxLength: field.maxLength,
+      });
+    }
+  }
+}
+
+/** The maxlength an input should carry: the spec fixes postcode (4) and NZ phone (15). */
+export function inputMaxLength(
+  field: Pick<FieldRules, "type" | "maxLength">,
+  ctx: FieldContext,
+): number | undefined {
+  if (field.type === "postcode") return POSTCODE_MAX_LENGTH;
+  if (field.type === "phone" && ctx.phoneVariant === "nz") return NZ_PHONE_MAX_LENGTH;
+  return field.maxLength;
+}
+
+/** The first message for a value, or null when the field accepts it. Never throws. */
+export function fieldError(field: FieldRules, value: unknown, ctx: FieldContext): string | null {
+  const result = fieldSchema(field, ctx).safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? REQUIRED_MESSAGE);
+}
