@@ -277,8 +277,12 @@ export function serialiseValues(
   const out: Record<string, SerialisedValue> = {};
   for (const step of form.steps) {
     for (const field of visibleFields(step, values, {}, all)) {
-      const fixed = hidden[field.name];
-      const serialised = fixed ?? serialiseAnswer(field, fieldValue(field, values));
+      // A fixed value is never replaced by what the browser posted, even when it cannot be
+      // resolved: the definition, not the visitor, decides it.
+      const serialised =
+        field.type === "hidden" && field.value !== undefined
+          ? hidden[field.name]
+          : serialiseAnswer(field, fieldValue(field, values));
       if (serialised !== undefined) out[field.name] = serialised;
     }
   }
