@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES, SITE_TEMPLATES, type LocaleCode, type SiteTemplate } from "../locale/locale.ts";
 
 /**
  * The per-site settings object (spec §3 "Website config"). Every behaviour that differs between
@@ -6,8 +7,6 @@ import { z } from "zod";
  * Defaults live in the schema so a site stores only what it changes.
  */
 
-export const SITE_TEMPLATES = ["cars", "rv", "campers", "truck", "trucks", "motorcycles"] as const;
-export const LOCALE_CODES = ["en-AU", "en-NZ", "en-US"] as const;
 export const PAYMENT_PROVIDERS = ["none", "stripe", "till", "st-george", "test"] as const;
 export const PHONE_VARIANTS = ["au", "au-mobile", "nz", "us", "au-nz-uk"] as const;
 export const SEARCH_SORTS = [
@@ -60,7 +59,7 @@ const footerGroupSchema = z.object({
 
 export const siteSettingsSchema = z.object({
   template: z.enum(SITE_TEMPLATES).default("cars"),
-  locale: z.enum(LOCALE_CODES).default("en-AU"),
+  locale: z.enum(LOCALES).default("en-AU"),
   /** IANA zone used for opening hours and "open now". */
   timeZone: z.string().default("Australia/Sydney"),
   currency: z.string().length(3).default("AUD"),
@@ -269,8 +268,7 @@ export const siteSettingsSchema = z.object({
 /** What a site stores: any subset, with defaults filled on load. */
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
-export type SiteTemplate = (typeof SITE_TEMPLATES)[number];
-export type LocaleCode = (typeof LOCALE_CODES)[number];
+export type { LocaleCode, SiteTemplate };
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

@@ -1,0 +1,45 @@
+import type { NavLink } from "./site-settings.ts";
+import type { RangeModel } from "../domain/model.ts";
+
+/** Spec §2 link kinds: internal, tel:, mailto:, and maps or other external links (new tab). */
+export type LinkKind = "internal" | "anchor" | "tel" | "mailto" | "maps" | "external";
+
+const MAPS_HOSTS = /(^|\.)(google\.[a-z.]+|maps\.apple\.com|goo\.gl|maps\.app\.goo\.gl|bing\.com|openstreetmap\.org)$/;
+
+export function linkKind(href: string): LinkKind {
+  if (href.startsWith("#")) return "anchor";
+  if (href.startsWith("/")) return "internal";
+  if (href.startsWith("tel:")) return "tel";
+  if (href.startsWith("mailto:")) return "mailto";
+  try {
+    const url = new URL(href);
+    const isMaps = MAPS_HOSTS.test(url.hostname) && (url.hostname.startsWith("maps.") || url.pathname.startsWith("/maps") || url.searchParams.has("q"));
+    return isMaps ? "maps" : "external";
+  } catch {
+    return "external";
+  }
+}
+
+/** Maps and other sites open in a new tab; everything else stays in the site. */
+export function opensInNewTab(kind: LinkKind): boolean {
+  return kind === "maps" || kind === "external";
+}
+
+export type ResolvedNavLink = { label: string; href: string | null; children: ResolvedNavLink[] };
+
+export type NavigationData = { models: Pick<RangeModel, "name" | "slug" | "overrideUrl">[] };
+
+/**
+ * Header links from settings, with data-driven groups filled in: a link whose source is
+ * "models" becomes the range dropdown (spec §2 "Jayco Range dropdown built from models").
+ */
+export function resolveNavigation(links: NavLink[], data: NavigationData): ResolvedNavLink[] {
+  return links.map((link) => {
+    const children = (link.children ?? []).map((child) => resolveNavigation([child], data)[0]).filter((c): c is ResolvedNavLink => Boolean(c));
+    if (link.source === "models" && data.models.length > 0) {
+      const modelLinks = data.models.map((model) => ({ label: model.name, href: model.overrideUrl ?? `/models/${model.slug}`, children: [] }));
+      return { label: link.label, href: null, children: [...modelLinks, ...(link.href ? [{ label: `View the full range`, href: link.href, children: [] }] : []), ...children] };
+    }
+    return { label: link.label, href: link.href ?? null, children };
+  });
+}

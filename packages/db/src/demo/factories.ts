@@ -1,0 +1,121 @@
+import type { CarType } from "@forecourt/core/domain/car";
+import type { OpeningHours } from "@forecourt/core/domain/location";
+import type { SiteSettingsInput } from "@forecourt/core/site/site-settings";
+import type * as schema from "../schema.ts";
+import { slugify, type Random } from "./random.ts";
+import type { CatalogueEntry } from "./demo-sites.ts";
+
+/**
+ * Row builders shared by the demo seeder and the tests: both make data the same way, so a test
+ * exercises rows shaped like the ones a shopper sees.
+ */
+
+export type NewWebsite = typeof schema.websites.$inferInsert;
+export type NewDealership = typeof schema.dealerships.$inferInsert;
+export type NewLocation = typeof schema.locations.$inferInsert;
+export type NewCar = typeof schema.cars.$inferInsert;
+
+export function buildWebsite(input: { slug: string; name: string; settings?: SiteSettingsInput }): NewWebsite {
+  return { slug: input.slug, name: input.name, settings: input.settings ?? {} };
+}
+
+export function buildDealership(websiteId: number, input: Partial<NewDealership> & { slug: string }): NewDealership {
+  return {
+    websiteId,
+    name: input.name ?? input.slug,
+    leadEmail: `leads@${input.slug}.test`,
+    ...input,
+  };
+}
+
+const ALWAYS_OPEN: OpeningHours = {
+  monday: { status: "open", open: "09:00", close: "17:00" },
+  tuesday: { status: "open", open: "09:00", close: "17:00" },
+  wednesday: { status: "open", open: "09:00", close: "17:00" },
+  thursday: { status: "open", open: "09:00", close: "17:00" },
+  friday: { status: "open", open: "09:00", close: "17:00" },
+  saturday: { status: "closed" },
+  sunday: { status: "closed" },
+};
+
+export function buildLocation(
+  websiteId: number,
+  dealershipId: number,
+  input: Partial<NewLocation> & { slug: string },
+): NewLocation {
+  return {
+    websiteId,
+    dealershipId,
+    name: input.name ?? input.slug,
+    locationTypes: ["sales"],
+    openingHours: ALWAYS_OPEN,
+    address: { street: "", city: "", state: "", postcode: "", lat: null, long: null, placeId: null, full: "", mapUrl: null },
+    ...input,
+  };
+}
+
+const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
+
+export function buildVin(random: Random): string {
+  return Array.from({ length: 17 }, () => random.pick([...VIN_CHARS])).join("");
+}
+
+export type CarSpec = {
+  websiteId: number;
+  dealershipId: number;
+  locationId: number | null;
+  entry: CatalogueEntry;
+  carType: CarType;
+  stockNumber: string;
+  random: Random;
+  now: Date;
+};
+
+/** One plausible vehicle for a catalogue entry; the caller adjusts status, tags and dates. */
+export function buildCar(spec: CarSpec): NewCar {
+  const { entry, random, carType, now } = spec;
+  const currentYear = now.getUTCFullYear();
+  const year = carType === "new" ? currentYear - random.int(0, 1) : carType === "demo" ? currentYear - random.int(0, 1) : currentYear - random.int(1, 9);
+  const km = carType === "new" ? random.int(0, 40) : carType === "demo" ? random.int(400, 9000) : random.int(6000, 160_000);
+  const [low, high] = entry.price;
+  const ageDiscount = carType === "used" ? Math.max(0.45, 1 - (currentYear - year) * 0.07) : carType === "demo" ? 0.93 : 1;
+  const price = Math.round((random.int(low, high) * ageDiscount) / 10) * 10 - 10;
+  const badge = random.pick(entry.badges);
+  const name = `${year} ${entry.make} ${entry.model} ${badge}`;
+  const market = carType === "used" ? Math.round(price * (0.97 + random.next() * 0.1)) : null;
+  return {
+    websiteId: spec.websiteId,
+    dealershipId: spec.dealershipId,
+    locationId: spec.locationId,
+    slug: slugify(`${name} ${spec.stockNumber}`),
+    name,
+    make: entry.make,
+    model: entry.model,
+    series: null,
+    badge,
+    body: entry.body,
+    colour: null,
+    transmission: entry.kind === "caravan" || entry.kind === "camper-trailer" || entry.kind === "pop-top" ? null : random.pick(["Automatic", "Automatic", "Manual"]),
+    year,
+    km,
+    carType,
+    status: "in_stock",
+    price,
+    beforePrice: random.chance(0.15) ? price + random.int(1, 4) * 1000 : null,
+    stockNumber: spec.stockNumber,
+    vin: buildVin(random),
+    simpleFuel: entry.fuel,
+    description: `${name} in ${carType === "new" ? "brand new" : carType === "demo" ? "near-new demonstrator" : "great"} condition. ${km.toLocaleString("en-AU")} km. Visit us for a test drive.`,
+    marketPriceNational: market,
+    marketPriceState: market === null ? null : Math.round(market * (0.98 + random.next() * 0.05)),
+    rank: random.int(0, 1000),
+    createdAt: new Date(now.getTime() - random.int(9, 180) * 86_400_000),
+    updatedAt: now,
+  };
+}
+
+export function buildOpeningHoursText(hours: OpeningHours): string {
+  return Object.entries(hours)
+    .map(([day, value]) => `${day}: ${value.status === "open" ? `${value.open}-${value.close}` : "closed"}`)
+    .join(", ");
+}

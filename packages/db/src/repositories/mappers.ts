@@ -1,0 +1,138 @@
+import { parseSiteSettings } from "@forecourt/core/site/site-settings";
+import type { Car, CarImage, CarStatus, CarType, PaymentProcessor, SimpleFuel } from "@forecourt/core/domain/car";
+import type { Address, Location, LocationType, OpeningHours } from "@forecourt/core/domain/location";
+import type { RangeModel } from "@forecourt/core/domain/model";
+import type { Dealership, Site } from "@forecourt/core/domain/site";
+import type * as schema from "../schema.ts";
+
+/** Rows become domain types here and nowhere else. */
+
+export class InvalidSiteSettingsError extends Error {
+  constructor(
+    readonly siteSlug: string,
+    readonly issues: string[],
+  ) {
+    super(`Site ${siteSlug} has invalid settings: ${issues.join("; ")}`);
+    this.name = "InvalidSiteSettingsError";
+  }
+}
+
+export function toSite(row: typeof schema.websites.$inferSelect, domains: string[]): Site {
+  const parsed = parseSiteSettings(row.settings);
+  if (!parsed.ok) throw new InvalidSiteSettingsError(row.slug, parsed.issues);
+  return { id: row.id, slug: row.slug, name: row.name, primaryDealershipId: row.primaryDealershipId, settings: parsed.settings, domains };
+}
+
+export function toDealership(row: typeof schema.dealerships.$inferSelect): Dealership {
+  return {
+    id: row.id,
+    websiteId: row.websiteId,
+    slug: row.slug,
+    name: row.name,
+    email: row.leadEmail,
+    reviewCount: row.reviewCount,
+    averageRating: row.averageRating,
+    stripePublishableKey: row.stripePublishableKey,
+  };
+}
+
+export function toLocation(row: typeof schema.locations.$inferSelect, dealershipSlug: string): Location {
+  return {
+    id: row.id,
+    websiteId: row.websiteId,
+    dealershipId: row.dealershipId,
+    dealershipSlug,
+    name: row.name,
+    slug: row.slug,
+    locationTypes: row.locationTypes as LocationType[],
+    isPrimary: row.isPrimary,
+    isVisible: row.isVisible,
+    phone: row.phone,
+    email: row.email,
+    socialUrls: row.socialUrls as Record<string, string>,
+    openingHours: row.openingHours as OpeningHours,
+    address: row.address as Address,
+    reviews: { count: row.reviewCount, averageRating: row.averageRating },
+  };
+}
+
+export function toRangeModel(row: typeof schema.rangeModels.$inferSelect): RangeModel {
+  return {
+    id: row.id,
+    websiteId: row.websiteId,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    manufacturerName: row.manufacturerName,
+    bodies: row.bodies,
+    bodyStyles: row.bodyStyles,
+    fuels: row.fuels,
+    variant: row.variant,
+    imageUrl: row.imageUrl,
+    imageThumbUrl: row.imageThumbUrl,
+    isNew: row.isNew,
+    overrideUrl: row.overrideUrl,
+    accessoriesCount: row.accessoriesCount,
+    position: row.position,
+  };
+}
+
+export type CarRowWithRelations = {
+  car: typeof schema.cars.$inferSelect;
+  dealershipSlug: string;
+  location: typeof schema.locations.$inferSelect | null;
+  images: (typeof schema.carImages.$inferSelect)[];
+};
+
+export function toCar({ car, dealershipSlug, location, images }: CarRowWithRelations): Car {
+  const address = location ? (location.address as Address) : null;
+  const carImages: CarImage[] = images
+    .slice()
+    .sort((a, b) => a.position - b.position)
+    .map((image) => ({ url: image.url, thumbUrl: image.thumbUrl, width: image.width, height: image.height, alt: image.alt || car.name }));
+  return {
+    id: car.id,
+    websiteId: car.websiteId,
+    dealershipId: car.dealershipId,
+    dealershipSlug,
+    locationId: car.locationId,
+    slug: car.slug,
+    name: car.name,
+    make: car.make,
+    model: car.model,
+    series: car.series,
+    badge: car.badge,
+    body: car.body,
+    colour: car.colour,
+    transmission: car.transmission,
+    year: car.year,
+    km: car.km,
+    carType: car.carType as CarType,
+    status: car.status as CarStatus,
+    price: car.price,
+    beforePrice: car.beforePrice,
+    subscriptionPrice: car.subscriptionPrice,
+    dapPrice: car.dapPrice,
+    stockNumber: car.stockNumber,
+    vin: car.vin,
+    isCertified: car.isCertified,
+    isReserved: car.isReserved,
+    isSold: car.isSold,
+    isReservable: car.isReservable,
+    isPreorder: car.isPreorder,
+    tag: car.tag,
+    simpleFuel: car.simpleFuel as SimpleFuel | null,
+    description: car.description,
+    primaryImageUrl: car.primaryImageUrl ?? carImages[0]?.url ?? null,
+    images: carImages,
+    fileUrl: car.fileUrl,
+    paymentProcessors: car.paymentProcessors as PaymentProcessor[],
+    marketPrice: { national: car.marketPriceNational, state: car.marketPriceState },
+    location:
+      location && address
+        ? { id: location.id, name: location.name, slug: location.slug, phone: location.phone, city: address.city, state: address.state, mapUrl: address.mapUrl }
+        : null,
+    createdAt: car.createdAt,
+    soldAt: car.soldAt,
+  };
+}

@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import type { Site } from "@forecourt/core/domain/site";
+import { siteKeyKind } from "@forecourt/core/tenancy/resolve-host";
+import type { Database } from "../../client.ts";
+import { domains, websites } from "../../schema.ts";
+import { toSite } from "../mappers.ts";
+
+async function withDomains(db: Database, row: typeof websites.$inferSelect | undefined): Promise<Site | null> {
+  if (!row) return null;
+  const hosts = await db.select({ host: domains.host }).from(domains).where(eq(domains.websiteId, row.id));
+  return toSite(row, hosts.map((h) => h.host));
+}
+
+export async function getSiteBySlug(db: Database, slug: string): Promise<Site | null> {
+  const [row] = await db.select().from(websites).where(eq(websites.slug, slug)).limit(1);
+  return withDomains(db, row);
+}
+
+export async function getSiteById(db: Database, id: number): Promise<Site | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const [row] = await db.select().from(websites).where(eq(websites.id, id)).limit(1);
+  return withDomains(db, row);
+}
+
+export async function getSiteByDomain(db: Database, host: string): Promise<Site | null> {
+  const [row] = await db
+    .select({ website: websites })
+    .from(domains)
+    .innerJoin(websites, eq(domains.websiteId, websites.id))
+    .where(eq(domains.host, host.toLowerCase()))
+    .limit(1);
+  return withDomains(db, row?.website);
+}
+
+/** The key in /sites/{key} is a slug or a custom domain; the two never look alike. */
+export async function getSiteByKey(db: Database, key: string): Promise<Site | null> {
+  switch (siteKeyKind(key)) {
+    case "slug":
+      return getSiteBySlug(db, key);
+    case "custom-domain":
+      return getSiteByDomain(db, key);
+    default:
+      return null;
+  }
+}

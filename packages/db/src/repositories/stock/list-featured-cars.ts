@@ -1,0 +1,35 @@
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import type { Car } from "@forecourt/core/domain/car";
+import type { Database } from "../../client.ts";
+import { carImages, cars, dealerships, locations } from "../../schema.ts";
+import { toCar } from "../mappers.ts";
+
+export type ListFeaturedCarsOptions = { websiteId: number; limit: number };
+
+/** The newest unsold stock of one site, for the home page. */
+export async function listFeaturedCars(db: Database, { websiteId, limit }: ListFeaturedCarsOptions): Promise<Car[]> {
+  const rows = await db
+    .select({ car: cars, dealershipSlug: dealerships.slug, location: locations })
+    .from(cars)
+    .innerJoin(dealerships, eq(cars.dealershipId, dealerships.id))
+    .leftJoin(locations, eq(cars.locationId, locations.id))
+    .where(and(eq(cars.websiteId, websiteId), eq(cars.isSold, false), ne(cars.status, "sold")))
+    .orderBy(desc(cars.createdAt), desc(cars.id))
+    .limit(limit);
+  return withImages(db, websiteId, rows);
+}
+
+export async function withImages(
+  db: Database,
+  websiteId: number,
+  rows: { car: typeof cars.$inferSelect; dealershipSlug: string; location: typeof locations.$inferSelect | null }[],
+): Promise<Car[]> {
+  if (rows.length === 0) return [];
+  const images = await db
+    .select()
+    .from(carImages)
+    .where(and(eq(carImages.websiteId, websiteId), inArray(carImages.carId, rows.map((r) => r.car.id))));
+  const byCar = new Map<number, (typeof images)[number][]>();
+  for (const image of images) byCar.set(image.carId, [...(byCar.get(image.carId) ?? []), image]);
+  return rows.map((row) => toCar({ ...row, images: byCar.get(row.car.id) ?? [] }));
+}
