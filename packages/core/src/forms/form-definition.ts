@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fieldError, isFilled, toBooleanAnswer, type FieldContext } from "../validation/fields.ts";
+import { FORM_EVENT_IDS, type SkipRecord } from "./lead.ts";
 
 /** §3 field types. The renderer maps each to an input; validation maps each in fields.ts. */
 export const FIELD_TYPES = [
@@ -42,7 +43,7 @@ export const FIELD_TYPES = [
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** §4/§9: the conversion event a final submit fires unless the form names another. */
-export const DEFAULT_CONVERSION_EVENT_ID = 22;
+export const DEFAULT_CONVERSION_EVENT_ID = FORM_EVENT_IDS.general;
 /** §5: replaced in hidden field values by the site's primary location id. */
 export const PRIMARY_LOCATION_TOKEN = "{primary_location_id}";
 
@@ -290,7 +291,6 @@ export function serialiseValues(
 }
 
 export type ValidationResult = { ok: boolean; errors: FieldErrors };
-export type SkipRecord = { from: number; to: number };
 
 function validateSteps(
   form: FormDefinition,

@@ -1,5 +1,5 @@
 import { SUBMIT_ERROR_MESSAGE, UNEXPECTED_ERROR_OCCURED_MESSAGE } from "../validation/messages.ts";
-import type { SkipRecord } from "./form-definition.ts";
+import type { SkipRecord } from "./lead.ts";
 
 /** §4 multi-step form. Steps are indexed from 0; `savedSteps` were partially saved. */
 export type MultiStepState = {

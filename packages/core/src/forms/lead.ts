@@ -1,0 +1,222 @@
+import { z } from "zod";
+import { MAX_URL_LENGTH, MAX_VISITED_PAGES } from "./visit-history.ts";
+
+/** §3: every lead from the site says where it came from. */
+export const LEAD_SOURCE = "Website";
+export const INCOMPLETE_LEAD_STATUS = "Incomplete";
+
+/** §9 enquiry types. */
+export const ENQUIRY_TYPES = [
+  "General",
+  "Service",
+  "Parts",
+  "New Vehicle",
+  "Used Vehicle",
+  "Fleet",
+  "Finance",
+  "Careers",
+  "Sell My Car",
+] as const;
+export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
+
+export const CAR_TYPES = ["new", "used", "demo"] as const;
+export type CarType = (typeof CAR_TYPES)[number];
+
+/** §3 vehicle tags that mark a car offered for test drives only. */
+export const TEST_DRIVE_ONLY_TAGS = ["Test Drive Only", "*** Test Drive Vehicle Only ***"] as const;
+
+// Bounds for what the browser may send; generous for people, tight for abuse.
+export const LEAD_LIMITS = {
+  text: 200,
+  message: 5_000,
+  url: MAX_URL_LENGTH,
+  userAgent: 1_024,
+  id: 64,
+  fieldName: 100,
+  otherFields: 100,
+  skippedSteps: 50,
+} as const;
+
+const text = z.string().max(LEAD_LIMITS.text);
+const url = z.string().max(LEAD_LIMITS.url);
+const idSchema = z.union([z.string().min(1).max(LEAD_LIMITS.id), z.number().int().nonnegative()]);
+const otherFieldValue = z.union([
+  z.string().max(LEAD_LIMITS.message),
+  z.number(),
+  z.boolean(),
+  z.array(z.string().max(LEAD_LIMITS.text)).max(LEAD_LIMITS.otherFields),
+]);
+
+export const skipRecordSchema = z
+  .object({ from: z.number().int().nonnegative(), to: z.number().int().nonnegative() })
+  .refine((r) => r.from < r.to, { message: "A skip goes to a later step" });
+/** §4: a skip from one step of a multi-step form to a later one (indexes from 0). */
+export type SkipRecord = z.infer<typeof skipRecordSchema>;
+
+/**
+ * §3 lead as the browser sends it. Form rules (required fields, phone variant) depend on the
+ * site and are checked by the form's own schema; this one bounds the shape of the request.
+ */
+export const leadSchema = z.object({
+  name: text.optional(),
+  first_name: text.optional(),
+  middle_name: text.optional(),
+  last_name: text.optional(),
+  email: text.optional(),
+  phone: z.string().max(32).optional(),
+  postcode: z.string().max(10).optional(),
+  category: text.min(1),
+  subcategory: text.optional(),
+  message: z.string().max(LEAD_LIMITS.message).optional(),
+  lead_id: idSchema.optional(),
+  lead_status: z.literal(INCOMPLETE_LEAD_STATUS).optional(),
+  form_completed: z.boolean().optional(),
+  skipped_steps: z.array(skipRecordSchema).max(LEAD_LIMITS.skippedSteps).optional(),
+  step_number: z.number().int().positive().optional(),
+  dealership_slug: text.optional(),
+  manufacturer_slug: text.optional(),
+  website_slug: text.optional(),
+  url: url.optional(),
+  source: z.literal(LEAD_SOURCE).optional(),
+  user_agent: z.string().max(LEAD_LIMITS.userAgent).optional(),
+  visited_pages: z.array(url).max(MAX_VISITED_PAGES).optional(),
+  linked_query_params: z.record(url, url).optional(),
+  location_id: idSchema.optional(),
+  has_files: z.boolean().optional(),
+  car_id: idSchema.optional(),
+  stock_number: text.optional(),
+  car_type: z.enum(CAR_TYPES).optional(),
+  make: text.optional(),
+  model: text.optional(),
+  year: z.union([text, z.number().int()]).optional(),
+  vin: text.optional(),
+  rego: text.optional(),
+  vehicle_status: text.optional(),
+  opt_in: z.enum(["Yes", "No"]).optional(),
+  /** Every other answer of the form, keyed by field name. */
+  fields: z
+    .record(z.string().max(LEAD_LIMITS.fieldName), otherFieldValue)
+    .refine((fields) => Object.keys(fields).length <= LEAD_LIMITS.otherFields, {
+      message: `At most ${LEAD_LIMITS.otherFields} other fields`,
+    })
+    .optional(),
+});
+
+export const leadPayloadSchema = z.object({ lead: leadSchema });
+
+export type Lead = z.infer<typeof leadSchema>;
+export type LeadPayload = z.infer<typeof leadPayloadSchema>;
+
+const blank = (value: string | null | undefined) => (value ?? "").trim() === "";
+
+/**
+ * §3: the name to record. Forms that ask first and last name separately leave `name` empty,
+ * and one old form sends "undefined undefined"; then first_name (with last_name) stands in.
+ */
+export function resolveLeadName(
+  lead: Pick<Lead, "name" | "first_name" | "last_name">,
+): string | undefined {
+  const name = lead.name?.trim();
+  if (name && name !== "undefined undefined") return name;
+  if (blank(lead.first_name)) return undefined;
+  return [lead.first_name, lead.last_name]
+    .filter((part): part is string => !blank(part))
+    .map((part) => part.trim())
+    .join(" ");
+}
+
+/** Lower-case, words joined by hyphens: "Sell My Car" -> "sell-my-car". */
+export function slugify(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/**
+ * §2: the category of the /success page. With a car type: demo and used have their own,
+ * anything else is a new vehicle. Without one, the form's own category.
+ */
+export function successCategorySlug(input: { car_type?: string | null; category: string }): string {
+  const carType = input.car_type?.trim().toLowerCase();
+  if (!carType) return slugify(input.category);
+  if (carType === "demo") return "demo-vehicle-enquiry";
+  if (carType === "used") return "used-vehicle-enquiry";
+  return "new-vehicle-enquiry";
+}
+
+/** §2 "/success?category={slug}&{extra pairs}". */
+export function successPath(categorySlug: string, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ category: categorySlug });
+  for (const [key, value] of Object.entries(extra))
+    if (key !== "category") query.append(key, value);
+  return `/success?${query.toString()}`;
+}
+
+export function isTestDriveOnly(tag: string | null | undefined): boolean {
+  return (TEST_DRIVE_ONLY_TAGS as readonly string[]).includes(tag?.trim() ?? "");
+}
+
+/** §9 form event ids. */
+export const FORM_EVENT_IDS = {
+  enquiryNew: 14,
+  enquiryUsed: 15,
+  testDriveNew: 17,
+  general: 22,
+  callDealer: 25,
+  step: 32,
+  favourite: 39,
+  directions: 41,
+  testDriveUsed: 48,
+  careers: 51,
+  click: 58,
+  historyReport: 60,
+} as const;
+
+export type FormEventKind =
+  | "enquiry"
+  | "test-drive"
+  | "general"
+  | "call-dealer"
+  | "step"
+  | "favourite"
+  | "directions"
+  | "careers"
+  | "click"
+  | "history-report";
+
+/**
+ * §9 event id for a form or action. Only "used" counts as used stock: demo cars are enquired
+ * about and test-driven as new. A test-drive-only car always takes the new test-drive id.
+ */
+export function formEventId(
+  kind: FormEventKind,
+  carType?: string | null,
+  tag?: string | null,
+): number {
+  const isUsed = carType?.trim().toLowerCase() === "used";
+  switch (kind) {
+    case "enquiry":
+      return isUsed ? FORM_EVENT_IDS.enquiryUsed : FORM_EVENT_IDS.enquiryNew;
+    case "test-drive":
+      return isUsed && !isTestDriveOnly(tag)
+        ? FORM_EVENT_IDS.testDriveUsed
+        : FORM_EVENT_IDS.testDriveNew;
+    case "general":
+      return FORM_EVENT_IDS.general;
+    case "call-dealer":
+      return FORM_EVENT_IDS.callDealer;
+    case "step":
+      return FORM_EVENT_IDS.step;
+    case "favourite":
+      return FORM_EVENT_IDS.favourite;
+    case "directions":
+      return FORM_EVENT_IDS.directions;
+    case "careers":
+      return FORM_EVENT_IDS.careers;
+    case "click":
+      return FORM_EVENT_IDS.click;
+    case "history-report":
+      return FORM_EVENT_IDS.historyReport;
+  }
+}
