@@ -7,7 +7,7 @@ import nextPlugin from "@next/eslint-plugin-next";
 const frameworkImports = ["next", "next/*", "react", "react/*", "react-dom", "react-dom/*", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*", "@forecourt/db", "@forecourt/db/*"];
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/.next/**", "**/.data/**", "**/next-env.d.ts", "**/test-results/**", "**/playwright-report/**"] },
+  { ignores: ["**/node_modules/**", "**/.next/**", "**/.data/**", "**/next-env.d.ts", "**/test-results/**", "**/playwright-report/**", "scratch/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,8 +25,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ["apps/web/**/*.{ts,tsx}"],
+    files: ["apps/web/src/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "@next/next": nextPlugin },
+    settings: { next: { rootDir: "apps/web" } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...nextPlugin.configs.recommended.rules,
@@ -36,6 +37,12 @@ export default tseslint.config(
   {
     files: ["bench/**", "**/scripts/**", "**/cli/**", "**/*.config.*", "packages/db/src/demo/**", "apps/web/src/server/worker/**"],
     rules: { "no-console": "off" },
+  },
+  {
+    files: ["**/*.mjs"],
+    languageOptions: {
+      globals: { process: "readonly", console: "readonly", fetch: "readonly", setTimeout: "readonly", URL: "readonly" },
+    },
   },
   prettier,
 );

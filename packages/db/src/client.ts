@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -55,6 +55,7 @@ async function openPglite(dataDir: string, shouldMigrate: boolean): Promise<Data
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
+  if (!dataDir.includes("://")) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   const db = drizzle({ client, schema });
   if (shouldMigrate) await migrate(db, { migrationsFolder: migrationsFolder() });

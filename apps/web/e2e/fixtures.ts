@@ -1,0 +1,20 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import type { SiteExpectations } from "../playwright.config.ts";
+
+export const test = base.extend<{ site: SiteExpectations }>({
+  // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  site: async ({}, use, testInfo) => {
+    await use(testInfo.project.metadata as SiteExpectations);
+  },
+});
+
+export { expect };
+
+/** Runs axe-core on the page; any violation fails with its rule ids and targets. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+}

@@ -1,0 +1,89 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+
+test.describe("site shell", () => {
+  test("home page shows the site's name, branding, search entry and featured stock", async ({ page, site }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(site.name);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.name);
+    await expect(page.locator("html")).toHaveAttribute("lang", site.lang);
+    await expect(page.getByRole("link", { name: `${site.name} home` })).toBeVisible();
+    await expect(page.getByRole("search")).toBeVisible();
+    const cards = page.locator("main article");
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(3);
+    // Every card image is served through the image optimiser and actually loads.
+    const image = cards.first().locator("img");
+    await expect(image).toHaveAttribute("src", /\/_next\/image\?url=%2Fmedia%2F/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  test("home page has no axe-core violations", async ({ page }) => {
+    await page.goto("/");
+    await expectNoAxeViolations(page);
+  });
+
+  test("header dropdown opens the way the site is configured and marks its group open", async ({ page, site }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const button = nav.getByRole("button", { name: site.dropdown.label });
+    const group = nav.locator("li", { has: page.getByRole("button", { name: site.dropdown.label }) });
+    const link = nav.getByRole("link", { name: site.dropdown.link });
+    await expect(group).toHaveAttribute("data-state", "closed");
+    await expect(link).toBeHidden();
+
+    await button.hover();
+    if (site.dropdownTrigger === "hover") {
+      await expect(group).toHaveAttribute("data-state", "open");
+      await expect(group).toHaveClass(/dropdown-open/);
+      await expect(link).toBeVisible();
+      await page.mouse.move(5, 600);
+      await expect(group).toHaveAttribute("data-state", "closed");
+    } else {
+      // Click-configured sites do not open on hover.
+      await page.waitForTimeout(300);
+      await expect(group).toHaveAttribute("data-state", "closed");
+      await button.click();
+      await expect(group).toHaveAttribute("data-state", "open");
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(link).toBeVisible();
+      await page.locator("main h1").click();
+      await expect(group).toHaveAttribute("data-state", "closed");
+    }
+  });
+
+  test("header dropdown works by keyboard", async ({ page, site }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const button = nav.getByRole("button", { name: site.dropdown.label });
+    const group = nav.locator("li", { has: page.getByRole("button", { name: site.dropdown.label }) });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(group).toHaveAttribute("data-state", "open");
+    await page.keyboard.press("Tab");
+    await expect(group.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(group).toHaveAttribute("data-state", "closed");
+    await expect(button).toBeFocused();
+  });
+
+  test("an unknown page is a 404 inside the site's own layout", async ({ page, site }) => {
+    const response = await page.goto("/no-such-page-here");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: `${site.name} home` })).toBeVisible();
+  });
+
+  test("footer links keep their kinds: tel and mailto in place, maps in a new tab", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    for (const link of await footer.locator("a[href^='tel:'], a[href^='mailto:']").all()) {
+      await expect(link).not.toHaveAttribute("target", "_blank");
+    }
+    for (const link of await footer.locator("a[href^='https://']").all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+    expect(await footer.locator("a[href^='/']").count()).toBeGreaterThan(0);
+  });
+});

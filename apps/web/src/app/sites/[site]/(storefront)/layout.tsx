@@ -1,0 +1,21 @@
+import { resolveNavigation } from "@forecourt/core/site/links";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { getLocations, getRangeModels } from "@/server/queries/storefront";
+import { requireSite } from "@/server/queries/site";
+
+type StorefrontLayoutProps = { children: React.ReactNode; params: Promise<{ site: string }> };
+
+/** Header and footer of a known site; an unknown site ends at the parent's 404. */
+export default async function StorefrontLayout({ children, params }: StorefrontLayoutProps) {
+  const site = await requireSite((await params).site);
+  const [models, locations] = await Promise.all([getRangeModels(site.id), getLocations(site.id)]);
+  const navigation = resolveNavigation(site.settings.navigation.header, { models });
+  return (
+    <>
+      <SiteHeader site={site} navigation={navigation} />
+      <main id="main">{children}</main>
+      <SiteFooter site={site} locations={locations} />
+    </>
+  );
+}

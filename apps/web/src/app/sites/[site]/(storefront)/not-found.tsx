@@ -1,0 +1,16 @@
+import Link from "next/link";
+
+export default function SiteNotFound() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20">
+      <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">404</p>
+      <h1 className="mt-2 text-3xl font-bold">Page not found</h1>
+      <p className="mt-3 text-slate-700">The page you asked for does not exist or has moved.</p>
+      <p className="mt-6">
+        <Link href="/" className="font-semibold underline">
+          Go to the home page
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Metadata, Viewport } from "next";
+import { getSite } from "@/server/queries/site";
+import "../../globals.css";
+
+type SiteRootLayoutProps = { children: React.ReactNode; params: Promise<{ site: string }> };
+
+// Pages are rendered on first request and then served from cache until their tags change.
+export const dynamicParams = true;
+export const revalidate = 3600;
+export function generateStaticParams(): { site: string }[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: SiteRootLayoutProps): Promise<Metadata> {
+  const site = await getSite((await params).site);
+  if (!site) return { title: "Page not found", robots: { index: false } };
+  const { branding } = site.settings;
+  return {
+    title: { default: site.name, template: `%s | ${site.name}` },
+    description: branding.tagline ?? `${site.name}: browse stock, enquire and book a test drive.`,
+    icons: branding.faviconUrl ? { icon: branding.faviconUrl } : undefined,
+    openGraph: {
+      siteName: site.name,
+      type: "website",
+      images: branding.bannerUrl ? [{ url: branding.bannerUrl, width: 1200, height: 630 }] : undefined,
+    },
+  };
+}
+
+export async function generateViewport({ params }: SiteRootLayoutProps): Promise<Viewport> {
+  const site = await getSite((await params).site);
+  return { themeColor: site?.settings.branding.colours.header ?? "#ffffff" };
+}
+
+/**
+ * The document of every site page: language and brand colours. An unknown site still gets a
+ * document here, so its 404 (./not-found.tsx) renders as a page rather than an error.
+ */
+export default async function SiteRootLayout({ children, params }: SiteRootLayoutProps) {
+  const site = await getSite((await params).site);
+  const colours = site?.settings.branding.colours;
+  const theme = colours
+    ? ({
+        "--brand-primary": colours.primary,
+        "--brand-primary-foreground": colours.primaryForeground,
+        "--brand-accent": colours.accent,
+        "--brand-header": colours.header,
+        "--brand-header-foreground": colours.headerForeground,
+      } as React.CSSProperties)
+    : undefined;
+  return (
+    <html lang={site?.settings.locale ?? "en"} style={theme}>
+      <body data-site={site?.slug} data-template={site?.settings.template}>
+        {children}
+      </body>
+    </html>
+  );
+}

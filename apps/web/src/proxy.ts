@@ -1,0 +1,29 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { resolveHost, siteRewritePath } from "@forecourt/core/tenancy/resolve-host";
+
+/**
+ * Host to site, and nothing else: a site's host is rewritten to /sites/{key}/...; the platform
+ * host serves its own pages. No data access and no authorisation here; pages and handlers check
+ * the site again where they read it.
+ */
+export function proxy(request: NextRequest) {
+  const resolution = resolveHost(request.headers.get("host"), {
+    platformDomain: process.env.PLATFORM_DOMAIN ?? "localhost",
+  });
+  const url = request.nextUrl.clone();
+  if (resolution.kind === "platform") {
+    // Tenant pages are reachable only through the tenant's own host.
+    if (url.pathname === "/sites" || url.pathname.startsWith("/sites/")) {
+      url.pathname = "/404";
+      return NextResponse.rewrite(url);
+    }
+    return NextResponse.next();
+  }
+  // An unusable host still gets a proper 404 page: "-" is never a site key.
+  url.pathname = siteRewritePath(resolution, url.pathname) ?? `/sites/-${url.pathname}`;
+  return NextResponse.rewrite(url);
+}
+
+export const config = {
+  matcher: ["/((?!api/|_next/|media/|static/|favicon.ico).*)"],
+};

@@ -1,0 +1,37 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+
+/**
+ * Wraps a query in Next's data cache under the given tags. The cache stores JSON, so Dates are
+ * tagged on the way in and revived on the way out; callers get back exactly what the query gave.
+ */
+export function cached<Args extends (string | number)[], Result>(
+  name: string,
+  query: (...args: Args) => Promise<Result>,
+  tags: (...args: Args) => string[],
+): (...args: Args) => Promise<Result> {
+  return async (...args: Args) => {
+    const load = unstable_cache(async () => encode(await query(...args)), [name, ...args.map(String)], {
+      tags: tags(...args),
+    });
+    return decode(await load()) as Result;
+  };
+}
+
+const DATE_KEY = "$date";
+
+function encode(value: unknown): string {
+  return JSON.stringify(value, function replacer(this: Record<string, unknown>, key, current) {
+    const raw = this[key];
+    return raw instanceof Date ? { [DATE_KEY]: raw.toISOString() } : current;
+  });
+}
+
+function decode(text: string): unknown {
+  return JSON.parse(text, (_key, value: unknown) => {
+    if (value && typeof value === "object" && DATE_KEY in value && Object.keys(value).length === 1) {
+      return new Date((value as Record<string, string>)[DATE_KEY] as string);
+    }
+    return value;
+  });
+}

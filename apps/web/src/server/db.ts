@@ -1,0 +1,39 @@
+import "server-only";
+import path from "node:path";
+import { openDatabase, type DatabaseHandle } from "@forecourt/db/client";
+import { hasSites, seedDemoData } from "@forecourt/db/demo/seed";
+import { env } from "./env.ts";
+
+type Holder = { handle?: Promise<DatabaseHandle> };
+const holder = globalThis as typeof globalThis & { __forecourtDb?: Holder };
+
+/**
+ * One database per process. PGlite has no cross-process lock, so it is opened exactly once here
+ * (route handlers, pages and the worker share it); the first open migrates and, on an empty
+ * database, seeds the demo sites.
+ */
+export function database(): Promise<DatabaseHandle> {
+  const slot = (holder.__forecourtDb ??= {});
+  slot.handle ??= open().catch((error: unknown) => {
+    slot.handle = undefined;
+    throw error;
+  });
+  return slot.handle;
+}
+
+export async function db() {
+  return (await database()).db;
+}
+
+async function open(): Promise<DatabaseHandle> {
+  const config = env();
+  const handle = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.resolve(config.DATA_DIR, "pglite"),
+  });
+  if (config.SEED_DEMO_DATA === "true" && !(await hasSites(handle.db))) {
+    const report = await seedDemoData(handle.db);
+    console.info(`Seeded demo data: ${report.sites.map((s) => `${s.slug} (${s.cars} vehicles)`).join(", ")}`);
+  }
+  return handle;
+}

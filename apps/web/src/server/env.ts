@@ -1,0 +1,34 @@
+import "server-only";
+import { z } from "zod";
+
+/**
+ * The one place the server reads its environment. A bad value stops start-up with a message that
+ * names the variable; .env.example documents each of them.
+ */
+const envSchema = z.object({
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default(".data"),
+  PLATFORM_DOMAIN: z.string().min(1).default("localhost"),
+  API_BASIC_AUTH_USER: z.string().min(1).default("platform"),
+  API_BASIC_AUTH_PASSWORD: z.string().min(8, "API_BASIC_AUTH_PASSWORD needs at least 8 characters").default("demo-password"),
+  SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  cached = parsed.data;
+  return cached;
+}

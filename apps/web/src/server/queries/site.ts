@@ -1,0 +1,29 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import type { Site } from "@forecourt/core/domain/site";
+import { getSiteById, getSiteByKey } from "@forecourt/db/repositories/sites/get-site";
+import { listSites } from "@forecourt/db/repositories/sites/list-sites";
+import { cacheTags } from "../cache-tags.ts";
+import { cached } from "../cached.ts";
+import { db } from "../db.ts";
+
+export const getSite = cached(
+  "site-by-key",
+  async (key: string): Promise<Site | null> => getSiteByKey(await db(), decodeURIComponent(key)),
+  (key) => [cacheTags.sites(), cacheTags.siteKey(key)],
+);
+
+export const getSiteForApi = cached(
+  "site-by-id",
+  async (id: number): Promise<Site | null> => getSiteById(await db(), id),
+  (id) => [cacheTags.sites(), cacheTags.site(id)],
+);
+
+export const getAllSites = cached("all-sites", async () => listSites(await db()), () => [cacheTags.sites()]);
+
+/** The site of a /sites/{key} route, or the 404 page. */
+export async function requireSite(key: string): Promise<Site> {
+  const site = await getSite(key);
+  if (!site) notFound();
+  return site;
+}
