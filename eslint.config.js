@@ -35,7 +35,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["bench/**", "**/scripts/**", "**/cli/**", "**/*.config.*", "packages/db/src/demo/**", "apps/web/src/server/worker/**"],
+    files: [".ci/**", "bench/**", "**/scripts/**", "**/cli/**", "**/*.config.*", "packages/db/src/demo/**", "apps/web/src/server/worker/**"],
     rules: { "no-console": "off" },
   },
   {

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { DEMO_SITES, type DemoSite } from "@forecourt/db/demo/demo-sites";
 
 const PORT = Number(process.env.E2E_PORT ?? 3200);
 const host = (sub?: string) => `http://${sub ? `${sub}.` : ""}localhost:${PORT}`;
@@ -12,14 +13,24 @@ export type SiteExpectations = {
   dropdown: { label: string; link: string };
 };
 
-// One project per demo site host (conventions §13). Expectations mirror the demo data.
-const sites: SiteExpectations[] = [
-  { slug: "coastline-rv", name: "Coastline RV Centre", dropdownTrigger: "hover", lang: "en-AU", dropdown: { label: "Jayco Range", link: "Jayco Journey" } },
-  { slug: "metro-pre-owned", name: "Metro Pre-Owned", dropdownTrigger: "click", lang: "en-AU", dropdown: { label: "Our dealerships", link: "Metro Pre-Owned Geelong" } },
-  { slug: "harbour-city-motors", name: "Harbour City Motors", dropdownTrigger: "click", lang: "en-NZ", dropdown: { label: "Vehicles", link: "Used cars" } },
-  { slug: "lone-star-auto", name: "Lone Star Auto", dropdownTrigger: "hover", lang: "en-US", dropdown: { label: "Inventory", link: "All inventory" } },
-  { slug: "throttle-motorcycles", name: "Throttle Motorcycles", dropdownTrigger: "click", lang: "en-AU", dropdown: { label: "Bikes", link: "Used motorcycles" } },
-];
+/** What each demo site must show, read from the demo data itself rather than restated here. */
+function expectationsFor(site: DemoSite): SiteExpectations {
+  const header = site.settings.navigation?.header ?? [];
+  const group = header.find((item) => item.source === "models" || (item.children?.length ?? 0) > 0);
+  if (!group) throw new Error(`demo site ${site.slug} has no header dropdown`);
+  const firstModel = site.catalogue[0];
+  const link = group.source === "models" && firstModel ? `${firstModel.make} ${firstModel.model}` : group.children?.[0]?.label;
+  return {
+    slug: site.slug,
+    name: site.name,
+    dropdownTrigger: site.settings.header?.dropdownTrigger ?? "click",
+    lang: site.settings.locale ?? "en-AU",
+    dropdown: { label: group.label, link: link ?? "" },
+  };
+}
+
+// One project per demo site host (conventions §13).
+const sites = DEMO_SITES.map(expectationsFor);
 
 const chromium = {
   ...devices["Desktop Chrome"],

@@ -43,7 +43,7 @@ export type NavLink = {
   children?: NavLink[] | undefined;
 };
 
-export const navLinkSchema: z.ZodType<NavLink> = z.lazy(() =>
+export const navLinkSchema: z.ZodType<NavLink, NavLink> = z.lazy(() =>
   z.object({
     label: z.string().min(1),
     href: href.optional(),

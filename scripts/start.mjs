@@ -1,17 +1,29 @@
-// Starts the built server (building first when there is no build yet) and prints each demo site's URL.
+// `npm start`: installs dependencies when missing, builds the web app when there is no build,
+// starts it, and prints each demo site's URL once the database is migrated and seeded.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const web = path.join(root, "apps/web");
+const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 const port = process.env.PORT ?? "3000";
 const domain = process.env.PLATFORM_DOMAIN ?? "localhost";
 
-if (!existsSync(".next/BUILD_ID")) {
-  const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, { cwd, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const server = spawn(process.execPath, [nextBin, "start", "-p", port], { stdio: "inherit" });
+
+if (!existsSync(nextBin)) run("npm", ["ci", "--no-audit", "--no-fund"], root);
+if (!existsSync(path.join(web, ".next/BUILD_ID"))) run(process.execPath, [nextBin, "build"], web);
+
+const server = spawn(process.execPath, [nextBin, "start", "-p", port], {
+  cwd: web,
+  stdio: "inherit",
+  env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
 
