@@ -4,15 +4,41 @@ import prettier from "eslint-config-prettier";
 import reactHooks from "eslint-plugin-react-hooks";
 import nextPlugin from "@next/eslint-plugin-next";
 
-const frameworkImports = ["next", "next/*", "react", "react/*", "react-dom", "react-dom/*", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*", "@forecourt/db", "@forecourt/db/*"];
+const frameworkImports = [
+  "next",
+  "next/*",
+  "react",
+  "react/*",
+  "react-dom",
+  "react-dom/*",
+  "drizzle-orm",
+  "drizzle-orm/*",
+  "pg",
+  "@electric-sql/*",
+  "@forecourt/db",
+  "@forecourt/db/*",
+];
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/.next/**", "**/.data/**", "**/next-env.d.ts", "**/test-results/**", "**/playwright-report/**", "scratch/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/.next/**",
+      "**/.data/**",
+      "**/next-env.d.ts",
+      "**/test-results/**",
+      "**/playwright-report/**",
+      "scratch/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
     },
@@ -21,7 +47,17 @@ export default tseslint.config(
     // The domain runs anywhere: no framework, no database.
     files: ["packages/core/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: frameworkImports, message: "packages/core is pure TypeScript: no next, react or database imports." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: frameworkImports,
+              message: "packages/core is pure TypeScript: no next, react or database imports.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -35,13 +71,27 @@ export default tseslint.config(
     },
   },
   {
-    files: [".ci/**", "bench/**", "**/scripts/**", "**/cli/**", "**/*.config.*", "packages/db/src/demo/**", "apps/web/src/server/worker/**"],
+    files: [
+      ".ci/**",
+      "bench/**",
+      "**/scripts/**",
+      "**/cli/**",
+      "**/*.config.*",
+      "packages/db/src/demo/**",
+      "apps/web/src/server/worker/**",
+    ],
     rules: { "no-console": "off" },
   },
   {
     files: ["**/*.mjs"],
     languageOptions: {
-      globals: { process: "readonly", console: "readonly", fetch: "readonly", setTimeout: "readonly", URL: "readonly" },
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        fetch: "readonly",
+        setTimeout: "readonly",
+        URL: "readonly",
+      },
     },
   },
   prettier,

@@ -9,6 +9,8 @@ afterEach(() => {
   const calls = consoleError.mock.calls;
   consoleError.mockRestore();
   if (calls.length > 0) {
-    throw new Error(`console.error was called during the test: ${calls.map((c) => c.join(" ")).join("\n")}`);
+    throw new Error(
+      `console.error was called during the test: ${calls.map((c) => c.join(" ")).join("\n")}`,
+    );
   }
 });

@@ -21,8 +21,13 @@ for (const file of process.argv.slice(2)) {
     skipped += skip;
   } else {
     // Vitest
-    const failedHere = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) + (report.success === false && report.numFailedTests === 0 ? 1 : 0);
-    console.log(`${file}: ${report.numPassedTests} passed, ${failedHere} failed, ${report.numPendingTests ?? 0} skipped`);
+    const failedHere =
+      report.numFailedTests +
+      (report.numRuntimeErrorTestSuites ?? 0) +
+      (report.success === false && report.numFailedTests === 0 ? 1 : 0);
+    console.log(
+      `${file}: ${report.numPassedTests} passed, ${failedHere} failed, ${report.numPendingTests ?? 0} skipped`,
+    );
     passed += report.numPassedTests;
     failed += failedHere;
     skipped += report.numPendingTests ?? 0;

@@ -30,10 +30,14 @@ server.on("exit", (code) => process.exit(code ?? 0));
 // The first request opens the database, migrates it and seeds the demo sites when it is empty.
 for (let attempt = 0; attempt < 180; attempt++) {
   try {
-    const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { host: `${domain}:${port}` } });
+    const response = await fetch(`http://127.0.0.1:${port}/`, {
+      headers: { host: `${domain}:${port}` },
+    });
     if (response.ok) {
       const html = await response.text();
-      const slugs = [...new Set([...html.matchAll(/href="http:\/\/([a-z0-9-]+)\./g)].map((m) => m[1]))];
+      const slugs = [
+        ...new Set([...html.matchAll(/href="http:\/\/([a-z0-9-]+)\./g)].map((m) => m[1])),
+      ];
       console.log(`\nPlatform index: http://${domain}:${port}`);
       for (const slug of slugs) console.log(`  http://${slug}.${domain}:${port}`);
       break;

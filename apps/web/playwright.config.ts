@@ -19,7 +19,10 @@ function expectationsFor(site: DemoSite): SiteExpectations {
   const group = header.find((item) => item.source === "models" || (item.children?.length ?? 0) > 0);
   if (!group) throw new Error(`demo site ${site.slug} has no header dropdown`);
   const firstModel = site.catalogue[0];
-  const link = group.source === "models" && firstModel ? `${firstModel.make} ${firstModel.model}` : group.children?.[0]?.label;
+  const link =
+    group.source === "models" && firstModel
+      ? `${firstModel.make} ${firstModel.model}`
+      : group.children?.[0]?.label;
   return {
     slug: site.slug,
     name: site.name,
@@ -57,10 +60,17 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 60_000,
-  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]]
+    : [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: { ...chromium, trace: "retain-on-failure" },
   projects: [
-    { name: "platform", testMatch: /platform\.spec\.ts/, use: { ...chromium, baseURL: host() }, metadata: { port: PORT } },
+    {
+      name: "platform",
+      testMatch: /platform\.spec\.ts/,
+      use: { ...chromium, baseURL: host() },
+      metadata: { port: PORT },
+    },
     ...sites.map((site) => ({
       name: site.slug,
       testMatch: /site-.*\.spec\.ts/,

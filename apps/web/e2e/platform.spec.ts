@@ -10,7 +10,8 @@ const customDomain = firstSite.domains[0];
 test("the platform host lists every site it serves, with working links", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dealer sites");
-  for (const site of DEMO_SITES) await expect(page.getByRole("link", { name: site.name })).toBeVisible();
+  for (const site of DEMO_SITES)
+    await expect(page.getByRole("link", { name: site.name })).toBeVisible();
   await page.getByRole("link", { name: secondSite.name }).click();
   await expect(page).toHaveURL(new RegExp(`^http://${secondSite.slug}\\.localhost:\\d+/$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(secondSite.name);
@@ -39,9 +40,13 @@ test("tenant pages are not reachable through the platform host", async ({ reques
   expect(response.status()).toBe(404);
 });
 
-test("the platform API needs basic auth and returns a site's settings and stock summary", async ({ request }) => {
+test("the platform API needs basic auth and returns a site's settings and stock summary", async ({
+  request,
+}) => {
   expect((await request.get("/api/v1/websites/1.json")).status()).toBe(401);
-  const wrong = await request.get("/api/v1/websites/1.json", { headers: { authorization: `Basic ${btoa("platform:wrong-password")}` } });
+  const wrong = await request.get("/api/v1/websites/1.json", {
+    headers: { authorization: `Basic ${btoa("platform:wrong-password")}` },
+  });
   expect(wrong.status()).toBe(401);
   const auth = { authorization: `Basic ${btoa("platform:demo-password")}` };
   const response = await request.get("/api/v1/websites/1.json", { headers: auth });
@@ -53,7 +58,10 @@ test("the platform API needs basic auth and returns a site's settings and stock 
   const unsold = firstSite.stock.new + firstSite.stock.used + firstSite.stock.demo;
   expect(body.stock_summary.count).toBeGreaterThan(unsold - 8);
   expect(body.stock_summary.count).toBeLessThan(unsold);
-  expect(body.stock_summary.makes[0]).toEqual({ name: firstSite.catalogue[0]?.make, count: body.stock_summary.count });
+  expect(body.stock_summary.makes[0]).toEqual({
+    name: firstSite.catalogue[0]?.make,
+    count: body.stock_summary.count,
+  });
   const missing = await request.get("/api/v1/websites/9999.json", { headers: auth });
   expect(missing.status()).toBe(404);
   expect(await missing.json()).toEqual({ error: "Website not found" });

@@ -1,7 +1,10 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 test.describe("site shell", () => {
-  test("home page shows the site's name, branding, search entry and featured stock", async ({ page, site }) => {
+  test("home page shows the site's name, branding, search entry and featured stock", async ({
+    page,
+    site,
+  }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(site.name);
@@ -15,7 +18,9 @@ test.describe("site shell", () => {
     // Every card image is served through the image optimiser and actually loads.
     const image = cards.first().locator("img");
     await expect(image).toHaveAttribute("src", /\/_next\/image\?url=%2Fmedia%2F/);
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   });
 
   test("home page has no axe-core violations", async ({ page }) => {
@@ -23,11 +28,16 @@ test.describe("site shell", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("header dropdown opens the way the site is configured and marks its group open", async ({ page, site }) => {
+  test("header dropdown opens the way the site is configured and marks its group open", async ({
+    page,
+    site,
+  }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const button = nav.getByRole("button", { name: site.dropdown.label });
-    const group = nav.locator("li", { has: page.getByRole("button", { name: site.dropdown.label }) });
+    const group = nav.locator("li", {
+      has: page.getByRole("button", { name: site.dropdown.label }),
+    });
     const link = nav.getByRole("link", { name: site.dropdown.link });
     await expect(group).toHaveAttribute("data-state", "closed");
     await expect(link).toBeHidden();
@@ -56,7 +66,9 @@ test.describe("site shell", () => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const button = nav.getByRole("button", { name: site.dropdown.label });
-    const group = nav.locator("li", { has: page.getByRole("button", { name: site.dropdown.label }) });
+    const group = nav.locator("li", {
+      has: page.getByRole("button", { name: site.dropdown.label }),
+    });
     await button.focus();
     await page.keyboard.press("Enter");
     await expect(group).toHaveAttribute("data-state", "open");
@@ -74,7 +86,9 @@ test.describe("site shell", () => {
     await expect(page.getByRole("link", { name: `${site.name} home` })).toBeVisible();
   });
 
-  test("footer links keep their kinds: tel and mailto in place, maps in a new tab", async ({ page }) => {
+  test("footer links keep their kinds: tel and mailto in place, maps in a new tab", async ({
+    page,
+  }) => {
     await page.goto("/");
     const footer = page.locator("footer");
     for (const link of await footer.locator("a[href^='tel:'], a[href^='mailto:']").all()) {

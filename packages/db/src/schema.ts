@@ -82,7 +82,10 @@ export const locations = pgTable(
       .references(() => dealerships.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     slug: text("slug").notNull(),
-    locationTypes: text("location_types").array().notNull().default(sql`'{}'::text[]`),
+    locationTypes: text("location_types")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isPrimary: boolean("is_primary").notNull().default(false),
     isVisible: boolean("is_visible").notNull().default(true),
     phone: text("phone"),
@@ -211,9 +214,18 @@ export const rangeModels = pgTable(
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     manufacturerName: text("manufacturer_name").notNull(),
-    bodies: text("bodies").array().notNull().default(sql`'{}'::text[]`),
-    bodyStyles: text("body_styles").array().notNull().default(sql`'{}'::text[]`),
-    fuels: text("fuels").array().notNull().default(sql`'{}'::text[]`),
+    bodies: text("bodies")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    bodyStyles: text("body_styles")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    fuels: text("fuels")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     variant: text("variant"),
     imageUrl: text("image_url"),
     imageThumbUrl: text("image_thumb_url"),
@@ -327,7 +339,9 @@ export const leads = pgTable(
     websiteId: integer("website_id")
       .notNull()
       .references(() => websites.id, { onDelete: "cascade" }),
-    dealershipId: integer("dealership_id").references(() => dealerships.id, { onDelete: "set null" }),
+    dealershipId: integer("dealership_id").references(() => dealerships.id, {
+      onDelete: "set null",
+    }),
     dealershipSlug: text("dealership_slug"),
     locationId: integer("location_id").references(() => locations.id, { onDelete: "set null" }),
     carId: integer("car_id").references(() => cars.id, { onDelete: "set null" }),

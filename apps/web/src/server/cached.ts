@@ -11,9 +11,13 @@ export function cached<Args extends (string | number)[], Result>(
   tags: (...args: Args) => string[],
 ): (...args: Args) => Promise<Result> {
   return async (...args: Args) => {
-    const load = unstable_cache(async () => encode(await query(...args)), [name, ...args.map(String)], {
-      tags: tags(...args),
-    });
+    const load = unstable_cache(
+      async () => encode(await query(...args)),
+      [name, ...args.map(String)],
+      {
+        tags: tags(...args),
+      },
+    );
     return decode(await load()) as Result;
   };
 }
@@ -29,7 +33,12 @@ function encode(value: unknown): string {
 
 function decode(text: string): unknown {
   return JSON.parse(text, (_key, value: unknown) => {
-    if (value && typeof value === "object" && DATE_KEY in value && Object.keys(value).length === 1) {
+    if (
+      value &&
+      typeof value === "object" &&
+      DATE_KEY in value &&
+      Object.keys(value).length === 1
+    ) {
       return new Date((value as Record<string, string>)[DATE_KEY] as string);
     }
     return value;

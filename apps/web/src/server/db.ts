@@ -33,7 +33,9 @@ async function open(): Promise<DatabaseHandle> {
   });
   if (config.SEED_DEMO_DATA === "true" && !(await hasSites(handle.db))) {
     const report = await seedDemoData(handle.db);
-    console.info(`Seeded demo data: ${report.sites.map((s) => `${s.slug} (${s.cars} vehicles)`).join(", ")}`);
+    console.info(
+      `Seeded demo data: ${report.sites.map((s) => `${s.slug} (${s.cars} vehicles)`).join(", ")}`,
+    );
   }
   return handle;
 }

@@ -14,7 +14,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(".data"),
   PLATFORM_DOMAIN: z.string().min(1).default("localhost"),
   API_BASIC_AUTH_USER: z.string().min(1).default("platform"),
-  API_BASIC_AUTH_PASSWORD: z.string().min(8, "API_BASIC_AUTH_PASSWORD needs at least 8 characters").default("demo-password"),
+  API_BASIC_AUTH_PASSWORD: z
+    .string()
+    .min(8, "API_BASIC_AUTH_PASSWORD needs at least 8 characters")
+    .default("demo-password"),
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
 });
 
@@ -26,7 +29,9 @@ export function env(): Env {
   if (cached) return cached;
   const parsed = envSchema.safeParse(process.env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+      .join("\n");
     throw new Error(`Invalid environment:\n${problems}`);
   }
   cached = parsed.data;

@@ -15,7 +15,13 @@ export type PaymentProcessor = {
   depositAmount: number;
 };
 
-export type CarImage = { url: string; thumbUrl: string; width: number; height: number; alt: string };
+export type CarImage = {
+  url: string;
+  thumbUrl: string;
+  width: number;
+  height: number;
+  alt: string;
+};
 
 export type CarLocation = {
   id: number;

@@ -3,7 +3,15 @@
 export const LOCATION_TYPES = ["sales", "service", "parts"] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
 
-export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export const WEEKDAYS = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** Times are "HH:MM" in the location's own time zone. */

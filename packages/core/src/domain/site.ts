@@ -21,7 +21,9 @@ export type Site = {
   domains: string[];
 };
 
-export type SiteSummary = Pick<Site, "id" | "slug" | "name"> & { template: SiteSettings["template"] };
+export type SiteSummary = Pick<Site, "id" | "slug" | "name"> & {
+  template: SiteSettings["template"];
+};
 
 export type StockSummary = {
   count: number;

@@ -31,7 +31,10 @@ describe("resolveNavigation", () => {
   ];
 
   it("builds the range dropdown from the site's models, honouring override URLs", () => {
-    const [range] = resolveNavigation([{ label: "Jayco Range", source: "models", href: "/models" }], { models });
+    const [range] = resolveNavigation(
+      [{ label: "Jayco Range", source: "models", href: "/models" }],
+      { models },
+    );
     expect(range?.href).toBeNull();
     expect(range?.children.map((c) => [c.label, c.href])).toEqual([
       ["Jayco Journey", "/models/jayco-journey"],
@@ -41,12 +44,17 @@ describe("resolveNavigation", () => {
   });
 
   it("keeps a models link plain when the site has no models", () => {
-    const [range] = resolveNavigation([{ label: "Range", source: "models", href: "/models" }], { models: [] });
+    const [range] = resolveNavigation([{ label: "Range", source: "models", href: "/models" }], {
+      models: [],
+    });
     expect(range).toEqual({ label: "Range", href: "/models", children: [] });
   });
 
   it("keeps nested children from settings", () => {
-    const [stock] = resolveNavigation([{ label: "Stock", children: [{ label: "New", href: "/search/new" }] }], { models });
+    const [stock] = resolveNavigation(
+      [{ label: "Stock", children: [{ label: "New", href: "/search/new" }] }],
+      { models },
+    );
     expect(stock?.children).toEqual([{ label: "New", href: "/search/new", children: [] }]);
   });
 });

@@ -4,7 +4,8 @@ import type { RangeModel } from "../domain/model.ts";
 /** Spec §2 link kinds: internal, tel:, mailto:, and maps or other external links (new tab). */
 export type LinkKind = "internal" | "anchor" | "tel" | "mailto" | "maps" | "external";
 
-const MAPS_HOSTS = /(^|\.)(google\.[a-z.]+|maps\.apple\.com|goo\.gl|maps\.app\.goo\.gl|bing\.com|openstreetmap\.org)$/;
+const MAPS_HOSTS =
+  /(^|\.)(google\.[a-z.]+|maps\.apple\.com|goo\.gl|maps\.app\.goo\.gl|bing\.com|openstreetmap\.org)$/;
 
 export function linkKind(href: string): LinkKind {
   if (href.startsWith("#")) return "anchor";
@@ -13,7 +14,11 @@ export function linkKind(href: string): LinkKind {
   if (href.startsWith("mailto:")) return "mailto";
   try {
     const url = new URL(href);
-    const isMaps = MAPS_HOSTS.test(url.hostname) && (url.hostname.startsWith("maps.") || url.pathname.startsWith("/maps") || url.searchParams.has("q"));
+    const isMaps =
+      MAPS_HOSTS.test(url.hostname) &&
+      (url.hostname.startsWith("maps.") ||
+        url.pathname.startsWith("/maps") ||
+        url.searchParams.has("q"));
     return isMaps ? "maps" : "external";
   } catch {
     return "external";
@@ -35,10 +40,24 @@ export type NavigationData = { models: Pick<RangeModel, "name" | "slug" | "overr
  */
 export function resolveNavigation(links: NavLink[], data: NavigationData): ResolvedNavLink[] {
   return links.map((link) => {
-    const children = (link.children ?? []).map((child) => resolveNavigation([child], data)[0]).filter((c): c is ResolvedNavLink => Boolean(c));
+    const children = (link.children ?? [])
+      .map((child) => resolveNavigation([child], data)[0])
+      .filter((c): c is ResolvedNavLink => Boolean(c));
     if (link.source === "models" && data.models.length > 0) {
-      const modelLinks = data.models.map((model) => ({ label: model.name, href: model.overrideUrl ?? `/models/${model.slug}`, children: [] }));
-      return { label: link.label, href: null, children: [...modelLinks, ...(link.href ? [{ label: `View the full range`, href: link.href, children: [] }] : []), ...children] };
+      const modelLinks = data.models.map((model) => ({
+        label: model.name,
+        href: model.overrideUrl ?? `/models/${model.slug}`,
+        children: [],
+      }));
+      return {
+        label: link.label,
+        href: null,
+        children: [
+          ...modelLinks,
+          ...(link.href ? [{ label: `View the full range`, href: link.href, children: [] }] : []),
+          ...children,
+        ],
+      };
     }
     return { label: link.label, href: link.href ?? null, children };
   });

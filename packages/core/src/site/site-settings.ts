@@ -28,7 +28,9 @@ export const FEATURE_FLAGS = [
   "nevdis",
 ] as const;
 
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a 6-digit hex colour such as #1d4ed8.");
+const hexColour = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, "Use a 6-digit hex colour such as #1d4ed8.");
 /** An internal path, or a tel:, mailto: or http(s) URL. */
 const href = z
   .string()
@@ -66,7 +68,11 @@ export const siteSettingsSchema = z.object({
   url: z.string().url().optional(),
   dealershipGroup: z.string().optional(),
   manufacturer: z
-    .object({ id: z.number().int().optional(), name: z.string().optional(), slug: z.string().optional() })
+    .object({
+      id: z.number().int().optional(),
+      name: z.string().optional(),
+      slug: z.string().optional(),
+    })
     .prefault({}),
   address: z.object({ city: z.string().default(""), state: z.string().default("") }).prefault({}),
 
@@ -127,10 +133,19 @@ export const siteSettingsSchema = z.object({
   paths: z
     .object({
       /** Vehicle detail base path: /cars, /motorcycles, /campers. */
-      vehicleBase: z.string().regex(/^\/[a-z0-9-]+$/).default("/cars"),
-      search: z.string().regex(/^\/[a-z0-9-]+$/).default("/search"),
+      vehicleBase: z
+        .string()
+        .regex(/^\/[a-z0-9-]+$/)
+        .default("/cars"),
+      search: z
+        .string()
+        .regex(/^\/[a-z0-9-]+$/)
+        .default("/search"),
       /** Blog lives at /news on some sites (spec §2). */
-      blog: z.string().regex(/^\/[a-z0-9-]+$/).default("/blog"),
+      blog: z
+        .string()
+        .regex(/^\/[a-z0-9-]+$/)
+        .default("/blog"),
       blogTitle: z.string().default("Blog"),
       finance: z
         .enum(["/finance", "/finance-enquiry", "/apply-for-finance", "/finance-the-dream"])
@@ -138,7 +153,10 @@ export const siteSettingsSchema = z.object({
       /** Legal and about pages keep their /pages prefix only when this is on (spec §2). */
       usePagesPath: z.boolean().default(false),
       /** Saved cars page (spec §2): /my-garage?tab=saved-cars or a branded path plus /saved. */
-      garage: z.string().regex(/^\/[a-z0-9-]+$/).default("/my-garage"),
+      garage: z
+        .string()
+        .regex(/^\/[a-z0-9-]+$/)
+        .default("/my-garage"),
     })
     .prefault({}),
 
@@ -283,7 +301,9 @@ export function parseSiteSettings(input: unknown): SettingsResult {
   return {
     ok: false,
     reason: "invalid-settings",
-    issues: result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`),
+    issues: result.error.issues.map(
+      (issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`,
+    ),
   };
 }
 

@@ -15,7 +15,10 @@ describe("siteWords", () => {
     expect(words.carTypeLabel("used")).toBe("Used");
     expect(words.distance(12345)).toBe("12,345 km");
     expect(words.text("Send an enquiry about the colour")).toBe("Send an enquiry about the colour");
-    expect(words.carPrice({ price: 45990, isPreorder: false })).toEqual({ kind: "price", text: "$45,990" });
+    expect(words.carPrice({ price: 45990, isPreorder: false })).toEqual({
+      kind: "price",
+      text: "$45,990",
+    });
   });
 
   it("uses the template's noun and the pre-owned label where set", () => {

@@ -1,5 +1,12 @@
 import type { CarType } from "../domain/car.ts";
-import { currencyFor, formatDistance, localize, pluralize, usedLabel, vehicleNoun } from "../locale/locale.ts";
+import {
+  currencyFor,
+  formatDistance,
+  localize,
+  pluralize,
+  usedLabel,
+  vehicleNoun,
+} from "../locale/locale.ts";
 import { formatPrice, priceDisplay, type PriceDisplay } from "../locale/format-price.ts";
 import type { SiteSettings } from "./site-settings.ts";
 
@@ -30,7 +37,9 @@ export function siteWords(settings: SiteSettings): SiteWords {
     price: (amount) => formatPrice(amount, { symbol }),
     carPrice: (car) => {
       const display = priceDisplay({ price: car.price, isPreorder: car.isPreorder, symbol });
-      return display.kind === "enquire" ? { ...display, text: localize(display.text, settings.locale) as typeof display.text } : display;
+      return display.kind === "enquire"
+        ? { ...display, text: localize(display.text, settings.locale) as typeof display.text }
+        : display;
     },
   };
 }

@@ -12,7 +12,9 @@ try {
   } else {
     const started = Date.now();
     const report = await seedDemoData(handle.db);
-    console.log(`Seeded ${report.sites.length} sites and ${report.images} images in ${Date.now() - started} ms:`);
+    console.log(
+      `Seeded ${report.sites.length} sites and ${report.images} images in ${Date.now() - started} ms:`,
+    );
     for (const site of report.sites) console.log(`  ${site.slug}: ${site.cars} vehicles`);
   }
 } finally {

@@ -15,11 +15,18 @@ export type NewDealership = typeof schema.dealerships.$inferInsert;
 export type NewLocation = typeof schema.locations.$inferInsert;
 export type NewCar = typeof schema.cars.$inferInsert;
 
-export function buildWebsite(input: { slug: string; name: string; settings?: SiteSettingsInput }): NewWebsite {
+export function buildWebsite(input: {
+  slug: string;
+  name: string;
+  settings?: SiteSettingsInput;
+}): NewWebsite {
   return { slug: input.slug, name: input.name, settings: input.settings ?? {} };
 }
 
-export function buildDealership(websiteId: number, input: Partial<NewDealership> & { slug: string }): NewDealership {
+export function buildDealership(
+  websiteId: number,
+  input: Partial<NewDealership> & { slug: string },
+): NewDealership {
   return {
     websiteId,
     name: input.name ?? input.slug,
@@ -49,7 +56,17 @@ export function buildLocation(
     name: input.name ?? input.slug,
     locationTypes: ["sales"],
     openingHours: ALWAYS_OPEN,
-    address: { street: "", city: "", state: "", postcode: "", lat: null, long: null, placeId: null, full: "", mapUrl: null },
+    address: {
+      street: "",
+      city: "",
+      state: "",
+      postcode: "",
+      lat: null,
+      long: null,
+      placeId: null,
+      full: "",
+      mapUrl: null,
+    },
     ...input,
   };
 }
@@ -75,10 +92,25 @@ export type CarSpec = {
 export function buildCar(spec: CarSpec): NewCar {
   const { entry, random, carType, now } = spec;
   const currentYear = now.getUTCFullYear();
-  const year = carType === "new" ? currentYear - random.int(0, 1) : carType === "demo" ? currentYear - random.int(0, 1) : currentYear - random.int(1, 9);
-  const km = carType === "new" ? random.int(0, 40) : carType === "demo" ? random.int(400, 9000) : random.int(6000, 160_000);
+  const year =
+    carType === "new"
+      ? currentYear - random.int(0, 1)
+      : carType === "demo"
+        ? currentYear - random.int(0, 1)
+        : currentYear - random.int(1, 9);
+  const km =
+    carType === "new"
+      ? random.int(0, 40)
+      : carType === "demo"
+        ? random.int(400, 9000)
+        : random.int(6000, 160_000);
   const [low, high] = entry.price;
-  const ageDiscount = carType === "used" ? Math.max(0.45, 1 - (currentYear - year) * 0.07) : carType === "demo" ? 0.93 : 1;
+  const ageDiscount =
+    carType === "used"
+      ? Math.max(0.45, 1 - (currentYear - year) * 0.07)
+      : carType === "demo"
+        ? 0.93
+        : 1;
   const price = Math.round((random.int(low, high) * ageDiscount) / 10) * 10 - 10;
   const badge = random.pick(entry.badges);
   const name = `${year} ${entry.make} ${entry.model} ${badge}`;
@@ -95,7 +127,10 @@ export function buildCar(spec: CarSpec): NewCar {
     badge,
     body: entry.body,
     colour: null,
-    transmission: entry.kind === "caravan" || entry.kind === "camper-trailer" || entry.kind === "pop-top" ? null : random.pick(["Automatic", "Automatic", "Manual"]),
+    transmission:
+      entry.kind === "caravan" || entry.kind === "camper-trailer" || entry.kind === "pop-top"
+        ? null
+        : random.pick(["Automatic", "Automatic", "Manual"]),
     year,
     km,
     carType,
@@ -116,6 +151,9 @@ export function buildCar(spec: CarSpec): NewCar {
 
 export function buildOpeningHoursText(hours: OpeningHours): string {
   return Object.entries(hours)
-    .map(([day, value]) => `${day}: ${value.status === "open" ? `${value.open}-${value.close}` : "closed"}`)
+    .map(
+      ([day, value]) =>
+        `${day}: ${value.status === "open" ? `${value.open}-${value.close}` : "closed"}`,
+    )
     .join(", ");
 }

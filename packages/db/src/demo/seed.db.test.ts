@@ -4,7 +4,12 @@ import { MANUFACTURER_BODIES } from "@forecourt/core/domain/model";
 import type { DatabaseHandle } from "../client.ts";
 import * as schema from "../schema.ts";
 import { createTestDatabase } from "../testing/test-database.ts";
-import { getSiteByDomain, getSiteById, getSiteByKey, getSiteBySlug } from "../repositories/sites/get-site.ts";
+import {
+  getSiteByDomain,
+  getSiteById,
+  getSiteByKey,
+  getSiteBySlug,
+} from "../repositories/sites/get-site.ts";
 import { listSites } from "../repositories/sites/list-sites.ts";
 import { getStockSummary } from "../repositories/stock/get-stock-summary.ts";
 import { listFeaturedCars } from "../repositories/stock/list-featured-cars.ts";
@@ -48,7 +53,9 @@ describe("demo data", () => {
       "lone-star-auto": "cars",
       "throttle-motorcycles": "motorcycles",
     });
-    const locales = await Promise.all(sites.map(async (s) => (await getSiteBySlug(handle.db, s.slug))?.settings.locale));
+    const locales = await Promise.all(
+      sites.map(async (s) => (await getSiteBySlug(handle.db, s.slug))?.settings.locale),
+    );
     expect(new Set(locales)).toEqual(new Set(["en-AU", "en-NZ", "en-US"]));
   });
 
@@ -58,13 +65,23 @@ describe("demo data", () => {
       .from(schema.cars)
       .where(eq(schema.cars.websiteId, siteId(RV)))
       .groupBy(schema.cars.carType);
-    expect(Object.fromEntries(rows.map((r) => [r.carType, r.count]))).toEqual({ new: 64, used: 10, demo: 2 });
+    expect(Object.fromEntries(rows.map((r) => [r.carType, r.count]))).toEqual({
+      new: 64,
+      used: 10,
+      demo: 2,
+    });
   });
 
   it("rates the caravan site 4.4 from 416 reviews and gives it 388 blog posts", async () => {
-    const [dealership] = await handle.db.select().from(schema.dealerships).where(eq(schema.dealerships.websiteId, siteId(RV)));
+    const [dealership] = await handle.db
+      .select()
+      .from(schema.dealerships)
+      .where(eq(schema.dealerships.websiteId, siteId(RV)));
     expect(dealership).toMatchObject({ reviewCount: 416, averageRating: 4.4 });
-    const [posts] = await handle.db.select({ count: count() }).from(schema.blogPosts).where(eq(schema.blogPosts.websiteId, siteId(RV)));
+    const [posts] = await handle.db
+      .select({ count: count() })
+      .from(schema.blogPosts)
+      .where(eq(schema.blogPosts.websiteId, siteId(RV)));
     expect(posts?.count).toBe(388);
   });
 
@@ -80,11 +97,19 @@ describe("demo data", () => {
       saturday: { status: "open", open: "08:30", close: "16:00" },
       sunday: { status: "closed" },
     });
-    expect(byType("parts")?.openingHours.saturday).toEqual({ status: "open", open: "08:30", close: "14:00" });
+    expect(byType("parts")?.openingHours.saturday).toEqual({
+      status: "open",
+      open: "08:30",
+      close: "14:00",
+    });
     expect(byType("parts")?.openingHours.sunday).toEqual({ status: "closed" });
     expect(byType("service")?.openingHours.saturday).toEqual({ status: "closed" });
     expect(byType("service")?.openingHours.sunday).toEqual({ status: "closed" });
-    expect(byType("service")?.openingHours.monday).toEqual({ status: "open", open: "08:30", close: "17:00" });
+    expect(byType("service")?.openingHours.monday).toEqual({
+      status: "open",
+      open: "08:30",
+      close: "17:00",
+    });
     expect(locations.filter((l) => l.isPrimary)).toHaveLength(1);
   });
 
@@ -95,10 +120,18 @@ describe("demo data", () => {
   });
 
   it("stores a generated image for every vehicle image, model image and logo it links", async () => {
-    const imageUrls = await handle.db.selectDistinct({ url: schema.carImages.url }).from(schema.carImages);
-    const modelUrls = await handle.db.select({ url: schema.rangeModels.imageUrl }).from(schema.rangeModels);
+    const imageUrls = await handle.db
+      .selectDistinct({ url: schema.carImages.url })
+      .from(schema.carImages);
+    const modelUrls = await handle.db
+      .select({ url: schema.rangeModels.imageUrl })
+      .from(schema.rangeModels);
     const sites = await listSites(handle.db);
-    const logoUrls = await Promise.all(sites.map(async (s) => ({ url: (await getSiteBySlug(handle.db, s.slug))?.settings.branding.logoUrl })));
+    const logoUrls = await Promise.all(
+      sites.map(async (s) => ({
+        url: (await getSiteBySlug(handle.db, s.slug))?.settings.branding.logoUrl,
+      })),
+    );
     const rows = [...imageUrls, ...modelUrls, ...logoUrls].map((r) => ({ url: r.url ?? "" }));
     expect(rows.length).toBeGreaterThan(10);
     for (const { url } of rows) {
@@ -110,8 +143,12 @@ describe("demo data", () => {
   });
 
   it("shows every card state somewhere: sold in and out of the window, reserved, coming soon, pre-order, tags", async () => {
-    const cars = await handle.db.select().from(schema.cars).where(eq(schema.cars.websiteId, siteId(RV)));
-    const soldDays = (c: (typeof cars)[number]) => (c.soldAt ? (NOW.getTime() - c.soldAt.getTime()) / 86_400_000 : null);
+    const cars = await handle.db
+      .select()
+      .from(schema.cars)
+      .where(eq(schema.cars.websiteId, siteId(RV)));
+    const soldDays = (c: (typeof cars)[number]) =>
+      c.soldAt ? (NOW.getTime() - c.soldAt.getTime()) / 86_400_000 : null;
     expect(cars.some((c) => c.isSold && (soldDays(c) ?? 99) <= 7)).toBe(true);
     expect(cars.some((c) => c.isSold && (soldDays(c) ?? 0) > 7)).toBe(true);
     expect(cars.some((c) => c.isReserved)).toBe(true);
@@ -128,7 +165,12 @@ describe("demo data", () => {
       await seedDemoData(other.db, { now: NOW, withImages: false });
       const pick = (db: DatabaseHandle["db"]) =>
         db
-          .select({ slug: schema.cars.slug, price: schema.cars.price, km: schema.cars.km, vin: schema.cars.vin })
+          .select({
+            slug: schema.cars.slug,
+            price: schema.cars.price,
+            km: schema.cars.km,
+            vin: schema.cars.vin,
+          })
           .from(schema.cars)
           .orderBy(schema.cars.slug);
       expect(await pick(other.db)).toEqual(await pick(handle.db));
@@ -153,33 +195,43 @@ describe("tenant isolation", () => {
     expect(await getSiteById(handle.db, 999_999)).toBeNull();
   });
 
-  it.each(DEMO_SITES.map((s) => s.slug))("returns only %s's own rows from every repository", async (slug) => {
-    const id = siteId(slug);
-    const featured = await listFeaturedCars(handle.db, { websiteId: id, limit: 100 });
-    expect(featured.length).toBeGreaterThan(0);
-    expect(featured.every((car) => car.websiteId === id)).toBe(true);
-    const ownDealerships = await handle.db.select({ id: schema.dealerships.id }).from(schema.dealerships).where(eq(schema.dealerships.websiteId, id));
-    const dealershipIds = new Set(ownDealerships.map((d) => d.id));
-    expect(featured.every((car) => dealershipIds.has(car.dealershipId))).toBe(true);
-    expect(featured.every((car) => car.images.every((image) => image.url.startsWith("/media/")))).toBe(true);
+  it.each(DEMO_SITES.map((s) => s.slug))(
+    "returns only %s's own rows from every repository",
+    async (slug) => {
+      const id = siteId(slug);
+      const featured = await listFeaturedCars(handle.db, { websiteId: id, limit: 100 });
+      expect(featured.length).toBeGreaterThan(0);
+      expect(featured.every((car) => car.websiteId === id)).toBe(true);
+      const ownDealerships = await handle.db
+        .select({ id: schema.dealerships.id })
+        .from(schema.dealerships)
+        .where(eq(schema.dealerships.websiteId, id));
+      const dealershipIds = new Set(ownDealerships.map((d) => d.id));
+      expect(featured.every((car) => dealershipIds.has(car.dealershipId))).toBe(true);
+      expect(
+        featured.every((car) => car.images.every((image) => image.url.startsWith("/media/"))),
+      ).toBe(true);
 
-    const locations = await listLocations(handle.db, id, { includeHidden: true });
-    expect(locations.length).toBeGreaterThan(0);
-    expect(locations.every((l) => l.websiteId === id && dealershipIds.has(l.dealershipId))).toBe(true);
+      const locations = await listLocations(handle.db, id, { includeHidden: true });
+      expect(locations.length).toBeGreaterThan(0);
+      expect(locations.every((l) => l.websiteId === id && dealershipIds.has(l.dealershipId))).toBe(
+        true,
+      );
 
-    const models = await listRangeModels(handle.db, id);
-    expect(models.every((m) => m.websiteId === id)).toBe(true);
+      const models = await listRangeModels(handle.db, id);
+      expect(models.every((m) => m.websiteId === id)).toBe(true);
 
-    const summary = await getStockSummary(handle.db, id);
-    const [live] = await handle.db
-      .select({ count: count() })
-      .from(schema.cars)
-      .where(and(eq(schema.cars.websiteId, id), eq(schema.cars.isSold, false)));
-    expect(summary.count).toBe(live?.count);
-    expect(summary.makes.reduce((sum, m) => sum + m.count, 0)).toBe(summary.count);
-    expect(summary.models.reduce((sum, m) => sum + m.count, 0)).toBe(summary.count);
-    expect(summary.carTypes.reduce((sum, t) => sum + t.count, 0)).toBe(summary.count);
-  });
+      const summary = await getStockSummary(handle.db, id);
+      const [live] = await handle.db
+        .select({ count: count() })
+        .from(schema.cars)
+        .where(and(eq(schema.cars.websiteId, id), eq(schema.cars.isSold, false)));
+      expect(summary.count).toBe(live?.count);
+      expect(summary.makes.reduce((sum, m) => sum + m.count, 0)).toBe(summary.count);
+      expect(summary.models.reduce((sum, m) => sum + m.count, 0)).toBe(summary.count);
+      expect(summary.carTypes.reduce((sum, t) => sum + t.count, 0)).toBe(summary.count);
+    },
+  );
 
   it("keeps unsold stock of one site out of another's summary", async () => {
     const rv = await getStockSummary(handle.db, siteId(RV));

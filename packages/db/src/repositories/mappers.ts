@@ -1,6 +1,18 @@
 import { parseSiteSettings } from "@forecourt/core/site/site-settings";
-import type { Car, CarImage, CarStatus, CarType, PaymentProcessor, SimpleFuel } from "@forecourt/core/domain/car";
-import type { Address, Location, LocationType, OpeningHours } from "@forecourt/core/domain/location";
+import type {
+  Car,
+  CarImage,
+  CarStatus,
+  CarType,
+  PaymentProcessor,
+  SimpleFuel,
+} from "@forecourt/core/domain/car";
+import type {
+  Address,
+  Location,
+  LocationType,
+  OpeningHours,
+} from "@forecourt/core/domain/location";
 import type { RangeModel } from "@forecourt/core/domain/model";
 import type { Dealership, Site } from "@forecourt/core/domain/site";
 import type * as schema from "../schema.ts";
@@ -20,7 +32,14 @@ export class InvalidSiteSettingsError extends Error {
 export function toSite(row: typeof schema.websites.$inferSelect, domains: string[]): Site {
   const parsed = parseSiteSettings(row.settings);
   if (!parsed.ok) throw new InvalidSiteSettingsError(row.slug, parsed.issues);
-  return { id: row.id, slug: row.slug, name: row.name, primaryDealershipId: row.primaryDealershipId, settings: parsed.settings, domains };
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    primaryDealershipId: row.primaryDealershipId,
+    settings: parsed.settings,
+    domains,
+  };
 }
 
 export function toDealership(row: typeof schema.dealerships.$inferSelect): Dealership {
@@ -36,7 +55,10 @@ export function toDealership(row: typeof schema.dealerships.$inferSelect): Deale
   };
 }
 
-export function toLocation(row: typeof schema.locations.$inferSelect, dealershipSlug: string): Location {
+export function toLocation(
+  row: typeof schema.locations.$inferSelect,
+  dealershipSlug: string,
+): Location {
   return {
     id: row.id,
     websiteId: row.websiteId,
@@ -89,7 +111,13 @@ export function toCar({ car, dealershipSlug, location, images }: CarRowWithRelat
   const carImages: CarImage[] = images
     .slice()
     .sort((a, b) => a.position - b.position)
-    .map((image) => ({ url: image.url, thumbUrl: image.thumbUrl, width: image.width, height: image.height, alt: image.alt || car.name }));
+    .map((image) => ({
+      url: image.url,
+      thumbUrl: image.thumbUrl,
+      width: image.width,
+      height: image.height,
+      alt: image.alt || car.name,
+    }));
   return {
     id: car.id,
     websiteId: car.websiteId,
@@ -130,7 +158,15 @@ export function toCar({ car, dealershipSlug, location, images }: CarRowWithRelat
     marketPrice: { national: car.marketPriceNational, state: car.marketPriceState },
     location:
       location && address
-        ? { id: location.id, name: location.name, slug: location.slug, phone: location.phone, city: address.city, state: address.state, mapUrl: address.mapUrl }
+        ? {
+            id: location.id,
+            name: location.name,
+            slug: location.slug,
+            phone: location.phone,
+            city: address.city,
+            state: address.state,
+            mapUrl: address.mapUrl,
+          }
         : null,
     createdAt: car.createdAt,
     soldAt: car.soldAt,

@@ -9,7 +9,8 @@ export default async function PlatformIndex() {
   const requestHeaders = await headers();
   const sites = await getAllSites();
   const port = (requestHeaders.get("host") ?? "").split(":")[1];
-  const origin = (slug: string) => `http://${slug}.${env().PLATFORM_DOMAIN}${port ? `:${port}` : ""}`;
+  const origin = (slug: string) =>
+    `http://${slug}.${env().PLATFORM_DOMAIN}${port ? `:${port}` : ""}`;
   return (
     <main className="mx-auto max-w-4xl p-6 sm:p-10">
       <h1 className="text-3xl font-bold">Dealer sites</h1>
@@ -20,7 +21,10 @@ export default async function PlatformIndex() {
         {sites.map((site) => (
           <li key={site.id} className="rounded-lg border border-slate-200 p-4">
             <h2 className="text-lg font-semibold">
-              <a className="text-blue-800 underline-offset-2 hover:underline" href={origin(site.slug)}>
+              <a
+                className="text-blue-800 underline-offset-2 hover:underline"
+                href={origin(site.slug)}
+              >
                 {site.name}
               </a>
             </h2>

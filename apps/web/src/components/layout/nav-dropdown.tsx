@@ -57,7 +57,10 @@ export function NavDropdown({ item, trigger }: NavDropdownProps) {
         className="flex items-center gap-1 rounded px-3 py-2 font-medium hover:underline"
       >
         {item.label}
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${isOpen ? "rotate-180" : ""}`} />
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform ${isOpen ? "rotate-180" : ""}`}
+        />
       </button>
       <ul
         id={panelId}
@@ -67,7 +70,10 @@ export function NavDropdown({ item, trigger }: NavDropdownProps) {
         {item.children.map((child) =>
           child.href ? (
             <li key={`${child.label}-${child.href}`}>
-              <SiteLink href={child.href} className="block px-4 py-2 hover:bg-slate-100 focus:bg-slate-100">
+              <SiteLink
+                href={child.href}
+                className="block px-4 py-2 hover:bg-slate-100 focus:bg-slate-100"
+              >
                 {child.label}
               </SiteLink>
             </li>

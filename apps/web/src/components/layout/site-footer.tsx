@@ -15,14 +15,20 @@ export function SiteFooter({ site, locations }: SiteFooterProps) {
         </div>
         {site.settings.navigation.footer.map((group) => (
           <section key={group.title} aria-labelledby={`footer-${slug(group.title)}`}>
-            <h2 id={`footer-${slug(group.title)}`} className="text-sm font-semibold uppercase tracking-wide text-slate-300">
+            <h2
+              id={`footer-${slug(group.title)}`}
+              className="text-sm font-semibold uppercase tracking-wide text-slate-300"
+            >
               {group.title}
             </h2>
             <ul className="mt-3 space-y-2">
               {group.links.map((link) =>
                 link.href ? (
                   <li key={`${link.label}-${link.href}`}>
-                    <SiteLink href={link.href} className="text-slate-100 underline-offset-2 hover:underline">
+                    <SiteLink
+                      href={link.href}
+                      className="text-slate-100 underline-offset-2 hover:underline"
+                    >
                       {link.label}
                     </SiteLink>
                   </li>

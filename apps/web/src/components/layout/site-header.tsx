@@ -11,13 +11,23 @@ export function SiteHeader({ site, navigation }: SiteHeaderProps) {
   const { branding, header } = site.settings;
   return (
     <header className="bg-header text-header-foreground shadow-sm">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+      >
         Skip to content
       </a>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
         <Link href="/" className="flex items-center gap-3">
           {branding.logoUrl ? (
-            <Image src={branding.logoUrl} alt={`${site.name} home`} width={180} height={60} priority className="h-12 w-auto" />
+            <Image
+              src={branding.logoUrl}
+              alt={`${site.name} home`}
+              width={180}
+              height={60}
+              priority
+              className="h-12 w-auto"
+            />
           ) : (
             <span className="text-xl font-bold">{site.name}</span>
           )}
@@ -29,7 +39,10 @@ export function SiteHeader({ site, navigation }: SiteHeaderProps) {
                 <NavDropdown key={item.label} item={item} trigger={header.dropdownTrigger} />
               ) : item.href ? (
                 <li key={item.label}>
-                  <SiteLink href={item.href} className="block rounded px-3 py-2 font-medium hover:underline">
+                  <SiteLink
+                    href={item.href}
+                    className="block rounded px-3 py-2 font-medium hover:underline"
+                  >
                     {item.label}
                   </SiteLink>
                 </li>

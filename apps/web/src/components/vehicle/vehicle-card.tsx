@@ -23,7 +23,9 @@ export function VehicleCard({ car, words, basePath, isPriority = false }: Vehicl
           ) : null}
         </div>
         <div className="flex flex-1 flex-col gap-1 p-4">
-          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{words.carTypeLabel(car.carType)}</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+            {words.carTypeLabel(car.carType)}
+          </p>
           <h3 className="font-semibold group-hover:underline">{car.name}</h3>
           <p className="text-sm text-slate-700">{words.distance(car.km)}</p>
           <p className="mt-auto pt-2 text-xl font-bold text-slate-900">{price.text}</p>

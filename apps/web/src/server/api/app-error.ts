@@ -22,6 +22,8 @@ export class AppError extends Error {
 }
 
 export function errorResponse(error: AppError, init: ResponseInit = {}): Response {
-  const body = error.fieldErrors ? { error: error.message, errors: error.fieldErrors } : { error: error.message };
+  const body = error.fieldErrors
+    ? { error: error.message, errors: error.fieldErrors }
+    : { error: error.message };
   return Response.json(body, { ...init, status: ERROR_STATUS[error.code] });
 }

@@ -3,7 +3,9 @@ import { timingSafeEqual } from "node:crypto";
 import { AppError } from "./app-error.ts";
 import { env } from "../env.ts";
 
-export const BASIC_AUTH_CHALLENGE = { "www-authenticate": 'Basic realm="Forecourt platform API", charset="UTF-8"' };
+export const BASIC_AUTH_CHALLENGE = {
+  "www-authenticate": 'Basic realm="Forecourt platform API", charset="UTF-8"',
+};
 
 /** Integrations call the platform API with HTTP basic auth; credentials come from the environment. */
 export function checkBasicAuth(request: Request): AppError | null {

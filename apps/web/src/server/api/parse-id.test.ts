@@ -8,7 +8,18 @@ describe("parseResourceId", () => {
     ["2147483647.json", 2147483647],
   ])("%s -> %s", (segment, id) => expect(parseResourceId(segment)).toBe(id));
 
-  it.each(["", "0", "012", "-1", "1.5", "12.xml", "abc.json", "2147483648", "99999999999", "12.json.json"])("%s is not an id", (segment) => {
+  it.each([
+    "",
+    "0",
+    "012",
+    "-1",
+    "1.5",
+    "12.xml",
+    "abc.json",
+    "2147483648",
+    "99999999999",
+    "12.json.json",
+  ])("%s is not an id", (segment) => {
     expect(parseResourceId(segment)).toBeNull();
   });
 });

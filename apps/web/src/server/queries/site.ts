@@ -19,7 +19,11 @@ export const getSiteForApi = cached(
   (id) => [cacheTags.sites(), cacheTags.site(id)],
 );
 
-export const getAllSites = cached("all-sites", async () => listSites(await db()), () => [cacheTags.sites()]);
+export const getAllSites = cached(
+  "all-sites",
+  async () => listSites(await db()),
+  () => [cacheTags.sites()],
+);
 
 /** The site of a /sites/{key} route, or the 404 page. */
 export async function requireSite(key: string): Promise<Site> {

@@ -9,7 +9,8 @@ import { db } from "../db.ts";
 
 export const getFeaturedCars = cached(
   "featured-cars",
-  async (siteId: number, limit: number) => listFeaturedCars(await db(), { websiteId: siteId, limit }),
+  async (siteId: number, limit: number) =>
+    listFeaturedCars(await db(), { websiteId: siteId, limit }),
   (siteId) => [cacheTags.cars(siteId)],
 );
 

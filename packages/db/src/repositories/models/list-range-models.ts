@@ -5,6 +5,10 @@ import { rangeModels } from "../../schema.ts";
 import { toRangeModel } from "../mappers.ts";
 
 export async function listRangeModels(db: Database, websiteId: number): Promise<RangeModel[]> {
-  const rows = await db.select().from(rangeModels).where(eq(rangeModels.websiteId, websiteId)).orderBy(asc(rangeModels.position), asc(rangeModels.name));
+  const rows = await db
+    .select()
+    .from(rangeModels)
+    .where(eq(rangeModels.websiteId, websiteId))
+    .orderBy(asc(rangeModels.position), asc(rangeModels.name));
   return rows.map(toRangeModel);
 }

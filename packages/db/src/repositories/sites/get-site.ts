@@ -5,10 +5,19 @@ import type { Database } from "../../client.ts";
 import { domains, websites } from "../../schema.ts";
 import { toSite } from "../mappers.ts";
 
-async function withDomains(db: Database, row: typeof websites.$inferSelect | undefined): Promise<Site | null> {
+async function withDomains(
+  db: Database,
+  row: typeof websites.$inferSelect | undefined,
+): Promise<Site | null> {
   if (!row) return null;
-  const hosts = await db.select({ host: domains.host }).from(domains).where(eq(domains.websiteId, row.id));
-  return toSite(row, hosts.map((h) => h.host));
+  const hosts = await db
+    .select({ host: domains.host })
+    .from(domains)
+    .where(eq(domains.websiteId, row.id));
+  return toSite(
+    row,
+    hosts.map((h) => h.host),
+  );
 }
 
 export async function getSiteBySlug(db: Database, slug: string): Promise<Site | null> {

@@ -9,6 +9,8 @@ export async function listSites(db: Database): Promise<SiteSummary[]> {
   const rows = await db.select().from(websites).orderBy(asc(websites.name));
   return rows.flatMap((row) => {
     const parsed = parseSiteSettings(row.settings);
-    return parsed.ok ? [{ id: row.id, slug: row.slug, name: row.name, template: parsed.settings.template }] : [];
+    return parsed.ok
+      ? [{ id: row.id, slug: row.slug, name: row.name, template: parsed.settings.template }]
+      : [];
   });
 }

@@ -8,14 +8,24 @@ export async function getStockSummary(db: Database, websiteId: number): Promise<
   const live = and(eq(cars.websiteId, websiteId), eq(cars.isSold, false), ne(cars.status, "sold"));
   const [totals, makes, models, carTypes] = await Promise.all([
     db.select({ count: count() }).from(cars).where(live),
-    db.select({ name: cars.make, count: count() }).from(cars).where(live).groupBy(cars.make).orderBy(desc(count()), asc(cars.make)),
+    db
+      .select({ name: cars.make, count: count() })
+      .from(cars)
+      .where(live)
+      .groupBy(cars.make)
+      .orderBy(desc(count()), asc(cars.make)),
     db
       .select({ make: cars.make, name: cars.model, count: count() })
       .from(cars)
       .where(live)
       .groupBy(cars.make, cars.model)
       .orderBy(asc(cars.make), asc(cars.model)),
-    db.select({ carType: cars.carType, count: count() }).from(cars).where(live).groupBy(cars.carType).orderBy(asc(cars.carType)),
+    db
+      .select({ carType: cars.carType, count: count() })
+      .from(cars)
+      .where(live)
+      .groupBy(cars.carType)
+      .orderBy(asc(cars.carType)),
   ]);
   return { count: totals[0]?.count ?? 0, makes, models, carTypes };
 }

@@ -7,7 +7,10 @@ import { toCar } from "../mappers.ts";
 export type ListFeaturedCarsOptions = { websiteId: number; limit: number };
 
 /** The newest unsold stock of one site, for the home page. */
-export async function listFeaturedCars(db: Database, { websiteId, limit }: ListFeaturedCarsOptions): Promise<Car[]> {
+export async function listFeaturedCars(
+  db: Database,
+  { websiteId, limit }: ListFeaturedCarsOptions,
+): Promise<Car[]> {
   const rows = await db
     .select({ car: cars, dealershipSlug: dealerships.slug, location: locations })
     .from(cars)
@@ -22,13 +25,25 @@ export async function listFeaturedCars(db: Database, { websiteId, limit }: ListF
 export async function withImages(
   db: Database,
   websiteId: number,
-  rows: { car: typeof cars.$inferSelect; dealershipSlug: string; location: typeof locations.$inferSelect | null }[],
+  rows: {
+    car: typeof cars.$inferSelect;
+    dealershipSlug: string;
+    location: typeof locations.$inferSelect | null;
+  }[],
 ): Promise<Car[]> {
   if (rows.length === 0) return [];
   const images = await db
     .select()
     .from(carImages)
-    .where(and(eq(carImages.websiteId, websiteId), inArray(carImages.carId, rows.map((r) => r.car.id))));
+    .where(
+      and(
+        eq(carImages.websiteId, websiteId),
+        inArray(
+          carImages.carId,
+          rows.map((r) => r.car.id),
+        ),
+      ),
+    );
   const byCar = new Map<number, (typeof images)[number][]>();
   for (const image of images) byCar.set(image.carId, [...(byCar.get(image.carId) ?? []), image]);
   return rows.map((row) => toCar({ ...row, images: byCar.get(row.car.id) ?? [] }));

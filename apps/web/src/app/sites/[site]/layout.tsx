@@ -22,7 +22,9 @@ export async function generateMetadata({ params }: SiteRootLayoutProps): Promise
     openGraph: {
       siteName: site.name,
       type: "website",
-      images: branding.bannerUrl ? [{ url: branding.bannerUrl, width: 1200, height: 630 }] : undefined,
+      images: branding.bannerUrl
+        ? [{ url: branding.bannerUrl, width: 1200, height: 630 }]
+        : undefined,
     },
   };
 }
