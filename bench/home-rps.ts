@@ -505,8 +505,9 @@ function machine(): string {
   return `${os.availableParallelism()} CPUs (${cpu}), ${os.platform()} ${os.arch()}, Node ${process.version}, 1-min load average ${startLoad} at start`;
 }
 
-function writeDoc(section: string): void {
+async function writeDoc(section: string): Promise<void> {
   const block = `${START_MARKER}\n${section}\n${END_MARKER}`;
+  let text: string;
   if (!existsSync(DOC_FILE)) {
     const intro = [
       "# Performance",
@@ -515,16 +516,29 @@ function writeDoc(section: string): void {
       "Figures depend on the machine: compare runs from the same machine, and rerun after changes that",
       "touch rendering, caching or the proxy.",
     ].join("\n");
-    writeFileSync(DOC_FILE, `${intro}\n\n## Home page throughput\n\n${block}\n`);
-    return;
-  }
-  const text = readFileSync(DOC_FILE, "utf8");
-  const start = text.indexOf(START_MARKER);
-  const end = text.indexOf(END_MARKER);
-  if (start !== -1 && end > start) {
-    writeFileSync(DOC_FILE, text.slice(0, start) + block + text.slice(end + END_MARKER.length));
+    text = `${intro}\n\n## Home page throughput\n\n${block}\n`;
   } else {
-    writeFileSync(DOC_FILE, `${text.replace(/\s*$/, "")}\n\n## Home page throughput\n\n${block}\n`);
+    // Read just before writing: other sections of the file belong to other people.
+    const current = readFileSync(DOC_FILE, "utf8");
+    const start = current.indexOf(START_MARKER);
+    const end = current.indexOf(END_MARKER);
+    text =
+      start !== -1 && end > start
+        ? current.slice(0, start) + block + current.slice(end + END_MARKER.length)
+        : `${current.replace(/\s*$/, "")}\n\n## Home page throughput\n\n${block}\n`;
+  }
+  writeFileSync(DOC_FILE, await formatMarkdown(text));
+}
+
+/** `npm run lint` runs `prettier --check .`: write the file the way Prettier would. */
+async function formatMarkdown(text: string): Promise<string> {
+  try {
+    const prettier = await import("prettier");
+    const options = (await prettier.resolveConfig(DOC_FILE, { editorconfig: true })) ?? {};
+    return await prettier.format(text, { ...options, filepath: DOC_FILE });
+  } catch (error) {
+    console.warn(`Prettier unavailable, docs written unformatted: ${String(error)}`);
+    return text;
   }
 }
 
@@ -584,7 +598,7 @@ async function main(): Promise<number> {
     }
 
     if (args.write) {
-      writeDoc(
+      await writeDoc(
         [
           `Measured ${date} on ${machine()}.`,
           "",
