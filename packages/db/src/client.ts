@@ -77,6 +77,9 @@ async function openPostgres(
     import("drizzle-orm/node-postgres/migrator"),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  // An idle connection the server closes (restart, failover, a dropped test database) is
+  // discarded by the pool; without a listener it would crash the process.
+  pool.on("error", (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));
   if (shouldMigrate) {
     // Several servers may start at once against one database: one migrates, the others wait.
     const connection = await pool.connect();
