@@ -39,11 +39,15 @@ export const websites = pgTable("websites", {
   updatedAt: updatedAt(),
 });
 
+/** The tenant column: every site-owned row names its site and goes when the site goes. */
+const ownedBySite = () =>
+  integer("website_id")
+    .notNull()
+    .references(() => websites.id, { onDelete: "cascade" });
+
 export const domains = pgTable("domains", {
   id: serial("id").primaryKey(),
-  websiteId: integer("website_id")
-    .notNull()
-    .references(() => websites.id, { onDelete: "cascade" }),
+  websiteId: ownedBySite(),
   host: text("host").notNull().unique(),
   createdAt: createdAt(),
 });
@@ -52,9 +56,7 @@ export const dealerships = pgTable(
   "dealerships",
   {
     id: serial("id").primaryKey(),
-    websiteId: integer("website_id")
-      .notNull()
-      .references(() => websites.id, { onDelete: "cascade" }),
+    websiteId: ownedBySite(),
     slug: text("slug").notNull(),
     name: text("name").notNull(),
     /** Where lead emails go; ADF/XML goes to adfEmail when set. */
@@ -74,9 +76,7 @@ export const locations = pgTable(
   "locations",
   {
     id: serial("id").primaryKey(),
-    websiteId: integer("website_id")
-      .notNull()
-      .references(() => websites.id, { onDelete: "cascade" }),
+    websiteId: ownedBySite(),
     dealershipId: integer("dealership_id")
       .notNull()
       .references(() => dealerships.id, { onDelete: "cascade" }),
@@ -114,9 +114,7 @@ export const cars = pgTable(
   "cars",
   {
     id: serial("id").primaryKey(),
-    websiteId: integer("website_id")
-      .notNull()
-      .references(() => websites.id, { onDelete: "cascade" }),
+    websiteId: ownedBySite(),
     dealershipId: integer("dealership_id")
       .notNull()
       .references(() => dealerships.id, { onDelete: "cascade" }),
@@ -171,9 +169,7 @@ export const carImages = pgTable(
   "car_images",
   {
     id: serial("id").primaryKey(),
-    websiteId: integer("website_id")
-      .notNull()
-      .references(() => websites.id, { onDelete: "cascade" }),
+    websiteId: ownedBySite(),
     carId: integer("car_id")
       .notNull()
       .references(() => cars.id, { onDelete: "cascade" }),
@@ -192,9 +188,7 @@ export const searchSlugs = pgTable(
   "search_slugs",
   {
     id: serial("id").primaryKey(),
-    websiteId: integer("website_id")
-      .notNull()
-      .references(() => websites.id, { onDelete: "cascade" }),
+    websiteId: ownedBySite(),
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     filters: jsonb("filters").notNull().default({}),
@@ -207,9 +201,7 @@ export const rangeModels = pgTable(
   "range_models",
   {
     id: serial("id").primaryKey(),
-    websiteId: integer("website_id")
-      .notNull()
-      .references(() => websites.id, { onDelete: "cascade" }),
+    websiteId: ownedBySite(),
     slug: text("slug").notNull(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
@@ -241,9 +233,7 @@ export const pages = pgTable(
   "pages",
   {
     id: serial("id").primaryKey(),
-    websiteId: integer("website_id")
-      .notNull()
-      .references(() => websites.id, { onDelete: "cascade" }),
+    websiteId: ownedBySite(),
     /** Path without leading slash, e.g. "warranty" or "contact-us/service". */
     path: text("path").notNull(),
     title: text("title").notNull(),
@@ -260,9 +250,7 @@ export const blogPosts = pgTable(
   "blog_posts",
   {
     id: serial("id").primaryKey(),
-    websiteId: integer("website_id")
-      .notNull()
-      .references(() => websites.id, { onDelete: "cascade" }),
+    websiteId: ownedBySite(),
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull().default(""),
@@ -281,9 +269,7 @@ export const offers = pgTable(
   "offers",
   {
     id: serial("id").primaryKey(),
-    websiteId: integer("website_id")
-      .notNull()
-      .references(() => websites.id, { onDelete: "cascade" }),
+    websiteId: ownedBySite(),
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     summary: text("summary").notNull().default(""),
@@ -301,9 +287,7 @@ export const careers = pgTable(
   "careers",
   {
     id: serial("id").primaryKey(),
-    websiteId: integer("website_id")
-      .notNull()
-      .references(() => websites.id, { onDelete: "cascade" }),
+    websiteId: ownedBySite(),
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     locationName: text("location_name").notNull(),
@@ -319,9 +303,7 @@ export const reviews = pgTable(
   "reviews",
   {
     id: serial("id").primaryKey(),
-    websiteId: integer("website_id")
-      .notNull()
-      .references(() => websites.id, { onDelete: "cascade" }),
+    websiteId: ownedBySite(),
     locationId: integer("location_id").references(() => locations.id, { onDelete: "cascade" }),
     author: text("author").notNull(),
     rating: integer("rating").notNull(),
@@ -336,9 +318,7 @@ export const leads = pgTable(
   "leads",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    websiteId: integer("website_id")
-      .notNull()
-      .references(() => websites.id, { onDelete: "cascade" }),
+    websiteId: ownedBySite(),
     dealershipId: integer("dealership_id").references(() => dealerships.id, {
       onDelete: "set null",
     }),
@@ -380,9 +360,7 @@ export const leads = pgTable(
 
 export const leadFiles = pgTable("lead_files", {
   id: uuid("id").primaryKey().defaultRandom(),
-  websiteId: integer("website_id")
-    .notNull()
-    .references(() => websites.id, { onDelete: "cascade" }),
+  websiteId: ownedBySite(),
   leadId: uuid("lead_id")
     .notNull()
     .references(() => leads.id, { onDelete: "cascade" }),
@@ -399,9 +377,7 @@ export const outbox = pgTable(
   "outbox",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    websiteId: integer("website_id")
-      .notNull()
-      .references(() => websites.id, { onDelete: "cascade" }),
+    websiteId: ownedBySite(),
     kind: text("kind").notNull(),
     aggregateId: text("aggregate_id").notNull(),
     payload: jsonb("payload").notNull().default({}),
@@ -422,9 +398,7 @@ export const trackingEvents = pgTable(
   "tracking_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    websiteId: integer("website_id")
-      .notNull()
-      .references(() => websites.id, { onDelete: "cascade" }),
+    websiteId: ownedBySite(),
     category: text("category").notNull(),
     eventId: integer("event_id"),
     url: text("url"),
@@ -444,9 +418,7 @@ export const reservations = pgTable(
   "reservations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    websiteId: integer("website_id")
-      .notNull()
-      .references(() => websites.id, { onDelete: "cascade" }),
+    websiteId: ownedBySite(),
     carId: integer("car_id")
       .notNull()
       .references(() => cars.id, { onDelete: "cascade" }),
@@ -467,9 +439,7 @@ export const garageUsers = pgTable(
   "garage_users",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    websiteId: integer("website_id")
-      .notNull()
-      .references(() => websites.id, { onDelete: "cascade" }),
+    websiteId: ownedBySite(),
     email: text("email").notNull(),
     name: text("name"),
     lastName: text("last_name"),
@@ -484,9 +454,7 @@ export const watchlistItems = pgTable(
   "watchlist_items",
   {
     id: serial("id").primaryKey(),
-    websiteId: integer("website_id")
-      .notNull()
-      .references(() => websites.id, { onDelete: "cascade" }),
+    websiteId: ownedBySite(),
     userId: uuid("user_id")
       .notNull()
       .references(() => garageUsers.id, { onDelete: "cascade" }),
