@@ -308,6 +308,19 @@ function arch(a: Arch): string {
   return `L${n(a.cx + dx)},${n(a.yb)} A${a.r},${a.r} 0 ${large} 0 ${n(a.cx - dx)},${n(a.yb)}`;
 }
 
+/** A trim strip following the outside of each wheel arch. */
+function archTrim(arches: Arch[], width: number): string {
+  return arches
+    .map((a) =>
+      line(
+        `M${a.cx - a.r - 2},${a.yb} A${a.r + 2},${a.r + 2} 0 0 1 ${a.cx + a.r + 2},${a.yb}`,
+        TRIM,
+        width,
+      ),
+    )
+    .join("");
+}
+
 /** The dark cavity seen inside an arch, behind the tyre. */
 function well(a: Arch): string {
   const dx = Math.sqrt(Math.max(0, a.r * a.r - (a.yb - a.cy) ** 2));
@@ -477,15 +490,7 @@ const MODELS: Record<VehicleImageKind, SideModel> = {
         rect(140, -362, 400, 10, 4, TRIM) +
         line(`M24,-240 Q450,-258 880,-212`, p.hi, 3, `opacity=".6"`) +
         line(`M24,-232 Q450,-250 884,-204`, p.line, 2.5, `opacity=".5"`) +
-        arches
-          .map((a) =>
-            line(
-              `M${a.cx - a.r - 2},${a.yb} A${a.r + 2},${a.r + 2} 0 0 1 ${a.cx + a.r + 2},${a.yb}`,
-              TRIM,
-              14,
-            ),
-          )
-          .join("") +
+        archTrim(arches, 14) +
         path(`M262,-70 L652,-70 L652,-96 L262,-96 Z`, TRIM) +
         line(`M446,-250 L442,-98`, p.line, 2.5) +
         line(`M686,-246 Q702,-170 672,-124`, p.line, 2.5) +
@@ -539,15 +544,7 @@ const MODELS: Record<VehicleImageKind, SideModel> = {
         rect(516, -240, 32, 8, 4, p.line) +
         rect(702, -242, 32, 8, 4, p.line) +
         rect(16, -216, 16, 64, 5, RED) +
-        arches
-          .map((a) =>
-            line(
-              `M${a.cx - a.r - 2},${a.yb} A${a.r + 2},${a.r + 2} 0 0 1 ${a.cx + a.r + 2},${a.yb}`,
-              TRIM,
-              12,
-            ),
-          )
-          .join("") +
+        archTrim(arches, 12) +
         path(
           `M900,-244 Q955,-234 976,-214 L972,-196 Q936,-204 895,-226 Z`,
           LAMP,
