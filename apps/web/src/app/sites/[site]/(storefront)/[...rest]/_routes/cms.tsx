@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import type { RouteProps } from "./route-props.ts";
+
+export async function metadata(_props: RouteProps<"cms">): Promise<Metadata> {
+  return {};
+}
+
+/** Not built yet: renders the site's 404 page. */
+export default async function CmsRoute(_props: RouteProps<"cms">): Promise<React.ReactNode> {
+  notFound();
+}

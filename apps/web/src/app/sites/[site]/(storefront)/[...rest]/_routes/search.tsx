@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import type { RouteProps } from "./route-props.ts";
+
+export async function metadata(_props: RouteProps<"search">): Promise<Metadata> {
+  return {};
+}
+
+/** Not built yet: renders the site's 404 page. */
+export default async function SearchRoute(_props: RouteProps<"search">): Promise<React.ReactNode> {
+  notFound();
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { parseSiteSettings } from "./site-settings.ts";
+import { resolveSitePath } from "./site-routes.ts";
+
+function settings(input: unknown) {
+  const result = parseSiteSettings(input);
+  if (!result.ok) throw new Error(result.issues.join("; "));
+  return result.settings;
+}
+
+const cars = settings({});
+const campers = settings({ paths: { vehicleBase: "/campers", blog: "/news" } });
+
+describe("resolveSitePath", () => {
+  it("routes the vehicle base path of each site", () => {
+    expect(resolveSitePath(cars, ["cars", "2024-ford-ranger-12"])).toEqual({
+      kind: "vehicle",
+      slug: "2024-ford-ranger-12",
+    });
+    expect(resolveSitePath(campers, ["campers", "jayco-journey"])).toEqual({
+      kind: "vehicle",
+      slug: "jayco-journey",
+    });
+    expect(resolveSitePath(campers, ["cars", "jayco-journey"]).kind).toBe("unknown");
+  });
+
+  it("rejects slugs with anything but letters, digits, hyphen and underscore", () => {
+    expect(resolveSitePath(cars, ["cars", "a.b"]).kind).toBe("unknown");
+    expect(resolveSitePath(cars, ["cars", "a%20b"]).kind).toBe("unknown");
+    expect(resolveSitePath(cars, ["cars", "%E0%A4%A"]).kind).toBe("unknown");
+    expect(resolveSitePath(cars, ["cars"]).kind).toBe("unknown");
+  });
+
+  it("routes trade-in and the two checkout paths under the vehicle base", () => {
+    expect(resolveSitePath(cars, ["cars", "trade-in"])).toEqual({ kind: "trade-in" });
+    expect(resolveSitePath(cars, ["cars", "x1", "checkout"])).toEqual({
+      kind: "vehicle-checkout",
+      slug: "x1",
+      mode: "checkout",
+    });
+    expect(resolveSitePath(cars, ["cars", "x1", "buy-online"]).kind).toBe("vehicle-checkout");
+    expect(resolveSitePath(cars, ["cars", "x1", "other"]).kind).toBe("unknown");
+  });
+
+  it("routes search with and without a slug", () => {
+    expect(resolveSitePath(cars, ["search", "used-cars"])).toEqual({
+      kind: "search",
+      slug: "used-cars",
+    });
+    expect(resolveSitePath(cars, ["search"])).toEqual({ kind: "search", slug: null });
+    expect(resolveSitePath(cars, ["search", "a", "b"]).kind).toBe("unknown");
+  });
+
+  it("follows the blog path of the settings", () => {
+    expect(resolveSitePath(campers, ["news"])).toEqual({ kind: "blog", slug: null });
+    expect(resolveSitePath(campers, ["news", "post-1"])).toEqual({ kind: "blog", slug: "post-1" });
+    expect(resolveSitePath(campers, ["blog"])).toEqual({
+      kind: "cms",
+      slug: "blog",
+      prefixed: false,
+    });
+  });
+
+  it("routes the finance path and CMS pages with or without /pages", () => {
+    expect(resolveSitePath(cars, ["finance"])).toEqual({ kind: "finance" });
+    expect(resolveSitePath(cars, ["pages", "about-us"])).toEqual({
+      kind: "cms",
+      slug: "about-us",
+      prefixed: true,
+    });
+    expect(resolveSitePath(cars, ["about-us"])).toEqual({
+      kind: "cms",
+      slug: "about-us",
+      prefixed: false,
+    });
+    expect(resolveSitePath(cars, ["a", "b"]).kind).toBe("unknown");
+  });
+});

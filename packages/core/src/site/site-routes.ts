@@ -1,0 +1,74 @@
+import type { SiteSettings } from "./site-settings.ts";
+
+/** Car slugs and ids in URLs: letters, digits, hyphen and underscore only (issue 3, spec §7). */
+export const SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * The storefront paths whose first segment comes from a site's settings (spec §2): the vehicle
+ * base path (/cars, /campers, /motorcycles), the search path, the blog path (/blog or /news),
+ * the finance route, and CMS pages with or without the /pages prefix. Fixed paths such as
+ * /models or /our-locations are ordinary Next routes and never reach this resolver.
+ */
+export type SiteRoute =
+  | { kind: "vehicle"; slug: string }
+  | { kind: "vehicle-checkout"; slug: string; mode: "checkout" | "buy-online" }
+  | { kind: "trade-in" }
+  | { kind: "search"; slug: string | null }
+  | { kind: "blog"; slug: string | null }
+  | { kind: "finance" }
+  | { kind: "cms"; slug: string; prefixed: boolean }
+  | { kind: "unknown" };
+
+type RouteSettings = Pick<SiteSettings, "paths">;
+
+const first = (path: string) => path.slice(1);
+
+/** Maps the path segments after the site to the route that renders them. Pure; no data access. */
+export function resolveSitePath(settings: RouteSettings, segments: readonly string[]): SiteRoute {
+  const parts = segments.map(safeDecode);
+  if (parts.some((part) => part === null || part === "")) return { kind: "unknown" };
+  const [head, second, third, ...more] = parts as string[];
+  if (head === undefined) return { kind: "unknown" };
+  const { paths } = settings;
+
+  if (head === first(paths.vehicleBase)) {
+    if (second === undefined || more.length > 0) return { kind: "unknown" };
+    if (!SLUG_PATTERN.test(second)) return { kind: "unknown" };
+    if (third === undefined) {
+      return second === "trade-in" ? { kind: "trade-in" } : { kind: "vehicle", slug: second };
+    }
+    if (third === "checkout" || third === "buy-online") {
+      return { kind: "vehicle-checkout", slug: second, mode: third };
+    }
+    return { kind: "unknown" };
+  }
+  if (head === first(paths.search)) {
+    if (third !== undefined) return { kind: "unknown" };
+    if (second !== undefined && !SLUG_PATTERN.test(second)) return { kind: "unknown" };
+    return { kind: "search", slug: second ?? null };
+  }
+  if (head === first(paths.blog)) {
+    if (third !== undefined) return { kind: "unknown" };
+    if (second !== undefined && !SLUG_PATTERN.test(second)) return { kind: "unknown" };
+    return { kind: "blog", slug: second ?? null };
+  }
+  if (head === first(paths.finance) && second === undefined) return { kind: "finance" };
+  if (head === "pages") {
+    if (second === undefined || third !== undefined || !SLUG_PATTERN.test(second)) {
+      return { kind: "unknown" };
+    }
+    return { kind: "cms", slug: second, prefixed: true };
+  }
+  if (second === undefined && SLUG_PATTERN.test(head)) {
+    return { kind: "cms", slug: head, prefixed: false };
+  }
+  return { kind: "unknown" };
+}
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
