@@ -5,6 +5,15 @@ import { MAX_URL_LENGTH, MAX_VISITED_PAGES } from "./visit-history.ts";
 export const LEAD_SOURCE = "Website";
 export const INCOMPLETE_LEAD_STATUS = "Incomplete";
 
+/**
+ * Bot trap: a text input hidden from people (visually and from assistive technology). A lead
+ * that arrives with it filled is turned away. Sent as `lead.company_website`.
+ */
+export const HONEYPOT_FIELD = "company_website";
+
+/** Header carrying a client-chosen key; a retried submit with the same key returns the same lead. */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
 /** §9 enquiry types. */
 export const ENQUIRY_TYPES = [
   "General",
