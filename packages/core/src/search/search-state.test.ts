@@ -106,6 +106,28 @@ describe("serializeSearchState", () => {
   });
 });
 
+describe("odometer in miles", () => {
+  it("reads and writes miles on a miles site, keeping kilometres in the state", () => {
+    const state = parseSearchState("miles_min=1000&miles_max=30000&km_max=5", {
+      distanceUnit: "mi",
+    });
+    expect(state.filters.km).toEqual({ min: 1609, max: 48280 });
+    expect(serializeSearchState(state, { distanceUnit: "mi" })).toBe(
+      "?miles_min=1000&miles_max=30000",
+    );
+  });
+
+  it("round-trips any miles value", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (miles) => {
+        const options = { distanceUnit: "mi" as const };
+        const state = parseSearchState(`miles_max=${miles}`, options);
+        expect(serializeSearchState(state, options)).toBe(`?miles_max=${miles}`);
+      }),
+    );
+  });
+});
+
 describe("hasActiveFilters", () => {
   it("counts filters but not sort or page", () => {
     expect(hasActiveFilters(parseSearchState("sort=latest&page=4").filters)).toBe(false);

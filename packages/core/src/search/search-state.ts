@@ -52,6 +52,15 @@ export const SEARCH_PARAMS = {
   page: "page",
 } as const;
 
+/** Odometer parameters in miles, for sites whose locale shows miles (state stays in km). */
+export const MILES_PARAMS = { min: "miles_min", max: "miles_max" } as const;
+const KM_PER_MILE = 1.609344;
+
+export type SearchStateOptions = {
+  /** "mi": the odometer range is read and written in miles (miles_min, miles_max). */
+  distanceUnit?: "km" | "mi";
+};
+
 export const MAX_VALUES_PER_FILTER = 20;
 export const MAX_VALUE_LENGTH = 80;
 export const MAX_KEYWORD_LENGTH = 100;
@@ -146,7 +155,7 @@ const SORTS = new Set<string>(SEARCH_SORTS);
 const CAR_TYPE_SET = new Set<string>(CAR_TYPES);
 
 /** Search state from a query string, URLSearchParams or Next's searchParams object. */
-export function parseSearchState(input: QueryInput): SearchState {
+export function parseSearchState(input: QueryInput, options: SearchStateOptions = {}): SearchState {
   const all = new Map<string, string[]>();
   for (const [key, value] of toEntries(input)) {
     const list = all.get(key);
@@ -177,7 +186,13 @@ export function parseSearchState(input: QueryInput): SearchState {
         parseAmount(last(SEARCH_PARAMS.yearMin)),
         parseAmount(last(SEARCH_PARAMS.yearMax)),
       ),
-      km: range(parseAmount(last(SEARCH_PARAMS.kmMin)), parseAmount(last(SEARCH_PARAMS.kmMax))),
+      km:
+        options.distanceUnit === "mi"
+          ? range(
+              milesToKm(parseAmount(last(MILES_PARAMS.min))),
+              milesToKm(parseAmount(last(MILES_PARAMS.max))),
+            )
+          : range(parseAmount(last(SEARCH_PARAMS.kmMin)), parseAmount(last(SEARCH_PARAMS.kmMax))),
       q: q || null,
     },
     sort: sortValue && SORTS.has(sortValue) ? (sortValue as SearchSort) : null,
@@ -185,8 +200,15 @@ export function parseSearchState(input: QueryInput): SearchState {
   };
 }
 
+const milesToKm = (miles: number | null) =>
+  miles === null ? null : Math.round(miles * KM_PER_MILE);
+const kmToMiles = (km: number | null) => (km === null ? null : Math.round(km / KM_PER_MILE));
+
 /** Query pairs in a fixed order; empty filters, the default sort and page 1 are left out. */
-export function searchStateEntries(state: SearchState): [string, string][] {
+export function searchStateEntries(
+  state: SearchState,
+  options: SearchStateOptions = {},
+): [string, string][] {
   const { filters } = state;
   const entries: [string, string][] = [];
   const list = (name: string, values: readonly string[]) => {
@@ -206,16 +228,21 @@ export function searchStateEntries(state: SearchState): [string, string][] {
   num(SEARCH_PARAMS.priceMax, filters.price.max);
   num(SEARCH_PARAMS.yearMin, filters.year.min);
   num(SEARCH_PARAMS.yearMax, filters.year.max);
-  num(SEARCH_PARAMS.kmMin, filters.km.min);
-  num(SEARCH_PARAMS.kmMax, filters.km.max);
+  if (options.distanceUnit === "mi") {
+    num(MILES_PARAMS.min, kmToMiles(filters.km.min));
+    num(MILES_PARAMS.max, kmToMiles(filters.km.max));
+  } else {
+    num(SEARCH_PARAMS.kmMin, filters.km.min);
+    num(SEARCH_PARAMS.kmMax, filters.km.max);
+  }
   if (state.sort) entries.push([SEARCH_PARAMS.sort, state.sort]);
   if (state.page > 1) entries.push([SEARCH_PARAMS.page, String(state.page)]);
   return entries;
 }
 
 /** "?make=Toyota&sort=price-asc", or "" for the plain search. */
-export function serializeSearchState(state: SearchState): string {
-  const query = new URLSearchParams(searchStateEntries(state)).toString();
+export function serializeSearchState(state: SearchState, options: SearchStateOptions = {}): string {
+  const query = new URLSearchParams(searchStateEntries(state, options)).toString();
   return query ? `?${query}` : "";
 }
 

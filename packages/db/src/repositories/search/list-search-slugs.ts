@@ -1,7 +1,12 @@
 import { asc, eq } from "drizzle-orm";
-import { parsePresetFilters, type PresetFilters } from "@forecourt/core/search/search-state";
+import type { SearchPage } from "@forecourt/core/search/search-result";
+import {
+  emptyFilters,
+  parsePresetFilters,
+  type PresetFilters,
+} from "@forecourt/core/search/search-state";
 import type { Database } from "../../client.ts";
-import { searchSlugs } from "../../schema.ts";
+import { dealerships, searchSlugs } from "../../schema.ts";
 
 export type SearchSlug = {
   id: number;
@@ -34,4 +39,35 @@ export async function listSearchSlugs(db: Database, websiteId: number): Promise<
     .where(eq(searchSlugs.websiteId, websiteId))
     .orderBy(asc(searchSlugs.id));
   return rows.map(toSearchSlug);
+}
+
+/**
+ * Every /search/{slug} page of a site: its named searches, then one page per dealership whose
+ * slug is not already a named search (spec §2).
+ */
+export async function listSearchPages(db: Database, websiteId: number): Promise<SearchPage[]> {
+  const [named, dealers] = await Promise.all([
+    listSearchSlugs(db, websiteId),
+    db
+      .select({ slug: dealerships.slug, name: dealerships.name })
+      .from(dealerships)
+      .where(eq(dealerships.websiteId, websiteId))
+      .orderBy(asc(dealerships.id)),
+  ]);
+  const pages: SearchPage[] = named.map((s) => ({
+    kind: "search-slug",
+    slug: s.slug,
+    title: s.title,
+    preset: s.preset,
+  }));
+  for (const dealer of dealers) {
+    if (pages.some((p) => p.slug === dealer.slug)) continue;
+    pages.push({
+      kind: "dealership",
+      slug: dealer.slug,
+      title: dealer.name,
+      preset: { ...emptyFilters(), dealership: dealer.slug },
+    });
+  }
+  return pages;
 }

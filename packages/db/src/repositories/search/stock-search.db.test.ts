@@ -27,7 +27,7 @@ import { seedDemoData } from "../../demo/seed.ts";
 import * as schema from "../../schema.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
 import { getSearchPage } from "./get-search-page.ts";
-import { listSearchSlugs } from "./list-search-slugs.ts";
+import { listSearchPages, listSearchSlugs } from "./list-search-slugs.ts";
 import { listSitemapEntries } from "./list-sitemap-entries.ts";
 import { createSqlStockSearch } from "./sql-stock-search.ts";
 
@@ -428,6 +428,13 @@ describe("search pages and sitemap entries", () => {
       "used-cars",
       "everything",
       "broken",
+    ]);
+    expect((await listSearchPages(db, siteA.websiteId)).map((p) => [p.kind, p.slug])).toEqual([
+      ["search-slug", "used-cars"],
+      ["search-slug", "everything"],
+      ["search-slug", "broken"],
+      ["dealership", "alpha-north"],
+      ["dealership", "alpha-south"],
     ]);
     const entries = await listSitemapEntries(db, siteA.websiteId);
     expect(entries.dealershipSlugs).toEqual(["alpha-north", "alpha-south"]);
