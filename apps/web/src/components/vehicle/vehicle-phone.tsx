@@ -17,7 +17,6 @@ function send(path: string, carId: number) {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ car_id: carId, url: window.location.href }),
-    keepalive: true,
   }).catch((error: unknown) => console.warn(`${path} failed`, error));
 }
 
