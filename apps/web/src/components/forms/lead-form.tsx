@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useReducer, useRef, useState } from "react";
+import { Fragment, useId, useReducer, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { buildLead, type LeadCar } from "@forecourt/core/forms/build-lead";
 import {
@@ -30,6 +30,7 @@ import {
 import { inputMaxLength } from "@forecourt/core/validation/fields";
 import { SUBMIT_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
 import { FormField } from "./form-field.tsx";
+import { RegoLookupButton } from "./rego-lookup-button.tsx";
 import { newIdempotencyKey, sendLead, type SendLeadResult } from "./send-lead.ts";
 import { browserStorage, visitContext } from "./visit-storage.ts";
 
@@ -53,6 +54,8 @@ export type LeadFormProps = {
   successParams?: Record<string, string>;
   /** Shows the step title as a legend on single-step forms (multi-step forms always do). */
   showTitle?: boolean;
+  /** Offers 'Find my vehicle' on a step asking `rego` and `regoState` (trade-in, sell my car). */
+  hasRegoLookup?: boolean;
 };
 
 type Banner = { message: string; style: "success" | "destructive" } | null;
@@ -72,6 +75,7 @@ export function LeadForm({
   id,
   successParams = {},
   showTitle = false,
+  hasRegoLookup = false,
 }: LeadFormProps) {
   const router = useRouter();
   const idPrefix = useId().replace(/:/g, "");
@@ -191,19 +195,36 @@ export function LeadForm({
   const fields = visibleFields(step, answers, {}, all);
   const submitLabel = isLastStep(state) ? (form.submitLabel ?? "Submit") : "Continue";
   const percent = progressPercent(state);
+  const lookupAfter = hasRegoLookup && fields.some((f) => f.name === "rego") ? "regoState" : null;
   const fieldsBlock = (
     <div className="grid gap-4">
       {fields.map((field) => (
-        <FormField
-          key={field.name}
-          field={field}
-          idPrefix={idPrefix}
-          value={field.type === "file" ? undefined : (values[field.name] ?? field.defaultValue)}
-          error={errors[field.name]}
-          maxLength={inputMaxLength(field, ctx)}
-          isDisabled={isDisabled}
-          onChange={onChange}
-        />
+        <Fragment key={field.name}>
+          <FormField
+            field={field}
+            idPrefix={idPrefix}
+            value={field.type === "file" ? undefined : (values[field.name] ?? field.defaultValue)}
+            error={errors[field.name]}
+            maxLength={inputMaxLength(field, ctx)}
+            isDisabled={isDisabled}
+            onChange={onChange}
+          />
+          {field.name === lookupAfter ? (
+            <RegoLookupButton
+              rego={values.rego}
+              regoState={values.regoState}
+              isDisabled={isDisabled}
+              onFound={(vehicle) =>
+                setValues((prev) => ({
+                  ...prev,
+                  make: vehicle.make,
+                  model: vehicle.model,
+                  year: String(vehicle.year),
+                }))
+              }
+            />
+          ) : null}
+        </Fragment>
       ))}
     </div>
   );
