@@ -5,8 +5,10 @@ import { getPage } from "@forecourt/db/repositories/content/get-page";
 import { listCareers, type Career } from "@forecourt/db/repositories/content/list-careers";
 import { listOffers } from "@forecourt/db/repositories/content/list-offers";
 import { listReviews } from "@forecourt/db/repositories/content/list-reviews";
+import { getSiteRating } from "@forecourt/db/repositories/content/get-site-rating";
 import { getManufacturer } from "@forecourt/db/repositories/manufacturers/get-manufacturer";
 import { getRangeModel } from "@forecourt/db/repositories/models/get-range-model";
+import { listHomeCars } from "@forecourt/db/repositories/stock/list-home-cars";
 import { cacheTags } from "../cache-tags.ts";
 import { cached } from "../cached.ts";
 import { db } from "../db.ts";
@@ -82,4 +84,22 @@ export const getCareers = cached(
   "careers",
   async (siteId: number) => loadCareers(siteId),
   (siteId) => [cacheTags.careers(siteId)],
+);
+
+export const getHomeCars = cached(
+  "home-cars",
+  async (siteId: number, kind: "featured" | "just-arrived", limit: number, since: string) =>
+    listHomeCars(
+      await db(),
+      kind === "featured"
+        ? { websiteId: siteId, limit, kind }
+        : { websiteId: siteId, limit, kind, since: new Date(since) },
+    ),
+  (siteId) => [cacheTags.cars(siteId)],
+);
+
+export const getSiteRatingCached = cached(
+  "site-rating",
+  async (siteId: number) => getSiteRating(await db(), siteId),
+  (siteId) => [cacheTags.reviews(siteId)],
 );

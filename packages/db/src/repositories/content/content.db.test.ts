@@ -9,6 +9,7 @@ import { getPage } from "./get-page.ts";
 import { listCareers } from "./list-careers.ts";
 import { listOffers } from "./list-offers.ts";
 import { listReviews } from "./list-reviews.ts";
+import { getSiteRating } from "./get-site-rating.ts";
 
 const NOW = new Date("2026-11-01T00:00:00Z");
 let handle: DatabaseHandle;
@@ -44,6 +45,15 @@ describe("content repositories", () => {
     const slug = last.posts[0]?.slug ?? "";
     expect(await getBlogPost(handle.db, id(RV), slug)).toMatchObject({ slug });
     expect(await getBlogPost(handle.db, id(US), slug)).toBeNull();
+  });
+
+  it("rates the RV site 4.4 from 416 reviews (spec §9)", async () => {
+    expect(await getSiteRating(handle.db, id(RV))).toEqual({ average: 4.4, count: 416 });
+    // Metro: 212 at 4.6, 158 at 4.3, 97 at 4.5 -> 4.5 from 467.
+    expect(await getSiteRating(handle.db, id("metro-pre-owned"))).toEqual({
+      average: 4.5,
+      count: 467,
+    });
   });
 
   it("shows at most 12 reviews of rating 4 or more", async () => {
