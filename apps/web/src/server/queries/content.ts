@@ -1,5 +1,6 @@
 import "server-only";
 import { withRetry } from "@forecourt/core/content/retry";
+import { cmsLookupPaths } from "@forecourt/core/site/cms-paths";
 import { getBlogPost, listBlogPosts } from "@forecourt/db/repositories/content/blog-posts";
 import { getPage } from "@forecourt/db/repositories/content/get-page";
 import { listCareers, type Career } from "@forecourt/db/repositories/content/list-careers";
@@ -28,9 +29,11 @@ export const getBlogPostCached = cached(
   (siteId) => [cacheTags.blog(siteId)],
 );
 
+/** The page a request for /{slug} (or /pages/{slug} when prefixed is 1) may mean. */
 export const getCmsPage = cached(
   "cms-page",
-  async (siteId: number, ...paths: string[]) => getPage(await db(), siteId, paths),
+  async (siteId: number, slug: string, prefixed: 0 | 1) =>
+    getPage(await db(), siteId, cmsLookupPaths(slug, prefixed === 1)),
   (siteId) => [cacheTags.pages(siteId)],
 );
 
