@@ -31,7 +31,11 @@ import {
   type NewCar,
 } from "@forecourt/db/demo/factories";
 import { createRandom, type Random } from "@forecourt/db/demo/random";
-import { createSqlStockSearch } from "@forecourt/db/repositories/search/sql-stock-search";
+import {
+  createSqlStockSearch,
+  searchStatements,
+} from "@forecourt/db/repositories/search/sql-stock-search";
+import { sql } from "drizzle-orm";
 import * as schema from "@forecourt/db/schema";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -47,6 +51,7 @@ const { values: args } = parseArgs({
     vehicles: { type: "string", default: "100000" },
     queries: { type: "string", default: "400" },
     write: { type: "boolean", default: false },
+    explain: { type: "boolean", default: false },
   },
 });
 const SITES = Number(args.sites);
@@ -203,6 +208,7 @@ async function run(label: string, handle: DatabaseHandle): Promise<Measured> {
       pageSize: PAGE_SIZE,
     });
   for (const q of mix.slice(0, Math.min(40, mix.length))) await runOne(q); // warm-up
+  if (args.explain) await explain(handle, mix);
   const times: number[] = [];
   let totals = 0;
   for (const q of mix) {
@@ -225,6 +231,33 @@ async function run(label: string, handle: DatabaseHandle): Promise<Measured> {
     `${label}: p50 ${measured.p50.toFixed(1)} ms, p95 ${measured.p95.toFixed(1)} ms, p99 ${measured.p99.toFixed(1)} ms (${QUERIES} searches, generated in ${setupSeconds.toFixed(0)} s)`,
   );
   return measured;
+}
+
+/** EXPLAIN ANALYZE of both statements of one plain and one filtered search (--explain). */
+async function explain(handle: DatabaseHandle, mix: Query[]) {
+  for (const q of [mix[0]!, mix[3]!]) {
+    const statements = searchStatements(handle.db, {
+      scope: {
+        websiteId: q.site.id,
+        includeSoldCarsDays: 3,
+        excludedLocationIds: [],
+        excludeFordNewAndDemo: false,
+        preset: null,
+        now: NOW,
+      },
+      filters: q.filters,
+      sort: q.sort,
+      page: q.page,
+      pageSize: PAGE_SIZE,
+    });
+    for (const [name, statement] of Object.entries(statements)) {
+      const result = (await handle.db.execute(
+        sql`explain (analyze, buffers) ${statement}`,
+      )) as unknown as { rows: Record<string, string>[] };
+      console.log(`\n-- ${handle.kind} ${name} (${JSON.stringify(q.filters.make)} ${q.sort})`);
+      for (const row of result.rows) console.log(Object.values(row)[0]);
+    }
+  }
 }
 
 async function withPostgres<T>(

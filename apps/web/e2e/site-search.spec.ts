@@ -31,26 +31,38 @@ test.describe("stock search", () => {
     expect(response?.status()).toBe(200);
     const total = await shownTotal(page);
     expect(total).toBeGreaterThan(0);
-    // The first make with fewer cars than the total: ticking it must give its count.
-    const makes = page.locator('input[type="checkbox"][name="make"]');
-    const count = await makes.count();
-    let chosen: { value: string; count: number } | null = null;
+    // The first filter value (make, model, body, ...) with fewer cars than the total: ticking it
+    // must give exactly its count.
+    const boxes = page.locator('form[aria-labelledby="filters-heading"] input[type="checkbox"]');
+    const count = await boxes.count();
+    let chosen: { name: string; value: string; count: number } | null = null;
     for (let i = 0; i < count && !chosen; i++) {
-      const input = makes.nth(i);
+      const input = boxes.nth(i);
       const id = await input.getAttribute("id");
       const label = page.locator(`label[for="${id}"] [data-facet-count]`);
       const facetCount = Number(((await label.textContent()) ?? "").replace(/[()]/g, ""));
       if (facetCount > 0 && facetCount < total) {
-        chosen = { value: (await input.getAttribute("value")) ?? "", count: facetCount };
+        chosen = {
+          name: (await input.getAttribute("name")) ?? "",
+          value: (await input.getAttribute("value")) ?? "",
+          count: facetCount,
+        };
+        // Collapsed groups (<details>) are opened first, as a shopper would.
+        if (!(await input.isVisible())) {
+          await input.locator("xpath=ancestor::details[1]/summary").click();
+        }
         await input.check();
       }
     }
     expect(chosen).not.toBeNull();
+    const { name, value } = chosen!;
     await page.getByRole("button", { name: "Show results" }).click();
-    await expect(page).toHaveURL(new RegExp(`[?&]make=${encodeURIComponent(chosen!.value)}`));
+    await expect(page).toHaveURL(
+      new RegExp(`[?&]${name}=${encodeURIComponent(value).replace(/%20/g, "(\\+|%20)")}(&|$)`),
+    );
     await expect.poll(() => shownTotal(page)).toBe(chosen!.count);
     await expect(
-      page.locator(`input[type="checkbox"][name="make"][value="${chosen!.value}"]`),
+      page.locator(`input[type="checkbox"][name="${name}"][value="${value}"]`),
     ).toBeChecked();
   });
 

@@ -94,65 +94,93 @@ export class SqlStockSearch implements StockSearch {
     pageSize: number,
     websiteId: number,
   ) {
-    const rows = await this.db
-      .select({ car: cars, dealershipSlug: dealerships.slug, location: locations })
-      .from(cars)
-      .innerJoin(dealerships, eq(cars.dealershipId, dealerships.id))
-      .leftJoin(locations, eq(cars.locationId, locations.id))
-      .where(where)
-      .orderBy(...orderBy(sort))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
+    const rows = await pageQuery(this.db, where, sort, page, pageSize);
     return withImages(this.db, websiteId, rows);
   }
 
-  /**
-   * Every facet in one statement: the scoped rows once (a CTE with one boolean per filter), then
-   * one GROUP BY per facet counting rows that match every filter except that facet's own, so a
-   * facet's counts are exactly the totals the shopper gets by ticking it.
-   */
   private async facets(scope: SQL, clauses: Record<FilterKey, SQL | undefined>) {
-    const flag = (key: FilterKey) => sql.identifier(`m_${key}`);
-    const flags = sql.join(
-      FILTER_KEYS.map((key) => sql`(${clauses[key] ?? TRUE}) as ${flag(key)}`),
-      sql`, `,
-    );
-    const allBut = (except: FilterKey | null) =>
-      sql.join(
-        FILTER_KEYS.filter((key) => key !== except).map((key) => sql`${flag(key)}`),
-        sql` and `,
-      );
-    const group = (dim: ListFacet, value: string, label: string) =>
-      sql`select ${dim} as dim, ${sql.identifier(value)} as value, max(${sql.identifier(label)}) as label, count(*)::int as n, null::int as lo, null::int as hi
-          from base where ${allBut(dim)} and ${sql.identifier(value)} is not null group by ${sql.identifier(value)}`;
-    const range = (dim: (typeof RANGE_FACETS)[number], column: string) =>
-      sql`select ${dim}, null, null, count(${sql.identifier(column)})::int, min(${sql.identifier(column)})::int, max(${sql.identifier(column)})::int
-          from base where ${allBut(dim)}`;
-    const statement = sql`
-      with base as materialized (
-        select ${cars.make} as make, ${cars.model} as model, ${cars.carType} as car_type,
-          ${cars.body} as body, ${cars.simpleFuel} as fuel, ${locations.slug} as location_slug,
-          ${locations.name} as location_name, ${shownPriceSql} as price, ${cars.year} as year,
-          ${cars.km} as km, ${flags}
-        from ${cars}
-        inner join ${dealerships} on ${cars.dealershipId} = ${dealerships.id}
-        left join ${locations} on ${cars.locationId} = ${locations.id}
-        where ${scope}
-      )
-      select 'total' as dim, null as value, null as label, count(*)::int as n, null::int as lo, null::int as hi
-        from base where ${allBut(null)}
-      union all ${group("make", "make", "make")}
-      union all ${group("model", "model", "model")}
-      union all ${group("carType", "car_type", "car_type")}
-      union all ${group("body", "body", "body")}
-      union all ${group("fuel", "fuel", "fuel")}
-      union all ${group("location", "location_slug", "location_name")}
-      union all ${range("price", "price")}
-      union all ${range("year", "year")}
-      union all ${range("km", "km")}`;
+    const statement = facetStatement(scope, clauses);
     const result = (await this.db.execute(statement)) as unknown as { rows: FacetRow[] };
     return toFacets(result.rows);
   }
+}
+
+function pageQuery(db: Database, where: SQL, sort: SearchSort, page: number, pageSize: number) {
+  return db
+    .select({ car: cars, dealershipSlug: dealerships.slug, location: locations })
+    .from(cars)
+    .innerJoin(dealerships, eq(cars.dealershipId, dealerships.id))
+    .leftJoin(locations, eq(cars.locationId, locations.id))
+    .where(where)
+    .orderBy(...orderBy(sort))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+/**
+ * Every facet in one statement: the scoped rows once (a CTE with one boolean per filter), then
+ * one GROUP BY per facet counting rows that match every filter except that facet's own, so a
+ * facet's counts are exactly the totals the shopper gets by ticking it.
+ */
+function facetStatement(scope: SQL, clauses: Record<FilterKey, SQL | undefined>): SQL {
+  const flag = (key: FilterKey) => sql.identifier(`m_${key}`);
+  const flags = sql.join(
+    FILTER_KEYS.map((key) => sql`(${clauses[key] ?? TRUE}) as ${flag(key)}`),
+    sql`, `,
+  );
+  const allBut = (except: FilterKey | null) =>
+    sql.join(
+      FILTER_KEYS.filter((key) => key !== except).map((key) => sql`${flag(key)}`),
+      sql` and `,
+    );
+  const group = (dim: ListFacet, value: string, label: string) =>
+    sql`select ${dim} as dim, ${sql.identifier(value)} as value, max(${sql.identifier(label)}) as label, count(*)::int as n, null::int as lo, null::int as hi
+        from base where ${allBut(dim)} and ${sql.identifier(value)} is not null group by ${sql.identifier(value)}`;
+  const range = (dim: (typeof RANGE_FACETS)[number], column: string) =>
+    sql`select ${dim}, null, null, count(${sql.identifier(column)})::int, min(${sql.identifier(column)})::int, max(${sql.identifier(column)})::int
+        from base where ${allBut(dim)}`;
+  return sql`
+    with base as materialized (
+      select ${cars.make} as make, ${cars.model} as model, ${cars.carType} as car_type,
+        ${cars.body} as body, ${cars.simpleFuel} as fuel, ${locations.slug} as location_slug,
+        ${locations.name} as location_name, ${shownPriceSql} as price, ${cars.year} as year,
+        ${cars.km} as km, ${flags}
+      from ${cars}
+      inner join ${dealerships} on ${cars.dealershipId} = ${dealerships.id}
+      left join ${locations} on ${cars.locationId} = ${locations.id}
+      where ${scope}
+    )
+    select 'total' as dim, null as value, null as label, count(*)::int as n, null::int as lo, null::int as hi
+      from base where ${allBut(null)}
+    union all ${group("make", "make", "make")}
+    union all ${group("model", "model", "model")}
+    union all ${group("carType", "car_type", "car_type")}
+    union all ${group("body", "body", "body")}
+    union all ${group("fuel", "fuel", "fuel")}
+    union all ${group("location", "location_slug", "location_name")}
+    union all ${range("price", "price")}
+    union all ${range("year", "year")}
+    union all ${range("km", "km")}`;
+}
+
+/** The two statements of a search, for EXPLAIN in the benchmark. */
+export function searchStatements(
+  db: Database,
+  query: StockSearchQuery,
+): { page: SQL; facets: SQL } {
+  const scope = scopeClause(query.scope);
+  const clauses = filterClauses(query.filters);
+  const where = and(scope, ...Object.values(clauses))!;
+  return {
+    page: pageQuery(
+      db,
+      where,
+      query.sort,
+      Math.max(1, Math.floor(query.page)),
+      query.pageSize,
+    ).getSQL(),
+    facets: facetStatement(scope, clauses),
+  };
 }
 
 function toFacets(rows: FacetRow[]): { facets: SearchFacets; total: number } {
