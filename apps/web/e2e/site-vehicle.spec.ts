@@ -95,7 +95,7 @@ test.describe("vehicle page", () => {
     expect(jsonLd["@type"]).toBe("Car");
     expect(jsonLd.name).toBe(await page.getByRole("heading", { level: 1 }).textContent());
     expect(jsonLd.offers["@type"]).toBe("Offer");
-    expect(jsonLd.offers.priceCurrency).toBe("AUD");
+    expect(jsonLd.offers.priceCurrency).toBe(demoSite(site.slug).settings.currency ?? "AUD");
   });
 
   test("masks the phone until Reveal, then shows it and records the reveal", async ({

@@ -17,7 +17,12 @@ function send(path: string, carId: number) {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ car_id: carId, url: window.location.href }),
-  }).catch((error: unknown) => console.warn(`${path} failed`, error));
+  })
+    .then(async (response) => {
+      const body = await response.text();
+      if (!response.ok) console.warn(`${path} answered ${response.status}: ${body}`);
+    })
+    .catch((error: unknown) => console.warn(`${path} failed`, error));
 }
 
 /**
