@@ -310,10 +310,10 @@ async function main() {
     const start = doc.indexOf(START_MARKER);
     const end = doc.indexOf(END_MARKER);
     if (start < 0 || end < start) throw new Error(`markers ${START_MARKER} missing in ${DOC_FILE}`);
-    writeFileSync(
-      DOC_FILE,
-      `${doc.slice(0, start + START_MARKER.length)}\n\n${table}\n\n${doc.slice(end)}`,
-    );
+    const updated = `${doc.slice(0, start + START_MARKER.length)}\n\n${table}\n\n${doc.slice(end)}`;
+    const prettier = await import("prettier");
+    const options = (await prettier.resolveConfig(DOC_FILE)) ?? {};
+    writeFileSync(DOC_FILE, await prettier.format(updated, { ...options, filepath: DOC_FILE }));
   }
   const lost = rows.filter((r) => r.stored !== r.acknowledged);
   for (const r of lost)
