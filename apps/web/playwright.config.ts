@@ -84,7 +84,14 @@ export default defineConfig({
     url: `${host()}/`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { DATA_DIR: ".data/e2e", NEXT_TELEMETRY_DISABLED: "1", PLATFORM_DOMAIN: "localhost" },
+    env: {
+      DATA_DIR: ".data/e2e",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PLATFORM_DOMAIN: "localhost",
+      // Every project submits leads from one address; the limit itself is tested in the db tests.
+      LEAD_RATE_LIMIT_BURST: "1000",
+      LEAD_RATE_LIMIT_PER_MINUTE: "1000",
+    },
     stdout: "pipe",
   },
 });

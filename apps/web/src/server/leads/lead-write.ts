@@ -46,6 +46,7 @@ export async function toLeadWrite(
     carId: toId(lead.car_id),
     fixedDealershipSlug: site.settings.leads.fixedDealershipSlug,
     usePrimaryLocation: site.settings.leads.usePrimaryLocation,
+    primaryDealershipId: site.primaryDealershipId,
   });
   const fields: Record<string, unknown> = { ...lead.fields };
   for (const key of EXTRA_KEYS) if (lead[key] !== undefined) fields[key] = lead[key];

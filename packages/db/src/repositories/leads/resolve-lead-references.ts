@@ -10,6 +10,8 @@ export type LeadReferenceInput = {
   fixedDealershipSlug?: string | undefined;
   /** settings.leads.usePrimaryLocation: every lead goes to the primary location. */
   usePrimaryLocation?: boolean;
+  /** The site's primary dealership when the caller has the site at hand (saves a query). */
+  primaryDealershipId?: number | null;
 };
 
 export type LeadReferences = {
@@ -70,12 +72,16 @@ export async function resolveLeadReferences(
     return row ?? null;
   };
   const siteDealership = async (): Promise<DealershipRef | null> => {
-    const [site] = await db
-      .select({ primaryDealershipId: websites.primaryDealershipId })
-      .from(websites)
-      .where(eq(websites.id, websiteId))
-      .limit(1);
-    const primary = await dealershipById(site?.primaryDealershipId);
+    let primaryId = input.primaryDealershipId;
+    if (primaryId === undefined) {
+      const [site] = await db
+        .select({ primaryDealershipId: websites.primaryDealershipId })
+        .from(websites)
+        .where(eq(websites.id, websiteId))
+        .limit(1);
+      primaryId = site?.primaryDealershipId;
+    }
+    const primary = await dealershipById(primaryId);
     if (primary) return primary;
     const [first] = await db
       .select({ id: dealerships.id, slug: dealerships.slug })

@@ -1,0 +1,139 @@
+import { test, expect } from "./fixtures.ts";
+
+/**
+ * The lead API as the browser calls it: on the site's own host, same origin. The database side
+ * is read through the platform's lead API (basic auth), as integrations do.
+ */
+
+type Answer = { status: number; body: Record<string, unknown> };
+
+const AUTH = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
+
+test("a multi-step lead is saved per step, completed once, and queued for delivery", async ({
+  page,
+  site,
+}) => {
+  await page.goto("/");
+  const call = (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    page.evaluate(
+      async ({ method, path, body, headers }) => {
+        const response = await fetch(path, {
+          method,
+          headers: { "content-type": "application/json", ...headers },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return {
+          status: response.status,
+          body: (await response.json()) as Record<string, unknown>,
+        };
+      },
+      { method, path, body, headers },
+    ) as Promise<Answer>;
+
+  let websiteId = 0;
+  for (let id = 1; id <= 20 && !websiteId; id += 1) {
+    const answer = await call("GET", `/api/v1/websites/${id}.json`, undefined, {
+      authorization: AUTH,
+    });
+    if (answer.body.slug === site.slug) websiteId = id;
+  }
+  expect(websiteId).toBeGreaterThan(0);
+  const stored = async (leadId: string) =>
+    (await call("GET", `/api/v1/websites/${websiteId}/leads/${leadId}.json`, undefined, {
+      authorization: AUTH,
+    })) as Answer;
+
+  const partial = { lead_status: "Incomplete", form_completed: false, category: "Finance" };
+  const first = await call("POST", "/api/leads", {
+    lead: { ...partial, step_number: 1, first_name: "Eve" },
+  });
+  expect(first.status).toBe(201);
+  const leadId = String(first.body.id);
+
+  const second = await call("PUT", `/api/leads/${leadId}`, {
+    lead: {
+      ...partial,
+      lead_id: leadId,
+      step_number: 2,
+      first_name: "Eve",
+      skipped_steps: [{ from: 0, to: 2 }],
+    },
+  });
+  expect(second).toEqual({ status: 200, body: { id: leadId } });
+  const saved = await stored(leadId);
+  expect(saved.body).toMatchObject({
+    id: leadId,
+    lead_status: "Incomplete",
+    form_completed: false,
+    step_number: 2,
+    skipped_steps: [{ from: 0, to: 2 }],
+    source: "Website",
+    deliveries: [],
+  });
+
+  const invalid = await call("PUT", `/api/leads/${leadId}`, {
+    lead: { name: "Eve Adams", email: "eve@", category: "Finance" },
+  });
+  expect(invalid).toEqual({
+    status: 422,
+    body: {
+      error: "An error occurred when submitting this form",
+      errors: { email: "invalid email address" },
+    },
+  });
+
+  const final = await call("PUT", `/api/leads/${leadId}`, {
+    lead: { name: "Eve Adams", email: "eve@example.com", category: "Finance", step_number: 3 },
+  });
+  expect(final.status).toBe(200);
+  const complete = await stored(leadId);
+  expect(complete.body).toMatchObject({
+    lead_status: "New",
+    form_completed: true,
+    name: "Eve Adams",
+  });
+  const deliveries = complete.body.deliveries as { channel: string }[];
+  expect(deliveries.map((d) => d.channel)).toContain("email");
+  // No SMTP server in the embedded default: the worker in the web server holds and logs the mail.
+  await expect
+    .poll(async () => ((await stored(leadId)).body.deliveries as { status: string }[])[0]?.status)
+    .toBe("held");
+});
+
+test("bots and bad requests get a clear 4xx", async ({ page }) => {
+  await page.goto("/");
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    page.evaluate(
+      async ({ body, headers }) => {
+        const response = await fetch("/api/leads", {
+          method: "POST",
+          headers: { "content-type": "application/json", ...headers },
+          body,
+        });
+        return { status: response.status, body: (await response.json()) as { error: string } };
+      },
+      { body, headers },
+    );
+  const honeypot = await post(
+    JSON.stringify({
+      lead: { name: "Bot", email: "bot@example.com", category: "General", company_website: "x" },
+    }),
+  );
+  expect(honeypot.status).toBe(400);
+  expect(honeypot.body.error).toMatch(/automated/);
+  expect((await post("{not json")).status).toBe(400);
+  expect((await post("name=x", { "content-type": "text/plain" })).status).toBe(415);
+  const key = `e2e-${Date.now()}-${Math.random()}`;
+  const lead = JSON.stringify({
+    lead: { name: "Kim Lee", email: "kim@example.com", category: "General" },
+  });
+  const a = await post(lead, { "idempotency-key": key });
+  const b = await post(lead, { "idempotency-key": key });
+  expect([a.status, b.status]).toEqual([201, 200]);
+  expect(b.body).toEqual(a.body);
+});

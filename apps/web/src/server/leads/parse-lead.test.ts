@@ -1,0 +1,90 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD } from "@forecourt/core/forms/lead";
+import {
+  NAME_MESSAGE,
+  PHONE_NZ_MESSAGE,
+  REQUIRED_MESSAGE,
+  TOO_MANY_CHARACTERS_MESSAGE,
+} from "@forecourt/core/validation/messages";
+import { isHoneypotFilled, parseLead } from "./parse-lead.ts";
+
+const au = { phoneVariant: "au" as const };
+
+describe("parseLead", () => {
+  it("accepts a complete lead, trimming and normalising the phone", () => {
+    const result = parseLead(
+      {
+        lead: {
+          name: "Jo",
+          email: " jo@example.com ",
+          phone: "+61 2 9999 9999",
+          category: "General",
+        },
+      },
+      au,
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      isComplete: true,
+      lead: { email: "jo@example.com", phone: "0299999999" },
+    });
+  });
+
+  it("accepts a partial lead without contact details", () => {
+    const result = parseLead(
+      { lead: { category: "Finance", lead_status: "Incomplete", form_completed: false } },
+      au,
+    );
+    expect(result).toMatchObject({ ok: true, isComplete: false });
+  });
+
+  it("uses the site's phone variant", () => {
+    const result = parseLead(
+      { lead: { name: "Jo", phone: "0812345678", category: "General" } },
+      { phoneVariant: "nz" },
+    );
+    expect(result).toEqual({ ok: false, kind: "invalid", errors: { phone: PHONE_NZ_MESSAGE } });
+  });
+
+  it("reports names, required fields and over-long text with the spec texts", () => {
+    expect(
+      parseLead({ lead: { first_name: "R2D2", category: "General", phone: "0299999999" } }, au),
+    ).toEqual({
+      ok: false,
+      kind: "invalid",
+      errors: { first_name: NAME_MESSAGE },
+    });
+    expect(
+      parseLead({ lead: { first_name: "", category: "General", phone: "0299999999" } }, au),
+    ).toEqual({ ok: false, kind: "invalid", errors: { first_name: REQUIRED_MESSAGE } });
+    expect(parseLead({ lead: { category: "x".repeat(201) } }, au)).toEqual({
+      ok: false,
+      kind: "invalid",
+      errors: { category: TOO_MANY_CHARACTERS_MESSAGE },
+    });
+    expect(parseLead({ lead: { name: "Jo", phone: "0299999999" } }, au)).toEqual({
+      ok: false,
+      kind: "invalid",
+      errors: { category: REQUIRED_MESSAGE },
+    });
+  });
+
+  it("sees the honeypot on the raw body, before the schema drops it", () => {
+    expect(isHoneypotFilled({ lead: { [HONEYPOT_FIELD]: "x" } })).toBe(true);
+    expect(isHoneypotFilled({ lead: { [HONEYPOT_FIELD]: " " } })).toBe(false);
+    expect(parseLead({ lead: { [HONEYPOT_FIELD]: "http://spam" } }, au)).toEqual({
+      ok: false,
+      kind: "honeypot",
+    });
+  });
+
+  it("never throws, whatever the body", () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.dictionary(fc.string(), fc.anything()), (body, lead) => {
+        expect(() => parseLead(body, au)).not.toThrow();
+        expect(() => parseLead({ lead }, au)).not.toThrow();
+      }),
+    );
+  });
+});

@@ -1,0 +1,299 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import nodemailer from "nodemailer";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@forecourt/db/client";
+import { getLead } from "@forecourt/db/repositories/leads/get-lead";
+import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
+import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
+import { createTestDatabase } from "@forecourt/db/testing/test-database";
+import { createLeadApi, type LeadApi } from "../leads/lead-handlers.ts";
+import { createOutboxWorker, type OutboxWorker, type WorkerLog } from "./outbox-worker.ts";
+import { verifyWebhook, WEBHOOK_SIGNATURE_HEADER } from "./webhook.ts";
+
+const SECRET = "whsec-test-secret";
+const BACKOFF = { baseMs: 1_000, maxMs: 1_200 };
+const LEAD_COUNT = 8;
+
+type Mail = { raw: string };
+type Hook = { body: string; signature: string | null };
+
+let handle: DatabaseHandle;
+let site: LeadTestSite;
+let api: LeadApi;
+
+let smtp: SMTPServer | undefined;
+let smtpPort = 0;
+const mails: Mail[] = [];
+
+let hookServer: Server;
+let hookStatus = 200;
+const hooks: Hook[] = [];
+
+const logged: string[] = [];
+const log: WorkerLog = { info: (m) => logged.push(m), warn: (m) => logged.push(m) };
+
+async function startSmtp(port: number): Promise<number> {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        mails.push({ raw: Buffer.concat(chunks).toString("utf8") });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp?.listen(port, "127.0.0.1", resolve));
+  return (smtp.server.address() as AddressInfo).port;
+}
+
+async function stopSmtp() {
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  smtp = undefined;
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+  });
+}
+
+function worker(withMail: boolean): OutboxWorker {
+  return createOutboxWorker({
+    database: async () => handle.db,
+    mail: withMail
+      ? {
+          transport: nodemailer.createTransport({
+            host: "127.0.0.1",
+            port: smtpPort,
+            secure: false,
+            ignoreTLS: true,
+            connectionTimeout: 2_000,
+          }),
+          from: "leads@forecourt.test",
+        }
+      : null,
+    backoff: BACKOFF,
+    batchSize: 100,
+    leaseMs: 10_000,
+    webhookTimeoutMs: 2_000,
+    log,
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function submitLeads(count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const response = await api.create(
+      new Request("http://delivery.localhost/api/leads", {
+        method: "POST",
+        headers: { host: "delivery.localhost", "content-type": "application/json" },
+        body: JSON.stringify({
+          lead: {
+            first_name: "Sam",
+            last_name: `Buyer ${"x".repeat(0)}`.trim(),
+            email: `sam${i}@example.com`,
+            phone: "0299999999",
+            category: "New Vehicle",
+            message: `Lead number ${i} <with> & "markup"`,
+            make: "Jayco",
+            model: "Journey",
+            year: 2025,
+            car_type: "new",
+          },
+        }),
+      }),
+    );
+    expect(response.status).toBe(201);
+    ids.push(((await response.json()) as { id: string }).id);
+  }
+  return ids;
+}
+
+async function nextAttempts(ids: string[]): Promise<number[]> {
+  const leads = await Promise.all(ids.map((id) => getLead(handle.db, site.id, id)));
+  return leads.flatMap((lead) => lead?.deliveries.map((d) => d.nextAttemptAt.getTime()) ?? []);
+}
+
+function mailsFor(id: string) {
+  const adf = mails.filter((mail) => mail.raw.includes(`Subject: ADF lead ${id}`));
+  const email = mails.filter((mail) => mail.raw.includes(`Lead id: ${id}`) && !adf.includes(mail));
+  return { adf, email };
+}
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  smtpPort = await startSmtp(0);
+  hookServer = createServer((request, response) => {
+    void readBody(request).then((body) => {
+      if (hookStatus === 200) {
+        hooks.push({ body, signature: request.headers[WEBHOOK_SIGNATURE_HEADER] as string | null });
+      }
+      response.writeHead(hookStatus).end();
+    });
+  });
+  await new Promise<void>((resolve) => hookServer.listen(0, "127.0.0.1", resolve));
+  const hookPort = (hookServer.address() as AddressInfo).port;
+  site = await createLeadTestSite(handle.db, {
+    slug: "delivery",
+    dealership: {
+      adfEmail: "crm@dealer.test",
+      webhookUrl: `http://127.0.0.1:${hookPort}/leads`,
+      webhookSecret: SECRET,
+    },
+  });
+  api = createLeadApi({
+    database: async () => handle.db,
+    findSite: async () => getSiteById(handle.db, site.id),
+    rateLimiter: { consume: () => ({ isAllowed: true }) },
+  });
+});
+
+afterAll(async () => {
+  await stopSmtp();
+  await new Promise<void>((resolve) => hookServer?.close(() => resolve()));
+  await handle?.close();
+});
+
+describe("outbox worker", () => {
+  it("delivers every lead exactly once on every channel after an outage", async () => {
+    await stopSmtp();
+    hookStatus = 500;
+    const ids = await submitLeads(LEAD_COUNT);
+    const down = worker(true);
+
+    const before = Date.now();
+    const first = await down.drainOnce();
+    expect(first).toEqual({ delivered: 0, held: 0, failed: LEAD_COUNT * 3 });
+    const during = await getLead(handle.db, site.id, ids[0] ?? "");
+    expect(during?.deliveries.map((d) => [d.channel, d.status, d.attempts])).toEqual([
+      ["email", "retrying", 1],
+      ["adf", "retrying", 1],
+      ["webhook", "retrying", 1],
+    ]);
+    expect(during?.deliveries.find((d) => d.channel === "webhook")?.lastError).toBe(
+      "Webhook answered HTTP 500",
+    );
+    // Back-off: no row comes due again before the base delay has passed.
+    const retryAt = await nextAttempts(ids);
+    expect(Math.min(...retryAt)).toBeGreaterThanOrEqual(before + BACKOFF.baseMs);
+    await sleep(Math.max(...retryAt) - Date.now() + 50);
+    expect((await down.drainOnce()).failed).toBe(LEAD_COUNT * 3);
+    const secondRetryAt = await nextAttempts(ids);
+    expect(Math.min(...secondRetryAt)).toBeGreaterThanOrEqual(
+      Math.max(...retryAt) + BACKOFF.maxMs - 100,
+    );
+
+    smtpPort = await startSmtp(smtpPort);
+    hookStatus = 200;
+    const up = worker(true);
+    let delivered = 0;
+    for (let round = 0; round < 20 && delivered < LEAD_COUNT * 3; round += 1) {
+      await sleep(BACKOFF.maxMs + 20);
+      delivered += (await up.drainOnce()).delivered;
+    }
+    expect(delivered).toBe(LEAD_COUNT * 3);
+    expect(await up.drainOnce()).toEqual({ delivered: 0, held: 0, failed: 0 });
+
+    for (const id of ids) {
+      const { adf, email } = mailsFor(id);
+      expect(email, `email for ${id}`).toHaveLength(1);
+      expect(adf, `ADF for ${id}`).toHaveLength(1);
+      const lead = await getLead(handle.db, site.id, id);
+      expect(lead?.deliveries.every((d) => d.status === "delivered" && d.deliveredAt)).toBe(true);
+      expect(lead?.deliveries.map((d) => d.attempts)).toEqual([3, 3, 3]);
+    }
+    const hookIds = hooks.map(
+      (hook) => (JSON.parse(hook.body) as { lead: { id: string } }).lead.id,
+    );
+    expect(hookIds.sort()).toEqual([...ids].sort());
+    expect(mails).toHaveLength(LEAD_COUNT * 2);
+  });
+
+  it("signs each webhook: the signature verifies, a changed body or secret does not", () => {
+    expect(hooks.length).toBeGreaterThan(0);
+    for (const hook of hooks) {
+      expect(verifyWebhook(SECRET, hook.body, hook.signature)).toEqual({ isValid: true });
+      expect(verifyWebhook(SECRET, `${hook.body} `, hook.signature)).toEqual({
+        isValid: false,
+        reason: "mismatch",
+      });
+      expect(verifyWebhook("other-secret", hook.body, hook.signature).isValid).toBe(false);
+    }
+    const body = hooks[0]?.body ?? "";
+    const lead = (JSON.parse(body) as { event: string; lead: Record<string, unknown> }).lead;
+    expect(lead).toMatchObject({ category: "New Vehicle", name: "Sam Buyer", source: "Website" });
+    expect(verifyWebhook(SECRET, body, hooks[0]?.signature, Date.now() + 3_600_000)).toEqual({
+      isValid: false,
+      reason: "expired",
+    });
+  });
+
+  it("sends ADF 1.0 XML with escaped values", () => {
+    const adf = mails.find((mail) => mail.raw.includes("Subject: ADF lead"));
+    expect(adf).toBeDefined();
+    const decoded = decodeMail(adf?.raw ?? "");
+    expect(decoded).toContain('<?adf version="1.0"?>');
+    expect(decoded).toContain("<make>Jayco</make>");
+    expect(decoded).toContain("&lt;with&gt; &amp; &quot;markup&quot;");
+  });
+
+  it("holds mail and logs it when no SMTP server is configured, and sends it once one is", async () => {
+    mails.length = 0;
+    hooks.length = 0;
+    const [id] = await submitLeads(1);
+    const held = await worker(false).drainOnce();
+    expect(held).toEqual({ delivered: 1, held: 2, failed: 0 });
+    const lead = await getLead(handle.db, site.id, id ?? "");
+    expect(lead?.deliveries.map((d) => [d.channel, d.status])).toEqual([
+      ["email", "held"],
+      ["adf", "held"],
+      ["webhook", "delivered"],
+    ]);
+    expect(logged.some((line) => line.includes(`Lead id: ${id}`))).toBe(true);
+    expect(await worker(false).drainOnce()).toEqual({ delivered: 0, held: 0, failed: 0 });
+
+    const sent = await worker(true).drainOnce();
+    expect(sent).toEqual({ delivered: 2, held: 0, failed: 0 });
+    expect(mails).toHaveLength(2);
+    expect(hooks).toHaveLength(1);
+  });
+
+  it("never hands one row to two workers draining at once", async () => {
+    mails.length = 0;
+    hooks.length = 0;
+    const ids = await submitLeads(LEAD_COUNT);
+    const results = await Promise.all(
+      [worker(true), worker(true), worker(true)].map((w) => w.drainOnce()),
+    );
+    const delivered = results.reduce((sum, r) => sum + r.delivered, 0);
+    expect(delivered).toBe(LEAD_COUNT * 3);
+    expect(mails).toHaveLength(LEAD_COUNT * 2);
+    expect(
+      hooks.map((h) => (JSON.parse(h.body) as { lead: { id: string } }).lead.id).sort(),
+    ).toEqual([...ids].sort());
+  });
+});
+
+/** The XML attachment as text, whatever transfer encoding the mailer chose. */
+function decodeMail(raw: string): string {
+  const parts = raw.split(/\r?\n\r?\n/);
+  const decoded = parts.map((part) => {
+    const compact = part.replace(/\r?\n/g, "");
+    return /^[A-Za-z0-9+/=]+$/.test(compact) && compact.length > 40
+      ? Buffer.from(compact, "base64").toString("utf8")
+      : part
+          .replace(/=\r?\n/g, "")
+          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  });
+  return decoded.join("\n");
+}
