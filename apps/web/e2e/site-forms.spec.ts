@@ -26,10 +26,13 @@ const FORM_PAGES = [
   "/careers/apply?position=Sales%20Consultant",
 ];
 
+/** The platform API is served on the bare host (API paths are not rewritten per site). */
+const apiBase = (baseURL: string) => baseURL.replace(/\/\/[^/:]+/, "//localhost");
+
 /** The id of a site, found through the platform API by its slug. */
 async function siteIdOf(request: APIRequestContext, baseURL: string, slug: string) {
   for (let id = 1; id <= 20; id += 1) {
-    const response = await request.get(`${baseURL}/api/v1/websites/${id}.json`, {
+    const response = await request.get(`${apiBase(baseURL)}/api/v1/websites/${id}.json`, {
       headers: { authorization: API_AUTH },
     });
     if (response.ok() && (await response.json()).slug === slug) return id;
@@ -38,9 +41,12 @@ async function siteIdOf(request: APIRequestContext, baseURL: string, slug: strin
 }
 
 async function storedLead(request: APIRequestContext, baseURL: string, siteId: number, id: string) {
-  const response = await request.get(`${baseURL}/api/v1/websites/${siteId}/leads/${id}.json`, {
-    headers: { authorization: API_AUTH },
-  });
+  const response = await request.get(
+    `${apiBase(baseURL)}/api/v1/websites/${siteId}/leads/${id}.json`,
+    {
+      headers: { authorization: API_AUTH },
+    },
+  );
   expect(response.status()).toBe(200);
   return (await response.json()) as Record<string, unknown>;
 }
@@ -52,11 +58,11 @@ const leadResponse = (page: Page, method: "POST" | "PUT") =>
 
 /** Fills the contact fields a form shows (postcode and message only where the site asks). */
 async function fillContact(scope: Locator) {
-  await scope.getByLabel("First name", { exact: true }).fill("Jo");
-  await scope.getByLabel("Last name", { exact: true }).fill("Citizen");
-  await scope.getByLabel("Email", { exact: true }).fill("jo@example.com");
-  await scope.getByLabel("Phone", { exact: true }).fill(TEST_PHONE);
-  const postcode = scope.getByLabel("Postcode", { exact: true });
+  await scope.getByRole("textbox", { name: "First name", exact: true }).fill("Jo");
+  await scope.getByRole("textbox", { name: "Last name", exact: true }).fill("Citizen");
+  await scope.getByRole("textbox", { name: "Email", exact: true }).fill("jo@example.com");
+  await scope.getByRole("textbox", { name: "Phone", exact: true }).fill(TEST_PHONE);
+  const postcode = scope.getByRole("textbox", { name: "Postcode", exact: true });
   if ((await postcode.count()) > 0) await postcode.fill("2000");
 }
 
@@ -80,18 +86,21 @@ test.describe("enquiry forms", () => {
     });
     await page.goto("/contact");
     const form = page.getByRole("form", { name: "General Enquiry" });
-    await form.getByLabel("Email", { exact: true }).fill("not-an-email");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill("not-an-email");
     await form.getByRole("button", { name: "Send enquiry" }).click();
 
-    const firstName = form.getByLabel("First name", { exact: true });
+    const firstName = form.getByRole("textbox", { name: "First name", exact: true });
     await expect(firstName).toHaveAttribute("aria-invalid", "true");
     const errorId = await firstName.getAttribute("aria-describedby");
     await expect(page.locator(`[id="${errorId}"]`)).toHaveText(REQUIRED);
-    await expect(form.getByLabel("Email", { exact: true })).toHaveAccessibleDescription(
-      "invalid email address",
-    );
-    await expect(form.getByLabel("Enquiry type")).toHaveAccessibleDescription(REQUIRED);
-    await expect(firstName).toBeFocused();
+    await expect(
+      form.getByRole("textbox", { name: "Email", exact: true }),
+    ).toHaveAccessibleDescription("invalid email address");
+    await expect(
+      form.getByRole("combobox", { name: "Enquiry type", exact: true }),
+    ).toHaveAccessibleDescription(REQUIRED);
+    // Focus goes to the first field in error, the enquiry type.
+    await expect(form.getByRole("combobox", { name: "Enquiry type", exact: true })).toBeFocused();
     expect(sent).toBe(0);
     await expectNoAxeViolations(page);
   });
@@ -118,10 +127,10 @@ test.describe("enquiry forms", () => {
     });
     await page.goto("/fleet");
     const form = page.getByRole("form", { name: "Fleet Enquiry" });
-    await form.getByLabel("Business name").fill("Acme Pty Ltd");
-    await form.getByLabel("Number of vehicles").fill("12");
+    await form.getByRole("textbox", { name: "Business name", exact: true }).fill("Acme Pty Ltd");
+    await form.getByRole("textbox", { name: "Number of vehicles", exact: true }).fill("12");
     await fillContact(form);
-    const message = form.getByLabel("Message", { exact: true });
+    const message = form.getByRole("textbox", { name: "Message", exact: true });
     if ((await message.count()) > 0) await message.fill("Ten utes, please.");
     await form.getByRole("button", { name: "Send enquiry" }).click();
 
@@ -155,13 +164,13 @@ test.describe("enquiry forms", () => {
     await expect(form.getByText("Step 1 of 3")).toBeVisible();
     await expect(form.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
 
-    await form.getByLabel("Registration").fill("TRD 123");
-    await form.getByLabel("State", { exact: true }).selectOption("NSW");
+    await form.getByRole("textbox", { name: "Registration", exact: true }).fill("TRD 123");
+    await form.getByRole("combobox", { name: "State", exact: true }).selectOption("NSW");
     await form.getByRole("button", { name: "Find my vehicle" }).click();
     await expect(form.getByText("Found: 2019 Toyota Corolla")).toBeVisible();
-    await expect(form.getByLabel("Make", { exact: true })).toHaveValue("Toyota");
-    await expect(form.getByLabel("Model", { exact: true })).toHaveValue("Corolla");
-    await form.getByLabel("Odometer (km)").fill("40000");
+    await expect(form.getByRole("textbox", { name: "Make", exact: true })).toHaveValue("Toyota");
+    await expect(form.getByRole("textbox", { name: "Model", exact: true })).toHaveValue("Corolla");
+    await form.getByRole("textbox", { name: "Odometer (km)", exact: true }).fill("40000");
 
     const created = leadResponse(page, "POST");
     await form.getByRole("button", { name: "Continue" }).click();
@@ -234,7 +243,7 @@ test.describe("enquiry forms", () => {
     await expectNoAxeViolations(page);
 
     await fillContact(dialog);
-    const date = dialog.getByLabel("Preferred date");
+    const date = dialog.getByRole("combobox", { name: "Preferred date", exact: true });
     const options = date.locator("option");
     expect(await options.count()).toBeGreaterThan(1);
     const chosen = await options.nth(1).getAttribute("value");
