@@ -12,7 +12,8 @@ const nextConfig: NextConfig = {
   images: {
     // Spec §9 widths and qualities.
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
-    imageSizes: [96, 128, 256, 384],
+    // 1280: blog post images (spec §9).
+    imageSizes: [96, 128, 256, 384, 1280],
     qualities: [60, 75, 80],
     formats: ["image/avif", "image/webp"],
     localPatterns: [{ pathname: "/media/**" }],

@@ -8,5 +8,9 @@ export const cacheTags = {
   locations: (siteId: number) => `site:${siteId}:locations`,
   searchSlugs: (siteId: number) => `site:${siteId}:search-slugs`,
   careers: (siteId: number) => `site:${siteId}:careers`,
+  blog: (siteId: number) => `site:${siteId}:blog`,
+  pages: (siteId: number) => `site:${siteId}:pages`,
+  offers: (siteId: number) => `site:${siteId}:offers`,
+  reviews: (siteId: number) => `site:${siteId}:reviews`,
   media: () => "media",
 } as const;

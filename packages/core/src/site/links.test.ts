@@ -57,4 +57,30 @@ describe("resolveNavigation", () => {
     );
     expect(stock?.children).toEqual([{ label: "New", href: "/search/new", children: [] }]);
   });
+
+  it("adds the seven body types as a group inside the range dropdown", () => {
+    const [range] = resolveNavigation(
+      [
+        {
+          label: "Jayco Range",
+          source: "models",
+          href: "/models",
+          children: [{ label: "Browse by type", source: "body-types" }],
+        },
+      ],
+      { models },
+    );
+    const group = range?.children.at(-1);
+    expect(group?.label).toBe("Browse by type");
+    expect(group?.href).toBeNull();
+    expect(group?.children.map((c) => c.href)).toEqual([
+      "/range?body=j-pod",
+      "/range?body=camper-trailer",
+      "/range?body=pop-tops",
+      "/range?body=off-grid",
+      "/range?body=caravans",
+      "/range?body=toy-haulers",
+      "/range?body=motorised",
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { NavLink } from "./site-settings.ts";
 import type { RangeModel } from "../domain/model.ts";
+import { RANGE_BODIES, rangeBodyHref } from "../content/range-body.ts";
 
 /** Spec §2 link kinds: internal, tel:, mailto:, and maps or other external links (new tab). */
 export type LinkKind = "internal" | "anchor" | "tel" | "mailto" | "maps" | "external";
@@ -43,6 +44,21 @@ export function resolveNavigation(links: NavLink[], data: NavigationData): Resol
     const children = (link.children ?? [])
       .map((child) => resolveNavigation([child], data)[0])
       .filter((c): c is ResolvedNavLink => Boolean(c));
+    if (link.source === "body-types") {
+      // Spec §2 /range?body= for the seven RV body types; a group inside the range dropdown.
+      return {
+        label: link.label,
+        href: link.href ?? null,
+        children: [
+          ...RANGE_BODIES.map((body) => ({
+            label: body.label,
+            href: rangeBodyHref(body),
+            children: [],
+          })),
+          ...children,
+        ],
+      };
+    }
     if (link.source === "models" && data.models.length > 0) {
       const modelLinks = data.models.map((model) => ({
         label: model.name,

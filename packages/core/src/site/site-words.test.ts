@@ -41,3 +41,13 @@ describe("siteWords", () => {
     expect(words.carPrice({ price: null, isPreorder: false }).text).toBe("Enquire for price.");
   });
 });
+
+describe("siteWords.date", () => {
+  it("writes dates in the site's locale and time zone", () => {
+    const at = new Date("2026-11-22T20:00:00Z");
+    const au = wordsFor({ timeZone: "Australia/Brisbane" });
+    const us = wordsFor({ locale: "en-US", timeZone: "America/Chicago" });
+    expect(au.date(at)).toBe("23 November 2026");
+    expect(us.date(at)).toBe("November 22, 2026");
+  });
+});

@@ -22,6 +22,8 @@ export type SiteWords = {
   distance: (km: number) => string;
   price: (amount: number) => string;
   carPrice: (car: { price: number | null; isPreorder: boolean }) => PriceDisplay;
+  /** A calendar date in the site's locale and time zone: "22 November 2026", "November 22, 2026". */
+  date: (date: Date) => string;
 };
 
 export function siteWords(settings: SiteSettings): SiteWords {
@@ -35,6 +37,13 @@ export function siteWords(settings: SiteSettings): SiteWords {
     text: (text) => localize(text, settings.locale),
     distance: (km) => formatDistance(km, settings.locale),
     price: (amount) => formatPrice(amount, { symbol }),
+    date: (date) =>
+      new Intl.DateTimeFormat(settings.locale, {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: settings.timeZone,
+      }).format(date),
     carPrice: (car) => {
       const display = priceDisplay({ price: car.price, isPreorder: car.isPreorder, symbol });
       return display.kind === "enquire"

@@ -551,7 +551,12 @@ export const DEMO_SITES: DemoSite[] = [
               { label: "Pre-owned RVs", href: "/search/pre-owned-RVs-in-stock" },
             ],
           },
-          { label: "Jayco Range", source: "models", href: "/models" },
+          {
+            label: "Jayco Range",
+            source: "models",
+            href: "/models",
+            children: [{ label: "Browse by type", source: "body-types" }],
+          },
           {
             label: "Service & Parts",
             children: [

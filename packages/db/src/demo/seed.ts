@@ -308,7 +308,15 @@ async function seedSite(db: Database, site: DemoSite, now: Date) {
   await db
     .insert(schema.searchSlugs)
     .values(site.searchSlugs.map((s) => ({ websiteId: website.id, ...s })));
-  await seedContent(db, site, website.id, random, now);
+  const offerCars = await db
+    .select({ id: schema.cars.id, name: schema.cars.name, price: schema.cars.price })
+    .from(schema.cars)
+    .where(
+      sql`${schema.cars.websiteId} = ${website.id} and ${schema.cars.isSold} = false and ${schema.cars.price} > 10000`,
+    )
+    .orderBy(schema.cars.id)
+    .limit(3);
+  await seedContent(db, site, website.id, random, now, offerCars);
   return { slug: site.slug, id: website.id, cars: cars.length };
 }
 
@@ -431,6 +439,7 @@ async function seedContent(
   websiteId: number,
   random: Random,
   now: Date,
+  offerCars: { id: number; name: string; price: number | null }[],
 ) {
   const posts = Array.from({ length: site.blogPosts }, (_, i) => {
     const topic = BLOG_TOPICS[i % BLOG_TOPICS.length] ?? "News";
@@ -441,7 +450,7 @@ async function seedContent(
       title,
       excerpt: `${topic}: practical advice from the ${site.name} team.`,
       bodyHtml: `<p>${topic} is one of the questions we hear most at ${site.name}.</p><p>Our team shares what has worked for our customers over the years.</p>`,
-      imageUrl: null,
+      imageUrl: mediaUrl(heroMediaId(site.slug)),
       template: i % 5 === 0 ? "feature" : "article",
       publishedAt: new Date(now.getTime() - (i * 2 + 1) * 86_400_000),
     };
@@ -493,6 +502,25 @@ async function seedContent(
       postedAt: new Date(now.getTime() - 12 * 86_400_000),
     },
   ]);
+
+  if (offerCars.length > 0)
+    await db.insert(schema.offers).values(
+      offerCars.map((car, i) => {
+        const saving = [1_000, 1_500, 2_500][i] ?? 1_000;
+        return {
+          websiteId,
+          slug: slugify(`${car.name} offer ${i + 1}`),
+          title: `Save $${saving.toLocaleString("en-AU")} on the ${car.name}`,
+          summary: `Drive away in the ${car.name} with $${saving.toLocaleString("en-AU")} off while the offer lasts.`,
+          bodyHtml: `<p>Offer applies to the advertised vehicle only. Ask our team for details.</p>`,
+          imageUrl: mediaUrl(heroMediaId(site.slug)),
+          offerPrice: saving,
+          carId: car.id,
+          startsAt: new Date(now.getTime() - 7 * 86_400_000),
+          endsAt: new Date(now.getTime() + (30 + i * 15) * 86_400_000),
+        };
+      }),
+    );
 
   await db.insert(schema.pages).values(
     cmsPages(site).map((page) => ({

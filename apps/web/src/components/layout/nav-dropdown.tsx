@@ -65,10 +65,30 @@ export function NavDropdown({ item, trigger }: NavDropdownProps) {
       <ul
         id={panelId}
         hidden={!isOpen}
-        className="absolute left-0 top-full z-30 min-w-56 rounded-md border border-slate-200 bg-white py-2 text-slate-900 shadow-lg"
+        className="absolute left-0 top-full z-30 max-h-[80vh] min-w-56 overflow-y-auto rounded-md border border-slate-200 bg-white py-2 text-slate-900 shadow-lg"
       >
         {item.children.map((child) =>
-          child.href ? (
+          child.children.length > 0 ? (
+            <li key={`group-${child.label}`} className="mt-1 border-t border-slate-200 pt-1">
+              <p className="px-4 py-1 text-xs font-semibold uppercase tracking-wide text-slate-700">
+                {child.label}
+              </p>
+              <ul>
+                {child.children.map((grandchild) =>
+                  grandchild.href ? (
+                    <li key={`${grandchild.label}-${grandchild.href}`}>
+                      <SiteLink
+                        href={grandchild.href}
+                        className="block px-4 py-2 hover:bg-slate-100 focus:bg-slate-100"
+                      >
+                        {grandchild.label}
+                      </SiteLink>
+                    </li>
+                  ) : null,
+                )}
+              </ul>
+            </li>
+          ) : child.href ? (
             <li key={`${child.label}-${child.href}`}>
               <SiteLink
                 href={child.href}

@@ -1,18 +1,58 @@
+import type { Metadata } from "next";
 import Image from "next/image";
-import { siteWords } from "@forecourt/core/site/site-words";
+import Link from "next/link";
+import type { Car } from "@forecourt/core/domain/car";
+import { siteWords, type SiteWords } from "@forecourt/core/site/site-words";
+import { LocationCard } from "@/components/locations/location-card";
+import { OfferCard } from "@/components/offers/offer-card";
+import { ReviewList } from "@/components/content/review-list";
 import { VehicleCard } from "@/components/vehicle/vehicle-card";
-import { getFeaturedCars, getStockSummaryCached } from "@/server/queries/storefront";
+import { getHomeCars, getOffers, getReviews, getSiteRatingCached } from "@/server/queries/content";
+import { shareImage } from "@/server/content/share-image";
+import { getLocations, getStockSummaryCached } from "@/server/queries/storefront";
 import { requireSite } from "@/server/queries/site";
+import { dayKey } from "@/server/content/day-key";
 
 type HomeProps = { params: Promise<{ site: string }> };
+
+const DAY_MS = 86_400_000;
+
+export async function generateMetadata({ params }: HomeProps): Promise<Metadata> {
+  const site = await requireSite((await params).site);
+  const { settings } = site;
+  const description =
+    settings.home.heroSubtitle ??
+    settings.branding.tagline ??
+    `${site.name}: stock, finance and service.`;
+  const image = shareImage(settings.branding.bannerUrl, site.name);
+  return {
+    title: site.name,
+    description: siteWords(settings).text(description),
+    openGraph: {
+      title: site.name,
+      description,
+      type: "website",
+      ...(image ? { images: [image] } : {}),
+    },
+    twitter: { card: "summary_large_image", ...(image ? { images: [image.url] } : {}) },
+  };
+}
 
 export default async function Home({ params }: HomeProps) {
   const site = await requireSite((await params).site);
   const { settings } = site;
   const words = siteWords(settings);
-  const [featured, summary] = await Promise.all([
-    getFeaturedCars(site.id, settings.home.featuredCount),
+  const now = new Date();
+  const today = dayKey(now);
+  const since = new Date(Date.parse(today) - settings.stock.justArrivedDays * DAY_MS).toISOString();
+  const [featured, justArrived, summary, offers, reviews, locations, rating] = await Promise.all([
+    getHomeCars(site.id, "featured", settings.home.featuredCount, ""),
+    getHomeCars(site.id, "just-arrived", 4, since),
     getStockSummaryCached(site.id),
+    getOffers(site.id, today),
+    getReviews(site.id),
+    getLocations(site.id),
+    getSiteRatingCached(site.id),
   ]);
   const searchAction = `${settings.paths.search}/${settings.search.defaultSlug}`;
   return (
@@ -31,7 +71,11 @@ export default async function Home({ params }: HomeProps) {
         <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
           <h1 className="max-w-3xl text-3xl font-bold sm:text-5xl">{site.name}</h1>
           <p className="mt-3 max-w-2xl text-lg">
-            {settings.home.heroTitle ?? settings.branding.tagline ?? `Find your next ${words.noun}`}
+            {words.text(
+              settings.home.heroTitle ??
+                settings.branding.tagline ??
+                `Find your next ${words.noun}`,
+            )}
           </p>
           {settings.home.heroSubtitle ? (
             <p className="mt-1 max-w-2xl">{words.text(settings.home.heroSubtitle)}</p>
@@ -61,37 +105,125 @@ export default async function Home({ params }: HomeProps) {
           </form>
         </div>
       </section>
-      <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-12">
-        <div className="flex flex-wrap items-end justify-between gap-2">
-          <h2 id="featured-heading" className="text-2xl font-bold">
-            Featured {words.nounPlural}
-          </h2>
-          <a
-            href={searchAction}
-            className="font-semibold text-slate-900 underline underline-offset-2"
-          >
-            View all {summary.count} in stock
-          </a>
-        </div>
-        {featured.length === 0 ? (
-          <p className="mt-6 text-slate-700">
-            No stock is listed right now. Please check back soon.
-          </p>
-        ) : (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {featured.map((car, index) => (
-              <li key={car.id} className="flex">
-                <VehicleCard
-                  car={car}
-                  words={words}
-                  basePath={settings.paths.vehicleBase}
-                  isPriority={index < 2}
+
+      <CarRow
+        id="featured"
+        title={`Featured ${words.nounPlural}`}
+        cars={featured}
+        words={words}
+        basePath={settings.paths.vehicleBase}
+        link={{
+          href: searchAction,
+          label: `View all ${summary.count} ${words.nounPlural} in stock`,
+        }}
+        empty="No stock is listed right now. Please check back soon."
+        priorityCount={2}
+      />
+      {justArrived.length > 0 ? (
+        <CarRow
+          id="just-arrived"
+          title="Just arrived"
+          cars={justArrived}
+          words={words}
+          basePath={settings.paths.vehicleBase}
+          link={{
+            href: `${searchAction}?sort=latest`,
+            label: `Newest ${words.nounPlural}`,
+          }}
+          empty=""
+          priorityCount={0}
+        />
+      ) : null}
+
+      {offers.length > 0 ? (
+        <section aria-labelledby="offers-heading" className="mx-auto max-w-7xl px-4 py-12">
+          <div className="flex flex-wrap items-end justify-between gap-2">
+            <h2 id="offers-heading" className="text-2xl font-bold">
+              Special offers
+            </h2>
+            <Link href="/special-offers" className="font-semibold underline underline-offset-2">
+              All special offers
+            </Link>
+          </div>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {offers.slice(0, 3).map((offer) => (
+              <li key={offer.id}>
+                <OfferCard offer={offer} words={words} vehicleBase={settings.paths.vehicleBase} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <ReviewList reviews={reviews} rating={rating} headingId="reviews-heading" />
+
+      {locations.length > 0 ? (
+        <section aria-labelledby="locations-heading" className="mx-auto max-w-7xl px-4 py-12">
+          <div className="flex flex-wrap items-end justify-between gap-2">
+            <h2 id="locations-heading" className="text-2xl font-bold">
+              Visit us
+            </h2>
+            <Link href="/our-locations" className="font-semibold underline underline-offset-2">
+              All locations and opening hours
+            </Link>
+          </div>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {locations.map((location) => (
+              <li key={location.id}>
+                <LocationCard
+                  location={location}
+                  timeZone={settings.timeZone}
+                  now={now}
+                  locale={settings.locale}
+                  isCompact
                 />
               </li>
             ))}
           </ul>
-        )}
-      </section>
+        </section>
+      ) : null}
     </>
+  );
+}
+
+type CarRowProps = {
+  id: string;
+  title: string;
+  cars: Car[];
+  words: SiteWords;
+  basePath: string;
+  link: { href: string; label: string };
+  empty: string;
+  priorityCount: number;
+};
+
+function CarRow({ id, title, cars, words, basePath, link, empty, priorityCount }: CarRowProps) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 py-12">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h2 id={`${id}-heading`} className="text-2xl font-bold">
+          {title}
+        </h2>
+        <a href={link.href} className="font-semibold text-slate-900 underline underline-offset-2">
+          {link.label}
+        </a>
+      </div>
+      {cars.length === 0 ? (
+        <p className="mt-6 text-slate-700">{empty}</p>
+      ) : (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {cars.map((car, index) => (
+            <li key={car.id} className="flex">
+              <VehicleCard
+                car={car}
+                words={words}
+                basePath={basePath}
+                isPriority={index < priorityCount}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -1,14 +1,91 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import type { RouteProps } from "./route-props.ts";
+import { calculateRepayments } from "@forecourt/core/finance/repayments";
+import { currencyFor } from "@forecourt/core/locale/locale";
+import { formatPrice } from "@forecourt/core/locale/format-price";
+import { siteWords } from "@forecourt/core/site/site-words";
+import { PageHeading } from "@/components/content/page-heading";
+import { figuresFromParams } from "@/components/finance/calculator-input";
+import { RepaymentCalculator } from "@/components/finance/repayment-calculator";
+import type { RouteProps, SearchParams } from "./route-props.ts";
 
-export async function metadata(_props: RouteProps<"finance">): Promise<Metadata> {
-  return {};
+/** Spec §2 finance query parameters kept from a vehicle page to the enquiry. */
+const CARRIED_PARAMS = ["preferredDealership", "car_id", "car_type", "vin"] as const;
+
+function carried(searchParams: SearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of CARRIED_PARAMS) {
+    const value = searchParams[name];
+    if (typeof value === "string" && value.length > 0 && value.length <= 100) out[name] = value;
+  }
+  return out;
 }
 
-/** Not built yet: renders the site's 404 page. */
-export default async function FinanceRoute(
-  _props: RouteProps<"finance">,
-): Promise<React.ReactNode> {
-  notFound();
+export async function metadata({ site }: RouteProps<"finance">): Promise<Metadata> {
+  const words = siteWords(site.settings);
+  return {
+    title: `${words.noun} finance`,
+    description: `Estimate repayments and apply for ${words.noun.toLowerCase()} finance with ${site.name}.`,
+  };
+}
+
+/** The site's finance page (route chosen by settings.paths.finance): calculator and enquiry. */
+export default async function FinanceRoute({
+  site,
+  searchParams,
+}: RouteProps<"finance">): Promise<React.ReactNode> {
+  const { settings } = site;
+  const words = siteWords(settings);
+  const { symbol } = currencyFor(settings.locale, settings.currency);
+  const figures = figuresFromParams(searchParams, settings.commerce.financeCalculatorInterest);
+  const carry = carried(searchParams);
+  const estimate = calculateRepayments(figures);
+  return (
+    <>
+      <PageHeading
+        title={`${words.noun} finance`}
+        intro={`Work out your repayments, then send us a finance ${words.text("enquiry")}. Our finance team will be in touch.`}
+      />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-2">
+        <RepaymentCalculator
+          initial={figures}
+          currencySymbol={symbol}
+          carry={carry}
+          action={settings.paths.finance}
+        />
+        <section
+          id="finance-form"
+          aria-labelledby="finance-form-heading"
+          className="scroll-mt-4 rounded-lg border border-slate-200 p-5"
+          data-vehicle-price-budget={figures.price || undefined}
+          data-deposit={figures.deposit || undefined}
+          data-balloon={figures.balloon || undefined}
+          data-term={figures.termYears}
+          data-rate={figures.interestRate}
+          data-frequency={figures.frequency}
+        >
+          <h2 id="finance-form-heading" className="text-2xl font-bold">
+            Finance {words.text("enquiry")}
+          </h2>
+          {estimate.ok ? (
+            <p className="mt-2 text-slate-800">
+              Your figures: {formatPrice(figures.price, { symbol })} {words.noun.toLowerCase()},{" "}
+              {formatPrice(figures.deposit, { symbol })} deposit, {figures.termYears} years at{" "}
+              {figures.interestRate}% — about{" "}
+              {formatPrice(estimate.repayment, { symbol, decimals: true })} {figures.frequency}.
+            </p>
+          ) : null}
+          {/* FINANCE ENQUIRY FORM: <FinanceEnquiryForm> from components/forms goes here, given
+              the figures above and the carried query parameters (car_id, car_type, vin,
+              preferredDealership). Until it is available, visitors are pointed to the contact page. */}
+          <p className="mt-4">
+            Prefer to talk it through? Call us or{" "}
+            <a href="/contact" className="font-semibold underline">
+              contact our team
+            </a>
+            .
+          </p>
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { siteWords } from "@forecourt/core/site/site-words";
+import { CareerList } from "@/components/content/career-list";
+import { PageHeading } from "@/components/content/page-heading";
+import { getCareers } from "@/server/queries/content";
+import { requireSite } from "@/server/queries/site";
+
+type PositionsProps = { params: Promise<{ site: string }> };
+
+export const metadata: Metadata = { title: "Current positions" };
+
+export default async function CurrentPositionsPage({ params }: PositionsProps) {
+  const site = await requireSite((await params).site);
+  const careers = await getCareers(site.id);
+  return (
+    <>
+      <PageHeading title="Current positions" intro={`Open roles at ${site.name}.`} />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <CareerList careers={careers} words={siteWords(site.settings)} />
+      </div>
+    </>
+  );
+}

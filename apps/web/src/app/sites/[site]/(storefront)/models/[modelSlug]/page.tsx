@@ -1,0 +1,115 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { SLUG_PATTERN } from "@forecourt/core/site/site-routes";
+import { siteWords } from "@forecourt/core/site/site-words";
+import { PageHeading } from "@/components/content/page-heading";
+import { getRangeModelCached } from "@/server/queries/content";
+import { getStockSummaryCached } from "@/server/queries/storefront";
+import { requireSite } from "@/server/queries/site";
+
+type ModelProps = { params: Promise<{ site: string; modelSlug: string }> };
+
+async function load({ params }: ModelProps) {
+  const { site: key, modelSlug } = await params;
+  const site = await requireSite(key);
+  if (!SLUG_PATTERN.test(modelSlug)) notFound();
+  const model = await getRangeModelCached(site.id, modelSlug);
+  if (!model) notFound();
+  return { site, model };
+}
+
+export async function generateMetadata(props: ModelProps): Promise<Metadata> {
+  const { model } = await load(props);
+  return {
+    title: model.name,
+    description: model.description,
+    openGraph: model.imageUrl ? { images: [{ url: model.imageUrl }] } : {},
+  };
+}
+
+/** The model part of a range item's name: "Jayco Journey" made by "Jayco" -> "Journey". */
+function modelName(name: string, make: string): string {
+  return name.toLowerCase().startsWith(`${make.toLowerCase()} `)
+    ? name.slice(make.length + 1)
+    : name;
+}
+
+export default async function ModelPage(props: ModelProps) {
+  const { site, model } = await load(props);
+  // A model whose page lives elsewhere (spec §3 override_url) sends visitors there.
+  if (model.overrideUrl && model.overrideUrl !== `/models/${model.slug}`)
+    redirect(model.overrideUrl);
+  const { settings } = site;
+  const words = siteWords(settings);
+  const summary = await getStockSummaryCached(site.id);
+  const make = model.manufacturerName;
+  const name = modelName(model.name, make);
+  const inStock =
+    summary.models.find(
+      (m) =>
+        m.make.toLowerCase() === make.toLowerCase() && m.name.toLowerCase() === name.toLowerCase(),
+    )?.count ?? 0;
+  const stockHref = `${settings.paths.search}/${settings.search.defaultSlug}?${new URLSearchParams({ make, model: name }).toString()}`;
+  const facts: [string, string][] = [
+    ["Body type", model.bodyStyles.join(", ") || "-"],
+    ["Fuel", model.fuels.join(", ") || "-"],
+    ["Variants", model.variant ?? "All variants"],
+    ["Accessories", `${model.accessoriesCount} available`],
+  ];
+  return (
+    <>
+      <PageHeading title={model.name}>
+        {model.isNew ? (
+          <p className="mt-3">
+            <span className="rounded bg-accent px-2 py-1 text-xs font-bold uppercase text-slate-950">
+              New
+            </span>
+          </p>
+        ) : null}
+      </PageHeading>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-2">
+        <div>
+          {model.imageUrl ? (
+            <Image
+              src={model.imageUrl}
+              alt={model.name}
+              width={1200}
+              height={800}
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              priority
+              className="h-auto w-full rounded-lg"
+            />
+          ) : null}
+        </div>
+        <div>
+          <p className="text-lg text-slate-800">{words.text(model.description)}</p>
+          <dl className="mt-6 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
+            {facts.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-semibold">{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-8">
+            <Link
+              href={stockHref}
+              className="inline-block rounded-md bg-brand px-5 py-3 font-semibold text-brand-foreground"
+            >
+              {inStock > 0
+                ? `See ${inStock} ${name} ${inStock === 1 ? words.noun : words.nounPlural} in stock`
+                : `Search ${words.nounPlural} in stock`}
+            </Link>
+          </p>
+          <p className="mt-4">
+            <Link href="/models" className="font-semibold underline underline-offset-2">
+              Back to the range
+            </Link>
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}

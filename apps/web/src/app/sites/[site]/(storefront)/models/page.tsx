@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { RangeModelCard } from "@/components/content/range-model-card";
+import { PageHeading } from "@/components/content/page-heading";
+import { RangeBodyNav } from "@/components/content/range-body-nav";
+import { getRangeModels } from "@/server/queries/storefront";
+import { requireSite } from "@/server/queries/site";
+
+type ModelsProps = { params: Promise<{ site: string }> };
+
+export async function generateMetadata({ params }: ModelsProps): Promise<Metadata> {
+  const site = await requireSite((await params).site);
+  const make = site.settings.manufacturer.name;
+  return { title: make ? `The ${make} range` : "Our range" };
+}
+
+export default async function ModelsPage({ params }: ModelsProps) {
+  const site = await requireSite((await params).site);
+  const models = await getRangeModels(site.id);
+  const make = site.settings.manufacturer.name;
+  return (
+    <>
+      <PageHeading
+        title={make ? `The ${make} range` : "Our range"}
+        intro={`${models.length} models to explore.`}
+      />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        {site.settings.template === "rv" ? <RangeBodyNav current={null} /> : null}
+        {models.length === 0 ? (
+          <p>No models are listed right now.</p>
+        ) : (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {models.map((model) => (
+              <li key={model.id}>
+                <RangeModelCard model={model} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

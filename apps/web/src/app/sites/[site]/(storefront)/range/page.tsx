@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { hasRangeBody, parseRangeBody } from "@forecourt/core/content/range-body";
+import { PageHeading } from "@/components/content/page-heading";
+import { RangeBodyNav } from "@/components/content/range-body-nav";
+import { RangeModelCard } from "@/components/content/range-model-card";
+import { getRangeModels } from "@/server/queries/storefront";
+import { requireSite } from "@/server/queries/site";
+
+type RangeProps = {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ searchParams }: RangeProps): Promise<Metadata> {
+  const body = parseRangeBody((await searchParams).body);
+  return { title: body ? `${body.label} range` : "Range by body type" };
+}
+
+/** /range?body=: the site's range models of one of the seven RV body types (spec §2). */
+export default async function RangePage({ params, searchParams }: RangeProps) {
+  const site = await requireSite((await params).site);
+  const body = parseRangeBody((await searchParams).body);
+  const models = await getRangeModels(site.id);
+  const shown = body ? models.filter((model) => hasRangeBody(model, body)) : models;
+  return (
+    <>
+      <PageHeading
+        title={body ? `${body.label} range` : "Range by body type"}
+        intro={
+          body
+            ? `${shown.length} ${shown.length === 1 ? "model" : "models"}.`
+            : "Choose a body type to see its models."
+        }
+      />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <RangeBodyNav current={body?.param ?? null} />
+        {shown.length === 0 ? (
+          <p className="mt-6">
+            No models of this type right now.{" "}
+            <Link href="/models" className="underline">
+              See the full range
+            </Link>
+            .
+          </p>
+        ) : (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((model) => (
+              <li key={model.id}>
+                <RangeModelCard model={model} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Review } from "@forecourt/db/repositories/content/list-reviews";
+import { StarRating } from "./star-rating.tsx";
+
+type ReviewListProps = {
+  reviews: Review[];
+  rating: { average: number | null; count: number };
+  headingId: string;
+};
+
+/** The site's rating and up to 12 reviews of 4 stars or more (spec §9). */
+export function ReviewList({ reviews, rating, headingId }: ReviewListProps) {
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-12">
+      <h2 id={headingId} className="text-2xl font-bold">
+        What our customers say
+      </h2>
+      {rating.average !== null ? (
+        <StarRating rating={rating.average} count={rating.count} className="mt-3" />
+      ) : null}
+      {reviews.length > 0 ? (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {reviews.map((review) => (
+            <li key={review.id} className="rounded-lg border border-slate-200 p-4">
+              <StarRating rating={review.rating} />
+              <blockquote className="mt-2 text-slate-800">{review.body}</blockquote>
+              <p className="mt-2 text-sm text-slate-700">{review.author}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

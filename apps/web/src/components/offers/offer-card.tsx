@@ -1,0 +1,47 @@
+import Image from "next/image";
+import Link from "next/link";
+import type { Offer } from "@forecourt/db/repositories/content/list-offers";
+import type { SiteWords } from "@forecourt/core/site/site-words";
+
+type OfferCardProps = {
+  offer: Offer;
+  words: SiteWords;
+  vehicleBase: string;
+  headingLevel?: "h2" | "h3";
+};
+
+export function OfferCard({ offer, words, vehicleBase, headingLevel = "h3" }: OfferCardProps) {
+  const Heading = headingLevel;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      {offer.imageUrl ? (
+        <div className="relative aspect-[1200/630] bg-slate-100">
+          <Image
+            src={offer.imageUrl}
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 33vw, 100vw"
+            className="object-cover"
+          />
+        </div>
+      ) : null}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading className="text-lg font-semibold">{words.text(offer.title)}</Heading>
+        <p className="text-slate-700">{words.text(offer.summary)}</p>
+        {offer.endsAt ? (
+          <p className="text-sm text-slate-700">
+            Ends <time dateTime={offer.endsAt.toISOString()}>{words.date(offer.endsAt)}</time>
+          </p>
+        ) : null}
+        {offer.car ? (
+          <Link
+            href={`${vehicleBase}/${offer.car.slug}`}
+            className="mt-auto font-semibold underline underline-offset-2"
+          >
+            View the {offer.car.name}
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+import "server-only";
+import { withRetry } from "@forecourt/core/content/retry";
+import { cmsLookupPaths } from "@forecourt/core/site/cms-paths";
+import { getBlogPost, listBlogPosts } from "@forecourt/db/repositories/content/blog-posts";
+import { getPage } from "@forecourt/db/repositories/content/get-page";
+import { listCareers, type Career } from "@forecourt/db/repositories/content/list-careers";
+import { listOffers } from "@forecourt/db/repositories/content/list-offers";
+import { listReviews } from "@forecourt/db/repositories/content/list-reviews";
+import { getSiteRating } from "@forecourt/db/repositories/content/get-site-rating";
+import { getManufacturer } from "@forecourt/db/repositories/manufacturers/get-manufacturer";
+import { getRangeModel } from "@forecourt/db/repositories/models/get-range-model";
+import { listHomeCars } from "@forecourt/db/repositories/stock/list-home-cars";
+import { cacheTags } from "../cache-tags.ts";
+import { cached } from "../cached.ts";
+import { db } from "../db.ts";
+
+export const BLOG_PAGE_SIZE = 12;
+
+export const getBlogPage = cached(
+  "blog-page",
+  async (siteId: number, page: number) =>
+    listBlogPosts(await db(), siteId, { page, pageSize: BLOG_PAGE_SIZE }),
+  (siteId) => [cacheTags.blog(siteId)],
+);
+
+export const getBlogPostCached = cached(
+  "blog-post",
+  async (siteId: number, slug: string) => getBlogPost(await db(), siteId, slug),
+  (siteId) => [cacheTags.blog(siteId)],
+);
+
+/** The page a request for /{slug} (or /pages/{slug} when prefixed is 1) may mean. */
+export const getCmsPage = cached(
+  "cms-page",
+  async (siteId: number, slug: string, prefixed: 0 | 1) =>
+    getPage(await db(), siteId, cmsLookupPaths(slug, prefixed === 1)),
+  (siteId) => [cacheTags.pages(siteId)],
+);
+
+export const getReviews = cached(
+  "reviews",
+  async (siteId: number) => listReviews(await db(), siteId),
+  (siteId) => [cacheTags.reviews(siteId)],
+);
+
+/** Running offers; the day is part of the key so an ended offer drops off by the next day. */
+export const getOffers = cached(
+  "offers",
+  async (siteId: number, day: string) => listOffers(await db(), siteId, new Date(day)),
+  (siteId) => [cacheTags.offers(siteId)],
+);
+
+export const getRangeModelCached = cached(
+  "range-model",
+  async (siteId: number, slug: string) => getRangeModel(await db(), siteId, slug),
+  (siteId) => [cacheTags.models(siteId)],
+);
+
+export const getManufacturerCached = cached(
+  "manufacturer",
+  async (siteId: number, slug: string) => getManufacturer(await db(), siteId, slug),
+  (siteId) => [cacheTags.models(siteId), cacheTags.cars(siteId)],
+);
+
+export const CAREERS_RETRIES = 2;
+
+/**
+ * A site's open positions (spec §7: cached with the careers tag, retried up to 2 more times,
+ * failures logged). The API route and the pages both call this; the loader is a parameter so
+ * the retry and logging can be tested without a database.
+ */
+export async function loadCareers(
+  siteId: number,
+  load: (siteId: number) => Promise<Career[]> = async (id) => listCareers(await db(), id),
+  log: (message: string) => void = console.warn,
+): Promise<Career[]> {
+  return withRetry(() => load(siteId), {
+    retries: CAREERS_RETRIES,
+    onFailure: (error, attempt, willRetry) =>
+      log(
+        `careers for site ${siteId}: attempt ${attempt} failed (${error instanceof Error ? error.message : String(error)})${willRetry ? ", retrying" : ""}`,
+      ),
+  });
+}
+
+export const getCareers = cached(
+  "careers",
+  async (siteId: number) => loadCareers(siteId),
+  (siteId) => [cacheTags.careers(siteId)],
+);
+
+export const getHomeCars = cached(
+  "home-cars",
+  async (siteId: number, kind: "featured" | "just-arrived", limit: number, since: string) =>
+    listHomeCars(
+      await db(),
+      kind === "featured"
+        ? { websiteId: siteId, limit, kind }
+        : { websiteId: siteId, limit, kind, since: new Date(since) },
+    ),
+  (siteId) => [cacheTags.cars(siteId)],
+);
+
+export const getSiteRatingCached = cached(
+  "site-rating",
+  async (siteId: number) => getSiteRating(await db(), siteId),
+  (siteId) => [cacheTags.reviews(siteId)],
+);

@@ -1,0 +1,35 @@
+import { and, desc, eq, gte, ne } from "drizzle-orm";
+import type { Car } from "@forecourt/core/domain/car";
+import type { Database } from "../../client.ts";
+import { cars, dealerships, locations } from "../../schema.ts";
+import { withImages } from "./list-featured-cars.ts";
+
+export type ListHomeCarsOptions =
+  | { websiteId: number; limit: number; kind: "featured" }
+  | { websiteId: number; limit: number; kind: "just-arrived"; since: Date };
+
+/**
+ * The home page's two rows of unsold stock: featured (the site's ranking, highest first) and
+ * just arrived (created since the site's just-arrived cut-off, newest first).
+ */
+export async function listHomeCars(db: Database, options: ListHomeCarsOptions): Promise<Car[]> {
+  const live = and(
+    eq(cars.websiteId, options.websiteId),
+    eq(cars.isSold, false),
+    ne(cars.status, "sold"),
+    options.kind === "just-arrived" ? gte(cars.createdAt, options.since) : undefined,
+  );
+  const rows = await db
+    .select({ car: cars, dealershipSlug: dealerships.slug, location: locations })
+    .from(cars)
+    .innerJoin(dealerships, eq(cars.dealershipId, dealerships.id))
+    .leftJoin(locations, eq(cars.locationId, locations.id))
+    .where(live)
+    .orderBy(
+      ...(options.kind === "featured"
+        ? [desc(cars.rank), desc(cars.id)]
+        : [desc(cars.createdAt), desc(cars.id)]),
+    )
+    .limit(options.limit);
+  return withImages(db, options.websiteId, rows);
+}
