@@ -243,7 +243,7 @@ test.describe("enquiry forms", () => {
     await expectNoAxeViolations(page);
 
     await fillContact(dialog);
-    const date = dialog.getByRole("combobox", { name: "Preferred date", exact: true });
+    const date = dialog.getByRole("combobox", { name: "Preferred date (optional)", exact: true });
     const options = date.locator("option");
     expect(await options.count()).toBeGreaterThan(1);
     const chosen = await options.nth(1).getAttribute("value");
