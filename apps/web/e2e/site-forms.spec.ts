@@ -281,4 +281,44 @@ test.describe("enquiry forms", () => {
       .toContainEqual({ event: "conversion", event_id: 22, category: "general" });
     await expectNoAxeViolations(page);
   });
+
+  test("dealership booking endpoints answer slots with basic auth only", async ({
+    request,
+    site,
+    baseURL,
+  }) => {
+    const base = apiBase(baseURL ?? "");
+    const siteId = await siteIdOf(request, baseURL ?? "", site.slug);
+    const website = await request.get(`${base}/api/v1/websites/${siteId}.json`, {
+      headers: { authorization: API_AUTH },
+    });
+    const { dealership_id: dealershipId, settings } = (await website.json()) as {
+      dealership_id: number;
+      settings: { timeZone: string };
+    };
+    for (const kind of ["service", "appointment"]) {
+      const path = `${base}/api/v1/dealerships/${dealershipId}/available_${kind}_bookings.json`;
+      expect((await request.get(path)).status()).toBe(401);
+      const response = await request.get(path, { headers: { authorization: API_AUTH } });
+      expect(response.status()).toBe(200);
+      const body = (await response.json()) as {
+        dealership_id: number;
+        time_zone: string;
+        bookings: { start: string; date: string; time: string }[];
+      };
+      expect(body.dealership_id).toBe(dealershipId);
+      expect(body.time_zone).toBe(settings.timeZone);
+      expect(body.bookings.length).toBeGreaterThan(0);
+      for (const slot of body.bookings) {
+        expect(Date.parse(slot.start)).toBeGreaterThan(Date.now());
+        expect(slot.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(slot.time).toMatch(/^\d{2}:\d{2}$/);
+      }
+      const unknown = await request.get(
+        `${base}/api/v1/dealerships/999999/available_${kind}_bookings.json`,
+        { headers: { authorization: API_AUTH } },
+      );
+      expect(unknown.status()).toBe(404);
+    }
+  });
 });
