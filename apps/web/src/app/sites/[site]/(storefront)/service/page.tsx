@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
 import { serviceBookingForm } from "@forecourt/core/forms/definitions/booking-forms";
 import { FormPage } from "@/components/forms/form-page";
 import { LeadForm } from "@/components/forms/lead-form";
@@ -10,11 +9,13 @@ import { getLocations } from "@/server/queries/storefront";
 
 type ServiceProps = { params: Promise<{ site: string }> };
 
+// Slots depend on the time of the request: rendered per request, never from cache.
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = { title: "Book a Service" };
 
 /** Service booking with the service location's available slots. */
 export default async function ServicePage({ params }: ServiceProps) {
-  await connection();
   const site = await requireSite((await params).site);
   const [formSite, slots, locations] = await Promise.all([
     getFormSite(site),

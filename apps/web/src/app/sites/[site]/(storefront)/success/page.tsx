@@ -10,6 +10,9 @@ type SuccessProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
+// Reads its query string.
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = { title: "Thank you", robots: { index: false } };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

@@ -9,6 +9,9 @@ type CareersApplyProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
+// Reads its query string.
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = { title: "Apply" };
 
 /** /careers/apply?position=... : the careers application with a résumé upload. */

@@ -5,11 +5,15 @@ import { ENQUIRY_TYPES, slugify } from "@forecourt/core/forms/lead";
 import { FormPage } from "@/components/forms/form-page";
 import { LeadForm } from "@/components/forms/lead-form";
 import { LocationPhones } from "@/components/forms/location-phones";
-import { getFormSite } from "@/server/queries/forms";
+import { TestDriveDialog } from "@/components/forms/test-drive-dialog";
+import { getAppointmentOptions, getFormSite } from "@/server/queries/forms";
 import { requireSite } from "@/server/queries/site";
 import { getLocations } from "@/server/queries/storefront";
 
 type ContactUsProps = { params: Promise<{ site: string; slug: string[] }> };
+
+// Test-drive dates depend on the time of the request.
+export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Contact us" };
 
@@ -21,14 +25,32 @@ export default async function ContactUsPage({ params }: ContactUsProps) {
   const { site: key, slug } = await params;
   if (slug.length > 2) notFound();
   const site = await requireSite(key);
-  const [formSite, locations] = await Promise.all([getFormSite(site), getLocations(site.id)]);
+  const [formSite, locations, slots] = await Promise.all([
+    getFormSite(site),
+    getLocations(site.id),
+    getAppointmentOptions(site),
+  ]);
   const wanted = slugify(decodeURIComponent(slug[0] ?? ""));
   const type = ENQUIRY_TYPES.find((t) => slugify(t) === wanted);
   return (
     <FormPage
       title={type ? `Contact us: ${type}` : "Contact us"}
       intro="Send us a message and we will be in touch."
-      aside={<LocationPhones locations={locations} />}
+      aside={
+        <>
+          <LocationPhones locations={locations} />
+          <section
+            aria-labelledby="test-drive-aside"
+            className="rounded-lg border border-slate-200 p-4"
+          >
+            <h2 id="test-drive-aside" className="text-lg font-semibold">
+              Test drive
+            </h2>
+            <p className="mt-1 mb-3 text-sm text-slate-700">Pick a day that suits you.</p>
+            <TestDriveDialog site={formSite} slots={slots} />
+          </section>
+        </>
+      }
     >
       <LeadForm
         form={generalEnquiryForm(formSite.options)}
