@@ -9,6 +9,7 @@ export function cached<Args extends (string | number)[], Result>(
   name: string,
   query: (...args: Args) => Promise<Result>,
   tags: (...args: Args) => string[],
+  options: { revalidate?: number } = {},
 ): (...args: Args) => Promise<Result> {
   return async (...args: Args) => {
     const load = unstable_cache(
@@ -16,6 +17,7 @@ export function cached<Args extends (string | number)[], Result>(
       [name, ...args.map(String)],
       {
         tags: tags(...args),
+        ...(options.revalidate === undefined ? {} : { revalidate: options.revalidate }),
       },
     );
     return decode(await load()) as Result;

@@ -19,6 +19,23 @@ const envSchema = z.object({
     .min(8, "API_BASIC_AUTH_PASSWORD needs at least 8 characters")
     .default("demo-password"),
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
+  LEAD_RATE_LIMIT_BURST: z.coerce
+    .number()
+    .int()
+    .positive("LEAD_RATE_LIMIT_BURST must be a positive whole number")
+    .default(30),
+  LEAD_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .positive("LEAD_RATE_LIMIT_PER_MINUTE must be a positive number")
+    .default(30),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default("Forecourt leads <leads@forecourt.localhost>"),
+  OUTBOX_WORKER: z.enum(["auto", "on", "off"]).default("auto"),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

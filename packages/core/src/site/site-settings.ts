@@ -200,6 +200,8 @@ export const siteSettingsSchema = z.object({
     .object({
       paymentProvider: z.enum(PAYMENT_PROVIDERS).default("none"),
       offersSubscription: z.boolean().default(false),
+      /** Car types kept out of reserve and online purchase (spec §9 "excluded by a site check"). */
+      checkoutExcludedCarTypes: z.array(z.enum(["new", "used", "demo"])).default([]),
       financeProvider: z.string().optional(),
       financeCalculatorInterest: z.number().min(0).max(50).default(10),
     })

@@ -1,14 +1,61 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { Car } from "@forecourt/core/domain/car";
+import { currencyFor } from "@forecourt/core/locale/locale";
+import { subscriptionPriceDisplay } from "@forecourt/core/locale/format-price";
+import type { SiteSettings } from "@forecourt/core/site/site-settings";
 import type { SiteWords } from "@forecourt/core/site/site-words";
+import { cardTag, type CardTag } from "@forecourt/core/stock/card-tag";
 
-type VehicleCardProps = { car: Car; words: SiteWords; basePath: string; isPriority?: boolean };
+type CardSettings = Pick<SiteSettings, "stock" | "labels" | "commerce" | "locale" | "currency">;
 
-export function VehicleCard({ car, words, basePath, isPriority = false }: VehicleCardProps) {
+type VehicleCardProps = {
+  car: Car;
+  words: SiteWords;
+  basePath: string;
+  isPriority?: boolean;
+  /** With the site's settings the card also shows its tag (spec §4) and subscription price. */
+  settings?: CardSettings;
+  /** The instant "just arrived" is measured from; defaults to now. */
+  now?: Date;
+  /** Heading level of the vehicle name within the page. */
+  headingLevel?: 2 | 3;
+};
+
+const TAG_STYLES: Record<CardTag["kind"], string> = {
+  fuel: "bg-emerald-800 text-white",
+  reserved: "bg-amber-300 text-slate-950",
+  certified: "bg-white text-slate-950 ring-1 ring-slate-300",
+  custom: "bg-brand text-brand-foreground",
+  "coming-soon": "bg-sky-800 text-white",
+  "just-arrived": "bg-slate-900 text-white",
+  sold: "bg-red-700 text-white",
+};
+
+export function VehicleCard({
+  car,
+  words,
+  basePath,
+  isPriority = false,
+  settings,
+  now,
+  headingLevel = 3,
+}: VehicleCardProps) {
   const price = words.carPrice(car);
+  const tag = settings ? cardTag(car, settings, now ?? new Date()) : null;
+  const subscription = settings
+    ? subscriptionPriceDisplay({
+        offersSubscription: settings.commerce.offersSubscription,
+        subscriptionPrice: car.subscriptionPrice,
+        symbol: currencyFor(settings.locale, settings.currency).symbol,
+      })
+    : null;
+  const Heading = `h${headingLevel}` as const;
   return (
-    <article className="flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <article
+      className="flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+      data-car-id={car.id}
+    >
       <Link href={`${basePath}/${car.slug}`} className="group flex flex-1 flex-col">
         <div className="relative aspect-[3/2] bg-slate-100">
           {car.primaryImageUrl ? (
@@ -21,16 +68,43 @@ export function VehicleCard({ car, words, basePath, isPriority = false }: Vehicl
               className="object-cover"
             />
           ) : null}
+          {tag ? <VehicleTag tag={tag} /> : null}
         </div>
         <div className="flex flex-1 flex-col gap-1 p-4">
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
             {words.carTypeLabel(car.carType)}
           </p>
-          <h3 className="font-semibold group-hover:underline">{car.name}</h3>
+          <Heading className="font-semibold group-hover:underline">{car.name}</Heading>
           <p className="text-sm text-slate-700">{words.distance(car.km)}</p>
-          <p className="mt-auto pt-2 text-xl font-bold text-slate-900">{price.text}</p>
+          <p className="mt-auto pt-2 text-xl font-bold text-slate-900" data-testid="card-price">
+            {price.text}
+          </p>
+          {subscription ? (
+            <p className="text-sm text-slate-700" data-testid="card-subscription">
+              or subscribe from <span className="font-semibold">{subscription}</span>
+            </p>
+          ) : null}
         </div>
       </Link>
     </article>
+  );
+}
+
+function VehicleTag({ tag }: { tag: CardTag }) {
+  const className = `absolute left-2 top-2 flex items-center gap-1 rounded px-2 py-1 text-xs font-bold uppercase tracking-wide shadow ${TAG_STYLES[tag.kind]}`;
+  if (tag.kind === "certified" && tag.logoUrl) {
+    return (
+      <span className={className} data-tag={tag.kind}>
+        {/* A small dealer-supplied logo; the optimiser adds nothing at this size. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={tag.logoUrl} alt="" width={16} height={16} className="h-4 w-4" />
+        {tag.text}
+      </span>
+    );
+  }
+  return (
+    <span className={className} data-tag={tag.kind}>
+      {tag.text}
+    </span>
   );
 }

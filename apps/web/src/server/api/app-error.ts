@@ -6,6 +6,9 @@ export const ERROR_STATUS = {
   // A request body that is not JSON, or too large.
   BAD_REQUEST: 400,
   RATE_LIMITED: 429,
+  // The lead API's body limits: a whole request over its size, or a body it cannot take.
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
 } as const;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;

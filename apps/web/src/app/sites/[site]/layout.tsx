@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { getSite } from "@/server/queries/site";
+import { shareImageUrl } from "@/server/share-image";
+import { siteOrigin } from "@/server/site-url";
 import "../../globals.css";
 
 type SiteRootLayoutProps = { children: React.ReactNode; params: Promise<{ site: string }> };
@@ -15,16 +17,17 @@ export async function generateMetadata({ params }: SiteRootLayoutProps): Promise
   const site = await getSite((await params).site);
   if (!site) return { title: "Page not found", robots: { index: false } };
   const { branding } = site.settings;
+  const banner = shareImageUrl(branding.bannerUrl, site.name);
   return {
+    // Relative canonical and share-image URLs resolve against the site's own origin.
+    metadataBase: siteOrigin(site),
     title: { default: site.name, template: `%s | ${site.name}` },
     description: branding.tagline ?? `${site.name}: browse stock, enquire and book a test drive.`,
     icons: branding.faviconUrl ? { icon: branding.faviconUrl } : undefined,
     openGraph: {
       siteName: site.name,
       type: "website",
-      images: branding.bannerUrl
-        ? [{ url: branding.bannerUrl, width: 1200, height: 630 }]
-        : undefined,
+      images: banner ? [banner] : undefined,
     },
   };
 }

@@ -1,6 +1,7 @@
 import { resolveNavigation } from "@forecourt/core/site/links";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { VisitTracker } from "@/components/forms/visit-tracker";
 import { getLocations, getRangeModels } from "@/server/queries/storefront";
 import { requireSite } from "@/server/queries/site";
 
@@ -16,6 +17,7 @@ export default async function StorefrontLayout({ children, params }: StorefrontL
       <SiteHeader site={site} navigation={navigation} />
       <main id="main">{children}</main>
       <SiteFooter site={site} locations={locations} />
+      <VisitTracker />
     </>
   );
 }

@@ -1,12 +1,130 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { distanceUnit } from "@forecourt/core/locale/locale";
+import {
+  hasActiveFilters,
+  parseSearchState,
+  serializeSearchState,
+} from "@forecourt/core/search/search-state";
+import { resolveSort, sortOptionsFor } from "@forecourt/core/search/sort-options";
+import { siteWords } from "@forecourt/core/site/site-words";
+import { Pagination } from "@/components/search/pagination";
+import { SearchFilters } from "@/components/search/search-filters";
+import { SortForm } from "@/components/search/sort-form";
+import { VehicleCard } from "@/components/vehicle/vehicle-card";
+import { currentSearchHour, getSearchPageCached, searchStock } from "@/server/queries/search";
 import type { RouteProps } from "./route-props.ts";
 
-export async function metadata(_props: RouteProps<"search">): Promise<Metadata> {
-  return {};
+async function load({ site, route, searchParams }: RouteProps<"search">) {
+  const { settings } = site;
+  const slug = route.slug ?? settings.search.defaultSlug;
+  const page = await getSearchPageCached(site.id, slug);
+  if (!page) notFound();
+  const stateOptions = { distanceUnit: distanceUnit(settings.locale) };
+  const state = parseSearchState(searchParams, stateOptions);
+  const action = `${settings.paths.search}/${page.slug}`;
+  return { settings, page, state, stateOptions, action };
 }
 
-/** Not built yet: renders the site's 404 page. */
-export default async function SearchRoute(_props: RouteProps<"search">): Promise<React.ReactNode> {
-  notFound();
+export async function metadata(props: RouteProps<"search">): Promise<Metadata> {
+  const { page, state, action } = await load(props);
+  const isPlain = !hasActiveFilters(state.filters) && state.page === 1;
+  return {
+    title: page.title,
+    description: `${page.title} at ${props.site.name}: browse, compare and enquire online.`,
+    alternates: { canonical: action },
+    // Filtered and later pages are reachable by links but not indexed as pages of their own.
+    robots: isPlain ? undefined : { index: false, follow: true },
+  };
+}
+
+/** /search/{slug}: a site's named search or one dealership's stock, with filters in the URL. */
+export default async function SearchRoute(props: RouteProps<"search">): Promise<React.ReactNode> {
+  const { settings, page, state, stateOptions, action } = await load(props);
+  const words = siteWords(settings);
+  const result = await searchStock(
+    props.site.id,
+    page.slug,
+    serializeSearchState(state, stateOptions),
+    currentSearchHour(),
+  );
+  const sort = resolveSort(state.sort, settings);
+  const shownState = { ...state, page: result.page };
+  const now = new Date();
+  const first = (result.page - 1) * result.pageSize + 1;
+  const last = first + result.cars.length - 1;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{words.text(page.title)}</h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
+        <aside>
+          <SearchFilters
+            action={action}
+            state={shownState}
+            facets={result.facets}
+            words={words}
+            stateOptions={stateOptions}
+          />
+        </aside>
+        <section aria-labelledby="results-heading">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
+              {result.total === 0
+                ? `No ${words.nounPlural} found`
+                : `${result.total} ${result.total === 1 ? words.noun : words.nounPlural} found`}
+              {result.total > result.pageSize ? (
+                <span className="font-normal text-slate-700">
+                  {" "}
+                  (showing {first}-{last})
+                </span>
+              ) : null}
+            </h2>
+            <SortForm
+              action={action}
+              state={shownState}
+              sort={sort}
+              options={sortOptionsFor(settings)}
+              stateOptions={stateOptions}
+            />
+          </div>
+          {result.total === 0 ? (
+            <div className="mt-8 rounded-lg border border-dashed border-slate-300 p-8 text-center">
+              <p className="text-lg font-semibold">No {words.nounPlural} match your search.</p>
+              <p className="mt-2 text-slate-700">
+                Try fewer filters, or clear them to see everything in stock.
+              </p>
+              <a
+                href={action}
+                className="mt-4 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-brand-foreground"
+              >
+                Clear all filters
+              </a>
+            </div>
+          ) : (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {result.cars.map((car, index) => (
+                <li key={car.id} className="flex">
+                  <VehicleCard
+                    car={car}
+                    words={words}
+                    basePath={settings.paths.vehicleBase}
+                    settings={settings}
+                    now={now}
+                    isPriority={index < 2}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            action={action}
+            state={shownState}
+            page={result.page}
+            pageCount={result.pageCount}
+            stateOptions={stateOptions}
+          />
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,155 @@
+import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
+import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+
+/** The demo site's search settings, read from the demo data rather than restated here. */
+function searchOf(slug: string) {
+  const demo = DEMO_SITES.find((s) => s.slug === slug);
+  if (!demo) throw new Error(`no demo site ${slug}`);
+  const settings = siteSettingsSchema.parse(demo.settings);
+  return {
+    path: `${settings.paths.search}/${settings.search.defaultSlug}`,
+    pageSize: settings.search.pageSize,
+    vehicleBase: settings.paths.vehicleBase,
+  };
+}
+
+const cards = (page: Page) => page.locator("main article");
+const resultsHeading = (page: Page) => page.locator("#results-heading");
+
+async function shownTotal(page: Page): Promise<number> {
+  const text = (await resultsHeading(page).textContent()) ?? "";
+  const match = /^(\d+)/.exec(text.trim());
+  return match ? Number(match[1]) : 0;
+}
+
+test.describe("stock search", () => {
+  test("a filter narrows the results to exactly its facet count", async ({ page, site }) => {
+    const { path } = searchOf(site.slug);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const total = await shownTotal(page);
+    expect(total).toBeGreaterThan(0);
+    // The first make with fewer cars than the total: ticking it must give its count.
+    const makes = page.locator('input[type="checkbox"][name="make"]');
+    const count = await makes.count();
+    let chosen: { value: string; count: number } | null = null;
+    for (let i = 0; i < count && !chosen; i++) {
+      const input = makes.nth(i);
+      const id = await input.getAttribute("id");
+      const label = page.locator(`label[for="${id}"] [data-facet-count]`);
+      const facetCount = Number(((await label.textContent()) ?? "").replace(/[()]/g, ""));
+      if (facetCount > 0 && facetCount < total) {
+        chosen = { value: (await input.getAttribute("value")) ?? "", count: facetCount };
+        await input.check();
+      }
+    }
+    expect(chosen).not.toBeNull();
+    await page.getByRole("button", { name: "Show results" }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]make=${encodeURIComponent(chosen!.value)}`));
+    await expect.poll(() => shownTotal(page)).toBe(chosen!.count);
+    await expect(
+      page.locator(`input[type="checkbox"][name="make"][value="${chosen!.value}"]`),
+    ).toBeChecked();
+  });
+
+  test("sorting by lowest price orders the cards by price", async ({ page, site }) => {
+    await page.goto(searchOf(site.slug).path);
+    await page.getByLabel("Sort by").selectOption({ label: "Lowest Price" });
+    await expect(page).toHaveURL(/sort=price-asc/);
+    const prices = (await page.getByTestId("card-price").allTextContents())
+      .map((text) => Number(text.replace(/[^0-9]/g, "")))
+      .filter((n) => n > 0);
+    expect(prices.length).toBeGreaterThan(2);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  test("pagination moves through the results without repeating a car", async ({ page, site }) => {
+    const { path, pageSize } = searchOf(site.slug);
+    await page.goto(path);
+    const total = await shownTotal(page);
+    test.skip(total <= pageSize, "one page of stock");
+    const firstPage = await cards(page).evaluateAll((els) => els.map((e) => e.dataset.carId));
+    expect(firstPage).toHaveLength(pageSize);
+    await page
+      .getByRole("navigation", { name: "Pagination" })
+      .getByRole("link", { name: "Next" })
+      .click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.locator('[aria-current="page"]')).toHaveText(/2/);
+    const secondPage = await cards(page).evaluateAll((els) => els.map((e) => e.dataset.carId));
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
+  });
+
+  test("an empty result says so and clearing the filters brings the stock back", async ({
+    page,
+    site,
+  }) => {
+    const { path } = searchOf(site.slug);
+    await page.goto(`${path}?q=no-such-vehicle-anywhere`);
+    await expect(page.getByText(/match your search\./)).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await page.getByRole("link", { name: "Clear all filters" }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("card links go to the vehicle base path", async ({ page, site }) => {
+    const { path, vehicleBase } = searchOf(site.slug);
+    await page.goto(path);
+    const href = await cards(page).first().locator("a").first().getAttribute("href");
+    expect(href).toMatch(new RegExp(`^${vehicleBase}/[A-Za-z0-9_-]+$`));
+  });
+
+  test("an unknown search slug is a 404", async ({ page }) => {
+    const response = await page.goto("/search/no-such-search-slug");
+    expect(response?.status()).toBe(404);
+  });
+
+  test("search page has no axe-core violations", async ({ page, site }) => {
+    await page.goto(searchOf(site.slug).path);
+    await expectNoAxeViolations(page);
+  });
+
+  test("sitemap.xml lists search pages and vehicles on the site's host; robots.txt names it", async ({
+    page,
+    site,
+    baseURL,
+  }) => {
+    // Through the browser: it resolves *.localhost, Node's resolver does not.
+    const { path, vehicleBase } = searchOf(site.slug);
+    const sitemap = await page.goto("/sitemap.xml");
+    expect(sitemap?.status()).toBe(200);
+    expect(sitemap?.headers()["content-type"]).toContain("application/xml");
+    const xml = (await sitemap?.text()) ?? "";
+    expect(xml).toContain(`<loc>${baseURL}/</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+    expect(xml).toMatch(new RegExp(`<loc>${baseURL}${vehicleBase}/[a-z0-9-]+</loc>`));
+    const robots = (await (await page.goto("/robots.txt"))?.text()) ?? "";
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});
+
+test.describe("stock search without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("filters and sorts with plain forms", async ({ page, site }) => {
+    const { path } = searchOf(site.slug);
+    await page.goto(path);
+    const used = page.locator('input[type="checkbox"][name="condition"][value="used"]');
+    await used.check();
+    await page.getByRole("button", { name: "Show results" }).click();
+    await expect(page).toHaveURL(/condition=used/);
+    const total = await shownTotal(page);
+    expect(total).toBeGreaterThan(0);
+    await page.getByLabel("Sort by").selectOption("price-desc");
+    await page.getByRole("button", { name: "Sort", exact: true }).click();
+    await expect(page).toHaveURL(/condition=used.*sort=price-desc/);
+    expect(await shownTotal(page)).toBe(total);
+    await expect(
+      page.locator('input[type="checkbox"][name="condition"][value="used"]'),
+    ).toBeChecked();
+  });
+});

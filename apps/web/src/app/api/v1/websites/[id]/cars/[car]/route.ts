@@ -1,0 +1,35 @@
+import { SLUG_PATTERN } from "@forecourt/core/site/site-routes";
+import { AppError, errorResponse } from "@/server/api/app-error";
+import { BASIC_AUTH_CHALLENGE, checkBasicAuth } from "@/server/api/basic-auth";
+import { carJson } from "@/server/api/car-json";
+import { parseResourceId } from "@/server/api/parse-id";
+import { getSiteForApi } from "@/server/queries/site";
+import { getVehicleById, getVehicleBySlug } from "@/server/queries/vehicle";
+import { absoluteUrl } from "@/server/site-url";
+
+type CarContext = { params: Promise<{ id: string; car: string }> };
+
+const carNotFound = () => errorResponse(new AppError("NOT_FOUND", "Car not found"));
+
+/**
+ * GET /api/v1/websites/{websiteId}/cars/{slug or id}.json (spec §7): one car of one site. A
+ * numeric key is the car's id; anything else is a slug of letters, digits, hyphen and underscore.
+ * Unknown cars, malformed keys and other sites' cars are all a JSON 404.
+ */
+export async function GET(request: Request, { params }: CarContext) {
+  const authError = checkBasicAuth(request);
+  if (authError) return errorResponse(authError, { headers: BASIC_AUTH_CHALLENGE });
+  const { id: rawSiteId, car: rawKey } = await params;
+  const siteId = parseResourceId(rawSiteId);
+  const site = siteId === null ? null : await getSiteForApi(siteId);
+  if (!site) return errorResponse(new AppError("NOT_FOUND", "Website not found"));
+
+  const key = rawKey.endsWith(".json") ? rawKey.slice(0, -".json".length) : rawKey;
+  if (!SLUG_PATTERN.test(key) || key.length > 200) return carNotFound();
+  const carId = parseResourceId(key);
+  const detail =
+    (carId !== null ? await getVehicleById(site.id, carId) : null) ??
+    (await getVehicleBySlug(site.id, key));
+  if (!detail) return carNotFound();
+  return Response.json(carJson(detail, (path) => absoluteUrl(site, path)));
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { generalEnquiryForm } from "@forecourt/core/forms/definitions/enquiry-forms";
+import { FormPage } from "@/components/forms/form-page";
+import { LeadForm } from "@/components/forms/lead-form";
+import { LocationPhones } from "@/components/forms/location-phones";
+import { getFormSite } from "@/server/queries/forms";
+import { requireSite } from "@/server/queries/site";
+import { getLocations } from "@/server/queries/storefront";
+
+type ContactProps = { params: Promise<{ site: string }> };
+
+export const metadata: Metadata = { title: "Contact us" };
+
+/** General enquiry (category required) and the site's locations' phone numbers. */
+export default async function ContactPage({ params }: ContactProps) {
+  const site = await requireSite((await params).site);
+  const [formSite, locations] = await Promise.all([getFormSite(site), getLocations(site.id)]);
+  return (
+    <FormPage
+      title="Contact us"
+      intro="Send us a message and we will be in touch."
+      aside={<LocationPhones locations={locations} />}
+    >
+      <LeadForm form={generalEnquiryForm(formSite.options)} site={formSite} />
+    </FormPage>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { slugify } from "@forecourt/core/forms/lead";
+import { ConversionEvent } from "@/components/forms/conversion-event";
+import { SUCCESS_EVENT_PARAM } from "@/components/forms/lead-form";
+import { requireSite } from "@/server/queries/site";
+
+type SuccessProps = {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export const metadata: Metadata = { title: "Thank you", robots: { index: false } };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * /success?category={slug}&... (spec §2), shown after a final lead submit. Pushes the form's
+ * conversion event (the `event_id` pair, else the site's default, 22 unless configured).
+ */
+export default async function SuccessPage({ params, searchParams }: SuccessProps) {
+  const site = await requireSite((await params).site);
+  const query = await searchParams;
+  const category = slugify(first(query.category) ?? "").slice(0, 100) || "enquiry";
+  const requested = Number(first(query[SUCCESS_EVENT_PARAM]));
+  const eventId =
+    Number.isInteger(requested) && requested > 0 && requested < 1000
+      ? requested
+      : site.settings.leads.conversionEventId;
+  const label = category.replace(/-/g, " ");
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <ConversionEvent eventId={eventId} category={category} />
+      <h1 className="text-3xl font-bold">Thank you</h1>
+      <p className="mt-4 text-lg text-slate-800" data-category={category}>
+        We have received your {label} and will be in touch shortly.
+      </p>
+      <p className="mt-8">
+        <Link
+          href="/"
+          className="rounded-md bg-brand px-5 py-2 font-semibold text-brand-foreground"
+        >
+          Back to home
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+"use client";
+
+import {
+  FINANCE_FORM_ANCHOR,
+  financeEnquiryForm,
+  type FinanceInitial,
+} from "@forecourt/core/forms/definitions/finance-form";
+import { CAR_TYPES } from "@forecourt/core/forms/lead";
+import type { FormSite } from "@forecourt/core/forms/form-site";
+import { LeadForm } from "./lead-form.tsx";
+
+export type FinanceEnquiryFormProps = {
+  site: FormSite;
+  /** From the page's query: `financeInitialFromQuery(searchParams)` (spec §2). */
+  initial?: FinanceInitial;
+};
+
+/**
+ * The multi-step finance enquiry of the finance route, rendered as `<form id="finance-form">`
+ * so the §2 `#finance-form` anchor lands on it.
+ */
+export function FinanceEnquiryForm({ site, initial = {} }: FinanceEnquiryFormProps) {
+  const form = financeEnquiryForm({ ...site.options, initial, dealerships: site.dealerships });
+  const carType = CAR_TYPES.find((type) => type === initial.car_type);
+  const car = carType ? { car_type: carType } : undefined;
+  return <LeadForm id={FINANCE_FORM_ANCHOR} form={form} site={site} car={car} />;
+}

@@ -1,0 +1,337 @@
+"use client";
+
+import { Fragment, useId, useReducer, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { buildLead, type LeadCar } from "@forecourt/core/forms/build-lead";
+import {
+  formFields,
+  serialiseValues,
+  validateForm,
+  validateStep,
+  visibleFields,
+  type FieldErrors,
+  type FormDefinition,
+} from "@forecourt/core/forms/form-definition";
+import { fieldContextFor, type FormSite } from "@forecourt/core/forms/form-site";
+import { HONEYPOT_FIELD, successCategorySlug, successPath } from "@forecourt/core/forms/lead";
+import {
+  areButtonsDisabled,
+  bannerStyle,
+  canGoBack,
+  canSkipTo,
+  finalSubmitPayload,
+  initialMultiStepState,
+  isLastStep,
+  multiStepReducer,
+  partialSavePayload,
+  progressPercent,
+  stepLabel,
+} from "@forecourt/core/forms/multi-step";
+import { inputMaxLength } from "@forecourt/core/validation/fields";
+import { SUBMIT_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
+import { FormField } from "./form-field.tsx";
+import { RegoLookupButton } from "./rego-lookup-button.tsx";
+import { newIdempotencyKey, sendLead, type SendLeadResult } from "./send-lead.ts";
+import { browserStorage, visitContext } from "./visit-storage.ts";
+
+/** Query parameter of the success page carrying the form's conversion event id (spec §4). */
+export const SUCCESS_EVENT_PARAM = "event_id";
+/** sessionStorage key of the last submitted form's category (spec §4 "form category stored"). */
+export const LAST_CATEGORY_KEY = "forecourt:last-lead-category";
+
+export type LeadFormProps = {
+  /** The form as data (core `forms/definitions`); build it on the server or in the client. */
+  form: FormDefinition;
+  /** The site's form settings, from `getFormSite(site)` on the server. */
+  site: FormSite;
+  /** The car the form is about; sets the lead's vehicle fields and destination. */
+  car?: LeadCar;
+  /** Answers to start with, by field name (a field's own default applies otherwise). */
+  initialValues?: Record<string, unknown>;
+  /** id of the <form> element (e.g. "finance-form", the §2 anchor). */
+  id?: string;
+  /** Extra query pairs for the success page. */
+  successParams?: Record<string, string>;
+  /** Shows the step title as a legend on single-step forms (multi-step forms always do). */
+  showTitle?: boolean;
+  /** Offers 'Find my vehicle' on a step asking `rego` and `regoState` (trade-in, sell my car). */
+  hasRegoLookup?: boolean;
+};
+
+type Banner = { message: string; style: "success" | "destructive" } | null;
+
+/**
+ * A lead form rendered from its definition (spec §4): the browser's validation is off and
+ * core validation shows the §5 texts under the fields; multi-step forms show 'Step X of Y',
+ * a progress bar, Go Back and Continue/Submit, and save the lead once per step (POST, then PUT
+ * to the same id); the final submit goes to the success page. Each submission carries an
+ * Idempotency-Key that a retry reuses, the honeypot, and the visit history.
+ */
+export function LeadForm({
+  form,
+  site,
+  car,
+  initialValues = {},
+  id,
+  successParams = {},
+  showTitle = false,
+  hasRegoLookup = false,
+}: LeadFormProps) {
+  const router = useRouter();
+  const idPrefix = useId().replace(/:/g, "");
+  const [state, dispatch] = useReducer(multiStepReducer, form.steps.length, initialMultiStepState);
+  const [values, setValues] = useState<Record<string, unknown>>(initialValues);
+  const [files, setFiles] = useState<Record<string, File | null>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [banner, setBanner] = useState<Banner>(null);
+  const [honeypot, setHoneypot] = useState("");
+  // Keys by request purpose; kept after a failure so a retry is recognised, dropped on success.
+  const keys = useRef<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const ctx = fieldContextFor(site);
+  const all = formFields(form);
+  const step = form.steps[state.stepIndex] ?? form.steps[0]!;
+  const isMultiStep = form.steps.length > 1;
+  const isDisabled = areButtonsDisabled(state);
+  const answers = { ...values, ...files };
+
+  const onChange = (name: string, value: unknown) => {
+    if (value instanceof File || value === null) setFiles((prev) => ({ ...prev, [name]: value }));
+    else setValues((prev) => ({ ...prev, [name]: value }));
+  };
+
+  const keyFor = (purpose: string) => (keys.current[purpose] ??= newIdempotencyKey());
+
+  const focusFirstError = (found: FieldErrors) => {
+    const first = all.find((field) => found[field.name] !== undefined);
+    if (!first) return;
+    requestAnimationFrame(() => {
+      formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(first.name)}"]`)?.focus();
+    });
+  };
+
+  const fail = (result: Extract<SendLeadResult, { ok: false }>, stepTitle: string) => {
+    dispatch({ type: "submitFailure", message: result.message });
+    setBanner({ message: result.message, style: bannerStyle(stepTitle) });
+    if (Object.keys(result.fieldErrors).length > 0) {
+      setErrors(result.fieldErrors);
+      focusFirstError(result.fieldErrors);
+    }
+  };
+
+  const leadFor = () => {
+    const browser = {
+      url: window.location.href,
+      userAgent: navigator.userAgent,
+      ...visitContext(browserStorage()),
+    };
+    const lead = buildLead(form, serialiseValues(form, answers, site), site, { car, browser });
+    return honeypot ? { ...lead, [HONEYPOT_FIELD]: honeypot } : lead;
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isDisabled) return;
+    const last = isLastStep(state);
+    const checked = last
+      ? validateForm(form, answers, ctx, { skippedSteps: state.skippedSteps })
+      : validateStep(form, state.stepIndex, answers, ctx);
+    setErrors(checked.errors);
+    if (!checked.ok) {
+      setBanner(null);
+      focusFirstError(checked.errors);
+      return;
+    }
+    setBanner(null);
+
+    if (!last) {
+      const payload = partialSavePayload(state, leadFor());
+      if (payload === null) {
+        dispatch({ type: "next" });
+        return;
+      }
+      dispatch({ type: "submitStart" });
+      const purpose = state.leadId ? `partial-${state.stepIndex}` : "create";
+      const result = await sendLead({
+        lead: payload,
+        kind: "multi-step-partial",
+        leadId: state.leadId,
+        idempotencyKey: keyFor(purpose),
+      });
+      if (!result.ok) return fail(result, step.title);
+      delete keys.current[purpose];
+      dispatch({ type: "partialSaved", leadId: result.leadId });
+      dispatch({ type: "next" });
+      return;
+    }
+
+    dispatch({ type: "submitStart" });
+    const lead = leadFor();
+    const fileParts = Object.fromEntries(
+      Object.entries(files).filter((entry): entry is [string, File] => entry[1] instanceof File),
+    );
+    const result = await sendLead({
+      lead: isMultiStep ? finalSubmitPayload(state, lead) : lead,
+      kind: isMultiStep ? "multi-step-final" : "single-step",
+      leadId: state.leadId,
+      files: fileParts,
+      idempotencyKey: keyFor("final"),
+    });
+    if (!result.ok) return fail(result, step.title);
+    delete keys.current.final;
+    dispatch({ type: "submitSuccess", leadId: result.leadId });
+    try {
+      window.sessionStorage.setItem(LAST_CATEGORY_KEY, lead.category);
+    } catch {
+      // Storage may be blocked; the success page still reads its query.
+    }
+    const slug = successCategorySlug({ car_type: car?.car_type ?? null, category: lead.category });
+    router.push(
+      successPath(slug, { ...successParams, [SUCCESS_EVENT_PARAM]: String(form.eventId) }),
+    );
+  };
+
+  const fields = visibleFields(step, answers, {}, all);
+  const submitLabel = isLastStep(state) ? (form.submitLabel ?? "Submit") : "Continue";
+  const percent = progressPercent(state);
+  const lookupAfter = hasRegoLookup && fields.some((f) => f.name === "rego") ? "regoState" : null;
+  const fieldsBlock = (
+    <div className="grid gap-4">
+      {fields.map((field) => (
+        <Fragment key={field.name}>
+          <FormField
+            field={field}
+            idPrefix={idPrefix}
+            value={field.type === "file" ? undefined : (values[field.name] ?? field.defaultValue)}
+            error={errors[field.name]}
+            maxLength={inputMaxLength(field, ctx)}
+            isDisabled={isDisabled}
+            onChange={onChange}
+          />
+          {field.name === lookupAfter ? (
+            <RegoLookupButton
+              rego={values.rego}
+              regoState={values.regoState}
+              isDisabled={isDisabled}
+              onFound={(vehicle) =>
+                setValues((prev) => ({
+                  ...prev,
+                  make: vehicle.make,
+                  model: vehicle.model,
+                  year: String(vehicle.year),
+                }))
+              }
+            />
+          ) : null}
+        </Fragment>
+      ))}
+    </div>
+  );
+
+  return (
+    <form
+      ref={formRef}
+      id={id}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={form.name}
+      className="grid gap-4"
+      data-form-id={form.id}
+    >
+      {isMultiStep ? (
+        <div>
+          <p className="text-sm font-medium text-slate-700" aria-live="polite">
+            {stepLabel(state)}
+          </p>
+          <div
+            role="progressbar"
+            aria-label={`${form.name} progress`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="mt-1 h-2 w-full overflow-hidden rounded-full bg-slate-200"
+          >
+            <div className="h-full bg-brand transition-all" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+      ) : null}
+
+      {banner ? (
+        <div
+          role="alert"
+          className={
+            banner.style === "success"
+              ? "rounded-md border border-green-700 bg-green-50 p-3 text-green-900"
+              : "rounded-md border border-red-700 bg-red-50 p-3 text-red-900"
+          }
+          data-banner={banner.style}
+        >
+          <p className="font-semibold">{SUBMIT_ERROR_MESSAGE}</p>
+          {banner.message !== SUBMIT_ERROR_MESSAGE ? <p>{banner.message}</p> : null}
+        </div>
+      ) : null}
+
+      {isMultiStep || showTitle ? (
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 text-lg font-semibold">{step.title}</legend>
+          {fieldsBlock}
+        </fieldset>
+      ) : (
+        fieldsBlock
+      )}
+
+      {/* Bot trap: hidden from people and assistive technology; filled only by bots. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Company website</label>
+        <input
+          id={`${idPrefix}-${HONEYPOT_FIELD}`}
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3">
+        {isMultiStep && state.stepIndex > 0 ? (
+          <button
+            type="button"
+            onClick={() => {
+              setErrors({});
+              setBanner(null);
+              dispatch({ type: "back" });
+            }}
+            disabled={!canGoBack(state)}
+            className="rounded-md border border-slate-400 px-5 py-2 font-semibold text-slate-900 disabled:opacity-60"
+          >
+            Go Back
+          </button>
+        ) : null}
+        <button
+          type="submit"
+          disabled={isDisabled}
+          aria-busy={state.isSubmitting || undefined}
+          className="rounded-md bg-brand px-5 py-2 font-semibold text-brand-foreground disabled:opacity-60"
+        >
+          {state.isSubmitting ? "Loading" : submitLabel}
+        </button>
+        {step.skipTo && canSkipTo(state, step.skipTo.step) ? (
+          <button
+            type="button"
+            onClick={() => {
+              setErrors({});
+              setBanner(null);
+              dispatch({ type: "skip", to: step.skipTo!.step });
+            }}
+            className="text-sm font-medium text-slate-800 underline"
+          >
+            {step.skipTo.label}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

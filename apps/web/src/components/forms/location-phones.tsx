@@ -1,0 +1,30 @@
+import type { Location } from "@forecourt/core/domain/location";
+
+/** The site's locations with their phone numbers (contact pages). */
+export function LocationPhones({ locations }: { locations: readonly Location[] }) {
+  const withPhones = locations.filter((location) => location.phone);
+  if (withPhones.length === 0) return null;
+  return (
+    <section aria-labelledby="location-phones" className="rounded-lg border border-slate-200 p-4">
+      <h2 id="location-phones" className="text-lg font-semibold">
+        Call us
+      </h2>
+      <ul className="mt-2 grid gap-3">
+        {withPhones.map((location) => (
+          <li key={location.id}>
+            <p className="font-medium">{location.name}</p>
+            <a
+              href={`tel:${location.phone?.replace(/[^\d+]/g, "")}`}
+              className="text-slate-900 underline"
+            >
+              {location.phone}
+            </a>
+            {location.address.full ? (
+              <p className="text-sm text-slate-700">{location.address.full}</p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

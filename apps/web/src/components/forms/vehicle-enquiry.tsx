@@ -1,0 +1,58 @@
+"use client";
+
+import { useState } from "react";
+import type { LeadCar } from "@forecourt/core/forms/build-lead";
+import {
+  requestPhotosForm,
+  vehicleEnquiryForm,
+} from "@forecourt/core/forms/definitions/enquiry-forms";
+import type { FormSite } from "@forecourt/core/forms/form-site";
+import { LeadForm } from "./lead-form.tsx";
+import { TestDriveDialog, type BookingOption } from "./test-drive-dialog.tsx";
+
+/** The car as the enquiry forms need it; `vehicleEnquiryCar(car)` builds it from a Car. */
+export type VehicleEnquiryCar = LeadCar & { name: string; tag?: string | null };
+
+export type VehicleEnquiryProps = {
+  site: FormSite;
+  car: VehicleEnquiryCar;
+  /** The car's location, when the lead should go there (ignored when the site fixes it). */
+  location?: { id: number; dealershipSlug: string } | null;
+  /** Test-drive dates from the dealership's available appointments. */
+  slots: BookingOption[];
+};
+
+/**
+ * Everything a vehicle page offers to enquire: the enquiry form (new/used, event 14/15), the
+ * 'Book a Test Drive' dialog (17/48) and a request-photos form. Place inside the page's
+ * `#vehicle-enquiry` section.
+ */
+export function VehicleEnquiry({ site, car, location, slots }: VehicleEnquiryProps) {
+  const [mode, setMode] = useState<"enquiry" | "photos">("enquiry");
+  const { name, tag, ...vehicle } = car;
+  const leadCar: LeadCar = {
+    ...vehicle,
+    ...(location ? { dealership_slug: location.dealershipSlug, location_id: location.id } : {}),
+  };
+  const options = { ...site.options, carType: car.car_type ?? null, tag: tag ?? null };
+  const form = mode === "enquiry" ? vehicleEnquiryForm(options) : requestPhotosForm(options);
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap gap-3">
+        <TestDriveDialog site={site} car={{ ...leadCar, tag, name }} slots={slots} />
+        <button
+          type="button"
+          aria-pressed={mode === "photos"}
+          onClick={() => setMode(mode === "photos" ? "enquiry" : "photos")}
+          className="rounded-md border border-slate-400 bg-white px-5 py-2 font-semibold text-slate-900 hover:bg-slate-50"
+        >
+          Request photos
+        </button>
+      </div>
+      <h3 className="text-lg font-semibold">
+        {mode === "enquiry" ? `Enquire about the ${name}` : "Request photos"}
+      </h3>
+      <LeadForm key={form.id} form={form} site={site} car={leadCar} />
+    </div>
+  );
+}

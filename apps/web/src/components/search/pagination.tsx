@@ -1,0 +1,74 @@
+import Link from "next/link";
+import {
+  serializeSearchState,
+  type SearchState,
+  type SearchStateOptions,
+} from "@forecourt/core/search/search-state";
+
+type PaginationProps = {
+  action: string;
+  state: SearchState;
+  page: number;
+  pageCount: number;
+  stateOptions: SearchStateOptions;
+};
+
+/** Pages shown: first, last, and two either side of the current one. */
+export function pageWindow(page: number, pageCount: number): (number | "gap")[] {
+  const pages: (number | "gap")[] = [];
+  for (let n = 1; n <= pageCount; n++) {
+    if (n === 1 || n === pageCount || Math.abs(n - page) <= 2) pages.push(n);
+    else if (pages.at(-1) !== "gap") pages.push("gap");
+  }
+  return pages;
+}
+
+const linkClass =
+  "inline-flex min-w-10 items-center justify-center rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50";
+
+export function Pagination({ action, state, page, pageCount, stateOptions }: PaginationProps) {
+  if (pageCount <= 1) return null;
+  const href = (n: number) =>
+    `${action}${serializeSearchState({ ...state, page: n }, stateOptions)}`;
+  return (
+    <nav aria-label="Pagination" className="mt-8">
+      <ul className="flex flex-wrap items-center gap-2">
+        {page > 1 ? (
+          <li>
+            <Link href={href(page - 1)} className={linkClass} rel="prev">
+              Previous
+            </Link>
+          </li>
+        ) : null}
+        {pageWindow(page, pageCount).map((n, index) =>
+          n === "gap" ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-600">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              {n === page ? (
+                <span aria-current="page" className={`${linkClass} bg-brand text-brand-foreground`}>
+                  <span className="sr-only">Page </span>
+                  {n}
+                </span>
+              ) : (
+                <Link href={href(n)} className={linkClass}>
+                  <span className="sr-only">Page </span>
+                  {n}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+        {page < pageCount ? (
+          <li>
+            <Link href={href(page + 1)} className={linkClass} rel="next">
+              Next
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

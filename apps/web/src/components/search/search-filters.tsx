@@ -1,0 +1,200 @@
+import type { FacetRange, FacetValue, SearchFacets } from "@forecourt/core/search/search-result";
+import {
+  MILES_PARAMS,
+  SEARCH_PARAMS,
+  type SearchState,
+  type SearchStateOptions,
+} from "@forecourt/core/search/search-state";
+import { KILOMETRES_PER_MILE } from "@forecourt/core/locale/locale";
+import type { SiteWords } from "@forecourt/core/site/site-words";
+import { HiddenState } from "./hidden-state.tsx";
+
+type SearchFiltersProps = {
+  action: string;
+  state: SearchState;
+  facets: SearchFacets;
+  words: SiteWords;
+  stateOptions: SearchStateOptions;
+};
+
+type ListFacetKey = "carType" | "make" | "model" | "body" | "fuel" | "location";
+
+/**
+ * Every filter in one plain GET form (works without JavaScript): ticking a value and pressing
+ * "Show results" loads the filtered page; the sort is kept and the page goes back to 1.
+ */
+export function SearchFilters({ action, state, facets, words, stateOptions }: SearchFiltersProps) {
+  const { filters } = state;
+  const inMiles = stateOptions.distanceUnit === "mi";
+  const toUnit = (km: number | null) =>
+    km === null ? null : inMiles ? Math.round(km / KILOMETRES_PER_MILE) : km;
+  const lists: {
+    key: ListFacetKey;
+    param: string;
+    title: string;
+    label: (f: FacetValue) => string;
+  }[] = [
+    {
+      key: "carType",
+      param: SEARCH_PARAMS.carType,
+      title: "Condition",
+      label: (f) => words.carTypeLabel(f.value as "new" | "used" | "demo"),
+    },
+    { key: "make", param: SEARCH_PARAMS.make, title: "Make", label: (f) => f.label },
+    { key: "model", param: SEARCH_PARAMS.model, title: "Model", label: (f) => f.label },
+    { key: "body", param: SEARCH_PARAMS.body, title: "Body type", label: (f) => f.label },
+    { key: "fuel", param: SEARCH_PARAMS.fuel, title: "Fuel", label: (f) => words.text(f.label) },
+    { key: "location", param: SEARCH_PARAMS.location, title: "Location", label: (f) => f.label },
+  ];
+  return (
+    <form action={action} method="get" aria-labelledby="filters-heading" className="space-y-4">
+      <h2 id="filters-heading" className="text-lg font-bold">
+        Filter {words.nounPlural}
+      </h2>
+      {state.sort ? <HiddenState entries={[[SEARCH_PARAMS.sort, state.sort]]} /> : null}
+      <div>
+        <label htmlFor="search-q" className="block text-sm font-semibold">
+          Keyword
+        </label>
+        <input
+          id="search-q"
+          type="search"
+          name={SEARCH_PARAMS.q}
+          defaultValue={filters.q ?? ""}
+          placeholder="Make, model or stock number"
+          className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2 text-sm"
+        />
+      </div>
+      {lists.map(({ key, param, title, label }) => {
+        const selected = filters[key] as string[];
+        const values = withSelected(facets[key], selected);
+        if (values.length === 0) return null;
+        return (
+          <details
+            key={key}
+            open={selected.length > 0 || key === "carType" || key === "make"}
+            className="rounded-md border border-slate-200 p-3"
+          >
+            <summary className="cursor-pointer text-sm font-semibold">{title}</summary>
+            <fieldset className="mt-2">
+              <legend className="sr-only">{title}</legend>
+              <ul className="max-h-64 space-y-1 overflow-y-auto">
+                {values.map((facet) => {
+                  const id = `filter-${key}-${facet.value}`.replace(/[^A-Za-z0-9_-]/g, "_");
+                  return (
+                    <li key={facet.value} className="flex items-center gap-2 text-sm">
+                      <input
+                        id={id}
+                        type="checkbox"
+                        name={param}
+                        value={facet.value}
+                        defaultChecked={selected.includes(facet.value)}
+                        className="h-4 w-4"
+                      />
+                      <label htmlFor={id} className="flex flex-1 justify-between gap-2">
+                        <span>{label(facet)}</span>
+                        <span className="text-slate-600" data-facet-count>
+                          ({facet.count})
+                        </span>
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+          </details>
+        );
+      })}
+      <RangeInputs
+        title="Price"
+        prefix="price"
+        names={[SEARCH_PARAMS.priceMin, SEARCH_PARAMS.priceMax]}
+        values={[filters.price.min, filters.price.max]}
+        range={facets.price}
+        format={words.price}
+      />
+      <RangeInputs
+        title="Year"
+        prefix="year"
+        names={[SEARCH_PARAMS.yearMin, SEARCH_PARAMS.yearMax]}
+        values={[filters.year.min, filters.year.max]}
+        range={facets.year}
+        format={String}
+      />
+      <RangeInputs
+        title={inMiles ? "Miles" : "Kilometres"}
+        prefix="distance"
+        names={
+          inMiles
+            ? [MILES_PARAMS.min, MILES_PARAMS.max]
+            : [SEARCH_PARAMS.kmMin, SEARCH_PARAMS.kmMax]
+        }
+        values={[toUnit(filters.km.min), toUnit(filters.km.max)]}
+        range={
+          facets.km ? { min: toUnit(facets.km.min) ?? 0, max: toUnit(facets.km.max) ?? 0 } : null
+        }
+        format={(n) => n.toLocaleString("en-AU")}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          className="rounded-md bg-brand px-4 py-2 font-semibold text-brand-foreground hover:opacity-90"
+        >
+          Show results
+        </button>
+        <a href={action} className="text-sm font-semibold underline underline-offset-2">
+          Clear filters
+        </a>
+      </div>
+    </form>
+  );
+}
+
+/** A selected value stays listed (with 0) even when no result has it any more. */
+function withSelected(facet: FacetValue[], selected: string[]): FacetValue[] {
+  const missing = selected
+    .filter((value) => !facet.some((f) => f.value === value))
+    .map((value) => ({ value, label: value, count: 0 }));
+  return [...facet, ...missing];
+}
+
+type RangeInputsProps = {
+  title: string;
+  prefix: string;
+  names: [string, string];
+  values: [number | null, number | null];
+  range: FacetRange;
+  format: (n: number) => string;
+};
+
+function RangeInputs({ title, prefix, names, values, range, format }: RangeInputsProps) {
+  return (
+    <fieldset className="rounded-md border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-semibold">{title}</legend>
+      {range ? (
+        <p className="text-xs text-slate-600">
+          {format(range.min)} to {format(range.max)} in these results
+        </p>
+      ) : null}
+      <div className="mt-2 grid grid-cols-2 gap-2">
+        {(["min", "max"] as const).map((end, index) => (
+          <div key={end}>
+            <label htmlFor={`${prefix}-${end}`} className="block text-xs font-medium">
+              {end === "min" ? "From" : "To"}
+            </label>
+            <input
+              id={`${prefix}-${end}`}
+              name={names[index]}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              defaultValue={values[index] ?? ""}
+              className="mt-1 w-full rounded-md border border-slate-400 px-2 py-1 text-sm"
+            />
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

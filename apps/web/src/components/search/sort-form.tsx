@@ -1,0 +1,34 @@
+import type { SearchState } from "@forecourt/core/search/search-state";
+import { searchStateEntries, type SearchStateOptions } from "@forecourt/core/search/search-state";
+import type { SortOption } from "@forecourt/core/search/sort-options";
+import type { SearchSort } from "@forecourt/core/site/site-settings";
+import { HiddenState } from "./hidden-state.tsx";
+import { SortSelect } from "./sort-select.tsx";
+
+type SortFormProps = {
+  action: string;
+  state: SearchState;
+  sort: SearchSort;
+  options: SortOption[];
+  stateOptions: SearchStateOptions;
+};
+
+/** Changing the sort keeps the filters and goes back to page 1. */
+export function SortForm({ action, state, sort, options, stateOptions }: SortFormProps) {
+  const kept = searchStateEntries({ ...state, sort: null, page: 1 }, stateOptions);
+  return (
+    <form action={action} method="get" className="flex items-center gap-2">
+      <HiddenState entries={kept} />
+      <label htmlFor="search-sort" className="text-sm font-medium">
+        Sort by
+      </label>
+      <SortSelect options={options} value={sort} />
+      <button
+        type="submit"
+        className="rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-50"
+      >
+        Sort
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+"use client";
+
+import Image from "next/image";
+import { useState } from "react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+
+export type GalleryImage = { url: string; thumbUrl: string; alt: string };
+
+type VehicleGalleryProps = { images: GalleryImage[]; name: string };
+
+/**
+ * The vehicle's photos through the image optimiser: one large photo (the first is preloaded) and a
+ * row of thumbnails. Previous/next buttons and thumbnails change the photo; without JavaScript the
+ * first photo still shows.
+ */
+export function VehicleGallery({ images, name }: VehicleGalleryProps) {
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  const current = images[index];
+  if (!current) {
+    return (
+      <div className="flex aspect-[3/2] items-center justify-center rounded-lg bg-slate-100 text-slate-700">
+        Photos coming soon
+      </div>
+    );
+  }
+  const go = (next: number) => setIndex((next + count) % count);
+  return (
+    <section
+      aria-label={`Photos of ${name}`}
+      aria-roledescription="carousel"
+      data-testid="vehicle-gallery"
+    >
+      <div className="relative aspect-[3/2] overflow-hidden rounded-lg bg-slate-100">
+        <Image
+          key={current.url}
+          src={current.url}
+          alt={current.alt || name}
+          fill
+          priority={index === 0}
+          fetchPriority={index === 0 ? "high" : undefined}
+          sizes="(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 100vw"
+          className="object-cover"
+          data-testid="vehicle-gallery-main"
+        />
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              onClick={() => go(index - 1)}
+              aria-label="Previous photo"
+              className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            <button
+              type="button"
+              onClick={() => go(index + 1)}
+              aria-label="Next photo"
+              className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+          </>
+        ) : null}
+        <p
+          className="absolute bottom-2 right-2 rounded bg-slate-900/80 px-2 py-0.5 text-sm text-white"
+          aria-live="polite"
+          aria-atomic="true"
+        >
+          Photo {index + 1} of {count}
+        </p>
+      </div>
+      {count > 1 ? (
+        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1">
+          {images.map((image, i) => (
+            <li key={image.url} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-current={i === index ? "true" : undefined}
+                className={`block overflow-hidden rounded border-2 ${i === index ? "border-brand" : "border-transparent"}`}
+              >
+                <Image
+                  src={image.thumbUrl}
+                  alt=""
+                  width={96}
+                  height={64}
+                  sizes="96px"
+                  className="h-16 w-24 object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Car } from "@forecourt/core/domain/car";
+import { MIN_DISPLAYABLE_PRICE } from "@forecourt/core/locale/format-price";
+
+type VehicleJsonLdProps = {
+  car: Car;
+  url: string;
+  images: string[];
+  currency: string;
+  distanceUnit: "km" | "mi";
+  seller: { name: string; url: string };
+};
+
+const KILOMETRES_PER_MILE = 1.609344;
+
+/** schema.org Car with an Offer, for search engines. */
+export function vehicleJsonLd({
+  car,
+  url,
+  images,
+  currency,
+  distanceUnit,
+  seller,
+}: VehicleJsonLdProps) {
+  const isPriced = car.price != null && car.price > MIN_DISPLAYABLE_PRICE;
+  const availability =
+    car.isSold || car.status === "sold"
+      ? "https://schema.org/SoldOut"
+      : car.isPreorder || car.status === "coming_soon"
+        ? "https://schema.org/PreOrder"
+        : "https://schema.org/InStock";
+  return {
+    "@context": "https://schema.org",
+    "@type": "Car",
+    name: car.name,
+    url,
+    image: images,
+    description: car.description ?? undefined,
+    brand: { "@type": "Brand", name: car.make },
+    model: car.model,
+    vehicleModelDate: String(car.year),
+    bodyType: car.body ?? undefined,
+    color: car.colour ?? undefined,
+    vehicleTransmission: car.transmission ?? undefined,
+    fuelType: car.simpleFuel ?? undefined,
+    vehicleIdentificationNumber: car.vin ?? undefined,
+    sku: car.stockNumber,
+    itemCondition:
+      car.carType === "new"
+        ? "https://schema.org/NewCondition"
+        : "https://schema.org/UsedCondition",
+    mileageFromOdometer: {
+      "@type": "QuantitativeValue",
+      value: distanceUnit === "mi" ? Math.round(car.km / KILOMETRES_PER_MILE) : car.km,
+      unitCode: distanceUnit === "mi" ? "SMI" : "KMT",
+    },
+    offers: {
+      "@type": "Offer",
+      url,
+      priceCurrency: currency,
+      ...(isPriced ? { price: car.price } : {}),
+      availability,
+      seller: { "@type": "AutoDealer", name: seller.name, url: seller.url },
+    },
+  };
+}
+
+/** The JSON-LD script; "<" is escaped so no value can close the script element. */
+export function VehicleJsonLd(props: VehicleJsonLdProps) {
+  const json = JSON.stringify(vehicleJsonLd(props)).replace(/</g, "\\u003c");
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

@@ -1,0 +1,40 @@
+import type { Car } from "@forecourt/core/domain/car";
+import type { SiteWords } from "@forecourt/core/site/site-words";
+
+type VehicleSpecsProps = { car: Car; words: SiteWords };
+
+/** The car's specifications as a definition list; rows without a value are left out. */
+export function VehicleSpecs({ car, words }: VehicleSpecsProps) {
+  const rows: [string, string | number | null][] = [
+    ["Condition", words.carTypeLabel(car.carType)],
+    ["Make", car.make],
+    ["Model", car.model],
+    ["Year", car.year],
+    ["Series", car.series],
+    ["Badge", car.badge],
+    ["Body", car.body],
+    [words.text("Colour"), car.colour],
+    ["Transmission", car.transmission],
+    ["Fuel", car.simpleFuel ? words.text(car.simpleFuel) : null],
+    ["Odometer", words.distance(car.km)],
+    ["Stock number", car.stockNumber],
+    ["VIN", car.vin],
+  ];
+  return (
+    <section aria-labelledby="vehicle-specs-heading">
+      <h2 id="vehicle-specs-heading" className="text-xl font-bold">
+        Specifications
+      </h2>
+      <dl className="mt-3 grid grid-cols-1 gap-x-6 sm:grid-cols-2">
+        {rows
+          .filter(([, value]) => value !== null && value !== "")
+          .map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-4 border-b border-slate-200 py-2">
+              <dt className="text-slate-700">{label}</dt>
+              <dd className="text-right font-semibold">{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/** Largest body a car event endpoint reads; anything bigger is refused unread. */
+export const MAX_EVENT_BODY_BYTES = 8 * 1024;
+
+/**
+ * What the browser sends for a phone reveal or a click to call (spec §7): the car id, and
+ * optionally the page and anonymous ids. dealership_id and website_id may be sent, as the spec's
+ * payload has them, but are never trusted: the site comes from the host and the dealership from
+ * the car.
+ */
+export const carEventPayloadSchema = z.object({
+  car_id: z.coerce
+    .number({ error: "car_id must be a number." })
+    .int("car_id must be a whole number.")
+    .positive("car_id must be positive.")
+    .max(2_147_483_647, "car_id is too large."),
+  url: z.string().max(2_000).optional(),
+  anon_id: z.string().max(100).optional(),
+  session_id: z.string().max(100).optional(),
+  dealership_id: z.unknown().optional(),
+  website_id: z.unknown().optional(),
+});
+
+export type CarEventPayload = z.infer<typeof carEventPayloadSchema>;

@@ -1,0 +1,585 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from "@forecourt/core/forms/lead";
+import {
+  EMAIL_MESSAGE,
+  NAME_MESSAGE,
+  PHONE_AU_MOBILE_MESSAGE,
+  POSTCODE_MESSAGE,
+  REQUIRED_MESSAGE,
+  SUBMIT_ERROR_MESSAGE,
+  TOO_MANY_CHARACTERS_MESSAGE,
+} from "@forecourt/core/validation/messages";
+import type { DatabaseHandle } from "@forecourt/db/client";
+import { getLead } from "@forecourt/db/repositories/leads/get-lead";
+import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
+import { leadFiles, leads, outbox } from "@forecourt/db/schema";
+import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
+import { createTestDatabase } from "@forecourt/db/testing/test-database";
+import {
+  createLeadApi,
+  HONEYPOT_MESSAGE,
+  LEAD_JSON_MAX_BYTES,
+  LEAD_NOT_FOUND_MESSAGE,
+  RATE_LIMITED_MESSAGE,
+  SITE_NOT_FOUND_MESSAGE,
+  type LeadApi,
+} from "./lead-handlers.ts";
+import { LEAD_FILE_LIMITS } from "./lead-files.ts";
+import { createTokenBucketLimiter, type RateLimiter } from "./rate-limit.ts";
+
+let handle: DatabaseHandle;
+let siteA: LeadTestSite;
+let siteB: LeadTestSite;
+let siteFixed: LeadTestSite;
+let sitePrimary: LeadTestSite;
+let api: LeadApi;
+let wakes = 0;
+
+const unlimited: RateLimiter = { consume: () => ({ isAllowed: true }) };
+
+function apiWith(rateLimiter: RateLimiter): LeadApi {
+  return createLeadApi({
+    database: async () => handle.db,
+    findSite: async (request) => {
+      const host = request.headers.get("host") ?? "";
+      const slug = host.split(".")[0] ?? "";
+      const site = [siteA, siteB, siteFixed, sitePrimary].find((s) => s.slug === slug);
+      return site ? getSiteById(handle.db, site.id) : null;
+    },
+    rateLimiter,
+    onDeliveriesQueued: () => {
+      wakes += 1;
+    },
+  });
+}
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  siteA = await createLeadTestSite(handle.db, {
+    slug: "site-a",
+    settings: { leads: { phoneVariant: "au-mobile" } },
+    dealership: { adfEmail: "adf@site-a.test", webhookUrl: "http://127.0.0.1:9/hook" },
+  });
+  siteB = await createLeadTestSite(handle.db, { slug: "site-b" });
+  siteFixed = await createLeadTestSite(handle.db, {
+    slug: "site-fixed",
+    settings: { leads: { fixedDealershipSlug: "site-fixed-other" } },
+  });
+  sitePrimary = await createLeadTestSite(handle.db, {
+    slug: "site-primary",
+    settings: { leads: { usePrimaryLocation: true } },
+  });
+  api = apiWith(unlimited);
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+beforeEach(() => {
+  wakes = 0;
+});
+
+const validLead = (extra: Record<string, unknown> = {}) => ({
+  name: "Jo Citizen",
+  email: "jo@example.com",
+  phone: "0412 345 678",
+  category: "General",
+  message: "Please call me",
+  ...extra,
+});
+
+function jsonRequest(
+  slug: string,
+  body: unknown,
+  init: { method?: string; path?: string; headers?: Record<string, string> } = {},
+): Request {
+  return new Request(`http://${slug}.localhost:3330${init.path ?? "/api/leads"}`, {
+    method: init.method ?? "POST",
+    headers: {
+      host: `${slug}.localhost:3330`,
+      "content-type": "application/json",
+      "user-agent": "lead-test/1",
+      ...init.headers,
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+async function leadCount(): Promise<number> {
+  const [row] = await handle.db.select({ value: count() }).from(leads);
+  return row?.value ?? 0;
+}
+
+async function outboxKinds(leadId: string): Promise<string[]> {
+  const rows = await handle.db
+    .select({ kind: outbox.kind })
+    .from(outbox)
+    .where(eq(outbox.aggregateId, leadId));
+  return rows.map((row) => row.kind).sort();
+}
+
+describe("POST /api/leads", () => {
+  it("stores a complete lead with its deliveries and answers 201 {id}", async () => {
+    const response = await api.create(
+      jsonRequest("site-a", {
+        lead: validLead({
+          name: "undefined undefined",
+          first_name: "Jo",
+          last_name: "Citizen",
+          dealership_slug: "site-a-other",
+          visited_pages: Array.from({ length: 60 }, (_, i) => `https://site-a.test/p${i}`),
+          linked_query_params: { utm_source: "google", gclid: "abc" },
+          fields: { colour: "red" },
+          car_type: "used",
+          [HONEYPOT_FIELD]: "",
+        }),
+      }),
+    );
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const lead = await getLead(handle.db, siteA.id, id);
+    expect(lead).toMatchObject({
+      name: "Jo Citizen",
+      source: "Website",
+      userAgent: "lead-test/1",
+      phone: "0412345678",
+      leadStatus: "New",
+      isFormCompleted: true,
+      dealershipSlug: "site-a-other",
+      dealershipId: siteA.otherDealershipId,
+      linkedQueryParams: { utm_source: "google", gclid: "abc" },
+      fields: { colour: "red", car_type: "used" },
+    });
+    expect(lead?.visitedPages).toHaveLength(50);
+    expect(lead?.visitedPages.at(-1)).toBe("https://site-a.test/p59");
+    // The "other" dealership has no lead email: nothing to deliver to.
+    expect(await outboxKinds(id)).toEqual([]);
+    expect(wakes).toBe(1);
+  });
+
+  it("queues one delivery per configured channel of the lead's dealership", async () => {
+    const response = await api.create(jsonRequest("site-a", { lead: validLead() }));
+    const { id } = (await response.json()) as { id: string };
+    expect(await outboxKinds(id)).toEqual(["lead.adf", "lead.email", "lead.webhook"]);
+    const lead = await getLead(handle.db, siteA.id, id);
+    expect(lead?.dealershipId).toBe(siteA.dealershipId);
+    expect(lead?.deliveries.map((d) => d.status)).toEqual(["pending", "pending", "pending"]);
+  });
+
+  it("answers 422 with spec §5 field texts and stores nothing", async () => {
+    const before = await leadCount();
+    const response = await api.create(
+      jsonRequest("site-a", {
+        lead: {
+          name: "",
+          first_name: "J0",
+          email: "not-an-email",
+          phone: "0299999999",
+          postcode: "12345",
+          category: "",
+          message: "x".repeat(5_001),
+        },
+      }),
+    );
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: SUBMIT_ERROR_MESSAGE,
+      errors: { category: expect.any(String), message: TOO_MANY_CHARACTERS_MESSAGE },
+    });
+    const second = await api.create(
+      jsonRequest("site-a", {
+        lead: {
+          first_name: "J0",
+          email: "not-an-email",
+          phone: "0299999999",
+          postcode: "12345",
+          category: "General",
+        },
+      }),
+    );
+    expect(second.status).toBe(422);
+    expect(await second.json()).toEqual({
+      error: SUBMIT_ERROR_MESSAGE,
+      errors: {
+        first_name: NAME_MESSAGE,
+        email: EMAIL_MESSAGE,
+        phone: PHONE_AU_MOBILE_MESSAGE,
+        postcode: POSTCODE_MESSAGE,
+      },
+    });
+    const third = await api.create(jsonRequest("site-a", { lead: { category: "General" } }));
+    expect(await third.json()).toEqual({
+      error: SUBMIT_ERROR_MESSAGE,
+      errors: { name: REQUIRED_MESSAGE, email: REQUIRED_MESSAGE, phone: REQUIRED_MESSAGE },
+    });
+    expect(await leadCount()).toBe(before);
+  });
+
+  it.each([
+    ["malformed JSON", "{lead:", "application/json", 400],
+    ["an array", "[1,2]", "application/json", 422],
+    ["no lead", '{"other":1}', "application/json", 422],
+    ["a lead that is a string", '{"lead":"x"}', "application/json", 422],
+    ["wrong content type", "name=Jo", "application/x-www-form-urlencoded", 415],
+    ["invalid UTF-8", "\u0000", "application/json", 400],
+  ])("turns away %s with a 4xx and a message", async (_label, body, type, status) => {
+    const before = await leadCount();
+    const response = await api.create(
+      jsonRequest("site-a", body, { headers: { "content-type": type } }),
+    );
+    expect(response.status).toBe(status);
+    const json = (await response.json()) as { error: string };
+    expect(json.error.length).toBeGreaterThan(5);
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("refuses a body over the limit with 413", async () => {
+    const huge = JSON.stringify({
+      lead: { ...validLead(), message: "x".repeat(LEAD_JSON_MAX_BYTES) },
+    });
+    const response = await api.create(jsonRequest("site-a", huge));
+    expect(response.status).toBe(413);
+    const streamed = new Request("http://site-a.localhost/api/leads", {
+      method: "POST",
+      headers: { host: "site-a.localhost", "content-type": "application/json" },
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < 20; i += 1) controller.enqueue(new Uint8Array(100_000));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect((await api.create(streamed)).status).toBe(413);
+  });
+
+  it("turns away a filled honeypot with 400 and stores nothing", async () => {
+    const before = await leadCount();
+    const response = await api.create(
+      jsonRequest("site-a", { lead: validLead({ [HONEYPOT_FIELD]: "http://spam.example" }) }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: HONEYPOT_MESSAGE });
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("answers 404 for a host that is no site", async () => {
+    const response = await api.create(jsonRequest("nowhere", { lead: validLead() }));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: SITE_NOT_FOUND_MESSAGE });
+  });
+
+  it("overrides the dealership with the fixed slug or the primary location", async () => {
+    const fixed = await api.create(
+      jsonRequest("site-fixed", { lead: validLead({ dealership_slug: "site-fixed-main" }) }),
+    );
+    const fixedLead = await getLead(
+      handle.db,
+      siteFixed.id,
+      ((await fixed.json()) as { id: string }).id,
+    );
+    expect(fixedLead).toMatchObject({
+      dealershipSlug: "site-fixed-other",
+      dealershipId: siteFixed.otherDealershipId,
+    });
+    const primary = await api.create(
+      jsonRequest("site-primary", {
+        lead: validLead({
+          dealership_slug: "site-primary-main",
+          location_id: sitePrimary.locationId,
+        }),
+      }),
+    );
+    const primaryLead = await getLead(
+      handle.db,
+      sitePrimary.id,
+      ((await primary.json()) as { id: string }).id,
+    );
+    expect(primaryLead).toMatchObject({
+      dealershipSlug: "site-primary-other",
+      locationId: sitePrimary.primaryLocationId,
+    });
+  });
+
+  it("never links a lead to another site's location or dealership", async () => {
+    const response = await api.create(
+      jsonRequest("site-b", {
+        lead: validLead({
+          phone: "0299999999",
+          dealership_slug: "site-a-main",
+          location_id: siteA.locationId,
+        }),
+      }),
+    );
+    expect(response.status).toBe(201);
+    const lead = await getLead(handle.db, siteB.id, ((await response.json()) as { id: string }).id);
+    expect(lead).toMatchObject({ dealershipId: siteB.dealershipId, locationId: null });
+  });
+});
+
+describe("idempotency", () => {
+  it("returns the same lead for a retried submit (200), storing it once", async () => {
+    const headers = { [IDEMPOTENCY_HEADER]: "retry-key-1" };
+    const first = await api.create(jsonRequest("site-a", { lead: validLead() }, { headers }));
+    const second = await api.create(jsonRequest("site-a", { lead: validLead() }, { headers }));
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    const a = (await first.json()) as { id: string };
+    const b = (await second.json()) as { id: string };
+    expect(b.id).toBe(a.id);
+    expect(await outboxKinds(a.id)).toHaveLength(3);
+    // The same key on another site is another lead.
+    const other = await api.create(
+      jsonRequest("site-b", { lead: validLead({ phone: "0299999999" }) }, { headers }),
+    );
+    expect(other.status).toBe(201);
+    expect(((await other.json()) as { id: string }).id).not.toBe(a.id);
+  });
+
+  it("stores one lead for many concurrent submits with one key", async () => {
+    const before = await leadCount();
+    const headers = { [IDEMPOTENCY_HEADER]: "concurrent-key" };
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        api.create(jsonRequest("site-a", { lead: validLead() }, { headers })),
+      ),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(11);
+    const ids = new Set(
+      await Promise.all(responses.map(async (r) => ((await r.json()) as { id: string }).id)),
+    );
+    expect(ids.size).toBe(1);
+    expect(await leadCount()).toBe(before + 1);
+    expect(await outboxKinds([...ids][0] ?? "")).toHaveLength(3);
+  });
+
+  it("turns away an unusable key with 400", async () => {
+    const response = await api.create(
+      jsonRequest(
+        "site-a",
+        { lead: validLead() },
+        { headers: { [IDEMPOTENCY_HEADER]: "x".repeat(201) } },
+      ),
+    );
+    expect(response.status).toBe(400);
+  });
+});
+
+describe("PUT /api/leads/{id}: partial then complete", () => {
+  it("saves steps without deliveries, then queues them once on completion", async () => {
+    const partial = { lead_status: "Incomplete", form_completed: false, category: "Finance" };
+    const created = await api.create(
+      jsonRequest("site-a", { lead: { ...partial, step_number: 1, first_name: "Jo" } }),
+    );
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect(await outboxKinds(id)).toEqual([]);
+    expect(wakes).toBe(0);
+
+    const step2 = await api.update(
+      jsonRequest(
+        "site-a",
+        {
+          lead: {
+            ...partial,
+            lead_id: id,
+            step_number: 2,
+            first_name: "Jo",
+            skipped_steps: [{ from: 0, to: 2 }],
+          },
+        },
+        { method: "PUT", path: `/api/leads/${id}` },
+      ),
+      id,
+    );
+    expect(step2.status).toBe(200);
+    expect(await step2.json()).toEqual({ id });
+    expect(await getLead(handle.db, siteA.id, id)).toMatchObject({
+      leadStatus: "Incomplete",
+      isFormCompleted: false,
+      stepNumber: 2,
+      skippedSteps: [{ from: 0, to: 2 }],
+      name: "Jo",
+    });
+    expect(await outboxKinds(id)).toEqual([]);
+
+    const bad = await api.update(
+      jsonRequest("site-a", { lead: validLead({ lead_id: id, email: "nope" }) }, { method: "PUT" }),
+      id,
+    );
+    expect(bad.status).toBe(422);
+
+    const final = await api.update(
+      jsonRequest(
+        "site-a",
+        { lead: validLead({ lead_id: id, category: "Finance", step_number: 3 }) },
+        { method: "PUT" },
+      ),
+      id,
+    );
+    expect(final.status).toBe(200);
+    expect(await getLead(handle.db, siteA.id, id)).toMatchObject({
+      leadStatus: "New",
+      isFormCompleted: true,
+      stepNumber: 3,
+    });
+    expect(await outboxKinds(id)).toEqual(["lead.adf", "lead.email", "lead.webhook"]);
+    expect(wakes).toBe(1);
+
+    // A retried final submit changes nothing and queues nothing more.
+    const again = await api.update(
+      jsonRequest("site-a", { lead: validLead({ message: "changed" }) }, { method: "PUT" }),
+      id,
+    );
+    expect(again.status).toBe(200);
+    expect((await getLead(handle.db, siteA.id, id))?.message).toBe("Please call me");
+    expect(await outboxKinds(id)).toHaveLength(3);
+  });
+
+  it("never updates another site's lead (404) or an id that is no lead", async () => {
+    const created = await api.create(
+      jsonRequest("site-a", {
+        lead: { form_completed: false, lead_status: "Incomplete", category: "General" },
+      }),
+    );
+    const { id } = (await created.json()) as { id: string };
+    const response = await api.update(
+      jsonRequest("site-b", { lead: validLead({ phone: "0299999999" }) }, { method: "PUT" }),
+      id,
+    );
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: LEAD_NOT_FOUND_MESSAGE });
+    expect((await getLead(handle.db, siteA.id, id))?.isFormCompleted).toBe(false);
+    expect(await getLead(handle.db, siteB.id, id)).toBeNull();
+    for (const bogus of ["12", "not-a-uuid", "00000000-0000-0000-0000-000000000000"]) {
+      const miss = await api.update(
+        jsonRequest("site-a", { lead: validLead() }, { method: "PUT" }),
+        bogus,
+      );
+      expect(miss.status).toBe(404);
+    }
+  });
+});
+
+function multipartRequest(slug: string, form: FormData): Request {
+  return new Request(`http://${slug}.localhost/api/leads/with-files`, {
+    method: "POST",
+    headers: { host: `${slug}.localhost` },
+    body: form,
+  });
+}
+
+const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a]);
+
+describe("POST /api/leads/with-files", () => {
+  it("stores the lead with its files in one go", async () => {
+    const form = new FormData();
+    form.set("lead", JSON.stringify(validLead({ category: "Careers" })));
+    form.append("resume", new File([PDF], "cv.pdf", { type: "application/pdf" }));
+    const response = await api.createWithFiles(multipartRequest("site-a", form));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const lead = await getLead(handle.db, siteA.id, id);
+    expect(lead?.hasFiles).toBe(true);
+    expect(lead?.files).toEqual([
+      expect.objectContaining({
+        fieldName: "resume",
+        filename: "cv.pdf",
+        contentType: "application/pdf",
+        size: PDF.length,
+      }),
+    ]);
+  });
+
+  it("reads form-serialised lead[key] fields", async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(validLead({ category: "Careers" })))
+      form.set(`lead[${key}]`, value);
+    form.set("lead[fields][position]", "Sales");
+    form.set("lead[has_files]", "true");
+    form.append("resume", new File([PDF], "cv.pdf", { type: "application/pdf" }));
+    const response = await api.createWithFiles(multipartRequest("site-a", form));
+    expect(response.status).toBe(201);
+    const lead = await getLead(handle.db, siteA.id, ((await response.json()) as { id: string }).id);
+    expect(lead?.fields).toMatchObject({ position: "Sales" });
+  });
+
+  it.each([
+    [
+      "too large a file",
+      [new File([new Uint8Array(LEAD_FILE_LIMITS.maxFileBytes + 1)], "big.pdf")],
+      413,
+      /at most 5 MB/,
+    ],
+    [
+      "a type that is not accepted",
+      [new File(["MZ"], "setup.exe")],
+      422,
+      /not an accepted file type/,
+    ],
+    [
+      "content that does not match its type",
+      [new File(["hello"], "cv.pdf")],
+      422,
+      /does not look like a \.pdf/,
+    ],
+    [
+      "too many files",
+      Array.from({ length: 6 }, (_, i) => new File([PDF], `f${i}.pdf`)),
+      422,
+      /At most 5 files/,
+    ],
+  ])(
+    "turns away %s with a clear message, storing nothing",
+    async (_label, files, status, message) => {
+      const before = await leadCount();
+      const [fileRows] = await handle.db.select({ value: count() }).from(leadFiles);
+      const form = new FormData();
+      form.set("lead", JSON.stringify(validLead()));
+      for (const file of files) form.append("attachment", file);
+      const response = await api.createWithFiles(multipartRequest("site-a", form));
+      expect(response.status).toBe(status);
+      const body = (await response.json()) as { errors: Record<string, string> };
+      expect(Object.values(body.errors).join(" ")).toMatch(message);
+      expect(await leadCount()).toBe(before);
+      const [after] = await handle.db.select({ value: count() }).from(leadFiles);
+      expect(after?.value).toBe(fileRows?.value);
+    },
+  );
+
+  it("refuses JSON sent to the multipart endpoint (415) and broken multipart (400)", async () => {
+    expect((await api.createWithFiles(jsonRequest("site-a", { lead: validLead() }))).status).toBe(
+      415,
+    );
+    const broken = new Request("http://site-a.localhost/api/leads/with-files", {
+      method: "POST",
+      headers: { host: "site-a.localhost", "content-type": "multipart/form-data; boundary=xyz" },
+      body: "not multipart at all",
+    });
+    expect((await api.createWithFiles(broken)).status).toBe(400);
+  });
+});
+
+describe("rate limit", () => {
+  it("answers 429 with Retry-After once a client's bucket is empty", async () => {
+    let now = 0;
+    const limited = apiWith(createTokenBucketLimiter({ burst: 2, perMinute: 60, now: () => now }));
+    const send = (ip: string) =>
+      limited.create(
+        jsonRequest("site-b", { lead: { category: "x" } }, { headers: { "x-forwarded-for": ip } }),
+      );
+    expect((await send("10.0.0.1")).status).toBe(422);
+    expect((await send("10.0.0.1")).status).toBe(422);
+    const refused = await send("10.0.0.1");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("1");
+    expect(await refused.json()).toEqual({ error: RATE_LIMITED_MESSAGE });
+    expect((await send("10.0.0.2")).status).toBe(422);
+    now += 1_000;
+    expect((await send("10.0.0.1")).status).toBe(422);
+  });
+});

@@ -1,0 +1,83 @@
+import "server-only";
+import type { StockSearchResult } from "@forecourt/core/search/search-result";
+import { searchScopeFor } from "@forecourt/core/search/search-scope";
+import { parseSearchState } from "@forecourt/core/search/search-state";
+import { resolveSort } from "@forecourt/core/search/sort-options";
+import { distanceUnit } from "@forecourt/core/locale/locale";
+import { getSearchPage } from "@forecourt/db/repositories/search/get-search-page";
+import {
+  listSearchPages,
+  listSearchSlugs,
+} from "@forecourt/db/repositories/search/list-search-slugs";
+import { listSitemapEntries } from "@forecourt/db/repositories/search/list-sitemap-entries";
+import { createSqlStockSearch } from "@forecourt/db/repositories/search/sql-stock-search";
+import { cacheTags } from "../cache-tags.ts";
+import { cached } from "../cached.ts";
+import { db } from "../db.ts";
+import { getSiteForApi } from "./site.ts";
+
+/** Search slugs and templates are kept a week (spec §9) unless stock or slugs change first. */
+export const SEARCH_SLUGS_REVALIDATE_SECONDS = 604_800;
+
+const HOUR_MS = 3_600_000;
+
+/** The sold-car window moves with time: cached searches are keyed by the hour they ran in. */
+export const currentSearchHour = () => Math.floor(Date.now() / HOUR_MS);
+
+const searchTags = (siteId: number) => [
+  cacheTags.site(siteId),
+  cacheTags.cars(siteId),
+  cacheTags.searchSlugs(siteId),
+];
+
+/** The named search or dealership a /search/{slug} page shows, or null for a 404. */
+export const getSearchPageCached = cached(
+  "search-page",
+  async (siteId: number, slug: string) => getSearchPage(await db(), siteId, slug),
+  (siteId) => searchTags(siteId),
+);
+
+/**
+ * One page of a site's stock search with its facets. `query` is the serialised search state,
+ * so equal searches share one cache entry whatever order their parameters came in.
+ */
+export const searchStock = cached(
+  "stock-search",
+  async (siteId: number, slug: string, query: string, hour: number): Promise<StockSearchResult> => {
+    const [site, page] = await Promise.all([
+      getSiteForApi(siteId),
+      getSearchPageCached(siteId, slug),
+    ]);
+    if (!site || !page) throw new Error(`No search ${slug} on site ${siteId}`);
+    const { settings } = site;
+    const state = parseSearchState(query, { distanceUnit: distanceUnit(settings.locale) });
+    return createSqlStockSearch(await db()).search({
+      scope: searchScopeFor(siteId, settings, page.preset, new Date(hour * HOUR_MS)),
+      filters: state.filters,
+      sort: resolveSort(state.sort, settings),
+      page: state.page,
+      pageSize: settings.search.pageSize,
+    });
+  },
+  (siteId) => searchTags(siteId),
+);
+
+export const getSearchSlugs = cached(
+  "search-slugs",
+  async (siteId: number) => listSearchSlugs(await db(), siteId),
+  (siteId) => [cacheTags.searchSlugs(siteId), cacheTags.cars(siteId)],
+  { revalidate: SEARCH_SLUGS_REVALIDATE_SECONDS },
+);
+
+export const getSearchPages = cached(
+  "search-pages",
+  async (siteId: number) => listSearchPages(await db(), siteId),
+  (siteId) => [cacheTags.searchSlugs(siteId), cacheTags.cars(siteId)],
+  { revalidate: SEARCH_SLUGS_REVALIDATE_SECONDS },
+);
+
+export const getSitemapEntries = cached(
+  "sitemap-entries",
+  async (siteId: number) => listSitemapEntries(await db(), siteId),
+  (siteId) => [cacheTags.cars(siteId), cacheTags.searchSlugs(siteId)],
+);

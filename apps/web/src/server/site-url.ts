@@ -1,0 +1,24 @@
+import "server-only";
+import type { Site } from "@forecourt/core/domain/site";
+import { env } from "./env.ts";
+
+/**
+ * The public origin of a site, for canonical URLs, share images and structured data. Pages are
+ * cached, so this comes from the site's data, never from the request: its configured URL, else its
+ * first custom domain, else `{slug}.{PLATFORM_DOMAIN}`.
+ */
+export function siteOrigin(site: Pick<Site, "slug" | "domains" | "settings">): URL {
+  if (site.settings.url) return new URL(new URL(site.settings.url).origin);
+  const domain = site.domains[0];
+  if (domain) return new URL(`https://${domain}`);
+  const platform = env().PLATFORM_DOMAIN;
+  const scheme = platform === "localhost" || platform.endsWith(".localhost") ? "http" : "https";
+  return new URL(`${scheme}://${site.slug}.${platform}`);
+}
+
+export function absoluteUrl(
+  site: Pick<Site, "slug" | "domains" | "settings">,
+  path: string,
+): string {
+  return new URL(path, siteOrigin(site)).toString();
+}

@@ -1,0 +1,73 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import type { CarDetail } from "@forecourt/core/domain/car-detail";
+import type { Site } from "@forecourt/core/domain/site";
+import { checkoutEligibility, tradeInEligibility } from "@forecourt/core/stock/eligibility";
+import {
+  financePath,
+  onlinePurchasePath,
+  reservePath,
+  tradeInPath,
+  vehiclePhone,
+} from "@forecourt/core/stock/vehicle-links";
+import {
+  formatPhoneForDisplay,
+  maskPhone,
+  type DisplayCountry,
+} from "@forecourt/core/validation/phone";
+import type { VehicleAction } from "@/components/vehicle/vehicle-actions";
+import { getVehicleBySlug } from "../queries/vehicle.ts";
+
+/** The site's car for a vehicle route, or the site's 404 page. */
+export async function requireVehicle(site: Site, slug: string): Promise<CarDetail> {
+  const detail = await getVehicleBySlug(site.id, slug);
+  if (!detail) notFound();
+  return detail;
+}
+
+export function isCheckoutEligible(site: Site, { car }: CarDetail) {
+  return checkoutEligibility(car, {
+    allowComingSoon: site.settings.stock.allowComingSoonCheckout,
+    excludedCarTypes: site.settings.commerce.checkoutExcludedCarTypes,
+  });
+}
+
+/** The action links a car gets on this site: each only when spec §9 allows it. */
+export function vehicleActions(site: Site, detail: CarDetail): VehicleAction[] {
+  const { car } = detail;
+  const { paths, features } = site.settings;
+  const actions: VehicleAction[] = [];
+  if (isCheckoutEligible(site, detail).isEligible) {
+    actions.push({
+      key: "reserve",
+      label: "Reserve now",
+      href: reservePath(paths, car.slug),
+      isPrimary: true,
+    });
+    actions.push({ key: "buy-online", label: "Buy online", href: onlinePurchasePath(car.slug) });
+  }
+  if (tradeInEligibility(car, { isAutograbEnabled: features.autograb }).isEligible) {
+    actions.push({ key: "trade-in", label: "Value my trade-in", href: tradeInPath(paths, car.id) });
+  }
+  if (!car.isSold && car.status !== "sold") {
+    actions.push({ key: "finance", label: "Get finance", href: financePath(paths, car) });
+  }
+  return actions;
+}
+
+const COUNTRY: Record<Site["settings"]["locale"], DisplayCountry> = {
+  "en-AU": "AU",
+  "en-NZ": "NZ",
+  "en-US": "US",
+};
+
+export type VehiclePhoneView = { display: string; masked: string; telHref: string };
+
+/** The dealer's number for this car, formatted for the site's country and masked (spec §4). */
+export function vehiclePhoneView(site: Site, { car }: CarDetail): VehiclePhoneView | null {
+  const raw = vehiclePhone(site.settings.phones, car);
+  if (!raw) return null;
+  const display = formatPhoneForDisplay(raw, COUNTRY[site.settings.locale]);
+  const dial = raw.replace(/[^\d+]/g, "");
+  return { display, masked: maskPhone(display), telHref: `tel:${dial}` };
+}

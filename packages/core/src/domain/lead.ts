@@ -1,0 +1,62 @@
+import type { SkipRecord } from "../forms/lead.ts";
+
+/** Where a complete lead is delivered; one outbox row per channel the dealership configured. */
+export const DELIVERY_CHANNELS = ["email", "adf", "webhook"] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+/**
+ * pending: due now or never tried; retrying: failed, waiting for its back-off; delivered: done;
+ * held: kept in the outbox on purpose (mail with no SMTP server configured) and logged.
+ */
+export const DELIVERY_STATUSES = ["pending", "retrying", "delivered", "held"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export type LeadDelivery = {
+  channel: DeliveryChannel;
+  status: DeliveryStatus;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+  deliveredAt: Date | null;
+};
+
+export type LeadFileInfo = {
+  id: string;
+  fieldName: string;
+  filename: string;
+  contentType: string;
+  size: number;
+};
+
+/** A lead as stored: what the API returns and what the deliveries are built from. */
+export type StoredLead = {
+  id: string;
+  websiteId: number;
+  dealershipId: number | null;
+  dealershipSlug: string | null;
+  locationId: number | null;
+  carId: number | null;
+  category: string;
+  subcategory: string | null;
+  leadStatus: string;
+  isFormCompleted: boolean;
+  stepNumber: number | null;
+  skippedSteps: SkipRecord[];
+  name: string | null;
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  postcode: string | null;
+  message: string | null;
+  fields: Record<string, unknown>;
+  source: string;
+  url: string | null;
+  userAgent: string | null;
+  visitedPages: string[];
+  linkedQueryParams: Record<string, string>;
+  hasFiles: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};

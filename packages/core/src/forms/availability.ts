@@ -1,0 +1,201 @@
+import { WEEKDAYS, type OpeningHours, type Weekday } from "../domain/location.ts";
+
+/**
+ * Bookable times (spec §7 available_service_bookings / available_appointment_bookings),
+ * computed from a location's opening hours in the site's time zone. Pure: `now` is a parameter.
+ */
+export type BookingSlot = {
+  /** The instant, ISO 8601 in UTC. */
+  start: string;
+  /** Local calendar date at the location, "YYYY-MM-DD". */
+  date: string;
+  /** Local wall-clock time at the location, "HH:MM". */
+  time: string;
+};
+
+export type BookingDate = { date: string; weekday: Weekday };
+
+export type AvailabilityOptions = {
+  openingHours: OpeningHours;
+  /** IANA zone of the location, e.g. "Australia/Sydney". */
+  timeZone: string;
+  now: Date;
+  /** Calendar days looked at, today included. */
+  days?: number;
+  /** Length of one booking. */
+  slotMinutes?: number;
+  /** Notice the dealership needs: no slot starts sooner than this after `now`. */
+  leadMinutes?: number;
+};
+
+export const DEFAULT_BOOKING_DAYS = 14;
+export const DEFAULT_SLOT_MINUTES = 60;
+export const DEFAULT_LEAD_MINUTES = 120;
+/** Upper bounds so a query string can never ask for an unbounded list. */
+export const MAX_BOOKING_DAYS = 60;
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const MINUTE_MS = 60_000;
+
+/** "HH:MM" -> minutes after midnight, or null when it is not a time of day. */
+export function parseTimeOfDay(value: string): number | null {
+  const match = TIME_PATTERN.exec(value);
+  if (!match) return null;
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+type WallTime = { year: number; month: number; day: number; hour: number; minute: number };
+
+function wallTime(instant: number, timeZone: string): WallTime {
+  const parts: Record<string, number> = {};
+  for (const part of zoneFormatter(timeZone).formatToParts(new Date(instant))) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 1970,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: (parts.hour ?? 0) % 24,
+    minute: parts.minute ?? 0,
+  };
+}
+
+function offsetMs(instant: number, timeZone: string): number {
+  const wall = wallTime(instant, timeZone);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  return asUtc - Math.floor(instant / MINUTE_MS) * MINUTE_MS;
+}
+
+/**
+ * The instant a wall-clock time happens in a zone. A time skipped by a daylight-saving jump
+ * does not exist there: null.
+ */
+export function zonedTimeToInstant(wall: WallTime, timeZone: string): number | null {
+  const guess = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  let instant = guess - offsetMs(guess, timeZone);
+  instant = guess - offsetMs(instant, timeZone);
+  const check = wallTime(instant, timeZone);
+  const same =
+    check.year === wall.year &&
+    check.month === wall.month &&
+    check.day === wall.day &&
+    check.hour === wall.hour &&
+    check.minute === wall.minute;
+  return same ? instant : null;
+}
+
+/** Throws a RangeError for a zone the runtime does not know, before any work is done. */
+export function assertTimeZone(timeZone: string): void {
+  try {
+    zoneFormatter(timeZone);
+  } catch {
+    throw new RangeError(`Unknown time zone "${timeZone}"`);
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const isoDate = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
+
+function weekdayOf(year: number, month: number, day: number): Weekday {
+  // getUTCDay: 0 = Sunday; WEEKDAYS starts on Monday.
+  const index = (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
+  return WEEKDAYS[index] ?? "monday";
+}
+
+/**
+ * Every slot of `slotMinutes` that fits inside the opening hours of each day, from today (at
+ * the location) for `days` days, starting at least `leadMinutes` after `now`. Closed days and
+ * days with unreadable hours give none.
+ */
+export function availableSlots(options: AvailabilityOptions): BookingSlot[] {
+  const days = Math.min(
+    Math.max(0, Math.floor(options.days ?? DEFAULT_BOOKING_DAYS)),
+    MAX_BOOKING_DAYS,
+  );
+  const slotMinutes = Math.max(5, Math.floor(options.slotMinutes ?? DEFAULT_SLOT_MINUTES));
+  const leadMinutes = Math.max(0, options.leadMinutes ?? DEFAULT_LEAD_MINUTES);
+  assertTimeZone(options.timeZone);
+  const now = options.now.getTime();
+  if (!Number.isFinite(now)) throw new RangeError("`now` is not a valid date");
+  const earliest = now + leadMinutes * MINUTE_MS;
+  const today = wallTime(now, options.timeZone);
+  const slots: BookingSlot[] = [];
+  for (let offset = 0; offset < days; offset += 1) {
+    const calendar = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
+    const year = calendar.getUTCFullYear();
+    const month = calendar.getUTCMonth() + 1;
+    const day = calendar.getUTCDate();
+    const hours = options.openingHours[weekdayOf(year, month, day)];
+    if (!hours || hours.status !== "open") continue;
+    const open = parseTimeOfDay(hours.open);
+    const close = parseTimeOfDay(hours.close);
+    if (open === null || close === null || close <= open) continue;
+    for (let minute = open; minute + slotMinutes <= close; minute += slotMinutes) {
+      const hour = Math.floor(minute / 60);
+      const wall = { year, month, day, hour, minute: minute % 60 };
+      const instant = zonedTimeToInstant(wall, options.timeZone);
+      if (instant === null || instant < earliest) continue;
+      slots.push({
+        start: new Date(instant).toISOString(),
+        date: isoDate(year, month, day),
+        time: `${pad(hour)}:${pad(minute % 60)}`,
+      });
+    }
+  }
+  return slots;
+}
+
+/** The days that still have a slot: what a test-drive form offers (spec §2 appointments). */
+export function availableDates(options: AvailabilityOptions): BookingDate[] {
+  const dates: BookingDate[] = [];
+  for (const slot of availableSlots(options)) {
+    if (dates.at(-1)?.date === slot.date) continue;
+    const [y, m, d] = slot.date.split("-").map(Number);
+    dates.push({ date: slot.date, weekday: weekdayOf(y ?? 1970, m ?? 1, d ?? 1) });
+  }
+  return dates;
+}
+
+/** "Monday 23 November" for a "YYYY-MM-DD" date, in the site's locale. */
+export function formatBookingDate(date: string, locale: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: "UTC",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+  }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
+}
+
+/** "Monday 23 November, 9:00 am" for a slot, in the site's locale, at the location's time. */
+export function formatBookingSlot(
+  slot: Pick<BookingSlot, "date" | "time">,
+  locale: string,
+): string {
+  const [hour, minute] = slot.time.split(":").map(Number);
+  const time = new Intl.DateTimeFormat(locale, {
+    timeZone: "UTC",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(Date.UTC(2000, 0, 1, hour ?? 0, minute ?? 0)));
+  return `${formatBookingDate(slot.date, locale)}, ${time}`;
+}

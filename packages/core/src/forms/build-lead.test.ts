@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { serialiseValues } from "./form-definition.ts";
+import { buildLead, leadDestination } from "./build-lead.ts";
+import type { FormSite } from "./form-site.ts";
+import { DEFAULT_LEAD_FORM_OPTIONS } from "./definitions/contact-fields.ts";
+import {
+  careersApplicationForm,
+  generalEnquiryForm,
+  tradeInForm,
+  vehicleEnquiryForm,
+} from "./definitions/index.ts";
+import { leadSchema } from "./lead.ts";
+
+const site: FormSite = {
+  websiteSlug: "demo-site",
+  locale: "en-AU",
+  phoneVariant: "au",
+  options: DEFAULT_LEAD_FORM_OPTIONS,
+  conversionEventId: 22,
+  primaryLocationId: 7,
+  dealershipSlug: "main-dealer",
+  locationId: 7,
+  isDestinationFixed: false,
+  dealerships: [],
+};
+const person = {
+  first_name: "Jo",
+  last_name: "Citizen",
+  email: "jo@example.com",
+  phone: "0412345678",
+};
+
+describe("buildLead", () => {
+  it("puts lead keys at the top, other answers under fields, and adds the context", () => {
+    const form = tradeInForm({ ...DEFAULT_LEAD_FORM_OPTIONS, carId: "42" });
+    const values = serialiseValues(form, {
+      ...person,
+      rego: "ABC123",
+      regoState: "NSW",
+      make: "Mazda",
+      model: "3",
+      year: "2019",
+      kilometres: "40000",
+      ready_to_sell: true,
+      valuation_guide: false,
+    });
+    const lead = buildLead(form, values, site, {
+      browser: {
+        url: "http://x.test/cars/trade-in",
+        userAgent: "UA",
+        visitedPages: ["/", "/cars/trade-in"],
+        linkedQueryParams: { utm_source: "ad" },
+      },
+    });
+    expect(lead).toMatchObject({
+      name: "Jo Citizen",
+      first_name: "Jo",
+      rego: "ABC123",
+      make: "Mazda",
+      year: "2019",
+      car_id: "42",
+      category: "Used Vehicle",
+      subcategory: "Trade-in",
+      website_slug: "demo-site",
+      dealership_slug: "main-dealer",
+      location_id: 7,
+      source: "Website",
+      url: "http://x.test/cars/trade-in",
+      user_agent: "UA",
+      visited_pages: ["/", "/cars/trade-in"],
+      linked_query_params: { utm_source: "ad" },
+      opt_in: "Yes",
+      fields: {
+        regoState: "NSW",
+        kilometres: "40000",
+        ready_to_sell: "Yes",
+        valuation_guide: "No",
+      },
+    });
+    expect(leadSchema.safeParse(lead).success).toBe(true);
+  });
+
+  it("takes the category the visitor chose on a general enquiry", () => {
+    const form = generalEnquiryForm(DEFAULT_LEAD_FORM_OPTIONS);
+    const lead = buildLead(
+      form,
+      serialiseValues(form, { ...person, category: "Parts", message: "Hi" }),
+      site,
+    );
+    expect(lead.category).toBe("Parts");
+    expect(lead.has_files).toBeUndefined();
+  });
+
+  it("never lets an answer set the lead's bookkeeping", () => {
+    const form = generalEnquiryForm(DEFAULT_LEAD_FORM_OPTIONS);
+    const lead = buildLead(
+      form,
+      { category: "General", source: "Spam", lead_status: "Done" },
+      site,
+    );
+    expect(lead.source).toBe("Website");
+    expect(lead.lead_status).toBeUndefined();
+    expect(lead.fields).toEqual({ source: "Spam", lead_status: "Done" });
+  });
+
+  it("adds the car and marks a form with a file", () => {
+    const car = {
+      car_id: 5,
+      car_type: "used" as const,
+      make: "Kia",
+      dealership_slug: "other",
+      location_id: 9,
+    };
+    const enquiry = buildLead(
+      vehicleEnquiryForm({ ...DEFAULT_LEAD_FORM_OPTIONS, carType: "used" }),
+      {},
+      site,
+      { car },
+    );
+    expect(enquiry).toMatchObject({
+      car_id: 5,
+      car_type: "used",
+      make: "Kia",
+      dealership_slug: "other",
+      location_id: 9,
+    });
+    const careers = buildLead(careersApplicationForm(DEFAULT_LEAD_FORM_OPTIONS), {}, site);
+    expect(careers).toMatchObject({ has_files: true, category: "Careers" });
+  });
+});
+
+describe("leadDestination", () => {
+  const car = { dealership_slug: "car-dealer", location_id: 3 };
+  it("follows the car unless the site fixes the destination", () => {
+    expect(leadDestination(site, car)).toEqual({ dealership_slug: "car-dealer", location_id: 3 });
+    expect(leadDestination({ ...site, isDestinationFixed: true }, car)).toEqual({
+      dealership_slug: "main-dealer",
+      location_id: 7,
+    });
+    expect(leadDestination({ ...site, dealershipSlug: null, locationId: null }, undefined)).toEqual(
+      {},
+    );
+  });
+});

@@ -1,0 +1,136 @@
+import type { FormDefinition, SerialisedValue } from "./form-definition.ts";
+import type { FormSite } from "./form-site.ts";
+import { LEAD_SOURCE, leadSchema, type Lead } from "./lead.ts";
+
+/** The car a vehicle form is about; becomes the lead's vehicle fields (§3). */
+export type LeadCar = {
+  car_id?: string | number;
+  stock_number?: string;
+  car_type?: "new" | "used" | "demo";
+  make?: string;
+  model?: string;
+  year?: string | number;
+  vin?: string;
+  vehicle_status?: string;
+  dealership_slug?: string;
+  location_id?: number;
+};
+
+/** Where the browser is, and what it remembers (§3, §7: every lead carries the history). */
+export type LeadBrowserContext = {
+  url?: string;
+  userAgent?: string;
+  visitedPages?: string[];
+  linkedQueryParams?: Record<string, string>;
+};
+
+const LEAD_KEYS = new Set(Object.keys(leadSchema.shape));
+// Set from the form and the site, never from an answer of the visitor's.
+const RESERVED_KEYS = new Set([
+  "lead_id",
+  "lead_status",
+  "form_completed",
+  "skipped_steps",
+  "step_number",
+  "source",
+  "website_slug",
+  "url",
+  "user_agent",
+  "visited_pages",
+  "linked_query_params",
+  "has_files",
+  "fields",
+]);
+
+/** §7: the dealership and location a lead is for. A fixed destination beats the car's. */
+export function leadDestination(
+  site: Pick<FormSite, "dealershipSlug" | "locationId" | "isDestinationFixed">,
+  car: LeadCar | undefined,
+): { dealership_slug?: string; location_id?: number } {
+  const useCar = !site.isDestinationFixed && car?.dealership_slug;
+  const slug = useCar ? car.dealership_slug : site.dealershipSlug;
+  const locationId = useCar ? car.location_id : site.locationId;
+  return {
+    ...(slug ? { dealership_slug: slug } : {}),
+    ...(locationId !== undefined && locationId !== null ? { location_id: locationId } : {}),
+  };
+}
+
+/**
+ * The §3 lead for a form's serialised answers: known lead keys at the top level (when their
+ * value fits the lead schema), every other answer under `fields`, plus category, source, the
+ * car, the destination and the browser context. Multi-step fields are added by the caller
+ * (see partialSavePayload / finalSubmitPayload in multi-step.ts).
+ */
+export function buildLead(
+  form: FormDefinition,
+  values: Readonly<Record<string, SerialisedValue>>,
+  site: FormSite,
+  options: { car?: LeadCar; browser?: LeadBrowserContext } = {},
+): Lead {
+  const lead: Record<string, unknown> = {};
+  const fields: Record<string, SerialisedValue> = {};
+  const { car, browser = {} } = options;
+  if (car) {
+    const { dealership_slug: _slug, location_id: _location, ...vehicle } = car;
+    for (const [key, value] of Object.entries(vehicle)) if (value !== undefined) lead[key] = value;
+  }
+  for (const [key, value] of Object.entries(values)) {
+    const fieldSchema = leadSchema.shape[key as keyof typeof leadSchema.shape];
+    if (LEAD_KEYS.has(key) && !RESERVED_KEYS.has(key) && fieldSchema?.safeParse(value).success) {
+      lead[key] = value;
+    } else {
+      fields[key] = value;
+    }
+  }
+  const categoryAnswer = typeof values.category === "string" ? values.category : undefined;
+  const name = [values.first_name, values.last_name]
+    .filter((part): part is string => typeof part === "string" && part !== "")
+    .join(" ");
+  return {
+    ...lead,
+    ...(name ? { name } : {}),
+    category: categoryAnswer ?? form.category,
+    ...(form.subcategory && lead.subcategory === undefined
+      ? { subcategory: form.subcategory }
+      : {}),
+    ...leadDestination(site, car),
+    website_slug: site.websiteSlug,
+    source: LEAD_SOURCE,
+    ...(browser.url ? { url: browser.url } : {}),
+    ...(browser.userAgent ? { user_agent: browser.userAgent } : {}),
+    visited_pages: browser.visitedPages ?? [],
+    linked_query_params: browser.linkedQueryParams ?? {},
+    ...(form.steps.some((step) => step.fields.some((field) => field.type === "file"))
+      ? { has_files: true }
+      : {}),
+    ...(Object.keys(fields).length > 0 ? { fields } : {}),
+  } as Lead;
+}
+
+/** The lead's vehicle fields for a car of the stock (§3), with its dealership and location. */
+export function leadCarFrom(car: {
+  id: number;
+  stockNumber: string;
+  carType: "new" | "used" | "demo";
+  make: string;
+  model: string;
+  year: number;
+  vin: string | null;
+  status: string;
+  dealershipSlug: string;
+  locationId: number | null;
+}): LeadCar {
+  return {
+    car_id: car.id,
+    stock_number: car.stockNumber,
+    car_type: car.carType,
+    make: car.make,
+    model: car.model,
+    year: car.year,
+    ...(car.vin ? { vin: car.vin } : {}),
+    vehicle_status: car.status,
+    dealership_slug: car.dealershipSlug,
+    ...(car.locationId !== null ? { location_id: car.locationId } : {}),
+  };
+}

@@ -1,0 +1,171 @@
+import { defineForm, type FormDefinition } from "../form-definition.ts";
+import { ENQUIRY_TYPES, formEventId } from "../lead.ts";
+import { contactFields, messageField, optInField, type LeadFormOptions } from "./contact-fields.ts";
+
+/** §2 test-drive dialog title; also the form's name. */
+export const TEST_DRIVE_TITLE = "Book a Test Drive";
+/** §5 request photos: the message is optional and starts with this text. */
+export const REQUEST_PHOTOS_MESSAGE = "Please send photos for this car";
+
+export type VehicleFormOptions = LeadFormOptions & {
+  /** new, used or demo (§3); demo is enquired about as new (§9). */
+  carType?: string | null;
+  /** The car's tag; a test-drive-only car always takes the new test-drive event id. */
+  tag?: string | null;
+};
+
+const isUsed = (carType?: string | null) => carType?.trim().toLowerCase() === "used";
+const vehicleCategory = (carType?: string | null) =>
+  isUsed(carType) ? "Used Vehicle" : "New Vehicle";
+
+/** §3/§5 general enquiry: the visitor picks one of the §9 enquiry types; category required. */
+export function generalEnquiryForm(options: LeadFormOptions): FormDefinition {
+  return defineForm({
+    id: "general-enquiry",
+    name: "General Enquiry",
+    category: "General",
+    eventId: formEventId("general"),
+    submitLabel: "Send enquiry",
+    steps: [
+      {
+        title: "Enquiry",
+        fields: [
+          {
+            name: "category",
+            type: "select",
+            label: "Enquiry type",
+            options: [...ENQUIRY_TYPES],
+          },
+          ...contactFields(options),
+          messageField(options),
+          optInField,
+        ],
+      },
+    ],
+  });
+}
+
+/** §3 vehicle enquiry on a car page; new/used decides category and event id (14/15). */
+export function vehicleEnquiryForm(options: VehicleFormOptions): FormDefinition {
+  return defineForm({
+    id: "vehicle-enquiry",
+    name: "Vehicle Enquiry",
+    category: vehicleCategory(options.carType),
+    subcategory: "Enquiry",
+    eventId: formEventId("enquiry", options.carType, options.tag),
+    submitLabel: "Send enquiry",
+    steps: [
+      {
+        title: "Enquiry",
+        fields: [...contactFields(options), messageField(options), optInField],
+      },
+    ],
+  });
+}
+
+export type TestDriveFormOptions = VehicleFormOptions & {
+  /** The dealership's available appointment dates, "YYYY-MM-DD" with a label. */
+  dates: readonly { value: string; label: string }[];
+};
+
+/**
+ * §2 'Book a Test Drive' (event 17 new, 48 used). The date is optional (§5) and offered from
+ * the dealership's available appointments; the message is optional here.
+ */
+export function testDriveForm(options: TestDriveFormOptions): FormDefinition {
+  return defineForm({
+    id: "test-drive",
+    name: TEST_DRIVE_TITLE,
+    category: vehicleCategory(options.carType),
+    subcategory: "Test Drive",
+    eventId: formEventId("test-drive", options.carType, options.tag),
+    submitLabel: "Book test drive",
+    steps: [
+      {
+        title: TEST_DRIVE_TITLE,
+        fields: [
+          ...contactFields(options),
+          {
+            name: "dateTime",
+            type: "select",
+            label: "Preferred date",
+            isRequired: false,
+            options: options.dates.map((d) => ({ value: d.value, label: d.label })),
+          },
+          messageField(options, { isRequired: false }),
+          optInField,
+        ],
+      },
+    ],
+  });
+}
+
+/** §5 request photos: message optional, pre-filled. */
+export function requestPhotosForm(options: VehicleFormOptions): FormDefinition {
+  return defineForm({
+    id: "request-photos",
+    name: "Request Photos",
+    category: vehicleCategory(options.carType),
+    subcategory: "Request Photos",
+    eventId: formEventId("enquiry", options.carType, options.tag),
+    submitLabel: "Request photos",
+    steps: [
+      {
+        title: "Request Photos",
+        fields: [
+          ...contactFields(options),
+          messageField(options, { isRequired: false, defaultValue: REQUEST_PHOTOS_MESSAGE }),
+        ],
+      },
+    ],
+  });
+}
+
+/** Parts enquiry: which vehicle and which part. */
+export function partsEnquiryForm(options: LeadFormOptions): FormDefinition {
+  return defineForm({
+    id: "parts-enquiry",
+    name: "Parts Enquiry",
+    category: "Parts",
+    eventId: formEventId("general"),
+    submitLabel: "Send enquiry",
+    steps: [
+      {
+        title: "Parts",
+        fields: [
+          { name: "make", type: "make", label: "Vehicle make", maxLength: 100 },
+          { name: "model", type: "model", label: "Vehicle model", maxLength: 100 },
+          { name: "year", type: "year", label: "Year", isRequired: false, maxLength: 4 },
+          { name: "vin", type: "string", label: "VIN", isRequired: false, maxLength: 17 },
+          { name: "part_description", type: "string", label: "Part needed", maxLength: 200 },
+          ...contactFields(options),
+          messageField(options, { isRequired: false }),
+          optInField,
+        ],
+      },
+    ],
+  });
+}
+
+/** Fleet enquiry: the business and how many vehicles. */
+export function fleetEnquiryForm(options: LeadFormOptions): FormDefinition {
+  return defineForm({
+    id: "fleet-enquiry",
+    name: "Fleet Enquiry",
+    category: "Fleet",
+    eventId: formEventId("general"),
+    submitLabel: "Send enquiry",
+    steps: [
+      {
+        title: "Fleet",
+        fields: [
+          { name: "business_name", type: "string", label: "Business name", maxLength: 200 },
+          { name: "fleet_size", type: "number", label: "Number of vehicles", maxLength: 6 },
+          ...contactFields(options),
+          messageField(options),
+          optInField,
+        ],
+      },
+    ],
+  });
+}

@@ -1,0 +1,134 @@
+import { defineForm, type FormDefinition } from "../form-definition.ts";
+import { CAR_TYPES, formEventId } from "../lead.ts";
+import { USER_DETAILS_STEP_TITLE } from "../multi-step.ts";
+import { contactFields, messageField, optInField, type LeadFormOptions } from "./contact-fields.ts";
+
+/** §2 finance pages: the anchor the page's links point at. */
+export const FINANCE_FORM_ANCHOR = "finance-form";
+
+/** §2 query parameters a finance page is opened with. Everything is optional. */
+export type FinanceInitial = {
+  preferredDealership?: string | null;
+  vehiclePriceBudget?: string | null;
+  car_id?: string | null;
+  car_type?: string | null;
+  vin?: string | null;
+};
+
+const MAX_PARAM_LENGTH = 64;
+const clean = (value: unknown): string | undefined => {
+  if (typeof value !== "string") return undefined;
+  const text = value.trim();
+  return text === "" ? undefined : text.slice(0, MAX_PARAM_LENGTH);
+};
+
+/** Reads the §2 finance query parameters (first value of each), keeping only sane values. */
+export function financeInitialFromQuery(
+  query: Readonly<Record<string, string | string[] | undefined>>,
+): FinanceInitial {
+  const first = (key: string) => {
+    const value = query[key];
+    return clean(Array.isArray(value) ? value[0] : value);
+  };
+  const budget = first("vehiclePriceBudget")?.replace(/[$,\s]/g, "");
+  const carType = first("car_type")?.toLowerCase();
+  const carId = first("car_id");
+  return {
+    preferredDealership: first("preferredDealership"),
+    vehiclePriceBudget: budget && /^\d+(\.\d+)?$/.test(budget) ? budget : undefined,
+    car_id: carId && /^[A-Za-z0-9_-]+$/.test(carId) ? carId : undefined,
+    car_type: (CAR_TYPES as readonly string[]).includes(carType ?? "") ? carType : undefined,
+    vin: first("vin")?.replace(/[^A-Za-z0-9]/g, "") || undefined,
+  };
+}
+
+export const EMPLOYMENT_STATUSES = [
+  "Full time",
+  "Part time",
+  "Casual",
+  "Self employed",
+  "Retired",
+  "Other",
+] as const;
+export const LOAN_TERMS = ["1 year", "2 years", "3 years", "4 years", "5 years", "7 years"];
+
+/**
+ * Finance enquiry (spec §2), three steps with a partial save after each: the visitor's details
+ * first, so a lead exists even when the rest is left, then the budget, then employment.
+ * Pre-filled from the page's query; the car, when known, travels as fixed hidden fields.
+ */
+export function financeEnquiryForm(
+  options: LeadFormOptions & {
+    initial?: FinanceInitial;
+    /** Dealerships the visitor may choose (value = dealership slug); hidden with fewer than 2. */
+    dealerships?: readonly { value: string; label: string }[];
+  },
+): FormDefinition {
+  const initial = options.initial ?? {};
+  const dealerships = options.dealerships ?? [];
+  const preferred = dealerships.some((d) => d.value === initial.preferredDealership)
+    ? initial.preferredDealership
+    : undefined;
+  const hidden = (["car_id", "car_type", "vin"] as const).flatMap((name) => {
+    const value = initial[name];
+    return value ? [{ name, type: "hidden" as const, label: name, value }] : [];
+  });
+  return defineForm({
+    id: "finance-enquiry",
+    name: "Finance Enquiry",
+    category: "Finance",
+    eventId: formEventId("general"),
+    submitLabel: "Submit",
+    steps: [
+      {
+        title: USER_DETAILS_STEP_TITLE,
+        fields: [...contactFields(options), optInField],
+      },
+      {
+        title: "Your Budget",
+        fields: [
+          {
+            name: "vehiclePriceBudget",
+            type: "currency",
+            label: "Vehicle price budget ($)",
+            maxLength: 12,
+            ...(initial.vehiclePriceBudget ? { defaultValue: initial.vehiclePriceBudget } : {}),
+          },
+          {
+            name: "deposit",
+            type: "currency",
+            label: "Deposit ($)",
+            isRequired: false,
+            maxLength: 12,
+          },
+          { name: "loan_term", type: "select", label: "Loan term", options: LOAN_TERMS },
+          ...(dealerships.length > 1
+            ? [
+                {
+                  name: "preferredDealership",
+                  type: "locationSelect" as const,
+                  label: "Preferred dealership",
+                  options: dealerships.map((d) => ({ value: d.value, label: d.label })),
+                  ...(preferred ? { defaultValue: preferred } : {}),
+                },
+              ]
+            : []),
+          ...hidden,
+        ],
+      },
+      {
+        title: "Employment",
+        fields: [
+          {
+            name: "employment_status",
+            type: "select",
+            label: "Employment status",
+            options: [...EMPLOYMENT_STATUSES],
+          },
+          { name: "annual_income", type: "currency", label: "Annual income ($)", maxLength: 12 },
+          messageField(options, { label: "Anything else we should know?", isRequired: false }),
+        ],
+      },
+    ],
+  });
+}

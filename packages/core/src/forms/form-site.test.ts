@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import type { Location } from "../domain/location.ts";
+import type { Site } from "../domain/site.ts";
+import { siteSettingsSchema } from "../site/site-settings.ts";
+import { formSiteFor } from "./form-site.ts";
+
+const site = (leads: Record<string, unknown> = {}): Site => ({
+  id: 1,
+  slug: "demo",
+  name: "Demo",
+  primaryDealershipId: 1,
+  domains: [],
+  settings: siteSettingsSchema.parse({ leads }),
+});
+const location = (id: number, dealershipSlug: string, isPrimary = false) =>
+  ({ id, dealershipSlug, name: `Loc ${id}`, isPrimary }) as Location;
+
+describe("formSiteFor", () => {
+  it("routes to the primary location and lists each dealership once", () => {
+    const form = formSiteFor(site(), [location(1, "a"), location(2, "b", true), location(3, "a")]);
+    expect(form).toMatchObject({
+      websiteSlug: "demo",
+      phoneVariant: "au",
+      primaryLocationId: 2,
+      dealershipSlug: "b",
+      locationId: 2,
+      isDestinationFixed: false,
+      conversionEventId: 22,
+      options: { isMessageRequired: true, isPostcodeRequired: false },
+    });
+    expect(form.dealerships).toEqual([
+      { value: "a", label: "Loc 1" },
+      { value: "b", label: "Loc 2" },
+    ]);
+  });
+
+  it("applies the §7 overrides from settings", () => {
+    expect(
+      formSiteFor(site({ fixedDealershipSlug: "fixed" }), [location(1, "a", true)]),
+    ).toMatchObject({
+      dealershipSlug: "fixed",
+      isDestinationFixed: true,
+    });
+    expect(formSiteFor(site({ usePrimaryLocation: true }), []).isDestinationFixed).toBe(true);
+    expect(formSiteFor(site(), [])).toMatchObject({ dealershipSlug: null, locationId: null });
+  });
+});

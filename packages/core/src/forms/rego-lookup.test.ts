@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { REQUIRED_MESSAGE } from "../validation/messages.ts";
+import {
+  REGO_MESSAGE,
+  normaliseRego,
+  offlineRegoProvider,
+  regoQuerySchema,
+} from "./rego-lookup.ts";
+
+const provider = offlineRegoProvider([
+  { rego: "ABC 123", state: "nsw", make: "Mazda", model: "CX-5", year: 2019 },
+]);
+
+describe("regoQuerySchema", () => {
+  it("normalises rego and state", () => {
+    expect(regoQuerySchema.parse({ rego: " abc-123 ", regoState: "nsw" })).toEqual({
+      rego: "ABC123",
+      regoState: "NSW",
+    });
+  });
+  it.each([
+    [{ rego: "", regoState: "NSW" }, REQUIRED_MESSAGE],
+    [{ rego: "AB#1", regoState: "NSW" }, REGO_MESSAGE],
+    [{ rego: "ABCDEFGHIJK", regoState: "NSW" }, REGO_MESSAGE],
+    [{ rego: "ABC123", regoState: "" }, REQUIRED_MESSAGE],
+    [{ regoState: "NSW" }, REQUIRED_MESSAGE],
+  ])("rejects %o", (input, message) => {
+    const result = regoQuerySchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe("offlineRegoProvider", () => {
+  it("finds a registration in its state only", async () => {
+    expect(await provider.lookup({ rego: "abc123", regoState: "NSW" })).toEqual({
+      found: true,
+      vehicle: { make: "Mazda", model: "CX-5", year: 2019 },
+    });
+    expect(await provider.lookup({ rego: "ABC123", regoState: "VIC" })).toEqual({
+      found: false,
+      reason: "not-found",
+    });
+  });
+  it("normalises", () => expect(normaliseRego("ab c-1")).toBe("ABC1"));
+});

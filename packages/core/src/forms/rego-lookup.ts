@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { REQUIRED_MESSAGE } from "../validation/messages.ts";
+
+/** What a registration lookup tells a trade-in form (spec §7 trade-in rego lookup). */
+export type RegoVehicle = { make: string; model: string; year: number };
+
+export type RegoLookupResult =
+  { found: true; vehicle: RegoVehicle } | { found: false; reason: "not-found" };
+
+/** Any source of registrations (a state registry, a data vendor, a local table). */
+export interface RegoLookupProvider {
+  lookup(query: RegoQuery): Promise<RegoLookupResult>;
+}
+
+export const REGO_MAX_LENGTH = 10;
+export const REGO_MESSAGE = "Please enter a registration of letters and digits.";
+export const REGO_NOT_FOUND_MESSAGE =
+  "We could not find that registration. Please enter your vehicle's details.";
+
+/** Registrations are compared without spaces or hyphens, in capitals: "abc-123" -> "ABC123". */
+export function normaliseRego(value: string): string {
+  return value.replace(/[\s-]/g, "").toUpperCase();
+}
+
+/** The §7 lookup payload: rego and regoState. */
+export const regoQuerySchema = z.object({
+  rego: z
+    .string({ error: REQUIRED_MESSAGE })
+    .transform(normaliseRego)
+    .pipe(
+      z
+        .string()
+        .min(1, REQUIRED_MESSAGE)
+        .max(REGO_MAX_LENGTH, REGO_MESSAGE)
+        .regex(/^[A-Z0-9]+$/, REGO_MESSAGE),
+    ),
+  regoState: z
+    .string({ error: REQUIRED_MESSAGE })
+    .trim()
+    .toUpperCase()
+    .pipe(
+      z
+        .string()
+        .min(1, REQUIRED_MESSAGE)
+        .max(10)
+        .regex(/^[A-Z]+$/, REQUIRED_MESSAGE),
+    ),
+});
+export type RegoQuery = z.output<typeof regoQuerySchema>;
+
+export type RegoRecord = RegoVehicle & { rego: string; state: string };
+
+/**
+ * A provider over a fixed list of registrations, for development, tests and sites without a
+ * registry contract. Same interface as a remote provider, so the form cannot tell.
+ */
+export function offlineRegoProvider(records: readonly RegoRecord[]): RegoLookupProvider {
+  const byKey = new Map(
+    records.map((r) => [`${r.state.toUpperCase()}:${normaliseRego(r.rego)}`, r] as const),
+  );
+  return {
+    async lookup(query) {
+      const record = byKey.get(`${query.regoState}:${normaliseRego(query.rego)}`);
+      if (!record) return { found: false, reason: "not-found" };
+      return {
+        found: true,
+        vehicle: { make: record.make, model: record.model, year: record.year },
+      };
+    },
+  };
+}

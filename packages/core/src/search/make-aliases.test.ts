@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { displayMake, MAKE_ALIASES, storedMakesFor } from "./make-aliases.ts";
+
+describe("displayMake", () => {
+  it.each([
+    ["GWM Haval", "GWM"],
+    ["Mercedes Benz", "Mercedes-Benz"],
+    ["Suzuki Australia", "Suzuki"],
+    ["Isuzu Ute", "Isuzu"],
+    ["Chery NZ", "Chery"],
+    ["SsangYong", "KGM"],
+    ["Skoda", "Škoda"],
+  ])("%s is shown as %s", (stored, shown) => expect(displayMake(stored)).toBe(shown));
+
+  it("keeps makes without an alias, trimmed", () => {
+    expect(displayMake(" Toyota ")).toBe("Toyota");
+    expect(displayMake("Jayco")).toBe("Jayco");
+  });
+
+  it("recognises the shown name and loose spellings typed into a URL", () => {
+    expect(displayMake("skoda")).toBe("Škoda");
+    expect(displayMake("ŠKODA")).toBe("Škoda");
+    expect(displayMake("mercedes-benz")).toBe("Mercedes-Benz");
+    expect(displayMake("kgm")).toBe("KGM");
+    expect(displayMake("gwm haval")).toBe("GWM");
+  });
+
+  it("is idempotent", () => {
+    for (const make of [...Object.keys(MAKE_ALIASES), ...Object.values(MAKE_ALIASES), "Ford"]) {
+      expect(displayMake(displayMake(make))).toBe(displayMake(make));
+    }
+  });
+});
+
+describe("storedMakesFor", () => {
+  it("lists every stored spelling of a shown make", () => {
+    expect(storedMakesFor("Škoda")).toEqual(["Skoda", "Škoda"]);
+    expect(storedMakesFor("KGM")).toEqual(["KGM", "SsangYong"]);
+    expect(storedMakesFor("GWM Haval")).toEqual(["GWM", "GWM Haval"]);
+  });
+
+  it("is just the make when it has no alias", () => {
+    expect(storedMakesFor("Toyota")).toEqual(["Toyota"]);
+  });
+});

@@ -1,0 +1,62 @@
+import { and, eq } from "drizzle-orm";
+import type { StoredLead } from "@forecourt/core/domain/lead";
+import type { Database } from "../../client.ts";
+import { leadFiles, leads } from "../../schema.ts";
+import {
+  leadColumns,
+  queueLeadDeliveries,
+  toStoredLead,
+  type LeadFileWrite,
+  type LeadWrite,
+} from "./lead-write.ts";
+
+export type CreateLeadInput = {
+  websiteId: number;
+  lead: LeadWrite;
+  files?: LeadFileWrite[];
+  /** Same key, same site: the first lead is returned and nothing new is stored. */
+  idempotencyKey?: string | null;
+};
+
+export type CreateLeadResult = { lead: StoredLead; isReplay: boolean };
+
+/**
+ * Stores a lead, its files and (when complete) its deliveries in one transaction: once this
+ * returns, the lead and everything owed to the dealership are committed together.
+ */
+export async function createLead(db: Database, input: CreateLeadInput): Promise<CreateLeadResult> {
+  const key = input.idempotencyKey ?? null;
+  return db.transaction(async (tx) => {
+    // ON CONFLICT waits for a concurrent insert of the same key to commit, then does nothing;
+    // the select below then sees that committed row.
+    const [inserted] = await tx
+      .insert(leads)
+      .values({ websiteId: input.websiteId, idempotencyKey: key, ...leadColumns(input.lead) })
+      .onConflictDoNothing({ target: [leads.websiteId, leads.idempotencyKey] })
+      .returning();
+    if (!inserted) {
+      const [existing] = await tx
+        .select()
+        .from(leads)
+        .where(and(eq(leads.websiteId, input.websiteId), eq(leads.idempotencyKey, key ?? "")))
+        .limit(1);
+      if (!existing) throw new Error("Idempotent lead insert conflicted but no lead was found");
+      return { lead: toStoredLead(existing), isReplay: true };
+    }
+    if (input.files && input.files.length > 0) {
+      await tx.insert(leadFiles).values(
+        input.files.map((file) => ({
+          websiteId: input.websiteId,
+          leadId: inserted.id,
+          fieldName: file.fieldName,
+          filename: file.filename,
+          contentType: file.contentType,
+          size: file.bytes.length,
+          bytes: file.bytes,
+        })),
+      );
+    }
+    if (inserted.isFormCompleted) await queueLeadDeliveries(tx, inserted);
+    return { lead: toStoredLead(inserted), isReplay: false };
+  });
+}

@@ -1,0 +1,78 @@
+import { and, asc, eq, like } from "drizzle-orm";
+import {
+  DELIVERY_CHANNELS,
+  type DeliveryChannel,
+  type DeliveryStatus,
+  type LeadDelivery,
+  type LeadFileInfo,
+  type StoredLead,
+} from "@forecourt/core/domain/lead";
+import type { Database } from "../../client.ts";
+import { leadFiles, leads, outbox } from "../../schema.ts";
+import { LEAD_OUTBOX_KIND_PREFIX, toStoredLead } from "./lead-write.ts";
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Lead ids are UUIDs; anything else cannot name a lead (and must not reach the uuid column). */
+export function isLeadId(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
+export type LeadWithDeliveries = StoredLead & {
+  deliveries: LeadDelivery[];
+  files: LeadFileInfo[];
+};
+
+/** A lead of this site, or null: another site's lead id finds nothing. */
+export async function getLead(
+  db: Database,
+  websiteId: number,
+  leadId: string,
+): Promise<LeadWithDeliveries | null> {
+  if (!isLeadId(leadId)) return null;
+  const [row] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.websiteId, websiteId)))
+    .limit(1);
+  if (!row) return null;
+  const [deliveryRows, fileRows] = await Promise.all([
+    db
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.websiteId, websiteId),
+          eq(outbox.aggregateId, leadId),
+          like(outbox.kind, `${LEAD_OUTBOX_KIND_PREFIX}%`),
+        ),
+      )
+      .orderBy(asc(outbox.id)),
+    db
+      .select({
+        id: leadFiles.id,
+        fieldName: leadFiles.fieldName,
+        filename: leadFiles.filename,
+        contentType: leadFiles.contentType,
+        size: leadFiles.size,
+      })
+      .from(leadFiles)
+      .where(and(eq(leadFiles.leadId, leadId), eq(leadFiles.websiteId, websiteId)))
+      .orderBy(asc(leadFiles.createdAt)),
+  ]);
+  const deliveries = deliveryRows.flatMap((delivery): LeadDelivery[] => {
+    const channel = delivery.kind.slice(LEAD_OUTBOX_KIND_PREFIX.length) as DeliveryChannel;
+    if (!DELIVERY_CHANNELS.includes(channel)) return [];
+    return [
+      {
+        channel,
+        status: delivery.status as DeliveryStatus,
+        attempts: delivery.attempts,
+        lastError: delivery.lastError,
+        nextAttemptAt: delivery.nextAttemptAt,
+        deliveredAt: delivery.deliveredAt,
+      },
+    ];
+  });
+  return { ...toStoredLead(row), deliveries, files: fileRows };
+}

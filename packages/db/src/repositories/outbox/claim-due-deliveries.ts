@@ -1,0 +1,72 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../client.ts";
+
+export type OutboxItem = {
+  id: number;
+  websiteId: number;
+  kind: string;
+  aggregateId: string;
+  payload: Record<string, unknown>;
+  /** Including this one. */
+  attempts: number;
+};
+
+export type ClaimOptions = {
+  limit: number;
+  /** How long a claim holds; a worker that dies mid-delivery lets the row come due again. */
+  leaseMs: number;
+  /** Only kinds starting with this prefix. */
+  kindPrefix?: string;
+};
+
+type ClaimedRow = {
+  id: string | number;
+  website_id: number;
+  kind: string;
+  aggregate_id: string;
+  payload: unknown;
+  attempts: number;
+};
+
+/**
+ * Claims due deliveries: each claimed row counts an attempt and is pushed out of reach for the
+ * lease, in one statement. `FOR UPDATE SKIP LOCKED` lets several workers on PostgreSQL share the
+ * outbox without taking the same row; on single-connection PGlite statements never overlap,
+ * so the same statement is correct there too.
+ */
+export async function claimDueDeliveries(
+  db: Database,
+  options: ClaimOptions,
+): Promise<OutboxItem[]> {
+  const prefix = `${options.kindPrefix ?? ""}%`;
+  // Both drivers answer raw SQL with { rows }.
+  const result = (await db.execute(sql`
+    update outbox
+       set attempts = attempts + 1,
+           next_attempt_at = now() + (${options.leaseMs} * interval '1 millisecond')
+     where id in (
+       select id from outbox
+        where status in ('pending', 'retrying')
+          and next_attempt_at <= now()
+          and kind like ${prefix}
+        order by next_attempt_at, id
+        limit ${options.limit}
+        for update skip locked
+     )
+    returning id, website_id, kind, aggregate_id, payload, attempts`)) as unknown as {
+    rows: ClaimedRow[];
+  };
+  return result.rows
+    .map((row) => ({
+      id: Number(row.id),
+      websiteId: row.website_id,
+      kind: row.kind,
+      aggregateId: row.aggregate_id,
+      payload: (typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload) as Record<
+        string,
+        unknown
+      >,
+      attempts: row.attempts,
+    }))
+    .sort((a, b) => a.id - b.id);
+}

@@ -1,0 +1,66 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../client.ts";
+import { outbox } from "../../schema.ts";
+
+export type BackoffOptions = { baseMs: number; maxMs: number };
+
+export const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 5_000, maxMs: 60 * 60 * 1000 };
+
+/** Delay before attempt n+1 after n failed attempts: base, 2·base, 4·base ... capped at max. */
+export function backoffDelayMs(
+  attempts: number,
+  options: BackoffOptions = DEFAULT_BACKOFF,
+): number {
+  const exponent = Math.min(Math.max(attempts - 1, 0), 30);
+  return Math.min(options.maxMs, options.baseMs * 2 ** exponent);
+}
+
+const MAX_ERROR_LENGTH = 1_000;
+// Only a row still owed may change: a delivered row stays delivered whatever a late worker says.
+const isOpen = inArray(outbox.status, ["pending", "retrying"]);
+
+export async function markDelivered(db: Database, id: number): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: "delivered", deliveredAt: sql`now()`, lastError: null })
+    .where(and(eq(outbox.id, id), isOpen));
+}
+
+/** Kept on purpose (no SMTP server configured); the note says where the content went instead. */
+export async function markHeld(db: Database, id: number, note: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: "held", lastError: note.slice(0, MAX_ERROR_LENGTH) })
+    .where(and(eq(outbox.id, id), isOpen));
+}
+
+/** A failed attempt: retried after an exponential back-off, for as long as it takes. */
+export async function markFailed(
+  db: Database,
+  item: { id: number; attempts: number },
+  error: string,
+  backoff: BackoffOptions = DEFAULT_BACKOFF,
+): Promise<Date> {
+  const delayMs = backoffDelayMs(item.attempts, backoff);
+  const [row] = await db
+    .update(outbox)
+    .set({
+      status: "retrying",
+      lastError: error.slice(0, MAX_ERROR_LENGTH),
+      nextAttemptAt: sql`now() + (${delayMs} * interval '1 millisecond')`,
+    })
+    .where(and(eq(outbox.id, item.id), isOpen))
+    .returning({ nextAttemptAt: outbox.nextAttemptAt });
+  return row?.nextAttemptAt ?? new Date(Date.now() + delayMs);
+}
+
+/** Held mail goes back to the queue, e.g. once an SMTP server has been configured. */
+export async function releaseHeld(db: Database, kinds: string[]): Promise<number> {
+  if (kinds.length === 0) return 0;
+  const rows = await db
+    .update(outbox)
+    .set({ status: "pending", nextAttemptAt: sql`now()` })
+    .where(and(eq(outbox.status, "held"), inArray(outbox.kind, kinds)))
+    .returning({ id: outbox.id });
+  return rows.length;
+}

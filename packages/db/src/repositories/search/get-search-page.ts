@@ -1,0 +1,43 @@
+import { and, eq } from "drizzle-orm";
+import type { SearchPage } from "@forecourt/core/search/search-result";
+import { emptyFilters } from "@forecourt/core/search/search-state";
+import type { Database } from "../../client.ts";
+import { dealerships, searchSlugs } from "../../schema.ts";
+import { toSearchSlug } from "./list-search-slugs.ts";
+
+/**
+ * What /search/{slug} shows on one site: its stored named search of that slug, else all stock of
+ * its dealership of that slug (spec §2), else null (a 404).
+ */
+export async function getSearchPage(
+  db: Database,
+  websiteId: number,
+  slug: string,
+): Promise<SearchPage | null> {
+  const [named] = await db
+    .select()
+    .from(searchSlugs)
+    .where(and(eq(searchSlugs.websiteId, websiteId), eq(searchSlugs.slug, slug)))
+    .limit(1);
+  if (named) {
+    const searchSlug = toSearchSlug(named);
+    return {
+      kind: "search-slug",
+      slug: searchSlug.slug,
+      title: searchSlug.title,
+      preset: searchSlug.preset,
+    };
+  }
+  const [dealership] = await db
+    .select({ slug: dealerships.slug, name: dealerships.name })
+    .from(dealerships)
+    .where(and(eq(dealerships.websiteId, websiteId), eq(dealerships.slug, slug)))
+    .limit(1);
+  if (!dealership) return null;
+  return {
+    kind: "dealership",
+    slug: dealership.slug,
+    title: dealership.name,
+    preset: { ...emptyFilters(), dealership: dealership.slug },
+  };
+}

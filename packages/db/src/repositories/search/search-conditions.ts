@@ -1,0 +1,92 @@
+import { and, eq, gte, inArray, ne, not, notInArray, or, sql, type SQL } from "drizzle-orm";
+import type { SearchScope } from "@forecourt/core/search/search-result";
+import { storedMakesFor } from "@forecourt/core/search/make-aliases";
+import type { NumberRange, SearchFilters } from "@forecourt/core/search/search-state";
+import { cars, dealerships, locations } from "../../schema.ts";
+
+/**
+ * The WHERE clauses of a stock search, over `cars` joined to `dealerships` and (left) to
+ * `locations`. Scope clauses always apply; each filter is kept separate so a facet can be counted
+ * with every filter but its own.
+ */
+
+export const FILTER_KEYS = [
+  "make",
+  "model",
+  "carType",
+  "body",
+  "fuel",
+  "location",
+  "price",
+  "year",
+  "km",
+  "q",
+] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+const MAX_KEYWORD_TOKENS = 6;
+
+export const isSoldSql = sql`(${cars.isSold} or ${cars.status} = 'sold')`;
+
+/** Car price counts only above 10 (spec §9); below that it is "enquire" or "preorder". */
+export const shownPriceSql = sql`(case when ${cars.price} > 10 then ${cars.price} end)`;
+
+function rangeClause(column: SQL, range: NumberRange): SQL | undefined {
+  const parts: SQL[] = [];
+  if (range.min !== null) parts.push(sql`${column} >= ${range.min}`);
+  if (range.max !== null) parts.push(sql`${column} <= ${range.max}`);
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const keywordHaystack = sql`concat_ws(' ', ${cars.name}, ${cars.make}, ${cars.model}, ${cars.series}, ${cars.badge}, ${cars.body}, ${cars.stockNumber})`;
+
+function keywordClause(q: string | null): SQL | undefined {
+  if (!q) return undefined;
+  const tokens = q.split(" ").filter(Boolean).slice(0, MAX_KEYWORD_TOKENS);
+  return and(...tokens.map((token) => sql`${keywordHaystack} ilike ${`%${escapeLike(token)}%`}`));
+}
+
+/** One clause per filter; undefined where the filter is not set. */
+export function filterClauses(filters: SearchFilters): Record<FilterKey, SQL | undefined> {
+  const list = <T extends string>(column: Parameters<typeof inArray>[0], values: T[]) =>
+    values.length > 0 ? inArray(column, values) : undefined;
+  return {
+    make: list(cars.make, [...new Set(filters.make.flatMap(storedMakesFor))]),
+    model: list(cars.model, filters.model),
+    carType: list(cars.carType, filters.carType),
+    body: list(cars.body, filters.body),
+    fuel: list(cars.simpleFuel, filters.fuel),
+    location: list(locations.slug, filters.location),
+    price: rangeClause(shownPriceSql, filters.price),
+    year: rangeClause(sql`${cars.year}`, filters.year),
+    km: rangeClause(sql`${cars.km}`, filters.km),
+    q: keywordClause(filters.q),
+  };
+}
+
+/** One site's searchable stock: its window for sold cars, its exclusions and its presets. */
+export function scopeClause(scope: SearchScope): SQL {
+  const soldSince = new Date(scope.now.getTime() - scope.includeSoldCarsDays * 86_400_000);
+  const clauses: (SQL | undefined)[] = [
+    eq(cars.websiteId, scope.websiteId),
+    or(and(eq(cars.isSold, false), ne(cars.status, "sold")), gte(cars.soldAt, soldSince)),
+  ];
+  if (scope.excludedLocationIds.length > 0) {
+    clauses.push(
+      or(sql`${cars.locationId} is null`, notInArray(cars.locationId, scope.excludedLocationIds)),
+    );
+  }
+  if (scope.excludeFordNewAndDemo) {
+    clauses.push(
+      not(and(sql`lower(${cars.make}) = 'ford'`, inArray(cars.carType, ["new", "demo"]))!),
+    );
+  }
+  const preset = scope.preset;
+  if (preset) {
+    clauses.push(...Object.values(filterClauses(preset)));
+    if (preset.dealership) clauses.push(eq(dealerships.slug, preset.dealership));
+  }
+  return and(...clauses)!;
+}

@@ -1,0 +1,210 @@
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { CarType } from "@forecourt/core/domain/car";
+import { displayMake } from "@forecourt/core/search/make-aliases";
+import type {
+  FacetRange,
+  FacetValue,
+  SearchFacets,
+  StockSearch,
+  StockSearchQuery,
+  StockSearchResult,
+} from "@forecourt/core/search/search-result";
+import type { SearchSort } from "@forecourt/core/site/site-settings";
+import type { Database } from "../../client.ts";
+import { cars, dealerships, locations } from "../../schema.ts";
+import { withImages } from "../stock/list-featured-cars.ts";
+import {
+  FILTER_KEYS,
+  filterClauses,
+  isSoldSql,
+  scopeClause,
+  shownPriceSql,
+  type FilterKey,
+} from "./search-conditions.ts";
+
+type ListFacet = "make" | "model" | "carType" | "body" | "fuel" | "location";
+const RANGE_FACETS = ["price", "year", "km"] as const;
+
+/** Order of each sort; sold cars always come after the cars still for sale. */
+function orderBy(sort: SearchSort): SQL[] {
+  const soldLast = asc(isSoldSql);
+  switch (sort) {
+    case "relevance":
+      return [soldLast, desc(cars.rank), desc(cars.createdAt), desc(cars.id)];
+    case "latest":
+      return [soldLast, desc(cars.createdAt), desc(cars.id)];
+    case "price-asc":
+      return [soldLast, sql`${shownPriceSql} asc nulls last`, asc(cars.id)];
+    case "price-desc":
+      return [soldLast, sql`${shownPriceSql} desc nulls last`, desc(cars.id)];
+    case "subscription-price-asc":
+      return [
+        soldLast,
+        sql`(case when ${cars.subscriptionPrice} > 0 then ${cars.subscriptionPrice} end) asc nulls last`,
+        asc(cars.id),
+      ];
+    case "km-asc":
+      return [soldLast, asc(cars.km), asc(cars.id)];
+    case "km-desc":
+      return [soldLast, desc(cars.km), desc(cars.id)];
+  }
+}
+
+type FacetRow = {
+  dim: string;
+  value: string | null;
+  label: string | null;
+  n: number | string;
+  lo: number | string | null;
+  hi: number | string | null;
+};
+
+const TRUE = sql`true`;
+
+/** Stock search in SQL over the site's own rows (design §2). */
+export class SqlStockSearch implements StockSearch {
+  constructor(private readonly db: Database) {}
+
+  async search(query: StockSearchQuery): Promise<StockSearchResult> {
+    const pageSize = Math.max(1, Math.floor(query.pageSize));
+    const scope = scopeClause(query.scope);
+    const clauses = filterClauses(query.filters);
+    const where = and(scope, ...Object.values(clauses));
+    const requestedPage = Math.max(1, Math.floor(query.page));
+
+    const [facetResult, firstPage] = await Promise.all([
+      this.facets(scope, clauses),
+      this.page(where!, query.sort, requestedPage, pageSize, query.scope.websiteId),
+    ]);
+    const { facets, total } = facetResult;
+    const pageCount = Math.max(1, Math.ceil(total / pageSize));
+    // Asked beyond the end (an old link after stock sold): show the last page instead.
+    const page = Math.min(requestedPage, pageCount);
+    const carsOnPage =
+      page === requestedPage
+        ? firstPage
+        : await this.page(where!, query.sort, page, pageSize, query.scope.websiteId);
+    return { cars: carsOnPage, total, page, pageCount, pageSize, facets };
+  }
+
+  private async page(
+    where: SQL,
+    sort: SearchSort,
+    page: number,
+    pageSize: number,
+    websiteId: number,
+  ) {
+    const rows = await this.db
+      .select({ car: cars, dealershipSlug: dealerships.slug, location: locations })
+      .from(cars)
+      .innerJoin(dealerships, eq(cars.dealershipId, dealerships.id))
+      .leftJoin(locations, eq(cars.locationId, locations.id))
+      .where(where)
+      .orderBy(...orderBy(sort))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    return withImages(this.db, websiteId, rows);
+  }
+
+  /**
+   * Every facet in one statement: the scoped rows once (a CTE with one boolean per filter), then
+   * one GROUP BY per facet counting rows that match every filter except that facet's own, so a
+   * facet's counts are exactly the totals the shopper gets by ticking it.
+   */
+  private async facets(scope: SQL, clauses: Record<FilterKey, SQL | undefined>) {
+    const flag = (key: FilterKey) => sql.identifier(`m_${key}`);
+    const flags = sql.join(
+      FILTER_KEYS.map((key) => sql`(${clauses[key] ?? TRUE}) as ${flag(key)}`),
+      sql`, `,
+    );
+    const allBut = (except: FilterKey | null) =>
+      sql.join(
+        FILTER_KEYS.filter((key) => key !== except).map((key) => sql`${flag(key)}`),
+        sql` and `,
+      );
+    const group = (dim: ListFacet, value: string, label: string) =>
+      sql`select ${dim} as dim, ${sql.identifier(value)} as value, max(${sql.identifier(label)}) as label, count(*)::int as n, null::int as lo, null::int as hi
+          from base where ${allBut(dim)} and ${sql.identifier(value)} is not null group by ${sql.identifier(value)}`;
+    const range = (dim: (typeof RANGE_FACETS)[number], column: string) =>
+      sql`select ${dim}, null, null, count(${sql.identifier(column)})::int, min(${sql.identifier(column)})::int, max(${sql.identifier(column)})::int
+          from base where ${allBut(dim)}`;
+    const statement = sql`
+      with base as materialized (
+        select ${cars.make} as make, ${cars.model} as model, ${cars.carType} as car_type,
+          ${cars.body} as body, ${cars.simpleFuel} as fuel, ${locations.slug} as location_slug,
+          ${locations.name} as location_name, ${shownPriceSql} as price, ${cars.year} as year,
+          ${cars.km} as km, ${flags}
+        from ${cars}
+        inner join ${dealerships} on ${cars.dealershipId} = ${dealerships.id}
+        left join ${locations} on ${cars.locationId} = ${locations.id}
+        where ${scope}
+      )
+      select 'total' as dim, null as value, null as label, count(*)::int as n, null::int as lo, null::int as hi
+        from base where ${allBut(null)}
+      union all ${group("make", "make", "make")}
+      union all ${group("model", "model", "model")}
+      union all ${group("carType", "car_type", "car_type")}
+      union all ${group("body", "body", "body")}
+      union all ${group("fuel", "fuel", "fuel")}
+      union all ${group("location", "location_slug", "location_name")}
+      union all ${range("price", "price")}
+      union all ${range("year", "year")}
+      union all ${range("km", "km")}`;
+    const result = (await this.db.execute(statement)) as unknown as { rows: FacetRow[] };
+    return toFacets(result.rows);
+  }
+}
+
+function toFacets(rows: FacetRow[]): { facets: SearchFacets; total: number } {
+  const lists = new Map<string, Map<string, FacetValue>>();
+  const ranges = new Map<string, FacetRange>();
+  let total = 0;
+  for (const row of rows) {
+    const count = Number(row.n);
+    if (row.dim === "total") {
+      total = count;
+    } else if ((RANGE_FACETS as readonly string[]).includes(row.dim)) {
+      ranges.set(
+        row.dim,
+        count > 0 && row.lo !== null && row.hi !== null
+          ? { min: Number(row.lo), max: Number(row.hi) }
+          : null,
+      );
+    } else if (row.value !== null) {
+      // Stored aliases of one make ("Skoda", "Škoda") add up under the name shoppers see.
+      const value = row.dim === "make" ? displayMake(row.value) : row.value;
+      const label = row.dim === "make" ? value : (row.label ?? row.value);
+      const values = lists.get(row.dim) ?? new Map<string, FacetValue>();
+      const existing = values.get(value);
+      values.set(value, { value, label, count: (existing?.count ?? 0) + count });
+      lists.set(row.dim, values);
+    }
+  }
+  const sorted = (dim: string) =>
+    [...(lists.get(dim)?.values() ?? [])].sort((a, b) =>
+      a.label.localeCompare(b.label, "en", { sensitivity: "base" }),
+    );
+  const carTypeOrder: CarType[] = ["new", "used", "demo"];
+  return {
+    total,
+    facets: {
+      make: sorted("make"),
+      model: sorted("model"),
+      carType: sorted("carType")
+        .filter((f): f is FacetValue & { value: CarType } =>
+          (carTypeOrder as string[]).includes(f.value),
+        )
+        .sort((a, b) => carTypeOrder.indexOf(a.value) - carTypeOrder.indexOf(b.value)),
+      body: sorted("body"),
+      fuel: sorted("fuel"),
+      location: sorted("location"),
+      price: ranges.get("price") ?? null,
+      year: ranges.get("year") ?? null,
+      km: ranges.get("km") ?? null,
+    },
+  };
+}
+
+export function createSqlStockSearch(db: Database): StockSearch {
+  return new SqlStockSearch(db);
+}

@@ -1,0 +1,79 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../client.ts";
+import { cars, trackingEvents } from "../../schema.ts";
+
+/** Tracking categories written for car actions; event ids are spec §9's. */
+export const CAR_EVENT = {
+  phoneReveal: { category: "phone_reveal", eventId: null },
+  phoneCall: { category: "car_phone_call", eventId: 25 },
+} as const;
+
+export type CarEventKind = keyof typeof CAR_EVENT;
+
+export type RecordCarEventInput = {
+  websiteId: number;
+  carId: number;
+  /** Page the shopper was on; kept as given, trimmed to a sane length. */
+  url?: string | null;
+  anonId?: string | null;
+  sessionId?: string | null;
+  properties?: Record<string, string>;
+};
+
+export type RecordCarEventResult =
+  | { ok: true; id: number; carId: number; dealershipId: number; websiteId: number }
+  | { ok: false; reason: "car-not-found" };
+
+const MAX_ID = 2_147_483_647;
+const MAX_TEXT = 2_000;
+const clip = (value: string | null | undefined, max = MAX_TEXT) =>
+  value == null ? null : value.slice(0, max);
+
+/**
+ * Records an action on one site's car in tracking_events with the car, its dealership and the
+ * site. The car must belong to the site: a car id from another site is "car-not-found" and
+ * nothing is written.
+ */
+export async function recordCarEvent(
+  db: Database,
+  kind: CarEventKind,
+  input: RecordCarEventInput,
+): Promise<RecordCarEventResult> {
+  const { websiteId, carId } = input;
+  if (![websiteId, carId].every((id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ID)) {
+    return { ok: false, reason: "car-not-found" };
+  }
+  const [car] = await db
+    .select({ id: cars.id, slug: cars.slug, name: cars.name, dealershipId: cars.dealershipId })
+    .from(cars)
+    .where(and(eq(cars.websiteId, websiteId), eq(cars.id, carId)))
+    .limit(1);
+  if (!car) return { ok: false, reason: "car-not-found" };
+  const { category, eventId } = CAR_EVENT[kind];
+  const [row] = await db
+    .insert(trackingEvents)
+    .values({
+      websiteId,
+      category,
+      eventId,
+      url: clip(input.url),
+      carId: car.id,
+      dealershipId: car.dealershipId,
+      anonId: clip(input.anonId, 100),
+      sessionId: clip(input.sessionId, 100),
+      properties: { ...input.properties, car_slug: car.slug, car_name: car.name },
+    })
+    .returning({ id: trackingEvents.id });
+  if (!row) throw new Error("tracking event insert returned no row");
+  return { ok: true, id: row.id, carId: car.id, dealershipId: car.dealershipId, websiteId };
+}
+
+/** Spec §4: a phone reveal is recorded with the car, dealership and website ids. */
+export function recordPhoneReveal(db: Database, input: RecordCarEventInput) {
+  return recordCarEvent(db, "phoneReveal", input);
+}
+
+/** Spec §7 car_phone_call: a click on the call button (event 25). */
+export function recordCarPhoneCall(db: Database, input: RecordCarEventInput) {
+  return recordCarEvent(db, "phoneCall", input);
+}
