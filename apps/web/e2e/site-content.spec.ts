@@ -261,7 +261,7 @@ test.describe("dealer content", () => {
     const { financePath, isUs } = contentFor(site.slug);
     await page.goto(financePath);
     await expect(page.getByLabel("Interest rate (% a year)")).toHaveValue("10");
-    await expect(page.locator("#finance-form")).toBeAttached();
+    await expect(page.locator("form#finance-form")).toBeAttached();
     await expect(page.getByRole("heading", { name: /^Finance (enquiry|inquiry)$/ })).toHaveText(
       isUs ? "Finance inquiry" : "Finance enquiry",
     );
