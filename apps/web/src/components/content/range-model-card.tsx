@@ -24,7 +24,7 @@ export function RangeModelCard({ model, headingLevel = "h2" }: RangeModelCardPro
           />
         ) : null}
         {model.isNew ? (
-          <span className="absolute left-3 top-3 rounded bg-accent px-2 py-1 text-xs font-bold uppercase text-slate-950">
+          <span className="absolute left-3 top-3 rounded bg-brand px-2 py-1 text-xs font-bold uppercase text-brand-foreground">
             New
           </span>
         ) : null}

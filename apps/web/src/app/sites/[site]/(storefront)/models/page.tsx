@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { hasRangeBody, RANGE_BODIES } from "@forecourt/core/content/range-body";
 import { RangeModelCard } from "@/components/content/range-model-card";
 import { PageHeading } from "@/components/content/page-heading";
 import { RangeBodyNav } from "@/components/content/range-body-nav";
@@ -24,7 +25,9 @@ export default async function ModelsPage({ params }: ModelsProps) {
         intro={`${models.length} models to explore.`}
       />
       <div className="mx-auto max-w-7xl px-4 py-10">
-        {site.settings.template === "rv" ? <RangeBodyNav current={null} /> : null}
+        {models.some((model) => RANGE_BODIES.some((body) => hasRangeBody(model, body))) ? (
+          <RangeBodyNav current={null} />
+        ) : null}
         {models.length === 0 ? (
           <p>No models are listed right now.</p>
         ) : (

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { hasRangeBody, parseRangeBody } from "@forecourt/core/content/range-body";
+import { notFound } from "next/navigation";
+import { hasRangeBody, parseRangeBody, RANGE_BODIES } from "@forecourt/core/content/range-body";
 import { PageHeading } from "@/components/content/page-heading";
 import { RangeBodyNav } from "@/components/content/range-body-nav";
 import { RangeModelCard } from "@/components/content/range-model-card";
@@ -17,12 +18,18 @@ export async function generateMetadata({ searchParams }: RangeProps): Promise<Me
   return { title: body ? `${body.label} range` : "Range by body type" };
 }
 
+// The body type is in the query string, so the page renders per request (its data is cached).
+export const dynamic = "force-dynamic";
+
 /** /range?body=: the site's range models of one of the seven RV body types (spec §2). */
 export default async function RangePage({ params, searchParams }: RangeProps) {
   const site = await requireSite((await params).site);
   const body = parseRangeBody((await searchParams).body);
   const models = await getRangeModels(site.id);
-  const shown = body ? models.filter((model) => hasRangeBody(model, body)) : models;
+  const rvModels = models.filter((model) => RANGE_BODIES.some((b) => hasRangeBody(model, b)));
+  // Only sites whose range has RV body types have this page.
+  if (rvModels.length === 0) notFound();
+  const shown = body ? rvModels.filter((model) => hasRangeBody(model, body)) : rvModels;
   return (
     <>
       <PageHeading

@@ -4,6 +4,9 @@ import { currencyFor } from "@forecourt/core/locale/locale";
 import { formatPrice } from "@forecourt/core/locale/format-price";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { PageHeading } from "@/components/content/page-heading";
+import { FinanceEnquiryForm } from "@/components/forms/finance-enquiry-form";
+import { getFormSite } from "@/server/queries/forms";
+import { financeInitialFromQuery } from "@forecourt/core/forms/definitions/finance-form";
 import { figuresFromParams } from "@/components/finance/calculator-input";
 import { RepaymentCalculator } from "@/components/finance/repayment-calculator";
 import type { RouteProps, SearchParams } from "./route-props.ts";
@@ -39,6 +42,7 @@ export default async function FinanceRoute({
   const figures = figuresFromParams(searchParams, settings.commerce.financeCalculatorInterest);
   const carry = carried(searchParams);
   const estimate = calculateRepayments(figures);
+  const formSite = await getFormSite(site);
   return (
     <>
       <PageHeading
@@ -53,7 +57,7 @@ export default async function FinanceRoute({
           action={settings.paths.finance}
         />
         <section
-          id="finance-form"
+          id="finance-enquiry"
           aria-labelledby="finance-form-heading"
           className="scroll-mt-4 rounded-lg border border-slate-200 p-5"
           data-vehicle-price-budget={figures.price || undefined}
@@ -74,16 +78,9 @@ export default async function FinanceRoute({
               {formatPrice(estimate.repayment, { symbol, decimals: true })} {figures.frequency}.
             </p>
           ) : null}
-          {/* FINANCE ENQUIRY FORM: <FinanceEnquiryForm> from components/forms goes here, given
-              the figures above and the carried query parameters (car_id, car_type, vin,
-              preferredDealership). Until it is available, visitors are pointed to the contact page. */}
-          <p className="mt-4">
-            Prefer to talk it through? Call us or{" "}
-            <a href="/contact" className="font-semibold underline">
-              contact our team
-            </a>
-            .
-          </p>
+          <div className="mt-4">
+            <FinanceEnquiryForm site={formSite} initial={financeInitialFromQuery(searchParams)} />
+          </div>
         </section>
       </div>
     </>

@@ -63,7 +63,7 @@ export default async function ModelPage(props: ModelProps) {
       <PageHeading title={model.name}>
         {model.isNew ? (
           <p className="mt-3">
-            <span className="rounded bg-accent px-2 py-1 text-xs font-bold uppercase text-slate-950">
+            <span className="rounded bg-brand px-2 py-1 text-xs font-bold uppercase text-brand-foreground">
               New
             </span>
           </p>

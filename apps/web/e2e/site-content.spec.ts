@@ -1,0 +1,322 @@
+import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+
+/** What the content pages of one demo site must show, read from its demo data. */
+function contentFor(slug: string) {
+  const demo = DEMO_SITES.find((s) => s.slug === slug);
+  if (!demo) throw new Error(`no demo site ${slug}`);
+  const settings = demo.settings;
+  const locale = settings.locale ?? "en-AU";
+  return {
+    demo,
+    isRv: settings.template === "rv",
+    locale,
+    isUs: locale === "en-US",
+    blogPath: settings.paths?.blog ?? "/blog",
+    blogTitle: settings.paths?.blogTitle ?? "Blog",
+    financePath: settings.paths?.finance ?? "/finance",
+    usePagesPath: settings.paths?.usePagesPath ?? false,
+    blogPageCount: Math.ceil(demo.blogPosts / 12),
+  };
+}
+
+const RV_PAGES = [
+  "/caravan-hire",
+  "/caravan-parts-and-accessories",
+  "/vehicle-parts-and-accessories",
+  "/rv-finance",
+  "/insuring-your-investment",
+  "/considering-selling-or-trading",
+  "/servicing-your-rv",
+  "/warranty",
+  "/roadside-assistance",
+  "/how-to-videos",
+  "/jayco-owners-club",
+  "/why-jayco",
+];
+
+test.describe("dealer content", () => {
+  test("home: share image, search, featured and just-arrived stock, offers, rating, reviews, locations", async ({
+    page,
+    site,
+  }) => {
+    const { demo } = contentFor(site.slug);
+    await page.goto("/");
+    await expect(page.locator('meta[property="og:image:width"]').first()).toHaveAttribute(
+      "content",
+      "1200",
+    );
+    await expect(page.locator('meta[property="og:image:height"]').first()).toHaveAttribute(
+      "content",
+      "630",
+    );
+    await expect(page.getByRole("search")).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Featured / })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Just arrived" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Special offers" })).toBeVisible();
+    const reviews = page.locator("section[aria-labelledby=reviews-heading] li");
+    expect(await reviews.count()).toBeGreaterThan(0);
+    expect(await reviews.count()).toBeLessThanOrEqual(12);
+    for (const text of await reviews.locator(".sr-only").allTextContents()) {
+      expect(Number(/Rated (\d\.\d)/.exec(text)?.[1])).toBeGreaterThanOrEqual(4);
+    }
+    const totalReviews = demo.dealerships.reduce((sum, d) => sum + d.reviewCount, 0);
+    await expect(page.getByText(`from ${totalReviews} reviews`).first()).toBeAttached();
+    const locations = page.locator("section[aria-labelledby=locations-heading] [data-location]");
+    await expect(locations).toHaveCount(demo.locations.length);
+    await expect(locations.first()).toContainText("Today:");
+    await expectNoAxeViolations(page);
+  });
+
+  test("range: models list, model page with stock link, and /range by body type", async ({
+    page,
+    site,
+  }) => {
+    const { demo, isRv } = contentFor(site.slug);
+    await page.goto("/models");
+    const cards = page.locator("main article");
+    const first = demo.catalogue[0];
+    if (!first) throw new Error("no catalogue");
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByText("New", { exact: true }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: `${first.make} ${first.model}`, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `${first.make} ${first.model}`,
+    );
+    await expect(page.getByText("Accessories", { exact: true })).toBeVisible();
+    const stockLink = page.getByRole("link", { name: /in stock/ });
+    const href = (await stockLink.getAttribute("href")) ?? "";
+    const url = new URL(href, "http://x");
+    expect(url.pathname).toBe(`/search/${demo.settings.search?.defaultSlug}`);
+    expect(url.searchParams.get("make")).toBe(first.make);
+    expect(url.searchParams.get("model")).toBe(first.model);
+    await expectNoAxeViolations(page);
+
+    const range = await page.goto("/range?body=caravans");
+    if (!isRv) {
+      expect(range?.status()).toBe(404);
+      return;
+    }
+    expect(range?.status()).toBe(200);
+    const caravans = demo.catalogue.filter((c) => c.body === "Caravans");
+    await expect(page.locator("main article")).toHaveCount(caravans.length);
+    await expect(page.getByRole("link", { name: "Caravans", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expectNoAxeViolations(page);
+    // The spec's spaced form is accepted too.
+    await page.goto("/range?body=camper%20trailer");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Camper trailers range");
+    // Linked from the header's range dropdown.
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const group = nav.locator("li", {
+      has: page.getByRole("button", { name: site.dropdown.label }),
+    });
+    for (const param of [
+      "j-pod",
+      "camper-trailer",
+      "pop-tops",
+      "off-grid",
+      "caravans",
+      "toy-haulers",
+      "motorised",
+    ]) {
+      await expect(group.locator(`a[href="/range?body=${param}"]`)).toHaveCount(1);
+    }
+  });
+
+  test("locations: groups, address, tel:, map in a new tab, weekly hours and open-now", async ({
+    page,
+    site,
+  }) => {
+    const { demo, isRv } = contentFor(site.slug);
+    await page.goto("/our-locations");
+    const cards = page.locator("main [data-location]");
+    await expect(cards).toHaveCount(demo.locations.length);
+    for (const location of demo.locations) {
+      const card = page.locator(`main [data-location="${location.slug}"]`);
+      await expect(card).toContainText(location.street);
+      await expect(card.locator(`a[href="tel:${location.phone}"]`)).toBeVisible();
+      const map = card.getByRole("link", { name: /Get directions/ });
+      await expect(map).toHaveAttribute("target", "_blank");
+      await expect(card.locator("tbody tr")).toHaveCount(7);
+      await expect(card.getByText(/^(Open now|Closed now)/)).toBeVisible();
+    }
+    if (isRv) {
+      // Spec §9 hours.
+      const sales = page.locator('main [data-location="sales"]');
+      await expect(sales.locator('tr[data-day="monday"] td')).toHaveText("8:30am - 5:00pm");
+      await expect(sales.locator('tr[data-day="saturday"] td')).toHaveText("8:30am - 4:00pm");
+      await expect(sales.locator('tr[data-day="sunday"] td')).toHaveText("Closed");
+      const parts = page.locator('main [data-location="parts"]');
+      await expect(parts.locator('tr[data-day="saturday"] td')).toHaveText("8:30am - 2:00pm");
+      const service = page.locator('main [data-location="service"]');
+      await expect(service.locator('tr[data-day="saturday"] td')).toHaveText("Closed");
+      await expect(service.locator('tr[data-day="sunday"] td')).toHaveText("Closed");
+    }
+    await expectNoAxeViolations(page);
+
+    await page.goto("/our-locations/service-and-parts");
+    const serviceOrParts = demo.locations.filter((l) =>
+      l.types.some((t) => t === "service" || t === "parts"),
+    );
+    await expect(page.locator("main [data-location]")).toHaveCount(serviceOrParts.length);
+    expect((await page.goto("/our-locations/primary"))?.status()).toBe(200);
+    await expect(page.locator("main [data-location]")).toHaveCount(1);
+    expect((await page.goto("/our-locations/nowhere"))?.status()).toBe(404);
+  });
+
+  test("blog: title, pagination over every post, post page with a 1280px image", async ({
+    page,
+    site,
+  }) => {
+    const { blogPath, blogTitle, blogPageCount, demo, isUs } = contentFor(site.slug);
+    await page.goto(blogPath);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogTitle);
+    await expect(page.getByText(`${demo.blogPosts} articles`)).toBeVisible();
+    await expect(page.getByText(`Page 1 of ${blogPageCount}`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    if (blogPageCount > 1) {
+      await page.getByRole("link", { name: "Older articles" }).click();
+      await expect(page).toHaveURL(new RegExp(`\\${blogPath}\\?page=2$`));
+      await expect(page.getByText(`Page 2 of ${blogPageCount}`)).toBeVisible();
+    }
+    const last = await page.goto(`${blogPath}?page=${blogPageCount}`);
+    expect(last?.status()).toBe(200);
+    const expectedOnLast = demo.blogPosts - (blogPageCount - 1) * 12;
+    await expect(page.locator("main article")).toHaveCount(expectedOnLast);
+    expect((await page.goto(`${blogPath}?page=${blogPageCount + 1}`))?.status()).toBe(404);
+    expect((await page.goto(`${blogPath}?page=abc`))?.status()).toBe(404);
+
+    await page.goto(blogPath);
+    await page.locator("main article h2 a").first().click();
+    const image = page.locator("main article img").first();
+    await expect(image).toHaveAttribute("srcset", /w=1280&q=\d+ 1x/);
+    const date = (await page.locator("main article time").first().textContent()) ?? "";
+    // US dates read month first; AU and NZ day first.
+    expect(date).toMatch(isUs ? /^[A-Z][a-z]+ \d{1,2}, \d{4}$/ : /^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    await expectNoAxeViolations(page);
+    expect((await page.goto(`${blogPath}/no-such-post`))?.status()).toBe(404);
+  });
+
+  test("careers and current positions link each position to the application form", async ({
+    page,
+  }) => {
+    for (const path of ["/careers", "/current-positions"]) {
+      await page.goto(path);
+      const positions = page.locator("main [data-position]");
+      await expect(positions).toHaveCount(2);
+      for (const position of await positions.all()) {
+        const id = await position.getAttribute("data-position");
+        await expect(position.getByRole("link", { name: /^Apply for / })).toHaveAttribute(
+          "href",
+          `/careers/apply?position=${id}`,
+        );
+      }
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test("special offers", async ({ page }) => {
+    await page.goto("/special-offers");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Special offers");
+    await expect(page.locator("main article")).toHaveCount(3);
+    await expectNoAxeViolations(page);
+  });
+
+  test("CMS pages: the /pages rule, RV pages, unknown pages 404", async ({ page, site }) => {
+    const { isRv, usePagesPath } = contentFor(site.slug);
+    const canonical = usePagesPath ? "/pages/about-us" : "/about-us";
+    const other = usePagesPath ? "/about-us" : "/pages/about-us";
+    const response = await page.goto(other);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(canonical);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+    await expectNoAxeViolations(page);
+    await page.goto("/terms-and-conditions/");
+    expect(new URL(page.url()).pathname).toBe(
+      usePagesPath ? "/pages/terms-and-conditions" : "/terms-and-conditions",
+    );
+    if (isRv) {
+      for (const path of RV_PAGES) {
+        const res = await page.goto(path);
+        expect(res?.status(), path).toBe(200);
+        expect(new URL(page.url()).pathname, path).toBe(path);
+      }
+      await page.goto("/warranty");
+      await expectNoAxeViolations(page);
+    } else {
+      expect((await page.goto("/warranty"))?.status()).toBe(404);
+    }
+    expect((await page.goto("/no-such-page"))?.status()).toBe(404);
+    expect((await page.goto("/pages/no-such-page"))?.status()).toBe(404);
+  });
+
+  test("finance: repayment calculator hands its figures to #finance-form", async ({
+    page,
+    site,
+  }) => {
+    const { financePath, isUs } = contentFor(site.slug);
+    await page.goto(financePath);
+    await expect(page.getByLabel("Interest rate (% a year)")).toHaveValue("10");
+    await expect(page.locator("form#finance-form")).toBeAttached();
+    await expect(page.getByRole("heading", { name: /^Finance (enquiry|inquiry)$/ })).toHaveText(
+      isUs ? "Finance inquiry" : "Finance enquiry",
+    );
+    await page.getByLabel(/^Vehicle price/).fill("50000");
+    await expect(page.getByTestId("repayment")).toHaveText("$1,062.35");
+    await page.getByLabel(/^Balloon payment/).fill("10000");
+    await expect(page.getByTestId("repayment")).toHaveText("$933.22");
+    await page.getByLabel(/^Deposit/).fill("5000");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Enquire with these figures" }).click();
+    await expect(page).toHaveURL(/#finance-form$/);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(financePath);
+    expect(url.searchParams.get("vehiclePriceBudget")).toBe("50000");
+    expect(url.searchParams.get("deposit")).toBe("5000");
+    expect(url.searchParams.get("balloon")).toBe("10000");
+    await expect(page.locator("#finance-form")).toHaveAttribute(
+      "data-vehicle-price-budget",
+      "50000",
+    );
+  });
+
+  test("finance calculator works without JavaScript", async ({ browser, site }) => {
+    const { financePath } = contentFor(site.slug);
+    const baseURL = test.info().project.use.baseURL ?? "";
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(
+      new URL(`${financePath}?vehiclePriceBudget=50000&term=5&car_id=12`, baseURL).toString(),
+    );
+    await expect(page.getByTestId("repayment")).toHaveText("$1,062.35");
+    await expect(page.locator('input[type=hidden][name="car_id"]')).toHaveValue("12");
+    await context.close();
+  });
+
+  test("locale: nouns, spellings, units and phone formats follow the site", async ({
+    page,
+    site,
+  }) => {
+    const { isUs, locale, demo } = contentFor(site.slug);
+    await page.goto("/");
+    const distances = await page.locator("main article").allTextContents();
+    const unit = isUs ? / mi\b/ : / km\b/;
+    expect(distances.some((text) => unit.test(text))).toBe(true);
+    const noun =
+      demo.settings.template === "rv"
+        ? "RVs"
+        : demo.settings.template === "motorcycles"
+          ? "Motorcycles"
+          : "Cars";
+    await expect(page.getByRole("heading", { name: `Featured ${noun}` })).toBeVisible();
+    await page.goto("/our-locations");
+    const phone = (await page.locator("main a[href^='tel:']").first().textContent()) ?? "";
+    if (locale === "en-US") expect(phone).toMatch(/\(\d{3}\) \d{3}-\d{4}$/);
+    else if (locale === "en-NZ") expect(phone).toMatch(/\(0\d\) \d{3} \d{4}$/);
+    else expect(phone).toMatch(/(\(0\d\) \d{4} \d{4}|04\d{2} \d{3} \d{3})$/);
+  });
+});
