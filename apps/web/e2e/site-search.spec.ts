@@ -9,6 +9,7 @@ function searchOf(slug: string) {
   if (!demo) throw new Error(`no demo site ${slug}`);
   const settings = siteSettingsSchema.parse(demo.settings);
   return {
+    searchBase: settings.paths.search,
     path: `${settings.paths.search}/${settings.search.defaultSlug}`,
     pageSize: settings.search.pageSize,
     vehicleBase: settings.paths.vehicleBase,
@@ -115,9 +116,17 @@ test.describe("stock search", () => {
     expect(href).toMatch(new RegExp(`^${vehicleBase}/[A-Za-z0-9_-]+$`));
   });
 
-  test("an unknown search slug is a 404", async ({ page }) => {
-    const response = await page.goto("/search/no-such-search-slug");
+  test("an unknown search slug is a 404; the bare search path shows the default search", async ({
+    page,
+    site,
+  }) => {
+    const { path, searchBase } = searchOf(site.slug);
+    const response = await page.goto(`${searchBase}/no-such-search-slug`);
     expect(response?.status()).toBe(404);
+    await page.goto(path);
+    const title = await page.getByRole("heading", { level: 1 }).textContent();
+    expect((await page.goto(searchBase))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
   });
 
   test("search page has no axe-core violations", async ({ page, site }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayMake, MAKE_ALIASES, storedMakesFor } from "./make-aliases.ts";
+import { displayCarName, displayMake, MAKE_ALIASES, storedMakesFor } from "./make-aliases.ts";
 
 describe("displayMake", () => {
   it.each([
@@ -41,5 +41,18 @@ describe("storedMakesFor", () => {
 
   it("is just the make when it has no alias", () => {
     expect(storedMakesFor("Toyota")).toEqual(["Toyota"]);
+  });
+});
+
+describe("displayCarName", () => {
+  it("shows SsangYong as KGM and Skoda as Škoda in a name", () => {
+    expect(displayCarName("2020 Skoda Octavia RS", "Skoda")).toBe("2020 Škoda Octavia RS");
+    expect(displayCarName("SsangYong Musso Ultimate", "SsangYong")).toBe("KGM Musso Ultimate");
+  });
+
+  it("leaves other makes, and words that only contain the make, alone", () => {
+    expect(displayCarName("2024 GWM Haval H6", "GWM Haval")).toBe("2024 GWM Haval H6");
+    expect(displayCarName("2020 Skodamatic", "Skoda")).toBe("2020 Skodamatic");
+    expect(displayCarName("2023 Toyota Camry", "Toyota")).toBe("2023 Toyota Camry");
   });
 });

@@ -39,3 +39,13 @@ export function storedMakesFor(make: string): string[] {
   for (const [raw, target] of Object.entries(MAKE_ALIASES)) if (target === shown) stored.add(raw);
   return [...stored].sort();
 }
+
+/** Makes whose name itself is shown differently wherever it appears (spec §7 "shown as"). */
+export const MAKE_SHOWN_AS: Readonly<Record<string, string>> = { SsangYong: "KGM", Skoda: "Škoda" };
+
+/** A vehicle's name as shown: "2020 Skoda Octavia RS" reads "2020 Škoda Octavia RS". */
+export function displayCarName(name: string, make: string): string {
+  const shown = MAKE_SHOWN_AS[make.trim()];
+  if (!shown) return name;
+  return name.replace(new RegExp(`(^|\\s)${make.trim()}(?=\\s|$)`), `$1${shown}`);
+}

@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { Car } from "@forecourt/core/domain/car";
 import { currencyFor } from "@forecourt/core/locale/locale";
 import { subscriptionPriceDisplay } from "@forecourt/core/locale/format-price";
+import { displayCarName } from "@forecourt/core/search/make-aliases";
 import type { SiteSettings } from "@forecourt/core/site/site-settings";
 import type { SiteWords } from "@forecourt/core/site/site-words";
 import { cardTag, type CardTag } from "@forecourt/core/stock/card-tag";
@@ -51,6 +52,7 @@ export function VehicleCard({
       })
     : null;
   const Heading = `h${headingLevel}` as const;
+  const name = displayCarName(car.name, car.make);
   return (
     <article
       className="flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
@@ -61,7 +63,7 @@ export function VehicleCard({
           {car.primaryImageUrl ? (
             <Image
               src={car.primaryImageUrl}
-              alt={car.name}
+              alt={name}
               fill
               sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
               priority={isPriority}
@@ -74,7 +76,7 @@ export function VehicleCard({
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
             {words.carTypeLabel(car.carType)}
           </p>
-          <Heading className="font-semibold group-hover:underline">{car.name}</Heading>
+          <Heading className="font-semibold group-hover:underline">{name}</Heading>
           <p className="text-sm text-slate-700">{words.distance(car.km)}</p>
           <p className="mt-auto pt-2 text-xl font-bold text-slate-900" data-testid="card-price">
             {price.text}
