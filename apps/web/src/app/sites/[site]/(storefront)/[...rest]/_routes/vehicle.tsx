@@ -3,6 +3,7 @@ import { currencyFor, distanceUnit } from "@forecourt/core/locale/locale";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { primaryImageUrl } from "@forecourt/core/stock/primary-image";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
+import { VehicleEnquiry } from "@/components/forms/vehicle-enquiry";
 import { CertifiedProgramDialog } from "@/components/vehicle/certified-program-dialog";
 import { VehicleActions } from "@/components/vehicle/vehicle-actions";
 import { VehicleGallery } from "@/components/vehicle/vehicle-gallery";
@@ -11,6 +12,7 @@ import { VehicleLocation } from "@/components/vehicle/vehicle-location";
 import { VehiclePhone } from "@/components/vehicle/vehicle-phone";
 import { VehiclePrice } from "@/components/vehicle/vehicle-price";
 import { VehicleSpecs } from "@/components/vehicle/vehicle-specs";
+import { getAppointmentOptions, getFormSite } from "@/server/queries/forms";
 import { shareImageUrl } from "@/server/share-image";
 import { absoluteUrl, siteOrigin } from "@/server/site-url";
 import { requireVehicle, vehicleActions, vehiclePhoneView } from "@/server/vehicle/vehicle-view";
@@ -54,6 +56,10 @@ export default async function VehicleRoute({
   const { settings } = site;
   const words = siteWords(settings);
   const phone = vehiclePhoneView(site, detail);
+  const [formSite, testDriveSlots] = await Promise.all([
+    getFormSite(site),
+    getAppointmentOptions(site, { locationId: car.locationId }),
+  ]);
   const actions = vehicleActions(site, detail);
   const program = car.isCertified ? settings.stock.certifiedProgram : undefined;
   const primary = primaryImageUrl(car);
@@ -131,7 +137,7 @@ export default async function VehicleRoute({
           </p>
         </aside>
       </div>
-      {/* Enquiry form, test-drive dialog and request-photos form go in this section. */}
+      {/* The enquiry form, the test-drive dialog and the request-photos form (components/forms). */}
       <section
         id="vehicle-enquiry"
         aria-labelledby="vehicle-enquiry-heading"
@@ -144,10 +150,24 @@ export default async function VehicleRoute({
         <h2 id="vehicle-enquiry-heading" className="text-xl font-bold">
           {words.text("Enquire about this")} {words.noun.toLowerCase()}
         </h2>
-        <p className="mt-2 text-slate-700">
-          Questions about stock number {car.stockNumber}? {words.text("Enquire")} below or use the
-          call button above.
-        </p>
+        <p className="mt-2 mb-6 text-slate-700">Stock number {car.stockNumber}</p>
+        <VehicleEnquiry
+          site={formSite}
+          car={{
+            car_id: car.id,
+            stock_number: car.stockNumber,
+            car_type: car.carType,
+            make: car.make,
+            model: car.model,
+            year: car.year,
+            ...(car.vin ? { vin: car.vin } : {}),
+            vehicle_status: car.status,
+            name: car.name,
+            tag: car.tag,
+          }}
+          location={location ? { id: location.id, dealershipSlug: location.dealershipSlug } : null}
+          slots={testDriveSlots}
+        />
       </section>
     </article>
   );
