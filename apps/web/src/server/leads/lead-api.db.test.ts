@@ -440,6 +440,58 @@ describe("PUT /api/leads/{id}: partial then complete", () => {
     expect(await outboxKinds(id)).toHaveLength(3);
   });
 
+  it("continues the partial lead when a POST names it in lead_id", async () => {
+    const partial = { lead_status: "Incomplete", form_completed: false, category: "Service" };
+    const created = await api.create(
+      jsonRequest("site-a", { lead: { ...partial, step_number: 1 } }),
+    );
+    const { id } = (await created.json()) as { id: string };
+    const final = await api.create(
+      jsonRequest("site-a", {
+        lead: validLead({ lead_id: id, category: "Service", step_number: 2 }),
+      }),
+    );
+    expect(final.status).toBe(200);
+    expect(await final.json()).toEqual({ id });
+    expect((await getLead(handle.db, siteA.id, id))?.isFormCompleted).toBe(true);
+    expect(await outboxKinds(id)).toHaveLength(3);
+    const elsewhere = await api.create(
+      jsonRequest("site-b", { lead: validLead({ lead_id: id, phone: "0299999999" }) }),
+    );
+    expect(elsewhere.status).toBe(404);
+  });
+
+  it("keeps every answer the form sent next to the lead keys", async () => {
+    const response = await api.create(
+      jsonRequest("site-a", {
+        lead: validLead({
+          preferred_date: "2026-12-01",
+          enquiry_type: "Service",
+          accessories: ["Tow bar", "Roof racks"],
+          terms: true,
+          lead_id: null,
+          fields: { colour: "blue" },
+        }),
+      }),
+    );
+    expect(response.status).toBe(201);
+    const lead = await getLead(handle.db, siteA.id, ((await response.json()) as { id: string }).id);
+    expect(lead?.fields).toEqual({
+      preferred_date: "2026-12-01",
+      enquiry_type: "Service",
+      accessories: ["Tow bar", "Roof racks"],
+      terms: true,
+      colour: "blue",
+    });
+    const nested = await api.create(
+      jsonRequest("site-a", { lead: validLead({ address: { street: "x" } }) }),
+    );
+    expect(nested.status).toBe(422);
+    expect(((await nested.json()) as { errors: Record<string, string> }).errors).toHaveProperty(
+      "address",
+    );
+  });
+
   it("never updates another site's lead (404) or an id that is no lead", async () => {
     const created = await api.create(
       jsonRequest("site-a", {

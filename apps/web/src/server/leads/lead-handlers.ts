@@ -7,6 +7,7 @@ import {
 import type { Database } from "@forecourt/db/client";
 import { createLead } from "@forecourt/db/repositories/leads/create-lead";
 import { isLeadId } from "@forecourt/db/repositories/leads/get-lead";
+import type { LeadWrite } from "@forecourt/db/repositories/leads/lead-write";
 import { updatePartialLead } from "@forecourt/db/repositories/leads/update-partial-lead";
 import { AppError, errorResponse } from "../api/app-error.ts";
 import { checkLeadFiles, LEAD_FILE_LIMITS, type IncomingFile } from "./lead-files.ts";
@@ -90,6 +91,19 @@ export function createLeadApi(deps: LeadApiDeps): LeadApi {
     throw new AppError("INVALID_INPUT", SUBMIT_ERROR_MESSAGE, result.errors);
   };
 
+  const saveStep = async (
+    db: Database,
+    site: Site,
+    leadId: string,
+    write: LeadWrite,
+    isComplete: boolean,
+  ): Promise<Response> => {
+    const result = await updatePartialLead(db, { websiteId: site.id, leadId, lead: write });
+    if (result.kind === "not-found") throw new AppError("NOT_FOUND", LEAD_NOT_FOUND_MESSAGE);
+    if (result.kind === "updated" && isComplete) deps.onDeliveriesQueued?.();
+    return Response.json({ id: result.lead.id }, { status: 200 });
+  };
+
   return {
     create: (request) =>
       handle(async () => {
@@ -102,6 +116,10 @@ export function createLeadApi(deps: LeadApiDeps): LeadApi {
           isComplete,
           userAgent: request.headers.get("user-agent"),
         });
+        // A submit that names its partial lead continues it, whichever method the form used.
+        if (typeof lead.lead_id === "string" && isLeadId(lead.lead_id)) {
+          return saveStep(db, site, lead.lead_id, write, isComplete);
+        }
         const result = await createLead(db, {
           websiteId: site.id,
           lead: write,
@@ -153,10 +171,7 @@ export function createLeadApi(deps: LeadApiDeps): LeadApi {
           isComplete,
           userAgent: request.headers.get("user-agent"),
         });
-        const result = await updatePartialLead(db, { websiteId: site.id, leadId, lead: write });
-        if (result.kind === "not-found") throw new AppError("NOT_FOUND", LEAD_NOT_FOUND_MESSAGE);
-        if (result.kind === "updated" && isComplete) deps.onDeliveriesQueued?.();
-        return Response.json({ id: result.lead.id }, { status: 200 });
+        return saveStep(db, site, leadId, write, isComplete);
       }),
   };
 }

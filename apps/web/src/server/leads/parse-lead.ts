@@ -3,6 +3,7 @@ import {
   HONEYPOT_FIELD,
   INCOMPLETE_LEAD_STATUS,
   leadPayloadSchema,
+  leadSchema,
   resolveLeadName,
   type Lead,
 } from "@forecourt/core/forms/lead";
@@ -23,6 +24,27 @@ export type ParseLeadOptions = { phoneVariant: PhoneVariant };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
+
+const LEAD_KEYS = new Set(Object.keys(leadSchema.shape));
+
+/**
+ * Forms send every answer next to the §3 keys (the form engine spreads its values into the
+ * lead). Answers without a §3 key of their own are kept in `fields`, where the schema bounds
+ * them, rather than dropped by object parsing. A JSON null is an unanswered field.
+ */
+function withOtherAnswersInFields(lead: Record<string, unknown>): Record<string, unknown> {
+  const raw: Record<string, unknown> = {};
+  const others: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(lead)) {
+    if (key === HONEYPOT_FIELD || value === null) continue;
+    if (LEAD_KEYS.has(key)) raw[key] = value;
+    else others[key] = value;
+  }
+  if (Object.keys(others).length > 0) {
+    raw.fields = isRecord(raw.fields) ? { ...others, ...raw.fields } : (raw.fields ?? others);
+  }
+  return raw;
+}
 
 /** The honeypot is not part of the lead schema (parsing would drop it): look at the raw body. */
 export function isHoneypotFilled(body: unknown): boolean {
@@ -53,8 +75,7 @@ export function parseLead(body: unknown, options: ParseLeadOptions): ParseLeadRe
   if (!isRecord(body) || !isRecord(body.lead)) {
     return { ok: false, kind: "invalid", errors: { lead: REQUIRED_MESSAGE } };
   }
-  const raw: Record<string, unknown> = { ...body.lead };
-  delete raw[HONEYPOT_FIELD];
+  const raw = withOtherAnswersInFields(body.lead);
   // §9 keeps the latest 50 pages; an older browser that sends more loses the oldest, not the lead.
   if (Array.isArray(raw.visited_pages) && raw.visited_pages.length > MAX_VISITED_PAGES) {
     raw.visited_pages = raw.visited_pages.slice(-MAX_VISITED_PAGES);

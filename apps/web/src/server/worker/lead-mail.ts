@@ -30,7 +30,7 @@ export function leadEmail(context: LeadContext): { subject: string; text: string
     "",
     line("Page", lead.url),
     line("Source", lead.source),
-    line("Files attached", lead.hasFiles ? "yes (see the lead API)" : null),
+    line("Files", lead.hasFiles ? "attached to this email" : null),
     line("Lead id", lead.id),
     line("Received", lead.createdAt.toISOString()),
   ]

@@ -268,6 +268,32 @@ describe("outbox worker", () => {
     expect(hooks).toHaveLength(1);
   });
 
+  it("attaches the visitor's files to the dealer's email", async () => {
+    mails.length = 0;
+    const form = new FormData();
+    form.set(
+      "lead",
+      JSON.stringify({ name: "Cam Careers", email: "cam@example.com", category: "Careers" }),
+    );
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a]);
+    form.append("resume", new File([pdf], "cam-cv.pdf", { type: "application/pdf" }));
+    const response = await api.createWithFiles(
+      new Request("http://delivery.localhost/api/leads/with-files", {
+        method: "POST",
+        headers: { host: "delivery.localhost" },
+        body: form,
+      }),
+    );
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect((await worker(true).drainOnce()).delivered).toBe(3);
+    const { email, adf } = mailsFor(id);
+    expect(email).toHaveLength(1);
+    expect(adf).toHaveLength(1);
+    expect(email[0]?.raw).toMatch(/filename="?cam-cv\.pdf/);
+    expect(email[0]?.raw).toContain(Buffer.from(pdf).toString("base64").slice(0, 8));
+  });
+
   it("never hands one row to two workers draining at once", async () => {
     mails.length = 0;
     hooks.length = 0;

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { DeliveryChannel } from "@forecourt/core/domain/lead";
 import type { Database } from "@forecourt/db/client";
-import { getLead } from "@forecourt/db/repositories/leads/get-lead";
+import { getLead, getLeadFileContents } from "@forecourt/db/repositories/leads/get-lead";
 import { LEAD_OUTBOX_KIND_PREFIX, outboxKind } from "@forecourt/db/repositories/leads/lead-write";
 import {
   claimDueDeliveries,
@@ -28,7 +28,7 @@ export type MailTransport = {
     to: string;
     subject: string;
     text: string;
-    attachments?: { filename: string; content: string; contentType: string }[];
+    attachments?: { filename: string; content: string | Buffer; contentType: string }[];
   }): Promise<unknown>;
 };
 
@@ -101,6 +101,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return row ?? null;
   }
 
+  /** The dealer's email carries the visitor's files (a CV with a careers application). */
+  async function fileAttachments(db: Database, found: LeadContext) {
+    if (!found.lead.hasFiles) return undefined;
+    const files = await getLeadFileContents(db, found.lead.websiteId, found.lead.id);
+    return files.map((file) => ({
+      filename: file.filename,
+      content: file.bytes,
+      contentType: file.contentType,
+    }));
+  }
+
   async function deliver(db: Database, item: OutboxItem): Promise<Outcome> {
     const channel = item.kind.slice(LEAD_OUTBOX_KIND_PREFIX.length) as DeliveryChannel;
     const found = await context(db, item);
@@ -115,7 +126,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         text: xml ?? message.text,
         attachments: xml
           ? [{ filename: "lead.adf.xml", content: xml, contentType: "application/xml" }]
-          : undefined,
+          : await fileAttachments(db, found),
       };
       if (!options.mail) {
         log.info(

@@ -1,4 +1,4 @@
-import { and, asc, eq, like } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   DELIVERY_CHANNELS,
   type DeliveryChannel,
@@ -9,7 +9,7 @@ import {
 } from "@forecourt/core/domain/lead";
 import type { Database } from "../../client.ts";
 import { leadFiles, leads, outbox } from "../../schema.ts";
-import { LEAD_OUTBOX_KIND_PREFIX, toStoredLead } from "./lead-write.ts";
+import { LEAD_OUTBOX_KIND_PREFIX, outboxKind, toStoredLead } from "./lead-write.ts";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,7 +44,8 @@ export async function getLead(
         and(
           eq(outbox.websiteId, websiteId),
           eq(outbox.aggregateId, leadId),
-          like(outbox.kind, `${LEAD_OUTBOX_KIND_PREFIX}%`),
+          // Named kinds, so the (kind, aggregate_id) index finds the rows.
+          inArray(outbox.kind, DELIVERY_CHANNELS.map(outboxKind)),
         ),
       )
       .orderBy(asc(outbox.id)),
@@ -75,4 +76,24 @@ export async function getLead(
     ];
   });
   return { ...toStoredLead(row), deliveries, files: fileRows };
+}
+
+export type LeadFileContent = { filename: string; contentType: string; bytes: Buffer };
+
+/** The files of a lead of this site, with their bytes (for the dealer's email). */
+export async function getLeadFileContents(
+  db: Database,
+  websiteId: number,
+  leadId: string,
+): Promise<LeadFileContent[]> {
+  if (!isLeadId(leadId)) return [];
+  return db
+    .select({
+      filename: leadFiles.filename,
+      contentType: leadFiles.contentType,
+      bytes: leadFiles.bytes,
+    })
+    .from(leadFiles)
+    .where(and(eq(leadFiles.leadId, leadId), eq(leadFiles.websiteId, websiteId)))
+    .orderBy(asc(leadFiles.createdAt));
 }
