@@ -6,6 +6,9 @@ import { siteWords } from "@forecourt/core/site/site-words";
 import { PageHeading } from "@/components/content/page-heading";
 import { figuresFromParams } from "@/components/finance/calculator-input";
 import { RepaymentCalculator } from "@/components/finance/repayment-calculator";
+import { FinanceEnquiryForm } from "@/components/forms/finance-enquiry-form";
+import { financeInitialFromQuery } from "@forecourt/core/forms/definitions/finance-form";
+import { getFormSite } from "@/server/queries/forms";
 import type { RouteProps, SearchParams } from "./route-props.ts";
 
 /** Spec §2 finance query parameters kept from a vehicle page to the enquiry. */
@@ -39,6 +42,13 @@ export default async function FinanceRoute({
   const figures = figuresFromParams(searchParams, settings.commerce.financeCalculatorInterest);
   const carry = carried(searchParams);
   const estimate = calculateRepayments(figures);
+  const formSite = await getFormSite(site);
+  const fromQuery = financeInitialFromQuery(searchParams);
+  const initial = {
+    ...fromQuery,
+    vehiclePriceBudget: figures.price > 0 ? String(figures.price) : fromQuery.vehiclePriceBudget,
+    deposit: figures.deposit > 0 ? String(figures.deposit) : undefined,
+  };
   return (
     <>
       <PageHeading
@@ -74,16 +84,10 @@ export default async function FinanceRoute({
               {formatPrice(estimate.repayment, { symbol, decimals: true })} {figures.frequency}.
             </p>
           ) : null}
-          {/* FINANCE ENQUIRY FORM: <FinanceEnquiryForm> from components/forms goes here, given
-              the figures above and the carried query parameters (car_id, car_type, vin,
-              preferredDealership). Until it is available, visitors are pointed to the contact page. */}
-          <p className="mt-4">
-            Prefer to talk it through? Call us or{" "}
-            <a href="/contact" className="font-semibold underline">
-              contact our team
-            </a>
-            .
-          </p>
+          <div className="mt-4">
+            {/* The section carries the #finance-form anchor, so the form itself takes no id. */}
+            <FinanceEnquiryForm site={formSite} initial={initial} id={null} />
+          </div>
         </section>
       </div>
     </>

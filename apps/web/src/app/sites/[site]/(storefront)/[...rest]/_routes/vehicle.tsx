@@ -3,6 +3,8 @@ import { currencyFor, distanceUnit } from "@forecourt/core/locale/locale";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { primaryImageUrl } from "@forecourt/core/stock/primary-image";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
+import { leadCarFrom } from "@forecourt/core/forms/build-lead";
+import { VehicleEnquiry } from "@/components/forms/vehicle-enquiry";
 import { CertifiedProgramDialog } from "@/components/vehicle/certified-program-dialog";
 import { VehicleActions } from "@/components/vehicle/vehicle-actions";
 import { VehicleGallery } from "@/components/vehicle/vehicle-gallery";
@@ -11,6 +13,7 @@ import { VehicleLocation } from "@/components/vehicle/vehicle-location";
 import { VehiclePhone } from "@/components/vehicle/vehicle-phone";
 import { VehiclePrice } from "@/components/vehicle/vehicle-price";
 import { VehicleSpecs } from "@/components/vehicle/vehicle-specs";
+import { getAppointmentOptions, getFormSite } from "@/server/queries/forms";
 import { shareImageUrl } from "@/server/share-image";
 import { absoluteUrl, siteOrigin } from "@/server/site-url";
 import { requireVehicle, vehicleActions, vehiclePhoneView } from "@/server/vehicle/vehicle-view";
@@ -55,6 +58,10 @@ export default async function VehicleRoute({
   const words = siteWords(settings);
   const phone = vehiclePhoneView(site, detail);
   const actions = vehicleActions(site, detail);
+  const [formSite, testDriveDates] = await Promise.all([
+    getFormSite(site),
+    getAppointmentOptions(site, { locationId: car.locationId }),
+  ]);
   const program = car.isCertified ? settings.stock.certifiedProgram : undefined;
   const primary = primaryImageUrl(car);
   // A placeholder default primary image is replaced by the first thumbnail (spec §3).
@@ -148,6 +155,13 @@ export default async function VehicleRoute({
           Questions about stock number {car.stockNumber}? {words.text("Enquire")} below or use the
           call button above.
         </p>
+        <div className="mt-6">
+          <VehicleEnquiry
+            site={formSite}
+            car={{ ...leadCarFrom(car), name: car.name, tag: car.tag }}
+            slots={testDriveDates}
+          />
+        </div>
       </section>
     </article>
   );
