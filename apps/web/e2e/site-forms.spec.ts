@@ -11,8 +11,9 @@ const SUBMIT_ERROR = "An error occurred when submitting this form";
 // Accepted by every phone variant (core ALWAYS_ACCEPTED_TEST_PHONE).
 const TEST_PHONE = "0400000000";
 
-const vehicleBaseOf = (slug: string) =>
-  DEMO_SITES.find((s) => s.slug === slug)?.settings.paths?.vehicleBase ?? "/cars";
+const pathsOf = (slug: string) => DEMO_SITES.find((s) => s.slug === slug)?.settings.paths;
+const vehicleBaseOf = (slug: string) => pathsOf(slug)?.vehicleBase ?? "/cars";
+const financePathOf = (slug: string) => pathsOf(slug)?.finance ?? "/finance";
 
 const FORM_PAGES = [
   "/contact",
@@ -320,5 +321,62 @@ test.describe("enquiry forms", () => {
       );
       expect(unknown.status()).toBe(404);
     }
+  });
+
+  test("vehicle page: enquiry, request photos and test-drive dialog in #vehicle-enquiry", async ({
+    page,
+    site,
+  }) => {
+    await page.goto("/");
+    const carLink = page.locator(`main article a[href^="${vehicleBaseOf(site.slug)}/"]`).first();
+    await page.goto((await carLink.getAttribute("href")) ?? "");
+    const section = page.locator("#vehicle-enquiry");
+    const carType = (await section.getAttribute("data-car-type")) ?? "new";
+    await expect(section.getByRole("button", { name: "Book a Test Drive" })).toBeVisible();
+    await section.getByRole("button", { name: "Request photos" }).click();
+    const photos = section.getByRole("form", { name: "Request Photos" });
+    await expect(photos.getByRole("textbox", { name: "Message (optional)" })).toHaveValue(
+      "Please send photos for this car",
+    );
+    await expectNoAxeViolations(page);
+    await section.getByRole("button", { name: "Request photos" }).click();
+
+    const form = section.getByRole("form", { name: "Vehicle Enquiry" });
+    await fillContact(form);
+    const message = form.getByRole("textbox", { name: "Message", exact: true });
+    if ((await message.count()) > 0) await message.fill("Is it still available?");
+    const created = leadResponse(page, "POST");
+    await form.getByRole("button", { name: "Send enquiry" }).click();
+    expect((await created).status()).toBe(201);
+    const slug = { used: "used-vehicle-enquiry", demo: "demo-vehicle-enquiry" }[carType];
+    const eventId = carType === "used" ? 15 : 14;
+    await expect(page).toHaveURL(
+      new RegExp(`/success\\?category=${slug ?? "new-vehicle-enquiry"}&event_id=${eventId}$`),
+    );
+  });
+
+  test("finance page: the multi-step finance form, pre-filled from the query", async ({
+    page,
+    site,
+  }) => {
+    await page.goto(
+      `${financePathOf(site.slug)}?vehiclePriceBudget=30000&car_type=used#finance-form`,
+    );
+    const form = page.getByRole("form", { name: "Finance Enquiry" });
+    await expect(form.getByText("Step 1 of 3")).toBeVisible();
+    await expect(form.getByRole("group", { name: "User Details" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await form.getByRole("button", { name: "Continue" }).click();
+    await expect(
+      form.getByRole("textbox", { name: "First name", exact: true }),
+    ).toHaveAccessibleDescription(REQUIRED);
+    await fillContact(form);
+    const saved = leadResponse(page, "POST");
+    await form.getByRole("button", { name: "Continue" }).click();
+    expect((await saved).status()).toBe(201);
+    await expect(form.getByText("Step 2 of 3")).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "Vehicle price budget ($)" })).toHaveValue(
+      "30000",
+    );
   });
 });

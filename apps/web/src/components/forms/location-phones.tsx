@@ -5,10 +5,9 @@ export function LocationPhones({ locations }: { locations: readonly Location[] }
   const withPhones = locations.filter((location) => location.phone);
   if (withPhones.length === 0) return null;
   return (
-    <section aria-labelledby="location-phones" className="rounded-lg border border-slate-200 p-4">
-      <h2 id="location-phones" className="text-lg font-semibold">
-        Call us
-      </h2>
+    // A plain block, not a region: the footer may carry its own "Call us" landmark.
+    <div className="rounded-lg border border-slate-200 p-4">
+      <h2 className="text-lg font-semibold">Call us</h2>
       <ul className="mt-2 grid gap-3">
         {withPhones.map((location) => (
           <li key={location.id}>
@@ -25,6 +24,6 @@ export function LocationPhones({ locations }: { locations: readonly Location[] }
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }

@@ -170,8 +170,13 @@ describe("finance enquiry", () => {
       car_type: "used",
       vin: "JTD123",
     });
-    const form = financeEnquiryForm({ ...options, initial, dealerships });
+    const form = financeEnquiryForm({
+      ...options,
+      initial: { ...initial, deposit: "5000" },
+      dealerships,
+    });
     expect(field(form, "vehiclePriceBudget")?.defaultValue).toBe("45000");
+    expect(field(form, "deposit")?.defaultValue).toBe("5000");
     expect(field(form, "preferredDealership")?.defaultValue).toBe("south");
     const sent = serialiseValues(form, { ...person, car_id: "999" });
     expect(sent).toMatchObject({ car_id: "123", car_type: "used", vin: "JTD123" });

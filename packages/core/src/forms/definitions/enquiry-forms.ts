@@ -108,7 +108,7 @@ export function requestPhotosForm(options: VehicleFormOptions): FormDefinition {
     category: vehicleCategory(options.carType),
     subcategory: "Request Photos",
     eventId: formEventId("enquiry", options.carType, options.tag),
-    submitLabel: "Request photos",
+    submitLabel: "Send request",
     steps: [
       {
         title: "Request Photos",

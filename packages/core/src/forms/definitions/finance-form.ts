@@ -10,6 +10,8 @@ export const FINANCE_FORM_ANCHOR = "finance-form";
 export type FinanceInitial = {
   preferredDealership?: string | null;
   vehiclePriceBudget?: string | null;
+  /** Not a §2 query parameter: a page's calculator may pass its deposit figure. */
+  deposit?: string | null;
   car_id?: string | null;
   car_type?: string | null;
   vin?: string | null;
@@ -100,6 +102,7 @@ export function financeEnquiryForm(
             label: "Deposit ($)",
             isRequired: false,
             maxLength: 12,
+            ...(initial.deposit ? { defaultValue: initial.deposit } : {}),
           },
           { name: "loan_term", type: "select", label: "Loan term", options: LOAN_TERMS },
           ...(dealerships.length > 1

@@ -30,16 +30,11 @@ export default async function ContactPage({ params }: ContactProps) {
       aside={
         <>
           <LocationPhones locations={locations} />
-          <section
-            aria-labelledby="test-drive-aside"
-            className="rounded-lg border border-slate-200 p-4"
-          >
-            <h2 id="test-drive-aside" className="text-lg font-semibold">
-              Test drive
-            </h2>
+          <div className="rounded-lg border border-slate-200 p-4">
+            <h2 className="text-lg font-semibold">Test drive</h2>
             <p className="mt-1 mb-3 text-sm text-slate-700">Pick a day that suits you.</p>
             <TestDriveDialog site={formSite} slots={slots} />
-          </section>
+          </div>
         </>
       }
     >

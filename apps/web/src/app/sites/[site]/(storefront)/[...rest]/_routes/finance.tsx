@@ -4,11 +4,11 @@ import { currencyFor } from "@forecourt/core/locale/locale";
 import { formatPrice } from "@forecourt/core/locale/format-price";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { PageHeading } from "@/components/content/page-heading";
-import { FinanceEnquiryForm } from "@/components/forms/finance-enquiry-form";
-import { getFormSite } from "@/server/queries/forms";
-import { financeInitialFromQuery } from "@forecourt/core/forms/definitions/finance-form";
 import { figuresFromParams } from "@/components/finance/calculator-input";
 import { RepaymentCalculator } from "@/components/finance/repayment-calculator";
+import { FinanceEnquiryForm } from "@/components/forms/finance-enquiry-form";
+import { financeInitialFromQuery } from "@forecourt/core/forms/definitions/finance-form";
+import { getFormSite } from "@/server/queries/forms";
 import type { RouteProps, SearchParams } from "./route-props.ts";
 
 /** Spec §2 finance query parameters kept from a vehicle page to the enquiry. */
@@ -43,6 +43,12 @@ export default async function FinanceRoute({
   const carry = carried(searchParams);
   const estimate = calculateRepayments(figures);
   const formSite = await getFormSite(site);
+  const fromQuery = financeInitialFromQuery(searchParams);
+  const initial = {
+    ...fromQuery,
+    vehiclePriceBudget: figures.price > 0 ? String(figures.price) : fromQuery.vehiclePriceBudget,
+    deposit: figures.deposit > 0 ? String(figures.deposit) : undefined,
+  };
   return (
     <>
       <PageHeading
@@ -79,7 +85,8 @@ export default async function FinanceRoute({
             </p>
           ) : null}
           <div className="mt-4">
-            <FinanceEnquiryForm site={formSite} initial={financeInitialFromQuery(searchParams)} />
+            {/* The section carries the #finance-form anchor, so the form itself takes no id. */}
+            <FinanceEnquiryForm site={formSite} initial={initial} id={null} />
           </div>
         </section>
       </div>

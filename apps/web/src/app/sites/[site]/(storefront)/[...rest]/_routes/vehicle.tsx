@@ -3,6 +3,7 @@ import { currencyFor, distanceUnit } from "@forecourt/core/locale/locale";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { primaryImageUrl } from "@forecourt/core/stock/primary-image";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
+import { leadCarFrom } from "@forecourt/core/forms/build-lead";
 import { VehicleEnquiry } from "@/components/forms/vehicle-enquiry";
 import { CertifiedProgramDialog } from "@/components/vehicle/certified-program-dialog";
 import { VehicleActions } from "@/components/vehicle/vehicle-actions";
@@ -56,11 +57,11 @@ export default async function VehicleRoute({
   const { settings } = site;
   const words = siteWords(settings);
   const phone = vehiclePhoneView(site, detail);
-  const [formSite, testDriveSlots] = await Promise.all([
+  const actions = vehicleActions(site, detail);
+  const [formSite, testDriveDates] = await Promise.all([
     getFormSite(site),
     getAppointmentOptions(site, { locationId: car.locationId }),
   ]);
-  const actions = vehicleActions(site, detail);
   const program = car.isCertified ? settings.stock.certifiedProgram : undefined;
   const primary = primaryImageUrl(car);
   // A placeholder default primary image is replaced by the first thumbnail (spec §3).
@@ -150,24 +151,17 @@ export default async function VehicleRoute({
         <h2 id="vehicle-enquiry-heading" className="text-xl font-bold">
           {words.text("Enquire about this")} {words.noun.toLowerCase()}
         </h2>
-        <p className="mt-2 mb-6 text-slate-700">Stock number {car.stockNumber}</p>
-        <VehicleEnquiry
-          site={formSite}
-          car={{
-            car_id: car.id,
-            stock_number: car.stockNumber,
-            car_type: car.carType,
-            make: car.make,
-            model: car.model,
-            year: car.year,
-            ...(car.vin ? { vin: car.vin } : {}),
-            vehicle_status: car.status,
-            name: car.name,
-            tag: car.tag,
-          }}
-          location={location ? { id: location.id, dealershipSlug: location.dealershipSlug } : null}
-          slots={testDriveSlots}
-        />
+        <p className="mt-2 text-slate-700">
+          Questions about stock number {car.stockNumber}? {words.text("Enquire")} below or use the
+          call button above.
+        </p>
+        <div className="mt-6">
+          <VehicleEnquiry
+            site={formSite}
+            car={{ ...leadCarFrom(car), name: car.name, tag: car.tag }}
+            slots={testDriveDates}
+          />
+        </div>
       </section>
     </article>
   );
