@@ -72,6 +72,7 @@ test.describe("dealer content", () => {
     page,
     site,
   }) => {
+    test.setTimeout(120_000);
     const { demo, isRv } = contentFor(site.slug);
     await page.goto("/models");
     const cards = page.locator("main article");
@@ -110,9 +111,11 @@ test.describe("dealer content", () => {
     await page.goto("/range?body=camper%20trailer");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Camper trailers range");
     // Linked from the header's range dropdown.
+    const rangeLabel =
+      demo.settings.navigation?.header?.find((i) => i.source === "models")?.label ?? "";
     const nav = page.getByRole("navigation", { name: "Main" });
     const group = nav.locator("li", {
-      has: page.getByRole("button", { name: site.dropdown.label }),
+      has: page.getByRole("button", { name: rangeLabel }),
     });
     for (const param of [
       "j-pod",
@@ -278,7 +281,7 @@ test.describe("dealer content", () => {
     expect(url.searchParams.get("vehiclePriceBudget")).toBe("50000");
     expect(url.searchParams.get("deposit")).toBe("5000");
     expect(url.searchParams.get("balloon")).toBe("10000");
-    await expect(page.locator("#finance-form")).toHaveAttribute(
+    await expect(page.locator("#finance-enquiry")).toHaveAttribute(
       "data-vehicle-price-budget",
       "50000",
     );

@@ -59,14 +59,18 @@ export default async function Home({ params }: HomeProps) {
     <>
       <section className="relative isolate overflow-hidden bg-brand text-brand-foreground">
         {settings.branding.bannerUrl ? (
-          <Image
-            src={settings.branding.bannerUrl}
-            alt=""
-            fill
-            priority
-            sizes="100vw"
-            className="-z-10 object-cover opacity-25"
-          />
+          // Decorative, and left out on phones: there the heading is the first thing to paint
+          // (a hidden lazy image is never fetched), which keeps mobile LCP at first paint.
+          <div className="absolute inset-0 -z-10 hidden sm:block">
+            <Image
+              src={settings.branding.bannerUrl}
+              alt=""
+              fill
+              sizes="100vw"
+              quality={60}
+              className="object-cover opacity-25"
+            />
+          </div>
         ) : null}
         <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
           <h1 className="max-w-3xl text-3xl font-bold sm:text-5xl">{site.name}</h1>
