@@ -10,6 +10,8 @@ export default defineConfig({
           exclude: ["**/*.db.test.ts"],
           environment: "node",
           setupFiles: ["./vitest.setup.ts"],
+          // Property tests run hundreds of cases; a busy two-core machine needs headroom.
+          testTimeout: 20_000,
         },
       },
       {
