@@ -16,6 +16,9 @@ function searchOf(slug: string) {
   };
 }
 
+/** Navigations render uncached pages on a busy shared machine: allow them time. */
+const NAVIGATION = { timeout: 20_000 };
+
 const cards = (page: Page) => page.locator("main article");
 const resultsHeading = (page: Page) => page.locator("#results-heading");
 
@@ -60,6 +63,7 @@ test.describe("stock search", () => {
     await page.getByRole("button", { name: "Show results" }).click();
     await expect(page).toHaveURL(
       new RegExp(`[?&]${name}=${encodeURIComponent(value).replace(/%20/g, "(\\+|%20)")}(&|$)`),
+      NAVIGATION,
     );
     await expect.poll(() => shownTotal(page)).toBe(chosen!.count);
     await expect(
@@ -70,7 +74,7 @@ test.describe("stock search", () => {
   test("sorting by lowest price orders the cards by price", async ({ page, site }) => {
     await page.goto(searchOf(site.slug).path);
     await page.getByLabel("Sort by").selectOption({ label: "Lowest Price" });
-    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect(page).toHaveURL(/sort=price-asc/, NAVIGATION);
     const prices = (await page.getByTestId("card-price").allTextContents())
       .map((text) => Number(text.replace(/[^0-9]/g, "")))
       .filter((n) => n > 0);
@@ -89,7 +93,7 @@ test.describe("stock search", () => {
       .getByRole("navigation", { name: "Pagination" })
       .getByRole("link", { name: "Next" })
       .click();
-    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(/page=2/, NAVIGATION);
     await expect(page.locator('[aria-current="page"]')).toHaveText(/2/);
     const secondPage = await cards(page).evaluateAll((els) => els.map((e) => e.dataset.carId));
     expect(secondPage.length).toBeGreaterThan(0);
@@ -105,7 +109,7 @@ test.describe("stock search", () => {
     await expect(page.getByText(/match your search\./)).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
     await page.getByRole("link", { name: "Clear all filters" }).click();
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page).toHaveURL(new RegExp(`${path}$`), NAVIGATION);
     await expect(cards(page).first()).toBeVisible();
   });
 
@@ -162,12 +166,12 @@ test.describe("stock search without JavaScript", () => {
     const used = page.locator('input[type="checkbox"][name="condition"][value="used"]');
     await used.check();
     await page.getByRole("button", { name: "Show results" }).click();
-    await expect(page).toHaveURL(/condition=used/);
+    await expect(page).toHaveURL(/condition=used/, NAVIGATION);
     const total = await shownTotal(page);
     expect(total).toBeGreaterThan(0);
     await page.getByLabel("Sort by").selectOption("price-desc");
     await page.getByRole("button", { name: "Sort", exact: true }).click();
-    await expect(page).toHaveURL(/condition=used.*sort=price-desc/);
+    await expect(page).toHaveURL(/condition=used.*sort=price-desc/, NAVIGATION);
     expect(await shownTotal(page)).toBe(total);
     await expect(
       page.locator('input[type="checkbox"][name="condition"][value="used"]'),

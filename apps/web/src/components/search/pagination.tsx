@@ -1,4 +1,3 @@
-import Link from "next/link";
 import {
   serializeSearchState,
   type SearchState,
@@ -13,7 +12,10 @@ type PaginationProps = {
   stateOptions: SearchStateOptions;
 };
 
-/** Pages shown: first, last, and two either side of the current one. */
+/**
+ * Pages shown: first, last, and two either side of the current one. Plain links, like the filter
+ * and sort forms: every search state is a full, cacheable page load of its own URL.
+ */
 export function pageWindow(page: number, pageCount: number): (number | "gap")[] {
   const pages: (number | "gap")[] = [];
   for (let n = 1; n <= pageCount; n++) {
@@ -35,9 +37,9 @@ export function Pagination({ action, state, page, pageCount, stateOptions }: Pag
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
-            <Link href={href(page - 1)} className={linkClass} rel="prev">
+            <a href={href(page - 1)} className={linkClass} rel="prev">
               Previous
-            </Link>
+            </a>
           </li>
         ) : null}
         {pageWindow(page, pageCount).map((n, index) =>
@@ -53,19 +55,19 @@ export function Pagination({ action, state, page, pageCount, stateOptions }: Pag
                   {n}
                 </span>
               ) : (
-                <Link href={href(n)} className={linkClass}>
+                <a href={href(n)} className={linkClass}>
                   <span className="sr-only">Page </span>
                   {n}
-                </Link>
+                </a>
               )}
             </li>
           ),
         )}
         {page < pageCount ? (
           <li>
-            <Link href={href(page + 1)} className={linkClass} rel="next">
+            <a href={href(page + 1)} className={linkClass} rel="next">
               Next
-            </Link>
+            </a>
           </li>
         ) : null}
       </ul>
