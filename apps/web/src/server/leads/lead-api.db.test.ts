@@ -604,6 +604,16 @@ describe("POST /api/leads/with-files", () => {
     },
   );
 
+  it("stores files whose names carry characters the database cannot hold", async () => {
+    const form = new FormData();
+    form.set("lead", JSON.stringify(validLead()));
+    form.append("cv\u0000", new File([PDF], "c\u0000v.pdf", { type: "application/pdf" }));
+    const response = await api.createWithFiles(multipartRequest("site-a", form));
+    expect(response.status).toBe(201);
+    const lead = await getLead(handle.db, siteA.id, ((await response.json()) as { id: string }).id);
+    expect(lead?.files.map((f) => [f.fieldName, f.filename])).toEqual([["cv", "cv.pdf"]]);
+  });
+
   it("refuses JSON sent to the multipart endpoint (415) and broken multipart (400)", async () => {
     expect((await api.createWithFiles(jsonRequest("site-a", { lead: validLead() }))).status).toBe(
       415,
