@@ -698,6 +698,14 @@ describe("any input", () => {
     expect(response.status).toBeLessThan(500);
   });
 
+  it("answers a deeply nested body with a 4xx", async () => {
+    const depth = 200_000;
+    const body = `{"lead":{"category":"x","other":${"[".repeat(depth)}${"]".repeat(depth)}}}`;
+    const response = await api.create(jsonRequest("site-b", body));
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+  });
+
   it("never answers 5xx, and stores nothing on a 4xx", async () => {
     await fc.assert(
       fc.asyncProperty(

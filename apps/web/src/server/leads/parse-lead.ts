@@ -28,14 +28,21 @@ export type ParseLeadOptions = { phoneVariant: PhoneVariant };
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** PostgreSQL text and jsonb cannot hold U+0000; no person types it, so it is dropped. */
-function withoutNul(value: unknown): unknown {
-  if (typeof value === "string")
-    return value.includes("\u0000") ? value.replaceAll("\u0000", "") : value;
-  if (Array.isArray(value)) return value.map(withoutNul);
+/**
+ * PostgreSQL text and jsonb cannot hold U+0000; no person types it, so it is dropped. Deeper
+ * than any lead shape allows, values are left for the schema to refuse (and the walk stays
+ * shallow whatever the body's nesting).
+ */
+function withoutNul(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return value.replaceAll("\u0000", "");
+  if (depth > 6) return value;
+  if (Array.isArray(value)) return value.map((item) => withoutNul(item, depth + 1));
   if (isRecord(value)) {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [withoutNul(key) as string, withoutNul(item)]),
+      Object.entries(value).map(([key, item]) => [
+        key.replaceAll("\u0000", ""),
+        withoutNul(item, depth + 1),
+      ]),
     );
   }
   return value;
