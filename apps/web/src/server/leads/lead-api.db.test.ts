@@ -1,4 +1,5 @@
 import { count, eq } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from "@forecourt/core/forms/lead";
 import {
@@ -603,6 +604,16 @@ describe("POST /api/leads/with-files", () => {
     },
   );
 
+  it("stores files whose names carry characters the database cannot hold", async () => {
+    const form = new FormData();
+    form.set("lead", JSON.stringify(validLead()));
+    form.append("cv\u0000", new File([PDF], "c\u0000v.pdf", { type: "application/pdf" }));
+    const response = await api.createWithFiles(multipartRequest("site-a", form));
+    expect(response.status).toBe(201);
+    const lead = await getLead(handle.db, siteA.id, ((await response.json()) as { id: string }).id);
+    expect(lead?.files.map((f) => [f.fieldName, f.filename])).toEqual([["cv", "cv.pdf"]]);
+  });
+
   it("refuses JSON sent to the multipart endpoint (415) and broken multipart (400)", async () => {
     expect((await api.createWithFiles(jsonRequest("site-a", { lead: validLead() }))).status).toBe(
       415,
@@ -633,5 +644,99 @@ describe("rate limit", () => {
     expect((await send("10.0.0.2")).status).toBe(422);
     now += 1_000;
     expect((await send("10.0.0.1")).status).toBe(422);
+  });
+});
+
+describe("any input", () => {
+  const leadKeys = [
+    "name",
+    "first_name",
+    "last_name",
+    "email",
+    "phone",
+    "postcode",
+    "category",
+    "message",
+    "lead_id",
+    "lead_status",
+    "form_completed",
+    "step_number",
+    "skipped_steps",
+    "location_id",
+    "car_id",
+    "dealership_slug",
+    "visited_pages",
+    "linked_query_params",
+    "fields",
+    "year",
+    HONEYPOT_FIELD,
+  ];
+  const value = fc.oneof(
+    fc.string(),
+    fc.string({ unit: "binary" }),
+    fc.constant("\u0000x"),
+    fc.integer(),
+    fc.constant(2 ** 40),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constant("Incomplete"),
+    fc.uuid(),
+    fc.jsonValue({ maxDepth: 2 }),
+  );
+  const leadBody = fc.dictionary(fc.constantFrom(...leadKeys, "other", "__proto__"), value);
+
+  it.each([
+    ["a NUL character", { message: "a\u0000b", fields: { "k\u0000": "v\u0000" } }],
+    ["a step number beyond the column", { step_number: 2 ** 40 }],
+  ])("stores a partial lead with %s without a 5xx", async (_label, extra) => {
+    const response = await api.create(
+      jsonRequest("site-b", {
+        lead: { category: "General", lead_status: "Incomplete", form_completed: false, ...extra },
+      }),
+    );
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it("answers a deeply nested body with a 4xx", async () => {
+    const depth = 200_000;
+    const body = `{"lead":{"category":"x","other":${"[".repeat(depth)}${"]".repeat(depth)}}}`;
+    const response = await api.create(jsonRequest("site-b", body));
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it("never answers 5xx, and stores nothing on a 4xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          leadBody.map((lead) => JSON.stringify({ lead: { category: "General", ...lead } })),
+          leadBody.map((lead) =>
+            JSON.stringify({
+              lead: {
+                category: "General",
+                ...lead,
+                lead_status: "Incomplete",
+                form_completed: false,
+              },
+            }),
+          ),
+          fc.jsonValue().map((body) => JSON.stringify(body)),
+          fc.string(),
+        ),
+        fc.constantFrom("POST", "PUT"),
+        async (body, method) => {
+          const before = await leadCount();
+          const request = jsonRequest("site-b", body, { method });
+          const response =
+            method === "POST"
+              ? await api.create(request)
+              : await api.update(request, "00000000-0000-4000-8000-000000000000");
+          expect(response.status).toBeLessThan(500);
+          if (response.status >= 400) expect(await leadCount()).toBe(before);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

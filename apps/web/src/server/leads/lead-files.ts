@@ -61,8 +61,13 @@ export async function checkLeadFiles(incoming: IncomingFile[]): Promise<CheckFil
   let total = 0;
   const files: LeadFileWrite[] = [];
   let isTooLarge = false;
-  for (const { fieldName, file } of incoming) {
-    const filename = file.name.trim().slice(-LEAD_FILE_LIMITS.maxFilenameLength) || "file";
+  for (const incomingFile of incoming) {
+    const { file } = incomingFile;
+    // PostgreSQL text cannot hold U+0000; names are bounded like other lead keys.
+    const fieldName = incomingFile.fieldName.replaceAll("\u0000", "").slice(0, 100) || "file";
+    const filename =
+      file.name.replaceAll("\u0000", "").trim().slice(-LEAD_FILE_LIMITS.maxFilenameLength) ||
+      "file";
     const extension = filename.includes(".") ? (filename.split(".").pop() ?? "").toLowerCase() : "";
     const accepted = ACCEPTED_TYPES[extension];
     total += file.size;

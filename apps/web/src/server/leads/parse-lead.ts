@@ -14,6 +14,9 @@ import { validatePhone, type PhoneVariant } from "@forecourt/core/validation/pho
 
 export type FieldErrors = Record<string, string>;
 
+export const MAX_STEP_NUMBER = 1_000;
+export const STEP_NUMBER_MESSAGE = `The step number must be from 1 to ${MAX_STEP_NUMBER}.`;
+
 /** Plain text and bounds for what the server could not use; field errors carry spec §5 texts. */
 export type ParseLeadResult =
   | { ok: true; lead: Lead; isComplete: boolean }
@@ -24,6 +27,26 @@ export type ParseLeadOptions = { phoneVariant: PhoneVariant };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * PostgreSQL text and jsonb cannot hold U+0000; no person types it, so it is dropped. Deeper
+ * than any lead shape allows, values are left for the schema to refuse (and the walk stays
+ * shallow whatever the body's nesting).
+ */
+function withoutNul(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return value.replaceAll("\u0000", "");
+  if (depth > 6) return value;
+  if (Array.isArray(value)) return value.map((item) => withoutNul(item, depth + 1));
+  if (isRecord(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key.replaceAll("\u0000", ""),
+        withoutNul(item, depth + 1),
+      ]),
+    );
+  }
+  return value;
+}
 
 const LEAD_KEYS = new Set(Object.keys(leadSchema.shape));
 
@@ -75,7 +98,7 @@ export function parseLead(body: unknown, options: ParseLeadOptions): ParseLeadRe
   if (!isRecord(body) || !isRecord(body.lead)) {
     return { ok: false, kind: "invalid", errors: { lead: REQUIRED_MESSAGE } };
   }
-  const raw = withOtherAnswersInFields(body.lead);
+  const raw = withOtherAnswersInFields(withoutNul(body.lead) as Record<string, unknown>);
   // §9 keeps the latest 50 pages; an older browser that sends more loses the oldest, not the lead.
   if (Array.isArray(raw.visited_pages) && raw.visited_pages.length > MAX_VISITED_PAGES) {
     raw.visited_pages = raw.visited_pages.slice(-MAX_VISITED_PAGES);
@@ -114,6 +137,11 @@ export function parseLead(body: unknown, options: ParseLeadOptions): ParseLeadRe
     const result = validatePhone(phone, options.phoneVariant);
     if (result.ok) lead.phone = result.normalised;
     else errors.phone = result.message;
+  }
+
+  // The column is a 32-bit integer; no form has anywhere near this many steps.
+  if (lead.step_number !== undefined && lead.step_number > MAX_STEP_NUMBER) {
+    errors.step_number = STEP_NUMBER_MESSAGE;
   }
 
   if (isComplete) {
