@@ -180,6 +180,7 @@ test.describe("enquiry forms", () => {
     const { id } = (await first.json()) as { id: string };
     await expect(form.getByText("Step 2 of 3")).toBeVisible();
     await expect(form.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "33");
+    await expect(form.locator("legend", { hasText: "Condition" })).toBeFocused();
 
     const partial = await storedLead(request, baseURL ?? "", siteId, id);
     expect(partial).toMatchObject({

@@ -1,6 +1,6 @@
 "use client";
 
-import { Fragment, useId, useReducer, useRef, useState } from "react";
+import { Fragment, useEffect, useId, useReducer, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { buildLead, type LeadCar } from "@forecourt/core/forms/build-lead";
 import {
@@ -88,6 +88,15 @@ export function LeadForm({
   // Keys by request purpose; kept after a failure so a retry is recognised, dropped on success.
   const keys = useRef<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  const legendRef = useRef<HTMLLegendElement>(null);
+  const shownStep = useRef(state.stepIndex);
+
+  // A new step: move focus to its title so keyboard and screen-reader users start there.
+  useEffect(() => {
+    if (shownStep.current === state.stepIndex) return;
+    shownStep.current = state.stepIndex;
+    legendRef.current?.focus();
+  }, [state.stepIndex]);
 
   const ctx = fieldContextFor(site);
   const all = formFields(form);
@@ -274,7 +283,9 @@ export function LeadForm({
 
       {isMultiStep || showTitle ? (
         <fieldset className="grid gap-4">
-          <legend className="mb-2 text-lg font-semibold">{step.title}</legend>
+          <legend ref={legendRef} tabIndex={-1} className="mb-2 text-lg font-semibold">
+            {step.title}
+          </legend>
           {fieldsBlock}
         </fieldset>
       ) : (
