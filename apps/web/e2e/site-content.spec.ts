@@ -264,7 +264,7 @@ test.describe("dealer content", () => {
     const { financePath, isUs } = contentFor(site.slug);
     await page.goto(financePath);
     await expect(page.getByLabel("Interest rate (% a year)")).toHaveValue("10");
-    await expect(page.locator("form#finance-form")).toBeAttached();
+    await expect(page.locator("section#finance-form form")).toBeAttached();
     await expect(page.getByRole("heading", { name: /^Finance (enquiry|inquiry)$/ })).toHaveText(
       isUs ? "Finance inquiry" : "Finance enquiry",
     );
@@ -281,7 +281,7 @@ test.describe("dealer content", () => {
     expect(url.searchParams.get("vehiclePriceBudget")).toBe("50000");
     expect(url.searchParams.get("deposit")).toBe("5000");
     expect(url.searchParams.get("balloon")).toBe("10000");
-    await expect(page.locator("#finance-enquiry")).toHaveAttribute(
+    await expect(page.locator("#finance-form")).toHaveAttribute(
       "data-vehicle-price-budget",
       "50000",
     );

@@ -63,7 +63,7 @@ export default async function FinanceRoute({
           action={settings.paths.finance}
         />
         <section
-          id="finance-enquiry"
+          id="finance-form"
           aria-labelledby="finance-form-heading"
           className="scroll-mt-4 rounded-lg border border-slate-200 p-5"
           data-vehicle-price-budget={figures.price || undefined}
