@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { QUERY_ROUTE_SEGMENT, usesQueryRoute } from "@forecourt/core/site/site-routes";
 import { resolveHost, siteRewritePath } from "@forecourt/core/tenancy/resolve-host";
 
 /**
@@ -19,8 +20,15 @@ export function proxy(request: NextRequest) {
     }
     return NextResponse.next();
   }
+  // The per-request route is internal: asked for directly, it is an unknown page.
+  const path =
+    url.pathname.split("/")[1] === QUERY_ROUTE_SEGMENT
+      ? "/-"
+      : usesQueryRoute(url.pathname, url.searchParams)
+        ? `/${QUERY_ROUTE_SEGMENT}${url.pathname}`
+        : url.pathname;
   // An unusable host still gets a proper 404 page: "-" is never a site key.
-  url.pathname = siteRewritePath(resolution, url.pathname) ?? `/sites/-${url.pathname}`;
+  url.pathname = siteRewritePath(resolution, path) ?? `/sites/-${path}`;
   return NextResponse.rewrite(url);
 }
 

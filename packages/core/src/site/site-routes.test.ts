@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseSiteSettings } from "./site-settings.ts";
-import { resolveSitePath } from "./site-routes.ts";
+import { resolveSitePath, usesQueryRoute } from "./site-routes.ts";
 
 function settings(input: unknown) {
   const result = parseSiteSettings(input);
@@ -74,5 +74,23 @@ describe("resolveSitePath", () => {
       prefixed: false,
     });
     expect(resolveSitePath(cars, ["a", "b"]).kind).toBe("unknown");
+  });
+});
+
+describe("usesQueryRoute", () => {
+  const query = (value: string) => new URLSearchParams(value);
+
+  it("sends settings-driven paths with a query to the per-request route", () => {
+    expect(usesQueryRoute("/search/used-cars", query("make=Ford"))).toBe(true);
+    expect(usesQueryRoute("/blog", query("page=2"))).toBe(true);
+    expect(usesQueryRoute("/cars/x1", query("utm_source=news"))).toBe(true);
+  });
+
+  it("keeps paths without a query, fixed routes and the home page on their own routes", () => {
+    expect(usesQueryRoute("/search/used-cars", query(""))).toBe(false);
+    expect(usesQueryRoute("/cars/x1", query("_rsc=abc"))).toBe(false);
+    expect(usesQueryRoute("/success", query("category=general"))).toBe(false);
+    expect(usesQueryRoute("/range", query("body=caravans"))).toBe(false);
+    expect(usesQueryRoute("/", query("gclid=1"))).toBe(false);
   });
 });

@@ -72,3 +72,49 @@ function safeDecode(segment: string): string | null {
     return null;
   }
 }
+
+/**
+ * First path segments served by fixed storefront routes (the folders under app/sites/[site]
+ * and its (storefront) group; a test keeps the two equal). Every other path is settings-driven.
+ */
+export const FIXED_ROUTE_SEGMENTS = [
+  "book-test-drive",
+  "careers",
+  "checkout-journey",
+  "contact",
+  "contact-us",
+  "current-positions",
+  "fleet",
+  "models",
+  "our-locations",
+  "parts",
+  "range",
+  "robots.txt",
+  "sell-my-car",
+  "service",
+  "sitemap.xml",
+  "special-offers",
+  "success",
+  "trade-in",
+] as const;
+
+/**
+ * Settings-driven pages are cached per path. A request that carries a query string (search
+ * filters, a blog page number, finance pre-fill, campaign parameters) is rendered per request
+ * by a second route under this segment instead. No slug can contain "~", so it never shadows
+ * a page.
+ */
+export const QUERY_ROUTE_SEGMENT = "~q";
+
+/** Query keys the framework adds itself; they do not make a request query-dependent. */
+const FRAMEWORK_QUERY_KEYS = new Set(["_rsc"]);
+
+const FIXED = new Set<string>(FIXED_ROUTE_SEGMENTS);
+
+/** Whether a storefront request goes to the per-request route (see QUERY_ROUTE_SEGMENT). */
+export function usesQueryRoute(pathname: string, query: URLSearchParams): boolean {
+  const head = pathname.split("/")[1] ?? "";
+  if (head === "" || FIXED.has(head)) return false;
+  for (const key of query.keys()) if (!FRAMEWORK_QUERY_KEYS.has(key)) return true;
+  return false;
+}

@@ -709,7 +709,6 @@ export const DEMO_SITES: DemoSite[] = [
           },
           { label: "Sell my car", href: "/trade-in" },
           { label: "Finance", href: "/finance" },
-          { label: "My garage", href: "/mymetro/saved" },
           { label: "Contact", href: "/contact" },
         ],
         footer: [

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
 import type { Car } from "@forecourt/core/domain/car";
+import type { SiteSettings } from "@forecourt/core/site/site-settings";
 import { siteWords, type SiteWords } from "@forecourt/core/site/site-words";
 import { LocationCard } from "@/components/locations/location-card";
 import { OfferCard } from "@/components/offers/offer-card";
@@ -26,7 +27,8 @@ export async function generateMetadata({ params }: HomeProps): Promise<Metadata>
     `${site.name}: stock, finance and service.`;
   const image = shareImage(settings.branding.bannerUrl, site.name);
   return {
-    title: site.name,
+    // The home page is the site itself: no "| Site" suffix from the layout's title template.
+    title: { absolute: site.name },
     description: siteWords(settings).text(description),
     openGraph: {
       title: site.name,
@@ -111,6 +113,7 @@ export default async function Home({ params }: HomeProps) {
       </section>
 
       <CarRow
+        settings={settings}
         id="featured"
         title={`Featured ${words.nounPlural}`}
         cars={featured}
@@ -125,6 +128,7 @@ export default async function Home({ params }: HomeProps) {
       />
       {justArrived.length > 0 ? (
         <CarRow
+          settings={settings}
           id="just-arrived"
           title="Just arrived"
           cars={justArrived}
@@ -199,9 +203,20 @@ type CarRowProps = {
   link: { href: string; label: string };
   empty: string;
   priorityCount: number;
+  settings: SiteSettings;
 };
 
-function CarRow({ id, title, cars, words, basePath, link, empty, priorityCount }: CarRowProps) {
+function CarRow({
+  id,
+  title,
+  cars,
+  words,
+  settings,
+  basePath,
+  link,
+  empty,
+  priorityCount,
+}: CarRowProps) {
   return (
     <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 py-12">
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -223,6 +238,8 @@ function CarRow({ id, title, cars, words, basePath, link, empty, priorityCount }
                 words={words}
                 basePath={basePath}
                 isPriority={index < priorityCount}
+                settings={settings}
+                headingLevel={3}
               />
             </li>
           ))}

@@ -11,7 +11,7 @@ import type { RouteProps } from "./route-props.ts";
 export async function metadata({ site, route }: RouteProps<"vehicle-checkout">): Promise<Metadata> {
   const { car } = await requireVehicle(site, route.slug);
   return {
-    title: `Reserve ${car.name}`,
+    title: route.mode === "buy-online" ? `Buy ${car.name} online` : `Reserve ${car.name}`,
     robots: { index: false },
     alternates: { canonical: `${vehiclePath(site.settings.paths, car.slug)}/${route.mode}` },
   };
@@ -36,7 +36,10 @@ export default async function VehicleCheckoutRoute({
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">Reservation</p>
-      <h1 className="mt-1 text-3xl font-bold">Reserve this {words.noun.toLowerCase()}</h1>
+      <h1 className="mt-1 text-3xl font-bold">
+        {route.mode === "buy-online" ? "Buy this" : "Reserve this"} {words.noun.toLowerCase()}
+        {route.mode === "buy-online" ? " online" : ""}
+      </h1>
       <section
         aria-labelledby="reservation-summary"
         className="mt-6 flex flex-col gap-4 rounded-lg border border-slate-200 p-4 sm:flex-row"
