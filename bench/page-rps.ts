@@ -1,8 +1,8 @@
 /**
- * Page throughput against a static file served by the same Next server: a search page and a
- * vehicle page (and optionally the home page) of each chosen demo site.
+ * Page throughput against a static file served by the same Next server: the home page, a search
+ * page and a vehicle page of each chosen demo site (all five by default).
  *
- *   node --import tsx bench/page-rps.ts [--sites coastline-rv,lone-star-auto] [--pages search,vehicle]
+ *   node --import tsx bench/page-rps.ts [--sites coastline-rv,lone-star-auto] [--pages home,search,vehicle]
  *        [--search-path /search/used-cars] [--vehicle-path /cars/some-slug] [--port 3400]
  *        [--duration 10] [--connections 20] [--warmup 2] [--server-warmup 20] [--write]
  *
@@ -74,7 +74,7 @@ const WEB_DIR = path.join(ROOT, "apps", "web");
 const DOC_FILE = path.join(ROOT, "docs", "performance.md");
 const START_MARKER = "<!-- bench:pages:start -->";
 const END_MARKER = "<!-- bench:pages:end -->";
-const SECTION_TITLE = "## Search and vehicle page throughput";
+const SECTION_TITLE = "## Page throughput";
 const STATIC_PATH = "/static/bench.html";
 const STATIC_TITLE = "Forecourt static benchmark page";
 
@@ -96,8 +96,8 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "20" },
     warmup: { type: "string", default: "2" },
     "server-warmup": { type: "string", default: "20" },
-    sites: { type: "string", default: "coastline-rv,lone-star-auto" },
-    pages: { type: "string", default: "search,vehicle" },
+    sites: { type: "string", default: DEMO_SITES.map((site) => site.slug).join(",") },
+    pages: { type: "string", default: "home,search,vehicle" },
     "search-path": { type: "string" },
     "vehicle-path": { type: "string" },
     write: { type: "boolean", default: false },

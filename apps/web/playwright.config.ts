@@ -80,7 +80,8 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database each run: the first request migrates it and seeds the demo sites.
-    command: `rm -rf .data/e2e && node ../../node_modules/next/dist/bin/next start -p ${PORT}`,
+    // Next's data cache outlives builds, so it is cleared with the database it was read from.
+    command: `rm -rf .data/e2e .next/cache/fetch-cache && node ../../node_modules/next/dist/bin/next start -p ${PORT}`,
     url: `${host()}/`,
     reuseExistingServer: false,
     timeout: 180_000,

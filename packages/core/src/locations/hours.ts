@@ -5,13 +5,12 @@ import {
   type OpeningHours,
   type Weekday,
 } from "../domain/location.ts";
+import { TIME_PATTERN, parseTimeOfDay, wallTime, weekdayOf } from "../time/zoned-time.ts";
 
 /**
  * Opening hours and "open now" (spec §3 Location, §9 sample hours). Times are stored as "HH:MM"
  * in the location's own time zone; "now" is always read in that zone, never the server's.
  */
-
-const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** "08:30" -> "8:30am", "17:00" -> "5:00pm", "00:15" -> "12:15am", "12:00" -> "12:00pm". */
 export function formatTime(time: string): string {
@@ -48,23 +47,11 @@ export function weekRows(hours: OpeningHours): WeekRow[] {
 
 /** The weekday and minute of the day at `now` in an IANA time zone. */
 export function zonedClock(now: Date, timeZone: string): { day: Weekday; minutes: number } {
-  const parts = new Intl.DateTimeFormat("en-AU", {
-    timeZone,
-    weekday: "long",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
-  const day = get("weekday").toLowerCase() as Weekday;
-  if (!WEEKDAYS.includes(day)) throw new RangeError(`Unexpected weekday for ${timeZone}`);
-  return { day, minutes: Number(get("hour")) * 60 + Number(get("minute")) };
+  const wall = wallTime(now.getTime(), timeZone);
+  return { day: weekdayOf(wall), minutes: wall.hour * 60 + wall.minute };
 }
 
-const toMinutes = (time: string) => {
-  const [h = "0", m = "0"] = time.split(":");
-  return Number(h) * 60 + Number(m);
-};
+const toMinutes = (time: string) => parseTimeOfDay(time) ?? 0;
 
 export type OpenState =
   | { isOpen: true; day: Weekday; closesAt: string; todayHours: string }

@@ -9,7 +9,7 @@ import { OfferCard } from "@/components/offers/offer-card";
 import { ReviewList } from "@/components/content/review-list";
 import { VehicleCard } from "@/components/vehicle/vehicle-card";
 import { getHomeCars, getOffers, getReviews, getSiteRatingCached } from "@/server/queries/content";
-import { shareImage } from "@/server/content/share-image";
+import { shareImageUrl } from "@/server/share-image";
 import { getLocations, getStockSummaryCached } from "@/server/queries/storefront";
 import { requireSite } from "@/server/queries/site";
 import { dayKey } from "@/server/content/day-key";
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: HomeProps): Promise<Metadata>
     settings.home.heroSubtitle ??
     settings.branding.tagline ??
     `${site.name}: stock, finance and service.`;
-  const image = shareImage(settings.branding.bannerUrl, site.name);
+  const image = shareImageUrl(settings.branding.bannerUrl, site.name);
   return {
     // The home page is the site itself: no "| Site" suffix from the layout's title template.
     title: { absolute: site.name },
