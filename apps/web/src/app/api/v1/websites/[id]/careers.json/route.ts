@@ -1,19 +1,12 @@
-import { AppError, errorResponse } from "@/server/api/app-error";
-import { BASIC_AUTH_CHALLENGE, checkBasicAuth } from "@/server/api/basic-auth";
-import { parseResourceId } from "@/server/api/parse-id";
+import { apiSite } from "@/server/api/api-site";
 import { getCareers } from "@/server/queries/content";
-import { getSiteForApi } from "@/server/queries/site";
 
 type CareersContext = { params: Promise<{ id: string }> };
 
 /** GET /api/v1/websites/{id}/careers.json: the site's open positions (spec §7). */
 export async function GET(request: Request, { params }: CareersContext) {
-  const authError = checkBasicAuth(request);
-  if (authError) return errorResponse(authError, { headers: BASIC_AUTH_CHALLENGE });
-  const raw = (await params).id;
-  const id = raw.endsWith(".json") ? null : parseResourceId(raw);
-  const site = id === null ? null : await getSiteForApi(id);
-  if (!site) return errorResponse(new AppError("NOT_FOUND", "Website not found"));
+  const site = await apiSite(request, (await params).id);
+  if (site instanceof Response) return site;
   const careers = await getCareers(site.id);
   return Response.json({
     careers: careers.map((career) => ({

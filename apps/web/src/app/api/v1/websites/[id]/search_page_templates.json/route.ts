@@ -1,11 +1,8 @@
+import { apiSite } from "@/server/api/api-site";
 import { searchStateEntries } from "@forecourt/core/search/search-state";
 import { defaultSortFor, sortOptionsFor } from "@forecourt/core/search/sort-options";
 import { siteWords } from "@forecourt/core/site/site-words";
-import { AppError, errorResponse } from "@/server/api/app-error";
-import { BASIC_AUTH_CHALLENGE, checkBasicAuth } from "@/server/api/basic-auth";
-import { parseResourceId } from "@/server/api/parse-id";
 import { getSearchPages } from "@/server/queries/search";
-import { getSiteForApi } from "@/server/queries/site";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -15,11 +12,8 @@ type Context = { params: Promise<{ id: string }> };
  * like search_slugs.json.
  */
 export async function GET(request: Request, { params }: Context) {
-  const authError = checkBasicAuth(request);
-  if (authError) return errorResponse(authError, { headers: BASIC_AUTH_CHALLENGE });
-  const id = parseResourceId((await params).id);
-  const site = id === null ? null : await getSiteForApi(id);
-  if (!site) return errorResponse(new AppError("NOT_FOUND", "Website not found"));
+  const site = await apiSite(request, (await params).id);
+  if (site instanceof Response) return site;
   const { settings } = site;
   const words = siteWords(settings);
   const pages = await getSearchPages(site.id);

@@ -1,9 +1,8 @@
+import { apiSite } from "@/server/api/api-site";
 import { SLUG_PATTERN } from "@forecourt/core/site/site-routes";
 import { AppError, errorResponse } from "@/server/api/app-error";
-import { BASIC_AUTH_CHALLENGE, checkBasicAuth } from "@/server/api/basic-auth";
 import { carJson } from "@/server/api/car-json";
 import { parseResourceId } from "@/server/api/parse-id";
-import { getSiteForApi } from "@/server/queries/site";
 import { getVehicleById, getVehicleBySlug } from "@/server/queries/vehicle";
 import { absoluteUrl } from "@/server/site-url";
 
@@ -17,12 +16,9 @@ const carNotFound = () => errorResponse(new AppError("NOT_FOUND", "Car not found
  * Unknown cars, malformed keys and other sites' cars are all a JSON 404.
  */
 export async function GET(request: Request, { params }: CarContext) {
-  const authError = checkBasicAuth(request);
-  if (authError) return errorResponse(authError, { headers: BASIC_AUTH_CHALLENGE });
   const { id: rawSiteId, car: rawKey } = await params;
-  const siteId = parseResourceId(rawSiteId);
-  const site = siteId === null ? null : await getSiteForApi(siteId);
-  if (!site) return errorResponse(new AppError("NOT_FOUND", "Website not found"));
+  const site = await apiSite(request, rawSiteId);
+  if (site instanceof Response) return site;
 
   const key = rawKey.endsWith(".json") ? rawKey.slice(0, -".json".length) : rawKey;
   if (!SLUG_PATTERN.test(key) || key.length > 200) return carNotFound();

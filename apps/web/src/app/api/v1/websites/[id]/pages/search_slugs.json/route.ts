@@ -1,8 +1,5 @@
-import { AppError, errorResponse } from "@/server/api/app-error";
-import { BASIC_AUTH_CHALLENGE, checkBasicAuth } from "@/server/api/basic-auth";
-import { parseResourceId } from "@/server/api/parse-id";
+import { apiSite } from "@/server/api/api-site";
 import { getSearchSlugs } from "@/server/queries/search";
-import { getSiteForApi } from "@/server/queries/site";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -11,11 +8,8 @@ type Context = { params: Promise<{ id: string }> };
  * a week in the data cache, dropped early when the site's stock or search slugs change.
  */
 export async function GET(request: Request, { params }: Context) {
-  const authError = checkBasicAuth(request);
-  if (authError) return errorResponse(authError, { headers: BASIC_AUTH_CHALLENGE });
-  const id = parseResourceId((await params).id);
-  const site = id === null ? null : await getSiteForApi(id);
-  if (!site) return errorResponse(new AppError("NOT_FOUND", "Website not found"));
+  const site = await apiSite(request, (await params).id);
+  if (site instanceof Response) return site;
   const slugs = await getSearchSlugs(site.id);
   return Response.json({
     website_id: site.id,
