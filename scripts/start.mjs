@@ -1,7 +1,7 @@
 // `npm start`: installs dependencies when missing, builds the web app when there is no build,
 // starts it, and prints each demo site's URL once the database is migrated and seeded.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -18,6 +18,15 @@ function run(command, args, cwd) {
 
 if (!existsSync(nextBin)) run("npm", ["ci", "--no-audit", "--no-fund"], root);
 if (!existsSync(path.join(web, ".next/BUILD_ID"))) run(process.execPath, [nextBin, "build"], web);
+
+// Next's data and page caches outlive a deleted database: a fresh embedded database starts with
+// fresh caches.
+const dataDir = path.resolve(web, process.env.DATA_DIR ?? ".data");
+if (!process.env.DATABASE_URL && !existsSync(dataDir)) {
+  for (const cache of [".next/cache/fetch-cache", ".next/server/route-cache"]) {
+    rmSync(path.join(web, cache), { recursive: true, force: true });
+  }
+}
 
 const server = spawn(process.execPath, [nextBin, "start", "-p", port], {
   cwd: web,

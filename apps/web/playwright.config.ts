@@ -80,8 +80,8 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database each run: the first request migrates it and seeds the demo sites.
-    // Next's data cache outlives builds, so it is cleared with the database it was read from.
-    command: `rm -rf .data/e2e .next/cache/fetch-cache && node ../../node_modules/next/dist/bin/next start -p ${PORT}`,
+    // Next's data and page caches outlive the database, so they are cleared with it.
+    command: `rm -rf .data/e2e .next/cache/fetch-cache .next/server/route-cache && node ../../node_modules/next/dist/bin/next start -p ${PORT}`,
     url: `${host()}/`,
     reuseExistingServer: false,
     timeout: 180_000,
