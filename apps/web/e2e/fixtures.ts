@@ -14,6 +14,8 @@ export { expect };
 
 /** Runs axe-core on the page; any violation fails with its rule ids and targets. */
 export async function expectNoAxeViolations(page: Page) {
+  // Metadata is streamed: right after a client-side navigation the title can still be on its way.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();

@@ -86,6 +86,8 @@ test.describe("dealer content", () => {
       `${first.make} ${first.model}`,
     );
     await expect(page.getByText("Accessories", { exact: true })).toBeVisible();
+    // After a client-side navigation the title follows the page's streamed metadata.
+    await expect(page).toHaveTitle(new RegExp(first.model));
     const stockLink = page.getByRole("link", { name: /in stock/ });
     const href = (await stockLink.getAttribute("href")) ?? "";
     const url = new URL(href, "http://x");
