@@ -60,8 +60,8 @@ const optionalText = (max: number, message: string) =>
     .trim()
     .max(max, { error: message })
     .nullable()
-    .optional()
-    .transform((value) => (value === "" ? null : value));
+    .transform((value) => (value === "" ? null : value))
+    .optional();
 
 export const carUpdateSchema = z
   .strictObject(
