@@ -152,6 +152,8 @@ test("a car's price and sale written through the API show on its cached page at 
     expect(first.status()).toBe(200);
     const second = await sitePage(request, port, vehiclePath);
     expect(second.headers()["x-nextjs-cache"]).toBe("HIT");
+    const vehicleUrl = `${vehiclePath}</loc>`;
+    expect(await (await sitePage(request, port, "/sitemap.xml")).text()).toContain(vehicleUrl);
 
     const newPrice = 12_345;
     const patched = await request.patch(apiPath, { headers: JSON_AUTH, data: { price: newPrice } });
@@ -170,6 +172,8 @@ test("a car's price and sale written through the API show on its cached page at 
     expect(sold.status()).toBe(200);
     expect(await sold.json()).toMatchObject({ status: "sold", sold: true });
 
+    // The sitemap lists only cars for sale.
+    expect(await (await sitePage(request, port, "/sitemap.xml")).text()).not.toContain(vehicleUrl);
     await page.goto(`http://${site.slug}.localhost:${port}${vehiclePath}`);
     await expect(page.locator("article header")).toContainText(soldLabel);
     await expect(page.getByTestId("vehicle-price")).toContainText("$12,345");
