@@ -153,7 +153,8 @@ test("a car's price and sale written through the API show on its cached page at 
     const second = await sitePage(request, port, vehiclePath);
     expect(second.headers()["x-nextjs-cache"]).toBe("HIT");
     const vehicleUrl = `${vehiclePath}</loc>`;
-    expect(await (await sitePage(request, port, "/sitemap.xml")).text()).toContain(vehicleUrl);
+    const sitemapBefore = await (await sitePage(request, port, "/sitemap.xml")).text();
+    expect(sitemapBefore.includes(vehicleUrl), "car for sale in the sitemap").toBe(true);
 
     const newPrice = 12_345;
     const patched = await request.patch(apiPath, { headers: JSON_AUTH, data: { price: newPrice } });
@@ -161,7 +162,9 @@ test("a car's price and sale written through the API show on its cached page at 
     expect(await patched.json()).toMatchObject({ id: original.id, price: newPrice });
 
     const afterPrice = await sitePage(request, port, vehiclePath);
-    expect(await afterPrice.text()).toContain("$12,345");
+    expect((await afterPrice.text()).includes("$12,345"), "new price on the vehicle page").toBe(
+      true,
+    );
     const json = (await (await request.get(apiPath, { headers: AUTH })).json()) as CarJson;
     expect(json.price).toBe(newPrice);
 
@@ -173,7 +176,8 @@ test("a car's price and sale written through the API show on its cached page at 
     expect(await sold.json()).toMatchObject({ status: "sold", sold: true });
 
     // The sitemap lists only cars for sale.
-    expect(await (await sitePage(request, port, "/sitemap.xml")).text()).not.toContain(vehicleUrl);
+    const sitemapAfter = await (await sitePage(request, port, "/sitemap.xml")).text();
+    expect(sitemapAfter.includes(vehicleUrl), "sold car left the sitemap").toBe(false);
     await page.goto(`http://${site.slug}.localhost:${port}${vehiclePath}`);
     await expect(page.locator("article header")).toContainText(soldLabel);
     await expect(page.getByTestId("vehicle-price")).toContainText("$12,345");
@@ -186,7 +190,7 @@ test("a car's price and sale written through the API show on its cached page at 
     expect(restored.status()).toBe(200);
   }
   const back = await sitePage(request, port, vehiclePath);
-  expect(await back.text()).not.toContain("$12,345");
+  expect((await back.text()).includes("$12,345"), "old price back on the vehicle page").toBe(false);
 });
 
 test("writes need basic auth, valid JSON bodies, and the site's own cars", async ({
@@ -225,7 +229,7 @@ test("writes need basic auth, valid JSON bodies, and the site's own cars", async
 
   const malformed = await request.put(slugPath, {
     headers: JSON_AUTH,
-    data: "{not json",
+    data: Buffer.from("{not json"),
   });
   expect(malformed.status()).toBe(400);
 
