@@ -12,6 +12,9 @@ export const test = base.extend<{ site: SiteExpectations }>({
 
 export { expect };
 
+/** Named searches the stock-writes spec creates for a moment; listings that run beside it skip them. */
+export const WRITTEN_SLUG_PREFIX = "e2e-written-";
+
 /** Runs axe-core on the page; any violation fails with its rule ids and targets. */
 export async function expectNoAxeViolations(page: Page) {
   // Metadata is streamed: right after a client-side navigation the title can still be on its way.

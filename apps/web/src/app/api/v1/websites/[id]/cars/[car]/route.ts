@@ -1,4 +1,5 @@
 import { apiSite } from "@/server/api/api-site";
+import { stockWriteApi } from "@/server/api/stock-write-api";
 import { SLUG_PATTERN } from "@forecourt/core/site/site-routes";
 import { AppError, errorResponse } from "@/server/api/app-error";
 import { carJson } from "@/server/api/car-json";
@@ -28,4 +29,14 @@ export async function GET(request: Request, { params }: CarContext) {
     (await getVehicleBySlug(site.id, key));
   if (!detail) return carNotFound();
   return Response.json(carJson(detail, (path) => absoluteUrl(site, path)));
+}
+
+/**
+ * PATCH /api/v1/websites/{websiteId}/cars/{slug or id}.json: a stock feed's partial change to
+ * one car (price, km, status and sold, reserved, tag, ...). Answers the updated car as GET
+ * does; the site's stock caches (vehicle page, search, sitemap, this API) are revalidated.
+ */
+export async function PATCH(request: Request, { params }: CarContext) {
+  const { id, car } = await params;
+  return stockWriteApi().patchCar(request, id, car);
 }

@@ -1,4 +1,5 @@
 import { apiSite } from "@/server/api/api-site";
+import { searchSlugJson } from "@/server/api/search-slug-json";
 import { getSearchSlugs } from "@/server/queries/search";
 
 type Context = { params: Promise<{ id: string }> };
@@ -14,13 +15,6 @@ export async function GET(request: Request, { params }: Context) {
   return Response.json({
     website_id: site.id,
     default_slug: site.settings.search.defaultSlug,
-    search_slugs: slugs.map((s) => ({
-      id: s.id,
-      slug: s.slug,
-      title: s.title,
-      path: `${site.settings.paths.search}/${s.slug}`,
-      filters: s.storedFilters,
-      updated_at: s.updatedAt.toISOString(),
-    })),
+    search_slugs: slugs.map((s) => searchSlugJson(site, s)),
   });
 }

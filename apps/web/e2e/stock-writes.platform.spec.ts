@@ -1,0 +1,275 @@
+import { DEMO_SITES, type DemoSite } from "@forecourt/db/demo/demo-sites";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expectNoAxeViolations, WRITTEN_SLUG_PREFIX } from "./fixtures.ts";
+
+/**
+ * The write side of the platform API as a stock feed calls it: each write must show at once on
+ * the site's cached pages and cached GET endpoints. Every read here is first made to fill the
+ * caches, so without the revalidation after a write the old answer would come back.
+ */
+
+const AUTH = { authorization: `Basic ${btoa("platform:demo-password")}` };
+const JSON_AUTH = { ...AUTH, "content-type": "application/json" };
+
+// Sites are created in demo-data order, so site n has id n. The first site's featured car is
+// the cars API spec's; writes go to the second site.
+const SITE_INDEX = 1;
+const site: DemoSite = DEMO_SITES[SITE_INDEX]!;
+const siteId = SITE_INDEX + 1;
+const otherSiteId = 1;
+const vehicleBase = site.settings.paths?.vehicleBase ?? "/cars";
+const searchBase = site.settings.paths?.search ?? "/search";
+const defaultSlug = site.settings.search?.defaultSlug ?? "new-used-and-demo-cars";
+const soldLabel = site.settings.labels?.soldTag ?? "JUST SOLD";
+
+test.describe.configure({ mode: "serial" });
+
+function portOf(testInfo: { project: { metadata: unknown } }): number {
+  return (testInfo.project.metadata as { port: number }).port;
+}
+
+/** A page of the site, asked of the loopback address with the site's Host header. */
+function sitePage(request: APIRequestContext, port: number, path: string) {
+  return request.get(`http://127.0.0.1:${port}${path}`, {
+    headers: { host: `${site.slug}.localhost:${port}` },
+    maxRedirects: 0,
+  });
+}
+
+const carLinks = (html: string) =>
+  [...html.matchAll(new RegExp(`href="${vehicleBase}/([A-Za-z0-9_-]+)"`, "g"))].map((m) => m[1]!);
+
+type CarJson = {
+  id: number;
+  slug: string;
+  price: number | null;
+  status: string;
+  sold: boolean;
+  reserved: boolean;
+  tag: string | null;
+};
+
+test("a search slug written through the API is listed and served at once, and deleted", async ({
+  request,
+  page,
+}, testInfo) => {
+  const port = portOf(testInfo);
+  const slug = `${WRITTEN_SLUG_PREFIX}${Date.now().toString(36)}`;
+  const listPath = `/api/v1/websites/${siteId}/pages/search_slugs.json`;
+  const slugPath = `/api/v1/websites/${siteId}/pages/search_slugs/${slug}.json`;
+  const listed = async () =>
+    (
+      (await (await request.get(listPath, { headers: AUTH })).json()) as {
+        search_slugs: { slug: string; title: string; filters: unknown }[];
+      }
+    ).search_slugs;
+
+  // Fill the caches: the week-long listing, and the search page answering 404.
+  expect((await listed()).map((s) => s.slug)).not.toContain(slug);
+  expect((await sitePage(request, port, `${searchBase}/${slug}`)).status()).toBe(404);
+
+  const put = await request.put(slugPath, {
+    headers: JSON_AUTH,
+    data: { title: "Late model picks", filters: { yearMin: 2015 } },
+  });
+  expect(put.status()).toBe(201);
+  expect(await put.json()).toMatchObject({
+    website_id: siteId,
+    search_slug: { slug, title: "Late model picks", path: `${searchBase}/${slug}` },
+  });
+
+  expect((await listed()).find((s) => s.slug === slug)).toMatchObject({
+    title: "Late model picks",
+    filters: { yearMin: 2015 },
+  });
+  const templates = await request.get(`/api/v1/websites/${siteId}/search_page_templates.json`, {
+    headers: AUTH,
+  });
+  expect(
+    ((await templates.json()) as { templates: { slug: string }[] }).templates.map((t) => t.slug),
+  ).toContain(slug);
+  const sitemap = await (await sitePage(request, port, "/sitemap.xml")).text();
+  expect(sitemap).toContain(`${searchBase}/${slug}`);
+
+  const response = await page.goto(`http://${site.slug}.localhost:${port}${searchBase}/${slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Late model picks");
+  await expectNoAxeViolations(page);
+
+  // Replacing it changes the title at once too.
+  const replaced = await request.put(slugPath, {
+    headers: JSON_AUTH,
+    data: { title: "Recent picks", filters: { yearMin: 2018 } },
+  });
+  expect(replaced.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recent picks");
+
+  const deleted = await request.delete(slugPath, { headers: AUTH });
+  expect(deleted.status()).toBe(204);
+  expect((await listed()).map((s) => s.slug)).not.toContain(slug);
+  expect((await sitePage(request, port, `${searchBase}/${slug}`)).status()).toBe(404);
+  expect((await request.delete(slugPath, { headers: AUTH })).status()).toBe(404);
+});
+
+test("a car's price and sale written through the API show on its cached page at once", async ({
+  request,
+  page,
+}, testInfo) => {
+  const port = portOf(testInfo);
+  // A car on sale that neither the home page nor the top of the first search page shows, so
+  // the site specs that open those cards are not looking at it.
+  const home = carLinks(await (await sitePage(request, port, "/")).text());
+  const firstPage = carLinks(
+    await (await sitePage(request, port, `${searchBase}/${defaultSlug}`)).text(),
+  );
+  const secondPage = carLinks(
+    await (await sitePage(request, port, `${searchBase}/${defaultSlug}?page=2`)).text(),
+  );
+  const candidates = [...secondPage, ...firstPage.slice(6).reverse()].filter(
+    (slug) => !home.includes(slug) && !firstPage.slice(0, 6).includes(slug),
+  );
+  let car: CarJson | null = null;
+  for (const slug of candidates) {
+    const answer = (await (
+      await request.get(`/api/v1/websites/${siteId}/cars/${slug}.json`, { headers: AUTH })
+    ).json()) as CarJson;
+    if (answer.status === "in_stock" && !answer.sold && !answer.reserved && !answer.tag) {
+      if ((answer.price ?? 0) > 10) {
+        car = answer;
+        break;
+      }
+    }
+  }
+  if (!car) throw new Error(`no car on sale on page 2 of ${site.slug}'s search`);
+  const original = car;
+  const apiPath = `/api/v1/websites/${siteId}/cars/${original.slug}.json`;
+  const vehiclePath = `${vehicleBase}/${original.slug}`;
+
+  try {
+    // The vehicle page comes from the page cache once rendered.
+    const first = await sitePage(request, port, vehiclePath);
+    expect(first.status()).toBe(200);
+    const second = await sitePage(request, port, vehiclePath);
+    expect(second.headers()["x-nextjs-cache"]).toBe("HIT");
+    const vehicleUrl = `${vehiclePath}</loc>`;
+    const sitemapBefore = await (await sitePage(request, port, "/sitemap.xml")).text();
+    expect(sitemapBefore.includes(vehicleUrl), "car for sale in the sitemap").toBe(true);
+
+    const newPrice = 12_345;
+    const patched = await request.patch(apiPath, { headers: JSON_AUTH, data: { price: newPrice } });
+    expect(patched.status()).toBe(200);
+    expect(await patched.json()).toMatchObject({ id: original.id, price: newPrice });
+
+    const afterPrice = await sitePage(request, port, vehiclePath);
+    expect((await afterPrice.text()).includes("$12,345"), "new price on the vehicle page").toBe(
+      true,
+    );
+    const json = (await (await request.get(apiPath, { headers: AUTH })).json()) as CarJson;
+    expect(json.price).toBe(newPrice);
+
+    const sold = await request.patch(`/api/v1/websites/${siteId}/cars/${original.id}.json`, {
+      headers: JSON_AUTH,
+      data: { sold: true },
+    });
+    expect(sold.status()).toBe(200);
+    expect(await sold.json()).toMatchObject({ status: "sold", sold: true });
+
+    // The sitemap lists only cars for sale.
+    const sitemapAfter = await (await sitePage(request, port, "/sitemap.xml")).text();
+    expect(sitemapAfter.includes(vehicleUrl), "sold car left the sitemap").toBe(false);
+    await page.goto(`http://${site.slug}.localhost:${port}${vehiclePath}`);
+    await expect(page.locator("article header")).toContainText(soldLabel);
+    await expect(page.getByTestId("vehicle-price")).toContainText("$12,345");
+    await expectNoAxeViolations(page);
+  } finally {
+    const restored = await request.patch(apiPath, {
+      headers: JSON_AUTH,
+      data: { price: original.price, status: "in_stock" },
+    });
+    expect(restored.status()).toBe(200);
+  }
+  const back = await sitePage(request, port, vehiclePath);
+  expect((await back.text()).includes("$12,345"), "old price back on the vehicle page").toBe(false);
+});
+
+test("writes need basic auth, valid JSON bodies, and the site's own cars", async ({
+  request,
+}, testInfo) => {
+  const port = portOf(testInfo);
+  const slugPath = `/api/v1/websites/${siteId}/pages/search_slugs/${WRITTEN_SLUG_PREFIX}x.json`;
+  const valid = { title: "Anything", filters: {} };
+
+  for (const answer of [
+    await request.put(slugPath, { data: valid }),
+    await request.delete(slugPath),
+    await request.patch(`/api/v1/websites/${siteId}/cars/1.json`, { data: { price: 1 } }),
+    await request.put(slugPath, {
+      headers: { authorization: `Basic ${btoa("platform:wrong")}` },
+      data: valid,
+    }),
+  ]) {
+    expect(answer.status()).toBe(401);
+    expect(await answer.json()).toHaveProperty("error");
+  }
+
+  const invalid = await request.put(`/api/v1/websites/${siteId}/pages/search_slugs/bad.slug.json`, {
+    headers: JSON_AUTH,
+    data: { title: "", filters: { carType: ["vintage"], priceMin: "cheap" } },
+  });
+  expect(invalid.status()).toBe(422);
+  const body = (await invalid.json()) as { error: string; errors: Record<string, string> };
+  expect(body.error).toBeTruthy();
+  expect(Object.keys(body.errors).sort()).toEqual([
+    "filters.carType",
+    "filters.priceMin",
+    "slug",
+    "title",
+  ]);
+
+  const malformed = await request.put(slugPath, {
+    headers: JSON_AUTH,
+    data: Buffer.from("{not json"),
+  });
+  expect(malformed.status()).toBe(400);
+
+  // A car of the first site, asked for on the second site: not found, and never changed.
+  const firstSite = DEMO_SITES[0]!;
+  const firstHome = await request.get(`http://127.0.0.1:${port}/`, {
+    headers: { host: `${firstSite.slug}.localhost:${port}` },
+  });
+  const firstBase = firstSite.settings.paths?.vehicleBase ?? "/cars";
+  const otherSlug = new RegExp(`href="${firstBase}/([A-Za-z0-9_-]+)"`).exec(
+    await firstHome.text(),
+  )?.[1];
+  if (!otherSlug) throw new Error(`no car on ${firstSite.slug}'s home page`);
+  const otherPath = `/api/v1/websites/${otherSiteId}/cars/${otherSlug}.json`;
+  const otherCar = (await (await request.get(otherPath, { headers: AUTH })).json()) as CarJson;
+  for (const key of [otherSlug, String(otherCar.id), "no-such-car", "bad.key", "99999999"]) {
+    const answer = await request.patch(`/api/v1/websites/${siteId}/cars/${key}.json`, {
+      headers: JSON_AUTH,
+      data: { price: 1 },
+    });
+    expect(answer.status(), key).toBe(404);
+    expect(await answer.json()).toEqual({ error: "Car not found" });
+  }
+  expect(((await (await request.get(otherPath, { headers: AUTH })).json()) as CarJson).price).toBe(
+    otherCar.price,
+  );
+  const unknownSite = await request.patch(`/api/v1/websites/999999/cars/x.json`, {
+    headers: JSON_AUTH,
+    data: { price: 1 },
+  });
+  expect(unknownSite.status()).toBe(404);
+
+  const badCar = await request.patch(`/api/v1/websites/${siteId}/cars/1.json`, {
+    headers: JSON_AUTH,
+    data: { price: -5, sold: "maybe", make: "Ford" },
+  });
+  expect(badCar.status()).toBe(422);
+  expect(Object.keys(((await badCar.json()) as { errors: object }).errors).sort()).toEqual([
+    "body",
+    "price",
+    "sold",
+  ]);
+});

@@ -1,0 +1,14 @@
+import type { Site } from "@forecourt/core/domain/site";
+import type { SearchSlug } from "@forecourt/db/repositories/search/list-search-slugs";
+
+/** One named search as `search_slugs.json` lists it and the write endpoints answer it. */
+export function searchSlugJson(site: Pick<Site, "settings">, searchSlug: SearchSlug) {
+  return {
+    id: searchSlug.id,
+    slug: searchSlug.slug,
+    title: searchSlug.title,
+    path: `${site.settings.paths.search}/${searchSlug.slug}`,
+    filters: searchSlug.storedFilters,
+    updated_at: searchSlug.updatedAt.toISOString(),
+  };
+}

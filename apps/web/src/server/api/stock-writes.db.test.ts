@@ -1,0 +1,255 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Site } from "@forecourt/core/domain/site";
+import type { DatabaseHandle } from "@forecourt/db/client";
+import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
+import { cars, searchSlugs } from "@forecourt/db/schema";
+import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
+import { createTestDatabase } from "@forecourt/db/testing/test-database";
+import { cacheTags } from "../cache-tags.ts";
+import {
+  CAR_NOT_FOUND_MESSAGE,
+  createStockWriteApi,
+  DEFAULT_SLUG_MESSAGE,
+  INVALID_MESSAGE,
+  JSON_CONTENT_TYPE_MESSAGE,
+  NOT_JSON_MESSAGE,
+  SEARCH_SLUG_NOT_FOUND_MESSAGE,
+  type StockWriteApi,
+} from "./stock-writes.ts";
+
+let handle: DatabaseHandle;
+let siteA: LeadTestSite;
+let siteB: LeadTestSite;
+let carA: number;
+let carB: number;
+let api: StockWriteApi;
+let revalidated: string[][];
+const TOKEN = "Bearer test";
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  siteA = await createLeadTestSite(handle.db, {
+    slug: "site-a",
+    settings: { search: { defaultSlug: "all-stock" } },
+  });
+  siteB = await createLeadTestSite(handle.db, { slug: "site-b" });
+  const insertCar = async (site: LeadTestSite) => {
+    const [row] = await handle.db
+      .insert(cars)
+      .values({
+        websiteId: site.id,
+        dealershipId: site.dealershipId,
+        slug: "hilux-sr5",
+        name: "2020 Toyota Hilux SR5",
+        make: "Toyota",
+        model: "Hilux",
+        year: 2020,
+        km: 50_000,
+        carType: "used",
+        price: 45_990,
+        stockNumber: `${site.slug}-1`,
+      })
+      .returning();
+    return row!.id;
+  };
+  carA = await insertCar(siteA);
+  carB = await insertCar(siteB);
+  await handle.db.insert(searchSlugs).values([
+    { websiteId: siteA.id, slug: "all-stock", title: "All stock", filters: {} },
+    { websiteId: siteB.id, slug: "used-cars", title: "Used cars", filters: { carType: ["used"] } },
+  ]);
+  api = createStockWriteApi({
+    database: async () => handle.db,
+    // Auth itself is basic-auth.ts's; here a fixed header stands in for valid credentials.
+    authorizeSite: async (request, rawSiteId): Promise<Site | Response> => {
+      if (request.headers.get("authorization") !== TOKEN) {
+        return Response.json({ error: "Authentication required" }, { status: 401 });
+      }
+      const site = await getSiteById(handle.db, Number(rawSiteId));
+      return site ?? Response.json({ error: "Website not found" }, { status: 404 });
+    },
+    revalidate: (tags) => {
+      revalidated.push(tags);
+    },
+    absoluteUrl: (site, path) => `http://${site.slug}.localhost${path}`,
+  });
+});
+
+beforeEach(() => {
+  revalidated = [];
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+function send(method: string, body: unknown, init: { auth?: string; type?: string } = {}) {
+  return new Request("http://localhost/api", {
+    method,
+    headers: {
+      authorization: init.auth ?? TOKEN,
+      "content-type": init.type ?? "application/json",
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+const carRow = async (id: number) =>
+  (await handle.db.select().from(cars).where(eq(cars.id, id)))[0]!;
+
+describe("PUT and DELETE a search slug", () => {
+  it("creates, then replaces, revalidating only that site's search slugs", async () => {
+    const body = { title: "Cheap utes", filters: { body: ["Ute"], priceMax: 20_000 } };
+    const created = await api.putSearchSlug(send("PUT", body), String(siteA.id), "cheap-utes.json");
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({
+      website_id: siteA.id,
+      search_slug: {
+        slug: "cheap-utes",
+        title: "Cheap utes",
+        path: "/search/cheap-utes",
+        filters: { body: ["Ute"], priceMax: 20_000 },
+      },
+    });
+    expect(revalidated).toEqual([[cacheTags.searchSlugs(siteA.id)]]);
+
+    const replaced = await api.putSearchSlug(
+      send("PUT", { title: "Utes under $25k", filters: { body: ["Ute"], priceMax: 25_000 } }),
+      String(siteA.id),
+      "cheap-utes.json",
+    );
+    expect(replaced.status).toBe(200);
+    expect((await replaced.json()).search_slug).toMatchObject({ title: "Utes under $25k" });
+    expect(revalidated).toEqual([
+      [cacheTags.searchSlugs(siteA.id)],
+      [cacheTags.searchSlugs(siteA.id)],
+    ]);
+  });
+
+  it("answers bad input with 422 field errors and writes nothing", async () => {
+    const before = await handle.db.select().from(searchSlugs);
+    const response = await api.putSearchSlug(
+      send("PUT", { title: "", filters: { carType: ["old"], colour: "red" } }),
+      String(siteA.id),
+      "bad slug.json",
+    );
+    expect(response.status).toBe(422);
+    const json = await response.json();
+    expect(json.error).toBe(INVALID_MESSAGE);
+    expect(Object.keys(json.errors).sort()).toEqual([
+      "filters",
+      "filters.carType",
+      "slug",
+      "title",
+    ]);
+    const otherDealer = await api.putSearchSlug(
+      send("PUT", { title: "B's stock", filters: { dealership: siteB.dealershipSlug } }),
+      String(siteA.id),
+      "b-stock.json",
+    );
+    expect(otherDealer.status).toBe(422);
+    expect((await otherDealer.json()).errors["filters.dealership"]).toMatch(/no dealership/);
+    expect(await handle.db.select().from(searchSlugs)).toEqual(before);
+    expect(revalidated).toEqual([]);
+  });
+
+  it("answers malformed bodies, wrong content types, no auth and unknown sites with 4xx", async () => {
+    const put = (request: Request, id = String(siteA.id)) =>
+      api.putSearchSlug(request, id, "x.json");
+    const notJson = await put(send("PUT", "{title:"));
+    expect([notJson.status, (await notJson.json()).error]).toEqual([400, NOT_JSON_MESSAGE]);
+    const text = await put(send("PUT", { title: "X" }, { type: "text/plain" }));
+    expect([text.status, (await text.json()).error]).toEqual([415, JSON_CONTENT_TYPE_MESSAGE]);
+    expect((await put(send("PUT", { title: "X" }, { auth: "" }))).status).toBe(401);
+    expect((await put(send("PUT", { title: "X" }), "999999")).status).toBe(404);
+    const huge = await put(send("PUT", { title: "X", filters: { q: "x".repeat(70_000) } }));
+    expect(huge.status).toBe(413);
+    expect(revalidated).toEqual([]);
+  });
+
+  it("deletes the site's own search only, and never its default", async () => {
+    const del = (id: number, slug: string) =>
+      api.deleteSearchSlug(send("DELETE", ""), String(id), slug);
+    const other = await del(siteB.id, "cheap-utes.json");
+    expect([other.status, (await other.json()).error]).toEqual([
+      404,
+      SEARCH_SLUG_NOT_FOUND_MESSAGE,
+    ]);
+    const fallback = await del(siteA.id, "all-stock.json");
+    expect(fallback.status).toBe(422);
+    expect((await fallback.json()).errors).toEqual({ slug: DEFAULT_SLUG_MESSAGE });
+    expect(revalidated).toEqual([]);
+
+    const deleted = await del(siteA.id, "cheap-utes.json");
+    expect(deleted.status).toBe(204);
+    expect(revalidated).toEqual([[cacheTags.searchSlugs(siteA.id)]]);
+    expect((await del(siteA.id, "cheap-utes.json")).status).toBe(404);
+    expect((await del(siteA.id, "bad slug")).status).toBe(404);
+    const left = await handle.db.select({ slug: searchSlugs.slug }).from(searchSlugs);
+    expect(left.map((r) => r.slug).sort()).toEqual(["all-stock", "used-cars"]);
+  });
+});
+
+describe("PATCH a car", () => {
+  it("changes the price by slug and answers the car, revalidating only that site's stock", async () => {
+    const response = await api.patchCar(
+      send("PATCH", { price: 43_990 }),
+      String(siteA.id),
+      "hilux-sr5.json",
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: carA, slug: "hilux-sr5", price: 43_990 });
+    expect(revalidated).toEqual([[cacheTags.cars(siteA.id)]]);
+    expect((await carRow(carB)).price).toBe(45_990);
+  });
+
+  it("marks the car sold by id", async () => {
+    const response = await api.patchCar(
+      send("PATCH", { sold: true }),
+      String(siteA.id),
+      `${carA}.json`,
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: carA, status: "sold", sold: true });
+    expect(await carRow(carA)).toMatchObject({ status: "sold", isSold: true });
+    expect((await carRow(carA)).soldAt).toBeInstanceOf(Date);
+  });
+
+  it("is a 404 for another site's car and an unknown or malformed key, writing nothing", async () => {
+    const before = await carRow(carB);
+    for (const key of [`${carB}.json`, "no-such-car.json", "bad key.json", "hilux-sr5.xml"]) {
+      const response = await api.patchCar(send("PATCH", { price: 1 }), String(siteA.id), key);
+      expect([key, response.status, (await response.json()).error]).toEqual([
+        key,
+        404,
+        CAR_NOT_FOUND_MESSAGE,
+      ]);
+    }
+    expect(await carRow(carB)).toEqual(before);
+    expect(revalidated).toEqual([]);
+  });
+
+  it("answers invalid changes with 422 and the field's message", async () => {
+    const before = await carRow(carA);
+    const cases: [unknown, string][] = [
+      [{ price: "cheap" }, "price"],
+      [{}, "body"],
+      [{ colour: "red" }, "body"],
+      [{ sold: false, status: "sold" }, "sold"],
+      [{ status: "in_stock", sold_at: "2026-01-01T00:00:00Z" }, "sold_at"],
+    ];
+    for (const [body, field] of cases) {
+      const response = await api.patchCar(send("PATCH", body), String(siteA.id), "hilux-sr5");
+      const json = await response.json();
+      expect([JSON.stringify(body), response.status, json.error]).toEqual([
+        JSON.stringify(body),
+        422,
+        INVALID_MESSAGE,
+      ]);
+      expect(json.errors).toHaveProperty([field]);
+    }
+    expect(await carRow(carA)).toEqual(before);
+    expect(revalidated).toEqual([]);
+  });
+});

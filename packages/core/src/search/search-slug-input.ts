@@ -1,0 +1,164 @@
+import { z } from "zod";
+import { CAR_TYPES } from "../domain/car.ts";
+import { SLUG_PATTERN } from "../site/site-routes.ts";
+import { fieldErrors, type FieldErrors } from "../validation/field-errors.ts";
+import { MAX_KEYWORD_LENGTH, MAX_VALUE_LENGTH, MAX_VALUES_PER_FILTER } from "./search-state.ts";
+
+/**
+ * What an integration sends to create or replace one named search of a site (spec §2): its
+ * title and the filters stored with it, in the stored shape `search_slugs.json` returns
+ * (`{make: ["Toyota"], carType: ["used"], priceMax: 30000, dealership: "..."}`). Unlike a
+ * URL, which is read tolerantly, a write is checked strictly: a filter that would be dropped
+ * when the search runs is refused with a message instead of stored.
+ */
+
+export const MAX_SEARCH_SLUG_LENGTH = 100;
+export const MAX_SEARCH_TITLE_LENGTH = 120;
+/** Price, year and km bounds, as the search state reads them. */
+export const MAX_FILTER_NUMBER = 100_000_000;
+
+export const SEARCH_SLUG_MESSAGE = `The search slug must be 1 to ${MAX_SEARCH_SLUG_LENGTH} letters, digits, hyphens or underscores.`;
+export const SEARCH_TITLE_MESSAGE = `title must be text of 1 to ${MAX_SEARCH_TITLE_LENGTH} characters.`;
+
+const LIST_FILTERS = ["make", "model", "body", "fuel", "location"] as const;
+const NUMBER_FILTERS = ["priceMin", "priceMax", "yearMin", "yearMax", "kmMin", "kmMax"] as const;
+export const SEARCH_FILTER_KEYS = [
+  ...LIST_FILTERS,
+  "carType",
+  ...NUMBER_FILTERS,
+  "q",
+  "dealership",
+] as const;
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+function textList(name: string, allowed?: readonly string[]) {
+  const message = allowed
+    ? `${name} must be one of ${allowed.join(", ")}, or a list of them.`
+    : `${name} must be text or a list of up to ${MAX_VALUES_PER_FILTER} texts of 1 to ${MAX_VALUE_LENGTH} characters.`;
+  return z.union([z.string(), z.array(z.string())], { error: message }).transform((value, ctx) => {
+    const items = (Array.isArray(value) ? value : [value]).map((item) => item.trim());
+    const isBad = (item: string) =>
+      !item ||
+      item.length > MAX_VALUE_LENGTH ||
+      CONTROL_CHARACTERS.test(item) ||
+      (allowed !== undefined && !allowed.includes(item));
+    if (items.length > MAX_VALUES_PER_FILTER || items.some(isBad)) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return [...new Set(items)];
+  });
+}
+
+function amount(name: string) {
+  const message = `${name} must be a whole number from 0 to ${MAX_FILTER_NUMBER.toLocaleString("en-US")}.`;
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(0, { error: message })
+    .max(MAX_FILTER_NUMBER, { error: message });
+}
+
+const filterKeysText = SEARCH_FILTER_KEYS.join(", ");
+
+export const searchFiltersInputSchema = z
+  .strictObject(
+    {
+      make: textList("make").optional(),
+      model: textList("model").optional(),
+      body: textList("body").optional(),
+      fuel: textList("fuel").optional(),
+      location: textList("location").optional(),
+      carType: textList("carType", CAR_TYPES).optional(),
+      priceMin: amount("priceMin").optional(),
+      priceMax: amount("priceMax").optional(),
+      yearMin: amount("yearMin").optional(),
+      yearMax: amount("yearMax").optional(),
+      kmMin: amount("kmMin").optional(),
+      kmMax: amount("kmMax").optional(),
+      q: z
+        .string({ error: `q must be text of at most ${MAX_KEYWORD_LENGTH} characters.` })
+        .trim()
+        .max(MAX_KEYWORD_LENGTH, {
+          error: `q must be text of at most ${MAX_KEYWORD_LENGTH} characters.`,
+        })
+        .optional(),
+      dealership: z
+        .string({ error: "dealership must be the slug of one of the site's dealerships." })
+        .regex(SLUG_PATTERN, {
+          error: "dealership must be the slug of one of the site's dealerships.",
+        })
+        .max(MAX_VALUE_LENGTH, {
+          error: "dealership must be the slug of one of the site's dealerships.",
+        })
+        .optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys"
+          ? `Unknown filter ${issue.keys.join(", ")}; filters are ${filterKeysText}.`
+          : `filters must be an object with any of ${filterKeysText}.`,
+    },
+  )
+  .superRefine((filters, ctx) => {
+    for (const [min, max] of [
+      ["priceMin", "priceMax"],
+      ["yearMin", "yearMax"],
+      ["kmMin", "kmMax"],
+    ] as const) {
+      const low = filters[min];
+      const high = filters[max];
+      if (low !== undefined && high !== undefined && low > high) {
+        ctx.addIssue({
+          code: "custom",
+          path: [min],
+          message: `${min} must not be more than ${max}.`,
+        });
+      }
+    }
+  })
+  .transform((filters) => {
+    // An empty keyword is no filter: store nothing rather than "".
+    const { q, ...rest } = filters;
+    return q ? { ...rest, q } : rest;
+  });
+
+export type SearchFiltersInput = z.infer<typeof searchFiltersInputSchema>;
+
+export const searchSlugInputSchema = z.strictObject(
+  {
+    title: z
+      .string({ error: SEARCH_TITLE_MESSAGE })
+      .trim()
+      .min(1, { error: SEARCH_TITLE_MESSAGE })
+      .max(MAX_SEARCH_TITLE_LENGTH, { error: SEARCH_TITLE_MESSAGE })
+      .refine((title) => !CONTROL_CHARACTERS.test(title), { error: SEARCH_TITLE_MESSAGE }),
+    filters: searchFiltersInputSchema.default({}),
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `Unknown field ${issue.keys.join(", ")}; send title and filters.`
+        : 'The body must be a JSON object: {"title": "...", "filters": {...}}.',
+  },
+);
+
+export type SearchSlugInput = z.infer<typeof searchSlugInputSchema>;
+
+export function isSearchSlug(slug: string): boolean {
+  return slug.length > 0 && slug.length <= MAX_SEARCH_SLUG_LENGTH && SLUG_PATTERN.test(slug);
+}
+
+export type ParsedSearchSlug =
+  { ok: true; slug: string; input: SearchSlugInput } | { ok: false; errors: FieldErrors };
+
+/** A named search's slug and body, checked together so every problem is reported at once. */
+export function parseSearchSlugInput(slug: string, body: unknown): ParsedSearchSlug {
+  const parsed = searchSlugInputSchema.safeParse(body);
+  const errors: FieldErrors = isSearchSlug(slug) ? {} : { slug: SEARCH_SLUG_MESSAGE };
+  if (!parsed.success) Object.assign(errors, fieldErrors(parsed.error));
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, slug, input: parsed.data };
+}
