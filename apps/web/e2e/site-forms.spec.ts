@@ -160,6 +160,10 @@ test.describe("enquiry forms", () => {
       if (r.url().includes("/api/leads")) leadRequests.push(r.method());
     });
     await page.goto("/?utm_source=e2e&utm_campaign=forms");
+    // The first page view is recorded once the page has hydrated.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("forecourt:visit-history") ?? ""))
+      .toContain("utm_source");
     await page.goto("/trade-in");
     const form = page.getByRole("form", { name: "Trade-in Valuation" });
     await expect(form.getByText("Step 1 of 3")).toBeVisible();
