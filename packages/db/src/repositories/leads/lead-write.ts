@@ -5,32 +5,14 @@ import type { Database } from "../../client.ts";
 import type { leads } from "../../schema.ts";
 import { dealerships, outbox } from "../../schema.ts";
 
-/** What the service layer has validated and resolved; the repository stores it as given. */
-export type LeadWrite = {
-  dealershipId: number | null;
-  dealershipSlug: string | null;
-  locationId: number | null;
-  carId: number | null;
-  category: string;
-  subcategory: string | null;
-  isFormCompleted: boolean;
-  stepNumber: number | null;
-  skippedSteps: SkipRecord[];
-  name: string | null;
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phone: string | null;
-  postcode: string | null;
-  message: string | null;
-  fields: Record<string, unknown>;
-  url: string | null;
-  userAgent: string | null;
-  visitedPages: string[];
-  linkedQueryParams: Record<string, string>;
-  hasFiles: boolean;
-};
+/**
+ * What the service layer has validated and resolved; the repository stores it as given. The
+ * stored lead without what the database assigns (ids, status, source, times).
+ */
+export type LeadWrite = Omit<
+  StoredLead,
+  "id" | "websiteId" | "leadStatus" | "source" | "createdAt" | "updatedAt"
+>;
 
 export type LeadFileWrite = {
   fieldName: string;
