@@ -7,6 +7,9 @@ import {
   TERM_YEARS,
 } from "@forecourt/core/finance/repayments";
 import { formatPrice } from "@forecourt/core/locale/format-price";
+import { Button } from "../ui/button.tsx";
+import { Field } from "../ui/field.tsx";
+import { Input, Select } from "../ui/input.tsx";
 import type { CalculatorFigures } from "./calculator-input.ts";
 
 type RepaymentCalculatorProps = {
@@ -19,6 +22,51 @@ type RepaymentCalculatorProps = {
 };
 
 const FREQUENCY_LABEL = { weekly: "Weekly", fortnightly: "Fortnightly", monthly: "Monthly" };
+
+type CalculatorField = {
+  key: keyof CalculatorFigures;
+  /** The query parameter (spec §2 names the price vehiclePriceBudget). */
+  name: string;
+  label: string;
+  /** Money is typed in whole units of the site's currency; an empty box means 0. */
+  isMoney?: boolean;
+  input?: Pick<React.ComponentProps<"input">, "min" | "max" | "step" | "inputMode">;
+  options?: { value: string | number; label: string }[];
+};
+
+const WHOLE_AMOUNT = { min: 0, step: 1, inputMode: "numeric" } as const;
+
+/** The calculator's six fields in order: three amounts, the rate, the term and the frequency. */
+const FIELDS: CalculatorField[] = [
+  { key: "price", name: "vehiclePriceBudget", label: "Vehicle price", isMoney: true },
+  { key: "deposit", name: "deposit", label: "Deposit or trade-in", isMoney: true },
+  { key: "balloon", name: "balloon", label: "Balloon payment", isMoney: true },
+  {
+    key: "interestRate",
+    name: "rate",
+    label: "Interest rate (% a year)",
+    input: { min: 0, max: 50, step: 0.01, inputMode: "decimal" },
+  },
+  {
+    key: "termYears",
+    name: "term",
+    label: "Loan term",
+    options: TERM_YEARS.map((years) => ({
+      value: years,
+      label: `${years} ${years === 1 ? "year" : "years"}`,
+    })),
+  },
+  {
+    key: "frequency",
+    name: "frequency",
+    label: "Repayments",
+    options: REPAYMENT_FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABEL[value] })),
+  },
+];
+
+// The calculator's labels are body-sized, larger than a lead form's.
+const LABEL_CLASS = "text-base text-slate-900";
+
 const REASON_TEXT: Record<string, string> = {
   "price-required": "Enter a vehicle price to see repayments.",
   "invalid-amount": "Amounts must be zero or more.",
@@ -59,7 +107,6 @@ export function RepaymentCalculator({
         [key]: key === "frequency" ? raw : raw === "" ? 0 : Number(raw),
       }));
     };
-  const field = "mt-1 w-full rounded-md border border-slate-400 px-3 py-2";
   return (
     <form
       method="get"
@@ -74,89 +121,35 @@ export function RepaymentCalculator({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <label className="block">
-          <span className="font-medium">Vehicle price ({currencySymbol})</span>
-          <input
-            name="vehiclePriceBudget"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            value={figures.price || ""}
-            onChange={set("price")}
-            className={field}
-          />
-        </label>
-        <label className="block">
-          <span className="font-medium">Deposit or trade-in ({currencySymbol})</span>
-          <input
-            name="deposit"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            value={figures.deposit || ""}
-            onChange={set("deposit")}
-            className={field}
-          />
-        </label>
-        <label className="block">
-          <span className="font-medium">Balloon payment ({currencySymbol})</span>
-          <input
-            name="balloon"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            value={figures.balloon || ""}
-            onChange={set("balloon")}
-            className={field}
-          />
-        </label>
-        <label className="block">
-          <span className="font-medium">Interest rate (% a year)</span>
-          <input
-            name="rate"
-            type="number"
-            min={0}
-            max={50}
-            step={0.01}
-            inputMode="decimal"
-            value={figures.interestRate}
-            onChange={set("interestRate")}
-            className={field}
-          />
-        </label>
-        <label className="block">
-          <span className="font-medium">Loan term</span>
-          <select
-            name="term"
-            value={figures.termYears}
-            onChange={set("termYears")}
-            className={field}
+        {FIELDS.map(({ key, name, label, isMoney, input, options }) => (
+          <Field
+            key={name}
+            id={`${id}-${name}`}
+            label={isMoney ? `${label} (${currencySymbol})` : label}
+            labelClassName={LABEL_CLASS}
           >
-            {TERM_YEARS.map((years) => (
-              <option key={years} value={years}>
-                {years} {years === 1 ? "year" : "years"}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block">
-          <span className="font-medium">Repayments</span>
-          <select
-            name="frequency"
-            value={figures.frequency}
-            onChange={set("frequency")}
-            className={field}
-          >
-            {REPAYMENT_FREQUENCIES.map((frequency) => (
-              <option key={frequency} value={frequency}>
-                {FREQUENCY_LABEL[frequency]}
-              </option>
-            ))}
-          </select>
-        </label>
+            {(control) =>
+              options ? (
+                <Select {...control} name={name} value={figures[key]} onChange={set(key)}>
+                  {options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </Select>
+              ) : (
+                <Input
+                  {...control}
+                  {...(input ?? WHOLE_AMOUNT)}
+                  name={name}
+                  type="number"
+                  value={isMoney ? figures[key] || "" : figures[key]}
+                  onChange={set(key)}
+                />
+              )
+            }
+          </Field>
+        ))}
       </div>
       <div
         className="mt-6 rounded-md bg-slate-100 p-4"
@@ -183,12 +176,9 @@ export function RepaymentCalculator({
       <p className="mt-2 text-xs text-slate-700">
         An estimate only, not a quote. Fees and your credit history change the rate you are offered.
       </p>
-      <button
-        type="submit"
-        className="mt-4 rounded-md bg-brand px-5 py-3 font-semibold text-brand-foreground"
-      >
+      <Button type="submit" size="lg" className="mt-4 px-5">
         Enquire with these figures
-      </button>
+      </Button>
     </form>
   );
 }

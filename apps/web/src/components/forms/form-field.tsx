@@ -3,6 +3,8 @@
 import type { FormField as FieldDefinition } from "@forecourt/core/forms/form-definition";
 import { RESUME_ACCEPT } from "@forecourt/core/forms/definitions/careers-form";
 import { toBooleanAnswer } from "@forecourt/core/validation/fields";
+import { Field, FieldError, FieldSet, fieldControlProps, RequirementMark } from "../ui/field.tsx";
+import { Input, Select, Textarea } from "../ui/input.tsx";
 
 export type FormFieldProps = {
   field: FieldDefinition;
@@ -26,27 +28,16 @@ const AUTOCOMPLETE: Record<string, string> = {
 
 const NUMERIC_TYPES = new Set(["number", "currency", "kilometre", "year", "postcode"]);
 
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700";
+/** The input type of a text-like field; any other field type is a plain text input. */
+const INPUT_TYPES: Partial<Record<FieldDefinition["type"], string>> = {
+  email: "email",
+  phone: "tel",
+  dob: "date",
+  dateTime: "datetime-local",
+};
 
 const text = (value: unknown) =>
   typeof value === "string" || typeof value === "number" ? String(value) : "";
-
-function Label({ id, field }: { id: string; field: FieldDefinition }) {
-  return (
-    <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-      {field.label}
-      {field.isRequired ? (
-        <span aria-hidden="true" className="text-red-700">
-          {" "}
-          *
-        </span>
-      ) : (
-        <span className="text-slate-600"> (optional)</span>
-      )}
-    </label>
-  );
-}
 
 /** One field of a form definition: its input, its label, and its error under it (spec §8). */
 export function FormField({
@@ -59,20 +50,6 @@ export function FormField({
   onChange,
 }: FormFieldProps) {
   const id = `${idPrefix}-${field.name}`;
-  const errorId = `${id}-error`;
-  const described = error ? { "aria-describedby": errorId, "aria-invalid": true as const } : {};
-  const common = {
-    id,
-    name: field.name,
-    disabled: isDisabled,
-    "aria-required": field.isRequired || undefined,
-    ...described,
-  };
-  const errorText = error ? (
-    <p id={errorId} className="mt-1 text-sm text-red-700">
-      {error}
-    </p>
-  ) : null;
 
   if (field.type === "hidden" || field.type === "button") return null;
 
@@ -82,7 +59,9 @@ export function FormField({
       <div>
         <div className="flex items-start gap-2">
           <input
-            {...common}
+            {...fieldControlProps(id, { error, isRequired: field.isRequired })}
+            name={field.name}
+            disabled={isDisabled}
             type="checkbox"
             checked={checked}
             onChange={(event) => onChange(field.name, event.target.checked)}
@@ -92,7 +71,7 @@ export function FormField({
             {field.label}
           </label>
         </div>
-        {errorText}
+        <FieldError id={id} error={error} />
       </div>
     );
   }
@@ -107,137 +86,140 @@ export function FormField({
         : (field.options ?? []);
     const answer = field.type === "yesNo" ? yesNoText(value) : text(value);
     return (
-      <fieldset role="radiogroup" {...described} aria-required={field.isRequired || undefined}>
-        <legend className="text-sm font-medium text-slate-800">
-          {field.label}
-          {field.isRequired ? null : <span className="text-slate-600"> (optional)</span>}
-        </legend>
-        <div className="mt-1 flex flex-wrap gap-4">
-          {choices.map((choice) => (
-            <label key={choice.value} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name={field.name}
-                value={choice.value}
-                checked={answer === choice.value}
-                disabled={isDisabled}
-                onChange={() => onChange(field.name, choice.value)}
-                className="size-4"
-              />
-              {choice.label}
-            </label>
-          ))}
-        </div>
-        {errorText}
-      </fieldset>
+      <FieldSet
+        fieldId={id}
+        error={error}
+        role="radiogroup"
+        aria-invalid={error ? true : undefined}
+        aria-required={field.isRequired || undefined}
+        legend={
+          <>
+            {field.label}
+            {field.isRequired ? null : <RequirementMark isRequired={false} />}
+          </>
+        }
+      >
+        <Choices
+          type="radio"
+          name={field.name}
+          choices={choices}
+          isChecked={(choice) => answer === choice}
+          isDisabled={isDisabled}
+          onToggle={(choice) => onChange(field.name, choice)}
+        />
+      </FieldSet>
     );
   }
 
   if (field.type === "checkGroup" || field.type === "checkCard") {
     const selected = Array.isArray(value) ? (value as string[]) : [];
     return (
-      <fieldset aria-describedby={error ? errorId : undefined}>
-        <legend className="text-sm font-medium text-slate-800">{field.label}</legend>
-        <div className="mt-1 flex flex-wrap gap-4">
-          {(field.options ?? []).map((choice) => (
-            <label key={choice.value} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name={field.name}
-                value={choice.value}
-                checked={selected.includes(choice.value)}
-                disabled={isDisabled}
-                onChange={(event) =>
-                  onChange(
-                    field.name,
-                    event.target.checked
-                      ? [...selected, choice.value]
-                      : selected.filter((item) => item !== choice.value),
-                  )
-                }
-                className="size-4"
-              />
-              {choice.label}
-            </label>
-          ))}
-        </div>
-        {errorText}
-      </fieldset>
+      <FieldSet fieldId={id} error={error} legend={field.label}>
+        <Choices
+          type="checkbox"
+          name={field.name}
+          choices={field.options ?? []}
+          isChecked={(choice) => selected.includes(choice)}
+          isDisabled={isDisabled}
+          onToggle={(choice, isOn) =>
+            onChange(
+              field.name,
+              isOn ? [...selected, choice] : selected.filter((item) => item !== choice),
+            )
+          }
+        />
+      </FieldSet>
     );
   }
 
-  let control: React.ReactNode;
-  if (
-    (field.options && field.options.length > 0) ||
-    field.type === "select" ||
-    field.type === "locationSelect"
-  ) {
-    control = (
-      <select
-        {...common}
-        value={text(value)}
-        onChange={(event) => onChange(field.name, event.target.value)}
-        className={inputClass}
-      >
-        <option value="">Please select</option>
-        {(field.options ?? []).map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (field.type === "textarea") {
-    control = (
-      <textarea
-        {...common}
-        rows={4}
-        maxLength={maxLength}
-        value={text(value)}
-        onChange={(event) => onChange(field.name, event.target.value)}
-        className={inputClass}
-      />
-    );
-  } else if (field.type === "file") {
-    control = (
-      <input
-        {...common}
-        type="file"
-        accept={RESUME_ACCEPT}
-        onChange={(event) => onChange(field.name, event.target.files?.[0] ?? null)}
-        className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1`}
-      />
-    );
-  } else {
-    const type =
-      field.type === "email"
-        ? "email"
-        : field.type === "phone"
-          ? "tel"
-          : field.type === "dob"
-            ? "date"
-            : field.type === "dateTime"
-              ? "datetime-local"
-              : "text";
-    control = (
-      <input
-        {...common}
-        type={type}
-        inputMode={NUMERIC_TYPES.has(field.type) ? "numeric" : undefined}
-        autoComplete={AUTOCOMPLETE[field.name]}
-        maxLength={maxLength}
-        placeholder={field.placeholder}
-        value={text(value)}
-        onChange={(event) => onChange(field.name, event.target.value)}
-        className={inputClass}
-      />
-    );
-  }
+  const change = (event: React.ChangeEvent<{ value: string }>) =>
+    onChange(field.name, event.target.value);
   return (
-    <div>
-      <Label id={id} field={field} />
-      {control}
-      {errorText}
+    <Field id={id} label={field.label} error={error} isRequired={field.isRequired}>
+      {(control) => {
+        const common = { ...control, name: field.name, disabled: isDisabled };
+        if (
+          (field.options && field.options.length > 0) ||
+          field.type === "select" ||
+          field.type === "locationSelect"
+        ) {
+          return (
+            <Select {...common} value={text(value)} onChange={change}>
+              <option value="">Please select</option>
+              {(field.options ?? []).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          );
+        }
+        if (field.type === "textarea") {
+          return (
+            <Textarea
+              {...common}
+              rows={4}
+              maxLength={maxLength}
+              value={text(value)}
+              onChange={change}
+            />
+          );
+        }
+        if (field.type === "file") {
+          return (
+            <Input
+              {...common}
+              type="file"
+              accept={RESUME_ACCEPT}
+              onChange={(event) => onChange(field.name, event.target.files?.[0] ?? null)}
+              className="file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1"
+            />
+          );
+        }
+        return (
+          <Input
+            {...common}
+            type={INPUT_TYPES[field.type] ?? "text"}
+            inputMode={NUMERIC_TYPES.has(field.type) ? "numeric" : undefined}
+            autoComplete={AUTOCOMPLETE[field.name]}
+            maxLength={maxLength}
+            placeholder={field.placeholder}
+            value={text(value)}
+            onChange={change}
+          />
+        );
+      }}
+    </Field>
+  );
+}
+
+type ChoicesProps = {
+  type: "radio" | "checkbox";
+  name: string;
+  choices: readonly { label: string; value: string }[];
+  isChecked: (value: string) => boolean;
+  isDisabled: boolean;
+  onToggle: (value: string, isOn: boolean) => void;
+};
+
+/** The options of a radio or check-box group, each control inside its label. */
+function Choices({ type, name, choices, isChecked, isDisabled, onToggle }: ChoicesProps) {
+  const control = (value: string) => ({
+    type,
+    name,
+    value,
+    checked: isChecked(value),
+    disabled: isDisabled,
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onToggle(value, event.target.checked),
+  });
+  return (
+    <div className="mt-1 flex flex-wrap gap-4">
+      {choices.map((choice) => (
+        <label key={choice.value} className="flex items-center gap-2 text-sm">
+          <input {...control(choice.value)} className="size-4" />
+          {choice.label}
+        </label>
+      ))}
     </div>
   );
 }

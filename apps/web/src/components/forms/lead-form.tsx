@@ -29,6 +29,7 @@ import {
 } from "@forecourt/core/forms/multi-step";
 import { inputMaxLength } from "@forecourt/core/validation/fields";
 import { SUBMIT_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
+import { Button } from "../ui/button.tsx";
 import { FormField } from "./form-field.tsx";
 import { RegoLookupButton } from "./rego-lookup-button.tsx";
 import { newIdempotencyKey, sendLead, type SendLeadResult } from "./send-lead.ts";
@@ -308,27 +309,21 @@ export function LeadForm({
 
       <div className="flex flex-wrap items-center gap-3">
         {isMultiStep && state.stepIndex > 0 ? (
-          <button
-            type="button"
+          <Button
+            variant="outline"
             onClick={() => {
               setErrors({});
               setBanner(null);
               dispatch({ type: "back" });
             }}
             disabled={!canGoBack(state)}
-            className="rounded-md border border-slate-400 px-5 py-2 font-semibold text-slate-900 disabled:opacity-60"
           >
             Go Back
-          </button>
+          </Button>
         ) : null}
-        <button
-          type="submit"
-          disabled={isDisabled}
-          aria-busy={state.isSubmitting || undefined}
-          className="rounded-md bg-brand px-5 py-2 font-semibold text-brand-foreground disabled:opacity-60"
-        >
+        <Button type="submit" disabled={isDisabled} aria-busy={state.isSubmitting || undefined}>
           {state.isSubmitting ? "Loading" : submitLabel}
-        </button>
+        </Button>
         {step.skipTo && canSkipTo(state, step.skipTo.step) ? (
           <button
             type="button"

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import type { RegoVehicle } from "@forecourt/core/forms/rego-lookup";
 import { UNEXPECTED_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
+import { Button } from "../ui/button.tsx";
 
 type RegoLookupButtonProps = {
   rego: unknown;
@@ -50,14 +51,15 @@ export function RegoLookupButton({ rego, regoState, isDisabled, onFound }: RegoL
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <button
-        type="button"
+      <Button
+        variant="outline"
+        size="sm"
+        className="px-4"
         onClick={lookUp}
         disabled={isDisabled || isLoading}
-        className="rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-900 disabled:opacity-60"
       >
         {isLoading ? "Loading" : "Find my vehicle"}
-      </button>
+      </Button>
       <p
         aria-live="polite"
         className={status?.isError ? "text-sm text-red-700" : "text-sm text-slate-800"}

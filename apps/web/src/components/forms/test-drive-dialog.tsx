@@ -5,6 +5,7 @@ import { X } from "lucide-react";
 import type { LeadCar } from "@forecourt/core/forms/build-lead";
 import { TEST_DRIVE_TITLE, testDriveForm } from "@forecourt/core/forms/definitions/enquiry-forms";
 import type { FormSite } from "@forecourt/core/forms/form-site";
+import { Button, buttonClasses } from "../ui/button.tsx";
 import { LeadForm } from "./lead-form.tsx";
 
 /** A bookable date: value sent with the lead ("YYYY-MM-DD"), label shown. */
@@ -36,22 +37,14 @@ export function TestDriveDialog({
   return (
     <Dialog.Root>
       <Dialog.Trigger asChild>
-        <button
-          type="button"
-          className="rounded-md border border-slate-400 bg-white px-5 py-2 font-semibold text-slate-900 hover:bg-slate-50"
-        >
-          {triggerLabel}
-        </button>
+        <Button variant="outline">{triggerLabel}</Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold">{TEST_DRIVE_TITLE}</Dialog.Title>
-            <Dialog.Close
-              className="rounded p-1 text-slate-700 hover:bg-slate-100"
-              aria-label="Close"
-            >
+            <Dialog.Close className={buttonClasses("ghost", "icon")} aria-label="Close">
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>

@@ -7,6 +7,7 @@ import {
   vehicleEnquiryForm,
 } from "@forecourt/core/forms/definitions/enquiry-forms";
 import type { FormSite } from "@forecourt/core/forms/form-site";
+import { Button } from "../ui/button.tsx";
 import { LeadForm } from "./lead-form.tsx";
 import { TestDriveDialog, type BookingOption } from "./test-drive-dialog.tsx";
 
@@ -40,14 +41,13 @@ export function VehicleEnquiry({ site, car, location, slots }: VehicleEnquiryPro
     <div className="grid gap-4">
       <div className="flex flex-wrap gap-3">
         <TestDriveDialog site={site} car={{ ...leadCar, tag, name }} slots={slots} />
-        <button
-          type="button"
+        <Button
+          variant="outline"
           aria-pressed={mode === "photos"}
           onClick={() => setMode(mode === "photos" ? "enquiry" : "photos")}
-          className="rounded-md border border-slate-400 bg-white px-5 py-2 font-semibold text-slate-900 hover:bg-slate-50"
         >
           Request photos
-        </button>
+        </Button>
       </div>
       <h3 className="text-lg font-semibold">
         {mode === "enquiry" ? `Enquire about the ${name}` : "Request photos"}

@@ -3,6 +3,7 @@ import {
   type SearchState,
   type SearchStateOptions,
 } from "@forecourt/core/search/search-state";
+import { buttonClasses } from "../ui/button.tsx";
 
 type PaginationProps = {
   action: string;
@@ -25,8 +26,8 @@ export function pageWindow(page: number, pageCount: number): (number | "gap")[] 
   return pages;
 }
 
-const linkClass =
-  "inline-flex min-w-10 items-center justify-center rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50";
+const pageLinkClass = (isCurrent = false) =>
+  buttonClasses(isCurrent ? "primary" : "outline", "sm", "min-w-10 border border-slate-300");
 
 export function Pagination({ action, state, page, pageCount, stateOptions }: PaginationProps) {
   if (pageCount <= 1) return null;
@@ -37,7 +38,7 @@ export function Pagination({ action, state, page, pageCount, stateOptions }: Pag
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
-            <a href={href(page - 1)} className={linkClass} rel="prev">
+            <a href={href(page - 1)} className={pageLinkClass()} rel="prev">
               Previous
             </a>
           </li>
@@ -50,12 +51,12 @@ export function Pagination({ action, state, page, pageCount, stateOptions }: Pag
           ) : (
             <li key={n}>
               {n === page ? (
-                <span aria-current="page" className={`${linkClass} bg-brand text-brand-foreground`}>
+                <span aria-current="page" className={pageLinkClass(true)}>
                   <span className="sr-only">Page </span>
                   {n}
                 </span>
               ) : (
-                <a href={href(n)} className={linkClass}>
+                <a href={href(n)} className={pageLinkClass()}>
                   <span className="sr-only">Page </span>
                   {n}
                 </a>
@@ -65,7 +66,7 @@ export function Pagination({ action, state, page, pageCount, stateOptions }: Pag
         )}
         {page < pageCount ? (
           <li>
-            <a href={href(page + 1)} className={linkClass} rel="next">
+            <a href={href(page + 1)} className={pageLinkClass()} rel="next">
               Next
             </a>
           </li>

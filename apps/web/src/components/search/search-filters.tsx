@@ -7,6 +7,9 @@ import {
 } from "@forecourt/core/search/search-state";
 import { KILOMETRES_PER_MILE } from "@forecourt/core/locale/locale";
 import type { SiteWords } from "@forecourt/core/site/site-words";
+import { Button } from "../ui/button.tsx";
+import { Field } from "../ui/field.tsx";
+import { Input } from "../ui/input.tsx";
 import { HiddenState } from "./hidden-state.tsx";
 
 type SearchFiltersProps = {
@@ -46,25 +49,54 @@ export function SearchFilters({ action, state, facets, words, stateOptions }: Se
     { key: "fuel", param: SEARCH_PARAMS.fuel, title: "Fuel", label: (f) => words.text(f.label) },
     { key: "location", param: SEARCH_PARAMS.location, title: "Location", label: (f) => f.label },
   ];
+  const ranges: RangeInputsProps[] = [
+    {
+      title: "Price",
+      prefix: "price",
+      names: [SEARCH_PARAMS.priceMin, SEARCH_PARAMS.priceMax],
+      values: [filters.price.min, filters.price.max],
+      range: facets.price,
+      format: words.price,
+    },
+    {
+      title: "Year",
+      prefix: "year",
+      names: [SEARCH_PARAMS.yearMin, SEARCH_PARAMS.yearMax],
+      values: [filters.year.min, filters.year.max],
+      range: facets.year,
+      format: String,
+    },
+    {
+      title: inMiles ? "Miles" : "Kilometres",
+      prefix: "distance",
+      names: inMiles
+        ? [MILES_PARAMS.min, MILES_PARAMS.max]
+        : [SEARCH_PARAMS.kmMin, SEARCH_PARAMS.kmMax],
+      values: [toUnit(filters.km.min), toUnit(filters.km.max)],
+      range: facets.km
+        ? { min: toUnit(facets.km.min) ?? 0, max: toUnit(facets.km.max) ?? 0 }
+        : null,
+      format: (n) => n.toLocaleString("en-AU"),
+    },
+  ];
   return (
     <form action={action} method="get" aria-labelledby="filters-heading" className="space-y-4">
       <h2 id="filters-heading" className="text-lg font-bold">
         Filter {words.nounPlural}
       </h2>
       {state.sort ? <HiddenState entries={[[SEARCH_PARAMS.sort, state.sort]]} /> : null}
-      <div>
-        <label htmlFor="search-q" className="block text-sm font-semibold">
-          Keyword
-        </label>
-        <input
-          id="search-q"
-          type="search"
-          name={SEARCH_PARAMS.q}
-          defaultValue={filters.q ?? ""}
-          placeholder="Make, model or stock number"
-          className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2 text-sm"
-        />
-      </div>
+      <Field id="search-q" label="Keyword" labelClassName="font-semibold text-slate-900">
+        {(control) => (
+          <Input
+            {...control}
+            type="search"
+            name={SEARCH_PARAMS.q}
+            defaultValue={filters.q ?? ""}
+            placeholder="Make, model or stock number"
+            size="sm"
+          />
+        )}
+      </Field>
       {lists.map(({ key, param, title, label }) => {
         const selected = filters[key] as string[];
         const values = withSelected(facets[key], selected);
@@ -105,43 +137,13 @@ export function SearchFilters({ action, state, facets, words, stateOptions }: Se
           </details>
         );
       })}
-      <RangeInputs
-        title="Price"
-        prefix="price"
-        names={[SEARCH_PARAMS.priceMin, SEARCH_PARAMS.priceMax]}
-        values={[filters.price.min, filters.price.max]}
-        range={facets.price}
-        format={words.price}
-      />
-      <RangeInputs
-        title="Year"
-        prefix="year"
-        names={[SEARCH_PARAMS.yearMin, SEARCH_PARAMS.yearMax]}
-        values={[filters.year.min, filters.year.max]}
-        range={facets.year}
-        format={String}
-      />
-      <RangeInputs
-        title={inMiles ? "Miles" : "Kilometres"}
-        prefix="distance"
-        names={
-          inMiles
-            ? [MILES_PARAMS.min, MILES_PARAMS.max]
-            : [SEARCH_PARAMS.kmMin, SEARCH_PARAMS.kmMax]
-        }
-        values={[toUnit(filters.km.min), toUnit(filters.km.max)]}
-        range={
-          facets.km ? { min: toUnit(facets.km.min) ?? 0, max: toUnit(facets.km.max) ?? 0 } : null
-        }
-        format={(n) => n.toLocaleString("en-AU")}
-      />
+      {ranges.map((range) => (
+        <RangeInputs key={range.prefix} {...range} />
+      ))}
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          className="rounded-md bg-brand px-4 py-2 font-semibold text-brand-foreground hover:opacity-90"
-        >
+        <Button type="submit" className="px-4">
           Show results
-        </button>
+        </Button>
         <a href={action} className="text-sm font-semibold underline underline-offset-2">
           Clear filters
         </a>
@@ -178,21 +180,25 @@ function RangeInputs({ title, prefix, names, values, range, format }: RangeInput
       ) : null}
       <div className="mt-2 grid grid-cols-2 gap-2">
         {(["min", "max"] as const).map((end, index) => (
-          <div key={end}>
-            <label htmlFor={`${prefix}-${end}`} className="block text-xs font-medium">
-              {end === "min" ? "From" : "To"}
-            </label>
-            <input
-              id={`${prefix}-${end}`}
-              name={names[index]}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              defaultValue={values[index] ?? ""}
-              className="mt-1 w-full rounded-md border border-slate-400 px-2 py-1 text-sm"
-            />
-          </div>
+          <Field
+            key={end}
+            id={`${prefix}-${end}`}
+            label={end === "min" ? "From" : "To"}
+            labelClassName="text-xs text-slate-900"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name={names[index]}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                defaultValue={values[index] ?? ""}
+                size="xs"
+              />
+            )}
+          </Field>
         ))}
       </div>
     </fieldset>

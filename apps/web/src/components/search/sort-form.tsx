@@ -2,6 +2,7 @@ import type { SearchState } from "@forecourt/core/search/search-state";
 import { searchStateEntries, type SearchStateOptions } from "@forecourt/core/search/search-state";
 import type { SortOption } from "@forecourt/core/search/sort-options";
 import type { SearchSort } from "@forecourt/core/site/site-settings";
+import { Button } from "../ui/button.tsx";
 import { HiddenState } from "./hidden-state.tsx";
 import { SortSelect } from "./sort-select.tsx";
 
@@ -23,12 +24,9 @@ export function SortForm({ action, state, sort, options, stateOptions }: SortFor
         Sort by
       </label>
       <SortSelect options={options} value={sort} />
-      <button
-        type="submit"
-        className="rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-50"
-      >
+      <Button type="submit" variant="outline" size="sm">
         Sort
-      </button>
+      </Button>
     </form>
   );
 }
