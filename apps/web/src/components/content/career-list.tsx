@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { Career } from "@forecourt/db/repositories/content/list-careers";
 import type { SiteWords } from "@forecourt/core/site/site-words";
 import { RichText } from "./rich-text.tsx";
+import { buttonClasses } from "../ui/button.tsx";
 
 /** Open positions, each linking to the careers application form. */
 export function CareerList({ careers, words }: { careers: Career[]; words: SiteWords }) {
@@ -29,7 +30,7 @@ export function CareerList({ careers, words }: { careers: Career[]; words: SiteW
           <p className="mt-4">
             <Link
               href={`/careers/apply?position=${career.id}`}
-              className="inline-block rounded-md bg-brand px-4 py-2 font-semibold text-brand-foreground"
+              className={buttonClasses("primary", "md", "px-4")}
             >
               Apply for {career.title}
             </Link>

@@ -1,6 +1,6 @@
-import Image from "next/image";
 import type { RangeModel } from "@forecourt/core/domain/model";
 import { SiteLink } from "../site-link.tsx";
+import { Card, CardBody, CardMedia } from "../ui/card.tsx";
 
 type RangeModelCardProps = { model: RangeModel; headingLevel?: "h2" | "h3" };
 
@@ -12,24 +12,19 @@ export function rangeModelHref(model: Pick<RangeModel, "slug" | "overrideUrl">):
 export function RangeModelCard({ model, headingLevel = "h2" }: RangeModelCardProps) {
   const Heading = headingLevel;
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      <div className="relative aspect-[3/2] bg-slate-100">
-        {(model.imageThumbUrl ?? model.imageUrl) ? (
-          <Image
-            src={model.imageThumbUrl ?? model.imageUrl ?? ""}
-            alt=""
-            fill
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            className="object-cover"
-          />
-        ) : null}
+    <Card className="relative">
+      <CardMedia
+        src={model.imageThumbUrl ?? model.imageUrl}
+        aspect="photo"
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+      >
         {model.isNew ? (
           <span className="absolute left-3 top-3 rounded bg-brand px-2 py-1 text-xs font-bold uppercase text-brand-foreground">
             New
           </span>
         ) : null}
-      </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
+      </CardMedia>
+      <CardBody className="gap-1">
         <Heading className="text-lg font-semibold">
           <SiteLink
             href={rangeModelHref(model)}
@@ -39,7 +34,20 @@ export function RangeModelCard({ model, headingLevel = "h2" }: RangeModelCardPro
           </SiteLink>
         </Heading>
         <p className="text-sm text-slate-700">{model.bodyStyles.join(", ")}</p>
-      </div>
-    </article>
+      </CardBody>
+    </Card>
+  );
+}
+
+/** The range as a grid of cards, up to three a row. */
+export function RangeModelGrid({ models }: { models: RangeModel[] }) {
+  return (
+    <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {models.map((model) => (
+        <li key={model.id}>
+          <RangeModelCard model={model} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,5 @@
 import type { Review } from "@forecourt/db/repositories/content/list-reviews";
+import { Section } from "../ui/section.tsx";
 import { StarRating } from "./star-rating.tsx";
 
 type ReviewListProps = {
@@ -10,10 +11,7 @@ type ReviewListProps = {
 /** The site's rating and up to 12 reviews of 4 stars or more (spec §9). */
 export function ReviewList({ reviews, rating, headingId }: ReviewListProps) {
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-12">
-      <h2 id={headingId} className="text-2xl font-bold">
-        What our customers say
-      </h2>
+    <Section headingId={headingId} title="What our customers say">
       {rating.average !== null ? (
         <StarRating rating={rating.average} count={rating.count} className="mt-3" />
       ) : null}
@@ -28,6 +26,6 @@ export function ReviewList({ reviews, rating, headingId }: ReviewListProps) {
           ))}
         </ul>
       ) : null}
-    </section>
+    </Section>
   );
 }

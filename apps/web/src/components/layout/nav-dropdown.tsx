@@ -3,7 +3,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { ChevronDown } from "lucide-react";
 import type { ResolvedNavLink } from "@forecourt/core/site/links";
-import { SiteLink } from "../site-link.tsx";
+import { NavLinkItem } from "./nav-link-item.tsx";
+
+const MENU_LINK = "block px-4 py-2 hover:bg-slate-100 focus:bg-slate-100";
 
 type NavDropdownProps = { item: ResolvedNavLink; trigger: "hover" | "click" };
 
@@ -74,30 +76,18 @@ export function NavDropdown({ item, trigger }: NavDropdownProps) {
                 {child.label}
               </p>
               <ul>
-                {child.children.map((grandchild) =>
-                  grandchild.href ? (
-                    <li key={`${grandchild.label}-${grandchild.href}`}>
-                      <SiteLink
-                        href={grandchild.href}
-                        className="block px-4 py-2 hover:bg-slate-100 focus:bg-slate-100"
-                      >
-                        {grandchild.label}
-                      </SiteLink>
-                    </li>
-                  ) : null,
-                )}
+                {child.children.map((grandchild) => (
+                  <NavLinkItem
+                    key={`${grandchild.label}-${grandchild.href}`}
+                    link={grandchild}
+                    className={MENU_LINK}
+                  />
+                ))}
               </ul>
             </li>
-          ) : child.href ? (
-            <li key={`${child.label}-${child.href}`}>
-              <SiteLink
-                href={child.href}
-                className="block px-4 py-2 hover:bg-slate-100 focus:bg-slate-100"
-              >
-                {child.label}
-              </SiteLink>
-            </li>
-          ) : null,
+          ) : (
+            <NavLinkItem key={`${child.label}-${child.href}`} link={child} className={MENU_LINK} />
+          ),
         )}
       </ul>
     </li>

@@ -1,6 +1,7 @@
 import type { Site } from "@forecourt/core/domain/site";
 import type { Location } from "@forecourt/core/domain/location";
-import { SiteLink } from "../site-link.tsx";
+import { Container } from "../ui/section.tsx";
+import { NavLinkItem } from "./nav-link-item.tsx";
 
 type SiteFooterProps = { site: Site; locations: Location[] };
 
@@ -8,7 +9,7 @@ export function SiteFooter({ site, locations }: SiteFooterProps) {
   const primary = locations.find((location) => location.isPrimary) ?? locations[0];
   return (
     <footer className="mt-16 bg-slate-900 text-slate-100">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <Container className="grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-semibold">{site.name}</p>
           {primary ? <p className="mt-2 text-sm text-slate-300">{primary.address.full}</p> : null}
@@ -22,22 +23,17 @@ export function SiteFooter({ site, locations }: SiteFooterProps) {
               {group.title}
             </h2>
             <ul className="mt-3 space-y-2">
-              {group.links.map((link) =>
-                link.href ? (
-                  <li key={`${link.label}-${link.href}`}>
-                    <SiteLink
-                      href={link.href}
-                      className="text-slate-100 underline-offset-2 hover:underline"
-                    >
-                      {link.label}
-                    </SiteLink>
-                  </li>
-                ) : null,
-              )}
+              {group.links.map((link) => (
+                <NavLinkItem
+                  key={`${link.label}-${link.href}`}
+                  link={link}
+                  className="text-slate-100 underline-offset-2 hover:underline"
+                />
+              ))}
             </ul>
           </section>
         ))}
-      </div>
+      </Container>
       <p className="border-t border-slate-800 px-4 py-4 text-center text-xs text-slate-300">
         © {site.name}
       </p>

@@ -2,7 +2,8 @@ import Image from "next/image";
 import Link from "next/link";
 import type { ResolvedNavLink } from "@forecourt/core/site/links";
 import type { Site } from "@forecourt/core/domain/site";
-import { SiteLink } from "../site-link.tsx";
+import { Container } from "../ui/section.tsx";
+import { NavLinkItem } from "./nav-link-item.tsx";
 import { NavDropdown } from "./nav-dropdown.tsx";
 
 type SiteHeaderProps = { site: Site; navigation: ResolvedNavLink[] };
@@ -17,7 +18,7 @@ export function SiteHeader({ site, navigation }: SiteHeaderProps) {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
+      <Container className="flex flex-wrap items-center justify-between gap-4 py-3">
         <Link href="/" className="flex items-center gap-3">
           {branding.logoUrl ? (
             <Image
@@ -37,20 +38,17 @@ export function SiteHeader({ site, navigation }: SiteHeaderProps) {
             {navigation.map((item) =>
               item.children.length > 0 ? (
                 <NavDropdown key={item.label} item={item} trigger={header.dropdownTrigger} />
-              ) : item.href ? (
-                <li key={item.label}>
-                  <SiteLink
-                    href={item.href}
-                    className="block rounded px-3 py-2 font-medium hover:underline"
-                  >
-                    {item.label}
-                  </SiteLink>
-                </li>
-              ) : null,
+              ) : (
+                <NavLinkItem
+                  key={item.label}
+                  link={item}
+                  className="block rounded px-3 py-2 font-medium hover:underline"
+                />
+              ),
             )}
           </ul>
         </nav>
-      </div>
+      </Container>
     </header>
   );
 }

@@ -4,6 +4,7 @@ import { openState, weekRows } from "@forecourt/core/locations/hours";
 import { formatPhoneForDisplay } from "@forecourt/core/validation/phone";
 import type { LocaleCode } from "@forecourt/core/locale/locale";
 import { SiteLink } from "../site-link.tsx";
+import { cn } from "../ui/cn.ts";
 import { StarRating } from "../content/star-rating.tsx";
 import { OpenNow } from "./open-now.tsx";
 
@@ -94,5 +95,23 @@ export function LocationCard({
         <StarRating rating={location.reviews.averageRating} count={location.reviews.count} />
       ) : null}
     </article>
+  );
+}
+
+type LocationGridProps = Omit<LocationCardProps, "location" | "headingLevel"> & {
+  locations: Location[];
+  className?: string;
+};
+
+/** Location cards, up to three a row. */
+export function LocationGrid({ locations, className, ...card }: LocationGridProps) {
+  return (
+    <ul className={cn("grid gap-6 md:grid-cols-2 lg:grid-cols-3", className)}>
+      {locations.map((location) => (
+        <li key={location.id}>
+          <LocationCard location={location} {...card} />
+        </li>
+      ))}
+    </ul>
   );
 }

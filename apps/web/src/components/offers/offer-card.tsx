@@ -1,7 +1,7 @@
-import Image from "next/image";
 import Link from "next/link";
 import type { Offer } from "@forecourt/db/repositories/content/list-offers";
 import type { SiteWords } from "@forecourt/core/site/site-words";
+import { Card, CardBody, CardMedia } from "../ui/card.tsx";
 
 type OfferCardProps = {
   offer: Offer;
@@ -13,19 +13,11 @@ type OfferCardProps = {
 export function OfferCard({ offer, words, vehicleBase, headingLevel = "h3" }: OfferCardProps) {
   const Heading = headingLevel;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <Card>
       {offer.imageUrl ? (
-        <div className="relative aspect-[1200/630] bg-slate-100">
-          <Image
-            src={offer.imageUrl}
-            alt=""
-            fill
-            sizes="(min-width: 1024px) 33vw, 100vw"
-            className="object-cover"
-          />
-        </div>
+        <CardMedia src={offer.imageUrl} aspect="banner" sizes="(min-width: 1024px) 33vw, 100vw" />
       ) : null}
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <CardBody>
         <Heading className="text-lg font-semibold">{words.text(offer.title)}</Heading>
         <p className="text-slate-700">{words.text(offer.summary)}</p>
         {offer.endsAt ? (
@@ -41,7 +33,7 @@ export function OfferCard({ offer, words, vehicleBase, headingLevel = "h3" }: Of
             View the {offer.car.name}
           </Link>
         ) : null}
-      </div>
-    </article>
+      </CardBody>
+    </Card>
   );
 }

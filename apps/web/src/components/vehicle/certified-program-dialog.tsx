@@ -2,6 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { BadgeCheck, X } from "lucide-react";
+import { buttonClasses } from "../ui/button.tsx";
 
 type CertifiedProgramDialogProps = { name: string; benefits: string[] };
 
@@ -30,7 +31,7 @@ export function CertifiedProgramDialog({ name, benefits }: CertifiedProgramDialo
           </ul>
           <Dialog.Close
             aria-label="Close"
-            className="absolute right-3 top-3 rounded p-1 text-slate-700 hover:bg-slate-100"
+            className={buttonClasses("ghost", "icon", "absolute right-3 top-3")}
           >
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>

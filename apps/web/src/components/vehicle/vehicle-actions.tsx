@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { FileText } from "lucide-react";
+import { buttonClasses } from "../ui/button.tsx";
 
 export type VehicleAction = { key: string; label: string; href: string; isPrimary?: boolean };
 
@@ -19,11 +20,12 @@ export function VehicleActions({ actions, historyReportUrl }: VehicleActionsProp
               href={action.href}
               data-action={action.key}
               prefetch={false}
-              className={
-                action.isPrimary
-                  ? "block rounded-md bg-slate-900 px-4 py-3 text-center font-semibold text-white hover:bg-slate-800"
-                  : "block rounded-md border border-slate-900 px-4 py-3 text-center font-semibold text-slate-900 hover:bg-slate-50"
-              }
+              className={buttonClasses(
+                action.isPrimary ? "secondary" : "outline",
+                "lg",
+                // Full width; an outline as dark as the filled action above it.
+                "block border-slate-900 text-center",
+              )}
             >
               {action.label}
             </Link>

@@ -1,4 +1,3 @@
-import Image from "next/image";
 import Link from "next/link";
 import type { Car } from "@forecourt/core/domain/car";
 import { currencyFor } from "@forecourt/core/locale/locale";
@@ -7,6 +6,7 @@ import { displayCarName } from "@forecourt/core/search/make-aliases";
 import type { SiteSettings } from "@forecourt/core/site/site-settings";
 import type { SiteWords } from "@forecourt/core/site/site-words";
 import { cardTag, type CardTag } from "@forecourt/core/stock/card-tag";
+import { Card, CardBody, CardMedia } from "../ui/card.tsx";
 
 type CardSettings = Pick<SiteSettings, "stock" | "labels" | "commerce" | "locale" | "currency">;
 
@@ -54,25 +54,18 @@ export function VehicleCard({
   const Heading = `h${headingLevel}` as const;
   const name = displayCarName(car.name, car.make);
   return (
-    <article
-      className="flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
-      data-car-id={car.id}
-    >
+    <Card className="h-auto w-full" data-car-id={car.id}>
       <Link href={`${basePath}/${car.slug}`} className="group flex flex-1 flex-col">
-        <div className="relative aspect-[3/2] bg-slate-100">
-          {car.primaryImageUrl ? (
-            <Image
-              src={car.primaryImageUrl}
-              alt={name}
-              fill
-              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-              priority={isPriority}
-              className="object-cover"
-            />
-          ) : null}
+        <CardMedia
+          src={car.primaryImageUrl}
+          alt={name}
+          aspect="photo"
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          priority={isPriority}
+        >
           {tag ? <VehicleTag tag={tag} /> : null}
-        </div>
-        <div className="flex flex-1 flex-col gap-1 p-4">
+        </CardMedia>
+        <CardBody className="gap-1">
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
             {words.carTypeLabel(car.carType)}
           </p>
@@ -86,9 +79,9 @@ export function VehicleCard({
               or subscribe from <span className="font-semibold">{subscription}</span>
             </p>
           ) : null}
-        </div>
+        </CardBody>
       </Link>
-    </article>
+    </Card>
   );
 }
 

@@ -2,6 +2,7 @@ import { MapPin } from "lucide-react";
 import type { Car } from "@forecourt/core/domain/car";
 import type { Location } from "@forecourt/core/domain/location";
 import { SiteLink } from "../site-link.tsx";
+import { Section } from "../ui/section.tsx";
 
 type VehicleLocationProps = { car: Car; location: Location | null; dealershipName: string };
 
@@ -17,10 +18,13 @@ export function VehicleLocation({ car, location, dealershipName }: VehicleLocati
       ? `https://www.google.com/maps/search/?${new URLSearchParams({ api: "1", query })}`
       : null);
   return (
-    <section id="vehicle-map" aria-labelledby="vehicle-map-heading" className="scroll-mt-24">
-      <h2 id="vehicle-map-heading" className="text-xl font-bold">
-        Location
-      </h2>
+    <Section
+      variant="block"
+      id="vehicle-map"
+      headingId="vehicle-map-heading"
+      title="Location"
+      className="scroll-mt-24"
+    >
       <div className="mt-3 flex gap-3">
         <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-slate-700" />
         <div>
@@ -33,6 +37,6 @@ export function VehicleLocation({ car, location, dealershipName }: VehicleLocati
           ) : null}
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

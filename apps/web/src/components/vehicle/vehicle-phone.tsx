@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Phone } from "lucide-react";
+import { Button, buttonClasses } from "../ui/button.tsx";
 
 type VehiclePhoneProps = {
   carId: number;
@@ -36,7 +37,7 @@ export function VehiclePhone({ carId, display, masked, telHref }: VehiclePhonePr
       <a
         href={telHref}
         onClick={() => send("/api/events/car_phone_call", carId)}
-        className="inline-flex items-center justify-center gap-2 rounded-md bg-brand px-4 py-3 font-semibold text-brand-foreground hover:opacity-90"
+        className={buttonClasses("primary", "lg")}
       >
         <Phone aria-hidden="true" className="size-5" />
         Call the dealer
@@ -53,16 +54,17 @@ export function VehiclePhone({ carId, display, masked, telHref }: VehiclePhonePr
               <span aria-hidden="true">{masked}</span>
               <span className="sr-only">hidden until revealed</span>
             </span>
-            <button
-              type="button"
+            <Button
+              variant="outline"
+              size="sm"
+              className="py-1"
               onClick={() => {
                 setIsRevealed(true);
                 send("/api/events/phone_reveal", carId);
               }}
-              className="rounded-md border border-slate-400 px-3 py-1 text-sm font-semibold hover:bg-slate-50"
             >
               Reveal
-            </button>
+            </Button>
           </>
         )}
       </p>

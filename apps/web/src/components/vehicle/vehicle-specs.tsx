@@ -1,5 +1,6 @@
 import type { Car } from "@forecourt/core/domain/car";
 import type { SiteWords } from "@forecourt/core/site/site-words";
+import { Section } from "../ui/section.tsx";
 
 type VehicleSpecsProps = { car: Car; words: SiteWords };
 
@@ -21,10 +22,7 @@ export function VehicleSpecs({ car, words }: VehicleSpecsProps) {
     ["VIN", car.vin],
   ];
   return (
-    <section aria-labelledby="vehicle-specs-heading">
-      <h2 id="vehicle-specs-heading" className="text-xl font-bold">
-        Specifications
-      </h2>
+    <Section variant="block" headingId="vehicle-specs-heading" title="Specifications">
       <dl className="mt-3 grid grid-cols-1 gap-x-6 sm:grid-cols-2">
         {rows
           .filter(([, value]) => value !== null && value !== "")
@@ -35,6 +33,6 @@ export function VehicleSpecs({ car, words }: VehicleSpecsProps) {
             </div>
           ))}
       </dl>
-    </section>
+    </Section>
   );
 }

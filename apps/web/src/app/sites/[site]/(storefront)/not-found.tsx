@@ -1,8 +1,9 @@
 import Link from "next/link";
+import { Container } from "@/components/ui/section";
 
 export default function SiteNotFound() {
   return (
-    <div className="mx-auto max-w-xl px-4 py-20">
+    <Container width="message" className="py-20">
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">404</p>
       <h1 className="mt-2 text-3xl font-bold">Page not found</h1>
       <p className="mt-3 text-slate-700">The page you asked for does not exist or has moved.</p>
@@ -11,6 +12,6 @@ export default function SiteNotFound() {
           Go to the home page
         </Link>
       </p>
-    </div>
+    </Container>
   );
 }

@@ -4,9 +4,10 @@ import Link from "next/link";
 import type { Car } from "@forecourt/core/domain/car";
 import type { SiteSettings } from "@forecourt/core/site/site-settings";
 import { siteWords, type SiteWords } from "@forecourt/core/site/site-words";
-import { LocationCard } from "@/components/locations/location-card";
+import { LocationGrid } from "@/components/locations/location-card";
 import { OfferCard } from "@/components/offers/offer-card";
 import { ReviewList } from "@/components/content/review-list";
+import { Container, Section } from "@/components/ui/section";
 import { VehicleCard } from "@/components/vehicle/vehicle-card";
 import { getHomeCars, getOffers, getReviews, getSiteRatingCached } from "@/server/queries/content";
 import { shareImageUrl } from "@/server/share-image";
@@ -17,6 +18,9 @@ import { dayKey } from "@/server/content/day-key";
 type HomeProps = { params: Promise<{ site: string }> };
 
 const DAY_MS = 86_400_000;
+
+/** The "view all" link beside a home section's heading. */
+const SECTION_LINK = "font-semibold underline underline-offset-2";
 
 export async function generateMetadata({ params }: HomeProps): Promise<Metadata> {
   const site = await requireSite((await params).site);
@@ -74,7 +78,7 @@ export default async function Home({ params }: HomeProps) {
             />
           </div>
         ) : null}
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
+        <Container className="py-14 sm:py-20">
           <h1 className="max-w-3xl text-3xl font-bold sm:text-5xl">{site.name}</h1>
           <p className="mt-3 max-w-2xl text-lg">
             {words.text(
@@ -109,7 +113,7 @@ export default async function Home({ params }: HomeProps) {
               Search
             </button>
           </form>
-        </div>
+        </Container>
       </section>
 
       <CarRow
@@ -144,15 +148,15 @@ export default async function Home({ params }: HomeProps) {
       ) : null}
 
       {offers.length > 0 ? (
-        <section aria-labelledby="offers-heading" className="mx-auto max-w-7xl px-4 py-12">
-          <div className="flex flex-wrap items-end justify-between gap-2">
-            <h2 id="offers-heading" className="text-2xl font-bold">
-              Special offers
-            </h2>
-            <Link href="/special-offers" className="font-semibold underline underline-offset-2">
+        <Section
+          headingId="offers-heading"
+          title="Special offers"
+          action={
+            <Link href="/special-offers" className={SECTION_LINK}>
               All special offers
             </Link>
-          </div>
+          }
+        >
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {offers.slice(0, 3).map((offer) => (
               <li key={offer.id}>
@@ -160,35 +164,30 @@ export default async function Home({ params }: HomeProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
 
       <ReviewList reviews={reviews} rating={rating} headingId="reviews-heading" />
 
       {locations.length > 0 ? (
-        <section aria-labelledby="locations-heading" className="mx-auto max-w-7xl px-4 py-12">
-          <div className="flex flex-wrap items-end justify-between gap-2">
-            <h2 id="locations-heading" className="text-2xl font-bold">
-              Visit us
-            </h2>
-            <Link href="/our-locations" className="font-semibold underline underline-offset-2">
+        <Section
+          headingId="locations-heading"
+          title="Visit us"
+          action={
+            <Link href="/our-locations" className={SECTION_LINK}>
               All locations and opening hours
             </Link>
-          </div>
-          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {locations.map((location) => (
-              <li key={location.id}>
-                <LocationCard
-                  location={location}
-                  timeZone={settings.timeZone}
-                  now={now}
-                  locale={settings.locale}
-                  isCompact
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
+          }
+        >
+          <LocationGrid
+            className="mt-6"
+            locations={locations}
+            timeZone={settings.timeZone}
+            now={now}
+            locale={settings.locale}
+            isCompact
+          />
+        </Section>
       ) : null}
     </>
   );
@@ -218,15 +217,15 @@ function CarRow({
   priorityCount,
 }: CarRowProps) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 py-12">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <h2 id={`${id}-heading`} className="text-2xl font-bold">
-          {title}
-        </h2>
-        <a href={link.href} className="font-semibold text-slate-900 underline underline-offset-2">
+    <Section
+      headingId={`${id}-heading`}
+      title={title}
+      action={
+        <a href={link.href} className={`${SECTION_LINK} text-slate-900`}>
           {link.label}
         </a>
-      </div>
+      }
+    >
       {cars.length === 0 ? (
         <p className="mt-6 text-slate-700">{empty}</p>
       ) : (
@@ -245,6 +244,6 @@ function CarRow({
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { CareerList } from "@/components/content/career-list";
 import { PageHeading } from "@/components/content/page-heading";
+import { Container } from "@/components/ui/section";
 import { getCareers } from "@/server/queries/content";
 import { requireSite } from "@/server/queries/site";
 
@@ -19,14 +20,14 @@ export default async function CareersPage({ params }: CareersProps) {
         title={`Careers at ${site.name}`}
         intro="Join a team that loves helping people find the right vehicle."
       />
-      <div className="mx-auto max-w-7xl px-4 py-10">
+      <Container className="py-10">
         <p className="mb-6">
           <Link href="/current-positions" className="font-semibold underline underline-offset-2">
             {careers.length} current {careers.length === 1 ? "position" : "positions"}
           </Link>
         </p>
         <CareerList careers={careers} words={siteWords(site.settings)} />
-      </div>
+      </Container>
     </>
   );
 }

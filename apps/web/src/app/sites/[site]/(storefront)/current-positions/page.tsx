@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { CareerList } from "@/components/content/career-list";
 import { PageHeading } from "@/components/content/page-heading";
+import { Container } from "@/components/ui/section";
 import { getCareers } from "@/server/queries/content";
 import { requireSite } from "@/server/queries/site";
 
@@ -15,9 +16,9 @@ export default async function CurrentPositionsPage({ params }: PositionsProps) {
   return (
     <>
       <PageHeading title="Current positions" intro={`Open roles at ${site.name}.`} />
-      <div className="mx-auto max-w-7xl px-4 py-10">
+      <Container className="py-10">
         <CareerList careers={careers} words={siteWords(site.settings)} />
-      </div>
+      </Container>
     </>
   );
 }

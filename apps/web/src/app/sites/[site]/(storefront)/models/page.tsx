@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { hasRangeBody, RANGE_BODIES } from "@forecourt/core/content/range-body";
-import { RangeModelCard } from "@/components/content/range-model-card";
+import { RangeModelGrid } from "@/components/content/range-model-card";
 import { PageHeading } from "@/components/content/page-heading";
 import { RangeBodyNav } from "@/components/content/range-body-nav";
+import { Container } from "@/components/ui/section";
 import { getRangeModels } from "@/server/queries/storefront";
 import { requireSite } from "@/server/queries/site";
 
@@ -24,22 +25,16 @@ export default async function ModelsPage({ params }: ModelsProps) {
         title={make ? `The ${make} range` : "Our range"}
         intro={`${models.length} models to explore.`}
       />
-      <div className="mx-auto max-w-7xl px-4 py-10">
+      <Container className="py-10">
         {models.some((model) => RANGE_BODIES.some((body) => hasRangeBody(model, body))) ? (
           <RangeBodyNav current={null} />
         ) : null}
         {models.length === 0 ? (
           <p>No models are listed right now.</p>
         ) : (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {models.map((model) => (
-              <li key={model.id}>
-                <RangeModelCard model={model} />
-              </li>
-            ))}
-          </ul>
+          <RangeModelGrid models={models} />
         )}
-      </div>
+      </Container>
     </>
   );
 }

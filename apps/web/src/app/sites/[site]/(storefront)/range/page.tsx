@@ -4,7 +4,8 @@ import { notFound } from "next/navigation";
 import { hasRangeBody, parseRangeBody, RANGE_BODIES } from "@forecourt/core/content/range-body";
 import { PageHeading } from "@/components/content/page-heading";
 import { RangeBodyNav } from "@/components/content/range-body-nav";
-import { RangeModelCard } from "@/components/content/range-model-card";
+import { RangeModelGrid } from "@/components/content/range-model-card";
+import { Container } from "@/components/ui/section";
 import { getRangeModels } from "@/server/queries/storefront";
 import { requireSite } from "@/server/queries/site";
 
@@ -40,7 +41,7 @@ export default async function RangePage({ params, searchParams }: RangeProps) {
             : "Choose a body type to see its models."
         }
       />
-      <div className="mx-auto max-w-7xl px-4 py-10">
+      <Container className="py-10">
         <RangeBodyNav current={body?.param ?? null} />
         {shown.length === 0 ? (
           <p className="mt-6">
@@ -51,15 +52,9 @@ export default async function RangePage({ params, searchParams }: RangeProps) {
             .
           </p>
         ) : (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((model) => (
-              <li key={model.id}>
-                <RangeModelCard model={model} />
-              </li>
-            ))}
-          </ul>
+          <RangeModelGrid models={shown} />
         )}
-      </div>
+      </Container>
     </>
   );
 }

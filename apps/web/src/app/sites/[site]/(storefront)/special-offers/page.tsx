@@ -3,6 +3,7 @@ import { siteWords } from "@forecourt/core/site/site-words";
 import { PageHeading } from "@/components/content/page-heading";
 import { RichText } from "@/components/content/rich-text";
 import { OfferCard } from "@/components/offers/offer-card";
+import { Container } from "@/components/ui/section";
 import { dayKey } from "@/server/content/day-key";
 import { getOffers } from "@/server/queries/content";
 import { requireSite } from "@/server/queries/site";
@@ -18,7 +19,7 @@ export default async function SpecialOffersPage({ params }: OffersProps) {
   return (
     <>
       <PageHeading title="Special offers" intro={`Current offers at ${site.name}.`} />
-      <div className="mx-auto max-w-7xl px-4 py-10">
+      <Container className="py-10">
         {offers.length === 0 ? (
           <p>There are no special offers right now. Please check back soon.</p>
         ) : (
@@ -36,7 +37,7 @@ export default async function SpecialOffersPage({ params }: OffersProps) {
             ))}
           </ul>
         )}
-      </div>
+      </Container>
     </>
   );
 }

@@ -3,6 +3,8 @@ import Link from "next/link";
 import { slugify } from "@forecourt/core/forms/lead";
 import { ConversionEvent } from "@/components/forms/conversion-event";
 import { SUCCESS_EVENT_PARAM } from "@/components/forms/lead-form";
+import { buttonClasses } from "@/components/ui/button";
+import { Container } from "@/components/ui/section";
 import { requireSite } from "@/server/queries/site";
 
 type SuccessProps = {
@@ -32,20 +34,17 @@ export default async function SuccessPage({ params, searchParams }: SuccessProps
       : site.settings.leads.conversionEventId;
   const label = category.replace(/-/g, " ");
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+    <Container width="narrow" className="py-16 text-center">
       <ConversionEvent eventId={eventId} category={category} />
       <h1 className="text-3xl font-bold">Thank you</h1>
       <p className="mt-4 text-lg text-slate-800" data-category={category}>
         We have received your {label} and will be in touch shortly.
       </p>
       <p className="mt-8">
-        <Link
-          href="/"
-          className="rounded-md bg-brand px-5 py-2 font-semibold text-brand-foreground"
-        >
+        <Link href="/" className={buttonClasses()}>
           Back to home
         </Link>
       </p>
-    </div>
+    </Container>
   );
 }

@@ -6,6 +6,8 @@ import type { Site } from "@forecourt/core/domain/site";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { PageHeading } from "@/components/content/page-heading";
 import { RichText } from "@/components/content/rich-text";
+import { Card, CardBody, CardMedia } from "@/components/ui/card";
+import { Container } from "@/components/ui/section";
 import { getBlogPage, getBlogPostCached } from "@/server/queries/content";
 import type { RouteProps, SearchParams } from "./route-props.ts";
 
@@ -68,24 +70,20 @@ async function BlogList({ site, searchParams }: RouteProps<"blog">) {
         title={blogTitle(site)}
         intro={`${total} ${total === 1 ? "article" : "articles"} from the ${site.name} team.`}
       />
-      <div className="mx-auto max-w-7xl px-4 py-10">
+      <Container className="py-10">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, index) => (
             <li key={post.id}>
-              <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+              <Card className="relative">
                 {post.imageUrl ? (
-                  <div className="relative aspect-[1200/630] bg-slate-100">
-                    <Image
-                      src={post.imageUrl}
-                      alt=""
-                      fill
-                      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                      priority={index === 0}
-                      className="object-cover"
-                    />
-                  </div>
+                  <CardMedia
+                    src={post.imageUrl}
+                    aspect="banner"
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    priority={index === 0}
+                  />
                 ) : null}
-                <div className="flex flex-1 flex-col gap-2 p-4">
+                <CardBody>
                   <h2 className="text-lg font-semibold">
                     <Link
                       href={`${base}/${post.slug}`}
@@ -100,8 +98,8 @@ async function BlogList({ site, searchParams }: RouteProps<"blog">) {
                     </time>
                   </p>
                   <p className="text-slate-800">{words.text(post.excerpt)}</p>
-                </div>
-              </article>
+                </CardBody>
+              </Card>
             </li>
           ))}
         </ul>
@@ -127,7 +125,7 @@ async function BlogList({ site, searchParams }: RouteProps<"blog">) {
             <span />
           )}
         </nav>
-      </div>
+      </Container>
     </>
   );
 }
@@ -140,7 +138,7 @@ async function BlogPostPage({ site, slug }: RouteProps<"blog"> & { slug: string 
   return (
     <article data-template={post.template}>
       <div className={isFeature ? "bg-brand text-brand-foreground" : "bg-slate-100"}>
-        <div className="mx-auto max-w-4xl px-4 py-10">
+        <Container width="article" className="py-10">
           <p className="text-sm">
             <Link
               href={site.settings.paths.blog}
@@ -153,9 +151,9 @@ async function BlogPostPage({ site, slug }: RouteProps<"blog"> & { slug: string 
           <p className="mt-2">
             <time dateTime={post.publishedAt.toISOString()}>{words.date(post.publishedAt)}</time>
           </p>
-        </div>
+        </Container>
       </div>
-      <div className="mx-auto max-w-4xl px-4 py-8">
+      <Container width="article" className="py-8">
         {post.imageUrl ? (
           <Image
             src={post.imageUrl}
@@ -170,7 +168,7 @@ async function BlogPostPage({ site, slug }: RouteProps<"blog"> & { slug: string 
           <p className="mt-6 text-xl font-medium text-slate-800">{words.text(post.excerpt)}</p>
         ) : null}
         <RichText html={post.bodyHtml} className="mt-6" />
-      </div>
+      </Container>
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { resolveCmsRequest } from "@forecourt/core/site/cms-paths";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { PageHeading } from "@/components/content/page-heading";
 import { RichText } from "@/components/content/rich-text";
+import { Container } from "@/components/ui/section";
 import { getCmsPage } from "@/server/queries/content";
 import type { RouteProps } from "./route-props.ts";
 
@@ -35,9 +36,9 @@ export default async function CmsRoute(props: RouteProps<"cms">): Promise<React.
   return (
     <div data-template={page.template}>
       <PageHeading title={words.text(page.title)} />
-      <div className="mx-auto max-w-4xl px-4 py-10">
+      <Container width="article" className="py-10">
         <RichText html={page.bodyHtml} />
-      </div>
+      </Container>
     </div>
   );
 }

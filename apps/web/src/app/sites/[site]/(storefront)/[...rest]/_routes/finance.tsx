@@ -8,6 +8,7 @@ import { figuresFromParams } from "@/components/finance/calculator-input";
 import { RepaymentCalculator } from "@/components/finance/repayment-calculator";
 import { FinanceEnquiryForm } from "@/components/forms/finance-enquiry-form";
 import { financeInitialFromQuery } from "@forecourt/core/forms/definitions/finance-form";
+import { Container } from "@/components/ui/section";
 import { getFormSite } from "@/server/queries/forms";
 import type { RouteProps, SearchParams } from "./route-props.ts";
 
@@ -55,7 +56,7 @@ export default async function FinanceRoute({
         title={`${words.noun} finance`}
         intro={`Work out your repayments, then send us a finance ${words.text("enquiry")}. Our finance team will be in touch.`}
       />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-2">
+      <Container className="grid gap-10 py-10 lg:grid-cols-2">
         <RepaymentCalculator
           initial={figures}
           currencySymbol={symbol}
@@ -89,7 +90,7 @@ export default async function FinanceRoute({
             <FinanceEnquiryForm site={formSite} initial={initial} id={null} />
           </div>
         </section>
-      </div>
+      </Container>
     </>
   );
 }

@@ -11,6 +11,8 @@ import { siteWords } from "@forecourt/core/site/site-words";
 import { Pagination } from "@/components/search/pagination";
 import { SearchFilters } from "@/components/search/search-filters";
 import { SortForm } from "@/components/search/sort-form";
+import { buttonClasses } from "@/components/ui/button";
+import { Container } from "@/components/ui/section";
 import { VehicleCard } from "@/components/vehicle/vehicle-card";
 import { currentSearchHour, getSearchPageCached, searchStock } from "@/server/queries/search";
 import type { RouteProps } from "./route-props.ts";
@@ -54,7 +56,7 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
   const first = (result.page - 1) * result.pageSize + 1;
   const last = first + result.cars.length - 1;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <Container className="py-8">
       <h1 className="text-3xl font-bold">{words.text(page.title)}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
         <aside>
@@ -93,10 +95,7 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
               <p className="mt-2 text-slate-700">
                 Try fewer filters, or clear them to see everything in stock.
               </p>
-              <a
-                href={action}
-                className="mt-4 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-brand-foreground"
-              >
+              <a href={action} className={buttonClasses("primary", "md", "mt-4 px-4")}>
                 Clear all filters
               </a>
             </div>
@@ -125,6 +124,6 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
           />
         </section>
       </div>
-    </div>
+    </Container>
   );
 }

@@ -5,6 +5,8 @@ import { notFound } from "next/navigation";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { primaryImageUrl } from "@forecourt/core/stock/primary-image";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
+import { buttonClasses } from "@/components/ui/button";
+import { Container, Section } from "@/components/ui/section";
 import { isCheckoutEligible, requireVehicle } from "@/server/vehicle/vehicle-view";
 import type { RouteProps } from "./route-props.ts";
 
@@ -34,7 +36,7 @@ export default async function VehicleCheckoutRoute({
   const image = primaryImageUrl(car);
   const carPath = vehiclePath(site.settings.paths, car.slug);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
+    <Container width="narrow" className="py-10">
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">Reservation</p>
       <h1 className="mt-1 text-3xl font-bold">
         {route.mode === "buy-online" ? "Buy this" : "Reserve this"} {words.noun.toLowerCase()}
@@ -72,10 +74,7 @@ export default async function VehicleCheckoutRoute({
           </dl>
         </div>
       </section>
-      <section aria-labelledby="next-steps" className="mt-8">
-        <h2 id="next-steps" className="text-xl font-bold">
-          What happens next
-        </h2>
+      <Section variant="block" headingId="next-steps" title="What happens next" className="mt-8">
         <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-800">
           <li>
             Send us your details with the enquiry form on the {words.noun.toLowerCase()}&apos;s
@@ -88,20 +87,14 @@ export default async function VehicleCheckoutRoute({
           <li>The deposit comes off the price when you collect your {words.noun.toLowerCase()}.</li>
         </ol>
         <p className="mt-6 flex flex-wrap gap-3">
-          <Link
-            href={`${carPath}#vehicle-enquiry`}
-            className="rounded-md bg-slate-900 px-4 py-3 font-semibold text-white hover:bg-slate-800"
-          >
+          <Link href={`${carPath}#vehicle-enquiry`} className={buttonClasses("secondary", "lg")}>
             Continue to the enquiry form
           </Link>
-          <Link
-            href={carPath}
-            className="rounded-md border border-slate-900 px-4 py-3 font-semibold"
-          >
+          <Link href={carPath} className={buttonClasses("outline", "lg", "border-slate-900")}>
             Back to the {words.noun.toLowerCase()}
           </Link>
         </p>
-      </section>
-    </div>
+      </Section>
+    </Container>
   );
 }

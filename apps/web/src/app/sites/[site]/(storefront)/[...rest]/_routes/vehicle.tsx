@@ -5,6 +5,7 @@ import { primaryImageUrl } from "@forecourt/core/stock/primary-image";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
 import { leadCarFrom } from "@forecourt/core/forms/build-lead";
 import { VehicleEnquiry } from "@/components/forms/vehicle-enquiry";
+import { containerClasses, Section } from "@/components/ui/section";
 import { CertifiedProgramDialog } from "@/components/vehicle/certified-program-dialog";
 import { VehicleActions } from "@/components/vehicle/vehicle-actions";
 import { VehicleGallery } from "@/components/vehicle/vehicle-gallery";
@@ -79,7 +80,7 @@ export default async function VehicleRoute({
         ? "COMING SOON"
         : null;
   return (
-    <article className="mx-auto max-w-7xl px-4 py-8" data-car-id={car.id}>
+    <article className={containerClasses("page", "py-8")} data-car-id={car.id}>
       <VehicleJsonLd
         car={car}
         url={absoluteUrl(site, vehiclePath(settings.paths, car.slug))}
@@ -106,14 +107,11 @@ export default async function VehicleRoute({
           <VehicleGallery images={gallery} name={car.name} />
           <VehicleSpecs car={car} words={words} />
           {car.description ? (
-            <section aria-labelledby="vehicle-description-heading">
-              <h2 id="vehicle-description-heading" className="text-xl font-bold">
-                Description
-              </h2>
+            <Section variant="block" headingId="vehicle-description-heading" title="Description">
               <p className="mt-3 whitespace-pre-line text-slate-800">
                 {words.text(car.description)}
               </p>
-            </section>
+            </Section>
           ) : null}
           <VehicleLocation car={car} location={location} dealershipName={dealership.name} />
         </div>
@@ -139,18 +137,17 @@ export default async function VehicleRoute({
         </aside>
       </div>
       {/* The enquiry form, the test-drive dialog and the request-photos form (components/forms). */}
-      <section
+      <Section
+        variant="block"
         id="vehicle-enquiry"
-        aria-labelledby="vehicle-enquiry-heading"
+        headingId="vehicle-enquiry-heading"
+        title={`${words.text("Enquire about this")} ${words.noun.toLowerCase()}`}
         className="mt-12 scroll-mt-24 rounded-lg border border-slate-200 p-6"
         data-car-slug={car.slug}
         data-car-type={car.carType}
         data-stock-number={car.stockNumber}
         data-dealership-slug={car.dealershipSlug}
       >
-        <h2 id="vehicle-enquiry-heading" className="text-xl font-bold">
-          {words.text("Enquire about this")} {words.noun.toLowerCase()}
-        </h2>
         <p className="mt-2 text-slate-700">
           Questions about stock number {car.stockNumber}? {words.text("Enquire")} below or use the
           call button above.
@@ -162,7 +159,7 @@ export default async function VehicleRoute({
             slots={testDriveDates}
           />
         </div>
-      </section>
+      </Section>
     </article>
   );
 }

@@ -2,10 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { generalEnquiryForm } from "@forecourt/core/forms/definitions/enquiry-forms";
 import { ENQUIRY_TYPES, slugify } from "@forecourt/core/forms/lead";
+import { ContactAside } from "@/components/forms/contact-aside";
 import { FormPage } from "@/components/forms/form-page";
 import { LeadForm } from "@/components/forms/lead-form";
-import { LocationPhones } from "@/components/forms/location-phones";
-import { TestDriveDialog } from "@/components/forms/test-drive-dialog";
 import { getAppointmentOptions, getFormSite } from "@/server/queries/forms";
 import { requireSite } from "@/server/queries/site";
 import { getLocations } from "@/server/queries/storefront";
@@ -36,16 +35,7 @@ export default async function ContactUsPage({ params }: ContactUsProps) {
     <FormPage
       title={type ? `Contact us: ${type}` : "Contact us"}
       intro="Send us a message and we will be in touch."
-      aside={
-        <>
-          <LocationPhones locations={locations} />
-          <div className="rounded-lg border border-slate-200 p-4">
-            <h2 className="text-lg font-semibold">Test drive</h2>
-            <p className="mt-1 mb-3 text-sm text-slate-700">Pick a day that suits you.</p>
-            <TestDriveDialog site={formSite} slots={slots} />
-          </div>
-        </>
-      }
+      aside={<ContactAside site={formSite} locations={locations} slots={slots} />}
     >
       <LeadForm
         form={generalEnquiryForm(formSite.options)}

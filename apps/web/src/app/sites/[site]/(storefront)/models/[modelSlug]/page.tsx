@@ -5,6 +5,8 @@ import { notFound, redirect } from "next/navigation";
 import { SLUG_PATTERN } from "@forecourt/core/site/site-routes";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { PageHeading } from "@/components/content/page-heading";
+import { buttonClasses } from "@/components/ui/button";
+import { Container } from "@/components/ui/section";
 import { getRangeModelCached } from "@/server/queries/content";
 import { getStockSummaryCached } from "@/server/queries/storefront";
 import { requireSite } from "@/server/queries/site";
@@ -69,7 +71,7 @@ export default async function ModelPage(props: ModelProps) {
           </p>
         ) : null}
       </PageHeading>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-2">
+      <Container className="grid gap-10 py-10 lg:grid-cols-2">
         <div>
           {model.imageUrl ? (
             <Image
@@ -94,10 +96,7 @@ export default async function ModelPage(props: ModelProps) {
             ))}
           </dl>
           <p className="mt-8">
-            <Link
-              href={stockHref}
-              className="inline-block rounded-md bg-brand px-5 py-3 font-semibold text-brand-foreground"
-            >
+            <Link href={stockHref} className={buttonClasses("primary", "lg", "px-5")}>
               {inStock > 0
                 ? `See ${inStock} ${name} ${inStock === 1 ? words.noun : words.nounPlural} in stock`
                 : `Search ${words.nounPlural} in stock`}
@@ -109,7 +108,7 @@ export default async function ModelPage(props: ModelProps) {
             </Link>
           </p>
         </div>
-      </div>
+      </Container>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import {
   groupLocations,
@@ -10,7 +9,9 @@ import {
 } from "@forecourt/core/locations/hours";
 import { PageHeading } from "@/components/content/page-heading";
 import { ReviewList } from "@/components/content/review-list";
-import { LocationCard } from "@/components/locations/location-card";
+import { LocationGrid } from "@/components/locations/location-card";
+import { PillNav } from "@/components/ui/pill-nav";
+import { Container } from "@/components/ui/section";
 import { getReviews, getSiteRatingCached } from "@/server/queries/content";
 import { getLocations } from "@/server/queries/storefront";
 import { requireSite } from "@/server/queries/site";
@@ -51,40 +52,25 @@ export default async function LocationsPage({ params }: LocationsProps) {
         title="Our locations"
         intro={`Opening hours, phone numbers and directions for ${site.name}.`}
       />
-      <div className="mx-auto max-w-7xl px-4 py-10">
-        <nav aria-label="Location groups">
-          <ul className="flex flex-wrap gap-2">
-            {LOCATION_GROUPS.filter((g) => groups[g].length > 0).map((g) => (
-              <li key={g}>
-                <Link
-                  href={g === "all" ? "/our-locations" : `/our-locations/${g}`}
-                  aria-current={g === group ? "page" : undefined}
-                  className={`block rounded-full border px-3 py-1 text-sm font-medium ${
-                    g === group
-                      ? "border-slate-900 bg-slate-900 text-white"
-                      : "border-slate-300 hover:border-slate-900"
-                  }`}
-                >
-                  {LOCATION_GROUP_TITLES[g]} ({groups[g].length})
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      <Container className="py-10">
+        <PillNav
+          label="Location groups"
+          links={LOCATION_GROUPS.filter((g) => groups[g].length > 0).map((g) => ({
+            key: g,
+            href: g === "all" ? "/our-locations" : `/our-locations/${g}`,
+            label: `${LOCATION_GROUP_TITLES[g]} (${groups[g].length})`,
+            isCurrent: g === group,
+          }))}
+        />
         <h2 className="mt-8 text-2xl font-bold">{LOCATION_GROUP_TITLES[group]}</h2>
-        <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((location) => (
-            <li key={location.id}>
-              <LocationCard
-                location={location}
-                timeZone={site.settings.timeZone}
-                now={now}
-                locale={site.settings.locale}
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
+        <LocationGrid
+          className="mt-4"
+          locations={shown}
+          timeZone={site.settings.timeZone}
+          now={now}
+          locale={site.settings.locale}
+        />
+      </Container>
       <ReviewList reviews={reviews} rating={rating} headingId="location-reviews" />
     </>
   );
