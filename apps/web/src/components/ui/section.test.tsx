@@ -28,17 +28,17 @@ describe("Section", () => {
   it("as a block has no page column, and passes its own id, classes and data on", () => {
     const markup = renderToStaticMarkup(
       <Section
+        id="next"
+        className="mt-8"
+        title="What happens next"
+        headingId="next-heading"
+        data-step="2"
         variant="block"
-        id="vehicle-map"
-        headingId="vehicle-map-heading"
-        title="Location"
-        className="scroll-mt-24"
-        data-car-slug="x"
       />,
     );
     expect(markup).toBe(
-      `<section aria-labelledby="vehicle-map-heading" class="scroll-mt-24" id="vehicle-map" data-car-slug="x">` +
-        `<h2 id="vehicle-map-heading" class="text-xl font-bold">Location</h2></section>`,
+      `<section aria-labelledby="next-heading" class="mt-8" id="next" data-step="2">` +
+        `<h2 id="next-heading" class="text-xl font-bold">What happens next</h2></section>`,
     );
   });
 
