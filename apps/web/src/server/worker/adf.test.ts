@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StoredLead } from "@forecourt/core/domain/lead";
+import type { LeadDeliveryContext } from "@forecourt/core/outbox/lead-delivery";
 import { leadAdfXml } from "./adf.ts";
 
 const lead: StoredLead = {
@@ -41,8 +42,25 @@ const lead: StoredLead = {
   updatedAt: new Date("2026-11-01T00:00:00Z"),
 };
 
+const context = (
+  overrides: Partial<StoredLead> = {},
+  rest: Partial<Omit<LeadDeliveryContext, "lead">> = {},
+): LeadDeliveryContext => ({
+  lead: { ...lead, ...overrides },
+  files: [],
+  site: { name: "Dealer & Co", locale: "en-AU" },
+  dealership: {
+    id: 1,
+    name: "Main",
+    webhookSecret: null,
+    contact: { email: "sales@dealer.test", phone: null, address: null },
+  },
+  car: null,
+  ...rest,
+});
+
 describe("leadAdfXml", () => {
-  const xml = leadAdfXml({ lead, siteName: "Dealer & Co", dealershipName: "Main" });
+  const xml = leadAdfXml(context());
 
   it("is an ADF 1.0 prospect with the lead's vehicle and customer", () => {
     expect(
@@ -60,9 +78,11 @@ describe("leadAdfXml", () => {
     expect(xml.trim().endsWith("</adf>")).toBe(true);
   });
 
-  it("leaves out the vehicle when the lead names none", () => {
-    expect(
-      leadAdfXml({ lead: { ...lead, fields: {} }, siteName: "S", dealershipName: null }),
-    ).not.toContain("<vehicle");
+  it("gives a lead that names no vehicle the one vehicle ADF requires, left blank", () => {
+    const blank = leadAdfXml(context({ fields: {} }, { dealership: null }));
+    expect(blank).toContain(
+      "<vehicle>\n      <year></year>\n      <make></make>\n      <model></model>\n    </vehicle>",
+    );
+    expect(blank.match(/<vehicle/g)).toHaveLength(1);
   });
 });
