@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { StoredLead } from "@forecourt/core/domain/lead";
 import type { LeadDeliveryContext } from "@forecourt/core/outbox/lead-delivery";
 import { leadAdfXml } from "./adf.ts";
+import { adfDtdErrors } from "./channels/fixtures/adf-dtd.ts";
 
 const lead: StoredLead = {
   id: "11111111-2222-3333-4444-555555555555",
@@ -84,5 +85,100 @@ describe("leadAdfXml", () => {
       "<vehicle>\n      <year></year>\n      <make></make>\n      <model></model>\n    </vehicle>",
     );
     expect(blank.match(/<vehicle/g)).toHaveLength(1);
+  });
+
+  it("is valid against the ADF 1.0 DTD, however little the lead says", () => {
+    expect(adfDtdErrors(xml)).toEqual([]);
+    const bare = context(
+      {
+        name: null,
+        firstName: null,
+        lastName: null,
+        email: null,
+        phone: null,
+        postcode: null,
+        message: null,
+        url: null,
+        fields: {},
+      },
+      { dealership: null },
+    );
+    expect(adfDtdErrors(leadAdfXml(bare))).toEqual([]);
+  });
+
+  it("puts the postcode in an address that starts with the street the DTD requires", () => {
+    expect(xml).toContain(
+      "<address>\n          <street></street>\n          <postalcode>4000</postalcode>\n          <country>AU</country>\n        </address>",
+    );
+    // The DTD refuses an address holding only a postcode, as the channel once sent.
+    const postcodeOnly = xml.replace(
+      /<address>[\s\S]*?<\/address>/,
+      "<address><postalcode>4000</postalcode></address>",
+    );
+    expect(adfDtdErrors(postcodeOnly).join("\n")).toContain(
+      "Element address content does not follow the DTD",
+    );
+  });
+
+  it("gives the vendor a contact: the dealer's location, with its address when it has a street", () => {
+    const withLocation = leadAdfXml(
+      context(
+        {},
+        {
+          dealership: {
+            id: 1,
+            name: "Main",
+            webhookSecret: null,
+            contact: {
+              email: "sales@dealer.test",
+              phone: "07 3000 0000",
+              address: {
+                street: "1 Dealer Rd",
+                city: "Brisbane",
+                state: "QLD",
+                postcode: "4000",
+                lat: null,
+                long: null,
+                placeId: null,
+                full: "1 Dealer Rd, Brisbane QLD 4000",
+                mapUrl: null,
+              },
+            },
+          },
+        },
+      ),
+    );
+    expect(adfDtdErrors(withLocation)).toEqual([]);
+    const vendor = /<vendor>[\s\S]*<\/vendor>/.exec(withLocation)?.[0] ?? "";
+    expect(vendor).toContain('<name part="full">Main</name>');
+    expect(vendor).toContain("<email>sales@dealer.test</email>");
+    expect(vendor).toContain("<phone>07 3000 0000</phone>");
+    expect(vendor).toContain("<street>1 Dealer Rd</street>");
+    expect(vendor).toContain("<regioncode>QLD</regioncode>");
+  });
+
+  it("shows a stock car's odometer in the site's unit: km, or miles on en-US sites", () => {
+    const car = {
+      year: 2021,
+      make: "Ford",
+      model: "Ranger",
+      badge: "XLT",
+      body: "Ute",
+      transmission: "Automatic",
+      carType: "used" as const,
+      km: 16_093,
+      stockNumber: "R1",
+      vin: null,
+    };
+    const au = leadAdfXml(context({ carId: 5 }, { car }));
+    const us = leadAdfXml(context({ carId: 5 }, { car, site: { name: "US", locale: "en-US" } }));
+    expect(au).toContain('<odometer units="km">16093</odometer>');
+    expect(us).toContain('<odometer units="mi">10000</odometer>');
+    expect(au).toContain("<trim>XLT</trim>");
+    expect(au).toContain("<bodystyle>Ute</bodystyle>");
+    // The stock car stands for the lead's vehicle answers: one vehicle, not two.
+    expect(au.match(/<vehicle /g)).toHaveLength(1);
+    expect(adfDtdErrors(au)).toEqual([]);
+    expect(adfDtdErrors(us)).toEqual([]);
   });
 });
