@@ -150,26 +150,20 @@ describe("leadAdfXml", () => {
     );
     expect(adfDtdErrors(withLocation)).toEqual([]);
     const vendor = /<vendor>[\s\S]*<\/vendor>/.exec(withLocation)?.[0] ?? "";
-    expect(vendor).toContain('<name part="full">Main</name>');
-    expect(vendor).toContain("<email>sales@dealer.test</email>");
-    expect(vendor).toContain("<phone>07 3000 0000</phone>");
-    expect(vendor).toContain("<street>1 Dealer Rd</street>");
-    expect(vendor).toContain("<regioncode>QLD</regioncode>");
+    const expected = [
+      '<name part="full">Main</name>',
+      "<email>sales@dealer.test</email>",
+      "<phone>07 3000 0000</phone>",
+      "<street>1 Dealer Rd</street>",
+      "<regioncode>QLD</regioncode>",
+    ];
+    expect(expected.filter((element) => !vendor.includes(element))).toEqual([]);
   });
 
   it("shows a stock car's odometer in the site's unit: km, or miles on en-US sites", () => {
-    const car = {
-      year: 2021,
-      make: "Ford",
-      model: "Ranger",
-      badge: "XLT",
-      body: "Ute",
-      transmission: "Automatic",
-      carType: "used" as const,
-      km: 16_093,
-      stockNumber: "R1",
-      vin: null,
-    };
+    const ranger = { year: 2021, make: "Ford", model: "Ranger", stockNumber: "R1", vin: null };
+    const trim = { badge: "XLT", body: "Ute", transmission: "Automatic" };
+    const car = { ...ranger, ...trim, carType: "used" as const, km: 16_093 };
     const au = leadAdfXml(context({ carId: 5 }, { car }));
     const us = leadAdfXml(context({ carId: 5 }, { car, site: { name: "US", locale: "en-US" } }));
     expect(au).toContain('<odometer units="km">16093</odometer>');
