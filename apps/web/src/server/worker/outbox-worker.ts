@@ -79,22 +79,34 @@ type Attempt = DeliveryOutcome | { status: "failed"; error: string; isFinal: boo
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Parses the row's payload for the channel's kind, then hands the row to the channel. */
-async function attempt<K extends OutboxKind>(
+const failedAttempt = (error: unknown): Attempt => ({
+  status: "failed",
+  error: errorMessage(error),
+  isFinal: error instanceof UndeliverableError,
+});
+
+/**
+ * Parses the row's payload for the channel's kind and lets the channel read what it needs.
+ * Answers the step that sends it; it never throws, a failure is an attempt's outcome.
+ */
+async function prepareAttempt<K extends OutboxKind>(
   channel: OutboxChannel<K>,
   item: OutboxItem,
   deps: ChannelDeps,
-): Promise<Attempt> {
+): Promise<() => Promise<Attempt>> {
   const parsed = parseOutboxPayload(channel.kind, item.payload);
-  if (!parsed.ok) return { status: "failed", error: parsed.error, isFinal: true };
+  if (!parsed.ok) {
+    const error = parsed.error;
+    return async () => ({ status: "failed", error, isFinal: true });
+  }
   try {
-    return await channel.deliver({ ...item, kind: channel.kind, payload: parsed.payload }, deps);
+    const send = await channel.prepare(
+      { ...item, kind: channel.kind, payload: parsed.payload },
+      deps,
+    );
+    return () => send().catch(failedAttempt);
   } catch (error) {
-    return {
-      status: "failed",
-      error: errorMessage(error),
-      isFinal: error instanceof UndeliverableError,
-    };
+    return async () => failedAttempt(error);
   }
 }
 
@@ -121,8 +133,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const now = Date.now();
     if (lastPrunedAt !== null && now - lastPrunedAt < retention.intervalMs) return;
     lastPrunedAt = now;
-    const pruned = await pruneDelivered(db, retention);
-    if (pruned > 0) log.info(`[outbox] pruned ${pruned} delivered rows`);
+    try {
+      const pruned = await pruneDelivered(db, retention);
+      if (pruned > 0) log.info(`[outbox] pruned ${pruned} delivered rows`);
+    } catch (error) {
+      // Housekeeping: deliveries go ahead, and the next interval tries again.
+      log.warn(`[outbox] pruning delivered rows failed: ${errorMessage(error)}`);
+    }
   }
 
   async function settle(db: Database, item: OutboxItem, outcome: Attempt, result: DrainResult) {
@@ -135,7 +152,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         await markHeld(db, item.id, outcome.note);
         result.held += 1;
         return;
-      case "failed":
+      case "failed": {
         result.failed += 1;
         if (outcome.isFinal) {
           await markUndeliverable(db, item.id, outcome.error);
@@ -144,12 +161,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           );
           return;
         }
-        {
-          const next = await markFailed(db, item, outcome.error, backoff);
-          log.warn(
-            `[outbox] ${item.kind} for lead ${item.aggregateId} failed (attempt ${item.attempts}): ${outcome.error}; next try ${next.toISOString()}`,
-          );
-        }
+        const next = await markFailed(db, item, outcome.error, backoff);
+        log.warn(
+          `[outbox] ${item.kind} for lead ${item.aggregateId} failed (attempt ${item.attempts}): ${outcome.error}; next try ${next.toISOString()}`,
+        );
+      }
     }
   }
 
@@ -175,14 +191,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       leaseMs,
       kinds: [...channels.keys()],
     });
+    // Every row's reads first, then the sends: no database work competes with a send's timeout.
+    const attempts = await Promise.all(
+      items.map((item) => {
+        const channel = channels.get(item.kind);
+        if (channel) return prepareAttempt(channel as OutboxChannel<OutboxKind>, item, deps);
+        return async (): Promise<Attempt> =>
+          failedAttempt(new UndeliverableError(`No channel delivers ${item.kind}.`));
+      }),
+    );
     const result: DrainResult = { delivered: 0, failed: 0, held: 0 };
     await Promise.all(
-      items.map(async (item) => {
-        const channel = channels.get(item.kind);
-        const outcome: Attempt = channel
-          ? await attempt(channel as OutboxChannel<OutboxKind>, item, deps)
-          : { status: "failed", error: `No channel delivers ${item.kind}.`, isFinal: true };
-        await settle(db, item, outcome, result);
+      items.map(async (item, index) => {
+        const send = attempts[index];
+        if (send) await settle(db, item, await send(), result);
       }),
     );
     return result;

@@ -175,7 +175,7 @@ async function adfFor(slug: string, formId: string, phone: string): Promise<stri
   const write = await toLeadWrite(handle.db, site, lead, { isComplete: true, userAgent: null });
   const created = await createLead(handle.db, { websiteId: site.id, lead: write });
   sent.length = 0;
-  const outcome = await adfChannel.deliver(
+  const send = await adfChannel.prepare(
     {
       id: 0,
       websiteId: site.id,
@@ -186,7 +186,7 @@ async function adfFor(slug: string, formId: string, phone: string): Promise<stri
     },
     deps(),
   );
-  expect(outcome).toEqual({ status: "delivered" });
+  expect(await send()).toEqual({ status: "delivered" });
   expect(sent).toHaveLength(1);
   return sent[0]?.text ?? "";
 }

@@ -6,18 +6,19 @@ import { sendLeadMail } from "./send-lead-mail.ts";
 export const adfChannel = leadChannel({
   kind: "lead.adf",
   isMail: true,
-  async deliverLead(context, delivery, deps) {
+  prepareLead(context, delivery, deps) {
     const xml = leadAdfXml(context);
-    return sendLeadMail(
-      "adf",
-      context.lead.id,
-      {
-        to: delivery.payload.to,
-        subject: `ADF lead ${context.lead.id}`,
-        text: xml,
-        attachments: [{ filename: "lead.adf.xml", content: xml, contentType: "application/xml" }],
-      },
-      deps,
-    );
+    return () =>
+      sendLeadMail(
+        "adf",
+        context.lead.id,
+        {
+          to: delivery.payload.to,
+          subject: `ADF lead ${context.lead.id}`,
+          text: xml,
+          attachments: [{ filename: "lead.adf.xml", content: xml, contentType: "application/xml" }],
+        },
+        deps,
+      );
   },
 });

@@ -7,24 +7,29 @@ import { sendLeadMail } from "./send-lead-mail.ts";
 export const dealerEmailChannel = leadChannel({
   kind: "lead.email",
   isMail: true,
-  async deliverLead(context, delivery, deps) {
+  async prepareLead(context, delivery, deps) {
     const { subject, text } = leadEmail(context);
     // A CV with a careers application: the bytes are read only when there are files to attach.
-    const attachments =
+    const files =
       context.files.length > 0
-        ? (await getLeadFileContents(deps.db, context.lead.websiteId, context.lead.id)).map(
-            (file) => ({
-              filename: file.filename,
-              content: file.bytes,
-              contentType: file.contentType,
-            }),
-          )
-        : undefined;
-    return sendLeadMail(
-      "email",
-      context.lead.id,
-      { to: delivery.payload.to, subject, text, attachments },
-      deps,
-    );
+        ? await getLeadFileContents(deps.db, context.lead.websiteId, context.lead.id)
+        : [];
+    const attachments = files.map((file) => ({
+      filename: file.filename,
+      content: file.bytes,
+      contentType: file.contentType,
+    }));
+    return () =>
+      sendLeadMail(
+        "email",
+        context.lead.id,
+        {
+          to: delivery.payload.to,
+          subject,
+          text,
+          attachments: attachments.length > 0 ? attachments : undefined,
+        },
+        deps,
+      );
   },
 });

@@ -4,37 +4,37 @@ import { getLeadDelivery } from "@forecourt/db/repositories/outbox/get-lead-deli
 import {
   UndeliverableError,
   type ChannelDeps,
-  type DeliveryOutcome,
   type OutboxChannel,
   type OutboxDelivery,
+  type SendDelivery,
 } from "./outbox-channel.ts";
 
 export const LEAD_GONE_MESSAGE = "The lead no longer exists.";
 
 /**
- * A channel that delivers a lead: the lead, its files, site, dealership and car are read in one
- * query (`getLeadDelivery`) before `deliverLead` runs.
+ * A channel that delivers a lead: the lead, its files' metadata, site, dealership and car are
+ * read in one query (`getLeadDelivery`), then `prepareLead` builds the send step from them.
  */
 export function leadChannel<K extends LeadOutboxKind>(channel: {
   kind: K;
   isMail: boolean;
-  deliverLead(
+  prepareLead(
     lead: LeadDeliveryContext,
     delivery: OutboxDelivery<K>,
     deps: ChannelDeps,
-  ): Promise<DeliveryOutcome>;
+  ): SendDelivery | Promise<SendDelivery>;
 }): OutboxChannel<K> {
   return {
     kind: channel.kind,
     isMail: channel.isMail,
-    async deliver(delivery, deps) {
+    async prepare(delivery, deps) {
       const lead = await getLeadDelivery(deps.db, {
         websiteId: delivery.websiteId,
         leadId: delivery.aggregateId,
         dealershipId: delivery.payload.dealershipId,
       });
       if (!lead) throw new UndeliverableError(LEAD_GONE_MESSAGE);
-      return channel.deliverLead(lead, delivery, deps);
+      return channel.prepareLead(lead, delivery, deps);
     },
   };
 }

@@ -41,15 +41,21 @@ export type OutboxDelivery<K extends OutboxKind> = {
 /** Delivered, or kept on purpose (`held`) with a note saying where the content went instead. */
 export type DeliveryOutcome = { status: "delivered" } | { status: "held"; note: string };
 
+/** Sends one prepared delivery. */
+export type SendDelivery = () => Promise<DeliveryOutcome>;
+
 /**
- * A way of delivering one kind of outbox row. A thrown error is a failed attempt, retried with
- * back-off; an {@link UndeliverableError} marks the row failed for good.
+ * A way of delivering one kind of outbox row, in two steps: `prepare` reads what the delivery
+ * needs and returns the step that sends it. The worker prepares its whole batch before it sends
+ * anything, so no database work competes with a send's timeout. A thrown error (from either
+ * step) is a failed attempt, retried with back-off; an {@link UndeliverableError} marks the row
+ * failed for good.
  */
 export type OutboxChannel<K extends OutboxKind> = {
   kind: K;
   /** Mail channels are held while no SMTP server is configured and released when one is. */
   isMail: boolean;
-  deliver(delivery: OutboxDelivery<K>, deps: ChannelDeps): Promise<DeliveryOutcome>;
+  prepare(delivery: OutboxDelivery<K>, deps: ChannelDeps): Promise<SendDelivery>;
 };
 
 /** Any registered channel: the list holds one per kind. */

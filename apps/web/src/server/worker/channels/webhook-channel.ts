@@ -9,22 +9,25 @@ import { leadChannel } from "./lead-channel.ts";
 export const webhookChannel = leadChannel({
   kind: "lead.webhook",
   isMail: false,
-  async deliverLead(context, delivery, deps) {
+  prepareLead(context, delivery, deps) {
     const body = JSON.stringify({ event: "lead.created", lead: leadJson(context.lead) });
-    const headers: Record<string, string> = {
-      "content-type": "application/json",
-      "user-agent": "Forecourt-Webhook/1",
-    };
     const secret = context.dealership?.webhookSecret;
-    if (secret) Object.assign(headers, signWebhook(secret, body));
-    const response = await deps.fetch(delivery.payload.url, {
-      method: "POST",
-      headers,
-      body,
-      signal: AbortSignal.timeout(deps.webhookTimeoutMs),
-    });
-    await response.body?.cancel().catch(() => {});
-    if (!response.ok) throw new Error(`Webhook answered HTTP ${response.status}`);
-    return { status: "delivered" };
+    return async () => {
+      const headers: Record<string, string> = {
+        "content-type": "application/json",
+        "user-agent": "Forecourt-Webhook/1",
+        // Signed as it goes: the signature's timestamp is the sending time.
+        ...(secret ? signWebhook(secret, body) : {}),
+      };
+      const response = await deps.fetch(delivery.payload.url, {
+        method: "POST",
+        headers,
+        body,
+        signal: AbortSignal.timeout(deps.webhookTimeoutMs),
+      });
+      await response.body?.cancel().catch(() => {});
+      if (!response.ok) throw new Error(`Webhook answered HTTP ${response.status}`);
+      return { status: "delivered" };
+    };
   },
 });
