@@ -36,6 +36,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Forecourt leads <leads@forecourt.localhost>"),
   OUTBOX_WORKER: z.enum(["auto", "on", "off"]).default("auto"),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  OUTBOX_RETENTION_DAYS: z.coerce
+    .number()
+    .positive("OUTBOX_RETENTION_DAYS must be a positive number of days")
+    .max(3_650, "OUTBOX_RETENTION_DAYS must be at most 3650 (ten years)")
+    .default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;

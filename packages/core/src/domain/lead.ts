@@ -6,9 +6,11 @@ export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /**
  * pending: due now or never tried; retrying: failed, waiting for its back-off; delivered: done;
- * held: kept in the outbox on purpose (mail with no SMTP server configured) and logged.
+ * held: kept in the outbox on purpose (mail with no SMTP server configured) and logged;
+ * failed: never tried again, because retrying cannot help (a payload that does not parse, a
+ * lead that no longer exists); `lastError` says why.
  */
-export const DELIVERY_STATUSES = ["pending", "retrying", "delivered", "held"] as const;
+export const DELIVERY_STATUSES = ["pending", "retrying", "delivered", "held", "failed"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export type LeadDelivery = {

@@ -147,14 +147,22 @@ export function distanceUnit(locale: LocaleCode): DistanceUnit {
   return locale === "en-US" ? "mi" : "km";
 }
 
+/** A distance stored in kilometres, in the site's unit and rounded to whole units. */
+export function siteDistance(
+  km: number,
+  locale: LocaleCode,
+): { value: number; unit: DistanceUnit } {
+  const unit = distanceUnit(locale);
+  return { value: Math.round(unit === "mi" ? km / KILOMETRES_PER_MILE : km), unit };
+}
+
 /**
  * An odometer reading, stored in kilometres, for display: "12,345 km", or on US sites converted
  * and rounded to whole miles, "7,671 mi". Throws on a non-finite number, which is a bug upstream.
  */
 export function formatDistance(km: number, locale: LocaleCode): string {
   if (!Number.isFinite(km)) throw new RangeError(`Cannot format a distance of ${km} km.`);
-  const unit = distanceUnit(locale);
-  const value = Math.round(unit === "mi" ? km / KILOMETRES_PER_MILE : km);
+  const { value, unit } = siteDistance(km, locale);
   // Adding 0 turns -0 into 0 so a tiny negative reading never shows as "-0".
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value + 0)} ${unit}`;
 }

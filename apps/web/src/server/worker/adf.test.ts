@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { StoredLead } from "@forecourt/core/domain/lead";
+import type { LeadDeliveryContext } from "@forecourt/core/outbox/lead-delivery";
 import { leadAdfXml } from "./adf.ts";
+import { adfDtdErrors } from "./channels/fixtures/adf-dtd.ts";
 
 const lead: StoredLead = {
   id: "11111111-2222-3333-4444-555555555555",
@@ -41,8 +43,25 @@ const lead: StoredLead = {
   updatedAt: new Date("2026-11-01T00:00:00Z"),
 };
 
+const context = (
+  overrides: Partial<StoredLead> = {},
+  rest: Partial<Omit<LeadDeliveryContext, "lead">> = {},
+): LeadDeliveryContext => ({
+  lead: { ...lead, ...overrides },
+  files: [],
+  site: { name: "Dealer & Co", locale: "en-AU" },
+  dealership: {
+    id: 1,
+    name: "Main",
+    webhookSecret: null,
+    contact: { email: "sales@dealer.test", phone: null, address: null },
+  },
+  car: null,
+  ...rest,
+});
+
 describe("leadAdfXml", () => {
-  const xml = leadAdfXml({ lead, siteName: "Dealer & Co", dealershipName: "Main" });
+  const xml = leadAdfXml(context());
 
   it("is an ADF 1.0 prospect with the lead's vehicle and customer", () => {
     expect(
@@ -60,9 +79,100 @@ describe("leadAdfXml", () => {
     expect(xml.trim().endsWith("</adf>")).toBe(true);
   });
 
-  it("leaves out the vehicle when the lead names none", () => {
-    expect(
-      leadAdfXml({ lead: { ...lead, fields: {} }, siteName: "S", dealershipName: null }),
-    ).not.toContain("<vehicle");
+  it("gives a lead that names no vehicle the one vehicle ADF requires, left blank", () => {
+    const blank = leadAdfXml(context({ fields: {} }, { dealership: null }));
+    expect(blank).toContain(
+      "<vehicle>\n      <year></year>\n      <make></make>\n      <model></model>\n    </vehicle>",
+    );
+    expect(blank.match(/<vehicle/g)).toHaveLength(1);
+  });
+
+  it("is valid against the ADF 1.0 DTD, however little the lead says", () => {
+    expect(adfDtdErrors(xml)).toEqual([]);
+    const bare = context(
+      {
+        name: null,
+        firstName: null,
+        lastName: null,
+        email: null,
+        phone: null,
+        postcode: null,
+        message: null,
+        url: null,
+        fields: {},
+      },
+      { dealership: null },
+    );
+    expect(adfDtdErrors(leadAdfXml(bare))).toEqual([]);
+  });
+
+  it("puts the postcode in an address that starts with the street the DTD requires", () => {
+    expect(xml).toContain(
+      "<address>\n          <street></street>\n          <postalcode>4000</postalcode>\n          <country>AU</country>\n        </address>",
+    );
+    // The DTD refuses an address holding only a postcode, as the channel once sent.
+    const postcodeOnly = xml.replace(
+      /<address>[\s\S]*?<\/address>/,
+      "<address><postalcode>4000</postalcode></address>",
+    );
+    expect(adfDtdErrors(postcodeOnly).join("\n")).toContain(
+      "Element address content does not follow the DTD",
+    );
+  });
+
+  it("gives the vendor a contact: the dealer's location, with its address when it has a street", () => {
+    const withLocation = leadAdfXml(
+      context(
+        {},
+        {
+          dealership: {
+            id: 1,
+            name: "Main",
+            webhookSecret: null,
+            contact: {
+              email: "sales@dealer.test",
+              phone: "07 3000 0000",
+              address: {
+                street: "1 Dealer Rd",
+                city: "Brisbane",
+                state: "QLD",
+                postcode: "4000",
+                lat: null,
+                long: null,
+                placeId: null,
+                full: "1 Dealer Rd, Brisbane QLD 4000",
+                mapUrl: null,
+              },
+            },
+          },
+        },
+      ),
+    );
+    expect(adfDtdErrors(withLocation)).toEqual([]);
+    const vendor = /<vendor>[\s\S]*<\/vendor>/.exec(withLocation)?.[0] ?? "";
+    const expected = [
+      '<name part="full">Main</name>',
+      "<email>sales@dealer.test</email>",
+      "<phone>07 3000 0000</phone>",
+      "<street>1 Dealer Rd</street>",
+      "<regioncode>QLD</regioncode>",
+    ];
+    expect(expected.filter((element) => !vendor.includes(element))).toEqual([]);
+  });
+
+  it("shows a stock car's odometer in the site's unit: km, or miles on en-US sites", () => {
+    const ranger = { year: 2021, make: "Ford", model: "Ranger", stockNumber: "R1", vin: null };
+    const trim = { badge: "XLT", body: "Ute", transmission: "Automatic" };
+    const car = { ...ranger, ...trim, carType: "used" as const, km: 16_093 };
+    const au = leadAdfXml(context({ carId: 5 }, { car }));
+    const us = leadAdfXml(context({ carId: 5 }, { car, site: { name: "US", locale: "en-US" } }));
+    expect(au).toContain('<odometer units="km">16093</odometer>');
+    expect(us).toContain('<odometer units="mi">10000</odometer>');
+    expect(au).toContain("<trim>XLT</trim>");
+    expect(au).toContain("<bodystyle>Ute</bodystyle>");
+    // The stock car stands for the lead's vehicle answers: one vehicle, not two.
+    expect(au.match(/<vehicle /g)).toHaveLength(1);
+    expect(adfDtdErrors(au)).toEqual([]);
+    expect(adfDtdErrors(us)).toEqual([]);
   });
 });

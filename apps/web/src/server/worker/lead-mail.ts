@@ -1,24 +1,28 @@
-import type { StoredLead } from "@forecourt/core/domain/lead";
-
-export type LeadContext = {
-  lead: StoredLead;
-  siteName: string;
-  dealershipName: string | null;
-};
+import type { LeadDeliveryContext } from "@forecourt/core/outbox/lead-delivery";
 
 const line = (label: string, value: unknown) =>
   value === null || value === undefined || value === "" ? null : `${label}: ${String(value)}`;
 
+/** The form's other answers as "key: value" lines, lists joined, blanks and `omit` left out. */
+export function leadAnswerLines(
+  fields: Readonly<Record<string, unknown>>,
+  omit: readonly string[] = [],
+): string[] {
+  return Object.entries(fields)
+    .filter(([key]) => !omit.includes(key))
+    .map(([key, value]) => line(key, Array.isArray(value) ? value.join(", ") : value))
+    .filter((entry): entry is string => entry !== null);
+}
+
 /** The dealer's email: a plain-text summary a salesperson can act on from a phone. */
-export function leadEmail(context: LeadContext): { subject: string; text: string } {
+export function leadEmail(context: LeadDeliveryContext): { subject: string; text: string } {
   const { lead } = context;
+  const siteName = context.site.name;
+  const dealershipName = context.dealership?.name;
   const who = lead.name ?? lead.email ?? lead.phone ?? "a visitor";
-  const subject = `New ${lead.category} lead from ${who} (${context.siteName})`;
-  const answers = Object.entries(lead.fields).map(([key, value]) =>
-    line(key, Array.isArray(value) ? value.join(", ") : value),
-  );
+  const subject = `New ${lead.category} lead from ${who} (${siteName})`;
   const text = [
-    `${context.siteName}: new ${lead.category} lead${context.dealershipName ? ` for ${context.dealershipName}` : ""}.`,
+    `${siteName}: new ${lead.category} lead${dealershipName ? ` for ${dealershipName}` : ""}.`,
     "",
     line("Name", lead.name),
     line("Email", lead.email),
@@ -26,7 +30,7 @@ export function leadEmail(context: LeadContext): { subject: string; text: string
     line("Postcode", lead.postcode),
     line("Enquiry", lead.subcategory),
     line("Message", lead.message),
-    ...answers,
+    ...leadAnswerLines(lead.fields),
     "",
     line("Page", lead.url),
     line("Source", lead.source),

@@ -2,14 +2,23 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import nodemailer from "nodemailer";
 import { SMTPServer } from "smtp-server";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@forecourt/db/client";
+import type { Database, DatabaseHandle } from "@forecourt/db/client";
 import { getLead } from "@forecourt/db/repositories/leads/get-lead";
+import { outbox } from "@forecourt/db/schema";
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { createLeadApi, type LeadApi } from "../leads/lead-handlers.ts";
-import { createOutboxWorker, type OutboxWorker, type WorkerLog } from "./outbox-worker.ts";
+import { LEAD_GONE_MESSAGE } from "./channels/lead-channel.ts";
+import {
+  createOutboxWorker,
+  DAY_MS,
+  type OutboxWorker,
+  type OutboxWorkerOptions,
+  type WorkerLog,
+} from "./outbox-worker.ts";
 import { verifyWebhook, WEBHOOK_SIGNATURE_HEADER } from "./webhook.ts";
 
 const SECRET = "whsec-test-secret";
@@ -65,7 +74,7 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-function worker(withMail: boolean): OutboxWorker {
+function worker(withMail: boolean, overrides: Partial<OutboxWorkerOptions> = {}): OutboxWorker {
   return createOutboxWorker({
     database: async () => handle.db,
     mail: withMail
@@ -85,6 +94,7 @@ function worker(withMail: boolean): OutboxWorker {
     leaseMs: 10_000,
     webhookTimeoutMs: 2_000,
     log,
+    ...overrides,
   });
 }
 
@@ -307,6 +317,123 @@ describe("outbox worker", () => {
     expect(
       hooks.map((h) => (JSON.parse(h.body) as { lead: { id: string } }).lead.id).sort(),
     ).toEqual([...ids].sort());
+  });
+});
+
+describe("outbox worker, rows it cannot deliver and old rows", () => {
+  async function queueRaw(rows: { kind: string; payload: unknown; aggregateId?: string }[]) {
+    const inserted = await handle.db
+      .insert(outbox)
+      .values(
+        rows.map((row) => ({
+          websiteId: site.id,
+          kind: row.kind,
+          aggregateId: row.aggregateId ?? crypto.randomUUID(),
+          payload: row.payload,
+        })),
+      )
+      .returning({ id: outbox.id });
+    return inserted.map((row) => row.id);
+  }
+
+  async function rowsById(ids: number[]) {
+    const rows = await handle.db.select().from(outbox).where(inArray(outbox.id, ids));
+    return ids.map((id) => rows.find((row) => row.id === id));
+  }
+
+  it("marks a row with a bad payload or no lead failed with the reason, and delivers the rest", async () => {
+    mails.length = 0;
+    const [good] = await submitLeads(1);
+    const [badPayload = 0, noLead = 0, badWebhook = 0, otherKind = 0] = await queueRaw([
+      { kind: "lead.email", payload: { to: 42, dealershipId: site.dealershipId } },
+      { kind: "lead.adf", payload: { to: "crm@dealer.test", dealershipId: site.dealershipId } },
+      { kind: "lead.webhook", payload: ["not", "an", "object"] },
+      // A kind no channel of this worker delivers: left for a worker that has one.
+      { kind: "lead.sms", payload: { to: "+61400000000" } },
+    ]);
+
+    const drained = await worker(true).drainOnce();
+    expect(drained).toEqual({ delivered: 3, held: 0, failed: 3 });
+    const [payloadRow, leadRow, webhookRow, otherRow] = await rowsById([
+      badPayload,
+      noLead,
+      badWebhook,
+      otherKind,
+    ]);
+    expect(payloadRow).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      lastError: "Bad lead.email payload: to is not an address.",
+    });
+    expect(leadRow).toMatchObject({ status: "failed", lastError: LEAD_GONE_MESSAGE });
+    expect(webhookRow).toMatchObject({
+      status: "failed",
+      lastError: "Bad lead.webhook payload: the payload is not a JSON object.",
+    });
+    expect(otherRow).toMatchObject({ status: "pending", attempts: 0 });
+    expect(mailsFor(good ?? "").email).toHaveLength(1);
+
+    // Failed for good: never claimed again.
+    await handle.db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 hour'` })
+      .where(inArray(outbox.id, [badPayload, noLead, badWebhook]));
+    expect(await worker(true).drainOnce()).toEqual({ delivered: 0, held: 0, failed: 0 });
+    await handle.db.delete(outbox).where(eq(outbox.id, otherKind));
+  });
+
+  it("reads each delivery's lead, site and dealership in one query", async () => {
+    const ids = await submitLeads(4);
+    let selects = 0;
+    const counted = new Proxy(handle.db, {
+      get(target, property, receiver) {
+        if (property === "select") selects += 1;
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    }) as Database;
+    const drained = await worker(true, { database: async () => counted }).drainOnce();
+    expect(drained).toEqual({ delivered: ids.length * 3, held: 0, failed: 0 });
+    expect(selects).toBe(ids.length * 3);
+  });
+
+  it("prunes delivered rows past the retention age, at most once per interval", async () => {
+    const aged = (days: number) => sql`now() - (${days} * interval '1 day')`;
+    const queueDelivered = async (count: number, days: number) => {
+      const ids = await queueRaw(
+        Array.from({ length: count }, () => ({ kind: "lead.email", payload: {} })),
+      );
+      await handle.db
+        .update(outbox)
+        .set({ status: "delivered", nextAttemptAt: aged(days), deliveredAt: aged(days) })
+        .where(inArray(outbox.id, ids));
+      return ids;
+    };
+    const old = await queueDelivered(5, 31);
+    const recent = await queueDelivered(2, 29);
+    const oldFailed = await queueRaw([{ kind: "lead.email", payload: {} }]);
+    await handle.db
+      .update(outbox)
+      .set({ status: "failed", nextAttemptAt: aged(60) })
+      .where(inArray(outbox.id, oldFailed));
+    const retention = { olderThanMs: 30 * DAY_MS, intervalMs: 60_000, batchSize: 2 };
+    const pruning = worker(true, { retention });
+
+    expect(await pruning.drainOnce()).toEqual({ delivered: 0, held: 0, failed: 0 });
+    expect((await rowsById(old)).filter(Boolean)).toEqual([]);
+    expect((await rowsById([...recent, ...oldFailed])).every(Boolean)).toBe(true);
+    expect(logged).toContain("[outbox] pruned 5 delivered rows");
+
+    // Within the interval the same worker leaves newly old rows for its next prune.
+    const later = await queueDelivered(1, 40);
+    await pruning.drainOnce();
+    expect((await rowsById(later)).every(Boolean)).toBe(true);
+    await worker(true, { retention }).drainOnce();
+    expect((await rowsById(later)).filter(Boolean)).toEqual([]);
+    const remaining = await handle.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.websiteId, site.id), inArray(outbox.id, [...recent, ...oldFailed])));
+    expect(remaining).toHaveLength(3);
   });
 });
 

@@ -1,8 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import type { DeliveryChannel } from "@forecourt/core/domain/lead";
+import { parseOutboxPayload, type OutboxKind } from "@forecourt/core/outbox/outbox-payload";
 import type { Database } from "@forecourt/db/client";
-import { getLead, getLeadFileContents } from "@forecourt/db/repositories/leads/get-lead";
-import { LEAD_OUTBOX_KIND_PREFIX, outboxKind } from "@forecourt/db/repositories/leads/lead-write";
 import {
   claimDueDeliveries,
   type OutboxItem,
@@ -12,48 +9,65 @@ import {
   markDelivered,
   markFailed,
   markHeld,
+  markUndeliverable,
   releaseHeld,
   type BackoffOptions,
 } from "@forecourt/db/repositories/outbox/mark-delivery";
-import { dealerships, websites } from "@forecourt/db/schema";
-import { leadJson } from "../leads/lead-json.ts";
-import { leadAdfXml } from "./adf.ts";
-import { leadEmail, type LeadContext } from "./lead-mail.ts";
-import { signWebhook } from "./webhook.ts";
+import {
+  pruneDelivered,
+  type PruneOptions,
+} from "@forecourt/db/repositories/outbox/prune-delivered";
+import { OUTBOX_CHANNELS } from "./channels/outbox-channels.ts";
+import {
+  UndeliverableError,
+  type AnyOutboxChannel,
+  type ChannelDeps,
+  type DeliveryOutcome,
+  type MailTransport,
+  type OutboxChannel,
+  type WorkerLog,
+} from "./channels/outbox-channel.ts";
 
-/** The part of a nodemailer transport the worker uses. */
-export type MailTransport = {
-  sendMail(message: {
-    from: string;
-    to: string;
-    subject: string;
-    text: string;
-    attachments?: { filename: string; content: string | Buffer; contentType: string }[];
-  }): Promise<unknown>;
+export type { MailTransport, WorkerLog };
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Delivered rows are kept this long (the lead API shows them), then pruned. */
+export type RetentionOptions = PruneOptions & {
+  /** How often a worker prunes; the first drain after start prunes at once. */
+  intervalMs: number;
 };
 
-export type WorkerLog = {
-  info(message: string): void;
-  warn(message: string): void;
+export const DEFAULT_RETENTION: RetentionOptions = {
+  olderThanMs: 30 * DAY_MS,
+  intervalMs: 60 * 60 * 1000,
+  batchSize: 500,
+  maxBatches: 20,
 };
 
 export type OutboxWorkerOptions = {
   database: () => Promise<Database>;
   /** No transport: mail is held in the outbox and its text goes to the log (design §2). */
-  mail: { transport: MailTransport; from: string } | null;
+  mail: ChannelDeps["mail"];
   fetch?: typeof fetch;
   backoff?: BackoffOptions;
   batchSize?: number;
   /** Longer than any single delivery may take (the webhook timeout). */
   leaseMs?: number;
   webhookTimeoutMs?: number;
+  retention?: Partial<RetentionOptions>;
   log?: WorkerLog;
+  /** The channels this worker delivers; every registered one by default. */
+  channels?: readonly AnyOutboxChannel[];
 };
 
 export type DrainResult = { delivered: number; failed: number; held: number };
 
 export type OutboxWorker = {
-  /** Delivers what is due now, once; resolves when every claimed row has its new state. */
+  /**
+   * Delivers what is due now, once; resolves when every claimed row has its new state. Prunes
+   * old delivered rows first when the retention interval has passed since the last prune.
+   */
   drainOnce(): Promise<DrainResult>;
   /** Polls every `pollMs`, and at once after `wake()`. */
   start(pollMs: number): void;
@@ -61,139 +75,136 @@ export type OutboxWorker = {
   stop(): Promise<void>;
 };
 
-type Outcome = { kind: "delivered" } | { kind: "held"; note: string };
+type Attempt = DeliveryOutcome | { status: "failed"; error: string; isFinal: boolean };
 
-const MAIL_CHANNELS: DeliveryChannel[] = ["email", "adf"];
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+const failedAttempt = (error: unknown): Attempt => ({
+  status: "failed",
+  error: errorMessage(error),
+  isFinal: error instanceof UndeliverableError,
+});
 
 /**
- * Drains the lead outbox: each claimed row is one delivery of one lead over one channel. A
- * failure is recorded and retried with exponential back-off until it goes through.
+ * Parses the row's payload for the channel's kind and lets the channel read what it needs.
+ * Answers the step that sends it; it never throws, a failure is an attempt's outcome.
+ */
+async function prepareAttempt<K extends OutboxKind>(
+  channel: OutboxChannel<K>,
+  item: OutboxItem,
+  deps: ChannelDeps,
+): Promise<() => Promise<Attempt>> {
+  const parsed = parseOutboxPayload(channel.kind, item.payload);
+  if (!parsed.ok) {
+    const error = parsed.error;
+    return async () => ({ status: "failed", error, isFinal: true });
+  }
+  try {
+    const send = await channel.prepare(
+      { ...item, kind: channel.kind, payload: parsed.payload },
+      deps,
+    );
+    return () => send().catch(failedAttempt);
+  } catch (error) {
+    return async () => failedAttempt(error);
+  }
+}
+
+/**
+ * Drains the outbox: each claimed row is one delivery over one channel (see
+ * `channels/outbox-channels.ts`). A failure is recorded and retried with exponential back-off
+ * until it goes through; a row retrying cannot help (a bad payload, a lead that is gone) is
+ * marked failed with the reason. Delivered rows are pruned after the retention age.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const log = options.log ?? console;
-  const doFetch = options.fetch ?? fetch;
   const batchSize = options.batchSize ?? 20;
   const leaseMs = options.leaseMs ?? 60_000;
-  const webhookTimeoutMs = options.webhookTimeoutMs ?? 15_000;
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
+  const retention = { ...DEFAULT_RETENTION, ...options.retention };
+  const channels = new Map<string, AnyOutboxChannel>(
+    (options.channels ?? OUTBOX_CHANNELS).map((channel) => [channel.kind, channel]),
+  );
+  const mailKinds = [...channels.values()].filter((c) => c.isMail).map((c) => c.kind);
   let hasReleasedHeld = false;
+  let lastPrunedAt: number | null = null;
 
-  async function context(db: Database, item: OutboxItem): Promise<LeadContext | null> {
-    const lead = await getLead(db, item.websiteId, item.aggregateId);
-    if (!lead) return null;
-    const [site] = await db
-      .select({ name: websites.name })
-      .from(websites)
-      .where(eq(websites.id, item.websiteId))
-      .limit(1);
-    const dealership = await dealershipOf(db, item);
-    return { lead, siteName: site?.name ?? "Website", dealershipName: dealership?.name ?? null };
+  async function pruneIfDue(db: Database) {
+    const now = Date.now();
+    if (lastPrunedAt !== null && now - lastPrunedAt < retention.intervalMs) return;
+    lastPrunedAt = now;
+    try {
+      const pruned = await pruneDelivered(db, retention);
+      if (pruned > 0) log.info(`[outbox] pruned ${pruned} delivered rows`);
+    } catch (error) {
+      // Housekeeping: deliveries go ahead, and the next interval tries again.
+      log.warn(`[outbox] pruning delivered rows failed: ${errorMessage(error)}`);
+    }
   }
 
-  async function dealershipOf(db: Database, item: OutboxItem) {
-    const id = Number(item.payload.dealershipId);
-    if (!Number.isSafeInteger(id)) return null;
-    const [row] = await db
-      .select({ name: dealerships.name, webhookSecret: dealerships.webhookSecret })
-      .from(dealerships)
-      .where(and(eq(dealerships.id, id), eq(dealerships.websiteId, item.websiteId)))
-      .limit(1);
-    return row ?? null;
-  }
-
-  /** The dealer's email carries the visitor's files (a CV with a careers application). */
-  async function fileAttachments(db: Database, found: LeadContext) {
-    if (!found.lead.hasFiles) return undefined;
-    const files = await getLeadFileContents(db, found.lead.websiteId, found.lead.id);
-    return files.map((file) => ({
-      filename: file.filename,
-      content: file.bytes,
-      contentType: file.contentType,
-    }));
-  }
-
-  async function deliver(db: Database, item: OutboxItem): Promise<Outcome> {
-    const channel = item.kind.slice(LEAD_OUTBOX_KIND_PREFIX.length) as DeliveryChannel;
-    const found = await context(db, item);
-    if (!found) return { kind: "held", note: "The lead no longer exists." };
-    const to = typeof item.payload.to === "string" ? item.payload.to : "";
-    if (channel === "email" || channel === "adf") {
-      const message = leadEmail(found);
-      const xml = channel === "adf" ? leadAdfXml(found) : null;
-      const mail = {
-        to,
-        subject: xml ? `ADF lead ${found.lead.id}` : message.subject,
-        text: xml ?? message.text,
-        attachments: xml
-          ? [{ filename: "lead.adf.xml", content: xml, contentType: "application/xml" }]
-          : await fileAttachments(db, found),
-      };
-      if (!options.mail) {
-        log.info(
-          `[outbox] SMTP_URL is not set; ${channel} for lead ${found.lead.id} held in the outbox.\n` +
-            `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`,
+  async function settle(db: Database, item: OutboxItem, outcome: Attempt, result: DrainResult) {
+    switch (outcome.status) {
+      case "delivered":
+        await markDelivered(db, item.id);
+        result.delivered += 1;
+        return;
+      case "held":
+        await markHeld(db, item.id, outcome.note);
+        result.held += 1;
+        return;
+      case "failed": {
+        result.failed += 1;
+        if (outcome.isFinal) {
+          await markUndeliverable(db, item.id, outcome.error);
+          log.warn(
+            `[outbox] ${item.kind} for ${item.aggregateId} failed for good: ${outcome.error}`,
+          );
+          return;
+        }
+        const next = await markFailed(db, item, outcome.error, backoff);
+        log.warn(
+          `[outbox] ${item.kind} for lead ${item.aggregateId} failed (attempt ${item.attempts}): ${outcome.error}; next try ${next.toISOString()}`,
         );
-        return { kind: "held", note: "SMTP_URL is not set: mail written to the server log." };
       }
-      await options.mail.transport.sendMail({ from: options.mail.from, ...mail });
-      return { kind: "delivered" };
     }
-    if (channel === "webhook") {
-      const url = typeof item.payload.url === "string" ? item.payload.url : "";
-      const dealership = await dealershipOf(db, item);
-      const body = JSON.stringify({ event: "lead.created", lead: leadJson(found.lead) });
-      const headers: Record<string, string> = {
-        "content-type": "application/json",
-        "user-agent": "Forecourt-Webhook/1",
-      };
-      if (dealership?.webhookSecret)
-        Object.assign(headers, signWebhook(dealership.webhookSecret, body));
-      const response = await doFetch(url, {
-        method: "POST",
-        headers,
-        body,
-        signal: AbortSignal.timeout(webhookTimeoutMs),
-      });
-      await response.body?.cancel().catch(() => {});
-      if (!response.ok) throw new Error(`Webhook answered HTTP ${response.status}`);
-      return { kind: "delivered" };
-    }
-    return { kind: "held", note: `Unknown delivery kind ${item.kind}` };
   }
 
   async function drainOnce(): Promise<DrainResult> {
     const db = await options.database();
+    const deps: ChannelDeps = {
+      db,
+      mail: options.mail,
+      fetch: options.fetch ?? fetch,
+      webhookTimeoutMs: options.webhookTimeoutMs ?? 15_000,
+      log,
+    };
     if (options.mail && !hasReleasedHeld) {
       // Mail held while no SMTP server was configured goes out now that there is one.
-      const released = await releaseHeld(db, MAIL_CHANNELS.map(outboxKind));
+      const released = await releaseHeld(db, mailKinds);
       if (released > 0) log.info(`[outbox] ${released} held mail deliveries queued again`);
       hasReleasedHeld = true;
     }
+    await pruneIfDue(db);
+    // Only kinds this worker has a channel for: a newer worker's kinds wait for it.
     const items = await claimDueDeliveries(db, {
       limit: batchSize,
       leaseMs,
-      kindPrefix: LEAD_OUTBOX_KIND_PREFIX,
+      kinds: [...channels.keys()],
     });
+    // Every row's reads first, then the sends: no database work competes with a send's timeout.
+    const attempts = await Promise.all(
+      items.map((item) => {
+        const channel = channels.get(item.kind);
+        if (channel) return prepareAttempt(channel as OutboxChannel<OutboxKind>, item, deps);
+        return async (): Promise<Attempt> =>
+          failedAttempt(new UndeliverableError(`No channel delivers ${item.kind}.`));
+      }),
+    );
     const result: DrainResult = { delivered: 0, failed: 0, held: 0 };
     await Promise.all(
-      items.map(async (item) => {
-        try {
-          const outcome = await deliver(db, item);
-          if (outcome.kind === "delivered") {
-            await markDelivered(db, item.id);
-            result.delivered += 1;
-          } else {
-            await markHeld(db, item.id, outcome.note);
-            result.held += 1;
-          }
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          const next = await markFailed(db, item, message, backoff);
-          result.failed += 1;
-          log.warn(
-            `[outbox] ${item.kind} for lead ${item.aggregateId} failed (attempt ${item.attempts}): ${message}; next try ${next.toISOString()}`,
-          );
-        }
+      items.map(async (item, index) => {
+        const send = attempts[index];
+        if (send) await settle(db, item, await send(), result);
       }),
     );
     return result;

@@ -4,6 +4,8 @@ import { contactFields, messageField, optInField, type LeadFormOptions } from ".
 
 /** §2 test-drive dialog title; also the form's name. */
 export const TEST_DRIVE_TITLE = "Book a Test Drive";
+/** The test-drive form's subcategory: ADF deliveries mark its car `interest="test-drive"`. */
+export const TEST_DRIVE_SUBCATEGORY = "Test Drive";
 /** §5 request photos: the message is optional and starts with this text. */
 export const REQUEST_PHOTOS_MESSAGE = "Please send photos for this car";
 
@@ -77,7 +79,7 @@ export function testDriveForm(options: TestDriveFormOptions): FormDefinition {
     id: "test-drive",
     name: TEST_DRIVE_TITLE,
     category: vehicleCategory(options.carType),
-    subcategory: "Test Drive",
+    subcategory: TEST_DRIVE_SUBCATEGORY,
     eventId: formEventId("test-drive", options.carType, options.tag),
     submitLabel: "Book test drive",
     steps: [

@@ -14,6 +14,9 @@ type VehicleOptions = LeadFormOptions & {
   states?: readonly string[];
 };
 
+/** The trade-in form's subcategory: ADF deliveries mark the visitor's car `interest="trade-in"`. */
+export const TRADE_IN_SUBCATEGORY = "Trade-in";
+
 function vehicleFields(options: VehicleOptions) {
   return [
     { name: "rego", type: "rego" as const, label: "Registration", maxLength: 10 },
@@ -40,7 +43,7 @@ export function tradeInForm(options: VehicleOptions & { carId?: string | null })
     id: "trade-in",
     name: "Trade-in Valuation",
     category: "Used Vehicle",
-    subcategory: "Trade-in",
+    subcategory: TRADE_IN_SUBCATEGORY,
     eventId: formEventId("general"),
     submitLabel: "Get my valuation",
     steps: [

@@ -2,13 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { StoredLead } from "@forecourt/core/domain/lead";
 import type { Database } from "../../client.ts";
 import { leadFiles, leads } from "../../schema.ts";
-import {
-  leadColumns,
-  queueLeadDeliveries,
-  toStoredLead,
-  type LeadFileWrite,
-  type LeadWrite,
-} from "./lead-write.ts";
+import { leadColumns, toStoredLead, type LeadFileWrite, type LeadWrite } from "./lead-write.ts";
+import { queueLeadDeliveries } from "../outbox/queue-lead-deliveries.ts";
 
 export type CreateLeadInput = {
   websiteId: number;

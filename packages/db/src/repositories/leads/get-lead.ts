@@ -1,15 +1,15 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   DELIVERY_CHANNELS,
-  type DeliveryChannel,
   type DeliveryStatus,
   type LeadDelivery,
   type LeadFileInfo,
   type StoredLead,
 } from "@forecourt/core/domain/lead";
+import { leadChannelOf, leadOutboxKind } from "@forecourt/core/outbox/outbox-payload";
 import type { Database } from "../../client.ts";
 import { leadFiles, leads, outbox } from "../../schema.ts";
-import { LEAD_OUTBOX_KIND_PREFIX, outboxKind, toStoredLead } from "./lead-write.ts";
+import { toStoredLead } from "./lead-write.ts";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -45,7 +45,7 @@ export async function getLead(
           eq(outbox.websiteId, websiteId),
           eq(outbox.aggregateId, leadId),
           // Named kinds, so the (kind, aggregate_id) index finds the rows.
-          inArray(outbox.kind, DELIVERY_CHANNELS.map(outboxKind)),
+          inArray(outbox.kind, DELIVERY_CHANNELS.map(leadOutboxKind)),
         ),
       )
       .orderBy(asc(outbox.id)),
@@ -62,8 +62,8 @@ export async function getLead(
       .orderBy(asc(leadFiles.createdAt)),
   ]);
   const deliveries = deliveryRows.flatMap((delivery): LeadDelivery[] => {
-    const channel = delivery.kind.slice(LEAD_OUTBOX_KIND_PREFIX.length) as DeliveryChannel;
-    if (!DELIVERY_CHANNELS.includes(channel)) return [];
+    const channel = leadChannelOf(delivery.kind);
+    if (!channel) return [];
     return [
       {
         channel,

@@ -1,9 +1,7 @@
-import { and, eq } from "drizzle-orm";
 import type { SkipRecord } from "@forecourt/core/forms/lead";
-import type { DeliveryChannel, StoredLead } from "@forecourt/core/domain/lead";
+import type { StoredLead } from "@forecourt/core/domain/lead";
 import type { Database } from "../../client.ts";
 import type { leads } from "../../schema.ts";
-import { dealerships, outbox } from "../../schema.ts";
 
 /**
  * What the service layer has validated and resolved; the repository stores it as given. The
@@ -23,7 +21,6 @@ export type LeadFileWrite = {
 
 export const COMPLETE_LEAD_STATUS = "New";
 export const PARTIAL_LEAD_STATUS = "Incomplete";
-export const LEAD_OUTBOX_KIND_PREFIX = "lead.";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Executor = Database | Tx;
@@ -89,48 +86,4 @@ export function toStoredLead(row: typeof leads.$inferSelect): StoredLead {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
-}
-
-export const outboxKind = (channel: DeliveryChannel) => `${LEAD_OUTBOX_KIND_PREFIX}${channel}`;
-
-/**
- * Queues one delivery per channel the lead's dealership has configured, inside the caller's
- * transaction. The (kind, aggregate) unique index makes a second call a no-op, so a lead is
- * queued once however often it is completed or retried.
- */
-export async function queueLeadDeliveries(
-  tx: Executor,
-  lead: { id: string; websiteId: number; dealershipId: number | null },
-): Promise<DeliveryChannel[]> {
-  if (lead.dealershipId === null) return [];
-  const [dealership] = await tx
-    .select({
-      leadEmail: dealerships.leadEmail,
-      adfEmail: dealerships.adfEmail,
-      webhookUrl: dealerships.webhookUrl,
-    })
-    .from(dealerships)
-    .where(and(eq(dealerships.id, lead.dealershipId), eq(dealerships.websiteId, lead.websiteId)))
-    .limit(1);
-  if (!dealership) return [];
-  const targets: { channel: DeliveryChannel; payload: Record<string, unknown> }[] = [];
-  if (dealership.leadEmail)
-    targets.push({ channel: "email", payload: { to: dealership.leadEmail } });
-  if (dealership.adfEmail) targets.push({ channel: "adf", payload: { to: dealership.adfEmail } });
-  if (dealership.webhookUrl) {
-    targets.push({ channel: "webhook", payload: { url: dealership.webhookUrl } });
-  }
-  if (targets.length === 0) return [];
-  await tx
-    .insert(outbox)
-    .values(
-      targets.map((target) => ({
-        websiteId: lead.websiteId,
-        kind: outboxKind(target.channel),
-        aggregateId: lead.id,
-        payload: { ...target.payload, dealershipId: lead.dealershipId },
-      })),
-    )
-    .onConflictDoNothing();
-  return targets.map((target) => target.channel);
 }

@@ -2,7 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { StoredLead } from "@forecourt/core/domain/lead";
 import type { Database } from "../../client.ts";
 import { leads } from "../../schema.ts";
-import { leadColumns, queueLeadDeliveries, toStoredLead, type LeadWrite } from "./lead-write.ts";
+import { queueLeadDeliveries } from "../outbox/queue-lead-deliveries.ts";
+import { leadColumns, toStoredLead, type LeadWrite } from "./lead-write.ts";
 
 export type UpdatePartialLeadResult =
   | { kind: "updated"; lead: StoredLead }

@@ -17,6 +17,8 @@ export type ClaimOptions = {
   leaseMs: number;
   /** Only kinds starting with this prefix. */
   kindPrefix?: string;
+  /** Only these kinds: a worker claims what it can deliver and leaves other kinds alone. */
+  kinds?: readonly string[];
 };
 
 type ClaimedRow = {
@@ -39,6 +41,13 @@ export async function claimDueDeliveries(
   options: ClaimOptions,
 ): Promise<OutboxItem[]> {
   const prefix = `${options.kindPrefix ?? ""}%`;
+  const kinds = options.kinds
+    ? sql`and kind in (${sql.join(
+        options.kinds.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})`
+    : sql``;
+  if (options.kinds?.length === 0) return [];
   // Both drivers answer raw SQL with { rows }.
   const result = (await db.execute(sql`
     update outbox
@@ -49,6 +58,7 @@ export async function claimDueDeliveries(
         where status in ('pending', 'retrying')
           and next_attempt_at <= now()
           and kind like ${prefix}
+          ${kinds}
         order by next_attempt_at, id
         limit ${options.limit}
         for update skip locked

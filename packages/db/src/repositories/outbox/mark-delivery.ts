@@ -54,6 +54,17 @@ export async function markFailed(
   return row?.nextAttemptAt ?? new Date(Date.now() + delayMs);
 }
 
+/**
+ * Never tried again: retrying cannot help (the payload does not parse, the lead is gone). The
+ * row stays, with the reason, for whoever looks at the lead's deliveries.
+ */
+export async function markUndeliverable(db: Database, id: number, error: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: "failed", lastError: error.slice(0, MAX_ERROR_LENGTH) })
+    .where(and(eq(outbox.id, id), isOpen));
+}
+
 /** Held mail goes back to the queue, e.g. once an SMTP server has been configured. */
 export async function releaseHeld(db: Database, kinds: string[]): Promise<number> {
   if (kinds.length === 0) return 0;

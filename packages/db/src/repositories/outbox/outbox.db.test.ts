@@ -10,6 +10,7 @@ import {
   markDelivered,
   markFailed,
   markHeld,
+  markUndeliverable,
   releaseHeld,
 } from "./mark-delivery.ts";
 
@@ -116,5 +117,35 @@ describe("outbox", () => {
     expect(await releaseHeld(handle.db, ["lead.adf"])).toBe(1);
     const [claimed] = await claimDueDeliveries(handle.db, { limit: 5, leaseMs: 60_000 });
     expect(claimed?.id).toBe(id);
+  });
+
+  it("claims only the kinds asked for", async () => {
+    const [email = 0] = await queue(1, "lead.email");
+    const [other = 0] = await queue(1, "mail.sign-in-code");
+    const claimed = await claimDueDeliveries(handle.db, {
+      limit: 10,
+      leaseMs: 60_000,
+      kinds: ["lead.email", "lead.adf"],
+    });
+    expect(claimed.map((item) => item.id)).toEqual([email]);
+    expect(await claimDueDeliveries(handle.db, { limit: 10, leaseMs: 0, kinds: [] })).toEqual([]);
+    expect(await row(other)).toMatchObject({ status: "pending", attempts: 0 });
+    await markDelivered(handle.db, email);
+    await markDelivered(handle.db, other);
+  });
+
+  it("marks a row undeliverable for good, and never a delivered one", async () => {
+    const [id = 0, done = 0] = await queue(2, "lead.webhook");
+    await markUndeliverable(handle.db, id, "Bad lead.webhook payload: url is not an http(s) URL.");
+    expect(await row(id)).toMatchObject({
+      status: "failed",
+      lastError: "Bad lead.webhook payload: url is not an http(s) URL.",
+    });
+    expect(await claimDueDeliveries(handle.db, { limit: 10, leaseMs: 0 })).toEqual([
+      expect.objectContaining({ id: done }),
+    ]);
+    await markDelivered(handle.db, done);
+    await markUndeliverable(handle.db, done, "too late");
+    expect(await row(done)).toMatchObject({ status: "delivered", lastError: null });
   });
 });

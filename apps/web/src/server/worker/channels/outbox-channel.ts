@@ -1,0 +1,70 @@
+import type { Database } from "@forecourt/db/client";
+import type { OutboxKind, OutboxPayload } from "@forecourt/core/outbox/outbox-payload";
+
+/** The part of a nodemailer transport the worker uses. */
+export type MailTransport = {
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    attachments?: { filename: string; content: string | Buffer; contentType: string }[];
+  }): Promise<unknown>;
+};
+
+export type WorkerLog = {
+  info(message: string): void;
+  warn(message: string): void;
+};
+
+/** What channels deliver with; the worker builds it once from its options. */
+export type ChannelDeps = {
+  db: Database;
+  /** No transport: mail is held in the outbox and its text goes to the log (design §2). */
+  mail: { transport: MailTransport; from: string } | null;
+  fetch: typeof fetch;
+  webhookTimeoutMs: number;
+  log: WorkerLog;
+};
+
+/** One claimed outbox row, its payload parsed for its kind. */
+export type OutboxDelivery<K extends OutboxKind> = {
+  id: number;
+  websiteId: number;
+  kind: K;
+  aggregateId: string;
+  /** Including this one. */
+  attempts: number;
+  payload: OutboxPayload<K>;
+};
+
+/** Delivered, or kept on purpose (`held`) with a note saying where the content went instead. */
+export type DeliveryOutcome = { status: "delivered" } | { status: "held"; note: string };
+
+/** Sends one prepared delivery. */
+export type SendDelivery = () => Promise<DeliveryOutcome>;
+
+/**
+ * A way of delivering one kind of outbox row, in two steps: `prepare` reads what the delivery
+ * needs and returns the step that sends it. The worker prepares its whole batch before it sends
+ * anything, so no database work competes with a send's timeout. A thrown error (from either
+ * step) is a failed attempt, retried with back-off; an {@link UndeliverableError} marks the row
+ * failed for good.
+ */
+export type OutboxChannel<K extends OutboxKind> = {
+  kind: K;
+  /** Mail channels are held while no SMTP server is configured and released when one is. */
+  isMail: boolean;
+  prepare(delivery: OutboxDelivery<K>, deps: ChannelDeps): Promise<SendDelivery>;
+};
+
+/** Any registered channel: the list holds one per kind. */
+export type AnyOutboxChannel = { [K in OutboxKind]: OutboxChannel<K> }[OutboxKind];
+
+/** Retrying cannot help: the row is marked failed with this message and never tried again. */
+export class UndeliverableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UndeliverableError";
+  }
+}

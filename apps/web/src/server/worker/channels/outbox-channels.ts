@@ -1,0 +1,14 @@
+import { adfChannel } from "./adf-channel.ts";
+import { dealerEmailChannel } from "./dealer-email-channel.ts";
+import type { AnyOutboxChannel } from "./outbox-channel.ts";
+import { webhookChannel } from "./webhook-channel.ts";
+
+/**
+ * Every channel the worker delivers, one per outbox kind. A new channel (SMS, a CRM's API) is a
+ * payload schema in core's `outbox-payload.ts`, a module here, and one line in this list.
+ */
+export const OUTBOX_CHANNELS: readonly AnyOutboxChannel[] = [
+  dealerEmailChannel,
+  adfChannel,
+  webhookChannel,
+];

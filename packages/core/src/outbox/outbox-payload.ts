@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { DELIVERY_CHANNELS, type DeliveryChannel } from "../domain/lead.ts";
+
+/**
+ * What each kind of outbox row carries in its `payload` column: written by the transaction that
+ * queues the row, parsed again by the worker that reads it. A kind is `{aggregate}.{channel}`;
+ * lead deliveries are `lead.email`, `lead.adf` and `lead.webhook`. Mail of other kinds (sign-in
+ * codes, saved-car alerts) is queued the same way: add its schema here and a channel for it in
+ * the worker.
+ */
+
+const MAX_ADDRESS_LENGTH = 1_000;
+
+const payloadObject = <T extends z.ZodRawShape>(shape: T) =>
+  z.object(shape, { error: "the payload is not a JSON object" });
+
+/** One address or a comma-separated list, as nodemailer takes it. */
+const mailTo = z
+  .string({ error: "to is not an address" })
+  .trim()
+  .min(1, "to is empty")
+  .max(MAX_ADDRESS_LENGTH, `to is longer than ${MAX_ADDRESS_LENGTH} characters`);
+const dealershipId = z
+  .number({ error: "dealershipId is not a number" })
+  .int("dealershipId is not a whole number")
+  .positive("dealershipId is not a dealership id");
+
+/** Dealer email and ADF/XML: sent to `to` on behalf of the lead's dealership. */
+export const leadMailPayloadSchema = payloadObject({ to: mailTo, dealershipId });
+
+/** Webhook: the lead as JSON to `url`, signed with the dealership's secret when it has one. */
+export const leadWebhookPayloadSchema = payloadObject({
+  url: z.url({ protocol: /^https?$/, error: "url is not an http(s) URL" }),
+  dealershipId,
+});
+
+export const OUTBOX_PAYLOAD_SCHEMAS = {
+  "lead.email": leadMailPayloadSchema,
+  "lead.adf": leadMailPayloadSchema,
+  "lead.webhook": leadWebhookPayloadSchema,
+} as const satisfies Record<string, z.ZodType>;
+
+export type OutboxKind = keyof typeof OUTBOX_PAYLOAD_SCHEMAS;
+export type OutboxPayload<K extends OutboxKind> = z.output<(typeof OUTBOX_PAYLOAD_SCHEMAS)[K]>;
+/** A row to queue: its kind and the payload that kind carries. */
+export type OutboxEntry = { [K in OutboxKind]: { kind: K; payload: OutboxPayload<K> } }[OutboxKind];
+
+export const LEAD_OUTBOX_KIND_PREFIX = "lead.";
+export type LeadOutboxKind = `${typeof LEAD_OUTBOX_KIND_PREFIX}${DeliveryChannel}` & OutboxKind;
+
+export function leadOutboxKind<C extends DeliveryChannel>(channel: C): `lead.${C}` {
+  return `${LEAD_OUTBOX_KIND_PREFIX}${channel}`;
+}
+
+/** The lead delivery channel a kind names, or null for any other kind. */
+export function leadChannelOf(kind: string): DeliveryChannel | null {
+  if (!kind.startsWith(LEAD_OUTBOX_KIND_PREFIX)) return null;
+  const channel = kind.slice(LEAD_OUTBOX_KIND_PREFIX.length);
+  return (DELIVERY_CHANNELS as readonly string[]).includes(channel)
+    ? (channel as DeliveryChannel)
+    : null;
+}
+
+export function isOutboxKind(kind: string): kind is OutboxKind {
+  return Object.hasOwn(OUTBOX_PAYLOAD_SCHEMAS, kind);
+}
+
+export type ParsedPayload<K extends OutboxKind> =
+  { ok: true; payload: OutboxPayload<K> } | { ok: false; error: string };
+
+/**
+ * A stored payload checked against its kind's schema. A bad one gets a sentence naming the
+ * kind and what is wrong, for the row's `last_error`.
+ */
+export function parseOutboxPayload<K extends OutboxKind>(
+  kind: K,
+  payload: unknown,
+): ParsedPayload<K> {
+  const parsed = OUTBOX_PAYLOAD_SCHEMAS[kind].safeParse(payload);
+  if (parsed.success) return { ok: true, payload: parsed.data as OutboxPayload<K> };
+  const problems = parsed.error.issues.map((issue) => issue.message);
+  return { ok: false, error: `Bad ${kind} payload: ${problems.join("; ")}.` };
+}

@@ -1,0 +1,51 @@
+import { and, eq } from "drizzle-orm";
+import type { DeliveryChannel } from "@forecourt/core/domain/lead";
+import { leadChannelOf, type OutboxEntry } from "@forecourt/core/outbox/outbox-payload";
+import { dealerships, outbox } from "../../schema.ts";
+import type { Executor } from "../leads/lead-write.ts";
+
+/**
+ * Queues one delivery per channel the lead's dealership has configured, inside the caller's
+ * transaction. The (kind, aggregate) unique index makes a second call a no-op, so a lead is
+ * queued once however often it is completed or retried.
+ */
+export async function queueLeadDeliveries(
+  tx: Executor,
+  lead: { id: string; websiteId: number; dealershipId: number | null },
+): Promise<DeliveryChannel[]> {
+  const dealershipId = lead.dealershipId;
+  if (dealershipId === null) return [];
+  const [dealership] = await tx
+    .select({
+      leadEmail: dealerships.leadEmail,
+      adfEmail: dealerships.adfEmail,
+      webhookUrl: dealerships.webhookUrl,
+    })
+    .from(dealerships)
+    .where(and(eq(dealerships.id, dealershipId), eq(dealerships.websiteId, lead.websiteId)))
+    .limit(1);
+  if (!dealership) return [];
+  const entries: OutboxEntry[] = [];
+  if (dealership.leadEmail) {
+    entries.push({ kind: "lead.email", payload: { to: dealership.leadEmail, dealershipId } });
+  }
+  if (dealership.adfEmail) {
+    entries.push({ kind: "lead.adf", payload: { to: dealership.adfEmail, dealershipId } });
+  }
+  if (dealership.webhookUrl) {
+    entries.push({ kind: "lead.webhook", payload: { url: dealership.webhookUrl, dealershipId } });
+  }
+  if (entries.length === 0) return [];
+  await tx
+    .insert(outbox)
+    .values(
+      entries.map((entry) => ({
+        websiteId: lead.websiteId,
+        kind: entry.kind,
+        aggregateId: lead.id,
+        payload: entry.payload,
+      })),
+    )
+    .onConflictDoNothing();
+  return entries.flatMap((entry) => leadChannelOf(entry.kind) ?? []);
+}
