@@ -12,14 +12,12 @@ import {
   type NewCar,
 } from "./factories.ts";
 import { createRandom, slugify, type Random } from "./random.ts";
-import {
-  renderHeroImage,
-  renderLogo,
-  renderModelImage,
-  renderVehicleImage,
-  pickColour,
-  type VehicleImageKind,
-} from "./images.ts";
+import { renderHeroImage } from "./images/hero-image.ts";
+import { renderLogo } from "./images/logo.ts";
+import { renderModelImage } from "./images/model-image.ts";
+import { pickColour } from "./images/paint-colours.ts";
+import { renderVehicleImage } from "./images/vehicle-image.ts";
+import type { VehicleImageKind } from "./images/vehicle-kinds.ts";
 import { historyReportPdf } from "./history-report.ts";
 
 export type SeedOptions = {

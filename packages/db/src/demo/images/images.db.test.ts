@@ -1,18 +1,12 @@
 import sharp from "sharp";
 import type { Region, Stats } from "sharp";
 import { describe, expect, it } from "vitest";
-import {
-  HERO_IMAGE_SIZE,
-  LOGO_SIZE,
-  VEHICLE_IMAGE_KINDS,
-  VEHICLE_IMAGE_SIZE,
-  VEHICLE_PAINT_COLOURS,
-  pickColour,
-  renderHeroImage,
-  renderLogo,
-  renderModelImage,
-  renderVehicleImage,
-} from "./images.ts";
+import { HERO_IMAGE_SIZE, renderHeroImage } from "./hero-image.ts";
+import { LOGO_SIZE, renderLogo } from "./logo.ts";
+import { renderModelImage } from "./model-image.ts";
+import { VEHICLE_PAINT_COLOURS, pickColour } from "./paint-colours.ts";
+import { VEHICLE_IMAGE_SIZE, renderVehicleImage } from "./vehicle-image.ts";
+import { VEHICLE_IMAGE_KINDS } from "./vehicle-kinds.ts";
 
 const MAX_BYTES = 80 * 1024;
 

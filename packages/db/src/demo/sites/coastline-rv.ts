@@ -1,0 +1,268 @@
+import type { OpeningHours } from "@forecourt/core/domain/location";
+import type { CatalogueEntry, DemoSite } from "./demo-site.ts";
+import { legalFooter } from "./legal-footer.ts";
+import { closed, open } from "./opening-hours.ts";
+
+/** Spec §9 sample hours. */
+const RV_SALES_HOURS: OpeningHours = {
+  monday: open("08:30", "17:00"),
+  tuesday: open("08:30", "17:00"),
+  wednesday: open("08:30", "17:00"),
+  thursday: open("08:30", "17:00"),
+  friday: open("08:30", "17:00"),
+  saturday: open("08:30", "16:00"),
+  sunday: closed,
+};
+const RV_PARTS_HOURS: OpeningHours = { ...RV_SALES_HOURS, saturday: open("08:30", "14:00") };
+const RV_SERVICE_HOURS: OpeningHours = { ...RV_SALES_HOURS, saturday: closed, sunday: closed };
+
+const RV_CATALOGUE: CatalogueEntry[] = [
+  {
+    make: "Jayco",
+    model: "Journey",
+    body: "Caravans",
+    kind: "caravan",
+    fuel: null,
+    price: [78_000, 112_000],
+    badges: ["Outback", "19.61-3"],
+  },
+  {
+    make: "Jayco",
+    model: "Silverline",
+    body: "Caravans",
+    kind: "caravan",
+    fuel: null,
+    price: [98_000, 135_000],
+    badges: ["21.66-3", "Outback"],
+  },
+  {
+    make: "Jayco",
+    model: "Swan",
+    body: "Camper Trailer",
+    kind: "camper-trailer",
+    fuel: null,
+    price: [32_000, 42_000],
+    badges: ["Outback", "Touring"],
+  },
+  {
+    make: "Jayco",
+    model: "Eagle",
+    body: "Camper Trailer",
+    kind: "camper-trailer",
+    fuel: null,
+    price: [36_000, 48_000],
+    badges: ["Outback"],
+  },
+  {
+    make: "Jayco",
+    model: "Baja",
+    body: "Pop Tops",
+    kind: "pop-top",
+    fuel: null,
+    price: [52_000, 64_000],
+    badges: ["Flush Top", "Pop Top"],
+  },
+  {
+    make: "Jayco",
+    model: "Starcraft",
+    body: "Pop Tops",
+    kind: "pop-top",
+    fuel: null,
+    price: [48_000, 60_000],
+    badges: ["15.44-2"],
+  },
+  {
+    make: "Jayco",
+    model: "J-Pod",
+    body: "J-Pod",
+    kind: "camper-trailer",
+    fuel: null,
+    price: [29_000, 36_000],
+    badges: ["Outback"],
+  },
+  {
+    make: "Jayco",
+    model: "Crosstrak",
+    body: "Off-Grid",
+    kind: "caravan",
+    fuel: null,
+    price: [72_000, 88_000],
+    badges: ["14.49-2"],
+  },
+  {
+    make: "Jayco",
+    model: "Toy Hauler",
+    body: "Toy Haulers",
+    kind: "caravan",
+    fuel: null,
+    price: [82_000, 99_000],
+    badges: ["21.66-3"],
+  },
+  {
+    make: "Jayco",
+    model: "Conquest",
+    body: "Motorised",
+    kind: "motorhome",
+    fuel: "Diesel",
+    price: [178_000, 232_000],
+    badges: ["FA25-3"],
+  },
+];
+
+/** The spec's sample tenant: a caravan and camper dealer on the RV template (spec §9). */
+export const COASTLINE_RV: DemoSite = {
+  slug: "coastline-rv",
+  name: "Coastline RV Centre",
+  seed: 1001,
+  domains: ["www.coastlinerv.test"],
+  brand: { primary: "#0f5132", secondary: "#f4b400" },
+  settings: {
+    template: "rv",
+    locale: "en-AU",
+    timeZone: "Australia/Brisbane",
+    manufacturer: { id: 11, name: "Jayco", slug: "jayco" },
+    address: { city: "Maroochydore", state: "QLD" },
+    branding: {
+      colours: {
+        primary: "#0f5132",
+        accent: "#f4b400",
+        header: "#0f5132",
+        headerForeground: "#ffffff",
+      },
+      tagline: "Caravans, campers and motorhomes on the Sunshine Coast",
+    },
+    header: { dropdownTrigger: "hover" },
+    paths: {
+      vehicleBase: "/campers",
+      blog: "/blog",
+      blogTitle: "RV Lifestyle",
+      finance: "/finance",
+    },
+    search: {
+      defaultSlug: "RVs-in-stock",
+      includeSoldCarsDays: 7,
+      defaultSort: "latest",
+      sortOptions: ["relevance", "latest", "price-desc", "price-asc"],
+    },
+    stock: { showFuelTags: false },
+    commerce: { paymentProvider: "stripe" },
+    features: { autograb: true },
+    leads: { phoneVariant: "au", isPostcodeRequired: true },
+    chat: { provider: "text" },
+    analytics: { manufacturerTag: "jayco-page-bottom" },
+    navigation: {
+      header: [
+        {
+          label: "Stock",
+          children: [
+            { label: "All RVs in stock", href: "/search/RVs-in-stock" },
+            { label: "New RVs", href: "/search/new-RVs-in-stock" },
+            { label: "Pre-owned RVs", href: "/search/pre-owned-RVs-in-stock" },
+          ],
+        },
+        {
+          label: "Jayco Range",
+          source: "models",
+          href: "/models",
+          children: [{ label: "Browse by type", source: "body-types" }],
+        },
+        {
+          label: "Service & Parts",
+          children: [
+            { label: "Servicing your RV", href: "/servicing-your-rv" },
+            { label: "Parts and accessories", href: "/caravan-parts-and-accessories" },
+            { label: "Warranty", href: "/warranty" },
+            { label: "Roadside assistance", href: "/roadside-assistance" },
+          ],
+        },
+        { label: "Finance", href: "/rv-finance" },
+        { label: "RV Lifestyle", href: "/blog" },
+        { label: "Contact", href: "/contact" },
+      ],
+      footer: [
+        ...legalFooter("/blog"),
+        {
+          title: "Contact",
+          links: [
+            { label: "07 5443 1200", href: "tel:0754431200" },
+            { label: "sales@coastlinerv.test", href: "mailto:sales@coastlinerv.test" },
+            {
+              label: "Find us on the map",
+              href: "https://maps.google.com/?q=Coastline+RV+Centre+Maroochydore",
+            },
+          ],
+        },
+      ],
+    },
+    home: {
+      heroTitle: "Your next adventure starts here",
+      heroSubtitle: "New and pre-owned Jayco caravans, campers and motorhomes.",
+    },
+  },
+  dealerships: [
+    {
+      slug: "coastline-rv-maroochydore",
+      name: "Coastline RV Centre",
+      reviewCount: 416,
+      averageRating: 4.4,
+    },
+  ],
+  locations: [
+    {
+      name: "Coastline RV Sales",
+      slug: "sales",
+      dealership: "coastline-rv-maroochydore",
+      types: ["sales"],
+      isPrimary: true,
+      phone: "0754431200",
+      street: "12 Horton Parade",
+      city: "Maroochydore",
+      state: "QLD",
+      postcode: "4558",
+      lat: -26.6586,
+      long: 153.0889,
+      hours: RV_SALES_HOURS,
+    },
+    {
+      name: "Coastline RV Service",
+      slug: "service",
+      dealership: "coastline-rv-maroochydore",
+      types: ["service"],
+      phone: "0754431222",
+      street: "14 Horton Parade",
+      city: "Maroochydore",
+      state: "QLD",
+      postcode: "4558",
+      lat: -26.6589,
+      long: 153.0893,
+      hours: RV_SERVICE_HOURS,
+    },
+    {
+      name: "Coastline RV Parts",
+      slug: "parts",
+      dealership: "coastline-rv-maroochydore",
+      types: ["parts"],
+      phone: "0754431233",
+      street: "14 Horton Parade",
+      city: "Maroochydore",
+      state: "QLD",
+      postcode: "4558",
+      lat: -26.6589,
+      long: 153.0893,
+      hours: RV_PARTS_HOURS,
+    },
+  ],
+  stock: { new: 64, used: 10, demo: 2 },
+  catalogue: RV_CATALOGUE,
+  searchSlugs: [
+    { slug: "RVs-in-stock", title: "RVs in stock", filters: {} },
+    { slug: "new-RVs-in-stock", title: "New RVs in stock", filters: { carType: ["new"] } },
+    {
+      slug: "pre-owned-RVs-in-stock",
+      title: "Pre-owned RVs in stock",
+      filters: { carType: ["used", "demo"] },
+    },
+  ],
+  blogPosts: 388,
+  reviews: 36,
+};
