@@ -1,6 +1,7 @@
 import type { OpeningHours } from "@forecourt/core/domain/location";
-import type { CatalogueEntry, DemoSite } from "./demo-site.ts";
-import { legalFooter } from "./legal-footer.ts";
+import { catalogue } from "./catalogue.ts";
+import type { DemoSite } from "./demo-site.ts";
+import { navigation } from "./navigation.ts";
 import { closed, open } from "./opening-hours.ts";
 
 /** Spec §9 sample hours. */
@@ -16,98 +17,30 @@ const RV_SALES_HOURS: OpeningHours = {
 const RV_PARTS_HOURS: OpeningHours = { ...RV_SALES_HOURS, saturday: open("08:30", "14:00") };
 const RV_SERVICE_HOURS: OpeningHours = { ...RV_SALES_HOURS, saturday: closed, sunday: closed };
 
-const RV_CATALOGUE: CatalogueEntry[] = [
-  {
-    make: "Jayco",
-    model: "Journey",
-    body: "Caravans",
-    kind: "caravan",
-    fuel: null,
-    price: [78_000, 112_000],
-    badges: ["Outback", "19.61-3"],
-  },
-  {
-    make: "Jayco",
-    model: "Silverline",
-    body: "Caravans",
-    kind: "caravan",
-    fuel: null,
-    price: [98_000, 135_000],
-    badges: ["21.66-3", "Outback"],
-  },
-  {
-    make: "Jayco",
-    model: "Swan",
-    body: "Camper Trailer",
-    kind: "camper-trailer",
-    fuel: null,
-    price: [32_000, 42_000],
-    badges: ["Outback", "Touring"],
-  },
-  {
-    make: "Jayco",
-    model: "Eagle",
-    body: "Camper Trailer",
-    kind: "camper-trailer",
-    fuel: null,
-    price: [36_000, 48_000],
-    badges: ["Outback"],
-  },
-  {
-    make: "Jayco",
-    model: "Baja",
-    body: "Pop Tops",
-    kind: "pop-top",
-    fuel: null,
-    price: [52_000, 64_000],
-    badges: ["Flush Top", "Pop Top"],
-  },
-  {
-    make: "Jayco",
-    model: "Starcraft",
-    body: "Pop Tops",
-    kind: "pop-top",
-    fuel: null,
-    price: [48_000, 60_000],
-    badges: ["15.44-2"],
-  },
-  {
-    make: "Jayco",
-    model: "J-Pod",
-    body: "J-Pod",
-    kind: "camper-trailer",
-    fuel: null,
-    price: [29_000, 36_000],
-    badges: ["Outback"],
-  },
-  {
-    make: "Jayco",
-    model: "Crosstrak",
-    body: "Off-Grid",
-    kind: "caravan",
-    fuel: null,
-    price: [72_000, 88_000],
-    badges: ["14.49-2"],
-  },
-  {
-    make: "Jayco",
-    model: "Toy Hauler",
-    body: "Toy Haulers",
-    kind: "caravan",
-    fuel: null,
-    price: [82_000, 99_000],
-    badges: ["21.66-3"],
-  },
-  {
-    make: "Jayco",
-    model: "Conquest",
-    body: "Motorised",
-    kind: "motorhome",
-    fuel: "Diesel",
-    price: [178_000, 232_000],
-    badges: ["FA25-3"],
-  },
-];
+/** Service and parts share the workshop next door to the sales yard. */
+const WORKSHOP = {
+  street: "14 Horton Parade",
+  city: "Maroochydore",
+  state: "QLD",
+  postcode: "4558",
+  lat: -26.6589,
+  long: 153.0893,
+};
+
+// prettier-ignore
+const RV_CATALOGUE = catalogue([
+  // make, model, body, image kind, fuel, price range, badges
+  ["Jayco", "Journey", "Caravans", "caravan", null, [78_000, 112_000], ["Outback", "19.61-3"]],
+  ["Jayco", "Silverline", "Caravans", "caravan", null, [98_000, 135_000], ["21.66-3", "Outback"]],
+  ["Jayco", "Swan", "Camper Trailer", "camper-trailer", null, [32_000, 42_000], ["Outback", "Touring"]],
+  ["Jayco", "Eagle", "Camper Trailer", "camper-trailer", null, [36_000, 48_000], ["Outback"]],
+  ["Jayco", "Baja", "Pop Tops", "pop-top", null, [52_000, 64_000], ["Flush Top", "Pop Top"]],
+  ["Jayco", "Starcraft", "Pop Tops", "pop-top", null, [48_000, 60_000], ["15.44-2"]],
+  ["Jayco", "J-Pod", "J-Pod", "camper-trailer", null, [29_000, 36_000], ["Outback"]],
+  ["Jayco", "Crosstrak", "Off-Grid", "caravan", null, [72_000, 88_000], ["14.49-2"]],
+  ["Jayco", "Toy Hauler", "Toy Haulers", "caravan", null, [82_000, 99_000], ["21.66-3"]],
+  ["Jayco", "Conquest", "Motorised", "motorhome", "Diesel", [178_000, 232_000], ["FA25-3"]],
+]);
 
 /** The spec's sample tenant: a caravan and camper dealer on the RV template (spec §9). */
 export const COASTLINE_RV: DemoSite = {
@@ -150,8 +83,8 @@ export const COASTLINE_RV: DemoSite = {
     leads: { phoneVariant: "au", isPostcodeRequired: true },
     chat: { provider: "text" },
     analytics: { manufacturerTag: "jayco-page-bottom" },
-    navigation: {
-      header: [
+    navigation: navigation(
+      [
         {
           label: "Stock",
           children: [
@@ -177,23 +110,19 @@ export const COASTLINE_RV: DemoSite = {
         },
         { label: "Finance", href: "/rv-finance" },
         { label: "RV Lifestyle", href: "/blog" },
-        { label: "Contact", href: "/contact" },
       ],
-      footer: [
-        ...legalFooter("/blog"),
-        {
-          title: "Contact",
-          links: [
-            { label: "07 5443 1200", href: "tel:0754431200" },
-            { label: "sales@coastlinerv.test", href: "mailto:sales@coastlinerv.test" },
-            {
-              label: "Find us on the map",
-              href: "https://maps.google.com/?q=Coastline+RV+Centre+Maroochydore",
-            },
-          ],
-        },
-      ],
-    },
+      {
+        title: "Contact",
+        links: [
+          { label: "07 5443 1200", href: "tel:0754431200" },
+          { label: "sales@coastlinerv.test", href: "mailto:sales@coastlinerv.test" },
+          {
+            label: "Find us on the map",
+            href: "https://maps.google.com/?q=Coastline+RV+Centre+Maroochydore",
+          },
+        ],
+      },
+    ),
     home: {
       heroTitle: "Your next adventure starts here",
       heroSubtitle: "New and pre-owned Jayco caravans, campers and motorhomes.",
@@ -229,12 +158,7 @@ export const COASTLINE_RV: DemoSite = {
       dealership: "coastline-rv-maroochydore",
       types: ["service"],
       phone: "0754431222",
-      street: "14 Horton Parade",
-      city: "Maroochydore",
-      state: "QLD",
-      postcode: "4558",
-      lat: -26.6589,
-      long: 153.0893,
+      ...WORKSHOP,
       hours: RV_SERVICE_HOURS,
     },
     {
@@ -243,12 +167,7 @@ export const COASTLINE_RV: DemoSite = {
       dealership: "coastline-rv-maroochydore",
       types: ["parts"],
       phone: "0754431233",
-      street: "14 Horton Parade",
-      city: "Maroochydore",
-      state: "QLD",
-      postcode: "4558",
-      lat: -26.6589,
-      long: 153.0893,
+      ...WORKSHOP,
       hours: RV_PARTS_HOURS,
     },
   ],

@@ -1,21 +1,14 @@
-import type { CatalogueEntry, DemoSite } from "./demo-site.ts";
+import { catalogue } from "./catalogue.ts";
+import type { DemoSite } from "./demo-site.ts";
 import { CAR_CATALOGUE } from "./car-catalogue.ts";
-import { legalFooter } from "./legal-footer.ts";
+import { navigation } from "./navigation.ts";
 import { SERVICE_HOURS } from "./opening-hours.ts";
 
-const NZ_CATALOGUE: CatalogueEntry[] = [
+const NZ_CATALOGUE = [
   ...CAR_CATALOGUE.filter((entry) =>
     ["Toyota", "Mazda", "Ford", "Hyundai", "Mitsubishi"].includes(entry.make),
   ),
-  {
-    make: "Chery NZ",
-    model: "Tiggo 7",
-    body: "SUV",
-    kind: "suv",
-    fuel: "PHEV",
-    price: [39_000, 49_000],
-    badges: ["Pro"],
-  },
+  ...catalogue([["Chery NZ", "Tiggo 7", "SUV", "suv", "PHEV", [39_000, 49_000], ["Pro"]]]),
 ];
 
 /** A New Zealand car dealer: NZ phones, NZ spelling, NZD. */
@@ -39,8 +32,8 @@ export const HARBOUR_CITY_MOTORS: DemoSite = {
     search: { defaultSlug: "new-used-and-demo-cars", defaultSort: "relevance" },
     leads: { phoneVariant: "nz" },
     paths: { finance: "/finance-enquiry" },
-    navigation: {
-      header: [
+    navigation: navigation(
+      [
         {
           label: "Vehicles",
           children: [
@@ -50,22 +43,18 @@ export const HARBOUR_CITY_MOTORS: DemoSite = {
         },
         { label: "Service", href: "/service" },
         { label: "Finance", href: "/finance-enquiry" },
-        { label: "Contact", href: "/contact" },
       ],
-      footer: [
-        ...legalFooter("/blog"),
-        {
-          title: "Visit",
-          links: [
-            { label: "09 379 4400", href: "tel:093794400" },
-            {
-              label: "Directions",
-              href: "https://maps.google.com/?q=Harbour+City+Motors+Auckland",
-            },
-          ],
-        },
-      ],
-    },
+      {
+        title: "Visit",
+        links: [
+          { label: "09 379 4400", href: "tel:093794400" },
+          {
+            label: "Directions",
+            href: "https://maps.google.com/?q=Harbour+City+Motors+Auckland",
+          },
+        ],
+      },
+    ),
   },
   dealerships: [
     {

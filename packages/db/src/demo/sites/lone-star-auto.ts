@@ -1,72 +1,19 @@
-import type { CatalogueEntry, DemoSite } from "./demo-site.ts";
-import { legalFooter } from "./legal-footer.ts";
+import { catalogue } from "./catalogue.ts";
+import type { DemoSite } from "./demo-site.ts";
+import { navigation } from "./navigation.ts";
 import { CAR_HOURS } from "./opening-hours.ts";
 
-const US_CATALOGUE: CatalogueEntry[] = [
-  {
-    make: "Ford",
-    model: "F-150",
-    body: "Truck",
-    kind: "truck",
-    fuel: "Petrol",
-    price: [38_000, 72_000],
-    badges: ["XLT", "Lariat"],
-  },
-  {
-    make: "Chevrolet",
-    model: "Silverado",
-    body: "Truck",
-    kind: "truck",
-    fuel: "Petrol",
-    price: [39_000, 69_000],
-    badges: ["LT", "RST"],
-  },
-  {
-    make: "Toyota",
-    model: "Camry",
-    body: "Sedan",
-    kind: "car",
-    fuel: "Hybrid",
-    price: [28_000, 36_000],
-    badges: ["LE", "XSE"],
-  },
-  {
-    make: "Honda",
-    model: "CR-V",
-    body: "SUV",
-    kind: "suv",
-    fuel: "Petrol",
-    price: [30_000, 40_000],
-    badges: ["EX", "Sport"],
-  },
-  {
-    make: "Jeep",
-    model: "Wrangler",
-    body: "SUV",
-    kind: "suv",
-    fuel: "Petrol",
-    price: [36_000, 58_000],
-    badges: ["Sport", "Rubicon"],
-  },
-  {
-    make: "Tesla",
-    model: "Model Y",
-    body: "SUV",
-    kind: "suv",
-    fuel: "Electric",
-    price: [44_000, 56_000],
-    badges: ["Long Range"],
-  },
-  {
-    make: "Chrysler",
-    model: "Pacifica",
-    body: "Van",
-    kind: "van",
-    fuel: "PHEV",
-    price: [42_000, 52_000],
-    badges: ["Touring L"],
-  },
-];
+// prettier-ignore
+const US_CATALOGUE = catalogue([
+  // make, model, body, image kind, fuel, price range, badges
+  ["Ford", "F-150", "Truck", "truck", "Petrol", [38_000, 72_000], ["XLT", "Lariat"]],
+  ["Chevrolet", "Silverado", "Truck", "truck", "Petrol", [39_000, 69_000], ["LT", "RST"]],
+  ["Toyota", "Camry", "Sedan", "car", "Hybrid", [28_000, 36_000], ["LE", "XSE"]],
+  ["Honda", "CR-V", "SUV", "suv", "Petrol", [30_000, 40_000], ["EX", "Sport"]],
+  ["Jeep", "Wrangler", "SUV", "suv", "Petrol", [36_000, 58_000], ["Sport", "Rubicon"]],
+  ["Tesla", "Model Y", "SUV", "suv", "Electric", [44_000, 56_000], ["Long Range"]],
+  ["Chrysler", "Pacifica", "Van", "van", "PHEV", [42_000, 52_000], ["Touring L"]],
+]);
 
 /** A US dealer: miles, inquiry/color/gas, US phones, and a split test on the home page. */
 export const LONE_STAR_AUTO: DemoSite = {
@@ -94,8 +41,8 @@ export const LONE_STAR_AUTO: DemoSite = {
     leads: { phoneVariant: "us", isMessageRequired: false },
     paths: { finance: "/apply-for-finance" },
     experiments: { splitTest: { name: "home-hero", variants: ["a", "b"] } },
-    navigation: {
-      header: [
+    navigation: navigation(
+      [
         {
           label: "Inventory",
           children: [
@@ -104,13 +51,9 @@ export const LONE_STAR_AUTO: DemoSite = {
           ],
         },
         { label: "Apply for finance", href: "/apply-for-finance" },
-        { label: "Contact", href: "/contact" },
       ],
-      footer: [
-        ...legalFooter("/blog"),
-        { title: "Call", links: [{ label: "(512) 555-0142", href: "tel:+15125550142" }] },
-      ],
-    },
+      { title: "Call", links: [{ label: "(512) 555-0142", href: "tel:+15125550142" }] },
+    ),
   },
   dealerships: [
     { slug: "lone-star-auto", name: "Lone Star Auto", reviewCount: 321, averageRating: 4.5 },

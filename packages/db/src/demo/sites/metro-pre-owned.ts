@@ -1,6 +1,6 @@
 import type { DemoSite } from "./demo-site.ts";
 import { CAR_CATALOGUE } from "./car-catalogue.ts";
-import { legalFooter } from "./legal-footer.ts";
+import { navigation } from "./navigation.ts";
 import { CAR_HOURS, SERVICE_HOURS } from "./opening-hours.ts";
 
 /** A used-car dealer group: three dealerships, a garage with sign-in, the pre-owned label, subscriptions. */
@@ -43,8 +43,8 @@ export const METRO_PRE_OWNED: DemoSite = {
     auth: { isEnabled: true },
     leads: { phoneVariant: "au-mobile", usePrimaryLocation: true },
     features: { autograb: true, redbook: true },
-    navigation: {
-      header: [
+    navigation: navigation(
+      [
         { label: "Pre-owned cars", href: "/search/pre-owned" },
         {
           label: "Our dealerships",
@@ -56,13 +56,9 @@ export const METRO_PRE_OWNED: DemoSite = {
         },
         { label: "Sell my car", href: "/trade-in" },
         { label: "Finance", href: "/finance" },
-        { label: "Contact", href: "/contact" },
       ],
-      footer: [
-        ...legalFooter("/blog"),
-        { title: "Call us", links: [{ label: "1300 638 762", href: "tel:1300638762" }] },
-      ],
-    },
+      { title: "Call us", links: [{ label: "1300 638 762", href: "tel:1300638762" }] },
+    ),
     home: {
       heroTitle: "Drive away in something better",
       heroSubtitle: "Over 100-point checked pre-owned cars, with subscription options.",

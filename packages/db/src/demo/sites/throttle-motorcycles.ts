@@ -1,72 +1,19 @@
-import type { CatalogueEntry, DemoSite } from "./demo-site.ts";
-import { legalFooter } from "./legal-footer.ts";
+import { catalogue } from "./catalogue.ts";
+import type { DemoSite } from "./demo-site.ts";
+import { navigation } from "./navigation.ts";
 import { SERVICE_HOURS } from "./opening-hours.ts";
 
-const MOTORCYCLE_CATALOGUE: CatalogueEntry[] = [
-  {
-    make: "Yamaha",
-    model: "MT-07",
-    body: "Naked",
-    kind: "motorcycle",
-    fuel: "Petrol",
-    price: [11_000, 14_000],
-    badges: ["LAMS"],
-  },
-  {
-    make: "Yamaha",
-    model: "Tenere 700",
-    body: "Adventure",
-    kind: "motorcycle",
-    fuel: "Petrol",
-    price: [17_000, 20_000],
-    badges: ["Explore"],
-  },
-  {
-    make: "Kawasaki",
-    model: "Ninja 400",
-    body: "Sport",
-    kind: "motorcycle",
-    fuel: "Petrol",
-    price: [8_500, 10_500],
-    badges: ["KRT"],
-  },
-  {
-    make: "Honda",
-    model: "CB650R",
-    body: "Naked",
-    kind: "motorcycle",
-    fuel: "Petrol",
-    price: [13_000, 15_500],
-    badges: ["E-Clutch"],
-  },
-  {
-    make: "Harley-Davidson",
-    model: "Street Glide",
-    body: "Touring",
-    kind: "motorcycle",
-    fuel: "Petrol",
-    price: [42_000, 52_000],
-    badges: ["Special"],
-  },
-  {
-    make: "Ducati",
-    model: "Scrambler",
-    body: "Scrambler",
-    kind: "motorcycle",
-    fuel: "Petrol",
-    price: [16_000, 21_000],
-    badges: ["Icon", "Full Throttle"],
-  },
-  {
-    make: "Zero",
-    model: "SR/F",
-    body: "Naked",
-    kind: "motorcycle",
-    fuel: "Electric",
-    price: [29_000, 34_000],
-    badges: ["Premium"],
-  },
-];
+// prettier-ignore
+const MOTORCYCLE_CATALOGUE = catalogue([
+  // make, model, body, image kind, fuel, price range, badges
+  ["Yamaha", "MT-07", "Naked", "motorcycle", "Petrol", [11_000, 14_000], ["LAMS"]],
+  ["Yamaha", "Tenere 700", "Adventure", "motorcycle", "Petrol", [17_000, 20_000], ["Explore"]],
+  ["Kawasaki", "Ninja 400", "Sport", "motorcycle", "Petrol", [8_500, 10_500], ["KRT"]],
+  ["Honda", "CB650R", "Naked", "motorcycle", "Petrol", [13_000, 15_500], ["E-Clutch"]],
+  ["Harley-Davidson", "Street Glide", "Touring", "motorcycle", "Petrol", [42_000, 52_000], ["Special"]],
+  ["Ducati", "Scrambler", "Scrambler", "motorcycle", "Petrol", [16_000, 21_000], ["Icon", "Full Throttle"]],
+  ["Zero", "SR/F", "Naked", "motorcycle", "Electric", [29_000, 34_000], ["Premium"]],
+]);
 
 /** A motorcycle dealer on the motorcycles template, under the /motorcycles base path. */
 export const THROTTLE_MOTORCYCLES: DemoSite = {
@@ -93,8 +40,8 @@ export const THROTTLE_MOTORCYCLES: DemoSite = {
     paths: { vehicleBase: "/motorcycles", finance: "/finance-the-dream" },
     search: { defaultSlug: "new-and-used-motorcycles", defaultSort: "latest" },
     stock: { showFuelTags: true },
-    navigation: {
-      header: [
+    navigation: navigation(
+      [
         {
           label: "Bikes",
           children: [
@@ -104,16 +51,12 @@ export const THROTTLE_MOTORCYCLES: DemoSite = {
         },
         { label: "Service", href: "/service" },
         { label: "Finance", href: "/finance-the-dream" },
-        { label: "Contact", href: "/contact" },
       ],
-      footer: [
-        ...legalFooter("/blog"),
-        {
-          title: "Email",
-          links: [{ label: "ride@throttle.test", href: "mailto:ride@throttle.test" }],
-        },
-      ],
-    },
+      {
+        title: "Email",
+        links: [{ label: "ride@throttle.test", href: "mailto:ride@throttle.test" }],
+      },
+    ),
   },
   dealerships: [
     {
