@@ -1,15 +1,12 @@
 import { LAMP, RED } from "../paint.ts";
 import { line, path, rect } from "../svg.ts";
+import { axles } from "./axles.ts";
 import type { SideModel } from "./side-model.ts";
 
 export const motorcycleSide: SideModel = {
   length: 900,
   height: 500,
-  wheels: [
-    { x: 160, r: 108, style: "moto" },
-    { x: 750, r: 108, style: "moto" },
-  ],
-  arches: [],
+  ...axles([160, 750], { r: 108, style: "moto" }),
   focus: [470, -250],
   under: () => "",
   body: (p) =>

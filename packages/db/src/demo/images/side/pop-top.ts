@@ -1,24 +1,21 @@
-import { mix } from "../colour.ts";
 import { GLASS, HULL, RED, TRIM } from "../paint.ts";
 import { line, path, rect } from "../svg.ts";
+import { entryDoor, rvWindow } from "./rv-parts.ts";
+import { axles } from "./axles.ts";
 import type { SideModel } from "./side-model.ts";
-import { drawbar, legs } from "./trailer-parts.ts";
+import { drawbar, gasBottle, legs, wheelWell } from "./trailer-parts.ts";
 
 export const popTopSide: SideModel = {
   length: 960,
   height: 460,
-  wheels: [{ x: 400, r: 62, style: "trailer" }],
-  arches: [],
+  ...axles([400], { r: 62, style: "trailer" }),
   focus: [300, -300],
   under: (_p, towing) =>
     rect(70, -118, 680, 14, 2, TRIM) +
     drawbar(740, 960, 880, towing) +
     legs([72], towing) +
-    rect(770, -200, 34, 94, 14, "#e3e6e9", `stroke="#9aa0a6" stroke-width="2"`) +
-    path(
-      `M320,-112 L320,-140 Q320,-158 338,-158 L462,-158 Q480,-158 480,-140 L480,-112 Z`,
-      "#0c0d0f",
-    ),
+    gasBottle(770, -200, 94) +
+    wheelWell(320, 480),
   body: (p) =>
     rect(52, -440, 694, 62, 0, "url(#cv)") +
     line(`M52,-410 L746,-410`, "#000", 2, `opacity=".12"`) +
@@ -35,19 +32,11 @@ export const popTopSide: SideModel = {
     ) +
     rect(38, -222, 720, 18, 0, p.stripe) +
     path(`M520,-222 Q640,-270 756,-320 L757,-292 Q650,-250 580,-222 Z`, p.stripe) +
-    rect(
-      196,
-      -352,
-      92,
-      226,
-      10,
-      mix(p.body, "#ffffff", 0.15),
-      `stroke="${p.line}" stroke-width="3"`,
-    ) +
+    entryDoor(196, -352, 92, 226, p) +
     rect(212, -334, 60, 70, 8, GLASS) +
     rect(276, -212, 8, 26, 3, TRIM) +
-    rect(66, -340, 104, 80, 12, GLASS, `stroke="#1f2226" stroke-width="6"`) +
-    rect(330, -346, 150, 90, 12, GLASS, `stroke="#1f2226" stroke-width="6"`) +
-    rect(530, -346, 190, 100, 14, GLASS, `stroke="#1f2226" stroke-width="6"`) +
+    rvWindow(66, -340, 104, 80, 12) +
+    rvWindow(330, -346, 150, 90, 12) +
+    rvWindow(530, -346, 190, 100, 14) +
     rect(38, -190, 12, 40, 4, RED),
 };

@@ -17,3 +17,16 @@ export function drawbar(from: number, to: number, jockeyX: number, towing: boole
 export function legs(xs: number[], towing: boolean): string {
   return towing ? "" : xs.map((x) => rect(x, -118, 10, 70, 2, "#50555b")).join("");
 }
+
+/** A gas bottle on the drawbar. */
+export function gasBottle(x: number, y: number, height: number): string {
+  return rect(x, y, 34, height, 14, "#e3e6e9", `stroke="#9aa0a6" stroke-width="2"`);
+}
+
+/** The dark space under the body between the wheel arch's ends. */
+export function wheelWell(from: number, to: number): string {
+  return path(
+    `M${from},-112 L${from},-140 Q${from},-158 ${from + 18},-158 L${to - 18},-158 Q${to},-158 ${to},-140 L${to},-112 Z`,
+    "#0c0d0f",
+  );
+}
