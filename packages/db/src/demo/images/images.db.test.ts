@@ -21,21 +21,23 @@ async function maxStdev(buf: Buffer): Promise<number> {
   return Math.max(...channels.slice(0, 3).map((c) => c.stdev));
 }
 
+/** A JPEG of the given size within the byte budget, and not a flat fill. */
+async function expectVariedJpeg(buf: Buffer, size: { width: number; height: number }) {
+  const meta = await sharp(buf).metadata();
+  expect(meta.format).toBe("jpeg");
+  expect([meta.width, meta.height]).toEqual([size.width, size.height]);
+  expect(buf.length).toBeLessThanOrEqual(MAX_BYTES);
+  expect(await maxStdev(buf)).toBeGreaterThan(20);
+}
+
 describe("renderVehicleImage", () => {
   it.each(VEHICLE_IMAGE_KINDS)(
     "renders every view of a %s as a varied 1200x800 JPEG",
     async (kind) => {
       for (let view = 0; view < 4; view++) {
         const buf = await renderVehicleImage({ kind, colour: pickColour(view + 3), view });
-        const meta = await sharp(buf).metadata();
-        expect(meta.format).toBe("jpeg");
-        expect([meta.width, meta.height]).toEqual([
-          VEHICLE_IMAGE_SIZE.width,
-          VEHICLE_IMAGE_SIZE.height,
-        ]);
-        expect(buf.length).toBeLessThanOrEqual(MAX_BYTES);
+        await expectVariedJpeg(buf, VEHICLE_IMAGE_SIZE);
         expect(buf.length).toBeGreaterThan(8 * 1024);
-        expect(await maxStdev(buf)).toBeGreaterThan(20);
       }
     },
   );
@@ -91,14 +93,7 @@ describe("renderModelImage", () => {
       name: "Sunliner Switch 24 & Co <Test>",
     } as const;
     const buf = await renderModelImage(options);
-    const meta = await sharp(buf).metadata();
-    expect(meta.format).toBe("jpeg");
-    expect([meta.width, meta.height]).toEqual([
-      VEHICLE_IMAGE_SIZE.width,
-      VEHICLE_IMAGE_SIZE.height,
-    ]);
-    expect(buf.length).toBeLessThanOrEqual(MAX_BYTES);
-    expect(await maxStdev(buf)).toBeGreaterThan(20);
+    await expectVariedJpeg(buf, VEHICLE_IMAGE_SIZE);
     expect((await renderModelImage(options)).equals(buf)).toBe(true);
     // The caption strip is dark with white text in it.
     const strip = await regionStats(buf, { left: 40, top: 690, width: 700, height: 90 });
@@ -152,11 +147,7 @@ describe("renderHeroImage", () => {
         primary: "#2f5d3a",
         withName,
       });
-      const meta = await sharp(buf).metadata();
-      expect(meta.format).toBe("jpeg");
-      expect([meta.width, meta.height]).toEqual([HERO_IMAGE_SIZE.width, HERO_IMAGE_SIZE.height]);
-      expect(buf.length).toBeLessThanOrEqual(MAX_BYTES);
-      expect(await maxStdev(buf)).toBeGreaterThan(20);
+      await expectVariedJpeg(buf, HERO_IMAGE_SIZE);
     }
     const a = await renderHeroImage({ name: "X", primary: "#0b5c8a" });
     const b = await renderHeroImage({ name: "X", primary: "#0b5c8a" });
