@@ -2,18 +2,13 @@ import type { OpeningHours } from "@forecourt/core/domain/location";
 import { catalogue } from "./catalogue.ts";
 import type { DemoSite } from "./demo-site.ts";
 import { navigation } from "./navigation.ts";
-import { closed, open } from "./opening-hours.ts";
+import { closed, open, week } from "./opening-hours.ts";
 
 /** Spec §9 sample hours. */
-const RV_SALES_HOURS: OpeningHours = {
-  monday: open("08:30", "17:00"),
-  tuesday: open("08:30", "17:00"),
-  wednesday: open("08:30", "17:00"),
-  thursday: open("08:30", "17:00"),
-  friday: open("08:30", "17:00"),
+const RV_SALES_HOURS = week(open("08:30", "17:00"), {
   saturday: open("08:30", "16:00"),
   sunday: closed,
-};
+});
 const RV_PARTS_HOURS: OpeningHours = { ...RV_SALES_HOURS, saturday: open("08:30", "14:00") };
 const RV_SERVICE_HOURS: OpeningHours = { ...RV_SALES_HOURS, saturday: closed, sunday: closed };
 

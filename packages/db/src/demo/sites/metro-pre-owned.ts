@@ -1,3 +1,4 @@
+import { SEARCH_SORTS } from "@forecourt/core/site/site-settings";
 import type { DemoSite } from "./demo-site.ts";
 import { CAR_CATALOGUE } from "./car-catalogue.ts";
 import { navigation } from "./navigation.ts";
@@ -26,15 +27,8 @@ export const METRO_PRE_OWNED: DemoSite = {
     search: {
       defaultSlug: "pre-owned",
       defaultSort: "latest",
-      sortOptions: [
-        "relevance",
-        "latest",
-        "price-desc",
-        "price-asc",
-        "subscription-price-asc",
-        "km-desc",
-        "km-asc",
-      ],
+      // Every sort, subscription price included.
+      sortOptions: [...SEARCH_SORTS],
       excludeFordNewAndDemo: true,
     },
     stock: { showFuelTags: true, certifiedProgram: { name: "Metro Certified" } },
