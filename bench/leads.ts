@@ -5,9 +5,9 @@
  *   node --import tsx bench/leads.ts [--db both|pglite|postgres] [--duration 10]
  *                                    [--connections 50] [--port 3330] [--write]
  *
- * For each database: starts `next start` (existing build in apps/web/.next) on a fresh PGlite
- * DATA_DIR or a fresh PostgreSQL database (created on BENCH_DATABASE_URL's server, default
- * postgres://postgres@127.0.0.1:5432/postgres, dropped afterwards), with the lead rate limit
+ * For each database: starts `next start` (the build in apps/web/.next, built first when there is
+ * none) on a fresh PGlite DATA_DIR or a fresh PostgreSQL database (created on BENCH_DATABASE_URL's
+ * server, default postgres://postgres@127.0.0.1:5432/postgres, dropped afterwards), with the lead rate limit
  * raised out of the way and the outbox worker off (the benchmark measures the API: each lead is
  * stored with its queued deliveries). autocannon sends POST /api/leads to the coastline-rv host,
  * each request a distinct valid lead with its own Idempotency-Key, and records the id of every
@@ -15,140 +15,57 @@
  * acknowledged id must be there. Exits 1 if one is missing or any request failed.
  * --write puts the table in docs/performance.md between the bench:leads markers.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
-import { createRequire } from "node:module";
-import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { inArray, like, count } from "drizzle-orm";
-import { openDatabase } from "../packages/db/src/client.ts";
-import { leads } from "../packages/db/src/schema.ts";
+import { count, inArray, like } from "drizzle-orm";
+import { openDatabase } from "@forecourt/db/client";
+import { leads } from "@forecourt/db/schema";
+import { autocannon } from "./lib/autocannon.ts";
+import { freePort } from "./lib/free-port.ts";
+import { answers } from "./lib/loopback.ts";
+import { ensureBuild } from "./lib/next-build.ts";
+import { startNextServer } from "./lib/next-server.ts";
+import { intOption } from "./lib/options.ts";
+import { writePerformanceSection } from "./lib/performance-doc.ts";
+import { runInfo, runPreamble } from "./lib/run-info.ts";
+import { createScratchDatabase } from "./lib/scratch-database.ts";
 
-// autocannon 9 ships no types: the part of its programmatic API used here.
-type RequestParams = {
-  method: "POST";
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-};
-type AutocannonOptions = {
-  url: string;
-  connections: number;
-  pipelining: number;
-  duration: number;
-  timeout?: number;
-  requests: {
-    method: "POST";
-    path: string;
-    setupRequest: (request: RequestParams) => RequestParams;
-    onResponse: (status: number, body: string) => void;
-  }[];
-};
-type AutocannonResult = {
-  requests: { average: number; total: number; sent: number };
-  latency: { p50: number; p99: number; average: number; max: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  "2xx": number;
-  duration: number;
-};
-const require = createRequire(import.meta.url);
-const autocannon = require("autocannon") as (
-  options: AutocannonOptions,
-) => PromiseLike<AutocannonResult>;
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const WEB_DIR = path.join(ROOT, "apps", "web");
-const DOC_FILE = path.join(ROOT, "docs", "performance.md");
-const START_MARKER = "<!-- bench:leads:start -->";
-const END_MARKER = "<!-- bench:leads:end -->";
 const SITE = "coastline-rv";
 const READY_TIMEOUT_MS = 180_000;
+const FIRST_PORT = 3330;
 
 const { values: args } = parseArgs({
   options: {
     db: { type: "string", default: "both" },
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "50" },
-    port: { type: "string", default: "3330" },
+    port: { type: "string" },
     write: { type: "boolean", default: false },
   },
   strict: true,
 });
-const DURATION = Number(args.duration);
-const CONNECTIONS = Number(args.connections);
-const PORT = Number(args.port);
+const DURATION = intOption("duration", args.duration, 1, 300);
+const CONNECTIONS = intOption("connections", args.connections, 1, 1000);
+const REQUESTED_PORT =
+  args.port === undefined ? undefined : intOption("port", args.port, 1, 65_535);
 const KINDS = args.db === "both" ? (["pglite", "postgres"] as const) : [args.db];
 for (const kind of KINDS) {
   if (kind !== "pglite" && kind !== "postgres") throw new Error(`--db: unknown ${kind}`);
 }
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-const nextBin = createRequire(path.join(WEB_DIR, "package.json")).resolve("next/dist/bin/next");
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** The lead rate limit raised out of the way and the outbox worker off: this measures the API. */
+const SERVER_ENV = {
+  LEAD_RATE_LIMIT_BURST: "1000000000",
+  LEAD_RATE_LIMIT_PER_MINUTE: "1000000000",
+  OUTBOX_WORKER: "off",
+};
 
-function request(urlPath: string, method = "GET", body?: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port: PORT,
-        path: urlPath,
-        method,
-        headers: {
-          host: `${SITE}.localhost:${PORT}`,
-          "content-type": "application/json",
-        },
-        agent: false,
-        timeout: 30_000,
-      },
-      (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
-
-function startServer(env: Record<string, string>, log: string[]): ChildProcess {
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(PORT)], {
-    cwd: WEB_DIR,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      PLATFORM_DOMAIN: "localhost",
-      SEED_DEMO_DATA: "true",
-      NEXT_TELEMETRY_DISABLED: "1",
-      LEAD_RATE_LIMIT_BURST: "1000000000",
-      LEAD_RATE_LIMIT_PER_MINUTE: "1000000000",
-      OUTBOX_WORKER: "off",
-      ...env,
-    },
-  });
-  const keep = (chunk: Buffer) => {
-    log.push(...chunk.toString("utf8").split("\n").filter(Boolean));
-    if (log.length > 40) log.splice(0, log.length - 40);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  return child;
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
+const leadHeaders = (port: number) => ({
+  host: `${SITE}.localhost:${port}`,
+  "content-type": "application/json",
+});
 
 function lead(n: number, runId: string) {
   return {
@@ -179,38 +96,27 @@ type Row = {
 
 async function run(kind: "pglite" | "postgres"): Promise<Row> {
   const runId = randomUUID().slice(0, 8);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-leads-"));
-  let databaseUrl = "";
-  let dropDatabase = async () => {};
-  if (kind === "postgres") {
-    const name = `forecourt_bench_leads_${runId}`;
-    const admin = await openDatabase({ url: ADMIN_URL, migrate: false, maxConnections: 1 });
-    await admin.db.execute(`create database ${name}`);
-    const target = new URL(ADMIN_URL);
-    target.pathname = `/${name}`;
-    databaseUrl = target.toString();
-    dropDatabase = async () => {
-      await admin.db.execute(`drop database if exists ${name} with (force)`);
-      await admin.close();
-    };
-  }
-  const log: string[] = [];
-  const server = startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, log);
+  const scratch =
+    kind === "postgres" ? await createScratchDatabase(ADMIN_URL, "forecourt_bench_leads") : null;
+  const port = await freePort(REQUESTED_PORT, FIRST_PORT);
+  const server = startNextServer({
+    port,
+    env: { ...SERVER_ENV, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
+  });
   const ids = new Set<string>();
   try {
-    const deadline = Date.now() + READY_TIMEOUT_MS;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`server exited:\n${log.join("\n")}`);
-      const status = await request("/api/leads", "POST", JSON.stringify(lead(0, "warm"))).catch(
-        () => 0,
-      );
-      if (status === 201) break;
-      if (Date.now() > deadline) throw new Error(`not ready (last ${status}):\n${log.join("\n")}`);
-      await sleep(1_000);
-    }
+    const warmLead = {
+      host: `${SITE}.localhost:${port}`,
+      path: "/api/leads",
+      method: "POST" as const,
+      headers: leadHeaders(port),
+      body: JSON.stringify(lead(0, "warm")),
+      timeoutMs: 30_000,
+    };
+    await server.waitUntilReady(answers(port, warmLead, 201), READY_TIMEOUT_MS);
     let n = 0;
     const result = await autocannon({
-      url: `http://127.0.0.1:${PORT}`,
+      url: `http://127.0.0.1:${port}`,
       connections: CONNECTIONS,
       pipelining: 1,
       duration: DURATION,
@@ -223,11 +129,7 @@ async function run(kind: "pglite" | "postgres"): Promise<Row> {
             n += 1;
             return {
               ...req,
-              headers: {
-                host: `${SITE}.localhost:${PORT}`,
-                "content-type": "application/json",
-                "idempotency-key": `${runId}-${n}`,
-              },
+              headers: { ...leadHeaders(port), "idempotency-key": `${runId}-${n}` },
               body: JSON.stringify(lead(n, runId)),
             };
           },
@@ -237,11 +139,11 @@ async function run(kind: "pglite" | "postgres"): Promise<Row> {
         },
       ],
     });
-    await stopServer(server);
+    await server.stop();
     const handle = await openDatabase(
-      kind === "postgres"
-        ? { url: databaseUrl, migrate: false, maxConnections: 2 }
-        : { dataDir: path.join(dataDir, "pglite"), migrate: false },
+      scratch
+        ? { url: scratch.url, migrate: false, maxConnections: 2 }
+        : { dataDir: path.join(server.dataDir, "pglite"), migrate: false },
     );
     let stored = 0;
     const list = [...ids];
@@ -268,18 +170,16 @@ async function run(kind: "pglite" | "postgres"): Promise<Row> {
       failed: result.errors + result.timeouts + result.non2xx,
     };
   } finally {
-    await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
-    await dropDatabase();
+    await server.close();
+    await scratch?.drop();
   }
 }
 
 const fmt = (value: number) => Math.round(value).toLocaleString("en-US");
 
 async function main() {
-  if (!existsSync(path.join(WEB_DIR, ".next", "BUILD_ID"))) {
-    throw new Error("No build in apps/web/.next: run next build first.");
-  }
+  const info = runInfo();
+  await ensureBuild();
   const rows: Row[] = [];
   for (const kind of KINDS) {
     console.log(`${kind}: ${CONNECTIONS} connections for ${DURATION} s ...`);
@@ -287,15 +187,11 @@ async function main() {
     console.log(row);
     rows.push(row);
   }
-  const command = ["node", ...process.execArgv, "bench/leads.ts", ...process.argv.slice(2)].join(
-    " ",
-  );
-  const table = [
-    `Measured ${new Date().toISOString().replace(/\.\d+Z$/, "Z")} on ${os.cpus().length} CPUs, ${os.platform()} ${os.arch()}, Node ${process.version}, 1-min load average ${os.loadavg()[0]?.toFixed(2)} at the end.`,
-    "",
-    `Command: \`${command}\`.`,
-    "",
-    `Method: one \`next start\` per database (fresh data), ${CONNECTIONS} connections for ${DURATION} s, pipelining 1, each request a distinct valid lead with its own Idempotency-Key to POST /api/leads on the ${SITE} host; rate limit raised, outbox worker off. After the run the server is stopped and the database counted directly.`,
+  const section = [
+    runPreamble(
+      info,
+      `one \`next start\` per database (fresh data), ${CONNECTIONS} connections for ${DURATION} s, pipelining 1, each request a distinct valid lead with its own Idempotency-Key to POST /api/leads on the ${SITE} host; rate limit raised, outbox worker off. After the run the server is stopped and the database counted directly.`,
+    ),
     "",
     "| database | leads/s | p50 ms | p99 ms | acknowledged (2xx) | of those stored | failed requests |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
@@ -304,17 +200,8 @@ async function main() {
         `| ${r.db} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${fmt(r.acknowledged)} | ${fmt(r.stored)} | ${r.failed} |`,
     ),
   ].join("\n");
-  console.log(`\n${table}\n`);
-  if (args.write) {
-    const doc = readFileSync(DOC_FILE, "utf8");
-    const start = doc.indexOf(START_MARKER);
-    const end = doc.indexOf(END_MARKER);
-    if (start < 0 || end < start) throw new Error(`markers ${START_MARKER} missing in ${DOC_FILE}`);
-    const updated = `${doc.slice(0, start + START_MARKER.length)}\n\n${table}\n\n${doc.slice(end)}`;
-    const prettier = await import("prettier");
-    const options = (await prettier.resolveConfig(DOC_FILE)) ?? {};
-    writeFileSync(DOC_FILE, await prettier.format(updated, { ...options, filepath: DOC_FILE }));
-  }
+  console.log(`\n${section}\n`);
+  if (args.write) await writePerformanceSection("leads", "## Lead submissions", section);
   const lost = rows.filter((r) => r.stored !== r.acknowledged);
   for (const r of lost)
     console.error(`${r.db}: ${r.acknowledged - r.stored} acknowledged leads missing!`);

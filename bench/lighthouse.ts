@@ -3,37 +3,44 @@
  * default mobile emulation and throttling, in Debian's Chromium.
  *
  *   node --import tsx bench/lighthouse.ts [--runs 3] [--warmup-runs 1] [--chrome /usr/bin/chromium]
- *        [--write]
+ *        [--serve [--port 3420]] [--write]
  *        URL [URL ...]
  *
  * Each URL is first audited --warmup-runs times unrecorded (the first request of a page renders it
  * and encodes its images), then --runs times, in a fresh headless Chromium each time; the table shows the
  * median of each score (Lighthouse's performance score moves from run to run, most of all on a
- * busy machine) and the median LCP, TBT and CLS. The URLs must already be served: start the app
- * with `next start` first (site hosts are http://{slug}.localhost:{port}, which Chromium resolves
- * itself). --write puts the table in docs/performance.md between the bench:lighthouse markers.
+ * busy machine) and the median LCP, TBT and CLS. Site hosts are http://{slug}.localhost:{port},
+ * which Chromium resolves itself. Without --serve the URLs must already be served (start the app
+ * with `next start` first); with --serve the benchmark starts its own `next start` of the build on
+ * fresh demo data (on --port, else the first free port from 3420), audits each URL on that port
+ * (http://coastline-rv.localhost/ becomes http://coastline-rv.localhost:3420/) and stops it at the
+ * end. --write puts the table in docs/performance.md between the bench:lighthouse markers.
  * Exits 1 when an audit fails or a page does not answer 200.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
+import { freePort } from "./lib/free-port.ts";
+import { demoDataSeeded } from "./lib/demo-data-seeded.ts";
+import { ensureBuild } from "./lib/next-build.ts";
+import { startNextServer, type NextServer } from "./lib/next-server.ts";
+import { intOption, usageOf } from "./lib/options.ts";
+import { writePerformanceSection } from "./lib/performance-doc.ts";
+import { runInfo, runPreamble } from "./lib/run-info.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const DOC_FILE = path.join(ROOT, "docs", "performance.md");
-const START_MARKER = "<!-- bench:lighthouse:start -->";
-const END_MARKER = "<!-- bench:lighthouse:end -->";
-const SECTION_TITLE = "## Lighthouse (mobile)";
 const CATEGORIES = ["performance", "accessibility", "seo"] as const;
+const FIRST_PORT = 3420;
+const READY_TIMEOUT_MS = 300_000;
 
 const { values: args, positionals: urls } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     "warmup-runs": { type: "string", default: "1" },
     chrome: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+    serve: { type: "boolean", default: false },
+    port: { type: "string" },
     write: { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
   },
@@ -42,14 +49,14 @@ const { values: args, positionals: urls } = parseArgs({
 });
 
 if (args.help || urls.length === 0) {
-  console.log(readFileSync(fileURLToPath(import.meta.url), "utf8").split("*/")[0]);
+  console.log(usageOf(import.meta.url));
   process.exit(args.help ? 0 : 1);
 }
-const RUNS = Number(args.runs);
-if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 15) throw new Error("--runs must be 1 to 15");
-const WARMUP_RUNS = Number(args["warmup-runs"]);
-if (!Number.isInteger(WARMUP_RUNS) || WARMUP_RUNS < 0 || WARMUP_RUNS > 5)
-  throw new Error("--warmup-runs must be 0 to 5");
+const RUNS = intOption("runs", args.runs, 1, 15);
+const WARMUP_RUNS = intOption("warmup-runs", args["warmup-runs"], 0, 5);
+const REQUESTED_PORT =
+  args.port === undefined ? undefined : intOption("port", args.port, 1, 65_535);
+if (REQUESTED_PORT !== undefined && !args.serve) throw new Error("--port goes with --serve.");
 for (const url of urls) {
   if (!/^https?:\/\//.test(url)) throw new Error(`Not an http(s) URL: ${url}`);
 }
@@ -124,66 +131,76 @@ function table(rows: { url: string; runs: Run[] }[]): string {
   return lines.join("\n");
 }
 
-async function writeDoc(section: string): Promise<void> {
-  const block = `${START_MARKER}\n${section}\n${END_MARKER}`;
-  const current = readFileSync(DOC_FILE, "utf8");
-  const start = current.indexOf(START_MARKER);
-  const end = current.indexOf(END_MARKER);
-  const text =
-    start !== -1 && end > start
-      ? current.slice(0, start) + block + current.slice(end + END_MARKER.length)
-      : `${current.replace(/\s*$/, "")}\n\n${SECTION_TITLE}\n\n${block}\n`;
-  const prettier = await import("prettier");
-  const options = (await prettier.resolveConfig(DOC_FILE)) ?? {};
-  writeFileSync(DOC_FILE, await prettier.format(text, { ...options, filepath: DOC_FILE }));
+/** With --serve: our own server, once the demo data (of the first URL's site) is seeded. */
+async function serve(): Promise<NextServer> {
+  await ensureBuild();
+  const server = startNextServer({ port: await freePort(REQUESTED_PORT, FIRST_PORT) });
+  const host = new URL(urls[0]!).hostname;
+  const site = host.endsWith(".localhost")
+    ? host.slice(0, -".localhost".length)
+    : DEMO_SITES[0]!.slug;
+  try {
+    await server.waitUntilReady(demoDataSeeded(server.port, site), READY_TIMEOUT_MS);
+    return server;
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+}
+
+/** The URL on our server's port (with --serve), else as given. */
+function onPort(url: string, server: NextServer | undefined): string {
+  if (!server) return url;
+  const target = new URL(url);
+  target.port = String(server.port);
+  return target.toString();
 }
 
 async function main(): Promise<number> {
-  const load = os.loadavg()[0]?.toFixed(2) ?? "unknown";
-  const rows: { url: string; runs: Run[] }[] = [];
-  for (const url of urls) {
-    const runs: Run[] = [];
-    // Unrecorded: the first visit renders the page and has the image optimiser encode its images,
-    // which a shopper only ever pays once per page and size.
-    for (let i = 0; i < WARMUP_RUNS; i++) {
-      console.log(`Warm-up ${i + 1}/${WARMUP_RUNS}: ${url}`);
-      await audit(url);
+  const info = runInfo();
+  const server = args.serve ? await serve() : undefined;
+  try {
+    const rows: { url: string; runs: Run[] }[] = [];
+    for (const given of urls) {
+      const url = onPort(given, server);
+      const runs: Run[] = [];
+      // Unrecorded: the first visit renders the page and has the image optimiser encode its images,
+      // which a shopper only ever pays once per page and size.
+      for (let i = 0; i < WARMUP_RUNS; i++) {
+        console.log(`Warm-up ${i + 1}/${WARMUP_RUNS}: ${url}`);
+        await audit(url);
+      }
+      for (let i = 0; i < RUNS; i++) {
+        console.log(`Lighthouse ${i + 1}/${RUNS}: ${url}`);
+        runs.push(await audit(url));
+      }
+      rows.push({ url, runs });
+      const failures = new Map(
+        runs.flatMap((run) => run.failures).map((f) => [`${f.category}:${f.id}`, f]),
+      );
+      for (const f of failures.values())
+        console.log(`  below 90 in a run: [${f.category}] ${f.id}: ${f.title}`);
     }
-    for (let i = 0; i < RUNS; i++) {
-      console.log(`Lighthouse ${i + 1}/${RUNS}: ${url}`);
-      runs.push(await audit(url));
+    const summary = table(rows);
+    console.log(`\n${summary}\n\nMachine: ${info.machine}\nCommand: ${info.command}`);
+    if (args.write) {
+      await writePerformanceSection(
+        "lighthouse",
+        "## Lighthouse (mobile)",
+        [
+          runPreamble(
+            info,
+            `Lighthouse 12 default mobile emulation and simulated throttling, Chromium headless, median of ${RUNS} runs per page after ${WARMUP_RUNS} unrecorded warm-up run(s), against \`next start\` of the production build on fresh PGlite demo data.`,
+          ),
+          "",
+          summary,
+        ].join("\n"),
+      );
     }
-    rows.push({ url, runs });
-    const failures = new Map(
-      runs.flatMap((run) => run.failures).map((f) => [`${f.category}:${f.id}`, f]),
-    );
-    for (const f of failures.values())
-      console.log(`  below 90 in a run: [${f.category}] ${f.id}: ${f.title}`);
+    return 0;
+  } finally {
+    await server?.close();
   }
-  const summary = table(rows);
-  const machine = `${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? "unknown"}), Node ${process.version}, 1-min load average ${load} at start`;
-  const command = [
-    "node",
-    ...process.execArgv,
-    path.relative(ROOT, process.argv[1] ?? ""),
-    ...process.argv.slice(2),
-  ].join(" ");
-  console.log(`\n${summary}\n\nMachine: ${machine}\nCommand: ${command}`);
-  if (args.write) {
-    await writeDoc(
-      [
-        `Measured ${new Date().toISOString().replace(/\.\d+Z$/, "Z")} on ${machine}.`,
-        "",
-        `Command: \`${command}\` (against \`next start\` of the production build, fresh PGlite data).`,
-        "",
-        `Method: Lighthouse 12 default mobile emulation and simulated throttling, Chromium headless, median of ${RUNS} runs per page after ${WARMUP_RUNS} unrecorded warm-up run(s).`,
-        "",
-        summary,
-      ].join("\n"),
-    );
-    console.log(`Wrote the results to ${path.relative(ROOT, DOC_FILE)}.`);
-  }
-  return 0;
 }
 
 main().then(

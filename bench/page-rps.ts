@@ -15,79 +15,35 @@
  * other non-2xx, error or wrong page exits 1. --write puts the table in docs/performance.md
  * between the bench:pages markers.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
-import { createRequire } from "node:module";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-
-// ---------------------------------------------------------------------------------------------
-// autocannon 9 ships no types: the small part of its programmatic API used here.
-
-type AutocannonOptions = {
-  url: string;
-  headers?: Record<string, string>;
-  connections: number;
-  pipelining: number;
-  duration: number;
-  /** Seconds before a request counts as a timeout (and an error). */
-  timeout?: number;
-  warmup?: { connections: number; duration: number };
-  /** Cycled through by each connection; fields given here override the ones above. */
-  requests?: { method: "GET"; path: string; headers: Record<string, string> }[];
-};
-type Histogram = {
-  average: number;
-  mean: number;
-  min: number;
-  max: number;
-  p50: number;
-  p99: number;
-  total: number;
-};
-type AutocannonResult = {
-  requests: Histogram & { sent: number };
-  latency: Histogram;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  "2xx": number;
-  statusCodeStats: Record<string, { count: number }>;
-  duration: number;
-};
-/** `stop` is only there once the measured run has started (not during its warm-up). */
-type AutocannonRun = PromiseLike<AutocannonResult> & { stop?: () => void };
-
-const require = createRequire(import.meta.url);
-const autocannon = require("autocannon") as (options: AutocannonOptions) => AutocannonRun;
+import { autocannon, type AutocannonResult, type AutocannonRun } from "./lib/autocannon.ts";
+import { freePort } from "./lib/free-port.ts";
+import { demoDataSeeded } from "./lib/demo-data-seeded.ts";
+import { loopback, type Answer } from "./lib/loopback.ts";
+import { ensureBuild } from "./lib/next-build.ts";
+import { startNextServer } from "./lib/next-server.ts";
+import { isInterrupted, onInterrupt } from "./lib/on-interrupt.ts";
+import { intOption, usageOf } from "./lib/options.ts";
+import { writePerformanceSection } from "./lib/performance-doc.ts";
+import { runInfo, runPreamble } from "./lib/run-info.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Settings
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const WEB_DIR = path.join(ROOT, "apps", "web");
-const DOC_FILE = path.join(ROOT, "docs", "performance.md");
-const START_MARKER = "<!-- bench:pages:start -->";
-const END_MARKER = "<!-- bench:pages:end -->";
+const PAGES_SECTION = "pages";
 const SECTION_TITLE = "## Page throughput";
 const STATIC_PATH = "/static/bench.html";
 const STATIC_TITLE = "Forecourt static benchmark page";
+const FIRST_PORT = 3400;
 
 const PAGE_KINDS = ["home", "search", "vehicle"] as const;
 type PageKind = (typeof PAGE_KINDS)[number];
 
-const READY_TIMEOUT_MS = 120_000;
-const BUILD_TIMEOUT_MS = 15 * 60_000;
-const BUILD_WAIT_MS = 10 * 60_000;
+const READY_TIMEOUT_MS = 300_000;
 const WARM_REQUESTS = 3;
 const WARM_MAX_REQUESTS = 60;
 const WARM_TIMEOUT_MS = 90_000;
-const PORT_ATTEMPTS = 20;
 
 const { values: args } = parseArgs({
   options: {
@@ -107,18 +63,8 @@ const { values: args } = parseArgs({
 });
 
 if (args.help) {
-  console.log(readFileSync(fileURLToPath(import.meta.url), "utf8").split("*/")[0]);
+  console.log(usageOf(import.meta.url));
   process.exit(0);
-}
-
-function positiveInt(name: string, raw: string, max: number, allowZero = false): number {
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < (allowZero ? 0 : 1) || value > max) {
-    throw new Error(
-      `--${name} must be an integer from ${allowZero ? 0 : 1} to ${max}, got "${raw}"`,
-    );
-  }
-  return value;
 }
 
 const SITES = args.sites.split(",").map((slug) => {
@@ -143,220 +89,27 @@ for (const [name, value] of [
     throw new Error(`--${name} must be a path starting with /, got "${value}"`);
 }
 
-const DURATION = positiveInt("duration", args.duration, 300);
-const CONNECTIONS = positiveInt("connections", args.connections, 1000);
-const WARMUP = positiveInt("warmup", args.warmup, 60, true);
-const SERVER_WARMUP = positiveInt("server-warmup", args["server-warmup"], 300, true);
+const DURATION = intOption("duration", args.duration, 1, 300);
+const CONNECTIONS = intOption("connections", args.connections, 1, 1000);
+const WARMUP = intOption("warmup", args.warmup, 0, 60);
+const SERVER_WARMUP = intOption("server-warmup", args["server-warmup"], 0, 300);
 const METHOD = `one \`next start\` (fresh PGlite DATA_DIR), ${SERVER_WARMUP} s of load across all targets, then each target for ${DURATION} s after a ${WARMUP} s warm-up, ${CONNECTIONS} connections, pipelining 1, requests to 127.0.0.1`;
-const REQUESTED_PORT = args.port === undefined ? undefined : positiveInt("port", args.port, 65_535);
-const COMMAND = [
-  "node",
-  ...process.execArgv,
-  path.relative(ROOT, process.argv[1] ?? "bench/page-rps.ts"),
-  ...process.argv.slice(2),
-].join(" ");
-
-// ---------------------------------------------------------------------------------------------
-// Loopback HTTP
-
-type Page = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
-/** One GET to 127.0.0.1 with the given Host header, on a fresh connection. */
-function get(port: number, host: string, urlPath: string, timeoutMs: number): Promise<Page> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: urlPath,
-        method: "GET",
-        headers: { host },
-        agent: false,
-        timeout: timeoutMs,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-        response.on("error", reject);
-      },
-    );
-    request.on("timeout", () =>
-      request.destroy(new Error(`GET ${host}${urlPath} timed out after ${timeoutMs} ms`)),
-    );
-    request.on("error", reject);
-    request.end();
-  });
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-  });
-}
-
-async function choosePort(): Promise<number> {
-  if (REQUESTED_PORT !== undefined) {
-    if (!(await portIsFree(REQUESTED_PORT))) throw new Error(`Port ${REQUESTED_PORT} is in use.`);
-    return REQUESTED_PORT;
-  }
-  for (let port = 3400; port < 3400 + PORT_ATTEMPTS; port++) {
-    if (await portIsFree(port)) return port;
-  }
-  throw new Error(`No free port from 3400 to ${3400 + PORT_ATTEMPTS - 1}; pass --port.`);
-}
+const REQUESTED_PORT =
+  args.port === undefined ? undefined : intOption("port", args.port, 1, 65_535);
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-// ---------------------------------------------------------------------------------------------
-// The server: started here, and only this process is ever stopped.
+/** One GET to 127.0.0.1 with the given Host header, on a fresh connection. */
+const get = (port: number, host: string, path: string, timeoutMs: number) =>
+  loopback(port, { host, path, timeoutMs });
 
-const nextBin = createRequire(path.join(WEB_DIR, "package.json")).resolve("next/dist/bin/next");
-let server: ChildProcess | undefined;
-let stopping: Promise<void> | undefined;
+/** The load running now: Ctrl-C stops it before the server goes. */
 let current: AutocannonRun | undefined;
-let dataDir: string | undefined;
-let interrupted = false;
-const serverLog: string[] = [];
 
-function removeDataDir(): void {
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  dataDir = undefined;
-}
-
-/**
- * Uses the existing build. `next build` holds apps/web/.next/lock while it runs: wait for someone
- * else's build to finish (bounded) rather than start a second one or serve a half-written build.
- */
-async function ensureBuild(): Promise<void> {
-  const lock = path.join(WEB_DIR, ".next", "lock");
-  const deadline = Date.now() + BUILD_WAIT_MS;
-  if (existsSync(lock))
-    console.log("A next build is running (apps/web/.next/lock): waiting for it.");
-  while (existsSync(lock)) {
-    if (Date.now() > deadline)
-      throw new Error(`apps/web/.next/lock is still there after ${BUILD_WAIT_MS / 60_000} min.`);
-    await sleep(5_000);
-  }
-  if (existsSync(path.join(WEB_DIR, ".next", "BUILD_ID"))) return;
-  console.log("No build in apps/web/.next: running next build first.");
-  const build = spawnSync(process.execPath, [nextBin, "build"], {
-    cwd: WEB_DIR,
-    stdio: "inherit",
-    timeout: BUILD_TIMEOUT_MS,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  if (build.status !== 0)
-    throw new Error(
-      `next build failed (status ${build.status ?? build.signal ?? build.error?.message})`,
-    );
-}
-
-function startServer(port: number, dataDir: string): ChildProcess {
-  // No -H: with `-H 127.0.0.1` the proxy's rewrite (built from request.nextUrl, origin
-  // localhost:<port>) no longer matches the server's own origin, so Next forwards it over HTTP as an
-  // external rewrite, Host becomes localhost and every site answers 404. Requests still only ever
-  // go to 127.0.0.1.
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
-    cwd: WEB_DIR,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "", // always the embedded PGlite database in DATA_DIR
-      PLATFORM_DOMAIN: "localhost",
-      SEED_DEMO_DATA: "true",
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
-  });
-  const keep = (chunk: Buffer) => {
-    for (const line of chunk.toString("utf8").split("\n")) if (line.trim()) serverLog.push(line);
-    if (serverLog.length > 60) serverLog.splice(0, serverLog.length - 60);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  return child;
-}
-
-function exited(child: ChildProcess): boolean {
-  return child.exitCode !== null || child.signalCode !== null;
-}
-
-function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
-  if (exited(child)) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(exited(child)), ms);
-    child.once("exit", () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
-
-/** SIGTERM to the server this script started, SIGKILL after 5 s. Idempotent. */
-function stopServer(): Promise<void> {
-  const child = server;
-  if (!child) return Promise.resolve();
-  stopping ??= (async () => {
-    if (exited(child)) return;
-    child.kill("SIGTERM");
-    if (await waitForExit(child, 5_000)) return;
-    console.warn(`Server (pid ${child.pid}) still running 5 s after SIGTERM: sending SIGKILL.`);
-    child.kill("SIGKILL");
-    await waitForExit(child, 2_000);
-  })();
-  return stopping;
-}
-
-for (const [signal, code] of [
-  ["SIGINT", 130],
-  ["SIGTERM", 143],
-] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the benchmark server.`);
-    interrupted = true;
-    const load = current;
-    current = undefined;
-    if (typeof load?.stop === "function") load.stop();
-    void stopServer().finally(() => {
-      removeDataDir();
-      process.exit(code);
-    });
-  });
-}
-
-async function waitUntilReady(port: number): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  let last = "no answer yet";
-  while (Date.now() < deadline) {
-    if (server && exited(server))
-      throw new Error(
-        `The server exited (code ${server.exitCode ?? server.signalCode}) before it was ready.`,
-      );
-    try {
-      const page = await get(
-        port,
-        `localhost:${port}`,
-        "/",
-        Math.max(1_000, deadline - Date.now()),
-      );
-      if (page.status === 200) return;
-      last = `status ${page.status}`;
-    } catch (error) {
-      last = error instanceof Error ? error.message : String(error);
-    }
-    await sleep(1_000);
-  }
-  throw new Error(`The server was not ready within ${READY_TIMEOUT_MS / 1000} s (last: ${last}).`);
+function stopLoad(): void {
+  const load = current;
+  current = undefined;
+  if (typeof load?.stop === "function") load.stop();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -366,11 +119,11 @@ type Target = {
   label: string;
   host: string;
   path: string;
-  check: (page: Page) => string | undefined;
+  check: (page: Answer) => string | undefined;
 };
 type Measured = {
   target: Target;
-  page?: Page;
+  page?: Answer;
   result?: AutocannonResult;
   failure?: string;
   /** The page answered 404: this build has no such route, so it is reported and not measured. */
@@ -403,7 +156,7 @@ async function targets(port: number): Promise<Target[]> {
   const list: Target[] = [staticTarget];
   for (const site of SITES) {
     const host = `${site.slug}.localhost:${port}`;
-    const isSitePage = (page: Page, extra?: string) => {
+    const isSitePage = (page: Answer, extra?: string) => {
       if (!titleOf(page.body)?.includes(site.name))
         return `title is "${titleOf(page.body) ?? "(none)"}", expected it to contain "${site.name}"`;
       if (!page.body.includes(`data-site="${site.slug}"`))
@@ -545,7 +298,7 @@ function table(results: Measured[]): string {
   return lines.join("\n");
 }
 
-function header(page: Page | undefined, name: string): string {
+function header(page: Answer | undefined, name: string): string {
   const value = page?.headers[name];
   return value === undefined ? "-" : Array.isArray(value) ? value.join(", ") : value;
 }
@@ -563,78 +316,29 @@ function responseTable(results: Measured[]): string {
   return lines.join("\n");
 }
 
-/** Load average when the benchmark started: other work on the machine skews every figure. */
-let startLoad = "";
-
-function machine(): string {
-  const cpu = os.cpus()[0]?.model.trim() ?? "unknown CPU";
-  return `${os.availableParallelism()} CPUs (${cpu}), ${os.platform()} ${os.arch()}, Node ${process.version}, 1-min load average ${startLoad} at start`;
-}
-
-async function writeDoc(section: string): Promise<void> {
-  const block = `${START_MARKER}\n${section}\n${END_MARKER}`;
-  let text: string;
-  if (!existsSync(DOC_FILE)) {
-    const intro = [
-      "# Performance",
-      "",
-      "Measured figures for the platform, each produced by a script in `bench/` (see `bench/README.md`).",
-      "Figures depend on the machine: compare runs from the same machine, and rerun after changes that",
-      "touch rendering, caching or the proxy.",
-    ].join("\n");
-    text = `${intro}\n\n${SECTION_TITLE}\n\n${block}\n`;
-  } else {
-    // Read just before writing: other sections of the file belong to other people.
-    const current = readFileSync(DOC_FILE, "utf8");
-    const start = current.indexOf(START_MARKER);
-    const end = current.indexOf(END_MARKER);
-    text =
-      start !== -1 && end > start
-        ? current.slice(0, start) + block + current.slice(end + END_MARKER.length)
-        : `${current.replace(/\s*$/, "")}\n\n${SECTION_TITLE}\n\n${block}\n`;
-  }
-  writeFileSync(DOC_FILE, await formatMarkdown(text));
-}
-
-/** `npm run lint` runs `prettier --check .`: write the file the way Prettier would. */
-async function formatMarkdown(text: string): Promise<string> {
-  try {
-    const prettier = await import("prettier");
-    const options = (await prettier.resolveConfig(DOC_FILE, { editorconfig: true })) ?? {};
-    return await prettier.format(text, { ...options, filepath: DOC_FILE });
-  } catch (error) {
-    console.warn(`Prettier unavailable, docs written unformatted: ${String(error)}`);
-    return text;
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<number> {
+  const info = runInfo();
   await ensureBuild();
-  startLoad = os.loadavg()[0]?.toFixed(2) ?? "unknown";
-  const port = await choosePort();
-  const dir = mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-"));
-  dataDir = dir;
+  const server = startNextServer({ port: await freePort(REQUESTED_PORT, FIRST_PORT) });
+  const { port } = server;
+  // Registered after the server: clean-ups run last first, so the load stops before the server.
+  onInterrupt(stopLoad);
   try {
-    console.log(`Starting next start -p ${port} (DATA_DIR ${dir}).`);
-    server = startServer(port, dir);
-    const startedAt = Date.now();
-    await waitUntilReady(port);
-    console.log(
-      `Ready after ${((Date.now() - startedAt) / 1000).toFixed(1)} s. Warming and checking pages.`,
-    );
+    await server.waitUntilReady(demoDataSeeded(port, SITES[0]!.slug), READY_TIMEOUT_MS);
+    console.log("Warming and checking pages.");
 
     const checked: Measured[] = [];
     for (const target of await targets(port)) {
-      if (interrupted) return 130;
+      if (isInterrupted()) return 130;
       checked.push(await warmAndCheck(port, target));
     }
 
     await warmServer(port, checked);
     const results: Measured[] = [];
     for (const entry of checked) {
-      if (interrupted) return 130;
+      if (isInterrupted()) return 130;
       if (!entry.failure)
         console.log(
           `Benchmarking ${entry.target.label}: ${WARMUP} s warm-up, ${DURATION} s, ${CONNECTIONS} connections.`,
@@ -642,14 +346,13 @@ async function main(): Promise<number> {
       results.push(await measure(port, entry));
     }
 
-    if (interrupted) return 130;
-    const date = new Date().toISOString().replace(/\.\d+Z$/, "Z");
+    if (isInterrupted()) return 130;
     const summary = table(results);
     const failures = results.filter((r) => r.failure);
     console.log(`\n${summary}\n`);
     console.log(`Responses as checked before benchmarking:\n\n${responseTable(results)}\n`);
-    console.log(`Machine: ${machine()}`);
-    console.log(`Command: ${COMMAND}`);
+    console.log(`Machine: ${info.machine}`);
+    console.log(`Command: ${info.command}`);
     console.log(`Method: ${METHOD}; req/s is the per-second average.`);
 
     if (failures.length) {
@@ -657,20 +360,20 @@ async function main(): Promise<number> {
         `\n${failures.length} target(s) failed; a benchmark of error pages is meaningless:`,
       );
       for (const { target, failure } of failures) console.error(`  ${target.label}: ${failure}`);
-      if (serverLog.length)
-        console.error(`\nLast server output:\n${serverLog.slice(-20).join("\n")}`);
+      console.error(`\nLast server output:\n${server.logTail()}`);
       if (args.write) console.error("docs/performance.md left unchanged.");
       return 1;
     }
 
     if (args.write) {
-      await writeDoc(
+      await writePerformanceSection(
+        PAGES_SECTION,
+        SECTION_TITLE,
         [
-          `Measured ${date} on ${machine()}.`,
-          "",
-          `Command: \`${COMMAND}\`.`,
-          "",
-          `Method: ${METHOD}. req/s is the per-second average; the ratios are the page's req/s and p99 divided by the static file's.`,
+          runPreamble(
+            info,
+            `${METHOD}. req/s is the per-second average; the ratios are the page's req/s and p99 divided by the static file's.`,
+          ),
           "",
           summary,
           "",
@@ -679,12 +382,10 @@ async function main(): Promise<number> {
           responseTable(results),
         ].join("\n"),
       );
-      console.log(`Wrote the results to ${path.relative(ROOT, DOC_FILE)}.`);
     }
     return 0;
   } finally {
-    await stopServer();
-    removeDataDir();
+    await server.close();
   }
 }
 
@@ -692,8 +393,6 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
-    if (serverLog.length)
-      console.error(`\nLast server output:\n${serverLog.slice(-20).join("\n")}`);
     process.exit(1);
   },
 );

@@ -11,14 +11,9 @@
  * latency percentiles. --write puts the table in docs/performance.md between the bench:search
  * markers.
  */
-import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { CAR_TYPES } from "@forecourt/core/domain/car";
-import type { SearchScope } from "@forecourt/core/search/search-result";
+import type { SearchScope, StockSearchQuery } from "@forecourt/core/search/search-result";
 import { emptyFilters, type SearchFilters } from "@forecourt/core/search/search-state";
 import type { SearchSort } from "@forecourt/core/site/site-settings";
 import { openDatabase, type Database, type DatabaseHandle } from "@forecourt/db/client";
@@ -37,11 +32,11 @@ import {
 } from "@forecourt/db/repositories/search/sql-stock-search";
 import { sql } from "drizzle-orm";
 import * as schema from "@forecourt/db/schema";
+import { intOption } from "./lib/options.ts";
+import { writePerformanceSection } from "./lib/performance-doc.ts";
+import { runInfo, runPreamble } from "./lib/run-info.ts";
+import { createScratchDatabase } from "./lib/scratch-database.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const DOC_FILE = path.join(ROOT, "docs", "performance.md");
-const START_MARKER = "<!-- bench:search:start -->";
-const END_MARKER = "<!-- bench:search:end -->";
 const DAY = 86_400_000;
 const PAGE_SIZE = 24;
 
@@ -54,13 +49,9 @@ const { values: args } = parseArgs({
     explain: { type: "boolean", default: false },
   },
 });
-const SITES = Number(args.sites);
-const VEHICLES = Number(args.vehicles);
-const QUERIES = Number(args.queries);
-for (const [name, value] of Object.entries({ SITES, VEHICLES, QUERIES })) {
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`--${name.toLowerCase()} must be a positive integer`);
-}
+const SITES = intOption("sites", args.sites, 1, 100_000);
+const VEHICLES = intOption("vehicles", args.vehicles, 1, 10_000_000);
+const QUERIES = intOption("queries", args.queries, 1, 1_000_000);
 
 const CATALOGUES = DEMO_SITES.map((site) => site.catalogue);
 const NOW = new Date();
@@ -183,6 +174,25 @@ type Measured = {
   avgTotal: number;
 };
 
+/** What the search page asks the stock search for, for one query of the mix. */
+function stockQuery(q: Query): StockSearchQuery {
+  return {
+    scope: {
+      websiteId: q.site.id,
+      includeSoldCarsDays: 3,
+      excludedLocationIds: [],
+      excludeFordNewAndDemo: false,
+      preset: null,
+      now: NOW,
+      ...q.scope,
+    },
+    filters: q.filters,
+    sort: q.sort,
+    page: q.page,
+    pageSize: PAGE_SIZE,
+  };
+}
+
 async function run(label: string, handle: DatabaseHandle): Promise<Measured> {
   const started = performance.now();
   const sites = await generate(handle.db);
@@ -191,22 +201,7 @@ async function run(label: string, handle: DatabaseHandle): Promise<Measured> {
   const search = createSqlStockSearch(handle.db);
   const random = createRandom(7);
   const mix = queries(sites, random);
-  const runOne = (q: Query) =>
-    search.search({
-      scope: {
-        websiteId: q.site.id,
-        includeSoldCarsDays: 3,
-        excludedLocationIds: [],
-        excludeFordNewAndDemo: false,
-        preset: null,
-        now: NOW,
-        ...q.scope,
-      },
-      filters: q.filters,
-      sort: q.sort,
-      page: q.page,
-      pageSize: PAGE_SIZE,
-    });
+  const runOne = (q: Query) => search.search(stockQuery(q));
   for (const q of mix.slice(0, Math.min(40, mix.length))) await runOne(q); // warm-up
   if (args.explain) await explain(handle, mix);
   const times: number[] = [];
@@ -236,20 +231,7 @@ async function run(label: string, handle: DatabaseHandle): Promise<Measured> {
 /** EXPLAIN ANALYZE of both statements of one plain and one filtered search (--explain). */
 async function explain(handle: DatabaseHandle, mix: Query[]) {
   for (const q of [mix[0]!, mix[3]!]) {
-    const statements = searchStatements(handle.db, {
-      scope: {
-        websiteId: q.site.id,
-        includeSoldCarsDays: 3,
-        excludedLocationIds: [],
-        excludeFordNewAndDemo: false,
-        preset: null,
-        now: NOW,
-      },
-      filters: q.filters,
-      sort: q.sort,
-      page: q.page,
-      pageSize: PAGE_SIZE,
-    });
+    const statements = searchStatements(handle.db, stockQuery(q));
     for (const [name, statement] of Object.entries(statements)) {
       const result = (await handle.db.execute(
         sql`explain (analyze, buffers) ${statement}`,
@@ -260,22 +242,15 @@ async function explain(handle: DatabaseHandle, mix: Query[]) {
   }
 }
 
-async function withPostgres<T>(
-  url: string,
-  body: (handle: DatabaseHandle) => Promise<T>,
-): Promise<T> {
-  const name = `forecourt_bench_${randomBytes(4).toString("hex")}`;
-  const admin = await openDatabase({ url, migrate: false, maxConnections: 1 });
-  await admin.db.execute(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openDatabase({ url: target.toString(), maxConnections: 4 });
+/** The run on a fresh database of the PostgreSQL server at `url`, dropped afterwards. */
+async function runOnPostgres(url: string): Promise<Measured> {
+  const scratch = await createScratchDatabase(url, "forecourt_bench");
+  const handle = await openDatabase({ url: scratch.url, maxConnections: 4 });
   try {
-    return await body(handle);
+    return await run("PostgreSQL (local server, pg pool)", handle);
   } finally {
     await handle.close();
-    await admin.db.execute(`drop database if exists ${name} with (force)`);
-    await admin.close();
+    await scratch.drop();
   }
 }
 
@@ -291,23 +266,8 @@ function table(results: Measured[]): string {
   ].join("\n");
 }
 
-async function writeDoc(section: string): Promise<void> {
-  const block = `${START_MARKER}\n${section}\n${END_MARKER}`;
-  // Read just before writing: other sections of the file belong to other benchmarks.
-  const current = existsSync(DOC_FILE) ? readFileSync(DOC_FILE, "utf8") : "# Performance\n";
-  const start = current.indexOf(START_MARKER);
-  const end = current.indexOf(END_MARKER);
-  const text =
-    start !== -1 && end > start
-      ? current.slice(0, start) + block + current.slice(end + END_MARKER.length)
-      : `${current.replace(/\s*$/, "")}\n\n## Stock search query\n\n${block}\n`;
-  const prettier = await import("prettier");
-  const options = (await prettier.resolveConfig(DOC_FILE, { editorconfig: true })) ?? {};
-  writeFileSync(DOC_FILE, await prettier.format(text, { ...options, filepath: DOC_FILE }));
-}
-
 async function main() {
-  const load = os.loadavg()[0]?.toFixed(2) ?? "unknown";
+  const info = runInfo(["DATABASE_URL"]);
   const results: Measured[] = [];
   const pglite = await openDatabase({ dataDir: "memory://" });
   try {
@@ -316,24 +276,18 @@ async function main() {
     await pglite.close();
   }
   const url = process.env.DATABASE_URL;
-  if (url) {
-    results.push(
-      await withPostgres(url, (handle) => run("PostgreSQL (local server, pg pool)", handle)),
-    );
-  } else {
-    console.log("DATABASE_URL not set: PostgreSQL skipped.");
-  }
+  if (url) results.push(await runOnPostgres(url));
+  else console.log("DATABASE_URL not set: PostgreSQL skipped.");
   const section = [
-    `Measured ${new Date().toISOString().replace(/\.\d+Z$/, "Z")} on ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? "unknown"}), ${os.platform()} ${os.arch()}, Node ${process.version}, 1-min load average ${load} at start.`,
-    "",
-    `Command: \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:search -- --write\`.`,
-    "",
-    `Method: ${VEHICLES.toLocaleString("en-AU")} vehicles generated with the demo factories across ${SITES} sites (two dealerships and locations each, 8% sold within the last 30 days), then ${QUERIES} searches after ${Math.min(40, QUERIES)} warm-up ones, one at a time, each on a random site: no filter, a condition, a make, make + model + used, a price band + body, or a keyword, with a random sort and 20% on page 2. One search is what the search page asks for: a page of ${PAGE_SIZE} results with their images, the total, and every facet (make, model, condition, body, fuel, location, price, year and km ranges), each counted with the other filters applied.`,
+    runPreamble(
+      info,
+      `${VEHICLES.toLocaleString("en-AU")} vehicles generated with the demo factories across ${SITES} sites (two dealerships and locations each, 8% sold within the last 30 days), then ${QUERIES} searches after ${Math.min(40, QUERIES)} warm-up ones, one at a time, each on a random site: no filter, a condition, a make, make + model + used, a price band + body, or a keyword, with a random sort and 20% on page 2. One search is what the search page asks for: a page of ${PAGE_SIZE} results with their images, the total, and every facet (make, model, condition, body, fuel, location, price, year and km ranges), each counted with the other filters applied.`,
+    ),
     "",
     table(results),
   ].join("\n");
   console.log(`\n${section}`);
-  if (args.write) await writeDoc(section);
+  if (args.write) await writePerformanceSection("search", "## Stock search query", section);
 }
 
 await main();

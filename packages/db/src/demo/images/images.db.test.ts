@@ -1,18 +1,12 @@
 import sharp from "sharp";
 import type { Region, Stats } from "sharp";
 import { describe, expect, it } from "vitest";
-import {
-  HERO_IMAGE_SIZE,
-  LOGO_SIZE,
-  VEHICLE_IMAGE_KINDS,
-  VEHICLE_IMAGE_SIZE,
-  VEHICLE_PAINT_COLOURS,
-  pickColour,
-  renderHeroImage,
-  renderLogo,
-  renderModelImage,
-  renderVehicleImage,
-} from "./images.ts";
+import { HERO_IMAGE_SIZE, renderHeroImage } from "./hero-image.ts";
+import { LOGO_SIZE, renderLogo } from "./logo.ts";
+import { renderModelImage } from "./model-image.ts";
+import { VEHICLE_PAINT_COLOURS, pickColour } from "./paint-colours.ts";
+import { VEHICLE_IMAGE_SIZE, renderVehicleImage } from "./vehicle-image.ts";
+import { VEHICLE_IMAGE_KINDS } from "./vehicle-kinds.ts";
 
 const MAX_BYTES = 80 * 1024;
 
@@ -27,21 +21,23 @@ async function maxStdev(buf: Buffer): Promise<number> {
   return Math.max(...channels.slice(0, 3).map((c) => c.stdev));
 }
 
+/** A JPEG of the given size within the byte budget, and not a flat fill. */
+async function expectVariedJpeg(buf: Buffer, size: { width: number; height: number }) {
+  const meta = await sharp(buf).metadata();
+  expect(meta.format).toBe("jpeg");
+  expect([meta.width, meta.height]).toEqual([size.width, size.height]);
+  expect(buf.length).toBeLessThanOrEqual(MAX_BYTES);
+  expect(await maxStdev(buf)).toBeGreaterThan(20);
+}
+
 describe("renderVehicleImage", () => {
   it.each(VEHICLE_IMAGE_KINDS)(
     "renders every view of a %s as a varied 1200x800 JPEG",
     async (kind) => {
       for (let view = 0; view < 4; view++) {
         const buf = await renderVehicleImage({ kind, colour: pickColour(view + 3), view });
-        const meta = await sharp(buf).metadata();
-        expect(meta.format).toBe("jpeg");
-        expect([meta.width, meta.height]).toEqual([
-          VEHICLE_IMAGE_SIZE.width,
-          VEHICLE_IMAGE_SIZE.height,
-        ]);
-        expect(buf.length).toBeLessThanOrEqual(MAX_BYTES);
+        await expectVariedJpeg(buf, VEHICLE_IMAGE_SIZE);
         expect(buf.length).toBeGreaterThan(8 * 1024);
-        expect(await maxStdev(buf)).toBeGreaterThan(20);
       }
     },
   );
@@ -97,14 +93,7 @@ describe("renderModelImage", () => {
       name: "Sunliner Switch 24 & Co <Test>",
     } as const;
     const buf = await renderModelImage(options);
-    const meta = await sharp(buf).metadata();
-    expect(meta.format).toBe("jpeg");
-    expect([meta.width, meta.height]).toEqual([
-      VEHICLE_IMAGE_SIZE.width,
-      VEHICLE_IMAGE_SIZE.height,
-    ]);
-    expect(buf.length).toBeLessThanOrEqual(MAX_BYTES);
-    expect(await maxStdev(buf)).toBeGreaterThan(20);
+    await expectVariedJpeg(buf, VEHICLE_IMAGE_SIZE);
     expect((await renderModelImage(options)).equals(buf)).toBe(true);
     // The caption strip is dark with white text in it.
     const strip = await regionStats(buf, { left: 40, top: 690, width: 700, height: 90 });
@@ -158,11 +147,7 @@ describe("renderHeroImage", () => {
         primary: "#2f5d3a",
         withName,
       });
-      const meta = await sharp(buf).metadata();
-      expect(meta.format).toBe("jpeg");
-      expect([meta.width, meta.height]).toEqual([HERO_IMAGE_SIZE.width, HERO_IMAGE_SIZE.height]);
-      expect(buf.length).toBeLessThanOrEqual(MAX_BYTES);
-      expect(await maxStdev(buf)).toBeGreaterThan(20);
+      await expectVariedJpeg(buf, HERO_IMAGE_SIZE);
     }
     const a = await renderHeroImage({ name: "X", primary: "#0b5c8a" });
     const b = await renderHeroImage({ name: "X", primary: "#0b5c8a" });

@@ -1,0 +1,39 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ROOT } from "./paths.ts";
+
+const DOC_FILE = path.join(ROOT, "docs", "performance.md");
+const INTRO = [
+  "# Performance",
+  "",
+  "Measured figures for the platform, each produced by a script in `bench/` (see `bench/README.md`).",
+  "Figures depend on the machine: compare runs from the same machine, and rerun after changes that",
+  "touch rendering, caching or the proxy.",
+].join("\n");
+
+/**
+ * Puts `body` between the `<!-- bench:{name}:start -->` and `:end` markers of docs/performance.md,
+ * or appends it under `title` when the file has no such markers. Everything outside the markers
+ * belongs to other benchmarks and to people: the file is read just before it is written.
+ */
+export async function writePerformanceSection(
+  name: string,
+  title: string,
+  body: string,
+): Promise<void> {
+  const start = `<!-- bench:${name}:start -->`;
+  const end = `<!-- bench:${name}:end -->`;
+  const block = `${start}\n\n${body}\n\n${end}`;
+  const current = existsSync(DOC_FILE) ? readFileSync(DOC_FILE, "utf8") : `${INTRO}\n`;
+  const from = current.indexOf(start);
+  const to = current.indexOf(end);
+  const text =
+    from !== -1 && to > from
+      ? current.slice(0, from) + block + current.slice(to + end.length)
+      : `${current.replace(/\s*$/, "")}\n\n${title}\n\n${block}\n`;
+  // `npm run lint` runs `prettier --check .`: write the file the way Prettier would.
+  const prettier = await import("prettier");
+  const options = (await prettier.resolveConfig(DOC_FILE, { editorconfig: true })) ?? {};
+  writeFileSync(DOC_FILE, await prettier.format(text, { ...options, filepath: DOC_FILE }));
+  console.log(`Wrote the results to ${path.relative(ROOT, DOC_FILE)}.`);
+}

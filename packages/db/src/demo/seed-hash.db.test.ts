@@ -1,0 +1,106 @@
+import { createHash } from "node:crypto";
+import { getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../client.ts";
+import * as schema from "../schema.ts";
+import { createTestDatabase } from "../testing/test-database.ts";
+import { seedDemoData } from "./seed.ts";
+
+/**
+ * The demo data is a fixture other tests, the e2e suite and the benchmarks rely on: reshaping
+ * the code that generates it must not change one row or one image byte. This pins a SHA-256 of
+ * every seeded table (rows sorted, image bytes hashed) for a fixed seeding instant. If a change
+ * to the demo data is intended, update the digests of the tables it touches.
+ */
+
+/** Far from any wall-clock date, so a value stamped by a column default is told apart. */
+const NOW = new Date("2020-06-15T00:00:00Z");
+const SEEDED_AT = "<seeded at>";
+
+const EMPTY = createHash("sha256").update("").digest("hex");
+
+const EXPECTED: Record<string, string> = {
+  blog_posts: "7084837271254b51897a11fd41e6e8ce197ba6a58d5d370eead7995cb4df1c00",
+  car_images: "0dd3d2caa0aa3f397d5e1c87611769e6669a6e09274cc3f4e3b000a70273aac3",
+  careers: "88c9343cf166581ab6bee41c1b64c4aafe3ec8c31bc6591b5345faea27e6a3f4",
+  cars: "e0a2d49de7ac0fb7c38c10643ae7be5a8855465c88bf99f39ac7f0e91f5aa757",
+  dealerships: "f63ab8f1025d2f1060a4b18ce0f80bc453c6bff7d5e38c33257623af0e4d81fe",
+  domains: "586cbacc2f75880319a9012362524716fd135c550ebaa7e9dd65da427d08641d",
+  locations: "18f2490b9f842f89dc721fb3715472e25545e52b83f932d4efde8e68332e6cfe",
+  media: "d434b03322f51ead33a3d2d39acb55228eee73aae06d46fc05a6b3cd38bf9b91",
+  offers: "a82f165a70271600cd78292be54c3ae0d2425830133642e017f1f1d548578645",
+  pages: "2c1d7f00f6157072ceba6b5a4170eb5d99ff1f3b1274e2a513601f524e6d1f53",
+  range_models: "03fd0e78875c3bd280a0bffb281fbd0f3028554c31996e6819635c6d3197fbed",
+  reviews: "37a1feae8c7e58d4636877c4a25c1af32742782c019645b1a5c27cadf47f5353",
+  search_slugs: "98211d0cdb5d1da9f3226c1450dca3016c0ec98643d19dbe9fc9305153095650",
+  websites: "f1131c43cd12d0b264bdc66722b84647f40a8af75d0fe8e9b9b6aafd9c083f6c",
+  // Tables the demo data leaves empty: the digest of no rows.
+  garage_users: EMPTY,
+  lead_files: EMPTY,
+  leads: EMPTY,
+  outbox: EMPTY,
+  reservations: EMPTY,
+  tracking_events: EMPTY,
+  watchlist_items: EMPTY,
+};
+
+const TABLES = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
+
+let handle: DatabaseHandle;
+let seedingStarted: number;
+let seedingEnded: number;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  seedingStarted = Date.now();
+  await seedDemoData(handle.db, { now: NOW });
+  seedingEnded = Date.now();
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+/** One value as stable text: instants stamped while seeding and byte strings are normalised. */
+function canonical(value: unknown): unknown {
+  if (value instanceof Date) {
+    const time = value.getTime();
+    return time >= seedingStarted && time <= seedingEnded ? SEEDED_AT : value.toISOString();
+  }
+  if (value instanceof Uint8Array)
+    return `sha256:${createHash("sha256").update(value).digest("hex")}`;
+  if (typeof value === "bigint") return value.toString();
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  return value;
+}
+
+async function tableDigest(table: PgTable): Promise<string> {
+  const rows = await handle.db.select().from(table);
+  const lines = rows.map((row) => JSON.stringify(canonical(row))).sort();
+  return createHash("sha256").update(lines.join("\n")).digest("hex");
+}
+
+describe("demo data digest", () => {
+  it("covers every table in the database", async () => {
+    const result = (await handle.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    )) as unknown as { rows: { table_name: string }[] };
+    const inDatabase = result.rows.map((row) => row.table_name).sort();
+    expect(TABLES.map((table) => getTableName(table)).sort()).toEqual(inDatabase);
+  });
+
+  it("generates the same rows and image bytes for the same seed and instant", async () => {
+    const digests: Record<string, string> = {};
+    for (const table of TABLES) digests[getTableName(table)] = await tableDigest(table);
+    expect(digests).toEqual(EXPECTED);
+  });
+});

@@ -1,0 +1,58 @@
+import { CAR_TYPES } from "@forecourt/core/domain/car";
+import { buildCar, type NewCar } from "../factories.ts";
+import type { VehicleImageKind } from "../images/vehicle-kinds.ts";
+import type { Random } from "../random.ts";
+import type { DemoSite } from "../sites/demo-site.ts";
+import { applyStockState } from "./apply-stock-state.ts";
+import { COLOURS_PER_KIND } from "./media-ids.ts";
+
+/** A vehicle to insert, and which of the painted images of its kind it shows. */
+export type StockItem = { row: NewCar; kind: VehicleImageKind; colour: number };
+
+type Location = { id: number; dealershipId: number };
+
+/** Exactly site.stock of each car type, spread over the sales locations, in a fixed order. */
+export function buildStock(
+  site: DemoSite,
+  websiteId: number,
+  locations: Location[],
+  random: Random,
+  now: Date,
+): StockItem[] {
+  const items: StockItem[] = [];
+  const processors =
+    site.settings.commerce?.paymentProvider && site.settings.commerce.paymentProvider !== "none"
+      ? [
+          {
+            authorizationType: site.settings.commerce.paymentProvider,
+            authorizationKey: "pk_test_demo",
+            depositAmount: 500,
+          },
+        ]
+      : [];
+  let sequence = 0;
+  for (const carType of CAR_TYPES) {
+    const count = site.stock[carType];
+    for (let i = 0; i < count; i++) {
+      sequence += 1;
+      const location = locations[sequence % Math.max(1, locations.length)] ?? null;
+      const entry = site.catalogue[(sequence * 7 + i) % site.catalogue.length];
+      if (!entry || !location) throw new Error(`${site.slug}: no catalogue or sales location`);
+      const row = buildCar({
+        websiteId,
+        dealershipId: location.dealershipId,
+        locationId: location.id,
+        entry,
+        carType,
+        stockNumber: `${site.slug.slice(0, 2).toUpperCase()}${String(10_000 + sequence)}`,
+        random,
+        now,
+      });
+      row.paymentProcessors = processors;
+      applyStockState(row, carType, i, count, site, now);
+      const colour = random.int(0, COLOURS_PER_KIND - 1);
+      items.push({ row, kind: entry.kind, colour });
+    }
+  }
+  return items;
+}

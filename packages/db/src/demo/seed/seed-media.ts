@@ -1,0 +1,109 @@
+import type { Database } from "../../client.ts";
+import * as schema from "../../schema.ts";
+import { historyReportPdf } from "../history-report.ts";
+import { renderHeroImage } from "../images/hero-image.ts";
+import { renderLogo } from "../images/logo.ts";
+import { renderModelImage } from "../images/model-image.ts";
+import { pickColour } from "../images/paint-colours.ts";
+import { renderVehicleImage } from "../images/vehicle-image.ts";
+import type { DemoSite } from "../sites/demo-site.ts";
+import { chunks } from "./chunks.ts";
+import { modelsOf } from "./demo-models.ts";
+import {
+  COLOURS_PER_KIND,
+  HISTORY_REPORT_MEDIA_ID,
+  VIEWS_PER_CAR,
+  heroMediaId,
+  logoMediaId,
+  modelMediaId,
+  vehicleMediaId,
+} from "./media-ids.ts";
+
+type NewMedia = typeof schema.media.$inferInsert;
+
+/**
+ * Paints every image the sites link to: each vehicle kind in a few colours and views (shared by
+ * all sites), and per site a logo, a hero banner and a picture of each model in its range.
+ */
+export async function renderDemoMedia(sites: DemoSite[]): Promise<NewMedia[]> {
+  const kinds = [...new Set(sites.flatMap((site) => site.catalogue.map((entry) => entry.kind)))];
+  const jobs: Promise<NewMedia>[] = [];
+  const image = (id: string, bytes: Promise<Buffer>, width: number, height: number) =>
+    bytes.then((data) => ({
+      id,
+      contentType: id.endsWith(".png") ? "image/png" : "image/jpeg",
+      bytes: data,
+      width,
+      height,
+    }));
+  for (const kind of kinds) {
+    for (let colour = 0; colour < COLOURS_PER_KIND; colour++) {
+      for (let view = 0; view < VIEWS_PER_CAR; view++) {
+        jobs.push(
+          image(
+            vehicleMediaId(kind, colour, view),
+            renderVehicleImage({ kind, colour: pickColour(colour * 5 + kindIndex(kind)), view }),
+            1200,
+            800,
+          ),
+        );
+      }
+    }
+  }
+  for (const site of sites) {
+    jobs.push(
+      image(
+        logoMediaId(site.slug),
+        renderLogo({
+          name: site.name,
+          primary: site.brand.primary,
+          secondary: site.brand.secondary,
+        }),
+        480,
+        160,
+      ),
+    );
+    jobs.push(
+      image(
+        heroMediaId(site.slug),
+        renderHeroImage({ name: site.name, primary: site.brand.primary }),
+        1200,
+        630,
+      ),
+    );
+    for (const entry of modelsOf(site)) {
+      jobs.push(
+        image(
+          modelMediaId(site.slug, entry.slug),
+          renderModelImage({
+            kind: entry.kind,
+            colour: pickColour(entry.position),
+            name: entry.name,
+          }),
+          1200,
+          800,
+        ),
+      );
+    }
+  }
+  const rendered = await Promise.all(jobs);
+  rendered.push({
+    id: HISTORY_REPORT_MEDIA_ID,
+    contentType: "application/pdf",
+    bytes: historyReportPdf(),
+    width: null,
+    height: null,
+  });
+  return rendered;
+}
+
+/** Media is shared between sites: an id already stored is kept. */
+export async function seedMedia(db: Database, media: NewMedia[]): Promise<void> {
+  for (const chunk of chunks(media, 20))
+    await db.insert(schema.media).values(chunk).onConflictDoNothing();
+}
+
+/** Spreads the kinds over the palette so that two kinds do not start on the same colour. */
+function kindIndex(kind: string): number {
+  return [...kind].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % 7;
+}

@@ -1,0 +1,46 @@
+import type { SiteSettingsInput } from "@forecourt/core/site/site-settings";
+import type { CarType } from "@forecourt/core/domain/car";
+import type { OpeningHours } from "@forecourt/core/domain/location";
+import type { VehicleImageKind } from "../images/vehicle-kinds.ts";
+
+export type CatalogueEntry = {
+  make: string;
+  model: string;
+  body: string;
+  kind: VehicleImageKind;
+  fuel: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "PHEV" | null;
+  price: [number, number];
+  badges: string[];
+};
+
+export type DemoLocation = {
+  name: string;
+  slug: string;
+  dealership: string;
+  types: ("sales" | "service" | "parts")[];
+  isPrimary?: boolean;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  postcode: string;
+  lat: number;
+  long: number;
+  hours: OpeningHours;
+};
+
+export type DemoSite = {
+  slug: string;
+  name: string;
+  seed: number;
+  domains: string[];
+  settings: SiteSettingsInput;
+  brand: { primary: string; secondary: string };
+  dealerships: { slug: string; name: string; reviewCount: number; averageRating: number }[];
+  locations: DemoLocation[];
+  stock: Record<CarType, number>;
+  catalogue: CatalogueEntry[];
+  searchSlugs: { slug: string; title: string; filters: Record<string, unknown> }[];
+  blogPosts: number;
+  reviews: number;
+};

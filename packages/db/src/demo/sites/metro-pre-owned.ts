@@ -1,0 +1,149 @@
+import { SEARCH_SORTS } from "@forecourt/core/site/site-settings";
+import type { DemoSite } from "./demo-site.ts";
+import { CAR_CATALOGUE } from "./car-catalogue.ts";
+import { navigation } from "./navigation.ts";
+import { CAR_HOURS, SERVICE_HOURS } from "./opening-hours.ts";
+
+/** A used-car dealer group: three dealerships, a garage with sign-in, the pre-owned label, subscriptions. */
+export const METRO_PRE_OWNED: DemoSite = {
+  slug: "metro-pre-owned",
+  name: "Metro Pre-Owned",
+  seed: 2002,
+  domains: ["www.metropreowned.test"],
+  brand: { primary: "#7c2d12", secondary: "#0ea5e9" },
+  settings: {
+    template: "cars",
+    locale: "en-AU",
+    timeZone: "Australia/Melbourne",
+    dealershipGroup: "Metro Motor Group",
+    address: { city: "Melbourne", state: "VIC" },
+    labels: { usePreOwnedLabel: true },
+    branding: {
+      colours: { primary: "#9a3412", accent: "#0369a1" },
+      tagline: "Quality pre-owned cars across Melbourne",
+    },
+    header: { dropdownTrigger: "click" },
+    paths: { garage: "/mymetro", usePagesPath: true },
+    search: {
+      defaultSlug: "pre-owned",
+      defaultSort: "latest",
+      // Every sort, subscription price included.
+      sortOptions: [...SEARCH_SORTS],
+      excludeFordNewAndDemo: true,
+    },
+    stock: { showFuelTags: true, certifiedProgram: { name: "Metro Certified" } },
+    commerce: { paymentProvider: "stripe", offersSubscription: true },
+    garage: { isEnabled: true },
+    auth: { isEnabled: true },
+    leads: { phoneVariant: "au-mobile", usePrimaryLocation: true },
+    features: { autograb: true, redbook: true },
+    navigation: navigation(
+      [
+        { label: "Pre-owned cars", href: "/search/pre-owned" },
+        {
+          label: "Our dealerships",
+          children: [
+            { label: "Metro Pre-Owned Richmond", href: "/search/metro-richmond" },
+            { label: "Metro Pre-Owned Dandenong", href: "/search/metro-dandenong" },
+            { label: "Metro Pre-Owned Geelong", href: "/search/metro-geelong" },
+          ],
+        },
+        { label: "Sell my car", href: "/trade-in" },
+        { label: "Finance", href: "/finance" },
+      ],
+      { title: "Call us", links: [{ label: "1300 638 762", href: "tel:1300638762" }] },
+    ),
+    home: {
+      heroTitle: "Drive away in something better",
+      heroSubtitle: "Over 100-point checked pre-owned cars, with subscription options.",
+    },
+  },
+  dealerships: [
+    {
+      slug: "metro-richmond",
+      name: "Metro Pre-Owned Richmond",
+      reviewCount: 212,
+      averageRating: 4.6,
+    },
+    {
+      slug: "metro-dandenong",
+      name: "Metro Pre-Owned Dandenong",
+      reviewCount: 158,
+      averageRating: 4.3,
+    },
+    {
+      slug: "metro-geelong",
+      name: "Metro Pre-Owned Geelong",
+      reviewCount: 97,
+      averageRating: 4.5,
+    },
+  ],
+  locations: [
+    {
+      name: "Richmond",
+      slug: "richmond",
+      dealership: "metro-richmond",
+      types: ["sales", "service"],
+      isPrimary: true,
+      phone: "0394281100",
+      street: "400 Church Street",
+      city: "Richmond",
+      state: "VIC",
+      postcode: "3121",
+      lat: -37.8245,
+      long: 144.9982,
+      hours: CAR_HOURS,
+    },
+    {
+      name: "Dandenong",
+      slug: "dandenong",
+      dealership: "metro-dandenong",
+      types: ["sales"],
+      phone: "0397912200",
+      street: "55 Princes Highway",
+      city: "Dandenong",
+      state: "VIC",
+      postcode: "3175",
+      lat: -37.9875,
+      long: 145.2149,
+      hours: CAR_HOURS,
+    },
+    {
+      name: "Geelong",
+      slug: "geelong",
+      dealership: "metro-geelong",
+      types: ["sales", "service", "parts"],
+      phone: "0352213300",
+      street: "120 Latrobe Terrace",
+      city: "Geelong",
+      state: "VIC",
+      postcode: "3220",
+      lat: -38.1499,
+      long: 144.3617,
+      hours: SERVICE_HOURS,
+    },
+  ],
+  stock: { new: 6, used: 48, demo: 6 },
+  catalogue: CAR_CATALOGUE,
+  searchSlugs: [
+    { slug: "pre-owned", title: "Pre-owned cars", filters: { carType: ["used", "demo"] } },
+    { slug: "new-used-and-demo-cars", title: "New, pre-owned and demo cars", filters: {} },
+    {
+      slug: "metro-richmond",
+      title: "Metro Pre-Owned Richmond",
+      filters: { dealership: "metro-richmond" },
+    },
+    {
+      slug: "metro-dandenong",
+      title: "Metro Pre-Owned Dandenong",
+      filters: { dealership: "metro-dandenong" },
+    },
+    {
+      slug: "metro-geelong",
+      title: "Metro Pre-Owned Geelong",
+      filters: { dealership: "metro-geelong" },
+    },
+  ],
+  blogPosts: 24,
+  reviews: 30,
+};
