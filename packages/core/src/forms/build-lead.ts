@@ -1,3 +1,4 @@
+import type { CarType } from "../domain/car.ts";
 import type { FormDefinition, SerialisedValue } from "./form-definition.ts";
 import type { FormSite } from "./form-site.ts";
 import { LEAD_SOURCE, leadSchema, type Lead } from "./lead.ts";
@@ -6,7 +7,7 @@ import { LEAD_SOURCE, leadSchema, type Lead } from "./lead.ts";
 export type LeadCar = {
   car_id?: string | number;
   stock_number?: string;
-  car_type?: "new" | "used" | "demo";
+  car_type?: CarType;
   make?: string;
   model?: string;
   year?: string | number;
@@ -112,7 +113,7 @@ export function buildLead(
 export function leadCarFrom(car: {
   id: number;
   stockNumber: string;
-  carType: "new" | "used" | "demo";
+  carType: CarType;
   make: string;
   model: string;
   year: number;

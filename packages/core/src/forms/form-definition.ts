@@ -1,46 +1,8 @@
 import { z } from "zod";
+import type { FieldErrors } from "../validation/field-errors.ts";
 import { fieldError, isFilled, toBooleanAnswer, type FieldContext } from "../validation/fields.ts";
+import { FIELD_TYPES } from "./field-types.ts";
 import { FORM_EVENT_IDS, type SkipRecord } from "./lead.ts";
-
-/** §3 field types. The renderer maps each to an input; validation maps each in fields.ts. */
-export const FIELD_TYPES = [
-  "address",
-  "button",
-  "cardNumber",
-  "CCExpiration",
-  "check",
-  "checkGroup",
-  "checkCard",
-  "currency",
-  "dateTime",
-  "dob",
-  "email",
-  "expiryDate",
-  "file",
-  "fullName",
-  "hidden",
-  "kilometre",
-  "licenseNumber",
-  "locationSelect",
-  "make",
-  "model",
-  "number",
-  "optIn",
-  "phone",
-  "postcode",
-  "radio",
-  "radioGroup",
-  "rego",
-  "select",
-  "serviceInterval",
-  "starRating",
-  "string",
-  "textarea",
-  "tyres",
-  "year",
-  "yesNo",
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** §4/§9: the conversion event a final submit fires unless the form names another. */
 export const DEFAULT_CONVERSION_EVENT_ID = FORM_EVENT_IDS.general;
@@ -160,7 +122,6 @@ export type FormStep = FormDefinition["steps"][number];
 export type FormField = FormStep["fields"][number];
 export type FieldOption = NonNullable<FormField["options"]>[number];
 export type FormValues = Readonly<Record<string, unknown>>;
-export type FieldErrors = Record<string, string>;
 export type SerialisedValue = z.infer<typeof fieldValueSchema>;
 
 /** Parses a form written as data, filling in defaults; throws on a broken definition. */

@@ -7,11 +7,11 @@ import {
   isTestDriveOnly,
   leadPayloadSchema,
   resolveLeadName,
-  slugify,
   successCategorySlug,
   successPath,
   type FormEventKind,
 } from "./lead.ts";
+import { slugify } from "../text/slugify.ts";
 
 const minimal = { lead: { category: "General Enquiry" } };
 const accepts = (lead: object) =>

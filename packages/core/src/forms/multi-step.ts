@@ -1,4 +1,5 @@
 import { SUBMIT_ERROR_MESSAGE, UNEXPECTED_ERROR_OCCURED_MESSAGE } from "../validation/messages.ts";
+import { LEAD_STATUS } from "../domain/lead-status.ts";
 import type { SkipRecord } from "./lead.ts";
 
 /** §4 multi-step form. Steps are indexed from 0; `savedSteps` were partially saved. */
@@ -159,7 +160,7 @@ export type StepPayloadFields = {
   lead_id?: string;
 };
 export type PartialSavePayload = Record<string, unknown> &
-  StepPayloadFields & { lead_status: "Incomplete"; form_completed: false };
+  StepPayloadFields & { lead_status: typeof LEAD_STATUS.incomplete; form_completed: false };
 export type FinalSubmitPayload = Record<string, unknown> &
   StepPayloadFields & { form_completed: true };
 
@@ -180,7 +181,12 @@ export function partialSavePayload(
   values: Readonly<Record<string, unknown>>,
 ): PartialSavePayload | null {
   if (state.savedSteps.includes(state.stepIndex)) return null;
-  return { ...values, lead_status: "Incomplete", form_completed: false, ...stepFields(state) };
+  return {
+    ...values,
+    lead_status: LEAD_STATUS.incomplete,
+    form_completed: false,
+    ...stepFields(state),
+  };
 }
 
 /** §4 final submit: the lead completed, carrying the id of the partial lead if there is one. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FieldType } from "../forms/form-definition.ts";
+import type { FieldType } from "../forms/field-types.ts";
 import {
   EMAIL_MESSAGE,
   NAME_MESSAGE,

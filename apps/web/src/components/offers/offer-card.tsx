@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
-import type { Offer } from "@forecourt/db/repositories/content/list-offers";
+import type { Offer } from "@forecourt/core/domain/content";
 import type { SiteWords } from "@forecourt/core/site/site-words";
 
 type OfferCardProps = {

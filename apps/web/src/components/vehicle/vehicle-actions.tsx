@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { FileText } from "lucide-react";
-
-export type VehicleAction = { key: string; label: string; href: string; isPrimary?: boolean };
+import type { VehicleAction } from "@forecourt/core/stock/vehicle-links";
 
 type VehicleActionsProps = { actions: VehicleAction[]; historyReportUrl: string | null };
 

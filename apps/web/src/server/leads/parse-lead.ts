@@ -1,18 +1,17 @@
 import type { z } from "zod";
 import {
   HONEYPOT_FIELD,
-  INCOMPLETE_LEAD_STATUS,
   leadPayloadSchema,
   leadSchema,
   resolveLeadName,
   type Lead,
 } from "@forecourt/core/forms/lead";
+import { LEAD_STATUS } from "@forecourt/core/domain/lead-status";
 import { MAX_VISITED_PAGES } from "@forecourt/core/forms/visit-history";
+import type { FieldErrors } from "@forecourt/core/validation/field-errors";
 import { emailRule, isFilled, nameRule, postcodeRule } from "@forecourt/core/validation/fields";
 import { REQUIRED_MESSAGE, TOO_MANY_CHARACTERS_MESSAGE } from "@forecourt/core/validation/messages";
 import { validatePhone, type PhoneVariant } from "@forecourt/core/validation/phone";
-
-export type FieldErrors = Record<string, string>;
 
 export const MAX_STEP_NUMBER = 1_000;
 export const STEP_NUMBER_MESSAGE = `The step number must be from 1 to ${MAX_STEP_NUMBER}.`;
@@ -113,7 +112,7 @@ export function parseLead(body: unknown, options: ParseLeadOptions): ParseLeadRe
     return { ok: false, kind: "invalid", errors };
   }
   const lead = { ...parsed.data.lead };
-  const isComplete = lead.form_completed !== false && lead.lead_status !== INCOMPLETE_LEAD_STATUS;
+  const isComplete = lead.form_completed !== false && lead.lead_status !== LEAD_STATUS.incomplete;
   const errors: FieldErrors = {};
 
   const check = (field: "email" | "postcode", rule: (value: string) => string | null) => {

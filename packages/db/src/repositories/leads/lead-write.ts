@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { SkipRecord } from "@forecourt/core/forms/lead";
 import type { DeliveryChannel, StoredLead } from "@forecourt/core/domain/lead";
+import { LEAD_STATUS } from "@forecourt/core/domain/lead-status";
 import type { Database } from "../../client.ts";
 import type { leads } from "../../schema.ts";
 import { dealerships, outbox } from "../../schema.ts";
@@ -21,8 +22,6 @@ export type LeadFileWrite = {
   bytes: Buffer;
 };
 
-export const COMPLETE_LEAD_STATUS = "New";
-export const PARTIAL_LEAD_STATUS = "Incomplete";
 export const LEAD_OUTBOX_KIND_PREFIX = "lead.";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -36,7 +35,7 @@ export function leadColumns(write: LeadWrite) {
     carId: write.carId,
     category: write.category,
     subcategory: write.subcategory,
-    leadStatus: write.isFormCompleted ? COMPLETE_LEAD_STATUS : PARTIAL_LEAD_STATUS,
+    leadStatus: write.isFormCompleted ? LEAD_STATUS.complete : LEAD_STATUS.incomplete,
     isFormCompleted: write.isFormCompleted,
     stepNumber: write.stepNumber,
     skippedSteps: write.skippedSteps,
