@@ -2,6 +2,7 @@ import type { CarType } from "../domain/car.ts";
 import type { FormDefinition, SerialisedValue } from "./form-definition.ts";
 import type { FormSite } from "./form-site.ts";
 import { LEAD_SOURCE, leadSchema, type Lead } from "./lead.ts";
+import { leadFormId } from "./site-forms.ts";
 
 /** The car a vehicle form is about; becomes the lead's vehicle fields (§3). */
 export type LeadCar = {
@@ -28,6 +29,7 @@ export type LeadBrowserContext = {
 const LEAD_KEYS = new Set(Object.keys(leadSchema.shape));
 // Set from the form and the site, never from an answer of the visitor's.
 const RESERVED_KEYS = new Set([
+  "form_id",
   "lead_id",
   "lead_status",
   "form_completed",
@@ -90,6 +92,7 @@ export function buildLead(
     .join(" ");
   return {
     ...lead,
+    form_id: leadFormId(site, form),
     ...(name ? { name } : {}),
     category: categoryAnswer ?? form.category,
     ...(form.subcategory && lead.subcategory === undefined

@@ -291,6 +291,16 @@ export function validateStep(
   return validateSteps(form, [stepIndex], values, ctx);
 }
 
+export type ValidateFormOptions = {
+  /** Skip records of the visitor (§4); the steps they jumped over are not asked. */
+  skippedSteps?: readonly SkipRecord[];
+  /**
+   * Only the steps before this index: the steps a partial save has passed (spec §4, the
+   * lead's `step_number`). All steps when absent.
+   */
+  beforeStep?: number;
+};
+
 /**
  * Validates the shown fields of every step, except steps the visitor skipped over
  * (from < step < to of a skip record), whose fields were never asked.
@@ -299,11 +309,13 @@ export function validateForm(
   form: FormDefinition,
   values: FormValues,
   ctx: FieldContext,
-  options: { skippedSteps?: readonly SkipRecord[] } = {},
+  options: ValidateFormOptions = {},
 ): ValidationResult {
   const skipped = options.skippedSteps ?? [];
+  const end = options.beforeStep ?? form.steps.length;
   const indexes = form.steps
     .map((_, index) => index)
+    .filter((index) => index < end)
     .filter((index) => !skipped.some(({ from, to }) => from < index && index < to));
   return validateSteps(form, indexes, values, ctx);
 }
@@ -315,7 +327,7 @@ export function validateForm(
 export function formValuesSchema(
   form: FormDefinition,
   ctx: FieldContext,
-  options: { skippedSteps?: readonly SkipRecord[] } = {},
+  options: ValidateFormOptions = {},
 ) {
   return z.record(z.string(), z.unknown()).superRefine((values, zctx) => {
     const result = validateForm(form, values, ctx, options);

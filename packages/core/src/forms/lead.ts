@@ -74,6 +74,8 @@ export const leadSchema = z.object({
   phone: z.string().max(32).optional(),
   postcode: z.string().max(10).optional(),
   category: text.min(1),
+  /** The form the lead was sent from (`leadFormId`); the server checks the lead against it. */
+  form_id: text.optional(),
   subcategory: text.optional(),
   message: z.string().max(LEAD_LIMITS.message).optional(),
   lead_id: idSchema.optional(),

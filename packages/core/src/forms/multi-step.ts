@@ -154,7 +154,11 @@ export function stepLabel(state: MultiStepState): string {
 
 export type StepPayloadFields = {
   form_completed: boolean;
-  /** Counted from 1, as in "Step X of Y", so the CRM reads what the visitor saw. */
+  /**
+   * The step the visitor goes on to, indexed from 0 (spec §4): every step before it is done.
+   * A partial save on Continue from step 0 sends 1; the final submit sends the step count.
+   * The server checks a partial lead's answers on the steps before it.
+   */
   step_number: number;
   skipped_steps?: SkipRecord[];
   lead_id?: string;
@@ -164,9 +168,12 @@ export type PartialSavePayload = Record<string, unknown> &
 export type FinalSubmitPayload = Record<string, unknown> &
   StepPayloadFields & { form_completed: true };
 
+/** The index of the step after the current one: where the visitor goes once this one is saved. */
+const nextStepIndex = (state: MultiStepState) => state.stepIndex + 1;
+
 function stepFields(state: MultiStepState) {
   return {
-    step_number: state.stepIndex + 1,
+    step_number: nextStepIndex(state),
     ...(state.skippedSteps.length > 0 ? { skipped_steps: [...state.skippedSteps] } : {}),
     ...(state.leadId !== null ? { lead_id: state.leadId } : {}),
   };
