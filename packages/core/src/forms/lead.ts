@@ -82,7 +82,8 @@ export const leadSchema = z.object({
   lead_status: z.literal(LEAD_STATUS.incomplete).optional(),
   form_completed: z.boolean().optional(),
   skipped_steps: z.array(skipRecordSchema).max(LEAD_LIMITS.skippedSteps).optional(),
-  step_number: z.number().int().positive().optional(),
+  /** Spec §4: steps are indexed from 0; see `StepPayloadFields` for what the browser sends. */
+  step_number: z.number().int().nonnegative().optional(),
   dealership_slug: text.optional(),
   manufacturer_slug: text.optional(),
   website_slug: text.optional(),

@@ -20,7 +20,7 @@ import { testFormSite as site } from "../testing/form-site.ts";
 import {
   FORM_OF_ANOTHER_SITE_MESSAGE,
   UNKNOWN_FORM_MESSAGE,
-  stepNumberMessage,
+  STEP_NUMBER_MESSAGE,
   validateLead,
 } from "./validate-lead.ts";
 
@@ -208,10 +208,12 @@ describe("validateLead: partial leads (spec §4)", () => {
     expect(validateLead(skipped, site)).toMatchObject({ ok: true });
   });
 
-  it("refuses a step beyond the form", () => {
-    expect(validateLead(partial({ step_number: 4 }), site)).toMatchObject({
+  it("checks every step for a step number past the last, and refuses one past any form", () => {
+    const all = validateLead(partial({ step_number: 4, ...person }), site);
+    expect(all).toMatchObject({ ok: false, errors: { annual_income: REQUIRED_MESSAGE } });
+    expect(validateLead(partial({ step_number: 1_001 }), site)).toMatchObject({
       ok: false,
-      errors: { step_number: stepNumberMessage(3) },
+      errors: { step_number: STEP_NUMBER_MESSAGE },
     });
   });
 

@@ -13,10 +13,9 @@ export const FORM_OF_ANOTHER_SITE_MESSAGE =
   "This form belongs to another site. Please reload the page and send it again.";
 export const UNKNOWN_FORM_MESSAGE =
   "This site has no such form. Please reload the page and send it again.";
-/** Leads of a category no form has: the column is a 32-bit integer, no form has this many steps. */
+/** The column is a 32-bit integer; no form has anywhere near this many steps. */
 export const MAX_STEP_NUMBER = 1_000;
-export const stepNumberMessage = (max: number) =>
-  `The step number must be a whole number from 0 to ${max}.`;
+export const STEP_NUMBER_MESSAGE = `The step number must be a whole number from 0 to ${MAX_STEP_NUMBER}.`;
 
 export type LeadValidation =
   | { ok: true; lead: Lead; isComplete: boolean; form: FormDefinition | null }
@@ -68,7 +67,8 @@ function formOf(lead: Lead, site: FormSite): { form: FormDefinition | null } | {
  * site's or unknown), else the site's form for the lead's category; its fields are checked
  * with the core `validateForm`, the site's phone variant, postcode and message settings and
  * the showIf conditions. A complete lead is checked on every step it did not skip; a partial
- * one (spec §4) on the steps before `step_number`, the steps it has passed. A lead of a
+ * one (spec §4) on the steps before `step_number`, the steps it has passed (all of them when
+ * the number is past the last step). A lead of a
  * category no form has must give a name and an email or a phone.
  *
  * Whatever form, every §3 key that is filled must pass its §5 rule; the lead comes back with
@@ -103,9 +103,8 @@ export function validateLead(
     else errors.phone = result.message;
   }
 
-  const maxStep = form ? form.steps.length : MAX_STEP_NUMBER;
-  if (lead.step_number !== undefined && lead.step_number > maxStep) {
-    errors.step_number = stepNumberMessage(maxStep);
+  if (lead.step_number !== undefined && lead.step_number > MAX_STEP_NUMBER) {
+    errors.step_number = STEP_NUMBER_MESSAGE;
   }
 
   if (form) {

@@ -5,10 +5,11 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { getLead } from "@forecourt/db/repositories/leads/get-lead";
-import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
-import { createLeadApi, type LeadApi } from "../leads/lead-handlers.ts";
+import * as leadsRoute from "@/app/api/leads/route";
+import * as withFilesRoute from "@/app/api/leads/with-files/route";
+import { callRoute, useRouteTestDatabase } from "../testing/route-harness.ts";
 import { createOutboxWorker, type OutboxWorker, type WorkerLog } from "./outbox-worker.ts";
 import { verifyWebhook, WEBHOOK_SIGNATURE_HEADER } from "./webhook.ts";
 
@@ -21,7 +22,11 @@ type Hook = { body: string; signature: string | null };
 
 let handle: DatabaseHandle;
 let site: LeadTestSite;
-let api: LeadApi;
+/** Leads come in through the lead routes, as the browser sends them. */
+const api = {
+  create: (request: Request) => callRoute(leadsRoute, "POST", request),
+  createWithFiles: (request: Request) => callRoute(withFilesRoute, "POST", request),
+};
 
 let smtp: SMTPServer | undefined;
 let smtpPort = 0;
@@ -151,11 +156,7 @@ beforeAll(async () => {
       webhookSecret: SECRET,
     },
   });
-  api = createLeadApi({
-    database: async () => handle.db,
-    findSite: async () => getSiteById(handle.db, site.id),
-    rateLimiter: { consume: () => ({ isAllowed: true }) },
-  });
+  useRouteTestDatabase(handle);
 });
 
 afterAll(async () => {
@@ -273,7 +274,13 @@ describe("outbox worker", () => {
     const form = new FormData();
     form.set(
       "lead",
-      JSON.stringify({ name: "Cam Careers", email: "cam@example.com", category: "Careers" }),
+      JSON.stringify({
+        name: "Cam Careers",
+        email: "cam@example.com",
+        phone: "0299999999",
+        category: "Careers",
+        position: "Service Advisor",
+      }),
     );
     const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a]);
     form.append("resume", new File([pdf], "cam-cv.pdf", { type: "application/pdf" }));
