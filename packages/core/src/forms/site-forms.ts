@@ -1,17 +1,5 @@
 import type { CarType } from "../domain/car.ts";
-import {
-  careersApplicationForm,
-  financeEnquiryForm,
-  fleetEnquiryForm,
-  generalEnquiryForm,
-  partsEnquiryForm,
-  requestPhotosForm,
-  sellMyCarForm,
-  serviceBookingForm,
-  testDriveForm,
-  tradeInForm,
-  vehicleEnquiryForm,
-} from "./definitions/index.ts";
+import * as forms from "./definitions/index.ts";
 import type { FormDefinition } from "./form-definition.ts";
 import type { FormSite } from "./form-site.ts";
 
@@ -27,18 +15,18 @@ type BuildSiteForm = (site: FormSite, carType: CarType | undefined) => FormDefin
  * there either way.
  */
 const SITE_FORMS = {
-  "general-enquiry": (site) => generalEnquiryForm(site.options),
-  "vehicle-enquiry": (site, carType) => vehicleEnquiryForm({ ...site.options, carType }),
-  "test-drive": (site, carType) => testDriveForm({ ...site.options, carType, dates: [] }),
-  "request-photos": (site, carType) => requestPhotosForm({ ...site.options, carType }),
-  "parts-enquiry": (site) => partsEnquiryForm(site.options),
-  "fleet-enquiry": (site) => fleetEnquiryForm(site.options),
-  "service-booking": (site) => serviceBookingForm({ ...site.options, slots: [] }),
+  "general-enquiry": (site) => forms.generalEnquiryForm(site.options),
+  "vehicle-enquiry": (site, carType) => forms.vehicleEnquiryForm({ ...site.options, carType }),
+  "test-drive": (site, carType) => forms.testDriveForm({ ...site.options, carType, dates: [] }),
+  "request-photos": (site, carType) => forms.requestPhotosForm({ ...site.options, carType }),
+  "parts-enquiry": (site) => forms.partsEnquiryForm(site.options),
+  "fleet-enquiry": (site) => forms.fleetEnquiryForm(site.options),
+  "service-booking": (site) => forms.serviceBookingForm({ ...site.options, slots: [] }),
   "finance-enquiry": (site) =>
-    financeEnquiryForm({ ...site.options, dealerships: site.dealerships }),
-  "trade-in": (site) => tradeInForm(site.options),
-  "sell-my-car": (site) => sellMyCarForm(site.options),
-  "careers-application": (site) => careersApplicationForm(site.options),
+    forms.financeEnquiryForm({ ...site.options, dealerships: site.dealerships }),
+  "trade-in": (site) => forms.tradeInForm(site.options),
+  "sell-my-car": (site) => forms.sellMyCarForm(site.options),
+  "careers-application": (site) => forms.careersApplicationForm(site.options),
 } as const satisfies Record<string, BuildSiteForm>;
 
 export type SiteFormId = keyof typeof SITE_FORMS;

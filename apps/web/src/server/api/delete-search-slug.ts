@@ -4,11 +4,15 @@ import { isSearchSlug } from "@forecourt/core/search/search-slug-input";
 import { deleteSearchSlug as deleteStoredSearchSlug } from "@forecourt/db/repositories/search/delete-search-slug";
 import { cacheTags } from "../cache-tags.ts";
 import { db } from "../db.ts";
-import { AppError, INVALID_INPUT_MESSAGE } from "../http/app-error.ts";
+import { AppError } from "../http/app-error.ts";
 import { pathParam, type PlatformInput } from "../http/endpoints.ts";
 import { expireTags } from "./expire-tags.ts";
-import { DEFAULT_SLUG_MESSAGE, SEARCH_SLUG_NOT_FOUND_MESSAGE } from "./stock-write-limits.ts";
 import { withoutJson } from "../http/parse-id.ts";
+import {
+  DEFAULT_SLUG_MESSAGE,
+  invalidWrite,
+  SEARCH_SLUG_NOT_FOUND_MESSAGE,
+} from "./stock-write-limits.ts";
 
 /**
  * DELETE /api/v1/websites/{id}/pages/search_slugs/{slug}.json: 204, 404 when the site has no
@@ -18,7 +22,7 @@ export async function deleteSearchSlug({ params, found: site }: PlatformInput<Si
   const slug = withoutJson(pathParam(params, "slug"));
   if (!isSearchSlug(slug)) throw new AppError("NOT_FOUND", SEARCH_SLUG_NOT_FOUND_MESSAGE);
   if (slug === site.settings.search.defaultSlug) {
-    throw new AppError("INVALID_INPUT", INVALID_INPUT_MESSAGE, { slug: DEFAULT_SLUG_MESSAGE });
+    throw invalidWrite({ slug: DEFAULT_SLUG_MESSAGE });
   }
   const isDeleted = await deleteStoredSearchSlug(await db(), { websiteId: site.id, slug });
   if (!isDeleted) throw new AppError("NOT_FOUND", SEARCH_SLUG_NOT_FOUND_MESSAGE);

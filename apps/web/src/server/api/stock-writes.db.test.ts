@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { cars, searchSlugs } from "@forecourt/db/schema";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
+import { createTestCar } from "@forecourt/db/testing/test-car";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as carRoute from "@/app/api/v1/websites/[id]/cars/[car]/route";
 import * as searchSlugRoute from "@/app/api/v1/websites/[id]/pages/search_slugs/[slug]/route";
@@ -42,27 +43,8 @@ beforeAll(async () => {
     settings: { search: { defaultSlug: "all-stock" } },
   });
   siteB = await createLeadTestSite(handle.db, { slug: "site-b" });
-  const insertCar = async (site: LeadTestSite) => {
-    const [row] = await handle.db
-      .insert(cars)
-      .values({
-        websiteId: site.id,
-        dealershipId: site.dealershipId,
-        slug: "hilux-sr5",
-        name: "2020 Toyota Hilux SR5",
-        make: "Toyota",
-        model: "Hilux",
-        year: 2020,
-        km: 50_000,
-        carType: "used",
-        price: 45_990,
-        stockNumber: `${site.slug}-1`,
-      })
-      .returning();
-    return row!.id;
-  };
-  carA = await insertCar(siteA);
-  carB = await insertCar(siteB);
+  carA = await createTestCar(handle.db, siteA);
+  carB = await createTestCar(handle.db, siteB);
   await handle.db.insert(searchSlugs).values([
     { websiteId: siteA.id, slug: "all-stock", title: "All stock", filters: {} },
     { websiteId: siteB.id, slug: "used-cars", title: "Used cars", filters: { carType: ["used"] } },

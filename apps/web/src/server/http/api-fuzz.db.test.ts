@@ -8,6 +8,7 @@ import { ZOD_WORDING } from "@forecourt/core/testing/zod-wording";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { cars, leadFiles, leads, searchSlugs, trackingEvents } from "@forecourt/db/schema";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
+import { createTestCar } from "@forecourt/db/testing/test-car";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as unknownRoute from "@/app/api/[[...path]]/route";
 import * as carPhoneCallRoute from "@/app/api/events/car_phone_call/route";
@@ -159,6 +160,13 @@ const notJsonType = fc.constantFrom(
   "",
 );
 const json = (type = "application/json") => ({ "content-type": type });
+const postJson = (path: string, value: unknown): BadRequest => ({
+  method: "POST",
+  path,
+  params: {},
+  headers: json(),
+  body: JSON.stringify(value),
+});
 
 // --- per endpoint kind -----------------------------------------------------------------------
 
@@ -382,16 +390,7 @@ const ROUTES: Record<string, RouteCase> = {
         fc.constant({ rego: huge(2_000), regoState: "NSW" }),
       );
       return fc.oneof(
-        {
-          weight: 3,
-          arbitrary: body.map((value): BadRequest => ({
-            method: "POST",
-            path,
-            params: {},
-            headers: json(),
-            body: JSON.stringify(value),
-          })),
-        },
+        { weight: 3, arbitrary: body.map((value) => postJson(path, value)) },
         browserTrouble("POST", path, {}, JSON.stringify({ rego: "TRD123", regoState: "NSW" })),
         wrongMethod(["POST"], path, {}),
       );
@@ -579,16 +578,7 @@ function carEventRequests(route: RouteModule, path: string) {
     fc.constantFrom([], "x", 5, null),
   );
   return fc.oneof(
-    {
-      weight: 3,
-      arbitrary: body.map((value): BadRequest => ({
-        method: "POST",
-        path,
-        params: {},
-        headers: json(),
-        body: JSON.stringify(value),
-      })),
-    },
+    { weight: 3, arbitrary: body.map((value) => postJson(path, value)) },
     fc.constant<BadRequest>({
       method: "POST",
       path,
@@ -689,23 +679,7 @@ beforeAll(async () => {
     settings: { search: { defaultSlug: "all-stock" } },
   });
   other = await createLeadTestSite(handle.db, { slug: "other-site" });
-  const [car] = await handle.db
-    .insert(cars)
-    .values({
-      websiteId: site.id,
-      dealershipId: site.dealershipId,
-      slug: "hilux-sr5",
-      name: "2020 Toyota Hilux SR5",
-      make: "Toyota",
-      model: "Hilux",
-      year: 2020,
-      km: 50_000,
-      carType: "used",
-      price: 45_990,
-      stockNumber: "FZ-1",
-    })
-    .returning();
-  carId = car!.id;
+  carId = await createTestCar(handle.db, site);
   await handle.db
     .insert(searchSlugs)
     .values({ websiteId: site.id, slug: "all-stock", title: "All stock", filters: {} });
