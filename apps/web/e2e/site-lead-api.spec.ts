@@ -208,29 +208,44 @@ test("the lead schema is the site's form: a phone alone is refused, step 0 is ac
 });
 
 test("every answer of the API is JSON: unknown paths 404, other methods 405, text/plain 415", async ({
-  request,
-  baseURL,
+  page,
 }) => {
-  const base = baseURL ?? "";
+  await page.goto("/");
+  const call = (method: string, path: string, init: { type?: string; body?: string } = {}) =>
+    page.evaluate(
+      async ({ method, path, init }) => {
+        const response = await fetch(path, {
+          method,
+          headers: init.type ? { "content-type": init.type } : {},
+          body: init.body,
+        });
+        return {
+          status: response.status,
+          type: response.headers.get("content-type") ?? "",
+          allow: response.headers.get("allow"),
+          body: (await response.json()) as Record<string, unknown>,
+        };
+      },
+      { method, path, init },
+    );
   for (const [method, path] of [
     ["GET", "/api/no-such-endpoint"],
     ["POST", "/api/leads/one/two"],
     ["DELETE", "/api/v1/websites/1/nothing-here.json"],
     ["GET", "/api"],
   ] as const) {
-    const response = await request.fetch(`${base}${path}`, { method });
-    expect([path, response.status()]).toEqual([path, 404]);
-    expect(response.headers()["content-type"]).toMatch(/application\/json/);
-    expect(await response.json()).toEqual({ error: expect.any(String) });
+    const answer = await call(method, path);
+    expect([path, answer.status, answer.type]).toEqual([path, 404, "application/json"]);
+    expect(answer.body).toEqual({ error: expect.any(String) });
   }
-  const notAllowed = await request.get(`${base}/api/leads`);
-  expect(notAllowed.status()).toBe(405);
-  expect(notAllowed.headers()["allow"]).toContain("POST");
-  expect(await notAllowed.json()).toEqual({ error: expect.stringMatching(/GET/) });
-  const plain = await request.post(`${base}/api/events/phone_reveal`, {
-    headers: { "content-type": "text/plain" },
-    data: JSON.stringify({ car_id: 1 }),
+  const notAllowed = await call("GET", "/api/leads");
+  expect(notAllowed.status).toBe(405);
+  expect(notAllowed.allow).toContain("POST");
+  expect(notAllowed.body).toEqual({ error: expect.stringMatching(/GET/) });
+  const plain = await call("POST", "/api/events/phone_reveal", {
+    type: "text/plain",
+    body: JSON.stringify({ car_id: 1 }),
   });
-  expect(plain.status()).toBe(415);
-  expect(await plain.json()).toEqual({ error: expect.any(String) });
+  expect(plain.status).toBe(415);
+  expect(plain.body).toEqual({ error: expect.any(String) });
 });
