@@ -8,7 +8,7 @@ import {
   TOO_MANY_CHARACTERS_MESSAGE,
 } from "@forecourt/core/validation/messages";
 import { testFormSite } from "@forecourt/core/testing/form-site";
-import { isHoneypotFilled, parseLead } from "./parse-lead.ts";
+import { isHoneypotFilled, NOT_A_LEAD_MESSAGE, parseLead } from "./parse-lead.ts";
 
 // Categories with a form are checked against it (see core validate-lead.test.ts); "Brochure"
 // has none, so these leads are held to the lead minimum and the §5 rules alone.
@@ -72,6 +72,21 @@ describe("parseLead", () => {
       kind: "invalid",
       errors: { category: REQUIRED_MESSAGE },
     });
+  });
+
+  it("tells a missing lead from one of the wrong type", () => {
+    expect(parseLead({}, au)).toEqual({
+      ok: false,
+      kind: "invalid",
+      errors: { lead: REQUIRED_MESSAGE },
+    });
+    for (const lead of ["x", [], 5, null]) {
+      expect(parseLead({ lead }, au)).toEqual({
+        ok: false,
+        kind: "invalid",
+        errors: { lead: NOT_A_LEAD_MESSAGE },
+      });
+    }
   });
 
   it("sees the honeypot on the raw body, before the schema drops it", () => {

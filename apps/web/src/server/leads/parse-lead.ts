@@ -23,6 +23,8 @@ export type ParseLeadOptions = {
   fileFields?: readonly string[];
 };
 
+export const NOT_A_LEAD_MESSAGE = "The lead must be an object of named values.";
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -92,7 +94,10 @@ export function parseLead(
 ): ParseLeadResult {
   if (isHoneypotFilled(body)) return { ok: false, kind: "honeypot" };
   if (!isRecord(body) || !isRecord(body.lead)) {
-    return { ok: false, kind: "invalid", errors: { lead: REQUIRED_MESSAGE } };
+    const given = isRecord(body) ? body.lead : undefined;
+    // Missing is the spec's required message; something else where the lead goes is not.
+    const message = given === undefined ? REQUIRED_MESSAGE : NOT_A_LEAD_MESSAGE;
+    return { ok: false, kind: "invalid", errors: { lead: message } };
   }
   const raw = withOtherAnswersInFields(withoutNul(body.lead) as Record<string, unknown>);
   // §9 keeps the latest 50 pages; an older browser that sends more loses the oldest, not the lead.
