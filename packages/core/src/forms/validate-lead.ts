@@ -68,8 +68,8 @@ function formOf(lead: Lead, site: FormSite): { form: FormDefinition | null } | {
  * with the core `validateForm`, the site's phone variant, postcode and message settings and
  * the showIf conditions. A complete lead is checked on every step it did not skip; a partial
  * one (spec §4) on the steps before `step_number`, the steps it has passed (all of them when
- * the number is past the last step). A lead of a
- * category no form has must give a name and an email or a phone.
+ * the number is past the last step). A lead of a category no form has must give a name and an
+ * email or a phone.
  *
  * Whatever form, every §3 key that is filled must pass its §5 rule; the lead comes back with
  * them trimmed and the phone normalised.
@@ -86,13 +86,10 @@ export function validateLead(
   const errors: FieldErrors = {};
   const checked: Lead = { ...lead };
 
-  for (const [key, rule] of Object.entries(KEY_RULES) as [
-    keyof typeof KEY_RULES,
-    typeof emailRule,
-  ][]) {
+  for (const key of Object.keys(KEY_RULES) as (keyof typeof KEY_RULES)[]) {
     const value = lead[key]?.trim();
     if (!value) continue;
-    const message = rule(value);
+    const message = KEY_RULES[key](value);
     if (message) errors[key] = message;
     else checked[key] = value;
   }
