@@ -1,9 +1,23 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+const web = (path: string) => fileURLToPath(new URL(`./apps/web/src/${path}`, import.meta.url));
+
+// Route modules and server code run in tests as the app imports them: "@/" is apps/web/src, and
+// Next's server-only guard and data cache are replaced by stand-ins (apps/web/src/server/testing).
+const resolve = {
+  alias: {
+    "@/": web(""),
+    "server-only": web("server/testing/server-only.ts"),
+    "next/cache": web("server/testing/next-cache.ts"),
+  },
+};
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: "unit",
           include: ["packages/core/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}"],
@@ -15,6 +29,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: "db",
           include: ["packages/**/*.db.test.ts", "apps/web/src/**/*.db.test.ts"],

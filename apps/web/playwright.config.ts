@@ -89,9 +89,14 @@ export default defineConfig({
       DATA_DIR: ".data/e2e",
       NEXT_TELEMETRY_DISABLED: "1",
       PLATFORM_DOMAIN: "localhost",
-      // Every project submits leads from one address; the limit itself is tested in the db tests.
+      // Every project calls the browser endpoints from one address; the limits themselves are
+      // tested in the db tests.
       LEAD_RATE_LIMIT_BURST: "1000",
       LEAD_RATE_LIMIT_PER_MINUTE: "1000",
+      EVENT_RATE_LIMIT_BURST: "1000",
+      EVENT_RATE_LIMIT_PER_MINUTE: "1000",
+      REGO_RATE_LIMIT_BURST: "1000",
+      REGO_RATE_LIMIT_PER_MINUTE: "1000",
     },
     stdout: "pipe",
   },

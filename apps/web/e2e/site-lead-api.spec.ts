@@ -8,6 +8,19 @@ import { test, expect } from "./fixtures.ts";
 type Answer = { status: number; body: Record<string, unknown> };
 
 const AUTH = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
+// Accepted by every phone variant (core ALWAYS_ACCEPTED_TEST_PHONE).
+const TEST_PHONE = "0400000000";
+/** Answers every site's forms take: a postcode where one is asked, a message where required. */
+const CONTACT = { phone: TEST_PHONE, postcode: "2000", message: "Please call me." };
+/** The finance form's budget and employment steps (its first step is the contact details). */
+const FINANCE_ANSWERS = {
+  ...CONTACT,
+  vehiclePriceBudget: "30000",
+  loan_term: "5 years",
+  preferredDealership: "any",
+  employment_status: "Full time",
+  annual_income: "90000",
+};
 
 test("a multi-step lead is saved per step, completed once, and queued for delivery", async ({
   page,
@@ -50,7 +63,14 @@ test("a multi-step lead is saved per step, completed once, and queued for delive
 
   const partial = { lead_status: "Incomplete", form_completed: false, category: "Finance" };
   const first = await call("POST", "/api/leads", {
-    lead: { ...partial, step_number: 1, first_name: "Eve" },
+    lead: {
+      ...partial,
+      step_number: 1,
+      first_name: "Eve",
+      last_name: "Adams",
+      email: "eve@example.com",
+      ...CONTACT,
+    },
   });
   expect(first.status).toBe(201);
   const leadId = String(first.body.id);
@@ -61,6 +81,9 @@ test("a multi-step lead is saved per step, completed once, and queued for delive
       lead_id: leadId,
       step_number: 2,
       first_name: "Eve",
+      last_name: "Adams",
+      email: "eve@example.com",
+      ...CONTACT,
       skipped_steps: [{ from: 0, to: 2 }],
     },
   });
@@ -77,7 +100,7 @@ test("a multi-step lead is saved per step, completed once, and queued for delive
   });
 
   const invalid = await call("PUT", `/api/leads/${leadId}`, {
-    lead: { name: "Eve Adams", email: "eve@", category: "Finance" },
+    lead: { name: "Eve Adams", email: "eve@", category: "Finance", ...FINANCE_ANSWERS },
   });
   expect(invalid).toEqual({
     status: 422,
@@ -88,7 +111,13 @@ test("a multi-step lead is saved per step, completed once, and queued for delive
   });
 
   const final = await call("PUT", `/api/leads/${leadId}`, {
-    lead: { name: "Eve Adams", email: "eve@example.com", category: "Finance", step_number: 3 },
+    lead: {
+      name: "Eve Adams",
+      email: "eve@example.com",
+      category: "Finance",
+      step_number: 3,
+      ...FINANCE_ANSWERS,
+    },
   });
   expect(final.status).toBe(200);
   const complete = await stored(leadId);
@@ -130,10 +159,93 @@ test("bots and bad requests get a clear 4xx", async ({ page }) => {
   expect((await post("name=x", { "content-type": "text/plain" })).status).toBe(415);
   const key = `e2e-${Date.now()}-${Math.random()}`;
   const lead = JSON.stringify({
-    lead: { name: "Kim Lee", email: "kim@example.com", category: "General" },
+    lead: { name: "Kim Lee", email: "kim@example.com", category: "General", ...CONTACT },
   });
   const a = await post(lead, { "idempotency-key": key });
   const b = await post(lead, { "idempotency-key": key });
   expect([a.status, b.status]).toEqual([201, 200]);
   expect(b.body).toEqual(a.body);
+});
+
+test("the lead schema is the site's form: a phone alone is refused, step 0 is accepted", async ({
+  page,
+  site,
+}) => {
+  await page.goto("/");
+  const post = (lead: Record<string, unknown>) =>
+    page.evaluate(async (body) => {
+      const response = await fetch("/api/leads", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ lead: body }),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    }, lead);
+  const phoneOnly = await post({ phone: TEST_PHONE, category: "General" });
+  expect(phoneOnly.status).toBe(422);
+  expect(phoneOnly.body.errors).toMatchObject({
+    first_name: "*This is a required field.",
+    last_name: "*This is a required field.",
+    email: "*This is a required field.",
+  });
+  const stepZero = await post({
+    form_id: `${site.slug}/finance-enquiry`,
+    category: "Finance",
+    lead_status: "Incomplete",
+    form_completed: false,
+    step_number: 0,
+  });
+  expect(stepZero.status).toBe(201);
+  const otherSite = await post({
+    form_id: "another-site/general-enquiry",
+    name: "Kim Lee",
+    email: "kim@example.com",
+    category: "General",
+    ...CONTACT,
+  });
+  expect(otherSite.status).toBe(422);
+  expect(otherSite.body.errors).toEqual({ form_id: expect.stringMatching(/another site/) });
+});
+
+test("every answer of the API is JSON: unknown paths 404, other methods 405, text/plain 415", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const call = (method: string, path: string, init: { type?: string; body?: string } = {}) =>
+    page.evaluate(
+      async ({ method, path, init }) => {
+        const response = await fetch(path, {
+          method,
+          headers: init.type ? { "content-type": init.type } : {},
+          body: init.body,
+        });
+        return {
+          status: response.status,
+          type: response.headers.get("content-type") ?? "",
+          allow: response.headers.get("allow"),
+          body: (await response.json()) as Record<string, unknown>,
+        };
+      },
+      { method, path, init },
+    );
+  for (const [method, path] of [
+    ["GET", "/api/no-such-endpoint"],
+    ["POST", "/api/leads/one/two"],
+    ["DELETE", "/api/v1/websites/1/nothing-here.json"],
+    ["GET", "/api"],
+  ] as const) {
+    const answer = await call(method, path);
+    expect([path, answer.status, answer.type]).toEqual([path, 404, "application/json"]);
+    expect(answer.body).toEqual({ error: expect.any(String) });
+  }
+  const notAllowed = await call("GET", "/api/leads");
+  expect(notAllowed.status).toBe(405);
+  expect(notAllowed.allow).toContain("POST");
+  expect(notAllowed.body).toEqual({ error: expect.stringMatching(/GET/) });
+  const plain = await call("POST", "/api/events/phone_reveal", {
+    type: "text/plain",
+    body: JSON.stringify({ car_id: 1 }),
+  });
+  expect(plain.status).toBe(415);
+  expect(plain.body).toEqual({ error: expect.any(String) });
 });

@@ -33,5 +33,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!api/|_next/|media/|static/|favicon.ico).*)"],
+  // /api itself too: an unknown API path is the API's JSON 404, never a site's page.
+  matcher: ["/((?!api/|api$|_next/|media/|static/|favicon.ico).*)"],
 };

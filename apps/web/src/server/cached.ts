@@ -1,9 +1,14 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
+import { cache } from "react";
 
 /**
  * Wraps a query in Next's data cache under the given tags. The cache stores JSON, so Dates are
  * tagged on the way in and revived on the way out; callers get back exactly what the query gave.
+ *
+ * Within one server render the query runs once per arguments (React `cache`): the layout, the
+ * page, its metadata and every component that asks for the site, the search page or the
+ * vehicle share one read instead of each going to the data cache (and on a miss, the database).
  */
 export function cached<Args extends (string | number)[], Result>(
   name: string,
@@ -11,7 +16,7 @@ export function cached<Args extends (string | number)[], Result>(
   tags: (...args: Args) => string[],
   options: { revalidate?: number } = {},
 ): (...args: Args) => Promise<Result> {
-  return async (...args: Args) => {
+  return cache(async (...args: Args) => {
     const load = unstable_cache(
       async () => encode(await query(...args)),
       [name, ...args.map(String)],
@@ -21,7 +26,7 @@ export function cached<Args extends (string | number)[], Result>(
       },
     );
     return decode(await load()) as Result;
-  };
+  });
 }
 
 const DATE_KEY = "$date";

@@ -28,6 +28,24 @@ const envSchema = z.object({
     .number()
     .positive("LEAD_RATE_LIMIT_PER_MINUTE must be a positive number")
     .default(30),
+  EVENT_RATE_LIMIT_BURST: z.coerce
+    .number()
+    .int()
+    .positive("EVENT_RATE_LIMIT_BURST must be a positive whole number")
+    .default(60),
+  EVENT_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .positive("EVENT_RATE_LIMIT_PER_MINUTE must be a positive number")
+    .default(60),
+  REGO_RATE_LIMIT_BURST: z.coerce
+    .number()
+    .int()
+    .positive("REGO_RATE_LIMIT_BURST must be a positive whole number")
+    .default(10),
+  REGO_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .positive("REGO_RATE_LIMIT_PER_MINUTE must be a positive number")
+    .default(10),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")

@@ -10,19 +10,9 @@ import {
   vehicleEnquiryForm,
 } from "./definitions/index.ts";
 import { leadSchema } from "./lead.ts";
+import { testFormSite } from "../testing/form-site.ts";
 
-const site: FormSite = {
-  websiteSlug: "demo-site",
-  locale: "en-AU",
-  phoneVariant: "au",
-  options: DEFAULT_LEAD_FORM_OPTIONS,
-  conversionEventId: 22,
-  primaryLocationId: 7,
-  dealershipSlug: "main-dealer",
-  locationId: 7,
-  isDestinationFixed: false,
-  dealerships: [],
-};
+const site: FormSite = testFormSite;
 const person = {
   first_name: "Jo",
   last_name: "Citizen",

@@ -1,12 +1,14 @@
+import type { CarType } from "../domain/car.ts";
 import type { FormDefinition, SerialisedValue } from "./form-definition.ts";
 import type { FormSite } from "./form-site.ts";
 import { LEAD_SOURCE, leadSchema, type Lead } from "./lead.ts";
+import { leadFormId } from "./site-forms.ts";
 
 /** The car a vehicle form is about; becomes the lead's vehicle fields (§3). */
 export type LeadCar = {
   car_id?: string | number;
   stock_number?: string;
-  car_type?: "new" | "used" | "demo";
+  car_type?: CarType;
   make?: string;
   model?: string;
   year?: string | number;
@@ -27,6 +29,7 @@ export type LeadBrowserContext = {
 const LEAD_KEYS = new Set(Object.keys(leadSchema.shape));
 // Set from the form and the site, never from an answer of the visitor's.
 const RESERVED_KEYS = new Set([
+  "form_id",
   "lead_id",
   "lead_status",
   "form_completed",
@@ -89,6 +92,7 @@ export function buildLead(
     .join(" ");
   return {
     ...lead,
+    form_id: leadFormId(site, form),
     ...(name ? { name } : {}),
     category: categoryAnswer ?? form.category,
     ...(form.subcategory && lead.subcategory === undefined
@@ -112,7 +116,7 @@ export function buildLead(
 export function leadCarFrom(car: {
   id: number;
   stockNumber: string;
-  carType: "new" | "used" | "demo";
+  carType: CarType;
   make: string;
   model: string;
   year: number;

@@ -1,46 +1,8 @@
 import { z } from "zod";
+import type { FieldErrors } from "../validation/field-errors.ts";
 import { fieldError, isFilled, toBooleanAnswer, type FieldContext } from "../validation/fields.ts";
+import { FIELD_TYPES } from "./field-types.ts";
 import { FORM_EVENT_IDS, type SkipRecord } from "./lead.ts";
-
-/** §3 field types. The renderer maps each to an input; validation maps each in fields.ts. */
-export const FIELD_TYPES = [
-  "address",
-  "button",
-  "cardNumber",
-  "CCExpiration",
-  "check",
-  "checkGroup",
-  "checkCard",
-  "currency",
-  "dateTime",
-  "dob",
-  "email",
-  "expiryDate",
-  "file",
-  "fullName",
-  "hidden",
-  "kilometre",
-  "licenseNumber",
-  "locationSelect",
-  "make",
-  "model",
-  "number",
-  "optIn",
-  "phone",
-  "postcode",
-  "radio",
-  "radioGroup",
-  "rego",
-  "select",
-  "serviceInterval",
-  "starRating",
-  "string",
-  "textarea",
-  "tyres",
-  "year",
-  "yesNo",
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** §4/§9: the conversion event a final submit fires unless the form names another. */
 export const DEFAULT_CONVERSION_EVENT_ID = FORM_EVENT_IDS.general;
@@ -160,7 +122,6 @@ export type FormStep = FormDefinition["steps"][number];
 export type FormField = FormStep["fields"][number];
 export type FieldOption = NonNullable<FormField["options"]>[number];
 export type FormValues = Readonly<Record<string, unknown>>;
-export type FieldErrors = Record<string, string>;
 export type SerialisedValue = z.infer<typeof fieldValueSchema>;
 
 /** Parses a form written as data, filling in defaults; throws on a broken definition. */
@@ -330,6 +291,16 @@ export function validateStep(
   return validateSteps(form, [stepIndex], values, ctx);
 }
 
+export type ValidateFormOptions = {
+  /** Skip records of the visitor (§4); the steps they jumped over are not asked. */
+  skippedSteps?: readonly SkipRecord[];
+  /**
+   * Only the steps before this index: the steps a partial save has passed (spec §4, the
+   * lead's `step_number`). All steps when absent.
+   */
+  beforeStep?: number;
+};
+
 /**
  * Validates the shown fields of every step, except steps the visitor skipped over
  * (from < step < to of a skip record), whose fields were never asked.
@@ -338,11 +309,13 @@ export function validateForm(
   form: FormDefinition,
   values: FormValues,
   ctx: FieldContext,
-  options: { skippedSteps?: readonly SkipRecord[] } = {},
+  options: ValidateFormOptions = {},
 ): ValidationResult {
   const skipped = options.skippedSteps ?? [];
+  const end = options.beforeStep ?? form.steps.length;
   const indexes = form.steps
     .map((_, index) => index)
+    .filter((index) => index < end)
     .filter((index) => !skipped.some(({ from, to }) => from < index && index < to));
   return validateSteps(form, indexes, values, ctx);
 }
@@ -354,7 +327,7 @@ export function validateForm(
 export function formValuesSchema(
   form: FormDefinition,
   ctx: FieldContext,
-  options: { skippedSteps?: readonly SkipRecord[] } = {},
+  options: ValidateFormOptions = {},
 ) {
   return z.record(z.string(), z.unknown()).superRefine((values, zctx) => {
     const result = validateForm(form, values, ctx, options);

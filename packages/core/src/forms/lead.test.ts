@@ -7,11 +7,11 @@ import {
   isTestDriveOnly,
   leadPayloadSchema,
   resolveLeadName,
-  slugify,
   successCategorySlug,
   successPath,
   type FormEventKind,
 } from "./lead.ts";
+import { slugify } from "../text/slugify.ts";
 
 const minimal = { lead: { category: "General Enquiry" } };
 const accepts = (lead: object) =>
@@ -83,7 +83,8 @@ describe("leadPayloadSchema", () => {
   it("checks skip records and step numbers", () => {
     rejects({ skipped_steps: [{ from: 2, to: 2 }] });
     rejects({ skipped_steps: [{ from: -1, to: 2 }] });
-    rejects({ step_number: 0 });
+    accepts({ step_number: 0 }); // spec §4 counts steps from 0
+    rejects({ step_number: -1 });
     rejects({ step_number: 1.5 });
   });
   it("takes only new, used or demo as car type, and Yes/No as opt-in", () => {

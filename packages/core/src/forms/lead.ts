@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { CAR_TYPES } from "../domain/car.ts";
+import { LEAD_STATUS } from "../domain/lead-status.ts";
+import { slugify } from "../text/slugify.ts";
 import { MAX_URL_LENGTH, MAX_VISITED_PAGES } from "./visit-history.ts";
 
 /** §3: every lead from the site says where it came from. */
 export const LEAD_SOURCE = "Website";
-export const INCOMPLETE_LEAD_STATUS = "Incomplete";
 
 /**
  * Bot trap: a text input hidden from people (visually and from assistive technology). A lead
@@ -27,9 +29,6 @@ export const ENQUIRY_TYPES = [
   "Sell My Car",
 ] as const;
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
-
-export const CAR_TYPES = ["new", "used", "demo"] as const;
-export type CarType = (typeof CAR_TYPES)[number];
 
 /** §3 vehicle tags that mark a car offered for test drives only. */
 export const TEST_DRIVE_ONLY_TAGS = ["Test Drive Only", "*** Test Drive Vehicle Only ***"] as const;
@@ -75,13 +74,16 @@ export const leadSchema = z.object({
   phone: z.string().max(32).optional(),
   postcode: z.string().max(10).optional(),
   category: text.min(1),
+  /** The form the lead was sent from (`leadFormId`); the server checks the lead against it. */
+  form_id: text.optional(),
   subcategory: text.optional(),
   message: z.string().max(LEAD_LIMITS.message).optional(),
   lead_id: idSchema.optional(),
-  lead_status: z.literal(INCOMPLETE_LEAD_STATUS).optional(),
+  lead_status: z.literal(LEAD_STATUS.incomplete).optional(),
   form_completed: z.boolean().optional(),
   skipped_steps: z.array(skipRecordSchema).max(LEAD_LIMITS.skippedSteps).optional(),
-  step_number: z.number().int().positive().optional(),
+  /** Spec §4: steps are indexed from 0; see `StepPayloadFields` for what the browser sends. */
+  step_number: z.number().int().nonnegative().optional(),
   dealership_slug: text.optional(),
   manufacturer_slug: text.optional(),
   website_slug: text.optional(),
@@ -132,14 +134,6 @@ export function resolveLeadName(
     .filter((part): part is string => !blank(part))
     .map((part) => part.trim())
     .join(" ");
-}
-
-/** Lower-case, words joined by hyphens: "Sell My Car" -> "sell-my-car". */
-export function slugify(value: string): string {
-  return value
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
 }
 
 /**

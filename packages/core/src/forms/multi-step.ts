@@ -1,4 +1,5 @@
 import { SUBMIT_ERROR_MESSAGE, UNEXPECTED_ERROR_OCCURED_MESSAGE } from "../validation/messages.ts";
+import { LEAD_STATUS } from "../domain/lead-status.ts";
 import type { SkipRecord } from "./lead.ts";
 
 /** §4 multi-step form. Steps are indexed from 0; `savedSteps` were partially saved. */
@@ -153,19 +154,26 @@ export function stepLabel(state: MultiStepState): string {
 
 export type StepPayloadFields = {
   form_completed: boolean;
-  /** Counted from 1, as in "Step X of Y", so the CRM reads what the visitor saw. */
+  /**
+   * The step the visitor goes on to, indexed from 0 (spec §4): every step before it is done.
+   * A partial save on Continue from step 0 sends 1; the final submit sends the step count.
+   * The server checks a partial lead's answers on the steps before it.
+   */
   step_number: number;
   skipped_steps?: SkipRecord[];
   lead_id?: string;
 };
 export type PartialSavePayload = Record<string, unknown> &
-  StepPayloadFields & { lead_status: "Incomplete"; form_completed: false };
+  StepPayloadFields & { lead_status: typeof LEAD_STATUS.incomplete; form_completed: false };
 export type FinalSubmitPayload = Record<string, unknown> &
   StepPayloadFields & { form_completed: true };
 
+/** The index of the step after the current one: where the visitor goes once this one is saved. */
+const nextStepIndex = (state: MultiStepState) => state.stepIndex + 1;
+
 function stepFields(state: MultiStepState) {
   return {
-    step_number: state.stepIndex + 1,
+    step_number: nextStepIndex(state),
     ...(state.skippedSteps.length > 0 ? { skipped_steps: [...state.skippedSteps] } : {}),
     ...(state.leadId !== null ? { lead_id: state.leadId } : {}),
   };
@@ -180,7 +188,12 @@ export function partialSavePayload(
   values: Readonly<Record<string, unknown>>,
 ): PartialSavePayload | null {
   if (state.savedSteps.includes(state.stepIndex)) return null;
-  return { ...values, lead_status: "Incomplete", form_completed: false, ...stepFields(state) };
+  return {
+    ...values,
+    lead_status: LEAD_STATUS.incomplete,
+    form_completed: false,
+    ...stepFields(state),
+  };
 }
 
 /** §4 final submit: the lead completed, carrying the id of the partial lead if there is one. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { REQUIRED_MESSAGE } from "../validation/messages.ts";
 import {
   REGO_MESSAGE,
+  REGO_STATE_MESSAGE,
   normaliseRego,
   offlineRegoProvider,
   regoQuerySchema,
@@ -24,6 +25,9 @@ describe("regoQuerySchema", () => {
     [{ rego: "ABCDEFGHIJK", regoState: "NSW" }, REGO_MESSAGE],
     [{ rego: "ABC123", regoState: "" }, REQUIRED_MESSAGE],
     [{ regoState: "NSW" }, REQUIRED_MESSAGE],
+    [{ rego: 42, regoState: "NSW" }, REGO_MESSAGE],
+    [{ rego: "ABC123", regoState: "N5W" }, REGO_STATE_MESSAGE],
+    [{ rego: "ABC123", regoState: ["NSW"] }, REGO_STATE_MESSAGE],
   ])("rejects %o", (input, message) => {
     const result = regoQuerySchema.safeParse(input);
     expect(result.success).toBe(false);

@@ -14,6 +14,7 @@ export interface RegoLookupProvider {
 
 export const REGO_MAX_LENGTH = 10;
 export const REGO_MESSAGE = "Please enter a registration of letters and digits.";
+export const REGO_STATE_MESSAGE = "Please choose the state the vehicle is registered in.";
 export const REGO_NOT_FOUND_MESSAGE =
   "We could not find that registration. Please enter your vehicle's details.";
 
@@ -22,10 +23,14 @@ export function normaliseRego(value: string): string {
   return value.replace(/[\s-]/g, "").toUpperCase();
 }
 
+/** Missing is the spec's required message; a value of another type is not missing. */
+const missingOr = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? REQUIRED_MESSAGE : message;
+
 /** The §7 lookup payload: rego and regoState. */
 export const regoQuerySchema = z.object({
   rego: z
-    .string({ error: REQUIRED_MESSAGE })
+    .string({ error: missingOr(REGO_MESSAGE) })
     .transform(normaliseRego)
     .pipe(
       z
@@ -35,15 +40,15 @@ export const regoQuerySchema = z.object({
         .regex(/^[A-Z0-9]+$/, REGO_MESSAGE),
     ),
   regoState: z
-    .string({ error: REQUIRED_MESSAGE })
+    .string({ error: missingOr(REGO_STATE_MESSAGE) })
     .trim()
     .toUpperCase()
     .pipe(
       z
         .string()
         .min(1, REQUIRED_MESSAGE)
-        .max(10)
-        .regex(/^[A-Z]+$/, REQUIRED_MESSAGE),
+        .max(10, REGO_STATE_MESSAGE)
+        .regex(/^[A-Z]+$/, REGO_STATE_MESSAGE),
     ),
 });
 export type RegoQuery = z.output<typeof regoQuerySchema>;

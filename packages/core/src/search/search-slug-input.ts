@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CAR_TYPES } from "../domain/car.ts";
 import { SLUG_PATTERN } from "../site/site-routes.ts";
-import { fieldErrors, type FieldErrors } from "../validation/field-errors.ts";
+import { parseFields, type FieldErrors } from "../validation/field-errors.ts";
 import { MAX_KEYWORD_LENGTH, MAX_VALUE_LENGTH, MAX_VALUES_PER_FILTER } from "./search-state.ts";
 
 /**
@@ -156,9 +156,9 @@ export type ParsedSearchSlug =
 
 /** A named search's slug and body, checked together so every problem is reported at once. */
 export function parseSearchSlugInput(slug: string, body: unknown): ParsedSearchSlug {
-  const parsed = searchSlugInputSchema.safeParse(body);
+  const parsed = parseFields(searchSlugInputSchema, body);
   const errors: FieldErrors = isSearchSlug(slug) ? {} : { slug: SEARCH_SLUG_MESSAGE };
-  if (!parsed.success) Object.assign(errors, fieldErrors(parsed.error));
-  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  if (!parsed.ok) Object.assign(errors, parsed.errors);
+  if (!parsed.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, slug, input: parsed.data };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CAR_STATUSES, type Car, type CarStatus } from "../domain/car.ts";
-import { fieldErrors, type FieldErrors } from "../validation/field-errors.ts";
+import { parseFields, type FieldErrors } from "../validation/field-errors.ts";
 
 /**
  * What a stock feed or the dealer admin may change on one car, in the spec §3 field names the
@@ -133,10 +133,8 @@ export type PlannedCarUpdate =
 export function parseCarUpdate(
   body: unknown,
 ): { ok: true; update: CarUpdate } | { ok: false; errors: FieldErrors } {
-  const parsed = carUpdateSchema.safeParse(body);
-  return parsed.success
-    ? { ok: true, update: parsed.data }
-    : { ok: false, errors: fieldErrors(parsed.error) };
+  const parsed = parseFields(carUpdateSchema, body);
+  return parsed.ok ? { ok: true, update: parsed.data } : parsed;
 }
 
 /**

@@ -3,6 +3,9 @@ import type { SiteSettings } from "../site/site-settings.ts";
 
 /** Where the vehicle page's actions go (spec §2). Paths only; the page decides which are shown. */
 
+/** One action link of a vehicle page (reserve, buy online, trade-in, finance). */
+export type VehicleAction = { key: string; label: string; href: string; isPrimary?: boolean };
+
 type Paths = Pick<SiteSettings["paths"], "vehicleBase" | "finance">;
 
 export const vehiclePath = (paths: Pick<Paths, "vehicleBase">, slug: string) =>

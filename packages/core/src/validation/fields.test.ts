@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { FIELD_TYPES } from "../forms/form-definition.ts";
+import { FIELD_TYPES } from "../forms/field-types.ts";
 import {
   EMAIL_MAX_LENGTH,
   checkSchema,
@@ -27,12 +27,16 @@ import {
 import {
   EMAIL_MESSAGE,
   NAME_MESSAGE,
+  NOT_CHOICES_MESSAGE,
+  NOT_TEXT_MESSAGE,
+  NOT_YES_NO_MESSAGE,
   PHONE_AU_MESSAGE,
   PHONE_NZ_MESSAGE,
   PHONE_TOO_LONG_MESSAGE,
   POSTCODE_MESSAGE,
   REQUIRED_MESSAGE,
   TOO_MANY_CHARACTERS_MESSAGE,
+  TOO_MANY_DIGITS_MESSAGE,
 } from "./messages.ts";
 
 const au: FieldContext = { phoneVariant: "au" };
@@ -91,7 +95,7 @@ describe("textSchema (required by default)", () => {
   it("takes finite numbers as text and nothing else that is not a string", () => {
     expect(parse(textSchema(), 2000)).toEqual({ value: "2000" });
     expect(parse(textSchema(), Number.NaN)).toEqual({ errors: [REQUIRED_MESSAGE] });
-    expect(parse(textSchema(), { toString: () => "x" })).toEqual({ errors: [REQUIRED_MESSAGE] });
+    expect(parse(textSchema(), { toString: () => "x" })).toEqual({ errors: [NOT_TEXT_MESSAGE] });
   });
   it("caps length at maxLength, counted after trimming", () => {
     expect(parse(textSchema({ maxLength: 3 }), " abc ")).toEqual({ value: "abc" });
@@ -371,6 +375,30 @@ describe("field properties", () => {
           expect(fieldError({ ...f, isRequired: false }, value, ctx)).toBeNull();
         },
       ),
+    );
+  });
+});
+
+describe("answers of the wrong kind", () => {
+  it("are refused as such, not as missing", () => {
+    for (const wrong of [true, ["a"], { a: 1 }]) {
+      expect(fieldError({ name: "x", type: "string" }, wrong, au)).toBe(NOT_TEXT_MESSAGE);
+      expect(fieldError({ name: "email", type: "email" }, wrong, au)).toBe(NOT_TEXT_MESSAGE);
+      expect(fieldError({ name: "phone", type: "phone" }, wrong, au)).toBe(NOT_TEXT_MESSAGE);
+    }
+    expect(fieldError({ name: "x", type: "check" }, "maybe", au)).toBe(NOT_YES_NO_MESSAGE);
+    expect(fieldError({ name: "x", type: "yesNo" }, { a: 1 }, au)).toBe(NOT_YES_NO_MESSAGE);
+    expect(fieldError({ name: "x", type: "checkGroup" }, [{ a: 1 }], au)).toBe(NOT_CHOICES_MESSAGE);
+  });
+
+  it("a number field over its length has too many digits, not characters", () => {
+    for (const type of ["number", "currency", "kilometre", "year"] as const) {
+      expect(fieldError({ name: "x", type, maxLength: 4 }, 123456, au)).toBe(
+        TOO_MANY_DIGITS_MESSAGE,
+      );
+    }
+    expect(fieldError({ name: "x", type: "string", maxLength: 4 }, "abcdef", au)).toBe(
+      TOO_MANY_CHARACTERS_MESSAGE,
     );
   });
 });

@@ -1,11 +1,15 @@
 import { z } from "zod";
-import type { FieldType } from "../forms/form-definition.ts";
+import type { FieldType } from "../forms/field-types.ts";
 import {
   EMAIL_MESSAGE,
   NAME_MESSAGE,
+  NOT_CHOICES_MESSAGE,
+  NOT_TEXT_MESSAGE,
+  NOT_YES_NO_MESSAGE,
   POSTCODE_MESSAGE,
   REQUIRED_MESSAGE,
   TOO_MANY_CHARACTERS_MESSAGE,
+  TOO_MANY_DIGITS_MESSAGE,
 } from "./messages.ts";
 import { NZ_PHONE_MAX_LENGTH, validatePhone, type PhoneVariant } from "./phone.ts";
 
@@ -15,6 +19,8 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Lead keys (§3) whose values must be letters and spaces (§5). */
 export const NAME_FIELD_NAMES = ["first_name", "middle_name", "last_name"] as const;
 export const STAR_RATING_MAX = 5;
+/** Field types whose answer is a number written out (a quantity, money, an odometer, a year). */
+export const NUMBER_FIELD_TYPES: readonly FieldType[] = ["number", "currency", "kilometre", "year"];
 
 // Letters of any script plus combining marks, so "Zoë" and "Māui" pass on AU and NZ sites.
 const NAME_PATTERN = /^[\p{L}\p{M}\s]+$/u;
@@ -45,6 +51,14 @@ function toText(value: unknown): string {
   return "";
 }
 
+/** Nothing was answered: no value, or an empty one. Anything else is an answer, right or wrong. */
+const isUnanswered = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/** A text answer is a string or a number; a list, an object or a boolean is another kind. */
+const isTextLike = (value: unknown) =>
+  isUnanswered(value) || typeof value === "string" || typeof value === "number";
+
 /** A value counts as filled when there is something in it; booleans are answers, so filled. */
 export function isFilled(value: unknown): boolean {
   if (value === undefined || value === null) return false;
@@ -61,6 +75,10 @@ type RequiredOption = { isRequired?: boolean };
 // the required message or an accepted "" for optional fields; otherwise the rule decides.
 function textFieldSchema(isRequired: boolean, check: (text: string) => Outcome) {
   return z.unknown().transform((input, ctx) => {
+    if (!isTextLike(input)) {
+      ctx.addIssue(NOT_TEXT_MESSAGE);
+      return z.NEVER;
+    }
     const text = toText(input);
     if (text === "") {
       if (isRequired) {
@@ -79,20 +97,27 @@ function textFieldSchema(isRequired: boolean, check: (text: string) => Outcome) 
 }
 
 const fromRule =
-  (rule: FieldRule | undefined, maxLength: number | undefined) =>
+  (rule: FieldRule | undefined, maxLength: number | undefined, tooLongMessage: string) =>
   (text: string): Outcome => {
     if (maxLength !== undefined && text.length > maxLength) {
-      return { ok: false, message: TOO_MANY_CHARACTERS_MESSAGE };
+      return { ok: false, message: tooLongMessage };
     }
     const message = rule?.(text) ?? null;
     return message === null ? { ok: true, value: text } : { ok: false, message };
   };
 
-/** The required-by-default helper: trimmed text, optionally with a rule and a length cap. */
+/**
+ * The required-by-default helper: trimmed text, optionally with a rule and a length cap
+ * (`tooLongMessage` says what is over it: characters by default).
+ */
 export function textSchema(
-  options: RequiredOption & { rule?: FieldRule; maxLength?: number } = {},
+  options: RequiredOption & { rule?: FieldRule; maxLength?: number; tooLongMessage?: string } = {},
 ) {
-  return textFieldSchema(options.isRequired ?? true, fromRule(options.rule, options.maxLength));
+  const tooLong = options.tooLongMessage ?? TOO_MANY_CHARACTERS_MESSAGE;
+  return textFieldSchema(
+    options.isRequired ?? true,
+    fromRule(options.rule, options.maxLength, tooLong),
+  );
 }
 
 export const emailSchema = (options: RequiredOption = {}) =>
@@ -136,6 +161,10 @@ export function toBooleanAnswer(value: unknown): boolean | null {
 export function checkSchema(options: RequiredOption = {}) {
   const isRequired = options.isRequired ?? true;
   return z.unknown().transform((input, ctx) => {
+    if (!isUnanswered(input) && toBooleanAnswer(input) === null) {
+      ctx.addIssue(NOT_YES_NO_MESSAGE);
+      return z.NEVER;
+    }
     const answer = toBooleanAnswer(input) ?? false;
     if (isRequired && !answer) {
       ctx.addIssue(REQUIRED_MESSAGE);
@@ -150,6 +179,10 @@ export function yesNoSchema(options: RequiredOption = {}) {
   const isRequired = options.isRequired ?? true;
   return z.unknown().transform((input, ctx): "Yes" | "No" | undefined => {
     const answer = toBooleanAnswer(input);
+    if (answer === null && !isUnanswered(input)) {
+      ctx.addIssue(NOT_YES_NO_MESSAGE);
+      return z.NEVER;
+    }
     if (answer === null) {
       if (isRequired) {
         ctx.addIssue(REQUIRED_MESSAGE);
@@ -165,9 +198,12 @@ export function yesNoSchema(options: RequiredOption = {}) {
 export function choiceListSchema(options: RequiredOption = {}) {
   const isRequired = options.isRequired ?? true;
   return z.unknown().transform((input, ctx) => {
-    const list = (Array.isArray(input) ? input : [input])
-      .map(toText)
-      .filter((choice) => choice !== "");
+    const items = Array.isArray(input) ? input : [input];
+    if (!items.every(isTextLike)) {
+      ctx.addIssue(NOT_CHOICES_MESSAGE);
+      return z.NEVER;
+    }
+    const list = items.map(toText).filter((choice) => choice !== "");
     if (isRequired && list.length === 0) {
       ctx.addIssue(REQUIRED_MESSAGE);
       return z.NEVER;
@@ -246,6 +282,9 @@ export function fieldSchema(field: FieldRules, ctx: FieldContext): z.ZodType {
         isRequired,
         rule: isName ? nameRule : undefined,
         maxLength: field.maxLength,
+        tooLongMessage: NUMBER_FIELD_TYPES.includes(field.type)
+          ? TOO_MANY_DIGITS_MESSAGE
+          : TOO_MANY_CHARACTERS_MESSAGE,
       });
     }
   }

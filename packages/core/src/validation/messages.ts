@@ -29,3 +29,11 @@ export const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred";
 // Not in the spec. The inputs carry maxlength, so a visitor never sees this; it answers a
 // request that bypassed the browser, and the server must not accept unbounded text.
 export const TOO_MANY_CHARACTERS_MESSAGE = "Too many characters.";
+/** The same for a number field (quantity, price, odometer, year). */
+export const TOO_MANY_DIGITS_MESSAGE = "Too many digits.";
+
+// Not in the spec either: answers of the wrong kind, which only a request that bypassed the
+// browser's inputs can send. They are refused as such, not as missing.
+export const NOT_TEXT_MESSAGE = "This answer must be text.";
+export const NOT_YES_NO_MESSAGE = "This answer must be yes or no.";
+export const NOT_CHOICES_MESSAGE = "This answer must be a list of choices.";

@@ -28,11 +28,5 @@ export function createRandom(seed: number): Random {
   return { next, int, pick, chance: (p) => next() < p };
 }
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+// The platform's one slug function; demo slugs are made exactly as the site's own.
+export { slugify } from "@forecourt/core/text/slugify";

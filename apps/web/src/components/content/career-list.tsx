@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { Career } from "@forecourt/db/repositories/content/list-careers";
+import type { Career } from "@forecourt/core/domain/content";
 import type { SiteWords } from "@forecourt/core/site/site-words";
 import { RichText } from "./rich-text.tsx";
 import { buttonClasses } from "../ui/button.tsx";

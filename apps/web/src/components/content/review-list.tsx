@@ -1,4 +1,4 @@
-import type { Review } from "@forecourt/db/repositories/content/list-reviews";
+import type { Review } from "@forecourt/core/domain/content";
 import { Section } from "../ui/section.tsx";
 import { StarRating } from "./star-rating.tsx";
 

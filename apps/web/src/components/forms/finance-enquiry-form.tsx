@@ -5,7 +5,7 @@ import {
   financeEnquiryForm,
   type FinanceInitial,
 } from "@forecourt/core/forms/definitions/finance-form";
-import { CAR_TYPES } from "@forecourt/core/forms/lead";
+import { CAR_TYPES } from "@forecourt/core/domain/car";
 import type { FormSite } from "@forecourt/core/forms/form-site";
 import { LeadForm } from "./lead-form.tsx";
 

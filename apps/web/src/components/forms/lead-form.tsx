@@ -9,7 +9,6 @@ import {
   validateForm,
   validateStep,
   visibleFields,
-  type FieldErrors,
   type FormDefinition,
 } from "@forecourt/core/forms/form-definition";
 import { fieldContextFor, type FormSite } from "@forecourt/core/forms/form-site";
@@ -27,6 +26,7 @@ import {
   progressPercent,
   stepLabel,
 } from "@forecourt/core/forms/multi-step";
+import type { FieldErrors } from "@forecourt/core/validation/field-errors";
 import { inputMaxLength } from "@forecourt/core/validation/fields";
 import { SUBMIT_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
 import { Button } from "../ui/button.tsx";

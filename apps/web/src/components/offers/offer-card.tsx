@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { Offer } from "@forecourt/db/repositories/content/list-offers";
+import type { Offer } from "@forecourt/core/domain/content";
 import type { SiteWords } from "@forecourt/core/site/site-words";
 import { Card, CardBody, CardMedia } from "../ui/card.tsx";
 

@@ -1,8 +1,7 @@
 import Link from "next/link";
 import { FileText } from "lucide-react";
 import { buttonClasses } from "../ui/button.tsx";
-
-export type VehicleAction = { key: string; label: string; href: string; isPrimary?: boolean };
+import type { VehicleAction } from "@forecourt/core/stock/vehicle-links";
 
 type VehicleActionsProps = { actions: VehicleAction[]; historyReportUrl: string | null };
 

@@ -1,31 +1,40 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Site } from "@forecourt/core/domain/site";
 import type { DatabaseHandle } from "@forecourt/db/client";
-import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import { cars, searchSlugs } from "@forecourt/db/schema";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
+import { createTestCar } from "@forecourt/db/testing/test-car";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
+import * as carRoute from "@/app/api/v1/websites/[id]/cars/[car]/route";
+import * as searchSlugRoute from "@/app/api/v1/websites/[id]/pages/search_slugs/[slug]/route";
 import { cacheTags } from "../cache-tags.ts";
+import { INVALID_INPUT_MESSAGE as INVALID_MESSAGE } from "../http/app-error.ts";
+import { JSON_CONTENT_TYPE_MESSAGE, NOT_JSON_MESSAGE } from "../http/read-body.ts";
+import { callRoute, useRouteTestDatabase } from "../testing/route-harness.ts";
+import { expiredTags as revalidated } from "../testing/next-cache.ts";
 import {
   CAR_NOT_FOUND_MESSAGE,
-  createStockWriteApi,
   DEFAULT_SLUG_MESSAGE,
-  INVALID_MESSAGE,
-  JSON_CONTENT_TYPE_MESSAGE,
-  NOT_JSON_MESSAGE,
   SEARCH_SLUG_NOT_FOUND_MESSAGE,
-  type StockWriteApi,
-} from "./stock-writes.ts";
+} from "./stock-write-limits.ts";
 
 let handle: DatabaseHandle;
 let siteA: LeadTestSite;
 let siteB: LeadTestSite;
 let carA: number;
 let carB: number;
-let api: StockWriteApi;
-let revalidated: string[][];
-const TOKEN = "Bearer test";
+// The default platform credentials (server/env.ts).
+const TOKEN = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
+
+/** The stock write routes as integrations call them (the route modules themselves). */
+const api = {
+  putSearchSlug: (request: Request, id: string, slug: string) =>
+    callRoute(searchSlugRoute, "PUT", request, { id, slug }),
+  deleteSearchSlug: (request: Request, id: string, slug: string) =>
+    callRoute(searchSlugRoute, "DELETE", request, { id, slug }),
+  patchCar: (request: Request, id: string, car: string) =>
+    callRoute(carRoute, "PATCH", request, { id, car }),
+};
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -34,50 +43,17 @@ beforeAll(async () => {
     settings: { search: { defaultSlug: "all-stock" } },
   });
   siteB = await createLeadTestSite(handle.db, { slug: "site-b" });
-  const insertCar = async (site: LeadTestSite) => {
-    const [row] = await handle.db
-      .insert(cars)
-      .values({
-        websiteId: site.id,
-        dealershipId: site.dealershipId,
-        slug: "hilux-sr5",
-        name: "2020 Toyota Hilux SR5",
-        make: "Toyota",
-        model: "Hilux",
-        year: 2020,
-        km: 50_000,
-        carType: "used",
-        price: 45_990,
-        stockNumber: `${site.slug}-1`,
-      })
-      .returning();
-    return row!.id;
-  };
-  carA = await insertCar(siteA);
-  carB = await insertCar(siteB);
+  carA = await createTestCar(handle.db, siteA);
+  carB = await createTestCar(handle.db, siteB);
   await handle.db.insert(searchSlugs).values([
     { websiteId: siteA.id, slug: "all-stock", title: "All stock", filters: {} },
     { websiteId: siteB.id, slug: "used-cars", title: "Used cars", filters: { carType: ["used"] } },
   ]);
-  api = createStockWriteApi({
-    database: async () => handle.db,
-    // Auth itself is basic-auth.ts's; here a fixed header stands in for valid credentials.
-    authorizeSite: async (request, rawSiteId): Promise<Site | Response> => {
-      if (request.headers.get("authorization") !== TOKEN) {
-        return Response.json({ error: "Authentication required" }, { status: 401 });
-      }
-      const site = await getSiteById(handle.db, Number(rawSiteId));
-      return site ?? Response.json({ error: "Website not found" }, { status: 404 });
-    },
-    revalidate: (tags) => {
-      revalidated.push(tags);
-    },
-    absoluteUrl: (site, path) => `http://${site.slug}.localhost${path}`,
-  });
+  useRouteTestDatabase(handle);
 });
 
 beforeEach(() => {
-  revalidated = [];
+  revalidated.length = 0;
 });
 
 afterAll(async () => {
@@ -112,7 +88,7 @@ describe("PUT and DELETE a search slug", () => {
         filters: { body: ["Ute"], priceMax: 20_000 },
       },
     });
-    expect(revalidated).toEqual([[cacheTags.searchSlugs(siteA.id)]]);
+    expect(revalidated).toEqual([cacheTags.searchSlugs(siteA.id)]);
 
     const replaced = await api.putSearchSlug(
       send("PUT", { title: "Utes under $25k", filters: { body: ["Ute"], priceMax: 25_000 } }),
@@ -121,10 +97,7 @@ describe("PUT and DELETE a search slug", () => {
     );
     expect(replaced.status).toBe(200);
     expect((await replaced.json()).search_slug).toMatchObject({ title: "Utes under $25k" });
-    expect(revalidated).toEqual([
-      [cacheTags.searchSlugs(siteA.id)],
-      [cacheTags.searchSlugs(siteA.id)],
-    ]);
+    expect(revalidated).toEqual([cacheTags.searchSlugs(siteA.id), cacheTags.searchSlugs(siteA.id)]);
   });
 
   it("answers bad input with 422 field errors and writes nothing", async () => {
@@ -183,7 +156,7 @@ describe("PUT and DELETE a search slug", () => {
 
     const deleted = await del(siteA.id, "cheap-utes.json");
     expect(deleted.status).toBe(204);
-    expect(revalidated).toEqual([[cacheTags.searchSlugs(siteA.id)]]);
+    expect(revalidated).toEqual([cacheTags.searchSlugs(siteA.id)]);
     expect((await del(siteA.id, "cheap-utes.json")).status).toBe(404);
     expect((await del(siteA.id, "bad slug")).status).toBe(404);
     const left = await handle.db.select({ slug: searchSlugs.slug }).from(searchSlugs);
@@ -200,7 +173,7 @@ describe("PATCH a car", () => {
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id: carA, slug: "hilux-sr5", price: 43_990 });
-    expect(revalidated).toEqual([[cacheTags.cars(siteA.id)]]);
+    expect(revalidated).toEqual([cacheTags.cars(siteA.id)]);
     expect((await carRow(carB)).price).toBe(45_990);
   });
 

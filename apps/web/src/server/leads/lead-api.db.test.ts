@@ -1,7 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from "@forecourt/core/forms/lead";
+import {
+  FORM_OF_ANOTHER_SITE_MESSAGE,
+  UNKNOWN_FORM_MESSAGE,
+} from "@forecourt/core/forms/validate-lead";
 import {
   EMAIL_MESSAGE,
   NAME_MESSAGE,
@@ -13,47 +17,34 @@ import {
 } from "@forecourt/core/validation/messages";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { getLead } from "@forecourt/db/repositories/leads/get-lead";
-import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import { leadFiles, leads, outbox } from "@forecourt/db/schema";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
-import {
-  createLeadApi,
-  HONEYPOT_MESSAGE,
-  LEAD_JSON_MAX_BYTES,
-  LEAD_NOT_FOUND_MESSAGE,
-  RATE_LIMITED_MESSAGE,
-  SITE_NOT_FOUND_MESSAGE,
-  type LeadApi,
-} from "./lead-handlers.ts";
+import * as leadRoute from "@/app/api/leads/[leadId]/route";
+import * as leadsRoute from "@/app/api/leads/route";
+import * as withFilesRoute from "@/app/api/leads/with-files/route";
+import { NO_SITE_MESSAGE } from "../http/app-error.ts";
+import { RATE_LIMITED_MESSAGES } from "../http/endpoints.ts";
+import { createTokenBucketLimiter } from "../http/rate-limit.ts";
+import { callRoute, useRouteTestDatabase } from "../testing/route-harness.ts";
+import type { OutboxWorker } from "../worker/outbox-worker.ts";
+import { setRunningOutboxWorker } from "../worker/embedded.ts";
 import { LEAD_FILE_LIMITS } from "./lead-files.ts";
-import { createTokenBucketLimiter, type RateLimiter } from "./rate-limit.ts";
+import { HONEYPOT_MESSAGE, LEAD_JSON_MAX_BYTES, LEAD_NOT_FOUND_MESSAGE } from "./lead-limits.ts";
 
 let handle: DatabaseHandle;
 let siteA: LeadTestSite;
 let siteB: LeadTestSite;
 let siteFixed: LeadTestSite;
 let sitePrimary: LeadTestSite;
-let api: LeadApi;
 let wakes = 0;
 
-const unlimited: RateLimiter = { consume: () => ({ isAllowed: true }) };
-
-function apiWith(rateLimiter: RateLimiter): LeadApi {
-  return createLeadApi({
-    database: async () => handle.db,
-    findSite: async (request) => {
-      const host = request.headers.get("host") ?? "";
-      const slug = host.split(".")[0] ?? "";
-      const site = [siteA, siteB, siteFixed, sitePrimary].find((s) => s.slug === slug);
-      return site ? getSiteById(handle.db, site.id) : null;
-    },
-    rateLimiter,
-    onDeliveriesQueued: () => {
-      wakes += 1;
-    },
-  });
-}
+/** The lead routes as the browser calls them (the route modules themselves). */
+const api = {
+  create: (request: Request) => callRoute(leadsRoute, "POST", request),
+  createWithFiles: (request: Request) => callRoute(withFilesRoute, "POST", request),
+  update: (request: Request, leadId: string) => callRoute(leadRoute, "PUT", request, { leadId }),
+};
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -71,15 +62,27 @@ beforeAll(async () => {
     slug: "site-primary",
     settings: { leads: { usePrimaryLocation: true } },
   });
-  api = apiWith(unlimited);
+  useRouteTestDatabase(handle);
+  // The in-process worker the routes wake after queuing deliveries.
+  setRunningOutboxWorker({ wake: () => (wakes += 1) } as unknown as OutboxWorker);
 });
 
 afterAll(async () => {
+  setRunningOutboxWorker(undefined);
   await handle?.close();
 });
 
 beforeEach(() => {
   wakes = 0;
+});
+
+/** The finance form's later steps (its first is the contact details). */
+const financeAnswers = (site: LeadTestSite) => ({
+  vehiclePriceBudget: "30000",
+  loan_term: "5 years",
+  preferredDealership: site.dealershipSlug,
+  employment_status: "Full time",
+  annual_income: "90000",
 });
 
 const validLead = (extra: Record<string, unknown> = {}) => ({
@@ -193,10 +196,12 @@ describe("POST /api/leads", () => {
       jsonRequest("site-a", {
         lead: {
           first_name: "J0",
+          last_name: "Citizen",
           email: "not-an-email",
           phone: "0299999999",
           postcode: "12345",
           category: "General",
+          message: "Hello",
         },
       }),
     );
@@ -210,7 +215,8 @@ describe("POST /api/leads", () => {
         postcode: POSTCODE_MESSAGE,
       },
     });
-    const third = await api.create(jsonRequest("site-a", { lead: { category: "General" } }));
+    // A category no form of the site has: held to a name and an email or phone.
+    const third = await api.create(jsonRequest("site-a", { lead: { category: "Brochure" } }));
     expect(await third.json()).toEqual({
       error: SUBMIT_ERROR_MESSAGE,
       errors: { name: REQUIRED_MESSAGE, email: REQUIRED_MESSAGE, phone: REQUIRED_MESSAGE },
@@ -269,7 +275,7 @@ describe("POST /api/leads", () => {
   it("answers 404 for a host that is no site", async () => {
     const response = await api.create(jsonRequest("nowhere", { lead: validLead() }));
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: SITE_NOT_FOUND_MESSAGE });
+    expect(await response.json()).toEqual({ error: NO_SITE_MESSAGE });
   });
 
   it("overrides the dealership with the fixed slug or the primary location", async () => {
@@ -317,6 +323,110 @@ describe("POST /api/leads", () => {
     expect(response.status).toBe(201);
     const lead = await getLead(handle.db, siteB.id, ((await response.json()) as { id: string }).id);
     expect(lead).toMatchObject({ dealershipId: siteB.dealershipId, locationId: null });
+  });
+});
+
+describe("one lead schema: the site's form decides (browser and server alike)", () => {
+  it("refuses a phone alone on a general enquiry: the form asks a name and an email", async () => {
+    const before = await leadCount();
+    const response = await api.create(
+      jsonRequest("site-b", { lead: { phone: "0412345678", category: "General" } }),
+    );
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: SUBMIT_ERROR_MESSAGE,
+      errors: {
+        first_name: REQUIRED_MESSAGE,
+        last_name: REQUIRED_MESSAGE,
+        email: REQUIRED_MESSAGE,
+        message: REQUIRED_MESSAGE,
+      },
+    });
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("puts '*This is a required field.' under a required field the named form lacks", async () => {
+    const response = await api.create(
+      jsonRequest("site-b", {
+        lead: validLead({ form_id: "site-b/fleet-enquiry", category: "Fleet", fleet_size: 12 }),
+      }),
+    );
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: SUBMIT_ERROR_MESSAGE,
+      errors: { business_name: REQUIRED_MESSAGE },
+    });
+    const complete = await api.create(
+      jsonRequest("site-b", {
+        lead: validLead({
+          form_id: "site-b/fleet-enquiry",
+          category: "Fleet",
+          fleet_size: 12,
+          business_name: "Acme",
+        }),
+      }),
+    );
+    expect(complete.status).toBe(201);
+  });
+
+  it("accepts step_number 0 (spec §4 counts steps from 0)", async () => {
+    const response = await api.create(
+      jsonRequest("site-b", {
+        lead: {
+          form_id: "site-b/finance-enquiry",
+          category: "Finance",
+          lead_status: "Incomplete",
+          form_completed: false,
+          step_number: 0,
+        },
+      }),
+    );
+    expect(response.status).toBe(201);
+    const lead = await getLead(handle.db, siteB.id, ((await response.json()) as { id: string }).id);
+    expect(lead).toMatchObject({ stepNumber: 0, isFormCompleted: false });
+  });
+
+  it("refuses another site's form id with a clear message, storing nothing", async () => {
+    const before = await leadCount();
+    const response = await api.create(
+      jsonRequest("site-b", {
+        lead: validLead({ form_id: "site-a/general-enquiry", phone: "0299999999" }),
+      }),
+    );
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: SUBMIT_ERROR_MESSAGE,
+      errors: { form_id: FORM_OF_ANOTHER_SITE_MESSAGE },
+    });
+    const unknown = await api.create(
+      jsonRequest("site-b", { lead: validLead({ form_id: "site-b/no-such-form" }) }),
+    );
+    expect(await unknown.json()).toEqual({
+      error: SUBMIT_ERROR_MESSAGE,
+      errors: { form_id: UNKNOWN_FORM_MESSAGE },
+    });
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("checks a multi-step partial lead on the steps it has passed", async () => {
+    const partial = {
+      form_id: "site-b/finance-enquiry",
+      category: "Finance",
+      lead_status: "Incomplete",
+      form_completed: false,
+      step_number: 1,
+    };
+    const missing = await api.create(jsonRequest("site-b", { lead: { ...partial, name: "Jo" } }));
+    expect(await missing.json()).toEqual({
+      error: SUBMIT_ERROR_MESSAGE,
+      errors: { email: REQUIRED_MESSAGE, phone: REQUIRED_MESSAGE },
+    });
+    const passed = await api.create(
+      jsonRequest("site-b", {
+        lead: { ...partial, name: "Jo", email: "jo@example.com", phone: "0299999999" },
+      }),
+    );
+    expect(passed.status).toBe(201);
   });
 });
 
@@ -373,8 +483,10 @@ describe("idempotency", () => {
 describe("PUT /api/leads/{id}: partial then complete", () => {
   it("saves steps without deliveries, then queues them once on completion", async () => {
     const partial = { lead_status: "Incomplete", form_completed: false, category: "Finance" };
+    // The finance form's first step: who the lead is from.
+    const contact = { name: "Jo", email: "jo@example.com", phone: "0412 345 678" };
     const created = await api.create(
-      jsonRequest("site-a", { lead: { ...partial, step_number: 1, first_name: "Jo" } }),
+      jsonRequest("site-a", { lead: { ...partial, step_number: 1, ...contact } }),
     );
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
@@ -389,7 +501,7 @@ describe("PUT /api/leads/{id}: partial then complete", () => {
             ...partial,
             lead_id: id,
             step_number: 2,
-            first_name: "Jo",
+            ...contact,
             skipped_steps: [{ from: 0, to: 2 }],
           },
         },
@@ -417,7 +529,14 @@ describe("PUT /api/leads/{id}: partial then complete", () => {
     const final = await api.update(
       jsonRequest(
         "site-a",
-        { lead: validLead({ lead_id: id, category: "Finance", step_number: 3 }) },
+        {
+          lead: validLead({
+            lead_id: id,
+            category: "Finance",
+            step_number: 3,
+            fields: financeAnswers(siteA),
+          }),
+        },
         { method: "PUT" },
       ),
       id,
@@ -443,13 +562,14 @@ describe("PUT /api/leads/{id}: partial then complete", () => {
 
   it("continues the partial lead when a POST names it in lead_id", async () => {
     const partial = { lead_status: "Incomplete", form_completed: false, category: "Service" };
+    const service = { make: "Mazda", model: "CX-5", dateTime: "2030-01-07 09:00" };
     const created = await api.create(
-      jsonRequest("site-a", { lead: { ...partial, step_number: 1 } }),
+      jsonRequest("site-a", { lead: validLead({ ...partial, ...service, step_number: 1 }) }),
     );
     const { id } = (await created.json()) as { id: string };
     const final = await api.create(
       jsonRequest("site-a", {
-        lead: validLead({ lead_id: id, category: "Service", step_number: 2 }),
+        lead: validLead({ lead_id: id, category: "Service", ...service, step_number: 2 }),
       }),
     );
     expect(final.status).toBe(200);
@@ -531,7 +651,7 @@ const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a
 describe("POST /api/leads/with-files", () => {
   it("stores the lead with its files in one go", async () => {
     const form = new FormData();
-    form.set("lead", JSON.stringify(validLead({ category: "Careers" })));
+    form.set("lead", JSON.stringify(validLead({ category: "Careers", position: "Sales" })));
     form.append("resume", new File([PDF], "cv.pdf", { type: "application/pdf" }));
     const response = await api.createWithFiles(multipartRequest("site-a", form));
     expect(response.status).toBe(201);
@@ -630,9 +750,14 @@ describe("POST /api/leads/with-files", () => {
 describe("rate limit", () => {
   it("answers 429 with Retry-After once a client's bucket is empty", async () => {
     let now = 0;
-    const limited = apiWith(createTokenBucketLimiter({ burst: 2, perMinute: 60, now: () => now }));
+    const limiter = createTokenBucketLimiter(
+      { leads: { burst: 2, perMinute: 60 } },
+      { now: () => now },
+    );
+    useRouteTestDatabase(handle, limiter);
+    onTestFinished(() => useRouteTestDatabase(handle));
     const send = (ip: string) =>
-      limited.create(
+      api.create(
         jsonRequest("site-b", { lead: { category: "x" } }, { headers: { "x-forwarded-for": ip } }),
       );
     expect((await send("10.0.0.1")).status).toBe(422);
@@ -640,7 +765,7 @@ describe("rate limit", () => {
     const refused = await send("10.0.0.1");
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("1");
-    expect(await refused.json()).toEqual({ error: RATE_LIMITED_MESSAGE });
+    expect(await refused.json()).toEqual({ error: RATE_LIMITED_MESSAGES.leads });
     expect((await send("10.0.0.2")).status).toBe(422);
     now += 1_000;
     expect((await send("10.0.0.1")).status).toBe(422);

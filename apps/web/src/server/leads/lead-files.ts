@@ -1,5 +1,5 @@
 import type { LeadFileWrite } from "@forecourt/db/repositories/leads/lead-write";
-import { formatBytes } from "./read-body.ts";
+import { formatBytes } from "../http/read-body.ts";
 
 export const LEAD_FILE_LIMITS = {
   maxFiles: 5,

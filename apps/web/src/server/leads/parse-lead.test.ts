@@ -7,9 +7,12 @@ import {
   REQUIRED_MESSAGE,
   TOO_MANY_CHARACTERS_MESSAGE,
 } from "@forecourt/core/validation/messages";
-import { isHoneypotFilled, parseLead } from "./parse-lead.ts";
+import { testFormSite } from "@forecourt/core/testing/form-site";
+import { isHoneypotFilled, NOT_A_LEAD_MESSAGE, parseLead } from "./parse-lead.ts";
 
-const au = { phoneVariant: "au" as const };
+// Categories with a form are checked against it (see core validate-lead.test.ts); "Brochure"
+// has none, so these leads are held to the lead minimum and the §5 rules alone.
+const au = testFormSite;
 
 describe("parseLead", () => {
   it("accepts a complete lead, trimming and normalising the phone", () => {
@@ -20,6 +23,7 @@ describe("parseLead", () => {
           email: " jo@example.com ",
           phone: "+61 2 9999 9999",
           category: "General",
+          message: "Please call",
         },
       },
       au,
@@ -41,22 +45,22 @@ describe("parseLead", () => {
 
   it("uses the site's phone variant", () => {
     const result = parseLead(
-      { lead: { name: "Jo", phone: "0812345678", category: "General" } },
-      { phoneVariant: "nz" },
+      { lead: { name: "Jo", phone: "0812345678", category: "Brochure" } },
+      { ...testFormSite, phoneVariant: "nz" },
     );
     expect(result).toEqual({ ok: false, kind: "invalid", errors: { phone: PHONE_NZ_MESSAGE } });
   });
 
   it("reports names, required fields and over-long text with the spec texts", () => {
     expect(
-      parseLead({ lead: { first_name: "R2D2", category: "General", phone: "0299999999" } }, au),
+      parseLead({ lead: { first_name: "R2D2", category: "Brochure", phone: "0299999999" } }, au),
     ).toEqual({
       ok: false,
       kind: "invalid",
       errors: { first_name: NAME_MESSAGE },
     });
     expect(
-      parseLead({ lead: { first_name: "", category: "General", phone: "0299999999" } }, au),
+      parseLead({ lead: { first_name: "", category: "Brochure", phone: "0299999999" } }, au),
     ).toEqual({ ok: false, kind: "invalid", errors: { first_name: REQUIRED_MESSAGE } });
     expect(parseLead({ lead: { category: "x".repeat(201) } }, au)).toEqual({
       ok: false,
@@ -68,6 +72,21 @@ describe("parseLead", () => {
       kind: "invalid",
       errors: { category: REQUIRED_MESSAGE },
     });
+  });
+
+  it("tells a missing lead from one of the wrong type", () => {
+    expect(parseLead({}, au)).toEqual({
+      ok: false,
+      kind: "invalid",
+      errors: { lead: REQUIRED_MESSAGE },
+    });
+    for (const lead of ["x", [], 5, null]) {
+      expect(parseLead({ lead }, au)).toEqual({
+        ok: false,
+        kind: "invalid",
+        errors: { lead: NOT_A_LEAD_MESSAGE },
+      });
+    }
   });
 
   it("sees the honeypot on the raw body, before the schema drops it", () => {

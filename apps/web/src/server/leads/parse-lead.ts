@@ -1,29 +1,29 @@
-import type { z } from "zod";
+import type { FormDefinition } from "@forecourt/core/forms/form-definition";
+import type { FormSite } from "@forecourt/core/forms/form-site";
 import {
   HONEYPOT_FIELD,
-  INCOMPLETE_LEAD_STATUS,
   leadPayloadSchema,
   leadSchema,
-  resolveLeadName,
   type Lead,
 } from "@forecourt/core/forms/lead";
+import { validateLead } from "@forecourt/core/forms/validate-lead";
 import { MAX_VISITED_PAGES } from "@forecourt/core/forms/visit-history";
-import { emailRule, isFilled, nameRule, postcodeRule } from "@forecourt/core/validation/fields";
-import { REQUIRED_MESSAGE, TOO_MANY_CHARACTERS_MESSAGE } from "@forecourt/core/validation/messages";
-import { validatePhone, type PhoneVariant } from "@forecourt/core/validation/phone";
+import { parseFields, type FieldErrors } from "@forecourt/core/validation/field-errors";
+import { isFilled } from "@forecourt/core/validation/fields";
+import { REQUIRED_MESSAGE } from "@forecourt/core/validation/messages";
 
-export type FieldErrors = Record<string, string>;
-
-export const MAX_STEP_NUMBER = 1_000;
-export const STEP_NUMBER_MESSAGE = `The step number must be from 1 to ${MAX_STEP_NUMBER}.`;
-
-/** Plain text and bounds for what the server could not use; field errors carry spec §5 texts. */
+/** A body the lead API can store, or why not: a bot, or field errors in our words. */
 export type ParseLeadResult =
-  | { ok: true; lead: Lead; isComplete: boolean }
+  | { ok: true; lead: Lead; isComplete: boolean; form: FormDefinition | null }
   | { ok: false; kind: "honeypot" }
   | { ok: false; kind: "invalid"; errors: FieldErrors };
 
-export type ParseLeadOptions = { phoneVariant: PhoneVariant };
+export type ParseLeadOptions = {
+  /** Names of the file fields a multipart lead carried; they answer the form's file fields. */
+  fileFields?: readonly string[];
+};
+
+export const NOT_A_LEAD_MESSAGE = "The lead must be an object of named values.";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -75,83 +75,38 @@ export function isHoneypotFilled(body: unknown): boolean {
   return isFilled(body.lead[HONEYPOT_FIELD]);
 }
 
-function issueMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code === "too_big") return TOO_MANY_CHARACTERS_MESSAGE;
-  if (issue.code === "invalid_type" && issue.input === undefined) return REQUIRED_MESSAGE;
-  return issue.message;
-}
-
 /** The form field an issue belongs to: `lead.email` -> "email", `lead.fields.colour` -> "colour". */
-function issueField(path: PropertyKey[]): string {
+function issueField(path: readonly PropertyKey[]): string {
   const [, field, nested] = path;
   if (field === "fields" && typeof nested === "string") return nested;
   return typeof field === "string" ? field : "lead";
 }
 
 /**
- * Server-side check of a lead with the same core rules the browser runs: the shape and bounds
- * of spec §3, then the §5 field rules for what was filled. A complete lead must also say who
- * it is from (a name) and how to reach them (email or phone); a partial one may still be empty.
+ * A lead body as the server takes it: the honeypot first, then the shape and bounds of
+ * spec §3 (`leadPayloadSchema`, with messages in our words), then the core `validateLead`:
+ * the same form rules the browser ran, on the form the lead names or its category's.
  */
-export function parseLead(body: unknown, options: ParseLeadOptions): ParseLeadResult {
+export function parseLead(
+  body: unknown,
+  site: FormSite,
+  options: ParseLeadOptions = {},
+): ParseLeadResult {
   if (isHoneypotFilled(body)) return { ok: false, kind: "honeypot" };
   if (!isRecord(body) || !isRecord(body.lead)) {
-    return { ok: false, kind: "invalid", errors: { lead: REQUIRED_MESSAGE } };
+    const given = isRecord(body) ? body.lead : undefined;
+    // Missing is the spec's required message; something else where the lead goes is not.
+    const message = given === undefined ? REQUIRED_MESSAGE : NOT_A_LEAD_MESSAGE;
+    return { ok: false, kind: "invalid", errors: { lead: message } };
   }
   const raw = withOtherAnswersInFields(withoutNul(body.lead) as Record<string, unknown>);
   // §9 keeps the latest 50 pages; an older browser that sends more loses the oldest, not the lead.
   if (Array.isArray(raw.visited_pages) && raw.visited_pages.length > MAX_VISITED_PAGES) {
     raw.visited_pages = raw.visited_pages.slice(-MAX_VISITED_PAGES);
   }
-  const parsed = leadPayloadSchema.safeParse({ lead: raw });
-  if (!parsed.success) {
-    const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issueField(issue.path);
-      errors[field] ??= issueMessage(issue);
-    }
-    return { ok: false, kind: "invalid", errors };
-  }
-  const lead = { ...parsed.data.lead };
-  const isComplete = lead.form_completed !== false && lead.lead_status !== INCOMPLETE_LEAD_STATUS;
-  const errors: FieldErrors = {};
-
-  const check = (field: "email" | "postcode", rule: (value: string) => string | null) => {
-    const value = lead[field]?.trim();
-    if (!value) return;
-    const message = rule(value);
-    if (message) errors[field] = message;
-    else lead[field] = value;
-  };
-  check("email", emailRule);
-  check("postcode", postcodeRule);
-  for (const field of ["first_name", "middle_name", "last_name"] as const) {
-    const value = lead[field]?.trim();
-    if (!value) continue;
-    const message = nameRule(value);
-    if (message) errors[field] = message;
-    else lead[field] = value;
-  }
-  const phone = lead.phone?.trim();
-  if (phone) {
-    const result = validatePhone(phone, options.phoneVariant);
-    if (result.ok) lead.phone = result.normalised;
-    else errors.phone = result.message;
-  }
-
-  // The column is a 32-bit integer; no form has anywhere near this many steps.
-  if (lead.step_number !== undefined && lead.step_number > MAX_STEP_NUMBER) {
-    errors.step_number = STEP_NUMBER_MESSAGE;
-  }
-
-  if (isComplete) {
-    if (!resolveLeadName(lead))
-      errors[lead.first_name === undefined ? "name" : "first_name"] ??= REQUIRED_MESSAGE;
-    if (!isFilled(lead.email) && !isFilled(lead.phone)) {
-      errors.email ??= REQUIRED_MESSAGE;
-      errors.phone ??= REQUIRED_MESSAGE;
-    }
-  }
-  if (Object.keys(errors).length > 0) return { ok: false, kind: "invalid", errors };
-  return { ok: true, lead, isComplete };
+  const parsed = parseFields(leadPayloadSchema, { lead: raw }, issueField);
+  if (!parsed.ok) return { ok: false, kind: "invalid", errors: parsed.errors };
+  const result = validateLead(parsed.data.lead, site, options);
+  if (!result.ok) return { ok: false, kind: "invalid", errors: result.errors };
+  return { ok: true, lead: result.lead, isComplete: result.isComplete, form: result.form };
 }

@@ -9,13 +9,13 @@ import {
   reservePath,
   tradeInPath,
   vehiclePhone,
+  type VehicleAction,
 } from "@forecourt/core/stock/vehicle-links";
 import {
   formatPhoneForDisplay,
   maskPhone,
   type DisplayCountry,
 } from "@forecourt/core/validation/phone";
-import type { VehicleAction } from "@/components/vehicle/vehicle-actions";
 import { getVehicleBySlug } from "../queries/vehicle.ts";
 
 /** The site's car for a vehicle route, or the site's 404 page. */

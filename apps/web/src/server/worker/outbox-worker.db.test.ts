@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "@forecourt/db/client";
 import { getLead } from "@forecourt/db/repositories/leads/get-lead";
 import { outbox } from "@forecourt/db/schema";
-import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
-import { createLeadApi, type LeadApi } from "../leads/lead-handlers.ts";
+import * as leadsRoute from "@/app/api/leads/route";
+import * as withFilesRoute from "@/app/api/leads/with-files/route";
+import { callRoute, useRouteTestDatabase } from "../testing/route-harness.ts";
 import { LEAD_GONE_MESSAGE } from "./channels/lead-channel.ts";
 import {
   createOutboxWorker,
@@ -30,7 +31,11 @@ type Hook = { body: string; signature: string | null };
 
 let handle: DatabaseHandle;
 let site: LeadTestSite;
-let api: LeadApi;
+/** Leads come in through the lead routes, as the browser sends them. */
+const api = {
+  create: (request: Request) => callRoute(leadsRoute, "POST", request),
+  createWithFiles: (request: Request) => callRoute(withFilesRoute, "POST", request),
+};
 
 let smtp: SMTPServer | undefined;
 let smtpPort = 0;
@@ -161,11 +166,7 @@ beforeAll(async () => {
       webhookSecret: SECRET,
     },
   });
-  api = createLeadApi({
-    database: async () => handle.db,
-    findSite: async () => getSiteById(handle.db, site.id),
-    rateLimiter: { consume: () => ({ isAllowed: true }) },
-  });
+  useRouteTestDatabase(handle);
 });
 
 afterAll(async () => {
@@ -283,7 +284,13 @@ describe("outbox worker", () => {
     const form = new FormData();
     form.set(
       "lead",
-      JSON.stringify({ name: "Cam Careers", email: "cam@example.com", category: "Careers" }),
+      JSON.stringify({
+        name: "Cam Careers",
+        email: "cam@example.com",
+        phone: "0299999999",
+        category: "Careers",
+        position: "Service Advisor",
+      }),
     );
     const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a]);
     form.append("resume", new File([pdf], "cam-cv.pdf", { type: "application/pdf" }));

@@ -1,5 +1,6 @@
 import { defineForm, type FormDefinition } from "../form-definition.ts";
-import { CAR_TYPES, formEventId } from "../lead.ts";
+import { CAR_TYPES } from "../../domain/car.ts";
+import { formEventId } from "../lead.ts";
 import { USER_DETAILS_STEP_TITLE } from "../multi-step.ts";
 import { contactFields, messageField, optInField, type LeadFormOptions } from "./contact-fields.ts";
 

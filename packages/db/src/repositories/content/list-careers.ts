@@ -1,16 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
+import type { Career } from "@forecourt/core/domain/content";
 import type { Database } from "../../client.ts";
 import { careers } from "../../schema.ts";
-
-export type Career = {
-  id: number;
-  slug: string;
-  title: string;
-  locationName: string;
-  employmentType: string;
-  descriptionHtml: string;
-  postedAt: Date;
-};
 
 /** A site's open positions, newest first. */
 export async function listCareers(db: Database, websiteId: number): Promise<Career[]> {

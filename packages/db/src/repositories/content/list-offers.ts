@@ -1,18 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, or } from "drizzle-orm";
+import type { Offer } from "@forecourt/core/domain/content";
 import type { Database } from "../../client.ts";
 import { cars, offers } from "../../schema.ts";
-
-export type Offer = {
-  id: number;
-  slug: string;
-  title: string;
-  summary: string;
-  bodyHtml: string;
-  imageUrl: string | null;
-  offerPrice: number | null;
-  car: { slug: string; name: string; price: number | null } | null;
-  endsAt: Date | null;
-};
 
 /** Offers running at `now` (no start or started, no end or not yet ended). */
 export async function listOffers(db: Database, websiteId: number, now: Date): Promise<Offer[]> {

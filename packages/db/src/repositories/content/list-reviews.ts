@@ -1,16 +1,7 @@
 import { and, desc, eq, gte } from "drizzle-orm";
+import type { Review } from "@forecourt/core/domain/content";
 import type { Database } from "../../client.ts";
 import { reviews } from "../../schema.ts";
-
-export type Review = {
-  id: number;
-  author: string;
-  rating: number;
-  body: string;
-  source: string;
-  postedAt: Date;
-  locationId: number | null;
-};
 
 /** Spec §9: minimum rating 4, 12 reviews shown; newest first. */
 export const REVIEW_MIN_RATING = 4;

@@ -1,5 +1,6 @@
 import type { SkipRecord } from "@forecourt/core/forms/lead";
 import type { StoredLead } from "@forecourt/core/domain/lead";
+import { LEAD_STATUS } from "@forecourt/core/domain/lead-status";
 import type { Database } from "../../client.ts";
 import type { leads } from "../../schema.ts";
 
@@ -19,9 +20,6 @@ export type LeadFileWrite = {
   bytes: Buffer;
 };
 
-export const COMPLETE_LEAD_STATUS = "New";
-export const PARTIAL_LEAD_STATUS = "Incomplete";
-
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Executor = Database | Tx;
 
@@ -33,7 +31,7 @@ export function leadColumns(write: LeadWrite) {
     carId: write.carId,
     category: write.category,
     subcategory: write.subcategory,
-    leadStatus: write.isFormCompleted ? COMPLETE_LEAD_STATUS : PARTIAL_LEAD_STATUS,
+    leadStatus: write.isFormCompleted ? LEAD_STATUS.complete : LEAD_STATUS.incomplete,
     isFormCompleted: write.isFormCompleted,
     stepNumber: write.stepNumber,
     skippedSteps: write.skippedSteps,

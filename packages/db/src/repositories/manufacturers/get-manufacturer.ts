@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import type { RangeModel } from "@forecourt/core/domain/model";
-import { makeSlug } from "@forecourt/core/content/make-slug";
+import { slugify } from "@forecourt/core/text/slugify";
 import type { Database } from "../../client.ts";
 import { cars, rangeModels } from "../../schema.ts";
 import { toRangeModel } from "../mappers.ts";
@@ -38,8 +38,8 @@ export async function getManufacturer(
       .where(eq(rangeModels.websiteId, websiteId))
       .orderBy(asc(rangeModels.position), asc(rangeModels.name)),
   ]);
-  const models = stock.filter((row) => makeSlug(row.make) === slug);
-  const rangeRows = range.filter((row) => makeSlug(row.manufacturerName) === slug);
+  const models = stock.filter((row) => slugify(row.make) === slug);
+  const rangeRows = range.filter((row) => slugify(row.manufacturerName) === slug);
   const name = models[0]?.make ?? rangeRows[0]?.manufacturerName;
   if (!name) return null;
   return {
@@ -48,7 +48,7 @@ export async function getManufacturer(
     stockCount: models.reduce((sum, row) => sum + row.count, 0),
     models: models.map((row) => ({
       name: row.model,
-      slug: makeSlug(row.model),
+      slug: slugify(row.model),
       stockCount: row.count,
     })),
     range: rangeRows.map(toRangeModel),

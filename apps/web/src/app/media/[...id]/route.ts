@@ -1,59 +1,63 @@
 import sharp from "sharp";
 import { getMedia } from "@forecourt/db/repositories/media/get-media";
 import { db } from "@/server/db";
+import { AppError } from "@/server/http/app-error";
+import { publicEndpoint } from "@/server/http/edge";
+import { pathParam } from "@/server/http/endpoints";
+import { routeMethods } from "@/server/http/route-methods";
 import { SHARE_IMAGE_SIZE } from "@/server/share-image";
-
-type MediaContext = { params: Promise<{ id: string[] }> };
 
 /** Sizes the route will fill-crop to (`?w=&h=`); a fixed list, so nobody can ask for any size. */
 const CROP_SIZES = new Set([`${SHARE_IMAGE_SIZE.width}x${SHARE_IMAGE_SIZE.height}`]);
 const RESIZABLE = new Set(["image/jpeg", "image/png", "image/webp"]);
-const notFound = () => Response.json({ error: "Not found" }, { status: 404 });
+const MEDIA_NOT_FOUND_MESSAGE = "Not found";
 
 /**
  * Stored images and files. Ids never change content, so responses are cached for a year.
  * `?w=1200&h=630` returns the image resized to cover exactly that box, centre-cropped, as JPEG
  * (share cards, spec §7).
  */
-export async function GET(request: Request, { params }: MediaContext) {
-  const id = (await params).id.join("/");
-  if (!/^[a-z0-9/_.-]{1,200}$/i.test(id) || id.includes("..")) return notFound();
-  const query = new URL(request.url).searchParams;
-  const width = query.get("w");
-  const height = query.get("h");
-  const crop = width !== null || height !== null ? `${width}x${height}` : null;
-  if (crop !== null && !CROP_SIZES.has(crop)) {
-    return Response.json(
-      {
-        error: `Unsupported size: use ${[...CROP_SIZES].map((s) => s.replace("x", " by ")).join(", ")}.`,
-      },
-      { status: 400 },
-    );
-  }
-  const file = await getMedia(await db(), id);
-  if (!file) return notFound();
-  const headers = {
-    "cache-control": "public, max-age=31536000, immutable",
-    "x-content-type-options": "nosniff",
-  };
-  if (crop === null) {
-    return new Response(new Uint8Array(file.bytes), {
-      headers: {
-        ...headers,
-        "content-type": file.contentType,
-        "content-length": String(file.bytes.length),
-      },
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  GET: publicEndpoint(async ({ request, params }) => {
+    const id = pathParam(params, "id");
+    if (!/^[a-z0-9/_.-]{1,200}$/i.test(id) || id.includes("..")) {
+      throw new AppError("NOT_FOUND", MEDIA_NOT_FOUND_MESSAGE);
+    }
+    const query = new URL(request.url).searchParams;
+    const width = query.get("w");
+    const height = query.get("h");
+    const crop = width !== null || height !== null ? `${width}x${height}` : null;
+    if (crop !== null && !CROP_SIZES.has(crop)) {
+      throw new AppError(
+        "BAD_REQUEST",
+        `Unsupported size: use ${[...CROP_SIZES].map((s) => s.replace("x", " by ")).join(", ")}.`,
+      );
+    }
+    const file = await getMedia(await db(), id);
+    if (!file) throw new AppError("NOT_FOUND", MEDIA_NOT_FOUND_MESSAGE);
+    const headers = {
+      "cache-control": "public, max-age=31536000, immutable",
+      "x-content-type-options": "nosniff",
+    };
+    if (crop === null) {
+      return new Response(new Uint8Array(file.bytes), {
+        headers: {
+          ...headers,
+          "content-type": file.contentType,
+          "content-length": String(file.bytes.length),
+        },
+      });
+    }
+    if (!RESIZABLE.has(file.contentType)) {
+      throw new AppError("BAD_REQUEST", "Only images can be resized.");
+    }
+    const [w, h] = crop.split("x").map(Number) as [number, number];
+    const bytes = await sharp(file.bytes)
+      .resize(w, h, { fit: "cover", position: "centre" })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer();
+    return new Response(new Uint8Array(bytes), {
+      headers: { ...headers, "content-type": "image/jpeg", "content-length": String(bytes.length) },
     });
-  }
-  if (!RESIZABLE.has(file.contentType)) {
-    return Response.json({ error: "Only images can be resized." }, { status: 400 });
-  }
-  const [w, h] = crop.split("x").map(Number) as [number, number];
-  const bytes = await sharp(file.bytes)
-    .resize(w, h, { fit: "cover", position: "centre" })
-    .jpeg({ quality: 80, mozjpeg: true })
-    .toBuffer();
-  return new Response(new Uint8Array(bytes), {
-    headers: { ...headers, "content-type": "image/jpeg", "content-length": String(bytes.length) },
-  });
-}
+  }),
+});

@@ -1,6 +1,7 @@
-import { handleCarEvent } from "@/server/events/handle-car-event";
+import { carEventEndpoint } from "@/server/events/record-car-event";
+import { routeMethods } from "@/server/http/route-methods";
 
 /** POST /api/events/car_phone_call: a click on a car's call button (spec §7, event 25). */
-export function POST(request: Request) {
-  return handleCarEvent(request, "phoneCall");
-}
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  POST: carEventEndpoint("phoneCall"),
+});

@@ -1,6 +1,7 @@
-import { handleCarEvent } from "@/server/events/handle-car-event";
+import { carEventEndpoint } from "@/server/events/record-car-event";
+import { routeMethods } from "@/server/http/route-methods";
 
 /** POST /api/events/phone_reveal: a shopper revealed a car's phone number (spec §4). */
-export function POST(request: Request) {
-  return handleCarEvent(request, "phoneReveal");
-}
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  POST: carEventEndpoint("phoneReveal"),
+});

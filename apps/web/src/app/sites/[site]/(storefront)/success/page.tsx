@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { slugify } from "@forecourt/core/forms/lead";
+import { slugify } from "@forecourt/core/text/slugify";
 import { ConversionEvent } from "@/components/forms/conversion-event";
 import { SUCCESS_EVENT_PARAM } from "@/components/forms/lead-form";
 import { buttonClasses } from "@/components/ui/button";

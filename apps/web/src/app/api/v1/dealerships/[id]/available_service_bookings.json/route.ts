@@ -1,8 +1,7 @@
-import { dealershipBookingsResponse } from "@/server/api/dealership-bookings";
-
-type DealershipContext = { params: Promise<{ id: string }> };
+import { dealershipBookingsEndpoint } from "@/server/api/dealership-bookings";
+import { routeMethods } from "@/server/http/route-methods";
 
 /** GET /api/v1/dealerships/{id}/available_service_bookings.json (spec §7). */
-export async function GET(request: Request, { params }: DealershipContext) {
-  return dealershipBookingsResponse(request, (await params).id, "service");
-}
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  GET: dealershipBookingsEndpoint("service"),
+});

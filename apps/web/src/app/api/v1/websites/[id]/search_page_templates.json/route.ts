@@ -1,19 +1,22 @@
-import { apiSite } from "@/server/api/api-site";
+import type { Site } from "@forecourt/core/domain/site";
 import { searchStateEntries } from "@forecourt/core/search/search-state";
 import { defaultSortFor, sortOptionsFor } from "@forecourt/core/search/sort-options";
 import { siteWords } from "@forecourt/core/site/site-words";
+import { platformEndpoint } from "@/server/http/edge";
+import { routeMethods } from "@/server/http/route-methods";
+import { websiteFromPath } from "@/server/http/website-from-path";
 import { getSearchPages } from "@/server/queries/search";
-
-type Context = { params: Promise<{ id: string }> };
 
 /**
  * GET /api/v1/websites/{id}/search_page_templates.json: how each /search/{slug} page of the site
  * is built: its preset filters as query pairs, titles, sorts and page size (spec §7). Cached
  * like search_slugs.json.
  */
-export async function GET(request: Request, { params }: Context) {
-  const site = await apiSite(request, (await params).id);
-  if (site instanceof Response) return site;
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  GET: platformEndpoint(websiteFromPath, async ({ found: site }) => templatesJson(site)),
+});
+
+async function templatesJson(site: Site): Promise<Response> {
   const { settings } = site;
   const words = siteWords(settings);
   const pages = await getSearchPages(site.id);

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { generalEnquiryForm } from "@forecourt/core/forms/definitions/enquiry-forms";
-import { ENQUIRY_TYPES, slugify } from "@forecourt/core/forms/lead";
+import { ENQUIRY_TYPES } from "@forecourt/core/forms/lead";
+import { slugify } from "@forecourt/core/text/slugify";
 import { ContactAside } from "@/components/forms/contact-aside";
 import { FormPage } from "@/components/forms/form-page";
 import { LeadForm } from "@/components/forms/lead-form";

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { makeSlug } from "./make-slug.ts";
+import { slugify } from "./slugify.ts";
 
-describe("makeSlug", () => {
+describe("slugify", () => {
   it.each([
     ["Jayco", "jayco"],
     ["Mercedes Benz", "mercedes-benz"],
     ["Škoda", "skoda"],
     ["  GWM  Haval ", "gwm-haval"],
     ["SR/F", "sr-f"],
-  ])("%j -> %s", (name, slug) => expect(makeSlug(name)).toBe(slug));
+    ["Sell My Car", "sell-my-car"],
+    ["Café Racer", "cafe-racer"],
+  ])("%j -> %s", (name, slug) => expect(slugify(name)).toBe(slug));
 });

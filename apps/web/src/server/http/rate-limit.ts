@@ -1,13 +1,23 @@
 export type RateDecision = { isAllowed: true } | { isAllowed: false; retryAfterSeconds: number };
 
-/** What the lead API needs from a limiter; an in-memory bucket now, a shared store later. */
-export type RateLimiter = { consume(key: string): RateDecision };
+/** A limit is kept per endpoint group ("leads", "events", ...) and client address. */
+export type RateLimitKey = { group: string; client: string };
 
-export type TokenBucketOptions = {
+/**
+ * What the edge asks of a limiter: one call per request. The token bucket below limits each
+ * server process on its own; a shared store (Redis through rate-limiter-flexible, one limiter
+ * per group) can replace it behind this one method.
+ */
+export type RateLimiter = { consume(key: RateLimitKey): Promise<RateDecision> };
+
+export type RatePolicy = {
   /** Requests allowed at once from a quiet client. */
   burst: number;
   /** Tokens added per minute. */
   perMinute: number;
+};
+
+export type TokenBucketOptions = {
   /** Buckets kept; the least recently used go first. */
   maxKeys?: number;
   now?: () => number;
@@ -15,20 +25,26 @@ export type TokenBucketOptions = {
 
 type Bucket = { tokens: number; updatedAt: number };
 
-/** Token bucket per key (the client IP). One process's memory: each server limits on its own. */
-export function createTokenBucketLimiter(options: TokenBucketOptions): RateLimiter {
+/** Token bucket per group and client, each group with its own policy, in this process's memory. */
+export function createTokenBucketLimiter(
+  policies: Readonly<Record<string, RatePolicy>>,
+  options: TokenBucketOptions = {},
+): RateLimiter {
   const buckets = new Map<string, Bucket>();
   const maxKeys = options.maxKeys ?? 10_000;
-  const now = options.now ?? Date.now;
-  const refillPerMs = options.perMinute / 60_000;
+  const now = options.now ?? (() => Date.now());
   return {
-    consume(key) {
+    async consume({ group, client }) {
+      const policy = policies[group];
+      if (!policy) throw new Error(`No rate limit policy for endpoint group "${group}"`);
+      const refillPerMs = policy.perMinute / 60_000;
+      const key = `${group}\n${client}`;
       const at = now();
       const previous = buckets.get(key);
       const elapsed = previous ? Math.max(0, at - previous.updatedAt) : 0;
       const tokens = previous
-        ? Math.min(options.burst, previous.tokens + elapsed * refillPerMs)
-        : options.burst;
+        ? Math.min(policy.burst, previous.tokens + elapsed * refillPerMs)
+        : policy.burst;
       buckets.delete(key);
       if (buckets.size >= maxKeys) {
         const oldest = buckets.keys().next().value;

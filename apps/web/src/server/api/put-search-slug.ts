@@ -1,0 +1,35 @@
+import "server-only";
+import type { Site } from "@forecourt/core/domain/site";
+import { parseSearchSlugInput } from "@forecourt/core/search/search-slug-input";
+import { upsertSearchSlug } from "@forecourt/db/repositories/search/upsert-search-slug";
+import { cacheTags } from "../cache-tags.ts";
+import { db } from "../db.ts";
+import { WEBSITE_NOT_FOUND_MESSAGE } from "../http/app-error.ts";
+import { pathParam, type PlatformInput } from "../http/endpoints.ts";
+import { readJson } from "../http/read-body.ts";
+import { expireTags } from "./expire-tags.ts";
+import { searchSlugJson } from "./search-slug-json.ts";
+import { withoutJson } from "../http/parse-id.ts";
+import { invalidWrite, refusedWrite, STOCK_WRITE_MAX_BYTES } from "./stock-write-limits.ts";
+
+/**
+ * PUT /api/v1/websites/{id}/pages/search_slugs/{slug}.json: creates (201) or replaces (200)
+ * one named search of the site, then expires the site's search-slugs tag.
+ */
+export async function putSearchSlug({ request, params, found: site }: PlatformInput<Site>) {
+  const body = await readJson(request, { maxBytes: STOCK_WRITE_MAX_BYTES });
+  const slug = withoutJson(pathParam(params, "slug"));
+  const parsed = parseSearchSlugInput(slug, body);
+  if (!parsed.ok) throw invalidWrite(parsed.errors);
+  const result = await upsertSearchSlug(await db(), {
+    websiteId: site.id,
+    slug,
+    ...parsed.input,
+  });
+  if (!result.ok) throw refusedWrite(result, WEBSITE_NOT_FOUND_MESSAGE);
+  expireTags([cacheTags.searchSlugs(site.id)]);
+  return Response.json(
+    { website_id: site.id, search_slug: searchSlugJson(site, result.searchSlug) },
+    { status: result.isCreated ? 201 : 200, headers: { "cache-control": "no-store" } },
+  );
+}

@@ -1,0 +1,98 @@
+import type { Site } from "@forecourt/core/domain/site";
+import { AppError, NO_SITE_MESSAGE } from "./app-error.ts";
+import { checkBasicAuth, type BasicAuthCredentials } from "./basic-auth.ts";
+import { toErrorResponse, type LogError } from "./error-response.ts";
+import { clientAddress, type RateLimiter } from "./rate-limit.ts";
+
+/** Path parameters as Next gives them to a route handler. */
+export type RouteParams = Record<string, string | string[] | undefined>;
+export type RouteContext = { params: Promise<RouteParams> };
+export type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;
+
+/** A path parameter as one string ("" when absent). */
+export function pathParam(params: RouteParams, name: string): string {
+  const value = params[name];
+  return typeof value === "string" ? value : (value?.join("/") ?? "");
+}
+
+/** The browser endpoints' groups; each has its own rate limit (see `edge.ts`). */
+export const RATE_LIMIT_GROUPS = ["leads", "events", "rego"] as const;
+export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number];
+
+export const RATE_LIMITED_MESSAGES: Record<RateLimitGroup, string> = {
+  leads: "Too many submissions from your network. Please wait a minute and try again.",
+  events: "Too many requests from your network. Please wait a minute and try again.",
+  rego: "Too many registration lookups from your network. Please wait a minute and try again.",
+};
+
+export type EndpointDeps = {
+  /** The site of the request's host (browser endpoints never take it from the body). */
+  findSite: (request: Request) => Promise<Site | null>;
+  rateLimiter: () => RateLimiter;
+  /** The platform API's basic-auth credentials. */
+  credentials: () => BasicAuthCredentials;
+  log: LogError;
+};
+
+type Input = { request: Request; params: RouteParams };
+export type BrowserInput = Input & { site: Site };
+export type PlatformInput<Found> = Input & { found: Found };
+
+/**
+ * The two kinds of endpoint, built over their dependencies so tests can give their own.
+ * Every handler runs inside the one catch-all (`toErrorResponse`): a thrown AppError or zod
+ * error is its 4xx, anything else a logged JSON 500.
+ */
+export function createEndpoints(deps: EndpointDeps) {
+  const run =
+    (work: (input: Input) => Promise<Response>): RouteHandler =>
+    async (request, context) => {
+      try {
+        return await work({ request, params: await context.params });
+      } catch (error) {
+        return toErrorResponse(error, request, deps.log);
+      }
+    };
+
+  return {
+    /** Open to anyone (media, the unknown-path answer): the catch-all and nothing else. */
+    publicEndpoint: (handle: (input: Input) => Promise<Response>): RouteHandler => run(handle),
+
+    /**
+     * Called by the shopper's browser on the site's own host: the group's rate limit for the
+     * client (429 with Retry-After), then the site from the host (404 when none).
+     */
+    browserEndpoint: (
+      group: RateLimitGroup,
+      handle: (input: BrowserInput) => Promise<Response>,
+    ): RouteHandler =>
+      run(async (input) => {
+        const decision = await deps
+          .rateLimiter()
+          .consume({ group, client: clientAddress(input.request) });
+        if (!decision.isAllowed) {
+          throw new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGES[group], undefined, {
+            "retry-after": String(decision.retryAfterSeconds),
+          });
+        }
+        const site = await deps.findSite(input.request);
+        if (!site) throw new AppError("NOT_FOUND", NO_SITE_MESSAGE);
+        return handle({ ...input, site });
+      }),
+
+    /**
+     * Called by integrations: basic auth first (401 with a challenge), then `find` reads what
+     * the path names (the website, a dealership, ...) and throws a 404 AppError when it is not
+     * there.
+     */
+    platformEndpoint: <Found>(
+      find: (input: Input) => Promise<Found>,
+      handle: (input: PlatformInput<Found>) => Promise<Response>,
+    ): RouteHandler =>
+      run(async (input) => {
+        const refused = checkBasicAuth(input.request, deps.credentials());
+        if (refused) throw refused;
+        return handle({ ...input, found: await find(input) });
+      }),
+  };
+}

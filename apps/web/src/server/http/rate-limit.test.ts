@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { clientAddress, createTokenBucketLimiter, type RatePolicy } from "./rate-limit.ts";
+
+const oneGroup = (policy: RatePolicy, options: Parameters<typeof createTokenBucketLimiter>[1]) => {
+  const limiter = createTokenBucketLimiter({ leads: policy }, options);
+  return { consume: (client: string) => limiter.consume({ group: "leads", client }) };
+};
+const allowed = async (decision: Promise<{ isAllowed: boolean }>) => (await decision).isAllowed;
+
+describe("createTokenBucketLimiter", () => {
+  it("allows a burst, then refills at the configured rate", async () => {
+    let now = 0;
+    const limiter = oneGroup({ burst: 3, perMinute: 6 }, { now: () => now });
+    const burst = [];
+    for (let i = 0; i < 3; i += 1) burst.push(await allowed(limiter.consume("a")));
+    expect(burst).toEqual([true, true, true]);
+    expect(await limiter.consume("a")).toEqual({ isAllowed: false, retryAfterSeconds: 10 });
+    now += 9_999;
+    expect(await allowed(limiter.consume("a"))).toBe(false);
+    now += 1;
+    expect(await allowed(limiter.consume("a"))).toBe(true);
+    expect(await allowed(limiter.consume("a"))).toBe(false);
+  });
+
+  it("keeps one bucket per key and never more than the burst", async () => {
+    let now = 0;
+    const limiter = oneGroup({ burst: 1, perMinute: 60 }, { now: () => now });
+    expect(await allowed(limiter.consume("a"))).toBe(true);
+    expect(await allowed(limiter.consume("b"))).toBe(true);
+    expect(await allowed(limiter.consume("a"))).toBe(false);
+    now += 3_600_000;
+    expect(await allowed(limiter.consume("a"))).toBe(true);
+    expect(await allowed(limiter.consume("a"))).toBe(false);
+  });
+
+  it("forgets the least recently used keys beyond maxKeys", async () => {
+    const limiter = oneGroup({ burst: 1, perMinute: 1 }, { maxKeys: 2, now: () => 0 });
+    await limiter.consume("a");
+    await limiter.consume("b");
+    await limiter.consume("c");
+    // "a" was evicted, so it starts with a full bucket again; "c" is still empty.
+    expect(await allowed(limiter.consume("a"))).toBe(true);
+    expect(await allowed(limiter.consume("c"))).toBe(false);
+  });
+
+  it("keeps each endpoint group's buckets and policy apart", async () => {
+    const limiter = createTokenBucketLimiter(
+      { leads: { burst: 1, perMinute: 1 }, events: { burst: 2, perMinute: 1 } },
+      { now: () => 0 },
+    );
+    expect(await allowed(limiter.consume({ group: "leads", client: "a" }))).toBe(true);
+    expect(await allowed(limiter.consume({ group: "leads", client: "a" }))).toBe(false);
+    expect(await allowed(limiter.consume({ group: "events", client: "a" }))).toBe(true);
+    expect(await allowed(limiter.consume({ group: "events", client: "a" }))).toBe(true);
+    expect(await allowed(limiter.consume({ group: "events", client: "a" }))).toBe(false);
+    await expect(limiter.consume({ group: "other", client: "a" })).rejects.toThrow(/other/);
+  });
+});
+
+describe("clientAddress", () => {
+  const request = (headers: Record<string, string>) =>
+    new Request("http://x.localhost/", { headers });
+  it.each([
+    [{ "x-forwarded-for": "203.0.113.7, 10.0.0.1" }, "203.0.113.7"],
+    [{ "x-real-ip": "198.51.100.2" }, "198.51.100.2"],
+    [{}, "unknown"],
+  ])("%o -> %s", (headers, address) => expect(clientAddress(request(headers))).toBe(address));
+});

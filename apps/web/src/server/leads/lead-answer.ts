@@ -1,0 +1,9 @@
+import type { SubmittedLead } from "./submit-lead.ts";
+
+/** The lead API's success answer (spec §7): the lead's id, never cached. */
+export function leadAnswer(submitted: SubmittedLead): Response {
+  return Response.json(
+    { id: submitted.id },
+    { status: submitted.status, headers: { "cache-control": "no-store" } },
+  );
+}

@@ -1,0 +1,83 @@
+import "server-only";
+import type { Site } from "@forecourt/core/domain/site";
+import { SUBMIT_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
+import { createLead } from "@forecourt/db/repositories/leads/create-lead";
+import { isLeadId } from "@forecourt/db/repositories/leads/get-lead";
+import { updatePartialLead } from "@forecourt/db/repositories/leads/update-partial-lead";
+import { AppError } from "../http/app-error.ts";
+import { db } from "../db.ts";
+import { getFormSite } from "../queries/forms.ts";
+import { wakeOutboxWorker } from "../worker/embedded.ts";
+import { checkLeadFiles, type IncomingFile } from "./lead-files.ts";
+import { HONEYPOT_MESSAGE, LEAD_NOT_FOUND_MESSAGE } from "./lead-limits.ts";
+import { toLeadWrite } from "./lead-write.ts";
+import { parseLead } from "./parse-lead.ts";
+
+export type SubmitLeadInput = {
+  site: Site;
+  /** The request body as read: `{lead: {...}}`. */
+  body: unknown;
+  /** Files of a multipart lead. */
+  files?: IncomingFile[];
+  idempotencyKey: string | null;
+  userAgent: string | null;
+  /** PUT /api/leads/{id}: the partial lead of the site this continues. */
+  leadId?: string;
+};
+
+/** 201 a new lead, 200 a replayed key or a continued partial lead; the id either way. */
+export type SubmittedLead = { id: string; status: 200 | 201 };
+
+/**
+ * A lead from the browser, stored: checked against the site's form (core `validateLead` via
+ * `parseLead`), files checked, dealership and location resolved within the site, then one
+ * transaction for the lead, its files and (when complete) its deliveries. A lead naming a
+ * partial lead of the site continues it. Nothing is stored unless all of it is valid.
+ */
+export async function submitLead(input: SubmitLeadInput): Promise<SubmittedLead> {
+  const { site, files = [] } = input;
+  const parsed = parseLead(input.body, await getFormSite(site), {
+    fileFields: files.map((file) => file.fieldName),
+  });
+  if (!parsed.ok) {
+    if (parsed.kind === "honeypot") throw new AppError("BAD_REQUEST", HONEYPOT_MESSAGE);
+    throw new AppError("INVALID_INPUT", SUBMIT_ERROR_MESSAGE, parsed.errors);
+  }
+  const { lead, isComplete } = parsed;
+  const checked = await checkLeadFiles(files);
+  if (!checked.ok) {
+    throw new AppError(
+      checked.status === "too-large" ? "PAYLOAD_TOO_LARGE" : "INVALID_INPUT",
+      SUBMIT_ERROR_MESSAGE,
+      checked.errors,
+    );
+  }
+  const database = await db();
+  const write = await toLeadWrite(database, site, lead, {
+    isComplete,
+    userAgent: input.userAgent,
+    ...(input.files ? { hasFiles: checked.files.length > 0 } : {}),
+  });
+  // A submit that names its partial lead continues it, whichever method the form used.
+  const continued =
+    input.leadId ??
+    (typeof lead.lead_id === "string" && isLeadId(lead.lead_id) ? lead.lead_id : null);
+  if (continued !== null && !input.files) {
+    const result = await updatePartialLead(database, {
+      websiteId: site.id,
+      leadId: continued,
+      lead: write,
+    });
+    if (result.kind === "not-found") throw new AppError("NOT_FOUND", LEAD_NOT_FOUND_MESSAGE);
+    if (result.kind === "updated" && isComplete) wakeOutboxWorker();
+    return { id: result.lead.id, status: 200 };
+  }
+  const result = await createLead(database, {
+    websiteId: site.id,
+    lead: write,
+    files: checked.files,
+    idempotencyKey: input.idempotencyKey,
+  });
+  if (!result.isReplay && isComplete) wakeOutboxWorker();
+  return { id: result.lead.id, status: result.isReplay ? 200 : 201 };
+}

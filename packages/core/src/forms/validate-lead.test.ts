@@ -1,0 +1,257 @@
+import { describe, expect, it } from "vitest";
+import {
+  EMAIL_MESSAGE,
+  NAME_MESSAGE,
+  PHONE_NZ_MESSAGE,
+  POSTCODE_MESSAGE,
+  REQUIRED_MESSAGE,
+} from "../validation/messages.ts";
+import { buildLead } from "./build-lead.ts";
+import {
+  formFields,
+  serialiseValues,
+  type FormDefinition,
+  type FormField,
+} from "./form-definition.ts";
+import { finalSubmitPayload, initialMultiStepState, partialSavePayload } from "./multi-step.ts";
+import type { Lead } from "./lead.ts";
+import { leadFormId, siteForm, siteForms } from "./site-forms.ts";
+import { testFormSite as site } from "../testing/form-site.ts";
+import {
+  FORM_OF_ANOTHER_SITE_MESSAGE,
+  UNKNOWN_FORM_MESSAGE,
+  STEP_NUMBER_MESSAGE,
+  validateLead,
+} from "./validate-lead.ts";
+
+const person = {
+  first_name: "Jo",
+  last_name: "Citizen",
+  email: "jo@example.com",
+  phone: "0412 345 678",
+};
+
+/** An answer each field type accepts, as a visitor would give it. */
+function answerFor(field: FormField): unknown {
+  switch (field.type) {
+    case "email":
+      return "jo@example.com";
+    case "phone":
+      return "0412 345 678";
+    case "postcode":
+      return "2000";
+    case "yesNo":
+    case "check":
+    case "optIn":
+      return true;
+    case "number":
+    case "currency":
+    case "kilometre":
+    case "year":
+      return "2020";
+    case "select":
+    case "locationSelect":
+    case "radio":
+    case "radioGroup":
+      return field.options?.[0]?.value ?? "Any";
+    default:
+      return field.name === "first_name" || field.name === "last_name" ? "Jo" : "Answer";
+  }
+}
+
+const answersFor = (form: FormDefinition) =>
+  Object.fromEntries(
+    formFields(form)
+      .filter((field) => field.type !== "hidden" && field.type !== "file")
+      .map((field) => [field.name, answerFor(field)]),
+  );
+const fileFieldsOf = (form: FormDefinition) =>
+  formFields(form)
+    .filter((field) => field.type === "file")
+    .map((field) => field.name);
+
+const leadFor = (form: FormDefinition, answers: Record<string, unknown>) =>
+  buildLead(form, serialiseValues(form, answers, site), site);
+
+describe("validateLead: the lead the browser builds passes the server's check", () => {
+  it.each(siteForms(site).map((form) => [form.id, form] as const))(
+    "%s, complete and saved step by step",
+    (_id, form) => {
+      const answers = answersFor(form);
+      const lead = leadFor(form, answers);
+      const fileFields = fileFieldsOf(form);
+      let state = initialMultiStepState(form.steps.length);
+      for (let step = 0; step < form.steps.length - 1; step += 1) {
+        const partial = partialSavePayload(state, lead) as Lead;
+        expect(validateLead(partial, site, { fileFields })).toMatchObject({
+          ok: true,
+          isComplete: false,
+        });
+        state = { ...state, stepIndex: step + 1 };
+      }
+      const final = form.steps.length > 1 ? (finalSubmitPayload(state, lead) as Lead) : lead;
+      expect(validateLead(final, site, { fileFields })).toMatchObject({
+        ok: true,
+        isComplete: true,
+        form: { id: form.id },
+      });
+    },
+  );
+});
+
+describe("validateLead: a form's rules", () => {
+  const general = siteForm(site, "general-enquiry")!;
+  const formId = leadFormId(site, general);
+
+  it("refuses the issue's example: a phone alone on a general enquiry", () => {
+    const result = validateLead({ phone: "0412345678", category: "General" }, site);
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        first_name: REQUIRED_MESSAGE,
+        last_name: REQUIRED_MESSAGE,
+        email: REQUIRED_MESSAGE,
+        message: REQUIRED_MESSAGE,
+      },
+    });
+  });
+
+  it("puts a missing required field's message under that field", () => {
+    const lead = { ...leadFor(general, answersFor(general)), email: undefined };
+    expect(validateLead(lead, site)).toEqual({ ok: false, errors: { email: REQUIRED_MESSAGE } });
+  });
+
+  it("uses the site's phone variant and postcode setting", () => {
+    const nz = { ...site, phoneVariant: "nz" as const };
+    const lead = leadFor(general, answersFor(general));
+    expect(validateLead({ ...lead, phone: "0812345678" }, nz)).toEqual({
+      ok: false,
+      errors: { phone: PHONE_NZ_MESSAGE },
+    });
+    const asking = { ...site, options: { ...site.options, isPostcodeRequired: true } };
+    expect(validateLead(lead, asking)).toEqual({
+      ok: false,
+      errors: { postcode: REQUIRED_MESSAGE },
+    });
+    expect(validateLead({ ...lead, postcode: "20" }, asking)).toEqual({
+      ok: false,
+      errors: { postcode: POSTCODE_MESSAGE },
+    });
+  });
+
+  it("takes a whole name for first and last name, as spec §3 allows", () => {
+    const { first_name: _first, last_name: _last, ...rest } = leadFor(general, answersFor(general));
+    expect(validateLead({ ...rest, name: "Jo-Anne O'Brien" }, site)).toMatchObject({ ok: true });
+    expect(validateLead({ ...rest, name: "undefined undefined" }, site)).toMatchObject({
+      ok: false,
+      errors: { first_name: REQUIRED_MESSAGE, last_name: REQUIRED_MESSAGE },
+    });
+  });
+
+  it("refuses another site's form and an unknown form", () => {
+    const lead = leadFor(general, answersFor(general));
+    expect(validateLead({ ...lead, form_id: "other-site/general-enquiry" }, site)).toEqual({
+      ok: false,
+      errors: { form_id: FORM_OF_ANOTHER_SITE_MESSAGE },
+    });
+    for (const unknown of ["demo-site/no-such-form", "general-enquiry", ""]) {
+      expect(validateLead({ ...lead, form_id: unknown }, site)).toEqual({
+        ok: false,
+        errors: { form_id: UNKNOWN_FORM_MESSAGE },
+      });
+    }
+    expect(validateLead({ ...lead, form_id: formId }, site)).toMatchObject({ ok: true });
+  });
+
+  it("checks a named form even when the category is another form's", () => {
+    const lead = { ...leadFor(general, answersFor(general)), category: "Service" };
+    expect(validateLead(lead, site)).toMatchObject({ ok: true, form: { id: "general-enquiry" } });
+    const { form_id: _id, ...unnamed } = lead;
+    expect(validateLead(unnamed, site)).toMatchObject({
+      ok: false,
+      errors: { make: REQUIRED_MESSAGE, dateTime: REQUIRED_MESSAGE },
+    });
+  });
+});
+
+describe("validateLead: partial leads (spec §4)", () => {
+  const finance = siteForm(site, "finance-enquiry")!;
+  const partial = (lead: Partial<Lead>): Lead => ({
+    category: "Finance",
+    form_id: leadFormId(site, finance),
+    lead_status: "Incomplete",
+    form_completed: false,
+    ...lead,
+  });
+
+  it("accepts step 0: nothing has been passed yet", () => {
+    expect(validateLead(partial({ step_number: 0 }), site)).toMatchObject({
+      ok: true,
+      isComplete: false,
+    });
+    expect(validateLead(partial({}), site)).toMatchObject({ ok: true });
+  });
+
+  it("checks the steps before step_number, except skipped ones", () => {
+    expect(validateLead(partial({ step_number: 1, first_name: "Jo" }), site)).toEqual({
+      ok: false,
+      errors: {
+        last_name: REQUIRED_MESSAGE,
+        email: REQUIRED_MESSAGE,
+        phone: REQUIRED_MESSAGE,
+      },
+    });
+    expect(validateLead(partial({ step_number: 1, ...person }), site)).toMatchObject({ ok: true });
+    const second = validateLead(partial({ step_number: 2, ...person }), site);
+    expect(second).toMatchObject({ ok: false, errors: { vehiclePriceBudget: REQUIRED_MESSAGE } });
+    const skipped = partial({ step_number: 2, ...person, skipped_steps: [{ from: 0, to: 2 }] });
+    expect(validateLead(skipped, site)).toMatchObject({ ok: true });
+  });
+
+  it("checks every step for a step number past the last, and refuses one past any form", () => {
+    const all = validateLead(partial({ step_number: 4, ...person }), site);
+    expect(all).toMatchObject({ ok: false, errors: { annual_income: REQUIRED_MESSAGE } });
+    expect(validateLead(partial({ step_number: 1_001 }), site)).toMatchObject({
+      ok: false,
+      errors: { step_number: STEP_NUMBER_MESSAGE },
+    });
+  });
+
+  it("still checks what is filled with the §5 rules", () => {
+    expect(validateLead(partial({ email: "jo@", first_name: "J0" }), site)).toEqual({
+      ok: false,
+      errors: { email: EMAIL_MESSAGE, first_name: NAME_MESSAGE },
+    });
+  });
+});
+
+describe("validateLead: a category no form has", () => {
+  it("holds a complete lead to a name and an email or phone", () => {
+    expect(validateLead({ category: "Brochure request" }, site)).toEqual({
+      ok: false,
+      errors: { name: REQUIRED_MESSAGE, email: REQUIRED_MESSAGE, phone: REQUIRED_MESSAGE },
+    });
+    expect(
+      validateLead({ category: "Brochure request", name: "Jo", phone: "0400000000" }, site),
+    ).toMatchObject({ ok: true, form: null });
+    expect(
+      validateLead({ category: "Brochure request", name: "Jo", email: "jo@", phone: "1" }, site),
+    ).toMatchObject({ ok: false, errors: { email: EMAIL_MESSAGE } });
+  });
+
+  it("trims and normalises what it keeps", () => {
+    const result = validateLead(
+      {
+        category: "Brochure request",
+        name: "Jo",
+        email: " jo@example.com ",
+        phone: "+61 2 9999 9999",
+      },
+      site,
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      lead: { email: "jo@example.com", phone: "0299999999" },
+    });
+  });
+});

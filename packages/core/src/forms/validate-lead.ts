@@ -1,0 +1,129 @@
+import { CAR_TYPES } from "../domain/car.ts";
+import { LEAD_STATUS } from "../domain/lead-status.ts";
+import type { FieldErrors } from "../validation/field-errors.ts";
+import { emailRule, isFilled, nameRule, postcodeRule } from "../validation/fields.ts";
+import { REQUIRED_MESSAGE } from "../validation/messages.ts";
+import { validatePhone } from "../validation/phone.ts";
+import { validateForm, type FormDefinition, type FormValues } from "./form-definition.ts";
+import { fieldContextFor, type FormSite } from "./form-site.ts";
+import { resolveLeadName, type Lead } from "./lead.ts";
+import { parseLeadFormId, siteForm, siteFormForCategory } from "./site-forms.ts";
+
+export const FORM_OF_ANOTHER_SITE_MESSAGE =
+  "This form belongs to another site. Please reload the page and send it again.";
+export const UNKNOWN_FORM_MESSAGE =
+  "This site has no such form. Please reload the page and send it again.";
+/** The column is a 32-bit integer; no form has anywhere near this many steps. */
+export const MAX_STEP_NUMBER = 1_000;
+export const STEP_NUMBER_MESSAGE = `The step number must be a whole number from 0 to ${MAX_STEP_NUMBER}.`;
+
+export type LeadValidation =
+  | { ok: true; lead: Lead; isComplete: boolean; form: FormDefinition | null }
+  | { ok: false; errors: FieldErrors };
+
+export type ValidateLeadOptions = {
+  /** Names of the file fields the request carried (multipart leads); they count as answered. */
+  fileFields?: readonly string[];
+};
+
+/** Lead keys whose values a form field would hold, with the §5 rule for each when filled. */
+const KEY_RULES = {
+  email: emailRule,
+  postcode: postcodeRule,
+  first_name: nameRule,
+  middle_name: nameRule,
+  last_name: nameRule,
+} as const;
+
+/** The answers of a lead as its form named them: the other answers, then the §3 keys. */
+function formValuesOf(lead: Lead, fileFields: readonly string[]): Record<string, unknown> {
+  const { fields, ...keys } = lead;
+  const values: Record<string, unknown> = { ...fields, ...keys };
+  for (const name of fileFields) values[name] = true;
+  return values;
+}
+
+/** Spec §3: a lead may give the name whole, in `name`, instead of first and last name. */
+const givesWholeName = (lead: Lead) =>
+  !isFilled(lead.first_name) &&
+  !isFilled(lead.last_name) &&
+  isFilled(lead.name) &&
+  lead.name?.trim() !== "undefined undefined";
+
+function formOf(lead: Lead, site: FormSite): { form: FormDefinition | null } | { error: string } {
+  if (lead.form_id === undefined) return { form: siteFormForCategory(site, lead) };
+  const named = parseLeadFormId(lead.form_id.trim());
+  if (named && named.websiteSlug !== site.websiteSlug) {
+    return { error: FORM_OF_ANOTHER_SITE_MESSAGE };
+  }
+  const carType = CAR_TYPES.find((type) => type === lead.car_type);
+  const form = named ? siteForm(site, named.formId, { carType }) : null;
+  return form ? { form } : { error: UNKNOWN_FORM_MESSAGE };
+}
+
+/**
+ * The server's check of a lead, with the rules the browser ran on the same form (one schema
+ * on both sides). The form is the one the lead names in `form_id` (refused when it is another
+ * site's or unknown), else the site's form for the lead's category; its fields are checked
+ * with the core `validateForm`, the site's phone variant, postcode and message settings and
+ * the showIf conditions. A complete lead is checked on every step it did not skip; a partial
+ * one (spec §4) on the steps before `step_number`, the steps it has passed (all of them when
+ * the number is past the last step). A lead of a category no form has must give a name and an
+ * email or a phone.
+ *
+ * Whatever form, every §3 key that is filled must pass its §5 rule; the lead comes back with
+ * them trimmed and the phone normalised.
+ */
+export function validateLead(
+  lead: Lead,
+  site: FormSite,
+  options: ValidateLeadOptions = {},
+): LeadValidation {
+  const found = formOf(lead, site);
+  if ("error" in found) return { ok: false, errors: { form_id: found.error } };
+  const { form } = found;
+  const isComplete = lead.form_completed !== false && lead.lead_status !== LEAD_STATUS.incomplete;
+  const errors: FieldErrors = {};
+  const checked: Lead = { ...lead };
+
+  for (const key of Object.keys(KEY_RULES) as (keyof typeof KEY_RULES)[]) {
+    const value = lead[key]?.trim();
+    if (!value) continue;
+    const message = KEY_RULES[key](value);
+    if (message) errors[key] = message;
+    else checked[key] = value;
+  }
+  const phone = lead.phone?.trim();
+  if (phone) {
+    const result = validatePhone(phone, site.phoneVariant);
+    if (result.ok) checked.phone = result.normalised;
+    else errors.phone = result.message;
+  }
+
+  if (lead.step_number !== undefined && lead.step_number > MAX_STEP_NUMBER) {
+    errors.step_number = STEP_NUMBER_MESSAGE;
+  }
+
+  if (form) {
+    const values: FormValues = formValuesOf(lead, options.fileFields ?? []);
+    const result = validateForm(form, values, fieldContextFor(site), {
+      skippedSteps: lead.skipped_steps,
+      beforeStep: isComplete ? undefined : (lead.step_number ?? 0),
+    });
+    const isNameGiven = givesWholeName(lead);
+    for (const [field, message] of Object.entries(result.errors)) {
+      if (isNameGiven && (field === "first_name" || field === "last_name")) continue;
+      errors[field] ??= message;
+    }
+  } else if (isComplete) {
+    if (!resolveLeadName(lead)) {
+      errors[lead.first_name === undefined ? "name" : "first_name"] ??= REQUIRED_MESSAGE;
+    }
+    if (!isFilled(lead.email) && !isFilled(lead.phone)) {
+      errors.email ??= REQUIRED_MESSAGE;
+      errors.phone ??= REQUIRED_MESSAGE;
+    }
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, lead: checked, isComplete, form };
+}
