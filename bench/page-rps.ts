@@ -1,10 +1,21 @@
 /**
- * Page throughput against a static file served by the same Next server: the home page, a search
- * page and a vehicle page of each chosen demo site (all five by default).
+ * Page throughput against a static file served by the same Next server: the home page, the
+ * default search, three filtered searches and a vehicle page of each chosen demo site (all five
+ * by default), then the first render of a vehicle page and the default search after a stock
+ * write.
  *
- *   node --import tsx bench/page-rps.ts [--sites coastline-rv,lone-star-auto] [--pages home,search,vehicle]
- *        [--search-path /search/used-cars] [--vehicle-path /cars/some-slug] [--port 3400]
- *        [--duration 10] [--connections 20] [--warmup 2] [--server-warmup 20] [--write]
+ *   node --import tsx bench/page-rps.ts [--sites coastline-rv,lone-star-auto]
+ *        [--pages home,search,filtered,vehicle] [--search-path /search/used-cars]
+ *        [--vehicle-path /cars/some-slug] [--port 3400] [--duration 10] [--connections 20]
+ *        [--warmup 2] [--server-warmup 20] [--writes 10] [--web-dir ../other/apps/web] [--write]
+ *
+ * The filtered searches are built from the site's own facets, as a shopper's form sends them:
+ * a make; a make, one of its models and a price ceiling (the middle of that model's price
+ * range); a body type sorted by highest price. Each is asked as a query string; when the server
+ * answers with a redirect (a canonical search path), the benchmark measures where it points.
+ * --writes N changes the price of the first site's vehicle N times through the platform API and
+ * times the first request of its vehicle page and of its default search after each change.
+ * --web-dir serves another checkout's build (for a before/after comparison in one session).
  *
  * Starts its own production server (`next start`, building first only when there is no build)
  * with a fresh DATA_DIR. The vehicle page of a site is the first featured car on its home page
@@ -15,9 +26,16 @@
  * other non-2xx, error or wrong page exits 1. --write puts the table in docs/performance.md
  * between the bench:pages markers.
  */
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import { autocannon, type AutocannonResult, type AutocannonRun } from "./lib/autocannon.ts";
+import {
+  autocannon,
+  loadPage,
+  loadProblems,
+  type AutocannonResult,
+  type AutocannonRun,
+} from "./lib/autocannon.ts";
 import { freePort } from "./lib/free-port.ts";
 import { demoDataSeeded } from "./lib/demo-data-seeded.ts";
 import { loopback, type Answer } from "./lib/loopback.ts";
@@ -37,7 +55,7 @@ const STATIC_PATH = "/static/bench.html";
 const STATIC_TITLE = "Forecourt static benchmark page";
 const FIRST_PORT = 3400;
 
-const PAGE_KINDS = ["home", "search", "vehicle"] as const;
+const PAGE_KINDS = ["home", "search", "filtered", "vehicle"] as const;
 type PageKind = (typeof PAGE_KINDS)[number];
 
 const READY_TIMEOUT_MS = 300_000;
@@ -53,7 +71,9 @@ const { values: args } = parseArgs({
     warmup: { type: "string", default: "2" },
     "server-warmup": { type: "string", default: "20" },
     sites: { type: "string", default: DEMO_SITES.map((site) => site.slug).join(",") },
-    pages: { type: "string", default: "home,search,vehicle" },
+    pages: { type: "string", default: "home,search,filtered,vehicle" },
+    writes: { type: "string", default: "10" },
+    "web-dir": { type: "string" },
     "search-path": { type: "string" },
     "vehicle-path": { type: "string" },
     write: { type: "boolean", default: false },
@@ -93,6 +113,10 @@ const DURATION = intOption("duration", args.duration, 1, 300);
 const CONNECTIONS = intOption("connections", args.connections, 1, 1000);
 const WARMUP = intOption("warmup", args.warmup, 0, 60);
 const SERVER_WARMUP = intOption("server-warmup", args["server-warmup"], 0, 300);
+const WRITES = intOption("writes", args.writes, 0, 100);
+const WEB_DIR = args["web-dir"] === undefined ? undefined : path.resolve(args["web-dir"]);
+/** Platform API credentials of the demo default (the server is started without others). */
+const PLATFORM_AUTH = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
 const METHOD = `one \`next start\` (fresh PGlite DATA_DIR), ${SERVER_WARMUP} s of load across all targets, then each target for ${DURATION} s after a ${WARMUP} s warm-up, ${CONNECTIONS} connections, pipelining 1, requests to 127.0.0.1`;
 const REQUESTED_PORT =
   args.port === undefined ? undefined : intOption("port", args.port, 1, 65_535);
@@ -143,6 +167,66 @@ async function vehiclePathOf(port: number, site: (typeof SITES)[number]): Promis
   return match?.[1] ?? null;
 }
 
+/** A GET that follows one redirect on the same host; `path` is where the answer came from. */
+async function getFollowing(port: number, host: string, target: string) {
+  const first = await get(port, host, target, 60_000);
+  const location = first.headers.location;
+  if (first.status < 300 || first.status > 399 || !location) return { path: target, page: first };
+  const next = new URL(location, `http://${host}`);
+  const path = `${next.pathname}${next.search}`;
+  return { path, page: await get(port, host, path, 60_000) };
+}
+
+const decodeHtml = (text: string) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
+
+/** The first value a filter form offers for a parameter (a facet checkbox). */
+function firstFacet(html: string, name: string): string | null {
+  const match = new RegExp(`name="${name}" value="([^"]+)"`).exec(html);
+  return match?.[1] ? decodeHtml(match[1]) : null;
+}
+
+/** The middle of the price range the filter form shows ("$12,450 to $89,990 in these results"). */
+function middlePrice(html: string): number | null {
+  const at = html.indexOf("in these results");
+  if (at < 0) return null;
+  const numbers = [...html.slice(Math.max(0, at - 200), at).matchAll(/\d[\d,]*/g)].map((m) =>
+    Number(m[0].replace(/,/g, "")),
+  );
+  const [low, high] = numbers.slice(-2);
+  if (low === undefined || high === undefined) return null;
+  return Math.round((low + high) / 2 / 1_000) * 1_000;
+}
+
+/** The three filtered searches of a site, as queries on its default search (see the header). */
+async function filteredQueries(port: number, host: string, searchPath: string) {
+  const plain = (await getFollowing(port, host, searchPath)).page.body;
+  const make = firstFacet(plain, "make");
+  const body = firstFacet(plain, "body");
+  const queries: { shape: string; query: URLSearchParams }[] = [];
+  if (make) {
+    queries.push({ shape: "make", query: new URLSearchParams({ make }) });
+    const byMake = (
+      await getFollowing(port, host, `${searchPath}?make=${encodeURIComponent(make)}`)
+    ).page.body;
+    const model = firstFacet(byMake, "model");
+    if (model) {
+      const byModel = new URLSearchParams({ make, model });
+      const page = (await getFollowing(port, host, `${searchPath}?${byModel.toString()}`)).page;
+      const ceiling = middlePrice(page.body);
+      if (ceiling !== null) byModel.set("price_max", String(ceiling));
+      queries.push({ shape: "make+model+price", query: byModel });
+    }
+  }
+  if (body) {
+    queries.push({ shape: "body+sort", query: new URLSearchParams({ body, sort: "price-desc" }) });
+  }
+  return queries;
+}
+
 async function targets(port: number): Promise<Target[]> {
   const staticTarget: Target = {
     label: `static ${STATIC_PATH}`,
@@ -172,6 +256,19 @@ async function targets(port: number): Promise<Target[]> {
           args["search-path"] ??
           `${site.settings.paths?.search ?? "/search"}/${site.settings.search?.defaultSlug ?? "new-used-and-demo-cars"}`;
         list.push({ label: `${site.slug} search`, host, path, check: (p) => isSitePage(p) });
+      } else if (kind === "filtered") {
+        const searchPath = `${site.settings.paths?.search ?? "/search"}/${site.settings.search?.defaultSlug ?? "new-used-and-demo-cars"}`;
+        for (const { shape, query } of await filteredQueries(port, host, searchPath)) {
+          const asked = `${searchPath}?${query.toString()}`;
+          // Measured where the server sends the shopper: the canonical path, or the query itself.
+          const { path } = await getFollowing(port, host, asked);
+          list.push({
+            label: `${site.slug} filtered ${shape}`,
+            host,
+            path,
+            check: (p) => isSitePage(p, "results-heading"),
+          });
+        }
       } else {
         const path = await vehiclePathOf(port, site);
         if (!path) {
@@ -243,27 +340,106 @@ async function warmServer(port: number, entries: Measured[]): Promise<void> {
 async function measure(port: number, entry: Measured): Promise<Measured> {
   if (entry.failure || entry.missing) return entry;
   const { target } = entry;
-  current = autocannon({
-    url: `http://127.0.0.1:${port}${target.path}`,
-    headers: { host: target.host },
+  current = loadPage({
+    port,
+    host: target.host,
+    path: target.path,
     connections: CONNECTIONS,
-    pipelining: 1,
     duration: DURATION,
-    timeout: 10,
-    ...(WARMUP > 0 ? { warmup: { connections: CONNECTIONS, duration: WARMUP } } : {}),
+    warmup: WARMUP,
   });
   const result = await current;
   current = undefined;
-  const problems: string[] = [];
-  if (result.non2xx > 0) {
-    const codes = Object.entries(result.statusCodeStats)
-      .map(([code, { count }]) => `${code}: ${count}`)
-      .join(", ");
-    problems.push(`${result.non2xx} non-2xx responses (${codes})`);
-  }
-  if (result.errors > 0) problems.push(`${result.errors} errors (${result.timeouts} timeouts)`);
-  if (result.requests.total === 0) problems.push("no completed requests");
+  const problems = loadProblems(result);
   return { ...entry, result, failure: problems.length ? problems.join("; ") : undefined };
+}
+
+// ---------------------------------------------------------------------------------------------
+// First render after a write
+
+type WriteTimings = {
+  label: string;
+  path: string;
+  ms: number[];
+  cache: string[];
+  /** Answers that showed the price just written (the vehicle page's JSON-LD offer). */
+  fresh: number | null;
+};
+
+/**
+ * Changes the price of the site's vehicle through the platform API (which expires the site's
+ * cars tag at once), then asks for its vehicle page and its default search, one request each,
+ * and times them. Rounds are 1 s apart; the price is put back at the end.
+ */
+async function firstRendersAfterWrites(
+  port: number,
+  site: (typeof SITES)[number],
+  vehicle: Target,
+  search: Target,
+): Promise<WriteTimings[]> {
+  // Sites are seeded in demo-data order, so the site at index n has id n + 1; checked below.
+  const siteId = DEMO_SITES.findIndex((s) => s.slug === site.slug) + 1;
+  const slug = vehicle.path.split("/").at(-1) ?? "";
+  const api = `/api/v1/websites/${siteId}/cars/${slug}.json`;
+  const platform = { host: `localhost:${port}`, timeoutMs: 30_000 };
+  const headers = { authorization: PLATFORM_AUTH, "content-type": "application/json" };
+  const car = await loopback(port, { ...platform, path: api, headers });
+  if (car.status !== 200) throw new Error(`GET ${api}: status ${car.status}`);
+  const original = (JSON.parse(car.body) as { price: number | null }).price ?? 20_000;
+  const pages: WriteTimings[] = [vehicle, search].map((target) => ({
+    label: target.label,
+    path: target.path,
+    ms: [],
+    cache: [],
+    fresh: target === vehicle ? 0 : null,
+  }));
+  const patch = (price: number) =>
+    loopback(port, {
+      ...platform,
+      method: "PATCH",
+      path: api,
+      headers,
+      body: JSON.stringify({ price }),
+    });
+  try {
+    for (let round = 0; round < WRITES && !isInterrupted(); round++) {
+      const price = original + 1 + (round % 2);
+      const written = await patch(price);
+      if (written.status !== 200) throw new Error(`PATCH ${api}: status ${written.status}`);
+      for (const [index, target] of [vehicle, search].entries()) {
+        const started = performance.now();
+        const page = await get(port, target.host, target.path, 30_000);
+        const took = performance.now() - started;
+        if (page.status !== 200) throw new Error(`${target.path} after a write: ${page.status}`);
+        pages[index]!.ms.push(took);
+        pages[index]!.cache.push(String(page.headers["x-nextjs-cache"] ?? "-"));
+        if (target === vehicle && page.body.includes(`"price":${price}`)) pages[index]!.fresh! += 1;
+      }
+      await sleep(1_000);
+    }
+  } finally {
+    await patch(original);
+  }
+  return pages;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? NaN;
+}
+
+function writeTable(timings: WriteTimings[]): string {
+  const lines = [
+    "| first request after a write | requests | p50 ms | p90 ms | max ms | x-nextjs-cache | new price shown |",
+    "| --- | ---: | ---: | ---: | ---: | --- | ---: |",
+  ];
+  for (const { label, path, ms: times, cache, fresh } of timings) {
+    const seen = [...new Set(cache)].map((c) => `${c} ${cache.filter((x) => x === c).length}`);
+    lines.push(
+      `| ${label} \`${path}\` | ${times.length} | ${ms(percentile(times, 0.5))} | ${ms(percentile(times, 0.9))} | ${ms(Math.max(...times))} | ${seen.join(", ")} | ${fresh === null ? "-" : `${fresh} of ${times.length}`} |`,
+    );
+  }
+  return lines.join("\n");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -320,8 +496,11 @@ function responseTable(results: Measured[]): string {
 
 async function main(): Promise<number> {
   const info = runInfo();
-  await ensureBuild();
-  const server = startNextServer({ port: await freePort(REQUESTED_PORT, FIRST_PORT) });
+  await ensureBuild(WEB_DIR);
+  const server = startNextServer({
+    port: await freePort(REQUESTED_PORT, FIRST_PORT),
+    ...(WEB_DIR ? { webDir: WEB_DIR } : {}),
+  });
   const { port } = server;
   // Registered after the server: clean-ups run last first, so the load stops before the server.
   onInterrupt(stopLoad);
@@ -347,10 +526,21 @@ async function main(): Promise<number> {
     }
 
     if (isInterrupted()) return 130;
+    const firstSite = SITES[0]!;
+    const vehicle = results.find((r) => r.target.label === `${firstSite.slug} vehicle`);
+    const search = results.find((r) => r.target.label === `${firstSite.slug} search`);
+    let writes = "";
+    if (WRITES > 0 && vehicle && search && !vehicle.failure && !search.failure) {
+      console.log(`First renders after ${WRITES} stock writes on ${firstSite.slug}.`);
+      writes = writeTable(
+        await firstRendersAfterWrites(port, firstSite, vehicle.target, search.target),
+      );
+    }
     const summary = table(results);
     const failures = results.filter((r) => r.failure);
     console.log(`\n${summary}\n`);
     console.log(`Responses as checked before benchmarking:\n\n${responseTable(results)}\n`);
+    if (writes) console.log(`${writes}\n`);
     console.log(`Machine: ${info.machine}`);
     console.log(`Command: ${info.command}`);
     console.log(`Method: ${METHOD}; req/s is the per-second average.`);
@@ -380,6 +570,14 @@ async function main(): Promise<number> {
           "Response headers of each target, as checked before benchmarking:",
           "",
           responseTable(results),
+          ...(writes
+            ? [
+                "",
+                `First request of a page after a stock write (the car's price changed through the platform API, ${WRITES} times, 1 s apart; one request at a time):`,
+                "",
+                writes,
+              ]
+            : []),
         ].join("\n"),
       );
     }

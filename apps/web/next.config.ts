@@ -1,4 +1,28 @@
+import path from "node:path";
 import type { NextConfig } from "next";
+import {
+  HSTS_VALUE,
+  resourceSecurityHeaders,
+} from "../../packages/core/src/security/security-headers.ts";
+
+/** Paths the proxy does not see (it sets page headers per site); see docs/decisions 0011. */
+const RESOURCE_PATHS = [
+  "/api",
+  "/api/:path*",
+  "/media/:path*",
+  "/_next/:path*",
+  "/static/:path*",
+  "/favicon.ico",
+];
+const asHeaderList = (headers: Record<string, string>) =>
+  Object.entries(headers).map(([key, value]) => ({ key, value }));
+
+// With REDIS_URL, every server shares one page and data cache, so a tag expired through one is
+// expired for all; Next's own in-memory copy is turned off so no server keeps a stale page.
+// Without it, each server keeps its cache on its own disk (the embedded default).
+const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
+  ? { cacheHandler: path.resolve(__dirname, "cache-handler.mjs"), cacheMaxMemorySize: 0 }
+  : {};
 
 const nextConfig: NextConfig = {
   // Workspace packages are TypeScript source: Next compiles them, there is no build step.
@@ -6,6 +30,18 @@ const nextConfig: NextConfig = {
   // Opened once per process through a globalThis singleton; never bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp", "nodemailer"],
   poweredByHeader: false,
+  ...sharedCache,
+  async headers() {
+    return RESOURCE_PATHS.flatMap((source) => [
+      { source, headers: asHeaderList(resourceSecurityHeaders(false)) },
+      // HSTS only when the request came in over https (browsers ignore it over http anyway).
+      {
+        source,
+        has: [{ type: "header" as const, key: "x-forwarded-proto", value: "https" }],
+        headers: asHeaderList({ "strict-transport-security": HSTS_VALUE }),
+      },
+    ]);
+  },
   // `npm run check` typechecks the whole workspace once; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   experimental: { globalNotFound: true },

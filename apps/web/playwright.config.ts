@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { DEMO_SITES, type DemoSite } from "@forecourt/db/demo/demo-sites";
 
 const PORT = Number(process.env.E2E_PORT ?? 3200);
+/** The SMTP stand-in of the run listens here (see e2e/mail-catcher.ts). */
+export const MAIL_PORT = PORT + 5;
 const host = (sub?: string) => `http://${sub ? `${sub}.` : ""}localhost:${PORT}`;
 
 export type SiteExpectations = {
@@ -55,6 +57,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: "./e2e",
+  globalSetup: "./e2e/mail-catcher.ts",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -69,6 +72,12 @@ export default defineConfig({
       name: "platform",
       testMatch: /platform\.spec\.ts/,
       use: { ...chromium, baseURL: host() },
+      metadata: { port: PORT },
+    },
+    {
+      // Starts its own servers (deploy/local-cluster.sh) on the ports above this one.
+      name: "cluster",
+      testMatch: /cluster\.spec\.ts/,
       metadata: { port: PORT },
     },
     ...sites.map((site) => ({
@@ -97,6 +106,14 @@ export default defineConfig({
       EVENT_RATE_LIMIT_PER_MINUTE: "1000",
       REGO_RATE_LIMIT_BURST: "1000",
       REGO_RATE_LIMIT_PER_MINUTE: "1000",
+      PAYMENT_RATE_LIMIT_BURST: "1000",
+      PAYMENT_RATE_LIMIT_PER_MINUTE: "1000",
+      GARAGE_RATE_LIMIT_BURST: "1000",
+      GARAGE_RATE_LIMIT_PER_MINUTE: "1000",
+      SIGNIN_RATE_LIMIT_BURST: "1000",
+      SIGNIN_RATE_LIMIT_PER_MINUTE: "1000",
+      // Mail goes to the local SMTP stand-in the run starts (e2e/mail-catcher.ts).
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
     },
     stdout: "pipe",
   },

@@ -21,6 +21,8 @@ export type AutocannonOptions = {
   connections: number;
   pipelining: number;
   duration: number;
+  /** Requests per second over all connections (a steady offered load); unlimited when absent. */
+  overallRate?: number;
   /** Seconds before a request counts as a timeout (and an error). */
   timeout?: number;
   warmup?: { connections: number; duration: number };
@@ -54,3 +56,42 @@ export type AutocannonRun = PromiseLike<AutocannonResult> & { stop?: () => void 
 
 const require = createRequire(import.meta.url);
 export const autocannon = require("autocannon") as (options: AutocannonOptions) => AutocannonRun;
+
+export type PageLoadOptions = {
+  port: number;
+  /** The Host header: tenancy is by host. */
+  host: string;
+  path: string;
+  connections: number;
+  /** Measured seconds, after `warmup` unrecorded seconds at the same load. */
+  duration: number;
+  warmup: number;
+};
+
+/** GETs of one page over 127.0.0.1, pipelining 1, a request timing out after 10 s. */
+export function loadPage(options: PageLoadOptions): AutocannonRun {
+  const { port, host, path, connections, duration, warmup } = options;
+  return autocannon({
+    url: `http://127.0.0.1:${port}${path}`,
+    headers: { host },
+    connections,
+    pipelining: 1,
+    duration,
+    timeout: 10,
+    ...(warmup > 0 ? { warmup: { connections, duration: warmup } } : {}),
+  });
+}
+
+/** What makes a run's figures meaningless: error answers, errors, nothing completed. */
+export function loadProblems(result: AutocannonResult): string[] {
+  const problems: string[] = [];
+  if (result.non2xx > 0) {
+    const codes = Object.entries(result.statusCodeStats)
+      .map(([code, { count }]) => `${code}: ${count}`)
+      .join(", ");
+    problems.push(`${result.non2xx} non-2xx responses (${codes})`);
+  }
+  if (result.errors > 0) problems.push(`${result.errors} errors (${result.timeouts} timeouts)`);
+  if (result.requests.total === 0) problems.push("no completed requests");
+  return problems;
+}

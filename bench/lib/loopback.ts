@@ -6,7 +6,7 @@ export type LoopbackRequest = {
   /** The Host header: tenancy is by host (`{site}.localhost:{port}`). */
   host: string;
   path: string;
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PATCH";
   headers?: Record<string, string>;
   body?: string;
   timeoutMs: number;

@@ -14,12 +14,13 @@ export const nextBin = createRequire(path.join(WEB_DIR, "package.json")).resolve
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Uses the existing build in apps/web/.next. `next build` holds .next/lock while it runs: wait for
+ * Uses the existing build in apps/web/.next (or `webDir`/.next: another checkout's build, to
+ * compare two builds in one run). `next build` holds .next/lock while it runs: wait for
  * someone else's build to finish (bounded) rather than start a second one or serve a half-written
  * build; build only when there is no build at all.
  */
-export async function ensureBuild(): Promise<void> {
-  const lock = path.join(WEB_DIR, ".next", "lock");
+export async function ensureBuild(webDir: string = WEB_DIR): Promise<void> {
+  const lock = path.join(webDir, ".next", "lock");
   const deadline = Date.now() + BUILD_WAIT_MS;
   if (existsSync(lock))
     console.log("A next build is running (apps/web/.next/lock): waiting for it.");
@@ -28,10 +29,10 @@ export async function ensureBuild(): Promise<void> {
       throw new Error(`apps/web/.next/lock is still there after ${BUILD_WAIT_MS / 60_000} min.`);
     await sleep(5_000);
   }
-  if (existsSync(path.join(WEB_DIR, ".next", "BUILD_ID"))) return;
+  if (existsSync(path.join(webDir, ".next", "BUILD_ID"))) return;
   console.log("No build in apps/web/.next: running next build first.");
   const build = spawnSync(process.execPath, [nextBin, "build"], {
-    cwd: WEB_DIR,
+    cwd: webDir,
     stdio: "inherit",
     timeout: BUILD_TIMEOUT_MS,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },

@@ -27,6 +27,8 @@ export type StartOptions = {
   port: number;
   /** Added to the environment: DATABASE_URL (PostgreSQL instead of PGlite), limits, flags. */
   env?: Record<string, string>;
+  /** The web app whose build to serve; apps/web of this checkout by default. */
+  webDir?: string;
 };
 
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
@@ -51,11 +53,11 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
  * an external rewrite, Host becomes localhost and every site answers 404. Requests still only ever
  * go to 127.0.0.1.
  */
-export function startNextServer({ port, env = {} }: StartOptions): NextServer {
+export function startNextServer({ port, env = {}, webDir = WEB_DIR }: StartOptions): NextServer {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-"));
   console.log(`Starting next start -p ${port} (DATA_DIR ${dataDir}).`);
   const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
-    cwd: WEB_DIR,
+    cwd: webDir,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,

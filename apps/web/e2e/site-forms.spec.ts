@@ -1,6 +1,14 @@
 import type { APIRequestContext, Locator, Page, Response } from "@playwright/test";
+import { offlineValuation, offlineVehicle } from "@forecourt/core/valuation/vehicle-lookup";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
+import { dictionary } from "@forecourt/core/locale/dictionary";
+import { localize, type LocaleCode } from "@forecourt/core/locale/locale";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+
+/** A form's words as the site shows them (the core locale dictionary). */
+const say = (text: string, lang: string) => localize(text, lang as LocaleCode);
+/** The region the offline rego provider knows the test plate in, per locale. */
+const REGO_REGION: Record<string, string> = { "en-AU": "NSW", "en-NZ": "AUK", "en-US": "TX" };
 
 // Defaults of apps/web/src/server/env.ts; the e2e server runs without overrides.
 const API_AUTH = `Basic ${Buffer.from(
@@ -63,8 +71,17 @@ async function fillContact(scope: Locator) {
   await scope.getByRole("textbox", { name: "Last name", exact: true }).fill("Citizen");
   await scope.getByRole("textbox", { name: "Email", exact: true }).fill("jo@example.com");
   await scope.getByRole("textbox", { name: "Phone", exact: true }).fill(TEST_PHONE);
-  const postcode = scope.getByRole("textbox", { name: "Postcode", exact: true });
+  const postcode = scope.getByRole("textbox", { name: /^(Postcode|ZIP code)$/ });
   if ((await postcode.count()) > 0) await postcode.fill("2000");
+  // What the site's settings add to every form: the location, where heard, terms consent.
+  for (const name of ["Location", "Where did you hear about us?"]) {
+    const select = scope.getByRole("combobox", { name, exact: true });
+    if ((await select.count()) > 0 && (await select.inputValue()) === "") {
+      await select.selectOption({ index: 1 });
+    }
+  }
+  const terms = scope.getByRole("checkbox", { name: /terms and conditions/ });
+  if ((await terms.count()) > 0) await terms.check();
 }
 
 /** Answers each empty control of the form's current step the way a visitor would. */
@@ -82,8 +99,14 @@ async function answerStep(form: Locator) {
     .all()) {
     await box.check();
   }
+  // Each file field takes the types its form declares: photos, or documents.
   for (const file of await form.locator('input[type="file"]:visible').all()) {
-    await file.setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: PDF });
+    const isPhoto = ((await file.getAttribute("accept")) ?? "").includes("image/");
+    await file.setInputFiles(
+      isPhoto
+        ? { name: "car.png", mimeType: "image/png", buffer: PNG }
+        : { name: "cv.pdf", mimeType: "application/pdf", buffer: PDF },
+    );
   }
   for (const area of await form.locator("textarea:visible").all()) {
     if ((await area.inputValue()) === "") await area.fill("Please get in touch.");
@@ -93,27 +116,37 @@ async function answerStep(form: Locator) {
   );
   for (const input of await inputs.all()) {
     if ((await input.inputValue()) !== "") continue;
-    const name = (await input.getAttribute("name")) ?? "";
-    const type = await input.getAttribute("type");
-    const isNumeric = (await input.getAttribute("inputmode")) === "numeric";
-    const answer =
-      type === "email"
-        ? "jo@example.com"
-        : type === "tel"
-          ? TEST_PHONE
-          : name === "postcode"
-            ? "2000"
-            : name === "last_name"
-              ? "Citizen"
-              : name === "rego"
-                ? "ABC123"
-                : isNumeric
-                  ? "2020"
-                  : name === "first_name"
-                    ? "Jo"
-                    : "Answer";
-    await input.fill(answer);
+    await input.fill(await answerFor(input));
   }
+}
+
+/** What a visitor types into a text box, told by its type, name, keypad and autofill hint. */
+async function answerFor(input: Locator): Promise<string> {
+  const [name = "", type, inputMode, autoComplete, placeholder] = await Promise.all(
+    ["name", "type", "inputmode", "autocomplete", "placeholder"].map(
+      async (attribute) => (await input.getAttribute(attribute)) ?? "",
+    ),
+  );
+  if (type === "email") return "jo@example.com";
+  if (type === "tel") return TEST_PHONE;
+  if (autoComplete === "bday-day") return "4";
+  if (autoComplete === "bday-year") return "1980";
+  if (autoComplete === "street-address") return "12 Smith Street, Parramatta NSW 2150";
+  if (autoComplete === "cc-number") return "4111 1111 1111 1111";
+  if (placeholder === "MM/YY") return "12/30";
+  if (autoComplete === "name") return "Jo Citizen";
+  const byName: Record<string, string> = {
+    postcode: "2000",
+    first_name: "Jo",
+    middle_name: "Maree",
+    last_name: "Citizen",
+    rego: "ABC123",
+    licence_number: "12345678",
+  };
+  const named = byName[name];
+  if (named) return named;
+  if (inputMode === "numeric" || inputMode === "decimal") return "2020";
+  return "Answer";
 }
 
 /**
@@ -153,11 +186,22 @@ async function submitForm(page: Page, form: Locator, label: string) {
   throw new Error(`${label}: the form never reached its last step`);
 }
 
+/** Messages of the browser alerts the page shows (each accepted). */
+function collectAlerts(page: Page): string[] {
+  const messages: string[] = [];
+  page.on("dialog", async (dialog) => {
+    messages.push(dialog.message());
+    await dialog.accept();
+  });
+  return messages;
+}
+
 const PDF = Buffer.from("%PDF-1.4\n%test\n");
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 test.describe("enquiry forms", () => {
   test("every form page has no axe-core violations", async ({ page, site }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     for (const path of [...FORM_PAGES, `${vehicleBaseOf(site.slug)}/trade-in?car_id=1`]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
@@ -168,15 +212,16 @@ test.describe("enquiry forms", () => {
 
   test("validation failure shows the spec texts under the fields and sends nothing", async ({
     page,
+    site,
   }) => {
     let sent = 0;
     page.on("request", (r) => {
       if (r.url().includes("/api/leads")) sent += 1;
     });
     await page.goto("/contact");
-    const form = page.getByRole("form", { name: "General Enquiry" });
+    const form = page.getByRole("form", { name: say("General Enquiry", site.lang) });
     await form.getByRole("textbox", { name: "Email", exact: true }).fill("not-an-email");
-    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await form.getByRole("button", { name: say("Send enquiry", site.lang) }).click();
 
     const firstName = form.getByRole("textbox", { name: "First name", exact: true });
     await expect(firstName).toHaveAttribute("aria-invalid", "true");
@@ -186,16 +231,19 @@ test.describe("enquiry forms", () => {
       form.getByRole("textbox", { name: "Email", exact: true }),
     ).toHaveAccessibleDescription("invalid email address");
     await expect(
-      form.getByRole("combobox", { name: "Enquiry type", exact: true }),
+      form.getByRole("combobox", { name: say("Enquiry type", site.lang), exact: true }),
     ).toHaveAccessibleDescription(REQUIRED);
     // Focus goes to the first field in error, the enquiry type.
-    await expect(form.getByRole("combobox", { name: "Enquiry type", exact: true })).toBeFocused();
+    await expect(
+      form.getByRole("combobox", { name: say("Enquiry type", site.lang), exact: true }),
+    ).toBeFocused();
     expect(sent).toBe(0);
     await expectNoAxeViolations(page);
   });
 
   test("a server failure shows the alert and banner; the retry reuses its Idempotency-Key", async ({
     page,
+    site,
   }) => {
     const keys: string[] = [];
     await page.route("**/api/leads", async (route) => {
@@ -214,26 +262,74 @@ test.describe("enquiry forms", () => {
         });
       }
     });
+    const alerts = collectAlerts(page);
     await page.goto("/fleet");
-    const form = page.getByRole("form", { name: "Fleet Enquiry" });
+    const form = page.getByRole("form", { name: say("Fleet Enquiry", site.lang) });
     await form.getByRole("textbox", { name: "Business name", exact: true }).fill("Acme Pty Ltd");
     await form.getByRole("textbox", { name: "Number of vehicles", exact: true }).fill("12");
     await fillContact(form);
     const message = form.getByRole("textbox", { name: "Message", exact: true });
     if ((await message.count()) > 0) await message.fill("Ten utes, please.");
-    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await form.getByRole("button", { name: say("Send enquiry", site.lang) }).click();
 
     const alert = form.getByRole("alert");
     await expect(alert).toContainText(SUBMIT_ERROR);
+    // §8: the browser's alert as well as the banner.
+    expect(alerts).toEqual([SUBMIT_ERROR]);
     await expect(alert).toContainText("Leads are paused for maintenance");
     await expect(alert).toHaveAttribute("data-banner", "destructive");
-    await expect(form.getByRole("button", { name: "Send enquiry" })).toBeEnabled();
+    await expect(form.getByRole("button", { name: say("Send enquiry", site.lang) })).toBeEnabled();
 
-    await form.getByRole("button", { name: "Send enquiry" }).click();
-    await expect(page).toHaveURL(/\/success\?category=fleet&event_id=22$/);
+    await form.getByRole("button", { name: say("Send enquiry", site.lang) }).click();
+    await expect(page).toHaveURL(/\/success\?category=fleet&event_id=21$/);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[\w-]{8,}$/);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  test("§8: a final step answered without an id, and a 200 that does not parse, are errors", async ({
+    page,
+    site,
+  }) => {
+    const alerts = collectAlerts(page);
+    let finalAnswer: { status: number; body: string } = { status: 200, body: "{}" };
+    // Partial saves are stored for real; the final PUT is answered by the test.
+    await page.route("**/api/leads/*", async (route) => {
+      const body = route.request().postData() ?? "";
+      if (route.request().method() === "PUT" && body.includes('"form_completed":true')) {
+        await route.fulfill({ ...finalAnswer, contentType: "application/json" });
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto(`${financePathOf(site.slug)}#finance-form`);
+    const form = page.getByRole("form", { name: "Finance Enquiry" });
+    for (let step = 0; step < 2; step += 1) {
+      await answerStep(form);
+      const saved = page.waitForResponse((r) => /\/api\/leads/.test(r.url()));
+      await form.getByRole("button", { name: "Continue" }).click();
+      expect((await saved).ok()).toBe(true);
+      await expect(form.getByText(`Step ${step + 2} of 3`)).toBeVisible();
+    }
+    await answerStep(form);
+    await form.getByRole("button", { name: "Submit" }).click();
+    const banner = form.getByRole("alert");
+    await expect(banner).toContainText("An unexpected error occured");
+    await expect(banner).toHaveAttribute("data-banner", "destructive");
+    expect(alerts).toEqual([SUBMIT_ERROR]);
+    await expect(page).not.toHaveURL(/\/success/);
+
+    finalAnswer = { status: 200, body: JSON.stringify({ error: "The lead could not be closed" }) };
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(banner).toContainText("The lead could not be closed");
+
+    // A 200 whose body is not JSON: the parse error's own message, not the generic text.
+    finalAnswer = { status: 200, body: "<html>maintenance</html>" };
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(banner).toContainText(/JSON|Unexpected token/);
+    await expect(banner).not.toContainText("The lead could not be closed");
+    expect(alerts).toHaveLength(3);
+    await expectNoAxeViolations(page);
   });
 
   test("multi-step trade-in: rego lookup, a partial save per step, then the success page", async ({
@@ -242,6 +338,7 @@ test.describe("enquiry forms", () => {
     site,
     baseURL,
   }) => {
+    test.setTimeout(180_000);
     const siteId = await siteIdOf(request, baseURL ?? "", site.slug);
     const leadRequests: string[] = [];
     page.on("request", (r) => {
@@ -257,13 +354,36 @@ test.describe("enquiry forms", () => {
     await expect(form.getByText("Step 1 of 3")).toBeVisible();
     await expect(form.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
 
-    await form.getByRole("textbox", { name: "Registration", exact: true }).fill("TRD 123");
-    await form.getByRole("combobox", { name: "State", exact: true }).selectOption("NSW");
+    const words = dictionary(site.lang as LocaleCode);
+    const region = REGO_REGION[site.lang] ?? "NSW";
+    await form.getByRole("textbox", { name: words.registration, exact: true }).fill("TRD 123");
+    await form.getByRole("combobox", { name: words.regionLabel, exact: true }).selectOption(region);
+    await form.getByRole("textbox", { name: words.odometerLabel, exact: true }).fill("40000");
     await form.getByRole("button", { name: "Find my vehicle" }).click();
-    await expect(form.getByText("Found: 2019 Toyota Corolla")).toBeVisible();
-    await expect(form.getByRole("textbox", { name: "Make", exact: true })).toHaveValue("Toyota");
-    await expect(form.getByRole("textbox", { name: "Model", exact: true })).toHaveValue("Corolla");
-    await form.getByRole("textbox", { name: "Odometer (km)", exact: true }).fill("40000");
+    // The offline registry answers the same vehicle for the same plate and state.
+    const thisYear = new Date().getFullYear();
+    const vehicle = offlineVehicle({ rego: "TRD123", regoState: region }, thisYear)!;
+    const found = `Found: ${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+    const demo = DEMO_SITES.find((s) => s.slug === site.slug);
+    if (demo?.settings.features?.autograb) {
+      // Sites that value trade-ins show the range with the vehicle.
+      const range = offlineValuation(vehicle, { thisYear, km: 40_000, currency: "AUD" });
+      await expect(form.getByText(found)).toContainText(
+        `Trade-in estimate: $${range.low.toLocaleString("en-AU")} to $${range.high.toLocaleString("en-AU")}`,
+      );
+    } else {
+      await expect(form.getByText(found)).toBeVisible();
+    }
+    // Make and model are selects of the stock's makes; the looked-up car stays choosable.
+    await expect(form.getByRole("combobox", { name: "Make", exact: true })).toHaveValue(
+      vehicle.make,
+    );
+    await expect(form.getByRole("combobox", { name: "Model", exact: true })).toHaveValue(
+      vehicle.model,
+    );
+    await expect(form.getByRole("combobox", { name: "Year", exact: true })).toHaveValue(
+      String(vehicle.year),
+    );
 
     const created = leadResponse(page, "POST");
     await form.getByRole("button", { name: "Continue" }).click();
@@ -309,11 +429,21 @@ test.describe("enquiry forms", () => {
     const final = leadResponse(page, "PUT");
     await form.getByRole("button", { name: "Get my valuation" }).click();
     expect((await final).status()).toBe(200);
-    await expect(page).toHaveURL(/\/success\?category=used-vehicle&event_id=22$/);
+    // The trade-in form's own conversion (23), with the lead it created.
+    await expect(page).toHaveURL(/\/success\?category=used-vehicle&event_id=23$/);
     await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? []))
-      .toContainEqual({ event: "conversion", event_id: 22, category: "used-vehicle" });
+      .toContainEqual(
+        expect.objectContaining({
+          event: "generate_lead",
+          event_id: 23,
+          formName: "Trade-in Valuation",
+          category: "used-vehicle",
+          conversion: true,
+          lead_id: id,
+        }),
+      );
 
     const complete = await storedLead(request, baseURL ?? "", siteId, id);
     expect(complete.form_completed).toBe(true);
@@ -357,6 +487,10 @@ test.describe("enquiry forms", () => {
     expect(response.status()).toBe(201);
     const { id } = (await response.json()) as { id: string };
     await expect(page).toHaveURL(/\/success\?category=new-vehicle&event_id=17$/);
+    // The success page fires the form's own id, not the default 22.
+    await expect
+      .poll(() => page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? []))
+      .toContainEqual(expect.objectContaining({ event_id: 17, conversion: true, lead_id: id }));
 
     const lead = await storedLead(request, baseURL ?? "", siteId, id);
     expect(lead).toMatchObject({
@@ -372,7 +506,9 @@ test.describe("enquiry forms", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? []))
-      .toContainEqual({ event: "conversion", event_id: 22, category: "general" });
+      .toContainEqual(
+        expect.objectContaining({ event: "generate_lead", event_id: 22, category: "general" }),
+      );
     await expectNoAxeViolations(page);
   });
 
@@ -434,12 +570,12 @@ test.describe("enquiry forms", () => {
     await expectNoAxeViolations(page);
     await section.getByRole("button", { name: "Request photos" }).click();
 
-    const form = section.getByRole("form", { name: "Vehicle Enquiry" });
+    const form = section.getByRole("form", { name: say("Vehicle Enquiry", site.lang) });
     await fillContact(form);
     const message = form.getByRole("textbox", { name: "Message", exact: true });
     if ((await message.count()) > 0) await message.fill("Is it still available?");
     const created = leadResponse(page, "POST");
-    await form.getByRole("button", { name: "Send enquiry" }).click();
+    await form.getByRole("button", { name: say("Send enquiry", site.lang) }).click();
     expect((await created).status()).toBe(201);
     const slug = { used: "used-vehicle-enquiry", demo: "demo-vehicle-enquiry" }[carType];
     const eventId = carType === "used" ? 15 : 14;
@@ -452,7 +588,7 @@ test.describe("enquiry forms", () => {
     page,
     site,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     const pages = [
       ...FORM_PAGES,
       `${financePathOf(site.slug)}?vehiclePriceBudget=30000#finance-form`,
@@ -473,6 +609,158 @@ test.describe("enquiry forms", () => {
     await submitForm(page, section.getByRole("form", { name: "Request Photos" }), "request photos");
   });
 
+  test("a site with several dealerships asks the location, required, on every form", async ({
+    page,
+    site,
+  }) => {
+    test.setTimeout(120_000);
+    const demo = DEMO_SITES.find((s) => s.slug === site.slug);
+    const asks =
+      (demo?.dealerships.length ?? 0) > 1 &&
+      !demo?.settings.leads?.usePrimaryLocation &&
+      demo?.settings.leads?.locationSelect !== "never";
+    for (const path of [...FORM_PAGES, `${financePathOf(site.slug)}#finance-form`]) {
+      await page.goto(path);
+      const form = page.locator("main form[data-form-id]").first();
+      const select = form.getByRole("combobox", { name: "Location", exact: true });
+      // The trade-in asks the visitor's details on its last step: skip there.
+      const skip = form.getByRole("button", { name: /^Skip/ });
+      if (asks && (await select.count()) === 0 && (await skip.count()) > 0) await skip.click();
+      if (!asks) {
+        await expect(select, path).toHaveCount(0);
+        continue;
+      }
+      await expect(select, path).toHaveAttribute("aria-required", "true");
+      // One choice per dealership's sales location, none picked for the visitor.
+      expect(await select.locator("option").count(), path).toBeGreaterThan(2);
+      await expect(select).toHaveValue("");
+      await form.locator('button[type="submit"]').click();
+      await expect(select, path).toHaveAccessibleDescription(REQUIRED);
+    }
+  });
+
+  test("every field type: typed, formatted, checked and sent (finance and service)", async ({
+    page,
+    request,
+    baseURL,
+    site,
+  }) => {
+    const demo = DEMO_SITES.find((s) => s.slug === site.slug);
+    test.skip(!demo?.settings.leads?.askBirthDate, "the finance form asks the birth date here");
+    test.setTimeout(240_000);
+    await page.goto(`${financePathOf(site.slug)}#finance-form`);
+    const form = page.getByRole("form", { name: "Finance Enquiry" });
+    await fillContact(form);
+    await form.getByRole("combobox", { name: "Location" }).selectOption({ index: 2 });
+    const dob = form.getByRole("group", { name: "Date of birth" });
+    await dob.getByRole("textbox", { name: "Day" }).fill("31");
+    await dob.getByRole("combobox", { name: "Month" }).selectOption("February");
+    await dob.getByRole("textbox", { name: "Year" }).fill("1980");
+    await form.getByRole("button", { name: "Continue" }).click();
+    await expect(dob.getByRole("textbox", { name: "Day" })).toHaveAccessibleDescription(
+      "Please enter a real date.",
+    );
+    await dob.getByRole("textbox", { name: "Year" }).fill(String(new Date().getFullYear() - 10));
+    await dob.getByRole("combobox", { name: "Month" }).selectOption("January");
+    await form.getByRole("button", { name: "Continue" }).click();
+    await expect(dob.getByRole("textbox", { name: "Day" })).toHaveAccessibleDescription(
+      "You must be at least 18 years old.",
+    );
+    await dob.getByRole("textbox", { name: "Year" }).fill("1980");
+    await expectNoAxeViolations(page);
+    const saved = leadResponse(page, "POST");
+    await form.getByRole("button", { name: "Continue" }).click();
+    const id = ((await (await saved).json()) as { id: string }).id;
+
+    // Currency: a numeric keypad, thousands grouped as typed.
+    const budget = form.getByRole("textbox", { name: "Vehicle price budget ($)" });
+    await expect(budget).toHaveAttribute("inputmode", "decimal");
+    await budget.fill("");
+    await budget.pressSequentially("32500");
+    await expect(budget).toHaveValue("32,500");
+    await form.getByRole("combobox", { name: "Loan term" }).selectOption("5 years");
+    await answerStep(form);
+    await form.getByRole("button", { name: "Continue" }).click();
+
+    await form.getByRole("combobox", { name: "Employment status" }).selectOption("Full time");
+    await form.getByRole("textbox", { name: "Annual income ($)" }).fill("85000");
+    const licence = form.getByRole("textbox", { name: "Driver licence number (optional)" });
+    await licence.pressSequentially("ab 12cd");
+    await expect(licence).toHaveValue("AB 12CD");
+    const expiry = form.getByRole("textbox", { name: "Licence expiry (MM/YY) (optional)" });
+    await expiry.pressSequentially("0120");
+    await expect(expiry).toHaveValue("01/20");
+    await form.getByRole("textbox", { name: "Residential address (optional)" }).fill("Parramatta");
+    await form.getByRole("radiogroup", { name: "Best Finance" }).getByLabel("Yes").check();
+    await form.getByRole("radiogroup", { name: "Best Deal" }).getByLabel("No").check();
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(expiry).toHaveAccessibleDescription(
+      "This date has passed. Please enter a date from this month on.",
+    );
+    await expect(
+      form.getByRole("textbox", { name: "Residential address (optional)" }),
+    ).toHaveAccessibleDescription("Please enter a street address with a number and street name.");
+    await expiry.fill("12/30");
+    await form.getByRole("textbox", { name: "Residential address (optional)" }).fill("12 Smith St");
+    await expectNoAxeViolations(page);
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/success\?category=/);
+
+    const siteId = await siteIdOf(request, baseURL!, site.slug);
+    const lead = await storedLead(request, baseURL!, siteId, id);
+    expect(lead.location_id).toEqual(expect.any(Number));
+    expect(lead.fields).toMatchObject({
+      birth_date: "1980-01-31",
+      birth_date_day: "31",
+      birth_date_month: "01",
+      birth_date_year: "1980",
+      vehiclePriceBudget: "32500",
+      best_finance: "Yes",
+      best_deal: "No",
+      licence_expiry: "12/30",
+    });
+
+    // Service: rego upper-cased with its state, make and model from the stock, year, odometer
+    // in the site's unit, service interval and tyres from their lists.
+    await page.goto("/service");
+    const service = page.getByRole("form", { name: "Book a Service" });
+    const rego = service.getByRole("textbox", { name: "Registration (optional)" });
+    await rego.pressSequentially("abc123");
+    await expect(rego).toHaveValue("ABC123");
+    await service
+      .getByRole("combobox", { name: "Registration state (optional)" })
+      .selectOption("VIC");
+    const make = service.getByRole("combobox", { name: "Vehicle make" });
+    const model = service.getByRole("combobox", { name: "Vehicle model" });
+    const makes = await make.locator("option").allTextContents();
+    expect(makes.at(-1)).toBe("Other");
+    await make.selectOption({ index: 1 });
+    const models = await model.locator("option").allTextContents();
+    await make.selectOption({ index: 2 });
+    // The model list follows the make.
+    expect(await model.locator("option").allTextContents()).not.toEqual(models);
+    await model.selectOption({ index: 1 });
+    const year = service.getByRole("combobox", { name: "Year (optional)" });
+    expect(await year.locator("option").nth(1).textContent()).toBe(
+      String(new Date().getFullYear() + 1),
+    );
+    await year.selectOption("2019");
+    const odometer = service.getByRole("textbox", { name: "Odometer (optional)" });
+    await odometer.pressSequentially("85000");
+    await expect(odometer).toHaveValue("85,000");
+    await expect(service.getByText("km", { exact: true })).toBeVisible();
+    await service.getByRole("combobox", { name: "Service required" }).selectOption({ index: 2 });
+    await service.getByRole("combobox", { name: "Tyres (optional)" }).selectOption("All four");
+    await service.getByRole("combobox", { name: "Preferred time" }).selectOption({ index: 1 });
+    await fillContact(service);
+    await service.getByRole("combobox", { name: "Location" }).selectOption({ index: 1 });
+    await expectNoAxeViolations(page);
+    const sent = leadResponse(page, "POST");
+    await service.getByRole("button", { name: "Book service" }).click();
+    expect((await sent).status()).toBe(201);
+    await expect(page).toHaveURL(/\/success\?category=/);
+  });
+
   test("finance page: the multi-step finance form, pre-filled from the query", async ({
     page,
     site,
@@ -489,6 +777,8 @@ test.describe("enquiry forms", () => {
       form.getByRole("textbox", { name: "First name", exact: true }),
     ).toHaveAccessibleDescription(REQUIRED);
     await fillContact(form);
+    // Whatever else the site's settings ask on this step (a birth date on some sites).
+    await answerStep(form);
     const saved = leadResponse(page, "POST");
     await form.getByRole("button", { name: "Continue" }).click();
     expect((await saved).status()).toBe(201);

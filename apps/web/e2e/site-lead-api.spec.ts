@@ -128,10 +128,10 @@ test("a multi-step lead is saved per step, completed once, and queued for delive
   });
   const deliveries = complete.body.deliveries as { channel: string }[];
   expect(deliveries.map((d) => d.channel)).toContain("email");
-  // No SMTP server in the embedded default: the worker in the web server holds and logs the mail.
+  // The run's SMTP stand-in (e2e/mail-catcher.ts) takes the mail over real SMTP.
   await expect
     .poll(async () => ((await stored(leadId)).body.deliveries as { status: string }[])[0]?.status)
-    .toBe("held");
+    .toBe("delivered");
 });
 
 test("bots and bad requests get a clear 4xx", async ({ page }) => {

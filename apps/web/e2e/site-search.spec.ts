@@ -12,15 +12,28 @@ function searchOf(slug: string) {
     searchBase: settings.paths.search,
     path: `${settings.paths.search}/${settings.search.defaultSlug}`,
     pageSize: settings.search.pageSize,
+    defaultSort: settings.search.defaultSort,
     vehicleBase: settings.paths.vehicleBase,
   };
 }
+
+/** A filter's segments in a canonical search path (`/make/Land%20Rover`), as a pattern. */
+const pathPart = (name: string, value: string) =>
+  `/${name}/${encodeURIComponent(value).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
 
 /** Navigations render uncached pages on a busy shared machine: allow them time. */
 const NAVIGATION = { timeout: 20_000 };
 
 const cards = (page: Page) => page.locator("main article");
 const resultsHeading = (page: Page) => page.locator("#results-heading");
+
+/** The first make the plain search offers as a filter. */
+async function firstMake(page: Page, path: string): Promise<string> {
+  await page.goto(path);
+  const make = await page.locator('input[name="make"]').first().getAttribute("value");
+  if (!make) throw new Error("no make facet");
+  return make;
+}
 
 async function shownTotal(page: Page): Promise<number> {
   const text = (await resultsHeading(page).textContent()) ?? "";
@@ -61,10 +74,8 @@ test.describe("stock search", () => {
     expect(chosen).not.toBeNull();
     const { name, value } = chosen!;
     await page.getByRole("button", { name: "Show results" }).click();
-    await expect(page).toHaveURL(
-      new RegExp(`[?&]${name}=${encodeURIComponent(value).replace(/%20/g, "(\\+|%20)")}(&|$)`),
-      NAVIGATION,
-    );
+    // The form's query is answered with a redirect to the search's canonical path.
+    await expect(page).toHaveURL(new RegExp(`${pathPart(name, value)}(/|$)`), NAVIGATION);
     await expect.poll(() => shownTotal(page)).toBe(chosen!.count);
     await expect(
       page.locator(`input[type="checkbox"][name="${name}"][value="${value}"]`),
@@ -72,9 +83,14 @@ test.describe("stock search", () => {
   });
 
   test("sorting by lowest price orders the cards by price", async ({ page, site }) => {
-    await page.goto(searchOf(site.slug).path);
+    const { path, defaultSort } = searchOf(site.slug);
+    // A site whose default is the lowest price first shows it on its plain search path.
+    await page.goto(defaultSort === "price-asc" ? `${path}/sort/latest` : path);
     await page.getByLabel("Sort by").selectOption({ label: "Lowest Price" });
-    await expect(page).toHaveURL(/sort=price-asc/, NAVIGATION);
+    await expect(page).toHaveURL(
+      defaultSort === "price-asc" ? new RegExp(`${path}$`) : /\/sort\/price-asc$/,
+      NAVIGATION,
+    );
     const prices = (await page.getByTestId("card-price").allTextContents())
       .map((text) => Number(text.replace(/[^0-9]/g, "")))
       .filter((n) => n > 0);
@@ -94,7 +110,7 @@ test.describe("stock search", () => {
       .getByRole("navigation", { name: "Pagination" })
       .getByRole("link", { name: "Next" })
       .click();
-    await expect(page).toHaveURL(/page=2/, NAVIGATION);
+    await expect(page).toHaveURL(/\/page\/2$/, NAVIGATION);
     await expect(page.locator('[aria-current="page"]')).toHaveText(/2/);
     const secondPage = await cards(page).evaluateAll((els) => els.map((e) => e.dataset.carId));
     expect(secondPage.length).toBeGreaterThan(0);
@@ -112,6 +128,61 @@ test.describe("stock search", () => {
     await page.getByRole("link", { name: "Clear all filters" }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`), NAVIGATION);
     await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("a filtered search has one canonical URL, served from the page cache", async ({
+    page,
+    site,
+  }) => {
+    const { path } = searchOf(site.slug);
+    const make = await firstMake(page, path);
+    // Parameters in any order, a value the site does not have, a duplicate, an empty field and
+    // a parameter that is no filter all come to the same path.
+    const query = new URLSearchParams([
+      ["price_min", ""],
+      ["make", "No Such Make"],
+      ["make", make],
+      ["make", make],
+      ["utm_source", "newsletter"],
+    ]);
+    const response = await page.goto(`${path}?${query.toString()}`);
+    expect(response?.status()).toBe(200);
+    const canonical = `${path}/make/${encodeURIComponent(make)}`;
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(canonical);
+    const redirect = await response?.request().redirectedFrom()?.response();
+    expect(redirect?.status()).toBe(308);
+    const total = await shownTotal(page);
+    expect(total).toBeGreaterThan(0);
+    // Rendered once, then a cache hit like the plain search.
+    await expect
+      .poll(async () => (await page.goto(canonical))?.headers()["x-nextjs-cache"], NAVIGATION)
+      .toBe("HIT");
+    expect(await shownTotal(page)).toBe(total);
+  });
+
+  test("a filter path the search does not have is a 404, not a new page", async ({
+    page,
+    site,
+  }) => {
+    const { path } = searchOf(site.slug);
+    const make = await firstMake(page, path);
+    for (const junk of [
+      "/make/No%20Such%20Make",
+      `/sort/price-desc/make/${encodeURIComponent(make)}`,
+      "/price_max/12345",
+      "/q/anything",
+      "/make",
+    ]) {
+      expect((await page.goto(`${path}${junk}`))?.status(), junk).toBe(404);
+    }
+  });
+
+  test("a keyword search is rendered per request with its query", async ({ page, site }) => {
+    const { path } = searchOf(site.slug);
+    const response = await page.goto(`${path}?q=a`);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).search).toBe("?q=a");
+    expect(response?.headers()["x-nextjs-cache"]).toBeUndefined();
   });
 
   test("card links go to the vehicle base path", async ({ page, site }) => {
@@ -167,12 +238,12 @@ test.describe("stock search without JavaScript", () => {
     const used = page.locator('input[type="checkbox"][name="condition"][value="used"]');
     await used.check();
     await page.getByRole("button", { name: "Show results" }).click();
-    await expect(page).toHaveURL(/condition=used/, NAVIGATION);
+    await expect(page).toHaveURL(/\/condition\/used$/, NAVIGATION);
     const total = await shownTotal(page);
     expect(total).toBeGreaterThan(0);
     await page.getByLabel("Sort by").selectOption("price-desc");
     await page.getByRole("button", { name: "Sort", exact: true }).click();
-    await expect(page).toHaveURL(/condition=used.*sort=price-desc/, NAVIGATION);
+    await expect(page).toHaveURL(/\/condition\/used\/sort\/price-desc$/, NAVIGATION);
     expect(await shownTotal(page)).toBe(total);
     await expect(
       page.locator('input[type="checkbox"][name="condition"][value="used"]'),

@@ -216,8 +216,9 @@ test.describe("vehicle page", () => {
     await reserve.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Reserve this /);
     await expect(page.getByText("Reservation deposit")).toBeVisible();
-    await page.getByRole("link", { name: "Continue to the enquiry form" }).click();
-    await expect(page).toHaveURL(new RegExp(`${href}#vehicle-enquiry$`));
+    await expect(page.getByRole("form", { name: "Reserve this vehicle" })).toBeVisible();
+    await page.getByRole("link", { name: /^Back to the / }).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
   test("finance link carries the car; trade-in only where autograb is on", async ({

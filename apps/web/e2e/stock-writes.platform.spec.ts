@@ -1,3 +1,4 @@
+import { displayMake } from "@forecourt/core/search/make-aliases";
 import { DEMO_SITES, type DemoSite } from "@forecourt/db/demo/demo-sites";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations, WRITTEN_SLUG_PREFIX } from "./fixtures.ts";
@@ -21,6 +22,7 @@ const vehicleBase = site.settings.paths?.vehicleBase ?? "/cars";
 const searchBase = site.settings.paths?.search ?? "/search";
 const defaultSlug = site.settings.search?.defaultSlug ?? "new-used-and-demo-cars";
 const soldLabel = site.settings.labels?.soldTag ?? "JUST SOLD";
+const cheapestFirst = site.settings.search?.defaultSort === "price-asc" ? "" : "/sort/price-asc";
 
 test.describe.configure({ mode: "serial" });
 
@@ -42,6 +44,7 @@ const carLinks = (html: string) =>
 type CarJson = {
   id: number;
   slug: string;
+  make: string;
   price: number | null;
   status: string;
   sold: boolean;
@@ -124,7 +127,7 @@ test("a car's price and sale written through the API show on its cached page at 
     await (await sitePage(request, port, `${searchBase}/${defaultSlug}`)).text(),
   );
   const secondPage = carLinks(
-    await (await sitePage(request, port, `${searchBase}/${defaultSlug}?page=2`)).text(),
+    await (await sitePage(request, port, `${searchBase}/${defaultSlug}/page/2`)).text(),
   );
   const candidates = [...secondPage, ...firstPage.slice(6).reverse()].filter(
     (slug) => !home.includes(slug) && !firstPage.slice(0, 6).includes(slug),
@@ -145,6 +148,9 @@ test("a car's price and sale written through the API show on its cached page at 
   const original = car;
   const apiPath = `/api/v1/websites/${siteId}/cars/${original.slug}.json`;
   const vehiclePath = `${vehicleBase}/${original.slug}`;
+  // A filtered search (its canonical path, cached like the plain one) that lists the car first
+  // once it is the cheapest of its make.
+  const filteredPath = `${searchBase}/${defaultSlug}/make/${encodeURIComponent(displayMake(original.make))}${cheapestFirst}`;
 
   try {
     // The vehicle page comes from the page cache once rendered.
@@ -152,6 +158,10 @@ test("a car's price and sale written through the API show on its cached page at 
     expect(first.status()).toBe(200);
     const second = await sitePage(request, port, vehiclePath);
     expect(second.headers()["x-nextjs-cache"]).toBe("HIT");
+    expect((await sitePage(request, port, filteredPath)).status()).toBe(200);
+    const filteredBefore = await sitePage(request, port, filteredPath);
+    expect(filteredBefore.headers()["x-nextjs-cache"]).toBe("HIT");
+    expect((await filteredBefore.text()).includes("$12,345")).toBe(false);
     const vehicleUrl = `${vehiclePath}</loc>`;
     const sitemapBefore = await (await sitePage(request, port, "/sitemap.xml")).text();
     expect(sitemapBefore.includes(vehicleUrl), "car for sale in the sitemap").toBe(true);
@@ -165,6 +175,8 @@ test("a car's price and sale written through the API show on its cached page at 
     expect((await afterPrice.text()).includes("$12,345"), "new price on the vehicle page").toBe(
       true,
     );
+    const filteredAfter = await (await sitePage(request, port, filteredPath)).text();
+    expect(filteredAfter.includes("$12,345"), "new price on the filtered search").toBe(true);
     const json = (await (await request.get(apiPath, { headers: AUTH })).json()) as CarJson;
     expect(json.price).toBe(newPrice);
 

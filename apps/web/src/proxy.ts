@@ -1,16 +1,51 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { QUERY_ROUTE_SEGMENT, usesQueryRoute } from "@forecourt/core/site/site-routes";
-import { resolveHost, siteRewritePath } from "@forecourt/core/tenancy/resolve-host";
+import {
+  QUERY_ROUTE_SEGMENT,
+  fixedRouteAlias,
+  usesQueryRoute,
+} from "@forecourt/core/site/site-routes";
+import {
+  resolveHost,
+  siteRewritePath,
+  type HostResolution,
+} from "@forecourt/core/tenancy/resolve-host";
+import {
+  FRONT_CACHE_TAG_HEADERS,
+  frontCacheTagOfKey,
+  isFrontCacheKind,
+} from "./server/cache/front-cache-tags.ts";
+import { pageSecurityHeadersFor } from "./server/security/page-security-headers";
 
 /**
- * Host to site, and nothing else: a site's host is rewritten to /sites/{key}/...; the platform
- * host serves its own pages. No data access and no authorisation here; pages and handlers check
- * the site again where they read it.
+ * Host to site: a site's host is rewritten to /sites/{key}/...; the platform host serves its own
+ * pages. Every page also gets its site's security headers (a cached page is served with the
+ * site's current policy); that is the one read here, and it is remembered per site for a short
+ * time. No authorisation here; pages and handlers check the site again where they read it.
+ * With a front cache (CACHE_PURGE) every site response carries its site's tag in the header that
+ * cache reads, so a write can purge exactly that site's pages.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const resolution = resolveHost(request.headers.get("host"), {
     platformDomain: process.env.PLATFORM_DOMAIN ?? "localhost",
   });
+  const response = route(request, resolution);
+  const key = siteKey(resolution);
+  const headers = await pageSecurityHeadersFor(request, key);
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  const frontCache = process.env.CACHE_PURGE;
+  if (key && isFrontCacheKind(frontCache)) {
+    response.headers.set(FRONT_CACHE_TAG_HEADERS[frontCache], frontCacheTagOfKey(key));
+  }
+  return response;
+}
+
+function siteKey(resolution: HostResolution): string | null {
+  if (resolution.kind === "site") return resolution.slug;
+  if (resolution.kind === "custom-domain") return resolution.domain;
+  return null;
+}
+
+function route(request: NextRequest, resolution: HostResolution): NextResponse {
   const url = request.nextUrl.clone();
   if (resolution.kind === "platform") {
     // Tenant pages are reachable only through the tenant's own host.
@@ -20,6 +55,9 @@ export function proxy(request: NextRequest) {
     }
     return NextResponse.next();
   }
+  // A §2 alias of a fixed route shows that route under the address asked for.
+  const aliased = fixedRouteAlias(url.pathname);
+  if (aliased) url.pathname = aliased;
   // The per-request route is internal: asked for directly, it is an unknown page.
   const path =
     url.pathname.split("/")[1] === QUERY_ROUTE_SEGMENT

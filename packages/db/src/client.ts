@@ -23,6 +23,11 @@ export type OpenDatabaseOptions = {
   migrate?: boolean;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /**
+   * PGlite on disk: flush every commit to the disk before it is acknowledged (default true).
+   * Off trades the last commits before a power cut for speed; see docs/performance.md.
+   */
+  isDurable?: boolean;
 };
 
 // Any fixed number works; it only has to be the same in every process that migrates.
@@ -46,17 +51,26 @@ export function migrationsFolder(): string {
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   const shouldMigrate = options.migrate ?? true;
   if (options.url) return openPostgres(options.url, shouldMigrate, options.maxConnections ?? 10);
-  return openPglite(options.dataDir ?? "memory://", shouldMigrate);
+  return openPglite(options.dataDir ?? "memory://", shouldMigrate, options.isDurable ?? true);
 }
 
-async function openPglite(dataDir: string, shouldMigrate: boolean): Promise<DatabaseHandle> {
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+async function openPglite(
+  dataDir: string,
+  shouldMigrate: boolean,
+  isDurable: boolean,
+): Promise<DatabaseHandle> {
+  const [{ PGlite }, { drizzle }, { migrate }, { durablePgliteOptions }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
+    import("./durable-pglite.ts"),
   ]);
-  if (!dataDir.includes("://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const onDisk = !dataDir.includes("://");
+  if (onDisk) mkdirSync(dataDir, { recursive: true });
+  const client =
+    onDisk && isDurable
+      ? await PGlite.create(await durablePgliteOptions(dataDir))
+      : await PGlite.create(dataDir);
   const db = drizzle({ client, schema });
   if (shouldMigrate) await migrate(db, { migrationsFolder: migrationsFolder() });
   return {

@@ -67,6 +67,8 @@ export const dealerships = pgTable(
     reviewCount: integer("review_count").notNull().default(0),
     averageRating: doublePrecision("average_rating"),
     stripePublishableKey: text("stripe_publishable_key"),
+    /** Signs the payment provider's webhooks for this dealership (Stripe's `whsec_...`). */
+    paymentWebhookSecret: text("payment_webhook_secret"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("dealerships_website_slug").on(t.websiteId, t.slug)],
@@ -349,6 +351,11 @@ export const leads = pgTable(
     linkedQueryParams: jsonb("linked_query_params").notNull().default({}),
     hasFiles: boolean("has_files").notNull().default(false),
     idempotencyKey: text("idempotency_key"),
+    /**
+     * SHA-256 of the request that first used the key; a replay with another body is refused
+     * rather than answered with this lead. Null for leads stored before it was kept.
+     */
+    idempotencyFingerprint: text("idempotency_fingerprint"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -414,6 +421,13 @@ export const trackingEvents = pgTable(
   (t) => [index("tracking_events_website_category").on(t.websiteId, t.category, t.createdAt)],
 );
 
+/**
+ * A reservation or online purchase: a hold on one car while the shopper pays the deposit
+ * (`pending`, until `expires_at`), then `confirmed` with the car reserved. A hold that is not
+ * paid in time or whose payment fails is `released`; a dealer's cancel is `cancelled` (refunded);
+ * a payment that arrives for a hold that lost its car is `refunded`. At most one hold or
+ * reservation per car is live, which the partial unique index makes true under any race.
+ */
 export const reservations = pgTable(
   "reservations",
   {
@@ -423,17 +437,52 @@ export const reservations = pgTable(
       .notNull()
       .references(() => cars.id, { onDelete: "cascade" }),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    /** The shopper's and the dealer's reference, e.g. "RES-7K3F9Q". */
+    reference: text("reference").notNull(),
     kind: text("kind").notNull().default("reserve"),
     status: text("status").notNull().default("pending"),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull().default("AUD"),
     provider: text("provider").notNull(),
     providerRef: text("provider_ref"),
+    refundRef: text("refund_ref"),
+    /** The provider's words when a payment failed. */
+    message: text("message"),
+    /** The shopper's details and the journey's answers, as validated. */
+    answers: jsonb("answers").notNull().default({}),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("reservations_website_car").on(t.websiteId, t.carId)],
+  (t) => [
+    index("reservations_website_car").on(t.websiteId, t.carId),
+    uniqueIndex("reservations_reference").on(t.reference),
+    uniqueIndex("reservations_live_car")
+      .on(t.carId)
+      .where(sql`${t.status} in ('pending', 'confirmed')`),
+  ],
 );
+
+/**
+ * The offline test provider's payments: what its hosted page shows and what the card entered
+ * there decided. Demo sites take deposits through it with no keys.
+ */
+export const testPayments = pgTable("test_payments", {
+  id: text("id").primaryKey(),
+  websiteId: ownedBySite(),
+  reference: text("reference").notNull(),
+  amount: integer("amount").notNull(),
+  currency: text("currency").notNull(),
+  description: text("description").notNull(),
+  status: text("status").notNull().default("requires_payment"),
+  message: text("message"),
+  returnUrl: text("return_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  refundedAt: timestamp("refunded_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 export const garageUsers = pgTable(
   "garage_users",
@@ -445,10 +494,50 @@ export const garageUsers = pgTable(
     lastName: text("last_name"),
     phone: text("phone"),
     postcode: text("postcode"),
+    /** Saved-car alerts: mail when a watched car's price drops or it is sold or reserved. */
+    isAlertsOptIn: boolean("alerts_opt_in").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("garage_users_website_email").on(t.websiteId, t.email)],
 );
+
+/** Emailed sign-in codes (spec §6), kept only as a keyed hash; 10 minutes, 5 tries. */
+export const garageSignInCodes = pgTable(
+  "garage_sign_in_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    websiteId: ownedBySite(),
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("garage_sign_in_codes_website_email").on(t.websiteId, t.email, t.createdAt)],
+);
+
+/** Signed-in sessions of one site, by the SHA-256 of the cookie's token. */
+export const garageSessions = pgTable(
+  "garage_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    websiteId: ownedBySite(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => garageUsers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("garage_sessions_user").on(t.userId)],
+);
+
+/** Secrets the servers of one database share (signing keys), made on first use. */
+export const platformSecrets = pgTable("platform_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
 
 export const watchlistItems = pgTable(
   "watchlist_items",

@@ -30,6 +30,7 @@ async function open(): Promise<DatabaseHandle> {
   const handle = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: path.resolve(config.DATA_DIR, "pglite"),
+    isDurable: config.PGLITE_FSYNC === "on",
   });
   if (config.SEED_DEMO_DATA === "true" && !(await hasSites(handle.db))) {
     const report = await seedDemoData(handle.db);

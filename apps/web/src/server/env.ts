@@ -18,6 +18,22 @@ const envSchema = z.object({
     .string()
     .min(8, "API_BASIC_AUTH_PASSWORD needs at least 8 characters")
     .default("demo-password"),
+  /**
+   * Reverse proxies of ours in front of the server (a load balancer, Varnish): the client
+   * address is read that many hops from the right of X-Forwarded-For, and X-Forwarded-Proto is
+   * believed. 0: clients connect directly and the socket's address is theirs.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number()
+    .int()
+    .min(0, "TRUSTED_PROXY_HOPS must be 0 or more")
+    .max(10, "TRUSTED_PROXY_HOPS must be at most 10")
+    .default(0),
+  /**
+   * The embedded database flushes each commit to disk before acknowledging it ("on"); "off"
+   * is faster and can lose the last acknowledged leads in a power cut.
+   */
+  PGLITE_FSYNC: z.enum(["on", "off"]).default("on"),
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
   LEAD_RATE_LIMIT_BURST: z.coerce
     .number()
@@ -46,19 +62,101 @@ const envSchema = z.object({
     .number()
     .positive("REGO_RATE_LIMIT_PER_MINUTE must be a positive number")
     .default(10),
+  GARAGE_RATE_LIMIT_BURST: z.coerce
+    .number()
+    .int()
+    .positive("GARAGE_RATE_LIMIT_BURST must be a positive whole number")
+    .default(60),
+  GARAGE_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .positive("GARAGE_RATE_LIMIT_PER_MINUTE must be a positive number")
+    .default(60),
+  SIGNIN_RATE_LIMIT_BURST: z.coerce
+    .number()
+    .int()
+    .positive("SIGNIN_RATE_LIMIT_BURST must be a positive whole number")
+    .default(10),
+  SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .positive("SIGNIN_RATE_LIMIT_PER_MINUTE must be a positive number")
+    .default(5),
+  GARAGE_SECRET: z
+    .string()
+    .min(32, "GARAGE_SECRET needs at least 32 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")
     .optional()
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default("Forecourt leads <leads@forecourt.localhost>"),
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: "STRIPE_API_URL must be an http:// or https:// URL" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  PAYMENT_RATE_LIMIT_BURST: z.coerce
+    .number()
+    .int()
+    .positive("PAYMENT_RATE_LIMIT_BURST must be a positive whole number")
+    .default(20),
+  PAYMENT_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .positive("PAYMENT_RATE_LIMIT_PER_MINUTE must be a positive number")
+    .default(20),
   OUTBOX_WORKER: z.enum(["auto", "on", "off"]).default("auto"),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, "REDIS_KEY_PREFIX may hold letters, digits, _ : . - (at most 64)")
+    .default("forecourt:"),
+  CACHE_PURGE: z.enum(["none", "varnish", "fastly", "cloudflare"]).default("none"),
+  VARNISH_PURGE_URLS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ message: "VARNISH_PURGE_URLS must be comma-separated http(s) URLs" }))),
+  FASTLY_API_URL: z.url().default("https://api.fastly.com"),
+  FASTLY_API_TOKEN: z.string().optional(),
+  FASTLY_SERVICE_ID: z.string().optional(),
+  CLOUDFLARE_API_URL: z.url().default("https://api.cloudflare.com/client/v4"),
+  CLOUDFLARE_API_TOKEN: z.string().optional(),
+  CLOUDFLARE_ZONE_ID: z.string().optional(),
   OUTBOX_RETENTION_DAYS: z.coerce
     .number()
     .positive("OUTBOX_RETENTION_DAYS must be a positive number of days")
     .max(3_650, "OUTBOX_RETENTION_DAYS must be at most 3650 (ten years)")
     .default(30),
+});
+
+/** What the chosen purger needs, checked together so a half-configured front cache stops start-up. */
+const PURGER_NEEDS = {
+  none: [],
+  varnish: ["VARNISH_PURGE_URLS"],
+  fastly: ["FASTLY_API_TOKEN", "FASTLY_SERVICE_ID"],
+  cloudflare: ["CLOUDFLARE_API_TOKEN", "CLOUDFLARE_ZONE_ID"],
+} as const;
+
+const checkedEnvSchema = envSchema.superRefine((config, context) => {
+  for (const name of PURGER_NEEDS[config.CACHE_PURGE]) {
+    const value = config[name];
+    if (value && value.length > 0) continue;
+    context.addIssue({
+      code: "custom",
+      path: [name],
+      message: `${name} is required when CACHE_PURGE=${config.CACHE_PURGE}`,
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -67,7 +165,7 @@ let cached: Env | undefined;
 
 export function env(): Env {
   if (cached) return cached;
-  const parsed = envSchema.safeParse(process.env);
+  const parsed = checkedEnvSchema.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)

@@ -1,14 +1,20 @@
 import "server-only";
+import type { Site } from "@forecourt/core/domain/site";
+import { env } from "./env.ts";
+import { isHttpsRequest, type TrustedProxy } from "./http/trusted-proxy.ts";
 
 /**
- * The origin a shopper reached this site on (its own host, kept by the proxy's rewrite), for
- * absolute URLs in sitemaps and robots.txt.
+ * The origin for absolute URLs in sitemaps and robots.txt: the site's configured canonical URL,
+ * else the host the request reached this site on (the proxy resolved the site from that very
+ * Host header, so it is one of the site's own names). Never X-Forwarded-Host: a client can send
+ * any value there, and these answers are cached publicly.
  */
-export function siteOrigin(request: Request): string {
-  const url = new URL(request.url);
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host;
-  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  const protocol =
-    forwarded === "https" || forwarded === "http" ? forwarded : url.protocol.slice(0, -1);
-  return `${protocol}://${host}`;
+export function requestSiteOrigin(
+  request: Request,
+  site: Pick<Site, "settings">,
+  trustedProxy: TrustedProxy = { hops: env().TRUSTED_PROXY_HOPS },
+): string {
+  if (site.settings.url) return new URL(site.settings.url).origin;
+  const host = request.headers.get("host") ?? new URL(request.url).host;
+  return `${isHttpsRequest(request, trustedProxy) ? "https" : "http"}://${host}`;
 }

@@ -3,6 +3,13 @@
 export const CAR_TYPES = ["new", "used", "demo"] as const;
 export type CarType = (typeof CAR_TYPES)[number];
 
+/** §3 vehicle tags that mark a car offered for test drives only. */
+export const TEST_DRIVE_ONLY_TAGS = ["Test Drive Only", "*** Test Drive Vehicle Only ***"] as const;
+
+export function isTestDriveOnly(tag: string | null | undefined): boolean {
+  return (TEST_DRIVE_ONLY_TAGS as readonly string[]).includes(tag?.trim() ?? "");
+}
+
 export const CAR_STATUSES = ["in_stock", "coming_soon", "sold"] as const;
 export type CarStatus = (typeof CAR_STATUSES)[number];
 

@@ -3,6 +3,7 @@ import type { FormDefinition, SerialisedValue } from "./form-definition.ts";
 import type { FormSite } from "./form-site.ts";
 import { LEAD_SOURCE, leadSchema, type Lead } from "./lead.ts";
 import { leadFormId } from "./site-forms.ts";
+import { LOCATION_FIELD } from "./definitions/contact-fields.ts";
 
 /** The car a vehicle form is about; becomes the lead's vehicle fields (§3). */
 export type LeadCar = {
@@ -49,7 +50,13 @@ const RESERVED_KEYS = new Set([
 export function leadDestination(
   site: Pick<FormSite, "dealershipSlug" | "locationId" | "isDestinationFixed">,
   car: LeadCar | undefined,
-): { dealership_slug?: string; location_id?: number } {
+  chosenLocationId?: string | number,
+): { dealership_slug?: string; location_id?: number | string } {
+  // The visitor's pick of the location select (§5); its dealership follows from it on the
+  // server, so no slug is sent that could disagree with it.
+  if (!site.isDestinationFixed && chosenLocationId !== undefined && chosenLocationId !== "") {
+    return { location_id: chosenLocationId };
+  }
   const useCar = !site.isDestinationFixed && car?.dealership_slug;
   const slug = useCar ? car.dealership_slug : site.dealershipSlug;
   const locationId = useCar ? car.location_id : site.locationId;
@@ -98,7 +105,13 @@ export function buildLead(
     ...(form.subcategory && lead.subcategory === undefined
       ? { subcategory: form.subcategory }
       : {}),
-    ...leadDestination(site, car),
+    ...leadDestination(
+      site,
+      car,
+      typeof values[LOCATION_FIELD] === "string" || typeof values[LOCATION_FIELD] === "number"
+        ? values[LOCATION_FIELD]
+        : undefined,
+    ),
     website_slug: site.websiteSlug,
     source: LEAD_SOURCE,
     ...(browser.url ? { url: browser.url } : {}),

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import type { FieldErrors } from "../validation/field-errors.ts";
-import { fieldError, isFilled, toBooleanAnswer, type FieldContext } from "../validation/fields.ts";
+import {
+  fieldError,
+  isFilled,
+  normaliseAnswer,
+  toBooleanAnswer,
+  type FieldContext,
+} from "../validation/fields.ts";
+import { joinDateParts, splitDateParts } from "../validation/typed-fields.ts";
 import { FIELD_TYPES } from "./field-types.ts";
 import { FORM_EVENT_IDS, type SkipRecord } from "./lead.ts";
 
@@ -38,6 +45,12 @@ export const formFieldSchema = z.object({
   value: z.string().optional(),
   placeholder: z.string().optional(),
   maxLength: z.number().int().positive().optional(),
+  /** A page the label links to (the terms a consent box agrees to). */
+  href: z.string().optional(),
+  /** dob: the youngest age accepted (e.g. 18 on a finance application). */
+  minimumAge: z.number().int().positive().optional(),
+  /** file: the types the input offers (an `accept` list); the upload endpoint checks its own. */
+  accept: z.string().optional(),
   defaultValue: fieldValueSchema.optional(),
 });
 
@@ -129,6 +142,19 @@ export function defineForm(input: FormDefinitionInput): FormDefinition {
   return formDefinitionSchema.parse(input);
 }
 
+/**
+ * The file extensions a file field takes, from its `accept` list (".pdf,.docx,image/png" ->
+ * ["pdf", "docx"]); null when the field does not say, so the upload's own list applies.
+ */
+export function acceptedExtensions(field: Pick<FormField, "accept">): string[] | null {
+  const extensions = (field.accept ?? "")
+    .split(",")
+    .map((token) => token.trim().toLowerCase())
+    .filter((token) => /^\.[a-z0-9]+$/.test(token))
+    .map((token) => token.slice(1));
+  return extensions.length > 0 ? extensions : null;
+}
+
 export function formFields(form: FormDefinition): FormField[] {
   return form.steps.flatMap((step) => step.fields);
 }
@@ -197,6 +223,9 @@ export function resolveHiddenValues(
   return resolved;
 }
 
+// Normalising needs no site rule: a unit or a date only changes which answers are refused.
+const SERIALISE_CONTEXT: FieldContext = { phoneVariant: "au" };
+
 function serialiseAnswer(field: FormField, value: unknown): SerialisedValue | undefined {
   switch (field.type) {
     // Files travel as multipart data (§7 /api/leads/with-files), never in the JSON body.
@@ -212,8 +241,21 @@ function serialiseAnswer(field: FormField, value: unknown): SerialisedValue | un
       return (toBooleanAnswer(value) ?? true) ? "Yes" : "No";
     case "check":
       return toBooleanAnswer(value) ?? false;
+    case "dob": {
+      // Sent whole and padded ("1990-07-04"); the parts follow as their own keys.
+      const parts = typeof value === "string" ? splitDateParts(value.trim()) : null;
+      if (!parts || !parts.year || !parts.month || !parts.day) return undefined;
+      return joinDateParts({
+        year: parts.year,
+        month: parts.month.padStart(2, "0"),
+        day: parts.day.padStart(2, "0"),
+      });
+    }
   }
-  if (typeof value === "string") return value.trim() === "" ? undefined : value.trim();
+  if (typeof value === "string") {
+    const text = value.trim();
+    return text === "" ? undefined : normaliseAnswer(field, text, SERIALISE_CONTEXT);
+  }
   if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
   if (typeof value === "boolean") return value;
   if (Array.isArray(value)) {
@@ -245,7 +287,17 @@ export function serialiseValues(
         field.type === "hidden" && field.value !== undefined
           ? hidden[field.name]
           : serialiseAnswer(field, fieldValue(field, values));
-      if (serialised !== undefined) out[field.name] = serialised;
+      if (serialised === undefined) continue;
+      out[field.name] = serialised;
+      // §3: a birth date also travels as its day, month and year parts.
+      if (field.type === "dob" && typeof serialised === "string") {
+        const { day, month, year } = splitDateParts(serialised);
+        Object.assign(out, {
+          [`${field.name}_day`]: day,
+          [`${field.name}_month`]: month,
+          [`${field.name}_year`]: year,
+        });
+      }
     }
   }
   return out;

@@ -1,7 +1,9 @@
 import type { Location } from "../domain/location.ts";
 import type { Site } from "../domain/site.ts";
+import { distanceUnit, type LocaleCode } from "../locale/locale.ts";
 import type { PhoneVariant } from "../validation/phone.ts";
 import type { FieldContext } from "../validation/fields.ts";
+import { cmsPageHref } from "../site/cms-paths.ts";
 import { leadFormOptions, type LeadFormOptions } from "./definitions/contact-fields.ts";
 
 /**
@@ -10,7 +12,7 @@ import { leadFormOptions, type LeadFormOptions } from "./definitions/contact-fie
  */
 export type FormSite = {
   websiteSlug: string;
-  locale: string;
+  locale: LocaleCode;
   phoneVariant: PhoneVariant;
   options: LeadFormOptions;
   /** Default conversion event of the site's forms (§4, default 22). */
@@ -23,9 +25,28 @@ export type FormSite = {
   isDestinationFixed: boolean;
   /** Dealerships a visitor may pick (value = slug), e.g. the finance preferred dealership. */
   dealerships: { value: string; label: string }[];
+  /** §7 mock mode: leads go to the /api/mock lead endpoints, which store nothing. */
+  isMockMode: boolean;
+  /** Makes and models in stock, for the make and model selects (§3 make, model). */
+  vehicles: readonly FormVehicleMake[];
+  /** localStorage key of the shopper's contact details (spec §3 User) that pre-fill forms. */
+  userStorageKey: string;
 };
 
-export function formSiteFor(site: Site, locations: readonly Location[]): FormSite {
+/** The site's data a form needs beyond its settings. */
+export type FormSiteData = {
+  /** The site's makes and models in stock (the stock summary), for make and model selects. */
+  vehicles?: readonly FormVehicleMake[];
+};
+
+/** A make in stock, as a shopper sees it, with its models. */
+export type FormVehicleMake = { make: string; models: string[] };
+
+export function formSiteFor(
+  site: Site,
+  locations: readonly Location[],
+  data: FormSiteData = {},
+): FormSite {
   const { leads } = site.settings;
   const primary = locations.find((location) => location.isPrimary) ?? locations[0] ?? null;
   const dealerships = new Map<string, string>();
@@ -35,20 +56,55 @@ export function formSiteFor(site: Site, locations: readonly Location[]): FormSit
     }
   }
   const fixedSlug = leads.fixedDealershipSlug?.trim() || null;
+  const isDestinationFixed = fixedSlug !== null || leads.usePrimaryLocation;
   return {
     websiteSlug: site.slug,
     locale: site.settings.locale,
     phoneVariant: leads.phoneVariant,
-    options: leadFormOptions(leads),
+    options: {
+      ...leadFormOptions(leads, {
+        locations: locationChoices(leads.locationSelect, locations, isDestinationFixed),
+        termsHref: leads.askTermsConsent
+          ? cmsPageHref("terms-and-conditions", site.settings.paths)
+          : null,
+      }),
+      locale: site.settings.locale,
+    },
     conversionEventId: leads.conversionEventId,
     primaryLocationId: primary?.id ?? null,
     dealershipSlug: fixedSlug ?? primary?.dealershipSlug ?? null,
     locationId: primary?.id ?? null,
-    isDestinationFixed: fixedSlug !== null || leads.usePrimaryLocation,
+    isDestinationFixed,
     dealerships: [...dealerships].map(([value, label]) => ({ value, label })),
+    vehicles: data.vehicles ?? [],
+    isMockMode: leads.isMockMode,
+    userStorageKey: site.settings.storage.userKey,
   };
 }
 
-export function fieldContextFor(site: Pick<FormSite, "phoneVariant">): FieldContext {
-  return { phoneVariant: site.phoneVariant };
+/**
+ * §5 the locations a visitor chooses from: the visible sales locations (every visible one
+ * when none is marked sales). `auto` offers them on a site with more than one dealership and
+ * no fixed destination (a fixed one would override the choice, §7).
+ */
+export function locationChoices(
+  mode: "auto" | "always" | "never",
+  locations: readonly Location[],
+  isDestinationFixed: boolean,
+): { value: string; label: string }[] {
+  if (mode === "never") return [];
+  const visible = locations.filter((l) => l.isVisible !== false);
+  const sales = visible.filter((l) => l.locationTypes?.includes("sales"));
+  const offered = sales.length > 0 ? sales : visible;
+  const choices = offered.map((l) => ({ value: String(l.id), label: l.name }));
+  if (mode === "always") return choices;
+  const dealershipCount = new Set(offered.map((l) => l.dealershipSlug)).size;
+  return dealershipCount > 1 && !isDestinationFixed ? choices : [];
+}
+
+export function fieldContextFor(site: Pick<FormSite, "phoneVariant" | "locale">): FieldContext {
+  return {
+    phoneVariant: site.phoneVariant,
+    distanceUnit: distanceUnit(site.locale),
+  };
 }

@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   ENQUIRY_TYPES,
-  FORM_EVENT_IDS,
   LEAD_LIMITS,
-  formEventId,
   isTestDriveOnly,
   leadPayloadSchema,
   resolveLeadName,
   successCategorySlug,
   successPath,
-  type FormEventKind,
 } from "./lead.ts";
 import { slugify } from "../text/slugify.ts";
 
@@ -161,51 +158,6 @@ describe("isTestDriveOnly", () => {
     for (const tag of ["Special", "Pre-order", "test drive only", "", null, undefined]) {
       expect(isTestDriveOnly(tag)).toBe(false);
     }
-  });
-});
-
-describe("formEventId", () => {
-  it("enquiry: 14 new, 15 used", () => {
-    expect(formEventId("enquiry", "new")).toBe(14);
-    expect(formEventId("enquiry", "used")).toBe(15);
-    expect(formEventId("enquiry", " USED ")).toBe(15);
-    expect(formEventId("enquiry", "demo")).toBe(14);
-    expect(formEventId("enquiry")).toBe(14);
-  });
-  it("test drive: 17 new and test-drive-only cars, 48 used", () => {
-    expect(formEventId("test-drive", "new")).toBe(17);
-    expect(formEventId("test-drive", "used")).toBe(48);
-    expect(formEventId("test-drive", "used", "Test Drive Only")).toBe(17);
-    expect(formEventId("test-drive", "used", "*** Test Drive Vehicle Only ***")).toBe(17);
-    expect(formEventId("test-drive", "used", "Special")).toBe(48);
-  });
-  it.each([
-    ["general", 22],
-    ["call-dealer", 25],
-    ["step", 32],
-    ["favourite", 39],
-    ["directions", 41],
-    ["careers", 51],
-    ["click", 58],
-    ["history-report", 60],
-  ] as [FormEventKind, number][])("%s -> %i", (kind, id) => {
-    expect(formEventId(kind, "used")).toBe(id);
-  });
-  it("matches the §9 table", () => {
-    expect(FORM_EVENT_IDS).toEqual({
-      enquiryNew: 14,
-      enquiryUsed: 15,
-      testDriveNew: 17,
-      general: 22,
-      callDealer: 25,
-      step: 32,
-      favourite: 39,
-      directions: 41,
-      testDriveUsed: 48,
-      careers: 51,
-      click: 58,
-      historyReport: 60,
-    });
   });
 });
 

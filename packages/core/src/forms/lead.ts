@@ -30,8 +30,7 @@ export const ENQUIRY_TYPES = [
 ] as const;
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 
-/** §3 vehicle tags that mark a car offered for test drives only. */
-export const TEST_DRIVE_ONLY_TAGS = ["Test Drive Only", "*** Test Drive Vehicle Only ***"] as const;
+export { isTestDriveOnly, TEST_DRIVE_ONLY_TAGS } from "../domain/car.ts";
 
 // Bounds for what the browser may send; generous for people, tight for abuse.
 export const LEAD_LIMITS = {
@@ -156,70 +155,11 @@ export function successPath(categorySlug: string, extra: Record<string, string> 
   return `/success?${query.toString()}`;
 }
 
-export function isTestDriveOnly(tag: string | null | undefined): boolean {
-  return (TEST_DRIVE_ONLY_TAGS as readonly string[]).includes(tag?.trim() ?? "");
-}
-
-/** §9 form event ids. */
-export const FORM_EVENT_IDS = {
-  enquiryNew: 14,
-  enquiryUsed: 15,
-  testDriveNew: 17,
-  general: 22,
-  callDealer: 25,
-  step: 32,
-  favourite: 39,
-  directions: 41,
-  testDriveUsed: 48,
-  careers: 51,
-  click: 58,
-  historyReport: 60,
-} as const;
-
-export type FormEventKind =
-  | "enquiry"
-  | "test-drive"
-  | "general"
-  | "call-dealer"
-  | "step"
-  | "favourite"
-  | "directions"
-  | "careers"
-  | "click"
-  | "history-report";
-
 /**
- * §9 event id for a form or action. Only "used" counts as used stock: demo cars are enquired
- * about and test-driven as new. A test-drive-only car always takes the new test-drive id.
+ * Query parameter of the success page carrying the form's conversion event id (spec §4). In
+ * core, not in the form's client module, so the server page reads the same name.
  */
-export function formEventId(
-  kind: FormEventKind,
-  carType?: string | null,
-  tag?: string | null,
-): number {
-  const isUsed = carType?.trim().toLowerCase() === "used";
-  switch (kind) {
-    case "enquiry":
-      return isUsed ? FORM_EVENT_IDS.enquiryUsed : FORM_EVENT_IDS.enquiryNew;
-    case "test-drive":
-      return isUsed && !isTestDriveOnly(tag)
-        ? FORM_EVENT_IDS.testDriveUsed
-        : FORM_EVENT_IDS.testDriveNew;
-    case "general":
-      return FORM_EVENT_IDS.general;
-    case "call-dealer":
-      return FORM_EVENT_IDS.callDealer;
-    case "step":
-      return FORM_EVENT_IDS.step;
-    case "favourite":
-      return FORM_EVENT_IDS.favourite;
-    case "directions":
-      return FORM_EVENT_IDS.directions;
-    case "careers":
-      return FORM_EVENT_IDS.careers;
-    case "click":
-      return FORM_EVENT_IDS.click;
-    case "history-report":
-      return FORM_EVENT_IDS.historyReport;
-  }
-}
+export const SUCCESS_EVENT_PARAM = "event_id";
+
+/** §9 form event ids; the catalogue (core `analytics/event-catalogue`) owns them. */
+export { FORM_EVENT_IDS } from "../analytics/event-catalogue.ts";

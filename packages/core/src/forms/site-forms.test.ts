@@ -36,7 +36,7 @@ describe("siteForm", () => {
   it("follows the site's settings and dealerships", () => {
     const asking = {
       ...testFormSite,
-      options: { isMessageRequired: false, isPostcodeRequired: true },
+      options: { ...DEFAULT_LEAD_FORM_OPTIONS, isMessageRequired: false, isPostcodeRequired: true },
     };
     const general = siteForm(asking, "general-enquiry");
     const fields = general?.steps.flatMap((step) => step.fields) ?? [];

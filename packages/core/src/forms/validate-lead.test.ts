@@ -7,16 +7,12 @@ import {
   REQUIRED_MESSAGE,
 } from "../validation/messages.ts";
 import { buildLead } from "./build-lead.ts";
-import {
-  formFields,
-  serialiseValues,
-  type FormDefinition,
-  type FormField,
-} from "./form-definition.ts";
+import { formFields, serialiseValues, type FormDefinition } from "./form-definition.ts";
 import { finalSubmitPayload, initialMultiStepState, partialSavePayload } from "./multi-step.ts";
 import type { Lead } from "./lead.ts";
 import { leadFormId, siteForm, siteForms } from "./site-forms.ts";
 import { testFormSite as site } from "../testing/form-site.ts";
+import { sampleAnswer } from "../testing/field-answers.ts";
 import {
   FORM_OF_ANOTHER_SITE_MESSAGE,
   UNKNOWN_FORM_MESSAGE,
@@ -31,33 +27,7 @@ const person = {
   phone: "0412 345 678",
 };
 
-/** An answer each field type accepts, as a visitor would give it. */
-function answerFor(field: FormField): unknown {
-  switch (field.type) {
-    case "email":
-      return "jo@example.com";
-    case "phone":
-      return "0412 345 678";
-    case "postcode":
-      return "2000";
-    case "yesNo":
-    case "check":
-    case "optIn":
-      return true;
-    case "number":
-    case "currency":
-    case "kilometre":
-    case "year":
-      return "2020";
-    case "select":
-    case "locationSelect":
-    case "radio":
-    case "radioGroup":
-      return field.options?.[0]?.value ?? "Any";
-    default:
-      return field.name === "first_name" || field.name === "last_name" ? "Jo" : "Answer";
-  }
-}
+const answerFor = sampleAnswer;
 
 const answersFor = (form: FormDefinition) =>
   Object.fromEntries(

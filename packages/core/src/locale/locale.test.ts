@@ -5,6 +5,7 @@ import {
   currencyFor,
   distanceUnit,
   formatDistance,
+  kmFromSiteDistance,
   localize,
   pluralize,
   usedLabel,
@@ -211,5 +212,13 @@ describe("currencyFor", () => {
   it("refuses an override that is not a currency code", () => {
     expect(() => currencyFor("en-AU", "dollars")).toThrow(RangeError);
     expect(() => currencyFor("en-AU", "A$")).toThrow(RangeError);
+  });
+});
+
+describe("kmFromSiteDistance", () => {
+  it("reads a shopper's miles as kilometres on a US site only", () => {
+    expect(kmFromSiteDistance(10000, "en-US")).toBe(16093);
+    expect(kmFromSiteDistance(10000, "en-AU")).toBe(10000);
+    expect(kmFromSiteDistance(10000, "en-NZ")).toBe(10000);
   });
 });

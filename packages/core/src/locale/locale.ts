@@ -1,7 +1,9 @@
 /**
  * Words and units that change with a site's locale, template and labels (spec §1).
- * Everything here is pure: the site's settings come in as arguments.
+ * Everything here is pure: the site's settings come in as arguments. The words themselves are
+ * in the locale dictionary (`dictionary.ts`).
  */
+import { DICTIONARY } from "./dictionary.ts";
 
 export const LOCALES = ["en-AU", "en-NZ", "en-US"] as const;
 export type LocaleCode = (typeof LOCALES)[number];
@@ -94,47 +96,36 @@ export function usedSlug(options: UsedLabelOptions): "used" | "pre-owned" {
   return options.usePreOwnedLabel ? "pre-owned" : "used";
 }
 
-// Australian and New Zealand English are the source text; only US sites swap words (spec §1).
-// Inflections are listed because "whole words only" would otherwise leave "Colours" alone.
-const US_WORDS: Record<string, string> = {
-  colour: "color",
-  colours: "colors",
-  coloured: "colored",
-  enquiry: "inquiry",
-  enquiries: "inquiries",
-  enquire: "inquire",
-  enquires: "inquires",
-  enquired: "inquired",
-  enquiring: "inquiring",
-  petrol: "gas",
-  kilometre: "mile",
-  kilometres: "miles",
-};
-
-const US_WORD_PATTERN = new RegExp(
-  // Longest first so "enquiries" is never read as "enquire" plus leftovers.
-  `(?<![A-Za-z])(${Object.keys(US_WORDS)
-    .sort((a, b) => b.length - a.length)
-    .join("|")})(?![A-Za-z])`,
-  "gi",
+// The swaps live in the locale dictionary; one pattern per locale, longest word first so
+// "enquiries" is never read as "enquire" plus leftovers.
+const SWAP_PATTERNS = new Map<LocaleCode, RegExp | null>(
+  LOCALES.map((locale) => {
+    const words = Object.keys(DICTIONARY[locale].swaps);
+    if (words.length === 0) return [locale, null];
+    const alternatives = words.sort((a, b) => b.length - a.length).join("|");
+    return [locale, new RegExp(`(?<![A-Za-z])(${alternatives})(?![A-Za-z])`, "gi")];
+  }),
 );
 
 function matchCase(original: string, replacement: string): string {
   if (isAllCaps(original)) return replacement.toUpperCase();
   if (original[0] === original[0]?.toUpperCase()) {
+    // "ZIP code" keeps its capitals after a capital; "gas" becomes "Gas".
     return replacement.charAt(0).toUpperCase() + replacement.slice(1);
   }
   return replacement;
 }
 
 /**
- * Swaps Australian spellings and words for US ones on en-US sites, keeping each word's
+ * Swaps Australian spellings and words for the locale's own (US sites: color, inquiry, gas), keeping each word's
  * capitalisation. It swaps words only: distances are converted by `formatDistance`.
  */
 export function localize(text: string, locale: LocaleCode): string {
-  if (locale !== "en-US") return text;
-  return text.replace(US_WORD_PATTERN, (word) => {
-    const replacement = US_WORDS[word.toLowerCase()];
+  const pattern = SWAP_PATTERNS.get(locale);
+  if (!pattern) return text;
+  const swaps = DICTIONARY[locale].swaps;
+  return text.replace(pattern, (word) => {
+    const replacement = swaps[word.toLowerCase()];
     return replacement ? matchCase(word, replacement) : word;
   });
 }
@@ -144,7 +135,7 @@ export type DistanceUnit = "km" | "mi";
 export const KILOMETRES_PER_MILE = 1.609344;
 
 export function distanceUnit(locale: LocaleCode): DistanceUnit {
-  return locale === "en-US" ? "mi" : "km";
+  return DICTIONARY[locale].distanceUnit;
 }
 
 /** A distance stored in kilometres, in the site's unit and rounded to whole units. */
@@ -154,6 +145,11 @@ export function siteDistance(
 ): { value: number; unit: DistanceUnit } {
   const unit = distanceUnit(locale);
   return { value: Math.round(unit === "mi" ? km / KILOMETRES_PER_MILE : km), unit };
+}
+
+/** A distance a shopper gave in the site's unit (a form's odometer), in kilometres. */
+export function kmFromSiteDistance(value: number, locale: LocaleCode): number {
+  return distanceUnit(locale) === "mi" ? Math.round(value * KILOMETRES_PER_MILE) : value;
 }
 
 /**

@@ -34,7 +34,25 @@ export const leadWebhookPayloadSchema = payloadObject({
   dealershipId,
 });
 
+/** A shopper's sign-in code (spec §6); the code is worthless after its 10 minutes. */
+export const signInCodePayloadSchema = payloadObject({
+  to: mailTo,
+  code: z.string({ error: "code is not text" }).regex(/^\d{6}$/, "code is not six digits"),
+  siteName: z.string({ error: "siteName is not text" }).min(1, "siteName is empty").max(200),
+});
+
+/** A saved car got cheaper, was sold or reserved: the watcher's address and what changed. */
+export const savedCarAlertPayloadSchema = payloadObject({
+  to: mailTo,
+  userId: z.uuid({ error: "userId is not a user id" }),
+  carId: z.number({ error: "carId is not a number" }).int().positive("carId is not a car id"),
+  change: z.enum(["price-drop", "sold", "reserved"], { error: "change is not a known change" }),
+  price: z.number({ error: "price is not a number" }).nullable(),
+});
+
 export const OUTBOX_PAYLOAD_SCHEMAS = {
+  "garage.sign-in-code": signInCodePayloadSchema,
+  "garage.saved-car-alert": savedCarAlertPayloadSchema,
   "lead.email": leadMailPayloadSchema,
   "lead.adf": leadMailPayloadSchema,
   "lead.webhook": leadWebhookPayloadSchema,

@@ -26,15 +26,21 @@ export type SearchFacets = {
 };
 
 /** Where a search looks: one site, its sold-car window and exclusions, and a named search's presets. */
-export type SearchScope = {
+/**
+ * The stock of one site a shopper may see anywhere: every count (home, search, stock summary,
+ * API) and every list (featured, just arrived, offers, sitemap) reads it, so they agree.
+ */
+export type StockScope = {
   websiteId: number;
   /** Sold cars stay listed this many days after they sold (spec §9). */
   includeSoldCarsDays: number;
   excludedLocationIds: number[];
   excludeFordNewAndDemo: boolean;
-  preset: PresetFilters | null;
   now: Date;
 };
+
+/** A search: the site's stock scope narrowed by a named search's preset filters. */
+export type SearchScope = StockScope & { preset: PresetFilters | null };
 
 export type StockSearchQuery = {
   scope: SearchScope;

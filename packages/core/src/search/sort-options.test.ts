@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteSettingsSchema } from "../site/site-settings.ts";
-import { defaultSortFor, resolveSort, sortOptionsFor } from "./sort-options.ts";
+import { defaultSortFor, resolveSort, sortLabel, sortOptionsFor } from "./sort-options.ts";
 
 const settings = (input: Parameters<typeof siteSettingsSchema.parse>[0]) =>
   siteSettingsSchema.parse(input);
@@ -56,5 +56,14 @@ describe("defaultSortFor / resolveSort", () => {
     expect(defaultSortFor(settings({ search: { defaultSort: "subscription-price-asc" } }))).toBe(
       "relevance",
     );
+  });
+});
+
+describe("sortLabel", () => {
+  it("names the odometer in the site's unit", () => {
+    expect(sortLabel("km-desc", "en-AU")).toBe("Highest Kms");
+    expect(sortLabel("km-asc", "en-NZ")).toBe("Lowest Kms");
+    expect(sortLabel("km-desc", "en-US")).toBe("Highest Miles");
+    expect(sortLabel("price-desc", "en-US")).toBe("Highest Price");
   });
 });

@@ -1,6 +1,8 @@
+import { dictionary } from "../locale/dictionary.ts";
+import { DEFAULT_LOCALE, type LocaleCode } from "../locale/locale.ts";
 import type { SearchSort, SiteSettings } from "../site/site-settings.ts";
 
-/** Labels of the sort options (spec §2). */
+/** Labels of the sort options (spec §2), in Australian English; see `sortLabel`. */
 export const SORT_LABELS: Readonly<Record<SearchSort, string>> = {
   relevance: "Most Relevant",
   latest: "Latest",
@@ -13,7 +15,13 @@ export const SORT_LABELS: Readonly<Record<SearchSort, string>> = {
 
 export type SortOption = { value: SearchSort; label: string; isDefault: boolean };
 
-type SortSettings = Pick<SiteSettings, "search" | "commerce">;
+type SortSettings = Pick<SiteSettings, "search" | "commerce"> & { locale?: LocaleCode };
+
+/** A sort option's label in the site's locale: "Highest Kms" reads "Highest Miles" in the US. */
+export function sortLabel(value: SearchSort, locale: LocaleCode = DEFAULT_LOCALE): string {
+  const label = SORT_LABELS[value];
+  return label.replace(/\bKms\b/, dictionary(locale).distanceSortWord);
+}
 
 /**
  * The sort options a site offers, in its configured order. Subscription price only appears on a
@@ -27,7 +35,7 @@ export function sortOptionsFor(settings: SortSettings): SortOption[] {
   if (!values.includes(defaultSort)) values.unshift(defaultSort);
   return [...new Set(values)].map((value) => ({
     value,
-    label: SORT_LABELS[value],
+    label: sortLabel(value, settings.locale),
     isDefault: value === defaultSort,
   }));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseSiteSettings } from "./site-settings.ts";
-import { resolveSitePath, usesQueryRoute } from "./site-routes.ts";
+import { fixedRouteAlias, resolveSitePath, usesQueryRoute } from "./site-routes.ts";
 
 function settings(input: unknown) {
   const result = parseSiteSettings(input);
@@ -46,9 +46,19 @@ describe("resolveSitePath", () => {
     expect(resolveSitePath(cars, ["search", "used-cars"])).toEqual({
       kind: "search",
       slug: "used-cars",
+      filterPath: [],
     });
-    expect(resolveSitePath(cars, ["search"])).toEqual({ kind: "search", slug: null });
-    expect(resolveSitePath(cars, ["search", "a", "b"]).kind).toBe("unknown");
+    expect(resolveSitePath(cars, ["search"])).toEqual({
+      kind: "search",
+      slug: null,
+      filterPath: [],
+    });
+    expect(resolveSitePath(cars, ["search", "a", "b", "Land%20Rover"])).toEqual({
+      kind: "search",
+      slug: "a",
+      filterPath: ["b", "Land Rover"],
+    });
+    expect(resolveSitePath(cars, ["search", "a b", "make"]).kind).toBe("unknown");
   });
 
   it("follows the blog path of the settings", () => {
@@ -57,6 +67,20 @@ describe("resolveSitePath", () => {
     expect(resolveSitePath(campers, ["blog"])).toEqual({
       kind: "cms",
       slug: "blog",
+      prefixed: false,
+    });
+  });
+
+  it("routes My Garage at the garage path, plain or with /saved (spec §2)", () => {
+    const metro = settings({ paths: { garage: "/mymetro" } });
+    expect(resolveSitePath(cars, ["my-garage"])).toEqual({ kind: "garage" });
+    expect(resolveSitePath(cars, ["my-garage", "saved"])).toEqual({ kind: "garage" });
+    expect(resolveSitePath(metro, ["mymetro", "saved"])).toEqual({ kind: "garage" });
+    expect(resolveSitePath(cars, ["my-garage", "other"])).toEqual({ kind: "unknown" });
+    expect(resolveSitePath(cars, ["my-garage", "saved", "x"])).toEqual({ kind: "unknown" });
+    expect(resolveSitePath(metro, ["my-garage"])).toEqual({
+      kind: "cms",
+      slug: "my-garage",
       prefixed: false,
     });
   });
@@ -92,5 +116,15 @@ describe("usesQueryRoute", () => {
     expect(usesQueryRoute("/success", query("category=general"))).toBe(false);
     expect(usesQueryRoute("/range", query("body=caravans"))).toBe(false);
     expect(usesQueryRoute("/", query("gclid=1"))).toBe(false);
+  });
+});
+
+describe("fixedRouteAlias", () => {
+  it("names the fixed route a §2 alias shows, with or without a trailing slash", () => {
+    expect(fixedRouteAlias("/pages/book-a-service")).toBe("/service");
+    expect(fixedRouteAlias("/pages/book-a-service/")).toBe("/service");
+    expect(fixedRouteAlias("/pages/about-us")).toBeNull();
+    expect(fixedRouteAlias("/")).toBeNull();
+    expect(fixedRouteAlias("/constructor")).toBeNull();
   });
 });

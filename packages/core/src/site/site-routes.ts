@@ -13,9 +13,11 @@ export type SiteRoute =
   | { kind: "vehicle"; slug: string }
   | { kind: "vehicle-checkout"; slug: string; mode: "checkout" | "buy-online" }
   | { kind: "trade-in" }
-  | { kind: "search"; slug: string | null }
+  /** `filterPath`: the segments after the slug, a canonical filtered search (search-path.ts). */
+  | { kind: "search"; slug: string | null; filterPath: string[] }
   | { kind: "blog"; slug: string | null }
   | { kind: "finance" }
+  | { kind: "garage" }
   | { kind: "cms"; slug: string; prefixed: boolean }
   | { kind: "unknown" };
 
@@ -43,9 +45,9 @@ export function resolveSitePath(settings: RouteSettings, segments: readonly stri
     return { kind: "unknown" };
   }
   if (head === first(paths.search)) {
-    if (third !== undefined) return { kind: "unknown" };
     if (second !== undefined && !SLUG_PATTERN.test(second)) return { kind: "unknown" };
-    return { kind: "search", slug: second ?? null };
+    const filterPath = third === undefined ? [] : [third, ...more];
+    return { kind: "search", slug: second ?? null, filterPath };
   }
   if (head === first(paths.blog)) {
     if (third !== undefined) return { kind: "unknown" };
@@ -53,6 +55,11 @@ export function resolveSitePath(settings: RouteSettings, segments: readonly stri
     return { kind: "blog", slug: second ?? null };
   }
   if (head === first(paths.finance) && second === undefined) return { kind: "finance" };
+  // My Garage (spec §2): `/my-garage` or the site's garage path, either with `/saved` appended.
+  if (head === first(paths.garage) && third === undefined) {
+    if (second === undefined || second === "saved") return { kind: "garage" };
+    return { kind: "unknown" };
+  }
   if (head === "pages") {
     if (second === undefined || third !== undefined || !SLUG_PATTERN.test(second)) {
       return { kind: "unknown" };
@@ -88,7 +95,9 @@ export const FIXED_ROUTE_SEGMENTS = [
   "models",
   "our-locations",
   "parts",
+  "pay",
   "range",
+  "reservations",
   "robots.txt",
   "sell-my-car",
   "service",
@@ -97,6 +106,21 @@ export const FIXED_ROUTE_SEGMENTS = [
   "success",
   "trade-in",
 ] as const;
+
+/**
+ * Spec §2 paths that are another name of a fixed route: the proxy rewrites them to it, so the
+ * visitor keeps the address and sees the same page (the service booking form, with its
+ * request-time slots, at /pages/book-a-service).
+ */
+export const FIXED_ROUTE_ALIASES: Readonly<Record<string, string>> = {
+  "/pages/book-a-service": "/service",
+};
+
+/** The fixed route a path is another name of, or null. A trailing slash is ignored. */
+export function fixedRouteAlias(pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  return Object.hasOwn(FIXED_ROUTE_ALIASES, path) ? FIXED_ROUTE_ALIASES[path]! : null;
+}
 
 /**
  * Settings-driven pages are cached per path. A request that carries a query string (search

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { PAGE_VIEW_TYPES } from "../analytics/event-catalogue.ts";
 import { LOCALES, SITE_TEMPLATES, type LocaleCode, type SiteTemplate } from "../locale/locale.ts";
+import { SLUG_PATTERN } from "./site-routes.ts";
 
 /**
  * The per-site settings object (spec §3 "Website config"). Every behaviour that differs between
@@ -27,6 +29,15 @@ export const FEATURE_FLAGS = [
   "redbook",
   "nevdis",
 ] as const;
+
+/**
+ * A CSP source for a third-party host: `https://` plus a host (optionally `*.` for its
+ * subdomains) and port. Nothing else can be written into a policy from settings.
+ */
+export const CSP_ORIGIN_PATTERN = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/;
+const cspOrigin = z
+  .string()
+  .regex(CSP_ORIGIN_PATTERN, "Use an origin such as https://widgets.example.com.");
 
 const hexColour = z
   .string()
@@ -93,6 +104,11 @@ export const siteSettingsSchema = z.object({
       logoThumbUrl: z.string().optional(),
       bannerUrl: z.string().optional(),
       faviconUrl: z.string().optional(),
+      /**
+       * The logo's main ink colour: when it does not stand out from the header (3:1), the logo
+       * is shown on a light plate (`brandTheme`).
+       */
+      logoInk: hexColour.optional(),
       colours: z
         .object({
           primary: hexColour.default("#1d4ed8"),
@@ -231,7 +247,28 @@ export const siteSettingsSchema = z.object({
       phoneVariant: z.enum(PHONE_VARIANTS).default("au"),
       isPostcodeRequired: z.boolean().default(false),
       isMessageRequired: z.boolean().default(true),
+      /** §5: "where did you hear about us", a fixed list of eight sources, on every form. */
       askWhereHeard: z.boolean().default(false),
+      /**
+       * The location select on every form (required when shown, §5): `auto` shows it when
+       * the site has more than one dealership or sales location.
+       */
+      locationSelect: z.enum(["auto", "always", "never"]).default("auto"),
+      /** Every form asks consent to the site's terms and conditions, with a link to them. */
+      askTermsConsent: z.boolean().default(false),
+      /** §3: an optional middle name after the first name. */
+      askMiddleName: z.boolean().default(false),
+      /** §3: the finance form asks the birth date in day, month and year parts. */
+      askBirthDate: z.boolean().default(false),
+      /** The youngest applicant the finance form accepts when it asks the birth date. */
+      minimumApplicantAge: z.number().int().min(16).max(99).default(18),
+      /**
+       * Mock mode (spec §7): the site's forms send to /api/mock/leads..., which check and
+       * answer like the real lead API but store and deliver nothing (for testing a site's forms).
+       */
+      isMockMode: z.boolean().default(false),
+      /** The finance form asks the 'Best Finance' and 'Best Deal' Yes/No questions. */
+      askBestFinanceQuestions: z.boolean().default(false),
       /** Leads go to the primary location's dealership and location (spec §7). */
       usePrimaryLocation: z.boolean().default(false),
       /** Every lead is sent for this dealership slug (spec §7). */
@@ -251,12 +288,38 @@ export const siteSettingsSchema = z.object({
 
   analytics: z
     .object({
-      googleTagManagerId: z.string().optional(),
-      googleAnalyticsId: z.string().optional(),
-      facebookPixelId: z.string().optional(),
+      /** Loaded late (after the first interaction or 3 s idle), only when set. */
+      googleTagManagerId: z
+        .string()
+        .regex(/^GTM-[A-Z0-9]{1,20}$/)
+        .optional(),
+      googleAnalyticsId: z
+        .string()
+        .regex(/^G-[A-Z0-9]{1,20}$/)
+        .optional(),
+      facebookPixelId: z
+        .string()
+        .regex(/^[0-9]{1,20}$/)
+        .optional(),
+      /** Events are also sent to the first-party collector, POST /api/events (spec §7). */
       collectorEnabled: z.boolean().default(false),
-      /** A manufacturer tag that waits for a page-bottom hook (spec §4). */
-      manufacturerTag: z.string().optional(),
+      /**
+       * A manufacturer tag that waits for a page-bottom hook (spec §4): the name of the global
+       * function the manufacturer's script defines; it is polled for every 300 ms and called once.
+       */
+      manufacturerTag: z
+        .string()
+        .regex(/^[A-Za-z_$][\w$-]*$/)
+        .optional(),
+      /** The manufacturer's script, loaded late like the other tags (https only). */
+      manufacturerTagSrc: z
+        .string()
+        .regex(/^https:\/\/[^\s"'<>]+$/)
+        .optional(),
+      /** Third-party tags wait for the shopper's consent (the cookie banner's Accept). */
+      requireConsent: z.boolean().default(false),
+      /** §9 page type of content pages, by slug, where the slug's words do not say it. */
+      pageTypes: z.record(z.string().regex(SLUG_PATTERN), z.enum(PAGE_VIEW_TYPES)).default({}),
     })
     .prefault({}),
 
@@ -268,11 +331,32 @@ export const siteSettingsSchema = z.object({
     })
     .prefault({}),
 
+  security: z
+    .object({
+      /**
+       * Origins allowed to show this site's pages in a frame (a partner's site that embeds a
+       * form); none by default, so no one can frame the lead forms.
+       */
+      frameAncestors: z.array(cspOrigin).max(20).default([]),
+      /** Hosts of a dealer's own tags or widgets beyond those its settings switch on. */
+      extraOrigins: z
+        .object({
+          script: z.array(cspOrigin).max(20).default([]),
+          frame: z.array(cspOrigin).max(20).default([]),
+          connect: z.array(cspOrigin).max(20).default([]),
+          img: z.array(cspOrigin).max(20).default([]),
+        })
+        .prefault({}),
+    })
+    .prefault({}),
+
   storage: z
     .object({
       /** Favourites and recently viewed are kept in the browser. */
       favouritesKey: z.string().default("favourites"),
       viewsKey: z.string().default("views"),
+      /** The shopper's contact details (spec §3 User), kept after a first enquiry. */
+      userKey: z.string().default("user"),
     })
     .prefault({}),
 

@@ -51,3 +51,33 @@ describe("siteWords.date", () => {
     expect(us.date(at)).toBe("November 22, 2026");
   });
 });
+
+describe("siteWords.count and the locale's places", () => {
+  it("pluralises with the spec's irregular plurals and keeps the noun's case", () => {
+    const words = wordsFor({ template: "rv" });
+    expect(words.count(71, words.noun)).toBe("71 RVs");
+    expect(words.count(1, words.noun)).toBe("1 RV");
+    expect(words.count(6, "Hatch")).toBe("6 Hatches");
+    expect(words.count(12, "Utility")).toBe("12 Utilities");
+    expect(words.count(2, "Bus")).toBe("2 Buses");
+    expect(words.count(3, "SUV")).toBe("3 SUVs");
+    expect(words.count(1234, "Car")).toBe("1,234 Cars");
+    expect(words.countLabel("Hatch", 6)).toBe("Hatches");
+    expect(words.countLabel("Hatch", 1)).toBe("Hatch");
+  });
+
+  it("writes a city and region as each country does", () => {
+    expect(wordsFor({}).cityRegion("Maroochydore", "QLD")).toBe("Maroochydore QLD");
+    expect(wordsFor({ locale: "en-US" }).cityRegion("Austin", "TX")).toBe("Austin, TX");
+    expect(wordsFor({ locale: "en-NZ" }).cityRegion("Auckland", "AUK")).toBe("Auckland");
+    expect(wordsFor({ locale: "en-NZ" }).regionName("AUK")).toBe("Auckland");
+  });
+
+  it("gives each locale its own region list and labels", () => {
+    expect(wordsFor({}).dict.regions.map((r) => r.code)).toContain("NSW");
+    expect(wordsFor({ locale: "en-NZ" }).dict.regions.map((r) => r.code)).not.toContain("NSW");
+    expect(wordsFor({ locale: "en-NZ" }).dict.regionLabel).toBe("Region");
+    expect(wordsFor({ locale: "en-US" }).dict.regions).toHaveLength(51);
+    expect(wordsFor({ locale: "en-US" }).dict.postcodeLabel).toBe("ZIP code");
+  });
+});

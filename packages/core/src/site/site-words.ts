@@ -7,6 +7,7 @@ import {
   usedLabel,
   vehicleNoun,
 } from "../locale/locale.ts";
+import { dictionary, regionName, type LocaleDictionary } from "../locale/dictionary.ts";
 import { formatPrice, priceDisplay, type PriceDisplay } from "../locale/format-price.ts";
 import type { SiteSettings } from "./site-settings.ts";
 
@@ -15,8 +16,25 @@ import type { SiteSettings } from "./site-settings.ts";
  * re-derive locale rules (spec §1, §9).
  */
 export type SiteWords = {
+  /** The vehicle noun as the spec writes it ("Car", "RV"), kept in its case inside sentences. */
   noun: string;
   nounPlural: string;
+  /** The locale's words (units, registration, region, postcode, regions). */
+  dict: LocaleDictionary;
+  /**
+   * A count with its noun, pluralised with the spec's irregular plurals where it is not one:
+   * "1 RV", "71 RVs", "6 Hatches", "12 Utilities".
+   */
+  count: (n: number, singular: string) => string;
+  /** A label beside its count, plural unless the count is one: "Hatches (6)", "Hatch (1)". */
+  countLabel: (label: string, n: number) => string;
+  /** A region's name from its code ("AUK" -> "Auckland"). */
+  regionName: (code: string) => string;
+  /**
+   * The city and region of an address as the locale writes it: "Maroochydore QLD",
+   * "Austin, TX", and in New Zealand without a region ("Auckland").
+   */
+  cityRegion: (city: string, region: string) => string;
   carTypeLabel: (carType: CarType) => string;
   text: (text: string) => string;
   distance: (km: number) => string;
@@ -30,9 +48,19 @@ export function siteWords(settings: SiteSettings): SiteWords {
   const noun = vehicleNoun(settings.template, settings.labels.vehicleNoun);
   const { symbol } = currencyFor(settings.locale, settings.currency);
   const used = usedLabel({ usePreOwnedLabel: settings.labels.usePreOwnedLabel });
+  const dict = dictionary(settings.locale);
   return {
     noun,
     nounPlural: pluralize(noun),
+    dict,
+    count: (n, singular) =>
+      `${n.toLocaleString(settings.locale)} ${n === 1 ? singular : pluralize(singular)}`,
+    countLabel: (label, n) => (n === 1 ? label : pluralize(label)),
+    regionName: (code) => regionName(settings.locale, code),
+    cityRegion: (city, region) => {
+      if (!dict.isRegionInAddress || !region.trim()) return city;
+      return dict.country === "US" ? `${city}, ${region}` : `${city} ${region}`;
+    },
     carTypeLabel: (carType) => (carType === "used" ? used : carType === "demo" ? "Demo" : "New"),
     text: (text) => localize(text, settings.locale),
     distance: (km) => formatDistance(km, settings.locale),

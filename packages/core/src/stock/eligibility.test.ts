@@ -98,6 +98,30 @@ describe("checkoutEligibility (reserve and online purchase)", () => {
     ).toEqual({ isEligible: true });
   });
 
+  it("offers no online reservation where the only keyed processor has no adapter (Till, St George)", () => {
+    for (const type of ["Till", "St George", "st_george"]) {
+      const processors = [{ authorizationType: type, authorizationKey: "key", depositAmount: 500 }];
+      expect(checkoutEligibility({ ...car, paymentProcessors: processors }, rules)).toEqual({
+        isEligible: false,
+        reason: "payment-provider-unsupported",
+      });
+    }
+    const withStripe = [
+      { authorizationType: "Till", authorizationKey: "key", depositAmount: 500 },
+      { authorizationType: "Stripe", authorizationKey: "sk_test", depositAmount: 250 },
+    ];
+    expect(checkoutEligibility({ ...car, paymentProcessors: withStripe }, rules)).toEqual({
+      isEligible: true,
+    });
+  });
+
+  it("needs a positive deposit on the processor it would use", () => {
+    const free = [{ authorizationType: "stripe", authorizationKey: "sk", depositAmount: 0 }];
+    expect(checkoutEligibility({ ...car, paymentProcessors: free }, rules)).toMatchObject({
+      reason: "payment-provider-unsupported",
+    });
+  });
+
   it("respects the site's exclusions", () => {
     expect(checkoutEligibility(car, { ...rules, excludedCarTypes: ["used"] })).toEqual({
       isEligible: false,

@@ -1,4 +1,5 @@
 import type { Car, CarType } from "../domain/car.ts";
+import { checkoutProcessor, keyedProcessors } from "../payments/payment-provider.ts";
 
 /** Reserve, buy online and trade-in need a price above this (spec §9). */
 export const MIN_CHECKOUT_PRICE = 200;
@@ -22,6 +23,7 @@ export type CheckoutIneligibleReason =
   | "price-too-low"
   | "not-reservable"
   | "no-payment-processor"
+  | "payment-provider-unsupported"
   | "excluded-by-site";
 
 export type Eligibility<Reason extends string> =
@@ -37,7 +39,7 @@ function hasPriceAbove(price: number | null, minimum: number): boolean {
 /**
  * Reserve and online purchase (spec §9): in stock (or coming soon where the site allows it), price
  * above 200, not sold, not reserved, reservable not false, at least one payment processor with a
- * key, and not excluded by the site. Checks run in that order; the first failure is the reason.
+ * key (and one of them a provider with an adapter and a deposit), and not excluded by the site. Checks run in that order; the first failure is the reason.
  */
 export function checkoutEligibility(
   car: CheckoutCar,
@@ -50,11 +52,10 @@ export function checkoutEligibility(
   if (!isStatusAllowed) return no("status-not-allowed");
   if (!hasPriceAbove(car.price, MIN_CHECKOUT_PRICE)) return no("price-too-low");
   if (car.isReservable === false) return no("not-reservable");
-  const hasProcessor = car.paymentProcessors.some(
-    (processor) =>
-      typeof processor.authorizationKey === "string" && processor.authorizationKey.trim() !== "",
-  );
-  if (!hasProcessor) return no("no-payment-processor");
+  if (keyedProcessors(car.paymentProcessors).length === 0) return no("no-payment-processor");
+  // Till and St George are accepted by the settings but have no adapter yet: no button at all
+  // rather than one that cannot take the deposit.
+  if (!checkoutProcessor(car.paymentProcessors)) return no("payment-provider-unsupported");
   if (rules.excludedCarTypes.includes(car.carType)) return no("excluded-by-site");
   return ELIGIBLE;
 }

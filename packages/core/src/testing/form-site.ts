@@ -16,4 +16,10 @@ export const testFormSite: FormSite = {
     { value: "main-dealer", label: "Main" },
     { value: "other-dealer", label: "Other" },
   ],
+  isMockMode: false,
+  vehicles: [
+    { make: "Toyota", models: ["Corolla", "HiLux"] },
+    { make: "Škoda", models: ["Octavia"] },
+  ],
+  userStorageKey: "user",
 };

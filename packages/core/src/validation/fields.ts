@@ -12,6 +12,29 @@ import {
   TOO_MANY_DIGITS_MESSAGE,
 } from "./messages.ts";
 import { NZ_PHONE_MAX_LENGTH, validatePhone, type PhoneVariant } from "./phone.ts";
+import {
+  ADDRESS_MAX_LENGTH,
+  CARD_NUMBER_MAX_LENGTH,
+  EXPIRY_MAX_LENGTH,
+  LICENCE_MAX_LENGTH,
+  REGO_MAX_LENGTH,
+  SERVICE_INTERVALS,
+  TYRE_OPTIONS,
+  calendarDay,
+  parseAddress,
+  parseCardExpiry,
+  parseCardNumber,
+  parseChoice,
+  parseCurrency,
+  parseDateOfBirth,
+  parseExpiry,
+  parseLicence,
+  parseNumber,
+  parseRego,
+  parseWholeDistance,
+  parseYear,
+  type Parsed,
+} from "./typed-fields.ts";
 
 export const POSTCODE_MAX_LENGTH = 4;
 /** RFC 5321 limit; also keeps the pattern's work bounded on pasted junk. */
@@ -31,6 +54,10 @@ export type FieldContext = {
   phoneVariant: PhoneVariant;
   /** See ALWAYS_ACCEPTED_TEST_PHONE; `null` disables, undefined keeps the default. */
   alwaysAcceptedPhone?: string | null;
+  /** Unit of odometer answers: km, or miles on US sites. */
+  distanceUnit?: "km" | "mi";
+  /** Today, for expiry, year and age rules; the clock when absent. */
+  today?: Date;
 };
 
 /** A rule returns the message for a bad value, or null. */
@@ -244,11 +271,76 @@ export type FieldRules = {
   type: FieldType;
   isRequired?: boolean;
   maxLength?: number;
+  /** dob: the youngest age the form accepts. */
+  minimumAge?: number;
+  /** A location select's choices: the answer must be one of them when there are any. */
+  options?: readonly { value: string }[];
 };
+
+/** The typed field types and their parsers; null for a type parsed otherwise. */
+function typedParser(
+  field: FieldRules,
+  ctx: FieldContext,
+): { parse: (text: string) => Parsed; maxLength: number } | null {
+  const today = () => calendarDay(ctx.today ?? new Date());
+  const long = field.maxLength ?? 64;
+  switch (field.type) {
+    case "cardNumber":
+      return { parse: parseCardNumber, maxLength: CARD_NUMBER_MAX_LENGTH };
+    case "CCExpiration":
+      return { parse: (text) => parseCardExpiry(text, today()), maxLength: EXPIRY_MAX_LENGTH + 2 };
+    case "expiryDate":
+      return { parse: (text) => parseExpiry(text, today()), maxLength: EXPIRY_MAX_LENGTH + 2 };
+    case "currency":
+      return { parse: parseCurrency, maxLength: long };
+    case "kilometre":
+      return {
+        parse: (text) => parseWholeDistance(text, ctx.distanceUnit ?? "km"),
+        maxLength: long,
+      };
+    case "number":
+      return { parse: parseNumber, maxLength: long };
+    case "year":
+      return { parse: (text) => parseYear(text, today()), maxLength: 4 };
+    case "rego":
+      return { parse: parseRego, maxLength: REGO_MAX_LENGTH + 4 };
+    case "licenseNumber":
+      return { parse: parseLicence, maxLength: LICENCE_MAX_LENGTH + 4 };
+    case "address":
+      return { parse: parseAddress, maxLength: field.maxLength ?? ADDRESS_MAX_LENGTH };
+    case "dob":
+      return {
+        parse: (text) => parseDateOfBirth(text, today(), field.minimumAge),
+        maxLength: 12,
+      };
+    case "serviceInterval":
+      return { parse: (text) => parseChoice(text, SERVICE_INTERVALS), maxLength: 100 };
+    case "tyres":
+      return { parse: (text) => parseChoice(text, TYRE_OPTIONS), maxLength: 100 };
+    // The site's locations come from its data, the same in the browser and on the server.
+    case "locationSelect": {
+      const values = (field.options ?? []).map((option) => option.value);
+      return values.length > 0
+        ? { parse: (text) => parseChoice(text, values), maxLength: 100 }
+        : null;
+    }
+    default:
+      return null;
+  }
+}
 
 /** Builds the schema for one field definition, so a form's schema follows from its data. */
 export function fieldSchema(field: FieldRules, ctx: FieldContext): z.ZodType {
   const isRequired = field.isRequired ?? true;
+  const typed = typedParser(field, ctx);
+  if (typed) {
+    const tooLong = NUMBER_FIELD_TYPES.includes(field.type) ? TOO_MANY_DIGITS_MESSAGE : null;
+    return textFieldSchema(isRequired, (text) =>
+      text.length > typed.maxLength
+        ? { ok: false, message: tooLong ?? TOO_MANY_CHARACTERS_MESSAGE }
+        : typed.parse(text),
+    );
+  }
   switch (field.type) {
     // Carry no answer of the visitor's: hidden fields hold fixed values, buttons act.
     case "hidden":
@@ -290,6 +382,15 @@ export function fieldSchema(field: FieldRules, ctx: FieldContext): z.ZodType {
   }
 }
 
+/**
+ * The answer of a typed field as a lead carries it ("$32,500" -> "32500", "abc 123" ->
+ * "ABC123"); any other answer, or one that does not parse, is left as it is.
+ */
+export function normaliseAnswer(field: FieldRules, text: string, ctx: FieldContext): string {
+  const parsed = typedParser(field, ctx)?.parse(text);
+  return parsed?.ok ? parsed.value : text;
+}
+
 /** The maxlength an input should carry: the spec fixes postcode (4) and NZ phone (15). */
 export function inputMaxLength(
   field: Pick<FieldRules, "type" | "maxLength">,
@@ -297,6 +398,10 @@ export function inputMaxLength(
 ): number | undefined {
   if (field.type === "postcode") return POSTCODE_MAX_LENGTH;
   if (field.type === "phone" && ctx.phoneVariant === "nz") return NZ_PHONE_MAX_LENGTH;
+  if (field.type === "cardNumber") return CARD_NUMBER_MAX_LENGTH;
+  if (field.type === "CCExpiration" || field.type === "expiryDate") return EXPIRY_MAX_LENGTH;
+  if (field.type === "rego") return REGO_MAX_LENGTH;
+  if (field.type === "licenseNumber") return LICENCE_MAX_LENGTH;
   return field.maxLength;
 }
 

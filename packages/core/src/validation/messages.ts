@@ -37,3 +37,26 @@ export const TOO_MANY_DIGITS_MESSAGE = "Too many digits.";
 export const NOT_TEXT_MESSAGE = "This answer must be text.";
 export const NOT_YES_NO_MESSAGE = "This answer must be yes or no.";
 export const NOT_CHOICES_MESSAGE = "This answer must be a list of choices.";
+
+// Field types the spec lists (§3) without giving their texts: plain words, the same in the
+// browser and on the server.
+export const CARD_NUMBER_MESSAGE = "Invalid card number. Please check the digits.";
+export const EXPIRY_FORMAT_MESSAGE = "Invalid expiry date. Please use MM/YY.";
+export const EXPIRY_PAST_MESSAGE = "This date has passed. Please enter a date from this month on.";
+export const CARD_EXPIRED_MESSAGE = "This card has expired.";
+export const CURRENCY_MESSAGE = "Please enter an amount in dollars, e.g. 25,000.";
+export const WHOLE_DISTANCE_MESSAGE = {
+  km: "Please enter a whole number of kilometres.",
+  mi: "Please enter a whole number of miles.",
+} as const;
+export const NUMBER_MESSAGE = "Please enter a number.";
+export const yearRangeMessage = (first: number, last: number) =>
+  `Please choose a year from ${first} to ${last}.`;
+export const REGO_MESSAGE = "Invalid registration. Please use letters and numbers only.";
+export const LICENCE_MESSAGE =
+  "Invalid licence number. Please use 4 to 12 letters and numbers only.";
+export const ADDRESS_MESSAGE = "Please enter a street address with a number and street name.";
+export const DATE_PARTS_MESSAGE = "Please enter the day, month and year.";
+export const DATE_MESSAGE = "Please enter a real date.";
+export const AGE_MESSAGE = (years: number) => `You must be at least ${years} years old.`;
+export const CHOICE_MESSAGE = "Please choose one of the options.";

@@ -1,4 +1,5 @@
 import type { CarType } from "@forecourt/core/domain/car";
+import { DEFAULT_LOCALE, formatDistance, type LocaleCode } from "@forecourt/core/locale/locale";
 import type { OpeningHours } from "@forecourt/core/domain/location";
 import type { SiteSettingsInput } from "@forecourt/core/site/site-settings";
 import type * as schema from "../schema.ts";
@@ -86,6 +87,8 @@ export type CarSpec = {
   stockNumber: string;
   random: Random;
   now: Date;
+  /** The site's locale: the description gives the odometer in its unit. */
+  locale?: LocaleCode;
 };
 
 /** One plausible vehicle for a catalogue entry; the caller adjusts status, tags and dates. */
@@ -140,7 +143,7 @@ export function buildCar(spec: CarSpec): NewCar {
     stockNumber: spec.stockNumber,
     vin: buildVin(random),
     simpleFuel: entry.fuel,
-    description: `${name} in ${carType === "new" ? "brand new" : carType === "demo" ? "near-new demonstrator" : "great"} condition. ${km.toLocaleString("en-AU")} km. Visit us for a test drive.`,
+    description: `${name} in ${carType === "new" ? "brand new" : carType === "demo" ? "near-new demonstrator" : "great"} condition. ${formatDistance(km, spec.locale ?? DEFAULT_LOCALE)}. Visit us for a test drive.`,
     marketPriceNational: market,
     marketPriceState: market === null ? null : Math.round(market * (0.98 + random.next() * 0.05)),
     rank: random.int(0, 1000),

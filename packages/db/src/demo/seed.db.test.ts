@@ -1,6 +1,9 @@
-import { and, count, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MANUFACTURER_BODIES } from "@forecourt/core/domain/model";
+import type { StockScope } from "@forecourt/core/search/search-result";
+import { stockScopeFor } from "@forecourt/core/search/search-scope";
+import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import type { DatabaseHandle } from "../client.ts";
 import * as schema from "../schema.ts";
 import { createTestDatabase } from "../testing/test-database.ts";
@@ -13,6 +16,7 @@ import {
 import { listSites } from "../repositories/sites/list-sites.ts";
 import { getStockSummary } from "../repositories/stock/get-stock-summary.ts";
 import { listFeaturedCars } from "../repositories/stock/list-featured-cars.ts";
+import { stockScopeClause } from "../repositories/stock/stock-scope.ts";
 import { listLocations } from "../repositories/locations/list-locations.ts";
 import { listRangeModels } from "../repositories/models/list-range-models.ts";
 import { getMedia } from "../repositories/media/get-media.ts";
@@ -38,6 +42,12 @@ function siteId(slug: string): number {
   const site = report.sites.find((s) => s.slug === slug);
   if (!site) throw new Error(`no site ${slug}`);
   return site.id;
+}
+
+/** The demo site's stock as its settings scope it, at the seeding instant. */
+function scopeOf(slug: string): StockScope {
+  const site = DEMO_SITES.find((s) => s.slug === slug);
+  return stockScopeFor(siteId(slug), siteSettingsSchema.parse(site?.settings ?? {}), NOW);
 }
 
 const RV = "coastline-rv";
@@ -199,7 +209,7 @@ describe("tenant isolation", () => {
     "returns only %s's own rows from every repository",
     async (slug) => {
       const id = siteId(slug);
-      const featured = await listFeaturedCars(handle.db, { websiteId: id, limit: 100 });
+      const featured = await listFeaturedCars(handle.db, { scope: scopeOf(slug), limit: 100 });
       expect(featured.length).toBeGreaterThan(0);
       expect(featured.every((car) => car.websiteId === id)).toBe(true);
       const ownDealerships = await handle.db
@@ -221,11 +231,11 @@ describe("tenant isolation", () => {
       const models = await listRangeModels(handle.db, id);
       expect(models.every((m) => m.websiteId === id)).toBe(true);
 
-      const summary = await getStockSummary(handle.db, id);
+      const summary = await getStockSummary(handle.db, scopeOf(slug));
       const [live] = await handle.db
         .select({ count: count() })
         .from(schema.cars)
-        .where(and(eq(schema.cars.websiteId, id), eq(schema.cars.isSold, false)));
+        .where(stockScopeClause(scopeOf(slug)));
       expect(summary.count).toBe(live?.count);
       expect(summary.makes.reduce((sum, m) => sum + m.count, 0)).toBe(summary.count);
       expect(summary.models.reduce((sum, m) => sum + m.count, 0)).toBe(summary.count);
@@ -234,8 +244,8 @@ describe("tenant isolation", () => {
   );
 
   it("keeps unsold stock of one site out of another's summary", async () => {
-    const rv = await getStockSummary(handle.db, siteId(RV));
-    const bikes = await getStockSummary(handle.db, siteId("throttle-motorcycles"));
+    const rv = await getStockSummary(handle.db, scopeOf(RV));
+    const bikes = await getStockSummary(handle.db, scopeOf("throttle-motorcycles"));
     expect(rv.makes.map((m) => m.name)).toEqual(["Jayco"]);
     expect(bikes.makes.map((m) => m.name)).not.toContain("Jayco");
   });

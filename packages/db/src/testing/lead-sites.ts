@@ -30,7 +30,16 @@ export async function createLeadTestSite(
   const [site] = await db
     .insert(websites)
     .values(
-      buildWebsite({ slug: input.slug, name: `${input.slug} site`, settings: input.settings }),
+      buildWebsite({
+        slug: input.slug,
+        name: `${input.slug} site`,
+        // Two dealerships would put the location select on every form (settings "auto"); lead
+        // tests ask for it where they test it, so it is off unless their settings say so.
+        settings: {
+          ...input.settings,
+          leads: { locationSelect: "never", ...input.settings?.leads },
+        },
+      }),
     )
     .returning();
   if (!site) throw new Error("site not created");

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import {
   calculateRepayments,
   REPAYMENT_FREQUENCIES,
@@ -11,6 +11,7 @@ import { Button } from "../ui/button.tsx";
 import { Field } from "../ui/field.tsx";
 import { Input, Select } from "../ui/input.tsx";
 import type { CalculatorFigures } from "./calculator-input.ts";
+import { trackEvent } from "../analytics/track-event.ts";
 
 type RepaymentCalculatorProps = {
   initial: CalculatorFigures;
@@ -19,6 +20,8 @@ type RepaymentCalculatorProps = {
   carry: Record<string, string>;
   /** This finance page's path; the form submits back to it, at the enquiry form. */
   action: string;
+  /** The submit button's words in the site's locale ("Enquire with these figures"). */
+  submitLabel: string;
 };
 
 const FREQUENCY_LABEL = { weekly: "Weekly", fortnightly: "Fortnightly", monthly: "Monthly" };
@@ -85,10 +88,12 @@ export function RepaymentCalculator({
   initial,
   currencySymbol,
   carry,
+  submitLabel,
   action,
 }: RepaymentCalculatorProps) {
   const [figures, setFigures] = useState(initial);
   const id = useId();
+  const isTracked = useRef(false);
   const result = calculateRepayments({
     price: figures.price,
     deposit: figures.deposit,
@@ -102,6 +107,11 @@ export function RepaymentCalculator({
     (key: keyof CalculatorFigures) =>
     (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
       const raw = event.target.value;
+      // Event 26 once per visit to the calculator, on the shopper's first change.
+      if (!isTracked.current) {
+        isTracked.current = true;
+        trackEvent({ type: "finance-calculator" }, { properties: { field: key } });
+      }
       setFigures((f) => ({
         ...f,
         [key]: key === "frequency" ? raw : raw === "" ? 0 : Number(raw),
@@ -177,7 +187,7 @@ export function RepaymentCalculator({
         An estimate only, not a quote. Fees and your credit history change the rate you are offered.
       </p>
       <Button type="submit" size="lg" className="mt-4 px-5">
-        Enquire with these figures
+        {submitLabel}
       </Button>
     </form>
   );

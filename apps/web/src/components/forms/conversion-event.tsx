@@ -1,19 +1,34 @@
 "use client";
 
 import { useEffect } from "react";
+import { trackEvent } from "../analytics/track-event.ts";
+import { LAST_LEAD_KEY } from "./lead-form-storage.ts";
 
-type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
-
-/** Pushes the form's conversion event (spec §4, default 22) to the analytics data layer once. */
+/**
+ * Fires the form's conversion (spec §4: the form's own event id, default 22) once per lead on
+ * the success page, with the lead id the form stored when it was sent.
+ */
 export function ConversionEvent({ eventId, category }: { eventId: number; category: string }) {
   useEffect(() => {
-    const target = window as DataLayerWindow;
-    target.dataLayer ??= [];
-    const already = target.dataLayer.some(
-      (entry) =>
-        entry.event === "conversion" && entry.event_id === eventId && entry.category === category,
-    );
-    if (!already) target.dataLayer.push({ event: "conversion", event_id: eventId, category });
+    let leadId: string | null = null;
+    try {
+      const stored = JSON.parse(window.sessionStorage.getItem(LAST_LEAD_KEY) ?? "null") as {
+        id?: unknown;
+        isConverted?: unknown;
+      } | null;
+      if (stored && typeof stored.id === "string") {
+        // A reload of the success page is not a second lead.
+        if (stored.isConverted === true) return;
+        leadId = stored.id;
+        window.sessionStorage.setItem(
+          LAST_LEAD_KEY,
+          JSON.stringify({ id: stored.id, isConverted: true }),
+        );
+      }
+    } catch {
+      // Blocked storage: the conversion still counts, without its lead id.
+    }
+    trackEvent({ id: eventId }, { leadId, properties: { category, conversion: true } });
   }, [eventId, category]);
   return null;
 }

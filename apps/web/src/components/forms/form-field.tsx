@@ -1,10 +1,62 @@
 "use client";
 
 import type { FormField as FieldDefinition } from "@forecourt/core/forms/form-definition";
-import { RESUME_ACCEPT } from "@forecourt/core/forms/definitions/careers-form";
+import type { FormVehicleMake } from "@forecourt/core/forms/form-site";
 import { toBooleanAnswer } from "@forecourt/core/validation/fields";
-import { Field, FieldError, FieldSet, fieldControlProps, RequirementMark } from "../ui/field.tsx";
+import {
+  SERVICE_INTERVALS,
+  TYRE_OPTIONS,
+  calendarDay,
+  plausibleYears,
+} from "@forecourt/core/validation/typed-fields";
+import { Field, FieldError, FieldSet, fieldControlProps } from "../ui/field.tsx";
 import { Input, Select, Textarea } from "../ui/input.tsx";
+import { DatePartsField } from "./fields/date-parts.tsx";
+import { StarRating } from "./fields/star-rating.tsx";
+import { RadioGroup } from "./fields/radio-group.tsx";
+import { TYPED_INPUTS, TypedInput } from "./fields/typed-input.tsx";
+
+/** What some fields draw their choices from: the site's stock, the other answers, the unit. */
+export type FieldLookups = {
+  /** Makes and models in stock (the stock summary); make and model are selects when given. */
+  vehicles: readonly FormVehicleMake[];
+  /** The form's answers so far: the model select offers the chosen make's models. */
+  values: Readonly<Record<string, unknown>>;
+  distanceUnit: "km" | "mi";
+};
+
+/** Offered after the stock's makes and models: the visitor's car may be one not in stock. */
+export const OTHER_CHOICE = "Other";
+
+type Choice = { label: string; value: string };
+const plain = (list: readonly (string | number)[]): Choice[] =>
+  list.map((item) => ({ label: String(item), value: String(item) }));
+
+/** The choices of a field answered from a list, or null for a field typed in. */
+function choicesFor(field: FieldDefinition, lookups: FieldLookups): Choice[] | null {
+  switch (field.type) {
+    case "year":
+      return plain(plausibleYears(calendarDay(new Date())));
+    case "serviceInterval":
+      return plain(SERVICE_INTERVALS);
+    case "tyres":
+      return plain(TYRE_OPTIONS);
+    case "make":
+      return lookups.vehicles.length > 0
+        ? plain([...lookups.vehicles.map((v) => v.make), OTHER_CHOICE])
+        : null;
+    case "model": {
+      if (lookups.vehicles.length === 0) return null;
+      const make = lookups.vehicles.find((v) => v.make === lookups.values.make);
+      return plain([...(make?.models ?? []), OTHER_CHOICE]);
+    }
+    case "select":
+    case "locationSelect":
+      return field.options ?? [];
+    default:
+      return field.options && field.options.length > 0 ? field.options : null;
+  }
+}
 
 export type FormFieldProps = {
   field: FieldDefinition;
@@ -14,6 +66,7 @@ export type FormFieldProps = {
   error: string | undefined;
   maxLength: number | undefined;
   isDisabled: boolean;
+  lookups: FieldLookups;
   onChange: (name: string, value: unknown) => void;
 };
 
@@ -26,13 +79,10 @@ const AUTOCOMPLETE: Record<string, string> = {
   postcode: "postal-code",
 };
 
-const NUMERIC_TYPES = new Set(["number", "currency", "kilometre", "year", "postcode"]);
-
 /** The input type of a text-like field; any other field type is a plain text input. */
 const INPUT_TYPES: Partial<Record<FieldDefinition["type"], string>> = {
   email: "email",
   phone: "tel",
-  dob: "date",
   dateTime: "datetime-local",
 };
 
@@ -47,11 +97,28 @@ export function FormField({
   error,
   maxLength,
   isDisabled,
+  lookups,
   onChange,
 }: FormFieldProps) {
   const id = `${idPrefix}-${field.name}`;
 
   if (field.type === "hidden" || field.type === "button") return null;
+
+  if (field.type === "starRating" || field.type === "dob") {
+    const Component = field.type === "starRating" ? StarRating : DatePartsField;
+    return (
+      <Component
+        id={id}
+        name={field.name}
+        label={field.label}
+        value={text(value)}
+        error={error}
+        isRequired={field.isRequired}
+        isDisabled={isDisabled}
+        onChange={(answer) => onChange(field.name, answer)}
+      />
+    );
+  }
 
   if (field.type === "check" || field.type === "optIn") {
     const checked = toBooleanAnswer(value) ?? field.type === "optIn";
@@ -69,6 +136,16 @@ export function FormField({
           />
           <label htmlFor={id} className="text-sm text-slate-800">
             {field.label}
+            {field.href ? (
+              <>
+                {" "}
+                (
+                <a href={field.href} target="_blank" rel="noopener" className="underline">
+                  read the terms
+                </a>
+                )
+              </>
+            ) : null}
           </label>
         </div>
         <FieldError id={id} error={error} />
@@ -86,19 +163,7 @@ export function FormField({
         : (field.options ?? []);
     const answer = field.type === "yesNo" ? yesNoText(value) : text(value);
     return (
-      <FieldSet
-        fieldId={id}
-        error={error}
-        role="radiogroup"
-        aria-invalid={error ? true : undefined}
-        aria-required={field.isRequired || undefined}
-        legend={
-          <>
-            {field.label}
-            {field.isRequired ? null : <RequirementMark isRequired={false} />}
-          </>
-        }
-      >
+      <RadioGroup id={id} label={field.label} error={error} isRequired={field.isRequired}>
         <Choices
           type="radio"
           name={field.name}
@@ -107,7 +172,7 @@ export function FormField({
           isDisabled={isDisabled}
           onToggle={(choice) => onChange(field.name, choice)}
         />
-      </FieldSet>
+      </RadioGroup>
     );
   }
 
@@ -138,15 +203,18 @@ export function FormField({
     <Field id={id} label={field.label} error={error} isRequired={field.isRequired}>
       {(control) => {
         const common = { ...control, name: field.name, disabled: isDisabled };
-        if (
-          (field.options && field.options.length > 0) ||
-          field.type === "select" ||
-          field.type === "locationSelect"
-        ) {
+        const listed = choicesFor(field, lookups);
+        if (listed) {
+          // An answer filled in for the visitor (a rego lookup's make) stays choosable.
+          const current = text(value);
+          const choices =
+            current && !listed.some((c) => c.value === current)
+              ? [...listed, { label: current, value: current }]
+              : listed;
           return (
             <Select {...common} value={text(value)} onChange={change}>
               <option value="">Please select</option>
-              {(field.options ?? []).map((option) => (
+              {choices.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -170,9 +238,24 @@ export function FormField({
             <Input
               {...common}
               type="file"
-              accept={RESUME_ACCEPT}
+              accept={field.accept}
               onChange={(event) => onChange(field.name, event.target.files?.[0] ?? null)}
               className="file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1"
+            />
+          );
+        }
+        if (TYPED_INPUTS[field.type]) {
+          return (
+            <TypedInput
+              type={field.type}
+              control={control}
+              name={field.name}
+              value={text(value)}
+              maxLength={maxLength}
+              placeholder={field.placeholder}
+              isDisabled={isDisabled}
+              unit={lookups.distanceUnit}
+              onChange={(answer) => onChange(field.name, answer)}
             />
           );
         }
@@ -180,7 +263,7 @@ export function FormField({
           <Input
             {...common}
             type={INPUT_TYPES[field.type] ?? "text"}
-            inputMode={NUMERIC_TYPES.has(field.type) ? "numeric" : undefined}
+            inputMode={field.type === "postcode" ? "numeric" : undefined}
             autoComplete={AUTOCOMPLETE[field.name]}
             maxLength={maxLength}
             placeholder={field.placeholder}

@@ -12,7 +12,12 @@ import {
   type FormDefinition,
 } from "@forecourt/core/forms/form-definition";
 import { fieldContextFor, type FormSite } from "@forecourt/core/forms/form-site";
-import { HONEYPOT_FIELD, successCategorySlug, successPath } from "@forecourt/core/forms/lead";
+import {
+  HONEYPOT_FIELD,
+  SUCCESS_EVENT_PARAM,
+  successCategorySlug,
+  successPath,
+} from "@forecourt/core/forms/lead";
 import {
   areButtonsDisabled,
   bannerStyle,
@@ -26,19 +31,34 @@ import {
   progressPercent,
   stepLabel,
 } from "@forecourt/core/forms/multi-step";
+import {
+  localUserFromLead,
+  parseLocalUser,
+  prefillFromLocalUser,
+  type LocalUser,
+} from "@forecourt/core/garage/local-user";
 import type { FieldErrors } from "@forecourt/core/validation/field-errors";
 import { inputMaxLength } from "@forecourt/core/validation/fields";
 import { SUBMIT_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
+import { readStored, useStoredValue, writeStored } from "../garage/local-store.ts";
 import { Button } from "../ui/button.tsx";
 import { FormField } from "./form-field.tsx";
 import { RegoLookupButton } from "./rego-lookup-button.tsx";
 import { newIdempotencyKey, sendLead, type SendLeadResult } from "./send-lead.ts";
 import { browserStorage, visitContext } from "./visit-storage.ts";
+import { trackEvent } from "../analytics/track-event.ts";
+import { LAST_CATEGORY_KEY, LAST_LEAD_KEY } from "./lead-form-storage.ts";
 
-/** Query parameter of the success page carrying the form's conversion event id (spec §4). */
-export const SUCCESS_EVENT_PARAM = "event_id";
-/** sessionStorage key of the last submitted form's category (spec §4 "form category stored"). */
-export const LAST_CATEGORY_KEY = "forecourt:last-lead-category";
+export { LAST_CATEGORY_KEY } from "./lead-form-storage.ts";
+
+/** Values a stored User gives the form's own contact fields. */
+function prefillFor(form: FormDefinition, user: LocalUser | null): Record<string, string> {
+  if (!user) return {};
+  const names = new Set(formFields(form).map((field) => field.name));
+  return Object.fromEntries(
+    Object.entries(prefillFromLocalUser(user)).filter(([name]) => names.has(name)),
+  );
+}
 
 export type LeadFormProps = {
   /** The form as data (core `forms/definitions`); build it on the server or in the client. */
@@ -57,6 +77,8 @@ export type LeadFormProps = {
   showTitle?: boolean;
   /** Offers 'Find my vehicle' on a step asking `rego` and `regoState` (trade-in, sell my car). */
   hasRegoLookup?: boolean;
+  /** The lookup also values the vehicle (sites with autograb on) and shows the range. */
+  hasValuation?: boolean;
 };
 
 type Banner = { message: string; style: "success" | "destructive" } | null;
@@ -77,6 +99,7 @@ export function LeadForm({
   successParams = {},
   showTitle = false,
   hasRegoLookup = false,
+  hasValuation = false,
 }: LeadFormProps) {
   const router = useRouter();
   const idPrefix = useId().replace(/:/g, "");
@@ -104,11 +127,22 @@ export function LeadForm({
   const step = form.steps[state.stepIndex] ?? form.steps[0]!;
   const isMultiStep = form.steps.length > 1;
   const isDisabled = areButtonsDisabled(state);
-  const answers = { ...values, ...files };
+  // The shopper's stored details (spec §3 User) fill the contact fields until they type there.
+  const storedUser = useStoredValue(site.userStorageKey, parseLocalUser, null);
+  const filled = { ...prefillFor(form, storedUser), ...values };
+  const answers = { ...filled, ...files };
 
   const onChange = (name: string, value: unknown) => {
-    if (value instanceof File || value === null) setFiles((prev) => ({ ...prev, [name]: value }));
-    else setValues((prev) => ({ ...prev, [name]: value }));
+    if (value instanceof File || value === null) {
+      setFiles((prev) => ({ ...prev, [name]: value }));
+      return;
+    }
+    // A new make empties the model: the model select offers that make's models.
+    const models =
+      all.find((f) => f.name === name)?.type === "make"
+        ? all.filter((f) => f.type === "model").map((f) => [f.name, ""])
+        : [];
+    setValues((prev) => ({ ...prev, ...Object.fromEntries(models), [name]: value }));
   };
 
   const keyFor = (purpose: string) => (keys.current[purpose] ??= newIdempotencyKey());
@@ -122,6 +156,8 @@ export function LeadForm({
   };
 
   const fail = (result: Extract<SendLeadResult, { ok: false }>, stepTitle: string) => {
+    // §8: the alert, then the banner on the form with the server's message.
+    window.alert(SUBMIT_ERROR_MESSAGE);
     dispatch({ type: "submitFailure", message: result.message });
     setBanner({ message: result.message, style: bannerStyle(stepTitle) });
     if (Object.keys(result.fieldErrors).length > 0) {
@@ -139,6 +175,21 @@ export function LeadForm({
     const lead = buildLead(form, serialiseValues(form, answers, site), site, { car, browser });
     return honeypot ? { ...lead, [HONEYPOT_FIELD]: honeypot } : lead;
   };
+
+  // §4: Continue on a step sends the step-completed event (32) with the form and the step.
+  const trackStep = (leadId: string | null) =>
+    trackEvent(
+      { type: "form-step" },
+      {
+        leadId,
+        properties: {
+          form_id: form.id,
+          form_name: form.name,
+          step_number: state.stepIndex + 1,
+          step_title: step.title,
+        },
+      },
+    );
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -158,6 +209,7 @@ export function LeadForm({
     if (!last) {
       const payload = partialSavePayload(state, leadFor());
       if (payload === null) {
+        trackStep(state.leadId);
         dispatch({ type: "next" });
         return;
       }
@@ -168,10 +220,12 @@ export function LeadForm({
         kind: "multi-step-partial",
         leadId: state.leadId,
         idempotencyKey: keyFor(purpose),
+        isMockMode: site.isMockMode,
       });
       if (!result.ok) return fail(result, step.title);
       delete keys.current[purpose];
       dispatch({ type: "partialSaved", leadId: result.leadId });
+      trackStep(result.leadId);
       dispatch({ type: "next" });
       return;
     }
@@ -187,12 +241,16 @@ export function LeadForm({
       leadId: state.leadId,
       files: fileParts,
       idempotencyKey: keyFor("final"),
+      isMockMode: site.isMockMode,
     });
     if (!result.ok) return fail(result, step.title);
     delete keys.current.final;
     dispatch({ type: "submitSuccess", leadId: result.leadId });
+    const user = localUserFromLead(parseLocalUser(readStored(site.userStorageKey)), lead);
+    if (user) writeStored(site.userStorageKey, user);
     try {
       window.sessionStorage.setItem(LAST_CATEGORY_KEY, lead.category);
+      window.sessionStorage.setItem(LAST_LEAD_KEY, JSON.stringify({ id: result.leadId }));
     } catch {
       // Storage may be blocked; the success page still reads its query.
     }
@@ -213,10 +271,15 @@ export function LeadForm({
           <FormField
             field={field}
             idPrefix={idPrefix}
-            value={field.type === "file" ? undefined : (values[field.name] ?? field.defaultValue)}
+            value={field.type === "file" ? undefined : (filled[field.name] ?? field.defaultValue)}
             error={errors[field.name]}
             maxLength={inputMaxLength(field, ctx)}
             isDisabled={isDisabled}
+            lookups={{
+              vehicles: site.vehicles,
+              values: answers,
+              distanceUnit: ctx.distanceUnit ?? "km",
+            }}
             onChange={onChange}
           />
           {field.name === lookupAfter ? (
@@ -224,6 +287,8 @@ export function LeadForm({
               rego={values.rego}
               regoState={values.regoState}
               isDisabled={isDisabled}
+              hasValuation={hasValuation}
+              km={values.kilometres}
               onFound={(vehicle) =>
                 setValues((prev) => ({
                   ...prev,

@@ -2,6 +2,8 @@
 
 import { useState } from "react";
 import type { RegoVehicle } from "@forecourt/core/forms/rego-lookup";
+import { formatPrice } from "@forecourt/core/locale/format-price";
+import type { Valuation } from "@forecourt/core/valuation/vehicle-lookup";
 import { UNEXPECTED_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
 import { Button } from "../ui/button.tsx";
 
@@ -10,10 +12,29 @@ type RegoLookupButtonProps = {
   regoState: unknown;
   isDisabled: boolean;
   onFound: (vehicle: RegoVehicle) => void;
+  /** The site values trade-ins (autograb on): ask the valuation lookup and show its range. */
+  hasValuation?: boolean;
+  /** The odometer answer, when the form has one, for the valuation. */
+  km?: unknown;
 };
 
-/** Looks the registration up (POST /api/rego-lookup) and fills make, model and year. */
-export function RegoLookupButton({ rego, regoState, isDisabled, onFound }: RegoLookupButtonProps) {
+/** "Trade-in estimate: $12,300 to $14,500". */
+export function valuationText(valuation: Valuation): string {
+  return `Trade-in estimate: ${formatPrice(valuation.low)} to ${formatPrice(valuation.high)}`;
+}
+
+/**
+ * Looks the registration up and fills make, model and year: POST /api/rego-lookup, or on sites
+ * that value trade-ins POST /api/simple-autograb-lookup, whose range is shown with the vehicle.
+ */
+export function RegoLookupButton({
+  rego,
+  regoState,
+  isDisabled,
+  onFound,
+  hasValuation = false,
+  km,
+}: RegoLookupButtonProps) {
   const [status, setStatus] = useState<{ text: string; isError: boolean } | null>(null);
   const [isLoading, setIsLoading] = useState(false);
 
@@ -21,20 +42,36 @@ export function RegoLookupButton({ rego, regoState, isDisabled, onFound }: RegoL
     setIsLoading(true);
     setStatus(null);
     try {
-      const response = await fetch("/api/rego-lookup", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ rego: String(rego ?? ""), regoState: String(regoState ?? "") }),
-      });
+      const odometer = Number(String(km ?? "").replace(/[\s,]/g, ""));
+      const query = {
+        rego: String(rego ?? ""),
+        regoState: String(regoState ?? ""),
+        ...(hasValuation && String(km ?? "").trim() !== "" && Number.isInteger(odometer)
+          ? { km: odometer }
+          : {}),
+      };
+      const response = await fetch(
+        hasValuation ? "/api/simple-autograb-lookup" : "/api/rego-lookup",
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: JSON.stringify(query),
+        },
+      );
       const body = (await response.json().catch(() => ({}))) as {
         vehicle?: RegoVehicle;
+        valuation?: Valuation;
         error?: string;
         errors?: Record<string, string>;
       };
       if (response.ok && body.vehicle) {
         onFound(body.vehicle);
         const { year, make, model } = body.vehicle;
-        setStatus({ text: `Found: ${year} ${make} ${model}`, isError: false });
+        const found = `Found: ${year} ${make} ${model}`;
+        setStatus({
+          text: body.valuation ? `${found}. ${valuationText(body.valuation)}` : found,
+          isError: false,
+        });
       } else {
         const fieldError = body.errors ? Object.values(body.errors)[0] : undefined;
         setStatus({ text: fieldError ?? body.error ?? UNEXPECTED_ERROR_MESSAGE, isError: true });

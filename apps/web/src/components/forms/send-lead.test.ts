@@ -81,6 +81,36 @@ describe("sendLead", () => {
   });
 });
 
+describe("sendLead: §8 answers that are not a lead id", () => {
+  it("a final multi-step save answered without an id is an error, even on a PUT", async () => {
+    const { impl } = fakeFetch(200, { status: "saved" });
+    const request = { lead, kind: "multi-step-final" as const, leadId: "abc", idempotencyKey: "k" };
+    expect(await sendLead(request, impl)).toEqual({
+      ok: false,
+      message: "An unexpected error occured",
+      fieldErrors: {},
+    });
+    const withError = fakeFetch(200, { error: "Lead could not be completed" });
+    expect(await sendLead(request, withError.impl)).toMatchObject({
+      ok: false,
+      message: "Lead could not be completed",
+    });
+  });
+
+  it("a 200 whose body does not parse shows the parse error's own message", async () => {
+    const { impl } = fakeFetch(200, "<html>not json</html>");
+    const result = await sendLead({ lead, kind: "single-step", idempotencyKey: "k" }, impl);
+    let parseMessage = "";
+    try {
+      JSON.parse("<html>not json</html>");
+    } catch (error) {
+      parseMessage = (error as Error).message;
+    }
+    expect(result).toEqual({ ok: false, message: parseMessage, fieldErrors: {} });
+    expect(parseMessage).not.toBe("");
+  });
+});
+
 describe("newIdempotencyKey", () => {
   it("is fresh each time", () => {
     expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());

@@ -6,6 +6,9 @@ import {
 } from "@forecourt/core/forms/multi-step";
 import { UNEXPECTED_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
 
+/** Spec §7 "/mock prefix": the lead endpoints of a site in mock mode. */
+export const MOCK_SEGMENT = "mock";
+
 export type SendLeadRequest = {
   lead: Lead | Record<string, unknown>;
   kind: LeadSubmitKind;
@@ -14,6 +17,8 @@ export type SendLeadRequest = {
   /** Sent as multipart to /api/leads/with-files: the lead as JSON in `lead`, each file by name. */
   files?: Record<string, File>;
   idempotencyKey: string;
+  /** §7 mock mode: the same calls under /api/mock, answered alike but stored nowhere. */
+  isMockMode?: boolean;
 };
 
 export type SendLeadResult =
@@ -60,27 +65,30 @@ export async function sendLead(
     headers["Content-Type"] = "application/json";
     body = JSON.stringify({ lead: request.lead });
   }
+  if (request.isMockMode) url = url.replace(/^\/api\//, `/api/${MOCK_SEGMENT}/`);
   try {
     const response = await fetchImpl(url, { method, headers, body });
-    const parsed: unknown = await response.json().catch(() => ({}));
-    const data =
-      typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
     if (!response.ok) {
+      // §8: a non-OK body is read as JSON; its error field is the message, else the default
+      // text with the status text.
+      const data = asRecord(await response.json().catch(() => ({})));
       const error = typeof data.error === "string" && data.error.trim() !== "" ? data.error : null;
       const message =
         error ?? [UNEXPECTED_ERROR_MESSAGE, response.statusText].filter(Boolean).join(" ");
       return { ok: false, message, fieldErrors: stringRecord(data.errors) };
     }
-    // A PUT may answer without repeating the id; the lead it updated is the one we know.
-    const result = leadResponseToResult(
-      request.leadId && data.id === undefined ? { ...data, id: request.leadId } : data,
-      request.kind,
-    );
+    // An OK answer must parse: a parse error is thrown and shows its own message (§8), and an
+    // answer without an id is an error, however the lead was sent (a final multi-step save
+    // included: 'An unexpected error occured').
+    const result = leadResponseToResult(asRecord(await response.json()), request.kind);
     return result.ok ? result : { ...result, fieldErrors: {} };
   } catch (error) {
     return { ok: false, message: thrownErrorMessage(error), fieldErrors: {} };
   }
 }
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
 
 /** A fresh key per submission; a retry of the same submission reuses it. */
 export function newIdempotencyKey(): string {

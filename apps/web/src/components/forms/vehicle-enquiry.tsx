@@ -7,6 +7,7 @@ import {
   vehicleEnquiryForm,
 } from "@forecourt/core/forms/definitions/enquiry-forms";
 import type { FormSite } from "@forecourt/core/forms/form-site";
+import { localize } from "@forecourt/core/locale/locale";
 import { Button } from "../ui/button.tsx";
 import { LeadForm } from "./lead-form.tsx";
 import { TestDriveDialog, type BookingOption } from "./test-drive-dialog.tsx";
@@ -21,6 +22,11 @@ export type VehicleEnquiryProps = {
   location?: { id: number; dealershipSlug: string } | null;
   /** Test-drive dates from the dealership's available appointments. */
   slots: BookingOption[];
+  /**
+   * The car is sold: no test drive or photos, and the enquiry asks about similar vehicles
+   * (spec §4 sold label; the dealer still wants the lead).
+   */
+  isSold?: boolean;
 };
 
 /**
@@ -28,15 +34,32 @@ export type VehicleEnquiryProps = {
  * 'Book a Test Drive' dialog (17/48) and a request-photos form. Place inside the page's
  * `#vehicle-enquiry` section.
  */
-export function VehicleEnquiry({ site, car, location, slots }: VehicleEnquiryProps) {
+export function VehicleEnquiry({
+  site,
+  car,
+  location,
+  slots,
+  isSold = false,
+}: VehicleEnquiryProps) {
   const [mode, setMode] = useState<"enquiry" | "photos">("enquiry");
   const { name, tag, ...vehicle } = car;
   const leadCar: LeadCar = {
     ...vehicle,
     ...(location ? { dealership_slug: location.dealershipSlug, location_id: location.id } : {}),
   };
-  const options = { ...site.options, carType: car.car_type ?? null, tag: tag ?? null };
-  const form = mode === "enquiry" ? vehicleEnquiryForm(options) : requestPhotosForm(options);
+  const options = { ...site.options, carType: car.car_type ?? null, tag: tag ?? null, isSold };
+  const form =
+    mode === "enquiry" || isSold ? vehicleEnquiryForm(options) : requestPhotosForm(options);
+  if (isSold) {
+    return (
+      <div className="grid gap-4">
+        <h3 className="text-lg font-semibold">
+          {localize(`Enquire about vehicles like the ${name}`, site.locale)}
+        </h3>
+        <LeadForm key={form.id} form={form} site={site} car={leadCar} />
+      </div>
+    );
+  }
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap gap-3">
@@ -50,7 +73,7 @@ export function VehicleEnquiry({ site, car, location, slots }: VehicleEnquiryPro
         </Button>
       </div>
       <h3 className="text-lg font-semibold">
-        {mode === "enquiry" ? `Enquire about the ${name}` : "Request photos"}
+        {mode === "enquiry" ? localize(`Enquire about the ${name}`, site.locale) : "Request photos"}
       </h3>
       <LeadForm key={form.id} form={form} site={site} car={leadCar} />
     </div>

@@ -2,14 +2,19 @@ import Image from "next/image";
 import Link from "next/link";
 import type { ResolvedNavLink } from "@forecourt/core/site/links";
 import type { Site } from "@forecourt/core/domain/site";
+import { brandTheme } from "@forecourt/core/site/brand-colours";
 import { Container } from "../ui/section.tsx";
 import { NavLinkItem } from "./nav-link-item.tsx";
 import { NavDropdown } from "./nav-dropdown.tsx";
+import { garageHref } from "@forecourt/core/garage/garage-path";
+import { FavouritesCount } from "../garage/favourites-count.tsx";
+import { GarageAccount } from "../garage/garage-account.tsx";
 
 type SiteHeaderProps = { site: Site; navigation: ResolvedNavLink[] };
 
 export function SiteHeader({ site, navigation }: SiteHeaderProps) {
   const { branding, header } = site.settings;
+  const { hasLogoPlate } = brandTheme(branding.colours, branding.logoInk);
   return (
     <header className="bg-header text-header-foreground shadow-sm">
       <a
@@ -19,7 +24,15 @@ export function SiteHeader({ site, navigation }: SiteHeaderProps) {
         Skip to content
       </a>
       <Container className="flex flex-wrap items-center justify-between gap-4 py-3">
-        <Link href="/" className="flex items-center gap-3">
+        <Link
+          href="/"
+          className={
+            hasLogoPlate
+              ? "flex items-center gap-3 rounded-md bg-white px-2 py-1"
+              : "flex items-center gap-3"
+          }
+          data-logo-plate={hasLogoPlate || undefined}
+        >
           {branding.logoUrl ? (
             <Image
               src={branding.logoUrl}
@@ -46,6 +59,17 @@ export function SiteHeader({ site, navigation }: SiteHeaderProps) {
                 />
               ),
             )}
+            {site.settings.auth.isEnabled && site.settings.garage.isEnabled ? (
+              <li>
+                <GarageAccount favouritesKey={site.settings.storage.favouritesKey} />
+              </li>
+            ) : null}
+            <li>
+              <FavouritesCount
+                storageKey={site.settings.storage.favouritesKey}
+                href={garageHref(site.settings)}
+              />
+            </li>
           </ul>
         </nav>
       </Container>

@@ -1,8 +1,5 @@
-import {
-  serializeSearchState,
-  type SearchState,
-  type SearchStateOptions,
-} from "@forecourt/core/search/search-state";
+import { searchStateHref } from "@forecourt/core/search/search-path";
+import type { SearchState, SearchStateOptions } from "@forecourt/core/search/search-state";
 import { buttonClasses } from "../ui/button.tsx";
 
 type PaginationProps = {
@@ -15,7 +12,8 @@ type PaginationProps = {
 
 /**
  * Pages shown: first, last, and two either side of the current one. Plain links, like the filter
- * and sort forms: every search state is a full, cacheable page load of its own URL.
+ * and sort forms: every search state is a full page load of its canonical URL (a cached path unless it has a
+ * keyword).
  */
 export function pageWindow(page: number, pageCount: number): (number | "gap")[] {
   const pages: (number | "gap")[] = [];
@@ -31,8 +29,7 @@ const pageLinkClass = (isCurrent = false) =>
 
 export function Pagination({ action, state, page, pageCount, stateOptions }: PaginationProps) {
   if (pageCount <= 1) return null;
-  const href = (n: number) =>
-    `${action}${serializeSearchState({ ...state, page: n }, stateOptions)}`;
+  const href = (n: number) => searchStateHref(action, { ...state, page: n }, stateOptions);
   return (
     <nav aria-label="Pagination" className="mt-8">
       <ul className="flex flex-wrap items-center gap-2">

@@ -45,7 +45,12 @@ export function SearchFilters({ action, state, facets, words, stateOptions }: Se
     },
     { key: "make", param: SEARCH_PARAMS.make, title: "Make", label: (f) => f.label },
     { key: "model", param: SEARCH_PARAMS.model, title: "Model", label: (f) => f.label },
-    { key: "body", param: SEARCH_PARAMS.body, title: "Body type", label: (f) => f.label },
+    {
+      key: "body",
+      param: SEARCH_PARAMS.body,
+      title: "Body type",
+      label: (f) => words.countLabel(f.label, f.count),
+    },
     { key: "fuel", param: SEARCH_PARAMS.fuel, title: "Fuel", label: (f) => words.text(f.label) },
     { key: "location", param: SEARCH_PARAMS.location, title: "Location", label: (f) => f.label },
   ];

@@ -6,16 +6,25 @@ import { displayCarName } from "@forecourt/core/search/make-aliases";
 import type { SiteSettings } from "@forecourt/core/site/site-settings";
 import type { SiteWords } from "@forecourt/core/site/site-words";
 import { cardTag, type CardTag } from "@forecourt/core/stock/card-tag";
+import { favouriteFrom } from "@forecourt/core/garage/favourites";
+import { primaryImageUrl } from "@forecourt/core/stock/primary-image";
+import { FavouriteButton } from "../garage/favourite-button.tsx";
 import { Card, CardBody, CardMedia } from "../ui/card.tsx";
 
-type CardSettings = Pick<SiteSettings, "stock" | "labels" | "commerce" | "locale" | "currency">;
+type CardSettings = Pick<
+  SiteSettings,
+  "stock" | "labels" | "commerce" | "locale" | "currency" | "storage"
+>;
 
 type VehicleCardProps = {
   car: Car;
   words: SiteWords;
   basePath: string;
   isPriority?: boolean;
-  /** With the site's settings the card also shows its tag (spec §4) and subscription price. */
+  /**
+   * With the site's settings the card also shows its tag (spec §4), subscription price and the
+   * favourite heart.
+   */
   settings?: CardSettings;
   /** The instant "just arrived" is measured from; defaults to now. */
   now?: Date;
@@ -54,7 +63,7 @@ export function VehicleCard({
   const Heading = `h${headingLevel}` as const;
   const name = displayCarName(car.name, car.make);
   return (
-    <Card className="h-auto w-full" data-car-id={car.id}>
+    <Card className="relative h-auto w-full" data-car-id={car.id}>
       <Link href={`${basePath}/${car.slug}`} className="group flex flex-1 flex-col">
         <CardMedia
           src={car.primaryImageUrl}
@@ -81,6 +90,14 @@ export function VehicleCard({
           ) : null}
         </CardBody>
       </Link>
+      {settings ? (
+        // Outside the link (a button may not sit in an anchor), laid over the photo's corner.
+        <FavouriteButton
+          car={favouriteFrom({ ...car, name, primaryImageUrl: primaryImageUrl(car) })}
+          storageKey={settings.storage.favouritesKey}
+          className="absolute right-2 top-2"
+        />
+      ) : null}
     </Card>
   );
 }

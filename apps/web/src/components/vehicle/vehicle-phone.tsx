@@ -1,7 +1,8 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Phone } from "lucide-react";
+import { trackEvent } from "../analytics/track-event.ts";
 import { Button, buttonClasses } from "../ui/button.tsx";
 
 type VehiclePhoneProps = {
@@ -12,18 +13,12 @@ type VehiclePhoneProps = {
   telHref: string;
 };
 
-/** Fire-and-forget: a failed event is only logged (spec §8), the shopper still gets the number. */
-function send(path: string, carId: number) {
-  fetch(path, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ car_id: carId, url: window.location.href }),
-  })
-    .then(async (response) => {
-      const body = await response.text();
-      if (!response.ok) console.warn(`${path} answered ${response.status}: ${body}`);
-    })
-    .catch((error: unknown) => console.warn(`${path} failed`, error));
+const CALL_PATH = "/api/events/car_phone_call";
+const REVEAL_PATH = "/api/events/phone_reveal";
+
+/** Fire-and-forget through the tracking API: a failed event is only logged (spec §8). */
+function track(type: "click-to-call" | "phone-reveal", path: string, carId: number) {
+  trackEvent({ type }, { carEndpoint: { path, carId } });
 }
 
 /**
@@ -36,7 +31,8 @@ export function VehiclePhone({ carId, display, masked, telHref }: VehiclePhonePr
     <div className="flex flex-col gap-3">
       <a
         href={telHref}
-        onClick={() => send("/api/events/car_phone_call", carId)}
+        onClick={() => track("click-to-call", CALL_PATH, carId)}
+        data-action="car-phone-call"
         className={buttonClasses("primary", "lg")}
       >
         <Phone aria-hidden="true" className="size-5" />
@@ -45,7 +41,13 @@ export function VehiclePhone({ carId, display, masked, telHref }: VehiclePhonePr
       <p className="flex flex-wrap items-center gap-3">
         <span className="text-slate-700">Phone:</span>
         {isRevealed ? (
-          <a href={telHref} className="font-semibold underline" data-testid="vehicle-phone-number">
+          <a
+            href={telHref}
+            onClick={() => track("click-to-call", CALL_PATH, carId)}
+            data-action="car-phone-call"
+            className="font-semibold underline"
+            data-testid="vehicle-phone-number"
+          >
             {display}
           </a>
         ) : (
@@ -60,7 +62,7 @@ export function VehiclePhone({ carId, display, masked, telHref }: VehiclePhonePr
               className="py-1"
               onClick={() => {
                 setIsRevealed(true);
-                send("/api/events/phone_reveal", carId);
+                track("phone-reveal", REVEAL_PATH, carId);
               }}
             >
               Reveal
@@ -70,4 +72,16 @@ export function VehiclePhone({ carId, display, masked, telHref }: VehiclePhonePr
       </p>
     </div>
   );
+}
+
+/** The console text when a car's dealer has no phone (spec §8: a console warning, no button). */
+export const MISSING_PHONE_WARNING =
+  "No dealer phone for this vehicle: the call button is not shown";
+
+/** Renders nothing; warns in the console that the call button was left out (spec §8). */
+export function MissingPhoneWarning({ carSlug }: { carSlug: string }) {
+  useEffect(() => {
+    console.warn(`${MISSING_PHONE_WARNING} (${carSlug})`);
+  }, [carSlug]);
+  return null;
 }

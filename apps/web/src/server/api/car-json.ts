@@ -1,3 +1,4 @@
+import { checkoutProcessor } from "@forecourt/core/payments/payment-provider";
 import type { CarDetail } from "@forecourt/core/domain/car-detail";
 import { primaryImageUrl } from "@forecourt/core/stock/primary-image";
 
@@ -64,7 +65,7 @@ export function carJson({ car, location }: CarDetail, absolute: Absolute) {
         }
       : null,
     payment_processors: processors,
-    has_checkout_payment_processor: processors.some((p) => Boolean(p.authorization_key?.trim())),
+    has_checkout_payment_processor: checkoutProcessor(car.paymentProcessors) !== null,
     autograb_data: {
       average_market_price: car.marketPrice.national,
       state_average_market_price: car.marketPrice.state,

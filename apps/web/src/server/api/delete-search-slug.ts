@@ -6,7 +6,7 @@ import { cacheTags } from "../cache-tags.ts";
 import { db } from "../db.ts";
 import { AppError } from "../http/app-error.ts";
 import { pathParam, type PlatformInput } from "../http/endpoints.ts";
-import { expireTags } from "./expire-tags.ts";
+import { expireSiteTags } from "../cache/expire-site-tags.ts";
 import { withoutJson } from "../http/parse-id.ts";
 import {
   DEFAULT_SLUG_MESSAGE,
@@ -26,6 +26,6 @@ export async function deleteSearchSlug({ params, found: site }: PlatformInput<Si
   }
   const isDeleted = await deleteStoredSearchSlug(await db(), { websiteId: site.id, slug });
   if (!isDeleted) throw new AppError("NOT_FOUND", SEARCH_SLUG_NOT_FOUND_MESSAGE);
-  expireTags([cacheTags.searchSlugs(site.id)]);
+  await expireSiteTags(site, [cacheTags.searchSlugs(site.id)]);
   return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
 }

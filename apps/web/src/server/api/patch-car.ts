@@ -8,7 +8,8 @@ import { pathParam, type PlatformInput } from "../http/endpoints.ts";
 import { readJson } from "../http/read-body.ts";
 import { absoluteUrl } from "../site-url.ts";
 import { carJson } from "./car-json.ts";
-import { expireTags } from "./expire-tags.ts";
+import { wakeOutboxWorker } from "../worker/embedded.ts";
+import { expireSiteTags } from "../cache/expire-site-tags.ts";
 import { withoutJson } from "../http/parse-id.ts";
 import {
   CAR_NOT_FOUND_MESSAGE,
@@ -31,7 +32,9 @@ export async function patchCar({ request, params, found: site }: PlatformInput<S
     update: parsed.update,
   });
   if (!result.ok) throw refusedWrite(result, CAR_NOT_FOUND_MESSAGE);
-  expireTags([cacheTags.cars(site.id)]);
+  await expireSiteTags(site, [cacheTags.cars(site.id)]);
+  // Saved-car alerts the write queued go out now.
+  wakeOutboxWorker();
   return Response.json(
     carJson(result.detail, (path) => absoluteUrl(site, path)),
     { headers: { "cache-control": "no-store" } },

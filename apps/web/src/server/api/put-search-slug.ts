@@ -7,7 +7,7 @@ import { db } from "../db.ts";
 import { WEBSITE_NOT_FOUND_MESSAGE } from "../http/app-error.ts";
 import { pathParam, type PlatformInput } from "../http/endpoints.ts";
 import { readJson } from "../http/read-body.ts";
-import { expireTags } from "./expire-tags.ts";
+import { expireSiteTags } from "../cache/expire-site-tags.ts";
 import { searchSlugJson } from "./search-slug-json.ts";
 import { withoutJson } from "../http/parse-id.ts";
 import { invalidWrite, refusedWrite, STOCK_WRITE_MAX_BYTES } from "./stock-write-limits.ts";
@@ -27,7 +27,7 @@ export async function putSearchSlug({ request, params, found: site }: PlatformIn
     ...parsed.input,
   });
   if (!result.ok) throw refusedWrite(result, WEBSITE_NOT_FOUND_MESSAGE);
-  expireTags([cacheTags.searchSlugs(site.id)]);
+  await expireSiteTags(site, [cacheTags.searchSlugs(site.id)]);
   return Response.json(
     { website_id: site.id, search_slug: searchSlugJson(site, result.searchSlug) },
     { status: result.isCreated ? 201 : 200, headers: { "cache-control": "no-store" } },

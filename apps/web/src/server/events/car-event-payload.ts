@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { eventPropertiesSchema } from "@forecourt/core/analytics/collector-event";
 
 /** Largest body a car event endpoint reads; anything bigger is refused unread. */
-export const MAX_EVENT_BODY_BYTES = 8 * 1024;
+export { MAX_COLLECTOR_BODY_BYTES as MAX_EVENT_BODY_BYTES } from "@forecourt/core/analytics/collector-event";
 
 /**
  * What the browser sends for a phone reveal or a click to call (spec §7): the car id, and
@@ -18,6 +19,8 @@ export const carEventPayloadSchema = z.object({
   url: z.string().max(2_000).optional(),
   anon_id: z.string().max(100).optional(),
   session_id: z.string().max(100).optional(),
+  /** The tracking API's properties of the click (campaign, variant, device id, page). */
+  event_properties: eventPropertiesSchema.optional(),
   dealership_id: z.unknown().optional(),
   website_id: z.unknown().optional(),
 });

@@ -10,6 +10,7 @@ import { parseInput } from "../http/parse-input.ts";
 import { readJson } from "../http/read-body.ts";
 import { db } from "../db.ts";
 import { carEventPayloadSchema, MAX_EVENT_BODY_BYTES } from "./car-event-payload.ts";
+import { describeUserAgent } from "./user-agent.ts";
 
 export const CAR_NOT_FOUND_MESSAGE = "Car not found";
 export const INVALID_EVENT_MESSAGE = "Invalid event.";
@@ -21,7 +22,7 @@ export const INVALID_EVENT_MESSAGE = "Invalid event.";
 export function carEventEndpoint(kind: CarEventKind): RouteHandler {
   return browserEndpoint("events", async ({ request, site }: BrowserInput) => {
     const body = await readJson(request, { maxBytes: MAX_EVENT_BODY_BYTES });
-    const { car_id, url, anon_id, session_id } = parseInput(
+    const { car_id, url, anon_id, session_id, event_properties } = parseInput(
       carEventPayloadSchema,
       body,
       INVALID_EVENT_MESSAGE,
@@ -32,7 +33,11 @@ export function carEventEndpoint(kind: CarEventKind): RouteHandler {
       url: url ?? request.headers.get("referer"),
       anonId: anon_id,
       sessionId: session_id,
-      properties: { user_agent: (request.headers.get("user-agent") ?? "").slice(0, 300) },
+      properties: {
+        ...event_properties,
+        user_agent: (request.headers.get("user-agent") ?? "").slice(0, 300),
+        ...describeUserAgent(request.headers.get("user-agent")),
+      },
     });
     if (!result.ok) throw new AppError("NOT_FOUND", CAR_NOT_FOUND_MESSAGE);
     return Response.json(

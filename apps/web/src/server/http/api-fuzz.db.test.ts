@@ -6,26 +6,66 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from "@forecourt/core/forms/lead";
 import { ZOD_WORDING } from "@forecourt/core/testing/zod-wording";
 import type { DatabaseHandle } from "@forecourt/db/client";
-import { cars, leadFiles, leads, searchSlugs, trackingEvents } from "@forecourt/db/schema";
+import {
+  blogPosts,
+  cars,
+  garageSessions,
+  garageUsers,
+  leadFiles,
+  leads,
+  offers,
+  pages,
+  reservations,
+  searchSlugs,
+  testPayments,
+  trackingEvents,
+  watchlistItems,
+} from "@forecourt/db/schema";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestCar } from "@forecourt/db/testing/test-car";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as unknownRoute from "@/app/api/[[...path]]/route";
 import * as carPhoneCallRoute from "@/app/api/events/car_phone_call/route";
+import * as collectorRoute from "@/app/api/events/route";
 import * as phoneRevealRoute from "@/app/api/events/phone_reveal/route";
+import * as garageCarsRoute from "@/app/api/garage/cars/route";
+import * as unsubscribeRoute from "@/app/api/garage/unsubscribe/route";
+import * as authRoute from "@/app/api/auth/route";
+import * as authCodeRoute from "@/app/api/auth/code/route";
+import * as authSessionRoute from "@/app/api/auth/session/route";
+import * as authWatchlistRoute from "@/app/api/auth/watchlist/route";
 import * as leadRoute from "@/app/api/leads/[leadId]/route";
 import * as leadsRoute from "@/app/api/leads/route";
+import * as mockLeadRoute from "@/app/api/mock/leads/[leadId]/route";
+import * as mockLeadsRoute from "@/app/api/mock/leads/route";
+import * as mockWithFilesRoute from "@/app/api/mock/leads/with-files/route";
 import * as withFilesRoute from "@/app/api/leads/with-files/route";
+import * as paymentReturnRoute from "@/app/api/payments/return/route";
+import * as testCardRoute from "@/app/api/payments/test/[id]/route";
+import * as paymentWebhookRoute from "@/app/api/payments/[provider]/webhook/route";
 import * as regoRoute from "@/app/api/rego-lookup/route";
+import * as nevdisRoute from "@/app/api/nevdis/route";
+import * as autograbRoute from "@/app/api/simple-autograb-lookup/route";
+import * as carClarityRoute from "@/app/api/carClarityCustomer/route";
+import * as reservationsRoute from "@/app/api/reservations/route";
 import * as appointmentsRoute from "@/app/api/v1/dealerships/[id]/available_appointment_bookings.json/route";
 import * as serviceBookingsRoute from "@/app/api/v1/dealerships/[id]/available_service_bookings.json/route";
 import * as manufacturerRoute from "@/app/api/v1/manufacturers/[slug]/route";
 import * as careersRoute from "@/app/api/v1/websites/[id]/careers.json/route";
+import * as locationsRoute from "@/app/api/v1/websites/[id]/locations.json/route";
+import * as sessionDataRoute from "@/app/api/v1/websites/[id]/website_session_data.json/route";
 import * as carRoute from "@/app/api/v1/websites/[id]/cars/[car]/route";
 import * as platformLeadRoute from "@/app/api/v1/websites/[id]/leads/[leadId]/route";
 import * as searchSlugsRoute from "@/app/api/v1/websites/[id]/pages/search_slugs.json/route";
 import * as searchSlugRoute from "@/app/api/v1/websites/[id]/pages/search_slugs/[slug]/route";
+import * as pageWriteRoute from "@/app/api/v1/websites/[id]/pages/[slug]/route";
+import * as offerWriteRoute from "@/app/api/v1/websites/[id]/offers/[slug]/route";
+import * as blogPostWriteRoute from "@/app/api/v1/websites/[id]/blog_posts/[slug]/route";
 import * as websiteRoute from "@/app/api/v1/websites/[id]/route";
+import * as reservationsListRoute from "@/app/api/v1/websites/[id]/reservations.json/route";
+import * as cancelReservationRoute from "@/app/api/v1/websites/[id]/reservations/[reservation]/cancel/route";
+import * as analyticsRoute from "@/app/api/v1/websites/[id]/analytics.json/route";
+import * as sessionEventsRoute from "@/app/api/v1/websites/[id]/events.json/route";
 import * as templatesRoute from "@/app/api/v1/websites/[id]/search_page_templates.json/route";
 import type { RouteParams } from "./endpoints.ts";
 import type { RateLimiter } from "./rate-limit.ts";
@@ -366,38 +406,390 @@ const ROUTES: Record<string, RouteCase> = {
     route: carPhoneCallRoute,
     requests: () => carEventRequests(carPhoneCallRoute, "/api/events/car_phone_call"),
   },
+  "events/route.ts": {
+    route: collectorRoute,
+    requests: () => collectorRequests(),
+  },
   "events/phone_reveal/route.ts": {
     route: phoneRevealRoute,
     requests: () => carEventRequests(phoneRevealRoute, "/api/events/phone_reveal"),
   },
-  "rego-lookup/route.ts": {
-    route: regoRoute,
+  "auth/route.ts": {
+    route: authRoute,
+    requests: () =>
+      fc.oneof(
+        fc
+          .constantFrom("localhost", "nowhere.localhost", "other-site.localhost", "")
+          .map((host): BadRequest => ({
+            method: "GET",
+            path: "/api/auth",
+            params: {},
+            host,
+            body: null,
+          })),
+        fc.constant<BadRequest>({
+          method: "GET",
+          path: "/api/auth",
+          params: {},
+          headers: { "x-forwarded-for": LIMITED_CLIENT },
+          body: null,
+        }),
+        wrongMethod(["GET"], "/api/auth", {}),
+      ),
+  },
+  "auth/code/route.ts": {
+    route: authCodeRoute,
     requests: () => {
-      const path = "/api/rego-lookup";
+      const path = "/api/auth/code";
       const body = fc.oneof(
-        fc.record({
-          rego: fc.constantFrom("", "!!!", "ABCDEFGHIJKL", 42, null),
-          regoState: fc.constantFrom("NSW", ""),
-        }),
-        fc.record({
-          rego: fc.stringMatching(/^ZZ[0-9]{1,6}$/),
-          regoState: fc.constantFrom("NSW", "VIC"),
-        }),
-        fc.record({
-          rego: fc.constant("TRD123"),
-          regoState: fc.constantFrom("", "N5W", huge(11), 7),
-        }),
-        fc.constant({ rego: huge(2_000), regoState: "NSW" }),
+        notEmail.map((email) => ({ email })),
+        wrongType.map((email) => ({ email })),
+        fc.constantFrom({}, [], "x", { email: huge(300) }),
       );
       return fc.oneof(
         { weight: 3, arbitrary: body.map((value) => postJson(path, value)) },
-        browserTrouble("POST", path, {}, JSON.stringify({ rego: "TRD123", regoState: "NSW" })),
+        browserTrouble("POST", path, {}, JSON.stringify({ email: "jo@example.com" })),
         wrongMethod(["POST"], path, {}),
       );
     },
   },
+  "auth/session/route.ts": {
+    route: authSessionRoute,
+    requests: () => {
+      const path = "/api/auth/session";
+      const body = fc.oneof(
+        fc
+          .constantFrom("", "12345", "1234567", "abcdef", 123456, null)
+          .map((code) => ({ email: "jo@example.com", code })),
+        notEmail.map((email) => ({ email, code: "123456" })),
+        fc
+          .constantFrom(
+            [-1],
+            ["1"],
+            "all",
+            Array.from({ length: 101 }, (_, i) => i + 1),
+          )
+          .map((favourites) => ({ email: "jo@example.com", code: "123456", favourites })),
+        // No code was ever sent to this address: refused, nothing stored.
+        fc.constant({ email: "nobody@example.com", code: "123456" }),
+      );
+      return fc.oneof(
+        { weight: 3, arbitrary: body.map((value) => postJson(path, value)) },
+        browserTrouble(
+          "POST",
+          path,
+          {},
+          JSON.stringify({ email: "jo@example.com", code: "123456" }),
+        ),
+        wrongMethod(["POST", "DELETE"], path, {}),
+      );
+    },
+  },
+  "auth/watchlist/route.ts": {
+    route: authWatchlistRoute,
+    requests: () => {
+      const path = "/api/auth/watchlist";
+      const body = fc.oneof(
+        fc.constantFrom(
+          {},
+          { ids: "1" },
+          { ids: [0] },
+          { ids: [1.5] },
+          { ids: [1], alerts: "yes" },
+        ),
+        wrongType.map((ids) => ({ ids })),
+      );
+      return fc.oneof(
+        {
+          weight: 3,
+          arbitrary: body.map((value): BadRequest => ({ ...postJson(path, value), method: "PUT" })),
+        },
+        browserTrouble("PUT", path, {}, JSON.stringify({ ids: [1] })),
+        wrongMethod(["PUT"], path, {}),
+      );
+    },
+  },
+  "garage/unsubscribe/route.ts": {
+    route: unsubscribeRoute,
+    requests: () => {
+      const link = (u: string, t: string) =>
+        `/api/garage/unsubscribe?u=${encodeURIComponent(u)}&t=${encodeURIComponent(t)}`;
+      const bad = fc.oneof(
+        fc.tuple(junk, junk),
+        fc.tuple(
+          fc.constant("4f9d6a58-2f43-4a53-9d26-7bd3f6f0a001"),
+          fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        ),
+        fc.tuple(fc.uuid(), fc.constantFrom("", "x", "A".repeat(44))),
+      );
+      return fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc
+            .tuple(fc.constantFrom<RouteMethod>("GET", "POST"), bad)
+            .map(([method, [u, t]]): BadRequest => ({
+              method,
+              path: link(u, t),
+              params: {},
+              body: null,
+            })),
+        },
+        fc.constantFrom("localhost", "nowhere.localhost", "").map((host): BadRequest => ({
+          method: "GET",
+          path: link("a", "b"),
+          params: {},
+          host,
+          body: null,
+        })),
+        wrongMethod(["GET", "POST"], link("a", "b"), {}),
+      );
+    },
+  },
+  "garage/cars/route.ts": {
+    route: garageCarsRoute,
+    requests: () => {
+      const path = (ids: string) => `/api/garage/cars?ids=${encodeURIComponent(ids)}`;
+      const get = (ids: string, more: Partial<BadRequest> = {}): BadRequest => ({
+        method: "GET",
+        path: path(ids),
+        params: {},
+        body: null,
+        ...more,
+      });
+      return fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc
+            .oneof(
+              fc.constantFrom("", "a", "1,,2", "-1", "1.5", "12345678901", "1;2", "[1]"),
+              fc.constant(Array.from({ length: 101 }, (_, i) => i + 1).join(",")),
+              junk.filter((text) => !/^\d{1,10}(,\d{1,10})*$/.test(text)),
+            )
+            .map((ids) => get(ids)),
+        },
+        fc
+          .constantFrom("localhost", "nowhere.localhost", "unknown-dealer.example.com", "")
+          .map((host) => get("1", { host })),
+        fc.constant(get("1", { headers: { "x-forwarded-for": LIMITED_CLIENT } })),
+        wrongMethod(["GET"], path("1"), {}),
+      );
+    },
+  },
+  "rego-lookup/route.ts": lookupCase(regoRoute, "/api/rego-lookup"),
+  "nevdis/route.ts": lookupCase(nevdisRoute, "/api/nevdis"),
+  "simple-autograb-lookup/route.ts": lookupCase(autograbRoute, "/api/simple-autograb-lookup"),
+  "carClarityCustomer/route.ts": {
+    route: carClarityRoute,
+    requests: () => {
+      const path = "/api/carClarityCustomer";
+      const body = fc.oneof(
+        fc.record({
+          first_name: fc.constantFrom("", "R2D2", 7, null),
+          email: fc.constantFrom("x", "a@b.co"),
+        }),
+        fc.constantFrom([], "text", null, { first_name: "Sam" }),
+      );
+      return fc.oneof(
+        { weight: 3, arbitrary: body.map((value) => postJson(path, value)) },
+        browserTrouble("POST", path, {}, JSON.stringify({ first_name: "Sam" })),
+        wrongMethod(["POST"], path, {}),
+      );
+    },
+  },
+  "reservations/route.ts": {
+    route: reservationsRoute,
+    requests: () => {
+      const path = "/api/reservations";
+      const answers = { first_name: "Sam", last_name: "Lee", email: "sam@example.com" };
+      const body = fc.oneof(
+        fc.record({
+          car_id: fc.constantFrom("", "no such car", "../x", 42, null, huge(300)),
+          kind: fc.constant("reserve"),
+          answers: fc.constant(answers),
+        }),
+        fc.record({
+          car_id: fc.constant("hilux-sr5"),
+          kind: fc.constantFrom("buy", "", 3, null),
+          answers: fc.constant(answers),
+        }),
+        fc.record({
+          car_id: fc.constant("hilux-sr5"),
+          answers: fc.constantFrom(null, "text", [], { email: "not an email" }),
+        }),
+        // A valid body: the test car has no payment processor, so it is refused, never held.
+        fc.record({
+          car_id: fc.constantFrom("hilux-sr5", "no-such-car"),
+          kind: fc.constantFrom("reserve", "purchase"),
+          answers: fc.constant({
+            ...answers,
+            phone: "0412345678",
+            terms_conditions: true,
+          }),
+        }),
+      );
+      return fc.oneof(
+        { weight: 3, arbitrary: body.map((value) => postJson(path, value)) },
+        browserTrouble("POST", path, {}, JSON.stringify({ car_id: "hilux-sr5", answers })),
+        wrongMethod(["POST"], path, {}),
+      );
+    },
+  },
+  "payments/return/route.ts": {
+    route: paymentReturnRoute,
+    requests: () =>
+      fc.oneof(
+        fc
+          .constantFrom(
+            "",
+            "?reservation=",
+            "?reservation=RES-AAAAAAAA",
+            "?reservation=x%00y",
+            "?reservation=00000000-0000-0000-0000-000000000000&cancelled=1",
+          )
+          .map((query): BadRequest => ({
+            method: "GET",
+            path: `/api/payments/return${query}`,
+            params: {},
+            headers: {},
+            body: null,
+          })),
+        fc.constantFrom("localhost", "nowhere.localhost", "").map((host): BadRequest => ({
+          method: "GET",
+          path: "/api/payments/return?reservation=RES-AAAAAAAA",
+          params: {},
+          host,
+          headers: {},
+          body: null,
+        })),
+        wrongMethod(["GET"], "/api/payments/return", {}),
+      ),
+  },
+  "payments/test/[id]/route.ts": {
+    route: testCardRoute,
+    requests: () => {
+      const body = fc.oneof(
+        fc.record({ card_number: fc.constantFrom("", 4242, null, huge(40), "1234 5678") }),
+        fc.constant({}),
+      );
+      return fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc
+            .tuple(body, fc.constantFrom("tp_RES-AAAAAAAA", "nothing", ""))
+            .map(([value, id]): BadRequest => ({
+              ...postJson(`/api/payments/test/${id}`, value),
+              params: { id },
+            })),
+        },
+        fc.constant<BadRequest>({
+          ...postJson("/api/payments/test/tp_RES-AAAAAAAA", { card_number: "4242 4242 4242 4242" }),
+          params: { id: "tp_RES-AAAAAAAA" },
+        }),
+        browserTrouble(
+          "POST",
+          "/api/payments/test/x",
+          { id: "x" },
+          JSON.stringify({ card_number: "4242 4242 4242 4242" }),
+        ),
+        wrongMethod(["POST"], "/api/payments/test/x", { id: "x" }),
+      );
+    },
+  },
+  "payments/[provider]/webhook/route.ts": {
+    route: paymentWebhookRoute,
+    requests: () => {
+      const event = (reference: string) =>
+        JSON.stringify({
+          type: "checkout.session.completed",
+          data: { object: { id: "cs_1", client_reference_id: reference } },
+        });
+      return fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc
+            .tuple(
+              fc.constantFrom("stripe", "test", "till", "nope", ""),
+              fc.constantFrom(event("RES-AAAAAAAA"), event(""), "{}", "[]", "null", "not json"),
+              fc.constantFrom(undefined, "t=1,v1=abc", ""),
+            )
+            .map(([provider, body, signature]): BadRequest => ({
+              method: "POST",
+              path: `/api/payments/${provider}/webhook`,
+              params: { provider },
+              headers: {
+                ...json(),
+                ...(signature === undefined ? {} : { "stripe-signature": signature }),
+              },
+              body,
+            })),
+        },
+        browserTrouble("POST", "/api/payments/stripe/webhook", { provider: "stripe" }, event("x")),
+        wrongMethod(["POST"], "/api/payments/stripe/webhook", { provider: "stripe" }),
+      );
+    },
+  },
   "v1/websites/[id]/route.ts": platformRead(websiteRoute),
+  "v1/websites/[id]/reservations.json/route.ts": platformRead(reservationsListRoute),
+  "v1/websites/[id]/reservations/[reservation]/cancel/route.ts": {
+    route: cancelReservationRoute,
+    requests: () => {
+      const path = "/api/v1/websites/reservations/cancel";
+      return fc.oneof(
+        fc
+          .oneof(
+            fc.constantFrom(
+              "RES-AAAAAAAA",
+              "00000000-0000-0000-0000-000000000000",
+              "res-aaaaaaaa",
+              "",
+              "../1",
+            ),
+            junk,
+          )
+          .map((reservation) => platformJson("POST", { ...siteParams(), reservation }, "{}")),
+        platformTrouble("POST", path, { reservation: "RES-AAAAAAAA" }),
+        wrongMethod(["POST"], path, { ...siteParams(), reservation: "RES-AAAAAAAA" }),
+      );
+    },
+  },
   "v1/websites/[id]/careers.json/route.ts": platformRead(careersRoute),
+  "v1/websites/[id]/events.json/route.ts": {
+    route: sessionEventsRoute,
+    requests: () =>
+      fc.oneof(
+        fc
+          .constantFrom("", "session_", "session_ABC", "device_ABCDEFGHIJ", "session_ABCDEFGHIJK")
+          .map((session_id): BadRequest => ({
+            method: "GET",
+            path: `/api/v1/websites/${site.id}/events.json?${new URLSearchParams({ session_id })}`,
+            params: siteParams(),
+            headers: { authorization: AUTH },
+          })),
+        platformTrouble("GET", "/api/v1/websites/1/events.json?session_id=session_ABCDEFGHIJ", {}),
+        wrongMethod(["GET"], "/api/v1/websites/1/events.json", siteParams()),
+      ),
+  },
+  "v1/websites/[id]/analytics.json/route.ts": {
+    route: analyticsRoute,
+    requests: () =>
+      fc.oneof(
+        fc
+          .record({
+            from: fc.constantFrom("2026-02-31", "yesterday", "2026-11-30", "1999-01-01"),
+            to: fc.constantFrom("2026-13-01", "2026-11-01", "x"),
+          })
+          .map(({ from, to }): BadRequest => ({
+            method: "GET",
+            path: `/api/v1/websites/${site.id}/analytics.json?${new URLSearchParams({ from, to })}`,
+            params: siteParams(),
+            headers: { authorization: AUTH },
+          })),
+        platformTrouble("GET", "/api/v1/websites/1/analytics.json", {}),
+        wrongMethod(["GET"], "/api/v1/websites/1/analytics.json", siteParams()),
+      ),
+  },
+  "v1/websites/[id]/locations.json/route.ts": platformRead(locationsRoute),
+  "v1/websites/[id]/website_session_data.json/route.ts": platformRead(sessionDataRoute),
   "v1/websites/[id]/pages/search_slugs.json/route.ts": platformRead(searchSlugsRoute),
   "v1/websites/[id]/search_page_templates.json/route.ts": platformRead(templatesRoute),
   "v1/websites/[id]/cars/[car]/route.ts": {
@@ -512,6 +904,12 @@ const ROUTES: Record<string, RouteCase> = {
         wrongMethod(["PUT", "DELETE"], "/api/v1/slugs", { ...siteParams(), slug: "x" }),
       ),
   },
+  "v1/websites/[id]/pages/[slug]/route.ts": contentWrite(pageWriteRoute, "/api/v1/pages"),
+  "v1/websites/[id]/offers/[slug]/route.ts": contentWrite(offerWriteRoute, "/api/v1/offers"),
+  "v1/websites/[id]/blog_posts/[slug]/route.ts": contentWrite(
+    blogPostWriteRoute,
+    "/api/v1/blog_posts",
+  ),
   "v1/websites/[id]/leads/[leadId]/route.ts": {
     route: platformLeadRoute,
     requests: () =>
@@ -567,6 +965,70 @@ const ROUTES: Record<string, RouteCase> = {
     dealershipRead(serviceBookingsRoute),
 };
 
+/** A collector event that passes, before a mutation breaks it. */
+const validEvent = () => ({
+  website_slug: "fuzz",
+  url: "https://fuzz.localhost/",
+  category: "page_view",
+  anon_id: "a1",
+  session_id: "session_ABCDEFGHIJ",
+  event_properties: { event_id: 1 },
+});
+
+function collectorRequests() {
+  const path = "/api/events";
+  const mutation = fc.oneof(
+    fc.constantFrom("", "session_", "session_ABC", "device_ABCDEFGHIJ", 42).map((session_id) => ({
+      session_id,
+    })),
+    fc
+      .constantFrom("", "Page View", "x".repeat(65), 7, "drop table")
+      .map((category) => ({ category })),
+    fc.constantFrom("", huge(2_001), 5).map((url) => ({ url })),
+    fc.constantFrom("not-a-uuid", 12, {}).map((lead_id) => ({ lead_id })),
+    fc.constantFrom(huge(101), 3).map((anon_id) => ({ anon_id })),
+    fc
+      .constantFrom(
+        "x",
+        [1],
+        { nested: { deep: 1 } },
+        Object.fromEntries(Array.from({ length: 41 }, (_, i) => [`k${i}`, i])),
+        { list: Array.from({ length: 21 }, () => "x") },
+        { text: huge(2_001) },
+      )
+      .map((event_properties) => ({ event_properties })),
+  );
+  const body = fc.oneof(
+    { weight: 4, arbitrary: mutation.map((change) => ({ event: { ...validEvent(), ...change } })) },
+    fc.constantFrom<unknown>([], "x", 5, null, {}, { event: [] }, { event: "page_view" }),
+  );
+  return fc.oneof(
+    { weight: 4, arbitrary: body.map((value) => postJson(path, value)) },
+    // A site that does not enable the collector: 404, nothing stored.
+    fc.constant<BadRequest>({
+      ...postJson(path, { event: validEvent() }),
+      host: "other-site.localhost",
+    }),
+    fc.constant<BadRequest>({
+      ...postJson(path, {}),
+      body: JSON.stringify({ event: { ...validEvent(), url: huge(9_000) } }),
+    }),
+    browserTrouble("POST", path, {}, JSON.stringify({ event: validEvent() })),
+    wrongMethod(["POST"], path, {}),
+  );
+}
+
+// The mock lead endpoints take the same requests as the real ones (the fuzzed site is not in
+// mock mode, so each is refused before anything is read, and nothing is stored either way).
+Object.assign(ROUTES, {
+  "mock/leads/route.ts": { ...ROUTES["leads/route.ts"]!, route: mockLeadsRoute },
+  "mock/leads/[leadId]/route.ts": { ...ROUTES["leads/[leadId]/route.ts"]!, route: mockLeadRoute },
+  "mock/leads/with-files/route.ts": {
+    ...ROUTES["leads/with-files/route.ts"]!,
+    route: mockWithFilesRoute,
+  },
+});
+
 function carEventRequests(route: RouteModule, path: string) {
   const body = fc.oneof(
     fc.record({
@@ -589,6 +1051,86 @@ function carEventRequests(route: RouteModule, path: string) {
     browserTrouble("POST", path, {}, JSON.stringify({ car_id: carId })),
     wrongMethod(["POST"], path, {}),
   );
+}
+
+/** A registration lookup's bad requests: ill-typed, unknown or oversized plates and states. */
+function lookupCase(route: RouteModule, path: string): RouteCase {
+  return {
+    route,
+    requests: () => {
+      const body = fc.oneof(
+        fc.record({
+          rego: fc.constantFrom("", "!!!", "ABCDEFGHIJKL", 42, null),
+          regoState: fc.constantFrom("NSW", ""),
+        }),
+        fc.record({
+          rego: fc.stringMatching(/^ZZ[0-9]{1,6}$/),
+          regoState: fc.constantFrom("NSW", "VIC"),
+        }),
+        fc.record({
+          rego: fc.constant("TRD123"),
+          regoState: fc.constantFrom("", "N5W", huge(11), 7),
+        }),
+        fc.constant({ rego: huge(2_000), regoState: "NSW" }),
+      );
+      return fc.oneof(
+        { weight: 3, arbitrary: body.map((value) => postJson(path, value)) },
+        browserTrouble("POST", path, {}, JSON.stringify({ rego: "TRD123", regoState: "NSW" })),
+        wrongMethod(["POST"], path, {}),
+      );
+    },
+  };
+}
+
+/** A page, offer or blog post write: bad slugs, bodies, types, credentials and methods. */
+function contentWrite(route: RouteModule, path: string): RouteCase {
+  return {
+    route,
+    requests: () =>
+      fc.oneof(
+        fc
+          .tuple(
+            fc.constantFrom("fuzzed.json", "bad slug.json", "x".repeat(101) + ".json"),
+            fc.oneof(
+              fc.constantFrom(
+                { title: "" },
+                { title: "X", colour: "red" },
+                { title: "X", image_url: "javascript:alert(1)" },
+                { title: "X", body_html: 5 },
+                { title: "X", published_at: "yesterday", starts_at: "soon" },
+                { title: "X", offer_price: -1, is_published: "yes" },
+                { title: 5 },
+                [],
+                "x",
+                null,
+              ),
+              fc.record({ title: fc.constant(""), body_html: fc.string({ maxLength: 40 }) }),
+            ),
+          )
+          .map(([slug, body]): BadRequest => ({
+            ...platformJson("PUT", { ...siteParams(), slug }, JSON.stringify(body)),
+            path,
+          })),
+        fc
+          .oneof(fc.constantFrom("nothing-here.json", "bad slug"), junk)
+          .map((slug): BadRequest => ({
+            ...platformJson("DELETE", { ...siteParams(), slug }, null),
+            path,
+          })),
+        notJsonType.map((type): BadRequest => ({
+          ...platformJson("PUT", { ...siteParams(), slug: "x.json" }, '{"title":"X"}', type),
+          path,
+        })),
+        malformed.map((body): BadRequest => ({
+          ...platformJson("PUT", { ...siteParams(), slug: "x.json" }, body),
+          path,
+        })),
+        fc
+          .constantFrom<RouteMethod>("PUT", "DELETE")
+          .chain((method) => platformTrouble(method, path, { slug: "x.json" })),
+        wrongMethod(["PUT", "DELETE"], path, { ...siteParams(), slug: "x" }),
+      ),
+  };
 }
 
 function platformRead(route: RouteModule): RouteCase {
@@ -661,7 +1203,20 @@ async function expectOurFourHundred(route: RouteModule, bad: BadRequest): Promis
 
 async function storedRows() {
   const rows = await Promise.all(
-    [leads, leadFiles, searchSlugs, trackingEvents].map(async (table) => {
+    [
+      leads,
+      leadFiles,
+      searchSlugs,
+      trackingEvents,
+      pages,
+      offers,
+      blogPosts,
+      reservations,
+      testPayments,
+      garageUsers,
+      garageSessions,
+      watchlistItems,
+    ].map(async (table) => {
       const [row] = await handle.db.select({ value: count() }).from(table);
       return row?.value ?? 0;
     }),
@@ -676,7 +1231,15 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   site = await createLeadTestSite(handle.db, {
     slug: "fuzz",
-    settings: { search: { defaultSlug: "all-stock" } },
+    settings: {
+      search: { defaultSlug: "all-stock" },
+      // Every lookup on, so their bodies are checked rather than 404ed.
+      features: { nevdis: true, autograb: true },
+      commerce: { financeProvider: "car-clarity" },
+      garage: { isEnabled: true },
+      auth: { isEnabled: true },
+      analytics: { collectorEnabled: true },
+    },
   });
   other = await createLeadTestSite(handle.db, { slug: "other-site" });
   carId = await createTestCar(handle.db, site);

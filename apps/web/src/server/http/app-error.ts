@@ -13,9 +13,15 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   // A body of another content type than the endpoint reads (text/plain where JSON is expected).
   UNSUPPORTED_MEDIA_TYPE: 415,
+  // A card the payment provider declined (the test provider's decline card).
+  PAYMENT_REQUIRED: 402,
+  // The request is fine but the thing it asks for is taken: a car another shopper is reserving.
+  CONFLICT: 409,
   INVALID_INPUT: 422,
   // The client's bucket for this endpoint group is empty (the answer carries `Retry-After`).
   RATE_LIMITED: 429,
+  // A payment provider that cannot be reached; nothing was charged and the shopper may retry.
+  UNAVAILABLE: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;

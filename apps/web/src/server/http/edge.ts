@@ -1,7 +1,9 @@
 import "server-only";
 import { env } from "../env.ts";
 import { createEndpoints, type RateLimitGroup } from "./endpoints.ts";
+import { redisClient, redisReady } from "../redis.ts";
 import { createTokenBucketLimiter, type RateLimiter, type RatePolicy } from "./rate-limit.ts";
+import { createRedisRateLimiter } from "./redis-rate-limit.ts";
 import { siteFromHost } from "./site-from-host.ts";
 
 const holder = globalThis as typeof globalThis & { __forecourtRateLimiter?: RateLimiter };
@@ -16,13 +18,47 @@ function ratePolicies(): Record<RateLimitGroup, RatePolicy> {
       perMinute: config.EVENT_RATE_LIMIT_PER_MINUTE,
     },
     rego: { burst: config.REGO_RATE_LIMIT_BURST, perMinute: config.REGO_RATE_LIMIT_PER_MINUTE },
+    garage: {
+      burst: config.GARAGE_RATE_LIMIT_BURST,
+      perMinute: config.GARAGE_RATE_LIMIT_PER_MINUTE,
+    },
+    signin: {
+      burst: config.SIGNIN_RATE_LIMIT_BURST,
+      perMinute: config.SIGNIN_RATE_LIMIT_PER_MINUTE,
+    },
+    payments: {
+      burst: config.PAYMENT_RATE_LIMIT_BURST,
+      perMinute: config.PAYMENT_RATE_LIMIT_PER_MINUTE,
+    },
   };
 }
 
-/** One limiter per process (route files are separate bundles), so every route shares buckets. */
+/**
+ * One limiter per process (route files are separate bundles), so every route shares buckets:
+ * counted in Redis and shared by every server when REDIS_URL is set, in memory otherwise.
+ */
 function rateLimiter(): RateLimiter {
-  holder.__forecourtRateLimiter ??= createTokenBucketLimiter(ratePolicies());
+  holder.__forecourtRateLimiter ??= createRateLimiter();
   return holder.__forecourtRateLimiter;
+}
+
+function createRateLimiter(): RateLimiter {
+  const policies = ratePolicies();
+  const inMemory = createTokenBucketLimiter(policies);
+  const client = redisClient();
+  if (!client) return inMemory;
+  let lastLogged = 0;
+  return createRedisRateLimiter(policies, {
+    client,
+    keyPrefix: env().REDIS_KEY_PREFIX,
+    fallback: inMemory,
+    ready: redisReady(),
+    onFallback: (error) => {
+      if (Date.now() - lastLogged < 60_000) return;
+      lastLogged = Date.now();
+      console.error(`Rate limits counted in this process while Redis fails: ${String(error)}`);
+    },
+  });
 }
 
 /**
@@ -33,6 +69,7 @@ function rateLimiter(): RateLimiter {
 export const { browserEndpoint, platformEndpoint, publicEndpoint } = createEndpoints({
   findSite: siteFromHost,
   rateLimiter,
+  trustedProxy: () => ({ hops: env().TRUSTED_PROXY_HOPS }),
   credentials: () => ({ user: env().API_BASIC_AUTH_USER, password: env().API_BASIC_AUTH_PASSWORD }),
   log: (line) => console.error(line),
 });

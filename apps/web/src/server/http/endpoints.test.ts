@@ -10,6 +10,7 @@ import { parseInput } from "./parse-input.ts";
 import { createTokenBucketLimiter } from "./rate-limit.ts";
 import {
   JSON_CONTENT_TYPE_MESSAGE,
+  LONE_SURROGATE_MESSAGE,
   NOT_JSON_MESSAGE,
   readJson,
   tooLargeMessage,
@@ -38,6 +39,7 @@ function setUp() {
   const endpoints = createEndpoints({
     findSite: async (request) => (request.headers.get("host") === "demo.localhost" ? site : null),
     rateLimiter: () => limiter,
+    trustedProxy: () => ({ hops: 0 }),
     credentials: () => ({ user: "platform", password: "secret-password" }),
     log: (line) => logged.push(line),
   });
@@ -158,6 +160,29 @@ describe("the catch-all", () => {
     expect(logged[0]).toContain("database is on fire");
     expect(logged[0]).not.toContain("jo@example.com");
   });
+
+  it("logs a failed query without its values", async () => {
+    const { publicEndpoint, logged } = setUp();
+    const failing = publicEndpoint(async () => {
+      // The shape of drizzle's DrizzleQueryError over a driver error with a SQLSTATE.
+      const cause = Object.assign(new Error('invalid input: "Jane" jane@example.com'), {
+        code: "22P05",
+      });
+      throw Object.assign(
+        new Error(
+          "Failed query: insert into leads values ($1, $2)\nparams: Jane,jane@example.com",
+          {
+            cause,
+          },
+        ),
+        { name: "DrizzleQueryError", query: "insert into leads values ($1, $2)", params: ["Jane"] },
+      );
+    });
+    expect((await failing(request(), context)).status).toBe(500);
+    expect(logged[0]).toContain("SQLSTATE 22P05");
+    expect(logged[0]).toContain("insert into leads values ($1, $2)");
+    expect(logged[0]).not.toMatch(/Jane|jane@example\.com/);
+  });
 });
 
 describe("readJson", () => {
@@ -177,6 +202,16 @@ describe("readJson", () => {
     expect(await read({}, '{"a":1}')).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE" });
     expect(await read(json, "{a:1}")).toEqual({ code: "BAD_REQUEST", message: NOT_JSON_MESSAGE });
     expect(await read(json, "")).toMatchObject({ code: "BAD_REQUEST" });
+    expect(await read(json, '{"x":"\\ud800"}')).toEqual({
+      code: "BAD_REQUEST",
+      message: LONE_SURROGATE_MESSAGE,
+    });
+    expect(await read(json, '{"\\udfff":1}')).toMatchObject({ code: "BAD_REQUEST" });
+    const deep = `${"[".repeat(5_000)}"\\ud800"${"]".repeat(5_000)}`;
+    expect(await read(json, deep, 20_000)).toMatchObject({ code: "BAD_REQUEST" });
+    const wide = `[${Array.from({ length: 200_000 }, () => "1").join(",")}]`;
+    expect(await read(json, wide, 1_000_000)).toMatchObject({ value: expect.any(Array) });
+    expect(await read(json, '{"x":"\\ud83d\\ude97"}')).toEqual({ value: { x: "\u{1F697}" } });
     expect(await read(json, `"${"x".repeat(200)}"`)).toEqual({
       code: "PAYLOAD_TOO_LARGE",
       message: tooLargeMessage(100),

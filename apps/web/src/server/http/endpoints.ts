@@ -2,7 +2,8 @@ import type { Site } from "@forecourt/core/domain/site";
 import { AppError, NO_SITE_MESSAGE } from "./app-error.ts";
 import { checkBasicAuth, type BasicAuthCredentials } from "./basic-auth.ts";
 import { toErrorResponse, type LogError } from "./error-response.ts";
-import { clientAddress, type RateLimiter } from "./rate-limit.ts";
+import type { RateLimiter } from "./rate-limit.ts";
+import { clientAddress, type TrustedProxy } from "./trusted-proxy.ts";
 
 /** Path parameters as Next gives them to a route handler. */
 export type RouteParams = Record<string, string | string[] | undefined>;
@@ -16,19 +17,31 @@ export function pathParam(params: RouteParams, name: string): string {
 }
 
 /** The browser endpoints' groups; each has its own rate limit (see `edge.ts`). */
-export const RATE_LIMIT_GROUPS = ["leads", "events", "rego"] as const;
+export const RATE_LIMIT_GROUPS = [
+  "leads",
+  "events",
+  "rego",
+  "garage",
+  "signin",
+  "payments",
+] as const;
 export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number];
 
 export const RATE_LIMITED_MESSAGES: Record<RateLimitGroup, string> = {
   leads: "Too many submissions from your network. Please wait a minute and try again.",
   events: "Too many requests from your network. Please wait a minute and try again.",
   rego: "Too many registration lookups from your network. Please wait a minute and try again.",
+  garage: "Too many requests from your network. Please wait a minute and try again.",
+  signin: "Too many sign-in attempts from your network. Please wait a minute and try again.",
+  payments: "Too many payment requests from your network. Please wait a minute and try again.",
 };
 
 export type EndpointDeps = {
   /** The site of the request's host (browser endpoints never take it from the body). */
   findSite: (request: Request) => Promise<Site | null>;
   rateLimiter: () => RateLimiter;
+  /** How far to believe X-Forwarded-For (the client address rate limits are kept under). */
+  trustedProxy: () => TrustedProxy;
   /** The platform API's basic-auth credentials. */
   credentials: () => BasicAuthCredentials;
   log: LogError;
@@ -69,7 +82,7 @@ export function createEndpoints(deps: EndpointDeps) {
       run(async (input) => {
         const decision = await deps
           .rateLimiter()
-          .consume({ group, client: clientAddress(input.request) });
+          .consume({ group, client: clientAddress(input.request, deps.trustedProxy()) });
         if (!decision.isAllowed) {
           throw new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGES[group], undefined, {
             "retry-after": String(decision.retryAfterSeconds),

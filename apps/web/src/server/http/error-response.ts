@@ -19,12 +19,57 @@ export function toErrorResponse(error: unknown, request: Request, log: LogError)
     return errorResponse(new AppError("INVALID_INPUT", INVALID_INPUT_MESSAGE, fieldErrors(error)));
   }
   const reference = crypto.randomUUID();
-  const detail = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : "";
   log(
-    `${request.method} ${new URL(request.url).pathname} failed (reference ${reference}): ${detail || typeof error}`,
+    `${request.method} ${new URL(request.url).pathname} failed (reference ${reference}): ${describeError(error)}`,
   );
   return Response.json(
     { error: UNEXPECTED_ERROR_MESSAGE, reference },
     { status: 500, headers: { "cache-control": "no-store" } },
   );
+}
+
+/** A SQLSTATE: five digits or capitals ("22P05"). */
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+type DatabaseFailure = Error & {
+  code?: unknown;
+  query?: unknown;
+  params?: unknown;
+  cause?: unknown;
+};
+
+/** The database error in an error's cause chain (a SQLSTATE code, or a failed query), if any. */
+function databaseFailure(error: unknown): DatabaseFailure | null {
+  for (let at = error, depth = 0; at instanceof Error && depth < 5; depth += 1) {
+    const failure = at as DatabaseFailure;
+    if ("params" in failure || (typeof failure.code === "string" && SQLSTATE.test(failure.code))) {
+      return failure;
+    }
+    at = failure.cause;
+  }
+  return null;
+}
+
+/**
+ * What the log says about an unexpected error. Database errors quote the values they failed on
+ * (a failed query lists its parameters: a lead's name and email), so for them the log keeps the
+ * error's class, its SQLSTATE and the query text with placeholders, and the stack frames
+ * without the message.
+ */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const failure = databaseFailure(error);
+  if (!failure) return error.stack ?? `${error.name}: ${error.message}`;
+  const codes = [error, error.cause, failure, failure.cause]
+    .map((item) => (item as DatabaseFailure | undefined)?.code)
+    .filter((code): code is string => typeof code === "string" && SQLSTATE.test(code));
+  const query = [error, failure]
+    .map((item) => (item as DatabaseFailure).query)
+    .find((text): text is string => typeof text === "string");
+  const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
+  return [
+    `${error.name} (database error${codes[0] ? ` SQLSTATE ${codes[0]}` : ""}; values not logged)`,
+    ...(query ? [`  query: ${query.slice(0, 500)}`] : []),
+    ...frames,
+  ].join("\n");
 }

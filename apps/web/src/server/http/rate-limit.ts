@@ -60,9 +60,3 @@ export function createTokenBucketLimiter(
     },
   };
 }
-
-/** The client address as the nearest proxy reports it; requests without one share a bucket. */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip")?.trim() || "unknown";
-}

@@ -5,6 +5,8 @@ export const MULTIPART_CONTENT_TYPE_MESSAGE = "Send the body as multipart/form-d
 export const NOT_JSON_MESSAGE = "The request body is not valid JSON.";
 export const UNREADABLE_BODY_MESSAGE = "The request body could not be read.";
 export const BAD_MULTIPART_MESSAGE = "The multipart form data could not be read.";
+export const LONE_SURROGATE_MESSAGE =
+  "The request body contains a broken character: an unpaired \\ud800-\\udfff escape.";
 
 export const tooLargeMessage = (maxBytes: number) =>
   `The request is too large; at most ${formatBytes(maxBytes)} is accepted.`;
@@ -63,13 +65,44 @@ export async function readBody(
   return body;
 }
 
-/** Text as JSON; malformed JSON is the client's mistake (400 with `invalidMessage`). */
+/**
+ * Text as JSON; malformed JSON is the client's mistake (400 with `invalidMessage`). So is a lone
+ * surrogate escape ("\ud800"): JSON allows it, but it is not text, and no database stores it.
+ */
 export function parseJsonText(text: string, invalidMessage: string = NOT_JSON_MESSAGE): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new AppError("BAD_REQUEST", invalidMessage);
   }
+  if (!isWellFormedJson(value)) throw new AppError("BAD_REQUEST", LONE_SURROGATE_MESSAGE);
+  return value;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isWellFormed = (text: string) => !LONE_SURROGATE.test(text);
+
+/**
+ * Every string in a parsed JSON value, keys included, is well-formed UTF-16. A loop over a
+ * stack rather than recursion: a body nested thousands deep must not overflow the call stack.
+ */
+function isWellFormedJson(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === "string") {
+      if (!isWellFormed(item)) return false;
+    } else if (Array.isArray(item)) {
+      for (const child of item) pending.push(child);
+    } else if (item && typeof item === "object") {
+      for (const [key, child] of Object.entries(item)) {
+        if (!isWellFormed(key)) return false;
+        pending.push(child);
+      }
+    }
+  }
+  return true;
 }
 
 /**

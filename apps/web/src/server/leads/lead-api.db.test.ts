@@ -30,7 +30,13 @@ import { callRoute, useRouteTestDatabase } from "../testing/route-harness.ts";
 import type { OutboxWorker } from "../worker/outbox-worker.ts";
 import { setRunningOutboxWorker } from "../worker/embedded.ts";
 import { LEAD_FILE_LIMITS } from "./lead-files.ts";
-import { HONEYPOT_MESSAGE, LEAD_JSON_MAX_BYTES, LEAD_NOT_FOUND_MESSAGE } from "./lead-limits.ts";
+import {
+  HONEYPOT_MESSAGE,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  LEAD_JSON_MAX_BYTES,
+  LEAD_NOT_FOUND_MESSAGE,
+} from "./lead-limits.ts";
+import { LONE_SURROGATE_MESSAGE } from "../http/read-body.ts";
 
 let handle: DatabaseHandle;
 let siteA: LeadTestSite;
@@ -240,6 +246,23 @@ describe("POST /api/leads", () => {
     const json = (await response.json()) as { error: string };
     expect(json.error.length).toBeGreaterThan(5);
     expect(await leadCount()).toBe(before);
+  });
+
+  it("refuses a lone surrogate escape with 400, stores nothing and logs no personal data", async () => {
+    const before = await leadCount();
+    const logged: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    onTestFinished(() => {
+      console.error = original;
+    });
+    const body =
+      '{"lead":{"name":"Jane","email":"jane@example.com","category":"General","fields":{"x":"\\ud800"}}}';
+    const response = await api.create(jsonRequest("site-a", body));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: LONE_SURROGATE_MESSAGE });
+    expect(await leadCount()).toBe(before);
+    expect(JSON.stringify(logged)).not.toMatch(/Jane|jane@example/);
   });
 
   it("refuses a body over the limit with 413", async () => {
@@ -468,6 +491,24 @@ describe("idempotency", () => {
     expect(await outboxKinds([...ids][0] ?? "")).toHaveLength(3);
   });
 
+  it("refuses a key reused with a different lead (422), keeping the first one as it was", async () => {
+    const headers = { [IDEMPOTENCY_HEADER]: "reused-key" };
+    const first = await api.create(jsonRequest("site-a", { lead: validLead() }, { headers }));
+    const { id } = (await first.json()) as { id: string };
+    const before = await leadCount();
+    const other = await api.create(
+      jsonRequest("site-a", { lead: validLead({ message: "A different question" }) }, { headers }),
+    );
+    expect(other.status).toBe(422);
+    expect(await other.json()).toEqual({ error: IDEMPOTENCY_KEY_REUSED_MESSAGE });
+    expect(await leadCount()).toBe(before);
+    expect((await getLead(handle.db, siteA.id, id))?.message).toBe(validLead().message);
+    // The same lead with its keys in another order is the same request.
+    const reordered = Object.fromEntries(Object.entries(validLead()).reverse());
+    const replay = await api.create(jsonRequest("site-a", { lead: reordered }, { headers }));
+    expect(replay.status).toBe(200);
+  });
+
   it("turns away an unusable key with 400", async () => {
     const response = await api.create(
       jsonRequest(
@@ -562,7 +603,12 @@ describe("PUT /api/leads/{id}: partial then complete", () => {
 
   it("continues the partial lead when a POST names it in lead_id", async () => {
     const partial = { lead_status: "Incomplete", form_completed: false, category: "Service" };
-    const service = { make: "Mazda", model: "CX-5", dateTime: "2030-01-07 09:00" };
+    const service = {
+      make: "Mazda",
+      model: "CX-5",
+      service_interval: "15,000 km / 12 months",
+      dateTime: "2030-01-07 09:00",
+    };
     const created = await api.create(
       jsonRequest("site-a", { lead: validLead({ ...partial, ...service, step_number: 1 }) }),
     );

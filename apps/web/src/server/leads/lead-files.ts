@@ -11,6 +11,7 @@ export const LEAD_FILE_LIMITS = {
 /** Types a dealer can open: CVs, documents and photos. Keyed by extension. */
 const ACCEPTED_TYPES: Record<string, { contentType: string; magic?: (b: Uint8Array) => boolean }> =
   {
+    heic: { contentType: "image/heic" },
     pdf: { contentType: "application/pdf", magic: (b) => startsWith(b, [0x25, 0x50, 0x44, 0x46]) },
     doc: { contentType: "application/msword" },
     docx: {
@@ -49,7 +50,11 @@ export type CheckFilesResult =
  * type named by the extension whose content starts the way that type does. Each problem is
  * reported under the form field that sent the file.
  */
-export async function checkLeadFiles(incoming: IncomingFile[]): Promise<CheckFilesResult> {
+export async function checkLeadFiles(
+  incoming: IncomingFile[],
+  /** The extensions the form's field of this name takes (its `accept`); null: any accepted type. */
+  fieldAccepts: (fieldName: string) => readonly string[] | null = () => null,
+): Promise<CheckFilesResult> {
   const errors: Record<string, string> = {};
   if (incoming.length > LEAD_FILE_LIMITS.maxFiles) {
     return {
@@ -77,9 +82,10 @@ export async function checkLeadFiles(incoming: IncomingFile[]): Promise<CheckFil
         `${filename} is ${formatBytes(file.size)}; a file may be at most ${formatBytes(LEAD_FILE_LIMITS.maxFileBytes)}.`;
       continue;
     }
-    if (!accepted) {
+    const allowed = fieldAccepts(fieldName)?.filter((ext) => ACCEPTED_TYPES[ext]) ?? null;
+    if (!accepted || (allowed && !allowed.includes(extension))) {
       errors[fieldName] ??=
-        `${filename} is not an accepted file type. Accepted: ${ACCEPTED_FILE_EXTENSIONS.join(", ")}.`;
+        `${filename} is not an accepted file type. Accepted: ${(allowed ?? ACCEPTED_FILE_EXTENSIONS).join(", ")}.`;
       continue;
     }
     const bytes = Buffer.from(await file.arrayBuffer());

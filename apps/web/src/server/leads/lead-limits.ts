@@ -12,3 +12,4 @@ export const HONEYPOT_MESSAGE =
   "This submission was turned away as automated: a field people never see was filled in.";
 export const LEAD_NOT_JSON_MESSAGE = 'The request body must be JSON of the form {"lead": {...}}.';
 export const IDEMPOTENCY_KEY_MESSAGE = `The ${IDEMPOTENCY_HEADER} header must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible characters.`;
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE = `This ${IDEMPOTENCY_HEADER} was already used for a different lead; send a new key with a new lead.`;

@@ -14,6 +14,7 @@ export async function submitJsonLead(
   request: Request,
   site: Site,
   leadId?: string,
+  options: { isMock?: boolean } = {},
 ): Promise<Response> {
   const body = await readJson(request, {
     maxBytes: LEAD_JSON_MAX_BYTES,
@@ -26,6 +27,7 @@ export async function submitJsonLead(
       ...(leadId === undefined ? {} : { leadId }),
       idempotencyKey: leadId === undefined ? idempotencyKey(request) : null,
       userAgent: request.headers.get("user-agent"),
+      ...(options.isMock ? { isMock: true } : {}),
     }),
   );
 }

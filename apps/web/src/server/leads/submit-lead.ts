@@ -1,5 +1,7 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type { Site } from "@forecourt/core/domain/site";
+import { acceptedExtensions, formFields } from "@forecourt/core/forms/form-definition";
 import { SUBMIT_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
 import { createLead } from "@forecourt/db/repositories/leads/create-lead";
 import { isLeadId } from "@forecourt/db/repositories/leads/get-lead";
@@ -9,7 +11,12 @@ import { db } from "../db.ts";
 import { getFormSite } from "../queries/forms.ts";
 import { wakeOutboxWorker } from "../worker/embedded.ts";
 import { checkLeadFiles, type IncomingFile } from "./lead-files.ts";
-import { HONEYPOT_MESSAGE, LEAD_NOT_FOUND_MESSAGE } from "./lead-limits.ts";
+import { requestFingerprint } from "./idempotency-key.ts";
+import {
+  HONEYPOT_MESSAGE,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  LEAD_NOT_FOUND_MESSAGE,
+} from "./lead-limits.ts";
 import { toLeadWrite } from "./lead-write.ts";
 import { parseLead } from "./parse-lead.ts";
 
@@ -23,6 +30,8 @@ export type SubmitLeadInput = {
   userAgent: string | null;
   /** PUT /api/leads/{id}: the partial lead of the site this continues. */
   leadId?: string;
+  /** §7 mock mode: checked and answered like a real lead, but nothing is stored or sent. */
+  isMock?: boolean;
 };
 
 /** 201 a new lead, 200 a replayed key or a continued partial lead; the id either way. */
@@ -43,14 +52,23 @@ export async function submitLead(input: SubmitLeadInput): Promise<SubmittedLead>
     if (parsed.kind === "honeypot") throw new AppError("BAD_REQUEST", HONEYPOT_MESSAGE);
     throw new AppError("INVALID_INPUT", SUBMIT_ERROR_MESSAGE, parsed.errors);
   }
-  const { lead, isComplete } = parsed;
-  const checked = await checkLeadFiles(files);
+  const { lead, isComplete, form } = parsed;
+  // Each file field takes the types its form declares (photos, documents).
+  const fileFields = form ? formFields(form).filter((field) => field.type === "file") : [];
+  const checked = await checkLeadFiles(files, (name) => {
+    const field = fileFields.find((f) => f.name === name);
+    return field ? acceptedExtensions(field) : null;
+  });
   if (!checked.ok) {
     throw new AppError(
       checked.status === "too-large" ? "PAYLOAD_TOO_LARGE" : "INVALID_INPUT",
       SUBMIT_ERROR_MESSAGE,
       checked.errors,
     );
+  }
+  if (input.isMock) {
+    const id = input.leadId ?? (typeof lead.lead_id === "string" ? lead.lead_id : randomUUID());
+    return { id, status: input.leadId || lead.lead_id ? 200 : 201 };
   }
   const database = await db();
   const write = await toLeadWrite(database, site, lead, {
@@ -77,7 +95,12 @@ export async function submitLead(input: SubmitLeadInput): Promise<SubmittedLead>
     lead: write,
     files: checked.files,
     idempotencyKey: input.idempotencyKey,
+    fingerprint: input.idempotencyKey ? requestFingerprint(input.body, checked.files) : null,
   });
+  // As payment APIs do: a key reused with another body is the client's mistake, not a replay.
+  if (result.isReplay && !result.isSameRequest) {
+    throw new AppError("INVALID_INPUT", IDEMPOTENCY_KEY_REUSED_MESSAGE);
+  }
   if (!result.isReplay && isComplete) wakeOutboxWorker();
   return { id: result.lead.id, status: result.isReplay ? 200 : 201 };
 }

@@ -14,6 +14,7 @@ import { listHomeCars } from "@forecourt/db/repositories/stock/list-home-cars";
 import { cacheTags } from "../cache-tags.ts";
 import { cached } from "../cached.ts";
 import { db } from "../db.ts";
+import { HOUR_MS, siteStockScope } from "./stock-scope.ts";
 
 export const BLOG_PAGE_SIZE = 12;
 
@@ -44,11 +45,21 @@ export const getReviews = cached(
   (siteId) => [cacheTags.reviews(siteId)],
 );
 
-/** Running offers; the day is part of the key so an ended offer drops off by the next day. */
+/**
+ * Running offers; the day is part of the key so an ended offer drops off by the next day. An
+ * offer on a car shows only while the car is for sale within the site's stock scope.
+ */
 export const getOffers = cached(
   "offers",
-  async (siteId: number, day: string) => listOffers(await db(), siteId, new Date(day)),
-  (siteId) => [cacheTags.offers(siteId)],
+  async (siteId: number, day: string) => {
+    const at = new Date(day);
+    return listOffers(
+      await db(),
+      await siteStockScope(siteId, Math.floor(at.getTime() / HOUR_MS)),
+      at,
+    );
+  },
+  (siteId) => [cacheTags.site(siteId), cacheTags.offers(siteId), cacheTags.cars(siteId)],
 );
 
 export const getRangeModelCached = cached(
@@ -59,7 +70,8 @@ export const getRangeModelCached = cached(
 
 export const getManufacturerCached = cached(
   "manufacturer",
-  async (siteId: number, slug: string) => getManufacturer(await db(), siteId, slug),
+  async (siteId: number, slug: string, hour: number) =>
+    getManufacturer(await db(), await siteStockScope(siteId, hour), slug),
   (siteId) => [cacheTags.models(siteId), cacheTags.cars(siteId)],
 );
 
@@ -92,14 +104,20 @@ export const getCareers = cached(
 
 export const getHomeCars = cached(
   "home-cars",
-  async (siteId: number, kind: "featured" | "just-arrived", limit: number, since: string) =>
-    listHomeCars(
+  async (
+    siteId: number,
+    kind: "featured" | "just-arrived",
+    limit: number,
+    since: string,
+    hour: number,
+  ) => {
+    const scope = await siteStockScope(siteId, hour);
+    return listHomeCars(
       await db(),
-      kind === "featured"
-        ? { websiteId: siteId, limit, kind }
-        : { websiteId: siteId, limit, kind, since: new Date(since) },
-    ),
-  (siteId) => [cacheTags.cars(siteId)],
+      kind === "featured" ? { scope, limit, kind } : { scope, limit, kind, since: new Date(since) },
+    );
+  },
+  (siteId) => [cacheTags.site(siteId), cacheTags.cars(siteId)],
 );
 
 export const getSiteRatingCached = cached(

@@ -5,16 +5,36 @@ import {
   formatBookingDate,
   formatBookingSlot,
 } from "@forecourt/core/forms/availability";
-import { formSiteFor, type FormSite } from "@forecourt/core/forms/form-site";
+import { formSiteFor, type FormSite, type FormVehicleMake } from "@forecourt/core/forms/form-site";
+import { displayMake } from "@forecourt/core/search/make-aliases";
 import type { Location, LocationType } from "@forecourt/core/domain/location";
-import type { Site } from "@forecourt/core/domain/site";
-import { getLocations } from "./storefront.ts";
+import type { Site, StockSummary } from "@forecourt/core/domain/site";
+import { currentSearchHour } from "./stock-scope.ts";
+import { getLocations, getStockSummaryCached } from "./storefront.ts";
 
 export type BookingOption = { value: string; label: string };
 
 /** What the site's form components need (the `site` prop of every form component). */
 export async function getFormSite(site: Site): Promise<FormSite> {
-  return formSiteFor(site, await getLocations(site.id));
+  const [locations, stock] = await Promise.all([
+    getLocations(site.id),
+    getStockSummaryCached(site.id, currentSearchHour()),
+  ]);
+  return formSiteFor(site, locations, { vehicles: vehiclesInStock(stock) });
+}
+
+/** The stock's makes as shoppers see them (§7 display names), each with its models, sorted. */
+export function vehiclesInStock(stock: StockSummary): FormVehicleMake[] {
+  const byMake = new Map<string, Set<string>>();
+  for (const { name } of stock.makes) byMake.set(displayMake(name), new Set());
+  for (const { make, name } of stock.models) {
+    const shown = displayMake(make);
+    if (!byMake.has(shown)) byMake.set(shown, new Set());
+    byMake.get(shown)!.add(name);
+  }
+  return [...byMake]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([make, models]) => ({ make, models: [...models].sort((a, b) => a.localeCompare(b)) }));
 }
 
 /** The location that takes a kind of booking: the one asked for, else one of the type, else the primary. */

@@ -15,14 +15,12 @@ import { cacheTags } from "../cache-tags.ts";
 import { cached } from "../cached.ts";
 import { db } from "../db.ts";
 import { getSiteForApi } from "./site.ts";
+import { currentSearchHour, HOUR_MS, siteStockScope } from "./stock-scope.ts";
 
 /** Search slugs and templates are kept a week (spec §9) unless stock or slugs change first. */
 export const SEARCH_SLUGS_REVALIDATE_SECONDS = 604_800;
 
-const HOUR_MS = 3_600_000;
-
-/** The sold-car window moves with time: cached searches are keyed by the hour they ran in. */
-export const currentSearchHour = () => Math.floor(Date.now() / HOUR_MS);
+export { currentSearchHour };
 
 const searchTags = (siteId: number) => [
   cacheTags.site(siteId),
@@ -78,6 +76,7 @@ export const getSearchPages = cached(
 
 export const getSitemapEntries = cached(
   "sitemap-entries",
-  async (siteId: number) => listSitemapEntries(await db(), siteId),
-  (siteId) => [cacheTags.cars(siteId), cacheTags.searchSlugs(siteId)],
+  async (siteId: number, hour: number) =>
+    listSitemapEntries(await db(), await siteStockScope(siteId, hour)),
+  (siteId) => [cacheTags.site(siteId), cacheTags.cars(siteId), cacheTags.searchSlugs(siteId)],
 );

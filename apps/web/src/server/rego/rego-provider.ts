@@ -1,24 +1,24 @@
 import "server-only";
 import {
-  offlineRegoProvider,
-  type RegoLookupProvider,
-  type RegoRecord,
-} from "@forecourt/core/forms/rego-lookup";
+  offlineValuationProvider,
+  offlineVehicleLookup,
+  type ValuationProvider,
+  type VehicleLookup,
+} from "@forecourt/core/valuation/vehicle-lookup";
 
 /**
- * Registrations the offline provider knows. A registry or data-vendor provider implements the
- * same RegoLookupProvider interface and replaces this one in `regoProvider()`.
+ * The vehicle registry and valuation service every lookup endpoint asks (rego lookup, NEVDIS,
+ * AutoGrab). Demo sites and tests use the offline providers, which answer deterministically
+ * from the plate and state; a vendor's client implements the same interfaces and replaces them
+ * here.
  */
-export const OFFLINE_REGISTRATIONS: readonly RegoRecord[] = [
-  { rego: "TRD123", state: "NSW", make: "Toyota", model: "Corolla", year: 2019 },
-  { rego: "MAZ555", state: "VIC", make: "Mazda", model: "CX-5", year: 2020 },
-  { rego: "1ABC234", state: "QLD", make: "Ford", model: "Ranger", year: 2018 },
-  { rego: "HYU777", state: "WA", make: "Hyundai", model: "i30", year: 2021 },
-];
+let lookup: VehicleLookup | undefined;
 
-let provider: RegoLookupProvider | undefined;
+export function vehicleLookup(): VehicleLookup {
+  lookup ??= offlineVehicleLookup();
+  return lookup;
+}
 
-export function regoProvider(): RegoLookupProvider {
-  provider ??= offlineRegoProvider(OFFLINE_REGISTRATIONS);
-  return provider;
+export function valuationProvider(currency: string): ValuationProvider {
+  return offlineValuationProvider(currency);
 }

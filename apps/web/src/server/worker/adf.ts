@@ -2,7 +2,7 @@ import type { StoredLead } from "@forecourt/core/domain/lead";
 import type { Address } from "@forecourt/core/domain/location";
 import { TEST_DRIVE_SUBCATEGORY } from "@forecourt/core/forms/definitions/enquiry-forms";
 import { TRADE_IN_SUBCATEGORY } from "@forecourt/core/forms/definitions/trade-in-forms";
-import { siteDistance, type LocaleCode } from "@forecourt/core/locale/locale";
+import { kmFromSiteDistance, siteDistance, type LocaleCode } from "@forecourt/core/locale/locale";
 import type {
   DealerContact,
   LeadDeliveryCar,
@@ -121,12 +121,14 @@ function stockVehicle(car: LeadDeliveryCar, interest: Interest): AdfVehicle {
   };
 }
 
-function answeredVehicle(lead: StoredLead): AdfVehicle | null {
+/** The visitor's own vehicle; its odometer was asked in the site's unit (miles in the US). */
+function answeredVehicle(lead: StoredLead, locale: LocaleCode): AdfVehicle | null {
   const [make, model, vin, rego] = ["make", "model", "vin", "rego"].map((key) =>
     fieldText(lead, key),
   );
   if (!make && !model && !vin && !rego) return null;
-  const km = Number(fieldText(lead, "kilometres") || Number.NaN);
+  const reading = Number(fieldText(lead, "kilometres") || Number.NaN);
+  const km = kmFromSiteDistance(reading, locale);
   const regoState = fieldText(lead, "regoState");
   return {
     status: fieldText(lead, "car_type") === "used" ? "used" : "new",
@@ -150,7 +152,7 @@ function leadVehicles(context: LeadDeliveryContext): AdfVehicle[] {
   const { lead, car } = context;
   const wanted: Interest = lead.subcategory === TEST_DRIVE_SUBCATEGORY ? "test-drive" : "buy";
   const own = ownVehicleRole(lead);
-  const answered = answeredVehicle(lead);
+  const answered = answeredVehicle(lead, context.site.locale);
   const vehicles: AdfVehicle[] = car ? [stockVehicle(car, wanted)] : [];
   if (answered && own) {
     vehicles.push({

@@ -13,6 +13,7 @@ import {
   releaseHeld,
   type BackoffOptions,
 } from "@forecourt/db/repositories/outbox/mark-delivery";
+import { renewLeases, type OutboxClaim } from "@forecourt/db/repositories/outbox/renew-leases";
 import {
   pruneDelivered,
   type PruneOptions,
@@ -31,6 +32,10 @@ import {
 export type { MailTransport, WorkerLog };
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+/** Longer than each of the mail client's timeouts (see `start-worker.ts`) and the webhook's. */
+export const DEFAULT_LEASE_MS = 120_000;
+/** Longer than the mail client can take in all (connection, greeting, each command's socket wait). */
+export const DEFAULT_MAX_SEND_MS = 10 * 60_000;
 
 /** Delivered rows are kept this long (the lead API shows them), then pruned. */
 export type RetentionOptions = PruneOptions & {
@@ -52,8 +57,18 @@ export type OutboxWorkerOptions = {
   fetch?: typeof fetch;
   backoff?: BackoffOptions;
   batchSize?: number;
-  /** Longer than any single delivery may take (the webhook timeout). */
+  /**
+   * How long a claim holds without renewal: longer than any one delivery may take (the
+   * webhook timeout, the mail client's timeouts). While a delivery is in flight the worker
+   * renews it every third of this, so another worker never sends it meanwhile; a worker that
+   * dies stops renewing, and the row comes due again one lease later.
+   */
   leaseMs?: number;
+  /**
+   * The longest a worker keeps renewing a delivery in flight; a send still hanging then is
+   * left to lapse, and another attempt (same Message-ID, same webhook key) follows.
+   */
+  maxSendMs?: number;
   webhookTimeoutMs?: number;
   retention?: Partial<RetentionOptions>;
   log?: WorkerLog;
@@ -119,7 +134,8 @@ async function prepareAttempt<K extends OutboxKind>(
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const log = options.log ?? console;
   const batchSize = options.batchSize ?? 20;
-  const leaseMs = options.leaseMs ?? 60_000;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const maxSendMs = options.maxSendMs ?? DEFAULT_MAX_SEND_MS;
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const retention = { ...DEFAULT_RETENTION, ...options.retention };
   const channels = new Map<string, AnyOutboxChannel>(
@@ -191,6 +207,39 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       leaseMs,
       kinds: [...channels.keys()],
     });
+    if (items.length === 0) return { delivered: 0, failed: 0, held: 0 };
+    // Claims are renewed from the claim until each row's outcome is recorded: the reads and
+    // the sends together can outlast one lease.
+    const inFlight = new Map<number, OutboxClaim>(
+      items.map((item) => [item.id, { id: item.id, attempts: item.attempts }]),
+    );
+    const claimedAt = Date.now();
+    const heartbeat = setInterval(
+      () => {
+        if (Date.now() - claimedAt > maxSendMs) {
+          clearInterval(heartbeat);
+          return;
+        }
+        renewLeases(db, [...inFlight.values()], leaseMs).catch((error: unknown) =>
+          log.warn(`[outbox] renewing leases failed: ${errorMessage(error)}`),
+        );
+      },
+      Math.max(10, Math.floor(leaseMs / 3)),
+    );
+    heartbeat.unref?.();
+    try {
+      return await deliver(db, items, deps, inFlight);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  async function deliver(
+    db: Database,
+    items: OutboxItem[],
+    deps: ChannelDeps,
+    inFlight: Map<number, OutboxClaim>,
+  ): Promise<DrainResult> {
     // Every row's reads first, then the sends: no database work competes with a send's timeout.
     const attempts = await Promise.all(
       items.map((item) => {
@@ -204,7 +253,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     await Promise.all(
       items.map(async (item, index) => {
         const send = attempts[index];
-        if (send) await settle(db, item, await send(), result);
+        if (!send) return;
+        const outcome = await send();
+        inFlight.delete(item.id);
+        await settle(db, item, outcome, result);
       }),
     );
     return result;

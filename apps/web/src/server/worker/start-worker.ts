@@ -5,6 +5,24 @@ import { env } from "../env.ts";
 import { runningOutboxWorker, setRunningOutboxWorker } from "./embedded.ts";
 import { createOutboxWorker, DAY_MS, type OutboxWorker } from "./outbox-worker.ts";
 
+/**
+ * The mail client's timeouts, each well inside the outbox lease (DEFAULT_LEASE_MS), instead of
+ * nodemailer's ten-minute socket timeout: a hung SMTP server fails the attempt (retried with
+ * the same Message-ID) long before the claim could lapse. A slow server that takes a minute
+ * or more to acknowledge still gets its 90 s.
+ */
+export const MAIL_TIMEOUTS = {
+  connectionTimeout: 20_000,
+  greetingTimeout: 20_000,
+  socketTimeout: 90_000,
+} as const;
+
+export function createMailTransport(url: string) {
+  return nodemailer.createTransport({ url, ...MAIL_TIMEOUTS } as Parameters<
+    typeof nodemailer.createTransport
+  >[0]);
+}
+
 /** Whether this web server runs the worker itself: by default only on the embedded database. */
 export function shouldRunEmbeddedWorker(): boolean {
   const config = env();
@@ -20,7 +38,7 @@ export function startOutboxWorker(): OutboxWorker {
   const worker = createOutboxWorker({
     database: db,
     mail: config.SMTP_URL
-      ? { transport: nodemailer.createTransport(config.SMTP_URL), from: config.MAIL_FROM }
+      ? { transport: createMailTransport(config.SMTP_URL), from: config.MAIL_FROM }
       : null,
     retention: { olderThanMs: config.OUTBOX_RETENTION_DAYS * DAY_MS },
   });

@@ -1,6 +1,14 @@
-import { defineForm, type FormDefinition } from "../form-definition.ts";
-import { formEventId } from "../lead.ts";
-import { contactFields, messageField, optInField, type LeadFormOptions } from "./contact-fields.ts";
+import { dictionary } from "../../locale/dictionary.ts";
+import { DEFAULT_LOCALE } from "../../locale/locale.ts";
+import type { FormDefinition } from "../form-definition.ts";
+import { submitEventId } from "../../analytics/event-catalogue.ts";
+import {
+  closingFields,
+  contactFields,
+  messageField,
+  type LeadFormOptions,
+} from "./contact-fields.ts";
+import { defineSiteForm } from "../localize-form.ts";
 
 export type ServiceBookingFormOptions = LeadFormOptions & {
   /** The dealership's available service slots (value sent with the lead, label shown). */
@@ -9,20 +17,39 @@ export type ServiceBookingFormOptions = LeadFormOptions & {
 
 /** Service booking: the vehicle, a service slot, and the owner's details. */
 export function serviceBookingForm(options: ServiceBookingFormOptions): FormDefinition {
-  return defineForm({
+  return defineSiteForm(options, {
     id: "service-booking",
     name: "Book a Service",
     category: "Service",
-    eventId: formEventId("general"),
+    eventId: submitEventId("service"),
     submitLabel: "Book service",
     steps: [
       {
         title: "Service",
         fields: [
-          { name: "rego", type: "rego", label: "Registration", isRequired: false, maxLength: 10 },
+          { name: "rego", type: "rego", label: "Registration", isRequired: false },
+          {
+            name: "regoState",
+            type: "select",
+            label: "Registration state",
+            isRequired: false,
+            options: dictionary(options.locale ?? DEFAULT_LOCALE).regions.map((region) => ({
+              value: region.code,
+              label: region.name,
+            })),
+          },
           { name: "make", type: "make", label: "Vehicle make", maxLength: 100 },
           { name: "model", type: "model", label: "Vehicle model", maxLength: 100 },
-          { name: "year", type: "year", label: "Year", isRequired: false, maxLength: 4 },
+          { name: "year", type: "year", label: "Year", isRequired: false },
+          {
+            name: "kilometres",
+            type: "kilometre",
+            label: "Odometer",
+            isRequired: false,
+            maxLength: 9,
+          },
+          { name: "service_interval", type: "serviceInterval", label: "Service required" },
+          { name: "tyres", type: "tyres", label: "Tyres", isRequired: false },
           {
             name: "dateTime",
             type: "select",
@@ -31,7 +58,7 @@ export function serviceBookingForm(options: ServiceBookingFormOptions): FormDefi
           },
           ...contactFields(options),
           messageField(options, { label: "Work required", isRequired: false }),
-          optInField,
+          ...closingFields(options),
         ],
       },
     ],

@@ -1,6 +1,12 @@
-import { defineForm, type FormDefinition } from "../form-definition.ts";
-import { formEventId } from "../lead.ts";
-import { contactFields, messageField, type LeadFormOptions } from "./contact-fields.ts";
+import type { FormDefinition } from "../form-definition.ts";
+import { submitEventId } from "../../analytics/event-catalogue.ts";
+import {
+  closingFields,
+  contactFields,
+  messageField,
+  type LeadFormOptions,
+} from "./contact-fields.ts";
+import { defineSiteForm } from "../localize-form.ts";
 
 /** Field name of the résumé upload; sent as multipart to /api/leads/with-files. */
 export const RESUME_FIELD = "resume";
@@ -12,12 +18,12 @@ export function careersApplicationForm(
   options: LeadFormOptions & { position?: string | null },
 ): FormDefinition {
   const position = options.position?.trim().slice(0, 200);
-  return defineForm({
+  return defineSiteForm(options, {
     id: "careers-application",
     name: "Careers Application",
     category: "Careers",
     subcategory: position || undefined,
-    eventId: formEventId("careers"),
+    eventId: submitEventId("careers"),
     submitLabel: "Apply",
     steps: [
       {
@@ -27,8 +33,14 @@ export function careersApplicationForm(
             ? [{ name: "position", type: "hidden" as const, label: "Position", value: position }]
             : [{ name: "position", type: "string" as const, label: "Position", maxLength: 200 }]),
           ...contactFields(options),
-          { name: RESUME_FIELD, type: "file", label: "Résumé (PDF or Word)" },
+          {
+            name: RESUME_FIELD,
+            type: "file",
+            label: "Résumé (PDF or Word)",
+            accept: RESUME_ACCEPT,
+          },
           messageField(options, { label: "Cover letter", isRequired: false }),
+          ...closingFields(options, false),
         ],
       },
     ],

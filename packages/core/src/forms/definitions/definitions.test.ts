@@ -126,7 +126,12 @@ describe("service, parts and fleet", () => {
     const form = serviceBookingForm({ ...options, slots });
     expect(form.category).toBe("Service");
     expect(field(form, "dateTime")?.options).toEqual(slots);
-    const values = { ...person, make: "Toyota", model: "Corolla" };
+    const values = {
+      ...person,
+      make: "Toyota",
+      model: "Corolla",
+      service_interval: "15,000 km / 12 months",
+    };
     expect(validateForm(form, values, ctx).errors).toEqual({ dateTime: REQUIRED_MESSAGE });
     expect(validateForm(form, { ...values, dateTime: "2026-11-23 09:00" }, ctx).ok).toBe(true);
   });

@@ -1,6 +1,13 @@
-import { defineForm, type FormDefinition } from "../form-definition.ts";
-import { ENQUIRY_TYPES, formEventId } from "../lead.ts";
-import { contactFields, messageField, optInField, type LeadFormOptions } from "./contact-fields.ts";
+import type { FormDefinition } from "../form-definition.ts";
+import { submitEventId } from "../../analytics/event-catalogue.ts";
+import { ENQUIRY_TYPES } from "../lead.ts";
+import {
+  closingFields,
+  contactFields,
+  messageField,
+  type LeadFormOptions,
+} from "./contact-fields.ts";
+import { defineSiteForm } from "../localize-form.ts";
 
 /** §2 test-drive dialog title; also the form's name. */
 export const TEST_DRIVE_TITLE = "Book a Test Drive";
@@ -14,7 +21,16 @@ export type VehicleFormOptions = LeadFormOptions & {
   carType?: string | null;
   /** The car's tag; a test-drive-only car always takes the new test-drive event id. */
   tag?: string | null;
+  /**
+   * The car is sold: the dealer still wants the lead, so the form stays, worded as an enquiry
+   * about similar vehicles. Only words change; the answers asked are the same.
+   */
+  isSold?: boolean;
 };
+
+/** The vehicle enquiry's words on a sold car's page. */
+export const SIMILAR_VEHICLES_SUBMIT_LABEL = "Find me a similar vehicle";
+export const SIMILAR_VEHICLES_MESSAGE_LABEL = "What would you like in a similar vehicle?";
 
 const isUsed = (carType?: string | null) => carType?.trim().toLowerCase() === "used";
 const vehicleCategory = (carType?: string | null) =>
@@ -22,11 +38,11 @@ const vehicleCategory = (carType?: string | null) =>
 
 /** §3/§5 general enquiry: the visitor picks one of the §9 enquiry types; category required. */
 export function generalEnquiryForm(options: LeadFormOptions): FormDefinition {
-  return defineForm({
+  return defineSiteForm(options, {
     id: "general-enquiry",
     name: "General Enquiry",
     category: "General",
-    eventId: formEventId("general"),
+    eventId: submitEventId("general"),
     submitLabel: "Send enquiry",
     steps: [
       {
@@ -40,7 +56,7 @@ export function generalEnquiryForm(options: LeadFormOptions): FormDefinition {
           },
           ...contactFields(options),
           messageField(options),
-          optInField,
+          ...closingFields(options),
         ],
       },
     ],
@@ -49,17 +65,21 @@ export function generalEnquiryForm(options: LeadFormOptions): FormDefinition {
 
 /** §3 vehicle enquiry on a car page; new/used decides category and event id (14/15). */
 export function vehicleEnquiryForm(options: VehicleFormOptions): FormDefinition {
-  return defineForm({
+  return defineSiteForm(options, {
     id: "vehicle-enquiry",
     name: "Vehicle Enquiry",
     category: vehicleCategory(options.carType),
     subcategory: "Enquiry",
-    eventId: formEventId("enquiry", options.carType, options.tag),
-    submitLabel: "Send enquiry",
+    eventId: submitEventId("enquiry", options.carType, options.tag),
+    submitLabel: options.isSold ? SIMILAR_VEHICLES_SUBMIT_LABEL : "Send enquiry",
     steps: [
       {
         title: "Enquiry",
-        fields: [...contactFields(options), messageField(options), optInField],
+        fields: [
+          ...contactFields(options),
+          messageField(options, options.isSold ? { label: SIMILAR_VEHICLES_MESSAGE_LABEL } : {}),
+          ...closingFields(options),
+        ],
       },
     ],
   });
@@ -75,12 +95,12 @@ export type TestDriveFormOptions = VehicleFormOptions & {
  * the dealership's available appointments; the message is optional here.
  */
 export function testDriveForm(options: TestDriveFormOptions): FormDefinition {
-  return defineForm({
+  return defineSiteForm(options, {
     id: "test-drive",
     name: TEST_DRIVE_TITLE,
     category: vehicleCategory(options.carType),
     subcategory: TEST_DRIVE_SUBCATEGORY,
-    eventId: formEventId("test-drive", options.carType, options.tag),
+    eventId: submitEventId("test-drive", options.carType, options.tag),
     submitLabel: "Book test drive",
     steps: [
       {
@@ -95,7 +115,7 @@ export function testDriveForm(options: TestDriveFormOptions): FormDefinition {
             options: options.dates.map((d) => ({ value: d.value, label: d.label })),
           },
           messageField(options, { isRequired: false }),
-          optInField,
+          ...closingFields(options),
         ],
       },
     ],
@@ -104,12 +124,12 @@ export function testDriveForm(options: TestDriveFormOptions): FormDefinition {
 
 /** §5 request photos: message optional, pre-filled. */
 export function requestPhotosForm(options: VehicleFormOptions): FormDefinition {
-  return defineForm({
+  return defineSiteForm(options, {
     id: "request-photos",
     name: "Request Photos",
     category: vehicleCategory(options.carType),
     subcategory: "Request Photos",
-    eventId: formEventId("enquiry", options.carType, options.tag),
+    eventId: submitEventId("enquiry", options.carType, options.tag),
     submitLabel: "Send request",
     steps: [
       {
@@ -117,6 +137,7 @@ export function requestPhotosForm(options: VehicleFormOptions): FormDefinition {
         fields: [
           ...contactFields(options),
           messageField(options, { isRequired: false, defaultValue: REQUEST_PHOTOS_MESSAGE }),
+          ...closingFields(options, false),
         ],
       },
     ],
@@ -125,11 +146,11 @@ export function requestPhotosForm(options: VehicleFormOptions): FormDefinition {
 
 /** Parts enquiry: which vehicle and which part. */
 export function partsEnquiryForm(options: LeadFormOptions): FormDefinition {
-  return defineForm({
+  return defineSiteForm(options, {
     id: "parts-enquiry",
     name: "Parts Enquiry",
     category: "Parts",
-    eventId: formEventId("general"),
+    eventId: submitEventId("parts"),
     submitLabel: "Send enquiry",
     steps: [
       {
@@ -142,7 +163,7 @@ export function partsEnquiryForm(options: LeadFormOptions): FormDefinition {
           { name: "part_description", type: "string", label: "Part needed", maxLength: 200 },
           ...contactFields(options),
           messageField(options, { isRequired: false }),
-          optInField,
+          ...closingFields(options),
         ],
       },
     ],
@@ -151,11 +172,11 @@ export function partsEnquiryForm(options: LeadFormOptions): FormDefinition {
 
 /** Fleet enquiry: the business and how many vehicles. */
 export function fleetEnquiryForm(options: LeadFormOptions): FormDefinition {
-  return defineForm({
+  return defineSiteForm(options, {
     id: "fleet-enquiry",
     name: "Fleet Enquiry",
     category: "Fleet",
-    eventId: formEventId("general"),
+    eventId: submitEventId("fleet"),
     submitLabel: "Send enquiry",
     steps: [
       {
@@ -165,7 +186,7 @@ export function fleetEnquiryForm(options: LeadFormOptions): FormDefinition {
           { name: "fleet_size", type: "number", label: "Number of vehicles", maxLength: 6 },
           ...contactFields(options),
           messageField(options),
-          optInField,
+          ...closingFields(options),
         ],
       },
     ],

@@ -1,8 +1,15 @@
-import { defineForm, type FormDefinition } from "../form-definition.ts";
+import type { FormDefinition } from "../form-definition.ts";
 import { CAR_TYPES } from "../../domain/car.ts";
-import { formEventId } from "../lead.ts";
+import { submitEventId } from "../../analytics/event-catalogue.ts";
 import { USER_DETAILS_STEP_TITLE } from "../multi-step.ts";
-import { contactFields, messageField, optInField, type LeadFormOptions } from "./contact-fields.ts";
+import {
+  BIRTH_DATE_FIELD,
+  contactFields,
+  messageField,
+  closingFields,
+  type LeadFormOptions,
+} from "./contact-fields.ts";
+import { defineSiteForm } from "../localize-form.ts";
 
 /** §2 finance pages: the anchor the page's links point at. */
 export const FINANCE_FORM_ANCHOR = "finance-form";
@@ -76,16 +83,29 @@ export function financeEnquiryForm(
     const value = initial[name];
     return value ? [{ name, type: "hidden" as const, label: name, value }] : [];
   });
-  return defineForm({
+  return defineSiteForm(options, {
     id: "finance-enquiry",
     name: "Finance Enquiry",
     category: "Finance",
-    eventId: formEventId("general"),
+    eventId: submitEventId("finance"),
     submitLabel: "Submit",
     steps: [
       {
         title: USER_DETAILS_STEP_TITLE,
-        fields: [...contactFields(options), optInField],
+        fields: [
+          ...contactFields(options),
+          ...(options.birthDate
+            ? [
+                {
+                  name: BIRTH_DATE_FIELD,
+                  type: "dob" as const,
+                  label: "Date of birth",
+                  minimumAge: options.birthDate.minimumAge,
+                },
+              ]
+            : []),
+          ...closingFields(options),
+        ],
       },
       {
         title: "Your Budget",
@@ -130,6 +150,25 @@ export function financeEnquiryForm(
             options: [...EMPLOYMENT_STATUSES],
           },
           { name: "annual_income", type: "currency", label: "Annual income ($)", maxLength: 12 },
+          {
+            name: "licence_number",
+            type: "licenseNumber",
+            label: "Driver licence number",
+            isRequired: false,
+          },
+          {
+            name: "licence_expiry",
+            type: "expiryDate",
+            label: "Licence expiry (MM/YY)",
+            isRequired: false,
+          },
+          { name: "address", type: "address", label: "Residential address", isRequired: false },
+          ...(options.askBestFinanceQuestions
+            ? [
+                { name: "best_finance", type: "yesNo" as const, label: "Best Finance" },
+                { name: "best_deal", type: "yesNo" as const, label: "Best Deal" },
+              ]
+            : []),
           messageField(options, { label: "Anything else we should know?", isRequired: false }),
         ],
       },

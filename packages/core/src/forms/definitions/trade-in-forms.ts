@@ -1,35 +1,41 @@
-import { defineForm, type FormDefinition } from "../form-definition.ts";
-import { formEventId } from "../lead.ts";
+import { dictionary } from "../../locale/dictionary.ts";
+import { DEFAULT_LOCALE } from "../../locale/locale.ts";
+import type { FormDefinition } from "../form-definition.ts";
+import { submitEventId } from "../../analytics/event-catalogue.ts";
 import { USER_DETAILS_STEP_TITLE } from "../multi-step.ts";
 import {
-  AU_STATES,
   contactFields,
   messageField,
-  optInField,
+  closingFields,
   type LeadFormOptions,
 } from "./contact-fields.ts";
+import { defineSiteForm } from "../localize-form.ts";
 
-type VehicleOptions = LeadFormOptions & {
-  /** States a rego can be looked up in; AU by default. */
-  states?: readonly string[];
-};
+type VehicleOptions = LeadFormOptions;
+
+/** Sell my car takes photos of the car (multipart, like every file field). */
+export const PHOTOS_FIELD = "photos";
+export const PHOTO_ACCEPT =
+  "image/jpeg,image/png,image/webp,image/heic,.jpg,.jpeg,.png,.webp,.heic";
 
 /** The trade-in form's subcategory: ADF deliveries mark the visitor's car `interest="trade-in"`. */
 export const TRADE_IN_SUBCATEGORY = "Trade-in";
 
+/** The visitor's vehicle, with the registration, regions and odometer unit of the site's country. */
 function vehicleFields(options: VehicleOptions) {
+  const words = dictionary(options.locale ?? DEFAULT_LOCALE);
   return [
-    { name: "rego", type: "rego" as const, label: "Registration", maxLength: 10 },
+    { name: "rego", type: "rego" as const, label: words.registration, maxLength: 10 },
     {
       name: "regoState",
       type: "select" as const,
-      label: "State",
-      options: [...(options.states ?? AU_STATES)],
+      label: words.regionLabel,
+      options: words.regions.map((region) => ({ value: region.code, label: region.name })),
     },
     { name: "make", type: "make" as const, label: "Make", maxLength: 100 },
     { name: "model", type: "model" as const, label: "Model", maxLength: 100 },
     { name: "year", type: "year" as const, label: "Year", maxLength: 4 },
-    { name: "kilometres", type: "kilometre" as const, label: "Odometer (km)", maxLength: 7 },
+    { name: "kilometres", type: "kilometre" as const, label: words.odometerLabel, maxLength: 7 },
   ];
 }
 
@@ -39,12 +45,12 @@ function vehicleFields(options: VehicleOptions) {
  * as 'Yes'/'No' (§3).
  */
 export function tradeInForm(options: VehicleOptions & { carId?: string | null }): FormDefinition {
-  return defineForm({
+  return defineSiteForm(options, {
     id: "trade-in",
     name: "Trade-in Valuation",
     category: "Used Vehicle",
     subcategory: TRADE_IN_SUBCATEGORY,
-    eventId: formEventId("general"),
+    eventId: submitEventId("trade-in"),
     submitLabel: "Get my valuation",
     steps: [
       {
@@ -73,7 +79,7 @@ export function tradeInForm(options: VehicleOptions & { carId?: string | null })
       },
       {
         title: USER_DETAILS_STEP_TITLE,
-        fields: [...contactFields(options), optInField],
+        fields: [...contactFields(options), ...closingFields(options)],
       },
     ],
   });
@@ -81,11 +87,11 @@ export function tradeInForm(options: VehicleOptions & { carId?: string | null })
 
 /** Sell my car: one step with the car and the seller. */
 export function sellMyCarForm(options: VehicleOptions): FormDefinition {
-  return defineForm({
+  return defineSiteForm(options, {
     id: "sell-my-car",
     name: "Sell My Car",
     category: "Sell My Car",
-    eventId: formEventId("general"),
+    eventId: submitEventId("sell-my-car"),
     submitLabel: "Send",
     steps: [
       {
@@ -93,9 +99,16 @@ export function sellMyCarForm(options: VehicleOptions): FormDefinition {
         fields: [
           ...vehicleFields(options),
           { name: "ready_to_sell", type: "yesNo", label: "Ready to sell?" },
+          {
+            name: PHOTOS_FIELD,
+            type: "file",
+            label: "Photos of your car",
+            isRequired: false,
+            accept: PHOTO_ACCEPT,
+          },
           ...contactFields(options),
           messageField(options, { isRequired: false }),
-          optInField,
+          ...closingFields(options),
         ],
       },
     ],

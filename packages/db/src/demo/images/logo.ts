@@ -10,6 +10,12 @@ export type LogoOptions = { name: string; primary: string; secondary: string };
 
 export const LOGO_SIZE = { width: 480, height: 160 } as const;
 
+/** The colour of the logo's wordmark: the brand colour, darkened when it is light. */
+export function logoInk(primaryColour: string): string {
+  const primary = normalise(primaryColour);
+  return luminance(primary) > 0.55 ? mix(primary, "#000000", 0.55) : primary;
+}
+
 export async function renderLogo(options: LogoOptions): Promise<Buffer> {
   return toPng(logoSvg(options));
 }
@@ -19,7 +25,7 @@ function logoSvg(o: LogoOptions): string {
   const primary = normalise(o.primary);
   const secondary = normalise(o.secondary);
   const name = o.name.trim().slice(0, 48) || "Dealer";
-  const ink = luminance(primary) > 0.55 ? mix(primary, "#000000", 0.55) : primary;
+  const ink = logoInk(primary);
   const onPrimary = luminance(primary) > 0.45 ? "#111418" : "#ffffff";
   const shape = hashString(name) % 4;
   const cx = 80;

@@ -25,7 +25,7 @@ export function buildStock(
       ? [
           {
             authorizationType: site.settings.commerce.paymentProvider,
-            authorizationKey: "pk_test_demo",
+            authorizationKey: "demo_key",
             depositAmount: 500,
           },
         ]
@@ -47,6 +47,7 @@ export function buildStock(
         stockNumber: `${site.slug.slice(0, 2).toUpperCase()}${String(10_000 + sequence)}`,
         random,
         now,
+        locale: site.settings.locale,
       });
       row.paymentProcessors = processors;
       applyStockState(row, carType, i, count, site, now);

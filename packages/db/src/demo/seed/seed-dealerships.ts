@@ -1,3 +1,5 @@
+import { formatAddress } from "@forecourt/core/locale/dictionary";
+import { DEFAULT_LOCALE } from "@forecourt/core/locale/locale";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../client.ts";
 import * as schema from "../../schema.ts";
@@ -57,7 +59,7 @@ function locationRow(
   loc: DemoLocation,
   position: number,
 ) {
-  const full = `${loc.street}, ${loc.city} ${loc.state} ${loc.postcode}`;
+  const full = formatAddress(loc, site.settings.locale ?? DEFAULT_LOCALE);
   return buildLocation(websiteId, dealership.id, {
     slug: loc.slug,
     name: loc.name,

@@ -1,6 +1,7 @@
 import type { Database } from "../../client.ts";
 import * as schema from "../../schema.ts";
 import { buildWebsite } from "../factories.ts";
+import { logoInk } from "../images/logo.ts";
 import type { DemoSite } from "../sites/demo-site.ts";
 import { heroMediaId, logoMediaId, mediaUrl } from "./media-ids.ts";
 
@@ -13,6 +14,7 @@ export async function seedWebsite(db: Database, site: DemoSite): Promise<{ id: n
       ...site.settings.branding,
       logoUrl,
       logoThumbUrl: logoUrl,
+      logoInk: logoInk(site.brand.primary),
       bannerUrl: mediaUrl(heroMediaId(site.slug)),
       faviconUrl: logoUrl,
     },

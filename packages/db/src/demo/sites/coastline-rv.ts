@@ -45,6 +45,7 @@ export const COASTLINE_RV: DemoSite = {
   domains: ["www.coastlinerv.test"],
   brand: { primary: "#0f5132", secondary: "#f4b400" },
   settings: {
+    garage: { isEnabled: true },
     template: "rv",
     locale: "en-AU",
     timeZone: "Australia/Brisbane",
@@ -73,10 +74,17 @@ export const COASTLINE_RV: DemoSite = {
       sortOptions: ["relevance", "latest", "price-desc", "price-asc"],
     },
     stock: { showFuelTags: false },
-    commerce: { paymentProvider: "stripe" },
+    // The offline test provider: the whole reservation runs on a fresh clone with no keys.
+    commerce: { paymentProvider: "test" },
     features: { autograb: true },
-    leads: { phoneVariant: "au", isPostcodeRequired: true },
-    chat: { provider: "text" },
+    leads: {
+      phoneVariant: "au",
+      isPostcodeRequired: true,
+      askWhereHeard: true,
+      askTermsConsent: true,
+      askMiddleName: true,
+    },
+    chat: { provider: "text", whatsappNumber: "+61 7 5555 0123" },
     analytics: { manufacturerTag: "jayco-page-bottom" },
     navigation: navigation(
       [

@@ -19,6 +19,7 @@ export const HARBOUR_CITY_MOTORS: DemoSite = {
   domains: ["www.harbourcitymotors.test"],
   brand: { primary: "#1e3a8a", secondary: "#10b981" },
   settings: {
+    garage: { isEnabled: true },
     template: "cars",
     locale: "en-NZ",
     timeZone: "Pacific/Auckland",

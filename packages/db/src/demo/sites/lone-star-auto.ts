@@ -23,6 +23,7 @@ export const LONE_STAR_AUTO: DemoSite = {
   domains: ["www.lonestarauto.test"],
   brand: { primary: "#b91c1c", secondary: "#1d4ed8" },
   settings: {
+    garage: { isEnabled: true },
     template: "cars",
     locale: "en-US",
     timeZone: "America/Chicago",

@@ -32,10 +32,16 @@ export const METRO_PRE_OWNED: DemoSite = {
       excludeFordNewAndDemo: true,
     },
     stock: { showFuelTags: true, certifiedProgram: { name: "Metro Certified" } },
-    commerce: { paymentProvider: "stripe", offersSubscription: true },
+    commerce: { paymentProvider: "test", offersSubscription: true },
     garage: { isEnabled: true },
     auth: { isEnabled: true },
-    leads: { phoneVariant: "au-mobile", usePrimaryLocation: true },
+    // Three dealerships: every form asks which one (the location select, settings "auto").
+    leads: {
+      phoneVariant: "au-mobile",
+      askBirthDate: true,
+      minimumApplicantAge: 18,
+      askBestFinanceQuestions: true,
+    },
     features: { autograb: true, redbook: true },
     navigation: navigation(
       [

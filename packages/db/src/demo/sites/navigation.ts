@@ -4,24 +4,29 @@ type Navigation = NonNullable<SiteSettingsInput["navigation"]>;
 type FooterColumn = { title: string; links: NavLink[] };
 
 /** The footer column every demo site starts with: its about, blog, careers and legal pages. */
-const INFORMATION: FooterColumn = {
+const information = (blog: { href: string; label: string }): FooterColumn => ({
   title: "Information",
   links: [
     { label: "About us", href: "/about-us" },
-    { label: "Blog", href: "/blog" },
+    blog,
     { label: "Careers", href: "/careers" },
     { label: "Privacy policy", href: "/privacy-policy/" },
     { label: "Terms and conditions", href: "/terms-and-conditions/" },
   ],
-};
+});
 
 /**
  * A demo site's menus: its own header items, then Contact; in the footer the information
  * column, then the site's own way to reach it.
  */
-export function navigation(header: NavLink[], reachUs: FooterColumn): Navigation {
+export function navigation(
+  header: NavLink[],
+  reachUs: FooterColumn,
+  /** Where the site's blog is (settings paths.blog) and what it is called. */
+  blog: { href: string; label: string } = { href: "/blog", label: "Blog" },
+): Navigation {
   return {
     header: [...header, { label: "Contact", href: "/contact" }],
-    footer: [INFORMATION, reachUs],
+    footer: [information(blog), reachUs],
   };
 }

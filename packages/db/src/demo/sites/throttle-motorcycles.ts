@@ -23,6 +23,7 @@ export const THROTTLE_MOTORCYCLES: DemoSite = {
   domains: ["www.throttlemotorcycles.test"],
   brand: { primary: "#111827", secondary: "#f97316" },
   settings: {
+    garage: { isEnabled: true },
     template: "motorcycles",
     locale: "en-AU",
     timeZone: "Australia/Perth",
@@ -37,7 +38,13 @@ export const THROTTLE_MOTORCYCLES: DemoSite = {
       tagline: "New and used motorcycles in Perth",
     },
     header: { dropdownTrigger: "click" },
-    paths: { vehicleBase: "/motorcycles", finance: "/finance-the-dream" },
+    // The blog is rewritten to /news on this site (spec §2).
+    paths: {
+      vehicleBase: "/motorcycles",
+      finance: "/finance-the-dream",
+      blog: "/news",
+      blogTitle: "News",
+    },
     search: { defaultSlug: "new-and-used-motorcycles", defaultSort: "latest" },
     stock: { showFuelTags: true },
     navigation: navigation(
@@ -56,6 +63,7 @@ export const THROTTLE_MOTORCYCLES: DemoSite = {
         title: "Email",
         links: [{ label: "ride@throttle.test", href: "mailto:ride@throttle.test" }],
       },
+      { href: "/news", label: "News" },
     ),
   },
   dealerships: [

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stockScopeFor } from "@forecourt/core/search/search-scope";
+import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import type { DatabaseHandle } from "../../client.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
 import { seedDemoData, type SeedReport } from "../../demo/seed.ts";
@@ -76,21 +78,38 @@ describe("content repositories", () => {
   it("lists open careers and running offers of the site", async () => {
     const careers = await listCareers(handle.db, id(RV));
     expect(careers.map((c) => c.slug)).toEqual(["sales-consultant", "service-technician"]);
-    const offers = await listOffers(handle.db, id(RV), NOW);
+    const rvScope = stockScopeFor(id(RV), siteSettingsSchema.parse({}), NOW);
+    const offers = await listOffers(handle.db, rvScope, NOW);
     expect(offers.length).toBe(3);
     expect(offers.every((o) => o.car !== null)).toBe(true);
-    expect(await listOffers(handle.db, id(RV), new Date(NOW.getTime() + 365 * 86_400_000))).toEqual(
-      [],
-    );
+    expect(
+      await listOffers(handle.db, rvScope, new Date(NOW.getTime() + 365 * 86_400_000)),
+    ).toEqual([]);
   });
 
   it("returns a make with its stocked models and range for one site only", async () => {
-    const jayco = await getManufacturer(handle.db, id(RV), "jayco");
+    const jayco = await getManufacturer(
+      handle.db,
+      stockScopeFor(id(RV), siteSettingsSchema.parse({}), NOW),
+      "jayco",
+    );
     expect(jayco?.name).toBe("Jayco");
     expect(jayco?.stockCount).toBeGreaterThan(0);
     expect(jayco?.range.length).toBe(10);
-    expect(await getManufacturer(handle.db, id(US), "jayco")).toBeNull();
-    expect(await getManufacturer(handle.db, id(RV), "nope")).toBeNull();
+    expect(
+      await getManufacturer(
+        handle.db,
+        stockScopeFor(id(US), siteSettingsSchema.parse({}), NOW),
+        "jayco",
+      ),
+    ).toBeNull();
+    expect(
+      await getManufacturer(
+        handle.db,
+        stockScopeFor(id(RV), siteSettingsSchema.parse({}), NOW),
+        "nope",
+      ),
+    ).toBeNull();
     const model = await getRangeModel(handle.db, id(RV), "jayco-journey");
     expect(model?.name).toBe("Jayco Journey");
     expect(await getRangeModel(handle.db, id(US), "jayco-journey")).toBeNull();

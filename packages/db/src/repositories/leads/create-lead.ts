@@ -11,9 +11,14 @@ export type CreateLeadInput = {
   files?: LeadFileWrite[];
   /** Same key, same site: the first lead is returned and nothing new is stored. */
   idempotencyKey?: string | null;
+  /** A digest of the request; a replay whose digest differs is `isSameRequest: false`. */
+  fingerprint?: string | null;
 };
 
-export type CreateLeadResult = { lead: StoredLead; isReplay: boolean };
+export type CreateLeadResult =
+  | { lead: StoredLead; isReplay: false }
+  /** `isSameRequest`: false when the key was first used with another body (nothing stored). */
+  | { lead: StoredLead; isReplay: true; isSameRequest: boolean };
 
 /**
  * Stores a lead, its files and (when complete) its deliveries in one transaction: once this
@@ -26,7 +31,12 @@ export async function createLead(db: Database, input: CreateLeadInput): Promise<
     // the select below then sees that committed row.
     const [inserted] = await tx
       .insert(leads)
-      .values({ websiteId: input.websiteId, idempotencyKey: key, ...leadColumns(input.lead) })
+      .values({
+        websiteId: input.websiteId,
+        idempotencyKey: key,
+        idempotencyFingerprint: key === null ? null : (input.fingerprint ?? null),
+        ...leadColumns(input.lead),
+      })
       .onConflictDoNothing({ target: [leads.websiteId, leads.idempotencyKey] })
       .returning();
     if (!inserted) {
@@ -36,7 +46,9 @@ export async function createLead(db: Database, input: CreateLeadInput): Promise<
         .where(and(eq(leads.websiteId, input.websiteId), eq(leads.idempotencyKey, key ?? "")))
         .limit(1);
       if (!existing) throw new Error("Idempotent lead insert conflicted but no lead was found");
-      return { lead: toStoredLead(existing), isReplay: true };
+      const stored = existing.idempotencyFingerprint;
+      const isSameRequest = !stored || !input.fingerprint || stored === input.fingerprint;
+      return { lead: toStoredLead(existing), isReplay: true, isSameRequest };
     }
     if (input.files && input.files.length > 0) {
       await tx.insert(leadFiles).values(

@@ -1,4 +1,6 @@
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
+import type { StockScope } from "@forecourt/core/search/search-result";
+import { stockScopeClause } from "../stock/stock-scope.ts";
 import type { RangeModel } from "@forecourt/core/domain/model";
 import { slugify } from "@forecourt/core/text/slugify";
 import type { Database } from "../../client.ts";
@@ -21,10 +23,12 @@ export type Manufacturer = {
  */
 export async function getManufacturer(
   db: Database,
-  websiteId: number,
+  scope: StockScope,
   slug: string,
 ): Promise<Manufacturer | null> {
-  const live = and(eq(cars.websiteId, websiteId), eq(cars.isSold, false), ne(cars.status, "sold"));
+  const { websiteId } = scope;
+  // Counts what the site's search shows (its exclusions and sold-car window).
+  const live = stockScopeClause(scope);
   const [stock, range] = await Promise.all([
     db
       .select({ make: cars.make, model: cars.model, count: count() })

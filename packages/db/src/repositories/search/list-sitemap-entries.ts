@@ -1,16 +1,19 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
+import type { StockScope } from "@forecourt/core/search/search-result";
 import type { Database } from "../../client.ts";
 import { cars, dealerships, searchSlugs } from "../../schema.ts";
+import { stockScopeClause } from "../stock/stock-scope.ts";
 
 export type SitemapEntries = {
   searchSlugs: { slug: string; updatedAt: Date }[];
   dealershipSlugs: string[];
-  /** Every vehicle still for sale. */
+  /** Every vehicle page the site's search lists (its exclusions and sold-car window). */
   cars: { slug: string; updatedAt: Date }[];
 };
 
 /** The pages of one site a search engine should know about. */
-export async function listSitemapEntries(db: Database, websiteId: number): Promise<SitemapEntries> {
+export async function listSitemapEntries(db: Database, scope: StockScope): Promise<SitemapEntries> {
+  const { websiteId } = scope;
   const [slugs, dealerRows, carRows] = await Promise.all([
     db
       .select({ slug: searchSlugs.slug, updatedAt: searchSlugs.updatedAt })
@@ -25,7 +28,7 @@ export async function listSitemapEntries(db: Database, websiteId: number): Promi
     db
       .select({ slug: cars.slug, updatedAt: cars.updatedAt })
       .from(cars)
-      .where(and(eq(cars.websiteId, websiteId), eq(cars.isSold, false), ne(cars.status, "sold")))
+      .where(stockScopeClause(scope))
       .orderBy(asc(cars.id)),
   ]);
   return { searchSlugs: slugs, dealershipSlugs: dealerRows.map((d) => d.slug), cars: carRows };

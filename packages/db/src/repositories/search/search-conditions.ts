@@ -1,5 +1,6 @@
-import { and, eq, gte, inArray, ne, not, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SearchScope } from "@forecourt/core/search/search-result";
+import { stockScopeClause } from "../stock/stock-scope.ts";
 import { storedMakesFor } from "@forecourt/core/search/make-aliases";
 import type { NumberRange, SearchFilters } from "@forecourt/core/search/search-state";
 import { cars, dealerships, locations } from "../../schema.ts";
@@ -66,23 +67,9 @@ export function filterClauses(filters: SearchFilters): Record<FilterKey, SQL | u
   };
 }
 
-/** One site's searchable stock: its window for sold cars, its exclusions and its presets. */
+/** A search: the site's stock scope (see `stockScopeClause`) and the named search's presets. */
 export function scopeClause(scope: SearchScope): SQL {
-  const soldSince = new Date(scope.now.getTime() - scope.includeSoldCarsDays * 86_400_000);
-  const clauses: (SQL | undefined)[] = [
-    eq(cars.websiteId, scope.websiteId),
-    or(and(eq(cars.isSold, false), ne(cars.status, "sold")), gte(cars.soldAt, soldSince)),
-  ];
-  if (scope.excludedLocationIds.length > 0) {
-    clauses.push(
-      or(sql`${cars.locationId} is null`, notInArray(cars.locationId, scope.excludedLocationIds)),
-    );
-  }
-  if (scope.excludeFordNewAndDemo) {
-    clauses.push(
-      not(and(sql`lower(${cars.make}) = 'ford'`, inArray(cars.carType, ["new", "demo"]))!),
-    );
-  }
+  const clauses: (SQL | undefined)[] = [stockScopeClause(scope)];
   const preset = scope.preset;
   if (preset) {
     clauses.push(...Object.values(filterClauses(preset)));

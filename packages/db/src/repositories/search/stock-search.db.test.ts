@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Car, CarType } from "@forecourt/core/domain/car";
 import type { SearchScope, StockSearchResult } from "@forecourt/core/search/search-result";
-import { searchScopeFor } from "@forecourt/core/search/search-scope";
+import { searchScopeFor, stockScopeFor } from "@forecourt/core/search/search-scope";
 import {
   emptyFilters,
   type PresetFilters,
@@ -26,6 +26,11 @@ import { createRandom } from "../../demo/random.ts";
 import { seedDemoData } from "../../demo/seed.ts";
 import * as schema from "../../schema.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
+import { listOffers } from "../content/list-offers.ts";
+import { getStockSummary } from "../stock/get-stock-summary.ts";
+import { listFeaturedCars } from "../stock/list-featured-cars.ts";
+import { listHomeCars } from "../stock/list-home-cars.ts";
+import { listSimilarCars } from "../stock/list-similar-cars.ts";
 import { getSearchPage } from "./get-search-page.ts";
 import { listSearchPages, listSearchSlugs } from "./list-search-slugs.ts";
 import { listSitemapEntries } from "./list-sitemap-entries.ts";
@@ -436,9 +441,10 @@ describe("search pages and sitemap entries", () => {
       ["dealership", "alpha-north"],
       ["dealership", "alpha-south"],
     ]);
-    const entries = await listSitemapEntries(db, siteA.websiteId);
+    const entries = await listSitemapEntries(db, scope(siteA));
     expect(entries.dealershipSlugs).toEqual(["alpha-north", "alpha-south"]);
-    expect(entries.cars).toHaveLength(48 - 3);
+    // The search's cars: all for sale, and the one sale inside the 3-day window.
+    expect(entries.cars).toHaveLength(48 - 3 + 1);
   });
 });
 
@@ -467,6 +473,58 @@ describe("on the demo sites", () => {
         expect(sold.length).toBeGreaterThan(0);
         const windowStart = NOW.getTime() - settings.search.includeSoldCarsDays * DAY;
         expect(sold.every((c) => c.soldAt && c.soldAt.getTime() >= windowStart)).toBe(true);
+
+        // One source for counts and lists: with no named-search preset, the stock summary, the
+        // sitemap, the home rows and the offers see exactly the search's cars.
+        const stock = stockScopeFor(websiteId, settings, NOW);
+        const all = await createSqlStockSearch(demo.db).search({
+          scope: { ...stock, preset: null },
+          filters: emptyFilters(),
+          sort: settings.search.defaultSort,
+          page: 1,
+          pageSize: 500,
+        });
+        const searched = new Set(all.cars.map((c) => c.slug));
+        const forSale = new Set(all.cars.filter((c) => !isSold(c)).map((c) => c.slug));
+        const summary = await getStockSummary(demo.db, stock);
+        expect(summary.count, site.slug).toBe(all.total);
+        if (!page!.preset) expect(result.total, site.slug).toBe(summary.count);
+        const sitemap = await listSitemapEntries(demo.db, stock);
+        expect(new Set(sitemap.cars.map((c) => c.slug)), site.slug).toEqual(searched);
+        const featured = await listHomeCars(demo.db, {
+          scope: stock,
+          limit: 500,
+          kind: "featured",
+        });
+        expect(featured.length).toBe(forSale.size);
+        expect(
+          featured.every((c) => forSale.has(c.slug)),
+          site.slug,
+        ).toBe(true);
+        const newest = await listFeaturedCars(demo.db, { scope: stock, limit: 500 });
+        expect(
+          newest.every((c) => forSale.has(c.slug)),
+          site.slug,
+        ).toBe(true);
+        const offers = await listOffers(demo.db, stock, NOW);
+        expect(
+          offers.every((o) => o.car === null || forSale.has(o.car.slug)),
+          site.slug,
+        ).toBe(true);
+        // A sold car's page offers similar stock that is for sale, never itself.
+        const soldCar = all.cars.find(isSold);
+        if (soldCar) {
+          const similar = await listSimilarCars(demo.db, stock, soldCar.id, 4);
+          expect(similar.length, site.slug).toBeGreaterThan(0);
+          expect(similar.every((c) => c.id !== soldCar.id && forSale.has(c.slug))).toBe(true);
+          expect(similar.every((c) => c.make === soldCar.make || c.body === soldCar.body)).toBe(
+            true,
+          );
+        }
+        if (settings.search.excludeFordNewAndDemo) {
+          const fords = all.cars.filter((c) => c.make === "Ford" && c.carType !== "used");
+          expect(fords, site.slug).toEqual([]);
+        }
       }
     } finally {
       await demo.close();

@@ -5,7 +5,8 @@ import {
 } from "@forecourt/core/search/search-slug-input";
 import type { FieldErrors } from "@forecourt/core/validation/field-errors";
 import type { Database } from "../../client.ts";
-import { dealerships, searchSlugs, websites } from "../../schema.ts";
+import { websiteExists } from "../sites/website-exists.ts";
+import { dealerships, searchSlugs } from "../../schema.ts";
 import { toSearchSlug, type SearchSlug } from "./list-search-slugs.ts";
 
 export type UpsertSearchSlugOptions = { websiteId: number; slug: string } & SearchSlugInput;
@@ -28,12 +29,8 @@ export async function upsertSearchSlug(
   if (!parsed.ok) return { ok: false, reason: "invalid", errors: parsed.errors };
   const { title, filters } = parsed.input;
   return db.transaction(async (tx) => {
-    const [site] = await tx
-      .select({ id: websites.id })
-      .from(websites)
-      .where(eq(websites.id, websiteId))
-      .limit(1);
-    if (!site) return { ok: false, reason: "site-not-found" } as const;
+    if (!(await websiteExists(tx, websiteId)))
+      return { ok: false, reason: "site-not-found" } as const;
     if (filters.dealership !== undefined) {
       const [dealership] = await tx
         .select({ id: dealerships.id })

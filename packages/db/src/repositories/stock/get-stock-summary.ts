@@ -1,11 +1,16 @@
-import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import { asc, count, desc } from "drizzle-orm";
 import type { StockSummary } from "@forecourt/core/domain/site";
+import type { StockScope } from "@forecourt/core/search/search-result";
 import type { Database } from "../../client.ts";
 import { cars } from "../../schema.ts";
+import { stockScopeClause } from "./stock-scope.ts";
 
-/** Counts of the site's unsold stock: total, by make, by model and by car type. */
-export async function getStockSummary(db: Database, websiteId: number): Promise<StockSummary> {
-  const live = and(eq(cars.websiteId, websiteId), eq(cars.isSold, false), ne(cars.status, "sold"));
+/**
+ * Counts of the site's stock as its search shows it (the site's exclusions and sold-car window):
+ * total, by make, by model and by car type.
+ */
+export async function getStockSummary(db: Database, scope: StockScope): Promise<StockSummary> {
+  const live = stockScopeClause(scope);
   const [totals, makes, models, carTypes] = await Promise.all([
     db.select({ count: count() }).from(cars).where(live),
     db

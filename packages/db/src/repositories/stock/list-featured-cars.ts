@@ -1,25 +1,27 @@
-import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Car } from "@forecourt/core/domain/car";
+import type { StockScope } from "@forecourt/core/search/search-result";
 import type { Database } from "../../client.ts";
 import { carImages, cars, dealerships, locations } from "../../schema.ts";
 import { toCar } from "../mappers.ts";
+import { forSaleInScope } from "./stock-scope.ts";
 
-export type ListFeaturedCarsOptions = { websiteId: number; limit: number };
+export type ListFeaturedCarsOptions = { scope: StockScope; limit: number };
 
-/** The newest unsold stock of one site, for the home page. */
+/** The newest stock of one site still for sale, within its exclusions. */
 export async function listFeaturedCars(
   db: Database,
-  { websiteId, limit }: ListFeaturedCarsOptions,
+  { scope, limit }: ListFeaturedCarsOptions,
 ): Promise<Car[]> {
   const rows = await db
     .select({ car: cars, dealershipSlug: dealerships.slug, location: locations })
     .from(cars)
     .innerJoin(dealerships, eq(cars.dealershipId, dealerships.id))
     .leftJoin(locations, eq(cars.locationId, locations.id))
-    .where(and(eq(cars.websiteId, websiteId), eq(cars.isSold, false), ne(cars.status, "sold")))
+    .where(forSaleInScope(scope))
     .orderBy(desc(cars.createdAt), desc(cars.id))
     .limit(limit);
-  return withImages(db, websiteId, rows);
+  return withImages(db, scope.websiteId, rows);
 }
 
 export async function withImages(

@@ -1,22 +1,22 @@
-import { and, desc, eq, gte, ne } from "drizzle-orm";
+import { and, desc, eq, gte } from "drizzle-orm";
 import type { Car } from "@forecourt/core/domain/car";
+import type { StockScope } from "@forecourt/core/search/search-result";
 import type { Database } from "../../client.ts";
 import { cars, dealerships, locations } from "../../schema.ts";
 import { withImages } from "./list-featured-cars.ts";
+import { forSaleInScope } from "./stock-scope.ts";
 
 export type ListHomeCarsOptions =
-  | { websiteId: number; limit: number; kind: "featured" }
-  | { websiteId: number; limit: number; kind: "just-arrived"; since: Date };
+  | { scope: StockScope; limit: number; kind: "featured" }
+  | { scope: StockScope; limit: number; kind: "just-arrived"; since: Date };
 
 /**
- * The home page's two rows of unsold stock: featured (the site's ranking, highest first) and
+ * The home page's two rows of stock still for sale within the site's exclusions: featured (the site's ranking, highest first) and
  * just arrived (created since the site's just-arrived cut-off, newest first).
  */
 export async function listHomeCars(db: Database, options: ListHomeCarsOptions): Promise<Car[]> {
   const live = and(
-    eq(cars.websiteId, options.websiteId),
-    eq(cars.isSold, false),
-    ne(cars.status, "sold"),
+    forSaleInScope(options.scope),
     options.kind === "just-arrived" ? gte(cars.createdAt, options.since) : undefined,
   );
   const rows = await db
@@ -31,5 +31,5 @@ export async function listHomeCars(db: Database, options: ListHomeCarsOptions): 
         : [desc(cars.createdAt), desc(cars.id)]),
     )
     .limit(options.limit);
-  return withImages(db, options.websiteId, rows);
+  return withImages(db, options.scope.websiteId, rows);
 }

@@ -6,6 +6,7 @@ import { parseCarUpdate, planCarUpdate, type CarUpdate } from "@forecourt/core/s
 import type { FieldErrors } from "@forecourt/core/validation/field-errors";
 import type { Database } from "../../client.ts";
 import { cars } from "../../schema.ts";
+import { queueSavedCarAlerts } from "../garage/queue-saved-car-alerts.ts";
 import { getCarById } from "./get-car.ts";
 
 export type UpdateCarOptions = {
@@ -43,7 +44,14 @@ export async function updateCar(
   const match = id === null ? eq(cars.slug, key) : or(eq(cars.id, id), eq(cars.slug, key));
   const result = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: cars.id, status: cars.status, isSold: cars.isSold, soldAt: cars.soldAt })
+      .select({
+        id: cars.id,
+        status: cars.status,
+        isSold: cars.isSold,
+        soldAt: cars.soldAt,
+        price: cars.price,
+        isReserved: cars.isReserved,
+      })
       .from(cars)
       .where(and(eq(cars.websiteId, websiteId), match))
       // An id match wins over a car whose slug happens to be the same number.
@@ -61,6 +69,13 @@ export async function updateCar(
       .update(cars)
       .set({ ...planned.changes, updatedAt: sql`now()` })
       .where(and(eq(cars.websiteId, websiteId), eq(cars.id, row.id)));
+    // Watchers hear of a lower price, a sale or a reservation in this same transaction.
+    await queueSavedCarAlerts(tx, {
+      websiteId,
+      carId: row.id,
+      before: row,
+      after: { ...row, ...planned.changes },
+    });
     return { ok: true, carId: row.id } as const;
   });
   if (!result.ok) return result;

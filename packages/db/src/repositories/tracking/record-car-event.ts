@@ -1,11 +1,15 @@
 import { and, eq } from "drizzle-orm";
+import { ACTION_EVENT_IDS } from "@forecourt/core/analytics/event-catalogue";
 import type { Database } from "../../client.ts";
 import { cars, trackingEvents } from "../../schema.ts";
 
-/** Tracking categories written for car actions; event ids are spec §9's. */
+/**
+ * Tracking categories written for car actions; event ids are the catalogue's (25 click to call,
+ * 49 phone reveal, see core `analytics/event-catalogue`).
+ */
 export const CAR_EVENT = {
-  phoneReveal: { category: "phone_reveal", eventId: null },
-  phoneCall: { category: "car_phone_call", eventId: 25 },
+  phoneReveal: { category: "phone_reveal", eventId: ACTION_EVENT_IDS["phone-reveal"] },
+  phoneCall: { category: "car_phone_call", eventId: ACTION_EVENT_IDS["click-to-call"] },
 } as const;
 
 export type CarEventKind = keyof typeof CAR_EVENT;
@@ -17,7 +21,7 @@ export type RecordCarEventInput = {
   url?: string | null;
   anonId?: string | null;
   sessionId?: string | null;
-  properties?: Record<string, string>;
+  properties?: Record<string, unknown>;
 };
 
 export type RecordCarEventResult =

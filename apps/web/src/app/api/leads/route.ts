@@ -1,8 +1,8 @@
 import { browserEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
-import { submitJsonLead } from "@/server/leads/submit-json-lead";
+import { leadHandlers } from "@/server/leads/lead-handlers";
 
-/** POST /api/leads: {lead:{...}} -> 201 {id} (200 with the same id on an Idempotency-Key replay). */
+/** POST /api/leads: {lead:{...}} -> 201 {id}. */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
-  POST: browserEndpoint("leads", async ({ request, site }) => submitJsonLead(request, site)),
+  POST: browserEndpoint("leads", leadHandlers("real").create),
 });

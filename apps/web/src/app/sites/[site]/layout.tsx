@@ -1,3 +1,4 @@
+import { brandTheme } from "@forecourt/core/site/brand-colours";
 import type { Metadata, Viewport } from "next";
 import { getSite } from "@/server/queries/site";
 import { shareImageUrl } from "@/server/share-image";
@@ -43,12 +44,14 @@ export async function generateViewport({ params }: SiteRootLayoutProps): Promise
  */
 export default async function SiteRootLayout({ children, params }: SiteRootLayoutProps) {
   const site = await getSite((await params).site);
-  const colours = site?.settings.branding.colours;
+  // Every foreground is checked against its background; a failing one is replaced (core).
+  const colours = site ? brandTheme(site.settings.branding.colours) : undefined;
   const theme = colours
     ? ({
         "--brand-primary": colours.primary,
         "--brand-primary-foreground": colours.primaryForeground,
         "--brand-accent": colours.accent,
+        "--brand-accent-foreground": colours.accentForeground,
         "--brand-header": colours.header,
         "--brand-header-foreground": colours.headerForeground,
       } as React.CSSProperties)

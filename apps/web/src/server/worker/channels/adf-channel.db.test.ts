@@ -14,6 +14,7 @@ import {
 } from "@forecourt/core/forms/form-definition";
 import { fieldContextFor, formSiteFor } from "@forecourt/core/forms/form-site";
 import type { SiteSettingsInput } from "@forecourt/core/site/site-settings";
+import { sampleAnswer } from "@forecourt/core/testing/field-answers";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { createLead } from "@forecourt/db/repositories/leads/create-lead";
 import { listLocations } from "@forecourt/db/repositories/locations/list-locations";
@@ -95,11 +96,15 @@ function answer(field: FormField, phone: string): unknown {
     case "hidden":
     case "button":
       return undefined;
-    default:
+    case "string":
+    case "textarea":
       if (field.name === "first_name") return "Jo";
       if (field.name === "last_name") return "Citizen";
       if (field.name === "vin") return "JTMHV05J604123456";
       return `Answer to ${field.label} <with> & "markup"`.slice(0, field.maxLength);
+    default:
+      // Typed fields (address, licence, service interval, tyres, ...) as core's samples give them.
+      return sampleAnswer(field);
   }
 }
 

@@ -1,5 +1,6 @@
 import { leadAdfXml } from "../adf.ts";
 import { leadChannel } from "./lead-channel.ts";
+import { deliveryKey } from "./outbox-channel.ts";
 import { sendLeadMail } from "./send-lead-mail.ts";
 
 /** ADF/XML (`lead.adf`): the lead as an ADF 1.0 document, mailed to the dealer's CRM. */
@@ -12,6 +13,7 @@ export const adfChannel = leadChannel({
       sendLeadMail(
         "adf",
         context.lead.id,
+        deliveryKey(delivery),
         {
           to: delivery.payload.to,
           subject: `ADF lead ${context.lead.id}`,

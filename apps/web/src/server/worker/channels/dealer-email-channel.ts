@@ -1,6 +1,7 @@
 import { getLeadFileContents } from "@forecourt/db/repositories/leads/get-lead";
 import { leadEmail } from "../lead-mail.ts";
 import { leadChannel } from "./lead-channel.ts";
+import { deliveryKey } from "./outbox-channel.ts";
 import { sendLeadMail } from "./send-lead-mail.ts";
 
 /** The dealer's email (`lead.email`): a plain-text summary, with the visitor's files attached. */
@@ -23,6 +24,7 @@ export const dealerEmailChannel = leadChannel({
       sendLeadMail(
         "email",
         context.lead.id,
+        deliveryKey(delivery),
         {
           to: delivery.payload.to,
           subject,

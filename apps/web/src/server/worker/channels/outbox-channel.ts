@@ -9,6 +9,9 @@ export type MailTransport = {
     subject: string;
     text: string;
     attachments?: { filename: string; content: string | Buffer; contentType: string }[];
+    headers?: Record<string, string>;
+    /** The same on every attempt of one delivery, so a receiver can drop a repeat. */
+    messageId?: string;
   }): Promise<unknown>;
 };
 
@@ -37,6 +40,21 @@ export type OutboxDelivery<K extends OutboxKind> = {
   attempts: number;
   payload: OutboxPayload<K>;
 };
+
+/**
+ * The one name of a delivery on every attempt: its kind and lead (one row per pair). It is
+ * the mail's Message-ID and the webhook's Idempotency-Key, so when a worker dies between
+ * sending and recording the send, the receiver can recognise the repeat.
+ */
+export function deliveryKey(delivery: { kind: string; aggregateId: string }): string {
+  return `${delivery.kind}.${delivery.aggregateId}`;
+}
+
+/** `<{key}@{the sender's domain}>`, a Message-ID (RFC 5322) that is stable per delivery. */
+export function deliveryMessageId(key: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "forecourt.invalid";
+  return `<${key.replace(/[^A-Za-z0-9.-]/g, "-")}@${domain}>`;
+}
 
 /** Delivered, or kept on purpose (`held`) with a note saying where the content went instead. */
 export type DeliveryOutcome = { status: "delivered" } | { status: "held"; note: string };

@@ -1,6 +1,8 @@
 import { adfChannel } from "./adf-channel.ts";
 import { dealerEmailChannel } from "./dealer-email-channel.ts";
 import type { AnyOutboxChannel } from "./outbox-channel.ts";
+import { savedCarAlertChannel } from "./saved-car-alert-channel.ts";
+import { signInCodeChannel } from "./sign-in-code-channel.ts";
 import { webhookChannel } from "./webhook-channel.ts";
 
 /**
@@ -11,4 +13,6 @@ export const OUTBOX_CHANNELS: readonly AnyOutboxChannel[] = [
   dealerEmailChannel,
   adfChannel,
   webhookChannel,
+  signInCodeChannel,
+  savedCarAlertChannel,
 ];

@@ -1,7 +1,12 @@
 import type { DeliveryChannel } from "@forecourt/core/domain/lead";
-import type { ChannelDeps, DeliveryOutcome, MailTransport } from "./outbox-channel.ts";
+import {
+  deliveryMessageId,
+  type ChannelDeps,
+  type DeliveryOutcome,
+  type MailTransport,
+} from "./outbox-channel.ts";
 
-type LeadMail = Omit<Parameters<MailTransport["sendMail"]>[0], "from">;
+type LeadMail = Omit<Parameters<MailTransport["sendMail"]>[0], "from" | "messageId">;
 
 export const MAIL_HELD_NOTE = "SMTP_URL is not set: mail written to the server log.";
 
@@ -9,19 +14,35 @@ export const MAIL_HELD_NOTE = "SMTP_URL is not set: mail written to the server l
  * Sends a lead's mail, or, with no SMTP server configured, writes it to the log and holds the
  * row; held mail is queued again once a worker starts with SMTP.
  */
-export async function sendLeadMail(
+export function sendLeadMail(
   channel: DeliveryChannel,
   leadId: string,
+  /** `deliveryKey` of the row: the mail's Message-ID on every attempt. */
+  key: string,
+  mail: LeadMail,
+  deps: ChannelDeps,
+): Promise<DeliveryOutcome> {
+  return sendOutboxMail(`${channel} for lead ${leadId}`, key, mail, deps);
+}
+
+/**
+ * Any outbox mail (`what` names it in the log; `key` is the row's `deliveryKey`, its Message-ID):
+ * sent, or held and logged without SMTP.
+ */
+export async function sendOutboxMail(
+  what: string,
+  key: string,
   mail: LeadMail,
   deps: ChannelDeps,
 ): Promise<DeliveryOutcome> {
   if (!deps.mail) {
     deps.log.info(
-      `[outbox] SMTP_URL is not set; ${channel} for lead ${leadId} held in the outbox.\n` +
+      `[outbox] SMTP_URL is not set; ${what} held in the outbox.\n` +
         `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`,
     );
     return { status: "held", note: MAIL_HELD_NOTE };
   }
-  await deps.mail.transport.sendMail({ from: deps.mail.from, ...mail });
+  const messageId = deliveryMessageId(key, deps.mail.from);
+  await deps.mail.transport.sendMail({ from: deps.mail.from, messageId, ...mail });
   return { status: "delivered" };
 }

@@ -1,10 +1,15 @@
 import { leadJson } from "../../leads/lead-json.ts";
 import { signWebhook } from "../webhook.ts";
 import { leadChannel } from "./lead-channel.ts";
+import { deliveryKey } from "./outbox-channel.ts";
+
+/** Names the delivery on every attempt, so the receiver can drop a repeat after a crash. */
+export const WEBHOOK_IDEMPOTENCY_HEADER = "idempotency-key";
 
 /**
  * Webhook (`lead.webhook`): `{event: 'lead.created', lead}` POSTed as JSON, signed with the
- * dealership's secret when it has one. Any answer but a 2xx is a failed attempt.
+ * dealership's secret when it has one, with an `Idempotency-Key` that is the same on every
+ * attempt. Any answer but a 2xx is a failed attempt.
  */
 export const webhookChannel = leadChannel({
   kind: "lead.webhook",
@@ -16,6 +21,7 @@ export const webhookChannel = leadChannel({
       const headers: Record<string, string> = {
         "content-type": "application/json",
         "user-agent": "Forecourt-Webhook/1",
+        [WEBHOOK_IDEMPOTENCY_HEADER]: deliveryKey(delivery),
         // Signed as it goes: the signature's timestamp is the sending time.
         ...(secret ? signWebhook(secret, body) : {}),
       };

@@ -1,25 +1,20 @@
-import { GLASS, HULL, RED, TRIM } from "../paint.ts";
+import { GLASS, RED, TRIM } from "../paint.ts";
 import { line, path, rect } from "../svg.ts";
-import { arch } from "./arches.ts";
-import { axles } from "./axles.ts";
 import { headlamp, mirror } from "./body-parts.ts";
-import type { SideModel } from "./side-model.ts";
+import { roadVehicleSide } from "./road-vehicle.ts";
 
-const { wheels, arches } = axles([165, 725], { r: 68, style: "car" }, { r: 84, yb: -52 });
-
-export const carSide: SideModel = {
+export const carSide = roadVehicleSide({
   length: 900,
   height: 300,
-  wheels,
-  arches,
   focus: [760, -150],
-  under: () => "",
-  body: (p) =>
-    path(
-      `M30,-56 L18,-120 Q16,-160 50,-168 L230,-180 Q300,-268 362,-292 Q382,-300 420,-300 L560,-298 Q590,-296 610,-280 L690,-205 Q800,-192 860,-172 Q890,-160 892,-130 L894,-80 Q892,-54 870,-52 ${arch(arches[0]!)} ${arch(arches[1]!)} L50,-52 Z`,
-      "url(#bd)",
-      HULL,
-    ) +
+  axles: [165, 725],
+  wheel: { r: 68, style: "car" },
+  arch: { r: 84, yb: -52 },
+  hull: [
+    `M30,-56 L18,-120 Q16,-160 50,-168 L230,-180 Q300,-268 362,-292 Q382,-300 420,-300 L560,-298 Q590,-296 610,-280 L690,-205 Q800,-192 860,-172 Q890,-160 892,-130 L894,-80 Q892,-54 870,-52`,
+    `L50,-52 Z`,
+  ],
+  details: (p) =>
     path(`M262,-190 Q300,-246 346,-274 L334,-196 Z`, GLASS, `opacity=".85"`) +
     path(`M350,-196 Q362,-262 392,-282 Q404,-289 424,-289 L472,-289 L466,-198 Z`, GLASS) +
     path(`M488,-289 L556,-288 Q580,-286 596,-272 L664,-207 L484,-199 Z`, GLASS) +
@@ -36,4 +31,4 @@ export const carSide: SideModel = {
     path(`M250,-52 L640,-52 L640,-68 L250,-68 Z`, "#000", `opacity=".22"`) +
     path(`M862,-86 L894,-86 L893,-62 L862,-58 Z`, TRIM) +
     path(`M22,-90 L60,-90 L60,-70 L28,-66 Z`, TRIM),
-};
+});

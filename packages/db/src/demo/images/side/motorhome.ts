@@ -1,27 +1,22 @@
-import { GLASS, HULL, RED, TRIM } from "../paint.ts";
+import { GLASS, RED, TRIM } from "../paint.ts";
 import { line, path, rect } from "../svg.ts";
-import { arch } from "./arches.ts";
-import { axles } from "./axles.ts";
 import { headlamp } from "./body-parts.ts";
 import { awningRail, decalBands, entryDoor, roofHatch, rvWindow } from "./rv-parts.ts";
-import type { SideModel } from "./side-model.ts";
+import { roadVehicleSide } from "./road-vehicle.ts";
 
-const { wheels, arches } = axles([330, 950], { r: 76, style: "car" }, { r: 90, yb: -92 });
-
-export const motorhomeSide: SideModel = {
+export const motorhomeSide = roadVehicleSide({
   length: 1150,
   height: 540,
-  wheels,
-  arches,
   focus: [1000, -300],
-  under: () => "",
-  body: (p) =>
-    roofHatch(500, -520) +
-    path(
-      `M30,-100 L18,-130 L16,-480 Q18,-520 60,-520 L960,-520 Q1012,-518 1016,-488 L1020,-425 Q1018,-392 985,-388 L905,-382 L1010,-256 Q1090,-240 1120,-222 Q1140,-210 1140,-180 L1142,-112 Q1140,-92 1116,-92 ${arch(arches[0]!)} ${arch(arches[1]!)} L40,-96 Z`,
-      "url(#bd)",
-      HULL,
-    ) +
+  axles: [330, 950],
+  wheel: { r: 76, style: "car" },
+  arch: { r: 90, yb: -92 },
+  hull: [
+    `M30,-100 L18,-130 L16,-480 Q18,-520 60,-520 L960,-520 Q1012,-518 1016,-488 L1020,-425 Q1018,-392 985,-388 L905,-382 L1010,-256 Q1090,-240 1120,-222 Q1140,-210 1140,-180 L1142,-112 Q1140,-92 1116,-92`,
+    `L40,-96 Z`,
+  ],
+  behind: () => roofHatch(500, -520),
+  details: (p) =>
     rect(880, -496, 100, 48, 12, GLASS) +
     path(`M860,-372 L900,-372 L992,-266 L860,-266 Z`, GLASS) +
     line(`M836,-386 L836,-100`, p.line, 3) +
@@ -45,4 +40,4 @@ export const motorhomeSide: SideModel = {
     path(`M1096,-150 L1142,-150 L1142,-96 L1096,-92 Z`, TRIM) +
     path(`M898,-312 Q930,-326 946,-304 L942,-290 L906,-290 Z`, TRIM) +
     rect(860, -258, 30, 8, 4, p.line),
-};
+});

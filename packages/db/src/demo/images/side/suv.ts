@@ -1,25 +1,21 @@
-import { GLASS, HULL, RED, TRIM } from "../paint.ts";
+import { GLASS, RED, TRIM } from "../paint.ts";
 import { line, path, rect } from "../svg.ts";
-import { arch, archTrim } from "./arches.ts";
-import { axles } from "./axles.ts";
+import { archTrim } from "./arches.ts";
 import { headlamp, mirror } from "./body-parts.ts";
-import type { SideModel } from "./side-model.ts";
+import { roadVehicleSide } from "./road-vehicle.ts";
 
-const { wheels, arches } = axles([170, 745], { r: 78, style: "car" }, { r: 94, yb: -70 });
-
-export const suvSide: SideModel = {
+export const suvSide = roadVehicleSide({
   length: 920,
   height: 362,
-  wheels,
-  arches,
   focus: [780, -180],
-  under: () => "",
-  body: (p) =>
-    path(
-      `M24,-76 L15,-200 Q14,-236 30,-262 L72,-330 Q84,-348 112,-350 L560,-350 Q592,-348 612,-330 L702,-246 Q820,-232 880,-214 Q905,-204 906,-178 L908,-100 Q906,-72 884,-70 ${arch(arches[0]!)} ${arch(arches[1]!)} L40,-70 Z`,
-      "url(#bd)",
-      HULL,
-    ) +
+  axles: [170, 745],
+  wheel: { r: 78, style: "car" },
+  arch: { r: 94, yb: -70 },
+  hull: [
+    `M24,-76 L15,-200 Q14,-236 30,-262 L72,-330 Q84,-348 112,-350 L560,-350 Q592,-348 612,-330 L702,-246 Q820,-232 880,-214 Q905,-204 906,-178 L908,-100 Q906,-72 884,-70`,
+    `L40,-70 Z`,
+  ],
+  details: (p, arches) =>
     path(`M64,-262 L104,-330 L556,-330 Q578,-328 594,-314 L676,-250 Z`, GLASS) +
     path(`M196,-332 L226,-332 L214,-252 L186,-252 Z`, p.body) +
     path(`M440,-332 L456,-332 L452,-250 L436,-250 Z`, p.body) +
@@ -37,4 +33,4 @@ export const suvSide: SideModel = {
     path(`M16,-240 Q20,-262 40,-264 L62,-262 L60,-220 L16,-206 Z`, RED) +
     mirror(`M676,-262 Q706,-278 722,-258 L718,-246 L684,-246 Z`, p) +
     path(`M880,-120 L908,-120 L907,-76 L880,-72 Z`, TRIM),
-};
+});

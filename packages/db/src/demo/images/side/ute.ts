@@ -1,26 +1,22 @@
-import { GLASS, HULL, RED, TRIM } from "../paint.ts";
+import { GLASS, RED, TRIM } from "../paint.ts";
 import { line, path, rect } from "../svg.ts";
-import { arch, archTrim } from "./arches.ts";
-import { axles } from "./axles.ts";
+import { archTrim } from "./arches.ts";
 import { headlamp, mirror } from "./body-parts.ts";
-import type { SideModel } from "./side-model.ts";
+import { roadVehicleSide } from "./road-vehicle.ts";
 
-const { wheels, arches } = axles([190, 800], { r: 78, style: "offroad" }, { r: 96, yb: -80 });
-
-export const uteSide: SideModel = {
+export const uteSide = roadVehicleSide({
   length: 1000,
   height: 360,
-  wheels,
-  arches,
   focus: [840, -190],
-  under: () => "",
-  body: (p) =>
-    line(`M300,-232 L340,-322 L398,-322`, TRIM, 14) +
-    path(
-      `M24,-84 L18,-232 L392,-232 L400,-346 Q404,-360 428,-360 L640,-360 Q666,-358 682,-342 L762,-258 Q880,-246 950,-226 Q978,-216 980,-186 L982,-108 Q980,-82 958,-80 ${arch(arches[0]!)} ${arch(arches[1]!)} L44,-82 Z`,
-      "url(#bd)",
-      HULL,
-    ) +
+  axles: [190, 800],
+  wheel: { r: 78, style: "offroad" },
+  arch: { r: 96, yb: -80 },
+  hull: [
+    `M24,-84 L18,-232 L392,-232 L400,-346 Q404,-360 428,-360 L640,-360 Q666,-358 682,-342 L762,-258 Q880,-246 950,-226 Q978,-216 980,-186 L982,-108 Q980,-82 958,-80`,
+    `L44,-82 Z`,
+  ],
+  behind: () => line(`M300,-232 L340,-322 L398,-322`, TRIM, 14),
+  details: (p, arches) =>
     path(`M420,-254 L424,-340 L636,-340 Q652,-338 664,-326 L734,-256 Z`, GLASS) +
     path(`M556,-342 L570,-342 L566,-254 L552,-254 Z`, p.body) +
     line(`M18,-228 L392,-228`, p.hi, 4) +
@@ -36,4 +32,4 @@ export const uteSide: SideModel = {
     path(`M952,-180 L982,-180 L982,-104 L952,-100 Z`, TRIM) +
     mirror(`M742,-270 Q770,-286 786,-266 L782,-252 L750,-252 Z`, p) +
     rect(296, -96, 408, 12, 4, TRIM),
-};
+});

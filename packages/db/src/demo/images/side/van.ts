@@ -1,25 +1,20 @@
-import { GLASS, HULL, RED, TRIM } from "../paint.ts";
+import { GLASS, RED, TRIM } from "../paint.ts";
 import { line, path, rect } from "../svg.ts";
-import { arch } from "./arches.ts";
-import { axles } from "./axles.ts";
 import { headlamp } from "./body-parts.ts";
-import type { SideModel } from "./side-model.ts";
+import { roadVehicleSide } from "./road-vehicle.ts";
 
-const { wheels, arches } = axles([180, 790], { r: 72, style: "car" }, { r: 88, yb: -74 });
-
-export const vanSide: SideModel = {
+export const vanSide = roadVehicleSide({
   length: 1000,
   height: 420,
-  wheels,
-  arches,
   focus: [840, -220],
-  under: () => "",
-  body: (p) =>
-    path(
-      `M22,-78 L16,-398 Q18,-420 46,-420 L700,-420 Q736,-418 752,-396 L852,-252 Q935,-234 966,-216 Q986,-204 986,-174 L987,-102 Q985,-76 962,-74 ${arch(arches[0]!)} ${arch(arches[1]!)} L42,-76 Z`,
-      "url(#bd)",
-      HULL,
-    ) +
+  axles: [180, 790],
+  wheel: { r: 72, style: "car" },
+  arch: { r: 88, yb: -74 },
+  hull: [
+    `M22,-78 L16,-398 Q18,-420 46,-420 L700,-420 Q736,-418 752,-396 L852,-252 Q935,-234 966,-216 Q986,-204 986,-174 L987,-102 Q985,-76 962,-74`,
+    `L42,-76 Z`,
+  ],
+  details: (p) =>
     path(`M662,-392 L722,-392 Q738,-390 746,-376 L832,-262 L662,-262 Z`, GLASS) +
     rect(430, -390, 192, 104, 12, GLASS) +
     rect(52, -390, 340, 104, 12, GLASS) +
@@ -35,4 +30,4 @@ export const vanSide: SideModel = {
     path(`M940,-150 L987,-150 L987,-96 L940,-92 Z`, TRIM) +
     path(`M18,-120 L80,-120 L80,-80 L24,-80 Z`, TRIM) +
     path(`M752,-306 Q784,-320 800,-298 L796,-284 L760,-284 Z`, TRIM),
-};
+});

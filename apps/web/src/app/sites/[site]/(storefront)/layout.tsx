@@ -1,7 +1,9 @@
+import { thirdPartyTags } from "@forecourt/core/analytics/third-party-tags";
 import { resolveNavigation } from "@forecourt/core/site/links";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { VisitTracker } from "@/components/forms/visit-tracker";
+import { SiteAnalytics } from "@/components/analytics/site-analytics";
 import { getLocations, getRangeModels } from "@/server/queries/storefront";
 import { requireSite } from "@/server/queries/site";
 
@@ -18,6 +20,24 @@ export default async function StorefrontLayout({ children, params }: StorefrontL
       <main id="main">{children}</main>
       <SiteFooter site={site} locations={locations} />
       <VisitTracker />
+      <SiteAnalytics
+        tracking={{
+          websiteSlug: site.slug,
+          isCollectorEnabled: site.settings.analytics.collectorEnabled,
+          splitTest: site.settings.experiments.splitTest ?? null,
+        }}
+        pages={{
+          paths: site.settings.paths,
+          analytics: { pageTypes: site.settings.analytics.pageTypes },
+        }}
+        tags={{
+          tags: thirdPartyTags(site.settings.analytics),
+          googleAnalyticsId: site.settings.analytics.googleAnalyticsId ?? null,
+          facebookPixelId: site.settings.analytics.facebookPixelId ?? null,
+          manufacturerHook: site.settings.analytics.manufacturerTag ?? null,
+        }}
+        isConsentRequired={site.settings.analytics.requireConsent}
+      />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { VehicleCard } from "@/components/vehicle/vehicle-card";
 import { getHomeCars, getOffers, getReviews, getSiteRatingCached } from "@/server/queries/content";
 import { shareImageUrl } from "@/server/share-image";
 import { getLocations, getStockSummaryCached } from "@/server/queries/storefront";
+import { currentSearchHour } from "@/server/queries/stock-scope";
 import { requireSite } from "@/server/queries/site";
 import { dayKey } from "@/server/content/day-key";
 
@@ -50,11 +51,12 @@ export default async function Home({ params }: HomeProps) {
   const words = siteWords(settings);
   const now = new Date();
   const today = dayKey(now);
+  const hour = currentSearchHour();
   const since = new Date(Date.parse(today) - settings.stock.justArrivedDays * DAY_MS).toISOString();
   const [featured, justArrived, summary, offers, reviews, locations, rating] = await Promise.all([
-    getHomeCars(site.id, "featured", settings.home.featuredCount, ""),
-    getHomeCars(site.id, "just-arrived", 4, since),
-    getStockSummaryCached(site.id),
+    getHomeCars(site.id, "featured", settings.home.featuredCount, "", hour),
+    getHomeCars(site.id, "just-arrived", 4, since, hour),
+    getStockSummaryCached(site.id, hour),
     getOffers(site.id, today),
     getReviews(site.id),
     getLocations(site.id),
@@ -125,7 +127,7 @@ export default async function Home({ params }: HomeProps) {
         basePath={settings.paths.vehicleBase}
         link={{
           href: searchAction,
-          label: `View all ${summary.count} ${words.nounPlural} in stock`,
+          label: `View all ${words.count(summary.count, words.noun)} in stock`,
         }}
         empty="No stock is listed right now. Please check back soon."
         priorityCount={2}

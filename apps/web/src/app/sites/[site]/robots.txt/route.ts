@@ -1,5 +1,5 @@
 import { getSite } from "@/server/queries/site";
-import { siteOrigin } from "@/server/site-origin";
+import { requestSiteOrigin } from "@/server/site-origin";
 
 type Context = { params: Promise<{ site: string }> };
 
@@ -12,7 +12,7 @@ export async function GET(request: Request, { params }: Context) {
     "Allow: /",
     "Disallow: /api/",
     "",
-    `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
+    `Sitemap: ${requestSiteOrigin(request, site)}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, {

@@ -1,6 +1,7 @@
 import { getSearchPages, getSitemapEntries } from "@/server/queries/search";
 import { getSite } from "@/server/queries/site";
-import { siteOrigin } from "@/server/site-origin";
+import { requestSiteOrigin } from "@/server/site-origin";
+import { currentSearchHour } from "@/server/queries/stock-scope";
 
 type Context = { params: Promise<{ site: string }> };
 
@@ -14,9 +15,12 @@ const escapeXml = (text: string) =>
 export async function GET(request: Request, { params }: Context) {
   const site = await getSite((await params).site);
   if (!site) return new Response("Not found", { status: 404 });
-  const origin = siteOrigin(request);
+  const origin = requestSiteOrigin(request, site);
   const { paths } = site.settings;
-  const [pages, entries] = await Promise.all([getSearchPages(site.id), getSitemapEntries(site.id)]);
+  const [pages, entries] = await Promise.all([
+    getSearchPages(site.id),
+    getSitemapEntries(site.id, currentSearchHour()),
+  ]);
   const urls: { loc: string; lastmod?: Date }[] = [
     { loc: `${origin}/` },
     ...pages.map((page) => ({ loc: `${origin}${paths.search}/${page.slug}` })),

@@ -7,6 +7,7 @@ import { parseResourceId } from "@/server/http/parse-id";
 import { routeMethods } from "@/server/http/route-methods";
 import { getManufacturerCached } from "@/server/queries/content";
 import { getSiteForApi } from "@/server/queries/site";
+import { currentSearchHour } from "@/server/queries/stock-scope";
 
 const SLUG = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.json$/;
 
@@ -28,7 +29,9 @@ async function websiteFromQuery({ request }: { request: Request }): Promise<Site
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
   GET: platformEndpoint(websiteFromQuery, async ({ params, found: site }) => {
     const slug = SLUG.exec(pathParam(params, "slug"))?.[1];
-    const manufacturer = slug ? await getManufacturerCached(site.id, slug) : null;
+    const manufacturer = slug
+      ? await getManufacturerCached(site.id, slug, currentSearchHour())
+      : null;
     if (!manufacturer) throw new AppError("NOT_FOUND", "Manufacturer not found");
     return Response.json({
       id: manufacturer.slug,

@@ -1,25 +1,27 @@
+import { websiteJson } from "@/server/api/website-json";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";
-import { getStockSummaryCached } from "@/server/queries/storefront";
+import {
+  getContentCounts,
+  getDealerships,
+  getLocations,
+  getStockSummaryCached,
+} from "@/server/queries/storefront";
+import { currentSearchHour } from "@/server/queries/stock-scope";
 
-/** GET /api/v1/websites/{id}.json: a site's settings with its stock summary (design §8). */
+/**
+ * GET /api/v1/websites/{id}.json: a site's settings, dealerships, locations, stock summary
+ * (display make names), blog and offer counts (spec §3 Website config, design §8).
+ */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
   GET: platformEndpoint(websiteFromPath, async ({ found: site }) => {
-    const stockSummary = await getStockSummaryCached(site.id);
-    return Response.json({
-      id: site.id,
-      slug: site.slug,
-      name: site.name,
-      dealership_id: site.primaryDealershipId,
-      domains: site.domains,
-      settings: site.settings,
-      stock_summary: {
-        count: stockSummary.count,
-        makes: stockSummary.makes,
-        models: stockSummary.models,
-        car_types: stockSummary.carTypes.map((t) => ({ car_type: t.carType, count: t.count })),
-      },
-    });
+    const [stock, dealerships, locations, counts] = await Promise.all([
+      getStockSummaryCached(site.id, currentSearchHour()),
+      getDealerships(site.id),
+      getLocations(site.id),
+      getContentCounts(site.id),
+    ]);
+    return Response.json(websiteJson({ site, stock, dealerships, locations, counts }));
   }),
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { localize } from "@forecourt/core/locale/locale";
 import { fleetEnquiryForm } from "@forecourt/core/forms/definitions/enquiry-forms";
 import { FormPage } from "@/components/forms/form-page";
 import { LeadForm } from "@/components/forms/lead-form";
@@ -7,13 +8,19 @@ import { requireSite } from "@/server/queries/site";
 
 type FleetProps = { params: Promise<{ site: string }> };
 
-export const metadata: Metadata = { title: "Fleet enquiry" };
+export async function generateMetadata({ params }: FleetProps): Promise<Metadata> {
+  const site = await requireSite((await params).site);
+  return { title: localize("Fleet enquiry", site.settings.locale) };
+}
 
 export default async function FleetPage({ params }: FleetProps) {
   const site = await requireSite((await params).site);
   const formSite = await getFormSite(site);
   return (
-    <FormPage title="Fleet enquiry" intro="Vehicles for your business, with fleet pricing.">
+    <FormPage
+      title={localize("Fleet enquiry", site.settings.locale)}
+      intro="Vehicles for your business, with fleet pricing."
+    >
       <LeadForm form={fleetEnquiryForm(formSite.options)} site={formSite} />
     </FormPage>
   );

@@ -14,7 +14,12 @@ export default async function SellMyCarPage({ params }: SellMyCarProps) {
   const formSite = await getFormSite(site);
   return (
     <FormPage title="Sell my car" intro="Tell us about your vehicle and we will make you an offer.">
-      <LeadForm form={sellMyCarForm(formSite.options)} site={formSite} hasRegoLookup />
+      <LeadForm
+        form={sellMyCarForm(formSite.options)}
+        site={formSite}
+        hasRegoLookup
+        hasValuation={site.settings.features.autograb}
+      />
     </FormPage>
   );
 }

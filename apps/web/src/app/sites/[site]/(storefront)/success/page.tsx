@@ -1,8 +1,10 @@
+import { localize } from "@forecourt/core/locale/locale";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { SUCCESS_EVENT_PARAM } from "@forecourt/core/forms/lead";
+import { catalogueEvent } from "@forecourt/core/analytics/event-catalogue";
 import { slugify } from "@forecourt/core/text/slugify";
 import { ConversionEvent } from "@/components/forms/conversion-event";
-import { SUCCESS_EVENT_PARAM } from "@/components/forms/lead-form";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
 import { requireSite } from "@/server/queries/site";
@@ -28,11 +30,12 @@ export default async function SuccessPage({ params, searchParams }: SuccessProps
   const query = await searchParams;
   const category = slugify(first(query.category) ?? "").slice(0, 100) || "enquiry";
   const requested = Number(first(query[SUCCESS_EVENT_PARAM]));
+  // Only a submission event of the catalogue counts as a conversion; anything else is the default.
   const eventId =
-    Number.isInteger(requested) && requested > 0 && requested < 1000
+    catalogueEvent(requested)?.formStatus === "Submitted"
       ? requested
       : site.settings.leads.conversionEventId;
-  const label = category.replace(/-/g, " ");
+  const label = localize(category.replace(/-/g, " "), site.settings.locale);
   return (
     <Container width="narrow" className="py-16 text-center">
       <ConversionEvent eventId={eventId} category={category} />

@@ -15,7 +15,12 @@ export default async function TradeInPage({ params }: TradeInProps) {
   const formSite = await getFormSite(site);
   return (
     <FormPage title="Trade-in valuation" intro="Tell us about your vehicle for a valuation.">
-      <LeadForm form={tradeInForm(formSite.options)} site={formSite} hasRegoLookup />
+      <LeadForm
+        form={tradeInForm(formSite.options)}
+        site={formSite}
+        hasRegoLookup
+        hasValuation={site.settings.features.autograb}
+      />
     </FormPage>
   );
 }

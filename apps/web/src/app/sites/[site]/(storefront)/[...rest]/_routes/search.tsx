@@ -1,13 +1,22 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { distanceUnit } from "@forecourt/core/locale/locale";
+import { notFound, permanentRedirect } from "next/navigation";
+import { distanceUnit, localize } from "@forecourt/core/locale/locale";
+import {
+  canonicalSearchState,
+  hasSearchPath,
+  knownSearchValues,
+  parseSearchPath,
+  searchStateHref,
+} from "@forecourt/core/search/search-path";
 import {
   hasActiveFilters,
   parseSearchState,
   serializeSearchState,
+  type SearchState,
 } from "@forecourt/core/search/search-state";
-import { resolveSort, sortOptionsFor } from "@forecourt/core/search/sort-options";
+import { defaultSortFor, resolveSort, sortOptionsFor } from "@forecourt/core/search/sort-options";
 import { siteWords } from "@forecourt/core/site/site-words";
+import { SearchEvent } from "@/components/analytics/search-event";
 import { Pagination } from "@/components/search/pagination";
 import { SearchFilters } from "@/components/search/search-filters";
 import { SortForm } from "@/components/search/sort-form";
@@ -17,14 +26,42 @@ import { VehicleCard } from "@/components/vehicle/vehicle-card";
 import { currentSearchHour, getSearchPageCached, searchStock } from "@/server/queries/search";
 import type { RouteProps } from "./route-props.ts";
 
+/**
+ * The search a request asks for (decision 0010). A filter path is rendered only when it is the
+ * canonical path of values this search has, else it is a 404; such pages are cached like any
+ * path. A query string (the filter and sort forms, old links) is answered with a redirect to its
+ * canonical path, unknown values dropped; only a keyword search is rendered per request.
+ */
 async function load({ site, route, searchParams }: RouteProps<"search">) {
   const { settings } = site;
   const slug = route.slug ?? settings.search.defaultSlug;
   const page = await getSearchPageCached(site.id, slug);
   if (!page) notFound();
   const stateOptions = { distanceUnit: distanceUnit(settings.locale) };
-  const state = parseSearchState(searchParams, stateOptions);
   const action = `${settings.paths.search}/${page.slug}`;
+  const hasQuery = Object.keys(searchParams).length > 0;
+  let state: SearchState;
+  if (route.filterPath.length > 0 || hasQuery) {
+    const plain = await searchStock(site.id, page.slug, "", currentSearchHour());
+    const known = knownSearchValues(
+      plain.facets,
+      plain.pageCount,
+      sortOptionsFor(settings).map((option) => option.value),
+      defaultSortFor(settings),
+    );
+    if (route.filterPath.length > 0) {
+      const fromPath = parseSearchPath(route.filterPath, known, stateOptions);
+      if (!fromPath) notFound();
+      // A query on a filter path adds nothing the path does not say: its canonical URL is the path.
+      if (hasQuery) permanentRedirect(searchStateHref(action, fromPath, stateOptions));
+      state = fromPath;
+    } else {
+      state = canonicalSearchState(parseSearchState(searchParams, stateOptions), known);
+      if (hasSearchPath(state)) permanentRedirect(searchStateHref(action, state, stateOptions));
+    }
+  } else {
+    state = parseSearchState({}, stateOptions);
+  }
   return { settings, page, state, stateOptions, action };
 }
 
@@ -33,7 +70,10 @@ export async function metadata(props: RouteProps<"search">): Promise<Metadata> {
   const isPlain = !hasActiveFilters(state.filters) && state.page === 1;
   return {
     title: page.title,
-    description: `${page.title} at ${props.site.name}: browse, compare and enquire online.`,
+    description: localize(
+      `${page.title} at ${props.site.name}: browse, compare and enquire online.`,
+      props.site.settings.locale,
+    ),
     alternates: { canonical: action },
     // Filtered and later pages are reachable by links but not indexed as pages of their own.
     robots: isPlain ? undefined : { index: false, follow: true },
@@ -44,12 +84,8 @@ export async function metadata(props: RouteProps<"search">): Promise<Metadata> {
 export default async function SearchRoute(props: RouteProps<"search">): Promise<React.ReactNode> {
   const { settings, page, state, stateOptions, action } = await load(props);
   const words = siteWords(settings);
-  const result = await searchStock(
-    props.site.id,
-    page.slug,
-    serializeSearchState(state, stateOptions),
-    currentSearchHour(),
-  );
+  const query = serializeSearchState(state, stateOptions);
+  const result = await searchStock(props.site.id, page.slug, query, currentSearchHour());
   const sort = resolveSort(state.sort, settings);
   const shownState = { ...state, page: result.page };
   const now = new Date();
@@ -57,6 +93,7 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
   const last = first + result.cars.length - 1;
   return (
     <Container className="py-8">
+      <SearchEvent title={page.title} query={query} resultCount={result.total} />
       <h1 className="text-3xl font-bold">{words.text(page.title)}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
         <aside>

@@ -5,6 +5,7 @@ import { requireSite } from "@/server/queries/site";
 import * as blog from "./blog.tsx";
 import * as cms from "./cms.tsx";
 import * as finance from "./finance.tsx";
+import * as garage from "./garage.tsx";
 import type { RouteProps, SearchParams } from "./route-props.ts";
 import * as search from "./search.tsx";
 import * as tradeIn from "./trade-in.tsx";
@@ -24,6 +25,7 @@ const ROUTES: { [K in Exclude<SiteRoute["kind"], "unknown">]: RouteModule<K> } =
   search,
   blog,
   finance,
+  garage,
   cms,
 };
 

@@ -27,7 +27,12 @@ export default async function TradeInRoute({
   });
   return (
     <FormPage title="Trade-in valuation" intro="Tell us about your vehicle for a valuation.">
-      <LeadForm form={form} site={formSite} hasRegoLookup />
+      <LeadForm
+        form={form}
+        site={formSite}
+        hasRegoLookup
+        hasValuation={site.settings.features.autograb}
+      />
     </FormPage>
   );
 }

@@ -2,11 +2,16 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { checkoutProcessor } from "@forecourt/core/payments/payment-provider";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { primaryImageUrl } from "@forecourt/core/stock/primary-image";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
+import { RESERVATION_HOLD_MINUTES } from "@forecourt/core/domain/reservation";
+import { ReservationForm } from "@/components/checkout/reservation-form";
 import { buttonClasses } from "@/components/ui/button";
 import { Container, Section } from "@/components/ui/section";
+import { getFormSite } from "@/server/queries/forms";
+import { reservationFormFor } from "@/server/payments/reservation-forms";
 import { isCheckoutEligible, requireVehicle } from "@/server/vehicle/vehicle-view";
 import type { RouteProps } from "./route-props.ts";
 
@@ -20,8 +25,9 @@ export async function metadata({ site, route }: RouteProps<"vehicle-checkout">):
 }
 
 /**
- * Reservation summary at `{vehicleBase}/{slug}/checkout` (or /buy-online) for cars that may be
- * reserved (spec §9); any other car gets the 404 page. Taking the deposit is not part of this page.
+ * Reserve a car at `{vehicleBase}/{slug}/checkout` (or /buy-online) when spec §9 allows it; any
+ * other car gets the 404 page. The shopper's details and the terms, then the deposit is paid on
+ * the provider's page (POST /api/reservations holds the car first).
  */
 export default async function VehicleCheckoutRoute({
   site,
@@ -29,18 +35,24 @@ export default async function VehicleCheckoutRoute({
 }: RouteProps<"vehicle-checkout">): Promise<React.ReactNode> {
   const detail = await requireVehicle(site, route.slug);
   if (!isCheckoutEligible(site, detail).isEligible) notFound();
+  const processor = checkoutProcessor(detail.car.paymentProcessors);
+  if (!processor) notFound();
   const { car, location, dealership } = detail;
+  const formSite = await getFormSite(site);
+  const kind = route.mode === "buy-online" ? "purchase" : "reserve";
+  const form = reservationFormFor(kind, formSite, detail);
   const words = siteWords(site.settings);
+  const noun = words.noun;
   const price = words.carPrice(car);
-  const deposit = car.paymentProcessors.find((p) => p.authorizationKey?.trim())?.depositAmount ?? 0;
+  const deposit = words.price(processor.depositAmount);
   const image = primaryImageUrl(car);
   const carPath = vehiclePath(site.settings.paths, car.slug);
+  const where = location?.name ?? dealership.name;
   return (
     <Container width="narrow" className="py-10">
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">Reservation</p>
       <h1 className="mt-1 text-3xl font-bold">
-        {route.mode === "buy-online" ? "Buy this" : "Reserve this"} {words.noun.toLowerCase()}
-        {route.mode === "buy-online" ? " online" : ""}
+        {kind === "purchase" ? `Buy this ${noun} online` : `Reserve this ${noun}`}
       </h1>
       <section
         aria-labelledby="reservation-summary"
@@ -66,32 +78,50 @@ export default async function VehicleCheckoutRoute({
             <dt className="text-slate-700">Price</dt>
             <dd className="font-semibold">{price.text}</dd>
             <dt className="text-slate-700">Reservation deposit</dt>
-            <dd className="font-semibold">{words.price(deposit)}</dd>
+            <dd className="font-semibold" data-deposit>
+              {deposit}
+            </dd>
             <dt className="text-slate-700">Stock number</dt>
             <dd>{car.stockNumber}</dd>
             <dt className="text-slate-700">Location</dt>
-            <dd>{location?.name ?? dealership.name}</dd>
+            <dd>{where}</dd>
           </dl>
         </div>
       </section>
-      <Section variant="block" headingId="next-steps" title="What happens next" className="mt-8">
-        <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-800">
+      <Section
+        variant="block"
+        headingId="reservation-terms"
+        title="Reservation terms"
+        className="mt-8"
+      >
+        <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-800">
           <li>
-            Send us your details with the enquiry form on the {words.noun.toLowerCase()}&apos;s
-            page.
+            The {deposit} deposit holds this {noun} for you: it is taken off the {noun} for sale as
+            soon as the payment is confirmed.
           </li>
           <li>
-            Our team at {location?.name ?? dealership.name} confirms the {words.noun.toLowerCase()}{" "}
-            is held for you and arranges the {words.price(deposit)} deposit.
+            Our team at {where} contacts you to arrange the rest of the purchase; the deposit comes
+            off the price.
           </li>
-          <li>The deposit comes off the price when you collect your {words.noun.toLowerCase()}.</li>
-        </ol>
-        <p className="mt-6 flex flex-wrap gap-3">
-          <Link href={`${carPath}#vehicle-enquiry`} className={buttonClasses("secondary", "lg")}>
-            Continue to the enquiry form
-          </Link>
-          <Link href={carPath} className={buttonClasses("outline", "lg", "border-slate-900")}>
-            Back to the {words.noun.toLowerCase()}
+          <li>
+            You have {RESERVATION_HOLD_MINUTES} minutes to pay. If someone else is paying for this{" "}
+            {noun} at the same time, you are told before any money is taken.
+          </li>
+          <li>If the dealer cannot go ahead with the sale, the deposit is refunded in full.</li>
+        </ul>
+      </Section>
+      <Section
+        variant="block"
+        headingId="reservation-details"
+        title="Your details"
+        className="mt-8"
+      >
+        <div className="mt-3">
+          <ReservationForm form={form} site={formSite} carSlug={car.slug} kind={kind} />
+        </div>
+        <p className="mt-6">
+          <Link href={carPath} className={buttonClasses("outline", "md", "border-slate-900")}>
+            Back to the {noun}
           </Link>
         </p>
       </Section>

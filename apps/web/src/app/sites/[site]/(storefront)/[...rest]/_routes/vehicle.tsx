@@ -4,17 +4,26 @@ import { siteWords } from "@forecourt/core/site/site-words";
 import { primaryImageUrl } from "@forecourt/core/stock/primary-image";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
 import { leadCarFrom } from "@forecourt/core/forms/build-lead";
+import { whatsappHref } from "@forecourt/core/chat/whatsapp";
+import { favouriteFrom } from "@forecourt/core/garage/favourites";
+import { VehicleViewEvent } from "@/components/analytics/vehicle-view-event";
 import { VehicleEnquiry } from "@/components/forms/vehicle-enquiry";
+import { FavouriteButton } from "@/components/garage/favourite-button";
+import { RecordView } from "@/components/garage/record-view";
 import { containerClasses, Section } from "@/components/ui/section";
 import { CertifiedProgramDialog } from "@/components/vehicle/certified-program-dialog";
+import { VehicleCard } from "@/components/vehicle/vehicle-card";
 import { VehicleActions } from "@/components/vehicle/vehicle-actions";
 import { VehicleGallery } from "@/components/vehicle/vehicle-gallery";
 import { VehicleJsonLd } from "@/components/vehicle/vehicle-json-ld";
 import { VehicleLocation } from "@/components/vehicle/vehicle-location";
-import { VehiclePhone } from "@/components/vehicle/vehicle-phone";
+import { MissingPhoneWarning, VehiclePhone } from "@/components/vehicle/vehicle-phone";
 import { VehiclePrice } from "@/components/vehicle/vehicle-price";
 import { VehicleSpecs } from "@/components/vehicle/vehicle-specs";
+import { WhatsappLink } from "@/components/vehicle/whatsapp-link";
 import { getAppointmentOptions, getFormSite } from "@/server/queries/forms";
+import { currentSearchHour } from "@/server/queries/stock-scope";
+import { getSimilarCars } from "@/server/queries/storefront";
 import { shareImageUrl } from "@/server/share-image";
 import { absoluteUrl, siteOrigin } from "@/server/site-url";
 import { requireVehicle, vehicleActions, vehiclePhoneView } from "@/server/vehicle/vehicle-view";
@@ -59,9 +68,12 @@ export default async function VehicleRoute({
   const words = siteWords(settings);
   const phone = vehiclePhoneView(site, detail);
   const actions = vehicleActions(site, detail);
-  const [formSite, testDriveDates] = await Promise.all([
+  const isSold = car.isSold || car.status === "sold";
+  // A sold car is not for sale: no test drive, and similar stock in its place (spec §4).
+  const [formSite, testDriveDates, similar] = await Promise.all([
     getFormSite(site),
-    getAppointmentOptions(site, { locationId: car.locationId }),
+    isSold ? [] : getAppointmentOptions(site, { locationId: car.locationId }),
+    isSold ? getSimilarCars(site.id, car.id, 4, currentSearchHour()) : [],
   ]);
   const program = car.isCertified ? settings.stock.certifiedProgram : undefined;
   const primary = primaryImageUrl(car);
@@ -71,7 +83,12 @@ export default async function VehicleRoute({
     : primary
       ? [{ url: primary, thumbUrl: primary, alt: car.name }]
       : [];
-  const isSold = car.isSold || car.status === "sold";
+  const enquireTitle = isSold
+    ? words.text(`Enquire about similar ${words.nounPlural}`)
+    : `${words.text("Enquire about this")} ${words.noun}`;
+  const favourite = favouriteFrom({ ...car, primaryImageUrl: primary });
+  const pageUrl = absoluteUrl(site, vehiclePath(settings.paths, car.slug));
+  const whatsapp = whatsappHref(settings.chat.whatsappNumber, { name: car.name, url: pageUrl });
   const statusLabel = isSold
     ? settings.labels.soldTag
     : car.isReserved
@@ -81,9 +98,21 @@ export default async function VehicleRoute({
         : null;
   return (
     <article className={containerClasses("page", "py-8")} data-car-id={car.id}>
+      <VehicleViewEvent
+        car={{
+          id: car.id,
+          slug: car.slug,
+          name: car.name,
+          stockNumber: car.stockNumber,
+          price: car.price,
+          carType: car.carType,
+          tag: car.tag,
+        }}
+        currency={currencyFor(settings.locale, settings.currency).code}
+      />
       <VehicleJsonLd
         car={car}
-        url={absoluteUrl(site, vehiclePath(settings.paths, car.slug))}
+        url={pageUrl}
         images={gallery.map((image) => absoluteUrl(site, image.url))}
         currency={currencyFor(settings.locale, settings.currency).code}
         distanceUnit={distanceUnit(settings.locale)}
@@ -91,12 +120,20 @@ export default async function VehicleRoute({
       />
       <header className="mb-6">
         <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">
-          {words.carTypeLabel(car.carType)} {words.noun.toLowerCase()}
+          {words.carTypeLabel(car.carType)} {words.noun}
           {statusLabel ? (
             <span className="ml-2 rounded bg-slate-900 px-2 py-0.5 text-white">{statusLabel}</span>
           ) : null}
         </p>
-        <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{car.name}</h1>
+        <div className="mt-1 flex flex-wrap items-start justify-between gap-3">
+          <h1 className="text-2xl font-bold sm:text-3xl">{car.name}</h1>
+          <FavouriteButton
+            car={favourite}
+            storageKey={settings.storage.favouritesKey}
+            variant="inline"
+          />
+        </div>
+        <RecordView car={favourite} storageKey={settings.storage.viewsKey} />
         <p className="mt-1 text-slate-700">
           {words.distance(car.km)}
           {car.location ? ` · ${car.location.name}` : null}
@@ -127,21 +164,67 @@ export default async function VehicleRoute({
           {program ? (
             <CertifiedProgramDialog name={program.name} benefits={program.benefits} />
           ) : null}
-          {phone ? <VehiclePhone carId={car.id} {...phone} /> : null}
+          {isSold ? (
+            <p role="status" className="rounded-md bg-slate-100 p-3 font-semibold text-slate-900">
+              This {words.noun} has been sold.{" "}
+              <a href="#similar-stock" className="underline">
+                See similar {words.nounPlural} for sale
+              </a>
+            </p>
+          ) : null}
+          {phone ? (
+            <VehiclePhone carId={car.id} {...phone} />
+          ) : (
+            <MissingPhoneWarning carSlug={car.slug} />
+          )}
           <VehicleActions actions={actions} historyReportUrl={car.fileUrl} />
+          {whatsapp ? <WhatsappLink href={whatsapp} /> : null}
           <p>
             <a href="#vehicle-enquiry" className="font-semibold underline">
-              {words.text("Enquire about this")} {words.noun.toLowerCase()}
+              {enquireTitle}
             </a>
           </p>
         </aside>
       </div>
+      {isSold ? (
+        <Section
+          variant="block"
+          id="similar-stock"
+          headingId="similar-stock-heading"
+          title={`Similar ${words.nounPlural} for sale`}
+          className="mt-12 scroll-mt-24"
+        >
+          {similar.length > 0 ? (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {similar.map((other) => (
+                <li key={other.id} className="flex">
+                  <VehicleCard
+                    car={other}
+                    words={words}
+                    basePath={settings.paths.vehicleBase}
+                    settings={settings}
+                    headingLevel={3}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="mt-4">
+            <a
+              href={`${settings.paths.search}/${settings.search.defaultSlug}`}
+              className="font-semibold underline"
+            >
+              {`Search all ${words.nounPlural} for sale`}
+            </a>
+          </p>
+        </Section>
+      ) : null}
       {/* The enquiry form, the test-drive dialog and the request-photos form (components/forms). */}
       <Section
         variant="block"
         id="vehicle-enquiry"
         headingId="vehicle-enquiry-heading"
-        title={`${words.text("Enquire about this")} ${words.noun.toLowerCase()}`}
+        title={enquireTitle}
         className="mt-12 scroll-mt-24 rounded-lg border border-slate-200 p-6"
         data-car-slug={car.slug}
         data-car-type={car.carType}
@@ -149,14 +232,18 @@ export default async function VehicleRoute({
         data-dealership-slug={car.dealershipSlug}
       >
         <p className="mt-2 text-slate-700">
-          Questions about stock number {car.stockNumber}? {words.text("Enquire")} below or use the
-          call button above.
+          {isSold
+            ? words.text(
+                `Stock number ${car.stockNumber} has been sold. Tell us what you are after and we will find you one like it.`,
+              )
+            : `Questions about stock number ${car.stockNumber}? ${words.text("Enquire")} below or use the call button above.`}
         </p>
         <div className="mt-6">
           <VehicleEnquiry
             site={formSite}
             car={{ ...leadCarFrom(car), name: car.name, tag: car.tag }}
             slots={testDriveDates}
+            isSold={isSold}
           />
         </div>
       </Section>

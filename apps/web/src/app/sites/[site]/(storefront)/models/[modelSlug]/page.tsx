@@ -10,6 +10,7 @@ import { Container } from "@/components/ui/section";
 import { getRangeModelCached } from "@/server/queries/content";
 import { getStockSummaryCached } from "@/server/queries/storefront";
 import { requireSite } from "@/server/queries/site";
+import { currentSearchHour } from "@/server/queries/stock-scope";
 
 type ModelProps = { params: Promise<{ site: string; modelSlug: string }> };
 
@@ -45,7 +46,7 @@ export default async function ModelPage(props: ModelProps) {
     redirect(model.overrideUrl);
   const { settings } = site;
   const words = siteWords(settings);
-  const summary = await getStockSummaryCached(site.id);
+  const summary = await getStockSummaryCached(site.id, currentSearchHour());
   const make = model.manufacturerName;
   const name = modelName(model.name, make);
   const inStock =
@@ -98,7 +99,7 @@ export default async function ModelPage(props: ModelProps) {
           <p className="mt-8">
             <Link href={stockHref} className={buttonClasses("primary", "lg", "px-5")}>
               {inStock > 0
-                ? `See ${inStock} ${name} ${inStock === 1 ? words.noun : words.nounPlural} in stock`
+                ? `See ${inStock} ${name} ${words.countLabel(words.noun, inStock)} in stock`
                 : `Search ${words.nounPlural} in stock`}
             </Link>
           </p>

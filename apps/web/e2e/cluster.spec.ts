@@ -1,0 +1,249 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { count, inArray } from "drizzle-orm";
+import { createClient } from "redis";
+import { openDatabase } from "@forecourt/db/client";
+import { DEMO_SITES, type DemoSite } from "@forecourt/db/demo/demo-sites";
+import { leads } from "@forecourt/db/schema";
+import { formatPrice } from "@forecourt/core/locale/format-price";
+import { startLocalCluster, type LocalCluster } from "../../../bench/lib/local-cluster.ts";
+import { loopback } from "../../../bench/lib/loopback.ts";
+import {
+  createScratchDatabase,
+  type ScratchDatabase,
+} from "../../../bench/lib/scratch-database.ts";
+
+/**
+ * Several servers as docs/deploy.md deploys them (deploy/local-cluster.sh): two `next start` on
+ * one PostgreSQL and one Redis, the worker on its own, Varnish with xkey in front. What one
+ * server writes, the other serves on the next request; limits are counted once for both; a write
+ * purges exactly its own site from Varnish; a server killed under load loses no acknowledged lead.
+ */
+
+const POSTGRES_URL = process.env.CLUSTER_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const REDIS_URL = process.env.CLUSTER_REDIS_URL ?? "redis://127.0.0.1:6379/7";
+const AUTH = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
+
+// Sites are created in demo-data order, so site n has id n.
+const SITE_INDEX = 1;
+const site: DemoSite = DEMO_SITES[SITE_INDEX]!;
+const siteId = SITE_INDEX + 1;
+const otherSite: DemoSite = DEMO_SITES[0]!;
+const vehicleBase = site.settings.paths?.vehicleBase ?? "/cars";
+const searchPath = `${site.settings.paths?.search ?? "/search"}/${site.settings.search?.defaultSlug ?? "new-used-and-demo-cars"}`;
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(600_000);
+
+function basePort(testInfo: { project: { metadata: unknown } }): number {
+  return (testInfo.project.metadata as { port: number }).port;
+}
+
+const get = (port: number, slug: string, path: string, headers: Record<string, string> = {}) =>
+  loopback(port, { host: `${slug}.localhost:${port}`, path, headers, timeoutMs: 60_000 });
+
+const send = (port: number, method: "POST", path: string, body: unknown, slug = site.slug) =>
+  loopback(port, {
+    host: `${slug}.localhost:${port}`,
+    path,
+    method,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    timeoutMs: 60_000,
+  });
+
+const patchPrice = (port: number, carSlug: string, price: number) =>
+  loopback(port, {
+    host: `localhost:${port}`,
+    path: `/api/v1/websites/${siteId}/cars/${carSlug}.json`,
+    method: "PATCH",
+    headers: { authorization: AUTH, "content-type": "application/json" },
+    body: JSON.stringify({ price }),
+    timeoutMs: 60_000,
+  });
+
+const carJson = async (port: number, carSlug: string) => {
+  const answer = await get(port, site.slug, `/api/v1/websites/${siteId}/cars/${carSlug}.json`, {
+    authorization: AUTH,
+  });
+  expect(answer.status).toBe(200);
+  return JSON.parse(answer.body) as { price: number | null };
+};
+
+function lead(n: number, runId: string) {
+  return {
+    lead: {
+      first_name: "Cluster",
+      last_name: "Buyer",
+      email: `cluster${n}@example.com`,
+      phone: "0412345678",
+      category: `Cluster ${runId}`,
+      message: `Cluster lead ${n}`,
+    },
+  };
+}
+
+type Run = { cluster: LocalCluster; database: ScratchDatabase; redisPrefix: string };
+
+async function startRun(ports: number[], env: Record<string, string>): Promise<Run> {
+  const database = await createScratchDatabase(POSTGRES_URL, "forecourt_cluster");
+  const redisPrefix = `e2e-cluster-${randomBytes(4).toString("hex")}:`;
+  try {
+    const cluster = await startLocalCluster({
+      webPorts: ports.slice(0, 2),
+      varnishPort: ports[2]!,
+      databaseUrl: database.url,
+      redisUrl: REDIS_URL,
+      env: { ...env, REDIS_KEY_PREFIX: redisPrefix, PLATFORM_DOMAIN: "localhost" },
+    });
+    return { cluster, database, redisPrefix };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
+async function endRun(run: Run | undefined) {
+  if (!run) return;
+  await run.cluster.stop();
+  await run.database.drop();
+  const redis = createClient({ url: REDIS_URL });
+  await redis.connect();
+  for await (const keys of redis.scanIterator({ MATCH: `${run.redisPrefix}*`, COUNT: 1000 })) {
+    if (keys.length > 0) await redis.unlink(keys);
+  }
+  redis.destroy();
+}
+
+test.describe("two servers behind Varnish", () => {
+  let run: Run | undefined;
+  test.afterAll(async () => endRun(run));
+
+  // Playwright reads fixture dependencies from the destructuring pattern; these tests use none.
+  // eslint-disable-next-line no-empty-pattern
+  test("share the cache, the rate limit, and purge exactly the written site", async ({}, testInfo) => {
+    const base = basePort(testInfo);
+    const [portA, portB, varnish] = [base + 1, base + 2, base + 3];
+    run = await startRun([portA, portB, varnish], {
+      // 20 at once, then one a minute: a slow machine's 30 posts cannot outlast the window.
+      LEAD_RATE_LIMIT_BURST: "20",
+      LEAD_RATE_LIMIT_PER_MINUTE: "1",
+    });
+
+    // A car on the site's default search page, its page and JSON cached on server B.
+    const search = await get(portB, site.slug, searchPath);
+    expect(search.status).toBe(200);
+    const carSlug = [
+      ...search.body.matchAll(new RegExp(`href="${vehicleBase}/([A-Za-z0-9_-]+)"`, "g")),
+    ][0]?.[1];
+    expect(carSlug).toBeTruthy();
+    const vehiclePath = `${vehicleBase}/${carSlug}`;
+    await get(portB, site.slug, vehiclePath);
+    expect((await get(portB, site.slug, vehiclePath)).headers["x-nextjs-cache"]).toBe("HIT");
+    expect((await get(portB, site.slug, searchPath)).headers["x-nextjs-cache"]).toBe("HIT");
+    const before = await carJson(portB, carSlug!);
+
+    // A price change through A is on B's vehicle page, search page and car JSON at once.
+    const price = (before.price ?? 40_000) + 7;
+    const shown = formatPrice(price).replace(/^\D+/, "");
+    expect((await get(portB, site.slug, vehiclePath)).body).not.toContain(shown);
+    expect((await patchPrice(portA, carSlug!, price)).status).toBe(200);
+    expect((await carJson(portB, carSlug!)).price).toBe(price);
+    expect((await get(portB, site.slug, vehiclePath)).body).toContain(shown);
+    expect((await get(portB, site.slug, searchPath)).body).toContain(shown);
+
+    // 30 lead posts from one client, alternating between the servers: one limit of 20.
+    const runId = randomUUID().slice(0, 8);
+    const statuses: number[] = [];
+    for (let n = 0; n < 30; n += 1) {
+      statuses.push(
+        (await send(n % 2 ? portB : portA, "POST", "/api/leads", lead(n, runId))).status,
+      );
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+
+    // Through Varnish: both sites' pages cached (its hit header says so).
+    const otherPath = "/";
+    for (const [slug, path] of [
+      [site.slug, vehiclePath],
+      [otherSite.slug, otherPath],
+    ] as const) {
+      await get(varnish, slug, path);
+      expect((await get(varnish, slug, path)).headers["x-cache"]).toBe("HIT");
+    }
+    // A write purges the written site's pages only: the next request shows the new price.
+    const price2 = price + 11;
+    const shown2 = formatPrice(price2).replace(/^\D+/, "");
+    expect((await patchPrice(portA, carSlug!, price2)).status).toBe(200);
+    const fresh = await get(varnish, site.slug, vehiclePath);
+    expect(fresh.headers["x-cache"]).toBe("MISS");
+    expect(fresh.body).toContain(shown2);
+    expect((await get(varnish, otherSite.slug, otherPath)).headers["x-cache"]).toBe("HIT");
+    // Host-safe: the same path on another host is another cache entry.
+    expect((await get(varnish, otherSite.slug, vehiclePath)).body).not.toContain(shown2);
+  });
+});
+
+test.describe("a server killed under lead load", () => {
+  let run: Run | undefined;
+  test.afterAll(async () => endRun(run));
+
+  // eslint-disable-next-line no-empty-pattern
+  test("loses no acknowledged lead", async ({}, testInfo) => {
+    const base = basePort(testInfo);
+    const [portA, portB, varnish] = [base + 4, base + 5, base + 6];
+    run = await startRun([portA, portB, varnish], {
+      LEAD_RATE_LIMIT_BURST: "100000",
+      LEAD_RATE_LIMIT_PER_MINUTE: "100000",
+    });
+    const runId = randomUUID().slice(0, 8);
+    const acknowledged = new Set<string>();
+    let refusedOrFailed = 0;
+    let n = 0;
+    // One lead through each server first: the first request of a fresh server is slow.
+    for (const port of [portA, portB]) {
+      expect((await send(port, "POST", "/api/leads", lead((n += 1), runId))).status).toBe(201);
+    }
+    // Load on both; A is killed once 20 more leads are in (or after 60 s), and the load goes on
+    // until B has acknowledged 10 more after that (or 60 s more).
+    const started = Date.now();
+    let killedAt: number | undefined;
+    let acknowledgedAtKill = 0;
+    const isDone = () =>
+      killedAt !== undefined &&
+      (acknowledged.size >= acknowledgedAtKill + 10 || Date.now() > killedAt + 60_000);
+    const worker = async (lane: number) => {
+      while (!isDone()) {
+        const port = (n + lane) % 2 ? portB : portA;
+        const body = lead((n += 1), runId);
+        try {
+          const answer = await send(port, "POST", "/api/leads", body);
+          if (answer.status === 201)
+            acknowledged.add((JSON.parse(answer.body) as { id: string }).id);
+          else refusedOrFailed += 1;
+        } catch {
+          refusedOrFailed += 1; // connection refused or reset: never acknowledged
+        }
+        if (killedAt === undefined && (acknowledged.size >= 20 || Date.now() > started + 60_000)) {
+          killedAt = Date.now();
+          acknowledgedAtKill = acknowledged.size;
+          process.kill(run!.cluster.pidOf(`web-${portA}`), "SIGKILL");
+        }
+      }
+    };
+    await Promise.all([0, 1, 2, 3, 4, 5].map(worker));
+    expect(acknowledgedAtKill).toBeGreaterThan(0);
+    expect(acknowledged.size).toBeGreaterThan(acknowledgedAtKill);
+    expect(refusedOrFailed).toBeGreaterThan(0);
+
+    const handle = await openDatabase({ url: run.database.url, migrate: false, maxConnections: 1 });
+    const ids = [...acknowledged];
+    const [row] = await handle.db
+      .select({ stored: count() })
+      .from(leads)
+      .where(inArray(leads.id, ids));
+    await handle.close();
+    expect(row?.stored).toBe(ids.length);
+  });
+});

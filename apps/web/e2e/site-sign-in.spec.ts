@@ -1,0 +1,66 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { garageHref } from "@forecourt/core/garage/garage-path";
+import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
+import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { MAIL_DIR } from "./mail-catcher.ts";
+
+/** The sign-in code in the newest mail to `to`, as the SMTP stand-in received it. */
+function mailedCode(to: string): string | null {
+  const files = readdirSync(MAIL_DIR).sort().reverse();
+  for (const file of files) {
+    const raw = readFileSync(path.join(MAIL_DIR, file), "utf8");
+    if (!raw.includes(to)) continue;
+    const match = /Subject: (\d{6}) is your/.exec(raw);
+    if (match) return match[1] ?? null;
+  }
+  return null;
+}
+
+test("sign-in by emailed code: the watchlist follows the shopper", async ({ page, site }) => {
+  const demo = DEMO_SITES.find((s) => s.slug === site.slug);
+  const settings = siteSettingsSchema.parse(demo?.settings ?? {});
+  await page.goto("/");
+  if (!settings.auth.isEnabled) {
+    await expect(page.getByRole("button", { name: "Sign in" })).toHaveCount(0);
+    return;
+  }
+  // A favourite saved before signing in joins the watchlist.
+  const card = page.locator("main article[data-car-id]").first();
+  const name = (await card.locator("h3").textContent())?.trim() ?? "";
+  await card.getByRole("button", { name: `Save ${name} to favourites` }).click();
+  await expect(page.getByTestId("favourites-count")).toHaveText("1");
+
+  const email = `shopper-${Date.now()}@example.com`;
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign in to your garage" });
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("button", { name: "Email me a code" }).click();
+  await expect(dialog.getByLabel("Code")).toBeVisible();
+
+  await dialog.getByLabel("Code").fill("000000");
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  await expect(dialog.getByRole("alert")).toContainText(/code is not right|Please/);
+
+  await expect.poll(() => mailedCode(email), { timeout: 30_000 }).not.toBeNull();
+  await dialog.getByLabel("Code").fill(mailedCode(email) ?? "");
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("signed-in-as")).toHaveText(email);
+
+  // Another device: a fresh browser storage, the same session, the same watchlist.
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name === "forecourt_garage");
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe("Lax");
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(garageHref(settings) ?? "/");
+  await expect(page.getByTestId("signed-in-as")).toHaveText(email);
+  await expect(page.getByTestId("garage-saved").getByRole("heading", { name })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+});

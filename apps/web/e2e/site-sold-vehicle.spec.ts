@@ -1,0 +1,53 @@
+import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
+import { parseSiteSettings, type SiteSettings } from "@forecourt/core/site/site-settings";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+
+function settingsOf(slug: string): SiteSettings {
+  const parsed = parseSiteSettings(DEMO_SITES.find((s) => s.slug === slug)?.settings ?? {});
+  if (!parsed.ok) throw new Error(parsed.issues.join());
+  return parsed.settings;
+}
+
+test.describe("a sold vehicle", () => {
+  test("is not offered for sale, says it is sold and offers similar stock", async ({
+    page,
+    site,
+  }) => {
+    const settings = settingsOf(site.slug);
+    // Sold cars are listed after the cars for sale: the last page of the search has them.
+    await page.goto(`${settings.paths.search}/${settings.search.defaultSlug}?page=999`);
+    const soldCard = page
+      .locator("main article")
+      .filter({ hasText: settings.labels.soldTag })
+      .first();
+    await expect(soldCard).toBeVisible();
+    await soldCard.getByRole("link").first().click();
+    await expect(page).toHaveURL(new RegExp(`${settings.paths.vehicleBase}/`));
+
+    const main = page.locator("main");
+    await expect(main.getByRole("status").filter({ hasText: "has been sold" })).toContainText(
+      "has been sold",
+    );
+    for (const action of [
+      /Book a Test Drive/i,
+      /Reserve/i,
+      /Buy online/i,
+      /Get finance/i,
+      /trade-in/i,
+    ]) {
+      await expect(main.getByRole("button", { name: action })).toHaveCount(0);
+      await expect(main.getByRole("link", { name: action })).toHaveCount(0);
+    }
+    const similar = page.locator("#similar-stock");
+    await expect(similar.getByRole("heading", { level: 2 })).toContainText("Similar");
+    await expect(similar.locator("article").first()).toBeVisible();
+    await expect(
+      similar.locator("article").filter({ hasText: settings.labels.soldTag }),
+    ).toHaveCount(0);
+
+    // The enquiry form stays, worded for similar vehicles.
+    const enquiry = page.locator("#vehicle-enquiry");
+    await expect(enquiry.getByRole("button", { name: "Find me a similar vehicle" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,36 @@
+import { verifyCodeSchema } from "@forecourt/core/garage/sign-in";
+import { endSession } from "@forecourt/db/repositories/garage/garage-accounts";
+import { requireAuthSite, signIn } from "@/server/garage/garage-auth";
+import { hashSessionToken } from "@/server/garage/garage-crypto";
+import { clearedSessionCookie, sessionCookie, sessionToken } from "@/server/garage/session-cookie";
+import { db } from "@/server/db";
+import { browserEndpoint } from "@/server/http/edge";
+import { parseInput } from "@/server/http/parse-input";
+import { readJson } from "@/server/http/read-body";
+import { routeMethods } from "@/server/http/route-methods";
+
+/**
+ * POST /api/auth/session {email, code, favourites}: a good code starts a session (httpOnly,
+ * SameSite=Lax cookie on this host, Secure over https) and answers `{user, watchlist}` with the
+ * favourites merged in; 422 with the reason otherwise. DELETE signs out.
+ */
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  POST: browserEndpoint("signin", async ({ request, site }) => {
+    requireAuthSite(site);
+    const input = parseInput(verifyCodeSchema, await readJson(request, { maxBytes: 4_096 }));
+    const { token, account } = await signIn(await db(), site, input);
+    return Response.json(account, {
+      headers: { "cache-control": "no-store", "set-cookie": sessionCookie(request, token) },
+    });
+  }),
+  DELETE: browserEndpoint("garage", async ({ request, site }) => {
+    requireAuthSite(site);
+    const token = sessionToken(request);
+    if (token)
+      await endSession(await db(), { websiteId: site.id, tokenHash: hashSessionToken(token) });
+    return new Response(null, {
+      status: 204,
+      headers: { "cache-control": "no-store", "set-cookie": clearedSessionCookie(request) },
+    });
+  }),
+});

@@ -1,0 +1,8 @@
+import { browserEndpoint } from "@/server/http/edge";
+import { routeMethods } from "@/server/http/route-methods";
+import { postCarClarityCustomer } from "@/server/rego/lookup-routes";
+
+/** POST /api/carClarityCustomer: records the shopper for the car-clarity finance target. */
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  POST: browserEndpoint("rego", postCarClarityCustomer),
+});

@@ -1,0 +1,8 @@
+import { browserEndpoint } from "@/server/http/edge";
+import { routeMethods } from "@/server/http/route-methods";
+import { leadHandlers } from "@/server/leads/lead-handlers";
+
+/** POST /api/mock/leads/with-files: multipart lead with attachments -> 201 {id}. */
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  POST: browserEndpoint("leads", leadHandlers("mock").createWithFiles),
+});

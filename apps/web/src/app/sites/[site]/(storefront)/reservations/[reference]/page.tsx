@@ -1,0 +1,119 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { siteWords } from "@forecourt/core/site/site-words";
+import { reservePath, vehiclePath } from "@forecourt/core/stock/vehicle-links";
+import { getReservation } from "@forecourt/db/repositories/reservations/get-reservation";
+import { getCarById } from "@forecourt/db/repositories/stock/get-car";
+import { buttonClasses } from "@/components/ui/button";
+import { Container } from "@/components/ui/section";
+import { db } from "@/server/db";
+import { requireSite } from "@/server/queries/site";
+
+// A reservation's state changes with its payment: read on every request, never cached.
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Your reservation", robots: { index: false } };
+
+type Props = { params: Promise<{ site: string; reference: string }> };
+
+/**
+ * `/reservations/{reference}`: where the shopper lands after paying. Confirmed: the reference,
+ * the car and the deposit; failed or released: the provider's message and a way to try again;
+ * refunded: why; pending: the provider has not confirmed yet.
+ */
+export default async function ReservationPage({ params }: Props) {
+  const { site: key, reference } = await params;
+  const site = await requireSite(key);
+  const database = await db();
+  const reservation = await getReservation(database, { websiteId: site.id, key: reference });
+  if (!reservation) notFound();
+  const detail = await getCarById(database, { websiteId: site.id, id: reservation.carId });
+  if (!detail) notFound();
+  const words = siteWords(site.settings);
+  const noun = words.noun.toLowerCase();
+  const { car } = detail;
+  const carPath = vehiclePath(site.settings.paths, car.slug);
+  const deposit = words.price(reservation.amount);
+  const where = detail.location?.name ?? detail.dealership.name;
+
+  if (reservation.status === "confirmed") {
+    return (
+      <Container width="narrow" className="py-12">
+        <h1 className="text-3xl font-bold">Your {noun} is reserved</h1>
+        <p className="mt-4 text-lg">
+          Thank you. We have received your {deposit} deposit for the {car.name}, and it is now held
+          for you.
+        </p>
+        <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-slate-200 p-4">
+          <dt className="text-slate-700">Reservation reference</dt>
+          <dd className="font-mono text-lg font-semibold" data-reservation-reference>
+            {reservation.reference}
+          </dd>
+          <dt className="text-slate-700">Vehicle</dt>
+          <dd>{car.name}</dd>
+          <dt className="text-slate-700">Stock number</dt>
+          <dd>{car.stockNumber}</dd>
+          <dt className="text-slate-700">Deposit paid</dt>
+          <dd>{deposit}</dd>
+        </dl>
+        <p className="mt-6">
+          Our team at {where} will contact you shortly to arrange the rest. Please quote your
+          reference when you talk to us.
+        </p>
+        <p className="mt-6">
+          <Link href={carPath} className={buttonClasses("outline", "md", "border-slate-900")}>
+            See the {noun}
+          </Link>
+        </p>
+      </Container>
+    );
+  }
+
+  if (reservation.status === "pending") {
+    return (
+      <Container width="narrow" className="py-12">
+        <h1 className="text-3xl font-bold">We are waiting for your payment</h1>
+        <p className="mt-4">
+          The payment provider has not confirmed your {deposit} deposit yet. This page shows the
+          result once it does; reservation reference {reservation.reference}.
+        </p>
+        <p className="mt-6">
+          <Link
+            href={`/api/payments/return?reservation=${reservation.id}`}
+            className={buttonClasses("secondary", "md")}
+          >
+            Check again
+          </Link>
+        </p>
+      </Container>
+    );
+  }
+
+  const message =
+    reservation.message ?? "The deposit was not taken, so the reservation did not go ahead.";
+  const canRetry = reservation.status === "released" && !car.isReserved && !car.isSold;
+  return (
+    <Container width="narrow" className="py-12">
+      <h1 className="text-3xl font-bold">
+        {reservation.status === "refunded" ? "Your deposit was refunded" : "Payment not completed"}
+      </h1>
+      <p role="alert" className="mt-4 rounded border border-red-300 bg-red-50 p-3 text-red-800">
+        {message}
+      </p>
+      <p className="mt-6 flex flex-wrap gap-3">
+        {canRetry ? (
+          <Link
+            href={reservePath(site.settings.paths, car.slug)}
+            className={buttonClasses("secondary", "md")}
+          >
+            Try again
+          </Link>
+        ) : null}
+        <Link href={carPath} className={buttonClasses("outline", "md", "border-slate-900")}>
+          Back to the {noun}
+        </Link>
+      </p>
+    </Container>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+
+import { useEffect } from "react";
+import { usePathname } from "next/navigation";
+import { pageTypeForPath, type PageTypeSettings } from "@forecourt/core/analytics/page-type";
+import { clickActionFor } from "@forecourt/core/analytics/third-party-tags";
+import { ConsentBanner, useConsent } from "./consent-banner.tsx";
+import { loadTagsAfterInteraction, type TagLoaderConfig } from "./load-tags.ts";
+import { configureTracking, trackEvent, type TrackingConfig } from "./track-event.ts";
+
+export type SiteAnalyticsProps = {
+  tracking: TrackingConfig;
+  pages: PageTypeSettings;
+  tags: TagLoaderConfig;
+  /** Tags wait for the shopper's Accept (settings `analytics.requireConsent`). */
+  isConsentRequired: boolean;
+};
+
+/**
+ * Measurement of every storefront page: configures the tracking API for the site, fires the
+ * page view by page type on each page (also after client-side navigation), records calls,
+ * directions and history-report clicks from the page's markup, and loads the site's
+ * third-party tags after the first interaction (with consent where the site asks for it).
+ * Vehicle pages fire their own view (the car says whether it is new or used).
+ */
+export function SiteAnalytics({ tracking, pages, tags, isConsentRequired }: SiteAnalyticsProps) {
+  const pathname = usePathname();
+  // During render, not in an effect: child pages' effects run first and may already track.
+  configureTracking(tracking);
+  const hasTags = tags.tags.length > 0 || tags.manufacturerHook !== null;
+  const consent = useConsent();
+
+  useEffect(() => {
+    const pageType = pageTypeForPath(pages, pathname);
+    if (pageType === "vehicle") return;
+    trackEvent(pageType === null ? null : { type: "page-view", pageType });
+  }, [pathname, pages]);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const element = (event.target as Element | null)?.closest?.("a, button");
+      if (!element) return;
+      const action = clickActionFor({
+        href: element.getAttribute("href"),
+        action: element.getAttribute("data-action"),
+      });
+      if (action)
+        trackEvent({ type: action }, { properties: { link_url: element.getAttribute("href") } });
+    };
+    document.addEventListener("click", onClick, { capture: true });
+    return () => document.removeEventListener("click", onClick, { capture: true });
+  }, []);
+
+  const mayLoad = !isConsentRequired || consent === "granted";
+  useEffect(() => {
+    if (!hasTags || !mayLoad) return;
+    return loadTagsAfterInteraction(tags);
+  }, [hasTags, mayLoad, tags]);
+
+  if (hasTags && isConsentRequired && consent === null) {
+    return <ConsentBanner />;
+  }
+  return null;
+}

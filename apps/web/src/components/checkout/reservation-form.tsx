@@ -1,0 +1,107 @@
+"use client";
+
+import { useId, useRef, useState } from "react";
+import {
+  formFields,
+  validateForm,
+  visibleFields,
+  type FormDefinition,
+} from "@forecourt/core/forms/form-definition";
+import { fieldContextFor, type FormSite } from "@forecourt/core/forms/form-site";
+import type { ReservationKind } from "@forecourt/core/domain/reservation";
+import type { FieldErrors } from "@forecourt/core/validation/field-errors";
+import { inputMaxLength } from "@forecourt/core/validation/fields";
+import { Button } from "../ui/button.tsx";
+import { FormField } from "../forms/form-field.tsx";
+import { postJson } from "./post-json.ts";
+
+export type ReservationFormProps = {
+  form: FormDefinition;
+  site: FormSite;
+  carSlug: string;
+  kind: ReservationKind;
+  /** Answers given earlier (the purchase journey's steps), sent with these. */
+  extraAnswers?: Record<string, unknown>;
+};
+
+/**
+ * The shopper's details for a reservation, checked with the same form engine as the server;
+ * on Continue the car is held and the browser goes to the provider's payment page.
+ */
+export function ReservationForm({ form, site, carSlug, kind, extraAnswers }: ReservationFormProps) {
+  const idPrefix = useId().replace(/:/g, "");
+  const [values, setValues] = useState<Record<string, unknown>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const ctx = fieldContextFor(site);
+  const all = formFields(form);
+
+  const focusFirst = (found: FieldErrors) => {
+    const first = all.find((field) => found[field.name] !== undefined);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(first.name)}"]`)?.focus();
+    }
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isBusy) return;
+    const checked = validateForm(form, values, ctx);
+    setErrors(checked.errors);
+    setBanner(null);
+    if (!checked.ok) return focusFirst(checked.errors);
+    setBusy(true);
+    const result = await postJson<{ redirect_url: string }>("/api/reservations", {
+      car_id: carSlug,
+      kind,
+      answers: { ...extraAnswers, ...values },
+    });
+    if (result.ok) {
+      window.location.assign(result.data.redirect_url);
+      return;
+    }
+    setBusy(false);
+    setBanner(result.message);
+    setErrors(result.fieldErrors);
+    focusFirst(result.fieldErrors);
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={form.name}
+      className="grid gap-4"
+      data-form-id={form.id}
+    >
+      {form.steps.map((step) => (
+        <div key={step.title} className="grid gap-4">
+          {visibleFields(step, values, {}, all).map((field) => (
+            <FormField
+              key={field.name}
+              field={field}
+              idPrefix={idPrefix}
+              value={values[field.name] ?? field.defaultValue}
+              error={errors[field.name]}
+              maxLength={inputMaxLength(field, ctx)}
+              isDisabled={isBusy}
+              lookups={{ vehicles: site.vehicles, values, distanceUnit: ctx.distanceUnit ?? "km" }}
+              onChange={(name, value) => setValues((prev) => ({ ...prev, [name]: value }))}
+            />
+          ))}
+        </div>
+      ))}
+      {banner ? (
+        <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-800">
+          {banner}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={isBusy}>
+        {isBusy ? "Loading" : (form.submitLabel ?? "Continue to payment")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import { useState } from "react";
+import { Heart } from "lucide-react";
+import { toggleFavourite, type Favourite } from "@forecourt/core/garage/favourites";
+import { cn } from "../ui/cn.ts";
+import { trackFavouriteToggled } from "./garage-events.ts";
+import { writeStored } from "./local-store.ts";
+import { useFavourites } from "./use-favourites.ts";
+
+type FavouriteButtonProps = {
+  car: Favourite;
+  storageKey: string;
+  /** "overlay": a round button over a card's photo; "inline": a labelled button on the vehicle page. */
+  variant?: "overlay" | "inline";
+  className?: string;
+};
+
+/**
+ * The heart toggle (spec §4 "favourites toggle added/removed"). Rendered unpressed on the server
+ * so cached pages stay cached; the stored state fills in after hydration in the same box, so
+ * nothing moves. The change is announced to screen readers.
+ */
+export function FavouriteButton({
+  car,
+  storageKey,
+  variant = "overlay",
+  className,
+}: FavouriteButtonProps) {
+  const list = useFavourites(storageKey);
+  const isSaved = list.some((item) => item.id === car.id);
+  const [announcement, setAnnouncement] = useState("");
+
+  const onClick = () => {
+    const { list: next, change } = toggleFavourite(list, car);
+    writeStored(storageKey, next);
+    setAnnouncement(
+      change === "added"
+        ? `${car.name} saved to favourites`
+        : `${car.name} removed from favourites`,
+    );
+    trackFavouriteToggled(car, change);
+  };
+
+  const label = isSaved ? `Remove ${car.name} from favourites` : `Save ${car.name} to favourites`;
+  return (
+    <>
+      <button
+        type="button"
+        aria-pressed={isSaved}
+        aria-label={label}
+        title={label}
+        data-favourite={car.id}
+        onClick={onClick}
+        className={cn(
+          variant === "overlay"
+            ? "flex size-10 items-center justify-center rounded-full bg-white/95 text-slate-900 shadow ring-1 ring-slate-300 hover:bg-white"
+            : "inline-flex items-center gap-2 rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50",
+          className,
+        )}
+      >
+        <Heart
+          aria-hidden="true"
+          className={cn("size-5", isSaved ? "fill-red-600 text-red-600" : "text-slate-700")}
+        />
+        {variant === "inline" ? (
+          // Both words take the same room, so the state change never reflows the column.
+          <span className="inline-grid">
+            <span className={cn("col-start-1 row-start-1", isSaved ? "" : "invisible")}>Saved</span>
+            <span className={cn("col-start-1 row-start-1", isSaved ? "invisible" : "")}>Save</span>
+          </span>
+        ) : null}
+      </button>
+      <span role="status" className="sr-only">
+        {announcement}
+      </span>
+    </>
+  );
+}

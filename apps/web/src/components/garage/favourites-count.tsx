@@ -1,0 +1,32 @@
+"use client";
+
+import Link from "next/link";
+import { Heart } from "lucide-react";
+import { useFavourites } from "./use-favourites.ts";
+
+type FavouritesCountProps = { storageKey: string; href: string | null };
+
+/**
+ * The header's saved-cars count. Links to the garage where the site has one. The number is
+ * empty on the server and filled in on the client, inside a box of fixed width.
+ */
+export function FavouritesCount({ storageKey, href }: FavouritesCountProps) {
+  const count = useFavourites(storageKey).length;
+  const body = (
+    <>
+      <Heart aria-hidden="true" className="size-5" />
+      <span className="min-w-[2ch] tabular-nums" data-testid="favourites-count">
+        {count}
+      </span>
+      <span className="sr-only">{count === 1 ? "saved vehicle" : "saved vehicles"}</span>
+    </>
+  );
+  const className = "flex items-center gap-1 rounded px-3 py-2 font-medium";
+  return href ? (
+    <Link href={href} className={`${className} hover:underline`} prefetch={false}>
+      {body}
+    </Link>
+  ) : (
+    <span className={className}>{body}</span>
+  );
+}

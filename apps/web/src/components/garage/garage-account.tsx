@@ -1,0 +1,212 @@
+"use client";
+
+import * as Dialog from "@radix-ui/react-dialog";
+import { UserRound, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { parseFavourites, type Favourite } from "@forecourt/core/garage/favourites";
+import { Button, buttonClasses } from "../ui/button.tsx";
+import { garageApi, setAccount, useAccount, type Account } from "./account-store.ts";
+import { readStored, writeStored } from "./local-store.ts";
+import { useFavourites } from "./use-favourites.ts";
+
+type GarageAccountProps = { favouritesKey: string };
+
+const idsOf = (list: readonly Favourite[]) => list.map((car) => car.id).join(",");
+
+/**
+ * Sign-in by emailed code (spec §6) in the header of sites that enable it. Signed in, the
+ * server's watchlist is the saved list on every device: it replaces the browser's list on load,
+ * and each change to the browser's list is saved back.
+ */
+export function GarageAccount({ favouritesKey }: GarageAccountProps) {
+  const account = useAccount();
+  const favourites = useFavourites(favouritesKey);
+  const synced = useRef<string | null>(null);
+
+  const adopt = (next: Account) => {
+    setAccount(next);
+    if (next.user) {
+      synced.current = idsOf(next.watchlist);
+      writeStored(favouritesKey, next.watchlist);
+    }
+  };
+
+  useEffect(() => {
+    void garageApi("/api/auth").then((result) => {
+      if (result.ok) adopt(result.data as Account);
+    });
+    // Once per page load; `adopt` only writes what the server said.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const ids = idsOf(favourites);
+  useEffect(() => {
+    if (!account?.user || synced.current === null || synced.current === ids) return;
+    synced.current = ids;
+    void garageApi("/api/auth/watchlist", {
+      method: "PUT",
+      body: { ids: ids === "" ? [] : ids.split(",").map(Number) },
+    }).then((result) => {
+      if (result.ok) setAccount(result.data as Account);
+    });
+  }, [account?.user, ids]);
+
+  if (account?.user) {
+    return (
+      <div className="flex items-center gap-2 text-sm">
+        <span data-testid="signed-in-as">{account.user.email}</span>
+        <button
+          type="button"
+          className="rounded px-2 py-1 font-medium underline"
+          onClick={async () => {
+            await garageApi("/api/auth/session", { method: "DELETE" });
+            synced.current = null;
+            setAccount({ user: null, watchlist: [] });
+          }}
+        >
+          Sign out
+        </button>
+      </div>
+    );
+  }
+  return <SignInDialog favouritesKey={favouritesKey} onSignedIn={adopt} />;
+}
+
+function SignInDialog({
+  favouritesKey,
+  onSignedIn,
+}: {
+  favouritesKey: string;
+  onSignedIn: (account: Account) => void;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [step, setStep] = useState<"email" | "code">("email");
+  const [email, setEmail] = useState("");
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const id = useId();
+
+  const sendCode = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setIsBusy(true);
+    const result = await garageApi("/api/auth/code", { method: "POST", body: { email } });
+    setIsBusy(false);
+    if (!result.ok) return setError(result.message);
+    setError(null);
+    setStep("code");
+  };
+
+  const verify = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setIsBusy(true);
+    const favourites = parseFavourites(readStored(favouritesKey)).map((car) => car.id);
+    const result = await garageApi("/api/auth/session", {
+      method: "POST",
+      body: { email, code, favourites },
+    });
+    setIsBusy(false);
+    if (!result.ok) return setError(result.message);
+    setError(null);
+    setIsOpen(false);
+    onSignedIn(result.data as Account);
+  };
+
+  return (
+    <Dialog.Root
+      open={isOpen}
+      onOpenChange={(open) => {
+        setIsOpen(open);
+        if (!open) {
+          setStep("email");
+          setCode("");
+          setError(null);
+        }
+      }}
+    >
+      <Dialog.Trigger className="flex items-center gap-1 rounded px-3 py-2 font-medium hover:underline">
+        <UserRound aria-hidden="true" className="size-5" />
+        Sign in
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 text-slate-900 shadow-xl">
+          <Dialog.Title className="text-xl font-bold">Sign in to your garage</Dialog.Title>
+          <Dialog.Description className="mt-2 text-slate-700">
+            {step === "email"
+              ? "We will email you a 6-digit code. Your saved vehicles then follow you to every device."
+              : `Enter the 6-digit code we sent to ${email}. It works for 10 minutes.`}
+          </Dialog.Description>
+          {step === "email" ? (
+            <form onSubmit={sendCode} noValidate className="mt-4 flex flex-col gap-3">
+              <label htmlFor={`${id}-email`} className="font-semibold">
+                Email
+              </label>
+              <input
+                id={`${id}-email`}
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                className="rounded-md border border-slate-400 px-3 py-2"
+              />
+              <ErrorText id={`${id}-error`} error={error} />
+              <Button type="submit" disabled={isBusy}>
+                {isBusy ? "Sending..." : "Email me a code"}
+              </Button>
+            </form>
+          ) : (
+            <form onSubmit={verify} noValidate className="mt-4 flex flex-col gap-3">
+              <label htmlFor={`${id}-code`} className="font-semibold">
+                Code
+              </label>
+              <input
+                id={`${id}-code`}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                required
+                value={code}
+                onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                className="rounded-md border border-slate-400 px-3 py-2 text-lg tracking-widest"
+              />
+              <ErrorText id={`${id}-error`} error={error} />
+              <Button type="submit" disabled={isBusy}>
+                {isBusy ? "Checking..." : "Sign in"}
+              </Button>
+              <button
+                type="button"
+                className="text-sm font-semibold underline"
+                onClick={() => {
+                  setStep("email");
+                  setError(null);
+                }}
+              >
+                Use another email or send a new code
+              </button>
+            </form>
+          )}
+          <Dialog.Close
+            aria-label="Close"
+            className={buttonClasses("ghost", "icon", "absolute right-3 top-3")}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ErrorText({ id, error }: { id: string; error: string | null }) {
+  return (
+    <p id={id} role="alert" className="min-h-5 text-sm font-semibold text-red-700">
+      {error}
+    </p>
+  );
+}

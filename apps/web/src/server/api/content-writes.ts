@@ -1,0 +1,87 @@
+import "server-only";
+import {
+  isContentSlug,
+  parseContentInput,
+  type ContentInput,
+  type ContentKind,
+} from "@forecourt/core/content/content-input";
+import type { Site } from "@forecourt/core/domain/site";
+import {
+  deleteContent,
+  upsertContent,
+  type WrittenContent,
+} from "@forecourt/db/repositories/content/write-content";
+import { cacheTags } from "../cache-tags.ts";
+import { expireSiteTags } from "../cache/expire-site-tags.ts";
+import { sanitizeHtml } from "../content/sanitize-html.ts";
+import { db } from "../db.ts";
+import { AppError, WEBSITE_NOT_FOUND_MESSAGE } from "../http/app-error.ts";
+import { pathParam, type PlatformInput } from "../http/endpoints.ts";
+import { withoutJson } from "../http/parse-id.ts";
+import { readJson } from "../http/read-body.ts";
+import { invalidWrite } from "./stock-write-limits.ts";
+
+/** A page with long HTML is bigger than a stock write; still far from anything abusive. */
+export const CONTENT_WRITE_MAX_BYTES = 512 * 1024;
+
+const NOUNS: Record<ContentKind, string> = {
+  page: "Page",
+  offer: "Offer",
+  "blog-post": "Blog post",
+};
+const JSON_KEYS: Record<ContentKind, string> = {
+  page: "page",
+  offer: "offer",
+  "blog-post": "blog_post",
+};
+const TAGS: Record<ContentKind, (siteId: number) => string> = {
+  page: cacheTags.pages,
+  offer: cacheTags.offers,
+  "blog-post": cacheTags.blog,
+};
+
+export const contentNotFoundMessage = (kind: ContentKind) => `${NOUNS[kind]} not found`;
+
+/** The input with its HTML cleaned: what is stored is what may be rendered (and is cleaned again then). */
+function cleaned<K extends ContentKind>(input: ContentInput[K]): ContentInput[K] {
+  return { ...input, body_html: sanitizeHtml(input.body_html) };
+}
+
+function contentJson(content: WrittenContent) {
+  return { id: content.id, slug: content.slug, title: content.title, body_html: content.bodyHtml };
+}
+
+/**
+ * PUT and DELETE of one page, offer or blog post by slug (`/api/v1/websites/{id}/pages/{slug}.json`,
+ * `offers/{slug}.json`, `blog_posts/{slug}.json`): basic auth and the site from the path (the
+ * platform edge), the body checked in core, HTML sanitised on write, the site's tag of that
+ * content expired at once. PUT answers 201 created or 200 replaced; DELETE 204 or 404.
+ */
+export function contentWriteHandlers(kind: ContentKind) {
+  const put = async ({ request, params, found: site }: PlatformInput<Site>) => {
+    const body = await readJson(request, { maxBytes: CONTENT_WRITE_MAX_BYTES });
+    const slug = withoutJson(pathParam(params, "slug"));
+    const parsed = parseContentInput(kind, slug, body);
+    if (!parsed.ok) throw invalidWrite(parsed.errors);
+    const result = await upsertContent(await db(), kind, {
+      websiteId: site.id,
+      slug,
+      input: cleaned(parsed.input),
+    });
+    if (!result.ok) throw new AppError("NOT_FOUND", WEBSITE_NOT_FOUND_MESSAGE);
+    await expireSiteTags(site, [TAGS[kind](site.id)]);
+    return Response.json(
+      { website_id: site.id, [JSON_KEYS[kind]]: contentJson(result.content) },
+      { status: result.isCreated ? 201 : 200, headers: { "cache-control": "no-store" } },
+    );
+  };
+  const remove = async ({ params, found: site }: PlatformInput<Site>) => {
+    const slug = withoutJson(pathParam(params, "slug"));
+    if (!isContentSlug(slug)) throw new AppError("NOT_FOUND", contentNotFoundMessage(kind));
+    const isDeleted = await deleteContent(await db(), kind, { websiteId: site.id, slug });
+    if (!isDeleted) throw new AppError("NOT_FOUND", contentNotFoundMessage(kind));
+    await expireSiteTags(site, [TAGS[kind](site.id)]);
+    return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+  };
+  return { put, remove };
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import { revalidateTag } from "next/cache";
+import { workAsyncStorage } from "next/dist/server/app-render/work-async-storage.external.js";
+import { env } from "../env.ts";
+import { purgerFromEnv } from "./front-cache.ts";
+import { createSiteTagExpiry, type ExpireSiteTags } from "./site-tag-expiry.ts";
+
+const EXPIRE_AT_ONCE = { expire: 0 } as const;
+
+const holder = globalThis as typeof globalThis & { __forecourtExpireSiteTags?: ExpireSiteTags };
+
+/**
+ * Next 16 applies a route handler's `revalidateTag` only after the handler returns, while the
+ * response is already going out, so a client (or the front cache) could ask again before the tag
+ * expired. The same call on the request's cache is awaited here first; Next's own repeats it.
+ */
+async function expireInThisRequest(tags: readonly string[]): Promise<void> {
+  const cache = workAsyncStorage.getStore()?.incrementalCache;
+  if (cache) await cache.revalidateTag([...tags], EXPIRE_AT_ONCE);
+}
+
+/**
+ * Every write that changes what a site's pages show awaits this with that site and the tags it
+ * touched (`cacheTags.*(site.id)`) before answering. `expire: 0` makes the next request for a
+ * tagged page or query wait for fresh data instead of being served the old price once (the
+ * "max" profile's stale-while-revalidate). With REDIS_URL the expiry reaches every server through
+ * the shared cache handler; with CACHE_PURGE the front cache drops the site's pages.
+ */
+export const expireSiteTags: ExpireSiteTags = (site, tags) => {
+  holder.__forecourtExpireSiteTags ??= createSiteTagExpiry({
+    expireTag: (tag) => revalidateTag(tag, EXPIRE_AT_ONCE),
+    expireNow: expireInThisRequest,
+    purger: purgerFromEnv(env()),
+    log: (line) => console.error(line),
+  });
+  return holder.__forecourtExpireSiteTags(site, tags);
+};

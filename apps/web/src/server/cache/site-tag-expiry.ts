@@ -1,0 +1,58 @@
+import type { Site } from "@forecourt/core/domain/site";
+import { cacheTags } from "../cache-tags.ts";
+import type { CachePurger } from "./cache-purger.ts";
+import { frontCacheTagsOfSite } from "./front-cache-tags.ts";
+
+export type SiteTagExpiryDeps = {
+  /** Records the expiry for Next's request bookkeeping (`revalidateTag`). */
+  expireTag: (tag: string) => void;
+  /** Expires the tags in the page and data cache itself (shared through Redis when configured). */
+  expireNow: (tags: readonly string[]) => Promise<void>;
+  purger: CachePurger | null;
+  log: (line: string) => void;
+};
+
+export type ExpireSiteTags = (
+  site: Pick<Site, "id" | "slug" | "domains">,
+  tags: readonly string[],
+) => Promise<void>;
+
+const PURGE_ATTEMPTS = 2;
+const PURGE_RETRY_MS = 200;
+
+/**
+ * The one way a write makes a site's change visible. In order: the tags expire in Next's cache
+ * (every server's, with Redis), then the front cache drops the site's pages, and only then does
+ * the writer answer, so the next request anywhere renders the change and nothing can cache the
+ * old page again in between. A tag of another site is a programming error, refused before
+ * anything expires. A purge the front cache refuses is tried once more, then logged: the write
+ * has committed and stands, and the page ages out by its s-maxage.
+ */
+export function createSiteTagExpiry(deps: SiteTagExpiryDeps): ExpireSiteTags {
+  return async (site, tags) => {
+    const own = cacheTags.site(site.id);
+    const foreign = tags.filter((tag) => tag !== own && !tag.startsWith(`${own}:`));
+    if (foreign.length > 0) {
+      throw new Error(`Tags ${foreign.join(", ")} do not belong to site ${site.id}`);
+    }
+    if (tags.length === 0) return;
+    for (const tag of tags) deps.expireTag(tag);
+    await deps.expireNow(tags);
+    if (deps.purger) await purgeSite(deps.purger, frontCacheTagsOfSite(site), deps.log);
+  };
+}
+
+async function purgeSite(purger: CachePurger, tags: string[], log: (line: string) => void) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await purger.purge(tags);
+      return;
+    } catch (error) {
+      if (attempt >= PURGE_ATTEMPTS) {
+        log(`Front cache purge failed (${purger.kind}, tags ${tags.join(" ")}): ${String(error)}`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, PURGE_RETRY_MS * attempt));
+    }
+  }
+}

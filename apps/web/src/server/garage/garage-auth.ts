@@ -1,0 +1,117 @@
+import "server-only";
+import type { Site } from "@forecourt/core/domain/site";
+import type { Favourite } from "@forecourt/core/garage/favourites";
+import {
+  SESSION_TTL_MS,
+  SIGN_IN_MESSAGES,
+  type RequestCode,
+  type VerifyCode,
+} from "@forecourt/core/garage/sign-in";
+import type { Database } from "@forecourt/db/client";
+import {
+  getSessionUser,
+  listWatchlist,
+  startSession,
+  type GarageUser,
+} from "@forecourt/db/repositories/garage/garage-accounts";
+import {
+  consumeSignInCode,
+  createSignInCode,
+} from "@forecourt/db/repositories/garage/sign-in-codes";
+import { AppError } from "../http/app-error.ts";
+import {
+  garageSecret,
+  hashSessionToken,
+  hashSignInCode,
+  newSessionToken,
+  newSignInCode,
+  sameHash,
+} from "./garage-crypto.ts";
+import { sessionToken } from "./session-cookie.ts";
+
+export const AUTH_DISABLED_MESSAGE = "Sign-in is not available on this site";
+
+/** Sign-in exists only where the site's settings turn it on (spec §6). */
+export function requireAuthSite(site: Site): void {
+  if (!site.settings.auth.isEnabled || !site.settings.garage.isEnabled) {
+    throw new AppError("NOT_FOUND", AUTH_DISABLED_MESSAGE);
+  }
+}
+
+export type GarageAccount = { user: PublicUser | null; watchlist: Favourite[] };
+export type PublicUser = { email: string; name: string | null; isAlertsOptIn: boolean };
+
+const publicUser = (user: GarageUser): PublicUser => ({
+  email: user.email,
+  name: user.name,
+  isAlertsOptIn: user.isAlertsOptIn,
+});
+
+/** The signed-in user of this site's session cookie, or null (no, expired or other site's). */
+export async function currentUser(db: Database, site: Site, request: Request) {
+  const token = sessionToken(request);
+  if (!token) return null;
+  return getSessionUser(db, {
+    websiteId: site.id,
+    tokenHash: hashSessionToken(token),
+    now: new Date(),
+  });
+}
+
+export async function accountOf(db: Database, site: Site, user: GarageUser | null) {
+  if (!user) return { user: null, watchlist: [] } satisfies GarageAccount;
+  const watchlist = await listWatchlist(db, { websiteId: site.id, userId: user.id });
+  return { user: publicUser(user), watchlist } satisfies GarageAccount;
+}
+
+/** Stores a fresh code and queues its mail; 429 when the address has had enough codes. */
+export async function requestSignInCode(db: Database, site: Site, { email }: RequestCode) {
+  const code = newSignInCode();
+  const secret = await garageSecret(db);
+  const result = await createSignInCode(db, {
+    websiteId: site.id,
+    email,
+    code,
+    codeHash: hashSignInCode(secret, site.id, email, code),
+    siteName: site.name,
+    now: new Date(),
+  });
+  if (!result.ok) {
+    throw new AppError("RATE_LIMITED", SIGN_IN_MESSAGES["email-limit"], undefined, {
+      "retry-after": "300",
+    });
+  }
+}
+
+/** A good code starts a session (the token for the cookie) with the favourites merged in. */
+export async function signIn(db: Database, site: Site, input: VerifyCode) {
+  const secret = await garageSecret(db);
+  const expected = hashSignInCode(secret, site.id, input.email, input.code);
+  const token = newSessionToken();
+  let user: GarageUser | null = null;
+  const result = await consumeSignInCode(
+    db,
+    {
+      websiteId: site.id,
+      email: input.email,
+      matches: (hash) => sameHash(hash, expected),
+      now: new Date(),
+    },
+    async (tx) => {
+      user = await startSession(tx, {
+        websiteId: site.id,
+        email: input.email,
+        tokenHash: hashSessionToken(token),
+        expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+        favourites: input.favourites,
+      });
+    },
+  );
+  if (!result.ok || !user) {
+    const reason = result.ok ? "no-code" : result.reason;
+    throw new AppError("INVALID_INPUT", SIGN_IN_MESSAGES[reason], {
+      code: SIGN_IN_MESSAGES[reason],
+    });
+  }
+  return { token, account: await accountOf(db, site, user) };
+}

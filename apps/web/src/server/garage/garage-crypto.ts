@@ -1,0 +1,36 @@
+import "server-only";
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { SIGN_IN_CODE_LENGTH } from "@forecourt/core/garage/sign-in";
+import { getPlatformSecret } from "@forecourt/db/repositories/garage/platform-secret";
+import type { Database } from "@forecourt/db/client";
+import { env } from "../env.ts";
+
+/** GARAGE_SECRET when set, else one secret made once and kept in the database. */
+export async function garageSecret(db: Database): Promise<string> {
+  return env().GARAGE_SECRET ?? getPlatformSecret(db, "garage");
+}
+
+/** A uniformly random code of six digits, leading zeros kept. */
+export function newSignInCode(): string {
+  return String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, "0");
+}
+
+/** A code is kept only as this keyed hash, bound to its site and address. */
+export function hashSignInCode(secret: string, websiteId: number, email: string, code: string) {
+  return createHmac("sha256", secret).update(`${websiteId}\n${email}\n${code}`).digest("hex");
+}
+
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** A session token for the cookie; the database keeps only its SHA-256. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function hashSessionToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}

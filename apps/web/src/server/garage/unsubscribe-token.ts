@@ -1,0 +1,27 @@
+import "server-only";
+import { createHmac } from "node:crypto";
+import { sameHash } from "./garage-crypto.ts";
+
+/**
+ * The one-click unsubscribe link's signature: an HMAC of the site and user under the garage
+ * secret, so the link needs no sign-in and cannot be made for anyone else.
+ */
+export function unsubscribeToken(secret: string, websiteId: number, userId: string): string {
+  return createHmac("sha256", secret)
+    .update(`unsubscribe\n${websiteId}\n${userId}`)
+    .digest("base64url");
+}
+
+export function isUnsubscribeToken(
+  secret: string,
+  websiteId: number,
+  userId: string,
+  token: string,
+): boolean {
+  return sameHash(unsubscribeToken(secret, websiteId, userId), token);
+}
+
+export function unsubscribePath(secret: string, websiteId: number, userId: string): string {
+  const query = new URLSearchParams({ u: userId, t: unsubscribeToken(secret, websiteId, userId) });
+  return `/api/garage/unsubscribe?${query.toString()}`;
+}

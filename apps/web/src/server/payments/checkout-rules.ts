@@ -1,0 +1,10 @@
+import type { CheckoutRules } from "@forecourt/core/stock/eligibility";
+import type { Site } from "@forecourt/core/domain/site";
+
+/** The site's settings for the one checkout gate (core `checkoutEligibility`). */
+export function checkoutRules(site: Pick<Site, "settings">): CheckoutRules {
+  return {
+    allowComingSoon: site.settings.stock.allowComingSoonCheckout,
+    excludedCarTypes: site.settings.commerce.checkoutExcludedCarTypes,
+  };
+}

@@ -1,0 +1,293 @@
+import Stripe from "stripe";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@forecourt/db/client";
+import { cars, dealerships, leads, reservations } from "@forecourt/db/schema";
+import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
+import { createTestCar } from "@forecourt/db/testing/test-car";
+import { createTestDatabase } from "@forecourt/db/testing/test-database";
+import * as returnRoute from "@/app/api/payments/return/route";
+import * as testCardRoute from "@/app/api/payments/test/[id]/route";
+import * as webhookRoute from "@/app/api/payments/[provider]/webhook/route";
+import * as reservationsRoute from "@/app/api/reservations/route";
+import * as reservationsListRoute from "@/app/api/v1/websites/[id]/reservations.json/route";
+import * as cancelRoute from "@/app/api/v1/websites/[id]/reservations/[reservation]/cancel/route";
+import { expiredTags } from "../testing/next-cache.ts";
+import { callRoute, siteRequest, useRouteTestDatabase } from "../testing/route-harness.ts";
+import { startStripeStandIn, stripeEvent, type StripeStandIn } from "./testing/stripe-stand-in.ts";
+import { CAR_HELD_MESSAGE } from "./start-reservation.ts";
+
+const WEBHOOK_SECRET = "whsec_api_test";
+const SECRET_KEY = "sk_test_api_dealer";
+let handle: DatabaseHandle;
+let site: LeadTestSite;
+let standIn: StripeStandIn;
+let stripeCar: number;
+let testCar: number;
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  process.env.STRIPE_API_URL = standIn.url;
+  handle = await createTestDatabase();
+  site = await createLeadTestSite(handle.db, {
+    slug: "pay-site",
+    dealership: { leadEmail: "sales@example.com" },
+  });
+  await handle.db
+    .update(dealerships)
+    .set({ paymentWebhookSecret: WEBHOOK_SECRET })
+    .where(eq(dealerships.id, site.dealershipId));
+  stripeCar = await createTestCar(handle.db, site);
+  await handle.db
+    .update(cars)
+    .set({
+      paymentProcessors: [
+        { authorizationType: "Stripe", authorizationKey: SECRET_KEY, depositAmount: 750 },
+      ],
+    })
+    .where(eq(cars.id, stripeCar));
+  const [other] = await handle.db
+    .insert(cars)
+    .values({
+      websiteId: site.id,
+      dealershipId: site.dealershipId,
+      slug: "ranger-xlt",
+      name: "2021 Ford Ranger XLT",
+      make: "Ford",
+      model: "Ranger",
+      year: 2021,
+      carType: "used",
+      price: 52_000,
+      stockNumber: "PAY-2",
+      paymentProcessors: [
+        { authorizationType: "test", authorizationKey: "demo_key", depositAmount: 500 },
+      ],
+    })
+    .returning();
+  testCar = other!.id;
+  useRouteTestDatabase(handle);
+});
+
+afterAll(async () => {
+  await handle?.close();
+  await standIn?.close();
+});
+
+const shopper = {
+  first_name: "Alex",
+  last_name: "Driver",
+  email: "alex@example.com",
+  phone: "0412345678",
+  terms_conditions: true,
+};
+
+function reserve(carSlug: string, answers: Record<string, unknown> = shopper) {
+  return callRoute(
+    reservationsRoute,
+    "POST",
+    siteRequest(site.slug, "/api/reservations", {
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ car_id: carSlug, kind: "reserve", answers }),
+    }),
+  );
+}
+
+function webhook(body: string, signature: string) {
+  return callRoute(
+    webhookRoute,
+    "POST",
+    siteRequest(site.slug, "/api/payments/stripe/webhook", {
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      body,
+    }),
+    { provider: "stripe" },
+  );
+}
+
+const sign = (payload: string) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+
+describe("the reservation API with Stripe (local stand-in)", () => {
+  let reservationId = "";
+  let reference = "";
+  let sessionId = "";
+
+  it("refuses answers the form does not accept, naming each field, and holds nothing", async () => {
+    const response = await reserve("hilux-sr5", {
+      ...shopper,
+      email: "nope",
+      terms_conditions: false,
+    });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { errors: Record<string, string> };
+    expect(body.errors).toEqual({
+      email: "invalid email address",
+      terms_conditions: "*This is a required field.",
+    });
+    expect(await handle.db.select().from(reservations)).toHaveLength(0);
+  });
+
+  it("holds the car and sends the shopper to Stripe's page, created with the dealership's key", async () => {
+    const response = await reserve("hilux-sr5");
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as Record<string, string>;
+    expect(body.redirect_url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    reservationId = body.reservation_id!;
+    reference = body.reference!;
+    const created = standIn.requests.find((r) => r.path === "/v1/checkout/sessions")!;
+    expect(created.apiKey).toBe(SECRET_KEY);
+    expect(created.body.get("line_items[0][price_data][unit_amount]")).toBe("75000");
+    expect(created.body.get("success_url")).toBe(
+      `http://pay-site.localhost/api/payments/return?reservation=${reservationId}`,
+    );
+    sessionId = [...standIn.sessions.keys()][0]!;
+  });
+
+  it("a second shopper is refused before being charged", async () => {
+    const response = await reserve("hilux-sr5", { ...shopper, email: "second@example.com" });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: CAR_HELD_MESSAGE });
+    expect(standIn.sessions.size).toBe(1);
+  });
+
+  it("a tampered webhook is refused and changes nothing", async () => {
+    const body = stripeEvent("checkout.session.completed", standIn.pay(sessionId));
+    const response = await webhook(body.replace('"paid"', '"unpaid"'), sign(body));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "The webhook signature does not match." });
+    const [car] = await handle.db.select().from(cars).where(eq(cars.id, stripeCar));
+    expect(car!.isReserved).toBe(false);
+  });
+
+  it("the signed webhook completes a paid reservation whose shopper never came back; a repeat changes nothing", async () => {
+    const body = stripeEvent("checkout.session.completed", standIn.sessions.get(sessionId)!);
+    for (let i = 0; i < 2; i++) {
+      const response = await webhook(body, sign(body));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ received: true, outcome: "confirmed" });
+    }
+    const rows = await handle.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.carId, stripeCar));
+    expect(rows.map((r) => [r.status, r.providerRef])).toEqual([["confirmed", sessionId]]);
+    const [car] = await handle.db.select().from(cars).where(eq(cars.id, stripeCar));
+    expect(car!.isReserved).toBe(true);
+    const carLeads = await handle.db.select().from(leads).where(eq(leads.carId, stripeCar));
+    expect(carLeads).toHaveLength(1);
+    expect(carLeads[0]!.fields).toMatchObject({
+      reservation_reference: reference,
+      payment_reference: sessionId,
+    });
+  });
+
+  it("the shopper's late return lands on the confirmation page", async () => {
+    const response = await callRoute(
+      returnRoute,
+      "GET",
+      siteRequest(site.slug, `/api/payments/return?reservation=${reservationId}`, {
+        method: "GET",
+      }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`/reservations/${reference}`);
+  });
+});
+
+describe("the reservation API with the test provider", () => {
+  it("pays with the success card and confirms on return", async () => {
+    const created = await reserve("ranger-xlt");
+    expect(created.status).toBe(201);
+    const { redirect_url, reference } = (await created.json()) as Record<string, string>;
+    const paymentRef = redirect_url!.split("/").pop()!;
+    const refused = await callRoute(
+      testCardRoute,
+      "POST",
+      siteRequest(site.slug, redirect_url!, {
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ card_number: "1111" }),
+      }),
+      { id: paymentRef },
+    );
+    expect(refused.status).toBe(422);
+    const paid = await callRoute(
+      testCardRoute,
+      "POST",
+      siteRequest(site.slug, redirect_url!, {
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ card_number: "4242 4242 4242 4242" }),
+      }),
+      { id: paymentRef },
+    );
+    expect(paid.status).toBe(200);
+    const back = new URL(((await paid.json()) as { redirect_url: string }).redirect_url);
+    const returned = await callRoute(
+      returnRoute,
+      "GET",
+      siteRequest(site.slug, `${back.pathname}${back.search}`, { method: "GET" }),
+    );
+    expect(returned.headers.get("location")).toBe(`/reservations/${reference}`);
+    const [car] = await handle.db.select().from(cars).where(eq(cars.id, testCar));
+    expect(car!.isReserved).toBe(true);
+  });
+});
+
+describe("the platform API for dealers' systems", () => {
+  const AUTH = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
+  const platform = (path: string, method = "GET") =>
+    new Request(`http://localhost${path}`, { method, headers: { authorization: AUTH } });
+
+  it("lists the site's reservations and cancels one: refunded through Stripe, car released, tags expired", async () => {
+    const listed = await callRoute(
+      reservationsListRoute,
+      "GET",
+      platform(`/api/v1/websites/${site.id}/reservations.json`),
+      { id: String(site.id) },
+    );
+    expect(listed.status).toBe(200);
+    const { reservations: rows } = (await listed.json()) as {
+      reservations: { id: string; reference: string; status: string; car_id: number }[];
+    };
+    const stripeReservation = rows.find((r) => r.car_id === stripeCar && r.status === "confirmed");
+    expect(stripeReservation).toMatchObject({ status: "confirmed" });
+
+    expiredTags.length = 0;
+    const cancel = () =>
+      callRoute(
+        cancelRoute,
+        "POST",
+        platform(`/api/v1/websites/${site.id}/reservations/x/cancel`, "POST"),
+        { id: String(site.id), reservation: stripeReservation!.reference },
+      );
+    const cancelled = await cancel();
+    expect(cancelled.status).toBe(200);
+    const body = (await cancelled.json()) as { status: string; refund_reference: string };
+    expect(body.status).toBe("cancelled");
+    expect(body.refund_reference).toMatch(/^re_/);
+    expect(standIn.refunds.map((r) => r.id)).toContain(body.refund_reference);
+    expect(standIn.requests.at(-1)).toMatchObject({ path: "/v1/refunds", apiKey: SECRET_KEY });
+    const [car] = await handle.db.select().from(cars).where(eq(cars.id, stripeCar));
+    expect(car!.isReserved).toBe(false);
+    expect(expiredTags).toContain(`site:${site.id}:cars`);
+
+    // Twice: nothing more is refunded.
+    const again = await cancel();
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: "Only a confirmed reservation can be cancelled." });
+    expect(standIn.refunds.filter((r) => r.id === body.refund_reference)).toHaveLength(1);
+  });
+
+  it("another site's reservation is not found", async () => {
+    const other = await createLeadTestSite(handle.db, { slug: "pay-other" });
+    const response = await callRoute(
+      cancelRoute,
+      "POST",
+      platform(`/api/v1/websites/${other.id}/reservations/x/cancel`, "POST"),
+      {
+        id: String(other.id),
+        reservation: [...standIn.sessions.values()][0]!.client_reference_id!,
+      },
+    );
+    expect(response.status).toBe(404);
+  });
+});

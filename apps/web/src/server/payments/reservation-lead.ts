@@ -1,0 +1,69 @@
+import type { CarDetail } from "@forecourt/core/domain/car-detail";
+import type { Reservation } from "@forecourt/core/domain/reservation";
+import type { LeadWrite } from "@forecourt/db/repositories/leads/lead-write";
+
+export const RESERVATION_LEAD_CATEGORY = "Reservation";
+
+const text = (value: unknown): string | null =>
+  typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+
+/**
+ * The dealer's lead for a paid reservation: category 'Reservation', the shopper's details, the
+ * car, and in its answers the reservation reference, the deposit and the provider's payment
+ * reference, so the dealer email carries them.
+ */
+export function reservationLead(
+  reservation: Reservation,
+  detail: CarDetail,
+  paymentRef: string,
+  url: string | null,
+): LeadWrite {
+  const { car, dealership, location } = detail;
+  const answers = reservation.answers;
+  const firstName = text(answers.first_name);
+  const lastName = text(answers.last_name);
+  const {
+    first_name: _first,
+    last_name: _last,
+    email: _email,
+    phone: _phone,
+    postcode: _postcode,
+    message: _message,
+    ...rest
+  } = answers;
+  return {
+    dealershipId: dealership.id,
+    dealershipSlug: dealership.slug,
+    locationId: location?.id ?? null,
+    carId: car.id,
+    category: RESERVATION_LEAD_CATEGORY,
+    subcategory: reservation.kind === "purchase" ? "Online purchase" : "Reserve",
+    isFormCompleted: true,
+    stepNumber: null,
+    skippedSteps: [],
+    name: [firstName, lastName].filter(Boolean).join(" ") || null,
+    firstName,
+    middleName: null,
+    lastName,
+    email: text(answers.email),
+    phone: text(answers.phone),
+    postcode: text(answers.postcode),
+    message: text(answers.message),
+    fields: {
+      ...rest,
+      reservation_reference: reservation.reference,
+      deposit: `${reservation.amount} ${reservation.currency}`,
+      payment_provider: reservation.provider,
+      payment_reference: paymentRef,
+      stock_number: car.stockNumber,
+      "Vehicle Make": car.make,
+      "Vehicle Model": car.model,
+      car_type: car.carType,
+    },
+    url,
+    userAgent: null,
+    visitedPages: [],
+    linkedQueryParams: {},
+    hasFiles: false,
+  };
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import { pageSecurityHeaders } from "@forecourt/core/security/security-headers";
+import { getSiteByKey } from "@forecourt/db/repositories/sites/get-site";
+import { database } from "../db.ts";
+import { env } from "../env.ts";
+import { isHttpsRequest } from "../http/trusted-proxy.ts";
+import { createPolicyCache, NO_SITE_POLICY } from "./site-security-policy.ts";
+
+const holder = globalThis as typeof globalThis & {
+  __forecourtPolicyCache?: ReturnType<typeof createPolicyCache>;
+};
+
+function policyOf(siteKey: string) {
+  holder.__forecourtPolicyCache ??= createPolicyCache(
+    async (key) => {
+      const site = await getSiteByKey((await database()).db, key);
+      return site ? site.settings : null;
+    },
+    { ttlMs: 30_000, maxEntries: 1_000 },
+  );
+  return holder.__forecourtPolicyCache(siteKey);
+}
+
+/**
+ * The security headers of a page of the site at `siteKey` (null: the platform or an unknown
+ * host), per request, so a cached page still gets its site's current policy.
+ */
+export async function pageSecurityHeadersFor(
+  request: Request,
+  siteKey: string | null,
+): Promise<Record<string, string>> {
+  const policy = siteKey ? await policyOf(siteKey) : NO_SITE_POLICY;
+  return pageSecurityHeaders({
+    ...policy,
+    isHttps: isHttpsRequest(request, { hops: env().TRUSTED_PROXY_HOPS }),
+    isDevelopment: process.env.NODE_ENV === "development",
+  });
+}

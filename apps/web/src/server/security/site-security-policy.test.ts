@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { defaultSiteSettings, siteSettingsSchema } from "@forecourt/core/site/site-settings";
+import { createPolicyCache, NO_SITE_POLICY } from "./site-security-policy.ts";
+
+describe("createPolicyCache", () => {
+  const stripe = siteSettingsSchema.parse({ commerce: { paymentProvider: "stripe" } });
+
+  it("reads a site once per time-to-live and then again", async () => {
+    let now = 0;
+    const loads: string[] = [];
+    const policyOf = createPolicyCache(
+      async (key) => {
+        loads.push(key);
+        return key === "shop" ? stripe : null;
+      },
+      { ttlMs: 1_000, maxEntries: 10, now: () => now },
+    );
+    expect((await policyOf("shop")).origins.script).toEqual(["https://js.stripe.com"]);
+    await policyOf("shop");
+    now = 1_001;
+    await policyOf("shop");
+    expect(loads).toEqual(["shop", "shop"]);
+    expect(await policyOf("nowhere")).toBe(NO_SITE_POLICY);
+  });
+
+  it("keeps at most maxEntries keys, so unknown hosts cannot grow it", async () => {
+    const loads: string[] = [];
+    const policyOf = createPolicyCache(
+      async (key) => {
+        loads.push(key);
+        return defaultSiteSettings();
+      },
+      { ttlMs: 60_000, maxEntries: 2 },
+    );
+    for (const key of ["a", "b", "c", "a"]) await policyOf(key);
+    // "a" was pushed out by "c", so it is read again.
+    expect(loads).toEqual(["a", "b", "c", "a"]);
+  });
+
+  it("answers a failed read with the no-site policy and does not remember it", async () => {
+    let fails = true;
+    const policyOf = createPolicyCache(
+      async () => {
+        if (fails) throw new Error("database not ready");
+        return stripe;
+      },
+      { ttlMs: 60_000, maxEntries: 10 },
+    );
+    expect(await policyOf("shop")).toBe(NO_SITE_POLICY);
+    fails = false;
+    expect((await policyOf("shop")).origins.connect).toEqual(["https://api.stripe.com"]);
+  });
+});

@@ -1,0 +1,64 @@
+import type { SiteSettings } from "@forecourt/core/site/site-settings";
+import {
+  thirdPartyOrigins,
+  type ThirdPartyOrigins,
+} from "@forecourt/core/security/third-party-origins";
+
+/** What a site's settings decide about its pages' security headers. */
+export type SiteSecurityPolicy = { origins: ThirdPartyOrigins; frameAncestors: readonly string[] };
+
+/** A host with no site (the platform, an unknown host): no third party, no framing. */
+export const NO_SITE_POLICY: SiteSecurityPolicy = {
+  origins: { script: [], frame: [], connect: [], img: [], payment: [] },
+  frameAncestors: [],
+};
+
+export function siteSecurityPolicy(settings: SiteSettings): SiteSecurityPolicy {
+  return { origins: thirdPartyOrigins(settings), frameAncestors: settings.security.frameAncestors };
+}
+
+export type PolicyCacheOptions = {
+  /** How long a site's policy is reused; a settings change shows within this time. */
+  ttlMs: number;
+  /** Sites (and unknown hosts) remembered; the least recently used go first. */
+  maxEntries: number;
+  now?: () => number;
+};
+
+/**
+ * Each site key's policy, remembered for a short time in a bounded map so the proxy reads the
+ * database at most once per site per `ttlMs`, and unknown hosts cannot grow it without bound.
+ * A failed load is not remembered: the request gets the no-site policy (nothing third-party
+ * allowed) and the next one tries again.
+ */
+export function createPolicyCache(
+  load: (siteKey: string) => Promise<SiteSettings | null>,
+  options: PolicyCacheOptions,
+): (siteKey: string) => Promise<SiteSecurityPolicy> {
+  const entries = new Map<string, { policy: Promise<SiteSecurityPolicy>; expiresAt: number }>();
+  const now = options.now ?? (() => Date.now());
+  return (siteKey) => {
+    const at = now();
+    const hit = entries.get(siteKey);
+    if (hit && hit.expiresAt > at) {
+      entries.delete(siteKey);
+      entries.set(siteKey, hit);
+      return hit.policy;
+    }
+    entries.delete(siteKey);
+    while (entries.size >= options.maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      entries.delete(oldest);
+    }
+    const policy = load(siteKey).then(
+      (settings) => (settings ? siteSecurityPolicy(settings) : NO_SITE_POLICY),
+      () => {
+        entries.delete(siteKey);
+        return NO_SITE_POLICY;
+      },
+    );
+    entries.set(siteKey, { policy, expiresAt: at + options.ttlMs });
+    return policy;
+  };
+}

@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# The multi-server topology of docs/deploy.md on one machine, no containers: Varnish in front of
+# WEB_PORTS `next start` servers on one PostgreSQL and one Redis, plus the outbox worker as its
+# own process. Needs a production build (`npm run build`), varnishd with varnish-modules, and a
+# PostgreSQL database and Redis to point at. Ctrl-C (or SIGTERM) stops everything it started.
+#
+#   DATABASE_URL=postgres://postgres@127.0.0.1:5432/forecourt REDIS_URL=redis://127.0.0.1:6379/0 \
+#     deploy/local-cluster.sh
+#
+# Settings (environment): WEB_PORTS (default "3000 3001"), VARNISH_PORT (6081), RUN_DIR (a new
+# temporary folder: backends.vcl, logs, one <name>.pid per process), VARNISH_MEMORY (256m). Any
+# other variable (limits, PLATFORM_DOMAIN, REDIS_KEY_PREFIX, SMTP_URL...) reaches the servers.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+WEB="$ROOT/apps/web"
+: "${DATABASE_URL:?DATABASE_URL must name the PostgreSQL database every server shares}"
+: "${REDIS_URL:?REDIS_URL must name the Redis every server shares}"
+WEB_PORTS="${WEB_PORTS:-3000 3001}"
+VARNISH_PORT="${VARNISH_PORT:-6081}"
+RUN_DIR="${RUN_DIR:-$(mktemp -d /tmp/forecourt-cluster.XXXXXX)}"
+mkdir -p "$RUN_DIR"
+[ -f "$WEB/.next/BUILD_ID" ] || { echo "No production build: run npm run build first." >&2; exit 1; }
+command -v varnishd >/dev/null || { echo "varnishd not found: apt-get install varnish varnish-modules" >&2; exit 1; }
+
+export DATABASE_URL REDIS_URL NEXT_TELEMETRY_DISABLED=1
+export CACHE_PURGE=varnish VARNISH_PURGE_URLS="http://127.0.0.1:$VARNISH_PORT"
+# Several servers share PostgreSQL: the worker runs on its own, not inside each server.
+export OUTBOX_WORKER=off
+# Varnish stands in front and appends the client's address to X-Forwarded-For.
+export TRUSTED_PROXY_HOPS="${TRUSTED_PROXY_HOPS:-1}"
+
+pids=()
+stop_all() {
+  trap - EXIT INT TERM
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+}
+trap stop_all EXIT
+trap 'exit 130' INT TERM
+
+# Each server as its own child, its pid in RUN_DIR so a test can stop exactly one.
+start_web() {
+  local port="$1"
+  (cd "$WEB" && exec node "$ROOT/node_modules/next/dist/bin/next" start -p "$port") \
+    >"$RUN_DIR/web-$port.log" 2>&1 &
+  pids+=("$!")
+  echo "$!" >"$RUN_DIR/web-$port.pid"
+}
+
+wait_for() {
+  local url="$1" name="$2"
+  for _ in $(seq 1 180); do
+    if curl -fs -o /dev/null -H "Host: localhost" "$url"; then return 0; fi
+    sleep 1
+  done
+  echo "$name did not answer at $url within 180 s; see $RUN_DIR" >&2
+  exit 1
+}
+
+# The first server migrates and seeds an empty database alone; the others start once it is up.
+ports=($WEB_PORTS)
+start_web "${ports[0]}"
+wait_for "http://127.0.0.1:${ports[0]}/" "web server ${ports[0]}"
+for port in "${ports[@]:1}"; do start_web "$port"; done
+for port in "${ports[@]:1}"; do wait_for "http://127.0.0.1:$port/" "web server $port"; done
+
+(cd "$WEB" && exec node --conditions=react-server --import tsx src/server/worker/main.ts) \
+  >"$RUN_DIR/worker.log" 2>&1 &
+pids+=("$!")
+echo "$!" >"$RUN_DIR/worker.pid"
+
+{
+  echo "probe ready {"
+  echo '  .request = "GET / HTTP/1.1" "Host: localhost" "Connection: close";'
+  echo "  .interval = 1s; .timeout = 2s; .window = 3; .threshold = 2;"
+  echo "}"
+  for port in "${ports[@]}"; do
+    echo "backend web$port { .host = \"127.0.0.1\"; .port = \"$port\"; .probe = ready; }"
+  done
+  echo "sub vcl_init {"
+  echo "  new web = directors.round_robin();"
+  for port in "${ports[@]}"; do echo "  web.add_backend(web$port);"; done
+  echo "}"
+} >"$RUN_DIR/backends.vcl"
+
+varnishd -F -j none -n "$RUN_DIR/varnish" -a "127.0.0.1:$VARNISH_PORT" \
+  -p vcl_path="$RUN_DIR:$ROOT/deploy/varnish" -f "$ROOT/deploy/varnish/default.vcl" \
+  -s "malloc,${VARNISH_MEMORY:-256m}" >"$RUN_DIR/varnish.log" 2>&1 &
+pids+=("$!")
+echo "$!" >"$RUN_DIR/varnish.pid"
+wait_for "http://127.0.0.1:$VARNISH_PORT/" "Varnish"
+
+echo "Forecourt cluster up (logs and pids in $RUN_DIR):"
+echo "  Varnish   http://127.0.0.1:$VARNISH_PORT  (sites at http://{slug}.localhost:$VARNISH_PORT)"
+for port in "${ports[@]}"; do echo "  web       http://127.0.0.1:$port  (pid $(cat "$RUN_DIR/web-$port.pid"))"; done
+echo "  worker    pid $(cat "$RUN_DIR/worker.pid")"
+echo "ready" >"$RUN_DIR/ready"
+# Runs until stopped; a process that dies on its own does not stop the rest (a test kills one).
+wait

@@ -1,0 +1,87 @@
+vcl 4.1;
+# Varnish 7 with xkey (Debian: varnish, varnish-modules) in front of the Forecourt web servers.
+# docs/deploy.md explains each rule. backends.vcl (beside this file or on vcl_path) declares the
+# servers and a director named "web"; backends.example.vcl shows its shape.
+
+import std;
+import xkey;
+import directors;
+
+include "backends.vcl";
+
+# Who may purge: the web servers (CACHE_PURGE=varnish, VARNISH_PURGE_URLS). Widen to their
+# private network in production.
+acl purgers {
+  "127.0.0.1";
+  "::1";
+}
+
+sub vcl_recv {
+  set req.backend_hint = web.backend();
+
+  # A write on any server purges its site's pages here: `PURGE /` with `xkey-purge: tag ...`.
+  if (req.method == "PURGE") {
+    if (client.ip !~ purgers) {
+      return (synth(403, "Purging is not allowed from this address"));
+    }
+    if (!req.http.xkey-purge) {
+      return (synth(400, "PURGE needs an xkey-purge header naming the tags"));
+    }
+    set req.http.x-purged = xkey.purge(req.http.xkey-purge);
+    return (synth(200, "Purged " + req.http.x-purged + " objects"));
+  }
+
+  # Host-safe: one spelling per host, and the host is part of every cache key (vcl_hash).
+  set req.http.host = std.tolower(regsub(req.http.host, "\.$", ""));
+
+  if (req.method != "GET" && req.method != "HEAD") {
+    return (pass);
+  }
+  # Platform API reads carry credentials; answers for one client are never shared.
+  if (req.http.authorization) {
+    return (pass);
+  }
+  # Measurement cookies do not change a page; any other cookie (a garage session) may, so the
+  # request goes to the servers uncached.
+  if (req.http.cookie) {
+    set req.http.cookie = regsuball(req.http.cookie, "(^|;\s*)(_ga[^=]*|_gid|_gcl_[^=]*|_fbp|_fbc)=[^;]*", "");
+    set req.http.cookie = regsub(req.http.cookie, "^;\s*", "");
+    if (req.http.cookie ~ "^\s*$") {
+      unset req.http.cookie;
+    } else {
+      return (pass);
+    }
+  }
+  return (hash);
+}
+
+sub vcl_hash {
+  hash_data(req.url);
+  hash_data(req.http.host);
+  return (lookup);
+}
+
+sub vcl_backend_response {
+  # Pages that must not be shared say so (private / no-store, or a cookie being set): never
+  # stored, and not queued behind one another either.
+  if (beresp.http.set-cookie || beresp.http.cache-control ~ "(?i)private|no-store|no-cache") {
+    set beresp.uncacheable = true;
+    set beresp.ttl = 120s;
+    return (deliver);
+  }
+  # The rest keep Next's s-maxage as their TTL and its stale-while-revalidate as grace; a write
+  # removes them at once through xkey, whatever their age.
+  return (deliver);
+}
+
+sub vcl_deliver {
+  if (obj.uncacheable) {
+    set resp.http.x-cache = "PASS";
+  } elsif (obj.hits > 0) {
+    set resp.http.x-cache = "HIT";
+  } else {
+    set resp.http.x-cache = "MISS";
+  }
+  # The tags are for this cache only.
+  unset resp.http.xkey;
+}

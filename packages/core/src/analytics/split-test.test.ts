@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { assignVariant, drawVariant, readVariant, variantCookieValue } from "./split-test.ts";
+
+const test = { name: "home-hero", variants: ["a", "b"] };
+
+describe("split test", () => {
+  it("keeps a valid cookie's variant", () => {
+    expect(assignVariant("home-hero.b", test, 0)).toEqual({
+      name: "home-hero",
+      variant: "b",
+      isNew: false,
+    });
+  });
+
+  it("draws anew for no cookie, another experiment or a variant no longer offered", () => {
+    for (const cookie of [null, "", "other.a", "home-hero.c", "home-hero", ".a"]) {
+      expect(assignVariant(cookie, test, 0.75)).toEqual({
+        name: "home-hero",
+        variant: "b",
+        isNew: true,
+      });
+    }
+  });
+
+  it("splits evenly", () => {
+    const three = { name: "x", variants: ["a", "b", "c"] };
+    const counts = { a: 0, b: 0, c: 0 } as Record<string, number>;
+    for (let i = 0; i < 300; i++) counts[drawVariant(three, i / 300).variant]!++;
+    expect(counts).toEqual({ a: 100, b: 100, c: 100 });
+    expect(drawVariant(three, 0.999999).variant).toBe("c");
+  });
+
+  it("round-trips the cookie value", () => {
+    expect(readVariant(variantCookieValue({ name: "home-hero", variant: "a" }), test)).toEqual({
+      name: "home-hero",
+      variant: "a",
+    });
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Split test (spec §6): a site's settings name one experiment and its variants; each visitor is
+ * assigned one variant once, evenly, and keeps it in a cookie. Pure helpers shared by the proxy
+ * (which assigns and routes) and the browser (which reports the variant with every event).
+ */
+
+export const VARIANT_COOKIE = "forecourt_variant";
+/** A year: the visitor keeps the variant across visits. */
+export const VARIANT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export type SplitTest = { name: string; variants: readonly string[] };
+export type VariantAssignment = { name: string; variant: string };
+
+/** Cookie value: `{experiment}.{variant}`; names are slugs, so the dot is unambiguous. */
+export function variantCookieValue(assignment: VariantAssignment): string {
+  return `${assignment.name}.${assignment.variant}`;
+}
+
+/** The visitor's variant of this experiment, if the cookie holds one of its variants. */
+export function readVariant(
+  cookie: string | null | undefined,
+  test: SplitTest,
+): VariantAssignment | null {
+  if (!cookie) return null;
+  const dot = cookie.lastIndexOf(".");
+  if (dot <= 0) return null;
+  const name = cookie.slice(0, dot);
+  const variant = cookie.slice(dot + 1);
+  if (name !== test.name || !test.variants.includes(variant)) return null;
+  return { name, variant };
+}
+
+/** An even draw: `random` is uniform in [0, 1) (Math.random or a crypto source). */
+export function drawVariant(test: SplitTest, random: number): VariantAssignment {
+  const index = Math.min(test.variants.length - 1, Math.floor(random * test.variants.length));
+  return { name: test.name, variant: test.variants[index]! };
+}
+
+/** The visitor's variant: the cookie's when valid, else a fresh even draw. */
+export function assignVariant(
+  cookie: string | null | undefined,
+  test: SplitTest,
+  random: number,
+): VariantAssignment & { isNew: boolean } {
+  const kept = readVariant(cookie, test);
+  return kept ? { ...kept, isNew: false } : { ...drawVariant(test, random), isNew: true };
+}

@@ -1,0 +1,44 @@
+/**
+ * pending: the car is held while the shopper pays (until `expiresAt`); confirmed: paid, the car
+ * is reserved; released: not paid in time or the payment failed; cancelled: the dealer cancelled
+ * and the deposit was refunded; refunded: a payment arrived for a hold that had lost its car, so
+ * it was given back.
+ */
+export const RESERVATION_STATUSES = [
+  "pending",
+  "confirmed",
+  "released",
+  "cancelled",
+  "refunded",
+] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/** reserve: `/cars/{slug}/checkout`; purchase: the online purchase journey. */
+export const RESERVATION_KINDS = ["reserve", "purchase"] as const;
+export type ReservationKind = (typeof RESERVATION_KINDS)[number];
+
+/** A hold is released when its deposit is not paid within this time. */
+export const RESERVATION_HOLD_MINUTES = 30;
+
+export type Reservation = {
+  id: string;
+  websiteId: number;
+  carId: number;
+  leadId: string | null;
+  reference: string;
+  kind: ReservationKind;
+  status: ReservationStatus;
+  /** Whole currency units. */
+  amount: number;
+  currency: string;
+  provider: string;
+  providerRef: string | null;
+  refundRef: string | null;
+  /** Why a payment failed, in the provider's words. */
+  message: string | null;
+  answers: Record<string, unknown>;
+  expiresAt: Date;
+  confirmedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};

@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+/** Spec §6 sign-in by emailed code, with the limits the issue sets. */
+export const SIGN_IN_CODE_LENGTH = 6;
+export const SIGN_IN_CODE_TTL_MS = 10 * 60 * 1000;
+export const SIGN_IN_MAX_ATTEMPTS = 5;
+/** Codes one email address may be sent per window, whoever asks. */
+export const SIGN_IN_CODES_PER_EMAIL = 3;
+export const SIGN_IN_EMAIL_WINDOW_MS = 15 * 60 * 1000;
+/** A signed-in session lasts this long from sign-in. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export const SIGN_IN_MESSAGES = {
+  email: "Please enter a valid email address",
+  code: `Enter the ${SIGN_IN_CODE_LENGTH}-digit code we emailed you`,
+  "no-code": "That code has expired. Please ask for a new one.",
+  expired: "That code has expired. Please ask for a new one.",
+  "too-many-attempts": "Too many tries with that code. Please ask for a new one.",
+  "wrong-code": "That code is not right. Please check the email and try again.",
+  "email-limit": "We have sent several codes to that address. Please wait a few minutes.",
+} as const;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, SIGN_IN_MESSAGES.email)
+  .pipe(z.email({ error: SIGN_IN_MESSAGES.email }));
+
+export const requestCodeSchema = z.object({ email });
+export type RequestCode = z.infer<typeof requestCodeSchema>;
+
+export const verifyCodeSchema = z.object({
+  email,
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), SIGN_IN_MESSAGES.code),
+  /** The browser's favourites, merged into the watchlist on sign-in. */
+  favourites: z.array(z.number().int().positive().max(2_147_483_647)).max(100).default([]),
+});
+export type VerifyCode = z.infer<typeof verifyCodeSchema>;
+
+/** The stored code a check reads: when it lapses and how many wrong tries it has had. */
+export type StoredCode = { expiresAt: Date; attempts: number; consumedAt: Date | null };
+
+export type CodeCheck =
+  { ok: true } | { ok: false; reason: "no-code" | "expired" | "too-many-attempts" | "wrong-code" };
+
+/**
+ * Whether a code sent now signs in: a used or missing code, one past its 10 minutes or one
+ * that has had its 5 tries is refused before the code is even compared.
+ */
+export function checkCode(stored: StoredCode | null, isMatch: boolean, now: Date): CodeCheck {
+  if (!stored || stored.consumedAt) return { ok: false, reason: "no-code" };
+  if (now.getTime() >= stored.expiresAt.getTime()) return { ok: false, reason: "expired" };
+  if (stored.attempts >= SIGN_IN_MAX_ATTEMPTS) return { ok: false, reason: "too-many-attempts" };
+  return isMatch ? { ok: true } : { ok: false, reason: "wrong-code" };
+}
+
+const carIds = z.array(z.number().int().positive().max(2_147_483_647)).max(100);
+
+/** A signed-in shopper's watchlist as the browser has it, and the saved-car alerts choice. */
+export const watchlistInputSchema = z.object({ ids: carIds, alerts: z.boolean().optional() });
+export type WatchlistInput = z.infer<typeof watchlistInputSchema>;

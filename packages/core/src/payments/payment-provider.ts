@@ -1,0 +1,109 @@
+import type { PaymentProcessor } from "../domain/car.ts";
+
+/**
+ * Providers that can take a deposit online today. A processor of another type (Till, St George)
+ * is accepted by the settings but the car is not offered online reservation until its adapter
+ * exists behind {@link PaymentProvider}.
+ */
+export const ONLINE_PAYMENT_PROVIDERS = ["stripe", "test"] as const;
+export type OnlinePaymentProviderName = (typeof ONLINE_PAYMENT_PROVIDERS)[number];
+
+/** A deposit to take: the amount in whole currency units and our reference for it. */
+export type DepositRequest = {
+  /** Whole dollars, as `payment_processors[].deposit_amount` holds it. */
+  amount: number;
+  currency: string;
+  /** Our reservation id: it comes back on the confirmation and in webhooks. */
+  reference: string;
+  description: string;
+  customerEmail: string | null;
+  /** Where the shopper's browser comes back to once the provider is done, paid or not. */
+  returnUrl: string;
+  /** Where the shopper goes when they leave the provider's page without paying. */
+  cancelUrl: string;
+};
+
+/** A created deposit: the provider's id for it and the page the shopper pays on. */
+export type DepositPayment = { paymentRef: string; redirectUrl: string };
+
+/** What the provider says about a deposit. `message` is the provider's own words on a failure. */
+export type PaymentState =
+  | { state: "paid"; paymentRef: string; reference: string }
+  | { state: "pending"; paymentRef: string; reference: string }
+  | { state: "failed"; paymentRef: string; reference: string; message: string };
+
+/** A verified webhook, reduced to what a reservation needs. */
+export type PaymentWebhookEvent =
+  | { kind: "paid"; paymentRef: string; reference: string }
+  | { kind: "failed"; paymentRef: string; reference: string; message: string }
+  | { kind: "ignored"; type: string };
+
+/** A webhook whose signature, age or body does not hold up: answered 400, nothing changes. */
+export class PaymentWebhookError extends Error {
+  override readonly name = "PaymentWebhookError";
+}
+
+/** The provider refused or could not be reached; `message` is safe to show the shopper. */
+export class PaymentProviderError extends Error {
+  override readonly name = "PaymentProviderError";
+}
+
+/**
+ * A payment processor behind one interface: create a deposit for an amount and a reference,
+ * confirm it, refund it, verify its webhooks. The Stripe adapter and the offline test provider
+ * implement it; Till and St George can follow without the reservation code changing.
+ */
+export interface PaymentProvider {
+  readonly name: OnlinePaymentProviderName;
+  createDeposit(request: DepositRequest): Promise<DepositPayment>;
+  confirm(paymentRef: string): Promise<PaymentState>;
+  /** Refunds (or voids, when never captured) the whole payment. Safe to call twice. */
+  refund(paymentRef: string): Promise<{ refundRef: string }>;
+  /** Throws {@link PaymentWebhookError} unless the body is signed by the provider. */
+  verifyWebhook(rawBody: string, signature: string | null): Promise<PaymentWebhookEvent>;
+}
+
+/** Settings and feeds spell providers "Stripe", "St George", "st_george": one name each. */
+export function paymentProviderName(type: string): string {
+  return type
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, "-");
+}
+
+export function isOnlinePaymentProvider(name: string): name is OnlinePaymentProviderName {
+  return (ONLINE_PAYMENT_PROVIDERS as readonly string[]).includes(name);
+}
+
+export type CheckoutProcessor = PaymentProcessor & { provider: OnlinePaymentProviderName };
+
+function hasKey(processor: PaymentProcessor): boolean {
+  return typeof processor.authorizationKey === "string" && processor.authorizationKey.trim() !== "";
+}
+
+/** Processors with a key, whatever their type (spec §9 "at least one payment processor"). */
+export function keyedProcessors(processors: readonly PaymentProcessor[]): PaymentProcessor[] {
+  return processors.filter(hasKey);
+}
+
+/**
+ * The processor a car's deposit is taken through: the first one with a key whose provider has
+ * an adapter and a positive deposit. Null when there is none (the car is then not offered online
+ * reservation).
+ */
+export function checkoutProcessor(
+  processors: readonly PaymentProcessor[],
+): CheckoutProcessor | null {
+  for (const processor of keyedProcessors(processors)) {
+    const provider = paymentProviderName(processor.authorizationType);
+    if (!isOnlinePaymentProvider(provider)) continue;
+    if (!Number.isFinite(processor.depositAmount) || processor.depositAmount <= 0) continue;
+    return { ...processor, provider };
+  }
+  return null;
+}
+
+/** Stripe and most processors count in cents. */
+export function toMinorUnits(amount: number): number {
+  return Math.round(amount * 100);
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { RESERVATION_KINDS } from "../domain/reservation.ts";
+import { SLUG_PATTERN } from "../site/site-routes.ts";
+
+export const MAX_RESERVATION_ANSWERS = 60;
+
+/**
+ * `POST /api/reservations`: the car (its slug), reserve or purchase, and the shopper's answers
+ * to the form of that kind, which the server checks with the same form engine as the browser.
+ */
+export const reservationRequestSchema = z.object({
+  car_id: z
+    .string({ error: "Give the vehicle's slug as text." })
+    .min(1, "*This is a required field.")
+    .max(200, "Too long.")
+    .regex(SLUG_PATTERN, "Letters, digits, hyphens and underscores only."),
+  kind: z.enum(RESERVATION_KINDS, { error: "Use reserve or purchase." }).default("reserve"),
+  answers: z
+    .record(z.string().max(100), z.unknown(), { error: "Give the answers as an object." })
+    .refine(
+      (answers) => Object.keys(answers).length <= MAX_RESERVATION_ANSWERS,
+      "Too many answers.",
+    ),
+});
+export type ReservationRequest = z.infer<typeof reservationRequestSchema>;
+
+/** `POST /api/payments/test/{id}`: the card number typed on the test provider's page. */
+export const testCardRequestSchema = z.object({
+  card_number: z
+    .string({ error: "Give the card number as text." })
+    .trim()
+    .min(1, "*This is a required field.")
+    .max(30, "Too many digits."),
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import {
+  DARK_TEXT,
+  LIGHT_TEXT,
+  brandTheme,
+  contrastRatio,
+  readableForeground,
+  relativeLuminance,
+} from "./brand-colours.ts";
+
+const theme = {
+  primary: "#1d4ed8",
+  primaryForeground: "#ffffff",
+  accent: "#f59e0b",
+  header: "#ffffff",
+  headerForeground: "#0f172a",
+};
+
+describe("contrast", () => {
+  it("measures WCAG contrast ratios", () => {
+    expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);
+    expect(contrastRatio("#ffffff", "#ffffff")).toBe(1);
+    expect(contrastRatio("#777777", "#ffffff")).toBeCloseTo(4.48, 2);
+    expect(contrastRatio("#fff", "#000")).toBeCloseTo(21, 5);
+    expect(relativeLuminance("#ffffff")).toBe(1);
+  });
+
+  it("refuses what is not a hex colour", () => {
+    expect(() => contrastRatio("green", "#fff")).toThrow(RangeError);
+  });
+});
+
+describe("readableForeground", () => {
+  it("keeps the dealer's foreground when it reads", () => {
+    expect(readableForeground("#0f5132", "#ffffff")).toBe("#ffffff");
+  });
+
+  it("picks dark or light text when it does not", () => {
+    expect(readableForeground("#ffffff", "#fef08a")).toBe(DARK_TEXT);
+    expect(readableForeground("#0f5132", "#14532d")).toBe(LIGHT_TEXT);
+    expect(readableForeground("#f59e0b", "#ffffff")).toBe(DARK_TEXT);
+  });
+});
+
+describe("brandTheme", () => {
+  it("leaves readable pairs alone", () => {
+    expect(brandTheme(theme)).toMatchObject({ ...theme, hasLogoPlate: false });
+  });
+
+  it("replaces each failing foreground and gives the accent one", () => {
+    const fixed = brandTheme({
+      ...theme,
+      primaryForeground: "#93c5fd",
+      headerForeground: "#eeeeee",
+    });
+    expect(contrastRatio(fixed.primary, fixed.primaryForeground)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(fixed.header, fixed.headerForeground)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(fixed.accent, fixed.accentForeground)).toBeGreaterThanOrEqual(4.5);
+    expect(fixed.primary).toBe(theme.primary);
+  });
+
+  it("puts a logo lost on its header on a light plate", () => {
+    const rvHeader = { ...theme, header: "#0f5132", headerForeground: "#ffffff" };
+    expect(brandTheme(rvHeader, "#0f5132").hasLogoPlate).toBe(true);
+    expect(brandTheme(rvHeader, "#ffffff").hasLogoPlate).toBe(false);
+    expect(brandTheme(theme, "#0f5132").hasLogoPlate).toBe(false);
+    expect(brandTheme(rvHeader).hasLogoPlate).toBe(false);
+  });
+});

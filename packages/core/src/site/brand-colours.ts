@@ -1,0 +1,87 @@
+/**
+ * Brand colours a site's settings give, made readable (WCAG 2.1 AA). A pair that fails keeps
+ * the dealer's background and gets the readable foreground instead; a logo whose ink is lost on
+ * the header gets a light plate behind it.
+ */
+
+export type BrandColours = {
+  primary: string;
+  primaryForeground: string;
+  accent: string;
+  header: string;
+  headerForeground: string;
+};
+
+export type BrandTheme = BrandColours & {
+  accentForeground: string;
+  /** The logo sits on a light plate: its ink does not stand out from the header. */
+  hasLogoPlate: boolean;
+};
+
+/** Text of normal size needs 4.5:1 against its background (WCAG 1.4.3). */
+export const TEXT_CONTRAST = 4.5;
+/** A logo is a graphical object: 3:1 against what is around it (WCAG 1.4.11). */
+export const GRAPHIC_CONTRAST = 3;
+
+export const DARK_TEXT = "#0f172a";
+export const LIGHT_TEXT = "#ffffff";
+/** The plate behind a logo lost on its header. */
+export const LOGO_PLATE = "#ffffff";
+
+function channels(hex: string): [number, number, number] {
+  const value = hex.trim().replace(/^#/, "");
+  const full =
+    value.length === 3
+      ? value
+          .split("")
+          .map((c) => c + c)
+          .join("")
+      : value;
+  if (!/^[0-9a-f]{6}$/i.test(full)) throw new RangeError(`"${hex}" is not a hex colour.`);
+  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+/** Relative luminance (WCAG 2.1), 0 for black to 1 for white. */
+export function relativeLuminance(hex: string): number {
+  const linear = (v: number) => {
+    const s = v / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  const [r, g, b] = channels(hex).map(linear) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The contrast ratio of two colours, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [
+    number,
+    number,
+  ];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * The foreground to use on `background`: the preferred one when it reaches `minimum`, else
+ * dark or light text, whichever reads better.
+ */
+export function readableForeground(
+  background: string,
+  preferred: string,
+  minimum: number = TEXT_CONTRAST,
+): string {
+  if (contrastRatio(background, preferred) >= minimum) return preferred;
+  return contrastRatio(background, DARK_TEXT) >= contrastRatio(background, LIGHT_TEXT)
+    ? DARK_TEXT
+    : LIGHT_TEXT;
+}
+
+/** The site's colours with every foreground readable on its background. */
+export function brandTheme(colours: BrandColours, logoInk?: string | null): BrandTheme {
+  return {
+    ...colours,
+    primaryForeground: readableForeground(colours.primary, colours.primaryForeground),
+    accentForeground: readableForeground(colours.accent, DARK_TEXT),
+    headerForeground: readableForeground(colours.header, colours.headerForeground),
+    hasLogoPlate: logoInk ? contrastRatio(logoInk, colours.header) < GRAPHIC_CONTRAST : false,
+  };
+}

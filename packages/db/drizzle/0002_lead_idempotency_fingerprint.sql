@@ -1,0 +1,1 @@
+ALTER TABLE "leads" ADD COLUMN "idempotency_fingerprint" text;

@@ -1,0 +1,115 @@
+import { and, eq } from "drizzle-orm";
+import type { ContentInput, ContentKind } from "@forecourt/core/content/content-input";
+import type { Database } from "../../client.ts";
+import { websiteExists } from "../sites/website-exists.ts";
+import { blogPosts, offers, pages } from "../../schema.ts";
+
+/** A page, offer or blog post as the platform API answers it after a write. */
+export type WrittenContent = {
+  id: number;
+  slug: string;
+  title: string;
+  bodyHtml: string;
+};
+
+export type UpsertContentResult =
+  | { ok: true; isCreated: boolean; content: WrittenContent }
+  | { ok: false; reason: "site-not-found" };
+
+type Options<K extends ContentKind> = {
+  websiteId: number;
+  slug: string;
+  /** Checked input with its HTML already cleaned (the caller sanitises before writing). */
+  input: ContentInput[K];
+};
+
+// Each kind: its table, the column its slug is kept in, and the row its input becomes.
+const TABLES = {
+  page: {
+    table: pages,
+    slugColumn: pages.path,
+    row: (input: ContentInput["page"]) => ({
+      title: input.title,
+      description: input.description,
+      bodyHtml: input.body_html,
+      isPublished: input.is_published,
+      updatedAt: new Date(),
+    }),
+    slugField: "path" as const,
+  },
+  offer: {
+    table: offers,
+    slugColumn: offers.slug,
+    row: (input: ContentInput["offer"]) => ({
+      title: input.title,
+      summary: input.summary,
+      bodyHtml: input.body_html,
+      imageUrl: input.image_url,
+      offerPrice: input.offer_price,
+      startsAt: input.starts_at,
+      endsAt: input.ends_at,
+    }),
+    slugField: "slug" as const,
+  },
+  "blog-post": {
+    table: blogPosts,
+    slugColumn: blogPosts.slug,
+    row: (input: ContentInput["blog-post"]) => ({
+      title: input.title,
+      excerpt: input.excerpt,
+      bodyHtml: input.body_html,
+      imageUrl: input.image_url,
+      publishedAt: input.published_at ?? new Date(),
+    }),
+    slugField: "slug" as const,
+  },
+} as const;
+
+/**
+ * Creates or replaces one page, offer or blog post of one site, found by its slug within the
+ * site only: another site's content of the same slug is never read or touched.
+ */
+export async function upsertContent<K extends ContentKind>(
+  db: Database,
+  kind: K,
+  { websiteId, slug, input }: Options<K>,
+): Promise<UpsertContentResult> {
+  const spec = TABLES[kind];
+  const row = (spec.row as (value: ContentInput[K]) => Record<string, unknown>)(input);
+  return db.transaction(async (tx) => {
+    if (!(await websiteExists(tx, websiteId)))
+      return { ok: false, reason: "site-not-found" } as const;
+    const where = and(eq(spec.table.websiteId, websiteId), eq(spec.slugColumn, slug));
+    const [existing] = await tx
+      .select({ id: spec.table.id })
+      .from(spec.table)
+      .where(where)
+      .limit(1);
+    const [written] = existing
+      ? await tx.update(spec.table).set(row).where(eq(spec.table.id, existing.id)).returning()
+      : await tx
+          .insert(spec.table)
+          .values({ ...row, websiteId, [spec.slugField]: slug } as typeof spec.table.$inferInsert)
+          .returning();
+    const stored = written as { id: number; title: string; bodyHtml: string };
+    return {
+      ok: true,
+      isCreated: !existing,
+      content: { id: stored.id, slug, title: stored.title, bodyHtml: stored.bodyHtml },
+    } as const;
+  });
+}
+
+/** Deletes one page, offer or blog post of one site; false when the site has none of that slug. */
+export async function deleteContent(
+  db: Database,
+  kind: ContentKind,
+  { websiteId, slug }: { websiteId: number; slug: string },
+): Promise<boolean> {
+  const spec = TABLES[kind];
+  const deleted = await db
+    .delete(spec.table)
+    .where(and(eq(spec.table.websiteId, websiteId), eq(spec.slugColumn, slug)))
+    .returning({ id: spec.table.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,127 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Reservation } from "@forecourt/core/domain/reservation";
+import { queueSavedCarAlerts } from "../garage/queue-saved-car-alerts.ts";
+import type { Database } from "../../client.ts";
+import { cars, leads, reservations } from "../../schema.ts";
+import { leadColumns, type LeadWrite } from "../leads/lead-write.ts";
+import { queueLeadDeliveries } from "../outbox/queue-lead-deliveries.ts";
+import { toReservation } from "./reservation-row.ts";
+
+export type ConfirmReservationInput = {
+  websiteId: number;
+  reservationId: string;
+  /** The provider's id of the payment it says is paid. */
+  paymentRef: string;
+  /** The lead the dealer receives (category 'Reservation', the payment reference in its fields). */
+  lead: LeadWrite;
+  now?: Date;
+};
+
+/**
+ * confirmed: this call reserved the car; already-confirmed: an earlier call did (a webhook and
+ * the shopper's return both arrive, or a webhook arrives twice); car-taken: the money came in
+ * for a hold that had lost its car (it ran out and another shopper reserved, or the car sold),
+ * so the caller must refund it and then call {@link markRefunded}.
+ */
+export type ConfirmReservationResult =
+  | { outcome: "confirmed" | "already-confirmed"; reservation: Reservation }
+  | { outcome: "car-taken"; reservation: Reservation }
+  | { outcome: "not-found" };
+
+/**
+ * A confirmed payment, made true in one transaction: the reservation is `confirmed`, its car is
+ * reserved, and the lead to the dealer is stored with its outbox deliveries. The reservation row
+ * and then the car row are locked, so two confirmations of the same payment serialise and the
+ * second finds it done.
+ */
+export async function confirmReservation(
+  db: Database,
+  input: ConfirmReservationInput,
+): Promise<ConfirmReservationResult> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(reservations)
+      .where(
+        and(eq(reservations.websiteId, input.websiteId), eq(reservations.id, input.reservationId)),
+      )
+      .for("update");
+    if (!row) return { outcome: "not-found" } as const;
+    if (row.status === "confirmed") {
+      return { outcome: "already-confirmed", reservation: toReservation(row) } as const;
+    }
+    if (row.status === "cancelled" || row.status === "refunded") {
+      return { outcome: "car-taken", reservation: toReservation(row) } as const;
+    }
+    const [car] = await tx
+      .select({
+        isReserved: cars.isReserved,
+        isSold: cars.isSold,
+        status: cars.status,
+        price: cars.price,
+      })
+      .from(cars)
+      .where(and(eq(cars.websiteId, input.websiteId), eq(cars.id, row.carId)))
+      .for("update");
+    // A late payment on a released hold is still honoured when nobody else has the car.
+    const [other] = await tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.carId, row.carId),
+          ne(reservations.id, row.id),
+          sql`${reservations.status} in ('pending', 'confirmed')`,
+          sql`(${reservations.status} = 'confirmed' or ${reservations.expiresAt} >= ${now})`,
+        ),
+      )
+      .limit(1);
+    if (!car || car.isReserved || car.isSold || car.status === "sold" || other) {
+      return { outcome: "car-taken", reservation: toReservation(row) } as const;
+    }
+    if (row.status === "released") {
+      // An expired hold of another shopper may still block the unique index: release it first.
+      await tx
+        .update(reservations)
+        .set({ status: "released", updatedAt: now })
+        .where(
+          and(
+            eq(reservations.carId, row.carId),
+            ne(reservations.id, row.id),
+            eq(reservations.status, "pending"),
+          ),
+        );
+    }
+    const [lead] = await tx
+      .insert(leads)
+      .values({ websiteId: input.websiteId, ...leadColumns(input.lead) })
+      .returning();
+    if (!lead) throw new Error("The reservation's lead was not stored");
+    await queueLeadDeliveries(tx, lead);
+    const [confirmed] = await tx
+      .update(reservations)
+      .set({
+        status: "confirmed",
+        providerRef: input.paymentRef,
+        leadId: lead.id,
+        message: null,
+        confirmedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(reservations.id, row.id))
+      .returning();
+    await tx
+      .update(cars)
+      .set({ isReserved: true, updatedAt: now })
+      .where(and(eq(cars.websiteId, input.websiteId), eq(cars.id, row.carId)));
+    // Shoppers who saved the car hear it is reserved, queued with the reservation itself.
+    await queueSavedCarAlerts(tx, {
+      websiteId: input.websiteId,
+      carId: row.carId,
+      before: car,
+      after: { ...car, isReserved: true },
+    });
+    return { outcome: "confirmed", reservation: toReservation(confirmed!) } as const;
+  });
+}

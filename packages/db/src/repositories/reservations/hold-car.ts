@@ -1,0 +1,126 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { CarStatus, CarType, PaymentProcessor } from "@forecourt/core/domain/car";
+import {
+  RESERVATION_HOLD_MINUTES,
+  type Reservation,
+  type ReservationKind,
+} from "@forecourt/core/domain/reservation";
+import {
+  checkoutEligibility,
+  type CheckoutIneligibleReason,
+  type CheckoutRules,
+} from "@forecourt/core/stock/eligibility";
+import {
+  checkoutProcessor,
+  type CheckoutProcessor,
+} from "@forecourt/core/payments/payment-provider";
+import type { Database } from "../../client.ts";
+import { cars, reservations } from "../../schema.ts";
+import { newReservationReference, toReservation } from "./reservation-row.ts";
+import type { Executor } from "../leads/lead-write.ts";
+
+export type HoldCarInput = {
+  websiteId: number;
+  carId: number;
+  kind: ReservationKind;
+  rules: CheckoutRules;
+  currency: string;
+  /** The shopper's validated answers, kept for the lead the confirmed payment sends. */
+  answers: Record<string, unknown>;
+  now?: Date;
+};
+
+export type HoldCarResult =
+  | { ok: true; reservation: Reservation; processor: CheckoutProcessor; dealershipId: number }
+  | { ok: false; reason: "car-not-found" | "held" | CheckoutIneligibleReason };
+
+/** Holds whose time ran out without a payment become `released`, inside the caller's transaction. */
+export async function releaseExpiredHolds(
+  tx: Executor,
+  where: { websiteId: number; carId?: number },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(reservations)
+    .set({
+      status: "released",
+      message: `Not paid within ${RESERVATION_HOLD_MINUTES} minutes.`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(reservations.websiteId, where.websiteId),
+        where.carId === undefined ? undefined : eq(reservations.carId, where.carId),
+        eq(reservations.status, "pending"),
+        lt(reservations.expiresAt, now),
+      ),
+    );
+}
+
+/**
+ * The first step of a reservation, before any money moves: with the car's row locked, checks
+ * it is still eligible (the one gate, core `checkoutEligibility`), releases holds that ran out,
+ * and stores a `pending` hold for the shopper. A second shopper finds the hold and is refused
+ * here, so they are never sent to pay; the partial unique index refuses a hold that slipped
+ * past under any interleaving.
+ */
+export async function holdCar(db: Database, input: HoldCarInput): Promise<HoldCarResult> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [car] = await tx
+      .select({
+        status: cars.status,
+        price: cars.price,
+        isSold: cars.isSold,
+        isReserved: cars.isReserved,
+        isReservable: cars.isReservable,
+        paymentProcessors: cars.paymentProcessors,
+        carType: cars.carType,
+        dealershipId: cars.dealershipId,
+      })
+      .from(cars)
+      .where(and(eq(cars.websiteId, input.websiteId), eq(cars.id, input.carId)))
+      .for("update");
+    if (!car) return { ok: false, reason: "car-not-found" } as const;
+    const checkoutCar = {
+      ...car,
+      status: car.status as CarStatus,
+      carType: car.carType as CarType,
+      paymentProcessors: car.paymentProcessors as PaymentProcessor[],
+    };
+    const eligibility = checkoutEligibility(checkoutCar, input.rules);
+    if (!eligibility.isEligible) return { ok: false, reason: eligibility.reason } as const;
+    const processor = checkoutProcessor(checkoutCar.paymentProcessors);
+    if (!processor) return { ok: false, reason: "payment-provider-unsupported" } as const;
+
+    await releaseExpiredHolds(tx, { websiteId: input.websiteId, carId: input.carId }, now);
+    const [inserted] = await tx
+      .insert(reservations)
+      .values({
+        websiteId: input.websiteId,
+        carId: input.carId,
+        reference: newReservationReference(),
+        kind: input.kind,
+        status: "pending",
+        amount: processor.depositAmount,
+        currency: input.currency,
+        provider: processor.provider,
+        answers: input.answers,
+        expiresAt: new Date(now.getTime() + RESERVATION_HOLD_MINUTES * 60_000),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({
+        target: reservations.carId,
+        where: sql`${reservations.status} in ('pending', 'confirmed')`,
+      })
+      .returning();
+    if (!inserted) return { ok: false, reason: "held" } as const;
+    return {
+      ok: true,
+      reservation: toReservation(inserted),
+      processor,
+      dealershipId: car.dealershipId,
+    } as const;
+  });
+}

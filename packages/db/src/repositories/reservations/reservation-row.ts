@@ -1,0 +1,40 @@
+import { randomInt } from "node:crypto";
+import type {
+  Reservation,
+  ReservationKind,
+  ReservationStatus,
+} from "@forecourt/core/domain/reservation";
+import type { reservations } from "../../schema.ts";
+
+export function toReservation(row: typeof reservations.$inferSelect): Reservation {
+  return {
+    id: row.id,
+    websiteId: row.websiteId,
+    carId: row.carId,
+    leadId: row.leadId,
+    reference: row.reference,
+    kind: row.kind as ReservationKind,
+    status: row.status as ReservationStatus,
+    amount: row.amount,
+    currency: row.currency,
+    provider: row.provider,
+    providerRef: row.providerRef,
+    refundRef: row.refundRef,
+    message: row.message,
+    answers: row.answers as Record<string, unknown>,
+    expiresAt: row.expiresAt,
+    confirmedAt: row.confirmedAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+// No 0/O, 1/I/L: a reference is read out over the phone.
+const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+/** "RES-7K3F9Q": short enough to say, random enough (31^8) never to be guessed. */
+export function newReservationReference(): string {
+  let code = "";
+  for (let i = 0; i < 8; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `RES-${code}`;
+}

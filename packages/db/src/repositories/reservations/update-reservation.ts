@@ -1,0 +1,45 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Reservation, ReservationStatus } from "@forecourt/core/domain/reservation";
+import type { Database } from "../../client.ts";
+import { reservations } from "../../schema.ts";
+import { toReservation } from "./reservation-row.ts";
+
+type Where = { websiteId: number; reservationId: string };
+
+async function transition(
+  db: Database,
+  where: Where,
+  from: readonly ReservationStatus[],
+  changes: Partial<typeof reservations.$inferInsert>,
+): Promise<Reservation | null> {
+  const [row] = await db
+    .update(reservations)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(
+      and(
+        eq(reservations.websiteId, where.websiteId),
+        eq(reservations.id, where.reservationId),
+        inArray(reservations.status, [...from]),
+      ),
+    )
+    .returning();
+  return row ? toReservation(row) : null;
+}
+
+/** The provider's id for the hold's payment, once it is created. */
+export function setPaymentRef(db: Database, where: Where, providerRef: string) {
+  return transition(db, where, ["pending"], { providerRef });
+}
+
+/** The payment failed or could not be started: the hold ends, so the shopper (or another) can try again. */
+export function releaseHold(db: Database, where: Where, message: string) {
+  return transition(db, where, ["pending"], { status: "released", message });
+}
+
+/** A payment that could not be kept has been given back. */
+export function markRefunded(db: Database, where: Where, refundRef: string) {
+  return transition(db, where, ["pending", "released", "refunded"], {
+    status: "refunded",
+    refundRef,
+  });
+}

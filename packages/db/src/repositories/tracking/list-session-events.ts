@@ -1,0 +1,45 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../../client.ts";
+import { trackingEvents } from "../../schema.ts";
+
+export type StoredTrackingEvent = {
+  id: number;
+  category: string;
+  eventId: number | null;
+  url: string | null;
+  leadId: string | null;
+  carId: number | null;
+  anonId: string | null;
+  sessionId: string | null;
+  properties: Record<string, unknown>;
+  createdAt: Date;
+};
+
+/** Most events one answer lists; a shopper's session has far fewer. */
+export const MAX_SESSION_EVENTS = 500;
+
+/** One visitor session's events on one site, oldest first. */
+export async function listSessionEvents(
+  db: Database,
+  websiteId: number,
+  sessionId: string,
+): Promise<StoredTrackingEvent[]> {
+  const rows = await db
+    .select()
+    .from(trackingEvents)
+    .where(and(eq(trackingEvents.websiteId, websiteId), eq(trackingEvents.sessionId, sessionId)))
+    .orderBy(asc(trackingEvents.createdAt), asc(trackingEvents.id))
+    .limit(MAX_SESSION_EVENTS);
+  return rows.map((row) => ({
+    id: row.id,
+    category: row.category,
+    eventId: row.eventId,
+    url: row.url,
+    leadId: row.leadId,
+    carId: row.carId,
+    anonId: row.anonId,
+    sessionId: row.sessionId,
+    properties: row.properties as Record<string, unknown>,
+    createdAt: row.createdAt,
+  }));
+}
