@@ -1,9 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { DEMO_SITES, type DemoSite } from "@forecourt/db/demo/demo-sites";
 
-const PORT = Number(process.env.E2E_PORT ?? 3200);
-/** The SMTP stand-in of the run listens here (see e2e/mail-catcher.ts). */
-export const MAIL_PORT = PORT + 5;
+import { E2E_PORT as PORT, MAIL_PORT } from "./e2e/ports.ts";
+
 const host = (sub?: string) => `http://${sub ? `${sub}.` : ""}localhost:${PORT}`;
 
 export type SiteExpectations = {

@@ -8,6 +8,7 @@ import { leads } from "@forecourt/db/schema";
 import { formatPrice } from "@forecourt/core/locale/format-price";
 import { startLocalCluster, type LocalCluster } from "../../../bench/lib/local-cluster.ts";
 import { loopback } from "../../../bench/lib/loopback.ts";
+import { CLUSTER_PORTS } from "./ports.ts";
 import {
   createScratchDatabase,
   type ScratchDatabase,
@@ -34,10 +35,6 @@ const searchPath = `${site.settings.paths?.search ?? "/search"}/${site.settings.
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(600_000);
-
-function basePort(testInfo: { project: { metadata: unknown } }): number {
-  return (testInfo.project.metadata as { port: number }).port;
-}
 
 const get = (port: number, slug: string, path: string, headers: Record<string, string> = {}) =>
   loopback(port, { host: `${slug}.localhost:${port}`, path, headers, timeoutMs: 60_000 });
@@ -119,11 +116,8 @@ test.describe("two servers behind Varnish", () => {
   let run: Run | undefined;
   test.afterAll(async () => endRun(run));
 
-  // Playwright reads fixture dependencies from the destructuring pattern; these tests use none.
-  // eslint-disable-next-line no-empty-pattern
-  test("share the cache, the rate limit, and purge exactly the written site", async ({}, testInfo) => {
-    const base = basePort(testInfo);
-    const [portA, portB, varnish] = [base + 1, base + 2, base + 3];
+  test("share the cache, the rate limit, and purge exactly the written site", async () => {
+    const [portA, portB, varnish] = CLUSTER_PORTS.shared;
     run = await startRun([portA, portB, varnish], {
       // 20 at once, then one a minute: a slow machine's 30 posts cannot outlast the window.
       LEAD_RATE_LIMIT_BURST: "20",
@@ -189,10 +183,8 @@ test.describe("a server killed under lead load", () => {
   let run: Run | undefined;
   test.afterAll(async () => endRun(run));
 
-  // eslint-disable-next-line no-empty-pattern
-  test("loses no acknowledged lead", async ({}, testInfo) => {
-    const base = basePort(testInfo);
-    const [portA, portB, varnish] = [base + 4, base + 5, base + 6];
+  test("loses no acknowledged lead", async () => {
+    const [portA, portB, varnish] = CLUSTER_PORTS.killed;
     run = await startRun([portA, portB, varnish], {
       LEAD_RATE_LIMIT_BURST: "100000",
       LEAD_RATE_LIMIT_PER_MINUTE: "100000",

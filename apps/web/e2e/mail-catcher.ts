@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SMTPServer } from "smtp-server";
+import { MAIL_PORT } from "./ports.ts";
 
 /** Where the stand-in writes each message it receives, one file per message. */
 export const MAIL_DIR = fileURLToPath(new URL("../.data/e2e-mail/", import.meta.url));
@@ -11,7 +12,7 @@ export const MAIL_DIR = fileURLToPath(new URL("../.data/e2e-mail/", import.meta.
  * (SMTP_URL in playwright.config.ts), and each message lands in MAIL_DIR for specs to read.
  */
 export default async function startMailCatcher(): Promise<() => Promise<void>> {
-  const port = Number(process.env.E2E_PORT ?? 3200) + 5;
+  const port = MAIL_PORT;
   rmSync(MAIL_DIR, { recursive: true, force: true });
   mkdirSync(MAIL_DIR, { recursive: true });
   let count = 0;

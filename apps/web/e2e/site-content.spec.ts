@@ -276,7 +276,9 @@ test.describe("dealer content", () => {
     await expect(page.getByTestId("repayment")).toHaveText("$933.22");
     await page.getByLabel(/^Deposit/).fill("5000");
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "Enquire with these figures" }).click();
+    await page
+      .getByRole("button", { name: isUs ? "Inquire with these figures" : "Enquire with these figures" })
+      .click();
     await expect(page).toHaveURL(/#finance-form$/);
     const url = new URL(page.url());
     expect(url.pathname).toBe(financePath);

@@ -303,7 +303,7 @@ test.describe("enquiry forms", () => {
       }
     });
     await page.goto(`${financePathOf(site.slug)}#finance-form`);
-    const form = page.getByRole("form", { name: "Finance Enquiry" });
+    const form = page.getByRole("form", { name: say("Finance Enquiry", site.lang) });
     for (let step = 0; step < 2; step += 1) {
       await answerStep(form);
       const saved = page.waitForResponse((r) => /\/api\/leads/.test(r.url()));
@@ -649,7 +649,7 @@ test.describe("enquiry forms", () => {
     test.skip(!demo?.settings.leads?.askBirthDate, "the finance form asks the birth date here");
     test.setTimeout(240_000);
     await page.goto(`${financePathOf(site.slug)}#finance-form`);
-    const form = page.getByRole("form", { name: "Finance Enquiry" });
+    const form = page.getByRole("form", { name: say("Finance Enquiry", site.lang) });
     await fillContact(form);
     await form.getByRole("combobox", { name: "Location" }).selectOption({ index: 2 });
     const dob = form.getByRole("group", { name: "Date of birth" });
@@ -768,7 +768,7 @@ test.describe("enquiry forms", () => {
     await page.goto(
       `${financePathOf(site.slug)}?vehiclePriceBudget=30000&car_type=used#finance-form`,
     );
-    const form = page.getByRole("form", { name: "Finance Enquiry" });
+    const form = page.getByRole("form", { name: say("Finance Enquiry", site.lang) });
     await expect(form.getByText("Step 1 of 3")).toBeVisible();
     await expect(form.getByRole("group", { name: "User Details" })).toBeVisible();
     await expectNoAxeViolations(page);

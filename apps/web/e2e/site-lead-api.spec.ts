@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
 
 /**
@@ -12,6 +13,53 @@ const AUTH = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`
 const TEST_PHONE = "0400000000";
 /** Answers every site's forms take: a postcode where one is asked, a message where required. */
 const CONTACT = { phone: TEST_PHONE, postcode: "2000", message: "Please call me." };
+/**
+ * The questions a site's settings add to its forms (where the visitor heard of the dealer, terms
+ * consent, birth date, and on a site of several locations the location): answered on every
+ * site, since a form that does not ask for one ignores it.
+ */
+const settingsAnswers = (choices: { locationId?: number; dealershipSlug?: string }) => ({
+  where_did_you_hear_about_us: "Word of mouth",
+  terms_conditions: true,
+  birth_date: "1980-07-04",
+  best_finance: "Yes",
+  best_deal: "Yes",
+  ...(choices.locationId === undefined ? {} : { location_id: String(choices.locationId) }),
+  ...(choices.dealershipSlug === undefined
+    ? {}
+    : { preferredDealership: choices.dealershipSlug }),
+});
+
+/** The site's id and its settings answers, read through the platform API as integrations do. */
+async function siteOf(page: Page, slug: string) {
+  const website = (id: number) =>
+    page.evaluate(
+      async ({ id, authorization }) =>
+        (await (
+          await fetch(`/api/v1/websites/${id}.json`, { headers: { authorization } })
+        ).json()) as {
+          slug?: string;
+          locations?: { id: number }[];
+          dealerships?: { slug: string }[];
+        },
+      { id, authorization: AUTH },
+    );
+  for (let id = 1; id <= 20; id += 1) {
+    const body = await website(id);
+    if (body.slug !== slug) continue;
+    const locations = body.locations ?? [];
+    const dealerships = body.dealerships ?? [];
+    return {
+      websiteId: id,
+      answers: settingsAnswers({
+        locationId: locations.length > 1 ? locations[0]?.id : undefined,
+        dealershipSlug: dealerships.length > 1 ? dealerships[0]?.slug : undefined,
+      }),
+    };
+  }
+  throw new Error(`no website of slug ${slug}`);
+}
+
 /** The finance form's budget and employment steps (its first step is the contact details). */
 const FINANCE_ANSWERS = {
   ...CONTACT,
@@ -48,14 +96,7 @@ test("a multi-step lead is saved per step, completed once, and queued for delive
       { method, path, body, headers },
     ) as Promise<Answer>;
 
-  let websiteId = 0;
-  for (let id = 1; id <= 20 && !websiteId; id += 1) {
-    const answer = await call("GET", `/api/v1/websites/${id}.json`, undefined, {
-      authorization: AUTH,
-    });
-    if (answer.body.slug === site.slug) websiteId = id;
-  }
-  expect(websiteId).toBeGreaterThan(0);
+  const { websiteId, answers: SITE } = await siteOf(page, site.slug);
   const stored = async (leadId: string) =>
     (await call("GET", `/api/v1/websites/${websiteId}/leads/${leadId}.json`, undefined, {
       authorization: AUTH,
@@ -70,6 +111,7 @@ test("a multi-step lead is saved per step, completed once, and queued for delive
       last_name: "Adams",
       email: "eve@example.com",
       ...CONTACT,
+      ...SITE,
     },
   });
   expect(first.status).toBe(201);
@@ -84,6 +126,7 @@ test("a multi-step lead is saved per step, completed once, and queued for delive
       last_name: "Adams",
       email: "eve@example.com",
       ...CONTACT,
+      ...SITE,
       skipped_steps: [{ from: 0, to: 2 }],
     },
   });
@@ -100,7 +143,13 @@ test("a multi-step lead is saved per step, completed once, and queued for delive
   });
 
   const invalid = await call("PUT", `/api/leads/${leadId}`, {
-    lead: { name: "Eve Adams", email: "eve@", category: "Finance", ...FINANCE_ANSWERS },
+    lead: {
+      name: "Eve Adams",
+      email: "eve@",
+      category: "Finance",
+      ...FINANCE_ANSWERS,
+      ...SITE,
+    },
   });
   expect(invalid).toEqual({
     status: 422,
@@ -117,6 +166,7 @@ test("a multi-step lead is saved per step, completed once, and queued for delive
       category: "Finance",
       step_number: 3,
       ...FINANCE_ANSWERS,
+      ...SITE,
     },
   });
   expect(final.status).toBe(200);
@@ -134,8 +184,9 @@ test("a multi-step lead is saved per step, completed once, and queued for delive
     .toBe("delivered");
 });
 
-test("bots and bad requests get a clear 4xx", async ({ page }) => {
+test("bots and bad requests get a clear 4xx", async ({ page, site }) => {
   await page.goto("/");
+  const { answers } = await siteOf(page, site.slug);
   const post = (body: string, headers: Record<string, string> = {}) =>
     page.evaluate(
       async ({ body, headers }) => {
@@ -159,7 +210,13 @@ test("bots and bad requests get a clear 4xx", async ({ page }) => {
   expect((await post("name=x", { "content-type": "text/plain" })).status).toBe(415);
   const key = `e2e-${Date.now()}-${Math.random()}`;
   const lead = JSON.stringify({
-    lead: { name: "Kim Lee", email: "kim@example.com", category: "General", ...CONTACT },
+    lead: {
+      name: "Kim Lee",
+      email: "kim@example.com",
+      category: "General",
+      ...CONTACT,
+      ...answers,
+    },
   });
   const a = await post(lead, { "idempotency-key": key });
   const b = await post(lead, { "idempotency-key": key });

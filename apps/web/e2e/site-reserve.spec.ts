@@ -89,6 +89,9 @@ test.describe("reserve with a deposit", () => {
     await expect(page).toHaveURL(`${href}/checkout`);
 
     await fillDetails(page, "declined@example.com");
+    // The provider's payment page, once the browser is on it.
+    await expect(page).toHaveURL(/\/pay\/test\/tp_RES-[0-9A-Z]{8}$/);
+    await expect(page.getByLabel("Card number")).toBeVisible();
     await expectNoAxeViolations(page);
     await pay(page, DECLINED);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment not completed");

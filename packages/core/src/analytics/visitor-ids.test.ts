@@ -6,6 +6,7 @@ import {
   ensureDeviceId,
   randomId,
   touchSession,
+  uuidV4,
 } from "./visitor-ids.ts";
 
 const counting = () => {
@@ -41,5 +42,11 @@ describe("visitor ids", () => {
     expect(ensureDeviceId("device_ABCDEFGHIJ", counting())).toBe("device_ABCDEFGHIJ");
     expect(ensureDeviceId("device_<script>", counting())).toMatch(DEVICE_ID_PATTERN);
     expect(ensureDeviceId(null, counting())).toMatch(DEVICE_ID_PATTERN);
+  });
+
+  it("makes version 4 UUIDs from random bytes, for browsers without crypto.randomUUID", () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(uuidV4(() => new Uint8Array(16).fill(255))).toBe("ffffffff-ffff-4fff-bfff-ffffffffffff");
+    expect(uuidV4(counting())).toMatch(uuid);
   });
 });

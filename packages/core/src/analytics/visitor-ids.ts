@@ -52,3 +52,26 @@ function isStoredSession(value: unknown): value is StoredSession {
   const { id, lastSeen } = value as Record<string, unknown>;
   return typeof id === "string" && SESSION_ID_PATTERN.test(id) && typeof lastSeen === "number";
 }
+
+/** A version 4 UUID from `random`. */
+export function uuidV4(random: RandomBytes): string {
+  const bytes = random(16);
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Random bytes from the platform's crypto, which every browser has (`getRandomValues`). */
+export const cryptoRandomBytes: RandomBytes = (length) =>
+  globalThis.crypto.getRandomValues(new Uint8Array(length));
+
+/**
+ * A random UUID in the browser. `crypto.randomUUID` exists only in secure contexts (https or
+ * localhost): a site opened over plain http on its own domain would otherwise throw.
+ */
+export function randomUuid(): string {
+  return typeof globalThis.crypto.randomUUID === "function"
+    ? globalThis.crypto.randomUUID()
+    : uuidV4(cryptoRandomBytes);
+}

@@ -47,6 +47,20 @@ describe("brandTheme", () => {
     expect(brandTheme(theme)).toMatchObject({ ...theme, hasLogoPlate: false });
   });
 
+  it("gives a hover shade that never lowers the primary's contrast", () => {
+    for (const [primary, primaryForeground] of [
+      ["#c2410c", "#ffffff"],
+      ["#1d4ed8", "#ffffff"],
+      ["#facc15", "#0f172a"],
+      ["#777777", "#ffffff"],
+    ] as const) {
+      const t = brandTheme({ ...theme, primary, primaryForeground });
+      expect(contrastRatio(t.primaryHover, t.primaryForeground)).toBeGreaterThan(
+        contrastRatio(primary, t.primaryForeground),
+      );
+    }
+  });
+
   it("replaces each failing foreground and gives the accent one", () => {
     const fixed = brandTheme({
       ...theme,

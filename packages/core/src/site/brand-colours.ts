@@ -14,6 +14,8 @@ export type BrandColours = {
 
 export type BrandTheme = BrandColours & {
   accentForeground: string;
+  /** The primary colour under a pointer: moved away from its foreground, never less readable. */
+  primaryHover: string;
   /** The logo sits on a light plate: its ink does not stand out from the header. */
   hasLogoPlate: boolean;
 };
@@ -75,11 +77,31 @@ export function readableForeground(
     : LIGHT_TEXT;
 }
 
+const hex = (rgb: readonly number[]) =>
+  `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, "0")).join("")}`;
+
+/** `colour` mixed with black or white by `amount` (0 to 1). */
+export function shade(colour: string, toward: "black" | "white", amount: number): string {
+  const target = toward === "black" ? 0 : 255;
+  return hex(channels(colour).map((v) => v + (target - v) * amount));
+}
+
+/**
+ * A hover shade of `background` that keeps `foreground` at least as readable: darker under
+ * light text, lighter under dark text (a plain opacity change would lower the contrast).
+ */
+export function hoverShade(background: string, foreground: string, amount = 0.12): string {
+  const isLightText = relativeLuminance(foreground) > relativeLuminance(background);
+  return shade(background, isLightText ? "black" : "white", amount);
+}
+
 /** The site's colours with every foreground readable on its background. */
 export function brandTheme(colours: BrandColours, logoInk?: string | null): BrandTheme {
+  const primaryForeground = readableForeground(colours.primary, colours.primaryForeground);
   return {
     ...colours,
-    primaryForeground: readableForeground(colours.primary, colours.primaryForeground),
+    primaryForeground,
+    primaryHover: hoverShade(colours.primary, primaryForeground),
     accentForeground: readableForeground(colours.accent, DARK_TEXT),
     headerForeground: readableForeground(colours.header, colours.headerForeground),
     hasLogoPlate: logoInk ? contrastRatio(logoInk, colours.header) < GRAPHIC_CONTRAST : false,

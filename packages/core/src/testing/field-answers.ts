@@ -1,5 +1,5 @@
 import type { FormField } from "../forms/form-definition.ts";
-import { SERVICE_INTERVALS, TYRE_OPTIONS } from "../validation/typed-fields.ts";
+import { serviceIntervals, TYRE_OPTIONS } from "../validation/typed-fields.ts";
 
 /** An answer each field type accepts, as a visitor would type it (valid until 2099). */
 export function sampleAnswer(field: FormField): unknown {
@@ -34,7 +34,7 @@ export function sampleAnswer(field: FormField): unknown {
     case "dob":
       return "1980-07-04";
     case "serviceInterval":
-      return SERVICE_INTERVALS[1];
+      return serviceIntervals("km")[1];
     case "tyres":
       return TYRE_OPTIONS[3];
     case "starRating":

@@ -21,7 +21,7 @@ import {
 } from "./messages.ts";
 import {
   FIRST_VEHICLE_YEAR,
-  SERVICE_INTERVALS,
+  serviceIntervals,
   TYRE_OPTIONS,
   ageOn,
   formatExpiry,
@@ -178,10 +178,16 @@ describe("date of birth (day, month and year parts)", () => {
 
 describe("service interval and tyres: a choice from the data", () => {
   it("accepts an offered choice only", () => {
-    expect(error("serviceInterval", SERVICE_INTERVALS[1])).toBeNull();
+    expect(error("serviceInterval", serviceIntervals("km")[1])).toBeNull();
     expect(error("tyres", TYRE_OPTIONS[3])).toBeNull();
     expect(error("serviceInterval", "Every week")).toBe(CHOICE_MESSAGE);
     expect(error("tyres", "Eight")).toBe(CHOICE_MESSAGE);
     expect(error("tyres", "")).toBe(REQUIRED_MESSAGE);
+  });
+  it("offers the intervals in the site's distance unit, and takes only that unit's", () => {
+    const miles = { ...ctx, distanceUnit: "mi" as const };
+    expect(serviceIntervals("mi").every((i) => !/\bkm\b/.test(i))).toBe(true);
+    expect(error("serviceInterval", serviceIntervals("mi")[1], miles)).toBeNull();
+    expect(error("serviceInterval", serviceIntervals("km")[1], miles)).toBe(CHOICE_MESSAGE);
   });
 });

@@ -235,16 +235,33 @@ export function parseDateOfBirth(text: string, today: CalendarDay, minimumAge?: 
 // ---------------------------------------------------------------------------------------------
 // Choices from data: a service interval, a tyre job. The answer must be one offered.
 
-export const SERVICE_INTERVALS = [
-  "First service (1,500 km)",
-  "10,000 km / 6 months",
-  "15,000 km / 12 months",
-  "20,000 km / 12 months",
-  "30,000 km / 18 months",
-  "40,000 km / 24 months",
-  "Logbook service (other)",
-  "Not sure",
-] as const;
+const SERVICE_INTERVALS_BY_UNIT = {
+  km: [
+    "First service (1,500 km)",
+    "10,000 km / 6 months",
+    "15,000 km / 12 months",
+    "20,000 km / 12 months",
+    "30,000 km / 18 months",
+    "40,000 km / 24 months",
+    "Logbook service (other)",
+    "Not sure",
+  ],
+  mi: [
+    "First service (1,000 miles)",
+    "5,000 miles / 6 months",
+    "7,500 miles / 6 months",
+    "10,000 miles / 12 months",
+    "15,000 miles / 12 months",
+    "30,000 miles / 24 months",
+    "Scheduled maintenance (other)",
+    "Not sure",
+  ],
+} as const satisfies Record<"km" | "mi", readonly string[]>;
+
+/** The service intervals a service form offers, in the site's distance unit. */
+export function serviceIntervals(unit: "km" | "mi" = "km"): readonly string[] {
+  return SERVICE_INTERVALS_BY_UNIT[unit];
+}
 
 export const TYRE_OPTIONS = [
   "One tyre",

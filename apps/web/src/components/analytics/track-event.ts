@@ -12,7 +12,12 @@ import {
   type EventProperties,
   type TrackingContext,
 } from "@forecourt/core/analytics/tracking-entry";
-import { ensureDeviceId, touchSession } from "@forecourt/core/analytics/visitor-ids";
+import {
+  cryptoRandomBytes,
+  ensureDeviceId,
+  randomUuid,
+  touchSession,
+} from "@forecourt/core/analytics/visitor-ids";
 import { browserStorage, visitContext } from "../forms/visit-storage.ts";
 import { forwardToTags } from "./load-tags.ts";
 
@@ -104,14 +109,14 @@ export function trackEvent(what: Trackable, options: TrackOptions = {}) {
 
 function trackingContext(current: TrackingConfig, leadId: string | null): TrackingContext {
   const storage = browserStorage();
-  const random = (length: number) => crypto.getRandomValues(new Uint8Array(length));
+  const random = cryptoRandomBytes;
   const session = touchSession(readJson(storage, SESSION_KEY), Date.now(), random);
   writeValue(storage, SESSION_KEY, JSON.stringify({ id: session.id, lastSeen: session.lastSeen }));
   const deviceId = ensureDeviceId(storage?.getItem(DEVICE_KEY) ?? null, random);
   writeValue(storage, DEVICE_KEY, deviceId);
   let anonId = storage?.getItem(ANON_KEY) ?? null;
   if (!anonId || anonId.length > 100) {
-    anonId = crypto.randomUUID();
+    anonId = randomUuid();
     writeValue(storage, ANON_KEY, anonId);
   }
   const { linkedQueryParams } = visitContext(storage);

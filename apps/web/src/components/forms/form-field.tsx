@@ -4,7 +4,7 @@ import type { FormField as FieldDefinition } from "@forecourt/core/forms/form-de
 import type { FormVehicleMake } from "@forecourt/core/forms/form-site";
 import { toBooleanAnswer } from "@forecourt/core/validation/fields";
 import {
-  SERVICE_INTERVALS,
+  serviceIntervals,
   TYRE_OPTIONS,
   calendarDay,
   plausibleYears,
@@ -38,7 +38,7 @@ function choicesFor(field: FieldDefinition, lookups: FieldLookups): Choice[] | n
     case "year":
       return plain(plausibleYears(calendarDay(new Date())));
     case "serviceInterval":
-      return plain(SERVICE_INTERVALS);
+      return plain(serviceIntervals(lookups.distanceUnit));
     case "tyres":
       return plain(TYRE_OPTIONS);
     case "make":

@@ -5,6 +5,7 @@ import {
   type LeadSubmitKind,
 } from "@forecourt/core/forms/multi-step";
 import { UNEXPECTED_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
+import { randomUuid } from "@forecourt/core/analytics/visitor-ids";
 
 /** Spec §7 "/mock prefix": the lead endpoints of a site in mock mode. */
 export const MOCK_SEGMENT = "mock";
@@ -92,8 +93,5 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 
 /** A fresh key per submission; a retry of the same submission reuses it. */
 export function newIdempotencyKey(): string {
-  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") {
-    return crypto.randomUUID();
-  }
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return randomUuid();
 }

@@ -3,7 +3,7 @@ import { cn } from "./cn.ts";
 /** How a button looks. Links styled as buttons use the same map through `buttonClasses`. */
 export const BUTTON_VARIANTS = {
   /** The one main action of a page or form, in the site's brand colour. */
-  primary: "bg-brand text-brand-foreground hover:opacity-90",
+  primary: "bg-brand text-brand-foreground hover:bg-brand-hover",
   /** A strong neutral action beside a brand-coloured one (vehicle actions, checkout). */
   secondary: "bg-slate-900 text-white hover:bg-slate-800",
   outline: "border border-slate-400 bg-white text-slate-900 hover:bg-slate-50",

@@ -10,7 +10,7 @@ export function WhatsappLink({ href, className }: { href: string; className?: st
       rel="noopener noreferrer"
       data-action="whatsapp"
       className={cn(
-        "flex items-center justify-center gap-2 rounded-md bg-[#0b6e4f] px-4 py-3 font-semibold text-white hover:opacity-90",
+        "flex items-center justify-center gap-2 rounded-md bg-[#0b6e4f] px-4 py-3 font-semibold text-white hover:bg-[#095c42]",
         className,
       )}
     >

@@ -50,6 +50,7 @@ export default async function SiteRootLayout({ children, params }: SiteRootLayou
     ? ({
         "--brand-primary": colours.primary,
         "--brand-primary-foreground": colours.primaryForeground,
+        "--brand-primary-hover": colours.primaryHover,
         "--brand-accent": colours.accent,
         "--brand-accent-foreground": colours.accentForeground,
         "--brand-header": colours.header,

@@ -11,7 +11,10 @@ const escapeXml = (text: string) =>
     (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`,
   );
 
-/** /sitemap.xml of one site: home, its search pages and every vehicle still for sale. */
+/**
+ * /sitemap.xml of one site: home, its search pages and every vehicle its search lists (the one
+ * stock scope: sold cars stay for the site's sold window, as on the search).
+ */
 export async function GET(request: Request, { params }: Context) {
   const site = await getSite((await params).site);
   if (!site) return new Response("Not found", { status: 404 });

@@ -1,0 +1,12 @@
+/**
+ * The ports of one e2e run, from E2E_PORT: the server under test listens there, the SMTP
+ * stand-in (mail-catcher.ts) on MAIL_PORT, and the cluster spec's servers and Varnish on the
+ * CLUSTER_PORTS, none of them shared.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3200);
+export const MAIL_PORT = E2E_PORT + 9;
+/** Two runs of the cluster spec, each two web servers and a Varnish. */
+export const CLUSTER_PORTS = {
+  shared: [E2E_PORT + 1, E2E_PORT + 2, E2E_PORT + 3],
+  killed: [E2E_PORT + 4, E2E_PORT + 5, E2E_PORT + 6],
+} as const;
