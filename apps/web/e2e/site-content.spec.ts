@@ -277,7 +277,9 @@ test.describe("dealer content", () => {
     await page.getByLabel(/^Deposit/).fill("5000");
     await expectNoAxeViolations(page);
     await page
-      .getByRole("button", { name: isUs ? "Inquire with these figures" : "Enquire with these figures" })
+      .getByRole("button", {
+        name: isUs ? "Inquire with these figures" : "Enquire with these figures",
+      })
       .click();
     await expect(page).toHaveURL(/#finance-form$/);
     const url = new URL(page.url());

@@ -25,9 +25,7 @@ const settingsAnswers = (choices: { locationId?: number; dealershipSlug?: string
   best_finance: "Yes",
   best_deal: "Yes",
   ...(choices.locationId === undefined ? {} : { location_id: String(choices.locationId) }),
-  ...(choices.dealershipSlug === undefined
-    ? {}
-    : { preferredDealership: choices.dealershipSlug }),
+  ...(choices.dealershipSlug === undefined ? {} : { preferredDealership: choices.dealershipSlug }),
 });
 
 /** The site's id and its settings answers, read through the platform API as integrations do. */

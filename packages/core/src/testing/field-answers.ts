@@ -1,8 +1,11 @@
 import type { FormField } from "../forms/form-definition.ts";
 import { serviceIntervals, TYRE_OPTIONS } from "../validation/typed-fields.ts";
 
-/** An answer each field type accepts, as a visitor would type it (valid until 2099). */
-export function sampleAnswer(field: FormField): unknown {
+/**
+ * An answer each field type accepts, as a visitor would type it (valid until 2099), on a site
+ * whose distances are in `unit`.
+ */
+export function sampleAnswer(field: FormField, unit: "km" | "mi" = "km"): unknown {
   switch (field.type) {
     case "email":
       return "jo@example.com";
@@ -34,7 +37,7 @@ export function sampleAnswer(field: FormField): unknown {
     case "dob":
       return "1980-07-04";
     case "serviceInterval":
-      return serviceIntervals("km")[1];
+      return serviceIntervals(unit)[1];
     case "tyres":
       return TYRE_OPTIONS[3];
     case "starRating":

@@ -314,7 +314,10 @@ function typedParser(
         maxLength: 12,
       };
     case "serviceInterval":
-      return { parse: (text) => parseChoice(text, serviceIntervals(ctx.distanceUnit)), maxLength: 100 };
+      return {
+        parse: (text) => parseChoice(text, serviceIntervals(ctx.distanceUnit)),
+        maxLength: 100,
+      };
     case "tyres":
       return { parse: (text) => parseChoice(text, TYRE_OPTIONS), maxLength: 100 };
     // The site's locations come from its data, the same in the browser and on the server.

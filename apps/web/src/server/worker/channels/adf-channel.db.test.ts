@@ -63,7 +63,7 @@ function everyForm(
 }
 
 /** A valid answer for each field a visitor fills in. */
-function answer(field: FormField, phone: string): unknown {
+function answer(field: FormField, phone: string, unit: "km" | "mi"): unknown {
   switch (field.type) {
     case "select":
     case "locationSelect":
@@ -104,7 +104,7 @@ function answer(field: FormField, phone: string): unknown {
       return `Answer to ${field.label} <with> & "markup"`.slice(0, field.maxLength);
     default:
       // Typed fields (address, licence, service interval, tyres, ...) as core's samples give them.
-      return sampleAnswer(field);
+      return sampleAnswer(field, unit);
   }
 }
 
@@ -167,8 +167,11 @@ async function adfFor(slug: string, formId: string, phone: string): Promise<stri
   const formSite = formSiteFor(site, await listLocations(handle.db, site.id));
   const form = everyForm(carId, formSite.options).find((f) => f.id === formId);
   if (!form) throw new Error(`no form ${formId}`);
-  const values = Object.fromEntries(formFields(form).map((f) => [f.name, answer(f, phone)]));
-  expect(validateForm(form, values, fieldContextFor(formSite)).errors).toEqual({});
+  const context = fieldContextFor(formSite);
+  const values = Object.fromEntries(
+    formFields(form).map((f) => [f.name, answer(f, phone, context.distanceUnit ?? "km")]),
+  );
+  expect(validateForm(form, values, context).errors).toEqual({});
   const [car] = await handle.db.select().from(cars).where(eq(cars.id, carId));
   const lead = buildLead(form, serialiseValues(form, values, formSite), formSite, {
     car:
