@@ -17,22 +17,16 @@
  * markers.
  */
 import { randomBytes } from "node:crypto";
-import { parseArgs } from "node:util";
 import { createClient } from "redis";
 import { formatPrice } from "@forecourt/core/locale/format-price";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import {
-  loadPage,
-  loadProblems,
-  type AutocannonResult,
-  type AutocannonRun,
-} from "./lib/autocannon.ts";
+import { measurePage, stopLoad, type AutocannonResult } from "./lib/autocannon.ts";
 import { freePort } from "./lib/free-port.ts";
 import { startLocalCluster } from "./lib/local-cluster.ts";
 import { loopback, type Answer } from "./lib/loopback.ts";
 import { ensureBuild } from "./lib/next-build.ts";
 import { isInterrupted, onInterrupt } from "./lib/on-interrupt.ts";
-import { intOption, usageOf } from "./lib/options.ts";
+import { benchArgs, intOption, LOAD_OPTIONS, loadSettings } from "./lib/options.ts";
 import { writePerformanceSection } from "./lib/performance-doc.ts";
 import { runInfo, runPreamble } from "./lib/run-info.ts";
 import { createScratchDatabase } from "./lib/scratch-database.ts";
@@ -45,37 +39,24 @@ const AUTH = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379/0";
 
-const { values: args } = parseArgs({
-  options: {
-    port: { type: "string" },
-    site: { type: "string", default: "harbour-city-motors" },
-    duration: { type: "string", default: "10" },
-    connections: { type: "string", default: "20" },
-    warmup: { type: "string", default: "2" },
-    writes: { type: "string", default: "10" },
-    write: { type: "boolean", default: false },
-    help: { type: "boolean", short: "h", default: false },
-  },
-  strict: true,
+const args = benchArgs(import.meta.url, {
+  port: { type: "string" },
+  site: { type: "string", default: "harbour-city-motors" },
+  ...LOAD_OPTIONS,
+  writes: { type: "string", default: "10" },
 });
-if (args.help) {
-  console.log(usageOf(import.meta.url));
-  process.exit(0);
-}
 const siteIndex = DEMO_SITES.findIndex((s) => s.slug === args.site);
 if (siteIndex === -1) throw new Error(`--site: unknown demo site "${args.site}"`);
 const site = DEMO_SITES[siteIndex]!;
 const siteId = siteIndex + 1; // sites are created in demo-data order
-const DURATION = intOption("duration", args.duration, 1, 300);
-const CONNECTIONS = intOption("connections", args.connections, 1, 1000);
-const WARMUP = intOption("warmup", args.warmup, 0, 60);
+const LOAD = loadSettings(args);
+const { duration: DURATION, connections: CONNECTIONS, warmup: WARMUP } = LOAD;
 const WRITES = intOption("writes", args.writes, 1, 100);
 const METHOD = `deploy/local-cluster.sh (two \`next start\` on a fresh PostgreSQL database and Redis, the worker, Varnish 7 with xkey); each target for ${DURATION} s after a ${WARMUP} s warm-up, ${CONNECTIONS} connections, pipelining 1, requests to 127.0.0.1; "direct" is the first \`next start\`, "Varnish" goes through the cache. Then ${WRITES} price PATCHes through the second server, each timed until the first request through Varnish that shows the new price`;
 
 type Target = { label: string; port: number; host: string; path: string; hitHeader: string };
 type Measured = { target: Target; page: Answer; result: AutocannonResult };
 
-let current: AutocannonRun | undefined;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const get = (port: number, host: string, path: string) =>
   loopback(port, { host, path, timeoutMs: 60_000 });
@@ -111,17 +92,12 @@ async function warm(target: Target): Promise<Answer> {
 async function measure(target: Target): Promise<Measured> {
   const page = await warm(target);
   console.log(`Benchmarking ${target.label}.`);
-  current = loadPage({
+  const { result, problems } = await measurePage({
     port: target.port,
     host: target.host,
     path: target.path,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    warmup: WARMUP,
+    ...LOAD,
   });
-  const result = await current;
-  current = undefined;
-  const problems = loadProblems(result);
   if (problems.length > 0) throw new Error(`${target.label}: ${problems.join("; ")}`);
   return { target, page, result };
 }
@@ -188,7 +164,7 @@ async function main(): Promise<number> {
   const [portA, portB, varnish] = [first, first + 1, first + 2];
   const database = await createScratchDatabase(ADMIN_URL, "forecourt_bench_front");
   const redisPrefix = `bench-front-${randomBytes(4).toString("hex")}:`;
-  onInterrupt(() => current?.stop?.());
+  onInterrupt(stopLoad);
   const cluster = await startLocalCluster({
     webPorts: [portA, portB],
     varnishPort: varnish,

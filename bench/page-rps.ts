@@ -27,14 +27,13 @@
  * between the bench:pages markers.
  */
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import {
   autocannon,
-  loadPage,
-  loadProblems,
+  measurePage,
+  runLoad,
+  stopLoad,
   type AutocannonResult,
-  type AutocannonRun,
 } from "./lib/autocannon.ts";
 import { freePort } from "./lib/free-port.ts";
 import { demoDataSeeded } from "./lib/demo-data-seeded.ts";
@@ -42,7 +41,7 @@ import { loopback, type Answer } from "./lib/loopback.ts";
 import { ensureBuild } from "./lib/next-build.ts";
 import { startNextServer } from "./lib/next-server.ts";
 import { isInterrupted, onInterrupt } from "./lib/on-interrupt.ts";
-import { intOption, usageOf } from "./lib/options.ts";
+import { benchArgs, intOption, LOAD_OPTIONS, loadSettings } from "./lib/options.ts";
 import { writePerformanceSection } from "./lib/performance-doc.ts";
 import { runInfo, runPreamble } from "./lib/run-info.ts";
 
@@ -63,29 +62,17 @@ const WARM_REQUESTS = 3;
 const WARM_MAX_REQUESTS = 60;
 const WARM_TIMEOUT_MS = 90_000;
 
-const { values: args } = parseArgs({
-  options: {
-    port: { type: "string" },
-    duration: { type: "string", default: "10" },
-    connections: { type: "string", default: "20" },
-    warmup: { type: "string", default: "2" },
-    "server-warmup": { type: "string", default: "20" },
-    sites: { type: "string", default: DEMO_SITES.map((site) => site.slug).join(",") },
-    pages: { type: "string", default: "home,search,filtered,vehicle" },
-    writes: { type: "string", default: "10" },
-    "web-dir": { type: "string" },
-    "search-path": { type: "string" },
-    "vehicle-path": { type: "string" },
-    write: { type: "boolean", default: false },
-    help: { type: "boolean", short: "h", default: false },
-  },
-  strict: true,
+const args = benchArgs(import.meta.url, {
+  port: { type: "string" },
+  ...LOAD_OPTIONS,
+  "server-warmup": { type: "string", default: "20" },
+  sites: { type: "string", default: DEMO_SITES.map((site) => site.slug).join(",") },
+  pages: { type: "string", default: "home,search,filtered,vehicle" },
+  writes: { type: "string", default: "10" },
+  "web-dir": { type: "string" },
+  "search-path": { type: "string" },
+  "vehicle-path": { type: "string" },
 });
-
-if (args.help) {
-  console.log(usageOf(import.meta.url));
-  process.exit(0);
-}
 
 const SITES = args.sites.split(",").map((slug) => {
   const site = DEMO_SITES.find((s) => s.slug === slug.trim());
@@ -109,9 +96,8 @@ for (const [name, value] of [
     throw new Error(`--${name} must be a path starting with /, got "${value}"`);
 }
 
-const DURATION = intOption("duration", args.duration, 1, 300);
-const CONNECTIONS = intOption("connections", args.connections, 1, 1000);
-const WARMUP = intOption("warmup", args.warmup, 0, 60);
+const LOAD = loadSettings(args);
+const { duration: DURATION, connections: CONNECTIONS, warmup: WARMUP } = LOAD;
 const SERVER_WARMUP = intOption("server-warmup", args["server-warmup"], 0, 300);
 const WRITES = intOption("writes", args.writes, 0, 100);
 const WEB_DIR = args["web-dir"] === undefined ? undefined : path.resolve(args["web-dir"]);
@@ -126,15 +112,6 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** One GET to 127.0.0.1 with the given Host header, on a fresh connection. */
 const get = (port: number, host: string, path: string, timeoutMs: number) =>
   loopback(port, { host, path, timeoutMs });
-
-/** The load running now: Ctrl-C stops it before the server goes. */
-let current: AutocannonRun | undefined;
-
-function stopLoad(): void {
-  const load = current;
-  current = undefined;
-  if (typeof load?.stop === "function") load.stop();
-}
 
 // ---------------------------------------------------------------------------------------------
 // Targets
@@ -319,20 +296,20 @@ async function warmServer(port: number, entries: Measured[]): Promise<void> {
   const ok = entries.filter((entry) => !entry.failure && !entry.missing);
   if (SERVER_WARMUP === 0 || ok.length === 0) return;
   console.log(`Warming the server: ${SERVER_WARMUP} s of load across ${ok.length} targets.`);
-  current = autocannon({
-    url: `http://127.0.0.1:${port}/`,
-    connections: CONNECTIONS,
-    pipelining: 1,
-    duration: SERVER_WARMUP,
-    timeout: 10,
-    requests: ok.map(({ target }) => ({
-      method: "GET",
-      path: target.path,
-      headers: { host: target.host },
-    })),
-  });
-  const result = await current;
-  current = undefined;
+  const result = await runLoad(
+    autocannon({
+      url: `http://127.0.0.1:${port}/`,
+      connections: CONNECTIONS,
+      pipelining: 1,
+      duration: SERVER_WARMUP,
+      timeout: 10,
+      requests: ok.map(({ target }) => ({
+        method: "GET",
+        path: target.path,
+        headers: { host: target.host },
+      })),
+    }),
+  );
   if (result.non2xx > 0 || result.errors > 0)
     console.warn(`  warm-up saw ${result.non2xx} non-2xx responses and ${result.errors} errors.`);
 }
@@ -340,17 +317,12 @@ async function warmServer(port: number, entries: Measured[]): Promise<void> {
 async function measure(port: number, entry: Measured): Promise<Measured> {
   if (entry.failure || entry.missing) return entry;
   const { target } = entry;
-  current = loadPage({
+  const { result, problems } = await measurePage({
     port,
     host: target.host,
     path: target.path,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    warmup: WARMUP,
+    ...LOAD,
   });
-  const result = await current;
-  current = undefined;
-  const problems = loadProblems(result);
   return { ...entry, result, failure: problems.length ? problems.join("; ") : undefined };
 }
 

@@ -11,7 +11,6 @@
  * latency percentiles. --write puts the table in docs/performance.md between the bench:search
  * markers.
  */
-import { parseArgs } from "node:util";
 import { CAR_TYPES } from "@forecourt/core/domain/car";
 import type { SearchScope, StockSearchQuery } from "@forecourt/core/search/search-result";
 import { emptyFilters, type SearchFilters } from "@forecourt/core/search/search-state";
@@ -32,7 +31,7 @@ import {
 } from "@forecourt/db/repositories/search/sql-stock-search";
 import { sql } from "drizzle-orm";
 import * as schema from "@forecourt/db/schema";
-import { intOption } from "./lib/options.ts";
+import { benchArgs, intOption } from "./lib/options.ts";
 import { writePerformanceSection } from "./lib/performance-doc.ts";
 import { runInfo, runPreamble } from "./lib/run-info.ts";
 import { createScratchDatabase } from "./lib/scratch-database.ts";
@@ -40,14 +39,11 @@ import { createScratchDatabase } from "./lib/scratch-database.ts";
 const DAY = 86_400_000;
 const PAGE_SIZE = 24;
 
-const { values: args } = parseArgs({
-  options: {
-    sites: { type: "string", default: "200" },
-    vehicles: { type: "string", default: "100000" },
-    queries: { type: "string", default: "400" },
-    write: { type: "boolean", default: false },
-    explain: { type: "boolean", default: false },
-  },
+const args = benchArgs(import.meta.url, {
+  sites: { type: "string", default: "200" },
+  vehicles: { type: "string", default: "100000" },
+  queries: { type: "string", default: "400" },
+  explain: { type: "boolean", default: false },
 });
 const SITES = intOption("sites", args.sites, 1, 100_000);
 const VEHICLES = intOption("vehicles", args.vehicles, 1, 10_000_000);

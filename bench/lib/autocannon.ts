@@ -82,6 +82,34 @@ export function loadPage(options: PageLoadOptions): AutocannonRun {
   });
 }
 
+/** The load running now, so that Ctrl-C can stop it before the servers go. */
+let running: AutocannonRun | undefined;
+
+/** Waits for a run, keeping it stoppable by `stopLoad` meanwhile. One run at a time. */
+export async function runLoad(run: AutocannonRun): Promise<AutocannonResult> {
+  running = run;
+  try {
+    return await run;
+  } finally {
+    running = undefined;
+  }
+}
+
+/** Stops the run in flight, if any (an interrupt handler). */
+export function stopLoad(): void {
+  const run = running;
+  running = undefined;
+  if (typeof run?.stop === "function") run.stop();
+}
+
+/** `loadPage` run to its end, with what makes its figures meaningless (none: usable). */
+export async function measurePage(
+  options: PageLoadOptions,
+): Promise<{ result: AutocannonResult; problems: string[] }> {
+  const result = await runLoad(loadPage(options));
+  return { result, problems: loadProblems(result) };
+}
+
 /** What makes a run's figures meaningless: error answers, errors, nothing completed. */
 export function loadProblems(result: AutocannonResult): string[] {
   const problems: string[] = [];
