@@ -1,10 +1,11 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { UserRound, X } from "lucide-react";
+import { UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { parseFavourites, type Favourite } from "@forecourt/core/garage/favourites";
-import { Button, buttonClasses } from "../ui/button.tsx";
+import { Button } from "../ui/button.tsx";
+import { Modal } from "../ui/modal.tsx";
 import { garageApi, setAccount, useAccount, type Account } from "./account-store.ts";
 import { readStored, writeStored } from "./local-store.ts";
 import { useFavourites } from "./use-favourites.ts";
@@ -128,77 +129,70 @@ function SignInDialog({
         <UserRound aria-hidden="true" className="size-5" />
         Sign in
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 text-slate-900 shadow-xl">
-          <Dialog.Title className="text-xl font-bold">Sign in to your garage</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700">
-            {step === "email"
-              ? "We will email you a 6-digit code. Your saved vehicles then follow you to every device."
-              : `Enter the 6-digit code we sent to ${email}. It works for 10 minutes.`}
-          </Dialog.Description>
-          {step === "email" ? (
-            <form onSubmit={sendCode} noValidate className="mt-4 flex flex-col gap-3">
-              <label htmlFor={`${id}-email`} className="font-semibold">
-                Email
-              </label>
-              <input
-                id={`${id}-email`}
-                type="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                className="rounded-md border border-slate-400 px-3 py-2"
-              />
-              <ErrorText id={`${id}-error`} error={error} />
-              <Button type="submit" disabled={isBusy}>
-                {isBusy ? "Sending..." : "Email me a code"}
-              </Button>
-            </form>
-          ) : (
-            <form onSubmit={verify} noValidate className="mt-4 flex flex-col gap-3">
-              <label htmlFor={`${id}-code`} className="font-semibold">
-                Code
-              </label>
-              <input
-                id={`${id}-code`}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                required
-                value={code}
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                className="rounded-md border border-slate-400 px-3 py-2 text-lg tracking-widest"
-              />
-              <ErrorText id={`${id}-error`} error={error} />
-              <Button type="submit" disabled={isBusy}>
-                {isBusy ? "Checking..." : "Sign in"}
-              </Button>
-              <button
-                type="button"
-                className="text-sm font-semibold underline"
-                onClick={() => {
-                  setStep("email");
-                  setError(null);
-                }}
-              >
-                Use another email or send a new code
-              </button>
-            </form>
-          )}
-          <Dialog.Close
-            aria-label="Close"
-            className={buttonClasses("ghost", "icon", "absolute right-3 top-3")}
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <Modal
+        className="w-[min(92vw,26rem)]"
+        title="Sign in to your garage"
+        description={
+          step === "email"
+            ? "We will email you a 6-digit code. Your saved vehicles then follow you to every device."
+            : `Enter the 6-digit code we sent to ${email}. It works for 10 minutes.`
+        }
+      >
+        {step === "email" ? (
+          <form onSubmit={sendCode} noValidate className="mt-4 flex flex-col gap-3">
+            <label htmlFor={`${id}-email`} className="font-semibold">
+              Email
+            </label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              className="rounded-md border border-slate-400 px-3 py-2"
+            />
+            <ErrorText id={`${id}-error`} error={error} />
+            <Button type="submit" disabled={isBusy}>
+              {isBusy ? "Sending..." : "Email me a code"}
+            </Button>
+          </form>
+        ) : (
+          <form onSubmit={verify} noValidate className="mt-4 flex flex-col gap-3">
+            <label htmlFor={`${id}-code`} className="font-semibold">
+              Code
+            </label>
+            <input
+              id={`${id}-code`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              className="rounded-md border border-slate-400 px-3 py-2 text-lg tracking-widest"
+            />
+            <ErrorText id={`${id}-error`} error={error} />
+            <Button type="submit" disabled={isBusy}>
+              {isBusy ? "Checking..." : "Sign in"}
+            </Button>
+            <button
+              type="button"
+              className="text-sm font-semibold underline"
+              onClick={() => {
+                setStep("email");
+                setError(null);
+              }}
+            >
+              Use another email or send a new code
+            </button>
+          </form>
+        )}
+      </Modal>
     </Dialog.Root>
   );
 }

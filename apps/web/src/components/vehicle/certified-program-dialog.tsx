@@ -1,8 +1,8 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { BadgeCheck, X } from "lucide-react";
-import { buttonClasses } from "../ui/button.tsx";
+import { BadgeCheck } from "lucide-react";
+import { Modal } from "../ui/modal.tsx";
 
 type CertifiedProgramDialogProps = { name: string; benefits: string[] };
 
@@ -14,29 +14,16 @@ export function CertifiedProgramDialog({ name, benefits }: CertifiedProgramDialo
         <BadgeCheck aria-hidden="true" className="size-5" />
         {name}: what&apos;s included
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-bold">{name}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700">
-            Every {name} vehicle comes with:
-          </Dialog.Description>
-          <ul className="mt-4 space-y-2">
-            {benefits.map((benefit) => (
-              <li key={benefit} className="flex items-center gap-2">
-                <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-emerald-700" />
-                {benefit}
-              </li>
-            ))}
-          </ul>
-          <Dialog.Close
-            aria-label="Close"
-            className={buttonClasses("ghost", "icon", "absolute right-3 top-3")}
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <Modal title={name} description={<>Every {name} vehicle comes with:</>}>
+        <ul className="mt-4 space-y-2">
+          {benefits.map((benefit) => (
+            <li key={benefit} className="flex items-center gap-2">
+              <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-emerald-700" />
+              {benefit}
+            </li>
+          ))}
+        </ul>
+      </Modal>
     </Dialog.Root>
   );
 }

@@ -1,0 +1,42 @@
+"use client";
+
+import * as Dialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import { buttonClasses } from "./button.tsx";
+import { cn } from "./cn.ts";
+
+type ModalProps = {
+  title: React.ReactNode;
+  description: React.ReactNode;
+  /** Classes of the panel beyond its frame: its width, for one. */
+  className?: string;
+  children: React.ReactNode;
+};
+
+/**
+ * The body of a modal dialog: its overlay, a centred panel with a title, a description and a
+ * close button. Goes inside a `Dialog.Root` next to the trigger, which the caller owns.
+ */
+export function Modal({ title, description, className, children }: ModalProps) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
+      <Dialog.Content
+        className={cn(
+          "fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 text-slate-900 shadow-xl",
+          className,
+        )}
+      >
+        <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
+        <Dialog.Description className="mt-2 text-slate-700">{description}</Dialog.Description>
+        {children}
+        <Dialog.Close
+          aria-label="Close"
+          className={buttonClasses("ghost", "icon", "absolute right-3 top-3")}
+        >
+          <X aria-hidden="true" className="size-5" />
+        </Dialog.Close>
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
