@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Reservation } from "@forecourt/core/domain/reservation";
 import type { Database } from "../../client.ts";
-import { cars, reservations } from "../../schema.ts";
-import { toReservation } from "./reservation-row.ts";
+import { reservations } from "../../schema.ts";
+import { lockReservation, setCarReserved, toReservation } from "./reservation-row.ts";
 
 export type CancelReservationResult =
   { ok: true; reservation: Reservation } | { ok: false; reason: "not-found" | "not-confirmed" };
@@ -17,13 +17,7 @@ export async function cancelReservation(
 ): Promise<CancelReservationResult> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(reservations)
-      .where(
-        and(eq(reservations.websiteId, input.websiteId), eq(reservations.id, input.reservationId)),
-      )
-      .for("update");
+    const row = await lockReservation(tx, input.websiteId, input.reservationId);
     if (!row) return { ok: false, reason: "not-found" } as const;
     if (row.status !== "confirmed") return { ok: false, reason: "not-confirmed" } as const;
     const [cancelled] = await tx
@@ -31,10 +25,7 @@ export async function cancelReservation(
       .set({ status: "cancelled", refundRef: input.refundRef, updatedAt: now })
       .where(eq(reservations.id, row.id))
       .returning();
-    await tx
-      .update(cars)
-      .set({ isReserved: false, updatedAt: now })
-      .where(and(eq(cars.websiteId, input.websiteId), eq(cars.id, row.carId)));
+    await setCarReserved(tx, { websiteId: input.websiteId, carId: row.carId }, false, now);
     return { ok: true, reservation: toReservation(cancelled!) } as const;
   });
 }

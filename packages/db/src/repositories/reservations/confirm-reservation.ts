@@ -5,7 +5,7 @@ import type { Database } from "../../client.ts";
 import { cars, leads, reservations } from "../../schema.ts";
 import { leadColumns, type LeadWrite } from "../leads/lead-write.ts";
 import { queueLeadDeliveries } from "../outbox/queue-lead-deliveries.ts";
-import { toReservation } from "./reservation-row.ts";
+import { lockReservation, setCarReserved, toReservation } from "./reservation-row.ts";
 
 export type ConfirmReservationInput = {
   websiteId: number;
@@ -40,13 +40,7 @@ export async function confirmReservation(
 ): Promise<ConfirmReservationResult> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(reservations)
-      .where(
-        and(eq(reservations.websiteId, input.websiteId), eq(reservations.id, input.reservationId)),
-      )
-      .for("update");
+    const row = await lockReservation(tx, input.websiteId, input.reservationId);
     if (!row) return { outcome: "not-found" } as const;
     if (row.status === "confirmed") {
       return { outcome: "already-confirmed", reservation: toReservation(row) } as const;
@@ -111,10 +105,7 @@ export async function confirmReservation(
       })
       .where(eq(reservations.id, row.id))
       .returning();
-    await tx
-      .update(cars)
-      .set({ isReserved: true, updatedAt: now })
-      .where(and(eq(cars.websiteId, input.websiteId), eq(cars.id, row.carId)));
+    await setCarReserved(tx, { websiteId: input.websiteId, carId: row.carId }, true, now);
     // Shoppers who saved the car hear it is reserved, queued with the reservation itself.
     await queueSavedCarAlerts(tx, {
       websiteId: input.websiteId,

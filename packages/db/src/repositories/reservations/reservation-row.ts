@@ -4,7 +4,11 @@ import type {
   ReservationKind,
   ReservationStatus,
 } from "@forecourt/core/domain/reservation";
-import type { reservations } from "../../schema.ts";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../client.ts";
+import { cars, reservations } from "../../schema.ts";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export function toReservation(row: typeof reservations.$inferSelect): Reservation {
   return {
@@ -37,4 +41,27 @@ export function newReservationReference(): string {
   let code = "";
   for (let i = 0; i < 8; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
   return `RES-${code}`;
+}
+
+/** A site's reservation with its row locked for the rest of the transaction, if it exists. */
+export async function lockReservation(tx: Tx, websiteId: number, reservationId: string) {
+  const [row] = await tx
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.websiteId, websiteId), eq(reservations.id, reservationId)))
+    .for("update");
+  return row;
+}
+
+/** Marks a site's car reserved or on offer again. */
+export async function setCarReserved(
+  tx: Tx,
+  car: { websiteId: number; carId: number },
+  isReserved: boolean,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(cars)
+    .set({ isReserved, updatedAt: now })
+    .where(and(eq(cars.websiteId, car.websiteId), eq(cars.id, car.carId)));
 }
