@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { SMTPServer } from "smtp-server";
+import { startSmtpStandIn } from "../src/server/testing/smtp-stand-in.ts";
 import { MAIL_PORT } from "./ports.ts";
 
 /** Where the stand-in writes each message it receives, one file per message. */
@@ -16,21 +16,15 @@ export default async function startMailCatcher(): Promise<() => Promise<void>> {
   rmSync(MAIL_DIR, { recursive: true, force: true });
   mkdirSync(MAIL_DIR, { recursive: true });
   let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        count += 1;
-        const name = `${Date.now()}-${String(count).padStart(5, "0")}.eml`;
-        writeFileSync(path.join(MAIL_DIR, name), Buffer.concat(chunks));
-        callback();
-      });
+  const server = await startSmtpStandIn({
+    port,
+    onMessage(raw) {
+      count += 1;
+      writeFileSync(
+        path.join(MAIL_DIR, `${Date.now()}-${String(count).padStart(5, "0")}.eml`),
+        raw,
+      );
     },
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return () => server.close();
 }

@@ -1,19 +1,18 @@
-import type { AddressInfo } from "node:net";
 import nodemailer from "nodemailer";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as leadsRoute from "@/app/api/leads/route";
 import { callRoute, useRouteTestDatabase } from "../testing/route-harness.ts";
+import { startSmtpStandIn, type SmtpStandIn } from "../testing/smtp-stand-in.ts";
 import type { MailTransport } from "./channels/outbox-channel.ts";
 import { webhookChannel, WEBHOOK_IDEMPOTENCY_HEADER } from "./channels/webhook-channel.ts";
 import { dealerEmailChannel } from "./channels/dealer-email-channel.ts";
 import { createOutboxWorker, type OutboxWorkerOptions, type WorkerLog } from "./outbox-worker.ts";
 
 let handle: DatabaseHandle;
-let smtp: SMTPServer;
+let smtp: SmtpStandIn;
 let smtpPort = 0;
 /** How long the SMTP stand-in waits before it acknowledges a message. */
 let ackDelayMs = 0;
@@ -30,31 +29,23 @@ const header = (raw: string, name: string) =>
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        received.push({
-          messageId: header(raw, "Message-ID"),
-          leadId: /Lead id: (\S+)/.exec(raw)?.[1] ?? "",
-        });
-        setTimeout(() => callback(), ackDelayMs);
+  smtp = await startSmtpStandIn({
+    onMessage(message) {
+      const raw = message.toString("utf8");
+      received.push({
+        messageId: header(raw, "Message-ID"),
+        leadId: /Lead id: (\S+)/.exec(raw)?.[1] ?? "",
       });
     },
+    ackDelayMs: () => ackDelayMs,
   });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtpPort = smtp.port;
   await createLeadTestSite(handle.db, { slug: "once" });
   useRouteTestDatabase(handle);
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await handle?.close();
 });
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import nodemailer from "nodemailer";
-import { SMTPServer } from "smtp-server";
+import { startSmtpStandIn, type SmtpStandIn } from "../testing/smtp-stand-in.ts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "@forecourt/db/client";
@@ -37,7 +37,7 @@ const api = {
   createWithFiles: (request: Request) => callRoute(withFilesRoute, "POST", request),
 };
 
-let smtp: SMTPServer | undefined;
+let smtp: SmtpStandIn | undefined;
 let smtpPort = 0;
 const mails: Mail[] = [];
 
@@ -49,25 +49,15 @@ const logged: string[] = [];
 const log: WorkerLog = { info: (m) => logged.push(m), warn: (m) => logged.push(m) };
 
 async function startSmtp(port: number): Promise<number> {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        mails.push({ raw: Buffer.concat(chunks).toString("utf8") });
-        callback();
-      });
-    },
+  smtp = await startSmtpStandIn({
+    port,
+    onMessage: (raw) => mails.push({ raw: raw.toString("utf8") }),
   });
-  await new Promise<void>((resolve) => smtp?.listen(port, "127.0.0.1", resolve));
-  return (smtp.server.address() as AddressInfo).port;
+  return smtp.port;
 }
 
 async function stopSmtp() {
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   smtp = undefined;
 }
 

@@ -9,19 +9,11 @@ const STARS = Array.from({ length: STAR_RATING_MAX }, (_, i) => i + 1);
  * §3 star rating as a radio group: each star is a radio button named "N stars", so arrow keys
  * move between them and a screen reader reads the choice; the stars up to the choice fill in.
  */
-export function StarRating({
-  id,
-  name,
-  label,
-  value,
-  error,
-  isRequired,
-  isDisabled,
-  onChange,
-}: GroupFieldProps) {
+export function StarRating({ value, onChange, ...field }: GroupFieldProps) {
+  const { name, isDisabled } = field;
   const chosen = Number(value) || 0;
   return (
-    <RadioGroup id={id} label={label} error={error} isRequired={isRequired}>
+    <RadioGroup id={field.id} label={field.label} error={field.error} isRequired={field.isRequired}>
       <div className="mt-1 flex gap-1">
         {STARS.map((star) => (
           <label key={star} className="cursor-pointer">
