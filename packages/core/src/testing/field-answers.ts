@@ -53,3 +53,13 @@ export function sampleAnswer(field: FormField, unit: "km" | "mi" = "km"): unknow
       return field.name === "first_name" || field.name === "last_name" ? "Jo" : "Answer";
   }
 }
+
+/** A general enquiry that every site's rules accept, with `extra` over it. */
+export const generalEnquiry = (extra: Record<string, unknown> = {}) => ({
+  name: "Jo Citizen",
+  email: "jo@example.com",
+  phone: "0412 345 678",
+  category: "General",
+  message: "Please call me",
+  ...extra,
+});

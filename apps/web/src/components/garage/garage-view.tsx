@@ -97,17 +97,16 @@ export function GarageView({
   );
 }
 
-type LiveState = { status: "loading" | "ready" | "failed"; cars: Map<number, GarageCar> };
-
-function SavedCars({
-  storageKey,
-  paths,
-  nounPlural,
-}: {
+/** What each list of the garage needs: where its cars are stored, where they link, their noun. */
+type GarageListProps = {
   storageKey: string;
   paths: GarageViewProps["paths"];
   nounPlural: string;
-}) {
+};
+
+type LiveState = { status: "loading" | "ready" | "failed"; cars: Map<number, GarageCar> };
+
+function SavedCars({ storageKey, paths, nounPlural }: GarageListProps) {
   const saved = useFavourites(storageKey);
   const [live, setLive] = useState<LiveState>({ status: "loading", cars: new Map() });
   const [announcement, setAnnouncement] = useState("");
@@ -286,15 +285,7 @@ function GarageCarCard({ car, children }: { car: GarageCar; children?: React.Rea
   );
 }
 
-function RecentlyViewed({
-  storageKey,
-  paths,
-  nounPlural,
-}: {
-  storageKey: string;
-  paths: GarageViewProps["paths"];
-  nounPlural: string;
-}) {
+function RecentlyViewed({ storageKey, paths, nounPlural }: GarageListProps) {
   const viewed = useStoredValue(storageKey, parseFavourites, NO_VIEWS);
   if (viewed.length === 0) return <p>You have not looked at any {nounPlural} yet.</p>;
   return (

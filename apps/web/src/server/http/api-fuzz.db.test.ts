@@ -71,6 +71,7 @@ import type { RouteParams } from "./endpoints.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import { ROUTE_METHODS, type RouteMethod } from "./route-methods.ts";
 import { callRoute, useRouteTestDatabase, type RouteModule } from "../testing/route-harness.ts";
+import { generalEnquiry } from "@forecourt/core/testing/field-answers";
 
 /**
  * Thousands of generated bad requests over every route under app/api, each sent to the route
@@ -133,15 +134,6 @@ const wrongType = fc.oneof(
 const huge = (bytes: number) => "x".repeat(bytes);
 const BIG_LEAD = JSON.stringify({ lead: { category: "General", message: huge(1_100_000) } });
 
-/** A lead of the general enquiry that passes, before a mutation breaks it. */
-const validLead = () => ({
-  name: "Jo Citizen",
-  email: "jo@example.com",
-  phone: "0299999999",
-  message: "Please call me",
-  category: "General",
-});
-
 /** Changes that each make a lead invalid on their own, complete or partial. */
 const leadMutation: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
   notEmail.map((email) => ({ email })),
@@ -180,7 +172,7 @@ const badLeadBody: fc.Arbitrary<string> = fc.oneof(
     arbitrary: fc
       .tuple(isPartial, fc.array(leadMutation, { minLength: 1, maxLength: 3 }))
       .map(([partial, mutations]) =>
-        JSON.stringify({ lead: Object.assign(validLead(), partial, ...mutations) }),
+        JSON.stringify({ lead: Object.assign(generalEnquiry(), partial, ...mutations) }),
       ),
   },
   fc.constantFrom("[]", "null", '"lead"', "42", '{"lead":[]}', '{"lead":"x"}', '{"other":{}}'),
@@ -218,7 +210,7 @@ function wrongMethod(taken: readonly RouteMethod[], path: string, params: RouteP
     path,
     params,
     headers: { authorization: AUTH, ...json() },
-    body: method === "GET" ? null : JSON.stringify({ lead: validLead() }),
+    body: method === "GET" ? null : JSON.stringify({ lead: generalEnquiry() }),
   }));
 }
 
@@ -324,7 +316,7 @@ const ROUTES: Record<string, RouteCase> = {
             body,
           })),
         },
-        browserTrouble("POST", "/api/leads", {}, JSON.stringify({ lead: validLead() })),
+        browserTrouble("POST", "/api/leads", {}, JSON.stringify({ lead: generalEnquiry() })),
         fc.constant<BadRequest>({
           method: "POST",
           path: "/api/leads",
@@ -337,7 +329,7 @@ const ROUTES: Record<string, RouteCase> = {
           path: "/api/leads",
           params: {},
           headers: { ...json(), [IDEMPOTENCY_HEADER]: key },
-          body: JSON.stringify({ lead: validLead() }),
+          body: JSON.stringify({ lead: generalEnquiry() }),
         })),
         wrongMethod(["POST"], "/api/leads", {}),
       ),
@@ -358,7 +350,7 @@ const ROUTES: Record<string, RouteCase> = {
           path: `/api/leads/${leadId}`,
           params: { leadId },
           headers: json(),
-          body: JSON.stringify({ lead: validLead() }),
+          body: JSON.stringify({ lead: generalEnquiry() }),
         })),
         browserTrouble(
           "PUT",
@@ -379,7 +371,7 @@ const ROUTES: Record<string, RouteCase> = {
         for (const file of files) form.append("attachment", file);
         return { method: "POST", path, params: {}, body: form };
       };
-      const valid = JSON.stringify(validLead());
+      const valid = JSON.stringify(generalEnquiry());
       return fc.oneof(
         badLeadBody.map((body) => multipart(JSON.stringify(JSON.parse(body)?.lead ?? body), [])),
         fc.string({ maxLength: 20 }).map((text) => multipart(`{${text}`, [])),

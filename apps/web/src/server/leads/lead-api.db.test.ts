@@ -37,6 +37,7 @@ import {
   LEAD_NOT_FOUND_MESSAGE,
 } from "./lead-limits.ts";
 import { LONE_SURROGATE_MESSAGE } from "../http/read-body.ts";
+import { generalEnquiry } from "@forecourt/core/testing/field-answers";
 
 let handle: DatabaseHandle;
 let siteA: LeadTestSite;
@@ -91,15 +92,6 @@ const financeAnswers = (site: LeadTestSite) => ({
   annual_income: "90000",
 });
 
-const validLead = (extra: Record<string, unknown> = {}) => ({
-  name: "Jo Citizen",
-  email: "jo@example.com",
-  phone: "0412 345 678",
-  category: "General",
-  message: "Please call me",
-  ...extra,
-});
-
 function jsonRequest(
   slug: string,
   body: unknown,
@@ -134,7 +126,7 @@ describe("POST /api/leads", () => {
   it("stores a complete lead with its deliveries and answers 201 {id}", async () => {
     const response = await api.create(
       jsonRequest("site-a", {
-        lead: validLead({
+        lead: generalEnquiry({
           name: "undefined undefined",
           first_name: "Jo",
           last_name: "Citizen",
@@ -170,7 +162,7 @@ describe("POST /api/leads", () => {
   });
 
   it("queues one delivery per configured channel of the lead's dealership", async () => {
-    const response = await api.create(jsonRequest("site-a", { lead: validLead() }));
+    const response = await api.create(jsonRequest("site-a", { lead: generalEnquiry() }));
     const { id } = (await response.json()) as { id: string };
     expect(await outboxKinds(id)).toEqual(["lead.adf", "lead.email", "lead.webhook"]);
     const lead = await getLead(handle.db, siteA.id, id);
@@ -267,7 +259,7 @@ describe("POST /api/leads", () => {
 
   it("refuses a body over the limit with 413", async () => {
     const huge = JSON.stringify({
-      lead: { ...validLead(), message: "x".repeat(LEAD_JSON_MAX_BYTES) },
+      lead: { ...generalEnquiry(), message: "x".repeat(LEAD_JSON_MAX_BYTES) },
     });
     const response = await api.create(jsonRequest("site-a", huge));
     expect(response.status).toBe(413);
@@ -288,7 +280,7 @@ describe("POST /api/leads", () => {
   it("turns away a filled honeypot with 400 and stores nothing", async () => {
     const before = await leadCount();
     const response = await api.create(
-      jsonRequest("site-a", { lead: validLead({ [HONEYPOT_FIELD]: "http://spam.example" }) }),
+      jsonRequest("site-a", { lead: generalEnquiry({ [HONEYPOT_FIELD]: "http://spam.example" }) }),
     );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: HONEYPOT_MESSAGE });
@@ -296,14 +288,14 @@ describe("POST /api/leads", () => {
   });
 
   it("answers 404 for a host that is no site", async () => {
-    const response = await api.create(jsonRequest("nowhere", { lead: validLead() }));
+    const response = await api.create(jsonRequest("nowhere", { lead: generalEnquiry() }));
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: NO_SITE_MESSAGE });
   });
 
   it("overrides the dealership with the fixed slug or the primary location", async () => {
     const fixed = await api.create(
-      jsonRequest("site-fixed", { lead: validLead({ dealership_slug: "site-fixed-main" }) }),
+      jsonRequest("site-fixed", { lead: generalEnquiry({ dealership_slug: "site-fixed-main" }) }),
     );
     const fixedLead = await getLead(
       handle.db,
@@ -316,7 +308,7 @@ describe("POST /api/leads", () => {
     });
     const primary = await api.create(
       jsonRequest("site-primary", {
-        lead: validLead({
+        lead: generalEnquiry({
           dealership_slug: "site-primary-main",
           location_id: sitePrimary.locationId,
         }),
@@ -336,7 +328,7 @@ describe("POST /api/leads", () => {
   it("never links a lead to another site's location or dealership", async () => {
     const response = await api.create(
       jsonRequest("site-b", {
-        lead: validLead({
+        lead: generalEnquiry({
           phone: "0299999999",
           dealership_slug: "site-a-main",
           location_id: siteA.locationId,
@@ -371,7 +363,11 @@ describe("one lead schema: the site's form decides (browser and server alike)", 
   it("puts '*This is a required field.' under a required field the named form lacks", async () => {
     const response = await api.create(
       jsonRequest("site-b", {
-        lead: validLead({ form_id: "site-b/fleet-enquiry", category: "Fleet", fleet_size: 12 }),
+        lead: generalEnquiry({
+          form_id: "site-b/fleet-enquiry",
+          category: "Fleet",
+          fleet_size: 12,
+        }),
       }),
     );
     expect(response.status).toBe(422);
@@ -381,7 +377,7 @@ describe("one lead schema: the site's form decides (browser and server alike)", 
     });
     const complete = await api.create(
       jsonRequest("site-b", {
-        lead: validLead({
+        lead: generalEnquiry({
           form_id: "site-b/fleet-enquiry",
           category: "Fleet",
           fleet_size: 12,
@@ -413,7 +409,7 @@ describe("one lead schema: the site's form decides (browser and server alike)", 
     const before = await leadCount();
     const response = await api.create(
       jsonRequest("site-b", {
-        lead: validLead({ form_id: "site-a/general-enquiry", phone: "0299999999" }),
+        lead: generalEnquiry({ form_id: "site-a/general-enquiry", phone: "0299999999" }),
       }),
     );
     expect(response.status).toBe(422);
@@ -422,7 +418,7 @@ describe("one lead schema: the site's form decides (browser and server alike)", 
       errors: { form_id: FORM_OF_ANOTHER_SITE_MESSAGE },
     });
     const unknown = await api.create(
-      jsonRequest("site-b", { lead: validLead({ form_id: "site-b/no-such-form" }) }),
+      jsonRequest("site-b", { lead: generalEnquiry({ form_id: "site-b/no-such-form" }) }),
     );
     expect(await unknown.json()).toEqual({
       error: SUBMIT_ERROR_MESSAGE,
@@ -456,8 +452,8 @@ describe("one lead schema: the site's form decides (browser and server alike)", 
 describe("idempotency", () => {
   it("returns the same lead for a retried submit (200), storing it once", async () => {
     const headers = { [IDEMPOTENCY_HEADER]: "retry-key-1" };
-    const first = await api.create(jsonRequest("site-a", { lead: validLead() }, { headers }));
-    const second = await api.create(jsonRequest("site-a", { lead: validLead() }, { headers }));
+    const first = await api.create(jsonRequest("site-a", { lead: generalEnquiry() }, { headers }));
+    const second = await api.create(jsonRequest("site-a", { lead: generalEnquiry() }, { headers }));
     expect(first.status).toBe(201);
     expect(second.status).toBe(200);
     const a = (await first.json()) as { id: string };
@@ -466,7 +462,7 @@ describe("idempotency", () => {
     expect(await outboxKinds(a.id)).toHaveLength(3);
     // The same key on another site is another lead.
     const other = await api.create(
-      jsonRequest("site-b", { lead: validLead({ phone: "0299999999" }) }, { headers }),
+      jsonRequest("site-b", { lead: generalEnquiry({ phone: "0299999999" }) }, { headers }),
     );
     expect(other.status).toBe(201);
     expect(((await other.json()) as { id: string }).id).not.toBe(a.id);
@@ -477,7 +473,7 @@ describe("idempotency", () => {
     const headers = { [IDEMPOTENCY_HEADER]: "concurrent-key" };
     const responses = await Promise.all(
       Array.from({ length: 12 }, () =>
-        api.create(jsonRequest("site-a", { lead: validLead() }, { headers })),
+        api.create(jsonRequest("site-a", { lead: generalEnquiry() }, { headers })),
       ),
     );
     const statuses = responses.map((r) => r.status);
@@ -493,18 +489,22 @@ describe("idempotency", () => {
 
   it("refuses a key reused with a different lead (422), keeping the first one as it was", async () => {
     const headers = { [IDEMPOTENCY_HEADER]: "reused-key" };
-    const first = await api.create(jsonRequest("site-a", { lead: validLead() }, { headers }));
+    const first = await api.create(jsonRequest("site-a", { lead: generalEnquiry() }, { headers }));
     const { id } = (await first.json()) as { id: string };
     const before = await leadCount();
     const other = await api.create(
-      jsonRequest("site-a", { lead: validLead({ message: "A different question" }) }, { headers }),
+      jsonRequest(
+        "site-a",
+        { lead: generalEnquiry({ message: "A different question" }) },
+        { headers },
+      ),
     );
     expect(other.status).toBe(422);
     expect(await other.json()).toEqual({ error: IDEMPOTENCY_KEY_REUSED_MESSAGE });
     expect(await leadCount()).toBe(before);
-    expect((await getLead(handle.db, siteA.id, id))?.message).toBe(validLead().message);
+    expect((await getLead(handle.db, siteA.id, id))?.message).toBe(generalEnquiry().message);
     // The same lead with its keys in another order is the same request.
-    const reordered = Object.fromEntries(Object.entries(validLead()).reverse());
+    const reordered = Object.fromEntries(Object.entries(generalEnquiry()).reverse());
     const replay = await api.create(jsonRequest("site-a", { lead: reordered }, { headers }));
     expect(replay.status).toBe(200);
   });
@@ -513,7 +513,7 @@ describe("idempotency", () => {
     const response = await api.create(
       jsonRequest(
         "site-a",
-        { lead: validLead() },
+        { lead: generalEnquiry() },
         { headers: { [IDEMPOTENCY_HEADER]: "x".repeat(201) } },
       ),
     );
@@ -562,7 +562,11 @@ describe("PUT /api/leads/{id}: partial then complete", () => {
     expect(await outboxKinds(id)).toEqual([]);
 
     const bad = await api.update(
-      jsonRequest("site-a", { lead: validLead({ lead_id: id, email: "nope" }) }, { method: "PUT" }),
+      jsonRequest(
+        "site-a",
+        { lead: generalEnquiry({ lead_id: id, email: "nope" }) },
+        { method: "PUT" },
+      ),
       id,
     );
     expect(bad.status).toBe(422);
@@ -571,7 +575,7 @@ describe("PUT /api/leads/{id}: partial then complete", () => {
       jsonRequest(
         "site-a",
         {
-          lead: validLead({
+          lead: generalEnquiry({
             lead_id: id,
             category: "Finance",
             step_number: 3,
@@ -593,7 +597,7 @@ describe("PUT /api/leads/{id}: partial then complete", () => {
 
     // A retried final submit changes nothing and queues nothing more.
     const again = await api.update(
-      jsonRequest("site-a", { lead: validLead({ message: "changed" }) }, { method: "PUT" }),
+      jsonRequest("site-a", { lead: generalEnquiry({ message: "changed" }) }, { method: "PUT" }),
       id,
     );
     expect(again.status).toBe(200);
@@ -610,12 +614,12 @@ describe("PUT /api/leads/{id}: partial then complete", () => {
       dateTime: "2030-01-07 09:00",
     };
     const created = await api.create(
-      jsonRequest("site-a", { lead: validLead({ ...partial, ...service, step_number: 1 }) }),
+      jsonRequest("site-a", { lead: generalEnquiry({ ...partial, ...service, step_number: 1 }) }),
     );
     const { id } = (await created.json()) as { id: string };
     const final = await api.create(
       jsonRequest("site-a", {
-        lead: validLead({ lead_id: id, category: "Service", ...service, step_number: 2 }),
+        lead: generalEnquiry({ lead_id: id, category: "Service", ...service, step_number: 2 }),
       }),
     );
     expect(final.status).toBe(200);
@@ -623,7 +627,7 @@ describe("PUT /api/leads/{id}: partial then complete", () => {
     expect((await getLead(handle.db, siteA.id, id))?.isFormCompleted).toBe(true);
     expect(await outboxKinds(id)).toHaveLength(3);
     const elsewhere = await api.create(
-      jsonRequest("site-b", { lead: validLead({ lead_id: id, phone: "0299999999" }) }),
+      jsonRequest("site-b", { lead: generalEnquiry({ lead_id: id, phone: "0299999999" }) }),
     );
     expect(elsewhere.status).toBe(404);
   });
@@ -631,7 +635,7 @@ describe("PUT /api/leads/{id}: partial then complete", () => {
   it("keeps every answer the form sent next to the lead keys", async () => {
     const response = await api.create(
       jsonRequest("site-a", {
-        lead: validLead({
+        lead: generalEnquiry({
           preferred_date: "2026-12-01",
           enquiry_type: "Service",
           accessories: ["Tow bar", "Roof racks"],
@@ -651,7 +655,7 @@ describe("PUT /api/leads/{id}: partial then complete", () => {
       colour: "blue",
     });
     const nested = await api.create(
-      jsonRequest("site-a", { lead: validLead({ address: { street: "x" } }) }),
+      jsonRequest("site-a", { lead: generalEnquiry({ address: { street: "x" } }) }),
     );
     expect(nested.status).toBe(422);
     expect(((await nested.json()) as { errors: Record<string, string> }).errors).toHaveProperty(
@@ -667,7 +671,7 @@ describe("PUT /api/leads/{id}: partial then complete", () => {
     );
     const { id } = (await created.json()) as { id: string };
     const response = await api.update(
-      jsonRequest("site-b", { lead: validLead({ phone: "0299999999" }) }, { method: "PUT" }),
+      jsonRequest("site-b", { lead: generalEnquiry({ phone: "0299999999" }) }, { method: "PUT" }),
       id,
     );
     expect(response.status).toBe(404);
@@ -676,7 +680,7 @@ describe("PUT /api/leads/{id}: partial then complete", () => {
     expect(await getLead(handle.db, siteB.id, id)).toBeNull();
     for (const bogus of ["12", "not-a-uuid", "00000000-0000-0000-0000-000000000000"]) {
       const miss = await api.update(
-        jsonRequest("site-a", { lead: validLead() }, { method: "PUT" }),
+        jsonRequest("site-a", { lead: generalEnquiry() }, { method: "PUT" }),
         bogus,
       );
       expect(miss.status).toBe(404);
@@ -697,7 +701,7 @@ const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a
 describe("POST /api/leads/with-files", () => {
   it("stores the lead with its files in one go", async () => {
     const form = new FormData();
-    form.set("lead", JSON.stringify(validLead({ category: "Careers", position: "Sales" })));
+    form.set("lead", JSON.stringify(generalEnquiry({ category: "Careers", position: "Sales" })));
     form.append("resume", new File([PDF], "cv.pdf", { type: "application/pdf" }));
     const response = await api.createWithFiles(multipartRequest("site-a", form));
     expect(response.status).toBe(201);
@@ -716,7 +720,7 @@ describe("POST /api/leads/with-files", () => {
 
   it("reads form-serialised lead[key] fields", async () => {
     const form = new FormData();
-    for (const [key, value] of Object.entries(validLead({ category: "Careers" })))
+    for (const [key, value] of Object.entries(generalEnquiry({ category: "Careers" })))
       form.set(`lead[${key}]`, value);
     form.set("lead[fields][position]", "Sales");
     form.set("lead[has_files]", "true");
@@ -758,7 +762,7 @@ describe("POST /api/leads/with-files", () => {
       const before = await leadCount();
       const [fileRows] = await handle.db.select({ value: count() }).from(leadFiles);
       const form = new FormData();
-      form.set("lead", JSON.stringify(validLead()));
+      form.set("lead", JSON.stringify(generalEnquiry()));
       for (const file of files) form.append("attachment", file);
       const response = await api.createWithFiles(multipartRequest("site-a", form));
       expect(response.status).toBe(status);
@@ -772,7 +776,7 @@ describe("POST /api/leads/with-files", () => {
 
   it("stores files whose names carry characters the database cannot hold", async () => {
     const form = new FormData();
-    form.set("lead", JSON.stringify(validLead()));
+    form.set("lead", JSON.stringify(generalEnquiry()));
     form.append("cv\u0000", new File([PDF], "c\u0000v.pdf", { type: "application/pdf" }));
     const response = await api.createWithFiles(multipartRequest("site-a", form));
     expect(response.status).toBe(201);
@@ -781,9 +785,9 @@ describe("POST /api/leads/with-files", () => {
   });
 
   it("refuses JSON sent to the multipart endpoint (415) and broken multipart (400)", async () => {
-    expect((await api.createWithFiles(jsonRequest("site-a", { lead: validLead() }))).status).toBe(
-      415,
-    );
+    expect(
+      (await api.createWithFiles(jsonRequest("site-a", { lead: generalEnquiry() }))).status,
+    ).toBe(415);
     const broken = new Request("http://site-a.localhost/api/leads/with-files", {
       method: "POST",
       headers: { host: "site-a.localhost", "content-type": "multipart/form-data; boundary=xyz" },

@@ -11,6 +11,7 @@ import * as mockWithFilesRoute from "@/app/api/mock/leads/with-files/route";
 import * as leadsRoute from "@/app/api/leads/route";
 import { callRoute, useRouteTestDatabase } from "../testing/route-harness.ts";
 import { NOT_IN_MOCK_MODE_MESSAGE } from "./lead-handlers.ts";
+import { generalEnquiry } from "@forecourt/core/testing/field-answers";
 
 let handle: DatabaseHandle;
 let mockSite: LeadTestSite;
@@ -28,15 +29,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await handle?.close();
-});
-
-const lead = (extra: Record<string, unknown> = {}) => ({
-  name: "Jo Citizen",
-  email: "jo@example.com",
-  phone: "0412 345 678",
-  category: "General",
-  message: "Please call me",
-  ...extra,
 });
 
 function post(slug: string, path: string, body: unknown, method = "POST") {
@@ -59,7 +51,7 @@ describe("mock mode (spec §7 /mock prefix)", () => {
     const created = await callRoute(
       mockLeadsRoute,
       "POST",
-      post(mockSite.slug, "/api/mock/leads", { lead: lead() }),
+      post(mockSite.slug, "/api/mock/leads", { lead: generalEnquiry() }),
     );
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
@@ -67,7 +59,7 @@ describe("mock mode (spec §7 /mock prefix)", () => {
     const updated = await callRoute(
       mockLeadRoute,
       "PUT",
-      post(mockSite.slug, `/api/mock/leads/${id}`, { lead: lead() }, "PUT"),
+      post(mockSite.slug, `/api/mock/leads/${id}`, { lead: generalEnquiry() }, "PUT"),
       { leadId: id },
     );
     expect(updated.status).toBe(200);
@@ -76,7 +68,7 @@ describe("mock mode (spec §7 /mock prefix)", () => {
   });
 
   it("checks a bad lead exactly as the real API does", async () => {
-    const bad = { lead: lead({ email: "not-an-email" }) };
+    const bad = { lead: generalEnquiry({ email: "not-an-email" }) };
     const mock = await callRoute(
       mockLeadsRoute,
       "POST",
@@ -95,12 +87,12 @@ describe("mock mode (spec §7 /mock prefix)", () => {
     const response = await callRoute(
       mockLeadsRoute,
       "POST",
-      post(liveSite.slug, "/api/mock/leads", { lead: lead() }),
+      post(liveSite.slug, "/api/mock/leads", { lead: generalEnquiry() }),
     );
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: NOT_IN_MOCK_MODE_MESSAGE });
     const data = new FormData();
-    data.append("lead", JSON.stringify(lead()));
+    data.append("lead", JSON.stringify(generalEnquiry()));
     const files = await callRoute(
       mockWithFilesRoute,
       "POST",

@@ -1,19 +1,13 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../client.ts";
 import { trackingEvents } from "../../schema.ts";
+import type { TrackingEventInput } from "./record-tracking-events.ts";
 
-export type StoredTrackingEvent = {
-  id: number;
-  category: string;
-  eventId: number | null;
-  url: string | null;
-  leadId: string | null;
-  carId: number | null;
-  anonId: string | null;
-  sessionId: string | null;
-  properties: Record<string, unknown>;
-  createdAt: Date;
-};
+/** A stored collector event as the platform reads it back (its site is the one asked for). */
+export type StoredTrackingEvent = Omit<
+  TrackingEventInput,
+  "websiteId" | "errorMessage" | "createdAt"
+> & { id: number; createdAt: Date };
 
 /** Most events one answer lists; a shopper's session has far fewer. */
 export const MAX_SESSION_EVENTS = 500;
