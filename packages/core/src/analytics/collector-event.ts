@@ -4,16 +4,6 @@ import { SESSION_ID_PATTERN } from "./visitor-ids.ts";
 /** Largest collector body read; an event is a few hundred bytes. */
 export const MAX_COLLECTOR_BODY_BYTES = 8 * 1024;
 
-/** §3 campaign parameters every event carries when the visit had them. */
-export const CAMPAIGN_PARAMS = [
-  "gclid",
-  "fbclid",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-] as const;
-export type CampaignParam = (typeof CAMPAIGN_PARAMS)[number];
-
 export const COLLECTOR_LIMITS = {
   text: 200,
   url: 2_000,

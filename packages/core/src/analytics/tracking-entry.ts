@@ -1,5 +1,5 @@
-import type { CampaignParam, CollectorPayload } from "./collector-event.ts";
-import { CAMPAIGN_PARAMS } from "./collector-event.ts";
+import { TRACKED_CAMPAIGN_PARAMS, type CampaignParam } from "../forms/visit-history.ts";
+import type { CollectorPayload } from "./collector-event.ts";
 import type { CatalogueEvent, PageType } from "./event-catalogue.ts";
 
 /** A value an event may carry: what the dataLayer and the collector both accept. */
@@ -75,7 +75,7 @@ function visitFields(context: TrackingContext): EventProperties {
 /** The device, campaign and variant: top-level in the dataLayer, event_properties for the collector. */
 function visitProperties(context: TrackingContext): EventProperties {
   const fields: EventProperties = { device_id: context.deviceId };
-  for (const key of CAMPAIGN_PARAMS) {
+  for (const key of TRACKED_CAMPAIGN_PARAMS) {
     const value = context.campaign[key];
     if (value) fields[key] = value;
   }
@@ -120,7 +120,7 @@ export function campaignFrom(
   const campaign: Partial<Record<CampaignParam, string>> = {};
   for (const query of queries) {
     if (!query) continue;
-    for (const key of CAMPAIGN_PARAMS) {
+    for (const key of TRACKED_CAMPAIGN_PARAMS) {
       if (campaign[key]) continue;
       const value = query instanceof URLSearchParams ? query.get(key) : query[key];
       if (value) campaign[key] = value.slice(0, 200);

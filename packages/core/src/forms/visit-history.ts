@@ -12,6 +12,8 @@ export const TRACKED_CAMPAIGN_PARAMS = [
   "utm_medium",
   "utm_campaign",
 ] as const;
+/** One of them: every collector event carries those the visit had. */
+export type CampaignParam = (typeof TRACKED_CAMPAIGN_PARAMS)[number];
 /** Longer URLs are cut so a lead carrying the history stays within the lead schema. */
 export const MAX_URL_LENGTH = 2_048;
 
