@@ -1,11 +1,8 @@
 import {
   PaymentProviderError,
   PaymentWebhookError,
-  type DepositPayment,
-  type DepositRequest,
   type PaymentProvider,
   type PaymentState,
-  type PaymentWebhookEvent,
 } from "@forecourt/core/payments/payment-provider";
 import { testCardOutcome } from "@forecourt/core/payments/test-cards";
 import type { Database } from "@forecourt/db/client";
@@ -64,7 +61,7 @@ export function createTestProvider({
   return {
     name: "test",
 
-    async createDeposit(request: DepositRequest): Promise<DepositPayment> {
+    async createDeposit(request) {
       const payment = await createTestPayment(db, {
         // One payment per reference, as a processor's idempotency key gives.
         id: `tp_${request.reference}`,
@@ -98,7 +95,7 @@ export function createTestProvider({
       return { refundRef: `refund:${payment.id}` };
     },
 
-    async verifyWebhook(rawBody: string, signature: string | null): Promise<PaymentWebhookEvent> {
+    async verifyWebhook(rawBody, signature) {
       const check = verifyWebhook(secret, rawBody, signature);
       if (!check.isValid) {
         throw new PaymentWebhookError(`The webhook signature is ${check.reason}.`);
