@@ -10,6 +10,7 @@ import { favouriteFrom } from "@forecourt/core/garage/favourites";
 import { primaryImageUrl } from "@forecourt/core/stock/primary-image";
 import { FavouriteButton } from "../garage/favourite-button.tsx";
 import { Card, CardBody, CardMedia } from "../ui/card.tsx";
+import { cn } from "../ui/cn.ts";
 
 type CardSettings = Pick<
   SiteSettings,
@@ -118,5 +119,31 @@ function VehicleTag({ tag }: { tag: CardTag }) {
     <span className={className} data-tag={tag.kind}>
       {tag.text}
     </span>
+  );
+}
+
+type VehicleCardGridProps = Omit<VehicleCardProps, "car" | "isPriority"> & {
+  cars: readonly Car[];
+  /** How many cards from the top load their image first (those above the fold). */
+  priorityCount?: number;
+  /** The grid's columns and spacing beyond the default. */
+  className?: string;
+};
+
+/** A list of vehicle cards in a responsive grid, each card stretched to its row's height. */
+export function VehicleCardGrid({
+  cars,
+  priorityCount = 0,
+  className,
+  ...card
+}: VehicleCardGridProps) {
+  return (
+    <ul className={cn("mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4", className)}>
+      {cars.map((car, index) => (
+        <li key={car.id} className="flex">
+          <VehicleCard car={car} isPriority={index < priorityCount} {...card} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -10,26 +10,13 @@ import { cars, reservations } from "../../schema.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
+/** The row as the domain type: its columns are the type's fields, with its unions checked in. */
 export function toReservation(row: typeof reservations.$inferSelect): Reservation {
   return {
-    id: row.id,
-    websiteId: row.websiteId,
-    carId: row.carId,
-    leadId: row.leadId,
-    reference: row.reference,
+    ...row,
     kind: row.kind as ReservationKind,
     status: row.status as ReservationStatus,
-    amount: row.amount,
-    currency: row.currency,
-    provider: row.provider,
-    providerRef: row.providerRef,
-    refundRef: row.refundRef,
-    message: row.message,
     answers: row.answers as Record<string, unknown>,
-    expiresAt: row.expiresAt,
-    confirmedAt: row.confirmedAt,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
   };
 }
 

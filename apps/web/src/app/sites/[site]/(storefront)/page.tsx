@@ -8,7 +8,7 @@ import { LocationGrid } from "@/components/locations/location-card";
 import { OfferCard } from "@/components/offers/offer-card";
 import { ReviewList } from "@/components/content/review-list";
 import { Container, Section } from "@/components/ui/section";
-import { VehicleCard } from "@/components/vehicle/vehicle-card";
+import { VehicleCardGrid } from "@/components/vehicle/vehicle-card";
 import { getHomeCars, getOffers, getReviews, getSiteRatingCached } from "@/server/queries/content";
 import { shareImageUrl } from "@/server/share-image";
 import { getLocations, getStockSummaryCached } from "@/server/queries/storefront";
@@ -231,20 +231,13 @@ function CarRow({
       {cars.length === 0 ? (
         <p className="mt-6 text-slate-700">{empty}</p>
       ) : (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {cars.map((car, index) => (
-            <li key={car.id} className="flex">
-              <VehicleCard
-                car={car}
-                words={words}
-                basePath={basePath}
-                isPriority={index < priorityCount}
-                settings={settings}
-                headingLevel={3}
-              />
-            </li>
-          ))}
-        </ul>
+        <VehicleCardGrid
+          cars={cars}
+          words={words}
+          basePath={basePath}
+          priorityCount={priorityCount}
+          settings={settings}
+        />
       )}
     </Section>
   );

@@ -22,7 +22,7 @@ import { SearchFilters } from "@/components/search/search-filters";
 import { SortForm } from "@/components/search/sort-form";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
-import { VehicleCard } from "@/components/vehicle/vehicle-card";
+import { VehicleCardGrid } from "@/components/vehicle/vehicle-card";
 import { currentSearchHour, getSearchPageCached, searchStock } from "@/server/queries/search";
 import type { RouteProps } from "./route-props.ts";
 
@@ -137,20 +137,15 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
               </a>
             </div>
           ) : (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {result.cars.map((car, index) => (
-                <li key={car.id} className="flex">
-                  <VehicleCard
-                    car={car}
-                    words={words}
-                    basePath={settings.paths.vehicleBase}
-                    settings={settings}
-                    now={now}
-                    isPriority={index < 2}
-                  />
-                </li>
-              ))}
-            </ul>
+            <VehicleCardGrid
+              className="lg:grid-cols-2 xl:grid-cols-3"
+              cars={result.cars}
+              words={words}
+              basePath={settings.paths.vehicleBase}
+              settings={settings}
+              now={now}
+              priorityCount={2}
+            />
           )}
           <Pagination
             action={action}

@@ -12,7 +12,7 @@ import { FavouriteButton } from "@/components/garage/favourite-button";
 import { RecordView } from "@/components/garage/record-view";
 import { containerClasses, Section } from "@/components/ui/section";
 import { CertifiedProgramDialog } from "@/components/vehicle/certified-program-dialog";
-import { VehicleCard } from "@/components/vehicle/vehicle-card";
+import { VehicleCardGrid } from "@/components/vehicle/vehicle-card";
 import { VehicleActions } from "@/components/vehicle/vehicle-actions";
 import { VehicleGallery } from "@/components/vehicle/vehicle-gallery";
 import { VehicleJsonLd } from "@/components/vehicle/vehicle-json-ld";
@@ -195,19 +195,12 @@ export default async function VehicleRoute({
           className="mt-12 scroll-mt-24"
         >
           {similar.length > 0 ? (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {similar.map((other) => (
-                <li key={other.id} className="flex">
-                  <VehicleCard
-                    car={other}
-                    words={words}
-                    basePath={settings.paths.vehicleBase}
-                    settings={settings}
-                    headingLevel={3}
-                  />
-                </li>
-              ))}
-            </ul>
+            <VehicleCardGrid
+              cars={similar}
+              words={words}
+              basePath={settings.paths.vehicleBase}
+              settings={settings}
+            />
           ) : null}
           <p className="mt-4">
             <a
