@@ -177,7 +177,7 @@ function SavedCars({ storageKey, paths, nounPlural }: GarageListProps) {
   );
 }
 
-/** Saved-car alerts on or off, for a signed-in shopper (issue 10: price drop, sold, reserved). */
+/** Saved-car alerts on or off, for a signed-in shopper (price drop, sold, reserved). */
 function AlertsSwitch({ ids }: { ids: number[] }) {
   const account = useAccount();
   const [error, setError] = useState<string | null>(null);

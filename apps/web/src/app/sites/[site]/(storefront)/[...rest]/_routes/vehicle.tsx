@@ -57,7 +57,7 @@ export async function metadata({ site, route }: RouteProps<"vehicle">): Promise<
   };
 }
 
-/** Vehicle detail at `{vehicleBase}/{slug}` (spec §2, issue 3 item 3). Unknown slug: 404 page. */
+/** Vehicle detail at `{vehicleBase}/{slug}` (spec §2). Unknown slug: 404 page. */
 export default async function VehicleRoute({
   site,
   route,
