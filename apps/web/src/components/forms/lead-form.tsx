@@ -77,8 +77,8 @@ export type LeadFormProps = {
   showTitle?: boolean;
   /** Offers 'Find my vehicle' on a step asking `rego` and `regoState` (trade-in, sell my car). */
   hasRegoLookup?: boolean;
-  /** The lookup also values the vehicle (sites with autograb on) and shows the range. */
-  hasValuation?: boolean;
+  /** The lookup also values the vehicle at this endpoint (core `valuationEndpointOf`). */
+  valuationEndpoint?: string | null;
 };
 
 type Banner = { message: string; style: "success" | "destructive" } | null;
@@ -99,7 +99,7 @@ export function LeadForm({
   successParams = {},
   showTitle = false,
   hasRegoLookup = false,
-  hasValuation = false,
+  valuationEndpoint = null,
 }: LeadFormProps) {
   const router = useRouter();
   const idPrefix = useId().replace(/:/g, "");
@@ -287,7 +287,7 @@ export function LeadForm({
               rego={values.rego}
               regoState={values.regoState}
               isDisabled={isDisabled}
-              hasValuation={hasValuation}
+              valuationEndpoint={valuationEndpoint}
               km={values.kilometres}
               onFound={(vehicle) =>
                 setValues((prev) => ({

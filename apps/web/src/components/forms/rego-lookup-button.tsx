@@ -12,8 +12,8 @@ type RegoLookupButtonProps = {
   regoState: unknown;
   isDisabled: boolean;
   onFound: (vehicle: RegoVehicle) => void;
-  /** The site values trade-ins (autograb on): ask the valuation lookup and show its range. */
-  hasValuation?: boolean;
+  /** The site's valuation endpoint (core `valuationEndpointOf`): ask it and show its range. */
+  valuationEndpoint?: string | null;
   /** The odometer answer, when the form has one, for the valuation. */
   km?: unknown;
 };
@@ -25,14 +25,14 @@ export function valuationText(valuation: Valuation): string {
 
 /**
  * Looks the registration up and fills make, model and year: POST /api/rego-lookup, or on sites
- * that value trade-ins POST /api/simple-autograb-lookup, whose range is shown with the vehicle.
+ * that value trade-ins their valuation service's endpoint, whose range is shown with the vehicle.
  */
 export function RegoLookupButton({
   rego,
   regoState,
   isDisabled,
   onFound,
-  hasValuation = false,
+  valuationEndpoint = null,
   km,
 }: RegoLookupButtonProps) {
   const [status, setStatus] = useState<{ text: string; isError: boolean } | null>(null);
@@ -46,18 +46,15 @@ export function RegoLookupButton({
       const query = {
         rego: String(rego ?? ""),
         regoState: String(regoState ?? ""),
-        ...(hasValuation && String(km ?? "").trim() !== "" && Number.isInteger(odometer)
+        ...(valuationEndpoint && String(km ?? "").trim() !== "" && Number.isInteger(odometer)
           ? { km: odometer }
           : {}),
       };
-      const response = await fetch(
-        hasValuation ? "/api/simple-autograb-lookup" : "/api/rego-lookup",
-        {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
-          body: JSON.stringify(query),
-        },
-      );
+      const response = await fetch(valuationEndpoint ?? "/api/rego-lookup", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(query),
+      });
       const body = (await response.json().catch(() => ({}))) as {
         vehicle?: RegoVehicle;
         valuation?: Valuation;

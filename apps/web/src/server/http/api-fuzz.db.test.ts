@@ -46,6 +46,7 @@ import * as paymentWebhookRoute from "@/app/api/payments/[provider]/webhook/rout
 import * as regoRoute from "@/app/api/rego-lookup/route";
 import * as nevdisRoute from "@/app/api/nevdis/route";
 import * as autograbRoute from "@/app/api/simple-autograb-lookup/route";
+import * as redbookRoute from "@/app/api/redbook-valuation/route";
 import * as carClarityRoute from "@/app/api/carClarityCustomer/route";
 import * as reservationsRoute from "@/app/api/reservations/route";
 import * as appointmentsRoute from "@/app/api/v1/dealerships/[id]/available_appointment_bookings.json/route";
@@ -570,6 +571,7 @@ const ROUTES: Record<string, RouteCase> = {
   "rego-lookup/route.ts": lookupCase(regoRoute, "/api/rego-lookup"),
   "nevdis/route.ts": lookupCase(nevdisRoute, "/api/nevdis"),
   "simple-autograb-lookup/route.ts": lookupCase(autograbRoute, "/api/simple-autograb-lookup"),
+  "redbook-valuation/route.ts": lookupCase(redbookRoute, "/api/redbook-valuation"),
   "carClarityCustomer/route.ts": {
     route: carClarityRoute,
     requests: () => {
@@ -1226,7 +1228,7 @@ beforeAll(async () => {
     settings: {
       search: { defaultSlug: "all-stock" },
       // Every lookup on, so their bodies are checked rather than 404ed.
-      features: { nevdis: true, autograb: true },
+      features: { nevdis: true, autograb: true, redbook: true },
       commerce: { financeProvider: "car-clarity" },
       garage: { isEnabled: true },
       auth: { isEnabled: true },

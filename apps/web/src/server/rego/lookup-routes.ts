@@ -5,6 +5,7 @@ import { REGO_NOT_FOUND_MESSAGE, regoQuerySchema } from "@forecourt/core/forms/r
 import { fieldContextFor } from "@forecourt/core/forms/form-site";
 import { serialiseValues, validateForm } from "@forecourt/core/forms/form-definition";
 import { carClarityForm } from "@forecourt/core/valuation/car-clarity-form";
+import type { ValuationService } from "@forecourt/core/valuation/valuation-service";
 import { createLead } from "@forecourt/db/repositories/leads/create-lead";
 import { db } from "../db.ts";
 import { AppError, NO_ENDPOINT_MESSAGE } from "../http/app-error.ts";
@@ -63,7 +64,7 @@ export async function postNevdis({ request, site }: BrowserInput): Promise<Respo
   return Response.json({ vehicle: result.vehicle }, { headers: NO_STORE });
 }
 
-const autograbQuerySchema = regoQuerySchema.extend({
+const valuationQuerySchema = regoQuerySchema.extend({
   km: z
     .number({ error: "Give the odometer as a number of kilometres." })
     .int("Give the odometer as a whole number of kilometres.")
@@ -72,22 +73,32 @@ const autograbQuerySchema = regoQuerySchema.extend({
     .optional(),
 });
 
-/** POST /api/simple-autograb-lookup {rego, regoState, km?}: the vehicle and a trade-in range. */
-export async function postAutograbLookup({ request, site }: BrowserInput): Promise<Response> {
-  requireFlag(site, site.settings.features.autograb);
-  const query = parseInput(
-    autograbQuerySchema,
-    await readJson(request, { maxBytes: MAX_BODY_BYTES }),
-    "Invalid registration",
-  );
-  const result = await ask("AutoGrab", () =>
-    valuationProvider(site.settings.currency).value(query),
-  );
-  if (!result.found) throw new AppError("NOT_FOUND", REGO_NOT_FOUND_MESSAGE);
-  return Response.json(
-    { vehicle: result.vehicle, valuation: result.valuation },
-    { headers: NO_STORE },
-  );
+const VALUATION_NAMES: Record<ValuationService, string> = {
+  autograb: "AutoGrab",
+  redbook: "Redbook",
+};
+
+/**
+ * POST /api/simple-autograb-lookup and /api/redbook-valuation {rego, regoState, km?}: the
+ * vehicle and a trade-in range from the service, on sites that subscribe to it.
+ */
+export function postValuationLookup(service: ValuationService) {
+  return async ({ request, site }: BrowserInput): Promise<Response> => {
+    requireFlag(site, site.settings.features[service]);
+    const query = parseInput(
+      valuationQuerySchema,
+      await readJson(request, { maxBytes: MAX_BODY_BYTES }),
+      "Invalid registration",
+    );
+    const result = await ask(VALUATION_NAMES[service], () =>
+      valuationProvider(site.settings.currency).value(query),
+    );
+    if (!result.found) throw new AppError("NOT_FOUND", REGO_NOT_FOUND_MESSAGE);
+    return Response.json(
+      { vehicle: result.vehicle, valuation: result.valuation },
+      { headers: NO_STORE },
+    );
+  };
 }
 
 export const CAR_CLARITY_PROVIDER = "car-clarity";

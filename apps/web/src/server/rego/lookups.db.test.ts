@@ -8,6 +8,7 @@ import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as carClarityRoute from "@/app/api/carClarityCustomer/route";
 import * as nevdisRoute from "@/app/api/nevdis/route";
 import * as regoRoute from "@/app/api/rego-lookup/route";
+import * as redbookRoute from "@/app/api/redbook-valuation/route";
 import * as autograbRoute from "@/app/api/simple-autograb-lookup/route";
 import {
   callRoute,
@@ -25,7 +26,7 @@ beforeAll(async () => {
   on = await createLeadTestSite(handle.db, {
     slug: "lookups-on",
     settings: {
-      features: { nevdis: true, autograb: true },
+      features: { nevdis: true, autograb: true, redbook: true },
       commerce: { financeProvider: "car-clarity" },
     },
     dealership: { leadEmail: "finance@example.com" },
@@ -89,6 +90,16 @@ describe("vehicle lookups and valuations", () => {
     expect(b.valuation.high).toBeLessThanOrEqual(a.valuation.high);
   });
 
+  it("Redbook values a trade-in the same way, on sites that subscribe to it", async () => {
+    const query = { rego: "XYZ789", regoState: "VIC", km: 10_000 };
+    const redbook = await post(redbookRoute, on.slug, "/api/redbook-valuation", query);
+    expect(redbook.status).toBe(200);
+    const body = (await redbook.json()) as { valuation: { low: number; high: number } };
+    expect(body.valuation.low).toBeLessThan(body.valuation.high);
+    const autograb = await post(autograbRoute, on.slug, "/api/simple-autograb-lookup", query);
+    expect(body).toEqual(await autograb.json());
+  });
+
   it("an unknown plate and bad input get clear messages", async () => {
     const unknown = await post(nevdisRoute, on.slug, "/api/nevdis", {
       rego: "ZZ999",
@@ -111,6 +122,7 @@ describe("vehicle lookups and valuations", () => {
     for (const [route, path] of [
       [nevdisRoute, "/api/nevdis"],
       [autograbRoute, "/api/simple-autograb-lookup"],
+      [redbookRoute, "/api/redbook-valuation"],
       [carClarityRoute, "/api/carClarityCustomer"],
     ] as const) {
       const response = await post(route, off.slug, path, { rego: "ABC123", regoState: "NSW" });

@@ -4,6 +4,7 @@ import { FormPage } from "@/components/forms/form-page";
 import { LeadForm } from "@/components/forms/lead-form";
 import { getFormSite } from "@/server/queries/forms";
 import { requireSite } from "@/server/queries/site";
+import { valuationEndpointOf } from "@forecourt/core/valuation/valuation-service";
 
 type SellMyCarProps = { params: Promise<{ site: string }> };
 
@@ -18,7 +19,7 @@ export default async function SellMyCarPage({ params }: SellMyCarProps) {
         form={sellMyCarForm(formSite.options)}
         site={formSite}
         hasRegoLookup
-        hasValuation={site.settings.features.autograb}
+        valuationEndpoint={valuationEndpointOf(site.settings.features)}
       />
     </FormPage>
   );

@@ -4,6 +4,7 @@ import { FormPage } from "@/components/forms/form-page";
 import { LeadForm } from "@/components/forms/lead-form";
 import { getFormSite } from "@/server/queries/forms";
 import { requireSite } from "@/server/queries/site";
+import { valuationEndpointOf } from "@forecourt/core/valuation/valuation-service";
 
 type TradeInProps = { params: Promise<{ site: string }> };
 
@@ -19,7 +20,7 @@ export default async function TradeInPage({ params }: TradeInProps) {
         form={tradeInForm(formSite.options)}
         site={formSite}
         hasRegoLookup
-        hasValuation={site.settings.features.autograb}
+        valuationEndpoint={valuationEndpointOf(site.settings.features)}
       />
     </FormPage>
   );

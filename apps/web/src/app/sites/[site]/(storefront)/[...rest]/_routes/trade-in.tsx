@@ -5,6 +5,7 @@ import { FormPage } from "@/components/forms/form-page";
 import { LeadForm } from "@/components/forms/lead-form";
 import { getFormSite } from "@/server/queries/forms";
 import type { RouteProps } from "./route-props.ts";
+import { valuationEndpointOf } from "@forecourt/core/valuation/valuation-service";
 
 export async function metadata(_props: RouteProps<"trade-in">): Promise<Metadata> {
   return { title: "Trade-in valuation" };
@@ -31,7 +32,7 @@ export default async function TradeInRoute({
         form={form}
         site={formSite}
         hasRegoLookup
-        hasValuation={site.settings.features.autograb}
+        valuationEndpoint={valuationEndpointOf(site.settings.features)}
       />
     </FormPage>
   );
