@@ -14,6 +14,8 @@ import { expiredTags } from "../testing/next-cache.ts";
 import { checkPayment, CAR_TAKEN_REFUNDED_MESSAGE } from "./settle-payment.ts";
 import { CAR_HELD_MESSAGE, startReservation } from "./start-reservation.ts";
 import { payTestPayment } from "./test-provider.ts";
+import { getLeadDelivery } from "@forecourt/db/repositories/outbox/get-lead-delivery";
+import { leadEmail } from "../worker/lead-mail.ts";
 
 let handle: DatabaseHandle;
 let testSite: LeadTestSite;
@@ -122,6 +124,16 @@ describe("reserving a car with the test provider", () => {
       .from(outbox)
       .where(eq(outbox.aggregateId, lead!.id));
     expect(deliveries.map((d) => d.kind)).toEqual(["lead.email"]);
+    // The dealer's email names the reservation and the payment, as the dealer will quote them.
+    const delivery = await getLeadDelivery(handle.db, {
+      websiteId: site.id,
+      leadId: lead!.id,
+      dealershipId: (deliveries[0]!.payload as { dealershipId: number }).dealershipId,
+    });
+    const mail = leadEmail(delivery!);
+    expect(mail.subject).toContain("Reservation");
+    expect(mail.text).toContain(started.reference);
+    expect(mail.text).toContain(`tp_${started.reference}`);
     expect(expiredTags).toContain(cacheTags.cars(site.id));
 
     // The shopper reloads the confirmation: nothing new happens.
