@@ -24,6 +24,12 @@ export const LONE_STAR_AUTO: DemoSite = {
   brand: { primary: "#b91c1c", secondary: "#1d4ed8" },
   settings: {
     garage: { isEnabled: true },
+    analytics: {
+      googleTagManagerId: "GTM-LONESTAR",
+      googleAnalyticsId: "G-LONESTAR01",
+      facebookPixelId: "410000000000002",
+      collectorEnabled: true,
+    },
     template: "cars",
     locale: "en-US",
     timeZone: "America/Chicago",
