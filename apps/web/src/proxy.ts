@@ -1,5 +1,15 @@
 import { NextResponse, type NextRequest } from "next/server";
 import {
+  assignVariant,
+  VARIANT_COOKIE,
+  VARIANT_COOKIE_MAX_AGE_S,
+  VARIANT_ROUTE_SEGMENT,
+  variantCookieValue,
+  variantRoutePath,
+  type SplitTest,
+  type VariantAssignment,
+} from "@forecourt/core/analytics/split-test";
+import {
   QUERY_ROUTE_SEGMENT,
   fixedRouteAlias,
   usesQueryRoute,
@@ -14,7 +24,7 @@ import {
   frontCacheTagOfKey,
   isFrontCacheKind,
 } from "./server/cache/front-cache-tags.ts";
-import { pageSecurityHeadersFor } from "./server/security/page-security-headers";
+import { pageSecurityHeadersFor, siteSplitTestFor } from "./server/security/page-security-headers";
 
 /**
  * Host to site: a site's host is rewritten to /sites/{key}/...; the platform host serves its own
@@ -23,13 +33,26 @@ import { pageSecurityHeadersFor } from "./server/security/page-security-headers"
  * time. No authorisation here; pages and handlers check the site again where they read it.
  * With a front cache (CACHE_PURGE) every site response carries its site's tag in the header that
  * cache reads, so a write can purge exactly that site's pages.
+ * On a site with a split test (spec §6) a visitor is given a variant once (a cookie, an even
+ * draw) and its home page is rewritten to that variant's own path, so each variant is a cached
+ * page of its own (see docs/decisions 0016).
  */
 export async function proxy(request: NextRequest) {
   const resolution = resolveHost(request.headers.get("host"), {
     platformDomain: process.env.PLATFORM_DOMAIN ?? "localhost",
   });
-  const response = route(request, resolution);
   const key = siteKey(resolution);
+  const splitTest = await siteSplitTestFor(key);
+  const assignment = splitTest ? visitorVariant(request, splitTest) : null;
+  const response = route(request, resolution, assignment);
+  if (assignment?.isNew) {
+    // Read by the browser too: every event reports the variant.
+    response.cookies.set(VARIANT_COOKIE, variantCookieValue(assignment), {
+      path: "/",
+      maxAge: VARIANT_COOKIE_MAX_AGE_S,
+      sameSite: "lax",
+    });
+  }
   const headers = await pageSecurityHeadersFor(request, key);
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   const frontCache = process.env.CACHE_PURGE;
@@ -45,7 +68,18 @@ function siteKey(resolution: HostResolution): string | null {
   return null;
 }
 
-function route(request: NextRequest, resolution: HostResolution): NextResponse {
+function visitorVariant(request: NextRequest, test: SplitTest) {
+  return assignVariant(request.cookies.get(VARIANT_COOKIE)?.value, test, Math.random());
+}
+
+/** Internal route segments: asked for directly, they are an unknown page. */
+const INTERNAL_SEGMENTS = new Set([QUERY_ROUTE_SEGMENT, VARIANT_ROUTE_SEGMENT]);
+
+function route(
+  request: NextRequest,
+  resolution: HostResolution,
+  assignment: VariantAssignment | null,
+): NextResponse {
   const url = request.nextUrl.clone();
   if (resolution.kind === "platform") {
     // Tenant pages are reachable only through the tenant's own host.
@@ -58,13 +92,12 @@ function route(request: NextRequest, resolution: HostResolution): NextResponse {
   // A §2 alias of a fixed route shows that route under the address asked for.
   const aliased = fixedRouteAlias(url.pathname);
   if (aliased) url.pathname = aliased;
-  // The per-request route is internal: asked for directly, it is an unknown page.
-  const path =
-    url.pathname.split("/")[1] === QUERY_ROUTE_SEGMENT
-      ? "/-"
-      : usesQueryRoute(url.pathname, url.searchParams)
-        ? `/${QUERY_ROUTE_SEGMENT}${url.pathname}`
-        : url.pathname;
+  // The per-request and variant routes are internal: asked for directly, an unknown page.
+  const path = INTERNAL_SEGMENTS.has(url.pathname.split("/")[1] ?? "")
+    ? "/-"
+    : usesQueryRoute(url.pathname, url.searchParams)
+      ? `/${QUERY_ROUTE_SEGMENT}${url.pathname}`
+      : variantRoutePath(url.pathname, assignment);
   // An unusable host still gets a proper 404 page: "-" is never a site key.
   url.pathname = siteRewritePath(resolution, path) ?? `/sites/-${path}`;
   return NextResponse.rewrite(url);

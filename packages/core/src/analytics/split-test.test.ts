@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { assignVariant, drawVariant, readVariant, variantCookieValue } from "./split-test.ts";
+import {
+  assignVariant,
+  drawVariant,
+  readVariant,
+  variantCookieValue,
+  variantRoutePath,
+} from "./split-test.ts";
 
 const test = { name: "home-hero", variants: ["a", "b"] };
 
@@ -35,5 +41,13 @@ describe("split test", () => {
       name: "home-hero",
       variant: "a",
     });
+  });
+
+  it("routes only the home page to the variant's own path", () => {
+    const b = { name: "home-hero", variant: "b" };
+    expect(variantRoutePath("/", b)).toBe("/~v/b");
+    expect(variantRoutePath("", b)).toBe("/~v/b");
+    expect(variantRoutePath("/cars/1", b)).toBe("/cars/1");
+    expect(variantRoutePath("/", null)).toBe("/");
   });
 });

@@ -5,6 +5,12 @@
  */
 
 export const VARIANT_COOKIE = "forecourt_variant";
+/**
+ * The home page of a split-test site is rewritten to `/~v/{variant}`, so each variant is its own
+ * cached page (the variant is part of the cache key) and no page renders per request. No slug
+ * can contain "~", so it never shadows a page; asked for directly, it is an unknown page.
+ */
+export const VARIANT_ROUTE_SEGMENT = "~v";
 /** A year: the visitor keeps the variant across visits. */
 export const VARIANT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
@@ -44,4 +50,13 @@ export function assignVariant(
 ): VariantAssignment & { isNew: boolean } {
   const kept = readVariant(cookie, test);
   return kept ? { ...kept, isNew: false } : { ...drawVariant(test, random), isNew: true };
+}
+
+/**
+ * The storefront path a visitor's request renders: the home page of the variant, else the path
+ * asked for (only the home page differs by variant; every other page is shared by all).
+ */
+export function variantRoutePath(pathname: string, assignment: VariantAssignment | null): string {
+  if (!assignment || (pathname !== "/" && pathname !== "")) return pathname;
+  return `/${VARIANT_ROUTE_SEGMENT}/${assignment.variant}`;
 }

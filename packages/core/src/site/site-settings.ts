@@ -238,7 +238,22 @@ export const siteSettingsSchema = z.object({
 
   experiments: z
     .object({
-      splitTest: z.object({ name: z.string(), variants: z.array(z.string()).min(2) }).optional(),
+      splitTest: z
+        .object({
+          name: z.string().regex(SLUG_PATTERN),
+          variants: z.array(z.string().regex(SLUG_PATTERN)).min(2),
+          /**
+           * What the home page's hero says in each variant; a variant not listed shows the
+           * site's own `home.heroTitle` / `heroSubtitle`.
+           */
+          homeHero: z
+            .record(
+              z.string().regex(SLUG_PATTERN),
+              z.object({ title: z.string().optional(), subtitle: z.string().optional() }),
+            )
+            .default({}),
+        })
+        .optional(),
     })
     .prefault({}),
 

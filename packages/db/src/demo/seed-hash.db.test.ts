@@ -34,7 +34,7 @@ const EXPECTED: Record<string, string> = {
   range_models: "03fd0e78875c3bd280a0bffb281fbd0f3028554c31996e6819635c6d3197fbed",
   reviews: "37a1feae8c7e58d4636877c4a25c1af32742782c019645b1a5c27cadf47f5353",
   search_slugs: "98211d0cdb5d1da9f3226c1450dca3016c0ec98643d19dbe9fc9305153095650",
-  websites: "001039dc8717ca3b88d411de8fa705fb6c0516cbe34fe20eadc81b2eeac67203",
+  websites: "727ef54a36dde8dcbd8bc38ae07c81b68a03c331e33ff054305dec1ec3bdb1d3",
   // Tables the demo data leaves empty: the digest of no rows.
   garage_sessions: EMPTY,
   garage_sign_in_codes: EMPTY,

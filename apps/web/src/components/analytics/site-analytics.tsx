@@ -6,6 +6,7 @@ import { pageTypeForPath, type PageTypeSettings } from "@forecourt/core/analytic
 import { clickActionFor } from "@forecourt/core/analytics/third-party-tags";
 import { ConsentBanner, useConsent } from "./consent-banner.tsx";
 import { loadTagsAfterInteraction, type TagLoaderConfig } from "./load-tags.ts";
+import { tagGate } from "./tag-gate.ts";
 import { configureTracking, trackEvent, type TrackingConfig } from "./track-event.ts";
 
 export type SiteAnalyticsProps = {
@@ -28,7 +29,7 @@ export function SiteAnalytics({ tracking, pages, tags, isConsentRequired }: Site
   // During render, not in an effect: child pages' effects run first and may already track.
   configureTracking(tracking);
   const hasTags = tags.tags.length > 0 || tags.manufacturerHook !== null;
-  const consent = useConsent();
+  const gate = tagGate(hasTags, isConsentRequired, useConsent());
 
   useEffect(() => {
     const pageType = pageTypeForPath(pages, pathname);
@@ -51,14 +52,11 @@ export function SiteAnalytics({ tracking, pages, tags, isConsentRequired }: Site
     return () => document.removeEventListener("click", onClick, { capture: true });
   }, []);
 
-  const mayLoad = !isConsentRequired || consent === "granted";
+  const { mayLoad } = gate;
   useEffect(() => {
-    if (!hasTags || !mayLoad) return;
+    if (!mayLoad) return;
     return loadTagsAfterInteraction(tags);
-  }, [hasTags, mayLoad, tags]);
+  }, [mayLoad, tags]);
 
-  if (hasTags && isConsentRequired && consent === null) {
-    return <ConsentBanner />;
-  }
-  return null;
+  return !gate.mayLoad && gate.reason === "asking-consent" ? <ConsentBanner /> : null;
 }

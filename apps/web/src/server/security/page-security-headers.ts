@@ -1,4 +1,5 @@
 import "server-only";
+import type { SplitTest } from "@forecourt/core/analytics/split-test";
 import { pageSecurityHeaders } from "@forecourt/core/security/security-headers";
 import { getSiteByKey } from "@forecourt/db/repositories/sites/get-site";
 import { database } from "../db.ts";
@@ -35,4 +36,9 @@ export async function pageSecurityHeadersFor(
     isHttps: isHttpsRequest(request, { hops: env().TRUSTED_PROXY_HOPS }),
     isDevelopment: process.env.NODE_ENV === "development",
   });
+}
+
+/** The split test of the site at `siteKey`, from the same short-lived per-site memory. */
+export async function siteSplitTestFor(siteKey: string | null): Promise<SplitTest | null> {
+  return siteKey ? (await policyOf(siteKey)).splitTest : null;
 }

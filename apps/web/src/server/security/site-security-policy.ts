@@ -1,20 +1,34 @@
+import type { SplitTest } from "@forecourt/core/analytics/split-test";
 import type { SiteSettings } from "@forecourt/core/site/site-settings";
 import {
   thirdPartyOrigins,
   type ThirdPartyOrigins,
 } from "@forecourt/core/security/third-party-origins";
 
-/** What a site's settings decide about its pages' security headers. */
-export type SiteSecurityPolicy = { origins: ThirdPartyOrigins; frameAncestors: readonly string[] };
+/**
+ * What the proxy needs of a site's settings: its pages' security headers, and the split test
+ * it assigns visitors to (spec §6), if any.
+ */
+export type SiteSecurityPolicy = {
+  origins: ThirdPartyOrigins;
+  frameAncestors: readonly string[];
+  splitTest: SplitTest | null;
+};
 
 /** A host with no site (the platform, an unknown host): no third party, no framing. */
 export const NO_SITE_POLICY: SiteSecurityPolicy = {
   origins: { script: [], frame: [], connect: [], img: [], payment: [] },
   frameAncestors: [],
+  splitTest: null,
 };
 
 export function siteSecurityPolicy(settings: SiteSettings): SiteSecurityPolicy {
-  return { origins: thirdPartyOrigins(settings), frameAncestors: settings.security.frameAncestors };
+  const splitTest = settings.experiments.splitTest;
+  return {
+    origins: thirdPartyOrigins(settings),
+    frameAncestors: settings.security.frameAncestors,
+    splitTest: splitTest ? { name: splitTest.name, variants: splitTest.variants } : null,
+  };
 }
 
 export type PolicyCacheOptions = {

@@ -85,7 +85,12 @@ export const COASTLINE_RV: DemoSite = {
       askMiddleName: true,
     },
     chat: { provider: "text", whatsappNumber: "+61 7 5555 0123" },
-    analytics: { manufacturerTag: "jayco-page-bottom" },
+    analytics: {
+      googleTagManagerId: "GTM-CSTRV01",
+      facebookPixelId: "410000000000001",
+      collectorEnabled: true,
+      manufacturerTag: "jayco-page-bottom",
+    },
     navigation: navigation(
       [
         {

@@ -20,6 +20,8 @@ export const HARBOUR_CITY_MOTORS: DemoSite = {
   brand: { primary: "#1e3a8a", secondary: "#10b981" },
   settings: {
     garage: { isEnabled: true },
+    // Tags wait for the shopper's Accept on this site; the collector does not.
+    analytics: { googleAnalyticsId: "G-HARBOUR01", collectorEnabled: true, requireConsent: true },
     template: "cars",
     locale: "en-NZ",
     timeZone: "Pacific/Auckland",

@@ -24,6 +24,12 @@ export const LONE_STAR_AUTO: DemoSite = {
   brand: { primary: "#b91c1c", secondary: "#1d4ed8" },
   settings: {
     garage: { isEnabled: true },
+    analytics: {
+      googleTagManagerId: "GTM-LONESTAR",
+      googleAnalyticsId: "G-LONESTAR01",
+      facebookPixelId: "410000000000002",
+      collectorEnabled: true,
+    },
     template: "cars",
     locale: "en-US",
     timeZone: "America/Chicago",
@@ -41,7 +47,19 @@ export const LONE_STAR_AUTO: DemoSite = {
     },
     leads: { phoneVariant: "us", isMessageRequired: false },
     paths: { finance: "/apply-for-finance" },
-    experiments: { splitTest: { name: "home-hero", variants: ["a", "b"] } },
+    // Variant a keeps the site's own hero; b tries a financing-first message.
+    experiments: {
+      splitTest: {
+        name: "home-hero",
+        variants: ["a", "b"],
+        homeHero: {
+          b: {
+            title: "Drive home today: financing for every credit history",
+            subtitle: "Get pre-approved online in minutes, then pick your car.",
+          },
+        },
+      },
+    },
     navigation: navigation(
       [
         {

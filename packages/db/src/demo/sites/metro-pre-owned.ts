@@ -34,6 +34,11 @@ export const METRO_PRE_OWNED: DemoSite = {
     stock: { showFuelTags: true, certifiedProgram: { name: "Metro Certified" } },
     commerce: { paymentProvider: "test", offersSubscription: true },
     garage: { isEnabled: true },
+    analytics: {
+      googleTagManagerId: "GTM-METROPO",
+      facebookPixelId: "410000000000003",
+      collectorEnabled: true,
+    },
     auth: { isEnabled: true },
     // Three dealerships: every form asks which one (the location select, settings "auto").
     leads: {

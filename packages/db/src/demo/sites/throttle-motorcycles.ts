@@ -24,6 +24,11 @@ export const THROTTLE_MOTORCYCLES: DemoSite = {
   brand: { primary: "#111827", secondary: "#f97316" },
   settings: {
     garage: { isEnabled: true },
+    analytics: {
+      googleAnalyticsId: "G-THROTTLE01",
+      facebookPixelId: "410000000000004",
+      collectorEnabled: true,
+    },
     template: "motorcycles",
     locale: "en-AU",
     timeZone: "Australia/Perth",

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import type { Car } from "@forecourt/core/domain/car";
 import type { SiteSettings } from "@forecourt/core/site/site-settings";
 import { siteWords, type SiteWords } from "@forecourt/core/site/site-words";
@@ -16,7 +17,8 @@ import { currentSearchHour } from "@/server/queries/stock-scope";
 import { requireSite } from "@/server/queries/site";
 import { dayKey } from "@/server/content/day-key";
 
-type HomeProps = { params: Promise<{ site: string }> };
+/** `variant`: the split-test variant the proxy routed the visitor to (`~v/[variant]`). */
+type HomeProps = { params: Promise<{ site: string; variant?: string }> };
 
 const DAY_MS = 86_400_000;
 
@@ -46,8 +48,14 @@ export async function generateMetadata({ params }: HomeProps): Promise<Metadata>
 }
 
 export default async function Home({ params }: HomeProps) {
-  const site = await requireSite((await params).site);
+  const { site: key, variant } = await params;
+  const site = await requireSite(key);
   const { settings } = site;
+  const splitTest = settings.experiments.splitTest;
+  if (variant !== undefined && !splitTest?.variants.includes(variant)) notFound();
+  const hero = (variant !== undefined && splitTest?.homeHero[variant]) || {};
+  const heroTitle = hero.title ?? settings.home.heroTitle;
+  const heroSubtitle = hero.subtitle ?? settings.home.heroSubtitle;
   const words = siteWords(settings);
   const now = new Date();
   const today = dayKey(now);
@@ -65,7 +73,10 @@ export default async function Home({ params }: HomeProps) {
   const searchAction = `${settings.paths.search}/${settings.search.defaultSlug}`;
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-brand text-brand-foreground">
+      <section
+        className="relative isolate overflow-hidden bg-brand text-brand-foreground"
+        data-variant={variant}
+      >
         {settings.branding.bannerUrl ? (
           // Decorative, and left out on phones: there the heading is the first thing to paint
           // (a hidden lazy image is never fetched), which keeps mobile LCP at first paint.
@@ -83,15 +94,9 @@ export default async function Home({ params }: HomeProps) {
         <Container className="py-14 sm:py-20">
           <h1 className="max-w-3xl text-3xl font-bold sm:text-5xl">{site.name}</h1>
           <p className="mt-3 max-w-2xl text-lg">
-            {words.text(
-              settings.home.heroTitle ??
-                settings.branding.tagline ??
-                `Find your next ${words.noun}`,
-            )}
+            {words.text(heroTitle ?? settings.branding.tagline ?? `Find your next ${words.noun}`)}
           </p>
-          {settings.home.heroSubtitle ? (
-            <p className="mt-1 max-w-2xl">{words.text(settings.home.heroSubtitle)}</p>
-          ) : null}
+          {heroSubtitle ? <p className="mt-1 max-w-2xl">{words.text(heroSubtitle)}</p> : null}
           <form
             action={searchAction}
             method="get"

@@ -1,0 +1,175 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  MANUFACTURER_POLL_MS,
+  TAG_IDLE_MS,
+  thirdPartyTags,
+} from "@forecourt/core/analytics/third-party-tags";
+import type { TagLoaderConfig } from "./load-tags.ts";
+
+/**
+ * The loader runs in the node test environment against a small stand-in for the page: a window
+ * that is an EventTarget with the (fake) timers, and a document head that records the scripts
+ * appended to it. The module remembers that it has loaded, so each test imports it afresh.
+ */
+
+type FakeScript = { async: boolean; src: string; dataset: Record<string, string> };
+
+let scripts: FakeScript[];
+let page: EventTarget & Record<string, unknown>;
+
+const CONFIG: TagLoaderConfig = {
+  tags: thirdPartyTags({
+    googleTagManagerId: "GTM-TEST1",
+    googleAnalyticsId: "G-TEST1",
+    facebookPixelId: "123",
+    collectorEnabled: true,
+    requireConsent: false,
+    pageTypes: {},
+  }),
+  googleAnalyticsId: "G-TEST1",
+  facebookPixelId: "123",
+  manufacturerHook: null,
+};
+
+async function freshLoader() {
+  vi.resetModules();
+  return import("./load-tags.ts");
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  scripts = [];
+  page = Object.assign(new EventTarget() as EventTarget & Record<string, unknown>, {
+    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+    clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
+    setInterval: (fn: () => void, ms: number) => setInterval(fn, ms),
+    clearInterval: (id: ReturnType<typeof setInterval>) => clearInterval(id),
+  });
+  vi.stubGlobal("window", page);
+  vi.stubGlobal("document", {
+    createElement: (): FakeScript => ({ async: false, src: "", dataset: {} }),
+    head: { append: (script: FakeScript) => scripts.push(script) },
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const sources = () => scripts.map((script) => script.src);
+
+describe("third-party tags load late", () => {
+  it("loads nothing before the first interaction or the idle time", async () => {
+    const { loadTagsAfterInteraction } = await freshLoader();
+    loadTagsAfterInteraction(CONFIG);
+    vi.advanceTimersByTime(TAG_IDLE_MS - 1);
+    expect(scripts).toEqual([]);
+    expect(page.dataLayer).toBeUndefined();
+  });
+
+  it("loads every configured tag after 3 s idle", async () => {
+    const { loadTagsAfterInteraction } = await freshLoader();
+    loadTagsAfterInteraction(CONFIG);
+    vi.advanceTimersByTime(TAG_IDLE_MS);
+    expect(sources()).toEqual([
+      "https://www.googletagmanager.com/gtm.js?id=GTM-TEST1",
+      "https://www.googletagmanager.com/gtag/js?id=G-TEST1",
+      "https://connect.facebook.net/en_US/fbevents.js",
+    ]);
+    expect(scripts.every((script) => script.async)).toBe(true);
+  });
+
+  for (const type of ["scroll", "click", "touchstart", "keydown"]) {
+    it(`loads at once on the first ${type}, and only once`, async () => {
+      const { loadTagsAfterInteraction } = await freshLoader();
+      loadTagsAfterInteraction(CONFIG);
+      page.dispatchEvent(new Event(type));
+      expect(scripts).toHaveLength(3);
+      // Later interactions, the idle timer and a second set-up add nothing.
+      page.dispatchEvent(new Event(type));
+      page.dispatchEvent(new Event("click"));
+      vi.advanceTimersByTime(TAG_IDLE_MS * 2);
+      loadTagsAfterInteraction(CONFIG);
+      page.dispatchEvent(new Event("scroll"));
+      expect(scripts).toHaveLength(3);
+    });
+  }
+
+  it("loads nothing when the cleanup ran first (the page went away)", async () => {
+    const { loadTagsAfterInteraction } = await freshLoader();
+    const cleanup = loadTagsAfterInteraction(CONFIG);
+    cleanup();
+    page.dispatchEvent(new Event("scroll"));
+    vi.advanceTimersByTime(TAG_IDLE_MS);
+    expect(scripts).toEqual([]);
+  });
+
+  it("sets nothing up for a site with no tags", async () => {
+    const { loadTagsAfterInteraction } = await freshLoader();
+    loadTagsAfterInteraction({
+      tags: [],
+      googleAnalyticsId: null,
+      facebookPixelId: null,
+      manufacturerHook: null,
+    });
+    page.dispatchEvent(new Event("scroll"));
+    vi.advanceTimersByTime(TAG_IDLE_MS);
+    expect(scripts).toEqual([]);
+    expect(page.dataLayer).toBeUndefined();
+  });
+
+  it("queues GTM's start, gtag's config and the pixel's init when it loads", async () => {
+    const { loadTagsAfterInteraction } = await freshLoader();
+    loadTagsAfterInteraction(CONFIG);
+    page.dispatchEvent(new Event("keydown"));
+    const dataLayer = page.dataLayer as unknown[];
+    expect(dataLayer[0]).toMatchObject({ event: "gtm.js" });
+    expect(dataLayer.map((entry) => Array.from(entry as ArrayLike<unknown>)[0])).toContain(
+      "config",
+    );
+    expect((page.fbq as { queue: unknown[] }).queue).toEqual([["init", "123"]]);
+  });
+});
+
+describe("the manufacturer's page-bottom hook", () => {
+  const withHook: TagLoaderConfig = { ...CONFIG, tags: [], manufacturerHook: "pageBottom" };
+
+  it("is polled for every 300 ms, called once, then no longer polled", async () => {
+    const { loadTagsAfterInteraction } = await freshLoader();
+    const hook = vi.fn();
+    loadTagsAfterInteraction(withHook);
+    page.dispatchEvent(new Event("scroll"));
+    vi.advanceTimersByTime(MANUFACTURER_POLL_MS * 3);
+    expect(hook).not.toHaveBeenCalled();
+    // The manufacturer's script defines the hook; the next poll, no sooner, calls it.
+    page.pageBottom = hook;
+    vi.advanceTimersByTime(MANUFACTURER_POLL_MS - 1);
+    expect(hook).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(hook).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(MANUFACTURER_POLL_MS * 20);
+    expect(hook).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("is not looked for before the tags load", async () => {
+    const { loadTagsAfterInteraction } = await freshLoader();
+    const hook = vi.fn();
+    page.pageBottom = hook;
+    loadTagsAfterInteraction(withHook);
+    vi.advanceTimersByTime(TAG_IDLE_MS - 1);
+    expect(hook).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1 + MANUFACTURER_POLL_MS);
+    expect(hook).toHaveBeenCalledTimes(1);
+  });
+
+  it("is given up after a bounded number of polls when it never appears", async () => {
+    const { loadTagsAfterInteraction } = await freshLoader();
+    loadTagsAfterInteraction(withHook);
+    page.dispatchEvent(new Event("click"));
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(MANUFACTURER_POLL_MS * 100);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
