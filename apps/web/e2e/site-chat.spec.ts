@@ -132,6 +132,24 @@ test.describe("text chat popup", () => {
     expect(lead).toMatchObject({ category: "Text us", name: "Jo Citizen" });
     expect(JSON.stringify(lead)).toContain("Is the pop-top still available?");
 
+    // A later message is another lead and fires event 57; name and mobile are kept.
+    await expect(dialog.getByRole("textbox", { name: "Message" })).toBeFocused();
+    await dialog.getByRole("textbox", { name: "Message" }).fill("And the towing weight?");
+    const again = page.waitForResponse(
+      (r) => r.url().includes("/api/leads") && r.request().method() === "POST",
+    );
+    await dialog.getByRole("button", { name: "Send" }).click();
+    expect((await again).status()).toBe(201);
+    await expect(dialog.getByRole("list", { name: "Your messages" })).toContainText(
+      "And the towing weight?",
+    );
+    const later = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer ?? []).map(
+        (entry) => entry.event_id,
+      ),
+    );
+    expect(later).toContain(57);
+
     // Escape closes the widget.
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

@@ -136,10 +136,11 @@ export function ChatPopup(props: ChatPopupProps) {
     setPhase("idle");
   };
 
-  const closeWidget = () => {
+  const closeWidget = useCallback(() => {
     setPhase("idle");
-    returnFocus.current?.focus();
-  };
+    // Back to what opened the chat (a vehicle page's Chat action); the greeting card is gone.
+    if (returnFocus.current?.isConnected) returnFocus.current.focus();
+  }, []);
 
   if (phase === "open" && widget) {
     const { Widget } = widget;

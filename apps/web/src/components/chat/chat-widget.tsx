@@ -81,6 +81,15 @@ export function ChatWidget({ site, greeting, locationId, whatsappHref, onClose }
     trackEvent({ type: "chat-opened" });
   }, []);
 
+  // Escape closes the chat wherever focus is: the panel does not hold the page (non-modal).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented) onClose();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [onClose]);
+
   const onChange = (name: string, value: unknown) =>
     setValues((previous) => ({ ...previous, [name]: value }));
 
@@ -139,6 +148,8 @@ export function ChatWidget({ site, greeting, locationId, whatsappHref, onClose }
     if (user) writeStored(site.userStorageKey, user);
     setSent((previous) => [...previous, { text, sentAt }]);
     setValues((previous) => ({ ...previous, message: "" }));
+    // The send button was disabled while sending; the shopper types the next message.
+    requestAnimationFrame(() => dialogRef.current?.querySelector("textarea")?.focus());
   };
 
   return (
@@ -148,12 +159,6 @@ export function ChatWidget({ site, greeting, locationId, whatsappHref, onClose }
       aria-modal="false"
       aria-labelledby={titleId}
       data-chat="widget"
-      onKeyDown={(event) => {
-        if (event.key === "Escape") {
-          event.stopPropagation();
-          onClose();
-        }
-      }}
       className="fixed right-4 bottom-4 z-40 flex max-h-[calc(100vh-2rem)] w-80 max-w-[calc(100vw-2rem)] flex-col rounded-lg border border-slate-300 bg-white text-slate-900 shadow-lg"
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
