@@ -27,6 +27,7 @@ const SITE_FORMS = {
   "trade-in": (site) => forms.tradeInForm(site.options),
   "sell-my-car": (site) => forms.sellMyCarForm(site.options),
   "careers-application": (site) => forms.careersApplicationForm(site.options),
+  "text-us": (site) => forms.textUsForm(site.options),
 } as const satisfies Record<string, BuildSiteForm>;
 
 export type SiteFormId = keyof typeof SITE_FORMS;

@@ -44,6 +44,16 @@ describe("thirdPartyOrigins", () => {
     expect(result.img).toEqual(["https://cdn.example.com"]);
   });
 
+  it("adds a live chat provider's script origin only when the live provider is on", () => {
+    const scriptUrl = "https://widget.chat.example.com:8443/loader.js?id=1";
+    const live = origins({ chat: { provider: "live", scriptUrl } });
+    expect(live.script).toEqual(["https://widget.chat.example.com:8443"]);
+    expect(live.frame).toEqual(["https://widget.chat.example.com:8443"]);
+    expect(live.connect).toEqual(["https://widget.chat.example.com:8443"]);
+    expect(origins({ chat: { provider: "text", scriptUrl } }).script).toEqual([]);
+    expect(() => origins({ chat: { provider: "live", scriptUrl: "http://x.example" } })).toThrow();
+  });
+
   it("adds a dealer's extra origins once, sorted", () => {
     const result = origins({
       analytics: { googleAnalyticsId: "G-1" },

@@ -56,13 +56,18 @@ export function originOf(url: string | undefined): string | null {
 
 export function thirdPartyOrigins(settings: SiteSettings): ThirdPartyOrigins {
   const parts: OriginsPart[] = [];
-  const { analytics, commerce, branding, search, security } = settings;
+  const { analytics, commerce, branding, search, security, chat } = settings;
   if (analytics.googleTagManagerId) parts.push(GOOGLE_TAG, GOOGLE_TAG_MANAGER);
   if (analytics.googleAnalyticsId) parts.push(GOOGLE_TAG);
   if (analytics.facebookPixelId) parts.push(META_PIXEL);
   const manufacturerTag = originOf(analytics.manufacturerTagSrc);
   if (manufacturerTag) parts.push({ script: [manufacturerTag] });
   if (commerce.paymentProvider === "stripe") parts.push(STRIPE);
+  // A live chat provider's script, its chat frame and its messages all come from its origin.
+  const chatProvider = chat.provider === "live" ? originOf(chat.scriptUrl) : null;
+  if (chatProvider) {
+    parts.push({ script: [chatProvider], frame: [chatProvider], connect: [chatProvider] });
+  }
   const searchHost = originOf(search.host);
   if (searchHost) parts.push({ connect: [searchHost] });
   const images = [branding.logoUrl, branding.logoThumbUrl, branding.bannerUrl, branding.faviconUrl]

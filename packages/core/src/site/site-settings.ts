@@ -340,9 +340,20 @@ export const siteSettingsSchema = z.object({
 
   chat: z
     .object({
+      /** none; text: the first-party 'Text us' widget; live: a third-party provider's script. */
       provider: z.enum(["none", "text", "live"]).default("none"),
       greeting: z.string().default("Hi there, have a question? Text us here."),
       whatsappNumber: z.string().optional(),
+      /**
+       * The live provider's script (https only), loaded on the shopper's first click, never
+       * with the page; its origin is added to the site's content security policy.
+       */
+      scriptUrl: z
+        .string()
+        .regex(/^https:\/\/[^\s"'<>]+$/)
+        .optional(),
+      /** The provider's launcher button, clicked to open its chat once the script is ready. */
+      launcherSelector: z.string().max(200).optional(),
     })
     .prefault({}),
 

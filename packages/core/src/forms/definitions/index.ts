@@ -4,3 +4,4 @@ export * from "./booking-forms.ts";
 export * from "./finance-form.ts";
 export * from "./trade-in-forms.ts";
 export * from "./careers-form.ts";
+export * from "./text-us-form.ts";

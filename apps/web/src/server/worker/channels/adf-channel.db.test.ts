@@ -239,6 +239,7 @@ describe("ADF/XML channel", () => {
       "sell-my-car",
       "service-booking",
       "test-drive",
+      "text-us",
       "trade-in",
       "vehicle-enquiry",
     ]);

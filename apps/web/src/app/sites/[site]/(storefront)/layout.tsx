@@ -1,5 +1,8 @@
 import { thirdPartyTags } from "@forecourt/core/analytics/third-party-tags";
+import { whatsappHref } from "@forecourt/core/chat/whatsapp";
+import { formSiteFor } from "@forecourt/core/forms/form-site";
 import { resolveNavigation } from "@forecourt/core/site/links";
+import { ChatPopup } from "@/components/chat/chat-popup";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { VisitTracker } from "@/components/forms/visit-tracker";
@@ -14,12 +17,25 @@ export default async function StorefrontLayout({ children, params }: StorefrontL
   const site = await requireSite((await params).site);
   const [models, locations] = await Promise.all([getRangeModels(site.id), getLocations(site.id)]);
   const navigation = resolveNavigation(site.settings.navigation.header, { models });
+  const { chat } = site.settings;
+  // The chat's form needs the site's lead settings and locations, not its stock.
+  const chatSite = chat.provider === "none" ? null : formSiteFor(site, locations);
   return (
     <>
       <SiteHeader site={site} navigation={navigation} />
       <main id="main">{children}</main>
       <SiteFooter site={site} locations={locations} />
       <VisitTracker />
+      {chatSite && chat.provider !== "none" ? (
+        <ChatPopup
+          provider={chat.provider}
+          greeting={chat.greeting}
+          whatsappHref={whatsappHref(chat.whatsappNumber)}
+          scriptUrl={chat.scriptUrl ?? null}
+          launcherSelector={chat.launcherSelector ?? null}
+          site={chatSite}
+        />
+      ) : null}
       <SiteAnalytics
         tracking={{
           websiteSlug: site.slug,

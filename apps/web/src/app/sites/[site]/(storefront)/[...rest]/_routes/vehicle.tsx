@@ -7,6 +7,7 @@ import { leadCarFrom } from "@forecourt/core/forms/build-lead";
 import { whatsappHref } from "@forecourt/core/chat/whatsapp";
 import { favouriteFrom } from "@forecourt/core/garage/favourites";
 import { VehicleViewEvent } from "@/components/analytics/vehicle-view-event";
+import { ChatButton } from "@/components/chat/chat-button";
 import { VehicleEnquiry } from "@/components/forms/vehicle-enquiry";
 import { FavouriteButton } from "@/components/garage/favourite-button";
 import { RecordView } from "@/components/garage/record-view";
@@ -178,6 +179,7 @@ export default async function VehicleRoute({
             <MissingPhoneWarning carSlug={car.slug} />
           )}
           <VehicleActions actions={actions} historyReportUrl={car.fileUrl} />
+          {settings.chat.provider !== "none" ? <ChatButton locationId={car.locationId} /> : null}
           {whatsapp ? <WhatsappLink href={whatsapp} /> : null}
           <p>
             <a href="#vehicle-enquiry" className="font-semibold underline">

@@ -1,0 +1,185 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+
+// Defaults of apps/web/src/server/env.ts; the e2e server runs without overrides.
+const API_AUTH = `Basic ${Buffer.from(
+  `${process.env.API_BASIC_AUTH_USER ?? "platform"}:${process.env.API_BASIC_AUTH_PASSWORD ?? "demo-password"}`,
+).toString("base64")}`;
+// Accepted by every phone variant (core ALWAYS_ACCEPTED_TEST_PHONE).
+const TEST_PHONE = "0400000000";
+const CLOSED_KEY = "forecourt:chat-closed";
+
+const chatOf = (slug: string) => DEMO_SITES.find((s) => s.slug === slug)?.settings.chat;
+const hasChat = (slug: string) => (chatOf(slug)?.provider ?? "none") !== "none";
+const vehicleBaseOf = (slug: string) =>
+  DEMO_SITES.find((s) => s.slug === slug)?.settings.paths?.vehicleBase ?? "/cars";
+
+/** The platform API is served on the bare host (API paths are not rewritten per site). */
+const apiBase = (baseURL: string) => baseURL.replace(/\/\/[^/:]+/, "//localhost");
+
+async function siteIdOf(request: APIRequestContext, baseURL: string, slug: string) {
+  for (let id = 1; id <= 20; id += 1) {
+    const response = await request.get(`${apiBase(baseURL)}/api/v1/websites/${id}.json`, {
+      headers: { authorization: API_AUTH },
+    });
+    if (response.ok() && (await response.json()).slug === slug) return id;
+  }
+  throw new Error(`no website id for ${slug}`);
+}
+
+const greetingOf = (page: Page) => page.getByRole("complementary", { name: "Chat with us" });
+
+/** Waits for the greeting and checks it did not come before its 3 s. */
+async function expectGreetingAfterDelay(page: Page) {
+  const loadedAt = Date.now();
+  await page.goto("/");
+  await expect(greetingOf(page)).toBeVisible({ timeout: 10_000 });
+  expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(3_000);
+}
+
+/** Opens the widget from the greeting: a loading state, then the dialog. */
+async function openWidget(page: Page): Promise<Locator> {
+  await expectGreetingAfterDelay(page);
+  await greetingOf(page).getByRole("button", { name: "Text us" }).click();
+  const dialog = page.getByRole("dialog", { name: "Text us" });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  return dialog;
+}
+
+test.describe("text chat popup", () => {
+  test("greets after 3 s and stays closed after a reload once closed", async ({ page, site }) => {
+    test.skip(!hasChat(site.slug), "no chat on this site");
+    await expectGreetingAfterDelay(page);
+    const greeting = greetingOf(page);
+    await expect(greeting).toContainText(chatOf(site.slug)?.greeting ?? "Text us here");
+    // The WhatsApp link of a site that sets a number, in a new tab.
+    if (chatOf(site.slug)?.whatsappNumber) {
+      const whatsapp = greeting.getByRole("link", { name: /Chat on WhatsApp/ });
+      await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+      await expect(whatsapp).toHaveAttribute("target", "_blank");
+    }
+    await greeting.getByRole("button", { name: "Close chat greeting" }).click();
+    await expect(greeting).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), CLOSED_KEY)).toBe("1");
+
+    await page.reload();
+    await page.waitForTimeout(4_000);
+    await expect(greetingOf(page)).toHaveCount(0);
+  });
+
+  test("loads the widget only on click, and a 'Text us' message arrives as a lead", async ({
+    page,
+    site,
+    request,
+    baseURL,
+  }) => {
+    test.skip(!hasChat(site.slug), "no chat on this site");
+    const chunks: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") chunks.push(r.url());
+    });
+    await expectGreetingAfterDelay(page);
+    const before = chunks.length;
+    await greetingOf(page).getByRole("button", { name: "Text us" }).click();
+    await expect(page.getByRole("dialog", { name: "Text us" })).toBeVisible({ timeout: 10_000 });
+    // The widget's code came with the click, not with the page.
+    expect(chunks.length).toBeGreaterThan(before);
+    expect(await page.evaluate((key) => localStorage.getItem(key), CLOSED_KEY)).toBe("1");
+
+    const dialog = page.getByRole("dialog", { name: "Text us" });
+    await expect(dialog.getByRole("textbox", { name: "Message" })).toBeFocused();
+    // Required fields are checked before anything is sent.
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await expect(dialog.getByText("*This is a required field.").first()).toBeVisible();
+
+    await dialog.getByRole("textbox", { name: "Message" }).fill("Is the pop-top still available?");
+    await dialog.getByRole("textbox", { name: "Name" }).fill("Jo Citizen");
+    await dialog.getByRole("textbox", { name: "Mobile" }).fill(TEST_PHONE);
+    for (const select of await dialog.locator("select").all()) {
+      if ((await select.inputValue()) === "") await select.selectOption({ index: 1 });
+    }
+    const terms = dialog.getByRole("checkbox", { name: /terms and conditions/ });
+    if ((await terms.count()) > 0) await terms.check();
+
+    const sent = page.waitForResponse(
+      (r) => r.url().includes("/api/leads") && r.request().method() === "POST",
+    );
+    await dialog.getByRole("button", { name: "Send" }).click();
+    const response = await sent;
+    expect(response.status()).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    await expect(dialog.getByRole("status")).toContainText("Sent");
+    await expect(dialog.getByRole("list", { name: "Your messages" })).toContainText(
+      "Is the pop-top still available?",
+    );
+
+    // The first message fires live-chat event 55 (spec §4).
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer ?? []).map(
+        (entry) => entry.event_id,
+      ),
+    );
+    expect(events).toContain(55);
+
+    const siteId = await siteIdOf(request, baseURL ?? "", site.slug);
+    const stored = await request.get(
+      `${apiBase(baseURL ?? "")}/api/v1/websites/${siteId}/leads/${id}.json`,
+      { headers: { authorization: API_AUTH } },
+    );
+    expect(stored.status()).toBe(200);
+    const lead = (await stored.json()) as Record<string, unknown>;
+    expect(lead).toMatchObject({ category: "Text us", name: "Jo Citizen" });
+    expect(JSON.stringify(lead)).toContain("Is the pop-top still available?");
+
+    // A later message is another lead and fires event 57; name and mobile are kept.
+    await expect(dialog.getByRole("textbox", { name: "Message" })).toBeFocused();
+    await dialog.getByRole("textbox", { name: "Message" }).fill("And the towing weight?");
+    const again = page.waitForResponse(
+      (r) => r.url().includes("/api/leads") && r.request().method() === "POST",
+    );
+    await dialog.getByRole("button", { name: "Send" }).click();
+    expect((await again).status()).toBe(201);
+    await expect(dialog.getByRole("list", { name: "Your messages" })).toContainText(
+      "And the towing weight?",
+    );
+    const later = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer ?? []).map(
+        (entry) => entry.event_id,
+      ),
+    );
+    expect(later).toContain(57);
+
+    // Escape closes the widget.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("the open chat widget has no axe-core violations", async ({ page, site }) => {
+    test.skip(!hasChat(site.slug), "no chat on this site");
+    await openWidget(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a vehicle page's Chat action opens the chat", async ({ page, site }) => {
+    test.skip(!hasChat(site.slug), "no chat on this site");
+    await page.goto("/");
+    await page.evaluate((key) => localStorage.setItem(key, "1"), CLOSED_KEY);
+    const base = vehicleBaseOf(site.slug);
+    const href = await page
+      .locator(`main article a[href^="${base}/"]`)
+      .first()
+      .getAttribute("href");
+    await page.goto(href ?? base);
+    await page.getByRole("button", { name: "Chat with us" }).click();
+    await expect(page.getByRole("dialog", { name: "Text us" })).toBeVisible({ timeout: 10_000 });
+  });
+
+  test("a site without chat shows no greeting", async ({ page, site }) => {
+    test.skip(hasChat(site.slug), "this site has chat");
+    await page.goto("/");
+    await page.waitForTimeout(4_000);
+    await expect(greetingOf(page)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Chat with us" })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,193 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
+import {
+  CHAT_CLOSED_KEY,
+  CHAT_OPEN_DELAY_MS,
+  closedFlagValue,
+  greetingDecision,
+} from "@forecourt/core/chat/chat-popup";
+import type { FormSite } from "@forecourt/core/forms/form-site";
+import { WhatsappLink } from "../vehicle/whatsapp-link.tsx";
+import { OPEN_CHAT_EVENT, type OpenChatDetail } from "./open-chat.ts";
+import type { ChatWidgetProps } from "./chat-widget.tsx";
+
+export type ChatPopupProps = {
+  provider: "text" | "live";
+  greeting: string;
+  whatsappHref: string | null;
+  /** The live provider's script and launcher (settings `chat`). */
+  scriptUrl: string | null;
+  launcherSelector: string | null;
+  /** What the first-party widget's 'Text us' lead needs of the site. */
+  site: FormSite;
+};
+
+type Phase = "idle" | "greeting" | "loading" | "open";
+
+function readClosedFlag(): string | null {
+  try {
+    return window.localStorage.getItem(CHAT_CLOSED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeClosedFlag(): void {
+  try {
+    window.localStorage.setItem(CHAT_CLOSED_KEY, closedFlagValue());
+  } catch {
+    // Storage blocked: the card shows again on the next page, nothing worse.
+  }
+}
+
+/** Resolves when the provider's script has run; a second call reuses the first load. */
+let providerScript: Promise<void> | null = null;
+function loadProviderScript(src: string): Promise<void> {
+  providerScript ??= new Promise<void>((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = src;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`Chat script did not load: ${src}`));
+    document.body.append(script);
+  });
+  return providerScript;
+}
+
+/**
+ * The text-chat popup (spec §2, §9): a greeting card 3 s after load unless closed before; its
+ * close and its 'Text us' both keep it closed from then on. 'Text us' (or a page's Chat action)
+ * loads the chat only then, so no page pays for it, and opens it 1.3 s after it is ready.
+ * A chat that cannot be shown is logged (spec §8), never thrown.
+ */
+export function ChatPopup(props: ChatPopupProps) {
+  const { provider, scriptUrl, launcherSelector } = props;
+  const [phase, setPhase] = useState<Phase>("idle");
+  const [widget, setWidget] = useState<{ Widget: ComponentType<ChatWidgetProps> } | null>(null);
+  const [locationId, setLocationId] = useState<number | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const decision = greetingDecision({ provider, stored: readClosedFlag() });
+    if (!decision.isShown) return;
+    const timer = window.setTimeout(
+      () => setPhase((now) => (now === "idle" ? "greeting" : now)),
+      decision.delayMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [provider]);
+
+  const openChat = useCallback(
+    (detail: OpenChatDetail) => {
+      writeClosedFlag();
+      setLocationId(detail.locationId);
+      returnFocus.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setPhase("loading");
+      // Called when the chat is ready: §9 opens it 1.3 s later, the loading state meanwhile.
+      const openAfterReady = (open: () => void) => window.setTimeout(open, CHAT_OPEN_DELAY_MS);
+      if (provider === "live") {
+        if (!scriptUrl) {
+          console.info("Chat: no provider script is configured");
+          setPhase("idle");
+          return;
+        }
+        loadProviderScript(scriptUrl)
+          .then(() =>
+            openAfterReady(() => {
+              setPhase("idle");
+              const button = launcherSelector ? document.querySelector(launcherSelector) : null;
+              if (button instanceof HTMLElement) button.click();
+              else
+                console.info(
+                  `Chat: the provider's chat button was not found (${launcherSelector})`,
+                );
+            }),
+          )
+          .catch((error: unknown) => {
+            console.info("Chat:", error);
+            setPhase("idle");
+          });
+        return;
+      }
+      import("./chat-widget.tsx")
+        .then(({ ChatWidget }) => {
+          setWidget({ Widget: ChatWidget });
+          openAfterReady(() => setPhase("open"));
+        })
+        .catch((error: unknown) => {
+          console.info("Chat: the chat widget did not load", error);
+          setPhase("idle");
+        });
+    },
+    [provider, scriptUrl, launcherSelector],
+  );
+
+  useEffect(() => {
+    const onOpen = (event: Event) =>
+      openChat((event as CustomEvent<OpenChatDetail>).detail ?? { locationId: null });
+    window.addEventListener(OPEN_CHAT_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
+  }, [openChat]);
+
+  const closeGreeting = () => {
+    writeClosedFlag();
+    setPhase("idle");
+  };
+
+  const closeWidget = useCallback(() => {
+    setPhase("idle");
+    // Back to what opened the chat (a vehicle page's Chat action); the greeting card is gone.
+    if (returnFocus.current?.isConnected) returnFocus.current.focus();
+  }, []);
+
+  if (phase === "open" && widget) {
+    const { Widget } = widget;
+    return (
+      <Widget
+        site={props.site}
+        greeting={props.greeting}
+        locationId={locationId}
+        whatsappHref={props.whatsappHref}
+        onClose={closeWidget}
+      />
+    );
+  }
+  if (phase === "idle") return null;
+  const isLoading = phase === "loading";
+  return (
+    <aside
+      aria-label="Chat with us"
+      data-chat="greeting"
+      className="fixed right-4 bottom-4 z-40 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-300 bg-white p-4 text-slate-900 shadow-lg"
+    >
+      <button
+        type="button"
+        onClick={closeGreeting}
+        aria-label="Close chat greeting"
+        className="absolute top-1 right-1 rounded p-1 leading-none text-slate-700 hover:bg-slate-100"
+      >
+        <span aria-hidden="true" className="text-xl">
+          ×
+        </span>
+      </button>
+      <p className="pr-6">{props.greeting}</p>
+      <button
+        type="button"
+        onClick={() => openChat({ locationId: null })}
+        disabled={isLoading}
+        aria-busy={isLoading || undefined}
+        className="bg-brand text-brand-foreground hover:bg-brand-hover mt-3 w-full rounded-md px-4 py-2 font-semibold disabled:opacity-60"
+      >
+        {isLoading ? "Loading chat…" : "Text us"}
+      </button>
+      {isLoading ? (
+        <p role="status" className="sr-only">
+          Loading chat
+        </p>
+      ) : null}
+      {props.whatsappHref ? <WhatsappLink href={props.whatsappHref} className="mt-2" /> : null}
+    </aside>
+  );
+}

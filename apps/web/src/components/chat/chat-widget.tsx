@@ -1,0 +1,226 @@
+"use client";
+
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { chatMessageEvent } from "@forecourt/core/analytics/live-chat";
+import { buildLead } from "@forecourt/core/forms/build-lead";
+import { LOCATION_FIELD } from "@forecourt/core/forms/definitions/contact-fields";
+import { textUsForm } from "@forecourt/core/forms/definitions/text-us-form";
+import { formFields, serialiseValues, validateForm } from "@forecourt/core/forms/form-definition";
+import { fieldContextFor, type FormSite } from "@forecourt/core/forms/form-site";
+import { localUserFromLead, parseLocalUser } from "@forecourt/core/garage/local-user";
+import type { FieldErrors } from "@forecourt/core/validation/field-errors";
+import { inputMaxLength } from "@forecourt/core/validation/fields";
+import { trackEvent } from "../analytics/track-event.ts";
+import { FormField } from "../forms/form-field.tsx";
+import { newIdempotencyKey, sendLead } from "../forms/send-lead.ts";
+import { browserStorage, visitContext } from "../forms/visit-storage.ts";
+import { trackChatMessage } from "../garage/garage-events.ts";
+import { readStored, writeStored } from "../garage/local-store.ts";
+import { Button } from "../ui/button.tsx";
+import { WhatsappLink } from "../vehicle/whatsapp-link.tsx";
+
+export type ChatWidgetProps = {
+  site: FormSite;
+  greeting: string;
+  /** The location the chat is about (a vehicle page's); the location select starts on it. */
+  locationId: number | null;
+  whatsappHref: string | null;
+  onClose: () => void;
+};
+
+type SentMessage = { text: string; sentAt: number };
+
+/** Wall-clock time of a send (the live-chat window is measured in it); read in handlers only. */
+const clock = () => Date.now();
+
+/** The stored shopper's name and mobile, so a returning shopper types only the message. */
+function storedContact(site: FormSite): Record<string, string> {
+  const user = parseLocalUser(readStored(site.userStorageKey));
+  if (!user) return {};
+  const name = [user.name, user.last_name].filter(Boolean).join(" ");
+  return { ...(name ? { name } : {}), ...(user.phone ? { phone: user.phone } : {}) };
+}
+
+/**
+ * The first-party 'Text us' chat (spec §2): the shopper's message, name and mobile go to the
+ * dealer as a lead of category 'Text us' through the lead API, checked against the same form
+ * on both sides. Each message sent is one lead; the first fires live-chat event 55, later ones
+ * 57 (spec §4). Loaded only when the shopper asks for the chat (see ChatPopup).
+ */
+export function ChatWidget({ site, greeting, locationId, whatsappHref, onClose }: ChatWidgetProps) {
+  const form = useMemo(() => textUsForm(site.options), [site.options]);
+  const fields = formFields(form);
+  const ctx = fieldContextFor(site);
+  const idPrefix = useId().replace(/:/g, "");
+  const titleId = `${idPrefix}-title`;
+  const [values, setValues] = useState<Record<string, unknown>>(() => {
+    const offersLocation = fields.some(
+      (field) =>
+        field.name === LOCATION_FIELD &&
+        field.options?.some((option) => option.value === String(locationId)),
+    );
+    return {
+      ...storedContact(site),
+      ...(offersLocation ? { [LOCATION_FIELD]: String(locationId) } : {}),
+    };
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sent, setSent] = useState<SentMessage[]>([]);
+  const [isSending, setIsSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const idempotencyKey = useRef<string | null>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) {
+      console.info("Chat: the chat window is missing");
+      return;
+    }
+    dialog.querySelector<HTMLElement>("textarea, input, select")?.focus();
+    trackEvent({ type: "chat-opened" });
+  }, []);
+
+  // Escape closes the chat wherever focus is: the panel does not hold the page (non-modal).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented) onClose();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [onClose]);
+
+  const onChange = (name: string, value: unknown) =>
+    setValues((previous) => ({ ...previous, [name]: value }));
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSending) return;
+    const checked = validateForm(form, values, ctx);
+    setErrors(checked.errors);
+    if (!checked.ok) {
+      const first = fields.find((field) => checked.errors[field.name] !== undefined);
+      if (first) {
+        dialogRef.current
+          ?.querySelector<HTMLElement>(`[name="${CSS.escape(first.name)}"]`)
+          ?.focus();
+      }
+      return;
+    }
+    const sentAt = clock();
+    const text = typeof values.message === "string" ? values.message.trim() : "";
+    const lead = buildLead(form, serialiseValues(form, values, site), site, {
+      browser: {
+        url: window.location.href,
+        userAgent: navigator.userAgent,
+        ...visitContext(browserStorage()),
+      },
+    });
+    setIsSending(true);
+    setFailure(null);
+    idempotencyKey.current ??= newIdempotencyKey();
+    const result = await sendLead({
+      lead,
+      kind: "single-step",
+      idempotencyKey: idempotencyKey.current,
+      isMockMode: site.isMockMode,
+    });
+    setIsSending(false);
+    if (!result.ok) {
+      setFailure(result.message);
+      setErrors(result.fieldErrors);
+      return;
+    }
+    idempotencyKey.current = null;
+    const chat = chatMessageEvent({
+      from: "customer",
+      sentAt,
+      now: clock(),
+      earlierCustomerMessages: sent.length,
+    });
+    if (chat.id !== null) {
+      trackChatMessage(chat.id, { location: locationId === null ? null : String(locationId) });
+    }
+    trackEvent({ id: form.eventId }, { leadId: result.leadId });
+    const user = localUserFromLead(parseLocalUser(readStored(site.userStorageKey)), {
+      phone: lead.phone,
+    });
+    if (user) writeStored(site.userStorageKey, user);
+    setSent((previous) => [...previous, { text, sentAt }]);
+    setValues((previous) => ({ ...previous, message: "" }));
+    // The send button was disabled while sending; the shopper types the next message.
+    requestAnimationFrame(() => dialogRef.current?.querySelector("textarea")?.focus());
+  };
+
+  return (
+    <div
+      ref={dialogRef}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      data-chat="widget"
+      className="fixed right-4 bottom-4 z-40 flex max-h-[calc(100vh-2rem)] w-80 max-w-[calc(100vw-2rem)] flex-col rounded-lg border border-slate-300 bg-white text-slate-900 shadow-lg"
+    >
+      <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
+        <h2 id={titleId} className="font-semibold">
+          Text us
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close chat"
+          className="rounded p-1 leading-none text-slate-700 hover:bg-slate-100"
+        >
+          <span aria-hidden="true" className="text-xl">
+            ×
+          </span>
+        </button>
+      </div>
+      <div className="overflow-y-auto px-4 py-3">
+        <p className="rounded-md bg-slate-100 p-2 text-sm">{greeting}</p>
+        <ol aria-label="Your messages" className="mt-2 space-y-2">
+          {sent.map((message) => (
+            <li
+              key={message.sentAt}
+              className="bg-brand text-brand-foreground ml-6 rounded-md p-2 text-sm"
+            >
+              {message.text}
+            </li>
+          ))}
+        </ol>
+        <p role="status" className="mt-2 text-sm">
+          {sent.length > 0 ? "Sent. We will text you back on your mobile soon." : ""}
+        </p>
+        {failure ? (
+          <p role="alert" className="mt-2 text-sm font-semibold text-red-800">
+            {failure}
+          </p>
+        ) : null}
+        <form noValidate onSubmit={onSubmit} className="mt-2 space-y-3">
+          {fields.map((field) => (
+            <FormField
+              key={field.name}
+              field={field}
+              idPrefix={idPrefix}
+              value={values[field.name] ?? field.defaultValue}
+              error={errors[field.name]}
+              maxLength={inputMaxLength(field, ctx)}
+              isDisabled={isSending}
+              lookups={{ vehicles: [], values, distanceUnit: ctx.distanceUnit ?? "km" }}
+              onChange={onChange}
+            />
+          ))}
+          <Button
+            type="submit"
+            disabled={isSending}
+            aria-busy={isSending || undefined}
+            className="w-full"
+          >
+            {isSending ? "Sending" : form.submitLabel}
+          </Button>
+        </form>
+        {whatsappHref ? <WhatsappLink href={whatsappHref} className="mt-3" /> : null}
+      </div>
+    </div>
+  );
+}

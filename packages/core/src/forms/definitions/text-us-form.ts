@@ -1,0 +1,42 @@
+import type { FormDefinition } from "../form-definition.ts";
+import { submitEventId } from "../../analytics/event-catalogue.ts";
+import { closingFields, locationFields, type LeadFormOptions } from "./contact-fields.ts";
+import { defineSiteForm } from "../localize-form.ts";
+
+/** The lead category of a message sent from the chat widget (spec §2 chat popup 'Text us'). */
+export const TEXT_US_CATEGORY = "Text us";
+export const TEXT_US_MESSAGE_MAX = 1_000;
+
+/**
+ * The first-party chat widget's form: a message, a name and a mobile, all required whatever the
+ * site's message setting (a chat without a message says nothing), then what the site asks on
+ * every form (its location select, where heard, terms consent; no opt-in, a text is no
+ * newsletter sign-up). Sent as a lead of category 'Text us' (event 56, live chat lead) so the
+ * server holds it to these fields.
+ */
+export function textUsForm(options: LeadFormOptions): FormDefinition {
+  return defineSiteForm(options, {
+    id: "text-us",
+    name: TEXT_US_CATEGORY,
+    category: TEXT_US_CATEGORY,
+    eventId: submitEventId("chat-lead"),
+    submitLabel: "Send",
+    steps: [
+      {
+        title: TEXT_US_CATEGORY,
+        fields: [
+          {
+            name: "message",
+            type: "textarea",
+            label: "Message",
+            maxLength: TEXT_US_MESSAGE_MAX,
+          },
+          { name: "name", type: "string", label: "Name", maxLength: 100 },
+          { name: "phone", type: "phone", label: "Mobile" },
+          ...locationFields(options),
+          ...closingFields(options, false),
+        ],
+      },
+    ],
+  });
+}
