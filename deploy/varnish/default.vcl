@@ -42,14 +42,25 @@ sub vcl_recv {
     return (pass);
   }
   # Measurement cookies do not change a page; any other cookie (a garage session) may, so the
-  # request goes to the servers uncached.
+  # request goes to the servers uncached. The split-test variant (docs/decisions 0016) changes
+  # the home page by its value: it is part of the cache key (vcl_hash) and the one cookie the
+  # servers still get, since they route by it.
+  unset req.http.x-variant;
   if (req.http.cookie) {
     set req.http.cookie = regsuball(req.http.cookie, "(^|;\s*)(_ga[^=]*|_gid|_gcl_[^=]*|_fbp|_fbc)=[^;]*", "");
     set req.http.cookie = regsub(req.http.cookie, "^;\s*", "");
+    if (req.http.cookie ~ "(^|;\s*)forecourt_variant=[^;]+") {
+      set req.http.x-variant = regsub(req.http.cookie, "^(.*;\s*)?(forecourt_variant=[^;]+).*$", "\2");
+      set req.http.cookie = regsuball(req.http.cookie, "(^|;\s*)forecourt_variant=[^;]*", "");
+      set req.http.cookie = regsub(req.http.cookie, "^;\s*", "");
+    }
     if (req.http.cookie ~ "^\s*$") {
       unset req.http.cookie;
     } else {
       return (pass);
+    }
+    if (req.http.x-variant) {
+      set req.http.cookie = req.http.x-variant;
     }
   }
   return (hash);
@@ -58,6 +69,9 @@ sub vcl_recv {
 sub vcl_hash {
   hash_data(req.url);
   hash_data(req.http.host);
+  if (req.http.x-variant) {
+    hash_data(req.http.x-variant);
+  }
   return (lookup);
 }
 

@@ -144,7 +144,7 @@ test.describe("measurement", () => {
       );
 
     // The vehicle page: the car's view with the product fields GA4 and Meta read.
-    const car = page.locator(`#featured a[href^="${settings.paths.vehicleBase}/"]`).first();
+    const car = page.locator(`main article a[href^="${settings.paths.vehicleBase}/"]`).first();
     const href = (await car.getAttribute("href")) ?? "";
     await page.goto(href);
     const siteId = await siteIdOf(request, site.slug);

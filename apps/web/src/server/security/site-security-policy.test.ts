@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultSiteSettings, siteSettingsSchema } from "@forecourt/core/site/site-settings";
-import { createPolicyCache, NO_SITE_POLICY } from "./site-security-policy.ts";
+import { createPolicyCache, NO_SITE_POLICY, siteSecurityPolicy } from "./site-security-policy.ts";
 
 describe("createPolicyCache", () => {
   const stripe = siteSettingsSchema.parse({ commerce: { paymentProvider: "stripe" } });
@@ -49,5 +49,21 @@ describe("createPolicyCache", () => {
     expect(await policyOf("shop")).toBe(NO_SITE_POLICY);
     fails = false;
     expect((await policyOf("shop")).origins.connect).toEqual(["https://api.stripe.com"]);
+  });
+});
+
+describe("siteSecurityPolicy", () => {
+  it("carries the site's split test for the proxy, without what the pages show", () => {
+    const settings = siteSettingsSchema.parse({
+      experiments: {
+        splitTest: { name: "home-hero", variants: ["a", "b"], homeHero: { b: { title: "B" } } },
+      },
+    });
+    expect(siteSecurityPolicy(settings).splitTest).toEqual({
+      name: "home-hero",
+      variants: ["a", "b"],
+    });
+    expect(siteSecurityPolicy(siteSettingsSchema.parse({})).splitTest).toBeNull();
+    expect(NO_SITE_POLICY.splitTest).toBeNull();
   });
 });
