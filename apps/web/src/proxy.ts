@@ -29,8 +29,8 @@ import { pageSecurityHeadersFor, siteSplitTestFor } from "./server/security/page
 /**
  * Host to site: a site's host is rewritten to /sites/{key}/...; the platform host serves its own
  * pages. Every page also gets its site's security headers (a cached page is served with the
- * site's current policy); that is the one read here, and it is remembered per site for a short
- * time. No authorisation here; pages and handlers check the site again where they read it.
+ * site's current policy); that read (which also brings the site's split test) is the one read
+ * here, and it is remembered per site for a short time. No authorisation here; pages and handlers check the site again where they read it.
  * With a front cache (CACHE_PURGE) every site response carries its site's tag in the header that
  * cache reads, so a write can purge exactly that site's pages.
  * On a site with a split test (spec §6) a visitor is given a variant once (a cookie, an even
