@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 
 const auth = { authorization: `Basic ${btoa("platform:demo-password")}` };
@@ -67,6 +68,18 @@ test("the cars API returns one site's car by slug or id, behind basic auth", asy
     "location_id",
   ])
     expect(car, field).toHaveProperty(field);
+
+  // Thumbnails are the photos at thumbnail size, not the full 1200x800 pictures again.
+  const thumbnails = car.thumbnails as string[];
+  expect(thumbnails.length).toBeGreaterThan(0);
+  expect(thumbnails[0]).toMatch(/\/media\/.+\?w=360&h=240$/);
+  const thumbnail = await request.get(new URL(thumbnails[0]!).pathname + "?w=360&h=240", {
+    headers: { host: `${first.slug}.localhost:${port}` },
+  });
+  expect(thumbnail.status()).toBe(200);
+  expect(thumbnail.headers()["content-type"]).toBe("image/jpeg");
+  const { width, height } = await sharp(await thumbnail.body()).metadata();
+  expect([width, height]).toEqual([360, 240]);
 
   const byId = await request.get(`/api/v1/websites/${id}/cars/${car.id}.json`, { headers: auth });
   expect(byId.status()).toBe(200);

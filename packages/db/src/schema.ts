@@ -98,6 +98,11 @@ export const locations = pgTable(
     reviewCount: integer("review_count").notNull().default(0),
     averageRating: doublePrecision("average_rating"),
     position: integer("position").notNull().default(0),
+    /** Slugs of the site's other locations whose shoppers this location's stock is offered to. */
+    distributionLocations: text("distribution_locations")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [uniqueIndex("locations_website_slug").on(t.websiteId, t.slug)],
 );
@@ -140,6 +145,8 @@ export const cars = pgTable(
     dapPrice: integer("dap_price"),
     stockNumber: text("stock_number").notNull(),
     vin: text("vin"),
+    /** The dealer's seller id on carsales.com.au, for this car's listing there (stock writes). */
+    carsalesSellerIdentifier: text("carsales_seller_identifier"),
     isCertified: boolean("is_certified").notNull().default(false),
     isReserved: boolean("is_reserved").notNull().default(false),
     isSold: boolean("is_sold").notNull().default(false),

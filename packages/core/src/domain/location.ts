@@ -46,4 +46,6 @@ export type Location = {
   openingHours: OpeningHours;
   address: Address;
   reviews: { count: number; averageRating: number | null };
+  /** Slugs of the site's other locations whose shoppers this location's stock is offered to. */
+  distributionLocations: string[];
 };

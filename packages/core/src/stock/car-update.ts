@@ -12,6 +12,7 @@ export const MAX_CAR_PRICE = 100_000_000;
 export const MAX_CAR_KM = 10_000_000;
 export const MAX_CAR_TAG_LENGTH = 60;
 export const MAX_CAR_DESCRIPTION_LENGTH = 20_000;
+export const MAX_SELLER_IDENTIFIER_LENGTH = 64;
 /** A sold time may run ahead of ours by clock skew, not more. */
 export const SOLD_AT_SKEW_MS = 5 * 60_000;
 
@@ -32,6 +33,7 @@ const flag = (name: string) => z.boolean({ error: `${name} must be true or false
 const KM_MESSAGE = `km must be a whole number from 0 to ${MAX_CAR_KM.toLocaleString("en-US")}.`;
 const TAG_MESSAGE = `tag must be text of at most ${MAX_CAR_TAG_LENGTH} characters, or null.`;
 const DESCRIPTION_MESSAGE = `description must be text of at most ${MAX_CAR_DESCRIPTION_LENGTH.toLocaleString("en-US")} characters, or null.`;
+const SELLER_IDENTIFIER_MESSAGE = `carsales_seller_identifier must be text of at most ${MAX_SELLER_IDENTIFIER_LENGTH} characters, or null.`;
 const SOLD_AT_MESSAGE = "sold_at must be an ISO 8601 date and time with a time zone, or null.";
 
 export const CAR_UPDATE_FIELDS = [
@@ -49,6 +51,7 @@ export const CAR_UPDATE_FIELDS = [
   "certified",
   "tag",
   "description",
+  "carsales_seller_identifier",
 ] as const;
 
 const fieldsText = CAR_UPDATE_FIELDS.join(", ");
@@ -90,6 +93,10 @@ export const carUpdateSchema = z
       certified: flag("certified"),
       tag: optionalText(MAX_CAR_TAG_LENGTH, TAG_MESSAGE),
       description: optionalText(MAX_CAR_DESCRIPTION_LENGTH, DESCRIPTION_MESSAGE),
+      carsales_seller_identifier: optionalText(
+        MAX_SELLER_IDENTIFIER_LENGTH,
+        SELLER_IDENTIFIER_MESSAGE,
+      ),
     },
     {
       error: (issue) =>
@@ -122,6 +129,7 @@ export type CarChanges = Partial<
     | "isCertified"
     | "tag"
     | "description"
+    | "carsalesSellerIdentifier"
   >
 >;
 
@@ -164,6 +172,8 @@ export function planCarUpdate(
   if (update.certified !== undefined) changes.isCertified = update.certified;
   if (update.tag !== undefined) changes.tag = update.tag;
   if (update.description !== undefined) changes.description = update.description;
+  if (update.carsales_seller_identifier !== undefined)
+    changes.carsalesSellerIdentifier = update.carsales_seller_identifier;
 
   const wasSold = current.isSold || current.status === "sold";
   let status = current.status;

@@ -22,12 +22,12 @@ const EMPTY = createHash("sha256").update("").digest("hex");
 
 const EXPECTED: Record<string, string> = {
   blog_posts: "7084837271254b51897a11fd41e6e8ce197ba6a58d5d370eead7995cb4df1c00",
-  car_images: "0dd3d2caa0aa3f397d5e1c87611769e6669a6e09274cc3f4e3b000a70273aac3",
+  car_images: "69e6e59b41b60b9b12a8cc65c2bcfd21b0bb36135cbc59a738e032e97f2914cf",
   careers: "88c9343cf166581ab6bee41c1b64c4aafe3ec8c31bc6591b5345faea27e6a3f4",
-  cars: "1c08257784a8804b74cafe4cec4a77ac71b2f55ac2d9cdad9a0a136d078ad0d3",
+  cars: "00b99a6974d88f7d19c0fa922642b60f6e9d7ee70bc7cd72cb505b6913052bb7",
   dealerships: "f59ee22ef12dc9eff7fc836fa440384cdfbebe0ae920a841358c8fbb98fff721",
   domains: "586cbacc2f75880319a9012362524716fd135c550ebaa7e9dd65da427d08641d",
-  locations: "76bcd5085be6ff6746cb95db46342e05c2260eb3b589bd31b2e631453558db28",
+  locations: "fd2e7447ff7f25d121b34b0e5d4af08225d126147ff51e0d793003b6d7f0bed2",
   media: "d434b03322f51ead33a3d2d39acb55228eee73aae06d46fc05a6b3cd38bf9b91",
   offers: "29c701ee0e2ec8ec147725fd7a9cac5dcf582b825b510c7a8e384f01cf58728b",
   pages: "2c1d7f00f6157072ceba6b5a4170eb5d99ff1f3b1274e2a513601f524e6d1f53",

@@ -61,7 +61,7 @@ export function carJson({ car, location }: CarDetail, absolute: Absolute) {
           name: location.name,
           phone: location.phone,
           slug: location.slug,
-          distribution_locations: [] as string[],
+          distribution_locations: location.distributionLocations,
         }
       : null,
     payment_processors: processors,
@@ -71,6 +71,6 @@ export function carJson({ car, location }: CarDetail, absolute: Absolute) {
       state_average_market_price: car.marketPrice.state,
     },
     location_id: car.locationId,
-    carsales_seller_identifier: null,
+    carsales_seller_identifier: car.carsalesSellerIdentifier,
   };
 }

@@ -177,6 +177,33 @@ describe("PATCH a car", () => {
     expect((await carRow(carB)).price).toBe(45_990);
   });
 
+  it("feeds the carsales seller id, answered in the car JSON, and clears it with null", async () => {
+    const set = await api.patchCar(
+      send("PATCH", { carsales_seller_identifier: " SELLER-7731 " }),
+      String(siteA.id),
+      "hilux-sr5.json",
+    );
+    expect(set.status).toBe(200);
+    expect(await set.json()).toMatchObject({ carsales_seller_identifier: "SELLER-7731" });
+    expect((await carRow(carA)).carsalesSellerIdentifier).toBe("SELLER-7731");
+    const cleared = await api.patchCar(
+      send("PATCH", { carsales_seller_identifier: null }),
+      String(siteA.id),
+      "hilux-sr5.json",
+    );
+    expect(await cleared.json()).toMatchObject({ carsales_seller_identifier: null });
+    const tooLong = await api.patchCar(
+      send("PATCH", { carsales_seller_identifier: "x".repeat(65) }),
+      String(siteA.id),
+      "hilux-sr5.json",
+    );
+    expect(tooLong.status).toBe(422);
+    expect((await tooLong.json()).errors).toEqual({
+      carsales_seller_identifier:
+        "carsales_seller_identifier must be text of at most 64 characters, or null.",
+    });
+  });
+
   it("marks the car sold by id", async () => {
     const response = await api.patchCar(
       send("PATCH", { sold: true }),

@@ -65,6 +65,7 @@ function locationRow(
     name: loc.name,
     locationTypes: loc.types,
     isPrimary: loc.isPrimary ?? false,
+    distributionLocations: loc.distributionLocations ?? [],
     phone: loc.phone,
     email: `${loc.slug}@${site.slug}.test`,
     openingHours: loc.hours,

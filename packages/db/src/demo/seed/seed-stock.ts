@@ -4,6 +4,7 @@ import * as schema from "../../schema.ts";
 import type { StockItem } from "./build-stock.ts";
 import { chunks } from "./chunks.ts";
 import { VIEWS_PER_CAR, mediaUrl, vehicleMediaId } from "./media-ids.ts";
+import { thumbnailUrl } from "@forecourt/core/stock/thumbnail";
 
 /** Inserts the vehicles with their images, then points each at its first image. */
 export async function seedStock(db: Database, websiteId: number, stock: StockItem[]) {
@@ -24,7 +25,7 @@ export async function seedStock(db: Database, websiteId: number, stock: StockIte
       carId: id,
       position: view,
       url: mediaUrl(vehicleMediaId(item.kind, item.colour, view)),
-      thumbUrl: mediaUrl(vehicleMediaId(item.kind, item.colour, view)),
+      thumbUrl: thumbnailUrl(mediaUrl(vehicleMediaId(item.kind, item.colour, view))),
       width: 1200,
       height: 800,
       alt: "",

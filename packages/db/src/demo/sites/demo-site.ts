@@ -19,6 +19,8 @@ export type DemoLocation = {
   dealership: string;
   types: ("sales" | "service" | "parts")[];
   isPrimary?: boolean;
+  /** Slugs of the site's other locations whose shoppers this location's stock is offered to. */
+  distributionLocations?: string[];
   phone: string;
   street: string;
   city: string;

@@ -96,6 +96,8 @@ export const METRO_PRE_OWNED: DemoSite = {
       dealership: "metro-richmond",
       types: ["sales", "service"],
       isPrimary: true,
+      // The group's city yard also sells to shoppers of its two suburban branches.
+      distributionLocations: ["dandenong", "geelong"],
       phone: "0394281100",
       street: "400 Church Street",
       city: "Richmond",

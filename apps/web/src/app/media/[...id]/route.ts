@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { THUMBNAIL_SIZE } from "@forecourt/core/stock/thumbnail";
 import { getMedia } from "@forecourt/db/repositories/media/get-media";
 import { db } from "@/server/db";
 import { AppError } from "@/server/http/app-error";
@@ -8,14 +9,16 @@ import { routeMethods } from "@/server/http/route-methods";
 import { SHARE_IMAGE_SIZE } from "@/server/share-image";
 
 /** Sizes the route will fill-crop to (`?w=&h=`); a fixed list, so nobody can ask for any size. */
-const CROP_SIZES = new Set([`${SHARE_IMAGE_SIZE.width}x${SHARE_IMAGE_SIZE.height}`]);
+const CROP_SIZES = new Set(
+  [SHARE_IMAGE_SIZE, THUMBNAIL_SIZE].map(({ width, height }) => `${width}x${height}`),
+);
 const RESIZABLE = new Set(["image/jpeg", "image/png", "image/webp"]);
 const MEDIA_NOT_FOUND_MESSAGE = "Not found";
 
 /**
  * Stored images and files. Ids never change content, so responses are cached for a year.
- * `?w=1200&h=630` returns the image resized to cover exactly that box, centre-cropped, as JPEG
- * (share cards, spec §7).
+ * `?w=1200&h=630` (share cards, spec §7) and `?w=360&h=240` (stock thumbnails) return the image
+ * resized to cover exactly that box, centre-cropped, as JPEG.
  */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
   GET: publicEndpoint(async ({ request, params }) => {
