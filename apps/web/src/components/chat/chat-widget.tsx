@@ -81,6 +81,11 @@ export function ChatWidget({ site, greeting, locationId, whatsappHref, onClose }
     trackEvent({ type: "chat-opened" });
   }, []);
 
+  // After a send (its controls were disabled meanwhile), the shopper types the next message.
+  useEffect(() => {
+    if (sent.length > 0) dialogRef.current?.querySelector("textarea")?.focus();
+  }, [sent.length]);
+
   // Escape closes the chat wherever focus is: the panel does not hold the page (non-modal).
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -148,8 +153,6 @@ export function ChatWidget({ site, greeting, locationId, whatsappHref, onClose }
     if (user) writeStored(site.userStorageKey, user);
     setSent((previous) => [...previous, { text, sentAt }]);
     setValues((previous) => ({ ...previous, message: "" }));
-    // The send button was disabled while sending; the shopper types the next message.
-    requestAnimationFrame(() => dialogRef.current?.querySelector("textarea")?.focus());
   };
 
   return (
