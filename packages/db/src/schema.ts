@@ -561,3 +561,25 @@ export const watchlistItems = pgTable(
   },
   (t) => [uniqueIndex("watchlist_user_car").on(t.userId, t.carId)],
 );
+
+/**
+ * Per-website API keys: an integration's key for one dealer site's platform API, made and
+ * revoked with the platform credential. Only a SHA-256 digest of the key is kept (keys are 32
+ * random bytes, so a fast digest is enough); `prefix` is its first characters, to tell keys apart.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: ownedBySite(),
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    keyHash: text("key_hash").notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("api_keys_key_hash").on(t.keyHash),
+    index("api_keys_website").on(t.websiteId),
+  ],
+);

@@ -36,6 +36,7 @@ const EXPECTED: Record<string, string> = {
   search_slugs: "98211d0cdb5d1da9f3226c1450dca3016c0ec98643d19dbe9fc9305153095650",
   websites: "727ef54a36dde8dcbd8bc38ae07c81b68a03c331e33ff054305dec1ec3bdb1d3",
   // Tables the demo data leaves empty: the digest of no rows.
+  api_keys: EMPTY,
   garage_sessions: EMPTY,
   garage_sign_in_codes: EMPTY,
   garage_users: EMPTY,

@@ -5,7 +5,12 @@ import { getDealershipById } from "@forecourt/db/repositories/dealerships/get-de
 import { db } from "../db.ts";
 import { AppError } from "../http/app-error.ts";
 import { platformEndpoint } from "../http/edge.ts";
-import { pathParam, type RouteHandler, type RouteParams } from "../http/endpoints.ts";
+import {
+  pathParam,
+  websiteScoped,
+  type RouteHandler,
+  type RouteParams,
+} from "../http/endpoints.ts";
 import { parseResourceId } from "../http/parse-id.ts";
 import { bookingLocation } from "../queries/forms.ts";
 import { getSiteForApi } from "../queries/site.ts";
@@ -13,14 +18,20 @@ import { getLocations } from "../queries/storefront.ts";
 
 export const DEALERSHIP_NOT_FOUND_MESSAGE = "Dealership not found";
 
-/** The dealership the path names and its site; a 404 when either is not there. */
-async function dealershipFromPath({ params }: { params: RouteParams }) {
-  const id = parseResourceId(pathParam(params, "id"));
-  const dealership = id === null ? null : await getDealershipById(await db(), id);
-  const site = dealership ? await getSiteForApi(dealership.websiteId) : null;
-  if (!dealership || !site) throw new AppError("NOT_FOUND", DEALERSHIP_NOT_FOUND_MESSAGE);
-  return { dealership, site };
-}
+/**
+ * The dealership the path names and its site; a 404 when either is not there, or when a
+ * website's API key names another website's dealership.
+ */
+const dealershipFromPath = websiteScoped(
+  async ({ params }: { params: RouteParams }) => {
+    const id = parseResourceId(pathParam(params, "id"));
+    const dealership = id === null ? null : await getDealershipById(await db(), id);
+    const site = dealership ? await getSiteForApi(dealership.websiteId) : null;
+    if (!dealership || !site) throw new AppError("NOT_FOUND", DEALERSHIP_NOT_FOUND_MESSAGE);
+    return { dealership, site };
+  },
+  { websiteOf: ({ site }) => site.id, notFound: DEALERSHIP_NOT_FOUND_MESSAGE },
+);
 
 /**
  * GET /api/v1/dealerships/{id}/available_{service,appointment}_bookings.json (spec §7): the

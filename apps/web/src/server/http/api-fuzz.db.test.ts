@@ -7,6 +7,7 @@ import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from "@forecourt/core/forms/lead";
 import { ZOD_WORDING } from "@forecourt/core/testing/zod-wording";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import {
+  apiKeys,
   blogPosts,
   cars,
   garageSessions,
@@ -52,6 +53,8 @@ import * as reservationsRoute from "@/app/api/reservations/route";
 import * as appointmentsRoute from "@/app/api/v1/dealerships/[id]/available_appointment_bookings.json/route";
 import * as serviceBookingsRoute from "@/app/api/v1/dealerships/[id]/available_service_bookings.json/route";
 import * as manufacturerRoute from "@/app/api/v1/manufacturers/[slug]/route";
+import * as apiKeysRoute from "@/app/api/v1/websites/[id]/api_keys.json/route";
+import * as apiKeyRoute from "@/app/api/v1/websites/[id]/api_keys/[keyId]/route";
 import * as careersRoute from "@/app/api/v1/websites/[id]/careers.json/route";
 import * as locationsRoute from "@/app/api/v1/websites/[id]/locations.json/route";
 import * as sessionDataRoute from "@/app/api/v1/websites/[id]/website_session_data.json/route";
@@ -746,6 +749,50 @@ const ROUTES: Record<string, RouteCase> = {
       );
     },
   },
+  "v1/websites/[id]/api_keys.json/route.ts": {
+    route: apiKeysRoute,
+    requests: () => {
+      const path = "/api/v1/websites/api_keys.json";
+      return fc.oneof(
+        fc
+          .oneof(
+            fc.constantFrom(
+              { name: "" },
+              { name: "   " },
+              { name: "x".repeat(101) },
+              { name: 5 },
+              { name: "Feed", website_id: 1 },
+              {},
+              [],
+              "x",
+              null,
+            ),
+            fc.record({ name: wrongType }),
+          )
+          .map((body) => platformJson("POST", siteParams(), JSON.stringify(body))),
+        notJsonType.map((type) => platformJson("POST", siteParams(), '{"name":"Feed"}', type)),
+        malformed.map((body) => platformJson("POST", siteParams(), body)),
+        fc.constant(platformJson("POST", siteParams(), JSON.stringify({ name: huge(2_000) }))),
+        fc
+          .constantFrom<RouteMethod>("GET", "POST")
+          .chain((method) => platformTrouble(method, path, {})),
+        wrongMethod(["GET", "POST"], path, siteParams()),
+      );
+    },
+  },
+  "v1/websites/[id]/api_keys/[keyId]/route.ts": {
+    route: apiKeyRoute,
+    requests: () => {
+      const path = "/api/v1/websites/api_keys";
+      return fc.oneof(
+        fc
+          .oneof(notAnId, fc.constantFrom("99999", "99999.json"))
+          .map((keyId) => platformJson("DELETE", { ...siteParams(), keyId }, null)),
+        platformTrouble("DELETE", path, { keyId: "1" }),
+        wrongMethod(["DELETE"], path, { ...siteParams(), keyId: "1" }),
+      );
+    },
+  },
   "v1/websites/[id]/careers.json/route.ts": platformRead(careersRoute),
   "v1/websites/[id]/events.json/route.ts": {
     route: sessionEventsRoute,
@@ -1198,6 +1245,7 @@ async function expectOurFourHundred(route: RouteModule, bad: BadRequest): Promis
 async function storedRows() {
   const rows = await Promise.all(
     [
+      apiKeys,
       leads,
       leadFiles,
       searchSlugs,

@@ -6,6 +6,8 @@ export const ERROR_STATUS = {
   // A body that cannot be read: not JSON, not UTF-8, broken multipart, a filled honeypot.
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  // Authenticated, but this credential may not do this (a website's API key managing keys).
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
   // The path exists, the method does not (the answer carries `Allow`).
   METHOD_NOT_ALLOWED: 405,

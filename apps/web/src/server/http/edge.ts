@@ -1,4 +1,6 @@
 import "server-only";
+import { websiteOfApiKey } from "@forecourt/db/repositories/api-keys/api-keys";
+import { db } from "../db.ts";
 import { env } from "../env.ts";
 import { createEndpoints, type RateLimitGroup } from "./endpoints.ts";
 import { redisClient, redisReady } from "../redis.ts";
@@ -71,5 +73,6 @@ export const { browserEndpoint, platformEndpoint, publicEndpoint } = createEndpo
   rateLimiter,
   trustedProxy: () => ({ hops: env().TRUSTED_PROXY_HOPS }),
   credentials: () => ({ user: env().API_BASIC_AUTH_USER, password: env().API_BASIC_AUTH_PASSWORD }),
+  websiteOfKey: async (key) => websiteOfApiKey(await db(), key),
   log: (line) => console.error(line),
 });

@@ -3,9 +3,14 @@ import { z } from "zod";
 import type { Site } from "@forecourt/core/domain/site";
 import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import { UNEXPECTED_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
-import { AppError, NO_SITE_MESSAGE } from "./app-error.ts";
+import {
+  AppError,
+  NO_ENDPOINT_MESSAGE,
+  NO_SITE_MESSAGE,
+  WEBSITE_NOT_FOUND_MESSAGE,
+} from "./app-error.ts";
 import { AUTH_REQUIRED_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from "./basic-auth.ts";
-import { createEndpoints, RATE_LIMITED_MESSAGES } from "./endpoints.ts";
+import { createEndpoints, RATE_LIMITED_MESSAGES, websiteScoped } from "./endpoints.ts";
 import { parseInput } from "./parse-input.ts";
 import { createTokenBucketLimiter } from "./rate-limit.ts";
 import {
@@ -41,6 +46,7 @@ function setUp() {
     rateLimiter: () => limiter,
     trustedProxy: () => ({ hops: 0 }),
     credentials: () => ({ user: "platform", password: "secret-password" }),
+    websiteOfKey: async (key) => ({ fck_site7: 7, fck_site8: 8 })[key] ?? null,
     log: (line) => logged.push(line),
   });
   return { ...endpoints, logged };
@@ -120,6 +126,44 @@ describe("platformEndpoint", () => {
       context,
     );
     expect(await answer(right)).toEqual({ status: 200, body: "demo" });
+  });
+
+  it("takes a website's own API key for that website only, and nothing platform-wide", async () => {
+    const { platformEndpoint } = setUp();
+    const bearer = (key: string) => request({ headers: { authorization: `Bearer ${key}` } });
+    const scoped = platformEndpoint(
+      websiteScoped(async () => site),
+      async ({ found, caller }) => Response.json({ slug: found.slug, caller: caller.kind }),
+    );
+    expect(await answer(await scoped(bearer("fck_site7"), context))).toEqual({
+      status: 200,
+      body: { slug: "demo", caller: "site" },
+    });
+    expect(await answer(await scoped(bearer("fck_site8"), context))).toEqual({
+      status: 404,
+      body: { error: WEBSITE_NOT_FOUND_MESSAGE },
+    });
+    const unknown = await scoped(bearer("fck_revoked"), context);
+    expect(await answer(unknown)).toEqual({
+      status: 401,
+      body: { error: INVALID_CREDENTIALS_MESSAGE },
+    });
+    const platformWide = platformEndpoint(
+      async () => site,
+      async () => Response.json("all sites"),
+    );
+    expect(await answer(await platformWide(bearer("fck_site7"), context))).toEqual({
+      status: 404,
+      body: { error: NO_ENDPOINT_MESSAGE },
+    });
+    const platform = await scoped(
+      request({ headers: { authorization: basic("platform:secret-password") } }),
+      context,
+    );
+    expect(await answer(platform)).toEqual({
+      status: 200,
+      body: { slug: "demo", caller: "platform" },
+    });
   });
 });
 

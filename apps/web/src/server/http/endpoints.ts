@@ -1,6 +1,16 @@
 import type { Site } from "@forecourt/core/domain/site";
-import { AppError, NO_SITE_MESSAGE } from "./app-error.ts";
-import { checkBasicAuth, type BasicAuthCredentials } from "./basic-auth.ts";
+import {
+  AppError,
+  NO_ENDPOINT_MESSAGE,
+  NO_SITE_MESSAGE,
+  WEBSITE_NOT_FOUND_MESSAGE,
+} from "./app-error.ts";
+import {
+  BASIC_AUTH_CHALLENGE,
+  checkBasicAuth,
+  INVALID_CREDENTIALS_MESSAGE,
+  type BasicAuthCredentials,
+} from "./basic-auth.ts";
 import { toErrorResponse, type LogError } from "./error-response.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import { clientAddress, type TrustedProxy } from "./trusted-proxy.ts";
@@ -44,12 +54,48 @@ export type EndpointDeps = {
   trustedProxy: () => TrustedProxy;
   /** The platform API's basic-auth credentials. */
   credentials: () => BasicAuthCredentials;
+  /** The website a per-website API key belongs to; null for an unknown or revoked key. */
+  websiteOfKey: (key: string) => Promise<number | null>;
   log: LogError;
 };
 
 type Input = { request: Request; params: RouteParams };
 export type BrowserInput = Input & { site: Site };
-export type PlatformInput<Found> = Input & { found: Found };
+
+/** Who called a platform endpoint: the platform credential, or one website's own API key. */
+export type Caller = { kind: "platform" } | { kind: "site"; websiteId: number };
+export type PlatformFindInput = Input & { caller: Caller };
+export type PlatformInput<Found> = PlatformFindInput & { found: Found };
+
+type Finder<Found> = (input: PlatformFindInput) => Promise<Found>;
+
+/** Finders that scope what they find to the caller's website; only these take a site's key. */
+const WEBSITE_SCOPED = new WeakSet<Finder<unknown>>();
+
+/**
+ * A finder of something one website owns, which a site's own API key may also call: for the
+ * key's website only (`websiteOf` says whose the found thing is; by default it is the website
+ * itself). Another website's is `notFound`, as if it did not exist.
+ */
+export function websiteScoped<Found>(
+  find: (input: PlatformFindInput) => Promise<Found>,
+  {
+    websiteOf = (found) => (found as { id: number }).id,
+    notFound = WEBSITE_NOT_FOUND_MESSAGE,
+  }: { websiteOf?: (found: Found) => number; notFound?: string } = {},
+): Finder<Found> {
+  const scoped: Finder<Found> = async (input) => {
+    const found = await find(input);
+    if (input.caller.kind === "site" && input.caller.websiteId !== websiteOf(found)) {
+      throw new AppError("NOT_FOUND", notFound);
+    }
+    return found;
+  };
+  WEBSITE_SCOPED.add(scoped as Finder<unknown>);
+  return scoped;
+}
+
+const BEARER = /^Bearer\s+(\S{1,200})$/i;
 
 /**
  * The two kinds of endpoint, built over their dependencies so tests can give their own.
@@ -66,6 +112,26 @@ export function createEndpoints(deps: EndpointDeps) {
         return toErrorResponse(error, request, deps.log);
       }
     };
+
+  /** The platform credential (basic auth), or a website's API key (`Authorization: Bearer`). */
+  async function authenticate(request: Request): Promise<Caller> {
+    const bearer = BEARER.exec((request.headers.get("authorization") ?? "").trim());
+    if (bearer?.[1]) {
+      const websiteId = await deps.websiteOfKey(bearer[1]);
+      if (websiteId === null) {
+        throw new AppError(
+          "UNAUTHORIZED",
+          INVALID_CREDENTIALS_MESSAGE,
+          undefined,
+          BASIC_AUTH_CHALLENGE,
+        );
+      }
+      return { kind: "site", websiteId };
+    }
+    const refused = checkBasicAuth(request, deps.credentials());
+    if (refused) throw refused;
+    return { kind: "platform" };
+  }
 
   return {
     /** Open to anyone (media, the unknown-path answer): the catch-all and nothing else. */
@@ -99,13 +165,17 @@ export function createEndpoints(deps: EndpointDeps) {
      * there.
      */
     platformEndpoint: <Found>(
-      find: (input: Input) => Promise<Found>,
+      find: Finder<Found>,
       handle: (input: PlatformInput<Found>) => Promise<Response>,
     ): RouteHandler =>
       run(async (input) => {
-        const refused = checkBasicAuth(input.request, deps.credentials());
-        if (refused) throw refused;
-        return handle({ ...input, found: await find(input) });
+        const caller = await authenticate(input.request);
+        if (caller.kind === "site" && !WEBSITE_SCOPED.has(find as Finder<unknown>)) {
+          // A site's key reaches its own website's resources and nothing platform-wide.
+          throw new AppError("NOT_FOUND", NO_ENDPOINT_MESSAGE);
+        }
+        const scoped = { ...input, caller };
+        return handle({ ...scoped, found: await find(scoped) });
       }),
   };
 }

@@ -2,16 +2,16 @@ import "server-only";
 import type { Site } from "@forecourt/core/domain/site";
 import { getSiteForApi } from "../queries/site.ts";
 import { AppError, WEBSITE_NOT_FOUND_MESSAGE } from "./app-error.ts";
-import { pathParam, type RouteParams } from "./endpoints.ts";
+import { pathParam, websiteScoped } from "./endpoints.ts";
 import { parseResourceId } from "./parse-id.ts";
 
 /**
  * The website an /api/v1/websites/{id}/... path names ("12" or "12.json"), for
- * `platformEndpoint`; a 404 when there is none.
+ * `platformEndpoint`; a 404 when there is none, or when a website's API key names another.
  */
-export async function websiteFromPath({ params }: { params: RouteParams }): Promise<Site> {
+export const websiteFromPath = websiteScoped(async ({ params }): Promise<Site> => {
   const id = parseResourceId(pathParam(params, "id"));
   const site = id === null ? null : await getSiteForApi(id);
   if (!site) throw new AppError("NOT_FOUND", WEBSITE_NOT_FOUND_MESSAGE);
   return site;
-}
+});

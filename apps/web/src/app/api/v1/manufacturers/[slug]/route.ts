@@ -2,7 +2,7 @@ import type { Site } from "@forecourt/core/domain/site";
 import { REQUIRED_MESSAGE } from "@forecourt/core/validation/messages";
 import { AppError, WEBSITE_NOT_FOUND_MESSAGE } from "@/server/http/app-error";
 import { platformEndpoint } from "@/server/http/edge";
-import { pathParam } from "@/server/http/endpoints";
+import { pathParam, websiteScoped } from "@/server/http/endpoints";
 import { parseResourceId } from "@/server/http/parse-id";
 import { routeMethods } from "@/server/http/route-methods";
 import { getManufacturerCached } from "@/server/queries/content";
@@ -11,8 +11,11 @@ import { currentSearchHour } from "@/server/queries/stock-scope";
 
 const SLUG = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.json$/;
 
-/** The website the `website_id` query parameter names: 422 without one, 404 for none. */
-async function websiteFromQuery({ request }: { request: Request }): Promise<Site> {
+/**
+ * The website the `website_id` query parameter names: 422 without one, 404 for none (or for
+ * another website than a website API key's own).
+ */
+const websiteFromQuery = websiteScoped(async ({ request }): Promise<Site> => {
   const websiteParam = new URL(request.url).searchParams.get("website_id");
   if (!websiteParam) {
     throw new AppError("INVALID_INPUT", "website_id is required", {
@@ -23,7 +26,7 @@ async function websiteFromQuery({ request }: { request: Request }): Promise<Site
   const site = websiteId === null ? null : await getSiteForApi(websiteId);
   if (!site) throw new AppError("NOT_FOUND", WEBSITE_NOT_FOUND_MESSAGE);
   return site;
-}
+});
 
 /** GET /api/v1/manufacturers/{slug}.json?website_id={id}: a make and its models on one site. */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
