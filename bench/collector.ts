@@ -4,7 +4,8 @@
  * acknowledged event is in tracking_events afterwards.
  *
  *   node --import tsx bench/collector.ts [--db pglite|postgres|both] [--rate 500]
- *                                        [--duration 10] [--connections 50] [--port 3340] [--write]
+ *                                        [--duration 10] [--warmup 3] [--connections 50]
+ *                                        [--port 3340] [--write]
  *
  * Starts `next start` (the build in apps/web/.next, built first when there is none) on fresh
  * data with the events rate limit raised, then autocannon offers POST /api/events to the

@@ -2,7 +2,7 @@
  * Lead submissions per second and p99 latency at 50 concurrent clients, on PGlite and on
  * PostgreSQL, and a check that every acknowledged lead is in the database afterwards.
  *
- *   node --import tsx bench/leads.ts [--db both|pglite|postgres] [--duration 10]
+ *   node --import tsx bench/leads.ts [--db both|pglite|postgres] [--duration 10] [--warmup 3]
  *                                    [--connections 50] [--port 3330] [--write]
  *
  * For each database: starts `next start` (the build in apps/web/.next, built first when there is

@@ -22,6 +22,8 @@ export type DatabaseKind = "pglite" | "postgres";
 export type PostLoadArgs = {
   kinds: DatabaseKind[];
   duration: number;
+  /** Seconds of the same load before the measured run, not counted (JIT, first batches). */
+  warmup: number;
   connections: number;
   /** Offered requests a second over all connections; as fast as possible when absent. */
   rate: number | undefined;
@@ -36,6 +38,7 @@ export function parsePostLoadArgs(defaults: { db: string; rate?: number }): Post
       db: { type: "string", default: defaults.db },
       rate: { type: "string" },
       duration: { type: "string", default: "10" },
+      warmup: { type: "string", default: "3" },
       connections: { type: "string", default: "50" },
       port: { type: "string" },
       write: { type: "boolean", default: false },
@@ -50,6 +53,7 @@ export function parsePostLoadArgs(defaults: { db: string; rate?: number }): Post
   return {
     kinds: kinds as DatabaseKind[],
     duration: intOption("duration", values.duration, 1, 300),
+    warmup: intOption("warmup", values.warmup, 0, 60),
     connections: intOption("connections", values.connections, 1, 1000),
     rate: rate === undefined ? undefined : intOption("rate", rate, 1, 100_000),
     port: values.port === undefined ? undefined : intOption("port", values.port, 1, 65_535),
@@ -124,28 +128,32 @@ async function runOne(kind: DatabaseKind, target: PostLoadTarget, args: PostLoad
       READY_TIMEOUT_MS,
     );
     let n = 0;
-    const result = await autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections: args.connections,
-      pipelining: 1,
-      duration: args.duration,
-      ...(args.rate === undefined ? {} : { overallRate: args.rate }),
-      timeout: 30,
-      requests: [
-        {
-          method: "POST",
-          path: target.path,
-          setupRequest: (req) => {
-            n += 1;
-            const next = target.request(n, runId);
-            return { ...req, headers: headersOf(next.headers), body: JSON.stringify(next.body) };
+    const load = (seconds: number, id: string, acknowledge: (body: string) => void) =>
+      autocannon({
+        url: `http://127.0.0.1:${port}`,
+        connections: args.connections,
+        pipelining: 1,
+        duration: seconds,
+        ...(args.rate === undefined ? {} : { overallRate: args.rate }),
+        timeout: 30,
+        requests: [
+          {
+            method: "POST",
+            path: target.path,
+            setupRequest: (req) => {
+              n += 1;
+              const next = target.request(n, id);
+              return { ...req, headers: headersOf(next.headers), body: JSON.stringify(next.body) };
+            },
+            onResponse: (status, body) => {
+              if (status === target.acknowledgedStatus) acknowledge(body);
+            },
           },
-          onResponse: (status, body) => {
-            if (status === target.acknowledgedStatus) acknowledged.push(body);
-          },
-        },
-      ],
-    });
+        ],
+      });
+    // The warm-up's requests carry another run id, so they are neither timed nor counted.
+    if (args.warmup > 0) await load(args.warmup, `warm${runId}`, () => {});
+    const result = await load(args.duration, runId, (body) => acknowledged.push(body));
     await server.stop();
     const handle = await openDatabase(
       scratch
@@ -193,7 +201,7 @@ export async function runPostLoadBenchmark(
   const section = [
     runPreamble(
       info,
-      `one \`next start\` per database (fresh data), ${offered}${args.connections} connections for ${args.duration} s, pipelining 1, ${doc.method} After the run the server is stopped and the database counted directly.`,
+      `one \`next start\` per database (fresh data), ${offered}${args.connections} connections for ${args.duration} s after ${args.warmup} s of the same load not counted, pipelining 1, ${doc.method} After the run the server is stopped and the database counted directly.`,
     ),
     "",
     `| database | ${doc.unit}/s | p50 ms | p99 ms | acknowledged (${target.acknowledgedStatus}) | of those stored | failed requests |`,

@@ -12,7 +12,7 @@ import {
 } from "@forecourt/db/repositories/tracking/record-tracking-events";
 import { AppError } from "../http/app-error.ts";
 import type { BrowserInput, RouteHandler } from "../http/endpoints.ts";
-import { browserEndpoint } from "../http/edge.ts";
+import { browserEndpoint, browserEndpointOutsideNext } from "../http/edge.ts";
 import { parseInput } from "../http/parse-input.ts";
 import { readJson } from "../http/read-body.ts";
 import { db } from "../db.ts";
@@ -71,18 +71,27 @@ export function eventBatcher(): EventBatcher {
   return store[BATCHER_KEY];
 }
 
+async function collectEvent({ request, site }: BrowserInput): Promise<Response> {
+  if (!site.settings.analytics.collectorEnabled) {
+    throw new AppError("NOT_FOUND", COLLECTOR_DISABLED_MESSAGE);
+  }
+  const body = await readJson(request, { maxBytes: MAX_COLLECTOR_BODY_BYTES });
+  const { event } = parseInput(collectorPayloadSchema, body, INVALID_EVENT_MESSAGE);
+  await eventBatcher().add(trackingRowFor(site, event, request.headers.get("user-agent")));
+  return Response.json({ ok: true }, { status: 202, headers: { "cache-control": "no-store" } });
+}
+
 /**
  * POST /api/events (spec §7): one event from the shopper's browser, for sites that enable the
  * collector. 202 once stored (in a batch with its neighbours); 404 where the collector is off.
  */
-export function collectEventEndpoint(): RouteHandler {
-  return browserEndpoint("events", async ({ request, site }: BrowserInput) => {
-    if (!site.settings.analytics.collectorEnabled) {
-      throw new AppError("NOT_FOUND", COLLECTOR_DISABLED_MESSAGE);
-    }
-    const body = await readJson(request, { maxBytes: MAX_COLLECTOR_BODY_BYTES });
-    const { event } = parseInput(collectorPayloadSchema, body, INVALID_EVENT_MESSAGE);
-    await eventBatcher().add(trackingRowFor(site, event, request.headers.get("user-agent")));
-    return Response.json({ ok: true }, { status: 202, headers: { "cache-control": "no-store" } });
-  });
-}
+export const collectEventHandler: RouteHandler = browserEndpoint("events", collectEvent);
+
+/**
+ * The same endpoint as `next start` serves it, before Next's pipeline (instrumentation.ts): a
+ * request per page view and event, whose cost was mostly that pipeline.
+ */
+export const collectEventOutsideNext: RouteHandler = browserEndpointOutsideNext(
+  "events",
+  collectEvent,
+);

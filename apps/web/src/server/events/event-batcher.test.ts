@@ -16,6 +16,33 @@ describe("createEventBatcher", () => {
     expect(batches).toEqual([["e1", "e2", "e3"], ["e4"]]);
   });
 
+  it("writes one batch at a time: what arrives during a write is the next batch", async () => {
+    const batches: string[][] = [];
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const batcher = createEventBatcher({
+      write: async (events) => {
+        inFlight += 1;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        batches.push(events.map((e) => e.category));
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        inFlight -= 1;
+      },
+      maxBatch: 100,
+      maxWaitMs: 1,
+    });
+    const first = batcher.add(event(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The first write is in flight; these four come in the meantime, several timers apart.
+    const later = [2, 3, 4, 5].map(async (n) => {
+      await new Promise((resolve) => setTimeout(resolve, n));
+      return batcher.add(event(n));
+    });
+    await Promise.all([first, ...later]);
+    expect(mostInFlight).toBe(1);
+    expect(batches).toEqual([["e1"], ["e2", "e3", "e4", "e5"]]);
+  });
+
   it("fails every event of a batch whose write failed, and goes on", async () => {
     let calls = 0;
     const batcher = createEventBatcher({

@@ -22,7 +22,9 @@ type Waiting = { event: TrackingEventInput; resolve: () => void; reject: (error:
  * Group commit for the collector: events that arrive within a few milliseconds of each other
  * are written in one statement, and each request still answers only after its own event is
  * stored. On the embedded database every statement is a turn of one connection, so at a few
- * hundred events a second one INSERT of many rows costs far less than many of one.
+ * hundred events a second one INSERT of many rows costs far less than many of one. One write
+ * is in flight at a time: what arrives meanwhile waits for it and goes in the next batch, so a
+ * slow write makes the batches bigger rather than the queue of statements longer.
  */
 export function createEventBatcher({
   write,
@@ -31,19 +33,32 @@ export function createEventBatcher({
 }: EventBatcherOptions): EventBatcher {
   let queue: Waiting[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let writing: Promise<void> | null = null;
 
-  const flush = async () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    const batch = queue;
-    queue = [];
-    if (batch.length === 0) return;
+  const writeBatch = async (batch: Waiting[]) => {
     try {
       await write(batch.map((waiting) => waiting.event));
       for (const waiting of batch) waiting.resolve();
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);
     }
+  };
+
+  const flush = async (): Promise<void> => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (writing) {
+      // Events that came while a batch was being written follow it as the next batch.
+      await writing;
+      return flush();
+    }
+    const batch = queue.splice(0, maxBatch);
+    if (batch.length === 0) return;
+    writing = writeBatch(batch).finally(() => {
+      writing = null;
+    });
+    await writing;
+    if (queue.length > 0) await flush();
   };
 
   const add = (event: TrackingEventInput) =>

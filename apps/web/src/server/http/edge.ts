@@ -2,11 +2,11 @@ import "server-only";
 import { websiteOfApiKey } from "@forecourt/db/repositories/api-keys/api-keys";
 import { db } from "../db.ts";
 import { env } from "../env.ts";
-import { createEndpoints, type RateLimitGroup } from "./endpoints.ts";
+import { createEndpoints, type EndpointDeps, type RateLimitGroup } from "./endpoints.ts";
 import { redisClient, redisReady } from "../redis.ts";
 import { createTokenBucketLimiter, type RateLimiter, type RatePolicy } from "./rate-limit.ts";
 import { createRedisRateLimiter } from "./redis-rate-limit.ts";
-import { siteFromHost } from "./site-from-host.ts";
+import { siteFromHost, siteFromHostOutsideNext } from "./site-from-host.ts";
 
 const holder = globalThis as typeof globalThis & { __forecourtRateLimiter?: RateLimiter };
 
@@ -63,16 +63,28 @@ function createRateLimiter(): RateLimiter {
   });
 }
 
-/**
- * The HTTP edge every handler under app/api is built on: `browserEndpoint(group, handle)` for
- * the shopper's browser, `platformEndpoint(find, handle)` for integrations, `publicEndpoint`
- * for the rest. Route files export `routeMethods({...})` so other methods get a JSON 405.
- */
-export const { browserEndpoint, platformEndpoint, publicEndpoint } = createEndpoints({
+const deps: EndpointDeps = {
   findSite: siteFromHost,
   rateLimiter,
   trustedProxy: () => ({ hops: env().TRUSTED_PROXY_HOPS }),
   credentials: () => ({ user: env().API_BASIC_AUTH_USER, password: env().API_BASIC_AUTH_PASSWORD }),
   websiteOfKey: async (key) => websiteOfApiKey(await db(), key),
   log: (line) => console.error(line),
+};
+
+/**
+ * The HTTP edge every handler under app/api is built on: `browserEndpoint(group, handle)` for
+ * the shopper's browser, `platformEndpoint(find, handle)` for integrations, `publicEndpoint`
+ * for the rest. Route files export `routeMethods({...})` so other methods get a JSON 405.
+ */
+export const { browserEndpoint, platformEndpoint, publicEndpoint } = createEndpoints(deps);
+
+/**
+ * The same edge for a browser handler the server answers before Next's pipeline
+ * (`serveBeforeNext`): the same limits and answers, the site from a short per-process memory
+ * instead of Next's data cache, which exists only inside Next's pipeline.
+ */
+export const { browserEndpoint: browserEndpointOutsideNext } = createEndpoints({
+  ...deps,
+  findSite: siteFromHostOutsideNext,
 });

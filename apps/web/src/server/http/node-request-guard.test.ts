@@ -1,7 +1,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BAD_PATH_MESSAGE, guardAnswer, guardNodeRequests } from "./node-request-guard.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { UNEXPECTED_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
+import {
+  BAD_PATH_MESSAGE,
+  guardAnswer,
+  guardNodeRequests,
+  serveBeforeNext,
+} from "./node-request-guard.ts";
 import { PEER_ADDRESS_HEADER } from "./trusted-proxy.ts";
 
 describe("guardAnswer", () => {
@@ -38,7 +44,12 @@ describe("guardNodeRequests", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const send = (method: string, path: string, headers: Record<string, string> = {}) =>
+  const send = (
+    method: string,
+    path: string,
+    headers: Record<string, string> = {},
+    body?: string,
+  ) =>
     new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>(
       (resolve, reject) => {
         const request = http.request({ port, method, path, headers }, (response) => {
@@ -49,7 +60,7 @@ describe("guardNodeRequests", () => {
           );
         });
         request.on("error", reject);
-        request.end();
+        request.end(body);
       },
     );
 
@@ -71,5 +82,67 @@ describe("guardNodeRequests", () => {
     expect(page.status).toBe(400);
     expect(page.headers["content-type"]).toContain("text/html");
     expect(seen.length).toBe(before);
+  });
+
+  it("serves a registered route itself, with the API's headers, and only that method and path", async () => {
+    const handled: { url: string; host: string | null; peer: string | null; body: string }[] = [];
+    serveBeforeNext("POST", "/api/collect", async (request) => {
+      handled.push({
+        url: request.url,
+        host: request.headers.get("host"),
+        peer: request.headers.get(PEER_ADDRESS_HEADER),
+        body: await request.text(),
+      });
+      return Response.json({ ok: true }, { status: 202, headers: { "cache-control": "no-store" } });
+    });
+    const before = seen.length;
+    const served = await send(
+      "POST",
+      "/api/collect?x=1",
+      { host: "demo.localhost:3000", "content-type": "application/json" },
+      '{"event":1}',
+    );
+    expect(served.status).toBe(202);
+    expect(JSON.parse(served.body)).toEqual({ ok: true });
+    expect(served.headers["cache-control"]).toBe("no-store");
+    expect(served.headers["x-content-type-options"]).toBe("nosniff");
+    expect(served.headers["content-security-policy"]).toContain("default-src 'none'");
+    expect(served.headers["strict-transport-security"]).toBeUndefined();
+    expect(handled).toEqual([
+      {
+        url: "http://demo.localhost:3000/api/collect?x=1",
+        host: "demo.localhost:3000",
+        peer: "127.0.0.1",
+        body: '{"event":1}',
+      },
+    ]);
+    expect(seen.length).toBe(before);
+
+    const overHttps = await send("POST", "/api/collect", { "x-forwarded-proto": "https" }, "{}");
+    expect(overHttps.headers["strict-transport-security"]).toContain("max-age=");
+
+    // Another method, or another path, is Next's.
+    await send("GET", "/api/collect");
+    await send("POST", "/api/collect/more", {}, "{}");
+    expect(seen.slice(before).map((request) => request.url)).toEqual([
+      "/api/collect",
+      "/api/collect/more",
+    ]);
+  });
+
+  it("answers a handler that throws with a JSON 500 and nothing of the error", async () => {
+    serveBeforeNext("POST", "/api/broken", async () => {
+      throw new Error("secret detail");
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const broken = await send("POST", "/api/broken?email=jane@example.com", {}, "{}");
+      expect(broken.status).toBe(500);
+      expect(JSON.parse(broken.body)).toEqual({ error: UNEXPECTED_ERROR_MESSAGE });
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(String(logged.mock.calls[0]?.[0])).toBe("POST /api/broken before Next:");
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

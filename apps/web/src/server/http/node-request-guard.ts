@@ -1,8 +1,11 @@
 import http from "node:http";
+import { Readable } from "node:stream";
 import { resourceSecurityHeaders } from "@forecourt/core/security/security-headers";
+import { UNEXPECTED_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
 import { PEER_ADDRESS_HEADER } from "./trusted-proxy.ts";
 
 const GUARDED = Symbol.for("forecourt.node-request-guard");
+const BEFORE_NEXT = Symbol.for("forecourt.routes-before-next");
 
 /** Methods no route takes and Next cannot answer (TRACE gave a 500 on every path). */
 const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
@@ -64,6 +67,70 @@ function answer(request: http.IncomingMessage, response: http.ServerResponse, fo
   request.resume();
 }
 
+/** A route handler as app/api exports one, served by the guard itself. */
+export type RouteBeforeNext = (request: Request) => Promise<Response>;
+type Registry = typeof globalThis & { [BEFORE_NEXT]?: Map<string, RouteBeforeNext> };
+
+function routesBeforeNext(): Map<string, RouteBeforeNext> {
+  const store = globalThis as Registry;
+  store[BEFORE_NEXT] ??= new Map();
+  return store[BEFORE_NEXT];
+}
+
+/**
+ * Serves one method and exact path (no query taken into account) with `handle`, the same
+ * handler the route file under app/api exports, before Next's request pipeline: for a small,
+ * hot endpoint (the event collector) whose per-request cost is mostly that pipeline. The
+ * handler gets a standard Request (its body streamed, so size limits hold while reading) and
+ * its Response goes out with the headers next.config.ts gives every API answer.
+ */
+export function serveBeforeNext(method: string, path: string, handle: RouteBeforeNext): void {
+  routesBeforeNext().set(`${method.toUpperCase()} ${path}`, handle);
+}
+
+async function serveRoute(
+  handle: RouteBeforeNext,
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+): Promise<void> {
+  const isHttps = request.headers["x-forwarded-proto"] === "https";
+  try {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+    }
+    const hasBody = request.method !== "GET" && request.method !== "HEAD";
+    const answer = await handle(
+      new Request(`http://${request.headers.host ?? "localhost"}${request.url ?? "/"}`, {
+        method: request.method ?? "GET",
+        headers,
+        ...(hasBody
+          ? { body: Readable.toWeb(request) as ReadableStream<Uint8Array>, duplex: "half" }
+          : {}),
+      } as RequestInit),
+    );
+    const body = Buffer.from(await answer.arrayBuffer());
+    response.writeHead(answer.status, {
+      ...resourceSecurityHeaders(isHttps),
+      ...Object.fromEntries(answer.headers),
+      "content-length": body.length,
+    });
+    response.end(request.method === "HEAD" ? undefined : body);
+  } catch (error) {
+    // The handlers answer their own errors; this is a broken connection or conversion.
+    console.error(`${request.method} ${(request.url ?? "").split("?")[0]} before Next:`, error);
+    if (!response.headersSent) {
+      response.writeHead(500, {
+        ...resourceSecurityHeaders(isHttps),
+        "content-type": "application/json",
+        "cache-control": "no-store",
+      });
+    }
+    response.end(JSON.stringify({ error: UNEXPECTED_ERROR_MESSAGE }));
+  }
+}
+
 /**
  * Installed once per process from `instrumentation.ts`, in front of Next on every HTTP server:
  *
@@ -71,7 +138,8 @@ function answer(request: http.IncomingMessage, response: http.ServerResponse, fo
  *   under that name. Next fills X-Forwarded-For from the socket only when the client sent
  *   none, so otherwise a client talking to the server directly could choose the address its
  *   rate limit is kept under (see `trusted-proxy.ts`);
- * - answers what Next would fail on (see `guardAnswer`) with a 4xx.
+ * - answers what Next would fail on (see `guardAnswer`) with a 4xx;
+ * - serves the routes registered with `serveBeforeNext` itself.
  */
 export function guardNodeRequests(): void {
   const server = http.Server.prototype as http.Server & { [GUARDED]?: true };
@@ -93,6 +161,12 @@ export function guardNodeRequests(): void {
       const found = guardAnswer(request.method, request.url);
       if (found) {
         answer(request, args[1] as http.ServerResponse, found);
+        return true;
+      }
+      const path = (request.url ?? "/").split("?")[0];
+      const route = routesBeforeNext().get(`${request.method} ${path}`);
+      if (route) {
+        void serveRoute(route, request, args[1] as http.ServerResponse);
         return true;
       }
     }

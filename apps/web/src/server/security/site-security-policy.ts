@@ -4,6 +4,7 @@ import {
   thirdPartyOrigins,
   type ThirdPartyOrigins,
 } from "@forecourt/core/security/third-party-origins";
+import { createShortMemory, type ShortMemoryOptions } from "../short-memory.ts";
 
 /**
  * What the proxy needs of a site's settings: its pages' security headers, and the split test
@@ -31,13 +32,7 @@ export function siteSecurityPolicy(settings: SiteSettings): SiteSecurityPolicy {
   };
 }
 
-export type PolicyCacheOptions = {
-  /** How long a site's policy is reused; a settings change shows within this time. */
-  ttlMs: number;
-  /** Sites (and unknown hosts) remembered; the least recently used go first. */
-  maxEntries: number;
-  now?: () => number;
-};
+export type PolicyCacheOptions = ShortMemoryOptions;
 
 /**
  * Each site key's policy, remembered for a short time in a bounded map so the proxy reads the
@@ -49,30 +44,9 @@ export function createPolicyCache(
   load: (siteKey: string) => Promise<SiteSettings | null>,
   options: PolicyCacheOptions,
 ): (siteKey: string) => Promise<SiteSecurityPolicy> {
-  const entries = new Map<string, { policy: Promise<SiteSecurityPolicy>; expiresAt: number }>();
-  const now = options.now ?? (() => Date.now());
-  return (siteKey) => {
-    const at = now();
-    const hit = entries.get(siteKey);
-    if (hit && hit.expiresAt > at) {
-      entries.delete(siteKey);
-      entries.set(siteKey, hit);
-      return hit.policy;
-    }
-    entries.delete(siteKey);
-    while (entries.size >= options.maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      entries.delete(oldest);
-    }
-    const policy = load(siteKey).then(
-      (settings) => (settings ? siteSecurityPolicy(settings) : NO_SITE_POLICY),
-      () => {
-        entries.delete(siteKey);
-        return NO_SITE_POLICY;
-      },
-    );
-    entries.set(siteKey, { policy, expiresAt: at + options.ttlMs });
-    return policy;
-  };
+  const remembered = createShortMemory(async (siteKey: string) => {
+    const settings = await load(siteKey);
+    return settings ? siteSecurityPolicy(settings) : NO_SITE_POLICY;
+  }, options);
+  return (siteKey) => remembered(siteKey).catch(() => NO_SITE_POLICY);
 }

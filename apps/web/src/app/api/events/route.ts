@@ -1,7 +1,10 @@
-import { collectEventEndpoint } from "@/server/events/collect-event";
+import { collectEventHandler } from "@/server/events/collect-event";
 import { routeMethods } from "@/server/http/route-methods";
 
-/** POST /api/events: the first-party collector (spec §7), on sites that enable it. */
+/**
+ * POST /api/events: the first-party collector (spec §7), on sites that enable it. `next start`
+ * answers it before Next's pipeline (instrumentation.ts); this serves it anywhere else.
+ */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
-  POST: collectEventEndpoint(),
+  POST: collectEventHandler,
 });
