@@ -31,7 +31,7 @@ export function createEventBatcher({
   maxBatch = 200,
   maxWaitMs = 15,
 }: EventBatcherOptions): EventBatcher {
-  let queue: Waiting[] = [];
+  const queue: Waiting[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> | null = null;
 
