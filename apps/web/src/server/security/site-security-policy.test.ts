@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { defaultSiteSettings, siteSettingsSchema } from "@forecourt/core/site/site-settings";
+import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import { createPolicyCache, NO_SITE_POLICY, siteSecurityPolicy } from "./site-security-policy.ts";
 
+// Its memory (time-to-live, bound) is createShortMemory's, tested in short-memory.test.ts.
 describe("createPolicyCache", () => {
   const stripe = siteSettingsSchema.parse({ commerce: { paymentProvider: "stripe" } });
 
@@ -21,20 +22,6 @@ describe("createPolicyCache", () => {
     await policyOf("shop");
     expect(loads).toEqual(["shop", "shop"]);
     expect(await policyOf("nowhere")).toBe(NO_SITE_POLICY);
-  });
-
-  it("keeps at most maxEntries keys, so unknown hosts cannot grow it", async () => {
-    const loads: string[] = [];
-    const policyOf = createPolicyCache(
-      async (key) => {
-        loads.push(key);
-        return defaultSiteSettings();
-      },
-      { ttlMs: 60_000, maxEntries: 2 },
-    );
-    for (const key of ["a", "b", "c", "a"]) await policyOf(key);
-    // "a" was pushed out by "c", so it is read again.
-    expect(loads).toEqual(["a", "b", "c", "a"]);
   });
 
   it("answers a failed read with the no-site policy and does not remember it", async () => {
