@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import type { CSSProperties } from "react";
 
 type StarRatingProps = { rating: number; count?: number | undefined; className?: string };
 
@@ -7,14 +7,12 @@ export function StarRating({ rating, count, className = "" }: StarRatingProps) {
   const label = `Rated ${rating.toFixed(1)} out of 5${count !== undefined ? ` from ${count} reviews` : ""}`;
   return (
     <p className={`flex items-center gap-2 ${className}`}>
-      <span className="flex" aria-hidden="true">
-        {[1, 2, 3, 4, 5].map((n) => (
-          <Star
-            key={n}
-            className={`size-5 ${n <= Math.round(rating) ? "fill-amber-500 text-amber-600" : "text-slate-400"}`}
-          />
-        ))}
-      </span>
+      {/* One element drawn by CSS (globals.css) rather than five icons: a page lists many. */}
+      <span
+        className="star-rating"
+        aria-hidden="true"
+        style={{ "--filled": `${(Math.min(Math.max(rating, 0), 5) / 5) * 100}%` } as CSSProperties}
+      />
       <span className="sr-only">{label}</span>
       <span aria-hidden="true" className="font-semibold">
         {rating.toFixed(1)}
