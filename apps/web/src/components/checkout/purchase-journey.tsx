@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import type { LeadCar } from "@forecourt/core/forms/build-lead";
 import type { FormDefinition } from "@forecourt/core/forms/form-definition";
 import type { FormSite } from "@forecourt/core/forms/form-site";
@@ -10,6 +10,7 @@ import {
   purchasePriceBreakdown,
 } from "@forecourt/core/payments/purchase-journey";
 import type { Valuation } from "@forecourt/core/valuation/vehicle-lookup";
+import { useStoredValue, writeStored } from "../garage/local-store.ts";
 import { LeadForm } from "../forms/lead-form.tsx";
 import { postJson } from "./post-json.ts";
 
@@ -44,23 +45,14 @@ export function PurchaseJourney({
 }: PurchaseJourneyProps) {
   const resumeKey = `forecourt:purchase-journey:${car.slug}`;
   const valuationKey = `${resumeKey}:valuation`;
-  const [valuation, setValuation] = useState<Valuation | null>(null);
-  // Read after hydration: the server has no session to read it from.
-  useEffect(() => setValuation(readValuation(valuationKey)), [valuationKey]);
+  // Kept so the range is still shown after a reload; the server and first render have none.
+  const valuation = useStoredValue(valuationKey, parseValuation, null);
   const [hasTradeIn, setHasTradeIn] = useState(false);
   const { slug: _slug, price: _price, ...leadCar } = car;
   const money = (amount: number) => formatPrice(amount, { symbol: currencySymbol });
 
   const onValuation = useCallback(
-    (found: Valuation | null) => {
-      setValuation(found);
-      try {
-        if (found) window.sessionStorage.setItem(valuationKey, JSON.stringify(found));
-        else window.sessionStorage.removeItem(valuationKey);
-      } catch {
-        // Storage may be blocked: the range is shown until the page is left.
-      }
-    },
+    (found: Valuation | null) => writeStored(valuationKey, found),
     [valuationKey],
   );
   const onAnswersChange = useCallback(
@@ -167,11 +159,10 @@ export function PurchaseJourney({
   );
 }
 
-function readValuation(key: string): Valuation | null {
-  try {
-    const value = JSON.parse(window.sessionStorage.getItem(key) ?? "null") as Valuation | null;
-    return value && Number.isFinite(value.low) && Number.isFinite(value.high) ? value : null;
-  } catch {
-    return null;
-  }
+function parseValuation(value: unknown): Valuation | null {
+  if (!value || typeof value !== "object") return null;
+  const { low, high, currency } = value as Partial<Valuation>;
+  return Number.isFinite(low) && Number.isFinite(high) && typeof currency === "string"
+    ? { low: low!, high: high!, currency }
+    : null;
 }

@@ -156,7 +156,8 @@ export function LeadForm({
   const shownStep = useRef(state.stepIndex);
   const [isResumed, setResumed] = useState(!resumeKey);
 
-  // A reloaded page: back to the step it was on, with its answers and partial lead.
+  // A reloaded page: back to the step it was on, with its answers and partial lead. Read after
+  // hydration (the server has no session storage), so the state is set from this effect.
   useEffect(() => {
     if (!resumeKey) return;
     const kept = readResumable(resumeKey);
@@ -164,6 +165,7 @@ export function LeadForm({
       const resumed = resumeMultiStep(form.steps.length, kept.point);
       shownStep.current = resumed.stepIndex;
       dispatch({ type: "resume", state: resumed });
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring kept answers once
       setValues((prev) => ({ ...prev, ...kept.values }));
     }
     setResumed(true);
