@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SUBMIT_ERROR_MESSAGE, UNEXPECTED_ERROR_OCCURED_MESSAGE } from "../validation/messages.ts";
 import {
+  resumeMultiStep,
+  resumePoint,
   areButtonsDisabled,
   backTarget,
   bannerStyle,
@@ -397,4 +399,48 @@ describe("exhaustive exploration", () => {
       expect(seen.size).toBeGreaterThan(stepCount === 1 ? 5 : 50);
     });
   }
+});
+
+describe("resuming after a reload", () => {
+  it("comes back on the step it was left on, with its saved steps and lead", () => {
+    let state = initialMultiStepState(5);
+    state = multiStepReducer(state, { type: "partialSaved", leadId: "lead-1" });
+    state = multiStepReducer(state, { type: "next" });
+    state = multiStepReducer(state, { type: "skip", to: 3 });
+    const kept = JSON.parse(JSON.stringify(resumePoint(state))) as unknown;
+    const resumed = resumeMultiStep(5, kept);
+    expect(resumed).toEqual({ ...initialMultiStepState(5), ...resumePoint(state) });
+    expect(multiStepReducer(initialMultiStepState(5), { type: "resume", state: resumed })).toEqual(
+      resumed,
+    );
+  });
+
+  it("starts afresh from anything that does not fit the form", () => {
+    const fresh = initialMultiStepState(3);
+    const good = { stepIndex: 1, savedSteps: [0], skippedSteps: [], leadId: "x" };
+    expect(resumeMultiStep(3, good).stepIndex).toBe(1);
+    for (const kept of [
+      null,
+      "step 2",
+      { ...good, stepIndex: 3 },
+      { ...good, stepIndex: -1 },
+      { ...good, stepIndex: 1.5 },
+      { ...good, savedSteps: [7] },
+      { ...good, savedSteps: "0" },
+      { ...good, skippedSteps: [{ from: 2, to: 1 }] },
+      { ...good, leadId: 12 },
+      { ...good, leadId: "" },
+    ]) {
+      expect(resumeMultiStep(3, kept)).toEqual(fresh);
+    }
+  });
+
+  it("is not resumed into a form of another length or one that is submitting", () => {
+    const resumed = resumeMultiStep(4, { stepIndex: 2, savedSteps: [0, 1], leadId: "x" });
+    expect(multiStepReducer(initialMultiStepState(3), { type: "resume", state: resumed })).toEqual(
+      initialMultiStepState(3),
+    );
+    const busy = multiStepReducer(initialMultiStepState(4), { type: "submitStart" });
+    expect(multiStepReducer(busy, { type: "resume", state: resumed })).toBe(busy);
+  });
 });

@@ -21,7 +21,9 @@ export type MultiStepAction =
   | { type: "submitStart" }
   | { type: "submitSuccess"; leadId?: string }
   | { type: "submitFailure"; message: string }
-  | { type: "partialSaved"; leadId: string };
+  | { type: "partialSaved"; leadId: string }
+  /** A page reloaded mid-form goes back to where it was (see {@link resumeMultiStep}). */
+  | { type: "resume"; state: MultiStepState };
 
 export function initialMultiStepState(stepCount: number): MultiStepState {
   if (!Number.isInteger(stepCount) || stepCount < 1) {
@@ -129,6 +131,10 @@ export function multiStepReducer(state: MultiStepState, action: MultiStepAction)
       };
     case "submitFailure":
       return { ...state, isSubmitting: false, error: action.message };
+    case "resume":
+      return areButtonsDisabled(state) || action.state.stepCount !== state.stepCount
+        ? state
+        : action.state;
     case "partialSaved":
       return {
         ...state,
@@ -140,6 +146,55 @@ export function multiStepReducer(state: MultiStepState, action: MultiStepAction)
           : [...state.savedSteps, state.stepIndex],
       };
   }
+}
+
+/** What a page keeps of a multi-step form to resume it after a reload. */
+export type ResumePoint = Pick<MultiStepState, "stepIndex" | "skippedSteps" | "savedSteps" | "leadId">;
+
+export function resumePoint(state: MultiStepState): ResumePoint {
+  const { stepIndex, skippedSteps, savedSteps, leadId } = state;
+  return { stepIndex, skippedSteps, savedSteps, leadId };
+}
+
+const isStepIndex = (n: unknown, stepCount: number): n is number =>
+  Number.isInteger(n) && (n as number) >= 0 && (n as number) < stepCount;
+
+/**
+ * The state of a form resumed from a kept {@link ResumePoint}: on the step it was left on, with
+ * its saved steps, skips and partial lead. Anything kept that does not fit the form (another
+ * number of steps, a step out of range, a malformed record) starts it afresh.
+ */
+export function resumeMultiStep(stepCount: number, kept: unknown): MultiStepState {
+  const fresh = initialMultiStepState(stepCount);
+  if (!kept || typeof kept !== "object") return fresh;
+  const point = kept as Record<string, unknown>;
+  const { stepIndex, savedSteps, skippedSteps, leadId } = point;
+  if (!isStepIndex(stepIndex, stepCount)) return fresh;
+  if (!Array.isArray(savedSteps) || !savedSteps.every((n) => isStepIndex(n, stepCount))) {
+    return fresh;
+  }
+  const skips = skippedSteps ?? [];
+  if (
+    !Array.isArray(skips) ||
+    !skips.every(
+      (r: unknown) =>
+        !!r &&
+        typeof r === "object" &&
+        isStepIndex((r as SkipRecord).from, stepCount) &&
+        isStepIndex((r as SkipRecord).to, stepCount) &&
+        (r as SkipRecord).from < (r as SkipRecord).to,
+    )
+  ) {
+    return fresh;
+  }
+  if (leadId !== null && (typeof leadId !== "string" || leadId === "")) return fresh;
+  return {
+    ...fresh,
+    stepIndex,
+    savedSteps: [...new Set(savedSteps as number[])],
+    skippedSteps: (skips as SkipRecord[]).map(({ from, to }) => ({ from, to })),
+    leadId,
+  };
 }
 
 /** §4: step index over step count, rounded; 100 once complete. */

@@ -28,6 +28,8 @@ const SITE_FORMS = {
   "sell-my-car": (site) => forms.sellMyCarForm(site.options),
   "careers-application": (site) => forms.careersApplicationForm(site.options),
   "text-us": (site) => forms.textUsForm(site.options),
+  // Saved step by step through /api/leads; completed by the paid deposit (reservations).
+  "purchase-journey": (site) => forms.purchaseJourneyForm(site.options),
 } as const satisfies Record<string, BuildSiteForm>;
 
 export type SiteFormId = keyof typeof SITE_FORMS;

@@ -3,6 +3,7 @@ import { RESERVATION_KINDS } from "../domain/reservation.ts";
 import { SLUG_PATTERN } from "../site/site-routes.ts";
 
 export const MAX_RESERVATION_ANSWERS = 60;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `POST /api/reservations`: the car (its slug), reserve or purchase, and the shopper's answers
@@ -21,6 +22,11 @@ export const reservationRequestSchema = z.object({
       (answers) => Object.keys(answers).length <= MAX_RESERVATION_ANSWERS,
       "Too many answers.",
     ),
+  /** The purchase journey's partially saved lead: the paid deposit completes it. */
+  lead_id: z
+    .string({ error: "Give the lead id as text." })
+    .regex(UUID_PATTERN, "This is not a lead id.")
+    .optional(),
 });
 export type ReservationRequest = z.infer<typeof reservationRequestSchema>;
 

@@ -29,6 +29,8 @@ import {
   multiStepReducer,
   partialSavePayload,
   progressPercent,
+  resumeMultiStep,
+  resumePoint,
   stepLabel,
 } from "@forecourt/core/forms/multi-step";
 import {
@@ -38,6 +40,7 @@ import {
   type LocalUser,
 } from "@forecourt/core/garage/local-user";
 import type { FieldErrors } from "@forecourt/core/validation/field-errors";
+import type { Valuation } from "@forecourt/core/valuation/vehicle-lookup";
 import { inputMaxLength } from "@forecourt/core/validation/fields";
 import { SUBMIT_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
 import { readStored, useStoredValue, writeStored } from "../garage/local-store.ts";
@@ -79,7 +82,39 @@ export type LeadFormProps = {
   hasRegoLookup?: boolean;
   /** The lookup also values the vehicle at this endpoint (core `valuationEndpointOf`). */
   valuationEndpoint?: string | null;
+  /** Told the valuation the lookup found. */
+  onValuation?: (valuation: Valuation | null) => void;
+  /**
+   * sessionStorage key under which the form keeps its step, saved steps, lead id and answers,
+   * so a reloaded page resumes where it was (spec §4 partial saves carry on on the same lead).
+   */
+  resumeKey?: string;
+  /**
+   * Sends the last step instead of the final lead submit (the purchase journey holds the car
+   * and pays the deposit); given the answers and the partial lead's id.
+   */
+  onFinalSubmit?: (
+    answers: Record<string, unknown>,
+    leadId: string | null,
+  ) => Promise<{ ok: true } | Extract<SendLeadResult, { ok: false }>>;
+  /** Shown under the current step's fields (the journey's repayment figures). */
+  stepAddon?: (stepIndex: number, answers: Record<string, unknown>) => React.ReactNode;
+  /** Told the answers whenever they change. */
+  onAnswersChange?: (answers: Record<string, unknown>) => void;
 };
+
+type Resumable = { point: unknown; values: Record<string, unknown> };
+
+function readResumable(key: string): Resumable | null {
+  try {
+    const raw = window.sessionStorage.getItem(key);
+    const parsed = raw ? (JSON.parse(raw) as Partial<Resumable>) : null;
+    if (!parsed || typeof parsed.values !== "object" || parsed.values === null) return null;
+    return { point: parsed.point, values: parsed.values };
+  } catch {
+    return null;
+  }
+}
 
 type Banner = { message: string; style: "success" | "destructive" } | null;
 
@@ -100,6 +135,11 @@ export function LeadForm({
   showTitle = false,
   hasRegoLookup = false,
   valuationEndpoint = null,
+  onValuation,
+  resumeKey,
+  onFinalSubmit,
+  stepAddon,
+  onAnswersChange,
 }: LeadFormProps) {
   const router = useRouter();
   const idPrefix = useId().replace(/:/g, "");
@@ -114,6 +154,38 @@ export function LeadForm({
   const formRef = useRef<HTMLFormElement>(null);
   const legendRef = useRef<HTMLLegendElement>(null);
   const shownStep = useRef(state.stepIndex);
+  const [isResumed, setResumed] = useState(!resumeKey);
+
+  // A reloaded page: back to the step it was on, with its answers and partial lead. Read after
+  // hydration (the server has no session storage), so the state is set from this effect.
+  useEffect(() => {
+    if (!resumeKey) return;
+    const kept = readResumable(resumeKey);
+    if (kept) {
+      const resumed = resumeMultiStep(form.steps.length, kept.point);
+      shownStep.current = resumed.stepIndex;
+      dispatch({ type: "resume", state: resumed });
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring kept answers once
+      setValues((prev) => ({ ...prev, ...kept.values }));
+    }
+    setResumed(true);
+  }, [resumeKey, form.steps.length]);
+
+  useEffect(() => {
+    if (!resumeKey || !isResumed) return;
+    try {
+      window.sessionStorage.setItem(
+        resumeKey,
+        JSON.stringify({ point: resumePoint(state), values } satisfies Resumable),
+      );
+    } catch {
+      // Storage may be blocked; the form still works, it only cannot resume.
+    }
+  }, [resumeKey, isResumed, state, values]);
+
+  useEffect(() => {
+    onAnswersChange?.(values);
+  }, [onAnswersChange, values]);
 
   // A new step: move focus to its title so keyboard and screen-reader users start there.
   useEffect(() => {
@@ -230,6 +302,14 @@ export function LeadForm({
       return;
     }
 
+    if (onFinalSubmit) {
+      dispatch({ type: "submitStart" });
+      const result = await onFinalSubmit(answers, state.leadId);
+      if (!result.ok) return fail(result, step.title);
+      dispatch({ type: "submitSuccess" });
+      return;
+    }
+
     dispatch({ type: "submitStart" });
     const lead = leadFor();
     const fileParts = Object.fromEntries(
@@ -289,6 +369,7 @@ export function LeadForm({
               isDisabled={isDisabled}
               valuationEndpoint={valuationEndpoint}
               km={values.kilometres}
+              onValuation={onValuation}
               onFound={(vehicle) =>
                 setValues((prev) => ({
                   ...prev,
@@ -353,6 +434,7 @@ export function LeadForm({
             {step.title}
           </legend>
           {fieldsBlock}
+          {stepAddon?.(state.stepIndex, answers)}
         </fieldset>
       ) : (
         fieldsBlock

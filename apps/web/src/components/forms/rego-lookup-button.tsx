@@ -16,6 +16,8 @@ type RegoLookupButtonProps = {
   valuationEndpoint?: string | null;
   /** The odometer answer, when the form has one, for the valuation. */
   km?: unknown;
+  /** Told the valuation found (null when a lookup finds none or fails). */
+  onValuation?: ((valuation: Valuation | null) => void) | undefined;
 };
 
 /** "Trade-in estimate: $12,300 to $14,500". */
@@ -34,6 +36,7 @@ export function RegoLookupButton({
   onFound,
   valuationEndpoint = null,
   km,
+  onValuation,
 }: RegoLookupButtonProps) {
   const [status, setStatus] = useState<{ text: string; isError: boolean } | null>(null);
   const [isLoading, setIsLoading] = useState(false);
@@ -63,6 +66,7 @@ export function RegoLookupButton({
       };
       if (response.ok && body.vehicle) {
         onFound(body.vehicle);
+        onValuation?.(body.valuation ?? null);
         const { year, make, model } = body.vehicle;
         const found = `Found: ${year} ${make} ${model}`;
         setStatus({
@@ -71,6 +75,7 @@ export function RegoLookupButton({
         });
       } else {
         const fieldError = body.errors ? Object.values(body.errors)[0] : undefined;
+        onValuation?.(null);
         setStatus({ text: fieldError ?? body.error ?? UNEXPECTED_ERROR_MESSAGE, isError: true });
       }
     } catch (error) {

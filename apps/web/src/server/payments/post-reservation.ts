@@ -10,7 +10,9 @@ import type { BrowserInput } from "../http/endpoints.ts";
 import { parseInput } from "../http/parse-input.ts";
 import { readJson } from "../http/read-body.ts";
 import { getFormSite } from "../queries/forms.ts";
+import { purchaseJourneyFigures } from "./journey-answers.ts";
 import { reservationFormFor } from "./reservation-forms.ts";
+import { JOURNEY_LEAD_ANSWER } from "./reservation-lead.ts";
 import { requestOrigin } from "./request-origin.ts";
 import { CAR_NOT_RESERVABLE_MESSAGE, startReservation } from "./start-reservation.ts";
 
@@ -19,7 +21,9 @@ export const RESERVATION_FORM_ERROR = "Please check your details; see errors.";
 export const PAYMENT_RETURN_PATH = "/api/payments/return";
 
 /**
- * POST /api/reservations {car_id, kind, answers}: checks the answers with the form of that kind,
+ * POST /api/reservations {car_id, kind, answers, lead_id?}: checks the answers with the form of
+ * that kind (a purchase: the whole journey, whose trade-in valuation and repayments are added
+ * here; `lead_id` its partial lead, completed once paid),
  * holds the car and creates the deposit; 201 {reservation_id, reference, redirect_url} sends the
  * shopper to pay. 409 when another shopper holds the car or it can no longer be reserved (never
  * charged), 422 for answers that fail the form, 503 when the provider cannot be reached.
@@ -40,7 +44,13 @@ export async function postReservation({ request, site }: BrowserInput): Promise<
     site,
     detail,
     kind: input.kind,
-    answers: serialiseValues(form, input.answers, formSite),
+    answers: {
+      ...serialiseValues(form, input.answers, formSite),
+      ...(input.kind === "purchase"
+        ? await purchaseJourneyFigures(site, detail, input.answers)
+        : {}),
+      ...(input.lead_id ? { [JOURNEY_LEAD_ANSWER]: input.lead_id } : {}),
+    },
     returnUrl: `${origin}${PAYMENT_RETURN_PATH}?reservation={reservation}`,
     cancelUrl: `${origin}${PAYMENT_RETURN_PATH}?reservation={reservation}&cancelled=1`,
   });

@@ -2,13 +2,17 @@ import type { CarDetail } from "@forecourt/core/domain/car-detail";
 import type { ReservationKind } from "@forecourt/core/domain/reservation";
 import type { FormDefinition } from "@forecourt/core/forms/form-definition";
 import type { FormSite } from "@forecourt/core/forms/form-site";
+import { purchaseJourneyForm } from "@forecourt/core/forms/definitions/purchase-journey-form";
 import { reservationForm } from "@forecourt/core/payments/reservation-form";
 
-/** The form whose answers a reservation of this kind carries (the page renders the same one). */
+/**
+ * The form whose answers a reservation of this kind carries (the page renders the same one):
+ * Reserve asks the details and terms; a purchase is the whole online purchase journey.
+ */
 export function reservationFormFor(
-  _kind: ReservationKind,
+  kind: ReservationKind,
   site: FormSite,
   _detail: CarDetail,
 ): FormDefinition {
-  return reservationForm(site.options);
+  return kind === "purchase" ? purchaseJourneyForm(site.options) : reservationForm(site.options);
 }

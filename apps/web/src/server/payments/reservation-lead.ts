@@ -3,6 +3,14 @@ import type { Reservation } from "@forecourt/core/domain/reservation";
 import type { LeadWrite } from "@forecourt/db/repositories/leads/lead-write";
 
 export const RESERVATION_LEAD_CATEGORY = "Reservation";
+/** The answer naming the purchase journey's partial lead, which the paid deposit completes. */
+export const JOURNEY_LEAD_ANSWER = "lead_id";
+
+/** The partial lead a reservation's answers continue, if any. */
+export function journeyLeadId(reservation: Pick<Reservation, "answers">): string | null {
+  const id = reservation.answers[JOURNEY_LEAD_ANSWER];
+  return typeof id === "string" && id !== "" ? id : null;
+}
 
 const text = (value: unknown): string | null =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : null;
@@ -29,6 +37,7 @@ export function reservationLead(
     phone: _phone,
     postcode: _postcode,
     message: _message,
+    [JOURNEY_LEAD_ANSWER]: _journeyLead,
     ...rest
   } = answers;
   return {

@@ -12,7 +12,7 @@ import {
 import { getCarById } from "@forecourt/db/repositories/stock/get-car";
 import { onCarReservedStateChanged } from "./car-reserved.ts";
 import { paymentProviderFor } from "./payment-provider-for.ts";
-import { reservationLead } from "./reservation-lead.ts";
+import { journeyLeadId, reservationLead } from "./reservation-lead.ts";
 
 export const CAR_TAKEN_REFUNDED_MESSAGE =
   "Sorry, this vehicle was reserved by someone else before your payment arrived. Your deposit has been refunded in full.";
@@ -63,6 +63,7 @@ export async function settlePayment(
     reservationId: reservation.id,
     paymentRef: state.paymentRef,
     lead: reservationLead(reservation, detail, state.paymentRef, null),
+    continuesLeadId: journeyLeadId(reservation),
   });
   switch (result.outcome) {
     case "not-found":

@@ -3,7 +3,7 @@ import type { Reservation } from "@forecourt/core/domain/reservation";
 import { queueSavedCarAlerts } from "../garage/queue-saved-car-alerts.ts";
 import type { Database } from "../../client.ts";
 import { cars, leads, reservations } from "../../schema.ts";
-import { leadColumns, type LeadWrite } from "../leads/lead-write.ts";
+import { leadColumns, type Executor, type LeadWrite } from "../leads/lead-write.ts";
 import { queueLeadDeliveries } from "../outbox/queue-lead-deliveries.ts";
 import { lockReservation, setCarReserved, toReservation } from "./reservation-row.ts";
 
@@ -14,6 +14,11 @@ export type ConfirmReservationInput = {
   paymentRef: string;
   /** The lead the dealer receives (category 'Reservation', the payment reference in its fields). */
   lead: LeadWrite;
+  /**
+   * The purchase journey's lead, saved step by step while the shopper answered: a partial lead
+   * of the site named here is completed with `lead` instead of a second lead being stored.
+   */
+  continuesLeadId?: string | null;
   now?: Date;
 };
 
@@ -87,10 +92,16 @@ export async function confirmReservation(
           ),
         );
     }
-    const [lead] = await tx
-      .insert(leads)
-      .values({ websiteId: input.websiteId, ...leadColumns(input.lead) })
-      .returning();
+    const lead =
+      (input.continuesLeadId
+        ? await completePartialLead(tx, input.websiteId, input.continuesLeadId, input.lead)
+        : null) ??
+      (
+        await tx
+          .insert(leads)
+          .values({ websiteId: input.websiteId, ...leadColumns(input.lead) })
+          .returning()
+      )[0];
     if (!lead) throw new Error("The reservation's lead was not stored");
     await queueLeadDeliveries(tx, lead);
     const [confirmed] = await tx
@@ -115,4 +126,42 @@ export async function confirmReservation(
     });
     return { outcome: "confirmed", reservation: toReservation(confirmed!) } as const;
   });
+}
+
+/**
+ * Completes a partial lead of the site with the reservation's lead, keeping the visit the
+ * browser recorded with it (page, user agent, visited pages) when the write has none. Null
+ * when there is no such partial lead (unknown, another site's, or already complete).
+ */
+async function completePartialLead(
+  tx: Executor,
+  websiteId: number,
+  leadId: string,
+  write: LeadWrite,
+) {
+  const [current] = await tx
+    .select()
+    .from(leads)
+    .where(
+      and(eq(leads.id, leadId), eq(leads.websiteId, websiteId), eq(leads.isFormCompleted, false)),
+    )
+    .for("update")
+    .limit(1);
+  if (!current) return null;
+  const [updated] = await tx
+    .update(leads)
+    .set({
+      ...leadColumns(write),
+      url: write.url ?? current.url,
+      userAgent: write.userAgent ?? current.userAgent,
+      visitedPages: write.visitedPages.length > 0 ? write.visitedPages : current.visitedPages,
+      linkedQueryParams:
+        Object.keys(write.linkedQueryParams).length > 0
+          ? write.linkedQueryParams
+          : current.linkedQueryParams,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(leads.id, current.id))
+    .returning();
+  return updated ?? null;
 }

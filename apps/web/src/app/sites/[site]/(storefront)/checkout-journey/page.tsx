@@ -1,6 +1,13 @@
-import { notFound, redirect } from "next/navigation";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { checkoutProcessor } from "@forecourt/core/payments/payment-provider";
 import { SLUG_PATTERN } from "@forecourt/core/site/site-routes";
+import { siteWords } from "@forecourt/core/site/site-words";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
+import { PurchaseJourneyPage } from "@/components/checkout/purchase-journey-page";
+import { buttonClasses } from "@/components/ui/button";
+import { Container } from "@/components/ui/section";
 import { requireSite } from "@/server/queries/site";
 import { isCheckoutEligible, requireVehicle } from "@/server/vehicle/vehicle-view";
 
@@ -12,15 +19,39 @@ type Props = {
   searchParams: Promise<{ car_id?: string | string[] }>;
 };
 
+export const metadata: Metadata = { title: "Buy online", robots: { index: false } };
+
 /**
- * Online purchase (spec §2 `/checkout-journey?car_id={slug}`): a car that may be bought online
- * continues to its buy-online summary under the site's vehicle base path; any other is a 404.
+ * Online purchase (spec §2 `/checkout-journey?car_id={slug}`): the purchase journey for a car
+ * that may be bought online (spec §9); a car of the site that may not gets a page saying so,
+ * with the way back to it; an unknown car is a 404.
  */
 export default async function CheckoutJourney({ params, searchParams }: Props) {
   const site = await requireSite((await params).site);
   const carId = (await searchParams).car_id;
   if (typeof carId !== "string" || !SLUG_PATTERN.test(carId)) notFound();
   const detail = await requireVehicle(site, carId);
-  if (!isCheckoutEligible(site, detail).isEligible) notFound();
-  redirect(`${vehiclePath(site.settings.paths, detail.car.slug)}/buy-online`);
+  const processor = checkoutProcessor(detail.car.paymentProcessors);
+  if (isCheckoutEligible(site, detail).isEligible && processor) {
+    return <PurchaseJourneyPage site={site} detail={detail} processor={processor} />;
+  }
+  const words = siteWords(site.settings);
+  return (
+    <Container width="narrow" className="py-10">
+      <h1 className="text-3xl font-bold">This {words.noun} cannot be bought online</h1>
+      <p className="mt-4 text-slate-800">
+        The {detail.car.name} is not available to buy online right now: it may be reserved or
+        sold, or this {words.noun} is sold in person only. Our team is happy to help with it or
+        with a similar {words.noun}.
+      </p>
+      <p className="mt-6">
+        <Link
+          href={vehiclePath(site.settings.paths, detail.car.slug)}
+          className={buttonClasses("primary", "md")}
+        >
+          See the {words.noun} and {words.text("enquire")}
+        </Link>
+      </p>
+    </Container>
+  );
 }

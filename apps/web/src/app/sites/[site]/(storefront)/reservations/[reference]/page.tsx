@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { siteWords } from "@forecourt/core/site/site-words";
-import { reservePath, vehiclePath } from "@forecourt/core/stock/vehicle-links";
+import { onlinePurchasePath, reservePath, vehiclePath } from "@forecourt/core/stock/vehicle-links";
 import { getReservation } from "@forecourt/db/repositories/reservations/get-reservation";
 import { getCarById } from "@forecourt/db/repositories/stock/get-car";
 import { buttonClasses } from "@/components/ui/button";
@@ -104,7 +104,11 @@ export default async function ReservationPage({ params }: Props) {
       <p className="mt-6 flex flex-wrap gap-3">
         {canRetry ? (
           <Link
-            href={reservePath(site.settings.paths, car.slug)}
+            href={
+              reservation.kind === "purchase"
+                ? onlinePurchasePath(car.slug)
+                : reservePath(site.settings.paths, car.slug)
+            }
             className={buttonClasses("secondary", "md")}
           >
             Try again

@@ -1,0 +1,86 @@
+import Image from "next/image";
+import type { CarDetail } from "@forecourt/core/domain/car-detail";
+import { RESERVATION_HOLD_MINUTES } from "@forecourt/core/domain/reservation";
+import { primaryImageUrl } from "@forecourt/core/stock/primary-image";
+import { Section } from "../ui/section.tsx";
+
+/** The car a reservation or purchase is for: photo, name, price, deposit, stock, location. */
+export function ReservationSummary({
+  detail,
+  price,
+  deposit,
+}: {
+  detail: CarDetail;
+  price: string;
+  deposit: string;
+}) {
+  const { car, location, dealership } = detail;
+  const image = primaryImageUrl(car);
+  return (
+    <section
+      aria-labelledby="reservation-summary"
+      className="mt-6 flex flex-col gap-4 rounded-lg border border-slate-200 p-4 sm:flex-row"
+    >
+      {image ? (
+        <div className="relative aspect-[3/2] w-full shrink-0 overflow-hidden rounded sm:w-56">
+          <Image
+            src={image}
+            alt={car.name}
+            fill
+            priority
+            sizes="(min-width: 640px) 224px, 100vw"
+            className="object-cover"
+          />
+        </div>
+      ) : null}
+      <div>
+        <h2 id="reservation-summary" className="text-xl font-semibold">
+          {car.name}
+        </h2>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="text-slate-700">Price</dt>
+          <dd className="font-semibold">{price}</dd>
+          <dt className="text-slate-700">Reservation deposit</dt>
+          <dd className="font-semibold" data-deposit>
+            {deposit}
+          </dd>
+          <dt className="text-slate-700">Stock number</dt>
+          <dd>{car.stockNumber}</dd>
+          <dt className="text-slate-700">Location</dt>
+          <dd>{location?.name ?? dealership.name}</dd>
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+/** What paying the deposit means, the same for Reserve and the online purchase. */
+export function ReservationTerms({
+  deposit,
+  noun,
+  where,
+}: {
+  deposit: string;
+  noun: string;
+  where: string;
+}) {
+  return (
+    <Section variant="block" headingId="reservation-terms" title="Reservation terms" className="mt-8">
+      <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-800">
+        <li>
+          The {deposit} deposit holds this {noun} for you: it is taken off the {noun} for sale as
+          soon as the payment is confirmed.
+        </li>
+        <li>
+          Our team at {where} contacts you to arrange the rest of the purchase; the deposit comes
+          off the price.
+        </li>
+        <li>
+          You have {RESERVATION_HOLD_MINUTES} minutes to pay. If someone else is paying for this{" "}
+          {noun} at the same time, you are told before any money is taken.
+        </li>
+        <li>If the dealer cannot go ahead with the sale, the deposit is refunded in full.</li>
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,49 @@
+import "server-only";
+import type { CarDetail } from "@forecourt/core/domain/car-detail";
+import type { Site } from "@forecourt/core/domain/site";
+import { JOURNEY_FIELDS } from "@forecourt/core/forms/definitions/purchase-journey-form";
+import type { FormValues } from "@forecourt/core/forms/form-definition";
+import { regoQuerySchema } from "@forecourt/core/forms/rego-lookup";
+import { journeyFigures } from "@forecourt/core/payments/purchase-journey";
+import { valuationServiceOf } from "@forecourt/core/valuation/valuation-service";
+import type { Valuation } from "@forecourt/core/valuation/vehicle-lookup";
+import { valuationProvider } from "../rego/rego-provider.ts";
+
+/**
+ * The trade-in valued by the site's valuation service, as the journey's trade-in step showed
+ * it; null without a trade-in, without a service, or when the service cannot value it (the
+ * purchase goes on; the dealer values the vehicle in person).
+ */
+async function tradeInValuation(site: Site, answers: FormValues): Promise<Valuation | null> {
+  if (answers[JOURNEY_FIELDS.hasTradeIn] !== "Yes") return null;
+  if (!valuationServiceOf(site.settings.features)) return null;
+  const query = regoQuerySchema.safeParse({ rego: answers.rego, regoState: answers.regoState });
+  if (!query.success) return null;
+  const km = Number(String(answers.kilometres ?? "").replace(/[\s,]/g, ""));
+  try {
+    const result = await valuationProvider(site.settings.currency).value({
+      ...query.data,
+      ...(Number.isInteger(km) && km >= 0 ? { km } : {}),
+    });
+    return result.found ? result.valuation : null;
+  } catch (error) {
+    console.warn("Trade-in valuation failed for a purchase", error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+/**
+ * What a completed purchase journey adds to its answers, worked out here rather than taken from
+ * the browser: the trade-in's valuation range and the repayment calculator's figures.
+ */
+export async function purchaseJourneyFigures(
+  site: Site,
+  detail: CarDetail,
+  answers: FormValues,
+): Promise<Record<string, string>> {
+  return journeyFigures(answers, {
+    price: detail.car.price ?? 0,
+    interestRate: site.settings.commerce.financeCalculatorInterest,
+    valuation: await tradeInValuation(site, answers),
+  });
+}

@@ -1,0 +1,177 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_LEAD_FORM_OPTIONS } from "../forms/definitions/contact-fields.ts";
+import { validateForm, validateStep } from "../forms/form-definition.ts";
+import { purchaseJourneyForm } from "../forms/definitions/purchase-journey-form.ts";
+import { journeyFigures, journeyRepayments, purchasePriceBreakdown } from "./purchase-journey.ts";
+
+const ctx = { phoneVariant: "au" } as const;
+const form = purchaseJourneyForm({
+  ...DEFAULT_LEAD_FORM_OPTIONS,
+  locations: [
+    { value: "1", label: "Brisbane" },
+    { value: "2", label: "Gold Coast" },
+  ],
+});
+const REQUIRED = "*This is a required field.";
+
+const complete = {
+  vehicle_confirmed: true,
+  has_trade_in: "Yes",
+  rego: "ABC123",
+  regoState: "QLD",
+  kilometres: "85000",
+  payment_method: "Finance",
+  finance_deposit: "5000",
+  finance_term_years: "5",
+  repayment_frequency: "monthly",
+  handover: "Delivery",
+  delivery_address: "1 Beach Road, Noosa",
+  delivery_postcode: "4567",
+  first_name: "Robin",
+  last_name: "Camper",
+  email: "robin@example.com",
+  phone: "0412 345 678",
+  location_id: "1",
+  reservation_terms: true,
+};
+
+describe("purchaseJourneyForm", () => {
+  it("has the journey's five steps in order", () => {
+    expect(form.steps.map((s) => s.title)).toEqual([
+      "Your vehicle",
+      "Trade-in",
+      "Finance or cash",
+      "Delivery or pickup",
+      "Your details",
+    ]);
+  });
+
+  it("asks to confirm the car on the first step", () => {
+    expect(validateStep(form, 0, {}, ctx).errors).toEqual({ vehicle_confirmed: REQUIRED });
+    expect(validateStep(form, 0, { vehicle_confirmed: true }, ctx).ok).toBe(true);
+  });
+
+  it("asks the registration and state only with a trade-in", () => {
+    expect(validateStep(form, 1, { has_trade_in: "No" }, ctx).ok).toBe(true);
+    const withTradeIn = validateStep(form, 1, { has_trade_in: "Yes" }, ctx);
+    expect(Object.keys(withTradeIn.errors).sort()).toEqual(["kilometres", "rego", "regoState"]);
+    expect(validateStep(form, 1, {}, ctx).errors).toEqual({ has_trade_in: REQUIRED });
+  });
+
+  it("asks the loan's term only for finance; the deposit is optional", () => {
+    expect(validateStep(form, 2, { payment_method: "Cash" }, ctx).ok).toBe(true);
+    expect(
+      validateStep(form, 2, { payment_method: "Finance", finance_term_years: "" }, ctx).errors,
+    ).toMatchObject({ finance_term_years: REQUIRED });
+    expect(
+      validateStep(
+        form,
+        2,
+        { payment_method: "Finance", finance_term_years: "5", repayment_frequency: "weekly" },
+        ctx,
+      ).ok,
+    ).toBe(true);
+  });
+
+  it("asks the pickup location for pickup, the address and postcode for delivery", () => {
+    expect(validateStep(form, 3, { handover: "Pickup" }, ctx).errors).toEqual({
+      pickup_location_id: REQUIRED,
+    });
+    expect(validateStep(form, 3, { handover: "Pickup", pickup_location_id: "2" }, ctx).ok).toBe(
+      true,
+    );
+    const delivery = validateStep(
+      form,
+      3,
+      { handover: "Delivery", delivery_address: "1 Beach Road", delivery_postcode: "45" },
+      ctx,
+    );
+    expect(Object.keys(delivery.errors)).toEqual(["delivery_postcode"]);
+  });
+
+  it("asks no pickup location on a site with one location", () => {
+    const single = purchaseJourneyForm(DEFAULT_LEAD_FORM_OPTIONS);
+    expect(validateStep(single, 3, { handover: "Pickup" }, ctx).ok).toBe(true);
+  });
+
+  it("needs the details and the reservation terms on the last step", () => {
+    expect(validateForm(form, complete, ctx).ok).toBe(true);
+    expect(validateForm(form, { ...complete, reservation_terms: false }, ctx).errors).toEqual({
+      reservation_terms: REQUIRED,
+    });
+  });
+});
+
+describe("purchasePriceBreakdown", () => {
+  it("takes the deposit off the price (spec §9 net price)", () => {
+    expect(purchasePriceBreakdown({ price: 45_990, deposit: 500 })).toEqual({
+      ok: true,
+      breakdown: { price: 45_990, deposit: 500, balance: 45_490, balanceAfterTradeIn: null },
+    });
+  });
+
+  it("gives the balance's range after a trade-in valuation", () => {
+    const result = purchasePriceBreakdown({
+      price: 45_990,
+      deposit: 500,
+      tradeIn: { low: 10_000, high: 12_000 },
+    });
+    expect(result.ok && result.breakdown.balanceAfterTradeIn).toEqual({
+      low: 33_490,
+      high: 35_490,
+    });
+  });
+
+  it("never shows a negative balance when the trade-in is worth more", () => {
+    const result = purchasePriceBreakdown({
+      price: 10_000,
+      deposit: 500,
+      tradeIn: { low: 9_000, high: 11_000 },
+    });
+    expect(result.ok && result.breakdown.balanceAfterTradeIn).toEqual({ low: 0, high: 500 });
+  });
+
+  it("names why there is no breakdown", () => {
+    expect(purchasePriceBreakdown({ price: null, deposit: 500 })).toEqual({
+      ok: false,
+      reason: "price-required",
+    });
+    expect(purchasePriceBreakdown({ price: 0, deposit: 0 })).toMatchObject({ ok: false });
+    expect(purchasePriceBreakdown({ price: 500, deposit: 500 })).toEqual({
+      ok: false,
+      reason: "deposit-exceeds-price",
+    });
+  });
+});
+
+describe("journeyRepayments and journeyFigures", () => {
+  const rate = { price: 45_990, interestRate: 10 };
+
+  it("gives no figures for cash", () => {
+    expect(journeyRepayments({ payment_method: "Cash" }, rate)).toBeNull();
+    expect(journeyFigures({ payment_method: "Cash", has_trade_in: "No" }, { ...rate, valuation: null }))
+      .toEqual({});
+  });
+
+  it("uses the repayment calculator on the price less the finance deposit", () => {
+    const result = journeyRepayments(complete, rate);
+    expect(result).toMatchObject({ ok: true, amountFinanced: 40_990, periods: 60 });
+  });
+
+  it("names a deposit larger than the price", () => {
+    expect(
+      journeyRepayments({ ...complete, finance_deposit: "50000" }, rate),
+    ).toEqual({ ok: false, reason: "nothing-to-finance" });
+  });
+
+  it("puts the valuation range and repayments into the lead's answers", () => {
+    const figures = journeyFigures(complete, { ...rate, valuation: { low: 9_000, high: 11_000 } });
+    expect(figures).toMatchObject({
+      trade_in_valuation_low: "9000",
+      trade_in_valuation_high: "11000",
+      finance_amount: "40990",
+      finance_interest_rate: "10",
+    });
+    expect(Number(figures.finance_repayment)).toBeGreaterThan(800);
+  });
+});
