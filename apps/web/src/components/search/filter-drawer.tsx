@@ -2,7 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { SlidersHorizontal, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { buttonClasses } from "../ui/button.tsx";
 
 type FilterDrawerProps = {
@@ -15,6 +15,8 @@ type FilterDrawerProps = {
   inPlaceId: string;
 };
 
+const noSubscription = () => () => {};
+
 const TRIGGER = buttonClasses("outline", "sm", "border-slate-900 lg:hidden");
 
 /**
@@ -24,9 +26,13 @@ const TRIGGER = buttonClasses("outline", "sm", "border-slate-900 lg:hidden");
  * (globals.css, `[data-filter-drawer][data-enhanced]`). From `lg` the trigger is hidden.
  */
 export function FilterDrawer({ activeCount, description, children, inPlaceId }: FilterDrawerProps) {
-  const [isEnhanced, setIsEnhanced] = useState(false);
   const [isChanged, setIsChanged] = useState(false);
-  useEffect(() => setIsEnhanced(true), []);
+  // False in the server's HTML and during hydration, true once the page runs in the browser.
+  const isEnhanced = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const label = (
     <>
       <SlidersHorizontal aria-hidden="true" className="size-4" />
