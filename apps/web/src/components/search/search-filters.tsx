@@ -110,7 +110,11 @@ export function SearchFilters({
         Filter {words.nounPlural}
       </h2>
       {state.sort ? <HiddenState entries={[[SEARCH_PARAMS.sort, state.sort]]} /> : null}
-      <Field id={`${idPrefix}search-q`} label="Keyword" labelClassName="font-semibold text-slate-900">
+      <Field
+        id={`${idPrefix}search-q`}
+        label="Keyword"
+        labelClassName="font-semibold text-slate-900"
+      >
         {(control) => (
           <Input
             {...control}
@@ -137,7 +141,10 @@ export function SearchFilters({
               <legend className="sr-only">{title}</legend>
               <ul className="max-h-64 space-y-1 overflow-y-auto">
                 {values.map((facet) => {
-                  const id = `${idPrefix}filter-${key}-${facet.value}`.replace(/[^A-Za-z0-9_-]/g, "_");
+                  const id = `${idPrefix}filter-${key}-${facet.value}`.replace(
+                    /[^A-Za-z0-9_-]/g,
+                    "_",
+                  );
                   return (
                     <li key={facet.value} className="flex items-center gap-2 text-sm">
                       <input

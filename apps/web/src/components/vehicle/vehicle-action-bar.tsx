@@ -13,7 +13,11 @@ type VehicleActionBarProps = {
   /** Where the enquiry form is: the page's own `#vehicle-enquiry` section. */
   enquireHref: string;
   /** The test drive when the car offers one (not sold). */
-  testDrive: { site: FormSite; car: LeadCar & { tag?: string | null; name?: string }; slots: BookingOption[] } | null;
+  testDrive: {
+    site: FormSite;
+    car: LeadCar & { tag?: string | null; name?: string };
+    slots: BookingOption[];
+  } | null;
 };
 
 const ITEM = "h-11 min-w-0 flex-1 px-2 text-sm";

@@ -247,12 +247,7 @@ export default async function VehicleRoute({
             : `Questions about stock number ${car.stockNumber}? ${words.text("Enquire")} below or use the call button above.`}
         </p>
         <div className="mt-6">
-          <VehicleEnquiry
-            site={formSite}
-            car={enquiryCar}
-            slots={testDriveDates}
-            isSold={isSold}
-          />
+          <VehicleEnquiry site={formSite} car={enquiryCar} slots={testDriveDates} isSold={isSold} />
         </div>
       </Section>
     </article>
