@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   emptySearchState,
+  activeFilterCount,
   hasActiveFilters,
   MAX_PAGE,
   MAX_VALUES_PER_FILTER,
@@ -220,5 +221,18 @@ describe("search state properties", () => {
         expect(serializeSearchState(parseSearchState(query))).toBe(query);
       }),
     );
+  });
+});
+
+describe("activeFilterCount", () => {
+  it("counts each ticked value, the keyword and each range with an end set", () => {
+    expect(activeFilterCount(parseSearchState("sort=latest&page=2").filters)).toBe(0);
+    expect(
+      activeFilterCount(
+        parseSearchState("make=Ford&make=Kia&condition=used&q=ute&price_min=1000&price_max=9000")
+          .filters,
+      ),
+    ).toBe(5);
+    expect(activeFilterCount(parseSearchState("year_max=2020&km_min=5").filters)).toBe(2);
   });
 });

@@ -248,18 +248,26 @@ export function serializeSearchState(state: SearchState, options: SearchStateOpt
 
 /** True when any filter narrows the results (sort and page do not count). */
 export function hasActiveFilters(filters: SearchFilters): boolean {
-  return (
-    filters.q !== null ||
-    [
-      filters.make,
-      filters.model,
-      filters.carType,
-      filters.body,
-      filters.fuel,
-      filters.location,
-    ].some((list) => list.length > 0) ||
-    [filters.price, filters.year, filters.km].some((r) => r.min !== null || r.max !== null)
-  );
+  return activeFilterCount(filters) > 0;
+}
+
+/**
+ * How many filters narrow the search, as a shopper counts them: each ticked value, the keyword,
+ * and each range with either end set (a price from-to is one filter).
+ */
+export function activeFilterCount(filters: SearchFilters): number {
+  const lists = [
+    filters.make,
+    filters.model,
+    filters.carType,
+    filters.body,
+    filters.fuel,
+    filters.location,
+  ].reduce((sum, list) => sum + list.length, 0);
+  const ranges = [filters.price, filters.year, filters.km].filter(
+    (range) => range.min !== null || range.max !== null,
+  ).length;
+  return lists + ranges + (filters.q !== null ? 1 : 0);
 }
 
 /**

@@ -160,7 +160,7 @@ export function ChatPopup(props: ChatPopupProps) {
     <aside
       aria-label="Chat with us"
       data-chat="greeting"
-      className="fixed right-4 bottom-4 z-40 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-300 bg-white p-4 text-slate-900 shadow-lg"
+      className="fixed right-4 bottom-[calc(1rem+var(--action-bar-height))] z-40 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-300 bg-white p-4 text-slate-900 shadow-lg"
     >
       <button
         type="button"

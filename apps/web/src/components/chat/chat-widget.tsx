@@ -162,7 +162,7 @@ export function ChatWidget({ site, greeting, locationId, whatsappHref, onClose }
       aria-modal="false"
       aria-labelledby={titleId}
       data-chat="widget"
-      className="fixed right-4 bottom-4 z-40 flex max-h-[calc(100vh-2rem)] w-80 max-w-[calc(100vw-2rem)] flex-col rounded-lg border border-slate-300 bg-white text-slate-900 shadow-lg"
+      className="fixed right-4 bottom-[calc(1rem+var(--action-bar-height))] z-40 flex max-h-[calc(100vh-2rem-var(--action-bar-height))] w-80 max-w-[calc(100vw-2rem)] flex-col rounded-lg border border-slate-300 bg-white text-slate-900 shadow-lg"
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
         <h2 id={titleId} className="font-semibold">

@@ -18,6 +18,8 @@ export type TestDriveDialogProps = {
   slots: BookingOption[];
   /** Text of the button that opens the dialog. */
   triggerLabel?: string;
+  /** Classes of that button beyond its outline look (its width in a row of actions). */
+  triggerClassName?: string;
 };
 
 /** §2 test-drive dialog titled 'Book a Test Drive', with the test-drive form inside. */
@@ -26,6 +28,7 @@ export function TestDriveDialog({
   car,
   slots,
   triggerLabel = TEST_DRIVE_TITLE,
+  triggerClassName,
 }: TestDriveDialogProps) {
   const form = testDriveForm({
     ...site.options,
@@ -37,7 +40,9 @@ export function TestDriveDialog({
   return (
     <Dialog.Root>
       <Dialog.Trigger asChild>
-        <Button variant="outline">{triggerLabel}</Button>
+        <Button variant="outline" className={triggerClassName}>
+          {triggerLabel}
+        </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />

@@ -4,18 +4,27 @@ import Link from "next/link";
 import { Heart } from "lucide-react";
 import { useFavourites } from "./use-favourites.ts";
 
-type FavouritesCountProps = { storageKey: string; href: string | null };
+type FavouritesCountProps = {
+  storageKey: string;
+  href: string | null;
+  /** The number's test id; a second copy in the page (the phone header's) takes its own. */
+  testId?: string;
+};
 
 /**
  * The header's saved-cars count. Links to the garage where the site has one. The number is
  * empty on the server and filled in on the client, inside a box of fixed width.
  */
-export function FavouritesCount({ storageKey, href }: FavouritesCountProps) {
+export function FavouritesCount({
+  storageKey,
+  href,
+  testId = "favourites-count",
+}: FavouritesCountProps) {
   const count = useFavourites(storageKey).length;
   const body = (
     <>
       <Heart aria-hidden="true" className="size-5" />
-      <span className="min-w-[2ch] tabular-nums" data-testid="favourites-count">
+      <span className="min-w-[2ch] tabular-nums" data-testid={testId}>
         {count}
       </span>
       <span className="sr-only">{count === 1 ? "saved vehicle" : "saved vehicles"}</span>

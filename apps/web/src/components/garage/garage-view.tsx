@@ -24,7 +24,8 @@ export type GarageViewProps = {
   tab: GarageTab;
   storage: SiteSettings["storage"];
   paths: Pick<SiteSettings["paths"], "search" | "vehicleBase">;
-  /** The vehicle noun's plural, lower case ("cars", "RVs"). */
+  /** The vehicle noun and its plural as the site spells them ("Car"/"Cars", "RV"/"RVs"). */
+  noun: string;
   nounPlural: string;
   /** Arrived from a saved-car alert's unsubscribe link. */
   isUnsubscribed?: boolean;
@@ -54,6 +55,7 @@ export function GarageView({
   tab,
   storage,
   paths,
+  noun,
   nounPlural,
   isUnsubscribed = false,
 }: GarageViewProps) {
@@ -86,9 +88,19 @@ export function GarageView({
       </nav>
       <div className="mt-6">
         {tab === "saved-cars" ? (
-          <SavedCars storageKey={storage.favouritesKey} paths={paths} nounPlural={nounPlural} />
+          <SavedCars
+            storageKey={storage.favouritesKey}
+            paths={paths}
+            noun={noun}
+            nounPlural={nounPlural}
+          />
         ) : tab === "recently-viewed" ? (
-          <RecentlyViewed storageKey={storage.viewsKey} paths={paths} nounPlural={nounPlural} />
+          <RecentlyViewed
+            storageKey={storage.viewsKey}
+            paths={paths}
+            noun={noun}
+            nounPlural={nounPlural}
+          />
         ) : (
           <MyDetails storageKey={storage.userKey} />
         )}
@@ -101,12 +113,13 @@ export function GarageView({
 type GarageListProps = {
   storageKey: string;
   paths: GarageViewProps["paths"];
+  noun: string;
   nounPlural: string;
 };
 
 type LiveState = { status: "loading" | "ready" | "failed"; cars: Map<number, GarageCar> };
 
-function SavedCars({ storageKey, paths, nounPlural }: GarageListProps) {
+function SavedCars({ storageKey, paths, noun, nounPlural }: GarageListProps) {
   const saved = useFavourites(storageKey);
   const [live, setLive] = useState<LiveState>({ status: "loading", cars: new Map() });
   const [announcement, setAnnouncement] = useState("");
@@ -133,8 +146,7 @@ function SavedCars({ storageKey, paths, nounPlural }: GarageListProps) {
   if (saved.length === 0) {
     return (
       <p data-testid="garage-empty">
-        No saved {nounPlural} yet. Tap the heart on any {nounPlural.replace(/s$/, "")} to keep it
-        here.{" "}
+        No saved {nounPlural} yet. Tap the heart on any {noun} to keep it here.{" "}
         <Link href={paths.search} className="font-semibold underline">
           Browse {nounPlural}
         </Link>

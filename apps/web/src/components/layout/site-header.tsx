@@ -5,6 +5,7 @@ import type { Site } from "@forecourt/core/domain/site";
 import { brandTheme } from "@forecourt/core/site/brand-colours";
 import { Container } from "../ui/section.tsx";
 import { NavLinkItem } from "./nav-link-item.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
 import { NavDropdown } from "./nav-dropdown.tsx";
 import { garageHref } from "@forecourt/core/garage/garage-path";
 import { FavouritesCount } from "../garage/favourites-count.tsx";
@@ -15,6 +16,7 @@ type SiteHeaderProps = { site: Site; navigation: ResolvedNavLink[] };
 export function SiteHeader({ site, navigation }: SiteHeaderProps) {
   const { branding, header } = site.settings;
   const { hasLogoPlate } = brandTheme(branding.colours, branding.logoInk);
+  const hasAccount = site.settings.auth.isEnabled && site.settings.garage.isEnabled;
   return (
     <header className="bg-header text-header-foreground shadow-sm">
       <a
@@ -46,7 +48,7 @@ export function SiteHeader({ site, navigation }: SiteHeaderProps) {
             <span className="text-xl font-bold">{site.name}</span>
           )}
         </Link>
-        <nav aria-label="Main">
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex flex-wrap items-center gap-1">
             {navigation.map((item) =>
               item.children.length > 0 ? (
@@ -59,7 +61,7 @@ export function SiteHeader({ site, navigation }: SiteHeaderProps) {
                 />
               ),
             )}
-            {site.settings.auth.isEnabled && site.settings.garage.isEnabled ? (
+            {hasAccount ? (
               <li>
                 <GarageAccount favouritesKey={site.settings.storage.favouritesKey} />
               </li>
@@ -72,6 +74,23 @@ export function SiteHeader({ site, navigation }: SiteHeaderProps) {
             </li>
           </ul>
         </nav>
+        {/* Below lg: the saved count stays in the bar, the rest is behind the menu button. */}
+        <div className="flex items-center gap-1 lg:hidden">
+          <FavouritesCount
+            storageKey={site.settings.storage.favouritesKey}
+            href={garageHref(site.settings)}
+            testId="favourites-count-compact"
+          />
+          <MobileMenu
+            navigation={navigation}
+            siteName={site.name}
+            account={
+              hasAccount ? (
+                <GarageAccount favouritesKey={site.settings.storage.favouritesKey} />
+              ) : null
+            }
+          />
+        </div>
       </Container>
     </header>
   );

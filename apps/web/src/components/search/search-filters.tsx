@@ -18,6 +18,13 @@ type SearchFiltersProps = {
   facets: SearchFacets;
   words: SiteWords;
   stateOptions: SearchStateOptions;
+  /** Prefix of every id, so a second copy (the phone's filter drawer) can sit in the page. */
+  idPrefix?: string;
+  /**
+   * The results count for the submit button ("Show 52 cars"), shown until a filter changes
+   * (inside a `group` with `data-changed` set, "Show results" takes its place).
+   */
+  resultsLabel?: string;
 };
 
 type ListFacetKey = "carType" | "make" | "model" | "body" | "fuel" | "location";
@@ -26,7 +33,15 @@ type ListFacetKey = "carType" | "make" | "model" | "body" | "fuel" | "location";
  * Every filter in one plain GET form (works without JavaScript): ticking a value and pressing
  * "Show results" loads the filtered page; the sort is kept and the page goes back to 1.
  */
-export function SearchFilters({ action, state, facets, words, stateOptions }: SearchFiltersProps) {
+export function SearchFilters({
+  action,
+  state,
+  facets,
+  words,
+  stateOptions,
+  idPrefix = "",
+  resultsLabel,
+}: SearchFiltersProps) {
   const { filters } = state;
   const inMiles = stateOptions.distanceUnit === "mi";
   const toUnit = (km: number | null) =>
@@ -85,12 +100,21 @@ export function SearchFilters({ action, state, facets, words, stateOptions }: Se
     },
   ];
   return (
-    <form action={action} method="get" aria-labelledby="filters-heading" className="space-y-4">
-      <h2 id="filters-heading" className="text-lg font-bold">
+    <form
+      action={action}
+      method="get"
+      aria-labelledby={`${idPrefix}filters-heading`}
+      className="space-y-4"
+    >
+      <h2 id={`${idPrefix}filters-heading`} className="text-lg font-bold">
         Filter {words.nounPlural}
       </h2>
       {state.sort ? <HiddenState entries={[[SEARCH_PARAMS.sort, state.sort]]} /> : null}
-      <Field id="search-q" label="Keyword" labelClassName="font-semibold text-slate-900">
+      <Field
+        id={`${idPrefix}search-q`}
+        label="Keyword"
+        labelClassName="font-semibold text-slate-900"
+      >
         {(control) => (
           <Input
             {...control}
@@ -117,7 +141,10 @@ export function SearchFilters({ action, state, facets, words, stateOptions }: Se
               <legend className="sr-only">{title}</legend>
               <ul className="max-h-64 space-y-1 overflow-y-auto">
                 {values.map((facet) => {
-                  const id = `filter-${key}-${facet.value}`.replace(/[^A-Za-z0-9_-]/g, "_");
+                  const id = `${idPrefix}filter-${key}-${facet.value}`.replace(
+                    /[^A-Za-z0-9_-]/g,
+                    "_",
+                  );
                   return (
                     <li key={facet.value} className="flex items-center gap-2 text-sm">
                       <input
@@ -143,11 +170,18 @@ export function SearchFilters({ action, state, facets, words, stateOptions }: Se
         );
       })}
       {ranges.map((range) => (
-        <RangeInputs key={range.prefix} {...range} />
+        <RangeInputs key={range.prefix} {...range} prefix={`${idPrefix}${range.prefix}`} />
       ))}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" className="px-4">
-          Show results
+          {resultsLabel ? (
+            <>
+              <span className="group-data-changed:hidden">{resultsLabel}</span>
+              <span className="hidden group-data-changed:inline">Show results</span>
+            </>
+          ) : (
+            "Show results"
+          )}
         </Button>
         <a href={action} className="text-sm font-semibold underline underline-offset-2">
           Clear filters

@@ -71,8 +71,9 @@ export function VehicleGallery({ images, name }: VehicleGalleryProps) {
           Photo {index + 1} of {count}
         </p>
       </div>
+      {/* On a phone the arrows do: the thumbnails would push the price below the first screen. */}
       {count > 1 ? (
-        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1">
+        <ul className="mt-3 hidden gap-2 overflow-x-auto pb-1 sm:flex">
           {images.map((image, i) => (
             <li key={image.url} className="shrink-0">
               <button

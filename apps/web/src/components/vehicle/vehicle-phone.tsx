@@ -21,6 +21,29 @@ function track(type: "click-to-call" | "phone-reveal", path: string, carId: numb
   trackEvent({ type }, { carEndpoint: { path, carId } });
 }
 
+type CallLinkProps = {
+  carId: number;
+  telHref: string;
+  className?: string;
+  children: React.ReactNode;
+  /** Marks the page's main call button; a second one (the phone action bar) goes unmarked. */
+  action?: string;
+};
+
+/** A tel: link whose click is logged as a car_phone_call (spec §8). */
+export function CallLink({ carId, telHref, className, children, action }: CallLinkProps) {
+  return (
+    <a
+      href={telHref}
+      onClick={() => track("click-to-call", CALL_PATH, carId)}
+      data-action={action}
+      className={className}
+    >
+      {children}
+    </a>
+  );
+}
+
 /**
  * The call button (tel:, click logged as a car_phone_call) and the dealer's number masked after
  * its first characters until Reveal is pressed; the reveal is recorded server-side (spec §4).
@@ -29,15 +52,15 @@ export function VehiclePhone({ carId, display, masked, telHref }: VehiclePhonePr
   const [isRevealed, setIsRevealed] = useState(false);
   return (
     <div className="flex flex-col gap-3">
-      <a
-        href={telHref}
-        onClick={() => track("click-to-call", CALL_PATH, carId)}
-        data-action="car-phone-call"
+      <CallLink
+        carId={carId}
+        telHref={telHref}
+        action="car-phone-call"
         className={buttonClasses("primary", "lg")}
       >
         <Phone aria-hidden="true" className="size-5" />
         Call the dealer
-      </a>
+      </CallLink>
       <p className="flex flex-wrap items-center gap-3">
         <span className="text-slate-700">Phone:</span>
         {isRevealed ? (

@@ -31,7 +31,8 @@ export default async function GarageRoute({
           tab={garageTab(searchParams.tab)}
           storage={settings.storage}
           paths={{ search: settings.paths.search, vehicleBase: settings.paths.vehicleBase }}
-          nounPlural={words.nounPlural.toLowerCase()}
+          noun={words.noun}
+          nounPlural={words.nounPlural}
           isUnsubscribed={searchParams.unsubscribed === "1"}
         />
       </Container>

@@ -9,6 +9,7 @@ import {
   searchStateHref,
 } from "@forecourt/core/search/search-path";
 import {
+  activeFilterCount,
   hasActiveFilters,
   parseSearchState,
   serializeSearchState,
@@ -18,6 +19,7 @@ import { defaultSortFor, resolveSort, sortOptionsFor } from "@forecourt/core/sea
 import { siteWords } from "@forecourt/core/site/site-words";
 import { SearchEvent } from "@/components/analytics/search-event";
 import { Pagination } from "@/components/search/pagination";
+import { FilterDrawer } from "@/components/search/filter-drawer";
 import { SearchFilters } from "@/components/search/search-filters";
 import { SortForm } from "@/components/search/sort-form";
 import { buttonClasses } from "@/components/ui/button";
@@ -91,12 +93,16 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
   const now = new Date();
   const first = (result.page - 1) * result.pageSize + 1;
   const last = first + result.cars.length - 1;
+  const countText = `${result.total} ${result.total === 1 ? words.noun : words.nounPlural}`;
+  const foundText = result.total === 0 ? `No ${words.nounPlural} found` : `${countText} found`;
   return (
     <Container className="py-8">
       <SearchEvent title={page.title} query={query} resultCount={result.total} />
       <h1 className="text-3xl font-bold">{words.text(page.title)}</h1>
+      {/* On a phone the results come first: the filters open in a drawer from above them, and
+          without JavaScript the same form follows the results. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
-        <aside>
+        <aside id="search-filters" data-filters-in-place className="order-last lg:order-none">
           <SearchFilters
             action={action}
             state={shownState}
@@ -107,10 +113,23 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
         </aside>
         <section aria-labelledby="results-heading">
           <div className="flex flex-wrap items-center justify-between gap-3">
+            <FilterDrawer
+              activeCount={activeFilterCount(state.filters)}
+              description={`${foundText}. Change the filters, then show the results.`}
+              inPlaceId="search-filters"
+            >
+              <SearchFilters
+                action={action}
+                state={shownState}
+                facets={result.facets}
+                words={words}
+                stateOptions={stateOptions}
+                idPrefix="drawer-"
+                resultsLabel={result.total > 0 ? `Show ${countText}` : undefined}
+              />
+            </FilterDrawer>
             <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
-              {result.total === 0
-                ? `No ${words.nounPlural} found`
-                : `${result.total} ${result.total === 1 ? words.noun : words.nounPlural} found`}
+              {foundText}
               {result.total > result.pageSize ? (
                 <span className="font-normal text-slate-700">
                   {" "}

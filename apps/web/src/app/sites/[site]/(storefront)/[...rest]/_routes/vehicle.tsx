@@ -14,6 +14,7 @@ import { RecordView } from "@/components/garage/record-view";
 import { containerClasses, Section } from "@/components/ui/section";
 import { CertifiedProgramDialog } from "@/components/vehicle/certified-program-dialog";
 import { VehicleCardGrid } from "@/components/vehicle/vehicle-card";
+import { VehicleActionBar } from "@/components/vehicle/vehicle-action-bar";
 import { VehicleActions } from "@/components/vehicle/vehicle-actions";
 import { VehicleGallery } from "@/components/vehicle/vehicle-gallery";
 import { VehicleJsonLd } from "@/components/vehicle/vehicle-json-ld";
@@ -87,6 +88,7 @@ export default async function VehicleRoute({
   const enquireTitle = isSold
     ? words.text(`Enquire about similar ${words.nounPlural}`)
     : `${words.text("Enquire about this")} ${words.noun}`;
+  const enquiryCar = { ...leadCarFrom(car), name: car.name, tag: car.tag };
   const favourite = favouriteFrom({ ...car, primaryImageUrl: primary });
   const pageUrl = absoluteUrl(site, vehiclePath(settings.paths, car.slug));
   const whatsapp = whatsappHref(settings.chat.whatsappNumber, { name: car.name, url: pageUrl });
@@ -140,9 +142,13 @@ export default async function VehicleRoute({
           {car.location ? ` · ${car.location.name}` : null}
         </p>
       </header>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex min-w-0 flex-col gap-8">
+      {/* One column on a phone: gallery, then price and actions, then the rest. From lg the
+          price and actions sit beside both as before. */}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <VehicleGallery images={gallery} name={car.name} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-2">
           <VehicleSpecs car={car} words={words} />
           {car.description ? (
             <Section variant="block" headingId="vehicle-description-heading" title="Description">
@@ -155,7 +161,7 @@ export default async function VehicleRoute({
         </div>
         <aside
           aria-label="Price and contact"
-          className="flex flex-col gap-5 lg:sticky lg:top-4 lg:self-start"
+          className="flex flex-col gap-5 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
         >
           <VehiclePrice
             car={car}
@@ -214,6 +220,13 @@ export default async function VehicleRoute({
           </p>
         </Section>
       ) : null}
+      <VehicleActionBar
+        carId={car.id}
+        telHref={phone?.telHref ?? null}
+        enquireLabel={words.text("Enquire")}
+        enquireHref="#vehicle-enquiry"
+        testDrive={isSold ? null : { site: formSite, car: enquiryCar, slots: testDriveDates }}
+      />
       {/* The enquiry form, the test-drive dialog and the request-photos form (components/forms). */}
       <Section
         variant="block"
@@ -234,12 +247,7 @@ export default async function VehicleRoute({
             : `Questions about stock number ${car.stockNumber}? ${words.text("Enquire")} below or use the call button above.`}
         </p>
         <div className="mt-6">
-          <VehicleEnquiry
-            site={formSite}
-            car={{ ...leadCarFrom(car), name: car.name, tag: car.tag }}
-            slots={testDriveDates}
-            isSold={isSold}
-          />
+          <VehicleEnquiry site={formSite} car={enquiryCar} slots={testDriveDates} isSold={isSold} />
         </div>
       </Section>
     </article>
