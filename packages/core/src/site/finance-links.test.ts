@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRE_APPROVAL_LABEL, withFinanceLinks } from "./finance-links.ts";
+import { FINANCE_SIGN_IN_LABEL, PRE_APPROVAL_LABEL, withFinanceLinks } from "./finance-links.ts";
 import { siteSettingsSchema } from "./site-settings.ts";
 
 const parseSiteSettings = (input: unknown) => siteSettingsSchema.parse(input);
@@ -40,5 +40,35 @@ describe("withFinanceLinks", () => {
   it("has nowhere to go in a footer with no columns", () => {
     const settings = parseSiteSettings({ navigation: { financePreApproval: "footer" } });
     expect(withFinanceLinks(settings)).toEqual({ header: [], footer: [] });
+  });
+
+  describe("the finance sign-in link", () => {
+    const signIn = {
+      label: FINANCE_SIGN_IN_LABEL,
+      href: "/sign-in?type=finance&redirect=%2Fapply-for-finance%23finance-form",
+    };
+    const withSignIn = (isEnabled: boolean, financePreApproval: "none" | "header" = "none") =>
+      parseSiteSettings({
+        navigation: { ...menus, financeSignIn: "header", financePreApproval },
+        paths: { finance: "/apply-for-finance" },
+        auth: { isEnabled },
+        garage: { isEnabled: true },
+      });
+
+    it("is the sign-in route with type=finance, redirecting to the finance form", () => {
+      expect(withFinanceLinks(withSignIn(true)).header).toEqual([...menus.header, signIn]);
+    });
+
+    it("follows the pre-approval link when both go to the same menu", () => {
+      expect(withFinanceLinks(withSignIn(true, "header")).header).toEqual([
+        ...menus.header,
+        preApproval,
+        signIn,
+      ]);
+    });
+
+    it("is left out where visitors cannot sign in", () => {
+      expect(withFinanceLinks(withSignIn(false)).header).toEqual(menus.header);
+    });
   });
 });

@@ -138,6 +138,8 @@ export const siteSettingsSchema = z.object({
       footer: z.array(footerGroupSchema).default([]),
       /** Where the finance pre-approval link (to the finance form, spec §2) is shown, if at all. */
       financePreApproval: z.enum(FINANCE_LINK_PLACEMENTS).default("none"),
+      /** Where the finance sign-in link (sign-in with type=finance) is shown, if at all. */
+      financeSignIn: z.enum(FINANCE_LINK_PLACEMENTS).default("none"),
     })
     .prefault({}),
 

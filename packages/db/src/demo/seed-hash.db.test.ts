@@ -34,7 +34,7 @@ const EXPECTED: Record<string, string> = {
   range_models: "03fd0e78875c3bd280a0bffb281fbd0f3028554c31996e6819635c6d3197fbed",
   reviews: "37a1feae8c7e58d4636877c4a25c1af32742782c019645b1a5c27cadf47f5353",
   search_slugs: "98211d0cdb5d1da9f3226c1450dca3016c0ec98643d19dbe9fc9305153095650",
-  websites: "4377863d9b4f1c8a7935ac44f91b054645929c4c1d71f749841721f7072e13e2",
+  websites: "ef25a5a6c5e1c7226b38daeaf10f35ed2123f8769a34cc42dfa08507030bed9d",
   // Tables the demo data leaves empty: the digest of no rows.
   garage_sessions: EMPTY,
   garage_sign_in_codes: EMPTY,

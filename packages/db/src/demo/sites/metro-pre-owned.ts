@@ -66,6 +66,7 @@ export const METRO_PRE_OWNED: DemoSite = {
         { title: "Call us", links: [{ label: "1300 638 762", href: "tel:1300638762" }] },
       ),
       financePreApproval: "footer",
+      financeSignIn: "footer",
     },
     home: {
       heroTitle: "Drive away in something better",
