@@ -101,6 +101,7 @@ export const FIXED_ROUTE_SEGMENTS = [
   "robots.txt",
   "sell-my-car",
   "service",
+  "sign-in",
   "sitemap.xml",
   "special-offers",
   "success",

@@ -70,6 +70,9 @@ const footerGroupSchema = z.object({
   links: z.array(navLinkSchema).default([]),
 });
 
+/** Where a settings-placed link goes: nowhere, the header menu or the first footer column. */
+export const FINANCE_LINK_PLACEMENTS = ["none", "header", "footer"] as const;
+
 export const siteSettingsSchema = z.object({
   template: z.enum(SITE_TEMPLATES).default("cars"),
   locale: z.enum(LOCALES).default("en-AU"),
@@ -133,6 +136,10 @@ export const siteSettingsSchema = z.object({
     .object({
       header: z.array(navLinkSchema).default([]),
       footer: z.array(footerGroupSchema).default([]),
+      /** Where the finance pre-approval link (to the finance form, spec §2) is shown, if at all. */
+      financePreApproval: z.enum(FINANCE_LINK_PLACEMENTS).default("none"),
+      /** Where the finance sign-in link (sign-in with type=finance) is shown, if at all. */
+      financeSignIn: z.enum(FINANCE_LINK_PLACEMENTS).default("none"),
     })
     .prefault({}),
 

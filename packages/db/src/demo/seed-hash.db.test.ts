@@ -30,11 +30,11 @@ const EXPECTED: Record<string, string> = {
   locations: "fd2e7447ff7f25d121b34b0e5d4af08225d126147ff51e0d793003b6d7f0bed2",
   media: "d434b03322f51ead33a3d2d39acb55228eee73aae06d46fc05a6b3cd38bf9b91",
   offers: "29c701ee0e2ec8ec147725fd7a9cac5dcf582b825b510c7a8e384f01cf58728b",
-  pages: "2c1d7f00f6157072ceba6b5a4170eb5d99ff1f3b1274e2a513601f524e6d1f53",
+  pages: "277525820525ae9720c61daee8c986e320dc912d6e66c2ce90c471beeac15b68",
   range_models: "03fd0e78875c3bd280a0bffb281fbd0f3028554c31996e6819635c6d3197fbed",
   reviews: "37a1feae8c7e58d4636877c4a25c1af32742782c019645b1a5c27cadf47f5353",
   search_slugs: "98211d0cdb5d1da9f3226c1450dca3016c0ec98643d19dbe9fc9305153095650",
-  websites: "727ef54a36dde8dcbd8bc38ae07c81b68a03c331e33ff054305dec1ec3bdb1d3",
+  websites: "ef25a5a6c5e1c7226b38daeaf10f35ed2123f8769a34cc42dfa08507030bed9d",
   // Tables the demo data leaves empty: the digest of no rows.
   api_keys: EMPTY,
   garage_sessions: EMPTY,

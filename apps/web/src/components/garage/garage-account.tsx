@@ -81,12 +81,50 @@ function SignInDialog({
   onSignedIn: (account: Account) => void;
 }) {
   const [isOpen, setIsOpen] = useState(false);
+  const signIn = useSignIn(favouritesKey, (account) => {
+    setIsOpen(false);
+    onSignedIn(account);
+  });
+
+  return (
+    <Dialog.Root
+      open={isOpen}
+      onOpenChange={(open) => {
+        setIsOpen(open);
+        if (!open) signIn.reset();
+      }}
+    >
+      <Dialog.Trigger className="flex items-center gap-1 rounded px-3 py-2 font-medium hover:underline">
+        <UserRound aria-hidden="true" className="size-5" />
+        Sign in
+      </Dialog.Trigger>
+      <Modal
+        className="w-[min(92vw,26rem)]"
+        title="Sign in to your garage"
+        description={signInDescription(signIn)}
+      >
+        <SignInSteps signIn={signIn} />
+      </Modal>
+    </Dialog.Root>
+  );
+}
+
+type SignIn = ReturnType<typeof useSignIn>;
+
+/** What the visitor is asked at each step of the sign-in. */
+export function signInDescription({ step, email }: Pick<SignIn, "step" | "email">): string {
+  return step === "email"
+    ? "We will email you a 6-digit code. Your saved vehicles then follow you to every device."
+    : `Enter the 6-digit code we sent to ${email}. It works for 10 minutes.`;
+}
+
+/** Sign-in by emailed code: the email step, then the code step (spec §6). */
+export function useSignIn(favouritesKey: string, onSignedIn: (account: Account) => void) {
   const [step, setStep] = useState<"email" | "code">("email");
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-  const id = useId();
 
   const sendCode = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -109,91 +147,87 @@ function SignInDialog({
     setIsBusy(false);
     if (!result.ok) return setError(result.message);
     setError(null);
-    setIsOpen(false);
     onSignedIn(result.data as Account);
   };
 
-  return (
-    <Dialog.Root
-      open={isOpen}
-      onOpenChange={(open) => {
-        setIsOpen(open);
-        if (!open) {
+  const reset = () => {
+    setStep("email");
+    setCode("");
+    setError(null);
+  };
+
+  return {
+    step,
+    setStep,
+    email,
+    setEmail,
+    code,
+    setCode,
+    error,
+    setError,
+    isBusy,
+    sendCode,
+    verify,
+    reset,
+  };
+}
+
+export function SignInSteps({ signIn }: { signIn: SignIn }) {
+  const { step, setStep, email, setEmail, code, setCode, error, setError, isBusy } = signIn;
+  const id = useId();
+  return step === "email" ? (
+    <form onSubmit={signIn.sendCode} noValidate className="mt-4 flex flex-col gap-3">
+      <label htmlFor={`${id}-email`} className="font-semibold">
+        Email
+      </label>
+      <input
+        id={`${id}-email`}
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="rounded-md border border-slate-400 px-3 py-2"
+      />
+      <ErrorText id={`${id}-error`} error={error} />
+      <Button type="submit" disabled={isBusy}>
+        {isBusy ? "Sending..." : "Email me a code"}
+      </Button>
+    </form>
+  ) : (
+    <form onSubmit={signIn.verify} noValidate className="mt-4 flex flex-col gap-3">
+      <label htmlFor={`${id}-code`} className="font-semibold">
+        Code
+      </label>
+      <input
+        id={`${id}-code`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        required
+        value={code}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="rounded-md border border-slate-400 px-3 py-2 text-lg tracking-widest"
+      />
+      <ErrorText id={`${id}-error`} error={error} />
+      <Button type="submit" disabled={isBusy}>
+        {isBusy ? "Checking..." : "Sign in"}
+      </Button>
+      <button
+        type="button"
+        className="text-sm font-semibold underline"
+        onClick={() => {
           setStep("email");
-          setCode("");
           setError(null);
-        }
-      }}
-    >
-      <Dialog.Trigger className="flex items-center gap-1 rounded px-3 py-2 font-medium hover:underline">
-        <UserRound aria-hidden="true" className="size-5" />
-        Sign in
-      </Dialog.Trigger>
-      <Modal
-        className="w-[min(92vw,26rem)]"
-        title="Sign in to your garage"
-        description={
-          step === "email"
-            ? "We will email you a 6-digit code. Your saved vehicles then follow you to every device."
-            : `Enter the 6-digit code we sent to ${email}. It works for 10 minutes.`
-        }
+        }}
       >
-        {step === "email" ? (
-          <form onSubmit={sendCode} noValidate className="mt-4 flex flex-col gap-3">
-            <label htmlFor={`${id}-email`} className="font-semibold">
-              Email
-            </label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              className="rounded-md border border-slate-400 px-3 py-2"
-            />
-            <ErrorText id={`${id}-error`} error={error} />
-            <Button type="submit" disabled={isBusy}>
-              {isBusy ? "Sending..." : "Email me a code"}
-            </Button>
-          </form>
-        ) : (
-          <form onSubmit={verify} noValidate className="mt-4 flex flex-col gap-3">
-            <label htmlFor={`${id}-code`} className="font-semibold">
-              Code
-            </label>
-            <input
-              id={`${id}-code`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              className="rounded-md border border-slate-400 px-3 py-2 text-lg tracking-widest"
-            />
-            <ErrorText id={`${id}-error`} error={error} />
-            <Button type="submit" disabled={isBusy}>
-              {isBusy ? "Checking..." : "Sign in"}
-            </Button>
-            <button
-              type="button"
-              className="text-sm font-semibold underline"
-              onClick={() => {
-                setStep("email");
-                setError(null);
-              }}
-            >
-              Use another email or send a new code
-            </button>
-          </form>
-        )}
-      </Modal>
-    </Dialog.Root>
+        Use another email or send a new code
+      </button>
+    </form>
   );
 }
 

@@ -1,11 +1,17 @@
 import type { Site } from "@forecourt/core/domain/site";
 import type { Location } from "@forecourt/core/domain/location";
+import type { SiteSettings } from "@forecourt/core/site/site-settings";
 import { Container } from "../ui/section.tsx";
 import { NavLinkItem } from "./nav-link-item.tsx";
 
-type SiteFooterProps = { site: Site; locations: Location[] };
+type SiteFooterProps = {
+  site: Site;
+  /** The footer columns, with any links the settings place there. */
+  groups: SiteSettings["navigation"]["footer"];
+  locations: Location[];
+};
 
-export function SiteFooter({ site, locations }: SiteFooterProps) {
+export function SiteFooter({ site, groups, locations }: SiteFooterProps) {
   const primary = locations.find((location) => location.isPrimary) ?? locations[0];
   return (
     <footer className="mt-16 bg-slate-900 text-slate-100">
@@ -14,7 +20,7 @@ export function SiteFooter({ site, locations }: SiteFooterProps) {
           <p className="text-lg font-semibold">{site.name}</p>
           {primary ? <p className="mt-2 text-sm text-slate-300">{primary.address.full}</p> : null}
         </div>
-        {site.settings.navigation.footer.map((group) => (
+        {groups.map((group) => (
           <section key={group.title} aria-labelledby={`footer-${slug(group.title)}`}>
             <h2
               id={`footer-${slug(group.title)}`}

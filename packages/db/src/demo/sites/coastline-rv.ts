@@ -1,5 +1,6 @@
 import type { OpeningHours } from "@forecourt/core/domain/location";
 import { catalogue } from "./catalogue.ts";
+import { COASTLINE_RV_PAGES } from "./coastline-rv-pages.ts";
 import type { DemoSite } from "./demo-site.ts";
 import { navigation } from "./navigation.ts";
 import { closed, open, week } from "./opening-hours.ts";
@@ -116,7 +117,8 @@ export const COASTLINE_RV: DemoSite = {
             { label: "Roadside assistance", href: "/roadside-assistance" },
           ],
         },
-        { label: "Finance", href: "/rv-finance" },
+        // The finance form's page (settings paths.finance), not the RV finance article.
+        { label: "Finance", href: "/finance" },
         { label: "RV Lifestyle", href: "/blog" },
       ],
       {
@@ -192,4 +194,5 @@ export const COASTLINE_RV: DemoSite = {
   ],
   blogPosts: 388,
   reviews: 36,
+  pages: COASTLINE_RV_PAGES,
 };

@@ -2,6 +2,7 @@ import type { SiteSettingsInput } from "@forecourt/core/site/site-settings";
 import type { CarType } from "@forecourt/core/domain/car";
 import type { OpeningHours } from "@forecourt/core/domain/location";
 import type { VehicleImageKind } from "../images/vehicle-kinds.ts";
+import type { DemoPage } from "./page-content.ts";
 
 export type CatalogueEntry = {
   make: string;
@@ -45,4 +46,6 @@ export type DemoSite = {
   searchSlugs: { slug: string; title: string; filters: Record<string, unknown> }[];
   blogPosts: number;
   reviews: number;
+  /** CMS pages of this site beyond the about and legal pages every site has. */
+  pages?: DemoPage[];
 };

@@ -48,22 +48,26 @@ export const METRO_PRE_OWNED: DemoSite = {
       askBestFinanceQuestions: true,
     },
     features: { autograb: true, redbook: true },
-    navigation: navigation(
-      [
-        { label: "Pre-owned cars", href: "/search/pre-owned" },
-        {
-          label: "Our dealerships",
-          children: [
-            { label: "Metro Pre-Owned Richmond", href: "/search/metro-richmond" },
-            { label: "Metro Pre-Owned Dandenong", href: "/search/metro-dandenong" },
-            { label: "Metro Pre-Owned Geelong", href: "/search/metro-geelong" },
-          ],
-        },
-        { label: "Sell my car", href: "/trade-in" },
-        { label: "Finance", href: "/finance" },
-      ],
-      { title: "Call us", links: [{ label: "1300 638 762", href: "tel:1300638762" }] },
-    ),
+    navigation: {
+      ...navigation(
+        [
+          { label: "Pre-owned cars", href: "/search/pre-owned" },
+          {
+            label: "Our dealerships",
+            children: [
+              { label: "Metro Pre-Owned Richmond", href: "/search/metro-richmond" },
+              { label: "Metro Pre-Owned Dandenong", href: "/search/metro-dandenong" },
+              { label: "Metro Pre-Owned Geelong", href: "/search/metro-geelong" },
+            ],
+          },
+          { label: "Sell my car", href: "/trade-in" },
+          { label: "Finance", href: "/finance" },
+        ],
+        { title: "Call us", links: [{ label: "1300 638 762", href: "tel:1300638762" }] },
+      ),
+      financePreApproval: "footer",
+      financeSignIn: "footer",
+    },
     home: {
       heroTitle: "Drive away in something better",
       heroSubtitle: "Over 100-point checked pre-owned cars, with subscription options.",

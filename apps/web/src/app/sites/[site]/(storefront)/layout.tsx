@@ -1,3 +1,4 @@
+import { withFinanceLinks } from "@forecourt/core/site/finance-links";
 import { thirdPartyTags } from "@forecourt/core/analytics/third-party-tags";
 import { whatsappHref } from "@forecourt/core/chat/whatsapp";
 import { formSiteFor } from "@forecourt/core/forms/form-site";
@@ -16,7 +17,8 @@ type StorefrontLayoutProps = { children: React.ReactNode; params: Promise<{ site
 export default async function StorefrontLayout({ children, params }: StorefrontLayoutProps) {
   const site = await requireSite((await params).site);
   const [models, locations] = await Promise.all([getRangeModels(site.id), getLocations(site.id)]);
-  const navigation = resolveNavigation(site.settings.navigation.header, { models });
+  const menus = withFinanceLinks(site.settings);
+  const navigation = resolveNavigation(menus.header, { models });
   const { chat } = site.settings;
   // The chat's form needs the site's lead settings and locations, not its stock.
   const chatSite = chat.provider === "none" ? null : formSiteFor(site, locations);
@@ -24,7 +26,7 @@ export default async function StorefrontLayout({ children, params }: StorefrontL
     <>
       <SiteHeader site={site} navigation={navigation} />
       <main id="main">{children}</main>
-      <SiteFooter site={site} locations={locations} />
+      <SiteFooter site={site} groups={menus.footer} locations={locations} />
       <VisitTracker />
       {chatSite && chat.provider !== "none" ? (
         <ChatPopup
