@@ -45,6 +45,7 @@ import { Button } from "../ui/button.tsx";
 import { FormField } from "./form-field.tsx";
 import { RegoLookupButton } from "./rego-lookup-button.tsx";
 import { newIdempotencyKey, sendLead, type SendLeadResult } from "./send-lead.ts";
+import { resetTurnstile, turnstileToken, TurnstileWidget } from "./turnstile-widget.tsx";
 import { browserStorage, visitContext } from "./visit-storage.ts";
 import { trackEvent } from "../analytics/track-event.ts";
 import { LAST_CATEGORY_KEY, LAST_LEAD_KEY } from "./lead-form-storage.ts";
@@ -83,6 +84,11 @@ export type LeadFormProps = {
 
 type Banner = { message: string; style: "success" | "destructive" } | null;
 
+/** Milliseconds since a `performance.now()` reading (0 when there is none yet). */
+function millisecondsSince(start: number | null): number {
+  return start === null ? 0 : performance.now() - start;
+}
+
 /**
  * A lead form rendered from its definition (spec §4): the browser's validation is off and
  * core validation shows the §5 texts under the fields; multi-step forms show 'Step X of Y',
@@ -114,6 +120,15 @@ export function LeadForm({
   const formRef = useRef<HTMLFormElement>(null);
   const legendRef = useRef<HTMLLegendElement>(null);
   const shownStep = useRef(state.stepIndex);
+  // When the form was shown: the server turns away a form sent sooner than people fill one in.
+  const shownAt = useRef<number | null>(null);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
+  const botSignals = () => ({
+    fillMs: millisecondsSince(shownAt.current),
+    botCheckToken: turnstileToken(formRef.current),
+  });
 
   // A new step: move focus to its title so keyboard and screen-reader users start there.
   useEffect(() => {
@@ -156,6 +171,7 @@ export function LeadForm({
   };
 
   const fail = (result: Extract<SendLeadResult, { ok: false }>, stepTitle: string) => {
+    resetTurnstile(formRef.current);
     // §8: the alert, then the banner on the form with the server's message.
     window.alert(SUBMIT_ERROR_MESSAGE);
     dispatch({ type: "submitFailure", message: result.message });
@@ -221,6 +237,7 @@ export function LeadForm({
         leadId: state.leadId,
         idempotencyKey: keyFor(purpose),
         isMockMode: site.isMockMode,
+        ...botSignals(),
       });
       if (!result.ok) return fail(result, step.title);
       delete keys.current[purpose];
@@ -242,6 +259,7 @@ export function LeadForm({
       files: fileParts,
       idempotencyKey: keyFor("final"),
       isMockMode: site.isMockMode,
+      ...botSignals(),
     });
     if (!result.ok) return fail(result, step.title);
     delete keys.current.final;
@@ -371,6 +389,10 @@ export function LeadForm({
           onChange={(event) => setHoneypot(event.target.value)}
         />
       </div>
+
+      {site.turnstileSiteKey && !state.leadId ? (
+        <TurnstileWidget siteKey={site.turnstileSiteKey} />
+      ) : null}
 
       <div className="flex flex-wrap items-center gap-3">
         {isMultiStep && state.stepIndex > 0 ? (
