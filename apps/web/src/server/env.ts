@@ -35,6 +35,11 @@ const envSchema = z.object({
    */
   PGLITE_FSYNC: z.enum(["on", "off"]).default("on"),
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
+  /** Where Cloudflare Turnstile tokens are checked (a stand-in's address in tests). */
+  TURNSTILE_VERIFY_URL: z
+    .string()
+    .url("TURNSTILE_VERIFY_URL must be an absolute URL")
+    .default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
   LEAD_RATE_LIMIT_BURST: z.coerce
     .number()
     .int()

@@ -31,6 +31,8 @@ export type FormSite = {
   vehicles: readonly FormVehicleMake[];
   /** localStorage key of the shopper's contact details (spec §3 User) that pre-fill forms. */
   userStorageKey: string;
+  /** The site's public Cloudflare Turnstile key: the forms show its widget (null: none). */
+  turnstileSiteKey: string | null;
 };
 
 /** The site's data a form needs beyond its settings. */
@@ -79,6 +81,7 @@ export function formSiteFor(
     vehicles: data.vehicles ?? [],
     isMockMode: leads.isMockMode,
     userStorageKey: site.settings.storage.userKey,
+    turnstileSiteKey: site.settings.security.turnstile?.siteKey ?? null,
   };
 }
 

@@ -12,6 +12,10 @@ export const LEAD_SOURCE = "Website";
  * that arrives with it filled is turned away. Sent as `lead.company_website`.
  */
 export const HONEYPOT_FIELD = "company_website";
+/** The Cloudflare Turnstile token of a new lead, on sites whose settings configure Turnstile. */
+export const BOT_CHECK_HEADER = "X-Turnstile-Response";
+/** How long the form was shown before it was sent, in whole milliseconds. */
+export const FILL_TIME_HEADER = "X-Form-Fill-Ms";
 
 /** Header carrying a client-chosen key; a retried submit with the same key returns the same lead. */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";

@@ -37,6 +37,13 @@ describe("thirdPartyOrigins", () => {
     expect(origins({ commerce: { paymentProvider: "test" } }).script).toEqual([]);
   });
 
+  it("allows Cloudflare's challenge script and frame only for sites with Turnstile keys", () => {
+    const keyed = origins({ security: { turnstile: { siteKey: "0x4AAA", secretKey: "0x4BBB" } } });
+    expect(keyed.script).toEqual(["https://challenges.cloudflare.com"]);
+    expect(keyed.frame).toEqual(["https://challenges.cloudflare.com"]);
+    expect(origins({}).script).not.toContain("https://challenges.cloudflare.com");
+  });
+
   it("takes image hosts from absolute branding URLs and ignores site paths", () => {
     const result = origins({
       branding: { logoUrl: "https://cdn.example.com/logo.png", bannerUrl: "/media/banner" },

@@ -37,6 +37,11 @@ const META_PIXEL: OriginsPart = {
   connect: ["https://www.facebook.com", "https://connect.facebook.net"],
   img: ["https://www.facebook.com"],
 };
+/** Cloudflare Turnstile's widget: its script, and the challenge it shows in a frame. */
+const TURNSTILE: OriginsPart = {
+  script: ["https://challenges.cloudflare.com"],
+  frame: ["https://challenges.cloudflare.com"],
+};
 const STRIPE: OriginsPart = {
   script: ["https://js.stripe.com"],
   frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
@@ -63,6 +68,7 @@ export function thirdPartyOrigins(settings: SiteSettings): ThirdPartyOrigins {
   const manufacturerTag = originOf(analytics.manufacturerTagSrc);
   if (manufacturerTag) parts.push({ script: [manufacturerTag] });
   if (commerce.paymentProvider === "stripe") parts.push(STRIPE);
+  if (security.turnstile) parts.push(TURNSTILE);
   // A live chat provider's script, its chat frame and its messages all come from its origin.
   const chatProvider = chat.provider === "live" ? originOf(chat.scriptUrl) : null;
   if (chatProvider) {

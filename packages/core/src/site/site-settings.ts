@@ -296,6 +296,11 @@ export const siteSettingsSchema = z.object({
       /** Every lead is sent for this dealership slug (spec §7). */
       fixedDealershipSlug: z.string().optional(),
       conversionEventId: z.number().int().default(22),
+      /**
+       * A form sent sooner than this after it was shown is turned away as automated (people
+       * take longer to fill one in); 0 turns the check off.
+       */
+      minimumFillSeconds: z.number().min(0).max(60).default(0),
     })
     .prefault({}),
 
@@ -371,6 +376,17 @@ export const siteSettingsSchema = z.object({
        * form); none by default, so no one can frame the lead forms.
        */
       frameAncestors: z.array(cspOrigin).max(20).default([]),
+      /**
+       * Cloudflare Turnstile on the lead forms: the widget shows with `siteKey`, and the server
+       * checks each new lead's token with `secretKey` (never sent to the browser). Without it,
+       * the honeypot and the minimum fill time are the bot defence.
+       */
+      turnstile: z
+        .object({
+          siteKey: z.string().trim().min(1).max(100),
+          secretKey: z.string().trim().min(1).max(200),
+        })
+        .optional(),
       /** Hosts of a dealer's own tags or widgets beyond those its settings switch on. */
       extraOrigins: z
         .object({

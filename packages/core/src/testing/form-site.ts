@@ -22,4 +22,5 @@ export const testFormSite: FormSite = {
     { make: "Škoda", models: ["Octavia"] },
   ],
   userStorageKey: "user",
+  turnstileSiteKey: null,
 };

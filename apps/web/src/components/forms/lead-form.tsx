@@ -48,6 +48,7 @@ import { Button } from "../ui/button.tsx";
 import { FormField } from "./form-field.tsx";
 import { RegoLookupButton } from "./rego-lookup-button.tsx";
 import { newIdempotencyKey, sendLead, type SendLeadResult } from "./send-lead.ts";
+import { resetTurnstile, turnstileToken, TurnstileWidget } from "./turnstile-widget.tsx";
 import { browserStorage, visitContext } from "./visit-storage.ts";
 import { trackEvent } from "../analytics/track-event.ts";
 import { LAST_CATEGORY_KEY, LAST_LEAD_KEY } from "./lead-form-storage.ts";
@@ -118,6 +119,11 @@ function readResumable(key: string): Resumable | null {
 
 type Banner = { message: string; style: "success" | "destructive" } | null;
 
+/** Milliseconds since a `performance.now()` reading (0 when there is none yet). */
+function millisecondsSince(start: number | null): number {
+  return start === null ? 0 : performance.now() - start;
+}
+
 /**
  * A lead form rendered from its definition (spec §4): the browser's validation is off and
  * core validation shows the §5 texts under the fields; multi-step forms show 'Step X of Y',
@@ -187,6 +193,16 @@ export function LeadForm({
     onAnswersChange?.(values);
   }, [onAnswersChange, values]);
 
+  // When the form was shown: the server turns away a form sent sooner than people fill one in.
+  const shownAt = useRef<number | null>(null);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
+  const botSignals = () => ({
+    fillMs: millisecondsSince(shownAt.current),
+    botCheckToken: turnstileToken(formRef.current),
+  });
+
   // A new step: move focus to its title so keyboard and screen-reader users start there.
   useEffect(() => {
     if (shownStep.current === state.stepIndex) return;
@@ -228,6 +244,7 @@ export function LeadForm({
   };
 
   const fail = (result: Extract<SendLeadResult, { ok: false }>, stepTitle: string) => {
+    resetTurnstile(formRef.current);
     // §8: the alert, then the banner on the form with the server's message.
     window.alert(SUBMIT_ERROR_MESSAGE);
     dispatch({ type: "submitFailure", message: result.message });
@@ -293,6 +310,7 @@ export function LeadForm({
         leadId: state.leadId,
         idempotencyKey: keyFor(purpose),
         isMockMode: site.isMockMode,
+        ...botSignals(),
       });
       if (!result.ok) return fail(result, step.title);
       delete keys.current[purpose];
@@ -322,6 +340,7 @@ export function LeadForm({
       files: fileParts,
       idempotencyKey: keyFor("final"),
       isMockMode: site.isMockMode,
+      ...botSignals(),
     });
     if (!result.ok) return fail(result, step.title);
     delete keys.current.final;
@@ -453,6 +472,10 @@ export function LeadForm({
           onChange={(event) => setHoneypot(event.target.value)}
         />
       </div>
+
+      {site.turnstileSiteKey && !state.leadId ? (
+        <TurnstileWidget siteKey={site.turnstileSiteKey} />
+      ) : null}
 
       <div className="flex flex-wrap items-center gap-3">
         {isMultiStep && state.stepIndex > 0 ? (

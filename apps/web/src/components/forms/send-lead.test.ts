@@ -26,6 +26,20 @@ describe("sendLead", () => {
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ lead });
   });
 
+  it("carries the form's fill time and its Turnstile token, when it has one", async () => {
+    const { calls, impl } = fakeFetch(201, { id: "abc" });
+    await sendLead(
+      { lead, kind: "single-step", idempotencyKey: "k1", fillMs: 4321.7, botCheckToken: "tok" },
+      impl,
+    );
+    await sendLead({ lead, kind: "single-step", idempotencyKey: "k1", botCheckToken: null }, impl);
+    const [withSignals, without] = calls.map((call) => new Headers(call.init.headers));
+    expect(withSignals?.get("X-Form-Fill-Ms")).toBe("4322");
+    expect(withSignals?.get("X-Turnstile-Response")).toBe("tok");
+    expect(without?.has("X-Form-Fill-Ms")).toBe(false);
+    expect(without?.has("X-Turnstile-Response")).toBe(false);
+  });
+
   it("PUTs to the partial lead once its id is known", async () => {
     const { calls, impl } = fakeFetch(200, { id: "abc" });
     await sendLead({ lead, kind: "multi-step-partial", leadId: "abc", idempotencyKey: "k2" }, impl);

@@ -1,4 +1,9 @@
-import { IDEMPOTENCY_HEADER, type Lead } from "@forecourt/core/forms/lead";
+import {
+  BOT_CHECK_HEADER,
+  FILL_TIME_HEADER,
+  IDEMPOTENCY_HEADER,
+  type Lead,
+} from "@forecourt/core/forms/lead";
 import {
   leadResponseToResult,
   thrownErrorMessage,
@@ -20,6 +25,10 @@ export type SendLeadRequest = {
   idempotencyKey: string;
   /** §7 mock mode: the same calls under /api/mock, answered alike but stored nowhere. */
   isMockMode?: boolean;
+  /** How long the form had been shown, in milliseconds (the server's minimum fill time). */
+  fillMs?: number;
+  /** The Turnstile widget's token, on a site that shows it. */
+  botCheckToken?: string | null;
 };
 
 export type SendLeadResult =
@@ -49,6 +58,8 @@ export async function sendLead(
     Accept: "application/json",
     [IDEMPOTENCY_HEADER]: request.idempotencyKey,
   };
+  if (request.fillMs !== undefined) headers[FILL_TIME_HEADER] = String(Math.round(request.fillMs));
+  if (request.botCheckToken) headers[BOT_CHECK_HEADER] = request.botCheckToken;
   let url = "/api/leads";
   let method = "POST";
   let body: BodyInit;

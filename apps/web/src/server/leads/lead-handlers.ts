@@ -1,6 +1,7 @@
 import "server-only";
 import { isLeadId } from "@forecourt/db/repositories/leads/get-lead";
 import type { Site } from "@forecourt/core/domain/site";
+import { leadBotCheck } from "../bots/lead-bot-check.ts";
 import { AppError } from "../http/app-error.ts";
 import { pathParam, type BrowserInput } from "../http/endpoints.ts";
 import { readFormData } from "../http/read-body.ts";
@@ -52,6 +53,7 @@ export function leadHandlers(mode: "real" | "mock") {
           idempotencyKey: idempotencyKey(request),
           userAgent: request.headers.get("user-agent"),
           ...options,
+          checkBot: leadBotCheck(request, site),
         }),
       );
     },

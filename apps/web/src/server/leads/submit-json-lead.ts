@@ -1,5 +1,6 @@
 import "server-only";
 import type { Site } from "@forecourt/core/domain/site";
+import { leadBotCheck } from "../bots/lead-bot-check.ts";
 import { readJson } from "../http/read-body.ts";
 import { idempotencyKey } from "./idempotency-key.ts";
 import { leadAnswer } from "./lead-answer.ts";
@@ -28,6 +29,7 @@ export async function submitJsonLead(
       idempotencyKey: leadId === undefined ? idempotencyKey(request) : null,
       userAgent: request.headers.get("user-agent"),
       ...(options.isMock ? { isMock: true } : {}),
+      checkBot: leadBotCheck(request, site),
     }),
   );
 }

@@ -32,6 +32,12 @@ export type SubmitLeadInput = {
   leadId?: string;
   /** §7 mock mode: checked and answered like a real lead, but nothing is stored or sent. */
   isMock?: boolean;
+  /**
+   * The bot defence beyond the honeypot (fill time, Turnstile), run on a valid new lead before
+   * anything is stored; it throws the answer when it refuses. A continued partial lead passed
+   * it with its first step.
+   */
+  checkBot?: () => Promise<void>;
 };
 
 /** 201 a new lead, 200 a replayed key or a continued partial lead; the id either way. */
@@ -66,6 +72,11 @@ export async function submitLead(input: SubmitLeadInput): Promise<SubmittedLead>
       checked.errors,
     );
   }
+  // A submit that names its partial lead continues it, whichever method the form used.
+  const continued =
+    input.leadId ??
+    (typeof lead.lead_id === "string" && isLeadId(lead.lead_id) ? lead.lead_id : null);
+  if (continued === null) await input.checkBot?.();
   if (input.isMock) {
     const id = input.leadId ?? (typeof lead.lead_id === "string" ? lead.lead_id : randomUUID());
     return { id, status: input.leadId || lead.lead_id ? 200 : 201 };
@@ -76,10 +87,6 @@ export async function submitLead(input: SubmitLeadInput): Promise<SubmittedLead>
     userAgent: input.userAgent,
     ...(input.files ? { hasFiles: checked.files.length > 0 } : {}),
   });
-  // A submit that names its partial lead continues it, whichever method the form used.
-  const continued =
-    input.leadId ??
-    (typeof lead.lead_id === "string" && isLeadId(lead.lead_id) ? lead.lead_id : null);
   if (continued !== null && !input.files) {
     const result = await updatePartialLead(database, {
       websiteId: site.id,

@@ -1,0 +1,166 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "@forecourt/db/client";
+import { outbox } from "@forecourt/db/schema";
+import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
+import * as leadsRoute from "@/app/api/leads/route";
+import { callRoute, useRouteTestDatabase } from "../testing/route-harness.ts";
+import { startSmtpStandIn, type SmtpStandIn } from "../testing/smtp-stand-in.ts";
+import { setRunningOutboxWorker } from "./embedded.ts";
+import type { OutboxWorker } from "./outbox-worker.ts";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const WORKER_SCRIPT = path.join(here, "../testing/outbox-worker-process.ts");
+const LEASE_MS = 2_000;
+
+let dataDir: string;
+let smtp: SmtpStandIn;
+/** Every message the SMTP server was handed, in order: Message-ID and lead id. */
+const received: { messageId: string; leadId: string }[] = [];
+/** While set, the server never acknowledges (a send stays in flight); called on each arrival. */
+let onArrival: (() => void) | null = null;
+const children: ChildProcess[] = [];
+
+const header = (raw: string, name: string) =>
+  new RegExp(`^${name}:(.*(?:\r?\n[ \t].*)*)`, "im")
+    .exec(raw)?.[1]
+    ?.replace(/\r?\n[ \t]+/g, " ")
+    .trim() ?? "";
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(condition: () => boolean, timeoutMs: number, what: string) {
+  const end = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+/** The worker as its own process on the embedded database in `dataDir`. */
+function startWorkerProcess(): ChildProcess {
+  const child = spawn(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", WORKER_SCRIPT],
+    {
+      env: {
+        ...process.env,
+        WORKER_DATA_DIR: dataDir,
+        WORKER_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        WORKER_LEASE_MS: String(LEASE_MS),
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  children.push(child);
+  return child;
+}
+
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+/** Opens the database (no worker process may have it open), does `work`, closes it. */
+async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  const handle = await openDatabase({ dataDir });
+  try {
+    return await work(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-outbox-kill-"));
+  smtp = await startSmtpStandIn({
+    onMessage(message) {
+      const raw = message.toString("utf8");
+      received.push({
+        messageId: header(raw, "Message-ID"),
+        leadId: /Lead id: (\S+)/.exec(raw)?.[1] ?? "",
+      });
+      onArrival?.();
+    },
+    ackDelayMs: () => (onArrival ? 600_000 : 0),
+  });
+  setRunningOutboxWorker({ wake: () => undefined } as unknown as OutboxWorker);
+});
+
+afterAll(async () => {
+  setRunningOutboxWorker(undefined);
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+  await Promise.all(children.map(exited));
+  await smtp?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("a worker killed with SIGKILL mid-send", () => {
+  it("is followed by a second worker that re-sends only what was in flight, with its Message-ID", async () => {
+    const ids = await withDatabase(async (handle) => {
+      await createLeadTestSite(handle.db, { slug: "killed" });
+      useRouteTestDatabase(handle);
+      const created: string[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const response = await callRoute(
+          leadsRoute,
+          "POST",
+          new Request("http://killed.localhost/api/leads", {
+            method: "POST",
+            headers: { host: "killed.localhost", "content-type": "application/json" },
+            body: JSON.stringify({
+              lead: {
+                name: "Sam Buyer",
+                email: `sam${i}@example.com`,
+                phone: "0299999999",
+                category: "General",
+                message: `Lead ${i}`,
+              },
+            }),
+          }),
+        );
+        expect(response.status).toBe(201);
+        created.push(((await response.json()) as { id: string }).id);
+      }
+      return created;
+    });
+
+    // The first worker hands its messages over; the server holds every acknowledgement, and
+    // the worker is killed as soon as the first one has arrived.
+    const first = startWorkerProcess();
+    onArrival = () => first.kill("SIGKILL");
+    await until(() => received.length > 0, 90_000, "the first message to arrive");
+    await exited(first);
+    expect(first.signalCode).toBe("SIGKILL");
+    // What arrived before the worker died was in flight: handed over, never acknowledged.
+    const inFlight = [...received];
+    onArrival = null;
+
+    const second = startWorkerProcess();
+    const expected = ids.length + inFlight.length;
+    await until(() => received.length >= expected, 90_000, "the second worker's deliveries");
+    // Anything more would arrive within a few polls.
+    await sleep(1_500);
+    second.kill("SIGKILL");
+    await exited(second);
+
+    // The second worker sends each lead once; the only repeats are of messages that were in
+    // flight, under the same Message-ID, so the receiver can drop them.
+    const resent = received.slice(inFlight.length);
+    expect(resent.map((mail) => mail.leadId).sort()).toEqual([...ids].sort());
+    expect(received).toHaveLength(expected);
+    for (const mail of inFlight) {
+      expect(resent.filter((again) => again.leadId === mail.leadId)).toEqual([mail]);
+    }
+    expect(new Set(received.map((mail) => mail.messageId)).size).toBe(ids.length);
+
+    const states = await withDatabase((handle) =>
+      handle.db.select({ status: outbox.status }).from(outbox).where(eq(outbox.kind, "lead.email")),
+    );
+    expect(states.map((row) => row.status)).toEqual(["delivered", "delivered", "delivered"]);
+  }, 240_000);
+});
