@@ -1,3 +1,4 @@
+import { PRE_APPROVAL_LABEL } from "@forecourt/core/site/finance-links";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
@@ -219,6 +220,8 @@ test.describe("dealer content", () => {
 
   test("CMS pages: the /pages rule, RV pages, unknown pages 404", async ({ page, site }) => {
     const { isRv, usePagesPath, ownPages, financePath } = contentFor(site.slug);
+    // Each of the RV pages is checked block by block and with axe-core.
+    test.setTimeout(isRv ? 300_000 : 60_000);
     const canonical = usePagesPath ? "/pages/about-us" : "/about-us";
     const other = usePagesPath ? "/about-us" : "/pages/about-us";
     const response = await page.goto(other);
@@ -268,12 +271,28 @@ test.describe("dealer content", () => {
       await page.goto("/");
       await page.getByRole("banner").getByRole("link", { name: "Finance", exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${financePath}$`));
-      await expect(page.locator("form#finance-form")).toBeVisible();
+      await expect(page.locator("#finance-form form, form#finance-form").first()).toBeVisible();
     } else {
       expect((await page.goto("/warranty"))?.status()).toBe(404);
     }
     expect((await page.goto("/no-such-page"))?.status()).toBe(404);
     expect((await page.goto("/pages/no-such-page"))?.status()).toBe(404);
+  });
+
+  test("finance pre-approval link where the site's settings place it", async ({ page, site }) => {
+    const { demo, financePath } = contentFor(site.slug);
+    const placement = demo.settings.navigation?.financePreApproval ?? "none";
+    await page.goto("/");
+    const where = placement === "footer" ? page.getByRole("contentinfo") : page.getByRole("banner");
+    const link = page.getByRole("link", { name: PRE_APPROVAL_LABEL });
+    if (placement === "none") {
+      await expect(link).toHaveCount(0);
+      return;
+    }
+    await expect(link).toHaveCount(1);
+    await where.getByRole("link", { name: PRE_APPROVAL_LABEL }).click();
+    await expect(page).toHaveURL(new RegExp(`${financePath}#finance-form$`));
+    await expect(page.locator("#finance-form form, form#finance-form").first()).toBeVisible();
   });
 
   test("finance: repayment calculator hands its figures to #finance-form", async ({

@@ -636,6 +636,20 @@ test.describe("enquiry forms", () => {
     await expect(page).toHaveURL(/\/success\?category=/);
   });
 
+  test("/pages/book-a-service shows the service booking form at its own address and submits", async ({
+    page,
+  }) => {
+    const response = await page.goto("/pages/book-a-service");
+    expect(response?.status()).toBe(200);
+    // The visitor keeps the address; the page is the service booking form.
+    expect(new URL(page.url()).pathname).toBe("/pages/book-a-service");
+    const form = page.getByRole("form", { name: "Book a Service" });
+    await expect(form).toBeVisible();
+    await expect(form.getByRole("combobox", { name: "Preferred time" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await submitForm(page, form, "/pages/book-a-service");
+  });
+
   test("finance page: the multi-step finance form, pre-filled from the query", async ({
     page,
     site,

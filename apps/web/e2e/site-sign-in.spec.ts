@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { garageHref } from "@forecourt/core/garage/garage-path";
+import { FINANCE_SIGN_IN_LABEL } from "@forecourt/core/site/finance-links";
 import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
@@ -63,4 +64,42 @@ test("sign-in by emailed code: the watchlist follows the shopper", async ({ page
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+});
+
+test("finance sign-in link where the settings place it: sign in, then the finance form", async ({
+  page,
+  site,
+}) => {
+  const demo = DEMO_SITES.find((s) => s.slug === site.slug);
+  const settings = siteSettingsSchema.parse(demo?.settings ?? {});
+  const { financeSignIn } = settings.navigation;
+  const canSignIn = settings.auth.isEnabled && settings.garage.isEnabled;
+  await page.goto("/");
+  const link = page.getByRole("link", { name: FINANCE_SIGN_IN_LABEL });
+  if (financeSignIn === "none" || !canSignIn) {
+    await expect(link).toHaveCount(0);
+    // The route is only where visitors can sign in.
+    if (!canSignIn) expect((await page.goto("/sign-in?type=finance"))?.status()).toBe(404);
+    return;
+  }
+  const region = page.getByRole(financeSignIn === "footer" ? "contentinfo" : "banner");
+  const href = await region.getByRole("link", { name: FINANCE_SIGN_IN_LABEL }).getAttribute("href");
+  const url = new URL(href ?? "", "http://x.test");
+  expect(url.pathname).toBe("/sign-in");
+  expect(url.searchParams.get("type")).toBe("finance");
+  expect(url.searchParams.get("redirect")).toBe(`${settings.paths.finance}#finance-form`);
+
+  await region.getByRole("link", { name: FINANCE_SIGN_IN_LABEL }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Finance sign in");
+  await expectNoAxeViolations(page);
+  const email = `finance-${Date.now()}@example.com`;
+  const main = page.getByRole("main");
+  await main.getByLabel("Email").fill(email);
+  await main.getByRole("button", { name: "Email me a code" }).click();
+  await expect.poll(() => mailedCode(email), { timeout: 30_000 }).not.toBeNull();
+  await main.getByLabel("Code").fill(mailedCode(email) ?? "");
+  await main.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(new RegExp(`${settings.paths.finance}#finance-form$`));
+  await expect(page.locator("#finance-form form, form#finance-form").first()).toBeVisible();
+  await expect(page.getByTestId("signed-in-as")).toHaveText(email);
 });
