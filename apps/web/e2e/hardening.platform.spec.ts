@@ -1,0 +1,275 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "@playwright/test";
+import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
+import { E2E_PORT } from "./ports.ts";
+
+/**
+ * The edge under abuse, against `next start` of the production build, on a server of its own
+ * (default rate limits, its own embedded database) so the counts are not shared with the other
+ * specs: a client cannot choose its address to escape a limit, every browser endpoint has one,
+ * and 100 MB bodies are refused while read with the server's memory flat.
+ */
+
+const PORT = E2E_PORT + 7;
+const APP_DIR = fileURLToPath(new URL("..", import.meta.url));
+const DATA_DIR = path.join(APP_DIR, ".data/e2e-hardening");
+const site = DEMO_SITES[0]!;
+const siteHost = `${site.slug}.localhost:${PORT}`;
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(240_000);
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+let server: ChildProcess;
+
+type Answer = { status: number; body: string };
+
+function request(
+  options: { host: string; path: string; method?: string; headers?: Record<string, string> },
+  body?: string | ((outgoing: http.ClientRequest) => void),
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      {
+        host: "127.0.0.1",
+        port: PORT,
+        path: options.path,
+        method: options.method ?? "GET",
+        headers: { ...options.headers, host: options.host },
+        agent,
+        timeout: 60_000,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+        response.on("error", reject);
+      },
+    );
+    outgoing.on("timeout", () => outgoing.destroy(new Error(`${options.path} timed out`)));
+    outgoing.on("error", reject);
+    if (typeof body === "function") body(outgoing);
+    else outgoing.end(body);
+  });
+}
+
+/** Runs `work` over `items`, `concurrency` at a time. */
+async function pool<T, R>(items: T[], concurrency: number, work: (item: T) => Promise<R>) {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index]!);
+      }
+    }),
+  );
+  return results;
+}
+
+/** Resident memory of the server and any process it started, in bytes. */
+function serverRss(pid: number): number {
+  let total = 0;
+  const visit = (id: number) => {
+    try {
+      const status = readFileSync(`/proc/${id}/status`, "utf8");
+      total += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+      for (const task of readdirSync(`/proc/${id}/task`)) {
+        const children = readFileSync(`/proc/${id}/task/${task}/children`, "utf8").trim();
+        for (const child of children.split(/\s+/).filter(Boolean)) visit(Number(child));
+      }
+    } catch {
+      // The process ended meanwhile.
+    }
+  };
+  visit(pid);
+  return total;
+}
+
+test.beforeAll(async () => {
+  // The first request migrates and seeds the embedded database.
+  test.setTimeout(240_000);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  server = spawn(
+    process.execPath,
+    [path.join(APP_DIR, "../../node_modules/next/dist/bin/next"), "start", "-p", String(PORT)],
+    {
+      cwd: APP_DIR,
+      env: {
+        ...process.env,
+        DATA_DIR,
+        PLATFORM_DOMAIN: "localhost",
+        NEXT_TELEMETRY_DISABLED: "1",
+        TRUSTED_PROXY_HOPS: "0",
+        OUTBOX_WORKER: "off",
+        SMTP_URL: "",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const answer = await request({ host: siteHost, path: "/" }).catch(() => null);
+    if (answer?.status === 200) break;
+    if (Date.now() > deadline) throw new Error("the hardening server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+});
+
+test.afterAll(async () => {
+  agent.destroy();
+  if (server?.exitCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+  }
+  rmSync(DATA_DIR, { recursive: true, force: true });
+});
+
+/** The browser endpoints that read a body, each sent 100 MB. */
+const BODY_ENDPOINTS = [
+  "/api/leads",
+  "/api/events",
+  "/api/events/phone_reveal",
+  "/api/rego-lookup",
+  "/api/nevdis",
+  "/api/redbook-valuation",
+  "/api/simple-autograb-lookup",
+  "/api/reservations",
+];
+const HUNDRED_MB = 100 * 1024 * 1024;
+
+/**
+ * Streams `bytes` of filler, declared in Content-Length or chunked (so the size is only found
+ * while reading); resolves with the answer's status, or null when the server cut it off first.
+ */
+function postHuge(endpoint: string, bytes: number, isDeclared: boolean): Promise<number | null> {
+  const chunk = Buffer.alloc(1024 * 1024, "a");
+  return request(
+    {
+      host: siteHost,
+      path: endpoint,
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        ...(isDeclared ? { "content-length": String(bytes) } : {}),
+      },
+    },
+    (outgoing) => {
+      let sent = 0;
+      const write = () => {
+        while (sent < bytes) {
+          sent += chunk.length;
+          if (!outgoing.write(chunk)) return void outgoing.once("drain", write);
+        }
+        outgoing.end();
+      };
+      outgoing.on("response", () => (sent = bytes));
+      write();
+    },
+  )
+    .then((answer) => answer.status)
+    .catch(() => null);
+}
+
+test("100 MB bodies are refused while read, and the server's memory stays flat", async () => {
+  const pid = server.pid!;
+  const before = serverRss(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, serverRss(pid))), 50);
+  const statuses = await Promise.all(
+    BODY_ENDPOINTS.map((endpoint, i) => postHuge(endpoint, HUNDRED_MB, i % 2 === 0)),
+  );
+  clearInterval(sampler);
+  peak = Math.max(peak, serverRss(pid));
+  const growthMb = (peak - before) / 1024 / 1024;
+  console.info(
+    `RSS before ${Math.round(before / 2 ** 20)} MB, peak growth ${growthMb.toFixed(1)} MB`,
+  );
+  // Each was refused before the body was in: a 413, or a 4xx found before reading (a site
+  // without payments has no reservations), or the connection cut while sending.
+  console.info(`answers: ${BODY_ENDPOINTS.map((e, i) => `${e} ${statuses[i]}`).join(", ")}`);
+  for (const status of statuses) {
+    expect(status === null || (status >= 400 && status < 500 && status !== 429)).toBe(true);
+  }
+  expect(statuses.filter((status) => status === 413).length).toBeGreaterThan(0);
+  // Buffered, eight bodies would be 800 MB.
+  expect(growthMb).toBeLessThan(100);
+  // The server is still answering.
+  expect((await request({ host: siteHost, path: "/" })).status).toBe(200);
+});
+
+test("a client rotating X-Forwarded-For is held to the lead limit", async () => {
+  const answers = await pool(
+    Array.from({ length: 60 }, (_, i) => i),
+    4,
+    (i) =>
+      request(
+        {
+          host: siteHost,
+          path: "/api/leads",
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-forwarded-for": `198.51.100.${i}, 203.0.113.${i}`,
+          },
+        },
+        // Not a lead: refused without storing anything, after the limit is counted.
+        JSON.stringify({ lead: {} }),
+      ),
+  );
+  const statuses = answers.map((answer) => answer.status);
+  expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
+  expect(statuses.every((status) => status === 422 || status === 429)).toBe(true);
+});
+
+/** Every browser endpoint, with the method it answers. */
+const BROWSER_ENDPOINTS: [string, string][] = [
+  ["POST", "/api/events"],
+  ["POST", "/api/events/phone_reveal"],
+  ["POST", "/api/events/car_phone_call"],
+  ["POST", "/api/rego-lookup"],
+  ["POST", "/api/nevdis"],
+  ["POST", "/api/redbook-valuation"],
+  ["POST", "/api/simple-autograb-lookup"],
+  ["POST", "/api/carClarityCustomer"],
+  ["GET", "/api/garage/cars"],
+  ["POST", "/api/garage/unsubscribe"],
+  ["GET", "/api/auth"],
+  ["POST", "/api/auth/code"],
+  ["POST", "/api/auth/session"],
+  ["PUT", "/api/auth/watchlist"],
+  ["POST", "/api/reservations"],
+  ["GET", "/api/payments/return"],
+  ["POST", "/api/mock/leads"],
+];
+
+test("every browser endpoint has a rate limit", async () => {
+  for (const [method, endpoint] of BROWSER_ENDPOINTS) {
+    let limited = false;
+    // The largest burst of any group is 60; groups share buckets, so later ones stop sooner.
+    for (let i = 0; i < 80 && !limited; i += 1) {
+      const answer = await request(
+        {
+          host: siteHost,
+          path: endpoint,
+          method,
+          headers: { "content-type": "application/json", "x-forwarded-for": `192.0.2.${i}` },
+        },
+        method === "GET" ? undefined : "{}",
+      );
+      expect(answer.status, `${method} ${endpoint}`).toBeLessThan(500);
+      limited = answer.status === 429;
+    }
+    expect(limited, `${method} ${endpoint} is rate limited`).toBe(true);
+  }
+});
