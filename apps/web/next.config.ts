@@ -19,10 +19,11 @@ const asHeaderList = (headers: Record<string, string>) =>
 
 // With REDIS_URL, every server shares one page and data cache, so a tag expired through one is
 // expired for all; Next's own in-memory copy is turned off so no server keeps a stale page.
-// Without it, each server keeps its cache on its own disk (the embedded default).
+// Without it, each server keeps its cache on its own disk (the embedded default), where
+// not-found answers are never written (local-cache-handler.mjs): the disk holds only real pages.
 const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
   ? { cacheHandler: path.resolve(__dirname, "cache-handler.mjs"), cacheMaxMemorySize: 0 }
-  : {};
+  : { cacheHandler: path.resolve(__dirname, "local-cache-handler.mjs") };
 
 const nextConfig: NextConfig = {
   // Workspace packages are TypeScript source: Next compiles them, there is no build step.

@@ -1,0 +1,15 @@
+/** Types of local-cache-handler.mjs (Next's file-system cache without error answers on disk). */
+export function isErrorAnswer(data: unknown): boolean;
+
+export default class LocalCacheHandler {
+  constructor(ctx: {
+    fs: unknown;
+    dev: boolean;
+    flushToDisk: boolean;
+    serverDistDir: string;
+    revalidatedTags: string[];
+    maxMemoryCacheSize: number;
+  });
+  get(key: string, ctx: Record<string, unknown>): Promise<unknown>;
+  set(key: string, data: unknown, ctx: Record<string, unknown>): Promise<void>;
+}
