@@ -149,7 +149,10 @@ export function multiStepReducer(state: MultiStepState, action: MultiStepAction)
 }
 
 /** What a page keeps of a multi-step form to resume it after a reload. */
-export type ResumePoint = Pick<MultiStepState, "stepIndex" | "skippedSteps" | "savedSteps" | "leadId">;
+export type ResumePoint = Pick<
+  MultiStepState,
+  "stepIndex" | "skippedSteps" | "savedSteps" | "leadId"
+>;
 
 export function resumePoint(state: MultiStepState): ResumePoint {
   const { stepIndex, skippedSteps, savedSteps, leadId } = state;

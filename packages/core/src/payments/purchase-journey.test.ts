@@ -149,8 +149,9 @@ describe("journeyRepayments and journeyFigures", () => {
 
   it("gives no figures for cash", () => {
     expect(journeyRepayments({ payment_method: "Cash" }, rate)).toBeNull();
-    expect(journeyFigures({ payment_method: "Cash", has_trade_in: "No" }, { ...rate, valuation: null }))
-      .toEqual({});
+    expect(
+      journeyFigures({ payment_method: "Cash", has_trade_in: "No" }, { ...rate, valuation: null }),
+    ).toEqual({});
   });
 
   it("uses the repayment calculator on the price less the finance deposit", () => {
@@ -159,9 +160,10 @@ describe("journeyRepayments and journeyFigures", () => {
   });
 
   it("names a deposit larger than the price", () => {
-    expect(
-      journeyRepayments({ ...complete, finance_deposit: "50000" }, rate),
-    ).toEqual({ ok: false, reason: "nothing-to-finance" });
+    expect(journeyRepayments({ ...complete, finance_deposit: "50000" }, rate)).toEqual({
+      ok: false,
+      reason: "nothing-to-finance",
+    });
   });
 
   it("puts the valuation range and repayments into the lead's answers", () => {

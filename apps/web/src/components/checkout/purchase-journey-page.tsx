@@ -37,7 +37,11 @@ export async function PurchaseJourneyPage({
       <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">Buy online</p>
       <h1 className="mt-1 text-3xl font-bold">Buy this {words.noun} online</h1>
       <ReservationSummary detail={detail} price={words.carPrice(car).text} deposit={deposit} />
-      <ReservationTerms deposit={deposit} noun={words.noun} where={location?.name ?? dealership.name} />
+      <ReservationTerms
+        deposit={deposit}
+        noun={words.noun}
+        where={location?.name ?? dealership.name}
+      />
       <Section variant="block" headingId="purchase-steps" title="Your purchase" className="mt-8">
         <div className="mt-3">
           <PurchaseJourney

@@ -116,7 +116,10 @@ export function PurchaseJourney({
   return (
     <div className="grid gap-8">
       {priced.ok ? (
-        <section aria-labelledby="price-breakdown" className="rounded-lg border border-slate-200 p-4">
+        <section
+          aria-labelledby="price-breakdown"
+          className="rounded-lg border border-slate-200 p-4"
+        >
           <h2 id="price-breakdown" className="text-xl font-semibold">
             Price breakdown
           </h2>

@@ -65,7 +65,12 @@ export function ReservationTerms({
   where: string;
 }) {
   return (
-    <Section variant="block" headingId="reservation-terms" title="Reservation terms" className="mt-8">
+    <Section
+      variant="block"
+      headingId="reservation-terms"
+      title="Reservation terms"
+      className="mt-8"
+    >
       <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-800">
         <li>
           The {deposit} deposit holds this {noun} for you: it is taken off the {noun} for sale as

@@ -27,7 +27,10 @@ async function tradeInValuation(site: Site, answers: FormValues): Promise<Valuat
     });
     return result.found ? result.valuation : null;
   } catch (error) {
-    console.warn("Trade-in valuation failed for a purchase", error instanceof Error ? error.message : error);
+    console.warn(
+      "Trade-in valuation failed for a purchase",
+      error instanceof Error ? error.message : error,
+    );
     return null;
   }
 }

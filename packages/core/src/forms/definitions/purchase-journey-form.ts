@@ -1,8 +1,4 @@
-import {
-  DEFAULT_TERM_YEARS,
-  REPAYMENT_FREQUENCIES,
-  TERM_YEARS,
-} from "../../finance/repayments.ts";
+import { DEFAULT_TERM_YEARS, REPAYMENT_FREQUENCIES, TERM_YEARS } from "../../finance/repayments.ts";
 import { dictionary } from "../../locale/dictionary.ts";
 import { DEFAULT_LOCALE } from "../../locale/locale.ts";
 import type { FormDefinition } from "../form-definition.ts";
@@ -65,7 +61,13 @@ export function purchaseJourneyForm(options: LeadFormOptions): FormDefinition {
             label: "Do you have a vehicle to trade in?",
             options: ["Yes", "No"],
           },
-          { name: "rego", type: "rego", label: words.registration, maxLength: 10, showIf: isTradeIn },
+          {
+            name: "rego",
+            type: "rego",
+            label: words.registration,
+            maxLength: 10,
+            showIf: isTradeIn,
+          },
           {
             name: "regoState",
             type: "select",

@@ -235,6 +235,7 @@ describe("ADF/XML channel", () => {
       "fleet-enquiry",
       "general-enquiry",
       "parts-enquiry",
+      "purchase-journey",
       "request-photos",
       "sell-my-car",
       "service-booking",
