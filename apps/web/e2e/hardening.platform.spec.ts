@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,7 +11,8 @@ import { E2E_PORT } from "./ports.ts";
  * The edge under abuse, against `next start` of the production build, on a server of its own
  * (default rate limits, its own embedded database) so the counts are not shared with the other
  * specs: a client cannot choose its address to escape a limit, every browser endpoint has one,
- * and 100 MB bodies are refused while read with the server's memory flat.
+ * 100 MB bodies are refused while read with the server's memory flat, and made-up URLs and
+ * hosts never reach the page cache on disk.
  */
 
 const PORT = E2E_PORT + 7;
@@ -272,4 +273,46 @@ test("every browser endpoint has a rate limit", async () => {
     }
     expect(limited, `${method} ${endpoint} is rate limited`).toBe(true);
   }
+});
+
+/** Bytes of the page cache's files whose path holds `marker` (other specs run alongside). */
+function cacheBytesOf(marker: string): number {
+  const root = path.join(APP_DIR, ".next/server/route-cache");
+  let bytes = 0;
+  let names: string[] = [];
+  try {
+    names = readdirSync(root, { recursive: true, encoding: "utf8" });
+  } catch {
+    return 0; // no page cached yet
+  }
+  for (const name of names) {
+    if (!name.includes(marker)) continue;
+    try {
+      bytes += statSync(path.join(root, name)).size;
+    } catch {
+      // Removed meanwhile.
+    }
+  }
+  return bytes;
+}
+
+test("10,000 junk URLs and 1,000 unknown hosts add less than 1 MB to the page cache on disk", async () => {
+  test.setTimeout(900_000);
+  const marker = `junk${Date.now().toString(36)}`;
+  const shapes = ["/cars/", "/search/", "/pages/", "/"];
+  const asked = [
+    ...Array.from({ length: 10_000 }, (_, i) => ({
+      host: siteHost,
+      path: `${shapes[i % shapes.length]}${marker}-${i}`,
+    })),
+    ...Array.from({ length: 1_000 }, (_, i) => ({
+      host: `${marker}-${i}.example.com:${PORT}`,
+      path: "/",
+    })),
+  ];
+  const statuses = await pool(asked, 16, async (target) => (await request(target)).status);
+  expect(statuses.filter((status) => status !== 404)).toEqual([]);
+  expect(cacheBytesOf(marker)).toBeLessThan(1_000_000);
+  // A real page of the same server is still cached on disk.
+  expect((await request({ host: siteHost, path: "/" })).status).toBe(200);
 });
