@@ -1,44 +1,17 @@
 import type { Page } from "@playwright/test";
-import { DEMO_SITES, type DemoSite } from "@forecourt/db/demo/demo-sites";
+import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
+import {
+  carOffering,
+  demoSite,
+  pay,
+  takesTestDeposits,
+  TEST_DEPOSITS_SITE,
+  searchPath,
+  TEST_CARDS,
+} from "./checkout-helpers.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 const auth = { authorization: `Basic ${btoa("platform:demo-password")}` };
-const SUCCEEDS = "4242 4242 4242 4242";
-const DECLINED = "4000 0000 0000 0002";
-
-function demoSite(slug: string): DemoSite {
-  const site = DEMO_SITES.find((s) => s.slug === slug);
-  if (!site) throw new Error(`no demo site ${slug}`);
-  return site;
-}
-
-const vehicleBase = (site: DemoSite) => site.settings.paths?.vehicleBase ?? "/cars";
-const searchPath = (site: DemoSite) =>
-  `${site.settings.paths?.search ?? "/search"}/${site.settings.search?.defaultSlug ?? "new-used-and-demo-cars"}`;
-
-/**
- * A car this spec alone reserves: one that offers Reserve, from the end of the cheapest-first
- * listing (the featured cards other specs use are left alone).
- */
-async function reservableCar(page: Page, demo: DemoSite): Promise<string> {
-  const base = vehicleBase(demo);
-  await page.goto("/");
-  const featured = new Set(
-    await page
-      .locator(`main article a[href^="${base}/"]`)
-      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? "")),
-  );
-  await page.goto(`${searchPath(demo)}?sort=price-asc`);
-  const links = await page
-    .locator(`main article a[href^="${base}/"]`)
-    .evaluateAll((anchors) => [...new Set(anchors.map((a) => a.getAttribute("href") ?? ""))]);
-  for (const href of links.reverse()) {
-    if (featured.has(href)) continue;
-    await page.goto(href);
-    if ((await page.locator('a[data-action="reserve"]').count()) > 0) return href;
-  }
-  throw new Error("no car offers Reserve");
-}
 
 async function fillDetails(page: Page, email: string) {
   const form = page.getByRole("form", { name: "Reserve this vehicle" });
@@ -52,14 +25,6 @@ async function fillDetails(page: Page, email: string) {
   await form.getByRole("button", { name: "Continue to payment" }).click();
 }
 
-async function pay(page: Page, card: string) {
-  await expect(page).toHaveURL(/\/pay\/test\/tp_RES-[0-9A-Z]{8}$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Pay \$[\d,]+/);
-  await page.getByLabel("Card number").fill(card);
-  await page.getByRole("button", { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/reservations\/RES-[0-9A-Z]{8}$/);
-}
-
 test.describe("reserve with a deposit", () => {
   test("a declined card leaves the car unreserved; the success card reserves it everywhere", async ({
     page,
@@ -68,11 +33,8 @@ test.describe("reserve with a deposit", () => {
     // Two payments, five pages checked with axe-core: slow on a loaded machine.
     test.setTimeout(240_000);
     const demo = demoSite(site.slug);
-    test.skip(
-      demo.settings.template !== "rv" || demo.settings.commerce?.paymentProvider !== "test",
-      "the RV demo site takes deposits with the test provider",
-    );
-    const href = await reservableCar(page, demo);
+    test.skip(!takesTestDeposits(demo), TEST_DEPOSITS_SITE);
+    const href = await carOffering(page, demo, "reserve", "dearest");
     const stockNumber = (
       await page.locator("dt:text-is('Stock number') + dd").textContent()
     )?.trim();
@@ -93,7 +55,7 @@ test.describe("reserve with a deposit", () => {
     await expect(page).toHaveURL(/\/pay\/test\/tp_RES-[0-9A-Z]{8}$/);
     await expect(page.getByLabel("Card number")).toBeVisible();
     await expectNoAxeViolations(page);
-    await pay(page, DECLINED);
+    await pay(page, TEST_CARDS.declined);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment not completed");
     await expect(page.locator("main").getByRole("alert")).toHaveText(
       "Your card was declined. No money was taken.",
@@ -103,7 +65,7 @@ test.describe("reserve with a deposit", () => {
     await expect(page).toHaveURL(`${href}/checkout`);
 
     await fillDetails(page, "reserved@example.com");
-    await pay(page, SUCCEEDS);
+    await pay(page, TEST_CARDS.succeeds);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/ is reserved$/);
     const reference = page.locator("[data-reservation-reference]");
     await expect(reference).toHaveText(/^RES-[0-9A-Z]{8}$/);
