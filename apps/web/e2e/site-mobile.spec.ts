@@ -72,6 +72,16 @@ test.describe("storefront on a phone", () => {
       expect(footerBox.y + footerBox.height).toBeLessThanOrEqual(barBox.y + 1);
     }
 
+    // A cookie consent banner, where the site asks, sits above the bar rather than over it.
+    const consent = page.getByRole("region", { name: "Cookie consent" });
+    if (await consent.isVisible()) {
+      const consentBox = await consent.boundingBox();
+      expect(consentBox && barBox).toBeTruthy();
+      if (consentBox && barBox) {
+        expect(consentBox.y + consentBox.height).toBeLessThanOrEqual(barBox.y + 1);
+      }
+    }
+
     // The bar's Enquire leads to the enquiry form.
     await bar.getByRole("link", { name: /^(Enquire|Inquire)$/ }).click();
     await expect(page).toHaveURL(/#vehicle-enquiry$/);
