@@ -35,6 +35,8 @@ describe("the locale dictionary", () => {
     ]);
     expect(foreignWordsIn("Send inquiry about the color", "en-AU")).toEqual(["inquir", "color"]);
     expect(foreignWordsIn("Send enquiry about the colour, 12 km", "en-NZ")).toEqual([]);
+    expect(foreignWordsIn("State: Queensland", "en-NZ")).toEqual(["queensland"]);
+    expect(foreignWordsIn("State: Queensland", "en-AU")).toEqual([]);
   });
 
   it("turns the Australian source text into US text with no foreign word left", () => {

@@ -172,6 +172,17 @@ export const DICTIONARY: Readonly<Record<LocaleCode, LocaleDictionary>> = {
   },
   "en-NZ": {
     ...AU_SOURCE,
+    // An Australian state on a New Zealand page is a form or address built from the wrong list.
+    foreignWords: [
+      ...AU_SOURCE.foreignWords,
+      "new south wales",
+      "queensland",
+      "tasmania",
+      "western australia",
+      "south australia",
+      "northern territory",
+      "australian capital territory",
+    ],
     locale: "en-NZ",
     country: "NZ",
     regionLabel: "Region",

@@ -52,7 +52,7 @@ export function ConsentBanner() {
     <div
       role="region"
       aria-label="Cookie consent"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-300 bg-white p-4 shadow-lg"
+      className="fixed inset-x-0 bottom-(--action-bar-height) z-50 border-t border-slate-300 bg-white p-4 shadow-lg"
     >
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3">
         <p className="flex-1 text-sm text-slate-800">

@@ -148,17 +148,6 @@ export default async function VehicleRoute({
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <VehicleGallery images={gallery} name={car.name} />
         </div>
-        <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-2">
-          <VehicleSpecs car={car} words={words} />
-          {car.description ? (
-            <Section variant="block" headingId="vehicle-description-heading" title="Description">
-              <p className="mt-3 whitespace-pre-line text-slate-800">
-                {words.text(car.description)}
-              </p>
-            </Section>
-          ) : null}
-          <VehicleLocation car={car} location={location} dealershipName={dealership.name} />
-        </div>
         <aside
           aria-label="Price and contact"
           className="flex flex-col gap-5 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
@@ -193,6 +182,17 @@ export default async function VehicleRoute({
             </a>
           </p>
         </aside>
+        <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-2">
+          <VehicleSpecs car={car} words={words} />
+          {car.description ? (
+            <Section variant="block" headingId="vehicle-description-heading" title="Description">
+              <p className="mt-3 whitespace-pre-line text-slate-800">
+                {words.text(car.description)}
+              </p>
+            </Section>
+          ) : null}
+          <VehicleLocation car={car} location={location} dealershipName={dealership.name} />
+        </div>
       </div>
       {isSold ? (
         <Section
