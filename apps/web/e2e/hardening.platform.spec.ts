@@ -279,7 +279,7 @@ test("every browser endpoint has a rate limit", async () => {
 function cacheBytesOf(marker: string): number {
   const root = path.join(APP_DIR, ".next/server/route-cache");
   let bytes = 0;
-  let names: string[] = [];
+  let names: string[];
   try {
     names = readdirSync(root, { recursive: true, encoding: "utf8" });
   } catch {

@@ -40,9 +40,9 @@ export default async function CheckoutJourney({ params, searchParams }: Props) {
     <Container width="narrow" className="py-10">
       <h1 className="text-3xl font-bold">This {words.noun} cannot be bought online</h1>
       <p className="mt-4 text-slate-800">
-        The {detail.car.name} is not available to buy online right now: it may be reserved or
-        sold, or this {words.noun} is sold in person only. Our team is happy to help with it or
-        with a similar {words.noun}.
+        The {detail.car.name} is not available to buy online right now: it may be reserved or sold,
+        or this {words.noun} is sold in person only. Our team is happy to help with it or with a
+        similar {words.noun}.
       </p>
       <p className="mt-6">
         <Link
