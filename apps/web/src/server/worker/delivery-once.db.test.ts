@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
-import * as leadsRoute from "@/app/api/leads/route";
-import { callRoute, useRouteTestDatabase } from "../testing/route-harness.ts";
+import { useRouteTestDatabase } from "../testing/route-harness.ts";
+import { submitGeneralLeads } from "../testing/submit-leads.ts";
 import { startSmtpStandIn, type SmtpStandIn } from "../testing/smtp-stand-in.ts";
 import type { MailTransport } from "./channels/outbox-channel.ts";
 import { webhookChannel, WEBHOOK_IDEMPOTENCY_HEADER } from "./channels/webhook-channel.ts";
@@ -49,31 +49,7 @@ afterAll(async () => {
   await handle?.close();
 });
 
-async function submitLeads(count: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const response = await callRoute(
-      leadsRoute,
-      "POST",
-      new Request("http://once.localhost/api/leads", {
-        method: "POST",
-        headers: { host: "once.localhost", "content-type": "application/json" },
-        body: JSON.stringify({
-          lead: {
-            name: "Sam Buyer",
-            email: `sam${i}@example.com`,
-            phone: "0299999999",
-            category: "General",
-            message: `Lead ${i}`,
-          },
-        }),
-      }),
-    );
-    expect(response.status).toBe(201);
-    ids.push(((await response.json()) as { id: string }).id);
-  }
-  return ids;
-}
+const submitLeads = (count: number) => submitGeneralLeads("once", count);
 
 const smtpTransport = (): MailTransport =>
   nodemailer.createTransport({
@@ -160,26 +136,7 @@ describe("delivering each lead once", () => {
       slug: "once-hook",
       dealership: { leadEmail: null, webhookUrl: "http://127.0.0.1:9/hook" },
     });
-    const response = await callRoute(
-      leadsRoute,
-      "POST",
-      new Request("http://once-hook.localhost/api/leads", {
-        method: "POST",
-        headers: { host: "once-hook.localhost", "content-type": "application/json" },
-        body: JSON.stringify({
-          lead: {
-            name: "Al",
-            email: "al@example.com",
-            phone: "0299999999",
-            category: "General",
-            message: "Hi",
-          },
-        }),
-      }),
-    );
-    const answer201 = (await response.json()) as { id: string };
-    expect(response.status, JSON.stringify(answer201)).toBe(201);
-    const { id } = answer201;
+    const [id] = await submitGeneralLeads("once-hook", 1);
     const hooks = worker({
       channels: [webhookChannel],
       fetch: fakeFetch,

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@forecourt/db/client";
 import { outbox } from "@forecourt/db/schema";
 import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
-import * as leadsRoute from "@/app/api/leads/route";
-import { callRoute, useRouteTestDatabase } from "../testing/route-harness.ts";
+import { useRouteTestDatabase } from "../testing/route-harness.ts";
+import { submitGeneralLeads } from "../testing/submit-leads.ts";
 import { startSmtpStandIn, type SmtpStandIn } from "../testing/smtp-stand-in.ts";
 import { setRunningOutboxWorker } from "./embedded.ts";
 import type { OutboxWorker } from "./outbox-worker.ts";
@@ -104,29 +104,7 @@ describe("a worker killed with SIGKILL mid-send", () => {
     const ids = await withDatabase(async (handle) => {
       await createLeadTestSite(handle.db, { slug: "killed" });
       useRouteTestDatabase(handle);
-      const created: string[] = [];
-      for (let i = 0; i < 3; i += 1) {
-        const response = await callRoute(
-          leadsRoute,
-          "POST",
-          new Request("http://killed.localhost/api/leads", {
-            method: "POST",
-            headers: { host: "killed.localhost", "content-type": "application/json" },
-            body: JSON.stringify({
-              lead: {
-                name: "Sam Buyer",
-                email: `sam${i}@example.com`,
-                phone: "0299999999",
-                category: "General",
-                message: `Lead ${i}`,
-              },
-            }),
-          }),
-        );
-        expect(response.status).toBe(201);
-        created.push(((await response.json()) as { id: string }).id);
-      }
-      return created;
+      return submitGeneralLeads("killed", 3);
     });
 
     // The first worker hands its messages over; the server holds every acknowledgement, and

@@ -95,6 +95,8 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
   const last = first + result.cars.length - 1;
   const countText = `${result.total} ${result.total === 1 ? words.noun : words.nounPlural}`;
   const foundText = result.total === 0 ? `No ${words.nounPlural} found` : `${countText} found`;
+  // One filter form, shown in place (below the results on a phone) and in the phone drawer.
+  const filters = { action, state: shownState, facets: result.facets, words, stateOptions };
   return (
     <Container className="py-8">
       <SearchEvent title={page.title} query={query} resultCount={result.total} />
@@ -103,13 +105,7 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
           without JavaScript the same form follows the results. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
         <aside id="search-filters" data-filters-in-place className="order-last lg:order-none">
-          <SearchFilters
-            action={action}
-            state={shownState}
-            facets={result.facets}
-            words={words}
-            stateOptions={stateOptions}
-          />
+          <SearchFilters {...filters} />
         </aside>
         <section aria-labelledby="results-heading">
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -119,11 +115,7 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
               inPlaceId="search-filters"
             >
               <SearchFilters
-                action={action}
-                state={shownState}
-                facets={result.facets}
-                words={words}
-                stateOptions={stateOptions}
+                {...filters}
                 idPrefix="drawer-"
                 resultsLabel={result.total > 0 ? `Show ${countText}` : undefined}
               />
