@@ -5,7 +5,7 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { useState } from "react";
 import type { ResolvedNavLink } from "@forecourt/core/site/links";
 import { buttonClasses } from "../ui/button.tsx";
-import { NavLinkItem } from "./nav-link-item.tsx";
+import { NavChildLinks, NavLinkItem } from "./nav-link-item.tsx";
 
 type MobileMenuProps = {
   navigation: ResolvedNavLink[];
@@ -62,30 +62,12 @@ export function MobileMenu({ navigation, siteName, account }: MobileMenuProps) {
                         />
                       </summary>
                       <ul className="pb-2 pl-3">
-                        {item.children.map((child) =>
-                          child.children.length > 0 ? (
-                            <li key={`group-${child.label}`} className="mt-1">
-                              <p className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-slate-700">
-                                {child.label}
-                              </p>
-                              <ul>
-                                {child.children.map((grandchild) => (
-                                  <NavLinkItem
-                                    key={`${grandchild.label}-${grandchild.href}`}
-                                    link={grandchild}
-                                    className={LINK}
-                                  />
-                                ))}
-                              </ul>
-                            </li>
-                          ) : (
-                            <NavLinkItem
-                              key={`${child.label}-${child.href}`}
-                              link={child}
-                              className={LINK}
-                            />
-                          ),
-                        )}
+                        <NavChildLinks
+                          items={item.children}
+                          linkClassName={LINK}
+                          groupClassName="mt-1"
+                          groupTitleClassName="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-slate-700"
+                        />
                       </ul>
                     </details>
                   </li>

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { ChevronDown } from "lucide-react";
 import type { ResolvedNavLink } from "@forecourt/core/site/links";
-import { NavLinkItem } from "./nav-link-item.tsx";
+import { NavChildLinks } from "./nav-link-item.tsx";
 
 const MENU_LINK = "block px-4 py-2 hover:bg-slate-100 focus:bg-slate-100";
 
@@ -69,26 +69,12 @@ export function NavDropdown({ item, trigger }: NavDropdownProps) {
         hidden={!isOpen}
         className="absolute left-0 top-full z-30 max-h-[80vh] min-w-56 overflow-y-auto rounded-md border border-slate-200 bg-white py-2 text-slate-900 shadow-lg"
       >
-        {item.children.map((child) =>
-          child.children.length > 0 ? (
-            <li key={`group-${child.label}`} className="mt-1 border-t border-slate-200 pt-1">
-              <p className="px-4 py-1 text-xs font-semibold uppercase tracking-wide text-slate-700">
-                {child.label}
-              </p>
-              <ul>
-                {child.children.map((grandchild) => (
-                  <NavLinkItem
-                    key={`${grandchild.label}-${grandchild.href}`}
-                    link={grandchild}
-                    className={MENU_LINK}
-                  />
-                ))}
-              </ul>
-            </li>
-          ) : (
-            <NavLinkItem key={`${child.label}-${child.href}`} link={child} className={MENU_LINK} />
-          ),
-        )}
+        <NavChildLinks
+          items={item.children}
+          linkClassName={MENU_LINK}
+          groupClassName="mt-1 border-t border-slate-200 pt-1"
+          groupTitleClassName="px-4 py-1 text-xs font-semibold uppercase tracking-wide text-slate-700"
+        />
       </ul>
     </li>
   );

@@ -1,3 +1,4 @@
+import type { ResolvedNavLink } from "@forecourt/core/site/links";
 import { SiteLink } from "../site-link.tsx";
 
 type NavLinkItemProps = { link: { label: string; href?: string | null }; className: string };
@@ -11,4 +12,39 @@ export function NavLinkItem({ link, className }: NavLinkItemProps) {
       </SiteLink>
     </li>
   ) : null;
+}
+
+type NavChildLinksProps = {
+  items: readonly ResolvedNavLink[];
+  linkClassName: string;
+  /** A titled group of links (a child with children of its own). */
+  groupClassName: string;
+  groupTitleClassName: string;
+};
+
+/** A dropdown's items, for the desktop menu and the phone drawer: links and titled groups. */
+export function NavChildLinks({
+  items,
+  linkClassName,
+  groupClassName,
+  groupTitleClassName,
+}: NavChildLinksProps) {
+  return items.map((child) =>
+    child.children.length > 0 ? (
+      <li key={`group-${child.label}`} className={groupClassName}>
+        <p className={groupTitleClassName}>{child.label}</p>
+        <ul>
+          {child.children.map((grandchild) => (
+            <NavLinkItem
+              key={`${grandchild.label}-${grandchild.href}`}
+              link={grandchild}
+              className={linkClassName}
+            />
+          ))}
+        </ul>
+      </li>
+    ) : (
+      <NavLinkItem key={`${child.label}-${child.href}`} link={child} className={linkClassName} />
+    ),
+  );
 }

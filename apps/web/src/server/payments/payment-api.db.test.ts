@@ -7,13 +7,13 @@ import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lea
 import { createTestCar } from "@forecourt/db/testing/test-car";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as returnRoute from "@/app/api/payments/return/route";
-import * as testCardRoute from "@/app/api/payments/test/[id]/route";
 import * as webhookRoute from "@/app/api/payments/[provider]/webhook/route";
 import * as reservationsRoute from "@/app/api/reservations/route";
 import * as reservationsListRoute from "@/app/api/v1/websites/[id]/reservations.json/route";
 import * as cancelRoute from "@/app/api/v1/websites/[id]/reservations/[reservation]/cancel/route";
 import { expiredTags } from "../testing/next-cache.ts";
 import { callRoute, siteRequest, useRouteTestDatabase } from "../testing/route-harness.ts";
+import { payAndReturn, payWithTestCard } from "../testing/test-card.ts";
 import { startStripeStandIn, stripeEvent, type StripeStandIn } from "./testing/stripe-stand-in.ts";
 import { CAR_HELD_MESSAGE } from "./start-reservation.ts";
 
@@ -199,33 +199,9 @@ describe("the reservation API with the test provider", () => {
     const created = await reserve("ranger-xlt");
     expect(created.status).toBe(201);
     const { redirect_url, reference } = (await created.json()) as Record<string, string>;
-    const paymentRef = redirect_url!.split("/").pop()!;
-    const refused = await callRoute(
-      testCardRoute,
-      "POST",
-      siteRequest(site.slug, redirect_url!, {
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ card_number: "1111" }),
-      }),
-      { id: paymentRef },
-    );
+    const refused = await payWithTestCard(site.slug, redirect_url!, "1111");
     expect(refused.status).toBe(422);
-    const paid = await callRoute(
-      testCardRoute,
-      "POST",
-      siteRequest(site.slug, redirect_url!, {
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ card_number: "4242 4242 4242 4242" }),
-      }),
-      { id: paymentRef },
-    );
-    expect(paid.status).toBe(200);
-    const back = new URL(((await paid.json()) as { redirect_url: string }).redirect_url);
-    const returned = await callRoute(
-      returnRoute,
-      "GET",
-      siteRequest(site.slug, `${back.pathname}${back.search}`, { method: "GET" }),
-    );
+    const returned = await payAndReturn(site.slug, redirect_url!);
     expect(returned.headers.get("location")).toBe(`/reservations/${reference}`);
     const [car] = await handle.db.select().from(cars).where(eq(cars.id, testCar));
     expect(car!.isReserved).toBe(true);

@@ -6,10 +6,9 @@ import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lea
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as leadRoute from "@/app/api/leads/[leadId]/route";
 import * as leadsRoute from "@/app/api/leads/route";
-import * as returnRoute from "@/app/api/payments/return/route";
-import * as testCardRoute from "@/app/api/payments/test/[id]/route";
 import * as reservationsRoute from "@/app/api/reservations/route";
 import { callRoute, siteRequest, useRouteTestDatabase } from "../testing/route-harness.ts";
+import { payAndReturn } from "../testing/test-card.ts";
 
 let handle: DatabaseHandle;
 let site: LeadTestSite;
@@ -163,23 +162,7 @@ describe("the online purchase journey", () => {
     const created = await purchase(answersTo(5), leadId);
     expect(created.status).toBe(201);
     const { redirect_url, reference } = (await created.json()) as Record<string, string>;
-    const paymentRef = redirect_url!.split("/").pop()!;
-    const paid = await callRoute(
-      testCardRoute,
-      "POST",
-      siteRequest(site.slug, redirect_url!, {
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ card_number: "4242 4242 4242 4242" }),
-      }),
-      { id: paymentRef },
-    );
-    expect(paid.status).toBe(200);
-    const back = new URL(((await paid.json()) as { redirect_url: string }).redirect_url);
-    const returned = await callRoute(
-      returnRoute,
-      "GET",
-      siteRequest(site.slug, `${back.pathname}${back.search}`, { method: "GET" }),
-    );
+    const returned = await payAndReturn(site.slug, redirect_url!);
     expect(returned.headers.get("location")).toBe(`/reservations/${reference}`);
 
     const stored = await handle.db.select().from(leads).where(eq(leads.websiteId, site.id));
