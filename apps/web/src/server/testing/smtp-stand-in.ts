@@ -42,3 +42,19 @@ export async function startSmtpStandIn(options: SmtpStandInOptions): Promise<Smt
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A header of a raw message, its folded lines joined; "" when it has none. */
+export const mailHeader = (raw: string, name: string) =>
+  new RegExp(`^${name}:(.*(?:\r?\n[ \t].*)*)`, "im")
+    .exec(raw)?.[1]
+    ?.replace(/\r?\n[ \t]+/g, " ")
+    .trim() ?? "";
+
+/** What the delivery tests read of a dealer email: its Message-ID and the lead it is for. */
+export function dealerMailOf(message: Buffer): { messageId: string; leadId: string } {
+  const raw = message.toString("utf8");
+  return {
+    messageId: mailHeader(raw, "Message-ID"),
+    leadId: /Lead id: (\S+)/.exec(raw)?.[1] ?? "",
+  };
+}

@@ -5,7 +5,7 @@ import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { useRouteTestDatabase } from "../testing/route-harness.ts";
 import { submitGeneralLeads } from "../testing/submit-leads.ts";
-import { startSmtpStandIn, type SmtpStandIn } from "../testing/smtp-stand-in.ts";
+import { dealerMailOf, startSmtpStandIn, type SmtpStandIn } from "../testing/smtp-stand-in.ts";
 import type { MailTransport } from "./channels/outbox-channel.ts";
 import { webhookChannel, WEBHOOK_IDEMPOTENCY_HEADER } from "./channels/webhook-channel.ts";
 import { dealerEmailChannel } from "./channels/dealer-email-channel.ts";
@@ -21,21 +21,12 @@ const log: WorkerLog = { info: () => {}, warn: () => {} };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A header's value, long ones unfolded (RFC 5322 folds them onto the next line). */
-const header = (raw: string, name: string) =>
-  new RegExp(`^${name}:(.*(?:\r?\n[ \t].*)*)`, "im")
-    .exec(raw)?.[1]
-    ?.replace(/\r?\n[ \t]+/g, " ")
-    .trim() ?? "";
 
 beforeAll(async () => {
   handle = await createTestDatabase();
   smtp = await startSmtpStandIn({
     onMessage(message) {
-      const raw = message.toString("utf8");
-      received.push({
-        messageId: header(raw, "Message-ID"),
-        leadId: /Lead id: (\S+)/.exec(raw)?.[1] ?? "",
-      });
+      received.push(dealerMailOf(message));
     },
     ackDelayMs: () => ackDelayMs,
   });

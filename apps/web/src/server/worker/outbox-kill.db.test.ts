@@ -10,7 +10,7 @@ import { outbox } from "@forecourt/db/schema";
 import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { useRouteTestDatabase } from "../testing/route-harness.ts";
 import { submitGeneralLeads } from "../testing/submit-leads.ts";
-import { startSmtpStandIn, type SmtpStandIn } from "../testing/smtp-stand-in.ts";
+import { dealerMailOf, startSmtpStandIn, type SmtpStandIn } from "../testing/smtp-stand-in.ts";
 import { setRunningOutboxWorker } from "./embedded.ts";
 import type { OutboxWorker } from "./outbox-worker.ts";
 
@@ -26,11 +26,6 @@ const received: { messageId: string; leadId: string }[] = [];
 let onArrival: (() => void) | null = null;
 const children: ChildProcess[] = [];
 
-const header = (raw: string, name: string) =>
-  new RegExp(`^${name}:(.*(?:\r?\n[ \t].*)*)`, "im")
-    .exec(raw)?.[1]
-    ?.replace(/\r?\n[ \t]+/g, " ")
-    .trim() ?? "";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until(condition: () => boolean, timeoutMs: number, what: string) {
@@ -79,11 +74,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-outbox-kill-"));
   smtp = await startSmtpStandIn({
     onMessage(message) {
-      const raw = message.toString("utf8");
-      received.push({
-        messageId: header(raw, "Message-ID"),
-        leadId: /Lead id: (\S+)/.exec(raw)?.[1] ?? "",
-      });
+      received.push(dealerMailOf(message));
       onArrival?.();
     },
     ackDelayMs: () => (onArrival ? 600_000 : 0),
