@@ -64,10 +64,26 @@ async function siteIdOf(request: APIRequestContext, slug: string): Promise<numbe
   throw new Error(`no website id for ${slug}`);
 }
 
+/** A GET, sent again when a reused keep-alive connection was reset under it (it is idempotent). */
+async function getRetried(
+  request: APIRequestContext,
+  url: string,
+  headers: Record<string, string>,
+) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await request.get(url, { headers });
+    } catch (error) {
+      if (attempt >= 3 || !/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    }
+  }
+}
+
 async function storedEvents(request: APIRequestContext, siteId: number, sessionId: string) {
-  const response = await request.get(
+  const response = await getRetried(
+    request,
     `${apiBase}/api/v1/websites/${siteId}/events.json?session_id=${sessionId}`,
-    { headers: { authorization: API_AUTH } },
+    { authorization: API_AUTH },
   );
   expect(response.status()).toBe(200);
   const body = (await response.json()) as {
