@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { DEMO_SITES, type DemoSite } from "@forecourt/db/demo/demo-sites";
 
 export function demoSite(slug: string): DemoSite {
@@ -11,6 +11,17 @@ export function demoSite(slug: string): DemoSite {
 export const takesTestDeposits = (demo: DemoSite) =>
   demo.settings.template === "rv" && demo.settings.commerce?.paymentProvider === "test";
 export const TEST_DEPOSITS_SITE = "the RV demo site takes deposits with the test provider";
+
+/**
+ * The demo site a deposit test runs on, called first in the test: skipped where the site takes
+ * no test deposits, and given time for its payments and axe-core checks on a loaded machine.
+ */
+export function depositSiteOrSkip(slug: string): DemoSite {
+  test.setTimeout(240_000);
+  const demo = demoSite(slug);
+  test.skip(!takesTestDeposits(demo), TEST_DEPOSITS_SITE);
+  return demo;
+}
 
 export const vehicleBase = (site: DemoSite) => site.settings.paths?.vehicleBase ?? "/cars";
 export const searchPath = (site: DemoSite) =>

@@ -1,12 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  carOffering,
-  demoSite,
-  pay,
-  takesTestDeposits,
-  TEST_DEPOSITS_SITE,
-  TEST_CARDS,
-} from "./checkout-helpers.ts";
+import { carOffering, depositSiteOrSkip, pay, TEST_CARDS } from "./checkout-helpers.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 const journey = (page: Page) => page.getByRole("form", { name: "Buy online" });
@@ -22,10 +15,7 @@ test.describe("the online purchase journey", () => {
     page,
     site,
   }) => {
-    // Five steps, a payment and seven pages checked with axe-core: slow on a loaded machine.
-    test.setTimeout(240_000);
-    const demo = demoSite(site.slug);
-    test.skip(!takesTestDeposits(demo), TEST_DEPOSITS_SITE);
+    const demo = depositSiteOrSkip(site.slug);
     // The reserve spec takes the dearest car it can; this one the cheapest.
     const href = await carOffering(page, demo, "buy-online", "cheapest");
     const slug = href.split("/").pop()!;

@@ -1,14 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import {
-  carOffering,
-  demoSite,
-  pay,
-  takesTestDeposits,
-  TEST_DEPOSITS_SITE,
-  searchPath,
-  TEST_CARDS,
-} from "./checkout-helpers.ts";
+import { carOffering, depositSiteOrSkip, pay, searchPath, TEST_CARDS } from "./checkout-helpers.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 const auth = { authorization: `Basic ${btoa("platform:demo-password")}` };
@@ -30,10 +22,7 @@ test.describe("reserve with a deposit", () => {
     page,
     site,
   }) => {
-    // Two payments, five pages checked with axe-core: slow on a loaded machine.
-    test.setTimeout(240_000);
-    const demo = demoSite(site.slug);
-    test.skip(!takesTestDeposits(demo), TEST_DEPOSITS_SITE);
+    const demo = depositSiteOrSkip(site.slug);
     const href = await carOffering(page, demo, "reserve", "dearest");
     const stockNumber = (
       await page.locator("dt:text-is('Stock number') + dd").textContent()
