@@ -64,9 +64,12 @@ test.describe("stock search", () => {
           value: (await input.getAttribute("value")) ?? "",
           count: facetCount,
         };
-        // Collapsed groups (<details>) are opened first, as a shopper would.
-        if (!(await input.isVisible())) {
-          await input.locator("xpath=ancestor::details[1]/summary").click();
+        // Collapsed groups and their "more" lists (<details>) are opened first, outermost
+        // first, as a shopper would.
+        for (const summary of await input
+          .locator("xpath=ancestor::details[not(@open)]/summary")
+          .all()) {
+          await summary.click();
         }
         await input.check();
       }

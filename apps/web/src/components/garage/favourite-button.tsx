@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { Heart } from "lucide-react";
 import { toggleFavourite, type Favourite } from "@forecourt/core/garage/favourites";
 import { cn } from "../ui/cn.ts";
 import { trackFavouriteToggled } from "./garage-events.ts";
@@ -54,15 +53,12 @@ export function FavouriteButton({
         onClick={onClick}
         className={cn(
           variant === "overlay"
-            ? "flex size-10 items-center justify-center rounded-full bg-white/95 text-slate-900 shadow ring-1 ring-slate-300 hover:bg-white"
+            ? "favourite-overlay"
             : "inline-flex items-center gap-2 rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50",
           className,
         )}
       >
-        <Heart
-          aria-hidden="true"
-          className={cn("size-5", isSaved ? "fill-red-600 text-red-600" : "text-slate-700")}
-        />
+        <span aria-hidden="true" className="heart-icon" />
         {variant === "inline" ? (
           // Both words take the same room, so the state change never reflows the column.
           <span className="inline-grid">

@@ -18,14 +18,15 @@ type SearchFiltersProps = {
   facets: SearchFacets;
   words: SiteWords;
   stateOptions: SearchStateOptions;
-  /** Prefix of every id, so a second copy (the phone's filter drawer) can sit in the page. */
-  idPrefix?: string;
   /**
-   * The results count for the submit button ("Show 52 cars"), shown until a filter changes
-   * (inside a `group` with `data-changed` set, "Show results" takes its place).
+   * The results count for the submit button ("Show 52 cars"), shown in the phone's drawer
+   * (`data-drawer`) until a filter changes (`data-changed`); "Show results" otherwise.
    */
   resultsLabel?: string;
 };
+
+/** Values of a facet listed before its "more" (a site's long tail of models, say). */
+const FIRST_FACET_VALUES = 6;
 
 type ListFacetKey = "carType" | "make" | "model" | "body" | "fuel" | "location";
 
@@ -39,7 +40,6 @@ export function SearchFilters({
   facets,
   words,
   stateOptions,
-  idPrefix = "",
   resultsLabel,
 }: SearchFiltersProps) {
   const { filters } = state;
@@ -100,21 +100,12 @@ export function SearchFilters({
     },
   ];
   return (
-    <form
-      action={action}
-      method="get"
-      aria-labelledby={`${idPrefix}filters-heading`}
-      className="space-y-4"
-    >
-      <h2 id={`${idPrefix}filters-heading`} className="text-lg font-bold">
+    <form action={action} method="get" aria-labelledby="filters-heading" className="space-y-4">
+      <h2 id="filters-heading" className="text-lg font-bold">
         Filter {words.nounPlural}
       </h2>
       {state.sort ? <HiddenState entries={[[SEARCH_PARAMS.sort, state.sort]]} /> : null}
-      <Field
-        id={`${idPrefix}search-q`}
-        label="Keyword"
-        labelClassName="font-semibold text-slate-900"
-      >
+      <Field id="search-q" label="Keyword" labelClassName="font-semibold text-slate-900">
         {(control) => (
           <Input
             {...control}
@@ -130,6 +121,29 @@ export function SearchFilters({
         const selected = filters[key] as string[];
         const values = withSelected(facets[key], selected);
         if (values.length === 0) return null;
+        // The first few values (and every ticked one) show at once, the rest behind "more".
+        const isFirst = (facet: FacetValue, index: number) =>
+          index < FIRST_FACET_VALUES || selected.includes(facet.value);
+        const first = values.filter(isFirst);
+        const more = values.filter((facet, index) => !isFirst(facet, index));
+        const option = (facet: FacetValue) => {
+          const id = `filter-${key}-${facet.value}`.replace(/[^A-Za-z0-9_-]/g, "_");
+          return (
+            <li key={facet.value} className="facet-option">
+              <input
+                id={id}
+                type="checkbox"
+                name={param}
+                value={facet.value}
+                defaultChecked={selected.includes(facet.value)}
+              />
+              <label htmlFor={id}>
+                <span>{label(facet)}</span>
+                <span data-facet-count>({facet.count})</span>
+              </label>
+            </li>
+          );
+        };
         return (
           <details
             key={key}
@@ -139,45 +153,28 @@ export function SearchFilters({
             <summary className="cursor-pointer text-sm font-semibold">{title}</summary>
             <fieldset className="mt-2">
               <legend className="sr-only">{title}</legend>
-              <ul className="max-h-64 space-y-1 overflow-y-auto">
-                {values.map((facet) => {
-                  const id = `${idPrefix}filter-${key}-${facet.value}`.replace(
-                    /[^A-Za-z0-9_-]/g,
-                    "_",
-                  );
-                  return (
-                    <li key={facet.value} className="flex items-center gap-2 text-sm">
-                      <input
-                        id={id}
-                        type="checkbox"
-                        name={param}
-                        value={facet.value}
-                        defaultChecked={selected.includes(facet.value)}
-                        className="h-4 w-4"
-                      />
-                      <label htmlFor={id} className="flex flex-1 justify-between gap-2">
-                        <span>{label(facet)}</span>
-                        <span className="text-slate-600" data-facet-count>
-                          ({facet.count})
-                        </span>
-                      </label>
-                    </li>
-                  );
-                })}
-              </ul>
+              <ul className="space-y-1">{first.map(option)}</ul>
+              {more.length > 0 ? (
+                <details className="mt-1">
+                  <summary className="cursor-pointer text-sm font-semibold text-slate-700 underline underline-offset-2">
+                    {more.length} more
+                  </summary>
+                  <ul className="mt-1 space-y-1">{more.map(option)}</ul>
+                </details>
+              ) : null}
             </fieldset>
           </details>
         );
       })}
       {ranges.map((range) => (
-        <RangeInputs key={range.prefix} {...range} prefix={`${idPrefix}${range.prefix}`} />
+        <RangeInputs key={range.prefix} {...range} />
       ))}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" className="px-4">
           {resultsLabel ? (
             <>
-              <span className="group-data-changed:hidden">{resultsLabel}</span>
-              <span className="hidden group-data-changed:inline">Show results</span>
+              <span data-results-label="count">{resultsLabel}</span>
+              <span data-results-label="plain">Show results</span>
             </>
           ) : (
             "Show results"

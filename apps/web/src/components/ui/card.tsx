@@ -1,17 +1,9 @@
-import Image from "next/image";
 import { cn } from "./cn.ts";
+import { OptimisedImage } from "./optimised-image.tsx";
 
 /** A framed card (vehicle, offer, model, article) whose body stretches to the row's height. */
 export function Card({ className, ...rest }: React.ComponentProps<"article">) {
-  return (
-    <article
-      className={cn(
-        "flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm",
-        className,
-      )}
-      {...rest}
-    />
-  );
+  return <article className={cn("card", className)} {...rest} />;
 }
 
 /** Shapes of a card's picture: stock photos are 3:2, offer and article banners 1200:630. */
@@ -27,23 +19,26 @@ type CardMediaProps = {
   sizes: string;
   aspect: keyof typeof CARD_MEDIA_ASPECTS;
   priority?: boolean;
+  /** Widest rendition offered (`OptimisedImage`); a card is at most a phone's width. */
+  maxWidth?: number;
   /** Laid over the picture (a tag, a "New" badge). */
   children?: React.ReactNode;
 };
 
 /** The card's picture through the image optimiser, cropped to fill its frame. */
-export function CardMedia({ src, alt = "", sizes, aspect, priority, children }: CardMediaProps) {
+export function CardMedia({
+  src,
+  alt = "",
+  sizes,
+  aspect,
+  priority,
+  maxWidth = 1080,
+  children,
+}: CardMediaProps) {
   return (
-    <div className={cn("relative bg-slate-100", CARD_MEDIA_ASPECTS[aspect])}>
+    <div className={cn("card-media", CARD_MEDIA_ASPECTS[aspect])}>
       {src ? (
-        <Image
-          src={src}
-          alt={alt}
-          fill
-          sizes={sizes}
-          priority={priority}
-          className="object-cover"
-        />
+        <OptimisedImage src={src} alt={alt} sizes={sizes} maxWidth={maxWidth} priority={priority} />
       ) : null}
       {children}
     </div>
@@ -52,5 +47,5 @@ export function CardMedia({ src, alt = "", sizes, aspect, priority, children }: 
 
 /** The card's text under the picture. */
 export function CardBody({ className, ...rest }: React.ComponentProps<"div">) {
-  return <div className={cn("flex flex-1 flex-col gap-2 p-4", className)} {...rest} />;
+  return <div className={cn("card-body", className)} {...rest} />;
 }

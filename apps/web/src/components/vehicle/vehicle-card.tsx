@@ -1,27 +1,20 @@
-import Link from "next/link";
 import type { Car } from "@forecourt/core/domain/car";
 import { currencyFor } from "@forecourt/core/locale/locale";
 import { subscriptionPriceDisplay } from "@forecourt/core/locale/format-price";
 import { displayCarName } from "@forecourt/core/search/make-aliases";
 import type { SiteSettings } from "@forecourt/core/site/site-settings";
 import type { SiteWords } from "@forecourt/core/site/site-words";
-import { cardTag, type CardTag } from "@forecourt/core/stock/card-tag";
-import { favouriteFrom } from "@forecourt/core/garage/favourites";
+import { cardTag } from "@forecourt/core/stock/card-tag";
 import { primaryImageUrl } from "@forecourt/core/stock/primary-image";
-import { FavouriteButton } from "../garage/favourite-button.tsx";
-import { Card, CardBody, CardMedia } from "../ui/card.tsx";
-import { cn } from "../ui/cn.ts";
+import { VehicleCardList, type VehicleCardData } from "./vehicle-card-list.tsx";
 
 type CardSettings = Pick<
   SiteSettings,
   "stock" | "labels" | "commerce" | "locale" | "currency" | "storage"
 >;
 
-type VehicleCardProps = {
-  car: Car;
+type VehicleCardOptions = {
   words: SiteWords;
-  basePath: string;
-  isPriority?: boolean;
   /**
    * With the site's settings the card also shows its tag (spec §4), subscription price and the
    * favourite heart.
@@ -29,30 +22,13 @@ type VehicleCardProps = {
   settings?: CardSettings;
   /** The instant "just arrived" is measured from; defaults to now. */
   now?: Date;
-  /** Heading level of the vehicle name within the page. */
-  headingLevel?: 2 | 3;
 };
 
-const TAG_STYLES: Record<CardTag["kind"], string> = {
-  fuel: "bg-emerald-800 text-white",
-  reserved: "bg-amber-300 text-slate-950",
-  certified: "bg-white text-slate-950 ring-1 ring-slate-300",
-  custom: "bg-brand text-brand-foreground",
-  "coming-soon": "bg-sky-800 text-white",
-  "just-arrived": "bg-slate-900 text-white",
-  sold: "bg-red-700 text-white",
-};
-
-export function VehicleCard({
-  car,
-  words,
-  basePath,
-  isPriority = false,
-  settings,
-  now,
-  headingLevel = 3,
-}: VehicleCardProps) {
-  const price = words.carPrice(car);
+/** What one card shows, worked out on the server: the card itself only lays it out. */
+export function vehicleCardData(
+  car: Car,
+  { words, settings, now }: VehicleCardOptions,
+): VehicleCardData {
   const tag = settings ? cardTag(car, settings, now ?? new Date()) : null;
   const subscription = settings
     ? subscriptionPriceDisplay({
@@ -61,89 +37,64 @@ export function VehicleCard({
         symbol: currencyFor(settings.locale, settings.currency).symbol,
       })
     : null;
-  const Heading = `h${headingLevel}` as const;
-  const name = displayCarName(car.name, car.make);
-  return (
-    <Card className="relative h-auto w-full" data-car-id={car.id}>
-      <Link href={`${basePath}/${car.slug}`} className="group flex flex-1 flex-col">
-        <CardMedia
-          src={car.primaryImageUrl}
-          alt={name}
-          aspect="photo"
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-          priority={isPriority}
-        >
-          {tag ? <VehicleTag tag={tag} /> : null}
-        </CardMedia>
-        <CardBody className="gap-1">
-          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-            {words.carTypeLabel(car.carType)}
-          </p>
-          <Heading className="font-semibold group-hover:underline">{name}</Heading>
-          <p className="text-sm text-slate-700">{words.distance(car.km)}</p>
-          <p className="mt-auto pt-2 text-xl font-bold text-slate-900" data-testid="card-price">
-            {price.text}
-          </p>
-          {subscription ? (
-            <p className="text-sm text-slate-700" data-testid="card-subscription">
-              or subscribe from <span className="font-semibold">{subscription}</span>
-            </p>
-          ) : null}
-        </CardBody>
-      </Link>
-      {settings ? (
-        // Outside the link (a button may not sit in an anchor), laid over the photo's corner.
-        <FavouriteButton
-          car={favouriteFrom({ ...car, name, primaryImageUrl: primaryImageUrl(car) })}
-          storageKey={settings.storage.favouritesKey}
-          className="absolute right-2 top-2"
-        />
-      ) : null}
-    </Card>
-  );
+  return {
+    id: car.id,
+    slug: car.slug,
+    name: displayCarName(car.name, car.make),
+    make: car.make,
+    model: car.model,
+    image: car.primaryImageUrl,
+    favouriteImage: primaryImageUrl(car),
+    kind: words.carTypeLabel(car.carType),
+    distance: words.distance(car.km),
+    price: words.carPrice(car).text,
+    subscription,
+    tag,
+  };
 }
 
-function VehicleTag({ tag }: { tag: CardTag }) {
-  const className = `absolute left-2 top-2 flex items-center gap-1 rounded px-2 py-1 text-xs font-bold uppercase tracking-wide shadow ${TAG_STYLES[tag.kind]}`;
-  if (tag.kind === "certified" && tag.logoUrl) {
-    return (
-      <span className={className} data-tag={tag.kind}>
-        {/* A small dealer-supplied logo; the optimiser adds nothing at this size. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={tag.logoUrl} alt="" width={16} height={16} className="h-4 w-4" />
-        {tag.text}
-      </span>
-    );
-  }
-  return (
-    <span className={className} data-tag={tag.kind}>
-      {tag.text}
-    </span>
-  );
-}
+/** A card in a four-column grid: a quarter of the container from `lg`, half from `sm`. */
+const FOUR_COLUMN_SIZES =
+  "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw";
 
-type VehicleCardGridProps = Omit<VehicleCardProps, "car" | "isPriority"> & {
+type VehicleCardGridProps = VehicleCardOptions & {
   cars: readonly Car[];
+  basePath: string;
   /** How many cards from the top load their image first (those above the fold). */
   priorityCount?: number;
   /** The grid's columns and spacing beyond the default. */
   className?: string;
+  /** Heading level of each vehicle name within the page. */
+  headingLevel?: 2 | 3;
+  /** The photo's slot per breakpoint (`<img sizes>`), as the grid lays the cards out. */
+  imageSizes?: string;
 };
 
-/** A list of vehicle cards in a responsive grid, each card stretched to its row's height. */
+/**
+ * A list of vehicle cards in a responsive grid, each card stretched to its row's height. The
+ * cards' words are worked out here; the list is a client component so that the page's component
+ * payload carries each card's few values rather than its whole markup a second time.
+ */
 export function VehicleCardGrid({
   cars,
+  words,
+  settings,
+  now,
+  basePath,
   priorityCount = 0,
   className,
-  ...card
+  headingLevel = 3,
+  imageSizes = FOUR_COLUMN_SIZES,
 }: VehicleCardGridProps) {
   return (
-    <ul className={cn("mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4", className)}>
-      {cars.map((car, index) => (
-        <li key={car.id} className="flex">
-          <VehicleCard car={car} isPriority={index < priorityCount} {...card} />
-        </li>
-      ))}
-    </ul>
+    <VehicleCardList
+      cards={cars.map((car) => vehicleCardData(car, { words, settings, now }))}
+      basePath={basePath}
+      favouritesKey={settings?.storage.favouritesKey ?? null}
+      priorityCount={priorityCount}
+      className={className}
+      headingLevel={headingLevel}
+      imageSizes={imageSizes}
+    />
   );
 }

@@ -19,7 +19,7 @@ import { defaultSortFor, resolveSort, sortOptionsFor } from "@forecourt/core/sea
 import { siteWords } from "@forecourt/core/site/site-words";
 import { SearchEvent } from "@/components/analytics/search-event";
 import { Pagination } from "@/components/search/pagination";
-import { FilterDrawer } from "@/components/search/filter-drawer";
+import { FilterDrawerTrigger, FilterPanel } from "@/components/search/filter-drawer";
 import { SearchFilters } from "@/components/search/search-filters";
 import { SortForm } from "@/components/search/sort-form";
 import { buttonClasses } from "@/components/ui/button";
@@ -95,8 +95,6 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
   const last = first + result.cars.length - 1;
   const countText = `${result.total} ${result.total === 1 ? words.noun : words.nounPlural}`;
   const foundText = result.total === 0 ? `No ${words.nounPlural} found` : `${countText} found`;
-  // One filter form, shown in place (below the results on a phone) and in the phone drawer.
-  const filters = { action, state: shownState, facets: result.facets, words, stateOptions };
   return (
     <Container className="py-8">
       <SearchEvent title={page.title} query={query} resultCount={result.total} />
@@ -104,22 +102,25 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
       {/* On a phone the results come first: the filters open in a drawer from above them, and
           without JavaScript the same form follows the results. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
-        <aside id="search-filters" data-filters-in-place className="order-last lg:order-none">
-          <SearchFilters {...filters} />
-        </aside>
+        <FilterPanel
+          id="search-filters"
+          description={`${foundText}. Change the filters, then show the results.`}
+        >
+          <SearchFilters
+            action={action}
+            state={shownState}
+            facets={result.facets}
+            words={words}
+            stateOptions={stateOptions}
+            resultsLabel={result.total > 0 ? `Show ${countText}` : undefined}
+          />
+        </FilterPanel>
         <section aria-labelledby="results-heading">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <FilterDrawer
+            <FilterDrawerTrigger
               activeCount={activeFilterCount(state.filters)}
-              description={`${foundText}. Change the filters, then show the results.`}
               inPlaceId="search-filters"
-            >
-              <SearchFilters
-                {...filters}
-                idPrefix="drawer-"
-                resultsLabel={result.total > 0 ? `Show ${countText}` : undefined}
-              />
-            </FilterDrawer>
+            />
             <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
               {foundText}
               {result.total > result.pageSize ? (
@@ -150,6 +151,7 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
           ) : (
             <VehicleCardGrid
               className="lg:grid-cols-2 xl:grid-cols-3"
+              imageSizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
               cars={result.cars}
               words={words}
               basePath={settings.paths.vehicleBase}
