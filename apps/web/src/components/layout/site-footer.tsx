@@ -22,10 +22,7 @@ export function SiteFooter({ site, groups, locations }: SiteFooterProps) {
         </div>
         {groups.map((group) => (
           <section key={group.title} aria-labelledby={`footer-${slug(group.title)}`}>
-            <h2
-              id={`footer-${slug(group.title)}`}
-              className="text-sm font-semibold uppercase tracking-wide text-slate-300"
-            >
+            <h2 id={`footer-${slug(group.title)}`} className="footer-heading">
               {group.title}
             </h2>
             <ul className="mt-3 space-y-2">
@@ -33,7 +30,7 @@ export function SiteFooter({ site, groups, locations }: SiteFooterProps) {
                 <NavLinkItem
                   key={`${link.label}-${link.href}`}
                   link={link}
-                  className="text-slate-100 underline-offset-2 hover:underline"
+                  className="footer-link"
                 />
               ))}
             </ul>

@@ -21,7 +21,7 @@ export function SiteHeader({ site, navigation }: SiteHeaderProps) {
     <header className="bg-header text-header-foreground shadow-sm">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+        className="skip-link"
       >
         Skip to content
       </a>
@@ -57,7 +57,7 @@ export function SiteHeader({ site, navigation }: SiteHeaderProps) {
                 <NavLinkItem
                   key={item.label}
                   link={item}
-                  className="block rounded px-3 py-2 font-medium hover:underline"
+                  className="nav-link"
                 />
               ),
             )}

@@ -1,33 +1,39 @@
 import { cn } from "./cn.ts";
 
-/** How a button looks. Links styled as buttons use the same map through `buttonClasses`. */
+/**
+ * How a button looks. Links styled as buttons use the same map through `buttonClasses`. Each
+ * entry is a class of globals.css (`@layer components`): buttons repeat on every page, and one
+ * short class keeps their styling out of each button's markup and the component payload.
+ */
 export const BUTTON_VARIANTS = {
   /** The one main action of a page or form, in the site's brand colour. */
-  primary: "bg-brand text-brand-foreground hover:bg-brand-hover",
+  primary: "btn-primary",
   /** A strong neutral action beside a brand-coloured one (vehicle actions, checkout). */
-  secondary: "bg-slate-900 text-white hover:bg-slate-800",
-  outline: "border border-slate-400 bg-white text-slate-900 hover:bg-slate-50",
+  secondary: "btn-secondary",
+  outline: "btn-outline",
   /** No frame until hovered: icon buttons such as a dialog's close. */
-  ghost: "text-slate-700 hover:bg-slate-100",
+  ghost: "btn-ghost",
   /** An action that removes or cancels something. */
-  destructive: "bg-red-700 text-white hover:bg-red-800",
+  destructive: "btn-destructive",
 } as const;
 
 export const BUTTON_SIZES = {
-  sm: "rounded-md px-3 py-2 text-sm",
-  md: "rounded-md px-5 py-2",
-  lg: "rounded-md px-4 py-3",
-  icon: "rounded p-1",
+  sm: "btn-sm",
+  md: "btn-md",
+  lg: "btn-lg",
+  icon: "btn-icon",
 } as const;
 
 export type ButtonVariant = keyof typeof BUTTON_VARIANTS;
 export type ButtonSize = keyof typeof BUTTON_SIZES;
 
 // Focus rings come from the global :focus-visible rule (globals.css), the same on every control.
-const BUTTON_BASE =
-  "inline-flex items-center justify-center gap-2 font-semibold disabled:opacity-60";
+const BUTTON_BASE = "btn";
 
-/** Classes of a button of this variant and size; `className` wins where it conflicts. */
+/**
+ * Classes of a button of this variant and size; `className` wins where it conflicts (utilities
+ * come after the components layer in the stylesheet).
+ */
 export function buttonClasses(
   variant: ButtonVariant = "primary",
   size: ButtonSize = "md",

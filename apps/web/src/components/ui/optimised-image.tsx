@@ -17,7 +17,9 @@ type OptimisedImageProps = {
   maxWidth: number;
   /** Above the fold: fetched early with high priority instead of lazily. */
   priority?: boolean;
+  /** Classes of the `<img>`; by default it covers its positioned frame. */
   className?: string;
+  testId?: string;
 };
 
 /**
@@ -32,6 +34,7 @@ export function OptimisedImage({
   maxWidth,
   priority = false,
   className,
+  testId,
 }: OptimisedImageProps) {
   const { props } = getImageProps({ src, alt, sizes, fill: true, quality: 75 });
   const { srcSet, largest } = cappedSrcSet(props.srcSet ?? "", maxWidth);
@@ -55,6 +58,7 @@ export function OptimisedImage({
       loading={priority ? undefined : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       className={className ?? "absolute inset-0 size-full object-cover"}
+      data-testid={testId}
     />
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
-import Image from "next/image";
 import { useState } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { OptimisedImage } from "../ui/optimised-image.tsx";
 
 export type GalleryImage = { url: string; thumbUrl: string; alt: string };
 
@@ -32,16 +32,14 @@ export function VehicleGallery({ images, name }: VehicleGalleryProps) {
       data-testid="vehicle-gallery"
     >
       <div className="relative aspect-[3/2] overflow-hidden rounded-lg bg-slate-100">
-        <Image
+        <OptimisedImage
           key={current.url}
           src={current.url}
           alt={current.alt || name}
-          fill
           priority={index === 0}
-          fetchPriority={index === 0 ? "high" : undefined}
           sizes="(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 100vw"
-          className="object-cover"
-          data-testid="vehicle-gallery-main"
+          maxWidth={1920}
+          testId="vehicle-gallery-main"
         />
         {count > 1 ? (
           <>
@@ -83,12 +81,11 @@ export function VehicleGallery({ images, name }: VehicleGalleryProps) {
                 aria-current={i === index ? "true" : undefined}
                 className={`block overflow-hidden rounded border-2 ${i === index ? "border-brand" : "border-transparent"}`}
               >
-                <Image
+                <OptimisedImage
                   src={image.thumbUrl}
                   alt=""
-                  width={96}
-                  height={64}
                   sizes="96px"
+                  maxWidth={256}
                   className="h-16 w-24 object-cover"
                 />
               </button>

@@ -27,9 +27,9 @@ export function VehicleSpecs({ car, words }: VehicleSpecsProps) {
         {rows
           .filter(([, value]) => value !== null && value !== "")
           .map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-4 border-b border-slate-200 py-2">
-              <dt className="text-slate-700">{label}</dt>
-              <dd className="text-right font-semibold">{value}</dd>
+            <div key={label} className="spec-row">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
             </div>
           ))}
       </dl>
