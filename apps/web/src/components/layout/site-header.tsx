@@ -19,10 +19,7 @@ export function SiteHeader({ site, navigation }: SiteHeaderProps) {
   const hasAccount = site.settings.auth.isEnabled && site.settings.garage.isEnabled;
   return (
     <header className="bg-header text-header-foreground shadow-sm">
-      <a
-        href="#main"
-        className="skip-link"
-      >
+      <a href="#main" className="skip-link">
         Skip to content
       </a>
       <Container className="flex flex-wrap items-center justify-between gap-4 py-3">
@@ -54,11 +51,7 @@ export function SiteHeader({ site, navigation }: SiteHeaderProps) {
               item.children.length > 0 ? (
                 <NavDropdown key={item.label} item={item} trigger={header.dropdownTrigger} />
               ) : (
-                <NavLinkItem
-                  key={item.label}
-                  link={item}
-                  className="nav-link"
-                />
+                <NavLinkItem key={item.label} link={item} className="nav-link" />
               ),
             )}
             {hasAccount ? (

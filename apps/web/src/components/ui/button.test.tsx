@@ -31,7 +31,11 @@ describe("buttonClasses", () => {
 
   it("gives each variant and size a class of its own, each styled in globals.css", () => {
     const css = readFileSync(new URL("../../app/globals.css", import.meta.url), "utf8");
-    const names = [BUTTON_BASE_CLASS, ...Object.values(BUTTON_VARIANTS), ...Object.values(BUTTON_SIZES)];
+    const names = [
+      BUTTON_BASE_CLASS,
+      ...Object.values(BUTTON_VARIANTS),
+      ...Object.values(BUTTON_SIZES),
+    ];
     expect(new Set(names).size).toBe(names.length);
     for (const name of names) expect(css).toMatch(new RegExp(`\\.${name} \\{\\s*@apply `));
   });

@@ -1,0 +1,172 @@
+"use client";
+
+import { SEARCH_PARAMS } from "@forecourt/core/search/search-state";
+import { Button } from "../ui/button.tsx";
+import { Field } from "../ui/field.tsx";
+import { Input } from "../ui/input.tsx";
+import { HiddenState } from "./hidden-state.tsx";
+
+/** Values of a facet listed before its "more" (a site's long tail of models, say). */
+const FIRST_FACET_VALUES = 6;
+
+export type FacetListModel = {
+  /** The facet (make, model, ...), the start of its boxes' ids. */
+  facet: string;
+  /** The query parameter its boxes submit. */
+  param: string;
+  title: string;
+  isOpen: boolean;
+  values: { value: string; label: string; count: number; isChecked: boolean }[];
+};
+
+export type RangeModel = {
+  title: string;
+  /** Prefix of the two inputs' ids. */
+  prefix: string;
+  names: [string, string];
+  values: [number | null, number | null];
+  /** "$19,310 to $66,200 in these results"; null when the results have no values. */
+  hint: string | null;
+};
+
+type SearchFiltersFormProps = {
+  action: string;
+  heading: string;
+  sort: string | null;
+  keyword: string;
+  lists: FacetListModel[];
+  ranges: RangeModel[];
+  /**
+   * The results count for the submit button ("Show 52 cars"), shown in the phone's drawer
+   * (`data-drawer`) until a filter changes (`data-changed`); "Show results" otherwise.
+   */
+  resultsLabel?: string;
+};
+
+/** The filters form `SearchFilters` fills in on the server. */
+export function SearchFiltersForm({
+  action,
+  heading,
+  sort,
+  keyword,
+  lists,
+  ranges,
+  resultsLabel,
+}: SearchFiltersFormProps) {
+  return (
+    <form action={action} method="get" aria-labelledby="filters-heading" className="space-y-4">
+      <h2 id="filters-heading" className="text-lg font-bold">
+        {heading}
+      </h2>
+      {sort ? <HiddenState entries={[[SEARCH_PARAMS.sort, sort]]} /> : null}
+      <Field id="search-q" label="Keyword" labelClassName="font-semibold text-slate-900">
+        {(control) => (
+          <Input
+            {...control}
+            type="search"
+            name={SEARCH_PARAMS.q}
+            defaultValue={keyword}
+            placeholder="Make, model or stock number"
+            size="sm"
+          />
+        )}
+      </Field>
+      {lists.map((list) => (
+        <FacetList key={list.facet} {...list} />
+      ))}
+      {ranges.map((range) => (
+        <RangeInputs key={range.prefix} {...range} />
+      ))}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" className="px-4">
+          {resultsLabel ? (
+            <>
+              <span data-results-label="count">{resultsLabel}</span>
+              <span data-results-label="plain">Show results</span>
+            </>
+          ) : (
+            "Show results"
+          )}
+        </Button>
+        <a href={action} className="text-sm font-semibold underline underline-offset-2">
+          Clear filters
+        </a>
+      </div>
+    </form>
+  );
+}
+
+function FacetList({ facet: facetName, param, title, isOpen, values }: FacetListModel) {
+  // The first few values (and every ticked one) show at once, the rest behind "more".
+  const isFirst = (facet: FacetListModel["values"][number], index: number) =>
+    index < FIRST_FACET_VALUES || facet.isChecked;
+  const first = values.filter(isFirst);
+  const more = values.filter((facet, index) => !isFirst(facet, index));
+  const option = (facet: FacetListModel["values"][number]) => {
+    const id = `filter-${facetName}-${facet.value}`.replace(/[^A-Za-z0-9_-]/g, "_");
+    return (
+      <li key={facet.value} className="facet-option">
+        <input
+          id={id}
+          type="checkbox"
+          name={param}
+          value={facet.value}
+          defaultChecked={facet.isChecked}
+        />
+        <label htmlFor={id}>
+          <span>{facet.label}</span>
+          <span data-facet-count>({facet.count})</span>
+        </label>
+      </li>
+    );
+  };
+  return (
+    <details open={isOpen} className="rounded-md border border-slate-200 p-3">
+      <summary className="cursor-pointer text-sm font-semibold">{title}</summary>
+      <fieldset className="mt-2">
+        <legend className="sr-only">{title}</legend>
+        <ul className="space-y-1">{first.map(option)}</ul>
+        {more.length > 0 ? (
+          <details className="mt-1">
+            <summary className="cursor-pointer text-sm font-semibold text-slate-700 underline underline-offset-2">
+              {more.length} more
+            </summary>
+            <ul className="mt-1 space-y-1">{more.map(option)}</ul>
+          </details>
+        ) : null}
+      </fieldset>
+    </details>
+  );
+}
+
+function RangeInputs({ title, prefix, names, values, hint }: RangeModel) {
+  return (
+    <fieldset className="rounded-md border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-semibold">{title}</legend>
+      {hint ? <p className="text-xs text-slate-600">{hint}</p> : null}
+      <div className="mt-2 grid grid-cols-2 gap-2">
+        {(["min", "max"] as const).map((end, index) => (
+          <Field
+            key={end}
+            id={`${prefix}-${end}`}
+            label={end === "min" ? "From" : "To"}
+            labelClassName="text-xs text-slate-900"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name={names[index]}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                defaultValue={values[index] ?? ""}
+                size="xs"
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
