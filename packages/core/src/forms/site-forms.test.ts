@@ -4,6 +4,7 @@ import { DEFAULT_LEAD_FORM_OPTIONS } from "./definitions/contact-fields.ts";
 import type { FormDefinition } from "./form-definition.ts";
 import { ENQUIRY_TYPES } from "./lead.ts";
 import { testFormSite } from "../testing/form-site.ts";
+import { PAGE_FORM_IDS } from "./page-form-ids.ts";
 import {
   SITE_FORM_IDS,
   leadFormId,
@@ -13,12 +14,29 @@ import {
   siteForms,
 } from "./site-forms.ts";
 
+const withPageForms = {
+  ...testFormSite,
+  options: { ...testFormSite.options, pageForms: PAGE_FORM_IDS },
+};
+
 describe("siteForm", () => {
   it("builds each form under its own id", () => {
-    for (const id of SITE_FORM_IDS) expect(siteForm(testFormSite, id)?.id).toBe(id);
-    expect(siteForms(testFormSite).map((form) => form.id)).toEqual(SITE_FORM_IDS);
+    for (const id of SITE_FORM_IDS) expect(siteForm(withPageForms, id)?.id).toBe(id);
+    expect(siteForms(withPageForms).map((form) => form.id)).toEqual(SITE_FORM_IDS);
     expect(siteForm(testFormSite, "no-such-form")).toBeNull();
     expect(siteForm(testFormSite, "__proto__")).toBeNull();
+  });
+
+  it("offers a page form only where the site's settings list it", () => {
+    for (const id of PAGE_FORM_IDS) expect(siteForm(testFormSite, id)).toBeNull();
+    const ids = siteForms(testFormSite).map((form) => form.id);
+    expect(ids).toEqual(SITE_FORM_IDS.filter((id) => !PAGE_FORM_IDS.includes(id as never)));
+    const feedbackOnly = {
+      ...testFormSite,
+      options: { ...testFormSite.options, pageForms: ["service-feedback" as const] },
+    };
+    expect(siteForm(feedbackOnly, "service-feedback")?.id).toBe("service-feedback");
+    expect(siteForm(feedbackOnly, "parts-order")).toBeNull();
   });
 
   it("knows every form the definitions can build, so no page's form goes unchecked", () => {

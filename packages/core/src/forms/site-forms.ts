@@ -2,6 +2,7 @@ import type { CarType } from "../domain/car.ts";
 import * as forms from "./definitions/index.ts";
 import type { FormDefinition } from "./form-definition.ts";
 import type { FormSite } from "./form-site.ts";
+import { isPageFormId } from "./page-form-ids.ts";
 
 type BuildSiteForm = (site: FormSite, carType: CarType | undefined) => FormDefinition;
 
@@ -30,6 +31,10 @@ const SITE_FORMS = {
   "text-us": (site) => forms.textUsForm(site.options),
   // Saved step by step through /api/leads; completed by the paid deposit (reservations).
   "purchase-journey": (site) => forms.purchaseJourneyForm(site.options),
+  // Only on a site whose settings list them (`leads.pageForms`); see `isOffered`.
+  "service-feedback": (site) => forms.serviceFeedbackForm(site.options),
+  "accessories-enquiry": (site) => forms.accessoriesEnquiryForm(site.options),
+  "parts-order": (site) => forms.partsOrderForm(site.options),
 } as const satisfies Record<string, BuildSiteForm>;
 
 export type SiteFormId = keyof typeof SITE_FORMS;
@@ -37,18 +42,24 @@ export const SITE_FORM_IDS = Object.keys(SITE_FORMS) as SiteFormId[];
 
 const isSiteFormId = (id: string): id is SiteFormId => Object.hasOwn(SITE_FORMS, id);
 
+/** Every form is offered, but a page form only where the site's settings list it. */
+const isOffered = (site: FormSite, id: SiteFormId) =>
+  !isPageFormId(id) || site.options.pageForms.includes(id);
+
 /** One of the site's forms by its id, or null when the site has no such form. */
 export function siteForm(
   site: FormSite,
   id: string,
   options: { carType?: CarType } = {},
 ): FormDefinition | null {
-  return isSiteFormId(id) ? SITE_FORMS[id](site, options.carType) : null;
+  return isSiteFormId(id) && isOffered(site, id) ? SITE_FORMS[id](site, options.carType) : null;
 }
 
-/** Every lead form of the site, in the order `SITE_FORM_IDS` lists them. */
+/** Every lead form the site offers, in the order `SITE_FORM_IDS` lists them. */
 export function siteForms(site: FormSite, options: { carType?: CarType } = {}): FormDefinition[] {
-  return SITE_FORM_IDS.map((id) => SITE_FORMS[id](site, options.carType));
+  return SITE_FORM_IDS.filter((id) => isOffered(site, id)).map((id) =>
+    SITE_FORMS[id](site, options.carType),
+  );
 }
 
 /**

@@ -13,6 +13,7 @@ import type { Lead } from "./lead.ts";
 import { leadFormId, siteForm, siteForms } from "./site-forms.ts";
 import { testFormSite as site } from "../testing/form-site.ts";
 import { sampleAnswer } from "../testing/field-answers.ts";
+import { PAGE_FORM_IDS } from "./page-form-ids.ts";
 import {
   FORM_OF_ANOTHER_SITE_MESSAGE,
   UNKNOWN_FORM_MESSAGE,
@@ -43,8 +44,11 @@ const fileFieldsOf = (form: FormDefinition) =>
 const leadFor = (form: FormDefinition, answers: Record<string, unknown>) =>
   buildLead(form, serialiseValues(form, answers, site), site);
 
+/** The test site with every page form switched on in its settings. */
+const everyFormSite = { ...site, options: { ...site.options, pageForms: PAGE_FORM_IDS } };
+
 describe("validateLead: the lead the browser builds passes the server's check", () => {
-  it.each(siteForms(site).map((form) => [form.id, form] as const))(
+  it.each(siteForms(everyFormSite).map((form) => [form.id, form] as const))(
     "%s, complete and saved step by step",
     (_id, form) => {
       const answers = answersFor(form);
@@ -53,20 +57,41 @@ describe("validateLead: the lead the browser builds passes the server's check", 
       let state = initialMultiStepState(form.steps.length);
       for (let step = 0; step < form.steps.length - 1; step += 1) {
         const partial = partialSavePayload(state, lead) as Lead;
-        expect(validateLead(partial, site, { fileFields })).toMatchObject({
+        expect(validateLead(partial, everyFormSite, { fileFields })).toMatchObject({
           ok: true,
           isComplete: false,
         });
         state = { ...state, stepIndex: step + 1 };
       }
       const final = form.steps.length > 1 ? (finalSubmitPayload(state, lead) as Lead) : lead;
-      expect(validateLead(final, site, { fileFields })).toMatchObject({
+      expect(validateLead(final, everyFormSite, { fileFields })).toMatchObject({
         ok: true,
         isComplete: true,
         form: { id: form.id },
       });
     },
   );
+
+  it("keeps a card number's last four digits and no expiry (decision 0018)", () => {
+    const form = siteForm(everyFormSite, "parts-order")!;
+    const lead = leadFor(form, {
+      ...answersFor(form),
+      card_number: "4111 1111 1111 1111",
+      card_expiry: "12/30",
+    });
+    const result = validateLead(lead, everyFormSite);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.lead.fields?.card_number).toBe("1111");
+    expect(result.lead.fields).not.toHaveProperty("card_expiry");
+    expect(JSON.stringify(result.lead)).not.toContain("4111111111111111");
+  });
+
+  it("refuses a page form the site's settings do not list", () => {
+    const form = siteForm(everyFormSite, "service-feedback")!;
+    const result = validateLead(leadFor(form, answersFor(form)), site);
+    expect(result).toEqual({ ok: false, errors: { form_id: UNKNOWN_FORM_MESSAGE } });
+  });
 });
 
 describe("validateLead: a form's rules", () => {

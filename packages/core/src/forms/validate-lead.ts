@@ -1,3 +1,4 @@
+import { withoutCardDetails } from "./card-answers.ts";
 import { CAR_TYPES } from "../domain/car.ts";
 import { LEAD_STATUS } from "../domain/lead-status.ts";
 import type { FieldErrors } from "../validation/field-errors.ts";
@@ -125,5 +126,5 @@ export function validateLead(
     }
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, lead: checked, isComplete, form };
+  return { ok: true, lead: withoutCardDetails(checked, form), isComplete, form };
 }

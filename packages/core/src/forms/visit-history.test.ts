@@ -183,7 +183,20 @@ describe("parseVisitHistory", () => {
     expect(parseVisitHistory(JSON.parse(JSON.stringify(h)))).toEqual(h);
   });
   it("starts fresh from anything malformed", () => {
-    for (const stored of [null, undefined, "x", 1, [], {}, { pages: "x", firstPageQuery: null }]) {
+    for (const stored of [
+      null,
+      undefined,
+      "x",
+      1,
+      [],
+      {},
+      { pages: "x", firstPageQuery: null },
+      { pages: [{ url: "/a", visitedAt: "1" }], firstPageQuery: null },
+      { pages: [{ url: "/a", visitedAt: Infinity }], firstPageQuery: null },
+      { pages: [], firstPageQuery: { params: { gclid: 1 }, storedAt: 1 } },
+      { pages: [], firstPageQuery: { params: {}, storedAt: null } },
+      { pages: [] },
+    ]) {
       expect(parseVisitHistory(stored)).toEqual(emptyVisitHistory());
     }
   });

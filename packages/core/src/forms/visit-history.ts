@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { asFiniteNumber, asRecord, asText } from "../validation/stored-shapes.ts";
 
 /** §9: visited-pages history keeps at most 50 pages. */
 export const MAX_VISITED_PAGES = 50;
@@ -17,17 +17,11 @@ export type CampaignParam = (typeof TRACKED_CAMPAIGN_PARAMS)[number];
 /** Longer URLs are cut so a lead carrying the history stays within the lead schema. */
 export const MAX_URL_LENGTH = 2_048;
 
-export const visitHistorySchema = z.object({
-  pages: z.array(z.object({ url: z.string(), visitedAt: z.number() })),
-  firstPageQuery: z
-    .object({ params: z.record(z.string(), z.string()), storedAt: z.number() })
-    .nullable(),
-});
+export type VisitedPage = { url: string; visitedAt: number };
+export type FirstPageQuery = { params: Record<string, string>; storedAt: number };
 
 /** What the browser keeps between page views. Plain data: the caller stores it. */
-export type VisitHistory = z.infer<typeof visitHistorySchema>;
-export type VisitedPage = VisitHistory["pages"][number];
-export type FirstPageQuery = NonNullable<VisitHistory["firstPageQuery"]>;
+export type VisitHistory = { pages: VisitedPage[]; firstPageQuery: FirstPageQuery | null };
 
 export type VisitHistoryOptions = { maxPages?: number; maxAgeMs?: number };
 export type HistoryResetReason = "expired" | "new-campaign";
@@ -38,8 +32,24 @@ export function emptyVisitHistory(): VisitHistory {
 
 /** Reads what was stored (JSON-parsed); anything malformed starts a fresh history. */
 export function parseVisitHistory(stored: unknown): VisitHistory {
-  const result = visitHistorySchema.safeParse(stored);
-  return result.success ? result.data : emptyVisitHistory();
+  const history = asRecord(stored);
+  if (!history || !Array.isArray(history.pages)) return emptyVisitHistory();
+  const pages: VisitedPage[] = [];
+  for (const entry of history.pages) {
+    const page = asRecord(entry);
+    const url = asText(page?.url, 0, Number.MAX_SAFE_INTEGER);
+    const visitedAt = asFiniteNumber(page?.visitedAt);
+    if (url === undefined || visitedAt === undefined) return emptyVisitHistory();
+    pages.push({ url, visitedAt });
+  }
+  if (history.firstPageQuery === null) return { pages, firstPageQuery: null };
+  const first = asRecord(history.firstPageQuery);
+  const params = asRecord(first?.params);
+  const storedAt = asFiniteNumber(first?.storedAt);
+  if (!params || storedAt === undefined) return emptyVisitHistory();
+  if (!Object.values(params).every((value) => typeof value === "string"))
+    return emptyVisitHistory();
+  return { pages, firstPageQuery: { params: { ...params } as Record<string, string>, storedAt } };
 }
 
 /** The query of a URL, absolute or relative, first value per name; {} if it cannot be read. */

@@ -1,4 +1,9 @@
-import { z } from "zod";
+import {
+  asNullableText,
+  asPositiveInteger,
+  asRecord,
+  asText,
+} from "../validation/stored-shapes.ts";
 
 /** A site keeps at most this many favourites in the browser; the oldest go first. */
 export const MAX_FAVOURITES = 100;
@@ -6,15 +11,31 @@ export const MAX_FAVOURITES = 100;
 export const MAX_RECENTLY_VIEWED = 12;
 
 /** Spec §3 Favourite, stored locally under the site's `storage.favouritesKey`. */
-export const favouriteSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1).max(300),
-  slug: z.string().min(1).max(200),
-  make: z.string().max(100).nullable(),
-  model: z.string().max(100).nullable(),
-  primary_image_url: z.string().max(2_048).nullable(),
-});
-export type Favourite = z.infer<typeof favouriteSchema>;
+export type Favourite = {
+  id: number;
+  name: string;
+  slug: string;
+  make: string | null;
+  model: string | null;
+  primary_image_url: string | null;
+};
+
+/** A stored entry that is a Favourite, with its known keys only; undefined for anything else. */
+export function readFavourite(value: unknown): Favourite | undefined {
+  const entry = asRecord(value);
+  if (!entry) return undefined;
+  const favourite = {
+    id: asPositiveInteger(entry.id),
+    name: asText(entry.name, 1, 300),
+    slug: asText(entry.slug, 1, 200),
+    make: asNullableText(entry.make, 100),
+    model: asNullableText(entry.model, 100),
+    primary_image_url: asNullableText(entry.primary_image_url, 2_048),
+  };
+  return Object.values(favourite).every((field) => field !== undefined)
+    ? (favourite as Favourite)
+    : undefined;
+}
 
 /** What a car gives a favourite; the shapes every card and vehicle page already have. */
 export type FavouriteSource = {
@@ -47,10 +68,10 @@ export function parseFavourites(value: unknown): Favourite[] {
   const seen = new Set<number>();
   const list: Favourite[] = [];
   for (const entry of value) {
-    const parsed = favouriteSchema.safeParse(entry);
-    if (!parsed.success || seen.has(parsed.data.id)) continue;
-    seen.add(parsed.data.id);
-    list.push(parsed.data);
+    const favourite = readFavourite(entry);
+    if (!favourite || seen.has(favourite.id)) continue;
+    seen.add(favourite.id);
+    list.push(favourite);
   }
   return list.slice(0, MAX_FAVOURITES);
 }

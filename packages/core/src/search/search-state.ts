@@ -1,5 +1,5 @@
 import { CAR_TYPES, type CarType } from "../domain/car.ts";
-import { SEARCH_SORTS, type SearchSort } from "../site/site-settings.ts";
+import { SEARCH_SORTS, type SearchSort } from "./search-sorts.ts";
 import { displayMake } from "./make-aliases.ts";
 
 /**

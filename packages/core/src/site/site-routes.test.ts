@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseSiteSettings } from "./site-settings.ts";
-import { fixedRouteAlias, resolveSitePath, usesQueryRoute } from "./site-routes.ts";
+import {
+  fixedRouteAlias,
+  resolveSitePath,
+  storefrontRoutePath,
+  usesQueryRoute,
+} from "./site-routes.ts";
 
 function settings(input: unknown) {
   const result = parseSiteSettings(input);
@@ -116,6 +121,44 @@ describe("usesQueryRoute", () => {
     expect(usesQueryRoute("/success", query("category=general"))).toBe(false);
     expect(usesQueryRoute("/range", query("body=caravans"))).toBe(false);
     expect(usesQueryRoute("/", query("gclid=1"))).toBe(false);
+  });
+});
+
+describe("storefrontRoutePath", () => {
+  const query = (value: string) => new URLSearchParams(value);
+
+  it("sends a settings-driven path to its group's route, under ~q with a query", () => {
+    expect(storefrontRoutePath("/campers/jayco-journey", query(""), campers)).toBe(
+      "/~k/vehicle/campers/jayco-journey",
+    );
+    expect(storefrontRoutePath("/campers/jayco-journey", query("gclid=1"), campers)).toBe(
+      "/~k/vehicle/~q/campers/jayco-journey",
+    );
+    expect(storefrontRoutePath("/campers/trade-in", query(""), campers)).toBe(
+      "/~k/checkout/campers/trade-in",
+    );
+    expect(storefrontRoutePath("/search/used-cars", query("make=Ford"), cars)).toBe(
+      "/~k/search/~q/search/used-cars",
+    );
+    expect(storefrontRoutePath("/news/a-post", query(""), campers)).toBe("/~k/content/news/a-post");
+    expect(storefrontRoutePath("/about-us", query(""), cars)).toBe("/~k/content/about-us");
+    expect(storefrontRoutePath("/my-garage/saved", query(""), cars)).toBe(
+      "/~k/garage/my-garage/saved",
+    );
+  });
+
+  it("follows the site's own paths: another site's vehicle path is not a vehicle here", () => {
+    expect(storefrontRoutePath("/cars", query(""), campers)).toBe("/~k/content/cars");
+    expect(storefrontRoutePath("/campers/x1", query(""), cars)).toBe("/campers/x1");
+  });
+
+  it("keeps fixed routes and the home page, and sends the rest to the route of every kind", () => {
+    expect(storefrontRoutePath("/", query("gclid=1"), cars)).toBe("/");
+    expect(storefrontRoutePath("/range", query("body=caravans"), campers)).toBe("/range");
+    // No kind matches (a 404 page), or the site's settings are not known.
+    expect(storefrontRoutePath("/a/b/c/d", query(""), cars)).toBe("/a/b/c/d");
+    expect(storefrontRoutePath("/cars/x1", query(""), null)).toBe("/cars/x1");
+    expect(storefrontRoutePath("/cars/x1", query("page=2"), null)).toBe("/~q/cars/x1");
   });
 });
 

@@ -21,7 +21,7 @@ export type SiteRoute =
   | { kind: "cms"; slug: string; prefixed: boolean }
   | { kind: "unknown" };
 
-type RouteSettings = Pick<SiteSettings, "paths">;
+export type RouteSettings = Pick<SiteSettings, "paths">;
 
 const first = (path: string) => path.slice(1);
 
@@ -92,6 +92,7 @@ export const FIXED_ROUTE_SEGMENTS = [
   "contact-us",
   "current-positions",
   "fleet",
+  "forms",
   "models",
   "our-locations",
   "parts",
@@ -142,4 +143,53 @@ export function usesQueryRoute(pathname: string, query: URLSearchParams): boolea
   if (head === "" || FIXED.has(head)) return false;
   for (const key of query.keys()) if (!FRAMEWORK_QUERY_KEYS.has(key)) return true;
   return false;
+}
+
+type RouteKind = Exclude<SiteRoute["kind"], "unknown">;
+
+/**
+ * Settings-driven route kinds grouped by the JavaScript their pages need. Each group is a route
+ * of its own (`~k/{group}/[...rest]`, and `~k/{group}/~q/[...rest]` with a query string), so
+ * the bundler gives each group its own client chunks: a vehicle page does not load the search
+ * form's, the garage's or the finance calculator's code.
+ */
+export const ROUTE_GROUPS = {
+  vehicle: ["vehicle"],
+  checkout: ["vehicle-checkout", "trade-in"],
+  search: ["search"],
+  content: ["blog", "cms"],
+  finance: ["finance"],
+  garage: ["garage"],
+} as const satisfies Record<string, readonly RouteKind[]>;
+
+export type RouteGroup = keyof typeof ROUTE_GROUPS;
+
+/** The segment of the grouped routes (see ROUTE_GROUPS); internal like QUERY_ROUTE_SEGMENT. */
+export const GROUP_ROUTE_SEGMENT = "~k";
+
+const GROUP_OF = new Map<string, RouteGroup>(
+  Object.entries(ROUTE_GROUPS).flatMap(([group, kinds]) =>
+    kinds.map((kind) => [kind, group as RouteGroup] as const),
+  ),
+);
+
+/**
+ * The internal path a storefront request is rendered at. Fixed routes and the home page keep
+ * their path. A settings-driven path goes to its kind's group route when the site's paths are
+ * known (`/~k/{group}/...`, with `/~q/` after the group for a query string); otherwise, or for
+ * a path no kind matches (a 404), to the route that serves every kind (`/...` or `/~q/...`).
+ */
+export function storefrontRoutePath(
+  pathname: string,
+  query: URLSearchParams,
+  settings: RouteSettings | null,
+): string {
+  const head = pathname.split("/")[1] ?? "";
+  if (head === "" || FIXED.has(head)) return pathname;
+  const perRequest = usesQueryRoute(pathname, query);
+  const kind = settings ? resolveSitePath(settings, pathname.split("/").slice(1)).kind : null;
+  const group = kind ? GROUP_OF.get(kind) : undefined;
+  if (!group) return perRequest ? `/${QUERY_ROUTE_SEGMENT}${pathname}` : pathname;
+  const querySegment = perRequest ? `/${QUERY_ROUTE_SEGMENT}` : "";
+  return `/${GROUP_ROUTE_SEGMENT}/${group}${querySegment}${pathname}`;
 }

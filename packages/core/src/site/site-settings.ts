@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { SEARCH_SORTS } from "../search/search-sorts.ts";
 import { PAGE_VIEW_TYPES } from "../analytics/event-catalogue.ts";
 import { LOCALES, SITE_TEMPLATES, type LocaleCode, type SiteTemplate } from "../locale/locale.ts";
+import { PAGE_FORM_IDS } from "../forms/page-form-ids.ts";
 import { SLUG_PATTERN } from "./site-routes.ts";
 
 /**
@@ -11,15 +13,7 @@ import { SLUG_PATTERN } from "./site-routes.ts";
 
 export const PAYMENT_PROVIDERS = ["none", "stripe", "till", "st-george", "test"] as const;
 export const PHONE_VARIANTS = ["au", "au-mobile", "nz", "us", "au-nz-uk"] as const;
-export const SEARCH_SORTS = [
-  "relevance",
-  "latest",
-  "price-desc",
-  "price-asc",
-  "subscription-price-asc",
-  "km-desc",
-  "km-asc",
-] as const;
+export { SEARCH_SORTS, type SearchSort } from "../search/search-sorts.ts";
 export const FEATURE_FLAGS = [
   "autograb",
   "autobot",
@@ -296,6 +290,8 @@ export const siteSettingsSchema = z.object({
       /** Every lead is sent for this dealership slug (spec §7). */
       fixedDealershipSlug: z.string().optional(),
       conversionEventId: z.number().int().default(22),
+      /** Forms the site shows on pages of their own, /forms/{id} (service feedback, ...). */
+      pageForms: z.array(z.enum(PAGE_FORM_IDS)).default([]),
       /**
        * A form sent sooner than this after it was shown is turned away as automated (people
        * take longer to fill one in); 0 turns the check off.
@@ -422,7 +418,6 @@ export const siteSettingsSchema = z.object({
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 export type { LocaleCode, SiteTemplate };
-export type SearchSort = (typeof SEARCH_SORTS)[number];
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
 export type SettingsResult =

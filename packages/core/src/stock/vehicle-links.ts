@@ -39,6 +39,10 @@ export function financePath(
   return `${paths.finance}?${query}#${FINANCE_FORM_ANCHOR}`;
 }
 
+/** The console text when a car's dealer has no phone (spec §8: a console warning, no button). */
+export const MISSING_PHONE_WARNING =
+  "No dealer phone for this vehicle: the call button is not shown";
+
 /** The number shoppers call about a car: the site's number for its car type, else its location's. */
 export function vehiclePhone(
   phones: SiteSettings["phones"],

@@ -1,5 +1,6 @@
 import type { Review } from "@forecourt/core/domain/content";
 import { Section } from "../ui/section.tsx";
+import { ReviewItems } from "./review-items.tsx";
 import { StarRating } from "./star-rating.tsx";
 
 type ReviewListProps = {
@@ -16,15 +17,9 @@ export function ReviewList({ reviews, rating, headingId }: ReviewListProps) {
         <StarRating rating={rating.average} count={rating.count} className="mt-3" />
       ) : null}
       {reviews.length > 0 ? (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {reviews.map((review) => (
-            <li key={review.id} className="rounded-lg border border-slate-200 p-4">
-              <StarRating rating={review.rating} />
-              <blockquote className="mt-2 text-slate-800">{review.body}</blockquote>
-              <p className="mt-2 text-sm text-slate-700">{review.author}</p>
-            </li>
-          ))}
-        </ul>
+        <ReviewItems
+          reviews={reviews.map(({ id, rating, body, author }) => ({ id, rating, body, author }))}
+        />
       ) : null}
     </Section>
   );

@@ -1,6 +1,7 @@
 import { dictionary } from "../../locale/dictionary.ts";
 import { DEFAULT_LOCALE, type LocaleCode } from "../../locale/locale.ts";
 import type { FormDefinitionInput } from "../form-definition.ts";
+import type { PageFormId } from "../page-form-ids.ts";
 
 type FieldInput = FormDefinitionInput["steps"][number]["fields"][number];
 
@@ -30,6 +31,8 @@ export type LeadFormOptions = {
   birthDate: { minimumAge: number } | null;
   /** §3: the finance form asks 'Best Finance' and 'Best Deal' (Yes/No). */
   askBestFinanceQuestions: boolean;
+  /** The forms the site shows on pages of their own (settings `leads.pageForms`). */
+  pageForms: readonly PageFormId[];
 };
 
 export const DEFAULT_LEAD_FORM_OPTIONS: LeadFormOptions = {
@@ -41,6 +44,7 @@ export const DEFAULT_LEAD_FORM_OPTIONS: LeadFormOptions = {
   askMiddleName: false,
   birthDate: null,
   askBestFinanceQuestions: false,
+  pageForms: [],
 };
 
 /** The settings `leads` keys the options read (extra keys ignored). */
@@ -52,6 +56,7 @@ export type LeadFormSettings = Partial<{
   askBirthDate: boolean;
   minimumApplicantAge: number;
   askBestFinanceQuestions: boolean;
+  pageForms: readonly PageFormId[];
 }>;
 
 /**
@@ -72,6 +77,7 @@ export function leadFormOptions(
     askMiddleName: leads.askMiddleName ?? d.askMiddleName,
     birthDate: leads.askBirthDate ? { minimumAge: leads.minimumApplicantAge ?? 18 } : null,
     askBestFinanceQuestions: leads.askBestFinanceQuestions ?? d.askBestFinanceQuestions,
+    pageForms: leads.pageForms ?? d.pageForms,
   };
 }
 

@@ -6,3 +6,4 @@ export * from "./trade-in-forms.ts";
 export * from "./careers-form.ts";
 export * from "./text-us-form.ts";
 export * from "./purchase-journey-form.ts";
+export * from "./page-forms.ts";

@@ -84,6 +84,7 @@ export const COASTLINE_RV: DemoSite = {
       askWhereHeard: true,
       askTermsConsent: true,
       askMiddleName: true,
+      pageForms: ["service-feedback", "accessories-enquiry", "parts-order"],
     },
     chat: { provider: "text", whatsappNumber: "+61 7 5555 0123" },
     analytics: {

@@ -22,7 +22,8 @@ export type DemoLocation = {
   isPrimary?: boolean;
   /** Slugs of the site's other locations whose shoppers this location's stock is offered to. */
   distributionLocations?: string[];
-  phone: string;
+  /** null for a yard without a line of its own: its cars show no call button (spec §8). */
+  phone: string | null;
   street: string;
   city: string;
   state: string;

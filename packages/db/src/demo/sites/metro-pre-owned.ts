@@ -139,6 +139,22 @@ export const METRO_PRE_OWNED: DemoSite = {
       long: 144.3617,
       hours: SERVICE_HOURS,
     },
+    {
+      // The Dandenong branch's overflow yard: no line of its own, so its cars have no call
+      // button and the vehicle page warns in the console (spec §8).
+      name: "Dandenong South Yard",
+      slug: "dandenong-south",
+      dealership: "metro-dandenong",
+      types: ["sales"],
+      phone: null,
+      street: "8 Greens Road",
+      city: "Dandenong South",
+      state: "VIC",
+      postcode: "3175",
+      lat: -38.0152,
+      long: 145.2203,
+      hours: CAR_HOURS,
+    },
   ],
   stock: { new: 6, used: 48, demo: 6 },
   catalogue: CAR_CATALOGUE,

@@ -3,6 +3,8 @@ import { thirdPartyTags } from "@forecourt/core/analytics/third-party-tags";
 import { whatsappHref } from "@forecourt/core/chat/whatsapp";
 import { formSiteFor } from "@forecourt/core/forms/form-site";
 import { resolveNavigation } from "@forecourt/core/site/links";
+import { brandTheme } from "@forecourt/core/site/brand-colours";
+import { garageHref } from "@forecourt/core/garage/garage-path";
 import { ChatPopup } from "@/components/chat/chat-popup";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -19,14 +21,28 @@ export default async function StorefrontLayout({ children, params }: StorefrontL
   const [models, locations] = await Promise.all([getRangeModels(site.id), getLocations(site.id)]);
   const menus = withFinanceLinks(site.settings);
   const navigation = resolveNavigation(menus.header, { models });
-  const { chat } = site.settings;
+  const { chat, branding } = site.settings;
+  const primaryLocation = locations.find((location) => location.isPrimary) ?? locations[0];
   // The chat's form needs the site's lead settings and locations, not its stock.
   const chatSite = chat.provider === "none" ? null : formSiteFor(site, locations);
   return (
     <>
-      <SiteHeader site={site} navigation={navigation} />
+      <SiteHeader
+        siteName={site.name}
+        logoUrl={branding.logoUrl ?? null}
+        hasLogoPlate={brandTheme(branding.colours, branding.logoInk).hasLogoPlate}
+        dropdownTrigger={site.settings.header.dropdownTrigger}
+        navigation={navigation}
+        favouritesKey={site.settings.storage.favouritesKey}
+        garageHref={garageHref(site.settings)}
+        hasAccount={site.settings.auth.isEnabled && site.settings.garage.isEnabled}
+      />
       <main id="main">{children}</main>
-      <SiteFooter site={site} groups={menus.footer} locations={locations} />
+      <SiteFooter
+        siteName={site.name}
+        address={primaryLocation?.address.full ?? null}
+        groups={menus.footer}
+      />
       <VisitTracker />
       {chatSite && chat.provider !== "none" ? (
         <ChatPopup

@@ -1,6 +1,12 @@
+"use client";
+
 import Link from "next/link";
 import { Container } from "@/components/ui/section";
 
+/**
+ * A client component on purpose: every page's component payload carries the layout's not-found
+ * fallback, and as a client component that is a reference instead of the message's markup.
+ */
 export default function SiteNotFound() {
   return (
     <Container width="message" className="py-20">

@@ -1,22 +1,16 @@
-import type { Metadata } from "next";
-import { SitePathPage, sitePathMetadata, type SitePathParams } from "./_routes/site-path.tsx";
+import { cachedSitePath } from "./_routes/site-path.tsx";
+import { ROUTES } from "./_routes/tables/all.ts";
 
 /**
- * Settings-driven paths requested without a query string: rendered on first request and then
- * served from the page cache until the site's tags change. Requests with a query string are
- * sent by the proxy to ../~q/[...rest], which renders per request.
+ * Settings-driven paths without a query string whose kind the proxy could not tell (their
+ * site's settings unread, or no kind matches: a 404). Paths of a known kind are rewritten to
+ * their group's route under ../~k (core storefrontRoutePath); with a query string, to ../~q.
  */
 export const dynamicParams = true;
 export function generateStaticParams(): { rest: string[] }[] {
   return [];
 }
 
-type Props = { params: SitePathParams };
-
-export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return sitePathMetadata(params, {});
-}
-
-export default function CachedSitePath({ params }: Props) {
-  return <SitePathPage params={params} searchParams={{}} />;
-}
+const route = cachedSitePath(ROUTES);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

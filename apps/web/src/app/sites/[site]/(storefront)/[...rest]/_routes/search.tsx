@@ -4,7 +4,6 @@ import { distanceUnit, localize } from "@forecourt/core/locale/locale";
 import {
   canonicalSearchState,
   hasSearchPath,
-  knownSearchValues,
   parseSearchPath,
   searchStateHref,
 } from "@forecourt/core/search/search-path";
@@ -15,7 +14,7 @@ import {
   serializeSearchState,
   type SearchState,
 } from "@forecourt/core/search/search-state";
-import { defaultSortFor, resolveSort, sortOptionsFor } from "@forecourt/core/search/sort-options";
+import { resolveSort, sortOptionsFor } from "@forecourt/core/search/sort-options";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { SearchEvent } from "@/components/analytics/search-event";
 import { Pagination } from "@/components/search/pagination";
@@ -25,7 +24,12 @@ import { SortForm } from "@/components/search/sort-form";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
 import { VehicleCardGrid } from "@/components/vehicle/vehicle-card";
-import { currentSearchHour, getSearchPageCached, searchStock } from "@/server/queries/search";
+import {
+  currentSearchHour,
+  getSearchPageCached,
+  knownSearchValuesFor,
+  searchStock,
+} from "@/server/queries/search";
 import type { RouteProps } from "./route-props.ts";
 
 /**
@@ -44,13 +48,7 @@ async function load({ site, route, searchParams }: RouteProps<"search">) {
   const hasQuery = Object.keys(searchParams).length > 0;
   let state: SearchState;
   if (route.filterPath.length > 0 || hasQuery) {
-    const plain = await searchStock(site.id, page.slug, "", currentSearchHour());
-    const known = knownSearchValues(
-      plain.facets,
-      plain.pageCount,
-      sortOptionsFor(settings).map((option) => option.value),
-      defaultSortFor(settings),
-    );
+    const known = await knownSearchValuesFor(site.id, settings, page.slug);
     if (route.filterPath.length > 0) {
       const fromPath = parseSearchPath(route.filterPath, known, stateOptions);
       if (!fromPath) notFound();
@@ -105,6 +103,7 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
         <FilterPanel
           id="search-filters"
           description={`${foundText}. Change the filters, then show the results.`}
+          nouns={[words.noun, words.nounPlural]}
         >
           <SearchFilters
             action={action}
@@ -150,7 +149,7 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
             </div>
           ) : (
             <VehicleCardGrid
-              className="lg:grid-cols-2 xl:grid-cols-3"
+              className="sm:grid-cols-2 lg:grid-cols-2 xl:grid-cols-3"
               imageSizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
               cars={result.cars}
               words={words}

@@ -2,69 +2,77 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { resolveSitePath, type SiteRoute } from "@forecourt/core/site/site-routes";
 import { requireSite } from "@/server/queries/site";
-import * as blog from "./blog.tsx";
-import * as cms from "./cms.tsx";
-import * as finance from "./finance.tsx";
-import * as garage from "./garage.tsx";
 import type { RouteProps, SearchParams } from "./route-props.ts";
-import * as search from "./search.tsx";
-import * as tradeIn from "./trade-in.tsx";
-import * as vehicleCheckout from "./vehicle-checkout.tsx";
-import * as vehicle from "./vehicle.tsx";
 
-type RouteModule<K extends SiteRoute["kind"]> = {
+export type RouteModule<K extends SiteRoute["kind"]> = {
   default: (props: RouteProps<K>) => Promise<React.ReactNode>;
   metadata: (props: RouteProps<K>) => Promise<Metadata>;
 };
 
-/** One module per settings-driven route kind (see resolveSitePath in core). */
-const ROUTES: { [K in Exclude<SiteRoute["kind"], "unknown">]: RouteModule<K> } = {
-  vehicle,
-  "vehicle-checkout": vehicleCheckout,
-  "trade-in": tradeIn,
-  search,
-  blog,
-  finance,
-  garage,
-  cms,
-};
-
 type AnyKind = Exclude<SiteRoute["kind"], "unknown">;
 
-/** The params of both storefront catch-alls: the site key and the path after it. */
+/**
+ * Route modules by kind (route-tables.ts). A route folder imports only the table of the kinds
+ * it serves, so its client chunks hold only their components (core ROUTE_GROUPS); this module
+ * imports none of them.
+ */
+export type RouteTable = { [K in AnyKind]?: RouteModule<K> };
+
+/** The params of the storefront catch-alls: the site key and the path after it. */
 export type SitePathParams = Promise<{ site: string; rest: string[] }>;
 
-async function resolve(params: SitePathParams, searchParams: SearchParams) {
+async function resolve(routes: RouteTable, params: SitePathParams, searchParams: SearchParams) {
   const { site: key, rest } = await params;
   const site = await requireSite(key);
   const route = resolveSitePath(site.settings, rest);
+  // A kind this route does not serve: the proxy sent it here on paths changed since it last
+  // read the site's settings (at most 30 s); the next request goes to the right route.
   if (route.kind === "unknown") notFound();
-  // Each module receives the route of its own kind; the table above pairs them.
-  const routeModule = ROUTES[route.kind] as unknown as RouteModule<AnyKind>;
+  const routeModule = routes[route.kind];
+  if (!routeModule) notFound();
   const routeProps: RouteProps<AnyKind> = { site, route, searchParams };
-  return { routeModule, routeProps };
+  // Each module receives the route of its own kind; the table pairs them.
+  return { routeModule: routeModule as unknown as RouteModule<AnyKind>, routeProps };
 }
 
-export async function sitePathMetadata(
-  params: SitePathParams,
-  searchParams: SearchParams,
-): Promise<Metadata> {
-  const { routeModule, routeProps } = await resolve(params, searchParams);
-  return routeModule.metadata(routeProps);
+type CachedProps = { params: SitePathParams };
+type QueryProps = { params: SitePathParams; searchParams: Promise<SearchParams> };
+
+/**
+ * Paths whose first segment comes from the site's settings (vehicle base path, search, blog,
+ * finance route and CMS pages) requested without a query string: rendered on first request and
+ * then served from the page cache until the site's tags change. Anything the table does not
+ * serve renders the site's own 404 page.
+ */
+export function cachedSitePath(routes: RouteTable) {
+  return {
+    generateMetadata: async ({ params }: CachedProps): Promise<Metadata> => {
+      const { routeModule, routeProps } = await resolve(routes, params, {});
+      return routeModule.metadata(routeProps);
+    },
+    Page: async function CachedSitePath({ params }: CachedProps) {
+      const { routeModule, routeProps } = await resolve(routes, params, {});
+      const Route = routeModule.default;
+      return <Route {...routeProps} />;
+    },
+  };
 }
 
 /**
- * Paths whose first segment comes from the site's settings: vehicle base path, search, blog,
- * finance route and CMS pages. Anything else renders the site's own 404 page.
+ * The same paths requested with a query string (search filters, page numbers, finance pre-fill,
+ * campaign parameters), which the proxy rewrites under a `~q` segment: rendered per request from
+ * cached data.
  */
-export async function SitePathPage({
-  params,
-  searchParams,
-}: {
-  params: SitePathParams;
-  searchParams: SearchParams;
-}) {
-  const { routeModule, routeProps } = await resolve(params, searchParams);
-  const Route = routeModule.default;
-  return <Route {...routeProps} />;
+export function querySitePath(routes: RouteTable) {
+  return {
+    generateMetadata: async ({ params, searchParams }: QueryProps): Promise<Metadata> => {
+      const { routeModule, routeProps } = await resolve(routes, params, await searchParams);
+      return routeModule.metadata(routeProps);
+    },
+    Page: async function QuerySitePath({ params, searchParams }: QueryProps) {
+      const { routeModule, routeProps } = await resolve(routes, params, await searchParams);
+      const Route = routeModule.default;
+      return <Route {...routeProps} />;
+    },
+  };
 }

@@ -8,11 +8,12 @@ import { whatsappHref } from "@forecourt/core/chat/whatsapp";
 import { favouriteFrom } from "@forecourt/core/garage/favourites";
 import { VehicleViewEvent } from "@/components/analytics/vehicle-view-event";
 import { ChatButton } from "@/components/chat/chat-button";
-import { VehicleEnquiry } from "@/components/forms/vehicle-enquiry";
+import { LazyVehicleEnquiry } from "@/components/forms/lazy-forms";
 import { FavouriteButton } from "@/components/garage/favourite-button";
 import { RecordView } from "@/components/garage/record-view";
+import { buttonClasses } from "@/components/ui/button";
 import { containerClasses, Section } from "@/components/ui/section";
-import { CertifiedProgramDialog } from "@/components/vehicle/certified-program-dialog";
+import { LazyCertifiedProgramDialog } from "@/components/vehicle/certified-program-button";
 import { VehicleCardGrid } from "@/components/vehicle/vehicle-card";
 import { VehicleActionBar } from "@/components/vehicle/vehicle-action-bar";
 import { VehicleActions } from "@/components/vehicle/vehicle-actions";
@@ -50,12 +51,9 @@ export async function metadata({ site, route }: RouteProps<"vehicle">): Promise<
       siteName: site.name,
       images: image ? [image] : undefined,
     },
-    twitter: {
-      card: "summary_large_image",
-      title: car.name,
-      description,
-      images: image ? [image.url] : undefined,
-    },
+    // Cards read the title, description and image from Open Graph; only the card type is
+    // Twitter's own.
+    twitter: { card: "summary_large_image" },
   };
 }
 
@@ -80,10 +78,15 @@ export default async function VehicleRoute({
   const program = car.isCertified ? settings.stock.certifiedProgram : undefined;
   const primary = primaryImageUrl(car);
   // A placeholder default primary image is replaced by the first thumbnail (spec §3).
+  // An alt text that only repeats the car's name is left to the gallery's default.
   const gallery = car.images.length
-    ? car.images.map((image) => ({ url: image.url, thumbUrl: image.thumbUrl, alt: image.alt }))
+    ? car.images.map((image) => ({
+        url: image.url,
+        thumbUrl: image.thumbUrl,
+        ...(image.alt && image.alt !== car.name ? { alt: image.alt } : {}),
+      }))
     : primary
-      ? [{ url: primary, thumbUrl: primary, alt: car.name }]
+      ? [{ url: primary, thumbUrl: primary }]
       : [];
   const enquireTitle = isSold
     ? words.text(`Enquire about similar ${words.nounPlural}`)
@@ -158,7 +161,7 @@ export default async function VehicleRoute({
             offersSubscription={settings.commerce.offersSubscription}
           />
           {program ? (
-            <CertifiedProgramDialog name={program.name} benefits={program.benefits} />
+            <LazyCertifiedProgramDialog name={program.name} benefits={program.benefits} />
           ) : null}
           {isSold ? (
             <p role="status" className="rounded-md bg-slate-100 p-3 font-semibold text-slate-900">
@@ -171,16 +174,25 @@ export default async function VehicleRoute({
           {phone ? (
             <VehiclePhone carId={car.id} {...phone} />
           ) : (
-            <MissingPhoneWarning carSlug={car.slug} />
+            <>
+              <MissingPhoneWarning carSlug={car.slug} />
+              {/* No number to call: the enquiry takes the call button's place, so a shopper on a
+                  phone still has a way to reach the dealer in the first screen. */}
+              <a href="#vehicle-enquiry" className={buttonClasses("primary", "lg", "text-center")}>
+                {enquireTitle}
+              </a>
+            </>
           )}
           <VehicleActions actions={actions} historyReportUrl={car.fileUrl} />
           {settings.chat.provider !== "none" ? <ChatButton locationId={car.locationId} /> : null}
           {whatsapp ? <WhatsappLink href={whatsapp} /> : null}
-          <p>
-            <a href="#vehicle-enquiry" className="font-semibold underline">
-              {enquireTitle}
-            </a>
-          </p>
+          {phone ? (
+            <p>
+              <a href="#vehicle-enquiry" className="font-semibold underline">
+                {enquireTitle}
+              </a>
+            </p>
+          ) : null}
         </aside>
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-2">
           <VehicleSpecs car={car} words={words} />
@@ -247,7 +259,12 @@ export default async function VehicleRoute({
             : `Questions about stock number ${car.stockNumber}? ${words.text("Enquire")} below or use the call button above.`}
         </p>
         <div className="mt-6">
-          <VehicleEnquiry site={formSite} car={enquiryCar} slots={testDriveDates} isSold={isSold} />
+          <LazyVehicleEnquiry
+            site={formSite}
+            car={enquiryCar}
+            slots={testDriveDates}
+            isSold={isSold}
+          />
         </div>
       </Section>
     </article>

@@ -1,24 +1,12 @@
-import type { Metadata } from "next";
-import type { SearchParams } from "../../[...rest]/_routes/route-props.ts";
-import {
-  SitePathPage,
-  sitePathMetadata,
-  type SitePathParams,
-} from "../../[...rest]/_routes/site-path.tsx";
+import { querySitePath } from "../../[...rest]/_routes/site-path.tsx";
+import { ROUTES } from "../../[...rest]/_routes/tables/all.ts";
 
 /**
- * Settings-driven paths requested with a query string (search filters, page numbers, finance
- * pre-fill, campaign parameters), which the proxy rewrites under this segment: rendered per
- * request from cached data. Without a query the same path is served by ../[...rest] from cache.
+ * Settings-driven paths with a query string whose kind the proxy could not tell: rendered per
+ * request from cached data (see ../../[...rest]).
  */
 export const dynamic = "force-dynamic";
 
-type Props = { params: SitePathParams; searchParams: Promise<SearchParams> };
-
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  return sitePathMetadata(params, await searchParams);
-}
-
-export default async function QuerySitePath({ params, searchParams }: Props) {
-  return <SitePathPage params={params} searchParams={await searchParams} />;
-}
+const route = querySitePath(ROUTES);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

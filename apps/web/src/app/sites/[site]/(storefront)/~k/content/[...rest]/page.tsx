@@ -1,0 +1,12 @@
+import { cachedSitePath } from "../../../[...rest]/_routes/site-path.tsx";
+import { ROUTES } from "../../../[...rest]/_routes/tables/content.ts";
+
+/** The content group's paths without a query string, cached (core ROUTE_GROUPS). */
+export const dynamicParams = true;
+export function generateStaticParams(): { rest: string[] }[] {
+  return [];
+}
+
+const route = cachedSitePath(ROUTES);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
