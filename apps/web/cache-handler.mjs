@@ -5,8 +5,17 @@ import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { createClient } from "redis";
+import { withoutErrorAnswers } from "./error-answer.mjs";
 
 const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * The shared cache on one Redis connection. Error answers are not stored (error-answer.mjs):
+ * junk URLs and hosts add no keys, and are rendered again when asked again.
+ */
+export function redisPageHandler({ client, keyPrefix }) {
+  return withoutErrorAnswers(createRedisHandler({ client, keyPrefix, timeoutMs: 1_000 }));
+}
 
 CacheHandler.onCreation(async ({ buildId }) => {
   const client = createClient({
@@ -30,7 +39,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
   }
   // The build id is part of every key: a deploy never serves pages of the previous build.
   const keyPrefix = `${process.env.REDIS_KEY_PREFIX || "forecourt:"}next:${buildId ?? "dev"}:`;
-  return { handlers: [createRedisHandler({ client, keyPrefix, timeoutMs: 1_000 })] };
+  return { handlers: [redisPageHandler({ client, keyPrefix })] };
 });
 
 export default CacheHandler;

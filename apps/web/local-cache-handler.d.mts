@@ -1,6 +1,4 @@
 /** Types of local-cache-handler.mjs (Next's file-system cache without error answers on disk). */
-export function isErrorAnswer(data: unknown): boolean;
-
 export default class LocalCacheHandler {
   constructor(ctx: {
     fs: unknown;

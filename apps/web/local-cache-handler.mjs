@@ -5,14 +5,9 @@
 // URL or Host added files under .next/server/route-cache, so anyone could fill the disk; with it
 // the disk holds only pages of things the sites have.
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import { isErrorAnswer } from "./error-answer.mjs";
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
-const PAGE_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
-
-/** A rendered page or route answer whose status says it is not a page of the site. */
-export function isErrorAnswer(data) {
-  return Boolean(data && PAGE_KINDS.has(data.kind) && (data.status ?? 200) >= 400);
-}
 
 export default class LocalCacheHandler extends FileSystemCache {
   set(key, data, ctx) {

@@ -109,6 +109,8 @@ export default defineConfig({
       PAYMENT_RATE_LIMIT_PER_MINUTE: "1000",
       GARAGE_RATE_LIMIT_BURST: "1000",
       GARAGE_RATE_LIMIT_PER_MINUTE: "1000",
+      SEARCH_RATE_LIMIT_BURST: "1000",
+      SEARCH_RATE_LIMIT_PER_MINUTE: "1000",
       SIGNIN_RATE_LIMIT_BURST: "1000",
       SIGNIN_RATE_LIMIT_PER_MINUTE: "1000",
       // Mail goes to the local SMTP stand-in the run starts (e2e/mail-catcher.ts).

@@ -244,6 +244,7 @@ const BROWSER_ENDPOINTS: [string, string][] = [
   ["POST", "/api/simple-autograb-lookup"],
   ["POST", "/api/carClarityCustomer"],
   ["GET", "/api/garage/cars"],
+  ["GET", "/api/search/count?slug=x"],
   ["POST", "/api/garage/unsubscribe"],
   ["GET", "/api/auth"],
   ["POST", "/api/auth/code"],

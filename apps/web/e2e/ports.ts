@@ -1,7 +1,8 @@
 /**
  * The ports of one e2e run, from E2E_PORT: the server under test listens there, the SMTP
- * stand-in (mail-catcher.ts) on MAIL_PORT, and the cluster spec's servers and Varnish on the
- * CLUSTER_PORTS, none of them shared.
+ * stand-in (mail-catcher.ts) on MAIL_PORT, the cluster spec's servers and Varnish on the
+ * CLUSTER_PORTS, the two servers of the delivery cluster spec on DELIVERY_PORTS and the fuzz
+ * spec's server on FUZZ_PORT, none of them shared.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3200);
 export const MAIL_PORT = E2E_PORT + 9;
@@ -10,3 +11,7 @@ export const CLUSTER_PORTS = {
   shared: [E2E_PORT + 1, E2E_PORT + 2, E2E_PORT + 3],
   killed: [E2E_PORT + 4, E2E_PORT + 5, E2E_PORT + 6],
 } as const;
+/** Two servers, each running the outbox worker, on one PostgreSQL (delivery-cluster.spec.ts). */
+export const DELIVERY_PORTS = [E2E_PORT + 10, E2E_PORT + 11] as const;
+/** The fuzz spec's own server (api-fuzz.platform.spec.ts). */
+export const FUZZ_PORT = E2E_PORT + 12;

@@ -10,9 +10,11 @@ import {
   type VariantAssignment,
 } from "@forecourt/core/analytics/split-test";
 import {
+  GROUP_ROUTE_SEGMENT,
   QUERY_ROUTE_SEGMENT,
   fixedRouteAlias,
-  usesQueryRoute,
+  storefrontRoutePath,
+  type RouteSettings,
 } from "@forecourt/core/site/site-routes";
 import {
   resolveHost,
@@ -24,7 +26,11 @@ import {
   frontCacheTagOfKey,
   isFrontCacheKind,
 } from "./server/cache/front-cache-tags.ts";
-import { pageSecurityHeadersFor, siteSplitTestFor } from "./server/security/page-security-headers";
+import {
+  pageSecurityHeadersFor,
+  siteRoutesFor,
+  siteSplitTestFor,
+} from "./server/security/page-security-headers";
 
 /**
  * Host to site: a site's host is rewritten to /sites/{key}/...; the platform host serves its own
@@ -44,7 +50,7 @@ export async function proxy(request: NextRequest) {
   const key = siteKey(resolution);
   const splitTest = await siteSplitTestFor(key);
   const assignment = splitTest ? visitorVariant(request, splitTest) : null;
-  const response = route(request, resolution, assignment);
+  const response = route(request, resolution, assignment, await siteRoutesFor(key));
   if (assignment?.isNew) {
     // Read by the browser too: every event reports the variant.
     response.cookies.set(VARIANT_COOKIE, variantCookieValue(assignment), {
@@ -73,12 +79,17 @@ function visitorVariant(request: NextRequest, test: SplitTest) {
 }
 
 /** Internal route segments: asked for directly, they are an unknown page. */
-const INTERNAL_SEGMENTS = new Set([QUERY_ROUTE_SEGMENT, VARIANT_ROUTE_SEGMENT]);
+const INTERNAL_SEGMENTS = new Set([
+  QUERY_ROUTE_SEGMENT,
+  VARIANT_ROUTE_SEGMENT,
+  GROUP_ROUTE_SEGMENT,
+]);
 
 function route(
   request: NextRequest,
   resolution: HostResolution,
   assignment: VariantAssignment | null,
+  routes: RouteSettings | null,
 ): NextResponse {
   const url = request.nextUrl.clone();
   if (resolution.kind === "platform") {
@@ -92,12 +103,11 @@ function route(
   // A §2 alias of a fixed route shows that route under the address asked for.
   const aliased = fixedRouteAlias(url.pathname);
   if (aliased) url.pathname = aliased;
-  // The per-request and variant routes are internal: asked for directly, an unknown page.
+  // The per-request, grouped and variant routes are internal: asked for directly, an unknown
+  // page. A settings-driven path goes to its kind's route (core storefrontRoutePath).
   const path = INTERNAL_SEGMENTS.has(url.pathname.split("/")[1] ?? "")
     ? "/-"
-    : usesQueryRoute(url.pathname, url.searchParams)
-      ? `/${QUERY_ROUTE_SEGMENT}${url.pathname}`
-      : variantRoutePath(url.pathname, assignment);
+    : variantRoutePath(storefrontRoutePath(url.pathname, url.searchParams, routes), assignment);
   // An unusable host still gets a proper 404 page: "-" is never a site key.
   url.pathname = siteRewritePath(resolution, path) ?? `/sites/-${path}`;
   return NextResponse.rewrite(url);

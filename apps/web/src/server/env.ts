@@ -76,6 +76,15 @@ const envSchema = z.object({
     .number()
     .positive("GARAGE_RATE_LIMIT_PER_MINUTE must be a positive number")
     .default(60),
+  SEARCH_RATE_LIMIT_BURST: z.coerce
+    .number()
+    .int()
+    .positive("SEARCH_RATE_LIMIT_BURST must be a positive whole number")
+    .default(60),
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .positive("SEARCH_RATE_LIMIT_PER_MINUTE must be a positive number")
+    .default(60),
   SIGNIN_RATE_LIMIT_BURST: z.coerce
     .number()
     .int()
@@ -111,6 +120,14 @@ const envSchema = z.object({
     .default(20),
   OUTBOX_WORKER: z.enum(["auto", "on", "off"]).default("auto"),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  /** Unset: the worker's default (DEFAULT_LEASE_MS, two minutes). */
+  OUTBOX_LEASE_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000, "OUTBOX_LEASE_MS must be at least 1000 (one second)")
+    .max(3_600_000, "OUTBOX_LEASE_MS must be at most 3600000 (an hour)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL")

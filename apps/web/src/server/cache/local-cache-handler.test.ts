@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { nodeFs } from "next/dist/server/lib/node-fs-methods.js";
 import { afterEach, describe, expect, it } from "vitest";
-import LocalCacheHandler, { isErrorAnswer } from "../../../local-cache-handler.mjs";
+import LocalCacheHandler from "../../../local-cache-handler.mjs";
 
 const folders: string[] = [];
 afterEach(() => {
@@ -59,13 +59,5 @@ describe("the embedded page cache", () => {
     // The next real page is written again: the memory-only switch is per call.
     await cache.set("/sites/demo/cars/another-real-car", page(200), ctx);
     expect(files().length).toBeGreaterThan(before.length);
-  });
-
-  it("tells error answers from pages and data", () => {
-    expect(isErrorAnswer(page(404))).toBe(true);
-    expect(isErrorAnswer({ kind: "APP_ROUTE", status: 410 })).toBe(true);
-    expect(isErrorAnswer(page(200))).toBe(false);
-    expect(isErrorAnswer({ kind: "FETCH", data: {} })).toBe(false);
-    expect(isErrorAnswer(null)).toBe(false);
   });
 });

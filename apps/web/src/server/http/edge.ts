@@ -24,6 +24,10 @@ function ratePolicies(): Record<RateLimitGroup, RatePolicy> {
       burst: config.GARAGE_RATE_LIMIT_BURST,
       perMinute: config.GARAGE_RATE_LIMIT_PER_MINUTE,
     },
+    search: {
+      burst: config.SEARCH_RATE_LIMIT_BURST,
+      perMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE,
+    },
     signin: {
       burst: config.SIGNIN_RATE_LIMIT_BURST,
       perMinute: config.SIGNIN_RATE_LIMIT_PER_MINUTE,

@@ -32,6 +32,7 @@ export const RATE_LIMIT_GROUPS = [
   "events",
   "rego",
   "garage",
+  "search",
   "signin",
   "payments",
 ] as const;
@@ -42,6 +43,7 @@ export const RATE_LIMITED_MESSAGES: Record<RateLimitGroup, string> = {
   events: "Too many requests from your network. Please wait a minute and try again.",
   rego: "Too many registration lookups from your network. Please wait a minute and try again.",
   garage: "Too many requests from your network. Please wait a minute and try again.",
+  search: "Too many searches from your network. Please wait a minute and try again.",
   signin: "Too many sign-in attempts from your network. Please wait a minute and try again.",
   payments: "Too many payment requests from your network. Please wait a minute and try again.",
 };

@@ -1,8 +1,18 @@
 import "server-only";
 import type { StockSearchResult } from "@forecourt/core/search/search-result";
 import { searchScopeFor } from "@forecourt/core/search/search-scope";
-import { parseSearchState } from "@forecourt/core/search/search-state";
-import { resolveSort } from "@forecourt/core/search/sort-options";
+import {
+  canonicalSearchState,
+  knownSearchValues,
+  type KnownSearchValues,
+} from "@forecourt/core/search/search-path";
+import {
+  parseSearchState,
+  serializeSearchState,
+  type QueryInput,
+} from "@forecourt/core/search/search-state";
+import { defaultSortFor, resolveSort, sortOptionsFor } from "@forecourt/core/search/sort-options";
+import type { SiteSettings } from "@forecourt/core/site/site-settings";
 import { distanceUnit } from "@forecourt/core/locale/locale";
 import { getSearchPage } from "@forecourt/db/repositories/search/get-search-page";
 import {
@@ -80,3 +90,43 @@ export const getSitemapEntries = cached(
     listSitemapEntries(await db(), await siteStockScope(siteId, hour)),
   (siteId) => [cacheTags.site(siteId), cacheTags.cars(siteId), cacheTags.searchSlugs(siteId)],
 );
+
+/**
+ * The values a search's filters may take: those its unfiltered results have (facets, pages,
+ * the site's sorts). Filters are checked against them, so the cache's key space stays bounded by
+ * the site's stock.
+ */
+export async function knownSearchValuesFor(
+  siteId: number,
+  settings: SiteSettings,
+  slug: string,
+): Promise<KnownSearchValues> {
+  const plain = await searchStock(siteId, slug, "", currentSearchHour());
+  return knownSearchValues(
+    plain.facets,
+    plain.pageCount,
+    sortOptionsFor(settings).map((option) => option.value),
+    defaultSortFor(settings),
+  );
+}
+
+/**
+ * How many cars a search's filters find (the filters drawer's "Show 12 cars"): the query is
+ * made canonical first (unknown values dropped), so it shares the page's cache entry. Null for
+ * a search slug the site does not have.
+ */
+export async function countSearchResults(
+  siteId: number,
+  settings: SiteSettings,
+  slug: string,
+  query: QueryInput,
+): Promise<number | null> {
+  const page = await getSearchPageCached(siteId, slug);
+  if (!page) return null;
+  const stateOptions = { distanceUnit: distanceUnit(settings.locale) };
+  const known = await knownSearchValuesFor(siteId, settings, page.slug);
+  const state = canonicalSearchState(parseSearchState(query, stateOptions), known);
+  const canonical = serializeSearchState({ ...state, page: 1 }, stateOptions);
+  const result = await searchStock(siteId, page.slug, canonical, currentSearchHour());
+  return result.total;
+}

@@ -1,5 +1,6 @@
 import "server-only";
 import type { SplitTest } from "@forecourt/core/analytics/split-test";
+import type { RouteSettings } from "@forecourt/core/site/site-routes";
 import { pageSecurityHeaders } from "@forecourt/core/security/security-headers";
 import { getSiteByKey } from "@forecourt/db/repositories/sites/get-site";
 import { database } from "../db.ts";
@@ -41,4 +42,9 @@ export async function pageSecurityHeadersFor(
 /** The split test of the site at `siteKey`, from the same short-lived per-site memory. */
 export async function siteSplitTestFor(siteKey: string | null): Promise<SplitTest | null> {
   return siteKey ? (await policyOf(siteKey)).splitTest : null;
+}
+
+/** The settings-driven paths of the site at `siteKey`, from the same memory (null: none known). */
+export async function siteRoutesFor(siteKey: string | null): Promise<RouteSettings | null> {
+  return siteKey ? (await policyOf(siteKey)).routes : null;
 }

@@ -1,5 +1,6 @@
 import type { SplitTest } from "@forecourt/core/analytics/split-test";
 import type { SiteSettings } from "@forecourt/core/site/site-settings";
+import type { RouteSettings } from "@forecourt/core/site/site-routes";
 import {
   thirdPartyOrigins,
   type ThirdPartyOrigins,
@@ -7,13 +8,15 @@ import {
 import { createShortMemory, type ShortMemoryOptions } from "../short-memory.ts";
 
 /**
- * What the proxy needs of a site's settings: its pages' security headers, and the split test
- * it assigns visitors to (spec §6), if any.
+ * What the proxy needs of a site's settings: its pages' security headers, the split test it
+ * assigns visitors to (spec §6), if any, and the settings-driven paths it routes by.
  */
 export type SiteSecurityPolicy = {
   origins: ThirdPartyOrigins;
   frameAncestors: readonly string[];
   splitTest: SplitTest | null;
+  /** Null without a site: every path then goes to the route that serves every kind. */
+  routes: RouteSettings | null;
 };
 
 /** A host with no site (the platform, an unknown host): no third party, no framing. */
@@ -21,6 +24,7 @@ export const NO_SITE_POLICY: SiteSecurityPolicy = {
   origins: { script: [], frame: [], connect: [], img: [], payment: [] },
   frameAncestors: [],
   splitTest: null,
+  routes: null,
 };
 
 export function siteSecurityPolicy(settings: SiteSettings): SiteSecurityPolicy {
@@ -29,6 +33,7 @@ export function siteSecurityPolicy(settings: SiteSettings): SiteSecurityPolicy {
     origins: thirdPartyOrigins(settings),
     frameAncestors: settings.security.frameAncestors,
     splitTest: splitTest ? { name: splitTest.name, variants: splitTest.variants } : null,
+    routes: { paths: settings.paths },
   };
 }
 

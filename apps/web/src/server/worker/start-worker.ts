@@ -41,6 +41,7 @@ export function startOutboxWorker(): OutboxWorker {
       ? { transport: createMailTransport(config.SMTP_URL), from: config.MAIL_FROM }
       : null,
     retention: { olderThanMs: config.OUTBOX_RETENTION_DAYS * DAY_MS },
+    leaseMs: config.OUTBOX_LEASE_MS,
   });
   setRunningOutboxWorker(worker);
   worker.start(config.OUTBOX_POLL_MS);

@@ -230,15 +230,18 @@ describe("ADF/XML channel", () => {
 
   it("covers every form core defines", () => {
     expect(forms.map((form) => form.id).sort()).toEqual([
+      "accessories-enquiry",
       "careers-application",
       "finance-enquiry",
       "fleet-enquiry",
       "general-enquiry",
       "parts-enquiry",
+      "parts-order",
       "purchase-journey",
       "request-photos",
       "sell-my-car",
       "service-booking",
+      "service-feedback",
       "test-drive",
       "text-us",
       "trade-in",

@@ -1,0 +1,20 @@
+/** Types of cache-handler.mjs (Next's page and data cache on Redis). */
+type PageCacheEntry = {
+  value: unknown;
+  tags?: string[];
+  lastModified?: number;
+  lifespan?: unknown;
+};
+
+export function redisPageHandler(options: {
+  /** A connected node-redis client (`createClient` of the redis package). */
+  client: unknown;
+  keyPrefix: string;
+}): {
+  name: string;
+  get(key: string, ctx: { implicitTags: string[] }): Promise<PageCacheEntry | null>;
+  set(key: string, entry: PageCacheEntry, ctx?: Record<string, unknown>): Promise<void>;
+};
+
+declare const CacheHandler: unknown;
+export default CacheHandler;

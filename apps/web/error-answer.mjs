@@ -1,0 +1,23 @@
+// Which cache entries are error answers, for both page cache handlers: the file-system one
+// (local-cache-handler.mjs) keeps them off the disk, the Redis one (cache-handler.mjs) out of
+// Redis. A 404 for a made-up vehicle, page, search or host is not a page of the site, so storing
+// it would let anyone fill the cache with junk URLs.
+
+const PAGE_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
+
+/** A rendered page or route answer whose status says it is not a page of the site. */
+export function isErrorAnswer(data) {
+  return Boolean(data && PAGE_KINDS.has(data.kind) && (data.status ?? 200) >= 400);
+}
+
+/**
+ * A handler of @fortedigital/nextjs-cache-handler that stores everything but error answers
+ * (its `set` receives `{ value, tags, lifespan, ... }`, the entry being `value`).
+ */
+export function withoutErrorAnswers(handler) {
+  return {
+    ...handler,
+    set: (key, entry, ctx) =>
+      isErrorAnswer(entry?.value) ? Promise.resolve() : handler.set(key, entry, ctx),
+  };
+}
