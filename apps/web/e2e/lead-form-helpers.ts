@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 
 /** How a visitor fills and sends the lead forms; shared by the form and measurement specs. */
@@ -7,6 +7,17 @@ import { expect } from "./fixtures.ts";
 export const TEST_PHONE = "0400000000";
 export const PDF = Buffer.from("%PDF-1.4\n%test\n");
 export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+/**
+ * Brings a vehicle page's enquiry in: its forms load when scrolled near (`LazyVehicleEnquiry`),
+ * so a test scrolls to the section as a shopper would and waits for the stand-in to go.
+ */
+export async function loadVehicleEnquiry(page: Page): Promise<Locator> {
+  const section = page.locator("#vehicle-enquiry");
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator("[data-form-pending]")).toHaveCount(0, { timeout: 15_000 });
+  return section;
+}
 
 /** Fills the contact fields a form shows (postcode and message only where the site asks). */
 export async function fillContact(scope: Locator) {
@@ -127,4 +138,38 @@ export async function submitForm(page: Page, form: Locator, label: string) {
     await expect(form.getByText(`Step ${step + 2} of`)).toBeVisible();
   }
   throw new Error(`${label}: the form never reached its last step`);
+}
+
+// Defaults of apps/web/src/server/env.ts; the e2e server runs without overrides.
+export const API_AUTH = `Basic ${Buffer.from(
+  `${process.env.API_BASIC_AUTH_USER ?? "platform"}:${process.env.API_BASIC_AUTH_PASSWORD ?? "demo-password"}`,
+).toString("base64")}`;
+/** The platform API is served on the bare host (API paths are not rewritten per site). */
+export const apiBase = (baseURL: string) => baseURL.replace(/\/\/[^/:]+/, "//localhost");
+
+/** The id of a site, found through the platform API by its slug. */
+export async function siteIdOf(request: APIRequestContext, baseURL: string, slug: string) {
+  for (let id = 1; id <= 20; id += 1) {
+    const response = await request.get(`${apiBase(baseURL)}/api/v1/websites/${id}.json`, {
+      headers: { authorization: API_AUTH },
+    });
+    if (response.ok() && (await response.json()).slug === slug) return id;
+  }
+  throw new Error(`no website id for ${slug}`);
+}
+
+export async function storedLead(
+  request: APIRequestContext,
+  baseURL: string,
+  siteId: number,
+  id: string,
+) {
+  const response = await request.get(
+    `${apiBase(baseURL)}/api/v1/websites/${siteId}/leads/${id}.json`,
+    {
+      headers: { authorization: API_AUTH },
+    },
+  );
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
 }

@@ -1,20 +1,25 @@
-import type { APIRequestContext, Page, Response } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { offlineValuation, offlineVehicle } from "@forecourt/core/valuation/vehicle-lookup";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { dictionary } from "@forecourt/core/locale/dictionary";
 import { localize, type LocaleCode } from "@forecourt/core/locale/locale";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { answerStep, fillContact, submitForm } from "./lead-form-helpers.ts";
+import {
+  answerStep,
+  apiBase,
+  API_AUTH,
+  fillContact,
+  loadVehicleEnquiry,
+  siteIdOf,
+  storedLead,
+  submitForm,
+} from "./lead-form-helpers.ts";
 
 /** A form's words as the site shows them (the core locale dictionary). */
 const say = (text: string, lang: string) => localize(text, lang as LocaleCode);
 /** The region the offline rego provider knows the test plate in, per locale. */
 const REGO_REGION: Record<string, string> = { "en-AU": "NSW", "en-NZ": "AUK", "en-US": "TX" };
 
-// Defaults of apps/web/src/server/env.ts; the e2e server runs without overrides.
-const API_AUTH = `Basic ${Buffer.from(
-  `${process.env.API_BASIC_AUTH_USER ?? "platform"}:${process.env.API_BASIC_AUTH_PASSWORD ?? "demo-password"}`,
-).toString("base64")}`;
 const REQUIRED = "*This is a required field.";
 const SUBMIT_ERROR = "An error occurred when submitting this form";
 
@@ -33,31 +38,6 @@ const FORM_PAGES = [
   "/fleet",
   "/careers/apply?position=Sales%20Consultant",
 ];
-
-/** The platform API is served on the bare host (API paths are not rewritten per site). */
-const apiBase = (baseURL: string) => baseURL.replace(/\/\/[^/:]+/, "//localhost");
-
-/** The id of a site, found through the platform API by its slug. */
-async function siteIdOf(request: APIRequestContext, baseURL: string, slug: string) {
-  for (let id = 1; id <= 20; id += 1) {
-    const response = await request.get(`${apiBase(baseURL)}/api/v1/websites/${id}.json`, {
-      headers: { authorization: API_AUTH },
-    });
-    if (response.ok() && (await response.json()).slug === slug) return id;
-  }
-  throw new Error(`no website id for ${slug}`);
-}
-
-async function storedLead(request: APIRequestContext, baseURL: string, siteId: number, id: string) {
-  const response = await request.get(
-    `${apiBase(baseURL)}/api/v1/websites/${siteId}/leads/${id}.json`,
-    {
-      headers: { authorization: API_AUTH },
-    },
-  );
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Record<string, unknown>;
-}
 
 const leadResponse = (page: Page, method: "POST" | "PUT") =>
   page.waitForResponse(
@@ -433,8 +413,12 @@ test.describe("enquiry forms", () => {
   }) => {
     await page.goto("/");
     const carLink = page.locator(`main article a[href^="${vehicleBaseOf(site.slug)}/"]`).first();
-    await page.goto((await carLink.getAttribute("href")) ?? "");
-    const section = page.locator("#vehicle-enquiry");
+    const response = await page.goto((await carLink.getAttribute("href")) ?? "");
+    // The forms are not part of the first load: a stand-in holds their place until scrolled near.
+    const html = (await response?.text()) ?? "";
+    expect(html).toContain("data-form-pending");
+    expect(html).not.toContain("data-form-id");
+    const section = await loadVehicleEnquiry(page);
     const carType = (await section.getAttribute("data-car-type")) ?? "new";
     await expect(section.getByRole("button", { name: "Book a Test Drive" })).toBeVisible();
     await section.getByRole("button", { name: "Request photos" }).click();
@@ -479,7 +463,7 @@ test.describe("enquiry forms", () => {
     await page.goto("/");
     const carLink = page.locator(`main article a[href^="${vehicleBaseOf(site.slug)}/"]`).first();
     await page.goto((await carLink.getAttribute("href")) ?? "");
-    const section = page.locator("#vehicle-enquiry");
+    const section = await loadVehicleEnquiry(page);
     await section.getByRole("button", { name: "Request photos" }).click();
     await submitForm(page, section.getByRole("form", { name: "Request Photos" }), "request photos");
   });

@@ -2,6 +2,7 @@ import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { foreignWordsIn } from "@forecourt/core/locale/dictionary";
 import { parseSiteSettings, type SiteSettings } from "@forecourt/core/site/site-settings";
 import { expect, test } from "./fixtures.ts";
+import { loadVehicleEnquiry } from "./lead-form-helpers.ts";
 
 function settingsOf(slug: string): SiteSettings {
   const site = DEMO_SITES.find((s) => s.slug === slug);
@@ -51,6 +52,8 @@ test.describe("every word in the site's locale", () => {
     for (const path of paths) {
       const response = await page.goto(path);
       if (response?.status() === 404) continue;
+      // Parts that load when scrolled near (a vehicle page's enquiry) are read too.
+      if ((await page.locator("#vehicle-enquiry").count()) > 0) await loadVehicleEnquiry(page);
       // The page's visible text, with the sort options of a closed select included.
       const text = await page.evaluate(
         () =>

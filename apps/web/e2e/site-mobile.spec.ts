@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { loadVehicleEnquiry } from "./lead-form-helpers.ts";
 
 const VIEWPORT = { width: 390, height: 844 };
 
@@ -60,7 +61,9 @@ test.describe("storefront on a phone", () => {
     await expect(bar).toBeVisible();
     await expect(bar.getByRole("link", { name: /^(Enquire|Inquire)$/ })).toBeVisible();
 
-    // Scrolled to the very end: the bar is still in place and the page's last content sits above it.
+    // Scrolled to the very end (the enquiry, which loads when scrolled near, in place first): the
+    // bar is still in place and the page's last content sits above it.
+    await loadVehicleEnquiry(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
     await expect(bar).toBeInViewport({ ratio: 1 });
@@ -82,6 +85,19 @@ test.describe("storefront on a phone", () => {
       }
     }
 
+    // The bar's test drive, where the car offers one, loads its dialog when pressed and opens it
+    // at once; closing it gives focus back to the bar.
+    const testDrive = bar.getByRole("button", { name: "Test drive" });
+    if ((await testDrive.count()) > 0) {
+      await testDrive.click();
+      const dialog = page.getByRole("dialog", { name: "Book a Test Drive" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("form")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(bar.getByRole("button", { name: "Test drive" })).toBeFocused();
+    }
+
     // The bar's Enquire leads to the enquiry form.
     await bar.getByRole("link", { name: /^(Enquire|Inquire)$/ }).click();
     await expect(page).toHaveURL(/#vehicle-enquiry$/);
@@ -100,7 +116,7 @@ test.describe("storefront on a phone", () => {
     }
   });
 
-  test("search: results first, filters in a drawer with counts that applies a filter", async ({
+  test("search: results first, filters in a drawer with a live count that applies a filter", async ({
     page,
     site,
   }) => {
@@ -136,9 +152,13 @@ test.describe("storefront on a phone", () => {
     );
     expect(facetCount).toBeGreaterThan(0);
     await make.check();
-    // The count on the button was for the unchanged filters: it now says what it does.
-    await expect(drawer.getByRole("button", { name: "Show results" })).toBeVisible();
-    await drawer.getByRole("button", { name: "Show results" }).click();
+    // The button's count follows the filters: counted again after the change, it is the make's.
+    const counted = drawer.getByRole("button", { name: new RegExp(`^Show ${facetCount} `) });
+    await expect(counted).toBeVisible();
+    await expect(drawer.locator("[aria-live]").last()).toHaveText(
+      new RegExp(`^Show ${facetCount} `),
+    );
+    await counted.click();
 
     await expect(page).toHaveURL(new RegExp(`/make/${encodeURIComponent(value)}`), NAVIGATION);
     await expect(heading).toHaveText(new RegExp(`^${facetCount} `));

@@ -1,6 +1,7 @@
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { parseSiteSettings, type SiteSettings } from "@forecourt/core/site/site-settings";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { loadVehicleEnquiry } from "./lead-form-helpers.ts";
 
 function settingsOf(slug: string): SiteSettings {
   const parsed = parseSiteSettings(DEMO_SITES.find((s) => s.slug === slug)?.settings ?? {});
@@ -25,6 +26,8 @@ test.describe("a sold vehicle", () => {
     await expect(page).toHaveURL(new RegExp(`${settings.paths.vehicleBase}/`));
 
     const main = page.locator("main");
+    // The enquiry loads when scrolled near: bring it in, so its actions are checked too.
+    const enquiry = await loadVehicleEnquiry(page);
     await expect(main.getByRole("status").filter({ hasText: "has been sold" })).toContainText(
       "has been sold",
     );
@@ -46,7 +49,6 @@ test.describe("a sold vehicle", () => {
     ).toHaveCount(0);
 
     // The enquiry form stays, worded for similar vehicles.
-    const enquiry = page.locator("#vehicle-enquiry");
     await expect(enquiry.getByRole("button", { name: "Find me a similar vehicle" })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO_SITES, type DemoSite } from "@forecourt/db/demo/demo-sites";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { loadVehicleEnquiry } from "./lead-form-helpers.ts";
 
 function demoSite(slug: string): DemoSite {
   const site = DEMO_SITES.find((s) => s.slug === slug);
@@ -31,6 +32,10 @@ async function firstVehicleWith(page: Page, links: string[], selector: string) {
   }
   return null;
 }
+
+/** A car in stock (it offers finance) at a location with a phone (some yards have none). */
+const WITH_FINANCE_AND_PHONE =
+  'body:has(a[data-action="finance"]):has([data-testid="vehicle-phone-number"])';
 
 test.describe("vehicle page", () => {
   test("opens from a featured card with gallery, price, specifications and location", async ({
@@ -117,8 +122,8 @@ test.describe("vehicle page", () => {
   }) => {
     const base = vehicleBase(demoSite(site.slug));
     const links = await featuredVehicleLinks(page, base);
-    const href = await firstVehicleWith(page, links, 'a[data-action="finance"]');
-    expect(href, "a featured car offers finance").not.toBeNull();
+    const href = await firstVehicleWith(page, links, WITH_FINANCE_AND_PHONE);
+    expect(href, "a featured car offers finance and a dealer's number").not.toBeNull();
     const number = page.getByTestId("vehicle-phone-number");
     const masked = (await number.locator('[aria-hidden="true"]').textContent()) ?? "";
     expect(masked).toMatch(/^.{5}[^0-9]*X/);
@@ -256,8 +261,9 @@ test.describe("vehicle page", () => {
   }) => {
     const base = vehicleBase(demoSite(site.slug));
     const links = await featuredVehicleLinks(page, base);
-    const href = await firstVehicleWith(page, links, 'a[data-action="finance"]');
-    expect(href, "a featured car offers finance").not.toBeNull();
+    const href = await firstVehicleWith(page, links, WITH_FINANCE_AND_PHONE);
+    expect(href, "a featured car offers finance and a dealer's number").not.toBeNull();
+    await loadVehicleEnquiry(page);
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Reveal" }).click();
     await expectNoAxeViolations(page);

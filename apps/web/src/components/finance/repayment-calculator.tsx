@@ -68,7 +68,7 @@ const FIELDS: CalculatorField[] = [
 ];
 
 // The calculator's labels are body-sized, larger than a lead form's.
-const LABEL_CLASS = "text-base text-slate-900";
+const LABEL_CLASS = "text-base font-medium text-slate-900";
 
 const REASON_TEXT: Record<string, string> = {
   "price-required": "Enter a vehicle price to see repayments.",

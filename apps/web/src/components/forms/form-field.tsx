@@ -183,6 +183,7 @@ export function FormField({
         <Choices
           type="checkbox"
           name={field.name}
+          isCard={field.type === "checkCard"}
           choices={field.options ?? []}
           isChecked={(choice) => selected.includes(choice)}
           isDisabled={isDisabled}
@@ -278,6 +279,8 @@ export function FormField({
 
 type ChoicesProps = {
   type: "radio" | "checkbox";
+  /** checkCard: each choice is a bordered card that shows when it is picked. */
+  isCard?: boolean;
   name: string;
   choices: readonly { label: string; value: string }[];
   isChecked: (value: string) => boolean;
@@ -286,7 +289,7 @@ type ChoicesProps = {
 };
 
 /** The options of a radio or check-box group, each control inside its label. */
-function Choices({ type, name, choices, isChecked, isDisabled, onToggle }: ChoicesProps) {
+function Choices({ type, name, isCard, choices, isChecked, isDisabled, onToggle }: ChoicesProps) {
   const control = (value: string) => ({
     type,
     name,
@@ -296,9 +299,16 @@ function Choices({ type, name, choices, isChecked, isDisabled, onToggle }: Choic
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => onToggle(value, event.target.checked),
   });
   return (
-    <div className="mt-1 flex flex-wrap gap-4">
+    <div className={isCard ? "mt-1 grid gap-3 sm:grid-cols-2" : "mt-1 flex flex-wrap gap-4"}>
       {choices.map((choice) => (
-        <label key={choice.value} className="flex items-center gap-2 text-sm">
+        <label
+          key={choice.value}
+          className={
+            isCard
+              ? "flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-slate-900 has-[:checked]:bg-slate-50"
+              : "flex items-center gap-2 text-sm"
+          }
+        >
           <input {...control(choice.value)} className="size-4" />
           {choice.label}
         </label>

@@ -20,6 +20,8 @@ export type TestDriveDialogProps = {
   triggerLabel?: string;
   /** Classes of that button beyond its outline look (its width in a row of actions). */
   triggerClassName?: string;
+  /** Open on first render (`LazyTestDriveDialog` swaps it in when its button is pressed). */
+  defaultOpen?: boolean;
 };
 
 /** §2 test-drive dialog titled 'Book a Test Drive', with the test-drive form inside. */
@@ -29,6 +31,7 @@ export function TestDriveDialog({
   slots,
   triggerLabel = TEST_DRIVE_TITLE,
   triggerClassName,
+  defaultOpen = false,
 }: TestDriveDialogProps) {
   const form = testDriveForm({
     ...site.options,
@@ -38,7 +41,7 @@ export function TestDriveDialog({
   });
   const { tag: _tag, name, ...leadCar } = car ?? {};
   return (
-    <Dialog.Root>
+    <Dialog.Root defaultOpen={defaultOpen}>
       <Dialog.Trigger asChild>
         <Button variant="outline" className={triggerClassName}>
           {triggerLabel}

@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { Heart } from "lucide-react";
 import { useFavourites } from "./use-favourites.ts";
 
 type FavouritesCountProps = {
@@ -23,7 +22,8 @@ export function FavouritesCount({
   const count = useFavourites(storageKey).length;
   const body = (
     <>
-      <Heart aria-hidden="true" className="size-5" />
+      {/* The CSS-drawn heart (globals.css): the header shows it twice on every page. */}
+      <span aria-hidden="true" className="heart-icon" />
       <span className="min-w-[2ch] tabular-nums" data-testid={testId}>
         {count}
       </span>

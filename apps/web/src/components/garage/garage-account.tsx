@@ -1,11 +1,11 @@
 "use client";
 
-import * as Dialog from "@radix-ui/react-dialog";
 import { UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { parseFavourites, type Favourite } from "@forecourt/core/garage/favourites";
 import { Button } from "../ui/button.tsx";
-import { Modal } from "../ui/modal.tsx";
+import { useOnDemand } from "../ui/on-demand.ts";
+import type { SignInDialogProps } from "./sign-in-dialog.tsx";
 import { garageApi, setAccount, useAccount, type Account } from "./account-store.ts";
 import { readStored, writeStored } from "./local-store.ts";
 import { useFavourites } from "./use-favourites.ts";
@@ -70,43 +70,30 @@ export function GarageAccount({ favouritesKey }: GarageAccountProps) {
       </div>
     );
   }
-  return <SignInDialog favouritesKey={favouritesKey} onSignedIn={adopt} />;
+  return <LazySignInDialog favouritesKey={favouritesKey} onSignedIn={adopt} />;
 }
 
-function SignInDialog({
-  favouritesKey,
-  onSignedIn,
-}: {
-  favouritesKey: string;
-  onSignedIn: (account: Account) => void;
-}) {
-  const [isOpen, setIsOpen] = useState(false);
-  const signIn = useSignIn(favouritesKey, (account) => {
-    setIsOpen(false);
-    onSignedIn(account);
-  });
-
+/** The header's "Sign in" button, the same before and after the dialog's code loads. */
+export function SignInButton(props: React.ComponentProps<"button">) {
   return (
-    <Dialog.Root
-      open={isOpen}
-      onOpenChange={(open) => {
-        setIsOpen(open);
-        if (!open) signIn.reset();
-      }}
+    <button
+      type="button"
+      className="flex items-center gap-1 rounded px-3 py-2 font-medium hover:underline"
+      {...props}
     >
-      <Dialog.Trigger className="flex items-center gap-1 rounded px-3 py-2 font-medium hover:underline">
-        <UserRound aria-hidden="true" className="size-5" />
-        Sign in
-      </Dialog.Trigger>
-      <Modal
-        className="w-[min(92vw,26rem)]"
-        title="Sign in to your garage"
-        description={signInDescription(signIn)}
-      >
-        <SignInSteps signIn={signIn} />
-      </Modal>
-    </Dialog.Root>
+      <UserRound aria-hidden="true" className="size-5" />
+      Sign in
+    </button>
   );
+}
+
+const loadSignInDialog = () => import("./sign-in-dialog.tsx").then((module) => module.SignInDialog);
+
+/** The sign-in dialog, loaded when its button is pressed. */
+function LazySignInDialog(props: SignInDialogProps) {
+  const { Loaded, triggerProps } = useOnDemand(loadSignInDialog);
+  if (Loaded) return <Loaded {...props} defaultOpen />;
+  return <SignInButton {...triggerProps} />;
 }
 
 type SignIn = ReturnType<typeof useSignIn>;

@@ -1,17 +1,20 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { ChevronDown, Menu, X } from "lucide-react";
+import { ChevronDown, X } from "lucide-react";
 import { useState } from "react";
 import type { ResolvedNavLink } from "@forecourt/core/site/links";
 import { buttonClasses } from "../ui/button.tsx";
+import { MenuButton } from "./menu-button.tsx";
 import { NavChildLinks, NavLinkItem } from "./nav-link-item.tsx";
 
-type MobileMenuProps = {
+export type MobileMenuProps = {
   navigation: ResolvedNavLink[];
   siteName: string;
   /** The header's sign-in control, where the site has one. */
   account?: React.ReactNode;
+  /** Open on first render (`LazyMobileMenu` swaps it in when its button is pressed). */
+  defaultOpen?: boolean;
 };
 
 const LINK = "block rounded px-3 py-3 font-medium hover:bg-slate-100";
@@ -22,16 +25,17 @@ const LINK = "block rounded px-3 py-3 font-medium hover:bg-slate-100";
  * focus goes back to the button. A followed link closes the drawer (the header stays mounted
  * across client navigations).
  */
-export function MobileMenu({ navigation, siteName, account }: MobileMenuProps) {
-  const [isOpen, setIsOpen] = useState(false);
+export function MobileMenu({
+  navigation,
+  siteName,
+  account,
+  defaultOpen = false,
+}: MobileMenuProps) {
+  const [isOpen, setIsOpen] = useState(defaultOpen);
   return (
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger
-        className="inline-flex items-center gap-2 rounded px-3 py-2 font-semibold hover:underline lg:hidden"
-        data-mobile-menu
-      >
-        <Menu aria-hidden="true" className="size-6" />
-        Menu
+      <Dialog.Trigger asChild>
+        <MenuButton />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />

@@ -5,8 +5,6 @@ import { ChevronDown } from "lucide-react";
 import type { ResolvedNavLink } from "@forecourt/core/site/links";
 import { NavChildLinks } from "./nav-link-item.tsx";
 
-const MENU_LINK = "block px-4 py-2 hover:bg-slate-100 focus:bg-slate-100";
-
 type NavDropdownProps = { item: ResolvedNavLink; trigger: "hover" | "click" };
 
 /**
@@ -64,16 +62,12 @@ export function NavDropdown({ item, trigger }: NavDropdownProps) {
           className={`size-4 transition-transform ${isOpen ? "rotate-180" : ""}`}
         />
       </button>
-      <ul
-        id={panelId}
-        hidden={!isOpen}
-        className="absolute left-0 top-full z-30 max-h-[80vh] min-w-56 overflow-y-auto rounded-md border border-slate-200 bg-white py-2 text-slate-900 shadow-lg"
-      >
+      <ul id={panelId} hidden={!isOpen} className="menu-panel">
         <NavChildLinks
           items={item.children}
-          linkClassName={MENU_LINK}
-          groupClassName="mt-1 border-t border-slate-200 pt-1"
-          groupTitleClassName="px-4 py-1 text-xs font-semibold uppercase tracking-wide text-slate-700"
+          linkClassName="menu-link"
+          groupClassName="menu-group"
+          groupTitleClassName="menu-group-title"
         />
       </ul>
     </li>

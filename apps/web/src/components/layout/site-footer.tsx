@@ -1,24 +1,25 @@
-import type { Site } from "@forecourt/core/domain/site";
-import type { Location } from "@forecourt/core/domain/location";
+"use client";
+
 import type { SiteSettings } from "@forecourt/core/site/site-settings";
 import { Container } from "../ui/section.tsx";
 import { NavLinkItem } from "./nav-link-item.tsx";
 
-type SiteFooterProps = {
-  site: Site;
+export type SiteFooterProps = {
+  siteName: string;
+  /** The primary location's address, where the site has one. */
+  address: string | null;
   /** The footer columns, with any links the settings place there. */
   groups: SiteSettings["navigation"]["footer"];
-  locations: Location[];
 };
 
-export function SiteFooter({ site, groups, locations }: SiteFooterProps) {
-  const primary = locations.find((location) => location.isPrimary) ?? locations[0];
+/** The site's footer, drawn on the client from these values (the server renders the same HTML). */
+export function SiteFooter({ siteName, address, groups }: SiteFooterProps) {
   return (
     <footer className="mt-16 bg-slate-900 text-slate-100">
       <Container className="grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-lg font-semibold">{site.name}</p>
-          {primary ? <p className="mt-2 text-sm text-slate-300">{primary.address.full}</p> : null}
+          <p className="text-lg font-semibold">{siteName}</p>
+          {address ? <p className="mt-2 text-sm text-slate-300">{address}</p> : null}
         </div>
         {groups.map((group) => (
           <section key={group.title} aria-labelledby={`footer-${slug(group.title)}`}>
@@ -38,7 +39,7 @@ export function SiteFooter({ site, groups, locations }: SiteFooterProps) {
         ))}
       </Container>
       <p className="border-t border-slate-800 px-4 py-4 text-center text-xs text-slate-300">
-        © {site.name}
+        © {siteName}
       </p>
     </footer>
   );

@@ -1,22 +1,43 @@
+"use client";
+
 import Image from "next/image";
 import Link from "next/link";
 import type { ResolvedNavLink } from "@forecourt/core/site/links";
-import type { Site } from "@forecourt/core/domain/site";
-import { brandTheme } from "@forecourt/core/site/brand-colours";
 import { Container } from "../ui/section.tsx";
 import { NavLinkItem } from "./nav-link-item.tsx";
-import { MobileMenu } from "./mobile-menu.tsx";
+import { LazyMobileMenu } from "./menu-button.tsx";
 import { NavDropdown } from "./nav-dropdown.tsx";
-import { garageHref } from "@forecourt/core/garage/garage-path";
 import { FavouritesCount } from "../garage/favourites-count.tsx";
 import { GarageAccount } from "../garage/garage-account.tsx";
 
-type SiteHeaderProps = { site: Site; navigation: ResolvedNavLink[] };
+export type SiteHeaderProps = {
+  siteName: string;
+  logoUrl: string | null;
+  /** The logo sits on a light plate where it would not read on the header colour. */
+  hasLogoPlate: boolean;
+  dropdownTrigger: "hover" | "click";
+  navigation: ResolvedNavLink[];
+  favouritesKey: string;
+  /** My Garage's saved cars, where the site has a garage. */
+  garageHref: string | null;
+  /** Sign-in and My Garage in the header (both enabled). */
+  hasAccount: boolean;
+};
 
-export function SiteHeader({ site, navigation }: SiteHeaderProps) {
-  const { branding, header } = site.settings;
-  const { hasLogoPlate } = brandTheme(branding.colours, branding.logoInk);
-  const hasAccount = site.settings.auth.isEnabled && site.settings.garage.isEnabled;
+/**
+ * The site's header, drawn on the client from these values so that the page's component payload
+ * carries the menu once as data rather than as markup (the server renders the same HTML).
+ */
+export function SiteHeader({
+  siteName,
+  logoUrl,
+  hasLogoPlate,
+  dropdownTrigger,
+  navigation,
+  favouritesKey,
+  garageHref,
+  hasAccount,
+}: SiteHeaderProps) {
   return (
     <header className="bg-header text-header-foreground shadow-sm">
       <a href="#main" className="skip-link">
@@ -32,56 +53,49 @@ export function SiteHeader({ site, navigation }: SiteHeaderProps) {
           }
           data-logo-plate={hasLogoPlate || undefined}
         >
-          {branding.logoUrl ? (
+          {logoUrl ? (
             <Image
-              src={branding.logoUrl}
-              alt={`${site.name} home`}
+              src={logoUrl}
+              alt={`${siteName} home`}
               width={180}
               height={60}
               priority
               className="h-12 w-auto"
             />
           ) : (
-            <span className="text-xl font-bold">{site.name}</span>
+            <span className="text-xl font-bold">{siteName}</span>
           )}
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex flex-wrap items-center gap-1">
             {navigation.map((item) =>
               item.children.length > 0 ? (
-                <NavDropdown key={item.label} item={item} trigger={header.dropdownTrigger} />
+                <NavDropdown key={item.label} item={item} trigger={dropdownTrigger} />
               ) : (
                 <NavLinkItem key={item.label} link={item} className="nav-link" />
               ),
             )}
             {hasAccount ? (
               <li>
-                <GarageAccount favouritesKey={site.settings.storage.favouritesKey} />
+                <GarageAccount favouritesKey={favouritesKey} />
               </li>
             ) : null}
             <li>
-              <FavouritesCount
-                storageKey={site.settings.storage.favouritesKey}
-                href={garageHref(site.settings)}
-              />
+              <FavouritesCount storageKey={favouritesKey} href={garageHref} />
             </li>
           </ul>
         </nav>
         {/* Below lg: the saved count stays in the bar, the rest is behind the menu button. */}
         <div className="flex items-center gap-1 lg:hidden">
           <FavouritesCount
-            storageKey={site.settings.storage.favouritesKey}
-            href={garageHref(site.settings)}
+            storageKey={favouritesKey}
+            href={garageHref}
             testId="favourites-count-compact"
           />
-          <MobileMenu
+          <LazyMobileMenu
             navigation={navigation}
-            siteName={site.name}
-            account={
-              hasAccount ? (
-                <GarageAccount favouritesKey={site.settings.storage.favouritesKey} />
-              ) : null
-            }
+            siteName={siteName}
+            account={hasAccount ? <GarageAccount favouritesKey={favouritesKey} /> : null}
           />
         </div>
       </Container>

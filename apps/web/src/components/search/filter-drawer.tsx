@@ -1,9 +1,9 @@
 "use client";
 
-import * as Dialog from "@radix-ui/react-dialog";
-import { SlidersHorizontal, X } from "lucide-react";
-import { useState, useSyncExternalStore } from "react";
+import { SlidersHorizontal } from "lucide-react";
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 import { buttonClasses } from "../ui/button.tsx";
+import type { FilterDrawerDialogProps } from "./filter-drawer-dialog.tsx";
 
 /**
  * The phone's filters drawer. The page carries one filters form: in place (the sidebar from `lg`,
@@ -28,6 +28,29 @@ const useDrawerOpen = () =>
     subscribe,
     () => isDrawerOpen,
     () => false,
+  );
+
+/**
+ * The drawer's live results label ("Show 12 cars"), counted while a shopper changes the filters;
+ * null until a count has come back. The filters form's submit button reads it.
+ */
+let liveResultsLabel: string | null = null;
+const labelListeners = new Set<() => void>();
+export function setLiveResultsLabel(label: string | null) {
+  liveResultsLabel = label;
+  for (const listener of labelListeners) listener();
+}
+function subscribeLabel(listener: () => void) {
+  labelListeners.add(listener);
+  return () => {
+    labelListeners.delete(listener);
+  };
+}
+export const useLiveResultsLabel = () =>
+  useSyncExternalStore(
+    subscribeLabel,
+    () => liveResultsLabel,
+    () => null,
   );
 
 const noSubscription = () => () => {};
@@ -85,6 +108,8 @@ export function FilterDrawerTrigger({ activeCount, inPlaceId }: FilterDrawerTrig
       data-enhanced
       aria-haspopup="dialog"
       aria-expanded={isOpen}
+      onPointerEnter={() => void loadDrawer()}
+      onFocus={() => void loadDrawer()}
       onClick={() => setDrawerOpen(true)}
     >
       {label}
@@ -96,56 +121,44 @@ type FilterPanelProps = {
   /** The in-place container's id (the no-JavaScript trigger's target). */
   id: string;
   description: string;
+  /** The site's vehicle noun, one and many ("car", "cars"), for the drawer's live count. */
+  nouns: [string, string];
   /** The filters form, rendered once: in place, or in the drawer while it is open. */
   children: React.ReactNode;
 };
 
+const loadDrawer = () => import("./filter-drawer-dialog.tsx");
+
 /**
- * The filters form's place in the page, and the drawer it moves into while open. In the drawer
- * its submit button shows the results count until a filter changes (`data-changed`), then
- * "Show results".
+ * The filters form's place in the page, and the drawer it moves into while open. The drawer's
+ * dialog code loads when it is first opened (the trigger warms it on hover or focus); until it
+ * has, the form stays in place.
  */
-export function FilterPanel({ id, description, children }: FilterPanelProps) {
+export function FilterPanel({ id, description, nouns, children }: FilterPanelProps) {
   const isOpen = useDrawerOpen();
-  const [isChanged, setIsChanged] = useState(false);
+  const [Drawer, setDrawer] = useState<ComponentType<FilterDrawerDialogProps> | null>(null);
+  useEffect(() => {
+    if (isOpen && !Drawer) {
+      void loadDrawer().then((module) => setDrawer(() => module.FilterDrawerDialog));
+    }
+  }, [isOpen, Drawer]);
+  const isInDrawer = isOpen && Drawer !== null;
   return (
     <>
       <aside id={id} data-filters-in-place className="order-last lg:order-none">
-        {isOpen ? null : children}
+        {isInDrawer ? null : children}
       </aside>
-      <Dialog.Root
-        open={isOpen}
-        onOpenChange={(open) => {
-          setDrawerOpen(open);
-          if (!open) setIsChanged(false);
-        }}
-      >
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
-          <Dialog.Content
-            className="fixed inset-y-0 right-0 z-50 w-[min(24rem,100vw)] overflow-y-auto bg-white p-4 text-slate-900 shadow-xl"
-            data-drawer
-            data-changed={isChanged || undefined}
-            onChange={() => setIsChanged(true)}
-            onCloseAutoFocus={(event) => {
-              // The trigger is not Radix's own, so focus goes back to it here.
-              event.preventDefault();
-              document.getElementById(TRIGGER_ID)?.focus();
-            }}
-          >
-            <div className="mb-2 flex items-start justify-between gap-4">
-              <Dialog.Title className="text-xl font-bold">Filters</Dialog.Title>
-              <Dialog.Close aria-label="Close filters" className={buttonClasses("ghost", "icon")}>
-                <X aria-hidden="true" className="size-5" />
-              </Dialog.Close>
-            </div>
-            <Dialog.Description className="mb-4 text-sm text-slate-700">
-              {description}
-            </Dialog.Description>
-            {children}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {Drawer ? (
+        <Drawer
+          isOpen={isOpen}
+          onOpenChange={setDrawerOpen}
+          triggerId={TRIGGER_ID}
+          description={description}
+          nouns={nouns}
+        >
+          {isInDrawer ? children : null}
+        </Drawer>
+      ) : null}
     </>
   );
 }

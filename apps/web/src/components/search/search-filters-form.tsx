@@ -4,6 +4,7 @@ import { SEARCH_PARAMS } from "@forecourt/core/search/search-state";
 import { Button } from "../ui/button.tsx";
 import { Field } from "../ui/field.tsx";
 import { Input } from "../ui/input.tsx";
+import { useLiveResultsLabel } from "./filter-drawer.tsx";
 import { HiddenState } from "./hidden-state.tsx";
 
 /** Values of a facet listed before its "more" (a site's long tail of models, say). */
@@ -16,8 +17,11 @@ export type FacetListModel = {
   param: string;
   title: string;
   isOpen: boolean;
-  values: { value: string; label: string; count: number; isChecked: boolean }[];
+  values: FacetOption[];
 };
+
+/** One box of a facet list; the label defaults to the value, the box to unticked. */
+export type FacetOption = { value: string; label?: string; count: number; isChecked?: boolean };
 
 export type RangeModel = {
   title: string;
@@ -53,13 +57,15 @@ export function SearchFiltersForm({
   ranges,
   resultsLabel,
 }: SearchFiltersFormProps) {
+  // In the phone's drawer, the count of the filters as changed once it is back.
+  const liveLabel = useLiveResultsLabel();
   return (
     <form action={action} method="get" aria-labelledby="filters-heading" className="space-y-4">
       <h2 id="filters-heading" className="text-lg font-bold">
         {heading}
       </h2>
       {sort ? <HiddenState entries={[[SEARCH_PARAMS.sort, sort]]} /> : null}
-      <Field id="search-q" label="Keyword" labelClassName="font-semibold text-slate-900">
+      <Field id="search-q" label="Keyword" labelClassName="text-sm font-semibold text-slate-900">
         {(control) => (
           <Input
             {...control}
@@ -79,9 +85,9 @@ export function SearchFiltersForm({
       ))}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" className="px-4">
-          {resultsLabel ? (
+          {resultsLabel || liveLabel ? (
             <>
-              <span data-results-label="count">{resultsLabel}</span>
+              <span data-results-label="count">{liveLabel ?? resultsLabel}</span>
               <span data-results-label="plain">Show results</span>
             </>
           ) : (
@@ -98,11 +104,11 @@ export function SearchFiltersForm({
 
 function FacetList({ facet: facetName, param, title, isOpen, values }: FacetListModel) {
   // The first few values (and every ticked one) show at once, the rest behind "more".
-  const isFirst = (facet: FacetListModel["values"][number], index: number) =>
-    index < FIRST_FACET_VALUES || facet.isChecked;
+  const isFirst = (facet: FacetOption, index: number) =>
+    index < FIRST_FACET_VALUES || facet.isChecked === true;
   const first = values.filter(isFirst);
   const more = values.filter((facet, index) => !isFirst(facet, index));
-  const option = (facet: FacetListModel["values"][number]) => {
+  const option = (facet: FacetOption) => {
     const id = `filter-${facetName}-${facet.value}`.replace(/[^A-Za-z0-9_-]/g, "_");
     return (
       <li key={facet.value} className="facet-option">
@@ -111,10 +117,10 @@ function FacetList({ facet: facetName, param, title, isOpen, values }: FacetList
           type="checkbox"
           name={param}
           value={facet.value}
-          defaultChecked={facet.isChecked}
+          defaultChecked={facet.isChecked ?? false}
         />
         <label htmlFor={id}>
-          <span>{facet.label}</span>
+          <span>{facet.label ?? facet.value}</span>
           <span data-facet-count>({facet.count})</span>
         </label>
       </li>
@@ -150,7 +156,7 @@ function RangeInputs({ title, prefix, names, values, hint }: RangeModel) {
             key={end}
             id={`${prefix}-${end}`}
             label={end === "min" ? "From" : "To"}
-            labelClassName="text-xs text-slate-900"
+            labelClassName="text-xs font-medium text-slate-900"
           >
             {(control) => (
               <Input

@@ -7,7 +7,7 @@ import {
 } from "@forecourt/core/search/search-state";
 import { KILOMETRES_PER_MILE } from "@forecourt/core/locale/locale";
 import type { SiteWords } from "@forecourt/core/site/site-words";
-import { SearchFiltersForm } from "./search-filters-form.tsx";
+import { SearchFiltersForm, type FacetOption } from "./search-filters-form.tsx";
 
 type SearchFiltersProps = {
   action: string;
@@ -118,12 +118,7 @@ export function SearchFilters({
             param,
             title,
             isOpen: selected.length > 0 || key === "carType" || key === "make",
-            values: values.map((facet) => ({
-              value: facet.value,
-              label: label(facet),
-              count: facet.count,
-              isChecked: selected.includes(facet.value),
-            })),
+            values: values.map((facet) => facetOption(facet, label(facet), selected)),
           },
         ];
       })}
@@ -142,4 +137,14 @@ function withSelected(facet: FacetValue[], selected: string[]): FacetValue[] {
     .filter((value) => !facet.some((f) => f.value === value))
     .map((value) => ({ value, label: value, count: 0 }));
   return [...facet, ...missing];
+}
+
+/** A box's values, leaving out a label equal to the value and an unticked state (the form's defaults). */
+function facetOption(facet: FacetValue, label: string, selected: readonly string[]): FacetOption {
+  return {
+    value: facet.value,
+    count: facet.count,
+    ...(label === facet.value ? {} : { label }),
+    ...(selected.includes(facet.value) ? { isChecked: true } : {}),
+  };
 }

@@ -66,7 +66,9 @@ describe("Field", () => {
   it("marks an optional field and lets the caller restyle the label", () => {
     const markup = render({ isRequired: false, labelClassName: "text-base text-slate-900" });
     expect(markup).toContain("(optional)");
-    expect(markup).toContain('class="mb-1 block font-medium text-base text-slate-900"');
+    // The caller's text classes replace the default ones; the label stays a block.
+    expect(markup).toContain('class="mb-1 block text-base text-slate-900"');
+    expect(render({})).toContain('class="mb-1 block text-sm font-medium text-slate-800"');
   });
 });
 

@@ -65,6 +65,7 @@ type FieldProps = FieldState & {
   id: string;
   label: React.ReactNode;
   className?: string | undefined;
+  /** The label's text classes, in place of the default "text-sm font-medium text-slate-800". */
   labelClassName?: string | undefined;
   /** Renders the control with the attributes it is given (spread them on it). */
   children: (control: FieldControlProps) => React.ReactNode;
@@ -85,7 +86,7 @@ export function Field({
     <div className={className}>
       <label
         htmlFor={id}
-        className={cn("mb-1 block text-sm font-medium text-slate-800", labelClassName)}
+        className={cn("mb-1 block", labelClassName ?? "text-sm font-medium text-slate-800")}
       >
         {label}
         <RequirementMark isRequired={isRequired} />

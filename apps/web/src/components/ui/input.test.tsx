@@ -8,20 +8,14 @@ describe("inputClasses", () => {
     (size) => {
       const result = inputClasses(size).split(" ");
       expect(result).toEqual(expect.arrayContaining(INPUT_SIZES[size].split(" ")));
-      expect(result).toEqual(
-        expect.arrayContaining([
-          "w-full",
-          "border-slate-400",
-          "aria-[invalid=true]:border-red-700",
-        ]),
-      );
+      expect(result).toContain("field-input");
     },
   );
 
-  it("lets the caller's width win", () => {
-    const result = inputClasses("sm", "w-auto");
-    expect(result).toContain("w-auto");
-    expect(result).not.toContain("w-full");
+  it("adds the caller's classes, which win over the frame's (a later cascade layer)", () => {
+    expect(inputClasses("sm", "w-auto").split(" ")).toEqual(
+      expect.arrayContaining(["field-input", "w-auto"]),
+    );
   });
 });
 

@@ -9,9 +9,10 @@ export const INPUT_SIZES = {
 
 export type InputSize = keyof typeof INPUT_SIZES;
 
-// An invalid control (aria-invalid, set by Field) shows a red border as well as its message.
-const INPUT_BASE =
-  "block w-full rounded-md border border-slate-400 bg-white text-slate-900 aria-[invalid=true]:border-red-700";
+// The shared frame is one class (globals.css `.field-input`: full width, slate border, red when
+// aria-invalid is set by Field), so a page of fields does not repeat it; being in the components
+// layer, any utility in `className` wins over it.
+const INPUT_BASE = "field-input";
 
 /** Classes of a form control of this size; `className` wins where it conflicts. */
 export function inputClasses(size: InputSize = "md", className?: string): string {

@@ -8,7 +8,7 @@ import { cn } from "./cn.ts";
 type ModalProps = {
   title: React.ReactNode;
   description: React.ReactNode;
-  /** Classes of the panel beyond its frame: its width, for one. */
+  /** The panel's width classes, in place of the default "w-[min(92vw,28rem)]". */
   className?: string;
   children: React.ReactNode;
 };
@@ -23,8 +23,8 @@ export function Modal({ title, description, className, children }: ModalProps) {
       <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
       <Dialog.Content
         className={cn(
-          "fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 text-slate-900 shadow-xl",
-          className,
+          "fixed left-1/2 top-1/2 z-50 -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 text-slate-900 shadow-xl",
+          className ?? "w-[min(92vw,28rem)]",
         )}
       >
         <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>

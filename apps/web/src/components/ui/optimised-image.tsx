@@ -57,7 +57,7 @@ export function OptimisedImage({
       decoding="async"
       loading={priority ? undefined : "lazy"}
       fetchPriority={priority ? "high" : undefined}
-      className={className ?? "absolute inset-0 size-full object-cover"}
+      className={className ?? "media-cover"}
       data-testid={testId}
     />
   );

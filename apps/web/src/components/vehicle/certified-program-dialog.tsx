@@ -3,16 +3,25 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { BadgeCheck } from "lucide-react";
 import { Modal } from "../ui/modal.tsx";
+import { CertifiedProgramButton } from "./certified-program-button.tsx";
 
-type CertifiedProgramDialogProps = { name: string; benefits: string[] };
+export type CertifiedProgramDialogProps = {
+  name: string;
+  benefits: string[];
+  /** Open on first render (`LazyCertifiedProgramDialog` swaps it in when pressed). */
+  defaultOpen?: boolean;
+};
 
 /** The certified program of the site (spec §2): what certification includes, in a modal dialog. */
-export function CertifiedProgramDialog({ name, benefits }: CertifiedProgramDialogProps) {
+export function CertifiedProgramDialog({
+  name,
+  benefits,
+  defaultOpen = false,
+}: CertifiedProgramDialogProps) {
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="inline-flex items-center gap-2 rounded-md border border-emerald-700 px-3 py-2 text-sm font-semibold text-emerald-800 hover:bg-emerald-50">
-        <BadgeCheck aria-hidden="true" className="size-5" />
-        {name}: what&apos;s included
+    <Dialog.Root defaultOpen={defaultOpen}>
+      <Dialog.Trigger asChild>
+        <CertifiedProgramButton name={name} />
       </Dialog.Trigger>
       <Modal title={name} description={<>Every {name} vehicle comes with:</>}>
         <ul className="mt-4 space-y-2">

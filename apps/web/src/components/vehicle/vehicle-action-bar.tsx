@@ -1,7 +1,10 @@
+"use client";
+
 import { Phone } from "lucide-react";
 import type { LeadCar } from "@forecourt/core/forms/build-lead";
 import type { FormSite } from "@forecourt/core/forms/form-site";
-import { TestDriveDialog, type BookingOption } from "../forms/test-drive-dialog.tsx";
+import { LazyTestDriveDialog } from "../forms/lazy-forms.tsx";
+import type { BookingOption } from "../forms/test-drive-dialog.tsx";
 import { buttonClasses } from "../ui/button.tsx";
 import { CallLink } from "./vehicle-phone.tsx";
 
@@ -26,7 +29,8 @@ const ITEM = "h-11 min-w-0 flex-1 px-2 text-sm";
  * The phone's action bar: call, enquire and test drive kept at the bottom of the screen while
  * the page scrolls. Shown below the `lg` breakpoint only (CSS, so cached pages suit every
  * device); `[data-action-bar]` reserves its height at the end of the page and lifts the chat
- * card above it (globals.css), so it never covers content.
+ * card above it (globals.css), so it never covers content. A client component so that the
+ * page's component payload carries these values, not the bar's markup.
  */
 export function VehicleActionBar({
   carId,
@@ -51,7 +55,7 @@ export function VehicleActionBar({
         {enquireLabel}
       </a>
       {testDrive ? (
-        <TestDriveDialog {...testDrive} triggerLabel="Test drive" triggerClassName={ITEM} />
+        <LazyTestDriveDialog {...testDrive} triggerLabel="Test drive" triggerClassName={ITEM} />
       ) : null}
     </nav>
   );

@@ -1,3 +1,5 @@
+"use client";
+
 import Link from "next/link";
 import { FileText } from "lucide-react";
 import { buttonClasses } from "../ui/button.tsx";
@@ -7,7 +9,8 @@ type VehicleActionsProps = { actions: VehicleAction[]; historyReportUrl: string 
 
 /**
  * The vehicle page's action links. The page passes only the actions the car is eligible for
- * (spec §9); the forms behind them live on their own pages.
+ * (spec §9); the forms behind them live on their own pages. A client component so that the
+ * page's component payload carries the actions as values, not their markup.
  */
 export function VehicleActions({ actions, historyReportUrl }: VehicleActionsProps) {
   return (

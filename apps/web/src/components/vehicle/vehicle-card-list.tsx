@@ -16,8 +16,8 @@ export type VehicleCardData = {
   model: string | null;
   /** The card's photo; null leaves the grey frame. */
   image: string | null;
-  /** The picture a favourite keeps (the photo or the site's placeholder). */
-  favouriteImage: string | null;
+  /** The picture a favourite keeps where it is not the photo (the site's placeholder). */
+  favouriteImage?: string | null;
   /** New, used or demo in the site's words. */
   kind: string;
   distance: string;
@@ -32,6 +32,7 @@ type VehicleCardListProps = {
   /** The site's favourites storage key; null shows no heart. */
   favouritesKey: string | null;
   priorityCount: number;
+  /** The grid's columns, in place of the default "sm:grid-cols-2 lg:grid-cols-4". */
   className?: string;
   headingLevel: 2 | 3;
   imageSizes: string;
@@ -49,11 +50,11 @@ export function VehicleCardList({
 }: VehicleCardListProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <ul className={cn("mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4", className)}>
+    <ul className={cn("mt-6 grid gap-6", className ?? "sm:grid-cols-2 lg:grid-cols-4")}>
       {cards.map((card, index) => (
         <li key={card.id} className="flex">
-          <Card className="relative h-auto w-full" data-car-id={card.id}>
-            <Link href={`${basePath}/${card.slug}`} className="group flex flex-1 flex-col">
+          <Card className="vcard" data-car-id={card.id}>
+            <Link href={`${basePath}/${card.slug}`} className="group card-link">
               <CardMedia
                 src={card.image}
                 alt={card.name}
@@ -66,12 +67,12 @@ export function VehicleCardList({
               <CardBody className="gap-1">
                 <p className="vcard-kicker">{card.kind}</p>
                 <Heading className="vcard-name">{card.name}</Heading>
-                <p className="text-sm text-slate-700">{card.distance}</p>
+                <p className="vcard-meta">{card.distance}</p>
                 <p className="vcard-price" data-testid="card-price">
                   {card.price}
                 </p>
                 {card.subscription ? (
-                  <p className="text-sm text-slate-700" data-testid="card-subscription">
+                  <p className="vcard-meta" data-testid="card-subscription">
                     or subscribe from <span className="font-semibold">{card.subscription}</span>
                   </p>
                 ) : null}
@@ -80,7 +81,11 @@ export function VehicleCardList({
             {favouritesKey ? (
               // Outside the link (a button may not sit in an anchor), laid over the photo's corner.
               <FavouriteButton
-                car={favouriteFrom({ ...card, primaryImageUrl: card.favouriteImage })}
+                car={favouriteFrom({
+                  ...card,
+                  primaryImageUrl:
+                    card.favouriteImage === undefined ? card.image : card.favouriteImage,
+                })}
                 storageKey={favouritesKey}
               />
             ) : null}

@@ -37,6 +37,7 @@ export function vehicleCardData(
         symbol: currencyFor(settings.locale, settings.currency).symbol,
       })
     : null;
+  const favouriteImage = primaryImageUrl(car);
   return {
     id: car.id,
     slug: car.slug,
@@ -44,7 +45,7 @@ export function vehicleCardData(
     make: car.make,
     model: car.model,
     image: car.primaryImageUrl,
-    favouriteImage: primaryImageUrl(car),
+    ...(favouriteImage === car.primaryImageUrl ? {} : { favouriteImage }),
     kind: words.carTypeLabel(car.carType),
     distance: words.distance(car.km),
     price: words.carPrice(car).text,
@@ -62,7 +63,7 @@ type VehicleCardGridProps = VehicleCardOptions & {
   basePath: string;
   /** How many cards from the top load their image first (those above the fold). */
   priorityCount?: number;
-  /** The grid's columns and spacing beyond the default. */
+  /** The grid's columns, in place of the default "sm:grid-cols-2 lg:grid-cols-4". */
   className?: string;
   /** Heading level of each vehicle name within the page. */
   headingLevel?: 2 | 3;

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { OptimisedImage } from "../ui/optimised-image.tsx";
 
-export type GalleryImage = { url: string; thumbUrl: string; alt: string };
+/** A picture; without `alt` it is described by the car's name. */
+export type GalleryImage = { url: string; thumbUrl: string; alt?: string };
 
 type VehicleGalleryProps = { images: GalleryImage[]; name: string };
 

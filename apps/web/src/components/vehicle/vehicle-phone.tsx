@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { Phone } from "lucide-react";
+import { MISSING_PHONE_WARNING } from "@forecourt/core/stock/vehicle-links";
 import { trackEvent } from "../analytics/track-event.ts";
 import { Button, buttonClasses } from "../ui/button.tsx";
 
@@ -96,10 +97,6 @@ export function VehiclePhone({ carId, display, masked, telHref }: VehiclePhonePr
     </div>
   );
 }
-
-/** The console text when a car's dealer has no phone (spec §8: a console warning, no button). */
-export const MISSING_PHONE_WARNING =
-  "No dealer phone for this vehicle: the call button is not shown";
 
 /** Renders nothing; warns in the console that the call button was left out (spec §8). */
 export function MissingPhoneWarning({ carSlug }: { carSlug: string }) {

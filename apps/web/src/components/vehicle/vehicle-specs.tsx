@@ -1,6 +1,7 @@
 import type { Car } from "@forecourt/core/domain/car";
 import type { SiteWords } from "@forecourt/core/site/site-words";
 import { Section } from "../ui/section.tsx";
+import { SpecList } from "./spec-list.tsx";
 
 type VehicleSpecsProps = { car: Car; words: SiteWords };
 
@@ -23,16 +24,11 @@ export function VehicleSpecs({ car, words }: VehicleSpecsProps) {
   ];
   return (
     <Section variant="block" headingId="vehicle-specs-heading" title="Specifications">
-      <dl className="mt-3 grid grid-cols-1 gap-x-6 sm:grid-cols-2">
-        {rows
-          .filter(([, value]) => value !== null && value !== "")
-          .map(([label, value]) => (
-            <div key={label} className="spec-row">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <SpecList
+        rows={rows.filter(
+          (row): row is [string, string | number] => row[1] !== null && row[1] !== "",
+        )}
+      />
     </Section>
   );
 }

@@ -1,0 +1,48 @@
+"use client";
+
+import * as Dialog from "@radix-ui/react-dialog";
+import { useState } from "react";
+import { Modal } from "../ui/modal.tsx";
+import type { Account } from "./account-store.ts";
+import { SignInButton, SignInSteps, signInDescription, useSignIn } from "./garage-account.tsx";
+
+export type SignInDialogProps = {
+  favouritesKey: string;
+  onSignedIn: (account: Account) => void;
+  /** Open on first render (the header's stand-in swaps it in when pressed). */
+  defaultOpen?: boolean;
+};
+
+/** Sign-in by emailed code in a modal dialog, loaded by the header's "Sign in" button. */
+export function SignInDialog({
+  favouritesKey,
+  onSignedIn,
+  defaultOpen = false,
+}: SignInDialogProps) {
+  const [isOpen, setIsOpen] = useState(defaultOpen);
+  const signIn = useSignIn(favouritesKey, (account) => {
+    setIsOpen(false);
+    onSignedIn(account);
+  });
+
+  return (
+    <Dialog.Root
+      open={isOpen}
+      onOpenChange={(open) => {
+        setIsOpen(open);
+        if (!open) signIn.reset();
+      }}
+    >
+      <Dialog.Trigger asChild>
+        <SignInButton />
+      </Dialog.Trigger>
+      <Modal
+        className="w-[min(92vw,26rem)]"
+        title="Sign in to your garage"
+        description={signInDescription(signIn)}
+      >
+        <SignInSteps signIn={signIn} />
+      </Modal>
+    </Dialog.Root>
+  );
+}
