@@ -3,7 +3,7 @@
  * default mobile emulation and throttling, in Debian's Chromium.
  *
  *   node --import tsx bench/lighthouse.ts [--runs 3] [--warmup-runs 1] [--chrome /usr/bin/chromium]
- *        [--serve [--port 3420]] [--write]
+ *        [--serve [--port 3420] [--before-web-dir ../old/apps/web]] [--write]
  *        URL [URL ...]
  *
  * Each URL is first audited --warmup-runs times unrecorded (the first request of a page renders it
@@ -14,10 +14,15 @@
  * with `next start` first); with --serve the benchmark starts its own `next start` of the build on
  * fresh demo data (on --port, else the first free port from 3420), audits each URL on that port
  * (http://coastline-rv.localhost/ becomes http://coastline-rv.localhost:3420/) and stops it at the
- * end. --write puts the table in docs/performance.md between the bench:lighthouse markers.
+ * end. With --before-web-dir it also serves that checkout's build (the build before a change) on
+ * the next free port, and audits every URL on both, alternating before and after run by run so
+ * that a machine getting busier or quieter weighs on both alike; the table then has a row per
+ * build and URL. --write puts the table in docs/performance.md between the bench:lighthouse
+ * markers.
  * Exits 1 when an audit fails or a page does not answer 200.
  */
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -27,6 +32,7 @@ import { demoDataSeeded } from "./lib/demo-data-seeded.ts";
 import { ensureBuild } from "./lib/next-build.ts";
 import { startNextServer, type NextServer } from "./lib/next-server.ts";
 import { intOption, usageOf } from "./lib/options.ts";
+import { WEB_DIR } from "./lib/paths.ts";
 import { writePerformanceSection } from "./lib/performance-doc.ts";
 import { runInfo, runPreamble } from "./lib/run-info.ts";
 
@@ -41,6 +47,7 @@ const { values: args, positionals: urls } = parseArgs({
     chrome: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
     serve: { type: "boolean", default: false },
     port: { type: "string" },
+    "before-web-dir": { type: "string" },
     write: { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
   },
@@ -57,6 +64,9 @@ const WARMUP_RUNS = intOption("warmup-runs", args["warmup-runs"], 0, 5);
 const REQUESTED_PORT =
   args.port === undefined ? undefined : intOption("port", args.port, 1, 65_535);
 if (REQUESTED_PORT !== undefined && !args.serve) throw new Error("--port goes with --serve.");
+const BEFORE_WEB_DIR =
+  args["before-web-dir"] === undefined ? undefined : path.resolve(args["before-web-dir"]);
+if (BEFORE_WEB_DIR && !args.serve) throw new Error("--before-web-dir goes with --serve.");
 for (const url of urls) {
   if (!/^https?:\/\//.test(url)) throw new Error(`Not an http(s) URL: ${url}`);
 }
@@ -132,9 +142,9 @@ function table(rows: { url: string; runs: Run[] }[]): string {
 }
 
 /** With --serve: our own server, once the demo data (of the first URL's site) is seeded. */
-async function serve(): Promise<NextServer> {
-  await ensureBuild();
-  const server = startNextServer({ port: await freePort(REQUESTED_PORT, FIRST_PORT) });
+async function serve(webDir: string, port: number): Promise<NextServer> {
+  await ensureBuild(webDir);
+  const server = startNextServer({ port, webDir });
   const host = new URL(urls[0]!).hostname;
   const site = host.endsWith(".localhost")
     ? host.slice(0, -".localhost".length)
@@ -158,28 +168,49 @@ function onPort(url: string, server: NextServer | undefined): string {
 
 async function main(): Promise<number> {
   const info = runInfo();
-  const server = args.serve ? await serve() : undefined;
+  const servers: { label: string; server: NextServer | undefined }[] = [];
   try {
+    if (args.serve) {
+      const port = await freePort(REQUESTED_PORT, FIRST_PORT);
+      servers.push({ label: "", server: await serve(WEB_DIR, port) });
+      if (BEFORE_WEB_DIR) {
+        servers[0]!.label = "after: ";
+        const before = await serve(BEFORE_WEB_DIR, await freePort(undefined, port + 1));
+        servers.unshift({ label: "before: ", server: before });
+      }
+    } else {
+      servers.push({ label: "", server: undefined });
+    }
     const rows: { url: string; runs: Run[] }[] = [];
     for (const given of urls) {
-      const url = onPort(given, server);
-      const runs: Run[] = [];
+      const targets = servers.map(({ label, server }) => ({
+        label,
+        url: onPort(given, server),
+        runs: [] as Run[],
+      }));
       // Unrecorded: the first visit renders the page and has the image optimiser encode its images,
       // which a shopper only ever pays once per page and size.
       for (let i = 0; i < WARMUP_RUNS; i++) {
-        console.log(`Warm-up ${i + 1}/${WARMUP_RUNS}: ${url}`);
-        await audit(url);
+        for (const target of targets) {
+          console.log(`Warm-up ${i + 1}/${WARMUP_RUNS}: ${target.url}`);
+          await audit(target.url);
+        }
       }
+      // Run by run, each build in turn: drift in the machine's load falls on both.
       for (let i = 0; i < RUNS; i++) {
-        console.log(`Lighthouse ${i + 1}/${RUNS}: ${url}`);
-        runs.push(await audit(url));
+        for (const target of targets) {
+          console.log(`Lighthouse ${i + 1}/${RUNS}: ${target.url}`);
+          target.runs.push(await audit(target.url));
+        }
       }
-      rows.push({ url, runs });
-      const failures = new Map(
-        runs.flatMap((run) => run.failures).map((f) => [`${f.category}:${f.id}`, f]),
-      );
-      for (const f of failures.values())
-        console.log(`  below 90 in a run: [${f.category}] ${f.id}: ${f.title}`);
+      for (const { label, url, runs } of targets) {
+        rows.push({ url: `${label}${url}`, runs });
+        const failures = new Map(
+          runs.flatMap((run) => run.failures).map((f) => [`${f.category}:${f.id}`, f]),
+        );
+        for (const f of failures.values())
+          console.log(`  below 90 in a run: [${f.category}] ${f.id}: ${f.title}`);
+      }
     }
     const summary = table(rows);
     console.log(`\n${summary}\n\nMachine: ${info.machine}\nCommand: ${info.command}`);
@@ -190,7 +221,7 @@ async function main(): Promise<number> {
         [
           runPreamble(
             info,
-            `Lighthouse 12 default mobile emulation and simulated throttling, Chromium headless, median of ${RUNS} runs per page after ${WARMUP_RUNS} unrecorded warm-up run(s), against \`next start\` of the production build on fresh PGlite demo data.`,
+            `Lighthouse 12 default mobile emulation and simulated throttling, Chromium headless, median of ${RUNS} runs per page after ${WARMUP_RUNS} unrecorded warm-up run(s), against \`next start\` of the production build on fresh PGlite demo data.${BEFORE_WEB_DIR ? ' "before" rows are the build given by --before-web-dir, served at the same time; each run audits before then after, so both see the same load.' : ""}`,
           ),
           "",
           summary,
@@ -199,7 +230,7 @@ async function main(): Promise<number> {
     }
     return 0;
   } finally {
-    await server?.close();
+    for (const { server } of servers) await server?.close();
   }
 }
 

@@ -37,6 +37,7 @@ import {
 } from "./lib/autocannon.ts";
 import { freePort } from "./lib/free-port.ts";
 import { demoDataSeeded } from "./lib/demo-data-seeded.ts";
+import { defaultSearchPath, demoSitesOption, firstVehiclePath } from "./lib/demo-pages.ts";
 import { loopback, type Answer } from "./lib/loopback.ts";
 import { ensureBuild } from "./lib/next-build.ts";
 import { startNextServer } from "./lib/next-server.ts";
@@ -74,15 +75,7 @@ const args = benchArgs(import.meta.url, {
   "vehicle-path": { type: "string" },
 });
 
-const SITES = args.sites.split(",").map((slug) => {
-  const site = DEMO_SITES.find((s) => s.slug === slug.trim());
-  if (!site) {
-    throw new Error(
-      `--sites: unknown demo site "${slug}" (known: ${DEMO_SITES.map((s) => s.slug).join(", ")})`,
-    );
-  }
-  return site;
-});
+const SITES = demoSitesOption(args.sites);
 const PAGES = args.pages.split(",").map((kind) => {
   if (!(PAGE_KINDS as readonly string[]).includes(kind.trim()))
     throw new Error(`--pages: unknown page "${kind}" (known: ${PAGE_KINDS.join(", ")})`);
@@ -137,11 +130,7 @@ function titleOf(html: string): string | undefined {
 
 /** A site's vehicle page: --vehicle-path, else the first featured car linked from its home page. */
 async function vehiclePathOf(port: number, site: (typeof SITES)[number]): Promise<string | null> {
-  if (args["vehicle-path"]) return args["vehicle-path"];
-  const base = site.settings.paths?.vehicleBase ?? "/cars";
-  const home = await get(port, `${site.slug}.localhost:${port}`, "/", 60_000);
-  const match = new RegExp(`href="(${base}/[A-Za-z0-9_-]+)"`).exec(home.body);
-  return match?.[1] ?? null;
+  return args["vehicle-path"] ?? firstVehiclePath(port, site);
 }
 
 /** A GET that follows one redirect on the same host; `path` is where the answer came from. */
@@ -229,12 +218,10 @@ async function targets(port: number): Promise<Target[]> {
       if (kind === "home") {
         list.push({ label: `${site.slug} home`, host, path: "/", check: (p) => isSitePage(p) });
       } else if (kind === "search") {
-        const path =
-          args["search-path"] ??
-          `${site.settings.paths?.search ?? "/search"}/${site.settings.search?.defaultSlug ?? "new-used-and-demo-cars"}`;
+        const path = args["search-path"] ?? defaultSearchPath(site);
         list.push({ label: `${site.slug} search`, host, path, check: (p) => isSitePage(p) });
       } else if (kind === "filtered") {
-        const searchPath = `${site.settings.paths?.search ?? "/search"}/${site.settings.search?.defaultSlug ?? "new-used-and-demo-cars"}`;
+        const searchPath = defaultSearchPath(site);
         for (const { shape, query } of await filteredQueries(port, host, searchPath)) {
           const asked = `${searchPath}?${query.toString()}`;
           // Measured where the server sends the shopper: the canonical path, or the query itself.
@@ -357,7 +344,10 @@ async function firstRendersAfterWrites(
   const headers = { authorization: PLATFORM_AUTH, "content-type": "application/json" };
   const car = await loopback(port, { ...platform, path: api, headers });
   if (car.status !== 200) throw new Error(`GET ${api}: status ${car.status}`);
-  const original = (JSON.parse(car.body) as { price: number | null }).price ?? 20_000;
+  const original = (JSON.parse(car.body) as { price: number | null }).price;
+  // A car without a shown price (none, or 0: "PREORDER") gets a real one, so the JSON-LD offer
+  // that proves a fresh render carries it.
+  const base = original !== null && original >= 1_000 ? original : 25_000;
   const pages: WriteTimings[] = [vehicle, search].map((target) => ({
     label: target.label,
     path: target.path,
@@ -365,7 +355,7 @@ async function firstRendersAfterWrites(
     cache: [],
     fresh: target === vehicle ? 0 : null,
   }));
-  const patch = (price: number) =>
+  const patch = (price: number | null) =>
     loopback(port, {
       ...platform,
       method: "PATCH",
@@ -375,7 +365,7 @@ async function firstRendersAfterWrites(
     });
   try {
     for (let round = 0; round < WRITES && !isInterrupted(); round++) {
-      const price = original + 1 + (round % 2);
+      const price = base + 1 + (round % 2);
       const written = await patch(price);
       if (written.status !== 200) throw new Error(`PATCH ${api}: status ${written.status}`);
       for (const [index, target] of [vehicle, search].entries()) {

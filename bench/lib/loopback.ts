@@ -1,14 +1,21 @@
 import http from "node:http";
 
-export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+export type Answer = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  /** The body's length in bytes as received (compressed when the server compressed it). */
+  bytes: number;
+};
 
 export type LoopbackRequest = {
-  /** The Host header: tenancy is by host (`{site}.localhost:{port}`). */
+  /** The Host header: tenancy is by host (`{site}.localhost:{port}`); "" sends none. */
   host: string;
   path: string;
-  method?: "GET" | "POST" | "PATCH";
+  method?: string;
   headers?: Record<string, string>;
-  body?: string;
+  /** Sent with its Content-Length (Node would send a DELETE's body with neither it nor chunks). */
+  body?: string | Uint8Array;
   timeoutMs: number;
 };
 
@@ -25,20 +32,29 @@ export function loopback(port: number, request: LoopbackRequest): Promise<Answer
         port,
         path: request.path,
         method,
-        headers: { ...request.headers, host: request.host },
+        headers: {
+          ...request.headers,
+          ...(request.host ? { host: request.host } : {}),
+          ...(request.body === undefined
+            ? {}
+            : { "content-length": String(Buffer.byteLength(request.body)) }),
+        },
+        setHost: request.host !== "",
         agent: false,
         timeout: request.timeoutMs,
       },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
+        response.on("end", () => {
+          const body = Buffer.concat(chunks);
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
+            body: body.toString("utf8"),
+            bytes: body.length,
+          });
+        });
         response.on("error", reject);
       },
     );

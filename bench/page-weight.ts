@@ -1,0 +1,207 @@
+/**
+ * Page weight: the bytes of each demo site's home page, default search and vehicle page, and of
+ * the JavaScript a first visit loads with them.
+ *
+ *   node --import tsx bench/page-weight.ts [--sites coastline-rv,lone-star-auto] [--port 3430]
+ *        [--web-dir ../other/apps/web] [--chrome /usr/bin/chromium] [--write]
+ *
+ * Bytes are stable where timings are not, so one run on a busy machine is as good as any. For
+ * each page:
+ * - HTML: the document as served (uncompressed) and its transferred size with gzip, both fetched
+ *   from 127.0.0.1 with the site's Host header;
+ * - scripts from the built output: the `<script src>` files the HTML names (the no-module polyfill
+ *   left out, since a current browser does not load it), read from `.next/static` and gzipped
+ *   here at level 6;
+ * - the browser's network log: the page opened once in Chromium (a fresh profile, a 390x844
+ *   phone viewport, no scrolling or clicks) until the network is idle, summing the encoded body
+ *   bytes of every script and of every response, as the browser received them.
+ *
+ * Starts its own production server (`next start`, building first only when there is no build)
+ * with a fresh DATA_DIR. --web-dir serves another checkout's build (before/after in one run).
+ * --write puts the table in docs/performance.md between the bench:page-weight markers.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium, type Response } from "@playwright/test";
+import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
+import { demoDataSeeded } from "./lib/demo-data-seeded.ts";
+import { defaultSearchPath, demoSitesOption, firstVehiclePath } from "./lib/demo-pages.ts";
+import { freePort } from "./lib/free-port.ts";
+import { loopback } from "./lib/loopback.ts";
+import { ensureBuild } from "./lib/next-build.ts";
+import { startNextServer } from "./lib/next-server.ts";
+import { benchArgs, intOption } from "./lib/options.ts";
+import { WEB_DIR as THIS_WEB_DIR } from "./lib/paths.ts";
+import { writePerformanceSection } from "./lib/performance-doc.ts";
+import { runInfo, runPreamble } from "./lib/run-info.ts";
+
+const SECTION = "page-weight";
+const SECTION_TITLE = "## Page weight";
+const FIRST_PORT = 3430;
+const READY_TIMEOUT_MS = 300_000;
+/** Targets: uncompressed HTML, and JavaScript transferred on a first load. */
+const HTML_TARGET = { home: 90_000, search: 90_000, vehicle: 45_000 } as const;
+const SCRIPT_TARGET = { home: 120_000, search: 150_000, vehicle: 150_000 } as const;
+
+const args = benchArgs(import.meta.url, {
+  port: { type: "string" },
+  sites: { type: "string", default: DEMO_SITES.map((site) => site.slug).join(",") },
+  "web-dir": { type: "string" },
+  chrome: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+});
+
+const SITES = demoSitesOption(args.sites);
+const WEB_DIR = args["web-dir"] === undefined ? THIS_WEB_DIR : path.resolve(args["web-dir"]);
+const REQUESTED_PORT =
+  args.port === undefined ? undefined : intOption("port", args.port, 1, 65_535);
+
+type PageKind = keyof typeof HTML_TARGET;
+
+type Weight = {
+  site: string;
+  kind: PageKind;
+  path: string;
+  html: number;
+  htmlGzip: number;
+  /** From the built output: the named scripts, gzipped here. */
+  builtScripts: { count: number; gzip: number };
+  /** From Chromium's network log. */
+  browser: { scripts: number; scriptBytes: number; requests: number; bytes: number };
+};
+
+/** The scripts a page names, without the no-module polyfill a current browser skips. */
+function scriptSources(html: string): string[] {
+  const sources = new Set<string>();
+  for (const tag of html.matchAll(/<script\b[^>]*>/g)) {
+    if (/\bnoModule\b/i.test(tag[0])) continue;
+    const src = /\bsrc="([^"]+)"/.exec(tag[0])?.[1];
+    if (src?.startsWith("/_next/static/")) sources.add(src.split("?")[0]!);
+  }
+  return [...sources];
+}
+
+function builtScripts(html: string) {
+  let gzip = 0;
+  const sources = scriptSources(html);
+  for (const src of sources) {
+    const file = path.join(WEB_DIR, ".next", "static", src.slice("/_next/static/".length));
+    gzip += gzipSync(readFileSync(file), { level: 6 }).length;
+  }
+  return { count: sources.length, gzip };
+}
+
+async function browserLoad(
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  url: string,
+): Promise<Weight["browser"]> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const responses: Response[] = [];
+  page.on("response", (response) => responses.push(response));
+  await page.goto(url, { waitUntil: "networkidle" });
+  let scripts = 0;
+  let scriptBytes = 0;
+  let bytes = 0;
+  for (const response of responses) {
+    const request = response.request();
+    const { responseBodySize } = await request.sizes();
+    bytes += responseBodySize;
+    if (request.resourceType() === "script") {
+      scripts += 1;
+      scriptBytes += responseBodySize;
+    }
+  }
+  await context.close();
+  return { scripts, scriptBytes, requests: responses.length, bytes };
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const mark = (value: number, target: number) => `${kb(value)}${value <= target ? "" : " ✗"}`;
+
+function table(weights: Weight[]): string {
+  const rows = weights.map(
+    (w) =>
+      `| ${w.site} | ${w.kind} | ${mark(w.html, HTML_TARGET[w.kind])} | ${kb(w.htmlGzip)} | ${w.builtScripts.count} | ${kb(w.builtScripts.gzip)} | ${w.browser.scripts} | ${mark(w.browser.scriptBytes, SCRIPT_TARGET[w.kind])} | ${w.browser.requests} | ${kb(w.browser.bytes)} |`,
+  );
+  return [
+    "| site | page | HTML kB | HTML gzip kB | scripts named | their gzip kB (build) | scripts loaded | script kB (browser) | requests | all kB (browser) |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...rows,
+  ].join("\n");
+}
+
+async function main(): Promise<number> {
+  const info = runInfo();
+  await ensureBuild(WEB_DIR);
+  const server = startNextServer({
+    port: await freePort(REQUESTED_PORT, FIRST_PORT),
+    webDir: WEB_DIR,
+  });
+  const { port } = server;
+  const browser = await chromium.launch({ executablePath: args.chrome });
+  try {
+    await server.waitUntilReady(demoDataSeeded(port, SITES[0]!.slug), READY_TIMEOUT_MS);
+    const weights: Weight[] = [];
+    for (const site of SITES) {
+      const host = `${site.slug}.localhost:${port}`;
+      const vehicle = await firstVehiclePath(port, site);
+      const pages: [PageKind, string | null][] = [
+        ["home", "/"],
+        ["search", defaultSearchPath(site)],
+        ["vehicle", vehicle],
+      ];
+      for (const [kind, pagePath] of pages) {
+        if (!pagePath) {
+          console.warn(`${site.slug}: no ${kind} page found; left out.`);
+          continue;
+        }
+        // Rendered once first, so that every figure is of the cached page a shopper gets.
+        await loopback(port, { host, path: pagePath, timeoutMs: 60_000 });
+        const plain = await loopback(port, { host, path: pagePath, timeoutMs: 60_000 });
+        if (plain.status !== 200) throw new Error(`${host}${pagePath} answered ${plain.status}`);
+        const zipped = await loopback(port, {
+          host,
+          path: pagePath,
+          headers: { "accept-encoding": "gzip" },
+          timeoutMs: 60_000,
+        });
+        const weight: Weight = {
+          site: site.slug,
+          kind,
+          path: pagePath,
+          html: plain.bytes,
+          htmlGzip: zipped.bytes,
+          builtScripts: builtScripts(plain.body),
+          browser: await browserLoad(browser, `http://${host}${pagePath}`),
+        };
+        weights.push(weight);
+        console.log(
+          `${site.slug} ${kind} ${pagePath}: HTML ${weight.html} B (gzip ${weight.htmlGzip}), scripts ${weight.browser.scripts} / ${weight.browser.scriptBytes} B in the browser, ${weight.builtScripts.count} / ${weight.builtScripts.gzip} B from the build`,
+        );
+      }
+    }
+    const body = [
+      runPreamble(
+        info,
+        "one `next start` (fresh PGlite DATA_DIR); HTML fetched from 127.0.0.1 plain and with `Accept-Encoding: gzip`; scripts named by the HTML read from `.next/static` and gzipped (level 6); Chromium's network log of one first visit at 390x844 until the network is idle. kB = 1,000 bytes. ✗ marks a figure over its target (HTML: home and search 90 kB, vehicle 45 kB; scripts: home 120 kB, search and vehicle 150 kB).",
+      ),
+      "",
+      table(weights),
+    ].join("\n");
+    console.log(`\n${table(weights)}`);
+    if (args.write) await writePerformanceSection(SECTION, SECTION_TITLE, body);
+    return 0;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
