@@ -4,6 +4,11 @@ import {
   HSTS_VALUE,
   resourceSecurityHeaders,
 } from "../../packages/core/src/security/security-headers.ts";
+import {
+  IMAGE_DEVICE_SIZES,
+  IMAGE_QUALITIES,
+  IMAGE_SIZES,
+} from "./src/components/ui/image-sources.ts";
 
 /** Paths the proxy does not see (it sets page headers per site); see docs/decisions 0011. */
 const RESOURCE_PATHS = [
@@ -47,11 +52,10 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   experimental: { globalNotFound: true },
   images: {
-    // Spec §9 widths and qualities.
-    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
-    // 1280: blog post images (spec §9).
-    imageSizes: [96, 128, 256, 384, 1280],
-    qualities: [60, 75, 80],
+    // Spec §9 widths and qualities, shared with the markup that asks for them.
+    deviceSizes: IMAGE_DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
+    qualities: IMAGE_QUALITIES,
     formats: ["image/avif", "image/webp"],
     localPatterns: [{ pathname: "/media/**" }],
     minimumCacheTTL: 31_536_000,

@@ -1,7 +1,7 @@
-import Image from "next/image";
 import type { CarDetail } from "@forecourt/core/domain/car-detail";
 import { RESERVATION_HOLD_MINUTES } from "@forecourt/core/domain/reservation";
 import { primaryImageUrl } from "@forecourt/core/stock/primary-image";
+import { OptimisedImage } from "../ui/optimised-image.tsx";
 import { Section } from "../ui/section.tsx";
 
 /** The car a reservation or purchase is for: photo, name, price, deposit, stock, location. */
@@ -23,13 +23,11 @@ export function ReservationSummary({
     >
       {image ? (
         <div className="relative aspect-[3/2] w-full shrink-0 overflow-hidden rounded sm:w-56">
-          <Image
+          <OptimisedImage
             src={image}
             alt={car.name}
-            fill
             priority
             sizes="(min-width: 640px) 224px, 100vw"
-            className="object-cover"
           />
         </div>
       ) : null}

@@ -1,6 +1,5 @@
 "use client";
 
-import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import {
@@ -15,6 +14,7 @@ import type { SiteSettings } from "@forecourt/core/site/site-settings";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
 import { Button, buttonClasses } from "../ui/button.tsx";
 import { cn } from "../ui/cn.ts";
+import { OptimisedImage } from "../ui/optimised-image.tsx";
 import { garageApi, setAccount, useAccount, type Account } from "./account-store.ts";
 import { trackFavouriteToggled } from "./garage-events.ts";
 import { useStoredValue, writeStored } from "./local-store.ts";
@@ -249,13 +249,7 @@ function GarageCarCard({ car, children }: { car: GarageCar; children?: React.Rea
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[3/2] bg-slate-100">
         {car.imageUrl ? (
-          <Image
-            src={car.imageUrl}
-            alt=""
-            fill
-            sizes="(min-width: 1024px) 33vw, 100vw"
-            className="object-cover"
-          />
+          <OptimisedImage src={car.imageUrl} alt="" sizes="(min-width: 1024px) 33vw, 100vw" />
         ) : null}
         {car.stateLabel ? (
           <span

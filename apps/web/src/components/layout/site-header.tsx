@@ -1,8 +1,8 @@
 "use client";
 
-import Image from "next/image";
 import Link from "next/link";
 import type { ResolvedNavLink } from "@forecourt/core/site/links";
+import { OptimisedImage } from "../ui/optimised-image.tsx";
 import { Container } from "../ui/section.tsx";
 import { NavLinkItem } from "./nav-link-item.tsx";
 import { LazyMobileMenu } from "./menu-button.tsx";
@@ -54,7 +54,7 @@ export function SiteHeader({
           data-logo-plate={hasLogoPlate || undefined}
         >
           {logoUrl ? (
-            <Image
+            <OptimisedImage
               src={logoUrl}
               alt={`${siteName} home`}
               width={180}

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { Car } from "@forecourt/core/domain/car";
@@ -8,6 +7,7 @@ import { siteWords, type SiteWords } from "@forecourt/core/site/site-words";
 import { LocationGrid } from "@/components/locations/location-card";
 import { OfferCard } from "@/components/offers/offer-card";
 import { ReviewList } from "@/components/content/review-list";
+import { OptimisedImage } from "@/components/ui/optimised-image";
 import { Container, Section } from "@/components/ui/section";
 import { VehicleCardGrid } from "@/components/vehicle/vehicle-card";
 import { getHomeCars, getOffers, getReviews, getSiteRatingCached } from "@/server/queries/content";
@@ -81,13 +81,12 @@ export default async function Home({ params }: HomeProps) {
           // Decorative, and left out on phones: there the heading is the first thing to paint
           // (a hidden lazy image is never fetched), which keeps mobile LCP at first paint.
           <div className="absolute inset-0 -z-10 hidden sm:block">
-            <Image
+            <OptimisedImage
               src={settings.branding.bannerUrl}
               alt=""
-              fill
               sizes="100vw"
               quality={60}
-              className="object-cover opacity-25"
+              className="media-cover opacity-25"
             />
           </div>
         ) : null}

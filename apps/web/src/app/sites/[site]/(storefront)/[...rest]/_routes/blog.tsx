@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { Site } from "@forecourt/core/domain/site";
@@ -7,6 +6,7 @@ import { siteWords } from "@forecourt/core/site/site-words";
 import { PageHeading } from "@/components/content/page-heading";
 import { RichText } from "@/components/content/rich-text";
 import { Card, CardBody, CardMedia } from "@/components/ui/card";
+import { OptimisedImage } from "@/components/ui/optimised-image";
 import { Container } from "@/components/ui/section";
 import { getBlogPage, getBlogPostCached } from "@/server/queries/content";
 import type { RouteProps, SearchParams } from "./route-props.ts";
@@ -155,7 +155,7 @@ async function BlogPostPage({ site, slug }: RouteProps<"blog"> & { slug: string 
       </div>
       <Container width="article" className="py-8">
         {post.imageUrl ? (
-          <Image
+          <OptimisedImage
             src={post.imageUrl}
             alt=""
             width={BLOG_IMAGE_WIDTH}

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { SLUG_PATTERN } from "@forecourt/core/site/site-routes";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { PageHeading } from "@/components/content/page-heading";
 import { buttonClasses } from "@/components/ui/button";
+import { OptimisedImage } from "@/components/ui/optimised-image";
 import { Container } from "@/components/ui/section";
 import { getRangeModelCached } from "@/server/queries/content";
 import { getStockSummaryCached } from "@/server/queries/storefront";
@@ -75,7 +75,7 @@ export default async function ModelPage(props: ModelProps) {
       <Container className="grid gap-10 py-10 lg:grid-cols-2">
         <div>
           {model.imageUrl ? (
-            <Image
+            <OptimisedImage
               src={model.imageUrl}
               alt={model.name}
               width={1200}
