@@ -1,4 +1,5 @@
 import { isTestDriveOnly } from "../domain/car.ts";
+import { PAGE_TYPES, type PageType, type PageViewType } from "./page-types.ts";
 
 /**
  * The measurement catalogue of spec §9 as data: events 1-61, each with the §3 definition fields
@@ -20,27 +21,7 @@ import { isTestDriveOnly } from "../domain/car.ts";
  * in which case it is a custom event sent with `trackCustom`.
  */
 
-export const PAGE_TYPES = [
-  "Home",
-  "Vehicle Inventory Listing",
-  "New Vehicle Details",
-  "Used Vehicle Details",
-  "Special Offers",
-  "Fleet",
-  "Service",
-  "Parts and Accessories",
-  "Finance",
-  "Insurance",
-  "Ownership Information",
-  "Contact",
-  "About",
-] as const;
-export type PageType = (typeof PAGE_TYPES)[number];
-/** Page types a page view names directly; a vehicle page's type comes from its car. */
-export type PageViewType = Exclude<PageType, "New Vehicle Details" | "Used Vehicle Details">;
-export const PAGE_VIEW_TYPES = PAGE_TYPES.filter(
-  (type): type is PageViewType => !type.endsWith("Vehicle Details"),
-) as [PageViewType, ...PageViewType[]];
+export { PAGE_TYPES, PAGE_VIEW_TYPES, type PageType, type PageViewType } from "./page-types.ts";
 
 /** §9 page views 1-13, by page type. */
 export const PAGE_VIEW_IDS: Record<PageType, number> = {

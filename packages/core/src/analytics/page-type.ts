@@ -1,6 +1,6 @@
 import { resolveSitePath } from "../site/site-routes.ts";
 import type { SiteSettings } from "../site/site-settings.ts";
-import { PAGE_TYPES, type PageType, type PageViewType } from "./event-catalogue.ts";
+import { PAGE_TYPES, type PageType, type PageViewType } from "./page-types.ts";
 
 export type PageTypeSettings = Pick<SiteSettings, "paths"> & {
   analytics: Pick<SiteSettings["analytics"], "pageTypes">;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SEARCH_SORTS } from "../search/search-sorts.ts";
-import { PAGE_VIEW_TYPES } from "../analytics/event-catalogue.ts";
+import { PAGE_VIEW_TYPES } from "../analytics/page-types.ts";
 import { LOCALES, SITE_TEMPLATES, type LocaleCode, type SiteTemplate } from "../locale/locale.ts";
 import { PAGE_FORM_IDS } from "../forms/page-form-ids.ts";
 import { SLUG_PATTERN } from "./site-routes.ts";

@@ -2,14 +2,12 @@ import {
   catalogueEvent,
   catalogueEventFor,
   type CatalogueEvent,
-  type ShopperAction,
 } from "@forecourt/core/analytics/event-catalogue";
-import { readVariant, VARIANT_COOKIE, type SplitTest } from "@forecourt/core/analytics/split-test";
+import { readVariant, VARIANT_COOKIE } from "@forecourt/core/analytics/split-test";
 import {
   campaignFrom,
   collectorPayloadFor,
   dataLayerEntry,
-  type EventProperties,
   type TrackingContext,
 } from "@forecourt/core/analytics/tracking-entry";
 import {
@@ -20,37 +18,13 @@ import {
 } from "@forecourt/core/analytics/visitor-ids";
 import { browserStorage, visitContext } from "../forms/visit-storage.ts";
 import { forwardToTags } from "./load-tags.ts";
+import type { PageCar, Trackable, TrackingConfig, TrackOptions } from "./track-event.ts";
 
 /**
- * The browser's tracking API (spec §3, §9). Any client component fires a catalogue event with
- * `trackEvent({ type: "favourite" }, { properties: { car_slug } })`; it is pushed to
- * `window.dataLayer` with its catalogue fields and, on sites that enable it, sent to the
- * first-party collector without holding up the page (sendBeacon, else fetch keepalive).
- * Events fired before the site's `<SiteAnalytics>` has configured this module wait for it.
+ * What `trackEvent` (track-event.ts) does with an event, loaded when the browser is first idle
+ * after the page's first event: the event catalogue, the visitor ids and the collector's payload
+ * are not part of a page's first load. `pageCar` and `url` are the page's when the event fired.
  */
-
-export type TrackingConfig = {
-  websiteSlug: string;
-  isCollectorEnabled: boolean;
-  splitTest: SplitTest | null;
-};
-
-export type TrackOptions = {
-  properties?: EventProperties;
-  leadId?: string | null;
-  errorMessage?: string;
-  /**
-   * Record the event through a car endpoint (`/api/events/car_phone_call`, `.../phone_reveal`)
-   * instead of the collector: those are always on, check the car and record it server-side.
-   */
-  carEndpoint?: { path: string; carId: number };
-};
-
-/** The car of the page being viewed; its slug, name and id go with every event on it. */
-export type PageCar = { car_id: number; car_slug: string; car_name: string };
-
-/** A shopper action, a catalogue id (a form's `eventId`), or null for a page of no §9 type. */
-export type Trackable = ShopperAction | { id: number } | null;
 
 export const COLLECTOR_PATH = "/api/events";
 const SESSION_KEY = "forecourt:session";
@@ -58,20 +32,6 @@ const DEVICE_KEY = "forecourt:device";
 const ANON_KEY = "forecourt:anon";
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
-
-let config: TrackingConfig | null = null;
-let pageCar: PageCar | null = null;
-const waiting: [Trackable, TrackOptions][] = [];
-
-export function configureTracking(next: TrackingConfig): void {
-  config = next;
-  for (const [what, options] of waiting.splice(0)) trackEvent(what, options);
-}
-
-/** Set by the vehicle page while it is shown; null again when the shopper leaves it. */
-export function setPageCar(car: PageCar | null): void {
-  pageCar = car;
-}
 
 export function resolveTrackable(what: Trackable): CatalogueEvent | null {
   if (what === null) return null;
@@ -83,15 +43,16 @@ export function resolveTrackable(what: Trackable): CatalogueEvent | null {
   return catalogueEventFor(what);
 }
 
-/** Fires one catalogue event; returns what was pushed to the dataLayer (undefined while waiting). */
-export function trackEvent(what: Trackable, options: TrackOptions = {}) {
-  if (typeof window === "undefined") return undefined;
-  if (!config) {
-    waiting.push([what, options]);
-    return undefined;
-  }
+/** Records one catalogue event; returns what was pushed to the dataLayer. */
+export function recordEvent(
+  config: TrackingConfig,
+  what: Trackable,
+  options: TrackOptions,
+  pageCar: PageCar | null,
+  url: string,
+) {
   const event = resolveTrackable(what);
-  const context = trackingContext(config, options.leadId ?? null);
+  const context = trackingContext(config, options.leadId ?? null, url);
   const properties = { ...pageCar, ...options.properties };
   const entry = dataLayerEntry(event, properties, context);
   const target = window as DataLayerWindow;
@@ -107,7 +68,11 @@ export function trackEvent(what: Trackable, options: TrackOptions = {}) {
   return entry;
 }
 
-function trackingContext(current: TrackingConfig, leadId: string | null): TrackingContext {
+function trackingContext(
+  current: TrackingConfig,
+  leadId: string | null,
+  url: string,
+): TrackingContext {
   const storage = browserStorage();
   const random = cryptoRandomBytes;
   const session = touchSession(readJson(storage, SESSION_KEY), Date.now(), random);
@@ -122,11 +87,11 @@ function trackingContext(current: TrackingConfig, leadId: string | null): Tracki
   const { linkedQueryParams } = visitContext(storage);
   return {
     websiteSlug: current.websiteSlug,
-    url: window.location.href,
+    url,
     anonId,
     sessionId: session.id,
     deviceId,
-    campaign: campaignFrom(new URLSearchParams(window.location.search), linkedQueryParams),
+    campaign: campaignFrom(new URL(url).searchParams, linkedQueryParams),
     experiment: current.splitTest
       ? readVariant(readCookie(VARIANT_COOKIE), current.splitTest)
       : null,

@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+type Entry = Record<string, unknown>;
+type TestWindow = { location: { href: string }; dataLayer?: Entry[]; localStorage?: undefined };
+
+// A page in a node test: a window with a location and a dataLayer, beacons recorded.
+let page: TestWindow;
+let beacons: { path: string; body: unknown }[];
+
+beforeEach(() => {
+  vi.resetModules();
+  page = { location: { href: "https://harbour-city-motors.test/?utm_source=google" } };
+  beacons = [];
+  vi.stubGlobal("window", page);
+  vi.stubGlobal("navigator", {
+    sendBeacon: (path: string, blob: Blob) => {
+      void blob.text().then((text) => beacons.push({ path, body: JSON.parse(text) }));
+      return true;
+    },
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const config = { websiteSlug: "harbour-city-motors", isCollectorEnabled: true, splitTest: null };
+const recorded = () => vi.waitFor(() => expect(page.dataLayer?.length ?? 0).toBeGreaterThan(0));
+
+describe("trackEvent", () => {
+  it("waits for the site's configuration, then records in the order events fired", async () => {
+    const { configureTracking, trackEvent } = await import("./track-event.ts");
+    trackEvent({ type: "page-view", pageType: "Home" });
+    trackEvent({ id: 25 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(page.dataLayer).toBeUndefined();
+
+    configureTracking(config);
+    await recorded();
+    expect(page.dataLayer?.map((entry) => entry.event_id)).toEqual([1, 25]);
+    expect(page.dataLayer?.[0]).toMatchObject({
+      website_slug: "harbour-city-motors",
+      pageType: "Home",
+      utm_source: "google",
+    });
+    await vi.waitFor(() => expect(beacons).toHaveLength(2));
+    expect(beacons.every((beacon) => beacon.path === "/api/events")).toBe(true);
+  });
+
+  it("keeps the car and the address of the moment an event fired, not of when it is recorded", async () => {
+    const { configureTracking, setPageCar, trackEvent } = await import("./track-event.ts");
+    configureTracking(config);
+    setPageCar({ car_id: 7, car_slug: "2026-hyundai-i30", car_name: "2026 Hyundai i30" });
+    trackEvent({ type: "click-to-call" });
+    // The shopper moves on before the recording code has loaded.
+    setPageCar(null);
+    page.location.href = "https://harbour-city-motors.test/contact";
+    await recorded();
+    expect(page.dataLayer?.[0]).toMatchObject({
+      url: "https://harbour-city-motors.test/?utm_source=google",
+      car_slug: "2026-hyundai-i30",
+    });
+  });
+
+  it("records at once once the recording code is there", async () => {
+    const { configureTracking, trackEvent } = await import("./track-event.ts");
+    configureTracking(config);
+    trackEvent({ type: "page-view", pageType: "Home" });
+    await recorded();
+    trackEvent({ type: "directions" });
+    expect(page.dataLayer).toHaveLength(2);
+  });
+});
