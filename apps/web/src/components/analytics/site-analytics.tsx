@@ -2,12 +2,17 @@
 
 import { useEffect } from "react";
 import { usePathname } from "next/navigation";
-import { pageTypeForPath, type PageTypeSettings } from "@forecourt/core/analytics/page-type";
+import type { PageTypeSettings } from "@forecourt/core/analytics/page-type";
 import { clickActionFor } from "@forecourt/core/analytics/third-party-tags";
 import { ConsentBanner, useConsent } from "./consent-banner.tsx";
 import { loadTagsAfterInteraction, type TagLoaderConfig } from "./load-tags.ts";
 import { tagGate } from "./tag-gate.ts";
-import { configureTracking, trackEvent, type TrackingConfig } from "./track-event.ts";
+import {
+  configureTracking,
+  trackEvent,
+  trackPageView,
+  type TrackingConfig,
+} from "./track-event.ts";
 
 export type SiteAnalyticsProps = {
   tracking: TrackingConfig;
@@ -31,11 +36,7 @@ export function SiteAnalytics({ tracking, pages, tags, isConsentRequired }: Site
   const hasTags = tags.tags.length > 0 || tags.manufacturerHook !== null;
   const gate = tagGate(hasTags, isConsentRequired, useConsent());
 
-  useEffect(() => {
-    const pageType = pageTypeForPath(pages, pathname);
-    if (pageType === "vehicle") return;
-    trackEvent(pageType === null ? null : { type: "page-view", pageType });
-  }, [pathname, pages]);
+  useEffect(() => trackPageView(pages, pathname), [pathname, pages]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { defaultSiteSettings } from "@forecourt/core/site/site-settings";
 
 type Entry = Record<string, unknown>;
 type TestWindow = { location: { href: string }; dataLayer?: Entry[]; localStorage?: undefined };
@@ -69,5 +70,22 @@ describe("trackEvent", () => {
     await recorded();
     trackEvent({ type: "directions" });
     expect(page.dataLayer).toHaveLength(2);
+  });
+
+  it("names a page view by the page's type, and leaves vehicle pages to their own view", async () => {
+    const { configureTracking, trackEvent, trackPageView } = await import("./track-event.ts");
+    configureTracking(config);
+    const pages = defaultSiteSettings();
+    trackPageView(pages, "/cars/2026-hyundai-i30");
+    trackPageView(pages, "/special-offers");
+    trackPageView(pages, "/blog/some-post");
+    trackEvent({ type: "directions" });
+    await recorded();
+    await vi.waitFor(() => expect(page.dataLayer).toHaveLength(3));
+    expect(page.dataLayer?.map((entry) => [entry.event, entry.event_id, entry.pageType])).toEqual([
+      ["page_view", 5, "Special Offers"],
+      ["page_view", undefined, "Other"],
+      [expect.any(String), 41, null],
+    ]);
   });
 });

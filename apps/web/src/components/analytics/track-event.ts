@@ -1,4 +1,5 @@
 import type { ShopperAction } from "@forecourt/core/analytics/event-catalogue";
+import type { PageTypeSettings } from "@forecourt/core/analytics/page-type";
 import type { SplitTest } from "@forecourt/core/analytics/split-test";
 import type { EventProperties } from "@forecourt/core/analytics/tracking-entry";
 import type * as TrackingRuntime from "./tracking-runtime.ts";
@@ -10,9 +11,10 @@ import type * as TrackingRuntime from "./tracking-runtime.ts";
  * first-party collector without holding up the page (sendBeacon, else fetch keepalive).
  *
  * This module is what every page loads: it queues events with the page's car and URL of the
- * moment they fire. The code that records them (tracking-runtime.ts: the event catalogue, visitor
- * ids, the collector) loads when the browser is first idle after the first event, within a
- * second at most, and takes the queue; from then on events are recorded as they fire. Events
+ * moment they fire. The code that records them (tracking-runtime.ts: the event catalogue, page
+ * types, visitor ids, the collector) is fetched with the first event, after the page has
+ * hydrated, rather than with the page's own scripts, and takes the queue; from then on events
+ * are recorded as they fire. Events
  * fired before the site's `<SiteAnalytics>` has configured tracking wait for it.
  */
 
@@ -40,10 +42,9 @@ export type PageCar = { car_id: number; car_slug: string; car_name: string };
 export type Trackable = ShopperAction | { id: number } | null;
 
 type Runtime = typeof TrackingRuntime;
-type Fired = { what: Trackable; options: TrackOptions; pageCar: PageCar | null; url: string };
-
-/** The longest an event waits for an idle browser before the recording code is fetched anyway. */
-const RUNTIME_IDLE_TIMEOUT_MS = 1000;
+type Fired = { pageCar: PageCar | null; url: string } & (
+  { what: Trackable; options: TrackOptions } | { pageViewOf: PageTypeSettings; path: string }
+);
 
 let config: TrackingConfig | null = null;
 let pageCar: PageCar | null = null;
@@ -68,31 +69,39 @@ export function trackEvent(what: Trackable, options: TrackOptions = {}): void {
   flush();
 }
 
+/**
+ * Fires the page view of `path` by its page type (which the recording code works out from the
+ * site's paths); vehicle pages fire their own view, which knows whether the car is new or used.
+ */
+export function trackPageView(pages: PageTypeSettings, path: string): void {
+  if (typeof window === "undefined") return;
+  queue.push({ pageViewOf: pages, path, pageCar, url: window.location.href });
+  flush();
+}
+
 function flush(): void {
   if (!config || queue.length === 0) return;
   if (runtime) {
     for (const fired of queue.splice(0)) {
-      runtime.recordEvent(config, fired.what, fired.options, fired.pageCar, fired.url);
+      if ("pageViewOf" in fired) {
+        runtime.recordPageView(config, fired.pageViewOf, fired.path, fired.url);
+      } else {
+        runtime.recordEvent(config, fired.what, fired.options, fired.pageCar, fired.url);
+      }
     }
     return;
   }
   if (isLoading) return;
   isLoading = true;
-  const load = () =>
-    void import("./tracking-runtime.ts").then(
-      (loaded) => {
-        runtime = loaded;
-        flush();
-      },
-      (error: unknown) => {
-        // §8: measurement never reaches the shopper; the next event tries again.
-        isLoading = false;
-        console.warn("tracking could not load", error);
-      },
-    );
-  if ("requestIdleCallback" in window) {
-    window.requestIdleCallback(load, { timeout: RUNTIME_IDLE_TIMEOUT_MS });
-  } else {
-    setTimeout(load, 1);
-  }
+  void import("./tracking-runtime.ts").then(
+    (loaded) => {
+      runtime = loaded;
+      flush();
+    },
+    (error: unknown) => {
+      // §8: measurement never reaches the shopper; the next event tries again.
+      isLoading = false;
+      console.warn("tracking could not load", error);
+    },
+  );
 }

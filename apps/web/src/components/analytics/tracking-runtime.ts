@@ -3,6 +3,7 @@ import {
   catalogueEventFor,
   type CatalogueEvent,
 } from "@forecourt/core/analytics/event-catalogue";
+import { pageTypeForPath, type PageTypeSettings } from "@forecourt/core/analytics/page-type";
 import { readVariant, VARIANT_COOKIE } from "@forecourt/core/analytics/split-test";
 import {
   campaignFrom,
@@ -21,9 +22,9 @@ import { forwardToTags } from "./load-tags.ts";
 import type { PageCar, Trackable, TrackingConfig, TrackOptions } from "./track-event.ts";
 
 /**
- * What `trackEvent` (track-event.ts) does with an event, loaded when the browser is first idle
- * after the page's first event: the event catalogue, the visitor ids and the collector's payload
- * are not part of a page's first load. `pageCar` and `url` are the page's when the event fired.
+ * What `trackEvent` (track-event.ts) does with an event, fetched with the page's first event:
+ * the event catalogue, page types, visitor ids and the collector's payload are not among the
+ * scripts a page names. `pageCar` and `url` are the page's when the event fired.
  */
 
 export const COLLECTOR_PATH = "/api/events";
@@ -66,6 +67,24 @@ export function recordEvent(
     send(COLLECTOR_PATH, payload);
   }
   return entry;
+}
+
+/** The page view of `path` by its page type; none on a vehicle page, which fires its own. */
+export function recordPageView(
+  config: TrackingConfig,
+  pages: PageTypeSettings,
+  path: string,
+  url: string,
+) {
+  const pageType = pageTypeForPath(pages, path);
+  if (pageType === "vehicle") return undefined;
+  return recordEvent(
+    config,
+    pageType === null ? null : { type: "page-view", pageType },
+    {},
+    null,
+    url,
+  );
 }
 
 function trackingContext(
