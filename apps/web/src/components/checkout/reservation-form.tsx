@@ -12,6 +12,7 @@ import type { ReservationKind } from "@forecourt/core/domain/reservation";
 import type { FieldErrors } from "@forecourt/core/validation/field-errors";
 import { inputMaxLength } from "@forecourt/core/validation/fields";
 import { Button } from "../ui/button.tsx";
+import { useHydrated } from "../ui/hydrated.ts";
 import { FormField } from "../forms/form-field.tsx";
 import { postJson } from "./post-json.ts";
 
@@ -34,6 +35,8 @@ export function ReservationForm({ form, site, carSlug, kind, extraAnswers }: Res
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
+  // Submits only through its script: a press before hydration would send the fields as a GET.
+  const isHydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const ctx = fieldContextFor(site);
   const all = formFields(form);
@@ -99,7 +102,7 @@ export function ReservationForm({ form, site, carSlug, kind, extraAnswers }: Res
           {banner}
         </p>
       ) : null}
-      <Button type="submit" size="lg" disabled={isBusy}>
+      <Button type="submit" size="lg" disabled={isBusy || !isHydrated}>
         {isBusy ? "Loading" : (form.submitLabel ?? "Continue to payment")}
       </Button>
     </form>

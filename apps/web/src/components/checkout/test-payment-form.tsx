@@ -5,6 +5,7 @@ import { TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS } from "@forecourt/core/payments
 import { Field } from "../ui/field.tsx";
 import { Input } from "../ui/input.tsx";
 import { Button } from "../ui/button.tsx";
+import { useHydrated } from "../ui/hydrated.ts";
 import { postJson } from "./post-json.ts";
 
 /** The test provider's card form: the card decides the outcome, then the shopper goes back. */
@@ -12,6 +13,8 @@ export function TestPaymentForm({ paymentRef, amount }: { paymentRef: string; am
   const [card, setCard] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [isBusy, setBusy] = useState(false);
+  // The card goes only to the payment endpoint, never into a form's GET address.
+  const isReady = useHydrated() && !isBusy;
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,11 +48,11 @@ export function TestPaymentForm({ paymentRef, amount }: { paymentRef: string; am
             autoComplete="cc-number"
             value={card}
             onChange={(event) => setCard(event.target.value)}
-            disabled={isBusy}
+            disabled={!isReady}
           />
         )}
       </Field>
-      <Button type="submit" size="lg" disabled={isBusy}>
+      <Button type="submit" size="lg" disabled={!isReady}>
         {isBusy ? "Loading" : `Pay ${amount}`}
       </Button>
     </form>
