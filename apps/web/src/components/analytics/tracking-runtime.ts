@@ -27,14 +27,14 @@ import type { PageCar, Trackable, TrackingConfig, TrackOptions } from "./track-e
  * scripts a page names. `pageCar` and `url` are the page's when the event fired.
  */
 
-export const COLLECTOR_PATH = "/api/events";
+const COLLECTOR_PATH = "/api/events";
 const SESSION_KEY = "forecourt:session";
 const DEVICE_KEY = "forecourt:device";
 const ANON_KEY = "forecourt:anon";
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
 
-export function resolveTrackable(what: Trackable): CatalogueEvent | null {
+function resolveTrackable(what: Trackable): CatalogueEvent | null {
   if (what === null) return null;
   if ("id" in what) {
     const event = catalogueEvent(what.id);

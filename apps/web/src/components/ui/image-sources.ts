@@ -30,7 +30,7 @@ export function optimisedUrl(src: string, width: number, quality = DEFAULT_QUALI
   return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${closestQuality(quality)}`;
 }
 
-export type ImageSources = { src: string; srcSet: string | undefined };
+type ImageSources = { src: string; srcSet: string | undefined };
 
 function sources(
   src: string,
