@@ -10,7 +10,7 @@ const LOG_LINES = 60;
 
 export type NextServer = {
   port: number;
-  /** The fresh DATA_DIR it runs on (embedded PGlite in `pglite/` below it). */
+  /** The DATA_DIR it runs on (embedded PGlite in `pglite/` below it). */
   dataDir: string;
   pid: number | undefined;
   /** Polls `probe` (true when ready, else what it saw) until it holds or `timeoutMs` passes. */
@@ -29,6 +29,11 @@ export type StartOptions = {
   env?: Record<string, string>;
   /** The web app whose build to serve; apps/web of this checkout by default. */
   webDir?: string;
+  /**
+   * A DATA_DIR prepared beforehand (a test that wrote its own data into the embedded database
+   * while no server had it open); a fresh temporary one by default. Removed by `close` either way.
+   */
+  dataDir?: string;
 };
 
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
@@ -45,7 +50,8 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
 }
 
 /**
- * `next start` of the existing build on a fresh temporary DATA_DIR, demo data seeded on first use.
+ * `next start` of the existing build on a fresh temporary DATA_DIR (or the one given), demo data
+ * seeded on first use when the database is empty.
  * Only this process is ever stopped, also on Ctrl-C, and its DATA_DIR goes with it.
  *
  * No -H: with `-H 127.0.0.1` the proxy's rewrite (built from request.nextUrl, origin
@@ -53,8 +59,12 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
  * an external rewrite, Host becomes localhost and every site answers 404. Requests still only ever
  * go to 127.0.0.1.
  */
-export function startNextServer({ port, env = {}, webDir = WEB_DIR }: StartOptions): NextServer {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-"));
+export function startNextServer({
+  port,
+  env = {},
+  webDir = WEB_DIR,
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-")),
+}: StartOptions): NextServer {
   console.log(`Starting next start -p ${port} (DATA_DIR ${dataDir}).`);
   const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
     cwd: webDir,

@@ -1,8 +1,8 @@
 /**
  * The ports of one e2e run, from E2E_PORT: the server under test listens there, the SMTP
  * stand-in (mail-catcher.ts) on MAIL_PORT, the cluster spec's servers and Varnish on the
- * CLUSTER_PORTS, the two servers of the delivery cluster spec on DELIVERY_PORTS and the fuzz
- * spec's server on FUZZ_PORT, none of them shared.
+ * CLUSTER_PORTS, the two servers of the delivery cluster spec on DELIVERY_PORTS, the fuzz
+ * spec's server on FUZZ_PORT and the Turnstile spec's on TURNSTILE_PORT, none of them shared.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3200);
 export const MAIL_PORT = E2E_PORT + 9;
@@ -15,3 +15,5 @@ export const CLUSTER_PORTS = {
 export const DELIVERY_PORTS = [E2E_PORT + 10, E2E_PORT + 11] as const;
 /** The fuzz spec's own server (api-fuzz.platform.spec.ts). */
 export const FUZZ_PORT = E2E_PORT + 12;
+/** The server of a site with Turnstile keys (turnstile.platform.spec.ts). */
+export const TURNSTILE_PORT = E2E_PORT + 13;
