@@ -45,6 +45,7 @@ import { inputMaxLength } from "@forecourt/core/validation/fields";
 import { SUBMIT_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
 import { readStored, useStoredValue, writeStored } from "../garage/local-store.ts";
 import { Button } from "../ui/button.tsx";
+import { useHydrated } from "../ui/hydrated.ts";
 import { FormField } from "./form-field.tsx";
 import { RegoLookupButton } from "./rego-lookup-button.tsx";
 import { newIdempotencyKey, sendLead, type SendLeadResult } from "./send-lead.ts";
@@ -215,6 +216,9 @@ export function LeadForm({
   const step = form.steps[state.stepIndex] ?? form.steps[0]!;
   const isMultiStep = form.steps.length > 1;
   const isDisabled = areButtonsDisabled(state);
+  // The form sends only through its script: until the page has hydrated, a press (or Enter in a
+  // field) would submit it natively, as a GET with the shopper's details in the address.
+  const isHydrated = useHydrated();
   // The shopper's stored details (spec §3 User) fill the contact fields until they type there.
   const storedUser = useStoredValue(site.userStorageKey, parseLocalUser, null);
   const filled = { ...prefillFor(form, storedUser), ...values };
@@ -491,7 +495,11 @@ export function LeadForm({
             Go Back
           </Button>
         ) : null}
-        <Button type="submit" disabled={isDisabled} aria-busy={state.isSubmitting || undefined}>
+        <Button
+          type="submit"
+          disabled={isDisabled || !isHydrated}
+          aria-busy={state.isSubmitting || undefined}
+        >
           {state.isSubmitting ? "Loading" : submitLabel}
         </Button>
         {step.skipTo && canSkipTo(state, step.skipTo.step) ? (

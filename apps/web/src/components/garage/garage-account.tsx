@@ -4,6 +4,7 @@ import { UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { parseFavourites, type Favourite } from "@forecourt/core/garage/favourites";
 import { Button } from "../ui/button.tsx";
+import { useHydrated } from "../ui/hydrated.ts";
 import { useOnDemand } from "../ui/on-demand.ts";
 import type { SignInDialogProps } from "./sign-in-dialog.tsx";
 import { garageApi, setAccount, useAccount, type Account } from "./account-store.ts";
@@ -162,6 +163,9 @@ export function useSignIn(favouritesKey: string, onSignedIn: (account: Account) 
 export function SignInSteps({ signIn }: { signIn: SignIn }) {
   const { step, setStep, email, setEmail, code, setCode, error, setError, isBusy } = signIn;
   const id = useId();
+  // Both steps send only through their script: not before hydration (a native GET would put the
+  // email address or the code in the page's address).
+  const isHydrated = useHydrated();
   return step === "email" ? (
     <form onSubmit={signIn.sendCode} noValidate className="mt-4 flex flex-col gap-3">
       <label htmlFor={`${id}-email`} className="font-semibold">
@@ -179,7 +183,7 @@ export function SignInSteps({ signIn }: { signIn: SignIn }) {
         className="rounded-md border border-slate-400 px-3 py-2"
       />
       <ErrorText id={`${id}-error`} error={error} />
-      <Button type="submit" disabled={isBusy}>
+      <Button type="submit" disabled={isBusy || !isHydrated}>
         {isBusy ? "Sending..." : "Email me a code"}
       </Button>
     </form>
@@ -201,7 +205,7 @@ export function SignInSteps({ signIn }: { signIn: SignIn }) {
         className="rounded-md border border-slate-400 px-3 py-2 text-lg tracking-widest"
       />
       <ErrorText id={`${id}-error`} error={error} />
-      <Button type="submit" disabled={isBusy}>
+      <Button type="submit" disabled={isBusy || !isHydrated}>
         {isBusy ? "Checking..." : "Sign in"}
       </Button>
       <button
