@@ -135,15 +135,23 @@ async function serveTurnstileScript(page: Page, tokens: string[]) {
   return requests;
 }
 
+const sendButton = () => say("Send enquiry");
+/**
+ * Hydration, the widget, a lead's round trip and the success page take seconds on a loaded
+ * machine.
+ */
+const SLOW = { timeout: 30_000 };
+
 async function openContactForm(page: Page) {
   await page.goto(`${baseURL}/contact`);
   const form = page.getByRole("form", { name: say("General Enquiry") });
+  // The submit is enabled once the form has hydrated; the widget is rendered from then on.
+  await expect(form.getByRole("button", { name: sendButton() })).toBeEnabled(SLOW);
   await fillContact(form);
   await answerStep(form);
   return form;
 }
 
-const sendButton = () => say("Send enquiry");
 const leadPosts = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith("/api/leads") && r.request().method() === "POST");
 
@@ -153,7 +161,7 @@ test("the widget's token is verified with the site's secret before the lead is s
 }) => {
   const scripts = await serveTurnstileScript(page, ["pass-1"]);
   const form = await openContactForm(page);
-  await expect(form.locator(`input[name="${TURNSTILE_TOKEN_INPUT}"]`)).toHaveValue("pass-1");
+  await expect(form.locator(`input[name="${TURNSTILE_TOKEN_INPUT}"]`)).toHaveValue("pass-1", SLOW);
   expect(scripts).toEqual([TURNSTILE_SCRIPT_URL]);
   expect(
     await page.evaluate(() => (window as { turnstileRendered?: string[] }).turnstileRendered),
@@ -165,7 +173,7 @@ test("the widget's token is verified with the site's secret before the lead is s
   const response = await posted;
   expect(response.status()).toBe(201);
   const { id } = (await response.json()) as { id: string };
-  await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeVisible(SLOW);
 
   const checks = verifier.received.slice(before);
   expect(checks).toHaveLength(1);
@@ -187,15 +195,15 @@ test("a refused token stores nothing; the widget gives a fresh one and the retry
   const refused = leadPosts(page);
   await form.getByRole("button", { name: sendButton() }).click();
   expect((await refused).status()).toBe(400);
-  await expect(form.getByText(BOT_CHECK_FAILED)).toBeVisible();
+  await expect(form.getByText(BOT_CHECK_FAILED)).toBeVisible(SLOW);
   await expect(page).toHaveURL(`${baseURL}/contact`);
   // A token passes once: the form asked the widget for a new one.
-  await expect(form.locator(`input[name="${TURNSTILE_TOKEN_INPUT}"]`)).toHaveValue("pass-2");
+  await expect(form.locator(`input[name="${TURNSTILE_TOKEN_INPUT}"]`)).toHaveValue("pass-2", SLOW);
 
   const retried = leadPosts(page);
   await form.getByRole("button", { name: sendButton() }).click();
   expect((await retried).status()).toBe(201);
-  await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeVisible(SLOW);
   expect(verifier.received.slice(-2).map((check) => check.response)).toEqual([
     "forged-token",
     "pass-2",
@@ -212,7 +220,7 @@ test("without the widget (its script blocked) the form says to complete the chec
   const refused = leadPosts(page);
   await form.getByRole("button", { name: sendButton() }).click();
   expect((await refused).status()).toBe(400);
-  await expect(form.getByText(BOT_CHECK_MISSING)).toBeVisible();
+  await expect(form.getByText(BOT_CHECK_MISSING)).toBeVisible(SLOW);
   // No token, so Cloudflare is not asked at all.
   expect(verifier.received.length).toBe(before);
 });
