@@ -14,7 +14,7 @@ import {
   startTurnstileStandIn,
   type TurnstileStandIn,
 } from "../src/server/testing/turnstile-stand-in.ts";
-import { fillContact, answerStep, storedLead, siteIdOf } from "./lead-form-helpers.ts";
+import { fillContact, answerStep, storedLead } from "./lead-form-helpers.ts";
 import { answers, loopback } from "../../../bench/lib/loopback.ts";
 import { startNextServer, type NextServer } from "../../../bench/lib/next-server.ts";
 import { TURNSTILE_PORT as PORT } from "./ports.ts";
@@ -187,8 +187,9 @@ test("the widget's token is verified with the site's secret before the lead is s
   // The client's address as the trusted-proxy setting reads it: the browser's socket, loopback
   // (no proxy hops are trusted here).
   expect(checks[0]?.remoteip).toMatch(/^(::1|(::ffff:)?127\.0\.0\.1)$/);
-  const siteId = await siteIdOf(request, baseURL, keyed.slug);
-  expect(await storedLead(request, baseURL, siteId, id)).toMatchObject({ form_completed: true });
+  // The only site of this server's database, so website 1 (looking it up by slug through the
+  // API could read the other servers' cached answer for website 1).
+  expect(await storedLead(request, baseURL, 1, id)).toMatchObject({ form_completed: true });
 });
 
 test("a refused token stores nothing; the widget gives a fresh one and the retry goes through", async ({
