@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { BOT_CHECK_FAILED_MESSAGE, BOT_CHECK_MISSING_MESSAGE } from "@forecourt/core/forms/lead";
 import { localize, type LocaleCode } from "@forecourt/core/locale/locale";
 import { openDatabase } from "@forecourt/db/client";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
@@ -31,12 +32,6 @@ import { TURNSTILE_PORT as PORT } from "./ports.ts";
 const SITE_KEY = "0x4AAAAAAA-e2e-site-key";
 const SECRET_KEY = "0x4AAAAAAA-e2e-secret-key";
 const GOOD_TOKENS = ["pass-1", "pass-2", "pass-3"];
-// The shopper's words for a refused and a missing check, as the server sends them.
-const BOT_CHECK_FAILED =
-  "The 'verify you are human' check did not pass. Please complete it again, then send the form.";
-const BOT_CHECK_MISSING =
-  "Please complete the 'verify you are human' check on the form, then send it again.";
-
 const demo = DEMO_SITES[0]!;
 /**
  * The first demo site with Turnstile keys, under a slug of its own: every server of one build
@@ -202,7 +197,7 @@ test("a refused token stores nothing; the widget gives a fresh one and the retry
   const refused = leadPosts(page);
   await form.getByRole("button", { name: sendButton() }).click();
   expect((await refused).status()).toBe(400);
-  await expect(form.getByText(BOT_CHECK_FAILED)).toBeVisible(SLOW);
+  await expect(form.getByText(BOT_CHECK_FAILED_MESSAGE)).toBeVisible(SLOW);
   await expect(page).toHaveURL(`${baseURL}/contact`);
   // A token passes once: the form asked the widget for a new one.
   await expect(form.locator(`input[name="${TURNSTILE_TOKEN_INPUT}"]`)).toHaveValue("pass-2", SLOW);
@@ -227,7 +222,7 @@ test("without the widget (its script blocked) the form says to complete the chec
   const refused = leadPosts(page);
   await form.getByRole("button", { name: sendButton() }).click();
   expect((await refused).status()).toBe(400);
-  await expect(form.getByText(BOT_CHECK_MISSING)).toBeVisible(SLOW);
+  await expect(form.getByText(BOT_CHECK_MISSING_MESSAGE)).toBeVisible(SLOW);
   // No token, so Cloudflare is not asked at all.
   expect(verifier.received.length).toBe(before);
 });

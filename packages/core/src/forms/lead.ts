@@ -17,6 +17,16 @@ export const BOT_CHECK_HEADER = "X-Turnstile-Response";
 /** How long the form was shown before it was sent, in whole milliseconds. */
 export const FILL_TIME_HEADER = "X-Form-Fill-Ms";
 
+/** What the shopper is told when the bot defence turns a new lead away. */
+export const TOO_FAST_MESSAGE =
+  "This form was sent too soon after it was shown to have been filled in by a person. Please check your details and send it again.";
+export const BOT_CHECK_MISSING_MESSAGE =
+  "Please complete the 'verify you are human' check on the form, then send it again.";
+export const BOT_CHECK_FAILED_MESSAGE =
+  "The 'verify you are human' check did not pass. Please complete it again, then send the form.";
+export const BOT_CHECK_UNAVAILABLE_MESSAGE =
+  "The 'verify you are human' check could not be confirmed just now. Please try again in a minute.";
+
 /** Header carrying a client-chosen key; a retried submit with the same key returns the same lead. */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 

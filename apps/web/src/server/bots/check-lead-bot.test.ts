@@ -8,9 +8,9 @@ import {
   BOT_CHECK_FAILED_MESSAGE,
   BOT_CHECK_MISSING_MESSAGE,
   BOT_CHECK_UNAVAILABLE_MESSAGE,
-  checkLeadBot,
   TOO_FAST_MESSAGE,
-} from "./check-lead-bot.ts";
+} from "@forecourt/core/forms/lead";
+import { checkLeadBot } from "./check-lead-bot.ts";
 import { verifyTurnstile } from "./verify-turnstile.ts";
 
 const SECRET = "0x4AAAAAAA-test-secret";

@@ -1,18 +1,16 @@
 import "server-only";
-import { BOT_CHECK_HEADER, FILL_TIME_HEADER } from "@forecourt/core/forms/lead";
+import {
+  BOT_CHECK_FAILED_MESSAGE,
+  BOT_CHECK_HEADER,
+  BOT_CHECK_MISSING_MESSAGE,
+  BOT_CHECK_UNAVAILABLE_MESSAGE,
+  FILL_TIME_HEADER,
+  TOO_FAST_MESSAGE,
+} from "@forecourt/core/forms/lead";
 import type { Site } from "@forecourt/core/domain/site";
 import { AppError } from "../http/app-error.ts";
 import { clientAddress, type TrustedProxy } from "../http/trusted-proxy.ts";
 import { verifyTurnstile } from "./verify-turnstile.ts";
-
-export const TOO_FAST_MESSAGE =
-  "This form was sent too soon after it was shown to have been filled in by a person. Please check your details and send it again.";
-export const BOT_CHECK_MISSING_MESSAGE =
-  "Please complete the 'verify you are human' check on the form, then send it again.";
-export const BOT_CHECK_FAILED_MESSAGE =
-  "The 'verify you are human' check did not pass. Please complete it again, then send the form.";
-export const BOT_CHECK_UNAVAILABLE_MESSAGE =
-  "The 'verify you are human' check could not be confirmed just now. Please try again in a minute.";
 
 export type CheckLeadBotDeps = {
   trustedProxy: TrustedProxy;

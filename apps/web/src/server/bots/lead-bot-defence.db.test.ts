@@ -1,6 +1,12 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BOT_CHECK_HEADER, FILL_TIME_HEADER } from "@forecourt/core/forms/lead";
+import {
+  BOT_CHECK_FAILED_MESSAGE,
+  BOT_CHECK_HEADER,
+  BOT_CHECK_MISSING_MESSAGE,
+  FILL_TIME_HEADER,
+  TOO_FAST_MESSAGE,
+} from "@forecourt/core/forms/lead";
 import { generalEnquiry } from "@forecourt/core/testing/field-answers";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { leads } from "@forecourt/db/schema";
@@ -12,11 +18,6 @@ import { callRoute, useRouteTestDatabase } from "../testing/route-harness.ts";
 import { startTurnstileStandIn, type TurnstileStandIn } from "../testing/turnstile-stand-in.ts";
 import { setRunningOutboxWorker } from "../worker/embedded.ts";
 import type { OutboxWorker } from "../worker/outbox-worker.ts";
-import {
-  BOT_CHECK_FAILED_MESSAGE,
-  BOT_CHECK_MISSING_MESSAGE,
-  TOO_FAST_MESSAGE,
-} from "./check-lead-bot.ts";
 
 const SECRET = "0x4AAAAAAA-lead-secret";
 let handle: DatabaseHandle;
