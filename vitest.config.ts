@@ -20,7 +20,11 @@ export default defineConfig({
         resolve,
         test: {
           name: "unit",
-          include: ["packages/core/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}"],
+          include: [
+            "packages/core/src/**/*.test.ts",
+            "apps/web/src/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.mjs",
+          ],
           exclude: ["**/*.db.test.ts"],
           environment: "node",
           setupFiles: ["./vitest.setup.ts"],

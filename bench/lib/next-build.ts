@@ -29,16 +29,24 @@ export async function ensureBuild(webDir: string = WEB_DIR): Promise<void> {
       throw new Error(`apps/web/.next/lock is still there after ${BUILD_WAIT_MS / 60_000} min.`);
     await sleep(5_000);
   }
-  if (existsSync(path.join(webDir, ".next", "BUILD_ID"))) return;
-  console.log("No build in apps/web/.next: running next build first.");
-  const build = spawnSync(process.execPath, [nextBin, "build"], {
-    cwd: webDir,
-    stdio: "inherit",
-    timeout: BUILD_TIMEOUT_MS,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  if (build.status !== 0)
-    throw new Error(
-      `next build failed (status ${build.status ?? build.signal ?? build.error?.message})`,
-    );
+  if (!existsSync(path.join(webDir, ".next", "BUILD_ID"))) {
+    console.log("No build in apps/web/.next: running next build first.");
+    const build = spawnSync(process.execPath, [nextBin, "build"], {
+      cwd: webDir,
+      stdio: "inherit",
+      timeout: BUILD_TIMEOUT_MS,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    });
+    if (build.status !== 0)
+      throw new Error(
+        `next build failed (status ${build.status ?? build.signal ?? build.error?.message})`,
+      );
+  }
+  // What every build of the app does after next build, with that checkout's own script (an
+  // older checkout, compared with --before-web-dir, may not have it and is served as it built).
+  // The script leaves marked files alone, so a build that already has the hints is unchanged.
+  const hintsScript = path.join(webDir, "..", "..", "scripts", "compile-hints.mjs");
+  if (!existsSync(hintsScript)) return;
+  const hints = spawnSync(process.execPath, [hintsScript, webDir], { stdio: "inherit" });
+  if (hints.status !== 0) throw new Error(`${hintsScript} failed`);
 }

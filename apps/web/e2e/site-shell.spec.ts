@@ -23,6 +23,20 @@ test.describe("site shell", () => {
       .toBe(true);
   });
 
+  test("every script the home page loads carries the eager-compile hint", async ({ page }) => {
+    // scripts/compile-hints.mjs runs after next build: V8 compiles these files off the main thread.
+    const scripts: Promise<[string, string]>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script" && response.url().includes("/_next/"))
+        scripts.push(response.text().then((body) => [response.url(), body]));
+    });
+    await page.goto("/", { waitUntil: "load" });
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const [url, body] of await Promise.all(scripts)) {
+      expect(body.startsWith("//# allFunctionsCalledOnLoad\n"), url).toBe(true);
+    }
+  });
+
   test("home page has no axe-core violations", async ({ page }) => {
     await page.goto("/");
     await expectNoAxeViolations(page);
