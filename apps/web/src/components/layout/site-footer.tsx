@@ -3,6 +3,7 @@
 import type { SiteSettings } from "@forecourt/core/site/site-settings";
 import { Container } from "../ui/section.tsx";
 import { NavLinkItem } from "./nav-link-item.tsx";
+import { HydrateApart } from "../ui/hydrate-apart.tsx";
 
 export type SiteFooterProps = {
   siteName: string;
@@ -15,33 +16,35 @@ export type SiteFooterProps = {
 /** The site's footer, drawn on the client from these values (the server renders the same HTML). */
 export function SiteFooter({ siteName, address, groups }: SiteFooterProps) {
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-100">
-      <Container className="grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <p className="text-lg font-semibold">{siteName}</p>
-          {address ? <p className="mt-2 text-sm text-slate-300">{address}</p> : null}
-        </div>
-        {groups.map((group) => (
-          <section key={group.title} aria-labelledby={`footer-${slug(group.title)}`}>
-            <h2 id={`footer-${slug(group.title)}`} className="footer-heading">
-              {group.title}
-            </h2>
-            <ul className="mt-3 space-y-2">
-              {group.links.map((link) => (
-                <NavLinkItem
-                  key={`${link.label}-${link.href}`}
-                  link={link}
-                  className="footer-link"
-                />
-              ))}
-            </ul>
-          </section>
-        ))}
-      </Container>
-      <p className="border-t border-slate-800 px-4 py-4 text-center text-xs text-slate-300">
-        © {siteName}
-      </p>
-    </footer>
+    <HydrateApart>
+      <footer className="mt-16 bg-slate-900 text-slate-100">
+        <Container className="grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
+          <div>
+            <p className="text-lg font-semibold">{siteName}</p>
+            {address ? <p className="mt-2 text-sm text-slate-300">{address}</p> : null}
+          </div>
+          {groups.map((group) => (
+            <section key={group.title} aria-labelledby={`footer-${slug(group.title)}`}>
+              <h2 id={`footer-${slug(group.title)}`} className="footer-heading">
+                {group.title}
+              </h2>
+              <ul className="mt-3 space-y-2">
+                {group.links.map((link) => (
+                  <NavLinkItem
+                    key={`${link.label}-${link.href}`}
+                    link={link}
+                    className="footer-link"
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </Container>
+        <p className="border-t border-slate-800 px-4 py-4 text-center text-xs text-slate-300">
+          © {siteName}
+        </p>
+      </footer>
+    </HydrateApart>
   );
 }
 

@@ -9,6 +9,7 @@ import { LazyMobileMenu } from "./menu-button.tsx";
 import { NavDropdown } from "./nav-dropdown.tsx";
 import { FavouritesCount } from "../garage/favourites-count.tsx";
 import { GarageAccount } from "../garage/garage-account.tsx";
+import { HydrateApart } from "../ui/hydrate-apart.tsx";
 
 export type SiteHeaderProps = {
   siteName: string;
@@ -39,66 +40,68 @@ export function SiteHeader({
   hasAccount,
 }: SiteHeaderProps) {
   return (
-    <header className="bg-header text-header-foreground shadow-sm">
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <Container className="flex flex-wrap items-center justify-between gap-4 py-3">
-        <Link
-          href="/"
-          className={
-            hasLogoPlate
-              ? "flex items-center gap-3 rounded-md bg-white px-2 py-1"
-              : "flex items-center gap-3"
-          }
-          data-logo-plate={hasLogoPlate || undefined}
-        >
-          {logoUrl ? (
-            <OptimisedImage
-              src={logoUrl}
-              alt={`${siteName} home`}
-              width={180}
-              height={60}
-              priority
-              className="h-12 w-auto"
-            />
-          ) : (
-            <span className="text-xl font-bold">{siteName}</span>
-          )}
-        </Link>
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex flex-wrap items-center gap-1">
-            {navigation.map((item) =>
-              item.children.length > 0 ? (
-                <NavDropdown key={item.label} item={item} trigger={dropdownTrigger} />
-              ) : (
-                <NavLinkItem key={item.label} link={item} className="nav-link" />
-              ),
+    <HydrateApart>
+      <header className="bg-header text-header-foreground shadow-sm">
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <Container className="flex flex-wrap items-center justify-between gap-4 py-3">
+          <Link
+            href="/"
+            className={
+              hasLogoPlate
+                ? "flex items-center gap-3 rounded-md bg-white px-2 py-1"
+                : "flex items-center gap-3"
+            }
+            data-logo-plate={hasLogoPlate || undefined}
+          >
+            {logoUrl ? (
+              <OptimisedImage
+                src={logoUrl}
+                alt={`${siteName} home`}
+                width={180}
+                height={60}
+                priority
+                className="h-12 w-auto"
+              />
+            ) : (
+              <span className="text-xl font-bold">{siteName}</span>
             )}
-            {hasAccount ? (
+          </Link>
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex flex-wrap items-center gap-1">
+              {navigation.map((item) =>
+                item.children.length > 0 ? (
+                  <NavDropdown key={item.label} item={item} trigger={dropdownTrigger} />
+                ) : (
+                  <NavLinkItem key={item.label} link={item} className="nav-link" />
+                ),
+              )}
+              {hasAccount ? (
+                <li>
+                  <GarageAccount favouritesKey={favouritesKey} />
+                </li>
+              ) : null}
               <li>
-                <GarageAccount favouritesKey={favouritesKey} />
+                <FavouritesCount storageKey={favouritesKey} href={garageHref} />
               </li>
-            ) : null}
-            <li>
-              <FavouritesCount storageKey={favouritesKey} href={garageHref} />
-            </li>
-          </ul>
-        </nav>
-        {/* Below lg: the saved count stays in the bar, the rest is behind the menu button. */}
-        <div className="flex items-center gap-1 lg:hidden">
-          <FavouritesCount
-            storageKey={favouritesKey}
-            href={garageHref}
-            testId="favourites-count-compact"
-          />
-          <LazyMobileMenu
-            navigation={navigation}
-            siteName={siteName}
-            account={hasAccount ? <GarageAccount favouritesKey={favouritesKey} /> : null}
-          />
-        </div>
-      </Container>
-    </header>
+            </ul>
+          </nav>
+          {/* Below lg: the saved count stays in the bar, the rest is behind the menu button. */}
+          <div className="flex items-center gap-1 lg:hidden">
+            <FavouritesCount
+              storageKey={favouritesKey}
+              href={garageHref}
+              testId="favourites-count-compact"
+            />
+            <LazyMobileMenu
+              navigation={navigation}
+              siteName={siteName}
+              account={hasAccount ? <GarageAccount favouritesKey={favouritesKey} /> : null}
+            />
+          </div>
+        </Container>
+      </header>
+    </HydrateApart>
   );
 }

@@ -7,6 +7,7 @@ import { SiteLink } from "../site-link.tsx";
 import { cn } from "../ui/cn.ts";
 import { StarRating } from "../content/star-rating.tsx";
 import { OpenNow } from "./open-now.tsx";
+import { HydrateApart } from "../ui/hydrate-apart.tsx";
 
 /** One location card's values, as `locationCardData` works them out on the server. */
 export type LocationCardData = {
@@ -38,13 +39,15 @@ type LocationCardListProps = {
  */
 export function LocationCardList({ cards, timeZone, className }: LocationCardListProps) {
   return (
-    <ul className={cn("grid gap-6 md:grid-cols-2 lg:grid-cols-3", className)}>
-      {cards.map((card) => (
-        <li key={card.id}>
-          <LocationCard card={card} timeZone={timeZone} />
-        </li>
-      ))}
-    </ul>
+    <HydrateApart>
+      <ul className={cn("grid gap-6 md:grid-cols-2 lg:grid-cols-3", className)}>
+        {cards.map((card) => (
+          <li key={card.id}>
+            <LocationCard card={card} timeZone={timeZone} />
+          </li>
+        ))}
+      </ul>
+    </HydrateApart>
   );
 }
 

@@ -145,7 +145,7 @@ export function FilterPanel({ id, description, nouns, children }: FilterPanelPro
   const isInDrawer = isOpen && Drawer !== null;
   return (
     <>
-      <aside id={id} data-filters-in-place className="order-last lg:order-none">
+      <aside id={id} data-filters-in-place className="lg:order-first">
         {isInDrawer ? null : children}
       </aside>
       {Drawer ? (

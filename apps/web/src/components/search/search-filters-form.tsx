@@ -6,6 +6,7 @@ import { Field } from "../ui/field.tsx";
 import { Input } from "../ui/input.tsx";
 import { useLiveResultsLabel } from "./filter-drawer.tsx";
 import { HiddenState } from "./hidden-state.tsx";
+import { HydrateApart } from "../ui/hydrate-apart.tsx";
 
 /** Values of a facet listed before its "more" (a site's long tail of models, say). */
 const FIRST_FACET_VALUES = 6;
@@ -60,45 +61,47 @@ export function SearchFiltersForm({
   // In the phone's drawer, the count of the filters as changed once it is back.
   const liveLabel = useLiveResultsLabel();
   return (
-    <form action={action} method="get" aria-labelledby="filters-heading" className="space-y-4">
-      <h2 id="filters-heading" className="text-lg font-bold">
-        {heading}
-      </h2>
-      {sort ? <HiddenState entries={[[SEARCH_PARAMS.sort, sort]]} /> : null}
-      <Field id="search-q" label="Keyword" labelClassName="text-sm font-semibold text-slate-900">
-        {(control) => (
-          <Input
-            {...control}
-            type="search"
-            name={SEARCH_PARAMS.q}
-            defaultValue={keyword}
-            placeholder="Make, model or stock number"
-            size="sm"
-          />
-        )}
-      </Field>
-      {lists.map((list) => (
-        <FacetList key={list.facet} {...list} />
-      ))}
-      {ranges.map((range) => (
-        <RangeInputs key={range.prefix} {...range} />
-      ))}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" className="px-4">
-          {resultsLabel || liveLabel ? (
-            <>
-              <span data-results-label="count">{liveLabel ?? resultsLabel}</span>
-              <span data-results-label="plain">Show results</span>
-            </>
-          ) : (
-            "Show results"
+    <HydrateApart>
+      <form action={action} method="get" aria-labelledby="filters-heading" className="space-y-4">
+        <h2 id="filters-heading" className="text-lg font-bold">
+          {heading}
+        </h2>
+        {sort ? <HiddenState entries={[[SEARCH_PARAMS.sort, sort]]} /> : null}
+        <Field id="search-q" label="Keyword" labelClassName="text-sm font-semibold text-slate-900">
+          {(control) => (
+            <Input
+              {...control}
+              type="search"
+              name={SEARCH_PARAMS.q}
+              defaultValue={keyword}
+              placeholder="Make, model or stock number"
+              size="sm"
+            />
           )}
-        </Button>
-        <a href={action} className="text-sm font-semibold underline underline-offset-2">
-          Clear filters
-        </a>
-      </div>
-    </form>
+        </Field>
+        {lists.map((list) => (
+          <FacetList key={list.facet} {...list} />
+        ))}
+        {ranges.map((range) => (
+          <RangeInputs key={range.prefix} {...range} />
+        ))}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" className="px-4">
+            {resultsLabel || liveLabel ? (
+              <>
+                <span data-results-label="count">{liveLabel ?? resultsLabel}</span>
+                <span data-results-label="plain">Show results</span>
+              </>
+            ) : (
+              "Show results"
+            )}
+          </Button>
+          <a href={action} className="text-sm font-semibold underline underline-offset-2">
+            Clear filters
+          </a>
+        </div>
+      </form>
+    </HydrateApart>
   );
 }
 

@@ -6,6 +6,7 @@ import type { CardTag } from "@forecourt/core/stock/card-tag";
 import { FavouriteButton } from "../garage/favourite-button.tsx";
 import { Card, CardBody, CardMedia } from "../ui/card.tsx";
 import { cn } from "../ui/cn.ts";
+import { HydrateApart } from "../ui/hydrate-apart.tsx";
 
 /** One vehicle card's values, as `vehicleCardData` works them out on the server. */
 export type VehicleCardData = {
@@ -50,49 +51,51 @@ export function VehicleCardList({
 }: VehicleCardListProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <ul className={cn("mt-6 grid gap-6", className ?? "sm:grid-cols-2 lg:grid-cols-4")}>
-      {cards.map((card, index) => (
-        <li key={card.id} className="flex">
-          <Card className="vcard" data-car-id={card.id}>
-            <Link href={`${basePath}/${card.slug}`} className="group card-link">
-              <CardMedia
-                src={card.image}
-                alt={card.name}
-                aspect="photo"
-                sizes={imageSizes}
-                priority={index < priorityCount}
-              >
-                {card.tag ? <VehicleTag tag={card.tag} /> : null}
-              </CardMedia>
-              <CardBody className="gap-1">
-                <p className="vcard-kicker">{card.kind}</p>
-                <Heading className="vcard-name">{card.name}</Heading>
-                <p className="vcard-meta">{card.distance}</p>
-                <p className="vcard-price" data-testid="card-price">
-                  {card.price}
-                </p>
-                {card.subscription ? (
-                  <p className="vcard-meta" data-testid="card-subscription">
-                    or subscribe from <span className="font-semibold">{card.subscription}</span>
+    <HydrateApart>
+      <ul className={cn("mt-6 grid gap-6", className ?? "sm:grid-cols-2 lg:grid-cols-4")}>
+        {cards.map((card, index) => (
+          <li key={card.id} className="flex">
+            <Card className="vcard" data-car-id={card.id}>
+              <Link href={`${basePath}/${card.slug}`} className="group card-link">
+                <CardMedia
+                  src={card.image}
+                  alt={card.name}
+                  aspect="photo"
+                  sizes={imageSizes}
+                  priority={index < priorityCount}
+                >
+                  {card.tag ? <VehicleTag tag={card.tag} /> : null}
+                </CardMedia>
+                <CardBody className="gap-1">
+                  <p className="vcard-kicker">{card.kind}</p>
+                  <Heading className="vcard-name">{card.name}</Heading>
+                  <p className="vcard-meta">{card.distance}</p>
+                  <p className="vcard-price" data-testid="card-price">
+                    {card.price}
                   </p>
-                ) : null}
-              </CardBody>
-            </Link>
-            {favouritesKey ? (
-              // Outside the link (a button may not sit in an anchor), laid over the photo's corner.
-              <FavouriteButton
-                car={favouriteFrom({
-                  ...card,
-                  primaryImageUrl:
-                    card.favouriteImage === undefined ? card.image : card.favouriteImage,
-                })}
-                storageKey={favouritesKey}
-              />
-            ) : null}
-          </Card>
-        </li>
-      ))}
-    </ul>
+                  {card.subscription ? (
+                    <p className="vcard-meta" data-testid="card-subscription">
+                      or subscribe from <span className="font-semibold">{card.subscription}</span>
+                    </p>
+                  ) : null}
+                </CardBody>
+              </Link>
+              {favouritesKey ? (
+                // Outside the link (a button may not sit in an anchor), laid over the photo's corner.
+                <FavouriteButton
+                  car={favouriteFrom({
+                    ...card,
+                    primaryImageUrl:
+                      card.favouriteImage === undefined ? card.image : card.favouriteImage,
+                  })}
+                  storageKey={favouritesKey}
+                />
+              ) : null}
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </HydrateApart>
   );
 }
 

@@ -98,22 +98,10 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
       <SearchEvent title={page.title} query={query} resultCount={result.total} />
       <h1 className="text-3xl font-bold">{words.text(page.title)}</h1>
       {/* On a phone the results come first: the filters open in a drawer from above them, and
-          without JavaScript the same form follows the results. */}
+          without JavaScript the same form follows the results. The form follows them in the
+          document too (from lg it takes the first column): while a phone is still reading the
+          page, a form ahead of the results would paint above them and then move. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
-        <FilterPanel
-          id="search-filters"
-          description={`${foundText}. Change the filters, then show the results.`}
-          nouns={[words.noun, words.nounPlural]}
-        >
-          <SearchFilters
-            action={action}
-            state={shownState}
-            facets={result.facets}
-            words={words}
-            stateOptions={stateOptions}
-            resultsLabel={result.total > 0 ? `Show ${countText}` : undefined}
-          />
-        </FilterPanel>
         <section aria-labelledby="results-heading">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <FilterDrawerTrigger
@@ -167,6 +155,20 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
             stateOptions={stateOptions}
           />
         </section>
+        <FilterPanel
+          id="search-filters"
+          description={`${foundText}. Change the filters, then show the results.`}
+          nouns={[words.noun, words.nounPlural]}
+        >
+          <SearchFilters
+            action={action}
+            state={shownState}
+            facets={result.facets}
+            words={words}
+            stateOptions={stateOptions}
+            resultsLabel={result.total > 0 ? `Show ${countText}` : undefined}
+          />
+        </FilterPanel>
       </div>
     </Container>
   );
