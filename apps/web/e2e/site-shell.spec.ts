@@ -1,3 +1,4 @@
+import type { Response } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 test.describe("site shell", () => {
@@ -25,15 +26,21 @@ test.describe("site shell", () => {
 
   test("every script the home page loads carries the eager-compile hint", async ({ page }) => {
     // scripts/compile-hints.mjs runs after next build: V8 compiles these files off the main thread.
-    const scripts: Promise<[string, string]>[] = [];
-    page.on("response", (response) => {
+    // Bodies are read once the page has loaded and the listener is off: a script the page asks
+    // for later (the recording code, say) must not be read while the page closes.
+    const scripts: Response[] = [];
+    const onResponse = (response: Response) => {
       if (response.request().resourceType() === "script" && response.url().includes("/_next/"))
-        scripts.push(response.text().then((body) => [response.url(), body]));
-    });
+        scripts.push(response);
+    };
+    page.on("response", onResponse);
     await page.goto("/", { waitUntil: "load" });
+    page.off("response", onResponse);
     expect(scripts.length).toBeGreaterThan(3);
-    for (const [url, body] of await Promise.all(scripts)) {
-      expect(body.startsWith("//# allFunctionsCalledOnLoad\n"), url).toBe(true);
+    for (const script of scripts) {
+      expect((await script.text()).startsWith("//# allFunctionsCalledOnLoad\n"), script.url()).toBe(
+        true,
+      );
     }
   });
 
