@@ -11,16 +11,18 @@
  *   from 127.0.0.1 with the site's Host header;
  * - scripts from the built output: the `<script src>` files the HTML names (the no-module polyfill
  *   left out, since a current browser does not load it), read from `.next/static` and gzipped
- *   here at level 6;
+ *   here at level 6, and the sizes of their Brotli copies (`.br` beside each file, written after
+ *   the build; what the server sends a browser that takes br);
  * - the browser's network log: the page opened once in Chromium (a fresh profile, a 390x844
  *   phone viewport, no scrolling or clicks) until the network is idle, summing the encoded body
- *   bytes of every script and of every response, as the browser received them.
+ *   bytes of every script and of every response, as the browser received them (Chromium takes br
+ *   from `*.localhost`, as from any https site).
  *
  * Starts its own production server (`next start`, building first only when there is no build)
  * with a fresh DATA_DIR. --web-dir serves another checkout's build (before/after in one run).
  * --write puts the table in docs/performance.md between the bench:page-weight markers.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Response } from "@playwright/test";
@@ -64,8 +66,8 @@ type Weight = {
   path: string;
   html: number;
   htmlGzip: number;
-  /** From the built output: the named scripts, gzipped here. */
-  builtScripts: { count: number; gzip: number };
+  /** From the built output: the named scripts, gzipped here, and their Brotli copies if any. */
+  builtScripts: { count: number; gzip: number; brotli: number | null };
   /** From Chromium's network log. */
   browser: { scripts: number; scriptBytes: number; requests: number; bytes: number };
 };
@@ -81,14 +83,18 @@ function scriptSources(html: string): string[] {
   return [...sources];
 }
 
-function builtScripts(html: string) {
+function builtScripts(html: string): Weight["builtScripts"] {
   let gzip = 0;
+  let brotli: number | null = 0;
   const sources = scriptSources(html);
   for (const src of sources) {
     const file = path.join(WEB_DIR, ".next", "static", src.slice("/_next/static/".length));
     gzip += gzipSync(readFileSync(file), { level: 6 }).length;
+    // A build made before Brotli copies existed (--web-dir of an older checkout) has none.
+    brotli =
+      brotli !== null && existsSync(`${file}.br`) ? brotli + statSync(`${file}.br`).size : null;
   }
-  return { count: sources.length, gzip };
+  return { count: sources.length, gzip, brotli };
 }
 
 async function browserLoad(
@@ -122,11 +128,11 @@ const mark = (value: number, target: number) => `${kb(value)}${value <= target ?
 function table(weights: Weight[]): string {
   const rows = weights.map(
     (w) =>
-      `| ${w.site} | ${w.kind} | ${mark(w.html, HTML_TARGET[w.kind])} | ${kb(w.htmlGzip)} | ${w.builtScripts.count} | ${kb(w.builtScripts.gzip)} | ${w.browser.scripts} | ${mark(w.browser.scriptBytes, SCRIPT_TARGET[w.kind])} | ${w.browser.requests} | ${kb(w.browser.bytes)} |`,
+      `| ${w.site} | ${w.kind} | ${mark(w.html, HTML_TARGET[w.kind])} | ${kb(w.htmlGzip)} | ${w.builtScripts.count} | ${kb(w.builtScripts.gzip)} | ${w.builtScripts.brotli === null ? "-" : kb(w.builtScripts.brotli)} | ${w.browser.scripts} | ${mark(w.browser.scriptBytes, SCRIPT_TARGET[w.kind])} | ${w.browser.requests} | ${kb(w.browser.bytes)} |`,
   );
   return [
-    "| site | page | HTML kB | HTML gzip kB | scripts named | their gzip kB (build) | scripts loaded | script kB (browser) | requests | all kB (browser) |",
-    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| site | page | HTML kB | HTML gzip kB | scripts named | their gzip kB (build) | their Brotli kB (build) | scripts loaded | script kB (browser) | requests | all kB (browser) |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...rows,
   ].join("\n");
 }
@@ -184,7 +190,7 @@ async function main(): Promise<number> {
     const body = [
       runPreamble(
         info,
-        "one `next start` (fresh PGlite DATA_DIR); HTML fetched from 127.0.0.1 plain and with `Accept-Encoding: gzip`; scripts named by the HTML read from `.next/static` and gzipped (level 6); Chromium's network log of one first visit at 390x844 until the network is idle. kB = 1,000 bytes. ✗ marks a figure over its target (HTML: home and search 90 kB, vehicle 45 kB; scripts: home 120 kB, search and vehicle 150 kB).",
+        "one `next start` (fresh PGlite DATA_DIR); HTML fetched from 127.0.0.1 plain and with `Accept-Encoding: gzip`; scripts named by the HTML read from `.next/static` and gzipped (level 6), and the sizes of their `.br` copies (what the server sends a browser that takes br); Chromium's network log of one first visit at 390x844 until the network is idle (it takes br from `*.localhost`). kB = 1,000 bytes. ✗ marks a figure over its target (HTML: home and search 90 kB, vehicle 45 kB; scripts: home 120 kB, search and vehicle 150 kB).",
       ),
       "",
       table(weights),

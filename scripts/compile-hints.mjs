@@ -5,14 +5,10 @@
 // make up Total Blocking Time; with it, V8 compiles the whole file on a background thread while
 // the file streams in. Browsers without the feature read a comment.
 //
-//   node scripts/compile-hints.mjs [web dir, default apps/web]
-//
-// Every builder of the app runs it after `next build` (the web app's build and e2e scripts,
-// scripts/start.mjs, bench/lib/next-build.ts). Files already marked are left as they are, so it
-// can run twice on one build.
+// scripts/after-build.mjs runs it after every `next build`. Files already marked are left as they
+// are, so it can run twice on one build.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
@@ -36,13 +32,4 @@ export function addCompileHints(webDir) {
     changed++;
   }
   return changed;
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  const webDir = path.resolve(process.argv[2] ?? path.join(root, "apps/web"));
-  const changed = addCompileHints(webDir);
-  console.log(
-    `Compile hints: ${changed} browser chunk(s) marked in ${path.relative(root, webDir) || "."}/.next/static/chunks.`,
-  );
 }

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { addCompileHints } from "./compile-hints.mjs";
+import { afterBuild } from "./after-build.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const web = path.join(root, "apps/web");
@@ -19,8 +19,9 @@ function run(command, args, cwd) {
 
 if (!existsSync(nextBin)) run("npm", ["ci", "--no-audit", "--no-fund"], root);
 if (!existsSync(path.join(web, ".next/BUILD_ID"))) run(process.execPath, [nextBin, "build"], web);
-// A build made by a bare `next build` gets its compile hints here; a marked one is left alone.
-addCompileHints(web);
+// A build made by a bare `next build` gets its compile hints and Brotli copies here; a finished
+// one is left alone.
+afterBuild(web);
 
 // Next's data and page caches outlive a deleted database: a fresh embedded database starts with
 // fresh caches.

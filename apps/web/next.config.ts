@@ -9,6 +9,7 @@ import {
   IMAGE_QUALITIES,
   IMAGE_SIZES,
 } from "./src/components/ui/image-sources.ts";
+import { precompressedAssetRoutes } from "./precompressed-assets.mjs";
 
 /** Paths the proxy does not see (it sets page headers per site); see docs/decisions 0011. */
 const RESOURCE_PATHS = [
@@ -21,6 +22,8 @@ const RESOURCE_PATHS = [
 ];
 const asHeaderList = (headers: Record<string, string>) =>
   Object.entries(headers).map(([key, value]) => ({ key, value }));
+/** Scripts and style sheets as Brotli where the browser takes it (precompressed-assets.mjs). */
+const brotliAssets = precompressedAssetRoutes();
 
 // With REDIS_URL, every server shares one page and data cache, so a tag expired through one is
 // expired for all; Next's own in-memory copy is turned off so no server keeps a stale page.
@@ -38,7 +41,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   ...sharedCache,
   async headers() {
-    return RESOURCE_PATHS.flatMap((source) => [
+    const resourceHeaders = RESOURCE_PATHS.flatMap((source) => [
       { source, headers: asHeaderList(resourceSecurityHeaders(false)) },
       // HSTS only when the request came in over https (browsers ignore it over http anyway).
       {
@@ -47,6 +50,11 @@ const nextConfig: NextConfig = {
         headers: asHeaderList({ "strict-transport-security": HSTS_VALUE }),
       },
     ]);
+    return [...resourceHeaders, ...brotliAssets.headers];
+  },
+  // Before the file system: the `.br` copy is a file of its own.
+  async rewrites() {
+    return { beforeFiles: brotliAssets.rewrites, afterFiles: [], fallback: [] };
   },
   // `npm run check` typechecks the whole workspace once; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },

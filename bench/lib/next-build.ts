@@ -43,10 +43,10 @@ export async function ensureBuild(webDir: string = WEB_DIR): Promise<void> {
       );
   }
   // What every build of the app does after next build, with that checkout's own script (an
-  // older checkout, compared with --before-web-dir, may not have it and is served as it built).
-  // The script leaves marked files alone, so a build that already has the hints is unchanged.
-  const hintsScript = path.join(webDir, "..", "..", "scripts", "compile-hints.mjs");
-  if (!existsSync(hintsScript)) return;
-  const hints = spawnSync(process.execPath, [hintsScript, webDir], { stdio: "inherit" });
-  if (hints.status !== 0) throw new Error(`${hintsScript} failed`);
+  // older checkout, compared with --before-web-dir, may not have one and is served as it built).
+  // The script leaves finished files alone, so a finished build is unchanged.
+  const afterBuildScript = path.join(webDir, "..", "..", "scripts", "after-build.mjs");
+  if (!existsSync(afterBuildScript)) return;
+  const after = spawnSync(process.execPath, [afterBuildScript, webDir], { stdio: "inherit" });
+  if (after.status !== 0) throw new Error(`${afterBuildScript} failed`);
 }

@@ -34,6 +34,15 @@ sub vcl_recv {
   # Host-safe: one spelling per host, and the host is part of every cache key (vcl_hash).
   set req.http.host = std.tolower(regsub(req.http.host, "\.$", ""));
 
+  # The build's scripts and style sheets have Brotli copies (apps/web/precompressed-assets.mjs).
+  # Varnish keeps only gzip in Accept-Encoding after this sub, so whether the browser takes br is
+  # noted here, keyed on (vcl_hash) and asked of the servers (vcl_backend_fetch).
+  unset req.http.x-brotli;
+  if (req.url ~ "^/_next/static/.+\.(js|css)(\?|$)" &&
+      req.http.accept-encoding ~ "(^|[\s,])br\s*(;\s*q=(1(\.0*)?|0?\.0*[1-9]\d*))?\s*(,|$)") {
+    set req.http.x-brotli = "br";
+  }
+
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
@@ -72,7 +81,17 @@ sub vcl_hash {
   if (req.http.x-variant) {
     hash_data(req.http.x-variant);
   }
+  if (req.http.x-brotli) {
+    hash_data(req.http.x-brotli);
+  }
   return (lookup);
+}
+
+sub vcl_backend_fetch {
+  if (bereq.http.x-brotli) {
+    set bereq.http.accept-encoding = "br";
+  }
+  unset bereq.http.x-brotli;
 }
 
 sub vcl_backend_response {

@@ -176,6 +176,27 @@ test.describe("two servers behind Varnish", () => {
     expect((await get(varnish, otherSite.slug, otherPath)).headers["x-cache"]).toBe("HIT");
     // Host-safe: the same path on another host is another cache entry.
     expect((await get(varnish, otherSite.slug, vehiclePath)).body).not.toContain(shown2);
+
+    // A script through Varnish: the Brotli copy for a browser that takes br, gzip for one that
+    // does not, each cached on its own.
+    const script = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(fresh.body)?.[1];
+    expect(script).toBeTruthy();
+    const asBrotli = { "accept-encoding": "gzip, deflate, br, zstd" };
+    const asGzip = { "accept-encoding": "gzip, deflate" };
+    const brotli = await get(varnish, site.slug, script!, asBrotli);
+    const gzip = await get(varnish, site.slug, script!, asGzip);
+    expect([brotli.status, gzip.status]).toEqual([200, 200]);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(brotli.bytes).toBeLessThan(gzip.bytes);
+    expect((await get(varnish, site.slug, script!, asBrotli)).headers).toMatchObject({
+      "x-cache": "HIT",
+      "content-encoding": "br",
+    });
+    expect((await get(varnish, site.slug, script!, asGzip)).headers).toMatchObject({
+      "x-cache": "HIT",
+      "content-encoding": "gzip",
+    });
   });
 });
 

@@ -24,19 +24,29 @@ test.describe("site shell", () => {
       .toBe(true);
   });
 
-  test("every script the home page loads carries the eager-compile hint", async ({ page }) => {
-    // scripts/compile-hints.mjs runs after next build: V8 compiles these files off the main thread.
+  test("every script and style sheet of the home page comes as Brotli, scripts with the eager-compile hint", async ({
+    page,
+  }) => {
+    // scripts/after-build.mjs runs after next build: V8 compiles the scripts off the main thread
+    // (the hint), and the browser, which takes br from localhost, gets each file's Brotli copy.
     // Bodies are read once the page has loaded and the listener is off: a script the page asks
     // for later (the recording code, say) must not be read while the page closes.
-    const scripts: Response[] = [];
+    const assets: Response[] = [];
     const onResponse = (response: Response) => {
-      if (response.request().resourceType() === "script" && response.url().includes("/_next/"))
-        scripts.push(response);
+      const type = response.request().resourceType();
+      if ((type === "script" || type === "stylesheet") && response.url().includes("/_next/static/"))
+        assets.push(response);
     };
     page.on("response", onResponse);
     await page.goto("/", { waitUntil: "load" });
     page.off("response", onResponse);
+    const scripts = assets.filter((response) => response.request().resourceType() === "script");
     expect(scripts.length).toBeGreaterThan(3);
+    expect(assets.length).toBeGreaterThan(scripts.length);
+    for (const asset of assets) {
+      expect(await asset.headerValue("content-encoding"), asset.url()).toBe("br");
+      expect(await asset.headerValue("vary"), asset.url()).toMatch(/accept-encoding/i);
+    }
     for (const script of scripts) {
       expect((await script.text()).startsWith("//# allFunctionsCalledOnLoad\n"), script.url()).toBe(
         true,

@@ -1,0 +1,145 @@
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { ACCEPTS_BROTLI, precompressedAssetRoutes } from "../apps/web/precompressed-assets.mjs";
+import { afterBuild } from "./after-build.mjs";
+import { addCompileHints, COMPILE_HINT } from "./compile-hints.mjs";
+
+let webDir = "";
+afterEach(() => rmSync(webDir, { recursive: true, force: true }));
+
+function build(files) {
+  webDir = mkdtempSync(path.join(tmpdir(), "after-build-"));
+  for (const [name, text] of Object.entries(files)) {
+    const file = path.join(webDir, ".next", name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+}
+const file = (name) => path.join(webDir, ".next", name);
+const read = (name) => readFileSync(file(name), "utf8");
+const unbrotli = (name) => brotliDecompressSync(readFileSync(file(`${name}.br`))).toString("utf8");
+const exists = (name) => {
+  try {
+    statSync(file(name));
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe("addCompileHints", () => {
+  it("puts the hint first in every browser chunk, nested ones too, and nothing else", () => {
+    build({
+      "static/chunks/a.js": "(globalThis.TURBOPACK||[]).push([1]);",
+      "static/chunks/app/b.js": "console.log(2);",
+      "static/chunks/c.css": "body{}",
+      "static/media/d.js": "media",
+      "server/chunks/e.js": "server",
+    });
+    expect(addCompileHints(webDir)).toBe(2);
+    expect(read("static/chunks/a.js")).toBe(`${COMPILE_HINT}(globalThis.TURBOPACK||[]).push([1]);`);
+    expect(read("static/chunks/app/b.js")).toBe(`${COMPILE_HINT}console.log(2);`);
+    expect(read("static/chunks/c.css")).toBe("body{}");
+    expect(read("static/media/d.js")).toBe("media");
+    expect(read("server/chunks/e.js")).toBe("server");
+  });
+
+  it("leaves marked files as they are, so a second run changes nothing", () => {
+    build({ "static/chunks/a.js": "x();" });
+    expect(addCompileHints(webDir)).toBe(1);
+    expect(addCompileHints(webDir)).toBe(0);
+    expect(read("static/chunks/a.js")).toBe(`${COMPILE_HINT}x();`);
+  });
+
+  it("is V8's comment for compiling all of a file's functions on load", () => {
+    expect(COMPILE_HINT).toBe("//# allFunctionsCalledOnLoad\n");
+  });
+});
+
+describe("afterBuild", () => {
+  it("hints the browser chunks, then writes a Brotli copy of every script and style sheet from the hinted file", () => {
+    const script = "(globalThis.TURBOPACK||[]).push([1]);".repeat(50);
+    build({
+      "static/chunks/a.js": script,
+      "static/chunks/app/b.css": "body{margin:0}",
+      "static/media/font.woff2": "binary",
+      "server/chunks/c.js": "server",
+    });
+    expect(afterBuild(webDir)).toEqual({ hinted: 1, compressed: 2 });
+    expect(unbrotli("static/chunks/a.js")).toBe(COMPILE_HINT + script);
+    expect(unbrotli("static/chunks/app/b.css")).toBe("body{margin:0}");
+    expect(readFileSync(file("static/chunks/a.js.br")).length).toBeLessThan(script.length / 5);
+    expect(exists("static/media/font.woff2.br")).toBe(false);
+    expect(exists("server/chunks/c.js.br")).toBe(false);
+  });
+
+  it("leaves a finished build alone and compresses again a file changed after its copy", () => {
+    build({ "static/chunks/a.js": "x();", "static/chunks/b.js": "y();" });
+    afterBuild(webDir);
+    expect(afterBuild(webDir)).toEqual({ hinted: 0, compressed: 0 });
+
+    writeFileSync(file("static/chunks/b.js"), `${COMPILE_HINT}z();`);
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(file("static/chunks/b.js"), later, later);
+    expect(afterBuild(webDir)).toEqual({ hinted: 0, compressed: 1 });
+    expect(unbrotli("static/chunks/b.js")).toBe(`${COMPILE_HINT}z();`);
+    expect(unbrotli("static/chunks/a.js")).toBe(`${COMPILE_HINT}x();`);
+  });
+});
+
+describe("precompressedAssetRoutes", () => {
+  // Next matches a `has` value against the whole header value.
+  const takesBrotli = (header) => new RegExp(`^${ACCEPTS_BROTLI}$`).test(header);
+
+  it("takes br when the browser lists it without a zero weight", () => {
+    for (const header of [
+      "br",
+      "gzip, deflate, br, zstd",
+      "gzip, deflate, br",
+      "br;q=1.0, gzip;q=0.8",
+      "gzip, br;q=0.5",
+      "gzip,br ; q=0.05",
+    ]) {
+      expect(takesBrotli(header), header).toBe(true);
+    }
+    for (const header of ["", "gzip, deflate", "br;q=0", "br;q=0.000, gzip", "brotli", "x-br"]) {
+      expect(takesBrotli(header), header).toBe(false);
+    }
+  });
+
+  it("rewrites scripts and style sheets to their copies and says how they are encoded", () => {
+    const { rewrites, headers } = precompressedAssetRoutes();
+    expect(rewrites.map(({ source, destination }) => [source, destination])).toEqual([
+      ["/_next/static/:file(.+\\.js)", "/_next/static/:file.br"],
+      ["/_next/static/:file(.+\\.css)", "/_next/static/:file.br"],
+    ]);
+    for (const rewrite of rewrites) expect(rewrite.has?.[0]?.value).toBe(ACCEPTS_BROTLI);
+    const encoded = headers.filter((rule) => rule.has);
+    expect(encoded.map((rule) => rule.headers)).toEqual([
+      [
+        { key: "content-encoding", value: "br" },
+        { key: "content-type", value: "application/javascript; charset=UTF-8" },
+      ],
+      [
+        { key: "content-encoding", value: "br" },
+        { key: "content-type", value: "text/css; charset=UTF-8" },
+      ],
+    ]);
+    // Both answers of a file vary on Accept-Encoding, so a shared cache keeps them apart.
+    expect(headers.filter((rule) => !rule.has).map((rule) => rule.headers)).toEqual([
+      [{ key: "vary", value: "Accept-Encoding" }],
+      [{ key: "vary", value: "Accept-Encoding" }],
+    ]);
+  });
+});
