@@ -92,6 +92,12 @@ test.describe("vehicle page", () => {
       "content",
       "1200",
     );
+    // The Twitter card names its type only: X reads the image from Open Graph.
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      "content",
+      "summary_large_image",
+    );
+    await expect(page.locator('meta[name^="twitter:image"]')).toHaveCount(0);
     // The share image really is 1200x630 (fetched by the browser, which resolves *.localhost).
     const share = await page.evaluate(
       async (url) => {

@@ -1,3 +1,5 @@
+import type { Metadata } from "next";
+
 /** Social share cards are 1200x630, filled and cropped (spec §7). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
@@ -15,3 +17,14 @@ export function shareImageUrl(source: string | null | undefined, alt = ""): Shar
   const [path] = source.split(/[?#]/, 1);
   return { url: `${path}?w=${width}&h=${height}`, width, height, alt };
 }
+
+/**
+ * Every page's Twitter (X) card: its type only. X reads the title, description and image from
+ * Open Graph when the card names none, and `images: []` stops Next from copying the Open Graph
+ * image into twitter:image tags, so the image and its size are not written twice in the head and
+ * twice again in the page's component payload.
+ */
+export const TWITTER_CARD = {
+  card: "summary_large_image",
+  images: [],
+} as const satisfies Metadata["twitter"];

@@ -35,8 +35,8 @@ describe("resolveNavigation", () => {
       [{ label: "Jayco Range", source: "models", href: "/models" }],
       { models },
     );
-    expect(range?.href).toBeNull();
-    expect(range?.children.map((c) => [c.label, c.href])).toEqual([
+    expect(range?.href).toBeUndefined();
+    expect(range?.children?.map((c) => [c.label, c.href])).toEqual([
       ["Jayco Journey", "/models/jayco-journey"],
       ["Jayco Swan", "/range?body=camper%20trailer"],
       ["View the full range", "/models"],
@@ -47,7 +47,7 @@ describe("resolveNavigation", () => {
     const [range] = resolveNavigation([{ label: "Range", source: "models", href: "/models" }], {
       models: [],
     });
-    expect(range).toEqual({ label: "Range", href: "/models", children: [] });
+    expect(range).toEqual({ label: "Range", href: "/models" });
   });
 
   it("keeps nested children from settings", () => {
@@ -55,7 +55,7 @@ describe("resolveNavigation", () => {
       [{ label: "Stock", children: [{ label: "New", href: "/search/new" }] }],
       { models },
     );
-    expect(stock?.children).toEqual([{ label: "New", href: "/search/new", children: [] }]);
+    expect(stock?.children).toEqual([{ label: "New", href: "/search/new" }]);
   });
 
   it("adds the seven body types as a group inside the range dropdown", () => {
@@ -70,10 +70,10 @@ describe("resolveNavigation", () => {
       ],
       { models },
     );
-    const group = range?.children.at(-1);
+    const group = range?.children?.at(-1);
     expect(group?.label).toBe("Browse by type");
-    expect(group?.href).toBeNull();
-    expect(group?.children.map((c) => c.href)).toEqual([
+    expect(group?.href).toBeUndefined();
+    expect(group?.children?.map((c) => c.href)).toEqual([
       "/range?body=j-pod",
       "/range?body=camper-trailer",
       "/range?body=pop-tops",

@@ -31,9 +31,25 @@ export function opensInNewTab(kind: LinkKind): boolean {
   return kind === "maps" || kind === "external";
 }
 
-export type ResolvedNavLink = { label: string; href: string | null; children: ResolvedNavLink[] };
+/**
+ * A header link as the page gets it. A link leaves out what it lacks (an address, a group's
+ * children): the header's links travel in every page's component payload.
+ */
+export type ResolvedNavLink = { label: string; href?: string; children?: ResolvedNavLink[] };
 
 export type NavigationData = { models: Pick<RangeModel, "name" | "slug" | "overrideUrl">[] };
+
+function navLink(
+  label: string,
+  href: string | null | undefined,
+  children: ResolvedNavLink[] = [],
+): ResolvedNavLink {
+  return {
+    label,
+    ...(href ? { href } : {}),
+    ...(children.length > 0 ? { children } : {}),
+  };
+}
 
 /**
  * Header links from settings, with data-driven groups filled in: a link whose source is
@@ -46,35 +62,21 @@ export function resolveNavigation(links: NavLink[], data: NavigationData): Resol
       .filter((c): c is ResolvedNavLink => Boolean(c));
     if (link.source === "body-types") {
       // Spec §2 /range?body= for the seven RV body types; a group inside the range dropdown.
-      return {
-        label: link.label,
-        href: link.href ?? null,
-        children: [
-          ...RANGE_BODIES.map((body) => ({
-            label: body.label,
-            href: rangeBodyHref(body),
-            children: [],
-          })),
-          ...children,
-        ],
-      };
+      return navLink(link.label, link.href, [
+        ...RANGE_BODIES.map((body) => navLink(body.label, rangeBodyHref(body))),
+        ...children,
+      ]);
     }
     if (link.source === "models" && data.models.length > 0) {
-      const modelLinks = data.models.map((model) => ({
-        label: model.name,
-        href: model.overrideUrl ?? `/models/${model.slug}`,
-        children: [],
-      }));
-      return {
-        label: link.label,
-        href: null,
-        children: [
-          ...modelLinks,
-          ...(link.href ? [{ label: `View the full range`, href: link.href, children: [] }] : []),
-          ...children,
-        ],
-      };
+      const modelLinks = data.models.map((model) =>
+        navLink(model.name, model.overrideUrl ?? `/models/${model.slug}`),
+      );
+      return navLink(link.label, null, [
+        ...modelLinks,
+        ...(link.href ? [navLink("View the full range", link.href)] : []),
+        ...children,
+      ]);
     }
-    return { label: link.label, href: link.href ?? null, children };
+    return navLink(link.label, link.href, children);
   });
 }

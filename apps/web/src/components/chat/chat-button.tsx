@@ -1,6 +1,7 @@
 "use client";
 
 import { MessageSquare } from "lucide-react";
+import { Icon } from "../ui/icon.tsx";
 import { buttonClasses } from "../ui/button.tsx";
 import { requestChatOpen } from "./open-chat.ts";
 
@@ -13,7 +14,7 @@ export function ChatButton({ locationId }: { locationId: number | null }) {
       onClick={() => requestChatOpen({ locationId })}
       className={buttonClasses("outline", "lg", "w-full border-slate-900")}
     >
-      <MessageSquare aria-hidden="true" className="size-5" />
+      <Icon icon={MessageSquare} className="size-5" />
       Chat with us
     </button>
   );

@@ -34,7 +34,7 @@ export async function PurchaseJourneyPage({
   const { symbol } = currencyFor(site.settings.locale, site.settings.currency);
   return (
     <Container width="narrow" className="py-10">
-      <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">Buy online</p>
+      <p className="eyebrow">Buy online</p>
       <h1 className="mt-1 text-3xl font-bold">Buy this {words.noun} online</h1>
       <ReservationSummary detail={detail} price={words.carPrice(car).text} deposit={deposit} />
       <ReservationTerms

@@ -2,20 +2,18 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
+import { Icon } from "../ui/icon.tsx";
 import type { LeadCar } from "@forecourt/core/forms/build-lead";
 import { TEST_DRIVE_TITLE, testDriveForm } from "@forecourt/core/forms/definitions/enquiry-forms";
 import type { FormSite } from "@forecourt/core/forms/form-site";
 import { Button, buttonClasses } from "../ui/button.tsx";
 import { LeadForm } from "./lead-form.tsx";
 
-/** A bookable date: value sent with the lead ("YYYY-MM-DD"), label shown. */
-export type BookingOption = { value: string; label: string };
-
 export type TestDriveDialogProps = {
   site: FormSite;
   car?: LeadCar & { tag?: string | null; name?: string };
-  /** Dates from the dealership's available appointments (server: getAppointmentOptions). */
-  slots: BookingOption[];
+  /** Dates, "YYYY-MM-DD", of the dealership's available appointments (getAppointmentDates). */
+  dates: string[];
   /** Text of the button that opens the dialog. */
   triggerLabel?: string;
   /** Classes of that button beyond its outline look (its width in a row of actions). */
@@ -28,7 +26,7 @@ export type TestDriveDialogProps = {
 export function TestDriveDialog({
   site,
   car,
-  slots,
+  dates,
   triggerLabel = TEST_DRIVE_TITLE,
   triggerClassName,
   defaultOpen = false,
@@ -37,7 +35,7 @@ export function TestDriveDialog({
     ...site.options,
     carType: car?.car_type ?? null,
     tag: car?.tag ?? null,
-    dates: slots,
+    dates,
   });
   const { tag: _tag, name, ...leadCar } = car ?? {};
   return (
@@ -53,7 +51,7 @@ export function TestDriveDialog({
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold">{TEST_DRIVE_TITLE}</Dialog.Title>
             <Dialog.Close className={buttonClasses("ghost", "icon")} aria-label="Close">
-              <X aria-hidden="true" className="size-5" />
+              <Icon icon={X} className="size-5" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="mb-4 text-sm text-slate-700">

@@ -10,7 +10,7 @@ import type { FormSite } from "@forecourt/core/forms/form-site";
 import { localize } from "@forecourt/core/locale/locale";
 import { Button } from "../ui/button.tsx";
 import { LeadForm } from "./lead-form.tsx";
-import { TestDriveDialog, type BookingOption } from "./test-drive-dialog.tsx";
+import { TestDriveDialog } from "./test-drive-dialog.tsx";
 
 /** The car as the enquiry forms need it; `vehicleEnquiryCar(car)` builds it from a Car. */
 export type VehicleEnquiryCar = LeadCar & { name: string; tag?: string | null };
@@ -20,8 +20,8 @@ export type VehicleEnquiryProps = {
   car: VehicleEnquiryCar;
   /** The car's location, when the lead should go there (ignored when the site fixes it). */
   location?: { id: number; dealershipSlug: string } | null;
-  /** Test-drive dates from the dealership's available appointments. */
-  slots: BookingOption[];
+  /** Test-drive dates, "YYYY-MM-DD", of the dealership's available appointments. */
+  dates: string[];
   /**
    * The car is sold: no test drive or photos, and the enquiry asks about similar vehicles
    * (spec §4 sold label; the dealer still wants the lead).
@@ -38,7 +38,7 @@ export function VehicleEnquiry({
   site,
   car,
   location,
-  slots,
+  dates,
   isSold = false,
 }: VehicleEnquiryProps) {
   const [mode, setMode] = useState<"enquiry" | "photos">("enquiry");
@@ -63,7 +63,7 @@ export function VehicleEnquiry({
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap gap-3">
-        <TestDriveDialog site={site} car={{ ...leadCar, tag, name }} slots={slots} />
+        <TestDriveDialog site={site} car={{ ...leadCar, tag, name }} dates={dates} />
         <Button
           variant="outline"
           aria-pressed={mode === "photos"}

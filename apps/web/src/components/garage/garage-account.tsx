@@ -1,6 +1,7 @@
 "use client";
 
 import { UserRound } from "lucide-react";
+import { Icon } from "../ui/icon.tsx";
 import { useEffect, useId, useRef, useState } from "react";
 import { parseFavourites, type Favourite } from "@forecourt/core/garage/favourites";
 import { Button } from "../ui/button.tsx";
@@ -82,7 +83,7 @@ export function SignInButton(props: React.ComponentProps<"button">) {
       className="flex items-center gap-1 rounded px-3 py-2 font-medium hover:underline"
       {...props}
     >
-      <UserRound aria-hidden="true" className="size-5" />
+      <Icon icon={UserRound} className="size-5" />
       Sign in
     </button>
   );

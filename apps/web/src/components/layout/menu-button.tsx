@@ -1,6 +1,7 @@
 "use client";
 
 import { Menu } from "lucide-react";
+import { Icon } from "../ui/icon.tsx";
 import { useOnDemand } from "../ui/on-demand.ts";
 import type { MobileMenuProps } from "./mobile-menu.tsx";
 
@@ -13,7 +14,7 @@ export function MenuButton(props: React.ComponentProps<"button">) {
       data-mobile-menu
       {...props}
     >
-      <Menu aria-hidden="true" className="size-6" />
+      <Icon icon={Menu} className="size-6" />
       Menu
     </button>
   );

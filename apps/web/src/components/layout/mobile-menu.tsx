@@ -2,6 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronDown, X } from "lucide-react";
+import { Icon } from "../ui/icon.tsx";
 import { useState } from "react";
 import type { ResolvedNavLink } from "@forecourt/core/site/links";
 import { buttonClasses } from "../ui/button.tsx";
@@ -49,19 +50,19 @@ export function MobileMenu({
           <div className="mb-2 flex items-center justify-between gap-4">
             <Dialog.Title className="text-xl font-bold">{siteName}</Dialog.Title>
             <Dialog.Close aria-label="Close menu" className={buttonClasses("ghost", "icon")}>
-              <X aria-hidden="true" className="size-6" />
+              <Icon icon={X} className="size-6" />
             </Dialog.Close>
           </div>
           <nav aria-label="Main">
             <ul className="divide-y divide-slate-200">
               {navigation.map((item) =>
-                item.children.length > 0 ? (
+                item.children ? (
                   <li key={item.label}>
                     <details className="group">
                       <summary className="flex cursor-pointer list-none items-center justify-between rounded px-3 py-3 font-medium hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
                         {item.label}
-                        <ChevronDown
-                          aria-hidden="true"
+                        <Icon
+                          icon={ChevronDown}
                           className="size-5 transition-transform group-open:rotate-180"
                         />
                       </summary>

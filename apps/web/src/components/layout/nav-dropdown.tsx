@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { ChevronDown } from "lucide-react";
+import { Icon } from "../ui/icon.tsx";
 import type { ResolvedNavLink } from "@forecourt/core/site/links";
 import { NavChildLinks } from "./nav-link-item.tsx";
 
@@ -57,15 +58,14 @@ export function NavDropdown({ item, trigger }: NavDropdownProps) {
         className="flex items-center gap-1 rounded px-3 py-2 font-medium hover:underline"
       >
         {item.label}
-        <ChevronDown
-          aria-hidden="true"
+        <Icon
+          icon={ChevronDown}
           className={`size-4 transition-transform ${isOpen ? "rotate-180" : ""}`}
         />
       </button>
       <ul id={panelId} hidden={!isOpen} className="menu-panel">
         <NavChildLinks
-          items={item.children}
-          linkClassName="menu-link"
+          items={item.children ?? []}
           groupClassName="menu-group"
           groupTitleClassName="menu-group-title"
         />

@@ -1,7 +1,7 @@
 import type { ResolvedNavLink } from "@forecourt/core/site/links";
 import { SiteLink } from "../site-link.tsx";
 
-type NavLinkItemProps = { link: { label: string; href?: string | null }; className: string };
+type NavLinkItemProps = { link: { label: string; href?: string | null }; className?: string };
 
 /** One link of a navigation list; a link without an address (a group title) renders nothing. */
 export function NavLinkItem({ link, className }: NavLinkItemProps) {
@@ -16,7 +16,8 @@ export function NavLinkItem({ link, className }: NavLinkItemProps) {
 
 type NavChildLinksProps = {
   items: readonly ResolvedNavLink[];
-  linkClassName: string;
+  /** Left out where the list's own rule styles its links (the desktop dropdown's `.menu-panel a`). */
+  linkClassName?: string;
   /** A titled group of links (a child with children of its own). */
   groupClassName: string;
   groupTitleClassName: string;
@@ -30,7 +31,7 @@ export function NavChildLinks({
   groupTitleClassName,
 }: NavChildLinksProps) {
   return items.map((child) =>
-    child.children.length > 0 ? (
+    child.children ? (
       <li key={`group-${child.label}`} className={groupClassName}>
         <p className={groupTitleClassName}>{child.label}</p>
         <ul>

@@ -28,13 +28,9 @@ export function SiteFooter({ siteName, address, groups }: SiteFooterProps) {
               <h2 id={`footer-${slug(group.title)}`} className="footer-heading">
                 {group.title}
               </h2>
-              <ul className="mt-3 space-y-2">
+              <ul className="footer-links mt-3 space-y-2">
                 {group.links.map((link) => (
-                  <NavLinkItem
-                    key={`${link.label}-${link.href}`}
-                    link={link}
-                    className="footer-link"
-                  />
+                  <NavLinkItem key={`${link.label}-${link.href}`} link={link} />
                 ))}
               </ul>
             </section>

@@ -71,7 +71,7 @@ export function SiteHeader({
           <nav aria-label="Main" className="hidden lg:block">
             <ul className="flex flex-wrap items-center gap-1">
               {navigation.map((item) =>
-                item.children.length > 0 ? (
+                item.children ? (
                   <NavDropdown key={item.label} item={item} trigger={dropdownTrigger} />
                 ) : (
                   <NavLinkItem key={item.label} link={item} className="nav-link" />

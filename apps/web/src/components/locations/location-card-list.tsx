@@ -1,6 +1,7 @@
 "use client";
 
 import { MapPin, Phone } from "lucide-react";
+import { Icon } from "../ui/icon.tsx";
 import type { OpeningHours } from "@forecourt/core/domain/location";
 import type { OpenState, WeekRow } from "@forecourt/core/locations/hours";
 import { SiteLink } from "../site-link.tsx";
@@ -64,7 +65,7 @@ function LocationCard({ card, timeZone }: { card: LocationCardData; timeZone: st
       </div>
       <p className="text-sm text-slate-700">{card.types}</p>
       <p className="flex items-start gap-2">
-        <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <Icon icon={MapPin} className="mt-0.5 size-5 shrink-0" />
         <span>{card.address}</span>
       </p>
       <p className="flex flex-wrap gap-x-4 gap-y-2">
@@ -73,7 +74,7 @@ function LocationCard({ card, timeZone }: { card: LocationCardData; timeZone: st
             href={`tel:${card.phone.tel}`}
             className="flex items-center gap-1 font-semibold underline"
           >
-            <Phone aria-hidden="true" className="size-4" />
+            <Icon icon={Phone} className="size-4" />
             <span className="sr-only">Call {card.name} on </span>
             {card.phone.display}
           </a>

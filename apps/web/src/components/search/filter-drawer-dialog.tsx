@@ -2,6 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
+import { Icon } from "../ui/icon.tsx";
 import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "../ui/button.tsx";
 import { setLiveResultsLabel, useLiveResultsLabel } from "./filter-drawer.tsx";
@@ -115,7 +116,7 @@ export function FilterDrawerDialog({
           <div className="mb-2 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold">Filters</Dialog.Title>
             <Dialog.Close aria-label="Close filters" className={buttonClasses("ghost", "icon")}>
-              <X aria-hidden="true" className="size-5" />
+              <Icon icon={X} className="size-5" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="mb-4 text-sm text-slate-700">

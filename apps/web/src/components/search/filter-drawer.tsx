@@ -1,6 +1,7 @@
 "use client";
 
 import { SlidersHorizontal } from "lucide-react";
+import { Icon } from "../ui/icon.tsx";
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 import { buttonClasses } from "../ui/button.tsx";
 import type { FilterDrawerDialogProps } from "./filter-drawer-dialog.tsx";
@@ -82,7 +83,7 @@ export function FilterDrawerTrigger({ activeCount, inPlaceId }: FilterDrawerTrig
   const isOpen = useDrawerOpen();
   const label = (
     <>
-      <SlidersHorizontal aria-hidden="true" className="size-4" />
+      <Icon icon={SlidersHorizontal} className="size-4" />
       Filters
       {activeCount > 0 ? (
         <span className="rounded-full bg-slate-900 px-2 text-xs leading-5 text-white">

@@ -2,6 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
+import { Icon } from "./icon.tsx";
 import { buttonClasses } from "./button.tsx";
 import { cn } from "./cn.ts";
 
@@ -34,7 +35,7 @@ export function Modal({ title, description, className, children }: ModalProps) {
           aria-label="Close"
           className={buttonClasses("ghost", "icon", "absolute right-3 top-3")}
         >
-          <X aria-hidden="true" className="size-5" />
+          <Icon icon={X} className="size-5" />
         </Dialog.Close>
       </Dialog.Content>
     </Dialog.Portal>

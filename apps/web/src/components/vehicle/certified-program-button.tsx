@@ -1,6 +1,7 @@
 "use client";
 
 import { BadgeCheck } from "lucide-react";
+import { Icon } from "../ui/icon.tsx";
 import { useOnDemand } from "../ui/on-demand.ts";
 import type { CertifiedProgramDialogProps } from "./certified-program-dialog.tsx";
 
@@ -15,7 +16,7 @@ export function CertifiedProgramButton({
       className="inline-flex items-center gap-2 rounded-md border border-emerald-700 px-3 py-2 text-sm font-semibold text-emerald-800 hover:bg-emerald-50"
       {...props}
     >
-      <BadgeCheck aria-hidden="true" className="size-5" />
+      <Icon icon={BadgeCheck} className="size-5" />
       {name}: what&apos;s included
     </button>
   );

@@ -2,6 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { BadgeCheck } from "lucide-react";
+import { Icon } from "../ui/icon.tsx";
 import { Modal } from "../ui/modal.tsx";
 import { CertifiedProgramButton } from "./certified-program-button.tsx";
 
@@ -27,7 +28,7 @@ export function CertifiedProgramDialog({
         <ul className="mt-4 space-y-2">
           {benefits.map((benefit) => (
             <li key={benefit} className="flex items-center gap-2">
-              <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-emerald-700" />
+              <Icon icon={BadgeCheck} className="size-5 shrink-0 text-emerald-700" />
               {benefit}
             </li>
           ))}

@@ -1,10 +1,10 @@
 "use client";
 
 import { Phone } from "lucide-react";
+import { Icon } from "../ui/icon.tsx";
 import type { LeadCar } from "@forecourt/core/forms/build-lead";
 import type { FormSite } from "@forecourt/core/forms/form-site";
 import { LazyTestDriveDialog } from "../forms/lazy-forms.tsx";
-import type { BookingOption } from "../forms/test-drive-dialog.tsx";
 import { buttonClasses } from "../ui/button.tsx";
 import { CallLink } from "./vehicle-phone.tsx";
 
@@ -19,7 +19,7 @@ type VehicleActionBarProps = {
   testDrive: {
     site: FormSite;
     car: LeadCar & { tag?: string | null; name?: string };
-    slots: BookingOption[];
+    dates: string[];
   } | null;
 };
 
@@ -47,7 +47,7 @@ export function VehicleActionBar({
     >
       {telHref ? (
         <CallLink carId={carId} telHref={telHref} className={buttonClasses("primary", "md", ITEM)}>
-          <Phone aria-hidden="true" className="size-4 shrink-0" />
+          <Icon icon={Phone} className="size-4 shrink-0" />
           Call
         </CallLink>
       ) : null}

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { FileText } from "lucide-react";
+import { Icon } from "../ui/icon.tsx";
 import { buttonClasses } from "../ui/button.tsx";
 import type { VehicleAction } from "@forecourt/core/stock/vehicle-links";
 
@@ -42,7 +43,7 @@ export function VehicleActions({ actions, historyReportUrl }: VehicleActionsProp
               data-action="history-report"
               className="flex items-center justify-center gap-2 rounded-md px-4 py-2 font-semibold text-slate-900 underline"
             >
-              <FileText aria-hidden="true" className="size-5" />
+              <Icon icon={FileText} className="size-5" />
               Vehicle history report
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

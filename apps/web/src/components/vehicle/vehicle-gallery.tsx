@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "../ui/icon.tsx";
 import { OptimisedImage } from "../ui/optimised-image.tsx";
 import { HydrateApart } from "../ui/hydrate-apart.tsx";
 
@@ -52,7 +53,7 @@ export function VehicleGallery({ images, name }: VehicleGalleryProps) {
                 aria-label="Previous photo"
                 className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
               >
-                <ChevronLeft aria-hidden="true" className="size-5" />
+                <Icon icon={ChevronLeft} className="size-5" />
               </button>
               <button
                 type="button"
@@ -60,7 +61,7 @@ export function VehicleGallery({ images, name }: VehicleGalleryProps) {
                 aria-label="Next photo"
                 className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
               >
-                <ChevronRight aria-hidden="true" className="size-5" />
+                <Icon icon={ChevronRight} className="size-5" />
               </button>
             </>
           ) : null}
@@ -84,11 +85,12 @@ export function VehicleGallery({ images, name }: VehicleGalleryProps) {
                   aria-current={i === index ? "true" : undefined}
                   className={`block overflow-hidden rounded border-2 ${i === index ? "border-brand" : "border-transparent"}`}
                 >
+                  {/* A fixed 96x64 box: the 1x and 2x renditions, as next/image gives one. */}
                   <OptimisedImage
                     src={image.thumbUrl}
                     alt=""
-                    sizes="96px"
-                    maxWidth={256}
+                    width={96}
+                    height={64}
                     className="h-16 w-24 object-cover"
                   />
                 </button>

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { Phone } from "lucide-react";
+import { Icon } from "../ui/icon.tsx";
 import { MISSING_PHONE_WARNING } from "@forecourt/core/stock/vehicle-links";
 import { trackEvent } from "../analytics/track-event.ts";
 import { Button, buttonClasses } from "../ui/button.tsx";
@@ -59,7 +60,7 @@ export function VehiclePhone({ carId, display, masked, telHref }: VehiclePhonePr
         action="car-phone-call"
         className={buttonClasses("primary", "lg")}
       >
-        <Phone aria-hidden="true" className="size-5" />
+        <Icon icon={Phone} className="size-5" />
         Call the dealer
       </CallLink>
       <p className="flex flex-wrap items-center gap-3">

@@ -1,4 +1,4 @@
-import { MessageCircle } from "lucide-react";
+import { MessageCircleIcon } from "../ui/server-icons.tsx";
 import { cn } from "../ui/cn.ts";
 
 /** "Chat on WhatsApp" (spec §2 vehicle action), opening wa.me in a new tab. */
@@ -9,12 +9,9 @@ export function WhatsappLink({ href, className }: { href: string; className?: st
       target="_blank"
       rel="noopener noreferrer"
       data-action="whatsapp"
-      className={cn(
-        "flex items-center justify-center gap-2 rounded-md bg-[#0b6e4f] px-4 py-3 font-semibold text-white hover:bg-[#095c42]",
-        className,
-      )}
+      className={cn("btn-whatsapp", className)}
     >
-      <MessageCircle aria-hidden="true" className="size-5" />
+      <MessageCircleIcon className="size-5" />
       Chat on WhatsApp
       <span className="sr-only"> (opens in a new tab)</span>
     </a>

@@ -1,8 +1,8 @@
 import "server-only";
+import { cache } from "react";
 import {
   availableDates,
   availableSlots,
-  formatBookingDate,
   formatBookingSlot,
 } from "@forecourt/core/forms/availability";
 import { formSiteFor, type FormSite, type FormVehicleMake } from "@forecourt/core/forms/form-site";
@@ -22,6 +22,16 @@ export async function getFormSite(site: Site): Promise<FormSite> {
   ]);
   return formSiteFor(site, locations, { vehicles: vehiclesInStock(stock) });
 }
+
+/**
+ * The `site` prop of forms that ask nothing of the stock (no make or model select): the chat's
+ * form and a vehicle's enquiry and test drive. One object per site and render, so a page showing
+ * several of them (the layout's chat and the page's forms) sends it once in its component
+ * payload, the later ones as references to the first.
+ */
+export const getContactFormSite = cache(async (site: Site): Promise<FormSite> =>
+  formSiteFor(site, await getLocations(site.id)),
+);
 
 /** The stock's makes as shoppers see them (§7 display names), each with its models, sorted. */
 export function vehiclesInStock(stock: StockSummary): FormVehicleMake[] {
@@ -53,20 +63,21 @@ export function bookingLocation(
 }
 
 /**
- * Test-drive dates (spec §2: the dealership's available appointments), computed at request
- * time from the sales location's opening hours in the site's time zone.
+ * Test-drive dates, "YYYY-MM-DD" (spec §2: the dealership's available appointments), computed
+ * at request time from the sales location's opening hours in the site's time zone. The
+ * test-drive form labels them in the site's locale.
  */
-export async function getAppointmentOptions(
+export async function getAppointmentDates(
   site: Site,
   options: { locationId?: number | null; now?: Date } = {},
-): Promise<BookingOption[]> {
+): Promise<string[]> {
   const location = bookingLocation(await getLocations(site.id), "sales", options.locationId);
   if (!location) return [];
   return availableDates({
     openingHours: location.openingHours,
     timeZone: site.settings.timeZone,
     now: options.now ?? new Date(),
-  }).map((d) => ({ value: d.date, label: formatBookingDate(d.date, site.settings.locale) }));
+  }).map((d) => d.date);
 }
 
 /** Service slots of the site's service location, as the service form offers them. */

@@ -61,6 +61,25 @@ const COUNTRY: Record<Site["settings"]["locale"], DisplayCountry> = {
   "en-US": "US",
 };
 
+export type VehicleLocationView = { name: string; address: string | null; mapsHref: string | null };
+
+/** Where the car is, as the page's location section shows it, with a maps link to it. */
+export function vehicleLocationView({ car, location, dealership }: CarDetail): VehicleLocationView {
+  const address = location?.address;
+  const query =
+    address?.full ||
+    [location?.name, car.location?.city, car.location?.state].filter(Boolean).join(", ");
+  return {
+    name: location?.name ?? dealership.name,
+    address: address?.full || null,
+    mapsHref:
+      address?.mapUrl ??
+      (query
+        ? `https://www.google.com/maps/search/?${new URLSearchParams({ api: "1", query })}`
+        : null),
+  };
+}
+
 export type VehiclePhoneView = { display: string; masked: string; telHref: string };
 
 /** The dealer's number for this car, formatted for the site's country and masked (spec §4). */

@@ -8,6 +8,8 @@ import {
   type LeadFormOptions,
 } from "./contact-fields.ts";
 import { defineSiteForm } from "../localize-form.ts";
+import { formatBookingDate } from "../availability.ts";
+import { DEFAULT_LOCALE } from "../../locale/locale.ts";
 
 /** §2 test-drive dialog title; also the form's name. */
 export const TEST_DRIVE_TITLE = "Book a Test Drive";
@@ -86,8 +88,11 @@ export function vehicleEnquiryForm(options: VehicleFormOptions): FormDefinition 
 }
 
 export type TestDriveFormOptions = VehicleFormOptions & {
-  /** The dealership's available appointment dates, "YYYY-MM-DD" with a label. */
-  dates: readonly { value: string; label: string }[];
+  /**
+   * The dealership's available appointment dates, "YYYY-MM-DD"; each is labelled here in the
+   * site's locale ("Monday 23 November"), so a page sends the dates alone.
+   */
+  dates: readonly string[];
 };
 
 /**
@@ -112,7 +117,10 @@ export function testDriveForm(options: TestDriveFormOptions): FormDefinition {
             type: "select",
             label: "Preferred date",
             isRequired: false,
-            options: options.dates.map((d) => ({ value: d.value, label: d.label })),
+            options: options.dates.map((date) => ({
+              value: date,
+              label: formatBookingDate(date, options.locale ?? DEFAULT_LOCALE),
+            })),
           },
           messageField(options, { isRequired: false }),
           ...closingFields(options),

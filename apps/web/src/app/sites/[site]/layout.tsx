@@ -1,7 +1,7 @@
 import { brandTheme } from "@forecourt/core/site/brand-colours";
 import type { Metadata, Viewport } from "next";
 import { getSite } from "@/server/queries/site";
-import { shareImageUrl } from "@/server/share-image";
+import { shareImageUrl, TWITTER_CARD } from "@/server/share-image";
 import { siteOrigin } from "@/server/site-url";
 import "../../globals.css";
 
@@ -30,6 +30,7 @@ export async function generateMetadata({ params }: SiteRootLayoutProps): Promise
       type: "website",
       images: banner ? [banner] : undefined,
     },
+    twitter: TWITTER_CARD,
   };
 }
 

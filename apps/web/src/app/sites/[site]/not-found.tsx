@@ -1,4 +1,10 @@
-/** A host or custom domain that names no site. */
+"use client";
+
+/**
+ * A host or custom domain that names no site. A client component on purpose, as the storefront's
+ * (./(storefront)/not-found.tsx): every page's component payload carries this fallback, and as a
+ * client component that is a reference instead of the message's markup.
+ */
 export default function UnknownSite() {
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 p-8">

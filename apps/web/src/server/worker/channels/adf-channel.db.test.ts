@@ -46,7 +46,7 @@ function everyForm(
   const options = {
     ...leadOptions,
     carType: "used",
-    dates: [{ value: "2026-11-23", label: "Monday 23 November" }],
+    dates: ["2026-11-23"],
     slots: [{ value: "2026-11-23 09:00", label: "Monday 23 November, 9:00 am" }],
     initial: { car_id: String(carId), car_type: "used", vehiclePriceBudget: "45000" },
     dealerships: [

@@ -1,7 +1,6 @@
 import { withFinanceLinks } from "@forecourt/core/site/finance-links";
 import { thirdPartyTags } from "@forecourt/core/analytics/third-party-tags";
 import { whatsappHref } from "@forecourt/core/chat/whatsapp";
-import { formSiteFor } from "@forecourt/core/forms/form-site";
 import { resolveNavigation } from "@forecourt/core/site/links";
 import { brandTheme } from "@forecourt/core/site/brand-colours";
 import { garageHref } from "@forecourt/core/garage/garage-path";
@@ -10,6 +9,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { VisitTracker } from "@/components/forms/visit-tracker";
 import { SiteAnalytics } from "@/components/analytics/site-analytics";
+import { getContactFormSite } from "@/server/queries/forms";
 import { getLocations, getRangeModels } from "@/server/queries/storefront";
 import { requireSite } from "@/server/queries/site";
 
@@ -24,7 +24,7 @@ export default async function StorefrontLayout({ children, params }: StorefrontL
   const { chat, branding } = site.settings;
   const primaryLocation = locations.find((location) => location.isPrimary) ?? locations[0];
   // The chat's form needs the site's lead settings and locations, not its stock.
-  const chatSite = chat.provider === "none" ? null : formSiteFor(site, locations);
+  const chatSite = chat.provider === "none" ? null : await getContactFormSite(site);
   return (
     <>
       <SiteHeader

@@ -43,7 +43,6 @@ export async function generateMetadata({ params }: HomeProps): Promise<Metadata>
       type: "website",
       ...(image ? { images: [image] } : {}),
     },
-    twitter: { card: "summary_large_image", ...(image ? { images: [image.url] } : {}) },
   };
 }
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { TEST_DRIVE_TITLE, testDriveForm } from "@forecourt/core/forms/definitions/enquiry-forms";
 import { FormPage } from "@/components/forms/form-page";
 import { LeadForm } from "@/components/forms/lead-form";
-import { getAppointmentOptions, getFormSite } from "@/server/queries/forms";
+import { getAppointmentDates, getFormSite } from "@/server/queries/forms";
 import { requireSite } from "@/server/queries/site";
 
 type BookTestDriveProps = { params: Promise<{ site: string }> };
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: TEST_DRIVE_TITLE };
 /** Test-drive booking with dates from the dealership's available appointments (today on). */
 export default async function BookTestDrivePage({ params }: BookTestDriveProps) {
   const site = await requireSite((await params).site);
-  const [formSite, dates] = await Promise.all([getFormSite(site), getAppointmentOptions(site)]);
+  const [formSite, dates] = await Promise.all([getFormSite(site), getAppointmentDates(site)]);
   return (
     <FormPage title={TEST_DRIVE_TITLE} intro="Pick a day and we will confirm a time with you.">
       <LeadForm form={testDriveForm({ ...formSite.options, dates })} site={formSite} />

@@ -3,7 +3,7 @@ import { generalEnquiryForm } from "@forecourt/core/forms/definitions/enquiry-fo
 import { ContactAside } from "@/components/forms/contact-aside";
 import { FormPage } from "@/components/forms/form-page";
 import { LeadForm } from "@/components/forms/lead-form";
-import { getAppointmentOptions, getFormSite } from "@/server/queries/forms";
+import { getAppointmentDates, getFormSite } from "@/server/queries/forms";
 import { requireSite } from "@/server/queries/site";
 import { getLocations } from "@/server/queries/storefront";
 
@@ -17,16 +17,16 @@ export const metadata: Metadata = { title: "Contact us" };
 /** General enquiry (category required) and the site's locations' phone numbers. */
 export default async function ContactPage({ params }: ContactProps) {
   const site = await requireSite((await params).site);
-  const [formSite, locations, slots] = await Promise.all([
+  const [formSite, locations, dates] = await Promise.all([
     getFormSite(site),
     getLocations(site.id),
-    getAppointmentOptions(site),
+    getAppointmentDates(site),
   ]);
   return (
     <FormPage
       title="Contact us"
       intro="Send us a message and we will be in touch."
-      aside={<ContactAside site={formSite} locations={locations} slots={slots} />}
+      aside={<ContactAside site={formSite} locations={locations} dates={dates} />}
     >
       <LeadForm form={generalEnquiryForm(formSite.options)} site={formSite} />
     </FormPage>

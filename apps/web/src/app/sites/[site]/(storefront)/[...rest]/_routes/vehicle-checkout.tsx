@@ -48,7 +48,7 @@ export default async function VehicleCheckoutRoute({
   const carPath = vehiclePath(site.settings.paths, car.slug);
   return (
     <Container width="narrow" className="py-10">
-      <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">Reservation</p>
+      <p className="eyebrow">Reservation</p>
       <h1 className="mt-1 text-3xl font-bold">Reserve this {noun}</h1>
       <ReservationSummary detail={detail} price={words.carPrice(car).text} deposit={deposit} />
       <ReservationTerms deposit={deposit} noun={noun} where={location?.name ?? dealership.name} />

@@ -24,12 +24,17 @@ import { MissingPhoneWarning, VehiclePhone } from "@/components/vehicle/vehicle-
 import { VehiclePrice } from "@/components/vehicle/vehicle-price";
 import { VehicleSpecs } from "@/components/vehicle/vehicle-specs";
 import { WhatsappLink } from "@/components/vehicle/whatsapp-link";
-import { getAppointmentOptions, getFormSite } from "@/server/queries/forms";
+import { getAppointmentDates, getContactFormSite } from "@/server/queries/forms";
 import { currentSearchHour } from "@/server/queries/stock-scope";
 import { getSimilarCars } from "@/server/queries/storefront";
 import { shareImageUrl } from "@/server/share-image";
 import { absoluteUrl, siteOrigin } from "@/server/site-url";
-import { requireVehicle, vehicleActions, vehiclePhoneView } from "@/server/vehicle/vehicle-view";
+import {
+  requireVehicle,
+  vehicleActions,
+  vehicleLocationView,
+  vehiclePhoneView,
+} from "@/server/vehicle/vehicle-view";
 import type { RouteProps } from "./route-props.ts";
 
 export async function metadata({ site, route }: RouteProps<"vehicle">): Promise<Metadata> {
@@ -51,9 +56,6 @@ export async function metadata({ site, route }: RouteProps<"vehicle">): Promise<
       siteName: site.name,
       images: image ? [image] : undefined,
     },
-    // Cards read the title, description and image from Open Graph; only the card type is
-    // Twitter's own.
-    twitter: { card: "summary_large_image" },
   };
 }
 
@@ -63,7 +65,7 @@ export default async function VehicleRoute({
   route,
 }: RouteProps<"vehicle">): Promise<React.ReactNode> {
   const detail = await requireVehicle(site, route.slug);
-  const { car, dealership, location } = detail;
+  const { car, dealership } = detail;
   const { settings } = site;
   const words = siteWords(settings);
   const phone = vehiclePhoneView(site, detail);
@@ -71,8 +73,8 @@ export default async function VehicleRoute({
   const isSold = car.isSold || car.status === "sold";
   // A sold car is not for sale: no test drive, and similar stock in its place (spec §4).
   const [formSite, testDriveDates, similar] = await Promise.all([
-    getFormSite(site),
-    isSold ? [] : getAppointmentOptions(site, { locationId: car.locationId }),
+    getContactFormSite(site),
+    isSold ? [] : getAppointmentDates(site, { locationId: car.locationId }),
     isSold ? getSimilarCars(site.id, car.id, 4, currentSearchHour()) : [],
   ]);
   const program = car.isCertified ? settings.stock.certifiedProgram : undefined;
@@ -125,7 +127,7 @@ export default async function VehicleRoute({
         seller={{ name: dealership.name, url: siteOrigin(site).toString() }}
       />
       <header className="mb-6">
-        <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">
+        <p className="eyebrow">
           {words.carTypeLabel(car.carType)} {words.noun}
           {statusLabel ? (
             <span className="ml-2 rounded bg-slate-900 px-2 py-0.5 text-white">{statusLabel}</span>
@@ -147,14 +149,11 @@ export default async function VehicleRoute({
       </header>
       {/* One column on a phone: gallery, then price and actions, then the rest. From lg the
           price and actions sit beside both as before. */}
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
-        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+      <div className="vehicle-layout">
+        <div className="vehicle-media">
           <VehicleGallery images={gallery} name={car.name} />
         </div>
-        <aside
-          aria-label="Price and contact"
-          className="flex flex-col gap-5 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
-        >
+        <aside aria-label="Price and contact" className="vehicle-aside">
           <VehiclePrice
             car={car}
             words={words}
@@ -194,7 +193,7 @@ export default async function VehicleRoute({
             </p>
           ) : null}
         </aside>
-        <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-2">
+        <div className="vehicle-details">
           <VehicleSpecs car={car} words={words} />
           {car.description ? (
             <Section variant="block" headingId="vehicle-description-heading" title="Description">
@@ -203,7 +202,7 @@ export default async function VehicleRoute({
               </p>
             </Section>
           ) : null}
-          <VehicleLocation car={car} location={location} dealershipName={dealership.name} />
+          <VehicleLocation {...vehicleLocationView(detail)} />
         </div>
       </div>
       {isSold ? (
@@ -237,7 +236,7 @@ export default async function VehicleRoute({
         telHref={phone?.telHref ?? null}
         enquireLabel={words.text("Enquire")}
         enquireHref="#vehicle-enquiry"
-        testDrive={isSold ? null : { site: formSite, car: enquiryCar, slots: testDriveDates }}
+        testDrive={isSold ? null : { site: formSite, car: enquiryCar, dates: testDriveDates }}
       />
       {/* The enquiry form, the test-drive dialog and the request-photos form (components/forms). */}
       <Section
@@ -245,11 +244,8 @@ export default async function VehicleRoute({
         id="vehicle-enquiry"
         headingId="vehicle-enquiry-heading"
         title={enquireTitle}
-        className="mt-12 scroll-mt-24 rounded-lg border border-slate-200 p-6"
-        data-car-slug={car.slug}
+        className="vehicle-enquiry"
         data-car-type={car.carType}
-        data-stock-number={car.stockNumber}
-        data-dealership-slug={car.dealershipSlug}
       >
         <p className="mt-2 text-slate-700">
           {isSold
@@ -262,7 +258,7 @@ export default async function VehicleRoute({
           <LazyVehicleEnquiry
             site={formSite}
             car={enquiryCar}
-            slots={testDriveDates}
+            dates={testDriveDates}
             isSold={isSold}
           />
         </div>

@@ -6,7 +6,7 @@ import { slugify } from "@forecourt/core/text/slugify";
 import { ContactAside } from "@/components/forms/contact-aside";
 import { FormPage } from "@/components/forms/form-page";
 import { LeadForm } from "@/components/forms/lead-form";
-import { getAppointmentOptions, getFormSite } from "@/server/queries/forms";
+import { getAppointmentDates, getFormSite } from "@/server/queries/forms";
 import { requireSite } from "@/server/queries/site";
 import { getLocations } from "@/server/queries/storefront";
 
@@ -25,10 +25,10 @@ export default async function ContactUsPage({ params }: ContactUsProps) {
   const { site: key, slug } = await params;
   if (slug.length > 2) notFound();
   const site = await requireSite(key);
-  const [formSite, locations, slots] = await Promise.all([
+  const [formSite, locations, dates] = await Promise.all([
     getFormSite(site),
     getLocations(site.id),
-    getAppointmentOptions(site),
+    getAppointmentDates(site),
   ]);
   const wanted = slugify(decodeURIComponent(slug[0] ?? ""));
   const type = ENQUIRY_TYPES.find((t) => slugify(t) === wanted);
@@ -36,7 +36,7 @@ export default async function ContactUsPage({ params }: ContactUsProps) {
     <FormPage
       title={type ? `Contact us: ${type}` : "Contact us"}
       intro="Send us a message and we will be in touch."
-      aside={<ContactAside site={formSite} locations={locations} slots={slots} />}
+      aside={<ContactAside site={formSite} locations={locations} dates={dates} />}
     >
       <LeadForm
         form={generalEnquiryForm(formSite.options)}

@@ -26,9 +26,7 @@ export default async function TestPaymentPage({ params }: Props) {
   const amount = siteWords(site.settings).price(payment.amount);
   return (
     <Container width="narrow" className="py-12">
-      <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">
-        Test payment provider
-      </p>
+      <p className="eyebrow">Test payment provider</p>
       <h1 className="mt-1 text-3xl font-bold">Pay {amount}</h1>
       <p className="mt-2 text-slate-800">{payment.description}</p>
       <p className="mt-2 text-sm text-slate-700">
