@@ -1,6 +1,7 @@
 import {
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -11,7 +12,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { ACCEPTS_BROTLI, precompressedAssetRoutes } from "../apps/web/precompressed-assets.mjs";
+import {
+  ACCEPTS_BROTLI,
+  brotliCopiesAtStart,
+  precompressedAssetRoutes,
+} from "../apps/web/precompressed-assets.mjs";
 import { afterBuild } from "./after-build.mjs";
 import { addCompileHints, COMPILE_HINT } from "./compile-hints.mjs";
 
@@ -95,6 +100,39 @@ describe("afterBuild", () => {
     expect(afterBuild(webDir)).toEqual({ hinted: 0, compressed: 1 });
     expect(unbrotli("static/chunks/b.js")).toBe(`${COMPILE_HINT}z();`);
     expect(unbrotli("static/chunks/a.js")).toBe(`${COMPILE_HINT}x();`);
+  });
+});
+
+describe("brotliCopiesAtStart", () => {
+  it("says nothing for a finished build, and writes what a bare build lacks with a warning", () => {
+    build({ "static/chunks/a.js": "x();", "static/chunks/b.css": "body{}" });
+    expect(brotliCopiesAtStart(webDir)).toMatchObject({
+      level: "warn",
+      message: expect.stringContaining("Brotli copies of 2 script(s) and style sheet(s)"),
+    });
+    expect(unbrotli("static/chunks/a.js")).toBe("x();");
+    expect(unbrotli("static/chunks/b.css")).toBe("body{}");
+    expect(brotliCopiesAtStart(webDir)).toBeNull();
+    // Each copy was renamed into place: nothing half-written is left beside it.
+    expect(readdirSync(file("static/chunks")).sort()).toEqual([
+      "a.js",
+      "a.js.br",
+      "b.css",
+      "b.css.br",
+    ]);
+  });
+
+  it("has nothing to do where the static files are served from elsewhere", () => {
+    build({ "server/chunks/c.js": "server" });
+    expect(brotliCopiesAtStart(webDir)).toBeNull();
+  });
+
+  it("reports a build it cannot read as an error instead of failing the start", () => {
+    build({ static: "not a folder" });
+    expect(brotliCopiesAtStart(webDir)).toMatchObject({
+      level: "error",
+      message: expect.stringContaining("browsers that take br get 404s"),
+    });
   });
 });
 

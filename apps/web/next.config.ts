@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import {
   HSTS_VALUE,
   resourceSecurityHeaders,
@@ -9,7 +10,7 @@ import {
   IMAGE_QUALITIES,
   IMAGE_SIZES,
 } from "./src/components/ui/image-sources.ts";
-import { precompressedAssetRoutes } from "./precompressed-assets.mjs";
+import { brotliCopiesAtStart, precompressedAssetRoutes } from "./precompressed-assets.mjs";
 
 /** Paths the proxy does not see (it sets page headers per site); see docs/decisions 0011. */
 const RESOURCE_PATHS = [
@@ -70,4 +71,13 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  // `next start` reads this before it lists the build's static files, so the Brotli copies a bare
+  // `next build` lacks are made here, in time to be served (decision 0021).
+  if (phase === PHASE_PRODUCTION_SERVER) {
+    const outcome = brotliCopiesAtStart(__dirname);
+    if (outcome?.level === "warn") console.warn(outcome.message);
+    if (outcome?.level === "error") console.error(outcome.message);
+  }
+  return nextConfig;
+}

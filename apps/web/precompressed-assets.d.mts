@@ -7,3 +7,6 @@ export const BROTLI_SUFFIX: ".br";
 export const ACCEPTS_BROTLI: string;
 export function precompressedAssetRoutes(): { rewrites: Rewrite[]; headers: Headers };
 export function precompressStatic(webDir: string): number;
+export function brotliCopiesAtStart(
+  webDir: string,
+): { level: "warn" | "error"; message: string } | null;

@@ -4,12 +4,21 @@
 // (a vehicle page's first load: 156.7 kB gzip, 134.6 kB Brotli), and these files never change
 // once built, so each is compressed once, beside itself (`x.js` -> `x.js.br`).
 //
-// `precompressStatic(webDir)` writes the `.br` files after `next build` (scripts/after-build.mjs);
+// `precompressStatic(webDir)` writes the `.br` files after `next build` (scripts/after-build.mjs),
+// and `brotliCopiesAtStart` makes any that are missing when a server starts, so a build made by a
+// bare `next build` never answers a browser that takes br with 404s for its scripts;
 // `precompressedAssetRoutes()` is the part of next.config.ts that serves them: a request for a
 // script or style sheet under /_next/static whose Accept-Encoding takes `br` is rewritten to the
 // `.br` file and answered with `Content-Encoding: br` and the original type. Every answer for
 // those files varies on Accept-Encoding, so a shared cache keeps the two apart.
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 
@@ -78,8 +87,10 @@ export function precompressStatic(webDir) {
     }
     if (copyTime >= statSync(file).mtimeMs) continue;
     const source = readFileSync(file);
+    // Written beside and renamed into place, so a server reading the copy never sees half of it.
+    const partial = `${copy}.${process.pid}.partial`;
     writeFileSync(
-      copy,
+      partial,
       brotliCompressSync(source, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
@@ -88,7 +99,33 @@ export function precompressStatic(webDir) {
         },
       }),
     );
+    renameSync(partial, copy);
     written++;
   }
   return written;
+}
+
+/**
+ * Called as a production server starts (next.config.ts, before Next lists the static files): makes the Brotli copies the
+ * build lacks, which is none after `npm run build` and every one after a bare `next build`.
+ * Answers what happened, for the server's log: `null` when nothing was missing; an error when the
+ * build's folder cannot be read or written (a read-only image built without its copies).
+ */
+export function brotliCopiesAtStart(webDir) {
+  // A deployment that serves the build's static files from elsewhere has none here to compress.
+  if (!existsSync(path.join(webDir, ".next", "static"))) return null;
+  try {
+    const written = precompressStatic(webDir);
+    return written === 0
+      ? null
+      : {
+          level: "warn",
+          message: `Wrote Brotli copies of ${written} script(s) and style sheet(s) at start: build with \`npm run build\` (scripts/after-build.mjs) to make them once.`,
+        };
+  } catch (error) {
+    return {
+      level: "error",
+      message: `Could not make the build's Brotli copies (${error instanceof Error ? error.message : String(error)}): browsers that take br get 404s for the scripts. Build with \`npm run build\`.`,
+    };
+  }
 }
