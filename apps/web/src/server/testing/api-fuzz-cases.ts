@@ -1122,6 +1122,9 @@ export function urlPathOf(file: string, bad: BadRequest): string {
     })
     .filter((part, index, parts) => part !== "" || index < parts.length - 1)
     .join("/");
-  const query = bad.path.includes("?") ? bad.path.slice(bad.path.indexOf("?")) : "";
+  // The case's own query string; a "?" inside a parameter's value is part of that (encoded) value.
+  let rest = bad.path;
+  for (const value of Object.values(bad.params).flat()) rest = rest.replace(String(value), "");
+  const query = rest.includes("?") ? rest.slice(rest.indexOf("?")) : "";
   return `/api/${route}`.replace(/\/$/, "") + query;
 }
