@@ -10,4 +10,5 @@ export default class LocalCacheHandler {
   });
   get(key: string, ctx: Record<string, unknown>): Promise<unknown>;
   set(key: string, data: unknown, ctx: Record<string, unknown>): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
 }

@@ -1,15 +1,56 @@
 // Next's own file-system page and data cache (the embedded default; next.config.ts uses this
-// file when REDIS_URL is not set), with one change: an answer with an error status (404 for an
-// unknown vehicle, page, search or host) is kept only in Next's in-memory cache, which is bounded
-// by `cacheMaxMemorySize` (50 MB by default), and never written to disk. Without it every made-up
-// URL or Host added files under .next/server/route-cache, so anyone could fill the disk; with it
-// the disk holds only pages of things the sites have.
+// file when REDIS_URL is not set), with two changes:
+//
+// - An answer with an error status (404 for an unknown vehicle, page, search or host) is kept
+//   only in Next's in-memory cache, which is bounded by `cacheMaxMemorySize` (50 MB by default),
+//   and never written to disk. Without it every made-up URL or Host added files under
+//   .next/server/route-cache, so anyone could fill the disk; with it the disk holds only pages of
+//   things the sites have.
+// - An entry whose tag a write expired is never served again, whatever the clocks say. Next
+//   stamps a tag's expiry and an entry's age with Date.now(), but decides whether the expiry has
+//   come yet with performance.timeOrigin + performance.now(), a clock that only follows the wall
+//   clock from the moment the process started: once the wall clock steps ahead of it (time sync
+//   on a long-running server), an expiry counts as still in the future and the old price or
+//   listing is served for that long. An entry written in the same millisecond as the expiry is
+//   also kept by Next; here it counts as older than the write, and is read again once.
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
 import { isErrorAnswer } from "./error-answer.mjs";
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
+const PAGE_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
+const TAGS_HEADER = "x-next-cache-tags";
+
+/** The tags an entry was stored under: a query's from the caller, a page's from its headers. */
+function tagsOf(data, ctx) {
+  const value = data?.value;
+  if (value?.kind === "FETCH") return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+  if (PAGE_KINDS.has(value?.kind)) {
+    const header = value.headers?.[TAGS_HEADER];
+    return typeof header === "string" && header ? header.split(",") : [];
+  }
+  return [];
+}
+
+/** Whether a write expired one of `tags` at or after `lastModified`, by the wall clock alone. */
+function expiredSince(tags, lastModified, now = Date.now()) {
+  for (const tag of tags) {
+    const expired = tagsManifest.get(tag)?.expired;
+    if (typeof expired === "number" && expired >= lastModified && expired <= now) return true;
+  }
+  return false;
+}
+
 export default class LocalCacheHandler extends FileSystemCache {
+  async get(key, ctx) {
+    const data = await super.get(key, ctx);
+    if (data && typeof data.lastModified === "number" && data.lastModified >= 0) {
+      if (expiredSince(tagsOf(data, ctx), data.lastModified)) return null;
+    }
+    return data;
+  }
+
   set(key, data, ctx) {
     if (!isErrorAnswer(data)) return super.set(key, data, ctx);
     // The parent decides whether to write before its first await: memory only for this call.

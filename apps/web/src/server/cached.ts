@@ -1,6 +1,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { cache } from "react";
+import { readNotOvertaken, tagWrites } from "./cache/tag-writes.ts";
 
 /**
  * Wraps a query in Next's data cache under the given tags. The cache stores JSON, so Dates are
@@ -9,6 +10,9 @@ import { cache } from "react";
  * Within one server render the query runs once per arguments (React `cache`): the layout, the
  * page, its metadata and every component that asks for the site, the search page or the
  * vehicle share one read instead of each going to the data cache (and on a miss, the database).
+ *
+ * A read that a write to its tags overtook (begun before the write, done after its expiry) is
+ * read again before it is stored, so the old rows never go into the cache as new.
  */
 export function cached<Args extends (string | number)[], Result>(
   name: string,
@@ -17,11 +21,12 @@ export function cached<Args extends (string | number)[], Result>(
   options: { revalidate?: number } = {},
 ): (...args: Args) => Promise<Result> {
   return cache(async (...args: Args) => {
+    const entryTags = tags(...args);
     const load = unstable_cache(
-      async () => encode(await query(...args)),
+      async () => encode(await readNotOvertaken(() => query(...args), entryTags, tagWrites())),
       [name, ...args.map(String)],
       {
-        tags: tags(...args),
+        tags: entryTags,
         ...(options.revalidate === undefined ? {} : { revalidate: options.revalidate }),
       },
     );

@@ -4,6 +4,7 @@ import { workAsyncStorage } from "next/dist/server/app-render/work-async-storage
 import { env } from "../env.ts";
 import { purgerFromEnv } from "./front-cache.ts";
 import { createSiteTagExpiry, type ExpireSiteTags } from "./site-tag-expiry.ts";
+import { tagWrites } from "./tag-writes.ts";
 
 const EXPIRE_AT_ONCE = { expire: 0 } as const;
 
@@ -28,6 +29,7 @@ async function expireInThisRequest(tags: readonly string[]): Promise<void> {
  */
 export const expireSiteTags: ExpireSiteTags = (site, tags) => {
   holder.__forecourtExpireSiteTags ??= createSiteTagExpiry({
+    noteWrite: (tags) => tagWrites().note(tags),
     expireTag: (tag) => revalidateTag(tag, EXPIRE_AT_ONCE),
     expireNow: expireInThisRequest,
     purger: purgerFromEnv(env()),

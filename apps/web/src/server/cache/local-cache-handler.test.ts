@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { nodeFs } from "next/dist/server/lib/node-fs-methods.js";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import LocalCacheHandler from "../../../local-cache-handler.mjs";
 
 const folders: string[] = [];
@@ -59,5 +59,67 @@ describe("the embedded page cache", () => {
     // The next real page is written again: the memory-only switch is per call.
     await cache.set("/sites/demo/cars/another-real-car", page(200), ctx);
     expect(files().length).toBeGreaterThan(before.length);
+  });
+});
+
+const query = (body: string) => ({
+  kind: "FETCH",
+  data: { headers: {}, body, status: 200, url: "" },
+  revalidate: 604_800,
+});
+const queryCtx = (tags: string[]) => ({ fetchCache: true, tags });
+const readQuery = (tags: string[]) => ({ kind: "FETCH", tags, softTags: [] });
+
+describe("a write's expiry in the embedded cache", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("hides the old entry at once, even when the process clock lags the wall clock", async () => {
+    const { cache } = handler();
+    const tag = `site:9:search-slugs:${Math.random()}`;
+    await cache.set("listing-lag", query('["old"]'), queryCtx([tag]));
+    expect(await cache.get("listing-lag", readQuery([tag]))).not.toBeNull();
+
+    // The wall clock stepped a minute ahead of the clock Next started with.
+    const lagging = performance.now() - 60_000;
+    vi.spyOn(performance, "now").mockReturnValue(lagging);
+    await cache.revalidateTag([tag], { expire: 0 });
+
+    expect(await cache.get("listing-lag", readQuery([tag]))).toBeNull();
+  });
+
+  it("counts an entry stored in the same millisecond as the expiry as older than the write", async () => {
+    const { cache } = handler();
+    const tag = `site:9:cars:${Math.random()}`;
+    vi.spyOn(Date, "now").mockReturnValue(Date.now());
+    await cache.set("listing-same-ms", query('["old"]'), queryCtx([tag]));
+    await cache.revalidateTag([tag], { expire: 0 });
+
+    expect(await cache.get("listing-same-ms", readQuery([tag]))).toBeNull();
+  });
+
+  it("keeps serving entries stored after the expiry, and those of other tags", async () => {
+    const { cache } = handler();
+    const tag = `site:9:cars:${Math.random()}`;
+    const other = `site:8:cars:${Math.random()}`;
+    await cache.set("other-site", query('["kept"]'), queryCtx([other]));
+    await cache.revalidateTag([tag], { expire: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await cache.set("listing-after", query('["new"]'), queryCtx([tag]));
+
+    expect(await cache.get("listing-after", readQuery([tag]))).not.toBeNull();
+    expect(await cache.get("other-site", readQuery([other]))).not.toBeNull();
+  });
+
+  it("hides a page whose tag a write expired", async () => {
+    const { cache } = handler();
+    const tag = `site:9:cars:${Math.random()}`;
+    const tagged = { ...page(200), headers: { "x-next-cache-tags": `other,${tag}` } };
+    await cache.set("/sites/demo/search", tagged, ctx);
+    const pageCtx = { kind: "APP_PAGE", isFallback: false };
+    expect(await cache.get("/sites/demo/search", pageCtx)).not.toBeNull();
+
+    vi.spyOn(performance, "now").mockReturnValue(performance.now() - 60_000);
+    await cache.revalidateTag([tag], { expire: 0 });
+    expect(await cache.get("/sites/demo/search", pageCtx)).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ function setUp(purge: CachePurger["purge"] | null) {
       }
     : null;
   const expire = createSiteTagExpiry({
+    noteWrite: (tags) => steps.push(`note ${tags.join(" ")}`),
     expireTag: (tag) => steps.push(`tag ${tag}`),
     expireNow: async (tags) => {
       await Promise.resolve();
@@ -33,6 +34,7 @@ describe("expireSiteTags", () => {
     const t = setUp(async () => {});
     await t.expire(site, ["site:7:cars", "site:7"]);
     expect(t.steps).toEqual([
+      "note site:7:cars site:7",
       "tag site:7:cars",
       "tag site:7",
       "now site:7:cars site:7",
@@ -49,7 +51,7 @@ describe("expireSiteTags", () => {
   it("without a front cache only expires", async () => {
     const t = setUp(null);
     await t.expire(site, ["site:7:cars"]);
-    expect(t.steps).toEqual(["tag site:7:cars", "now site:7:cars"]);
+    expect(t.steps).toEqual(["note site:7:cars", "tag site:7:cars", "now site:7:cars"]);
   });
 
   it("tries a refused purge once more, then logs it and lets the write stand", async () => {

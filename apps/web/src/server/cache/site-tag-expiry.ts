@@ -4,6 +4,8 @@ import type { CachePurger } from "./cache-purger.ts";
 import { frontCacheTagsOfSite } from "./front-cache-tags.ts";
 
 export type SiteTagExpiryDeps = {
+  /** Notes the write first, so a read it overtakes is read again (tag-writes.ts). */
+  noteWrite: (tags: readonly string[]) => void;
   /** Records the expiry for Next's request bookkeeping (`revalidateTag`). */
   expireTag: (tag: string) => void;
   /** Expires the tags in the page and data cache itself (shared through Redis when configured). */
@@ -21,7 +23,8 @@ const PURGE_ATTEMPTS = 2;
 const PURGE_RETRY_MS = 200;
 
 /**
- * The one way a write makes a site's change visible. In order: the tags expire in Next's cache
+ * The one way a write makes a site's change visible. In order: the write is noted (a query it
+ * overtook reads again before storing), the tags expire in Next's cache
  * (every server's, with Redis), then the front cache drops the site's pages, and only then does
  * the writer answer, so the next request anywhere renders the change and nothing can cache the
  * old page again in between. A tag of another site is a programming error, refused before
@@ -36,6 +39,7 @@ export function createSiteTagExpiry(deps: SiteTagExpiryDeps): ExpireSiteTags {
       throw new Error(`Tags ${foreign.join(", ")} do not belong to site ${site.id}`);
     }
     if (tags.length === 0) return;
+    deps.noteWrite(tags);
     for (const tag of tags) deps.expireTag(tag);
     await deps.expireNow(tags);
     if (deps.purger) await purgeSite(deps.purger, frontCacheTagsOfSite(site), deps.log);

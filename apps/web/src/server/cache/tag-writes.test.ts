@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { createTagWrites, readNotOvertaken } from "./tag-writes.ts";
+
+describe("tag writes", () => {
+  it("tells which tags were written at or after a time", () => {
+    let clock = 1_000;
+    const writes = createTagWrites({ now: () => clock });
+    writes.note(["site:1:cars"]);
+    clock = 2_000;
+    writes.note(["site:2:cars"]);
+    expect(writes.writtenSince(["site:1:cars"], 1_000)).toBe(true);
+    expect(writes.writtenSince(["site:1:cars"], 1_001)).toBe(false);
+    expect(writes.writtenSince(["site:3:cars", "site:2:cars"], 1_500)).toBe(true);
+    expect(writes.writtenSince(["site:3:cars"], 0)).toBe(false);
+  });
+
+  it("forgets the tags written longest ago first", () => {
+    const writes = createTagWrites({ maxTags: 2, now: () => 5 });
+    writes.note(["a", "b"]);
+    writes.note(["a"]);
+    writes.note(["c"]);
+    expect(writes.writtenSince(["b"], 0)).toBe(false);
+    expect(writes.writtenSince(["a"], 0)).toBe(true);
+    expect(writes.writtenSince(["c"], 0)).toBe(true);
+  });
+});
+
+describe("readNotOvertaken", () => {
+  it("reads again when a write to its tags began while it read, and returns the new rows", async () => {
+    let clock = 0;
+    const writes = createTagWrites({ now: () => clock });
+    let rows = ["old"];
+    let reads = 0;
+    const value = await readNotOvertaken(
+      async () => {
+        reads += 1;
+        const seen = [...rows];
+        if (reads === 1) {
+          // The stock write commits and expires the tag while the first read is under way.
+          clock += 5;
+          rows = ["old", "new"];
+          writes.note(["site:2:search-slugs"]);
+        }
+        clock += 1;
+        return seen;
+      },
+      ["site:2:search-slugs", "site:2:cars"],
+      writes,
+      () => clock,
+    );
+    expect(reads).toBe(2);
+    expect(value).toEqual(["old", "new"]);
+  });
+
+  it("reads once when nothing was written meanwhile, or only other tags", async () => {
+    let clock = 10;
+    const writes = createTagWrites({ now: () => clock });
+    writes.note(["site:2:cars"]);
+    clock += 1;
+    let reads = 0;
+    await readNotOvertaken(
+      async () => {
+        reads += 1;
+        clock += 1;
+        writes.note(["site:3:cars"]);
+        return reads;
+      },
+      ["site:2:cars"],
+      writes,
+      () => clock,
+    );
+    expect(reads).toBe(1);
+  });
+
+  it("stops after three reads when writes keep coming", async () => {
+    let clock = 0;
+    const writes = createTagWrites({ now: () => clock });
+    let reads = 0;
+    const value = await readNotOvertaken(
+      async () => {
+        reads += 1;
+        clock += 1;
+        writes.note(["t"]);
+        return reads;
+      },
+      ["t"],
+      writes,
+      () => clock,
+    );
+    expect([reads, value]).toEqual([3, 3]);
+  });
+});
