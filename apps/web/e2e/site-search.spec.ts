@@ -42,6 +42,21 @@ async function shownTotal(page: Page): Promise<number> {
 }
 
 test.describe("stock search", () => {
+  test("the home page counts what its search lists", async ({ page, site }) => {
+    const { path } = searchOf(site.slug);
+    await page.goto("/");
+    const viewAll = page.getByRole("link", { name: /^View all \d+ .* in stock$/ });
+    const label = (await viewAll.textContent()) ?? "";
+    const count = Number(/\d+/.exec(label)?.[0]);
+    expect(new URL((await viewAll.getAttribute("href")) ?? "", "http://x").pathname).toBe(path);
+    await expect(page.locator("#home-search")).toHaveAttribute(
+      "placeholder",
+      new RegExp(`^Search ${count} `),
+    );
+    await page.goto(path);
+    expect(await shownTotal(page), `${label} on ${site.slug}`).toBe(count);
+  });
+
   test("a filter narrows the results to exactly its facet count", async ({ page, site }) => {
     const { path } = searchOf(site.slug);
     const response = await page.goto(path);

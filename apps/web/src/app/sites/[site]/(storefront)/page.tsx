@@ -12,7 +12,8 @@ import { Container, Section } from "@/components/ui/section";
 import { VehicleCardGrid } from "@/components/vehicle/vehicle-card";
 import { getHomeCars, getOffers, getReviews, getSiteRatingCached } from "@/server/queries/content";
 import { shareImageUrl } from "@/server/share-image";
-import { getLocations, getStockSummaryCached } from "@/server/queries/storefront";
+import { getLocations } from "@/server/queries/storefront";
+import { countSearchResults } from "@/server/queries/search";
 import { currentSearchHour } from "@/server/queries/stock-scope";
 import { requireSite } from "@/server/queries/site";
 import { dayKey } from "@/server/content/day-key";
@@ -60,16 +61,19 @@ export default async function Home({ params }: HomeProps) {
   const today = dayKey(now);
   const hour = currentSearchHour();
   const since = new Date(Date.parse(today) - settings.stock.justArrivedDays * DAY_MS).toISOString();
-  const [featured, justArrived, summary, offers, reviews, locations, rating] = await Promise.all([
+  // The hero's search and "View all" lead to the default search, so they count what it lists
+  // (a site's default search may be a named one, such as pre-owned cars only).
+  const [featured, justArrived, inSearch, offers, reviews, locations, rating] = await Promise.all([
     getHomeCars(site.id, "featured", settings.home.featuredCount, "", hour),
     getHomeCars(site.id, "just-arrived", 4, since, hour),
-    getStockSummaryCached(site.id, hour),
+    countSearchResults(site.id, settings, settings.search.defaultSlug, ""),
     getOffers(site.id, today),
     getReviews(site.id),
     getLocations(site.id),
     getSiteRatingCached(site.id),
   ]);
   const searchAction = `${settings.paths.search}/${settings.search.defaultSlug}`;
+  const inStock = inSearch === null ? words.nounPlural : words.count(inSearch, words.noun);
   return (
     <>
       <section
@@ -108,7 +112,7 @@ export default async function Home({ params }: HomeProps) {
               id="home-search"
               name="q"
               type="search"
-              placeholder={`Search ${summary.count} ${words.nounPlural} by make, model or keyword`}
+              placeholder={`Search ${inStock} by make, model or keyword`}
               className="min-w-0 flex-1 rounded-md border-0 bg-white px-4 py-3 text-slate-900 shadow placeholder:text-slate-600"
             />
             <button
@@ -130,7 +134,7 @@ export default async function Home({ params }: HomeProps) {
         basePath={settings.paths.vehicleBase}
         link={{
           href: searchAction,
-          label: `View all ${words.count(summary.count, words.noun)} in stock`,
+          label: `View all ${inStock} in stock`,
         }}
         empty="No stock is listed right now. Please check back soon."
         priorityCount={2}
