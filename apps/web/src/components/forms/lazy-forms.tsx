@@ -59,10 +59,10 @@ export function LazyVehicleEnquiry(props: VehicleEnquiryProps) {
   if (Enquiry) return <Enquiry {...props} />;
   return (
     <div ref={placeRef} data-form-pending className="min-h-[36rem]" aria-busy="true">
-      <p className="text-sm text-slate-700">Loading the enquiry form…</p>
+      <p className="text-sm text-slate-700">Loading the form…</p>
       <noscript>
         <p className="text-sm text-slate-700">
-          The enquiry form needs JavaScript. Call the dealer, or turn JavaScript on to send it.
+          This form needs JavaScript. Call the dealer, or turn JavaScript on to send it.
         </p>
       </noscript>
     </div>

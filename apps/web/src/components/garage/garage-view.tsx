@@ -27,6 +27,8 @@ export type GarageViewProps = {
   /** The vehicle noun and its plural as the site spells them ("Car"/"Cars", "RV"/"RVs"). */
   noun: string;
   nounPlural: string;
+  /** The postal code's label in the site's locale ("Postcode", "ZIP code"). */
+  postcodeLabel: string;
   /** Arrived from a saved-car alert's unsubscribe link. */
   isUnsubscribed?: boolean;
 };
@@ -37,13 +39,13 @@ const TAB_LABELS: Record<GarageTab, string> = {
   "my-details": "My details",
 };
 
-const USER_LABELS: Record<(typeof LOCAL_USER_FIELDS)[number], string> = {
+const userLabels = (postcodeLabel: string): Record<(typeof LOCAL_USER_FIELDS)[number], string> => ({
   name: "First name",
   last_name: "Last name",
   email: "Email",
   phone: "Phone",
-  postcode: "Postcode",
-};
+  postcode: postcodeLabel,
+});
 
 const NO_VIEWS: Favourite[] = [];
 
@@ -57,6 +59,7 @@ export function GarageView({
   paths,
   noun,
   nounPlural,
+  postcodeLabel,
   isUnsubscribed = false,
 }: GarageViewProps) {
   return (
@@ -102,7 +105,7 @@ export function GarageView({
             nounPlural={nounPlural}
           />
         ) : (
-          <MyDetails storageKey={storage.userKey} />
+          <MyDetails storageKey={storage.userKey} postcodeLabel={postcodeLabel} />
         )}
       </div>
     </div>
@@ -305,7 +308,8 @@ function RecentlyViewed({ storageKey, paths, nounPlural }: GarageListProps) {
   );
 }
 
-function MyDetails({ storageKey }: { storageKey: string }) {
+function MyDetails({ storageKey, postcodeLabel }: { storageKey: string; postcodeLabel: string }) {
+  const labels = userLabels(postcodeLabel);
   const user = useStoredValue(storageKey, parseLocalUser, null);
   const [announcement, setAnnouncement] = useState("");
   return (
@@ -316,7 +320,7 @@ function MyDetails({ storageKey }: { storageKey: string }) {
       {user ? (
         <>
           <p className="text-slate-700">
-            These details fill in our enquiry forms for you. They are kept in this browser only.
+            These details fill in our forms for you. They are kept in this browser only.
           </p>
           <dl
             className="mt-4 grid max-w-md grid-cols-[auto_1fr] gap-x-6 gap-y-2"
@@ -324,7 +328,7 @@ function MyDetails({ storageKey }: { storageKey: string }) {
           >
             {LOCAL_USER_FIELDS.filter((field) => user[field]).map((field) => (
               <div key={field} className="contents">
-                <dt className="font-semibold">{USER_LABELS[field]}</dt>
+                <dt className="font-semibold">{labels[field]}</dt>
                 <dd>{user[field]}</dd>
               </div>
             ))}
@@ -342,8 +346,8 @@ function MyDetails({ storageKey }: { storageKey: string }) {
         </>
       ) : (
         <p data-testid="garage-no-user">
-          No details saved. After your first enquiry your name and contact details fill in our forms
-          for you.
+          No details saved. Once you have sent us a form, your name and contact details fill in our
+          forms for you.
         </p>
       )}
     </div>

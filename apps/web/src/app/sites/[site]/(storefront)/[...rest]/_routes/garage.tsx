@@ -33,6 +33,7 @@ export default async function GarageRoute({
           paths={{ search: settings.paths.search, vehicleBase: settings.paths.vehicleBase }}
           noun={words.noun}
           nounPlural={words.nounPlural}
+          postcodeLabel={words.dict.postcodeLabel}
           isUnsubscribed={searchParams.unsubscribed === "1"}
         />
       </Container>
