@@ -1,5 +1,15 @@
 import type { Response } from "@playwright/test";
+import { contrastRatio } from "@forecourt/core/site/brand-colours";
+import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
+import { logoInk } from "@forecourt/db/demo/images/logo";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+
+/** A computed `rgb(r, g, b)` colour as hex. */
+const toHex = (rgb: string) =>
+  `#${(rgb.match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map((v) => Number(v).toString(16).padStart(2, "0"))
+    .join("")}`;
 
 test.describe("site shell", () => {
   test("home page shows the site's name, branding, search entry and featured stock", async ({
@@ -52,6 +62,33 @@ test.describe("site shell", () => {
         true,
       );
     }
+  });
+
+  test("the logo and the header's words stand out from what is behind them", async ({
+    page,
+    site,
+  }) => {
+    const demo = DEMO_SITES.find((s) => s.slug === site.slug);
+    if (!demo) throw new Error(`no demo site ${site.slug}`);
+    await page.goto("/");
+    const header = page.locator("header").first();
+    const logoLink = page.getByRole("link", { name: `${site.name} home` });
+    const [headerBackground, headerText, linkBackground] = await Promise.all([
+      header.evaluate((el) => getComputedStyle(el).backgroundColor),
+      header.evaluate((el) => getComputedStyle(el).color),
+      logoLink.evaluate((el) => getComputedStyle(el).backgroundColor),
+    ]);
+    // The logo's wordmark is painted in this ink (demo/images/logo.ts); a transparent link shows
+    // the header behind it, a plated one its plate.
+    const behindLogo = /rgba\(0, 0, 0, 0\)|transparent/.test(linkBackground)
+      ? headerBackground
+      : linkBackground;
+    const ink = logoInk(demo.brand.primary);
+    expect(
+      contrastRatio(ink, toHex(behindLogo)),
+      `logo ink ${ink} on ${behindLogo}`,
+    ).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(toHex(headerText), toHex(headerBackground))).toBeGreaterThanOrEqual(4.5);
   });
 
   test("home page has no axe-core violations", async ({ page }) => {

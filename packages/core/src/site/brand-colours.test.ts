@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   DARK_TEXT,
@@ -15,6 +16,11 @@ const theme = {
   header: "#ffffff",
   headerForeground: "#0f172a",
 };
+
+/** Any six-digit hex colour. */
+const colour = fc
+  .tuple(fc.nat(255), fc.nat(255), fc.nat(255))
+  .map((rgb) => `#${rgb.map((v) => v.toString(16).padStart(2, "0")).join("")}`);
 
 describe("contrast", () => {
   it("measures WCAG contrast ratios", () => {
@@ -40,6 +46,23 @@ describe("readableForeground", () => {
     expect(readableForeground("#0f5132", "#14532d")).toBe(LIGHT_TEXT);
     expect(readableForeground("#f59e0b", "#ffffff")).toBe(DARK_TEXT);
   });
+
+  it("falls back to black or white on a mid-tone neither text colour reads on", () => {
+    expect(contrastRatio("#7b7b7b", DARK_TEXT)).toBeLessThan(4.5);
+    expect(contrastRatio("#7b7b7b", LIGHT_TEXT)).toBeLessThan(4.5);
+    expect(readableForeground("#7b7b7b", "#ffffff")).toBe("#000000");
+  });
+
+  it("always reaches AA on any background, whatever the dealer asked for", () => {
+    fc.assert(
+      fc.property(colour, colour, (background, preferred) => {
+        const foreground = readableForeground(background, preferred);
+        expect(contrastRatio(background, foreground)).toBeGreaterThanOrEqual(4.5);
+        if (contrastRatio(background, preferred) >= 4.5) expect(foreground).toBe(preferred);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
 });
 
 describe("brandTheme", () => {
@@ -59,6 +82,28 @@ describe("brandTheme", () => {
         contrastRatio(primary, t.primaryForeground),
       );
     }
+  });
+
+  it("keeps every pair of the theme at AA for any settings, the hover shade too", () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          primary: colour,
+          primaryForeground: colour,
+          accent: colour,
+          header: colour,
+          headerForeground: colour,
+        }),
+        (colours) => {
+          const t = brandTheme(colours);
+          expect(contrastRatio(t.primary, t.primaryForeground)).toBeGreaterThanOrEqual(4.5);
+          expect(contrastRatio(t.primaryHover, t.primaryForeground)).toBeGreaterThanOrEqual(4.5);
+          expect(contrastRatio(t.accent, t.accentForeground)).toBeGreaterThanOrEqual(4.5);
+          expect(contrastRatio(t.header, t.headerForeground)).toBeGreaterThanOrEqual(4.5);
+        },
+      ),
+      { numRuns: 2_000 },
+    );
   });
 
   it("replaces each failing foreground and gives the accent one", () => {

@@ -64,7 +64,9 @@ export function contrastRatio(a: string, b: string): number {
 
 /**
  * The foreground to use on `background`: the preferred one when it reaches `minimum`, else
- * dark or light text, whichever reads better.
+ * dark or light text, whichever reads better, else black or white. On a mid-tone (#7b7b7b)
+ * neither the dark slate nor white reaches 4.5:1, but black or white always does (at least
+ * about 4.58:1, where their contrasts cross).
  */
 export function readableForeground(
   background: string,
@@ -72,9 +74,10 @@ export function readableForeground(
   minimum: number = TEXT_CONTRAST,
 ): string {
   if (contrastRatio(background, preferred) >= minimum) return preferred;
-  return contrastRatio(background, DARK_TEXT) >= contrastRatio(background, LIGHT_TEXT)
-    ? DARK_TEXT
-    : LIGHT_TEXT;
+  const better = (a: string, b: string) =>
+    contrastRatio(background, a) >= contrastRatio(background, b) ? a : b;
+  const text = better(DARK_TEXT, LIGHT_TEXT);
+  return contrastRatio(background, text) >= minimum ? text : better("#000000", "#ffffff");
 }
 
 const hex = (rgb: readonly number[]) =>
