@@ -363,6 +363,16 @@ test.describe("dealer content", () => {
           ? "Motorcycles"
           : "Cars";
     await expect(page.getByRole("heading", { name: `Featured ${noun}` })).toBeVisible();
+    // Inside sentences the noun keeps its case too ("this RV", never "this rv").
+    await expect(
+      page.getByRole("link", { name: new RegExp(`^View all \\d+ ${noun} in stock$`) }),
+    ).toBeVisible();
+    const singular = noun === "RVs" ? "RV" : noun.slice(0, -1);
+    const enquire = isUs ? "Inquire" : "Enquire";
+    await page.locator("main article a[href]").first().click();
+    await expect(
+      page.getByText(`${enquire} about this ${singular}`, { exact: true }).first(),
+    ).toBeAttached();
     await page.goto("/our-locations");
     const phone = (await page.locator("main a[href^='tel:']").first().textContent()) ?? "";
     if (locale === "en-US") expect(phone).toMatch(/\(\d{3}\) \d{3}-\d{4}$/);

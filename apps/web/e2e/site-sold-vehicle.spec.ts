@@ -51,5 +51,13 @@ test.describe("a sold vehicle", () => {
     // The enquiry form stays, worded for similar vehicles.
     await expect(enquiry.getByRole("button", { name: "Find me a similar vehicle" })).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // On a phone the quick-action bar offers no test drive either, only the call and enquiry.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const bar = page.getByRole("navigation", { name: "Quick actions" });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole("link", { name: /^(Enquire|Inquire)$/ })).toBeVisible();
+    await expect(bar.getByRole("button", { name: /test drive/i })).toHaveCount(0);
+    await expect(bar.getByRole("link", { name: /test drive/i })).toHaveCount(0);
   });
 });
