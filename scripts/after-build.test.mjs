@@ -127,32 +127,68 @@ describe("brotliCopiesAtStart", () => {
     expect(brotliCopiesAtStart(webDir)).toBeNull();
   });
 
-  it("reports a build it cannot read as an error instead of failing the start", () => {
+  it("leaves copies that exist alone, even older than their file (a build copied elsewhere)", () => {
+    build({ "static/chunks/a.js": "x();", "static/chunks/b.js": "y();" });
+    expect(brotliCopiesAtStart(webDir)?.level).toBe("warn");
+    const copyTime = statSync(file("static/chunks/a.js.br")).mtimeMs;
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(file("static/chunks/a.js"), later, later);
+    rmSync(file("static/chunks/b.js.br"));
+    expect(brotliCopiesAtStart(webDir)?.message).toContain("Brotli copies of 1 script(s)");
+    expect(statSync(file("static/chunks/a.js.br")).mtimeMs).toBe(copyTime);
+    expect(unbrotli("static/chunks/b.js")).toBe("y();");
+  });
+
+  it("reports a build it cannot read as an error, which stops the server", () => {
     build({ static: "not a folder" });
     expect(brotliCopiesAtStart(webDir)).toMatchObject({
       level: "error",
-      message: expect.stringContaining("browsers that take br get 404s"),
+      message: expect.stringContaining("would get a 404 for every script"),
     });
   });
 });
+
+describe("next.config", () => {
+  it("serves Brotli copies from a build, and not in development, which has none", async () => {
+    const { default: config } = await import("../apps/web/next.config.ts");
+    const rewritesIn = async (phase) => (await config(phase).rewrites()).beforeFiles;
+    const encodedIn = async (phase) =>
+      (await config(phase).headers()).filter((rule) =>
+        rule.headers.some((header) => header.key === "content-encoding"),
+      );
+    expect(await rewritesIn("phase-production-build")).toHaveLength(2);
+    expect(await encodedIn("phase-production-build")).toHaveLength(2);
+    expect(await rewritesIn("phase-development-server")).toEqual([]);
+    expect(await encodedIn("phase-development-server")).toEqual([]);
+  });
+});
+
+const TAKING_BROTLI = [
+  "br",
+  "gzip, deflate, br, zstd",
+  "gzip, deflate, br",
+  "br;q=1.0, gzip;q=0.8",
+  "gzip, br;q=0.5",
+  "gzip,br ; q=0.05",
+];
+const REFUSING_BROTLI = ["", "gzip, deflate", "br;q=0", "br;q=0.000, gzip", "brotli", "x-br"];
 
 describe("precompressedAssetRoutes", () => {
   // Next matches a `has` value against the whole header value.
   const takesBrotli = (header) => new RegExp(`^${ACCEPTS_BROTLI}$`).test(header);
 
   it("takes br when the browser lists it without a zero weight", () => {
-    for (const header of [
-      "br",
-      "gzip, deflate, br, zstd",
-      "gzip, deflate, br",
-      "br;q=1.0, gzip;q=0.8",
-      "gzip, br;q=0.5",
-      "gzip,br ; q=0.05",
-    ]) {
-      expect(takesBrotli(header), header).toBe(true);
-    }
-    for (const header of ["", "gzip, deflate", "br;q=0", "br;q=0.000, gzip", "brotli", "x-br"]) {
-      expect(takesBrotli(header), header).toBe(false);
+    for (const header of TAKING_BROTLI) expect(takesBrotli(header), header).toBe(true);
+    for (const header of REFUSING_BROTLI) expect(takesBrotli(header), header).toBe(false);
+  });
+
+  it("agrees with the Varnish configuration, which keys the cache by the same rule", () => {
+    const vcl = readFileSync(new URL("../deploy/varnish/default.vcl", import.meta.url), "utf8");
+    const rule = /req\.http\.accept-encoding ~ "([^"]+)"/.exec(vcl)?.[1];
+    expect(rule).toBeTruthy();
+    const varnishTakes = (header) => new RegExp(rule).test(header);
+    for (const header of [...TAKING_BROTLI, ...REFUSING_BROTLI, "deflate , br", "br,gzip"]) {
+      expect(varnishTakes(header), header).toBe(takesBrotli(header));
     }
   });
 

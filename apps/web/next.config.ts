@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { PHASE_PRODUCTION_SERVER } from "next/constants";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from "next/constants";
 import {
   HSTS_VALUE,
   resourceSecurityHeaders,
@@ -23,8 +23,12 @@ const RESOURCE_PATHS = [
 ];
 const asHeaderList = (headers: Record<string, string>) =>
   Object.entries(headers).map(([key, value]) => ({ key, value }));
-/** Scripts and style sheets as Brotli where the browser takes it (precompressed-assets.mjs). */
-const brotliAssets = precompressedAssetRoutes();
+/**
+ * Scripts and style sheets as Brotli where the browser takes it (precompressed-assets.mjs); not
+ * in development, whose scripts are built on the fly and never have copies.
+ */
+const brotliAssetsFor = (phase: string) =>
+  phase === PHASE_DEVELOPMENT_SERVER ? { rewrites: [], headers: [] } : precompressedAssetRoutes();
 
 // With REDIS_URL, every server shares one page and data cache, so a tag expired through one is
 // expired for all; Next's own in-memory copy is turned off so no server keeps a stale page.
@@ -34,7 +38,7 @@ const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
   ? { cacheHandler: path.resolve(__dirname, "cache-handler.mjs"), cacheMaxMemorySize: 0 }
   : { cacheHandler: path.resolve(__dirname, "local-cache-handler.mjs") };
 
-const nextConfig: NextConfig = {
+const nextConfigFor = (brotliAssets: ReturnType<typeof brotliAssetsFor>): NextConfig => ({
   // Workspace packages are TypeScript source: Next compiles them, there is no build step.
   transpilePackages: ["@forecourt/core", "@forecourt/db"],
   // Opened once per process through a globalThis singleton; never bundled.
@@ -69,7 +73,7 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: "/media/**" }],
     minimumCacheTTL: 31_536_000,
   },
-};
+});
 
 export default function config(phase: string): NextConfig {
   // `next start` reads this before it lists the build's static files, so the Brotli copies a bare
@@ -77,7 +81,7 @@ export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_SERVER) {
     const outcome = brotliCopiesAtStart(__dirname);
     if (outcome?.level === "warn") console.warn(outcome.message);
-    if (outcome?.level === "error") console.error(outcome.message);
+    if (outcome?.level === "error") throw new Error(outcome.message);
   }
-  return nextConfig;
+  return nextConfigFor(brotliAssetsFor(phase));
 }

@@ -19,6 +19,7 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 
@@ -73,22 +74,23 @@ function compressedFiles(dir) {
 /**
  * Writes `x.br` beside every script and style sheet of the build in `webDir` that has no copy
  * newer than itself (so a file changed after the last run, as the compile hints change chunks, is
- * compressed again); returns how many it wrote.
+ * compressed again), or with `onlyMissing`, that has no copy at all; returns how many it wrote.
  */
-export function precompressStatic(webDir) {
+export function precompressStatic(webDir, { onlyMissing = false } = {}) {
   let written = 0;
   for (const file of compressedFiles(path.join(webDir, ".next", "static"))) {
     const copy = file + BROTLI_SUFFIX;
-    let copyTime = 0;
+    let copyTime = -1;
     try {
       copyTime = statSync(copy).mtimeMs;
     } catch {
       // no copy yet
     }
-    if (copyTime >= statSync(file).mtimeMs) continue;
+    if (onlyMissing ? copyTime >= 0 : copyTime >= statSync(file).mtimeMs) continue;
     const source = readFileSync(file);
-    // Written beside and renamed into place, so a server reading the copy never sees half of it.
-    const partial = `${copy}.${process.pid}.partial`;
+    // Written beside under a name of its own and renamed into place, so a server reading the copy
+    // never sees half of it, even when servers sharing the folder start at once.
+    const partial = `${copy}.${randomUUID()}.partial`;
     writeFileSync(
       partial,
       brotliCompressSync(source, {
@@ -107,15 +109,18 @@ export function precompressStatic(webDir) {
 
 /**
  * Called as a production server starts (next.config.ts, before Next lists the static files): makes the Brotli copies the
- * build lacks, which is none after `npm run build` and every one after a bare `next build`.
- * Answers what happened, for the server's log: `null` when nothing was missing; an error when the
- * build's folder cannot be read or written (a read-only image built without its copies).
+ * build lacks, which is none after `npm run build` and every one after a bare `next build`. Only
+ * missing copies: a build copied or mounted elsewhere may have new file times on copies that are
+ * right (the compile hints, the one change after the build, are made by after-build.mjs alone).
+ * Answers what happened: `null` when nothing was missing; an error when the build's folder cannot
+ * be read or written (a read-only image built without its copies), which stops the server, since
+ * the rewrites to the copies are fixed in the build and would answer every script with a 404.
  */
 export function brotliCopiesAtStart(webDir) {
   // A deployment that serves the build's static files from elsewhere has none here to compress.
   if (!existsSync(path.join(webDir, ".next", "static"))) return null;
   try {
-    const written = precompressStatic(webDir);
+    const written = precompressStatic(webDir, { onlyMissing: true });
     return written === 0
       ? null
       : {
@@ -125,7 +130,7 @@ export function brotliCopiesAtStart(webDir) {
   } catch (error) {
     return {
       level: "error",
-      message: `Could not make the build's Brotli copies (${error instanceof Error ? error.message : String(error)}): browsers that take br get 404s for the scripts. Build with \`npm run build\`.`,
+      message: `Could not make the build's Brotli copies (${error instanceof Error ? error.message : String(error)}): browsers that take br would get a 404 for every script, so the server does not start. Build with \`npm run build\`.`,
     };
   }
 }

@@ -42,11 +42,15 @@ export async function ensureBuild(webDir: string = WEB_DIR): Promise<void> {
         `next build failed (status ${build.status ?? build.signal ?? build.error?.message})`,
       );
   }
-  // What every build of the app does after next build, with that checkout's own script (an
-  // older checkout, compared with --before-web-dir, may not have one and is served as it built).
-  // The script leaves finished files alone, so a finished build is unchanged.
-  const afterBuildScript = path.join(webDir, "..", "..", "scripts", "after-build.mjs");
-  if (!existsSync(afterBuildScript)) return;
+  // What every build of the app does after next build, with that checkout's own script: an
+  // older checkout, compared with --before-web-dir, may have only the compile hints'
+  // (compile-hints.mjs, before the Brotli copies) or neither, and is served as it built. The
+  // scripts leave finished files alone, so a finished build is unchanged.
+  const scripts = path.join(webDir, "..", "..", "scripts");
+  const afterBuildScript = ["after-build.mjs", "compile-hints.mjs"]
+    .map((name) => path.join(scripts, name))
+    .find((script) => existsSync(script));
+  if (!afterBuildScript) return;
   const after = spawnSync(process.execPath, [afterBuildScript, webDir], { stdio: "inherit" });
   if (after.status !== 0) throw new Error(`${afterBuildScript} failed`);
 }
