@@ -1,6 +1,9 @@
 /** Types of error-answer.mjs (which page cache entries are error answers). */
 export function isErrorAnswer(data: unknown): boolean;
 
+/** The cache entry kinds that are rendered pages or route answers. */
+export const PAGE_KINDS: ReadonlySet<string>;
+
 export function withoutErrorAnswers<
   T extends { set(key: string, entry: { value?: unknown }, ctx?: unknown): Promise<void> },
 >(handler: T): T;

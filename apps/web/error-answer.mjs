@@ -3,7 +3,8 @@
 // Redis. A 404 for a made-up vehicle, page, search or host is not a page of the site, so storing
 // it would let anyone fill the cache with junk URLs.
 
-const PAGE_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
+/** The cache entry kinds that are rendered pages or route answers. */
+export const PAGE_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
 
 /** A rendered page or route answer whose status says it is not a page of the site. */
 export function isErrorAnswer(data) {

@@ -15,19 +15,17 @@
 //   also kept by Next; here it counts as older than the write, and is read again once.
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
-import { isErrorAnswer } from "./error-answer.mjs";
+import { NEXT_CACHE_TAGS_HEADER } from "next/dist/lib/constants.js";
+import { isErrorAnswer, PAGE_KINDS } from "./error-answer.mjs";
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
-
-const PAGE_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
-const TAGS_HEADER = "x-next-cache-tags";
 
 /** The tags an entry was stored under: a query's from the caller, a page's from its headers. */
 function tagsOf(data, ctx) {
   const value = data?.value;
   if (value?.kind === "FETCH") return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
   if (PAGE_KINDS.has(value?.kind)) {
-    const header = value.headers?.[TAGS_HEADER];
+    const header = value.headers?.[NEXT_CACHE_TAGS_HEADER];
     return typeof header === "string" && header ? header.split(",") : [];
   }
   return [];

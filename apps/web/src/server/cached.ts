@@ -1,6 +1,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { cache } from "react";
+import { expireOnceStored } from "./cache/expire-site-tags.ts";
 import { readNotOvertaken, tagWrites } from "./cache/tag-writes.ts";
 
 /**
@@ -12,7 +13,8 @@ import { readNotOvertaken, tagWrites } from "./cache/tag-writes.ts";
  * vehicle share one read instead of each going to the data cache (and on a miss, the database).
  *
  * A read that a write to its tags overtook (begun before the write, done after its expiry) is
- * read again before it is stored, so the old rows never go into the cache as new.
+ * read again before it is stored, so the old rows never go into the cache as new
+ * (cache/tag-writes.ts).
  */
 export function cached<Args extends (string | number)[], Result>(
   name: string,
@@ -23,7 +25,12 @@ export function cached<Args extends (string | number)[], Result>(
   return cache(async (...args: Args) => {
     const entryTags = tags(...args);
     const load = unstable_cache(
-      async () => encode(await readNotOvertaken(() => query(...args), entryTags, tagWrites())),
+      async () =>
+        encode(
+          await readNotOvertaken(() => query(...args), entryTags, tagWrites(), {
+            onGaveUp: () => expireOnceStored(entryTags),
+          }),
+        ),
       [name, ...args.map(String)],
       {
         tags: entryTags,

@@ -8,6 +8,23 @@ import { tagWrites } from "./tag-writes.ts";
 
 const EXPIRE_AT_ONCE = { expire: 0 } as const;
 
+/** Time for an entry being stored now to be in the cache (Redis answers within this). */
+const STORE_SETTLE_MS = 250;
+
+/**
+ * For a read that writes kept overtaking (`readNotOvertaken` gave up): its tags are expired again
+ * once the entry it is about to store is in the cache, so that entry is never served as new.
+ */
+export function expireOnceStored(tags: readonly string[]): void {
+  const cache = workAsyncStorage.getStore()?.incrementalCache;
+  if (!cache) return;
+  setTimeout(() => {
+    cache.revalidateTag([...tags], EXPIRE_AT_ONCE).catch((error: unknown) => {
+      console.error(`Could not expire ${tags.join(" ")} after an overtaken read: ${String(error)}`);
+    });
+  }, STORE_SETTLE_MS).unref?.();
+}
+
 const holder = globalThis as typeof globalThis & { __forecourtExpireSiteTags?: ExpireSiteTags };
 
 /**

@@ -46,7 +46,7 @@ describe("readNotOvertaken", () => {
       },
       ["site:2:search-slugs", "site:2:cars"],
       writes,
-      () => clock,
+      { now: () => clock },
     );
     expect(reads).toBe(2);
     expect(value).toEqual(["old", "new"]);
@@ -67,15 +67,16 @@ describe("readNotOvertaken", () => {
       },
       ["site:2:cars"],
       writes,
-      () => clock,
+      { now: () => clock },
     );
     expect(reads).toBe(1);
   });
 
-  it("stops after three reads when writes keep coming", async () => {
+  it("stops after five reads when writes keep coming, and says it gave up", async () => {
     let clock = 0;
     const writes = createTagWrites({ now: () => clock });
     let reads = 0;
+    let gaveUp = 0;
     const value = await readNotOvertaken(
       async () => {
         reads += 1;
@@ -85,8 +86,8 @@ describe("readNotOvertaken", () => {
       },
       ["t"],
       writes,
-      () => clock,
+      { now: () => clock, onGaveUp: () => (gaveUp += 1) },
     );
-    expect([reads, value]).toEqual([3, 3]);
+    expect([reads, value, gaveUp]).toEqual([5, 5, 1]);
   });
 });

@@ -34,23 +34,29 @@ export function createTagWrites(options: { maxTags?: number; now?: () => number 
   };
 }
 
-const READ_ATTEMPTS = 3;
+const READ_ATTEMPTS = 5;
 
 /**
- * Runs `read` until no write to its tags began while it ran (at most three times), so what goes
- * into the cache is never older than the last expiry of its tags. A third overtaken read is
- * returned as it is: the writes keep expiring the tags, so it is read again soon.
+ * Runs `read` until no write to its tags began while it ran, at most five times, so what goes
+ * into the cache is not older than the last expiry of its tags. When writes overtake all five
+ * reads, the last one is returned and `onGaveUp` is called: the caller expires the entry again
+ * once it is stored, so it is read afresh on its next use however the writes end.
  */
 export async function readNotOvertaken<T>(
   read: () => Promise<T>,
   tags: readonly string[],
   writes: TagWrites,
-  now: () => number = () => Date.now(),
+  options: { now?: () => number; onGaveUp?: () => void } = {},
 ): Promise<T> {
+  const now = options.now ?? (() => Date.now());
   for (let attempt = 1; ; attempt += 1) {
     const startedAt = now();
     const value = await read();
-    if (attempt >= READ_ATTEMPTS || !writes.writtenSince(tags, startedAt)) return value;
+    if (!writes.writtenSince(tags, startedAt)) return value;
+    if (attempt >= READ_ATTEMPTS) {
+      options.onGaveUp?.();
+      return value;
+    }
   }
 }
 
