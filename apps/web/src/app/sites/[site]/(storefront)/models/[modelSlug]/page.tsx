@@ -57,7 +57,7 @@ export default async function ModelPage(props: ModelProps) {
   const stockHref = `${settings.paths.search}/${settings.search.defaultSlug}?${new URLSearchParams({ make, model: name }).toString()}`;
   const facts: [string, string][] = [
     ["Body type", model.bodyStyles.join(", ") || "-"],
-    ["Fuel", model.fuels.join(", ") || "-"],
+    ["Fuel", words.text(model.fuels.join(", ")) || "-"],
     ["Variants", model.variant ?? "All variants"],
     ["Accessories", `${model.accessoriesCount} available`],
   ];
