@@ -1,5 +1,10 @@
-import type { APIRequestContext, Page, Route } from "@playwright/test";
-import { FORM_EVENT_IDS } from "@forecourt/core/analytics/event-catalogue";
+import type { APIRequestContext, BrowserContext, Locator, Page, Route } from "@playwright/test";
+import {
+  ACTION_EVENT_IDS,
+  FORM_EVENT_IDS,
+  PAGE_VIEW_IDS,
+} from "@forecourt/core/analytics/event-catalogue";
+import { pageTypeForPath } from "@forecourt/core/analytics/page-type";
 import { VARIANT_COOKIE, VARIANT_ROUTE_SEGMENT } from "@forecourt/core/analytics/split-test";
 import { thirdPartyTags } from "@forecourt/core/analytics/third-party-tags";
 import { SESSION_ID_PATTERN } from "@forecourt/core/analytics/visitor-ids";
@@ -12,9 +17,11 @@ import { E2E_PORT } from "./ports.ts";
 
 /**
  * Measurement on every demo site (spec §3, §4, §6, §9): third-party tags are requested only
- * after the first interaction and once; the dataLayer holds the page view, the vehicle view and
- * a form's steps and conversion; the first-party collector stored that session's events; and the
- * split-test site serves each variant from the page cache and keeps a visitor's variant.
+ * after the first interaction and once; the dataLayer holds the page view (also after an in-app
+ * navigation), the vehicle view, a form's steps and conversion, the search, favourite, click to
+ * call, directions, history report and finance calculator events; the first-party collector
+ * stored that session's events; and the split-test site serves each variant from the page cache
+ * and keeps a visitor's variant.
  * This machine has no internet: the tag hosts are answered here, and each request is counted.
  */
 
@@ -25,11 +32,12 @@ const API_AUTH = `Basic ${Buffer.from(
 
 type DataLayerEntry = Record<string, unknown>;
 
-const settingsOf = (slug: string) => {
+const demoOf = (slug: string) => {
   const demo = DEMO_SITES.find((site) => site.slug === slug);
   if (!demo) throw new Error(`no demo site ${slug}`);
-  return siteSettingsSchema.parse(demo.settings);
+  return demo;
 };
+const settingsOf = (slug: string) => siteSettingsSchema.parse(demoOf(slug).settings);
 
 /** Answers every request to a tag host with an empty script and records its URL. */
 async function countTagRequests(page: Page): Promise<string[]> {
@@ -44,12 +52,41 @@ async function countTagRequests(page: Page): Promise<string[]> {
   return requested;
 }
 
+/** Answers every request to another host (a maps link's tab) with an empty page, in any tab. */
+async function answerOtherHosts(context: BrowserContext) {
+  await context.route(
+    (url) => url.hostname !== "localhost" && !url.hostname.endsWith(".localhost"),
+    (route) => route.fulfill({ status: 200, contentType: "text/html", body: "" }),
+  );
+}
+
+/**
+ * Clicks a link as a shopper does, the browser's own follow-up (a new tab, the dialler) cancelled
+ * once the page has handled the click: what is measured is the page's work, not the tab's.
+ */
+async function clickInPlace(page: Page, link: Locator) {
+  await page.evaluate(() =>
+    window.addEventListener("click", (event) => event.preventDefault(), { once: true }),
+  );
+  await link.click();
+}
+
 const dataLayerOf = (page: Page) =>
   page.evaluate(() => (window as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []);
 
 /** Our own entries (the tags push theirs into the same array). */
 const ownEntries = async (page: Page) =>
   (await dataLayerOf(page)).filter((entry) => typeof entry?.website_slug === "string");
+
+/** Our entries of one catalogue event. */
+const entriesOf = async (page: Page, eventId: number) =>
+  (await ownEntries(page)).filter((entry) => entry.event_id === eventId);
+
+/** The catalogue ids of the page views pushed so far, in order (vehicle views are not among them). */
+const pageViewIds = async (page: Page) =>
+  (await ownEntries(page))
+    .filter((entry) => entry.event === "page_view")
+    .map((entry) => entry.event_id);
 
 /** The platform API is served on the bare host. */
 const apiBase = `http://localhost:${E2E_PORT}`;
@@ -87,7 +124,12 @@ async function storedEvents(request: APIRequestContext, siteId: number, sessionI
   );
   expect(response.status()).toBe(200);
   const body = (await response.json()) as {
-    events: { category: string; session_id: string; event_properties: DataLayerEntry }[];
+    events: {
+      category: string;
+      url: string | null;
+      session_id: string;
+      event_properties: DataLayerEntry;
+    }[];
   };
   return body.events;
 }
@@ -229,6 +271,288 @@ test.describe("measurement", () => {
       );
     const stored = await storedEvents(request, siteId, sessionId);
     expect(stored.every((event) => event.session_id === sessionId)).toBe(true);
+  });
+
+  test("dataLayer and collector: page views on client-side navigation, search and favourite", async ({
+    page,
+    request,
+    site,
+  }) => {
+    const demo = demoOf(site.slug);
+    const settings = settingsOf(site.slug);
+    await countTagRequests(page);
+    await page.goto("/");
+    await expect.poll(() => pageViewIds(page)).toEqual([PAGE_VIEW_IDS.Home]);
+
+    // A header or footer link to a page of a §9 type, followed in the app (no document load).
+    const hrefs = await page
+      .locator('header a[href^="/"], footer a[href^="/"]')
+      .evaluateAll((links) =>
+        links.filter((a) => a.checkVisibility()).map((a) => a.getAttribute("href") ?? ""),
+      );
+    const target = hrefs
+      .map((href) => ({ href, type: pageTypeForPath(settings, new URL(href, apiBase).pathname) }))
+      .find(
+        ({ href, type }) =>
+          !href.includes("#") && type !== null && type !== "vehicle" && type !== "Home",
+      );
+    if (!target?.type || target.type === "vehicle") throw new Error("no link to a typed page");
+    const targetId = PAGE_VIEW_IDS[target.type];
+    await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
+    await page.locator(`a[href="${target.href}"]:visible`).first().click();
+    await expect(page).toHaveURL(new URL(target.href, page.url()).toString());
+    await expect.poll(() => pageViewIds(page)).toEqual([PAGE_VIEW_IDS.Home, targetId]);
+    expect(await ownEntries(page)).toContainEqual(
+      expect.objectContaining({
+        event: "page_view",
+        event_id: targetId,
+        eventAction: "Page View",
+        pageType: target.type,
+        url: page.url(),
+        website_slug: site.slug,
+      }),
+    );
+    // Back home, also in the app: a page view again.
+    await page.goBack();
+    await expect
+      .poll(() => pageViewIds(page))
+      .toEqual([PAGE_VIEW_IDS.Home, targetId, PAGE_VIEW_IDS.Home]);
+    expect(await page.evaluate(() => "e2eSameDocument" in window)).toBe(true);
+
+    // A keyword search from the home page: the search event with the shopper's words.
+    const words = demo.catalogue[0]?.make ?? "";
+    expect(words).not.toBe("");
+    await page.getByRole("search").getByRole("searchbox").fill(words);
+    await page.getByRole("search").getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect
+      .poll(() => entriesOf(page, ACTION_EVENT_IDS.search))
+      .toEqual([
+        expect.objectContaining({
+          event: "search",
+          eventCategory: "Search",
+          facebookEventName: "Search",
+          pageType: "Vehicle Inventory Listing",
+          search_string: words,
+          result_count: expect.any(Number),
+        }),
+      ]);
+
+    // A card's heart: the favourite event with the car.
+    const card = page.locator("main article[data-car-id]").first();
+    const carId = Number(await card.getAttribute("data-car-id"));
+    const name = (await card.locator("h3").textContent())?.trim() ?? "";
+    expect(await entriesOf(page, ACTION_EVENT_IDS.favourite)).toEqual([]);
+    await card.getByRole("button", { name: `Save ${name} to favourites` }).click();
+    await expect
+      .poll(() => entriesOf(page, ACTION_EVENT_IDS.favourite))
+      .toEqual([
+        expect.objectContaining({
+          event: "add_to_wishlist",
+          eventAction: "Favourite",
+          facebookEventName: "AddToWishlist",
+          change: "added",
+          car_id: carId,
+          car_name: name,
+          car_slug: expect.stringMatching(/\S/),
+        }),
+      ]);
+
+    // The collector stored them, the page view of the in-app navigation among them.
+    if (!settings.analytics.collectorEnabled) return;
+    const siteId = await siteIdOf(request, site.slug);
+    const sessionId = String((await ownEntries(page)).at(-1)?.session_id);
+    await expect
+      .poll(async () =>
+        (await storedEvents(request, siteId, sessionId)).map((event) => ({
+          url: event.url,
+          ...event.event_properties,
+        })),
+      )
+      .toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            event_id: targetId,
+            page_type: target.type,
+            url: new URL(target.href, page.url()).toString(),
+          }),
+          expect.objectContaining({ event_id: ACTION_EVENT_IDS.search, search_string: words }),
+          expect.objectContaining({ event_id: ACTION_EVENT_IDS.favourite, car_id: carId }),
+        ]),
+      );
+  });
+
+  test("dataLayer and collector: calls, directions, history report and finance calculator", async ({
+    context,
+    page,
+    request,
+    site,
+  }) => {
+    test.setTimeout(120_000);
+    const demo = demoOf(site.slug);
+    const settings = settingsOf(site.slug);
+    await countTagRequests(page);
+    await answerOtherHosts(context);
+
+    // Our locations: a tel: link and a maps link, recorded by the site's click listener.
+    await page.goto("/our-locations");
+    const callLinks = page.locator('main a[href^="tel:"]');
+    if (demo.locations.some((location) => location.phone)) {
+      const tel = (await callLinks.first().getAttribute("href")) ?? "";
+      await clickInPlace(page, callLinks.first());
+      await expect
+        .poll(() => entriesOf(page, ACTION_EVENT_IDS["click-to-call"]))
+        .toEqual([
+          expect.objectContaining({
+            event: "click_to_call",
+            eventCategory: "Contact",
+            facebookEventName: "Contact",
+            link_url: tel,
+          }),
+        ]);
+    }
+    const maps = page.getByRole("link", { name: /^Get directions to / }).first();
+    const mapsHref = (await maps.getAttribute("href")) ?? "";
+    await clickInPlace(page, maps);
+    await expect
+      .poll(() => entriesOf(page, ACTION_EVENT_IDS.directions))
+      .toEqual([
+        expect.objectContaining({
+          event: "get_directions",
+          eventCategory: "Location",
+          facebookEventName: "FindLocation",
+          link_url: mapsHref,
+        }),
+      ]);
+
+    // The finance calculator: one event on the shopper's first change, none after.
+    await page.goto(settings.paths.finance);
+    const calculator = page.getByRole("form", { name: "Repayment calculator" });
+    expect(await entriesOf(page, ACTION_EVENT_IDS["finance-calculator"])).toEqual([]);
+    await calculator.getByLabel(/^Deposit or trade-in/).fill("1500");
+    await calculator.getByLabel("Loan term").selectOption({ index: 0 });
+    await expect
+      .poll(() => entriesOf(page, ACTION_EVENT_IDS["finance-calculator"]))
+      .toEqual([
+        expect.objectContaining({
+          event: "finance_calculator_used",
+          eventCategory: "Finance",
+          pageType: null,
+          field: "deposit",
+        }),
+      ]);
+
+    // A used car's history report and its call buttons (recorded by the car endpoint).
+    const base = settings.paths.vehicleBase;
+    let carSlug = "";
+    if (demo.stock.used > 0) {
+      await page.goto(`${settings.paths.search}/${settings.search.defaultSlug}?condition=used`);
+      const links = await page
+        .locator(`main article a[href^="${base}/"]`)
+        .evaluateAll((anchors) => [...new Set(anchors.map((a) => a.getAttribute("href") ?? ""))]);
+      const report = page.locator('a[data-action="history-report"]');
+      for (const href of links) {
+        await page.goto(href);
+        if ((await report.count()) > 0) {
+          carSlug = href.split("/").pop() ?? "";
+          break;
+        }
+      }
+      expect(carSlug, "a used car with a history report").not.toBe("");
+      const reportHref = (await report.getAttribute("href")) ?? "";
+      await clickInPlace(page, report);
+      await expect
+        .poll(() => entriesOf(page, ACTION_EVENT_IDS["history-report"]))
+        .toEqual([
+          expect.objectContaining({
+            event: "history_report",
+            eventCategory: "Vehicle",
+            link_url: reportHref,
+            car_slug: carSlug,
+          }),
+        ]);
+    }
+
+    // The vehicle page's call button, then the phone action bar's: one click to call each,
+    // recorded through the car endpoint.
+    const hasPhone = demo.locations.some((location) => location.phone);
+    const mainCall = page.locator('a[data-action="car-phone-call"]');
+    if (hasPhone && (carSlug === "" || (await mainCall.count()) === 0)) {
+      await page.goto("/");
+      const featured = await page
+        .locator(`main article a[href^="${base}/"]`)
+        .evaluateAll((anchors) => [...new Set(anchors.map((a) => a.getAttribute("href") ?? ""))]);
+      carSlug = "";
+      for (const href of featured) {
+        await page.goto(href);
+        if ((await mainCall.count()) > 0) {
+          carSlug = href.split("/").pop() ?? "";
+          break;
+        }
+      }
+      expect(carSlug, "a featured car with a phone number").not.toBe("");
+    }
+    const carCalls = async () =>
+      (await entriesOf(page, ACTION_EVENT_IDS["click-to-call"])).filter(
+        (entry) => entry.car_slug === carSlug,
+      );
+    if (hasPhone) {
+      await clickInPlace(page, mainCall.first());
+      await expect
+        .poll(carCalls)
+        .toEqual([expect.objectContaining({ event: "click_to_call", car_id: expect.any(Number) })]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await clickInPlace(
+        page,
+        page.getByRole("navigation", { name: "Quick actions" }).getByRole("link", { name: "Call" }),
+      );
+      await expect.poll(async () => (await carCalls()).length).toBe(2);
+      await page.waitForTimeout(300);
+      expect(await carCalls()).toHaveLength(2);
+    }
+
+    // The collector (and the car endpoint) stored them.
+    const siteId = await siteIdOf(request, site.slug);
+    const sessionId = String((await ownEntries(page)).at(-1)?.session_id);
+    const stored = async () =>
+      (await storedEvents(request, siteId, sessionId)).map((event) => ({
+        category: event.category,
+        ...event.event_properties,
+      }));
+    const expected = [];
+    if (settings.analytics.collectorEnabled) {
+      expected.push(
+        expect.objectContaining({ category: "get_directions", link_url: mapsHref }),
+        expect.objectContaining({ category: "finance_calculator_used", field: "deposit" }),
+      );
+      if (hasPhone) expected.push(expect.objectContaining({ category: "click_to_call" }));
+      if (demo.stock.used > 0) {
+        expected.push(
+          expect.objectContaining({
+            category: "history_report",
+            event_id: ACTION_EVENT_IDS["history-report"],
+          }),
+        );
+      }
+    }
+    if (hasPhone) {
+      expected.push(
+        expect.objectContaining({
+          category: "car_phone_call",
+          car_slug: carSlug,
+          event_id: ACTION_EVENT_IDS["click-to-call"],
+        }),
+      );
+    }
+    await expect.poll(stored).toEqual(expect.arrayContaining(expected));
+    if (hasPhone) {
+      // Each call click is one row: two from the car's buttons, one from the locations page.
+      const rows = await stored();
+      expect(rows.filter((event) => event.category === "car_phone_call")).toHaveLength(2);
+      if (settings.analytics.collectorEnabled) {
+        expect(rows.filter((event) => event.category === "click_to_call")).toHaveLength(1);
+      }
+    }
   });
 });
 

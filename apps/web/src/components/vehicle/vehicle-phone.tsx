@@ -28,7 +28,11 @@ type CallLinkProps = {
   telHref: string;
   className?: string;
   children: React.ReactNode;
-  /** Marks the page's main call button; a second one (the phone action bar) goes unmarked. */
+  /**
+   * The link's `data-action`: "car-phone-call" marks the page's main call button, and a second
+   * one (the phone action bar) is "car-phone-call-bar". Marked, the link is left alone by the
+   * site's click listener, which would otherwise record this tel: click a second time.
+   */
   action?: string;
 };
 
@@ -38,7 +42,7 @@ export function CallLink({ carId, telHref, className, children, action }: CallLi
     <a
       href={telHref}
       onClick={() => track("click-to-call", CALL_PATH, carId)}
-      data-action={action}
+      data-action={action ?? "car-phone-call-bar"}
       className={className}
     >
       {children}
