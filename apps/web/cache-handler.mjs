@@ -5,7 +5,7 @@ import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { createClient } from "redis";
-import { withoutErrorAnswers } from "./error-answer.mjs";
+import { withoutErrorAnswers, withoutOvertakenPages } from "./error-answer.mjs";
 
 const CONNECT_TIMEOUT_MS = 5_000;
 
@@ -14,7 +14,9 @@ const CONNECT_TIMEOUT_MS = 5_000;
  * junk URLs and hosts add no keys, and are rendered again when asked again.
  */
 export function redisPageHandler({ client, keyPrefix }) {
-  return withoutErrorAnswers(createRedisHandler({ client, keyPrefix, timeoutMs: 1_000 }));
+  return withoutOvertakenPages(
+    withoutErrorAnswers(createRedisHandler({ client, keyPrefix, timeoutMs: 1_000 })),
+  );
 }
 
 CacheHandler.onCreation(async ({ buildId }) => {

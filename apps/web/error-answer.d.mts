@@ -7,3 +7,16 @@ export const PAGE_KINDS: ReadonlySet<string>;
 export function withoutErrorAnswers<
   T extends { set(key: string, entry: { value?: unknown }, ctx?: unknown): Promise<void> },
 >(handler: T): T;
+
+/** A rendered page whose render a write in this process overtook (not stored). */
+export function isOvertakenPage(value: unknown, tags: readonly string[]): boolean;
+
+export function withoutOvertakenPages<
+  T extends {
+    set(
+      key: string,
+      entry: { value?: unknown; tags?: readonly string[] },
+      ctx?: unknown,
+    ): Promise<void>;
+  },
+>(handler: T): T;

@@ -1,7 +1,8 @@
 // Which cache entries are error answers, for both page cache handlers: the file-system one
 // (local-cache-handler.mjs) keeps them off the disk, the Redis one (cache-handler.mjs) out of
 // Redis. A 404 for a made-up vehicle, page, search or host is not a page of the site, so storing
-// it would let anyone fill the cache with junk URLs.
+// it would let anyone fill the cache with junk URLs. Also which rendered pages a write overtook,
+// which neither handler stores.
 
 /** The cache entry kinds that are rendered pages or route answers. */
 export const PAGE_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
@@ -20,5 +21,27 @@ export function withoutErrorAnswers(handler) {
     ...handler,
     set: (key, entry, ctx) =>
       isErrorAnswer(entry?.value) ? Promise.resolve() : handler.set(key, entry, ctx),
+  };
+}
+
+/**
+ * A rendered page whose render began reading before a write in this process to one of its tags:
+ * it may show the rows the write replaced, yet it is stored after the write's expiry, so it would
+ * be served as new. The record is the app's (src/server/cache/tag-writes.ts, on `globalThis`,
+ * since Next loads the handlers outside the app's bundle); without it nothing was written yet.
+ */
+export function isOvertakenPage(value, tags) {
+  if (!value || !PAGE_KINDS.has(value.kind)) return false;
+  return Boolean(globalThis.__forecourtTagWrites?.renderOvertaken(tags));
+}
+
+/** A handler of @fortedigital/nextjs-cache-handler that does not store overtaken pages. */
+export function withoutOvertakenPages(handler) {
+  return {
+    ...handler,
+    set: (key, entry, ctx) =>
+      isOvertakenPage(entry?.value, entry?.tags ?? [])
+        ? Promise.resolve()
+        : handler.set(key, entry, ctx),
   };
 }

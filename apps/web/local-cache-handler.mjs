@@ -13,16 +13,18 @@
 //   on a long-running server), an expiry counts as still in the future and the old price or
 //   listing is served for that long. An entry written in the same millisecond as the expiry is
 //   also kept by Next; here it counts as older than the write, and is read again once.
+// - A page whose render began reading before a write to one of its tags is not stored
+//   (error-answer.mjs, isOvertakenPage): stored after the write's expiry, it would be served as
+//   new with the rows the write replaced. The next request renders it again.
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
 import { NEXT_CACHE_TAGS_HEADER } from "next/dist/lib/constants.js";
-import { isErrorAnswer, PAGE_KINDS } from "./error-answer.mjs";
+import { isErrorAnswer, isOvertakenPage, PAGE_KINDS } from "./error-answer.mjs";
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
-/** The tags an entry was stored under: a query's from the caller, a page's from its headers. */
-function tagsOf(data, ctx) {
-  const value = data?.value;
+/** The tags an entry is stored under: a query's from the caller, a page's from its headers. */
+function tagsOf(value, ctx) {
   if (value?.kind === "FETCH") return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
   if (PAGE_KINDS.has(value?.kind)) {
     const header = value.headers?.[NEXT_CACHE_TAGS_HEADER];
@@ -44,12 +46,13 @@ export default class LocalCacheHandler extends FileSystemCache {
   async get(key, ctx) {
     const data = await super.get(key, ctx);
     if (data && typeof data.lastModified === "number" && data.lastModified >= 0) {
-      if (expiredSince(tagsOf(data, ctx), data.lastModified)) return null;
+      if (expiredSince(tagsOf(data.value, ctx), data.lastModified)) return null;
     }
     return data;
   }
 
   set(key, data, ctx) {
+    if (isOvertakenPage(data, tagsOf(data, ctx))) return Promise.resolve();
     if (!isErrorAnswer(data)) return super.set(key, data, ctx);
     // The parent decides whether to write before its first await: memory only for this call.
     const flushToDisk = this.flushToDisk;

@@ -115,13 +115,11 @@ test("a search slug written through the API is listed and served at once, and de
   expect((await request.delete(slugPath, { headers: AUTH })).status()).toBe(404);
 });
 
-test("a car's price and sale written through the API show on its cached page at once", async ({
-  request,
-  page,
-}, testInfo) => {
-  const port = portOf(testInfo);
-  // A car on sale that neither the home page nor the top of the first search page shows, so
-  // the site specs that open those cards are not looking at it.
+/**
+ * A car on sale that neither the home page nor the top of the first search page shows, so the
+ * site specs that open those cards are not looking at it.
+ */
+async function quietCarOnSale(request: APIRequestContext, port: number): Promise<CarJson> {
   const home = carLinks(await (await sitePage(request, port, "/")).text());
   const firstPage = carLinks(
     await (await sitePage(request, port, `${searchBase}/${defaultSlug}`)).text(),
@@ -145,7 +143,15 @@ test("a car's price and sale written through the API show on its cached page at 
     }
   }
   if (!car) throw new Error(`no car on sale on page 2 of ${site.slug}'s search`);
-  const original = car;
+  return car;
+}
+
+test("a car's price and sale written through the API show on its cached page at once", async ({
+  request,
+  page,
+}, testInfo) => {
+  const port = portOf(testInfo);
+  const original = await quietCarOnSale(request, port);
   const apiPath = `/api/v1/websites/${siteId}/cars/${original.slug}.json`;
   const vehiclePath = `${vehicleBase}/${original.slug}`;
   // A filtered search (its canonical path, cached like the plain one) that lists the car first
@@ -205,6 +211,36 @@ test("a car's price and sale written through the API show on its cached page at 
   }
   const back = await sitePage(request, port, vehiclePath);
   expect((await back.text()).includes("$12,345"), "old price back on the vehicle page").toBe(false);
+});
+
+test("a page rendered while a write lands is not kept: the next request shows the write", async ({
+  request,
+}, testInfo) => {
+  const port = portOf(testInfo);
+  const original = await quietCarOnSale(request, port);
+  const apiPath = `/api/v1/websites/${siteId}/cars/${original.slug}.json`;
+  const vehiclePath = `${vehicleBase}/${original.slug}`;
+  const setPrice = async (price: number) => {
+    const answer = await request.patch(apiPath, { headers: JSON_AUTH, data: { price } });
+    expect(answer.status()).toBe(200);
+  };
+  const shows = (html: string, price: number) => html.includes(`$${price.toLocaleString("en-US")}`);
+  try {
+    // Each round: a write expires the page, a request starts rendering it, and a second write
+    // lands while that render runs. The render read the first price; it must not be cached as
+    // the page after the second write.
+    for (let round = 1; round <= 12; round += 1) {
+      await setPrice(21_000 + round);
+      const render = sitePage(request, port, vehiclePath);
+      await new Promise((resolve) => setTimeout(resolve, (round % 4) * 10));
+      await setPrice(23_000 + round);
+      expect((await render).status()).toBe(200);
+      const next = await (await sitePage(request, port, vehiclePath)).text();
+      expect(shows(next, 23_000 + round), `round ${round}: the second write's price`).toBe(true);
+    }
+  } finally {
+    await setPrice(original.price!);
+  }
 });
 
 test("writes need basic auth, valid JSON bodies, and the site's own cars", async ({

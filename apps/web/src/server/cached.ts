@@ -1,5 +1,6 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
+import { workUnitAsyncStorage } from "next/dist/server/app-render/work-unit-async-storage.external.js";
 import { cache } from "react";
 import { expireOnceStored } from "./cache/expire-site-tags.ts";
 import { readNotOvertaken, tagWrites } from "./cache/tag-writes.ts";
@@ -14,7 +15,8 @@ import { readNotOvertaken, tagWrites } from "./cache/tag-writes.ts";
  *
  * A read that a write to its tags overtook (begun before the write, done after its expiry) is
  * read again before it is stored, so the old rows never go into the cache as new
- * (cache/tag-writes.ts).
+ * (cache/tag-writes.ts). In a page render, each read first marks when the render began reading:
+ * a page whose render a write overtook is not stored (the page cache handlers ask).
  */
 export function cached<Args extends (string | number)[], Result>(
   name: string,
@@ -37,6 +39,7 @@ export function cached<Args extends (string | number)[], Result>(
         ...(options.revalidate === undefined ? {} : { revalidate: options.revalidate }),
       },
     );
+    noteRenderRead();
     return decode(await load()) as Result;
   });
 }
@@ -62,4 +65,19 @@ function decode(text: string): unknown {
     }
     return value;
   });
+}
+
+/** The render kinds whose pages go into the page cache (a request render is never stored). */
+const STORED_RENDERS = new Set(["prerender", "prerender-runtime", "prerender-legacy"]);
+
+function noteRenderRead(): void {
+  const render = workUnitAsyncStorage.getStore();
+  if (
+    render &&
+    STORED_RENDERS.has(render.type) &&
+    "implicitTags" in render &&
+    render.implicitTags
+  ) {
+    tagWrites().noteRenderRead(render.implicitTags.tags);
+  }
 }

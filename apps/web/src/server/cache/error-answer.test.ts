@@ -1,5 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { isErrorAnswer, withoutErrorAnswers } from "../../../error-answer.mjs";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  isErrorAnswer,
+  isOvertakenPage,
+  withoutErrorAnswers,
+  withoutOvertakenPages,
+} from "../../../error-answer.mjs";
+import { createTagWrites, type TagWrites } from "./tag-writes.ts";
 
 const page = (status?: number) => ({ kind: "APP_PAGE", html: "<p>x</p>", status });
 
@@ -38,5 +44,41 @@ describe("error answers in the page cache", () => {
     expect(stored).toEqual(["/real", "/data", "/deleted"]);
     expect(wrapped.get).toBe(handler.get);
     expect(wrapped.name).toBe("test");
+  });
+});
+
+describe("pages a write overtook, in the shared page cache", () => {
+  const holder = globalThis as typeof globalThis & { __forecourtTagWrites?: TagWrites };
+  const saved = holder.__forecourtTagWrites;
+  afterEach(() => {
+    holder.__forecourtTagWrites = saved;
+  });
+
+  it("never reach a wrapped handler's set; pages rendered after the write and data entries do", async () => {
+    let clock = 10;
+    const writes = createTagWrites({ now: () => clock });
+    holder.__forecourtTagWrites = writes;
+    const stored: string[] = [];
+    const wrapped = withoutOvertakenPages({
+      set: async (key: string, _entry: { value?: unknown; tags?: readonly string[] }) => {
+        stored.push(key);
+      },
+    });
+    const tags = ["_N_T_/sites/demo/cars/ute", "site:9:cars"];
+
+    writes.noteRenderRead(tags);
+    clock = 11;
+    writes.note(["site:9:cars"]);
+    await wrapped.set("/overtaken", { value: page(200), tags });
+    clock = 12;
+    writes.noteRenderRead(tags);
+    await wrapped.set("/after", { value: page(200), tags });
+    await wrapped.set("/data", { value: { kind: "FETCH", data: {} }, tags: ["site:9:cars"] });
+    expect(stored).toEqual(["/after", "/data"]);
+  });
+
+  it("are none before the app has written anything", () => {
+    holder.__forecourtTagWrites = undefined;
+    expect(isOvertakenPage(page(200), ["_N_T_/x", "site:9:cars"])).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { nodeFs } from "next/dist/server/lib/node-fs-methods.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import LocalCacheHandler from "../../../local-cache-handler.mjs";
+import { createTagWrites, type TagWrites } from "./tag-writes.ts";
 
 const folders: string[] = [];
 afterEach(() => {
@@ -121,5 +122,40 @@ describe("a write's expiry in the embedded cache", () => {
     vi.spyOn(performance, "now").mockReturnValue(performance.now() - 60_000);
     await cache.revalidateTag([tag], { expire: 0 });
     expect(await cache.get("/sites/demo/search", pageCtx)).toBeNull();
+  });
+});
+
+describe("a page whose render a write overtook", () => {
+  const holder = globalThis as typeof globalThis & { __forecourtTagWrites?: TagWrites };
+  const saved = holder.__forecourtTagWrites;
+  afterEach(() => {
+    holder.__forecourtTagWrites = saved;
+  });
+
+  const pathTags = ["_N_T_/layout", "_N_T_/sites/demo/cars/ute"];
+  const pageCtx = { kind: "APP_PAGE", isFallback: false };
+
+  it("is not stored when the write came after its render began reading, and is when before", async () => {
+    const { cache } = handler();
+    const writes = createTagWrites();
+    holder.__forecourtTagWrites = writes;
+    const tag = `site:9:cars:${Math.random()}`;
+    const rendered = {
+      ...page(200),
+      headers: { "x-next-cache-tags": [...pathTags, tag].join(",") },
+    };
+
+    // Rendered from rows read before a stock write, stored after it: not kept.
+    writes.noteRenderRead(pathTags);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    writes.note([tag]);
+    await cache.set("/sites/demo/cars/ute", rendered, ctx);
+    expect(await cache.get("/sites/demo/cars/ute", pageCtx)).toBeNull();
+
+    // Rendered again after the write: kept.
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    writes.noteRenderRead(pathTags);
+    await cache.set("/sites/demo/cars/ute", rendered, ctx);
+    expect(await cache.get("/sites/demo/cars/ute", pageCtx)).not.toBeNull();
   });
 });

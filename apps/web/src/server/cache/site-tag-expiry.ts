@@ -4,7 +4,10 @@ import type { CachePurger } from "./cache-purger.ts";
 import { frontCacheTagsOfSite } from "./front-cache-tags.ts";
 
 export type SiteTagExpiryDeps = {
-  /** Notes the write first, so a read it overtakes is read again (tag-writes.ts). */
+  /**
+   * Notes the write before the expiry, so a read it overtakes is read again, and once more after
+   * it, so a page whose render began before the expiry had settled is not stored (tag-writes.ts).
+   */
   noteWrite: (tags: readonly string[]) => void;
   /** Records the expiry for Next's request bookkeeping (`revalidateTag`). */
   expireTag: (tag: string) => void;
@@ -24,10 +27,11 @@ const PURGE_RETRY_MS = 200;
 
 /**
  * The one way a write makes a site's change visible. In order: the write is noted (a query it
- * overtook reads again before storing), the tags expire in Next's cache
- * (every server's, with Redis), then the front cache drops the site's pages, and only then does
- * the writer answer, so the next request anywhere renders the change and nothing can cache the
- * old page again in between. A tag of another site is a programming error, refused before
+ * overtook reads again before storing), the tags expire in Next's cache (every server's, with
+ * Redis), the write is noted again (a page rendered from data read before that moment is not
+ * stored), then the front cache drops the site's pages, and only then does the writer answer,
+ * so the next request anywhere renders the change and nothing can cache the old page again in
+ * between. A tag of another site is a programming error, refused before
  * anything expires. A purge the front cache refuses is tried once more, then logged: the write
  * has committed and stands, and the page ages out by its s-maxage.
  */
@@ -42,6 +46,7 @@ export function createSiteTagExpiry(deps: SiteTagExpiryDeps): ExpireSiteTags {
     deps.noteWrite(tags);
     for (const tag of tags) deps.expireTag(tag);
     await deps.expireNow(tags);
+    deps.noteWrite(tags);
     if (deps.purger) await purgeSite(deps.purger, frontCacheTagsOfSite(site), deps.log);
   };
 }

@@ -25,6 +25,61 @@ describe("tag writes", () => {
   });
 });
 
+describe("page renders a write overtook", () => {
+  const path = ["_N_T_/layout", "_N_T_/sites/[site]/page", "_N_T_/sites/harbour/cars/ute"];
+  const pageTags = [...path, "site:2:cars", "site:2"];
+
+  it("tells that a write to the page's tags came after its render began reading", () => {
+    let clock = 100;
+    const writes = createTagWrites({ now: () => clock });
+    writes.noteRenderRead(path);
+    clock = 105;
+    writes.noteRenderRead(path); // a later read of the same render keeps the first time
+    clock = 110;
+    writes.note(["site:2:cars"]);
+    clock = 120;
+    expect(writes.renderOvertaken(pageTags)).toBe(true);
+    // The render is forgotten once its page is stored.
+    expect(writes.renderOvertaken(pageTags)).toBe(false);
+  });
+
+  it("lets a page through when the write came before its render or touched other tags", () => {
+    let clock = 100;
+    const writes = createTagWrites({ now: () => clock });
+    writes.note(["site:2:cars"]);
+    clock = 101;
+    writes.noteRenderRead(path);
+    clock = 102;
+    writes.note(["site:3:cars"]);
+    expect(writes.renderOvertaken(pageTags)).toBe(false);
+  });
+
+  it("tells renders of different paths apart, and knows nothing of a page with no path tags", () => {
+    let clock = 100;
+    const writes = createTagWrites({ now: () => clock });
+    writes.noteRenderRead(path);
+    clock = 200;
+    writes.note(["site:2:cars"]);
+    clock = 201;
+    const other = ["_N_T_/layout", "_N_T_/sites/[site]/page", "_N_T_/sites/harbour/cars/van"];
+    writes.noteRenderRead(other);
+    expect(writes.renderOvertaken([...other, "site:2:cars"])).toBe(false);
+    expect(writes.renderOvertaken(["site:2:cars"])).toBe(false);
+    expect(writes.renderOvertaken(pageTags)).toBe(true);
+  });
+
+  it("forgets the renders begun longest ago first", () => {
+    let clock = 1;
+    const writes = createTagWrites({ maxRenders: 1, now: () => clock });
+    writes.noteRenderRead(["_N_T_/a"]);
+    writes.noteRenderRead(["_N_T_/b"]);
+    clock = 2;
+    writes.note(["t"]);
+    expect(writes.renderOvertaken(["_N_T_/a", "t"])).toBe(false);
+    expect(writes.renderOvertaken(["_N_T_/b", "t"])).toBe(true);
+  });
+});
+
 describe("readNotOvertaken", () => {
   it("reads again when a write to its tags began while it read, and returns the new rows", async () => {
     let clock = 0;

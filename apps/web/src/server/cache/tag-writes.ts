@@ -1,35 +1,72 @@
+import { NEXT_CACHE_IMPLICIT_TAG_ID } from "next/dist/lib/constants.js";
+
 /**
- * When this process last expired each cache tag, so a query can tell that a write overtook it:
- * a read that began before a write and finished after it holds the old rows, and storing those
- * after the write's expiry would keep the old answer cached as if it were new. Bounded: the
- * tags written longest ago are forgotten first.
+ * When this process last expired each cache tag, so a query or a page render can tell that a
+ * write overtook it: a read that began before a write and finished after it holds the old rows,
+ * and storing those after the write's expiry would keep the old answer cached as if it were new.
+ * Bounded: the tags written and the renders begun longest ago are forgotten first.
  */
 export type TagWrites = {
-  /** Called by a write just before it expires `tags` in the cache. */
+  /** Called by a write just before it expires `tags` in the cache, and again once expired. */
   note: (tags: readonly string[]) => void;
   /** Whether any of `tags` was written at or after `at` (a Date.now() time). */
   writtenSince: (tags: readonly string[], at: number) => boolean;
+  /**
+   * Called by a page render before each read, with the tags Next derives from the page's path:
+   * the first call of a render marks when it began reading.
+   */
+  noteRenderRead: (pathTags: readonly string[]) => void;
+  /**
+   * Called as a rendered page is stored, with all of its tags: whether a write to one of them
+   * came at or after its render began reading, so the page may show rows older than the write.
+   * Forgets the render.
+   */
+  renderOvertaken: (pageTags: readonly string[]) => boolean;
 };
 
-export function createTagWrites(options: { maxTags?: number; now?: () => number } = {}): TagWrites {
+/** A render's key: the tags Next derives from its page's path, which its cache entry carries. */
+function renderKey(tags: readonly string[]): string | null {
+  const own = tags.filter((tag) => tag.startsWith(NEXT_CACHE_IMPLICIT_TAG_ID));
+  return own.length > 0 ? own.join(",") : null;
+}
+
+/** Sets `key` as the newest entry of `map`, dropping the oldest beyond `max`. */
+function setNewest(map: Map<string, number>, key: string, value: number, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  while (map.size > max) {
+    const oldest = map.keys().next().value;
+    if (oldest === undefined) break;
+    map.delete(oldest);
+  }
+}
+
+export function createTagWrites(
+  options: { maxTags?: number; maxRenders?: number; now?: () => number } = {},
+): TagWrites {
   const maxTags = options.maxTags ?? 10_000;
+  const maxRenders = options.maxRenders ?? 10_000;
   const now = options.now ?? (() => Date.now());
   const lastWrite = new Map<string, number>();
+  const renderBegan = new Map<string, number>();
+  const writtenSince = (tags: readonly string[], at: number) =>
+    tags.some((tag) => (lastWrite.get(tag) ?? -Infinity) >= at);
   return {
     note(tags) {
       const at = now();
-      for (const tag of tags) {
-        lastWrite.delete(tag);
-        lastWrite.set(tag, at);
-      }
-      while (lastWrite.size > maxTags) {
-        const oldest = lastWrite.keys().next().value;
-        if (oldest === undefined) break;
-        lastWrite.delete(oldest);
-      }
+      for (const tag of tags) setNewest(lastWrite, tag, at, maxTags);
     },
-    writtenSince(tags, at) {
-      return tags.some((tag) => (lastWrite.get(tag) ?? -Infinity) >= at);
+    writtenSince,
+    noteRenderRead(pathTags) {
+      const key = renderKey(pathTags);
+      if (key !== null && !renderBegan.has(key)) setNewest(renderBegan, key, now(), maxRenders);
+    },
+    renderOvertaken(pageTags) {
+      const key = renderKey(pageTags);
+      const began = key === null ? undefined : renderBegan.get(key);
+      if (key === null || began === undefined) return false;
+      renderBegan.delete(key);
+      return writtenSince(pageTags, began);
     },
   };
 }
@@ -62,7 +99,11 @@ export async function readNotOvertaken<T>(
 
 const holder = globalThis as typeof globalThis & { __forecourtTagWrites?: TagWrites };
 
-/** The process's record, shared by every bundle of the server that imports this module. */
+/**
+ * The process's record, shared by every bundle of the server that imports this module and by the
+ * page cache handlers (local-cache-handler.mjs, cache-handler.mjs), which Next loads outside the
+ * bundle and which find it on `globalThis.__forecourtTagWrites`.
+ */
 export function tagWrites(): TagWrites {
   holder.__forecourtTagWrites ??= createTagWrites();
   return holder.__forecourtTagWrites;
