@@ -70,14 +70,13 @@ function decode(text: string): unknown {
 /** The render kinds whose pages go into the page cache (a request render is never stored). */
 const STORED_RENDERS = new Set(["prerender", "prerender-runtime", "prerender-legacy"]);
 
+/** Renders already marked: only a render's first read counts, so the rest skip the work. */
+const markedRenders = new WeakSet<object>();
+
 function noteRenderRead(): void {
   const render = workUnitAsyncStorage.getStore();
-  if (
-    render &&
-    STORED_RENDERS.has(render.type) &&
-    "implicitTags" in render &&
-    render.implicitTags
-  ) {
-    tagWrites().noteRenderRead(render.implicitTags.tags);
-  }
+  if (!render || markedRenders.has(render) || !STORED_RENDERS.has(render.type)) return;
+  if (!("implicitTags" in render) || !render.implicitTags) return;
+  markedRenders.add(render);
+  tagWrites().noteRenderRead(render.implicitTags.tags);
 }

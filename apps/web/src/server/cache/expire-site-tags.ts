@@ -11,15 +11,21 @@ const EXPIRE_AT_ONCE = { expire: 0 } as const;
 /** Time for an entry being stored now to be in the cache (Redis answers within this). */
 const STORE_SETTLE_MS = 250;
 
+/** Expires tags at once in the page and data cache of the current request's server, if any. */
+function requestCacheExpiry(): ((tags: readonly string[]) => Promise<void>) | null {
+  const cache = workAsyncStorage.getStore()?.incrementalCache;
+  return cache ? (tags) => cache.revalidateTag([...tags], EXPIRE_AT_ONCE) : null;
+}
+
 /**
  * For a read that writes kept overtaking (`readNotOvertaken` gave up): its tags are expired again
  * once the entry it is about to store is in the cache, so that entry is never served as new.
  */
 export function expireOnceStored(tags: readonly string[]): void {
-  const cache = workAsyncStorage.getStore()?.incrementalCache;
-  if (!cache) return;
+  const expire = requestCacheExpiry();
+  if (!expire) return;
   setTimeout(() => {
-    cache.revalidateTag([...tags], EXPIRE_AT_ONCE).catch((error: unknown) => {
+    expire(tags).catch((error: unknown) => {
       console.error(`Could not expire ${tags.join(" ")} after an overtaken read: ${String(error)}`);
     });
   }, STORE_SETTLE_MS).unref?.();
@@ -33,8 +39,7 @@ const holder = globalThis as typeof globalThis & { __forecourtExpireSiteTags?: E
  * expired. The same call on the request's cache is awaited here first; Next's own repeats it.
  */
 async function expireInThisRequest(tags: readonly string[]): Promise<void> {
-  const cache = workAsyncStorage.getStore()?.incrementalCache;
-  if (cache) await cache.revalidateTag([...tags], EXPIRE_AT_ONCE);
+  await requestCacheExpiry()?.(tags);
 }
 
 /**
