@@ -4,7 +4,8 @@ import { useEffect } from "react";
 import { usePathname } from "next/navigation";
 import type { PageTypeSettings } from "@forecourt/core/analytics/page-type";
 import { clickActionFor } from "@forecourt/core/analytics/third-party-tags";
-import { ConsentBanner, useConsent } from "./consent-banner.tsx";
+import { useLoadedAfterHydration } from "../ui/on-demand.ts";
+import { useConsent } from "./consent.ts";
 import { loadTagsAfterInteraction, type TagLoaderConfig } from "./load-tags.ts";
 import { tagGate } from "./tag-gate.ts";
 import {
@@ -13,6 +14,9 @@ import {
   trackPageView,
   type TrackingConfig,
 } from "./track-event.ts";
+
+const loadConsentBanner = () =>
+  import("./consent-banner.tsx").then((module) => module.ConsentBanner);
 
 export type SiteAnalyticsProps = {
   tracking: TrackingConfig;
@@ -59,5 +63,8 @@ export function SiteAnalytics({ tracking, pages, tags, isConsentRequired }: Site
     return loadTagsAfterInteraction(tags);
   }, [mayLoad, tags]);
 
-  return !gate.mayLoad && gate.reason === "asking-consent" ? <ConsentBanner /> : null;
+  // The banner's code comes only to a shopper it asks (a site that requires consent, no answer).
+  const isAsking = !gate.mayLoad && gate.reason === "asking-consent";
+  const { Loaded: ConsentBanner } = useLoadedAfterHydration(loadConsentBanner, isAsking);
+  return ConsentBanner && isAsking ? <ConsentBanner /> : null;
 }

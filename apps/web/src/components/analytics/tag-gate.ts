@@ -1,4 +1,4 @@
-import type { Consent } from "./consent-banner.tsx";
+import type { Consent } from "./consent.ts";
 
 /** Why a page's third-party tags may not load yet (or ever, on this page). */
 export type TagWaitReason = "no-tags" | "hydrating" | "asking-consent" | "consent-declined";

@@ -1,18 +1,21 @@
 "use client";
 
-import { UserRound } from "lucide-react";
-import { Icon } from "../ui/icon.tsx";
 import { useEffect, useId, useRef, useState } from "react";
 import { parseFavourites, type Favourite } from "@forecourt/core/garage/favourites";
 import { Button } from "../ui/button.tsx";
 import { useHydrated } from "../ui/hydrated.ts";
 import { useOnDemand } from "../ui/on-demand.ts";
+import { SignInButton } from "./sign-in-button.tsx";
 import type { SignInDialogProps } from "./sign-in-dialog.tsx";
 import { garageApi, setAccount, useAccount, type Account } from "./account-store.ts";
 import { readStored, writeStored } from "./local-store.ts";
 import { useFavourites } from "./use-favourites.ts";
 
-type GarageAccountProps = { favouritesKey: string };
+export type GarageAccountProps = {
+  favouritesKey: string;
+  /** Sign in was pressed before this code arrived (header-account.tsx): the dialog opens. */
+  isSignInPressed?: boolean;
+};
 
 const idsOf = (list: readonly Favourite[]) => list.map((car) => car.id).join(",");
 
@@ -21,7 +24,7 @@ const idsOf = (list: readonly Favourite[]) => list.map((car) => car.id).join(","
  * server's watchlist is the saved list on every device: it replaces the browser's list on load,
  * and each change to the browser's list is saved back.
  */
-export function GarageAccount({ favouritesKey }: GarageAccountProps) {
+export function GarageAccount({ favouritesKey, isSignInPressed = false }: GarageAccountProps) {
   const account = useAccount();
   const favourites = useFavourites(favouritesKey);
   const synced = useRef<string | null>(null);
@@ -72,28 +75,26 @@ export function GarageAccount({ favouritesKey }: GarageAccountProps) {
       </div>
     );
   }
-  return <LazySignInDialog favouritesKey={favouritesKey} onSignedIn={adopt} />;
-}
-
-/** The header's "Sign in" button, the same before and after the dialog's code loads. */
-export function SignInButton(props: React.ComponentProps<"button">) {
   return (
-    <button
-      type="button"
-      className="flex items-center gap-1 rounded px-3 py-2 font-medium hover:underline"
-      {...props}
-    >
-      <Icon icon={UserRound} className="size-5" />
-      Sign in
-    </button>
+    <LazySignInDialog
+      favouritesKey={favouritesKey}
+      onSignedIn={adopt}
+      isPressed={isSignInPressed}
+    />
   );
 }
 
 const loadSignInDialog = () => import("./sign-in-dialog.tsx").then((module) => module.SignInDialog);
 
 /** The sign-in dialog, loaded when its button is pressed. */
-function LazySignInDialog(props: SignInDialogProps) {
+function LazySignInDialog({ isPressed, ...props }: SignInDialogProps & { isPressed: boolean }) {
   const { Loaded, triggerProps } = useOnDemand(loadSignInDialog);
+  const { onClick } = triggerProps;
+  useEffect(() => {
+    if (isPressed) onClick();
+    // Once, on mount: the press that came before this code.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (Loaded) return <Loaded {...props} defaultOpen />;
   return <SignInButton {...triggerProps} />;
 }

@@ -4,7 +4,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { Modal } from "../ui/modal.tsx";
 import type { Account } from "./account-store.ts";
-import { SignInButton, SignInSteps, signInDescription, useSignIn } from "./garage-account.tsx";
+import { SignInSteps, signInDescription, useSignIn } from "./garage-account.tsx";
+import { SignInButton } from "./sign-in-button.tsx";
 
 export type SignInDialogProps = {
   favouritesKey: string;

@@ -8,7 +8,7 @@ import { NavLinkItem } from "./nav-link-item.tsx";
 import { LazyMobileMenu } from "./menu-button.tsx";
 import { NavDropdown } from "./nav-dropdown.tsx";
 import { FavouritesCount } from "../garage/favourites-count.tsx";
-import { GarageAccount } from "../garage/garage-account.tsx";
+import { HeaderAccount } from "../garage/header-account.tsx";
 import { HydrateApart } from "../ui/hydrate-apart.tsx";
 
 export type SiteHeaderProps = {
@@ -79,7 +79,7 @@ export function SiteHeader({
               )}
               {hasAccount ? (
                 <li>
-                  <GarageAccount favouritesKey={favouritesKey} />
+                  <HeaderAccount favouritesKey={favouritesKey} />
                 </li>
               ) : null}
               <li>
@@ -97,7 +97,7 @@ export function SiteHeader({
             <LazyMobileMenu
               navigation={navigation}
               siteName={siteName}
-              account={hasAccount ? <GarageAccount favouritesKey={favouritesKey} /> : null}
+              account={hasAccount ? <HeaderAccount favouritesKey={favouritesKey} /> : null}
             />
           </div>
         </Container>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ComponentType } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 
 /**
  * A dialog whose code loads when its button is pressed rather than with the page: `load` is a
@@ -33,4 +33,32 @@ export function useOnDemand<Props extends object>(
       },
     },
   };
+}
+
+/**
+ * A part of the storefront that only some sites have (the chat popup, sign-in, the consent
+ * banner) and that needs its code only once the page runs: `load` (a dynamic `import()`) is
+ * called after hydration, and only where `isWanted`, so the code is not among the scripts every
+ * site's pages name. Null until it has arrived; a load that fails is logged and leaves it null
+ * (spec §8: the page goes on without it).
+ */
+export function useLoadedAfterHydration<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  isWanted = true,
+): { Loaded: ComponentType<Props> | null } {
+  const [loaded, setLoaded] = useState<{ Component: ComponentType<Props> } | null>(null);
+  useEffect(() => {
+    if (!isWanted) return;
+    let isCurrent = true;
+    load().then(
+      (Component) => {
+        if (isCurrent) setLoaded({ Component });
+      },
+      (error: unknown) => console.warn("A part of the page did not load", error),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [load, isWanted]);
+  return { Loaded: loaded?.Component ?? null };
 }

@@ -4,7 +4,7 @@ import { whatsappHref } from "@forecourt/core/chat/whatsapp";
 import { resolveNavigation } from "@forecourt/core/site/links";
 import { brandTheme } from "@forecourt/core/site/brand-colours";
 import { garageHref } from "@forecourt/core/garage/garage-path";
-import { ChatPopup } from "@/components/chat/chat-popup";
+import { SiteChat } from "@/components/chat/site-chat";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { VisitTracker } from "@/components/forms/visit-tracker";
@@ -45,7 +45,7 @@ export default async function StorefrontLayout({ children, params }: StorefrontL
       />
       <VisitTracker />
       {chatSite && chat.provider !== "none" ? (
-        <ChatPopup
+        <SiteChat
           provider={chat.provider}
           greeting={chat.greeting}
           whatsappHref={whatsappHref(chat.whatsappNumber)}

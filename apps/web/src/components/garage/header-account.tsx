@@ -1,0 +1,22 @@
+"use client";
+
+import { useState } from "react";
+import { useLoadedAfterHydration } from "../ui/on-demand.ts";
+import { SignInButton } from "./sign-in-button.tsx";
+
+const loadGarageAccount = () =>
+  import("./garage-account.tsx").then((module) => module.GarageAccount);
+
+/**
+ * Sign-in, or the signed-in shopper's email, in the header of sites with accounts
+ * (`GarageAccount`): its code is fetched once the page has hydrated rather than named with every
+ * site's pages. Until it arrives, the same "Sign in" button; a press then opens the dialog when
+ * the code is here.
+ */
+export function HeaderAccount({ favouritesKey }: { favouritesKey: string }) {
+  const { Loaded: GarageAccount } = useLoadedAfterHydration(loadGarageAccount);
+  const [isPressed, setIsPressed] = useState(false);
+  if (GarageAccount)
+    return <GarageAccount favouritesKey={favouritesKey} isSignInPressed={isPressed} />;
+  return <SignInButton aria-haspopup="dialog" onClick={() => setIsPressed(true)} />;
+}
