@@ -30,6 +30,7 @@ import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { demoDataSeeded } from "./lib/demo-data-seeded.ts";
 import { defaultSearchPath, demoSitesOption, firstVehiclePath } from "./lib/demo-pages.ts";
 import { freePort } from "./lib/free-port.ts";
+import { scriptSources } from "./lib/page-scripts.ts";
 import { loopback } from "./lib/loopback.ts";
 import { ensureBuild } from "./lib/next-build.ts";
 import { startNextServer } from "./lib/next-server.ts";
@@ -71,17 +72,6 @@ type Weight = {
   /** From Chromium's network log. */
   browser: { scripts: number; scriptBytes: number; requests: number; bytes: number };
 };
-
-/** The scripts a page names, without the no-module polyfill a current browser skips. */
-function scriptSources(html: string): string[] {
-  const sources = new Set<string>();
-  for (const tag of html.matchAll(/<script\b[^>]*>/g)) {
-    if (/\bnoModule\b/i.test(tag[0])) continue;
-    const src = /\bsrc="([^"]+)"/.exec(tag[0])?.[1];
-    if (src?.startsWith("/_next/static/")) sources.add(src.split("?")[0]!);
-  }
-  return [...sources];
-}
 
 function builtScripts(html: string): Weight["builtScripts"] {
   let gzip = 0;
