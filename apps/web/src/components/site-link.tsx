@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { linkKind, opensInNewTab } from "@forecourt/core/site/links";
+import { linkKind, opensInNewTab } from "@forecourt/core/site/link-kind";
 
 type SiteLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { href: string };
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { MessageSquare } from "lucide-react";
+import { MessageSquare } from "lucide";
 import { Icon } from "../ui/icon.tsx";
 import { buttonClasses } from "../ui/button.tsx";
 import { requestChatOpen } from "./open-chat.ts";

@@ -1,7 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { X } from "lucide";
 import { Icon } from "../ui/icon.tsx";
 import type { LeadCar } from "@forecourt/core/forms/build-lead";
 import { TEST_DRIVE_TITLE, testDriveForm } from "@forecourt/core/forms/definitions/enquiry-forms";

@@ -1,6 +1,6 @@
 "use client";
 
-import { UserRound } from "lucide-react";
+import { UserRound } from "lucide";
 import { Icon } from "../ui/icon.tsx";
 
 /** The header's "Sign in" button, the same before and after the dialog's code loads. */

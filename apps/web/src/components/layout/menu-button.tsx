@@ -1,6 +1,6 @@
 "use client";
 
-import { Menu } from "lucide-react";
+import { Menu } from "lucide";
 import { Icon } from "../ui/icon.tsx";
 import { useOnDemand } from "../ui/on-demand.ts";
 import type { MobileMenuProps } from "./mobile-menu.tsx";

@@ -1,7 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { ChevronDown, X } from "lucide-react";
+import { ChevronDown, X } from "lucide";
 import { Icon } from "../ui/icon.tsx";
 import { useState } from "react";
 import type { ResolvedNavLink } from "@forecourt/core/site/links";

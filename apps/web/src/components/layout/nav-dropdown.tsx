@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
 import { Icon } from "../ui/icon.tsx";
 import type { ResolvedNavLink } from "@forecourt/core/site/links";
 import { NavChildLinks } from "./nav-link-item.tsx";

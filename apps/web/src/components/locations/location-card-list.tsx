@@ -1,6 +1,6 @@
 "use client";
 
-import { MapPin, Phone } from "lucide-react";
+import { MapPin, Phone } from "lucide";
 import { Icon } from "../ui/icon.tsx";
 import type { OpeningHours } from "@forecourt/core/domain/location";
 import type { OpenState, WeekRow } from "@forecourt/core/locations/hours";

@@ -1,7 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { X } from "lucide";
 import { Icon } from "../ui/icon.tsx";
 import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "../ui/button.tsx";

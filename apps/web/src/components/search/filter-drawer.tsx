@@ -1,6 +1,6 @@
 "use client";
 
-import { SlidersHorizontal } from "lucide-react";
+import { SlidersHorizontal } from "lucide";
 import { Icon } from "../ui/icon.tsx";
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 import { buttonClasses } from "../ui/button.tsx";

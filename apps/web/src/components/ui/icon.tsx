@@ -1,21 +1,23 @@
-import type { LucideIcon } from "lucide-react";
+import { createElement } from "react";
+import type { IconNode } from "lucide";
 
 /**
- * lucide's drawing attributes that every icon shares (the SVG namespace, no fill, the current
- * colour's stroke, round caps and joins), left out of the markup: the `.lucide` rule in
- * globals.css sets them once, and each icon's tag is about 130 bytes shorter on every page.
- * lucide spreads a caller's props last, so these undefined values replace its own (its box and
- * stroke width it computes from props of its own, and keeps).
+ * A decorative lucide icon, hidden from assistive technology; its class sets its size. Drawn here
+ * from the icon's data (`lucide` exports each icon as its list of SVG elements), not by a library
+ * component: the page's scripts carry no icon factory, and a server component's icon is plain
+ * markup. What every icon shares (no fill, the current colour's stroke 2 units wide, round caps and joins) is
+ * the `.lucide` rule in globals.css, set once instead of as attributes on each icon.
  */
-const DRAWN_BY_CSS = {
-  xmlns: undefined,
-  fill: undefined,
-  stroke: undefined,
-  strokeLinecap: undefined,
-  strokeLinejoin: undefined,
-} as const;
-
-/** A decorative lucide icon, hidden from assistive technology; its class sets its size. */
-export function Icon({ icon: Glyph, className }: { icon: LucideIcon; className: string }) {
-  return <Glyph {...DRAWN_BY_CSS} aria-hidden="true" className={className} />;
+export function Icon({ icon, className }: { icon: IconNode; className: string }) {
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={`lucide ${className}`}
+    >
+      {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+    </svg>
+  );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { X } from "lucide";
 import { Icon } from "./icon.tsx";
 import { buttonClasses } from "./button.tsx";
 import { cn } from "./cn.ts";

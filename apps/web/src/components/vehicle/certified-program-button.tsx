@@ -1,6 +1,6 @@
 "use client";
 
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck } from "lucide";
 import { Icon } from "../ui/icon.tsx";
 import { useOnDemand } from "../ui/on-demand.ts";
 import type { CertifiedProgramDialogProps } from "./certified-program-dialog.tsx";

@@ -1,7 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck } from "lucide";
 import { Icon } from "../ui/icon.tsx";
 import { Modal } from "../ui/modal.tsx";
 import { CertifiedProgramButton } from "./certified-program-button.tsx";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Phone } from "lucide-react";
+import { Phone } from "lucide";
 import { Icon } from "../ui/icon.tsx";
 import type { LeadCar } from "@forecourt/core/forms/build-lead";
 import type { FormSite } from "@forecourt/core/forms/form-site";

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { FileText } from "lucide-react";
+import { FileText } from "lucide";
 import { Icon } from "../ui/icon.tsx";
 import { buttonClasses } from "../ui/button.tsx";
 import type { VehicleAction } from "@forecourt/core/stock/vehicle-links";

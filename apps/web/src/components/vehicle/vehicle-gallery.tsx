@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide";
 import { Icon } from "../ui/icon.tsx";
 import { OptimisedImage } from "../ui/optimised-image.tsx";
 import { HydrateApart } from "../ui/hydrate-apart.tsx";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { VehicleLocationView } from "@/server/vehicle/vehicle-view";
-import { MapPin } from "lucide-react";
+import { MapPin } from "lucide";
 import { Icon } from "../ui/icon.tsx";
 import { SiteLink } from "../site-link.tsx";
 import { Section } from "../ui/section.tsx";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { Phone } from "lucide-react";
+import { Phone } from "lucide";
 import { Icon } from "../ui/icon.tsx";
 import { MISSING_PHONE_WARNING } from "@forecourt/core/stock/vehicle-links";
 import { trackEvent } from "../analytics/track-event.ts";
