@@ -1,5 +1,6 @@
 import type { Response } from "@playwright/test";
 import { contrastRatio } from "@forecourt/core/site/brand-colours";
+import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { logoInk } from "@forecourt/db/demo/images/logo";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
@@ -62,6 +63,34 @@ test.describe("site shell", () => {
         true,
       );
     }
+  });
+
+  test("the code of chat, sign-in and the consent banner comes only to sites that have them", async ({
+    page,
+    site,
+  }) => {
+    const demo = DEMO_SITES.find((candidate) => candidate.slug === site.slug)!;
+    const settings = siteSettingsSchema.parse(demo.settings);
+    // A string only each part's own code holds (its markup or its requests).
+    const parts = [
+      { marker: "Close chat greeting", isOnSite: settings.chat.provider !== "none" },
+      {
+        marker: "/api/auth/watchlist",
+        isOnSite: settings.auth.isEnabled && settings.garage.isEnabled,
+      },
+      // A fresh browser has not answered, so a site that asks loads the banner.
+      { marker: "Cookie consent", isOnSite: settings.analytics.requireConsent },
+    ];
+    const scripts: Response[] = [];
+    const onResponse = (response: Response) => {
+      if (response.request().resourceType() === "script") scripts.push(response);
+    };
+    page.on("response", onResponse);
+    // The parts are fetched once the page has hydrated, before the network goes quiet.
+    await page.goto("/", { waitUntil: "networkidle" });
+    page.off("response", onResponse);
+    const code = (await Promise.all(scripts.map((script) => script.text()))).join("\n");
+    for (const { marker, isOnSite } of parts) expect(code.includes(marker), marker).toBe(isOnSite);
   });
 
   test("the logo and the header's words stand out from what is behind them", async ({
