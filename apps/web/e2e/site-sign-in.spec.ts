@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { garageHref } from "@forecourt/core/garage/garage-path";
 import { FINANCE_SIGN_IN_LABEL } from "@forecourt/core/site/finance-links";
 import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
@@ -64,6 +65,55 @@ test("sign-in by emailed code: the watchlist follows the shopper", async ({ page
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+});
+
+test("a Sign in pressed before the account code arrives opens the dialog, once", async ({
+  page,
+  site,
+}) => {
+  const demo = DEMO_SITES.find((s) => s.slug === site.slug);
+  const settings = siteSettingsSchema.parse(demo?.settings ?? {});
+  test.skip(!settings.auth.isEnabled || !settings.garage.isEnabled, "no accounts on this site");
+  // The header's account code (the build's chunks that ask for the watchlist and are not the
+  // garage page's) is held until released; it is asked for once the page has hydrated, so the
+  // header's button answers a press by then.
+  const chunks = fileURLToPath(new URL("../.next/static/chunks/", import.meta.url));
+  const accountChunks = readdirSync(chunks).filter((file) => {
+    const code = file.endsWith(".js") ? readFileSync(path.join(chunks, file), "utf8") : "";
+    return code.includes("/api/auth/watchlist") && code.includes("signed-in-as");
+  });
+  expect(accountChunks.length).toBeGreaterThan(0);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let markAsked = () => {};
+  const asked = new Promise<void>((resolve) => (markAsked = resolve));
+  const isAccountChunk = (url: URL) => accountChunks.some((file) => url.pathname.endsWith(file));
+  await page.route(isAccountChunk, async (route) => {
+    markAsked();
+    await held;
+    await route.continue();
+  });
+  // Not waiting for the load event, which a held script may hold back.
+  await page.goto("/", { waitUntil: "commit" });
+  await asked;
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign in to your garage" });
+  await expect(dialog).toHaveCount(0);
+  release();
+  await expect(dialog).toBeVisible();
+
+  const email = `early-${Date.now()}@example.com`;
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("button", { name: "Email me a code" }).click();
+  await expect.poll(() => mailedCode(email), { timeout: 30_000 }).not.toBeNull();
+  await dialog.getByLabel("Code").fill(mailedCode(email) ?? "");
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("signed-in-as")).toHaveText(email);
+  // Signing out shows the button again; the early press is spent, so no dialog opens by itself.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(dialog).toHaveCount(0);
 });
 
 test("finance sign-in link where the settings place it: sign in, then the finance form", async ({

@@ -13,8 +13,11 @@ import { useFavourites } from "./use-favourites.ts";
 
 export type GarageAccountProps = {
   favouritesKey: string;
-  /** Sign in was pressed before this code arrived (header-account.tsx): the dialog opens. */
-  isSignInPressed?: boolean;
+  /**
+   * Whether Sign in was pressed before this code arrived (header-account.tsx), asked once: the
+   * dialog then opens.
+   */
+  takeEarlyPress?: () => boolean;
 };
 
 const idsOf = (list: readonly Favourite[]) => list.map((car) => car.id).join(",");
@@ -24,7 +27,7 @@ const idsOf = (list: readonly Favourite[]) => list.map((car) => car.id).join(","
  * server's watchlist is the saved list on every device: it replaces the browser's list on load,
  * and each change to the browser's list is saved back.
  */
-export function GarageAccount({ favouritesKey, isSignInPressed = false }: GarageAccountProps) {
+export function GarageAccount({ favouritesKey, takeEarlyPress }: GarageAccountProps) {
   const account = useAccount();
   const favourites = useFavourites(favouritesKey);
   const synced = useRef<string | null>(null);
@@ -79,7 +82,7 @@ export function GarageAccount({ favouritesKey, isSignInPressed = false }: Garage
     <LazySignInDialog
       favouritesKey={favouritesKey}
       onSignedIn={adopt}
-      isPressed={isSignInPressed}
+      takeEarlyPress={takeEarlyPress}
     />
   );
 }
@@ -87,12 +90,15 @@ export function GarageAccount({ favouritesKey, isSignInPressed = false }: Garage
 const loadSignInDialog = () => import("./sign-in-dialog.tsx").then((module) => module.SignInDialog);
 
 /** The sign-in dialog, loaded when its button is pressed. */
-function LazySignInDialog({ isPressed, ...props }: SignInDialogProps & { isPressed: boolean }) {
+function LazySignInDialog({
+  takeEarlyPress,
+  ...props
+}: SignInDialogProps & Pick<GarageAccountProps, "takeEarlyPress">) {
   const { Loaded, triggerProps } = useOnDemand(loadSignInDialog);
   const { onClick } = triggerProps;
   useEffect(() => {
-    if (isPressed) onClick();
-    // Once, on mount: the press that came before this code.
+    if (takeEarlyPress?.()) onClick();
+    // On mount: the press that came before this code, taken once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   if (Loaded) return <Loaded {...props} defaultOpen />;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef } from "react";
 import { useLoadedAfterHydration } from "../ui/on-demand.ts";
 import { SignInButton } from "./sign-in-button.tsx";
 
@@ -11,12 +11,17 @@ const loadGarageAccount = () =>
  * Sign-in, or the signed-in shopper's email, in the header of sites with accounts
  * (`GarageAccount`): its code is fetched once the page has hydrated rather than named with every
  * site's pages. Until it arrives, the same "Sign in" button; a press then opens the dialog when
- * the code is here.
+ * the code is here, once (not again when the shopper later signs out).
  */
 export function HeaderAccount({ favouritesKey }: { favouritesKey: string }) {
   const { Loaded: GarageAccount } = useLoadedAfterHydration(loadGarageAccount);
-  const [isPressed, setIsPressed] = useState(false);
+  const earlyPress = useRef(false);
+  const takeEarlyPress = () => {
+    const wasPressed = earlyPress.current;
+    earlyPress.current = false;
+    return wasPressed;
+  };
   if (GarageAccount)
-    return <GarageAccount favouritesKey={favouritesKey} isSignInPressed={isPressed} />;
-  return <SignInButton aria-haspopup="dialog" onClick={() => setIsPressed(true)} />;
+    return <GarageAccount favouritesKey={favouritesKey} takeEarlyPress={takeEarlyPress} />;
+  return <SignInButton aria-haspopup="dialog" onClick={() => (earlyPress.current = true)} />;
 }
