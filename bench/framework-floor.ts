@@ -45,46 +45,30 @@ const LAYOUT = `export default function RootLayout({ children }) {
 }
 `;
 
+/** A page of a heading and one link, with `imports` at the top and `more` after the link. */
+const pageWith = (imports: string[], link: string, more: string[] = []) =>
+  `${imports.map((line) => `${line}\n`).join("")}
+export default function Page() {
+  return (
+    <main>
+      <h1>Stock</h1>
+${[link, ...more].map((element) => `      ${element}\n`).join("")}    </main>
+  );
+}
+`;
+
 /** The page of each variant, and any other files it needs, by path under the app directory. */
 const VARIANTS: Record<string, Record<string, string>> = {
-  server: {
-    "page.jsx": `export default function Page() {
-  return (
-    <main>
-      <h1>Stock</h1>
-      <a href="/search">Search</a>
-    </main>
-  );
-}
-`,
-  },
+  server: { "page.jsx": pageWith([], `<a href="/search">Search</a>`) },
   link: {
-    "page.jsx": `import Link from "next/link";
-
-export default function Page() {
-  return (
-    <main>
-      <h1>Stock</h1>
-      <Link href="/search">Search</Link>
-    </main>
-  );
-}
-`,
+    "page.jsx": pageWith([`import Link from "next/link";`], `<Link href="/search">Search</Link>`),
   },
   "link+effect": {
-    "page.jsx": `import Link from "next/link";
-import { PageView } from "./page-view.jsx";
-
-export default function Page() {
-  return (
-    <main>
-      <h1>Stock</h1>
-      <Link href="/search">Search</Link>
-      <PageView />
-    </main>
-  );
-}
-`,
+    "page.jsx": pageWith(
+      [`import Link from "next/link";`, `import { PageView } from "./page-view.jsx";`],
+      `<Link href="/search">Search</Link>`,
+      ["<PageView />"],
+    ),
     "page-view.jsx": `"use client";
 
 import { useEffect } from "react";
