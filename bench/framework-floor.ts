@@ -5,13 +5,15 @@
  *
  *   node --import tsx bench/framework-floor.ts [--write]
  *
- * Builds three one-page apps with the workspace's own `next` (same version, same defaults, no
+ * Builds four one-page apps with the workspace's own `next` (same version, same defaults, no
  * config but `typescript.ignoreBuildErrors`), each in bench/results/framework-floor/<variant>
  * (inside the workspace, so that the build resolves the workspace's node_modules):
  * - `server`: a root layout and a page of server-rendered markup with a plain `<a>`;
  * - `link`: the same page with one `next/link` in place of the `<a>`;
  * - `link+effect`: that, and a client component that reads `usePathname()` in an effect (the
- *   least a page needs to record a page view on every client-side navigation).
+ *   least a page needs to record a page view on every client-side navigation);
+ * - `router-link`: in place of `next/link`, a client `<a>` that navigates with `useRouter()`
+ *   (how the storefront's AppLink follows links, decision 0022).
  * For each, the scripts its prerendered HTML names (the no-module polyfill left out, as in
  * bench/page-weight.ts) are compressed here with Brotli at quality 11 (as the build's `.br`
  * copies are, scripts/after-build.mjs) and gzip at level 6. Bytes do not move with load.
@@ -84,6 +86,33 @@ export function PageView() {
 }
 `,
   },
+  "router-link": {
+    "page.jsx": pageWith(
+      [`import { RouterLink } from "./router-link.jsx";`],
+      `<RouterLink href="/search">Search</RouterLink>`,
+    ),
+    "router-link.jsx": `"use client";
+
+import { useRouter } from "next/navigation";
+
+export function RouterLink({ href, children }) {
+  const router = useRouter();
+  return (
+    <a
+      href={href}
+      onPointerEnter={() => router.prefetch(href)}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        router.push(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+`,
+  },
 };
 
 type Floor = { variant: string; count: number; brotli: number; gzip: number };
@@ -147,7 +176,7 @@ async function main(): Promise<number> {
   const body = [
     runPreamble(
       info,
-      `three one-page apps built with the workspace's Next ${nextVersion} and its defaults (Turbopack), each page prerendered: \`server\` is a root layout and a page of server markup with a plain \`<a>\`; \`link\` puts one \`next/link\` in its place; \`link+effect\` adds a client component that reads \`usePathname()\` in an effect. The scripts each page's HTML names (the no-module polyfill left out) compressed here with Brotli at quality 11, as the build's \`.br\` copies are, and gzip at level 6. kB = 1,000 bytes.`,
+      `four one-page apps built with the workspace's Next ${nextVersion} and its defaults (Turbopack), each page prerendered: \`server\` is a root layout and a page of server markup with a plain \`<a>\`; \`link\` puts one \`next/link\` in its place; \`link+effect\` adds a client component that reads \`usePathname()\` in an effect; \`router-link\` has, in place of \`next/link\`, a client \`<a>\` that navigates with \`useRouter()\` (as the storefront's AppLink does). The scripts each page's HTML names (the no-module polyfill left out) compressed here with Brotli at quality 11, as the build's \`.br\` copies are, and gzip at level 6. kB = 1,000 bytes.`,
     ),
     "",
     table(floors),

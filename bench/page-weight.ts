@@ -16,7 +16,9 @@
  * - the browser's network log: the page opened once in Chromium (a fresh profile, a 390x844
  *   phone viewport, no scrolling or clicks) until the network is idle, summing the encoded body
  *   bytes of every script and of every response, as the browser received them (Chromium takes br
- *   from `*.localhost`, as from any https site).
+ *   from `*.localhost`, as from any https site); then the page scrolled to its foot, counting the
+ *   pages the router fetched ahead (`Next-Router-Prefetch` requests) for links the shopper only
+ *   scrolled past.
  *
  * Starts its own production server (`next start`, building first only when there is no build)
  * with a fresh DATA_DIR. --web-dir serves another checkout's build (before/after in one run).
@@ -43,6 +45,8 @@ const SECTION = "page-weight";
 const SECTION_TITLE = "## Page weight";
 const FIRST_PORT = 3430;
 const READY_TIMEOUT_MS = 300_000;
+/** Screens (800 px wheel steps) scrolled after the first load, enough for the longest page. */
+const SCROLL_SCREENS = 12;
 /** Targets: uncompressed HTML, and JavaScript transferred on a first load. */
 const HTML_TARGET = { home: 90_000, search: 90_000, vehicle: 45_000 } as const;
 const SCRIPT_TARGET = { home: 120_000, search: 150_000, vehicle: 150_000 } as const;
@@ -70,7 +74,14 @@ type Weight = {
   /** From the built output: the named scripts, gzipped here, and their Brotli copies if any. */
   builtScripts: { count: number; gzip: number; brotli: number | null };
   /** From Chromium's network log. */
-  browser: { scripts: number; scriptBytes: number; requests: number; bytes: number };
+  browser: {
+    scripts: number;
+    scriptBytes: number;
+    requests: number;
+    bytes: number;
+    /** Pages the router fetched ahead once the page was scrolled to its foot, nothing clicked. */
+    prefetchesScrolled: number;
+  };
 };
 
 function builtScripts(html: string): Weight["builtScripts"] {
@@ -96,10 +107,11 @@ async function browserLoad(
   const responses: Response[] = [];
   page.on("response", (response) => responses.push(response));
   await page.goto(url, { waitUntil: "networkidle" });
+  const firstLoad = responses.slice();
   let scripts = 0;
   let scriptBytes = 0;
   let bytes = 0;
-  for (const response of responses) {
+  for (const response of firstLoad) {
     const request = response.request();
     const { responseBodySize } = await request.sizes();
     bytes += responseBodySize;
@@ -108,8 +120,18 @@ async function browserLoad(
       scriptBytes += responseBodySize;
     }
   }
+  // Then scrolled to the foot as a shopper reading the page would, a screen at a time.
+  for (let screens = 0; screens < SCROLL_SCREENS; screens += 1) {
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(200);
+  }
+  await page.waitForLoadState("networkidle");
+  let prefetchesScrolled = 0;
+  for (const response of responses) {
+    if ((await response.request().allHeaders())["next-router-prefetch"]) prefetchesScrolled += 1;
+  }
   await context.close();
-  return { scripts, scriptBytes, requests: responses.length, bytes };
+  return { scripts, scriptBytes, requests: firstLoad.length, bytes, prefetchesScrolled };
 }
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -118,11 +140,11 @@ const mark = (value: number, target: number) => `${kb(value)}${value <= target ?
 function table(weights: Weight[]): string {
   const rows = weights.map(
     (w) =>
-      `| ${w.site} | ${w.kind} | ${mark(w.html, HTML_TARGET[w.kind])} | ${kb(w.htmlGzip)} | ${w.builtScripts.count} | ${kb(w.builtScripts.gzip)} | ${w.builtScripts.brotli === null ? "-" : kb(w.builtScripts.brotli)} | ${w.browser.scripts} | ${mark(w.browser.scriptBytes, SCRIPT_TARGET[w.kind])} | ${w.browser.requests} | ${kb(w.browser.bytes)} |`,
+      `| ${w.site} | ${w.kind} | ${mark(w.html, HTML_TARGET[w.kind])} | ${kb(w.htmlGzip)} | ${w.builtScripts.count} | ${kb(w.builtScripts.gzip)} | ${w.builtScripts.brotli === null ? "-" : kb(w.builtScripts.brotli)} | ${w.browser.scripts} | ${mark(w.browser.scriptBytes, SCRIPT_TARGET[w.kind])} | ${w.browser.requests} | ${kb(w.browser.bytes)} | ${w.browser.prefetchesScrolled} |`,
   );
   return [
-    "| site | page | HTML kB | HTML gzip kB | scripts named | their gzip kB (build) | their Brotli kB (build) | scripts loaded | script kB (browser) | requests | all kB (browser) |",
-    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| site | page | HTML kB | HTML gzip kB | scripts named | their gzip kB (build) | their Brotli kB (build) | scripts loaded | script kB (browser) | requests | all kB (browser) | pages prefetched, scrolled |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...rows,
   ].join("\n");
 }
@@ -173,14 +195,14 @@ async function main(): Promise<number> {
         };
         weights.push(weight);
         console.log(
-          `${site.slug} ${kind} ${pagePath}: HTML ${weight.html} B (gzip ${weight.htmlGzip}), scripts ${weight.browser.scripts} / ${weight.browser.scriptBytes} B in the browser, ${weight.builtScripts.count} / ${weight.builtScripts.gzip} B from the build`,
+          `${site.slug} ${kind} ${pagePath}: HTML ${weight.html} B (gzip ${weight.htmlGzip}), scripts ${weight.browser.scripts} / ${weight.browser.scriptBytes} B in the browser, ${weight.builtScripts.count} / ${weight.builtScripts.gzip} B from the build, ${weight.browser.prefetchesScrolled} pages prefetched when scrolled`,
         );
       }
     }
     const body = [
       runPreamble(
         info,
-        "one `next start` (fresh PGlite DATA_DIR); HTML fetched from 127.0.0.1 plain and with `Accept-Encoding: gzip`; scripts named by the HTML read from `.next/static` and gzipped (level 6), and the sizes of their `.br` copies (what the server sends a browser that takes br); Chromium's network log of one first visit at 390x844 until the network is idle (it takes br from `*.localhost`). kB = 1,000 bytes. ✗ marks a figure over its target (HTML: home and search 90 kB, vehicle 45 kB; scripts: home 120 kB, search and vehicle 150 kB).",
+        "one `next start` (fresh PGlite DATA_DIR); HTML fetched from 127.0.0.1 plain and with `Accept-Encoding: gzip`; scripts named by the HTML read from `.next/static` and gzipped (level 6), and the sizes of their `.br` copies (what the server sends a browser that takes br); Chromium's network log of one first visit at 390x844 until the network is idle (it takes br from `*.localhost`), then the pages prefetched once it is scrolled to its foot with nothing clicked. kB = 1,000 bytes. ✗ marks a figure over its target (HTML: home and search 90 kB, vehicle 45 kB; scripts: home 120 kB, search and vehicle 150 kB).",
       ),
       "",
       table(weights),

@@ -7,7 +7,7 @@ export function scriptSources(html: string): string[] {
   for (const tag of html.matchAll(/<script\b[^>]*>/g)) {
     if (/\bnoModule\b/i.test(tag[0])) continue;
     const src = /\bsrc="([^"]+)"/.exec(tag[0])?.[1];
-    if (src?.startsWith("/_next/static/")) sources.add(src.split("?")[0]!);
+    if (src?.startsWith("/_next/static/")) sources.add(decodeURIComponent(src.split("?")[0]!));
   }
   return [...sources];
 }

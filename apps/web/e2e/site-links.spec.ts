@@ -96,3 +96,47 @@ test.describe("internal links", () => {
     expect(broken).toEqual([]);
   });
 });
+
+test.describe("following a link", () => {
+  test("a page is fetched when the shopper points at its link, not when the link scrolls into view; a click follows it in the page, a modified click opens a tab", async ({
+    page,
+    context,
+  }) => {
+    const prefetched: string[] = [];
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.headers()["next-router-prefetch"]) prefetched.push(pathname);
+      if (request.resourceType() === "document") documents.push(pathname);
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.mouse.wheel(0, 2_000);
+    await page.waitForLoadState("networkidle");
+    expect(prefetched).toEqual([]);
+
+    const link = page.locator("[data-car-id] a.card-link").first();
+    const href = (await link.getAttribute("href")) ?? "";
+    await link.scrollIntoViewIfNeeded();
+    await link.hover();
+    await expect.poll(() => prefetched).toContain(href);
+
+    // Ctrl (Cmd on a Mac) and click: the browser's own new tab; this page stays.
+    const [tab] = await Promise.all([
+      context.waitForEvent("page"),
+      link.click({ modifiers: ["ControlOrMeta"] }),
+    ]);
+    await tab.waitForLoadState("domcontentloaded");
+    expect(new URL(tab.url()).pathname).toBe(href);
+    expect(new URL(page.url()).pathname).toBe("/");
+    await tab.close();
+
+    // A plain click: the vehicle page in this document, with no page load.
+    await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
+    await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === href);
+    await expect(page.locator("h1")).toBeVisible();
+    expect(await page.evaluate(() => "e2eSameDocument" in window)).toBe(true);
+    expect(documents).toEqual(["/"]);
+  });
+});

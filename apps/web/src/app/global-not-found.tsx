@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/app-link";
 import "./globals.css";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
@@ -14,9 +14,9 @@ export default function GlobalNotFound() {
           <h1 className="text-3xl font-bold">Page not found</h1>
           <p className="text-slate-700">The page you asked for does not exist or has moved.</p>
           <p>
-            <Link className="font-semibold text-blue-800 underline" href="/">
+            <AppLink className="font-semibold text-blue-800 underline" href="/">
               Go to the home page
-            </Link>
+            </AppLink>
           </p>
         </main>
       </body>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/app-link";
 import { linkKind, opensInNewTab } from "@forecourt/core/site/link-kind";
 
 type SiteLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { href: string };
@@ -8,9 +8,9 @@ export function SiteLink({ href, children, ...rest }: SiteLinkProps) {
   const kind = linkKind(href);
   if (kind === "internal") {
     return (
-      <Link href={href} {...rest}>
+      <AppLink href={href} {...rest}>
         {children}
-      </Link>
+      </AppLink>
     );
   }
   if (opensInNewTab(kind)) {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/app-link";
 import type { CarDetail } from "@forecourt/core/domain/car-detail";
 import type { Site } from "@forecourt/core/domain/site";
 import { leadCarFrom } from "@forecourt/core/forms/build-lead";
@@ -59,12 +59,12 @@ export async function PurchaseJourneyPage({
           />
         </div>
         <p className="mt-6">
-          <Link
+          <AppLink
             href={vehiclePath(site.settings.paths, car.slug)}
             className={buttonClasses("outline", "md", "border-slate-900")}
           >
             Back to the {words.noun}
-          </Link>
+          </AppLink>
         </p>
       </Section>
     </Container>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/app-link";
 import type { Career } from "@forecourt/core/domain/content";
 import type { SiteWords } from "@forecourt/core/site/site-words";
 import { RichText } from "./rich-text.tsx";
@@ -28,12 +28,12 @@ export function CareerList({ careers, words }: { careers: Career[]; words: SiteW
           </p>
           <RichText html={career.descriptionHtml} className="mt-3" />
           <p className="mt-4">
-            <Link
+            <AppLink
               href={`/careers/apply?position=${career.id}`}
               className={buttonClasses("primary", "md", "px-4")}
             >
               Apply for {career.title}
-            </Link>
+            </AppLink>
           </p>
         </li>
       ))}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/app-link";
 import { useFavourites } from "./use-favourites.ts";
 
 type FavouritesCountProps = {
@@ -32,9 +32,9 @@ export function FavouritesCount({
   );
   const className = "flex items-center gap-1 rounded px-3 py-2 font-medium";
   return href ? (
-    <Link href={href} className={`${className} hover:underline`} prefetch={false}>
+    <AppLink href={href} className={`${className} hover:underline`} prefetch={false}>
       {body}
-    </Link>
+    </AppLink>
   ) : (
     <span className={className}>{body}</span>
   );

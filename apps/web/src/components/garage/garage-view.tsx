@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/app-link";
 import { useEffect, useState } from "react";
 import {
   parseFavourites,
@@ -73,7 +73,7 @@ export function GarageView({
         <ul className="flex flex-wrap gap-2 border-b border-slate-200">
           {GARAGE_TABS.map((key) => (
             <li key={key}>
-              <Link
+              <AppLink
                 href={`?tab=${key}`}
                 aria-current={key === tab ? "page" : undefined}
                 className={cn(
@@ -84,7 +84,7 @@ export function GarageView({
                 )}
               >
                 {key === "saved-cars" ? `${TAB_LABELS[key]} ${nounPlural}` : TAB_LABELS[key]}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>
@@ -150,9 +150,9 @@ function SavedCars({ storageKey, paths, noun, nounPlural }: GarageListProps) {
     return (
       <p data-testid="garage-empty">
         No saved {nounPlural} yet. Tap the heart on any {noun} to keep it here.{" "}
-        <Link href={paths.search} className="font-semibold underline">
+        <AppLink href={paths.search} className="font-semibold underline">
           Browse {nounPlural}
-        </Link>
+        </AppLink>
       </p>
     );
   }
@@ -266,9 +266,9 @@ function GarageCarCard({ car, children }: { car: GarageCar; children?: React.Rea
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="font-semibold">
           {car.href ? (
-            <Link href={car.href} className="hover:underline">
+            <AppLink href={car.href} className="hover:underline">
               {car.name}
-            </Link>
+            </AppLink>
           ) : (
             car.name
           )}
@@ -283,9 +283,9 @@ function GarageCarCard({ car, children }: { car: GarageCar; children?: React.Rea
             {car.state === "sold"
               ? "This one has found a new home."
               : "This one is no longer listed."}{" "}
-            <Link href={car.similarHref} className="font-semibold underline">
+            <AppLink href={car.similarHref} className="font-semibold underline">
               See similar<span className="sr-only"> to {car.name}</span>
-            </Link>
+            </AppLink>
           </p>
         ) : null}
         <div className="mt-auto flex gap-2 pt-2">{children}</div>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/app-link";
 import type { ResolvedNavLink } from "@forecourt/core/site/links";
 import { OptimisedImage } from "../ui/optimised-image.tsx";
 import { Container } from "../ui/section.tsx";
@@ -46,7 +46,7 @@ export function SiteHeader({
           Skip to content
         </a>
         <Container className="flex flex-wrap items-center justify-between gap-4 py-3">
-          <Link
+          <AppLink
             href="/"
             className={
               hasLogoPlate
@@ -67,7 +67,7 @@ export function SiteHeader({
             ) : (
               <span className="text-xl font-bold">{siteName}</span>
             )}
-          </Link>
+          </AppLink>
           <nav aria-label="Main" className="hidden lg:block">
             <ul className="flex flex-wrap items-center gap-1">
               {navigation.map((item) =>

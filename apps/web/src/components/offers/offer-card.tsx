@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/app-link";
 import type { Offer } from "@forecourt/core/domain/content";
 import type { SiteWords } from "@forecourt/core/site/site-words";
 import { Card, CardBody, CardMedia } from "../ui/card.tsx";
@@ -26,12 +26,12 @@ export function OfferCard({ offer, words, vehicleBase, headingLevel = "h3" }: Of
           </p>
         ) : null}
         {offer.car ? (
-          <Link
+          <AppLink
             href={`${vehicleBase}/${offer.car.slug}`}
             className="mt-auto font-semibold underline underline-offset-2"
           >
             View the {offer.car.name}
-          </Link>
+          </AppLink>
         ) : null}
       </CardBody>
     </Card>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/app-link";
 import { cn } from "./cn.ts";
 
 export type PillLink = { key: string; href: string; label: React.ReactNode; isCurrent: boolean };
@@ -10,7 +10,7 @@ export function PillNav({ label, links }: { label: string; links: PillLink[] }) 
       <ul className="flex flex-wrap gap-2">
         {links.map((link) => (
           <li key={link.key}>
-            <Link
+            <AppLink
               href={link.href}
               aria-current={link.isCurrent ? "page" : undefined}
               className={cn(
@@ -21,7 +21,7 @@ export function PillNav({ label, links }: { label: string; links: PillLink[] }) 
               )}
             >
               {link.label}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

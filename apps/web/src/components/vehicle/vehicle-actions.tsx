@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/app-link";
 import { FileText } from "lucide";
 import { Icon } from "../ui/icon.tsx";
 import { buttonClasses } from "../ui/button.tsx";
@@ -19,7 +19,7 @@ export function VehicleActions({ actions, historyReportUrl }: VehicleActionsProp
       <ul className="flex flex-col gap-2">
         {actions.map((action) => (
           <li key={action.key}>
-            <Link
+            <AppLink
               href={action.href}
               data-action={action.key}
               prefetch={false}
@@ -31,7 +31,7 @@ export function VehicleActions({ actions, historyReportUrl }: VehicleActionsProp
               )}
             >
               {action.label}
-            </Link>
+            </AppLink>
           </li>
         ))}
         {historyReportUrl ? (

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/app-link";
 import { favouriteFrom } from "@forecourt/core/garage/favourites";
 import type { CardTag } from "@forecourt/core/stock/card-tag";
 import { FavouriteButton } from "../garage/favourite-button.tsx";
@@ -56,7 +56,7 @@ export function VehicleCardList({
         {cards.map((card, index) => (
           <li key={card.id} className="flex">
             <Card className="vcard" data-car-id={card.id}>
-              <Link href={`${basePath}/${card.slug}`} className="group card-link">
+              <AppLink href={`${basePath}/${card.slug}`} className="group card-link">
                 <CardMedia
                   src={card.image}
                   alt={card.name}
@@ -79,7 +79,7 @@ export function VehicleCardList({
                     </p>
                   ) : null}
                 </CardBody>
-              </Link>
+              </AppLink>
               {favouritesKey ? (
                 // Outside the link (a button may not sit in an anchor), laid over the photo's corner.
                 <FavouriteButton

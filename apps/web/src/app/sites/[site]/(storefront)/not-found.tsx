@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/app-link";
 import { Container } from "@/components/ui/section";
 
 /**
@@ -14,9 +14,9 @@ export default function SiteNotFound() {
       <h1 className="mt-2 text-3xl font-bold">Page not found</h1>
       <p className="mt-3 text-slate-700">The page you asked for does not exist or has moved.</p>
       <p className="mt-6">
-        <Link href="/" className="font-semibold underline">
+        <AppLink href="/" className="font-semibold underline">
           Go to the home page
-        </Link>
+        </AppLink>
       </p>
     </Container>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/app-link";
 import { notFound } from "next/navigation";
 import type { Car } from "@forecourt/core/domain/car";
 import type { SiteSettings } from "@forecourt/core/site/site-settings";
@@ -161,9 +161,9 @@ export default async function Home({ params }: HomeProps) {
           headingId="offers-heading"
           title="Special offers"
           action={
-            <Link href="/special-offers" className={SECTION_LINK}>
+            <AppLink href="/special-offers" className={SECTION_LINK}>
               All special offers
-            </Link>
+            </AppLink>
           }
         >
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -183,9 +183,9 @@ export default async function Home({ params }: HomeProps) {
           headingId="locations-heading"
           title="Visit us"
           action={
-            <Link href="/our-locations" className={SECTION_LINK}>
+            <AppLink href="/our-locations" className={SECTION_LINK}>
               All locations and opening hours
-            </Link>
+            </AppLink>
           }
         >
           <LocationGrid

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/app-link";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { CareerList } from "@/components/content/career-list";
 import { PageHeading } from "@/components/content/page-heading";
@@ -22,9 +22,9 @@ export default async function CareersPage({ params }: CareersProps) {
       />
       <Container className="py-10">
         <p className="mb-6">
-          <Link href="/current-positions" className="font-semibold underline underline-offset-2">
+          <AppLink href="/current-positions" className="font-semibold underline underline-offset-2">
             {careers.length} current {careers.length === 1 ? "position" : "positions"}
-          </Link>
+          </AppLink>
         </p>
         <CareerList careers={careers} words={siteWords(site.settings)} />
       </Container>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/app-link";
 import { notFound } from "next/navigation";
 import { checkoutProcessor } from "@forecourt/core/payments/payment-provider";
 import { SLUG_PATTERN } from "@forecourt/core/site/site-routes";
@@ -45,12 +45,12 @@ export default async function CheckoutJourney({ params, searchParams }: Props) {
         similar {words.noun}.
       </p>
       <p className="mt-6">
-        <Link
+        <AppLink
           href={vehiclePath(site.settings.paths, detail.car.slug)}
           className={buttonClasses("primary", "md")}
         >
           See the {words.noun} and {words.text("enquire")}
-        </Link>
+        </AppLink>
       </p>
     </Container>
   );

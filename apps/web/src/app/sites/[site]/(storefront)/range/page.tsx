@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/app-link";
 import { notFound } from "next/navigation";
 import { hasRangeBody, parseRangeBody, RANGE_BODIES } from "@forecourt/core/content/range-body";
 import { PageHeading } from "@/components/content/page-heading";
@@ -46,9 +46,9 @@ export default async function RangePage({ params, searchParams }: RangeProps) {
         {shown.length === 0 ? (
           <p className="mt-6">
             No models of this type right now.{" "}
-            <Link href="/models" className="underline">
+            <AppLink href="/models" className="underline">
               See the full range
-            </Link>
+            </AppLink>
             .
           </p>
         ) : (

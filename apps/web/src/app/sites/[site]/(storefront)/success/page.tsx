@@ -1,6 +1,6 @@
 import { localize } from "@forecourt/core/locale/locale";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/app-link";
 import { SUCCESS_EVENT_PARAM } from "@forecourt/core/forms/lead";
 import { catalogueEvent } from "@forecourt/core/analytics/event-catalogue";
 import { slugify } from "@forecourt/core/text/slugify";
@@ -44,9 +44,9 @@ export default async function SuccessPage({ params, searchParams }: SuccessProps
         We have received your {label} and will be in touch shortly.
       </p>
       <p className="mt-8">
-        <Link href="/" className={buttonClasses()}>
+        <AppLink href="/" className={buttonClasses()}>
           Back to home
-        </Link>
+        </AppLink>
       </p>
     </Container>
   );

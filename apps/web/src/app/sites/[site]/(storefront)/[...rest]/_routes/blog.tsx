@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/app-link";
 import { notFound } from "next/navigation";
 import type { Site } from "@forecourt/core/domain/site";
 import { siteWords } from "@forecourt/core/site/site-words";
@@ -85,12 +85,12 @@ async function BlogList({ site, searchParams }: RouteProps<"blog">) {
                 ) : null}
                 <CardBody>
                   <h2 className="text-lg font-semibold">
-                    <Link
+                    <AppLink
                       href={`${base}/${post.slug}`}
                       className="after:absolute after:inset-0 hover:underline"
                     >
                       {words.text(post.title)}
-                    </Link>
+                    </AppLink>
                   </h2>
                   <p className="text-sm text-slate-700">
                     <time dateTime={post.publishedAt.toISOString()}>
@@ -108,9 +108,9 @@ async function BlogList({ site, searchParams }: RouteProps<"blog">) {
           className="mt-10 flex flex-wrap items-center justify-between gap-4"
         >
           {page > 1 ? (
-            <Link href={pageHref(page - 1)} rel="prev" className="font-semibold underline">
+            <AppLink href={pageHref(page - 1)} rel="prev" className="font-semibold underline">
               Newer articles
-            </Link>
+            </AppLink>
           ) : (
             <span />
           )}
@@ -118,9 +118,9 @@ async function BlogList({ site, searchParams }: RouteProps<"blog">) {
             Page {page} of {pageCount}
           </p>
           {page < pageCount ? (
-            <Link href={pageHref(page + 1)} rel="next" className="font-semibold underline">
+            <AppLink href={pageHref(page + 1)} rel="next" className="font-semibold underline">
               Older articles
-            </Link>
+            </AppLink>
           ) : (
             <span />
           )}
@@ -140,12 +140,12 @@ async function BlogPostPage({ site, slug }: RouteProps<"blog"> & { slug: string 
       <div className={isFeature ? "bg-brand text-brand-foreground" : "bg-slate-100"}>
         <Container width="article" className="py-10">
           <p className="text-sm">
-            <Link
+            <AppLink
               href={site.settings.paths.blog}
               className="font-semibold underline underline-offset-2"
             >
               {blogTitle(site)}
-            </Link>
+            </AppLink>
           </p>
           <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{words.text(post.title)}</h1>
           <p className="mt-2">

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/app-link";
 import { notFound } from "next/navigation";
 import { checkoutProcessor } from "@forecourt/core/payments/payment-provider";
 import { siteWords } from "@forecourt/core/site/site-words";
@@ -62,9 +62,9 @@ export default async function VehicleCheckoutRoute({
           <ReservationForm form={form} site={formSite} carSlug={car.slug} kind="reserve" />
         </div>
         <p className="mt-6">
-          <Link href={carPath} className={buttonClasses("outline", "md", "border-slate-900")}>
+          <AppLink href={carPath} className={buttonClasses("outline", "md", "border-slate-900")}>
             Back to the {noun}
-          </Link>
+          </AppLink>
         </p>
       </Section>
     </Container>

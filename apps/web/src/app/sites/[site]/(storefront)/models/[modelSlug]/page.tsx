@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/app-link";
 import { notFound, redirect } from "next/navigation";
 import { SLUG_PATTERN } from "@forecourt/core/site/site-routes";
 import { siteWords } from "@forecourt/core/site/site-words";
@@ -97,16 +97,16 @@ export default async function ModelPage(props: ModelProps) {
             ))}
           </dl>
           <p className="mt-8">
-            <Link href={stockHref} className={buttonClasses("primary", "lg", "px-5")}>
+            <AppLink href={stockHref} className={buttonClasses("primary", "lg", "px-5")}>
               {inStock > 0
                 ? `See ${inStock} ${name} ${words.countLabel(words.noun, inStock)} in stock`
                 : `Search ${words.nounPlural} in stock`}
-            </Link>
+            </AppLink>
           </p>
           <p className="mt-4">
-            <Link href="/models" className="font-semibold underline underline-offset-2">
+            <AppLink href="/models" className="font-semibold underline underline-offset-2">
               Back to the range
-            </Link>
+            </AppLink>
           </p>
         </div>
       </Container>

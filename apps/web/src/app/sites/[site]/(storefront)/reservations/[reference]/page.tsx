@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/app-link";
 import { notFound } from "next/navigation";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { onlinePurchasePath, reservePath, vehiclePath } from "@forecourt/core/stock/vehicle-links";
@@ -63,9 +63,9 @@ export default async function ReservationPage({ params }: Props) {
           reference when you talk to us.
         </p>
         <p className="mt-6">
-          <Link href={carPath} className={buttonClasses("outline", "md", "border-slate-900")}>
+          <AppLink href={carPath} className={buttonClasses("outline", "md", "border-slate-900")}>
             See the {noun}
-          </Link>
+          </AppLink>
         </p>
       </Container>
     );
@@ -80,12 +80,12 @@ export default async function ReservationPage({ params }: Props) {
           result once it does; reservation reference {reservation.reference}.
         </p>
         <p className="mt-6">
-          <Link
+          <AppLink
             href={`/api/payments/return?reservation=${reservation.id}`}
             className={buttonClasses("secondary", "md")}
           >
             Check again
-          </Link>
+          </AppLink>
         </p>
       </Container>
     );
@@ -104,7 +104,7 @@ export default async function ReservationPage({ params }: Props) {
       </p>
       <p className="mt-6 flex flex-wrap gap-3">
         {canRetry ? (
-          <Link
+          <AppLink
             href={
               reservation.kind === "purchase"
                 ? onlinePurchasePath(car.slug)
@@ -113,11 +113,11 @@ export default async function ReservationPage({ params }: Props) {
             className={buttonClasses("secondary", "md")}
           >
             Try again
-          </Link>
+          </AppLink>
         ) : null}
-        <Link href={carPath} className={buttonClasses("outline", "md", "border-slate-900")}>
+        <AppLink href={carPath} className={buttonClasses("outline", "md", "border-slate-900")}>
           Back to the {noun}
-        </Link>
+        </AppLink>
       </p>
     </Container>
   );
