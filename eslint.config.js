@@ -68,6 +68,18 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...nextPlugin.configs.recommended.rules,
       ...nextPlugin.configs["core-web-vitals"].rules,
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "next/link",
+              message:
+                "Use AppLink (components/app-link.tsx) or SiteLink: next/link's code and viewport prefetching would load on every page again (decision 0022).",
+            },
+          ],
+        },
+      ],
     },
   },
   {
