@@ -1,4 +1,11 @@
-import type { APIRequestContext, BrowserContext, Locator, Page, Route } from "@playwright/test";
+import type {
+  APIRequestContext,
+  BrowserContext,
+  Locator,
+  Page,
+  Response,
+  Route,
+} from "@playwright/test";
 import {
   ACTION_EVENT_IDS,
   FORM_EVENT_IDS,
@@ -271,6 +278,27 @@ test.describe("measurement", () => {
       );
     const stored = await storedEvents(request, siteId, sessionId);
     expect(stored.every((event) => event.session_id === sessionId)).toBe(true);
+  });
+
+  test("the page view comes without the rest of the event catalogue, which the shopper's first key or press brings", async ({
+    page,
+  }) => {
+    // A name only the catalogue's other events hold (event 59), never a view's.
+    const marker = "finance_quote_received";
+    const scripts: Response[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response);
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    await expect.poll(() => pageViewIds(page)).toEqual([PAGE_VIEW_IDS.Home]);
+    const loaded = async () =>
+      (await Promise.all(scripts.map((script) => script.text()))).some((code) =>
+        code.includes(marker),
+      );
+    expect(await loaded()).toBe(false);
+
+    await page.keyboard.press("Shift");
+    await expect.poll(loaded).toBe(true);
   });
 
   test("dataLayer and collector: page views on client-side navigation, search and favourite", async ({

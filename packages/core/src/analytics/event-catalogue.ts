@@ -1,5 +1,15 @@
 import { isTestDriveOnly } from "../domain/car.ts";
-import { PAGE_TYPES, type PageType, type PageViewType } from "./page-types.ts";
+import { PAGE_TYPES } from "./page-types.ts";
+import {
+  catalogueEntry,
+  isUsed,
+  pageViewEvent,
+  viewEventFor,
+  type CatalogueEntry,
+  type CatalogueEvent,
+  type VehicleType,
+  type ViewAction,
+} from "./view-events.ts";
 
 /**
  * The measurement catalogue of spec §9 as data: events 1-61, each with the §3 definition fields
@@ -19,26 +29,18 @@ import { PAGE_TYPES, type PageType, type PageViewType } from "./page-types.ts";
  * ViewContent, Search, Lead, Contact, Schedule, SubmitApplication, CompleteRegistration,
  * AddToWishlist, FindLocation, InitiateCheckout, Purchase) unless `facebookCustomEvent` is true,
  * in which case it is a custom event sent with `trackCustom`.
+ *
+ * The views 1-13 and the builder of every entry live in view-events.ts, which a page loads to
+ * record its view; this module comes when the shopper first does something else.
  */
 
 export { PAGE_TYPES, PAGE_VIEW_TYPES, type PageType, type PageViewType } from "./page-types.ts";
-
-/** §9 page views 1-13, by page type. */
-export const PAGE_VIEW_IDS: Record<PageType, number> = {
-  Home: 1,
-  "Vehicle Inventory Listing": 2,
-  "New Vehicle Details": 3,
-  "Used Vehicle Details": 4,
-  "Special Offers": 5,
-  Fleet: 6,
-  Service: 7,
-  "Parts and Accessories": 8,
-  Finance: 9,
-  Insurance: 10,
-  "Ownership Information": 11,
-  Contact: 12,
-  About: 13,
-};
+export {
+  PAGE_VIEW_IDS,
+  type CatalogueEvent,
+  type EventNameSource,
+  type VehicleType,
+} from "./view-events.ts";
 
 /** §9 form event ids (a form's conversion id is the id of its submission event). */
 export const FORM_EVENT_IDS = {
@@ -72,103 +74,14 @@ export const FORM_EVENT_IDS = {
   historyReport: 60,
 } as const;
 
-export type VehicleType = "New" | "Used";
-export type EventNameSource = "ga4-recommended" | "custom";
-
-export type CatalogueEvent = {
-  id: number;
-  /** The dataLayer / GA4 event name. */
-  event: string;
-  eventAction: string;
-  eventCategory: string;
-  formName: string | null;
-  formStatus: "Submitted" | "Step Completed" | null;
-  eventLabel: string;
-  pageType: PageType | null;
-  vehicleType: VehicleType | null;
-  facebookEventName: string;
-  facebookCustomEvent: boolean;
-  eventNameSource: EventNameSource;
-  /** "spec": §9 names this id's meaning; "assigned": §9 gives only its group. */
-  basis: "spec" | "assigned";
-};
-
-type Entry = Omit<CatalogueEvent, "id">;
-
-// Meta standard event names; anything else is sent as a custom event.
-const META_STANDARD = new Set([
-  "PageView",
-  "ViewContent",
-  "Search",
-  "Lead",
-  "Contact",
-  "Schedule",
-  "SubmitApplication",
-  "CompleteRegistration",
-  "AddToWishlist",
-  "FindLocation",
-  "InitiateCheckout",
-  "Purchase",
-]);
-const GA4_RECOMMENDED = new Set([
-  "page_view",
-  "view_item",
-  "search",
-  "generate_lead",
-  "sign_up",
-  "login",
-  "add_to_wishlist",
-  "begin_checkout",
-  "purchase",
-]);
-
-function entry(
-  fields: Pick<Entry, "event" | "eventAction" | "eventCategory" | "eventLabel"> &
-    Partial<Pick<Entry, "formName" | "formStatus" | "pageType" | "vehicleType" | "basis">> & {
-      facebook: string;
-    },
-): Entry {
-  return {
-    event: fields.event,
-    eventAction: fields.eventAction,
-    eventCategory: fields.eventCategory,
-    formName: fields.formName ?? null,
-    formStatus: fields.formStatus ?? null,
-    eventLabel: fields.eventLabel,
-    pageType: fields.pageType ?? null,
-    vehicleType: fields.vehicleType ?? null,
-    facebookEventName: fields.facebook,
-    facebookCustomEvent: !META_STANDARD.has(fields.facebook),
-    eventNameSource: GA4_RECOMMENDED.has(fields.event) ? "ga4-recommended" : "custom",
-    basis: fields.basis ?? "assigned",
-  };
-}
-
-function pageView(pageType: PageType): Entry {
-  const vehicleType =
-    pageType === "New Vehicle Details"
-      ? "New"
-      : pageType === "Used Vehicle Details"
-        ? "Used"
-        : null;
-  return entry({
-    event: vehicleType ? "view_item" : "page_view",
-    eventAction: "Page View",
-    eventCategory: "Page View",
-    eventLabel: pageType,
-    pageType,
-    vehicleType: vehicleType ?? undefined,
-    facebook: vehicleType ? "ViewContent" : "PageView",
-    basis: "spec",
-  });
-}
+type Entry = CatalogueEntry;
 
 function formSubmit(
   formName: string,
   facebook: string,
   extra: { vehicleType?: VehicleType; basis?: "spec" | "assigned" } = {},
 ): Entry {
-  return entry({
+  return catalogueEntry({
     event: "generate_lead",
     eventAction: "Form Submission",
     eventCategory: "Lead",
@@ -187,11 +100,18 @@ function action(
   facebook: string,
   basis: "spec" | "assigned" = "assigned",
 ): Entry {
-  return entry({ event, eventAction, eventCategory, eventLabel: eventAction, facebook, basis });
+  return catalogueEntry({
+    event,
+    eventAction,
+    eventCategory,
+    eventLabel: eventAction,
+    facebook,
+    basis,
+  });
 }
 
+/** Events 14-61; the views 1-13 are view-events.ts's. */
 const ENTRIES: Record<number, Entry> = {
-  ...Object.fromEntries(PAGE_TYPES.map((type) => [PAGE_VIEW_IDS[type], pageView(type)])),
   14: formSubmit("New Vehicle Enquiry", "Lead", { vehicleType: "New", basis: "spec" }),
   15: formSubmit("Used Vehicle Enquiry", "Lead", { vehicleType: "Used", basis: "spec" }),
   16: formSubmit("Special Offer Enquiry", "Lead"),
@@ -260,9 +180,10 @@ const ENTRIES: Record<number, Entry> = {
 };
 
 /** All 61 catalogue events, by id. */
-export const EVENT_CATALOGUE: readonly CatalogueEvent[] = Object.entries(ENTRIES)
-  .map(([id, fields]) => ({ id: Number(id), ...fields }))
-  .sort((a, b) => a.id - b.id);
+export const EVENT_CATALOGUE: readonly CatalogueEvent[] = [
+  ...PAGE_TYPES.map(pageViewEvent),
+  ...Object.entries(ENTRIES).map(([id, fields]) => ({ id: Number(id), ...fields })),
+].sort((a, b) => a.id - b.id);
 
 const BY_ID = new Map(EVENT_CATALOGUE.map((event) => [event.id, event]));
 
@@ -347,13 +268,9 @@ const FORM_IDS: Record<Exclude<LeadFormKind, "enquiry" | "test-drive">, number> 
 
 /** What a shopper did, in the words of the page that saw it. */
 export type ShopperAction =
-  | { type: "page-view"; pageType: PageViewType }
-  | { type: "vehicle-view"; carType?: string | null; tag?: string | null }
+  | ViewAction
   | { type: "form-submit"; form: LeadFormKind; carType?: string | null; tag?: string | null }
   | { type: SimpleAction };
-
-/** Only "used" counts as used stock: demo cars are enquired about and test-driven as new. */
-const isUsed = (carType: string | null | undefined) => carType?.trim().toLowerCase() === "used";
 
 /**
  * The one mapping from a shopper action to its catalogue entry. A vehicle page is "Used
@@ -368,11 +285,8 @@ export function catalogueEventFor(shopperAction: ShopperAction): CatalogueEvent 
 function catalogueIdFor(shopperAction: ShopperAction): number {
   switch (shopperAction.type) {
     case "page-view":
-      return PAGE_VIEW_IDS[shopperAction.pageType];
     case "vehicle-view":
-      return PAGE_VIEW_IDS[
-        isUsed(shopperAction.carType) ? "Used Vehicle Details" : "New Vehicle Details"
-      ];
+      return viewEventFor(shopperAction).id;
     case "form-submit": {
       const { form, carType, tag } = shopperAction;
       if (form === "enquiry")

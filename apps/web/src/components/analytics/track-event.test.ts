@@ -2,15 +2,28 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultSiteSettings } from "@forecourt/core/site/site-settings";
 
 type Entry = Record<string, unknown>;
-type TestWindow = { location: { href: string }; dataLayer?: Entry[]; localStorage?: undefined };
+type TestWindow = EventTarget & {
+  location: { href: string };
+  dataLayer?: Entry[];
+  localStorage?: undefined;
+};
 
-// A page in a node test: a window with a location and a dataLayer, beacons recorded.
+// A page in a node test: a window with a location, a dataLayer and events, beacons recorded.
 let page: TestWindow;
 let beacons: { path: string; body: unknown }[];
+// Whether the rest of the event catalogue (all but the views) has been fetched.
+let isCatalogueLoaded: boolean;
 
 beforeEach(() => {
   vi.resetModules();
-  page = { location: { href: "https://harbour-city-motors.test/?utm_source=google" } };
+  isCatalogueLoaded = false;
+  vi.doMock("@forecourt/core/analytics/event-catalogue", async (importOriginal) => {
+    isCatalogueLoaded = true;
+    return importOriginal();
+  });
+  page = Object.assign(new EventTarget(), {
+    location: { href: "https://harbour-city-motors.test/?utm_source=google" },
+  });
   beacons = [];
   vi.stubGlobal("window", page);
   vi.stubGlobal("navigator", {
@@ -23,6 +36,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.doUnmock("@forecourt/core/analytics/event-catalogue");
 });
 
 const config = { websiteSlug: "harbour-city-motors", isCollectorEnabled: true, splitTest: null };
@@ -37,7 +51,7 @@ describe("trackEvent", () => {
     expect(page.dataLayer).toBeUndefined();
 
     configureTracking(config);
-    await recorded();
+    await vi.waitFor(() => expect(page.dataLayer).toHaveLength(2));
     expect(page.dataLayer?.map((entry) => entry.event_id)).toEqual([1, 25]);
     expect(page.dataLayer?.[0]).toMatchObject({
       website_slug: "harbour-city-motors",
@@ -63,13 +77,35 @@ describe("trackEvent", () => {
     });
   });
 
-  it("records at once once the recording code is there", async () => {
+  it("records views without the rest of the catalogue, which the shopper's first press fetches", async () => {
     const { configureTracking, trackEvent } = await import("./track-event.ts");
     configureTracking(config);
     trackEvent({ type: "page-view", pageType: "Home" });
     await recorded();
+    trackEvent({ type: "vehicle-view", carType: "used" });
+    expect(page.dataLayer?.map((entry) => entry.event_id)).toEqual([1, 4]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(isCatalogueLoaded).toBe(false);
+
+    page.dispatchEvent(new Event("pointerdown"));
+    await vi.waitFor(() => expect(isCatalogueLoaded).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The code is there: the click's event is recorded as it fires.
     trackEvent({ type: "directions" });
-    expect(page.dataLayer).toHaveLength(2);
+    expect(page.dataLayer?.map((entry) => entry.event_id)).toEqual([1, 4, 41]);
+  });
+
+  it("keeps the order events fired in while the catalogue is on its way", async () => {
+    const { configureTracking, trackEvent } = await import("./track-event.ts");
+    configureTracking(config);
+    trackEvent({ type: "page-view", pageType: "Home" });
+    await recorded();
+    trackEvent({ type: "favourite" });
+    trackEvent({ type: "vehicle-view", carType: "new" });
+    trackEvent({ id: 22 });
+    expect(page.dataLayer).toHaveLength(1);
+    await vi.waitFor(() => expect(page.dataLayer).toHaveLength(4));
+    expect(page.dataLayer?.map((entry) => entry.event_id)).toEqual([1, 39, 3, 22]);
   });
 
   it("names a page view by the page's type, and leaves vehicle pages to their own view", async () => {

@@ -1,6 +1,8 @@
+import type * as EventCatalogue from "@forecourt/core/analytics/event-catalogue";
 import type { ShopperAction } from "@forecourt/core/analytics/event-catalogue";
 import type { PageTypeSettings } from "@forecourt/core/analytics/page-type";
 import type { SplitTest } from "@forecourt/core/analytics/split-test";
+import type { CatalogueEvent } from "@forecourt/core/analytics/view-events";
 import type { EventProperties } from "@forecourt/core/analytics/tracking-entry";
 import type * as TrackingRuntime from "./tracking-runtime.ts";
 
@@ -11,11 +13,13 @@ import type * as TrackingRuntime from "./tracking-runtime.ts";
  * first-party collector without holding up the page (sendBeacon, else fetch keepalive).
  *
  * This module is what every page loads: it queues events with the page's car and URL of the
- * moment they fire. The code that records them (tracking-runtime.ts: the event catalogue, page
- * types, visitor ids, the collector) is fetched with the first event, after the page has
- * hydrated, rather than with the page's own scripts, and takes the queue; from then on events
- * are recorded as they fire. Events
- * fired before the site's `<SiteAnalytics>` has configured tracking wait for it.
+ * moment they fire. The code that records them (tracking-runtime.ts: the views of the catalogue,
+ * page types, visitor ids, the collector) is fetched with the first event, after the page has
+ * hydrated, rather than with the page's own scripts, and takes the queue. The rest of the event
+ * catalogue is fetched when the shopper first presses or types anything, or when an event that
+ * needs it fires, whichever comes first: a page view alone never loads it. Events are recorded
+ * in the order they fired, each as soon as the code it needs is there. Events fired before the
+ * site's `<SiteAnalytics>` has configured tracking wait for it.
  */
 
 export type TrackingConfig = {
@@ -41,18 +45,51 @@ export type PageCar = { car_id: number; car_slug: string; car_name: string };
 /** A shopper action, a catalogue id (a form's `eventId`), or null for a page of no §9 type. */
 export type Trackable = ShopperAction | { id: number } | null;
 
-type Runtime = typeof TrackingRuntime;
 type Fired = { pageCar: PageCar | null; url: string } & (
   { what: Trackable; options: TrackOptions } | { pageViewOf: PageTypeSettings; path: string }
 );
 
+/** Code fetched once, when first asked for; a failed fetch is tried again on the next ask. */
+function lazyCode<T>(load: () => Promise<T>) {
+  let isLoading = false;
+  const code = {
+    current: null as T | null,
+    fetch(then: () => void): void {
+      if (code.current || isLoading) return;
+      isLoading = true;
+      load().then(
+        (loaded) => {
+          code.current = loaded;
+          then();
+        },
+        (error: unknown) => {
+          // §8: measurement never reaches the shopper; the next event tries again.
+          isLoading = false;
+          console.warn("tracking could not load", error);
+        },
+      );
+    },
+  };
+  return code;
+}
+
+type Runtime = typeof TrackingRuntime;
+
+const runtime = lazyCode<Runtime>(() => import("./tracking-runtime.ts"));
+const catalogue = lazyCode<typeof EventCatalogue>(
+  () => import("@forecourt/core/analytics/event-catalogue"),
+);
+
 let config: TrackingConfig | null = null;
 let pageCar: PageCar | null = null;
-let runtime: Runtime | null = null;
-let isLoading = false;
 const queue: Fired[] = [];
 
 export function configureTracking(next: TrackingConfig): void {
+  if (!config && typeof window !== "undefined") {
+    // The shopper's first press or key: what they do next will want the catalogue.
+    for (const type of ["pointerdown", "keydown"])
+      window.addEventListener(type, () => catalogue.fetch(flush), { once: true, capture: true });
+  }
   config = next;
   flush();
 }
@@ -80,28 +117,41 @@ export function trackPageView(pages: PageTypeSettings, path: string): void {
 }
 
 function flush(): void {
-  if (!config || queue.length === 0) return;
-  if (runtime) {
-    for (const fired of queue.splice(0)) {
-      if ("pageViewOf" in fired) {
-        runtime.recordPageView(config, fired.pageViewOf, fired.path, fired.url);
-      } else {
-        runtime.recordEvent(config, fired.what, fired.options, fired.pageCar, fired.url);
-      }
+  if (!config) return;
+  while (queue.length > 0) {
+    const code = runtime.current;
+    if (!code) {
+      runtime.fetch(flush);
+      return;
     }
-    return;
+    // Taken off the queue first, so that an event that cannot be recorded does not hold up the rest.
+    const fired = queue.shift()!;
+    if ("pageViewOf" in fired) {
+      code.recordPageView(config, fired.pageViewOf, fired.path, fired.url);
+      continue;
+    }
+    const event = nameOf(fired.what, code);
+    if (event === undefined) {
+      queue.unshift(fired);
+      catalogue.fetch(flush);
+      return;
+    }
+    code.recordEvent(config, event, fired.options, fired.pageCar, fired.url);
   }
-  if (isLoading) return;
-  isLoading = true;
-  void import("./tracking-runtime.ts").then(
-    (loaded) => {
-      runtime = loaded;
-      flush();
-    },
-    (error: unknown) => {
-      // §8: measurement never reaches the shopper; the next event tries again.
-      isLoading = false;
-      console.warn("tracking could not load", error);
-    },
-  );
+}
+
+/**
+ * The catalogue entry of what fired (null for a page of no §9 type); undefined while the rest of
+ * the catalogue, which names everything but views, has not arrived.
+ */
+function nameOf(what: Trackable, code: Runtime): CatalogueEvent | null | undefined {
+  if (what === null) return null;
+  if ("type" in what && (what.type === "page-view" || what.type === "vehicle-view"))
+    return code.viewEventFor(what);
+  const names = catalogue.current;
+  if (!names) return undefined;
+  if ("type" in what) return names.catalogueEventFor(what);
+  const event = names.catalogueEvent(what.id);
+  if (!event) throw new Error(`No catalogue event ${what.id}`);
+  return event;
 }

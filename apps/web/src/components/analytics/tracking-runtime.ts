@@ -1,8 +1,3 @@
-import {
-  catalogueEvent,
-  catalogueEventFor,
-  type CatalogueEvent,
-} from "@forecourt/core/analytics/event-catalogue";
 import { pageTypeForPath, type PageTypeSettings } from "@forecourt/core/analytics/page-type";
 import { readVariant, VARIANT_COOKIE } from "@forecourt/core/analytics/split-test";
 import {
@@ -17,14 +12,17 @@ import {
   randomUuid,
   touchSession,
 } from "@forecourt/core/analytics/visitor-ids";
+import { pageViewEvent, type CatalogueEvent } from "@forecourt/core/analytics/view-events";
 import { browserStorage, visitContext } from "../forms/visit-storage.ts";
 import { forwardToTags } from "./load-tags.ts";
-import type { PageCar, Trackable, TrackingConfig, TrackOptions } from "./track-event.ts";
+import type { PageCar, TrackingConfig, TrackOptions } from "./track-event.ts";
 
 /**
  * What `trackEvent` (track-event.ts) does with an event, fetched with the page's first event:
- * the event catalogue, page types, visitor ids and the collector's payload are not among the
- * scripts a page names. `pageCar` and `url` are the page's when the event fired.
+ * the views of the catalogue, page types, visitor ids and the collector's payload are not among
+ * the scripts a page names. The rest of the catalogue (event-catalogue.ts) comes apart, when the
+ * shopper first does something (track-event.ts). `pageCar` and `url` are the page's when the
+ * event fired.
  */
 
 const COLLECTOR_PATH = "/api/events";
@@ -34,25 +32,17 @@ const ANON_KEY = "forecourt:anon";
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
 
-function resolveTrackable(what: Trackable): CatalogueEvent | null {
-  if (what === null) return null;
-  if ("id" in what) {
-    const event = catalogueEvent(what.id);
-    if (!event) throw new Error(`No catalogue event ${what.id}`);
-    return event;
-  }
-  return catalogueEventFor(what);
-}
+/** Views (page and vehicle) are named here; every other event by the catalogue. */
+export { viewEventFor } from "@forecourt/core/analytics/view-events";
 
 /** Records one catalogue event; returns what was pushed to the dataLayer. */
 export function recordEvent(
   config: TrackingConfig,
-  what: Trackable,
+  event: CatalogueEvent | null,
   options: TrackOptions,
   pageCar: PageCar | null,
   url: string,
 ) {
-  const event = resolveTrackable(what);
   const context = trackingContext(config, options.leadId ?? null, url);
   const properties = { ...pageCar, ...options.properties };
   const entry = dataLayerEntry(event, properties, context);
@@ -78,13 +68,7 @@ export function recordPageView(
 ) {
   const pageType = pageTypeForPath(pages, path);
   if (pageType === "vehicle") return undefined;
-  return recordEvent(
-    config,
-    pageType === null ? null : { type: "page-view", pageType },
-    {},
-    null,
-    url,
-  );
+  return recordEvent(config, pageType === null ? null : pageViewEvent(pageType), {}, null, url);
 }
 
 function trackingContext(
