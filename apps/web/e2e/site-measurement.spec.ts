@@ -1,11 +1,4 @@
-import type {
-  APIRequestContext,
-  BrowserContext,
-  Locator,
-  Page,
-  Response,
-  Route,
-} from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Locator, Page, Route } from "@playwright/test";
 import {
   ACTION_EVENT_IDS,
   FORM_EVENT_IDS,
@@ -280,21 +273,26 @@ test.describe("measurement", () => {
     expect(stored.every((event) => event.session_id === sessionId)).toBe(true);
   });
 
-  test("the page view comes without the rest of the event catalogue, which the shopper's first key or press brings", async ({
+  test("a page's view and a search page's search come without the rest of the event catalogue, which the shopper's first key or press brings", async ({
     page,
+    site,
   }) => {
-    // A name only the catalogue's other events hold (event 59), never a view's.
+    const settings = settingsOf(site.slug);
+    // A name only the catalogue's other events hold (event 59), never a view's or the search's.
     const marker = "finance_quote_received";
-    const scripts: Response[] = [];
+    // Read as each arrives: a page's bodies are gone once the next document loads.
+    const scripts: Promise<string>[] = [];
     page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(response);
+      if (response.request().resourceType() === "script") scripts.push(response.text());
     });
+    const loaded = async () => (await Promise.all(scripts)).some((code) => code.includes(marker));
     await page.goto("/", { waitUntil: "networkidle" });
     await expect.poll(() => pageViewIds(page)).toEqual([PAGE_VIEW_IDS.Home]);
-    const loaded = async () =>
-      (await Promise.all(scripts.map((script) => script.text()))).some((code) =>
-        code.includes(marker),
-      );
+    expect(await loaded()).toBe(false);
+    await page.goto(`${settings.paths.search}/${settings.search.defaultSlug}`, {
+      waitUntil: "networkidle",
+    });
+    await expect.poll(async () => (await entriesOf(page, ACTION_EVENT_IDS.search)).length).toBe(1);
     expect(await loaded()).toBe(false);
 
     await page.keyboard.press("Shift");

@@ -3,13 +3,15 @@ import { PAGE_TYPES } from "./page-types.ts";
 import {
   catalogueEntry,
   isUsed,
+  isLoadAction,
+  loadEventFor,
   pageViewEvent,
-  viewEventFor,
+  SEARCH_EVENT,
   type CatalogueEntry,
   type CatalogueEvent,
   type VehicleType,
-  type ViewAction,
-} from "./view-events.ts";
+  type LoadAction,
+} from "./load-events.ts";
 
 /**
  * The measurement catalogue of spec §9 as data: events 1-61, each with the §3 definition fields
@@ -30,8 +32,8 @@ import {
  * AddToWishlist, FindLocation, InitiateCheckout, Purchase) unless `facebookCustomEvent` is true,
  * in which case it is a custom event sent with `trackCustom`.
  *
- * The views 1-13 and the builder of every entry live in view-events.ts, which a page loads to
- * record its view; this module comes when the shopper first does something else.
+ * The events a page fires as it loads (views 1-13, search 29) and the builder of every entry live
+ * in load-events.ts, which comes with a page; this module comes when the shopper does something.
  */
 
 export { PAGE_TYPES, PAGE_VIEW_TYPES, type PageType, type PageViewType } from "./page-types.ts";
@@ -40,7 +42,7 @@ export {
   type CatalogueEvent,
   type EventNameSource,
   type VehicleType,
-} from "./view-events.ts";
+} from "./load-events.ts";
 
 /** §9 form event ids (a form's conversion id is the id of its submission event). */
 export const FORM_EVENT_IDS = {
@@ -110,7 +112,7 @@ function action(
   });
 }
 
-/** Events 14-61; the views 1-13 are view-events.ts's. */
+/** Events 14-61 but 29; the views 1-13 and the search 29 are load-events.ts's. */
 const ENTRIES: Record<number, Entry> = {
   14: formSubmit("New Vehicle Enquiry", "Lead", { vehicleType: "New", basis: "spec" }),
   15: formSubmit("Used Vehicle Enquiry", "Lead", { vehicleType: "Used", basis: "spec" }),
@@ -133,10 +135,6 @@ const ENTRIES: Record<number, Entry> = {
   ),
   27: formSubmit("Model Enquiry", "Lead"),
   28: formSubmit("Newsletter Subscription", "CompleteRegistration"),
-  29: {
-    ...action("search", "Search", "Search", "Search", "spec"),
-    pageType: "Vehicle Inventory Listing",
-  },
   30: action("finance_score", "Finance Score", "Finance", "FinanceScore"),
   31: action("finance_pre_approval", "Finance Pre-approval", "Finance", "FinancePreApproval"),
   32: {
@@ -182,6 +180,7 @@ const ENTRIES: Record<number, Entry> = {
 /** All 61 catalogue events, by id. */
 export const EVENT_CATALOGUE: readonly CatalogueEvent[] = [
   ...PAGE_TYPES.map(pageViewEvent),
+  SEARCH_EVENT,
   ...Object.entries(ENTRIES).map(([id, fields]) => ({ id: Number(id), ...fields })),
 ].sort((a, b) => a.id - b.id);
 
@@ -268,7 +267,7 @@ const FORM_IDS: Record<Exclude<LeadFormKind, "enquiry" | "test-drive">, number> 
 
 /** What a shopper did, in the words of the page that saw it. */
 export type ShopperAction =
-  | ViewAction
+  | LoadAction
   | { type: "form-submit"; form: LeadFormKind; carType?: string | null; tag?: string | null }
   | { type: SimpleAction };
 
@@ -283,10 +282,8 @@ export function catalogueEventFor(shopperAction: ShopperAction): CatalogueEvent 
 }
 
 function catalogueIdFor(shopperAction: ShopperAction): number {
+  if (isLoadAction(shopperAction)) return loadEventFor(shopperAction).id;
   switch (shopperAction.type) {
-    case "page-view":
-    case "vehicle-view":
-      return viewEventFor(shopperAction).id;
     case "form-submit": {
       const { form, carType, tag } = shopperAction;
       if (form === "enquiry")

@@ -1,7 +1,7 @@
 import { TRACKED_CAMPAIGN_PARAMS, type CampaignParam } from "../forms/visit-history.ts";
 import type { CollectorPayload } from "./collector-event.ts";
 import type { PageType } from "./page-types.ts";
-import type { CatalogueEvent } from "./view-events.ts";
+import type { CatalogueEvent } from "./load-events.ts";
 
 /** A value an event may carry: what the dataLayer and the collector both accept. */
 export type EventPropertyValue =

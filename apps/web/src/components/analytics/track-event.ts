@@ -2,7 +2,7 @@ import type * as EventCatalogue from "@forecourt/core/analytics/event-catalogue"
 import type { ShopperAction } from "@forecourt/core/analytics/event-catalogue";
 import type { PageTypeSettings } from "@forecourt/core/analytics/page-type";
 import type { SplitTest } from "@forecourt/core/analytics/split-test";
-import type { CatalogueEvent } from "@forecourt/core/analytics/view-events";
+import type { CatalogueEvent } from "@forecourt/core/analytics/load-events";
 import type { EventProperties } from "@forecourt/core/analytics/tracking-entry";
 import type * as TrackingRuntime from "./tracking-runtime.ts";
 
@@ -13,11 +13,11 @@ import type * as TrackingRuntime from "./tracking-runtime.ts";
  * first-party collector without holding up the page (sendBeacon, else fetch keepalive).
  *
  * This module is what every page loads: it queues events with the page's car and URL of the
- * moment they fire. The code that records them (tracking-runtime.ts: the views of the catalogue,
- * page types, visitor ids, the collector) is fetched with the first event, after the page has
+ * moment they fire. The code that records them (tracking-runtime.ts: the catalogue's events a page
+ * fires as it loads, page types, visitor ids, the collector) is fetched with the first event, after the page has
  * hydrated, rather than with the page's own scripts, and takes the queue. The rest of the event
  * catalogue is fetched when the shopper first presses or types anything, or when an event that
- * needs it fires, whichever comes first: a page view alone never loads it. Events are recorded
+ * needs it fires, whichever comes first: a page's view or search never loads it. Events are recorded
  * in the order they fired, each as soon as the code it needs is there. Events fired before the
  * site's `<SiteAnalytics>` has configured tracking wait for it.
  */
@@ -142,12 +142,11 @@ function flush(): void {
 
 /**
  * The catalogue entry of what fired (null for a page of no §9 type); undefined while the rest of
- * the catalogue, which names everything but views, has not arrived.
+ * the catalogue, which names everything a page does not fire as it loads, has not arrived.
  */
 function nameOf(what: Trackable, code: Runtime): CatalogueEvent | null | undefined {
   if (what === null) return null;
-  if ("type" in what && (what.type === "page-view" || what.type === "vehicle-view"))
-    return code.viewEventFor(what);
+  if ("type" in what && code.isLoadAction(what)) return code.loadEventFor(what);
   const names = catalogue.current;
   if (!names) return undefined;
   if ("type" in what) return names.catalogueEventFor(what);

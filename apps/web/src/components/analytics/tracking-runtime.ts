@@ -12,14 +12,14 @@ import {
   randomUuid,
   touchSession,
 } from "@forecourt/core/analytics/visitor-ids";
-import { pageViewEvent, type CatalogueEvent } from "@forecourt/core/analytics/view-events";
+import { pageViewEvent, type CatalogueEvent } from "@forecourt/core/analytics/load-events";
 import { browserStorage, visitContext } from "../forms/visit-storage.ts";
 import { forwardToTags } from "./load-tags.ts";
 import type { PageCar, TrackingConfig, TrackOptions } from "./track-event.ts";
 
 /**
  * What `trackEvent` (track-event.ts) does with an event, fetched with the page's first event:
- * the views of the catalogue, page types, visitor ids and the collector's payload are not among
+ * the catalogue's events a page fires as it loads, page types, visitor ids and the collector's payload are not among
  * the scripts a page names. The rest of the catalogue (event-catalogue.ts) comes apart, when the
  * shopper first does something (track-event.ts). `pageCar` and `url` are the page's when the
  * event fired.
@@ -32,8 +32,8 @@ const ANON_KEY = "forecourt:anon";
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
 
-/** Views (page and vehicle) are named here; every other event by the catalogue. */
-export { viewEventFor } from "@forecourt/core/analytics/view-events";
+/** What a page fires as it loads (views, a search) is named here; the rest by the catalogue. */
+export { isLoadAction, loadEventFor } from "@forecourt/core/analytics/load-events";
 
 /** Records one catalogue event; returns what was pushed to the dataLayer. */
 export function recordEvent(

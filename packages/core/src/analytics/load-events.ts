@@ -1,10 +1,11 @@
 import { PAGE_TYPES, type PageType, type PageViewType } from "./page-types.ts";
 
 /**
- * The views of the §9 catalogue (page views 1-13, a vehicle page's view 3 or 4) and the builder
- * of every catalogue entry, apart from the rest of the catalogue (event-catalogue.ts): a page
- * records its view on every load, while the other 48 events wait for something the shopper does,
- * so only this part comes with the page's measurement code.
+ * The events of the §9 catalogue a page fires as it loads, with nothing done by the shopper: its
+ * view (page views 1-13; a vehicle page's is 3 or 4) and a search page's search (29). With the
+ * builder of every catalogue entry, apart from the rest of the catalogue (event-catalogue.ts),
+ * whose 47 other events wait for something the shopper does: only this part comes with a page's
+ * measurement code.
  */
 
 /** §9 page views 1-13, by page type. */
@@ -125,23 +126,47 @@ export const isUsed = (carType: string | null | undefined) =>
 export type ViewAction =
   | { type: "page-view"; pageType: PageViewType }
   | { type: "vehicle-view"; carType?: string | null; tag?: string | null };
+/** What a page fires as it loads: its view, or on a search page the search. */
+export type LoadAction = ViewAction | { type: "search" };
 
 const VIEW_EVENTS = new Map(
   PAGE_TYPES.map((pageType) => [pageType, { id: PAGE_VIEW_IDS[pageType], ...pageView(pageType) }]),
 );
+
+/** §9 29: the search a search page shows, fired as it loads. */
+export const SEARCH_EVENT: CatalogueEvent = {
+  id: 29,
+  ...catalogueEntry({
+    event: "search",
+    eventAction: "Search",
+    eventCategory: "Search",
+    eventLabel: "Search",
+    pageType: "Vehicle Inventory Listing",
+    facebook: "Search",
+    basis: "spec",
+  }),
+};
 
 /** A page type's view event, 1-13. */
 export function pageViewEvent(pageType: PageType): CatalogueEvent {
   return VIEW_EVENTS.get(pageType)!;
 }
 
-/** The catalogue entry of a view: a vehicle page is "Used Vehicle Details" for a used car. */
-export function viewEventFor(view: ViewAction): CatalogueEvent {
+/**
+ * The catalogue entry of what a page fires as it loads: a vehicle page is "Used Vehicle Details"
+ * for a used car, else "New Vehicle Details".
+ */
+export function loadEventFor(action: LoadAction): CatalogueEvent {
+  if (action.type === "search") return SEARCH_EVENT;
   return pageViewEvent(
-    view.type === "page-view"
-      ? view.pageType
-      : isUsed(view.carType)
+    action.type === "page-view"
+      ? action.pageType
+      : isUsed(action.carType)
         ? "Used Vehicle Details"
         : "New Vehicle Details",
   );
 }
+
+/** Whether `action` is one a page fires as it loads (else it needs the whole catalogue). */
+export const isLoadAction = (action: { type: string }): action is LoadAction =>
+  action.type === "page-view" || action.type === "vehicle-view" || action.type === "search";
