@@ -118,8 +118,15 @@ test.describe("following a link", () => {
     const link = page.locator("[data-car-id] a.card-link").first();
     const href = (await link.getAttribute("href")) ?? "";
     await link.scrollIntoViewIfNeeded();
-    await link.hover();
-    await expect.poll(() => prefetched).toContain(href);
+    // Pointed at again until it fetches: on a busy machine the card may still be hydrating.
+    await expect
+      .poll(async () => {
+        await page.mouse.move(0, 0);
+        await link.hover();
+        await page.waitForTimeout(200);
+        return prefetched;
+      })
+      .toContain(href);
 
     // Ctrl (Cmd on a Mac) and click: the browser's own new tab; this page stays.
     const [tab] = await Promise.all([

@@ -86,11 +86,32 @@ test.describe("site shell", () => {
       if (response.request().resourceType() === "script") scripts.push(response);
     };
     page.on("response", onResponse);
-    // The parts are fetched once the page has hydrated, before the network goes quiet.
+    const code = async () => (await Promise.all(scripts.map((script) => script.text()))).join("\n");
+    // The parts are fetched as the page finishes hydrating, which on a busy machine can be after
+    // the network first goes quiet. The page view is recorded at that moment too: wait for it,
+    // then for each part the site has, then for a second with no script before looking for those
+    // it has not.
     await page.goto("/", { waitUntil: "networkidle" });
+    await page.waitForFunction(() =>
+      ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some(
+        (entry) => entry.event === "page_view",
+      ),
+    );
+    for (const { marker, isOnSite } of parts) {
+      if (isOnSite)
+        await expect.poll(async () => (await code()).includes(marker), marker).toBe(true);
+    }
+    await expect
+      .poll(async () => {
+        const arrived = scripts.length;
+        await page.waitForTimeout(1_000);
+        return scripts.length === arrived;
+      }, "no script for a second")
+      .toBe(true);
     page.off("response", onResponse);
-    const code = (await Promise.all(scripts.map((script) => script.text()))).join("\n");
-    for (const { marker, isOnSite } of parts) expect(code.includes(marker), marker).toBe(isOnSite);
+    const loaded = await code();
+    for (const { marker, isOnSite } of parts)
+      expect(loaded.includes(marker), marker).toBe(isOnSite);
   });
 
   test("the logo and the header's words stand out from what is behind them", async ({
