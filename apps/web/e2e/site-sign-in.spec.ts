@@ -20,9 +20,12 @@ function mailedCode(to: string): string | null {
   return null;
 }
 
+/** A demo site's settings, as the server reads them. */
+const settingsOf = (slug: string) =>
+  siteSettingsSchema.parse(DEMO_SITES.find((demo) => demo.slug === slug)?.settings ?? {});
+
 test("sign-in by emailed code: the watchlist follows the shopper", async ({ page, site }) => {
-  const demo = DEMO_SITES.find((s) => s.slug === site.slug);
-  const settings = siteSettingsSchema.parse(demo?.settings ?? {});
+  const settings = settingsOf(site.slug);
   await page.goto("/");
   if (!settings.auth.isEnabled) {
     await expect(page.getByRole("button", { name: "Sign in" })).toHaveCount(0);
@@ -71,8 +74,7 @@ test("a Sign in pressed before the account code arrives opens the dialog, once",
   page,
   site,
 }) => {
-  const demo = DEMO_SITES.find((s) => s.slug === site.slug);
-  const settings = siteSettingsSchema.parse(demo?.settings ?? {});
+  const settings = settingsOf(site.slug);
   test.skip(!settings.auth.isEnabled || !settings.garage.isEnabled, "no accounts on this site");
   // The header's account code (the build's chunks that ask for the watchlist and are not the
   // garage page's) is held until released; it is asked for once the page has hydrated, so the
@@ -120,8 +122,7 @@ test("finance sign-in link where the settings place it: sign in, then the financ
   page,
   site,
 }) => {
-  const demo = DEMO_SITES.find((s) => s.slug === site.slug);
-  const settings = siteSettingsSchema.parse(demo?.settings ?? {});
+  const settings = settingsOf(site.slug);
   const { financeSignIn } = settings.navigation;
   const canSignIn = settings.auth.isEnabled && settings.garage.isEnabled;
   await page.goto("/");

@@ -76,13 +76,11 @@ export const FORM_EVENT_IDS = {
   historyReport: 60,
 } as const;
 
-type Entry = CatalogueEntry;
-
 function formSubmit(
   formName: string,
   facebook: string,
   extra: { vehicleType?: VehicleType; basis?: "spec" | "assigned" } = {},
-): Entry {
+): CatalogueEntry {
   return catalogueEntry({
     event: "generate_lead",
     eventAction: "Form Submission",
@@ -101,7 +99,7 @@ function action(
   eventCategory: string,
   facebook: string,
   basis: "spec" | "assigned" = "assigned",
-): Entry {
+): CatalogueEntry {
   return catalogueEntry({
     event,
     eventAction,
@@ -113,7 +111,7 @@ function action(
 }
 
 /** Events 14-61 but 29; the views 1-13 and the search 29 are load-events.ts's. */
-const ENTRIES: Record<number, Entry> = {
+const ENTRIES: Record<number, CatalogueEntry> = {
   14: formSubmit("New Vehicle Enquiry", "Lead", { vehicleType: "New", basis: "spec" }),
   15: formSubmit("Used Vehicle Enquiry", "Lead", { vehicleType: "Used", basis: "spec" }),
   16: formSubmit("Special Offer Enquiry", "Lead"),

@@ -1,5 +1,4 @@
 import type * as EventCatalogue from "@forecourt/core/analytics/event-catalogue";
-import type { ShopperAction } from "@forecourt/core/analytics/event-catalogue";
 import type { PageTypeSettings } from "@forecourt/core/analytics/page-type";
 import type { SplitTest } from "@forecourt/core/analytics/split-test";
 import type { CatalogueEvent } from "@forecourt/core/analytics/load-events";
@@ -13,13 +12,13 @@ import type * as TrackingRuntime from "./tracking-runtime.ts";
  * first-party collector without holding up the page (sendBeacon, else fetch keepalive).
  *
  * This module is what every page loads: it queues events with the page's car and URL of the
- * moment they fire. The code that records them (tracking-runtime.ts: the catalogue's events a page
- * fires as it loads, page types, visitor ids, the collector) is fetched with the first event, after the page has
- * hydrated, rather than with the page's own scripts, and takes the queue. The rest of the event
- * catalogue is fetched when the shopper first presses or types anything, or when an event that
- * needs it fires, whichever comes first: a page's view or search never loads it. Events are recorded
- * in the order they fired, each as soon as the code it needs is there. Events fired before the
- * site's `<SiteAnalytics>` has configured tracking wait for it.
+ * moment they fire. The code that records them (tracking-runtime.ts: the catalogue's events a
+ * page fires as it loads, page types, visitor ids, the collector) is fetched with the first
+ * event, after the page has hydrated, rather than with the page's own scripts, and takes the
+ * queue. The rest of the event catalogue is fetched when the shopper first presses or types
+ * anything, or when an event that needs it fires, whichever comes first: a page's view or search
+ * never loads it. Events are recorded in the order they fired, each as soon as the code it needs
+ * is there. Events fired before the site's `<SiteAnalytics>` has configured tracking wait for it.
  */
 
 export type TrackingConfig = {
@@ -43,7 +42,7 @@ export type TrackOptions = {
 export type PageCar = { car_id: number; car_slug: string; car_name: string };
 
 /** A shopper action, a catalogue id (a form's `eventId`), or null for a page of no §9 type. */
-export type Trackable = ShopperAction | { id: number } | null;
+export type Trackable = EventCatalogue.ShopperAction | { id: number } | null;
 
 type Fired = { pageCar: PageCar | null; url: string } & (
   { what: Trackable; options: TrackOptions } | { pageViewOf: PageTypeSettings; path: string }
@@ -124,7 +123,7 @@ function flush(): void {
       runtime.fetch(flush);
       return;
     }
-    // Taken off the queue first, so that an event that cannot be recorded does not hold up the rest.
+    // Off the queue first, so that an event that cannot be recorded does not hold up the rest.
     const fired = queue.shift()!;
     if ("pageViewOf" in fired) {
       code.recordPageView(config, fired.pageViewOf, fired.path, fired.url);

@@ -19,10 +19,10 @@ import type { PageCar, TrackingConfig, TrackOptions } from "./track-event.ts";
 
 /**
  * What `trackEvent` (track-event.ts) does with an event, fetched with the page's first event:
- * the catalogue's events a page fires as it loads, page types, visitor ids and the collector's payload are not among
- * the scripts a page names. The rest of the catalogue (event-catalogue.ts) comes apart, when the
- * shopper first does something (track-event.ts). `pageCar` and `url` are the page's when the
- * event fired.
+ * the catalogue's events a page fires as it loads, page types, visitor ids and the collector's
+ * payload are not among the scripts a page names. The rest of the catalogue (event-catalogue.ts)
+ * comes apart, when the shopper first does something (track-event.ts). `pageCar` and `url` are
+ * the page's when the event fired.
  */
 
 const COLLECTOR_PATH = "/api/events";
