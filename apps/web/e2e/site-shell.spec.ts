@@ -4,6 +4,7 @@ import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { logoInk } from "@forecourt/db/demo/images/logo";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { firstLoadScripts, scriptText } from "./first-load.ts";
 
 /** A computed `rgb(r, g, b)` colour as hex. */
 const toHex = (rgb: string) =>
@@ -81,35 +82,11 @@ test.describe("site shell", () => {
       // A fresh browser has not answered, so a site that asks loads the banner.
       { marker: "Cookie consent", isOnSite: settings.analytics.requireConsent },
     ];
-    const scripts: Response[] = [];
-    const onResponse = (response: Response) => {
-      if (response.request().resourceType() === "script") scripts.push(response);
-    };
-    page.on("response", onResponse);
-    const code = async () => (await Promise.all(scripts.map((script) => script.text()))).join("\n");
-    // The parts are fetched as the page finishes hydrating, which on a busy machine can be after
-    // the network first goes quiet. The page view is recorded at that moment too: wait for it,
-    // then for each part the site has, then for a second with no script before looking for those
-    // it has not.
-    await page.goto("/", { waitUntil: "networkidle" });
-    await page.waitForFunction(() =>
-      ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some(
-        (entry) => entry.event === "page_view",
-      ),
-    );
-    for (const { marker, isOnSite } of parts) {
-      if (isOnSite)
-        await expect.poll(async () => (await code()).includes(marker), marker).toBe(true);
-    }
-    await expect
-      .poll(async () => {
-        const arrived = scripts.length;
-        await page.waitForTimeout(1_000);
-        return scripts.length === arrived;
-      }, "no script for a second")
-      .toBe(true);
-    page.off("response", onResponse);
-    const loaded = await code();
+    const scripts = await firstLoadScripts(page, "/", async (arrived) => {
+      const code = await scriptText(arrived);
+      return parts.every(({ marker, isOnSite }) => !isOnSite || code.includes(marker));
+    });
+    const loaded = await scriptText(scripts);
     for (const { marker, isOnSite } of parts)
       expect(loaded.includes(marker), marker).toBe(isOnSite);
   });
