@@ -9,7 +9,9 @@ import type { TagLoaderConfig } from "./load-tags.ts";
 /**
  * The loader runs in the node test environment against a small stand-in for the page: a window
  * that is an EventTarget with the (fake) timers, and a document head that records the scripts
- * appended to it. The module remembers that it has loaded, so each test imports it afresh.
+ * appended to it. The module remembers that it has loaded, so each test imports it afresh. The
+ * code that injects the tags is fetched when the moment comes (a dynamic import): `settled`
+ * waits for it, as the browser waits for its chunk.
  */
 
 type FakeScript = { async: boolean; src: string; dataset: Record<string, string> };
@@ -58,12 +60,14 @@ afterEach(() => {
 });
 
 const sources = () => scripts.map((script) => script.src);
+const settled = () => vi.dynamicImportSettled();
 
 describe("third-party tags load late", () => {
   it("loads nothing before the first interaction or the idle time", async () => {
     const { loadTagsAfterInteraction } = await freshLoader();
     loadTagsAfterInteraction(CONFIG);
     vi.advanceTimersByTime(TAG_IDLE_MS - 1);
+    await settled();
     expect(scripts).toEqual([]);
     expect(page.dataLayer).toBeUndefined();
   });
@@ -72,6 +76,7 @@ describe("third-party tags load late", () => {
     const { loadTagsAfterInteraction } = await freshLoader();
     loadTagsAfterInteraction(CONFIG);
     vi.advanceTimersByTime(TAG_IDLE_MS);
+    await settled();
     expect(sources()).toEqual([
       "https://www.googletagmanager.com/gtm.js?id=GTM-TEST1",
       "https://www.googletagmanager.com/gtag/js?id=G-TEST1",
@@ -85,6 +90,9 @@ describe("third-party tags load late", () => {
       const { loadTagsAfterInteraction } = await freshLoader();
       loadTagsAfterInteraction(CONFIG);
       page.dispatchEvent(new Event(type));
+      // A second interaction while the code is on its way fetches it no second time.
+      page.dispatchEvent(new Event("click"));
+      await settled();
       expect(scripts).toHaveLength(3);
       // Later interactions, the idle timer and a second set-up add nothing.
       page.dispatchEvent(new Event(type));
@@ -92,6 +100,7 @@ describe("third-party tags load late", () => {
       vi.advanceTimersByTime(TAG_IDLE_MS * 2);
       loadTagsAfterInteraction(CONFIG);
       page.dispatchEvent(new Event("scroll"));
+      await settled();
       expect(scripts).toHaveLength(3);
     });
   }
@@ -102,6 +111,7 @@ describe("third-party tags load late", () => {
     cleanup();
     page.dispatchEvent(new Event("scroll"));
     vi.advanceTimersByTime(TAG_IDLE_MS);
+    await settled();
     expect(scripts).toEqual([]);
   });
 
@@ -115,6 +125,7 @@ describe("third-party tags load late", () => {
     });
     page.dispatchEvent(new Event("scroll"));
     vi.advanceTimersByTime(TAG_IDLE_MS);
+    await settled();
     expect(scripts).toEqual([]);
     expect(page.dataLayer).toBeUndefined();
   });
@@ -123,12 +134,45 @@ describe("third-party tags load late", () => {
     const { loadTagsAfterInteraction } = await freshLoader();
     loadTagsAfterInteraction(CONFIG);
     page.dispatchEvent(new Event("keydown"));
+    await settled();
     const dataLayer = page.dataLayer as unknown[];
     expect(dataLayer[0]).toMatchObject({ event: "gtm.js" });
     expect(dataLayer.map((entry) => Array.from(entry as ArrayLike<unknown>)[0])).toContain(
       "config",
     );
     expect((page.fbq as { queue: unknown[] }).queue).toEqual([["init", "123"]]);
+  });
+});
+
+describe("our events reach the tags", () => {
+  const entry = (event: string) => ({
+    event,
+    website_slug: "demo",
+    facebookEventName: "Lead",
+    value: 1,
+  });
+
+  it("only once they are on the page, the earlier ones first", async () => {
+    const { forwardToTags, loadTagsAfterInteraction } = await freshLoader();
+    const dataLayer: unknown[] = [entry("page_view")];
+    page.dataLayer = dataLayer;
+    loadTagsAfterInteraction(CONFIG);
+    // Recorded before the tags came: nothing is on the page to take it yet.
+    forwardToTags(entry("search"));
+    expect(page.gtag).toBeUndefined();
+    page.dispatchEvent(new Event("scroll"));
+    await settled();
+    forwardToTags(entry("generate_lead"));
+    const gtagEvents = dataLayer
+      .map((item) => Array.from(item as ArrayLike<unknown>))
+      .filter((args) => args[0] === "event")
+      .map((args) => args[1]);
+    expect(gtagEvents).toEqual(["page_view", "generate_lead"]);
+    expect((page.fbq as { queue: unknown[][] }).queue.map((args) => args[0])).toEqual([
+      "init",
+      "track",
+      "track",
+    ]);
   });
 });
 
@@ -140,6 +184,7 @@ describe("the manufacturer's page-bottom hook", () => {
     const hook = vi.fn();
     loadTagsAfterInteraction(withHook);
     page.dispatchEvent(new Event("scroll"));
+    await settled();
     vi.advanceTimersByTime(MANUFACTURER_POLL_MS * 3);
     expect(hook).not.toHaveBeenCalled();
     // The manufacturer's script defines the hook; the next poll, no sooner, calls it.
@@ -159,8 +204,11 @@ describe("the manufacturer's page-bottom hook", () => {
     page.pageBottom = hook;
     loadTagsAfterInteraction(withHook);
     vi.advanceTimersByTime(TAG_IDLE_MS - 1);
+    await settled();
     expect(hook).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1 + MANUFACTURER_POLL_MS);
+    vi.advanceTimersByTime(1);
+    await settled();
+    vi.advanceTimersByTime(MANUFACTURER_POLL_MS);
     expect(hook).toHaveBeenCalledTimes(1);
   });
 
@@ -168,6 +216,7 @@ describe("the manufacturer's page-bottom hook", () => {
     const { loadTagsAfterInteraction } = await freshLoader();
     loadTagsAfterInteraction(withHook);
     page.dispatchEvent(new Event("click"));
+    await settled();
     expect(vi.getTimerCount()).toBe(1);
     vi.advanceTimersByTime(MANUFACTURER_POLL_MS * 100);
     expect(vi.getTimerCount()).toBe(0);
