@@ -28,7 +28,7 @@ import { nextBin } from "./lib/next-build.ts";
 import { benchArgs } from "./lib/options.ts";
 import { scriptSources } from "./lib/page-scripts.ts";
 import { ROOT, WEB_DIR } from "./lib/paths.ts";
-import { writePerformanceSection } from "./lib/performance-doc.ts";
+import { reportTable } from "./lib/performance-doc.ts";
 import { runInfo, runPreamble } from "./lib/run-info.ts";
 
 const SECTION = "framework-floor";
@@ -173,16 +173,15 @@ async function main(): Promise<number> {
     createRequire(path.join(WEB_DIR, "package.json"))("next/package.json") as { version: string }
   ).version;
   const floors = Object.entries(VARIANTS).map(([variant, files]) => buildVariant(variant, files));
-  const body = [
+  await reportTable(
+    { name: SECTION, title: SECTION_TITLE },
     runPreamble(
       info,
       `four one-page apps built with the workspace's Next ${nextVersion} and its defaults (Turbopack), each page prerendered: \`server\` is a root layout and a page of server markup with a plain \`<a>\`; \`link\` puts one \`next/link\` in its place; \`link+effect\` adds a client component that reads \`usePathname()\` in an effect; \`router-link\` has, in place of \`next/link\`, a client \`<a>\` that navigates with \`useRouter()\` (as the storefront's AppLink does). The scripts each page's HTML names (the no-module polyfill left out) compressed here with Brotli at quality 11, as the build's \`.br\` copies are, and gzip at level 6. kB = 1,000 bytes.`,
     ),
-    "",
     table(floors),
-  ].join("\n");
-  console.log(`\n${table(floors)}`);
-  if (args.write) await writePerformanceSection(SECTION, SECTION_TITLE, body);
+    args.write,
+  );
   return 0;
 }
 

@@ -27,24 +27,20 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium, type Response } from "@playwright/test";
+import type { Browser, Response } from "@playwright/test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import { demoDataSeeded } from "./lib/demo-data-seeded.ts";
 import { defaultSearchPath, demoSitesOption, firstVehiclePath } from "./lib/demo-pages.ts";
-import { freePort } from "./lib/free-port.ts";
 import { scriptSources } from "./lib/page-scripts.ts";
 import { loopback } from "./lib/loopback.ts";
-import { ensureBuild } from "./lib/next-build.ts";
-import { startNextServer } from "./lib/next-server.ts";
 import { benchArgs, intOption } from "./lib/options.ts";
 import { WEB_DIR as THIS_WEB_DIR } from "./lib/paths.ts";
-import { writePerformanceSection } from "./lib/performance-doc.ts";
+import { reportTable } from "./lib/performance-doc.ts";
 import { runInfo, runPreamble } from "./lib/run-info.ts";
+import { withSiteBrowser } from "./lib/site-browser.ts";
 
 const SECTION = "page-weight";
 const SECTION_TITLE = "## Page weight";
 const FIRST_PORT = 3430;
-const READY_TIMEOUT_MS = 300_000;
 /** Screens (800 px wheel steps) scrolled after the first load, enough for the longest page. */
 const SCROLL_SCREENS = 12;
 /** Targets: uncompressed HTML, and JavaScript transferred on a first load. */
@@ -98,10 +94,7 @@ function builtScripts(html: string): Weight["builtScripts"] {
   return { count: sources.length, gzip, brotli };
 }
 
-async function browserLoad(
-  browser: Awaited<ReturnType<typeof chromium.launch>>,
-  url: string,
-): Promise<Weight["browser"]> {
+async function browserLoad(browser: Browser, url: string): Promise<Weight["browser"]> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const responses: Response[] = [];
@@ -151,15 +144,14 @@ function table(weights: Weight[]): string {
 
 async function main(): Promise<number> {
   const info = runInfo();
-  await ensureBuild(WEB_DIR);
-  const server = startNextServer({
-    port: await freePort(REQUESTED_PORT, FIRST_PORT),
+  const options = {
     webDir: WEB_DIR,
-  });
-  const { port } = server;
-  const browser = await chromium.launch({ executablePath: args.chrome });
-  try {
-    await server.waitUntilReady(demoDataSeeded(port, SITES[0]!.slug), READY_TIMEOUT_MS);
+    requestedPort: REQUESTED_PORT,
+    firstPort: FIRST_PORT,
+    chrome: args.chrome,
+    readySite: SITES[0]!.slug,
+  };
+  return withSiteBrowser(options, async (port, browser) => {
     const weights: Weight[] = [];
     for (const site of SITES) {
       const host = `${site.slug}.localhost:${port}`;
@@ -199,21 +191,17 @@ async function main(): Promise<number> {
         );
       }
     }
-    const body = [
+    await reportTable(
+      { name: SECTION, title: SECTION_TITLE },
       runPreamble(
         info,
         "one `next start` (fresh PGlite DATA_DIR); HTML fetched from 127.0.0.1 plain and with `Accept-Encoding: gzip`; scripts named by the HTML read from `.next/static` and gzipped (level 6), and the sizes of their `.br` copies (what the server sends a browser that takes br); Chromium's network log of one first visit at 390x844 until the network is idle (it takes br from `*.localhost`), then the pages prefetched once it is scrolled to its foot with nothing clicked. kB = 1,000 bytes. ✗ marks a figure over its target (HTML: home and search 90 kB, vehicle 45 kB; scripts: home 120 kB, search and vehicle 150 kB).",
       ),
-      "",
       table(weights),
-    ].join("\n");
-    console.log(`\n${table(weights)}`);
-    if (args.write) await writePerformanceSection(SECTION, SECTION_TITLE, body);
+      args.write,
+    );
     return 0;
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }
 
 main().then(

@@ -24,22 +24,18 @@
  * --write puts the table in docs/performance.md between the bench:session-scripts markers.
  */
 import path from "node:path";
-import { chromium, type Page, type Response } from "@playwright/test";
+import type { Browser, Page, Response } from "@playwright/test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import { demoDataSeeded } from "./lib/demo-data-seeded.ts";
 import { defaultSearchPath, demoSitesOption, firstVehiclePath } from "./lib/demo-pages.ts";
-import { freePort } from "./lib/free-port.ts";
-import { ensureBuild } from "./lib/next-build.ts";
-import { startNextServer } from "./lib/next-server.ts";
 import { benchArgs, intOption } from "./lib/options.ts";
 import { WEB_DIR as THIS_WEB_DIR } from "./lib/paths.ts";
-import { writePerformanceSection } from "./lib/performance-doc.ts";
+import { reportTable } from "./lib/performance-doc.ts";
 import { runInfo, runPreamble } from "./lib/run-info.ts";
+import { withSiteBrowser } from "./lib/site-browser.ts";
 
 const SECTION = "session-scripts";
 const SECTION_TITLE = "## Session scripts";
 const FIRST_PORT = 3440;
-const READY_TIMEOUT_MS = 300_000;
 const STEP_TIMEOUT_MS = 30_000;
 /** A step is over once no script has come for this long. */
 const QUIET_MS = 1_000;
@@ -73,7 +69,7 @@ const pageViewed = (page: Page) =>
   );
 
 async function session(
-  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  browser: Browser,
   origin: string,
   searchPath: string,
   vehiclePath: string,
@@ -157,15 +153,14 @@ function table(sessions: Session[]): string {
 
 async function main(): Promise<number> {
   const info = runInfo();
-  await ensureBuild(WEB_DIR);
-  const server = startNextServer({
-    port: await freePort(REQUESTED_PORT, FIRST_PORT),
+  const options = {
     webDir: WEB_DIR,
-  });
-  const { port } = server;
-  const browser = await chromium.launch({ executablePath: args.chrome });
-  try {
-    await server.waitUntilReady(demoDataSeeded(port, SITES[0]!.slug), READY_TIMEOUT_MS);
+    requestedPort: REQUESTED_PORT,
+    firstPort: FIRST_PORT,
+    chrome: args.chrome,
+    readySite: SITES[0]!.slug,
+  };
+  return withSiteBrowser(options, async (port, browser) => {
     const sessions: Session[] = [];
     for (const site of SITES) {
       const vehicle = await firstVehiclePath(port, site);
@@ -181,21 +176,17 @@ async function main(): Promise<number> {
         `${site.slug}: ${STEPS.map((step) => `${step} ${steps[step].scripts} / ${steps[step].bytes} B`).join(", ")}`,
       );
     }
-    const body = [
+    await reportTable(
+      { name: SECTION, title: SECTION_TITLE },
       runPreamble(
         info,
         "one `next start` (fresh PGlite DATA_DIR); per site, one fresh Chromium context at 390x844 whose cache carries over between steps: the home page opened (until its page view and a second with no script), the Menu pressed, the default search page opened, its Filters pressed, the first vehicle the home page links to opened, its enquiry scrolled into view until ready. Each cell: the scripts from the build that step fetched / their kB as the browser received them (Brotli). kB = 1,000 bytes.",
       ),
-      "",
       table(sessions),
-    ].join("\n");
-    console.log(`\n${table(sessions)}`);
-    if (args.write) await writePerformanceSection(SECTION, SECTION_TITLE, body);
+      args.write,
+    );
     return 0;
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }
 
 main().then(

@@ -37,3 +37,17 @@ export async function writePerformanceSection(
   writeFileSync(DOC_FILE, await prettier.format(text, { ...options, filepath: DOC_FILE }));
   console.log(`Wrote the results to ${path.relative(ROOT, DOC_FILE)}.`);
 }
+
+/**
+ * The end of a benchmark whose result is one table: printed, and with `--write` put in its
+ * section of docs/performance.md after the run's preamble (date, machine, command, `method`).
+ */
+export async function reportTable(
+  section: { name: string; title: string },
+  preamble: string,
+  table: string,
+  write: boolean | undefined,
+): Promise<void> {
+  console.log(`\n${table}`);
+  if (write) await writePerformanceSection(section.name, section.title, `${preamble}\n\n${table}`);
+}

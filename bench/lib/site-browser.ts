@@ -1,0 +1,43 @@
+import { chromium, type Browser } from "@playwright/test";
+import { demoDataSeeded } from "./demo-data-seeded.ts";
+import { freePort } from "./free-port.ts";
+import { ensureBuild } from "./next-build.ts";
+import { startNextServer } from "./next-server.ts";
+
+const READY_TIMEOUT_MS = 300_000;
+
+export type SiteBrowserOptions = {
+  /** The web app whose build is served (built first only when it has none). */
+  webDir: string;
+  /** `--port` if given, else the first free port from `firstPort`. */
+  requestedPort: number | undefined;
+  firstPort: number;
+  /** Chromium's executable. */
+  chrome: string;
+  /** A demo site whose stored data answering means the server is ready. */
+  readySite: string;
+};
+
+/**
+ * The frame of the benchmarks that open demo sites in a browser (page-weight, session-scripts):
+ * one `next start` of the build on a fresh DATA_DIR, ready once the demo data is seeded, and one
+ * Chromium; `run` gets the port and the browser, and both are closed however it ends.
+ */
+export async function withSiteBrowser<T>(
+  options: SiteBrowserOptions,
+  run: (port: number, browser: Browser) => Promise<T>,
+): Promise<T> {
+  await ensureBuild(options.webDir);
+  const server = startNextServer({
+    port: await freePort(options.requestedPort, options.firstPort),
+    webDir: options.webDir,
+  });
+  const browser = await chromium.launch({ executablePath: options.chrome });
+  try {
+    await server.waitUntilReady(demoDataSeeded(server.port, options.readySite), READY_TIMEOUT_MS);
+    return await run(server.port, browser);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
