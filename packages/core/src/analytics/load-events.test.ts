@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogueEvent, catalogueEventFor } from "./event-catalogue.ts";
 import { PAGE_VIEW_TYPES } from "./page-types.ts";
-import { isLoadAction, loadEventFor, PAGE_VIEW_IDS, pageViewEvent } from "./load-events.ts";
+import { isLoadAction, isUsed, loadEventFor, PAGE_VIEW_IDS, pageViewEvent } from "./load-events.ts";
 
 describe("load events", () => {
   it("are the catalogue's own entries 1-13, not copies that could drift", () => {
@@ -27,6 +27,13 @@ describe("load events", () => {
     }
     for (const type of ["favourite", "form-submit", "directions", "finance-calculator"]) {
       expect(isLoadAction({ type })).toBe(false);
+    }
+  });
+
+  it("count only a used car as used stock, however its type is written; demo cars are new", () => {
+    for (const carType of ["used", "Used", " USED "]) expect(isUsed(carType), carType).toBe(true);
+    for (const carType of ["new", "demo", "", null, undefined]) {
+      expect(isUsed(carType), String(carType)).toBe(false);
     }
   });
 

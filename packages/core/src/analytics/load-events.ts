@@ -118,7 +118,12 @@ function pageView(pageType: PageType): CatalogueEntry {
   });
 }
 
-/** Only "used" counts as used stock: demo cars are enquired about and test-driven as new. */
+/**
+ * Only "used" counts as used stock: demo cars are enquired about, test-driven and measured as new
+ * (the events' ids, and the enquiry's vehicle category in forms/definitions/enquiry-forms.ts). Kept
+ * here, beside the views that need it, so the recording code that comes with a page view carries
+ * no more than this of the stock rules.
+ */
 export const isUsed = (carType: string | null | undefined) =>
   carType?.trim().toLowerCase() === "used";
 

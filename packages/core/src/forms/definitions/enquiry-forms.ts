@@ -1,5 +1,6 @@
 import type { FormDefinition } from "../form-definition.ts";
 import { submitEventId } from "../../analytics/event-catalogue.ts";
+import { isUsed } from "../../analytics/load-events.ts";
 import { ENQUIRY_TYPES } from "../lead.ts";
 import {
   closingFields,
@@ -34,7 +35,6 @@ export type VehicleFormOptions = LeadFormOptions & {
 export const SIMILAR_VEHICLES_SUBMIT_LABEL = "Find me a similar vehicle";
 export const SIMILAR_VEHICLES_MESSAGE_LABEL = "What would you like in a similar vehicle?";
 
-const isUsed = (carType?: string | null) => carType?.trim().toLowerCase() === "used";
 const vehicleCategory = (carType?: string | null) =>
   isUsed(carType) ? "Used Vehicle" : "New Vehicle";
 
