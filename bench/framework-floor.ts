@@ -25,7 +25,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { nextBin } from "./lib/next-build.ts";
-import { benchArgs } from "./lib/options.ts";
+import { benchArgs, runBench } from "./lib/options.ts";
 import { scriptSources } from "./lib/page-scripts.ts";
 import { ROOT, WEB_DIR } from "./lib/paths.ts";
 import { reportTable } from "./lib/performance-doc.ts";
@@ -185,10 +185,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

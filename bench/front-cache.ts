@@ -26,7 +26,7 @@ import { startLocalCluster } from "./lib/local-cluster.ts";
 import { loopback, type Answer } from "./lib/loopback.ts";
 import { ensureBuild } from "./lib/next-build.ts";
 import { isInterrupted, onInterrupt } from "./lib/on-interrupt.ts";
-import { benchArgs, intOption, LOAD_OPTIONS, loadSettings } from "./lib/options.ts";
+import { benchArgs, intOption, LOAD_OPTIONS, loadSettings, runBench } from "./lib/options.ts";
 import { writePerformanceSection } from "./lib/performance-doc.ts";
 import { runInfo, runPreamble } from "./lib/run-info.ts";
 import { createScratchDatabase } from "./lib/scratch-database.ts";
@@ -252,10 +252,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runBench(main, { detail: "message" });

@@ -31,7 +31,7 @@ import { freePort } from "./lib/free-port.ts";
 import { demoDataSeeded } from "./lib/demo-data-seeded.ts";
 import { ensureBuild } from "./lib/next-build.ts";
 import { startNextServer, type NextServer } from "./lib/next-server.ts";
-import { intOption, usageOf } from "./lib/options.ts";
+import { intOption, usageOf, runBench } from "./lib/options.ts";
 import { WEB_DIR } from "./lib/paths.ts";
 import { writePerformanceSection } from "./lib/performance-doc.ts";
 import { runInfo, runPreamble } from "./lib/run-info.ts";
@@ -234,10 +234,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runBench(main, { detail: "message" });

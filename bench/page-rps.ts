@@ -42,7 +42,7 @@ import { loopback, type Answer } from "./lib/loopback.ts";
 import { ensureBuild } from "./lib/next-build.ts";
 import { startNextServer } from "./lib/next-server.ts";
 import { isInterrupted, onInterrupt } from "./lib/on-interrupt.ts";
-import { benchArgs, intOption, LOAD_OPTIONS, loadSettings } from "./lib/options.ts";
+import { benchArgs, intOption, LOAD_OPTIONS, loadSettings, runBench } from "./lib/options.ts";
 import { writePerformanceSection } from "./lib/performance-doc.ts";
 import { runInfo, runPreamble } from "./lib/run-info.ts";
 
@@ -549,10 +549,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runBench(main, { detail: "message" });

@@ -28,15 +28,13 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser, Response } from "@playwright/test";
-import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import { defaultSearchPath, demoSitesOption, firstVehiclePath } from "./lib/demo-pages.ts";
+import { defaultSearchPath, firstVehiclePath } from "./lib/demo-pages.ts";
 import { scriptSources } from "./lib/page-scripts.ts";
 import { loopback } from "./lib/loopback.ts";
-import { benchArgs, intOption } from "./lib/options.ts";
-import { WEB_DIR as THIS_WEB_DIR } from "./lib/paths.ts";
+import { benchArgs, runBench } from "./lib/options.ts";
 import { reportTable } from "./lib/performance-doc.ts";
 import { runInfo, runPreamble } from "./lib/run-info.ts";
-import { withSiteBrowser } from "./lib/site-browser.ts";
+import { SITE_BROWSER_OPTIONS, siteBrowserSettings, withSiteBrowser } from "./lib/site-browser.ts";
 
 const SECTION = "page-weight";
 const SECTION_TITLE = "## Page weight";
@@ -47,17 +45,8 @@ const SCROLL_SCREENS = 12;
 const HTML_TARGET = { home: 90_000, search: 90_000, vehicle: 45_000 } as const;
 const SCRIPT_TARGET = { home: 120_000, search: 150_000, vehicle: 150_000 } as const;
 
-const args = benchArgs(import.meta.url, {
-  port: { type: "string" },
-  sites: { type: "string", default: DEMO_SITES.map((site) => site.slug).join(",") },
-  "web-dir": { type: "string" },
-  chrome: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
-});
-
-const SITES = demoSitesOption(args.sites);
-const WEB_DIR = args["web-dir"] === undefined ? THIS_WEB_DIR : path.resolve(args["web-dir"]);
-const REQUESTED_PORT =
-  args.port === undefined ? undefined : intOption("port", args.port, 1, 65_535);
+const args = benchArgs(import.meta.url, SITE_BROWSER_OPTIONS);
+const { sites: SITES, options: BROWSER } = siteBrowserSettings(args, FIRST_PORT);
 
 type PageKind = keyof typeof HTML_TARGET;
 
@@ -85,7 +74,7 @@ function builtScripts(html: string): Weight["builtScripts"] {
   let brotli: number | null = 0;
   const sources = scriptSources(html);
   for (const src of sources) {
-    const file = path.join(WEB_DIR, ".next", "static", src.slice("/_next/static/".length));
+    const file = path.join(BROWSER.webDir, ".next", "static", src.slice("/_next/static/".length));
     gzip += gzipSync(readFileSync(file), { level: 6 }).length;
     // A build made before Brotli copies existed (--web-dir of an older checkout) has none.
     brotli =
@@ -144,14 +133,7 @@ function table(weights: Weight[]): string {
 
 async function main(): Promise<number> {
   const info = runInfo();
-  const options = {
-    webDir: WEB_DIR,
-    requestedPort: REQUESTED_PORT,
-    firstPort: FIRST_PORT,
-    chrome: args.chrome,
-    readySite: SITES[0]!.slug,
-  };
-  return withSiteBrowser(options, async (port, browser) => {
+  return withSiteBrowser(BROWSER, async (port, browser) => {
     const weights: Weight[] = [];
     for (const site of SITES) {
       const host = `${site.slug}.localhost:${port}`;
@@ -204,10 +186,4 @@ async function main(): Promise<number> {
   });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

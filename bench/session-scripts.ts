@@ -23,15 +23,12 @@
  * with a fresh DATA_DIR. --web-dir serves another checkout's build (before/after in one run).
  * --write puts the table in docs/performance.md between the bench:session-scripts markers.
  */
-import path from "node:path";
 import type { Browser, Page, Response } from "@playwright/test";
-import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import { defaultSearchPath, demoSitesOption, firstVehiclePath } from "./lib/demo-pages.ts";
-import { benchArgs, intOption } from "./lib/options.ts";
-import { WEB_DIR as THIS_WEB_DIR } from "./lib/paths.ts";
+import { defaultSearchPath, firstVehiclePath } from "./lib/demo-pages.ts";
+import { benchArgs, runBench } from "./lib/options.ts";
 import { reportTable } from "./lib/performance-doc.ts";
 import { runInfo, runPreamble } from "./lib/run-info.ts";
-import { withSiteBrowser } from "./lib/site-browser.ts";
+import { SITE_BROWSER_OPTIONS, siteBrowserSettings, withSiteBrowser } from "./lib/site-browser.ts";
 
 const SECTION = "session-scripts";
 const SECTION_TITLE = "## Session scripts";
@@ -40,17 +37,8 @@ const STEP_TIMEOUT_MS = 30_000;
 /** A step is over once no script has come for this long. */
 const QUIET_MS = 1_000;
 
-const args = benchArgs(import.meta.url, {
-  port: { type: "string" },
-  sites: { type: "string", default: DEMO_SITES.map((site) => site.slug).join(",") },
-  "web-dir": { type: "string" },
-  chrome: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
-});
-
-const SITES = demoSitesOption(args.sites);
-const WEB_DIR = args["web-dir"] === undefined ? THIS_WEB_DIR : path.resolve(args["web-dir"]);
-const REQUESTED_PORT =
-  args.port === undefined ? undefined : intOption("port", args.port, 1, 65_535);
+const args = benchArgs(import.meta.url, SITE_BROWSER_OPTIONS);
+const { sites: SITES, options: BROWSER } = siteBrowserSettings(args, FIRST_PORT);
 
 const STEPS = ["home", "menu", "search page", "filters", "vehicle page", "enquiry"] as const;
 type Step = (typeof STEPS)[number];
@@ -153,14 +141,7 @@ function table(sessions: Session[]): string {
 
 async function main(): Promise<number> {
   const info = runInfo();
-  const options = {
-    webDir: WEB_DIR,
-    requestedPort: REQUESTED_PORT,
-    firstPort: FIRST_PORT,
-    chrome: args.chrome,
-    readySite: SITES[0]!.slug,
-  };
-  return withSiteBrowser(options, async (port, browser) => {
+  return withSiteBrowser(BROWSER, async (port, browser) => {
     const sessions: Session[] = [];
     for (const site of SITES) {
       const vehicle = await firstVehiclePath(port, site);
@@ -189,10 +170,4 @@ async function main(): Promise<number> {
   });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

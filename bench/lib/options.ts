@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 
-type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig["options"]>;
+export type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig["options"]>;
 
 /** An integer option within bounds, or an error that names the option and what it got. */
 export function intOption(name: string, raw: string, min: number, max: number): number {
@@ -57,4 +57,22 @@ export function loadSettings(args: { duration: string; connections: string; warm
     connections: intOption("connections", args.connections, 1, 1000),
     warmup: intOption("warmup", args.warmup, 0, 60),
   };
+}
+
+/**
+ * Runs a benchmark's `main` and exits with its code; a throw exits 1 after printing the error
+ * whole (`detail: "stack"`) or only its message (`"message"`, for benchmarks whose errors are
+ * written for the person running them).
+ */
+export function runBench(
+  main: () => Promise<number>,
+  { detail }: { detail: "stack" | "message" } = { detail: "stack" },
+): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(detail === "message" && error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }
