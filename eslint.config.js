@@ -103,6 +103,7 @@ export default tseslint.config(
         fetch: "readonly",
         setTimeout: "readonly",
         URL: "readonly",
+        AbortSignal: "readonly",
       },
     },
   },

@@ -14,6 +14,7 @@ export function redisPageHandler(options: {
   name: string;
   get(key: string, ctx: { implicitTags: string[] }): Promise<PageCacheEntry | null>;
   set(key: string, entry: PageCacheEntry, ctx?: Record<string, unknown>): Promise<void>;
+  revalidateTag(tag: string): Promise<void>;
 };
 
 declare const CacheHandler: unknown;

@@ -5,18 +5,21 @@ import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { createClient } from "redis";
-import { withoutErrorAnswers, withoutOvertakenPages } from "./error-answer.mjs";
+import { datedByRead } from "./entry-read-time.mjs";
+import { withoutErrorAnswers } from "./error-answer.mjs";
 
 const CONNECT_TIMEOUT_MS = 5_000;
+const COMMAND_TIMEOUT_MS = 1_000;
 
 /**
  * The shared cache on one Redis connection. Error answers are not stored (error-answer.mjs):
- * junk URLs and hosts add no keys, and are rendered again when asked again.
+ * junk URLs and hosts add no keys, and are rendered again when asked again. Entries are dated by
+ * when their data was read (entry-read-time.mjs): one read before a write on any server is
+ * never served after it.
  */
 export function redisPageHandler({ client, keyPrefix }) {
-  return withoutOvertakenPages(
-    withoutErrorAnswers(createRedisHandler({ client, keyPrefix, timeoutMs: 1_000 })),
-  );
+  const options = { client, keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS };
+  return withoutErrorAnswers(datedByRead(createRedisHandler(options), options));
 }
 
 CacheHandler.onCreation(async ({ buildId }) => {

@@ -10,13 +10,3 @@ export function withoutErrorAnswers<
 
 /** A rendered page whose render a write in this process overtook (not stored). */
 export function isOvertakenPage(value: unknown, tags: readonly string[]): boolean;
-
-export function withoutOvertakenPages<
-  T extends {
-    set(
-      key: string,
-      entry: { value?: unknown; tags?: readonly string[] },
-      ctx?: unknown,
-    ): Promise<void>;
-  },
->(handler: T): T;

@@ -1,8 +1,9 @@
 // Which cache entries are error answers, for both page cache handlers: the file-system one
 // (local-cache-handler.mjs) keeps them off the disk, the Redis one (cache-handler.mjs) out of
 // Redis. A 404 for a made-up vehicle, page, search or host is not a page of the site, so storing
-// it would let anyone fill the cache with junk URLs. Also which rendered pages a write overtook,
-// which neither handler stores.
+// it would let anyone fill the cache with junk URLs. Also which rendered pages a write in this
+// process overtook, which the file-system handler does not store (the Redis handler's own check,
+// which also sees other servers' writes, is in entry-read-time.mjs).
 
 /** The cache entry kinds that are rendered pages or route answers. */
 export const PAGE_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
@@ -33,15 +34,4 @@ export function withoutErrorAnswers(handler) {
 export function isOvertakenPage(value, tags) {
   if (!value || !PAGE_KINDS.has(value.kind)) return false;
   return Boolean(globalThis.__forecourtTagWrites?.renderOvertaken(tags));
-}
-
-/** A handler of @fortedigital/nextjs-cache-handler that does not store overtaken pages. */
-export function withoutOvertakenPages(handler) {
-  return {
-    ...handler,
-    set: (key, entry, ctx) =>
-      isOvertakenPage(entry?.value, entry?.tags ?? [])
-        ? Promise.resolve()
-        : handler.set(key, entry, ctx),
-  };
 }

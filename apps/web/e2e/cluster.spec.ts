@@ -198,6 +198,32 @@ test.describe("two servers behind Varnish", () => {
       "content-encoding": "gzip",
     });
   });
+
+  test("a page one server renders while the other writes is not kept", async () => {
+    const [portA, portB] = CLUSTER_PORTS.shared;
+    expect(run, "the servers of the test above").toBeTruthy();
+    const search = await get(portB, site.slug, searchPath);
+    const carSlug = [
+      ...search.body.matchAll(new RegExp(`href="${vehicleBase}/([A-Za-z0-9_-]+)"`, "g")),
+    ][1]?.[1];
+    expect(carSlug).toBeTruthy();
+    const vehiclePath = `${vehicleBase}/${carSlug}`;
+    const shows = (body: string, price: number) =>
+      body.includes(formatPrice(price).replace(/^\D+/, ""));
+    // Each round: a write through A expires the page, B starts rendering it, and a second write
+    // through A lands while that render reads. What B read must not be kept, by B or anyone.
+    for (let round = 1; round <= 12; round += 1) {
+      expect((await patchPrice(portA, carSlug!, 31_000 + round)).status).toBe(200);
+      const render = get(portB, site.slug, vehiclePath);
+      await new Promise((resolve) => setTimeout(resolve, (round % 4) * 10));
+      expect((await patchPrice(portA, carSlug!, 33_000 + round)).status).toBe(200);
+      expect((await render).status).toBe(200);
+      for (const port of [portB, portA]) {
+        const next = await get(port, site.slug, vehiclePath);
+        expect(shows(next.body, 33_000 + round), `round ${round}, server on ${port}`).toBe(true);
+      }
+    }
+  });
 });
 
 test.describe("a server killed under lead load", () => {

@@ -4,6 +4,7 @@ import { workUnitAsyncStorage } from "next/dist/server/app-render/work-unit-asyn
 import { cache } from "react";
 import { expireOnceStored } from "./cache/expire-site-tags.ts";
 import { readNotOvertaken, tagWrites } from "./cache/tag-writes.ts";
+import { stampReadTime, unstampReadTime } from "../../entry-read-time.mjs";
 
 /**
  * Wraps a query in Next's data cache under the given tags. The cache stores JSON, so Dates are
@@ -16,7 +17,9 @@ import { readNotOvertaken, tagWrites } from "./cache/tag-writes.ts";
  * A read that a write to its tags overtook (begun before the write, done after its expiry) is
  * read again before it is stored, so the old rows never go into the cache as new
  * (cache/tag-writes.ts). In a page render, each read first marks when the render began reading:
- * a page whose render a write overtook is not stored (the page cache handlers ask).
+ * a page whose render a write overtook is not stored (the page cache handlers ask). The stored
+ * text carries when its read began, by which the shared cache dates it, so a write on another
+ * server overtakes it too (entry-read-time.mjs).
  */
 export function cached<Args extends (string | number)[], Result>(
   name: string,
@@ -27,12 +30,15 @@ export function cached<Args extends (string | number)[], Result>(
   return cache(async (...args: Args) => {
     const entryTags = tags(...args);
     const load = unstable_cache(
-      async () =>
-        encode(
-          await readNotOvertaken(() => query(...args), entryTags, tagWrites(), {
-            onGaveUp: () => expireOnceStored(entryTags),
-          }),
-        ),
+      async () => {
+        const { value, readAt } = await readNotOvertaken(
+          () => query(...args),
+          entryTags,
+          tagWrites(),
+          { onGaveUp: () => expireOnceStored(entryTags) },
+        );
+        return stampReadTime(readAt, encode(value));
+      },
       [name, ...args.map(String)],
       {
         tags: entryTags,
@@ -40,7 +46,7 @@ export function cached<Args extends (string | number)[], Result>(
       },
     );
     noteRenderRead();
-    return decode(await load()) as Result;
+    return decode(unstampReadTime(await load())) as Result;
   });
 }
 

@@ -1,22 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "redis";
 import { redisPageHandler } from "../../../cache-handler.mjs";
+import { stampReadTime } from "../../../entry-read-time.mjs";
+import { createTagWrites, type TagWrites } from "./tag-writes.ts";
 
 // Its own database index, flushed before and after: nothing else uses 9.
 const REDIS_URL = "redis://127.0.0.1:6379/9";
 const JUNK_URLS = 1_000;
 
 const client = createClient({ url: REDIS_URL, disableOfflineQueue: true });
+/** Another server's connection to the same cache. */
+const otherClient = createClient({ url: REDIS_URL, disableOfflineQueue: true });
 const keyPrefix = "forecourt:next:test-build:";
 const handler = redisPageHandler({ client, keyPrefix });
+const otherServer = redisPageHandler({ client: otherClient, keyPrefix });
 
 beforeAll(async () => {
-  await client.connect();
+  await Promise.all([client.connect(), otherClient.connect()]);
   await client.flushDb();
 });
 afterAll(async () => {
   await client.flushDb();
   client.destroy();
+  otherClient.destroy();
 });
 
 const entry = (status: number, path: string) => ({
@@ -51,5 +57,61 @@ describe("the page cache on Redis", () => {
     // The next real page is stored again.
     await handler.set("/sites/demo/cars/another-car", entry(200, "/cars/another-car"));
     expect(await client.dbSize()).toBe(keys + 1);
+  });
+});
+
+describe("the page cache on Redis, with a write on another server", () => {
+  const holder = globalThis as typeof globalThis & { __forecourtTagWrites?: TagWrites };
+  const saved = holder.__forecourtTagWrites;
+  afterEach(() => {
+    holder.__forecourtTagWrites = saved;
+  });
+
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
+  const pathTags = ["_N_T_/layout", "_N_T_/sites/demo/cars/ute"];
+  const pageEntry = () => ({
+    lastModified: Date.now(),
+    lifespan: { expireAt: Math.floor(Date.now() / 1000) + 3600 },
+    tags: [...pathTags, "site:demo:cars"],
+    value: { kind: "APP_PAGE", html: "<p>$21,990</p>", rscData: Buffer.from("rsc"), headers: {} },
+  });
+  const queryEntry = (readAt: number) => ({
+    lastModified: Date.now(),
+    lifespan: { expireAt: Math.floor(Date.now() / 1000) + 3600 },
+    tags: ["site:demo:cars"],
+    value: {
+      kind: "FETCH",
+      data: { headers: {}, body: JSON.stringify(stampReadTime(readAt, "[21990]")), status: 200 },
+      revalidate: 3600,
+    },
+  });
+
+  it("does not serve a page or query read before that write, though stored after it", async () => {
+    holder.__forecourtTagWrites = createTagWrites();
+    // This server begins a render and a query; the write lands on the other server meanwhile.
+    holder.__forecourtTagWrites.noteRenderRead(pathTags);
+    const readAt = Date.now();
+    await tick();
+    await otherServer.revalidateTag("site:demo:cars");
+    await tick();
+    await handler.set("/sites/demo/cars/ute", pageEntry());
+    await handler.set("query:ute", queryEntry(readAt));
+
+    expect(await handler.get("/sites/demo/cars/ute", { implicitTags: [] })).toBeNull();
+    expect(await handler.get("query:ute", { implicitTags: [] })).toBeNull();
+    expect(await otherServer.get("/sites/demo/cars/ute", { implicitTags: [] })).toBeNull();
+  });
+
+  it("serves a page and a query read after the write", async () => {
+    holder.__forecourtTagWrites = createTagWrites();
+    await otherServer.revalidateTag("site:demo:cars");
+    await tick();
+    holder.__forecourtTagWrites.noteRenderRead(pathTags);
+    const readAt = Date.now();
+    await handler.set("/sites/demo/cars/ute", pageEntry());
+    await handler.set("query:ute", queryEntry(readAt));
+
+    expect(await otherServer.get("/sites/demo/cars/ute", { implicitTags: [] })).not.toBeNull();
+    expect(await otherServer.get("query:ute", { implicitTags: [] })).not.toBeNull();
   });
 });

@@ -68,6 +68,16 @@ describe("page renders a write overtook", () => {
     expect(writes.renderOvertaken(pageTags)).toBe(true);
   });
 
+  it("gives when a page's render began reading, once, for the shared cache to date it by", () => {
+    let clock = 100;
+    const writes = createTagWrites({ now: () => clock });
+    writes.noteRenderRead(path);
+    clock = 130;
+    expect(writes.takeRenderStart(pageTags)).toBe(100);
+    expect(writes.takeRenderStart(pageTags)).toBeUndefined();
+    expect(writes.takeRenderStart(["site:2:cars"])).toBeUndefined();
+  });
+
   it("forgets the renders begun longest ago first", () => {
     let clock = 1;
     const writes = createTagWrites({ maxRenders: 1, now: () => clock });
@@ -86,7 +96,7 @@ describe("readNotOvertaken", () => {
     const writes = createTagWrites({ now: () => clock });
     let rows = ["old"];
     let reads = 0;
-    const value = await readNotOvertaken(
+    const { value, readAt } = await readNotOvertaken(
       async () => {
         reads += 1;
         const seen = [...rows];
@@ -105,6 +115,8 @@ describe("readNotOvertaken", () => {
     );
     expect(reads).toBe(2);
     expect(value).toEqual(["old", "new"]);
+    // Dated by when the read it returns began, after the write.
+    expect(readAt).toBe(6);
   });
 
   it("reads once when nothing was written meanwhile, or only other tags", async () => {
@@ -132,7 +144,7 @@ describe("readNotOvertaken", () => {
     const writes = createTagWrites({ now: () => clock });
     let reads = 0;
     let gaveUp = 0;
-    const value = await readNotOvertaken(
+    const { value } = await readNotOvertaken(
       async () => {
         reads += 1;
         clock += 1;

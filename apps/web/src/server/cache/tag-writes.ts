@@ -17,6 +17,11 @@ export type TagWrites = {
    */
   noteRenderRead: (pathTags: readonly string[]) => void;
   /**
+   * Called as a rendered page is stored, with all of its tags: when its render began reading
+   * (undefined for a render not noted here). Forgets the render.
+   */
+  takeRenderStart: (pageTags: readonly string[]) => number | undefined;
+  /**
    * Called as a rendered page is stored, with all of its tags: whether a write to one of them
    * came at or after its render began reading, so the page may show rows older than the write.
    * Forgets the render.
@@ -51,6 +56,13 @@ export function createTagWrites(
   const renderBegan = new Map<string, number>();
   const writtenSince = (tags: readonly string[], at: number) =>
     tags.some((tag) => (lastWrite.get(tag) ?? -Infinity) >= at);
+  const takeRenderStart = (pageTags: readonly string[]) => {
+    const key = renderKey(pageTags);
+    if (key === null) return undefined;
+    const began = renderBegan.get(key);
+    renderBegan.delete(key);
+    return began;
+  };
   return {
     note(tags) {
       const at = now();
@@ -61,12 +73,10 @@ export function createTagWrites(
       const key = renderKey(pathTags);
       if (key !== null && !renderBegan.has(key)) setNewest(renderBegan, key, now(), maxRenders);
     },
+    takeRenderStart,
     renderOvertaken(pageTags) {
-      const key = renderKey(pageTags);
-      const began = key === null ? undefined : renderBegan.get(key);
-      if (key === null || began === undefined) return false;
-      renderBegan.delete(key);
-      return writtenSince(pageTags, began);
+      const began = takeRenderStart(pageTags);
+      return began !== undefined && writtenSince(pageTags, began);
     },
   };
 }
@@ -77,22 +87,23 @@ const READ_ATTEMPTS = 5;
  * Runs `read` until no write to its tags began while it ran, at most five times, so what goes
  * into the cache is not older than the last expiry of its tags. When writes overtake all five
  * reads, the last one is returned and `onGaveUp` is called: the caller expires the entry again
- * once it is stored, so it is read afresh on its next use however the writes end.
+ * once it is stored, so it is read afresh on its next use however the writes end. `readAt` is
+ * when the returned read began: the shared cache dates the entry by it (entry-read-time.mjs).
  */
 export async function readNotOvertaken<T>(
   read: () => Promise<T>,
   tags: readonly string[],
   writes: TagWrites,
   options: { now?: () => number; onGaveUp?: () => void } = {},
-): Promise<T> {
+): Promise<{ value: T; readAt: number }> {
   const now = options.now ?? (() => Date.now());
   for (let attempt = 1; ; attempt += 1) {
-    const startedAt = now();
+    const readAt = now();
     const value = await read();
-    if (!writes.writtenSince(tags, startedAt)) return value;
+    if (!writes.writtenSince(tags, readAt)) return { value, readAt };
     if (attempt >= READ_ATTEMPTS) {
       options.onGaveUp?.();
-      return value;
+      return { value, readAt };
     }
   }
 }
