@@ -1,22 +1,31 @@
 /**
- * Tag expiry in the shared cache: how long one tag expiry takes in the Redis page and data cache
- * (apps/web/cache-handler.mjs) as the number of entries of all sites grows. Every write that
- * changes a site's pages awaits its tags' expiry before answering (server/cache/expire-site-tags.ts).
+ * Tag expiry in the shared cache: how long a write waits for one tag's expiry in the Redis page and
+ * data cache (apps/web/cache-handler.mjs) as the number of entries of all sites grows, and how long
+ * the deletion of the tag's entries that follows takes. Every write that changes a site's pages
+ * awaits its tags' expiry before answering (server/cache/expire-site-tags.ts).
  *
  *   node --import tsx bench/tag-expiry.ts [--redis-url redis://127.0.0.1:6379/9] \
- *     [--entries 1000,10000,50000] [--sites 500] [--rounds 7] [--write]
+ *     [--entries 1000,10000,50000] [--sites 500] [--rounds 7] [--burst 20] [--write]
  *
  * For each size, the cache is filled through the handler with that many page entries spread over
  * `--sites` sites (each carrying Next's path tags and the site's `site:{n}` and `site:{n}:cars`
- * tags, as a vehicle page does), then `revalidateTag("site:{n}:cars")` is timed for `--rounds`
- * different sites, and beside it the one Redis write that times an expiry (the part of it that
- * dates entries, entry-read-time.mjs); the rest is the redis-strings handler's own deletion, which
- * scans the tags of every entry in the cache. Keys go under a prefix of their own in the given
- * Redis, deleted at the end; nothing else there is touched. Needs a Redis (none is started).
+ * tags, as a vehicle page does). Then, for `--rounds` different sites each:
+ * - the expiry as a write waits for it: `revalidateTag("site:{n}:cars")` on the product's handler
+ *   (it times the expiry in Redis and queues the deletion, tag-sweep.mjs), and until its deletion
+ *   has run (the sweep settled);
+ * - the same on the redis-strings handler alone, which deletes the tag's entries (and its lapsed
+ *   ones) before it returns, scanning both hashes: how a write waited before the sweep;
+ * - a burst: `--burst` sites' tags expired at once on the product's handler (a feed import), the
+ *   wait for all, the time until all are swept and the number of sweeps; then as many other sites'
+ *   on the handler alone (a scan each).
+ * Keys go under a prefix of their own in the given Redis, deleted at the end; nothing else there
+ * is touched. Needs a Redis (none is started).
  */
 import { randomBytes } from "node:crypto";
 import { createClient } from "redis";
+import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { redisPageHandler } from "../apps/web/cache-handler.mjs";
+import { SHARED_TAGS_KEY, SHARED_TAGS_TTL_KEY } from "../apps/web/tag-sweep.mjs";
 import { benchArgs, intOption, runBench } from "./lib/options.ts";
 import { reportTable } from "./lib/performance-doc.ts";
 import { runInfo, runPreamble } from "./lib/run-info.ts";
@@ -30,9 +39,19 @@ const args = benchArgs(import.meta.url, {
   entries: { type: "string", default: "1000,10000,50000" },
   sites: { type: "string", default: "500" },
   rounds: { type: "string", default: "7" },
+  burst: { type: "string", default: "20" },
 });
 
-type Row = { entries: number; expiry: number[]; timing: number[] };
+type Row = {
+  entries: number;
+  waited: number[];
+  swept: number[];
+  handlerAlone: number[];
+  burstWaited: number[];
+  burstSwept: number[];
+  burstSweeps: number[];
+  burstAlone: number[];
+};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 const ms = (value: number) => value.toFixed(1);
@@ -47,18 +66,33 @@ async function main(): Promise<number> {
   const sizes = args.entries.split(",").map((raw) => intOption("entries", raw, 1, 1_000_000));
   const sites = intOption("sites", args.sites, 1, 100_000);
   const rounds = intOption("rounds", args.rounds, 1, Math.min(100, sites));
+  const burst = intOption("burst", args.burst, 1, 1_000);
+  // Each round expires 2 + 2 x burst sites' tags, each of a site not expired before at that size.
+  const perSize = rounds * (2 + 2 * burst);
+  if (perSize > sites) {
+    throw new Error(`--sites must be at least rounds x (2 + 2 x burst) = ${perSize}`);
+  }
   const info = runInfo();
   const client = createClient({ url: args["redis-url"], disableOfflineQueue: true });
   await client.connect();
   const keyPrefix = `bench-tag-expiry-${randomBytes(4).toString("hex")}:`;
   const handler = redisPageHandler({ client, keyPrefix });
+  const handlerAlone = createRedisHandler({
+    client,
+    keyPrefix,
+    timeoutMs: 10_000,
+    sharedTagsKey: SHARED_TAGS_KEY,
+    sharedTagsTtlKey: SHARED_TAGS_TTL_KEY,
+  });
   const rows: Row[] = [];
   try {
     let stored = 0;
-    for (const size of [...sizes].sort((a, b) => a - b)) {
-      while (stored < size) {
+    /** Stores new page entries until the cache holds `size` (an expiry deletes some). */
+    const fillTo = async (size: number) => {
+      let missing = size - (await client.hLen(keyPrefix + SHARED_TAGS_KEY));
+      while (missing > 0) {
         const batch: Promise<void>[] = [];
-        for (const end = Math.min(size, stored + FILL_BATCH); stored < end; stored += 1) {
+        for (const end = stored + Math.min(missing, FILL_BATCH); stored < end; stored += 1) {
           const site = stored % sites;
           const path = `/sites/s${site}/cars/car-${stored}`;
           batch.push(
@@ -70,20 +104,52 @@ async function main(): Promise<number> {
             }),
           );
         }
+        missing -= batch.length;
         await Promise.all(batch);
       }
-      const row: Row = { entries: size, expiry: [], timing: [] };
+    };
+    for (const size of [...sizes].sort((a, b) => a - b)) {
+      const row: Row = {
+        entries: size,
+        waited: [],
+        swept: [],
+        handlerAlone: [],
+        burstWaited: [],
+        burstSwept: [],
+        burstSweeps: [],
+        burstAlone: [],
+      };
+      // Sites in a different order at each size, so each size expires sites it still holds.
+      const order = (n: number) => (n * 37 + rows.length * 101) % sites;
+      let next = 0;
+      const nextTag = () => `site:${order(next++)}:cars`;
       for (let round = 0; round < rounds; round += 1) {
-        // A site of its own each round, at a different place in the cache each time.
-        const tag = `site:${(round * 37 + rows.length * 101) % sites}:cars`;
-        row.expiry.push(await timed(() => handler.revalidateTag(tag)));
-        row.timing.push(
-          await timed(() => client.hSet(`${keyPrefix}bench-timing`, tag, Date.now())),
+        await fillTo(size);
+        const started = performance.now();
+        row.waited.push(await timed(() => handler.revalidateTag(nextTag())));
+        await handler.tagSweep.settled();
+        row.swept.push(performance.now() - started);
+        await fillTo(size);
+        row.handlerAlone.push(await timed(() => handlerAlone.revalidateTag(nextTag())));
+        await fillTo(size);
+
+        const tags = Array.from({ length: burst }, nextTag);
+        const sweepsBefore = handler.tagSweep.sweeps;
+        const burstStarted = performance.now();
+        await Promise.all(tags.map((tag) => handler.revalidateTag(tag)));
+        row.burstWaited.push(performance.now() - burstStarted);
+        await handler.tagSweep.settled();
+        row.burstSwept.push(performance.now() - burstStarted);
+        row.burstSweeps.push(handler.tagSweep.sweeps - sweepsBefore);
+        await fillTo(size);
+        const aloneTags = Array.from({ length: burst }, nextTag);
+        row.burstAlone.push(
+          await timed(() => Promise.all(aloneTags.map((tag) => handlerAlone.revalidateTag(tag)))),
         );
       }
       rows.push(row);
       console.log(
-        `${size} entries: expiry ${row.expiry.map(ms).join(" ")} ms, timing write ${row.timing.map(ms).join(" ")} ms`,
+        `${size} entries: waited ${row.waited.map(ms).join(" ")} ms, swept ${row.swept.map(ms).join(" ")} ms, handler alone ${row.handlerAlone.map(ms).join(" ")} ms; burst of ${burst}: waited ${row.burstWaited.map(ms).join(" ")}, swept ${row.burstSwept.map(ms).join(" ")} ms in ${row.burstSweeps.join(" ")} sweeps, handler alone ${row.burstAlone.map(ms).join(" ")} ms`,
       );
     }
   } finally {
@@ -94,18 +160,18 @@ async function main(): Promise<number> {
   }
 
   const table = [
-    "| entries in the cache | one tag expiry, median ms | slowest ms | the timing write alone, median ms |",
-    "| -------------------: | ------------------------: | ---------: | --------------------------------: |",
+    `| entries in the cache | a write waits, median ms | until swept, median ms | the handler alone (before the sweep), median ms | slowest ms | ${burst} at once: a write waits, median ms | until all swept, median ms | sweeps | the handler alone, median ms |`,
+    "| -------------------: | -----------------------: | ---------------------: | ----------------------------------------------: | ---------: | ---------------------------: | -------------------------: | -----: | ---------------------------: |",
     ...rows.map(
       (row) =>
-        `| ${row.entries.toLocaleString("en-AU")} | ${ms(median(row.expiry))} | ${ms(Math.max(...row.expiry))} | ${ms(median(row.timing))} |`,
+        `| ${row.entries.toLocaleString("en-AU")} | ${ms(median(row.waited))} | ${ms(median(row.swept))} | ${ms(median(row.handlerAlone))} | ${ms(Math.max(...row.handlerAlone))} | ${ms(median(row.burstWaited))} | ${ms(median(row.burstSwept))} | ${Math.min(...row.burstSweeps)}-${Math.max(...row.burstSweeps)} | ${ms(median(row.burstAlone))} |`,
     ),
   ].join("\n");
   await reportTable(
     SECTION,
     runPreamble(
       info,
-      `the Redis page cache handler of \`apps/web/cache-handler.mjs\` on the Redis at \`${args["redis-url"]}\`, filled through it with page entries spread over ${sites} sites (path tags, \`site:{n}\` and \`site:{n}:cars\`); \`revalidateTag("site:{n}:cars")\` timed for ${rounds} sites at each size, and the one Redis write that times an expiry beside it. Entries of the expired sites are deleted by the expiry, so each size holds slightly fewer than its label. Under a key prefix of its own, deleted at the end.`,
+      `the Redis page cache handler of \`apps/web/cache-handler.mjs\` on the Redis at \`${args["redis-url"]}\`, filled through it with page entries spread over ${sites} sites (path tags, \`site:{n}\` and \`site:{n}:cars\`); for ${rounds} sites at each size, \`revalidateTag("site:{n}:cars")\` timed as a write waits for it and until the deletion of its entries has run (tag-sweep.mjs), then another site's on the redis-strings handler alone (which deletes before it returns, as every expiry did before the sweep), then ${burst} sites' tags expired at once on each. The cache is topped up to its size with new entries before each measurement (an expiry deletes its site's). Under a key prefix of its own, deleted at the end.`,
     ),
     table,
     args.write,

@@ -1,4 +1,6 @@
 /** Types of cache-handler.mjs (Next's page and data cache on Redis). */
+import type { TagSweep } from "./tag-sweep.mjs";
+
 type PageCacheEntry = {
   value: unknown;
   tags?: string[];
@@ -15,6 +17,8 @@ export function redisPageHandler(options: {
   get(key: string, ctx: { implicitTags: string[] }): Promise<PageCacheEntry | null>;
   set(key: string, entry: PageCacheEntry, ctx?: Record<string, unknown>): Promise<void>;
   revalidateTag(tag: string): Promise<void>;
+  /** The deletion of expired tags' entries, after the expiry answered (tag-sweep.mjs). */
+  tagSweep: TagSweep;
 };
 
 declare const CacheHandler: unknown;

@@ -7,6 +7,7 @@ import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from "redis";
 import { datedByRead } from "./entry-read-time.mjs";
 import { withoutErrorAnswers } from "./error-answer.mjs";
+import { SHARED_TAGS_KEY, SHARED_TAGS_TTL_KEY, sweptLater } from "./tag-sweep.mjs";
 
 const CONNECT_TIMEOUT_MS = 5_000;
 const COMMAND_TIMEOUT_MS = 1_000;
@@ -15,11 +16,17 @@ const COMMAND_TIMEOUT_MS = 1_000;
  * The shared cache on one Redis connection. Error answers are not stored (error-answer.mjs):
  * junk URLs and hosts add no keys, and are rendered again when asked again. Entries are dated by
  * when their data was read (entry-read-time.mjs): one read before a write on any server is
- * never served after it.
+ * never served after it. So an expiry need only be timed before the write answers: the entries it
+ * ends are deleted after, one scan for all the tags expired meanwhile (tag-sweep.mjs).
  */
 export function redisPageHandler({ client, keyPrefix }) {
   const options = { client, keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS };
-  return withoutErrorAnswers(datedByRead(createRedisHandler(options), options));
+  const redis = createRedisHandler({
+    ...options,
+    sharedTagsKey: SHARED_TAGS_KEY,
+    sharedTagsTtlKey: SHARED_TAGS_TTL_KEY,
+  });
+  return withoutErrorAnswers(datedByRead(sweptLater(redis, options), options));
 }
 
 CacheHandler.onCreation(async ({ buildId }) => {

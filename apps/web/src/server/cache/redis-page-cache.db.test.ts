@@ -105,6 +105,8 @@ describe("the page cache on Redis, with a write on another server", () => {
   it("serves a page and a query read after the write", async () => {
     holder.__forecourtTagWrites = createTagWrites();
     await otherServer.revalidateTag("site:demo:cars");
+    // Its entries' deletion, after the expiry answered, is done (below: it would take these too).
+    await otherServer.tagSweep.settled();
     await tick();
     holder.__forecourtTagWrites.noteRenderRead(pathTags);
     const readAt = Date.now();
@@ -113,5 +115,55 @@ describe("the page cache on Redis, with a write on another server", () => {
 
     expect(await otherServer.get("/sites/demo/cars/ute", { implicitTags: [] })).not.toBeNull();
     expect(await otherServer.get("query:ute", { implicitTags: [] })).not.toBeNull();
+  });
+});
+
+describe("an expired tag's entries in Redis", () => {
+  const sharedTags = `${keyPrefix}__sharedTags__`;
+  const carPage = (site: number, car: string) => ({
+    key: `/sites/${site}/cars/${car}`,
+    entry: {
+      lastModified: Date.now() - 10,
+      lifespan: { expireAt: Math.floor(Date.now() / 1000) + 3600 },
+      tags: [`_N_T_/sites/${site}/cars/${car}`, `site:${site}`, `site:${site}:cars`],
+      value: { kind: "APP_PAGE", html: `<p>${car}</p>`, rscData: Buffer.from("rsc"), headers: {} },
+    },
+  });
+  const served = async (server: typeof handler, key: string) =>
+    (await server.get(key, { implicitTags: [] })) !== null;
+
+  it("are not served once the expiry answers, and are deleted after it; other sites' stay", async () => {
+    const server = redisPageHandler({ client, keyPrefix });
+    const pages = [carPage(1, "ute"), carPage(1, "van"), carPage(2, "ute")];
+    for (const { key, entry } of pages) await server.set(key, entry);
+
+    await server.revalidateTag("site:1:cars");
+    // On the other server, whether the deletion has run yet or not.
+    expect(await served(otherServer, "/sites/1/cars/ute")).toBe(false);
+    await server.tagSweep.settled();
+    expect(await client.exists(`${keyPrefix}/sites/1/cars/van`)).toBe(0);
+    expect(Number(await client.hExists(sharedTags, "/sites/1/cars/van"))).toBe(0);
+    expect(await served(otherServer, "/sites/2/cars/ute")).toBe(true);
+    expect(Number(await client.hExists(sharedTags, "/sites/2/cars/ute"))).toBe(1);
+
+    // What is stored after the deletion is served.
+    await server.set(pages[1]!.key, { ...pages[1]!.entry, lastModified: Date.now() + 1 });
+    expect(await served(otherServer, "/sites/1/cars/van")).toBe(true);
+  });
+
+  it("are deleted for a burst of expiries in two scans", async () => {
+    const server = redisPageHandler({ client, keyPrefix });
+    const sites = Array.from({ length: 20 }, (_, n) => 100 + n);
+    for (const site of sites) {
+      const { key, entry } = carPage(site, "wagon");
+      await server.set(key, entry);
+    }
+    await Promise.all(sites.map((site) => server.revalidateTag(`site:${site}:cars`)));
+    await server.tagSweep.settled();
+    // The first tag's sweep, then one for the 19 expired while it ran.
+    expect(server.tagSweep.sweeps).toBe(2);
+    for (const site of sites) {
+      expect(await client.exists(`${keyPrefix}/sites/${site}/cars/wagon`)).toBe(0);
+    }
   });
 });
