@@ -17,7 +17,7 @@ const COMMAND_TIMEOUT_MS = 1_000;
  * junk URLs and hosts add no keys, and are rendered again when asked again. Entries are dated by
  * when their data was read (entry-read-time.mjs): one read before a write on any server is
  * never served after it. So an expiry need only be timed before the write answers: the entries it
- * ends are deleted after, one scan for all the tags expired meanwhile (tag-sweep.mjs).
+ * ends are deleted after, found through each tag's set of keys (tag-sweep.mjs).
  */
 export function redisPageHandler({ client, keyPrefix }) {
   const options = { client, keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS };

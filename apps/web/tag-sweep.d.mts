@@ -1,6 +1,7 @@
-/** Types of tag-sweep.mjs (expired tags' entries deleted after the expiry answered). */
+/** Types of tag-sweep.mjs (expired tags' entries deleted after the expiry answered, found by set). */
 export const SHARED_TAGS_KEY: string;
 export const SHARED_TAGS_TTL_KEY: string;
+export const TAG_KEYS_PREFIX: string;
 
 export type TagSweep = {
   /** Queues the deletion of the tag's entries; a sweep starts unless one is running. */
@@ -22,7 +23,9 @@ type SweepOptions = {
 
 export function createTagSweep(options: SweepOptions): TagSweep;
 
-export function sweptLater<T extends { revalidateTag(tag: string): Promise<void> }>(
-  handler: T,
-  options: SweepOptions,
-): T & { tagSweep: TagSweep };
+export function sweptLater<
+  T extends {
+    set(key: string, entry: { tags?: readonly string[] }, ctx?: unknown): Promise<void>;
+    revalidateTag(tag: string): Promise<void>;
+  },
+>(handler: T, options: SweepOptions): T & { tagSweep: TagSweep };

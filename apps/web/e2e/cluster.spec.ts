@@ -112,6 +112,30 @@ async function endRun(run: Run | undefined) {
   redis.destroy();
 }
 
+/**
+ * The keys of the shared cache's entries carrying `tag`, from its set (apps/web/tag-sweep.mjs),
+ * and how many of those entries are stored now.
+ */
+async function tagEntries(redisPrefix: string, tag: string) {
+  const redis = createClient({ url: REDIS_URL });
+  await redis.connect();
+  const sets: string[] = [];
+  for await (const found of redis.scanIterator({
+    MATCH: `${redisPrefix}*__tagKeys__:${tag}`,
+    COUNT: 1000,
+  })) {
+    sets.push(...found);
+  }
+  expect(sets).toHaveLength(1);
+  const keyPrefix = sets[0]!.slice(0, sets[0]!.indexOf("__tagKeys__:"));
+  const keys = await redis.sMembers(sets[0]!);
+  return {
+    keys,
+    stored: () => redis.exists(keys.map((key) => keyPrefix + key)),
+    close: () => redis.close(),
+  };
+}
+
 test.describe("two servers behind Varnish", () => {
   let run: Run | undefined;
   test.afterAll(async () => endRun(run));
@@ -136,12 +160,18 @@ test.describe("two servers behind Varnish", () => {
     expect((await get(portB, site.slug, vehiclePath)).headers["x-nextjs-cache"]).toBe("HIT");
     expect((await get(portB, site.slug, searchPath)).headers["x-nextjs-cache"]).toBe("HIT");
     const before = await carJson(portB, carSlug!);
+    const cachedForCars = await tagEntries(run.redisPrefix, `site:${siteId}:cars`);
+    expect(cachedForCars.keys.length).toBeGreaterThan(0);
+    expect(await cachedForCars.stored()).toBe(cachedForCars.keys.length);
 
     // A price change through A is on B's vehicle page, search page and car JSON at once.
     const price = (before.price ?? 40_000) + 7;
     const shown = formatPrice(price).replace(/^\D+/, "");
     expect((await get(portB, site.slug, vehiclePath)).body).not.toContain(shown);
     expect((await patchPrice(portA, carSlug!, price)).status).toBe(200);
+    // The entries its expiry ends leave Redis after it answered, found through the tag's set.
+    await expect.poll(cachedForCars.stored, { timeout: 5_000 }).toBe(0);
+    await cachedForCars.close();
     expect((await carJson(portB, carSlug!)).price).toBe(price);
     expect((await get(portB, site.slug, vehiclePath)).body).toContain(shown);
     expect((await get(portB, site.slug, searchPath)).body).toContain(shown);

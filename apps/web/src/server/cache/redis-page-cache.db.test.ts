@@ -28,7 +28,7 @@ afterAll(async () => {
 const entry = (status: number, path: string) => ({
   lastModified: Date.now(),
   lifespan: { expireAt: Math.floor(Date.now() / 1000) + 3600 },
-  tags: [`site:demo`, `path:${path}`],
+  tags: [`site:demo`, `_N_T_${path}`],
   value: {
     kind: "APP_PAGE",
     html: `<p>${status}</p>`,
@@ -145,6 +145,11 @@ describe("an expired tag's entries in Redis", () => {
     expect(Number(await client.hExists(sharedTags, "/sites/1/cars/van"))).toBe(0);
     expect(await served(otherServer, "/sites/2/cars/ute")).toBe(true);
     expect(Number(await client.hExists(sharedTags, "/sites/2/cars/ute"))).toBe(1);
+    // Found through the tag's set of keys, now empty; the other site's set is kept.
+    expect(await client.sMembers(`${keyPrefix}__tagKeys__:site:1:cars`)).toEqual([]);
+    expect(await client.sMembers(`${keyPrefix}__tagKeys__:site:2:cars`)).toEqual([
+      "/sites/2/cars/ute",
+    ]);
 
     // What is stored after the deletion is served.
     await server.set(pages[1]!.key, { ...pages[1]!.entry, lastModified: Date.now() + 1 });
