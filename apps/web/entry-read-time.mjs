@@ -43,10 +43,10 @@ export const REVALIDATED_TAGS_KEY = "__revalidated_tags__";
 
 /**
  * A redis-strings handler that dates each entry by when its data was read, and times every tag
- * expiry in the hash it checks entries against (it times only Next's path tags itself, and for
- * ours only deletes the entries that carry them: one stored after that deletion would be served).
- * The expiry is timed before the handler's own `revalidateTag` runs (which, under `sweptLater` of
- * tag-sweep.mjs, only queues the deletion).
+ * expiry in the hash it checks entries against (its own expiry timed only Next's path tags and,
+ * for ours, deleted the entries carrying them: one stored after that deletion was served). The
+ * expiry is timed before the inner `revalidateTag` runs, which under `sweptLater`
+ * (tag-sweep.mjs) only queues the deletion.
  * An entry whose read a write in this process overtook is not stored at all. An entry read in the
  * same millisecond as an expiry counts as older than it, and is read again once.
  */

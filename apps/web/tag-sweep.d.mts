@@ -8,6 +8,8 @@ export type TagSweep = {
   add(tag: string): void;
   /** Resolves when nothing is queued or being swept. */
   settled(): Promise<void>;
+  /** Clears the rows of ended entries and their keys in the tags' sets now. */
+  clearLapsed(): Promise<void>;
   /** Sweeps finished so far. */
   readonly sweeps: number;
 };
@@ -28,4 +30,4 @@ export function sweptLater<
     set(key: string, entry: { tags?: readonly string[] }, ctx?: unknown): Promise<void>;
     revalidateTag(tag: string): Promise<void>;
   },
->(handler: T, options: SweepOptions): T & { tagSweep: TagSweep };
+>(handler: T, options: SweepOptions): T & { prepare(): Promise<void>; tagSweep: TagSweep };

@@ -12,7 +12,8 @@
 //   hashes. Next's path tags (`_N_T_...`, expired only by `revalidatePath`, which the product does
 //   not call) have no set: a sweep with one scans the tags' hash as the handler did;
 // - the rows of entries past their lifespan (Redis ends the entries themselves) are cleared by a
-//   scan of the lifespans at most every ten minutes, with their keys taken out of the tags' sets.
+//   scan of the lifespans when the server starts (as the handler did) and then with a sweep at
+//   most every ten minutes, with their keys taken out of the tags' sets.
 
 /** The handler's hashes of each entry's tags and of each entry's end (passed to it by name). */
 export const SHARED_TAGS_KEY = "__sharedTags__";
@@ -143,12 +144,14 @@ export function createTagSweep({
   let lapsedClearedAt = -Infinity;
   let sweeps = 0;
 
+  function clearLapsedNow() {
+    lapsedClearedAt = now();
+    return clearLapsed(redis, lapsedClearedAt);
+  }
+
   async function sweep(tags) {
     await deleteEntries(redis, await entriesOf(redis, tags));
-    if (now() - lapsedClearedAt >= LIFESPAN_SWEEP_EVERY_MS) {
-      lapsedClearedAt = now();
-      await clearLapsed(redis, now());
-    }
+    if (now() - lapsedClearedAt >= LIFESPAN_SWEEP_EVERY_MS) await clearLapsedNow();
   }
 
   async function drain() {
@@ -175,6 +178,8 @@ export function createTagSweep({
       running ??= drain();
     },
     settled: () => running ?? Promise.resolve(),
+    /** Clears the rows of ended entries now; the next sweeps wait ten minutes to do it again. */
+    clearLapsed: clearLapsedNow,
     /** Sweeps finished so far. */
     get sweeps() {
       return sweeps;
@@ -183,8 +188,9 @@ export function createTagSweep({
 }
 
 /**
- * A redis-strings handler that notes each stored entry's key in its tags' sets, and whose
- * `revalidateTag` queues the deletion of the tag's entries and returns. Only under `datedByRead`
+ * A redis-strings handler that notes each stored entry's key in its tags' sets, whose
+ * `revalidateTag` queues the deletion of the tag's entries and returns, and whose start-up
+ * clean-up of ended entries is the sweep's. Only under `datedByRead`
  * (entry-read-time.mjs), which times the tag's expiry in Redis before this runs: that, not the
  * deletion, is what keeps the tag's old entries from being served. The handler must be created
  * with SHARED_TAGS_KEY and SHARED_TAGS_TTL_KEY, the hashes swept here.
@@ -207,6 +213,9 @@ export function sweptLater(handler, options) {
       sweep.add(tag);
       return Promise.resolve();
     },
+    // The handler's own start-up clean-up of ended entries, done here so their keys leave their
+    // tags' sets as well.
+    prepare: () => sweep.clearLapsed(),
     tagSweep: sweep,
   };
 }

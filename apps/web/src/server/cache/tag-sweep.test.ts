@@ -236,6 +236,19 @@ describe("a handler whose expired entries are swept later", () => {
     expect(redis.setOf("_N_T_/layout")).toEqual([]);
   });
 
+  it("clears ended entries at start-up, their keys out of their sets, the first sweep then not", async () => {
+    const redis = cache();
+    const { wrapped } = handlerOf(redis);
+    await wrapped.prepare();
+    expect(redis.keys()).not.toContain("/sites/2/old");
+    expect(redis.rows()).not.toContain("/sites/2/old");
+    expect(redis.setOf("site:2")).toEqual([]);
+    const scans = redis.used.filter((name) => name === "hScan").length;
+    await wrapped.revalidateTag("site:1:cars");
+    await wrapped.tagSweep.settled();
+    expect(redis.used.filter((name) => name === "hScan")).toHaveLength(scans);
+  });
+
   it("answers an expiry before the sweep deletes its entries", async () => {
     const redis = cache();
     const { wrapped } = handlerOf(redis);
