@@ -46,6 +46,15 @@ sub vcl_recv {
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
+  # Campaign parameters (ad click ids and utm fields, unique per click) do not change a page:
+  # the servers answer a landing with the cached page of its path and the browser reads them
+  # from its address bar. The cache key leaves them out, so every click on an ad finds the one
+  # stored page instead of storing another. Same keys as core LANDING_QUERY_KEYS.
+  set req.http.x-cache-url = regsuball(req.url,
+    "([?&])(gclid|fbclid|utm_source|utm_medium|utm_campaign|utm_term|utm_content|utm_id|msclkid|gbraid|wbraid|dclid|ttclid)=[^&]*",
+    "\1");
+  set req.http.x-cache-url = regsuball(req.http.x-cache-url, "([?&])&+", "\1");
+  set req.http.x-cache-url = regsub(req.http.x-cache-url, "[?&]+$", "");
   # Platform API reads carry credentials; answers for one client are never shared.
   if (req.http.authorization) {
     return (pass);
@@ -76,7 +85,7 @@ sub vcl_recv {
 }
 
 sub vcl_hash {
-  hash_data(req.url);
+  hash_data(req.http.x-cache-url);
   hash_data(req.http.host);
   if (req.http.x-variant) {
     hash_data(req.http.x-variant);
@@ -88,6 +97,7 @@ sub vcl_hash {
 }
 
 sub vcl_backend_fetch {
+  unset bereq.http.x-cache-url;
   if (bereq.http.x-brotli) {
     set bereq.http.accept-encoding = "br";
   }

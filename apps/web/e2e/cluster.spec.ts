@@ -206,6 +206,19 @@ test.describe("two servers behind Varnish", () => {
     expect((await get(varnish, otherSite.slug, otherPath)).headers["x-cache"]).toBe("HIT");
     // Host-safe: the same path on another host is another cache entry.
     expect((await get(varnish, otherSite.slug, vehiclePath)).body).not.toContain(shown2);
+    // An ad's clicks, each with its own click id, are the one stored page, not one each; a
+    // query that is not a campaign's is still asked of the servers.
+    for (const landing of [
+      `${vehiclePath}?gclid=click-1&utm_source=google&utm_medium=cpc`,
+      `${vehiclePath}?utm_campaign=spring&fbclid=click-2`,
+    ]) {
+      const answer = await get(varnish, site.slug, landing);
+      expect([landing, answer.headers["x-cache"]]).toEqual([landing, "HIT"]);
+      expect(answer.body).toContain(shown2);
+    }
+    expect((await get(varnish, site.slug, `${vehiclePath}?view=1`)).headers["x-cache"]).not.toBe(
+      "HIT",
+    );
 
     // A script through Varnish: the Brotli copy for a browser that takes br, gzip for one that
     // does not, each cached on its own.

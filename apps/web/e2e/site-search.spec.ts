@@ -155,20 +155,29 @@ test.describe("stock search", () => {
     const { path } = searchOf(site.slug);
     const make = await firstMake(page, path);
     // Parameters in any order, a value the site does not have, a duplicate, an empty field and
-    // a parameter that is no filter all come to the same path.
+    // a parameter that is no filter all come to the same path; a campaign parameter stays on it
+    // for the visit to record.
     const query = new URLSearchParams([
       ["price_min", ""],
       ["make", "No Such Make"],
       ["make", make],
       ["make", make],
       ["utm_source", "newsletter"],
+      ["not_a_filter", "1"],
     ]);
     const response = await page.goto(`${path}?${query.toString()}`);
     expect(response?.status()).toBe(200);
     const canonical = `${path}/make/${encodeURIComponent(make)}`;
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(canonical);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
+      `${canonical}?utm_source=newsletter`,
+    );
     const redirect = await response?.request().redirectedFrom()?.response();
     expect(redirect?.status()).toBe(308);
+    // The canonical path's cached page answered the landing, and the visit has its campaign.
+    expect(response?.headers()["x-nextjs-cache"]).toMatch(/^(HIT|MISS|STALE)$/);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("forecourt:visit-history") ?? ""))
+      .toContain("newsletter");
     const total = await shownTotal(page);
     expect(total).toBeGreaterThan(0);
     // Rendered once, then a cache hit like the plain search.

@@ -122,6 +122,29 @@ test.describe("vehicle page", () => {
     expect(jsonLd.offers.priceCurrency).toBe(demoSite(site.slug).settings.currency ?? "AUD");
   });
 
+  test("an ad's landing is the cached page, and the visit keeps its campaign parameters", async ({
+    page,
+    site,
+  }) => {
+    const base = vehicleBase(demoSite(site.slug));
+    const [href] = await featuredVehicleLinks(page, base);
+    const landing = (click: string) =>
+      `${href}?gclid=${click}&utm_source=google&utm_medium=cpc&utm_campaign=spring`;
+    const first = await page.goto(landing("e2e-click-1"));
+    expect(first?.status()).toBe(200);
+    // The page's cached route answered (a per-request render has no page-cache header).
+    expect(first?.headers()["x-nextjs-cache"]).toMatch(/^(HIT|MISS|STALE)$/);
+    // The address keeps the parameters, and the visit records them from it.
+    expect(new URL(page.url()).searchParams.get("gclid")).toBe("e2e-click-1");
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("forecourt:visit-history") ?? ""))
+      .toContain("e2e-click-1");
+    // The next click, with an id of its own, is the same stored page.
+    const second = await page.goto(landing("e2e-click-2"));
+    expect(second?.headers()["x-nextjs-cache"]).toBe("HIT");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
   test("masks the phone until Reveal, then shows it and records the reveal", async ({
     page,
     site,

@@ -1,4 +1,4 @@
-import { TRACKED_CAMPAIGN_PARAMS, type CampaignParam } from "../forms/visit-history.ts";
+import { TRACKED_CAMPAIGN_PARAMS, type CampaignParam } from "./campaign-params.ts";
 import type { CollectorPayload } from "./collector-event.ts";
 import type { PageType } from "./page-types.ts";
 import type { CatalogueEvent } from "./load-events.ts";

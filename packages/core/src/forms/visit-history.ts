@@ -1,19 +1,10 @@
+import { TRACKED_CAMPAIGN_PARAMS } from "../analytics/campaign-params.ts";
 import { asFiniteNumber, asRecord, asText } from "../validation/stored-shapes.ts";
 
 /** §9: visited-pages history keeps at most 50 pages. */
 export const MAX_VISITED_PAGES = 50;
 /** §9: the stored first-page query, and the history with it, lasts 30 days. */
 export const FIRST_PAGE_QUERY_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-/** §3 tracked campaign parameters. */
-export const TRACKED_CAMPAIGN_PARAMS = [
-  "gclid",
-  "fbclid",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-] as const;
-/** One of them: every collector event carries those the visit had. */
-export type CampaignParam = (typeof TRACKED_CAMPAIGN_PARAMS)[number];
 /** Longer URLs are cut so a lead carrying the history stays within the lead schema. */
 export const MAX_URL_LENGTH = 2_048;
 

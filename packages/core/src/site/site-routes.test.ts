@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { TRACKED_CAMPAIGN_PARAMS } from "../analytics/campaign-params.ts";
 import { parseSiteSettings } from "./site-settings.ts";
 import {
   fixedRouteAlias,
+  LANDING_QUERY_KEYS,
+  landingQuery,
   resolveSitePath,
   storefrontRoutePath,
   usesQueryRoute,
@@ -112,7 +115,22 @@ describe("usesQueryRoute", () => {
   it("sends settings-driven paths with a query to the per-request route", () => {
     expect(usesQueryRoute("/search/used-cars", query("make=Ford"))).toBe(true);
     expect(usesQueryRoute("/blog", query("page=2"))).toBe(true);
-    expect(usesQueryRoute("/cars/x1", query("utm_source=news"))).toBe(true);
+    // A campaign parameter beside a filter: the filter needs the per-request route.
+    expect(usesQueryRoute("/search/used-cars", query("gclid=1&make=Ford"))).toBe(true);
+  });
+
+  it("serves a path with only campaign parameters from its cached route", () => {
+    expect(usesQueryRoute("/cars/x1", query("utm_source=news"))).toBe(false);
+    expect(
+      usesQueryRoute(
+        "/search/used-cars/make/Ford",
+        query("gclid=a&fbclid=b&utm_medium=c&utm_campaign=d&utm_term=e&utm_content=f&msclkid=g"),
+      ),
+    ).toBe(false);
+    expect(usesQueryRoute("/cars/x1", query("utm_source=news&_rsc=1"))).toBe(false);
+    // Only the exact keys: a look-alike is a query like any other.
+    expect(usesQueryRoute("/cars/x1", query("utm_sourcex=news"))).toBe(true);
+    expect(usesQueryRoute("/cars/x1", query("GCLID=1"))).toBe(true);
   });
 
   it("keeps paths without a query, fixed routes and the home page on their own routes", () => {
@@ -124,6 +142,26 @@ describe("usesQueryRoute", () => {
   });
 });
 
+describe("landingQuery", () => {
+  it("keeps the campaign parameters of a query, in order, repeated ones too", () => {
+    expect(
+      landingQuery({ make: "Ford", utm_source: "news", gclid: ["a", "b"], page: "2", wbraid: "w" }),
+    ).toBe("?utm_source=news&gclid=a&gclid=b&wbraid=w");
+    expect(landingQuery({ utm_campaign: "spring sale & more" })).toBe(
+      "?utm_campaign=spring+sale+%26+more",
+    );
+  });
+
+  it("is empty without any", () => {
+    expect(landingQuery({})).toBe("");
+    expect(landingQuery({ make: "Ford", sort: "price-asc", utm_source: undefined })).toBe("");
+  });
+
+  it("lists every tracked campaign parameter (spec §3) as a landing key", () => {
+    for (const key of TRACKED_CAMPAIGN_PARAMS) expect(LANDING_QUERY_KEYS.has(key)).toBe(true);
+  });
+});
+
 describe("storefrontRoutePath", () => {
   const query = (value: string) => new URLSearchParams(value);
 
@@ -131,8 +169,12 @@ describe("storefrontRoutePath", () => {
     expect(storefrontRoutePath("/campers/jayco-journey", query(""), campers)).toBe(
       "/~k/vehicle/campers/jayco-journey",
     );
-    expect(storefrontRoutePath("/campers/jayco-journey", query("gclid=1"), campers)).toBe(
+    expect(storefrontRoutePath("/campers/jayco-journey", query("view=1"), campers)).toBe(
       "/~k/vehicle/~q/campers/jayco-journey",
+    );
+    // An ad's landing: the cached page of the path.
+    expect(storefrontRoutePath("/campers/jayco-journey", query("gclid=1"), campers)).toBe(
+      "/~k/vehicle/campers/jayco-journey",
     );
     expect(storefrontRoutePath("/campers/trade-in", query(""), campers)).toBe(
       "/~k/checkout/campers/trade-in",

@@ -1,3 +1,4 @@
+import { TRACKED_CAMPAIGN_PARAMS } from "../analytics/campaign-params.ts";
 import type { SiteSettings } from "./site-settings.ts";
 
 /** Car slugs and ids in URLs: letters, digits, hyphen and underscore only (issue 3, spec §7). */
@@ -126,8 +127,8 @@ export function fixedRouteAlias(pathname: string): string | null {
 
 /**
  * Settings-driven pages are cached per path. A request that carries a query string (search
- * filters, a blog page number, finance pre-fill, campaign parameters) is rendered per request
- * by a second route under this segment instead. No slug can contain "~", so it never shadows
+ * filters, a blog page number, finance pre-fill) is rendered per request by a second route
+ * under this segment instead; campaign parameters alone do not count (LANDING_QUERY_KEYS). No slug can contain "~", so it never shadows
  * a page.
  */
 export const QUERY_ROUTE_SEGMENT = "~q";
@@ -135,13 +136,51 @@ export const QUERY_ROUTE_SEGMENT = "~q";
 /** Query keys the framework adds itself; they do not make a request query-dependent. */
 const FRAMEWORK_QUERY_KEYS = new Set(["_rsc"]);
 
+/**
+ * Query keys that ad platforms and mail tools add to a landing URL: the §3 tracked campaign
+ * parameters and the other click ids and utm fields. No page reads them on the server (the
+ * browser records the tracked ones from its own address bar, forms/visit-history.ts), so a
+ * request that carries only these is served the cached page of its path, and a redirect keeps
+ * them (landingQuery). Unique per click, they are left out of the front cache's key as well
+ * (deploy/varnish/default.vcl, which lists the same keys).
+ */
+export const LANDING_QUERY_KEYS: ReadonlySet<string> = new Set([
+  ...TRACKED_CAMPAIGN_PARAMS,
+  "utm_term",
+  "utm_content",
+  "utm_id",
+  "msclkid",
+  "gbraid",
+  "wbraid",
+  "dclid",
+  "ttclid",
+]);
+
+/**
+ * The landing parameters of a query (LANDING_QUERY_KEYS) as a query string to put on a redirect
+ * ("?utm_source=news&gclid=1", in the order asked), or "" when it has none.
+ */
+export function landingQuery(
+  query: Readonly<Record<string, string | string[] | undefined>>,
+): string {
+  const kept = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (!LANDING_QUERY_KEYS.has(key) || value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) kept.append(key, one);
+  }
+  const text = kept.toString();
+  return text === "" ? "" : `?${text}`;
+}
+
 const FIXED = new Set<string>(FIXED_ROUTE_SEGMENTS);
 
 /** Whether a storefront request goes to the per-request route (see QUERY_ROUTE_SEGMENT). */
 export function usesQueryRoute(pathname: string, query: URLSearchParams): boolean {
   const head = pathname.split("/")[1] ?? "";
   if (head === "" || FIXED.has(head)) return false;
-  for (const key of query.keys()) if (!FRAMEWORK_QUERY_KEYS.has(key)) return true;
+  for (const key of query.keys()) {
+    if (!FRAMEWORK_QUERY_KEYS.has(key) && !LANDING_QUERY_KEYS.has(key)) return true;
+  }
   return false;
 }
 

@@ -15,6 +15,7 @@ import {
   type SearchState,
 } from "@forecourt/core/search/search-state";
 import { resolveSort, sortOptionsFor } from "@forecourt/core/search/sort-options";
+import { landingQuery } from "@forecourt/core/site/site-routes";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { SearchEvent } from "@/components/analytics/search-event";
 import { Pagination } from "@/components/search/pagination";
@@ -36,7 +37,8 @@ import type { RouteProps } from "./route-props.ts";
  * The search a request asks for (decision 0010). A filter path is rendered only when it is the
  * canonical path of values this search has, else it is a 404; such pages are cached like any
  * path. A query string (the filter and sort forms, old links) is answered with a redirect to its
- * canonical path, unknown values dropped; only a keyword search is rendered per request.
+ * canonical path, unknown values dropped and campaign parameters kept (core landingQuery); only
+ * a keyword search is rendered per request.
  */
 async function load({ site, route, searchParams }: RouteProps<"search">) {
   const { settings } = site;
@@ -46,18 +48,24 @@ async function load({ site, route, searchParams }: RouteProps<"search">) {
   const stateOptions = { distanceUnit: distanceUnit(settings.locale) };
   const action = `${settings.paths.search}/${page.slug}`;
   const hasQuery = Object.keys(searchParams).length > 0;
+  const landing = landingQuery(searchParams);
   let state: SearchState;
   if (route.filterPath.length > 0 || hasQuery) {
     const known = await knownSearchValuesFor(site.id, settings, page.slug);
     if (route.filterPath.length > 0) {
       const fromPath = parseSearchPath(route.filterPath, known, stateOptions);
       if (!fromPath) notFound();
-      // A query on a filter path adds nothing the path does not say: its canonical URL is the path.
-      if (hasQuery) permanentRedirect(searchStateHref(action, fromPath, stateOptions));
+      // A query on a filter path adds nothing the path does not say: its canonical URL is the
+      // path, with the campaign parameters an ad put on the link (the browser records them).
+      if (hasQuery) {
+        permanentRedirect(searchStateHref(action, fromPath, stateOptions) + landing);
+      }
       state = fromPath;
     } else {
       state = canonicalSearchState(parseSearchState(searchParams, stateOptions), known);
-      if (hasSearchPath(state)) permanentRedirect(searchStateHref(action, state, stateOptions));
+      if (hasSearchPath(state)) {
+        permanentRedirect(searchStateHref(action, state, stateOptions) + landing);
+      }
     }
   } else {
     state = parseSearchState({}, stateOptions);
