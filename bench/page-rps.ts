@@ -5,10 +5,12 @@
  * write.
  *
  *   node --import tsx bench/page-rps.ts [--sites coastline-rv,lone-star-auto]
- *        [--pages home,search,filtered,vehicle] [--search-path /search/used-cars]
+ *        [--pages home,search,filtered,vehicle,landing] [--search-path /search/used-cars]
  *        [--vehicle-path /cars/some-slug] [--port 3400] [--duration 10] [--connections 20]
  *        [--warmup 2] [--server-warmup 20] [--writes 10] [--web-dir ../other/apps/web] [--write]
  *
+ * `landing` (not in the default set) is the vehicle page asked as an ad's click asks it, with a
+ * click id and utm fields on the query.
  * The filtered searches are built from the site's own facets, as a shopper's form sends them:
  * a make; a make, one of its models and a price ceiling (the middle of that model's price
  * range); a body type sorted by highest price. Each is asked as a query string; when the server
@@ -55,7 +57,9 @@ const STATIC_PATH = "/static/bench.html";
 const STATIC_TITLE = "Forecourt static benchmark page";
 const FIRST_PORT = 3400;
 
-const PAGE_KINDS = ["home", "search", "filtered", "vehicle"] as const;
+const PAGE_KINDS = ["home", "search", "filtered", "vehicle", "landing"] as const;
+/** The campaign parameters of an ad's click on the vehicle page (`--pages landing`). */
+const LANDING_QUERY = "gclid=bench-click&utm_source=google&utm_medium=cpc&utm_campaign=bench";
 type PageKind = (typeof PAGE_KINDS)[number];
 
 const READY_TIMEOUT_MS = 300_000;
@@ -236,13 +240,14 @@ async function targets(port: number): Promise<Target[]> {
       } else {
         const path = await vehiclePathOf(port, site);
         if (!path) {
-          console.warn(`${site.slug}: no vehicle link on the home page; vehicle page skipped.`);
+          console.warn(`${site.slug}: no vehicle link on the home page; ${kind} page skipped.`);
           continue;
         }
+        const isLanding = kind === "landing";
         list.push({
-          label: `${site.slug} vehicle`,
+          label: `${site.slug} ${isLanding ? "vehicle, ad landing" : "vehicle"}`,
           host,
-          path,
+          path: isLanding ? `${path}?${LANDING_QUERY}` : path,
           check: (p) => isSitePage(p, "data-car-id="),
         });
       }

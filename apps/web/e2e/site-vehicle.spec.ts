@@ -222,6 +222,33 @@ test.describe("vehicle page", () => {
     }
   });
 
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a 404 document shows the site's message under its header", async ({ page, site }) => {
+      const base = vehicleBase(demoSite(site.slug));
+      // A vehicle no longer listed (an old ad's link), a made-up page, a made-up post.
+      for (const path of [`${base}/no-such-vehicle-1`, "/no-such-page", `${base}/bad.slug`]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole("heading", { name: "Page not found" }), path).toBeVisible();
+        await expect(page.getByRole("link", { name: "Go to the home page" })).toBeVisible();
+        await expect(
+          page.getByRole("banner").getByRole("link", { name: new RegExp(site.name) }),
+        ).toBeVisible();
+        await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute(
+          "content",
+          /noindex/,
+        );
+      }
+      // A page that is there does not show the message.
+      const [href] = await featuredVehicleLinks(page, base);
+      expect((await page.goto(href!))?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText("Page not found")).toBeHidden();
+    });
+  });
+
   test("reserve is offered only where the car and site allow it, and leads to a summary", async ({
     page,
     site,

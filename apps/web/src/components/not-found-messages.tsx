@@ -3,7 +3,7 @@
 import { AppLink } from "@/components/app-link";
 import { Container } from "@/components/ui/section";
 
-// The two not-found fallbacks under the site layouts. Client components on purpose: every page's
+// The not-found fallbacks under the site layouts. Client components on purpose: every page's
 // component payload carries its layouts' fallbacks, and as client components each is a reference
 // rather than the message's markup. One module, so a page fetches one small script for both.
 
@@ -20,6 +20,18 @@ export function SiteNotFound() {
         </AppLink>
       </p>
     </Container>
+  );
+}
+
+/**
+ * The same message as the fallback of a cached page's boundary (site-path.tsx), so a 404 has it
+ * in the document before any script runs; globals.css shows it only after a 404.
+ */
+export function SiteNotFoundFallback() {
+  return (
+    <div className="not-found-fallback">
+      <SiteNotFound />
+    </div>
   );
 }
 
