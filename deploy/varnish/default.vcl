@@ -43,9 +43,6 @@ sub vcl_recv {
     set req.http.x-brotli = "br";
   }
 
-  if (req.method != "GET" && req.method != "HEAD") {
-    return (pass);
-  }
   # Campaign parameters (ad click ids and utm fields, unique per click) do not change a page:
   # the servers answer a landing with the cached page of its path and the browser reads them
   # from its address bar. The cache key leaves them out, so every click on an ad finds the one
@@ -55,6 +52,10 @@ sub vcl_recv {
     "\1");
   set req.http.x-cache-url = regsuball(req.http.x-cache-url, "([?&])&+", "\1");
   set req.http.x-cache-url = regsub(req.http.x-cache-url, "[?&]+$", "");
+
+  if (req.method != "GET" && req.method != "HEAD") {
+    return (pass);
+  }
   # Platform API reads carry credentials; answers for one client are never shared.
   if (req.http.authorization) {
     return (pass);
