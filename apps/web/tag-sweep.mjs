@@ -112,13 +112,18 @@ async function clearLapsed(redis, now) {
     const rows = await client
       .withAbortSignal(AbortSignal.timeout(timeoutMs))
       .hmGet(keyPrefix + SHARED_TAGS_KEY, batch);
+    // One SREM per tag with all of this batch's keys that carry it.
+    const keysByTag = new Map();
+    batch.forEach((key, index) => {
+      for (const tag of tagsOf(rows[index] ?? "[]").filter(hasKeySet)) {
+        const keys = keysByTag.get(tag);
+        if (keys) keys.push(key);
+        else keysByTag.set(tag, [key]);
+      }
+    });
     const command = client.withAbortSignal(AbortSignal.timeout(timeoutMs));
     await Promise.all(
-      batch.flatMap((key, index) =>
-        tagsOf(rows[index] ?? "[]")
-          .filter(hasKeySet)
-          .map((tag) => command.sRem(keyPrefix + TAG_KEYS_PREFIX + tag, key)),
-      ),
+      [...keysByTag].map(([tag, keys]) => command.sRem(keyPrefix + TAG_KEYS_PREFIX + tag, keys)),
     );
   }
   await deleteEntries(redis, lapsed);

@@ -128,13 +128,10 @@ export function fixedRouteAlias(pathname: string): string | null {
 /**
  * Settings-driven pages are cached per path. A request that carries a query string (search
  * filters, a blog page number, finance pre-fill) is rendered per request by a second route
- * under this segment instead; campaign parameters alone do not count (LANDING_QUERY_KEYS). No slug can contain "~", so it never shadows
- * a page.
+ * under this segment instead; campaign parameters alone do not count (LANDING_QUERY_KEYS).
+ * No slug can contain "~", so it never shadows a page.
  */
 export const QUERY_ROUTE_SEGMENT = "~q";
-
-/** Query keys the framework adds itself; they do not make a request query-dependent. */
-const FRAMEWORK_QUERY_KEYS = new Set(["_rsc"]);
 
 /**
  * Query keys that ad platforms and mail tools add to a landing URL: the §3 tracked campaign
@@ -172,15 +169,19 @@ export function landingQuery(
   return text === "" ? "" : `?${text}`;
 }
 
+/**
+ * Query keys that do not make a request query-dependent: the one the framework adds itself
+ * (`_rsc`) and the campaign parameters.
+ */
+const UNREAD_QUERY_KEYS = new Set(["_rsc", ...LANDING_QUERY_KEYS]);
+
 const FIXED = new Set<string>(FIXED_ROUTE_SEGMENTS);
 
 /** Whether a storefront request goes to the per-request route (see QUERY_ROUTE_SEGMENT). */
 export function usesQueryRoute(pathname: string, query: URLSearchParams): boolean {
   const head = pathname.split("/")[1] ?? "";
   if (head === "" || FIXED.has(head)) return false;
-  for (const key of query.keys()) {
-    if (!FRAMEWORK_QUERY_KEYS.has(key) && !LANDING_QUERY_KEYS.has(key)) return true;
-  }
+  for (const key of query.keys()) if (!UNREAD_QUERY_KEYS.has(key)) return true;
   return false;
 }
 

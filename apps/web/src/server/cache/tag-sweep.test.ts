@@ -64,7 +64,8 @@ function fakeRedis(rows: Record<string, Row>) {
         sets.set(key, (sets.get(key) ?? new Set()).add(member));
         return 1;
       }),
-    sRem: (key: string, member: string) => run("sRem", () => Number(sets.get(key)?.delete(member))),
+    sRem: (key: string, members: string[]) =>
+      run("sRem", () => members.filter((member) => sets.get(key)?.delete(member)).length),
     unlink: (names: string[]) =>
       run("unlink", () => names.filter((name) => keys.delete(name)).length),
     hDel: (key: string, fields: string[]) =>
