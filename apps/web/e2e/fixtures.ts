@@ -27,3 +27,23 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary).toEqual([]);
 }
+
+/**
+ * `path` answers 404 with the site's message in its document, under the site's header, and
+ * keeps search engines out: what a shopper on an old link sees before any script (run it with
+ * JavaScript off).
+ */
+export async function expectNotFoundDocument(page: Page, path: string, siteName: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" }), path).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to the home page" }), path).toBeVisible();
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: new RegExp(siteName) }),
+    path,
+  ).toBeVisible();
+  await expect(page.locator('meta[name="robots"]').first(), path).toHaveAttribute(
+    "content",
+    /noindex/,
+  );
+}

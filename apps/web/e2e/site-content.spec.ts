@@ -1,6 +1,6 @@
 import { PRE_APPROVAL_LABEL } from "@forecourt/core/site/finance-links";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectNotFoundDocument, test } from "./fixtures.ts";
 
 /** What the content pages of one demo site must show, read from its demo data. */
 function contentFor(slug: string) {
@@ -378,5 +378,27 @@ test.describe("dealer content", () => {
     if (locale === "en-US") expect(phone).toMatch(/\(\d{3}\) \d{3}-\d{4}$/);
     else if (locale === "en-NZ") expect(phone).toMatch(/\(0\d\) \d{3} \d{4}$/);
     else expect(phone).toMatch(/(\(0\d\) \d{4} \d{4}|04\d{2} \d{3} \d{3})$/);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a fixed page the site does not have is a 404 document with the site's message, and the pages it has are cached", async ({
+    page,
+    site,
+  }) => {
+    // A location group, a page form and a range model that do not exist: old links and typos.
+    for (const path of ["/our-locations/nowhere", "/forms/no-such-form", "/models/no-such-model"])
+      await expectNotFoundDocument(page, path, site.name);
+    // The pages the site has are served from the page cache (a per-request render has no
+    // page-cache header) and do not show the message.
+    for (const path of ["/our-locations", "/our-locations/primary"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(response?.headers()["x-nextjs-cache"], path).toMatch(/^(HIT|MISS|STALE)$/);
+      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      await expect(page.getByText("Page not found"), path).toBeHidden();
+    }
   });
 });

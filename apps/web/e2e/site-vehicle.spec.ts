@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DEMO_SITES, type DemoSite } from "@forecourt/db/demo/demo-sites";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectNotFoundDocument, test } from "./fixtures.ts";
 import { loadVehicleEnquiry } from "./lead-form-helpers.ts";
 
 function demoSite(slug: string): DemoSite {
@@ -228,19 +228,8 @@ test.describe("vehicle page", () => {
     test("a 404 document shows the site's message under its header", async ({ page, site }) => {
       const base = vehicleBase(demoSite(site.slug));
       // A vehicle no longer listed (an old ad's link), a made-up page, a made-up post.
-      for (const path of [`${base}/no-such-vehicle-1`, "/no-such-page", `${base}/bad.slug`]) {
-        const response = await page.goto(path);
-        expect(response?.status(), path).toBe(404);
-        await expect(page.getByRole("heading", { name: "Page not found" }), path).toBeVisible();
-        await expect(page.getByRole("link", { name: "Go to the home page" })).toBeVisible();
-        await expect(
-          page.getByRole("banner").getByRole("link", { name: new RegExp(site.name) }),
-        ).toBeVisible();
-        await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute(
-          "content",
-          /noindex/,
-        );
-      }
+      for (const path of [`${base}/no-such-vehicle-1`, "/no-such-page", `${base}/bad.slug`])
+        await expectNotFoundDocument(page, path, site.name);
       // A page that is there does not show the message.
       const [href] = await featuredVehicleLinks(page, base);
       expect((await page.goto(href!))?.status()).toBe(200);

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Suspense } from "react";
 import { resolveSitePath, type SiteRoute } from "@forecourt/core/site/site-routes";
-import { SiteNotFoundFallback } from "@/components/not-found-messages";
-import { isNotFoundError } from "@/server/not-found-error";
+import { renderedOrNotFound } from "@/server/not-found-document";
 import { requireSite } from "@/server/queries/site";
 import type { RouteProps, SearchParams } from "./route-props.ts";
 
@@ -53,43 +51,19 @@ export function cachedSitePath(routes: RouteTable) {
       const { routeModule, routeProps } = await resolve(routes, params, {});
       return routeModule.metadata(routeProps);
     },
-    Page: async function CachedSitePath({ params }: CachedProps) {
-      let found: Awaited<ReturnType<typeof resolve>>;
-      try {
-        found = await resolve(routes, params, {});
+    Page: function CachedSitePath({ params }: CachedProps) {
+      // A thing the site does not have answers with the 404 document (not-found-document.tsx).
+      return renderedOrNotFound(async () => {
+        const found = await resolve(routes, params, {});
         // What the page shows is read as its metadata reads it (cached, so the page's render
         // reads it again for nothing): a thing the site does not have is known here, before
         // anything is rendered.
         await found.routeModule.metadata(found.routeProps);
-      } catch (error) {
-        if (!isNotFoundError(error)) throw error;
-        return <NotFoundInDocument />;
-      }
-      const Route = found.routeModule.default;
-      return <Route {...found.routeProps} />;
+        const Route = found.routeModule.default;
+        return <Route {...found.routeProps} />;
+      });
     },
   };
-}
-
-/**
- * A cached path the site does not have. `notFound()` outside any boundary makes Next answer the
- * 404 with an empty error document that only its scripts fill in (vercel/next.js#62228). Thrown
- * inside a boundary before the document starts, the page's render answers 404 with the
- * boundary's fallback, the site's 404 message, in the document under the site's header (and
- * Next's not-found boundary shows the same message once the scripts run). Not on the `~q`
- * route: rendered per request, its document would be under way before the 404 was known, so the
- * answer would be a 200.
- */
-function NotFoundInDocument() {
-  return (
-    <Suspense fallback={<SiteNotFoundFallback />}>
-      <NotFoundHere />
-    </Suspense>
-  );
-}
-
-function NotFoundHere(): React.ReactNode {
-  notFound();
 }
 
 /**

@@ -8,6 +8,14 @@ import { FormPage } from "@/components/forms/form-page";
 import { LeadForm } from "@/components/forms/lead-form";
 import { getFormSite } from "@/server/queries/forms";
 import { requireSite } from "@/server/queries/site";
+import { withNotFoundInDocument } from "@/server/not-found-document";
+
+// Rendered on first request and then served from the page cache until the site's tags change,
+// like the settings-driven paths; one the site does not have answers with its 404 document.
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
 
 type PageFormProps = { params: Promise<{ site: string; form: string }> };
 
@@ -31,11 +39,11 @@ export async function generateMetadata({ params }: PageFormProps): Promise<Metad
   return { title: form.name };
 }
 
-export default async function PageFormPage({ params }: PageFormProps) {
+export default withNotFoundInDocument(async function PageFormPage({ params }: PageFormProps) {
   const { id, site, formSite, form } = await pageFormOf(params);
   return (
     <FormPage title={form.name} intro={localize(INTROS[id], site.settings.locale)}>
       <LeadForm form={form} site={formSite} />
     </FormPage>
   );
-}
+});

@@ -11,6 +11,14 @@ import { getRangeModelCached } from "@/server/queries/content";
 import { getStockSummaryCached } from "@/server/queries/storefront";
 import { requireSite } from "@/server/queries/site";
 import { currentSearchHour } from "@/server/queries/stock-scope";
+import { withNotFoundInDocument } from "@/server/not-found-document";
+
+// Rendered on first request and then served from the page cache until the site's tags change,
+// like the settings-driven paths; one the site does not have answers with its 404 document.
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
 
 type ModelProps = { params: Promise<{ site: string; modelSlug: string }> };
 
@@ -39,7 +47,7 @@ function modelName(name: string, make: string): string {
     : name;
 }
 
-export default async function ModelPage(props: ModelProps) {
+export default withNotFoundInDocument(async function ModelPage(props: ModelProps) {
   const { site, model } = await load(props);
   // A model whose page lives elsewhere (spec §3 override_url) sends visitors there.
   if (model.overrideUrl && model.overrideUrl !== `/models/${model.slug}`)
@@ -112,4 +120,4 @@ export default async function ModelPage(props: ModelProps) {
       </Container>
     </>
   );
-}
+});

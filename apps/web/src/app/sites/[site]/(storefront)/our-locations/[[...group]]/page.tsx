@@ -15,6 +15,14 @@ import { Container } from "@/components/ui/section";
 import { getReviews, getSiteRatingCached } from "@/server/queries/content";
 import { getLocations } from "@/server/queries/storefront";
 import { requireSite } from "@/server/queries/site";
+import { withNotFoundInDocument } from "@/server/not-found-document";
+
+// Rendered on first request and then served from the page cache until the site's tags change,
+// like the settings-driven paths; one the site does not have answers with its 404 document.
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
 
 type LocationsProps = { params: Promise<{ site: string; group?: string[] }> };
 
@@ -33,7 +41,7 @@ export async function generateMetadata({ params }: LocationsProps): Promise<Meta
 }
 
 /** /our-locations and /our-locations/{group}: spec §3 groups, hours in the site's time zone. */
-export default async function LocationsPage({ params }: LocationsProps) {
+export default withNotFoundInDocument(async function LocationsPage({ params }: LocationsProps) {
   const { site: key, group: segments } = await params;
   const group = groupOf(segments);
   const site = await requireSite(key);
@@ -74,4 +82,4 @@ export default async function LocationsPage({ params }: LocationsProps) {
       <ReviewList reviews={reviews} rating={rating} headingId="location-reviews" />
     </>
   );
-}
+});
