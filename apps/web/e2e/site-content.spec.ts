@@ -1,3 +1,4 @@
+import { openState } from "@forecourt/core/locations/hours";
 import { PRE_APPROVAL_LABEL } from "@forecourt/core/site/finance-links";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { expect, expectNoAxeViolations, expectNotFoundDocument, test } from "./fixtures.ts";
@@ -20,6 +21,22 @@ function contentFor(slug: string) {
     blogPageCount: Math.ceil(demo.blogPosts / 12),
     ownPages: demo.pages ?? [],
   };
+}
+
+/** The first instant from Monday 5 January 2026 at which `timeZone`'s clock reads `weekday`, `hour`:00. */
+function wallClockInstant(timeZone: string, weekday: string, hour: number): Date {
+  const clock = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "long",
+    hour: "numeric",
+    hourCycle: "h23",
+  });
+  for (let step = 0; step < 24 * 8; step++) {
+    const instant = new Date(Date.UTC(2026, 0, 5) + step * 3_600_000);
+    const parts = Object.fromEntries(clock.formatToParts(instant).map((p) => [p.type, p.value]));
+    if (parts.weekday === weekday && Number(parts.hour) === hour) return instant;
+  }
+  throw new Error(`no ${weekday} ${hour}:00 in ${timeZone}`);
 }
 
 test.describe("dealer content", () => {
@@ -165,6 +182,37 @@ test.describe("dealer content", () => {
     expect((await page.goto("/our-locations/nowhere"))?.status()).toBe(404);
   });
 
+  test("the open-now badges are worked out at the shopper's time once near the screen", async ({
+    page,
+    site,
+  }) => {
+    const { demo } = contentFor(site.slug);
+    const timeZone = demo.settings.timeZone ?? "Australia/Sydney";
+    // A Wednesday late morning and small hours where the site is: some location is open at the
+    // first and none at the second, so the cached page's own state cannot match both.
+    const moments = [
+      wallClockInstant(timeZone, "Wednesday", 11),
+      wallClockInstant(timeZone, "Wednesday", 3),
+    ];
+    const badgesAt = moments.map((moment) =>
+      demo.locations.map((location) => {
+        const state = openState(location.hours, timeZone, moment);
+        return state.isOpen ? `Open now · closes ${state.closesAt}` : "Closed now";
+      }),
+    );
+    expect(badgesAt[0]).not.toEqual(badgesAt[1]);
+    for (const [index, moment] of moments.entries()) {
+      await page.clock.setFixedTime(moment);
+      await page.goto("/");
+      const section = page.locator('section[aria-labelledby="locations-heading"]');
+      await section.scrollIntoViewIfNeeded();
+      for (const [at, location] of demo.locations.entries()) {
+        const card = section.locator(`[data-location="${location.slug}"]`);
+        await expect(card.getByText(/^(Open now|Closed now)/)).toHaveText(badgesAt[index]![at]!);
+      }
+    }
+  });
+
   test("blog: title, pagination over every post, post page with a 1280px image", async ({
     page,
     site,
@@ -255,10 +303,10 @@ test.describe("dealer content", () => {
           if (block.kind === "image") {
             const image = body.getByRole("img", { name: block.alt });
             await expect(image).toBeVisible();
-            // Loaded from the media route, not a broken reference.
-            expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
-              block.width,
-            );
+            // Loaded from the media route, not a broken reference (once the lazy image has come).
+            await expect
+              .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+              .toBe(block.width);
           }
           if (block.kind === "list")
             await expect(

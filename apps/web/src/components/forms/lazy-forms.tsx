@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { Button } from "../ui/button.tsx";
 import { useOnDemand } from "../ui/on-demand.ts";
+import { whenNear } from "../ui/when-near.ts";
 import type { TestDriveDialogProps } from "./test-drive-dialog.tsx";
 import type { VehicleEnquiryProps } from "./vehicle-enquiry.tsx";
 
@@ -17,9 +18,6 @@ import type { VehicleEnquiryProps } from "./vehicle-enquiry.tsx";
 const loadVehicleEnquiry = () => import("./vehicle-enquiry.tsx");
 const loadTestDriveDialog = () => import("./test-drive-dialog.tsx");
 
-/** How far below the screen the enquiry starts loading: about a phone screen's scroll. */
-const NEAR_MARGIN = "900px 0px";
-
 /**
  * The vehicle page's enquiry (`VehicleEnquiry`), loaded when its place is within a screen of
  * the viewport or a pointer or focus reaches it. Until then a box of about the form's height
@@ -32,25 +30,11 @@ export function LazyVehicleEnquiry(props: VehicleEnquiryProps) {
     const place = placeRef.current;
     if (!place) return;
     let isCancelled = false;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) start();
-      },
-      { rootMargin: NEAR_MARGIN },
-    );
-    const events = ["pointerdown", "focusin"] as const;
-    function stop() {
-      observer.disconnect();
-      for (const event of events) place?.removeEventListener(event, start);
-    }
-    function start() {
-      stop();
+    const stop = whenNear(place, () => {
       void loadVehicleEnquiry().then((module) => {
         if (!isCancelled) setEnquiry(() => module.VehicleEnquiry);
       });
-    }
-    observer.observe(place);
-    for (const event of events) place.addEventListener(event, start);
+    });
     return () => {
       isCancelled = true;
       stop();
