@@ -3,11 +3,13 @@
  * React loads, against which the page-weight targets can be read (our share of a first load is
  * what a page loads beyond it).
  *
- *   node --import tsx bench/framework-floor.ts [--write]
+ *   node --import tsx bench/framework-floor.ts [--bundlers turbopack,webpack] [--write]
  *
  * Builds four one-page apps with the workspace's own `next` (same version, same defaults, no
  * config but `typescript.ignoreBuildErrors`), each in bench/results/framework-floor/<variant>
- * (inside the workspace, so that the build resolves the workspace's node_modules):
+ * (inside the workspace, so that the build resolves the workspace's node_modules), once with
+ * each bundler of --bundlers (default both: Turbopack, Next 16's default and the app's, and
+ * webpack, `next build --webpack`):
  * - `server`: a root layout and a page of server-rendered markup with a plain `<a>`;
  * - `link`: the same page with one `next/link` in place of the `<a>`;
  * - `link+effect`: that, and a client component that reads `usePathname()` in an effect (the
@@ -36,7 +38,17 @@ const SECTION_TITLE = "## Framework floor";
 const WORK_DIR = path.join(ROOT, "bench", "results", "framework-floor");
 const BUILD_TIMEOUT_MS = 10 * 60_000;
 
-const args = benchArgs(import.meta.url, {});
+const BUNDLERS = ["turbopack", "webpack"] as const;
+type Bundler = (typeof BUNDLERS)[number];
+
+const args = benchArgs(import.meta.url, {
+  bundlers: { type: "string", default: BUNDLERS.join(",") },
+});
+const bundlers = args.bundlers.split(",").map((name) => {
+  if (!(BUNDLERS as readonly string[]).includes(name))
+    throw new Error(`--bundlers takes ${BUNDLERS.join(" and ")}, got "${name}"`);
+  return name as Bundler;
+});
 
 const LAYOUT = `export default function RootLayout({ children }) {
   return (
@@ -115,9 +127,9 @@ export function RouterLink({ href, children }) {
   },
 };
 
-type Floor = { variant: string; count: number; brotli: number; gzip: number };
+type Floor = { bundler: Bundler; variant: string; count: number; brotli: number; gzip: number };
 
-function buildVariant(variant: string, files: Record<string, string>): Floor {
+function buildVariant(bundler: Bundler, variant: string, files: Record<string, string>): Floor {
   const dir = path.join(WORK_DIR, variant);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, "app"), { recursive: true });
@@ -132,15 +144,17 @@ function buildVariant(variant: string, files: Record<string, string>): Floor {
   writeFileSync(path.join(dir, "app", "layout.jsx"), LAYOUT);
   for (const [name, text] of Object.entries(files))
     writeFileSync(path.join(dir, "app", name), text);
-  console.log(`${variant}: next build in ${path.relative(ROOT, dir)}`);
-  const build = spawnSync(process.execPath, [nextBin, "build"], {
+  console.log(`${variant}: next build --${bundler} in ${path.relative(ROOT, dir)}`);
+  const build = spawnSync(process.execPath, [nextBin, "build", `--${bundler}`], {
     cwd: dir,
     stdio: ["ignore", "ignore", "inherit"],
     timeout: BUILD_TIMEOUT_MS,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
   if (build.status !== 0)
-    throw new Error(`${variant}: next build failed (status ${build.status ?? build.signal})`);
+    throw new Error(
+      `${variant}: next build --${bundler} failed (status ${build.status ?? build.signal})`,
+    );
   const html = readFileSync(path.join(dir, ".next", "server", "app", "index.html"), "utf8");
   const sources = scriptSources(html);
   let brotli = 0;
@@ -154,16 +168,18 @@ function buildVariant(variant: string, files: Record<string, string>): Floor {
     }).length;
     gzip += gzipSync(file, { level: 6 }).length;
   }
-  return { variant, count: sources.length, brotli, gzip };
+  return { bundler, variant, count: sources.length, brotli, gzip };
 }
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 function table(floors: Floor[]): string {
   return [
-    "| app | scripts named | their Brotli kB | their gzip kB |",
-    "| --- | ---: | ---: | ---: |",
-    ...floors.map((f) => `| ${f.variant} | ${f.count} | ${kb(f.brotli)} | ${kb(f.gzip)} |`),
+    "| bundler | app | scripts named | their Brotli kB | their gzip kB |",
+    "| --- | --- | ---: | ---: | ---: |",
+    ...floors.map(
+      (f) => `| ${f.bundler} | ${f.variant} | ${f.count} | ${kb(f.brotli)} | ${kb(f.gzip)} |`,
+    ),
   ].join("\n");
 }
 
@@ -172,12 +188,14 @@ async function main(): Promise<number> {
   const nextVersion = (
     createRequire(path.join(WEB_DIR, "package.json"))("next/package.json") as { version: string }
   ).version;
-  const floors = Object.entries(VARIANTS).map(([variant, files]) => buildVariant(variant, files));
+  const floors = bundlers.flatMap((bundler) =>
+    Object.entries(VARIANTS).map(([variant, files]) => buildVariant(bundler, variant, files)),
+  );
   await reportTable(
     { name: SECTION, title: SECTION_TITLE },
     runPreamble(
       info,
-      `four one-page apps built with the workspace's Next ${nextVersion} and its defaults (Turbopack), each page prerendered: \`server\` is a root layout and a page of server markup with a plain \`<a>\`; \`link\` puts one \`next/link\` in its place; \`link+effect\` adds a client component that reads \`usePathname()\` in an effect; \`router-link\` has, in place of \`next/link\`, a client \`<a>\` that navigates with \`useRouter()\` (as the storefront's AppLink does). The scripts each page's HTML names (the no-module polyfill left out) compressed here with Brotli at quality 11, as the build's \`.br\` copies are, and gzip at level 6. kB = 1,000 bytes.`,
+      `four one-page apps built with the workspace's Next ${nextVersion} and its defaults, with ${bundlers.map((b) => (b === "turbopack" ? "Turbopack (the default, as the app builds)" : "webpack (`next build --webpack`)")).join(" and ")}, each page prerendered: \`server\` is a root layout and a page of server markup with a plain \`<a>\`; \`link\` puts one \`next/link\` in its place; \`link+effect\` adds a client component that reads \`usePathname()\` in an effect; \`router-link\` has, in place of \`next/link\`, a client \`<a>\` that navigates with \`useRouter()\` (as the storefront's AppLink does). The scripts each page's HTML names (the no-module polyfill left out) compressed here with Brotli at quality 11, as the build's \`.br\` copies are, and gzip at level 6. kB = 1,000 bytes.`,
     ),
     table(floors),
     args.write,
