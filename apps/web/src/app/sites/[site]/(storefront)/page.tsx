@@ -17,6 +17,7 @@ import { countSearchResults } from "@/server/queries/search";
 import { currentSearchHour } from "@/server/queries/stock-scope";
 import { requireSite } from "@/server/queries/site";
 import { dayKey } from "@/server/content/day-key";
+import { withNotFoundInDocument } from "@/server/not-found-document";
 
 /** `variant`: the split-test variant the proxy routed the visitor to (`~v/[variant]`). */
 type HomeProps = { params: Promise<{ site: string; variant?: string }> };
@@ -47,7 +48,11 @@ export async function generateMetadata({ params }: HomeProps): Promise<Metadata>
   };
 }
 
-export default async function Home({ params }: HomeProps) {
+/**
+ * The home page, and each split-test variant's (`~v/[variant]`); a variant the site's test does
+ * not have answers with the site's 404 document.
+ */
+export default withNotFoundInDocument(async function Home({ params }: HomeProps) {
   const { site: key, variant } = await params;
   const site = await requireSite(key);
   const { settings } = site;
@@ -200,7 +205,7 @@ export default async function Home({ params }: HomeProps) {
       ) : null}
     </>
   );
-}
+});
 
 type CarRowProps = {
   id: string;
