@@ -24,8 +24,8 @@ export function SiteNotFound() {
 }
 
 /**
- * The same message as the fallback of a cached page's boundary (site-path.tsx), so a 404 has it
- * in the document before any script runs; globals.css shows it only after a 404.
+ * The same message as the fallback of a cached page's boundary (not-found-document.tsx), so a
+ * 404 has it in the document before any script runs; globals.css shows it only after a 404.
  */
 export function SiteNotFoundFallback() {
   return (
