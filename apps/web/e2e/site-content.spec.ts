@@ -440,8 +440,19 @@ test.describe("without JavaScript", () => {
     for (const path of ["/our-locations/nowhere", "/forms/no-such-form", "/models/no-such-model"])
       await expectNotFoundDocument(page, path, site.name);
     // The pages the site has are served from the page cache (a per-request render has no
-    // page-cache header) and do not show the message.
-    for (const path of ["/our-locations", "/our-locations/primary"]) {
+    // page-cache header) and do not show the message: its locations, its first page form and
+    // its first range model, where it has them.
+    const { demo } = contentFor(site.slug);
+    const pageForm = demo.settings.leads?.pageForms?.[0];
+    const models = await page.goto("/models");
+    const model =
+      models?.status() === 200
+        ? await page.locator('main a[href^="/models/"]').first().getAttribute("href")
+        : null;
+    const found = ["/our-locations", "/our-locations/primary"];
+    if (pageForm) found.push(`/forms/${pageForm}`);
+    if (model) found.push(model);
+    for (const path of found) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       expect(response?.headers()["x-nextjs-cache"], path).toMatch(/^(HIT|MISS|STALE)$/);
