@@ -1,5 +1,6 @@
 import { openState } from "@forecourt/core/locations/hours";
 import { PRE_APPROVAL_LABEL } from "@forecourt/core/site/finance-links";
+import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { expect, expectNoAxeViolations, expectNotFoundDocument, test } from "./fixtures.ts";
 
@@ -23,7 +24,10 @@ function contentFor(slug: string) {
   };
 }
 
-/** The first instant from Monday 5 January 2026 at which `timeZone`'s clock reads `weekday`, `hour`:00. */
+/**
+ * The first instant from Monday 5 January 2026 at which `timeZone`'s clock reads `weekday`,
+ * `hour`:00.
+ */
 function wallClockInstant(timeZone: string, weekday: string, hour: number): Date {
   const clock = new Intl.DateTimeFormat("en-US", {
     timeZone,
@@ -187,7 +191,7 @@ test.describe("dealer content", () => {
     site,
   }) => {
     const { demo } = contentFor(site.slug);
-    const timeZone = demo.settings.timeZone ?? "Australia/Sydney";
+    const { timeZone } = siteSettingsSchema.parse(demo.settings);
     // A Wednesday late morning and small hours where the site is: some location is open at the
     // first and none at the second, so the cached page's own state cannot match both.
     const moments = [
