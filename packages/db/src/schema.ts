@@ -35,6 +35,8 @@ export const websites = pgTable("websites", {
   /** Validated against the core site-settings schema on load. */
   settings: jsonb("settings").notNull().default({}),
   primaryDealershipId: integer("primary_dealership_id"),
+  /** An archived site is served nowhere (its host answers 404) but keeps its rows. */
+  archivedAt: timestamp("archived_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -107,11 +109,16 @@ export const locations = pgTable(
   (t) => [uniqueIndex("locations_website_slug").on(t.websiteId, t.slug)],
 );
 
-/** Images and other binary assets served at /media/{id}; demo images are generated into it. */
+/**
+ * Images and other binary assets served at /media/{id}; demo images are generated into it. With
+ * object storage (`S3_BUCKET`) the bytes live there under the same id and `bytes` is null.
+ */
 export const media = pgTable("media", {
   id: text("id").primaryKey(),
   contentType: text("content_type").notNull(),
-  bytes: bytea("bytes").notNull(),
+  bytes: bytea("bytes"),
+  /** SHA-256 of the bytes, hex: the same content fetched again is not stored twice. */
+  sha256: text("sha256"),
   width: integer("width"),
   height: integer("height"),
   createdAt: createdAt(),
@@ -161,12 +168,20 @@ export const cars = pgTable(
     marketPriceNational: integer("market_price_national"),
     marketPriceState: integer("market_price_state"),
     rank: integer("rank").notNull().default(0),
+    /** Fields a dealer edited by hand (API names): feed imports leave them as they are. */
+    lockedFields: text("locked_fields")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     soldAt: timestamp("sold_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("cars_website_slug").on(t.websiteId, t.slug),
+    index("cars_website_stock_number").on(t.websiteId, t.stockNumber),
+    index("cars_website_vin").on(t.websiteId, t.vin),
+    index("cars_website_updated").on(t.websiteId, t.updatedAt, t.id),
     index("cars_website_status_type").on(t.websiteId, t.status, t.carType),
     index("cars_website_make_model").on(t.websiteId, t.make, t.model),
     index("cars_website_price").on(t.websiteId, t.price),
@@ -188,6 +203,10 @@ export const carImages = pgTable(
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     alt: text("alt").notNull().default(""),
+    /** Where a feed or the API said the image is; fetched again only when it or its content changes. */
+    sourceUrl: text("source_url"),
+    /** SHA-256 of the fetched content, hex. */
+    sourceHash: text("source_hash"),
   },
   (t) => [index("car_images_car").on(t.carId, t.position)],
 );
@@ -363,13 +382,36 @@ export const leads = pgTable(
      * rather than answered with this lead. Null for leads stored before it was kept.
      */
     idempotencyFingerprint: text("idempotency_fingerprint"),
+    /** Where the dealer is with it: new, contacted, appointment, sold or lost (core LEAD_STATUSES). */
+    status: text("status").notNull().default("new"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("leads_website_idempotency").on(t.websiteId, t.idempotencyKey),
     index("leads_website_created").on(t.websiteId, t.createdAt),
+    index("leads_website_status_created").on(t.websiteId, t.status, t.createdAt),
   ],
+);
+
+/** Every change of a lead's status: who made it and when. */
+export const leadStatusChanges = pgTable(
+  "lead_status_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    websiteId: ownedBySite(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status").notNull(),
+    toStatus: text("to_status").notNull(),
+    /** The caller: "platform", "api-key:{id}", or a staff user. */
+    changedBy: text("changed_by").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_status_changes_lead").on(t.leadId, t.createdAt)],
 );
 
 export const leadFiles = pgTable("lead_files", {
@@ -582,4 +624,41 @@ export const apiKeys = pgTable(
     uniqueIndex("api_keys_key_hash").on(t.keyHash),
     index("api_keys_website").on(t.websiteId),
   ],
+);
+
+/**
+ * One stock feed import (a full snapshot of a dealer's stock, uploaded or pulled): its counts,
+ * each rejected row with its reason, and the images that failed. A snapshot that would remove
+ * more than the site's allowed share is `held` with its rows until it is confirmed.
+ */
+export const feedImports = pgTable(
+  "feed_imports",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: ownedBySite(),
+    /** upload | pull | api */
+    source: text("source").notNull(),
+    /** csv | json */
+    format: text("format").notNull(),
+    /** applied | held | rejected | confirmed | discarded */
+    status: text("status").notNull(),
+    /** SHA-256 of the file as received. */
+    fileHash: text("file_hash"),
+    rowCount: integer("row_count").notNull().default(0),
+    created: integer("created").notNull().default(0),
+    updated: integer("updated").notNull().default(0),
+    unchanged: integer("unchanged").notNull().default(0),
+    sold: integer("sold").notNull().default(0),
+    /** [{ row, reason }] */
+    rejections: jsonb("rejections").notNull().default([]),
+    /** [{ stock_number, url, reason }] */
+    imageFailures: jsonb("image_failures").notNull().default([]),
+    /** Why the whole file was refused or held. */
+    message: text("message"),
+    /** The parsed rows of a held snapshot, applied when it is confirmed. */
+    heldRows: jsonb("held_rows"),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("feed_imports_website_created").on(t.websiteId, t.createdAt)],
 );

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../client.ts";
 import { media } from "../../schema.ts";
 
-export type MediaFile = { id: string; contentType: string; bytes: Buffer };
+/** A stored file; `bytes` is null when they live in object storage (see the media store). */
+export type MediaFile = { id: string; contentType: string; bytes: Buffer | null };
 
 export async function getMedia(db: Database, id: string): Promise<MediaFile | null> {
   const [row] = await db

@@ -37,7 +37,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
       );
     }
     const file = await getMedia(await db(), id);
-    if (!file) throw new AppError("NOT_FOUND", MEDIA_NOT_FOUND_MESSAGE);
+    if (!file?.bytes) throw new AppError("NOT_FOUND", MEDIA_NOT_FOUND_MESSAGE);
     const headers = {
       "cache-control": "public, max-age=31536000, immutable",
       "x-content-type-options": "nosniff",
