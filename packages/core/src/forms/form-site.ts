@@ -1,5 +1,6 @@
 import type { Location } from "../domain/location.ts";
 import type { Site } from "../domain/site.ts";
+import { dictionary } from "../locale/dictionary.ts";
 import { distanceUnit, type LocaleCode } from "../locale/locale.ts";
 import type { PhoneVariant } from "../validation/phone.ts";
 import type { FieldContext } from "../validation/fields.ts";
@@ -109,5 +110,6 @@ export function fieldContextFor(site: Pick<FormSite, "phoneVariant" | "locale">)
   return {
     phoneVariant: site.phoneVariant,
     distanceUnit: distanceUnit(site.locale),
+    postcodeFormat: dictionary(site.locale).postcodeFormat,
   };
 }

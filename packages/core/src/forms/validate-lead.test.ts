@@ -5,6 +5,7 @@ import {
   PHONE_NZ_MESSAGE,
   POSTCODE_MESSAGE,
   REQUIRED_MESSAGE,
+  ZIP_CODE_MESSAGE,
 } from "../validation/messages.ts";
 import { buildLead } from "./build-lead.ts";
 import { formFields, serialiseValues, type FormDefinition } from "./form-definition.ts";
@@ -132,6 +133,33 @@ describe("validateLead: a form's rules", () => {
       ok: false,
       errors: { postcode: POSTCODE_MESSAGE },
     });
+  });
+
+  it("takes a US site's ZIP code (5 digits or ZIP+4) and keeps 4 digits for AU and NZ", () => {
+    const lead = leadFor(general, answersFor(general));
+    const us = { ...site, locale: "en-US" as const, phoneVariant: "us" as const };
+    for (const zip of ["78701", "78701-1234"]) {
+      expect(
+        validateLead({ ...lead, phone: "(512) 555-0100", postcode: zip }, us),
+        zip,
+      ).toMatchObject({
+        ok: true,
+      });
+    }
+    for (const bad of ["7870", "787011", "78701-12", "2000"]) {
+      expect(validateLead({ ...lead, phone: "(512) 555-0100", postcode: bad }, us), bad).toEqual({
+        ok: false,
+        errors: { postcode: ZIP_CODE_MESSAGE },
+      });
+    }
+    for (const locale of ["en-AU", "en-NZ"] as const) {
+      const local = { ...site, locale };
+      expect(validateLead({ ...lead, postcode: "2000" }, local)).toMatchObject({ ok: true });
+      expect(validateLead({ ...lead, postcode: "78701" }, local)).toEqual({
+        ok: false,
+        errors: { postcode: POSTCODE_MESSAGE },
+      });
+    }
   });
 
   it("takes a whole name for first and last name, as spec §3 allows", () => {

@@ -2,7 +2,7 @@ import { withoutCardDetails } from "./card-answers.ts";
 import { CAR_TYPES } from "../domain/car.ts";
 import { LEAD_STATUS } from "../domain/lead-status.ts";
 import type { FieldErrors } from "../validation/field-errors.ts";
-import { emailRule, isFilled, nameRule, postcodeRule } from "../validation/fields.ts";
+import { emailRule, isFilled, nameRule, postcodeRuleFor } from "../validation/fields.ts";
 import { REQUIRED_MESSAGE } from "../validation/messages.ts";
 import { validatePhone } from "../validation/phone.ts";
 import { validateForm, type FormDefinition, type FormValues } from "./form-definition.ts";
@@ -28,13 +28,14 @@ export type ValidateLeadOptions = {
 };
 
 /** Lead keys whose values a form field would hold, with the §5 rule for each when filled. */
-const KEY_RULES = {
-  email: emailRule,
-  postcode: postcodeRule,
-  first_name: nameRule,
-  middle_name: nameRule,
-  last_name: nameRule,
-} as const;
+const keyRules = (site: FormSite) =>
+  ({
+    email: emailRule,
+    postcode: postcodeRuleFor(fieldContextFor(site).postcodeFormat),
+    first_name: nameRule,
+    middle_name: nameRule,
+    last_name: nameRule,
+  }) as const;
 
 /** The answers of a lead as its form named them: the other answers, then the §3 keys. */
 function formValuesOf(lead: Lead, fileFields: readonly string[]): Record<string, unknown> {
@@ -87,10 +88,11 @@ export function validateLead(
   const errors: FieldErrors = {};
   const checked: Lead = { ...lead };
 
-  for (const key of Object.keys(KEY_RULES) as (keyof typeof KEY_RULES)[]) {
+  const rules = keyRules(site);
+  for (const key of Object.keys(rules) as (keyof typeof rules)[]) {
     const value = lead[key]?.trim();
     if (!value) continue;
-    const message = KEY_RULES[key](value);
+    const message = rules[key](value);
     if (message) errors[key] = message;
     else checked[key] = value;
   }

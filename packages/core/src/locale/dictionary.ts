@@ -4,6 +4,7 @@
  * instead. A new word that differs by country is added here, to all three locales, and read
  * through `dictionary(locale)` (or `siteWords(settings).dict`), never written into a page.
  */
+import type { PostcodeFormat } from "../validation/fields.ts";
 import type { LocaleCode } from "./locale.ts";
 
 /** A state or region a site's country is divided into: its code and its name. */
@@ -124,6 +125,8 @@ export type LocaleDictionary = {
   isRegionInAddress: boolean;
   /** The postal code's label: "Postcode", "ZIP code". */
   postcodeLabel: string;
+  /** How the postal code is written, and so checked. */
+  postcodeFormat: PostcodeFormat;
   /**
    * Words another locale uses and this one never shows (lower case, matched as written, so
    * " km" means the unit after a number). The locale-words test fails a page that shows one.
@@ -139,6 +142,7 @@ const AU_SOURCE = {
   odometerLabel: "Odometer (km)",
   registration: "Registration",
   postcodeLabel: "Postcode",
+  postcodeFormat: "four-digit",
   foreignWords: ["inquir", "color", " mi ", " miles", "zip code", "license plate", "gas "],
 } as const;
 
@@ -201,6 +205,7 @@ export const DICTIONARY: Readonly<Record<LocaleCode, LocaleDictionary>> = {
     regions: US_STATES,
     isRegionInAddress: true,
     postcodeLabel: "ZIP code",
+    postcodeFormat: "us-zip",
     foreignWords: [
       "enquir",
       "colour",

@@ -17,6 +17,7 @@ import {
   nameSchema,
   phoneSchema,
   postcodeRule,
+  postcodeRuleFor,
   postcodeSchema,
   starRatingSchema,
   textSchema,
@@ -37,6 +38,7 @@ import {
   REQUIRED_MESSAGE,
   TOO_MANY_CHARACTERS_MESSAGE,
   TOO_MANY_DIGITS_MESSAGE,
+  ZIP_CODE_MESSAGE,
 } from "./messages.ts";
 
 const au: FieldContext = { phoneVariant: "au" };
@@ -77,6 +79,19 @@ describe("rules", () => {
     expect(postcodeRule("0800")).toBeNull();
     for (const bad of ["200", "20000", "20a0", "２０００"])
       expect(postcodeRule(bad)).toBe(POSTCODE_MESSAGE);
+  });
+  it("ZIP code: 5 digits or ZIP+4, with its own message and input length", () => {
+    const zip = postcodeRuleFor("us-zip");
+    for (const good of ["78701", "00501", "78701-1234"]) expect(zip(good)).toBeNull();
+    for (const bad of ["7870", "787011", "78701-", "78701-123", "78701 1234", "2000"])
+      expect(zip(bad)).toBe(ZIP_CODE_MESSAGE);
+    const field = { name: "postcode", type: "postcode" as const };
+    expect(inputMaxLength(field, { phoneVariant: "us", postcodeFormat: "us-zip" })).toBe(10);
+    expect(inputMaxLength(field, { phoneVariant: "au" })).toBe(4);
+    expect(
+      fieldError(field, "78701-1234", { phoneVariant: "us", postcodeFormat: "us-zip" }),
+    ).toBeNull();
+    expect(fieldError(field, "78701", { phoneVariant: "au" })).toBe(POSTCODE_MESSAGE);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   REQUIRED_MESSAGE,
   TOO_MANY_CHARACTERS_MESSAGE,
   TOO_MANY_DIGITS_MESSAGE,
+  ZIP_CODE_MESSAGE,
 } from "./messages.ts";
 import { NZ_PHONE_MAX_LENGTH, validatePhone, type PhoneVariant } from "./phone.ts";
 import {
@@ -47,7 +48,16 @@ export const NUMBER_FIELD_TYPES: readonly FieldType[] = ["number", "currency", "
 
 // Letters of any script plus combining marks, so "Zoë" and "Māui" pass on AU and NZ sites.
 const NAME_PATTERN = /^[\p{L}\p{M}\s]+$/u;
-const POSTCODE_PATTERN = /^\d{4}$/;
+
+/** How a country writes its postal code: Australia and New Zealand 4 digits, the US a ZIP code. */
+export const POSTCODE_FORMATS = ["four-digit", "us-zip"] as const;
+export type PostcodeFormat = (typeof POSTCODE_FORMATS)[number];
+
+const POSTCODE_RULES = {
+  "four-digit": { pattern: /^\d{4}$/, message: POSTCODE_MESSAGE, maxLength: POSTCODE_MAX_LENGTH },
+  // ZIP or ZIP+4.
+  "us-zip": { pattern: /^\d{5}(?:-\d{4})?$/, message: ZIP_CODE_MESSAGE, maxLength: 10 },
+} satisfies Record<PostcodeFormat, { pattern: RegExp; message: string; maxLength: number }>;
 
 /** What the site decides about validation; rules take it instead of reading settings. */
 export type FieldContext = {
@@ -56,6 +66,8 @@ export type FieldContext = {
   alwaysAcceptedPhone?: string | null;
   /** Unit of odometer answers: km, or miles on US sites. */
   distanceUnit?: "km" | "mi";
+  /** How postal codes are written; 4 digits when absent. */
+  postcodeFormat?: PostcodeFormat;
   /** Today, for expiry, year and age rules; the clock when absent. */
   today?: Date;
 };
@@ -68,8 +80,15 @@ export const emailRule: FieldRule = (value) =>
 
 export const nameRule: FieldRule = (value) => (NAME_PATTERN.test(value) ? null : NAME_MESSAGE);
 
-export const postcodeRule: FieldRule = (value) =>
-  POSTCODE_PATTERN.test(value) ? null : POSTCODE_MESSAGE;
+/** The postal code rule of a country's format (the spec's 4 digits by default). */
+export const postcodeRuleFor =
+  (format: PostcodeFormat = "four-digit"): FieldRule =>
+  (value) => {
+    const rule = POSTCODE_RULES[format];
+    return rule.pattern.test(value) ? null : rule.message;
+  };
+
+export const postcodeRule: FieldRule = postcodeRuleFor("four-digit");
 
 /** Form values arrive as strings from inputs, or as numbers from parsed JSON. */
 function toText(value: unknown): string {
@@ -153,8 +172,8 @@ export const emailSchema = (options: RequiredOption = {}) =>
 export const nameSchema = (options: RequiredOption = {}) =>
   textSchema({ ...options, rule: nameRule });
 
-export const postcodeSchema = (options: RequiredOption = {}) =>
-  textSchema({ ...options, rule: postcodeRule });
+export const postcodeSchema = (options: RequiredOption & { format?: PostcodeFormat } = {}) =>
+  textSchema({ isRequired: options.isRequired, rule: postcodeRuleFor(options.format) });
 
 /** Parses to the normalised number ("0299999999"), which is what leads should carry. */
 export function phoneSchema(
@@ -354,7 +373,7 @@ export function fieldSchema(field: FieldRules, ctx: FieldContext): z.ZodType {
     case "phone":
       return phoneSchema(ctx.phoneVariant, { isRequired, alwaysAccepted: ctx.alwaysAcceptedPhone });
     case "postcode":
-      return postcodeSchema({ isRequired });
+      return postcodeSchema({ isRequired, format: ctx.postcodeFormat });
     case "fullName":
       return textSchema({ isRequired, rule: nameRule, maxLength: field.maxLength });
     case "check":
@@ -394,12 +413,13 @@ export function normaliseAnswer(field: FieldRules, text: string, ctx: FieldConte
   return parsed?.ok ? parsed.value : text;
 }
 
-/** The maxlength an input should carry: the spec fixes postcode (4) and NZ phone (15). */
+/** The maxlength an input should carry: the spec fixes postcode (4; a ZIP+4 is 10) and NZ phone (15). */
 export function inputMaxLength(
   field: Pick<FieldRules, "type" | "maxLength">,
   ctx: FieldContext,
 ): number | undefined {
-  if (field.type === "postcode") return POSTCODE_MAX_LENGTH;
+  if (field.type === "postcode")
+    return POSTCODE_RULES[ctx.postcodeFormat ?? "four-digit"].maxLength;
   if (field.type === "phone" && ctx.phoneVariant === "nz") return NZ_PHONE_MAX_LENGTH;
   if (field.type === "cardNumber") return CARD_NUMBER_MAX_LENGTH;
   if (field.type === "CCExpiration" || field.type === "expiryDate") return EXPIRY_MAX_LENGTH;

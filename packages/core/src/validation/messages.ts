@@ -7,6 +7,8 @@ export const EMAIL_MESSAGE = "invalid email address";
 /** §5: first, middle and last names. */
 export const NAME_MESSAGE = "Please use alphabetical characters only.";
 export const POSTCODE_MESSAGE = "Invalid postcode. Please enter a 4-digit number.";
+// Not in the spec, which knows only Australian postcodes: a US site asks for a ZIP code.
+export const ZIP_CODE_MESSAGE = "Invalid ZIP code. Please enter 5 digits, or ZIP+4 (12345-6789).";
 
 export const PHONE_AU_MESSAGE = "Invalid phone number. Must be an Australian number.";
 export const PHONE_AU_MOBILE_MESSAGE = "Invalid phone number. Must be an Australian mobile number.";
@@ -60,3 +62,7 @@ export const DATE_PARTS_MESSAGE = "Please enter the day, month and year.";
 export const DATE_MESSAGE = "Please enter a real date.";
 export const AGE_MESSAGE = (years: number) => `You must be at least ${years} years old.`;
 export const CHOICE_MESSAGE = "Please choose one of the options.";
+
+// Not in the spec: a NUL character (\u0000) is not text any database here can store
+// (PostgreSQL's text and jsonb refuse it), and no input of ours can type one.
+export const NUL_CHARACTER_MESSAGE = "This text contains a NUL character (\\u0000), which is not allowed.";
