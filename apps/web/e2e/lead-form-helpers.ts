@@ -25,8 +25,10 @@ export async function fillContact(scope: Locator) {
   await scope.getByRole("textbox", { name: "Last name", exact: true }).fill("Citizen");
   await scope.getByRole("textbox", { name: "Email", exact: true }).fill("jo@example.com");
   await scope.getByRole("textbox", { name: "Phone", exact: true }).fill(TEST_PHONE);
-  const postcode = scope.getByRole("textbox", { name: /^(Postcode|ZIP code)$/ });
+  const postcode = scope.getByRole("textbox", { name: "Postcode", exact: true });
   if ((await postcode.count()) > 0) await postcode.fill("2000");
+  const zip = scope.getByRole("textbox", { name: "ZIP code", exact: true });
+  if ((await zip.count()) > 0) await zip.fill("78701");
   // What the site's settings add to every form: the location, where heard, terms consent.
   for (const name of ["Location", "Where did you hear about us?"]) {
     const select = scope.getByRole("combobox", { name, exact: true });
@@ -76,8 +78,8 @@ export async function answerStep(form: Locator) {
 
 /** What a visitor types into a text box, told by its type, name, keypad and autofill hint. */
 export async function answerFor(input: Locator): Promise<string> {
-  const [name = "", type, inputMode, autoComplete, placeholder] = await Promise.all(
-    ["name", "type", "inputmode", "autocomplete", "placeholder"].map(
+  const [name = "", type, inputMode, autoComplete, placeholder, maxLength] = await Promise.all(
+    ["name", "type", "inputmode", "autocomplete", "placeholder", "maxlength"].map(
       async (attribute) => (await input.getAttribute(attribute)) ?? "",
     ),
   );
@@ -89,6 +91,8 @@ export async function answerFor(input: Locator): Promise<string> {
   if (autoComplete === "cc-number") return "4111 1111 1111 1111";
   if (placeholder === "MM/YY") return "12/30";
   if (autoComplete === "name") return "Jo Citizen";
+  // A US site's ZIP code field takes ZIP+4, so it is longer than a 4-digit postcode's.
+  if (autoComplete === "postal-code") return maxLength === "4" ? "2000" : "78701";
   const byName: Record<string, string> = {
     postcode: "2000",
     first_name: "Jo",

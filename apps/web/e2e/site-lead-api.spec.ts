@@ -18,7 +18,13 @@ const CONTACT = { phone: TEST_PHONE, postcode: "2000", message: "Please call me.
  * consent, birth date, and on a site of several locations the location): answered on every
  * site, since a form that does not ask for one ignores it.
  */
-const settingsAnswers = (choices: { locationId?: number; dealershipSlug?: string }) => ({
+const settingsAnswers = (choices: {
+  locationId?: number;
+  dealershipSlug?: string;
+  locale?: string;
+}) => ({
+  // A US site asks for a ZIP code.
+  postcode: choices.locale === "en-US" ? "78701" : "2000",
   where_did_you_hear_about_us: "Word of mouth",
   terms_conditions: true,
   birth_date: "1980-07-04",
@@ -39,6 +45,7 @@ async function siteOf(page: Page, slug: string) {
           slug?: string;
           locations?: { id: number }[];
           dealerships?: { slug: string }[];
+          settings?: { locale?: string };
         },
       { id, authorization: AUTH },
     );
@@ -52,6 +59,7 @@ async function siteOf(page: Page, slug: string) {
       answers: settingsAnswers({
         locationId: locations.length > 1 ? locations[0]?.id : undefined,
         dealershipSlug: dealerships.length > 1 ? dealerships[0]?.slug : undefined,
+        locale: body.settings?.locale,
       }),
     };
   }
