@@ -1,0 +1,61 @@
+import { secretMarker, type SecretMarker } from "../security/secret-marker.ts";
+import type { SiteSettings } from "./site-settings.ts";
+
+/**
+ * The dotted path of every text setting: `security.turnstile.secretKey`, `search.key`, ...
+ * (arrays are not descended into; no secret lives in a list).
+ */
+export type TextSettingPath<T = SiteSettings> = {
+  [K in keyof T & string]-?: NonNullable<T[K]> extends string
+    ? K
+    : NonNullable<T[K]> extends readonly unknown[]
+      ? never
+      : NonNullable<T[K]> extends object
+        ? `${K}.${TextSettingPath<NonNullable<T[K]>>}`
+        : never;
+}[keyof T & string];
+
+/**
+ * Every setting that is a secret: write-only, never in an API answer or a page. A path that
+ * names no text setting is a type error; a setting whose name says secret, key, token or
+ * password and is missing here fails `redact-settings.test.ts`.
+ */
+export const SECRET_SETTING_PATHS = [
+  // Checks each lead's Turnstile token with Cloudflare; only the server reads it.
+  "security.turnstile.secretKey",
+  // The hosted search engine's key (an admin key, for all we know).
+  "search.key",
+] as const satisfies readonly TextSettingPath[];
+
+export type SecretSettingPath = (typeof SECRET_SETTING_PATHS)[number];
+
+/** Setting names that are not secrets although their names say key (public ids, names). */
+export const PUBLIC_KEY_SETTING_PATHS = [
+  "security.turnstile.siteKey",
+  "storage.favouritesKey",
+  "storage.viewsKey",
+  "storage.userKey",
+] as const satisfies readonly TextSettingPath[];
+
+type Json = Record<string, unknown>;
+
+/**
+ * The settings as an API answer shows them: every secret setting replaced by its marker
+ * (`{ set: true, last4 }`, or null when unset), everything else as it is. The settings given
+ * are not changed.
+ */
+export function redactSettings(settings: SiteSettings): Json {
+  const copy = structuredClone(settings) as unknown as Json;
+  for (const path of SECRET_SETTING_PATHS) {
+    const keys = path.split(".");
+    const last = keys.pop()!;
+    let holder: unknown = copy;
+    for (const key of keys) {
+      holder = typeof holder === "object" && holder !== null ? (holder as Json)[key] : undefined;
+    }
+    if (typeof holder !== "object" || holder === null) continue;
+    const marker: SecretMarker = secretMarker((holder as Json)[last] as string | undefined);
+    (holder as Json)[last] = marker;
+  }
+  return copy;
+}
