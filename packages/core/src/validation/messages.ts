@@ -65,4 +65,5 @@ export const CHOICE_MESSAGE = "Please choose one of the options.";
 
 // Not in the spec: a NUL character (\u0000) is not text any database here can store
 // (PostgreSQL's text and jsonb refuse it), and no input of ours can type one.
-export const NUL_CHARACTER_MESSAGE = "This text contains a NUL character (\\u0000), which is not allowed.";
+export const NUL_CHARACTER_MESSAGE =
+  "This text contains a NUL character (\\u0000), which is not allowed.";
