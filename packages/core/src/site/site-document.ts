@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { normaliseCustomDomain, DOMAIN_REFUSAL_MESSAGES } from "../tenancy/custom-domain.ts";
+import { parseFields, type FieldErrors } from "../validation/field-errors.ts";
+import {
+  dealershipCreateSchema,
+  locationCreateSchema,
+  MAX_DEALERSHIPS_PER_SITE,
+  MAX_DOMAINS_PER_SITE,
+  MAX_LOCATIONS_PER_SITE,
+  MAX_SITE_NAME_LENGTH,
+  settingsInputSchema,
+  siteSlugSchema,
+} from "./site-input.ts";
+
+/**
+ * A whole site as one JSON document: the website, its settings, custom domains, dealerships and
+ * locations, keyed by slugs (never database ids), so the same file creates a site on any
+ * database and applying it again changes nothing. `npm run site -- apply FILE` and
+ * `PUT /api/v1/sites/{slug}.json` take it; the demo sites are made from such documents.
+ *
+ * The first dealership is the site's primary one; locations are listed in the order they are
+ * shown; at most one location is `primary`.
+ */
+export const siteDocumentSchema = z
+  .strictObject({
+    slug: siteSlugSchema,
+    name: z.string().trim().min(1).max(MAX_SITE_NAME_LENGTH),
+    settings: settingsInputSchema.default({}),
+    domains: z.array(z.string()).max(MAX_DOMAINS_PER_SITE).default([]),
+    dealerships: z.array(dealershipCreateSchema).max(MAX_DEALERSHIPS_PER_SITE).default([]),
+    locations: z.array(locationCreateSchema).max(MAX_LOCATIONS_PER_SITE).default([]),
+  })
+  .superRefine((doc, ctx) => {
+    repeated(doc.dealerships.map((d) => d.slug)).forEach((index) =>
+      ctx.addIssue({
+        code: "custom",
+        path: ["dealerships", index, "slug"],
+        message: "Another dealership of this site has this slug.",
+      }),
+    );
+    repeated(doc.locations.map((l) => l.slug)).forEach((index) =>
+      ctx.addIssue({
+        code: "custom",
+        path: ["locations", index, "slug"],
+        message: "Another location of this site has this slug.",
+      }),
+    );
+    const dealerships = new Set(doc.dealerships.map((d) => d.slug));
+    const locations = new Set(doc.locations.map((l) => l.slug));
+    doc.locations.forEach((location, index) => {
+      if (!dealerships.has(location.dealership)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["locations", index, "dealership"],
+          message: `No dealership of this document has the slug "${location.dealership}".`,
+        });
+      }
+      location.distribution_locations.forEach((slug, at) => {
+        if (!locations.has(slug) || slug === location.slug) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["locations", index, "distribution_locations", at],
+            message: `"${slug}" is not another location of this document.`,
+          });
+        }
+      });
+    });
+    const primaries = doc.locations.flatMap((l, index) => (l.primary ? [index] : []));
+    primaries.slice(1).forEach((index) =>
+      ctx.addIssue({
+        code: "custom",
+        path: ["locations", index, "primary"],
+        message: "Only one location of a site is primary.",
+      }),
+    );
+  });
+
+export type SiteDocumentInput = z.input<typeof siteDocumentSchema>;
+export type SiteDocument = z.output<typeof siteDocumentSchema>;
+
+export type ParseSiteDocumentResult =
+  { ok: true; document: SiteDocument } | { ok: false; errors: FieldErrors };
+
+/**
+ * A site document checked in full: every bad field at its path ("locations.2.opening_hours.monday"),
+ * domains normalised (lower case, punycode, no port) and refused when they are the platform's
+ * own or listed twice.
+ */
+export function parseSiteDocument(
+  input: unknown,
+  { platformDomain }: { platformDomain: string },
+): ParseSiteDocumentResult {
+  const parsed = parseFields(siteDocumentSchema, input);
+  if (!parsed.ok) return parsed;
+  const errors: FieldErrors = {};
+  const hosts: string[] = [];
+  parsed.data.domains.forEach((raw, index) => {
+    const domain = normaliseCustomDomain(raw, { platformDomain });
+    if (!domain.ok) errors[`domains.${index}`] = DOMAIN_REFUSAL_MESSAGES[domain.reason];
+    else if (hosts.includes(domain.host))
+      errors[`domains.${index}`] = "This domain is listed twice.";
+    else hosts.push(domain.host);
+  });
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, document: { ...parsed.data, domains: hosts } };
+}
+
+/** Indexes of values seen before in the list. */
+function repeated(values: string[]): number[] {
+  const seen = new Set<string>();
+  return values.flatMap((value, index) => {
+    if (seen.has(value)) return [index];
+    seen.add(value);
+    return [];
+  });
+}

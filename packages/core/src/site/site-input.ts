@@ -1,0 +1,232 @@
+import { z } from "zod";
+import { LOCATION_TYPES, WEEKDAYS, type OpeningHours } from "../domain/location.ts";
+import { TIME_PATTERN } from "../time/zoned-time.ts";
+import { SITE_SLUG_PATTERN } from "../tenancy/resolve-host.ts";
+import { plainIssueMessage } from "../validation/plain-issue-message.ts";
+import { siteSettingsSchema } from "./site-settings.ts";
+
+/**
+ * What the platform API takes to create and change a website, its dealerships and locations,
+ * in the API's field names (snake_case, as GET /api/v1/websites/{id}.json answers). The same
+ * schemas make up the site document (`site-document.ts`), so a field means one thing in both.
+ */
+
+export const MAX_SITE_NAME_LENGTH = 200;
+export const MAX_RESOURCE_SLUG_LENGTH = 100;
+export const MAX_DOMAINS_PER_SITE = 20;
+export const MAX_DEALERSHIPS_PER_SITE = 50;
+export const MAX_LOCATIONS_PER_SITE = 200;
+export const MAX_SECRET_LENGTH = 500;
+export const MAX_SHORT_TEXT_LENGTH = 200;
+/** Slugs no site may take: `www.{platform}` is the platform itself. */
+export const RESERVED_SITE_SLUGS: readonly string[] = ["www"];
+
+export const SITE_SLUG_MESSAGE =
+  "slug must be 1 to 63 lower-case letters, digits and hyphens, not starting or ending with a hyphen (the site is served at {slug}.{platform domain}).";
+export const RESERVED_SLUG_MESSAGE = "This slug is reserved for the platform; choose another.";
+export const RESOURCE_SLUG_MESSAGE = `slug must be 1 to ${MAX_RESOURCE_SLUG_LENGTH} lower-case letters, digits, hyphens and underscores, starting with a letter or digit.`;
+const RESOURCE_SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max, { error: `This is at most ${max.toLocaleString("en-US")} characters.` });
+
+/** Optional text where "" and null both mean "none". */
+const optionalText = (max: number) =>
+  z.union([text(max), z.literal("").transform(() => null), z.null()]).optional();
+
+const optionalEmail = z
+  .union([z.email().max(254), z.literal("").transform(() => null), z.null()])
+  .optional();
+
+export const siteSlugSchema = z
+  .string()
+  .regex(SITE_SLUG_PATTERN, { error: SITE_SLUG_MESSAGE })
+  .refine((slug) => !RESERVED_SITE_SLUGS.includes(slug), { error: RESERVED_SLUG_MESSAGE });
+
+export const resourceSlugSchema = z
+  .string()
+  .max(MAX_RESOURCE_SLUG_LENGTH, { error: RESOURCE_SLUG_MESSAGE })
+  .regex(RESOURCE_SLUG_PATTERN, { error: RESOURCE_SLUG_MESSAGE });
+
+/**
+ * A site's settings as stored: any subset of the core settings (defaults are filled on load),
+ * kept as sent once the settings schema accepts it, so each bad field is reported at its path.
+ */
+export const settingsInputSchema = z
+  .record(z.string(), z.unknown(), { error: "settings must be an object of named values." })
+  .superRefine((value, ctx) => {
+    const result = siteSettingsSchema.safeParse(value, { error: plainIssueMessage });
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: "custom", message: issue.message, path: [...issue.path] });
+    }
+  });
+
+export type SettingsInput = z.output<typeof settingsInputSchema>;
+
+export const websiteCreateSchema = z.strictObject({
+  slug: siteSlugSchema,
+  name: text(MAX_SITE_NAME_LENGTH),
+  settings: settingsInputSchema.default({}),
+  domains: z.array(z.string()).max(MAX_DOMAINS_PER_SITE).default([]),
+});
+export type WebsiteCreate = z.output<typeof websiteCreateSchema>;
+
+/** A PATCH: `settings` is a merge patch of the stored settings (RFC 7386: null removes a key). */
+export const websitePatchSchema = z.strictObject({
+  name: text(MAX_SITE_NAME_LENGTH).optional(),
+  settings: z
+    .record(z.string(), z.unknown(), { error: "settings must be an object of named values." })
+    .optional(),
+});
+export type WebsitePatch = z.output<typeof websitePatchSchema>;
+
+/** `target` with `patch` merged in (RFC 7386): objects merge, null removes, the rest replaces. */
+export function mergePatch(target: unknown, patch: unknown): unknown {
+  if (!isPlainObject(patch)) return patch;
+  const result: Record<string, unknown> = isPlainObject(target) ? { ...target } : {};
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete result[key];
+    else result[key] = mergePatch(result[key], value);
+  }
+  return result;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const dealershipFields = {
+  name: text(MAX_SITE_NAME_LENGTH),
+  lead_email: optionalEmail,
+  adf_email: optionalEmail,
+  webhook_url: z
+    .union([
+      z.url({ protocol: /^https$/, error: "webhook_url must be an https:// address." }).max(2_000),
+      z.literal("").transform(() => null),
+      z.null(),
+    ])
+    .optional(),
+  /** Write-only: stored, never answered. */
+  webhook_secret: optionalText(MAX_SECRET_LENGTH),
+  stripe_publishable_key: z
+    .union([
+      z.string().regex(/^pk_(test|live)_[A-Za-z0-9]{1,200}$/, {
+        error:
+          "stripe_publishable_key must be a Stripe publishable key (pk_test_... or pk_live_...).",
+      }),
+      z.literal("").transform(() => null),
+      z.null(),
+    ])
+    .optional(),
+  /** Write-only: stored, never answered. */
+  payment_webhook_secret: optionalText(MAX_SECRET_LENGTH),
+};
+
+export const dealershipCreateSchema = z.strictObject({
+  slug: resourceSlugSchema,
+  ...dealershipFields,
+});
+export type DealershipCreate = z.output<typeof dealershipCreateSchema>;
+
+export const dealershipPatchSchema = z
+  .strictObject({ slug: resourceSlugSchema, ...dealershipFields })
+  .partial();
+export type DealershipPatch = z.output<typeof dealershipPatchSchema>;
+
+export const HOURS_MESSAGE =
+  'Each day is {"status": "closed"} or {"status": "open", "open": "HH:MM", "close": "HH:MM"} with close after open.';
+
+const time = z.string().regex(TIME_PATTERN, { error: "A time is HH:MM on the 24-hour clock." });
+
+const dayHoursSchema = z
+  .discriminatedUnion(
+    "status",
+    [
+      z.strictObject({ status: z.literal("open"), open: time, close: time }),
+      z.strictObject({ status: z.literal("closed") }),
+    ],
+    { error: HOURS_MESSAGE },
+  )
+  .refine((day) => day.status === "closed" || day.close > day.open, {
+    error: "close must be after open.",
+  });
+
+/** A week from Monday; a day left out is closed. */
+export const openingHoursSchema = z
+  .strictObject(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema.optional()])), {
+    error: `opening_hours names days of the week (${WEEKDAYS.join(", ")}).`,
+  })
+  .transform(
+    (week) =>
+      Object.fromEntries(
+        WEEKDAYS.map((day) => [day, week[day] ?? { status: "closed" as const }]),
+      ) as OpeningHours,
+  );
+
+const coordinate = (limit: number, name: string) =>
+  z
+    .number({ error: `${name} must be a number from -${limit} to ${limit}, or null.` })
+    .min(-limit, { error: `${name} must be a number from -${limit} to ${limit}, or null.` })
+    .max(limit, { error: `${name} must be a number from -${limit} to ${limit}, or null.` })
+    .nullable()
+    .optional();
+
+export const addressInputSchema = z.strictObject({
+  street: z.string().trim().max(MAX_SHORT_TEXT_LENGTH).default(""),
+  city: z.string().trim().max(MAX_SHORT_TEXT_LENGTH).default(""),
+  state: z.string().trim().max(MAX_SHORT_TEXT_LENGTH).default(""),
+  postcode: z.string().trim().max(20).default(""),
+  lat: coordinate(90, "lat"),
+  long: coordinate(180, "long"),
+  place_id: optionalText(MAX_SHORT_TEXT_LENGTH),
+});
+export type AddressInput = z.output<typeof addressInputSchema>;
+
+const locationFields = {
+  name: text(MAX_SITE_NAME_LENGTH),
+  /** The slug of the site's dealership the location belongs to. */
+  dealership: resourceSlugSchema,
+  location_types: z
+    .array(
+      z.enum(LOCATION_TYPES, { error: `A location type is one of ${LOCATION_TYPES.join(", ")}.` }),
+    )
+    .min(1, { error: `Give at least one location type (${LOCATION_TYPES.join(", ")}).` })
+    .max(LOCATION_TYPES.length)
+    .refine((types) => new Set(types).size === types.length, {
+      error: "A location type is listed once.",
+    }),
+  primary: z.boolean(),
+  visible: z.boolean(),
+  phone: optionalText(40),
+  email: optionalEmail,
+  address: addressInputSchema,
+  opening_hours: openingHoursSchema,
+  social_urls: z
+    .record(z.string().max(40), z.url({ protocol: /^https?$/ }).max(2_000))
+    .refine((urls) => Object.keys(urls).length <= 20, { error: "At most 20 social links." }),
+  /** Slugs of the site's other locations whose shoppers this location's stock is offered to. */
+  distribution_locations: z.array(resourceSlugSchema).max(MAX_LOCATIONS_PER_SITE),
+};
+
+export const locationCreateSchema = z.strictObject({
+  slug: resourceSlugSchema,
+  ...locationFields,
+  location_types: locationFields.location_types.default(["sales"]),
+  primary: locationFields.primary.default(false),
+  visible: locationFields.visible.default(true),
+  address: locationFields.address.prefault({}),
+  opening_hours: locationFields.opening_hours.prefault({}),
+  social_urls: locationFields.social_urls.default({}),
+  distribution_locations: locationFields.distribution_locations.default([]),
+});
+export type LocationCreate = z.output<typeof locationCreateSchema>;
+
+export const locationPatchSchema = z
+  .strictObject({ slug: resourceSlugSchema, ...locationFields })
+  .partial();
+export type LocationPatch = z.output<typeof locationPatchSchema>;
