@@ -42,6 +42,7 @@ import * as mockWithFilesRoute from "@/app/api/mock/leads/with-files/route";
 import * as withFilesRoute from "@/app/api/leads/with-files/route";
 import * as paymentReturnRoute from "@/app/api/payments/return/route";
 import * as testCardRoute from "@/app/api/payments/test/[id]/route";
+import * as testWebhookRoute from "@/app/api/payments/test/webhook/route";
 import * as paymentWebhookRoute from "@/app/api/payments/[provider]/webhook/route";
 import * as regoRoute from "@/app/api/rego-lookup/route";
 import * as nevdisRoute from "@/app/api/nevdis/route";
@@ -130,6 +131,7 @@ const ROUTE_MODULES: Record<string, RouteModule> = {
   "reservations/route.ts": reservationsRoute,
   "payments/return/route.ts": paymentReturnRoute,
   "payments/test/[id]/route.ts": testCardRoute,
+  "payments/test/webhook/route.ts": testWebhookRoute,
   "payments/[provider]/webhook/route.ts": paymentWebhookRoute,
   "v1/websites/[id]/route.ts": websiteRoute,
   "v1/websites/[id]/reservations.json/route.ts": reservationsListRoute,

@@ -20,10 +20,18 @@ export type RouteParams = Record<string, string | string[] | undefined>;
 export type RouteContext = { params: Promise<RouteParams> };
 export type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;
 
-/** A path parameter as one string ("" when absent). */
+export const NUL_IN_PATH_MESSAGE =
+  "The path contains a NUL character (%00), which no resource's name holds.";
+
+/**
+ * A path parameter as one string ("" when absent). A NUL character (a decoded %00) is refused
+ * here, for every route: no id or slug holds one, and the database cannot be asked for one.
+ */
 export function pathParam(params: RouteParams, name: string): string {
   const value = params[name];
-  return typeof value === "string" ? value : (value?.join("/") ?? "");
+  const text = typeof value === "string" ? value : (value?.join("/") ?? "");
+  if (text.includes("\u0000")) throw new AppError("BAD_REQUEST", NUL_IN_PATH_MESSAGE);
+  return text;
 }
 
 /** The browser endpoints' groups; each has its own rate limit (see `edge.ts`). */

@@ -577,7 +577,7 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
         {
           weight: 3,
           arbitrary: fc
-            .tuple(body, fc.constantFrom("tp_RES-AAAAAAAA", "nothing", ""))
+            .tuple(body, fc.constantFrom("tp_RES-AAAAAAAA", "nothing", "", "\u0000", "tp_\u0000"))
             .map(([value, id]): BadRequest => ({
               ...postJson(`/api/payments/test/${id}`, value),
               params: { id },
@@ -594,6 +594,33 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
           JSON.stringify({ card_number: "4242 4242 4242 4242" }),
         ),
         wrongMethod(["POST"], "/api/payments/test/x", { id: "x" }),
+      );
+    },
+    "payments/test/webhook/route.ts": () => {
+      const path = "/api/payments/test/webhook";
+      const event = (reference: string) =>
+        JSON.stringify({ type: "payment.succeeded", reference, payment_ref: `tp_${reference}` });
+      return fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc
+            .tuple(
+              fc.constantFrom(event("RES-AAAAAAAA"), event(""), "{}", "[]", "null", "not json"),
+              fc.constantFrom(undefined, "t=1,v1=abc", ""),
+            )
+            .map(([body, signature]): BadRequest => ({
+              method: "POST",
+              path,
+              params: {},
+              headers: {
+                ...json(),
+                ...(signature === undefined ? {} : { "x-forecourt-signature": signature }),
+              },
+              body,
+            })),
+        },
+        browserTrouble("POST", path, {}, event("RES-AAAAAAAA")),
+        wrongMethod(["POST"], path, {}),
       );
     },
     "payments/[provider]/webhook/route.ts": () => {
