@@ -4,6 +4,7 @@ import { PAGE_VIEW_TYPES } from "../analytics/page-types.ts";
 import { LOCALES, SITE_TEMPLATES, type LocaleCode, type SiteTemplate } from "../locale/locale.ts";
 import { PAGE_FORM_IDS } from "../forms/page-form-ids.ts";
 import { SLUG_PATTERN } from "./site-routes.ts";
+import { stockFeedSettingsSchema } from "../stock/feeds/stock-feed-settings.ts";
 
 /**
  * The per-site settings object (spec §3 "Website config"). Every behaviour that differs between
@@ -212,6 +213,9 @@ export const siteSettingsSchema = z.object({
         .optional(),
     })
     .prefault({}),
+
+  /** Full-snapshot stock feeds: column map, scheduled pull and the shrink guard. */
+  stockFeed: stockFeedSettingsSchema,
 
   commerce: z
     .object({

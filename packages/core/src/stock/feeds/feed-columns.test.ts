@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { normaliseHeader, resolveColumns } from "./feed-columns.ts";
+
+describe("normaliseHeader", () => {
+  it("ignores case, spaces and punctuation, and reads # as number", () => {
+    expect(normaliseHeader("Stock #")).toBe("stocknumber");
+    expect(normaliseHeader("STOCK_NO.")).toBe("stockno");
+    expect(normaliseHeader(" Exterior Colour ")).toBe("exteriorcolour");
+  });
+});
+
+describe("resolveColumns", () => {
+  it("reads the usual AU export headers", () => {
+    const result = resolveColumns([
+      "Stock No",
+      "VIN",
+      "Year",
+      "Make",
+      "Model",
+      "Badge",
+      "Series",
+      "Body Type",
+      "Colour",
+      "Transmission",
+      "Fuel Type",
+      "Kms",
+      "Drive Away",
+      "Condition",
+      "Images",
+      "Comments",
+      "Location",
+    ]);
+    expect(result).toEqual({
+      ok: true,
+      columns: [
+        "stocknum",
+        "vin",
+        "year",
+        "make",
+        "model",
+        "badge",
+        "series",
+        "body",
+        "colour",
+        "transmission",
+        "simple_fuel",
+        "km",
+        "price",
+        "car_type",
+        "images",
+        "description",
+        "location",
+      ],
+    });
+  });
+
+  it("reads US headers: stock#, trim, exterior color, mileage, retail price", () => {
+    const result = resolveColumns(["Stock#", "Trim", "Exterior Color", "Mileage", "Retail Price"]);
+    expect(result).toEqual({
+      ok: true,
+      columns: ["stocknum", "badge", "colour", "odometer", "price"],
+    });
+  });
+
+  it("leaves unknown columns out and lets the site's map name them or ignore known ones", () => {
+    const result = resolveColumns(["StockRef", "Paint Code", "Price", "Our Price"], {
+      "stock ref": "stocknum",
+      PRICE: "ignore",
+      "our-price": "price",
+    });
+    expect(result).toEqual({ ok: true, columns: ["stocknum", null, null, "price"] });
+  });
+
+  it("refuses a file with two columns for one field, naming both", () => {
+    const result = resolveColumns(["Stock No", "Color", "Colour"]);
+    expect(result).toMatchObject({ ok: false });
+    expect(!result.ok && result.message).toContain('"Color" and "Colour"');
+  });
+
+  it("refuses a file with neither a stock number nor a VIN", () => {
+    const result = resolveColumns(["Make", "Model", "Price"]);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.message).toMatch(/no stock number or VIN column/);
+    expect(resolveColumns(["VIN", "Make"]).ok).toBe(true);
+  });
+
+  it("refuses two odometer columns in different units", () => {
+    expect(resolveColumns(["Stock", "Kms", "Miles"]).ok).toBe(false);
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * Which car field each column of a dealer's CSV export fills. Headers are compared without case,
+ * spaces or punctuation ("Stock #", "stock_no" and "STOCK NO." are one header), against the
+ * names the common AU and US dealer systems use, and a site's own column map (settings
+ * `stockFeed.columnMap`) comes first.
+ */
+
+/** The fields a feed row can fill: the car API's names, plus an odometer read in miles. */
+export const FEED_FIELDS = [
+  "stocknum",
+  "vin",
+  "year",
+  "make",
+  "model",
+  "badge",
+  "series",
+  "body",
+  "colour",
+  "transmission",
+  "simple_fuel",
+  "km",
+  "miles",
+  "odometer",
+  "price",
+  "car_type",
+  "images",
+  "description",
+  "location",
+] as const;
+export type FeedField = (typeof FEED_FIELDS)[number];
+
+/** A column map's value may also say "ignore" to leave a column out on purpose. */
+export const FEED_COLUMN_TARGETS = [...FEED_FIELDS, "ignore"] as const;
+export type FeedColumnTarget = (typeof FEED_COLUMN_TARGETS)[number];
+
+/** "Stock #" -> "stocknumber", "Exterior Colour" -> "exteriorcolour". */
+export function normaliseHeader(header: string): string {
+  return header
+    .normalize("NFKC")
+    .toLowerCase()
+    .replaceAll("#", "number")
+    .replace(/[^a-z0-9]/g, "");
+}
+
+/**
+ * Header names of dealer-system exports, normalised. "odometer" and "mileage" are in the site's
+ * own unit (miles on a US site); "km"/"kms" are always kilometres and "miles" always miles.
+ */
+const KNOWN_HEADERS = {
+  stocknum: ["stocknumber", "stockno", "stocknum", "stock", "stockid", "stockcode", "stocknbr"],
+  vin: ["vin", "vinnumber", "vehicleidentificationnumber", "vinchassis", "chassisnumber"],
+  year: ["year", "modelyear", "yr", "releaseyear", "vehicleyear"],
+  make: ["make", "manufacturer", "brand", "vehiclemake"],
+  model: ["model", "modelname", "vehiclemodel"],
+  badge: ["badge", "trim", "variant", "trimlevel", "grade", "badgedescription"],
+  series: ["series", "modelseries", "seriescode"],
+  body: ["body", "bodytype", "bodystyle", "bodyshape"],
+  colour: [
+    "colour",
+    "color",
+    "exteriorcolour",
+    "exteriorcolor",
+    "extcolour",
+    "extcolor",
+    "paint",
+    "paintcolour",
+  ],
+  transmission: ["transmission", "trans", "gearbox", "transmissiontype", "geartype"],
+  simple_fuel: ["fuel", "fueltype", "simplefuel", "enginefuel"],
+  km: ["km", "kms", "kilometres", "kilometers", "odometerkm", "odometerkms"],
+  miles: ["miles", "odometermiles", "odometermi"],
+  odometer: ["odometer", "odo", "mileage", "odometerreading"],
+  price: [
+    "price",
+    "retailprice",
+    "driveaway",
+    "driveawayprice",
+    "sellingprice",
+    "saleprice",
+    "askingprice",
+    "internetprice",
+    "advertisedprice",
+  ],
+  car_type: [
+    "condition",
+    "cartype",
+    "newused",
+    "newuseddemo",
+    "stocktype",
+    "vehiclecondition",
+    "listingtype",
+  ],
+  images: ["images", "photos", "imageurls", "photourls", "imagelist", "pictures", "photourllist"],
+  description: ["description", "comments", "dealercomments", "sellercomments", "vehiclecomments"],
+  location: ["location", "locationslug", "yard", "branch", "dealerlocation"],
+} satisfies Record<FeedField, string[]>;
+
+const FIELD_OF_HEADER = new Map<string, FeedField>(
+  Object.entries(KNOWN_HEADERS).flatMap(([field, headers]) =>
+    headers.map((header) => [header, field as FeedField] as const),
+  ),
+);
+
+export type ResolvedColumns =
+  { ok: true; columns: (FeedField | null)[] } | { ok: false; message: string };
+
+/**
+ * The field of each header (null for a column the import leaves out). A file with two columns
+ * for one field, or with neither a stock number nor a VIN, is refused as a whole.
+ */
+export function resolveColumns(
+  headers: readonly string[],
+  columnMap: Readonly<Record<string, FeedColumnTarget>> = {},
+): ResolvedColumns {
+  const siteMap = new Map(
+    Object.entries(columnMap).map(([header, target]) => [normaliseHeader(header), target]),
+  );
+  const seen = new Map<FeedField, string>();
+  const columns: (FeedField | null)[] = [];
+  for (const header of headers) {
+    const key = normaliseHeader(header);
+    const target = siteMap.get(key) ?? FIELD_OF_HEADER.get(key) ?? null;
+    const field = target === "ignore" ? null : target;
+    if (field) {
+      const earlier = seen.get(field);
+      if (earlier !== undefined) {
+        return {
+          ok: false,
+          message: `The columns "${earlier}" and "${header}" both fill ${field}; keep one, or map one to "ignore" in the site's stock feed column map.`,
+        };
+      }
+      seen.set(field, header);
+    }
+    columns.push(field);
+  }
+  if (!seen.has("stocknum") && !seen.has("vin")) {
+    return {
+      ok: false,
+      message:
+        'The file has no stock number or VIN column (for example "Stock No" or "VIN"); cars cannot be matched without one. Map your header in the site\'s stock feed column map.',
+    };
+  }
+  const odometers = (["km", "miles", "odometer"] as const).filter((field) => seen.has(field));
+  if (odometers.length > 1) {
+    return {
+      ok: false,
+      message: `The columns "${odometers.map((field) => seen.get(field)).join('" and "')}" are all odometer readings; keep one.`,
+    };
+  }
+  return { ok: true, columns };
+}

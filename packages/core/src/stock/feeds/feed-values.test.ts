@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { amountOf, carBodyOf, carTypeOf, imageUrlsOf } from "./feed-values.ts";
+
+describe("carTypeOf", () => {
+  it.each([
+    ["N", "new"],
+    ["Used", "used"],
+    ["D", "demo"],
+    ["Certified Pre-Owned", "used"],
+    ["Ex-Demo", "demo"],
+    ["Pre-owned", "used"],
+  ])("%s -> %s", (condition, carType) => {
+    expect(carTypeOf(condition)).toBe(carType);
+  });
+
+  it("leaves an unknown condition for the schema to refuse", () => {
+    expect(carTypeOf("Salvage")).toBe("Salvage");
+  });
+});
+
+describe("amountOf and imageUrlsOf", () => {
+  it("reads prices as dealer systems write them", () => {
+    expect(amountOf("$12,990")).toBe(12_990);
+    expect(amountOf("AUD 12990.00")).toBe(12_990);
+    expect(amountOf("POA")).toBe("POA");
+  });
+
+  it("splits images on ; and |, keeping their order", () => {
+    expect(imageUrlsOf("https://a/1.jpg; https://a/2.jpg|https://a/3.jpg;;")).toEqual([
+      "https://a/1.jpg",
+      "https://a/2.jpg",
+      "https://a/3.jpg",
+    ]);
+  });
+});
+
+describe("carBodyOf", () => {
+  it("reads a row as the car API's body, leaving blank cells out", () => {
+    expect(
+      carBodyOf(
+        {
+          stocknum: " A123 ",
+          vin: "jtmhv05j604012345",
+          year: "2021",
+          make: "Toyota",
+          colour: "",
+          km: "45,000 km",
+          price: "$39,990",
+          car_type: "U",
+          images: "https://img/1.jpg|https://img/2.jpg",
+        },
+        "en-AU",
+      ),
+    ).toEqual({
+      stocknum: "A123",
+      vin: "JTMHV05J604012345",
+      year: 2021,
+      make: "Toyota",
+      km: 45_000,
+      price: 39_990,
+      car_type: "used",
+      images: ["https://img/1.jpg", "https://img/2.jpg"],
+    });
+  });
+
+  it("reads miles as miles everywhere, and an odometer in the site's unit", () => {
+    expect(carBodyOf({ miles: "10,000" }, "en-AU")).toEqual({ km: 16_093 });
+    expect(carBodyOf({ odometer: "10,000" }, "en-US")).toEqual({ km: 16_093 });
+    expect(carBodyOf({ odometer: "10,000" }, "en-AU")).toEqual({ km: 10_000 });
+    expect(carBodyOf({ km: "10000" }, "en-US")).toEqual({ km: 10_000 });
+  });
+
+  it("keeps text that is not a number for the schema to refuse", () => {
+    expect(carBodyOf({ year: "twenty", price: "cheap" }, "en-AU")).toEqual({
+      year: "twenty",
+      price: "cheap",
+    });
+  });
+});

@@ -1,0 +1,91 @@
+import { kmFromSiteDistance, KILOMETRES_PER_MILE, type LocaleCode } from "../../locale/locale.ts";
+import type { FeedField } from "./feed-columns.ts";
+import { MAX_FEED_IMAGES } from "./feed-limits.ts";
+
+/** A row of a feed as text per field, before it is read as a car. */
+export type FeedValues = Partial<Record<FeedField, string>>;
+
+/** The car API body of one feed row (snake_case, as `parseCarInput` reads it). */
+export type FeedCarBody = Record<string, unknown>;
+
+/** Conditions as dealer systems write them, to the site's car types. */
+const CAR_TYPES: Record<string, "new" | "used" | "demo"> = {
+  n: "new",
+  new: "new",
+  brandnew: "new",
+  u: "used",
+  used: "used",
+  preowned: "used",
+  certifiedpreowned: "used",
+  cpo: "used",
+  certified: "used",
+  d: "demo",
+  demo: "demo",
+  demonstrator: "demo",
+  exdemo: "demo",
+};
+
+/** "Certified Pre-Owned" -> "used"; an unknown condition stays as written, for the schema to refuse. */
+export function carTypeOf(condition: string): string {
+  return CAR_TYPES[condition.toLowerCase().replace(/[^a-z]/g, "")] ?? condition;
+}
+
+/** "$12,990", "12 990.00", "AUD 12990" -> 12990; text that is no amount stays text. */
+export function amountOf(text: string): number | string {
+  const cleaned = text.replace(/^(?:AUD|NZD|USD)\s*/i, "").replace(/[$,\s]/g, "");
+  if (!/^\d+(?:\.\d+)?$/.test(cleaned)) return text;
+  return Math.round(Number(cleaned));
+}
+
+/** Image URLs separated by ";" or "|" (or new lines), in their order, at most MAX_FEED_IMAGES. */
+export function imageUrlsOf(text: string): string[] {
+  return text
+    .split(/[;|\r\n]+/)
+    .map((url) => url.trim())
+    .filter((url) => url !== "")
+    .slice(0, MAX_FEED_IMAGES);
+}
+
+/**
+ * A feed row's text as the car API's body: numbers read, the condition as a car type, the
+ * odometer in kilometres (a "miles" column always, an "odometer" or "mileage" column in the site's
+ * unit), images as a list. Blank cells are left out, so a row never blanks a field it has no
+ * value for.
+ */
+export function carBodyOf(values: FeedValues, locale: LocaleCode): FeedCarBody {
+  const body: FeedCarBody = {};
+  for (const [field, raw] of Object.entries(values) as [FeedField, string | undefined][]) {
+    const text = raw?.trim() ?? "";
+    if (text === "") continue;
+    switch (field) {
+      case "year":
+        body.year = /^\d{4}$/.test(text) ? Number(text) : text;
+        break;
+      case "price":
+        body.price = amountOf(text);
+        break;
+      case "km":
+      case "miles":
+      case "odometer": {
+        const reading = amountOf(text.replace(/\s*(?:km|kms|mi|miles)$/i, ""));
+        if (typeof reading !== "number") body.km = text;
+        else if (field === "miles") body.km = Math.round(reading * KILOMETRES_PER_MILE);
+        else if (field === "odometer") body.km = kmFromSiteDistance(reading, locale);
+        else body.km = reading;
+        break;
+      }
+      case "car_type":
+        body.car_type = carTypeOf(text);
+        break;
+      case "images":
+        body.images = imageUrlsOf(text);
+        break;
+      case "vin":
+        body.vin = text.toUpperCase();
+        break;
+      default:
+        body[field] = text;
+    }
+  }
+  return body;
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { isCsnDocument, parseCsnFeed } from "./parse-csn-feed.ts";
+
+const vehicle = {
+  Type: "Car",
+  Identifier: "6f1c",
+  ListingType: "Used",
+  SaleStatus: "For Sale",
+  Description: "One owner.",
+  Identification: [
+    { Type: "StockNumber", Value: "U123" },
+    { Type: "VIN", Value: "mr0fz22g401234567" },
+  ],
+  Specification: {
+    Make: "Toyota",
+    Model: "Hilux",
+    Series: "GUN126R",
+    ReleaseDate: { Year: 2021 },
+    Attributes: [
+      { Name: "Badge", Value: "SR5" },
+      { Name: "BodyStyle", Value: "Utility" },
+      { Name: "Transmission", Value: "Automatic" },
+      { Name: "FuelType", Value: "Diesel" },
+    ],
+  },
+  Colours: [
+    { Location: "Interior", Name: "Black" },
+    { Location: "Exterior", Generic: "White", Name: "Glacier White" },
+  ],
+  OdometerReadings: [{ Value: 45_000, UnitOfMeasure: "KM" }],
+  PriceList: [
+    { Type: "EGC", Amount: 50_000 },
+    { Type: "DriveAway", Amount: 52_990 },
+  ],
+  Media: {
+    Photos: [
+      { Url: "https://img/2.jpg", Order: 2 },
+      { Url: "https://img/1.jpg", Order: 1 },
+    ],
+  },
+};
+
+describe("parseCsnFeed", () => {
+  it("maps a CSN-DTO vehicle to the car API's fields", () => {
+    expect(parseCsnFeed([vehicle])).toEqual({
+      ok: true,
+      records: [
+        {
+          row: 1,
+          body: {
+            stocknum: "U123",
+            vin: "MR0FZ22G401234567",
+            make: "Toyota",
+            model: "Hilux",
+            series: "GUN126R",
+            year: 2021,
+            badge: "SR5",
+            body: "Utility",
+            transmission: "Automatic",
+            simple_fuel: "Diesel",
+            colour: "Glacier White",
+            km: 45_000,
+            price: 52_990,
+            car_type: "used",
+            description: "One owner.",
+            images: ["https://img/1.jpg", "https://img/2.jpg"],
+          },
+        },
+      ],
+      rejections: [],
+    });
+  });
+
+  it("reads camelCase keys, an Items wrapper, miles, and showroom as new", () => {
+    const parsed = parseCsnFeed({
+      items: [
+        {
+          listingType: "Showroom",
+          identification: [{ type: "StockNumber", value: "N1" }],
+          specification: { make: "Kia", model: "EV6" },
+          odometerReadings: [{ value: 10, unitOfMeasure: "MI" }],
+        },
+      ],
+    });
+    expect(parsed.ok && parsed.records[0]?.body).toEqual({
+      stocknum: "N1",
+      make: "Kia",
+      model: "EV6",
+      km: 16,
+      car_type: "new",
+    });
+  });
+
+  it("leaves sold and withdrawn vehicles out, and rejects items that are not objects", () => {
+    const parsed = parseCsnFeed([
+      { ...vehicle, SaleStatus: "Sold" },
+      5,
+      { ...vehicle, SaleStatus: "WITHDRAWN" },
+    ]);
+    expect(parsed).toEqual({
+      ok: true,
+      records: [],
+      rejections: [{ row: 2, reason: "the vehicle is not a JSON object" }],
+    });
+  });
+
+  it("refuses a document with no list of vehicles", () => {
+    expect(parseCsnFeed({ vehicle }).ok).toBe(false);
+  });
+
+  it("tells CSN-DTO from the car API's rows", () => {
+    expect(isCsnDocument([vehicle])).toBe(true);
+    expect(isCsnDocument([{ stocknum: "A1", make: "Kia" }])).toBe(false);
+    expect(isCsnDocument({ Items: [vehicle] })).toBe(true);
+  });
+});
