@@ -3,6 +3,7 @@ import path from "node:path";
 import { openDatabase, type DatabaseHandle } from "@forecourt/db/client";
 import { hasSites, seedDemoData } from "@forecourt/db/demo/seed";
 import { env } from "./env.ts";
+import { mediaStore } from "./media/media-store.ts";
 
 type Holder = { handle?: Promise<DatabaseHandle> };
 const holder = globalThis as typeof globalThis & { __forecourtDb?: Holder };
@@ -33,7 +34,7 @@ async function open(): Promise<DatabaseHandle> {
     isDurable: config.PGLITE_FSYNC === "on",
   });
   if (config.SEED_DEMO_DATA === "true" && !(await hasSites(handle.db))) {
-    const report = await seedDemoData(handle.db);
+    const report = await seedDemoData(handle.db, { mediaStore });
     console.info(
       `Seeded demo data: ${report.sites.map((s) => `${s.slug} (${s.cars} vehicles)`).join(", ")}`,
     );

@@ -159,6 +159,27 @@ const envSchema = z.object({
     .positive("OUTBOX_RETENTION_DAYS must be a positive number of days")
     .max(3_650, "OUTBOX_RETENTION_DAYS must be at most 3650 (ten years)")
     .default(30),
+  /** Set: media bytes go to this S3-compatible bucket; unset: they stay in the database. */
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** An S3-compatible service (MinIO, R2, ...); unset with a bucket: AWS S3 itself. */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: "S3_ENDPOINT must be an http:// or https:// URL" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** Unset (both): the AWS SDK's default credentials (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
 });
 
 /** What the chosen purger needs, checked together so a half-configured front cache stops start-up. */
@@ -177,6 +198,13 @@ const checkedEnvSchema = envSchema.superRefine((config, context) => {
       code: "custom",
       path: [name],
       message: `${name} is required when CACHE_PURGE=${config.CACHE_PURGE}`,
+    });
+  }
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    context.addIssue({
+      code: "custom",
+      path: [config.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+      message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all",
     });
   }
 });

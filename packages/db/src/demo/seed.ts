@@ -1,4 +1,6 @@
 import type { Database } from "../client.ts";
+import { databaseMediaStore } from "../media/database-media-store.ts";
+import type { MediaStore } from "../media/media-store.ts";
 import * as schema from "../schema.ts";
 import { DEMO_SITES, type DemoSite } from "./demo-sites.ts";
 import { renderDemoMedia, seedMedia } from "./seed/seed-media.ts";
@@ -10,6 +12,8 @@ export type SeedOptions = {
   /** Render placeholder images into the media table (skipped by tests that do not look). */
   withImages?: boolean;
   sites?: DemoSite[];
+  /** Where the images go, given the seed's transaction (default: the media table's bytes). */
+  mediaStore?: (db: Database) => MediaStore;
 };
 
 export type SeedReport = { sites: SeededSite[]; images: number };
@@ -31,7 +35,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   const media = options.withImages === false ? [] : await renderDemoMedia(sites);
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
-    await seedMedia(txDb, media);
+    await seedMedia((options.mediaStore ?? databaseMediaStore)(txDb), media);
     report.images = media.length;
     for (const site of sites) report.sites.push(await seedSite(txDb, site, now));
   });

@@ -1,5 +1,4 @@
-import type { Database } from "../../client.ts";
-import * as schema from "../../schema.ts";
+import type { MediaStore, MediaUpload } from "../../media/media-store.ts";
 import { historyReportPdf } from "../history-report.ts";
 import { renderHeroImage } from "../images/hero-image.ts";
 import { renderLogo } from "../images/logo.ts";
@@ -19,15 +18,13 @@ import {
   vehicleMediaId,
 } from "./media-ids.ts";
 
-type NewMedia = typeof schema.media.$inferInsert;
-
 /**
  * Paints every image the sites link to: each vehicle kind in a few colours and views (shared by
  * all sites), and per site a logo, a hero banner and a picture of each model in its range.
  */
-export async function renderDemoMedia(sites: DemoSite[]): Promise<NewMedia[]> {
+export async function renderDemoMedia(sites: DemoSite[]): Promise<MediaUpload[]> {
   const kinds = [...new Set(sites.flatMap((site) => site.catalogue.map((entry) => entry.kind)))];
-  const jobs: Promise<NewMedia>[] = [];
+  const jobs: Promise<MediaUpload>[] = [];
   const image = (id: string, bytes: Promise<Buffer>, width: number, height: number) =>
     bytes.then((data) => ({
       id,
@@ -97,10 +94,12 @@ export async function renderDemoMedia(sites: DemoSite[]): Promise<NewMedia[]> {
   return rendered;
 }
 
-/** Media is shared between sites: an id already stored is kept. */
-export async function seedMedia(db: Database, media: NewMedia[]): Promise<void> {
-  for (const chunk of chunks(media, 20))
-    await db.insert(schema.media).values(chunk).onConflictDoNothing();
+/**
+ * Writes through the media store, so the demo images land where the app keeps media (the
+ * database or the bucket). Media is shared between sites: an id already stored is kept.
+ */
+export async function seedMedia(store: MediaStore, media: MediaUpload[]): Promise<void> {
+  for (const chunk of chunks(media, 8)) await Promise.all(chunk.map((file) => store.put(file)));
 }
 
 /** Spreads the kinds over the palette so that two kinds do not start on the same colour. */

@@ -1,18 +1,19 @@
 import sharp from "sharp";
 import { THUMBNAIL_SIZE } from "@forecourt/core/stock/thumbnail";
-import { getMedia } from "@forecourt/db/repositories/media/get-media";
 import { db } from "@/server/db";
 import { AppError } from "@/server/http/app-error";
 import { publicEndpoint } from "@/server/http/edge";
 import { pathParam } from "@/server/http/endpoints";
 import { routeMethods } from "@/server/http/route-methods";
+import { mediaStore } from "@/server/media/media-store";
 import { SHARE_IMAGE_SIZE } from "@/server/share-image";
 
 /** Sizes the route will fill-crop to (`?w=&h=`); a fixed list, so nobody can ask for any size. */
 const CROP_SIZES = new Set(
   [SHARE_IMAGE_SIZE, THUMBNAIL_SIZE].map(({ width, height }) => `${width}x${height}`),
 );
-const RESIZABLE = new Set(["image/jpeg", "image/png", "image/webp"]);
+// Every type a stock photo fetched by URL may have (server/media/image-type.ts).
+const RESIZABLE = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"]);
 const MEDIA_NOT_FOUND_MESSAGE = "Not found";
 
 /**
@@ -36,8 +37,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
         `Unsupported size: use ${[...CROP_SIZES].map((s) => s.replace("x", " by ")).join(", ")}.`,
       );
     }
-    const file = await getMedia(await db(), id);
-    if (!file?.bytes) throw new AppError("NOT_FOUND", MEDIA_NOT_FOUND_MESSAGE);
+    // The database or the bucket, whichever the environment chose (server/media/media-store.ts).
+    const file = await mediaStore(await db()).get(id);
+    if (!file) throw new AppError("NOT_FOUND", MEDIA_NOT_FOUND_MESSAGE);
     const headers = {
       "cache-control": "public, max-age=31536000, immutable",
       "x-content-type-options": "nosniff",

@@ -1,0 +1,49 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../client.ts";
+import { carImages, cars, media } from "../../schema.ts";
+
+/** One of a car's images as stored, with where it came from (image syncing). */
+export type CarImageSource = {
+  position: number;
+  url: string;
+  thumbUrl: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** The URL it was fetched from; null for images not fetched by URL (demo, uploads). */
+  sourceUrl: string | null;
+  /** SHA-256 of the fetched content, hex. */
+  sourceHash: string | null;
+  /** When the media it shows was stored; null when it is not a stored /media file. */
+  storedAt: Date | null;
+};
+
+/** A car's images in order, or null when the site has no car with that id. */
+export async function getCarImageSources(
+  db: Database,
+  websiteId: number,
+  carId: number,
+): Promise<CarImageSource[] | null> {
+  const [car] = await db
+    .select({ id: cars.id })
+    .from(cars)
+    .where(and(eq(cars.websiteId, websiteId), eq(cars.id, carId)))
+    .limit(1);
+  if (!car) return null;
+  return db
+    .select({
+      position: carImages.position,
+      url: carImages.url,
+      thumbUrl: carImages.thumbUrl,
+      width: carImages.width,
+      height: carImages.height,
+      alt: carImages.alt,
+      sourceUrl: carImages.sourceUrl,
+      sourceHash: carImages.sourceHash,
+      storedAt: media.createdAt,
+    })
+    .from(carImages)
+    .leftJoin(media, eq(carImages.url, sql`'/media/' || ${media.id}`))
+    .where(and(eq(carImages.websiteId, websiteId), eq(carImages.carId, carId)))
+    .orderBy(asc(carImages.position), asc(carImages.id));
+}
