@@ -65,10 +65,12 @@ describe("parseCarUpdate", () => {
       const parsed = parseCarUpdate(body);
       return parsed.ok ? null : parsed.errors;
     };
-    expect(errors({ price: 1, make: "Ford" })?.body).toMatch(/^Unknown field make; a car update/);
-    expect(errors({})?.body).toMatch(/^Send at least one field to change: price, /);
-    expect(errors([])?.body).toMatch(/^The body must be a JSON object/);
-    expect(errors(null)?.body).toMatch(/^The body must be a JSON object/);
+    expect(errors({ price: 1, colour_code: "B" })?.colour_code).toMatch(
+      /^Unknown field colour_code; a car update/,
+    );
+    expect(errors({})?.car).toMatch(/^Send at least one field to change: name, make, /);
+    expect(errors([])?.car).toMatch(/^The body must be a JSON object/);
+    expect(errors(null)?.car).toMatch(/^The body must be a JSON object/);
   });
 });
 

@@ -1,115 +1,35 @@
-import { z } from "zod";
-import { CAR_STATUSES, type Car, type CarStatus } from "../domain/car.ts";
-import { parseFields, type FieldErrors } from "../validation/field-errors.ts";
+import type { Car, CarStatus } from "../domain/car.ts";
+import type { FieldErrors } from "../validation/field-errors.ts";
+import {
+  buildCarChangeSchema,
+  CAR_INPUT_FIELDS,
+  maxCarYear,
+  parseCarInput,
+  SOLD_AT_SKEW_MS,
+  type CarInput,
+} from "./car-input.ts";
 
 /**
- * What a stock feed or the dealer admin may change on one car, in the spec §3 field names the
- * car API returns (`price`, `before_price`, `dapprice`, `sold`, ...). A PATCH sends only the
- * fields that changed; `null` clears an optional value.
+ * A change to one car (PATCH, or an upsert of a car that exists): any field of a car write
+ * ({@link CarInput}, in the spec §3 field names the car API returns), at least one. `null`
+ * clears an optional value. The fields, limits and messages are car-input's.
  */
 
-export const MAX_CAR_PRICE = 100_000_000;
-export const MAX_CAR_KM = 10_000_000;
-export const MAX_CAR_TAG_LENGTH = 60;
-export const MAX_CAR_DESCRIPTION_LENGTH = 20_000;
-export const MAX_SELLER_IDENTIFIER_LENGTH = 64;
-/** A sold time may run ahead of ours by clock skew, not more. */
-export const SOLD_AT_SKEW_MS = 5 * 60_000;
+export {
+  MAX_CAR_DESCRIPTION_LENGTH,
+  MAX_CAR_KM,
+  MAX_CAR_PRICE,
+  MAX_CAR_TAG_LENGTH,
+  MAX_SELLER_IDENTIFIER_LENGTH,
+  SOLD_AT_SKEW_MS,
+} from "./car-input.ts";
 
-const priceMessage = (name: string) =>
-  `${name} must be a whole number from 0 to ${MAX_CAR_PRICE.toLocaleString("en-US")}, or null.`;
+export const CAR_UPDATE_FIELDS = CAR_INPUT_FIELDS;
 
-const price = (name: string) =>
-  z
-    .number({ error: priceMessage(name) })
-    .int({ error: priceMessage(name) })
-    .min(0, { error: priceMessage(name) })
-    .max(MAX_CAR_PRICE, { error: priceMessage(name) })
-    .nullable()
-    .optional();
+/** The update schema as of today; {@link parseCarUpdate} builds it for the write's time. */
+export const carUpdateSchema = buildCarChangeSchema(maxCarYear(new Date()));
 
-const flag = (name: string) => z.boolean({ error: `${name} must be true or false.` }).optional();
-
-const KM_MESSAGE = `km must be a whole number from 0 to ${MAX_CAR_KM.toLocaleString("en-US")}.`;
-const TAG_MESSAGE = `tag must be text of at most ${MAX_CAR_TAG_LENGTH} characters, or null.`;
-const DESCRIPTION_MESSAGE = `description must be text of at most ${MAX_CAR_DESCRIPTION_LENGTH.toLocaleString("en-US")} characters, or null.`;
-const SELLER_IDENTIFIER_MESSAGE = `carsales_seller_identifier must be text of at most ${MAX_SELLER_IDENTIFIER_LENGTH} characters, or null.`;
-const SOLD_AT_MESSAGE = "sold_at must be an ISO 8601 date and time with a time zone, or null.";
-
-export const CAR_UPDATE_FIELDS = [
-  "price",
-  "before_price",
-  "subscription_price",
-  "dapprice",
-  "km",
-  "status",
-  "sold",
-  "sold_at",
-  "reserved",
-  "reservable",
-  "preorder",
-  "certified",
-  "tag",
-  "description",
-  "carsales_seller_identifier",
-] as const;
-
-const fieldsText = CAR_UPDATE_FIELDS.join(", ");
-
-/** Optional text that reads an empty string as "no value". */
-const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, { error: message })
-    .nullable()
-    .transform((value) => (value === "" ? null : value))
-    .optional();
-
-export const carUpdateSchema = z
-  .strictObject(
-    {
-      price: price("price"),
-      before_price: price("before_price"),
-      subscription_price: price("subscription_price"),
-      dapprice: price("dapprice"),
-      km: z
-        .number({ error: KM_MESSAGE })
-        .int({ error: KM_MESSAGE })
-        .min(0, { error: KM_MESSAGE })
-        .max(MAX_CAR_KM, { error: KM_MESSAGE })
-        .optional(),
-      status: z
-        .enum(CAR_STATUSES, { error: `status must be one of ${CAR_STATUSES.join(", ")}.` })
-        .optional(),
-      sold: flag("sold"),
-      sold_at: z.iso.datetime({ offset: true, error: SOLD_AT_MESSAGE }).nullable().optional(),
-      reserved: flag("reserved"),
-      reservable: z
-        .boolean({ error: "reservable must be true, false or null." })
-        .nullable()
-        .optional(),
-      preorder: flag("preorder"),
-      certified: flag("certified"),
-      tag: optionalText(MAX_CAR_TAG_LENGTH, TAG_MESSAGE),
-      description: optionalText(MAX_CAR_DESCRIPTION_LENGTH, DESCRIPTION_MESSAGE),
-      carsales_seller_identifier: optionalText(
-        MAX_SELLER_IDENTIFIER_LENGTH,
-        SELLER_IDENTIFIER_MESSAGE,
-      ),
-    },
-    {
-      error: (issue) =>
-        issue.code === "unrecognized_keys"
-          ? `Unknown field ${issue.keys.join(", ")}; a car update may change ${fieldsText}.`
-          : `The body must be a JSON object with any of ${fieldsText}.`,
-    },
-  )
-  .refine((update) => Object.values(update).some((value) => value !== undefined), {
-    error: `Send at least one field to change: ${fieldsText}.`,
-  });
-
-export type CarUpdate = z.infer<typeof carUpdateSchema>;
+export type CarUpdate = CarInput;
 
 /** The columns a car update writes, in domain names. */
 export type CarChanges = Partial<
@@ -138,11 +58,13 @@ export type CarSaleState = { status: CarStatus; isSold: boolean; soldAt: Date | 
 export type PlannedCarUpdate =
   { ok: true; changes: CarChanges } | { ok: false; errors: FieldErrors };
 
+/** A PATCH body: {@link parseCarInput} of a change. */
 export function parseCarUpdate(
   body: unknown,
+  now = new Date(),
 ): { ok: true; update: CarUpdate } | { ok: false; errors: FieldErrors } {
-  const parsed = parseFields(carUpdateSchema, body);
-  return parsed.ok ? { ok: true, update: parsed.data } : parsed;
+  const parsed = parseCarInput(body, { partial: true, now });
+  return parsed.ok ? { ok: true, update: parsed.input } : parsed;
 }
 
 /**

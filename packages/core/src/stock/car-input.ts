@@ -1,0 +1,456 @@
+import { z } from "zod";
+import { CAR_STATUSES, CAR_TYPES, SIMPLE_FUELS } from "../domain/car.ts";
+import { SLUG_PATTERN } from "../site/site-routes.ts";
+import type { FieldErrors } from "../validation/field-errors.ts";
+import { plainIssueMessage } from "../validation/plain-issue-message.ts";
+
+/**
+ * A car as a dealer's stock system writes it through the platform API (create, upsert, PATCH)
+ * and as a feed row becomes once mapped: every writable spec §3 Car field, in the snake_case
+ * names the car API returns (`stocknum`, `dapprice`, `before_price`, ...). Absent means "leave
+ * as it is"; `null` clears an optional value; an empty text is read as null.
+ */
+
+export const MAX_CAR_PRICE = 100_000_000;
+export const MAX_CAR_KM = 10_000_000;
+export const MAX_CAR_NAME_LENGTH = 200;
+/** make, model, series, badge, body, colour, transmission. */
+export const MAX_CAR_ATTRIBUTE_LENGTH = 100;
+export const MAX_STOCK_NUMBER_LENGTH = 64;
+export const MAX_CAR_TAG_LENGTH = 60;
+export const MAX_CAR_DESCRIPTION_LENGTH = 20_000;
+export const MAX_SELLER_IDENTIFIER_LENGTH = 64;
+export const MAX_CAR_SLUG_LENGTH = 100;
+export const MAX_CAR_URL_LENGTH = 2_048;
+export const MAX_CAR_IMAGES = 100;
+export const MAX_PAYMENT_PROCESSORS = 5;
+export const MAX_PROCESSOR_TYPE_LENGTH = 40;
+export const MAX_PROCESSOR_KEY_LENGTH = 500;
+/** The first motor car was built in 1886; nothing older is stock. */
+export const MIN_CAR_YEAR = 1886;
+/** Model years run ahead of the calendar by one, sometimes two; further ahead is a typo. */
+export const MAX_MODEL_YEARS_AHEAD = 2;
+/** A VIN (ISO 3779): 17 characters, letters and digits without I, O and Q. */
+export const VIN_LENGTH = 17;
+export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+/** A sold time may run ahead of ours by clock skew, not more. */
+export const SOLD_AT_SKEW_MS = 5 * 60_000;
+
+/**
+ * The fields a dealer may lock against feed imports (a price edited by hand stays). The stock
+ * number is the match key, and the sale state follows the feed (a car missing from a snapshot
+ * is sold), so neither can be locked. `dealership` and `location` lock their `_id` forms too.
+ */
+export const LOCKABLE_FIELDS = [
+  "name",
+  "make",
+  "model",
+  "series",
+  "badge",
+  "body",
+  "colour",
+  "transmission",
+  "year",
+  "km",
+  "car_type",
+  "price",
+  "before_price",
+  "subscription_price",
+  "dapprice",
+  "vin",
+  "certified",
+  "reserved",
+  "reservable",
+  "preorder",
+  "tag",
+  "simple_fuel",
+  "description",
+  "dealership",
+  "location",
+  "carsales_seller_identifier",
+  "file",
+  "payment_processors",
+  "images",
+] as const;
+export type LockableField = (typeof LOCKABLE_FIELDS)[number];
+
+/** Every field a car write takes, in the order the API documents them. */
+export const CAR_INPUT_FIELDS = [
+  "name",
+  "make",
+  "model",
+  "series",
+  "badge",
+  "body",
+  "colour",
+  "transmission",
+  "year",
+  "km",
+  "car_type",
+  "status",
+  "price",
+  "before_price",
+  "subscription_price",
+  "dapprice",
+  "stocknum",
+  "vin",
+  "certified",
+  "reserved",
+  "sold",
+  "sold_at",
+  "reservable",
+  "preorder",
+  "tag",
+  "simple_fuel",
+  "description",
+  "dealership",
+  "dealership_id",
+  "location",
+  "location_id",
+  "carsales_seller_identifier",
+  "file",
+  "payment_processors",
+  "images",
+  "locked_fields",
+] as const;
+export type CarInputField = (typeof CAR_INPUT_FIELDS)[number];
+
+/** The fields a new car needs; `name` defaults to "year make model badge". */
+export const REQUIRED_CAR_FIELDS = ["make", "model", "year", "car_type", "stocknum"] as const;
+
+const fmt = (n: number) => n.toLocaleString("en-US");
+
+export const priceMessage = (name: string) =>
+  `${name} must be a whole number from 0 to ${fmt(MAX_CAR_PRICE)}, or null.`;
+export const KM_MESSAGE = `km must be a whole number from 0 to ${fmt(MAX_CAR_KM)}.`;
+export const TAG_MESSAGE = `tag must be text of at most ${MAX_CAR_TAG_LENGTH} characters, or null.`;
+export const DESCRIPTION_MESSAGE = `description must be text of at most ${fmt(MAX_CAR_DESCRIPTION_LENGTH)} characters, or null.`;
+export const SELLER_IDENTIFIER_MESSAGE = `carsales_seller_identifier must be text of at most ${MAX_SELLER_IDENTIFIER_LENGTH} characters, or null.`;
+export const SOLD_AT_MESSAGE =
+  "sold_at must be an ISO 8601 date and time with a time zone, or null.";
+export const STATUS_MESSAGE = `status must be one of ${CAR_STATUSES.join(", ")}.`;
+export const CAR_TYPE_MESSAGE = `car_type must be one of ${CAR_TYPES.join(", ")}.`;
+export const SIMPLE_FUEL_MESSAGE = `simple_fuel must be one of ${SIMPLE_FUELS.join(", ")}, or null.`;
+export const VIN_MESSAGE = `vin must be ${VIN_LENGTH} letters and digits without I, O or Q, or null.`;
+export const STOCK_NUMBER_MESSAGE = `stocknum must be text of 1 to ${MAX_STOCK_NUMBER_LENGTH} characters without control characters.`;
+export const NAME_MESSAGE = `name must be text of 1 to ${MAX_CAR_NAME_LENGTH} characters.`;
+export const yearMessage = (maxYear: number) =>
+  `year must be a whole number from ${MIN_CAR_YEAR} to ${maxYear}.`;
+const requiredText = (name: string) =>
+  `${name} must be text of 1 to ${MAX_CAR_ATTRIBUTE_LENGTH} characters.`;
+const optionalTextMessage = (name: string) =>
+  `${name} must be text of at most ${MAX_CAR_ATTRIBUTE_LENGTH} characters, or null.`;
+const slugMessage = (name: string) =>
+  `${name} must be the slug of one of the site's ${name === "dealership" ? "dealerships" : "locations"} (letters, digits, - and _)${name === "location" ? ", or null" : ""}.`;
+const idMessage = (name: string, nullable: boolean) =>
+  `${name} must be a positive whole number${nullable ? ", or null" : ""}.`;
+const FILE_MESSAGE = `file must be an http or https URL of at most ${fmt(MAX_CAR_URL_LENGTH)} characters, or null.`;
+export const IMAGES_MESSAGE = `images must be a list of at most ${MAX_CAR_IMAGES} different http or https URLs, in the order to show them.`;
+const PROCESSORS_MESSAGE = `payment_processors must be a list of at most ${MAX_PAYMENT_PROCESSORS} objects with authorization_type (text), authorization_key (text or null) and deposit_amount (a whole number from 0 to ${fmt(MAX_CAR_PRICE)}).`;
+export const LOCKED_FIELDS_MESSAGE = `locked_fields must be a list of fields among ${LOCKABLE_FIELDS.join(", ")}.`;
+
+/** "x is required." when the field is missing, else the field's own message. */
+const messageFor =
+  (name: string, message: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined ? `${name} is required.` : message;
+
+// Control characters (C0, DEL, C1) have no place in one-line values.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+const price = (name: string) =>
+  z
+    .number({ error: priceMessage(name) })
+    .int({ error: priceMessage(name) })
+    .min(0, { error: priceMessage(name) })
+    .max(MAX_CAR_PRICE, { error: priceMessage(name) })
+    .nullable();
+
+const flag = (name: string) => z.boolean({ error: `${name} must be true or false.` });
+
+/** Optional text that reads an empty string as "no value". */
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, { error: message })
+    .nullable()
+    .transform((value) => (value === "" ? null : value));
+
+/** Required one-line text, trimmed. */
+const lineText = (name: string, max: number, message: string) =>
+  z
+    .string({ error: messageFor(name, message) })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: message })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: message });
+
+export function isHttpUrl(value: string): boolean {
+  if (value.length > MAX_CAR_URL_LENGTH) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+const httpUrl = (message: string) =>
+  z.string({ error: message }).trim().refine(isHttpUrl, { error: message });
+
+const slugRef = (name: string) =>
+  z
+    .string({ error: slugMessage(name) })
+    .trim()
+    .min(1, { error: slugMessage(name) })
+    .max(MAX_CAR_SLUG_LENGTH, { error: slugMessage(name) })
+    .regex(SLUG_PATTERN, { error: slugMessage(name) });
+
+const positiveId = (name: string, nullable: boolean) =>
+  z
+    .number({ error: idMessage(name, nullable) })
+    .int({ error: idMessage(name, nullable) })
+    .min(1, { error: idMessage(name, nullable) })
+    .max(2_147_483_647, { error: idMessage(name, nullable) });
+
+const paymentProcessor = z.strictObject(
+  {
+    authorization_type: z
+      .string({ error: PROCESSORS_MESSAGE })
+      .trim()
+      .min(1, { error: PROCESSORS_MESSAGE })
+      .max(MAX_PROCESSOR_TYPE_LENGTH, { error: PROCESSORS_MESSAGE }),
+    authorization_key: z
+      .string({ error: PROCESSORS_MESSAGE })
+      .max(MAX_PROCESSOR_KEY_LENGTH, { error: PROCESSORS_MESSAGE })
+      .nullable(),
+    deposit_amount: z
+      .number({ error: PROCESSORS_MESSAGE })
+      .int({ error: PROCESSORS_MESSAGE })
+      .min(0, { error: PROCESSORS_MESSAGE })
+      .max(MAX_CAR_PRICE, { error: PROCESSORS_MESSAGE }),
+  },
+  { error: PROCESSORS_MESSAGE },
+);
+
+const distinct = (values: readonly unknown[]) => new Set(values).size === values.length;
+
+/** The latest model year a car may have, `now` being the time of the write. */
+export const maxCarYear = (now: Date) => now.getUTCFullYear() + MAX_MODEL_YEARS_AHEAD;
+
+/** The field schemas, every one required as a new car needs it; `partial` relaxes them. */
+function carInputShape(maxYear: number) {
+  return {
+    name: lineText("name", MAX_CAR_NAME_LENGTH, NAME_MESSAGE),
+    make: lineText("make", MAX_CAR_ATTRIBUTE_LENGTH, requiredText("make")),
+    model: lineText("model", MAX_CAR_ATTRIBUTE_LENGTH, requiredText("model")),
+    series: optionalText(MAX_CAR_ATTRIBUTE_LENGTH, optionalTextMessage("series")),
+    badge: optionalText(MAX_CAR_ATTRIBUTE_LENGTH, optionalTextMessage("badge")),
+    body: optionalText(MAX_CAR_ATTRIBUTE_LENGTH, optionalTextMessage("body")),
+    colour: optionalText(MAX_CAR_ATTRIBUTE_LENGTH, optionalTextMessage("colour")),
+    transmission: optionalText(MAX_CAR_ATTRIBUTE_LENGTH, optionalTextMessage("transmission")),
+    year: z
+      .number({ error: messageFor("year", yearMessage(maxYear)) })
+      .int({ error: yearMessage(maxYear) })
+      .min(MIN_CAR_YEAR, { error: yearMessage(maxYear) })
+      .max(maxYear, { error: yearMessage(maxYear) }),
+    km: z
+      .number({ error: KM_MESSAGE })
+      .int({ error: KM_MESSAGE })
+      .min(0, { error: KM_MESSAGE })
+      .max(MAX_CAR_KM, { error: KM_MESSAGE }),
+    car_type: z.enum(CAR_TYPES, { error: messageFor("car_type", CAR_TYPE_MESSAGE) }),
+    status: z.enum(CAR_STATUSES, { error: STATUS_MESSAGE }),
+    price: price("price"),
+    before_price: price("before_price"),
+    subscription_price: price("subscription_price"),
+    dapprice: price("dapprice"),
+    stocknum: lineText("stocknum", MAX_STOCK_NUMBER_LENGTH, STOCK_NUMBER_MESSAGE),
+    vin: z
+      .string({ error: VIN_MESSAGE })
+      .trim()
+      .toUpperCase()
+      .refine((value) => value === "" || VIN_PATTERN.test(value), { error: VIN_MESSAGE })
+      .nullable()
+      .transform((value) => (value === "" ? null : value)),
+    certified: flag("certified"),
+    reserved: flag("reserved"),
+    sold: flag("sold"),
+    sold_at: z.iso.datetime({ offset: true, error: SOLD_AT_MESSAGE }).nullable(),
+    reservable: z.boolean({ error: "reservable must be true, false or null." }).nullable(),
+    preorder: flag("preorder"),
+    tag: optionalText(MAX_CAR_TAG_LENGTH, TAG_MESSAGE),
+    simple_fuel: z.enum(SIMPLE_FUELS, { error: SIMPLE_FUEL_MESSAGE }).nullable(),
+    description: optionalText(MAX_CAR_DESCRIPTION_LENGTH, DESCRIPTION_MESSAGE),
+    dealership: slugRef("dealership"),
+    dealership_id: positiveId("dealership_id", false),
+    location: slugRef("location").nullable(),
+    location_id: positiveId("location_id", true).nullable(),
+    carsales_seller_identifier: optionalText(
+      MAX_SELLER_IDENTIFIER_LENGTH,
+      SELLER_IDENTIFIER_MESSAGE,
+    ),
+    file: z
+      .string({ error: FILE_MESSAGE })
+      .trim()
+      .refine((value) => value === "" || isHttpUrl(value), { error: FILE_MESSAGE })
+      .nullable()
+      .transform((value) => (value === "" ? null : value)),
+    payment_processors: z
+      .array(paymentProcessor, { error: PROCESSORS_MESSAGE })
+      .max(MAX_PAYMENT_PROCESSORS, { error: PROCESSORS_MESSAGE }),
+    images: z
+      .array(httpUrl(IMAGES_MESSAGE), { error: IMAGES_MESSAGE })
+      .max(MAX_CAR_IMAGES, { error: IMAGES_MESSAGE })
+      .refine(distinct, { error: `${IMAGES_MESSAGE} The same URL is listed twice.` }),
+    locked_fields: z
+      .array(z.enum(LOCKABLE_FIELDS, { error: LOCKED_FIELDS_MESSAGE }), {
+        error: LOCKED_FIELDS_MESSAGE,
+      })
+      .max(LOCKABLE_FIELDS.length, { error: LOCKED_FIELDS_MESSAGE })
+      .transform((fields) => [...new Set(fields)]),
+  } satisfies Record<CarInputField, z.ZodType>;
+}
+
+const fieldsText = CAR_INPUT_FIELDS.join(", ");
+
+/** The message for a field the API does not take, or a body that is not an object. */
+export const unknownFieldMessage = (keys: readonly string[], what: string) =>
+  `Unknown field ${keys.join(", ")}; ${what} may set ${fieldsText}.`;
+
+type Shape = ReturnType<typeof carInputShape>;
+const OPTIONAL_ON_CREATE = CAR_INPUT_FIELDS.filter(
+  (field) => !(REQUIRED_CAR_FIELDS as readonly string[]).includes(field),
+);
+
+function objectOptions(what: string) {
+  return {
+    error: (issue: z.core.$ZodRawIssue) =>
+      issue.code === "unrecognized_keys"
+        ? unknownFieldMessage(issue.keys, what)
+        : `The body must be a JSON object of a car's fields: ${fieldsText}.`,
+  };
+}
+
+/** Pairs that name the same thing twice: one of each is enough. */
+function refuseDoubles(input: Partial<Record<CarInputField, unknown>>, ctx: z.RefinementCtx) {
+  if (input.dealership !== undefined && input.dealership_id !== undefined) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["dealership_id"],
+      message: "Send dealership (its slug) or dealership_id, not both.",
+    });
+  }
+  if (input.location !== undefined && input.location_id !== undefined) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["location_id"],
+      message: "Send location (its slug) or location_id, not both.",
+    });
+  }
+}
+
+/** A new car's schema: the required fields, the rest optional. */
+export function buildCarInputSchema(maxYear: number) {
+  const shape: Shape = carInputShape(maxYear);
+  const optional = Object.fromEntries(
+    OPTIONAL_ON_CREATE.map((field) => [field, shape[field].optional()]),
+  ) as {
+    [K in Exclude<CarInputField, (typeof REQUIRED_CAR_FIELDS)[number]>]: z.ZodOptional<Shape[K]>;
+  };
+  return z
+    .strictObject(
+      {
+        make: shape.make,
+        model: shape.model,
+        year: shape.year,
+        car_type: shape.car_type,
+        stocknum: shape.stocknum,
+        ...optional,
+      },
+      objectOptions("a car"),
+    )
+    .superRefine(refuseDoubles);
+}
+
+/** A change to a car: any of the fields, at least one. */
+export function buildCarChangeSchema(maxYear: number, what = "a car update") {
+  const shape: Shape = carInputShape(maxYear);
+  const optional = Object.fromEntries(
+    CAR_INPUT_FIELDS.map((field) => [field, shape[field].optional()]),
+  ) as { [K in CarInputField]: z.ZodOptional<Shape[K]> };
+  return z
+    .strictObject(optional, objectOptions(what))
+    .superRefine(refuseDoubles)
+    .refine((input) => Object.values(input).some((value) => value !== undefined), {
+      error: `Send at least one field to change: ${fieldsText}.`,
+    });
+}
+
+/** The schema of a new car as of today; {@link parseCarInput} builds it for the write's time. */
+export const carInputSchema = buildCarInputSchema(maxCarYear(new Date()));
+
+/** A car as written: a new car has the required fields; a change may have any. */
+export type CarInput = z.output<ReturnType<typeof buildCarChangeSchema>>;
+/** A new car: {@link CarInput} with its required fields. */
+export type NewCarInput = z.output<ReturnType<typeof buildCarInputSchema>>;
+
+// Built once per kind and model-year bound: a feed parses thousands of cars in a row.
+const schemas = new Map<string, z.ZodType>();
+function schemaFor(partial: boolean, maxYear: number): z.ZodType {
+  const key = `${partial}:${maxYear}`;
+  let schema = schemas.get(key);
+  if (!schema) {
+    schema = partial ? buildCarChangeSchema(maxYear) : buildCarInputSchema(maxYear);
+    schemas.set(key, schema);
+  }
+  return schema;
+}
+
+/**
+ * Where a problem with the body as a whole is reported (not an object, nothing to change): not
+ * `body`, which is a car's field (its body style).
+ */
+export const WHOLE_CAR_FIELD = "car";
+
+export type ParseCarInputOptions = {
+  /** A change to an existing car (PATCH): every field optional, at least one sent. */
+  partial: boolean;
+  /** The time of the write: it bounds the model year. */
+  now?: Date;
+};
+
+export type ParsedCarInput<T> = { ok: true; input: T } | { ok: false; errors: FieldErrors };
+
+/**
+ * A car write's body checked field by field: every bad field gets its own message, each unknown
+ * field is refused under its own name, and a new car (`partial: false`) must have make, model, year,
+ * car_type and stocknum.
+ */
+export function parseCarInput(
+  body: unknown,
+  options: { partial: false; now?: Date },
+): ParsedCarInput<NewCarInput>;
+export function parseCarInput(
+  body: unknown,
+  options: ParseCarInputOptions,
+): ParsedCarInput<CarInput>;
+export function parseCarInput(
+  body: unknown,
+  { partial, now = new Date() }: ParseCarInputOptions,
+): ParsedCarInput<CarInput> {
+  const result = schemaFor(partial, maxCarYear(now)).safeParse(body, { error: plainIssueMessage });
+  if (result.success) return { ok: true, input: result.data as CarInput };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    if (issue.code === "unrecognized_keys" && issue.path.length === 0) {
+      const what = partial ? "a car update" : "a car";
+      for (const key of issue.keys) errors[key] ??= unknownFieldMessage([key], what);
+      continue;
+    }
+    errors[issue.path.map(String).join(".") || WHOLE_CAR_FIELD] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
