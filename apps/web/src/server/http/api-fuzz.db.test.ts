@@ -71,6 +71,7 @@ import * as cancelReservationRoute from "@/app/api/v1/websites/[id]/reservations
 import * as analyticsRoute from "@/app/api/v1/websites/[id]/analytics.json/route";
 import * as sessionEventsRoute from "@/app/api/v1/websites/[id]/events.json/route";
 import * as templatesRoute from "@/app/api/v1/websites/[id]/search_page_templates.json/route";
+import { isUsableHost } from "./node-request-guard.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import {
   createApiFuzzCases,
@@ -163,7 +164,9 @@ function toRequest(bad: BadRequest): Request {
   const headers = new Headers(bad.headers);
   if (bad.host !== "") headers.set("host", host);
   const hasBody = bad.body !== undefined && bad.body !== null && bad.method !== "GET";
-  return new Request(`http://${host || "localhost"}${bad.path || "/api"}`, {
+  // A Host header that is no host cannot be a URL's: the request goes to localhost with it.
+  const origin = isUsableHost(host) ? host || "localhost" : "localhost";
+  return new Request(`http://${origin}${bad.path || "/api"}`, {
     method: bad.method,
     headers,
     body: hasBody ? (bad.body as BodyInit) : null,

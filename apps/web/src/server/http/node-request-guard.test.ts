@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { UNEXPECTED_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
 import {
+  BAD_HOST_MESSAGE,
   BAD_PATH_MESSAGE,
   guardAnswer,
   guardNodeRequests,
@@ -21,6 +22,23 @@ describe("guardAnswer", () => {
   ])("%s %s -> %i", (method, url, status) => {
     expect(guardAnswer(method, url)?.status).toBe(status);
   });
+
+  it.each(["host:abc", "a@b", "[", "a/b", "a b", "x:99999", "[::1"])(
+    "refuses the Host header %j with a 400",
+    (host) => {
+      expect(guardAnswer("POST", "/api/events", host)).toEqual({
+        status: 400,
+        message: BAD_HOST_MESSAGE,
+      });
+    },
+  );
+
+  it.each([undefined, "", "demo.localhost:3000", "[::1]:3000", "127.0.0.1", "Dealer.Example.com."])(
+    "passes the Host header %j on",
+    (host) => {
+      expect(guardAnswer("POST", "/api/events", host)).toBeNull();
+    },
+  );
 
   it("passes good requests on, whatever their query holds", () => {
     expect(guardAnswer("GET", "/cars/a%20b?q=%FF")).toBeNull();
@@ -128,6 +146,25 @@ describe("guardNodeRequests", () => {
       "/api/collect",
       "/api/collect/more",
     ]);
+  });
+
+  it("answers a Host header that is no host with a JSON 400, before a registered route", async () => {
+    let calls = 0;
+    serveBeforeNext("POST", "/api/hosted", async () => {
+      calls += 1;
+      return Response.json({ ok: true }, { status: 202 });
+    });
+    const before = seen.length;
+    for (const host of ["host:abc", "a@b", "["]) {
+      const answer = await send("POST", "/api/hosted", { host }, "{}");
+      expect(answer.status, host).toBe(400);
+      expect(JSON.parse(answer.body)).toEqual({ error: BAD_HOST_MESSAGE });
+    }
+    const page = await send("GET", "/cars", { host: "[" });
+    expect(page.status).toBe(400);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(calls).toBe(0);
+    expect(seen.length).toBe(before);
   });
 
   it("answers a handler that throws with a JSON 500 and nothing of the error", async () => {

@@ -15,6 +15,24 @@ export const METHOD_REFUSED_MESSAGE = (method: string) =>
 export const BAD_PATH_MESSAGE =
   "This address has a broken percent-escape (such as %FF) and names no page.";
 
+export const BAD_HOST_MESSAGE =
+  "The Host header is not a host name (such as example.com or example.com:8080).";
+
+// Characters that end a URL's host part or belong to no host: a Host header with one of them
+// ("a@b", "a/b") would make a different URL from the one asked for, or none.
+const NOT_IN_HOST = /[\s@/\\?#]/;
+
+/**
+ * Whether a Host header can be the authority of a URL (`http://{host}/`). None at all is fine
+ * (HTTP/1.0); "host:abc", "a@b" or "[" is not, and neither Next nor a Request can be built on
+ * it: they failed with a 500 and no reference.
+ */
+export function isUsableHost(host: string | undefined): boolean {
+  if (host === undefined || host === "") return true;
+  if (NOT_IN_HOST.test(host)) return false;
+  return URL.canParse(`http://${host}/`);
+}
+
 export type GuardAnswer = {
   status: 400 | 405;
   message: string;
@@ -24,11 +42,13 @@ const TITLES = { 400: "Bad request", 405: "Method not allowed" } as const;
 
 /**
  * What the server answers itself, before Next, for a request Next would fail on with a bare
- * 500: a refused method, or a path whose percent-escapes are not UTF-8. Null: pass it on.
+ * 500: a refused method, a path whose percent-escapes are not UTF-8, or a Host header that is
+ * no host. Null: pass it on.
  */
 export function guardAnswer(
   method: string | undefined,
   url: string | undefined,
+  host?: string,
 ): GuardAnswer | null {
   const verb = (method ?? "").toUpperCase();
   if (REFUSED_METHODS.has(verb)) {
@@ -44,6 +64,7 @@ export function guardAnswer(
   } catch {
     return { status: 400, message: BAD_PATH_MESSAGE };
   }
+  if (!isUsableHost(host)) return { status: 400, message: BAD_HOST_MESSAGE };
   return null;
 }
 
@@ -158,7 +179,7 @@ export function guardNodeRequests(): void {
     if (event === "request") {
       const request = args[0] as http.IncomingMessage;
       request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? "";
-      const found = guardAnswer(request.method, request.url);
+      const found = guardAnswer(request.method, request.url, request.headers.host);
       if (found) {
         answer(request, args[1] as http.ServerResponse, found);
         return true;

@@ -46,7 +46,14 @@ type RouteCase = () => fc.Arbitrary<BadRequest>;
 
 // --- shared pieces of bad requests ---------------------------------------------------------
 
-const junk = fc.string({ maxLength: 40 });
+/** A NUL character (U+0000): no database column here can hold one, so it must be refused. */
+const NUL = "\u0000";
+const junk = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ maxLength: 40 }) },
+  fc.string({ maxLength: 20 }).map((text) => `${text}${NUL}`),
+);
+/** Host headers that name no host: neither a URL nor Next can be built on them. */
+const ODD_HOSTS = ["host:abc", "a@b", "["] as const;
 /** A non-blank text that is no email address (no "@"). */
 const notEmail = fc
   .string({ minLength: 1, maxLength: 30 })
@@ -172,7 +179,13 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
       fc.oneof(
         { weight: 3, arbitrary: badQueries.map((query) => get(query)) },
         fc
-          .constantFrom("localhost", "nowhere.localhost", "unknown-dealer.example.com", "")
+          .constantFrom(
+            "localhost",
+            "nowhere.localhost",
+            "unknown-dealer.example.com",
+            "",
+            ...ODD_HOSTS,
+          )
           .map((host) => get(goodQuery, { host })),
         ...fromLimitedClient(get(goodQuery)),
         wrongMethod(["GET"], pathFor(goodQuery), {}),
@@ -199,7 +212,13 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
   function browserTrouble(method: RouteMethod, path: string, params: RouteParams, body: string) {
     return fc.oneof(
       fc
-        .constantFrom("localhost", "nowhere.localhost", "unknown-dealer.example.com", "")
+        .constantFrom(
+          "localhost",
+          "nowhere.localhost",
+          "unknown-dealer.example.com",
+          "",
+          ...ODD_HOSTS,
+        )
         .map((host): BadRequest => ({ method, path, params, host, headers: json(), body })),
       ...fromLimitedClient({ method, path, params, headers: json(), body }),
       notJsonType.map((type): BadRequest => ({ method, path, params, headers: json(type), body })),
@@ -356,7 +375,7 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
     "auth/route.ts": () =>
       fc.oneof(
         fc
-          .constantFrom("localhost", "nowhere.localhost", "other-site.localhost", "")
+          .constantFrom("localhost", "nowhere.localhost", "other-site.localhost", "", ...ODD_HOSTS)
           .map((host): BadRequest => ({
             method: "GET",
             path: "/api/auth",
@@ -453,13 +472,15 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
               body: null,
             })),
         },
-        fc.constantFrom("localhost", "nowhere.localhost", "").map((host): BadRequest => ({
-          method: "GET",
-          path: link("a", "b"),
-          params: {},
-          host,
-          body: null,
-        })),
+        fc
+          .constantFrom("localhost", "nowhere.localhost", "", ...ODD_HOSTS)
+          .map((host): BadRequest => ({
+            method: "GET",
+            path: link("a", "b"),
+            params: {},
+            host,
+            body: null,
+          })),
         wrongMethod(["GET", "POST"], link("a", "b"), {}),
       );
     },
@@ -558,14 +579,16 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
             headers: {},
             body: null,
           })),
-        fc.constantFrom("localhost", "nowhere.localhost", "").map((host): BadRequest => ({
-          method: "GET",
-          path: "/api/payments/return?reservation=RES-AAAAAAAA",
-          params: {},
-          host,
-          headers: {},
-          body: null,
-        })),
+        fc
+          .constantFrom("localhost", "nowhere.localhost", "", ...ODD_HOSTS)
+          .map((host): BadRequest => ({
+            method: "GET",
+            path: "/api/payments/return?reservation=RES-AAAAAAAA",
+            params: {},
+            host,
+            headers: {},
+            body: null,
+          })),
         wrongMethod(["GET"], "/api/payments/return", {}),
       ),
     "payments/test/[id]/route.ts": () => {
@@ -1086,7 +1109,59 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
       );
   }
 
+  // Every route's requests once more with a NUL character in their strings, so a route added
+  // later gets them too: in the strings of a JSON body, the query's values or the path's.
+  for (const [file, routeCase] of Object.entries(cases)) {
+    cases[file] = () =>
+      fc.oneof(
+        { weight: 4, arbitrary: routeCase() },
+        fc
+          .tuple(routeCase(), fc.constantFrom(...NUL_PLACES))
+          .map(([bad, place]) => withNul(bad, place)),
+      );
+  }
   return cases;
+}
+
+const NUL_PLACES = ["body", "query", "params"] as const;
+
+/** `value` (parsed JSON) with a NUL character at the end of each string, keys left as they are. */
+function nulInStrings(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return `${value}${NUL}`;
+  if (depth > 20 || typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => nulInStrings(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, nulInStrings(item, depth + 1)]),
+  );
+}
+
+/** `bad` with a NUL character in the strings of one `place`; unchanged where it has none. */
+function withNul(bad: BadRequest, place: (typeof NUL_PLACES)[number]): BadRequest {
+  if (place === "params") {
+    let path = bad.path;
+    const params = Object.fromEntries(
+      Object.entries(bad.params).map(([name, value]) => {
+        if (Array.isArray(value)) return [name, value.map((part) => `${part}${NUL}`)];
+        if (!value) return [name, value];
+        // The case's path names the value where it has it (see urlPathOf).
+        path = path.replace(value, `${value}${NUL}`);
+        return [name, `${value}${NUL}`];
+      }),
+    );
+    return { ...bad, path, params };
+  }
+  if (place === "query") {
+    const at = bad.path.indexOf("?");
+    if (at === -1) return bad;
+    const query = bad.path.slice(at).replace(/=([^&]*)/g, "=$1%00");
+    return { ...bad, path: `${bad.path.slice(0, at)}${query}` };
+  }
+  if (typeof bad.body !== "string") return bad;
+  try {
+    return { ...bad, body: JSON.stringify(nulInStrings(JSON.parse(bad.body))) };
+  } catch {
+    return bad;
+  }
 }
 
 const LEAKS =
