@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Site } from "@forecourt/core/domain/site";
 import { siteKeyKind } from "@forecourt/core/tenancy/resolve-host";
 import type { Database } from "../../client.ts";
@@ -13,21 +13,33 @@ async function withDomains(
   const hosts = await db
     .select({ host: domains.host })
     .from(domains)
-    .where(eq(domains.websiteId, row.id));
+    .where(eq(domains.websiteId, row.id))
+    .orderBy(domains.id);
   return toSite(
     row,
     hosts.map((h) => h.host),
   );
 }
 
+/** Archived sites are served nowhere: none of these finds one. */
+const isLive = isNull(websites.archivedAt);
+
 export async function getSiteBySlug(db: Database, slug: string): Promise<Site | null> {
-  const [row] = await db.select().from(websites).where(eq(websites.slug, slug)).limit(1);
+  const [row] = await db
+    .select()
+    .from(websites)
+    .where(and(eq(websites.slug, slug), isLive))
+    .limit(1);
   return withDomains(db, row);
 }
 
 export async function getSiteById(db: Database, id: number): Promise<Site | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
-  const [row] = await db.select().from(websites).where(eq(websites.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(websites)
+    .where(and(eq(websites.id, id), isLive))
+    .limit(1);
   return withDomains(db, row);
 }
 
@@ -36,7 +48,7 @@ export async function getSiteByDomain(db: Database, host: string): Promise<Site 
     .select({ website: websites })
     .from(domains)
     .innerJoin(websites, eq(domains.websiteId, websites.id))
-    .where(eq(domains.host, host.toLowerCase()))
+    .where(and(eq(domains.host, host.toLowerCase()), isLive))
     .limit(1);
   return withDomains(db, row?.website);
 }

@@ -1,0 +1,74 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { DealershipPatch } from "@forecourt/core/site/site-input";
+import type { Dealership } from "@forecourt/core/domain/site";
+import type { Database } from "../../client.ts";
+import { dealerships } from "../../schema.ts";
+import { toDealership } from "../mappers.ts";
+import {
+  refusal,
+  refusedOr,
+  sameJson,
+  SiteWriteRefused,
+  type SiteWriteRefusal,
+} from "../sites/site-write-refusal.ts";
+import { DEALERSHIP_SLUG_TAKEN_MESSAGE } from "./create-dealership.ts";
+import { dealershipValues } from "./dealership-values.ts";
+
+export const DEALERSHIP_NOT_FOUND_MESSAGE = "Dealership not found";
+
+export type UpdateDealershipResult =
+  { ok: true; isChanged: boolean; dealership: Dealership } | SiteWriteRefusal;
+
+/** Changes the fields a PATCH names of one dealership of one website. */
+export async function updateDealership(
+  db: Database,
+  { websiteId, id, patch }: { websiteId: number; id: number; patch: DealershipPatch },
+): Promise<UpdateDealershipResult> {
+  return refusedOr(
+    () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(dealerships)
+          .where(and(eq(dealerships.websiteId, websiteId), eq(dealerships.id, id)))
+          .for("update");
+        if (!row) {
+          throw new SiteWriteRefused(refusal("not-found", "id", DEALERSHIP_NOT_FOUND_MESSAGE));
+        }
+        const values = dealershipValues(patch);
+        const changed = Object.fromEntries(
+          Object.entries(values).filter(
+            ([key, value]) => !sameJson(value, row[key as keyof typeof row]),
+          ),
+        );
+        if (Object.keys(changed).length === 0) {
+          return { ok: true as const, isChanged: false, dealership: toDealership(row) };
+        }
+        if (values.slug !== undefined && values.slug !== row.slug) {
+          const [taken] = await tx
+            .select({ id: dealerships.id })
+            .from(dealerships)
+            .where(
+              and(
+                eq(dealerships.websiteId, websiteId),
+                eq(dealerships.slug, values.slug),
+                ne(dealerships.id, id),
+              ),
+            );
+          if (taken) {
+            throw new SiteWriteRefused(
+              refusal("slug-taken", "slug", DEALERSHIP_SLUG_TAKEN_MESSAGE),
+            );
+          }
+        }
+        const [updated] = await tx
+          .update(dealerships)
+          .set(changed)
+          .where(eq(dealerships.id, id))
+          .returning();
+        if (!updated) throw new Error(`Dealership ${id} was not updated`);
+        return { ok: true as const, isChanged: true, dealership: toDealership(updated) };
+      }),
+    refusal("slug-taken", "slug", DEALERSHIP_SLUG_TAKEN_MESSAGE),
+  );
+}

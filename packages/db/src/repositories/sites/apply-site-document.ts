@@ -1,0 +1,303 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { SiteDocument } from "@forecourt/core/site/site-document";
+import { parseSiteSettings } from "@forecourt/core/site/site-settings";
+import type { Database } from "../../client.ts";
+import { dealerships, domains, locations, websites } from "../../schema.ts";
+import { fullDealershipValues } from "../dealerships/dealership-values.ts";
+import { refuseDealershipWithCars } from "../dealerships/delete-dealership.ts";
+import { locationValues } from "../locations/location-values.ts";
+import { refuseTakenDomains } from "./create-website.ts";
+import {
+  refusal,
+  refusedOr,
+  sameJson,
+  SiteWriteRefused,
+  SLUG_TAKEN_MESSAGE,
+  type SiteWriteRefusal,
+} from "./site-write-refusal.ts";
+
+export type SiteDocumentStatus = "created" | "updated" | "unchanged";
+
+/** What applying a site document changed, for the caller's report and its cache expiry. */
+export type SiteDocumentChanges = {
+  ok: true;
+  status: SiteDocumentStatus;
+  websiteId: number;
+  slug: string;
+  /** One line per change, in the document's words ("location city updated: name, phone"). */
+  changes: string[];
+  touched: {
+    /** The website row: name, settings, primary dealership or archived state. */
+    isSiteChanged: boolean;
+    /** What the platform index lists changed: a new or restored site, its name or template. */
+    isIndexChanged: boolean;
+    /** Hosts added or removed (each was or is now a way to reach the site). */
+    domains: string[];
+    isDealershipsChanged: boolean;
+    isLocationsChanged: boolean;
+  };
+};
+
+export type ApplySiteDocumentResult = SiteDocumentChanges | SiteWriteRefusal;
+
+// The API's names of the columns a document sets, for the change report.
+const DEALERSHIP_FIELDS: Record<string, string> = {
+  slug: "slug",
+  name: "name",
+  leadEmail: "lead_email",
+  adfEmail: "adf_email",
+  webhookUrl: "webhook_url",
+  webhookSecret: "webhook_secret",
+  stripePublishableKey: "stripe_publishable_key",
+  paymentWebhookSecret: "payment_webhook_secret",
+};
+const LOCATION_FIELDS: Record<string, string> = {
+  slug: "slug",
+  name: "name",
+  dealershipId: "dealership",
+  locationTypes: "location_types",
+  isPrimary: "primary",
+  isVisible: "visible",
+  phone: "phone",
+  email: "email",
+  address: "address",
+  openingHours: "opening_hours",
+  socialUrls: "social_urls",
+  distributionLocations: "distribution_locations",
+  position: "position",
+};
+
+/** The keys of `values` whose value differs from the row's. */
+function changedKeys(values: Record<string, unknown>, row: Record<string, unknown>): string[] {
+  return Object.keys(values).filter((key) => !sameJson(values[key], row[key]));
+}
+
+/**
+ * Makes the site the document describes, in one transaction: the website (by slug) with its
+ * settings, custom domains, dealerships and locations (by slug) are created or changed to match,
+ * and those the document leaves out are removed. A dealership that still has cars is not
+ * removed: the whole document is refused and nothing is written. So is a domain another site
+ * serves. An archived site of that slug is restored. Applying the same document again writes
+ * nothing and reports `unchanged`. Review figures are not part of a site's setup and are kept.
+ */
+export async function applySiteDocument(
+  db: Database,
+  doc: SiteDocument,
+): Promise<ApplySiteDocumentResult> {
+  return refusedOr(
+    () => db.transaction((tx) => applyInTransaction(tx as unknown as Database, doc)),
+    refusal("slug-taken", "slug", `${SLUG_TAKEN_MESSAGE} (a write raced this one; try again)`),
+  );
+}
+
+async function applyInTransaction(tx: Database, doc: SiteDocument): Promise<SiteDocumentChanges> {
+  const changes: string[] = [];
+  const touched: SiteDocumentChanges["touched"] = {
+    isSiteChanged: false,
+    isIndexChanged: false,
+    domains: [],
+    isDealershipsChanged: false,
+    isLocationsChanged: false,
+  };
+
+  // The website.
+  const [existing] = await tx
+    .select()
+    .from(websites)
+    .where(eq(websites.slug, doc.slug))
+    .for("update");
+  let websiteId: number;
+  let isCreated = false;
+  if (!existing) {
+    await refuseTakenDomains(tx, doc.domains, null);
+    const [row] = await tx
+      .insert(websites)
+      .values({ slug: doc.slug, name: doc.name, settings: doc.settings })
+      .returning({ id: websites.id });
+    if (!row) throw new Error(`Website ${doc.slug} was not created`);
+    websiteId = row.id;
+    isCreated = true;
+    changes.push(`website ${doc.slug} created`);
+    touched.isSiteChanged = true;
+    touched.isIndexChanged = true;
+  } else {
+    websiteId = existing.id;
+    await refuseTakenDomains(tx, doc.domains, websiteId);
+    const set: Partial<typeof websites.$inferInsert> = {};
+    if (existing.archivedAt !== null) {
+      set.archivedAt = null;
+      changes.push(`website ${doc.slug} restored from the archive`);
+      touched.isIndexChanged = true;
+    }
+    if (existing.name !== doc.name) {
+      set.name = doc.name;
+      changes.push(`name changed`);
+      touched.isIndexChanged = true;
+    }
+    if (!sameJson(existing.settings, doc.settings)) {
+      set.settings = doc.settings;
+      changes.push(`settings changed`);
+      if (templateOf(existing.settings) !== templateOf(doc.settings)) touched.isIndexChanged = true;
+    }
+    if (Object.keys(set).length > 0) {
+      await tx.update(websites).set(set).where(eq(websites.id, websiteId));
+      touched.isSiteChanged = true;
+    }
+  }
+
+  // Dealerships the document leaves out must have no cars: checked before anything else goes.
+  const storedDealerships = isCreated
+    ? []
+    : await tx.select().from(dealerships).where(eq(dealerships.websiteId, websiteId));
+  const keptDealerships = new Set(doc.dealerships.map((d) => d.slug));
+  const removedDealerships = storedDealerships.filter((d) => !keptDealerships.has(d.slug));
+  for (const dealership of removedDealerships) {
+    const refused = await refuseDealershipWithCars(
+      tx,
+      dealership.id,
+      dealership.slug,
+      "dealerships",
+    );
+    if (refused) throw new SiteWriteRefused(refused);
+  }
+
+  // Domains.
+  const storedHosts = isCreated
+    ? []
+    : (
+        await tx
+          .select({ host: domains.host })
+          .from(domains)
+          .where(eq(domains.websiteId, websiteId))
+      ).map((row) => row.host);
+  const removedHosts = storedHosts.filter((host) => !doc.domains.includes(host));
+  const addedHosts = doc.domains.filter((host) => !storedHosts.includes(host));
+  if (removedHosts.length > 0) {
+    await tx
+      .delete(domains)
+      .where(and(eq(domains.websiteId, websiteId), inArray(domains.host, removedHosts)));
+  }
+  if (addedHosts.length > 0) {
+    await tx.insert(domains).values(addedHosts.map((host) => ({ websiteId, host })));
+  }
+  for (const host of removedHosts) changes.push(`domain ${host} removed`);
+  for (const host of addedHosts) changes.push(`domain ${host} added`);
+  touched.domains = [...removedHosts, ...addedHosts];
+
+  // Dealerships, in the document's order (the first is the primary one).
+  const dealershipIds = new Map<string, number>();
+  for (const input of doc.dealerships) {
+    const values = fullDealershipValues(input);
+    const stored = storedDealerships.find((d) => d.slug === input.slug);
+    if (!stored) {
+      const [row] = await tx
+        .insert(dealerships)
+        .values({ websiteId, ...values })
+        .returning({ id: dealerships.id });
+      if (!row) throw new Error(`Dealership ${input.slug} was not created`);
+      dealershipIds.set(input.slug, row.id);
+      changes.push(`dealership ${input.slug} created`);
+      touched.isDealershipsChanged = true;
+      continue;
+    }
+    dealershipIds.set(input.slug, stored.id);
+    const keys = changedKeys(values, stored);
+    if (keys.length === 0) continue;
+    await tx
+      .update(dealerships)
+      .set(Object.fromEntries(keys.map((key) => [key, values[key as keyof typeof values]])))
+      .where(eq(dealerships.id, stored.id));
+    changes.push(
+      `dealership ${input.slug} updated: ${keys.map((key) => DEALERSHIP_FIELDS[key] ?? key).join(", ")}`,
+    );
+    touched.isDealershipsChanged = true;
+  }
+  const primaryDealershipId = doc.dealerships[0]
+    ? (dealershipIds.get(doc.dealerships[0].slug) ?? null)
+    : null;
+  if ((existing?.primaryDealershipId ?? null) !== primaryDealershipId) {
+    await tx.update(websites).set({ primaryDealershipId }).where(eq(websites.id, websiteId));
+    if (!isCreated) changes.push(`primary dealership changed`);
+    touched.isSiteChanged = true;
+  }
+
+  // Locations, in the document's order; those it leaves out go first so slugs can move.
+  const storedLocations = isCreated
+    ? []
+    : await tx.select().from(locations).where(eq(locations.websiteId, websiteId));
+  const keptLocations = new Set(doc.locations.map((l) => l.slug));
+  const removedLocations = storedLocations.filter((l) => !keptLocations.has(l.slug));
+  if (removedLocations.length > 0) {
+    await tx.delete(locations).where(
+      inArray(
+        locations.id,
+        removedLocations.map((l) => l.id),
+      ),
+    );
+    for (const location of removedLocations) changes.push(`location ${location.slug} removed`);
+    touched.isLocationsChanged = true;
+  }
+  const site = { name: doc.name, settings: doc.settings };
+  for (const [position, input] of doc.locations.entries()) {
+    const dealershipId = dealershipIds.get(input.dealership);
+    if (dealershipId === undefined) {
+      throw new SiteWriteRefused(
+        refusal(
+          "unknown-dealership",
+          `locations.${position}.dealership`,
+          `No dealership of this document has the slug "${input.dealership}".`,
+        ),
+      );
+    }
+    const values = { ...locationValues(input, { dealershipId, site }), position };
+    const stored = storedLocations.find((l) => l.slug === input.slug);
+    if (!stored) {
+      await tx.insert(locations).values({
+        websiteId,
+        slug: input.slug,
+        name: input.name,
+        dealershipId,
+        openingHours: input.opening_hours,
+        address: values.address ?? {},
+        ...values,
+      });
+      changes.push(`location ${input.slug} created`);
+      touched.isLocationsChanged = true;
+      continue;
+    }
+    const keys = changedKeys(values, stored);
+    if (keys.length === 0) continue;
+    await tx
+      .update(locations)
+      .set(Object.fromEntries(keys.map((key) => [key, values[key as keyof typeof values]])))
+      .where(eq(locations.id, stored.id));
+    changes.push(
+      `location ${input.slug} updated: ${keys.map((key) => LOCATION_FIELDS[key] ?? key).join(", ")}`,
+    );
+    touched.isLocationsChanged = true;
+  }
+
+  if (removedDealerships.length > 0) {
+    await tx.delete(dealerships).where(
+      inArray(
+        dealerships.id,
+        removedDealerships.map((d) => d.id),
+      ),
+    );
+    for (const dealership of removedDealerships)
+      changes.push(`dealership ${dealership.slug} removed`);
+    touched.isDealershipsChanged = true;
+  }
+
+  const status: SiteDocumentStatus = isCreated
+    ? "created"
+    : changes.length > 0
+      ? "updated"
+      : "unchanged";
+  return { ok: true, status, websiteId, slug: doc.slug, changes, touched };
+}
+
+function templateOf(settings: unknown): string | null {
+  const parsed = parseSiteSettings(settings);
+  return parsed.ok ? parsed.settings.template : null;
+}

@@ -1,0 +1,73 @@
+/**
+ * Why a write to a site's setup was refused, with the field the client sent it in and a
+ * message in our words; the HTTP layer answers it with a 422 (or a 404 for `not-found`).
+ */
+export type SiteWriteRefusal = {
+  ok: false;
+  reason:
+    | "not-found"
+    | "slug-taken"
+    | "domain-taken"
+    | "unknown-dealership"
+    | "unknown-location"
+    | "dealership-has-cars";
+  field: string;
+  message: string;
+};
+
+export const refusal = (
+  reason: SiteWriteRefusal["reason"],
+  field: string,
+  message: string,
+): SiteWriteRefusal => ({ ok: false, reason, field, message });
+
+export const SLUG_TAKEN_MESSAGE = "This slug is already taken; choose another.";
+export const DOMAIN_TAKEN_MESSAGE = "This domain is already in use by another site.";
+
+/** Thrown inside a transaction to roll it back; turned into its refusal outside. */
+export class SiteWriteRefused extends Error {
+  constructor(readonly refusal: SiteWriteRefusal) {
+    super(refusal.message);
+    this.name = "SiteWriteRefused";
+  }
+}
+
+/** A PostgreSQL unique violation (a racing write took the slug or domain between check and insert). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** Runs `work` (a transaction) and answers a refusal it threw as its result. */
+export async function refusedOr<T>(
+  work: () => Promise<T>,
+  onUniqueViolation?: SiteWriteRefusal,
+): Promise<T | SiteWriteRefusal> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof SiteWriteRefused) return error.refusal;
+    if (onUniqueViolation && isUniqueViolation(error)) return onUniqueViolation;
+    throw error;
+  }
+}
+
+/** Plain JSON values compared whatever their keys' order (jsonb keeps its own order). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}

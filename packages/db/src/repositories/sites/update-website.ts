@@ -1,0 +1,50 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../client.ts";
+import { websites } from "../../schema.ts";
+import { refusal, sameJson, type SiteWriteRefusal } from "./site-write-refusal.ts";
+
+export type UpdateWebsiteOptions = {
+  websiteId: number;
+  name?: string;
+  /**
+   * The whole settings to store, already merged and validated by the caller; read from the row
+   * inside this transaction by `settingsOf` so two PATCHes do not lose each other's change.
+   */
+  settingsOf?: (stored: unknown) => Record<string, unknown>;
+};
+
+export type UpdateWebsiteResult =
+  { ok: true; isChanged: boolean; isNameChanged: boolean; settings: unknown } | SiteWriteRefusal;
+
+/**
+ * Changes a live website's name and settings in one statement under its row lock. `settingsOf`
+ * may throw (the merged settings are invalid): nothing is written then.
+ */
+export async function updateWebsite(
+  db: Database,
+  { websiteId, name, settingsOf }: UpdateWebsiteOptions,
+): Promise<UpdateWebsiteResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ name: websites.name, settings: websites.settings })
+      .from(websites)
+      .where(and(eq(websites.id, websiteId), isNull(websites.archivedAt)))
+      .for("update");
+    if (!row) return refusal("not-found", "id", "Website not found");
+    const settings = settingsOf ? settingsOf(row.settings) : row.settings;
+    const isNameChanged = name !== undefined && name !== row.name;
+    const isSettingsChanged = !sameJson(settings, row.settings);
+    if (!isNameChanged && !isSettingsChanged) {
+      return { ok: true, isChanged: false, isNameChanged: false, settings: row.settings };
+    }
+    await tx
+      .update(websites)
+      .set({
+        ...(isNameChanged ? { name } : {}),
+        ...(isSettingsChanged ? { settings } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(websites.id, websiteId));
+    return { ok: true, isChanged: true, isNameChanged, settings };
+  });
+}
