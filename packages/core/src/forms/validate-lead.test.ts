@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  CHOICE_MESSAGE,
   EMAIL_MESSAGE,
   NAME_MESSAGE,
   PHONE_NZ_MESSAGE,
@@ -11,7 +12,8 @@ import { buildLead } from "./build-lead.ts";
 import { formFields, serialiseValues, type FormDefinition } from "./form-definition.ts";
 import { finalSubmitPayload, initialMultiStepState, partialSavePayload } from "./multi-step.ts";
 import type { Lead } from "./lead.ts";
-import { leadFormId, siteForm, siteForms } from "./site-forms.ts";
+import { leadFormId, siteForm, siteFormForCategory, siteForms } from "./site-forms.ts";
+import { ENQUIRY_TYPES } from "./lead.ts";
 import { testFormSite as site } from "../testing/form-site.ts";
 import { sampleAnswer } from "../testing/field-answers.ts";
 import { PAGE_FORM_IDS } from "./page-form-ids.ts";
@@ -19,6 +21,7 @@ import {
   FORM_OF_ANOTHER_SITE_MESSAGE,
   UNKNOWN_FORM_MESSAGE,
   STEP_NUMBER_MESSAGE,
+  UNKNOWN_CATEGORY_MESSAGE,
   validateLead,
 } from "./validate-lead.ts";
 
@@ -162,6 +165,21 @@ describe("validateLead: a form's rules", () => {
     }
   });
 
+  it("takes only the options of a choice field", () => {
+    const lead = leadFor(general, answersFor(general));
+    const choice = formFields(general).find(
+      (f) => f.type === "select" && (f.options?.length ?? 0) > 0,
+    );
+    if (!choice) throw new Error("the general enquiry has no select");
+    expect(validateLead({ ...lead, [choice.name]: "Facebook" }, site)).toMatchObject({
+      ok: false,
+      errors: { [choice.name]: CHOICE_MESSAGE },
+    });
+    expect(
+      validateLead({ ...lead, [choice.name]: choice.options?.[0]?.value }, site),
+    ).toMatchObject({ ok: true });
+  });
+
   it("takes a whole name for first and last name, as spec §3 allows", () => {
     const { first_name: _first, last_name: _last, ...rest } = leadFor(general, answersFor(general));
     expect(validateLead({ ...rest, name: "Jo-Anne O'Brien" }, site)).toMatchObject({ ok: true });
@@ -249,24 +267,25 @@ describe("validateLead: partial leads (spec §4)", () => {
 });
 
 describe("validateLead: a category no form has", () => {
-  it("holds a complete lead to a name and an email or phone", () => {
-    expect(validateLead({ category: "Brochure request" }, site)).toEqual({
-      ok: false,
-      errors: { name: REQUIRED_MESSAGE, email: REQUIRED_MESSAGE, phone: REQUIRED_MESSAGE },
-    });
-    expect(
-      validateLead({ category: "Brochure request", name: "Jo", phone: "0400000000" }, site),
-    ).toMatchObject({ ok: true, form: null });
-    expect(
-      validateLead({ category: "Brochure request", name: "Jo", email: "jo@", phone: "1" }, site),
-    ).toMatchObject({ ok: false, errors: { email: EMAIL_MESSAGE } });
+  it("is refused: the site's enquiry types (spec §9) each have a form", () => {
+    for (const category of ["Brochure request", "Foo", "general"]) {
+      expect(validateLead({ category, name: "Jo", phone: "0400000000" }, site), category).toEqual({
+        ok: false,
+        errors: { category: UNKNOWN_CATEGORY_MESSAGE },
+      });
+    }
+    for (const category of ENQUIRY_TYPES) {
+      expect(siteFormForCategory(site, { category }), category).not.toBeNull();
+    }
   });
+});
 
+describe("validateLead: the §3 keys", () => {
   it("trims and normalises what it keeps", () => {
+    const general = siteForm(site, "general-enquiry")!;
     const result = validateLead(
       {
-        category: "Brochure request",
-        name: "Jo",
+        ...leadFor(general, answersFor(general)),
         email: " jo@example.com ",
         phone: "+61 2 9999 9999",
       },

@@ -3,17 +3,18 @@ import { CAR_TYPES } from "../domain/car.ts";
 import { LEAD_STATUS } from "../domain/lead-status.ts";
 import type { FieldErrors } from "../validation/field-errors.ts";
 import { emailRule, isFilled, nameRule, postcodeRuleFor } from "../validation/fields.ts";
-import { REQUIRED_MESSAGE } from "../validation/messages.ts";
 import { validatePhone } from "../validation/phone.ts";
 import { validateForm, type FormDefinition, type FormValues } from "./form-definition.ts";
 import { fieldContextFor, type FormSite } from "./form-site.ts";
-import { resolveLeadName, type Lead } from "./lead.ts";
+import type { Lead } from "./lead.ts";
 import { parseLeadFormId, siteForm, siteFormForCategory } from "./site-forms.ts";
 
 export const FORM_OF_ANOTHER_SITE_MESSAGE =
   "This form belongs to another site. Please reload the page and send it again.";
 export const UNKNOWN_FORM_MESSAGE =
   "This site has no such form. Please reload the page and send it again.";
+export const UNKNOWN_CATEGORY_MESSAGE =
+  "This site takes no enquiry of that category. Please choose one of its enquiry types.";
 /** The column is a 32-bit integer; no form has anywhere near this many steps. */
 export const MAX_STEP_NUMBER = 1_000;
 export const STEP_NUMBER_MESSAGE = `The step number must be a whole number from 0 to ${MAX_STEP_NUMBER}.`;
@@ -118,14 +119,9 @@ export function validateLead(
       if (isNameGiven && (field === "first_name" || field === "last_name")) continue;
       errors[field] ??= message;
     }
-  } else if (isComplete) {
-    if (!resolveLeadName(lead)) {
-      errors[lead.first_name === undefined ? "name" : "first_name"] ??= REQUIRED_MESSAGE;
-    }
-    if (!isFilled(lead.email) && !isFilled(lead.phone)) {
-      errors.email ??= REQUIRED_MESSAGE;
-      errors.phone ??= REQUIRED_MESSAGE;
-    }
+  } else {
+    // No form of the site has this category: every §9 enquiry type has one, so it is none.
+    errors.category ??= UNKNOWN_CATEGORY_MESSAGE;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, lead: withoutCardDetails(checked, form), isComplete, form };

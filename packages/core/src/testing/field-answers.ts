@@ -49,6 +49,9 @@ export function sampleAnswer(field: FormField, unit: "km" | "mi" = "km"): unknow
     case "radio":
     case "radioGroup":
       return field.options?.[0]?.value ?? "Any";
+    case "checkGroup":
+    case "checkCard":
+      return field.options?.[0] ? [field.options[0].value] : "Answer";
     default:
       return field.name === "first_name" || field.name === "last_name" ? "Jo" : "Answer";
   }

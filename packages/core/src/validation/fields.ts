@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FieldType } from "../forms/field-types.ts";
 import {
+  CHOICE_MESSAGE,
   EMAIL_MESSAGE,
   NAME_MESSAGE,
   NOT_CHOICES_MESSAGE,
@@ -240,8 +241,11 @@ export function yesNoSchema(options: RequiredOption = {}) {
   });
 }
 
-/** Several choices; a lone string is one choice. When required, at least one. */
-export function choiceListSchema(options: RequiredOption = {}) {
+/**
+ * Several choices; a lone string is one choice. When required, at least one. With `choices`,
+ * each must be one of them.
+ */
+export function choiceListSchema(options: RequiredOption & { choices?: readonly string[] } = {}) {
   const isRequired = options.isRequired ?? true;
   return z.unknown().transform((input, ctx) => {
     const items = Array.isArray(input) ? input : [input];
@@ -252,6 +256,11 @@ export function choiceListSchema(options: RequiredOption = {}) {
     const list = items.map(toText).filter((choice) => choice !== "");
     if (isRequired && list.length === 0) {
       ctx.addIssue(REQUIRED_MESSAGE);
+      return z.NEVER;
+    }
+    const { choices } = options;
+    if (choices && choices.length > 0 && !list.every((choice) => choices.includes(choice))) {
+      ctx.addIssue(CHOICE_MESSAGE);
       return z.NEVER;
     }
     return list;
@@ -292,7 +301,7 @@ export type FieldRules = {
   maxLength?: number;
   /** dob: the youngest age the form accepts. */
   minimumAge?: number;
-  /** A location select's choices: the answer must be one of them when there are any. */
+  /** A choice field's options: the answer must be one of them when there are any. */
   options?: readonly { value: string }[];
 };
 
@@ -339,7 +348,11 @@ function typedParser(
       };
     case "tyres":
       return { parse: (text) => parseChoice(text, TYRE_OPTIONS), maxLength: 100 };
-    // The site's locations come from its data, the same in the browser and on the server.
+    // A fixed list of answers: the server takes only the field's own options (a select, radio
+    // buttons, the site's locations from its data), the same in the browser and on the server.
+    case "select":
+    case "radio":
+    case "radioGroup":
     case "locationSelect": {
       const values = (field.options ?? []).map((option) => option.value);
       return values.length > 0
@@ -385,7 +398,10 @@ export function fieldSchema(field: FieldRules, ctx: FieldContext): z.ZodType {
       return yesNoSchema({ isRequired });
     case "checkGroup":
     case "checkCard":
-      return choiceListSchema({ isRequired });
+      return choiceListSchema({
+        isRequired,
+        choices: field.options?.map((option) => option.value),
+      });
     case "starRating":
       return starRatingSchema({ isRequired });
     case "file":

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished }
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from "@forecourt/core/forms/lead";
 import {
   FORM_OF_ANOTHER_SITE_MESSAGE,
+  UNKNOWN_CATEGORY_MESSAGE,
   UNKNOWN_FORM_MESSAGE,
 } from "@forecourt/core/forms/validate-lead";
 import {
@@ -213,11 +214,16 @@ describe("POST /api/leads", () => {
         postcode: POSTCODE_MESSAGE,
       },
     });
-    // A category no form of the site has: held to a name and an email or phone.
-    const third = await api.create(jsonRequest("site-a", { lead: { category: "Brochure" } }));
+    // A category no form of the site has (none of its enquiry types) is refused.
+    const third = await api.create(
+      jsonRequest("site-a", {
+        lead: { category: "Brochure", name: "Jo", email: "jo@example.com" },
+      }),
+    );
+    expect(third.status).toBe(422);
     expect(await third.json()).toEqual({
       error: SUBMIT_ERROR_MESSAGE,
-      errors: { name: REQUIRED_MESSAGE, email: REQUIRED_MESSAGE, phone: REQUIRED_MESSAGE },
+      errors: { category: UNKNOWN_CATEGORY_MESSAGE },
     });
     expect(await leadCount()).toBe(before);
   });
