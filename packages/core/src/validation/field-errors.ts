@@ -71,6 +71,20 @@ export function nulCharacterPaths(input: unknown, limit = MAX_NUL_FIELDS): Prope
 }
 
 /**
+ * A NUL_CHARACTER_MESSAGE for each field of `input` whose string holds a NUL character (see
+ * {@link nulCharacterPaths}); none when it holds none. The one rule, applied by `parseFields`
+ * and by the JSON body reader.
+ */
+export function nulFieldErrors(
+  input: unknown,
+  fieldFor: (path: readonly PropertyKey[]) => string = dottedPath,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const path of nulCharacterPaths(input)) errors[fieldFor(path)] ??= NUL_CHARACTER_MESSAGE;
+  return errors;
+}
+
+/**
  * Client input checked against a schema, failures as field errors in our words
  * (`plainIssueMessage` for every check the schema gives no message of its own). A NUL
  * character anywhere in the input is refused here, for every endpoint, as an error on the
@@ -81,8 +95,7 @@ export function parseFields<S extends z.ZodType>(
   input: unknown,
   fieldFor: (path: readonly PropertyKey[]) => string = dottedPath,
 ): ParseFieldsResult<z.output<S>> {
-  const nulErrors: FieldErrors = {};
-  for (const path of nulCharacterPaths(input)) nulErrors[fieldFor(path)] ??= NUL_CHARACTER_MESSAGE;
+  const nulErrors = nulFieldErrors(input, fieldFor);
   const result = schema.safeParse(input, { error: plainIssueMessage });
   if (result.success && Object.keys(nulErrors).length === 0) {
     return { ok: true, data: result.data };

@@ -1,4 +1,5 @@
-import { AppError } from "./app-error.ts";
+import { nulFieldErrors } from "@forecourt/core/validation/field-errors";
+import { AppError, INVALID_INPUT_MESSAGE } from "./app-error.ts";
 
 export const JSON_CONTENT_TYPE_MESSAGE = "Send the body as application/json.";
 export const MULTIPART_CONTENT_TYPE_MESSAGE = "Send the body as multipart/form-data.";
@@ -107,11 +108,15 @@ function isWellFormedJson(value: unknown): boolean {
 
 /**
  * A JSON body: `application/json` only (415 for text/plain, a form post or none), at most
- * `maxBytes` (413), UTF-8 and well-formed (400). What it holds is for the endpoint's schema.
+ * `maxBytes` (413), UTF-8 and well-formed (400), with no NUL character (\u0000) in any string
+ * or key (422 naming each such field): PostgreSQL's text and jsonb cannot hold one, and this
+ * way no endpoint can forget it, however it checks the rest. `keepNul` is for a caller that
+ * removes them itself (a shopper's lead is stored without them rather than refused). What the
+ * body holds is for the endpoint's schema.
  */
 export async function readJson(
   request: Request,
-  options: { maxBytes: number; invalidMessage?: string },
+  options: { maxBytes: number; invalidMessage?: string; keepNul?: boolean },
 ): Promise<unknown> {
   requireMediaType(request, "application/json", JSON_CONTENT_TYPE_MESSAGE);
   const bytes = await readBody(request, options.maxBytes);
@@ -121,7 +126,14 @@ export async function readJson(
   } catch {
     throw new AppError("BAD_REQUEST", options.invalidMessage ?? NOT_JSON_MESSAGE);
   }
-  return parseJsonText(text, options.invalidMessage);
+  const value = parseJsonText(text, options.invalidMessage);
+  if (!options.keepNul) {
+    const errors = nulFieldErrors(value);
+    if (Object.keys(errors).length > 0) {
+      throw new AppError("INVALID_INPUT", INVALID_INPUT_MESSAGE, errors);
+    }
+  }
+  return value;
 }
 
 /** A multipart body (files and fields), at most `maxBytes` in all, read before it is parsed. */

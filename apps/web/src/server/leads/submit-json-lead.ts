@@ -20,6 +20,8 @@ export async function submitJsonLead(
   const body = await readJson(request, {
     maxBytes: LEAD_JSON_MAX_BYTES,
     invalidMessage: LEAD_NOT_JSON_MESSAGE,
+    // parse-lead.ts drops NUL characters: a lead is stored without them, never lost for one.
+    keepNul: true,
   });
   return leadAnswer(
     await submitLead({
