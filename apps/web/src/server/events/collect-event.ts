@@ -16,7 +16,7 @@ import { browserEndpoint, browserEndpointOutsideNext } from "../http/edge.ts";
 import { parseInput } from "../http/parse-input.ts";
 import { readJson } from "../http/read-body.ts";
 import { db } from "../db.ts";
-import { createEventBatcher, type EventBatcher } from "./event-batcher.ts";
+import { createEventBatcher, RefusedEventError, type EventBatcher } from "./event-batcher.ts";
 import { INVALID_EVENT_MESSAGE } from "./record-car-event.ts";
 import { describeUserAgent } from "./user-agent.ts";
 
@@ -77,13 +77,22 @@ async function collectEvent({ request, site }: BrowserInput): Promise<Response> 
   }
   const body = await readJson(request, { maxBytes: MAX_COLLECTOR_BODY_BYTES });
   const { event } = parseInput(collectorPayloadSchema, body, INVALID_EVENT_MESSAGE);
-  await eventBatcher().add(trackingRowFor(site, event, request.headers.get("user-agent")));
+  try {
+    await eventBatcher().add(trackingRowFor(site, event, request.headers.get("user-agent")));
+  } catch (error) {
+    // This event alone: the others written with it are stored.
+    if (error instanceof RefusedEventError) {
+      throw new AppError("INVALID_INPUT", INVALID_EVENT_MESSAGE, { event: error.reason });
+    }
+    throw error;
+  }
   return Response.json({ ok: true }, { status: 202, headers: { "cache-control": "no-store" } });
 }
 
 /**
  * POST /api/events (spec §7): one event from the shopper's browser, for sites that enable the
- * collector. 202 once stored (in a batch with its neighbours); 404 where the collector is off.
+ * collector. 202 once stored (in a batch with its neighbours); 404 where the collector is off;
+ * 422 for an event refused, by its checks or by the database, without its neighbours.
  */
 export const collectEventHandler: RouteHandler = browserEndpoint("events", collectEvent);
 

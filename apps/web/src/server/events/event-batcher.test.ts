@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TrackingEventInput } from "@forecourt/db/repositories/tracking/record-tracking-events";
-import { createEventBatcher } from "./event-batcher.ts";
+import { createEventBatcher, RefusedEventError } from "./event-batcher.ts";
 
 const event = (n: number) => ({ category: `e${n}` }) as TrackingEventInput;
 
@@ -8,7 +8,10 @@ describe("createEventBatcher", () => {
   it("writes events that arrive together in one batch and answers each after it", async () => {
     const batches: string[][] = [];
     const batcher = createEventBatcher({
-      write: async (events) => batches.push(events.map((e) => e.category)),
+      write: async (events) => {
+        batches.push(events.map((e) => e.category));
+        return { refused: [] };
+      },
       maxBatch: 3,
       maxWaitMs: 5,
     });
@@ -27,6 +30,7 @@ describe("createEventBatcher", () => {
         batches.push(events.map((e) => e.category));
         await new Promise((resolve) => setTimeout(resolve, 30));
         inFlight -= 1;
+        return { refused: [] };
       },
       maxBatch: 100,
       maxWaitMs: 1,
@@ -49,11 +53,28 @@ describe("createEventBatcher", () => {
       write: async () => {
         calls += 1;
         if (calls === 1) throw new Error("database down");
+        return { refused: [] };
       },
       maxWaitMs: 1,
     });
     const first = await Promise.allSettled([batcher.add(event(1)), batcher.add(event(2))]);
     expect(first.map((result) => result.status)).toEqual(["rejected", "rejected"]);
     await expect(batcher.add(event(3))).resolves.toBeUndefined();
+  });
+
+  it("fails only the events the write refused, with their reasons, and answers the rest", async () => {
+    const batcher = createEventBatcher({
+      write: async (events) => ({
+        refused: events.flatMap((e, index) =>
+          e.category === "e2" ? [{ index, reason: "no NUL, please" }] : [],
+        ),
+      }),
+      maxWaitMs: 1,
+    });
+    const settled = await Promise.allSettled([1, 2, 3].map((n) => batcher.add(event(n))));
+    expect(settled.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    const refusal = (settled[1] as PromiseRejectedResult).reason as unknown;
+    expect(refusal).toBeInstanceOf(RefusedEventError);
+    expect((refusal as RefusedEventError).reason).toBe("no NUL, please");
   });
 });

@@ -1,8 +1,22 @@
-import type { TrackingEventInput } from "@forecourt/db/repositories/tracking/record-tracking-events";
+import type {
+  RefusedTrackingEvent,
+  TrackingEventInput,
+} from "@forecourt/db/repositories/tracking/record-tracking-events";
+
+/** An event of a batch the database refused on its own; the rest of its batch was stored. */
+export class RefusedEventError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = "RefusedEventError";
+  }
+}
 
 export type EventBatcherOptions = {
-  /** Writes one batch (one multi-row INSERT). */
-  write: (events: TrackingEventInput[]) => Promise<unknown>;
+  /**
+   * Writes one batch (one multi-row INSERT), and names the events the database refused by
+   * their index in it: only their requests fail.
+   */
+  write: (events: TrackingEventInput[]) => Promise<{ refused: readonly RefusedTrackingEvent[] }>;
   /** A batch is written as soon as it holds this many events ... */
   maxBatch?: number;
   /** ... or this long after its first event arrived. */
@@ -10,7 +24,10 @@ export type EventBatcherOptions = {
 };
 
 export type EventBatcher = {
-  /** Resolves once the batch holding this event is stored; rejects if that write failed. */
+  /**
+   * Resolves once the batch holding this event is stored; rejects with a RefusedEventError if
+   * the database refused this event alone, or with the error if the whole write failed.
+   */
   add: (event: TrackingEventInput) => Promise<void>;
   /** Writes whatever is waiting now. */
   flush: () => Promise<void>;
@@ -37,8 +54,13 @@ export function createEventBatcher({
 
   const writeBatch = async (batch: Waiting[]) => {
     try {
-      await write(batch.map((waiting) => waiting.event));
-      for (const waiting of batch) waiting.resolve();
+      const { refused } = await write(batch.map((waiting) => waiting.event));
+      const reasons = new Map(refused.map((refusal) => [refusal.index, refusal.reason]));
+      for (const [index, waiting] of batch.entries()) {
+        const reason = reasons.get(index);
+        if (reason === undefined) waiting.resolve();
+        else waiting.reject(new RefusedEventError(reason));
+      }
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);
     }
