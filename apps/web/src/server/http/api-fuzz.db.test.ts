@@ -60,6 +60,9 @@ import * as locationsRoute from "@/app/api/v1/websites/[id]/locations.json/route
 import * as sessionDataRoute from "@/app/api/v1/websites/[id]/website_session_data.json/route";
 import * as carRoute from "@/app/api/v1/websites/[id]/cars/[car]/route";
 import * as platformLeadRoute from "@/app/api/v1/websites/[id]/leads/[leadId]/route";
+import * as platformLeadsRoute from "@/app/api/v1/websites/[id]/leads.json/route";
+import * as platformLeadsCsvRoute from "@/app/api/v1/websites/[id]/leads.csv/route";
+import * as platformLeadFileRoute from "@/app/api/v1/websites/[id]/leads/[leadId]/files/[fileId]/route";
 import * as searchSlugsRoute from "@/app/api/v1/websites/[id]/pages/search_slugs.json/route";
 import * as searchSlugRoute from "@/app/api/v1/websites/[id]/pages/search_slugs/[slug]/route";
 import * as pageWriteRoute from "@/app/api/v1/websites/[id]/pages/[slug]/route";
@@ -152,6 +155,9 @@ const ROUTE_MODULES: Record<string, RouteModule> = {
   "v1/websites/[id]/offers/[slug]/route.ts": offerWriteRoute,
   "v1/websites/[id]/blog_posts/[slug]/route.ts": blogPostWriteRoute,
   "v1/websites/[id]/leads/[leadId]/route.ts": platformLeadRoute,
+  "v1/websites/[id]/leads.json/route.ts": platformLeadsRoute,
+  "v1/websites/[id]/leads.csv/route.ts": platformLeadsCsvRoute,
+  "v1/websites/[id]/leads/[leadId]/files/[fileId]/route.ts": platformLeadFileRoute,
   "v1/manufacturers/[slug]/route.ts": manufacturerRoute,
   "v1/dealerships/[id]/available_appointment_bookings.json/route.ts": appointmentsRoute,
   "v1/dealerships/[id]/available_service_bookings.json/route.ts": serviceBookingsRoute,

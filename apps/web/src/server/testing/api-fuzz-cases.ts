@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from "@forecourt/core/forms/lead";
+import { LEAD_STATUSES } from "@forecourt/core/leads/lead-statuses";
 import { generalEnquiry } from "@forecourt/core/testing/field-answers";
 import { ZOD_WORDING } from "@forecourt/core/testing/zod-wording";
 import type { RouteParams } from "../http/endpoints.ts";
@@ -889,8 +890,68 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
             ...platformJson("GET", { ...siteParams(), leadId }, null),
             path: "/api/v1/leads",
           })),
-        platformTrouble("GET", "/api/v1/leads", { leadId: "00000000-0000-4000-8000-000000000000" }),
-        wrongMethod(["GET"], "/api/v1/leads", { ...siteParams(), leadId: "x" }),
+        fc
+          .tuple(
+            fc.oneof(
+              fc.uuid().map((id) => `${id}.json`),
+              junk,
+            ),
+            fc.oneof(
+              fc.constantFrom(
+                { status: "won" },
+                { status: "New" },
+                { status: 5 },
+                {},
+                { status: "lost", note: 7 },
+                { status: "lost", extra: true },
+                { status: "lost", note: huge(2_001) },
+                [],
+                "sold",
+              ),
+              fc
+                .stringMatching(/^[a-z]{1,12}$/)
+                .filter((status) => !LEAD_STATUSES.includes(status as never))
+                .map((status) => ({ status })),
+            ),
+          )
+          .map(([leadId, body]): BadRequest => ({
+            ...platformJson("PATCH", { ...siteParams(), leadId }, JSON.stringify(body)),
+            path: "/api/v1/leads",
+          })),
+        fc.uuid().map((id): BadRequest => ({
+          ...platformJson("PATCH", { ...siteParams(), leadId: id }, '{"status":"contacted"}'),
+          path: "/api/v1/leads",
+        })),
+        notJsonType.map((type): BadRequest => ({
+          ...platformJson("PATCH", { ...siteParams(), leadId: "x" }, '{"status":"lost"}', type),
+          path: "/api/v1/leads",
+        })),
+        malformed.map((body): BadRequest => ({
+          ...platformJson("PATCH", { ...siteParams(), leadId: "x" }, body),
+          path: "/api/v1/leads",
+        })),
+        fc.constantFrom<RouteMethod>("GET", "PATCH").chain((method) =>
+          platformTrouble(method, "/api/v1/leads", {
+            leadId: "00000000-0000-4000-8000-000000000000",
+          }),
+        ),
+        wrongMethod(["GET", "PATCH"], "/api/v1/leads", { ...siteParams(), leadId: "x" }),
+      ),
+    "v1/websites/[id]/leads.json/route.ts": leadsQueryCase("leads.json"),
+    "v1/websites/[id]/leads.csv/route.ts": leadsQueryCase("leads.csv"),
+    "v1/websites/[id]/leads/[leadId]/files/[fileId]/route.ts": () =>
+      fc.oneof(
+        fc
+          .tuple(fc.oneof(fc.uuid(), junk), fc.oneof(fc.uuid(), junk))
+          .map(([leadId, fileId]): BadRequest => ({
+            ...platformJson("GET", { ...siteParams(), leadId, fileId }, null),
+            path: "/api/v1/lead-files",
+          })),
+        platformTrouble("GET", "/api/v1/lead-files", {
+          leadId: "00000000-0000-4000-8000-000000000000",
+          fileId: "00000000-0000-4000-8000-000000000000",
+        }),
+        wrongMethod(["GET"], "/api/v1/lead-files", { ...siteParams(), leadId: "x", fileId: "y" }),
       ),
     "v1/manufacturers/[slug]/route.ts": () =>
       fc.oneof(
@@ -1084,6 +1145,42 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
           .constantFrom<RouteMethod>("PUT", "DELETE")
           .chain((method) => platformTrouble(method, path, { slug: "x.json" })),
         wrongMethod(["PUT", "DELETE"], path, { ...siteParams(), slug: "x" }),
+      );
+  }
+
+  /** The leads list or its CSV export: every bad filter value is a 422. */
+  function leadsQueryCase(file: string): RouteCase {
+    const path = (query: string) => `/api/v1/websites/${site.id}/${file}?${query}`;
+    const badQuery = fc.oneof(
+      fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 201 })).map((limit) => `limit=${limit}`),
+      fc.constantFrom("limit=abc", "limit=1.5", "limit=1e2"),
+      fc
+        .stringMatching(/^[a-z]{1,12}$/)
+        .filter((status) => !LEAD_STATUSES.includes(status as never))
+        .map((status) => `status=${status}`),
+      fc
+        .constantFrom("yesterday", "2026-02-31", "2026-11-01T10:00:00", "1", "2026-13-01")
+        .map((since) => `since=${encodeURIComponent(since)}`),
+      fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/).map((cursor) => `cursor=${cursor}x!`),
+      fc
+        .constantFrom("0", "-1", "x y", "99999999999")
+        .map((id) => `location=${encodeURIComponent(id)}`),
+      fc.constantFrom("a b", "0", "x.y", "007x!").map((d) => `dealership=${encodeURIComponent(d)}`),
+      fc.constant(`category=${huge(201)}`),
+    );
+    return () =>
+      fc.oneof(
+        {
+          weight: 3,
+          arbitrary: badQuery.map((query): BadRequest => ({
+            method: "GET",
+            path: path(query),
+            params: siteParams(),
+            headers: { authorization: AUTH },
+          })),
+        },
+        platformTrouble("GET", path("status=new"), {}),
+        wrongMethod(["GET"], path(""), siteParams()),
       );
   }
 

@@ -85,3 +85,23 @@ export async function websiteOfApiKey(db: Database, key: string): Promise<number
     .limit(1);
   return row?.websiteId ?? null;
 }
+
+/** The id of a live key of this website (who made a change, "api-key:{id}"); null otherwise. */
+export async function apiKeyIdOf(
+  db: Database,
+  input: { websiteId: number; key: string },
+): Promise<number | null> {
+  if (!input.key.startsWith(API_KEY_PREFIX) || input.key.length > 200) return null;
+  const [row] = await db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(
+      and(
+        eq(apiKeys.keyHash, digest(input.key)),
+        eq(apiKeys.websiteId, input.websiteId),
+        isNull(apiKeys.revokedAt),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,32 @@
+import { and, eq } from "drizzle-orm";
+import type { LeadFileDownload } from "@forecourt/core/leads/lead-record";
+import type { Database } from "../../client.ts";
+import { leadFiles } from "../../schema.ts";
+import { isLeadId } from "./get-lead.ts";
+
+/** One file of one lead of this site, with its bytes; null when the three do not go together. */
+export async function getLeadFile(
+  db: Database,
+  input: { websiteId: number; leadId: string; fileId: string },
+): Promise<LeadFileDownload | null> {
+  if (!isLeadId(input.leadId) || !isLeadId(input.fileId)) return null;
+  const [row] = await db
+    .select({
+      id: leadFiles.id,
+      fieldName: leadFiles.fieldName,
+      filename: leadFiles.filename,
+      contentType: leadFiles.contentType,
+      size: leadFiles.size,
+      bytes: leadFiles.bytes,
+    })
+    .from(leadFiles)
+    .where(
+      and(
+        eq(leadFiles.id, input.fileId),
+        eq(leadFiles.leadId, input.leadId),
+        eq(leadFiles.websiteId, input.websiteId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}

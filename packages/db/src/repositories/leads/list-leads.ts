@@ -1,0 +1,71 @@
+import { and, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import type { LeadCursor, LeadListFilters } from "@forecourt/core/leads/lead-list-query";
+import { MAX_LEAD_PAGE_SIZE } from "@forecourt/core/leads/lead-list-query";
+import type { ListedLead } from "@forecourt/core/leads/lead-record";
+import type { Database } from "../../client.ts";
+import { dealerships, leads } from "../../schema.ts";
+import { toListedLead } from "./listed-lead-row.ts";
+
+export type ListLeadsOptions = LeadListFilters & {
+  cursor: LeadCursor | null;
+  /** At most MAX_LEAD_PAGE_SIZE. */
+  limit: number;
+};
+
+export type LeadPage = { leads: ListedLead[]; nextCursor: LeadCursor | null };
+
+/** The creation time as PostgreSQL holds it (microseconds), so a cursor loses no digit. */
+const createdAtText = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The filters as conditions on the site's leads (shared by the list and the CSV export). */
+export function leadFilterConditions(websiteId: number, filters: LeadListFilters): SQL[] {
+  const conditions: SQL[] = [eq(leads.websiteId, websiteId)];
+  if (filters.since) conditions.push(gte(leads.createdAt, filters.since));
+  if (filters.status) conditions.push(eq(leads.status, filters.status));
+  if (filters.category) conditions.push(eq(leads.category, filters.category));
+  if (filters.locationId !== null) conditions.push(eq(leads.locationId, filters.locationId));
+  const { dealership } = filters;
+  if (dealership && "id" in dealership) conditions.push(eq(leads.dealershipId, dealership.id));
+  if (dealership && "slug" in dealership) {
+    const ofSite = and(eq(dealerships.websiteId, websiteId), eq(dealerships.slug, dealership.slug));
+    conditions.push(
+      inArray(
+        leads.dealershipId,
+        sql`(select ${dealerships.id} from ${dealerships} where ${ofSite})`,
+      ),
+    );
+  }
+  return conditions;
+}
+
+/**
+ * One page of a site's leads, newest first, after `cursor` (the last lead of the page before):
+ * ordered by (created_at, id), so leads made in the same instant are neither skipped nor
+ * repeated. `nextCursor` is null on the last page.
+ */
+export async function listLeads(
+  db: Database,
+  websiteId: number,
+  options: ListLeadsOptions,
+): Promise<LeadPage> {
+  const limit = Math.min(Math.max(1, Math.trunc(options.limit)), MAX_LEAD_PAGE_SIZE);
+  const conditions = leadFilterConditions(websiteId, options);
+  if (options.cursor) {
+    conditions.push(
+      sql`(${leads.createdAt}, ${leads.id}) < (${options.cursor.createdAt}::timestamptz, ${options.cursor.id}::uuid)`,
+    );
+  }
+  const rows = await db
+    .select({ row: leads, createdAtText })
+    .from(leads)
+    .where(and(...conditions))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    leads: page.map(({ row }) => toListedLead(row)),
+    nextCursor:
+      rows.length > limit && last ? { createdAt: last.createdAtText, id: last.row.id } : null,
+  };
+}
