@@ -90,6 +90,7 @@ test.describe("security headers", () => {
       );
       expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
       expect(response.headers()["x-frame-options"], path).toBe("DENY");
+      expect(response.headers()["permissions-policy"], path).toContain("camera=()");
     }
   });
 

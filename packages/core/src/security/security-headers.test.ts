@@ -3,6 +3,7 @@ import {
   API_CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
   pageSecurityHeaders,
+  RESOURCE_PERMISSIONS_POLICY,
   resourceSecurityHeaders,
 } from "./security-headers.ts";
 import type { ThirdPartyOrigins } from "./third-party-origins.ts";
@@ -87,5 +88,7 @@ describe("resourceSecurityHeaders", () => {
     expect(headers["content-security-policy"]).toBe(API_CONTENT_SECURITY_POLICY);
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["strict-transport-security"]).toBeUndefined();
+    expect(headers["permissions-policy"]).toBe(RESOURCE_PERMISSIONS_POLICY);
+    expect(RESOURCE_PERMISSIONS_POLICY).toContain("payment=()");
   });
 });

@@ -77,12 +77,21 @@ export function pageSecurityHeaders(options: PageSecurityOptions): Record<string
  * runs as a document, so the policy forbids everything.
  */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/** The same for powerful features: none is used by a JSON answer, an image or a script file. */
+export const RESOURCE_PERMISSIONS_POLICY = [
+  "camera=()",
+  "microphone=()",
+  "usb=()",
+  "geolocation=()",
+  "payment=()",
+].join(", ");
 
 export function resourceSecurityHeaders(isHttps: boolean): Record<string, string> {
   return {
     "content-security-policy": API_CONTENT_SECURITY_POLICY,
     "x-frame-options": "DENY",
     ...commonSecurityHeaders(isHttps),
+    "permissions-policy": RESOURCE_PERMISSIONS_POLICY,
   };
 }
 
