@@ -1,13 +1,15 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { CarDetail } from "@forecourt/core/domain/car-detail";
-import type { CarStatus } from "@forecourt/core/domain/car";
-import { SLUG_PATTERN } from "@forecourt/core/site/site-routes";
-import { parseCarUpdate, planCarUpdate, type CarUpdate } from "@forecourt/core/stock/car-update";
+import { parseCarUpdate, type CarUpdate } from "@forecourt/core/stock/car-update";
 import type { FieldErrors } from "@forecourt/core/validation/field-errors";
 import type { Database } from "../../client.ts";
 import { cars } from "../../schema.ts";
 import { queueSavedCarAlerts } from "../garage/queue-saved-car-alerts.ts";
+import { carKeyMatch } from "./car-key.ts";
+import { carChanges } from "./car-row.ts";
 import { getCarById } from "./get-car.ts";
+import { lockSiteStock } from "./lock-site-stock.ts";
+import { resolveCarPlaces } from "./resolve-car-places.ts";
 
 export type UpdateCarOptions = {
   websiteId: number;
@@ -18,68 +20,80 @@ export type UpdateCarOptions = {
 };
 
 export type UpdateCarResult =
-  | { ok: true; detail: CarDetail }
+  | {
+      ok: true;
+      detail: CarDetail;
+      /** Whether any column changed: a car sent as it is writes nothing. */
+      isChanged: boolean;
+      /** Whether the update's images are to be synced to the car. */
+      isImageSync: boolean;
+    }
   | { ok: false; reason: "car-not-found" }
   | { ok: false; reason: "invalid"; errors: FieldErrors };
 
-const MAX_KEY_LENGTH = 200;
-const MAX_ID = 2_147_483_647;
-
 /**
- * Applies a stock feed's change to one car of one site, in one transaction with the car's row
- * locked, so two feeds racing on the same car each see the other's sale state. A key that is
- * a number is tried as the car's id first, then as a slug. Another site's car is not found and
- * nothing is written.
+ * Applies a change to one car of one site (any field of a car write, locks included: a write
+ * by hand), in one transaction with the car's row locked, so two writers racing on the same
+ * car each see the other's sale state. A key that is a number is tried as the car's id first,
+ * then as a slug. Another site's car is not found and nothing is written; a new stock number
+ * another car of the site has is refused.
  */
 export async function updateCar(
   db: Database,
   { websiteId, key, update, now = new Date() }: UpdateCarOptions,
 ): Promise<UpdateCarResult> {
-  const parsed = parseCarUpdate(update);
+  const parsed = parseCarUpdate(update, now);
   if (!parsed.ok) return { ok: false, reason: "invalid", errors: parsed.errors };
-  if (key.length > MAX_KEY_LENGTH || !SLUG_PATTERN.test(key)) {
-    return { ok: false, reason: "car-not-found" };
-  }
-  const id = /^[1-9][0-9]{0,9}$/.test(key) && Number(key) <= MAX_ID ? Number(key) : null;
-  const match = id === null ? eq(cars.slug, key) : or(eq(cars.id, id), eq(cars.slug, key));
+  const match = carKeyMatch(key);
+  if (!match) return { ok: false, reason: "car-not-found" };
+  const input = parsed.update;
   const result = await db.transaction(async (tx) => {
+    // A new stock number is checked against the site's other cars under the stock lock.
+    if (input.stocknum !== undefined) await lockSiteStock(tx, websiteId);
     const [row] = await tx
-      .select({
-        id: cars.id,
-        status: cars.status,
-        isSold: cars.isSold,
-        soldAt: cars.soldAt,
-        price: cars.price,
-        isReserved: cars.isReserved,
-      })
+      .select()
       .from(cars)
-      .where(and(eq(cars.websiteId, websiteId), match))
-      // An id match wins over a car whose slug happens to be the same number.
-      .orderBy(id === null ? cars.id : desc(eq(cars.id, id)))
+      .where(and(eq(cars.websiteId, websiteId), match.where))
+      .orderBy(match.order)
       .limit(1)
       .for("update");
     if (!row) return { ok: false, reason: "car-not-found" } as const;
-    const planned = planCarUpdate(
-      { status: row.status as CarStatus, isSold: row.isSold, soldAt: row.soldAt },
-      parsed.update,
-      now,
-    );
+    const resolved = await resolveCarPlaces(tx, { websiteId, input, isNew: false });
+    if (!resolved.ok) return { ok: false, reason: "invalid", errors: resolved.errors } as const;
+    const planned = carChanges(row, input, { source: "api", now, ...resolved.places });
     if (!planned.ok) return { ok: false, reason: "invalid", errors: planned.errors } as const;
-    await tx
-      .update(cars)
-      .set({ ...planned.changes, updatedAt: sql`now()` })
-      .where(and(eq(cars.websiteId, websiteId), eq(cars.id, row.id)));
-    // Watchers hear of a lower price, a sale or a reservation in this same transaction.
-    await queueSavedCarAlerts(tx, {
-      websiteId,
-      carId: row.id,
-      before: row,
-      after: { ...row, ...planned.changes },
-    });
-    return { ok: true, carId: row.id } as const;
+    const { changes } = planned;
+    if (changes.stockNumber !== undefined) {
+      const [taken] = await tx
+        .select({ slug: cars.slug })
+        .from(cars)
+        .where(and(eq(cars.websiteId, websiteId), eq(cars.stockNumber, changes.stockNumber)))
+        .limit(1);
+      if (taken) {
+        const errors = {
+          stocknum: `Another car of this site (${taken.slug}) has stock number ${changes.stockNumber}.`,
+        };
+        return { ok: false, reason: "invalid", errors } as const;
+      }
+    }
+    const isChanged = Object.keys(changes).length > 0;
+    if (isChanged) {
+      await tx
+        .update(cars)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(and(eq(cars.websiteId, websiteId), eq(cars.id, row.id)));
+      // Watchers hear of a lower price, a sale or a reservation in this same transaction.
+      await queueSavedCarAlerts(tx, {
+        websiteId,
+        carId: row.id,
+        before: row,
+        after: { ...row, ...changes },
+      });
+    }
+    return { ok: true, carId: row.id, isChanged } as const;
   });
   if (!result.ok) return result;
   const detail = await getCarById(db, { websiteId, id: result.carId });
   if (!detail) return { ok: false, reason: "car-not-found" };
-  return { ok: true, detail };
+  return { ok: true, detail, isChanged: result.isChanged, isImageSync: input.images !== undefined };
 }

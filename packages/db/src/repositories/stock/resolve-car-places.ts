@@ -1,0 +1,97 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { CarInput } from "@forecourt/core/stock/car-input";
+import type { FieldErrors } from "@forecourt/core/validation/field-errors";
+import type { Database } from "../../client.ts";
+import { dealerships, locations } from "../../schema.ts";
+
+export type CarPlaces = {
+  /** The dealership the car is written to; undefined when the input leaves it as it is. */
+  dealershipId?: number;
+  /** The location (null: none); undefined when the input leaves it as it is. */
+  locationId?: number | null;
+};
+
+export type ResolveCarPlacesOptions = {
+  websiteId: number;
+  input: Pick<CarInput, "dealership" | "dealership_id" | "location" | "location_id">;
+  /** A new car must have a dealership: the site's only one when the input names none. */
+  isNew: boolean;
+};
+
+export type ResolvedCarPlaces =
+  { ok: true; places: CarPlaces } | { ok: false; errors: FieldErrors };
+
+/**
+ * The dealership and location ids a car write names, by slug or id, each checked to be the
+ * site's own. A location names its dealership when the input names none; a location of another
+ * dealership than the one named is refused.
+ */
+export async function resolveCarPlaces(
+  db: Database,
+  { websiteId, input, isNew }: ResolveCarPlacesOptions,
+): Promise<ResolvedCarPlaces> {
+  const errors: FieldErrors = {};
+  const places: CarPlaces = {};
+
+  const dealershipKey =
+    input.dealership !== undefined
+      ? ({ field: "dealership", match: eq(dealerships.slug, input.dealership) } as const)
+      : input.dealership_id !== undefined
+        ? ({ field: "dealership_id", match: eq(dealerships.id, input.dealership_id) } as const)
+        : null;
+  if (dealershipKey) {
+    const [row] = await db
+      .select({ id: dealerships.id })
+      .from(dealerships)
+      .where(and(eq(dealerships.websiteId, websiteId), dealershipKey.match))
+      .limit(1);
+    if (row) places.dealershipId = row.id;
+    else
+      errors[dealershipKey.field] =
+        `This site has no dealership ${input.dealership ?? input.dealership_id}.`;
+  }
+
+  const locationValue = input.location !== undefined ? input.location : input.location_id;
+  const locationField = input.location !== undefined ? "location" : "location_id";
+  if (locationValue === null) {
+    places.locationId = null;
+  } else if (locationValue !== undefined) {
+    const [row] = await db
+      .select({ id: locations.id, dealershipId: locations.dealershipId })
+      .from(locations)
+      .where(
+        and(
+          eq(locations.websiteId, websiteId),
+          typeof locationValue === "string"
+            ? eq(locations.slug, locationValue)
+            : eq(locations.id, locationValue),
+        ),
+      )
+      .limit(1);
+    if (!row) {
+      errors[locationField] = `This site has no location ${locationValue}.`;
+    } else if (places.dealershipId !== undefined && places.dealershipId !== row.dealershipId) {
+      errors[locationField] = `Location ${locationValue} belongs to another dealership.`;
+    } else {
+      places.locationId = row.id;
+      places.dealershipId ??= row.dealershipId;
+    }
+  }
+
+  if (isNew && places.dealershipId === undefined && Object.keys(errors).length === 0) {
+    const rows = await db
+      .select({ id: dealerships.id })
+      .from(dealerships)
+      .where(eq(dealerships.websiteId, websiteId))
+      .orderBy(asc(dealerships.id))
+      .limit(2);
+    if (rows.length === 1) places.dealershipId = rows[0]!.id;
+    else {
+      errors.dealership =
+        rows.length === 0
+          ? "This site has no dealership yet: create one before its cars."
+          : "dealership is required: this site has several dealerships (send its slug).";
+    }
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, places };
+}
