@@ -9,7 +9,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { guardNodeRequests, serveBeforeNext } = await import("./server/http/node-request-guard");
-  guardNodeRequests();
+  const { env } = await import("./server/env");
+  guardNodeRequests({ trustedProxy: { hops: env().TRUSTED_PROXY_HOPS } });
   // The collector takes a request per page view and event: its own endpoint, without Next's
   // per-request pipeline in front (the route file serves it anywhere else).
   const { collectEventOutsideNext } = await import("./server/events/collect-event");

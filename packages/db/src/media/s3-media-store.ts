@@ -24,6 +24,22 @@ export type S3MediaConfig = {
   isPathStyle: boolean;
 };
 
+/**
+ * The bucket the S3_* variables name, or null without S3_BUCKET: for scripts that run outside
+ * the app (the seed command); the app reads them through its env module.
+ */
+export function s3MediaConfigFromEnv(variables: NodeJS.ProcessEnv): S3MediaConfig | null {
+  if (!variables.S3_BUCKET) return null;
+  return {
+    bucket: variables.S3_BUCKET,
+    endpoint: variables.S3_ENDPOINT || undefined,
+    region: variables.S3_REGION || "us-east-1",
+    accessKeyId: variables.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: variables.S3_SECRET_ACCESS_KEY || undefined,
+    isPathStyle: variables.S3_FORCE_PATH_STYLE === "true",
+  };
+}
+
 export function createS3Client(config: S3MediaConfig): S3Client {
   return new S3Client({
     region: config.region,

@@ -49,12 +49,16 @@ describe("guardAnswer", () => {
 describe("guardNodeRequests", () => {
   let server: http.Server;
   let port = 0;
-  const seen: { peer?: string; url?: string }[] = [];
+  const seen: { peer?: string; url?: string; proto?: string }[] = [];
 
   beforeAll(async () => {
     guardNodeRequests();
     server = http.createServer((request, response) => {
-      seen.push({ peer: request.headers[PEER_ADDRESS_HEADER] as string, url: request.url });
+      seen.push({
+        peer: request.headers[PEER_ADDRESS_HEADER] as string,
+        url: request.url,
+        proto: request.headers["x-forwarded-proto"] as string,
+      });
       response.end("next");
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -84,7 +88,7 @@ describe("guardNodeRequests", () => {
 
   it("stamps the socket's address over whatever the client sent", async () => {
     await send("GET", "/ok", { [PEER_ADDRESS_HEADER]: "203.0.113.66" });
-    expect(seen.at(-1)).toEqual({ peer: "127.0.0.1", url: "/ok" });
+    expect(seen.at(-1)).toMatchObject({ peer: "127.0.0.1", url: "/ok" });
   });
 
   it("answers TRACE and broken escapes itself, JSON under /api", async () => {
@@ -136,8 +140,9 @@ describe("guardNodeRequests", () => {
     ]);
     expect(seen.length).toBe(before);
 
-    const overHttps = await send("POST", "/api/collect", { "x-forwarded-proto": "https" }, "{}");
-    expect(overHttps.headers["strict-transport-security"]).toContain("max-age=");
+    // A client's claim of https is not the trusted proxy's: no HSTS (see the test below).
+    const claimed = await send("POST", "/api/collect", { "x-forwarded-proto": "https" }, "{}");
+    expect(claimed.headers["strict-transport-security"]).toBeUndefined();
 
     // Another method, or another path, is Next's.
     await send("GET", "/api/collect");
@@ -146,6 +151,28 @@ describe("guardNodeRequests", () => {
       "/api/collect",
       "/api/collect/more",
     ]);
+  });
+
+  it("believes X-Forwarded-Proto only from a trusted proxy, for Next and the routes it serves", async () => {
+    serveBeforeNext("POST", "/api/proto", async () => Response.json({ ok: true }));
+    const protos = () => seen.slice(-1).map((request) => request.proto);
+    try {
+      // No proxy trusted: whatever the client says, the request is plain http.
+      const direct = await send("POST", "/api/proto", { "x-forwarded-proto": "https" }, "{}");
+      expect(direct.headers["strict-transport-security"]).toBeUndefined();
+      await send("GET", "/page", { "x-forwarded-proto": "https" });
+      expect(protos()).toEqual(["http"]);
+
+      guardNodeRequests({ trustedProxy: { hops: 1 } });
+      const proxied = await send("POST", "/api/proto", { "x-forwarded-proto": "https" }, "{}");
+      expect(proxied.headers["strict-transport-security"]).toContain("max-age=");
+      await send("GET", "/page", { "x-forwarded-proto": "https, http" });
+      expect(protos()).toEqual(["https"]);
+      const plain = await send("POST", "/api/proto", { "x-forwarded-proto": "http" }, "{}");
+      expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    } finally {
+      guardNodeRequests({ trustedProxy: { hops: 0 } });
+    }
   });
 
   it("answers a Host header that is no host with a JSON 400, before a registered route", async () => {

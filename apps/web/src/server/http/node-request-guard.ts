@@ -2,9 +2,10 @@ import http from "node:http";
 import { Readable } from "node:stream";
 import { resourceSecurityHeaders } from "@forecourt/core/security/security-headers";
 import { UNEXPECTED_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
-import { PEER_ADDRESS_HEADER } from "./trusted-proxy.ts";
+import { isTrustedHttps, PEER_ADDRESS_HEADER, type TrustedProxy } from "./trusted-proxy.ts";
 
 const GUARDED = Symbol.for("forecourt.node-request-guard");
+const TRUSTED_PROXY = Symbol.for("forecourt.node-request-guard.trusted-proxy");
 const BEFORE_NEXT = Symbol.for("forecourt.routes-before-next");
 
 /** Methods no route takes and Next cannot answer (TRACE gave a 500 on every path). */
@@ -114,6 +115,7 @@ async function serveRoute(
   request: http.IncomingMessage,
   response: http.ServerResponse,
 ): Promise<void> {
+  // The guard's verdict (see guardNodeRequests): https only from a trusted proxy.
   const isHttps = request.headers["x-forwarded-proto"] === "https";
   try {
     const headers = new Headers();
@@ -159,11 +161,18 @@ async function serveRoute(
  *   under that name. Next fills X-Forwarded-For from the socket only when the client sent
  *   none, so otherwise a client talking to the server directly could choose the address its
  *   rate limit is kept under (see `trusted-proxy.ts`);
+ * - sets X-Forwarded-Proto to what the trusted proxy said ("https" or "http"), or "http" when
+ *   no proxy is trusted (`trustedProxy`, TRUSTED_PROXY_HOPS), so a client's own claim of https
+ *   gets no HSTS: next.config.ts sends it on that header, and the routes served here too;
  * - answers what Next would fail on (see `guardAnswer`) with a 4xx;
  * - serves the routes registered with `serveBeforeNext` itself.
  */
-export function guardNodeRequests(): void {
-  const server = http.Server.prototype as http.Server & { [GUARDED]?: true };
+export function guardNodeRequests(options: { trustedProxy?: TrustedProxy } = {}): void {
+  const server = http.Server.prototype as http.Server & {
+    [GUARDED]?: true;
+    [TRUSTED_PROXY]?: TrustedProxy;
+  };
+  server[TRUSTED_PROXY] = options.trustedProxy ?? { hops: 0 };
   if (server[GUARDED]) return;
   server[GUARDED] = true;
   const emit = server.emit as (
@@ -179,6 +188,12 @@ export function guardNodeRequests(): void {
     if (event === "request") {
       const request = args[0] as http.IncomingMessage;
       request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? "";
+      const proto = request.headers["x-forwarded-proto"];
+      const isHttps = isTrustedHttps(
+        Array.isArray(proto) ? proto[0] : proto,
+        server[TRUSTED_PROXY] ?? { hops: 0 },
+      );
+      request.headers["x-forwarded-proto"] = isHttps ? "https" : "http";
       const found = guardAnswer(request.method, request.url, request.headers.host);
       if (found) {
         answer(request, args[1] as http.ServerResponse, found);

@@ -32,7 +32,15 @@ export function clientAddress(request: Request, { hops }: TrustedProxy): string 
  * `next start` itself speaks plain http, and with no proxy trusted the header (from which Next
  * also builds `request.url`) is whatever the client wrote.
  */
-export function isHttpsRequest(request: Request, { hops }: TrustedProxy): boolean {
+export function isHttpsRequest(request: Request, trustedProxy: TrustedProxy): boolean {
+  return isTrustedHttps(request.headers.get("x-forwarded-proto"), trustedProxy);
+}
+
+/** The same rule for the header's raw value (the node-level guard reads it before Next). */
+export function isTrustedHttps(
+  forwardedProto: string | null | undefined,
+  { hops }: TrustedProxy,
+): boolean {
   if (hops === 0) return false;
-  return request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+  return forwardedProto?.split(",")[0]?.trim() === "https";
 }
