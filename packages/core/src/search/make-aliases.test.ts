@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { displayCarName, displayMake, MAKE_ALIASES, storedMakesFor } from "./make-aliases.ts";
+import {
+  displayCarName,
+  displayMake,
+  MAKE_ALIASES,
+  shownVehicle,
+  storedMakesFor,
+} from "./make-aliases.ts";
 
 describe("displayMake", () => {
   it.each([
@@ -54,5 +60,23 @@ describe("displayCarName", () => {
     expect(displayCarName("2024 GWM Haval H6", "GWM Haval")).toBe("2024 GWM Haval H6");
     expect(displayCarName("2020 Skodamatic", "Skoda")).toBe("2020 Skodamatic");
     expect(displayCarName("2023 Toyota Camry", "Toyota")).toBe("2023 Toyota Camry");
+  });
+});
+
+describe("shownVehicle", () => {
+  it("shows the make and the name the same way, keeping every other field", () => {
+    const stored = { id: 7, name: "2020 Skoda Octavia RS", make: "Skoda", model: "Octavia" };
+    expect(shownVehicle(stored)).toEqual({
+      id: 7,
+      name: "2020 Škoda Octavia RS",
+      make: "Škoda",
+      model: "Octavia",
+    });
+    expect(shownVehicle({ name: "SsangYong Musso", make: "SsangYong" })).toEqual({
+      name: "KGM Musso",
+      make: "KGM",
+    });
+    const toyota = { name: "2023 Toyota Camry", make: "Toyota" };
+    expect(shownVehicle(toyota)).toBe(toyota);
   });
 });

@@ -49,3 +49,14 @@ export function displayCarName(name: string, make: string): string {
   if (!shown) return name;
   return name.replace(new RegExp(`(^|\\s)${make.trim()}(?=\\s|$)`), `$1${shown}`);
 }
+
+/**
+ * A stored vehicle's name and make as every page, API answer and mail shows them (the
+ * repositories apply it where rows become domain types), so a Skoda is "Škoda" on its card,
+ * its page's title, heading and structured data, the car JSON and the garage alike.
+ */
+export function shownVehicle<T extends { name: string; make: string }>(vehicle: T): T {
+  const shown = MAKE_SHOWN_AS[vehicle.make.trim()];
+  if (!shown) return vehicle;
+  return { ...vehicle, name: displayCarName(vehicle.name, vehicle.make), make: shown };
+}

@@ -15,6 +15,7 @@ import type {
 } from "@forecourt/core/domain/location";
 import type { RangeModel } from "@forecourt/core/domain/model";
 import type { Dealership, Site } from "@forecourt/core/domain/site";
+import { shownVehicle } from "@forecourt/core/search/make-aliases";
 import type * as schema from "../schema.ts";
 
 /** Rows become domain types here and nowhere else. */
@@ -107,7 +108,8 @@ export type CarRowWithRelations = {
   images: (typeof schema.carImages.$inferSelect)[];
 };
 
-export function toCar({ car, dealershipSlug, location, images }: CarRowWithRelations): Car {
+export function toCar({ car: row, dealershipSlug, location, images }: CarRowWithRelations): Car {
+  const car = shownVehicle(row);
   const address = location ? (location.address as Address) : null;
   const carImages: CarImage[] = images
     .slice()

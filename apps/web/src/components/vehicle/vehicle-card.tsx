@@ -1,7 +1,6 @@
 import type { Car } from "@forecourt/core/domain/car";
 import { currencyFor } from "@forecourt/core/locale/locale";
 import { subscriptionPriceDisplay } from "@forecourt/core/locale/format-price";
-import { displayCarName } from "@forecourt/core/search/make-aliases";
 import type { SiteSettings } from "@forecourt/core/site/site-settings";
 import type { SiteWords } from "@forecourt/core/site/site-words";
 import { cardTag } from "@forecourt/core/stock/card-tag";
@@ -41,7 +40,7 @@ export function vehicleCardData(
   return {
     id: car.id,
     slug: car.slug,
-    name: displayCarName(car.name, car.make),
+    name: car.name,
     make: car.make,
     model: car.model,
     image: car.primaryImageUrl,

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, notInArray } from "drizzle-orm";
 import type { Favourite } from "@forecourt/core/garage/favourites";
 import { primaryImageUrl } from "@forecourt/core/stock/primary-image";
+import { shownVehicle } from "@forecourt/core/search/make-aliases";
 import type { Database } from "../../client.ts";
 import { cars, garageSessions, garageUsers, watchlistItems } from "../../schema.ts";
 
@@ -112,7 +113,8 @@ export async function listWatchlist(
     .where(and(eq(watchlistItems.websiteId, websiteId), eq(watchlistItems.userId, userId)));
   return rows
     .sort((a, b) => b.savedAt.getTime() - a.savedAt.getTime() || b.car.id - a.car.id)
-    .map(({ car }) => ({
+    .map(({ car: row }) => shownVehicle(row))
+    .map((car) => ({
       id: car.id,
       name: car.name,
       slug: car.slug,
