@@ -49,6 +49,13 @@ describe("expireSiteTags", () => {
     expect(t.steps).toEqual([]);
   });
 
+  it("takes the site's host tags and the list of sites, and refuses another site's host", async () => {
+    const t = setUp(null);
+    await t.expire(site, ["sites", "site-key:harbour", "site-key:harbour.example", "site:7"]);
+    expect(t.steps[1]).toBe("tag sites");
+    await expect(t.expire(site, ["site-key:other.example"])).rejects.toThrow(/other\.example/);
+  });
+
   it("without a front cache only expires", async () => {
     const t = setUp(null);
     await t.expire(site, ["site:7:cars"]);

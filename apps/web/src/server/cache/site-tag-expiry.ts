@@ -31,14 +31,20 @@ const PURGE_RETRY_MS = 200;
  * Redis), the write is noted again (a page rendered from data read before that moment is not
  * stored), then the front cache drops the site's pages, and only then does the writer answer,
  * so the next request anywhere renders the change and nothing can cache the old page again in
- * between. A tag of another site is a programming error, refused before
+ * between. A tag of another site (or another site's host) is a programming error, refused before
  * anything expires. A purge the front cache refuses is tried once more, then logged: the write
  * has committed and stands, and the page ages out by its s-maxage.
  */
 export function createSiteTagExpiry(deps: SiteTagExpiryDeps): ExpireSiteTags {
   return async (site, tags) => {
     const own = cacheTags.site(site.id);
-    const foreign = tags.filter((tag) => tag !== own && !tag.startsWith(`${own}:`));
+    // The site's ways in (its slug and domains: the host lookup) and the list of sites are its
+    // own too when its setup changes (onboarding writes); a removed domain is passed in `domains`.
+    const keys = new Set([site.slug, ...site.domains].map(cacheTags.siteKey));
+    const foreign = tags.filter(
+      (tag) =>
+        tag !== own && !tag.startsWith(`${own}:`) && tag !== cacheTags.sites() && !keys.has(tag),
+    );
     if (foreign.length > 0) {
       throw new Error(`Tags ${foreign.join(", ")} do not belong to site ${site.id}`);
     }

@@ -44,3 +44,8 @@ export async function siteFromHostOutsideNext(request: Request): Promise<Site | 
   );
   return holder.__forecourtSitesOutsideNext(key);
 }
+
+/** Forgets the sites remembered above, after a site's setup changed (see `forgetSitePolicies`). */
+export function forgetSitesOutsideNext(): void {
+  holder.__forecourtSitesOutsideNext = undefined;
+}

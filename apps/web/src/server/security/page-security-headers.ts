@@ -24,6 +24,15 @@ function policyOf(siteKey: string) {
 }
 
 /**
+ * Forgets every site's remembered policy in this process, after a site's setup changed (a new
+ * site or domain, settings): the next request reads it again. Other servers keep theirs up to
+ * 30 s.
+ */
+export function forgetSitePolicies(): void {
+  holder.__forecourtPolicyCache = undefined;
+}
+
+/**
  * The security headers of a page of the site at `siteKey` (null: the platform or an unknown
  * host), per request, so a cached page still gets its site's current policy.
  */

@@ -1,4 +1,5 @@
 import { websiteJson } from "@/server/api/website-json";
+import { deleteWebsite, patchWebsite } from "@/server/api/website-writes";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";
@@ -24,4 +25,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
     ]);
     return Response.json(websiteJson({ site, stock, dealerships, locations, counts }));
   }),
+  /** PATCH {name?, settings? (merge patch)}: platform credential (`server/api/website-writes.ts`). */
+  PATCH: platformEndpoint(websiteFromPath, patchWebsite),
+  /** DELETE archives the website: served nowhere, its rows kept (platform credential). */
+  DELETE: platformEndpoint(websiteFromPath, deleteWebsite),
 });

@@ -1,0 +1,99 @@
+import "server-only";
+import type { Dealership, Site } from "@forecourt/core/domain/site";
+import { dealershipCreateSchema, dealershipPatchSchema } from "@forecourt/core/site/site-input";
+import { createDealership } from "@forecourt/db/repositories/dealerships/create-dealership";
+import { deleteDealership } from "@forecourt/db/repositories/dealerships/delete-dealership";
+import { listDealerships } from "@forecourt/db/repositories/dealerships/list-dealerships";
+import {
+  DEALERSHIP_NOT_FOUND_MESSAGE,
+  updateDealership,
+} from "@forecourt/db/repositories/dealerships/update-dealership";
+import { db } from "../db.ts";
+import { AppError } from "../http/app-error.ts";
+import { pathParam, type PlatformInput } from "../http/endpoints.ts";
+import { parseResourceId } from "../http/parse-id.ts";
+import { parseInput } from "../http/parse-input.ts";
+import { readJson } from "../http/read-body.ts";
+import { expireSiteSetup, NO_STORE, refusedWrite, requirePlatform } from "./site-setup.ts";
+import { dealershipJson } from "./website-json.ts";
+
+const MAX_BYTES = 16 * 1024;
+
+/** The dealership id a path names, or the 404. */
+function dealershipIdOf(params: PlatformInput<Site>["params"]): number {
+  const id = parseResourceId(pathParam(params, "dealershipId"));
+  if (id === null) throw new AppError("NOT_FOUND", DEALERSHIP_NOT_FOUND_MESSAGE);
+  return id;
+}
+
+/** One dealership as the website answer lists it (secrets are write-only and never in it). */
+const answer = (site: Site, dealership: Dealership, status = 200) =>
+  Response.json(
+    { website_id: site.id, dealership: dealershipJson(dealership) },
+    { status, headers: NO_STORE },
+  );
+
+/** GET /api/v1/websites/{id}/dealerships.json: the site's dealerships (the first is primary). */
+export async function getDealershipList({ caller, found: site }: PlatformInput<Site>) {
+  requirePlatform(caller);
+  const dealerships = await listDealerships(await db(), site.id);
+  return Response.json(
+    { website_id: site.id, dealerships: dealerships.map(dealershipJson) },
+    { headers: NO_STORE },
+  );
+}
+
+/**
+ * POST /api/v1/websites/{id}/dealerships.json {slug, name, lead_email?, adf_email?,
+ * webhook_url?, webhook_secret?, stripe_publishable_key?, payment_webhook_secret?}: 201.
+ */
+export async function postDealership({ request, caller, found: site }: PlatformInput<Site>) {
+  requirePlatform(caller);
+  const input = parseInput(
+    dealershipCreateSchema,
+    await readJson(request, { maxBytes: MAX_BYTES }),
+  );
+  const created = await createDealership(await db(), { websiteId: site.id, input });
+  if (!created.ok) throw refusedWrite(created);
+  await expireSiteSetup(site, { isSiteChanged: true, isDealershipsChanged: true });
+  return answer(site, created.dealership, 201);
+}
+
+/** PATCH /api/v1/websites/{id}/dealerships/{dealership id}.json: the fields sent (null clears). */
+export async function patchDealership({
+  request,
+  params,
+  caller,
+  found: site,
+}: PlatformInput<Site>) {
+  requirePlatform(caller);
+  const id = dealershipIdOf(params);
+  const patch = parseInput(dealershipPatchSchema, await readJson(request, { maxBytes: MAX_BYTES }));
+  const updated = await updateDealership(await db(), { websiteId: site.id, id, patch });
+  if (!updated.ok) throw refusedWrite(updated);
+  if (updated.isChanged) await expireSiteSetup(site, { isDealershipsChanged: true });
+  return answer(site, updated.dealership);
+}
+
+/**
+ * DELETE /api/v1/websites/{id}/dealerships/{dealership id}.json: 204, with its locations. A
+ * dealership that still has cars is a 422: delete or move its cars first.
+ */
+export async function deleteDealershipHandler({
+  params,
+  caller,
+  found: site,
+}: PlatformInput<Site>) {
+  requirePlatform(caller);
+  const deleted = await deleteDealership(await db(), {
+    websiteId: site.id,
+    id: dealershipIdOf(params),
+  });
+  if (!deleted.ok) throw refusedWrite(deleted);
+  await expireSiteSetup(site, {
+    isSiteChanged: true,
+    isDealershipsChanged: true,
+    isLocationsChanged: true,
+  });
+  return new Response(null, { status: 204, headers: NO_STORE });
+}

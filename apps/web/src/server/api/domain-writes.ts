@@ -1,0 +1,63 @@
+import "server-only";
+import { z } from "zod";
+import type { Site } from "@forecourt/core/domain/site";
+import { addDomain } from "@forecourt/db/repositories/sites/add-domain";
+import { removeDomain } from "@forecourt/db/repositories/sites/remove-domain";
+import { db } from "../db.ts";
+import { AppError } from "../http/app-error.ts";
+import { pathParam, type PlatformInput } from "../http/endpoints.ts";
+import { withoutJson } from "../http/parse-id.ts";
+import { parseInput } from "../http/parse-input.ts";
+import { readJson } from "../http/read-body.ts";
+import { expireSiteSetup, NO_STORE, refusedWrite, requirePlatform } from "./site-setup.ts";
+import { normaliseDomains } from "./website-writes.ts";
+
+export const DOMAIN_NOT_FOUND_MESSAGE = "This website has no such domain.";
+
+const domainSchema = z.strictObject(
+  { host: z.string({ error: 'Send {"host": "www.example.com"}.' }).max(300) },
+  { error: 'Send {"host": "www.example.com"}.' },
+);
+
+const domainJson = (site: Site, host: string) => ({ website_id: site.id, host });
+
+/**
+ * POST /api/v1/websites/{id}/domains.json {host}: the site is served at the host from its next
+ * request (201; 200 when the site already had it). The host is stored normalised; one another
+ * site serves is a 422 that does not say which.
+ */
+export async function postDomain({
+  request,
+  caller,
+  found: site,
+}: PlatformInput<Site>): Promise<Response> {
+  requirePlatform(caller);
+  const { host: raw } = parseInput(domainSchema, await readJson(request, { maxBytes: 1_024 }));
+  const [host = ""] = normaliseDomains([raw], () => "host");
+  const added = await addDomain(await db(), { websiteId: site.id, host });
+  if (!added.ok) throw refusedWrite(added);
+  if (added.isCreated) await expireSiteSetup(site, { hosts: [host] });
+  return Response.json(domainJson(site, host), {
+    status: added.isCreated ? 201 : 200,
+    headers: NO_STORE,
+  });
+}
+
+/**
+ * DELETE /api/v1/websites/{id}/domains/{host}.json: the host stops serving the site at once
+ * (204); its next request is the unknown-host 404.
+ */
+export async function deleteDomain({
+  params,
+  caller,
+  found: site,
+}: PlatformInput<Site>): Promise<Response> {
+  requirePlatform(caller);
+  const raw = withoutJson(pathParam(params, "host"));
+  const host = raw.trim().toLowerCase().replace(/\.$/, "");
+  if (host.length > 300 || !(await removeDomain(await db(), { websiteId: site.id, host }))) {
+    throw new AppError("NOT_FOUND", DOMAIN_NOT_FOUND_MESSAGE);
+  }
+  await expireSiteSetup(site, { hosts: [host] });
+  return new Response(null, { status: 204, headers: NO_STORE });
+}

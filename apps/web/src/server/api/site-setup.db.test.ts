@@ -1,0 +1,450 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@forecourt/db/client";
+import { createApiKey } from "@forecourt/db/repositories/api-keys/api-keys";
+import { getSiteById, getSiteByKey } from "@forecourt/db/repositories/sites/get-site";
+import { listSites } from "@forecourt/db/repositories/sites/list-sites";
+import { cars, domains, websites } from "@forecourt/db/schema";
+import { createTestDatabase } from "@forecourt/db/testing/test-database";
+import * as siteDocumentRoute from "@/app/api/v1/sites/[slug]/route";
+import * as websitesRoute from "@/app/api/v1/websites.json/route";
+import * as websiteRoute from "@/app/api/v1/websites/[id]/route";
+import * as domainsRoute from "@/app/api/v1/websites/[id]/domains.json/route";
+import * as domainRoute from "@/app/api/v1/websites/[id]/domains/[host]/route";
+import * as dealershipsRoute from "@/app/api/v1/websites/[id]/dealerships.json/route";
+import * as dealershipRoute from "@/app/api/v1/websites/[id]/dealerships/[dealershipId]/route";
+import * as locationsRoute from "@/app/api/v1/websites/[id]/locations.json/route";
+import * as locationRoute from "@/app/api/v1/websites/[id]/locations/[locationId]/route";
+import { cacheTags } from "../cache-tags.ts";
+import type { RouteMethod } from "../http/route-methods.ts";
+import { expiredTags } from "../testing/next-cache.ts";
+import { callRoute, useRouteTestDatabase, type RouteModule } from "../testing/route-harness.ts";
+import { SITES_PLATFORM_ONLY_MESSAGE } from "./site-setup.ts";
+
+let handle: DatabaseHandle;
+// The default platform credentials (server/env.ts).
+const PLATFORM = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  useRouteTestDatabase(handle);
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+beforeEach(() => {
+  expiredTags.length = 0;
+});
+
+// Answers are read loosely: each test checks the fields it is about against exact values.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Answer = Record<string, any>;
+
+async function call(
+  route: RouteModule,
+  method: RouteMethod,
+  params: Record<string, string>,
+  body?: unknown,
+  { auth = PLATFORM, query = "" }: { auth?: string; query?: string } = {},
+) {
+  const request = new Request(`http://localhost/api${query}`, {
+    method,
+    headers: { authorization: auth, "content-type": "application/json" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const response = await callRoute(route, method, request, params);
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as Answer };
+}
+
+async function newSite(slug: string, extra: Record<string, unknown> = {}) {
+  const created = await call(websitesRoute, "POST", {}, { slug, name: `${slug} motors`, ...extra });
+  expect(created.status).toBe(201);
+  return created.body as { id: number; slug: string; domains: string[] };
+}
+
+const LOCATION = {
+  slug: "city",
+  name: "City yard",
+  dealership: "main",
+  location_types: ["sales"],
+  phone: "02 9000 0000",
+  email: "city@example.com",
+  address: {
+    street: "1 Main St",
+    city: "Sydney",
+    state: "NSW",
+    postcode: "2000",
+    lat: -33.8,
+    long: 151.2,
+  },
+  opening_hours: {
+    monday: { status: "open", open: "08:00", close: "17:00" },
+    saturday: { status: "open", open: "09:00", close: "12:00" },
+  },
+};
+
+describe("websites by API", () => {
+  it("creates a site that its slug and domain find at once and the index lists", async () => {
+    const created = await call(
+      websitesRoute,
+      "POST",
+      {},
+      {
+        slug: "new-dealer",
+        name: "New Dealer",
+        settings: { template: "cars", home: { heroTitle: "Welcome" } },
+        domains: ["WWW.NewDealer.Example:443"],
+      },
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      slug: "new-dealer",
+      name: "New Dealer",
+      domains: ["www.newdealer.example"],
+      dealerships: [],
+      locations: [],
+      stock_summary: { count: 0 },
+    });
+    const id = created.body.id as number;
+    expect((await getSiteByKey(handle.db, "new-dealer"))?.id).toBe(id);
+    expect((await getSiteByKey(handle.db, "www.newdealer.example"))?.id).toBe(id);
+    expect((await listSites(handle.db)).map((s) => s.slug)).toContain("new-dealer");
+    expect(expiredTags).toEqual(
+      expect.arrayContaining([
+        cacheTags.sites(),
+        cacheTags.siteKey("new-dealer"),
+        cacheTags.siteKey("www.newdealer.example"),
+      ]),
+    );
+
+    const read = await call(websiteRoute, "GET", { id: `${id}.json` });
+    expect(read.body).toEqual(created.body);
+
+    const listed = await call(websitesRoute, "GET", {}, undefined, { query: "?limit=200" });
+    expect(listed.status).toBe(200);
+    expect(listed.body.websites).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id, slug: "new-dealer" })]),
+    );
+  });
+
+  it("refuses a taken slug and a bad one with a 422 per field", async () => {
+    await newSite("taken");
+    const again = await call(websitesRoute, "POST", {}, { slug: "taken", name: "Again" });
+    expect(again.status).toBe(422);
+    expect(again.body.errors.slug).toMatch(/already taken/);
+    const bad = await call(websitesRoute, "POST", {}, { slug: "Bad Slug", name: "" });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(["name", "slug"]);
+  });
+
+  it("pages through websites with a cursor", async () => {
+    await newSite("page-a");
+    await newSite("page-b");
+    const first = await call(websitesRoute, "GET", {}, undefined, { query: "?limit=1" });
+    expect(first.body.websites).toHaveLength(1);
+    const second = await call(websitesRoute, "GET", {}, undefined, {
+      query: `?limit=1&cursor=${first.body.next_cursor}`,
+    });
+    expect(second.body.websites[0].id).toBeGreaterThan(first.body.websites[0].id);
+    const bad = await call(websitesRoute, "GET", {}, undefined, { query: "?limit=0" });
+    expect(bad.status).toBe(422);
+  });
+
+  it("PATCH with bad settings answers 422 per field and stores nothing", async () => {
+    const site = await newSite("patchy", { settings: { home: { heroTitle: "Before" } } });
+    const [before] = await handle.db.select().from(websites).where(eq(websites.id, site.id));
+    expiredTags.length = 0;
+    const bad = await call(
+      websiteRoute,
+      "PATCH",
+      { id: `${site.id}.json` },
+      { name: "Renamed", settings: { template: "boats", home: { featuredCount: 99 } } },
+    );
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual([
+      "settings.home.featuredCount",
+      "settings.template",
+    ]);
+    const [after] = await handle.db.select().from(websites).where(eq(websites.id, site.id));
+    expect(after).toEqual(before);
+    expect(expiredTags).toEqual([]);
+
+    const good = await call(
+      websiteRoute,
+      "PATCH",
+      { id: `${site.id}.json` },
+      { name: "Renamed", settings: { home: { featuredCount: 4 } } },
+    );
+    expect(good.status).toBe(200);
+    expect(good.body.name).toBe("Renamed");
+    expect(good.body.settings.home).toMatchObject({ heroTitle: "Before", featuredCount: 4 });
+    expect(expiredTags).toContain(cacheTags.site(site.id));
+  });
+
+  it("DELETE archives: the site is found by no host and leaves the index, its rows stay", async () => {
+    const site = await newSite("closing", { domains: ["closing.example"] });
+    const archived = await call(websiteRoute, "DELETE", { id: `${site.id}.json` });
+    expect(archived.status).toBe(204);
+    expect(await getSiteByKey(handle.db, "closing")).toBeNull();
+    expect(await getSiteByKey(handle.db, "closing.example")).toBeNull();
+    expect(await getSiteById(handle.db, site.id)).toBeNull();
+    expect((await listSites(handle.db)).map((s) => s.slug)).not.toContain("closing");
+    expect(
+      await handle.db.select().from(domains).where(eq(domains.websiteId, site.id)),
+    ).toHaveLength(1);
+    const listed = await call(websitesRoute, "GET", {}, undefined, { query: "?limit=200" });
+    expect(listed.body.websites.map((w: { slug: string }) => w.slug)).not.toContain("closing");
+    const all = await call(websitesRoute, "GET", {}, undefined, {
+      query: "?limit=200&include_archived=true",
+    });
+    expect(all.body.websites.map((w: { slug: string }) => w.slug)).toContain("closing");
+    expect((await call(websiteRoute, "GET", { id: `${site.id}.json` })).status).toBe(404);
+  });
+
+  it("a website's own API key can neither list nor create sites, nor change its own setup", async () => {
+    const site = await newSite("keyed");
+    const { key } = await createApiKey(handle.db, { websiteId: site.id, name: "feed" });
+    const auth = `Bearer ${key}`;
+    for (const [route, method, params, body] of [
+      [websitesRoute, "GET", {}, undefined],
+      [websitesRoute, "POST", {}, { slug: "sneaky", name: "Sneaky" }],
+      [websiteRoute, "PATCH", { id: `${site.id}.json` }, { name: "Mine" }],
+      [domainsRoute, "POST", { id: `${site.id}` }, { host: "mine.example" }],
+      [siteDocumentRoute, "PUT", { slug: "sneaky.json" }, { slug: "sneaky", name: "S" }],
+    ] as const) {
+      const answer = await call(route, method, params, body, { auth });
+      expect(answer.status, `${method}`).toBe(403);
+      expect(answer.body.error).toBe(SITES_PLATFORM_ONLY_MESSAGE);
+    }
+    expect(await getSiteByKey(handle.db, "sneaky")).toBeNull();
+  });
+});
+
+describe("custom domains by API", () => {
+  it("stores a domain normalised, serves it at once, refuses it for another site and removes it", async () => {
+    const site = await newSite("domained");
+    const other = await newSite("other-domained");
+    const added = await call(
+      domainsRoute,
+      "POST",
+      { id: `${site.id}` },
+      { host: "Shop.Bücher.Example." },
+    );
+    expect(added.status).toBe(201);
+    expect(added.body.host).toBe("shop.xn--bcher-kva.example");
+    expect(expiredTags).toContain(cacheTags.siteKey("shop.xn--bcher-kva.example"));
+    expect((await getSiteByKey(handle.db, "shop.xn--bcher-kva.example"))?.id).toBe(site.id);
+
+    const again = await call(
+      domainsRoute,
+      "POST",
+      { id: `${site.id}` },
+      { host: "shop.xn--bcher-kva.example" },
+    );
+    expect(again.status).toBe(200);
+    const taken = await call(
+      domainsRoute,
+      "POST",
+      { id: `${other.id}` },
+      { host: "SHOP.xn--bcher-kva.example" },
+    );
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors.host).toBe("This domain is already in use by another site.");
+    for (const host of ["10.0.0.1", "domained.localhost", "https://x.example/", "nodot"]) {
+      const refused = await call(domainsRoute, "POST", { id: `${site.id}` }, { host });
+      expect(refused.status, host).toBe(422);
+    }
+
+    expiredTags.length = 0;
+    const removed = await call(domainRoute, "DELETE", {
+      id: `${site.id}`,
+      host: "shop.xn--bcher-kva.example.json",
+    });
+    expect(removed.status).toBe(204);
+    expect(expiredTags).toContain(cacheTags.siteKey("shop.xn--bcher-kva.example"));
+    expect(await getSiteByKey(handle.db, "shop.xn--bcher-kva.example")).toBeNull();
+    const gone = await call(domainRoute, "DELETE", { id: `${site.id}`, host: "nope.example.json" });
+    expect(gone.status).toBe(404);
+  });
+});
+
+describe("dealerships and locations by API", () => {
+  it("creates, changes and removes them; secrets are never answered", async () => {
+    const site = await newSite("yards");
+    const dealership = await call(
+      dealershipsRoute,
+      "POST",
+      { id: `${site.id}` },
+      {
+        slug: "main",
+        name: "Main",
+        lead_email: "leads@yards.example",
+        webhook_secret: "whsec-not-shown",
+      },
+    );
+    expect(dealership.status).toBe(201);
+    expect(JSON.stringify(dealership.body)).not.toContain("whsec-not-shown");
+    const dealershipId = dealership.body.dealership.id as number;
+    expect((await getSiteById(handle.db, site.id))?.primaryDealershipId).toBe(dealershipId);
+
+    const created = await call(
+      locationsRoute,
+      "POST",
+      { id: `${site.id}` },
+      { ...LOCATION, primary: true },
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.location).toMatchObject({
+      slug: "city",
+      dealership_slug: "main",
+      primary: true,
+      contact_detail: { phone: "02 9000 0000", email: "city@example.com" },
+      address: { full: "1 Main St, Sydney NSW 2000", lat: -33.8 },
+    });
+    expect(created.body.location.contact_detail.opening_hours.sunday.status).toBe("closed");
+    expect(expiredTags).toContain(cacheTags.locations(site.id));
+
+    const second = await call(
+      locationsRoute,
+      "POST",
+      { id: `${site.id}` },
+      { ...LOCATION, slug: "south", primary: true },
+    );
+    expect(second.status).toBe(201);
+    const listed = await call(locationsRoute, "GET", { id: `${site.id}.json` });
+    expect(
+      listed.body.locations.map((l: { slug: string; primary: boolean }) => [l.slug, l.primary]),
+    ).toEqual([
+      ["city", false],
+      ["south", true],
+    ]);
+
+    const duplicate = await call(locationsRoute, "POST", { id: `${site.id}` }, LOCATION);
+    expect(duplicate.status).toBe(422);
+    const unknown = await call(
+      locationsRoute,
+      "POST",
+      { id: `${site.id}` },
+      { ...LOCATION, slug: "x", dealership: "nobody" },
+    );
+    expect(unknown.body.errors.dealership).toMatch(/no dealership/);
+    const badHours = await call(
+      locationRoute,
+      "PATCH",
+      { id: `${site.id}`, locationId: `${created.body.location.id}.json` },
+      { opening_hours: { monday: { status: "open", open: "17:00", close: "08:00" } } },
+    );
+    expect(badHours.status).toBe(422);
+    expect(Object.keys(badHours.body.errors)).toEqual(["opening_hours.monday"]);
+
+    const patched = await call(
+      locationRoute,
+      "PATCH",
+      { id: `${site.id}`, locationId: `${created.body.location.id}.json` },
+      { name: "City centre", visible: false },
+    );
+    expect(patched.status).toBe(200);
+    expect(patched.body.location).toMatchObject({ name: "City centre", visible: false });
+
+    const removed = await call(locationRoute, "DELETE", {
+      id: `${site.id}`,
+      locationId: `${created.body.location.id}.json`,
+    });
+    expect(removed.status).toBe(204);
+    const after = await call(locationsRoute, "GET", { id: `${site.id}.json` });
+    expect(after.body.locations.map((l: { slug: string }) => l.slug)).toEqual(["south"]);
+  });
+
+  it("refuses to remove a dealership that still has cars", async () => {
+    const site = await newSite("stocked");
+    const dealership = await call(
+      dealershipsRoute,
+      "POST",
+      { id: `${site.id}` },
+      { slug: "main", name: "Main" },
+    );
+    const id = dealership.body.dealership.id as number;
+    await handle.db.insert(cars).values({
+      websiteId: site.id,
+      dealershipId: id,
+      slug: "car-1",
+      name: "2020 Toyota Corolla",
+      make: "Toyota",
+      model: "Corolla",
+      year: 2020,
+      carType: "used",
+      stockNumber: "S1",
+    });
+    const refused = await call(dealershipRoute, "DELETE", {
+      id: `${site.id}`,
+      dealershipId: `${id}.json`,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatch(/still has 1 car/);
+    await handle.db.delete(cars).where(eq(cars.dealershipId, id));
+    const removed = await call(dealershipRoute, "DELETE", {
+      id: `${site.id}`,
+      dealershipId: `${id}.json`,
+    });
+    expect(removed.status).toBe(204);
+    expect((await getSiteById(handle.db, site.id))?.primaryDealershipId).toBeNull();
+  });
+});
+
+describe("a site as a file by API", () => {
+  const doc = {
+    slug: "file-dealer",
+    name: "File Dealer",
+    settings: { home: { heroTitle: "Filed" } },
+    domains: ["www.filedealer.example"],
+    dealerships: [{ slug: "main", name: "File Dealer" }],
+    locations: [LOCATION],
+  };
+
+  it("creates the site, then the same document changes nothing and expires nothing", async () => {
+    const created = await call(siteDocumentRoute, "PUT", { slug: "file-dealer.json" }, doc);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ status: "created", slug: "file-dealer" });
+    expect((await getSiteByKey(handle.db, "www.filedealer.example"))?.name).toBe("File Dealer");
+    expect(expiredTags).toContain(cacheTags.sites());
+
+    expiredTags.length = 0;
+    const again = await call(siteDocumentRoute, "PUT", { slug: "file-dealer.json" }, doc);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({
+      status: "unchanged",
+      website_id: created.body.website_id,
+      slug: "file-dealer",
+      changes: [],
+    });
+    expect(expiredTags).toEqual([]);
+
+    const renamed = await call(
+      siteDocumentRoute,
+      "PUT",
+      { slug: "file-dealer.json" },
+      { ...doc, domains: [] },
+    );
+    expect(renamed.body).toMatchObject({
+      status: "updated",
+      changes: ["domain www.filedealer.example removed"],
+    });
+    expect(expiredTags).toContain(cacheTags.siteKey("www.filedealer.example"));
+  });
+
+  it("refuses a document whose slug is not the path's, or with bad fields", async () => {
+    const other = await call(siteDocumentRoute, "PUT", { slug: "elsewhere.json" }, doc);
+    expect(other.status).toBe(422);
+    const bad = await call(
+      siteDocumentRoute,
+      "PUT",
+      { slug: "file-dealer.json" },
+      { ...doc, settings: { template: "boats" } },
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toHaveProperty(["settings.template"]);
+  });
+});
