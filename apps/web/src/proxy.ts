@@ -58,6 +58,9 @@ export async function proxy(request: NextRequest) {
       maxAge: VARIANT_COOKIE_MAX_AGE_S,
       sameSite: "lax",
     });
+    // This one answer is the visitor's own: no shared cache may keep it with its Set-Cookie
+    // (the page still comes from Next's cache; Next keeps a Cache-Control set here).
+    response.headers.set("cache-control", PRIVATE_CACHE_CONTROL);
   }
   const headers = await pageSecurityHeadersFor(request, key);
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
@@ -67,6 +70,9 @@ export async function proxy(request: NextRequest) {
   }
   return response;
 }
+
+/** The Cache-Control of an answer that sets the split-test cookie. */
+const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 function siteKey(resolution: HostResolution): string | null {
   if (resolution.kind === "site") return resolution.slug;
