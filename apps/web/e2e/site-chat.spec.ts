@@ -129,7 +129,8 @@ test.describe("text chat popup", () => {
     );
     expect(stored.status()).toBe(200);
     const lead = (await stored.json()) as Record<string, unknown>;
-    expect(lead).toMatchObject({ category: "Text us", name: "Jo Citizen" });
+    // The dealer answers by text message: the mobile is kept and sent in E.164.
+    expect(lead).toMatchObject({ category: "Text us", name: "Jo Citizen", phone: "+61400000000" });
     expect(JSON.stringify(lead)).toContain("Is the pop-top still available?");
 
     // A later message is another lead and fires event 57; name and mobile are kept.

@@ -49,6 +49,11 @@ export const formFieldSchema = z.object({
   href: z.string().optional(),
   /** dob: the youngest age accepted (e.g. 18 on a finance application). */
   minimumAge: z.number().int().positive().optional(),
+  /**
+   * phone: the number leaves the site for a text-message channel, so it must be a mobile and
+   * is kept and sent in E.164 ("+61411222333", spec §5).
+   */
+  phoneFormat: z.literal("e164").optional(),
   /** file: the types the input offers (an `accept` list); the upload endpoint checks its own. */
   accept: z.string().optional(),
   defaultValue: fieldValueSchema.optional(),

@@ -111,5 +111,6 @@ export function fieldContextFor(site: Pick<FormSite, "phoneVariant" | "locale">)
     phoneVariant: site.phoneVariant,
     distanceUnit: distanceUnit(site.locale),
     postcodeFormat: dictionary(site.locale).postcodeFormat,
+    country: dictionary(site.locale).country,
   };
 }

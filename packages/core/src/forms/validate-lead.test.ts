@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CHOICE_MESSAGE,
+  E164_AU_MESSAGE,
   EMAIL_MESSAGE,
   NAME_MESSAGE,
   PHONE_NZ_MESSAGE,
@@ -163,6 +164,27 @@ describe("validateLead: a form's rules", () => {
         errors: { postcode: POSTCODE_MESSAGE },
       });
     }
+  });
+
+  it("keeps a text message's mobile in E.164, and refuses a number a text cannot reach", () => {
+    const textUs = siteForm(site, "text-us")!;
+    const lead = { ...leadFor(textUs, answersFor(textUs)), phone: "0412 345 678" };
+    expect(validateLead(lead, site)).toMatchObject({
+      ok: true,
+      lead: { phone: "+61412345678" },
+    });
+    expect(validateLead({ ...lead, phone: "(02) 9999 9999" }, site)).toEqual({
+      ok: false,
+      errors: { phone: E164_AU_MESSAGE },
+    });
+    const us = { ...site, locale: "en-US" as const, phoneVariant: "us" as const };
+    const usLead = { ...leadFor(textUs, answersFor(textUs)), phone: "(512) 555-0100" };
+    expect(validateLead(usLead, us)).toMatchObject({ ok: true, lead: { phone: "+15125550100" } });
+    // Other forms keep the national number.
+    expect(validateLead(leadFor(general, answersFor(general)), site)).toMatchObject({
+      ok: true,
+      lead: { phone: "0412345678" },
+    });
   });
 
   it("takes only the options of a choice field", () => {

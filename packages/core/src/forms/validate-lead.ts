@@ -2,9 +2,20 @@ import { withoutCardDetails } from "./card-answers.ts";
 import { CAR_TYPES } from "../domain/car.ts";
 import { LEAD_STATUS } from "../domain/lead-status.ts";
 import type { FieldErrors } from "../validation/field-errors.ts";
-import { emailRule, isFilled, nameRule, postcodeRuleFor } from "../validation/fields.ts";
-import { validatePhone } from "../validation/phone.ts";
-import { validateForm, type FormDefinition, type FormValues } from "./form-definition.ts";
+import {
+  emailRule,
+  fieldSchema,
+  isFilled,
+  nameRule,
+  postcodeRuleFor,
+} from "../validation/fields.ts";
+import { REQUIRED_MESSAGE } from "../validation/messages.ts";
+import {
+  formFields,
+  validateForm,
+  type FormDefinition,
+  type FormValues,
+} from "./form-definition.ts";
 import { fieldContextFor, type FormSite } from "./form-site.ts";
 import type { Lead } from "./lead.ts";
 import { parseLeadFormId, siteForm, siteFormForCategory } from "./site-forms.ts";
@@ -99,9 +110,14 @@ export function validateLead(
   }
   const phone = lead.phone?.trim();
   if (phone) {
-    const result = validatePhone(phone, site.phoneVariant);
-    if (result.ok) checked.phone = result.normalised;
-    else errors.phone = result.message;
+    // The form's own phone field says how the number is kept (E.164 for a text channel).
+    const phoneField = form ? formFields(form).find((f) => f.name === "phone") : undefined;
+    const result = fieldSchema(
+      { name: "phone", type: "phone", phoneFormat: phoneField?.phoneFormat },
+      fieldContextFor(site),
+    ).safeParse(phone);
+    if (result.success) checked.phone = String(result.data);
+    else errors.phone = result.error.issues[0]?.message ?? REQUIRED_MESSAGE;
   }
 
   if (lead.step_number !== undefined && lead.step_number > MAX_STEP_NUMBER) {

@@ -13,7 +13,13 @@ import {
   TOO_MANY_DIGITS_MESSAGE,
   ZIP_CODE_MESSAGE,
 } from "./messages.ts";
-import { NZ_PHONE_MAX_LENGTH, validatePhone, type PhoneVariant } from "./phone.ts";
+import {
+  NZ_PHONE_MAX_LENGTH,
+  toE164Mobile,
+  validatePhone,
+  type E164Country,
+  type PhoneVariant,
+} from "./phone.ts";
 import {
   ADDRESS_MAX_LENGTH,
   CARD_NUMBER_MAX_LENGTH,
@@ -69,6 +75,8 @@ export type FieldContext = {
   distanceUnit?: "km" | "mi";
   /** How postal codes are written; 4 digits when absent. */
   postcodeFormat?: PostcodeFormat;
+  /** The site's country, for numbers kept in E.164; Australia when absent. */
+  country?: E164Country;
   /** Today, for expiry, year and age rules; the clock when absent. */
   today?: Date;
 };
@@ -176,16 +184,22 @@ export const nameSchema = (options: RequiredOption = {}) =>
 export const postcodeSchema = (options: RequiredOption & { format?: PostcodeFormat } = {}) =>
   textSchema({ isRequired: options.isRequired, rule: postcodeRuleFor(options.format) });
 
-/** Parses to the normalised number ("0299999999"), which is what leads should carry. */
+/**
+ * Parses to the normalised number ("0299999999"), which is what leads should carry; with
+ * `e164`, a number for a text-message channel, to the mobile in E.164 ("+61411222333").
+ */
 export function phoneSchema(
   variant: PhoneVariant,
-  options: RequiredOption & { alwaysAccepted?: string | null } = {},
+  options: RequiredOption & { alwaysAccepted?: string | null; e164?: E164Country } = {},
 ) {
   return textFieldSchema(options.isRequired ?? true, (text) => {
     const result = validatePhone(text, variant, { alwaysAccepted: options.alwaysAccepted });
-    return result.ok
-      ? { ok: true, value: result.normalised }
-      : { ok: false, message: result.message };
+    if (!result.ok) return { ok: false, message: result.message };
+    if (options.e164 === undefined) return { ok: true, value: result.normalised };
+    const e164 = toE164Mobile(result.normalised, options.e164, {
+      alwaysAccepted: options.alwaysAccepted,
+    });
+    return e164.ok ? { ok: true, value: e164.e164 } : { ok: false, message: e164.message };
   });
 }
 
@@ -303,6 +317,8 @@ export type FieldRules = {
   minimumAge?: number;
   /** A choice field's options: the answer must be one of them when there are any. */
   options?: readonly { value: string }[];
+  /** phone: kept in E.164 for a text-message channel. */
+  phoneFormat?: "e164";
 };
 
 /** The typed field types and their parsers; null for a type parsed otherwise. */
@@ -384,7 +400,11 @@ export function fieldSchema(field: FieldRules, ctx: FieldContext): z.ZodType {
     case "email":
       return textSchema({ isRequired, rule: emailRule, maxLength: field.maxLength });
     case "phone":
-      return phoneSchema(ctx.phoneVariant, { isRequired, alwaysAccepted: ctx.alwaysAcceptedPhone });
+      return phoneSchema(ctx.phoneVariant, {
+        isRequired,
+        alwaysAccepted: ctx.alwaysAcceptedPhone,
+        e164: field.phoneFormat === "e164" ? (ctx.country ?? "AU") : undefined,
+      });
     case "postcode":
       return postcodeSchema({ isRequired, format: ctx.postcodeFormat });
     case "fullName":

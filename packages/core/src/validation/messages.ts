@@ -18,6 +18,9 @@ export const PHONE_US_MESSAGE = "Invalid phone number. Must be a US number.";
 
 export const E164_AU_MESSAGE =
   "Invalid Australian mobile number format (E.164 required). For example, 0411 222 333 is valid.";
+// Not in the spec, which gives the Australian and US texts only.
+export const E164_NZ_MESSAGE =
+  "Invalid New Zealand mobile number format (E.164 required). For example, 021 123 4567 is valid.";
 export const E164_US_MESSAGE =
   "Invalid US phone number format (E.164 required). For example, (123) 456-7890 is valid.";
 

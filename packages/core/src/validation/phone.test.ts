@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   E164_AU_MESSAGE,
+  E164_NZ_MESSAGE,
   E164_US_MESSAGE,
   PHONE_AU_MESSAGE,
   PHONE_AU_MOBILE_MESSAGE,
@@ -223,6 +224,11 @@ describe("toE164Mobile", () => {
     expect(toE164Mobile("61411222333", "AU")).toEqual({ ok: false, message: E164_AU_MESSAGE });
     expect(toE164Mobile("", "AU")).toEqual({ ok: false, message: E164_AU_MESSAGE });
     expect(toE164Mobile("+0411222333", "AU")).toEqual({ ok: false, message: E164_AU_MESSAGE });
+  });
+  it("turns a New Zealand mobile (02x) into +642x and refuses a landline", () => {
+    expect(toE164Mobile("021 123 4567", "NZ")).toEqual({ ok: true, e164: "+64211234567" });
+    expect(toE164Mobile("022 123 456", "NZ")).toEqual({ ok: true, e164: "+6422123456" });
+    expect(toE164Mobile("09 123 4567", "NZ")).toEqual({ ok: false, message: E164_NZ_MESSAGE });
   });
   it("prefixes + to 11 US digits starting 1 and +1 to 10 digits", () => {
     expect(toE164Mobile("1 212 555 0123", "US")).toEqual({ ok: true, e164: "+12125550123" });

@@ -1,5 +1,6 @@
 import {
   E164_AU_MESSAGE,
+  E164_NZ_MESSAGE,
   E164_US_MESSAGE,
   PHONE_AU_MESSAGE,
   PHONE_AU_MOBILE_MESSAGE,
@@ -145,7 +146,13 @@ export function validatePhone(
     : { ok: false, reason: "invalid", message: rule.message };
 }
 
-export type E164Country = "AU" | "US";
+export type E164Country = "AU" | "NZ" | "US";
+
+const E164_MESSAGES: Record<E164Country, string> = {
+  AU: E164_AU_MESSAGE,
+  NZ: E164_NZ_MESSAGE,
+  US: E164_US_MESSAGE,
+};
 export type E164Result = { ok: true; e164: string } | { ok: false; message: string };
 
 /**
@@ -164,13 +171,16 @@ export function toE164Mobile(
   let candidate = compact;
   if (country === "AU") {
     if (compact.startsWith("04")) candidate = `+614${compact.slice(2)}`;
+  } else if (country === "NZ") {
+    // New Zealand mobiles are 02x with 6 to 8 more digits.
+    if (/^02\d{7,9}$/.test(compact)) candidate = `+64${compact.slice(1)}`;
   } else if (/^1\d{10}$/.test(compact)) {
     candidate = `+${compact}`;
   } else if (/^\d{10}$/.test(compact)) {
     candidate = `+1${compact}`;
   }
   if (E164.test(candidate)) return { ok: true, e164: candidate };
-  return { ok: false, message: country === "AU" ? E164_AU_MESSAGE : E164_US_MESSAGE };
+  return { ok: false, message: E164_MESSAGES[country] };
 }
 
 export type DisplayCountry = "AU" | "NZ" | "US";

@@ -32,7 +32,8 @@ export function textUsForm(options: LeadFormOptions): FormDefinition {
             maxLength: TEXT_US_MESSAGE_MAX,
           },
           { name: "name", type: "string", label: "Name", maxLength: 100 },
-          { name: "phone", type: "phone", label: "Mobile" },
+          // The dealer answers by text message: kept and sent in E.164.
+          { name: "phone", type: "phone", label: "Mobile", phoneFormat: "e164" },
           ...locationFields(options),
           ...closingFields(options, false),
         ],
