@@ -28,7 +28,8 @@ const EXPECTED: Record<string, string> = {
   dealerships: "f59ee22ef12dc9eff7fc836fa440384cdfbebe0ae920a841358c8fbb98fff721",
   domains: "586cbacc2f75880319a9012362524716fd135c550ebaa7e9dd65da427d08641d",
   locations: "717807b0d1a1a1d38be22ce121129d19f6a18e184071a22ea8bb847c80e59218",
-  media: "60423066558564d7d56da6e8327084f718c0068eb53c073c3883bddeb11e5e85",
+  // Each image row carries the SHA-256 of its bytes (written by the media store).
+  media: "4aeb59c2d95d03f6d3c8679c0a5a0257d261e10041b2c19a18bf24139267f4d2",
   offers: "29c701ee0e2ec8ec147725fd7a9cac5dcf582b825b510c7a8e384f01cf58728b",
   pages: "277525820525ae9720c61daee8c986e320dc912d6e66c2ce90c471beeac15b68",
   range_models: "03fd0e78875c3bd280a0bffb281fbd0f3028554c31996e6819635c6d3197fbed",

@@ -14,7 +14,7 @@ import { carImages, media } from "@forecourt/db/schema";
 import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestCar } from "@forecourt/db/testing/test-car";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as mediaRoute from "@/app/media/[...id]/route";
 import { callRoute, useRouteTestDatabase } from "../testing/route-harness.ts";
 import { startImageServer, testImage, type ImageServer } from "../testing/image-server.ts";
@@ -40,14 +40,12 @@ beforeAll(async () => {
   });
   const { port } = await s3rver.run();
   // Read by the env module on its first use in this file: the app's store is the bucket.
-  Object.assign(process.env, {
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_REGION: "us-east-1",
-    S3_ACCESS_KEY_ID: "S3RVER",
-    S3_SECRET_ACCESS_KEY: "S3RVER",
-    S3_FORCE_PATH_STYLE: "true",
-  });
+  vi.stubEnv("S3_BUCKET", BUCKET);
+  vi.stubEnv("S3_ENDPOINT", `http://127.0.0.1:${port}`);
+  vi.stubEnv("S3_REGION", "us-east-1");
+  vi.stubEnv("S3_ACCESS_KEY_ID", "S3RVER");
+  vi.stubEnv("S3_SECRET_ACCESS_KEY", "S3RVER");
+  vi.stubEnv("S3_FORCE_PATH_STYLE", "true");
   handle = await createTestDatabase();
   useRouteTestDatabase(handle);
   store = mediaStore(handle.db);
@@ -59,6 +57,7 @@ afterAll(async () => {
   await handle?.close();
   await s3rver?.close();
   await rm(directory, { recursive: true, force: true });
+  vi.unstubAllEnvs();
 });
 
 /** A client of the test's own, to look in the bucket behind the app's back. */
