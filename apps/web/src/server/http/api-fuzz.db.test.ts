@@ -8,6 +8,7 @@ import {
   apiKeys,
   blogPosts,
   cars,
+  feedImports,
   garageSessions,
   garageUsers,
   leadFiles,
@@ -59,6 +60,10 @@ import * as careersRoute from "@/app/api/v1/websites/[id]/careers.json/route";
 import * as locationsRoute from "@/app/api/v1/websites/[id]/locations.json/route";
 import * as sessionDataRoute from "@/app/api/v1/websites/[id]/website_session_data.json/route";
 import * as carRoute from "@/app/api/v1/websites/[id]/cars/[car]/route";
+import * as feedImportsRoute from "@/app/api/v1/websites/[id]/feeds/imports.json/route";
+import * as feedImportRoute from "@/app/api/v1/websites/[id]/feeds/imports/[importId]/route";
+import * as confirmFeedImportRoute from "@/app/api/v1/websites/[id]/feeds/imports/[importId]/confirm.json/route";
+import * as discardFeedImportRoute from "@/app/api/v1/websites/[id]/feeds/imports/[importId]/discard.json/route";
 import * as platformLeadRoute from "@/app/api/v1/websites/[id]/leads/[leadId]/route";
 import * as platformLeadsRoute from "@/app/api/v1/websites/[id]/leads.json/route";
 import * as platformLeadsCsvRoute from "@/app/api/v1/websites/[id]/leads.csv/route";
@@ -150,6 +155,10 @@ const ROUTE_MODULES: Record<string, RouteModule> = {
   "v1/websites/[id]/pages/search_slugs.json/route.ts": searchSlugsRoute,
   "v1/websites/[id]/search_page_templates.json/route.ts": templatesRoute,
   "v1/websites/[id]/cars/[car]/route.ts": carRoute,
+  "v1/websites/[id]/feeds/imports.json/route.ts": feedImportsRoute,
+  "v1/websites/[id]/feeds/imports/[importId]/route.ts": feedImportRoute,
+  "v1/websites/[id]/feeds/imports/[importId]/confirm.json/route.ts": confirmFeedImportRoute,
+  "v1/websites/[id]/feeds/imports/[importId]/discard.json/route.ts": discardFeedImportRoute,
   "v1/websites/[id]/pages/search_slugs/[slug]/route.ts": searchSlugRoute,
   "v1/websites/[id]/pages/[slug]/route.ts": pageWriteRoute,
   "v1/websites/[id]/offers/[slug]/route.ts": offerWriteRoute,
@@ -196,6 +205,7 @@ async function storedRows() {
   const rows = await Promise.all(
     [
       apiKeys,
+      feedImports,
       leads,
       leadFiles,
       searchSlugs,

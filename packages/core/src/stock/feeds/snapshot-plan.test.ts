@@ -75,6 +75,21 @@ describe("planSnapshot", () => {
     expect(plan(existing, [], 1).hold).toBeNull();
   });
 
+  it("never sells a car whose row was rejected", () => {
+    const existing = [car(1, "A1"), car(2, "A2", { vin: "V2" }), car(3, "A3")];
+    const result = planSnapshot({
+      existing,
+      rows: [row(2, "A1")],
+      maxRemovalShare: 1,
+      changesOf,
+      rejectedKeys: [
+        { stockNumber: "A3", vin: null },
+        { stockNumber: null, vin: "v2" },
+      ],
+    });
+    expect(result.sells).toEqual([]);
+  });
+
   it("does not hold the first import of a site with no stock", () => {
     expect(plan([], [row(2, "A1")]).hold).toBeNull();
   });

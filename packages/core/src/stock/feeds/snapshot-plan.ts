@@ -56,7 +56,14 @@ export type PlanSnapshotOptions<Car extends SnapshotCar, Input, Changes> = {
   changesOf: (car: Car, input: Input) => Changes | null;
   /** A confirmed snapshot is applied whatever it sells. */
   isConfirmed?: boolean;
+  /**
+   * Stock numbers and VINs of rows that were rejected: their cars are left as they are, never
+   * sold because a bad row hid them.
+   */
+  rejectedKeys?: readonly SnapshotKey[];
 };
+
+export type SnapshotKey = { stockNumber: string | null; vin: string | null };
 
 const vinKey = (vin: string | null) => (vin ? vin.trim().toUpperCase() : null);
 const stockKey = (stockNumber: string | null) => (stockNumber ? stockNumber.trim() : null);
@@ -67,6 +74,7 @@ export function planSnapshot<Car extends SnapshotCar, Input, Changes>({
   maxRemovalShare,
   changesOf,
   isConfirmed = false,
+  rejectedKeys = [],
 }: PlanSnapshotOptions<Car, Input, Changes>): SnapshotPlan<Car, Input, Changes> {
   const byStock = new Map<string, Car>();
   const byVin = new Map<string, Car>();
@@ -133,7 +141,18 @@ export function planSnapshot<Car extends SnapshotCar, Input, Changes>({
     }
   }
 
-  plan.sells = existing.filter((car) => !car.isSold && !claimedBy.has(car.id));
+  const spared = new Set<number>();
+  for (const key of rejectedKeys) {
+    const stock = stockKey(key.stockNumber);
+    const vin = vinKey(key.vin);
+    const car =
+      (stock !== null ? byStock.get(stock) : undefined) ??
+      (vin !== null ? byVin.get(vin) : undefined);
+    if (car) spared.add(car.id);
+  }
+  plan.sells = existing.filter(
+    (car) => !car.isSold && !claimedBy.has(car.id) && !spared.has(car.id),
+  );
   const unsold = existing.filter((car) => !car.isSold).length;
   const share = unsold === 0 ? 0 : plan.sells.length / unsold;
   if (!isConfirmed && share > maxRemovalShare) {

@@ -1,0 +1,23 @@
+import type { FeedImportReport } from "@forecourt/core/stock/feeds/feed-import-report";
+
+/** An import report as the API answers it (snake_case, as the rest of the platform API). */
+export function feedImportJson(report: FeedImportReport) {
+  return {
+    id: report.id,
+    website_id: report.websiteId,
+    source: report.source,
+    format: report.format,
+    status: report.status,
+    file_hash: report.fileHash,
+    row_count: report.rowCount,
+    created: report.created,
+    updated: report.updated,
+    unchanged: report.unchanged,
+    sold: report.sold,
+    rejections: report.rejections,
+    image_failures: report.imageFailures,
+    message: report.message,
+    created_at: report.createdAt.toISOString(),
+    finished_at: report.finishedAt?.toISOString() ?? null,
+  };
+}

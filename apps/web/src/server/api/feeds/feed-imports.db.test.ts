@@ -1,0 +1,422 @@
+import { gzipSync } from "node:zlib";
+import { and, asc, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@forecourt/db/client";
+import {
+  carImages,
+  cars,
+  feedImports,
+  garageUsers,
+  outbox,
+  watchlistItems,
+} from "@forecourt/db/schema";
+import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
+import { createTestDatabase } from "@forecourt/db/testing/test-database";
+import * as importsRoute from "@/app/api/v1/websites/[id]/feeds/imports.json/route";
+import * as importRoute from "@/app/api/v1/websites/[id]/feeds/imports/[importId]/route";
+import * as confirmRoute from "@/app/api/v1/websites/[id]/feeds/imports/[importId]/confirm.json/route";
+import * as discardRoute from "@/app/api/v1/websites/[id]/feeds/imports/[importId]/discard.json/route";
+import { cacheTags } from "../../cache-tags.ts";
+import { startImageServer, testImage, type ImageServer } from "../../testing/image-server.ts";
+import { expiredTags } from "../../testing/next-cache.ts";
+import { callRoute, useRouteTestDatabase } from "../../testing/route-harness.ts";
+
+let handle: DatabaseHandle;
+let images: ImageServer;
+const TOKEN = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  useRouteTestDatabase(handle);
+  images = await startImageServer();
+  images.set("/a1.jpg", { body: await testImage("jpeg", 40, 30), contentType: "image/jpeg" });
+});
+
+beforeEach(() => {
+  expiredTags.length = 0;
+});
+
+afterAll(async () => {
+  await images?.close();
+  await handle?.close();
+});
+
+const HEADER = "Stock No,VIN,Year,Make,Model,Badge,Colour,Kms,Drive Away,Condition,Images,Comments";
+
+type Line = {
+  stock: string;
+  price?: number;
+  km?: number;
+  colour?: string;
+  images?: string;
+  comments?: string;
+};
+const line = ({
+  stock,
+  price = 20_000,
+  km = 50_000,
+  colour = "White",
+  images = "",
+  comments = "Clean",
+}: Line) =>
+  `${stock},,2020,Toyota,Corolla,Ascent,${colour},${km},"$${price.toLocaleString("en")}",Used,${images},${comments}`;
+const csv = (lines: Line[]) => [HEADER, ...lines.map(line)].join("\n");
+
+function upload(
+  site: { id: number },
+  body: BodyInit,
+  type = "text/csv",
+  query = "",
+  headers: Record<string, string> = {},
+) {
+  return callRoute(
+    importsRoute,
+    "POST",
+    new Request(`http://localhost/api/v1/websites/${site.id}/feeds/imports.json${query}`, {
+      method: "POST",
+      headers: { authorization: TOKEN, "content-type": type, ...headers },
+      body,
+    }),
+    { id: String(site.id) },
+  );
+}
+
+const get = (
+  route: typeof importRoute | typeof importsRoute,
+  site: { id: number },
+  params: Record<string, string> = {},
+  query = "",
+) =>
+  callRoute(
+    route,
+    "GET",
+    new Request(`http://localhost/api/v1/websites/${site.id}/feeds/imports.json${query}`, {
+      headers: { authorization: TOKEN },
+    }),
+    { id: String(site.id), ...params },
+  );
+
+const post = (
+  route: typeof confirmRoute | typeof discardRoute,
+  site: { id: number },
+  importId: number,
+) =>
+  callRoute(
+    route,
+    "POST",
+    new Request("http://localhost/api", { method: "POST", headers: { authorization: TOKEN } }),
+    { id: String(site.id), importId: `${importId}` },
+  );
+
+const siteCars = (site: { id: number }) =>
+  handle.db.select().from(cars).where(eq(cars.websiteId, site.id)).orderBy(asc(cars.stockNumber));
+const importCount = async () => (await handle.db.select({ n: count() }).from(feedImports))[0]!.n;
+
+const stockLines = (n: number, extra: Partial<Line> = {}) =>
+  Array.from({ length: n }, (_, i) => ({ stock: `S${String(i + 1).padStart(2, "0")}`, ...extra }));
+
+describe("a CSV snapshot", () => {
+  let site: LeadTestSite;
+  beforeAll(async () => {
+    site = await createLeadTestSite(handle.db, { slug: "feed-site" });
+  });
+
+  it("creates the cars, answers the report and expires the site's cars tag once", async () => {
+    const lines = stockLines(10);
+    lines[0] = { ...lines[0]!, images: `${images.url("/a1.jpg")};${images.url("/missing.jpg")}` };
+    const response = await upload(site, csv(lines));
+    expect(response.status).toBe(201);
+    const report = await response.json();
+    expect(report).toMatchObject({
+      website_id: site.id,
+      source: "upload",
+      format: "csv",
+      status: "applied",
+      row_count: 10,
+      created: 10,
+      updated: 0,
+      unchanged: 0,
+      sold: 0,
+      rejections: [],
+      image_failures: [{ stock_number: "S01", url: images.url("/missing.jpg") }],
+    });
+    expect(report.file_hash).toMatch(/^[0-9a-f]{64}$/);
+    // Written, then the image rewrote S01's gallery: the cars tag each time.
+    expect(expiredTags).toEqual([cacheTags.cars(site.id), cacheTags.cars(site.id)]);
+    const stored = await siteCars(site);
+    expect(stored).toHaveLength(10);
+    expect(stored[0]).toMatchObject({
+      stockNumber: "S01",
+      make: "Toyota",
+      model: "Corolla",
+      badge: "Ascent",
+      colour: "White",
+      km: 50_000,
+      price: 20_000,
+      carType: "used",
+      dealershipId: site.dealershipId,
+      isSold: false,
+    });
+    const gallery = await handle.db
+      .select()
+      .from(carImages)
+      .where(eq(carImages.carId, stored[0]!.id));
+    expect(gallery.map((image) => image.sourceUrl)).toEqual([images.url("/a1.jpg")]);
+
+    const one = await get(importRoute, site, { importId: `${report.id}.json` });
+    expect(one.status).toBe(200);
+    expect(await one.json()).toEqual(report);
+    const list = await get(importsRoute, site);
+    expect((await list.json()).imports.map((r: { id: number }) => r.id)).toEqual([report.id]);
+  });
+
+  it("changes nothing and expires nothing when the same file comes again", async () => {
+    const lines = stockLines(10);
+    lines[0] = { ...lines[0]!, images: `${images.url("/a1.jpg")};${images.url("/missing.jpg")}` };
+    const before = await siteCars(site);
+    const response = await upload(site, csv(lines));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ created: 0, updated: 0, unchanged: 10, sold: 0 });
+    expect(expiredTags).toEqual([]);
+    expect(await siteCars(site)).toEqual(before);
+  });
+
+  it("keeps a field the dealer locked and updates the rest", async () => {
+    const [first] = await siteCars(site);
+    await handle.db
+      .update(cars)
+      .set({ lockedFields: ["price"], price: 18_500 })
+      .where(eq(cars.id, first!.id));
+    const lines = stockLines(10);
+    lines[0] = {
+      ...lines[0]!,
+      images: `${images.url("/a1.jpg")};${images.url("/missing.jpg")}`,
+      price: 21_000,
+      km: 51_000,
+    };
+    const response = await upload(site, csv(lines));
+    expect(await response.json()).toMatchObject({ updated: 1, unchanged: 9 });
+    const [after] = await siteCars(site);
+    expect(after).toMatchObject({ price: 18_500, km: 51_000 });
+  });
+
+  it("sells a car missing from the snapshot and queues its watchers' alerts", async () => {
+    const car = (await siteCars(site)).find((c) => c.stockNumber === "S10")!;
+    const [user] = await handle.db
+      .insert(garageUsers)
+      .values({ websiteId: site.id, email: "watcher@example.com", isAlertsOptIn: true })
+      .returning();
+    await handle.db
+      .insert(watchlistItems)
+      .values({ websiteId: site.id, userId: user!.id, carId: car.id });
+    const lines = stockLines(9);
+    lines[0] = {
+      ...lines[0]!,
+      images: `${images.url("/a1.jpg")};${images.url("/missing.jpg")}`,
+      km: 51_000,
+    };
+    const response = await upload(site, csv(lines));
+    expect(await response.json()).toMatchObject({
+      status: "applied",
+      sold: 1,
+      unchanged: 9,
+      created: 0,
+    });
+    const sold = (await siteCars(site)).find((c) => c.stockNumber === "S10")!;
+    expect(sold.isSold).toBe(true);
+    expect(sold.status).toBe("sold");
+    expect(sold.soldAt).toBeInstanceOf(Date);
+    const alerts = await handle.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.websiteId, site.id), eq(outbox.kind, "garage.saved-car-alert")));
+    expect(alerts).toHaveLength(1);
+    expect(expiredTags).toEqual([cacheTags.cars(site.id)]);
+  });
+
+  it("holds a snapshot that would sell too much, then applies it when confirmed", async () => {
+    const beforeCars = await siteCars(site);
+    const response = await upload(site, csv(stockLines(5)));
+    expect(response.status).toBe(202);
+    const held = await response.json();
+    expect(held).toMatchObject({ status: "held", sold: 4, finished_at: null });
+    expect(held.message).toContain("sell 4 of the site's 9 cars");
+    expect(await siteCars(site)).toEqual(beforeCars);
+    expect(expiredTags).toEqual([]);
+
+    const confirmed = await post(confirmRoute, site, held.id);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toMatchObject({ id: held.id, status: "confirmed", sold: 4 });
+    expect((await siteCars(site)).filter((c) => !c.isSold).map((c) => c.stockNumber)).toEqual([
+      "S01",
+      "S02",
+      "S03",
+      "S04",
+      "S05",
+    ]);
+    expect(expiredTags).toEqual([cacheTags.cars(site.id)]);
+    const [row] = await handle.db.select().from(feedImports).where(eq(feedImports.id, held.id));
+    expect(row!.heldRows).toBeNull();
+
+    const again = await post(confirmRoute, site, held.id);
+    expect(again.status).toBe(409);
+  });
+
+  it("relists a sold car the feed lists again, and discards a held import", async () => {
+    const response = await upload(site, csv(stockLines(6)));
+    expect(await response.json()).toMatchObject({ status: "applied", updated: 1, unchanged: 5 });
+    const relisted = (await siteCars(site)).find((c) => c.stockNumber === "S06")!;
+    expect(relisted).toMatchObject({ isSold: false, status: "in_stock", soldAt: null });
+
+    const held = await (await upload(site, csv(stockLines(1)))).json();
+    expect(held.status).toBe("held");
+    const discarded = await post(discardRoute, site, held.id);
+    expect(await discarded.json()).toMatchObject({ status: "discarded" });
+    expect(await (await post(confirmRoute, site, held.id)).json()).toMatchObject({
+      error: "Only a held import can be confirmed or discarded; this one is discarded.",
+    });
+  });
+});
+
+describe("rows and files it refuses", () => {
+  let site: LeadTestSite;
+  beforeAll(async () => {
+    site = await createLeadTestSite(handle.db, { slug: "feed-bad" });
+  });
+
+  it("rejects bad rows with their number and reason, and imports the rest", async () => {
+    const body = [
+      HEADER,
+      line({ stock: "OK1" }),
+      line({ stock: "BAD1", comments: '"=HYPERLINK(""http://x"",""y"")"' }),
+      "BAD2,,1700,Toyota,Corolla,,,,,Salvage,,",
+      line({ stock: "OK1" }),
+    ].join("\n");
+    const report = await (await upload(site, body)).json();
+    expect(report).toMatchObject({ created: 1, row_count: 4 });
+    expect(report.rejections).toEqual([
+      {
+        row: 3,
+        reason:
+          'description starts with "=", which a spreadsheet would run as a formula; the row was not imported',
+      },
+      { row: 4, reason: expect.stringContaining("year must be a whole number") },
+      { row: 5, reason: "stock number OK1 is also on row 2" },
+    ]);
+    expect(report.rejections[1].reason).toContain("car_type must be one of");
+  });
+
+  it("answers files it cannot read with a 4xx and stores nothing", async () => {
+    const imports = await importCount();
+    const carsBefore = await siteCars(site);
+    const latin1 = Buffer.concat([
+      Buffer.from(`${HEADER}\nX1,,2020,`),
+      Buffer.from([0x8a]),
+      Buffer.from("koda,Octavia,,,,,,,,\n"),
+    ]);
+    const cases: [BodyInit, string, number, RegExp][] = [
+      [latin1, "text/csv", 422, /not UTF-8/],
+      [`${HEADER}\n"S1,,2020\n`, "text/csv", 422, /at line 2: a quoted cell is never closed/],
+      ["Make,Model\nKia,Rio\n", "text/csv", 422, /no stock number or VIN column/],
+      ["{not json", "application/json", 422, /not valid JSON/],
+      ["x", "image/png", 415, /text\/csv/],
+      [
+        gzipSync(Buffer.alloc(60 * 1024 * 1024, 0x41)),
+        "application/gzip",
+        413,
+        /opens to more than 40 MB/,
+      ],
+    ];
+    for (const [body, type, status, message] of cases) {
+      const response = await upload(site, body, type);
+      expect(response.status, String(message)).toBe(status);
+      expect((await response.json()).error).toMatch(message);
+    }
+    expect(await importCount()).toBe(imports);
+    expect(await siteCars(site)).toEqual(carsBefore);
+    expect(expiredTags).toEqual([]);
+  });
+
+  it("refuses a 50 MB upload with 413 while reading it", async () => {
+    const big = new Uint8Array(50 * 1024 * 1024).fill(0x41);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < big.length; at += 1024 * 1024)
+          controller.enqueue(big.subarray(at, at + 1024 * 1024));
+        controller.close();
+      },
+    });
+    const response = await callRoute(
+      importsRoute,
+      "POST",
+      new Request(`http://localhost/api/v1/websites/${site.id}/feeds/imports.json`, {
+        method: "POST",
+        headers: { authorization: TOKEN, "content-type": "text/csv" },
+        body: stream,
+        duplex: "half",
+      } as RequestInit),
+      { id: String(site.id) },
+    );
+    expect(response.status).toBe(413);
+    const declared = await upload(site, "x", "text/csv", "", {
+      "content-length": String(50 * 1024 * 1024),
+    });
+    expect(declared.status).toBe(413);
+  });
+
+  it("reads gzip, multipart and CSN-DTO JSON", async () => {
+    const gz = await upload(
+      site,
+      gzipSync(csv([{ stock: "OK1" }, { stock: "GZ1" }])),
+      "text/csv",
+      "",
+      {
+        "content-encoding": "gzip",
+      },
+    );
+    expect(await gz.json()).toMatchObject({ format: "csv", created: 1, unchanged: 1 });
+
+    const form = new FormData();
+    form.set(
+      "file",
+      new File([csv([{ stock: "OK1" }, { stock: "GZ1" }, { stock: "MP1" }])], "stock.csv"),
+    );
+    const multipart = await callRoute(
+      importsRoute,
+      "POST",
+      new Request(`http://localhost/api/v1/websites/${site.id}/feeds/imports.json`, {
+        method: "POST",
+        headers: { authorization: TOKEN },
+        body: form,
+      }),
+      { id: String(site.id) },
+    );
+    expect(await multipart.json()).toMatchObject({ created: 1, unchanged: 2 });
+
+    const vehicle = (stock: string) => ({
+      ListingType: "Used",
+      Identification: [{ Type: "StockNumber", Value: stock }],
+      Specification: { Make: "Toyota", Model: "Corolla", ReleaseDate: { Year: 2020 } },
+      PriceList: [{ Type: "DriveAway", Amount: 20_000 }],
+      OdometerReadings: [{ Value: 50_000, UnitOfMeasure: "KM" }],
+    });
+    const csn = await upload(
+      site,
+      JSON.stringify([vehicle("OK1"), vehicle("GZ1"), vehicle("MP1"), vehicle("CSN1")]),
+      "application/json",
+    );
+    expect(await csn.json()).toMatchObject({ format: "csn", created: 1, sold: 0 });
+  });
+
+  it("is a 404 for another site's import and an unknown one", async () => {
+    const other = await createLeadTestSite(handle.db, { slug: "feed-other" });
+    const [mine] = await handle.db
+      .select()
+      .from(feedImports)
+      .where(eq(feedImports.websiteId, site.id))
+      .limit(1);
+    expect((await get(importRoute, other, { importId: `${mine!.id}.json` })).status).toBe(404);
+    expect((await get(importRoute, site, { importId: "999999.json" })).status).toBe(404);
+    expect((await post(confirmRoute, other, mine!.id)).status).toBe(404);
+  });
+});

@@ -1,0 +1,45 @@
+import type { FeedFormat } from "./parse-feed-file.ts";
+import type { FeedRejection } from "./parse-csv-feed.ts";
+
+/** Where a feed came from: uploaded through the API, or pulled on the site's schedule. */
+export const FEED_SOURCES = ["upload", "pull"] as const;
+export type FeedSource = (typeof FEED_SOURCES)[number];
+
+/**
+ * applied: written. held: the shrink guard stopped it; nothing written until it is confirmed
+ * (then confirmed) or discarded. rejected: the file could not be read at all (a pull's failure;
+ * an upload's is answered with its 4xx and not stored).
+ */
+export const FEED_IMPORT_STATUSES = [
+  "applied",
+  "held",
+  "rejected",
+  "confirmed",
+  "discarded",
+] as const;
+export type FeedImportStatus = (typeof FEED_IMPORT_STATUSES)[number];
+
+export type FeedImageFailure = { stock_number: string; url: string; reason: string };
+
+/** One import's report: what the snapshot created, updated, left and sold, and what it refused. */
+export type FeedImportReport = {
+  id: number;
+  websiteId: number;
+  source: FeedSource;
+  format: FeedFormat;
+  status: FeedImportStatus;
+  /** SHA-256 of the file as read (after decompression), hex. */
+  fileHash: string | null;
+  /** Rows of the file (read or rejected). */
+  rowCount: number;
+  /** For a held import, what it would do once confirmed. */
+  created: number;
+  updated: number;
+  unchanged: number;
+  sold: number;
+  rejections: FeedRejection[];
+  imageFailures: FeedImageFailure[];
+  message: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+};

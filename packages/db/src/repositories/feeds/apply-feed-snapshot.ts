@@ -1,0 +1,374 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { NewCarInput } from "@forecourt/core/stock/car-input";
+import { planCarUpdate, type CarSaleState } from "@forecourt/core/stock/car-update";
+import type { FeedSource } from "@forecourt/core/stock/feeds/feed-import-report";
+import type { FeedRejection } from "@forecourt/core/stock/feeds/parse-csv-feed";
+import type { FeedFormat } from "@forecourt/core/stock/feeds/parse-feed-file";
+import {
+  planSnapshot,
+  type SnapshotKey,
+  type SnapshotRow,
+} from "@forecourt/core/stock/feeds/snapshot-plan";
+import type { Database } from "../../client.ts";
+import { carImages, cars, dealerships, feedImports, locations, websites } from "../../schema.ts";
+import { queueSavedCarAlerts } from "../garage/queue-saved-car-alerts.ts";
+import {
+  carChanges,
+  carRowFromInput,
+  carSlugBase,
+  isKeptByLock,
+  type CarInsertRow,
+  type CarRow,
+  type CarRowChanges,
+} from "../stock/car-row.ts";
+import { toFeedImportReport, type FeedImportRow } from "./feed-import-report.ts";
+
+/** What a held import keeps until it is confirmed: the rows it read and what it refused. */
+export type HeldFeed = {
+  rows: SnapshotRow<NewCarInput>[];
+  rejections: FeedRejection[];
+  rejectedKeys: SnapshotKey[];
+  rowCount: number;
+};
+
+export type FeedSnapshot = HeldFeed & {
+  source: FeedSource;
+  format: FeedFormat;
+  fileHash: string | null;
+};
+
+export type ApplyFeedSnapshotOptions = {
+  websiteId: number;
+  snapshot: FeedSnapshot;
+  /** settings.stockFeed.maxRemovalShare of the site. */
+  maxRemovalShare: number;
+  /** The held import being confirmed: applied whatever it sells, and its report updated. */
+  confirming?: number;
+  now?: Date;
+};
+
+/** A car whose images the feed gives and that differ from the ones it has (or a new car). */
+export type FeedImageWork = {
+  carId: number;
+  stockNumber: string;
+  urls: string[];
+  /** The car's fields were unchanged: it counts as updated only if its images change. */
+  wasUnchanged: boolean;
+};
+
+export type ApplyFeedSnapshotResult = {
+  report: ReturnType<typeof toFeedImportReport>;
+  /** Whether any car row was written: only then are the site's cars' caches expired. */
+  isChanged: boolean;
+  images: FeedImageWork[];
+};
+
+const INSERT_BATCH = 500;
+const ID_BATCH = 1_000;
+
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  );
+
+const saleState = (car: CarRow): CarSaleState => ({
+  status: car.status as CarSaleState["status"],
+  isSold: car.isSold,
+  soldAt: car.soldAt,
+});
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
+/**
+ * Applies a full snapshot of a site's stock in one transaction (the site's row locked, so two
+ * imports of one site run one after the other): the site's cars are read once, planned against
+ * the rows (`planSnapshot`), and only what differs is written: new cars in batches, changed
+ * columns per car, the cars missing from the snapshot sold together. Saved-car alerts for price
+ * drops and sales are queued in the same transaction, and the report row is written with it. A
+ * snapshot the shrink guard stops is stored as held, with its rows, and no car is touched.
+ */
+export async function applyFeedSnapshot(
+  db: Database,
+  { websiteId, snapshot, maxRemovalShare, confirming, now = new Date() }: ApplyFeedSnapshotOptions,
+): Promise<ApplyFeedSnapshotResult> {
+  return db.transaction(async (tx) => {
+    const [site] = await tx
+      .select({ primaryDealershipId: websites.primaryDealershipId })
+      .from(websites)
+      .where(eq(websites.id, websiteId))
+      .for("update");
+    if (!site) throw new Error(`Website ${websiteId} does not exist`);
+
+    const existing = await tx.select().from(cars).where(eq(cars.websiteId, websiteId));
+    const dealers = await tx
+      .select({ id: dealerships.id, slug: dealerships.slug })
+      .from(dealerships)
+      .where(eq(dealerships.websiteId, websiteId))
+      .orderBy(asc(dealerships.id));
+    const places = await tx
+      .select({ id: locations.id, slug: locations.slug, dealershipId: locations.dealershipId })
+      .from(locations)
+      .where(eq(locations.websiteId, websiteId));
+    const defaultDealershipId =
+      dealers.find((dealer) => dealer.id === site.primaryDealershipId)?.id ?? dealers[0]?.id;
+
+    const rejections: FeedRejection[] = [...snapshot.rejections];
+    const rejectedKeys: SnapshotKey[] = [...snapshot.rejectedKeys];
+    const rejectRow = (row: SnapshotRow<NewCarInput>, reason: string) => {
+      rejections.push({ row: row.row, reason });
+      rejectedKeys.push({ stockNumber: row.stockNumber, vin: row.vin });
+    };
+    // Where each row's car belongs, from the slugs it names; a slug the site lacks rejects it.
+    const placeOf = new Map<number, { dealershipId?: number; locationId?: number | null }>();
+    const rows = snapshot.rows.filter((row) => {
+      const place: { dealershipId?: number; locationId?: number | null } = {};
+      const { dealership, dealership_id, location, location_id } = row.input;
+      if (dealership !== undefined || dealership_id !== undefined) {
+        const found = dealers.find((d) => d.slug === dealership || d.id === dealership_id);
+        if (!found) {
+          rejectRow(
+            row,
+            `dealership ${dealership ?? dealership_id} is not one of the site's dealerships`,
+          );
+          return false;
+        }
+        place.dealershipId = found.id;
+      }
+      if (location === null || location_id === null) place.locationId = null;
+      else if (location !== undefined || location_id !== undefined) {
+        const found = places.find((l) => l.slug === location || l.id === location_id);
+        if (!found) {
+          rejectRow(row, `location ${location ?? location_id} is not one of the site's locations`);
+          return false;
+        }
+        place.locationId = found.id;
+        place.dealershipId ??= found.dealershipId;
+      }
+      placeOf.set(row.row, place);
+      return true;
+    });
+
+    const rowOfInput = new Map(rows.map((row) => [row.input, row.row]));
+    const plan = planSnapshot({
+      existing,
+      rows,
+      maxRemovalShare,
+      isConfirmed: confirming !== undefined,
+      rejectedKeys,
+      changesOf: (car, input) => {
+        const place = placeOf.get(rowOfInput.get(input) ?? -1) ?? {};
+        const result = carChanges(car, input, { source: "feed", now, ...place });
+        if (result.ok && Object.keys(result.changes).length === 0) return null;
+        return result;
+      },
+    });
+
+    rejections.push(...plan.rejections);
+    const updates: { car: CarRow; changes: CarRowChanges }[] = [];
+    for (const update of plan.updates) {
+      const result = update.changes;
+      if (result && !result.ok) {
+        rejections.push({ row: update.row, reason: Object.values(result.errors).join(" ") });
+        continue;
+      }
+      const changes: CarRowChanges = { ...(result?.changes ?? {}) };
+      const setsSale = update.input.sold !== undefined || update.input.status !== undefined;
+      if (update.isRelisted && !setsSale) {
+        const relisted = planCarUpdate(saleState(update.car), { sold: false }, now);
+        if (relisted.ok) Object.assign(changes, relisted.changes);
+      }
+      updates.push({ car: update.car, changes });
+    }
+
+    const counts = {
+      created: plan.creates.length,
+      updated: updates.length,
+      unchanged: plan.unchanged.length,
+      sold: plan.sells.length,
+    };
+    const base = {
+      websiteId,
+      source: snapshot.source,
+      format: snapshot.format,
+      fileHash: snapshot.fileHash,
+      rowCount: snapshot.rowCount,
+    };
+
+    if (plan.hold) {
+      const held: HeldFeed = {
+        rows: snapshot.rows,
+        rejections: snapshot.rejections,
+        rejectedKeys: snapshot.rejectedKeys,
+        rowCount: snapshot.rowCount,
+      };
+      const [row] = await tx
+        .insert(feedImports)
+        .values({
+          ...base,
+          ...counts,
+          status: "held",
+          rejections: sortRejections(rejections),
+          message: plan.hold.message,
+          heldRows: held,
+        })
+        .returning();
+      return { report: toFeedImportReport(row!), isChanged: false, images: [] };
+    }
+
+    // New cars, each with a slug of its own on the site.
+    const slugs = new Set(existing.map((car) => car.slug));
+    const uniqueSlug = (base: string) => {
+      let slug = base;
+      for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
+      slugs.add(slug);
+      return slug;
+    };
+    const inserts: { row: CarInsertRow; input: NewCarInput }[] = [];
+    for (const create of plan.creates) {
+      const place = placeOf.get(create.row) ?? {};
+      const dealershipId = place.dealershipId ?? defaultDealershipId;
+      if (dealershipId === undefined) {
+        rejections.push({
+          row: create.row,
+          reason: "the site has no dealership to list the car under",
+        });
+        continue;
+      }
+      const built = carRowFromInput(create.input, {
+        websiteId,
+        dealershipId,
+        locationId: place.locationId ?? null,
+        now,
+        slug: uniqueSlug(carSlugBase(create.input)),
+      });
+      if (!built.ok) {
+        rejections.push({ row: create.row, reason: Object.values(built.errors).join(" ") });
+        continue;
+      }
+      inserts.push({ row: built.row, input: create.input });
+    }
+    counts.created = inserts.length;
+
+    const images: FeedImageWork[] = [];
+    for (const batch of chunks(inserts, INSERT_BATCH)) {
+      const ids = await tx
+        .insert(cars)
+        .values(batch.map((insert) => insert.row))
+        .returning({ id: cars.id });
+      batch.forEach((insert, index) => {
+        const urls = insert.input.images ?? [];
+        if (urls.length > 0) {
+          images.push({
+            carId: ids[index]!.id,
+            stockNumber: insert.row.stockNumber,
+            urls,
+            wasUnchanged: false,
+          });
+        }
+      });
+    }
+
+    for (const { car, changes } of updates) {
+      if (Object.keys(changes).length === 0) continue;
+      await tx
+        .update(cars)
+        .set({ ...changes, updatedAt: now })
+        .where(and(eq(cars.websiteId, websiteId), eq(cars.id, car.id)));
+      await queueSavedCarAlerts(tx, {
+        websiteId,
+        carId: car.id,
+        before: car,
+        after: { ...car, ...changes },
+      });
+    }
+
+    // Sold by absence: one statement per batch, then each watcher's alert.
+    const soldChanges = (car: CarRow) => {
+      const planned = planCarUpdate(saleState(car), { sold: true }, now);
+      return planned.ok ? planned.changes : { status: "sold" as const, isSold: true, soldAt: now };
+    };
+    for (const batch of chunks(plan.sells, ID_BATCH)) {
+      await tx
+        .update(cars)
+        .set({ ...soldChanges(batch[0]!), updatedAt: now })
+        .where(
+          and(
+            eq(cars.websiteId, websiteId),
+            inArray(
+              cars.id,
+              batch.map((car) => car.id),
+            ),
+          ),
+        );
+      for (const car of batch) {
+        await queueSavedCarAlerts(tx, {
+          websiteId,
+          carId: car.id,
+          before: car,
+          after: { ...car, ...soldChanges(car) },
+        });
+      }
+    }
+
+    // Matched cars whose image URLs the feed changed (unless the dealer locked them).
+    const matched = [
+      ...plan.updates.map((u) => ({ car: u.car, input: u.input, wasUnchanged: false })),
+      ...plan.unchanged.map((u) => ({ ...u, wasUnchanged: true })),
+    ].filter(
+      ({ car, input }) =>
+        input.images !== undefined && !isKeptByLock(car.lockedFields, "images", "feed"),
+    );
+    if (matched.length > 0) {
+      const sources = await tx
+        .select({
+          carId: carImages.carId,
+          url: sql<string>`coalesce(${carImages.sourceUrl}, ${carImages.url})`,
+        })
+        .from(carImages)
+        .where(eq(carImages.websiteId, websiteId))
+        .orderBy(asc(carImages.carId), asc(carImages.position));
+      const urlsOf = new Map<number, string[]>();
+      for (const source of sources) {
+        const list = urlsOf.get(source.carId) ?? [];
+        list.push(source.url);
+        urlsOf.set(source.carId, list);
+      }
+      for (const { car, input, wasUnchanged } of matched) {
+        const urls = input.images ?? [];
+        if (!sameList(urlsOf.get(car.id) ?? [], urls)) {
+          images.push({ carId: car.id, stockNumber: car.stockNumber, urls, wasUnchanged });
+        }
+      }
+    }
+
+    const isChanged =
+      inserts.length > 0 ||
+      plan.sells.length > 0 ||
+      updates.some(({ changes }) => Object.keys(changes).length > 0);
+    const report = {
+      ...counts,
+      status: confirming === undefined ? "applied" : "confirmed",
+      rejections: sortRejections(rejections),
+      message: null,
+      finishedAt: now,
+    };
+    let row: FeedImportRow | undefined;
+    if (confirming === undefined) {
+      [row] = await tx
+        .insert(feedImports)
+        .values({ ...base, ...report })
+        .returning();
+    } else {
+      [row] = await tx
+        .update(feedImports)
+        .set({ ...report, heldRows: null })
+        .where(and(eq(feedImports.websiteId, websiteId), eq(feedImports.id, confirming)))
+        .returning();
+    }
+    return { report: toFeedImportReport(row!), isChanged, images };
+  });
+}
+
+const sortRejections = (rejections: FeedRejection[]) =>
+  [...rejections].sort((a, b) => a.row - b.row);

@@ -1,0 +1,17 @@
+import { and, eq } from "drizzle-orm";
+import type { FeedImportReport } from "@forecourt/core/stock/feeds/feed-import-report";
+import type { Database } from "../../client.ts";
+import { feedImports } from "../../schema.ts";
+import { toFeedImportReport } from "./feed-import-report.ts";
+
+/** One import report of the site; another site's is not found. */
+export async function getFeedImport(
+  db: Database,
+  { websiteId, id }: { websiteId: number; id: number },
+): Promise<FeedImportReport | null> {
+  const [row] = await db
+    .select()
+    .from(feedImports)
+    .where(and(eq(feedImports.websiteId, websiteId), eq(feedImports.id, id)));
+  return row ? toFeedImportReport(row) : null;
+}
