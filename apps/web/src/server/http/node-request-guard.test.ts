@@ -202,9 +202,13 @@ describe("guardNodeRequests", () => {
     try {
       const broken = await send("POST", "/api/broken?email=jane@example.com", {}, "{}");
       expect(broken.status).toBe(500);
-      expect(JSON.parse(broken.body)).toEqual({ error: UNEXPECTED_ERROR_MESSAGE });
+      const answer = JSON.parse(broken.body) as { error: string; reference: string };
+      expect(answer).toEqual({ error: UNEXPECTED_ERROR_MESSAGE, reference: expect.any(String) });
       expect(logged).toHaveBeenCalledTimes(1);
-      expect(String(logged.mock.calls[0]?.[0])).toBe("POST /api/broken before Next:");
+      const line = String(logged.mock.calls[0]?.[0]);
+      expect(line).toContain(`POST /api/broken before Next failed (reference ${answer.reference})`);
+      expect(broken.body).not.toContain("secret detail");
+      expect(line).not.toContain("jane@example.com");
     } finally {
       logged.mockRestore();
     }

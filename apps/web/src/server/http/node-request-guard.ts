@@ -2,6 +2,7 @@ import http from "node:http";
 import { Readable } from "node:stream";
 import { resourceSecurityHeaders } from "@forecourt/core/security/security-headers";
 import { UNEXPECTED_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
+import { describeError } from "./error-response.ts";
 import { isTrustedHttps, PEER_ADDRESS_HEADER, type TrustedProxy } from "./trusted-proxy.ts";
 
 const GUARDED = Symbol.for("forecourt.node-request-guard");
@@ -141,8 +142,12 @@ async function serveRoute(
     });
     response.end(request.method === "HEAD" ? undefined : body);
   } catch (error) {
-    // The handlers answer their own errors; this is a broken connection or conversion.
-    console.error(`${request.method} ${(request.url ?? "").split("?")[0]} before Next:`, error);
+    // The handlers answer their own errors; this is a broken connection or conversion. Like
+    // the edge's 500s, it carries a reference to find its line in the log.
+    const reference = crypto.randomUUID();
+    console.error(
+      `${request.method} ${(request.url ?? "").split("?")[0]} before Next failed (reference ${reference}): ${describeError(error)}`,
+    );
     if (!response.headersSent) {
       response.writeHead(500, {
         ...resourceSecurityHeaders(isHttps),
@@ -150,7 +155,7 @@ async function serveRoute(
         "cache-control": "no-store",
       });
     }
-    response.end(JSON.stringify({ error: UNEXPECTED_ERROR_MESSAGE }));
+    response.end(JSON.stringify({ error: UNEXPECTED_ERROR_MESSAGE, reference }));
   }
 }
 
