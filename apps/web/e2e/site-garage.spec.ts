@@ -80,9 +80,10 @@ test.describe("favourites and My Garage", () => {
     await page.goto((await link.getAttribute("href")) ?? "");
     const name = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
     await page.getByRole("button", { name: `Save ${name} to favourites` }).click();
-    await expect(
-      page.getByRole("button", { name: `Remove ${name} from favourites` }),
-    ).toHaveAttribute("aria-pressed", "true");
+    // Its name holds the word it shows (WCAG 2.5.3): "Saved".
+    const saved = page.getByRole("button", { name: `Saved, remove ${name} from favourites` });
+    await expect(saved).toHaveAttribute("aria-pressed", "true");
+    await expect(saved).toContainText("Saved");
     await expect(page.getByTestId("favourites-count")).toHaveText("1");
 
     const whatsapp = page.locator('a[data-action="whatsapp"]');

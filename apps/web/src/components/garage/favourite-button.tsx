@@ -41,7 +41,11 @@ export function FavouriteButton({
     trackFavouriteToggled(car, change);
   };
 
-  const label = isSaved ? `Remove ${car.name} from favourites` : `Save ${car.name} to favourites`;
+  // The name starts with the word the button shows (WCAG 2.5.3): "Save ..." and, once
+  // pressed, "Saved, remove ..."; the overlay's heart shows no word.
+  const label = isSaved
+    ? `${variant === "inline" ? "Saved, remove" : "Remove"} ${car.name} from favourites`
+    : `Save ${car.name} to favourites`;
   return (
     <>
       <button
