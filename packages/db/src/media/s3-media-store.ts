@@ -44,7 +44,15 @@ export function createS3Client(config: S3MediaConfig): S3Client {
   return new S3Client({
     region: config.region,
     forcePathStyle: config.isPathStyle,
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    // Other S3-compatible services do not all know the SDK's newer default checksums: with
+    // an endpoint of its own, checksums are sent and checked only where S3 requires them.
+    ...(config.endpoint
+      ? {
+          endpoint: config.endpoint,
+          requestChecksumCalculation: "WHEN_REQUIRED",
+          responseChecksumValidation: "WHEN_REQUIRED",
+        }
+      : {}),
     ...(config.accessKeyId && config.secretAccessKey
       ? {
           credentials: {
