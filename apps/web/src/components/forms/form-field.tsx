@@ -70,13 +70,17 @@ export type FormFieldProps = {
   onChange: (name: string, value: unknown) => void;
 };
 
-const AUTOCOMPLETE: Record<string, string> = {
+/** Autofill hints by field name (WCAG 1.3.5): what the browser may fill in for the shopper. */
+export const AUTOCOMPLETE: Record<string, string> = {
+  name: "name",
   first_name: "given-name",
   middle_name: "additional-name",
   last_name: "family-name",
   email: "email",
   phone: "tel",
   postcode: "postal-code",
+  delivery_address: "street-address",
+  delivery_postcode: "postal-code",
 };
 
 /** The input type of a text-like field; any other field type is a plain text input. */
