@@ -1,9 +1,11 @@
 import "server-only";
 import { z } from "zod";
 import type { Site } from "@forecourt/core/domain/site";
+import { normaliseCustomDomain } from "@forecourt/core/tenancy/custom-domain";
 import { addDomain } from "@forecourt/db/repositories/sites/add-domain";
 import { removeDomain } from "@forecourt/db/repositories/sites/remove-domain";
 import { db } from "../db.ts";
+import { env } from "../env.ts";
 import { AppError } from "../http/app-error.ts";
 import { pathParam, type PlatformInput } from "../http/endpoints.ts";
 import { withoutJson } from "../http/parse-id.ts";
@@ -53,9 +55,12 @@ export async function deleteDomain({
   found: site,
 }: PlatformInput<Site>): Promise<Response> {
   requirePlatform(caller);
-  const raw = withoutJson(pathParam(params, "host"));
-  const host = raw.trim().toLowerCase().replace(/\.$/, "");
-  if (host.length > 300 || !(await removeDomain(await db(), { websiteId: site.id, host }))) {
+  // Stored domains are normalised, so a path that does not normalise names none of them.
+  const domain = normaliseCustomDomain(withoutJson(pathParam(params, "host")), {
+    platformDomain: env().PLATFORM_DOMAIN,
+  });
+  const host = domain.ok ? domain.host : null;
+  if (!host || !(await removeDomain(await db(), { websiteId: site.id, host }))) {
     throw new AppError("NOT_FOUND", DOMAIN_NOT_FOUND_MESSAGE);
   }
   await expireSiteSetup(site, { hosts: [host] });

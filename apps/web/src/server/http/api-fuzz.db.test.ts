@@ -8,6 +8,10 @@ import {
   apiKeys,
   blogPosts,
   cars,
+  dealerships,
+  domains,
+  locations,
+  websites,
   feedImports,
   garageSessions,
   garageUsers,
@@ -74,6 +78,13 @@ import * as pageWriteRoute from "@/app/api/v1/websites/[id]/pages/[slug]/route";
 import * as offerWriteRoute from "@/app/api/v1/websites/[id]/offers/[slug]/route";
 import * as blogPostWriteRoute from "@/app/api/v1/websites/[id]/blog_posts/[slug]/route";
 import * as websiteRoute from "@/app/api/v1/websites/[id]/route";
+import * as websitesRoute from "@/app/api/v1/websites.json/route";
+import * as domainsRoute from "@/app/api/v1/websites/[id]/domains.json/route";
+import * as domainRoute from "@/app/api/v1/websites/[id]/domains/[host]/route";
+import * as dealershipsRoute from "@/app/api/v1/websites/[id]/dealerships.json/route";
+import * as dealershipRoute from "@/app/api/v1/websites/[id]/dealerships/[dealershipId]/route";
+import * as locationRoute from "@/app/api/v1/websites/[id]/locations/[locationId]/route";
+import * as siteDocumentRoute from "@/app/api/v1/sites/[slug]/route";
 import * as reservationsListRoute from "@/app/api/v1/websites/[id]/reservations.json/route";
 import * as cancelReservationRoute from "@/app/api/v1/websites/[id]/reservations/[reservation]/cancel/route";
 import * as analyticsRoute from "@/app/api/v1/websites/[id]/analytics.json/route";
@@ -143,6 +154,13 @@ const ROUTE_MODULES: Record<string, RouteModule> = {
   "payments/test/webhook/route.ts": testWebhookRoute,
   "payments/[provider]/webhook/route.ts": paymentWebhookRoute,
   "v1/websites/[id]/route.ts": websiteRoute,
+  "v1/websites.json/route.ts": websitesRoute,
+  "v1/websites/[id]/domains.json/route.ts": domainsRoute,
+  "v1/websites/[id]/domains/[host]/route.ts": domainRoute,
+  "v1/websites/[id]/dealerships.json/route.ts": dealershipsRoute,
+  "v1/websites/[id]/dealerships/[dealershipId]/route.ts": dealershipRoute,
+  "v1/websites/[id]/locations/[locationId]/route.ts": locationRoute,
+  "v1/sites/[slug]/route.ts": siteDocumentRoute,
   "v1/websites/[id]/reservations.json/route.ts": reservationsListRoute,
   "v1/websites/[id]/reservations/[reservation]/cancel/route.ts": cancelReservationRoute,
   "v1/websites/[id]/api_keys.json/route.ts": apiKeysRoute,
@@ -204,6 +222,10 @@ async function expectOurFourHundred(route: RouteModule, bad: BadRequest): Promis
 async function storedRows() {
   const rows = await Promise.all(
     [
+      websites,
+      domains,
+      dealerships,
+      locations,
       apiKeys,
       feedImports,
       leads,

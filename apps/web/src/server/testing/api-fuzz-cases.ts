@@ -677,7 +677,257 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
         wrongMethod(["POST"], "/api/payments/stripe/webhook", { provider: "stripe" }),
       );
     },
-    "v1/websites/[id]/route.ts": platformRead(),
+    "v1/websites/[id]/route.ts": () => {
+      const path = "/api/v1/websites";
+      return fc.oneof(
+        platformTrouble("GET", path, {}),
+        setupBodies(
+          "PATCH",
+          path,
+          siteParams(),
+          fc.constantFrom(
+            { name: "" },
+            { name: 5 },
+            { settings: { template: "boats" } },
+            { settings: { home: { featuredCount: 99 } } },
+            { settings: [] },
+            { settings: "x" },
+            { slug: "renamed" },
+            { name: "X", colour: "red" },
+            [],
+            "x",
+            null,
+          ),
+        ),
+        // DELETE archives: only ever sent without the credential or for no website.
+        fc
+          .constantFrom<RouteMethod>("PATCH", "DELETE")
+          .chain((method) => platformTrouble(method, path, {})),
+        wrongMethod(["GET", "PATCH", "DELETE"], path, siteParams()),
+      );
+    },
+    "v1/websites.json/route.ts": () => {
+      const path = "/api/v1/websites.json";
+      return fc.oneof(
+        fc
+          .constantFrom(
+            "?limit=0",
+            "?limit=abc",
+            "?limit=201",
+            "?limit=-1",
+            "?cursor=x",
+            "?cursor=0",
+            "?include_archived=maybe",
+            "?colour=red",
+          )
+          .map((query): BadRequest => ({
+            method: "GET",
+            path: `${path}${query}`,
+            params: {},
+            headers: { authorization: AUTH },
+          })),
+        setupBodies(
+          "POST",
+          path,
+          {},
+          fc.oneof(
+            fc.constantFrom(
+              { slug: "Bad Slug", name: "X" },
+              { slug: site.slug, name: "Taken" },
+              { slug: "www", name: "Reserved" },
+              { slug: "fuzz-new", name: "" },
+              { slug: "fuzz-new", name: "X", settings: { template: "boats" } },
+              { slug: "fuzz-new", name: "X", settings: [] },
+              { slug: "fuzz-new", name: "X", domains: ["10.0.0.1"] },
+              { slug: "fuzz-new", name: "X", domains: [`${site.slug}.localhost`] },
+              { slug: "fuzz-new", name: "X", domains: ["https://a.example/"] },
+              { slug: "fuzz-new", name: "X", id: 1 },
+              {},
+              [],
+              "x",
+              null,
+            ),
+            fc.record({ slug: wrongType, name: fc.constant("X") }),
+          ),
+        ),
+        fc.constantFrom<RouteMethod>("GET", "POST").chain((method) => badAuth(method, path, {})),
+        wrongMethod(["GET", "POST"], path, {}),
+      );
+    },
+    "v1/websites/[id]/domains.json/route.ts": () => {
+      const path = "/api/v1/websites/domains.json";
+      return fc.oneof(
+        setupBodies(
+          "POST",
+          path,
+          siteParams(),
+          fc.oneof(
+            fc.constantFrom(
+              { host: "" },
+              { host: "10.0.0.1" },
+              { host: "[::1]" },
+              { host: `${site.slug}.localhost` },
+              { host: "localhost" },
+              { host: "https://a.example/" },
+              { host: "a b.example" },
+              { host: "nodot" },
+              { host: huge(400) },
+              { host: "a.example", website_id: 1 },
+              {},
+              [],
+              null,
+            ),
+            fc.record({ host: wrongType }),
+          ),
+        ),
+        platformTrouble("POST", path, {}),
+        wrongMethod(["POST"], path, siteParams()),
+      );
+    },
+    "v1/websites/[id]/domains/[host]/route.ts": () => {
+      const path = "/api/v1/websites/domains";
+      return fc.oneof(
+        fc
+          .oneof(
+            fc.constantFrom("nothing.example.json", "bad host", "", "10.0.0.1.json", "[::1]"),
+            junk,
+          )
+          .map((host) => ({ ...platformJson("DELETE", { ...siteParams(), host }, null), path })),
+        platformTrouble("DELETE", path, { host: "a.example.json" }),
+        wrongMethod(["DELETE"], path, { ...siteParams(), host: "a.example.json" }),
+      );
+    },
+    "v1/websites/[id]/dealerships.json/route.ts": () => {
+      const path = "/api/v1/websites/dealerships.json";
+      return fc.oneof(
+        setupBodies(
+          "POST",
+          path,
+          siteParams(),
+          fc.constantFrom(
+            { slug: "Bad Slug", name: "X" },
+            { slug: "fuzz-dealer" },
+            { slug: "fuzz-dealer", name: "X", lead_email: "not an email" },
+            { slug: "fuzz-dealer", name: "X", webhook_url: "http://insecure.example/hook" },
+            { slug: "fuzz-dealer", name: "X", stripe_publishable_key: "sk_live_secret" },
+            { slug: "fuzz-dealer", name: "X", webhook_secret: huge(600) },
+            { slug: "fuzz-dealer", name: "X", id: 1 },
+            {},
+            [],
+            null,
+          ),
+        ),
+        fc
+          .constantFrom<RouteMethod>("GET", "POST")
+          .chain((method) => platformTrouble(method, path, {})),
+        wrongMethod(["GET", "POST"], path, siteParams()),
+      );
+    },
+    "v1/websites/[id]/dealerships/[dealershipId]/route.ts": () => {
+      const path = "/api/v1/websites/dealerships";
+      const dealershipId = `${site.dealershipId}.json`;
+      return fc.oneof(
+        setupBodies(
+          "PATCH",
+          path,
+          { ...siteParams(), dealershipId },
+          fc.constantFrom(
+            { name: "" },
+            { slug: "Bad Slug" },
+            { lead_email: "nope" },
+            { adf_email: 5 },
+            { webhook_url: "ftp://x.example" },
+            { colour: "red" },
+            [],
+            null,
+          ),
+        ),
+        // Only ever a dealership that is not there: the site's own would be removed.
+        fc
+          .constantFrom<RouteMethod>("PATCH", "DELETE")
+          .chain((method) =>
+            fc
+              .oneof(notAnId, fc.constant("99999.json"))
+              .map((id) => platformJson(method, { ...siteParams(), dealershipId: id }, "{}")),
+          )
+          .map((bad) => ({ ...bad, path })),
+        fc
+          .constantFrom<RouteMethod>("PATCH", "DELETE")
+          .chain((method) => platformTrouble(method, path, { dealershipId: "99999.json" })),
+        wrongMethod(["PATCH", "DELETE"], path, { ...siteParams(), dealershipId }),
+      );
+    },
+    "v1/websites/[id]/locations/[locationId]/route.ts": () => {
+      const path = "/api/v1/websites/locations";
+      return fc.oneof(
+        setupBodies("PATCH", path, { ...siteParams(), locationId: "99999.json" }, badLocations),
+        fc
+          .constantFrom<RouteMethod>("PATCH", "DELETE")
+          .chain((method) =>
+            fc
+              .oneof(notAnId, fc.constant("99999.json"))
+              .map((id) =>
+                platformJson(method, { ...siteParams(), locationId: id }, '{"name":"X"}'),
+              ),
+          )
+          .map((bad) => ({ ...bad, path })),
+        fc
+          .constantFrom<RouteMethod>("PATCH", "DELETE")
+          .chain((method) => platformTrouble(method, path, { locationId: "99999.json" })),
+        wrongMethod(["PATCH", "DELETE"], path, { ...siteParams(), locationId: "1.json" }),
+      );
+    },
+    "v1/sites/[slug]/route.ts": () => {
+      const path = "/api/v1/sites";
+      const doc = { slug: "fuzz-doc", name: "Fuzz doc" };
+      return fc.oneof(
+        fc
+          .tuple(
+            fc.constantFrom("fuzz-doc.json", "Bad Slug.json", "other.json", ""),
+            fc.constantFrom<unknown>(
+              {},
+              { ...doc, slug: "other" },
+              { ...doc, settings: { template: "boats" } },
+              { ...doc, domains: ["10.0.0.1"] },
+              { ...doc, domains: ["a.example", "A.example."] },
+              {
+                ...doc,
+                dealerships: [
+                  { slug: "d", name: "D" },
+                  { slug: "d", name: "E" },
+                ],
+              },
+              { ...doc, locations: [{ slug: "a", name: "A", dealership: "none" }] },
+              { ...doc, dealerships: [{ slug: "d", name: "D", lead_email: "x" }] },
+              { ...doc, id: 1 },
+              [],
+              null,
+            ),
+          )
+          .map(([slug, body]) => ({
+            ...platformJson("PUT", { slug }, JSON.stringify(body)),
+            path,
+          })),
+        notJsonType.map((type) => ({
+          ...platformJson("PUT", { slug: "fuzz-doc.json" }, JSON.stringify(doc), type),
+          path,
+        })),
+        malformed.map((body) => ({
+          ...platformJson("PUT", { slug: "fuzz-doc.json" }, body),
+          path,
+        })),
+        fc.constant({
+          ...platformJson(
+            "PUT",
+            { slug: "fuzz-doc.json" },
+            JSON.stringify({ ...doc, name: huge(1_100_000) }),
+          ),
+          path,
+        }),
+        badAuth("PUT", path, { slug: "fuzz-doc.json" }),
+        wrongMethod(["PUT"], path, { slug: "fuzz-doc.json" }),
+      );
+    },
     "v1/websites/[id]/reservations.json/route.ts": platformRead(),
     "v1/websites/[id]/reservations/[reservation]/cancel/route.ts": () => {
       const path = "/api/v1/websites/reservations/cancel";
@@ -766,7 +1016,16 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
         platformTrouble("GET", "/api/v1/websites/1/analytics.json", {}),
         wrongMethod(["GET"], "/api/v1/websites/1/analytics.json", siteParams()),
       ),
-    "v1/websites/[id]/locations.json/route.ts": platformRead(),
+    "v1/websites/[id]/locations.json/route.ts": () => {
+      const path = "/api/v1/websites/locations.json";
+      return fc.oneof(
+        setupBodies("POST", path, siteParams(), badLocations),
+        fc
+          .constantFrom<RouteMethod>("GET", "POST")
+          .chain((method) => platformTrouble(method, path, {})),
+        wrongMethod(["GET", "POST"], path, siteParams()),
+      );
+    },
     "v1/websites/[id]/website_session_data.json/route.ts": platformRead(),
     "v1/websites/[id]/pages/search_slugs.json/route.ts": platformRead(),
     "v1/websites/[id]/search_page_templates.json/route.ts": platformRead(),
@@ -819,12 +1078,10 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
     "v1/websites/[id]/feeds/imports/[importId]/route.ts": () => {
       const path = "/api/v1/websites/feeds/imports";
       return fc.oneof(
-        fc
-          .oneof(notAnId, fc.constantFrom("99999.json", "99999"))
-          .map((importId) => ({
-            ...platformJson("GET", { ...siteParams(), importId }, null),
-            path,
-          })),
+        fc.oneof(notAnId, fc.constantFrom("99999.json", "99999")).map((importId) => ({
+          ...platformJson("GET", { ...siteParams(), importId }, null),
+          path,
+        })),
         platformTrouble("GET", path, { importId: "1.json" }),
         wrongMethod(["GET"], path, { ...siteParams(), importId: "1.json" }),
       );
@@ -1258,6 +1515,67 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
         wrongMethod(["GET"], path(""), siteParams()),
       );
   }
+
+  /**
+   * A platform write of a site's setup with bodies that are each wrong somewhere (never a valid
+   * one: it would be stored), the wrong content type, malformed JSON and an oversized body.
+   */
+  function setupBodies(
+    method: RouteMethod,
+    path: string,
+    params: RouteParams,
+    bodies: fc.Arbitrary<unknown>,
+  ) {
+    return fc.oneof(
+      {
+        weight: 3,
+        arbitrary: bodies.map((body) => ({
+          ...platformJson(method, params, JSON.stringify(body)),
+          path,
+        })),
+      },
+      notJsonType.map((type) => ({ ...platformJson(method, params, '{"name":"X"}', type), path })),
+      malformed.map((body) => ({ ...platformJson(method, params, body), path })),
+      fc.constant({
+        ...platformJson(method, params, JSON.stringify({ name: huge(1_100_000) })),
+        path,
+      }),
+    );
+  }
+
+  /** Location bodies each wrong somewhere (checked before the location is looked for). */
+  const badLocations = fc.constantFrom<unknown>(
+    { slug: "Bad Slug", name: "X", dealership: "d" },
+    { slug: "fuzz-yard", name: "X", dealership: "nobody-here" },
+    { slug: "fuzz-yard", name: "X" },
+    { slug: "fuzz-yard", name: "X", dealership: "d", location_types: ["showroom"] },
+    { slug: "fuzz-yard", name: "X", dealership: "d", location_types: [] },
+    { slug: "fuzz-yard", name: "X", dealership: "d", email: "nope" },
+    { slug: "fuzz-yard", name: "X", dealership: "d", address: { lat: 200 } },
+    { slug: "fuzz-yard", name: "X", dealership: "d", address: { street: 5 } },
+    {
+      slug: "fuzz-yard",
+      name: "X",
+      dealership: "d",
+      opening_hours: { monday: { status: "open", open: "9am", close: "5pm" } },
+    },
+    {
+      slug: "fuzz-yard",
+      name: "X",
+      dealership: "d",
+      opening_hours: { funday: { status: "closed" } },
+    },
+    {
+      slug: "fuzz-yard",
+      name: "X",
+      dealership: "d",
+      opening_hours: { monday: { status: "open", open: "17:00", close: "09:00" } },
+    },
+    { slug: "fuzz-yard", name: "X", dealership: "d", social_urls: { x: "javascript:1" } },
+    { slug: "fuzz-yard", name: "X", dealership: "d", primary: "yes" },
+    [],
+    null,
+  );
 
   function platformRead(): RouteCase {
     return () =>
