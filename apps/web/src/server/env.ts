@@ -162,6 +162,7 @@ const envSchema = z.object({
   /** Set: media bytes go to this S3-compatible bucket; unset: they stay in the database. */
   S3_BUCKET: z
     .string()
+    .min(1)
     .optional()
     .or(z.literal("").transform(() => undefined)),
   /** An S3-compatible service (MinIO, R2, ...); unset with a bucket: AWS S3 itself. */
@@ -173,10 +174,12 @@ const envSchema = z.object({
   /** Unset (both): the AWS SDK's default credentials (instance role, AWS_* variables). */
   S3_ACCESS_KEY_ID: z
     .string()
+    .min(1)
     .optional()
     .or(z.literal("").transform(() => undefined)),
   S3_SECRET_ACCESS_KEY: z
     .string()
+    .min(1)
     .optional()
     .or(z.literal("").transform(() => undefined)),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
