@@ -1,0 +1,1 @@
+CREATE INDEX "cars_website_search" ON "cars" USING btree ("website_id","make","model","car_type","body","simple_fuel","location_id","dealership_id","price","year","km","is_sold","status","sold_at","rank","created_at","id","subscription_price","name","series","badge","stock_number");
