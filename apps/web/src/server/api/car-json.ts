@@ -1,5 +1,6 @@
 import { checkoutProcessor } from "@forecourt/core/payments/payment-provider";
 import type { CarDetail } from "@forecourt/core/domain/car-detail";
+import { secretMarker } from "@forecourt/core/security/secret-marker";
 import { primaryImageUrl } from "@forecourt/core/stock/primary-image";
 
 /** A URL as integrations see it: stored paths made absolute against the site's origin. */
@@ -13,7 +14,8 @@ export function carJson({ car, location }: CarDetail, absolute: Absolute) {
   const primary = primaryImageUrl(car);
   const processors = car.paymentProcessors.map((p) => ({
     authorization_type: p.authorizationType,
-    authorization_key: p.authorizationKey,
+    // The dealer's payment secret key: write-only, shown as set (and its last four) or null.
+    authorization_key: secretMarker(p.authorizationKey),
     deposit_amount: p.depositAmount,
   }));
   return {

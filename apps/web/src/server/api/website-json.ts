@@ -3,6 +3,7 @@ import type { Location } from "@forecourt/core/domain/location";
 import type { Dealership, Site, StockSummary } from "@forecourt/core/domain/site";
 import { formatDayHours } from "@forecourt/core/locations/hours";
 import { displayMake } from "@forecourt/core/search/make-aliases";
+import { redactSettings } from "@forecourt/core/site/redact-settings";
 
 /** A location in the API's spelling (spec §3 Location). */
 export function locationJson(location: Location) {
@@ -98,7 +99,8 @@ export function websiteJson({ site, stock, dealerships, locations, counts }: Web
     template: site.settings.template,
     dealership_id: site.primaryDealershipId,
     domains: site.domains,
-    settings: site.settings,
+    // Secrets (the Turnstile secret, ...) are write-only: shown as set or not, never as values.
+    settings: redactSettings(site.settings),
     dealerships: dealerships.map(dealershipJson),
     locations: locations.map(locationJson),
     stock_summary: stockSummaryJson(stock),
