@@ -142,8 +142,19 @@ test.describe("site shell", () => {
       await expect(group).toHaveAttribute("data-state", "open");
       await expect(group).toHaveClass(/dropdown-open/);
       await expect(link).toBeVisible();
+      // A click on the menu hover opened keeps it open under the pointer.
+      await button.click();
+      await expect(group).toHaveAttribute("data-state", "open");
+      await expect(link).toBeVisible();
       await page.mouse.move(5, 600);
       await expect(group).toHaveAttribute("data-state", "closed");
+      // Escape dismisses a menu hover opened, with focus elsewhere (WCAG 1.4.13).
+      await page.locator("main h1").click();
+      await button.hover();
+      await expect(group).toHaveAttribute("data-state", "open");
+      await page.keyboard.press("Escape");
+      await expect(group).toHaveAttribute("data-state", "closed");
+      await expect(link).toBeHidden();
     } else {
       // Click-configured sites do not open on hover.
       await page.waitForTimeout(300);

@@ -8,12 +8,20 @@ import { NavChildLinks } from "./nav-link-item.tsx";
 
 type NavDropdownProps = { item: ResolvedNavLink; trigger: "hover" | "click" };
 
+/** How the menu came open: a pointer resting on it, or a press (click, tap, keyboard). */
+type OpenedBy = "hover" | "press";
+
 /**
  * A disclosure menu (button + list of links): opens on hover when the site says so, always on
- * click and keyboard; Escape closes and returns focus. The group carries data-state while open.
+ * click and keyboard. A press on a menu that hover opened keeps it open (the pointer is already
+ * there; a touch opens it by "hover" just before its click); a press on a pressed-open menu
+ * closes it. Escape closes it however it opened and wherever focus is (WCAG 1.4.13), and
+ * returns focus to the button when focus was in the menu. The group carries data-state while
+ * open.
  */
 export function NavDropdown({ item, trigger }: NavDropdownProps) {
-  const [isOpen, setIsOpen] = useState(false);
+  const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
+  const isOpen = openedBy !== null;
   const groupRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -21,15 +29,28 @@ export function NavDropdown({ item, trigger }: NavDropdownProps) {
   useEffect(() => {
     if (!isOpen) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!groupRef.current?.contains(event.target as Node)) setIsOpen(false);
+      if (!groupRef.current?.contains(event.target as Node)) setOpenedBy(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const hadFocus = groupRef.current?.contains(document.activeElement) ?? false;
+      setOpenedBy(null);
+      if (hadFocus) buttonRef.current?.focus();
     };
     document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
   }, [isOpen]);
 
   const hoverProps =
     trigger === "hover"
-      ? { onPointerEnter: () => setIsOpen(true), onPointerLeave: () => setIsOpen(false) }
+      ? {
+          onPointerEnter: () => setOpenedBy((by) => by ?? "hover"),
+          onPointerLeave: () => setOpenedBy(null),
+        }
       : {};
 
   return (
@@ -39,14 +60,8 @@ export function NavDropdown({ item, trigger }: NavDropdownProps) {
       data-state={isOpen ? "open" : "closed"}
       data-trigger={trigger}
       {...hoverProps}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && isOpen) {
-          setIsOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
       onBlur={(event) => {
-        if (!groupRef.current?.contains(event.relatedTarget as Node | null)) setIsOpen(false);
+        if (!groupRef.current?.contains(event.relatedTarget as Node | null)) setOpenedBy(null);
       }}
     >
       <button
@@ -54,7 +69,7 @@ export function NavDropdown({ item, trigger }: NavDropdownProps) {
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
+        onClick={() => setOpenedBy((by) => (by === "press" ? null : "press"))}
         className="flex items-center gap-1 rounded px-3 py-2 font-medium hover:underline"
       >
         {item.label}
