@@ -4,6 +4,7 @@ import {
   PUBLIC_KEY_SETTING_PATHS,
   redactSettings,
   SECRET_SETTING_PATHS,
+  withoutSecretMarkers,
 } from "./redact-settings.ts";
 import { siteSettingsSchema } from "./site-settings.ts";
 
@@ -74,5 +75,27 @@ describe("redactSettings", () => {
     };
     expect(redacted.security.turnstile).toBeUndefined();
     expect(redacted.search.key).toBeNull();
+  });
+});
+
+describe("withoutSecretMarkers", () => {
+  it("drops a marker sent back, so the stored secret is kept", () => {
+    const sentBack = {
+      security: { turnstile: { siteKey: "0x4new", secretKey: { set: true, last4: "9f3a" } } },
+      search: { key: { set: true, last4: null } },
+      home: { heroTitle: "Hi" },
+    };
+    expect(withoutSecretMarkers(sentBack)).toEqual({
+      security: { turnstile: { siteKey: "0x4new" } },
+      search: {},
+      home: { heroTitle: "Hi" },
+    });
+    expect(sentBack.security.turnstile.secretKey).toEqual({ set: true, last4: "9f3a" });
+  });
+
+  it("lets a new secret and a removal (null) through", () => {
+    const patch = { security: { turnstile: { secretKey: "new-secret" } }, search: { key: null } };
+    expect(withoutSecretMarkers(patch)).toEqual(patch);
+    expect(withoutSecretMarkers(null)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { secretMarker, type SecretMarker } from "../security/secret-marker.ts";
+import { isSecretMarker, secretMarker, type SecretMarker } from "../security/secret-marker.ts";
 import type { SiteSettings } from "./site-settings.ts";
 
 /**
@@ -56,6 +56,28 @@ export function redactSettings(settings: SiteSettings): Json {
     if (typeof holder !== "object" || holder === null) continue;
     const marker: SecretMarker = secretMarker((holder as Json)[last] as string | undefined);
     (holder as Json)[last] = marker;
+  }
+  return copy;
+}
+
+/**
+ * A settings merge patch with the secret markers a client sent back taken out (it read the
+ * settings, changed something else and sent them all back): the stored secret is kept. A new
+ * value (a string) or null (removes the secret) goes through. The patch given is not changed.
+ */
+export function withoutSecretMarkers(patch: unknown): unknown {
+  if (typeof patch !== "object" || patch === null || Array.isArray(patch)) return patch;
+  const copy = structuredClone(patch) as Json;
+  for (const path of SECRET_SETTING_PATHS) {
+    const keys = path.split(".");
+    const last = keys.pop()!;
+    let holder: unknown = copy;
+    for (const key of keys) {
+      holder = typeof holder === "object" && holder !== null ? (holder as Json)[key] : undefined;
+    }
+    if (typeof holder === "object" && holder !== null && isSecretMarker((holder as Json)[last])) {
+      delete (holder as Json)[last];
+    }
   }
   return copy;
 }
