@@ -183,6 +183,14 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  /**
+   * Images fetched by URL (car images, feeds) may come from loopback and private addresses:
+   * "true" for tests and benchmarks with a local image server. Unset: only outside production.
+   */
+  IMAGE_FETCH_ALLOW_PRIVATE: z
+    .enum(["true", "false"])
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 /** What the chosen purger needs, checked together so a half-configured front cache stops start-up. */

@@ -5,6 +5,7 @@ import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import net, { type LookupFunction } from "node:net";
 import sharp from "sharp";
+import { env } from "../env.ts";
 import { IMAGE_TYPES, SNIFF_LENGTH, sniffImageType, type ImageType } from "./image-type.ts";
 
 export const IMAGE_FETCH_TIMEOUT_MS = 15_000;
@@ -20,8 +21,9 @@ export type FetchImageOptions = {
   /** Counted as the body arrives; a Content-Length is not trusted. */
   maxBytes?: number;
   /**
-   * Let the URL reach loopback, private and link-local addresses. Default: only when not
-   * NODE_ENV=production, where a dealer's URL must not reach the server's own network.
+   * Let the URL reach loopback, private and link-local addresses. Default: IMAGE_FETCH_ALLOW_PRIVATE,
+   * or when unset only outside production, where a dealer's URL must not reach the server's own
+   * network.
    */
   isPrivateNetworkAllowed?: boolean;
   /** Validators of the copy held: the server is asked for the image only if it changed since. */
@@ -62,8 +64,7 @@ export async function fetchImage(
 ): Promise<FetchImageResult> {
   const timeoutMs = options.timeoutMs ?? IMAGE_FETCH_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? IMAGE_MAX_BYTES;
-  const isPrivateNetworkAllowed =
-    options.isPrivateNetworkAllowed ?? process.env.NODE_ENV !== "production";
+  const isPrivateNetworkAllowed = options.isPrivateNetworkAllowed ?? isPrivateNetworkAllowedByEnv();
   let target = parseHttpUrl(url);
   if (!target) return failed("not an http(s) URL");
   const signal = AbortSignal.timeout(timeoutMs);
@@ -98,6 +99,12 @@ export async function fetchImage(
     if (error instanceof ImageRefused) return failed(error.message);
     return failed(`could not be fetched (${networkMessage(error)})`);
   }
+}
+
+/** IMAGE_FETCH_ALLOW_PRIVATE, or when it is unset: anywhere but in production. */
+function isPrivateNetworkAllowedByEnv(): boolean {
+  const setting = env().IMAGE_FETCH_ALLOW_PRIVATE;
+  return setting === undefined ? process.env.NODE_ENV !== "production" : setting === "true";
 }
 
 function failed(reason: string): FetchImageResult {

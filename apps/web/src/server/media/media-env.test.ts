@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { startImageServer, testImage, type ImageServer } from "../testing/image-server.ts";
 
 /** The env module as a fresh process reads it, with these variables. */
 async function readEnv(variables: Record<string, string>) {
@@ -46,5 +47,31 @@ describe("the media store's variables", () => {
       "S3_ENDPOINT must be an http:// or https:// URL",
     );
     await expect(readEnv({ S3_FORCE_PATH_STYLE: "yes" })).rejects.toThrow("S3_FORCE_PATH_STYLE");
+  });
+});
+
+describe("private targets of images fetched by URL", () => {
+  let server: ImageServer;
+  beforeAll(async () => {
+    server = await startImageServer();
+    server.set("/car.jpg", { body: await testImage("jpeg", 8, 8) });
+  });
+  afterAll(() => server.close());
+
+  /** fetchImage's answer without options, in a fresh process with these variables. */
+  async function fetchWith(variables: Record<string, string>) {
+    for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value);
+    vi.resetModules();
+    const { fetchImage } = await import("./fetch-image.ts");
+    return (await fetchImage(server.url("/car.jpg"))).status;
+  }
+
+  it.each([
+    [{ NODE_ENV: "production", IMAGE_FETCH_ALLOW_PRIVATE: "" }, "failed"],
+    [{ NODE_ENV: "production", IMAGE_FETCH_ALLOW_PRIVATE: "true" }, "fetched"],
+    [{ NODE_ENV: "test", IMAGE_FETCH_ALLOW_PRIVATE: "" }, "fetched"],
+    [{ NODE_ENV: "test", IMAGE_FETCH_ALLOW_PRIVATE: "false" }, "failed"],
+  ])("with %o: %s", async (variables, status) => {
+    expect(await fetchWith(variables)).toBe(status);
   });
 });
