@@ -91,6 +91,9 @@ export async function syncCarImages(
       };
     }
     const previous = bySource.get(url);
+    // The row keeps no ETag or Last-Modified of the server's, so the question is "changed
+    // since we stored it?"; a server that does not answer 304 sends the bytes, and the same
+    // SHA-256 still writes nothing.
     const result = await fetchImage(url, {
       ...options.fetch,
       ifModifiedSince: previous?.sourceHash ? previous.storedAt : null,
