@@ -4,6 +4,8 @@ import { db } from "../db.ts";
 import { env } from "../env.ts";
 import { runningOutboxWorker, setRunningOutboxWorker } from "./embedded.ts";
 import { createOutboxWorker, DAY_MS, type OutboxWorker } from "./outbox-worker.ts";
+import { createFeedPuller } from "./feed-puller.ts";
+import { workerTagExpiry } from "./worker-tag-expiry.ts";
 
 /**
  * The mail client's timeouts, each well inside the outbox lease (DEFAULT_LEASE_MS), instead of
@@ -45,6 +47,8 @@ export function startOutboxWorker(): OutboxWorker {
   });
   setRunningOutboxWorker(worker);
   worker.start(config.OUTBOX_POLL_MS);
+  // Sites' scheduled stock feed pulls (settings.stockFeed.pullUrl) run beside the deliveries.
+  createFeedPuller({ database: db, deps: { expire: workerTagExpiry() } }).start();
   console.info(
     `Outbox worker started (poll ${config.OUTBOX_POLL_MS} ms, mail ${config.SMTP_URL ? "over SMTP" : "held and logged: SMTP_URL is not set"}, delivered rows kept ${config.OUTBOX_RETENTION_DAYS} days)`,
   );

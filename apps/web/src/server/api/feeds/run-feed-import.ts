@@ -17,12 +17,16 @@ import {
 import { recordImageResults } from "@forecourt/db/repositories/feeds/record-image-failures";
 import { cacheTags } from "../../cache-tags.ts";
 import { expireSiteTags } from "../../cache/expire-site-tags.ts";
+import type { ExpireSiteTags } from "../../cache/site-tag-expiry.ts";
 import { syncCarImages } from "../../media/sync-car-images.ts";
 import { wakeOutboxWorker } from "../../worker/embedded.ts";
 import type { FeedFile } from "./read-feed-upload.ts";
 
 /** Cars whose images are fetched at once (each fetches a few of its images at once). */
 export const FEED_IMAGE_CONCURRENCY = 4;
+
+/** How a write reaches the caches: `expireSiteTags` in a request, the worker's own outside one. */
+export type FeedImportDeps = { expire?: ExpireSiteTags };
 
 export type FeedImportOutcome =
   | { ok: true; report: FeedImportReport }
@@ -42,6 +46,7 @@ export async function runFeedImport(
   site: Site,
   file: FeedFile,
   source: FeedSource,
+  deps: FeedImportDeps = {},
 ): Promise<FeedImportOutcome> {
   const fileHash = createHash("sha256").update(file.bytes).digest("hex");
   const { locale, stockFeed } = site.settings;
@@ -64,7 +69,7 @@ export async function runFeedImport(
     },
     maxRemovalShare: stockFeed.maxRemovalShare,
   });
-  return { ok: true, report: await afterFeedWrite(db, site, result) };
+  return { ok: true, report: await afterFeedWrite(db, site, result, deps) };
 }
 
 /** What follows a committed snapshot (a new import or a confirmed one): caches, alerts, images. */
@@ -72,9 +77,10 @@ export async function afterFeedWrite(
   db: Database,
   site: Site,
   result: ApplyFeedSnapshotResult,
+  { expire = expireSiteTags }: FeedImportDeps = {},
 ): Promise<FeedImportReport> {
   if (result.isChanged) {
-    await expireSiteTags(site, [cacheTags.cars(site.id)]);
+    await expire(site, [cacheTags.cars(site.id)]);
     wakeOutboxWorker();
   }
   if (result.images.length === 0) return result.report;
@@ -83,7 +89,7 @@ export async function afterFeedWrite(
     site.id,
     result.images,
   );
-  if (isAnyChanged) await expireSiteTags(site, [cacheTags.cars(site.id)]);
+  if (isAnyChanged) await expire(site, [cacheTags.cars(site.id)]);
   if (failures.length === 0 && changedUnchanged === 0) return result.report;
   return (
     (await recordImageResults(db, {

@@ -1,0 +1,158 @@
+import { once } from "node:events";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Site } from "@forecourt/core/domain/site";
+import type { DatabaseHandle } from "@forecourt/db/client";
+import { cars, feedImports, websites } from "@forecourt/db/schema";
+import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
+import { createTestDatabase } from "@forecourt/db/testing/test-database";
+import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
+import { cacheTags } from "../cache-tags.ts";
+import { createFeedPuller } from "./feed-puller.ts";
+import { pullFeed, refusedFeedUrl } from "./pull-feed.ts";
+
+let handle: DatabaseHandle;
+let server: Server;
+let base = "";
+const files = new Map<
+  string,
+  { body: Buffer | string; type?: string; status?: number; delayMs?: number; gzip?: boolean }
+>();
+const expired: string[] = [];
+const deps = {
+  expire: async (_site: unknown, tags: readonly string[]) => void expired.push(...tags),
+};
+const quiet = { info: () => {}, warn: () => {} };
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  server = createServer((request, response) => {
+    const file = files.get(request.url ?? "");
+    if (!file) {
+      response.statusCode = 404;
+      return response.end();
+    }
+    setTimeout(() => {
+      response.statusCode = file.status ?? 200;
+      response.setHeader("content-type", file.type ?? "text/csv");
+      if (file.gzip) response.setHeader("content-encoding", "gzip");
+      response.end(file.gzip ? gzipSync(file.body) : file.body);
+    }, file.delayMs ?? 0);
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server?.closeAllConnections();
+  server?.close();
+  await handle?.close();
+});
+
+async function siteWithFeed(slug: string, path: string, stockFeed: Record<string, unknown> = {}) {
+  const created = await createLeadTestSite(handle.db, {
+    slug,
+    settings: { stockFeed: { pullUrl: `${base}${path}`, ...stockFeed } },
+  });
+  return (await getSiteById(handle.db, created.id)) as Site;
+}
+
+const CSV =
+  "Stock#,Year,Make,Model,Condition,Price\nP1,2021,Kia,Rio,Used,15990\nP2,2022,Kia,Cerato,Used,21990\n";
+
+describe("the scheduled feed pull", () => {
+  it("pulls a due site's feed through the import, and waits its interval before the next", async () => {
+    files.set("/dealer.csv", { body: CSV, gzip: true });
+    const site = await siteWithFeed("pull-site", "/dealer.csv", { pullEveryMinutes: 30 });
+    let now = new Date();
+    const puller = createFeedPuller({
+      database: async () => handle.db,
+      now: () => now,
+      log: quiet,
+      deps,
+    });
+    expect(await puller.pullDue()).toBeGreaterThanOrEqual(1);
+    const reports = await handle.db
+      .select()
+      .from(feedImports)
+      .where(eq(feedImports.websiteId, site.id));
+    expect(reports).toMatchObject([{ source: "pull", status: "applied", created: 2 }]);
+    expect(expired).toEqual([cacheTags.cars(site.id)]);
+    const stored = await handle.db
+      .select()
+      .from(cars)
+      .where(eq(cars.websiteId, site.id))
+      .orderBy(asc(cars.stockNumber));
+    expect(stored.map((car) => [car.stockNumber, car.price])).toEqual([
+      ["P1", 15_990],
+      ["P2", 21_990],
+    ]);
+
+    now = new Date(now.getTime() + 10 * 60_000);
+    await puller.pullDue();
+    expect(
+      await handle.db.select().from(feedImports).where(eq(feedImports.websiteId, site.id)),
+    ).toHaveLength(1);
+
+    // Half an hour on: pulled again, the same file changes nothing and expires nothing.
+    expired.length = 0;
+    now = new Date(Date.now() + 31 * 60_000);
+    await puller.pullDue();
+    const again = await handle.db
+      .select()
+      .from(feedImports)
+      .where(eq(feedImports.websiteId, site.id));
+    expect(again).toHaveLength(2);
+    expect(again[1]).toMatchObject({ status: "applied", unchanged: 2, created: 0 });
+    expect(expired).toEqual([]);
+  });
+
+  it("leaves a rejected report with the reason when the pull fails", async () => {
+    files.set("/gone.csv", { body: "", status: 503 });
+    files.set("/slow.csv", { body: CSV, delayMs: 2_000 });
+    files.set("/latin1.csv", { body: Buffer.from([0x53, 0x74, 0x6f, 0x63, 0x6b, 0x0a, 0x8a]) });
+    const cases: [string, RegExp][] = [
+      ["/gone.csv", /answered 503/],
+      ["/slow.csv", /did not answer within 1 s/],
+      ["/latin1.csv", /not UTF-8/],
+      ["/missing.csv", /answered 404/],
+    ];
+    for (const [index, [path, message]] of cases.entries()) {
+      const site = await siteWithFeed(`pull-bad-${index}`, path);
+      const report = await pullFeed(handle.db, site, { timeoutMs: 1_000, deps });
+      expect(report).toMatchObject({ source: "pull", status: "rejected", created: 0 });
+      expect(report.message).toMatch(message);
+      expect(await handle.db.select().from(cars).where(eq(cars.websiteId, site.id))).toEqual([]);
+    }
+  });
+
+  it("pulls https only, except plain http on loopback outside production", async () => {
+    expect(refusedFeedUrl(new URL("https://dealer.example/stock.csv"), false)).toBeNull();
+    expect(refusedFeedUrl(new URL("http://dealer.example/stock.csv"), true)).toBe(
+      "The feed URL must be https.",
+    );
+    expect(refusedFeedUrl(new URL("http://127.0.0.1:8080/stock.csv"), true)).toBeNull();
+    expect(refusedFeedUrl(new URL("http://127.0.0.1:8080/stock.csv"), false)).not.toBeNull();
+    const site = await siteWithFeed("pull-http", "/dealer.csv");
+    const report = await pullFeed(handle.db, site, { isLoopbackHttpAllowed: false, deps });
+    expect(report).toMatchObject({ status: "rejected", message: "The feed URL must be https." });
+  });
+
+  it("leaves archived sites and sites without a feed URL alone", async () => {
+    const site = await siteWithFeed("pull-archived", "/dealer.csv");
+    await handle.db
+      .update(websites)
+      .set({ archivedAt: new Date() })
+      .where(eq(websites.id, site.id));
+    await createLeadTestSite(handle.db, { slug: "no-feed" });
+    const puller = createFeedPuller({ database: async () => handle.db, log: quiet, deps });
+    await puller.pullDue();
+    expect(
+      await handle.db.select().from(feedImports).where(eq(feedImports.websiteId, site.id)),
+    ).toEqual([]);
+  });
+});

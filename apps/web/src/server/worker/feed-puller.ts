@@ -1,0 +1,76 @@
+import "server-only";
+import type { Database } from "@forecourt/db/client";
+import { lastFeedPulls } from "@forecourt/db/repositories/feeds/last-feed-pulls";
+import { listFeedPullSites } from "@forecourt/db/repositories/feeds/list-feed-pull-sites";
+import type { WorkerLog } from "./channels/outbox-channel.ts";
+import { pullFeed, type PullFeedOptions } from "./pull-feed.ts";
+
+/** How often the puller looks for feeds that are due (each site says how often it is). */
+export const FEED_PULL_CHECK_MS = 60_000;
+
+export type FeedPuller = {
+  /** Pulls every site's feed that is due now, one after another; how many were pulled. */
+  pullDue(): Promise<number>;
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+};
+
+/**
+ * The scheduled pull: every minute, each live site whose settings name a feed URL and whose
+ * last pull (any outcome, as its reports say) is `pullEveryMinutes` old or more is pulled and
+ * imported. A run that fails is logged and tried at the next tick.
+ */
+export function createFeedPuller(
+  options: PullFeedOptions & {
+    database: () => Promise<Database>;
+    now?: () => Date;
+    log?: WorkerLog;
+  },
+): FeedPuller {
+  const { database, now = () => new Date(), log = console } = options;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let running: Promise<number> | null = null;
+
+  async function pullDue(): Promise<number> {
+    const db = await database();
+    const [sites, last] = await Promise.all([listFeedPullSites(db), lastFeedPulls(db)]);
+    let pulled = 0;
+    for (const site of sites) {
+      const previous = last.get(site.id);
+      const everyMs = site.settings.stockFeed.pullEveryMinutes * 60_000;
+      if (previous && now().getTime() - previous.getTime() < everyMs) continue;
+      const report = await pullFeed(db, site, options);
+      pulled++;
+      log.info(
+        `[feeds] ${site.slug}: ${report.status}${report.message ? ` (${report.message})` : ""}, ${report.created} created, ${report.updated} updated, ${report.sold} sold`,
+      );
+    }
+    return pulled;
+  }
+
+  const tick = () => {
+    if (running) return;
+    running = pullDue()
+      .catch((error: unknown) => {
+        log.warn(`[feeds] pull failed: ${error instanceof Error ? error.message : String(error)}`);
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+  };
+
+  return {
+    pullDue,
+    start(intervalMs = FEED_PULL_CHECK_MS) {
+      clearInterval(timer);
+      timer = setInterval(tick, intervalMs);
+      timer.unref?.();
+      tick();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
