@@ -1,5 +1,6 @@
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { parseSiteSettings, type SiteSettings } from "@forecourt/core/site/site-settings";
+import { siteWords } from "@forecourt/core/site/site-words";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { loadVehicleEnquiry } from "./lead-form-helpers.ts";
 
@@ -28,8 +29,11 @@ test.describe("a sold vehicle", () => {
     const main = page.locator("main");
     // The enquiry loads when scrolled near: bring it in, so its actions are checked too.
     const enquiry = await loadVehicleEnquiry(page);
+    // The vehicle noun is lower case inside the sentence, unless an abbreviation ("This RV").
+    const { nounInText } = siteWords(settings);
+    expect(nounInText).not.toMatch(/^(Car|Camper|Truck|Motorcycle)$/);
     await expect(main.getByRole("status").filter({ hasText: "has been sold" })).toContainText(
-      "has been sold",
+      `This ${nounInText} has been sold`,
     );
     for (const action of [
       /Book a Test Drive/i,

@@ -12,6 +12,7 @@ describe("siteWords", () => {
   it("speaks Australian English about cars by default", () => {
     const words = wordsFor({});
     expect([words.noun, words.nounPlural]).toEqual(["Car", "Cars"]);
+    expect([words.nounInText, words.nounPluralInText]).toEqual(["car", "cars"]);
     expect(words.carTypeLabel("used")).toBe("Used");
     expect(words.distance(12345)).toBe("12,345 km");
     expect(words.text("Send an enquiry about the colour")).toBe("Send an enquiry about the colour");
@@ -24,6 +25,8 @@ describe("siteWords", () => {
   it("uses the template's noun and the pre-owned label where set", () => {
     const words = wordsFor({ template: "rv", labels: { usePreOwnedLabel: true } });
     expect([words.noun, words.nounPlural]).toEqual(["RV", "RVs"]);
+    // An abbreviation keeps its capitals inside a sentence.
+    expect([words.nounInText, words.nounPluralInText]).toEqual(["RV", "RVs"]);
     expect(words.carTypeLabel("used")).toBe("Pre-owned");
     expect(words.carTypeLabel("demo")).toBe("Demo");
   });

@@ -9,6 +9,7 @@ import {
 } from "../locale/locale.ts";
 import { dictionary, regionName, type LocaleDictionary } from "../locale/dictionary.ts";
 import { formatPrice, priceDisplay, type PriceDisplay } from "../locale/format-price.ts";
+import { inSentence } from "../text/in-sentence.ts";
 import type { SiteSettings } from "./site-settings.ts";
 
 /**
@@ -16,9 +17,15 @@ import type { SiteSettings } from "./site-settings.ts";
  * re-derive locale rules (spec §1, §9).
  */
 export type SiteWords = {
-  /** The vehicle noun as the spec writes it ("Car", "RV"), kept in its case inside sentences. */
+  /** The vehicle noun as the spec writes it ("Car", "RV"), for titles, buttons and headings. */
   noun: string;
   nounPlural: string;
+  /**
+   * The noun inside a sentence: lower case ("Reserve this car", "Tap the heart on any
+   * motorcycle"), except an abbreviation, which keeps its capitals ("Reserve this RV").
+   */
+  nounInText: string;
+  nounPluralInText: string;
   /** The locale's words (units, registration, region, postcode, regions). */
   dict: LocaleDictionary;
   /**
@@ -52,6 +59,8 @@ export function siteWords(settings: SiteSettings): SiteWords {
   return {
     noun,
     nounPlural: pluralize(noun),
+    nounInText: inSentence(noun),
+    nounPluralInText: inSentence(pluralize(noun)),
     dict,
     count: (n, singular) =>
       `${n.toLocaleString(settings.locale)} ${n === 1 ? singular : pluralize(singular)}`,

@@ -35,11 +35,11 @@ export async function PurchaseJourneyPage({
   return (
     <Container width="narrow" className="py-10">
       <p className="eyebrow">Buy online</p>
-      <h1 className="mt-1 text-3xl font-bold">Buy this {words.noun} online</h1>
+      <h1 className="mt-1 text-3xl font-bold">Buy this {words.nounInText} online</h1>
       <ReservationSummary detail={detail} price={words.carPrice(car).text} deposit={deposit} />
       <ReservationTerms
         deposit={deposit}
-        noun={words.noun}
+        noun={words.nounInText}
         where={location?.name ?? dealership.name}
       />
       <Section variant="block" headingId="purchase-steps" title="Your purchase" className="mt-8">
@@ -63,7 +63,7 @@ export async function PurchaseJourneyPage({
             href={vehiclePath(site.settings.paths, car.slug)}
             className={buttonClasses("outline", "md", "border-slate-900")}
           >
-            Back to the {words.noun}
+            Back to the {words.nounInText}
           </AppLink>
         </p>
       </Section>

@@ -1,5 +1,6 @@
 "use client";
 
+import { inSentence } from "@forecourt/core/text/in-sentence";
 import { AppLink } from "@/components/app-link";
 import { useEffect, useState } from "react";
 import {
@@ -149,7 +150,8 @@ function SavedCars({ storageKey, paths, noun, nounPlural }: GarageListProps) {
   if (saved.length === 0) {
     return (
       <p data-testid="garage-empty">
-        No saved {nounPlural} yet. Tap the heart on any {noun} to keep it here.{" "}
+        No saved {inSentence(nounPlural)} yet. Tap the heart on any {inSentence(noun)} to keep it
+        here.{" "}
         <AppLink href={paths.search} className="font-semibold underline">
           Browse {nounPlural}
         </AppLink>
@@ -296,7 +298,9 @@ function GarageCarCard({ car, children }: { car: GarageCar; children?: React.Rea
 
 function RecentlyViewed({ storageKey, paths, nounPlural }: GarageListProps) {
   const viewed = useStoredValue(storageKey, parseFavourites, NO_VIEWS);
-  if (viewed.length === 0) return <p>You have not looked at any {nounPlural} yet.</p>;
+  if (viewed.length === 0) {
+    return <p>You have not looked at any {inSentence(nounPlural)} yet.</p>;
+  }
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="garage-viewed">
       {viewed.map((car) => (

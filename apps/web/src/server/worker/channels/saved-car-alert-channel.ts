@@ -40,8 +40,8 @@ export const savedCarAlertChannel: OutboxChannel<"garage.saved-car-alert"> = {
       `${subject}.\n\n` +
       (change === "price-drop"
         ? `See it at ${site.name}: ${carUrl}\n\n`
-        : `Similar ${words.nounPlural} are waiting at ${site.name}: ${carUrl}\n\n`) +
-      `You get this because you saved this ${words.noun} in your garage.\n` +
+        : `Similar ${words.nounPluralInText} are waiting at ${site.name}: ${carUrl}\n\n`) +
+      `You get this because you saved this ${words.nounInText} in your garage.\n` +
       `Stop these emails with one click: ${unsubscribe}\n`;
     return () =>
       sendOutboxMail(

@@ -101,7 +101,9 @@ export default withNotFoundInDocument(async function Home({ params }: HomeProps)
         <Container className="py-14 sm:py-20">
           <h1 className="max-w-3xl text-3xl font-bold sm:text-5xl">{site.name}</h1>
           <p className="mt-3 max-w-2xl text-lg">
-            {words.text(heroTitle ?? settings.branding.tagline ?? `Find your next ${words.noun}`)}
+            {words.text(
+              heroTitle ?? settings.branding.tagline ?? `Find your next ${words.nounInText}`,
+            )}
           </p>
           {heroSubtitle ? <p className="mt-1 max-w-2xl">{words.text(heroSubtitle)}</p> : null}
           <form

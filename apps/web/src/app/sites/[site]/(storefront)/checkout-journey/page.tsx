@@ -38,18 +38,18 @@ export default async function CheckoutJourney({ params, searchParams }: Props) {
   const words = siteWords(site.settings);
   return (
     <Container width="narrow" className="py-10">
-      <h1 className="text-3xl font-bold">This {words.noun} cannot be bought online</h1>
+      <h1 className="text-3xl font-bold">This {words.nounInText} cannot be bought online</h1>
       <p className="mt-4 text-slate-800">
         The {detail.car.name} is not available to buy online right now: it may be reserved or sold,
-        or this {words.noun} is sold in person only. Our team is happy to help with it or with a
-        similar {words.noun}.
+        or this {words.nounInText} is sold in person only. Our team is happy to help with it or with
+        a similar {words.nounInText}.
       </p>
       <p className="mt-6">
         <AppLink
           href={vehiclePath(site.settings.paths, detail.car.slug)}
           className={buttonClasses("primary", "md")}
         >
-          See the {words.noun} and {words.text("enquire")}
+          See the {words.nounInText} and {words.text("enquire")}
         </AppLink>
       </p>
     </Container>

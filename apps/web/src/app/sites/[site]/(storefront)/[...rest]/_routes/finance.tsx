@@ -28,7 +28,7 @@ export async function metadata({ site }: RouteProps<"finance">): Promise<Metadat
   const words = siteWords(site.settings);
   return {
     title: `${words.noun} finance`,
-    description: `Estimate repayments and apply for ${words.noun} finance with ${site.name}.`,
+    description: `Estimate repayments and apply for ${words.nounInText} finance with ${site.name}.`,
   };
 }
 
@@ -80,7 +80,7 @@ export default async function FinanceRoute({
           </h2>
           {estimate.ok ? (
             <p className="mt-2 text-slate-800">
-              Your figures: {formatPrice(figures.price, { symbol })} {words.noun},{" "}
+              Your figures: {formatPrice(figures.price, { symbol })} {words.nounInText},{" "}
               {formatPrice(figures.deposit, { symbol })} deposit, {figures.termYears} years at{" "}
               {figures.interestRate}% — about{" "}
               {formatPrice(estimate.repayment, { symbol, decimals: true })} {figures.frequency}.

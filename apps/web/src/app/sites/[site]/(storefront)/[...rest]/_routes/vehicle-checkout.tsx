@@ -43,7 +43,8 @@ export default async function VehicleCheckoutRoute({
   const formSite = await getFormSite(site);
   const form = reservationFormFor("reserve", formSite, detail);
   const words = siteWords(site.settings);
-  const noun = words.noun;
+  // Inside sentences: "Reserve this car", "Reserve this RV".
+  const noun = words.nounInText;
   const deposit = words.price(processor.depositAmount);
   const carPath = vehiclePath(site.settings.paths, car.slug);
   return (

@@ -91,8 +91,8 @@ export default async function VehicleRoute({
       ? [{ url: primary, thumbUrl: primary }]
       : [];
   const enquireTitle = isSold
-    ? words.text(`Enquire about similar ${words.nounPlural}`)
-    : `${words.text("Enquire about this")} ${words.noun}`;
+    ? words.text(`Enquire about similar ${words.nounPluralInText}`)
+    : `${words.text("Enquire about this")} ${words.nounInText}`;
   const enquiryCar = { ...leadCarFrom(car), name: car.name, tag: car.tag };
   const favourite = favouriteFrom({ ...car, primaryImageUrl: primary });
   const pageUrl = absoluteUrl(site, vehiclePath(settings.paths, car.slug));
@@ -164,9 +164,9 @@ export default async function VehicleRoute({
           ) : null}
           {isSold ? (
             <p role="status" className="rounded-md bg-slate-100 p-3 font-semibold text-slate-900">
-              This {words.noun} has been sold.{" "}
+              This {words.nounInText} has been sold.{" "}
               <a href="#similar-stock" className="underline">
-                See similar {words.nounPlural} for sale
+                See similar {words.nounPluralInText} for sale
               </a>
             </p>
           ) : null}
@@ -210,7 +210,7 @@ export default async function VehicleRoute({
           variant="block"
           id="similar-stock"
           headingId="similar-stock-heading"
-          title={`Similar ${words.nounPlural} for sale`}
+          title={`Similar ${words.nounPluralInText} for sale`}
           className="mt-12 scroll-mt-24"
         >
           {similar.length > 0 ? (

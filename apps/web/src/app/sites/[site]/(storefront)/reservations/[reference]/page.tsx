@@ -31,8 +31,8 @@ export default async function ReservationPage({ params }: Props) {
   const detail = await getCarById(database, { websiteId: site.id, id: reservation.carId });
   if (!detail) notFound();
   const words = siteWords(site.settings);
-  // The noun keeps its case inside sentences ("Your RV is reserved").
-  const { noun } = words;
+  // Inside sentences: "Your car is reserved", "Your RV is reserved".
+  const noun = words.nounInText;
   const { car } = detail;
   const carPath = vehiclePath(site.settings.paths, car.slug);
   const deposit = words.price(reservation.amount);
