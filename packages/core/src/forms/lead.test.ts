@@ -6,6 +6,7 @@ import {
   leadPayloadSchema,
   resolveLeadName,
   successCategorySlug,
+  successLabel,
   successPath,
 } from "./lead.ts";
 import { slugify } from "../text/slugify.ts";
@@ -174,5 +175,17 @@ describe("ENQUIRY_TYPES", () => {
       "Careers",
       "Sell My Car",
     ]);
+  });
+});
+
+describe("successLabel", () => {
+  it("names what was sent in the form's own words, never a bare category", () => {
+    expect(successLabel("used-vehicle")).toBe("trade-in valuation request");
+    expect(successLabel("general")).toBe("enquiry");
+    expect(successLabel("finance")).toBe("finance enquiry");
+    expect(successLabel("used-vehicle-enquiry")).toBe("used vehicle enquiry");
+    expect(successLabel("fleet")).toBe("fleet enquiry");
+    expect(successLabel("brochure-request")).toBe("brochure request");
+    expect(successLabel("")).toBe("enquiry");
   });
 });

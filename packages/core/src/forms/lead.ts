@@ -161,6 +161,35 @@ export function successCategorySlug(input: { car_type?: string | null; category:
   return "new-vehicle-enquiry";
 }
 
+/** What the thank-you page calls a sent lead of a success category (the form's own words). */
+const SUCCESS_LABELS: Readonly<Record<string, string>> = {
+  general: "enquiry",
+  enquiry: "enquiry",
+  service: "service booking",
+  finance: "finance enquiry",
+  careers: "job application",
+  "sell-my-car": "request to sell your car",
+  // A trade-in is sent as a used-vehicle lead with no car type (the car is the shopper's).
+  "used-vehicle": "trade-in valuation request",
+  "request-photos": "photo request",
+  "text-us": "message",
+  reservation: "reservation",
+};
+
+const REQUEST_WORDS = /(enquiry|inquiry|request|application|booking|order|feedback)$/;
+
+/**
+ * The thank-you page's words for a success category: "We have received your {label}". A
+ * category of no known form reads "{category} enquiry" unless it already names a request.
+ */
+export function successLabel(categorySlug: string): string {
+  const known = SUCCESS_LABELS[categorySlug];
+  if (known) return known;
+  const words = categorySlug.replace(/-/g, " ").trim();
+  if (!words) return "enquiry";
+  return REQUEST_WORDS.test(words) ? words : `${words} enquiry`;
+}
+
 /** §2 "/success?category={slug}&{extra pairs}". */
 export function successPath(categorySlug: string, extra: Record<string, string> = {}): string {
   const query = new URLSearchParams({ category: categorySlug });

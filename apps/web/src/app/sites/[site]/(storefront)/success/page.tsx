@@ -1,7 +1,7 @@
 import { localize } from "@forecourt/core/locale/locale";
 import type { Metadata } from "next";
 import { AppLink } from "@/components/app-link";
-import { SUCCESS_EVENT_PARAM } from "@forecourt/core/forms/lead";
+import { SUCCESS_EVENT_PARAM, successLabel } from "@forecourt/core/forms/lead";
 import { catalogueEvent } from "@forecourt/core/analytics/event-catalogue";
 import { slugify } from "@forecourt/core/text/slugify";
 import { ConversionEvent } from "@/components/forms/conversion-event";
@@ -35,7 +35,7 @@ export default async function SuccessPage({ params, searchParams }: SuccessProps
     catalogueEvent(requested)?.formStatus === "Submitted"
       ? requested
       : site.settings.leads.conversionEventId;
-  const label = localize(category.replace(/-/g, " "), site.settings.locale);
+  const label = localize(successLabel(category), site.settings.locale);
   return (
     <Container width="narrow" className="py-16 text-center">
       <ConversionEvent eventId={eventId} category={category} />
