@@ -163,6 +163,8 @@ const US_SWAPS: Record<string, string> = {
   registration: "plate",
   rego: "plate",
   postcode: "ZIP code",
+  tyre: "tire",
+  tyres: "tires",
 };
 
 export const DICTIONARY: Readonly<Record<LocaleCode, LocaleDictionary>> = {
@@ -186,6 +188,8 @@ export const DICTIONARY: Readonly<Record<LocaleCode, LocaleDictionary>> = {
       "south australia",
       "northern territory",
       "australian capital territory",
+      "registration state",
+      "state average",
     ],
     locale: "en-NZ",
     country: "NZ",
@@ -213,6 +217,7 @@ export const DICTIONARY: Readonly<Record<LocaleCode, LocaleDictionary>> = {
       " km",
       "kms",
       "kilomet",
+      "tyre",
       "registration",
       "postcode",
     ],

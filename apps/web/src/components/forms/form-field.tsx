@@ -40,7 +40,7 @@ function choicesFor(field: FieldDefinition, lookups: FieldLookups): Choice[] | n
     case "serviceInterval":
       return plain(serviceIntervals(lookups.distanceUnit));
     case "tyres":
-      return plain(TYRE_OPTIONS);
+      return field.options && field.options.length > 0 ? field.options : plain(TYRE_OPTIONS);
     case "make":
       return lookups.vehicles.length > 0
         ? plain([...lookups.vehicles.map((v) => v.make), OTHER_CHOICE])

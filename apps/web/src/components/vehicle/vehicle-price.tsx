@@ -39,7 +39,7 @@ export function VehiclePrice({ car, words, offersSubscription }: VehiclePricePro
           data-testid="below-market"
         >
           Below market price: {words.price(market.difference)} under the{" "}
-          {market.reference === "state" ? "state" : "national"} average
+          {market.reference === "state" ? words.dict.regionLabel.toLowerCase() : "national"} average
         </p>
       ) : null}
     </div>

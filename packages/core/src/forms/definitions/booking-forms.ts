@@ -1,5 +1,6 @@
 import { dictionary } from "../../locale/dictionary.ts";
 import { DEFAULT_LOCALE } from "../../locale/locale.ts";
+import { TYRE_OPTIONS } from "../../validation/typed-fields.ts";
 import type { FormDefinition } from "../form-definition.ts";
 import { submitEventId } from "../../analytics/event-catalogue.ts";
 import {
@@ -31,7 +32,8 @@ export function serviceBookingForm(options: ServiceBookingFormOptions): FormDefi
           {
             name: "regoState",
             type: "select",
-            label: "Registration state",
+            // "Registration state", "Registration region" in New Zealand.
+            label: `Registration ${dictionary(options.locale ?? DEFAULT_LOCALE).regionLabel.toLowerCase()}`,
             isRequired: false,
             options: dictionary(options.locale ?? DEFAULT_LOCALE).regions.map((region) => ({
               value: region.code,
@@ -49,7 +51,14 @@ export function serviceBookingForm(options: ServiceBookingFormOptions): FormDefi
             maxLength: 9,
           },
           { name: "service_interval", type: "serviceInterval", label: "Service required" },
-          { name: "tyres", type: "tyres", label: "Tyres", isRequired: false },
+          // Listed here so the site's locale words them ("One tire" in the US); the values stay.
+          {
+            name: "tyres",
+            type: "tyres",
+            label: "Tyres",
+            isRequired: false,
+            options: [...TYRE_OPTIONS],
+          },
           {
             name: "dateTime",
             type: "select",

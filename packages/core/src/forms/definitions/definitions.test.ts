@@ -123,6 +123,25 @@ describe("vehicle forms", () => {
 });
 
 describe("service, parts and fleet", () => {
+  it("service words its tyres and registration region in the site's locale, keeping the values", () => {
+    const words = (locale: "en-AU" | "en-NZ" | "en-US") => {
+      const form = serviceBookingForm({ ...options, locale, slots: [] });
+      const tyres = field(form, "tyres");
+      return [tyres?.label, tyres?.options?.[0], field(form, "regoState")?.label];
+    };
+    expect(words("en-US")).toEqual([
+      "Tires",
+      { label: "One tire", value: "One tyre" },
+      "Plate state",
+    ]);
+    expect(words("en-NZ")).toEqual([
+      "Tyres",
+      { label: "One tyre", value: "One tyre" },
+      "Registration region",
+    ]);
+    expect(words("en-AU")?.[2]).toBe("Registration state");
+  });
+
   it("service offers the given slots and requires one", () => {
     const slots = [{ value: "2026-11-23 09:00", label: "Monday 23 November, 9:00 am" }];
     const form = serviceBookingForm({ ...options, slots });
