@@ -5,13 +5,12 @@ import type { DemoSite } from "../sites/demo-site.ts";
 import { buildStock } from "./build-stock.ts";
 import { seedBlogPosts } from "./seed-blog-posts.ts";
 import { seedCareers } from "./seed-careers.ts";
-import { seedDealerships } from "./seed-dealerships.ts";
 import { seedOffers } from "./seed-offers.ts";
 import { seedPages } from "./seed-pages.ts";
 import { seedRangeModels } from "./seed-range-models.ts";
 import { seedReviews } from "./seed-reviews.ts";
 import { seedStock } from "./seed-stock.ts";
-import { seedWebsite } from "./seed-website.ts";
+import { seedSiteSetup } from "./seed-site-setup.ts";
 
 export type SeededSite = { slug: string; id: number; cars: number };
 
@@ -21,8 +20,9 @@ export type SeededSite = { slug: string; id: number; cars: number };
  */
 export async function seedSite(db: Database, site: DemoSite, now: Date): Promise<SeededSite> {
   const random = createRandom(site.seed);
-  const website = await seedWebsite(db, site);
-  const locations = await seedDealerships(db, site, website.id);
+  // The website, domains, dealerships and locations come from the site's document.
+  const { websiteId, locations } = await seedSiteSetup(db, site);
+  const website = { id: websiteId };
   await seedRangeModels(db, site, website.id);
   const salesLocations = locations.filter((l) => l.locationTypes.includes("sales"));
   const stock = buildStock(site, website.id, salesLocations, random, now);
