@@ -63,6 +63,14 @@ export type ApplyFeedSnapshotResult = {
   images: FeedImageWork[];
 };
 
+/** Thrown (rolling the transaction back) when the import being confirmed is no longer held. */
+export class FeedImportNotHeldError extends Error {
+  constructor(readonly id: number) {
+    super(`Feed import ${id} is not held`);
+    this.name = "FeedImportNotHeldError";
+  }
+}
+
 const INSERT_BATCH = 500;
 const ID_BATCH = 1_000;
 
@@ -99,6 +107,14 @@ export async function applyFeedSnapshot(
       .where(eq(websites.id, websiteId))
       .for("update");
     if (!site) throw new Error(`Website ${websiteId} does not exist`);
+    if (confirming !== undefined) {
+      // Two confirmations racing: the second waits for the site's lock, then finds it applied.
+      const [held] = await tx
+        .select({ status: feedImports.status })
+        .from(feedImports)
+        .where(and(eq(feedImports.websiteId, websiteId), eq(feedImports.id, confirming)));
+      if (held?.status !== "held") throw new FeedImportNotHeldError(confirming);
+    }
 
     const existing = await tx.select().from(cars).where(eq(cars.websiteId, websiteId));
     const dealers = await tx

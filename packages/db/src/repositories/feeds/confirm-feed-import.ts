@@ -4,6 +4,7 @@ import type { Database } from "../../client.ts";
 import { feedImports } from "../../schema.ts";
 import {
   applyFeedSnapshot,
+  FeedImportNotHeldError,
   type ApplyFeedSnapshotResult,
   type HeldFeed,
 } from "./apply-feed-snapshot.ts";
@@ -31,17 +32,24 @@ export async function confirmFeedImport(
     return { ok: false, reason: "not-held", report: toFeedImportReport(row) };
   }
   const held = row.heldRows as HeldFeed;
-  const result = await applyFeedSnapshot(db, {
-    websiteId,
-    snapshot: {
-      ...held,
-      source: row.source as "upload" | "pull",
-      format: row.format as "csv" | "json" | "csn",
-      fileHash: row.fileHash,
-    },
-    maxRemovalShare: 1,
-    confirming: id,
-    now,
-  });
+  let result: ApplyFeedSnapshotResult;
+  try {
+    result = await applyFeedSnapshot(db, {
+      websiteId,
+      snapshot: {
+        ...held,
+        source: row.source as "upload" | "pull",
+        format: row.format as "csv" | "json" | "csn",
+        fileHash: row.fileHash,
+      },
+      maxRemovalShare: 1,
+      confirming: id,
+      now,
+    });
+  } catch (error) {
+    if (!(error instanceof FeedImportNotHeldError)) throw error;
+    const [current] = await db.select().from(feedImports).where(eq(feedImports.id, id));
+    return { ok: false, reason: "not-held", report: toFeedImportReport(current!) };
+  }
   return { ok: true, ...result };
 }

@@ -10,6 +10,7 @@ import {
   outbox,
   watchlistItems,
 } from "@forecourt/db/schema";
+import { createApiKey } from "@forecourt/db/repositories/api-keys/api-keys";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as importsRoute from "@/app/api/v1/websites/[id]/feeds/imports.json/route";
@@ -418,5 +419,26 @@ describe("rows and files it refuses", () => {
     expect((await get(importRoute, other, { importId: `${mine!.id}.json` })).status).toBe(404);
     expect((await get(importRoute, site, { importId: "999999.json" })).status).toBe(404);
     expect((await post(confirmRoute, other, mine!.id)).status).toBe(404);
+  });
+
+  it("takes the site's own API key, and is a 404 for another site's key", async () => {
+    const { key } = await createApiKey(handle.db, { websiteId: site.id, name: "DMS" });
+    const other = await createLeadTestSite(handle.db, { slug: "feed-keyed" });
+    const withKey = (id: number) =>
+      callRoute(
+        importsRoute,
+        "POST",
+        new Request(`http://localhost/api/v1/websites/${id}/feeds/imports.json`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${key}`, "content-type": "text/csv" },
+          body: csv([{ stock: "OK1" }, { stock: "GZ1" }, { stock: "MP1" }, { stock: "CSN1" }]),
+        }),
+        { id: String(id) },
+      );
+    const mine = await withKey(site.id);
+    expect(mine.status).toBe(201);
+    // The car the CSN-DTO file created gets the badge, colour and comments the CSV has.
+    expect(await mine.json()).toMatchObject({ created: 0, sold: 0, updated: 1, unchanged: 3 });
+    expect((await withKey(other.id)).status).toBe(404);
   });
 });
