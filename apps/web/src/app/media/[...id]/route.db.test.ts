@@ -53,6 +53,46 @@ describe("/media/{id} on the database store", () => {
     },
   );
 
+  it("turns a photo as its EXIF orientation says before cropping it", async () => {
+    // Shown upright: red above blue. Stored turned a quarter, with orientation 6 to undo it.
+    const upright = await sharp({
+      create: { width: 60, height: 90, channels: 3, background: { r: 255, g: 0, b: 0 } },
+    })
+      .composite([
+        {
+          input: await testImage("png", 60, 45, { r: 0, g: 0, b: 255 }),
+          top: 45,
+          left: 0,
+        },
+      ])
+      .png()
+      .toBuffer();
+    const stored = await sharp(upright)
+      .rotate(-90)
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    await mediaStore(handle.db).put({
+      id: "route/turned.jpg",
+      contentType: "image/jpeg",
+      bytes: stored,
+    });
+    const response = await get("route/turned.jpg", "?w=360&h=240");
+    const { data, info } = await sharp(Buffer.from(await response.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => {
+      const at = (y * info.width + x) * info.channels;
+      return [data[at]!, data[at + 1]!, data[at + 2]!];
+    };
+    const [topRed, , topBlue] = pixel(180, 10);
+    const [bottomRed, , bottomBlue] = pixel(180, 230);
+    expect(topRed).toBeGreaterThan(200);
+    expect(topBlue).toBeLessThan(60);
+    expect(bottomBlue).toBeGreaterThan(200);
+    expect(bottomRed).toBeLessThan(60);
+  });
+
   it("answers 404 for an unknown id and for a row whose bytes are in a bucket not configured", async () => {
     expect((await get("route/unknown.jpg")).status).toBe(404);
     await handle.db

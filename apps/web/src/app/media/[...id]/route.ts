@@ -57,7 +57,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
       throw new AppError("BAD_REQUEST", "Only images can be resized.");
     }
     const [w, h] = crop.split("x").map(Number) as [number, number];
+    // Turned as the photo is shown (EXIF orientation): the JPEG made here carries no EXIF.
     const bytes = await sharp(file.bytes)
+      .autoOrient()
       .resize(w, h, { fit: "cover", position: "centre" })
       .jpeg({ quality: 80, mozjpeg: true })
       .toBuffer();
