@@ -97,6 +97,13 @@ describe("parseSiteDocument", () => {
     expect(!primaries.ok && primaries.errors["locations.1.primary"]).toMatch(/one location/i);
   });
 
+  it("refuses a setting the settings schema does not know", () => {
+    const parsed = parseSiteDocument({ ...minimal, settings: { templat: "cars" } }, platform);
+    expect(!parsed.ok && parsed.errors).toEqual({
+      "settings.templat": "There is no such setting.",
+    });
+  });
+
   it("refuses the reserved slug www and ids in place of slugs", () => {
     const parsed = parseSiteDocument({ ...minimal, slug: "www", id: 3 }, platform);
     expect(parsed.ok).toBe(false);

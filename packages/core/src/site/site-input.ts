@@ -59,6 +59,12 @@ export const resourceSlugSchema = z
 export const settingsInputSchema = z
   .record(z.string(), z.unknown(), { error: "settings must be an object of named values." })
   .superRefine((value, ctx) => {
+    // A misspelt setting would be kept and never read: refused where the schema would drop it.
+    for (const key of Object.keys(value)) {
+      if (!Object.hasOwn(siteSettingsSchema.shape, key)) {
+        ctx.addIssue({ code: "custom", message: "There is no such setting.", path: [key] });
+      }
+    }
     const result = siteSettingsSchema.safeParse(value, { error: plainIssueMessage });
     if (result.success) return;
     for (const issue of result.error.issues) {

@@ -161,12 +161,13 @@ describe("websites by API", () => {
       websiteRoute,
       "PATCH",
       { id: `${site.id}.json` },
-      { name: "Renamed", settings: { template: "boats", home: { featuredCount: 99 } } },
+      { name: "Renamed", settings: { template: "boats", home: { featuredCount: 99 }, zz: 1 } },
     );
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual([
       "settings.home.featuredCount",
       "settings.template",
+      "settings.zz",
     ]);
     const [after] = await handle.db.select().from(websites).where(eq(websites.id, site.id));
     expect(after).toEqual(before);
