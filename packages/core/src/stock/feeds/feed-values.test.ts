@@ -70,6 +70,11 @@ describe("carBodyOf", () => {
     expect(carBodyOf({ km: "10000" }, "en-US")).toEqual({ km: 10_000 });
   });
 
+  it("reads POA and the like as no price", () => {
+    expect(carBodyOf({ price: "POA" }, "en-AU")).toEqual({ price: null });
+    expect(carBodyOf({ price: "Price on application" }, "en-AU")).toEqual({ price: null });
+  });
+
   it("keeps text that is not a number for the schema to refuse", () => {
     expect(carBodyOf({ year: "twenty", price: "cheap" }, "en-AU")).toEqual({
       year: "twenty",

@@ -37,6 +37,9 @@ export function amountOf(text: string): number | string {
   return Math.round(Number(cleaned));
 }
 
+/** Words dealer systems put where a car has no advertised price. */
+const NO_PRICE = /^(?:poa|p\.o\.a\.?|price on application|call|call for price|tba|enquire)$/i;
+
 /** Image URLs separated by ";" or "|" (or new lines), in their order, at most MAX_FEED_IMAGES. */
 export function imageUrlsOf(text: string): string[] {
   return text
@@ -62,7 +65,7 @@ export function carBodyOf(values: FeedValues, locale: LocaleCode): FeedCarBody {
         body.year = /^\d{4}$/.test(text) ? Number(text) : text;
         break;
       case "price":
-        body.price = amountOf(text);
+        body.price = NO_PRICE.test(text) ? null : amountOf(text);
         break;
       case "km":
       case "miles":
