@@ -54,14 +54,14 @@ describe("parseCarInput", () => {
       payment_processors: [
         { authorization_type: "stripe", authorization_key: "sk_test_x", deposit_amount: 500 },
       ],
-      images: ["https://img.example.com/1.jpg", "https://img.example.com/2.jpg"],
+      images: ["https://img.example.com/1.jpg", "/media/images/ab12.jpg"],
       locked_fields: ["price", "description", "price"],
     });
     expect(input).toMatchObject({
       name: "2024 Toyota Corolla ZR",
       colour: null,
       vin: "JTDKB20U093512345",
-      images: ["https://img.example.com/1.jpg", "https://img.example.com/2.jpg"],
+      images: ["https://img.example.com/1.jpg", "/media/images/ab12.jpg"],
       locked_fields: ["price", "description"],
     });
   });
@@ -138,7 +138,7 @@ describe("parseCarInput", () => {
     [
       { images: ["not a url"] },
       "images.0",
-      `images must be a list of at most ${MAX_CAR_IMAGES} different http or https URLs, in the order to show them.`,
+      `images must be a list of at most ${MAX_CAR_IMAGES} different image addresses (http or https URLs, or /media/ paths of images stored here), in the order to show them.`,
     ],
     [
       { locked_fields: ["stocknum"] },

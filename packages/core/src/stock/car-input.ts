@@ -145,7 +145,7 @@ const slugMessage = (name: string) =>
 const idMessage = (name: string, nullable: boolean) =>
   `${name} must be a positive whole number${nullable ? ", or null" : ""}.`;
 const FILE_MESSAGE = `file must be an http or https URL of at most ${fmt(MAX_CAR_URL_LENGTH)} characters, or null.`;
-export const IMAGES_MESSAGE = `images must be a list of at most ${MAX_CAR_IMAGES} different http or https URLs, in the order to show them.`;
+export const IMAGES_MESSAGE = `images must be a list of at most ${MAX_CAR_IMAGES} different image addresses (http or https URLs, or /media/ paths of images stored here), in the order to show them.`;
 const PROCESSORS_MESSAGE = `payment_processors must be a list of at most ${MAX_PAYMENT_PROCESSORS} objects with authorization_type (text), authorization_key (text or null) and deposit_amount (a whole number from 0 to ${fmt(MAX_CAR_PRICE)}).`;
 export const LOCKED_FIELDS_MESSAGE = `locked_fields must be a list of fields among ${LOCKABLE_FIELDS.join(", ")}.`;
 
@@ -197,8 +197,8 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-const httpUrl = (message: string) =>
-  z.string({ error: message }).trim().refine(isHttpUrl, { error: message });
+/** An image already in the media store, as the car JSON's images give it on this site. */
+const MEDIA_PATH_PATTERN = /^\/media\/[A-Za-z0-9._/-]{1,200}$/;
 
 const slugRef = (name: string) =>
   z
@@ -302,7 +302,15 @@ function carInputShape(maxYear: number) {
       .array(paymentProcessor, { error: PROCESSORS_MESSAGE })
       .max(MAX_PAYMENT_PROCESSORS, { error: PROCESSORS_MESSAGE }),
     images: z
-      .array(httpUrl(IMAGES_MESSAGE), { error: IMAGES_MESSAGE })
+      .array(
+        z
+          .string({ error: IMAGES_MESSAGE })
+          .trim()
+          .refine((url) => isHttpUrl(url) || MEDIA_PATH_PATTERN.test(url), {
+            error: IMAGES_MESSAGE,
+          }),
+        { error: IMAGES_MESSAGE },
+      )
       .max(MAX_CAR_IMAGES, { error: IMAGES_MESSAGE })
       .refine(distinct, { error: `${IMAGES_MESSAGE} The same URL is listed twice.` }),
     locked_fields: z

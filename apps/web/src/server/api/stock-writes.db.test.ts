@@ -234,8 +234,9 @@ describe("PATCH a car", () => {
     const before = await carRow(carA);
     const cases: [unknown, string][] = [
       [{ price: "cheap" }, "price"],
-      [{}, "body"],
-      [{ colour: "red" }, "body"],
+      [{}, "car"],
+      [{ colour_code: "red" }, "colour_code"],
+      [{ vin: "SHORT" }, "vin"],
       [{ sold: false, status: "sold" }, "sold"],
       [{ status: "in_stock", sold_at: "2026-01-01T00:00:00Z" }, "sold_at"],
     ];

@@ -64,6 +64,7 @@ import * as careersRoute from "@/app/api/v1/websites/[id]/careers.json/route";
 import * as locationsRoute from "@/app/api/v1/websites/[id]/locations.json/route";
 import * as sessionDataRoute from "@/app/api/v1/websites/[id]/website_session_data.json/route";
 import * as carRoute from "@/app/api/v1/websites/[id]/cars/[car]/route";
+import * as carsRoute from "@/app/api/v1/websites/[id]/cars.json/route";
 import * as feedImportsRoute from "@/app/api/v1/websites/[id]/feeds/imports.json/route";
 import * as feedImportRoute from "@/app/api/v1/websites/[id]/feeds/imports/[importId]/route";
 import * as confirmFeedImportRoute from "@/app/api/v1/websites/[id]/feeds/imports/[importId]/confirm.json/route";
@@ -173,6 +174,7 @@ const ROUTE_MODULES: Record<string, RouteModule> = {
   "v1/websites/[id]/pages/search_slugs.json/route.ts": searchSlugsRoute,
   "v1/websites/[id]/search_page_templates.json/route.ts": templatesRoute,
   "v1/websites/[id]/cars/[car]/route.ts": carRoute,
+  "v1/websites/[id]/cars.json/route.ts": carsRoute,
   "v1/websites/[id]/feeds/imports.json/route.ts": feedImportsRoute,
   "v1/websites/[id]/feeds/imports/[importId]/route.ts": feedImportRoute,
   "v1/websites/[id]/feeds/imports/[importId]/confirm.json/route.ts": confirmFeedImportRoute,

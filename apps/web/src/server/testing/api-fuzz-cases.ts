@@ -1116,7 +1116,9 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
             fc.constantFrom(
               { price: "cheap" },
               {},
-              { colour: "red" },
+              { colour: 5 },
+              { vin: "SHORT" },
+              { year: 1700 },
               { price: -1 },
               { km: 1.5 },
               { sold: false, status: "sold" },
@@ -1155,8 +1157,90 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
         fc
           .constantFrom<RouteMethod>("GET", "PATCH")
           .chain((method) => platformTrouble(method, "/api/v1/cars", { car: `${carId}` })),
-        wrongMethod(["GET", "PATCH"], "/api/v1/cars", { ...siteParams(), car: "x" }),
+        // DELETE only ever names cars the site does not have: the fuzz site keeps its car.
+        fc
+          .oneof(fc.constantFrom("no-such-car.json", "999999999.json", "bad key", "x.xml"), notAnId)
+          .filter((car) => !car.startsWith("hilux-sr5"))
+          .map((car): BadRequest => ({
+            ...platformJson("DELETE", { ...siteParams(), car }, null),
+            path: "/api/v1/cars",
+          })),
+        platformTrouble("DELETE", "/api/v1/cars", { car: `${carId}` }),
+        wrongMethod(["GET", "PATCH", "DELETE"], "/api/v1/cars", { ...siteParams(), car: "x" }),
       ),
+    "v1/websites/[id]/cars.json/route.ts": () => {
+      const path = "/api/v1/websites/cars.json";
+      const car = { make: "Ford", model: "Ranger", year: 2023, car_type: "used", stocknum: "FZ-1" };
+      const badCar = fc.oneof(
+        fc.constantFrom<unknown>(
+          {},
+          { make: "Ford" },
+          { ...car, year: 1700 },
+          { ...car, year: "2023" },
+          { ...car, vin: "SHORT" },
+          { ...car, price: -1 },
+          { ...car, car_type: "old" },
+          { ...car, stocknum: "" },
+          { ...car, images: ["not a url"] },
+          { ...car, locked_fields: ["stocknum"] },
+          { ...car, dealership: "no-such-dealership" },
+          { ...car, sold_at: "2020-01-01T00:00:00Z" },
+          [],
+          "x",
+          null,
+        ),
+        fc
+          .dictionary(fc.stringMatching(/^zz[a-z]{1,6}$/), fc.jsonValue({ maxDepth: 1 }), {
+            minKeys: 1,
+            maxKeys: 3,
+          })
+          .map((extra) => ({ ...car, ...extra })),
+        // Never text or null: a wrong type for colour whatever it draws.
+        wrongType.map((colour) => ({ ...car, colour })),
+      );
+      return fc.oneof(
+        fc.tuple(fc.constantFrom<RouteMethod>("POST", "PUT"), badCar).map(([method, body]) => ({
+          ...platformJson(method, siteParams(), JSON.stringify(body)),
+          path,
+        })),
+        fc
+          .tuple(fc.constantFrom<RouteMethod>("POST", "PUT"), notJsonType)
+          .map(([method, type]) => ({
+            ...platformJson(method, siteParams(), JSON.stringify(car), type),
+            path,
+          })),
+        fc
+          .tuple(fc.constantFrom<RouteMethod>("POST", "PUT"), malformed)
+          .map(([method, body]) => ({ ...platformJson(method, siteParams(), body), path })),
+        fc.constantFrom<RouteMethod>("POST", "PUT").map((method) => ({
+          ...platformJson(
+            method,
+            siteParams(),
+            JSON.stringify({ ...car, description: huge(70_000) }),
+          ),
+          path,
+        })),
+        fc
+          .constantFrom(
+            "?limit=0",
+            "?limit=201",
+            "?limit=abc",
+            "?cursor=zzz",
+            "?cursor=",
+            "?updated_since=yesterday",
+            "?page=2",
+            "?limit=1&limit=2",
+          )
+          .map((query): BadRequest => ({
+            ...platformJson("GET", siteParams(), null),
+            path: `${path}${query}`,
+          })),
+        fc
+          .constantFrom<RouteMethod>("GET", "POST", "PUT")
+          .chain((method) => platformTrouble(method, path, {})),
+        wrongMethod(["GET", "POST", "PUT"], path, siteParams()),
+      );
+    },
     "v1/websites/[id]/pages/search_slugs/[slug]/route.ts": () =>
       fc.oneof(
         fc

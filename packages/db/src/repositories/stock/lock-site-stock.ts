@@ -1,14 +1,21 @@
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../client.ts";
-
-/** The first key of the advisory lock on a site's stock (the second is the site's id). */
-const SITE_STOCK_LOCK = 36_001;
+import { websites } from "../../schema.ts";
 
 /**
- * Holds the site's stock lock until the transaction ends, so two writes that match cars by
- * stock number or VIN (a create, an upsert, a feed import) never both find no car and both
- * insert one. Writes to other sites do not wait.
+ * Locks the site's row until the transaction ends, so two writes that match cars by stock
+ * number or VIN (a create, an upsert, a feed import, which takes the same lock) never both find
+ * no car and both insert one. Writes to other sites do not wait. Returns the site's primary
+ * dealership (null when it has none set), or null when there is no such site.
  */
-export async function lockSiteStock(tx: Database, websiteId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${SITE_STOCK_LOCK}, ${websiteId})`);
+export async function lockSiteStock(
+  tx: Database,
+  websiteId: number,
+): Promise<{ primaryDealershipId: number | null } | null> {
+  const [site] = await tx
+    .select({ primaryDealershipId: websites.primaryDealershipId })
+    .from(websites)
+    .where(eq(websites.id, websiteId))
+    .for("update");
+  return site ?? null;
 }

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { CarInput } from "@forecourt/core/stock/car-input";
 import type { FieldErrors } from "@forecourt/core/validation/field-errors";
 import type { Database } from "../../client.ts";
-import { dealerships, locations } from "../../schema.ts";
+import { dealerships, locations, websites } from "../../schema.ts";
 
 export type CarPlaces = {
   /** The dealership the car is written to; undefined when the input leaves it as it is. */
@@ -14,7 +14,10 @@ export type CarPlaces = {
 export type ResolveCarPlacesOptions = {
   websiteId: number;
   input: Pick<CarInput, "dealership" | "dealership_id" | "location" | "location_id">;
-  /** A new car must have a dealership: the site's only one when the input names none. */
+  /**
+   * A new car must have a dealership: when the input names none, the site's primary dealership,
+   * else its only one.
+   */
   isNew: boolean;
 };
 
@@ -23,7 +26,8 @@ export type ResolvedCarPlaces =
 
 /**
  * The dealership and location ids a car write names, by slug or id, each checked to be the
- * site's own. A location names its dealership when the input names none; a location of another
+ * site's own. A new car that names none goes to the site's primary (or only) dealership. A
+ * location names its dealership when the input names none; a location of another
  * dealership than the one named is refused.
  */
 export async function resolveCarPlaces(
@@ -79,13 +83,19 @@ export async function resolveCarPlaces(
   }
 
   if (isNew && places.dealershipId === undefined && Object.keys(errors).length === 0) {
+    const [site] = await db
+      .select({ primaryDealershipId: websites.primaryDealershipId })
+      .from(websites)
+      .where(eq(websites.id, websiteId));
     const rows = await db
       .select({ id: dealerships.id })
       .from(dealerships)
       .where(eq(dealerships.websiteId, websiteId))
       .orderBy(asc(dealerships.id))
       .limit(2);
-    if (rows.length === 1) places.dealershipId = rows[0]!.id;
+    const primary = rows.find((row) => row.id === site?.primaryDealershipId);
+    if (primary) places.dealershipId = primary.id;
+    else if (rows.length === 1) places.dealershipId = rows[0]!.id;
     else {
       errors.dealership =
         rows.length === 0

@@ -1,5 +1,6 @@
 import { SLUG_PATTERN } from "@forecourt/core/site/site-routes";
 import { carJson } from "@/server/api/car-json";
+import { deleteCar } from "@/server/api/delete-car";
 import { patchCar } from "@/server/api/patch-car";
 import { CAR_NOT_FOUND_MESSAGE } from "@/server/api/stock-write-limits";
 import { AppError } from "@/server/http/app-error";
@@ -30,9 +31,14 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
     return Response.json(carJson(detail, (path) => absoluteUrl(site, path)));
   }),
   /**
-   * PATCH the same path: a stock feed's partial change to one car (price, km, status and sold,
-   * reserved, tag, ...). Answers the updated car as GET does; the site's stock caches (vehicle
+   * PATCH the same path: a partial change to one car (any field a car write takes: price, km,
+   * status and sold, colour, series, images, locked_fields, ...). Answers the updated car as GET does; the site's stock caches (vehicle
    * page, search, sitemap, this API) are revalidated.
    */
   PATCH: platformEndpoint(websiteFromPath, patchCar),
+  /**
+   * DELETE the same path: the car is removed for good (204) and off the site at once; its page
+   * answers as any vehicle no longer listed. 409 while a reservation records a payment for it.
+   */
+  DELETE: platformEndpoint(websiteFromPath, deleteCar),
 });

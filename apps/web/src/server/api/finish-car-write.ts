@@ -1,0 +1,68 @@
+import "server-only";
+import type { CarDetail } from "@forecourt/core/domain/car-detail";
+import type { Site } from "@forecourt/core/domain/site";
+import { getCarById } from "@forecourt/db/repositories/stock/get-car";
+import { expireSiteTags } from "../cache/expire-site-tags.ts";
+import { cacheTags } from "../cache-tags.ts";
+import { db } from "../db.ts";
+import { AppError } from "../http/app-error.ts";
+import { syncCarImages } from "../media/sync-car-images.ts";
+import { absoluteUrl } from "../site-url.ts";
+import { wakeOutboxWorker } from "../worker/embedded.ts";
+import { carJson } from "./car-json.ts";
+
+export type CarWriteDone = {
+  detail: CarDetail;
+  /** Whether the car's row changed (created, updated): its caches go, alerts go out. */
+  isChanged: boolean;
+  /** The images to make the car's, in order, once its write is committed; undefined: none. */
+  imageUrls?: string[];
+};
+
+/** An image that could not be used; the car is written all the same. */
+type ImageFailure = { url: string; reason: string };
+
+const IMAGES_NOT_STORED = "the images could not be stored; send them again";
+
+/**
+ * The end of every single-car write, once the car's row is committed: its images fetched and
+ * stored (a failed image is reported in `image_failures`, never failing the car), the site's
+ * cars tag expired and the outbox woken only when something changed, and the car answered as
+ * GET answers it.
+ */
+export async function finishCarWrite(
+  site: Site,
+  { detail, isChanged, imageUrls }: CarWriteDone,
+  status: number,
+): Promise<Response> {
+  let answer = detail;
+  let isWritten = isChanged;
+  let imageFailures: ImageFailure[] | undefined;
+  if (imageUrls !== undefined) {
+    const database = await db();
+    const carId = detail.car.id;
+    try {
+      const synced = await syncCarImages(database, { websiteId: site.id, carId, urls: imageUrls });
+      imageFailures = synced.failures;
+      if (synced.changed) {
+        isWritten = true;
+        answer = (await getCarById(database, { websiteId: site.id, id: carId })) ?? detail;
+      }
+    } catch (error) {
+      // The car is written; a store or fetch fault on its images is reported, not a 500.
+      if (error instanceof AppError) throw error;
+      console.error(`Images of car ${carId} of site ${site.id} not synced: ${String(error)}`);
+      imageFailures = imageUrls.map((url) => ({ url, reason: IMAGES_NOT_STORED }));
+    }
+  }
+  if (isWritten) {
+    await expireSiteTags(site, [cacheTags.cars(site.id)]);
+    // Saved-car alerts the write queued go out now.
+    wakeOutboxWorker();
+  }
+  const json = carJson(answer, (path) => absoluteUrl(site, path));
+  return Response.json(imageFailures ? { ...json, image_failures: imageFailures } : json, {
+    status,
+    headers: { "cache-control": "no-store" },
+  });
+}
