@@ -1,5 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { amountOf, carBodyOf, carTypeOf, imageUrlsOf } from "./feed-values.ts";
+import { amountOf, carBodyOf, carTypeOf, imageUrlsOf, simpleFuelOf } from "./feed-values.ts";
+
+describe("simpleFuelOf", () => {
+  it.each([
+    ["Petrol - Unleaded ULP", "Petrol"],
+    ["Premium Unleaded", "Petrol"],
+    ["Gasoline", "Petrol"],
+    ["Turbo Diesel", "Diesel"],
+    ["Plug-in Hybrid", "PHEV"],
+    ["Petrol Hybrid", "Hybrid"],
+    ["Electric", "Electric"],
+    ["Dual Fuel LPG", "LPG"],
+    ["Hydrogen", "Hydrogen"],
+  ])("%s -> %s", (fuel, simple) => {
+    expect(simpleFuelOf(fuel)).toBe(simple);
+  });
+});
 
 describe("carTypeOf", () => {
   it.each([

@@ -37,6 +37,21 @@ export function amountOf(text: string): number | string {
   return Math.round(Number(cleaned));
 }
 
+/**
+ * A fuel as dealer systems write it ("Petrol - Unleaded ULP", "Gasoline", "Plug-in Hybrid") as
+ * one of the site's simple fuels; text it does not know stays, for the schema to refuse by name.
+ */
+export function simpleFuelOf(fuel: string): string {
+  const text = fuel.toLowerCase();
+  if (/plug-?in|phev/.test(text)) return "PHEV";
+  if (/hybrid/.test(text)) return "Hybrid";
+  if (/electric|^ev$|^bev$/.test(text)) return "Electric";
+  if (/diesel/.test(text)) return "Diesel";
+  if (/lpg|autogas/.test(text)) return "LPG";
+  if (/petrol|unleaded|ulp|gasoline|^gas$|premium|^e10$/.test(text)) return "Petrol";
+  return fuel;
+}
+
 /** Words dealer systems put where a car has no advertised price. */
 const NO_PRICE = /^(?:poa|p\.o\.a\.?|price on application|call|call for price|tba|enquire)$/i;
 
@@ -82,6 +97,9 @@ export function carBodyOf(values: FeedValues, locale: LocaleCode): FeedCarBody {
         break;
       case "images":
         body.images = imageUrlsOf(text);
+        break;
+      case "simple_fuel":
+        body.simple_fuel = simpleFuelOf(text);
         break;
       case "vin":
         body.vin = text.toUpperCase();
