@@ -20,7 +20,7 @@ const vehicle = {
       { Name: "Badge", Value: "SR5" },
       { Name: "BodyStyle", Value: "Utility" },
       { Name: "Transmission", Value: "Automatic" },
-      { Name: "FuelType", Value: "Diesel" },
+      { Name: "FuelType", Value: "Diesel Turbo" },
     ],
   },
   Colours: [

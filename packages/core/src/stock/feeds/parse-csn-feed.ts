@@ -1,7 +1,7 @@
 import { KILOMETRES_PER_MILE } from "../../locale/locale.ts";
 import { MAX_FEED_IMAGES, MAX_FEED_ROWS, tooManyRowsMessage } from "./feed-limits.ts";
 import type { ParsedFeedFile, FeedRecord, FeedRejection } from "./parse-csv-feed.ts";
-import { amountOf, carTypeOf, type FeedCarBody } from "./feed-values.ts";
+import { amountOf, carTypeOf, simpleFuelOf, type FeedCarBody } from "./feed-values.ts";
 
 /**
  * carsales' CSN-DTO vehicle shape (the "Csn.Public.Dto" inventory objects dealer systems send to
@@ -91,7 +91,8 @@ function bodyOfVehicle(vehicle: Json): FeedCarBody {
   put("badge", pairValue(attributes, "Name", ["Badge", "Variant"]));
   put("body", pairValue(attributes, "Name", ["BodyStyle", "BodyType", "Body"]));
   put("transmission", pairValue(attributes, "Name", ["Transmission", "GearType"]));
-  put("simple_fuel", pairValue(attributes, "Name", ["FuelType", "Fuel"]));
+  const fuel = pairValue(attributes, "Name", ["FuelType", "Fuel"]);
+  put("simple_fuel", fuel === undefined ? undefined : simpleFuelOf(fuel));
   const exterior =
     list(field(vehicle, "Colours")).find(
       (colour) => squash(text(field(colour, "Location")) ?? "exterior") === "exterior",
