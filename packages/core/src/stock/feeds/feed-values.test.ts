@@ -48,6 +48,13 @@ describe("amountOf and imageUrlsOf", () => {
       "https://a/3.jpg",
     ]);
   });
+
+  it("splits on a comma before the next URL, and lists each URL once", () => {
+    expect(imageUrlsOf("https://a/1.jpg, https://a/2.jpg?w=1,2;https://a/1.jpg")).toEqual([
+      "https://a/1.jpg",
+      "https://a/2.jpg?w=1,2",
+    ]);
+  });
 });
 
 describe("carBodyOf", () => {

@@ -55,13 +55,16 @@ export function simpleFuelOf(fuel: string): string {
 /** Words dealer systems put where a car has no advertised price. */
 const NO_PRICE = /^(?:poa|p\.o\.a\.?|price on application|call|call for price|tba|enquire)$/i;
 
-/** Image URLs separated by ";" or "|" (or new lines), in their order, at most MAX_FEED_IMAGES. */
+/**
+ * Image URLs separated by ";" or "|" (or new lines, or a comma before the next URL, as some US
+ * exports write them), in their order, each once, at most MAX_FEED_IMAGES.
+ */
 export function imageUrlsOf(text: string): string[] {
-  return text
-    .split(/[;|\r\n]+/)
+  const urls = text
+    .split(/[;|\r\n]+|,(?=\s*https?:\/\/)/)
     .map((url) => url.trim())
-    .filter((url) => url !== "")
-    .slice(0, MAX_FEED_IMAGES);
+    .filter((url) => url !== "");
+  return [...new Set(urls)].slice(0, MAX_FEED_IMAGES);
 }
 
 /**
