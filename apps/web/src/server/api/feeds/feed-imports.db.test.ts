@@ -11,6 +11,7 @@ import {
   watchlistItems,
 } from "@forecourt/db/schema";
 import { createApiKey } from "@forecourt/db/repositories/api-keys/api-keys";
+import { stockScopeClause } from "@forecourt/db/repositories/stock/stock-scope";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as importsRoute from "@/app/api/v1/websites/[id]/feeds/imports.json/route";
@@ -227,6 +228,24 @@ describe("a CSV snapshot", () => {
     expect(sold.isSold).toBe(true);
     expect(sold.status).toBe("sold");
     expect(sold.soldAt).toBeInstanceOf(Date);
+    // Listed as sold for the site's includeSoldCarsDays (3 by default), then gone.
+    const listed = async (now: Date) =>
+      (
+        await handle.db
+          .select({ stockNumber: cars.stockNumber })
+          .from(cars)
+          .where(
+            stockScopeClause({
+              websiteId: site.id,
+              includeSoldCarsDays: 3,
+              excludedLocationIds: [],
+              excludeFordNewAndDemo: false,
+              now,
+            }),
+          )
+      ).map((car) => car.stockNumber);
+    expect(await listed(new Date())).toContain("S10");
+    expect(await listed(new Date(Date.now() + 4 * 86_400_000))).not.toContain("S10");
     const alerts = await handle.db
       .select()
       .from(outbox)
