@@ -152,13 +152,27 @@ describe("parseCarInput", () => {
         ],
       },
       "payment_processors.0.deposit_amount",
-      "payment_processors must be a list of at most 5 objects with authorization_type (text), authorization_key (text or null) and deposit_amount (a whole number from 0 to 100,000,000).",
+      "payment_processors must be a list of at most 5 objects with authorization_type (text), authorization_key (text, null to remove it, or left out to keep the stored one) and deposit_amount (a whole number from 0 to 100,000,000).",
     ],
   ])("%j is refused on %s", (body, field, message) => {
     const errors = errorsOf({ ...CAR, ...body });
     expect(errors).not.toBeNull();
     expect(Object.keys(errors ?? {})).toEqual([field]);
     if (message) expect(errors?.[field]).toBe(message);
+  });
+
+  it("reads a payment key sent back as the car JSON shows it, or left out, as the stored one", () => {
+    const processors = (key: object) => [
+      { authorization_type: "stripe", deposit_amount: 500, ...key },
+    ];
+    for (const key of [{ authorization_key: { set: true, last4: "1234" } }, {}]) {
+      expect(inputOf({ payment_processors: processors(key) }, true)).toEqual({
+        payment_processors: [{ authorization_type: "stripe", deposit_amount: 500 }],
+      });
+    }
+    expect(
+      errorsOf({ payment_processors: processors({ authorization_key: { set: false } }) }, true),
+    ).toHaveProperty(["payment_processors.0.authorization_key"]);
   });
 
   it("refuses a list of images too long or naming one twice", () => {

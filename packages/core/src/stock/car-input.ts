@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CAR_STATUSES, CAR_TYPES, SIMPLE_FUELS } from "../domain/car.ts";
+import { isSecretMarker } from "../security/secret-marker.ts";
 import { SLUG_PATTERN } from "../site/site-routes.ts";
 import type { FieldErrors } from "../validation/field-errors.ts";
 import { plainIssueMessage } from "../validation/plain-issue-message.ts";
@@ -146,7 +147,7 @@ const idMessage = (name: string, nullable: boolean) =>
   `${name} must be a positive whole number${nullable ? ", or null" : ""}.`;
 const FILE_MESSAGE = `file must be an http or https URL of at most ${fmt(MAX_CAR_URL_LENGTH)} characters, or null.`;
 export const IMAGES_MESSAGE = `images must be a list of at most ${MAX_CAR_IMAGES} different image addresses (http or https URLs, or /media/ paths of images stored here), in the order to show them.`;
-const PROCESSORS_MESSAGE = `payment_processors must be a list of at most ${MAX_PAYMENT_PROCESSORS} objects with authorization_type (text), authorization_key (text or null) and deposit_amount (a whole number from 0 to ${fmt(MAX_CAR_PRICE)}).`;
+const PROCESSORS_MESSAGE = `payment_processors must be a list of at most ${MAX_PAYMENT_PROCESSORS} objects with authorization_type (text), authorization_key (text, null to remove it, or left out to keep the stored one) and deposit_amount (a whole number from 0 to ${fmt(MAX_CAR_PRICE)}).`;
 export const LOCKED_FIELDS_MESSAGE = `locked_fields must be a list of fields among ${LOCKABLE_FIELDS.join(", ")}.`;
 
 /** "x is required." when the field is missing, else the field's own message. */
@@ -222,10 +223,17 @@ const paymentProcessor = z.strictObject(
       .trim()
       .min(1, { error: PROCESSORS_MESSAGE })
       .max(MAX_PROCESSOR_TYPE_LENGTH, { error: PROCESSORS_MESSAGE }),
+    // The car JSON shows a stored key only as a marker ({set, last4}): a marker sent back, or
+    // no key at all, keeps the key stored for a processor of that type (undefined here).
     authorization_key: z
-      .string({ error: PROCESSORS_MESSAGE })
-      .max(MAX_PROCESSOR_KEY_LENGTH, { error: PROCESSORS_MESSAGE })
-      .nullable(),
+      .union(
+        [
+          z.string().max(MAX_PROCESSOR_KEY_LENGTH).nullable(),
+          z.custom(isSecretMarker).transform(() => undefined),
+        ],
+        { error: PROCESSORS_MESSAGE },
+      )
+      .optional(),
     deposit_amount: z
       .number({ error: PROCESSORS_MESSAGE })
       .int({ error: PROCESSORS_MESSAGE })

@@ -127,6 +127,42 @@ describe("carChanges", () => {
     ).toEqual({ ok: true, changes: { price: 19_000, colour: "Red", series: "ZWE" }, kept: [] });
   });
 
+  it("keeps a stored payment key when the processor comes back with its marker or no key", () => {
+    const stored = {
+      authorizationType: "stripe",
+      authorizationKey: "sk_test_abcd1234",
+      depositAmount: 500,
+    };
+    const row = existing({ paymentProcessors: [stored] });
+    const sent = (key?: unknown) =>
+      change({
+        payment_processors: [
+          {
+            authorization_type: "stripe",
+            deposit_amount: 500,
+            ...(key === undefined ? {} : { authorization_key: key }),
+          },
+        ],
+      });
+    const options = { source: "api", now: NOW } as const;
+    expect(carChanges(row, sent({ set: true, last4: "1234" }), options)).toEqual({
+      ok: true,
+      changes: {},
+      kept: [],
+    });
+    expect(carChanges(row, sent(), options)).toEqual({ ok: true, changes: {}, kept: [] });
+    expect(carChanges(row, sent(null), options)).toEqual({
+      ok: true,
+      changes: { paymentProcessors: [{ ...stored, authorizationKey: null }] },
+      kept: [],
+    });
+    expect(carChanges(row, sent("sk_test_new"), options)).toEqual({
+      ok: true,
+      changes: { paymentProcessors: [{ ...stored, authorizationKey: "sk_test_new" }] },
+      kept: [],
+    });
+  });
+
   it("keeps locked fields against a feed, not against a write by hand", () => {
     const row = existing({ lockedFields: ["price", "location"] });
     const input = change({ price: 18_000, km: 50, location_id: 12 });

@@ -45,10 +45,21 @@ export function carSlugBase(
   return slugify(`${input.name ?? defaultCarName(input)} ${input.stocknum}`) || "car";
 }
 
-const toProcessors = (list: NonNullable<CarInput["payment_processors"]>): PaymentProcessor[] =>
+/**
+ * The processors to store. A processor sent without its key (or with the marker the car JSON
+ * shows) keeps the key stored for a processor of the same type, if any.
+ */
+const toProcessors = (
+  list: NonNullable<CarInput["payment_processors"]>,
+  stored: readonly PaymentProcessor[],
+): PaymentProcessor[] =>
   list.map((p) => ({
     authorizationType: p.authorization_type,
-    authorizationKey: p.authorization_key,
+    authorizationKey:
+      p.authorization_key !== undefined
+        ? p.authorization_key
+        : (stored.find((s) => s.authorizationType === p.authorization_type)?.authorizationKey ??
+          null),
     depositAmount: p.deposit_amount,
   }));
 
@@ -84,21 +95,30 @@ const PLAIN_COLUMNS = {
   description: (v) => ({ description: v }),
   carsales_seller_identifier: (v) => ({ carsalesSellerIdentifier: v }),
   file: (v) => ({ fileUrl: v }),
-  payment_processors: (v) => ({ paymentProcessors: toProcessors(v) }),
+  payment_processors: (v, stored) => ({ paymentProcessors: toProcessors(v, stored) }),
 } satisfies {
   [K in CarInputField]?: (
     value: NonNullable<CarInput[K]> | Extract<CarInput[K], null>,
+    storedProcessors: readonly PaymentProcessor[],
   ) => CarRowChanges;
 };
 type PlainField = keyof typeof PLAIN_COLUMNS;
 const PLAIN_FIELDS = Object.keys(PLAIN_COLUMNS) as PlainField[];
 
-function plainColumns(input: CarInput, skip: (field: PlainField) => boolean): CarRowChanges {
+function plainColumns(
+  input: CarInput,
+  skip: (field: PlainField) => boolean,
+  storedProcessors: readonly PaymentProcessor[],
+): CarRowChanges {
   const columns: CarRowChanges = {};
   for (const field of PLAIN_FIELDS) {
     const value = input[field];
     if (value === undefined || skip(field)) continue;
-    Object.assign(columns, (PLAIN_COLUMNS[field] as (v: unknown) => CarRowChanges)(value));
+    const column = PLAIN_COLUMNS[field] as (
+      v: unknown,
+      stored: readonly PaymentProcessor[],
+    ) => CarRowChanges;
+    Object.assign(columns, column(value, storedProcessors));
   }
   return columns;
 }
@@ -132,7 +152,7 @@ export function carRowFromInput(input: NewCarInput, context: CarRowContext): Car
   return {
     ok: true,
     row: {
-      ...plainColumns(input, () => false),
+      ...plainColumns(input, () => false, []),
       ...sale.columns,
       websiteId: context.websiteId,
       dealershipId: context.dealershipId,
@@ -232,7 +252,10 @@ export function carChanges(
     now,
   );
   if (!sale.ok) return sale;
-  const wanted: CarRowChanges = { ...plainColumns(input, keep), ...sale.columns };
+  const wanted: CarRowChanges = {
+    ...plainColumns(input, keep, existing.paymentProcessors as PaymentProcessor[]),
+    ...sale.columns,
+  };
   if (dealershipId !== undefined && !keep("dealership")) wanted.dealershipId = dealershipId;
   if (locationId !== undefined && !keep("location")) wanted.locationId = locationId;
   if (input.locked_fields !== undefined && source === "api") {
