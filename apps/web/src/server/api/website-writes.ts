@@ -20,6 +20,7 @@ import { db } from "../db.ts";
 import { env } from "../env.ts";
 import { AppError, INVALID_INPUT_MESSAGE, WEBSITE_NOT_FOUND_MESSAGE } from "../http/app-error.ts";
 import type { PlatformInput } from "../http/endpoints.ts";
+import { parseResourceId } from "../http/parse-id.ts";
 import { parseInput } from "../http/parse-input.ts";
 import { readJson } from "../http/read-body.ts";
 import {
@@ -38,7 +39,10 @@ export const MAX_WEBSITES_PAGE = 200;
 const listQuerySchema = z.strictObject({
   cursor: z
     .string()
-    .regex(/^[1-9][0-9]{0,9}$/, { error: "cursor is the next_cursor of the previous page." })
+    // An id, within the column's range (a bigger number would fail in the database).
+    .refine((value) => /^\d+$/.test(value) && parseResourceId(value) !== null, {
+      error: "cursor is the next_cursor of the previous page.",
+    })
     .optional(),
   limit: z
     .string()

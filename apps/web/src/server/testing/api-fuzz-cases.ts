@@ -717,6 +717,8 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
             "?limit=-1",
             "?cursor=x",
             "?cursor=0",
+            "?cursor=99999999999",
+            "?cursor=2147483648",
             "?include_archived=maybe",
             "?colour=red",
           )
