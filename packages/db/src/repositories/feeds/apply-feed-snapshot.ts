@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { NewCarInput } from "@forecourt/core/stock/car-input";
 import { planCarUpdate, type CarSaleState } from "@forecourt/core/stock/car-update";
 import type { FeedSource } from "@forecourt/core/stock/feeds/feed-import-report";
@@ -229,6 +229,7 @@ export async function applyFeedSnapshot(
           heldRows: held,
         })
         .returning();
+      await supersedeHeld(tx, websiteId, row!.id, now);
       return { report: toFeedImportReport(row!), isChanged: false, images: [] };
     }
 
@@ -375,6 +376,7 @@ export async function applyFeedSnapshot(
         .insert(feedImports)
         .values({ ...base, ...report })
         .returning();
+      await supersedeHeld(tx, websiteId, row!.id, now);
     } else {
       [row] = await tx
         .update(feedImports)
@@ -384,6 +386,28 @@ export async function applyFeedSnapshot(
     }
     return { report: toFeedImportReport(row!), isChanged, images };
   });
+}
+
+/**
+ * A newer snapshot replaces any held one: confirming the old file later would undo the new
+ * one, so it is discarded, its rows dropped, with the reason in its message.
+ */
+async function supersedeHeld(tx: Database, websiteId: number, newerId: number, now: Date) {
+  await tx
+    .update(feedImports)
+    .set({
+      status: "discarded",
+      heldRows: null,
+      finishedAt: now,
+      message: `Superseded by the newer import ${newerId}; it was not applied.`,
+    })
+    .where(
+      and(
+        eq(feedImports.websiteId, websiteId),
+        eq(feedImports.status, "held"),
+        ne(feedImports.id, newerId),
+      ),
+    );
 }
 
 const sortRejections = (rejections: FeedRejection[]) =>

@@ -288,8 +288,17 @@ describe("a CSV snapshot", () => {
     const relisted = (await siteCars(site)).find((c) => c.stockNumber === "S06")!;
     expect(relisted).toMatchObject({ isSold: false, status: "in_stock", soldAt: null });
 
+    const older = await (await upload(site, csv(stockLines(2)))).json();
+    expect(older.status).toBe("held");
     const held = await (await upload(site, csv(stockLines(1)))).json();
     expect(held.status).toBe("held");
+    // The newer snapshot replaced the older held one.
+    expect(
+      await (await get(importRoute, site, { importId: `${older.id}.json` })).json(),
+    ).toMatchObject({
+      status: "discarded",
+      message: `Superseded by the newer import ${held.id}; it was not applied.`,
+    });
     const discarded = await post(discardRoute, site, held.id);
     expect(await discarded.json()).toMatchObject({ status: "discarded" });
     expect(await (await post(confirmRoute, site, held.id)).json()).toMatchObject({
