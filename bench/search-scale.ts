@@ -22,6 +22,7 @@
  *   --explain         print EXPLAIN (ANALYZE, BUFFERS) of each kind's statements on the largest site
  *   --write           replace the bench:search-scale section of docs/performance.md
  */
+import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { CAR_TYPES } from "@forecourt/core/domain/car";
 import { searchScopeFor } from "@forecourt/core/search/search-scope";
@@ -633,6 +634,8 @@ async function main(): Promise<number> {
       const measured: (Planned & { ms: number; total: number })[] = [];
       const loadAtStart = os.loadavg()[0]!;
       loadAverages.length = 0;
+      const serverCpuAtStart = serverCpuSeconds(name);
+      const clientCpuAtStart = process.cpuUsage();
       const runStarted = performance.now();
       for (const planned of await plan(db, sites, random, PER_KIND)) {
         const t = performance.now();
@@ -640,6 +643,13 @@ async function main(): Promise<number> {
         measured.push({ ...planned, ms: performance.now() - t, total: result.total });
       }
       const runSeconds = (performance.now() - runStarted) / 1000;
+      const serverCpuAtEnd = serverCpuSeconds(name);
+      const clientCpu = process.cpuUsage(clientCpuAtStart);
+      const perSearch = (seconds: number) => ((seconds * 1000) / measured.length).toFixed(1);
+      const cpuText =
+        serverCpuAtStart === null || serverCpuAtEnd === null
+          ? "The server's CPU time was not read (it runs on another machine)."
+          : `CPU time per search, which the load does not stretch: ${perSearch(serverCpuAtEnd - serverCpuAtStart)} ms in the database server, ${perSearch((clientCpu.user + clientCpu.system) / 1e6)} ms in the benchmark's process (the search's own code, the pg driver, building the results), on average.`;
       const loads = [loadAtStart, ...loadAverages, os.loadavg()[0]!];
       const loadText = `${Math.min(...loads).toFixed(2)}-${Math.max(...loads).toFixed(2)}`;
       const table = tables(measured);
@@ -650,6 +660,7 @@ async function main(): Promise<number> {
           `${c.cars.toLocaleString("en-AU")} vehicles (${c.images.toLocaleString("en-AU")} images, ${c.sold.toLocaleString("en-AU")} sold within the last 180 days; the cars table ${c.cars_size} with its indexes) across ${c.sites.toLocaleString("en-AU")} sites on PostgreSQL ${await serverVersion(db)}, loaded in bulk${loadSeconds ? ` in ${loadSeconds.toFixed(0)} s` : " by an earlier run"}: ${Math.round(SITES * BAND_SHAPE.large.sites)} large dealers hold ${BAND_SHAPE.large.cars * 100}% of the cars (the largest ${c.largest.toLocaleString("en-AU")}), ${Math.round(SITES * BAND_SHAPE.mid.sites)} mid-sized ones ${BAND_SHAPE.mid.cars * 100}%, the rest a few hundred each (median ${c.median}); a site's cars are spread over the table as stock added over time is.`,
           `Then ${measured.length.toLocaleString("en-AU")} searches through the storefront's own search (\`createSqlStockSearch\`, as the search page calls it: a page of ${PAGE_SIZE} results with their images, the total and every facet), one at a time after an unrecorded pass, in a shuffled order, each kind in turn on a large, a mid-sized and a typical dealer (${sites.large.length}, ${sites.mid.length} and ${sites.typical.length} sites sampled). Filtered searches use one of the site's sorts at random; the deep page is a random page in the second half of the site's results.`,
           `1-min load average ${loadText} during the ${runSeconds.toFixed(0)} s of measured searches.`,
+          cpuText,
         ].join(" "),
       );
       console.log(`\n${preamble}\n\n${table}`);
@@ -671,6 +682,40 @@ async function main(): Promise<number> {
     await admin.close();
   }
 }
+
+/**
+ * CPU seconds (user and system) used so far by the server processes of database `name`, from
+ * /proc (their titles name the database); null when there are none to read (a server elsewhere).
+ * The same pooled connections serve every measured search, so the difference over the run is
+ * what the searches cost the server, however busy the machine is.
+ */
+function serverCpuSeconds(name: string): number | null {
+  let ticks = 0;
+  let found = 0;
+  let pids: string[];
+  try {
+    pids = readdirSync("/proc").filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return null;
+  }
+  for (const pid of pids) {
+    try {
+      const title = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      if (!title.startsWith("postgres:") || !title.includes(` ${name} `)) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // Fields 14 and 15 of proc(5), utime and stime; the slice starts at field 3.
+      ticks += Number(fields[11]) + Number(fields[12]);
+      found++;
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return found === 0 ? null : ticks / CLOCK_TICKS_PER_SECOND;
+}
+
+/** USER_HZ of Linux's /proc times: 100 on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 async function serverVersion(db: Database): Promise<string> {
   const result = (await db.execute(sql`show server_version`)) as unknown as {
