@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "@forecourt/db/client";
 import { createApiKey } from "@forecourt/db/repositories/api-keys/api-keys";
 import { getSiteById, getSiteByKey } from "@forecourt/db/repositories/sites/get-site";
 import { listSites } from "@forecourt/db/repositories/sites/list-sites";
-import { cars, domains, websites } from "@forecourt/db/schema";
+import { cars, dealerships, domains, websites } from "@forecourt/db/schema";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as siteDocumentRoute from "@/app/api/v1/sites/[slug]/route";
 import * as websitesRoute from "@/app/api/v1/websites.json/route";
@@ -357,6 +357,45 @@ describe("dealerships and locations by API", () => {
     expect(removed.status).toBe(204);
     const after = await call(locationsRoute, "GET", { id: `${site.id}.json` });
     expect(after.body.locations.map((l: { slug: string }) => l.slug)).toEqual(["south"]);
+  });
+
+  it("changes a dealership's fields, keeps its secrets write-only and expires nothing for no change", async () => {
+    const site = await newSite("renamed-dealer");
+    const made = await call(
+      dealershipsRoute,
+      "POST",
+      { id: `${site.id}` },
+      { slug: "main", name: "Main" },
+    );
+    const params = { id: `${site.id}`, dealershipId: `${made.body.dealership.id}.json` };
+    const patch = {
+      name: "Main Street",
+      payment_webhook_secret: "whsec_kept_out",
+      lead_email: "a@b.example",
+    };
+    expiredTags.length = 0;
+    const changed = await call(dealershipRoute, "PATCH", params, patch);
+    expect(changed.status).toBe(200);
+    expect(changed.body.dealership).toMatchObject({ slug: "main", name: "Main Street" });
+    expect(JSON.stringify(changed.body)).not.toContain("whsec_kept_out");
+    const [row] = await handle.db
+      .select()
+      .from(dealerships)
+      .where(eq(dealerships.websiteId, site.id));
+    expect(row).toMatchObject({ paymentWebhookSecret: "whsec_kept_out", leadEmail: "a@b.example" });
+    expect(expiredTags).toContain(cacheTags.locations(site.id));
+
+    expiredTags.length = 0;
+    const same = await call(dealershipRoute, "PATCH", params, patch);
+    expect(same.status).toBe(200);
+    expect(expiredTags).toEqual([]);
+    const other = await call(
+      dealershipRoute,
+      "PATCH",
+      { ...params, id: `${(await newSite("not-its-site")).id}` },
+      patch,
+    );
+    expect(other.status).toBe(404);
   });
 
   it("refuses to remove a dealership that still has cars", async () => {
