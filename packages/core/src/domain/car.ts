@@ -85,4 +85,6 @@ export type Car = {
   location: CarLocation | null;
   createdAt: Date;
   soldAt: Date | null;
+  /** Fields edited by hand that feed imports leave as they are (car-input LOCKABLE_FIELDS). */
+  lockedFields: string[];
 };

@@ -174,5 +174,6 @@ export function toCar({ car: row, dealershipSlug, location, images }: CarRowWith
         : null,
     createdAt: car.createdAt,
     soldAt: car.soldAt,
+    lockedFields: car.lockedFields,
   };
 }

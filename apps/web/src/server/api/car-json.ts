@@ -42,6 +42,7 @@ export function carJson({ car, location }: CarDetail, absolute: Absolute) {
     certified: car.isCertified,
     reserved: car.isReserved,
     sold: car.isSold,
+    sold_at: car.soldAt?.toISOString() ?? null,
     reservable: car.isReservable,
     preorder: car.isPreorder,
     tag: car.tag,
@@ -74,5 +75,7 @@ export function carJson({ car, location }: CarDetail, absolute: Absolute) {
     },
     location_id: car.locationId,
     carsales_seller_identifier: car.carsalesSellerIdentifier,
+    /** Fields a feed import leaves as they are; set with PATCH. */
+    locked_fields: car.lockedFields,
   };
 }

@@ -303,7 +303,13 @@ describe("PATCH a car", () => {
     const body = { series: "PX III", colour: "Blue", locked_fields: ["price"] };
     const changed = await patch(siteA, `${made.id}.json`, body);
     expect(changed.status).toBe(200);
-    expect(await changed.json()).toMatchObject({ series: "PX III", colour: "Blue" });
+    // The answer, as GET gives it, shows the locks a feed will keep.
+    expect(await changed.json()).toMatchObject({
+      series: "PX III",
+      colour: "Blue",
+      locked_fields: ["price"],
+      sold_at: null,
+    });
     const [row] = await handle.db.select().from(cars).where(eq(cars.id, made.id));
     expect(row?.lockedFields).toEqual(["price"]);
     expect(expiredTags).toEqual([cacheTags.cars(siteA.id)]);
