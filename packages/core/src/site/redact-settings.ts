@@ -25,6 +25,8 @@ export const SECRET_SETTING_PATHS = [
   "security.turnstile.secretKey",
   // The hosted search engine's key (an admin key, for all we know).
   "search.key",
+  // The dealer system's export address, which often carries its access token in the query.
+  "stockFeed.pullUrl",
 ] as const satisfies readonly TextSettingPath[];
 
 export type SecretSettingPath = (typeof SECRET_SETTING_PATHS)[number];

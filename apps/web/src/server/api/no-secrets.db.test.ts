@@ -77,6 +77,13 @@ async function configureSite(id: number, slug: string): Promise<SiteUnderTest> {
           ...settings.search,
           key: secret(`${slug} search key`, `search-admin-${slug}-Hx83Kd0Pq`),
         },
+        stockFeed: {
+          ...settings.stockFeed,
+          pullUrl: secret(
+            `${slug} feed pull URL`,
+            `https://dms.example.com/export.csv?token=${slug}-Fp92Lx7Qa`,
+          ),
+        },
       },
     })
     .where(eq(websites.id, id));
@@ -305,6 +312,7 @@ describe("no secret in any platform API answer", () => {
       [
         "API key",
         "Turnstile secret",
+        "feed pull URL",
         "payment key",
         "payment webhook secret",
         "search key",

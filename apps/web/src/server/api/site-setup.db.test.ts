@@ -185,6 +185,39 @@ describe("websites by API", () => {
     expect(expiredTags).toContain(cacheTags.site(site.id));
   });
 
+  it("PATCH with the settings as read keeps every secret: its marker stands for the stored value", async () => {
+    const secretKey = "ts-secret-kept-Q7w9Zk2Lm4";
+    const pullUrl = "https://dms.example.com/export.csv?token=kept-Fp92Lx7Qa";
+    const site = await newSite("secretive", {
+      settings: {
+        security: { turnstile: { siteKey: "0x4AAAAsite", secretKey } },
+        stockFeed: { pullUrl },
+      },
+    });
+    const read = await call(websiteRoute, "GET", { id: `${site.id}.json` });
+    expect(read.body.settings.security.turnstile.secretKey).toEqual({ set: true, last4: "2Lm4" });
+    expect(read.body.settings.stockFeed.pullUrl).toEqual({
+      set: true,
+      last4: "7Qa".padStart(4, "x"),
+    });
+    const sentBack = await call(
+      websiteRoute,
+      "PATCH",
+      { id: `${site.id}.json` },
+      { settings: { ...read.body.settings, home: { heroTitle: "Changed" } } },
+    );
+    expect(sentBack.status).toBe(200);
+    const [row] = await handle.db.select().from(websites).where(eq(websites.id, site.id));
+    const stored = row?.settings as {
+      security: { turnstile: { secretKey: string } };
+      stockFeed: { pullUrl: string };
+      home: { heroTitle: string };
+    };
+    expect(stored.security.turnstile.secretKey).toBe(secretKey);
+    expect(stored.stockFeed.pullUrl).toBe(pullUrl);
+    expect(stored.home.heroTitle).toBe("Changed");
+  });
+
   it("DELETE archives: the site is found by no host and leaves the index, its rows stay", async () => {
     const site = await newSite("closing", { domains: ["closing.example"] });
     const archived = await call(websiteRoute, "DELETE", { id: `${site.id}.json` });

@@ -1,4 +1,5 @@
 import "server-only";
+import { withoutSecretMarkers } from "@forecourt/core/site/redact-settings";
 import { z } from "zod";
 import type { Site } from "@forecourt/core/domain/site";
 import {
@@ -145,7 +146,11 @@ export async function patchWebsite({
     ...(patch.name === undefined ? {} : { name: patch.name }),
     ...(patch.settings === undefined
       ? {}
-      : { settingsOf: (stored) => validSettings(mergePatch(stored, patch.settings)) }),
+      : {
+          // A secret's marker sent back as read ({set, last4}) keeps the stored secret.
+          settingsOf: (stored) =>
+            validSettings(mergePatch(stored, withoutSecretMarkers(patch.settings))),
+        }),
   });
   if (!updated.ok) throw refusedWrite(updated);
   if (updated.isChanged) {
