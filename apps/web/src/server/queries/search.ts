@@ -13,6 +13,7 @@ import {
 } from "@forecourt/core/search/search-state";
 import { defaultSortFor, resolveSort, sortOptionsFor } from "@forecourt/core/search/sort-options";
 import type { SiteSettings } from "@forecourt/core/site/site-settings";
+import { siteWords } from "@forecourt/core/site/site-words";
 import { distanceUnit } from "@forecourt/core/locale/locale";
 import { getSearchPage } from "@forecourt/db/repositories/search/get-search-page";
 import {
@@ -41,9 +42,18 @@ const searchTags = (siteId: number) => [
 /** The named search or dealership a /search/{slug} page shows, or null for a 404. */
 export const getSearchPageCached = cached(
   "search-page",
-  async (siteId: number, slug: string) => getSearchPage(await db(), siteId, slug),
+  async (siteId: number, slug: string) => {
+    const site = await getSiteForApi(siteId);
+    const defaultSearch = site
+      ? { slug: site.settings.search.defaultSlug, title: defaultSearchTitle(site.settings) }
+      : undefined;
+    return getSearchPage(await db(), siteId, slug, defaultSearch);
+  },
   (siteId) => searchTags(siteId),
 );
+
+/** "Cars for sale", "RVs for sale": the default search's title where no stored search names it. */
+const defaultSearchTitle = (settings: SiteSettings) => `${siteWords(settings).nounPlural} for sale`;
 
 /**
  * One page of a site's stock search with its facets. `query` is the serialised search state,
