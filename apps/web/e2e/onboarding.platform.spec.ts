@@ -36,7 +36,11 @@ test("a site made through the API serves home, search and a vehicle page on its 
   const domain = `www.onboarded-${tag}.test`;
   const name = `Riverside Motors ${tag}`;
 
-  const site = await send<{ id: number; domains: string[] }>(
+  const site = await send<{
+    id: number;
+    domains: string[];
+    settings: { paths: { search: string; vehicleBase: string }; search: { defaultSlug: string } };
+  }>(
     request,
     "POST",
     "/api/v1/websites.json",
@@ -110,13 +114,14 @@ test("a site made through the API serves home, search and a vehicle page on its 
   await expect(page).toHaveTitle(new RegExp(name));
   await expect(page.locator(`a[href$="/${car.slug}"]`).first()).toBeAttached();
 
-  // Search: the car is its one result.
-  const searchResponse = await page.goto(`${origin}/search`);
-  expect(searchResponse?.status()).toBeLessThan(400);
+  // Search (the site's default search, from its settings' defaults): the car is its one result.
+  const { paths, search } = site.settings;
+  const searchResponse = await page.goto(`${origin}${paths.search}/${search.defaultSlug}`);
+  expect(searchResponse?.status()).toBe(200);
   await expect(page.getByText("Toyota RAV4").first()).toBeVisible();
 
   // Vehicle page: the car's fields as a shopper reads them, then an enquiry.
-  const vehicle = await page.goto(`${origin}/cars/${car.slug}`);
+  const vehicle = await page.goto(`${origin}${paths.vehicleBase}/${car.slug}`);
   expect(vehicle?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Toyota RAV4");
   await expect(page.getByText("Glacier White").first()).toBeVisible();
@@ -131,6 +136,17 @@ test("a site made through the API serves home, search and a vehicle page on its 
   const answer = await sent;
   expect(answer.status()).toBe(201);
   const lead = (await answer.json()) as { id: string };
+
+  // Its sitemap lists its search and its car; the platform index lists the site.
+  const sitemap = await request.get(`http://127.0.0.1:${port}/sitemap.xml`, {
+    headers: { host: `${domain}:${port}` },
+  });
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  expect(xml).toContain(`${origin}${paths.search}/${search.defaultSlug}</loc>`);
+  expect(xml).toContain(`${origin}${paths.vehicleBase}/${car.slug}</loc>`);
+  await page.goto(`http://localhost:${port}/`);
+  await expect(page.getByRole("link", { name: new RegExp(name) })).toBeVisible();
 
   const listed = await request.get(`/api/v1/websites/${site.id}/leads.json`, {
     headers: { authorization: API_AUTH },

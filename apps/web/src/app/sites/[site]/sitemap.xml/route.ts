@@ -24,9 +24,11 @@ export async function GET(request: Request, { params }: Context) {
     getSearchPages(site.id),
     getSitemapEntries(site.id, currentSearchHour()),
   ]);
+  // The default search is served whether or not a stored search names it.
+  const searchSlugs = new Set([site.settings.search.defaultSlug, ...pages.map((p) => p.slug)]);
   const urls: { loc: string; lastmod?: Date }[] = [
     { loc: `${origin}/` },
-    ...pages.map((page) => ({ loc: `${origin}${paths.search}/${page.slug}` })),
+    ...[...searchSlugs].map((slug) => ({ loc: `${origin}${paths.search}/${slug}` })),
     ...entries.cars.map((car) => ({
       loc: `${origin}${paths.vehicleBase}/${car.slug}`,
       lastmod: car.updatedAt,
