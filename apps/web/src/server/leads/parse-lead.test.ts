@@ -10,9 +10,15 @@ import {
 import { testFormSite } from "@forecourt/core/testing/form-site";
 import { isHoneypotFilled, NOT_A_LEAD_MESSAGE, parseLead } from "./parse-lead.ts";
 
-// Categories with a form are checked against it (see core validate-lead.test.ts); "Brochure"
-// has none, so these leads are held to the lead minimum and the §5 rules alone.
+// Leads are checked against their category's form (see core validate-lead.test.ts). A partial
+// lead at step 0 has passed no step, so only the §5 rules of the keys it fills apply.
 const au = testFormSite;
+const stepZero = {
+  category: "General",
+  lead_status: "Incomplete",
+  form_completed: false,
+  step_number: 0,
+};
 
 describe("parseLead", () => {
   it("accepts a complete lead, trimming and normalising the phone", () => {
@@ -45,7 +51,7 @@ describe("parseLead", () => {
 
   it("uses the site's phone variant", () => {
     const result = parseLead(
-      { lead: { name: "Jo", phone: "0812345678", category: "Brochure" } },
+      { lead: { ...stepZero, name: "Jo", phone: "0812345678" } },
       { ...testFormSite, phoneVariant: "nz" },
     );
     expect(result).toEqual({ ok: false, kind: "invalid", errors: { phone: PHONE_NZ_MESSAGE } });
@@ -53,15 +59,27 @@ describe("parseLead", () => {
 
   it("reports names, required fields and over-long text with the spec texts", () => {
     expect(
-      parseLead({ lead: { first_name: "R2D2", category: "Brochure", phone: "0299999999" } }, au),
+      parseLead({ lead: { ...stepZero, first_name: "R2D2", phone: "0299999999" } }, au),
     ).toEqual({
       ok: false,
       kind: "invalid",
       errors: { first_name: NAME_MESSAGE },
     });
     expect(
-      parseLead({ lead: { first_name: "", category: "Brochure", phone: "0299999999" } }, au),
-    ).toEqual({ ok: false, kind: "invalid", errors: { first_name: REQUIRED_MESSAGE } });
+      parseLead(
+        {
+          lead: {
+            category: "General",
+            first_name: "",
+            last_name: "Citizen",
+            email: "jo@example.com",
+            phone: "0299999999",
+            message: "Please call",
+          },
+        },
+        au,
+      ),
+    ).toMatchObject({ ok: false, kind: "invalid", errors: { first_name: REQUIRED_MESSAGE } });
     expect(parseLead({ lead: { category: "x".repeat(201) } }, au)).toEqual({
       ok: false,
       kind: "invalid",
