@@ -885,7 +885,7 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
       return fc.oneof(
         fc
           .tuple(
-            fc.constantFrom("fuzz-doc.json", "Bad Slug.json", "other.json", ""),
+            fc.constantFrom("fuzz-doc.json", "Bad Slug.json", "not-this-doc.json", ""),
             fc.constantFrom<unknown>(
               {},
               { ...doc, slug: "other" },
