@@ -9,6 +9,7 @@ import { formatPrice } from "@forecourt/core/locale/format-price";
 import { startLocalCluster, type LocalCluster } from "../../../bench/lib/local-cluster.ts";
 import { loopback } from "../../../bench/lib/loopback.ts";
 import { CLUSTER_PORTS } from "./ports.ts";
+import { generalEnquiryAnswers } from "./site-form-answers.ts";
 import {
   createScratchDatabase,
   type ScratchDatabase,
@@ -67,15 +68,17 @@ const carJson = async (port: number, carSlug: string) => {
   return JSON.parse(answer.body) as { price: number | null };
 };
 
-function lead(n: number, runId: string) {
+/** A general enquiry its site's form takes (`answers`: what the site's settings ask). */
+function lead(n: number, runId: string, answers: Record<string, unknown>) {
   return {
     lead: {
       first_name: "Cluster",
       last_name: "Buyer",
       email: `cluster${n}@example.com`,
       phone: "0412345678",
-      category: `Cluster ${runId}`,
-      message: `Cluster lead ${n}`,
+      category: "General",
+      message: `Cluster lead ${n} of run ${runId}`,
+      ...answers,
     },
   };
 }
@@ -178,10 +181,11 @@ test.describe("two servers behind Varnish", () => {
 
     // 30 lead posts from one client, alternating between the servers: one limit of 20.
     const runId = randomUUID().slice(0, 8);
+    const answers = await generalEnquiryAnswers(portA, siteId, AUTH);
     const statuses: number[] = [];
     for (let n = 0; n < 30; n += 1) {
       statuses.push(
-        (await send(n % 2 ? portB : portA, "POST", "/api/leads", lead(n, runId))).status,
+        (await send(n % 2 ? portB : portA, "POST", "/api/leads", lead(n, runId, answers))).status,
       );
     }
     expect(statuses.filter((s) => s === 201)).toHaveLength(20);
@@ -280,13 +284,14 @@ test.describe("a server killed under lead load", () => {
       LEAD_RATE_LIMIT_PER_MINUTE: "100000",
     });
     const runId = randomUUID().slice(0, 8);
+    const answers = await generalEnquiryAnswers(portA, siteId, AUTH);
     const acknowledged = new Set<string>();
     let acknowledgedByA = 0;
     let refusedOrFailed = 0;
     let n = 0;
     // One lead through each server first: the first request of a fresh server is slow.
     for (const port of [portA, portB]) {
-      const answer = await send(port, "POST", "/api/leads", lead((n += 1), runId));
+      const answer = await send(port, "POST", "/api/leads", lead((n += 1), runId, answers));
       expect(answer.status).toBe(201);
       acknowledged.add((JSON.parse(answer.body) as { id: string }).id);
     }
@@ -302,7 +307,7 @@ test.describe("a server killed under lead load", () => {
       (acknowledged.size >= acknowledgedAtKill + 10 || Date.now() > killedAt + 60_000);
     const lane = async (port: number) => {
       while (!isDone()) {
-        const body = lead((n += 1), runId);
+        const body = lead((n += 1), runId, answers);
         try {
           const answer = await send(port, "POST", "/api/leads", body);
           if (answer.status === 201) {

@@ -17,6 +17,7 @@ import {
   type SmtpStandIn,
 } from "../src/server/testing/smtp-stand-in.ts";
 import { DELIVERY_PORTS } from "./ports.ts";
+import { generalEnquiryAnswers } from "./site-form-answers.ts";
 
 /**
  * Two production servers (`next start`), each running the outbox worker, on one PostgreSQL,
@@ -29,7 +30,11 @@ const POSTGRES_URL = process.env.CLUSTER_POSTGRES_URL ?? "postgres://postgres@12
 const LEASE_MS = 2_000;
 const ACK_DELAY_MS = 4 * LEASE_MS;
 const LEADS = 4;
-const site = DEMO_SITES[1]!;
+const SITE_INDEX = 1;
+const site = DEMO_SITES[SITE_INDEX]!;
+// Demo sites are seeded in order into an empty database, so their ids follow it.
+const SITE_ID = SITE_INDEX + 1;
+const API_AUTH = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(300_000);
@@ -91,6 +96,7 @@ test("two servers and an SMTP server slower than the lease deliver every lead ex
   }
 
   const runId = randomUUID().slice(0, 8);
+  const formAnswers = await generalEnquiryAnswers(DELIVERY_PORTS[0]!, SITE_ID, API_AUTH);
   const ids: string[] = [];
   for (let n = 0; n < LEADS; n += 1) {
     const port = DELIVERY_PORTS[n % 2]!;
@@ -105,8 +111,9 @@ test("two servers and an SMTP server slower than the lease deliver every lead ex
           last_name: "Buyer",
           email: `once${n}@example.com`,
           phone: "0412345678",
-          category: `Delivery ${runId}`,
-          message: `Lead ${n}`,
+          category: "General",
+          message: `Lead ${n} of run ${runId}`,
+          ...formAnswers,
         },
       }),
       timeoutMs: 60_000,

@@ -1,4 +1,5 @@
 import { openState } from "@forecourt/core/locations/hours";
+import { inSentence } from "@forecourt/core/text/in-sentence";
 import { PRE_APPROVAL_LABEL } from "@forecourt/core/site/finance-links";
 import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
@@ -415,11 +416,13 @@ test.describe("dealer content", () => {
           ? "Motorcycles"
           : "Cars";
     await expect(page.getByRole("heading", { name: `Featured ${noun}` })).toBeVisible();
-    // Inside sentences the noun keeps its case too ("this RV", never "this rv").
+    // Inside sentences the noun is lower case ("this car"), an abbreviation keeps its capitals
+    // ("this RV", never "this rv").
+    const inText = inSentence(noun);
     await expect(
-      page.getByRole("link", { name: new RegExp(`^View all \\d+ ${noun} in stock$`) }),
+      page.getByRole("link", { name: new RegExp(`^View all \\d+ ${inText} in stock$`) }),
     ).toBeVisible();
-    const singular = noun === "RVs" ? "RV" : noun.slice(0, -1);
+    const singular = inSentence(noun === "RVs" ? "RV" : noun.slice(0, -1));
     const enquire = isUs ? "Inquire" : "Enquire";
     await page.locator("main article a[href]").first().click();
     await expect(

@@ -78,7 +78,9 @@ export default withNotFoundInDocument(async function Home({ params }: HomeProps)
     getSiteRatingCached(site.id),
   ]);
   const searchAction = `${settings.paths.search}/${settings.search.defaultSlug}`;
-  const inStock = inSearch === null ? words.nounPlural : words.count(inSearch, words.noun);
+  // Inside sentences: "View all 40 cars in stock", "Search 76 RVs by make, model or keyword".
+  const inStock =
+    inSearch === null ? words.nounPluralInText : words.count(inSearch, words.nounInText);
   return (
     <>
       <section
