@@ -14,15 +14,25 @@ export function leadAnswerLines(
     .filter((entry): entry is string => entry !== null);
 }
 
+/**
+ * The lead's kind as the mail names it: "New Finance lead", and a category that already starts
+ * with "New" once ("New Vehicle lead", never "New New Vehicle lead").
+ */
+export function newLeadKind(category: string): string {
+  const trimmed = category.trim();
+  return /^new\b/i.test(trimmed) ? `${trimmed} lead` : `New ${trimmed} lead`;
+}
+
 /** The dealer's email: a plain-text summary a salesperson can act on from a phone. */
 export function leadEmail(context: LeadDeliveryContext): { subject: string; text: string } {
   const { lead } = context;
   const siteName = context.site.name;
   const dealershipName = context.dealership?.name;
   const who = lead.name ?? lead.email ?? lead.phone ?? "a visitor";
-  const subject = `New ${lead.category} lead from ${who} (${siteName})`;
+  const kind = newLeadKind(lead.category);
+  const subject = `${kind} from ${who} (${siteName})`;
   const text = [
-    `${siteName}: new ${lead.category} lead${dealershipName ? ` for ${dealershipName}` : ""}.`,
+    `${siteName}: ${kind}${dealershipName ? ` for ${dealershipName}` : ""}.`,
     "",
     line("Name", lead.name),
     line("Email", lead.email),
