@@ -12,14 +12,21 @@ import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import { cacheTags } from "../cache-tags.ts";
 import { createFeedPuller } from "./feed-puller.ts";
-import { pullFeed, refusedFeedUrl } from "./pull-feed.ts";
+import { isPrivateTarget, PRIVATE_FEED_MESSAGE, pullFeed, refusedFeedUrl } from "./pull-feed.ts";
 
 let handle: DatabaseHandle;
 let server: Server;
 let base = "";
 const files = new Map<
   string,
-  { body: Buffer | string; type?: string; status?: number; delayMs?: number; gzip?: boolean }
+  {
+    body: Buffer | string;
+    type?: string;
+    status?: number;
+    delayMs?: number;
+    gzip?: boolean;
+    location?: string;
+  }
 >();
 const expired: string[] = [];
 const deps = {
@@ -37,6 +44,7 @@ beforeAll(async () => {
     }
     setTimeout(() => {
       response.statusCode = file.status ?? 200;
+      if (file.location) response.setHeader("location", file.location);
       response.setHeader("content-type", file.type ?? "text/csv");
       if (file.gzip) response.setHeader("content-encoding", "gzip");
       response.end(file.gzip ? gzipSync(file.body) : file.body);
@@ -140,6 +148,57 @@ describe("the scheduled feed pull", () => {
     const site = await siteWithFeed("pull-http", "/dealer.csv");
     const report = await pullFeed(handle.db, site, { isLoopbackHttpAllowed: false, deps });
     expect(report).toMatchObject({ status: "rejected", message: "The feed URL must be https." });
+  });
+
+  it("never pulls from a private or loopback address in production, redirects included", async () => {
+    const resolveTo = (addresses: string[]) => async () => addresses;
+    const at = (href: string) => new URL(href);
+    expect(await isPrivateTarget(at("https://127.0.0.1/x.csv"), resolveTo([]))).toBe(true);
+    expect(await isPrivateTarget(at("https://[::1]/x.csv"), resolveTo([]))).toBe(true);
+    expect(await isPrivateTarget(at("https://dms.example/x.csv"), resolveTo(["10.0.0.5"]))).toBe(
+      true,
+    );
+    expect(await isPrivateTarget(at("https://dms.example/x.csv"), resolveTo(["203.0.113.7"]))).toBe(
+      false,
+    );
+    // A name that resolves to nothing is not fetched either.
+    expect(await isPrivateTarget(at("https://dms.example/x.csv"), resolveTo([]))).toBe(true);
+
+    files.set("/private.csv", { body: CSV });
+    const local = await siteWithFeed("pull-private", "/private.csv");
+    const refused = await pullFeed(handle.db, local, { isPrivateNetworkAllowed: false, deps });
+    expect(refused).toMatchObject({ status: "rejected", message: PRIVATE_FEED_MESSAGE });
+    expect(await handle.db.select().from(cars).where(eq(cars.websiteId, local.id))).toEqual([]);
+
+    // A redirect is followed hop by hop, each target checked: allowed here, it lands on the file.
+    files.set("/moved.csv", { body: "", status: 302, location: "/private.csv" });
+    const moved = await siteWithFeed("pull-moved", "/moved.csv");
+    expect(await pullFeed(handle.db, moved, { deps })).toMatchObject({
+      status: "applied",
+      created: 2,
+    });
+    // A public feed URL that redirects into the private network: refused before that hop.
+    const asked: string[] = [];
+    const stub = (async (input: URL | RequestInfo) => {
+      asked.push(String(input));
+      return new Response(null, {
+        status: 302,
+        headers: { location: "https://10.0.0.5/internal.csv" },
+      });
+    }) as typeof fetch;
+    const site = await createLeadTestSite(handle.db, {
+      slug: "pull-public-redirect",
+      settings: { stockFeed: { pullUrl: "https://dms.example/riverside.csv" } },
+    });
+    const publicSite = (await getSiteById(handle.db, site.id)) as Site;
+    const report = await pullFeed(handle.db, publicSite, {
+      fetch: stub,
+      isPrivateNetworkAllowed: false,
+      resolveHost: async () => ["203.0.113.7"],
+      deps,
+    });
+    expect(report).toMatchObject({ status: "rejected", message: PRIVATE_FEED_MESSAGE });
+    expect(asked).toEqual(["https://dms.example/riverside.csv"]);
   });
 
   it("leaves archived sites and sites without a feed URL alone", async () => {

@@ -1,4 +1,6 @@
 import "server-only";
+import dns from "node:dns/promises";
+import net from "node:net";
 import type { Site } from "@forecourt/core/domain/site";
 import type { FeedImportReport } from "@forecourt/core/stock/feeds/feed-import-report";
 import { MAX_FEED_BYTES } from "@forecourt/core/stock/feeds/feed-limits";
@@ -8,15 +10,38 @@ import { runFeedImport, type FeedImportDeps } from "../api/feeds/run-feed-import
 import { openFeedFile } from "../api/feeds/read-feed-upload.ts";
 import { AppError } from "../http/app-error.ts";
 import { formatBytes } from "../http/read-body.ts";
+import { isPrivateAddress } from "../media/fetch-image.ts";
 
 export const DEFAULT_PULL_TIMEOUT_MS = 60_000;
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+const MAX_REDIRECTS = 5;
+export const PRIVATE_FEED_MESSAGE = "The feed URL points to a private or loopback address.";
+
+/** The addresses a host name resolves to (node:dns by default; tests give their own). */
+export type ResolveHost = (hostname: string) => Promise<string[]>;
+
+const resolveWithDns: ResolveHost = async (hostname) =>
+  (await dns.lookup(hostname, { all: true })).map(({ address }) => address);
+
+/**
+ * Whether a URL's host is, or resolves to, a loopback, private or link-local address: a dealer's
+ * feed URL must not reach the platform's own network. Checked on each redirect too.
+ */
+export async function isPrivateTarget(url: URL, resolve: ResolveHost): Promise<boolean> {
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  if (net.isIP(host)) return isPrivateAddress(host);
+  const addresses = await resolve(host).catch(() => []);
+  return addresses.length === 0 || addresses.some(isPrivateAddress);
+}
 
 export type PullFeedOptions = {
   fetch?: typeof fetch;
   timeoutMs?: number;
   /** Plain http for loopback hosts (tests and local stand-ins); off in production. */
   isLoopbackHttpAllowed?: boolean;
+  /** Feeds on private or loopback addresses (tests, a local stand-in); off in production. */
+  isPrivateNetworkAllowed?: boolean;
+  resolveHost?: ResolveHost;
   deps?: FeedImportDeps;
 };
 
@@ -69,6 +94,8 @@ export async function pullFeed(
     fetch: fetchFeed = fetch,
     timeoutMs = DEFAULT_PULL_TIMEOUT_MS,
     isLoopbackHttpAllowed = process.env.NODE_ENV !== "production",
+    isPrivateNetworkAllowed = process.env.NODE_ENV !== "production",
+    resolveHost = resolveWithDns,
     deps,
   }: PullFeedOptions = {},
 ): Promise<FeedImportReport> {
@@ -88,13 +115,27 @@ export async function pullFeed(
   let bytes: Uint8Array;
   let response: Response;
   try {
-    response = await fetchFeed(url, {
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: { accept: "text/csv, application/json;q=0.9, */*;q=0.1" },
-      redirect: "follow",
-    });
-    const landed = refusedFeedUrl(new URL(response.url || url.href), isLoopbackHttpAllowed);
-    if (landed) return await reject(`The feed URL redirected to a URL that is not https.`);
+    const signal = AbortSignal.timeout(timeoutMs);
+    // Redirects are followed here, one hop at a time, so each target is checked before it is asked.
+    let target = url;
+    for (let hop = 0; ; hop += 1) {
+      if (!isPrivateNetworkAllowed && (await isPrivateTarget(target, resolveHost))) {
+        return await reject(PRIVATE_FEED_MESSAGE);
+      }
+      response = await fetchFeed(target, {
+        signal,
+        headers: { accept: "text/csv, application/json;q=0.9, */*;q=0.1" },
+        redirect: "manual",
+      });
+      const location = response.headers.get("location");
+      if (response.status < 300 || response.status > 399 || !location) break;
+      await response.body?.cancel().catch(() => {});
+      if (hop >= MAX_REDIRECTS) return await reject("The feed URL redirected too many times.");
+      target = new URL(location, target);
+      if (refusedFeedUrl(target, isLoopbackHttpAllowed)) {
+        return await reject(`The feed URL redirected to a URL that is not https.`);
+      }
+    }
     if (!response.ok) {
       await response.body?.cancel().catch(() => {});
       return await reject(`The feed server answered ${response.status}.`);
