@@ -1,9 +1,10 @@
-import { and, asc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, sql, type SQL } from "drizzle-orm";
 import type { CarDetail } from "@forecourt/core/domain/car-detail";
 import { encodeCarListCursor, type CarListQuery } from "@forecourt/core/stock/car-list-query";
 import type { Database } from "../../client.ts";
-import { carImages, cars, dealerships, locations } from "../../schema.ts";
-import { toCar, toDealership, toLocation } from "../mappers.ts";
+import { cars, dealerships, locations } from "../../schema.ts";
+import { toDealership, toLocation } from "../mappers.ts";
+import { withImages } from "./list-featured-cars.ts";
 
 export type ListCarsOptions = { websiteId: number } & CarListQuery;
 
@@ -44,33 +45,19 @@ export async function listCars(
     .orderBy(asc(cars.updatedAt), asc(cars.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
-  const images =
-    page.length === 0
-      ? []
-      : await db
-          .select()
-          .from(carImages)
-          .where(
-            and(
-              eq(carImages.websiteId, websiteId),
-              inArray(
-                carImages.carId,
-                page.map((row) => row.car.id),
-              ),
-            ),
-          );
-  const imagesOf = new Map<number, (typeof images)[number][]>();
-  for (const image of images)
-    imagesOf.set(image.carId, [...(imagesOf.get(image.carId) ?? []), image]);
+  const withGalleries = await withImages(
+    db,
+    websiteId,
+    page.map((row) => ({
+      car: row.car,
+      dealershipSlug: row.dealership.slug,
+      location: row.location,
+    })),
+  );
   const last = page.at(-1);
   return {
-    cars: page.map((row) => ({
-      car: toCar({
-        car: row.car,
-        dealershipSlug: row.dealership.slug,
-        location: row.location,
-        images: imagesOf.get(row.car.id) ?? [],
-      }),
+    cars: page.map((row, index) => ({
+      car: withGalleries[index]!,
       dealership: toDealership(row.dealership),
       location: row.location ? toLocation(row.location, row.dealership.slug) : null,
     })),
