@@ -412,6 +412,14 @@ export const leads = pgTable(
     /** Where the dealer is with it: new, contacted, appointment, sold or lost (core LEAD_STATUSES). */
     status: text("status").notNull().default("new"),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    /** The staff user the lead is assigned to in the dealer console. */
+    assignedStaffUserId: uuid("assigned_staff_user_id").references(() => staffUsers.id, {
+      onDelete: "set null",
+    }),
+    /** When a staff user first opened the lead (its read marker). */
+    firstReadAt: timestamp("first_read_at", { withTimezone: true }),
+    /** When the dealer first answered the shopper: the first-response time is this less createdAt. */
+    firstRespondedAt: timestamp("first_responded_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -460,7 +468,8 @@ export const outbox = pgTable(
   "outbox",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    websiteId: ownedBySite(),
+    /** Null for the platform's own mail (the console's sign-in codes), which no site owns. */
+    websiteId: integer("website_id").references(() => websites.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     aggregateId: text("aggregate_id").notNull(),
     payload: jsonb("payload").notNull().default({}),
@@ -688,4 +697,113 @@ export const feedImports = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [index("feed_imports_website_created").on(t.websiteId, t.createdAt)],
+);
+
+/**
+ * Dealer console staff, kept apart from shoppers. What a staff user may see is its grants; a
+ * platform operator sees every site without any (see docs/decisions/0023).
+ */
+export const staffUsers = pgTable("staff_users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Lower case, as the sign-in form normalises it. */
+  email: text("email").notNull().unique(),
+  name: text("name"),
+  isPlatformOperator: boolean("is_platform_operator").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** A staff user's role on one site, optionally narrowed to one dealership or location. */
+export const staffGrants = pgTable(
+  "staff_grants",
+  {
+    id: serial("id").primaryKey(),
+    staffUserId: uuid("staff_user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    websiteId: ownedBySite(),
+    /** dealer-admin | sales (core GRANT_ROLES) */
+    role: text("role").notNull(),
+    dealershipId: integer("dealership_id").references(() => dealerships.id, {
+      onDelete: "cascade",
+    }),
+    locationId: integer("location_id").references(() => locations.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("staff_grants_user_website").on(t.staffUserId, t.websiteId),
+    index("staff_grants_website").on(t.websiteId),
+  ],
+);
+
+/** Console sign-in codes, by address; the garage's limits (10 minutes, 5 tries). */
+export const staffSignInCodes = pgTable(
+  "staff_sign_in_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_sign_in_codes_email").on(t.email, t.createdAt)],
+);
+
+/** Console sessions by the SHA-256 of the cookie's token. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    staffUserId: uuid("staff_user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_sessions_user").on(t.staffUserId)],
+);
+
+/** An admin's invitation of an address to a grant, taken up by that address's first sign-in. */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    websiteId: ownedBySite(),
+    role: text("role").notNull(),
+    dealershipId: integer("dealership_id").references(() => dealerships.id, {
+      onDelete: "cascade",
+    }),
+    locationId: integer("location_id").references(() => locations.id, { onDelete: "cascade" }),
+    invitedBy: uuid("invited_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_invitations_email").on(t.email, t.createdAt)],
+);
+
+/**
+ * Every change made in the console: who, what, when, and the subject before and after. Rows
+ * outlive their actor (the address is kept); a site's rows go with the site.
+ */
+export const staffAuditLog = pgTable(
+  "staff_audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    websiteId: integer("website_id").references(() => websites.id, { onDelete: "cascade" }),
+    actorId: uuid("actor_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    /** core AUDIT_ACTIONS */
+    action: text("action").notNull(),
+    subject: text("subject").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("staff_audit_log_website_created").on(t.websiteId, t.createdAt),
+    index("staff_audit_log_created").on(t.createdAt),
+  ],
 );

@@ -3,7 +3,8 @@ import type { Database } from "../../client.ts";
 
 export type OutboxItem = {
   id: number;
-  websiteId: number;
+  /** Null for the platform's own mail (the console's), which no site owns. */
+  websiteId: number | null;
   kind: string;
   aggregateId: string;
   payload: Record<string, unknown>;
@@ -23,7 +24,7 @@ export type ClaimOptions = {
 
 type ClaimedRow = {
   id: string | number;
-  website_id: number;
+  website_id: number | null;
   kind: string;
   aggregate_id: string;
   payload: unknown;

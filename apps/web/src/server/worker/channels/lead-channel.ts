@@ -28,6 +28,7 @@ export function leadChannel<K extends LeadOutboxKind>(channel: {
     kind: channel.kind,
     isMail: channel.isMail,
     async prepare(delivery, deps) {
+      if (delivery.websiteId === null) throw new UndeliverableError(LEAD_GONE_MESSAGE);
       const lead = await getLeadDelivery(deps.db, {
         websiteId: delivery.websiteId,
         leadId: delivery.aggregateId,

@@ -33,7 +33,8 @@ export type ChannelDeps = {
 /** One claimed outbox row, its payload parsed for its kind. */
 export type OutboxDelivery<K extends OutboxKind> = {
   id: number;
-  websiteId: number;
+  /** Null for the platform's own mail (the console's), which no site owns. */
+  websiteId: number | null;
   kind: K;
   aggregateId: string;
   /** Including this one. */

@@ -20,7 +20,8 @@ export const savedCarAlertChannel: OutboxChannel<"garage.saved-car-alert"> = {
   isMail: true,
   async prepare(delivery, deps) {
     const { to, userId, carId, change, price } = delivery.payload;
-    const site = await getSiteById(deps.db, delivery.websiteId);
+    const site =
+      delivery.websiteId === null ? null : await getSiteById(deps.db, delivery.websiteId);
     if (!site) throw new UndeliverableError("The alert's site no longer exists.");
     const detail = await getCarById(deps.db, { websiteId: site.id, id: carId });
     if (!detail) throw new UndeliverableError("The alert's car no longer exists.");
