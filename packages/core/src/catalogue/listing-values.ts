@@ -1,0 +1,123 @@
+import type { Car } from "../domain/car.ts";
+import type { CarDetail } from "../domain/car-detail.ts";
+import { MIN_DISPLAYABLE_PRICE } from "../locale/format-price.ts";
+import { siteDistance } from "../locale/locale.ts";
+import { isPlaceholderImageUrl, primaryImageUrl } from "../stock/primary-image.ts";
+import { vehiclePath } from "../stock/vehicle-links.ts";
+import type { CatalogueSite } from "./catalogue-feed.ts";
+
+/** Values every catalogue writes the same way: prices, distances, links, places and dates. */
+
+/** A price a shopper is shown (spec §9: above 10); anything else is a placeholder. */
+export function isListedPrice(amount: number | null | undefined): amount is number {
+  return amount != null && Number.isFinite(amount) && amount > MIN_DISPLAYABLE_PRICE;
+}
+
+/**
+ * "27990 AUD": the amount and the site's ISO 4217 code, as Meta's and Google's feeds write prices.
+ * Whole amounts have no decimals; others keep cents ("27990.50 AUD").
+ */
+export function feedPrice(amount: number, currency: string): string {
+  const cents = Math.round(amount * 100);
+  const text = cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+  return `${text} ${currency.toUpperCase()}`;
+}
+
+/**
+ * The price to list and the sale price, when there is one: a car whose earlier price was higher
+ * (the "Was" price the vehicle page shows) lists at the earlier price with its price as the sale
+ * price, the way Meta's `price` / `sale_price` pair reads. Null when the car has no listed price.
+ */
+export function listingPrices(
+  car: Pick<Car, "price" | "beforePrice">,
+): { price: number; salePrice: number | null } | null {
+  if (!isListedPrice(car.price)) return null;
+  if (isListedPrice(car.beforePrice) && car.beforePrice > car.price) {
+    return { price: car.beforePrice, salePrice: car.price };
+  }
+  return { price: car.price, salePrice: null };
+}
+
+/** The odometer in the site's unit, whole units (km on AU and NZ sites, miles on US sites). */
+export const feedMileage = siteDistance;
+
+/** ISO 3166 country of a site, from its locale ("en-AU" is AU). */
+export function feedCountry(site: Pick<CatalogueSite, "locale">): string {
+  return site.locale.slice(site.locale.indexOf("-") + 1);
+}
+
+/** A stored path ("/media/x.jpg") made absolute on the site's origin; absolute URLs are kept. */
+export function absoluteUrl(site: Pick<CatalogueSite, "origin">, url: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  return `${site.origin}${url.startsWith("/") ? "" : "/"}${url}`;
+}
+
+/** The vehicle's page on the site. */
+export function vehicleUrl(
+  site: Pick<CatalogueSite, "origin" | "vehicleBase">,
+  car: Pick<Car, "slug">,
+): string {
+  return `${site.origin}${vehiclePath(site, car.slug)}`;
+}
+
+export type FeedImage = { url: string; alt: string };
+
+/**
+ * The car's pictures for a catalogue, main picture first (spec §3's primary image, or the first
+ * photo when that is the feed's placeholder), each once, placeholders left out, URLs absolute.
+ */
+export function feedImages(site: Pick<CatalogueSite, "origin">, car: Car): FeedImage[] {
+  const primary = primaryImageUrl(car);
+  const pictures: FeedImage[] = [];
+  const seen = new Set<string>();
+  const add = (url: string, alt: string) => {
+    if (isPlaceholderImageUrl(url)) return;
+    const absolute = absoluteUrl(site, url);
+    if (seen.has(absolute)) return;
+    seen.add(absolute);
+    pictures.push({ url: absolute, alt });
+  };
+  if (primary) add(primary, car.images.find((image) => image.url === primary)?.alt ?? "");
+  for (const image of car.images) add(image.url, image.alt);
+  return pictures;
+}
+
+/**
+ * The code a catalogue knows the car's seller by (Google's `store_code`, Meta's `dealer_id`): the
+ * slug of the car's location, else of its dealership. Slugs are what the site's own URLs and the
+ * platform API use for locations, unique within a site and unchanged when a location is renamed,
+ * so the code a dealer registers with Google stays valid.
+ */
+export function feedStoreCode({ car, dealership, location }: CarDetail): string {
+  return location?.slug ?? car.location?.slug ?? dealership.slug;
+}
+
+/** Where the car is: its location's address, or the city and state the car itself carries. */
+export function feedAddress({ car, location }: CarDetail): {
+  street: string;
+  city: string;
+  region: string;
+  postcode: string;
+  latitude: number | null;
+  longitude: number | null;
+} {
+  const address = location?.address;
+  return {
+    street: address?.street ?? "",
+    city: address?.city || car.location?.city || "",
+    region: address?.state || car.location?.state || "",
+    postcode: address?.postcode ?? "",
+    latitude: address?.lat ?? null,
+    longitude: address?.long ?? null,
+  };
+}
+
+/** The number shoppers call about the car: its location's, as the vehicle page shows it. */
+export function feedPhone({ car, location }: CarDetail): string {
+  return location?.phone ?? car.location?.phone ?? "";
+}
+
+/** ISO 8601 calendar date (UTC) of a moment: 2026-10-01. */
+export function feedDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
