@@ -50,8 +50,19 @@ export const savedCarAlertPayloadSchema = payloadObject({
   price: z.number({ error: "price is not a number" }).nullable(),
 });
 
+/** An address invited to a site's dealer console: where to sign in, for which site, by whom. */
+export const consoleInvitationPayloadSchema = payloadObject({
+  to: mailTo,
+  siteName: z.string({ error: "siteName is not text" }).min(1, "siteName is empty").max(200),
+  invitedBy: mailTo,
+  signInUrl: z.url({ protocol: /^https?$/, error: "signInUrl is not an http(s) URL" }),
+});
+
 export const OUTBOX_PAYLOAD_SCHEMAS = {
   "garage.sign-in-code": signInCodePayloadSchema,
+  // The console's code mail is the garage's, naming the console where the garage names a site.
+  "console.sign-in-code": signInCodePayloadSchema,
+  "console.invitation": consoleInvitationPayloadSchema,
   "garage.saved-car-alert": savedCarAlertPayloadSchema,
   "lead.email": leadMailPayloadSchema,
   "lead.adf": leadMailPayloadSchema,

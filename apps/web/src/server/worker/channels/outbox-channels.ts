@@ -1,8 +1,9 @@
 import { adfChannel } from "./adf-channel.ts";
+import { consoleInvitationChannel } from "./console-invitation-channel.ts";
 import { dealerEmailChannel } from "./dealer-email-channel.ts";
 import type { AnyOutboxChannel } from "./outbox-channel.ts";
 import { savedCarAlertChannel } from "./saved-car-alert-channel.ts";
-import { signInCodeChannel } from "./sign-in-code-channel.ts";
+import { consoleSignInCodeChannel, signInCodeChannel } from "./sign-in-code-channel.ts";
 import { webhookChannel } from "./webhook-channel.ts";
 
 /**
@@ -15,4 +16,6 @@ export const OUTBOX_CHANNELS: readonly AnyOutboxChannel[] = [
   webhookChannel,
   signInCodeChannel,
   savedCarAlertChannel,
+  consoleSignInCodeChannel,
+  consoleInvitationChannel,
 ];

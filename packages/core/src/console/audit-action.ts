@@ -1,0 +1,24 @@
+/** Every kind of change the console records, with how the audit page words it. */
+export const AUDIT_ACTIONS = {
+  "staff.invited": "Invited",
+  "staff.invitation-accepted": "Accepted an invitation",
+  "staff.grant-removed": "Removed access",
+} as const satisfies Record<string, string>;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** One audit entry as read back: who did what to what, when, and the subject before and after. */
+export type AuditEntry = {
+  id: number;
+  websiteId: number | null;
+  actorEmail: string;
+  action: AuditAction;
+  subject: string;
+  before: unknown;
+  after: unknown;
+  createdAt: Date;
+};
+
+export function isAuditAction(value: string): value is AuditAction {
+  return Object.hasOwn(AUDIT_ACTIONS, value);
+}

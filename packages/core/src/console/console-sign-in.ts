@@ -1,0 +1,25 @@
+import type { z } from "zod";
+import { requestCodeSchema, verifyCodeSchema } from "../garage/sign-in.ts";
+
+/**
+ * Console sign-in takes the garage's rules (garage/sign-in.ts): the same address and code
+ * fields, the same code length, lifetime, tries and per-address limit, and `checkCode`.
+ */
+export const consoleRequestCodeSchema = requestCodeSchema;
+export type ConsoleRequestCode = z.infer<typeof consoleRequestCodeSchema>;
+
+export const consoleVerifyCodeSchema = verifyCodeSchema.pick({ email: true, code: true });
+export type ConsoleVerifyCode = z.infer<typeof consoleVerifyCodeSchema>;
+
+/** A console session is a working day, far shorter than a shopper's. */
+export const CONSOLE_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+export const CONSOLE_PATH = "/console";
+export const CONSOLE_SIGN_IN_PATH = `${CONSOLE_PATH}/sign-in`;
+
+/**
+ * Shown whether or not the address has console access, so the form does not tell strangers
+ * which addresses do.
+ */
+export const CODE_SENT_MESSAGE =
+  "If that address has access to the console, a sign-in code is on its way to it.";

@@ -1,0 +1,39 @@
+/**
+ * Dealer console roles and what each may do. A platform operator is a flag on the staff user
+ * (every site); the other two are held per site as grants (see docs/decisions/0023).
+ */
+export const GRANT_ROLES = ["dealer-admin", "sales"] as const;
+export type GrantRole = (typeof GRANT_ROLES)[number];
+export type StaffRole = "platform-operator" | GrantRole;
+
+/** What a console page or write needs. */
+export const CONSOLE_ACTIONS = [
+  "read-leads",
+  "change-leads",
+  "manage-users",
+  "read-audit",
+  "manage-settings",
+  "manage-stock",
+] as const;
+export type ConsoleAction = (typeof CONSOLE_ACTIONS)[number];
+
+/** A new role is one row here; a missing one is a type error. */
+export const ROLE_ACTIONS = {
+  "platform-operator": CONSOLE_ACTIONS,
+  "dealer-admin": CONSOLE_ACTIONS,
+  sales: ["read-leads", "change-leads"],
+} as const satisfies Record<StaffRole, readonly ConsoleAction[]>;
+
+export const ROLE_LABELS = {
+  "platform-operator": "Platform operator",
+  "dealer-admin": "Dealer admin",
+  sales: "Sales",
+} as const satisfies Record<StaffRole, string>;
+
+export function roleMay(role: StaffRole, action: ConsoleAction): boolean {
+  return (ROLE_ACTIONS[role] as readonly ConsoleAction[]).includes(action);
+}
+
+export function isGrantRole(value: string): value is GrantRole {
+  return (GRANT_ROLES as readonly string[]).includes(value);
+}
