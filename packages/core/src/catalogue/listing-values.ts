@@ -121,3 +121,8 @@ export function feedPhone({ car, location }: CarDetail): string {
 export function feedDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+/** Text cut to a platform's length limit, an ellipsis marking the cut. */
+export function clipText(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
+}

@@ -1,0 +1,117 @@
+/**
+ * Google Merchant Center vehicle ads, CSV (`google-vehicle-ads.csv`): the primary feed of vehicle
+ * ads, after "Create a primary feed" (support.google.com/merchants/answer/11192663), the vehicle
+ * ads attributes (support.google.com/merchants/topic/15174112: vehicle price type, vehicle
+ * fulfillment, certified pre-owned, mileage, body style, vehicle MSRP) and the Content API
+ * guidelines (support.google.com/merchants/answer/11190480: `link_template` holds `{store_code}`).
+ * In Australia each price says its type: drive-away or excluding government charges
+ * (`vehicle-price-type.ts`).
+ */
+import type { CarDetail } from "../domain/car-detail.ts";
+import { csvLine, type CsvValue } from "../text/csv-write.ts";
+import { bodyStyle } from "./body-style.ts";
+import type { CatalogueFeedEncoder, CatalogueSite } from "./catalogue-feed.ts";
+import { catalogueVehicleId } from "./catalogue-vehicle-id.ts";
+import { encodeFeedRows, type FeedFileFormat } from "./encode-feed-rows.ts";
+import {
+  GOOGLE_MAX_ADDITIONAL_IMAGES,
+  googleCertified,
+  googleCondition,
+  googleMileage,
+} from "./google-vehicle-values.ts";
+import {
+  clipText,
+  feedCountry,
+  feedImages,
+  feedPrice,
+  feedStoreCode,
+  isListedPrice,
+  vehicleUrl,
+} from "./listing-values.ts";
+import { australianVehiclePrice } from "./vehicle-price-type.ts";
+
+/** Google's product category "Vehicles & Parts > Vehicles > Motor Vehicles > Cars, Trucks & Vans". */
+export const GOOGLE_CARS_CATEGORY = "916";
+export const GOOGLE_MAX_TITLE = 150;
+export const GOOGLE_MAX_DESCRIPTION = 5000;
+/** The placeholder Google replaces with the store code of the store a shopper is shown. */
+export const STORE_CODE_PLACEHOLDER = "{store_code}";
+
+export const GOOGLE_VEHICLE_ADS_COLUMNS = [
+  "id",
+  "title",
+  "description",
+  "link",
+  "link_template",
+  "image_link",
+  "additional_image_link",
+  "price",
+  "vehicle_price_type",
+  "condition",
+  "certified_pre-owned",
+  "brand",
+  "model",
+  "trim",
+  "year",
+  "mileage",
+  "color",
+  "body_style",
+  "vin",
+  "store_code",
+  "vehicle_fulfillment",
+  "vehicle_msrp",
+  "google_product_category",
+] as const;
+
+type Row = Record<(typeof GOOGLE_VEHICLE_ADS_COLUMNS)[number], CsvValue>;
+
+/** The price Google gets and, in Australia, its type. */
+function adPrice({ car }: CarDetail, site: CatalogueSite): { amount: number | null; type: string } {
+  if (feedCountry(site) !== "AU") {
+    return { amount: isListedPrice(car.price) ? car.price : null, type: "" };
+  }
+  const price = australianVehiclePrice(car);
+  return price.isPriced ? { amount: price.amount, type: price.type } : { amount: null, type: "" };
+}
+
+const format: FeedFileFormat = {
+  head: csvLine(GOOGLE_VEHICLE_ADS_COLUMNS),
+  item: (detail, site) => {
+    const { car } = detail;
+    const images = feedImages(site, car).map((image) => image.url);
+    const storeCode = feedStoreCode(detail);
+    const link = vehicleUrl(site, car);
+    const price = adPrice(detail, site);
+    const row: Row = {
+      id: catalogueVehicleId(car),
+      title: clipText(car.name, GOOGLE_MAX_TITLE),
+      description: clipText(car.description?.trim() || car.name, GOOGLE_MAX_DESCRIPTION),
+      link,
+      link_template: `${link}?store=${STORE_CODE_PLACEHOLDER}`,
+      image_link: images[0] ?? "",
+      additional_image_link: images.slice(1, 1 + GOOGLE_MAX_ADDITIONAL_IMAGES).join(","),
+      price: price.amount === null ? "" : feedPrice(price.amount, site.currency),
+      vehicle_price_type: price.type,
+      condition: googleCondition(car),
+      "certified_pre-owned": googleCertified(car),
+      brand: car.make,
+      model: car.model,
+      trim: car.badge?.trim() ?? "",
+      year: car.year,
+      mileage: googleMileage(car, site),
+      color: car.colour?.trim() ?? "",
+      body_style: bodyStyle(car.body)?.google ?? "",
+      vin: car.vin?.trim() ?? "",
+      store_code: storeCode,
+      vehicle_fulfillment: `in_store:${storeCode}`,
+      // The platform holds no manufacturer's list price, and a "was" price is not one.
+      vehicle_msrp: "",
+      google_product_category: GOOGLE_CARS_CATEGORY,
+    };
+    return csvLine(GOOGLE_VEHICLE_ADS_COLUMNS.map((column) => row[column]));
+  },
+  tail: "",
+};
+
+export const encodeGoogleVehicleAdsCsv: CatalogueFeedEncoder = (site, cars, report) =>
+  encodeFeedRows("google-vehicle-ads.csv", format, site, cars, report);

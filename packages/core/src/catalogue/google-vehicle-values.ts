@@ -1,0 +1,37 @@
+import type { Car } from "../domain/car.ts";
+import type { CarDetail } from "../domain/car-detail.ts";
+import type { CatalogueSite } from "./catalogue-feed.ts";
+import { feedAddress, feedCountry, feedMileage } from "./listing-values.ts";
+
+/** Values Google's vehicle listings and vehicle ads both write the same way. */
+
+export const GOOGLE_CONDITIONS = ["new", "used"] as const;
+
+/** Google knows new and used; a demonstrator has been registered and driven, so it is used. */
+export function googleCondition(car: Pick<Car, "carType">): (typeof GOOGLE_CONDITIONS)[number] {
+  return car.carType === "new" ? "new" : "used";
+}
+
+/** Certified pre-owned: a used car the dealer marks certified. */
+export function googleCertified(car: Pick<Car, "carType" | "isCertified">): "yes" | "no" {
+  return car.carType === "used" && car.isCertified ? "yes" : "no";
+}
+
+/** "38500 km", or "23923 miles" on US sites: a whole number and its unit. */
+export function googleMileage(car: Pick<Car, "km">, site: Pick<CatalogueSite, "locale">): string {
+  const { value, unit } = feedMileage(car.km, site.locale);
+  return `${value} ${unit === "mi" ? "miles" : "km"}`;
+}
+
+/** "12 Church St, Parramatta NSW 2150, AU": street, town with region and postcode, country. */
+export function googleDealershipAddress(
+  detail: CarDetail,
+  site: Pick<CatalogueSite, "locale">,
+): string {
+  const { street, city, region, postcode } = feedAddress(detail);
+  const town = [city, region, postcode].filter(Boolean).join(" ");
+  return [street, town, feedCountry(site)].filter(Boolean).join(", ");
+}
+
+/** Google reads up to 10 additional images, comma-separated in a text feed. */
+export const GOOGLE_MAX_ADDITIONAL_IMAGES = 10;

@@ -1,0 +1,79 @@
+/**
+ * Meta automotive inventory catalogue, CSV (`meta.csv`): one header row, then one row a vehicle;
+ * nested fields flattened into JSON-path columns (`mileage.value`, `address.city`,
+ * `image[0].url`, `image[0].tag[0]`), as Meta's feed reference allows
+ * (developers.facebook.com/docs/marketing-api/auto-ads/reference, "Supported Feed Formats").
+ * RFC 4180 quoting; text a spreadsheet would run as a formula is neutralised (`csv-write.ts`).
+ */
+import { csvLine, type CsvValue } from "../text/csv-write.ts";
+import type { CatalogueFeedEncoder } from "./catalogue-feed.ts";
+import { encodeFeedRows, type FeedFileFormat } from "./encode-feed-rows.ts";
+import { META_MAX_IMAGES, metaListing, type MetaListing } from "./meta-listing.ts";
+
+const IMAGE_COLUMNS = Array.from({ length: META_MAX_IMAGES }, (_, n) => [
+  `image[${n}].url`,
+  `image[${n}].tag[0]`,
+]).flat();
+
+export const META_CSV_COLUMNS = [
+  "vehicle_id",
+  "vin",
+  "title",
+  "description",
+  "url",
+  "make",
+  "model",
+  "year",
+  "body_style",
+  "exterior_color",
+  "mileage.value",
+  "mileage.unit",
+  "price",
+  "sale_price",
+  "state_of_vehicle",
+  "availability",
+  "address.addr1",
+  "address.city",
+  "address.region",
+  "address.postal_code",
+  "address.country",
+  "latitude",
+  "longitude",
+  "fuel_type",
+  "transmission",
+  "drivetrain",
+  "trim",
+  "dealer_id",
+  "dealer_name",
+  "dealer_phone",
+  "date_first_on_lot",
+  ...IMAGE_COLUMNS,
+];
+
+/** The listing's fields under their CSV column names. */
+export function flattenMetaListing(listing: MetaListing): Record<string, CsvValue> {
+  const { mileage, address, image, ...plain } = listing;
+  const row: Record<string, CsvValue> = {
+    ...plain,
+    "mileage.value": mileage.value,
+    "mileage.unit": mileage.unit,
+  };
+  for (const [key, value] of Object.entries(address)) row[`address.${key}`] = value;
+  image.forEach(({ url, tag }, n) => {
+    row[`image[${n}].url`] = url;
+    row[`image[${n}].tag[0]`] = tag;
+  });
+  return row;
+}
+
+const format: FeedFileFormat = {
+  head: csvLine(META_CSV_COLUMNS),
+  item: (detail, site) => {
+    const row = flattenMetaListing(metaListing(detail, site));
+    return csvLine(META_CSV_COLUMNS.map((column) => row[column]));
+  },
+  tail: "",
+};
+
+export const encodeMetaCsv: CatalogueFeedEncoder = (site, cars, report) =>
+  encodeFeedRows("meta.csv", format, site, cars, report);

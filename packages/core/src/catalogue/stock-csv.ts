@@ -1,0 +1,95 @@
+/**
+ * Generic stock export, CSV (`stock.csv`): every spec §3 Car field (`stock-record.ts`), one column
+ * each; nested objects flattened to dotted columns (`location.name`, `autograb_data.
+ * average_market_price`), lists of URLs space-separated (a URL holds no space), payment
+ * processors as JSON. RFC 4180 quoting, CRLF line ends, and text a spreadsheet would run as a
+ * formula neutralised (`csv-write.ts`), since dealers open this file in one.
+ */
+import { csvLine, type CsvValue } from "../text/csv-write.ts";
+import type { CatalogueFeedEncoder } from "./catalogue-feed.ts";
+import { encodeFeedRows, type FeedFileFormat } from "./encode-feed-rows.ts";
+import { stockRecord, type StockRecord } from "./stock-record.ts";
+
+type Flat = Record<string, CsvValue>;
+
+export const STOCK_CSV_COLUMNS = [
+  "id",
+  "slug",
+  "url",
+  "name",
+  "make",
+  "model",
+  "series",
+  "badge",
+  "body",
+  "colour",
+  "transmission",
+  "year",
+  "km",
+  "car_type",
+  "status",
+  "price",
+  "before_price",
+  "subscription_price",
+  "dapprice",
+  "currency",
+  "stocknum",
+  "vin",
+  "certified",
+  "reserved",
+  "sold",
+  "reservable",
+  "preorder",
+  "tag",
+  "created_at",
+  "sold_at",
+  "simple_fuel",
+  "description",
+  "primary_image_url",
+  "images",
+  "thumbnails",
+  "file",
+  "dealership_id",
+  "dealership_slug",
+  "city",
+  "state",
+  "location.name",
+  "location.phone",
+  "location.slug",
+  "location.distribution_locations",
+  "payment_processors",
+  "has_checkout_payment_processor",
+  "autograb_data.average_market_price",
+  "autograb_data.state_average_market_price",
+  "location_id",
+  "carsales_seller_identifier",
+] as const;
+
+/** The record under the CSV's column names. */
+export function flattenStockRecord(record: StockRecord): Flat {
+  const { images, thumbnails, location, payment_processors, autograb_data, ...plain } = record;
+  return {
+    ...plain,
+    images: images.join(" "),
+    thumbnails: thumbnails.join(" "),
+    "location.name": location?.name,
+    "location.phone": location?.phone,
+    "location.slug": location?.slug,
+    "location.distribution_locations": location?.distribution_locations.join(" "),
+    payment_processors: payment_processors.length > 0 ? JSON.stringify(payment_processors) : "",
+    "autograb_data.average_market_price": autograb_data.average_market_price,
+    "autograb_data.state_average_market_price": autograb_data.state_average_market_price,
+  };
+}
+
+const format: FeedFileFormat = {
+  head: csvLine(STOCK_CSV_COLUMNS),
+  item: (detail, site) => {
+    const row = flattenStockRecord(stockRecord(detail, site));
+    return csvLine(STOCK_CSV_COLUMNS.map((column) => row[column]));
+  },
+  tail: "",
+};
+
+export const encodeStockCsv: CatalogueFeedEncoder = (site, cars, report) =>
+  encodeFeedRows("stock.csv", format, site, cars, report);
