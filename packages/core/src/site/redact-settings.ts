@@ -27,6 +27,8 @@ export const SECRET_SETTING_PATHS = [
   "search.key",
   // The dealer system's export address, which often carries its access token in the query.
   "stockFeed.pullUrl",
+  // Whoever has it reads the site's whole stock feed (catalogue-feed-settings.ts).
+  "catalogueFeeds.token",
 ] as const satisfies readonly TextSettingPath[];
 
 export type SecretSettingPath = (typeof SECRET_SETTING_PATHS)[number];

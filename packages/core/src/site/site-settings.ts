@@ -5,6 +5,7 @@ import { LOCALES, SITE_TEMPLATES, type LocaleCode, type SiteTemplate } from "../
 import { PAGE_FORM_IDS } from "../forms/page-form-ids.ts";
 import { SLUG_PATTERN } from "./site-routes.ts";
 import { stockFeedSettingsSchema } from "../stock/feeds/stock-feed-settings.ts";
+import { catalogueFeedSettingsSchema } from "./catalogue-feed-settings.ts";
 
 /**
  * The per-site settings object (spec §3 "Website config"). Every behaviour that differs between
@@ -216,6 +217,9 @@ export const siteSettingsSchema = z.object({
 
   /** Full-snapshot stock feeds: column map, scheduled pull and the shrink guard. */
   stockFeed: stockFeedSettingsSchema,
+
+  /** Catalogue feeds of the stock (Meta, Google, an export): the token in their URLs. */
+  catalogueFeeds: catalogueFeedSettingsSchema,
 
   commerce: z
     .object({

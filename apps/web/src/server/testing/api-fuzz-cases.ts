@@ -1104,6 +1104,11 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
         },
       ]),
     ),
+    // Rotating the feed token takes no body: only the caller and the path can be wrong.
+    "v1/websites/[id]/feeds/catalogue_token.json/route.ts": () => {
+      const path = "/api/v1/websites/feeds/catalogue_token.json";
+      return fc.oneof(platformTrouble("POST", path, {}), wrongMethod(["POST"], path, siteParams()));
+    },
     "v1/websites/[id]/cars/[car]/route.ts": () =>
       fc.oneof(
         fc
