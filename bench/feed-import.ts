@@ -158,11 +158,20 @@ async function measure(
   return steps;
 }
 
+/** The expired tags in a line: shared tags by name, each car's own tags (id and slug) counted. */
+function describeTags(tags: string[]): string {
+  const own = tags.filter((tag) => /^site:\d+:(car|vehicle):/.test(tag));
+  const cars = new Set(own.filter((tag) => /:car:/.test(tag))).size;
+  const shared = tags.filter((tag) => !own.includes(tag)).map((tag) => `\`${tag}\``);
+  if (cars > 0) shared.push(`the own tags of ${cars} cars (${own.length} tags)`);
+  return shared.join(" and ") || "none";
+}
+
 function table(results: { label: string; steps: Step[] }[]): string {
   const rows = results.flatMap(({ label, steps }) =>
     steps.map(
       (s) =>
-        `| ${label} | ${s.step} | ${s.seconds.toFixed(2)} | ${s.created} | ${s.updated} | ${s.unchanged} | ${s.sold} | ${s.rejected} | ${s.imageRequests} | ${s.imageFailures} | ${s.expiries} | ${s.tags.map((t) => `\`${t}\``).join(" ") || "none"} |`,
+        `| ${label} | ${s.step} | ${s.seconds.toFixed(2)} | ${s.created} | ${s.updated} | ${s.unchanged} | ${s.sold} | ${s.rejected} | ${s.imageRequests} | ${s.imageFailures} | ${s.expiries} | ${describeTags(s.tags)} |`,
     ),
   );
   return [

@@ -15,6 +15,12 @@ import { expiredTags } from "../testing/next-cache.ts";
 import { callRoute, useRouteTestDatabase, type RouteModule } from "../testing/route-harness.ts";
 import { CAR_NOT_FOUND_MESSAGE, STOCK_WRITE_MAX_BYTES } from "./stock-write-limits.ts";
 
+/** What a write to these cars expires: the site's stock lists and each car's own two tags. */
+const carTags = (siteId: number, ...written: { id: number; slug: string }[]) => [
+  cacheTags.cars(siteId),
+  ...written.flatMap((car) => [cacheTags.car(siteId, car.id), cacheTags.vehicle(siteId, car.slug)]),
+];
+
 let handle: DatabaseHandle;
 let siteA: LeadTestSite;
 let siteB: LeadTestSite;
@@ -111,7 +117,7 @@ describe("POST a car", () => {
       status: "in_stock",
       sold: false,
     });
-    expect(expiredTags).toEqual([cacheTags.cars(siteA.id)]);
+    expect(expiredTags).toEqual(carTags(siteA.id, json));
     const got = await getCar(siteA, `${json.slug}.json`);
     expect(await got.json()).toEqual(json);
   });
@@ -222,7 +228,7 @@ describe("PUT a car", () => {
     expect(created.status).toBe(201);
     const first = await created.json();
     const [row] = await handle.db.select().from(cars).where(eq(cars.id, first.id));
-    expect(expiredTags).toEqual([cacheTags.cars(siteA.id)]);
+    expect(expiredTags).toEqual(carTags(siteA.id, first));
 
     expiredTags.length = 0;
     const again = await put(siteA, car);
@@ -255,7 +261,7 @@ describe("PUT a car", () => {
     });
     expect(cheaper.status).toBe(200);
     expect(await cheaper.json()).toMatchObject({ id: made.id, price: 49_990, colour: "Blue" });
-    expect(expiredTags).toEqual([cacheTags.cars(siteA.id)]);
+    expect(expiredTags).toEqual(carTags(siteA.id, made));
     const queued = await handle.db
       .select()
       .from(outbox)
@@ -312,7 +318,7 @@ describe("PATCH a car", () => {
     });
     const [row] = await handle.db.select().from(cars).where(eq(cars.id, made.id));
     expect(row?.lockedFields).toEqual(["price"]);
-    expect(expiredTags).toEqual([cacheTags.cars(siteA.id)]);
+    expect(expiredTags).toEqual(carTags(siteA.id, made));
     expiredTags.length = 0;
     expect((await patch(siteA, `${made.id}.json`, body)).status).toBe(200);
     expect(expiredTags).toEqual([]);
@@ -327,13 +333,13 @@ describe("PATCH a car", () => {
 });
 
 describe("DELETE a car", () => {
-  it("removes it for good (204): its API and page answer 404 and the site's cars expire", async () => {
+  it("removes it for good (204): its API and page answer 404, its tags and the lists expire", async () => {
     const made = await (await post(siteA, { ...RANGER, stocknum: "D-1", vin: null })).json();
     expect(await getVehicleBySlug(siteA.id, made.slug)).not.toBeNull();
     expiredTags.length = 0;
     const response = await deleteCar(siteA, `${made.slug}.json`);
     expect(response.status).toBe(204);
-    expect(expiredTags).toEqual([cacheTags.cars(siteA.id)]);
+    expect(expiredTags).toEqual(carTags(siteA.id, made));
     const got = await getCar(siteA, `${made.id}.json`);
     expect([got.status, (await got.json()).error]).toEqual([404, CAR_NOT_FOUND_MESSAGE]);
     expect(await getVehicleBySlug(siteA.id, made.slug)).toBeNull();

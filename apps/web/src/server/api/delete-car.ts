@@ -2,7 +2,7 @@ import "server-only";
 import type { Site } from "@forecourt/core/domain/site";
 import { deleteCar as deleteStoredCar } from "@forecourt/db/repositories/stock/delete-car";
 import { expireSiteTags } from "../cache/expire-site-tags.ts";
-import { cacheTags } from "../cache-tags.ts";
+import { stockWriteTags } from "../cache-tags.ts";
 import { db } from "../db.ts";
 import { AppError } from "../http/app-error.ts";
 import { pathParam, type PlatformInput } from "../http/endpoints.ts";
@@ -14,8 +14,9 @@ export const reservedCarMessage = (reference: string, status: string) =>
 
 /**
  * DELETE /api/v1/websites/{id}/cars/{slug or id}.json: removes the car for good, 204. It is off
- * the site at once (the site's cars tag expires) and its page answers as any vehicle no longer
- * listed. 404 for no such car of the site; 409 while a reservation records a payment for it.
+ * the site at once (the site's stock lists and the car's own entries expire) and its page
+ * answers as any vehicle no longer listed. 404 for no such car of the site; 409 while a
+ * reservation records a payment for it.
  */
 export async function deleteCar({ params, found: site }: PlatformInput<Site>) {
   const key = withoutJson(pathParam(params, "car"));
@@ -25,6 +26,6 @@ export async function deleteCar({ params, found: site }: PlatformInput<Site>) {
       ? new AppError("CONFLICT", reservedCarMessage(deleted.reference, deleted.status))
       : new AppError("NOT_FOUND", CAR_NOT_FOUND_MESSAGE);
   }
-  await expireSiteTags(site, [cacheTags.cars(site.id)]);
+  await expireSiteTags(site, stockWriteTags(site.id, [{ id: deleted.carId, slug: deleted.slug }]));
   return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
 }

@@ -3,7 +3,7 @@ import type { CarDetail } from "@forecourt/core/domain/car-detail";
 import type { Site } from "@forecourt/core/domain/site";
 import { getCarById } from "@forecourt/db/repositories/stock/get-car";
 import { expireSiteTags } from "../cache/expire-site-tags.ts";
-import { cacheTags } from "../cache-tags.ts";
+import { stockWriteTags } from "../cache-tags.ts";
 import { db } from "../db.ts";
 import { AppError } from "../http/app-error.ts";
 import { syncCarImages } from "../media/sync-car-images.ts";
@@ -27,8 +27,8 @@ const IMAGES_NOT_STORED = "the images could not be stored; send them again";
 /**
  * The end of every single-car write, once the car's row is committed: its images fetched and
  * stored (a failed image is reported in `image_failures`, never failing the car), the site's
- * cars tag expired and the outbox woken only when something changed, and the car answered as
- * GET answers it.
+ * stock lists and the car's own tags expired and the outbox woken only when something changed,
+ * and the car answered as GET answers it.
  */
 export async function finishCarWrite(
   site: Site,
@@ -56,7 +56,7 @@ export async function finishCarWrite(
     }
   }
   if (isWritten) {
-    await expireSiteTags(site, [cacheTags.cars(site.id)]);
+    await expireSiteTags(site, stockWriteTags(site.id, [detail.car]));
     // Saved-car alerts the write queued go out now.
     wakeOutboxWorker();
   }

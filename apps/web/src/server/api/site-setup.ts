@@ -62,7 +62,7 @@ export type SetupChange = {
  * Expires what a change of a site's setup touched, and only that: the site's host lookups
  * (`site-key:{slug}` and each domain, added or removed ones included) and `site:{id}` for the
  * website row; `sites` when the index changes; the locations tag (locations and dealerships
- * lists) and the cars tag (a car's page shows its location and dealership). The proxy's and the early
+ * lists) and the stock tags (cards and each car's page show its location and dealership). The proxy's and the early
  * events handler's 30 s per-site memory of this process is dropped too, so a new host gets its
  * site's policy on its first request. Nothing changed, nothing expires.
  */
@@ -82,10 +82,12 @@ export async function expireSiteSetup(
     tags.add(cacheTags.site(site.id));
     tags.add(cacheTags.locations(site.id));
     tags.add(cacheTags.cars(site.id));
+    tags.add(cacheTags.stock(site.id));
   }
   if (change.isLocationsChanged) {
     tags.add(cacheTags.locations(site.id));
     tags.add(cacheTags.cars(site.id));
+    tags.add(cacheTags.stock(site.id));
   }
   if (tags.size === 0) return;
   await expireSiteTags({ ...site, domains: hosts }, [...tags]);

@@ -173,7 +173,11 @@ describe("PATCH a car", () => {
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id: carA, slug: "hilux-sr5", price: 43_990 });
-    expect(revalidated).toEqual([cacheTags.cars(siteA.id)]);
+    expect(revalidated).toEqual([
+      cacheTags.cars(siteA.id),
+      cacheTags.car(siteA.id, carA),
+      cacheTags.vehicle(siteA.id, "hilux-sr5"),
+    ]);
     expect((await carRow(carB)).price).toBe(45_990);
   });
 

@@ -1,20 +1,28 @@
 import "server-only";
 import type { Site } from "@forecourt/core/domain/site";
+import { getCarById } from "@forecourt/db/repositories/stock/get-car";
 import { expireSiteTags } from "../cache/expire-site-tags.ts";
-import { cacheTags } from "../cache-tags.ts";
+import { cacheTags, stockWriteTags } from "../cache-tags.ts";
+import { db } from "../db.ts";
 import { wakeOutboxWorker } from "../worker/embedded.ts";
 
 /**
- * After a car's reserved state changed (a deposit confirmed, a reservation cancelled): every
- * cached page and query of the site's stock is expired, so the car leaves (or rejoins)
+ * After a car's reserved state changed (a deposit confirmed, a reservation cancelled): the
+ * site's stock lists and the car's own entries are expired, so the car leaves (or rejoins)
  * "reservable" on cards, search, its page, the API and the sitemap at once; the queued dealer
  * lead and any saved-car alerts (queued by `confirmReservation` in the reservation's own
  * transaction, through the garage's `queueSavedCarAlerts`) are sent now.
  */
 export async function onCarReservedStateChanged(
   site: Pick<Site, "id" | "slug" | "domains">,
-  _change: { carId: number; isReserved: boolean },
+  change: { carId: number; isReserved: boolean },
 ): Promise<void> {
-  await expireSiteTags(site, [cacheTags.cars(site.id)]);
+  const detail = await getCarById(await db(), { websiteId: site.id, id: change.carId });
+  await expireSiteTags(
+    site,
+    detail
+      ? stockWriteTags(site.id, [detail.car])
+      : [cacheTags.cars(site.id), cacheTags.car(site.id, change.carId)],
+  );
   wakeOutboxWorker();
 }

@@ -5,17 +5,21 @@ import { cacheTags } from "../cache-tags.ts";
 import { cached } from "../cached.ts";
 import { db } from "../db.ts";
 
-/** One site's car by slug, cached under the site's cars tag (a stock change revalidates it). */
+/**
+ * One site's car by slug, cached under its own tag and the site's whole-stock tag: a write to
+ * this car, to many cars, or to the site's dealerships and locations (which its page shows)
+ * revalidates it; a write to other cars leaves it cached (`stockWriteTags`).
+ */
 export const getVehicleBySlug = cached(
   "vehicle-by-slug",
   async (siteId: number, slug: string): Promise<CarDetail | null> =>
     getCarBySlug(await db(), { websiteId: siteId, slug }),
-  (siteId) => [cacheTags.cars(siteId)],
+  (siteId, slug) => [cacheTags.vehicle(siteId, slug), cacheTags.stock(siteId)],
 );
 
 export const getVehicleById = cached(
   "vehicle-by-id",
   async (siteId: number, id: number): Promise<CarDetail | null> =>
     getCarById(await db(), { websiteId: siteId, id }),
-  (siteId) => [cacheTags.cars(siteId)],
+  (siteId, id) => [cacheTags.car(siteId, id), cacheTags.stock(siteId)],
 );

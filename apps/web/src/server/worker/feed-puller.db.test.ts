@@ -89,7 +89,6 @@ describe("the scheduled feed pull", () => {
       .from(feedImports)
       .where(eq(feedImports.websiteId, site.id));
     expect(reports).toMatchObject([{ source: "pull", status: "applied", created: 2 }]);
-    expect(expired).toEqual([cacheTags.cars(site.id)]);
     const stored = await handle.db
       .select()
       .from(cars)
@@ -98,6 +97,13 @@ describe("the scheduled feed pull", () => {
     expect(stored.map((car) => [car.stockNumber, car.price])).toEqual([
       ["P1", 15_990],
       ["P2", 21_990],
+    ]);
+    expect(expired).toEqual([
+      cacheTags.cars(site.id),
+      ...stored.flatMap((car) => [
+        cacheTags.car(site.id, car.id),
+        cacheTags.vehicle(site.id, car.slug),
+      ]),
     ]);
 
     now = new Date(now.getTime() + 10 * 60_000);

@@ -50,6 +50,7 @@ export type ApplyFeedSnapshotOptions = {
 /** A car whose images the feed gives and that differ from the ones it has (or a new car). */
 export type FeedImageWork = {
   carId: number;
+  slug: string;
   stockNumber: string;
   urls: string[];
   /** The car's fields were unchanged: it counts as updated only if its images change. */
@@ -60,6 +61,8 @@ export type ApplyFeedSnapshotResult = {
   report: ReturnType<typeof toFeedImportReport>;
   /** Whether any car row was written: only then are the site's cars' caches expired. */
   isChanged: boolean;
+  /** The cars whose rows were written (created, updated, sold): their own caches expire. */
+  changedCars: { id: number; slug: string }[];
   images: FeedImageWork[];
 };
 
@@ -230,7 +233,7 @@ export async function applyFeedSnapshot(
         })
         .returning();
       await supersedeHeld(tx, websiteId, row!.id, now);
-      return { report: toFeedImportReport(row!), isChanged: false, images: [] };
+      return { report: toFeedImportReport(row!), isChanged: false, changedCars: [], images: [] };
     }
 
     // New cars, each with a slug of its own on the site.
@@ -268,16 +271,19 @@ export async function applyFeedSnapshot(
     counts.created = inserts.length;
 
     const images: FeedImageWork[] = [];
+    const changedCars: ApplyFeedSnapshotResult["changedCars"] = [];
     for (const batch of chunks(inserts, INSERT_BATCH)) {
       const ids = await tx
         .insert(cars)
         .values(batch.map((insert) => insert.row))
         .returning({ id: cars.id });
       batch.forEach((insert, index) => {
+        changedCars.push({ id: ids[index]!.id, slug: insert.row.slug });
         const urls = insert.input.images ?? [];
         if (urls.length > 0) {
           images.push({
             carId: ids[index]!.id,
+            slug: insert.row.slug,
             stockNumber: insert.row.stockNumber,
             urls,
             wasUnchanged: false,
@@ -288,6 +294,7 @@ export async function applyFeedSnapshot(
 
     for (const { car, changes } of updates) {
       if (Object.keys(changes).length === 0) continue;
+      changedCars.push({ id: car.id, slug: car.slug });
       await tx
         .update(cars)
         .set({ ...changes, updatedAt: now })
@@ -305,6 +312,7 @@ export async function applyFeedSnapshot(
       const planned = planCarUpdate(saleState(car), { sold: true }, now);
       return planned.ok ? planned.changes : { status: "sold" as const, isSold: true, soldAt: now };
     };
+    for (const car of plan.sells) changedCars.push({ id: car.id, slug: car.slug });
     for (const batch of chunks(plan.sells, ID_BATCH)) {
       await tx
         .update(cars)
@@ -354,7 +362,13 @@ export async function applyFeedSnapshot(
       for (const { car, input, wasUnchanged } of matched) {
         const urls = input.images ?? [];
         if (!sameList(urlsOf.get(car.id) ?? [], urls)) {
-          images.push({ carId: car.id, stockNumber: car.stockNumber, urls, wasUnchanged });
+          images.push({
+            carId: car.id,
+            slug: car.slug,
+            stockNumber: car.stockNumber,
+            urls,
+            wasUnchanged,
+          });
         }
       }
     }
@@ -384,7 +398,7 @@ export async function applyFeedSnapshot(
         .where(and(eq(feedImports.websiteId, websiteId), eq(feedImports.id, confirming)))
         .returning();
     }
-    return { report: toFeedImportReport(row!), isChanged, images };
+    return { report: toFeedImportReport(row!), isChanged, changedCars, images };
   });
 }
 

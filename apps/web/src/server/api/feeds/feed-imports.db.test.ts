@@ -112,6 +112,11 @@ const post = (
 
 const siteCars = (site: { id: number }) =>
   handle.db.select().from(cars).where(eq(cars.websiteId, site.id)).orderBy(asc(cars.stockNumber));
+/** What a write to these cars expires: the site's stock lists and each car's own two tags. */
+const carTags = (siteId: number, written: { id: number; slug: string }[]) => [
+  cacheTags.cars(siteId),
+  ...written.flatMap((car) => [cacheTags.car(siteId, car.id), cacheTags.vehicle(siteId, car.slug)]),
+];
 const importCount = async () => (await handle.db.select({ n: count() }).from(feedImports))[0]!.n;
 
 const stockLines = (n: number, extra: Partial<Line> = {}) =>
@@ -143,10 +148,11 @@ describe("a CSV snapshot", () => {
       image_failures: [{ stock_number: "S01", url: images.url("/missing.jpg") }],
     });
     expect(report.file_hash).toMatch(/^[0-9a-f]{64}$/);
-    // Written, then the image rewrote S01's gallery: the cars tag each time.
-    expect(expiredTags).toEqual([cacheTags.cars(site.id), cacheTags.cars(site.id)]);
     const stored = await siteCars(site);
     expect(stored).toHaveLength(10);
+    // Written (all ten cars' tags), then the image rewrote S01's gallery (S01's tags alone).
+    const s01 = stored.filter((car) => car.stockNumber === "S01");
+    expect(expiredTags).toEqual([...carTags(site.id, stored), ...carTags(site.id, s01)]);
     expect(stored[0]).toMatchObject({
       stockNumber: "S01",
       make: "Toyota",
@@ -251,7 +257,8 @@ describe("a CSV snapshot", () => {
       .from(outbox)
       .where(and(eq(outbox.websiteId, site.id), eq(outbox.kind, "garage.saved-car-alert")));
     expect(alerts).toHaveLength(1);
-    expect(expiredTags).toEqual([cacheTags.cars(site.id)]);
+    // The sold car's tags alone (S01 is unchanged): the other nine keep their pages cached.
+    expect(expiredTags).toEqual(carTags(site.id, [sold]));
   });
 
   it("holds a snapshot that would sell too much, then applies it when confirmed", async () => {
@@ -274,7 +281,11 @@ describe("a CSV snapshot", () => {
       "S04",
       "S05",
     ]);
-    expect(expiredTags).toEqual([cacheTags.cars(site.id)]);
+    // S01's km went back to the default (updated), S06-S09 were sold: their tags alone.
+    const written = (await siteCars(site)).filter((c) =>
+      ["S01", "S06", "S07", "S08", "S09"].includes(c.stockNumber),
+    );
+    expect(expiredTags).toEqual(carTags(site.id, written));
     const [row] = await handle.db.select().from(feedImports).where(eq(feedImports.id, held.id));
     expect(row!.heldRows).toBeNull();
 

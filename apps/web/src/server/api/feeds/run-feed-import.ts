@@ -15,7 +15,7 @@ import {
   type FeedImageWork,
 } from "@forecourt/db/repositories/feeds/apply-feed-snapshot";
 import { recordImageResults } from "@forecourt/db/repositories/feeds/record-image-failures";
-import { cacheTags } from "../../cache-tags.ts";
+import { stockWriteTags, type ChangedCar } from "../../cache-tags.ts";
 import { expireSiteTags } from "../../cache/expire-site-tags.ts";
 import type { ExpireSiteTags } from "../../cache/site-tag-expiry.ts";
 import { syncCarImages } from "../../media/sync-car-images.ts";
@@ -36,8 +36,8 @@ export type FeedImportOutcome =
 /**
  * One feed file, from bytes to report: read (UTF-8, CSV or JSON, the site's column map and
  * locale), each row checked as a car, the snapshot applied in one transaction (or held by the
- * shrink guard), then, only when cars were written, the site's cars tag expired and the outbox
- * worker woken for the saved-car alerts. Images of new cars and of cars whose image URLs changed
+ * shrink guard), then, only when cars were written, the site's stock lists and those cars' own
+ * tags expired and the outbox worker woken for the saved-car alerts. Images of new cars and of cars whose image URLs changed
  * are fetched after the write, a few cars at a time; a failed image is in the report and never
  * fails its car.
  */
@@ -80,16 +80,16 @@ export async function afterFeedWrite(
   { expire = expireSiteTags }: FeedImportDeps = {},
 ): Promise<FeedImportReport> {
   if (result.isChanged) {
-    await expire(site, [cacheTags.cars(site.id)]);
+    await expire(site, stockWriteTags(site.id, result.changedCars));
     wakeOutboxWorker();
   }
   if (result.images.length === 0) return result.report;
-  const { failures, changedUnchanged, isAnyChanged } = await syncFeedImages(
+  const { failures, changedUnchanged, imagesChanged } = await syncFeedImages(
     db,
     site.id,
     result.images,
   );
-  if (isAnyChanged) await expire(site, [cacheTags.cars(site.id)]);
+  if (imagesChanged.length > 0) await expire(site, stockWriteTags(site.id, imagesChanged));
   if (failures.length === 0 && changedUnchanged === 0) return result.report;
   return (
     (await recordImageResults(db, {
@@ -104,7 +104,7 @@ export async function afterFeedWrite(
 async function syncFeedImages(db: Database, websiteId: number, work: FeedImageWork[]) {
   const failures: FeedImageFailure[][] = work.map(() => []);
   let changedUnchanged = 0;
-  let isAnyChanged = false;
+  const imagesChanged: ChangedCar[] = [];
   let next = 0;
   const worker = async () => {
     while (next < work.length) {
@@ -113,7 +113,7 @@ async function syncFeedImages(db: Database, websiteId: number, work: FeedImageWo
       try {
         const synced = await syncCarImages(db, { websiteId, carId: item.carId, urls: item.urls });
         if (synced.changed) {
-          isAnyChanged = true;
+          imagesChanged.push({ id: item.carId, slug: item.slug });
           if (item.wasUnchanged) changedUnchanged++;
         }
         failures[index] = synced.failures.map((failure) => ({
@@ -129,5 +129,5 @@ async function syncFeedImages(db: Database, websiteId: number, work: FeedImageWo
     }
   };
   await Promise.all(Array.from({ length: Math.min(FEED_IMAGE_CONCURRENCY, work.length) }, worker));
-  return { failures: failures.flat(), changedUnchanged, isAnyChanged };
+  return { failures: failures.flat(), changedUnchanged, imagesChanged };
 }
