@@ -20,13 +20,20 @@
  *   --reuse NAME      measure the database NAME an earlier --keep run loaded: no load; pending
  *                     migrations (new indexes) are applied and the tables analysed first
  *   --explain         print EXPLAIN (ANALYZE, BUFFERS) of each kind's statements on the largest site
+ *   --compare REF     also run the search as it was at git commit REF (its sql-stock-search.ts,
+ *                     beside this tree's other files) on every measured search, in alternating
+ *                     blocks, so both meet the same load; prints both side by side and stops with
+ *                     an error if any result differs (cars, total, pages or facets)
  *   --write           replace the bench:search-scale section of docs/performance.md
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { CAR_TYPES } from "@forecourt/core/domain/car";
 import { searchScopeFor } from "@forecourt/core/search/search-scope";
-import type { StockSearchQuery } from "@forecourt/core/search/search-result";
+import type { StockSearch, StockSearchQuery } from "@forecourt/core/search/search-result";
 import { emptyFilters, type SearchFilters } from "@forecourt/core/search/search-state";
 import { SEARCH_SORTS, type SearchSort } from "@forecourt/core/search/search-sorts";
 import { defaultSiteSettings } from "@forecourt/core/site/site-settings";
@@ -42,6 +49,7 @@ import {
 import { sql } from "drizzle-orm";
 import { benchArgs, intOption, runBench } from "./lib/options.ts";
 import { onInterrupt } from "./lib/on-interrupt.ts";
+import { ROOT } from "./lib/paths.ts";
 import { writePerformanceSection } from "./lib/performance-doc.ts";
 import { runInfo, runPreamble } from "./lib/run-info.ts";
 
@@ -52,6 +60,7 @@ const args = benchArgs(import.meta.url, {
   keep: { type: "boolean", default: false },
   reuse: { type: "string" },
   explain: { type: "boolean", default: false },
+  compare: { type: "string" },
 });
 const CARS = intOption("cars", args.cars, 100, 20_000_000);
 const SITES = intOption("sites", args.sites, 3, 100_000);
@@ -569,6 +578,109 @@ async function explain(db: Database, sites: Record<Band, SiteSample[]>, random: 
   }
 }
 
+type Measured = Planned & { ms: number; total: number };
+type Run = { measured: Measured[]; serverCpu: number | null; clientCpu: number };
+
+/** Searches per block of `measure`: one of each kind, on average. */
+const BLOCK = KINDS.length;
+
+/**
+ * Every planned search through each implementation, a block at a time: a block runs through one,
+ * then through the other (which goes first alternates), so both meet the same load, and the CPU
+ * each spends is read between blocks. Two implementations must give equal results.
+ */
+async function measure(
+  implementations: StockSearch[],
+  planned: Planned[],
+  databaseName: string,
+): Promise<Run[]> {
+  const runs: Run[] = implementations.map(() => ({ measured: [], serverCpu: 0, clientCpu: 0 }));
+  for (let from = 0; from < planned.length; from += BLOCK) {
+    const block = planned.slice(from, from + BLOCK);
+    const order = implementations.map((_, i) => i);
+    if ((from / BLOCK) % 2 === 1) order.reverse();
+    const results: string[][] = [];
+    for (const i of order) {
+      const run = runs[i]!;
+      const got: string[] = [];
+      const serverAtStart = serverCpuSeconds(databaseName);
+      const clientAtStart = process.cpuUsage();
+      for (const p of block) {
+        const t = performance.now();
+        const result = await implementations[i]!.search(p.query);
+        run.measured.push({ ...p, ms: performance.now() - t, total: result.total });
+        if (implementations.length > 1) got.push(JSON.stringify(result));
+      }
+      const client = process.cpuUsage(clientAtStart);
+      const serverAtEnd = serverCpuSeconds(databaseName);
+      run.clientCpu += (client.user + client.system) / 1e6;
+      run.serverCpu =
+        run.serverCpu === null || serverAtStart === null || serverAtEnd === null
+          ? null
+          : run.serverCpu + serverAtEnd - serverAtStart;
+      results[i] = got;
+    }
+    if (implementations.length < 2) continue;
+    block.forEach((p, j) => {
+      if (results[0]![j] !== results[1]![j])
+        throw new Error(
+          `The two searches differ on ${p.kind} (${p.band} site ${p.query.scope.websiteId}): ${JSON.stringify(p.query)}\n${results[0]![j]}\n${results[1]![j]}`,
+        );
+    });
+  }
+  return runs;
+}
+
+/** This tree's search beside another's: the same searches, the same load. */
+function comparison(runs: Run[], otherLabel: string): string {
+  const cpu = (run: Run, seconds: number | null) =>
+    seconds === null ? "not read" : `${((seconds * 1000) / run.measured.length).toFixed(1)} ms`;
+  const line = (label: string, run: Run) => {
+    const all = stats(run.measured);
+    const band = (b: Band) => {
+      const s = stats(run.measured.filter((m) => m.band === b));
+      return `${ms(s.p50)} / ${ms(s.p95)}`;
+    };
+    return `| ${label} | ${ms(all.p50)} | ${ms(all.p95)} | ${ms(all.p99)} | ${band("large")} | ${band("mid")} | ${band("typical")} | ${cpu(run, run.serverCpu)} | ${cpu(run, run.clientCpu)} |`;
+  };
+  return [
+    "| search code | p50 ms | p95 ms | p99 ms | large sites p50 / p95 | mid sites p50 / p95 | typical sites p50 / p95 | server CPU per search | client CPU per search |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    line(otherLabel, runs[1]!),
+    line("this tree", runs[0]!),
+  ].join("\n");
+}
+
+const SEARCH_FILE = "packages/db/src/repositories/search/sql-stock-search.ts";
+
+/**
+ * The stock search as it was at commit `ref`: its sql-stock-search.ts, with its relative imports
+ * pointed at this tree's files, copied under node_modules so its package imports resolve as the
+ * original's do.
+ */
+async function searchAtCommit(
+  ref: string,
+  db: Database,
+): Promise<{ commit: string; search: StockSearch }> {
+  if (!/^[\w./^~-]+$/.test(ref)) throw new Error(`--compare must be a git commit, got "${ref}"`);
+  const git = (...gitArgs: string[]) =>
+    execFileSync("git", gitArgs, { cwd: ROOT, encoding: "utf8" }).trim();
+  const commit = git("rev-parse", "--short", `${ref}^{commit}`);
+  const from = path.dirname(path.join(ROOT, SEARCH_FILE));
+  const source = git("show", `${commit}:${SEARCH_FILE}`).replace(
+    /(from\s+")(\.{1,2}\/[^"]+)"/g,
+    (_, head: string, spec: string) => `${head}${pathToFileURL(path.resolve(from, spec)).href}"`,
+  );
+  const dir = path.join(ROOT, "node_modules", ".cache", "search-scale");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `sql-stock-search-${commit}.ts`);
+  writeFileSync(file, source);
+  const module = (await import(pathToFileURL(file).href)) as {
+    createSqlStockSearch: (db: Database) => StockSearch;
+  };
+  return { commit, search: module.createSqlStockSearch(db) };
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<number> {
@@ -628,31 +740,28 @@ async function main(): Promise<number> {
       const sites = await sampleSites(db, random);
       if (args.explain) await explain(db, sites, random);
       const search = createSqlStockSearch(db);
+      const before = args.compare ? await searchAtCommit(args.compare, db) : null;
+      const implementations = before ? [search, before.search] : [search];
       // One unrecorded pass of every kind on every band: connections open, plans and pages cached.
       for (const planned of await plan(db, sites, random, BANDS.length * 4))
-        await search.search(planned.query);
-      const measured: (Planned & { ms: number; total: number })[] = [];
+        for (const implementation of implementations) await implementation.search(planned.query);
       const loadAtStart = os.loadavg()[0]!;
       loadAverages.length = 0;
-      const serverCpuAtStart = serverCpuSeconds(name);
-      const clientCpuAtStart = process.cpuUsage();
       const runStarted = performance.now();
-      for (const planned of await plan(db, sites, random, PER_KIND)) {
-        const t = performance.now();
-        const result = await search.search(planned.query);
-        measured.push({ ...planned, ms: performance.now() - t, total: result.total });
-      }
+      const runs = await measure(implementations, await plan(db, sites, random, PER_KIND), name);
       const runSeconds = (performance.now() - runStarted) / 1000;
-      const serverCpuAtEnd = serverCpuSeconds(name);
-      const clientCpu = process.cpuUsage(clientCpuAtStart);
+      const { measured } = runs[0]!;
       const perSearch = (seconds: number) => ((seconds * 1000) / measured.length).toFixed(1);
       const cpuText =
-        serverCpuAtStart === null || serverCpuAtEnd === null
+        runs[0]!.serverCpu === null
           ? "The server's CPU time was not read (it runs on another machine)."
-          : `CPU time per search, which the load does not stretch: ${perSearch(serverCpuAtEnd - serverCpuAtStart)} ms in the database server, ${perSearch((clientCpu.user + clientCpu.system) / 1e6)} ms in the benchmark's process (the search's own code, the pg driver, building the results), on average.`;
+          : `CPU time per search, which the load does not stretch: ${perSearch(runs[0]!.serverCpu)} ms in the database server, ${perSearch(runs[0]!.clientCpu)} ms in the benchmark's process (the search's own code, the pg driver, building the results), on average.`;
       const loads = [loadAtStart, ...loadAverages, os.loadavg()[0]!];
       const loadText = `${Math.min(...loads).toFixed(2)}-${Math.max(...loads).toFixed(2)}`;
-      const table = tables(measured);
+      const table = [
+        tables(measured),
+        ...(before ? ["", comparison(runs, `at ${before.commit}`)] : []),
+      ].join("\n");
       const c = counts!;
       const preamble = runPreamble(
         info,
@@ -661,6 +770,11 @@ async function main(): Promise<number> {
           `Then ${measured.length.toLocaleString("en-AU")} searches through the storefront's own search (\`createSqlStockSearch\`, as the search page calls it: a page of ${PAGE_SIZE} results with their images, the total and every facet), one at a time after an unrecorded pass, in a shuffled order, each kind in turn on a large, a mid-sized and a typical dealer (${sites.large.length}, ${sites.mid.length} and ${sites.typical.length} sites sampled). Filtered searches use one of the site's sorts at random; the deep page is a random page in the second half of the site's results.`,
           `1-min load average ${loadText} during the ${runSeconds.toFixed(0)} s of measured searches.`,
           cpuText,
+          ...(before
+            ? [
+                `Each search was also run through the search of commit ${before.commit} (its \`sql-stock-search.ts\` beside this tree's other files), in alternating blocks of ${BLOCK} searches, with the same results; the tables above are this tree's, the last one sets the two side by side.`,
+              ]
+            : []),
         ].join(" "),
       );
       console.log(`\n${preamble}\n\n${table}`);
