@@ -1,0 +1,78 @@
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import {
+  SIGN_IN_CODE_TTL_MS,
+  SIGN_IN_CODES_PER_EMAIL,
+  SIGN_IN_EMAIL_WINDOW_MS,
+} from "@forecourt/core/garage/sign-in";
+import type { Database } from "../../client.ts";
+import { outbox, staffSignInCodes, staffUsers } from "../../schema.ts";
+import { openInvitationsFor } from "./open-invitations.ts";
+
+/** How the console names itself in its code mail. */
+export const CONSOLE_MAIL_NAME = "Forecourt dealer console";
+
+export type IssueStaffSignInCodeOptions = {
+  email: string;
+  code: string;
+  codeHash: string;
+  now: Date;
+};
+
+/** `sent: false` when the address is no staff user's and has no open invitation. */
+export type IssueStaffSignInCodeResult =
+  { ok: true; sent: boolean } | { ok: false; reason: "email-limit" };
+
+/**
+ * Stores a new console code (hashed) and queues its mail in one transaction, for an address
+ * that is a staff user's or has an open invitation, within the garage's per-address limit.
+ */
+export async function issueStaffSignInCode(
+  db: Database,
+  { email, code, codeHash, now }: IssueStaffSignInCodeOptions,
+): Promise<IssueStaffSignInCodeResult> {
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    // One address's requests queue behind each other, so the count below is exact.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`staff-sign-in:${email}`}))`);
+    const [user] = await tx
+      .select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(eq(staffUsers.email, email));
+    if (!user && (await openInvitationsFor(txDb, { email, now })).length === 0) {
+      return { ok: true, sent: false };
+    }
+    const [recent] = await tx
+      .select({ value: count() })
+      .from(staffSignInCodes)
+      .where(
+        and(
+          eq(staffSignInCodes.email, email),
+          gt(staffSignInCodes.createdAt, new Date(now.getTime() - SIGN_IN_EMAIL_WINDOW_MS)),
+        ),
+      );
+    if ((recent?.value ?? 0) >= SIGN_IN_CODES_PER_EMAIL)
+      return { ok: false, reason: "email-limit" };
+    // A new code replaces any earlier one still open.
+    await tx
+      .update(staffSignInCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(staffSignInCodes.email, email), isNull(staffSignInCodes.consumedAt)));
+    const [row] = await tx
+      .insert(staffSignInCodes)
+      .values({
+        email,
+        codeHash,
+        expiresAt: new Date(now.getTime() + SIGN_IN_CODE_TTL_MS),
+        createdAt: now,
+      })
+      .returning({ id: staffSignInCodes.id });
+    if (!row) throw new Error("sign-in code not stored");
+    await tx.insert(outbox).values({
+      websiteId: null,
+      kind: "console.sign-in-code",
+      aggregateId: row.id,
+      payload: { to: email, code, siteName: CONSOLE_MAIL_NAME },
+    });
+    return { ok: true, sent: true };
+  });
+}

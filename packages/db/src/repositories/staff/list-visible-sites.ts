@@ -1,0 +1,55 @@
+import { and, asc, count, eq, isNull } from "drizzle-orm";
+import { INITIAL_LEAD_STATUS } from "@forecourt/core/leads/lead-statuses";
+import { grantOn, scopeOf, type AccessScope } from "@forecourt/core/console/staff-access";
+import type { StaffRole } from "@forecourt/core/console/staff-roles";
+import type { Database } from "../../client.ts";
+import { leads, websites } from "../../schema.ts";
+import { inScope, inSites } from "./site-scope.ts";
+import type { StaffMember } from "./staff-member.ts";
+
+/** A site on the console's home: the user's role there and its new leads the user may see. */
+export type VisibleSite = {
+  id: number;
+  slug: string;
+  name: string;
+  role: StaffRole;
+  newLeads: number;
+};
+
+/**
+ * The live sites the user can see, by name, each with its count of new (finished, untouched)
+ * leads within the user's grant: a sales user narrowed to a dealership counts only its leads.
+ */
+export async function listVisibleSites(
+  db: Database,
+  { actor }: { actor: StaffMember },
+): Promise<VisibleSite[]> {
+  const scope = scopeOf(actor, "read-leads");
+  const sites = await db
+    .select({ id: websites.id, slug: websites.slug, name: websites.name })
+    .from(websites)
+    .where(and(isNull(websites.archivedAt), inSites(sitesOf(scope), websites.id)))
+    .orderBy(asc(websites.name));
+  if (sites.length === 0) return [];
+  const counts = await db
+    .select({ websiteId: leads.websiteId, value: count() })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.status, INITIAL_LEAD_STATUS),
+        eq(leads.isFormCompleted, true),
+        inScope(scope, leads),
+      ),
+    )
+    .groupBy(leads.websiteId);
+  const newLeads = new Map(counts.map((row) => [row.websiteId, row.value]));
+  return sites.flatMap((site) => {
+    const role = actor.isPlatformOperator ? "platform-operator" : grantOn(actor, site.id)?.role;
+    return role ? [{ ...site, role, newLeads: newLeads.get(site.id) ?? 0 }] : [];
+  });
+}
+
+/** A grant narrowed to a dealership still shows its site. */
+function sitesOf(scope: AccessScope): "all" | number[] {
+  return scope.kind === "all" ? "all" : scope.grants.map((grant) => grant.websiteId);
+}

@@ -1,0 +1,56 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { checkCode, type CodeCheck } from "@forecourt/core/garage/sign-in";
+import type { Database } from "../../client.ts";
+import { staffSignInCodes, staffSessions } from "../../schema.ts";
+import { acceptStaffInvitations } from "./accept-staff-invitations.ts";
+import type { StaffMember } from "./staff-member.ts";
+
+export type VerifyStaffSignInCodeOptions = {
+  email: string;
+  /** Whether a stored hash is the hash of the code typed. */
+  matches: (codeHash: string) => boolean;
+  /** The new session's token hash and end, stored when the code is good. */
+  session: { tokenHash: string; expiresAt: Date };
+  now: Date;
+};
+
+export type VerifyStaffSignInCodeResult =
+  | { ok: true; user: StaffMember }
+  | { ok: false; reason: Exclude<CodeCheck, { ok: true }>["reason"] };
+
+/**
+ * Checks a typed code against the address's open code in a transaction that locks it, with the
+ * garage's rules (core `checkCode`): a wrong code counts a try; the right one is used up, the
+ * address's open invitations are taken up and a session starts, all or nothing.
+ */
+export async function verifyStaffSignInCode(
+  db: Database,
+  { email, matches, session, now }: VerifyStaffSignInCodeOptions,
+): Promise<VerifyStaffSignInCodeResult> {
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    const [stored] = await tx
+      .select()
+      .from(staffSignInCodes)
+      .where(and(eq(staffSignInCodes.email, email), isNull(staffSignInCodes.consumedAt)))
+      .orderBy(desc(staffSignInCodes.createdAt))
+      .limit(1)
+      .for("update");
+    const result = checkCode(stored ?? null, stored ? matches(stored.codeHash) : false, now);
+    if (!stored) return { ok: false, reason: "no-code" };
+    await tx
+      .update(staffSignInCodes)
+      .set({
+        attempts:
+          result.ok || result.reason === "wrong-code" ? stored.attempts + 1 : stored.attempts,
+        consumedAt: result.ok ? now : null,
+      })
+      .where(eq(staffSignInCodes.id, stored.id));
+    if (!result.ok) return result;
+    const user = await acceptStaffInvitations(txDb, { email, now });
+    // The address lost its access (user removed, invitation lapsed) since the code was sent.
+    if (!user) return { ok: false, reason: "no-code" };
+    await tx.insert(staffSessions).values({ staffUserId: user.id, createdAt: now, ...session });
+    return { ok: true, user };
+  });
+}
