@@ -368,6 +368,20 @@ describe("StockSearch (SQL)", () => {
         const cleared = await search({ filters: { ...base, [key]: { min: null, max: null } } });
         expect(within.total).toBe(cleared.total);
       }
+      // Each range is exactly the lowest and highest value with its own filter cleared (a shown
+      // price only: above 10), and none when no car there has one.
+      const values = {
+        price: (car: Car) => ((car.price ?? 0) > 10 ? car.price : null),
+        year: (car: Car) => car.year,
+        km: (car: Car) => car.km,
+      };
+      for (const key of ["price", "year", "km"] as const) {
+        const cleared = await search({ filters: { ...base, [key]: { min: null, max: null } } });
+        const present = cleared.cars.map(values[key]).filter((v): v is number => v !== null);
+        expect(result.facets[key], key).toEqual(
+          present.length > 0 ? { min: Math.min(...present), max: Math.max(...present) } : null,
+        );
+      }
     });
   });
 
@@ -410,6 +424,10 @@ describe("StockSearch (SQL)", () => {
   it("says so when nothing matches", async () => {
     const none = await search({ filters: { make: ["Lamborghini"] } });
     expect(none).toMatchObject({ total: 0, cars: [], page: 1, pageCount: 1 });
+    // Every other facet counts under the make filter, so it has nothing to count either; the make
+    // facet still offers the site's makes.
+    expect(none.facets).toMatchObject({ model: [], body: [], price: null, year: null, km: null });
+    expect(none.facets.make.length).toBeGreaterThan(0);
   });
 });
 
