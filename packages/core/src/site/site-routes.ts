@@ -92,6 +92,8 @@ export const FIXED_ROUTE_SEGMENTS = [
   "contact",
   "contact-us",
   "current-positions",
+  // Catalogue feeds on the site's host: /feeds/{token}/{name}.
+  "feeds",
   "fleet",
   "forms",
   "models",
@@ -105,6 +107,7 @@ export const FIXED_ROUTE_SEGMENTS = [
   "service",
   "sign-in",
   "sitemap.xml",
+  "sitemaps",
   "special-offers",
   "success",
   "trade-in",

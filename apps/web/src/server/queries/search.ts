@@ -20,13 +20,12 @@ import {
   listSearchPages,
   listSearchSlugs,
 } from "@forecourt/db/repositories/search/list-search-slugs";
-import { listSitemapEntries } from "@forecourt/db/repositories/search/list-sitemap-entries";
 import { createSqlStockSearch } from "@forecourt/db/repositories/search/sql-stock-search";
 import { cacheTags } from "../cache-tags.ts";
 import { cached } from "../cached.ts";
 import { db } from "../db.ts";
 import { getSiteForApi } from "./site.ts";
-import { currentSearchHour, HOUR_MS, siteStockScope } from "./stock-scope.ts";
+import { currentSearchHour, HOUR_MS } from "./stock-scope.ts";
 
 /** Search slugs and templates are kept a week (spec §9) unless stock or slugs change first. */
 export const SEARCH_SLUGS_REVALIDATE_SECONDS = 604_800;
@@ -92,13 +91,6 @@ export const getSearchPages = cached(
   async (siteId: number) => listSearchPages(await db(), siteId),
   (siteId) => [cacheTags.searchSlugs(siteId), cacheTags.cars(siteId)],
   { revalidate: SEARCH_SLUGS_REVALIDATE_SECONDS },
-);
-
-export const getSitemapEntries = cached(
-  "sitemap-entries",
-  async (siteId: number, hour: number) =>
-    listSitemapEntries(await db(), await siteStockScope(siteId, hour)),
-  (siteId) => [cacheTags.site(siteId), cacheTags.cars(siteId), cacheTags.searchSlugs(siteId)],
 );
 
 /**

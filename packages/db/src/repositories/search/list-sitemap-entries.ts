@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { StockScope } from "@forecourt/core/search/search-result";
 import type { Database } from "../../client.ts";
-import { cars, dealerships, searchSlugs } from "../../schema.ts";
-import { stockScopeClause } from "../stock/stock-scope.ts";
+import { dealerships, searchSlugs } from "../../schema.ts";
+import { listSitemapCars } from "./list-sitemap-cars.ts";
 
 export type SitemapEntries = {
   searchSlugs: { slug: string; updatedAt: Date }[];
@@ -25,11 +25,7 @@ export async function listSitemapEntries(db: Database, scope: StockScope): Promi
       .from(dealerships)
       .where(eq(dealerships.websiteId, websiteId))
       .orderBy(asc(dealerships.id)),
-    db
-      .select({ slug: cars.slug, updatedAt: cars.updatedAt })
-      .from(cars)
-      .where(stockScopeClause(scope))
-      .orderBy(asc(cars.id)),
+    listSitemapCars(db, scope),
   ]);
   return { searchSlugs: slugs, dealershipSlugs: dealerRows.map((d) => d.slug), cars: carRows };
 }

@@ -1,0 +1,64 @@
+import "server-only";
+import type { SitemapContent } from "@forecourt/core/sitemap/sitemap-urls";
+import {
+  listBlogPostDates,
+  listPublishedPagePaths,
+} from "@forecourt/db/repositories/content/list-sitemap-content";
+import {
+  countSitemapCars,
+  listSitemapCars,
+} from "@forecourt/db/repositories/search/list-sitemap-cars";
+import { cacheTags } from "../cache-tags.ts";
+import { cached } from "../cached.ts";
+import { db } from "../db.ts";
+import { getSearchPages } from "./search.ts";
+import { siteStockScope } from "./stock-scope.ts";
+import { getLocations, getRangeModels } from "./storefront.ts";
+
+const sitemapCarTags = (siteId: number) => [cacheTags.site(siteId), cacheTags.cars(siteId)];
+
+export const getPublishedPagePaths = cached(
+  "published-page-paths",
+  async (siteId: number) => listPublishedPagePaths(await db(), siteId),
+  (siteId) => [cacheTags.pages(siteId)],
+);
+
+export const getBlogPostDates = cached(
+  "blog-post-dates",
+  async (siteId: number) => listBlogPostDates(await db(), siteId),
+  (siteId) => [cacheTags.blog(siteId)],
+);
+
+/** How many vehicle pages the site's sitemap lists in `hour` (its stock scope then). */
+export const getSitemapCarCount = cached(
+  "sitemap-car-count",
+  async (siteId: number, hour: number) =>
+    countSitemapCars(await db(), await siteStockScope(siteId, hour)),
+  sitemapCarTags,
+);
+
+/** One batch of the sitemap's vehicle pages, oldest car first. */
+export const getSitemapCars = cached(
+  "sitemap-cars",
+  async (siteId: number, hour: number, offset: number, limit: number) =>
+    listSitemapCars(await db(), await siteStockScope(siteId, hour), { offset, limit }),
+  sitemapCarTags,
+);
+
+/** Everything a site's sitemap lists besides its vehicles, each read under its own tags. */
+export async function getSitemapContent(siteId: number): Promise<SitemapContent> {
+  const [searchPages, rangeModels, pages, blogPosts, locations] = await Promise.all([
+    getSearchPages(siteId),
+    getRangeModels(siteId),
+    getPublishedPagePaths(siteId),
+    getBlogPostDates(siteId),
+    getLocations(siteId),
+  ]);
+  return {
+    searchSlugs: searchPages.map((page) => page.slug),
+    rangeModels,
+    pages,
+    blogPosts,
+    locations,
+  };
+}
