@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { buildCarDetail } from "../testing/car-detail.ts";
-import { CATALOGUE_FEEDS, type CatalogueSite } from "./catalogue-feed.ts";
+import { buildCatalogueSite } from "../testing/catalogue-site.ts";
+import { CATALOGUE_FEEDS } from "./catalogue-feed.ts";
 import { feedExclusionReason } from "./feed-requirements.ts";
 
-const site: CatalogueSite = {
-  id: 1,
-  name: "Harbour Motors",
-  origin: "https://harbour.example",
-  vehicleBase: "/cars",
-  locale: "en-AU",
-  currency: "AUD",
-  template: "cars",
-};
+const site = buildCatalogueSite();
 
 const reasons = (detail = buildCarDetail(), onSite = site) =>
   Object.fromEntries(
@@ -72,7 +65,7 @@ describe("feedExclusionReason", () => {
     expect(reasons(newCar)["google-vehicle-ads.csv"]).toBe("no-price");
     expect(reasons(newCar)["google-vehicle-listings.csv"]).toBeNull();
     expect(reasons(newCar)["meta.csv"]).toBeNull();
-    const nz = { ...site, locale: "en-NZ", currency: "NZD" } as const;
+    const nz = buildCatalogueSite({ locale: "en-NZ", currency: "NZD" });
     expect(reasons(newCar, nz)["google-vehicle-ads.csv"]).toBeNull();
     const driveAway = buildCarDetail({ car: { carType: "new", dapPrice: 33_490 } });
     expect(reasons(driveAway)["google-vehicle-ads.csv"]).toBeNull();
@@ -80,7 +73,7 @@ describe("feedExclusionReason", () => {
 
   it("leaves vehicles Google does not take out of both Google feeds only", () => {
     const caravan = buildCarDetail({ car: { body: "Caravan" } });
-    expect(reasons(caravan, { ...site, template: "rv" })).toEqual({
+    expect(reasons(caravan, buildCatalogueSite({ template: "rv" }))).toEqual({
       "meta.csv": null,
       "meta.xml": null,
       "google-vehicle-listings.csv": "vehicle-type-not-accepted",

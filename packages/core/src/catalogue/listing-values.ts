@@ -2,7 +2,7 @@ import type { Car } from "../domain/car.ts";
 import type { CarDetail } from "../domain/car-detail.ts";
 import { MIN_DISPLAYABLE_PRICE } from "../locale/format-price.ts";
 import { siteDistance } from "../locale/locale.ts";
-import { isPlaceholderImageUrl, primaryImageUrl } from "../stock/primary-image.ts";
+import { isPlaceholderImageUrl } from "../stock/primary-image.ts";
 import { vehiclePath } from "../stock/vehicle-links.ts";
 import type { CatalogueSite } from "./catalogue-feed.ts";
 
@@ -63,11 +63,13 @@ export function vehicleUrl(
 export type FeedImage = { url: string; alt: string };
 
 /**
- * The car's pictures for a catalogue, main picture first (spec §3's primary image, or the first
- * photo when that is the feed's placeholder), each once, placeholders left out, URLs absolute.
+ * The car's pictures for a catalogue, main picture first, each once, placeholders left out, URLs
+ * absolute. Where the site shows the first thumbnail in place of a placeholder primary image
+ * (spec §3, `primaryImageUrl`), a catalogue gets the first photo at full size: platforms refuse
+ * or blur small images.
  */
 export function feedImages(site: Pick<CatalogueSite, "origin">, car: Car): FeedImage[] {
-  const primary = primaryImageUrl(car);
+  const primary = car.primaryImageUrl;
   const pictures: FeedImage[] = [];
   const seen = new Set<string>();
   const add = (url: string, alt: string) => {

@@ -1,0 +1,433 @@
+import { parse } from "csv-parse/sync";
+import { formulaStart } from "../stock/feeds/formula-cells.ts";
+import { GOOGLE_BODY_STYLES, META_BODY_STYLES } from "./body-style.ts";
+import type { CatalogueFeedName } from "./catalogue-feed.ts";
+import { VIN_LENGTH } from "./feed-requirements.ts";
+import { GOOGLE_MAX_DESCRIPTION, GOOGLE_MAX_TITLE } from "./google-vehicle-ads-csv.ts";
+import { GOOGLE_CONDITIONS, GOOGLE_MAX_ADDITIONAL_IMAGES } from "./google-vehicle-values.ts";
+import {
+  META_AVAILABILITY,
+  META_DRIVETRAINS,
+  META_FUEL_TYPES,
+  META_MAX_DESCRIPTION,
+  META_MAX_IMAGES,
+  META_MAX_TITLE,
+  META_MILEAGE_UNITS,
+  META_STATES_OF_VEHICLE,
+  META_TRANSMISSIONS,
+} from "./meta-listing.ts";
+import { readXml, XmlReadError, type XmlElement } from "./read-xml.ts";
+import { VEHICLE_PRICE_TYPES } from "./vehicle-price-type.ts";
+
+/**
+ * Reads a generated feed back and lists what its platform would refuse, from the platforms'
+ * published field rules: required fields, allowed values, formats (prices "27990 AUD", 4-digit
+ * years, 17-character VINs, absolute https URLs, ISO dates), duplicates, and for files a dealer
+ * may open in a spreadsheet, cells that would run as formulas. An empty list means no problem
+ * found. Sources: Meta's automotive catalogue fields
+ * (developers.facebook.com/docs/marketing-api/dynamic-ads-auto/auto-catalog, /auto-ads/reference);
+ * Google's vehicle listings feed specification
+ * (developers.google.com/vehicle-listings/reference/feed-specification); Google's vehicle ads
+ * attributes (support.google.com/merchants/answer/11192663, /11190480, /14592783, /14154094).
+ */
+export type CatalogueFeedProblem = {
+  /** The vehicle's place in the file, from 1; 0 for the file as a whole. */
+  item: number;
+  field: string;
+  message: string;
+};
+
+type Row = Readonly<Record<string, string>>;
+/** A problem with a non-empty value, or null when it is fine. */
+type ValueCheck = (value: string, row: Row) => string | null;
+type FieldRule = { field: string; isRequired?: boolean; check?: ValueCheck };
+/** A problem of the row as a whole (a field required only with another's value). */
+type RowRule = (row: Row) => { field: string; message: string } | null;
+type FeedRules = { fields: FieldRule[]; rows?: RowRule[]; uniqueFields?: string[] };
+
+const oneOf =
+  (values: readonly string[], { ignoreCase = false } = {}): ValueCheck =>
+  (value) => {
+    const found = ignoreCase
+      ? values.some((allowed) => allowed.toLowerCase() === value.toLowerCase())
+      : values.includes(value);
+    return found ? null : `"${value}" is not one of ${values.join(", ")}`;
+  };
+
+const PRICE = /^(\d+|\d{1,3}(,\d{3})+)(\.\d{1,2})? [A-Z]{3}$/;
+const price: ValueCheck = (value) =>
+  PRICE.test(value) ? null : `"${value}" is not an amount and currency code such as "27990 AUD"`;
+const amountOf = (value: string | undefined) =>
+  value && PRICE.test(value) ? Number(value.split(" ")[0]!.replaceAll(",", "")) : null;
+
+const year: ValueCheck = (value) =>
+  /^(19|20)\d{2}$/.test(value) ? null : `"${value}" is not a four-digit year`;
+
+const vin: ValueCheck = (value) =>
+  new RegExp(`^[A-Za-z0-9]{${VIN_LENGTH}}$`).test(value)
+    ? null
+    : `"${value}" is not ${VIN_LENGTH} letters and digits`;
+
+const httpsUrl: ValueCheck = (value) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname ? null : `"${value}" is not an https URL`;
+  } catch {
+    return `"${value}" is not an absolute URL`;
+  }
+};
+
+const httpsUrls =
+  (max: number): ValueCheck =>
+  (value) => {
+    const urls = value.split(",");
+    if (urls.length > max) return `${urls.length} URLs, more than the ${max} allowed`;
+    return urls.map((url) => httpsUrl(url.trim(), {})).find(Boolean) ?? null;
+  };
+
+const isoDate: ValueCheck = (value) => {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
+  return date && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+    ? null
+    : `"${value}" is not a date written YYYY-MM-DD`;
+};
+
+const wholeNumber: ValueCheck = (value) =>
+  /^\d+$/.test(value) ? null : `"${value}" is not a whole number`;
+
+const between =
+  (low: number, high: number): ValueCheck =>
+  (value) => {
+    const number = Number(value);
+    return value.trim() !== "" && number >= low && number <= high
+      ? null
+      : `"${value}" is not a number from ${low} to ${high}`;
+  };
+
+const maxLength =
+  (length: number): ValueCheck =>
+  (value) =>
+    value.length <= length ? null : `${value.length} characters, more than the ${length} allowed`;
+
+const countryCode: ValueCheck = (value) =>
+  /^[A-Z]{2}$/.test(value) ? null : `"${value}" is not a two-letter country code`;
+
+const required = (field: string, check?: ValueCheck): FieldRule => ({
+  field,
+  isRequired: true,
+  check,
+});
+const optional = (field: string, check: ValueCheck): FieldRule => ({ field, check });
+
+// Meta: "All enum fields are case-insensitive."
+const metaEnum = (values: readonly string[]) => oneOf(values, { ignoreCase: true });
+
+const metaImageRules: FieldRule[] = Array.from({ length: META_MAX_IMAGES }, (_, n) => [
+  n === 0 ? required(`image[${n}].url`, httpsUrl) : optional(`image[${n}].url`, httpsUrl),
+  optional(`image[${n}].tag[0]`, maxLength(100)),
+]).flat();
+
+const META_RULES: FeedRules = {
+  fields: [
+    required("vehicle_id", maxLength(100)),
+    required("vin", vin),
+    required("title", maxLength(META_MAX_TITLE)),
+    required("description", maxLength(META_MAX_DESCRIPTION)),
+    required("url", httpsUrl),
+    required("make"),
+    required("model"),
+    required("year", year),
+    required("body_style", metaEnum(META_BODY_STYLES)),
+    required("exterior_color"),
+    required("mileage.value", wholeNumber),
+    required("mileage.unit", metaEnum(META_MILEAGE_UNITS)),
+    required("price", price),
+    optional("sale_price", price),
+    required("state_of_vehicle", metaEnum(META_STATES_OF_VEHICLE)),
+    optional("availability", metaEnum(META_AVAILABILITY)),
+    required("address.addr1"),
+    required("address.city"),
+    required("address.region"),
+    required("address.country", countryCode),
+    optional("latitude", between(-90, 90)),
+    optional("longitude", between(-180, 180)),
+    optional("fuel_type", metaEnum(META_FUEL_TYPES)),
+    optional("transmission", metaEnum(META_TRANSMISSIONS)),
+    optional("drivetrain", metaEnum(META_DRIVETRAINS)),
+    optional("date_first_on_lot", isoDate),
+    ...metaImageRules,
+  ],
+  rows: [
+    (row) => {
+      const sale = amountOf(row.sale_price);
+      const full = amountOf(row.price);
+      if (sale === null || full === null) return null;
+      return sale < full
+        ? null
+        : { field: "sale_price", message: `${row.sale_price} is not below the price` };
+    },
+    (row) =>
+      row.price && row.sale_price && row.price.slice(-3) !== row.sale_price.slice(-3)
+        ? { field: "sale_price", message: "is not in the price's currency" }
+        : null,
+    (row) => {
+      const missing = Object.keys(row).find((field) => {
+        const tag = /^image\[(\d+)\]\.url$/.exec(field);
+        return tag && row[field] && !row[`image[${tag[1]}].tag[0]`];
+      });
+      return missing ? { field: missing, message: "has no tag" } : null;
+    },
+  ],
+  uniqueFields: ["vehicle_id"],
+};
+
+const googleMileage: ValueCheck = (value) =>
+  /^\d+ (km|miles)$/.test(value) ? null : `"${value}" is not a whole number and "km" or "miles"`;
+
+const mileageOfUsed: RowRule = (row) =>
+  row.condition === "used" && !row.mileage
+    ? { field: "mileage", message: "is required for a used vehicle" }
+    : null;
+
+const GOOGLE_VEHICLE_LISTINGS_RULES: FeedRules = {
+  fields: [
+    required("vin", vin),
+    required("store_code"),
+    required("dealership_name"),
+    required("dealership_address"),
+    required("price", price),
+    optional("vehicle_msrp", price),
+    required("condition", oneOf(GOOGLE_CONDITIONS)),
+    optional("certified_pre_owned", oneOf(["1", "y", "yes", "0", "n", "no"])),
+    required("make"),
+    required("model"),
+    required("year", year),
+    optional("mileage", googleMileage),
+    optional("image_link", httpsUrl),
+    optional("additional_image_link", httpsUrls(GOOGLE_MAX_ADDITIONAL_IMAGES)),
+    optional("link", httpsUrl),
+    optional("date_in_stock", isoDate),
+  ],
+  rows: [mileageOfUsed],
+  uniqueFields: ["vin"],
+};
+
+const STORE_CODE_TEMPLATE = /\{store_code\}/;
+
+/** Google's Australian price types: new cars drive-away; used cars drive-away or excluding charges. */
+const AUSTRALIAN_PRICE_TYPES: Record<string, readonly string[]> = {
+  new: ["drive_away_price", "estimated_drive_away_price"],
+  used: ["drive_away_price", "excluding_government_charges_price"],
+};
+
+const GOOGLE_VEHICLE_ADS_RULES: FeedRules = {
+  fields: [
+    required("id", maxLength(50)),
+    required("title", maxLength(GOOGLE_MAX_TITLE)),
+    optional("description", maxLength(GOOGLE_MAX_DESCRIPTION)),
+    optional("link", httpsUrl),
+    required("link_template", (value) =>
+      STORE_CODE_TEMPLATE.test(value)
+        ? httpsUrl(value.replace(STORE_CODE_TEMPLATE, "store"), {})
+        : `"${value}" has no {store_code}`,
+    ),
+    required("image_link", httpsUrl),
+    optional("additional_image_link", httpsUrls(GOOGLE_MAX_ADDITIONAL_IMAGES)),
+    required("price", price),
+    optional("vehicle_price_type", oneOf(VEHICLE_PRICE_TYPES)),
+    required("condition", oneOf(GOOGLE_CONDITIONS)),
+    optional("certified_pre-owned", oneOf(["yes", "no"])),
+    required("brand"),
+    required("model"),
+    required("year", year),
+    required("mileage", googleMileage),
+    optional("body_style", oneOf(GOOGLE_BODY_STYLES)),
+    required("vin", vin),
+    required("store_code", maxLength(64)),
+    required("vehicle_fulfillment", (value, row) =>
+      /^in_store(:[^:,]{1,64})+$/.test(value) && value.split(":").includes(row.store_code ?? "")
+        ? null
+        : `"${value}" is not in_store: and the vehicle's store code`,
+    ),
+    required("google_product_category"),
+  ],
+  rows: [
+    (row) => {
+      if (!row.price?.endsWith(" AUD")) return null;
+      const allowed = AUSTRALIAN_PRICE_TYPES[row.condition ?? ""] ?? [];
+      const type = row.vehicle_price_type ?? "";
+      return allowed.includes(type)
+        ? null
+        : {
+            field: "vehicle_price_type",
+            message: `"${type}" is not a price type for a ${row.condition} car in Australia (${allowed.join(" or ")})`,
+          };
+    },
+  ],
+  uniqueFields: ["id", "vin"],
+};
+
+/** The export's own fields: the spec §3 names a marketplace matches on. */
+const STOCK_RULES: FeedRules = {
+  fields: [
+    required("id", wholeNumber),
+    required("slug"),
+    required("url", httpsUrl),
+    required("make"),
+    required("model"),
+    required("year", year),
+    required("car_type", oneOf(["new", "used", "demo"])),
+    optional("vin", maxLength(VIN_LENGTH)),
+    optional("primary_image_url", httpsUrl),
+    optional("created_at", (value) =>
+      Number.isNaN(Date.parse(value)) ? `"${value}" is not a date and time` : null,
+    ),
+  ],
+  uniqueFields: ["id"],
+};
+
+const RULES: Record<CatalogueFeedName, FeedRules> = {
+  "meta.csv": META_RULES,
+  "meta.xml": META_RULES,
+  "google-vehicle-listings.csv": GOOGLE_VEHICLE_LISTINGS_RULES,
+  "google-vehicle-ads.csv": GOOGLE_VEHICLE_ADS_RULES,
+  "stock.csv": STOCK_RULES,
+  "stock.json": STOCK_RULES,
+};
+
+/** The field names that hold a payment processor's secret key; no feed may carry one. */
+const SECRET_FIELD = /authori[sz]ation_key|authori[sz]ationKey/i;
+
+function checkRows(rules: FeedRules, rows: readonly Row[]): CatalogueFeedProblem[] {
+  const problems: CatalogueFeedProblem[] = [];
+  const seen = new Map<string, Map<string, number>>();
+  rows.forEach((row, index) => {
+    const item = index + 1;
+    for (const { field, isRequired, check } of rules.fields) {
+      const value = row[field] ?? "";
+      if (value.trim() === "") {
+        if (isRequired) problems.push({ item, field, message: "is required" });
+        continue;
+      }
+      const message = check?.(value, row);
+      if (message) problems.push({ item, field, message });
+    }
+    for (const rule of rules.rows ?? []) {
+      const problem = rule(row);
+      if (problem) problems.push({ item, ...problem });
+    }
+    for (const field of rules.uniqueFields ?? []) {
+      const value = row[field];
+      if (!value) continue;
+      const firsts = seen.get(field) ?? new Map<string, number>();
+      seen.set(field, firsts);
+      const first = firsts.get(value);
+      if (first === undefined) firsts.set(value, item);
+      else problems.push({ item, field, message: `"${value}" is also vehicle ${first}'s` });
+    }
+  });
+  return problems;
+}
+
+function readCsv(text: string): { rows: Row[]; problems: CatalogueFeedProblem[] } {
+  let records: Row[];
+  try {
+    records = parse(text, { bom: true, columns: true, skip_empty_lines: true });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { rows: [], problems: [{ item: 0, field: "", message: `not valid CSV: ${message}` }] };
+  }
+  const problems: CatalogueFeedProblem[] = [];
+  const header = text.slice(0, text.search(/\r?\n/));
+  if (SECRET_FIELD.test(header)) {
+    problems.push({ item: 0, field: "", message: "a column holds payment processor keys" });
+  }
+  records.forEach((row, index) => {
+    for (const [field, value] of Object.entries(row)) {
+      // Spreadsheets run a cell starting =, +, -, @ (after spaces too) as a formula.
+      const start = formulaStart(value.trimStart());
+      if (start) {
+        problems.push({ item: index + 1, field, message: `starts with ${start}, a formula` });
+      }
+    }
+  });
+  return { rows: records, problems };
+}
+
+const fileProblem = (message: string): CatalogueFeedProblem[] => [{ item: 0, field: "", message }];
+
+/** A `<listing>` under Meta's CSV column names, so one set of rules reads both formats. */
+function flattenListing(listing: XmlElement): Record<string, string> {
+  const row: Record<string, string> = {};
+  let images = 0;
+  for (const child of listing.children) {
+    if (child.name === "image") {
+      for (const part of child.children) {
+        row[`image[${images}].${part.name === "tag" ? "tag[0]" : part.name}`] = part.text;
+      }
+      images += 1;
+    } else if (child.name === "address") {
+      for (const component of child.children) {
+        row[`address.${component.attributes.name ?? component.name}`] = component.text;
+      }
+    } else if (child.children.length > 0) {
+      for (const part of child.children) row[`${child.name}.${part.name}`] = part.text;
+    } else {
+      row[child.name] = child.text;
+    }
+  }
+  return row;
+}
+
+function readMetaXml(text: string): { rows: Row[]; problems: CatalogueFeedProblem[] } {
+  let root: XmlElement;
+  try {
+    root = readXml(text);
+  } catch (error) {
+    if (error instanceof XmlReadError) return { rows: [], problems: fileProblem(error.message) };
+    throw error;
+  }
+  if (!text.trimStart().startsWith("<?xml")) {
+    return { rows: [], problems: fileProblem("does not begin with the <?xml declaration") };
+  }
+  if (root.name !== "listings") {
+    return { rows: [], problems: fileProblem(`the root is <${root.name}>, not <listings>`) };
+  }
+  const listings = root.children.filter((child) => child.name === "listing");
+  return { rows: listings.map(flattenListing), problems: [] };
+}
+
+function readStockJson(text: string): { rows: Row[]; problems: CatalogueFeedProblem[] } {
+  let items: unknown;
+  try {
+    items = JSON.parse(text);
+  } catch (error) {
+    return { rows: [], problems: fileProblem(`not valid JSON: ${(error as Error).message}`) };
+  }
+  if (!Array.isArray(items)) return { rows: [], problems: fileProblem("is not an array") };
+  const problems: CatalogueFeedProblem[] = [];
+  const rows = items.map((item: unknown, index) => {
+    if (SECRET_FIELD.test(JSON.stringify(item))) {
+      problems.push({ item: index + 1, field: "", message: "holds a payment processor key" });
+    }
+    const row: Record<string, string> = {};
+    if (typeof item !== "object" || item === null) return row;
+    for (const [field, value] of Object.entries(item)) {
+      if (value === null || value === undefined) continue;
+      row[field] = typeof value === "object" ? JSON.stringify(value) : String(value);
+    }
+    return row;
+  });
+  return { rows, problems };
+}
+
+/** The problems a platform would find in `text`, a generated `feed` file. */
+export function checkCatalogueFeed(feed: CatalogueFeedName, text: string): CatalogueFeedProblem[] {
+  const read =
+    feed === "meta.xml"
+      ? readMetaXml(text)
+      : feed === "stock.json"
+        ? readStockJson(text)
+        : readCsv(text);
+  return [...read.problems, ...checkRows(RULES[feed], read.rows)];
+}
