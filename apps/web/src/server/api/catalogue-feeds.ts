@@ -7,11 +7,11 @@ import type { Site } from "@forecourt/core/domain/site";
 import { secretMarker } from "@forecourt/core/security/secret-marker";
 import { mergePatch } from "@forecourt/core/site/site-input";
 import { updateWebsite } from "@forecourt/db/repositories/sites/update-website";
-import {
-  catalogueFeedChunks,
-  emptyCatalogueFeedReport,
-  type CatalogueFeedFormats,
-} from "../catalogue/catalogue-feed-body.ts";
+import { catalogueFeeds } from "@forecourt/core/catalogue/catalogue-feeds";
+import { feedExclusionReason } from "@forecourt/core/catalogue/feed-requirements";
+import { readCatalogueCars } from "@forecourt/db/repositories/catalogue/read-catalogue-cars";
+import { emptyCatalogueFeedReport } from "../catalogue/catalogue-feed-body.ts";
+import { catalogueSiteOf } from "../catalogue/catalogue-site.ts";
 import {
   catalogueFeedUrls,
   newCatalogueFeedToken,
@@ -59,21 +59,23 @@ const reportJson = (report: CatalogueFeedReport) => ({
 });
 
 /**
- * Each feed's report: the site's cars of its stock scope run through the feed's encoder, as the
- * feed URL would serve them now, into nothing but the report. One feed at a time, each reading
- * the cars a page at a time, so memory stays a page and the reports.
+ * Each feed's report as its URL would serve it now: the site's cars of its stock scope read once,
+ * a page at a time, and each car judged for every feed by the rule its encoder applies (core
+ * `feedExclusionReason`), without writing any feed's text.
  */
-export async function catalogueFeedReports(
-  site: Site,
-  formats: CatalogueFeedFormats,
-): Promise<CatalogueFeedReport[]> {
+export async function catalogueFeedReports(site: Site): Promise<CatalogueFeedReport[]> {
   const scope = await siteStockScope(site.id, currentSearchHour());
-  const reports: CatalogueFeedReport[] = [];
-  for (const name of CATALOGUE_FEEDS) {
-    const report = emptyCatalogueFeedReport(name);
-    const chunks = catalogueFeedChunks(await db(), { site, scope, format: formats[name], report });
-    for await (const chunk of chunks) void chunk;
-    reports.push(report);
+  const catalogueSite = catalogueSiteOf(site);
+  const reports = CATALOGUE_FEEDS.map(emptyCatalogueFeedReport);
+  for await (const detail of readCatalogueCars(await db(), { scope })) {
+    for (const report of reports) {
+      const reason = feedExclusionReason(report.feed, catalogueSite, detail);
+      if (!reason) report.included += 1;
+      else {
+        const { id: carId, stockNumber } = detail.car;
+        report.excluded.push({ carId, stockNumber, reason });
+      }
+    }
   }
   return reports;
 }
@@ -83,19 +85,18 @@ export async function catalogueFeedReports(
  * token), and for each feed its URL with `{token}` where the token goes, its type, its car count
  * and each car left out with the reason.
  */
-export async function getCatalogueFeedReport(
-  { found: site }: PlatformInput<Site>,
-  formats: CatalogueFeedFormats,
-): Promise<Response> {
+export async function getCatalogueFeedReport({
+  found: site,
+}: PlatformInput<Site>): Promise<Response> {
   const urls = catalogueFeedUrls(site, TOKEN_PLACEHOLDER);
-  const reports = await catalogueFeedReports(site, formats);
+  const reports = await catalogueFeedReports(site);
   return Response.json(
     {
       token: secretMarker(site.settings.catalogueFeeds.token),
       feeds: reports.map((report) => ({
         name: report.feed,
         url: urls[report.feed],
-        content_type: formats[report.feed].contentType,
+        content_type: catalogueFeeds[report.feed].contentType,
         ...reportJson(report),
       })),
     },

@@ -1,24 +1,20 @@
 import "server-only";
 import type {
-  CatalogueFeedEncoder,
   CatalogueFeedName,
   CatalogueFeedReport,
 } from "@forecourt/core/catalogue/catalogue-feed";
+import { catalogueFeeds } from "@forecourt/core/catalogue/catalogue-feeds";
 import type { Site } from "@forecourt/core/domain/site";
 import type { StockScope } from "@forecourt/core/search/search-result";
 import type { Database } from "@forecourt/db/client";
 import { readCatalogueCars } from "@forecourt/db/repositories/catalogue/read-catalogue-cars";
 import { catalogueSiteOf } from "./catalogue-site.ts";
 
-/** One feed's format: its file's type and its encoder. */
-export type CatalogueFeedFormat = { contentType: string; encode: CatalogueFeedEncoder };
-export type CatalogueFeedFormats = Readonly<Record<CatalogueFeedName, CatalogueFeedFormat>>;
-
 export type CatalogueFeedInput = {
   site: Site;
   /** The site's stock scope (`siteStockScope`): the cars its search lists, no more. */
   scope: StockScope;
-  format: CatalogueFeedFormat;
+  feed: CatalogueFeedName;
   /** Filled by the encoder: complete once the chunks are exhausted. */
   report: CatalogueFeedReport;
   pageSize?: number;
@@ -32,17 +28,17 @@ export const emptyCatalogueFeedReport = (feed: CatalogueFeedName): CatalogueFeed
 
 /**
  * A feed's text in chunks: the site's cars read a page at a time (`readCatalogueCars`) through
- * the feed's encoder. The feed route, its API report and the benchmark all read a feed here.
+ * the feed's encoder (core `catalogueFeeds`). The feed route and the benchmark read a feed here.
  */
 export function catalogueFeedChunks(
   db: Database,
-  { site, scope, format, report, pageSize }: CatalogueFeedInput,
+  { site, scope, feed, report, pageSize }: CatalogueFeedInput,
 ): AsyncGenerator<string> {
   const cars = readCatalogueCars(db, { scope, ...(pageSize ? { pageSize } : {}) });
-  return format.encode(catalogueSiteOf(site), cars, report);
+  return catalogueFeeds[feed].encode(catalogueSiteOf(site), cars, report);
 }
 
-/** Text gathered before a chunk goes out: encoders yield a line or a car at a time. */
+/** Text gathered before a chunk goes out, should an encoder yield smaller pieces. */
 const FLUSH_CHARACTERS = 32 * 1024;
 
 /**

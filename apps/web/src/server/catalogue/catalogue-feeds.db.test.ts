@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CatalogueFeedName } from "@forecourt/core/catalogue/catalogue-feed";
 import { CATALOGUE_FEEDS } from "@forecourt/core/catalogue/catalogue-feed";
+import { catalogueFeeds } from "@forecourt/core/catalogue/catalogue-feeds";
 import { stockScopeFor } from "@forecourt/core/search/search-scope";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { createApiKey } from "@forecourt/db/repositories/api-keys/api-keys";
@@ -10,44 +11,14 @@ import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import { cars, websites } from "@forecourt/db/schema";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
+import * as reportRoute from "@/app/api/v1/websites/[id]/feeds/catalogue.json/route";
 import * as tokenRoute from "@/app/api/v1/websites/[id]/feeds/catalogue_token.json/route";
 import * as websiteRoute from "@/app/api/v1/websites/[id]/route";
-import { getCatalogueFeedReport } from "../api/catalogue-feeds.ts";
+import * as feedRoute from "@/app/sites/[site]/feeds/[token]/[name]/route";
 import { cacheTags } from "../cache-tags.ts";
-import { platformEndpoint } from "../http/edge.ts";
-import { routeMethods } from "../http/route-methods.ts";
-import { websiteFromPath } from "../http/website-from-path.ts";
 import { expiredTags } from "../testing/next-cache.ts";
 import { callRoute, useRouteTestDatabase } from "../testing/route-harness.ts";
-import type { CatalogueFeedFormat, CatalogueFeedFormats } from "./catalogue-feed-body.ts";
-import { serveCatalogueFeed } from "./serve-catalogue-feed.ts";
-
-/**
- * A format small enough to read in a test: one line per car with a VIN, the others reported as
- * left out. The pipeline (token, scope, pages, stream, cache headers, report) is the same for
- * every format.
- */
-const testCsv: CatalogueFeedFormat = {
-  contentType: "text/csv; charset=utf-8",
-  async *encode(site, feedCars, report) {
-    yield "id,stock_number,url,reserved,sold,dealership,location\n";
-    for await (const { car, dealership, location } of feedCars) {
-      if (!car.vin) {
-        report.excluded.push({ carId: car.id, stockNumber: car.stockNumber, reason: "no-vin" });
-        continue;
-      }
-      report.included += 1;
-      yield `${car.id},${car.stockNumber},${site.origin}${site.vehicleBase}/${car.slug},${car.isReserved},${car.isSold},${dealership.slug},${location?.slug ?? ""}\n`;
-    }
-  },
-};
-const FORMATS = Object.fromEntries(
-  CATALOGUE_FEEDS.map((name) => [name, testCsv]),
-) as CatalogueFeedFormats;
-
-const reportRoute = routeMethods({
-  GET: platformEndpoint(websiteFromPath, (input) => getCatalogueFeedReport(input, FORMATS)),
-});
+import { catalogueFeedChunks, emptyCatalogueFeedReport } from "./catalogue-feed-body.ts";
 
 const PLATFORM = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
 const DAY = 86_400_000;
@@ -74,6 +45,7 @@ async function insertCar(values: Partial<typeof cars.$inferInsert> & { stockNumb
       carType: "used",
       price: 30_000,
       vin: `JM0KF4W7A0${values.stockNumber.padStart(7, "0").slice(-7)}`,
+      primaryImageUrl: "https://images.example.com/cx-5.jpg",
       ...values,
     })
     .returning({ id: cars.id });
@@ -100,6 +72,7 @@ beforeAll(async () => {
       price: 20_000 + i,
       stockNumber: `S${i}`,
       vin: `JTDBR32E20${String(i).padStart(7, "0")}`,
+      primaryImageUrl: `https://images.example.com/corolla-${i}.jpg`,
     })),
   );
   ids.soldLongAgo = await insertCar({
@@ -116,6 +89,7 @@ beforeAll(async () => {
   });
   ids.reserved = await insertCar({ stockNumber: "RESERVED", isReserved: true });
   ids.noVin = await insertCar({ stockNumber: "NO-VIN", vin: null });
+  ids.noImage = await insertCar({ stockNumber: "NO-IMAGE", primaryImageUrl: null });
   await insertCar({
     stockNumber: "ELSEWHERE",
     websiteId: other.id,
@@ -155,12 +129,11 @@ const report = (websiteId: number, authorization = PLATFORM) =>
 
 /** A feed asked for on the site's own host, as the proxy hands it to the route. */
 const feed = (token: string, name: string, headers: Record<string, string> = {}, key = site.slug) =>
-  serveCatalogueFeed(
+  feedRoute.GET(
     new Request(`http://${key}.localhost/feeds/${token}/${name}`, {
       headers: { host: `${key}.localhost`, ...headers },
     }),
-    { site: key, token, name },
-    FORMATS,
+    { params: Promise.resolve({ site: key, token, name }) },
   );
 
 type Rotation = { feeds: { name: CatalogueFeedName; url: string }[] };
@@ -238,7 +211,7 @@ describe("a catalogue feed on the site's host", () => {
     for (const name of CATALOGUE_FEEDS) {
       const answer = await feed(token, name);
       expect(answer.status).toBe(200);
-      expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(answer.headers.get("content-type")).toBe(catalogueFeeds[name].contentType);
       expect(answer.headers.get("x-robots-tag")).toBe("noindex");
       expect(answer.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=3600");
       expect(answer.body).toBeInstanceOf(ReadableStream);
@@ -260,26 +233,43 @@ describe("a catalogue feed on the site's host", () => {
 
   it("holds the site's stock as its search does: an old sale gone, a recent one and a reserved car in", async () => {
     const { token } = await newToken();
-    const text = await (await feed(token, "stock.csv")).text();
-    const lines = text.trim().split("\n");
-    const byId = new Map(lines.slice(1).map((line) => [Number(line.split(",")[0]), line]));
-    // Every car of the site with a VIN: the 450, the recent sale and the reserved car.
-    expect(byId.size).toBe(CARS + 2);
+    const records = (await (await feed(token, "stock.json")).json()) as {
+      id: number;
+      stocknum: string;
+      url: string;
+      reserved: boolean;
+      sold: boolean;
+      dealership_slug: string;
+      location: { slug: string } | null;
+    }[];
+    const byId = new Map(records.map((record) => [record.id, record]));
+    // Every car of the site's scope: the 450, the recent sale, the reserved car and the two
+    // cars other feeds leave out; none of another site's.
+    expect(byId.size).toBe(CARS + 4);
+    expect(records.some((record) => record.stocknum === "ELSEWHERE")).toBe(false);
     expect(byId.has(ids.soldLongAgo!)).toBe(false);
-    expect(byId.get(ids.soldYesterday!)).toContain(",false,true,");
-    expect(byId.get(ids.reserved!)).toContain(",true,false,");
-    expect(byId.get(ids.reserved!)).toContain(
-      `http://feed-site.localhost/cars/reserved,true,false,feed-site-main,feed-site-sales`,
-    );
-    expect(text).not.toContain("ELSEWHERE");
+    expect(byId.get(ids.soldYesterday!)).toMatchObject({ sold: true, reserved: false });
+    expect(byId.get(ids.reserved!)).toMatchObject({
+      reserved: true,
+      sold: false,
+      url: "http://feed-site.localhost/cars/reserved",
+      dealership_slug: "feed-site-main",
+      location: { slug: "feed-site-sales" },
+    });
     // In id order, each car once.
-    const order = [...byId.keys()];
+    const order = records.map((record) => record.id);
     expect(order).toEqual([...order].sort((a, b) => a - b));
+    // Meta's catalogue shows the reserved car as pending and the recent sale as gone.
+    const meta = await (await feed(token, "meta.csv")).text();
+    const row = (stock: string) => meta.split("\r\n").find((line) => line.startsWith(`${stock},`));
+    expect(row("RESERVED")).toContain(",PENDING,");
+    expect(row("SOLD-NEW")).toContain(",NOT_AVAILABLE,");
+    expect(row("SOLD-OLD")).toBeUndefined();
   });
 
   it("is streamed as it is read: a car written after the first chunk is in the rest", async () => {
     const { token } = await newToken();
-    const answer = await feed(token, "stock.csv");
+    const answer = await feed(token, "stock.json");
     const reader = answer.body!.getReader();
     const first = await reader.read();
     expect(first.done).toBe(false);
@@ -290,7 +280,8 @@ describe("a catalogue feed on the site's host", () => {
     }
     expect(parts.length).toBeGreaterThan(1);
     const text = new TextDecoder().decode(Buffer.concat(parts));
-    expect(text).toContain(`\n${late},LATE,`);
+    expect(text).toContain(`{"id":${late},`);
+    expect(JSON.parse(text)).toHaveLength(CARS + 5);
     await handle.db.delete(cars).where(eq(cars.id, late));
   });
 
@@ -333,6 +324,30 @@ describe("a catalogue feed on the site's host", () => {
 });
 
 describe("the catalogue feed report", () => {
+  const left = (name: string, reason: string) => ({
+    car_id: ids[name === "NO-VIN" ? "noVin" : "noImage"],
+    stock_number: name,
+    reason,
+  });
+  /** Each feed's cars and exclusions: Meta needs VIN, image and price; Google ads an image too. */
+  const expected = (): Record<CatalogueFeedName, { cars: number; excluded: unknown[] }> => ({
+    "meta.csv": {
+      cars: CARS + 2,
+      excluded: [left("NO-VIN", "no-vin"), left("NO-IMAGE", "no-image")],
+    },
+    "meta.xml": {
+      cars: CARS + 2,
+      excluded: [left("NO-VIN", "no-vin"), left("NO-IMAGE", "no-image")],
+    },
+    "google-vehicle-listings.csv": { cars: CARS + 3, excluded: [left("NO-VIN", "no-vin")] },
+    "google-vehicle-ads.csv": {
+      cars: CARS + 2,
+      excluded: [left("NO-VIN", "no-vin"), left("NO-IMAGE", "no-image")],
+    },
+    "stock.csv": { cars: CARS + 4, excluded: [] },
+    "stock.json": { cars: CARS + 4, excluded: [] },
+  });
+
   it("lists each feed's URL without the token, its car count and each car left out", async () => {
     const { token } = await newToken();
     const answer = await report(site.id);
@@ -341,16 +356,52 @@ describe("the catalogue feed report", () => {
     expect(text).not.toContain(token);
     const body = JSON.parse(text) as {
       token: { set: boolean; last4: string | null };
-      feeds: { name: string; url: string; cars: number; excluded: unknown[] }[];
+      feeds: { name: CatalogueFeedName; url: string; cars: number; excluded: unknown[] }[];
     };
     expect(body.token).toEqual({ set: true, last4: token.slice(-4) });
     expect(body.feeds.map((f) => f.name)).toEqual([...CATALOGUE_FEEDS]);
     for (const entry of body.feeds) {
       expect(entry.url).toBe(`http://feed-site.localhost/feeds/{token}/${entry.name}`);
-      expect(entry.cars).toBe(CARS + 2);
-      expect(entry.excluded).toEqual([
-        { car_id: ids.noVin, stock_number: "NO-VIN", reason: "no-vin" },
-      ]);
+      expect({ name: entry.name, cars: entry.cars, excluded: entry.excluded }).toEqual({
+        name: entry.name,
+        ...expected()[entry.name],
+      });
     }
+  });
+
+  it("says what each feed's encoder reports when the feed is served", async () => {
+    const answer = (await (await report(site.id)).json()) as {
+      feeds: { name: CatalogueFeedName; cars: number; excluded: unknown[] }[];
+    };
+    const stored = await getSiteById(handle.db, site.id);
+    const scope = stockScopeFor(site.id, stored!.settings, new Date());
+    for (const name of CATALOGUE_FEEDS) {
+      const served = emptyCatalogueFeedReport(name);
+      for await (const chunk of catalogueFeedChunks(handle.db, {
+        site: stored!,
+        scope,
+        feed: name,
+        report: served,
+      })) {
+        void chunk;
+      }
+      const listed = answer.feeds.find((entry) => entry.name === name)!;
+      expect(listed.cars).toBe(served.included);
+      expect(listed.excluded).toEqual(
+        served.excluded.map((car) => ({
+          car_id: car.carId,
+          stock_number: car.stockNumber,
+          reason: car.reason,
+        })),
+      );
+    }
+  });
+
+  it("answers a site without a token that none is set", async () => {
+    const fresh = await createLeadTestSite(handle.db, { slug: "fresh-site" });
+    const answer = await report(fresh.id);
+    const body = (await answer.json()) as { token: unknown; feeds: { cars: number }[] };
+    expect(body.token).toBeNull();
+    expect(body.feeds.every((entry) => entry.cars === 0)).toBe(true);
   });
 });

@@ -12,11 +12,11 @@ import { env } from "../env.ts";
 import { getDealerships, getLocations } from "../queries/storefront.ts";
 import { getSite } from "../queries/site.ts";
 import { currentSearchHour, siteStockScope } from "../queries/stock-scope.ts";
+import { catalogueFeeds } from "@forecourt/core/catalogue/catalogue-feeds";
 import {
   catalogueFeedChunks,
   catalogueFeedStream,
   emptyCatalogueFeedReport,
-  type CatalogueFeedFormats,
 } from "./catalogue-feed-body.ts";
 import { catalogueSiteOf } from "./catalogue-site.ts";
 import { isSiteCatalogueFeedToken } from "./catalogue-feed-token.ts";
@@ -84,7 +84,6 @@ function isNotModified(request: Request, etag: string): boolean {
 export async function serveCatalogueFeed(
   request: Request,
   params: CatalogueFeedParams,
-  formats: CatalogueFeedFormats,
 ): Promise<Response> {
   const site = await getSite(params.site);
   if (!site || !isFeedName(params.name)) return notFound();
@@ -92,13 +91,12 @@ export async function serveCatalogueFeed(
     return notFound();
   }
   const name = params.name;
-  const format = formats[name];
   const scope = await siteStockScope(site.id, currentSearchHour());
   const catalogueSite = catalogueSiteOf(site);
   const version = await getCatalogueStockVersion(await db(), scope);
   const etag = await feedEtag(name, { catalogueSite, version, siteId: site.id });
   const headers = new Headers({
-    "content-type": format.contentType,
+    "content-type": catalogueFeeds[name].contentType,
     "cache-control": CATALOGUE_FEED_CACHE_CONTROL,
     "x-robots-tag": "noindex",
     etag,
@@ -113,7 +111,7 @@ export async function serveCatalogueFeed(
   const chunks = catalogueFeedChunks(await db(), {
     site,
     scope,
-    format,
+    feed: name,
     report: emptyCatalogueFeedReport(name),
   });
   const body = await catalogueFeedStream(chunks, (error) => {

@@ -70,6 +70,7 @@ import * as feedImportRoute from "@/app/api/v1/websites/[id]/feeds/imports/[impo
 import * as confirmFeedImportRoute from "@/app/api/v1/websites/[id]/feeds/imports/[importId]/confirm.json/route";
 import * as discardFeedImportRoute from "@/app/api/v1/websites/[id]/feeds/imports/[importId]/discard.json/route";
 import * as catalogueTokenRoute from "@/app/api/v1/websites/[id]/feeds/catalogue_token.json/route";
+import * as catalogueReportRoute from "@/app/api/v1/websites/[id]/feeds/catalogue.json/route";
 import * as platformLeadRoute from "@/app/api/v1/websites/[id]/leads/[leadId]/route";
 import * as platformLeadsRoute from "@/app/api/v1/websites/[id]/leads.json/route";
 import * as platformLeadsCsvRoute from "@/app/api/v1/websites/[id]/leads.csv/route";
@@ -181,6 +182,7 @@ const ROUTE_MODULES: Record<string, RouteModule> = {
   "v1/websites/[id]/feeds/imports/[importId]/confirm.json/route.ts": confirmFeedImportRoute,
   "v1/websites/[id]/feeds/imports/[importId]/discard.json/route.ts": discardFeedImportRoute,
   "v1/websites/[id]/feeds/catalogue_token.json/route.ts": catalogueTokenRoute,
+  "v1/websites/[id]/feeds/catalogue.json/route.ts": catalogueReportRoute,
   "v1/websites/[id]/pages/search_slugs/[slug]/route.ts": searchSlugRoute,
   "v1/websites/[id]/pages/[slug]/route.ts": pageWriteRoute,
   "v1/websites/[id]/offers/[slug]/route.ts": offerWriteRoute,

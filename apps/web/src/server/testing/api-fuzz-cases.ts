@@ -1104,6 +1104,7 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
         },
       ]),
     ),
+    "v1/websites/[id]/feeds/catalogue.json/route.ts": platformRead(),
     // Rotating the feed token takes no body: only the caller and the path can be wrong.
     "v1/websites/[id]/feeds/catalogue_token.json/route.ts": () => {
       const path = "/api/v1/websites/feeds/catalogue_token.json";
