@@ -30,6 +30,15 @@ async function encode(feed: CatalogueFeedName, site: CatalogueSite, cars: readon
 
 const csvRows = (text: string): Record<string, string>[] => parse(text, { columns: true });
 
+/** How many vehicles the file holds, read the way its platform reads it. */
+function itemCount(feed: CatalogueFeedName, text: string): number {
+  if (feed === "meta.xml") {
+    return readXml(text).children.filter((child) => child.name === "listing").length;
+  }
+  if (feed === "stock.json") return (JSON.parse(text) as unknown[]).length;
+  return csvRows(text).length;
+}
+
 const SITES = [
   buildCatalogueSite(),
   buildCatalogueSite({ locale: "en-NZ", currency: "NZD", origin: "https://motors.example.nz" }),
@@ -43,6 +52,7 @@ describe("every catalogue feed", () => {
         const cars = variedCatalogueCars();
         const { text, report } = await encode(feed, site, cars);
         expect(checkCatalogueFeed(feed, text)).toEqual([]);
+        expect(itemCount(feed, text)).toBe(cars.length);
         expect(report).toEqual({ feed, included: cars.length, excluded: [] });
       });
     }

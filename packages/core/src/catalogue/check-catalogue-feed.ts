@@ -171,11 +171,12 @@ const META_RULES: FeedRules = {
         ? { field: "sale_price", message: "is not in the price's currency" }
         : null,
     (row) => {
-      const missing = Object.keys(row).find((field) => {
-        const tag = /^image\[(\d+)\]\.url$/.exec(field);
-        return tag && row[field] && !row[`image[${tag[1]}].tag[0]`];
-      });
-      return missing ? { field: missing, message: "has no tag" } : null;
+      const untagged = Object.keys(row)
+        .map((field) => /^image\[(\d+)\]\.url$/.exec(field))
+        .find((image) => image && row[image[0]] && !row[`image[${image[1]}].tag[0]`]);
+      return untagged
+        ? { field: `image[${untagged[1]}].tag[0]`, message: "is required for each image" }
+        : null;
     },
   ],
   uniqueFields: ["vehicle_id"],
@@ -256,7 +257,9 @@ const GOOGLE_VEHICLE_ADS_RULES: FeedRules = {
       if (!row.price?.endsWith(" AUD")) return null;
       const allowed = AUSTRALIAN_PRICE_TYPES[row.condition ?? ""] ?? [];
       const type = row.vehicle_price_type ?? "";
-      return allowed.includes(type)
+      // A value Google does not know at all is reported once, by the field's own rule.
+      const isUnknown = type !== "" && !(VEHICLE_PRICE_TYPES as readonly string[]).includes(type);
+      return isUnknown || allowed.includes(type)
         ? null
         : {
             field: "vehicle_price_type",
@@ -347,7 +350,8 @@ function readCsv(text: string): { rows: Row[]; problems: CatalogueFeedProblem[] 
       // Spreadsheets run a cell starting =, +, -, @ (after spaces too) as a formula.
       const start = formulaStart(value.trimStart());
       if (start) {
-        problems.push({ item: index + 1, field, message: `starts with ${start}, a formula` });
+        const what = start.length === 1 ? `"${start}"` : start;
+        problems.push({ item: index + 1, field, message: `starts with ${what}, a formula` });
       }
     }
   });

@@ -1,0 +1,293 @@
+import { parse } from "csv-parse/sync";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { CarDetail } from "../domain/car-detail.ts";
+import { buildCarDetail } from "../testing/car-detail.ts";
+import { buildCatalogueSite } from "../testing/catalogue-site.ts";
+import type { CatalogueFeedName, CatalogueFeedReport } from "./catalogue-feed.ts";
+import { catalogueFeeds } from "./catalogue-feeds.ts";
+import { checkCatalogueFeed } from "./check-catalogue-feed.ts";
+
+async function feedText(feed: CatalogueFeedName, cars: CarDetail[] = [buildCarDetail()]) {
+  async function* arriving() {
+    yield* cars;
+  }
+  const report: CatalogueFeedReport = { feed, included: 0, excluded: [] };
+  let text = "";
+  for await (const chunk of catalogueFeeds[feed].encode(buildCatalogueSite(), arriving(), report)) {
+    text += chunk;
+  }
+  return text;
+}
+
+/** Rows as RFC 4180 CSV, every cell quoted and written as it is. */
+const rawCsv = (rows: string[][]) =>
+  rows
+    .map((row) => `${row.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(",")}\r\n`)
+    .join("");
+
+/** The CSV with one cell of its first vehicle changed, the rest as the encoder wrote it. */
+function withCell(text: string, field: string, value: string): string {
+  const [header, first, ...rest] = parse(text) as string[][];
+  const column = header!.indexOf(field);
+  if (column < 0) throw new Error(`No column ${field}`);
+  first![column] = value;
+  return rawCsv([header!, first!, ...rest]);
+}
+
+const fields = (problems: ReturnType<typeof checkCatalogueFeed>) =>
+  problems.map(({ item, field, message }) => `${item} ${field}: ${message}`);
+
+describe("checkCatalogueFeed: Meta CSV", () => {
+  let valid = "";
+  beforeAll(async () => {
+    valid = await feedText("meta.csv");
+  });
+
+  it("finds nothing wrong in a generated feed", () => {
+    expect(checkCatalogueFeed("meta.csv", valid)).toEqual([]);
+  });
+
+  it.each([
+    ["price", "27990", "is not an amount and currency code"],
+    ["price", "$27,990", "is not an amount and currency code"],
+    ["sale_price", "30000 AUD", "is not below the price"],
+    ["sale_price", "20000 NZD", "is not in the price's currency"],
+    ["year", "21", "is not a four-digit year"],
+    ["vin", "JTNK4RBE50312345", "is not 17 letters and digits"],
+    ["vin", "JTNK4RBE50312345!", "is not 17 letters and digits"],
+    ["url", "http://harbour.example/cars/x", "is not an https URL"],
+    ["url", "/cars/x", "is not an absolute URL"],
+    ["mileage.unit", "KMS", "is not one of KM, MI"],
+    ["mileage.value", "38,500", "is not a whole number"],
+    ["state_of_vehicle", "DEMO", "is not one of NEW, USED, CPO"],
+    ["body_style", "UTE", "is not one of CONVERTIBLE"],
+    ["availability", "in stock", "is not one of AVAILABLE"],
+    ["transmission", "CVT", "is not one of AUTOMATIC, MANUAL"],
+    ["fuel_type", "LPG", "is not one of DIESEL"],
+    ["drivetrain", "4X4", "is not one of TWO_WD"],
+    ["date_first_on_lot", "01/10/2026", "is not a date written YYYY-MM-DD"],
+    ["date_first_on_lot", "2026-02-30", "is not a date written YYYY-MM-DD"],
+    ["title", "", "is required"],
+    ["exterior_color", "", "is required"],
+    ["address.addr1", "", "is required"],
+    ["address.country", "Australia", "is not a two-letter country code"],
+    ["image[0].url", "", "is required"],
+    ["image[0].tag[0]", "", "is required for each image"],
+    ["image[1].url", "ftp://harbour.example/a.jpg", "is not an https URL"],
+    ["latitude", "200", "is not a number from -90 to 90"],
+    ["description", "x".repeat(5001), "more than the 5000 allowed"],
+  ])("finds %s %j: %s", (field, value, message) => {
+    const problems = checkCatalogueFeed("meta.csv", withCell(valid, field, value));
+    expect(fields(problems)).toEqual([expect.stringContaining(`1 ${field}: `)]);
+    expect(problems[0]!.message).toContain(message);
+  });
+
+  it("takes Meta's enums in any case", () => {
+    expect(checkCatalogueFeed("meta.csv", withCell(valid, "body_style", "hatchback"))).toEqual([]);
+  });
+
+  it("finds a vehicle id listed twice", async () => {
+    const twice = await feedText("meta.csv", [
+      buildCarDetail(),
+      buildCarDetail({ car: { id: 2, vin: "JTNK4RBE503123457" } }),
+    ]);
+    expect(fields(checkCatalogueFeed("meta.csv", twice))).toEqual([
+      '2 vehicle_id: "U1001" is also vehicle 1\'s',
+    ]);
+  });
+
+  it("finds a file that is not CSV", () => {
+    const broken = `${valid.slice(0, -2)}"unclosed\r\n`;
+    expect(fields(checkCatalogueFeed("meta.csv", broken))).toEqual([
+      expect.stringMatching(/^0 : not valid CSV/),
+    ]);
+  });
+});
+
+describe("checkCatalogueFeed: Meta XML", () => {
+  let valid = "";
+  beforeAll(async () => {
+    valid = await feedText("meta.xml");
+  });
+
+  it("finds nothing wrong in a generated feed", () => {
+    expect(checkCatalogueFeed("meta.xml", valid)).toEqual([]);
+  });
+
+  it("finds a field's bad value inside a listing", () => {
+    const bad = valid.replace("<price>27990 AUD</price>", "<price>27990</price>");
+    expect(fields(checkCatalogueFeed("meta.xml", bad))).toEqual([
+      '1 price: "27990" is not an amount and currency code such as "27990 AUD"',
+    ]);
+    const noUnit = valid.replace("<unit>KM</unit>", "<unit>KILOMETRES</unit>");
+    expect(fields(checkCatalogueFeed("meta.xml", noUnit))).toEqual([
+      '1 mileage.unit: "KILOMETRES" is not one of KM, MI',
+    ]);
+    const noStreet = valid.replace(/<component name="addr1">[^<]*<\/component>/, "");
+    expect(fields(checkCatalogueFeed("meta.xml", noStreet))).toEqual([
+      "1 address.addr1: is required",
+    ]);
+  });
+
+  it.each([
+    ["an unescaped &", (xml: string) => xml.replace("One owner", "One & only owner"), "A bare &"],
+    ["an unclosed element", (xml: string) => xml.replace("</listing>", ""), "closes"],
+    ["another root", (xml: string) => xml.replaceAll("listings>", "items>"), "not <listings>"],
+    [
+      "no declaration",
+      (xml: string) => xml.slice(xml.indexOf("\n") + 1),
+      "does not begin with the <?xml declaration",
+    ],
+  ])("finds %s", (_, spoil, message) => {
+    const problems = checkCatalogueFeed("meta.xml", spoil(valid));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ item: 0, message: expect.stringContaining(message) });
+  });
+});
+
+describe("checkCatalogueFeed: Google vehicle listings", () => {
+  let valid = "";
+  beforeAll(async () => {
+    valid = await feedText("google-vehicle-listings.csv");
+  });
+
+  it("finds nothing wrong in a generated feed", () => {
+    expect(checkCatalogueFeed("google-vehicle-listings.csv", valid)).toEqual([]);
+  });
+
+  it.each([
+    ["condition", "demo", "is not one of new, used"],
+    ["mileage", "38500", 'is not a whole number and "km" or "miles"'],
+    ["mileage", "", "is required for a used vehicle"],
+    ["certified_pre_owned", "maybe", "is not one of"],
+    ["date_in_stock", "2026-13-01", "is not a date written YYYY-MM-DD"],
+    ["additional_image_link", "http://harbour.example/a.jpg", "is not an https URL"],
+    ["link", "harbour.example/cars/x", "is not an absolute URL"],
+    ["store_code", "", "is required"],
+    ["dealership_address", "", "is required"],
+    ["price", "27990.999 AUD", "is not an amount and currency code"],
+  ])("finds %s %j: %s", (field, value, message) => {
+    const problems = checkCatalogueFeed(
+      "google-vehicle-listings.csv",
+      withCell(valid, field, value),
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({
+      item: 1,
+      field,
+      message: expect.stringContaining(message),
+    });
+  });
+
+  it("takes prices with thousands separators, as Google's examples write them", () => {
+    const grouped = withCell(valid, "price", "27,990.00 AUD");
+    expect(checkCatalogueFeed("google-vehicle-listings.csv", grouped)).toEqual([]);
+  });
+
+  it("finds a VIN listed twice", async () => {
+    const twice = await feedText("google-vehicle-listings.csv", [
+      buildCarDetail(),
+      buildCarDetail({ car: { id: 2, stockNumber: "U2" } }),
+    ]);
+    expect(fields(checkCatalogueFeed("google-vehicle-listings.csv", twice))).toEqual([
+      '2 vin: "JTNK4RBE503123456" is also vehicle 1\'s',
+    ]);
+  });
+});
+
+describe("checkCatalogueFeed: Google vehicle ads", () => {
+  let valid = "";
+  let newCar = "";
+  beforeAll(async () => {
+    valid = await feedText("google-vehicle-ads.csv");
+    newCar = await feedText("google-vehicle-ads.csv", [
+      buildCarDetail({ car: { carType: "new", dapPrice: 33_490 } }),
+    ]);
+  });
+
+  it("finds nothing wrong in a generated feed", () => {
+    expect(checkCatalogueFeed("google-vehicle-ads.csv", valid)).toEqual([]);
+    expect(checkCatalogueFeed("google-vehicle-ads.csv", newCar)).toEqual([]);
+  });
+
+  it.each([
+    ["link_template", "https://harbour.example/cars/x", "has no {store_code}"],
+    ["link_template", "http://harbour.example/cars/x?store={store_code}", "is not an https URL"],
+    ["vehicle_price_type", "drive away", "is not one of"],
+    ["vehicle_price_type", "", "is not a price type for a used car in Australia"],
+    ["vehicle_fulfillment", "in_store:blacktown", "is not in_store: and the vehicle's store code"],
+    ["vehicle_fulfillment", "parramatta", "is not in_store: and the vehicle's store code"],
+    ["body_style", "Ute", "is not one of convertible"],
+    ["title", "x".repeat(151), "more than the 150 allowed"],
+    ["certified_pre-owned", "true", "is not one of yes, no"],
+    ["image_link", "", "is required"],
+    ["google_product_category", "", "is required"],
+  ])("finds %s %j: %s", (field, value, message) => {
+    const problems = checkCatalogueFeed("google-vehicle-ads.csv", withCell(valid, field, value));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({
+      item: 1,
+      field,
+      message: expect.stringContaining(message),
+    });
+  });
+
+  it("finds a new Australian car priced excluding government charges", () => {
+    const spoilt = withCell(newCar, "vehicle_price_type", "excluding_government_charges_price");
+    expect(fields(checkCatalogueFeed("google-vehicle-ads.csv", spoilt))).toEqual([
+      '1 vehicle_price_type: "excluding_government_charges_price" is not a price type for a new car in Australia (drive_away_price or estimated_drive_away_price)',
+    ]);
+  });
+});
+
+describe("checkCatalogueFeed: stock export", () => {
+  it("finds nothing wrong in a generated export", async () => {
+    expect(checkCatalogueFeed("stock.csv", await feedText("stock.csv"))).toEqual([]);
+    expect(checkCatalogueFeed("stock.json", await feedText("stock.json"))).toEqual([]);
+  });
+
+  it("finds a cell a spreadsheet would run as a formula", async () => {
+    const valid = await feedText("stock.csv");
+    const [header, row] = parse(valid) as string[][];
+    row![header!.indexOf("description")] = '=HYPERLINK("https://evil.example")';
+    expect(fields(checkCatalogueFeed("stock.csv", rawCsv([header!, row!])))).toEqual([
+      '1 description: starts with "=", a formula',
+    ]);
+  });
+
+  it("finds a payment processor key in the CSV or the JSON", async () => {
+    const csv = withCell(
+      (await feedText("stock.csv")).replace("payment_processors", "authorization_key"),
+      "authorization_key",
+      "sk_live_x",
+    );
+    expect(fields(checkCatalogueFeed("stock.csv", csv))).toEqual([
+      "0 : a column holds payment processor keys",
+    ]);
+    const json = (await feedText("stock.json")).replace(
+      '"payment_processors":[]',
+      '"payment_processors":[{"authorization_type":"stripe","authorization_key":"sk_live_x"}]',
+    );
+    expect(fields(checkCatalogueFeed("stock.json", json))).toEqual([
+      "1 : holds a payment processor key",
+    ]);
+  });
+
+  it("finds a field a marketplace matches on missing or wrong", async () => {
+    const json = (await feedText("stock.json")).replace('"year":2021', '"year":21');
+    expect(fields(checkCatalogueFeed("stock.json", json))).toEqual([
+      '1 year: "21" is not a four-digit year',
+    ]);
+    const csv = withCell(await feedText("stock.csv"), "url", "/cars/x");
+    expect(fields(checkCatalogueFeed("stock.csv", csv))).toEqual([
+      '1 url: "/cars/x" is not an absolute URL',
+    ]);
+  });
+
+  it("finds a JSON file that is not an array of cars", () => {
+    expect(fields(checkCatalogueFeed("stock.json", "{}"))).toEqual(["0 : is not an array"]);
+    expect(fields(checkCatalogueFeed("stock.json", "[{"))).toEqual([
+      expect.stringMatching(/^0 : not valid JSON/),
+    ]);
+  });
+});
