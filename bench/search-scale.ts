@@ -33,7 +33,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { CAR_TYPES } from "@forecourt/core/domain/car";
 import { searchScopeFor } from "@forecourt/core/search/search-scope";
-import type { StockSearch, StockSearchQuery } from "@forecourt/core/search/search-result";
+import type {
+  StockSearch,
+  StockSearchQuery,
+  StockSearchResult,
+} from "@forecourt/core/search/search-result";
 import { emptyFilters, type SearchFilters } from "@forecourt/core/search/search-state";
 import { SEARCH_SORTS, type SearchSort } from "@forecourt/core/search/search-sorts";
 import { defaultSiteSettings } from "@forecourt/core/site/site-settings";
@@ -602,14 +606,14 @@ async function measure(
     const results: string[][] = [];
     for (const i of order) {
       const run = runs[i]!;
-      const got: string[] = [];
+      const got: StockSearchResult[] = [];
       const serverAtStart = serverCpuSeconds(databaseName);
       const clientAtStart = process.cpuUsage();
       for (const p of block) {
         const t = performance.now();
         const result = await implementations[i]!.search(p.query);
         run.measured.push({ ...p, ms: performance.now() - t, total: result.total });
-        if (implementations.length > 1) got.push(JSON.stringify(result));
+        if (implementations.length > 1) got.push(result);
       }
       const client = process.cpuUsage(clientAtStart);
       const serverAtEnd = serverCpuSeconds(databaseName);
@@ -618,7 +622,7 @@ async function measure(
         run.serverCpu === null || serverAtStart === null || serverAtEnd === null
           ? null
           : run.serverCpu + serverAtEnd - serverAtStart;
-      results[i] = got;
+      results[i] = got.map((result) => JSON.stringify(result));
     }
     if (implementations.length < 2) continue;
     block.forEach((p, j) => {
