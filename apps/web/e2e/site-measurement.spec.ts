@@ -373,6 +373,9 @@ test.describe("measurement", () => {
           pageType: "Vehicle Inventory Listing",
           search_string: words,
           result_count: expect.any(Number),
+          // Meta matches the search to the catalogue: the shown cars' catalogue ids.
+          content_ids: expect.arrayContaining([expect.stringMatching(/\S/)]),
+          content_type: "product",
         }),
       ]);
 
@@ -393,6 +396,8 @@ test.describe("measurement", () => {
           car_id: carId,
           car_name: name,
           car_slug: expect.stringMatching(/\S/),
+          content_ids: [expect.stringMatching(/\S/)],
+          content_type: "product",
         }),
       ]);
 

@@ -1,6 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
+import { pixelContent } from "@forecourt/core/analytics/pixel-content";
+import { catalogueVehicleId } from "@forecourt/core/catalogue/catalogue-vehicle-id";
 import { setPageCar, trackEvent } from "./track-event.ts";
 
 export type VehicleViewCar = {
@@ -15,23 +17,23 @@ export type VehicleViewCar = {
 
 /**
  * The vehicle page's view (spec §3): page view 3 or 4 by the car's type with the Meta/GA4
- * product fields (`content_ids` [stock number], `contents`, currency, `value`, `content_type`,
- * `content_name`); every other event on the page carries the car's slug and name.
+ * product fields (`content_ids` [the car's catalogue id, its stock number], `contents`,
+ * currency, `value`, `content_type`, `content_name`); every other event on the page carries the
+ * car's slug and name.
  */
 export function VehicleViewEvent({ car, currency }: { car: VehicleViewCar; currency: string }) {
   useEffect(() => {
     const pageCar = { car_id: car.id, car_slug: car.slug, car_name: car.name };
     setPageCar(pageCar);
-    const contentId = car.stockNumber || String(car.id);
+    const contentId = catalogueVehicleId({ id: car.id, stockNumber: car.stockNumber ?? "" });
     trackEvent(
       { type: "vehicle-view", carType: car.carType, tag: car.tag },
       {
         properties: {
-          content_ids: [contentId],
+          ...pixelContent([contentId]),
           contents: [{ id: contentId, quantity: 1 }],
           currency,
           value: car.price ?? 0,
-          content_type: "product",
           content_name: car.name,
         },
       },

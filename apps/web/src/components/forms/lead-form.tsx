@@ -2,6 +2,7 @@
 
 import { Fragment, useEffect, useId, useReducer, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
+import { leadCatalogueId } from "@forecourt/core/analytics/pixel-content";
 import { buildLead, type LeadCar } from "@forecourt/core/forms/build-lead";
 import {
   formFields,
@@ -52,7 +53,7 @@ import { newIdempotencyKey, sendLead, type SendLeadResult } from "./send-lead.ts
 import { resetTurnstile, turnstileToken, TurnstileWidget } from "./turnstile-widget.tsx";
 import { browserStorage, visitContext } from "./visit-storage.ts";
 import { trackEvent } from "../analytics/track-event.ts";
-import { LAST_CATEGORY_KEY, LAST_LEAD_KEY } from "./lead-form-storage.ts";
+import { LAST_CATEGORY_KEY, LAST_LEAD_KEY, type LastLead } from "./lead-form-storage.ts";
 
 export { LAST_CATEGORY_KEY } from "./lead-form-storage.ts";
 
@@ -353,7 +354,12 @@ export function LeadForm({
     if (user) writeStored(site.userStorageKey, user);
     try {
       window.sessionStorage.setItem(LAST_CATEGORY_KEY, lead.category);
-      window.sessionStorage.setItem(LAST_LEAD_KEY, JSON.stringify({ id: result.leadId }));
+      const lastLead: LastLead = {
+        id: result.leadId,
+        catalogueId: leadCatalogueId(car),
+        isConverted: false,
+      };
+      window.sessionStorage.setItem(LAST_LEAD_KEY, JSON.stringify(lastLead));
     } catch {
       // Storage may be blocked; the success page still reads its query.
     }

@@ -11,6 +11,8 @@ import { HydrateApart } from "../ui/hydrate-apart.tsx";
 /** One vehicle card's values, as `vehicleCardData` works them out on the server. */
 export type VehicleCardData = {
   id: number;
+  /** The car's catalogue id (core `catalogueVehicleId`): its favourite's pixel event names it. */
+  catalogueId: string;
   slug: string;
   name: string;
   make: string | null;
@@ -88,6 +90,7 @@ export function VehicleCardList({
                     primaryImageUrl:
                       card.favouriteImage === undefined ? card.image : card.favouriteImage,
                   })}
+                  catalogueId={card.catalogueId}
                   storageKey={favouritesKey}
                 />
               ) : null}

@@ -17,6 +17,7 @@ import {
 import { resolveSort, sortOptionsFor } from "@forecourt/core/search/sort-options";
 import { landingQuery } from "@forecourt/core/site/site-routes";
 import { siteWords } from "@forecourt/core/site/site-words";
+import { catalogueVehicleId } from "@forecourt/core/catalogue/catalogue-vehicle-id";
 import { SearchEvent } from "@/components/analytics/search-event";
 import { Pagination } from "@/components/search/pagination";
 import { FilterDrawerTrigger, FilterPanel } from "@/components/search/filter-drawer";
@@ -103,7 +104,12 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
   const foundText = result.total === 0 ? `No ${words.nounPlural} found` : `${countText} found`;
   return (
     <Container className="py-8">
-      <SearchEvent title={page.title} query={query} resultCount={result.total} />
+      <SearchEvent
+        title={page.title}
+        query={query}
+        resultCount={result.total}
+        contentIds={result.cars.map(catalogueVehicleId)}
+      />
       <h1 className="text-3xl font-bold">{words.text(page.title)}</h1>
       {/* On a phone the results come first: the filters open in a drawer from above them, and
           without JavaScript the same form follows the results. The form follows them in the

@@ -1,0 +1,27 @@
+import { catalogueVehicleId } from "../catalogue/catalogue-vehicle-id.ts";
+import type { LeadCar } from "../forms/build-lead.ts";
+
+/** Meta's product fields of an event about cars. */
+export type PixelContent = { content_ids: string[]; content_type: "product" };
+
+/**
+ * The product fields the Meta pixel matches an event to catalogue items by (ViewContent,
+ * Search, AddToWishlist, Lead): `content_ids`, the cars' catalogue ids (catalogueVehicleId, the
+ * feed's vehicle_id) in the order given, and `content_type`. None for an event about no car.
+ */
+export function pixelContent(contentIds: readonly string[]): PixelContent | Record<never, never> {
+  return contentIds.length === 0 ? {} : { content_ids: [...contentIds], content_type: "product" };
+}
+
+/**
+ * The catalogue id of the car a lead is about (the lead's `car_id` and `stock_number`), or null
+ * for a lead about no car of the stock.
+ */
+export function leadCatalogueId(
+  car: Pick<LeadCar, "car_id" | "stock_number"> | undefined,
+): string | null {
+  if (car?.car_id === undefined) return null;
+  const id = Number(car.car_id);
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  return catalogueVehicleId({ id, stockNumber: car.stock_number ?? "" });
+}
