@@ -14,9 +14,6 @@ export type ConsoleVerifyCode = z.infer<typeof consoleVerifyCodeSchema>;
 /** A console session is a working day, far shorter than a shopper's. */
 export const CONSOLE_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
-export const CONSOLE_PATH = "/console";
-export const CONSOLE_SIGN_IN_PATH = `${CONSOLE_PATH}/sign-in`;
-
 /**
  * Shown whether or not the address has console access, so the form does not tell strangers
  * which addresses do.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   decideAccess,
+  mayAnywhere,
   scopeOf,
   wholeSitesOf,
   type StaffAccess,
@@ -102,5 +103,13 @@ describe("scopeOf and wholeSitesOf", () => {
   it("leaves out narrowed grants from the whole sites", () => {
     expect(wholeSitesOf(admin, "manage-users")).toEqual([1, 2]);
     expect(wholeSitesOf(sales, "read-leads")).toEqual([]);
+  });
+});
+
+describe("mayAnywhere", () => {
+  it("is true for an operator and an admin of some site, false for sales", () => {
+    expect(mayAnywhere(operator, "manage-users")).toBe(true);
+    expect(mayAnywhere(admin, "read-audit")).toBe(true);
+    expect(mayAnywhere(sales, "manage-users")).toBe(false);
   });
 });

@@ -74,3 +74,9 @@ export function wholeSitesOf(access: StaffAccess, action: ConsoleAction): "all" 
     .filter((grant) => grant.dealershipId === null && grant.locationId === null)
     .map((grant) => grant.websiteId);
 }
+
+/** Whether the user may do this on at least one whole site (who sees the admin pages). */
+export function mayAnywhere(access: StaffAccess, action: ConsoleAction): boolean {
+  const sites = wholeSitesOf(access, action);
+  return sites === "all" || sites.length > 0;
+}

@@ -15,9 +15,17 @@ export function newSignInCode(): string {
   return String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, "0");
 }
 
-/** A code is kept only as this keyed hash, bound to its site and address. */
-export function hashSignInCode(secret: string, websiteId: number, email: string, code: string) {
-  return createHmac("sha256", secret).update(`${websiteId}\n${email}\n${code}`).digest("hex");
+/**
+ * A code is kept only as this keyed hash, bound to where it signs in (a site's id; the console
+ * passes its own name) and to its address.
+ */
+export function hashSignInCode(
+  secret: string,
+  realm: number | string,
+  email: string,
+  code: string,
+) {
+  return createHmac("sha256", secret).update(`${realm}\n${email}\n${code}`).digest("hex");
 }
 
 export function sameHash(a: string, b: string): boolean {

@@ -1,0 +1,94 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { AUDIT_ACTIONS } from "@forecourt/core/console/audit-action";
+import { mayAnywhere } from "@forecourt/core/console/staff-access";
+import { listAuditEntries } from "@forecourt/db/repositories/staff/list-audit-entries";
+import { listVisibleSites } from "@forecourt/db/repositories/staff/list-visible-sites";
+import { requireStaff } from "@/server/console/console-session";
+import { db } from "@/server/db";
+
+export const metadata: Metadata = { title: "Audit log" };
+
+/** The newest entries shown; older ones stay in the table. */
+const AUDIT_PAGE_SIZE = 100;
+
+const when = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+/** Every change made in the console on the admin's sites, newest first. */
+export default async function ConsoleAudit() {
+  const staff = await requireStaff();
+  if (!mayAnywhere(staff, "read-audit")) notFound();
+  const database = await db();
+  const [entries, visible] = await Promise.all([
+    listAuditEntries(database, { actor: staff, limit: AUDIT_PAGE_SIZE }),
+    listVisibleSites(database, { actor: staff }),
+  ]);
+  const siteNames = new Map(visible.map((site) => [site.id, site.name]));
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Audit log</h1>
+      {entries.length === 0 ? (
+        <p className="mt-4 text-slate-700">No changes yet.</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Changes, newest first (times in UTC)</caption>
+            <thead>
+              <tr className="border-b border-slate-300">
+                <th scope="col" className="p-2">
+                  When (UTC)
+                </th>
+                <th scope="col" className="p-2">
+                  Who
+                </th>
+                <th scope="col" className="p-2">
+                  What
+                </th>
+                <th scope="col" className="p-2">
+                  Site
+                </th>
+                <th scope="col" className="p-2">
+                  Before
+                </th>
+                <th scope="col" className="p-2">
+                  After
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id} className="border-b border-slate-200 align-top">
+                  <td className="whitespace-nowrap p-2">
+                    <time dateTime={entry.createdAt.toISOString()}>
+                      {when.format(entry.createdAt)}
+                    </time>
+                  </td>
+                  <td className="p-2">{entry.actorEmail}</td>
+                  <td className="p-2">
+                    {AUDIT_ACTIONS[entry.action]}{" "}
+                    <span className="font-mono text-xs">{entry.subject}</span>
+                  </td>
+                  <td className="p-2">
+                    {entry.websiteId === null
+                      ? "Platform"
+                      : (siteNames.get(entry.websiteId) ?? entry.websiteId)}
+                  </td>
+                  <td className="p-2 font-mono text-xs">{shown(entry.before)}</td>
+                  <td className="p-2 font-mono text-xs">{shown(entry.after)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+function shown(value: unknown): string {
+  return value === null || value === undefined ? "—" : JSON.stringify(value);
+}

@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import {
+  CONSOLE_AUDIT_PATH,
+  CONSOLE_PATH,
+  CONSOLE_USERS_PATH,
+} from "@forecourt/core/console/console-paths";
+import { mayAnywhere } from "@forecourt/core/console/staff-access";
+import { Button } from "@/components/ui/button";
+import { requireStaff } from "@/server/console/console-session";
+import { signOutAction } from "@/server/console/sign-out-action";
+
+export const metadata: Metadata = {
+  title: { default: "Dealer console", template: "%s | Dealer console" },
+  robots: { index: false },
+};
+
+/** Every signed-in console page: its navigation (admin pages for admins only) and sign-out. */
+export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {
+  const staff = await requireStaff();
+  const isAdmin = mayAnywhere(staff, "manage-users");
+  const links = [
+    { href: CONSOLE_PATH, label: "Sites" },
+    ...(isAdmin
+      ? [
+          { href: CONSOLE_USERS_PATH, label: "Users" },
+          { href: CONSOLE_AUDIT_PATH, label: "Audit log" },
+        ]
+      : []),
+  ];
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+        Skip to content
+      </a>
+      <header className="border-b border-slate-200 bg-slate-50">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-6 gap-y-2 p-4">
+          <p className="font-semibold">Dealer console</p>
+          <nav aria-label="Console">
+            <ul className="flex flex-wrap gap-4">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <a className="text-blue-800 underline-offset-2 hover:underline" href={link.href}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <form action={signOutAction} className="ml-auto flex items-center gap-3">
+            <span className="text-sm text-slate-700">{staff.email}</span>
+            <Button type="submit" variant="outline" size="sm">
+              Sign out
+            </Button>
+          </form>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-5xl p-4 sm:p-6">
+        {children}
+      </main>
+    </>
+  );
+}

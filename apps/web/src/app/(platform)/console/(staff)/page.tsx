@@ -1,0 +1,34 @@
+import { ROLE_LABELS } from "@forecourt/core/console/staff-roles";
+import { listVisibleSites } from "@forecourt/db/repositories/staff/list-visible-sites";
+import { requireStaff } from "@/server/console/console-session";
+import { db } from "@/server/db";
+
+/** The console's home: the sites the user can see, each with its new leads the user may read. */
+export default async function ConsoleHome() {
+  const staff = await requireStaff();
+  const sites = await listVisibleSites(await db(), { actor: staff });
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Your sites</h1>
+      {sites.length === 0 ? (
+        <p className="mt-4 text-slate-700">
+          You have no access to any site yet. Ask a dealer admin to invite you.
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          {sites.map((site) => (
+            <li key={site.id} className="rounded-lg border border-slate-200 p-4">
+              <h2 className="text-lg font-semibold">{site.name}</h2>
+              <p className="text-sm text-slate-700">
+                {ROLE_LABELS[site.role]} · <span className="font-mono">{site.slug}</span>
+              </p>
+              <p className="mt-2">
+                <strong>{site.newLeads}</strong> new {site.newLeads === 1 ? "lead" : "leads"}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

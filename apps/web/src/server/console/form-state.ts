@@ -1,0 +1,35 @@
+import type { z } from "zod";
+
+/**
+ * What a console form's action answers: nothing yet, done (with a notice), or refused with a
+ * message and each bad field's message; the values typed come back so the form keeps them.
+ */
+export type FormState = {
+  status: "idle" | "done" | "error";
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+};
+
+export const IDLE: FormState = { status: "idle" };
+
+/** The form's text fields (files and repeated names are not used by console forms). */
+export function formValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of formData) {
+    if (typeof value === "string" && !name.startsWith("$ACTION")) values[name] = value;
+  }
+  return values;
+}
+
+/** Each bad field's first message, by field name. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "form";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export const FIX_FIELDS_MESSAGE = "Please correct the fields marked below.";
