@@ -13,21 +13,8 @@ import { bodyStyle } from "./body-style.ts";
 import type { CatalogueFeedEncoder, CatalogueSite } from "./catalogue-feed.ts";
 import { catalogueVehicleId } from "./catalogue-vehicle-id.ts";
 import { encodeFeedRows, type FeedFileFormat } from "./encode-feed-rows.ts";
-import {
-  GOOGLE_MAX_ADDITIONAL_IMAGES,
-  googleCertified,
-  googleCondition,
-  googleMileage,
-} from "./google-vehicle-values.ts";
-import {
-  clipText,
-  feedCountry,
-  feedImages,
-  feedPrice,
-  feedStoreCode,
-  isListedPrice,
-  vehicleUrl,
-} from "./listing-values.ts";
+import { googleCertified, googleSharedFields } from "./google-vehicle-values.ts";
+import { clipText, feedCountry, feedPrice, isListedPrice } from "./listing-values.ts";
 import { australianVehiclePrice } from "./vehicle-price-type.ts";
 
 /** Google's product category "Vehicles & Parts > Vehicles > Motor Vehicles > Cars, Trucks & Vans". */
@@ -78,34 +65,21 @@ const format: FeedFileFormat = {
   head: csvLine(GOOGLE_VEHICLE_ADS_COLUMNS),
   item: (detail, site) => {
     const { car } = detail;
-    const images = feedImages(site, car).map((image) => image.url);
-    const storeCode = feedStoreCode(detail);
-    const link = vehicleUrl(site, car);
+    const shared = googleSharedFields(detail, site);
     const price = adPrice(detail, site);
     const row: Row = {
+      ...shared,
       id: catalogueVehicleId(car),
       title: clipText(car.name, GOOGLE_MAX_TITLE),
       description: clipText(car.description?.trim() || car.name, GOOGLE_MAX_DESCRIPTION),
-      link,
-      link_template: `${link}?store=${STORE_CODE_PLACEHOLDER}`,
-      image_link: images[0] ?? "",
-      additional_image_link: images.slice(1, 1 + GOOGLE_MAX_ADDITIONAL_IMAGES).join(","),
+      link_template: `${shared.link}?store=${STORE_CODE_PLACEHOLDER}`,
       price: price.amount === null ? "" : feedPrice(price.amount, site.currency),
       vehicle_price_type: price.type,
-      condition: googleCondition(car),
       "certified_pre-owned": googleCertified(car),
       brand: car.make,
-      model: car.model,
-      trim: car.badge?.trim() ?? "",
-      year: car.year,
-      mileage: googleMileage(car, site),
       color: car.colour?.trim() ?? "",
       body_style: bodyStyle(car.body)?.google ?? "",
-      vin: car.vin?.trim() ?? "",
-      store_code: storeCode,
-      vehicle_fulfillment: `in_store:${storeCode}`,
-      // The platform holds no manufacturer's list price, and a "was" price is not one.
-      vehicle_msrp: "",
+      vehicle_fulfillment: `in_store:${shared.store_code}`,
       google_product_category: GOOGLE_CARS_CATEGORY,
     };
     return csvLine(GOOGLE_VEHICLE_ADS_COLUMNS.map((column) => row[column]));

@@ -1,7 +1,14 @@
 import type { Car } from "../domain/car.ts";
 import type { CarDetail } from "../domain/car-detail.ts";
 import type { CatalogueSite } from "./catalogue-feed.ts";
-import { feedAddress, feedCountry, feedMileage } from "./listing-values.ts";
+import {
+  feedAddress,
+  feedCountry,
+  feedImages,
+  feedMileage,
+  feedStoreCode,
+  vehicleUrl,
+} from "./listing-values.ts";
 
 /** Values Google's vehicle listings and vehicle ads both write the same way. */
 
@@ -35,3 +42,23 @@ export function googleDealershipAddress(
 
 /** Google reads up to 10 additional images, comma-separated in a text feed. */
 export const GOOGLE_MAX_ADDITIONAL_IMAGES = 10;
+
+/** The fields both Google feeds name and write alike. */
+export function googleSharedFields(detail: CarDetail, site: CatalogueSite) {
+  const { car } = detail;
+  const images = feedImages(site, car).map((image) => image.url);
+  return {
+    vin: car.vin?.trim() ?? "",
+    store_code: feedStoreCode(detail),
+    condition: googleCondition(car),
+    model: car.model,
+    trim: car.badge?.trim() ?? "",
+    year: car.year,
+    mileage: googleMileage(car, site),
+    image_link: images[0] ?? "",
+    additional_image_link: images.slice(1, 1 + GOOGLE_MAX_ADDITIONAL_IMAGES).join(","),
+    link: vehicleUrl(site, car),
+    // The platform holds no manufacturer's list price, and a "was" price is not one.
+    vehicle_msrp: "",
+  };
+}

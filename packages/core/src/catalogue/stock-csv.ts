@@ -70,7 +70,7 @@ export function flattenStockRecord(record: StockRecord): Flat {
   const { images, thumbnails, location, payment_processors, autograb_data, ...plain } = record;
   return {
     ...plain,
-    images: images.join(" "),
+    images: images.map(({ image }) => image.url).join(" "),
     thumbnails: thumbnails.join(" "),
     "location.name": location?.name,
     "location.phone": location?.phone,
