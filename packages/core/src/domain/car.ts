@@ -13,6 +13,14 @@ export function isTestDriveOnly(tag: string | null | undefined): boolean {
 export const CAR_STATUSES = ["in_stock", "coming_soon", "sold"] as const;
 export type CarStatus = (typeof CAR_STATUSES)[number];
 
+/** A car is sold when either its sold flag or its status says so (feeds set one or the other). */
+export function isCarSold(car: { isSold: boolean; status: string }): boolean {
+  return car.isSold || car.status === "sold";
+}
+
+/** The answer for a car id or slug the site does not have. */
+export const CAR_NOT_FOUND_MESSAGE = "Car not found";
+
 export const SIMPLE_FUELS = ["Petrol", "Diesel", "Electric", "Hybrid", "PHEV", "LPG"] as const;
 export type SimpleFuel = (typeof SIMPLE_FUELS)[number];
 

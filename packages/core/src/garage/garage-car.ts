@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Car } from "../domain/car.ts";
+import { isCarSold, type Car } from "../domain/car.ts";
 import { emptySearchState, serializeSearchState } from "../search/search-state.ts";
 import type { SiteSettings } from "../site/site-settings.ts";
 import type { SiteWords } from "../site/site-words.ts";
@@ -44,7 +44,7 @@ export function carState(
   car: Pick<Car, "isSold" | "status" | "isReserved"> | null,
 ): GarageCarState {
   if (!car) return "removed";
-  if (car.isSold || car.status === "sold") return "sold";
+  if (isCarSold(car)) return "sold";
   return car.isReserved ? "reserved" : "available";
 }
 

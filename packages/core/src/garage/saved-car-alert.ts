@@ -1,3 +1,4 @@
+import { isCarSold } from "../domain/car.ts";
 /** What a saved-car alert tells a watcher: the car got cheaper, was sold, or was reserved. */
 export type SavedCarChange = "price-drop" | "sold" | "reserved";
 
@@ -9,15 +10,13 @@ export type AlertCarState = {
   isReserved: boolean;
 };
 
-const isSold = (car: AlertCarState) => car.isSold || car.status === "sold";
-
 /**
  * The change a stock write made that watchers hear about, the most important first: a sale,
  * else a new reservation, else a lower price (a price only counts above 10, spec §9). Null for
  * any other write.
  */
 export function savedCarChange(before: AlertCarState, after: AlertCarState): SavedCarChange | null {
-  if (isSold(after)) return isSold(before) ? null : "sold";
+  if (isCarSold(after)) return isCarSold(before) ? null : "sold";
   if (after.isReserved && !before.isReserved) return "reserved";
   if (
     before.price !== null &&

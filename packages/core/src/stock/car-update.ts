@@ -1,4 +1,4 @@
-import type { Car, CarStatus } from "../domain/car.ts";
+import { isCarSold, type Car, type CarStatus } from "../domain/car.ts";
 import type { FieldErrors } from "../validation/field-errors.ts";
 import {
   buildCarChangeSchema,
@@ -97,7 +97,7 @@ export function planCarUpdate(
   if (update.carsales_seller_identifier !== undefined)
     changes.carsalesSellerIdentifier = update.carsales_seller_identifier;
 
-  const wasSold = current.isSold || current.status === "sold";
+  const wasSold = isCarSold(current);
   let status = current.status;
   let isSold = current.isSold;
   if (update.status !== undefined && update.sold !== undefined) {
@@ -114,7 +114,7 @@ export function planCarUpdate(
     isSold = update.sold;
     status = update.sold ? "sold" : current.status === "sold" ? "in_stock" : current.status;
   }
-  const isSoldAfter = isSold || status === "sold";
+  const isSoldAfter = isCarSold({ isSold, status });
 
   let soldAt: Date | null = current.soldAt;
   if (update.sold_at !== undefined && update.sold_at !== null) {

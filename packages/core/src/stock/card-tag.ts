@@ -1,4 +1,4 @@
-import type { Car } from "../domain/car.ts";
+import { isCarSold, type Car } from "../domain/car.ts";
 import type { SiteSettings } from "../site/site-settings.ts";
 
 /** The one tag a vehicle card shows (spec §4), and why it was chosen. */
@@ -45,7 +45,7 @@ export function cardTag(car: CardTagCar, settings: CardTagSettings, now: Date): 
   const custom = car.tag?.trim();
   if (custom) return { kind: "custom", text: custom };
   if (car.status === "coming_soon") return { kind: "coming-soon", text: "COMING SOON" };
-  const isSold = car.isSold || car.status === "sold";
+  const isSold = isCarSold(car);
   const age = now.getTime() - car.createdAt.getTime();
   if (!isSold && age >= 0 && age < settings.stock.justArrivedDays * DAY_MS) {
     return { kind: "just-arrived", text: settings.labels.justArrivedTag };

@@ -1,4 +1,4 @@
-import type { Car, CarType } from "../domain/car.ts";
+import { isCarSold, type Car, type CarType } from "../domain/car.ts";
 import { checkoutProcessor, keyedProcessors } from "../payments/payment-provider.ts";
 
 /** Reserve, buy online and trade-in need a price above this (spec §9). */
@@ -45,7 +45,7 @@ export function checkoutEligibility(
   car: CheckoutCar,
   rules: CheckoutRules,
 ): Eligibility<CheckoutIneligibleReason> {
-  if (car.isSold || car.status === "sold") return no("sold");
+  if (isCarSold(car)) return no("sold");
   if (car.isReserved) return no("reserved");
   const isStatusAllowed =
     car.status === "in_stock" || (car.status === "coming_soon" && rules.allowComingSoon);
@@ -74,7 +74,7 @@ export function tradeInEligibility(
   rules: { isAutograbEnabled: boolean },
 ): Eligibility<TradeInIneligibleReason> {
   if (!rules.isAutograbEnabled) return no("autograb-disabled");
-  if (car.isSold || car.status === "sold") return no("sold");
+  if (isCarSold(car)) return no("sold");
   if (car.isReserved) return no("reserved");
   if (car.status !== "in_stock") return no("status-not-allowed");
   if (!hasPriceAbove(car.price, MIN_CHECKOUT_PRICE)) return no("price-too-low");

@@ -1,5 +1,6 @@
 import type { Car } from "@forecourt/core/domain/car";
 import { MIN_DISPLAYABLE_PRICE } from "@forecourt/core/locale/format-price";
+import { isCarSold } from "@forecourt/core/domain/car";
 
 type VehicleJsonLdProps = {
   car: Car;
@@ -22,12 +23,11 @@ export function vehicleJsonLd({
   seller,
 }: VehicleJsonLdProps) {
   const isPriced = car.price != null && car.price > MIN_DISPLAYABLE_PRICE;
-  const availability =
-    car.isSold || car.status === "sold"
-      ? "https://schema.org/SoldOut"
-      : car.isPreorder || car.status === "coming_soon"
-        ? "https://schema.org/PreOrder"
-        : "https://schema.org/InStock";
+  const availability = isCarSold(car)
+    ? "https://schema.org/SoldOut"
+    : car.isPreorder || car.status === "coming_soon"
+      ? "https://schema.org/PreOrder"
+      : "https://schema.org/InStock";
   return {
     "@context": "https://schema.org",
     "@type": "Car",

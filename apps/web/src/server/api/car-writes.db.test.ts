@@ -1,3 +1,4 @@
+import { CAR_NOT_FOUND_MESSAGE } from "@forecourt/core/domain/car";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@forecourt/db/client";
@@ -13,7 +14,7 @@ import type { RouteMethod } from "../http/route-methods.ts";
 import { getVehicleBySlug } from "../queries/vehicle.ts";
 import { expiredTags } from "../testing/next-cache.ts";
 import { callRoute, useRouteTestDatabase, type RouteModule } from "../testing/route-harness.ts";
-import { CAR_NOT_FOUND_MESSAGE, STOCK_WRITE_MAX_BYTES } from "./stock-write-limits.ts";
+import { STOCK_WRITE_MAX_BYTES } from "./stock-write-limits.ts";
 
 /** What a write to these cars expires: the site's stock lists and each car's own two tags. */
 const carTags = (siteId: number, ...written: { id: number; slug: string }[]) => [

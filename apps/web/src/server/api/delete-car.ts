@@ -1,4 +1,5 @@
 import "server-only";
+import { CAR_NOT_FOUND_MESSAGE } from "@forecourt/core/domain/car";
 import type { Site } from "@forecourt/core/domain/site";
 import { deleteCar as deleteStoredCar } from "@forecourt/db/repositories/stock/delete-car";
 import { expireSiteTags } from "../cache/expire-site-tags.ts";
@@ -7,7 +8,6 @@ import { db } from "../db.ts";
 import { AppError } from "../http/app-error.ts";
 import { pathParam, type PlatformInput } from "../http/endpoints.ts";
 import { withoutJson } from "../http/parse-id.ts";
-import { CAR_NOT_FOUND_MESSAGE } from "./stock-write-limits.ts";
 
 export const reservedCarMessage = (reference: string, status: string) =>
   `This car has reservation ${reference} (${status}), whose payment record needs the car: mark it sold (PATCH {"sold": true}) instead of deleting it.`;

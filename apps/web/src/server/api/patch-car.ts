@@ -1,4 +1,5 @@
 import "server-only";
+import { CAR_NOT_FOUND_MESSAGE } from "@forecourt/core/domain/car";
 import type { Site } from "@forecourt/core/domain/site";
 import { parseCarUpdate } from "@forecourt/core/stock/car-update";
 import { updateCar } from "@forecourt/db/repositories/stock/update-car";
@@ -7,12 +8,7 @@ import { pathParam, type PlatformInput } from "../http/endpoints.ts";
 import { readJson } from "../http/read-body.ts";
 import { withoutJson } from "../http/parse-id.ts";
 import { finishCarWrite } from "./finish-car-write.ts";
-import {
-  CAR_NOT_FOUND_MESSAGE,
-  invalidWrite,
-  refusedWrite,
-  STOCK_WRITE_MAX_BYTES,
-} from "./stock-write-limits.ts";
+import { invalidWrite, refusedWrite, STOCK_WRITE_MAX_BYTES } from "./stock-write-limits.ts";
 
 /**
  * PATCH /api/v1/websites/{id}/cars/{slug or id}.json: a partial change to one car of the site

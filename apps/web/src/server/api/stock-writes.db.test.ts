@@ -1,3 +1,4 @@
+import { CAR_NOT_FOUND_MESSAGE } from "@forecourt/core/domain/car";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@forecourt/db/client";
@@ -12,11 +13,7 @@ import { INVALID_INPUT_MESSAGE as INVALID_MESSAGE } from "../http/app-error.ts";
 import { JSON_CONTENT_TYPE_MESSAGE, NOT_JSON_MESSAGE } from "../http/read-body.ts";
 import { callRoute, useRouteTestDatabase } from "../testing/route-harness.ts";
 import { expiredTags as revalidated } from "../testing/next-cache.ts";
-import {
-  CAR_NOT_FOUND_MESSAGE,
-  DEFAULT_SLUG_MESSAGE,
-  SEARCH_SLUG_NOT_FOUND_MESSAGE,
-} from "./stock-write-limits.ts";
+import { DEFAULT_SLUG_MESSAGE, SEARCH_SLUG_NOT_FOUND_MESSAGE } from "./stock-write-limits.ts";
 
 let handle: DatabaseHandle;
 let siteA: LeadTestSite;

@@ -1,4 +1,5 @@
 import "server-only";
+import { CAR_NOT_FOUND_MESSAGE } from "@forecourt/core/domain/car";
 import {
   recordCarEvent as storeCarEvent,
   type CarEventKind,
@@ -12,7 +13,6 @@ import { db } from "../db.ts";
 import { carEventPayloadSchema, MAX_EVENT_BODY_BYTES } from "./car-event-payload.ts";
 import { describeUserAgent } from "./user-agent.ts";
 
-export const CAR_NOT_FOUND_MESSAGE = "Car not found";
 export const INVALID_EVENT_MESSAGE = "Invalid event.";
 
 /**

@@ -1,4 +1,5 @@
 import "server-only";
+import { CAR_NOT_FOUND_MESSAGE } from "@forecourt/core/domain/car";
 import { thumbnailUrl } from "@forecourt/core/stock/thumbnail";
 import type { Database } from "@forecourt/db/client";
 import type { MediaStore } from "@forecourt/db/media/media-store";
@@ -20,7 +21,6 @@ import { mediaStore } from "./media-store.ts";
 export const IMAGE_FETCH_CONCURRENCY = 4;
 /** URLs past this many are reported as failures and left out. */
 export const MAX_IMAGES_PER_CAR = 100;
-export const CAR_NOT_FOUND_MESSAGE = "Car not found";
 
 export type CarImageFailure = { url: string; reason: string };
 

@@ -6,6 +6,7 @@ import { cars, leads, reservations } from "../../schema.ts";
 import { leadColumns, type Executor, type LeadWrite } from "../leads/lead-write.ts";
 import { queueLeadDeliveries } from "../outbox/queue-lead-deliveries.ts";
 import { lockReservation, setCarReserved, toReservation } from "./reservation-row.ts";
+import { isCarSold } from "@forecourt/core/domain/car";
 
 export type ConfirmReservationInput = {
   websiteId: number;
@@ -76,7 +77,7 @@ export async function confirmReservation(
         ),
       )
       .limit(1);
-    if (!car || car.isReserved || car.isSold || car.status === "sold" || other) {
+    if (!car || car.isReserved || isCarSold(car) || other) {
       return { outcome: "car-taken", reservation: toReservation(row) } as const;
     }
     if (row.status === "released") {

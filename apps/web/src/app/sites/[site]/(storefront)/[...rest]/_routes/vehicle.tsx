@@ -36,6 +36,7 @@ import {
   vehiclePhoneView,
 } from "@/server/vehicle/vehicle-view";
 import type { RouteProps } from "./route-props.ts";
+import { isCarSold } from "@forecourt/core/domain/car";
 
 export async function metadata({ site, route }: RouteProps<"vehicle">): Promise<Metadata> {
   const { car } = await requireVehicle(site, route.slug);
@@ -70,7 +71,7 @@ export default async function VehicleRoute({
   const words = siteWords(settings);
   const phone = vehiclePhoneView(site, detail);
   const actions = vehicleActions(site, detail);
-  const isSold = car.isSold || car.status === "sold";
+  const isSold = isCarSold(car);
   // A sold car is not for sale: no test drive, and similar stock in its place (spec §4).
   const [formSite, testDriveDates, similar] = await Promise.all([
     getContactFormSite(site),

@@ -1,8 +1,8 @@
+import { CAR_NOT_FOUND_MESSAGE } from "@forecourt/core/domain/car";
 import { SLUG_PATTERN } from "@forecourt/core/site/site-routes";
 import { carJson } from "@/server/api/car-json";
 import { deleteCar } from "@/server/api/delete-car";
 import { patchCar } from "@/server/api/patch-car";
-import { CAR_NOT_FOUND_MESSAGE } from "@/server/api/stock-write-limits";
 import { AppError } from "@/server/http/app-error";
 import { platformEndpoint } from "@/server/http/edge";
 import { pathParam } from "@/server/http/endpoints";
