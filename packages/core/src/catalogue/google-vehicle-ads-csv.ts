@@ -8,11 +8,11 @@
  * (`vehicle-price-type.ts`).
  */
 import type { CarDetail } from "../domain/car-detail.ts";
-import { csvLine, type CsvValue } from "../text/csv-write.ts";
+import type { CsvValue } from "../text/csv-write.ts";
 import { bodyStyle } from "./body-style.ts";
 import type { CatalogueFeedEncoder, CatalogueSite } from "./catalogue-feed.ts";
 import { catalogueVehicleId } from "./catalogue-vehicle-id.ts";
-import { encodeFeedRows, type FeedFileFormat } from "./encode-feed-rows.ts";
+import { csvFileFormat, encodeFeedRows } from "./encode-feed-rows.ts";
 import { googleCertified, googleSharedFields } from "./google-vehicle-values.ts";
 import { clipText, feedCountry, feedPrice, isListedPrice } from "./listing-values.ts";
 import { australianVehiclePrice } from "./vehicle-price-type.ts";
@@ -61,31 +61,26 @@ function adPrice({ car }: CarDetail, site: CatalogueSite): { amount: number | nu
   return price.isPriced ? { amount: price.amount, type: price.type } : { amount: null, type: "" };
 }
 
-const format: FeedFileFormat = {
-  head: csvLine(GOOGLE_VEHICLE_ADS_COLUMNS),
-  item: (detail, site) => {
-    const { car } = detail;
-    const shared = googleSharedFields(detail, site);
-    const price = adPrice(detail, site);
-    const row: Row = {
-      ...shared,
-      id: catalogueVehicleId(car),
-      title: clipText(car.name, GOOGLE_MAX_TITLE),
-      description: clipText(car.description?.trim() || car.name, GOOGLE_MAX_DESCRIPTION),
-      link_template: `${shared.link}?store=${STORE_CODE_PLACEHOLDER}`,
-      price: price.amount === null ? "" : feedPrice(price.amount, site.currency),
-      vehicle_price_type: price.type,
-      "certified_pre-owned": googleCertified(car),
-      brand: car.make,
-      color: car.colour?.trim() ?? "",
-      body_style: bodyStyle(car.body)?.google ?? "",
-      vehicle_fulfillment: `in_store:${shared.store_code}`,
-      google_product_category: GOOGLE_CARS_CATEGORY,
-    };
-    return csvLine(GOOGLE_VEHICLE_ADS_COLUMNS.map((column) => row[column]));
-  },
-  tail: "",
-};
+const format = csvFileFormat(GOOGLE_VEHICLE_ADS_COLUMNS, (detail, site): Row => {
+  const { car } = detail;
+  const shared = googleSharedFields(detail, site);
+  const price = adPrice(detail, site);
+  return {
+    ...shared,
+    id: catalogueVehicleId(car),
+    title: clipText(car.name, GOOGLE_MAX_TITLE),
+    description: clipText(car.description?.trim() || car.name, GOOGLE_MAX_DESCRIPTION),
+    link_template: `${shared.link}?store=${STORE_CODE_PLACEHOLDER}`,
+    price: price.amount === null ? "" : feedPrice(price.amount, site.currency),
+    vehicle_price_type: price.type,
+    "certified_pre-owned": googleCertified(car),
+    brand: car.make,
+    color: car.colour?.trim() ?? "",
+    body_style: bodyStyle(car.body)?.google ?? "",
+    vehicle_fulfillment: `in_store:${shared.store_code}`,
+    google_product_category: GOOGLE_CARS_CATEGORY,
+  };
+});
 
 export const encodeGoogleVehicleAdsCsv: CatalogueFeedEncoder = (site, cars, report) =>
   encodeFeedRows("google-vehicle-ads.csv", format, site, cars, report);

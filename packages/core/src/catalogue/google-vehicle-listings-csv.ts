@@ -6,10 +6,10 @@
  * Cars without a VIN or price, and vehicles Google does not list (caravans, RVs, motorcycles), are
  * left out with their reason (`feed-requirements.ts`).
  */
-import { csvLine, type CsvValue } from "../text/csv-write.ts";
+import type { CsvValue } from "../text/csv-write.ts";
 import type { CatalogueFeedEncoder } from "./catalogue-feed.ts";
 import { catalogueVehicleId } from "./catalogue-vehicle-id.ts";
-import { encodeFeedRows, type FeedFileFormat } from "./encode-feed-rows.ts";
+import { csvFileFormat, encodeFeedRows } from "./encode-feed-rows.ts";
 import {
   googleCertified,
   googleDealershipAddress,
@@ -42,27 +42,22 @@ export const GOOGLE_VEHICLE_LISTINGS_COLUMNS = [
 
 type Row = Record<(typeof GOOGLE_VEHICLE_LISTINGS_COLUMNS)[number], CsvValue>;
 
-const format: FeedFileFormat = {
-  head: csvLine(GOOGLE_VEHICLE_LISTINGS_COLUMNS),
-  item: (detail, site) => {
-    const { car, dealership } = detail;
-    const row: Row = {
-      ...googleSharedFields(detail, site),
-      id: catalogueVehicleId(car),
-      dealership_name: dealership.name,
-      dealership_address: googleDealershipAddress(detail, site),
-      tracking_phone_number: feedPhone(detail),
-      // The final sale price: what the vehicle page asks (the requirements ensure there is one).
-      price: car.price === null ? "" : feedPrice(car.price, site.currency),
-      certified_pre_owned: googleCertified(car),
-      make: car.make,
-      exterior_color: car.colour?.trim() ?? "",
-      date_in_stock: feedDate(car.createdAt),
-    };
-    return csvLine(GOOGLE_VEHICLE_LISTINGS_COLUMNS.map((column) => row[column]));
-  },
-  tail: "",
-};
+const format = csvFileFormat(GOOGLE_VEHICLE_LISTINGS_COLUMNS, (detail, site): Row => {
+  const { car, dealership } = detail;
+  return {
+    ...googleSharedFields(detail, site),
+    id: catalogueVehicleId(car),
+    dealership_name: dealership.name,
+    dealership_address: googleDealershipAddress(detail, site),
+    tracking_phone_number: feedPhone(detail),
+    // The final sale price: what the vehicle page asks (the requirements ensure there is one).
+    price: car.price === null ? "" : feedPrice(car.price, site.currency),
+    certified_pre_owned: googleCertified(car),
+    make: car.make,
+    exterior_color: car.colour?.trim() ?? "",
+    date_in_stock: feedDate(car.createdAt),
+  };
+});
 
 export const encodeGoogleVehicleListingsCsv: CatalogueFeedEncoder = (site, cars, report) =>
   encodeFeedRows("google-vehicle-listings.csv", format, site, cars, report);

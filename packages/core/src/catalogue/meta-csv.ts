@@ -5,9 +5,9 @@
  * (developers.facebook.com/docs/marketing-api/auto-ads/reference, "Supported Feed Formats").
  * RFC 4180 quoting; text a spreadsheet would run as a formula is neutralised (`csv-write.ts`).
  */
-import { csvLine, type CsvValue } from "../text/csv-write.ts";
+import type { CsvValue } from "../text/csv-write.ts";
 import type { CatalogueFeedEncoder } from "./catalogue-feed.ts";
-import { encodeFeedRows, type FeedFileFormat } from "./encode-feed-rows.ts";
+import { csvFileFormat, encodeFeedRows } from "./encode-feed-rows.ts";
 import { META_MAX_IMAGES, metaListing, type MetaListing } from "./meta-listing.ts";
 
 const IMAGE_COLUMNS = Array.from({ length: META_MAX_IMAGES }, (_, n) => [
@@ -66,14 +66,9 @@ export function flattenMetaListing(listing: MetaListing): Record<string, CsvValu
   return row;
 }
 
-const format: FeedFileFormat = {
-  head: csvLine(META_CSV_COLUMNS),
-  item: (detail, site) => {
-    const row = flattenMetaListing(metaListing(detail, site));
-    return csvLine(META_CSV_COLUMNS.map((column) => row[column]));
-  },
-  tail: "",
-};
+const format = csvFileFormat(META_CSV_COLUMNS, (detail, site) =>
+  flattenMetaListing(metaListing(detail, site)),
+);
 
 export const encodeMetaCsv: CatalogueFeedEncoder = (site, cars, report) =>
   encodeFeedRows("meta.csv", format, site, cars, report);

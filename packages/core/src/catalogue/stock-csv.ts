@@ -5,9 +5,9 @@
  * processors as JSON. RFC 4180 quoting, CRLF line ends, and text a spreadsheet would run as a
  * formula neutralised (`csv-write.ts`), since dealers open this file in one.
  */
-import { csvLine, type CsvValue } from "../text/csv-write.ts";
+import type { CsvValue } from "../text/csv-write.ts";
 import type { CatalogueFeedEncoder } from "./catalogue-feed.ts";
-import { encodeFeedRows, type FeedFileFormat } from "./encode-feed-rows.ts";
+import { csvFileFormat, encodeFeedRows } from "./encode-feed-rows.ts";
 import { stockRecord, type StockRecord } from "./stock-record.ts";
 
 type Flat = Record<string, CsvValue>;
@@ -82,14 +82,9 @@ export function flattenStockRecord(record: StockRecord): Flat {
   };
 }
 
-const format: FeedFileFormat = {
-  head: csvLine(STOCK_CSV_COLUMNS),
-  item: (detail, site) => {
-    const row = flattenStockRecord(stockRecord(detail, site));
-    return csvLine(STOCK_CSV_COLUMNS.map((column) => row[column]));
-  },
-  tail: "",
-};
+const format = csvFileFormat(STOCK_CSV_COLUMNS, (detail, site) =>
+  flattenStockRecord(stockRecord(detail, site)),
+);
 
 export const encodeStockCsv: CatalogueFeedEncoder = (site, cars, report) =>
   encodeFeedRows("stock.csv", format, site, cars, report);
