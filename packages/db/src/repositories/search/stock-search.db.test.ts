@@ -28,6 +28,7 @@ import * as schema from "../../schema.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
 import { listOffers } from "../content/list-offers.ts";
 import { getStockSummary } from "../stock/get-stock-summary.ts";
+import { listCarsByIds } from "../stock/list-cars-by-ids.ts";
 import { listFeaturedCars } from "../stock/list-featured-cars.ts";
 import { listHomeCars } from "../stock/list-home-cars.ts";
 import { listSimilarCars } from "../stock/list-similar-cars.ts";
@@ -419,6 +420,38 @@ describe("StockSearch (SQL)", () => {
     const beyond = await search({ sort: "price-asc", page: 999, pageSize });
     expect(beyond.page).toBe(beyond.pageCount);
     expect(beyond.cars.length).toBeGreaterThan(0);
+  });
+
+  it("gives each car on the page its own images in position order, as the car lists do", async () => {
+    const [first, second] = (await search({ sort: "km-asc", pageSize: 2 })).cars;
+    const image = (websiteId: number, carId: number, position: number) => ({
+      websiteId,
+      carId,
+      position,
+      url: `/media/${carId}-${position}.jpg`,
+      thumbUrl: `/media/${carId}-${position}-thumb.jpg`,
+      width: 1600,
+      height: 1067,
+      alt: position === 1 ? "" : `Photo ${position}`,
+    });
+    await db
+      .insert(schema.carImages)
+      .values([
+        image(siteA.websiteId, first!.id, 2),
+        image(siteA.websiteId, first!.id, 0),
+        image(siteA.websiteId, first!.id, 1),
+        image(siteB.websiteId, second!.id, 0),
+      ]);
+    const { cars } = await search({ sort: "km-asc", pageSize: 2 });
+    expect(cars[0]!.images.map((i) => i.url)).toEqual(
+      [0, 1, 2].map((position) => `/media/${first!.id}-${position}.jpg`),
+    );
+    expect(cars[0]!.images[1]!.alt).toBe(first!.name);
+    expect(cars[0]!.primaryImageUrl).toBe(`/media/${first!.id}-0.jpg`);
+    // An image filed under another site is not this site's car's.
+    expect(cars[1]!.images).toEqual([]);
+    const listed = await listCarsByIds(db, { websiteId: siteA.websiteId, ids: ids(cars) });
+    expect(cars).toEqual(ids(cars).map((id) => listed.find((car) => car.id === id)));
   });
 
   it("says so when nothing matches", async () => {
