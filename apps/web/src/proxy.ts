@@ -48,7 +48,10 @@ export async function proxy(request: NextRequest) {
     platformDomain: process.env.PLATFORM_DOMAIN ?? "localhost",
   });
   const key = siteKey(resolution);
-  const splitTest = await siteSplitTestFor(key);
+  // A catalogue feed (/feeds/...) is fetched by Meta's and Google's crawlers, never a visitor's
+  // landing: no variant and no cookie, which would make its answer private and uncacheable.
+  const isFeed = request.nextUrl.pathname.startsWith("/feeds/");
+  const splitTest = isFeed ? null : await siteSplitTestFor(key);
   const assignment = splitTest ? visitorVariant(request, splitTest) : null;
   const response = route(request, resolution, assignment, await siteRoutesFor(key));
   if (assignment?.isNew) {

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CatalogueFeedName } from "@forecourt/core/catalogue/catalogue-feed";
 import { CATALOGUE_FEEDS } from "@forecourt/core/catalogue/catalogue-feed";
@@ -15,6 +16,7 @@ import * as reportRoute from "@/app/api/v1/websites/[id]/feeds/catalogue.json/ro
 import * as tokenRoute from "@/app/api/v1/websites/[id]/feeds/catalogue_token.json/route";
 import * as websiteRoute from "@/app/api/v1/websites/[id]/route";
 import * as feedRoute from "@/app/sites/[site]/feeds/[token]/[name]/route";
+import { proxy } from "../../proxy.ts";
 import { cacheTags } from "../cache-tags.ts";
 import { expiredTags } from "../testing/next-cache.ts";
 import { callRoute, useRouteTestDatabase } from "../testing/route-harness.ts";
@@ -320,6 +322,25 @@ describe("a catalogue feed on the site's host", () => {
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
     await changed.body?.cancel();
+  });
+});
+
+describe("the proxy in front of a feed", () => {
+  it("sends /feeds/... to the feed route, with no split-test variant or cookie", async () => {
+    await createLeadTestSite(handle.db, {
+      slug: "split-site",
+      settings: { experiments: { splitTest: { name: "hero", variants: ["a", "b"] } } },
+    });
+    const response = await proxy(
+      new NextRequest("http://split-site.localhost/feeds/abc/meta.csv", {
+        headers: { host: "split-site.localhost" },
+      }),
+    );
+    expect(response.headers.get("x-middleware-rewrite")).toMatch(
+      /\/sites\/split-site\/feeds\/abc\/meta\.csv$/,
+    );
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(response.headers.get("cache-control")).toBeNull();
   });
 });
 
