@@ -36,11 +36,7 @@ export type CatalogueCar = CarDetail;
 
 /** Why a car is left out of a feed. */
 export type FeedExclusionReason =
-  | "no-vin"
-  | "vin-not-17-characters"
-  | "no-image"
-  | "no-price"
-  | "vehicle-type-not-accepted";
+  "no-vin" | "vin-not-17-characters" | "no-image" | "no-price" | "vehicle-type-not-accepted";
 
 export type FeedExclusion = {
   carId: number;
