@@ -78,6 +78,8 @@ if (args.reuse !== undefined && !/^[a-z0-9_]+$/.test(args.reuse))
 const NOW = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
 const SETTINGS = defaultSiteSettings();
 const PAGE_SIZE = SETTINGS.search.pageSize;
+/** The stock search's target: p95 of every search at or under this (docs/performance.md). */
+const TARGET_P95_MS = 20;
 
 // ---------------------------------------------------------------------------------------------
 // Sites and their sizes
@@ -558,6 +560,16 @@ function tables(measured: (Planned & { ms: number; total: number })[]): string {
   ].join("\n");
 }
 
+/** Whether this run meets the target, in a sentence, with the p95 of every band. */
+function verdict(measured: Measured[]): string {
+  const p95 = (of: Measured[]) => stats(of).p95;
+  const all = p95(measured);
+  const bands = BANDS.map(
+    (band) => `${band} sites ${ms(p95(measured.filter((m) => m.band === band)))} ms`,
+  );
+  return `**Target (p95 of every search at or under ${TARGET_P95_MS} ms): ${all <= TARGET_P95_MS ? "met" : "not met"} in this run**, p95 ${ms(all)} ms (${bands.join(", ")}).`;
+}
+
 async function explain(db: Database, sites: Record<Band, SiteSample[]>, random: Random) {
   const site = [...sites.large].sort((a, b) => b.cars - a.cars)[0]!;
   for (const kind of KINDS) {
@@ -763,6 +775,8 @@ async function main(): Promise<number> {
       const loads = [loadAtStart, ...loadAverages, os.loadavg()[0]!];
       const loadText = `${Math.min(...loads).toFixed(2)}-${Math.max(...loads).toFixed(2)}`;
       const table = [
+        verdict(measured),
+        "",
         tables(measured),
         ...(before ? ["", comparison(runs, `at ${before.commit}`)] : []),
       ].join("\n");
