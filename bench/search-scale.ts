@@ -595,7 +595,14 @@ async function explain(db: Database, sites: Record<Band, SiteSample[]>, random: 
 }
 
 type Measured = Planned & { ms: number; total: number };
-type Run = { measured: Measured[]; serverCpu: number | null; clientCpu: number };
+/** CPU seconds a run's searches spent, and seconds they waited for a CPU (null: not readable). */
+type Run = {
+  measured: Measured[];
+  serverCpu: number | null;
+  clientCpu: number;
+  serverWait: number | null;
+  clientWait: number | null;
+};
 
 /** Searches per block of `measure`: one of each kind, on average. */
 const BLOCK = KINDS.length;
@@ -603,14 +610,23 @@ const BLOCK = KINDS.length;
 /**
  * Every planned search through each implementation, a block at a time: a block runs through one,
  * then through the other (which goes first alternates), so both meet the same load, and the CPU
- * each spends is read between blocks. Two implementations must give equal results.
+ * each spends (and the time each waits for a CPU) is read between blocks. Two implementations must
+ * give equal results.
  */
 async function measure(
   implementations: StockSearch[],
   planned: Planned[],
   databaseName: string,
 ): Promise<Run[]> {
-  const runs: Run[] = implementations.map(() => ({ measured: [], serverCpu: 0, clientCpu: 0 }));
+  const runs: Run[] = implementations.map(() => ({
+    measured: [],
+    serverCpu: 0,
+    clientCpu: 0,
+    serverWait: 0,
+    clientWait: 0,
+  }));
+  const add = (sum: number | null, start: number | null, end: number | null) =>
+    sum === null || start === null || end === null ? null : sum + end - start;
   for (let from = 0; from < planned.length; from += BLOCK) {
     const block = planned.slice(from, from + BLOCK);
     const order = implementations.map((_, i) => i);
@@ -619,7 +635,8 @@ async function measure(
     for (const i of order) {
       const run = runs[i]!;
       const got: StockSearchResult[] = [];
-      const serverAtStart = serverCpuSeconds(databaseName);
+      const serverAtStart = serverTimes(databaseName);
+      const clientWaitAtStart = ownWaitSeconds();
       const clientAtStart = process.cpuUsage();
       for (const p of block) {
         const t = performance.now();
@@ -628,12 +645,12 @@ async function measure(
         if (implementations.length > 1) got.push(result);
       }
       const client = process.cpuUsage(clientAtStart);
-      const serverAtEnd = serverCpuSeconds(databaseName);
+      const clientWaitAtEnd = ownWaitSeconds();
+      const serverAtEnd = serverTimes(databaseName);
       run.clientCpu += (client.user + client.system) / 1e6;
-      run.serverCpu =
-        run.serverCpu === null || serverAtStart === null || serverAtEnd === null
-          ? null
-          : run.serverCpu + serverAtEnd - serverAtStart;
+      run.clientWait = add(run.clientWait, clientWaitAtStart, clientWaitAtEnd);
+      run.serverCpu = add(run.serverCpu, serverAtStart?.cpu ?? null, serverAtEnd?.cpu ?? null);
+      run.serverWait = add(run.serverWait, serverAtStart?.wait ?? null, serverAtEnd?.wait ?? null);
       results[i] = got.map((result) => JSON.stringify(result));
     }
     if (implementations.length < 2) continue;
@@ -657,11 +674,11 @@ function comparison(runs: Run[], otherLabel: string): string {
       const s = stats(run.measured.filter((m) => m.band === b));
       return `${ms(s.p50)} / ${ms(s.p95)}`;
     };
-    return `| ${label} | ${ms(all.p50)} | ${ms(all.p95)} | ${ms(all.p99)} | ${band("large")} | ${band("mid")} | ${band("typical")} | ${cpu(run, run.serverCpu)} | ${cpu(run, run.clientCpu)} |`;
+    return `| ${label} | ${ms(all.p50)} | ${ms(all.p95)} | ${ms(all.p99)} | ${band("large")} | ${band("mid")} | ${band("typical")} | ${cpu(run, run.serverCpu)} | ${cpu(run, run.clientCpu)} | ${cpu(run, run.serverWait)} / ${cpu(run, run.clientWait)} |`;
   };
   return [
-    "| search code | p50 ms | p95 ms | p99 ms | large sites p50 / p95 | mid sites p50 / p95 | typical sites p50 / p95 | server CPU per search | client CPU per search |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| search code | p50 ms | p95 ms | p99 ms | large sites p50 / p95 | mid sites p50 / p95 | typical sites p50 / p95 | server CPU per search | client CPU per search | waiting for a CPU per search, server / client |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     line(otherLabel, runs[1]!),
     line("this tree", runs[0]!),
   ].join("\n");
@@ -771,7 +788,7 @@ async function main(): Promise<number> {
       const cpuText =
         runs[0]!.serverCpu === null
           ? "The server's CPU time was not read (it runs on another machine)."
-          : `CPU time per search, which the load does not stretch: ${perSearch(runs[0]!.serverCpu)} ms in the database server, ${perSearch(runs[0]!.clientCpu)} ms in the benchmark's process (the search's own code, the pg driver, building the results), on average.`;
+          : `CPU time per search, which the load does not stretch: ${perSearch(runs[0]!.serverCpu)} ms in the database server, ${perSearch(runs[0]!.clientCpu)} ms in the benchmark's process (the search's own code, the pg driver, building the results), on average.${runs[0]!.serverWait === null || runs[0]!.clientWait === null ? "" : ` Time spent ready to run but waiting for a CPU (the run queue, from /proc/…/schedstat), per search: ${perSearch(runs[0]!.serverWait)} ms summed over the server's processes (a search's two statements run at once on two), ${perSearch(runs[0]!.clientWait)} ms in the benchmark's process.`}`;
       const loads = [loadAtStart, ...loadAverages, os.loadavg()[0]!];
       const loadText = `${Math.min(...loads).toFixed(2)}-${Math.max(...loads).toFixed(2)}`;
       const table = [
@@ -817,12 +834,14 @@ async function main(): Promise<number> {
 
 /**
  * CPU seconds (user and system) used so far by the server processes of database `name`, from
- * /proc (their titles name the database); null when there are none to read (a server elsewhere).
- * The same pooled connections serve every measured search, so the difference over the run is
- * what the searches cost the server, however busy the machine is.
+ * /proc (their titles name the database), and the seconds they have waited for a CPU while ready
+ * to run (null where the kernel does not keep it); null when there are none to read (a server
+ * elsewhere). The same pooled connections serve every measured search, so the difference over the
+ * run is what the searches cost the server, however busy the machine is.
  */
-function serverCpuSeconds(name: string): number | null {
+function serverTimes(name: string): { cpu: number; wait: number | null } | null {
   let ticks = 0;
+  let wait: number | null = 0;
   let found = 0;
   let pids: string[];
   try {
@@ -838,12 +857,42 @@ function serverCpuSeconds(name: string): number | null {
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
       // Fields 14 and 15 of proc(5), utime and stime; the slice starts at field 3.
       ticks += Number(fields[11]) + Number(fields[12]);
+      const waited = runQueueSeconds(`/proc/${pid}/schedstat`);
+      wait = wait === null || waited === null ? null : wait + waited;
       found++;
     } catch {
       // The process ended while being read.
     }
   }
-  return found === 0 ? null : ticks / CLOCK_TICKS_PER_SECOND;
+  return found === 0 ? null : { cpu: ticks / CLOCK_TICKS_PER_SECOND, wait };
+}
+
+/**
+ * Seconds a thread has waited on a run queue, ready to run while others had the CPUs: the second
+ * field of its schedstat, in nanoseconds (proc(5)); null where the kernel does not keep it.
+ */
+function runQueueSeconds(file: string): number | null {
+  try {
+    const waited = Number(readFileSync(file, "utf8").split(" ")[1]);
+    return Number.isFinite(waited) ? waited / 1e9 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The benchmark's own seconds waiting for a CPU, over all its threads. */
+function ownWaitSeconds(): number | null {
+  let total = 0;
+  try {
+    for (const task of readdirSync("/proc/self/task")) {
+      const waited = runQueueSeconds(`/proc/self/task/${task}/schedstat`);
+      if (waited === null) return null;
+      total += waited;
+    }
+  } catch {
+    return null;
+  }
+  return total;
 }
 
 /** USER_HZ of Linux's /proc times: 100 on every architecture Node runs on. */
