@@ -53,6 +53,10 @@ for (let attempt = 0; attempt < 180; attempt++) {
       ];
       console.log(`\nPlatform index: http://${domain}:${port}`);
       for (const slug of slugs) console.log(`  http://${slug}.${domain}:${port}`);
+      console.log(
+        `Dealer console: http://${domain}:${port}/console (demo sign-ins in README.md; ` +
+          "without SMTP_URL the emailed code is written to this log)",
+      );
       break;
     }
   } catch {

@@ -36,6 +36,9 @@ const EXPECTED: Record<string, string> = {
   reviews: "37a1feae8c7e58d4636877c4a25c1af32742782c019645b1a5c27cadf47f5353",
   search_slugs: "98211d0cdb5d1da9f3226c1450dca3016c0ec98643d19dbe9fc9305153095650",
   websites: "29529d95405280d00402fd1d2eec98bbbe8463caae89e60dde701c93066dd7af",
+  // The demo console users, one per role (demo-staff.ts), and the grants of the two dealer ones.
+  staff_grants: "42a7d53f893211f14896f2e1ff512ebf302f451b6f98c715353ff647bf649b7b",
+  staff_users: "64dbff188f3a0e04f1a1d438debec139656e6d001b8c6b2972fa2b7e7eb1c188",
   // Tables the demo data leaves empty: the digest of no rows.
   api_keys: EMPTY,
   feed_imports: EMPTY,
@@ -47,6 +50,10 @@ const EXPECTED: Record<string, string> = {
   leads: EMPTY,
   outbox: EMPTY,
   platform_secrets: EMPTY,
+  staff_audit_log: EMPTY,
+  staff_invitations: EMPTY,
+  staff_sessions: EMPTY,
+  staff_sign_in_codes: EMPTY,
   reservations: EMPTY,
   test_payments: EMPTY,
   tracking_events: EMPTY,

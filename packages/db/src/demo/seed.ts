@@ -3,8 +3,10 @@ import { databaseMediaStore } from "../media/database-media-store.ts";
 import type { MediaStore } from "../media/media-store.ts";
 import * as schema from "../schema.ts";
 import { DEMO_SITES, type DemoSite } from "./demo-sites.ts";
+import { DEMO_STAFF } from "./demo-staff.ts";
 import { renderDemoMedia, seedMedia } from "./seed/seed-media.ts";
 import { seedSite, type SeededSite } from "./seed/seed-site.ts";
+import { seedStaff } from "./seed/seed-staff.ts";
 
 export type SeedOptions = {
   /** Dates are offsets from this instant, so "just arrived" and "sold in the last days" hold. */
@@ -16,7 +18,7 @@ export type SeedOptions = {
   mediaStore?: (db: Database) => MediaStore;
 };
 
-export type SeedReport = { sites: SeededSite[]; images: number };
+export type SeedReport = { sites: SeededSite[]; images: number; staff: number };
 
 /** True when the database already holds sites: seeding only ever fills an empty database. */
 export async function hasSites(db: Database): Promise<boolean> {
@@ -31,13 +33,15 @@ export async function hasSites(db: Database): Promise<boolean> {
 export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
   const now = options.now ?? new Date();
   const sites = options.sites ?? DEMO_SITES;
-  const report: SeedReport = { sites: [], images: 0 };
+  const report: SeedReport = { sites: [], images: 0, staff: 0 };
   const media = options.withImages === false ? [] : await renderDemoMedia(sites);
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
     await seedMedia((options.mediaStore ?? databaseMediaStore)(txDb), media);
     report.images = media.length;
     for (const site of sites) report.sites.push(await seedSite(txDb, site, now));
+    // After the sites: the console users' grants name them.
+    report.staff = await seedStaff(txDb, DEMO_STAFF);
   });
   return report;
 }

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { CONSOLE_PATH, CONSOLE_SIGN_IN_PATH } from "@forecourt/core/console/console-paths";
 import { CONSOLE_SESSION_TTL_MS } from "@forecourt/core/console/console-sign-in";
 import { getStaffSession } from "@forecourt/db/repositories/staff/get-staff-session";
-import type { StaffMember } from "@forecourt/db/repositories/staff/staff-member";
+import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { db } from "../db.ts";
 import { hashSessionToken } from "../garage/garage-crypto.ts";
 

@@ -6,6 +6,7 @@ import { REFUSAL_MESSAGES } from "@forecourt/core/console/refusal-messages";
 import { invitationSchema } from "@forecourt/core/console/staff-invitation";
 import { inviteStaff } from "@forecourt/db/repositories/staff/invite-staff";
 import { db } from "../db.ts";
+import { wakeOutboxWorker } from "../worker/embedded.ts";
 import { requireStaff } from "./console-session.ts";
 import { FIX_FIELDS_MESSAGE, fieldErrorsOf, formValues, type FormState } from "./form-state.ts";
 
@@ -38,6 +39,7 @@ export async function inviteAction(_previous: FormState, formData: FormData): Pr
       values,
     };
   }
+  wakeOutboxWorker();
   revalidatePath(CONSOLE_USERS_PATH);
   return { status: "done", message: `Invitation sent to ${parsed.data.email}.` };
 }

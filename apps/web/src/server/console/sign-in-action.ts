@@ -18,6 +18,7 @@ import {
   newSignInCode,
   sameHash,
 } from "../garage/garage-crypto.ts";
+import { wakeOutboxWorker } from "../worker/embedded.ts";
 import { CONSOLE_CODE_REALM, consoleSecret } from "./console-secret.ts";
 import { setConsoleSessionCookie } from "./console-session.ts";
 import { fieldErrorsOf, formValues, type FormState } from "./form-state.ts";
@@ -44,6 +45,7 @@ async function requestCode(values: Record<string, string>): Promise<FormState> {
   if (!result.ok) {
     return { status: "error", message: SIGN_IN_MESSAGES["email-limit"], values: { email } };
   }
+  if (result.sent) wakeOutboxWorker();
   return { status: "done", message: CODE_SENT_MESSAGE, values: { email } };
 }
 

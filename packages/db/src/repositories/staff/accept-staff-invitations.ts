@@ -4,7 +4,7 @@ import { staffInvitations } from "../../schema.ts";
 import { appendAuditEntry } from "./append-audit-entry.ts";
 import { createStaffUser } from "./create-staff-user.ts";
 import { openInvitationsFor } from "./open-invitations.ts";
-import { getStaffMember, type StaffMember } from "./staff-member.ts";
+import { getStaffMember, type StaffMember } from "./get-staff-member.ts";
 
 /**
  * On a good sign-in code: the address's open invitations become its grants (the user is made

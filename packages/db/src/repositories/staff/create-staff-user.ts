@@ -2,9 +2,11 @@ import { sql } from "drizzle-orm";
 import type { StaffGrant } from "@forecourt/core/console/staff-access";
 import type { Database } from "../../client.ts";
 import { staffGrants, staffUsers } from "../../schema.ts";
-import { getStaffMember, type StaffMember } from "./staff-member.ts";
+import { getStaffMember, type StaffMember } from "./get-staff-member.ts";
 
 export type CreateStaffUserOptions = {
+  /** Made at random unless given (the demo seed gives fixed ones). */
+  id?: string;
   /** Lower case, as core's address schema leaves it. */
   email: string;
   name?: string | null;
@@ -23,6 +25,7 @@ export async function createStaffUser(
   await db
     .insert(staffUsers)
     .values({
+      ...(options.id ? { id: options.id } : {}),
       email: options.email,
       name: options.name ?? null,
       isPlatformOperator: options.isPlatformOperator ?? false,

@@ -1,7 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../../client.ts";
 import { staffSessions } from "../../schema.ts";
-import { getStaffMember, type StaffMember } from "./staff-member.ts";
+import { getStaffMember, type StaffMember } from "./get-staff-member.ts";
 
 /** The staff user a live session token (by its hash) belongs to, with its grants; else null. */
 export async function getStaffSession(

@@ -4,7 +4,7 @@ import { INVITATION_TTL_MS, type Invitation } from "@forecourt/core/console/staf
 import type { Database } from "../../client.ts";
 import { dealerships, outbox, staffInvitations, websites } from "../../schema.ts";
 import { appendAuditEntry } from "./append-audit-entry.ts";
-import type { StaffMember } from "./staff-member.ts";
+import type { StaffMember } from "./get-staff-member.ts";
 
 export type InviteStaffOptions = {
   actor: StaffMember;

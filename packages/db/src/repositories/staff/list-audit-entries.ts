@@ -4,7 +4,7 @@ import { wholeSitesOf } from "@forecourt/core/console/staff-access";
 import type { Database } from "../../client.ts";
 import { staffAuditLog } from "../../schema.ts";
 import { inSites } from "./site-scope.ts";
-import type { StaffMember } from "./staff-member.ts";
+import type { StaffMember } from "./get-staff-member.ts";
 
 /**
  * The newest changes the actor may read: a dealer admin its sites', a platform operator every

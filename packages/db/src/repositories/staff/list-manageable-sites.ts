@@ -3,7 +3,7 @@ import { wholeSitesOf } from "@forecourt/core/console/staff-access";
 import type { Database } from "../../client.ts";
 import { dealerships, websites } from "../../schema.ts";
 import { inSites } from "./site-scope.ts";
-import type { StaffMember } from "./staff-member.ts";
+import type { StaffMember } from "./get-staff-member.ts";
 
 /** A site the actor may invite to, with the dealerships a sales invitation may be narrowed to. */
 export type ManageableSite = {

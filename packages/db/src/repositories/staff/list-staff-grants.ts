@@ -4,7 +4,7 @@ import { isGrantRole, type GrantRole } from "@forecourt/core/console/staff-roles
 import type { Database } from "../../client.ts";
 import { dealerships, locations, staffGrants, staffUsers, websites } from "../../schema.ts";
 import { inSites } from "./site-scope.ts";
-import type { StaffMember } from "./staff-member.ts";
+import type { StaffMember } from "./get-staff-member.ts";
 
 /** One user's access to one site, as the users page lists it. */
 export type ListedStaffGrant = {

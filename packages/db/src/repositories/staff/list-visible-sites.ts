@@ -5,7 +5,7 @@ import type { StaffRole } from "@forecourt/core/console/staff-roles";
 import type { Database } from "../../client.ts";
 import { leads, websites } from "../../schema.ts";
 import { inScope, inSites } from "./site-scope.ts";
-import type { StaffMember } from "./staff-member.ts";
+import type { StaffMember } from "./get-staff-member.ts";
 
 /** A site on the console's home: the user's role there and its new leads the user may see. */
 export type VisibleSite = {

@@ -3,7 +3,7 @@ import { decideAccess } from "@forecourt/core/console/staff-access";
 import type { Database } from "../../client.ts";
 import { staffGrants } from "../../schema.ts";
 import { appendAuditEntry } from "./append-audit-entry.ts";
-import type { StaffMember } from "./staff-member.ts";
+import type { StaffMember } from "./get-staff-member.ts";
 
 export type RemoveStaffGrantResult =
   | { ok: true }

@@ -12,7 +12,7 @@ import { listManageableSites } from "./list-manageable-sites.ts";
 import { listStaffGrants } from "./list-staff-grants.ts";
 import { listVisibleSites } from "./list-visible-sites.ts";
 import { removeStaffGrant } from "./remove-staff-grant.ts";
-import type { StaffMember } from "./staff-member.ts";
+import type { StaffMember } from "./get-staff-member.ts";
 import { verifyStaffSignInCode } from "./verify-staff-sign-in-code.ts";
 
 let handle: DatabaseHandle;

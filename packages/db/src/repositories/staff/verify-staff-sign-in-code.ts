@@ -3,7 +3,7 @@ import { checkCode, type CodeCheck } from "@forecourt/core/garage/sign-in";
 import type { Database } from "../../client.ts";
 import { staffSignInCodes, staffSessions } from "../../schema.ts";
 import { acceptStaffInvitations } from "./accept-staff-invitations.ts";
-import type { StaffMember } from "./staff-member.ts";
+import type { StaffMember } from "./get-staff-member.ts";
 
 export type VerifyStaffSignInCodeOptions = {
   email: string;
