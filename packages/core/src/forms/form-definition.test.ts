@@ -12,7 +12,6 @@ import {
   fieldValue,
   formDefinitionSchema,
   formFields,
-  formValuesSchema,
   resolveHiddenValues,
   serialiseValues,
   validateForm,
@@ -508,37 +507,5 @@ describe("validateForm", () => {
     ).toEqual({
       photos: REQUIRED_MESSAGE,
     });
-  });
-});
-
-describe("formValuesSchema", () => {
-  it("is the same validation as one zod schema, errors keyed by field", () => {
-    const schema = formValuesSchema(form, ctx);
-    expect(
-      schema.safeParse({
-        "Vehicle Make": "Jayco",
-        photos: ["a"],
-        first_name: "Jo",
-        email: "jo@example.com",
-        phone: "0412345678",
-      }).success,
-    ).toBe(true);
-    const result = schema.safeParse({ "Vehicle Make": "Jayco", photos: ["a"], first_name: "Jo" });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => [i.path, i.message])).toEqual([
-      [["email"], REQUIRED_MESSAGE],
-    ]);
-    expect(schema.safeParse("not an object").success).toBe(false);
-  });
-  it("honours skipped steps", () => {
-    const schema = formValuesSchema(form, ctx, { skippedSteps: [{ from: 0, to: 2 }] });
-    expect(
-      schema.safeParse({
-        "Vehicle Make": "Jayco",
-        first_name: "Jo",
-        email: "jo@example.com",
-        phone: "0412345678",
-      }).success,
-    ).toBe(true);
   });
 });

@@ -376,20 +376,3 @@ export function validateForm(
     .filter((index) => !skipped.some(({ from, to }) => from < index && index < to));
   return validateSteps(form, indexes, values, ctx);
 }
-
-/**
- * The whole form as one zod schema for the server: same rules as the browser, errors keyed
- * by field name.
- */
-export function formValuesSchema(
-  form: FormDefinition,
-  ctx: FieldContext,
-  options: ValidateFormOptions = {},
-) {
-  return z.record(z.string(), z.unknown()).superRefine((values, zctx) => {
-    const result = validateForm(form, values, ctx, options);
-    for (const [name, message] of Object.entries(result.errors)) {
-      zctx.addIssue({ code: "custom", path: [name], message });
-    }
-  });
-}

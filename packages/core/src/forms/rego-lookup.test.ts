@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { REQUIRED_MESSAGE } from "../validation/messages.ts";
-import {
-  REGO_MESSAGE,
-  REGO_STATE_MESSAGE,
-  normaliseRego,
-  offlineRegoProvider,
-  regoQuerySchema,
-} from "./rego-lookup.ts";
+import { REGO_MESSAGE, REQUIRED_MESSAGE } from "../validation/messages.ts";
+import { normaliseRego, parseRego } from "../validation/typed-fields.ts";
+import { REGO_STATE_MESSAGE, offlineRegoProvider, regoQuerySchema } from "./rego-lookup.ts";
 
 const provider = offlineRegoProvider([
   { rego: "ABC 123", state: "nsw", make: "Mazda", model: "CX-5", year: 2019 },
@@ -23,6 +18,8 @@ describe("regoQuerySchema", () => {
     [{ rego: "", regoState: "NSW" }, REQUIRED_MESSAGE],
     [{ rego: "AB#1", regoState: "NSW" }, REGO_MESSAGE],
     [{ rego: "ABCDEFGHIJK", regoState: "NSW" }, REGO_MESSAGE],
+    // Ten characters: refused by the lookup as by the form's rego field (one rule).
+    [{ rego: "ABCDEFGHIJ", regoState: "NSW" }, REGO_MESSAGE],
     [{ rego: "ABC123", regoState: "" }, REQUIRED_MESSAGE],
     [{ regoState: "NSW" }, REQUIRED_MESSAGE],
     [{ rego: 42, regoState: "NSW" }, REGO_MESSAGE],
@@ -47,4 +44,11 @@ describe("offlineRegoProvider", () => {
     });
   });
   it("normalises", () => expect(normaliseRego("ab c-1")).toBe("ABC1"));
+
+  it("takes exactly the plates the forms' rego field takes", () => {
+    for (const rego of ["ab c-1", "ABCDEFGHI", "ABCDEFGHIJ", "AB#1", "-"]) {
+      const lookup = regoQuerySchema.safeParse({ rego, regoState: "NSW" });
+      expect([rego, lookup.success]).toEqual([rego, parseRego(rego).ok]);
+    }
+  });
 });

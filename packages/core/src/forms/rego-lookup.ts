@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { REQUIRED_MESSAGE } from "../validation/messages.ts";
+import { REGO_MESSAGE, REQUIRED_MESSAGE } from "../validation/messages.ts";
+import { normaliseRego, REGO_MAX_LENGTH } from "../validation/typed-fields.ts";
 
 /** What a registration lookup tells a trade-in form (spec §7 trade-in rego lookup). */
 export type RegoVehicle = { make: string; model: string; year: number };
@@ -12,16 +13,9 @@ export interface RegoLookupProvider {
   lookup(query: RegoQuery): Promise<RegoLookupResult>;
 }
 
-export const REGO_MAX_LENGTH = 10;
-export const REGO_MESSAGE = "Please enter a registration of letters and digits.";
 export const REGO_STATE_MESSAGE = "Please choose the state the vehicle is registered in.";
 export const REGO_NOT_FOUND_MESSAGE =
   "We could not find that registration. Please enter your vehicle's details.";
-
-/** Registrations are compared without spaces or hyphens, in capitals: "abc-123" -> "ABC123". */
-export function normaliseRego(value: string): string {
-  return value.replace(/[\s-]/g, "").toUpperCase();
-}
 
 /** Missing is the spec's required message; a value of another type is not missing. */
 const missingOr = (message: string) => (issue: { input?: unknown }) =>

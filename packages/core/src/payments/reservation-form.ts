@@ -2,11 +2,11 @@ import { defineForm, type FormDefinition } from "../forms/form-definition.ts";
 import {
   contactFields,
   optInField,
+  TERMS_FIELD,
   type LeadFormOptions,
 } from "../forms/definitions/contact-fields.ts";
 
 export const RESERVATION_FORM_ID = "reservation";
-export const TERMS_FIELD = "terms_conditions";
 
 /**
  * Reserve a car (`{vehicleBase}/{slug}/checkout`): the shopper's details, as every lead form

@@ -4,6 +4,7 @@ import { PAGE_VIEW_TYPES } from "../analytics/page-types.ts";
 import { LOCALES, SITE_TEMPLATES, type LocaleCode, type SiteTemplate } from "../locale/locale.ts";
 import { PAGE_FORM_IDS } from "../forms/page-form-ids.ts";
 import { SLUG_PATTERN } from "./site-routes.ts";
+import { PHONE_VARIANTS } from "../validation/phone.ts";
 import { stockFeedSettingsSchema } from "../stock/feeds/stock-feed-settings.ts";
 import { catalogueFeedSettingsSchema } from "./catalogue-feed-settings.ts";
 
@@ -14,7 +15,6 @@ import { catalogueFeedSettingsSchema } from "./catalogue-feed-settings.ts";
  */
 
 export const PAYMENT_PROVIDERS = ["none", "stripe", "till", "st-george", "test"] as const;
-export const PHONE_VARIANTS = ["au", "au-mobile", "nz", "us", "au-nz-uk"] as const;
 export { SEARCH_SORTS, type SearchSort } from "../search/search-sorts.ts";
 export const FEATURE_FLAGS = [
   "autograb",

@@ -23,6 +23,7 @@ export const onlinePurchasePath = (slug: string) =>
 export const tradeInPath = (paths: Pick<Paths, "vehicleBase">, carId: number) =>
   `${paths.vehicleBase}/trade-in?${new URLSearchParams({ car_id: String(carId) })}`;
 
+/** §2 finance pages: the id of the finance form, which the finance links point at. */
 export const FINANCE_FORM_ANCHOR = "finance-form";
 
 /**

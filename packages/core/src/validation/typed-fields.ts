@@ -156,12 +156,21 @@ export function parseYear(text: string, today: CalendarDay): Parsed {
 // ---------------------------------------------------------------------------------------------
 // Registration and licence: letters and digits, upper-cased.
 
+/** The longest plate of AU, NZ and US registries, personalised ones included: one rule for the
+ * forms' rego fields and the trade-in lookup. */
 export const REGO_MAX_LENGTH = 9;
 export const LICENCE_MAX_LENGTH = 12;
 
+/** Registrations are compared without spaces or hyphens, in capitals: "abc-123" -> "ABC123". */
+export function normaliseRego(value: string): string {
+  return value.replace(/[\s-]/g, "").toUpperCase();
+}
+
 export function parseRego(text: string): Parsed {
-  const rego = text.replace(/[\s-]/g, "").toUpperCase();
-  return /^[A-Z0-9]{1,9}$/.test(rego) ? ok(rego) : bad(REGO_MESSAGE);
+  const rego = normaliseRego(text);
+  return rego.length >= 1 && rego.length <= REGO_MAX_LENGTH && /^[A-Z0-9]+$/.test(rego)
+    ? ok(rego)
+    : bad(REGO_MESSAGE);
 }
 
 export function parseLicence(text: string): Parsed {

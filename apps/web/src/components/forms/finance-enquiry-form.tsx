@@ -1,10 +1,10 @@
 "use client";
 
 import {
-  FINANCE_FORM_ANCHOR,
   financeEnquiryForm,
   type FinanceInitial,
 } from "@forecourt/core/forms/definitions/finance-form";
+import { FINANCE_FORM_ANCHOR } from "@forecourt/core/stock/vehicle-links";
 import { CAR_TYPES } from "@forecourt/core/domain/car";
 import type { FormSite } from "@forecourt/core/forms/form-site";
 import { LeadForm } from "./lead-form.tsx";

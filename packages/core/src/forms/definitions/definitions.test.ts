@@ -9,9 +9,9 @@ import {
 } from "../form-definition.ts";
 import { ENQUIRY_TYPES, FORM_EVENT_IDS } from "../lead.ts";
 import { USER_DETAILS_STEP_TITLE } from "../multi-step.ts";
+import { FINANCE_FORM_ANCHOR } from "../../stock/vehicle-links.ts";
 import {
   DEFAULT_LEAD_FORM_OPTIONS,
-  FINANCE_FORM_ANCHOR,
   REQUEST_PHOTOS_MESSAGE,
   RESUME_FIELD,
   TEST_DRIVE_TITLE,

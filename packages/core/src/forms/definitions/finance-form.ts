@@ -11,9 +11,6 @@ import {
 } from "./contact-fields.ts";
 import { defineSiteForm } from "../localize-form.ts";
 
-/** §2 finance pages: the anchor the page's links point at. */
-export const FINANCE_FORM_ANCHOR = "finance-form";
-
 /** §2 query parameters a finance page is opened with. Everything is optional. */
 export type FinanceInitial = {
   preferredDealership?: string | null;
