@@ -16,11 +16,10 @@
  * its own that is dropped afterwards.
  */
 import { execFileSync } from "node:child_process";
-import os from "node:os";
 import type { CatalogueFeedName } from "@forecourt/core/catalogue/catalogue-feed";
 import { stockScopeFor } from "@forecourt/core/search/search-scope";
 import type { Site } from "@forecourt/core/domain/site";
-import { openDatabase, type DatabaseHandle } from "@forecourt/db/client";
+import type { DatabaseHandle } from "@forecourt/db/client";
 import { CATALOGUE_PAGE_SIZE } from "@forecourt/db/repositories/catalogue/read-catalogue-cars";
 import { getSiteBySlug } from "@forecourt/db/repositories/sites/get-site";
 import { carImages, cars } from "@forecourt/db/schema";
@@ -30,10 +29,10 @@ import {
   catalogueFeedStream,
   emptyCatalogueFeedReport,
 } from "../apps/web/src/server/catalogue/catalogue-feed-body.ts";
+import { benchDatabaseNames, onBenchDatabases } from "./lib/bench-databases.ts";
 import { benchArgs, intOption, runBench } from "./lib/options.ts";
 import { writePerformanceSection } from "./lib/performance-doc.ts";
 import { runInfo, runPreamble } from "./lib/run-info.ts";
-import { createScratchDatabase } from "./lib/scratch-database.ts";
 
 const args = benchArgs(import.meta.url, {
   cars: { type: "string", default: "10000" },
@@ -44,11 +43,7 @@ const args = benchArgs(import.meta.url, {
 const CARS = intOption("cars", args.cars, 100, 200_000);
 const SMALL = intOption("small", args.small, 10, 200_000);
 const IMAGES = intOption("images", args.images, 0, 20);
-const DATABASES = args.db.split(",").map((name) => {
-  if (name !== "pglite" && name !== "postgres")
-    throw new Error(`--db takes pglite and/or postgres, got "${name}"`);
-  return name;
-});
+const DATABASES = benchDatabaseNames(args.db);
 const SERVER_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const FEEDS: CatalogueFeedName[] = ["meta.csv", "google-vehicle-listings.csv"];
 const SAMPLE_MS = 5;
@@ -243,28 +238,12 @@ async function main(): Promise<number> {
   const info = runInfo(["DATABASE_URL"]);
   const uptime = () => execFileSync("uptime", { encoding: "utf8" }).trim();
   const uptimes = [uptime()];
-  const runs: Run[] = [];
-  const loads: number[] = [os.loadavg()[0]!];
-  if (DATABASES.includes("pglite")) {
-    const handle = await openDatabase({ dataDir: "memory://" });
-    try {
-      runs.push(...(await measureDatabase("PGlite (in-memory)", handle)));
-    } finally {
-      await handle.close();
-    }
-    loads.push(os.loadavg()[0]!);
-  }
-  if (DATABASES.includes("postgres")) {
-    const scratch = await createScratchDatabase(SERVER_URL, "forecourt_bench_catalogue");
-    const handle = await openDatabase({ url: scratch.url, maxConnections: 4 });
-    try {
-      runs.push(...(await measureDatabase("PostgreSQL", handle)));
-    } finally {
-      await handle.close();
-      await scratch.drop();
-    }
-    loads.push(os.loadavg()[0]!);
-  }
+  const { results, loads } = await onBenchDatabases(
+    DATABASES,
+    { serverUrl: SERVER_URL, prefix: "forecourt_bench_catalogue" },
+    (database, handle) => measureDatabase(database.label, handle),
+  );
+  const runs = results.flatMap(({ result }) => result);
   uptimes.push(uptime());
   const body = [
     runPreamble(

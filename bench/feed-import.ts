@@ -14,16 +14,15 @@
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), in a database of its own that is
  * dropped afterwards.
  */
-import os from "node:os";
-import { openDatabase, type DatabaseHandle } from "@forecourt/db/client";
+import type { DatabaseHandle } from "@forecourt/db/client";
 import { getSiteBySlug } from "@forecourt/db/repositories/sites/get-site";
 import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { runFeedImport } from "../apps/web/src/server/api/feeds/run-feed-import.ts";
 import { startImageServer, testImage } from "../apps/web/src/server/testing/image-server.ts";
+import { benchDatabaseNames, onBenchDatabases } from "./lib/bench-databases.ts";
 import { benchArgs, intOption, runBench } from "./lib/options.ts";
 import { writePerformanceSection } from "./lib/performance-doc.ts";
 import { runInfo, runPreamble } from "./lib/run-info.ts";
-import { createScratchDatabase } from "./lib/scratch-database.ts";
 
 const args = benchArgs(import.meta.url, {
   cars: { type: "string", default: "5000" },
@@ -32,11 +31,7 @@ const args = benchArgs(import.meta.url, {
 });
 const CARS = intOption("cars", args.cars, 100, 100_000);
 const IMAGES = intOption("images", args.images, 0, 20);
-const DATABASES = args.db.split(",").map((name) => {
-  if (name !== "pglite" && name !== "postgres")
-    throw new Error(`--db takes pglite and/or postgres, got "${name}"`);
-  return name;
-});
+const DATABASES = benchDatabaseNames(args.db);
 const SERVER_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const CHANGED_SHARE = 0.01;
 
@@ -197,38 +192,21 @@ async function main(): Promise<number> {
       images.set(path, { body, contentType: "image/jpeg" });
     }
   }
-  const results: { label: string; steps: Step[] }[] = [];
-  const loads: number[] = [os.loadavg()[0]!];
+  let measured: Awaited<ReturnType<typeof onBenchDatabases<Step[]>>>;
   try {
-    if (DATABASES.includes("pglite")) {
-      const handle = await openDatabase({ dataDir: "memory://" });
-      try {
-        results.push({
-          label: "PGlite (in-memory)",
-          steps: await measure("PGlite", handle, images),
-        });
-      } finally {
-        await handle.close();
-      }
-      loads.push(os.loadavg()[0]!);
-    }
-    if (DATABASES.includes("postgres")) {
-      const scratch = await createScratchDatabase(SERVER_URL, "forecourt_bench_feed");
-      const handle = await openDatabase({ url: scratch.url, maxConnections: 4 });
-      try {
-        results.push({
-          label: "PostgreSQL 15",
-          steps: await measure("PostgreSQL", handle, images),
-        });
-      } finally {
-        await handle.close();
-        await scratch.drop();
-      }
-      loads.push(os.loadavg()[0]!);
-    }
+    measured = await onBenchDatabases(
+      DATABASES,
+      { serverUrl: SERVER_URL, prefix: "forecourt_bench_feed" },
+      (database, handle) => measure(database.name, handle, images),
+    );
   } finally {
     await images.close();
   }
+  const { loads } = measured;
+  const results = measured.results.map(({ database, result }) => ({
+    label: database.label,
+    steps: result,
+  }));
   const body = [
     runPreamble(
       info,
