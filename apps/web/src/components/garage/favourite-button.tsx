@@ -10,7 +10,7 @@ import { useFavourites } from "./use-favourites.ts";
 type FavouriteButtonProps = {
   car: Favourite;
   /** The car's catalogue id (core `catalogueVehicleId`), for the pixel's AddToWishlist. */
-  catalogueId?: string;
+  catalogueId: string;
   storageKey: string;
   /** "overlay": a round button over a card's photo; "inline": a labelled button on the vehicle page. */
   variant?: "overlay" | "inline";
@@ -41,7 +41,7 @@ export function FavouriteButton({
         ? `${car.name} saved to favourites`
         : `${car.name} removed from favourites`,
     );
-    trackFavouriteToggled(car, change, catalogueId ?? null);
+    trackFavouriteToggled(car, change, catalogueId);
   };
 
   // The name starts with the word the button shows (WCAG 2.5.3): "Save ..." and, once

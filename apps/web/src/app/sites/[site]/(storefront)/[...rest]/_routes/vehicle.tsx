@@ -6,6 +6,7 @@ import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
 import { leadCarFrom } from "@forecourt/core/forms/build-lead";
 import { whatsappHref } from "@forecourt/core/chat/whatsapp";
 import { favouriteFrom } from "@forecourt/core/garage/favourites";
+import { catalogueVehicleId } from "@forecourt/core/catalogue/catalogue-vehicle-id";
 import { VehicleViewEvent } from "@/components/analytics/vehicle-view-event";
 import { ChatButton } from "@/components/chat/chat-button";
 import { LazyVehicleEnquiry } from "@/components/forms/lazy-forms";
@@ -138,6 +139,7 @@ export default async function VehicleRoute({
           <h1 className="text-2xl font-bold sm:text-3xl">{car.name}</h1>
           <FavouriteButton
             car={favourite}
+            catalogueId={catalogueVehicleId(car)}
             storageKey={settings.storage.favouritesKey}
             variant="inline"
           />
