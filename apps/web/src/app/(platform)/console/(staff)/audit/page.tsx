@@ -4,6 +4,7 @@ import { AUDIT_ACTIONS } from "@forecourt/core/console/audit-action";
 import { mayAnywhere } from "@forecourt/core/console/staff-access";
 import { listAuditEntries } from "@forecourt/db/repositories/staff/list-audit-entries";
 import { listVisibleSites } from "@forecourt/db/repositories/staff/list-visible-sites";
+import { ConsoleTable } from "@/components/console/console-table";
 import { requireStaff } from "@/server/console/console-session";
 import { db } from "@/server/db";
 
@@ -34,56 +35,30 @@ export default async function ConsoleAudit() {
       {entries.length === 0 ? (
         <p className="mt-4 text-slate-700">No changes yet.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Changes, newest first (times in UTC)</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="p-2">
-                  When (UTC)
-                </th>
-                <th scope="col" className="p-2">
-                  Who
-                </th>
-                <th scope="col" className="p-2">
-                  What
-                </th>
-                <th scope="col" className="p-2">
-                  Site
-                </th>
-                <th scope="col" className="p-2">
-                  Before
-                </th>
-                <th scope="col" className="p-2">
-                  After
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-b border-slate-200 align-top">
-                  <td className="whitespace-nowrap p-2">
-                    <time dateTime={entry.createdAt.toISOString()}>
-                      {when.format(entry.createdAt)}
-                    </time>
-                  </td>
-                  <td className="p-2">{entry.actorEmail}</td>
-                  <td className="p-2">
-                    {AUDIT_ACTIONS[entry.action]}{" "}
-                    <span className="font-mono text-xs">{entry.subject}</span>
-                  </td>
-                  <td className="p-2">
-                    {entry.websiteId === null
-                      ? "Platform"
-                      : (siteNames.get(entry.websiteId) ?? entry.websiteId)}
-                  </td>
-                  <td className="p-2 font-mono text-xs">{shown(entry.before)}</td>
-                  <td className="p-2 font-mono text-xs">{shown(entry.after)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          caption="Changes, newest first (times in UTC)"
+          columns={["When (UTC)", "Who", "What", "Site", "Before", "After"]}
+        >
+          {entries.map((entry) => (
+            <tr key={entry.id} className="border-b border-slate-200 align-top">
+              <td className="whitespace-nowrap p-2">
+                <time dateTime={entry.createdAt.toISOString()}>{when.format(entry.createdAt)}</time>
+              </td>
+              <td className="p-2">{entry.actorEmail}</td>
+              <td className="p-2">
+                {AUDIT_ACTIONS[entry.action]}{" "}
+                <span className="font-mono text-xs">{entry.subject}</span>
+              </td>
+              <td className="p-2">
+                {entry.websiteId === null
+                  ? "Platform"
+                  : (siteNames.get(entry.websiteId) ?? entry.websiteId)}
+              </td>
+              <td className="p-2 font-mono text-xs">{shown(entry.before)}</td>
+              <td className="p-2 font-mono text-xs">{shown(entry.after)}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
     </>
   );
