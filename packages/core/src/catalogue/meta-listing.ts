@@ -1,4 +1,4 @@
-import type { Car, SimpleFuel } from "../domain/car.ts";
+import { isCarSold, type Car, type SimpleFuel } from "../domain/car.ts";
 import type { CarDetail } from "../domain/car-detail.ts";
 import { bodyStyle, type MetaBodyStyle } from "./body-style.ts";
 import type { CatalogueSite } from "./catalogue-feed.ts";
@@ -98,7 +98,7 @@ function stateOfVehicle(
 function availability(
   car: Pick<Car, "status" | "isSold" | "isReserved">,
 ): MetaListing["availability"] {
-  if (car.isSold || car.status === "sold") return "NOT_AVAILABLE";
+  if (isCarSold(car)) return "NOT_AVAILABLE";
   if (car.isReserved || car.status === "coming_soon") return "PENDING";
   return "AVAILABLE";
 }

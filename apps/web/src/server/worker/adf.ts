@@ -8,6 +8,7 @@ import type {
   LeadDeliveryCar,
   LeadDeliveryContext,
 } from "@forecourt/core/outbox/lead-delivery";
+import { escapeXml } from "@forecourt/core/text/xml-text";
 import { leadAnswerLines } from "./lead-mail.ts";
 
 /**
@@ -19,12 +20,6 @@ import { leadAnswerLines } from "./lead-mail.ts";
 type Attributes = Record<string, string | undefined>;
 /** Lines of XML; a parent indents its children's lines. */
 type Lines = string[];
-
-const escapeXml = (value: string) =>
-  value.replace(
-    /[<>&'"]/g,
-    (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`,
-  );
 
 const attributeText = (attributes: Attributes = {}) =>
   Object.entries(attributes)
