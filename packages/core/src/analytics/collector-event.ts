@@ -1,17 +1,11 @@
 import { z } from "zod";
+import { COLLECTOR_LIMITS } from "./collector-limits.ts";
 import { SESSION_ID_PATTERN } from "./visitor-ids.ts";
 
 /** Largest collector body read; an event is a few hundred bytes. */
 export const MAX_COLLECTOR_BODY_BYTES = 8 * 1024;
 
-export const COLLECTOR_LIMITS = {
-  text: 200,
-  url: 2_000,
-  category: 64,
-  properties: 40,
-  propertyKey: 64,
-  listItems: 20,
-} as const;
+export { COLLECTOR_LIMITS };
 
 const propertyValue = z.union([
   z.string().max(COLLECTOR_LIMITS.url),

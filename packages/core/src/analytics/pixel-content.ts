@@ -1,5 +1,6 @@
 import { catalogueVehicleId } from "../catalogue/catalogue-vehicle-id.ts";
 import type { LeadCar } from "../forms/build-lead.ts";
+import { COLLECTOR_LIMITS } from "./collector-limits.ts";
 
 /** Meta's product fields of an event about cars. */
 export type PixelContent = { content_ids: string[]; content_type: "product" };
@@ -8,9 +9,12 @@ export type PixelContent = { content_ids: string[]; content_type: "product" };
  * The product fields the Meta pixel matches an event to catalogue items by (ViewContent,
  * Search, AddToWishlist, Lead): `content_ids`, the cars' catalogue ids (catalogueVehicleId, the
  * feed's vehicle_id) in the order given, and `content_type`. None for an event about no car.
+ * The same event goes to the first-party collector, which takes lists of at most
+ * `COLLECTOR_LIMITS.listItems`: a longer list (a search page of 24 cars) names the first ones.
  */
 export function pixelContent(contentIds: readonly string[]): PixelContent | Record<never, never> {
-  return contentIds.length === 0 ? {} : { content_ids: [...contentIds], content_type: "product" };
+  if (contentIds.length === 0) return {};
+  return { content_ids: contentIds.slice(0, COLLECTOR_LIMITS.listItems), content_type: "product" };
 }
 
 /**
