@@ -7,7 +7,8 @@ import { trackEvent } from "./track-event.ts";
 /**
  * The search event (29) of a search page, with `search_string`: the shopper's words, else the
  * filters as the query names them (`make=Toyota&body=SUV`), else the search's own title; and
- * Meta's `content_ids`, the catalogue ids of the cars the page shows, in their order.
+ * Meta's `content_ids`, the catalogue ids of the cars the page shows, in their order (the first
+ * ones, core `pixelContent`).
  */
 export function SearchEvent({
   title,
