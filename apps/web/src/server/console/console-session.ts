@@ -1,6 +1,7 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import { CONSOLE_PATH, CONSOLE_SIGN_IN_PATH } from "@forecourt/core/console/console-paths";
 import { CONSOLE_SESSION_TTL_MS } from "@forecourt/core/console/console-sign-in";
 import { getStaffSession } from "@forecourt/db/repositories/staff/get-staff-session";
@@ -47,12 +48,15 @@ export async function clearConsoleSessionCookie(): Promise<void> {
   });
 }
 
-/** The signed-in staff user, or null (no cookie, an ended or expired session). */
-export async function currentStaff(): Promise<StaffMember | null> {
+/**
+ * The signed-in staff user, or null (no cookie, an ended or expired session); read once per
+ * request however many layouts and pages ask.
+ */
+export const currentStaff = cache(async (): Promise<StaffMember | null> => {
   const token = await consoleSessionToken();
   if (!token) return null;
   return getStaffSession(await db(), { tokenHash: hashSessionToken(token), now: new Date() });
-}
+});
 
 /** The signed-in staff user; anyone else is sent to the sign-in page. */
 export async function requireStaff(): Promise<StaffMember> {
