@@ -29,55 +29,49 @@ export interface ValuationProvider {
   value(query: RegoQuery & { km?: number | undefined }): Promise<ValuationResult>;
 }
 
-type CatalogueEntry = { make: string; model: string; variants: string[]; newPrice: number };
+type CatalogueEntry = { make: string; model: string; newPrice: number };
 
-/** Vehicles the offline provider answers with: common Australian trade-ins. */
+/** New prices of the models the offline valuation knows: common Australian trade-ins. */
 const CATALOGUE: readonly CatalogueEntry[] = [
-  { make: "Toyota", model: "Corolla", variants: ["Ascent Sport", "SX", "ZR"], newPrice: 32_000 },
-  { make: "Toyota", model: "HiLux", variants: ["SR", "SR5", "Rogue"], newPrice: 58_000 },
-  { make: "Mazda", model: "CX-5", variants: ["Maxx", "Touring", "Akera"], newPrice: 42_000 },
-  { make: "Ford", model: "Ranger", variants: ["XL", "XLT", "Wildtrak"], newPrice: 60_000 },
-  { make: "Hyundai", model: "i30", variants: ["Active", "Elite", "N Line"], newPrice: 30_000 },
-  { make: "Mitsubishi", model: "Triton", variants: ["GLX", "GLS", "GSR"], newPrice: 48_000 },
-  { make: "Kia", model: "Sportage", variants: ["S", "SX", "GT-Line"], newPrice: 40_000 },
-  { make: "Nissan", model: "Navara", variants: ["SL", "ST", "ST-X"], newPrice: 52_000 },
+  { make: "Toyota", model: "Corolla", newPrice: 32_000 },
+  { make: "Toyota", model: "HiLux", newPrice: 58_000 },
+  { make: "Mazda", model: "CX-5", newPrice: 42_000 },
+  { make: "Ford", model: "Ranger", newPrice: 60_000 },
+  { make: "Hyundai", model: "i30", newPrice: 30_000 },
+  { make: "Mitsubishi", model: "Triton", newPrice: 48_000 },
+  { make: "Kia", model: "Sportage", newPrice: 40_000 },
+  { make: "Nissan", model: "Navara", newPrice: 52_000 },
 ];
 
+type DemoPlate = Omit<LookedUpVehicle, "year"> & {
+  /** Years old: the vehicle's year is this many before the current one, so it never ages out. */
+  age: number;
+};
+
 /**
- * The offline providers' convention for a plate no registry knows: it starts with "ZZ". Demo
- * sites and tests use it to see the not-found answer.
+ * The plates the offline registry knows, in every state or region: the demo sites' and the
+ * tests' vehicles. Any other plate is not found, so a site with no registry contract never shows
+ * a shopper a vehicle, or a dealer a valuation, that no registry gave.
  */
-export const OFFLINE_UNKNOWN_PREFIX = "ZZ";
+export const OFFLINE_DEMO_PLATES: Readonly<Record<string, DemoPlate>> = {
+  ABC123: { make: "Mazda", model: "CX-5", variant: "Touring", age: 4, vin: "JM0KF4W7A00123456" },
+  TRD123: { make: "Toyota", model: "Corolla", variant: "SX", age: 3, vin: "JTNK4RBE403123456" },
+  XYZ789: { make: "Toyota", model: "HiLux", variant: "SR5", age: 5, vin: "MR0HA3CD500789123" },
+  UTE456: { make: "Ford", model: "Ranger", variant: "XLT", age: 6, vin: "MNAUMFF50HW456789" },
+  KIA321: { make: "Kia", model: "Sportage", variant: "GT-Line", age: 2, vin: "KNAPU81BMN7321654" },
+};
 
-const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
-
-/** FNV-1a: a stable 32-bit number from text, so the same plate always gives the same car. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    value ^= text.charCodeAt(i);
-    value = Math.imul(value, 0x01000193) >>> 0;
-  }
-  return value;
-}
-
-/** The vehicle the offline registry gives a plate and state: deterministic, never random. */
+/** The vehicle the offline registry gives a listed plate, or null: never an invented one. */
 export function offlineVehicle(query: RegoQuery, thisYear: number): LookedUpVehicle | null {
-  if (query.rego.startsWith(OFFLINE_UNKNOWN_PREFIX)) return null;
-  const seed = hash(`${query.regoState}:${query.rego}`);
-  const entry = CATALOGUE[seed % CATALOGUE.length]!;
-  const year = thisYear - 1 - (Math.floor(seed / CATALOGUE.length) % 12);
-  const variant = entry.variants[Math.floor(seed / 97) % entry.variants.length]!;
-  let vin = "";
-  let next = seed;
-  for (let i = 0; i < 17; i++) {
-    next = Math.imul(next ^ (next >>> 15), 0x2c1b3c6d) >>> 0;
-    vin += VIN_CHARS[next % VIN_CHARS.length];
-  }
-  return { make: entry.make, model: entry.model, year, variant, vin };
+  const listed = Object.hasOwn(OFFLINE_DEMO_PLATES, query.rego)
+    ? OFFLINE_DEMO_PLATES[query.rego]
+    : undefined;
+  if (!listed) return null;
+  const { age, ...vehicle } = listed;
+  return { ...vehicle, year: thisYear - age };
 }
 
-/** The offline registry (demo sites and tests): any well-formed plate but "ZZ..." is found. */
+/** The offline registry (demo sites and tests): the listed demo plates, in any state. */
 export function offlineVehicleLookup(now: () => Date = () => new Date()): VehicleLookup {
   return {
     async lookup(query) {
