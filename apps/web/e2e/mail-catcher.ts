@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startSmtpStandIn } from "../src/server/testing/smtp-stand-in.ts";
@@ -27,4 +27,16 @@ export default async function startMailCatcher(): Promise<() => Promise<void>> {
     },
   });
   return () => server.close();
+}
+
+/** The sign-in code in the newest mail to `to` (a shopper's or a console user's), if any. */
+export function mailedCode(to: string): string | null {
+  const files = readdirSync(MAIL_DIR).sort().reverse();
+  for (const file of files) {
+    const raw = readFileSync(path.join(MAIL_DIR, file), "utf8");
+    if (!raw.includes(to)) continue;
+    const match = /Subject: (\d{6}) is your/.exec(raw);
+    if (match) return match[1] ?? null;
+  }
+  return null;
 }

@@ -6,19 +6,7 @@ import { FINANCE_SIGN_IN_LABEL } from "@forecourt/core/site/finance-links";
 import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { MAIL_DIR } from "./mail-catcher.ts";
-
-/** The sign-in code in the newest mail to `to`, as the SMTP stand-in received it. */
-function mailedCode(to: string): string | null {
-  const files = readdirSync(MAIL_DIR).sort().reverse();
-  for (const file of files) {
-    const raw = readFileSync(path.join(MAIL_DIR, file), "utf8");
-    if (!raw.includes(to)) continue;
-    const match = /Subject: (\d{6}) is your/.exec(raw);
-    if (match) return match[1] ?? null;
-  }
-  return null;
-}
+import { mailedCode } from "./mail-catcher.ts";
 
 /** A demo site's settings, as the server reads them. */
 const settingsOf = (slug: string) =>
