@@ -57,6 +57,13 @@ test.describe("the online purchase journey", () => {
     const repayment = page.locator("[data-repayment]");
     await expect(repayment).toHaveText(/^\$[\d,]+(\.\d{2})? \(monthly\)$/);
     const figures = await repayment.textContent();
+    // One calculation: what is financed is the balance after the trade-in (at its lower
+    // valuation, the top of the range shown above) less the deposit towards finance.
+    const owed = (await page.locator("[data-balance-after-trade-in]").textContent())!;
+    const owedTop = Number(owed.split(" to ")[1]!.replace(/[^\d]/g, ""));
+    await expect(page.locator("[data-amount-financed]")).toContainText(
+      `$${(owedTop - 5000).toLocaleString("en-AU")}`,
+    );
     await expectNoAxeViolations(page);
 
     // A reload mid-journey: the same step, the answers kept, the valuation still shown.

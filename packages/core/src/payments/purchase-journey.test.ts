@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LEAD_FORM_OPTIONS } from "../forms/definitions/contact-fields.ts";
 import { validateForm, validateStep } from "../forms/form-definition.ts";
@@ -106,29 +107,51 @@ describe("purchasePriceBreakdown", () => {
   it("takes the deposit off the price (spec §9 net price)", () => {
     expect(purchasePriceBreakdown({ price: 45_990, deposit: 500 })).toEqual({
       ok: true,
-      breakdown: { price: 45_990, deposit: 500, balance: 45_490, balanceAfterTradeIn: null },
+      breakdown: {
+        price: 45_990,
+        deposit: 500,
+        balance: 45_490,
+        balanceAfterTradeIn: null,
+        tradeInSurplus: null,
+        owed: 45_490,
+      },
     });
   });
 
-  it("gives the balance's range after a trade-in valuation", () => {
+  it("gives the balance's range after a trade-in valuation, finance owing its top end", () => {
     const result = purchasePriceBreakdown({
       price: 45_990,
       deposit: 500,
       tradeIn: { low: 10_000, high: 12_000 },
     });
-    expect(result.ok && result.breakdown.balanceAfterTradeIn).toEqual({
-      low: 33_490,
-      high: 35_490,
+    expect(result.ok && result.breakdown).toMatchObject({
+      balanceAfterTradeIn: { low: 33_490, high: 35_490 },
+      tradeInSurplus: null,
+      owed: 35_490,
     });
   });
 
-  it("never shows a negative balance when the trade-in is worth more", () => {
-    const result = purchasePriceBreakdown({
+  it("names the surplus of a trade-in worth more than the balance, never a negative balance", () => {
+    const partly = purchasePriceBreakdown({
       price: 10_000,
       deposit: 500,
       tradeIn: { low: 9_000, high: 11_000 },
     });
-    expect(result.ok && result.breakdown.balanceAfterTradeIn).toEqual({ low: 0, high: 500 });
+    expect(partly.ok && partly.breakdown).toMatchObject({
+      balanceAfterTradeIn: { low: 0, high: 500 },
+      tradeInSurplus: { low: 0, high: 1_500 },
+      owed: 500,
+    });
+    const wholly = purchasePriceBreakdown({
+      price: 10_000,
+      deposit: 500,
+      tradeIn: { low: 12_000, high: 14_000 },
+    });
+    expect(wholly.ok && wholly.breakdown).toMatchObject({
+      balanceAfterTradeIn: { low: 0, high: 0 },
+      tradeInSurplus: { low: 2_500, high: 4_500 },
+      owed: 0,
+    });
   });
 
   it("names why there is no breakdown", () => {
@@ -142,38 +165,123 @@ describe("purchasePriceBreakdown", () => {
       reason: "deposit-exceeds-price",
     });
   });
+
+  it("always adds up: deposit and balance make the price, the trade-in and what is left make the balance", () => {
+    const money = fc.integer({ min: 0, max: 200_000 });
+    fc.assert(
+      fc.property(money, money, money, money, (price, deposit, a, b) => {
+        const tradeIn = { low: Math.min(a, b), high: Math.max(a, b) };
+        const result = purchasePriceBreakdown({ price, deposit, tradeIn });
+        if (!result.ok) return price <= 0 || deposit >= price;
+        const { balance, balanceAfterTradeIn, tradeInSurplus, owed } = result.breakdown;
+        const after = balanceAfterTradeIn!;
+        const surplus = tradeInSurplus ?? { low: 0, high: 0 };
+        return (
+          balance + deposit === price &&
+          // At each end of the valuation: what is left less what is over is the balance less it.
+          after.high - surplus.low === balance - tradeIn.low &&
+          after.low - surplus.high === balance - tradeIn.high &&
+          after.low <= after.high &&
+          surplus.low <= surplus.high &&
+          Math.min(after.low, surplus.high) === 0 &&
+          owed === after.high &&
+          owed <= balance
+        );
+      }),
+    );
+  });
 });
 
 describe("journeyRepayments and journeyFigures", () => {
-  const rate = { price: 45_990, interestRate: 10 };
+  const priced = (
+    price: number,
+    deposit: number,
+    tradeIn: { low: number; high: number } | null,
+  ) => {
+    const result = purchasePriceBreakdown({ price, deposit, tradeIn });
+    if (!result.ok) throw new Error(result.reason);
+    return result.breakdown;
+  };
+  const rate = { breakdown: priced(45_990, 500, null), interestRate: 10 };
 
   it("gives no figures for cash", () => {
     expect(journeyRepayments({ payment_method: "Cash" }, rate)).toBeNull();
     expect(
-      journeyFigures({ payment_method: "Cash", has_trade_in: "No" }, { ...rate, valuation: null }),
+      journeyFigures(
+        { payment_method: "Cash", has_trade_in: "No" },
+        { price: 45_990, deposit: 500, interestRate: 10, valuation: null },
+      ),
     ).toEqual({});
   });
 
-  it("uses the repayment calculator on the price less the finance deposit", () => {
+  it("finances the balance after the online deposit, less the finance deposit", () => {
     const result = journeyRepayments(complete, rate);
-    expect(result).toMatchObject({ ok: true, amountFinanced: 40_990, periods: 60 });
+    expect(result).toMatchObject({ ok: true, amountFinanced: 40_490, periods: 60 });
   });
 
-  it("names a deposit larger than the price", () => {
+  it("finances what is left after the trade-in at its lower valuation", () => {
+    const result = journeyRepayments(complete, {
+      breakdown: priced(45_990, 500, { low: 9_000, high: 11_000 }),
+      interestRate: 10,
+    });
+    expect(result).toMatchObject({ ok: true, amountFinanced: 31_490 });
+  });
+
+  it("names a deposit or trade-in that leaves nothing to finance", () => {
     expect(journeyRepayments({ ...complete, finance_deposit: "50000" }, rate)).toEqual({
       ok: false,
       reason: "nothing-to-finance",
     });
+    expect(
+      journeyRepayments(complete, {
+        breakdown: priced(10_000, 500, { low: 12_000, high: 14_000 }),
+        interestRate: 10,
+      }),
+    ).toEqual({ ok: false, reason: "nothing-to-finance" });
   });
 
-  it("puts the valuation range and repayments into the lead's answers", () => {
-    const figures = journeyFigures(complete, { ...rate, valuation: { low: 9_000, high: 11_000 } });
+  it("puts the valuation range, any surplus and the repayments into the lead's answers", () => {
+    const figures = journeyFigures(complete, {
+      price: 45_990,
+      deposit: 500,
+      interestRate: 10,
+      valuation: { low: 9_000, high: 11_000 },
+    });
     expect(figures).toMatchObject({
       trade_in_valuation_low: "9000",
       trade_in_valuation_high: "11000",
-      finance_amount: "40990",
+      finance_amount: "31490",
       finance_interest_rate: "10",
     });
-    expect(Number(figures.finance_repayment)).toBeGreaterThan(800);
+    expect(figures).not.toHaveProperty("trade_in_surplus_high");
+    expect(Number(figures.finance_repayment)).toBeGreaterThan(600);
+    const surplus = journeyFigures(
+      { ...complete, payment_method: "Cash" },
+      { price: 10_000, deposit: 500, interestRate: 10, valuation: { low: 12_000, high: 14_000 } },
+    );
+    expect(surplus).toEqual({
+      trade_in_valuation_low: "12000",
+      trade_in_valuation_high: "14000",
+      trade_in_surplus_low: "2500",
+      trade_in_surplus_high: "4500",
+    });
+  });
+
+  it("the lead's amount financed is the one the journey shows, for any price, deposit and trade-in", () => {
+    const money = fc.integer({ min: 1, max: 150_000 });
+    fc.assert(
+      fc.property(money, fc.integer({ min: 0, max: 5_000 }), money, (price, deposit, value) => {
+        fc.pre(deposit < price);
+        const valuation = { low: Math.round(value * 0.9), high: value };
+        const shown = journeyRepayments(complete, {
+          breakdown: priced(price, deposit, valuation),
+          interestRate: 10,
+        });
+        const lead = journeyFigures(complete, { price, deposit, interestRate: 10, valuation });
+        return shown?.ok
+          ? lead.finance_amount === String(shown.amountFinanced)
+          : lead.finance_amount === undefined;
+      }),
+    );
   });
 });

@@ -72,13 +72,16 @@ export function PurchaseJourney({
       );
     }
     if (stepIndex !== FINANCE_STEP) return null;
-    const result = journeyRepayments(answers, { price: car.price, interestRate });
+    if (!priced.ok) return null;
+    const result = journeyRepayments(answers, { breakdown: priced.breakdown, interestRate });
     if (!result) return null;
     if (!result.ok) {
       return (
         <p className="text-sm text-red-800" role="status">
           {result.reason === "nothing-to-finance"
-            ? "Your deposit covers the whole price: choose cash instead."
+            ? shownValuation
+              ? "Your deposit and trade-in cover the whole price: choose cash instead."
+              : "Your deposit covers the whole price: choose cash instead."
             : "Check the deposit: give it as a whole amount."}
         </p>
       );
@@ -89,7 +92,14 @@ export function PurchaseJourney({
         data-repayments
       >
         <dt className="text-slate-700">Amount financed</dt>
-        <dd className="font-semibold">{money(result.amountFinanced)}</dd>
+        <dd className="font-semibold" data-amount-financed>
+          {money(result.amountFinanced)}
+          <span className="block text-sm font-normal text-slate-700">
+            {shownValuation
+              ? "The balance after your trade-in, at its lower valuation, less your deposit"
+              : "The balance at handover less your deposit"}
+          </span>
+        </dd>
         <dt className="text-slate-700">Estimated repayment</dt>
         <dd className="font-semibold" data-repayment>
           {formatPrice(result.repayment, { symbol: currencySymbol, decimals: true })} (
@@ -140,6 +150,15 @@ export function PurchaseJourney({
                 <dd className="font-semibold" data-balance-after-trade-in>
                   {money(priced.breakdown.balanceAfterTradeIn.low)} to{" "}
                   {money(priced.breakdown.balanceAfterTradeIn.high)}
+                </dd>
+              </>
+            ) : null}
+            {priced.breakdown.tradeInSurplus ? (
+              <>
+                <dt className="text-slate-700">Your trade-in is worth more: left over for you</dt>
+                <dd className="font-semibold" data-trade-in-surplus>
+                  {money(priced.breakdown.tradeInSurplus.low)} to{" "}
+                  {money(priced.breakdown.tradeInSurplus.high)}
                 </dd>
               </>
             ) : null}

@@ -5,6 +5,7 @@ import { JOURNEY_FIELDS } from "@forecourt/core/forms/definitions/purchase-journ
 import type { FormValues } from "@forecourt/core/forms/form-definition";
 import { regoQuerySchema } from "@forecourt/core/forms/rego-lookup";
 import { journeyFigures } from "@forecourt/core/payments/purchase-journey";
+import { checkoutProcessor } from "@forecourt/core/payments/payment-provider";
 import { valuationServiceOf } from "@forecourt/core/valuation/valuation-service";
 import type { Valuation } from "@forecourt/core/valuation/vehicle-lookup";
 import { valuationProvider } from "../rego/rego-provider.ts";
@@ -46,6 +47,8 @@ export async function purchaseJourneyFigures(
 ): Promise<Record<string, string>> {
   return journeyFigures(answers, {
     price: detail.car.price ?? 0,
+    // The deposit the journey takes online, as its page shows it.
+    deposit: checkoutProcessor(detail.car.paymentProcessors)?.depositAmount ?? 0,
     interestRate: site.settings.commerce.financeCalculatorInterest,
     valuation: await tradeInValuation(site, answers),
   });

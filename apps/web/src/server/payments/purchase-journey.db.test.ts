@@ -186,7 +186,6 @@ describe("the online purchase journey", () => {
       payment_method: "Finance",
       finance_term_years: "5",
       repayment_frequency: "monthly",
-      finance_amount: "54990",
       finance_interest_rate: "10",
       handover: "Delivery",
       delivery_address: "1 Beach Road, Noosa",
@@ -198,7 +197,12 @@ describe("the online purchase journey", () => {
     expect(Number(fields.trade_in_valuation_high)).toBeGreaterThan(
       Number(fields.trade_in_valuation_low),
     );
-    expect(Number(fields.finance_repayment)).toBeGreaterThan(1000);
+    // Financed: the $64,990 price less the $500 paid online, the trade-in at its lower
+    // valuation and the $10,000 finance deposit, as the journey showed it.
+    expect(Number(fields.finance_amount)).toBe(
+      64_990 - 500 - Number(fields.trade_in_valuation_low) - 10_000,
+    );
+    expect(Number(fields.finance_repayment)).toBeGreaterThan(300);
 
     const held = await handle.db.select().from(reservations);
     expect(held).toHaveLength(1);
