@@ -20,7 +20,11 @@ import type { CatalogueFeedName } from "@forecourt/core/catalogue/catalogue-feed
 import { stockScopeFor } from "@forecourt/core/search/search-scope";
 import type { Site } from "@forecourt/core/domain/site";
 import type { DatabaseHandle } from "@forecourt/db/client";
-import { CATALOGUE_PAGE_SIZE } from "@forecourt/db/repositories/catalogue/read-catalogue-cars";
+import type { CarDetail } from "@forecourt/core/domain/car-detail";
+import {
+  CATALOGUE_PAGE_SIZE,
+  readCatalogueCars,
+} from "@forecourt/db/repositories/catalogue/read-catalogue-cars";
 import { getSiteBySlug } from "@forecourt/db/repositories/sites/get-site";
 import { carImages, cars } from "@forecourt/db/schema";
 import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
@@ -208,7 +212,58 @@ async function retainedPeak(
   return (peak - start) / MB;
 }
 
-async function measureDatabase(label: string, handle: DatabaseHandle): Promise<Run[]> {
+type Control = { database: string; what: string; retainedMb: number };
+
+/**
+ * What the method above would show for a feed not read a page at a time: the heap still in use,
+ * after a collection, while all of the large site's cars are held in an array, and while its
+ * whole `meta.csv` is held as one string (a built body). None without `--expose-gc`.
+ */
+async function heldWhole(label: string, handle: DatabaseHandle, site: Site): Promise<Control[]> {
+  const gc = global.gc;
+  if (!gc) return [];
+  const scope = stockScopeFor(site.id, site.settings, new Date());
+  const heap = () => {
+    gc();
+    return process.memoryUsage().heapUsed;
+  };
+  let start = heap();
+  const held: CarDetail[] = [];
+  for await (const detail of readCatalogueCars(handle.db, { scope })) held.push(detail);
+  const carsMb = (heap() - start) / MB;
+  const count = held.length;
+  held.length = 0;
+  start = heap();
+  const chunks: string[] = [];
+  const report = emptyCatalogueFeedReport("meta.csv");
+  for await (const chunk of catalogueFeedChunks(handle.db, {
+    site,
+    scope,
+    feed: "meta.csv",
+    report,
+  }))
+    chunks.push(chunk);
+  const body = chunks.join("");
+  chunks.length = 0;
+  const bodyMb = (heap() - start) / MB;
+  return [
+    {
+      database: label,
+      what: `all ${count.toLocaleString("en-AU")} cars in an array`,
+      retainedMb: carsMb,
+    },
+    {
+      database: label,
+      what: `the whole \`meta.csv\` of ${count.toLocaleString("en-AU")} cars as one string (${(body.length / MB).toFixed(1)} M characters)`,
+      retainedMb: bodyMb,
+    },
+  ];
+}
+
+async function measureDatabase(
+  label: string,
+  handle: DatabaseHandle,
+): Promise<{ runs: Run[]; controls: Control[] }> {
   const small = await seedSite(handle, "catalogue-bench-small", SMALL);
   const large = await seedSite(handle, "catalogue-bench-large", CARS);
   // A warm-up run, so the first measured one does not pay for loading the code.
@@ -218,7 +273,15 @@ async function measureDatabase(label: string, handle: DatabaseHandle): Promise<R
     runs.push(await measure(label, handle, small, SMALL, feed));
     runs.push(await measure(label, handle, large, CARS, feed));
   }
-  return runs;
+  return { runs, controls: await heldWhole(label, handle, large) };
+}
+
+/** The lowest and highest heap a feed held over the runs of sites of `cars` cars, "0.8-1.0". */
+function heldRange(runs: Run[], cars: number): string {
+  const held = runs.filter((r) => r.cars === cars && r.peakRetainedMb !== null);
+  if (held.length === 0) return "n/a";
+  const values = held.map((r) => r.peakRetainedMb!);
+  return `${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)}`;
 }
 
 function table(runs: Run[]): string {
@@ -243,7 +306,8 @@ async function main(): Promise<number> {
     { serverUrl: SERVER_URL, prefix: "forecourt_bench_catalogue" },
     (database, handle) => measureDatabase(database.label, handle),
   );
-  const runs = results.flatMap(({ result }) => result);
+  const runs = results.flatMap(({ result }) => result.runs);
+  const controls = results.flatMap(({ result }) => result.controls);
   uptimes.push(uptime());
   const body = [
     runPreamble(
@@ -252,6 +316,14 @@ async function main(): Promise<number> {
     ),
     "",
     table(runs),
+    "",
+    "For contrast, the heap in use, after a collection, while the large site's feed is held whole instead of streamed (what the last column would show if the reader or the route built the feed before sending it):",
+    "",
+    "| database | held | heap in use (MB) |",
+    "| --- | --- | ---: |",
+    ...controls.map((c) => `| ${c.database} | ${c.what} | ${c.retainedMb.toFixed(1)} |`),
+    "",
+    `The heap a feed holds at its peak (the first table's last column): ${heldRange(runs, SMALL)} MB with ${SMALL.toLocaleString("en-AU")} cars, ${heldRange(runs, CARS)} MB with ${CARS.toLocaleString("en-AU")}. The sampled RSS and heap peaks also count garbage not yet collected, which a longer run lets gather.`,
   ].join("\n");
   console.log(`\n${body}`);
   if (args.write) await writePerformanceSection("catalogue", "## Catalogue feeds", body);
