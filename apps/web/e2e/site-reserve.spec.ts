@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { carOffering, depositSiteOrSkip, pay, searchPath, TEST_CARDS } from "./checkout-helpers.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { loadVehicleEnquiry } from "./lead-form-helpers.ts";
 
 const auth = { authorization: `Basic ${btoa("platform:demo-password")}` };
 
@@ -65,6 +66,10 @@ test.describe("reserve with a deposit", () => {
     await expect(page.locator("header").getByText("RESERVED", { exact: true })).toBeVisible();
     await expect(page.locator('a[data-action="reserve"]')).toHaveCount(0);
     await expect(page.locator('a[data-action="buy-online"]')).toHaveCount(0);
+    // Held for its buyer: no test drive either (the demo sites keep the default).
+    const enquiry = await loadVehicleEnquiry(page);
+    await expect(enquiry.getByRole("button", { name: "Request photos" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Book a Test Drive" })).toHaveCount(0);
     expect((await page.goto(`${href}/checkout`))?.status()).toBe(404);
 
     // Its card in search.

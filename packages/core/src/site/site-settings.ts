@@ -203,6 +203,8 @@ export const siteSettingsSchema = z.object({
       showFuelTags: z.boolean().default(false),
       /** Reserve and buy online also allowed for coming-soon cars (spec §9). */
       allowComingSoonCheckout: z.boolean().default(false),
+      /** A reserved car still offers test drives (by default it offers none, as a sold car). */
+      testDriveWhenReserved: z.boolean().default(false),
       certifiedProgram: z
         .object({
           name: z.string(),

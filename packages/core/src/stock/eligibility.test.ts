@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  testDriveEligibility,
   checkoutEligibility,
   MIN_CHECKOUT_PRICE,
   tradeInEligibility,
@@ -161,6 +162,35 @@ describe("tradeInEligibility", () => {
 
   it("does not need a payment processor", () => {
     expect(tradeInEligibility({ ...car, paymentProcessors: [] } as CheckoutCar, on)).toEqual({
+      isEligible: true,
+    });
+  });
+});
+
+describe("testDriveEligibility", () => {
+  const car = { status: "in_stock", isSold: false, isReserved: false } as const;
+  const rules = { isOfferedWhenReserved: false };
+
+  it("offers a test drive of a car for sale", () => {
+    expect(testDriveEligibility(car, rules)).toEqual({ isEligible: true });
+  });
+
+  it("offers none of a sold car, by its flag or its status, whatever the site says", () => {
+    for (const sold of [{ isSold: true }, { status: "sold" as const }]) {
+      expect(testDriveEligibility({ ...car, ...sold }, { isOfferedWhenReserved: true })).toEqual({
+        isEligible: false,
+        reason: "sold",
+      });
+    }
+  });
+
+  it("offers none of a reserved car unless the site takes test drives of reserved stock", () => {
+    const reserved = { ...car, isReserved: true };
+    expect(testDriveEligibility(reserved, rules)).toEqual({
+      isEligible: false,
+      reason: "reserved",
+    });
+    expect(testDriveEligibility(reserved, { isOfferedWhenReserved: true })).toEqual({
       isEligible: true,
     });
   });

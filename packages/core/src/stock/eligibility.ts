@@ -80,3 +80,18 @@ export function tradeInEligibility(
   if (!hasPriceAbove(car.price, MIN_CHECKOUT_PRICE)) return no("price-too-low");
   return ELIGIBLE;
 }
+
+export type TestDriveIneligibleReason = "sold" | "reserved";
+
+/**
+ * The test drive (spec §4: a sold car offers none): a reserved car is held for its buyer and
+ * offers none either, unless the site still takes test drives of reserved stock.
+ */
+export function testDriveEligibility(
+  car: Pick<Car, "status" | "isSold" | "isReserved">,
+  rules: { isOfferedWhenReserved: boolean },
+): Eligibility<TestDriveIneligibleReason> {
+  if (isCarSold(car)) return no("sold");
+  if (car.isReserved && !rules.isOfferedWhenReserved) return no("reserved");
+  return ELIGIBLE;
+}

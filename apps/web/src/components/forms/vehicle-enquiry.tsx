@@ -27,6 +27,8 @@ export type VehicleEnquiryProps = {
    * (spec §4 sold label; the dealer still wants the lead).
    */
   isSold?: boolean;
+  /** The car offers a test drive (not sold, and not reserved unless the site allows it). */
+  hasTestDrive?: boolean;
 };
 
 /**
@@ -40,6 +42,7 @@ export function VehicleEnquiry({
   location,
   dates,
   isSold = false,
+  hasTestDrive = !isSold,
 }: VehicleEnquiryProps) {
   const [mode, setMode] = useState<"enquiry" | "photos">("enquiry");
   const { name, tag, ...vehicle } = car;
@@ -63,7 +66,9 @@ export function VehicleEnquiry({
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap gap-3">
-        <TestDriveDialog site={site} car={{ ...leadCar, tag, name }} dates={dates} />
+        {hasTestDrive ? (
+          <TestDriveDialog site={site} car={{ ...leadCar, tag, name }} dates={dates} />
+        ) : null}
         <Button
           variant="outline"
           aria-pressed={mode === "photos"}

@@ -38,6 +38,7 @@ import {
 } from "@/server/vehicle/vehicle-view";
 import type { RouteProps } from "./route-props.ts";
 import { isCarSold } from "@forecourt/core/domain/car";
+import { testDriveEligibility } from "@forecourt/core/stock/eligibility";
 
 export async function metadata({ site, route }: RouteProps<"vehicle">): Promise<Metadata> {
   const { car } = await requireVehicle(site, route.slug);
@@ -73,10 +74,14 @@ export default async function VehicleRoute({
   const phone = vehiclePhoneView(site, detail);
   const actions = vehicleActions(site, detail);
   const isSold = isCarSold(car);
-  // A sold car is not for sale: no test drive, and similar stock in its place (spec §4).
+  // A sold car is not for sale: no test drive, and similar stock in its place (spec §4). A
+  // reserved one is held for its buyer: no test drive either, unless the site says otherwise.
+  const hasTestDrive = testDriveEligibility(car, {
+    isOfferedWhenReserved: settings.stock.testDriveWhenReserved,
+  }).isEligible;
   const [formSite, testDriveDates, similar] = await Promise.all([
     getContactFormSite(site),
-    isSold ? [] : getAppointmentDates(site, { locationId: car.locationId }),
+    hasTestDrive ? getAppointmentDates(site, { locationId: car.locationId }) : [],
     isSold ? getSimilarCars(site.id, car.id, 4, currentSearchHour()) : [],
   ]);
   const program = car.isCertified ? settings.stock.certifiedProgram : undefined;
@@ -239,7 +244,7 @@ export default async function VehicleRoute({
         telHref={phone?.telHref ?? null}
         enquireLabel={words.text("Enquire")}
         enquireHref="#vehicle-enquiry"
-        testDrive={isSold ? null : { site: formSite, car: enquiryCar, dates: testDriveDates }}
+        testDrive={hasTestDrive ? { site: formSite, car: enquiryCar, dates: testDriveDates } : null}
       />
       {/* The enquiry form, the test-drive dialog and the request-photos form (components/forms). */}
       <Section
@@ -255,7 +260,8 @@ export default async function VehicleRoute({
             ? words.text(
                 `Stock number ${car.stockNumber} has been sold. Tell us what you are after and we will find you one like it.`,
               )
-            : `Questions about stock number ${car.stockNumber}? ${words.text("Enquire")} below or use the call button above.`}
+            : // Only a page with a call button names it (a yard without a phone has none).
+              `Questions about stock number ${car.stockNumber}? ${words.text("Enquire")} below${phone ? " or use the call button above" : ""}.`}
         </p>
         <div className="mt-6">
           <LazyVehicleEnquiry
@@ -263,6 +269,7 @@ export default async function VehicleRoute({
             car={enquiryCar}
             dates={testDriveDates}
             isSold={isSold}
+            hasTestDrive={hasTestDrive}
           />
         </div>
       </Section>
