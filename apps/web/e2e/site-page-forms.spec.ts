@@ -152,6 +152,9 @@ test.describe("a location without a phone", () => {
     await expect(page.getByText(yard!.name).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Call the dealer" })).toHaveCount(0);
     await expect(page.getByTestId("vehicle-phone-number")).toHaveCount(0);
+    // The page names no button it does not have.
+    await expect(page.locator("#vehicle-enquiry")).toContainText("below.");
+    await expect(page.locator("main")).not.toContainText("call button");
     await expect
       .poll(() => warnings.some((text) => text.startsWith(MISSING_PHONE_WARNING)))
       .toBe(true);
