@@ -54,8 +54,11 @@ test("sign-in by emailed code: the watchlist follows the shopper", async ({ page
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  // The account's saved list leaves with it: nothing of it stays in this browser.
+  await expect(page.getByTestId("garage-saved").getByRole("heading", { name })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByTestId("garage-saved").getByRole("heading", { name })).toHaveCount(0);
 });
 
 test("a Sign in pressed before the account code arrives opens the dialog, once", async ({

@@ -25,7 +25,7 @@ const idsOf = (list: readonly Favourite[]) => list.map((car) => car.id).join(","
 /**
  * Sign-in by emailed code (spec §6) in the header of sites that enable it. Signed in, the
  * server's watchlist is the saved list on every device: it replaces the browser's list on load,
- * and each change to the browser's list is saved back.
+ * and each change to the browser's list is saved back. Signing out empties the browser's list.
  */
 export function GarageAccount({ favouritesKey, takeEarlyPress }: GarageAccountProps) {
   const account = useAccount();
@@ -70,6 +70,8 @@ export function GarageAccount({ favouritesKey, takeEarlyPress }: GarageAccountPr
           onClick={async () => {
             await garageApi("/api/auth/session", { method: "DELETE" });
             synced.current = null;
+            // The saved list was the account's: it stays with the account, not in this browser.
+            writeStored(favouritesKey, []);
             setAccount({ user: null, watchlist: [] });
           }}
         >
