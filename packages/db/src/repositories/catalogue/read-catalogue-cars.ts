@@ -3,8 +3,7 @@ import type { CarDetail } from "@forecourt/core/domain/car-detail";
 import type { StockScope } from "@forecourt/core/search/search-result";
 import type { Database } from "../../client.ts";
 import { cars, dealerships, locations } from "../../schema.ts";
-import { toDealership, toLocation } from "../mappers.ts";
-import { withImages } from "../stock/list-featured-cars.ts";
+import { toCarDetails } from "../stock/car-details.ts";
 import { stockScopeClause } from "../stock/stock-scope.ts";
 
 /** Cars read per query: one page's rows and images are all a feed holds at a time. */
@@ -44,22 +43,7 @@ export async function* readCatalogueCars(
       .orderBy(asc(cars.id))
       .limit(pageSize);
     if (rows.length === 0) return;
-    const withCarImages = await withImages(
-      db,
-      websiteId,
-      rows.map((row) => ({
-        car: row.car,
-        dealershipSlug: row.dealership.slug,
-        location: row.location,
-      })),
-    );
-    for (const [index, row] of rows.entries()) {
-      yield {
-        car: withCarImages[index]!,
-        dealership: toDealership(row.dealership),
-        location: row.location ? toLocation(row.location, row.dealership.slug) : null,
-      };
-    }
+    yield* await toCarDetails(db, websiteId, rows);
     if (rows.length < pageSize) return;
     afterId = rows.at(-1)!.car.id;
   }

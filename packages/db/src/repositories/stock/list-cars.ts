@@ -3,8 +3,7 @@ import type { CarDetail } from "@forecourt/core/domain/car-detail";
 import { encodeCarListCursor, type CarListQuery } from "@forecourt/core/stock/car-list-query";
 import type { Database } from "../../client.ts";
 import { cars, dealerships, locations } from "../../schema.ts";
-import { toDealership, toLocation } from "../mappers.ts";
-import { withImages } from "./list-featured-cars.ts";
+import { toCarDetails } from "./car-details.ts";
 
 export type ListCarsOptions = { websiteId: number } & CarListQuery;
 
@@ -45,22 +44,9 @@ export async function listCars(
     .orderBy(asc(cars.updatedAt), asc(cars.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
-  const withGalleries = await withImages(
-    db,
-    websiteId,
-    page.map((row) => ({
-      car: row.car,
-      dealershipSlug: row.dealership.slug,
-      location: row.location,
-    })),
-  );
   const last = page.at(-1);
   return {
-    cars: page.map((row, index) => ({
-      car: withGalleries[index]!,
-      dealership: toDealership(row.dealership),
-      location: row.location ? toLocation(row.location, row.dealership.slug) : null,
-    })),
+    cars: await toCarDetails(db, websiteId, page),
     nextCursor:
       rows.length > limit && last
         ? encodeCarListCursor({ updatedAt: last.updatedAt, id: last.car.id })
