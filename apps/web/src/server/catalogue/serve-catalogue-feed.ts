@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { CATALOGUE_FEEDS, type CatalogueFeedName } from "@forecourt/core/catalogue/catalogue-feed";
+import { catalogueFeeds } from "@forecourt/core/catalogue/catalogue-feeds";
 import { getCatalogueStockVersion } from "@forecourt/db/repositories/catalogue/get-catalogue-stock-version";
 import {
   FRONT_CACHE_TAG_HEADERS,
@@ -12,7 +13,6 @@ import { env } from "../env.ts";
 import { getDealerships, getLocations } from "../queries/storefront.ts";
 import { getSite } from "../queries/site.ts";
 import { currentSearchHour, siteStockScope } from "../queries/stock-scope.ts";
-import { catalogueFeeds } from "@forecourt/core/catalogue/catalogue-feeds";
 import {
   catalogueFeedChunks,
   catalogueFeedStream,
