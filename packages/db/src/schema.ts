@@ -594,6 +594,8 @@ export const garageSignInCodes = pgTable(
     websiteId: ownedBySite(),
     email: text("email").notNull(),
     codeHash: text("code_hash").notNull(),
+    /** The client that asked for the code (its address); only that client may try it. */
+    client: text("client").notNull().default(""),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),

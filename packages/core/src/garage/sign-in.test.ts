@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
+  SIGN_IN_CODE_LENGTH,
   SIGN_IN_CODE_TTL_MS,
+  SIGN_IN_GUESS_LIMITS,
+  SIGN_IN_LONG_CODE_LENGTH,
   SIGN_IN_MAX_ATTEMPTS,
+  SIGN_IN_MAX_GUESS_ODDS,
+  SIGN_IN_SHORT_CODES_PER_PERIOD,
   checkCode,
+  guessOdds,
+  signInCodeLength,
   requestCodeSchema,
   verifyCodeSchema,
 } from "./sign-in.ts";
@@ -62,12 +69,47 @@ describe("sign-in schemas", () => {
 
   it("refuse a bad email, a short or non-numeric code and bad favourites", () => {
     expect(requestCodeSchema.safeParse({ email: "jo" }).success).toBe(false);
-    for (const code of ["12345", "1234567", "12a456", ""]) {
+    for (const code of [
+      "12345",
+      "1234567",
+      "12a456",
+      "",
+      "1".repeat(SIGN_IN_LONG_CODE_LENGTH + 1),
+    ]) {
       expect(verifyCodeSchema.safeParse({ email: "jo@example.com", code }).success).toBe(false);
     }
     expect(
       verifyCodeSchema.safeParse({ email: "jo@example.com", code: "123456", favourites: [-1] })
         .success,
     ).toBe(false);
+  });
+});
+
+describe("the guessing bound", () => {
+  it("keeps a guesser with any number of clients to the stated odds per address and period", () => {
+    const odds = guessOdds(SIGN_IN_GUESS_LIMITS);
+    expect(odds.shortGuesses).toBe(SIGN_IN_SHORT_CODES_PER_PERIOD * SIGN_IN_MAX_ATTEMPTS);
+    expect(odds.shortOdds).toBeLessThanOrEqual(SIGN_IN_MAX_GUESS_ODDS);
+  });
+
+  it("makes long codes need at least 10^12 more tries in a period to reach the bound again", () => {
+    const { longOddsPerGuess } = guessOdds(SIGN_IN_GUESS_LIMITS);
+    expect(SIGN_IN_MAX_GUESS_ODDS / longOddsPerGuess).toBeGreaterThanOrEqual(1e12);
+  });
+
+  it("fails when a limit is raised past the bound", () => {
+    const raised = { ...SIGN_IN_GUESS_LIMITS, attemptsPerCode: SIGN_IN_MAX_ATTEMPTS * 2 };
+    expect(guessOdds(raised).shortOdds).toBeGreaterThan(SIGN_IN_MAX_GUESS_ODDS);
+  });
+
+  it("sends short codes until the period's share is spent, long ones after", () => {
+    expect(signInCodeLength(0)).toBe(SIGN_IN_CODE_LENGTH);
+    expect(signInCodeLength(SIGN_IN_SHORT_CODES_PER_PERIOD - 1)).toBe(SIGN_IN_CODE_LENGTH);
+    expect(signInCodeLength(SIGN_IN_SHORT_CODES_PER_PERIOD)).toBe(SIGN_IN_LONG_CODE_LENGTH);
+  });
+
+  it("reads a long code too", () => {
+    const code = "0".repeat(SIGN_IN_LONG_CODE_LENGTH);
+    expect(verifyCodeSchema.parse({ email: "jo@example.com", code }).code).toBe(code);
   });
 });

@@ -4,9 +4,67 @@ import { z } from "zod";
 export const SIGN_IN_CODE_LENGTH = 6;
 export const SIGN_IN_CODE_TTL_MS = 10 * 60 * 1000;
 export const SIGN_IN_MAX_ATTEMPTS = 5;
-/** Codes one email address may be sent per window, whoever asks. */
+/**
+ * Codes one address may be sent per window at one client's request (the garage), or in all
+ * (the console). Counted per client in the garage, so a stranger asking for someone else's
+ * address never uses up the owner's own requests.
+ */
 export const SIGN_IN_CODES_PER_EMAIL = 3;
 export const SIGN_IN_EMAIL_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * The guessing bound (docs/architecture.md, "Sign-in by emailed code"). Per-client limits stop
+ * no one with many clients, so across all clients an address gets at most this many
+ * `SIGN_IN_CODE_LENGTH`-digit codes per `SIGN_IN_GUESS_PERIOD_MS`; every code after those is
+ * `SIGN_IN_LONG_CODE_LENGTH` digits, so the owner still signs in while the short codes'
+ * guesses are spent.
+ */
+export const SIGN_IN_SHORT_CODES_PER_PERIOD = 20;
+export const SIGN_IN_GUESS_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
+export const SIGN_IN_LONG_CODE_LENGTH = 16;
+/** The most a persistent guesser may win one address's sign-in in a period. */
+export const SIGN_IN_MAX_GUESS_ODDS = 1 / 10_000;
+
+/** How long the next code for an address is, given its codes so far in the guess period. */
+export function signInCodeLength(codesInPeriod: number): number {
+  return codesInPeriod < SIGN_IN_SHORT_CODES_PER_PERIOD
+    ? SIGN_IN_CODE_LENGTH
+    : SIGN_IN_LONG_CODE_LENGTH;
+}
+
+export type GuessLimits = {
+  codeLength: number;
+  attemptsPerCode: number;
+  shortCodesPerPeriod: number;
+  longCodeLength: number;
+};
+
+export type GuessOdds = {
+  /** Tries an unlimited number of clients get at short codes per address and period. */
+  shortGuesses: number;
+  /** The chance those tries find one short code: shortGuesses / 10^codeLength. */
+  shortOdds: number;
+  /** The chance one try finds a long code: 1 / 10^longCodeLength. */
+  longOddsPerGuess: number;
+};
+
+/** A guesser's chances against one address in one period under these limits. */
+export function guessOdds(limits: GuessLimits): GuessOdds {
+  const shortGuesses = limits.shortCodesPerPeriod * limits.attemptsPerCode;
+  return {
+    shortGuesses,
+    shortOdds: shortGuesses / 10 ** limits.codeLength,
+    longOddsPerGuess: 1 / 10 ** limits.longCodeLength,
+  };
+}
+
+/** The limits this module sets, for the bound's test and the docs. */
+export const SIGN_IN_GUESS_LIMITS: GuessLimits = {
+  codeLength: SIGN_IN_CODE_LENGTH,
+  attemptsPerCode: SIGN_IN_MAX_ATTEMPTS,
+  shortCodesPerPeriod: SIGN_IN_SHORT_CODES_PER_PERIOD,
+  longCodeLength: SIGN_IN_LONG_CODE_LENGTH,
+};
 /** A signed-in session lasts this long from sign-in. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -35,7 +93,10 @@ export const verifyCodeSchema = z.object({
   code: z
     .string()
     .trim()
-    .regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), SIGN_IN_MESSAGES.code),
+    .regex(
+      new RegExp(`^(\\d{${SIGN_IN_CODE_LENGTH}}|\\d{${SIGN_IN_LONG_CODE_LENGTH}})$`),
+      SIGN_IN_MESSAGES.code,
+    ),
   /** The browser's favourites, merged into the watchlist on sign-in. */
   favourites: z.array(z.number().int().positive().max(2_147_483_647)).max(100).default([]),
 });

@@ -1,9 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  SIGN_IN_CODE_LENGTH,
   SIGN_IN_CODES_PER_EMAIL,
+  SIGN_IN_LONG_CODE_LENGTH,
   SIGN_IN_MAX_ATTEMPTS,
   SIGN_IN_MESSAGES,
+  SIGN_IN_SHORT_CODES_PER_PERIOD,
 } from "@forecourt/core/garage/sign-in";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { garageSignInCodes, outbox, watchlistItems } from "@forecourt/db/schema";
@@ -14,6 +17,7 @@ import * as authRoute from "@/app/api/auth/route";
 import * as codeRoute from "@/app/api/auth/code/route";
 import * as sessionRoute from "@/app/api/auth/session/route";
 import * as watchlistRoute from "@/app/api/auth/watchlist/route";
+import { PEER_ADDRESS_HEADER } from "../http/trusted-proxy.ts";
 import { callRoute, siteRequest, useRouteTestDatabase } from "../testing/route-harness.ts";
 
 let handle: DatabaseHandle;
@@ -42,8 +46,14 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({
   body: JSON.stringify(body),
 });
 
-async function askCode(slug: string, email: string) {
-  return callRoute(codeRoute, "POST", siteRequest(slug, "/api/auth/code", json({ email })));
+/** Asks for a code, from the client `peer` as the server stamps it (one shared one by default). */
+async function askCode(slug: string, email: string, peer?: string) {
+  const headers: Record<string, string> = peer ? { [PEER_ADDRESS_HEADER]: peer } : {};
+  return callRoute(
+    codeRoute,
+    "POST",
+    siteRequest(slug, "/api/auth/code", json({ email }, headers)),
+  );
 }
 
 /** The code the outbox holds for the address's latest request. */
@@ -55,11 +65,18 @@ async function mailedCode(email: string): Promise<string> {
   return (last.payload as { code: string }).code;
 }
 
-async function signIn(slug: string, email: string, code: string, favourites: number[] = []) {
+async function signIn(
+  slug: string,
+  email: string,
+  code: string,
+  favourites: number[] = [],
+  peer?: string,
+) {
+  const headers: Record<string, string> = peer ? { [PEER_ADDRESS_HEADER]: peer } : {};
   return callRoute(
     sessionRoute,
     "POST",
-    siteRequest(slug, "/api/auth/session", json({ email, code, favourites })),
+    siteRequest(slug, "/api/auth/session", json({ email, code, favourites }, headers)),
   );
 }
 
@@ -170,6 +187,40 @@ describe("sign-in by emailed code", () => {
     const refused = await askCode("signin", "many@example.com");
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBeTruthy();
+  });
+
+  it("still sends the owner a code after a stranger's client has asked for it until refused", async () => {
+    const stranger = "203.0.113.9";
+    const owner = "198.51.100.7";
+    for (let i = 0; i < SIGN_IN_CODES_PER_EMAIL; i++) {
+      expect((await askCode("signin", "victim@example.com", stranger)).status).toBe(202);
+    }
+    expect((await askCode("signin", "victim@example.com", stranger)).status).toBe(429);
+
+    const mine = await askCode("signin", "victim@example.com", owner);
+    expect(mine.status).toBe(202);
+    const code = await mailedCode("victim@example.com");
+    // The stranger's tries are at the stranger's codes: they neither use up nor close the owner's.
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < SIGN_IN_MAX_ATTEMPTS; i++) {
+      expect((await signIn("signin", "victim@example.com", wrong, [], stranger)).status).toBe(422);
+    }
+    expect((await askCode("signin", "victim@example.com", stranger)).status).toBe(429);
+    expect((await signIn("signin", "victim@example.com", code, [], owner)).status).toBe(200);
+  });
+
+  it(`sends ${SIGN_IN_LONG_CODE_LENGTH}-digit codes once an address has had ${SIGN_IN_SHORT_CODES_PER_PERIOD} in the period, and they sign in`, async () => {
+    const email = "popular@example.com";
+    for (let i = 0; i < SIGN_IN_SHORT_CODES_PER_PERIOD; i++) {
+      // Each from its own client, as a guesser with many would.
+      expect((await askCode("signin", email, `192.0.2.${i + 1}`)).status).toBe(202);
+      expect(await mailedCode(email)).toMatch(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`));
+    }
+    const owner = "198.51.100.8";
+    expect((await askCode("signin", email, owner)).status).toBe(202);
+    const code = await mailedCode(email);
+    expect(code).toMatch(new RegExp(`^\\d{${SIGN_IN_LONG_CODE_LENGTH}}$`));
+    expect((await signIn("signin", email, code, [], owner)).status).toBe(200);
   });
 
   it("marks the cookie Secure over https", async () => {

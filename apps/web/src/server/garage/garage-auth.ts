@@ -64,15 +64,26 @@ export async function accountOf(db: Database, site: Site, user: GarageUser | nul
   return { user: publicUser(user), watchlist } satisfies GarageAccount;
 }
 
-/** Stores a fresh code and queues its mail; 429 when the address has had enough codes. */
-export async function requestSignInCode(db: Database, site: Site, { email }: RequestCode) {
-  const code = newSignInCode();
+/**
+ * Stores a fresh code and queues its mail; 429 when this client has had enough codes for the
+ * address (`client` is its address as the trusted proxy gives it; other clients are not held
+ * back by it).
+ */
+export async function requestSignInCode(
+  db: Database,
+  site: Site,
+  { email }: RequestCode,
+  client: string,
+) {
   const secret = await garageSecret(db);
   const result = await createSignInCode(db, {
     websiteId: site.id,
     email,
-    code,
-    codeHash: hashSignInCode(secret, site.id, email, code),
+    client,
+    newCode: (length) => {
+      const code = newSignInCode(length);
+      return { code, codeHash: hashSignInCode(secret, site.id, email, code) };
+    },
     siteName: site.name,
     now: new Date(),
   });
@@ -83,8 +94,11 @@ export async function requestSignInCode(db: Database, site: Site, { email }: Req
   }
 }
 
-/** A good code starts a session (the token for the cookie) with the favourites merged in. */
-export async function signIn(db: Database, site: Site, input: VerifyCode) {
+/**
+ * A good code starts a session (the token for the cookie) with the favourites merged in; the
+ * code tried is the one this client asked for.
+ */
+export async function signIn(db: Database, site: Site, input: VerifyCode, client: string) {
   const secret = await garageSecret(db);
   const expected = hashSignInCode(secret, site.id, input.email, input.code);
   const token = newSessionToken();
@@ -94,6 +108,7 @@ export async function signIn(db: Database, site: Site, input: VerifyCode) {
     {
       websiteId: site.id,
       email: input.email,
+      client,
       matches: (hash) => sameHash(hash, expected),
       now: new Date(),
     },

@@ -10,9 +10,18 @@ export async function garageSecret(db: Database): Promise<string> {
   return env().GARAGE_SECRET ?? getPlatformSecret(db, "garage");
 }
 
-/** A uniformly random code of six digits, leading zeros kept. */
-export function newSignInCode(): string {
-  return String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, "0");
+const DIGITS_PER_DRAW = 6;
+
+/**
+ * A uniformly random code of `length` digits (six unless asked), leading zeros kept. Drawn six
+ * digits at a time: `randomInt` takes ranges below 2^48 only, and a long code is 16 digits.
+ */
+export function newSignInCode(length: number = SIGN_IN_CODE_LENGTH): string {
+  let digits = "";
+  while (digits.length < length) {
+    digits += String(randomInt(0, 10 ** DIGITS_PER_DRAW)).padStart(DIGITS_PER_DRAW, "0");
+  }
+  return digits.slice(0, length);
 }
 
 /**

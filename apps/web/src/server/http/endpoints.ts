@@ -70,7 +70,8 @@ export type EndpointDeps = {
 };
 
 type Input = { request: Request; params: RouteParams };
-export type BrowserInput = Input & { site: Site };
+/** `client` is the caller's address as the trusted proxy gives it, the rate limits' key. */
+export type BrowserInput = Input & { site: Site; client: string };
 
 /** Who called a platform endpoint: the platform credential, or one website's own API key. */
 export type Caller = { kind: "platform" } | { kind: "site"; websiteId: number };
@@ -156,9 +157,8 @@ export function createEndpoints(deps: EndpointDeps) {
       handle: (input: BrowserInput) => Promise<Response>,
     ): RouteHandler =>
       run(async (input) => {
-        const decision = await deps
-          .rateLimiter()
-          .consume({ group, client: clientAddress(input.request, deps.trustedProxy()) });
+        const client = clientAddress(input.request, deps.trustedProxy());
+        const decision = await deps.rateLimiter().consume({ group, client });
         if (!decision.isAllowed) {
           throw new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGES[group], undefined, {
             "retry-after": String(decision.retryAfterSeconds),
@@ -166,7 +166,7 @@ export function createEndpoints(deps: EndpointDeps) {
         }
         const site = await deps.findSite(input.request);
         if (!site) throw new AppError("NOT_FOUND", NO_SITE_MESSAGE);
-        return handle({ ...input, site });
+        return handle({ ...input, site, client });
       }),
 
     /**

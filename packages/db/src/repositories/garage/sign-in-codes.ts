@@ -3,17 +3,23 @@ import {
   SIGN_IN_CODE_TTL_MS,
   SIGN_IN_CODES_PER_EMAIL,
   SIGN_IN_EMAIL_WINDOW_MS,
+  SIGN_IN_GUESS_PERIOD_MS,
   checkCode,
+  signInCodeLength,
   type CodeCheck,
 } from "@forecourt/core/garage/sign-in";
 import type { Database } from "../../client.ts";
 import { garageSignInCodes, outbox } from "../../schema.ts";
 
+/** A fresh code of the length asked for, and the hash the database keeps of it. */
+export type NewSignInCode = (length: number) => { code: string; codeHash: string };
+
 export type CreateSignInCodeOptions = {
   websiteId: number;
   email: string;
-  code: string;
-  codeHash: string;
+  /** The client asking (its address as the trusted proxy gives it). */
+  client: string;
+  newCode: NewSignInCode;
   siteName: string;
   now: Date;
 };
@@ -22,47 +28,50 @@ export type CreateSignInCodeResult =
   { ok: true; id: string } | { ok: false; reason: "email-limit" };
 
 /**
- * Stores a new sign-in code (hashed) and queues its mail in one transaction, unless the address
- * has had its share of codes in the window. The mail's outbox row carries the code itself
- * until it is sent; the code is worthless after its 10 minutes.
+ * Stores a new sign-in code (hashed) and queues its mail in one transaction, unless this client
+ * has asked for its share of codes for the address in the window; other clients, the owner's
+ * among them, keep theirs. The code is short until the address has had its share of short
+ * codes in the guess period, long after (core `signInCodeLength`). The mail's outbox row
+ * carries the code itself until it is sent; the code is worthless after its 10 minutes.
  */
 export async function createSignInCode(
   db: Database,
-  { websiteId, email, code, codeHash, siteName, now }: CreateSignInCodeOptions,
+  { websiteId, email, client, newCode, siteName, now }: CreateSignInCodeOptions,
 ): Promise<CreateSignInCodeResult> {
   return db.transaction(async (tx) => {
-    // One address's requests queue behind each other, so the count below is exact.
+    // One address's requests queue behind each other, so the counts below are exact.
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${websiteId}:${email}`}))`,
     );
-    const [recent] = await tx
+    const ofAddress = and(
+      eq(garageSignInCodes.websiteId, websiteId),
+      eq(garageSignInCodes.email, email),
+    );
+    const since = (ms: number) => gt(garageSignInCodes.createdAt, new Date(now.getTime() - ms));
+    const [fromClient] = await tx
       .select({ value: count() })
       .from(garageSignInCodes)
-      .where(
-        and(
-          eq(garageSignInCodes.websiteId, websiteId),
-          eq(garageSignInCodes.email, email),
-          gt(garageSignInCodes.createdAt, new Date(now.getTime() - SIGN_IN_EMAIL_WINDOW_MS)),
-        ),
-      );
-    if ((recent?.value ?? 0) >= SIGN_IN_CODES_PER_EMAIL)
+      .where(and(ofAddress, eq(garageSignInCodes.client, client), since(SIGN_IN_EMAIL_WINDOW_MS)));
+    if ((fromClient?.value ?? 0) >= SIGN_IN_CODES_PER_EMAIL)
       return { ok: false, reason: "email-limit" };
-    // A new code replaces any earlier one still open.
+    const [inPeriod] = await tx
+      .select({ value: count() })
+      .from(garageSignInCodes)
+      .where(and(ofAddress, since(SIGN_IN_GUESS_PERIOD_MS)));
+    const { code, codeHash } = newCode(signInCodeLength(inPeriod?.value ?? 0));
+    // A new code replaces this client's earlier one still open; other clients' stay open.
     await tx
       .update(garageSignInCodes)
       .set({ consumedAt: now })
       .where(
-        and(
-          eq(garageSignInCodes.websiteId, websiteId),
-          eq(garageSignInCodes.email, email),
-          isNull(garageSignInCodes.consumedAt),
-        ),
+        and(ofAddress, eq(garageSignInCodes.client, client), isNull(garageSignInCodes.consumedAt)),
       );
     const [row] = await tx
       .insert(garageSignInCodes)
       .values({
         websiteId,
         email,
+        client,
         codeHash,
         expiresAt: new Date(now.getTime() + SIGN_IN_CODE_TTL_MS),
         createdAt: now,
@@ -82,18 +91,21 @@ export async function createSignInCode(
 export type ConsumeSignInCodeOptions = {
   websiteId: number;
   email: string;
+  /** The client trying the code: only the code it asked for is tried. */
+  client: string;
   /** Whether a stored hash is the hash of the code the shopper typed. */
   matches: (codeHash: string) => boolean;
   now: Date;
 };
 
 /**
- * Checks a typed code against the address's open code, in a transaction that locks it: a wrong
- * code counts a try, the right one (within 10 minutes and 5 tries) is used up.
+ * Checks a typed code against the open code this client asked for, in a transaction that locks
+ * it: a wrong code counts a try, the right one (within 10 minutes and 5 tries) is used up. So
+ * each try is at one code, and another client's tries never use up the owner's.
  */
 export async function consumeSignInCode(
   db: Database,
-  { websiteId, email, matches, now }: ConsumeSignInCodeOptions,
+  { websiteId, email, client, matches, now }: ConsumeSignInCodeOptions,
   then: (tx: Database) => Promise<void> = async () => {},
 ): Promise<CodeCheck> {
   return db.transaction(async (tx) => {
@@ -104,6 +116,7 @@ export async function consumeSignInCode(
         and(
           eq(garageSignInCodes.websiteId, websiteId),
           eq(garageSignInCodes.email, email),
+          eq(garageSignInCodes.client, client),
           isNull(garageSignInCodes.consumedAt),
         ),
       )

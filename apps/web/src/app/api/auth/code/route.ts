@@ -10,13 +10,13 @@ import { wakeOutboxWorker } from "@/server/worker/embedded";
 /**
  * POST /api/auth/code {email}: emails a 6-digit sign-in code through the outbox (spec §6).
  * 202 whether or not the address has signed in before; 429 per client (group "signin") and
- * per address (3 codes in 15 minutes); 404 on sites without sign-in.
+ * per address and client (3 codes in 15 minutes); 404 on sites without sign-in.
  */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
-  POST: browserEndpoint("signin", async ({ request, site }) => {
+  POST: browserEndpoint("signin", async ({ request, site, client }) => {
     requireAuthSite(site);
     const input = parseInput(requestCodeSchema, await readJson(request, { maxBytes: 1_024 }));
-    await requestSignInCode(await db(), site, input);
+    await requestSignInCode(await db(), site, input, client);
     wakeOutboxWorker();
     return Response.json({ sent: true }, { status: 202, headers: { "cache-control": "no-store" } });
   }),

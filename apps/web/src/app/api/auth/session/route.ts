@@ -12,13 +12,14 @@ import { routeMethods } from "@/server/http/route-methods";
 /**
  * POST /api/auth/session {email, code, favourites}: a good code starts a session (httpOnly,
  * SameSite=Lax cookie on this host, Secure over https) and answers `{user, watchlist}` with the
- * favourites merged in; 422 with the reason otherwise. DELETE signs out.
+ * favourites merged in; 422 with the reason otherwise. The code tried is the one this client
+ * (its address) asked for. DELETE signs out.
  */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
-  POST: browserEndpoint("signin", async ({ request, site }) => {
+  POST: browserEndpoint("signin", async ({ request, site, client }) => {
     requireAuthSite(site);
     const input = parseInput(verifyCodeSchema, await readJson(request, { maxBytes: 4_096 }));
-    const { token, account } = await signIn(await db(), site, input);
+    const { token, account } = await signIn(await db(), site, input, client);
     return Response.json(account, {
       headers: { "cache-control": "no-store", "set-cookie": sessionCookie(request, token) },
     });

@@ -1,0 +1,1 @@
+ALTER TABLE "garage_sign_in_codes" ADD COLUMN "client" text DEFAULT '' NOT NULL;
