@@ -58,6 +58,30 @@ export const consoleInvitationPayloadSchema = payloadObject({
   signInUrl: z.url({ protocol: /^https?$/, error: "signInUrl is not an http(s) URL" }),
 });
 
+/** The feed images one outbox row fetches: the cars are fetched one after the other. */
+export const FEED_IMAGES_OUTBOX_KIND = "feed.images";
+
+const feedImageCarSchema = z.object({
+  carId: z.number().int().positive(),
+  slug: z.string().min(1),
+  stockNumber: z.string(),
+  urls: z.array(z.string()),
+  /** The car's fields were unchanged: it counts as updated only if its images change. */
+  wasUnchanged: z.boolean(),
+});
+
+/**
+ * Part of a feed import's images, queued in the snapshot's transaction: the import whose report
+ * gets the failures, and the cars (new, or whose image URLs the feed changed) in feed order.
+ */
+export const feedImagesPayloadSchema = payloadObject({
+  importId: z.number({ error: "importId is not a number" }).int().positive(),
+  cars: z.array(feedImageCarSchema, { error: "cars is not a list" }).min(1, "cars is empty"),
+});
+
+/** A car whose images a feed import fetches after its snapshot commits. */
+export type FeedImageWork = z.output<typeof feedImageCarSchema>;
+
 export const OUTBOX_PAYLOAD_SCHEMAS = {
   "garage.sign-in-code": signInCodePayloadSchema,
   // The console's code mail is the garage's, naming the console where the garage names a site.
@@ -67,6 +91,7 @@ export const OUTBOX_PAYLOAD_SCHEMAS = {
   "lead.email": leadMailPayloadSchema,
   "lead.adf": leadMailPayloadSchema,
   "lead.webhook": leadWebhookPayloadSchema,
+  [FEED_IMAGES_OUTBOX_KIND]: feedImagesPayloadSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type OutboxKind = keyof typeof OUTBOX_PAYLOAD_SCHEMAS;

@@ -6,11 +6,15 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Site } from "@forecourt/core/domain/site";
 import type { DatabaseHandle } from "@forecourt/db/client";
-import { cars, feedImports, websites } from "@forecourt/db/schema";
+import { carImages, cars, feedImports, websites } from "@forecourt/db/schema";
 import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
+import { getFeedImport } from "@forecourt/db/repositories/feeds/get-feed-import";
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import { cacheTags } from "../cache-tags.ts";
+import { testImage } from "../testing/image-server.ts";
+import { createFeedImagesChannel } from "./channels/feed-images-channel.ts";
+import { createOutboxWorker } from "./outbox-worker.ts";
 import { createFeedPuller } from "./feed-puller.ts";
 import { isPrivateTarget, PRIVATE_FEED_MESSAGE, pullFeed, refusedFeedUrl } from "./pull-feed.ts";
 
@@ -33,10 +37,13 @@ const deps = {
   expire: async (_site: unknown, tags: readonly string[]) => void expired.push(...tags),
 };
 const quiet = { info: () => {}, warn: () => {} };
+/** Every path the server was asked for, in order. */
+const requested: string[] = [];
 
 beforeAll(async () => {
   handle = await createTestDatabase();
   server = createServer((request, response) => {
+    requested.push(request.url ?? "");
     const file = files.get(request.url ?? "");
     if (!file) {
       response.statusCode = 404;
@@ -123,6 +130,50 @@ describe("the scheduled feed pull", () => {
     expect(again).toHaveLength(2);
     expect(again[1]).toMatchObject({ status: "applied", unchanged: 2, created: 0 });
     expect(expired).toEqual([]);
+  });
+
+  it("leaves a pulled feed's images to the outbox worker, which records their failures", async () => {
+    files.set("/photo.jpg", { body: await testImage("jpeg", 40, 30), type: "image/jpeg" });
+    files.set("/with-images.csv", {
+      body: `Stock#,Year,Make,Model,Condition,Price,Images\nI1,2021,Kia,Rio,Used,15990,${base}/photo.jpg;${base}/gone.jpg\n`,
+    });
+    const site = await siteWithFeed("pull-images", "/with-images.csv");
+    expired.length = 0;
+    const report = await pullFeed(handle.db, site, { deps });
+    expect(report).toMatchObject({
+      status: "applied",
+      created: 1,
+      imageFailures: [],
+      imagesPending: true,
+    });
+    expect(requested).not.toContain("/photo.jpg");
+    const [car] = await handle.db.select().from(cars).where(eq(cars.websiteId, site.id));
+    const carTags = [
+      cacheTags.cars(site.id),
+      cacheTags.car(site.id, car!.id),
+      cacheTags.vehicle(site.id, car!.slug),
+    ];
+    expect(expired).toEqual(carTags);
+
+    const workerExpired: string[] = [];
+    const worker = createOutboxWorker({
+      database: async () => handle.db,
+      mail: null,
+      channels: [
+        createFeedImagesChannel({
+          expire: async (_site, tags) => void workerExpired.push(...tags),
+        }),
+      ],
+      log: quiet,
+    });
+    expect(await worker.drainOnce()).toEqual({ delivered: 1, failed: 0, held: 0 });
+    expect(await getFeedImport(handle.db, { websiteId: site.id, id: report.id })).toMatchObject({
+      imagesPending: false,
+      imageFailures: [{ stock_number: "I1", url: `${base}/gone.jpg` }],
+    });
+    const gallery = await handle.db.select().from(carImages).where(eq(carImages.carId, car!.id));
+    expect(gallery.map((image) => image.sourceUrl)).toEqual([`${base}/photo.jpg`]);
+    expect(workerExpired).toEqual(carTags);
   });
 
   it("leaves a rejected report with the reason when the pull fails", async () => {

@@ -39,6 +39,11 @@ export type FeedImportReport = {
   sold: number;
   rejections: FeedRejection[];
   imageFailures: FeedImageFailure[];
+  /**
+   * The images are still being fetched (by the outbox worker, after the snapshot committed):
+   * `imageFailures` and the updated count may still grow.
+   */
+  imagesPending: boolean;
   message: string | null;
   createdAt: Date;
   finishedAt: Date | null;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { NewCarInput } from "@forecourt/core/stock/car-input";
 import { planCarUpdate, type CarSaleState } from "@forecourt/core/stock/car-update";
+import type { FeedImageWork } from "@forecourt/core/outbox/outbox-payload";
 import type { FeedSource } from "@forecourt/core/stock/feeds/feed-import-report";
 import type { FeedRejection } from "@forecourt/core/stock/feeds/parse-csv-feed";
 import type { FeedFormat } from "@forecourt/core/stock/feeds/parse-feed-file";
@@ -22,6 +23,7 @@ import {
   type CarRowChanges,
 } from "../stock/car-row.ts";
 import { toFeedImportReport, type FeedImportRow } from "./feed-import-report.ts";
+import { queueFeedImages } from "./queue-feed-images.ts";
 
 /** What a held import keeps until it is confirmed: the rows it read and what it refused. */
 export type HeldFeed = {
@@ -48,14 +50,7 @@ export type ApplyFeedSnapshotOptions = {
 };
 
 /** A car whose images the feed gives and that differ from the ones it has (or a new car). */
-export type FeedImageWork = {
-  carId: number;
-  slug: string;
-  stockNumber: string;
-  urls: string[];
-  /** The car's fields were unchanged: it counts as updated only if its images change. */
-  wasUnchanged: boolean;
-};
+export type { FeedImageWork };
 
 export type ApplyFeedSnapshotResult = {
   report: ReturnType<typeof toFeedImportReport>;
@@ -63,6 +58,7 @@ export type ApplyFeedSnapshotResult = {
   isChanged: boolean;
   /** The cars whose rows were written (created, updated, sold): their own caches expire. */
   changedCars: { id: number; slug: string }[];
+  /** The cars whose images were queued for the outbox worker (`queueFeedImages`). */
   images: FeedImageWork[];
 };
 
@@ -96,7 +92,8 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
  * imports of one site run one after the other): the site's cars are read once, planned against
  * the rows (`planSnapshot`), and only what differs is written: new cars in batches, changed
  * columns per car, the cars missing from the snapshot sold together. Saved-car alerts for price
- * drops and sales are queued in the same transaction, and the report row is written with it. A
+ * drops and sales are queued in the same transaction, and so are the images to fetch (new cars,
+ * changed image URLs: `queueFeedImages`), and the report row is written with it. A
  * snapshot the shrink guard stops is stored as held, with its rows, and no car is touched.
  */
 export async function applyFeedSnapshot(
@@ -398,7 +395,13 @@ export async function applyFeedSnapshot(
         .where(and(eq(feedImports.websiteId, websiteId), eq(feedImports.id, confirming)))
         .returning();
     }
-    return { report: toFeedImportReport(row!), isChanged, changedCars, images };
+    await queueFeedImages(tx, { websiteId, importId: row!.id, work: images });
+    return {
+      report: toFeedImportReport(row!, images.length > 0),
+      isChanged,
+      changedCars,
+      images,
+    };
   });
 }
 

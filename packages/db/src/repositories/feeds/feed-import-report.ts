@@ -10,8 +10,11 @@ import type { feedImports } from "../../schema.ts";
 
 export type FeedImportRow = typeof feedImports.$inferSelect;
 
-/** A feed_imports row as its report (held rows stay in the database). */
-export function toFeedImportReport(row: FeedImportRow): FeedImportReport {
+/**
+ * A feed_imports row as its report (held rows stay in the database); `imagesPending` from the
+ * outbox (`feedImagesPending`), or known by the caller that just queued the images.
+ */
+export function toFeedImportReport(row: FeedImportRow, imagesPending = false): FeedImportReport {
   return {
     id: row.id,
     websiteId: row.websiteId,
@@ -26,6 +29,7 @@ export function toFeedImportReport(row: FeedImportRow): FeedImportReport {
     sold: row.sold,
     rejections: row.rejections as FeedRejection[],
     imageFailures: row.imageFailures as FeedImageFailure[],
+    imagesPending,
     message: row.message,
     createdAt: row.createdAt,
     finishedAt: row.finishedAt,

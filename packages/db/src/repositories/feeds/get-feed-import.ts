@@ -3,8 +3,9 @@ import type { FeedImportReport } from "@forecourt/core/stock/feeds/feed-import-r
 import type { Database } from "../../client.ts";
 import { feedImports } from "../../schema.ts";
 import { toFeedImportReport } from "./feed-import-report.ts";
+import { feedImagesPending } from "./queue-feed-images.ts";
 
-/** One import report of the site; another site's is not found. */
+/** One import report of the site, with whether its images are still pending; another site's is not found. */
 export async function getFeedImport(
   db: Database,
   { websiteId, id }: { websiteId: number; id: number },
@@ -13,5 +14,7 @@ export async function getFeedImport(
     .select()
     .from(feedImports)
     .where(and(eq(feedImports.websiteId, websiteId), eq(feedImports.id, id)));
-  return row ? toFeedImportReport(row) : null;
+  if (!row) return null;
+  const pending = await feedImagesPending(db, { websiteId, importIds: [id] });
+  return toFeedImportReport(row, pending.has(id));
 }

@@ -3,6 +3,7 @@ import type { FeedImportReport } from "@forecourt/core/stock/feeds/feed-import-r
 import type { Database } from "../../client.ts";
 import { feedImports } from "../../schema.ts";
 import { toFeedImportReport } from "./feed-import-report.ts";
+import { feedImagesPending } from "./queue-feed-images.ts";
 
 export type ListFeedImportsOptions = {
   websiteId: number;
@@ -28,5 +29,9 @@ export async function listFeedImports(
     )
     .orderBy(desc(feedImports.id))
     .limit(limit);
-  return rows.map(toFeedImportReport);
+  const pending = await feedImagesPending(db, {
+    websiteId,
+    importIds: rows.map((row) => row.id),
+  });
+  return rows.map((row) => toFeedImportReport(row, pending.has(row.id)));
 }

@@ -86,7 +86,7 @@ export async function confirmFeedImportJson({ params, found: site }: PlatformInp
     }
     throw new AppError("CONFLICT", `${NOT_HELD_MESSAGE} ${result.report.status}.`);
   }
-  const report = await afterFeedWrite(database, site, result);
+  const report = await afterFeedWrite(site, result);
   return Response.json(feedImportJson(report), { headers: NO_STORE });
 }
 

@@ -16,6 +16,8 @@ export function feedImportJson(report: FeedImportReport) {
     sold: report.sold,
     rejections: report.rejections,
     image_failures: report.imageFailures,
+    /** True while the worker is still fetching the images: image_failures may still grow. */
+    images_pending: report.imagesPending,
     message: report.message,
     created_at: report.createdAt.toISOString(),
     finished_at: report.finishedAt?.toISOString() ?? null,

@@ -19,6 +19,8 @@ import * as importRoute from "@/app/api/v1/websites/[id]/feeds/imports/[importId
 import * as confirmRoute from "@/app/api/v1/websites/[id]/feeds/imports/[importId]/confirm.json/route";
 import * as discardRoute from "@/app/api/v1/websites/[id]/feeds/imports/[importId]/discard.json/route";
 import { cacheTags } from "../../cache-tags.ts";
+import { createOutboxWorker } from "../../worker/outbox-worker.ts";
+import { createFeedImagesChannel } from "../../worker/channels/feed-images-channel.ts";
 import { startImageServer, testImage, type ImageServer } from "../../testing/image-server.ts";
 import { expiredTags } from "../../testing/next-cache.ts";
 import { callRoute, useRouteTestDatabase } from "../../testing/route-harness.ts";
@@ -34,9 +36,26 @@ beforeAll(async () => {
   images.set("/a1.jpg", { body: await testImage("jpeg", 40, 30), contentType: "image/jpeg" });
 });
 
+/** What the worker's image fetches expired (outside any request). */
+const workerExpired: string[] = [];
+
 beforeEach(() => {
   expiredTags.length = 0;
+  workerExpired.length = 0;
 });
+
+/** The outbox worker fetching the images the imports queued, until none are left. */
+async function fetchQueuedImages() {
+  const worker = createOutboxWorker({
+    database: async () => handle.db,
+    mail: null,
+    channels: [
+      createFeedImagesChannel({ expire: async (_site, tags) => void workerExpired.push(...tags) }),
+    ],
+    log: { info: () => {}, warn: () => {} },
+  });
+  while ((await worker.drainOnce()).delivered > 0);
+}
 
 afterAll(async () => {
   await images?.close();
@@ -128,7 +147,7 @@ describe("a CSV snapshot", () => {
     site = await createLeadTestSite(handle.db, { slug: "feed-site" });
   });
 
-  it("creates the cars, answers the report and expires the site's cars tag once", async () => {
+  it("creates the cars and answers the report before fetching any image", async () => {
     const lines = stockLines(10);
     lines[0] = { ...lines[0]!, images: `${images.url("/a1.jpg")};${images.url("/missing.jpg")}` };
     const response = await upload(site, csv(lines));
@@ -145,14 +164,22 @@ describe("a CSV snapshot", () => {
       unchanged: 0,
       sold: 0,
       rejections: [],
-      image_failures: [{ stock_number: "S01", url: images.url("/missing.jpg") }],
+      image_failures: [],
+      images_pending: true,
     });
     expect(report.file_hash).toMatch(/^[0-9a-f]{64}$/);
+    // Answered with no image asked for: they are queued for the worker.
+    expect(images.requestsTo("/a1.jpg")).toEqual([]);
+    expect(images.requestsTo("/missing.jpg")).toEqual([]);
     const stored = await siteCars(site);
     expect(stored).toHaveLength(10);
-    // Written (all ten cars' tags), then the image rewrote S01's gallery (S01's tags alone).
-    const s01 = stored.filter((car) => car.stockNumber === "S01");
-    expect(expiredTags).toEqual([...carTags(site.id, stored), ...carTags(site.id, s01)]);
+    expect(expiredTags).toEqual(carTags(site.id, stored));
+    expect(
+      await handle.db.select().from(carImages).where(eq(carImages.carId, stored[0]!.id)),
+    ).toEqual([]);
+    const one = await get(importRoute, site, { importId: `${report.id}.json` });
+    expect(one.status).toBe(200);
+    expect(await one.json()).toEqual(report);
     expect(stored[0]).toMatchObject({
       stockNumber: "S01",
       make: "Toyota",
@@ -165,17 +192,26 @@ describe("a CSV snapshot", () => {
       dealershipId: site.dealershipId,
       isSold: false,
     });
+
+    // The worker fetches them: S01's gallery, its failure in the report, S01's tags alone.
+    await fetchQueuedImages();
     const gallery = await handle.db
       .select()
       .from(carImages)
       .where(eq(carImages.carId, stored[0]!.id));
     expect(gallery.map((image) => image.sourceUrl)).toEqual([images.url("/a1.jpg")]);
-
-    const one = await get(importRoute, site, { importId: `${report.id}.json` });
-    expect(one.status).toBe(200);
-    expect(await one.json()).toEqual(report);
+    const s01 = stored.filter((car) => car.stockNumber === "S01");
+    expect(workerExpired).toEqual(carTags(site.id, s01));
+    const after = await (await get(importRoute, site, { importId: `${report.id}.json` })).json();
+    expect(after).toEqual({
+      ...report,
+      image_failures: [
+        { stock_number: "S01", url: images.url("/missing.jpg"), reason: expect.any(String) },
+      ],
+      images_pending: false,
+    });
     const list = await get(importsRoute, site);
-    expect((await list.json()).imports.map((r: { id: number }) => r.id)).toEqual([report.id]);
+    expect((await list.json()).imports).toEqual([after]);
   });
 
   it("changes nothing and expires nothing when the same file comes again", async () => {

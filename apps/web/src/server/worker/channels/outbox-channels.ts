@@ -1,6 +1,7 @@
 import { adfChannel } from "./adf-channel.ts";
 import { consoleInvitationChannel } from "./console-invitation-channel.ts";
 import { dealerEmailChannel } from "./dealer-email-channel.ts";
+import { feedImagesChannel } from "./feed-images-channel.ts";
 import type { AnyOutboxChannel } from "./outbox-channel.ts";
 import { savedCarAlertChannel } from "./saved-car-alert-channel.ts";
 import { consoleSignInCodeChannel, signInCodeChannel } from "./sign-in-code-channel.ts";
@@ -18,4 +19,5 @@ export const OUTBOX_CHANNELS: readonly AnyOutboxChannel[] = [
   savedCarAlertChannel,
   consoleSignInCodeChannel,
   consoleInvitationChannel,
+  feedImagesChannel,
 ];
