@@ -92,14 +92,17 @@ describe("the guessing bound", () => {
     expect(odds.shortOdds).toBeLessThanOrEqual(SIGN_IN_MAX_GUESS_ODDS);
   });
 
-  it("makes long codes need at least 10^12 more tries in a period to reach the bound again", () => {
-    const { longOddsPerGuess } = guessOdds(SIGN_IN_GUESS_LIMITS);
-    expect(SIGN_IN_MAX_GUESS_ODDS / longOddsPerGuess).toBeGreaterThanOrEqual(1e12);
+  it("leaves the long codes room for 10^10 tries in a period before the odds pass the bound", () => {
+    // 10^10 tries in 30 days is 3,858 a second at one address for the whole month.
+    expect(guessOdds(SIGN_IN_GUESS_LIMITS).longGuessesToBound).toBeGreaterThanOrEqual(1e10);
   });
 
   it("fails when a limit is raised past the bound", () => {
     const raised = { ...SIGN_IN_GUESS_LIMITS, attemptsPerCode: SIGN_IN_MAX_ATTEMPTS * 2 };
     expect(guessOdds(raised).shortOdds).toBeGreaterThan(SIGN_IN_MAX_GUESS_ODDS);
+    expect(guessOdds(raised).longGuessesToBound).toBe(0);
+    const shorter = { ...SIGN_IN_GUESS_LIMITS, longCodeLength: 8 };
+    expect(guessOdds(shorter).longGuessesToBound).toBeLessThan(1e10);
   });
 
   it("sends short codes until the period's share is spent, long ones after", () => {

@@ -19,7 +19,7 @@ export const SIGN_IN_EMAIL_WINDOW_MS = 15 * 60 * 1000;
  * `SIGN_IN_LONG_CODE_LENGTH` digits, so the owner still signs in while the short codes'
  * guesses are spent.
  */
-export const SIGN_IN_SHORT_CODES_PER_PERIOD = 20;
+export const SIGN_IN_SHORT_CODES_PER_PERIOD = 18;
 export const SIGN_IN_GUESS_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
 export const SIGN_IN_LONG_CODE_LENGTH = 16;
 /** The most a persistent guesser may win one address's sign-in in a period. */
@@ -46,15 +46,23 @@ export type GuessOdds = {
   shortOdds: number;
   /** The chance one try finds a long code: 1 / 10^longCodeLength. */
   longOddsPerGuess: number;
+  /** Tries at long codes in one period it would take to pass `maxOdds` in all. */
+  longGuessesToBound: number;
 };
 
-/** A guesser's chances against one address in one period under these limits. */
-export function guessOdds(limits: GuessLimits): GuessOdds {
+/**
+ * A guesser's chances against one address in one period under these limits. Each try is at one
+ * code of `10^length` equally likely ones, so n tries win with odds at most n / 10^length.
+ */
+export function guessOdds(limits: GuessLimits, maxOdds = SIGN_IN_MAX_GUESS_ODDS): GuessOdds {
   const shortGuesses = limits.shortCodesPerPeriod * limits.attemptsPerCode;
+  const shortOdds = shortGuesses / 10 ** limits.codeLength;
+  const longOddsPerGuess = 1 / 10 ** limits.longCodeLength;
   return {
     shortGuesses,
-    shortOdds: shortGuesses / 10 ** limits.codeLength,
-    longOddsPerGuess: 1 / 10 ** limits.longCodeLength,
+    shortOdds,
+    longOddsPerGuess,
+    longGuessesToBound: Math.max(0, maxOdds - shortOdds) / longOddsPerGuess,
   };
 }
 
@@ -70,7 +78,7 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export const SIGN_IN_MESSAGES = {
   email: "Please enter a valid email address",
-  code: `Enter the ${SIGN_IN_CODE_LENGTH}-digit code we emailed you`,
+  code: `Enter the ${SIGN_IN_CODE_LENGTH}-digit code we emailed you (or all ${SIGN_IN_LONG_CODE_LENGTH} digits of a longer one)`,
   "no-code": "That code has expired. Please ask for a new one.",
   expired: "That code has expired. Please ask for a new one.",
   "too-many-attempts": "Too many tries with that code. Please ask for a new one.",

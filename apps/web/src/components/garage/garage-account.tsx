@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { parseFavourites, type Favourite } from "@forecourt/core/garage/favourites";
+import { SIGN_IN_CODE_LENGTH, SIGN_IN_LONG_CODE_LENGTH } from "@forecourt/core/garage/sign-in";
 import { Button } from "../ui/button.tsx";
 import { useHydrated } from "../ui/hydrated.ts";
 import { useOnDemand } from "../ui/on-demand.ts";
@@ -112,8 +113,8 @@ type SignIn = ReturnType<typeof useSignIn>;
 /** What the visitor is asked at each step of the sign-in. */
 export function signInDescription({ step, email }: Pick<SignIn, "step" | "email">): string {
   return step === "email"
-    ? "We will email you a 6-digit code. Your saved vehicles then follow you to every device."
-    : `Enter the 6-digit code we sent to ${email}. It works for 10 minutes.`;
+    ? `We will email you a ${SIGN_IN_CODE_LENGTH}-digit code. Your saved vehicles then follow you to every device.`
+    : `Enter the code we sent to ${email}. It works for 10 minutes.`;
 }
 
 /** Sign-in by emailed code: the email step, then the code step (spec §6). */
@@ -206,7 +207,7 @@ export function SignInSteps({ signIn }: { signIn: SignIn }) {
         id={`${id}-code`}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={SIGN_IN_LONG_CODE_LENGTH}
         required
         value={code}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}

@@ -8,7 +8,8 @@ import { routeMethods } from "@/server/http/route-methods";
 import { wakeOutboxWorker } from "@/server/worker/embedded";
 
 /**
- * POST /api/auth/code {email}: emails a 6-digit sign-in code through the outbox (spec §6).
+ * POST /api/auth/code {email}: emails a sign-in code through the outbox (spec §6): 6 digits,
+ * or 16 once the address has had its share of short codes (core `signInCodeLength`).
  * 202 whether or not the address has signed in before; 429 per client (group "signin") and
  * per address and client (3 codes in 15 minutes); 404 on sites without sign-in.
  */
