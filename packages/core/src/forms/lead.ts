@@ -60,6 +60,16 @@ export const LEAD_LIMITS = {
 
 const text = z.string().max(LEAD_LIMITS.text);
 const url = z.string().max(LEAD_LIMITS.url);
+
+/**
+ * Where the shopper was when sending: the page, the pages visited before it and the first page's
+ * query (campaign parameters). Every payload that ends as a lead carries these the same way.
+ */
+export const leadVisitFields = {
+  url: url.optional(),
+  visited_pages: z.array(url).max(MAX_VISITED_PAGES).optional(),
+  linked_query_params: z.record(url, url).optional(),
+};
 const idSchema = z.union([z.string().min(1).max(LEAD_LIMITS.id), z.number().int().nonnegative()]);
 const otherFieldValue = z.union([
   z.string().max(LEAD_LIMITS.message),
@@ -100,11 +110,9 @@ export const leadSchema = z.object({
   dealership_slug: text.optional(),
   manufacturer_slug: text.optional(),
   website_slug: text.optional(),
-  url: url.optional(),
+  ...leadVisitFields,
   source: z.literal(LEAD_SOURCE).optional(),
   user_agent: z.string().max(LEAD_LIMITS.userAgent).optional(),
-  visited_pages: z.array(url).max(MAX_VISITED_PAGES).optional(),
-  linked_query_params: z.record(url, url).optional(),
   location_id: idSchema.optional(),
   has_files: z.boolean().optional(),
   car_id: idSchema.optional(),

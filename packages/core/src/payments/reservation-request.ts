@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RESERVATION_KINDS } from "../domain/reservation.ts";
+import { leadVisitFields } from "../forms/lead.ts";
 import { SLUG_PATTERN } from "../site/site-routes.ts";
 
 export const MAX_RESERVATION_ANSWERS = 60;
@@ -27,6 +28,8 @@ export const reservationRequestSchema = z.object({
     .string({ error: "Give the lead id as text." })
     .regex(UUID_PATTERN, "This is not a lead id.")
     .optional(),
+  /** Where the shopper reserved from, which the dealer's lead carries as any lead does. */
+  ...leadVisitFields,
 });
 export type ReservationRequest = z.infer<typeof reservationRequestSchema>;
 

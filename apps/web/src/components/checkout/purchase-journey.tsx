@@ -12,6 +12,7 @@ import {
 import type { Valuation } from "@forecourt/core/valuation/vehicle-lookup";
 import { useStoredValue, writeStored } from "../garage/local-store.ts";
 import { LeadForm } from "../forms/lead-form.tsx";
+import { visitPayload } from "../forms/visit-storage.ts";
 import { postJson } from "./post-json.ts";
 
 export type PurchaseJourneyProps = {
@@ -117,6 +118,7 @@ export function PurchaseJourney({
       kind: "purchase",
       answers,
       ...(leadId ? { lead_id: leadId } : {}),
+      ...visitPayload(),
     });
     if (!result.ok) return result;
     window.location.assign(result.data.redirect_url);

@@ -14,6 +14,7 @@ import { inputMaxLength } from "@forecourt/core/validation/fields";
 import { Button } from "../ui/button.tsx";
 import { useHydrated } from "../ui/hydrated.ts";
 import { FormField } from "../forms/form-field.tsx";
+import { visitPayload } from "../forms/visit-storage.ts";
 import { postJson } from "./post-json.ts";
 
 export type ReservationFormProps = {
@@ -60,6 +61,7 @@ export function ReservationForm({ form, site, carSlug, kind, extraAnswers }: Res
       car_id: carSlug,
       kind,
       answers: { ...extraAnswers, ...values },
+      ...visitPayload(),
     });
     if (result.ok) {
       window.location.assign(result.data.redirect_url);

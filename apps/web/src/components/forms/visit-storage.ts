@@ -40,6 +40,19 @@ export function visitContext(storage: Storage | undefined, now: number = Date.no
   };
 }
 
+/**
+ * Where the shopper is, for a payload that becomes a lead other than through the lead form (a
+ * reservation): the page and the visit history, under the lead payload's names.
+ */
+export function visitPayload() {
+  const { visitedPages, linkedQueryParams } = visitContext(browserStorage());
+  return {
+    url: window.location.href,
+    visited_pages: visitedPages,
+    linked_query_params: linkedQueryParams,
+  };
+}
+
 export function browserStorage(): Storage | undefined {
   try {
     return typeof window === "undefined" ? undefined : window.localStorage;

@@ -81,13 +81,24 @@ const shopper = {
   terms_conditions: true,
 };
 
+const SHOPPER_AGENT = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)";
+/** Where the shopper reserved from, as the reservation form sends it. */
+const visit = {
+  url: "https://harbour.example/cars/ranger/checkout",
+  visited_pages: [
+    "https://harbour.example/?utm_source=google",
+    "https://harbour.example/cars/ranger",
+  ],
+  linked_query_params: { utm_source: "google" },
+};
+
 function reserve(carSlug: string, answers: Record<string, unknown> = shopper) {
   return callRoute(
     reservationsRoute,
     "POST",
     siteRequest(site.slug, "/api/reservations", {
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ car_id: carSlug, kind: "reserve", answers }),
+      headers: { "content-type": "application/json", "user-agent": SHOPPER_AGENT },
+      body: JSON.stringify({ car_id: carSlug, kind: "reserve", answers, ...visit }),
     }),
   );
 }
@@ -179,6 +190,14 @@ describe("the reservation API with Stripe (local stand-in)", () => {
       reservation_reference: reference,
       payment_reference: sessionId,
     });
+    // The lead keeps where the shopper reserved from, as any lead does, and not as an answer.
+    expect(carLeads[0]).toMatchObject({
+      url: visit.url,
+      userAgent: SHOPPER_AGENT,
+      visitedPages: visit.visited_pages,
+      linkedQueryParams: visit.linked_query_params,
+    });
+    expect(carLeads[0]!.fields).not.toHaveProperty("visit");
   });
 
   it("the shopper's late return lands on the confirmation page", async () => {
@@ -245,6 +264,8 @@ describe("the platform API for dealers' systems", () => {
     const [car] = await handle.db.select().from(cars).where(eq(cars.id, stripeCar));
     expect(car!.isReserved).toBe(false);
     expect(expiredTags).toContain(`site:${site.id}:cars`);
+    // The car's own page and API entry too, before the answer.
+    expect(expiredTags).toContain(`site:${site.id}:car:${stripeCar}`);
 
     // Twice: nothing more is refunded.
     const again = await cancel();

@@ -58,6 +58,7 @@ export async function postCancelReservation({
     refundRef,
   });
   if (!cancelled.ok) throw new AppError("CONFLICT", NOT_CONFIRMED_MESSAGE);
-  onCarReservedStateChanged(site, { carId: reservation.carId, isReserved: false });
+  // The car's pages and lists show it for sale again before the dealer's system hears back.
+  await onCarReservedStateChanged(site, { carId: reservation.carId, isReserved: false });
   return Response.json(reservationJson(cancelled.reservation), { headers: NO_STORE });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { fieldContextFor } from "@forecourt/core/forms/form-site";
 import { serialiseValues, validateForm } from "@forecourt/core/forms/form-definition";
+import { LEAD_LIMITS } from "@forecourt/core/forms/lead";
 import { reservationRequestSchema } from "@forecourt/core/payments/reservation-request";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
 import { getCarBySlug } from "@forecourt/db/repositories/stock/get-car";
@@ -12,7 +13,7 @@ import { readJson } from "../http/read-body.ts";
 import { getFormSite } from "../queries/forms.ts";
 import { purchaseJourneyFigures } from "./journey-answers.ts";
 import { reservationFormFor } from "./reservation-forms.ts";
-import { JOURNEY_LEAD_ANSWER } from "./reservation-lead.ts";
+import { JOURNEY_LEAD_ANSWER, VISIT_ANSWER, type ReservationVisit } from "./reservation-lead.ts";
 import { requestOrigin } from "./request-origin.ts";
 import { CAR_NOT_RESERVABLE_MESSAGE, startReservation } from "./start-reservation.ts";
 
@@ -21,9 +22,11 @@ export const RESERVATION_FORM_ERROR = "Please check your details; see errors.";
 export const PAYMENT_RETURN_PATH = "/api/payments/return";
 
 /**
- * POST /api/reservations {car_id, kind, answers, lead_id?}: checks the answers with the form of
+ * POST /api/reservations {car_id, kind, answers, lead_id?, url?, visited_pages?,
+ * linked_query_params?}: checks the answers with the form of
  * that kind (a purchase: the whole journey, whose trade-in valuation and repayments are added
- * here; `lead_id` its partial lead, completed once paid),
+ * here; `lead_id` its partial lead, completed once paid; where the shopper came from kept for
+ * the dealer's lead),
  * holds the car and creates the deposit; 201 {reservation_id, reference, redirect_url} sends the
  * shopper to pay. 409 when another shopper holds the car or it can no longer be reserved (never
  * charged), 422 for answers that fail the form, 503 when the provider cannot be reached.
@@ -50,6 +53,12 @@ export async function postReservation({ request, site }: BrowserInput): Promise<
         ? await purchaseJourneyFigures(site, detail, input.answers)
         : {}),
       ...(input.lead_id ? { [JOURNEY_LEAD_ANSWER]: input.lead_id } : {}),
+      [VISIT_ANSWER]: {
+        url: input.url ?? null,
+        userAgent: request.headers.get("user-agent")?.slice(0, LEAD_LIMITS.userAgent) ?? null,
+        visitedPages: input.visited_pages ?? [],
+        linkedQueryParams: input.linked_query_params ?? {},
+      } satisfies ReservationVisit,
     },
     returnUrl: `${origin}${PAYMENT_RETURN_PATH}?reservation={reservation}`,
     cancelUrl: `${origin}${PAYMENT_RETURN_PATH}?reservation={reservation}&cancelled=1`,

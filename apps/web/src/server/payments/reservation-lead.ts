@@ -6,14 +6,49 @@ export const RESERVATION_LEAD_CATEGORY = "Reservation";
 /** The answer naming the purchase journey's partial lead, which the paid deposit completes. */
 export const JOURNEY_LEAD_ANSWER = "lead_id";
 
+const text = (value: unknown): string | null =>
+  typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+
+/**
+ * The answer holding where the shopper reserved from (page, user agent, pages visited before, the
+ * first page's query): kept with the reservation until the paid deposit makes it a lead.
+ */
+export const VISIT_ANSWER = "visit";
+
+export type ReservationVisit = {
+  url: string | null;
+  userAgent: string | null;
+  visitedPages: string[];
+  linkedQueryParams: Record<string, string>;
+};
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+
+function visitOf(answers: Record<string, unknown>): ReservationVisit {
+  const visit = answers[VISIT_ANSWER];
+  const record = visit && typeof visit === "object" ? (visit as Record<string, unknown>) : {};
+  const params = record.linkedQueryParams;
+  return {
+    url: text(record.url),
+    userAgent: text(record.userAgent),
+    visitedPages: strings(record.visitedPages),
+    linkedQueryParams:
+      params && typeof params === "object" && !Array.isArray(params)
+        ? Object.fromEntries(
+            Object.entries(params).filter(
+              (entry): entry is [string, string] => typeof entry[1] === "string",
+            ),
+          )
+        : {},
+  };
+}
+
 /** The partial lead a reservation's answers continue, if any. */
 export function journeyLeadId(reservation: Pick<Reservation, "answers">): string | null {
   const id = reservation.answers[JOURNEY_LEAD_ANSWER];
   return typeof id === "string" && id !== "" ? id : null;
 }
-
-const text = (value: unknown): string | null =>
-  typeof value === "string" && value.trim() !== "" ? value.trim() : null;
 
 /**
  * The dealer's lead for a paid reservation: category 'Reservation', the shopper's details, the
@@ -38,8 +73,10 @@ export function reservationLead(
     postcode: _postcode,
     message: _message,
     [JOURNEY_LEAD_ANSWER]: _journeyLead,
+    [VISIT_ANSWER]: _visit,
     ...rest
   } = answers;
+  const visit = visitOf(answers);
   return {
     dealershipId: dealership.id,
     dealershipSlug: dealership.slug,
@@ -69,10 +106,10 @@ export function reservationLead(
       "Vehicle Model": car.model,
       car_type: car.carType,
     },
-    url,
-    userAgent: null,
-    visitedPages: [],
-    linkedQueryParams: {},
+    url: url ?? visit.url,
+    userAgent: visit.userAgent,
+    visitedPages: visit.visitedPages,
+    linkedQueryParams: visit.linkedQueryParams,
     hasFiles: false,
   };
 }
