@@ -77,6 +77,10 @@ async function configureSite(id: number, slug: string): Promise<SiteUnderTest> {
           ...settings.search,
           key: secret(`${slug} search key`, `search-admin-${slug}-Hx83Kd0Pq`),
         },
+        catalogueFeeds: {
+          ...settings.catalogueFeeds,
+          token: secret(`${slug} catalogue feed token`, `cat-${slug}-Zt5Lw0Qe8Rn3Yx1Kd7Jm2Vb`),
+        },
         stockFeed: {
           ...settings.stockFeed,
           pullUrl: secret(
@@ -312,6 +316,7 @@ describe("no secret in any platform API answer", () => {
       [
         "API key",
         "Turnstile secret",
+        "catalogue feed token",
         "feed pull URL",
         "payment key",
         "payment webhook secret",
