@@ -5,13 +5,32 @@ export const DELIVERY_CHANNELS = ["email", "adf", "webhook"] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /**
- * pending: due now or never tried; retrying: failed, waiting for its back-off; delivered: done;
+ * pending: due now or never tried; retrying: failed, waiting for its back-off; sending: handed
+ * to its channel by a worker that holds a lease on it (a lapsed lease means the worker died
+ * mid-send); unknown: the send may or may not have arrived (the server went quiet after taking
+ * it), retried after a back-off under the same Message-ID or webhook key; delivered: done;
  * held: kept in the outbox on purpose (mail with no SMTP server configured) and logged;
  * failed: never tried again, because retrying cannot help (a payload that does not parse, a
- * lead that no longer exists); `lastError` says why.
+ * lead that no longer exists) or the tries ran out; `lastError` says why, and an operator acts.
  */
-export const DELIVERY_STATUSES = ["pending", "retrying", "delivered", "held", "failed"] as const;
+export const DELIVERY_STATUSES = [
+  "pending",
+  "retrying",
+  "sending",
+  "unknown",
+  "delivered",
+  "held",
+  "failed",
+] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** The statuses of a delivery still owed: a worker may claim it once it is due. */
+export const OWED_DELIVERY_STATUSES = [
+  "pending",
+  "retrying",
+  "sending",
+  "unknown",
+] as const satisfies readonly DeliveryStatus[];
 
 export type LeadDelivery = {
   channel: DeliveryChannel;

@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@forecourt/db/client";
+import { getLead } from "@forecourt/db/repositories/leads/get-lead";
 import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { useRouteTestDatabase } from "../testing/route-harness.ts";
@@ -10,8 +11,10 @@ import type { MailTransport } from "./channels/outbox-channel.ts";
 import { webhookChannel, WEBHOOK_IDEMPOTENCY_HEADER } from "./channels/webhook-channel.ts";
 import { dealerEmailChannel } from "./channels/dealer-email-channel.ts";
 import { createOutboxWorker, type OutboxWorkerOptions, type WorkerLog } from "./outbox-worker.ts";
+import { createMailTransport } from "./start-worker.ts";
 
 let handle: DatabaseHandle;
+let siteId = 0;
 let smtp: SmtpStandIn;
 let smtpPort = 0;
 /** How long the SMTP stand-in waits before it acknowledges a message. */
@@ -31,7 +34,7 @@ beforeAll(async () => {
     ackDelayMs: () => ackDelayMs,
   });
   smtpPort = smtp.port;
-  await createLeadTestSite(handle.db, { slug: "once" });
+  siteId = (await createLeadTestSite(handle.db, { slug: "once" })).id;
   useRouteTestDatabase(handle);
 });
 
@@ -114,6 +117,89 @@ describe("delivering each lead once", () => {
     expect(received[0]?.leadId).toBe(id);
     expect(handedOver).toEqual([received[0]?.messageId]);
     expect(received[0]?.messageId).toMatch(/^<lead\.email\.[0-9a-f-]+@forecourt\.test>$/);
+  });
+
+  it("an SMTP server that takes 95 s to acknowledge gets each mail once, and it is delivered", async () => {
+    received.length = 0;
+    // Longer than the 90 s the mail client used to wait, well inside the 10 minutes RFC 5321
+    // gives the answer to a message's data. The product's own mail client.
+    ackDelayMs = 95_000;
+    const [id = ""] = await submitLeads(1);
+    const product = () =>
+      worker({
+        leaseMs: 2_000,
+        mail: {
+          transport: createMailTransport(`smtp://127.0.0.1:${smtpPort}`),
+          from: "Leads <leads@forecourt.test>",
+        },
+      });
+    const first = product();
+    const second = product();
+    const sending = first.drainOnce();
+    const raced: number[] = [];
+    while (received.length === 0) await sleep(100);
+    for (let waited = 0; waited < 100_000; waited += 5_000) {
+      const drained = await second.drainOnce();
+      raced.push(drained.delivered + drained.failed);
+      await sleep(5_000);
+    }
+    expect(await sending).toEqual({ delivered: 1, failed: 0, held: 0 });
+    expect(raced.every((count) => count === 0)).toBe(true);
+    expect(received.map((mail) => mail.leadId)).toEqual([id]);
+    expect((await getLead(handle.db, siteId, id))?.deliveries).toMatchObject([
+      { channel: "email", status: "delivered", attempts: 1 },
+    ]);
+    ackDelayMs = 0;
+  }, 180_000);
+
+  it("an unknown outcome is retried with back-off and the same Message-ID, then failed for an operator", async () => {
+    received.length = 0;
+    // The server takes the message and then says nothing for longer than the client waits.
+    ackDelayMs = 1_500;
+    const warned: string[] = [];
+    const [id = ""] = await submitLeads(1);
+    const retrying = worker({
+      mail: {
+        transport: nodemailer.createTransport({
+          host: "127.0.0.1",
+          port: smtpPort,
+          secure: false,
+          ignoreTLS: true,
+          socketTimeout: 300,
+        }),
+        from: "Leads <leads@forecourt.test>",
+      },
+      backoff: { baseMs: 400, maxMs: 400 },
+      maxAttempts: 3,
+      log: { info: () => {}, warn: (message) => warned.push(message) },
+    });
+    const delivery = async () => (await getLead(handle.db, siteId, id))?.deliveries[0];
+
+    expect(await retrying.drainOnce()).toEqual({ delivered: 0, failed: 1, held: 0 });
+    const first = await delivery();
+    expect(first).toMatchObject({ status: "unknown", attempts: 1 });
+    expect(first?.lastError).toMatch(/^Outcome unknown: No answer from the SMTP server/);
+    // Not due again before its back-off.
+    expect(await retrying.drainOnce()).toEqual({ delivered: 0, failed: 0, held: 0 });
+    await sleep(500);
+    expect((await retrying.drainOnce()).failed).toBe(1);
+    expect(await delivery()).toMatchObject({ status: "unknown", attempts: 2 });
+    await sleep(500);
+    expect((await retrying.drainOnce()).failed).toBe(1);
+
+    const last = await delivery();
+    expect(last).toMatchObject({ status: "failed", attempts: 3 });
+    expect(last?.lastError).toMatch(/^Gave up after 3 attempts\. Outcome unknown: /);
+    expect(warned.at(-1)).toMatch(
+      /^\[outbox\] lead\.email for .* failed for good, needs an operator: Gave up after 3 attempts/,
+    );
+    // Final: never claimed again, and every try carried the one Message-ID.
+    await sleep(500);
+    expect(await retrying.drainOnce()).toEqual({ delivered: 0, failed: 0, held: 0 });
+    await sleep(1_500);
+    expect(received.map((mail) => mail.leadId)).toEqual([id, id, id]);
+    expect(new Set(received.map((mail) => mail.messageId)).size).toBe(1);
+    ackDelayMs = 0;
   });
 
   it("a webhook names its delivery with the same Idempotency-Key on every attempt", async () => {

@@ -91,23 +91,40 @@ afterAll(async () => {
 });
 
 describe("a worker killed with SIGKILL mid-send", () => {
-  it("is followed by a second worker that re-sends only what was in flight, with its Message-ID", async () => {
+  it("is followed by a second worker that re-sends only the one message in flight, with its Message-ID", async () => {
     const ids = await withDatabase(async (handle) => {
       await createLeadTestSite(handle.db, { slug: "killed" });
       useRouteTestDatabase(handle);
-      return submitGeneralLeads("killed", 3);
+      return submitGeneralLeads("killed", 6);
     });
 
-    // The first worker hands its messages over; the server holds every acknowledgement, and
-    // the worker is killed as soon as the first one has arrived.
+    // The first worker claims all six and starts sending; the server holds every
+    // acknowledgement, and the worker is killed a second after the first message arrived, time
+    // enough for any other send it had started to arrive too.
     const first = startWorkerProcess();
-    onArrival = () => first.kill("SIGKILL");
+    onArrival = () => {
+      onArrival = () => undefined;
+      setTimeout(() => first.kill("SIGKILL"), 1_000);
+    };
     await until(() => received.length > 0, 90_000, "the first message to arrive");
     await exited(first);
     expect(first.signalCode).toBe("SIGKILL");
-    // What arrived before the worker died was in flight: handed over, never acknowledged.
+    // What arrived before the worker died was in flight: handed over, never acknowledged. It
+    // sends one message at a time, so that is one message, the only one that can be repeated.
     const inFlight = [...received];
     onArrival = null;
+    expect(inFlight).toHaveLength(1);
+    const left = await withDatabase((handle) =>
+      handle.db.select({ status: outbox.status }).from(outbox).where(eq(outbox.kind, "lead.email")),
+    );
+    expect(left.map((row) => row.status).sort()).toEqual([
+      "pending",
+      "pending",
+      "pending",
+      "pending",
+      "pending",
+      "sending",
+    ]);
 
     const second = startWorkerProcess();
     const expected = ids.length + inFlight.length;
@@ -130,6 +147,6 @@ describe("a worker killed with SIGKILL mid-send", () => {
     const states = await withDatabase((handle) =>
       handle.db.select({ status: outbox.status }).from(outbox).where(eq(outbox.kind, "lead.email")),
     );
-    expect(states.map((row) => row.status)).toEqual(["delivered", "delivered", "delivered"]);
+    expect(states.map((row) => row.status)).toEqual(Array.from(ids, () => "delivered"));
   }, 240_000);
 });

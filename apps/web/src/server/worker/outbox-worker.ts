@@ -9,6 +9,8 @@ import {
   markDelivered,
   markFailed,
   markHeld,
+  markOutcomeUnknown,
+  markSending,
   markUndeliverable,
   releaseHeld,
   type BackoffOptions,
@@ -20,6 +22,7 @@ import {
 } from "@forecourt/db/repositories/outbox/prune-delivered";
 import { OUTBOX_CHANNELS } from "./channels/outbox-channels.ts";
 import {
+  OutcomeUnknownError,
   UndeliverableError,
   type AnyOutboxChannel,
   type ChannelDeps,
@@ -32,10 +35,18 @@ import {
 export type { MailTransport, WorkerLog };
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
-/** Longer than each of the mail client's timeouts (see `start-worker.ts`) and the webhook's. */
+/** Renewed every third of it while a delivery is in flight, so a slow send keeps its claim. */
 export const DEFAULT_LEASE_MS = 120_000;
-/** Longer than the mail client can take in all (connection, greeting, each command's socket wait). */
-export const DEFAULT_MAX_SEND_MS = 10 * 60_000;
+/**
+ * Longer than the mail client waits in all for one message (connection, greeting, the socket
+ * timeout of `start-worker.ts`, which covers the server's answer to the data).
+ */
+export const DEFAULT_MAX_SEND_MS = 11 * 60_000;
+/**
+ * Tries of one delivery before it is marked failed for an operator: with the default back-off
+ * (5 s doubling to an hour) about 20 hours of trying.
+ */
+export const DEFAULT_MAX_ATTEMPTS = 30;
 
 /** Delivered rows are kept this long (the lead API shows them), then pruned. */
 export type RetentionOptions = PruneOptions & {
@@ -65,10 +76,17 @@ export type OutboxWorkerOptions = {
    */
   leaseMs?: number;
   /**
-   * The longest a worker keeps renewing a delivery in flight; a send still hanging then is
-   * left to lapse, and another attempt (same Message-ID, same webhook key) follows.
+   * The longest a worker waits for one send and keeps renewing its lease; a send still hanging
+   * then is left to lapse (the row stays `sending`), the worker goes on with its batch, and
+   * another attempt (same Message-ID, same webhook key) follows one lease later. Should the
+   * send still succeed, the row is marked delivered.
    */
   maxSendMs?: number;
+  /**
+   * Tries of one delivery (failed, outcome unknown, or cut short by a worker's death) before
+   * the row is marked `failed` and logged for an operator.
+   */
+  maxAttempts?: number;
   webhookTimeoutMs?: number;
   retention?: Partial<RetentionOptions>;
   log?: WorkerLog;
@@ -90,15 +108,32 @@ export type OutboxWorker = {
   stop(): Promise<void>;
 };
 
-type Attempt = DeliveryOutcome | { status: "failed"; error: string; isFinal: boolean };
+type Attempt =
+  | DeliveryOutcome
+  | { status: "failed"; error: string; isFinal: boolean }
+  | { status: "unknown"; error: string };
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-const failedAttempt = (error: unknown): Attempt => ({
-  status: "failed",
-  error: errorMessage(error),
-  isFinal: error instanceof UndeliverableError,
-});
+const failedAttempt = (error: unknown): Attempt =>
+  error instanceof OutcomeUnknownError
+    ? { status: "unknown", error: error.message }
+    : {
+        status: "failed",
+        error: errorMessage(error),
+        isFinal: error instanceof UndeliverableError,
+      };
+
+const SEND_TIMED_OUT = Symbol("send timed out");
+
+/** The send's outcome, or `SEND_TIMED_OUT` once `ms` have passed (the send itself goes on). */
+function withDeadline(sending: Promise<Attempt>, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<typeof SEND_TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(SEND_TIMED_OUT), ms);
+  });
+  return Promise.race([sending, deadline]).finally(() => clearTimeout(timer));
+}
 
 /**
  * Parses the row's payload for the channel's kind and lets the channel read what it needs.
@@ -127,15 +162,20 @@ async function prepareAttempt<K extends OutboxKind>(
 
 /**
  * Drains the outbox: each claimed row is one delivery over one channel (see
- * `channels/outbox-channels.ts`). A failure is recorded and retried with exponential back-off
- * until it goes through; a row retrying cannot help (a bad payload, a lead that is gone) is
- * marked failed with the reason. Delivered rows are pruned after the retention age.
+ * `channels/outbox-channels.ts`). The batch's reads come first, then its sends one at a time:
+ * each row is marked `sending` just before its send and settled just after, so a worker killed
+ * mid-send leaves at most that one row's outcome unknown (sent again, same Message-ID, one lease
+ * later). A failure is retried with exponential back-off, an unknown outcome too (status
+ * `unknown`); after `maxAttempts` tries, or when retrying cannot help (a bad payload, a lead
+ * that is gone), the row is marked failed with the reason and logged for an operator. Delivered
+ * rows are pruned after the retention age.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const log = options.log ?? console;
   const batchSize = options.batchSize ?? 20;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const maxSendMs = options.maxSendMs ?? DEFAULT_MAX_SEND_MS;
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const retention = { ...DEFAULT_RETENTION, ...options.retention };
   const channels = new Map<string, AnyOutboxChannel>(
@@ -158,6 +198,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
+  /** Failed for good; the log line is the operator's signal, the row's `lastError` the detail. */
+  async function giveUp(db: Database, item: OutboxItem, error: string) {
+    await markUndeliverable(db, item.id, error);
+    log.warn(
+      `[outbox] ${item.kind} for ${item.aggregateId} (row ${item.id}) failed for good, needs an operator: ${error}`,
+    );
+  }
+
   async function settle(db: Database, item: OutboxItem, outcome: Attempt, result: DrainResult) {
     switch (outcome.status) {
       case "delivered":
@@ -168,18 +216,22 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         await markHeld(db, item.id, outcome.note);
         result.held += 1;
         return;
-      case "failed": {
+      case "failed":
+      case "unknown": {
         result.failed += 1;
-        if (outcome.isFinal) {
-          await markUndeliverable(db, item.id, outcome.error);
-          log.warn(
-            `[outbox] ${item.kind} for ${item.aggregateId} failed for good: ${outcome.error}`,
-          );
+        const isUnknown = outcome.status === "unknown";
+        const error = isUnknown ? `Outcome unknown: ${outcome.error}` : outcome.error;
+        if (outcome.status === "failed" && outcome.isFinal) {
+          await giveUp(db, item, error);
           return;
         }
-        const next = await markFailed(db, item, outcome.error, backoff);
+        if (item.attempts >= maxAttempts) {
+          await giveUp(db, item, `Gave up after ${item.attempts} attempts. ${error}`);
+          return;
+        }
+        const next = await (isUnknown ? markOutcomeUnknown : markFailed)(db, item, error, backoff);
         log.warn(
-          `[outbox] ${item.kind} for lead ${item.aggregateId} failed (attempt ${item.attempts}): ${outcome.error}; next try ${next.toISOString()}`,
+          `[outbox] ${item.kind} for lead ${item.aggregateId} failed (attempt ${item.attempts} of ${maxAttempts}): ${error}; next try ${next.toISOString()}`,
         );
       }
     }
@@ -213,13 +265,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const inFlight = new Map<number, OutboxClaim>(
       items.map((item) => [item.id, { id: item.id, attempts: item.attempts }]),
     );
-    const claimedAt = Date.now();
     const heartbeat = setInterval(
       () => {
-        if (Date.now() - claimedAt > maxSendMs) {
-          clearInterval(heartbeat);
-          return;
-        }
         renewLeases(db, [...inFlight.values()], leaseMs).catch((error: unknown) =>
           log.warn(`[outbox] renewing leases failed: ${errorMessage(error)}`),
         );
@@ -250,15 +297,45 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }),
     );
     const result: DrainResult = { delivered: 0, failed: 0, held: 0 };
-    await Promise.all(
-      items.map(async (item, index) => {
-        const send = attempts[index];
-        if (!send) return;
-        const outcome = await send();
+    // One send at a time, so at most one row is ever between its send and its record.
+    for (const [index, item] of items.entries()) {
+      const send = attempts[index];
+      const claim = inFlight.get(item.id);
+      if (!send || !claim) continue;
+      if (item.attempts > maxAttempts) {
+        // Only a row whose every send was cut short (the worker died) gets here.
         inFlight.delete(item.id);
-        await settle(db, item, outcome, result);
-      }),
-    );
+        result.failed += 1;
+        await giveUp(
+          db,
+          item,
+          `Gave up after ${maxAttempts} attempts, the last ones cut short mid-send: outcome unknown.`,
+        );
+        continue;
+      }
+      // Another worker has the row since this claim lapsed, or it was settled: not this one's.
+      if (!(await markSending(db, claim, leaseMs))) {
+        inFlight.delete(item.id);
+        continue;
+      }
+      const sending = send();
+      const outcome = await withDeadline(sending, maxSendMs);
+      inFlight.delete(item.id);
+      if (outcome === SEND_TIMED_OUT) {
+        // Left `sending` to lapse and be sent again; a late success still counts.
+        log.warn(
+          `[outbox] ${item.kind} for lead ${item.aggregateId} still unanswered after ${maxSendMs} ms: outcome unknown, retried once its lease lapses`,
+        );
+        void sending.then((late) =>
+          late.status === "delivered"
+            ? markDelivered(db, item.id).catch(() => undefined)
+            : undefined,
+        );
+        result.failed += 1;
+        continue;
+      }
+      await settle(db, item, outcome, result);
+    }
     return result;
   }
 

@@ -8,15 +8,17 @@ import { createFeedPuller } from "./feed-puller.ts";
 import { workerTagExpiry } from "./worker-tag-expiry.ts";
 
 /**
- * The mail client's timeouts, each well inside the outbox lease (DEFAULT_LEASE_MS), instead of
- * nodemailer's ten-minute socket timeout: a hung SMTP server fails the attempt (retried with
- * the same Message-ID) long before the claim could lapse. A slow server that takes a minute
- * or more to acknowledge still gets its 90 s.
+ * The mail client's timeouts. Connecting and the greeting fail fast (nothing was sent yet). The
+ * socket timeout also bounds the wait for the server's answer to the message, which RFC 5321
+ * (4.5.3.2.6) gives 10 minutes: a slow server that has the message is waited for, not sent it
+ * again, while the worker renews the outbox lease (DEFAULT_MAX_SEND_MS is longer than these). A
+ * server that stays silent even then leaves the delivery `unknown`, retried with back-off and
+ * the same Message-ID.
  */
 export const MAIL_TIMEOUTS = {
   connectionTimeout: 20_000,
   greetingTimeout: 20_000,
-  socketTimeout: 90_000,
+  socketTimeout: 10 * 60_000,
 } as const;
 
 export function createMailTransport(url: string) {

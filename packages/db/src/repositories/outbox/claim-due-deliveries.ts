@@ -1,5 +1,12 @@
 import { sql } from "drizzle-orm";
+import { OWED_DELIVERY_STATUSES } from "@forecourt/core/domain/lead";
 import type { Database } from "../../client.ts";
+
+/** `OWED_DELIVERY_STATUSES` as a SQL list, for `status in (...)`. */
+export const owedStatuses = sql.join(
+  OWED_DELIVERY_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+);
 
 export type OutboxItem = {
   id: number;
@@ -33,7 +40,9 @@ type ClaimedRow = {
 
 /**
  * Claims due deliveries: each claimed row counts an attempt and is pushed out of reach for the
- * lease, in one statement. `FOR UPDATE SKIP LOCKED` lets several workers on PostgreSQL share the
+ * lease, in one statement. A `sending` row is due again only once its lease lapsed (the worker
+ * that was sending it died or gave up waiting), an `unknown` one after its back-off: both are
+ * sent again under the same Message-ID or webhook key. `FOR UPDATE SKIP LOCKED` lets several workers on PostgreSQL share the
  * outbox without taking the same row; on single-connection PGlite statements never overlap,
  * so the same statement is correct there too.
  */
@@ -56,7 +65,7 @@ export async function claimDueDeliveries(
            next_attempt_at = now() + (${options.leaseMs} * interval '1 millisecond')
      where id in (
        select id from outbox
-        where status in ('pending', 'retrying')
+        where status in (${owedStatuses})
           and next_attempt_at <= now()
           and kind like ${prefix}
           ${kinds}

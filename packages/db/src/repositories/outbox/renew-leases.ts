@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../client.ts";
+import { owedStatuses } from "./claim-due-deliveries.ts";
 
 /** A claim as the worker holds it: the row and the attempt it counted when it claimed it. */
 export type OutboxClaim = { id: number; attempts: number };
@@ -24,7 +25,7 @@ export async function renewLeases(
   const result = (await db.execute(sql`
     update outbox
        set next_attempt_at = now() + (${leaseMs} * interval '1 millisecond')
-     where status in ('pending', 'retrying')
+     where status in (${owedStatuses})
        and (id, attempts) in (${pairs})
     returning id`)) as unknown as { rows: { id: string | number }[] };
   return result.rows.map((row) => Number(row.id));

@@ -67,8 +67,8 @@ export type SendDelivery = () => Promise<DeliveryOutcome>;
  * A way of delivering one kind of outbox row, in two steps: `prepare` reads what the delivery
  * needs and returns the step that sends it. The worker prepares its whole batch before it sends
  * anything, so no database work competes with a send's timeout. A thrown error (from either
- * step) is a failed attempt, retried with back-off; an {@link UndeliverableError} marks the row
- * failed for good.
+ * step) is a failed attempt, retried with back-off; an {@link OutcomeUnknownError} marks the row
+ * `unknown` (retried the same way); an {@link UndeliverableError} marks it failed for good.
  */
 export type OutboxChannel<K extends OutboxKind> = {
   kind: K;
@@ -85,5 +85,17 @@ export class UndeliverableError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "UndeliverableError";
+  }
+}
+
+/**
+ * The receiver may or may not have the delivery: it went quiet or dropped the connection after it
+ * was handed the message. The row is marked `unknown` and retried with back-off under the same
+ * Message-ID or webhook key.
+ */
+export class OutcomeUnknownError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "OutcomeUnknownError";
   }
 }

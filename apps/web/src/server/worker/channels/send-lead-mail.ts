@@ -1,6 +1,7 @@
 import type { DeliveryChannel } from "@forecourt/core/domain/lead";
 import {
   deliveryMessageId,
+  OutcomeUnknownError,
   type ChannelDeps,
   type DeliveryOutcome,
   type MailTransport,
@@ -43,6 +44,31 @@ export async function sendOutboxMail(
     return { status: "held", note: MAIL_HELD_NOTE };
   }
   const messageId = deliveryMessageId(key, deps.mail.from);
-  await deps.mail.transport.sendMail({ from: deps.mail.from, messageId, ...mail });
+  try {
+    await deps.mail.transport.sendMail({ from: deps.mail.from, messageId, ...mail });
+  } catch (error) {
+    if (isOutcomeUnknown(error)) {
+      throw new OutcomeUnknownError(`No answer from the SMTP server: ${(error as Error).message}`);
+    }
+    throw error;
+  }
   return { status: "delivered" };
+}
+
+/**
+ * Whether a failed send may have reached the server anyway: the connection went quiet (the
+ * socket timeout, which covers the wait for the answer to the message's data) or closed without
+ * an SMTP reply. A refused connection, a connect or greeting timeout, or any SMTP reply means it
+ * did not.
+ */
+export function isOutcomeUnknown(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, timeoutType, responseCode } = error as Error & {
+    code?: string;
+    timeoutType?: string;
+    responseCode?: number;
+  };
+  if (typeof responseCode === "number") return false;
+  if (code === "ETIMEDOUT") return timeoutType === "SOCKET_TIMEOUT";
+  return code === "ECONNECTION" && error.message === "Connection closed unexpectedly";
 }
