@@ -73,6 +73,7 @@ export const SIGN_IN_GUESS_LIMITS: GuessLimits = {
   shortCodesPerPeriod: SIGN_IN_SHORT_CODES_PER_PERIOD,
   longCodeLength: SIGN_IN_LONG_CODE_LENGTH,
 };
+
 /** A signed-in session lasts this long from sign-in. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
