@@ -1,7 +1,8 @@
 import "server-only";
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { CATALOGUE_FEEDS, type CatalogueFeedName } from "@forecourt/core/catalogue/catalogue-feed";
 import type { Site } from "@forecourt/core/domain/site";
+import { isSameSecret } from "../security/same-secret.ts";
 import { siteOrigin } from "../site-url.ts";
 
 /** What the feed URLs of the API's report show where the token goes (it is never shown there). */
@@ -12,8 +13,6 @@ export function newCatalogueFeedToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
-const digest = (text: string) => createHash("sha256").update(text, "utf8").digest();
-
 /**
  * Whether the token of a feed URL is the site's. Compared in constant time over the digests
  * (equal lengths whatever was sent), so the time of a wrong guess tells nothing of the token.
@@ -21,7 +20,7 @@ const digest = (text: string) => createHash("sha256").update(text, "utf8").diges
  */
 export function isSiteCatalogueFeedToken(stored: string | undefined, given: string): boolean {
   if (!stored) return false;
-  return timingSafeEqual(digest(stored), digest(given));
+  return isSameSecret(given, stored);
 }
 
 /** The path of one feed on the site's host: `/feeds/{token}/{name}`. */

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from "node:crypto";
+import { isSameSecret } from "../security/same-secret.ts";
 import { AppError } from "./app-error.ts";
 
 export const BASIC_AUTH_CHALLENGE = {
@@ -22,13 +22,7 @@ export function checkBasicAuth(request: Request, expected: BasicAuthCredentials)
   const decoded = Buffer.from(match[1], "base64").toString("utf8");
   const separator = decoded.indexOf(":");
   if (separator < 0) return refuse(INVALID_CREDENTIALS_MESSAGE);
-  const isUserOk = safeEqual(decoded.slice(0, separator), expected.user);
-  const isPasswordOk = safeEqual(decoded.slice(separator + 1), expected.password);
+  const isUserOk = isSameSecret(decoded.slice(0, separator), expected.user);
+  const isPasswordOk = isSameSecret(decoded.slice(separator + 1), expected.password);
   return isUserOk && isPasswordOk ? null : refuse(INVALID_CREDENTIALS_MESSAGE);
-}
-
-function safeEqual(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

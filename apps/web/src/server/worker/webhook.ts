@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { isSameSecret } from "../security/same-secret.ts";
 
 export const WEBHOOK_SIGNATURE_HEADER = "x-forecourt-signature";
 export const WEBHOOK_TIMESTAMP_HEADER = "x-forecourt-timestamp";
@@ -37,7 +38,5 @@ export function verifyWebhook(
   }
   const expected = Buffer.from(webhookSignature(secret, timestamp, body), "hex");
   const given = Buffer.from(match[2], "hex");
-  return expected.length === given.length && timingSafeEqual(expected, given)
-    ? { isValid: true }
-    : { isValid: false, reason: "mismatch" };
+  return isSameSecret(given, expected) ? { isValid: true } : { isValid: false, reason: "mismatch" };
 }
