@@ -16,12 +16,12 @@ import {
   hashSignInCode,
   newSessionToken,
   newSignInCode,
-  sameHash,
 } from "../garage/garage-crypto.ts";
 import { wakeOutboxWorker } from "../worker/embedded.ts";
 import { CONSOLE_CODE_REALM, consoleSecret } from "./console-secret.ts";
 import { setConsoleSessionCookie } from "./console-session.ts";
 import { fieldErrorsOf, formValues, type FormState } from "./form-state.ts";
+import { isSameSecret } from "../security/same-secret.ts";
 
 /**
  * The sign-in form's one action, in two steps: an address asks for a code (the answer is the
@@ -61,7 +61,7 @@ async function verifyCode(values: Record<string, string>): Promise<FormState> {
   const now = new Date();
   const result = await verifyStaffSignInCode(database, {
     email,
-    matches: (hash) => sameHash(hash, expected),
+    matches: (hash) => isSameSecret(hash, expected),
     session: {
       tokenHash: hashSessionToken(token),
       expiresAt: new Date(now.getTime() + CONSOLE_SESSION_TTL_MS),

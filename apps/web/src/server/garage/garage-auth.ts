@@ -25,9 +25,9 @@ import {
   hashSignInCode,
   newSessionToken,
   newSignInCode,
-  sameHash,
 } from "./garage-crypto.ts";
 import { sessionToken } from "./session-cookie.ts";
+import { isSameSecret } from "../security/same-secret.ts";
 
 export const AUTH_DISABLED_MESSAGE = "Sign-in is not available on this site";
 
@@ -109,7 +109,7 @@ export async function signIn(db: Database, site: Site, input: VerifyCode, client
       websiteId: site.id,
       email: input.email,
       client,
-      matches: (hash) => sameHash(hash, expected),
+      matches: (hash) => isSameSecret(hash, expected),
       now: new Date(),
     },
     async (tx) => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomInt } from "node:crypto";
 import { SIGN_IN_CODE_LENGTH } from "@forecourt/core/garage/sign-in";
 import { getPlatformSecret } from "@forecourt/db/repositories/garage/platform-secret";
 import type { Database } from "@forecourt/db/client";
@@ -35,12 +35,6 @@ export function hashSignInCode(
   code: string,
 ) {
   return createHmac("sha256", secret).update(`${realm}\n${email}\n${code}`).digest("hex");
-}
-
-export function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** A session token for the cookie; the database keeps only its SHA-256. */

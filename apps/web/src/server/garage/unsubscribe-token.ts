@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import { sameHash } from "./garage-crypto.ts";
+import { isSameSecret } from "../security/same-secret.ts";
 
 /**
  * The one-click unsubscribe link's signature: an HMAC of the site and user under the garage
@@ -18,7 +18,7 @@ export function isUnsubscribeToken(
   userId: string,
   token: string,
 ): boolean {
-  return sameHash(unsubscribeToken(secret, websiteId, userId), token);
+  return isSameSecret(unsubscribeToken(secret, websiteId, userId), token);
 }
 
 export function unsubscribePath(secret: string, websiteId: number, userId: string): string {
