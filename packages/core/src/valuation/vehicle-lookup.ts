@@ -59,6 +59,7 @@ export const OFFLINE_DEMO_PLATES: Readonly<Record<string, DemoPlate>> = {
   XYZ789: { make: "Toyota", model: "HiLux", variant: "SR5", age: 5, vin: "MR0HA3CD500789123" },
   UTE456: { make: "Ford", model: "Ranger", variant: "XLT", age: 6, vin: "MNAUMFF50HW456789" },
   KIA321: { make: "Kia", model: "Sportage", variant: "GT-Line", age: 2, vin: "KNAPU81BMN7321654" },
+  OLD111: { make: "Hyundai", model: "i30", variant: "Active", age: 12, vin: "KMHDH41EXCU111222" },
 };
 
 /** The vehicle the offline registry gives a listed plate, or null: never an invented one. */
