@@ -162,10 +162,10 @@ async function prepareAttempt<K extends OutboxKind>(
 
 /**
  * Drains the outbox: each claimed row is one delivery over one channel (see
- * `channels/outbox-channels.ts`). The batch's reads come first, then its sends one at a time:
- * each row is marked `sending` just before its send and settled just after, so a worker killed
- * mid-send leaves at most that one row's outcome unknown (sent again, same Message-ID, one lease
- * later). A failure is retried with exponential back-off, an unknown outcome too (status
+ * `channels/outbox-channels.ts`). The batch's reads come first, then its sends, mail one message
+ * at a time: each row is marked `sending` just before its send and settled just after, so a
+ * worker killed mid-send leaves at most one mail's outcome unknown (sent again, same Message-ID,
+ * one lease later). A failure is retried with exponential back-off, an unknown outcome too (status
  * `unknown`); after `maxAttempts` tries, or when retrying cannot help (a bad payload, a lead
  * that is gone), the row is marked failed with the reason and logged for an operator. Delivered
  * rows are pruned after the retention age.
@@ -297,11 +297,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }),
     );
     const result: DrainResult = { delivered: 0, failed: 0, held: 0 };
-    // One send at a time, so at most one row is ever between its send and its record.
-    for (const [index, item] of items.entries()) {
+    const sendAndSettle = async (item: OutboxItem, index: number) => {
       const send = attempts[index];
       const claim = inFlight.get(item.id);
-      if (!send || !claim) continue;
+      if (!send || !claim) return;
       if (item.attempts > maxAttempts) {
         // Only a row whose every send was cut short (the worker died) gets here.
         inFlight.delete(item.id);
@@ -311,12 +310,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           item,
           `Gave up after ${maxAttempts} attempts, the last ones cut short mid-send: outcome unknown.`,
         );
-        continue;
+        return;
       }
       // Another worker has the row since this claim lapsed, or it was settled: not this one's.
       if (!(await markSending(db, claim, leaseMs))) {
         inFlight.delete(item.id);
-        continue;
+        return;
       }
       const sending = send();
       const outcome = await withDeadline(sending, maxSendMs);
@@ -332,10 +331,21 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             : undefined,
         );
         result.failed += 1;
-        continue;
+        return;
       }
       await settle(db, item, outcome, result);
-    }
+    };
+    // Mail goes one message at a time, so at most one is ever between its send and its record;
+    // webhooks (idempotency key) and image downloads go side by side.
+    const isMail = (item: OutboxItem) => channels.get(item.kind)?.isMail === true;
+    await Promise.all([
+      (async () => {
+        for (const [index, item] of items.entries()) {
+          if (isMail(item)) await sendAndSettle(item, index);
+        }
+      })(),
+      ...items.map((item, index) => (isMail(item) ? undefined : sendAndSettle(item, index))),
+    ]);
     return result;
   }
 
