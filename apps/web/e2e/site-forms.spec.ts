@@ -356,15 +356,39 @@ test.describe("enquiry forms", () => {
     expect(lead.fields).toMatchObject({ dateTime: chosen });
   });
 
-  test("success page pushes the site's default conversion event", async ({ page }) => {
+  test("success page converts once per lead: not on a direct visit, once after a lead, not on reload", async ({
+    page,
+  }) => {
+    const dataLayer = () =>
+      page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? []);
+    const conversion = expect.objectContaining({
+      event: "generate_lead",
+      event_id: 22,
+      category: "general",
+    });
+    const settled = async () => {
+      await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(500);
+    };
+    // A direct visit: no lead of this browser session, no conversion.
     await page.goto("/success?category=general");
-    await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? []))
-      .toContainEqual(
-        expect.objectContaining({ event: "generate_lead", event_id: 22, category: "general" }),
-      );
+    await settled();
+    expect(await dataLayer()).not.toContainEqual(conversion);
+    // A lead the server recorded, as the form keeps it after the server's answer: one conversion.
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        "forecourt:last-lead",
+        JSON.stringify({ id: "6f1c2a8e-4b7d-4c1e-9a3f-2d5e8b7c1a90", isConverted: false }),
+      ),
+    );
+    await page.reload();
+    await expect.poll(dataLayer).toContainEqual(conversion);
     await expectNoAxeViolations(page);
+    // A reload of the success page is not a second lead.
+    await page.reload();
+    await settled();
+    expect(await dataLayer()).not.toContainEqual(conversion);
   });
 
   test("dealership booking endpoints answer slots with basic auth only", async ({

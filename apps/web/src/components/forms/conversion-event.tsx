@@ -7,28 +7,29 @@ import { LAST_LEAD_KEY, readLastLead, type LastLead } from "./lead-form-storage.
 
 /**
  * Fires the form's conversion (spec §4: the form's own event id, default 22) once per lead on
- * the success page, with the lead id the form stored when it was sent and, for a lead about a
+ * the success page, only for a lead the server recorded in this browser session (the id the form
+ * stored from the server's answer): never on a reload or a direct visit. It carries that id and, for a lead about a
  * car, Meta's `content_ids` (the car's catalogue id), so the pixel's Lead matches the catalogue.
  */
 export function ConversionEvent({ eventId, category }: { eventId: number; category: string }) {
   useEffect(() => {
-    let stored: LastLead | null = null;
+    let stored: LastLead | null;
     try {
       stored = readLastLead(window.sessionStorage.getItem(LAST_LEAD_KEY));
-      if (stored) {
-        // A reload of the success page is not a second lead.
-        if (stored.isConverted) return;
-        const converted: LastLead = { ...stored, isConverted: true };
-        window.sessionStorage.setItem(LAST_LEAD_KEY, JSON.stringify(converted));
-      }
+      // No lead the server recorded in this browser session (a direct visit, a shared link), or
+      // one already counted (a reload): no conversion.
+      if (!stored || stored.isConverted) return;
+      const converted: LastLead = { ...stored, isConverted: true };
+      window.sessionStorage.setItem(LAST_LEAD_KEY, JSON.stringify(converted));
     } catch {
-      // Blocked storage: the conversion still counts, without its lead id.
+      // Blocked storage: no lead can be known, so none is counted.
+      return;
     }
-    const catalogueId = stored?.catalogueId ?? null;
+    const { catalogueId } = stored;
     trackEvent(
       { id: eventId },
       {
-        leadId: stored?.id ?? null,
+        leadId: stored.id,
         properties: {
           category,
           conversion: true,
