@@ -3,7 +3,14 @@ import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import type { PageFormId } from "@forecourt/core/forms/page-form-ids";
 import { MISSING_PHONE_WARNING } from "@forecourt/core/stock/vehicle-links";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { answerStep, siteIdOf, storedLead, TEST_PHONE } from "./lead-form-helpers.ts";
+import {
+  answerStep,
+  API_AUTH,
+  apiBase,
+  siteIdOf,
+  storedLead,
+  TEST_PHONE,
+} from "./lead-form-helpers.ts";
 
 /** The settings' page forms and the demo locations of the site under test. */
 const demoOf = (slug: string) => DEMO_SITES.find((s) => s.slug === slug);
@@ -82,6 +89,15 @@ test.describe("page forms from the site's settings", () => {
       went_well: ["Communication", "Quality of work"],
       call_back_at: "2030-03-14T10:30",
     });
+    // The form's hidden {primary_location_id} arrives as the site's primary location.
+    const baseURL = new URL(page.url()).origin;
+    const website = await page.request.get(
+      `${apiBase(baseURL)}/api/v1/websites/${await siteIdOf(page.request, baseURL, site.slug)}.json`,
+      { headers: { authorization: API_AUTH } },
+    );
+    const { primary_location_id } = (await website.json()) as { primary_location_id: number };
+    expect(primary_location_id).toBeGreaterThan(0);
+    expect(lead.fields).toMatchObject({ serviced_at_location_id: String(primary_location_id) });
   });
 
   test("accessories enquiry: the chosen check cards", async ({ page, site }) => {

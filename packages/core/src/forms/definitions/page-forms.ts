@@ -1,4 +1,8 @@
-import type { FormDefinition, FormDefinitionInput } from "../form-definition.ts";
+import {
+  PRIMARY_LOCATION_TOKEN,
+  type FormDefinition,
+  type FormDefinitionInput,
+} from "../form-definition.ts";
 import { submitEventId } from "../../analytics/event-catalogue.ts";
 import { defineSiteForm } from "../localize-form.ts";
 import type { PageFormId } from "../page-form-ids.ts";
@@ -61,6 +65,13 @@ export function serviceFeedbackForm(options: LeadFormOptions): FormDefinition {
             maxLength: 5_000,
           },
           ...closingFields(options),
+          // The service department the feedback is about: the site's primary location.
+          {
+            name: "serviced_at_location_id",
+            type: "hidden",
+            label: "Serviced at",
+            value: PRIMARY_LOCATION_TOKEN,
+          },
         ],
       },
     ],
