@@ -58,7 +58,7 @@ export const consoleInvitationPayloadSchema = payloadObject({
   signInUrl: z.url({ protocol: /^https?$/, error: "signInUrl is not an http(s) URL" }),
 });
 
-/** The feed images one outbox row fetches: the cars are fetched one after the other. */
+/** Part of a feed import's images, fetched by the worker after the snapshot committed. */
 export const FEED_IMAGES_OUTBOX_KIND = "feed.images";
 
 const feedImageCarSchema = z.object({
