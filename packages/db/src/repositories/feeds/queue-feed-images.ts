@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { OWED_DELIVERY_STATUSES } from "@forecourt/core/domain/lead";
 import { FEED_IMAGES_OUTBOX_KIND, type FeedImageWork } from "@forecourt/core/outbox/outbox-payload";
 import type { Database } from "../../client.ts";
 import { outbox } from "../../schema.ts";
@@ -35,7 +36,7 @@ export async function queueFeedImages(
   return rows.length;
 }
 
-/** Which of the site's imports still have images waiting or being fetched. */
+/** Which of the site's imports still have images owed: waiting, being fetched, or to retry. */
 export async function feedImagesPending(
   db: Database,
   { websiteId, importIds }: { websiteId: number; importIds: readonly number[] },
@@ -49,7 +50,7 @@ export async function feedImagesPending(
       and(
         eq(outbox.websiteId, websiteId),
         eq(outbox.kind, FEED_IMAGES_OUTBOX_KIND),
-        inArray(outbox.status, ["pending", "retrying"]),
+        inArray(outbox.status, [...OWED_DELIVERY_STATUSES]),
         inArray(importId, [...importIds]),
       ),
     );

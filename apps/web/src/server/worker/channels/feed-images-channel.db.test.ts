@@ -5,6 +5,7 @@ import { FEED_IMAGES_OUTBOX_KIND, parseOutboxPayload } from "@forecourt/core/out
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { carImages, cars, outbox } from "@forecourt/db/schema";
 import { claimDueDeliveries } from "@forecourt/db/repositories/outbox/claim-due-deliveries";
+import { markSending } from "@forecourt/db/repositories/outbox/mark-delivery";
 import { getFeedImport } from "@forecourt/db/repositories/feeds/get-feed-import";
 import { FEED_IMAGE_CARS_PER_ROW } from "@forecourt/db/repositories/feeds/queue-feed-images";
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
@@ -99,12 +100,16 @@ describe("a feed import's images", () => {
     expect(claimed!.aggregateId).toBe(`${report.id}.1`);
     const parsed = parseOutboxPayload(FEED_IMAGES_OUTBOX_KIND, claimed!.payload);
     if (!parsed.ok) throw new Error(parsed.error);
+    expect(await markSending(handle.db, claimed!, LEASE_MS)).toBe(true);
     const send = await channel.prepare(
       { ...claimed!, kind: FEED_IMAGES_OUTBOX_KIND, payload: parsed.payload },
       { db: handle.db, mail: null, fetch, webhookTimeoutMs: 1_000, log: quiet },
     );
-    await send();
     const pending = () => getFeedImport(handle.db, { websiteId: site.id, id: report.id });
+    const sending = send();
+    // A part being fetched is still pending.
+    expect(await pending()).toMatchObject({ imagesPending: true });
+    await sending;
     expect(await pending()).toMatchObject({ imagesPending: true });
 
     // A new worker: the last part at once, the dead worker's part when its lease lapses.
