@@ -91,11 +91,12 @@ test.describe("page forms from the site's settings", () => {
     });
     // The form's hidden {primary_location_id} arrives as the site's primary location.
     const baseURL = new URL(page.url()).origin;
-    const website = await page.request.get(
-      `${apiBase(baseURL)}/api/v1/websites/${await siteIdOf(page.request, baseURL, site.slug)}.json`,
+    const siteId = await siteIdOf(page.request, baseURL, site.slug);
+    const session = await page.request.get(
+      `${apiBase(baseURL)}/api/v1/websites/${siteId}/website_session_data.json`,
       { headers: { authorization: API_AUTH } },
     );
-    const { primary_location_id } = (await website.json()) as { primary_location_id: number };
+    const { primary_location_id } = (await session.json()) as { primary_location_id: number };
     expect(primary_location_id).toBeGreaterThan(0);
     expect(lead.fields).toMatchObject({ serviced_at_location_id: String(primary_location_id) });
   });
