@@ -12,7 +12,8 @@ export function ConsoleTable({
   children: React.ReactNode;
 }) {
   return (
-    <div className="mt-6 overflow-x-auto">
+    // Focusable, so a keyboard can scroll it where it is wider than a phone.
+    <div role="region" aria-label={caption} tabIndex={0} className="mt-6 overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
