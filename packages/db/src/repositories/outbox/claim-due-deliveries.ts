@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { OWED_DELIVERY_STATUSES } from "@forecourt/core/domain/lead";
 import type { Database } from "../../client.ts";
+import { FEED_IMAGES_OUTBOX_KIND } from "@forecourt/core/outbox/outbox-payload";
 
 /** `OWED_DELIVERY_STATUSES` as a SQL list, for `status in (...)`. */
 export const owedStatuses = sql.join(
@@ -44,7 +45,9 @@ type ClaimedRow = {
  * that was sending it died or gave up waiting), an `unknown` one after its back-off: both are
  * sent again under the same Message-ID or webhook key. `FOR UPDATE SKIP LOCKED` lets several workers on PostgreSQL share the
  * outbox without taking the same row; on single-connection PGlite statements never overlap,
- * so the same statement is correct there too.
+ * so the same statement is correct there too. Background work (a feed import's images, hundreds
+ * of rows at once) is claimed after every due lead and mail, so a dealer's lead never waits
+ * behind an import.
  */
 export async function claimDueDeliveries(
   db: Database,
@@ -69,7 +72,7 @@ export async function claimDueDeliveries(
           and next_attempt_at <= now()
           and kind like ${prefix}
           ${kinds}
-        order by next_attempt_at, id
+        order by kind = ${FEED_IMAGES_OUTBOX_KIND}, next_attempt_at, id
         limit ${options.limit}
         for update skip locked
      )

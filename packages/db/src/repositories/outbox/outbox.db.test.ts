@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../client.ts";
 import { outbox } from "../../schema.ts";
@@ -117,6 +117,16 @@ describe("outbox", () => {
     expect(await releaseHeld(handle.db, ["lead.adf"])).toBe(1);
     const [claimed] = await claimDueDeliveries(handle.db, { limit: 5, leaseMs: 60_000 });
     expect(claimed?.id).toBe(id);
+  });
+
+  it("claims due leads and mail before a feed import's image work, older or not", async () => {
+    const images = await queue(6, "feed.images");
+    const [lead = 0] = await queue(1, "lead.email");
+    const claimed = await claimDueDeliveries(handle.db, { limit: 3, leaseMs: 60_000 });
+    expect(claimed.map((item) => item.id).sort((a, b) => a - b)).toEqual(
+      [lead, images[0], images[1]].sort((a = 0, b = 0) => a - b),
+    );
+    await handle.db.delete(outbox).where(inArray(outbox.id, [lead, ...images]));
   });
 
   it("claims only the kinds asked for", async () => {
