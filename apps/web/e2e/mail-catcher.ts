@@ -35,7 +35,7 @@ export function mailedCode(to: string): string | null {
   for (const file of files) {
     const raw = readFileSync(path.join(MAIL_DIR, file), "utf8");
     if (!raw.includes(to)) continue;
-    const match = /Subject: (\d{6}) is your/.exec(raw);
+    const match = /Subject: (\d{6}|\d{16}) is your/.exec(raw);
     if (match) return match[1] ?? null;
   }
   return null;
