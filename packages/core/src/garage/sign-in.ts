@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { SIGN_IN_CODE_LENGTH, SIGN_IN_LONG_CODE_LENGTH } from "./sign-in-code-length.ts";
 
 /** Spec §6 sign-in by emailed code, with the limits the issue sets. */
-export const SIGN_IN_CODE_LENGTH = 6;
+export { SIGN_IN_CODE_LENGTH, SIGN_IN_LONG_CODE_LENGTH };
 export const SIGN_IN_CODE_TTL_MS = 10 * 60 * 1000;
 export const SIGN_IN_MAX_ATTEMPTS = 5;
 /**
@@ -21,7 +22,6 @@ export const SIGN_IN_EMAIL_WINDOW_MS = 15 * 60 * 1000;
  */
 export const SIGN_IN_SHORT_CODES_PER_PERIOD = 18;
 export const SIGN_IN_GUESS_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
-export const SIGN_IN_LONG_CODE_LENGTH = 16;
 /** The most a persistent guesser may win one address's sign-in in a period. */
 export const SIGN_IN_MAX_GUESS_ODDS = 1 / 10_000;
 

@@ -2,7 +2,10 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { parseFavourites, type Favourite } from "@forecourt/core/garage/favourites";
-import { SIGN_IN_CODE_LENGTH, SIGN_IN_LONG_CODE_LENGTH } from "@forecourt/core/garage/sign-in";
+import {
+  SIGN_IN_CODE_LENGTH,
+  SIGN_IN_LONG_CODE_LENGTH,
+} from "@forecourt/core/garage/sign-in-code-length";
 import { Button } from "../ui/button.tsx";
 import { useHydrated } from "../ui/hydrated.ts";
 import { useOnDemand } from "../ui/on-demand.ts";
