@@ -420,6 +420,10 @@ export const leads = pgTable(
     firstReadAt: timestamp("first_read_at", { withTimezone: true }),
     /** When the dealer first answered the shopper: the first-response time is this less createdAt. */
     firstRespondedAt: timestamp("first_responded_at", { withTimezone: true }),
+    /** The car's price when the lead was made (the car's price may change or the car go). */
+    carPrice: integer("car_price"),
+    /** When the assignee or admins were emailed that the lead passed its response target. */
+    overdueNotifiedAt: timestamp("overdue_notified_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
