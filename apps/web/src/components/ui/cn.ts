@@ -1,12 +1,17 @@
 import { clsx, type ClassValue } from "clsx";
+import { extendTailwindMerge } from "tailwind-merge";
+
+/** Class lists the merge remembers (spec §9 "class-merge cache 500"). */
+export const CLASS_MERGE_CACHE_SIZE = 500;
+
+const mergeClasses = extendTailwindMerge({ cacheSize: CLASS_MERGE_CACHE_SIZE });
 
 /**
- * Joins class names (strings, arrays, `{ class: condition }` objects). It does not merge: where a
- * caller may change part of a component's look, the component takes that part as a prop that
- * replaces its default (a field's label text, a card grid's columns, a modal's width), and the
- * shared looks are component classes (`btn`, `field-input`, `card`) that any utility overrides.
- * Merging would need a class-merging library in every page's first load.
+ * Joins class names (strings, arrays, `{ class: condition }` objects) and merges Tailwind
+ * utilities that set the same thing, the later one winning: `cn("px-2 py-1", "px-4")` is
+ * "py-1 px-4", so a caller's `className` overrides a component's default. The shared component
+ * classes (`btn`, `field-input`, `card`) are not Tailwind utilities and are kept as given.
  */
 export function cn(...inputs: ClassValue[]): string {
-  return clsx(inputs);
+  return mergeClasses(clsx(inputs));
 }
