@@ -7,6 +7,11 @@ import { SLUG_PATTERN } from "./site-routes.ts";
 import { PHONE_VARIANTS } from "../validation/phone.ts";
 import { stockFeedSettingsSchema } from "../stock/feeds/stock-feed-settings.ts";
 import { catalogueFeedSettingsSchema } from "./catalogue-feed-settings.ts";
+import {
+  DEFAULT_RESPONSE_TARGET_MINUTES,
+  MAX_RESPONSE_TARGET_MINUTES,
+  MIN_RESPONSE_TARGET_MINUTES,
+} from "../leads/lead-response.ts";
 
 /**
  * The per-site settings object (spec §3 "Website config"). Every behaviour that differs between
@@ -307,6 +312,19 @@ export const siteSettingsSchema = z.object({
        * take longer to fill one in); 0 turns the check off.
        */
       minimumFillSeconds: z.number().min(0).max(60).default(0),
+      /**
+       * The dealer console marks a new lead overdue, and emails its assignee or the site's
+       * admins, when nobody has answered it within this many minutes.
+       */
+      responseTargetMinutes: z
+        .number()
+        .int("Enter a whole number of minutes.")
+        .min(MIN_RESPONSE_TARGET_MINUTES, `Enter at least ${MIN_RESPONSE_TARGET_MINUTES} minutes.`)
+        .max(
+          MAX_RESPONSE_TARGET_MINUTES,
+          `Enter at most ${MAX_RESPONSE_TARGET_MINUTES} minutes (a week).`,
+        )
+        .default(DEFAULT_RESPONSE_TARGET_MINUTES),
     })
     .prefault({}),
 

@@ -1,0 +1,89 @@
+import {
+  parseLeadListQuery,
+  type LeadListQuery,
+  type LeadListQueryField,
+} from "../leads/lead-list-query.ts";
+
+/** The longest search the inbox takes (a name, an address, a phone or a stock number). */
+export const MAX_LEAD_SEARCH_LENGTH = 100;
+/** Leads per page of the inbox. */
+export const LEAD_INBOX_PAGE_SIZE = 50;
+
+/** Whose leads: one staff user's, nobody's, or everyone's (no filter). */
+export type AssigneeFilter = { staffUserId: string } | "unassigned" | null;
+
+/**
+ * The inbox's filters, read from its URL (the URL is the state, so the form works without
+ * script): the platform API's list filters, and the console's own (site, end date, assignee,
+ * search).
+ */
+export type LeadInboxQuery = LeadListQuery & {
+  websiteId: number | null;
+  /** Leads created before this instant (the day after the chosen end date). */
+  until: Date | null;
+  assignee: AssigneeFilter;
+  search: string | null;
+};
+
+export type LeadInboxField = LeadListQueryField | "site" | "until" | "assignee" | "q";
+
+export type LeadInboxQueryResult =
+  | { ok: true; query: LeadInboxQuery }
+  | { ok: false; errors: Partial<Record<LeadInboxField, string>> };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const SITE_ID = /^[1-9]\d{0,9}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The query names the inbox form sends; the date range is `since`..`until` (both YYYY-MM-DD). */
+export function parseLeadInboxQuery(
+  get: (name: LeadInboxField) => string | null,
+): LeadInboxQueryResult {
+  const value = (name: LeadInboxField) => {
+    const text = get(name)?.trim() ?? null;
+    return text === null || text === "" ? null : text;
+  };
+  const listed = parseLeadListQuery((name) => (name === "limit" ? null : value(name)));
+  const errors: Partial<Record<LeadInboxField, string>> = listed.ok ? {} : { ...listed.errors };
+
+  const siteText = value("site");
+  const websiteId =
+    siteText !== null && SITE_ID.test(siteText) && Number(siteText) <= 2_147_483_647
+      ? Number(siteText)
+      : null;
+  if (siteText !== null && websiteId === null) errors.site = "Choose one of your sites.";
+
+  const untilText = value("until");
+  let until: Date | null = null;
+  if (untilText !== null) {
+    const day = DATE.test(untilText) ? Date.parse(`${untilText}T00:00:00Z`) : Number.NaN;
+    if (Number.isNaN(day) || new Date(day).toISOString().slice(0, 10) !== untilText) {
+      errors.until = "Enter the end date as a date (YYYY-MM-DD).";
+    } else until = new Date(day + DAY_MS);
+  }
+
+  const assigneeText = value("assignee");
+  let assignee: AssigneeFilter = null;
+  if (assigneeText === "none") assignee = "unassigned";
+  else if (assigneeText !== null) {
+    if (UUID.test(assigneeText)) assignee = { staffUserId: assigneeText.toLowerCase() };
+    else errors.assignee = "Choose a salesperson from the list.";
+  }
+
+  const search = value("q");
+  if (search !== null && (search.length > MAX_LEAD_SEARCH_LENGTH || CONTROL.test(search))) {
+    errors.q = `Search for at most ${MAX_LEAD_SEARCH_LENGTH} characters.`;
+  }
+
+  if (!listed.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  if (listed.query.since && until && until <= listed.query.since) {
+    return { ok: false, errors: { until: "The end date must not be before the start date." } };
+  }
+  return {
+    ok: true,
+    query: { ...listed.query, limit: LEAD_INBOX_PAGE_SIZE, websiteId, until, assignee, search },
+  };
+}
