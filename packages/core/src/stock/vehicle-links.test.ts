@@ -5,7 +5,9 @@ import {
   reservePath,
   tradeInPath,
   vehiclePath,
+  phoneFallbacksFrom,
   vehiclePhone,
+  vehiclePhoneWithSource,
 } from "./vehicle-links.ts";
 
 const paths = { vehicleBase: "/campers", finance: "/finance-enquiry" as const };
@@ -48,5 +50,49 @@ describe("vehiclePhone", () => {
       "02 9999 0000",
     );
     expect(vehiclePhone({}, { carType: "new", location: null })).toBeNull();
+  });
+});
+
+describe("a car whose yard has no phone", () => {
+  const yard = {
+    id: 2,
+    name: "Yard",
+    slug: "yard",
+    phone: null,
+    city: "",
+    state: "",
+    mapUrl: null,
+  };
+  const locations = [
+    { dealershipId: 7, isPrimary: false, phone: "03 9000 0002" },
+    { dealershipId: 7, isPrimary: true, phone: "03 9000 0001" },
+    { dealershipId: 7, isPrimary: false, phone: null },
+    { dealershipId: 9, isPrimary: true, phone: "03 8000 0000" },
+  ];
+
+  it("falls back to its dealership's primary number", () => {
+    const fallbacks = phoneFallbacksFrom(locations, 7);
+    expect(fallbacks.dealership).toBe("03 9000 0001");
+    expect(vehiclePhoneWithSource({}, { carType: "used", location: yard }, fallbacks)).toEqual({
+      phone: "03 9000 0001",
+      source: "dealership",
+    });
+  });
+
+  it("falls back to the site's number when its dealership has none", () => {
+    const fallbacks = phoneFallbacksFrom(locations, 11);
+    expect(fallbacks.dealership).toBeNull();
+    expect(vehiclePhoneWithSource({}, { carType: "used", location: yard }, fallbacks)).toEqual({
+      phone: "03 9000 0001",
+      source: "site",
+    });
+  });
+
+  it("still prefers the car type's and the location's own numbers", () => {
+    const fallbacks = phoneFallbacksFrom(locations, 7);
+    expect(
+      vehiclePhone({ used: "0400 111 222" }, { carType: "used", location: yard }, fallbacks),
+    ).toBe("0400 111 222");
+    expect(vehiclePhone({}, { carType: "used", location: null }, {})).toBeNull();
   });
 });

@@ -44,10 +44,56 @@ export function financePath(
 export const MISSING_PHONE_WARNING =
   "No dealer phone for this vehicle: the call button is not shown";
 
-/** The number shoppers call about a car: the site's number for its car type, else its location's. */
+/** Where a car's number came from, in the order they are tried. */
+export type VehiclePhoneSource = "car-type" | "location" | "dealership" | "site";
+
+/** The numbers behind a car's own: its dealership's and the site's main line. */
+export type PhoneFallbacks = { dealership?: string | null; site?: string | null };
+
+/**
+ * The number shoppers call about a car: the site's number for its car type, else its location's,
+ * else (a yard with no line of its own) its dealership's, else the site's. Null only when none
+ * of them has one.
+ */
+export function vehiclePhoneWithSource(
+  phones: SiteSettings["phones"],
+  car: Pick<Car, "carType" | "location">,
+  fallbacks: PhoneFallbacks = {},
+): { phone: string; source: VehiclePhoneSource } | null {
+  const candidates: [string | null | undefined, VehiclePhoneSource][] = [
+    [phones[car.carType], "car-type"],
+    [car.location?.phone, "location"],
+    [fallbacks.dealership, "dealership"],
+    [fallbacks.site, "site"],
+  ];
+  for (const [phone, source] of candidates) {
+    if (phone && phone.trim()) return { phone, source };
+  }
+  return null;
+}
+
+/** The number alone (see `vehiclePhoneWithSource`). */
 export function vehiclePhone(
   phones: SiteSettings["phones"],
   car: Pick<Car, "carType" | "location">,
+  fallbacks: PhoneFallbacks = {},
 ): string | null {
-  return phones[car.carType] ?? car.location?.phone ?? null;
+  return vehiclePhoneWithSource(phones, car, fallbacks)?.phone ?? null;
+}
+
+/**
+ * The fallbacks from the site's locations: the dealership's line is its primary location's (or
+ * its first with a number), the site's is the site's primary location's (or its first with one).
+ */
+export function phoneFallbacksFrom(
+  locations: readonly { dealershipId: number; isPrimary: boolean; phone: string | null }[],
+  dealershipId: number,
+): PhoneFallbacks {
+  const withPhone = locations.filter((location) => location.phone?.trim());
+  const primaryFirst = [...withPhone].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
+  return {
+    dealership:
+      primaryFirst.find((location) => location.dealershipId === dealershipId)?.phone ?? null,
+    site: primaryFirst[0]?.phone ?? null,
+  };
 }

@@ -8,6 +8,7 @@ import {
   onlinePurchasePath,
   reservePath,
   tradeInPath,
+  phoneFallbacksFrom,
   vehiclePhone,
   type VehicleAction,
 } from "@forecourt/core/stock/vehicle-links";
@@ -16,6 +17,7 @@ import {
   maskPhone,
   type DisplayCountry,
 } from "@forecourt/core/validation/phone";
+import type { Location } from "@forecourt/core/domain/location";
 import { getVehicleBySlug } from "../queries/vehicle.ts";
 
 /** The site's car for a vehicle route, or the site's 404 page. */
@@ -82,9 +84,20 @@ export function vehicleLocationView({ car, location, dealership }: CarDetail): V
 
 export type VehiclePhoneView = { display: string; masked: string; telHref: string };
 
-/** The dealer's number for this car, formatted for the site's country and masked (spec §4). */
-export function vehiclePhoneView(site: Site, { car }: CarDetail): VehiclePhoneView | null {
-  const raw = vehiclePhone(site.settings.phones, car);
+/**
+ * The dealer's number for this car, formatted for the site's country and masked (spec §4). A
+ * yard without a line of its own gets its dealership's number, else the site's (`locations`).
+ */
+export function vehiclePhoneView(
+  site: Site,
+  { car }: CarDetail,
+  locations: readonly Pick<Location, "dealershipId" | "isPrimary" | "phone">[] = [],
+): VehiclePhoneView | null {
+  const raw = vehiclePhone(
+    site.settings.phones,
+    car,
+    phoneFallbacksFrom(locations, car.dealershipId),
+  );
   if (!raw) return null;
   const display = formatPhoneForDisplay(raw, COUNTRY[site.settings.locale]);
   const dial = raw.replace(/[^\d+]/g, "");

@@ -22,7 +22,7 @@ export type DemoLocation = {
   isPrimary?: boolean;
   /** Slugs of the site's other locations whose shoppers this location's stock is offered to. */
   distributionLocations?: string[];
-  /** null for a yard without a line of its own: its cars show no call button (spec §8). */
+  /** null for a yard without a line of its own: its cars call its dealership's (or the site's) number. */
   phone: string | null;
   street: string;
   city: string;

@@ -140,8 +140,8 @@ export const METRO_PRE_OWNED: DemoSite = {
       hours: SERVICE_HOURS,
     },
     {
-      // The Dandenong branch's overflow yard: no line of its own, so its cars have no call
-      // button and the vehicle page warns in the console (spec §8).
+      // The Dandenong branch's overflow yard: no line of its own, so its cars' call button
+      // rings the Dandenong branch.
       name: "Dandenong South Yard",
       slug: "dandenong-south",
       dealership: "metro-dandenong",

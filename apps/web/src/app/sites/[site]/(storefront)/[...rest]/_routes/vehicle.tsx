@@ -27,7 +27,7 @@ import { VehicleSpecs } from "@/components/vehicle/vehicle-specs";
 import { WhatsappLink } from "@/components/vehicle/whatsapp-link";
 import { getAppointmentDates, getContactFormSite } from "@/server/queries/forms";
 import { currentSearchHour } from "@/server/queries/stock-scope";
-import { getSimilarCars } from "@/server/queries/storefront";
+import { getLocations, getSimilarCars } from "@/server/queries/storefront";
 import { shareImageUrl } from "@/server/share-image";
 import { absoluteUrl, siteOrigin } from "@/server/site-url";
 import {
@@ -71,7 +71,7 @@ export default async function VehicleRoute({
   const { car, dealership } = detail;
   const { settings } = site;
   const words = siteWords(settings);
-  const phone = vehiclePhoneView(site, detail);
+  const phone = vehiclePhoneView(site, detail, await getLocations(site.id));
   const actions = vehicleActions(site, detail);
   const isSold = isCarSold(car);
   // A sold car is not for sale: no test drive, and similar stock in its place (spec §4). A
@@ -155,6 +155,14 @@ export default async function VehicleRoute({
           {car.location ? ` · ${car.location.name}` : null}
         </p>
       </header>
+      {/* Fixed at the phone screen's foot, but early in the tab order: right after the title. */}
+      <VehicleActionBar
+        carId={car.id}
+        telHref={phone?.telHref ?? null}
+        enquireLabel={words.text("Enquire")}
+        enquireHref="#vehicle-enquiry"
+        testDrive={hasTestDrive ? { site: formSite, car: enquiryCar, dates: testDriveDates } : null}
+      />
       {/* One column on a phone: gallery, then price and actions, then the rest. From lg the
           price and actions sit beside both as before. */}
       <div className="vehicle-layout">
@@ -239,13 +247,6 @@ export default async function VehicleRoute({
           </p>
         </Section>
       ) : null}
-      <VehicleActionBar
-        carId={car.id}
-        telHref={phone?.telHref ?? null}
-        enquireLabel={words.text("Enquire")}
-        enquireHref="#vehicle-enquiry"
-        testDrive={hasTestDrive ? { site: formSite, car: enquiryCar, dates: testDriveDates } : null}
-      />
       {/* The enquiry form, the test-drive dialog and the request-photos form (components/forms). */}
       <Section
         variant="block"
@@ -260,8 +261,8 @@ export default async function VehicleRoute({
             ? words.text(
                 `Stock number ${car.stockNumber} has been sold. Tell us what you are after and we will find you one like it.`,
               )
-            : // Only a page with a call button names it (a yard without a phone has none).
-              `Questions about stock number ${car.stockNumber}? ${words.text("Enquire")} below${phone ? " or use the call button above" : ""}.`}
+            : // Only a page with a call button names it, by its name (no site number at all: none).
+              `Questions about stock number ${car.stockNumber}? ${words.text("Enquire")} below${phone ? ' or press "Call the dealer" above' : ""}.`}
         </p>
         <div className="mt-6">
           <LazyVehicleEnquiry
