@@ -4,6 +4,7 @@ export const AUDIT_ACTIONS = {
   "staff.invitation-accepted": "Accepted an invitation",
   "staff.grant-removed": "Removed access",
   "site.settings-changed": "Changed site settings",
+  "site.settings-changed": "Changed site settings",
   "stock.car-updated": "Changed a car",
 } as const satisfies Record<string, string>;
 

@@ -110,3 +110,47 @@ export function brandTheme(colours: BrandColours, logoInk?: string | null): Bran
     hasLogoPlate: logoInk ? contrastRatio(logoInk, colours.header) < GRAPHIC_CONTRAST : false,
   };
 }
+
+/** The colour pairs a dealer sets that carry text: the foreground's setting, on its background's. */
+export const BRAND_TEXT_PAIRS = [
+  { foreground: "primaryForeground", background: "primary", where: "buttons" },
+  { foreground: "headerForeground", background: "header", where: "the header" },
+] as const satisfies readonly {
+  foreground: keyof BrandColours;
+  background: keyof BrandColours;
+  where: string;
+}[];
+
+/** A text colour the settings give that cannot be read on its background. */
+export type UnreadablePair = {
+  /** The foreground's setting, where the refusal is reported. */
+  field: (typeof BRAND_TEXT_PAIRS)[number]["foreground"];
+  /** The ratio rounded down to two decimals, so it never reads as passing. */
+  ratio: number;
+  message: string;
+};
+
+/**
+ * Each text pair of these colours under `minimum` (4.5:1, WCAG 1.4.3), with a message naming
+ * the pair and its ratio. The theme would replace such a foreground on the page; a dealer who
+ * sets one is told instead of seeing a colour other than the one asked for.
+ */
+export function unreadablePairs(
+  colours: BrandColours,
+  minimum: number = TEXT_CONTRAST,
+): UnreadablePair[] {
+  return BRAND_TEXT_PAIRS.flatMap((pair) => {
+    const foreground = colours[pair.foreground];
+    const background = colours[pair.background];
+    const exact = contrastRatio(foreground, background);
+    if (exact >= minimum) return [];
+    const ratio = Math.floor(exact * 100) / 100;
+    return [
+      {
+        field: pair.foreground,
+        ratio,
+        message: `Text in ${foreground} on ${background} (${pair.foreground} on ${pair.background}, ${pair.where}) has a contrast of ${ratio}:1; it needs at least ${minimum}:1 to be readable.`,
+      },
+    ];
+  });
+}

@@ -3,6 +3,7 @@ import { LOCATION_TYPES, WEEKDAYS, type OpeningHours } from "../domain/location.
 import { TIME_PATTERN } from "../time/zoned-time.ts";
 import { SITE_SLUG_PATTERN } from "../tenancy/resolve-host.ts";
 import { plainIssueMessage } from "../validation/plain-issue-message.ts";
+import { unreadablePairs } from "./brand-colours.ts";
 import { siteSettingsSchema } from "./site-settings.ts";
 
 /**
@@ -55,6 +56,8 @@ export const resourceSlugSchema = z
 /**
  * A site's settings as stored: any subset of the core settings (defaults are filled on load),
  * kept as sent once the settings schema accepts it, so each bad field is reported at its path.
+ * Brand colours whose text would be unreadable (`unreadablePairs`) are refused here, where
+ * every write passes; stored settings still load, and the theme makes such a pair readable.
  */
 export const settingsInputSchema = z
   .record(z.string(), z.unknown(), { error: "settings must be an object of named values." })
@@ -66,9 +69,21 @@ export const settingsInputSchema = z
       }
     }
     const result = siteSettingsSchema.safeParse(value, { error: plainIssueMessage });
-    if (result.success) return;
-    for (const issue of result.error.issues) {
-      ctx.addIssue({ code: "custom", message: issue.message, path: [...issue.path] });
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        ctx.addIssue({ code: "custom", message: issue.message, path: [...issue.path] });
+      }
+    }
+    // Colours that make text unreadable are refused (the page would otherwise swap them),
+    // whether or not another setting is wrong too.
+    const branding = siteSettingsSchema.shape.branding.safeParse(value.branding);
+    if (!branding.success) return;
+    for (const pair of unreadablePairs(branding.data.colours)) {
+      ctx.addIssue({
+        code: "custom",
+        message: pair.message,
+        path: ["branding", "colours", pair.field],
+      });
     }
   });
 

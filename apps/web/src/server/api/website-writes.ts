@@ -1,18 +1,12 @@
 import "server-only";
-import { withoutSecretMarkers } from "@forecourt/core/site/redact-settings";
 import { z } from "zod";
 import type { Site } from "@forecourt/core/domain/site";
-import {
-  mergePatch,
-  settingsInputSchema,
-  websiteCreateSchema,
-  websitePatchSchema,
-} from "@forecourt/core/site/site-input";
+import { websiteCreateSchema, websitePatchSchema } from "@forecourt/core/site/site-input";
+import { applySettingsPatch } from "@forecourt/core/site/settings-patch";
 import {
   DOMAIN_REFUSAL_MESSAGES,
   normaliseCustomDomain,
 } from "@forecourt/core/tenancy/custom-domain";
-import { parseFields } from "@forecourt/core/validation/field-errors";
 import { archiveWebsite } from "@forecourt/db/repositories/sites/archive-website";
 import { createWebsite } from "@forecourt/db/repositories/sites/create-website";
 import { listWebsites, type WebsiteListItem } from "@forecourt/db/repositories/sites/list-websites";
@@ -147,9 +141,7 @@ export async function patchWebsite({
     ...(patch.settings === undefined
       ? {}
       : {
-          // A secret's marker sent back as read ({set, last4}) keeps the stored secret.
-          settingsOf: (stored) =>
-            validSettings(mergePatch(stored, withoutSecretMarkers(patch.settings))),
+          settingsOf: (stored) => validSettings(stored, patch.settings),
         }),
   });
   if (!updated.ok) throw refusedWrite(updated);
@@ -162,9 +154,9 @@ export async function patchWebsite({
   return websiteAnswer(site.id);
 }
 
-/** The merged settings, or a 422 with a message per bad field under `settings.`. */
-function validSettings(merged: unknown): Record<string, unknown> {
-  const parsed = parseFields(settingsInputSchema, merged);
+/** The patched settings, or a 422 with a message per bad field under `settings.`. */
+function validSettings(stored: unknown, patch: unknown): Record<string, unknown> {
+  const parsed = applySettingsPatch(stored, patch);
   if (parsed.ok) return parsed.data;
   throw new AppError(
     "INVALID_INPUT",

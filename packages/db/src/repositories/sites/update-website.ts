@@ -11,6 +11,11 @@ export type UpdateWebsiteOptions = {
    * inside this transaction by `settingsOf` so two PATCHes do not lose each other's change.
    */
   settingsOf?: (stored: unknown) => Record<string, unknown>;
+  /** Runs in the same transaction when the settings change (the console's audit entry). */
+  onSettingsChange?: (
+    tx: Database,
+    change: { before: unknown; after: Record<string, unknown> },
+  ) => Promise<void>;
 };
 
 export type UpdateWebsiteResult =
@@ -22,7 +27,7 @@ export type UpdateWebsiteResult =
  */
 export async function updateWebsite(
   db: Database,
-  { websiteId, name, settingsOf }: UpdateWebsiteOptions,
+  { websiteId, name, settingsOf, onSettingsChange }: UpdateWebsiteOptions,
 ): Promise<UpdateWebsiteResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -45,6 +50,9 @@ export async function updateWebsite(
         updatedAt: sql`now()`,
       })
       .where(eq(websites.id, websiteId));
+    if (isSettingsChanged && onSettingsChange) {
+      await onSettingsChange(tx as unknown as Database, { before: row.settings, after: settings });
+    }
     return { ok: true, isChanged: true, isNameChanged, settings };
   });
 }

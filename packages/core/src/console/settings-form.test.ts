@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { defaultSiteSettings, siteSettingsSchema } from "../site/site-settings.ts";
+import { applySettingsPatch } from "../site/settings-patch.ts";
+import {
+  formErrorsOf,
+  navLines,
+  parseNavLines,
+  settingsFormValues,
+  settingsPatchFromForm,
+} from "./settings-form.ts";
+
+const menu = [
+  { label: "New", source: "models" as const },
+  {
+    label: "Used",
+    href: "/used",
+    children: [
+      { label: "Utes", href: "/used/utes", children: [{ label: "4x4", href: "/used/utes/4x4" }] },
+    ],
+  },
+  { label: "Contact", href: "/contact" },
+];
+
+describe("the settings form", () => {
+  it("writes a menu as lines and reads the lines back as the same menu", () => {
+    const lines = navLines(menu);
+    expect(lines).toBe(
+      "New | models\nUsed | /used\n- Utes | /used/utes\n-- 4x4 | /used/utes/4x4\nContact | /contact",
+    );
+    expect(parseNavLines(`${lines}\n\n`)).toEqual(menu);
+  });
+
+  it("leaves settings unchanged when the form is sent back as shown", () => {
+    const stored = siteSettingsSchema.parse({
+      branding: { colours: { primary: "#9a3412" }, logoUrl: "/logo.svg" },
+      navigation: { header: menu },
+      features: { redbook: true },
+      leads: { minimumFillSeconds: 3 },
+    });
+    const patched = applySettingsPatch(stored, settingsPatchFromForm(settingsFormValues(stored)));
+    expect(patched.ok && siteSettingsSchema.parse(patched.data)).toEqual(stored);
+  });
+
+  it("turns an empty text into its default, an unsent box into off and a number into a number", () => {
+    const patch = settingsPatchFromForm({
+      ...settingsFormValues(defaultSiteSettings()),
+      "phones.used": " ",
+      "leads.minimumFillSeconds": "4",
+      "features.redbook": "on",
+      "leads.isMessageRequired": "",
+    });
+    expect(patch).toMatchObject({
+      phones: { used: null },
+      leads: { minimumFillSeconds: 4, isMessageRequired: false },
+      features: { redbook: true, autograb: false },
+    });
+  });
+
+  it("puts each error beside its field, a menu's deep ones on the menu", () => {
+    expect(
+      formErrorsOf({
+        "branding.colours.primaryForeground": "too faint",
+        "navigation.header.1.children.0.href": "bad link",
+        "search.pageSize": "elsewhere",
+      }),
+    ).toEqual({
+      "branding.colours.primaryForeground": "too faint",
+      "navigation.header": "bad link (link 2, link 1, href)",
+      form: "elsewhere",
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { decideAccess } from "@forecourt/core/console/staff-access";
+import { parseSiteSettings, type SiteSettings } from "@forecourt/core/site/site-settings";
+import type { Database } from "../../client.ts";
+import { websites } from "../../schema.ts";
+import type { StaffMember } from "./get-staff-member.ts";
+
+/** A site whose settings the user manages, with its settings as the site is served with them. */
+export type ManagedSiteSettings = {
+  id: number;
+  slug: string;
+  name: string;
+  settings: SiteSettings;
+};
+
+/**
+ * A live site's settings for a user who may manage them; null for a site that is not there, is
+ * another dealer's, or whose settings the user's role may not change (sales): not told apart.
+ */
+export async function getManagedSiteSettings(
+  db: Database,
+  { actor, websiteId }: { actor: StaffMember; websiteId: number },
+): Promise<ManagedSiteSettings | null> {
+  if (!decideAccess(actor, "manage-settings", { websiteId }).allowed) return null;
+  const [row] = await db
+    .select({
+      id: websites.id,
+      slug: websites.slug,
+      name: websites.name,
+      settings: websites.settings,
+    })
+    .from(websites)
+    .where(and(eq(websites.id, websiteId), isNull(websites.archivedAt)));
+  if (!row) return null;
+  const parsed = parseSiteSettings(row.settings);
+  // A stored site whose settings no longer load is not served either; it is fixed by the API.
+  if (!parsed.ok) return null;
+  return { ...row, settings: parsed.settings };
+}
