@@ -3,7 +3,8 @@ export const AUDIT_ACTIONS = {
   "staff.invited": "Invited",
   "staff.invitation-accepted": "Accepted an invitation",
   "staff.grant-removed": "Removed access",
-  "site.settings-changed": "Changed site settings",
+  "lead.status-changed": "Changed a lead's status",
+  "lead.assigned": "Assigned a lead",
   "site.settings-changed": "Changed site settings",
   "stock.car-updated": "Changed a car",
 } as const satisfies Record<string, string>;

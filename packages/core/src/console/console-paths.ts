@@ -6,3 +6,4 @@ export const CONSOLE_AUDIT_PATH = `${CONSOLE_PATH}/audit`;
 export const CONSOLE_STOCK_PATH = `${CONSOLE_PATH}/stock`;
 export const CONSOLE_STOCK_IMPORTS_PATH = `${CONSOLE_STOCK_PATH}/imports`;
 export const consoleCarPath = (carId: number) => `${CONSOLE_STOCK_PATH}/${carId}`;
+export const CONSOLE_LEADS_PATH = `${CONSOLE_PATH}/leads`;

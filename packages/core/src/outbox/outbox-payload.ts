@@ -58,6 +58,19 @@ export const consoleInvitationPayloadSchema = payloadObject({
   signInUrl: z.url({ protocol: /^https?$/, error: "signInUrl is not an http(s) URL" }),
 });
 
+/**
+ * A new lead passed its site's response target unanswered: mailed once to its assignee, or to
+ * the site's admins while nobody has it, with where to open it in the console.
+ */
+export const consoleLeadOverduePayloadSchema = payloadObject({
+  to: mailTo,
+  siteName: z.string({ error: "siteName is not text" }).min(1, "siteName is empty").max(200),
+  leadName: z.string({ error: "leadName is not text" }).max(200),
+  category: z.string({ error: "category is not text" }).max(200),
+  targetMinutes: z.number({ error: "targetMinutes is not a number" }).int().positive(),
+  leadUrl: z.url({ protocol: /^https?$/, error: "leadUrl is not an http(s) URL" }),
+});
+
 /** Part of a feed import's images, fetched by the worker after the snapshot committed. */
 export const FEED_IMAGES_OUTBOX_KIND = "feed.images";
 
@@ -87,6 +100,7 @@ export const OUTBOX_PAYLOAD_SCHEMAS = {
   // The console's code mail is the garage's, naming the console where the garage names a site.
   "console.sign-in-code": signInCodePayloadSchema,
   "console.invitation": consoleInvitationPayloadSchema,
+  "console.lead-overdue": consoleLeadOverduePayloadSchema,
   "garage.saved-car-alert": savedCarAlertPayloadSchema,
   "lead.email": leadMailPayloadSchema,
   "lead.adf": leadMailPayloadSchema,
