@@ -501,13 +501,13 @@ export function LeadForm({
             Go Back
           </Button>
         ) : null}
-        <Button
-          type="submit"
-          disabled={isDisabled || !isHydrated}
-          aria-busy={state.isSubmitting || undefined}
-        >
+        <Button type="submit" disabled={isDisabled || !isHydrated} isBusy={state.isSubmitting}>
           {state.isSubmitting ? "Loading" : submitLabel}
         </Button>
+        {/* Said once to a screen reader as the send starts; the button shows the spinner. */}
+        <span role="status" className="sr-only">
+          {state.isSubmitting ? "Loading" : ""}
+        </span>
         {step.skipTo && canSkipTo(state, step.skipTo.step) ? (
           <button
             type="button"

@@ -96,6 +96,7 @@ export function RegoLookupButton({
         className="px-4"
         onClick={lookUp}
         disabled={isDisabled || isLoading}
+        isBusy={isLoading}
       >
         {isLoading ? "Loading" : "Find my vehicle"}
       </Button>

@@ -70,4 +70,18 @@ describe("Button", () => {
     expect(markup).toContain('aria-pressed="true"');
     expect(markup).toContain(">Reveal</button>");
   });
+
+  it("shows a spinner that turns only where motion is allowed, and is busy, while working", () => {
+    const busy = renderToStaticMarkup(
+      <Button type="submit" isBusy>
+        Loading
+      </Button>,
+    );
+    expect(busy).toContain('aria-busy="true"');
+    expect(busy).toMatch(/<span aria-hidden="true" data-spinner=""[^>]*motion-safe:animate-spin/);
+    expect(busy).toContain(">Loading</button>");
+    const idle = renderToStaticMarkup(<Button type="submit">Send</Button>);
+    expect(idle).not.toContain("aria-busy");
+    expect(idle).not.toContain("data-spinner");
+  });
 });

@@ -45,7 +45,26 @@ export function buttonClasses(
 export type ButtonProps = React.ComponentProps<"button"> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /**
+   * Working (a form being sent): the button says so to assistive technology (`aria-busy`) and
+   * shows a spinner before its label, turning only where the shopper allows motion.
+   */
+  isBusy?: boolean;
 };
+
+/** The busy button's spinner: a ring with a gap, still under prefers-reduced-motion. */
+export function Spinner({ className }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-spinner=""
+      className={cn(
+        "inline-block size-4 shrink-0 rounded-full border-2 border-current border-r-transparent motion-safe:animate-spin",
+        className,
+      )}
+    />
+  );
+}
 
 /**
  * A `<button>`, `type="button"` unless told otherwise so it never submits a form by accident.
@@ -56,7 +75,19 @@ export function Button({
   size = "md",
   type = "button",
   className,
+  isBusy = false,
+  children,
   ...rest
 }: ButtonProps) {
-  return <button type={type} className={buttonClasses(variant, size, className)} {...rest} />;
+  return (
+    <button
+      type={type}
+      className={buttonClasses(variant, size, className)}
+      aria-busy={isBusy || undefined}
+      {...rest}
+    >
+      {isBusy ? <Spinner /> : null}
+      {children}
+    </button>
+  );
 }
