@@ -27,10 +27,11 @@ const heroImage: PageBlock = {
 };
 
 /** A how-to video on the manufacturer's channel, found by its title. */
-const video = (title: string, minutes: number) => ({
+/** A how-to video: its title, length and its own watch address (YouTube video id). */
+const video = (title: string, minutes: number, youtubeId: string) => ({
   title,
   minutes,
-  href: `https://www.youtube.com/results?search_query=${encodeURIComponent(`Jayco ${title}`)}`,
+  href: `https://www.youtube.com/watch?v=${youtubeId}`,
 });
 
 const page = (path: string, title: string, description: string, blocks: PageBlock[]) => ({
@@ -279,12 +280,12 @@ export const COASTLINE_RV_PAGES: DemoPage[] = [
       {
         kind: "videos",
         videos: [
-          video("Hitching and unhitching a caravan", 6),
-          video("Setting up the awning", 4),
-          video("Using the 12 volt system", 7),
-          video("Filling and emptying the water tanks", 5),
-          video("Winding up a pop top roof", 3),
-          video("Setting up a camper trailer", 8),
+          video("Hitching and unhitching a caravan", 6, "kT9x2LqPz4A"),
+          video("Setting up the awning", 4, "Rw3mH8vJd0E"),
+          video("Using the 12 volt system", 7, "b7YcN1sQe5U"),
+          video("Filling and emptying the water tanks", 5, "Zp4tG6kWm2o"),
+          video("Winding up a pop top roof", 3, "xE8fL0aVr7I"),
+          video("Setting up a camper trailer", 8, "Hn5uC3yBj9s"),
         ],
       },
     ],

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { parseVideoUrl } from "@forecourt/core/content/video-url";
+import { COASTLINE_RV_PAGES } from "./coastline-rv-pages.ts";
 import { pageHtml } from "./page-content.ts";
 
 describe("pageHtml", () => {
@@ -20,12 +22,44 @@ describe("pageHtml", () => {
     );
   });
 
-  it("lists videos with their length", () => {
+  it("lists videos with their length, each at its own watch address", () => {
     expect(
       pageHtml([
-        { kind: "videos", videos: [{ title: "Hitching", minutes: 4, href: "https://x.test/v" }] },
+        {
+          kind: "videos",
+          videos: [{ title: "Hitching", minutes: 4, href: "https://youtu.be/q3Vb7kT0yWc" }],
+        },
       ]),
-    ).toBe('<ol><li><a href="https://x.test/v">Hitching</a> (4 min)</li></ol>');
+    ).toBe(
+      '<ol><li><a href="https://www.youtube.com/watch?v=q3Vb7kT0yWc">Hitching</a> (4 min)</li></ol>',
+    );
+    expect(() =>
+      pageHtml([
+        {
+          kind: "videos",
+          videos: [
+            {
+              title: "Hitching",
+              minutes: 4,
+              href: "https://www.youtube.com/results?search_query=x",
+            },
+          ],
+        },
+      ]),
+    ).toThrow(/not-one-video/);
+  });
+
+  it("gives every demo how-to video its own watch address", () => {
+    const videos = COASTLINE_RV_PAGES.flatMap((page) =>
+      page.blocks.flatMap((block) => (block.kind === "videos" ? block.videos : [])),
+    );
+    expect(videos.length).toBeGreaterThan(0);
+    const ids = videos.map((video) => {
+      const parsed = parseVideoUrl(video.href);
+      expect(parsed, video.href).toMatchObject({ ok: true, provider: "youtube" });
+      return parsed.ok ? parsed.id : "";
+    });
+    expect(new Set(ids).size).toBe(videos.length);
   });
 
   it("escapes text and attributes", () => {

@@ -1,3 +1,5 @@
+import { parseVideoUrl } from "@forecourt/core/content/video-url";
+
 /**
  * A demo CMS page written as structured blocks, stored as the HTML a dealer's CMS would hold.
  * Keeping the blocks as data lets the demo content be read and changed without hand-written
@@ -8,6 +10,7 @@ export type PageBlock =
   | { kind: "paragraph"; text: string; link?: { label: string; href: string } }
   | { kind: "image"; src: string; alt: string; width: number; height: number }
   | { kind: "list"; items: string[] }
+  /** Each video's own address (a YouTube watch link or a Vimeo video), never a search. */
   | { kind: "videos"; videos: { title: string; minutes: number; href: string }[] };
 
 export type DemoPage = { path: string; title: string; description: string; blocks: PageBlock[] };
@@ -20,6 +23,13 @@ const ESCAPES: Record<string, string> = {
   "'": "&#39;",
 };
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/** A video's canonical address; a link that names no one video is a mistake in the content. */
+function videoHref(href: string): string {
+  const video = parseVideoUrl(href);
+  if (!video.ok) throw new Error(`Not a video's address (${video.reason}): ${href}`);
+  return video.url;
+}
 
 function blockHtml(block: PageBlock): string {
   switch (block.kind) {
@@ -39,7 +49,7 @@ function blockHtml(block: PageBlock): string {
       return `<ol>${block.videos
         .map(
           (video) =>
-            `<li><a href="${escape(video.href)}">${escape(video.title)}</a> (${video.minutes} min)</li>`,
+            `<li><a href="${escape(videoHref(video.href))}">${escape(video.title)}</a> (${video.minutes} min)</li>`,
         )
         .join("")}</ol>`;
   }
