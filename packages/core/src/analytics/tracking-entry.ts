@@ -19,6 +19,8 @@ export type TrackingContext = {
   /** The split test and the visitor's variant, when the site runs one (spec §6). */
   experiment?: { name: string; variant: string } | null;
   leadId?: string | null;
+  /** The host that referred the visit when it is not the site's own (attribution). */
+  referrer?: string | null;
 };
 
 /** A page with no §9 page type still sends a page view, without a catalogue id. */
@@ -80,6 +82,7 @@ function visitProperties(context: TrackingContext): EventProperties {
     const value = context.campaign[key];
     if (value) fields[key] = value;
   }
+  if (context.referrer) fields.referrer = context.referrer;
   if (context.experiment) {
     fields.experiment = context.experiment.name;
     fields.variant = context.experiment.variant;

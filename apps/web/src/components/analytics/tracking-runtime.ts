@@ -99,7 +99,18 @@ function trackingContext(
       ? readVariant(readCookie(VARIANT_COOKIE), current.splitTest)
       : null,
     leadId,
+    referrer: externalReferrer(),
   };
+}
+
+/** The host of the page that sent the shopper here, when it is another site's. */
+function externalReferrer(): string | null {
+  try {
+    const host = document.referrer ? new URL(document.referrer).hostname : "";
+    return host && host !== location.hostname ? host.slice(0, 200) : null;
+  } catch {
+    return null;
+  }
 }
 
 function send(path: string, payload: unknown): void {

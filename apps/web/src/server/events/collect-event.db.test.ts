@@ -145,19 +145,28 @@ describe("GET /api/v1/websites/{id}/analytics.json", () => {
       { id: String(site.id) },
     );
     expect(answer.status).toBe(200);
-    const body = (await answer.json()) as { website_id: number; days: unknown[]; totals: unknown };
+    const body = (await answer.json()) as {
+      website_id: number;
+      days: unknown[];
+      totals: unknown;
+      leads: unknown;
+      figure_sources: Record<string, string>;
+    };
     expect(body.website_id).toBe(site.id);
     expect(body.days).toHaveLength(1);
     expect(body.totals).toMatchObject({
       page_views: { Home: 1, "Used Vehicle Details": 1 },
       vehicle_views: 1,
-      leads: 1,
-      leads_by_form: { "Used Vehicle Enquiry": 1 },
+      conversions: 1,
+      conversions_by_form: { "Used Vehicle Enquiry": 1 },
       sessions: 1,
       conversion_rate: 1,
-      by_source: { google: { leads: 1, vehicle_views: 1 } },
-      by_variant: { b: { leads: 1, sessions: 1 } },
+      by_source: { google: { conversions: 1, vehicle_views: 1 } },
+      by_variant: { b: { conversions: 1, sessions: 1 } },
     });
+    // The conversion event's lead was never stored: the leads table has none.
+    expect(body.leads).toMatchObject({ leads: 0, by_source: [] });
+    expect(Object.keys(body.figure_sources)).toEqual(["leads", "days", "totals"]);
   });
 
   it("refuses a bad range with a field message", async () => {

@@ -91,8 +91,8 @@ describe("getSiteAnalytics", () => {
       page_views: { Home: 1, "Used Vehicle Details": 1, "New Vehicle Details": 1 },
       vehicle_views: 2,
       searches: 1,
-      leads: 1,
-      leads_by_form: { "Used Vehicle Enquiry": 1 },
+      conversions: 1,
+      conversions_by_form: { "Used Vehicle Enquiry": 1 },
       sessions: 2,
       conversion_rate: 0.5,
       calls: 1,
@@ -101,38 +101,38 @@ describe("getSiteAnalytics", () => {
     expect(day1?.by_source.google).toMatchObject({
       vehicle_views: 1,
       searches: 1,
-      leads: 1,
+      conversions: 1,
       sessions: 1,
       conversion_rate: 1,
       calls: 0,
     });
     expect(day1?.by_source.facebook).toMatchObject({
       vehicle_views: 1,
-      leads: 0,
+      conversions: 0,
       sessions: 1,
       calls: 1,
       reveals: 1,
     });
     expect(day1?.by_variant).toMatchObject({
-      a: { leads: 1, sessions: 1, conversion_rate: 1 },
-      b: { leads: 0, sessions: 1, conversion_rate: 0 },
+      a: { conversions: 1, sessions: 1, conversion_rate: 1 },
+      b: { conversions: 0, sessions: 1, conversion_rate: 0 },
     });
     expect(day2).toMatchObject({
       page_views: { Other: 1 },
-      leads: 1,
-      leads_by_form: { "General Enquiry": 1 },
+      conversions: 1,
+      conversions_by_form: { "General Enquiry": 1 },
       sessions: 1,
       conversion_rate: 1,
-      by_source: { direct: { leads: 1, sessions: 1 } },
+      by_source: { direct: { conversions: 1, sessions: 1 } },
       by_variant: {},
     });
     expect(stats.totals).toMatchObject({
       vehicle_views: 2,
-      leads: 2,
+      conversions: 2,
       sessions: 3,
       conversion_rate: 0.6667,
-      leads_by_form: { "Used Vehicle Enquiry": 1, "General Enquiry": 1 },
-      by_variant: { a: { leads: 1 }, b: { leads: 0 } },
+      conversions_by_form: { "Used Vehicle Enquiry": 1, "General Enquiry": 1 },
+      by_variant: { a: { conversions: 1 }, b: { conversions: 0 } },
     });
   });
 
@@ -142,6 +142,6 @@ describe("getSiteAnalytics", () => {
       to: "2026-01-31",
     });
     expect(stats.days).toEqual([]);
-    expect(stats.totals).toMatchObject({ leads: 0, sessions: 0, conversion_rate: 0 });
+    expect(stats.totals).toMatchObject({ conversions: 0, sessions: 0, conversion_rate: 0 });
   });
 });

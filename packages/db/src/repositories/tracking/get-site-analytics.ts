@@ -2,15 +2,20 @@ import { sql } from "drizzle-orm";
 import { catalogueEvent } from "@forecourt/core/analytics/event-catalogue";
 import type { Database } from "../../client.ts";
 
-/** What a dealer's ads brought, for one group of events (a day, a source, a variant). */
+/**
+ * What a dealer's ads brought, for one group of events (a day, a source, a variant): every
+ * figure here is counted from the tracking_events table (the collector). `conversions` are the
+ * conversion events the success page fires once per recorded lead; the leads themselves are
+ * counted from the leads table (`get-lead-figures.ts`).
+ */
 export type AnalyticsFigures = {
   page_views: Record<string, number>;
   vehicle_views: number;
   searches: number;
-  leads: number;
-  leads_by_form: Record<string, number>;
+  conversions: number;
+  conversions_by_form: Record<string, number>;
   sessions: number;
-  /** Leads per session, 0 when there were no sessions. */
+  /** Conversion events per session, 0 when there were no sessions. */
   conversion_rate: number;
   calls: number;
   reveals: number;
@@ -66,7 +71,7 @@ type SessionRow = {
 
 /**
  * Per UTC day from `from` to `to` (inclusive, YYYY-MM-DD): page views by page type, vehicle
- * views, searches, leads by form (the conversion events the success page fires) and the
+ * views, searches, conversions by form (the conversion events the success page fires) and the
  * conversion rate per session, calls and phone reveals; each also by campaign source and by
  * split-test variant. Two grouped queries over the site's events, whatever the range.
  */
@@ -147,8 +152,8 @@ function emptyFigures(): AnalyticsFigures {
     page_views: {},
     vehicle_views: 0,
     searches: 0,
-    leads: 0,
-    leads_by_form: {},
+    conversions: 0,
+    conversions_by_form: {},
     sessions: 0,
     conversion_rate: 0,
     calls: 0,
@@ -168,8 +173,8 @@ function addCount(figures: AnalyticsFigures, row: CountRow): void {
   if (id === REVEAL_ID || row.category === "phone_reveal") figures.reveals += row.n;
   if (row.is_conversion) {
     const form = (id !== null && catalogueEvent(id)?.formName) || "Other";
-    figures.leads += row.n;
-    figures.leads_by_form[form] = (figures.leads_by_form[form] ?? 0) + row.n;
+    figures.conversions += row.n;
+    figures.conversions_by_form[form] = (figures.conversions_by_form[form] ?? 0) + row.n;
   }
 }
 
@@ -177,12 +182,12 @@ function addFigures(into: AnalyticsFigures, from: AnalyticsFigures): void {
   for (const [type, n] of Object.entries(from.page_views)) {
     into.page_views[type] = (into.page_views[type] ?? 0) + n;
   }
-  for (const [form, n] of Object.entries(from.leads_by_form)) {
-    into.leads_by_form[form] = (into.leads_by_form[form] ?? 0) + n;
+  for (const [form, n] of Object.entries(from.conversions_by_form)) {
+    into.conversions_by_form[form] = (into.conversions_by_form[form] ?? 0) + n;
   }
   into.vehicle_views += from.vehicle_views;
   into.searches += from.searches;
-  into.leads += from.leads;
+  into.conversions += from.conversions;
   into.sessions += from.sessions;
   into.calls += from.calls;
   into.reveals += from.reveals;
@@ -190,6 +195,8 @@ function addFigures(into: AnalyticsFigures, from: AnalyticsFigures): void {
 
 function withRates<T extends AnalyticsFigures>(figures: T): T {
   figures.conversion_rate =
-    figures.sessions === 0 ? 0 : Math.round((figures.leads / figures.sessions) * 10_000) / 10_000;
+    figures.sessions === 0
+      ? 0
+      : Math.round((figures.conversions / figures.sessions) * 10_000) / 10_000;
   return figures;
 }
