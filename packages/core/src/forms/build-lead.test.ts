@@ -117,6 +117,28 @@ describe("buildLead", () => {
     const careers = buildLead(careersApplicationForm(DEFAULT_LEAD_FORM_OPTIONS), {}, site);
     expect(careers).toMatchObject({ has_files: true, category: "Careers" });
   });
+
+  it("records the vehicle a lookup found and the trade-in estimate the shopper saw", () => {
+    const tradeIn = {
+      vehicle: { make: "Toyota", model: "Corolla", year: 2019 },
+      valuation: { low: 12_300, high: 14_500, currency: "AUD" },
+    };
+    const lead = buildLead(tradeInForm(DEFAULT_LEAD_FORM_OPTIONS), { rego: "ABC123" }, site, {
+      tradeIn,
+    });
+    expect(lead.fields).toMatchObject({
+      trade_in_vehicle: "2019 Toyota Corolla",
+      trade_in_estimate: "$12,300 to $14,500",
+      trade_in_estimate_low: 12_300,
+      trade_in_estimate_high: 14_500,
+    });
+    expect(leadSchema.safeParse(lead).success).toBe(true);
+    // A lookup without a valuation service names the vehicle only.
+    const found = buildLead(tradeInForm(DEFAULT_LEAD_FORM_OPTIONS), {}, site, {
+      tradeIn: { ...tradeIn, valuation: null },
+    });
+    expect(found.fields).toEqual({ trade_in_vehicle: "2019 Toyota Corolla" });
+  });
 });
 
 describe("leadDestination", () => {

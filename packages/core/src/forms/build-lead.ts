@@ -4,6 +4,9 @@ import type { FormSite } from "./form-site.ts";
 import { LEAD_SOURCE, leadSchema, type Lead } from "./lead.ts";
 import { leadFormId } from "./site-forms.ts";
 import { LOCATION_FIELD } from "./definitions/contact-fields.ts";
+import { formatPrice } from "../locale/format-price.ts";
+import type { Valuation } from "../valuation/vehicle-lookup.ts";
+import type { RegoVehicle } from "./rego-lookup.ts";
 
 /** The car a vehicle form is about; becomes the lead's vehicle fields (§3). */
 export type LeadCar = {
@@ -67,6 +70,30 @@ export function leadDestination(
 }
 
 /**
+ * What a registration lookup found for the shopper's own vehicle: the vehicle, and the trade-in
+ * estimate they were shown (null when the site does not value trade-ins).
+ */
+export type LeadTradeIn = { vehicle: RegoVehicle; valuation: Valuation | null };
+
+/**
+ * The lead's record of a lookup, so the dealer sees what the shopper saw: the vehicle found
+ * ("2019 Toyota Corolla") and the estimate as shown, with its bounds as numbers.
+ */
+export function tradeInLeadFields(found: LeadTradeIn): Record<string, SerialisedValue> {
+  const { vehicle, valuation } = found;
+  return {
+    trade_in_vehicle: `${vehicle.year} ${vehicle.make} ${vehicle.model}`,
+    ...(valuation
+      ? {
+          trade_in_estimate: `${formatPrice(valuation.low)} to ${formatPrice(valuation.high)}`,
+          trade_in_estimate_low: valuation.low,
+          trade_in_estimate_high: valuation.high,
+        }
+      : {}),
+  };
+}
+
+/**
  * The §3 lead for a form's serialised answers: known lead keys at the top level (when their
  * value fits the lead schema), every other answer under `fields`, plus category, source, the
  * car, the destination and the browser context. Multi-step fields are added by the caller
@@ -76,10 +103,13 @@ export function buildLead(
   form: FormDefinition,
   values: Readonly<Record<string, SerialisedValue>>,
   site: FormSite,
-  options: { car?: LeadCar; browser?: LeadBrowserContext } = {},
+  options: { car?: LeadCar; browser?: LeadBrowserContext; tradeIn?: LeadTradeIn | null } = {},
 ): Lead {
   const lead: Record<string, unknown> = {};
-  const fields: Record<string, SerialisedValue> = {};
+  // The lookup's record first: an answer of the form's own with the same name wins.
+  const fields: Record<string, SerialisedValue> = options.tradeIn
+    ? tradeInLeadFields(options.tradeIn)
+    : {};
   const { car, browser = {} } = options;
   if (car) {
     const { dealership_slug: _slug, location_id: _location, ...vehicle } = car;

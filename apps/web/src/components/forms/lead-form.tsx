@@ -3,7 +3,7 @@
 import { Fragment, useEffect, useId, useReducer, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { leadCatalogueId } from "@forecourt/core/analytics/pixel-content";
-import { buildLead, type LeadCar } from "@forecourt/core/forms/build-lead";
+import { buildLead, type LeadCar, type LeadTradeIn } from "@forecourt/core/forms/build-lead";
 import {
   formFields,
   serialiseValues,
@@ -157,6 +157,10 @@ export function LeadForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<Banner>(null);
   const [honeypot, setHoneypot] = useState("");
+  // What the registration lookup found, for the registration it was asked about.
+  const [lookup, setLookup] = useState<
+    (LeadTradeIn & { rego: unknown; regoState: unknown }) | null
+  >(null);
   // Keys by request purpose; kept after a failure so a retry is recognised, dropped on success.
   const keys = useRef<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -266,7 +270,16 @@ export function LeadForm({
       userAgent: navigator.userAgent,
       ...visitContext(browserStorage()),
     };
-    const lead = buildLead(form, serialiseValues(form, answers, site), site, { car, browser });
+    const serialised = serialiseValues(form, answers, site);
+    // The lookup counts while its registration is still the one answered (and still asked).
+    const tradeIn =
+      lookup &&
+      serialised.rego !== undefined &&
+      answers.rego === lookup.rego &&
+      answers.regoState === lookup.regoState
+        ? { vehicle: lookup.vehicle, valuation: lookup.valuation }
+        : null;
+    const lead = buildLead(form, serialised, site, { car, browser, tradeIn });
     return honeypot ? { ...lead, [HONEYPOT_FIELD]: honeypot } : lead;
   };
 
@@ -398,15 +411,24 @@ export function LeadForm({
               isDisabled={isDisabled}
               valuationEndpoint={valuationEndpoint}
               km={values.kilometres}
-              onValuation={onValuation}
-              onFound={(vehicle) =>
+              onValuation={(valuation) => {
+                setLookup((found) => (found ? { ...found, valuation } : found));
+                onValuation?.(valuation);
+              }}
+              onFound={(vehicle) => {
+                setLookup({
+                  vehicle,
+                  valuation: null,
+                  rego: values.rego,
+                  regoState: values.regoState,
+                });
                 setValues((prev) => ({
                   ...prev,
                   make: vehicle.make,
                   model: vehicle.model,
                   year: String(vehicle.year),
-                }))
-              }
+                }));
+              }}
             />
           ) : null}
         </Fragment>

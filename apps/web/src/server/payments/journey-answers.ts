@@ -7,15 +7,19 @@ import { regoQuerySchema } from "@forecourt/core/forms/rego-lookup";
 import { journeyFigures } from "@forecourt/core/payments/purchase-journey";
 import { checkoutProcessor } from "@forecourt/core/payments/payment-provider";
 import { valuationServiceOf } from "@forecourt/core/valuation/valuation-service";
-import type { Valuation } from "@forecourt/core/valuation/vehicle-lookup";
+import type { LookedUpVehicle, Valuation } from "@forecourt/core/valuation/vehicle-lookup";
+import { tradeInLeadFields } from "@forecourt/core/forms/build-lead";
 import { valuationProvider } from "../rego/rego-provider.ts";
 
 /**
- * The trade-in valued by the site's valuation service, as the journey's trade-in step showed
- * it; null without a trade-in, without a service, or when the service cannot value it (the
- * purchase goes on; the dealer values the vehicle in person).
+ * The trade-in found and valued by the site's valuation service, as the journey's trade-in step
+ * showed it; null without a trade-in, without a service, or when the service cannot value it
+ * (the purchase goes on; the dealer values the vehicle in person).
  */
-async function tradeInValuation(site: Site, answers: FormValues): Promise<Valuation | null> {
+async function tradeInValuation(
+  site: Site,
+  answers: FormValues,
+): Promise<{ vehicle: LookedUpVehicle; valuation: Valuation } | null> {
   if (answers[JOURNEY_FIELDS.hasTradeIn] !== "Yes") return null;
   if (!valuationServiceOf(site.settings.features)) return null;
   const query = regoQuerySchema.safeParse({ rego: answers.rego, regoState: answers.regoState });
@@ -26,7 +30,7 @@ async function tradeInValuation(site: Site, answers: FormValues): Promise<Valuat
       ...query.data,
       ...(Number.isInteger(km) && km >= 0 ? { km } : {}),
     });
-    return result.found ? result.valuation : null;
+    return result.found ? { vehicle: result.vehicle, valuation: result.valuation } : null;
   } catch (error) {
     console.warn(
       "Trade-in valuation failed for a purchase",
@@ -45,11 +49,16 @@ export async function purchaseJourneyFigures(
   detail: CarDetail,
   answers: FormValues,
 ): Promise<Record<string, string>> {
-  return journeyFigures(answers, {
+  const tradeIn = await tradeInValuation(site, answers);
+  const figures = journeyFigures(answers, {
     price: detail.car.price ?? 0,
     // The deposit the journey takes online, as its page shows it.
     deposit: checkoutProcessor(detail.car.paymentProcessors)?.depositAmount ?? 0,
     interestRate: site.settings.commerce.financeCalculatorInterest,
-    valuation: await tradeInValuation(site, answers),
+    valuation: tradeIn?.valuation ?? null,
   });
+  if (!tradeIn) return figures;
+  // The dealer's lead names the vehicle the lookup found, as the shopper's estimate does.
+  const { trade_in_vehicle } = tradeInLeadFields(tradeIn);
+  return { ...figures, trade_in_vehicle: String(trade_in_vehicle) };
 }

@@ -1,3 +1,4 @@
+import { offlineValuationProvider } from "@forecourt/core/valuation/vehicle-lookup";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@forecourt/db/client";
@@ -193,6 +194,17 @@ describe("the online purchase journey", () => {
       reservation_reference: reference,
     });
     expect(fields).not.toHaveProperty("lead_id");
+    // The lead names the trade-in vehicle the lookup found, as the journey showed it.
+    const found = await offlineValuationProvider("AUD").value({
+      rego: "ABC123",
+      regoState: "QLD",
+      km: 85_000,
+    });
+    expect(found.found).toBe(true);
+    if (found.found) {
+      const { year, make, model } = found.vehicle;
+      expect(fields.trade_in_vehicle).toBe(`${year} ${make} ${model}`);
+    }
     expect(Number(fields.trade_in_valuation_low)).toBeGreaterThan(0);
     expect(Number(fields.trade_in_valuation_high)).toBeGreaterThan(
       Number(fields.trade_in_valuation_low),
