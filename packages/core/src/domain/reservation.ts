@@ -17,8 +17,14 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const RESERVATION_KINDS = ["reserve", "purchase"] as const;
 export type ReservationKind = (typeof RESERVATION_KINDS)[number];
 
-/** A hold is released when its deposit is not paid within this time. */
+/**
+ * A hold is released when its deposit is not paid within this time: the default of the site
+ * setting `commerce.reservationHoldMinutes`. Its bounds are those of a hosted payment session
+ * (Stripe Checkout expires between 30 minutes and 24 hours after it is created).
+ */
 export const RESERVATION_HOLD_MINUTES = 30;
+export const MIN_RESERVATION_HOLD_MINUTES = 30;
+export const MAX_RESERVATION_HOLD_MINUTES = 24 * 60;
 
 export type Reservation = {
   id: string;

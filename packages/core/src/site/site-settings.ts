@@ -8,6 +8,11 @@ import { PHONE_VARIANTS } from "../validation/phone.ts";
 import { stockFeedSettingsSchema } from "../stock/feeds/stock-feed-settings.ts";
 import { catalogueFeedSettingsSchema } from "./catalogue-feed-settings.ts";
 import {
+  MAX_RESERVATION_HOLD_MINUTES,
+  MIN_RESERVATION_HOLD_MINUTES,
+  RESERVATION_HOLD_MINUTES,
+} from "../domain/reservation.ts";
+import {
   DEFAULT_RESPONSE_TARGET_MINUTES,
   MAX_RESPONSE_TARGET_MINUTES,
   MIN_RESPONSE_TARGET_MINUTES,
@@ -236,6 +241,19 @@ export const siteSettingsSchema = z.object({
       checkoutExcludedCarTypes: z.array(z.enum(["new", "used", "demo"])).default([]),
       financeProvider: z.string().optional(),
       financeCalculatorInterest: z.number().min(0).max(50).default(10),
+      /**
+       * How long a car is held for a shopper on the payment page; the provider's payment session
+       * expires with it, so an abandoned payment lets the car go.
+       */
+      reservationHoldMinutes: z
+        .number()
+        .int("Enter a whole number of minutes.")
+        .min(
+          MIN_RESERVATION_HOLD_MINUTES,
+          `Enter at least ${MIN_RESERVATION_HOLD_MINUTES} minutes.`,
+        )
+        .max(MAX_RESERVATION_HOLD_MINUTES, `Enter at most ${MAX_RESERVATION_HOLD_MINUTES} minutes.`)
+        .default(RESERVATION_HOLD_MINUTES),
     })
     .prefault({}),
 
@@ -390,6 +408,12 @@ export const siteSettingsSchema = z.object({
         .optional(),
       /** The provider's launcher button, clicked to open its chat once the script is ready. */
       launcherSelector: z.string().max(200).optional(),
+      /**
+       * 'Text us' asks a message, a name and a mobile; these add "where did you hear about us"
+       * and consent to the site's terms to it, for a dealer who needs them on chat leads too.
+       */
+      askWhereHeard: z.boolean().default(false),
+      askTermsConsent: z.boolean().default(false),
     })
     .prefault({}),
 
