@@ -21,5 +21,20 @@ export function redisPageHandler(options: {
   tagSweep: TagSweep;
 };
 
+/**
+ * The shared cache with its local stand-in while Redis is down (fallback-cache.mjs): recovers on
+ * the client's "ready" after an outage.
+ */
+export function pageHandlerWithFallback(options: {
+  client: unknown;
+  keyPrefix: string;
+  log?: (line: string) => void;
+}): {
+  get(key: string, ctx: { implicitTags: string[] }): Promise<PageCacheEntry | null>;
+  set(key: string, entry: PageCacheEntry, ctx?: Record<string, unknown>): Promise<void>;
+  revalidateTag(tag: string): Promise<void>;
+  recovered(options?: { dropAll?: () => Promise<void> }): Promise<void>;
+};
+
 declare const CacheHandler: unknown;
 export default CacheHandler;

@@ -2,11 +2,11 @@
 // only when REDIS_URL is set). Runs outside the app bundle, so it reads the environment itself;
 // env.ts validates the same variables when the server starts.
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
-import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { createClient } from "redis";
 import { datedByRead } from "./entry-read-time.mjs";
 import { withoutErrorAnswers } from "./error-answer.mjs";
+import { createLocalPageCache, withLocalFallback } from "./fallback-cache.mjs";
 import { SHARED_TAGS_KEY, SHARED_TAGS_TTL_KEY, sweptLater } from "./tag-sweep.mjs";
 
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -29,6 +29,38 @@ export function redisPageHandler({ client, keyPrefix }) {
   return withoutErrorAnswers(datedByRead(sweptLater(redis, options), options));
 }
 
+/**
+ * The shared cache, or while Redis does not answer, a bounded copy in this process's memory
+ * (fallback-cache.mjs); back to Redis when it returns, after giving it the expiries it missed.
+ */
+export function pageHandlerWithFallback({ client, keyPrefix, log = console.error }) {
+  const handler = withLocalFallback(
+    redisPageHandler({ client, keyPrefix }),
+    createLocalPageCache(),
+    {
+      isUp: () => client.isReady,
+      log,
+    },
+  );
+  let wasDown = !client.isReady;
+  client.on("end", () => (wasDown = true));
+  client.on("error", () => (wasDown = true));
+  client.on("ready", () => {
+    if (!wasDown) return;
+    wasDown = false;
+    log("Page cache on Redis again");
+    void handler.recovered({ dropAll: () => dropEntries(client, keyPrefix) });
+  });
+  return withoutErrorAnswers(handler);
+}
+
+/** Deletes every entry under `keyPrefix` (a build's cache) when too many expiries were missed. */
+async function dropEntries(client, keyPrefix) {
+  for await (const keys of client.scanIterator({ MATCH: `${keyPrefix}*`, COUNT: 1_000 })) {
+    if (keys.length > 0) await client.unlink(keys);
+  }
+}
+
 CacheHandler.onCreation(async ({ buildId }) => {
   const client = createClient({
     url: process.env.REDIS_URL,
@@ -41,17 +73,26 @@ CacheHandler.onCreation(async ({ buildId }) => {
     lastLogged = Date.now();
     console.error(`Redis (page cache): ${String(error)}`);
   });
+  // The build id is part of every key: a deploy never serves pages of the previous build.
+  const keyPrefix = `${process.env.REDIS_KEY_PREFIX || "forecourt:"}next:${buildId ?? "dev"}:`;
+  const handler = pageHandlerWithFallback({ client, keyPrefix });
   try {
     await client.connect();
   } catch (error) {
-    // A server that starts while Redis is down still serves, from its own memory; it shares
-    // nothing with the others until it restarts.
+    // A server that starts while Redis is down serves from its own memory until Redis answers;
+    // the client keeps trying (reconnecting below when its first attempt gave up).
     console.error(`Page cache kept in this process: Redis unreachable (${String(error)})`);
-    return { handlers: [createLruHandler()] };
+    reconnectLater(client);
   }
-  // The build id is part of every key: a deploy never serves pages of the previous build.
-  const keyPrefix = `${process.env.REDIS_KEY_PREFIX || "forecourt:"}next:${buildId ?? "dev"}:`;
-  return { handlers: [redisPageHandler({ client, keyPrefix })] };
+  return { handlers: [handler] };
 });
+
+function reconnectLater(client) {
+  const retry = setTimeout(() => {
+    if (client.isOpen) return;
+    client.connect().catch(() => reconnectLater(client));
+  }, CONNECT_TIMEOUT_MS);
+  retry.unref();
+}
 
 export default CacheHandler;

@@ -137,6 +137,16 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w:.-]{1,64}$/, "REDIS_KEY_PREFIX may hold letters, digits, _ : . - (at most 64)")
     .default("forecourt:"),
+  /**
+   * Web servers sharing one Redis. While Redis does not answer, each counts the rate limits on its
+   * own and allows this share of them (a burst of 30 over 3 servers: 10 each).
+   */
+  WEB_SERVER_COUNT: z.coerce
+    .number()
+    .int("WEB_SERVER_COUNT must be a whole number")
+    .min(1, "WEB_SERVER_COUNT must be at least 1")
+    .max(1_000, "WEB_SERVER_COUNT must be at most 1000")
+    .default(1),
   CACHE_PURGE: z.enum(["none", "varnish", "fastly", "cloudflare"]).default("none"),
   VARNISH_PURGE_URLS: z
     .string()

@@ -4,7 +4,12 @@ import { db } from "../db.ts";
 import { env } from "../env.ts";
 import { createEndpoints, type EndpointDeps, type RateLimitGroup } from "./endpoints.ts";
 import { redisClient, redisReady } from "../redis.ts";
-import { createTokenBucketLimiter, type RateLimiter, type RatePolicy } from "./rate-limit.ts";
+import {
+  createTokenBucketLimiter,
+  perServerShare,
+  type RateLimiter,
+  type RatePolicy,
+} from "./rate-limit.ts";
 import { createRedisRateLimiter } from "./redis-rate-limit.ts";
 import { siteFromHost, siteFromHostOutsideNext } from "./site-from-host.ts";
 
@@ -50,19 +55,21 @@ function rateLimiter(): RateLimiter {
 
 function createRateLimiter(): RateLimiter {
   const policies = ratePolicies();
-  const inMemory = createTokenBucketLimiter(policies);
   const client = redisClient();
-  if (!client) return inMemory;
+  if (!client) return createTokenBucketLimiter(policies);
   let lastLogged = 0;
   return createRedisRateLimiter(policies, {
     client,
     keyPrefix: env().REDIS_KEY_PREFIX,
-    fallback: inMemory,
+    // While Redis fails, this server's share of each shared limit (WEB_SERVER_COUNT servers).
+    fallback: createTokenBucketLimiter(perServerShare(policies, env().WEB_SERVER_COUNT)),
     ready: redisReady(),
     onFallback: (error) => {
       if (Date.now() - lastLogged < 60_000) return;
       lastLogged = Date.now();
-      console.error(`Rate limits counted in this process while Redis fails: ${String(error)}`);
+      console.error(
+        `Rate limits counted in this process (its share of ${env().WEB_SERVER_COUNT} servers) while Redis fails: ${String(error)}`,
+      );
     },
   });
 }

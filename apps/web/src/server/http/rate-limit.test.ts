@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTokenBucketLimiter, type RatePolicy } from "./rate-limit.ts";
+import { createTokenBucketLimiter, perServerShare, type RatePolicy } from "./rate-limit.ts";
 
 const oneGroup = (policy: RatePolicy, options: Parameters<typeof createTokenBucketLimiter>[1]) => {
   const limiter = createTokenBucketLimiter({ leads: policy }, options);
@@ -54,5 +54,33 @@ describe("createTokenBucketLimiter", () => {
     expect(await allowed(limiter.consume({ group: "events", client: "a" }))).toBe(true);
     expect(await allowed(limiter.consume({ group: "events", client: "a" }))).toBe(false);
     await expect(limiter.consume({ group: "other", client: "a" })).rejects.toThrow(/other/);
+  });
+});
+
+describe("perServerShare", () => {
+  it("splits each group's limit between the servers, so together they allow the shared limit", () => {
+    const shares = perServerShare(
+      { leads: { burst: 30, perMinute: 30 }, events: { burst: 60, perMinute: 90 } },
+      3,
+    );
+    expect(shares).toEqual({
+      leads: { burst: 10, perMinute: 10 },
+      events: { burst: 20, perMinute: 30 },
+    });
+  });
+
+  it("rounds a burst down, never below one request, and one server keeps the whole limit", () => {
+    expect(perServerShare({ rego: { burst: 10, perMinute: 10 } }, 4).rego).toEqual({
+      burst: 2,
+      perMinute: 2.5,
+    });
+    expect(perServerShare({ rego: { burst: 3, perMinute: 1 } }, 8).rego).toEqual({
+      burst: 1,
+      perMinute: 1,
+    });
+    expect(perServerShare({ rego: { burst: 3, perMinute: 6 } }, 1).rego).toEqual({
+      burst: 3,
+      perMinute: 6,
+    });
   });
 });

@@ -60,3 +60,24 @@ export function createTokenBucketLimiter(
     },
   };
 }
+
+/**
+ * Each server's share of limits meant for all of them, for the time they cannot count together
+ * (Redis down): `servers` servers each allowing their share allow the shared limit between them.
+ * A share is never below one request at once, nor below one a minute.
+ */
+export function perServerShare<Group extends string>(
+  policies: Readonly<Record<Group, RatePolicy>>,
+  servers: number,
+): Record<Group, RatePolicy> {
+  const count = Math.max(1, Math.floor(servers));
+  return Object.fromEntries(
+    Object.entries<RatePolicy>(policies).map(([group, policy]) => [
+      group,
+      {
+        burst: Math.max(1, Math.floor(policy.burst / count)),
+        perMinute: Math.max(1, policy.perMinute / count),
+      },
+    ]),
+  ) as Record<Group, RatePolicy>;
+}
