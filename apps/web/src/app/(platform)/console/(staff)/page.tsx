@@ -1,3 +1,5 @@
+import { consoleSiteSettingsPath } from "@forecourt/core/console/settings-form";
+import { decideAccess } from "@forecourt/core/console/staff-access";
 import { ROLE_LABELS } from "@forecourt/core/console/staff-roles";
 import { listVisibleSites } from "@forecourt/db/repositories/staff/list-visible-sites";
 import { requireStaff } from "@/server/console/console-session";
@@ -25,6 +27,16 @@ export default async function ConsoleHome() {
               <p className="mt-2">
                 <strong>{site.newLeads}</strong> new {site.newLeads === 1 ? "lead" : "leads"}
               </p>
+              {decideAccess(staff, "manage-settings", { websiteId: site.id }).allowed ? (
+                <p className="mt-2">
+                  <a
+                    className="text-blue-800 underline underline-offset-2"
+                    href={consoleSiteSettingsPath(site.id)}
+                  >
+                    Site settings<span className="sr-only"> of {site.name}</span>
+                  </a>
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

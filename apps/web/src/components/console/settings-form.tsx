@@ -1,0 +1,171 @@
+"use client";
+import { useActionState } from "react";
+import type { SettingsField, SettingsSection } from "@forecourt/core/console/settings-form";
+import { IDLE } from "@/server/console/form-state";
+import { settingsAction } from "@/server/console/settings-action";
+import type { SettingsFormState, SettingsPreview } from "@/server/console/settings-form-state";
+import { Button } from "@/components/ui/button";
+import { Field, FieldError, fieldErrorId } from "@/components/ui/field";
+import { Input, Select, Textarea } from "@/components/ui/input";
+import { FormNotice } from "./form-notice.tsx";
+
+const INITIAL: SettingsFormState = IDLE;
+
+/**
+ * A site's settings form: each section a group of fields named by their setting, each field's
+ * message beside it; "Preview" shows the draft's header and buttons, "Publish" stores it.
+ * It posts without JavaScript too.
+ */
+export function SettingsForm({
+  websiteId,
+  sections,
+  initialValues,
+}: {
+  websiteId: number;
+  sections: readonly SettingsSection[];
+  initialValues: Record<string, string>;
+}) {
+  const [state, action, isPending] = useActionState(settingsAction, INITIAL);
+  const values = state.values ?? initialValues;
+  const errors = state.fieldErrors ?? {};
+  // A new key after each answer resets the fields to what that answer kept.
+  const key = JSON.stringify([state, initialValues]);
+  return (
+    <form key={key} action={action} className="mt-6 grid gap-8" noValidate>
+      <input type="hidden" name="websiteId" value={websiteId} />
+      <div className="grid gap-2">
+        <FormNotice state={state} />
+        {errors.form ? <p className="text-red-700">{errors.form}</p> : null}
+      </div>
+      {state.preview ? <Preview preview={state.preview} /> : null}
+      {sections.map((section) => (
+        <fieldset key={section.id} className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-xl font-semibold">{section.title}</legend>
+          {section.fields.map((field) => (
+            <SettingControl
+              key={field.path}
+              field={field}
+              value={values[field.path] ?? ""}
+              error={errors[field.path]}
+            />
+          ))}
+        </fieldset>
+      ))}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" name="intent" value="preview" variant="outline" disabled={isPending}>
+          Preview
+        </Button>
+        <Button type="submit" name="intent" value="publish" disabled={isPending}>
+          Publish
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const idOf = (path: string) => `setting-${path.replaceAll(".", "-")}`;
+
+function SettingControl({
+  field,
+  value,
+  error,
+}: {
+  field: SettingsField;
+  value: string;
+  error: string | undefined;
+}) {
+  const id = idOf(field.path);
+  const { kind } = field;
+  if (kind.type === "checkbox") {
+    return (
+      <div className="flex items-start gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          name={field.path}
+          defaultChecked={value === "on"}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? fieldErrorId(id) : undefined}
+          className="mt-1 h-4 w-4"
+        />
+        <div>
+          <label htmlFor={id} className="text-sm font-medium text-slate-800">
+            {field.label}
+          </label>
+          <FieldError id={id} error={error} />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <Field
+      id={id}
+      label={field.label}
+      hint={field.hint}
+      error={error}
+      className={kind.type === "nav-lines" ? "sm:col-span-2" : undefined}
+    >
+      {(control) =>
+        kind.type === "choice" ? (
+          <Select {...control} name={field.path} defaultValue={value}>
+            {kind.choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </Select>
+        ) : kind.type === "nav-lines" ? (
+          <Textarea {...control} name={field.path} rows={8} defaultValue={value} />
+        ) : (
+          <Input
+            {...control}
+            name={field.path}
+            type="text"
+            inputMode={kind.type === "number" ? "numeric" : kind.type === "url" ? "url" : undefined}
+            autoComplete="off"
+            spellCheck={kind.type === "text" ? undefined : false}
+            defaultValue={value}
+          />
+        )
+      }
+    </Field>
+  );
+}
+
+/** The header and buttons in the draft's colours. */
+function Preview({ preview }: { preview: SettingsPreview }) {
+  const { theme } = preview;
+  return (
+    <section aria-labelledby="settings-preview" className="rounded-lg border border-slate-300">
+      <h2 id="settings-preview" className="p-3 text-lg font-semibold">
+        Preview (not published)
+      </h2>
+      <div
+        className="flex flex-wrap items-center gap-x-6 gap-y-2 p-4"
+        style={{ backgroundColor: theme.header, color: theme.headerForeground }}
+      >
+        <p className="font-bold">{preview.siteName}</p>
+        {preview.tagline ? <p className="text-sm">{preview.tagline}</p> : null}
+        <ul aria-label="Header menu" className="flex flex-wrap gap-4 text-sm">
+          {preview.menu.map((label, index) => (
+            <li key={`${index}-${label}`}>{label}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex flex-wrap items-center gap-4 p-4">
+        <span
+          className="rounded-md px-4 py-2 font-semibold"
+          style={{ backgroundColor: theme.primary, color: theme.primaryForeground }}
+        >
+          Enquire now
+        </span>
+        <span
+          className="rounded px-2 py-1 text-sm font-semibold"
+          style={{ backgroundColor: theme.accent, color: theme.accentForeground }}
+        >
+          Just arrived
+        </span>
+      </div>
+    </section>
+  );
+}
