@@ -16,6 +16,7 @@ const LEAD_ID = "0b7c2a8e-8c1e-4c36-a9a8-1f6b0a4a3c11";
 let handle: DatabaseHandle;
 let site: LeadTestSite;
 let off: LeadTestSite;
+let rum: LeadTestSite;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -24,6 +25,10 @@ beforeAll(async () => {
     settings: { analytics: { collectorEnabled: true } },
   });
   off = await createLeadTestSite(handle.db, { slug: "collect-off" });
+  rum = await createLeadTestSite(handle.db, {
+    slug: "collect-rum",
+    settings: { analytics: { collectorEnabled: true } },
+  });
   useRouteTestDatabase(handle);
 });
 
@@ -127,6 +132,67 @@ describe("POST /api/events", () => {
     expect(await answer.json()).toMatchObject({
       errors: { "event.session_id": "session_id must be session_ and 10 letters or digits." },
     });
+  });
+});
+
+describe("POST /api/events with a batch of web vitals", () => {
+  const vitals = (session: string, metrics: unknown) =>
+    send("collect-rum", {
+      ...base(session),
+      url: "https://collect-rum.localhost/cars/used",
+      category: "web_vitals",
+      event_properties: { page_type: "Vehicle Inventory Listing", metrics },
+    });
+  const rumRows = () =>
+    handle.db.select().from(trackingEvents).where(eq(trackingEvents.websiteId, rum.id));
+
+  it("stores each good measurement as a row and refuses a bad one alone, by its index", async () => {
+    const answer = await vitals("session_RRRRRRRRRR", [
+      { name: "LCP", value: 2712.4 },
+      { name: "CLS", value: -0.5 },
+      { name: "INP", value: 180 },
+      { name: "FID", value: 12 },
+      { name: "TTFB", value: 999_999 },
+    ]);
+    expect(answer.status).toBe(202);
+    expect(await answer.json()).toEqual({
+      ok: true,
+      stored: 2,
+      refused: [
+        { index: 1, reason: "CLS must be a number of 0 or more." },
+        { index: 3, reason: "name must be one of LCP, INP, CLS, TTFB." },
+        { index: 4, reason: "TTFB must be at most 120000." },
+      ],
+    });
+    const rows = await rumRows();
+    expect(rows.map((row) => [row.category, row.properties])).toEqual(
+      expect.arrayContaining([
+        [
+          "web_vital",
+          expect.objectContaining({
+            metric: "LCP",
+            value: 2712,
+            rating: "needs-improvement",
+            page_group: "search",
+          }),
+        ],
+        ["web_vital", expect.objectContaining({ metric: "INP", value: 180, rating: "good" })],
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+  });
+
+  it("answers 422 and stores nothing when no measurement of the batch is good", async () => {
+    const before = (await rumRows()).length;
+    const answer = await vitals("session_SSSSSSSSSS", [{ name: "LCP", value: "fast" }]);
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toEqual({
+      error: "No measurement of the batch could be stored; see errors.",
+      errors: { "event.metrics.0": "LCP must be a number of 0 or more." },
+    });
+    const empty = await vitals("session_SSSSSSSSSS", []);
+    expect(empty.status).toBe(422);
+    expect((await rumRows()).length).toBe(before);
   });
 });
 
