@@ -6,6 +6,10 @@ import * as schema from "./schema.ts";
 
 /** Both drivers give this: code above the client never knows which database it talks to. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** One transaction of a Database: it does everything the database does, inside one commit. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** What a repository call runs on: the database, or a transaction the caller holds open. */
+export type Executor = Database | Tx;
 export type DatabaseKind = "pglite" | "postgres";
 
 export type DatabaseHandle = {

@@ -36,12 +36,11 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   const report: SeedReport = { sites: [], images: 0, staff: 0 };
   const media = options.withImages === false ? [] : await renderDemoMedia(sites);
   await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
-    await seedMedia((options.mediaStore ?? databaseMediaStore)(txDb), media);
+    await seedMedia((options.mediaStore ?? databaseMediaStore)(tx), media);
     report.images = media.length;
-    for (const site of sites) report.sites.push(await seedSite(txDb, site, now));
+    for (const site of sites) report.sites.push(await seedSite(tx, site, now));
     // After the sites: the console users' grants name them.
-    report.staff = await seedStaff(txDb, DEMO_STAFF);
+    report.staff = await seedStaff(tx, DEMO_STAFF);
   });
   return report;
 }

@@ -25,7 +25,7 @@ export async function deleteDealership(
       .where(and(eq(dealerships.websiteId, websiteId), eq(dealerships.id, id)))
       .for("update");
     if (!row) return refusal("not-found", "id", DEALERSHIP_NOT_FOUND_MESSAGE);
-    const refused = await refuseDealershipWithCars(tx as unknown as Database, id, row.slug, "id");
+    const refused = await refuseDealershipWithCars(tx, id, row.slug, "id");
     if (refused) return refused;
     await tx.delete(dealerships).where(eq(dealerships.id, id));
     const [site] = await tx

@@ -135,9 +135,9 @@ export async function saveWatchlist(
     await tx
       .delete(watchlistItems)
       .where(ids.length > 0 ? and(scope, notInArray(watchlistItems.carId, [...ids])) : scope);
-    await addToWatchlist(tx as unknown as Database, websiteId, userId, ids);
+    await addToWatchlist(tx, websiteId, userId, ids);
     if (isAlertsOptIn !== undefined) {
-      await setAlertsOptIn(tx as unknown as Database, { websiteId, userId, isAlertsOptIn });
+      await setAlertsOptIn(tx, { websiteId, userId, isAlertsOptIn });
     }
   });
 }

@@ -130,7 +130,7 @@ export async function consumeSignInCode(
         .update(garageSignInCodes)
         .set({ consumedAt: now, attempts: stored.attempts + 1 })
         .where(eq(garageSignInCodes.id, stored.id));
-      await then(tx as unknown as Database);
+      await then(tx);
     } else if (result.reason === "wrong-code") {
       await tx
         .update(garageSignInCodes)

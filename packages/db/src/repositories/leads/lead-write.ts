@@ -1,7 +1,6 @@
 import type { SkipRecord } from "@forecourt/core/forms/lead";
 import type { StoredLead } from "@forecourt/core/domain/lead";
 import { LEAD_STATUS } from "@forecourt/core/domain/lead-status";
-import type { Database } from "../../client.ts";
 import type { leads } from "../../schema.ts";
 
 /**
@@ -19,9 +18,6 @@ export type LeadFileWrite = {
   contentType: string;
   bytes: Buffer;
 };
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-export type Executor = Database | Tx;
 
 export function leadColumns(write: LeadWrite) {
   return {

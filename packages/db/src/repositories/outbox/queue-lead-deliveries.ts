@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { DeliveryChannel } from "@forecourt/core/domain/lead";
 import { leadChannelOf, type OutboxEntry } from "@forecourt/core/outbox/outbox-payload";
 import { dealerships, outbox } from "../../schema.ts";
-import type { Executor } from "../leads/lead-write.ts";
+import type { Executor } from "../../client.ts";
 
 /**
  * Queues one delivery per channel the lead's dealership has configured, inside the caller's

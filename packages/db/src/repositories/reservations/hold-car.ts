@@ -17,7 +17,7 @@ import {
 import type { Database } from "../../client.ts";
 import { cars, reservations } from "../../schema.ts";
 import { newReservationReference, toReservation } from "./reservation-row.ts";
-import type { Executor } from "../leads/lead-write.ts";
+import type { Executor } from "../../client.ts";
 
 export type HoldCarInput = {
   websiteId: number;
@@ -27,12 +27,16 @@ export type HoldCarInput = {
   currency: string;
   /** The shopper's validated answers, kept for the lead the confirmed payment sends. */
   answers: Record<string, unknown>;
+  /** How long the hold lasts (the site's `commerce.reservationHoldMinutes`). */
+  holdMinutes?: number;
   now?: Date;
 };
 
 export type HoldCarResult =
   | { ok: true; reservation: Reservation; processor: CheckoutProcessor; dealershipId: number }
   | { ok: false; reason: "car-not-found" | "held" | CheckoutIneligibleReason };
+
+export const HOLD_RAN_OUT_MESSAGE = "Not paid before the hold ran out.";
 
 /** Holds whose time ran out without a payment become `released`, inside the caller's transaction. */
 export async function releaseExpiredHolds(
@@ -44,7 +48,7 @@ export async function releaseExpiredHolds(
     .update(reservations)
     .set({
       status: "released",
-      message: `Not paid within ${RESERVATION_HOLD_MINUTES} minutes.`,
+      message: HOLD_RAN_OUT_MESSAGE,
       updatedAt: now,
     })
     .where(
@@ -106,7 +110,9 @@ export async function holdCar(db: Database, input: HoldCarInput): Promise<HoldCa
         currency: input.currency,
         provider: processor.provider,
         answers: input.answers,
-        expiresAt: new Date(now.getTime() + RESERVATION_HOLD_MINUTES * 60_000),
+        expiresAt: new Date(
+          now.getTime() + (input.holdMinutes ?? RESERVATION_HOLD_MINUTES) * 60_000,
+        ),
         createdAt: now,
         updatedAt: now,
       })

@@ -5,10 +5,8 @@ import type {
   ReservationStatus,
 } from "@forecourt/core/domain/reservation";
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../client.ts";
+import type { Tx } from "../../client.ts";
 import { cars, reservations } from "../../schema.ts";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The row as the domain type: its columns are the type's fields, with its unions checked in. */
 export function toReservation(row: typeof reservations.$inferSelect): Reservation {

@@ -85,7 +85,7 @@ export async function applySiteDocument(
   doc: SiteDocument,
 ): Promise<ApplySiteDocumentResult> {
   return refusedOr(
-    () => db.transaction((tx) => applyInTransaction(tx as unknown as Database, doc)),
+    () => db.transaction((tx) => applyInTransaction(tx, doc)),
     refusal("slug-taken", "slug", `${SLUG_TAKEN_MESSAGE} (a write raced this one; try again)`),
   );
 }

@@ -38,7 +38,7 @@ export async function createWebsite(
           .where(eq(websites.slug, options.slug))
           .limit(1);
         if (taken) throw new SiteWriteRefused(refusal("slug-taken", "slug", SLUG_TAKEN_MESSAGE));
-        await refuseTakenDomains(tx as unknown as Database, options.domains, null);
+        await refuseTakenDomains(tx, options.domains, null);
         const [row] = await tx
           .insert(websites)
           .values({ slug: options.slug, name: options.name, settings: options.settings })

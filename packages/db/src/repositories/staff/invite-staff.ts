@@ -64,7 +64,7 @@ export async function inviteStaff(
       aggregateId: row.id,
       payload: { to: invitation.email, siteName: site.name, invitedBy: actor.email, signInUrl },
     });
-    await appendAuditEntry(tx as unknown as Database, {
+    await appendAuditEntry(tx, {
       actor,
       websiteId: site.id,
       action: "staff.invited",

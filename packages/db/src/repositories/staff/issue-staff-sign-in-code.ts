@@ -31,14 +31,13 @@ export async function issueStaffSignInCode(
   { email, code, codeHash, now }: IssueStaffSignInCodeOptions,
 ): Promise<IssueStaffSignInCodeResult> {
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
     // One address's requests queue behind each other, so the count below is exact.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`staff-sign-in:${email}`}))`);
     const [user] = await tx
       .select({ id: staffUsers.id })
       .from(staffUsers)
       .where(eq(staffUsers.email, email));
-    if (!user && (await openInvitationsFor(txDb, { email, now })).length === 0) {
+    if (!user && (await openInvitationsFor(tx, { email, now })).length === 0) {
       return { ok: true, sent: false };
     }
     const [recent] = await tx

@@ -29,7 +29,7 @@ export async function removeStaffGrant(
     }
     if (grant.staffUserId === actor.id) return { ok: false, reason: "own-grant" };
     await tx.delete(staffGrants).where(eq(staffGrants.id, grant.id));
-    await appendAuditEntry(tx as unknown as Database, {
+    await appendAuditEntry(tx, {
       actor,
       websiteId: grant.websiteId,
       action: "staff.grant-removed",

@@ -28,7 +28,6 @@ export async function verifyStaffSignInCode(
   { email, matches, session, now }: VerifyStaffSignInCodeOptions,
 ): Promise<VerifyStaffSignInCodeResult> {
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
     const [stored] = await tx
       .select()
       .from(staffSignInCodes)
@@ -47,7 +46,7 @@ export async function verifyStaffSignInCode(
       })
       .where(eq(staffSignInCodes.id, stored.id));
     if (!result.ok) return result;
-    const user = await acceptStaffInvitations(txDb, { email, now });
+    const user = await acceptStaffInvitations(tx, { email, now });
     // The address lost its access (user removed, invitation lapsed) since the code was sent.
     if (!user) return { ok: false, reason: "no-code" };
     await tx.insert(staffSessions).values({ staffUserId: user.id, createdAt: now, ...session });
