@@ -21,10 +21,16 @@ export type DepositRequest = {
   returnUrl: string;
   /** Where the shopper goes when they leave the provider's page without paying. */
   cancelUrl: string;
+  /** When the car's hold ends: the provider's payment page should close then too. */
+  expiresAt?: Date;
 };
 
-/** A created deposit: the provider's id for it and the page the shopper pays on. */
-export type DepositPayment = { paymentRef: string; redirectUrl: string };
+/**
+ * A created deposit: the provider's id for it and the page the shopper pays on; `expiresAt`
+ * when the provider closes that page (the hold then ends with it, so an abandoned payment page
+ * lets the car go).
+ */
+export type DepositPayment = { paymentRef: string; redirectUrl: string; expiresAt?: Date };
 
 /** What the provider says about a deposit. `message` is the provider's own words on a failure. */
 export type PaymentState =

@@ -12,6 +12,7 @@ import { getFormSite } from "@/server/queries/forms";
 import { buttonClasses } from "../ui/button.tsx";
 import { Container, Section } from "../ui/section.tsx";
 import { PurchaseJourney } from "./purchase-journey.tsx";
+import { CarHoldGate } from "./car-hold-gate.tsx";
 import { ReservationSummary, ReservationTerms } from "./reservation-summary.tsx";
 
 /**
@@ -41,22 +42,29 @@ export async function PurchaseJourneyPage({
         deposit={deposit}
         noun={words.nounInText}
         where={location?.name ?? dealership.name}
+        holdMinutes={site.settings.commerce.reservationHoldMinutes}
       />
       <Section variant="block" headingId="purchase-steps" title="Your purchase" className="mt-8">
         <div className="mt-3">
-          <PurchaseJourney
-            form={purchaseJourneyForm(formSite.options)}
-            site={formSite}
-            car={{
-              ...leadCarFrom(car),
-              slug: car.slug,
-              price: car.price ?? 0,
-            }}
-            deposit={processor.depositAmount}
-            interestRate={site.settings.commerce.financeCalculatorInterest}
-            currencySymbol={symbol}
-            valuationEndpoint={valuationEndpointOf(site.settings.features)}
-          />
+          <CarHoldGate
+            carSlug={car.slug}
+            noun={words.nounInText}
+            enquireHref={`${vehiclePath(site.settings.paths, car.slug)}#vehicle-enquiry`}
+          >
+            <PurchaseJourney
+              form={purchaseJourneyForm(formSite.options)}
+              site={formSite}
+              car={{
+                ...leadCarFrom(car),
+                slug: car.slug,
+                price: car.price ?? 0,
+              }}
+              deposit={processor.depositAmount}
+              interestRate={site.settings.commerce.financeCalculatorInterest}
+              currencySymbol={symbol}
+              valuationEndpoint={valuationEndpointOf(site.settings.features)}
+            />
+          </CarHoldGate>
         </div>
         <p className="mt-6">
           <AppLink

@@ -1,5 +1,4 @@
 import type { CarDetail } from "@forecourt/core/domain/car-detail";
-import { RESERVATION_HOLD_MINUTES } from "@forecourt/core/domain/reservation";
 import { primaryImageUrl } from "@forecourt/core/stock/primary-image";
 import { OptimisedImage } from "../ui/optimised-image.tsx";
 import { Section } from "../ui/section.tsx";
@@ -57,10 +56,13 @@ export function ReservationTerms({
   deposit,
   noun,
   where,
+  holdMinutes,
 }: {
   deposit: string;
   noun: string;
   where: string;
+  /** The site's hold (settings `commerce.reservationHoldMinutes`). */
+  holdMinutes: number;
 }) {
   return (
     <Section
@@ -79,11 +81,22 @@ export function ReservationTerms({
           off the price.
         </li>
         <li>
-          You have {RESERVATION_HOLD_MINUTES} minutes to pay. If someone else is paying for this{" "}
-          {noun} at the same time, you are told before any money is taken.
+          You have {holdDuration(holdMinutes)} to pay. If someone else is paying for this {noun} at
+          the same time, you are told before any money is taken.
         </li>
         <li>If the dealer cannot go ahead with the sale, the deposit is refunded in full.</li>
       </ul>
     </Section>
   );
+}
+
+/** "30 minutes", "1 hour", "1 hour 30 minutes", "24 hours". */
+export function holdDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [
+    hours > 0 ? `${hours} ${hours === 1 ? "hour" : "hours"}` : "",
+    rest > 0 || hours === 0 ? `${rest} ${rest === 1 ? "minute" : "minutes"}` : "",
+  ];
+  return parts.filter(Boolean).join(" ");
 }

@@ -8,6 +8,7 @@ import { createTestCar } from "@forecourt/db/testing/test-car";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as returnRoute from "@/app/api/payments/return/route";
 import * as webhookRoute from "@/app/api/payments/[provider]/webhook/route";
+import * as holdRoute from "@/app/api/reservations/hold/route";
 import * as reservationsRoute from "@/app/api/reservations/route";
 import * as reservationsListRoute from "@/app/api/v1/websites/[id]/reservations.json/route";
 import * as cancelRoute from "@/app/api/v1/websites/[id]/reservations/[reservation]/cancel/route";
@@ -101,6 +102,17 @@ function reserve(carSlug: string, answers: Record<string, unknown> = shopper) {
       body: JSON.stringify({ car_id: carSlug, kind: "reserve", answers, ...visit }),
     }),
   );
+}
+
+async function holdOf(carSlug: string) {
+  const response = await callRoute(
+    holdRoute,
+    "GET",
+    siteRequest(site.slug, `/api/reservations/hold?car_id=${carSlug}`, { method: "GET" }),
+  );
+  expect(response.status).toBe(200);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  return response.json();
 }
 
 function webhook(body: string, signature: string) {
@@ -210,6 +222,60 @@ describe("the reservation API with Stripe (local stand-in)", () => {
     );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`/reservations/${reference}`);
+  });
+});
+
+describe("an abandoned Stripe payment page", () => {
+  it("holds the car only until the page closes, and its expiry event lets the car go", async () => {
+    const [car] = await handle.db
+      .insert(cars)
+      .values({
+        websiteId: site.id,
+        dealershipId: site.dealershipId,
+        slug: "abandoned-corolla",
+        name: "2020 Toyota Corolla",
+        make: "Toyota",
+        model: "Corolla",
+        year: 2020,
+        carType: "used",
+        price: 24_000,
+        stockNumber: "PAY-3",
+        paymentProcessors: [
+          { authorizationType: "Stripe", authorizationKey: SECRET_KEY, depositAmount: 300 },
+        ],
+      })
+      .returning();
+    const response = await reserve("abandoned-corolla");
+    expect(response.status).toBe(201);
+    const { reservation_id: id } = (await response.json()) as Record<string, string>;
+    const session = [...standIn.sessions.values()].at(-1)!;
+    // The page closes when the site's hold (30 minutes by default) is up, and the hold with it.
+    expect(session.expires_at * 1000 - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect(session.expires_at * 1000 - Date.now()).toBeLessThan(32 * 60_000);
+    const [held] = await handle.db.select().from(reservations).where(eq(reservations.id, id!));
+    expect(held!.expiresAt.getTime()).toBe(session.expires_at * 1000);
+    expect(
+      (await reserve("abandoned-corolla", { ...shopper, email: "b@example.com" })).status,
+    ).toBe(409);
+    // The reserve page can say so before its form.
+    expect(await holdOf("abandoned-corolla")).toEqual({
+      is_held: true,
+      held_until: new Date(session.expires_at * 1000).toISOString(),
+    });
+
+    session.status = "expired";
+    const body = stripeEvent("checkout.session.expired", session);
+    const expired = await webhook(body, sign(body));
+    expect(expired.status).toBe(200);
+    const [released] = await handle.db.select().from(reservations).where(eq(reservations.id, id!));
+    expect(released!.status).toBe("released");
+    expect(await holdOf("abandoned-corolla")).toEqual({ is_held: false, held_until: null });
+    // The next shopper may reserve it at once.
+    expect(
+      (await reserve("abandoned-corolla", { ...shopper, email: "c@example.com" })).status,
+    ).toBe(201);
+    const [after] = await handle.db.select().from(cars).where(eq(cars.id, car!.id));
+    expect(after!.isReserved).toBe(false);
   });
 });
 

@@ -13,6 +13,7 @@ import { cacheTags } from "../cache-tags.ts";
 import { expiredTags } from "../testing/next-cache.ts";
 import { checkPayment, CAR_TAKEN_REFUNDED_MESSAGE } from "./settle-payment.ts";
 import { CAR_HELD_MESSAGE, startReservation } from "./start-reservation.ts";
+import { HOLD_RAN_OUT_MESSAGE } from "@forecourt/db/repositories/reservations/hold-car";
 import { payTestPayment } from "./test-provider.ts";
 import { getLeadDelivery } from "@forecourt/db/repositories/outbox/get-lead-delivery";
 import { leadEmail } from "../worker/lead-mail.ts";
@@ -228,7 +229,35 @@ describe("reserving a car with the test provider", () => {
     expect(next.ok).toBe(true);
     const rows = await handle.db.select().from(reservations).where(eq(reservations.carId, carId));
     expect(rows.map((r) => r.status).sort()).toEqual(["pending", "released"]);
-    expect(rows.find((r) => r.status === "released")!.message).toBe("Not paid within 30 minutes.");
+    expect(rows.find((r) => r.status === "released")!.message).toBe(HOLD_RAN_OUT_MESSAGE);
+  });
+
+  it("holds the car for as long as the site's settings say", async () => {
+    const carId = await reservableCar();
+    const detail = (await getCarById(handle.db, { websiteId: site.id, id: carId }))!;
+    const longer = {
+      ...site,
+      settings: {
+        ...site.settings,
+        commerce: { ...site.settings.commerce, reservationHoldMinutes: 90 },
+      },
+    };
+    const before = Date.now();
+    const started = await startReservation(handle.db, {
+      site: longer,
+      detail,
+      kind: "reserve",
+      answers: answers(4),
+      returnUrl: "http://reserve-site.localhost/api/payments/return?reservation={reservation}",
+      cancelUrl: "http://reserve-site.localhost/cars/x/checkout",
+    });
+    if (!started.ok) throw new Error(started.message);
+    const [row] = await handle.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, started.reservationId));
+    expect(row!.expiresAt.getTime()).toBeGreaterThanOrEqual(before + 90 * 60_000);
+    expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 90 * 60_000);
   });
 
   it("a reserved or ineligible car is refused before any payment", async () => {

@@ -15,7 +15,7 @@ import { checkoutRules } from "./checkout-rules.ts";
 import { paymentProviderFor } from "./payment-provider-for.ts";
 
 export const CAR_HELD_MESSAGE =
-  "Another shopper is paying the deposit on this vehicle right now, so it cannot be reserved. Nothing has been charged. Please try again in 30 minutes or enquire with us.";
+  "Another shopper is paying the deposit on this vehicle right now, so it cannot be reserved. Nothing has been charged. Please try again later or enquire with us.";
 export const CAR_NOT_RESERVABLE_MESSAGE =
   "This vehicle can no longer be reserved online. Nothing has been charged. Please enquire with us.";
 export const PAYMENTS_UNAVAILABLE_MESSAGE =
@@ -57,6 +57,7 @@ export async function startReservation(
     rules: checkoutRules(site),
     currency: site.settings.currency,
     answers: input.answers,
+    holdMinutes: site.settings.commerce.reservationHoldMinutes,
   });
   if (!held.ok) {
     return {
@@ -87,8 +88,10 @@ export async function startReservation(
       customerEmail: typeof input.answers.email === "string" ? input.answers.email : null,
       returnUrl: fill(input.returnUrl),
       cancelUrl: fill(input.cancelUrl),
+      expiresAt: reservation.expiresAt,
     });
-    await setPaymentRef(db, where, payment.paymentRef);
+    // The hold ends when the provider closes its page, so an abandoned payment frees the car.
+    await setPaymentRef(db, where, payment.paymentRef, payment.expiresAt);
     return {
       ok: true,
       reservationId: reservation.id,

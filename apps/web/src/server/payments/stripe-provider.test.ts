@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PaymentWebhookError } from "@forecourt/core/payments/payment-provider";
-import { createStripeProvider } from "./stripe-provider.ts";
+import { createStripeProvider, stripeSessionExpiry } from "./stripe-provider.ts";
 import { startStripeStandIn, stripeEvent, type StripeStandIn } from "./testing/stripe-stand-in.ts";
 
 const WEBHOOK_SECRET = "whsec_dealer_one";
@@ -49,6 +49,27 @@ describe("Stripe adapter against the local stand-in", () => {
       paymentRef: created.paymentRef,
       reference: "RES-ABC123",
     });
+  });
+
+  it("closes the payment page when the car's hold ends, and says when", async () => {
+    const holdEnds = new Date(Date.now() + 45 * 60_000);
+    const created = await provider().createDeposit({
+      ...deposit,
+      reference: "RES-EXPIRE1",
+      expiresAt: holdEnds,
+    });
+    const asked = Number(standIn.requests.at(-1)!.body.get("expires_at"));
+    expect(asked).toBe(Math.floor(holdEnds.getTime() / 1000));
+    expect(created.expiresAt?.getTime()).toBe(asked * 1000);
+  });
+
+  it("asks Stripe for a time it allows: 30 minutes at the soonest, a day at the latest", () => {
+    const now = new Date("2026-01-01T00:00:00Z");
+    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+    expect(stripeSessionExpiry(at(45), now)).toBe(at(45).getTime() / 1000);
+    // A hold of 30 minutes, created a moment before the session: Stripe's soonest, and a margin.
+    expect(stripeSessionExpiry(at(29.99), now)).toBe(at(31).getTime() / 1000);
+    expect(stripeSessionExpiry(at(3 * 24 * 60), now)).toBe(at(24 * 60 - 1).getTime() / 1000);
   });
 
   it("a retried create is the same session, never a second charge", async () => {

@@ -94,13 +94,20 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             ],
             success_url: request.returnUrl,
             cancel_url: request.cancelUrl,
+            ...(request.expiresAt
+              ? { expires_at: stripeSessionExpiry(request.expiresAt, new Date()) }
+              : {}),
           },
           // A retried create (network blip, double click) is the same session, never a second.
           { idempotencyKey: `deposit-${request.reference}` },
         ),
       );
       if (!session.url) throw new PaymentProviderError(UNREACHABLE);
-      return { paymentRef: session.id, redirectUrl: session.url };
+      return {
+        paymentRef: session.id,
+        redirectUrl: session.url,
+        expiresAt: new Date(session.expires_at * 1000),
+      };
     },
 
     async confirm(paymentRef: string): Promise<PaymentState> {
@@ -180,4 +187,28 @@ export function stripeWebhookReference(rawBody: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** Stripe closes a Checkout Session no sooner than 30 minutes and no later than 24 hours on. */
+const STRIPE_SESSION_MIN_MS = 30 * 60_000;
+const STRIPE_SESSION_MAX_MS = 24 * 60 * 60_000;
+/** Room for the clocks of this server and Stripe's to differ. */
+const STRIPE_CLOCK_MARGIN_MS = 60_000;
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The `expires_at` (Unix seconds) asked of Stripe for a hold ending at `holdEnds`: the hold's
+ * end where Stripe allows it, else the nearest whole minute it allows (whole minutes, so a
+ * retried create within the minute asks the same and its idempotency key matches). The hold is
+ * then set to end when the session does.
+ */
+export function stripeSessionExpiry(holdEnds: Date, now: Date): number {
+  const earliest =
+    Math.ceil((now.getTime() + STRIPE_SESSION_MIN_MS + STRIPE_CLOCK_MARGIN_MS) / MINUTE_MS) *
+    MINUTE_MS;
+  const latest =
+    Math.floor((now.getTime() + STRIPE_SESSION_MAX_MS - STRIPE_CLOCK_MARGIN_MS) / MINUTE_MS) *
+    MINUTE_MS;
+  return Math.floor(Math.min(Math.max(holdEnds.getTime(), earliest), latest) / 1000);
 }

@@ -27,8 +27,14 @@ async function transition(
 }
 
 /** The provider's id for the hold's payment, once it is created. */
-export function setPaymentRef(db: Database, where: Where, providerRef: string) {
-  return transition(db, where, ["pending"], { providerRef });
+export function setPaymentRef(
+  db: Database,
+  where: Where,
+  providerRef: string,
+  /** When the provider closes its payment page: the hold ends then (see `releaseExpiredHolds`). */
+  expiresAt?: Date,
+) {
+  return transition(db, where, ["pending"], { providerRef, ...(expiresAt ? { expiresAt } : {}) });
 }
 
 /** The payment failed or could not be started: the hold ends, so the shopper (or another) can try again. */

@@ -21,6 +21,8 @@ type Session = {
   id: string;
   object: "checkout.session";
   status: "open" | "complete" | "expired";
+  /** Unix seconds: Stripe's 24 hours by default, or what the create asked (30 min to 24 h). */
+  expires_at: number;
   payment_status: "unpaid" | "paid";
   payment_intent: string | null;
   client_reference_id: string | null;
@@ -100,8 +102,19 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       if (!Number.isInteger(amount) || amount < 50 || !currency) {
         return fail(400, "invalid_request_error", "Invalid line_items[0][price_data].");
       }
+      const now = Math.floor(Date.now() / 1000);
+      const asked = body.get("expires_at");
+      const expiresAt = asked === null ? now + 24 * 3600 : Number(asked);
+      if (
+        !Number.isInteger(expiresAt) ||
+        expiresAt < now + 30 * 60 ||
+        expiresAt > now + 24 * 3600
+      ) {
+        return fail(400, "invalid_request_error", "expires_at must be 30 minutes to 24 hours on.");
+      }
       const session: Session = {
         id: id("cs_test"),
+        expires_at: expiresAt,
         object: "checkout.session",
         status: "open",
         payment_status: "unpaid",

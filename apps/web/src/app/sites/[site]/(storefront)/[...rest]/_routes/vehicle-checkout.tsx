@@ -5,6 +5,7 @@ import { checkoutProcessor } from "@forecourt/core/payments/payment-provider";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
 import { PurchaseJourneyPage } from "@/components/checkout/purchase-journey-page";
+import { CarHoldGate } from "@/components/checkout/car-hold-gate";
 import { ReservationForm } from "@/components/checkout/reservation-form";
 import { ReservationSummary, ReservationTerms } from "@/components/checkout/reservation-summary";
 import { buttonClasses } from "@/components/ui/button";
@@ -52,7 +53,12 @@ export default async function VehicleCheckoutRoute({
       <p className="eyebrow">Reservation</p>
       <h1 className="mt-1 text-3xl font-bold">Reserve this {noun}</h1>
       <ReservationSummary detail={detail} price={words.carPrice(car).text} deposit={deposit} />
-      <ReservationTerms deposit={deposit} noun={noun} where={location?.name ?? dealership.name} />
+      <ReservationTerms
+        deposit={deposit}
+        noun={noun}
+        where={location?.name ?? dealership.name}
+        holdMinutes={site.settings.commerce.reservationHoldMinutes}
+      />
       <Section
         variant="block"
         headingId="reservation-details"
@@ -60,7 +66,10 @@ export default async function VehicleCheckoutRoute({
         className="mt-8"
       >
         <div className="mt-3">
-          <ReservationForm form={form} site={formSite} carSlug={car.slug} kind="reserve" />
+          {/* Another shopper's hold is told before the form, not after it is filled in. */}
+          <CarHoldGate carSlug={car.slug} noun={noun} enquireHref={`${carPath}#vehicle-enquiry`}>
+            <ReservationForm form={form} site={formSite} carSlug={car.slug} kind="reserve" />
+          </CarHoldGate>
         </div>
         <p className="mt-6">
           <AppLink href={carPath} className={buttonClasses("outline", "md", "border-slate-900")}>
