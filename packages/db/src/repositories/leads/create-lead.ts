@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { StoredLead } from "@forecourt/core/domain/lead";
 import type { Database } from "../../client.ts";
-import { leadFiles, leads } from "../../schema.ts";
+import { cars, leadFiles, leads } from "../../schema.ts";
 import { leadColumns, toStoredLead, type LeadFileWrite, type LeadWrite } from "./lead-write.ts";
 import { queueLeadDeliveries } from "../outbox/queue-lead-deliveries.ts";
 
@@ -36,6 +36,11 @@ export async function createLead(db: Database, input: CreateLeadInput): Promise<
         idempotencyKey: key,
         idempotencyFingerprint: key === null ? null : (input.fingerprint ?? null),
         ...leadColumns(input.lead),
+        // The car's price as the shopper saw it, kept when the car's price changes later.
+        carPrice:
+          input.lead.carId === null
+            ? null
+            : sql`(select ${cars.price} from ${cars} where ${cars.id} = ${input.lead.carId} and ${cars.websiteId} = ${input.websiteId})`,
       })
       .onConflictDoNothing({ target: [leads.websiteId, leads.idempotencyKey] })
       .returning();

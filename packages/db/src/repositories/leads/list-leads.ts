@@ -19,7 +19,15 @@ const createdAtText = sql<string>`to_char(${leads.createdAt} at time zone 'UTC',
 
 /** The filters as conditions on the site's leads (shared by the list and the CSV export). */
 export function leadFilterConditions(websiteId: number, filters: LeadListFilters): SQL[] {
-  const conditions: SQL[] = [eq(leads.websiteId, websiteId)];
+  return [eq(leads.websiteId, websiteId), ...leadMatchConditions(filters, websiteId)];
+}
+
+/**
+ * The filters alone, on leads of any site (the console's inbox spans a user's sites). A
+ * dealership slug is looked up on `slugSite`, the site whose slugs it names.
+ */
+export function leadMatchConditions(filters: LeadListFilters, slugSite?: number): SQL[] {
+  const conditions: SQL[] = [];
   if (filters.since) conditions.push(gte(leads.createdAt, filters.since));
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   if (filters.category) conditions.push(eq(leads.category, filters.category));
@@ -27,7 +35,10 @@ export function leadFilterConditions(websiteId: number, filters: LeadListFilters
   const { dealership } = filters;
   if (dealership && "id" in dealership) conditions.push(eq(leads.dealershipId, dealership.id));
   if (dealership && "slug" in dealership) {
-    const ofSite = and(eq(dealerships.websiteId, websiteId), eq(dealerships.slug, dealership.slug));
+    const ofSite = and(
+      slugSite === undefined ? undefined : eq(dealerships.websiteId, slugSite),
+      eq(dealerships.slug, dealership.slug),
+    );
     conditions.push(
       inArray(
         leads.dealershipId,

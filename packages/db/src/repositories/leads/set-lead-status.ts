@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   decideLeadStatusChange,
   type LeadStatusChangeRefusal,
@@ -26,7 +26,8 @@ export type SetLeadStatusResult =
  * Moves a lead of this site to `status` when the rule allows it (core `decideLeadStatusChange`),
  * recording who and when in the same transaction. The lead's row is locked first, so two
  * changes at once are decided one after the other, each from the status the other left. The
- * status it already has changes nothing and records nothing.
+ * status it already has changes nothing and records nothing. The first change is the lead's
+ * first response (`firstRespondedAt`), whoever makes it (an API client or a console user).
  */
 export async function setLeadStatus(
   db: Database,
@@ -48,7 +49,13 @@ export async function setLeadStatus(
     const now = input.now ?? new Date();
     await tx
       .update(leads)
-      .set({ status: decision.to, statusChangedAt: now, updatedAt: now })
+      .set({
+        status: decision.to,
+        statusChangedAt: now,
+        // The first move on from new is the dealer's first answer (the lead's response time).
+        firstRespondedAt: sql`coalesce(${leads.firstRespondedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
       .where(and(eq(leads.id, input.leadId), eq(leads.websiteId, input.websiteId)));
     await tx.insert(leadStatusChanges).values({
       websiteId: input.websiteId,

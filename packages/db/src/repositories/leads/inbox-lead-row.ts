@@ -1,0 +1,32 @@
+import type { InboxLead } from "@forecourt/core/console/inbox-lead";
+import { sql } from "drizzle-orm";
+import { leads, staffUsers } from "../../schema.ts";
+import { toListedLead } from "./listed-lead-row.ts";
+
+/** The columns an inbox row is read from: the lead and its assignee's address and name. */
+export const inboxLeadColumns = {
+  row: leads,
+  assigneeEmail: staffUsers.email,
+  assigneeName: staffUsers.name,
+};
+
+/** The creation time as PostgreSQL holds it (microseconds), so a cursor loses no digit. */
+export const leadCreatedAtText = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export function toInboxLead(result: {
+  row: typeof leads.$inferSelect;
+  assigneeEmail: string | null;
+  assigneeName: string | null;
+}): InboxLead {
+  const { row } = result;
+  return {
+    ...toListedLead(row),
+    assignee:
+      row.assignedStaffUserId && result.assigneeEmail
+        ? { id: row.assignedStaffUserId, email: result.assigneeEmail, name: result.assigneeName }
+        : null,
+    firstReadAt: row.firstReadAt,
+    firstRespondedAt: row.firstRespondedAt,
+    carPrice: row.carPrice,
+  };
+}

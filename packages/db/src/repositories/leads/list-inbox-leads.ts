@@ -1,0 +1,102 @@
+import { and, desc, eq, exists, ilike, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import type { InboxLead } from "@forecourt/core/console/inbox-lead";
+import type { LeadInboxQuery } from "@forecourt/core/console/lead-inbox-query";
+import type { LeadCursor } from "@forecourt/core/leads/lead-list-query";
+import { MAX_LEAD_PAGE_SIZE } from "@forecourt/core/leads/lead-list-query";
+import { scopeOf } from "@forecourt/core/console/staff-access";
+import type { Database } from "../../client.ts";
+import { cars, leads, staffUsers } from "../../schema.ts";
+import { inScope } from "../staff/site-scope.ts";
+import type { StaffMember } from "../staff/get-staff-member.ts";
+import { leadMatchConditions } from "./list-leads.ts";
+import { inboxLeadColumns, leadCreatedAtText, toInboxLead } from "./inbox-lead-row.ts";
+
+export type InboxPage = { leads: InboxLead[]; nextCursor: LeadCursor | null };
+
+/** `%text%` for ILIKE, its wildcards taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A search over a lead's name, email, phone (by its digits too, so "0412 345" finds
+ * "+61412345...") and its car's stock number.
+ */
+function searchCondition(search: string): SQL {
+  const pattern = containing(search);
+  const digits = search.replace(/\D/g, "");
+  return or(
+    ilike(leads.name, pattern),
+    ilike(sql`concat_ws(' ', ${leads.firstName}, ${leads.lastName})`, pattern),
+    ilike(leads.email, pattern),
+    ilike(leads.phone, pattern),
+    digits.length >= 4
+      ? sql`regexp_replace(coalesce(${leads.phone}, ''), '[^0-9]', '', 'g') like ${containing(digits)}`
+      : undefined,
+    exists(
+      sql`(select 1 from ${cars} where ${cars.id} = ${leads.carId} and ${cars.websiteId} = ${leads.websiteId} and ${ilike(cars.stockNumber, pattern)})`,
+    ),
+  ) as SQL;
+}
+
+/** The inbox's conditions: the user's scope first, then every filter the query sets. */
+export function inboxConditions(actor: StaffMember, query: LeadInboxQuery): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    inScope(scopeOf(actor, "read-leads"), leads),
+    ...leadMatchConditions(query, query.websiteId ?? undefined),
+  ];
+  if (query.websiteId !== null) conditions.push(eq(leads.websiteId, query.websiteId));
+  if (query.until) conditions.push(lt(leads.createdAt, query.until));
+  if (query.assignee === "unassigned") conditions.push(isNull(leads.assignedStaffUserId));
+  else if (query.assignee) {
+    conditions.push(eq(leads.assignedStaffUserId, query.assignee.staffUserId));
+  }
+  if (query.search) conditions.push(searchCondition(query.search));
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/**
+ * One page of the leads a staff user may read, newest first, after `cursor`: a platform
+ * operator's every site, an admin's sites, a salesperson's dealership or location only. Ordered
+ * by (created_at, id) as the platform API's list is.
+ */
+export async function listInboxLeads(
+  db: Database,
+  { actor, query }: { actor: StaffMember; query: LeadInboxQuery },
+): Promise<InboxPage> {
+  const limit = Math.min(Math.max(1, Math.trunc(query.limit)), MAX_LEAD_PAGE_SIZE);
+  const conditions = inboxConditions(actor, query);
+  if (query.cursor) {
+    conditions.push(
+      sql`(${leads.createdAt}, ${leads.id}) < (${query.cursor.createdAt}::timestamptz, ${query.cursor.id}::uuid)`,
+    );
+  }
+  const rows = await db
+    .select({ ...inboxLeadColumns, createdAtText: leadCreatedAtText })
+    .from(leads)
+    .leftJoin(staffUsers, eq(staffUsers.id, leads.assignedStaffUserId))
+    .where(and(...conditions))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    leads: page.map(toInboxLead),
+    nextCursor:
+      rows.length > limit && last ? { createdAt: last.createdAtText, id: last.row.id } : null,
+  };
+}
+
+/** The newest lead the user may read (for the inbox's check for new leads); null for none. */
+export async function newestInboxLead(
+  db: Database,
+  { actor }: { actor: StaffMember },
+): Promise<{ id: string; createdAt: Date } | null> {
+  const [row] = await db
+    .select({ id: leads.id, createdAt: leads.createdAt })
+    .from(leads)
+    .where(inScope(scopeOf(actor, "read-leads"), leads))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(1);
+  return row ?? null;
+}
