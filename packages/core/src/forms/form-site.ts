@@ -72,6 +72,12 @@ export function formSiteFor(
           : null,
       }),
       locale: site.settings.locale,
+      textUs: {
+        askWhereHeard: site.settings.chat.askWhereHeard,
+        termsHref: site.settings.chat.askTermsConsent
+          ? cmsPageHref("terms-and-conditions", site.settings.paths)
+          : null,
+      },
     },
     conversionEventId: leads.conversionEventId,
     primaryLocationId: primary?.id ?? null,

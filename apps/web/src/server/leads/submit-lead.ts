@@ -6,6 +6,8 @@ import { SUBMIT_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
 import { createLead } from "@forecourt/db/repositories/leads/create-lead";
 import { isLeadId } from "@forecourt/db/repositories/leads/get-lead";
 import { updatePartialLead } from "@forecourt/db/repositories/leads/update-partial-lead";
+import { appendChatMessage } from "@forecourt/db/repositories/leads/append-chat-message";
+import { TEXT_US_CATEGORY } from "@forecourt/core/forms/definitions/text-us-form";
 import { AppError } from "../http/app-error.ts";
 import { db } from "../db.ts";
 import { getFormSite } from "../queries/forms.ts";
@@ -72,11 +74,14 @@ export async function submitLead(input: SubmitLeadInput): Promise<SubmittedLead>
       checked.errors,
     );
   }
+  const namedLead =
+    typeof lead.lead_id === "string" && isLeadId(lead.lead_id) ? lead.lead_id : null;
+  // A 'Text us' message naming its conversation's lead is added to it (one lead, one email).
+  const conversation =
+    !input.leadId && form?.category === TEXT_US_CATEGORY && !input.files ? namedLead : null;
   // A submit that names its partial lead continues it, whichever method the form used.
-  const continued =
-    input.leadId ??
-    (typeof lead.lead_id === "string" && isLeadId(lead.lead_id) ? lead.lead_id : null);
-  if (continued === null) await input.checkBot?.();
+  const continued = input.leadId ?? (conversation === null ? namedLead : null);
+  if (continued === null && conversation === null) await input.checkBot?.();
   if (input.isMock) {
     const id = input.leadId ?? (typeof lead.lead_id === "string" ? lead.lead_id : randomUUID());
     return { id, status: input.leadId || lead.lead_id ? 200 : 201 };
@@ -87,6 +92,18 @@ export async function submitLead(input: SubmitLeadInput): Promise<SubmittedLead>
     userAgent: input.userAgent,
     ...(input.files ? { hasFiles: checked.files.length > 0 } : {}),
   });
+  if (conversation !== null) {
+    const added = await appendChatMessage(database, {
+      websiteId: site.id,
+      leadId: conversation,
+      category: write.category,
+      phone: write.phone,
+      text: write.message ?? "",
+    });
+    if (added.kind !== "new-conversation") return { id: added.lead.id, status: 200 };
+    // Another mobile, another site's lead or a long silence: a new conversation, a new lead.
+    await input.checkBot?.();
+  }
   if (continued !== null && !input.files) {
     const result = await updatePartialLead(database, {
       websiteId: site.id,

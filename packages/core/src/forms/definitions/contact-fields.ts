@@ -33,6 +33,11 @@ export type LeadFormOptions = {
   askBestFinanceQuestions: boolean;
   /** The forms the site shows on pages of their own (settings `leads.pageForms`). */
   pageForms: readonly PageFormId[];
+  /**
+   * What 'Text us' asks beyond a message, a name and a mobile (settings `chat`): where the
+   * shopper heard of the dealer, and consent to the terms at this page. None when unset.
+   */
+  textUs?: { askWhereHeard: boolean; termsHref: string | null };
 };
 
 export const DEFAULT_LEAD_FORM_OPTIONS: LeadFormOptions = {

@@ -26,6 +26,8 @@ import { careersApplicationForm } from "./careers-form.ts";
 import { financeEnquiryForm } from "./finance-form.ts";
 import { sellMyCarForm } from "./trade-in-forms.ts";
 
+const TEXT_US_FORM_ID = "text-us";
+
 const site = (leads: Record<string, unknown> = {}, paths: Record<string, unknown> = {}): Site => ({
   id: 1,
   slug: "demo",
@@ -64,7 +66,8 @@ describe("the location select (§5: required when shown)", () => {
   it("is on every form of a multi-dealership site, required, and only its own locations", () => {
     const formSite = formSiteFor(site(), three);
     const ctx = fieldContextFor(formSite);
-    for (const form of siteForms(formSite)) {
+    // 'Text us' asks only what a text needs (its own test); every other form asks the location.
+    for (const form of siteForms(formSite).filter((f) => f.id !== TEXT_US_FORM_ID)) {
       const field = formFields(form).find((f) => f.name === LOCATION_FIELD);
       expect(field, form.id).toMatchObject({ type: "locationSelect", isRequired: true });
       const step = form.steps.findIndex((s) => s.fields.includes(field!));
@@ -111,7 +114,8 @@ describe("settings-driven questions", () => {
       ),
       [location(1, "a")],
     );
-    for (const form of siteForms(formSite)) {
+    // 'Text us' asks these only where the site's chat settings say so (its own test).
+    for (const form of siteForms(formSite).filter((f) => f.id !== TEXT_US_FORM_ID)) {
       const fields = formFields(form);
       const heard = fields.find((f) => f.name === WHERE_HEARD_FIELD);
       expect(

@@ -13,18 +13,32 @@ describe("textUsForm", () => {
     expect(fields.every((f) => f.isRequired)).toBe(true);
   });
 
-  it("adds the site's location select and terms consent, without an opt-in", () => {
+  it("asks nothing more of a site whose every form asks where heard, terms and location", () => {
     const form = textUsForm({
       ...DEFAULT_LEAD_FORM_OPTIONS,
       locations: [
         { value: "1", label: "North" },
         { value: "2", label: "South" },
       ],
+      askWhereHeard: true,
       termsHref: "/terms",
     });
+    expect(formFields(form).map((f) => f.name)).toEqual(["message", "name", "phone"]);
+  });
+
+  it("asks where heard and terms consent where the site's chat settings say so", () => {
+    const form = textUsForm({
+      ...DEFAULT_LEAD_FORM_OPTIONS,
+      textUs: { askWhereHeard: true, termsHref: "/terms" },
+    });
     const names = formFields(form).map((f) => f.name);
-    expect(names).toContain("location_id");
-    expect(names).toContain("terms_conditions");
+    expect(names).toEqual([
+      "message",
+      "name",
+      "phone",
+      "where_did_you_hear_about_us",
+      "terms_conditions",
+    ]);
     expect(names).not.toContain("opt_in");
   });
 });
