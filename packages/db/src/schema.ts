@@ -265,6 +265,11 @@ export const rangeModels = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Further manufacturer bodies the model is also listed under (spec §3 Model). */
+    manufacturerBody2: text("manufacturer_body2"),
+    manufacturerBody3: text("manufacturer_body3"),
+    /** The catalogue id of the maker of the model's aftermarket accessories (spec §3 Model). */
+    aftermarketManufacturerId: integer("aftermarket_manufacturer_id"),
     bodyStyles: text("body_styles")
       .array()
       .notNull()
