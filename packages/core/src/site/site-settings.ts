@@ -387,6 +387,11 @@ export const siteSettingsSchema = z.object({
         .optional(),
       /** Third-party tags wait for the shopper's consent (the cookie banner's Accept). */
       requireConsent: z.boolean().default(false),
+      /**
+       * Share of page views whose web vitals (LCP, INP, CLS, TTFB) are measured and sent to the
+       * collector, 0 to 1 (0: none). Needs the collector; waits for consent where required.
+       */
+      rumSampleRate: z.number().min(0).max(1).default(0.1),
       /** §9 page type of content pages, by slug, where the slug's words do not say it. */
       pageTypes: z.record(z.string().regex(SLUG_PATTERN), z.enum(PAGE_VIEW_TYPES)).default({}),
     })

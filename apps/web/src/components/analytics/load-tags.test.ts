@@ -26,6 +26,7 @@ const CONFIG: TagLoaderConfig = {
     facebookPixelId: "123",
     collectorEnabled: true,
     requireConsent: false,
+    rumSampleRate: 0,
     pageTypes: {},
   }),
   googleAnalyticsId: "G-TEST1",

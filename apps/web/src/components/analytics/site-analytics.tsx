@@ -7,6 +7,7 @@ import { clickActionFor } from "@forecourt/core/analytics/third-party-tags";
 import { useLoadedAfterHydration } from "../ui/on-demand.ts";
 import { useConsent } from "./consent.ts";
 import { loadTagsAfterInteraction, type TagLoaderConfig } from "./load-tags.ts";
+import { measureWebVitalsLater } from "./measure-web-vitals.ts";
 import { tagGate } from "./tag-gate.ts";
 import {
   configureTracking,
@@ -24,6 +25,8 @@ export type SiteAnalyticsProps = {
   tags: TagLoaderConfig;
   /** Tags wait for the shopper's Accept (settings `analytics.requireConsent`). */
   isConsentRequired: boolean;
+  /** Settings `analytics.rumSampleRate`: the share of page loads whose web vitals are sent. */
+  rumSampleRate: number;
 };
 
 /**
@@ -33,12 +36,21 @@ export type SiteAnalyticsProps = {
  * third-party tags after the first interaction (with consent where the site asks for it).
  * Vehicle pages fire their own view (the car says whether it is new or used).
  */
-export function SiteAnalytics({ tracking, pages, tags, isConsentRequired }: SiteAnalyticsProps) {
+export function SiteAnalytics({
+  tracking,
+  pages,
+  tags,
+  isConsentRequired,
+  rumSampleRate,
+}: SiteAnalyticsProps) {
   const pathname = usePathname();
   // During render, not in an effect: child pages' effects run first and may already track.
   configureTracking(tracking);
   const hasTags = tags.tags.length > 0 || tags.manufacturerHook !== null;
-  const gate = tagGate(hasTags, isConsentRequired, useConsent());
+  const consent = useConsent();
+  const gate = tagGate(hasTags, isConsentRequired, consent);
+  // Real visitors' speed waits for consent like the tags, but not for the site to have tags.
+  const mayMeasure = tagGate(true, isConsentRequired, consent).mayLoad;
 
   useEffect(() => trackPageView(pages, pathname), [pathname, pages]);
 
@@ -62,6 +74,17 @@ export function SiteAnalytics({ tracking, pages, tags, isConsentRequired }: Site
     if (!mayLoad) return;
     return loadTagsAfterInteraction(tags);
   }, [mayLoad, tags]);
+
+  useEffect(() => {
+    if (!mayMeasure) return;
+    // The page as it loaded: its LCP and TTFB are that document's.
+    return measureWebVitalsLater(
+      { tracking, pages, sampleRate: rumSampleRate },
+      window.location.pathname,
+    );
+    // Once per page load: a later navigation or settings object does not start it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mayMeasure]);
 
   // The banner's code comes only to a shopper it asks (a site that requires consent, no answer).
   const isAsking = !gate.mayLoad && gate.reason === "asking-consent";

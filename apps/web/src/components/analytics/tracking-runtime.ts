@@ -103,6 +103,30 @@ function trackingContext(
   };
 }
 
+/**
+ * One beacon with a page's web vitals (category web_vitals, `metrics` a list of {name, value}),
+ * for the page at `path` as it loaded; the server checks each value on its own.
+ */
+export function sendWebVitals(
+  config: TrackingConfig,
+  pages: PageTypeSettings,
+  path: string,
+  metrics: { name: string; value: number }[],
+): void {
+  if (!config.isCollectorEnabled || metrics.length === 0) return;
+  const url = new URL(path, location.href).href;
+  const context = trackingContext(config, null, url);
+  const pageType = pageTypeForPath(pages, path);
+  const payload = collectorPayloadFor(null, {}, context);
+  send(COLLECTOR_PATH, {
+    event: {
+      ...payload.event,
+      category: "web_vitals",
+      event_properties: { ...payload.event.event_properties, page_type: pageType, metrics },
+    },
+  });
+}
+
 /** The host of the page that sent the shopper here, when it is another site's. */
 function externalReferrer(): string | null {
   try {

@@ -71,6 +71,7 @@ export default async function StorefrontLayout({ children, params }: StorefrontL
           manufacturerHook: site.settings.analytics.manufacturerTag ?? null,
         }}
         isConsentRequired={site.settings.analytics.requireConsent}
+        rumSampleRate={site.settings.analytics.rumSampleRate}
       />
     </>
   );
