@@ -1,5 +1,6 @@
 /** Types of cache-handler.mjs (Next's page and data cache on Redis). */
 import type { TagSweep } from "./tag-sweep.mjs";
+import type { LocalPageCache } from "./fallback-cache.mjs";
 
 type PageCacheEntry = {
   value: unknown;
@@ -19,7 +20,12 @@ export function redisPageHandler(options: {
   revalidateTag(tag: string): Promise<void>;
   /** The deletion of expired tags' entries, after the expiry answered (tag-sweep.mjs). */
   tagSweep: TagSweep;
+  /** This server's memory-only entries (one search query's answers, never in Redis). */
+  local: LocalPageCache;
 };
+
+export const PAGE_REVALIDATE_SECONDS: number;
+export const MEMORY_ONLY_MAX_BYTES: number;
 
 /**
  * The shared cache with its local stand-in while Redis is down (fallback-cache.mjs): recovers on

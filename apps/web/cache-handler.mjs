@@ -4,20 +4,27 @@
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { createClient } from "redis";
-import { datedByRead } from "./entry-read-time.mjs";
-import { withoutErrorAnswers } from "./error-answer.mjs";
+import { datedByRead, REVALIDATED_TAGS_KEY } from "./entry-read-time.mjs";
+import { isMemoryOnly, withoutErrorAnswers } from "./error-answer.mjs";
 import { createLocalPageCache, withLocalFallback } from "./fallback-cache.mjs";
 import { SHARED_TAGS_KEY, SHARED_TAGS_TTL_KEY, sweptLater } from "./tag-sweep.mjs";
 
 const CONNECT_TIMEOUT_MS = 5_000;
 const COMMAND_TIMEOUT_MS = 1_000;
+/**
+ * The pages' revalidation time (src/app/sites/[site]/layout.tsx). An entry stored without one
+ * (a query of `cached()`) is given it too, so every key ends 1.5 times this after it was written
+ * (the handler's expiry), not after 1.5 years.
+ */
+export const PAGE_REVALIDATE_SECONDS = 3600;
 
 /**
  * The shared cache on one Redis connection. Error answers are not stored (error-answer.mjs):
  * junk URLs and hosts add no keys, and are rendered again when asked again. Entries are dated by
  * when their data was read (entry-read-time.mjs): one read before a write on any server is
  * never served after it. So an expiry need only be timed before the write answers: the entries it
- * ends are deleted after, found through each tag's set of keys (tag-sweep.mjs).
+ * ends are deleted after, found through each tag's set of keys (tag-sweep.mjs). One search
+ * query's answers (MEMORY_ONLY_TAG) stay in this server's bounded memory (memoryOnlyLocally).
  */
 export function redisPageHandler({ client, keyPrefix }) {
   const options = { client, keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS };
@@ -26,7 +33,52 @@ export function redisPageHandler({ client, keyPrefix }) {
     sharedTagsKey: SHARED_TAGS_KEY,
     sharedTagsTtlKey: SHARED_TAGS_TTL_KEY,
   });
-  return withoutErrorAnswers(datedByRead(sweptLater(redis, options), options));
+  // Dated before either store keeps it: a memory-only entry is checked against the same expiries.
+  return withoutErrorAnswers(
+    datedByRead(memoryOnlyLocally(sweptLater(redis, options), options), options),
+  );
+}
+
+/** Bytes of one search query's answers (MEMORY_ONLY_TAG) a server keeps in its memory at most. */
+export const MEMORY_ONLY_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Entries under MEMORY_ONLY_TAG (one search query's answers: millions of filter combinations)
+ * kept in this server's bounded memory instead of Redis, each for at most its page's revalidation
+ * time. A write on any server expires them: each read checks their tags' expiry times in Redis,
+ * as the shared entries are checked.
+ */
+export function memoryOnlyLocally(handler, { client, keyPrefix, timeoutMs }) {
+  const local = createLocalPageCache({
+    maxBytes: MEMORY_ONLY_MAX_BYTES,
+    maxAgeMs: PAGE_REVALIDATE_SECONDS * 1_000,
+  });
+  const revalidatedTags = keyPrefix + REVALIDATED_TAGS_KEY;
+  return {
+    ...handler,
+    local,
+    async get(key, meta) {
+      const entry = await local.get(key, meta);
+      if (!entry) return handler.get(key, meta);
+      const tags = [...new Set([...(entry.tags ?? []), ...(meta?.implicitTags ?? [])])];
+      const expiries = tags.length
+        ? await client.withAbortSignal(AbortSignal.timeout(timeoutMs)).hmGet(revalidatedTags, tags)
+        : [];
+      if (expiries.some((at) => at && Number.parseInt(at, 10) > (entry.lastModified ?? 0))) {
+        await local.delete(key);
+        return null;
+      }
+      return entry;
+    },
+    set(key, entry, ctx) {
+      if (isMemoryOnly(entry?.tags)) return local.set(key, entry, ctx);
+      return handler.set(key, entry, ctx);
+    },
+    async revalidateTag(tag) {
+      await local.revalidateTag(tag);
+      await handler.revalidateTag(tag);
+    },
+  };
 }
 
 /**
@@ -84,7 +136,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
     console.error(`Page cache kept in this process: Redis unreachable (${String(error)})`);
     reconnectLater(client);
   }
-  return { handlers: [handler] };
+  return { handlers: [handler], ttl: { defaultStaleAge: PAGE_REVALIDATE_SECONDS } };
 });
 
 function reconnectLater(client) {

@@ -10,3 +10,8 @@ export function withoutErrorAnswers<
 
 /** A rendered page whose render a write in this process overtook (not stored). */
 export function isOvertakenPage(value: unknown, tags: readonly string[]): boolean;
+
+/** The tag of entries kept only in a server's bounded memory (one search query's answers). */
+export const MEMORY_ONLY_TAG: string;
+
+export function isMemoryOnly(tags: readonly string[] | undefined): boolean;

@@ -5,6 +5,18 @@
 // process overtook, which the file-system handler does not store (the Redis handler's own check,
 // which also sees other servers' writes, is in entry-read-time.mjs).
 
+/**
+ * The tag of entries kept only in a server's bounded memory, never on disk or in Redis: the
+ * answers to one search query (a filtered or later page of a search: a site has millions of
+ * filter combinations). The page that reads such an entry carries the tag too.
+ */
+export const MEMORY_ONLY_TAG = "forecourt:memory-only";
+
+/** Whether an entry under these tags is kept in memory only. */
+export function isMemoryOnly(tags) {
+  return Boolean(tags?.includes(MEMORY_ONLY_TAG));
+}
+
 /** The cache entry kinds that are rendered pages or route answers. */
 export const PAGE_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
 

@@ -5,7 +5,9 @@
 //   only in Next's in-memory cache, which is bounded by `cacheMaxMemorySize` (50 MB by default),
 //   and never written to disk. Without it every made-up URL or Host added files under
 //   .next/server/route-cache, so anyone could fill the disk; with it the disk holds only pages of
-//   things the sites have.
+//   things the sites have. The same holds for the answers to one search query (a filtered or
+//   later page of a search, tagged MEMORY_ONLY_TAG by the query): a site has millions of filter
+//   combinations, so only its memory, bounded, keeps them.
 // - An entry whose tag a write expired is never served again, whatever the clocks say. Next
 //   stamps a tag's expiry and an entry's age with Date.now(), but decides whether the expiry has
 //   come yet with performance.timeOrigin + performance.now(), a clock that only follows the wall
@@ -19,7 +21,7 @@
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
 import { NEXT_CACHE_TAGS_HEADER } from "next/dist/lib/constants.js";
-import { isErrorAnswer, isOvertakenPage, PAGE_KINDS } from "./error-answer.mjs";
+import { isErrorAnswer, isMemoryOnly, isOvertakenPage, PAGE_KINDS } from "./error-answer.mjs";
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
@@ -52,8 +54,9 @@ export default class LocalCacheHandler extends FileSystemCache {
   }
 
   set(key, data, ctx) {
-    if (isOvertakenPage(data, tagsOf(data, ctx))) return Promise.resolve();
-    if (!isErrorAnswer(data)) return super.set(key, data, ctx);
+    const tags = tagsOf(data, ctx);
+    if (isOvertakenPage(data, tags)) return Promise.resolve();
+    if (!isErrorAnswer(data) && !isMemoryOnly(tags)) return super.set(key, data, ctx);
     // The parent decides whether to write before its first await: memory only for this call.
     const flushToDisk = this.flushToDisk;
     this.flushToDisk = false;

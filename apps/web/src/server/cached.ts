@@ -19,7 +19,8 @@ import { stampReadTime, unstampReadTime } from "../../entry-read-time.mjs";
  * (cache/tag-writes.ts). In a page render, each read first marks when the render began reading:
  * a page whose render a write overtook is not stored (the page cache handlers ask). The stored
  * text carries when its read began, by which the shared cache dates it, so a write on another
- * server overtakes it too (entry-read-time.mjs).
+ * server overtakes it too (entry-read-time.mjs). A query that finds nothing (null) is not
+ * stored, so unknown hosts and slugs add nothing to the cache; each asks the database again.
  */
 export function cached<Args extends (string | number)[], Result>(
   name: string,
@@ -37,6 +38,10 @@ export function cached<Args extends (string | number)[], Result>(
           tagWrites(),
           { onGaveUp: () => expireOnceStored(entryTags) },
         );
+        // Nothing found (an unknown host, vehicle, page or search) is not stored: made-up
+        // URLs would each add an entry. Thrown, so unstable_cache keeps nothing, and read as null.
+        if (value === null || value === undefined)
+          throw new NothingFound(value as null | undefined);
         return stampReadTime(readAt, encode(value));
       },
       [name, ...args.map(String)],
@@ -46,8 +51,20 @@ export function cached<Args extends (string | number)[], Result>(
       },
     );
     noteRenderRead();
-    return decode(unstampReadTime(await load())) as Result;
+    try {
+      return decode(unstampReadTime(await load())) as Result;
+    } catch (error) {
+      if (error instanceof NothingFound) return error.value as Result;
+      throw error;
+    }
   });
+}
+
+/** A query's answer of nothing, carried past the data cache instead of stored in it. */
+class NothingFound extends Error {
+  constructor(readonly value: null | undefined) {
+    super("Nothing found (not cached)");
+  }
 }
 
 const DATE_KEY = "$date";

@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { nodeFs } from "next/dist/server/lib/node-fs-methods.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { NEXT_CACHE_TAGS_HEADER } from "next/dist/lib/constants.js";
+import { MEMORY_ONLY_TAG } from "../../../error-answer.mjs";
 import LocalCacheHandler from "../../../local-cache-handler.mjs";
 import { createTagWrites, type TagWrites } from "./tag-writes.ts";
 
@@ -12,8 +14,10 @@ afterEach(() => {
 });
 
 function handler() {
-  const serverDistDir = mkdtempSync(path.join(tmpdir(), "forecourt-cache-"));
-  folders.push(serverDistDir);
+  // Next keeps the data cache beside it (`{serverDistDir}/../cache/fetch-cache`): both in here.
+  const folder = mkdtempSync(path.join(tmpdir(), "forecourt-cache-"));
+  folders.push(folder);
+  const serverDistDir = path.join(folder, "server");
   const cache = new LocalCacheHandler({
     fs: nodeFs,
     dev: false,
@@ -23,8 +27,8 @@ function handler() {
     maxMemoryCacheSize: 10_000_000,
   });
   const files = () =>
-    readdirSync(serverDistDir, { recursive: true, encoding: "utf8" }).filter((f) =>
-      /\.(html|rsc|meta)$/.test(f),
+    readdirSync(folder, { recursive: true, encoding: "utf8" }).filter(
+      (f) => /\.(html|rsc|meta)$/.test(f) || /fetch-cache[/\\]./.test(f),
     );
   return { cache, files };
 }
@@ -60,6 +64,30 @@ describe("the embedded page cache", () => {
     // The next real page is written again: the memory-only switch is per call.
     await cache.set("/sites/demo/cars/another-real-car", page(200), ctx);
     expect(files().length).toBeGreaterThan(before.length);
+  });
+
+  it("keeps a search query's page and data in memory only, however many there are", async () => {
+    const { cache, files } = handler();
+    await cache.set("/sites/demo/search/used", page(200), ctx);
+    const before = files();
+    for (let n = 0; n < 200; n += 1) {
+      const filtered = {
+        ...page(200),
+        headers: { [NEXT_CACHE_TAGS_HEADER]: `site:1:cars,${MEMORY_ONLY_TAG}` },
+      };
+      await cache.set(`/sites/demo/search/used/price/${n}000-${n + 1}000`, filtered, ctx);
+      await cache.set(
+        `query-${n}`,
+        { kind: "FETCH", data: { headers: {}, body: "[]", status: 200 }, revalidate: 3600 },
+        { fetchCache: true, tags: ["site:1:cars", MEMORY_ONLY_TAG] },
+      );
+    }
+    expect(files()).toEqual(before);
+    const kept = (await cache.get("/sites/demo/search/used/price/5000-6000", {
+      kind: "APP_PAGE",
+      isFallback: false,
+    })) as { value?: { status?: number } } | null;
+    expect(kept?.value?.status).toBe(200);
   });
 });
 

@@ -21,6 +21,7 @@ import {
   listSearchSlugs,
 } from "@forecourt/db/repositories/search/list-search-slugs";
 import { createSqlStockSearch } from "@forecourt/db/repositories/search/sql-stock-search";
+import { MEMORY_ONLY_TAG } from "../../../error-answer.mjs";
 import { cacheTags } from "../cache-tags.ts";
 import { cached } from "../cached.ts";
 import { db } from "../db.ts";
@@ -76,7 +77,9 @@ export const searchStock = cached(
       pageSize: settings.search.pageSize,
     });
   },
-  (siteId) => searchTags(siteId),
+  // A filtered or later page is one of millions: kept in a server's bounded memory only, as is
+  // the page that shows it (error-answer.mjs, MEMORY_ONLY_TAG).
+  (siteId, _slug, query) => [...searchTags(siteId), ...(query ? [MEMORY_ONLY_TAG] : [])],
 );
 
 export const getSearchSlugs = cached(
