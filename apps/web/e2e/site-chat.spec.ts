@@ -133,14 +133,27 @@ test.describe("text chat popup", () => {
     expect(lead).toMatchObject({ category: "Text us", name: "Jo Citizen", phone: "+61400000000" });
     expect(JSON.stringify(lead)).toContain("Is the pop-top still available?");
 
-    // A later message is another lead and fires event 57; name and mobile are kept.
+    // 'Text us' asks what a text needs: no location, where heard or terms on this site.
+    await expect(dialog.locator("select")).toHaveCount(0);
+    await expect(dialog.getByRole("checkbox")).toHaveCount(0);
+
+    // A later message is added to the same lead (one email) and fires event 57; name and
+    // mobile are kept.
     await expect(dialog.getByRole("textbox", { name: "Message" })).toBeFocused();
     await dialog.getByRole("textbox", { name: "Message" }).fill("And the towing weight?");
     const again = page.waitForResponse(
       (r) => r.url().includes("/api/leads") && r.request().method() === "POST",
     );
     await dialog.getByRole("button", { name: "Send" }).click();
-    expect((await again).status()).toBe(201);
+    const followUp = await again;
+    expect(followUp.status()).toBe(200);
+    expect(((await followUp.json()) as { id: string }).id).toBe(id);
+    const conversation = (await (
+      await request.get(`${apiBase(baseURL ?? "")}/api/v1/websites/${siteId}/leads/${id}.json`, {
+        headers: { authorization: API_AUTH },
+      })
+    ).json()) as { message: string };
+    expect(conversation.message).toBe("Is the pop-top still available?\nAnd the towing weight?");
     await expect(dialog.getByRole("list", { name: "Your messages" })).toContainText(
       "And the towing weight?",
     );
@@ -176,11 +189,108 @@ test.describe("text chat popup", () => {
     await expect(page.getByRole("dialog", { name: "Text us" })).toBeVisible({ timeout: 10_000 });
   });
 
+  test("Escape dismisses the greeting, whose controls come before the page's content", async ({
+    page,
+    site,
+  }) => {
+    test.skip(!hasChat(site.slug), "no chat on this site");
+    await expectGreetingAfterDelay(page);
+    // Drawn just before <main>: its controls follow the header in the tab order.
+    expect(
+      await page.evaluate(() => {
+        const greeting = document.querySelector('[data-chat="greeting"]');
+        const main = document.querySelector("main#main");
+        return !!greeting && !!main && !!(greeting.compareDocumentPosition(main) & 4);
+      }),
+    ).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(greetingOf(page)).toBeHidden();
+  });
+
+  test("once closed, every page offers the way back to the chat", async ({ page, site }) => {
+    test.skip(!hasChat(site.slug), "no chat on this site");
+    await expectGreetingAfterDelay(page);
+    await greetingOf(page).getByRole("button", { name: "Close chat greeting" }).click();
+    const launcher = page.getByRole("button", { name: "Chat", exact: true });
+    await expect(launcher).toBeVisible();
+    await page.goto("/contact");
+    await expect(launcher).toBeVisible({ timeout: 10_000 });
+    await launcher.click();
+    await expect(page.getByRole("dialog", { name: "Text us" })).toBeVisible({ timeout: 10_000 });
+  });
+
+  test("a chat from a vehicle page carries the car", async ({ page, site }) => {
+    test.skip(!hasChat(site.slug), "no chat on this site");
+    await page.goto("/");
+    await page.evaluate((key) => localStorage.setItem(key, "1"), CLOSED_KEY);
+    const base = vehicleBaseOf(site.slug);
+    const href = await page
+      .locator(`main article a[href^="${base}/"]`)
+      .first()
+      .getAttribute("href");
+    await page.goto(href ?? base);
+    const carId = Number(await page.locator("article[data-car-id]").getAttribute("data-car-id"));
+    await page.getByRole("button", { name: "Chat with us" }).click();
+    const dialog = page.getByRole("dialog", { name: "Text us" });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    await dialog.getByRole("textbox", { name: "Message" }).fill("Can I see this one Saturday?");
+    await dialog.getByRole("textbox", { name: "Name" }).fill("Jo Citizen");
+    await dialog.getByRole("textbox", { name: "Mobile" }).fill(TEST_PHONE);
+    const sent = page.waitForRequest(
+      (r) => r.url().includes("/api/leads") && r.method() === "POST",
+    );
+    await dialog.getByRole("button", { name: "Send" }).click();
+    const body = (await sent).postDataJSON() as { lead: { car_id?: number } };
+    expect(body.lead.car_id).toBe(carId);
+  });
+
   test("a site without chat shows no greeting", async ({ page, site }) => {
     test.skip(hasChat(site.slug), "this site has chat");
     await page.goto("/");
     await page.waitForTimeout(4_000);
     await expect(greetingOf(page)).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Chat with us" })).toHaveCount(0);
+  });
+});
+
+test.describe("the greeting on a phone's vehicle page", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("never covers the price or 'Call the dealer'", async ({ page, site }) => {
+    test.skip(!hasChat(site.slug), "no chat on this site");
+    await page.goto("/");
+    const base = vehicleBaseOf(site.slug);
+    const href = await page
+      .locator(`main article a[href^="${base}/"]`)
+      .first()
+      .getAttribute("href");
+    await page.goto(href ?? base);
+    await page.waitForTimeout(4_500);
+    const aside = page.getByRole("complementary", { name: "Price and contact" });
+    const card = greetingOf(page);
+    // Shown only where it covers none of it; out of sight (and the tab order) meanwhile.
+    if (await card.isVisible()) {
+      const [a, c] = [await aside.boundingBox(), await card.boundingBox()];
+      const overlaps =
+        !!a &&
+        !!c &&
+        a.x < c.x + c.width &&
+        c.x < a.x + a.width &&
+        a.y < c.y + c.height &&
+        c.y < a.y + a.height;
+      expect(overlaps).toBe(false);
+    }
+    // Focus on the call button never sits under the card.
+    const call = aside.getByRole("link", { name: "Call the dealer" });
+    if ((await call.count()) > 0) {
+      await call.focus();
+      const hidden = await page.evaluate(() => {
+        const focused = document.activeElement!.getBoundingClientRect();
+        const x = focused.left + focused.width / 2;
+        const y = focused.top + focused.height / 2;
+        return document.elementFromPoint(x, y)?.closest('[data-chat="greeting"]') !== null;
+      });
+      expect(hidden).toBe(false);
+    }
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   CHAT_GREETING_DELAY_MS,
   CHAT_OPEN_DELAY_MS,
+  boxesOverlap,
+  chatCardPlacement,
   closedFlagValue,
   greetingDecision,
 } from "./chat-popup.ts";
@@ -39,5 +41,42 @@ describe("greetingDecision", () => {
 describe("chat timings", () => {
   it("opens the chat 1.3 s after the widget is ready (spec §9)", () => {
     expect(CHAT_OPEN_DELAY_MS).toBe(1300);
+  });
+});
+
+describe("chatCardPlacement", () => {
+  const box = (left: number, top: number, width: number, height: number) => ({
+    left,
+    top,
+    right: left + width,
+    bottom: top + height,
+  });
+  // A phone's screen, 390 wide: the card in the bottom right corner.
+  const card = box(102, 600, 272, 160);
+
+  it("shows where it covers nothing that must stay clear, nor the focused control", () => {
+    expect(chatCardPlacement(card, [box(16, 200, 358, 120)], box(16, 400, 100, 44))).toEqual({
+      mayShow: true,
+    });
+    // Touching edges is not covering.
+    expect(chatCardPlacement(card, [box(16, 560, 358, 40)], null)).toEqual({ mayShow: true });
+  });
+
+  it("waits while it would cover the price and call button", () => {
+    expect(chatCardPlacement(card, [box(16, 500, 358, 200)], null)).toEqual({
+      mayShow: false,
+      reason: "covers-page-part",
+    });
+  });
+
+  it("waits while it would cover the focused control", () => {
+    expect(chatCardPlacement(card, [], box(300, 700, 60, 44))).toEqual({
+      mayShow: false,
+      reason: "covers-focus",
+    });
+  });
+
+  it("ignores boxes of nothing (hidden parts)", () => {
+    expect(boxesOverlap(card, box(200, 650, 0, 0))).toBe(false);
   });
 });

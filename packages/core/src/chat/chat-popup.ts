@@ -33,3 +33,31 @@ export function greetingDecision(input: {
   if (input.stored === CLOSED_VALUE) return { isShown: false, reason: "closed-before" };
   return { isShown: true, delayMs: CHAT_GREETING_DELAY_MS };
 }
+
+/** A box on the screen, as `getBoundingClientRect` gives it. */
+export type ScreenBox = { top: number; left: number; bottom: number; right: number };
+
+const isEmpty = (box: ScreenBox) => box.right <= box.left || box.bottom <= box.top;
+
+/** Whether two boxes share any area (touching edges do not count). */
+export function boxesOverlap(a: ScreenBox, b: ScreenBox): boolean {
+  if (isEmpty(a) || isEmpty(b)) return false;
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/**
+ * Whether the chat's card (or its launcher) may show where it is: never over a part of the page
+ * that must stay clear (a vehicle page's price and call button) nor over the focused control
+ * (WCAG 2.4.11); until it may, it waits out of sight and out of the tab order.
+ */
+export function chatCardPlacement(
+  card: ScreenBox,
+  keepClear: readonly ScreenBox[],
+  focused: ScreenBox | null,
+): { mayShow: true } | { mayShow: false; reason: "covers-page-part" | "covers-focus" } {
+  if (focused && boxesOverlap(card, focused)) return { mayShow: false, reason: "covers-focus" };
+  if (keepClear.some((box) => boxesOverlap(card, box))) {
+    return { mayShow: false, reason: "covers-page-part" };
+  }
+  return { mayShow: true };
+}

@@ -2,8 +2,7 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { chatMessageEvent } from "@forecourt/core/analytics/live-chat";
-import { buildLead } from "@forecourt/core/forms/build-lead";
-import { LOCATION_FIELD } from "@forecourt/core/forms/definitions/contact-fields";
+import { buildLead, type LeadCar } from "@forecourt/core/forms/build-lead";
 import { textUsForm } from "@forecourt/core/forms/definitions/text-us-form";
 import { formFields, serialiseValues, validateForm } from "@forecourt/core/forms/form-definition";
 import { fieldContextFor, type FormSite } from "@forecourt/core/forms/form-site";
@@ -22,8 +21,10 @@ import { WhatsappLink } from "../vehicle/whatsapp-link.tsx";
 export type ChatWidgetProps = {
   site: FormSite;
   greeting: string;
-  /** The location the chat is about (a vehicle page's); the location select starts on it. */
+  /** The location the chat is about (a vehicle page's car's), for the chat's events. */
   locationId: number | null;
+  /** The car of the vehicle page the chat was opened on: the lead carries it. */
+  car: LeadCar | null;
   whatsappHref: string | null;
   onClose: () => void;
 };
@@ -32,6 +33,25 @@ type SentMessage = { text: string; sentAt: number };
 
 /** Wall-clock time of a send (the live-chat window is measured in it); read in handlers only. */
 const clock = () => Date.now();
+
+/** The conversation's lead in this tab: later messages are added to it (one lead, one email). */
+const CONVERSATION_KEY = "forecourt:chat-conversation";
+
+function readConversation(): string | null {
+  try {
+    return window.sessionStorage.getItem(CONVERSATION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeConversation(leadId: string): void {
+  try {
+    window.sessionStorage.setItem(CONVERSATION_KEY, leadId);
+  } catch {
+    // Storage blocked: the next page's first message starts a new lead, nothing worse.
+  }
+}
 
 /** The stored shopper's name and mobile, so a returning shopper types only the message. */
 function storedContact(site: FormSite): Record<string, string> {
@@ -44,26 +64,24 @@ function storedContact(site: FormSite): Record<string, string> {
 /**
  * The first-party 'Text us' chat (spec §2): the shopper's message, name and mobile go to the
  * dealer as a lead of category 'Text us' through the lead API, checked against the same form
- * on both sides. Each message sent is one lead; the first fires live-chat event 55, later ones
- * 57 (spec §4). Loaded only when the shopper asks for the chat (see ChatPopup).
+ * on both sides. A conversation is one lead: later messages name it and are added to it (the
+ * server starts a new one after a long silence). The first message fires live-chat event 55,
+ * later ones 57 (spec §4). Loaded only when the shopper asks for the chat (see ChatPopup).
  */
-export function ChatWidget({ site, greeting, locationId, whatsappHref, onClose }: ChatWidgetProps) {
+export function ChatWidget({
+  site,
+  greeting,
+  locationId,
+  car,
+  whatsappHref,
+  onClose,
+}: ChatWidgetProps) {
   const form = useMemo(() => textUsForm(site.options), [site.options]);
   const fields = formFields(form);
   const ctx = fieldContextFor(site);
   const idPrefix = useId().replace(/:/g, "");
   const titleId = `${idPrefix}-title`;
-  const [values, setValues] = useState<Record<string, unknown>>(() => {
-    const offersLocation = fields.some(
-      (field) =>
-        field.name === LOCATION_FIELD &&
-        field.options?.some((option) => option.value === String(locationId)),
-    );
-    return {
-      ...storedContact(site),
-      ...(offersLocation ? { [LOCATION_FIELD]: String(locationId) } : {}),
-    };
-  });
+  const [values, setValues] = useState<Record<string, unknown>>(() => storedContact(site));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sent, setSent] = useState<SentMessage[]>([]);
   const [isSending, setIsSending] = useState(false);
@@ -114,13 +132,16 @@ export function ChatWidget({ site, greeting, locationId, whatsappHref, onClose }
     }
     const sentAt = clock();
     const text = typeof values.message === "string" ? values.message.trim() : "";
-    const lead = buildLead(form, serialiseValues(form, values, site), site, {
+    const conversation = readConversation();
+    const built = buildLead(form, serialiseValues(form, values, site), site, {
+      ...(car ? { car } : {}),
       browser: {
         url: window.location.href,
         userAgent: navigator.userAgent,
         ...visitContext(browserStorage()),
       },
     });
+    const lead = conversation ? { ...built, lead_id: conversation } : built;
     setIsSending(true);
     setFailure(null);
     idempotencyKey.current ??= newIdempotencyKey();
@@ -137,6 +158,7 @@ export function ChatWidget({ site, greeting, locationId, whatsappHref, onClose }
       return;
     }
     idempotencyKey.current = null;
+    writeConversation(result.leadId);
     const chat = chatMessageEvent({
       from: "customer",
       sentAt,

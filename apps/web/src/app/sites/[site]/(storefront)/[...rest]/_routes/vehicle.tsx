@@ -169,7 +169,8 @@ export default async function VehicleRoute({
         <div className="vehicle-media">
           <VehicleGallery images={gallery} name={car.name} />
         </div>
-        <aside aria-label="Price and contact" className="vehicle-aside">
+        {/* The chat's greeting never covers the price and the call button (data-keep-clear). */}
+        <aside aria-label="Price and contact" className="vehicle-aside" data-keep-clear>
           <VehiclePrice
             car={car}
             words={words}
@@ -199,7 +200,16 @@ export default async function VehicleRoute({
             </>
           )}
           <VehicleActions actions={actions} historyReportUrl={car.fileUrl} />
-          {settings.chat.provider !== "none" ? <ChatButton locationId={car.locationId} /> : null}
+          {settings.chat.provider !== "none" ? (
+            <ChatButton
+              car={{
+                car_id: car.id,
+                stock_number: car.stockNumber,
+                dealership_slug: car.dealershipSlug,
+                ...(car.locationId !== null ? { location_id: car.locationId } : {}),
+              }}
+            />
+          ) : null}
           {whatsapp ? <WhatsappLink href={whatsapp} /> : null}
           {phone ? (
             <p>
