@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = {
   "lead.status-changed": "Changed a lead's status",
   "lead.assigned": "Assigned a lead",
   "site.settings-changed": "Changed site settings",
+  "site.location-changed": "Changed a location's phone or hours",
   "stock.car-updated": "Changed a car",
 } as const satisfies Record<string, string>;
 

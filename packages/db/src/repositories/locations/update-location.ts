@@ -30,7 +30,21 @@ export type UpdateLocationResult =
  */
 export async function updateLocation(
   db: Database,
-  { websiteId, id, patch }: { websiteId: number; id: number; patch: LocationPatch },
+  {
+    websiteId,
+    id,
+    patch,
+    onChange,
+  }: {
+    websiteId: number;
+    id: number;
+    patch: LocationPatch;
+    /** Runs in the same transaction with the changed columns as they were and are (an audit). */
+    onChange?: (
+      tx: Database,
+      change: { before: Record<string, unknown>; after: Record<string, unknown> },
+    ) => Promise<void>;
+  },
 ): Promise<UpdateLocationResult> {
   return refusedOr(
     () =>
@@ -61,6 +75,12 @@ export async function updateLocation(
           await refuseTakenLocationSlug(tx, websiteId, values.slug, id);
         await tx.update(locations).set(changed).where(eq(locations.id, id));
         if (values.isPrimary) await clearOtherPrimaries(tx, websiteId, id);
+        if (onChange) {
+          const before = Object.fromEntries(
+            Object.keys(changed).map((key) => [key, row[key as keyof typeof row]]),
+          );
+          await onChange(tx as unknown as Database, { before, after: changed });
+        }
         return { ok: true as const, isChanged: true, location: await locationById(tx, id) };
       }),
     refusal("slug-taken", "slug", LOCATION_SLUG_TAKEN_MESSAGE),

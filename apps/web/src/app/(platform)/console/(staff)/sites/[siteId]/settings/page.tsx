@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { WEEKDAYS } from "@forecourt/core/domain/location";
+import { DAY_LABELS, locationContactValues } from "@forecourt/core/console/location-contact-form";
 import { SETTINGS_SECTIONS, settingsFormValues } from "@forecourt/core/console/settings-form";
+import { listLocations } from "@forecourt/db/repositories/locations/list-locations";
 import { getManagedSiteSettings } from "@forecourt/db/repositories/staff/get-managed-site-settings";
+import { LocationContactForm } from "@/components/console/location-contact-form";
 import { SettingsForm } from "@/components/console/settings-form";
 import { requireStaff } from "@/server/console/console-session";
 import { db } from "@/server/db";
@@ -21,11 +25,12 @@ export default async function SiteSettingsPage({
 }) {
   const staff = await requireStaff();
   const websiteId = parseResourceId((await params).siteId);
+  const database = await db();
   const site =
-    websiteId === null
-      ? null
-      : await getManagedSiteSettings(await db(), { actor: staff, websiteId });
+    websiteId === null ? null : await getManagedSiteSettings(database, { actor: staff, websiteId });
   if (!site) notFound();
+  const locations = await listLocations(database, site.id, { includeHidden: true });
+  const days = WEEKDAYS.map((day) => ({ day, label: DAY_LABELS[day] }));
   return (
     <>
       <h1 className="text-2xl font-bold">Settings of {site.name}</h1>
@@ -37,6 +42,23 @@ export default async function SiteSettingsPage({
         sections={SETTINGS_SECTIONS}
         initialValues={settingsFormValues(site.settings)}
       />
+      <section aria-labelledby="locations-heading" className="mt-12">
+        <h2 id="locations-heading" className="text-xl font-semibold">
+          Phones and opening hours of your locations
+        </h2>
+        <div className="mt-4 grid gap-6 lg:grid-cols-2">
+          {locations.map((location) => (
+            <LocationContactForm
+              key={location.id}
+              websiteId={site.id}
+              locationId={location.id}
+              name={location.name}
+              days={days}
+              initialValues={locationContactValues(location)}
+            />
+          ))}
+        </div>
+      </section>
     </>
   );
 }

@@ -1,0 +1,118 @@
+"use client";
+import { useActionState } from "react";
+import { IDLE } from "@/server/console/form-state";
+import { locationContactAction } from "@/server/console/location-contact-action";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input, Select } from "@/components/ui/input";
+import { FormNotice } from "./form-notice.tsx";
+
+type Day = { day: string; label: string };
+
+/** One location's phone and week of opening hours, saved on their own. */
+export function LocationContactForm({
+  websiteId,
+  locationId,
+  name,
+  days,
+  initialValues,
+}: {
+  websiteId: number;
+  locationId: number;
+  name: string;
+  days: readonly Day[];
+  initialValues: Record<string, string>;
+}) {
+  const [state, action, isPending] = useActionState(locationContactAction, IDLE);
+  const values = state.status === "error" ? (state.values ?? initialValues) : initialValues;
+  const errors = state.fieldErrors ?? {};
+  const key = JSON.stringify([state, initialValues]);
+  const id = (field: string) => `location-${locationId}-${field.replaceAll(".", "-")}`;
+  return (
+    <form
+      key={key}
+      action={action}
+      className="grid gap-4 rounded-lg border border-slate-200 p-4"
+      noValidate
+    >
+      <h3 className="text-lg font-semibold">{name}</h3>
+      <input type="hidden" name="websiteId" value={websiteId} />
+      <input type="hidden" name="locationId" value={locationId} />
+      <FormNotice state={state} />
+      <Field id={id("phone")} label={`Phone of ${name}`} error={errors.phone}>
+        {(control) => (
+          <Input
+            {...control}
+            name="phone"
+            type="tel"
+            autoComplete="off"
+            defaultValue={values.phone}
+          />
+        )}
+      </Field>
+      {days.map(({ day, label }) => {
+        const path = `opening_hours.${day}`;
+        return (
+          <fieldset key={day} className="grid grid-cols-3 gap-2">
+            <legend className="mb-1 text-sm font-medium text-slate-800">
+              {label}
+              <span className="sr-only"> at {name}</span>
+            </legend>
+            <Field
+              id={id(`${path}.status`)}
+              label="Open?"
+              labelClassName="text-sm text-slate-700"
+              error={errors[`${path}.status`]}
+            >
+              {(control) => (
+                <Select
+                  {...control}
+                  name={`${path}.status`}
+                  defaultValue={values[`${path}.status`]}
+                >
+                  <option value="open">Open</option>
+                  <option value="closed">Closed</option>
+                </Select>
+              )}
+            </Field>
+            <Field
+              id={id(`${path}.open`)}
+              label="Opens"
+              labelClassName="text-sm text-slate-700"
+              error={errors[`${path}.open`]}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  name={`${path}.open`}
+                  type="time"
+                  defaultValue={values[`${path}.open`]}
+                />
+              )}
+            </Field>
+            <Field
+              id={id(`${path}.close`)}
+              label="Closes"
+              labelClassName="text-sm text-slate-700"
+              error={errors[`${path}.close`]}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  name={`${path}.close`}
+                  type="time"
+                  defaultValue={values[`${path}.close`]}
+                />
+              )}
+            </Field>
+          </fieldset>
+        );
+      })}
+      <div>
+        <Button type="submit" disabled={isPending}>
+          Save {name}
+        </Button>
+      </div>
+    </form>
+  );
+}

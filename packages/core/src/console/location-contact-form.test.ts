@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors } from "../validation/field-errors.ts";
+import {
+  locationContactField,
+  locationContactInput,
+  locationContactSchema,
+} from "./location-contact-form.ts";
+
+const week = (day: Record<string, string>) => ({
+  phone: "03 9000 0000",
+  ...Object.fromEntries(
+    ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [
+      `opening_hours.${d}.status`,
+      "closed",
+    ]),
+  ),
+  ...day,
+});
+
+describe("a location's phone and hours form", () => {
+  it("reads an open day with its times and a closed day without", () => {
+    const parsed = locationContactSchema.parse(
+      locationContactInput(
+        week({
+          "opening_hours.monday.status": "open",
+          "opening_hours.monday.open": "08:30",
+          "opening_hours.monday.close": "17:00",
+          // A closed day's times are ignored.
+          "opening_hours.sunday.open": "nonsense",
+        }),
+      ),
+    );
+    expect(parsed.opening_hours?.monday).toEqual({ status: "open", open: "08:30", close: "17:00" });
+    expect(parsed.opening_hours?.sunday).toEqual({ status: "closed" });
+  });
+
+  it("puts a day's errors beside its times", () => {
+    const parsed = locationContactSchema.safeParse(
+      locationContactInput(
+        week({
+          "opening_hours.monday.status": "open",
+          "opening_hours.monday.open": "17:00",
+          "opening_hours.monday.close": "09:00",
+          "opening_hours.tuesday.status": "open",
+          "opening_hours.tuesday.open": "0830",
+          "opening_hours.tuesday.close": "17:00",
+        }),
+      ),
+    );
+    expect(parsed.success).toBe(false);
+    expect(
+      parsed.success
+        ? {}
+        : fieldErrors(parsed.error, (path) => locationContactField(path.join("."))),
+    ).toEqual({
+      "opening_hours.monday.close": "close must be after open.",
+      "opening_hours.tuesday.open": "A time is HH:MM on the 24-hour clock.",
+    });
+  });
+});
