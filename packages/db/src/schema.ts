@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -512,8 +513,72 @@ export const trackingEvents = pgTable(
     properties: jsonb("properties").notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index("tracking_events_website_category").on(t.websiteId, t.category, t.createdAt)],
+  (t) => [
+    index("tracking_events_website_category").on(t.websiteId, t.category, t.createdAt),
+    // A lead's touches for attribution: the visitor's events in the 30 days before it.
+    index("tracking_events_website_anon").on(t.websiteId, t.anonId, t.createdAt),
+  ],
 );
+
+/**
+ * Daily rollups of tracking_events (spec: analytics at size): per site and UTC day, the event
+ * counts grouped as the analytics read them (get-site-analytics.ts), written by the worker's
+ * rollup step for whole past days up to `tracking_rollups.rolled_through`. The analytics read
+ * these for rolled days and the raw events for the days after; raw events older than the
+ * retention are deleted only once their day is rolled up.
+ */
+export const trackingDailyCounts = pgTable(
+  "tracking_daily_counts",
+  {
+    websiteId: ownedBySite(),
+    day: date("day", { mode: "string" }).notNull(),
+    source: text("source").notNull(),
+    variant: text("variant").notNull(),
+    category: text("category").notNull(),
+    eventId: integer("event_id"),
+    pageType: text("page_type"),
+    carId: integer("car_id"),
+    isConversion: boolean("is_conversion").notNull(),
+    events: integer("events").notNull(),
+  },
+  (t) => [index("tracking_daily_counts_website_day").on(t.websiteId, t.day)],
+);
+
+/** Distinct sessions per site and day: the day's total (source and variant null), by source, by variant. */
+export const trackingDailySessions = pgTable(
+  "tracking_daily_sessions",
+  {
+    websiteId: ownedBySite(),
+    day: date("day", { mode: "string" }).notNull(),
+    source: text("source"),
+    variant: text("variant"),
+    sessions: integer("sessions").notNull(),
+  },
+  (t) => [index("tracking_daily_sessions_website_day").on(t.websiteId, t.day)],
+);
+
+/** Real visitors' speed per site, day, page group and metric: the 75th percentile and the samples. */
+export const webVitalsDaily = pgTable(
+  "web_vitals_daily",
+  {
+    websiteId: ownedBySite(),
+    day: date("day", { mode: "string" }).notNull(),
+    pageGroup: text("page_group").notNull(),
+    metric: text("metric").notNull(),
+    p75: doublePrecision("p75").notNull(),
+    samples: integer("samples").notNull(),
+  },
+  (t) => [index("web_vitals_daily_website_day").on(t.websiteId, t.day)],
+);
+
+/** How far a site's events are rolled up: every UTC day up to and including `rolled_through`. */
+export const trackingRollups = pgTable("tracking_rollups", {
+  websiteId: integer("website_id")
+    .primaryKey()
+    .references(() => websites.id, { onDelete: "cascade" }),
+  rolledThrough: date("rolled_through", { mode: "string" }).notNull(),
+  updatedAt: updatedAt(),
+});
 
 /**
  * A reservation or online purchase: a hold on one car while the shopper pays the deposit
