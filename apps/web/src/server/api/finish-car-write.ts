@@ -20,21 +20,23 @@ export type CarWriteDone = {
 };
 
 /** An image that could not be used; the car is written all the same. */
-type ImageFailure = { url: string; reason: string };
+export type ImageFailure = { url: string; reason: string };
 
 const IMAGES_NOT_STORED = "the images could not be stored; send them again";
+
+/** What a finished car write answers: the car as it now is, and images that could not be used. */
+export type CarWriteOutcome = { detail: CarDetail; imageFailures?: ImageFailure[] };
 
 /**
  * The end of every single-car write, once the car's row is committed: its images fetched and
  * stored (a failed image is reported in `image_failures`, never failing the car), the site's
- * stock lists and the car's own tags expired and the outbox woken only when something changed,
- * and the car answered as GET answers it.
+ * stock lists and the car's own tags expired and the outbox woken only when something changed.
+ * The API and the console both end their car writes here.
  */
-export async function finishCarWrite(
+export async function completeCarWrite(
   site: Site,
   { detail, isChanged, imageUrls }: CarWriteDone,
-  status: number,
-): Promise<Response> {
+): Promise<CarWriteOutcome> {
   let answer = detail;
   let isWritten = isChanged;
   let imageFailures: ImageFailure[] | undefined;
@@ -60,7 +62,17 @@ export async function finishCarWrite(
     // Saved-car alerts the write queued go out now.
     wakeOutboxWorker();
   }
-  const json = carJson(answer, (path) => absoluteUrl(site, path));
+  return { detail: answer, imageFailures };
+}
+
+/** The API's answer to a car write: the car as GET answers it, after {@link completeCarWrite}. */
+export async function finishCarWrite(
+  site: Site,
+  done: CarWriteDone,
+  status: number,
+): Promise<Response> {
+  const { detail, imageFailures } = await completeCarWrite(site, done);
+  const json = carJson(detail, (path) => absoluteUrl(site, path));
   return Response.json(imageFailures ? { ...json, image_failures: imageFailures } : json, {
     status,
     headers: { "cache-control": "no-store" },

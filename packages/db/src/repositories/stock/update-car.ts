@@ -6,7 +6,7 @@ import type { Database } from "../../client.ts";
 import { cars } from "../../schema.ts";
 import { queueSavedCarAlerts } from "../garage/queue-saved-car-alerts.ts";
 import { carKeyMatch } from "./car-key.ts";
-import { carChanges } from "./car-row.ts";
+import { carChanges, type CarRow, type CarRowChanges } from "./car-row.ts";
 import { getCarById } from "./get-car.ts";
 import { lockSiteStock } from "./lock-site-stock.ts";
 import { resolveCarPlaces } from "./resolve-car-places.ts";
@@ -17,6 +17,11 @@ export type UpdateCarOptions = {
   key: string;
   update: CarUpdate;
   now?: Date;
+  /**
+   * Runs in the write's transaction when a column changed, with the row as it was and the
+   * columns written: the console records its audit entry here, so both commit or neither.
+   */
+  onChanged?: (tx: Database, change: { before: CarRow; changes: CarRowChanges }) => Promise<void>;
 };
 
 export type UpdateCarResult =
@@ -40,7 +45,7 @@ export type UpdateCarResult =
  */
 export async function updateCar(
   db: Database,
-  { websiteId, key, update, now = new Date() }: UpdateCarOptions,
+  { websiteId, key, update, now = new Date(), onChanged }: UpdateCarOptions,
 ): Promise<UpdateCarResult> {
   const parsed = parseCarUpdate(update, now);
   if (!parsed.ok) return { ok: false, reason: "invalid", errors: parsed.errors };
@@ -89,6 +94,7 @@ export async function updateCar(
         before: row,
         after: { ...row, ...changes },
       });
+      await onChanged?.(tx as unknown as Database, { before: row, changes });
     }
     return { ok: true, carId: row.id, isChanged } as const;
   });

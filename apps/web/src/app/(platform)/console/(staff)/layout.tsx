@@ -2,9 +2,11 @@ import type { Metadata } from "next";
 import {
   CONSOLE_AUDIT_PATH,
   CONSOLE_PATH,
+  CONSOLE_STOCK_PATH,
   CONSOLE_USERS_PATH,
 } from "@forecourt/core/console/console-paths";
 import { mayAnywhere } from "@forecourt/core/console/staff-access";
+import { mayManageSomeStock } from "@forecourt/core/console/stock-list-query";
 import { Button } from "@/components/ui/button";
 import { requireStaff } from "@/server/console/console-session";
 import { signOutAction } from "@/server/console/sign-out-action";
@@ -20,6 +22,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
   const isAdmin = mayAnywhere(staff, "manage-users");
   const links = [
     { href: CONSOLE_PATH, label: "Sites" },
+    ...(mayManageSomeStock(staff) ? [{ href: CONSOLE_STOCK_PATH, label: "Stock" }] : []),
     ...(isAdmin
       ? [
           { href: CONSOLE_USERS_PATH, label: "Users" },

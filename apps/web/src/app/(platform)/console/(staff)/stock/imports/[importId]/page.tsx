@@ -1,0 +1,89 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { CONSOLE_STOCK_IMPORTS_PATH } from "@forecourt/core/console/console-paths";
+import { getStaffFeedImport } from "@forecourt/db/repositories/staff/list-staff-feed-imports";
+import { ConsoleTable } from "@/components/console/console-table";
+import { requireStaff } from "@/server/console/console-session";
+import { positiveIdOf } from "@/server/console/write-staff-car";
+import { db } from "@/server/db";
+
+export const metadata: Metadata = { title: "Feed import report" };
+
+const when = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+/** One feed import's report: what it did, each rejected row with its reason, failed images. */
+export default async function ConsoleStockImport({
+  params,
+}: {
+  params: Promise<{ importId: string }>;
+}) {
+  const staff = await requireStaff();
+  const importId = positiveIdOf((await params).importId);
+  if (importId === null) notFound();
+  const report = await getStaffFeedImport(await db(), { actor: staff, importId });
+  if (!report) notFound();
+  const figures: [string, string | number][] = [
+    ["Received (UTC)", when.format(report.createdAt)],
+    ["Source", `${report.source} (${report.format})`],
+    ["Status", report.status],
+    ["Rows", report.rowCount],
+    ["New cars", report.created],
+    ["Updated", report.updated],
+    ["Unchanged", report.unchanged],
+    ["Sold (missing from the file)", report.sold],
+    ["Images", report.imagesPending ? "still being fetched" : "done"],
+  ];
+  return (
+    <>
+      <p>
+        <a
+          className="text-blue-800 underline"
+          href={`${CONSOLE_STOCK_IMPORTS_PATH}?site=${report.websiteId}`}
+        >
+          Back to import history
+        </a>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold">Feed import {report.id}</h1>
+      {report.message ? <p className="mt-2 text-slate-800">{report.message}</p> : null}
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+        {figures.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-medium">{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="mt-8 text-xl font-semibold">Rejected rows</h2>
+      {report.rejections.length === 0 ? (
+        <p className="mt-2 text-slate-700">None.</p>
+      ) : (
+        <ConsoleTable caption="Rejected rows" columns={["Row", "Reason"]}>
+          {report.rejections.map((rejection, index) => (
+            <tr key={`${rejection.row}-${index}`} className="border-b border-slate-200">
+              <td className="p-2">{rejection.row}</td>
+              <td className="p-2">{rejection.reason}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
+      )}
+      <h2 className="mt-8 text-xl font-semibold">Images that failed</h2>
+      {report.imageFailures.length === 0 ? (
+        <p className="mt-2 text-slate-700">None.</p>
+      ) : (
+        <ConsoleTable caption="Images that failed" columns={["Stock no.", "Image", "Reason"]}>
+          {report.imageFailures.map((failure, index) => (
+            <tr key={`${failure.url}-${index}`} className="border-b border-slate-200">
+              <td className="p-2 font-mono text-xs">{failure.stock_number}</td>
+              <td className="break-all p-2">{failure.url}</td>
+              <td className="p-2">{failure.reason}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
+      )}
+    </>
+  );
+}

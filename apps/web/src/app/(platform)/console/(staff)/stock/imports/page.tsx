@@ -1,0 +1,106 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import {
+  CONSOLE_STOCK_IMPORTS_PATH,
+  CONSOLE_STOCK_PATH,
+} from "@forecourt/core/console/console-paths";
+import { wholeSitesOf } from "@forecourt/core/console/staff-access";
+import { listStaffFeedImports } from "@forecourt/db/repositories/staff/list-staff-feed-imports";
+import { listStockSites } from "@forecourt/db/repositories/staff/list-stock-sites";
+import { ConsoleTable } from "@/components/console/console-table";
+import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/input";
+import { requireStaff } from "@/server/console/console-session";
+import { db } from "@/server/db";
+
+export const metadata: Metadata = { title: "Feed import history" };
+
+const IMPORTS_SHOWN = 50;
+
+const importWhen = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+/** One site's feed imports, newest first, each linking to its report. */
+export default async function ConsoleStockImports({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const staff = await requireStaff();
+  const whole = wholeSitesOf(staff, "manage-stock");
+  const database = await db();
+  const sites = (await listStockSites(database, { actor: staff })).filter(
+    (site) => whole === "all" || whole.includes(site.id),
+  );
+  if (sites.length === 0) notFound();
+  const asked = Number((await searchParams).site);
+  const site = sites.find((s) => s.id === asked) ?? sites[0]!;
+  const imports = await listStaffFeedImports(database, {
+    actor: staff,
+    websiteId: site.id,
+    limit: IMPORTS_SHOWN,
+  });
+  return (
+    <>
+      <p>
+        <a className="text-blue-800 underline" href={CONSOLE_STOCK_PATH}>
+          Back to stock
+        </a>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold">Feed import history</h1>
+      {sites.length > 1 ? (
+        <form
+          method="get"
+          action={CONSOLE_STOCK_IMPORTS_PATH}
+          className="mt-4 flex items-end gap-3"
+        >
+          <div>
+            <label htmlFor="imports-site" className="mb-1 block text-sm font-medium text-slate-800">
+              Site
+            </label>
+            <Select id="imports-site" name="site" defaultValue={site.id}>
+              {sites.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Button type="submit">Show</Button>
+        </form>
+      ) : null}
+      <h2 className="mt-6 text-xl font-semibold">{site.name}</h2>
+      {imports.length === 0 ? (
+        <p className="mt-2 text-slate-700">No feed has been imported for this site yet.</p>
+      ) : (
+        <ConsoleTable
+          caption={`Feed imports of ${site.name}, newest first (times in UTC)`}
+          columns={["When (UTC)", "Source", "Status", "Rows", "New", "Updated", "Sold", "Rejected"]}
+        >
+          {imports.map((report) => (
+            <tr key={report.id} className="border-b border-slate-200">
+              <td className="whitespace-nowrap p-2">
+                <a
+                  className="text-blue-800 underline"
+                  href={`${CONSOLE_STOCK_IMPORTS_PATH}/${report.id}`}
+                >
+                  {importWhen.format(report.createdAt)}
+                </a>
+              </td>
+              <td className="p-2">{report.source}</td>
+              <td className="p-2">{report.status}</td>
+              <td className="p-2">{report.rowCount}</td>
+              <td className="p-2">{report.created}</td>
+              <td className="p-2">{report.updated}</td>
+              <td className="p-2">{report.sold}</td>
+              <td className="p-2">{report.rejections.length}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
+      )}
+    </>
+  );
+}

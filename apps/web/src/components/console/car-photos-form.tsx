@@ -1,0 +1,78 @@
+"use client";
+import { useActionState } from "react";
+import { carPhotosAction } from "@/server/console/car-photos-action";
+import { IDLE } from "@/server/console/form-state";
+import { Button } from "@/components/ui/button";
+import { FormNotice } from "./form-notice.tsx";
+
+/**
+ * A car's photos in order, each with buttons to move it earlier or later or remove it; each
+ * button posts the form on its own, so it works without script.
+ */
+export function CarPhotosForm({
+  carId,
+  photos,
+}: {
+  carId: number;
+  photos: { url: string; thumbUrl: string }[];
+}) {
+  const [state, action, isPending] = useActionState(carPhotosAction, IDLE);
+  if (photos.length === 0) return <p className="mt-2 text-slate-700">This car has no photos.</p>;
+  return (
+    <form action={action} className="mt-2">
+      <input type="hidden" name="carId" value={carId} />
+      <FormNotice state={state} />
+      <ol className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {photos.map((photo, index) => {
+          const label = `photo ${index + 1}`;
+          return (
+            <li key={photo.url} className="rounded border border-slate-200 p-2">
+              {/* eslint-disable-next-line @next/next/no-img-element -- a small console preview of a stored thumbnail */}
+              <img
+                src={photo.thumbUrl}
+                alt={`Photo ${index + 1} of ${photos.length}`}
+                className="aspect-[4/3] w-full rounded object-cover"
+                loading="lazy"
+              />
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Button
+                  type="submit"
+                  name="photo"
+                  value={`up:${index}`}
+                  variant="outline"
+                  size="sm"
+                  disabled={isPending || index === 0}
+                  aria-label={`Move ${label} earlier`}
+                >
+                  Earlier
+                </Button>
+                <Button
+                  type="submit"
+                  name="photo"
+                  value={`down:${index}`}
+                  variant="outline"
+                  size="sm"
+                  disabled={isPending || index === photos.length - 1}
+                  aria-label={`Move ${label} later`}
+                >
+                  Later
+                </Button>
+                <Button
+                  type="submit"
+                  name="photo"
+                  value={`remove:${index}`}
+                  variant="destructive"
+                  size="sm"
+                  disabled={isPending}
+                  aria-label={`Remove ${label}`}
+                >
+                  Remove
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+"use client";
+import { useActionState } from "react";
+import { CAR_STATUSES } from "@forecourt/core/domain/car";
+import { CAR_STATUS_LABELS } from "@forecourt/core/console/stock-edit";
+import { IDLE } from "@/server/console/form-state";
+import { quickEditCarAction } from "@/server/console/quick-edit-car-action";
+import { Button } from "@/components/ui/button";
+import { Field, FieldError, fieldErrorId } from "@/components/ui/field";
+import { Input, Select } from "@/components/ui/input";
+import { FormNotice } from "./form-notice.tsx";
+
+export type QuickEditCar = {
+  id: number;
+  price: number | null;
+  status: string;
+  tag: string | null;
+  isReserved: boolean;
+};
+
+/** Price, status (sold included), tag and reserved of one car; each refusal beside its field. */
+export function QuickEditCarForm({ car }: { car: QuickEditCar }) {
+  const [state, action, isPending] = useActionState(quickEditCarAction, IDLE);
+  const values = state.status === "error" ? state.values : undefined;
+  const errors = state.fieldErrors ?? {};
+  // A new key after each answer resets the fields to what that answer kept.
+  const key = JSON.stringify(state);
+  return (
+    <form key={key} action={action} className="grid gap-4 sm:grid-cols-2" noValidate>
+      <input type="hidden" name="carId" value={car.id} />
+      <div className="sm:col-span-2">
+        <FormNotice state={state} />
+      </div>
+      <Field
+        id="car-price"
+        label="Price"
+        isRequired={false}
+        hint="Whole dollars; empty for no price."
+        error={errors.price}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="price"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={values ? values.price : (car.price ?? "")}
+          />
+        )}
+      </Field>
+      <Field id="car-status" label="Status" error={errors.status ?? errors.sold}>
+        {(control) => (
+          <Select {...control} name="status" defaultValue={values?.status ?? car.status}>
+            {CAR_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {CAR_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field
+        id="car-tag"
+        label="Tag"
+        isRequired={false}
+        hint="Shown on the car's card, e.g. “Low km”."
+        error={errors.tag}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="tag"
+            autoComplete="off"
+            defaultValue={values ? values.tag : (car.tag ?? "")}
+          />
+        )}
+      </Field>
+      <div className="flex items-center gap-2 self-end pb-2">
+        <input
+          id="car-reserved"
+          type="checkbox"
+          name="reserved"
+          className="size-5"
+          defaultChecked={values ? values.reserved === "on" : car.isReserved}
+          aria-describedby={errors.reserved ? fieldErrorId("car-reserved") : undefined}
+        />
+        <label htmlFor="car-reserved" className="text-sm font-medium text-slate-800">
+          Reserved
+        </label>
+        <FieldError id="car-reserved" error={errors.reserved} />
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={isPending}>
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}

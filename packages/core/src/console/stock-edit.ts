@@ -1,0 +1,74 @@
+import type { CAR_STATUSES } from "../domain/car.ts";
+import { LOCKABLE_FIELDS, type CarInput, type LockableField } from "../stock/car-input.ts";
+
+/**
+ * The console's stock forms turn what a form posts (text) into a car update in the car API's
+ * own names; the update is then checked by the API's schema (`parseCarUpdate`) in the same
+ * repository the API writes through, so the console and the API refuse the same things with the
+ * same words. Nothing here validates: a value that is not a number stays text and is refused
+ * there with the field's message.
+ */
+
+/** The quick edit's fields, in the car API's names; `status` covers "sold". */
+export const QUICK_EDIT_FIELDS = ["price", "status", "tag", "reserved"] as const;
+export type QuickEditField = (typeof QUICK_EDIT_FIELDS)[number];
+
+export const CAR_STATUS_LABELS = {
+  in_stock: "In stock",
+  coming_soon: "Coming soon",
+  sold: "Sold",
+} as const satisfies Record<(typeof CAR_STATUSES)[number], string>;
+
+/** "$45,990" or "45 990" is 45990; empty is no price; anything else is left for the schema. */
+function priceValue(text: string | undefined): unknown {
+  const value = (text ?? "").trim();
+  if (value === "") return null;
+  const plain = value.replace(/^\$/, "").replace(/[,\s]/g, "");
+  return /^\d{1,15}$/.test(plain) ? Number(plain) : value;
+}
+
+/** The car update a quick edit form posts: a checkbox is on when it is sent. */
+export function quickEditUpdate(values: Record<string, string>): CarInput {
+  return {
+    price: priceValue(values.price),
+    status: values.status,
+    tag: values.tag ?? null,
+    reserved: values.reserved === "on",
+  } as CarInput;
+}
+
+/** The locks a locks form posts (one checkbox per lockable field, named `lock`). */
+export function lockedFieldsUpdate(checked: readonly string[]): CarInput {
+  return { locked_fields: checked } as CarInput;
+}
+
+export const LOCK_LABELS: Record<LockableField, string> = Object.fromEntries(
+  LOCKABLE_FIELDS.map((field) => [field, field.replaceAll("_", " ")]),
+) as Record<LockableField, string>;
+
+/** A photo form's button: move one photo earlier or later, or remove it. */
+export type PhotoOperation = { kind: "up" | "down" | "remove"; index: number };
+
+/** The button's value, "up:3", "down:0" or "remove:2"; null when it is not one. */
+export function parsePhotoOperation(value: string | undefined): PhotoOperation | null {
+  const match = /^(up|down|remove):(\d{1,3})$/.exec(value ?? "");
+  if (!match) return null;
+  return { kind: match[1] as PhotoOperation["kind"], index: Number(match[2]) };
+}
+
+/** The photos in their new order; null when the operation does not apply (a stale page). */
+export function applyPhotoOperation<T>(
+  photos: readonly T[],
+  { kind, index }: PhotoOperation,
+): T[] | null {
+  if (index >= photos.length) return null;
+  const next = [...photos];
+  if (kind === "remove") {
+    next.splice(index, 1);
+    return next;
+  }
+  const other = kind === "up" ? index - 1 : index + 1;
+  if (other < 0 || other >= photos.length) return null;
+  [next[index], next[other]] = [next[other]!, next[index]!];
+  return next;
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { CAR_TYPES } from "../domain/car.ts";
+import { scopeOf, type StaffAccess } from "./staff-access.ts";
+
+/** What the console's stock list shows of a car's sale state. */
+export const STOCK_STATES = ["for-sale", "reserved", "sold", "all"] as const;
+export type StockState = (typeof STOCK_STATES)[number];
+
+export const STOCK_STATE_LABELS = {
+  "for-sale": "For sale",
+  reserved: "Reserved",
+  sold: "Sold",
+  all: "All",
+} as const satisfies Record<StockState, string>;
+
+export const STOCK_PAGE_SIZE = 50;
+export const MAX_STOCK_QUERY_LENGTH = 100;
+
+/**
+ * The stock list's state as the URL holds it (`?q=&site=&state=&type=&page=`), so the search
+ * form works without script and a filtered list can be shared. A value that cannot be read is
+ * its default rather than an error: a hand-edited URL still shows a list.
+ */
+const stockListQuerySchema = z.object({
+  q: z.string().trim().max(MAX_STOCK_QUERY_LENGTH).catch("").default(""),
+  site: z.coerce.number().int().positive().optional().catch(undefined),
+  state: z.enum(STOCK_STATES).catch("for-sale").default("for-sale"),
+  type: z.enum(CAR_TYPES).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+});
+
+export type StockListQuery = z.infer<typeof stockListQuerySchema>;
+
+/** The query from a page's search params (each one's first value). */
+export function parseStockListQuery(
+  params: Record<string, string | string[] | undefined>,
+): StockListQuery {
+  const first = Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
+  );
+  for (const [key, value] of Object.entries(first)) if (value === "") delete first[key];
+  return stockListQuerySchema.parse(first);
+}
+
+/** The URL search string of a query, defaults left out. */
+export function stockListSearch(query: Partial<StockListQuery>): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.site !== undefined) params.set("site", String(query.site));
+  if (query.state && query.state !== "for-sale") params.set("state", query.state);
+  if (query.type) params.set("type", query.type);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** Whether the user manages any stock (a grant narrowed to a dealership manages its cars). */
+export function mayManageSomeStock(access: StaffAccess): boolean {
+  const scope = scopeOf(access, "manage-stock");
+  return scope.kind === "all" || scope.grants.length > 0;
+}

@@ -1,0 +1,47 @@
+import type { CarUpdate } from "@forecourt/core/stock/car-update";
+import type { Database } from "../../client.ts";
+import { updateCar, type UpdateCarResult } from "../stock/update-car.ts";
+import { appendAuditEntry } from "./append-audit-entry.ts";
+import type { StaffMember } from "./get-staff-member.ts";
+import { managedCarRef } from "./stock-access.ts";
+
+export type UpdateStaffCarResult = (UpdateCarResult & { websiteId?: number }) | NotManaged;
+type NotManaged = { ok: false; reason: "car-not-found" };
+
+/**
+ * A console user's change to one car: the platform API's own write (`updateCar`: the same
+ * schema, sale rules, saved-car alerts and locks), after the actor's right to manage that car's
+ * stock is checked, with the changed columns before and after in the audit log in the same
+ * transaction. Another dealer's car is "not found", and nothing is written.
+ */
+export async function updateStaffCar(
+  db: Database,
+  {
+    actor,
+    carId,
+    update,
+    now = new Date(),
+  }: { actor: StaffMember; carId: number; update: CarUpdate; now?: Date },
+): Promise<UpdateStaffCarResult> {
+  const ref = await managedCarRef(db, { actor, carId });
+  if (!ref) return { ok: false, reason: "car-not-found" };
+  const result = await updateCar(db, {
+    websiteId: ref.websiteId,
+    key: String(carId),
+    update,
+    now,
+    onChanged: (tx, { before, changes }) =>
+      appendAuditEntry(tx, {
+        actor,
+        websiteId: ref.websiteId,
+        action: "stock.car-updated",
+        subject: `car:${carId}`,
+        before: Object.fromEntries(
+          Object.keys(changes).map((column) => [column, before[column as keyof typeof before]]),
+        ),
+        after: changes,
+        now,
+      }),
+  });
+  return result.ok ? { ...result, websiteId: ref.websiteId } : result;
+}
