@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settingsInputSchema } from "@forecourt/core/site/site-input";
 import type { DatabaseHandle } from "../../client.ts";
 import { DEMO_SITES } from "../../demo/demo-sites.ts";
-import { staffAuditLog, websites } from "../../schema.ts";
+import { locations, staffAuditLog, websites } from "../../schema.ts";
 import { createLeadTestSite, type LeadTestSite } from "../../testing/lead-sites.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
 import { createStaffUser } from "./create-staff-user.ts";
 import { getManagedSiteSettings } from "./get-managed-site-settings.ts";
 import type { StaffMember } from "./get-staff-member.ts";
+import { updateLocationContact } from "./update-location-contact.ts";
 import { updateSiteSettings } from "./update-site-settings.ts";
 
 let handle: DatabaseHandle;
@@ -19,13 +20,15 @@ let northSales: StaffMember;
 let operator: StaffMember;
 const now = new Date("2026-03-01T10:00:00Z");
 const whole = { dealershipId: null, locationId: null };
-const SEARCH_KEY = "search-admin-key-0123456789abcdef";
+const SECRET = "turnstile-secret-0123456789abcdef";
+const redacted = { set: true, last4: "cdef" };
+const turnstile = { siteKey: "0x4AAAAAAA", secretKey: SECRET };
 
 beforeAll(async () => {
   handle = await createTestDatabase();
   north = await createLeadTestSite(handle.db, {
     slug: "settings-north",
-    settings: { phones: { used: "03 9000 0001" }, search: { key: SEARCH_KEY } },
+    settings: { phones: { used: "03 9000 0001" }, security: { turnstile } },
   });
   south = await createLeadTestSite(handle.db, {
     slug: "settings-south",
@@ -113,26 +116,38 @@ describe("site settings in the console", () => {
     const result = await updateSiteSettings(handle.db, {
       actor: northAdmin,
       websiteId: north.id,
-      patch: { phones: { used: "03 9222 2222" }, search: { pageSize: 12 } },
+      patch: {
+        phones: { used: "03 9222 2222" },
+        security: { frameAncestors: ["https://partner.example.com"] },
+      },
       now,
     });
     expect(result).toEqual({ ok: true, isChanged: true });
-    const stored = (await storedSettings(north.id)) as { phones: unknown; search: { key: string } };
+    const stored = (await storedSettings(north.id)) as {
+      phones: unknown;
+      security: { turnstile: { secretKey: string } };
+    };
     expect(stored.phones).toEqual({ used: "03 9222 2222" });
     // The secret beside the changed setting is kept as stored.
-    expect(stored.search.key).toBe(SEARCH_KEY);
+    expect(stored.security.turnstile.secretKey).toBe(SECRET);
     const [entry, ...more] = await auditOf(north.id);
     expect(more).toEqual([]);
     expect(entry).toMatchObject({
       actorEmail: northAdmin.email,
       action: "site.settings-changed",
-      before: { phones: { used: "03 9000 0001" }, search: { key: { set: true, last4: "cdef" } } },
+      before: {
+        phones: { used: "03 9000 0001" },
+        security: { turnstile: { siteKey: turnstile.siteKey, secretKey: redacted } },
+      },
       after: {
         phones: { used: "03 9222 2222" },
-        search: { pageSize: 12, key: { set: true, last4: "cdef" } },
+        security: {
+          frameAncestors: ["https://partner.example.com"],
+          turnstile: { siteKey: turnstile.siteKey, secretKey: redacted },
+        },
       },
     });
-    expect(JSON.stringify(entry)).not.toContain(SEARCH_KEY);
+    expect(JSON.stringify(entry)).not.toContain(SECRET);
     // The same values again change nothing and record nothing.
     expect(
       await updateSiteSettings(handle.db, {
@@ -143,6 +158,53 @@ describe("site settings in the console", () => {
       }),
     ).toEqual({ ok: true, isChanged: false });
     expect(await auditOf(north.id)).toHaveLength(1);
+  });
+
+  it("let only the site's admin change a location's phone and hours, audited", async () => {
+    const patch = {
+      phone: "03 9333 3333",
+      opening_hours: {
+        monday: { status: "open" as const, open: "08:00", close: "17:00" },
+        tuesday: { status: "closed" as const },
+        wednesday: { status: "closed" as const },
+        thursday: { status: "closed" as const },
+        friday: { status: "closed" as const },
+        saturday: { status: "closed" as const },
+        sunday: { status: "closed" as const },
+      },
+    };
+    const phoneOf = async (id: number) =>
+      (await handle.db.select().from(locations).where(eq(locations.id, id)))[0]?.phone;
+    const southPhone = await phoneOf(south.locationId);
+    // Another dealer's location, a location of another site named under one's own, and sales.
+    for (const attempt of [
+      { actor: northAdmin, websiteId: south.id, locationId: south.locationId },
+      { actor: northAdmin, websiteId: north.id, locationId: south.locationId },
+      { actor: northSales, websiteId: north.id, locationId: north.locationId },
+    ]) {
+      expect(await updateLocationContact(handle.db, { ...attempt, patch, now })).toEqual({
+        ok: false,
+        reason: "not-found",
+      });
+    }
+    expect(await phoneOf(south.locationId)).toBe(southPhone);
+    expect(await auditOf(south.id)).toEqual([]);
+
+    expect(
+      await updateLocationContact(handle.db, {
+        actor: northAdmin,
+        websiteId: north.id,
+        locationId: north.locationId,
+        patch,
+        now,
+      }),
+    ).toEqual({ ok: true, isChanged: true });
+    expect(await phoneOf(north.locationId)).toBe("03 9333 3333");
+    const entries = await auditOf(north.id);
+    expect(entries.find((entry) => entry.action === "site.location-changed")).toMatchObject({
+      subject: `location:${north.locationId}`,
+      after: { phone: "03 9333 3333", openingHours: patch.opening_hours },
+    });
   });
 
   it("leave every demo site's settings valid, colours included", () => {
