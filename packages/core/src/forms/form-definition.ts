@@ -1,10 +1,12 @@
 import { z } from "zod";
 import type { FieldErrors } from "../validation/field-errors.ts";
 import {
+  FIELD_TYPE_RULES,
   fieldError,
   isFilled,
   normaliseAnswer,
   toBooleanAnswer,
+  type AnswerKind,
   type FieldContext,
 } from "../validation/fields.ts";
 import { joinDateParts, splitDateParts } from "../validation/typed-fields.ts";
@@ -231,44 +233,44 @@ export function resolveHiddenValues(
 // Normalising needs no site rule: a unit or a date only changes which answers are refused.
 const SERIALISE_CONTEXT: FieldContext = { phoneVariant: "au" };
 
-function serialiseAnswer(field: FormField, value: unknown): SerialisedValue | undefined {
-  switch (field.type) {
-    // Files travel as multipart data (§7 /api/leads/with-files), never in the JSON body.
-    case "button":
-    case "file":
-      return undefined;
-    case "yesNo": {
-      const answer = toBooleanAnswer(value);
-      return answer === null ? undefined : answer ? "Yes" : "No";
+/** How a lead carries each kind of answer (FIELD_TYPE_RULES gives each field type its kind). */
+const ANSWERS = {
+  text: (field, value) => {
+    if (typeof value === "string") {
+      const text = value.trim();
+      return text === "" ? undefined : normaliseAnswer(field, text, SERIALISE_CONTEXT);
     }
-    case "optIn":
-      // §5: opt-in is on unless the visitor turned it off.
-      return (toBooleanAnswer(value) ?? true) ? "Yes" : "No";
-    case "check":
-      return toBooleanAnswer(value) ?? false;
-    case "dob": {
-      // Sent whole and padded ("1990-07-04"); the parts follow as their own keys.
-      const parts = typeof value === "string" ? splitDateParts(value.trim()) : null;
-      if (!parts || !parts.year || !parts.month || !parts.day) return undefined;
-      return joinDateParts({
-        year: parts.year,
-        month: parts.month.padStart(2, "0"),
-        day: parts.day.padStart(2, "0"),
-      });
+    if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
+    if (typeof value === "boolean") return value;
+    if (Array.isArray(value)) {
+      const strings = value.filter((item): item is string => typeof item === "string");
+      return strings.length > 0 ? strings : undefined;
     }
-  }
-  if (typeof value === "string") {
-    const text = value.trim();
-    return text === "" ? undefined : normaliseAnswer(field, text, SERIALISE_CONTEXT);
-  }
-  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
-  if (typeof value === "boolean") return value;
-  if (Array.isArray(value)) {
-    const strings = value.filter((item): item is string => typeof item === "string");
-    return strings.length > 0 ? strings : undefined;
-  }
-  return undefined;
-}
+    return undefined;
+  },
+  // Files travel as multipart data (§7 /api/leads/with-files), never in the JSON body.
+  none: () => undefined,
+  "yes-no": (_, value) => {
+    const answer = toBooleanAnswer(value);
+    return answer === null ? undefined : answer ? "Yes" : "No";
+  },
+  // §5: opt-in is on unless the visitor turned it off.
+  "opt-in": (_, value) => ((toBooleanAnswer(value) ?? true) ? "Yes" : "No"),
+  check: (_, value) => toBooleanAnswer(value) ?? false,
+  date: (_, value) => {
+    // Sent whole and padded ("1990-07-04"); the parts follow as their own keys.
+    const parts = typeof value === "string" ? splitDateParts(value.trim()) : null;
+    if (!parts || !parts.year || !parts.month || !parts.day) return undefined;
+    return joinDateParts({
+      year: parts.year,
+      month: parts.month.padStart(2, "0"),
+      day: parts.day.padStart(2, "0"),
+    });
+  },
+} satisfies Record<AnswerKind, (field: FormField, value: unknown) => SerialisedValue | undefined>;
+
+const serialiseAnswer = (field: FormField, value: unknown): SerialisedValue | undefined =>
+  ANSWERS[FIELD_TYPE_RULES[field.type].answer](field, value);
 
 /**
  * The values a lead carries for this form: Yes/No and opt-in answers as 'Yes'/'No', hidden

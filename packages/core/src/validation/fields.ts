@@ -50,8 +50,6 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Lead keys (§3) whose values must be letters and spaces (§5). */
 export const NAME_FIELD_NAMES = ["first_name", "middle_name", "last_name"] as const;
 export const STAR_RATING_MAX = 5;
-/** Field types whose answer is a number written out (a quantity, money, an odometer, a year). */
-export const NUMBER_FIELD_TYPES: readonly FieldType[] = ["number", "currency", "kilometre", "year"];
 
 // Letters of any script plus combining marks, so "Zoë" and "Māui" pass on AU and NZ sites.
 const NAME_PATTERN = /^[\p{L}\p{M}\s]+$/u;
@@ -321,123 +319,199 @@ export type FieldRules = {
   phoneFormat?: "e164";
 };
 
-/** The typed field types and their parsers; null for a type parsed otherwise. */
-function typedParser(
-  field: FieldRules,
-  ctx: FieldContext,
-): { parse: (text: string) => Parsed; maxLength: number } | null {
-  const today = () => calendarDay(ctx.today ?? new Date());
-  const long = field.maxLength ?? 64;
-  switch (field.type) {
-    case "cardNumber":
-      return { parse: parseCardNumber, maxLength: CARD_NUMBER_MAX_LENGTH };
-    case "CCExpiration":
-      return { parse: (text) => parseCardExpiry(text, today()), maxLength: EXPIRY_MAX_LENGTH + 2 };
-    case "expiryDate":
-      return { parse: (text) => parseExpiry(text, today()), maxLength: EXPIRY_MAX_LENGTH + 2 };
-    case "currency":
-      return { parse: parseCurrency, maxLength: long };
-    case "kilometre":
-      return {
-        parse: (text) => parseWholeDistance(text, ctx.distanceUnit ?? "km"),
-        maxLength: long,
-      };
-    case "number":
-      return { parse: parseNumber, maxLength: long };
-    case "year":
-      return { parse: (text) => parseYear(text, today()), maxLength: 4 };
-    case "rego":
-      return { parse: parseRego, maxLength: REGO_MAX_LENGTH + 4 };
-    case "licenseNumber":
-      return { parse: parseLicence, maxLength: LICENCE_MAX_LENGTH + 4 };
-    case "address":
-      return { parse: parseAddress, maxLength: field.maxLength ?? ADDRESS_MAX_LENGTH };
-    case "dob":
-      return {
-        parse: (text) => parseDateOfBirth(text, today(), field.minimumAge),
-        maxLength: 12,
-      };
-    case "serviceInterval":
-      return {
-        parse: (text) => parseChoice(text, serviceIntervals(ctx.distanceUnit)),
-        maxLength: 100,
-      };
-    case "tyres":
-      return { parse: (text) => parseChoice(text, TYRE_OPTIONS), maxLength: 100 };
-    // A fixed list of answers: the server takes only the field's own options (a select, radio
-    // buttons, the site's locations from its data), the same in the browser and on the server.
-    case "select":
-    case "radio":
-    case "radioGroup":
-    case "locationSelect": {
-      const values = (field.options ?? []).map((option) => option.value);
-      return values.length > 0
-        ? { parse: (text) => parseChoice(text, values), maxLength: 100 }
-        : null;
-    }
-    default:
-      return null;
-  }
-}
+/** A typed answer's parser, and how long its text may be before it is refused. */
+type TypedParser = { parse: (text: string) => Parsed; maxLength: number };
+
+/** How a lead carries a field's answer (see form-definition's serialiser). */
+export type AnswerKind = "text" | "none" | "yes-no" | "opt-in" | "check" | "date";
+
+/**
+ * What one §3 field type is, in one row: how its answer is checked and normalised, the maxlength
+ * its input carries, and how a lead carries the answer. Adding a field type is a row here and an
+ * input in the storefront's FIELD_INPUTS (components/forms/form-field.tsx); the compiler asks
+ * for both.
+ */
+export type FieldTypeRule = {
+  /**
+   * A typed answer: parsed to what a lead carries ("$32,500" -> "32500"), the same in the browser
+   * and on the server. Null when this field has nothing to type-check (a select with no options).
+   */
+  typed?: (field: FieldRules, ctx: FieldContext) => TypedParser | null;
+  /** An answer that is not text checked by a rule; absent, the plain text answer. */
+  schema?: (field: FieldRules, ctx: FieldContext, isRequired: boolean) => z.ZodType;
+  /** The maxlength its input carries in place of the field's own. */
+  inputMaxLength?: (ctx: FieldContext) => number | undefined;
+  /** Its answer is a number written out (a quantity, money, an odometer, a year). */
+  isNumber?: boolean;
+  answer: AnswerKind;
+};
+
+const today = (ctx: FieldContext) => calendarDay(ctx.today ?? new Date());
+const longText = (field: FieldRules) => field.maxLength ?? 64;
+/** A fixed list of answers: the server takes only the field's own options, as the browser does. */
+const choiceOf = (field: FieldRules): TypedParser | null => {
+  const values = (field.options ?? []).map((option) => option.value);
+  return values.length > 0 ? { parse: (text) => parseChoice(text, values), maxLength: 100 } : null;
+};
+const choiceField: FieldTypeRule = { typed: choiceOf, answer: "text" };
+const textField: FieldTypeRule = { answer: "text" };
+
+export const FIELD_TYPE_RULES = {
+  address: {
+    typed: (field) => ({ parse: parseAddress, maxLength: field.maxLength ?? ADDRESS_MAX_LENGTH }),
+    answer: "text",
+  },
+  // Carries no answer of the visitor's: a button acts.
+  button: { schema: () => z.unknown(), answer: "none" },
+  cardNumber: {
+    typed: () => ({ parse: parseCardNumber, maxLength: CARD_NUMBER_MAX_LENGTH }),
+    inputMaxLength: () => CARD_NUMBER_MAX_LENGTH,
+    answer: "text",
+  },
+  CCExpiration: {
+    typed: (_, ctx) => ({
+      parse: (text) => parseCardExpiry(text, today(ctx)),
+      maxLength: EXPIRY_MAX_LENGTH + 2,
+    }),
+    inputMaxLength: () => EXPIRY_MAX_LENGTH,
+    answer: "text",
+  },
+  check: { schema: (_, __, isRequired) => checkSchema({ isRequired }), answer: "check" },
+  checkGroup: {
+    schema: (field, _, isRequired) =>
+      choiceListSchema({ isRequired, choices: field.options?.map((option) => option.value) }),
+    answer: "text",
+  },
+  checkCard: {
+    schema: (field, _, isRequired) =>
+      choiceListSchema({ isRequired, choices: field.options?.map((option) => option.value) }),
+    answer: "text",
+  },
+  currency: {
+    typed: (field) => ({ parse: parseCurrency, maxLength: longText(field) }),
+    isNumber: true,
+    answer: "text",
+  },
+  dateTime: textField,
+  dob: {
+    typed: (field, ctx) => ({
+      parse: (text) => parseDateOfBirth(text, today(ctx), field.minimumAge),
+      maxLength: 12,
+    }),
+    answer: "date",
+  },
+  email: {
+    schema: (field, _, isRequired) =>
+      textSchema({ isRequired, rule: emailRule, maxLength: field.maxLength }),
+    answer: "text",
+  },
+  expiryDate: {
+    typed: (_, ctx) => ({
+      parse: (text) => parseExpiry(text, today(ctx)),
+      maxLength: EXPIRY_MAX_LENGTH + 2,
+    }),
+    inputMaxLength: () => EXPIRY_MAX_LENGTH,
+    answer: "text",
+  },
+  // Uploads are checked for presence only; they travel as multipart data, never in the JSON body.
+  file: { schema: (_, __, isRequired) => fileSchema({ isRequired }), answer: "none" },
+  fullName: {
+    schema: (field, _, isRequired) =>
+      textSchema({ isRequired, rule: nameRule, maxLength: field.maxLength }),
+    answer: "text",
+  },
+  // Holds a fixed value of the form's, never the visitor's.
+  hidden: { schema: () => z.unknown(), answer: "text" },
+  kilometre: {
+    typed: (field, ctx) => ({
+      parse: (text) => parseWholeDistance(text, ctx.distanceUnit ?? "km"),
+      maxLength: longText(field),
+    }),
+    isNumber: true,
+    answer: "text",
+  },
+  licenseNumber: {
+    typed: () => ({ parse: parseLicence, maxLength: LICENCE_MAX_LENGTH + 4 }),
+    inputMaxLength: () => LICENCE_MAX_LENGTH,
+    answer: "text",
+  },
+  locationSelect: choiceField,
+  make: textField,
+  model: textField,
+  number: {
+    typed: (field) => ({ parse: parseNumber, maxLength: longText(field) }),
+    isNumber: true,
+    answer: "text",
+  },
+  // §5: opt-in is optional; consent that cannot be withheld is not consent.
+  optIn: { schema: () => checkSchema({ isRequired: false }), answer: "opt-in" },
+  phone: {
+    schema: (field, ctx, isRequired) =>
+      phoneSchema(ctx.phoneVariant, {
+        isRequired,
+        alwaysAccepted: ctx.alwaysAcceptedPhone,
+        e164: field.phoneFormat === "e164" ? (ctx.country ?? "AU") : undefined,
+      }),
+    inputMaxLength: (ctx) => (ctx.phoneVariant === "nz" ? NZ_PHONE_MAX_LENGTH : undefined),
+    answer: "text",
+  },
+  // The spec fixes the postcode's length (4; a ZIP+4 is 10).
+  postcode: {
+    schema: (_, ctx, isRequired) => postcodeSchema({ isRequired, format: ctx.postcodeFormat }),
+    inputMaxLength: (ctx) => POSTCODE_RULES[ctx.postcodeFormat ?? "four-digit"].maxLength,
+    answer: "text",
+  },
+  radio: choiceField,
+  radioGroup: choiceField,
+  rego: {
+    typed: () => ({ parse: parseRego, maxLength: REGO_MAX_LENGTH + 4 }),
+    inputMaxLength: () => REGO_MAX_LENGTH,
+    answer: "text",
+  },
+  select: choiceField,
+  serviceInterval: {
+    typed: (_, ctx) => ({
+      parse: (text) => parseChoice(text, serviceIntervals(ctx.distanceUnit)),
+      maxLength: 100,
+    }),
+    answer: "text",
+  },
+  starRating: { schema: (_, __, isRequired) => starRatingSchema({ isRequired }), answer: "text" },
+  string: textField,
+  textarea: textField,
+  tyres: {
+    typed: () => ({ parse: (text) => parseChoice(text, TYRE_OPTIONS), maxLength: 100 }),
+    answer: "text",
+  },
+  year: {
+    typed: (_, ctx) => ({ parse: (text) => parseYear(text, today(ctx)), maxLength: 4 }),
+    isNumber: true,
+    answer: "text",
+  },
+  yesNo: { schema: (_, __, isRequired) => yesNoSchema({ isRequired }), answer: "yes-no" },
+} satisfies Record<FieldType, FieldTypeRule>;
+
+const ruleOf = (type: FieldType): FieldTypeRule => FIELD_TYPE_RULES[type];
 
 /** Builds the schema for one field definition, so a form's schema follows from its data. */
 export function fieldSchema(field: FieldRules, ctx: FieldContext): z.ZodType {
   const isRequired = field.isRequired ?? true;
-  const typed = typedParser(field, ctx);
+  const rule = ruleOf(field.type);
+  const tooLong = rule.isNumber ? TOO_MANY_DIGITS_MESSAGE : TOO_MANY_CHARACTERS_MESSAGE;
+  const typed = rule.typed?.(field, ctx);
   if (typed) {
-    const tooLong = NUMBER_FIELD_TYPES.includes(field.type) ? TOO_MANY_DIGITS_MESSAGE : null;
     return textFieldSchema(isRequired, (text) =>
-      text.length > typed.maxLength
-        ? { ok: false, message: tooLong ?? TOO_MANY_CHARACTERS_MESSAGE }
-        : typed.parse(text),
+      text.length > typed.maxLength ? { ok: false, message: tooLong } : typed.parse(text),
     );
   }
-  switch (field.type) {
-    // Carry no answer of the visitor's: hidden fields hold fixed values, buttons act.
-    case "hidden":
-    case "button":
-      return z.unknown();
-    case "email":
-      return textSchema({ isRequired, rule: emailRule, maxLength: field.maxLength });
-    case "phone":
-      return phoneSchema(ctx.phoneVariant, {
-        isRequired,
-        alwaysAccepted: ctx.alwaysAcceptedPhone,
-        e164: field.phoneFormat === "e164" ? (ctx.country ?? "AU") : undefined,
-      });
-    case "postcode":
-      return postcodeSchema({ isRequired, format: ctx.postcodeFormat });
-    case "fullName":
-      return textSchema({ isRequired, rule: nameRule, maxLength: field.maxLength });
-    case "check":
-      return checkSchema({ isRequired });
-    // §5: opt-in is optional; consent that cannot be withheld is not consent.
-    case "optIn":
-      return checkSchema({ isRequired: false });
-    case "yesNo":
-      return yesNoSchema({ isRequired });
-    case "checkGroup":
-    case "checkCard":
-      return choiceListSchema({
-        isRequired,
-        choices: field.options?.map((option) => option.value),
-      });
-    case "starRating":
-      return starRatingSchema({ isRequired });
-    case "file":
-      return fileSchema({ isRequired });
-    default: {
-      const isName = (NAME_FIELD_NAMES as readonly string[]).includes(field.name);
-      return textSchema({
-        isRequired,
-        rule: isName ? nameRule : undefined,
-        maxLength: field.maxLength,
-        tooLongMessage: NUMBER_FIELD_TYPES.includes(field.type)
-          ? TOO_MANY_DIGITS_MESSAGE
-          : TOO_MANY_CHARACTERS_MESSAGE,
-      });
-    }
-  }
+  if (rule.schema) return rule.schema(field, ctx, isRequired);
+  const isName = (NAME_FIELD_NAMES as readonly string[]).includes(field.name);
+  return textSchema({
+    isRequired,
+    rule: isName ? nameRule : undefined,
+    maxLength: field.maxLength,
+    tooLongMessage: tooLong,
+  });
 }
 
 /**
@@ -445,23 +519,17 @@ export function fieldSchema(field: FieldRules, ctx: FieldContext): z.ZodType {
  * "ABC123"); any other answer, or one that does not parse, is left as it is.
  */
 export function normaliseAnswer(field: FieldRules, text: string, ctx: FieldContext): string {
-  const parsed = typedParser(field, ctx)?.parse(text);
+  const parsed = ruleOf(field.type).typed?.(field, ctx)?.parse(text);
   return parsed?.ok ? parsed.value : text;
 }
 
-/** The maxlength an input should carry: the spec fixes postcode (4; a ZIP+4 is 10) and NZ phone (15). */
+/** The maxlength an input should carry: its type's where it has one, else the field's own. */
 export function inputMaxLength(
   field: Pick<FieldRules, "type" | "maxLength">,
   ctx: FieldContext,
 ): number | undefined {
-  if (field.type === "postcode")
-    return POSTCODE_RULES[ctx.postcodeFormat ?? "four-digit"].maxLength;
-  if (field.type === "phone" && ctx.phoneVariant === "nz") return NZ_PHONE_MAX_LENGTH;
-  if (field.type === "cardNumber") return CARD_NUMBER_MAX_LENGTH;
-  if (field.type === "CCExpiration" || field.type === "expiryDate") return EXPIRY_MAX_LENGTH;
-  if (field.type === "rego") return REGO_MAX_LENGTH;
-  if (field.type === "licenseNumber") return LICENCE_MAX_LENGTH;
-  return field.maxLength;
+  const rule = ruleOf(field.type);
+  return rule.inputMaxLength?.(ctx) ?? field.maxLength;
 }
 
 /** The first message for a value, or null when the field accepts it. Never throws. */
