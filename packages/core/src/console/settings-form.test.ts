@@ -41,6 +41,24 @@ describe("the settings form", () => {
     expect(patched.ok && siteSettingsSchema.parse(patched.data)).toEqual(stored);
   });
 
+  it("given the form as shown, patches only the fields changed", () => {
+    const shown = settingsFormValues(
+      siteSettingsSchema.parse({ navigation: { header: menu }, phones: { used: "03 9000 0000" } }),
+    );
+    expect(settingsPatchFromForm(shown, shown)).toEqual({});
+    expect(
+      settingsPatchFromForm(
+        {
+          ...shown,
+          "phones.used": "03 9000 0001",
+          "branding.colours.primary": ` ${shown["branding.colours.primary"]} `,
+          "navigation.header": `${shown["navigation.header"]}\n\n`,
+        },
+        shown,
+      ),
+    ).toEqual({ phones: { used: "03 9000 0001" } });
+  });
+
   it("turns an empty text into its default, an unsent box into off and a number into a number", () => {
     const patch = settingsPatchFromForm({
       ...settingsFormValues(defaultSiteSettings()),

@@ -246,15 +246,28 @@ export function settingsFormValues(settings: SiteSettings): Record<string, strin
 
 const NUMBER_PATTERN = /^-?\d+(\.\d+)?$/;
 
+/** A field's posted text as the form would show it again, to tell a changed field. */
+function shownText(field: SettingsField, raw: string | undefined): string {
+  if (field.kind.type === "checkbox") return raw !== undefined && raw !== "" ? "on" : "";
+  if (field.kind.type === "nav-lines") return navLines(parseNavLines(raw ?? ""));
+  return (raw ?? "").trim();
+}
+
 /**
  * The posted form as a settings merge patch: an empty text removes its setting (its default
  * applies), a check box not sent is off, a number is a number. Only the form's fields are in it,
- * so every other setting (secrets among them) is kept as stored.
+ * and of those only the ones that differ from `shown` (the form's text of the current
+ * settings) when it is given, so every other setting (secrets among them) is kept as stored
+ * and a publish records only what was changed.
  */
-export function settingsPatchFromForm(values: Record<string, string>): Record<string, unknown> {
+export function settingsPatchFromForm(
+  values: Record<string, string>,
+  shown?: Record<string, string>,
+): Record<string, unknown> {
   const patch: Record<string, unknown> = {};
   for (const field of FIELDS) {
     const raw = values[field.path];
+    if (shown && shownText(field, raw) === shownText(field, shown[field.path])) continue;
     let value: unknown;
     if (field.kind.type === "checkbox") value = raw !== undefined && raw !== "";
     else if (field.kind.type === "nav-lines") value = parseNavLines(raw ?? "");

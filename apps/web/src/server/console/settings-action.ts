@@ -4,6 +4,7 @@ import { REFUSAL_MESSAGES } from "@forecourt/core/console/refusal-messages";
 import {
   consoleSiteSettingsPath,
   formErrorsOf,
+  settingsFormValues,
   settingsPatchFromForm,
 } from "@forecourt/core/console/settings-form";
 import { brandTheme } from "@forecourt/core/site/brand-colours";
@@ -37,7 +38,8 @@ export async function settingsAction(
   const database = await db();
   const site = await getManagedSiteSettings(database, { actor, websiteId });
   if (!site) return NOT_YOURS;
-  const patch = settingsPatchFromForm(values);
+  // Only what the admin changed: the audit entry names it, and defaults stay implicit.
+  const patch = settingsPatchFromForm(values, settingsFormValues(site.settings));
   const refused = (errors: Record<string, string>): SettingsFormState => ({
     status: "error",
     message: FIX_FIELDS_MESSAGE,
