@@ -169,6 +169,13 @@ const envSchema = z.object({
     .positive("OUTBOX_RETENTION_DAYS must be a positive number of days")
     .max(3_650, "OUTBOX_RETENTION_DAYS must be at most 3650 (ten years)")
     .default(30),
+  /** Raw analytics events are kept this many days (at least 31), then deleted once rolled up. */
+  EVENT_RETENTION_DAYS: z.coerce
+    .number()
+    .int("EVENT_RETENTION_DAYS must be a whole number of days")
+    .min(31, "EVENT_RETENTION_DAYS must be at least 31 (attribution looks 30 days back)")
+    .max(3_650, "EVENT_RETENTION_DAYS must be at most 3650 (ten years)")
+    .default(90),
   /** Set: media bytes go to this S3-compatible bucket; unset: they stay in the database. */
   S3_BUCKET: z
     .string()

@@ -4,6 +4,7 @@ import { db } from "../db.ts";
 import { env } from "../env.ts";
 import { runningOutboxWorker, setRunningOutboxWorker } from "./embedded.ts";
 import { createOutboxWorker, DAY_MS, type OutboxWorker } from "./outbox-worker.ts";
+import { createAnalyticsRollup } from "./analytics-rollup.ts";
 import { createFeedPuller } from "./feed-puller.ts";
 import { workerTagExpiry } from "./worker-tag-expiry.ts";
 
@@ -51,6 +52,8 @@ export function startOutboxWorker(): OutboxWorker {
   worker.start(config.OUTBOX_POLL_MS);
   // Sites' scheduled stock feed pulls (settings.stockFeed.pullUrl) run beside the deliveries.
   createFeedPuller({ database: db, deps: { expire: workerTagExpiry() } }).start();
+  // Whole past days of analytics events rolled up; raw events past EVENT_RETENTION_DAYS deleted.
+  createAnalyticsRollup({ database: db, retentionDays: config.EVENT_RETENTION_DAYS }).start();
   console.info(
     `Outbox worker started (poll ${config.OUTBOX_POLL_MS} ms, mail ${config.SMTP_URL ? "over SMTP" : "held and logged: SMTP_URL is not set"}, delivered rows kept ${config.OUTBOX_RETENTION_DAYS} days)`,
   );

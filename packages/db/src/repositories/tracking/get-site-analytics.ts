@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
 import { catalogueEvent } from "@forecourt/core/analytics/event-catalogue";
 import type { Database } from "../../client.ts";
+import {
+  EVENT_DAY,
+  EVENT_SOURCE,
+  EVENT_VARIANT,
+  IS_CONVERSION,
+  WEB_VITAL_ROW,
+} from "./analytics-sql.ts";
 
 /**
  * What a dealer's ads brought, for one group of events (a day, a source, a variant): every
@@ -43,12 +50,9 @@ const SEARCH_ID = 29;
 const CALL_ID = 25;
 const REVEAL_ID = 49;
 
-// The campaign source of an event: utm_source, else the click id's network, else direct.
-const SOURCE = sql`coalesce(nullif(properties->>'utm_source', ''),
-  case when properties ? 'gclid' then 'google' when properties ? 'fbclid' then 'facebook' end,
-  'direct')`;
-const DAY = sql`to_char((created_at at time zone 'UTC')::date, 'YYYY-MM-DD')`;
-const VARIANT = sql`coalesce(properties->>'variant', '')`;
+const SOURCE = EVENT_SOURCE;
+const DAY = EVENT_DAY;
+const VARIANT = EVENT_VARIANT;
 
 type CountRow = {
   day: string;
@@ -73,7 +77,8 @@ type SessionRow = {
  * Per UTC day from `from` to `to` (inclusive, YYYY-MM-DD): page views by page type, vehicle
  * views, searches, conversions by form (the conversion events the success page fires) and the
  * conversion rate per session, calls and phone reveals; each also by campaign source and by
- * split-test variant. Two grouped queries over the site's events, whatever the range.
+ * split-test variant. Two grouped queries, whatever the range: over the daily rollups for the
+ * days rolled up (tracking_rollups), and over the raw events for the days after.
  */
 export async function getSiteAnalytics(
   db: Database,
@@ -83,22 +88,44 @@ export async function getSiteAnalytics(
   const start = new Date(`${range.from}T00:00:00.000Z`);
   const end = new Date(`${range.to}T00:00:00.000Z`);
   end.setUTCDate(end.getUTCDate() + 1);
-  const where = sql`website_id = ${websiteId} and created_at >= ${start.toISOString()}
-    and created_at < ${end.toISOString()}`;
+  // Whole days up to the site's rollup mark are read from the daily rollups; later ones (today
+  // at least) from the raw events, so no day is counted twice.
+  const mark = (await db.execute(sql`
+    select to_char(rolled_through, 'YYYY-MM-DD') as day from tracking_rollups
+    where website_id = ${websiteId}`)) as unknown as { rows: { day: string }[] };
+  const rolledThrough = mark.rows[0]?.day ?? null;
+  const rawStart = new Date(start);
+  if (rolledThrough) {
+    const afterMark = new Date(`${rolledThrough}T00:00:00.000Z`);
+    afterMark.setUTCDate(afterMark.getUTCDate() + 1);
+    if (afterMark > rawStart) rawStart.setTime(afterMark.getTime());
+  }
+  const rolledTo = rolledThrough && rolledThrough < range.to ? rolledThrough : range.to;
+  const where = sql`website_id = ${websiteId} and created_at >= ${rawStart.toISOString()}
+    and created_at < ${end.toISOString()} and category <> ${WEB_VITAL_ROW}`;
+  const rolled = sql`website_id = ${websiteId} and day >= ${range.from} and day <= ${rolledTo}`;
 
   const counts = (await db.execute(sql`
     select ${DAY} as day, ${SOURCE} as source, ${VARIANT} as variant, event_id, category,
-      properties->>'page_type' as page_type,
-      coalesce((properties->>'conversion') = 'true', false) as is_conversion,
+      properties->>'page_type' as page_type, ${IS_CONVERSION} as is_conversion,
       count(*)::int as n
-    from tracking_events where ${where}
+    from tracking_events where ${where} and ${rawStart < end}
+    group by 1, 2, 3, 4, 5, 6, 7
+    union all
+    select to_char(day, 'YYYY-MM-DD'), source, variant, event_id, category, page_type,
+      is_conversion, sum(events)::int
+    from tracking_daily_counts where ${rolled} and ${rolledThrough !== null}
     group by 1, 2, 3, 4, 5, 6, 7`)) as unknown as { rows: CountRow[] };
   const sessions = (await db.execute(sql`
     select day, source, variant, grouping(source)::int as by_source,
       grouping(variant)::int as by_variant, count(distinct session_id)::int as n
     from (select ${DAY} as day, ${SOURCE} as source, ${VARIANT} as variant, session_id
-      from tracking_events where ${where} and session_id is not null) e
-    group by grouping sets ((day), (day, source), (day, variant))`)) as unknown as {
+      from tracking_events where ${where} and ${rawStart < end} and session_id is not null) e
+    group by grouping sets ((day), (day, source), (day, variant))
+    union all
+    select to_char(day, 'YYYY-MM-DD'), source, variant, (source is null)::int,
+      (variant is null)::int, sessions
+    from tracking_daily_sessions where ${rolled} and ${rolledThrough !== null}`)) as unknown as {
     rows: SessionRow[];
   };
 

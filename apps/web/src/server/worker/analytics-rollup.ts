@@ -1,0 +1,66 @@
+import "server-only";
+import type { Database } from "@forecourt/db/client";
+import {
+  rollUpAllSites,
+  type RollUpResult,
+} from "@forecourt/db/repositories/tracking/roll-up-tracking-events";
+
+/** How often the worker looks for whole days to roll up (a run when up to date costs a query per site). */
+export const ROLLUP_CHECK_MS = 60 * 60 * 1000;
+
+export type AnalyticsRollup = {
+  /** One pass over every site: whole past days rolled up, raw events past retention deleted. */
+  runOnce(now?: Date): Promise<RollUpResult[]>;
+  start(intervalMs?: number): void;
+  stop(): void;
+};
+
+/**
+ * The worker's daily rollup step: each site's raw tracking events are rolled up into the daily
+ * tables day by whole UTC day, then those older than `retentionDays` (env
+ * EVENT_RETENTION_DAYS) are deleted. A failed pass is logged and tried again next time.
+ */
+export function createAnalyticsRollup(options: {
+  database: () => Promise<Database>;
+  retentionDays: number;
+}): AnalyticsRollup {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let isRunning = false;
+  const runOnce = async (now = new Date()) =>
+    rollUpAllSites(await options.database(), { now, retentionDays: options.retentionDays });
+  const tick = async () => {
+    if (isRunning) return;
+    isRunning = true;
+    try {
+      const results = await runOnce();
+      const days = results.reduce((sum, result) => sum + result.days.length, 0);
+      const deleted = results.reduce((sum, result) => sum + result.deleted, 0);
+      if (days > 0 || deleted > 0) {
+        console.info(
+          `Analytics rollup: ${days} site-days rolled up, ${deleted} raw events deleted`,
+        );
+      }
+    } catch (error) {
+      console.warn("Analytics rollup failed; it runs again later", error);
+    } finally {
+      isRunning = false;
+    }
+  };
+  return {
+    runOnce,
+    start(intervalMs = ROLLUP_CHECK_MS) {
+      if (timer) return;
+      const schedule = (delay: number) => {
+        timer = setTimeout(() => {
+          void tick().finally(() => schedule(intervalMs));
+        }, delay);
+        timer.unref?.();
+      };
+      schedule(5_000);
+    },
+    stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { DatabaseHandle } from "../../client.ts";
+import { trackingEvents, webVitalsDaily } from "../../schema.ts";
+import { createLeadTestSite, type LeadTestSite } from "../../testing/lead-sites.ts";
+import { createTestDatabase } from "../../testing/test-database.ts";
+import { getSiteAnalytics } from "./get-site-analytics.ts";
+import { recordTrackingEvents, type TrackingEventInput } from "./record-tracking-events.ts";
+import { rollUpTrackingEvents } from "./roll-up-tracking-events.ts";
+
+let handle: DatabaseHandle;
+let site: LeadTestSite;
+
+const event = (
+  at: string,
+  session: string,
+  fields: Partial<TrackingEventInput> & { props?: Record<string, unknown> } = {},
+): TrackingEventInput => ({
+  websiteId: site.id,
+  category: "page_view",
+  eventId: 1,
+  url: "https://rollup.test/",
+  leadId: null,
+  carId: null,
+  anonId: null,
+  sessionId: `session_${session.padEnd(10, "0")}`,
+  errorMessage: null,
+  createdAt: new Date(at),
+  ...fields,
+  properties: fields.props ?? { page_type: "Home" },
+});
+
+const range = { from: "2026-09-01", to: "2026-11-30" };
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  site = await createLeadTestSite(handle.db, { slug: "rollup" });
+  await recordTrackingEvents(handle.db, [
+    // An old day, past a 31-day retention from 2026-11-20.
+    event("2026-09-10T09:00:00Z", "A", { props: { page_type: "Home", utm_source: "google" } }),
+    event("2026-09-10T10:00:00Z", "A", {
+      category: "generate_lead",
+      eventId: 15,
+      props: { utm_source: "google", conversion: true, variant: "a" },
+    }),
+    event("2026-09-10T11:00:00Z", "B", { category: "view_item", eventId: 4, carId: 7 }),
+    // A recent day, kept raw as well as rolled up.
+    event("2026-11-18T09:00:00Z", "C"),
+    ...[1800, 2400, 3000, 5200].map((value, i) =>
+      event(`2026-11-18T09:0${i}:00Z`, "C", {
+        category: "web_vital",
+        eventId: null,
+        props: { metric: "LCP", value, page_group: "home" },
+      }),
+    ),
+    // Today: not rolled up.
+    event("2026-11-20T08:00:00Z", "D"),
+  ]);
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe("rollUpTrackingEvents", () => {
+  it("answers the same figures from rollups as from the raw events, and deletes only what is rolled up and past retention", async () => {
+    const before = await getSiteAnalytics(handle.db, site.id, range);
+    const result = await rollUpTrackingEvents(handle.db, site.id, {
+      now: new Date("2026-11-20T12:00:00Z"),
+      retentionDays: 31,
+    });
+    expect(result.days[0]).toBe("2026-09-10");
+    expect(result.days.at(-1)).toBe("2026-11-19");
+    expect(result.deleted).toBe(3);
+    const left = await handle.db
+      .select({ at: trackingEvents.createdAt })
+      .from(trackingEvents)
+      .where(eq(trackingEvents.websiteId, site.id));
+    expect(left).toHaveLength(6);
+
+    const after = await getSiteAnalytics(handle.db, site.id, range);
+    expect(after).toEqual(before);
+    expect(after.totals).toMatchObject({
+      conversions: 1,
+      vehicle_views: 1,
+      sessions: 4,
+      by_source: { google: { conversions: 1, sessions: 1 } },
+      by_variant: { a: { conversions: 1 } },
+    });
+
+    const vitals = await handle.db
+      .select()
+      .from(webVitalsDaily)
+      .where(eq(webVitalsDaily.websiteId, site.id));
+    expect(vitals).toEqual([
+      expect.objectContaining({ day: "2026-11-18", pageGroup: "home", metric: "LCP", samples: 4 }),
+    ]);
+    // percentile_cont over 1800, 2400, 3000, 5200.
+    expect(vitals[0]?.p75).toBeCloseTo(3550, 5);
+  });
+
+  it("is up to date on a second run the same day, and rolls on the next day", async () => {
+    const again = await rollUpTrackingEvents(handle.db, site.id, {
+      now: new Date("2026-11-20T23:00:00Z"),
+      retentionDays: 31,
+    });
+    expect(again).toMatchObject({ days: [], deleted: 0 });
+    const next = await rollUpTrackingEvents(handle.db, site.id, {
+      now: new Date("2026-11-21T01:00:00Z"),
+      retentionDays: 31,
+    });
+    expect(next.days).toEqual(["2026-11-20"]);
+    const day = await getSiteAnalytics(handle.db, site.id, {
+      from: "2026-11-20",
+      to: "2026-11-20",
+    });
+    expect(day.totals.page_views).toEqual({ Home: 1 });
+  });
+});

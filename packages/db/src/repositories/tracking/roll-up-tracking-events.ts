@@ -1,0 +1,128 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../client.ts";
+import { EVENT_SOURCE, EVENT_VARIANT, IS_CONVERSION, WEB_VITAL_ROW } from "./analytics-sql.ts";
+
+/** Shortest raw-event retention: attribution looks 30 days back through the raw events. */
+export const MIN_EVENT_RETENTION_DAYS = 31;
+const DAY_MS = 86_400_000;
+
+export type RollUpOptions = {
+  /** Now; the rollup takes whole UTC days before today's. */
+  now: Date;
+  /** Raw events older than this many days are deleted once their day is rolled up. */
+  retentionDays: number;
+};
+
+export type RollUpResult = {
+  websiteId: number;
+  /** The days rolled up by this call (YYYY-MM-DD), oldest first; none when up to date. */
+  days: string[];
+  deleted: number;
+};
+
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * Rolls up one site's raw events, day by whole UTC day from the day after its mark (or its
+ * first event) to yesterday, into tracking_daily_counts, tracking_daily_sessions and
+ * web_vitals_daily, and moves the mark; then deletes raw events older than the retention whose
+ * day is rolled up. Each day is one transaction, so a failure leaves whole days only.
+ */
+export async function rollUpTrackingEvents(
+  db: Database,
+  websiteId: number,
+  options: RollUpOptions,
+): Promise<RollUpResult> {
+  const retentionDays = Math.max(MIN_EVENT_RETENTION_DAYS, Math.floor(options.retentionDays));
+  const today = isoDay(options.now);
+  const mark = (await db.execute(sql`
+    select to_char(rolled_through, 'YYYY-MM-DD') as day from tracking_rollups
+    where website_id = ${websiteId}`)) as unknown as { rows: { day: string }[] };
+  let from: string | null;
+  if (mark.rows[0]) {
+    from = isoDay(new Date(new Date(`${mark.rows[0].day}T00:00:00Z`).getTime() + DAY_MS));
+  } else {
+    const first = (await db.execute(sql`
+      select to_char((min(created_at) at time zone 'UTC')::date, 'YYYY-MM-DD') as day
+      from tracking_events where website_id = ${websiteId}`)) as unknown as {
+      rows: { day: string | null }[];
+    };
+    from = first.rows[0]?.day ?? null;
+  }
+  const days: string[] = [];
+  for (let day = from; day !== null && day < today;) {
+    await rollUpDay(db, websiteId, day);
+    days.push(day);
+    day = isoDay(new Date(new Date(`${day}T00:00:00Z`).getTime() + DAY_MS));
+  }
+
+  let deleted = 0;
+  const rolled = days.at(-1) ?? mark.rows[0]?.day ?? null;
+  if (rolled) {
+    const afterRolled = new Date(new Date(`${rolled}T00:00:00Z`).getTime() + DAY_MS);
+    const cutoff = new Date(
+      Math.min(options.now.getTime() - retentionDays * DAY_MS, afterRolled.getTime()),
+    );
+    const result = (await db.execute(sql`
+      delete from tracking_events where website_id = ${websiteId}
+        and created_at < ${cutoff.toISOString()}`)) as unknown as {
+      rowCount?: number | null;
+      affectedRows?: number;
+    };
+    deleted = result.rowCount ?? result.affectedRows ?? 0;
+  }
+  return { websiteId, days, deleted };
+}
+
+async function rollUpDay(db: Database, websiteId: number, day: string): Promise<void> {
+  const start = `${day}T00:00:00.000Z`;
+  const end = new Date(new Date(start).getTime() + DAY_MS).toISOString();
+  const where = sql`website_id = ${websiteId} and created_at >= ${start} and created_at < ${end}`;
+  await db.transaction(async (tx) => {
+    for (const table of ["tracking_daily_counts", "tracking_daily_sessions", "web_vitals_daily"]) {
+      await tx.execute(
+        sql`delete from ${sql.identifier(table)} where website_id = ${websiteId} and day = ${day}`,
+      );
+    }
+    await tx.execute(sql`
+      insert into tracking_daily_counts (website_id, day, source, variant, category, event_id,
+        page_type, car_id, is_conversion, events)
+      select ${websiteId}, ${day}::date, ${EVENT_SOURCE}, ${EVENT_VARIANT}, category, event_id,
+        properties->>'page_type', car_id, ${IS_CONVERSION}, count(*)::int
+      from tracking_events where ${where} and category <> ${WEB_VITAL_ROW}
+      group by 3, 4, 5, 6, 7, 8, 9`);
+    await tx.execute(sql`
+      insert into tracking_daily_sessions (website_id, day, source, variant, sessions)
+      select ${websiteId}, ${day}::date, source, variant, count(distinct session_id)::int
+      from (select ${EVENT_SOURCE} as source, ${EVENT_VARIANT} as variant, session_id
+        from tracking_events where ${where} and category <> ${WEB_VITAL_ROW}
+          and session_id is not null) e
+      group by grouping sets ((), (source), (variant))
+      having count(*) > 0`);
+    await tx.execute(sql`
+      insert into web_vitals_daily (website_id, day, page_group, metric, p75, samples)
+      select ${websiteId}, ${day}::date, coalesce(properties->>'page_group', 'other'),
+        properties->>'metric',
+        percentile_cont(0.75) within group (order by (properties->>'value')::float8), count(*)::int
+      from tracking_events where ${where} and category = ${WEB_VITAL_ROW}
+        and properties ? 'metric'
+      group by 3, 4`);
+    await tx.execute(sql`
+      insert into tracking_rollups (website_id, rolled_through) values (${websiteId}, ${day}::date)
+      on conflict (website_id) do update set rolled_through = excluded.rolled_through,
+        updated_at = now()`);
+  });
+}
+
+/** Rolls up every site with events or a mark (the worker's daily step). */
+export async function rollUpAllSites(
+  db: Database,
+  options: RollUpOptions,
+): Promise<RollUpResult[]> {
+  const sites = (await db.execute(
+    sql`select id from websites where archived_at is null order by id`,
+  )) as unknown as { rows: { id: number }[] };
+  const results: RollUpResult[] = [];
+  for (const site of sites.rows) results.push(await rollUpTrackingEvents(db, site.id, options));
+  return results;
+}
