@@ -1,5 +1,6 @@
 import "server-only";
 import type { Site } from "@forecourt/core/domain/site";
+import type { LeadFileDownload } from "@forecourt/core/leads/lead-record";
 import { getLeadFile } from "@forecourt/db/repositories/leads/get-lead-file";
 import { db } from "../db.ts";
 import { AppError } from "../http/app-error.ts";
@@ -34,6 +35,11 @@ export async function downloadLeadFile({
     fileId: pathParam(params, "fileId"),
   });
   if (!file) throw new AppError("NOT_FOUND", LEAD_FILE_NOT_FOUND_MESSAGE);
+  return leadFileResponse(file);
+}
+
+/** A lead's file as a download (the platform API's and the dealer console's). */
+export function leadFileResponse(file: LeadFileDownload): Response {
   const contentType = MEDIA_TYPE.test(file.contentType)
     ? file.contentType
     : "application/octet-stream";

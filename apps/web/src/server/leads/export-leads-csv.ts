@@ -1,5 +1,6 @@
 import "server-only";
 import type { Site } from "@forecourt/core/domain/site";
+import type { ListedLead } from "@forecourt/core/leads/lead-record";
 import { MAX_LEAD_PAGE_SIZE, type LeadCursor } from "@forecourt/core/leads/lead-list-query";
 import { csvLine } from "@forecourt/core/text/csv-write";
 import { listLeads } from "@forecourt/db/repositories/leads/list-leads";
@@ -11,17 +12,22 @@ import { LEAD_CSV_COLUMNS } from "./leads-out-json.ts";
 /** Lets Excel read the file as UTF-8 (names with accents); other readers skip it. */
 const BYTE_ORDER_MARK = "\uFEFF";
 
+/** One page of leads after `cursor`, and where the next page starts (null after the last). */
+export type LeadCsvPages = (
+  cursor: LeadCursor | null,
+) => Promise<{ leads: ListedLead[]; nextCursor: LeadCursor | null }>;
+
 /**
- * GET /api/v1/websites/{id}/leads.csv?since&status&category&dealership&location: every lead
- * the filters match, newest first, as CSV a spreadsheet opens safely (core `csvCell`). Streamed
- * a page at a time, so a site with many leads holds one page in memory. `cursor` starts after
- * a lead as in the list; `limit` does not apply (the export holds every match).
+ * Every lead the pages hold, newest first, as CSV a spreadsheet opens safely (core `csvCell`
+ * neutralises formulas). Streamed a page at a time, so a site with many leads holds one page in
+ * memory. Shared by the platform API's export and the dealer console's.
  */
-export async function exportLeadsCsv({ request, found: site }: PlatformInput<Site>) {
-  const query = leadListParams(request);
-  const database = await db();
+export function leadsCsvResponse(
+  pages: LeadCsvPages,
+  { filename, cursor: first = null }: { filename: string; cursor?: LeadCursor | null },
+): Response {
   const encoder = new TextEncoder();
-  let cursor: LeadCursor | null = query.cursor;
+  let cursor: LeadCursor | null = first;
   let isFirst = true;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -31,11 +37,7 @@ export async function exportLeadsCsv({ request, found: site }: PlatformInput<Sit
           encoder.encode(BYTE_ORDER_MARK + csvLine(LEAD_CSV_COLUMNS.map(([header]) => header))),
         );
       }
-      const page = await listLeads(database, site.id, {
-        ...query,
-        cursor,
-        limit: MAX_LEAD_PAGE_SIZE,
-      });
+      const page = await pages(cursor);
       const text = page.leads
         .map((lead) => csvLine(LEAD_CSV_COLUMNS.map(([, value]) => value(lead))))
         .join("");
@@ -44,13 +46,27 @@ export async function exportLeadsCsv({ request, found: site }: PlatformInput<Sit
       if (!cursor) controller.close();
     },
   });
-  const day = new Date().toISOString().slice(0, 10);
   return new Response(body, {
     headers: {
       "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="leads-${site.slug}-${day}.csv"`,
+      "content-disposition": `attachment; filename="${filename}"`,
       "cache-control": "no-store",
       "x-content-type-options": "nosniff",
     },
   });
+}
+
+/**
+ * GET /api/v1/websites/{id}/leads.csv?since&status&category&dealership&location: every lead
+ * the filters match. `cursor` starts after a lead as in the list; `limit` does not apply (the
+ * export holds every match).
+ */
+export async function exportLeadsCsv({ request, found: site }: PlatformInput<Site>) {
+  const query = leadListParams(request);
+  const database = await db();
+  const day = new Date().toISOString().slice(0, 10);
+  return leadsCsvResponse(
+    (cursor) => listLeads(database, site.id, { ...query, cursor, limit: MAX_LEAD_PAGE_SIZE }),
+    { filename: `leads-${site.slug}-${day}.csv`, cursor: query.cursor },
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import {
   CONSOLE_AUDIT_PATH,
+  CONSOLE_LEADS_PATH,
   CONSOLE_PATH,
   CONSOLE_STOCK_PATH,
   CONSOLE_USERS_PATH,
@@ -22,6 +23,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
   const isAdmin = mayAnywhere(staff, "manage-users");
   const links = [
     { href: CONSOLE_PATH, label: "Sites" },
+    { href: CONSOLE_LEADS_PATH, label: "Leads" },
     ...(mayManageSomeStock(staff) ? [{ href: CONSOLE_STOCK_PATH, label: "Stock" }] : []),
     ...(isAdmin
       ? [
