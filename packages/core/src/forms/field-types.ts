@@ -1,4 +1,4 @@
-/** §3 field types. The renderer maps each to an input; validation maps each in fields.ts. */
+/** §3 field types: each is a row of core FIELD_TYPE_RULES (validation/fields.ts) and of the storefront's FIELD_INPUTS (components/forms/form-field.tsx). */
 export const FIELD_TYPES = [
   "address",
   "button",

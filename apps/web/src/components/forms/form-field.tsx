@@ -1,6 +1,7 @@
 "use client";
 
 import type { FormField as FieldDefinition } from "@forecourt/core/forms/form-definition";
+import type { FieldType } from "@forecourt/core/forms/field-types";
 import type { FormVehicleMake } from "@forecourt/core/forms/form-site";
 import { toBooleanAnswer } from "@forecourt/core/validation/fields";
 import {
@@ -9,12 +10,18 @@ import {
   calendarDay,
   plausibleYears,
 } from "@forecourt/core/validation/typed-fields";
-import { Field, FieldError, FieldSet, fieldControlProps } from "../ui/field.tsx";
+import {
+  Field,
+  FieldError,
+  FieldSet,
+  fieldControlProps,
+  type FieldControlProps,
+} from "../ui/field.tsx";
 import { Input, Select, Textarea } from "../ui/input.tsx";
 import { DatePartsField } from "./fields/date-parts.tsx";
 import { StarRating } from "./fields/star-rating.tsx";
 import { RadioGroup } from "./fields/radio-group.tsx";
-import { TYPED_INPUTS, TypedInput } from "./fields/typed-input.tsx";
+import { TypedInput } from "./fields/typed-input.tsx";
 
 /** What some fields draw their choices from: the site's stock, the other answers, the unit. */
 export type FieldLookups = {
@@ -93,101 +100,96 @@ const INPUT_TYPES: Partial<Record<FieldDefinition["type"], string>> = {
 const text = (value: unknown) =>
   typeof value === "string" || typeof value === "number" ? String(value) : "";
 
-/** One field of a form definition: its input, its label, and its error under it (spec §8). */
-export function FormField({
-  field,
-  idPrefix,
-  value,
-  error,
-  maxLength,
-  isDisabled,
-  lookups,
-  onChange,
-}: FormFieldProps) {
-  const id = `${idPrefix}-${field.name}`;
+/** One field's input, given the field's props and the ids its label and error share. */
+type FieldInputProps = FormFieldProps & { id: string };
+type FieldInput = (props: FieldInputProps) => React.ReactNode;
 
-  if (field.type === "hidden" || field.type === "button") return null;
+/** Carries no answer of the visitor's: nothing to show. */
+const noInput: FieldInput = () => null;
 
-  if (field.type === "starRating" || field.type === "dob") {
-    const Component = field.type === "starRating" ? StarRating : DatePartsField;
-    return (
-      <Component
-        id={id}
-        name={field.name}
-        label={field.label}
-        value={text(value)}
-        error={error}
-        isRequired={field.isRequired}
-        isDisabled={isDisabled}
-        onChange={(answer) => onChange(field.name, answer)}
-      />
-    );
-  }
+const partsInput =
+  (Component: typeof StarRating | typeof DatePartsField): FieldInput =>
+  ({ field, id, value, error, isDisabled, onChange }) => (
+    <Component
+      id={id}
+      name={field.name}
+      label={field.label}
+      value={text(value)}
+      error={error}
+      isRequired={field.isRequired}
+      isDisabled={isDisabled}
+      onChange={(answer) => onChange(field.name, answer)}
+    />
+  );
 
-  if (field.type === "check" || field.type === "optIn") {
-    const checked = toBooleanAnswer(value) ?? field.type === "optIn";
-    return (
-      <div>
-        <div className="flex items-start gap-2">
-          <input
-            {...fieldControlProps(id, { error, isRequired: field.isRequired })}
-            name={field.name}
-            disabled={isDisabled}
-            type="checkbox"
-            checked={checked}
-            onChange={(event) => onChange(field.name, event.target.checked)}
-            className="mt-1 size-4"
-          />
-          <label htmlFor={id} className="text-sm text-slate-800">
-            {field.label}
-            {field.href ? (
-              <>
-                {" "}
-                (
-                <a href={field.href} target="_blank" rel="noopener" className="underline">
-                  read the terms
-                </a>
-                )
-              </>
-            ) : null}
-          </label>
-        </div>
-        <FieldError id={id} error={error} />
+/** One check box; `isOnByDefault` for an opt-in, which is on unless the visitor turns it off. */
+const checkInput =
+  (isOnByDefault: boolean): FieldInput =>
+  ({ field, id, value, error, isDisabled, onChange }) => (
+    <div>
+      <div className="flex items-start gap-2">
+        <input
+          {...fieldControlProps(id, { error, isRequired: field.isRequired })}
+          name={field.name}
+          disabled={isDisabled}
+          type="checkbox"
+          checked={toBooleanAnswer(value) ?? isOnByDefault}
+          onChange={(event) => onChange(field.name, event.target.checked)}
+          className="mt-1 size-4"
+        />
+        <label htmlFor={id} className="text-sm text-slate-800">
+          {field.label}
+          {field.href ? (
+            <>
+              {" "}
+              (
+              <a href={field.href} target="_blank" rel="noopener" className="underline">
+                read the terms
+              </a>
+              )
+            </>
+          ) : null}
+        </label>
       </div>
-    );
-  }
+      <FieldError id={id} error={error} />
+    </div>
+  );
 
-  if (field.type === "yesNo" || field.type === "radio" || field.type === "radioGroup") {
-    const choices =
-      field.type === "yesNo"
-        ? [
-            { label: "Yes", value: "Yes" },
-            { label: "No", value: "No" },
-          ]
-        : (field.options ?? []);
-    const answer = field.type === "yesNo" ? yesNoText(value) : text(value);
+const YES_NO_CHOICES = [
+  { label: "Yes", value: "Yes" },
+  { label: "No", value: "No" },
+];
+
+/** Radio buttons: Yes and No for a yes/no question, else the field's options. */
+const radioInput =
+  (isYesNo: boolean): FieldInput =>
+  ({ field, id, value, error, isDisabled, onChange }) => {
+    const answer = isYesNo ? yesNoText(value) : text(value);
     return (
       <RadioGroup id={id} label={field.label} error={error} isRequired={field.isRequired}>
         <Choices
           type="radio"
           name={field.name}
-          choices={choices}
+          choices={isYesNo ? YES_NO_CHOICES : (field.options ?? [])}
           isChecked={(choice) => answer === choice}
           isDisabled={isDisabled}
           onToggle={(choice) => onChange(field.name, choice)}
         />
       </RadioGroup>
     );
-  }
+  };
 
-  if (field.type === "checkGroup" || field.type === "checkCard") {
+/** Check boxes, one answer each; `isCard` draws each as a bordered card. */
+const checkListInput =
+  (isCard: boolean): FieldInput =>
+  ({ field, id, value, error, isDisabled, onChange }) => {
     const selected = Array.isArray(value) ? (value as string[]) : [];
     return (
       <FieldSet fieldId={id} error={error} legend={field.label}>
         <Choices
           type="checkbox"
           name={field.name}
-          isCard={field.type === "checkCard"}
+          isCard={isCard}
           choices={field.options ?? []}
           isChecked={(choice) => selected.includes(choice)}
           isDisabled={isDisabled}
@@ -200,16 +202,27 @@ export function FormField({
         />
       </FieldSet>
     );
-  }
+  };
 
-  const change = (event: React.ChangeEvent<{ value: string }>) =>
-    onChange(field.name, event.target.value);
-  return (
-    <Field id={id} label={field.label} error={error} isRequired={field.isRequired}>
-      {(control) => {
-        const common = { ...control, name: field.name, disabled: isDisabled };
-        const listed = choicesFor(field, lookups);
-        if (listed) {
+type TextControl = (
+  props: FieldInputProps,
+  common: FieldControlProps & { name: string; disabled: boolean },
+) => React.ReactNode;
+
+/**
+ * A field answered in one control under its label: a select when its answers come from a list
+ * (choicesFor), else the type's own control.
+ */
+const textInput =
+  (control: TextControl): FieldInput =>
+  (props) => {
+    const { field, id, value, error, isDisabled, lookups, onChange } = props;
+    return (
+      <Field id={id} label={field.label} error={error} isRequired={field.isRequired}>
+        {(fieldControl) => {
+          const common = { ...fieldControl, name: field.name, disabled: isDisabled };
+          const listed = choicesFor(field, lookups);
+          if (!listed) return control(props, common);
           // An answer filled in for the visitor (a rego lookup's make) stays choosable.
           const current = text(value);
           const choices =
@@ -217,7 +230,11 @@ export function FormField({
               ? [...listed, { label: current, value: current }]
               : listed;
           return (
-            <Select {...common} value={text(value)} onChange={change}>
+            <Select
+              {...common}
+              value={current}
+              onChange={(event) => onChange(field.name, event.target.value)}
+            >
               <option value="">Please select</option>
               {choices.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -226,59 +243,107 @@ export function FormField({
               ))}
             </Select>
           );
-        }
-        if (field.type === "textarea") {
-          return (
-            <Textarea
-              {...common}
-              rows={4}
-              maxLength={maxLength}
-              value={text(value)}
-              onChange={change}
-            />
-          );
-        }
-        if (field.type === "file") {
-          return (
-            <Input
-              {...common}
-              type="file"
-              accept={field.accept}
-              onChange={(event) => onChange(field.name, event.target.files?.[0] ?? null)}
-              className="file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1"
-            />
-          );
-        }
-        if (TYPED_INPUTS[field.type]) {
-          return (
-            <TypedInput
-              type={field.type}
-              control={control}
-              name={field.name}
-              value={text(value)}
-              maxLength={maxLength}
-              placeholder={field.placeholder}
-              isDisabled={isDisabled}
-              unit={lookups.distanceUnit}
-              onChange={(answer) => onChange(field.name, answer)}
-            />
-          );
-        }
-        return (
-          <Input
-            {...common}
-            type={INPUT_TYPES[field.type] ?? "text"}
-            inputMode={field.type === "postcode" ? "numeric" : undefined}
-            autoComplete={AUTOCOMPLETE[field.name]}
-            maxLength={maxLength}
-            placeholder={field.placeholder}
-            value={text(value)}
-            onChange={change}
-          />
-        );
-      }}
-    </Field>
-  );
+        }}
+      </Field>
+    );
+  };
+
+const plainInput = textInput(({ field, value, maxLength, onChange }, common) => (
+  <Input
+    {...common}
+    type={INPUT_TYPES[field.type] ?? "text"}
+    inputMode={field.type === "postcode" ? "numeric" : undefined}
+    autoComplete={AUTOCOMPLETE[field.name]}
+    maxLength={maxLength}
+    placeholder={field.placeholder}
+    value={text(value)}
+    onChange={(event) => onChange(field.name, event.target.value)}
+  />
+));
+
+/** Typed as it is written (grouped digits, upper case, a unit): see TYPED_INPUTS. */
+const typedInput = textInput(
+  ({ field, value, maxLength, isDisabled, lookups, onChange }, common) => (
+    <TypedInput
+      type={field.type}
+      control={common}
+      name={field.name}
+      value={text(value)}
+      maxLength={maxLength}
+      placeholder={field.placeholder}
+      isDisabled={isDisabled}
+      unit={lookups.distanceUnit}
+      onChange={(answer) => onChange(field.name, answer)}
+    />
+  ),
+);
+
+const textareaInput = textInput(({ field, value, maxLength, onChange }, common) => (
+  <Textarea
+    {...common}
+    rows={4}
+    maxLength={maxLength}
+    value={text(value)}
+    onChange={(event) => onChange(field.name, event.target.value)}
+  />
+));
+
+const fileInput = textInput(({ field, onChange }, common) => (
+  <Input
+    {...common}
+    type="file"
+    accept={field.accept}
+    onChange={(event) => onChange(field.name, event.target.files?.[0] ?? null)}
+    className="file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1"
+  />
+));
+
+/**
+ * The input of each §3 field type, one row each (core FIELD_TYPE_RULES holds the rest of what a
+ * type is): a new type without an input is a type error.
+ */
+export const FIELD_INPUTS = {
+  address: typedInput,
+  button: noInput,
+  cardNumber: typedInput,
+  CCExpiration: typedInput,
+  check: checkInput(false),
+  checkGroup: checkListInput(false),
+  checkCard: checkListInput(true),
+  currency: typedInput,
+  dateTime: plainInput,
+  dob: partsInput(DatePartsField),
+  email: plainInput,
+  expiryDate: typedInput,
+  file: fileInput,
+  fullName: typedInput,
+  hidden: noInput,
+  kilometre: typedInput,
+  licenseNumber: typedInput,
+  locationSelect: plainInput,
+  make: plainInput,
+  model: plainInput,
+  number: typedInput,
+  optIn: checkInput(true),
+  phone: plainInput,
+  postcode: plainInput,
+  radio: radioInput(false),
+  radioGroup: radioInput(false),
+  rego: typedInput,
+  select: plainInput,
+  serviceInterval: plainInput,
+  starRating: partsInput(StarRating),
+  string: plainInput,
+  textarea: textareaInput,
+  tyres: plainInput,
+  year: plainInput,
+  yesNo: radioInput(true),
+} satisfies Record<FieldType, FieldInput>;
+
+/** One field of a form definition: its input, its label, and its error under it (spec §8). */
+export function FormField(props: FormFieldProps) {
+  const Control = FIELD_INPUTS[props.field.type];
+  return <Control {...props} id={`${props.idPrefix}-${props.field.name}`} />;
 }
 
 type ChoicesProps = {
