@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { toggleFavourite, type Favourite } from "@forecourt/core/garage/favourites";
-import { cn } from "../ui/cn.ts";
+import { cx } from "../ui/cx.ts";
 import { trackFavouriteToggled } from "./garage-events.ts";
 import { writeStored } from "./local-store.ts";
 import { useFavourites } from "./use-favourites.ts";
@@ -58,7 +58,7 @@ export function FavouriteButton({
         title={label}
         data-favourite={car.id}
         onClick={onClick}
-        className={cn(
+        className={cx(
           variant === "overlay"
             ? "favourite-overlay"
             : "inline-flex items-center gap-2 rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50",
@@ -69,8 +69,8 @@ export function FavouriteButton({
         {variant === "inline" ? (
           // Both words take the same room, so the state change never reflows the column.
           <span className="inline-grid">
-            <span className={cn("col-start-1 row-start-1", isSaved ? "" : "invisible")}>Saved</span>
-            <span className={cn("col-start-1 row-start-1", isSaved ? "invisible" : "")}>Save</span>
+            <span className={cx("col-start-1 row-start-1", isSaved ? "" : "invisible")}>Saved</span>
+            <span className={cx("col-start-1 row-start-1", isSaved ? "invisible" : "")}>Save</span>
           </span>
         ) : null}
       </button>

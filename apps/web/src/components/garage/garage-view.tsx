@@ -14,7 +14,7 @@ import { LOCAL_USER_FIELDS, parseLocalUser } from "@forecourt/core/garage/local-
 import type { SiteSettings } from "@forecourt/core/site/site-settings";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
 import { Button, buttonClasses } from "../ui/button.tsx";
-import { cn } from "../ui/cn.ts";
+import { cx } from "../ui/cx.ts";
 import { OptimisedImage } from "../ui/optimised-image.tsx";
 import { garageApi, setAccount, useAccount, type Account } from "./account-store.ts";
 import { trackFavouriteToggled } from "./garage-events.ts";
@@ -77,7 +77,7 @@ export function GarageView({
               <AppLink
                 href={`?tab=${key}`}
                 aria-current={key === tab ? "page" : undefined}
-                className={cn(
+                className={cx(
                   "block border-b-2 px-4 py-2 font-semibold",
                   key === tab
                     ? "border-slate-900 text-slate-900"

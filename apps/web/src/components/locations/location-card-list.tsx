@@ -5,7 +5,7 @@ import { Icon } from "../ui/icon.tsx";
 import type { OpeningHours } from "@forecourt/core/domain/location";
 import type { OpenState, WeekRow } from "@forecourt/core/locations/hours";
 import { SiteLink } from "../site-link.tsx";
-import { cn } from "../ui/cn.ts";
+import { cx } from "../ui/cx.ts";
 import { StarRating } from "../content/star-rating.tsx";
 import { OpenNow } from "./open-now.tsx";
 import { HydrateApart } from "../ui/hydrate-apart.tsx";
@@ -41,7 +41,7 @@ type LocationCardListProps = {
 export function LocationCardList({ cards, timeZone, className }: LocationCardListProps) {
   return (
     <HydrateApart>
-      <ul className={cn("grid gap-6 md:grid-cols-2 lg:grid-cols-3", className)}>
+      <ul className={cx("grid gap-6 md:grid-cols-2 lg:grid-cols-3", className)}>
         {cards.map((card) => (
           <li key={card.id}>
             <LocationCard card={card} timeZone={timeZone} />

@@ -1,4 +1,4 @@
-import { cn } from "./cn.ts";
+import { cx } from "./cx.ts";
 
 /**
  * How a button looks. Links styled as buttons use the same map through `buttonClasses`. Each
@@ -39,7 +39,7 @@ export function buttonClasses(
   size: ButtonSize = "md",
   className?: string,
 ): string {
-  return cn(BUTTON_BASE, BUTTON_VARIANTS[variant], BUTTON_SIZES[size], className);
+  return cx(BUTTON_BASE, BUTTON_VARIANTS[variant], BUTTON_SIZES[size], className);
 }
 
 export type ButtonProps = React.ComponentProps<"button"> & {
@@ -58,7 +58,7 @@ export function Spinner({ className }: { className?: string }) {
     <span
       aria-hidden="true"
       data-spinner=""
-      className={cn(
+      className={cx(
         "inline-block size-4 shrink-0 rounded-full border-2 border-current border-r-transparent motion-safe:animate-spin",
         className,
       )}

@@ -1,9 +1,9 @@
-import { cn } from "./cn.ts";
+import { cx } from "./cx.ts";
 import { OptimisedImage } from "./optimised-image.tsx";
 
 /** A framed card (vehicle, offer, model, article) whose body stretches to the row's height. */
 export function Card({ className, ...rest }: React.ComponentProps<"article">) {
-  return <article className={cn("card", className)} {...rest} />;
+  return <article className={cx("card", className)} {...rest} />;
 }
 
 /** Shapes of a card's picture: stock photos are 3:2, offer and article banners 1200:630. */
@@ -36,7 +36,7 @@ export function CardMedia({
   children,
 }: CardMediaProps) {
   return (
-    <div className={cn("card-media", CARD_MEDIA_ASPECTS[aspect])}>
+    <div className={cx("card-media", CARD_MEDIA_ASPECTS[aspect])}>
       {src ? (
         <OptimisedImage src={src} alt={alt} sizes={sizes} maxWidth={maxWidth} priority={priority} />
       ) : null}
@@ -47,5 +47,5 @@ export function CardMedia({
 
 /** The card's text under the picture. */
 export function CardBody({ className, ...rest }: React.ComponentProps<"div">) {
-  return <div className={cn("card-body", className)} {...rest} />;
+  return <div className={cx("card-body", className)} {...rest} />;
 }

@@ -1,4 +1,4 @@
-import { cn } from "./cn.ts";
+import { cx } from "./cx.ts";
 
 /** What a form control needs to be tied to its label, hint and error. */
 export type FieldControlProps = {
@@ -86,7 +86,7 @@ export function Field({
     <div className={className}>
       <label
         htmlFor={id}
-        className={cn("mb-1 block", labelClassName ?? "text-sm font-medium text-slate-800")}
+        className={cx("mb-1 block", labelClassName ?? "text-sm font-medium text-slate-800")}
       >
         {label}
         <RequirementMark isRequired={isRequired} />

@@ -1,4 +1,4 @@
-import { cn } from "./cn.ts";
+import { cx } from "./cx.ts";
 
 /** Padding and text size of text inputs, selects and text areas. */
 export const INPUT_SIZES = {
@@ -16,7 +16,7 @@ const INPUT_BASE = "field-input";
 
 /** Classes of a form control of this size; `className` wins where it conflicts. */
 export function inputClasses(size: InputSize = "md", className?: string): string {
-  return cn(INPUT_BASE, INPUT_SIZES[size], className);
+  return cx(INPUT_BASE, INPUT_SIZES[size], className);
 }
 
 type Sized<P> = Omit<P, "size"> & { size?: InputSize };

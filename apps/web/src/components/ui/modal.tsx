@@ -4,7 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide";
 import { Icon } from "./icon.tsx";
 import { buttonClasses } from "./button.tsx";
-import { cn } from "./cn.ts";
+import { cx } from "./cx.ts";
 
 type ModalProps = {
   title: React.ReactNode;
@@ -23,7 +23,7 @@ export function Modal({ title, description, className, children }: ModalProps) {
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
       <Dialog.Content
-        className={cn(
+        className={cx(
           "fixed left-1/2 top-1/2 z-50 -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 text-slate-900 shadow-xl",
           className ?? "w-[min(92vw,28rem)]",
         )}

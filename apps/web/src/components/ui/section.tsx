@@ -1,4 +1,4 @@
-import { cn } from "./cn.ts";
+import { cx } from "./cx.ts";
 
 /** Widths of the centred page column, widest first. */
 export const CONTAINER_WIDTHS = {
@@ -13,7 +13,7 @@ export type ContainerWidth = keyof typeof CONTAINER_WIDTHS;
 
 /** Classes of the centred page column; `className` adds its padding, grid and so on. */
 export function containerClasses(width: ContainerWidth = "page", className?: string): string {
-  return cn("mx-auto px-4", CONTAINER_WIDTHS[width], className);
+  return cx("mx-auto px-4", CONTAINER_WIDTHS[width], className);
 }
 
 export function Container({
@@ -63,7 +63,7 @@ export function Section({
   return (
     <section
       aria-labelledby={headingId}
-      className={cn(styles.section, className) || undefined}
+      className={cx(styles.section, className) || undefined}
       {...rest}
     >
       {action ? (

@@ -5,7 +5,7 @@ import { favouriteFrom } from "@forecourt/core/garage/favourites";
 import type { CardTag } from "@forecourt/core/stock/card-tag";
 import { FavouriteButton } from "../garage/favourite-button.tsx";
 import { Card, CardBody, CardMedia } from "../ui/card.tsx";
-import { cn } from "../ui/cn.ts";
+import { cx } from "../ui/cx.ts";
 import { HydrateApart } from "../ui/hydrate-apart.tsx";
 
 /** One vehicle card's values, as `vehicleCardData` works them out on the server. */
@@ -54,7 +54,7 @@ export function VehicleCardList({
   const Heading = `h${headingLevel}` as const;
   return (
     <HydrateApart>
-      <ul className={cn("mt-6 grid gap-6", className ?? "sm:grid-cols-2 lg:grid-cols-4")}>
+      <ul className={cx("mt-6 grid gap-6", className ?? "sm:grid-cols-2 lg:grid-cols-4")}>
         {cards.map((card, index) => (
           <li key={card.id} className="flex">
             <Card className="vcard" data-car-id={card.id}>
