@@ -6,6 +6,7 @@ import { runningOutboxWorker, setRunningOutboxWorker } from "./embedded.ts";
 import { createOutboxWorker, DAY_MS, type OutboxWorker } from "./outbox-worker.ts";
 import { createAnalyticsRollup } from "./analytics-rollup.ts";
 import { createFeedPuller } from "./feed-puller.ts";
+import { consoleOrigin, startOverdueLeadWatch } from "./overdue-lead-watch.ts";
 import { workerTagExpiry } from "./worker-tag-expiry.ts";
 
 /**
@@ -52,6 +53,12 @@ export function startOutboxWorker(): OutboxWorker {
   worker.start(config.OUTBOX_POLL_MS);
   // Sites' scheduled stock feed pulls (settings.stockFeed.pullUrl) run beside the deliveries.
   createFeedPuller({ database: db, deps: { expire: workerTagExpiry() } }).start();
+  // New leads past their site's response target get one mail to their assignee or admins.
+  startOverdueLeadWatch({
+    database: db,
+    consoleOrigin: consoleOrigin(config.PLATFORM_DOMAIN, process.env.PORT),
+    wake: () => worker.wake(),
+  });
   // Whole past days of analytics events rolled up; raw events past EVENT_RETENTION_DAYS deleted.
   createAnalyticsRollup({ database: db, retentionDays: config.EVENT_RETENTION_DAYS }).start();
   console.info(

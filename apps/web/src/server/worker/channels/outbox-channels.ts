@@ -2,6 +2,7 @@ import { adfChannel } from "./adf-channel.ts";
 import { consoleInvitationChannel } from "./console-invitation-channel.ts";
 import { dealerEmailChannel } from "./dealer-email-channel.ts";
 import { feedImagesChannel } from "./feed-images-channel.ts";
+import { leadOverdueChannel } from "./lead-overdue-channel.ts";
 import type { AnyOutboxChannel } from "./outbox-channel.ts";
 import { savedCarAlertChannel } from "./saved-car-alert-channel.ts";
 import { consoleSignInCodeChannel, signInCodeChannel } from "./sign-in-code-channel.ts";
@@ -19,5 +20,6 @@ export const OUTBOX_CHANNELS: readonly AnyOutboxChannel[] = [
   savedCarAlertChannel,
   consoleSignInCodeChannel,
   consoleInvitationChannel,
+  leadOverdueChannel,
   feedImagesChannel,
 ];

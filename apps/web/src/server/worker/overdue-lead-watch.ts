@@ -1,0 +1,48 @@
+import "server-only";
+import type { Database } from "@forecourt/db/client";
+import { queueOverdueLeadMail } from "@forecourt/db/repositories/leads/queue-overdue-lead-mail";
+import type { WorkerLog } from "./channels/outbox-channel.ts";
+
+/** How often new leads are checked against their sites' response targets. */
+export const OVERDUE_CHECK_MS = 60_000;
+
+/**
+ * Every minute, queues the mail for each new lead that passed its site's response target
+ * (once per lead; the outbox worker sends it), then wakes the worker.
+ */
+export function startOverdueLeadWatch(options: {
+  database: () => Promise<Database>;
+  consoleOrigin: string;
+  wake: () => void;
+  log?: WorkerLog;
+}): () => void {
+  const { log = console } = options;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const queued = await queueOverdueLeadMail(await options.database(), {
+        now: new Date(),
+        consoleOrigin: options.consoleOrigin,
+      });
+      if (queued > 0) options.wake();
+    } catch (error) {
+      log.warn(
+        `[leads] overdue check failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), OVERDUE_CHECK_MS);
+  timer.unref?.();
+  void tick();
+  return () => clearInterval(timer);
+}
+
+/** The console's origin for links in mail: the platform host (with the port on localhost). */
+export function consoleOrigin(platformDomain: string, port: string | undefined): string {
+  const isLocal = platformDomain === "localhost" || platformDomain.endsWith(".localhost");
+  return isLocal ? `http://${platformDomain}:${port ?? "3000"}` : `https://${platformDomain}`;
+}
