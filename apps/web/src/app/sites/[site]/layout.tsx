@@ -1,4 +1,5 @@
 import { brandTheme } from "@forecourt/core/site/brand-colours";
+import { focusRing } from "@forecourt/core/site/focus-ring";
 import type { Metadata, Viewport } from "next";
 import { getSite } from "@/server/queries/site";
 import { shareImageUrl, TWITTER_CARD } from "@/server/share-image";
@@ -47,17 +48,22 @@ export default async function SiteRootLayout({ children, params }: SiteRootLayou
   const site = await getSite((await params).site);
   // Every foreground is checked against its background; a failing one is replaced (core).
   const colours = site ? brandTheme(site.settings.branding.colours) : undefined;
-  const theme = colours
-    ? ({
-        "--brand-primary": colours.primary,
-        "--brand-primary-foreground": colours.primaryForeground,
-        "--brand-primary-hover": colours.primaryHover,
-        "--brand-accent": colours.accent,
-        "--brand-accent-foreground": colours.accentForeground,
-        "--brand-header": colours.header,
-        "--brand-header-foreground": colours.headerForeground,
-      } as React.CSSProperties)
-    : undefined;
+  // Two bands that keep 3:1 on whatever the focused control sits on (core).
+  const ring = colours ? focusRing(colours.accent) : undefined;
+  const theme =
+    colours && ring
+      ? ({
+          "--brand-primary": colours.primary,
+          "--brand-primary-foreground": colours.primaryForeground,
+          "--brand-primary-hover": colours.primaryHover,
+          "--brand-accent": colours.accent,
+          "--brand-accent-foreground": colours.accentForeground,
+          "--brand-header": colours.header,
+          "--brand-header-foreground": colours.headerForeground,
+          "--focus-ring": ring.outer,
+          "--focus-ring-inner": ring.inner,
+        } as React.CSSProperties)
+      : undefined;
   return (
     <html lang={site?.settings.locale ?? "en"} style={theme}>
       <body data-site={site?.slug} data-template={site?.settings.template}>

@@ -27,33 +27,7 @@ export default async function StorefrontLayout({ children, params }: StorefrontL
   const chatSite = chat.provider === "none" ? null : await getContactFormSite(site);
   return (
     <>
-      <SiteHeader
-        siteName={site.name}
-        logoUrl={branding.logoUrl ?? null}
-        hasLogoPlate={brandTheme(branding.colours, branding.logoInk).hasLogoPlate}
-        dropdownTrigger={site.settings.header.dropdownTrigger}
-        navigation={navigation}
-        favouritesKey={site.settings.storage.favouritesKey}
-        garageHref={garageHref(site.settings)}
-        hasAccount={site.settings.auth.isEnabled && site.settings.garage.isEnabled}
-      />
-      <main id="main">{children}</main>
-      <SiteFooter
-        siteName={site.name}
-        address={primaryLocation?.address.full ?? null}
-        groups={menus.footer}
-      />
-      <VisitTracker />
-      {chatSite && chat.provider !== "none" ? (
-        <SiteChat
-          provider={chat.provider}
-          greeting={chat.greeting}
-          whatsappHref={whatsappHref(chat.whatsappNumber)}
-          scriptUrl={chat.scriptUrl ?? null}
-          launcherSelector={chat.launcherSelector ?? null}
-          site={chatSite}
-        />
-      ) : null}
+      {/* First, so the cookie question (the only thing it shows) is first in the tab order. */}
       <SiteAnalytics
         tracking={{
           websiteSlug: site.slug,
@@ -73,6 +47,34 @@ export default async function StorefrontLayout({ children, params }: StorefrontL
         isConsentRequired={site.settings.analytics.requireConsent}
         rumSampleRate={site.settings.analytics.rumSampleRate}
       />
+      <SiteHeader
+        siteName={site.name}
+        logoUrl={branding.logoUrl ?? null}
+        hasLogoPlate={brandTheme(branding.colours, branding.logoInk).hasLogoPlate}
+        dropdownTrigger={site.settings.header.dropdownTrigger}
+        navigation={navigation}
+        favouritesKey={site.settings.storage.favouritesKey}
+        garageHref={garageHref(site.settings)}
+        hasAccount={site.settings.auth.isEnabled && site.settings.garage.isEnabled}
+      />
+      <main id="main">{children}</main>
+      <SiteFooter
+        siteName={site.name}
+        dealershipGroup={site.settings.dealershipGroup ?? null}
+        address={primaryLocation?.address.full ?? null}
+        groups={menus.footer}
+      />
+      <VisitTracker />
+      {chatSite && chat.provider !== "none" ? (
+        <SiteChat
+          provider={chat.provider}
+          greeting={chat.greeting}
+          whatsappHref={whatsappHref(chat.whatsappNumber)}
+          scriptUrl={chat.scriptUrl ?? null}
+          launcherSelector={chat.launcherSelector ?? null}
+          site={chatSite}
+        />
+      ) : null}
     </>
   );
 }
