@@ -27,6 +27,9 @@ export DATABASE_URL REDIS_URL NEXT_TELEMETRY_DISABLED=1
 export CACHE_PURGE=varnish VARNISH_PURGE_URLS="http://127.0.0.1:$VARNISH_PORT"
 # Several servers share PostgreSQL: the worker runs on its own, not inside each server.
 export OUTBOX_WORKER=off
+# While Redis is down each server allows its share of the rate limits: one per server here.
+read -r -a web_ports <<< "$WEB_PORTS"
+export WEB_SERVER_COUNT="${WEB_SERVER_COUNT:-${#web_ports[@]}}"
 # Varnish stands in front and appends the client's address to X-Forwarded-For.
 export TRUSTED_PROXY_HOPS="${TRUSTED_PROXY_HOPS:-1}"
 
