@@ -107,5 +107,25 @@ export default tseslint.config(
       },
     },
   },
+  {
+    // Type-aware rules: a promise nobody awaits loses its error, and a switch over a union
+    // must name every member (or say what its default stands for).
+    files: [
+      "packages/*/src/**/*.ts",
+      "apps/web/src/**/*.{ts,tsx}",
+      "apps/web/e2e/**/*.ts",
+      "bench/**/*.ts",
+    ],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/switch-exhaustiveness-check": [
+        "error",
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+    },
+  },
   prettier,
 );
