@@ -194,15 +194,15 @@ async function main(): Promise<number> {
         const added = readdirSync(snapshots).filter((f) => !before.has(f));
         const file = added.find((f) => f.endsWith(".heapsnapshot"));
         if (file) {
-          // Written in one go; wait until its size stops changing.
-          let size = -1;
-          for (;;) {
-            const now = readFileSync(path.join(snapshots, file)).length;
-            if (now === size) break;
-            size = now;
-            await sleep(1_000);
+          // Written in pieces: read once it parses whole (a busy machine writes slowly).
+          for (let wait = 0; wait < 300; wait += 1) {
+            try {
+              return snapshotHeapBytes(path.join(snapshots, file));
+            } catch {
+              await sleep(1_000);
+            }
           }
-          return snapshotHeapBytes(path.join(snapshots, file));
+          return null;
         }
       }
       return null;
