@@ -1,0 +1,122 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
+import { DEMO_STAFF } from "@forecourt/db/demo/demo-staff";
+import { expectNoAxeViolations } from "./fixtures.ts";
+import { mailedCode } from "./mail-catcher.ts";
+
+/**
+ * A site's settings in the console, on a phone: a dealer admin's unreadable colours are
+ * refused beside the field, a readable one is previewed (nothing published yet), then published
+ * and shown by the storefront on its next request, and audited; sales finds no such page.
+ */
+
+const staffOf = (role: string) => {
+  const user = DEMO_STAFF.find((staff) => staff.role === role);
+  if (!user) throw new Error(`no demo ${role}`);
+  return user;
+};
+
+async function signIn(page: Page, email: string) {
+  const previous = mailedCode(email);
+  await page.goto("/console/sign-in");
+  await page.getByLabel("Work email").fill(email);
+  await page.getByRole("button", { name: "Email me a code" }).click();
+  await expect.poll(() => mailedCode(email), { timeout: 30_000 }).not.toBe(previous);
+  await page.getByLabel("Sign-in code").fill(mailedCode(email) ?? "");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your sites");
+}
+
+/** The button colour the storefront's document carries. */
+async function storefrontPrimary(page: Page, url: string): Promise<string> {
+  await page.goto(url);
+  return page.evaluate(() =>
+    document.documentElement.style.getPropertyValue("--brand-primary").trim(),
+  );
+}
+
+test("a dealer admin's colour is checked, previewed, published and on the storefront at once; sales is refused", async ({
+  page,
+  browser,
+}, testInfo) => {
+  // Two sign-ins, three publishes and three storefront loads.
+  test.slow();
+  const port = (testInfo.project.metadata as { port: number }).port;
+  const admin = staffOf("dealer-admin");
+  const site = DEMO_SITES.find((demo) => demo.slug === admin.site);
+  const original = site?.settings.branding?.colours?.primary ?? "";
+  expect(original).toMatch(/^#[0-9a-f]{6}$/);
+  const storefront = `http://${admin.site}.localhost:${port}/`;
+  const shopper = await (await browser.newContext()).newPage();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, admin.email);
+  await page.getByRole("link", { name: `Site settings of ${site?.name}` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Settings of ${site?.name}`);
+  const settingsUrl = page.url();
+  const buttonColour = page.getByLabel("Button colour", { exact: true });
+  await expect(buttonColour).toHaveValue(original);
+
+  // White text on a pale yellow cannot be read: refused beside the text colour, nothing stored.
+  await buttonColour.fill("#fde68a");
+  await page.getByRole("button", { name: "Publish" }).click();
+  const textColour = page.getByLabel("Button text colour");
+  await expect(textColour).toHaveAttribute("aria-invalid", "true");
+  await expect(textColour).toHaveAccessibleDescription(
+    /Text in #ffffff on #fde68a .* has a contrast of 1\.\d+:1; it needs at least 4\.5:1/,
+  );
+  await expect(page.getByLabel("Google Analytics id")).not.toHaveAttribute("aria-invalid");
+  await expectNoAxeViolations(page);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await storefrontPrimary(shopper, storefront)).toBe(original);
+
+  // A readable colour: previewed first (the storefront is unchanged), then published.
+  const chosen = "#7c2d12";
+  await page.getByLabel("Button colour", { exact: true }).fill(chosen);
+  await page.getByRole("button", { name: "Preview" }).click();
+  const preview = page.getByRole("region", { name: "Preview (not published)" });
+  await expect(preview.getByText("Enquire now")).toHaveCSS("background-color", "rgb(124, 45, 18)");
+  expect(await storefrontPrimary(shopper, storefront)).toBe(original);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  expect(await storefrontPrimary(shopper, storefront)).toBe(chosen);
+
+  await page.goto("/console/audit");
+  await expect(
+    page.getByRole("row").filter({ hasText: "Changed site settings" }).first(),
+  ).toContainText(admin.email);
+
+  // Put the demo colour back for the site's own specs.
+  await page.goto(settingsUrl);
+  await page.getByLabel("Button colour", { exact: true }).fill(original);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  expect(await storefrontPrimary(shopper, storefront)).toBe(original);
+
+  // Sales of the same site: no link, and the page is not found.
+  const salesPage = await (await browser.newContext()).newPage();
+  await signIn(salesPage, staffOf("sales").email);
+  await expect(salesPage.getByRole("link", { name: /Site settings/ })).toHaveCount(0);
+  const response = await salesPage.goto(settingsUrl);
+  expect(response?.status()).toBe(404);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form posts and a refused colour is said beside its field", async ({ page }) => {
+    const site = DEMO_SITES.find((demo) => demo.slug === staffOf("dealer-admin").site);
+    await signIn(page, staffOf("platform-operator").email);
+    await page.getByRole("link", { name: `Site settings of ${site?.name}` }).click();
+    // The default header text (#0f172a) cannot be read on black.
+    await page.getByLabel("Header colour", { exact: true }).fill("#000000");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByLabel("Header text colour")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(/^Text in #0f172a on #000000 /)).toBeVisible();
+    await expect(page.getByLabel("Header colour", { exact: true })).toHaveValue("#000000");
+  });
+});
