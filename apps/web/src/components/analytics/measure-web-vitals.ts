@@ -1,4 +1,3 @@
-import { TAG_IDLE_MS } from "@forecourt/core/analytics/third-party-tags";
 import { isSampled } from "@forecourt/core/analytics/web-vitals";
 import type { PageTypeSettings } from "@forecourt/core/analytics/page-type";
 import type { TrackingConfig } from "./track-event.ts";
@@ -15,10 +14,12 @@ let isStarted = false;
 
 /**
  * Real visitors' speed: on a sampled page load of a site with the collector, the measuring code
- * (web-vitals-runtime.ts, with the `web-vitals` library) is fetched after the first scroll,
- * click, touch or key press, or after 3 s, like the tags, so it costs the page's own load
- * nothing. `path` is the loaded page's (its LCP and TTFB are that document's). Returns a
- * cleanup that removes the listeners if nothing has loaded yet.
+ * (web-vitals-runtime.ts, with the `web-vitals` library) is fetched at the first scroll, click,
+ * touch or key press, so it costs the page's own load nothing (unlike the tags, not after 3 s
+ * idle: a page nobody touches is not measured, and no first load ever carries it). The library
+ * reads the page's buffered entries, so LCP and TTFB from before that moment are still seen.
+ * `path` is the loaded page's (its LCP and TTFB are that document's). Returns a cleanup that
+ * removes the listeners if nothing has loaded yet.
  */
 export function measureWebVitalsLater(
   config: WebVitalsConfig,
@@ -37,11 +38,9 @@ export function measureWebVitalsLater(
       (error: unknown) => console.warn("web vitals could not load", error),
     );
   };
-  const timer = window.setTimeout(load, TAG_IDLE_MS);
   const options = { once: true, passive: true, capture: true } as const;
   for (const type of INTERACTIONS) window.addEventListener(type, load, options);
   function cleanup() {
-    window.clearTimeout(timer);
     for (const type of INTERACTIONS) window.removeEventListener(type, load, options);
   }
   return cleanup;
