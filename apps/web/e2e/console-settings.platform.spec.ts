@@ -108,7 +108,9 @@ test("a dealer admin's colour is checked, previewed, published and on the storef
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the form posts and a refused colour is said beside its field", async ({ page }) => {
+  test("the forms post, and a refused colour or hours are said beside their field", async ({
+    page,
+  }) => {
     const site = DEMO_SITES.find((demo) => demo.slug === staffOf("dealer-admin").site);
     await signIn(page, staffOf("platform-operator").email);
     await page.getByRole("link", { name: `Site settings of ${site?.name}` }).click();
@@ -118,5 +120,22 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Header text colour")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText(/^Text in #0f172a on #000000 /)).toBeVisible();
     await expect(page.getByLabel("Header colour", { exact: true })).toHaveValue("#000000");
+
+    // A location's hours closing before they open: said beside the closing time.
+    const location = page.locator("form").filter({ has: page.getByRole("heading", { level: 3 }) });
+    const monday = location.first().getByRole("group", { name: /^Monday/ });
+    await monday.getByLabel("Open?").selectOption("open");
+    await monday.getByLabel("Opens").fill("17:00");
+    await monday.getByLabel("Closes").fill("09:00");
+    await location
+      .first()
+      .getByRole("button", { name: /^Save / })
+      .click();
+    const closes = page
+      .getByRole("group", { name: /^Monday/ })
+      .first()
+      .getByLabel("Closes");
+    await expect(closes).toHaveAttribute("aria-invalid", "true");
+    await expect(closes).toHaveAccessibleDescription("close must be after open.");
   });
 });
