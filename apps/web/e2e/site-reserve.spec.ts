@@ -53,6 +53,11 @@ test.describe("reserve with a deposit", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Try again" }).click();
     await expect(page).toHaveURL(`${href}/checkout`);
+    // Nothing typed before is asked for again (WCAG 3.3.7).
+    const again = page.getByRole("form", { name: "Reserve this vehicle" });
+    await expect(again.getByLabel("First name")).toHaveValue("Robin");
+    await expect(again.getByLabel("Email")).toHaveValue("declined@example.com");
+    await expect(again.getByLabel("Phone")).toHaveValue("0412 345 678");
 
     await fillDetails(page, "reserved@example.com");
     await pay(page, TEST_CARDS.succeeds);

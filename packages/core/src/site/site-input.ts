@@ -205,6 +205,25 @@ export const addressInputSchema = z.strictObject({
   lat: coordinate(90, "lat"),
   long: coordinate(180, "long"),
   place_id: optionalText(MAX_SHORT_TEXT_LENGTH),
+  /** The location's place page on the map service: shoppers' "Get directions" opens it. */
+  place_url: z
+    .union([
+      z.url({ protocol: /^https$/, error: "place_url must be an https:// address." }).max(2_000),
+      z.literal("").transform(() => null),
+      z.null(),
+    ])
+    .optional(),
+  /** The map service's public browser key for the location's embedded map. */
+  map_key: z
+    .union([
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: "map_key is letters, digits, - and _ only." }),
+      z.literal("").transform(() => null),
+      z.null(),
+    ])
+    .optional(),
 });
 export type AddressInput = z.output<typeof addressInputSchema>;
 

@@ -24,17 +24,9 @@ import {
  * Defaults live in the schema so a site stores only what it changes.
  */
 
-export const PAYMENT_PROVIDERS = ["none", "stripe", "till", "st-george", "test"] as const;
 export { SEARCH_SORTS, type SearchSort } from "../search/search-sorts.ts";
-export const FEATURE_FLAGS = [
-  "autograb",
-  "autobot",
-  "dealercell",
-  "dealerstudio",
-  "impel",
-  "redbook",
-  "nevdis",
-] as const;
+/** Lookups a site switches on (docs/decisions/0024: flags of integrations never built are gone). */
+export const FEATURE_FLAGS = ["autograb", "redbook", "nevdis"] as const;
 
 /**
  * A CSP source for a third-party host: `https://` plus a host (optionally `*.` for its
@@ -86,15 +78,14 @@ export const siteSettingsSchema = z.object({
   timeZone: z.string().default("Australia/Sydney"),
   currency: z.string().length(3).default("AUD"),
   url: z.string().url().optional(),
+  /** The dealer group the site's dealerships belong to, named in the footer. */
   dealershipGroup: z.string().optional(),
   manufacturer: z
     .object({
-      id: z.number().int().optional(),
+      /** The make a single-make site sells: its /models page lists that make's range. */
       name: z.string().optional(),
-      slug: z.string().optional(),
     })
     .prefault({}),
-  address: z.object({ city: z.string().default(""), state: z.string().default("") }).prefault({}),
 
   labels: z
     .object({
@@ -110,7 +101,6 @@ export const siteSettingsSchema = z.object({
   branding: z
     .object({
       logoUrl: z.string().optional(),
-      logoThumbUrl: z.string().optional(),
       bannerUrl: z.string().optional(),
       faviconUrl: z.string().optional(),
       /**
@@ -201,9 +191,6 @@ export const siteSettingsSchema = z.object({
       excludedLocationIds: z.array(z.number().int()).default([]),
       excludeFordNewAndDemo: z.boolean().default(false),
       pageSize: z.number().int().min(6).max(96).default(24),
-      /** Hosted search engine, when a site uses one instead of SQL search. */
-      host: z.string().optional(),
-      key: z.string().optional(),
     })
     .prefault({}),
 
@@ -235,7 +222,6 @@ export const siteSettingsSchema = z.object({
 
   commerce: z
     .object({
-      paymentProvider: z.enum(PAYMENT_PROVIDERS).default("none"),
       offersSubscription: z.boolean().default(false),
       /** Car types kept out of reserve and online purchase (spec §9 "excluded by a site check"). */
       checkoutExcludedCarTypes: z.array(z.enum(["new", "used", "demo"])).default([]),

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import {
   formFields,
   validateForm,
@@ -26,9 +26,24 @@ export type ReservationFormProps = {
   extraAnswers?: Record<string, unknown>;
 };
 
+/** Where the answers wait for a "Try again" after a declined card: this tab only. */
+const answersKey = (kind: ReservationKind, carSlug: string) =>
+  `forecourt:reservation-answers:${kind}:${carSlug}`;
+
+function readKeptAnswers(key: string): Record<string, unknown> | null {
+  try {
+    const kept = JSON.parse(window.sessionStorage.getItem(key) ?? "null") as unknown;
+    return typeof kept === "object" && kept !== null ? (kept as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The shopper's details for a reservation, checked with the same form engine as the server;
- * on Continue the car is held and the browser goes to the provider's payment page.
+ * on Continue the car is held and the browser goes to the provider's payment page. The answers
+ * sent are kept in the tab, so coming back after a declined card nothing is typed twice
+ * (WCAG 3.3.7), as in the purchase journey.
  */
 export function ReservationForm({ form, site, carSlug, kind, extraAnswers }: ReservationFormProps) {
   const idPrefix = useId().replace(/:/g, "");
@@ -41,6 +56,14 @@ export function ReservationForm({ form, site, carSlug, kind, extraAnswers }: Res
   const formRef = useRef<HTMLFormElement>(null);
   const ctx = fieldContextFor(site);
   const all = formFields(form);
+  const keptKey = answersKey(kind, carSlug);
+
+  // Read after hydration (the server has no session storage), so the state is set here.
+  useEffect(() => {
+    const kept = readKeptAnswers(keptKey);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring kept answers once
+    if (kept) setValues((prev) => ({ ...kept, ...prev }));
+  }, [keptKey]);
 
   const focusFirst = (found: FieldErrors) => {
     const first = all.find((field) => found[field.name] !== undefined);
@@ -57,6 +80,11 @@ export function ReservationForm({ form, site, carSlug, kind, extraAnswers }: Res
     setBanner(null);
     if (!checked.ok) return focusFirst(checked.errors);
     setBusy(true);
+    try {
+      window.sessionStorage.setItem(keptKey, JSON.stringify(values));
+    } catch {
+      // Blocked storage: a retry starts empty.
+    }
     const result = await postJson<{ redirect_url: string }>("/api/reservations", {
       car_id: carSlug,
       kind,

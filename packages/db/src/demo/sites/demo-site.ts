@@ -49,4 +49,9 @@ export type DemoSite = {
   reviews: number;
   /** CMS pages of this site beyond the about and legal pages every site has. */
   pages?: DemoPage[];
+  /**
+   * The payment processor every car of the site takes its deposit through (spec §3 car
+   * payment_processors), or none: its cars are then not reserved online.
+   */
+  depositProvider?: "test";
 };

@@ -16,7 +16,6 @@ export const METRO_PRE_OWNED: DemoSite = {
     locale: "en-AU",
     timeZone: "Australia/Melbourne",
     dealershipGroup: "Metro Motor Group",
-    address: { city: "Melbourne", state: "VIC" },
     labels: { usePreOwnedLabel: true },
     branding: {
       colours: { primary: "#9a3412", accent: "#0369a1" },
@@ -32,7 +31,7 @@ export const METRO_PRE_OWNED: DemoSite = {
       excludeFordNewAndDemo: true,
     },
     stock: { showFuelTags: true, certifiedProgram: { name: "Metro Certified" } },
-    commerce: { paymentProvider: "test", offersSubscription: true },
+    commerce: { offersSubscription: true },
     garage: { isEnabled: true },
     analytics: {
       googleTagManagerId: "GTM-METROPO",
@@ -146,6 +145,8 @@ export const METRO_PRE_OWNED: DemoSite = {
       slug: "dandenong-south",
       dealership: "metro-dandenong",
       types: ["sales"],
+      // The yard's cars are offered to the Dandenong branch's shoppers.
+      distributionLocations: ["dandenong"],
       phone: null,
       street: "8 Greens Road",
       city: "Dandenong South",
@@ -179,4 +180,5 @@ export const METRO_PRE_OWNED: DemoSite = {
   ],
   blogPosts: 24,
   reviews: 30,
+  depositProvider: "test",
 };
