@@ -25,6 +25,8 @@ test("sign-in by emailed code: the watchlist follows the shopper", async ({ page
   await card.getByRole("button", { name: `Save ${name} to favourites` }).click();
   await expect(page.getByTestId("favourites-count")).toHaveText("1");
 
+  // Signed in from the garage page, focus goes to its heading rather than the page's body.
+  await page.goto(garageHref(settings) ?? "/");
   const email = `shopper-${Date.now()}@example.com`;
   await page.getByRole("button", { name: "Sign in" }).click();
   const dialog = page.getByRole("dialog", { name: "Sign in to your garage" });
@@ -41,6 +43,7 @@ test("sign-in by emailed code: the watchlist follows the shopper", async ({ page
   await dialog.getByLabel("Code").fill(mailedCode(email) ?? "");
   await dialog.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByTestId("signed-in-as")).toHaveText(email);
+  await expect(page.getByRole("heading", { level: 1, name: "My Garage" })).toBeFocused();
 
   // Another device: a fresh browser storage, the same session, the same watchlist.
   const cookies = await page.context().cookies();
@@ -102,6 +105,8 @@ test("a Sign in pressed before the account code arrives opens the dialog, once",
   await dialog.getByLabel("Code").fill(mailedCode(email) ?? "");
   await dialog.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByTestId("signed-in-as")).toHaveText(email);
+  // Focus goes where Sign in was, not to the page's body.
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeFocused();
   // Signing out shows the button again; the early press is spent, so no dialog opens by itself.
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();

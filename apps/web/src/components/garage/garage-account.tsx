@@ -70,6 +70,7 @@ export function GarageAccount({ favouritesKey, takeEarlyPress }: GarageAccountPr
         <span data-testid="signed-in-as">{account.user.email}</span>
         <button
           type="button"
+          data-sign-out
           className="rounded px-2 py-1 font-medium underline"
           onClick={async () => {
             await garageApi("/api/auth/session", { method: "DELETE" });
@@ -109,6 +110,18 @@ function LazySignInDialog({
   }, []);
   if (Loaded) return <Loaded {...props} defaultOpen />;
   return <SignInButton {...triggerProps} />;
+}
+
+/**
+ * Focus once the dialog's sign-in is done: on the garage page its heading (the page now shows
+ * the account's list), elsewhere the header's Sign out, where Sign in was.
+ */
+export function focusAfterSignIn(): void {
+  const heading = document.querySelector("[data-garage-view]")
+    ? document.querySelector<HTMLElement>("main h1")
+    : null;
+  if (heading) heading.tabIndex = -1;
+  (heading ?? document.querySelector<HTMLElement>("[data-sign-out]"))?.focus();
 }
 
 type SignIn = ReturnType<typeof useSignIn>;
@@ -194,7 +207,7 @@ export function SignInSteps({ signIn }: { signIn: SignIn }) {
         onChange={(event) => setEmail(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className="rounded-md border border-slate-400 px-3 py-2"
+        className="rounded-md border border-slate-500 px-3 py-2"
       />
       <ErrorText id={`${id}-error`} error={error} />
       <Button type="submit" disabled={isBusy || !isHydrated}>
@@ -216,7 +229,7 @@ export function SignInSteps({ signIn }: { signIn: SignIn }) {
         onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className="rounded-md border border-slate-400 px-3 py-2 text-lg tracking-widest"
+        className="rounded-md border border-slate-500 px-3 py-2 text-lg tracking-widest"
       />
       <ErrorText id={`${id}-error`} error={error} />
       <Button type="submit" disabled={isBusy || !isHydrated}>

@@ -64,7 +64,7 @@ export function GarageView({
   isUnsubscribed = false,
 }: GarageViewProps) {
   return (
-    <div>
+    <div data-garage-view>
       {isUnsubscribed ? (
         <p role="status" className="mb-4 rounded-md bg-emerald-50 p-3 font-medium text-emerald-900">
           You will no longer get saved-car alerts by email.

@@ -1,10 +1,10 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Modal } from "../ui/modal.tsx";
 import type { Account } from "./account-store.ts";
-import { SignInSteps, signInDescription, useSignIn } from "./garage-account.tsx";
+import { SignInSteps, focusAfterSignIn, signInDescription, useSignIn } from "./garage-account.tsx";
 import { SignInButton } from "./sign-in-button.tsx";
 
 export type SignInDialogProps = {
@@ -21,7 +21,9 @@ export function SignInDialog({
   defaultOpen = false,
 }: SignInDialogProps) {
   const [isOpen, setIsOpen] = useState(defaultOpen);
+  const isSignedIn = useRef(false);
   const signIn = useSignIn(favouritesKey, (account) => {
+    isSignedIn.current = true;
     setIsOpen(false);
     onSignedIn(account);
   });
@@ -41,6 +43,12 @@ export function SignInDialog({
         className="w-[min(92vw,26rem)]"
         title="Sign in to your garage"
         description={signInDescription(signIn)}
+        onCloseAutoFocus={(event) => {
+          // Signed in, the trigger is gone: focus goes where the sign-in led (WCAG 2.4.3).
+          if (!isSignedIn.current) return;
+          event.preventDefault();
+          focusAfterSignIn();
+        }}
       >
         <SignInSteps signIn={signIn} />
       </Modal>
