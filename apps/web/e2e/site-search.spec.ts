@@ -237,6 +237,24 @@ test.describe("stock search", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("search page reflows at 320 px wide: nothing scrolls sideways (WCAG 1.4.10)", async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(searchOf(site.slug).path);
+    await expect(cards(page).first()).toBeVisible();
+    const overflow = await page.evaluate(() => {
+      const root = document.documentElement;
+      const wider = [...document.querySelectorAll("body *")]
+        .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80));
+      return { scroll: root.scrollWidth - root.clientWidth, wider: wider.slice(0, 5) };
+    });
+    // What reaches past the right edge says where to look (a scrolling strip's items may).
+    expect(overflow.scroll, overflow.wider.join(", ")).toBe(0);
+  });
+
   test("sitemap.xml lists search pages and vehicles on the site's host; robots.txt names it", async ({
     page,
     site,

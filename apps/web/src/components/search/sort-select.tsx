@@ -12,7 +12,7 @@ export function SortSelect({ options, value }: { options: SortOption[]; value: s
       defaultValue={value}
       onChange={(event) => event.currentTarget.form?.requestSubmit()}
       size="sm"
-      className="w-auto"
+      className="w-auto min-w-0 max-w-full"
     >
       {options.map((option) => (
         <option key={option.value} value={option.value}>
