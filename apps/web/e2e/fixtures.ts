@@ -15,12 +15,16 @@ export { expect };
 /** Named searches the stock-writes spec creates for a moment; listings that run beside it skip them. */
 export const WRITTEN_SLUG_PREFIX = "e2e-written-";
 
-/** Runs axe-core on the page; any violation fails with its rule ids and targets. */
+/**
+ * Runs axe-core on the page with the WCAG 2.2 AA rules (and axe's best practices); any
+ * violation fails with its rule ids and targets. Every page type and dialog state the specs
+ * visit comes through here.
+ */
 export async function expectNoAxeViolations(page: Page) {
   // Metadata is streamed: right after a client-side navigation the title can still be on its way.
   await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
