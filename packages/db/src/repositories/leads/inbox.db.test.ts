@@ -7,7 +7,9 @@ import { createLeadTestSite, type LeadTestSite } from "../../testing/lead-sites.
 import { createTestDatabase } from "../../testing/test-database.ts";
 import { createStaffUser } from "../staff/create-staff-user.ts";
 import type { StaffMember } from "../staff/get-staff-member.ts";
+import { createTestCar } from "../../testing/test-car.ts";
 import { assignLead } from "./assign-lead.ts";
+import { createLead } from "./create-lead.ts";
 import { changeLeadStatusAsStaff } from "./change-lead-status-as-staff.ts";
 import { getInboxLead } from "./get-inbox-lead.ts";
 import { getResponseMedians } from "./get-response-medians.ts";
@@ -398,5 +400,48 @@ describe("the overdue watch", () => {
         consoleOrigin,
       }),
     ).toBe(0);
+  });
+});
+
+describe("a lead about a car", () => {
+  it("keeps the car's price when it was made, and is found by the car's stock number", async () => {
+    const carId = await createTestCar(handle.db, north);
+    const { lead } = await createLead(handle.db, {
+      websiteId: north.id,
+      lead: {
+        dealershipId: north.dealershipId,
+        dealershipSlug: north.dealershipSlug,
+        locationId: null,
+        carId,
+        category: "Test Drive",
+        subcategory: null,
+        isFormCompleted: true,
+        stepNumber: null,
+        skippedSteps: [],
+        name: "gus",
+        firstName: null,
+        middleName: null,
+        lastName: null,
+        email: "gus@shop.test",
+        phone: null,
+        postcode: null,
+        message: null,
+        fields: {},
+        url: null,
+        userAgent: null,
+        visitedPages: ["/cars/hilux-sr5"],
+        linkedQueryParams: { utm_source: "mail" },
+        hasFiles: false,
+      },
+    });
+    const detail = await getInboxLead(handle.db, { actor: northAdmin, leadId: lead.id, now });
+    expect(detail).toMatchObject({
+      carPrice: 45_990,
+      car: { id: carId, stockNumber: "north-1", price: 45_990 },
+      visitedPages: ["/cars/hilux-sr5"],
+      linkedQueryParams: { utm_source: "mail" },
+    });
+    expect(await listed(northAdmin, { q: "NORTH-1" })).toEqual(["gus"]);
+    expect(await listed(southAdmin, { q: "north-1" })).toEqual([]);
   });
 });
