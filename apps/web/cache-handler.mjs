@@ -94,7 +94,8 @@ export function pageHandlerWithFallback({ client, keyPrefix, log = console.error
       log,
     },
   );
-  let wasDown = !client.isReady;
+  // Set by a failure (also a first connection that fails), so the first "ready" of a start is quiet.
+  let wasDown = false;
   client.on("end", () => (wasDown = true));
   client.on("error", () => (wasDown = true));
   client.on("ready", () => {
