@@ -127,6 +127,12 @@ export const SETTINGS_SECTIONS = [
         hint: "A form sent sooner is turned away as automated; 0 turns the check off.",
         kind: { type: "number" },
       },
+      {
+        path: "leads.responseTargetMinutes",
+        label: "Response target (minutes)",
+        hint: "A new lead unanswered for longer is marked overdue and its assignee or admins are emailed.",
+        kind: { type: "number" },
+      },
     ],
   },
   {
