@@ -9,7 +9,7 @@ export function demoSite(slug: string): DemoSite {
 
 /** Deposits are tested end to end where the RV demo site takes them with the test provider. */
 export const takesTestDeposits = (demo: DemoSite) =>
-  demo.settings.template === "rv" && demo.settings.commerce?.paymentProvider === "test";
+  demo.settings.template === "rv" && demo.depositProvider === "test";
 export const TEST_DEPOSITS_SITE = "the RV demo site takes deposits with the test provider";
 
 /**

@@ -244,7 +244,7 @@ test.describe("vehicle page", () => {
   }) => {
     const demo = demoSite(site.slug);
     const base = vehicleBase(demo);
-    const hasPayments = (demo.settings.commerce?.paymentProvider ?? "none") !== "none";
+    const hasPayments = demo.depositProvider !== undefined;
     const links = await featuredVehicleLinks(page, base);
     const href = await firstVehicleWith(page, links, 'a[data-action="reserve"]');
     const reserve = page.locator('a[data-action="reserve"]');

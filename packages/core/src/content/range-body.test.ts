@@ -34,4 +34,22 @@ describe("range body types", () => {
     expect(hasRangeBody({ bodies: ["TOY HAULERS", "CARAVANS"] }, caravans)).toBe(true);
     expect(hasRangeBody({ bodies: ["POP TOPS"] }, caravans)).toBe(false);
   });
+
+  it("matches models by their second and third manufacturer bodies (spec §3)", () => {
+    const offGrid = parseRangeBody("off-grid");
+    if (!offGrid) throw new Error("expected off-grid");
+    const journey = {
+      bodies: ["CARAVANS"],
+      manufacturerBody2: "OFF-GRID",
+      manufacturerBody3: null,
+    };
+    expect(hasRangeBody(journey, offGrid)).toBe(true);
+    const eagle = {
+      bodies: ["CAMPER TRAILER"],
+      manufacturerBody2: null,
+      manufacturerBody3: "Off-Grid",
+    };
+    expect(hasRangeBody(eagle, offGrid)).toBe(true);
+    expect(hasRangeBody({ bodies: ["CARAVANS"], manufacturerBody2: null }, offGrid)).toBe(false);
+  });
 });

@@ -46,9 +46,21 @@ export function parseRangeBody(value: string | string[] | undefined): RangeBody 
   return RANGE_BODIES.find((body) => body.param === param) ?? null;
 }
 
-/** Whether a range model is of a body type (any of its bodies, case-insensitive). */
-export function hasRangeBody(model: { bodies: string[] }, body: RangeBody): boolean {
-  return model.bodies.some((b) => toParam(b) === body.param);
+/**
+ * Whether a range model is of a body type: any of its bodies or its second and third
+ * manufacturer bodies, case-insensitive.
+ */
+export function hasRangeBody(
+  model: {
+    bodies: string[];
+    manufacturerBody2?: string | null;
+    manufacturerBody3?: string | null;
+  },
+  body: RangeBody,
+): boolean {
+  return [...model.bodies, model.manufacturerBody2, model.manufacturerBody3].some(
+    (b) => typeof b === "string" && toParam(b) === body.param,
+  );
 }
 
 export { MANUFACTURER_BODIES };

@@ -26,8 +26,15 @@ export type Address = {
   lat: number | null;
   long: number | null;
   placeId: string | null;
+  /** The location's own page on the map service (its place listing), linked as "Get directions". */
+  placeUrl: string | null;
   full: string;
   mapUrl: string | null;
+  /**
+   * The map service's browser key for this location's embedded map: a public, referrer-bound
+   * key (it is part of the map's URL), not a secret.
+   */
+  mapKey: string | null;
 };
 
 export type Location = {

@@ -18,7 +18,13 @@ export type RangeModel = {
   slug: string;
   description: string;
   manufacturerName: string;
+  /** The body lists; the first is the model's manufacturer body (spec §3 manufacturer_body). */
   bodies: string[];
+  /** Further manufacturer bodies the model is also listed under (a caravan built off-grid). */
+  manufacturerBody2: string | null;
+  manufacturerBody3: string | null;
+  /** The catalogue id of the maker of the model's aftermarket accessories. */
+  aftermarketManufacturerId: number | null;
   bodyStyles: string[];
   fuels: string[];
   variant: string | null;

@@ -28,13 +28,11 @@ describe("thirdPartyOrigins", () => {
     expect(result.img).toContain("https://www.facebook.com");
   });
 
-  it("adds Stripe's script, frames, API and payment permission only for Stripe sites", () => {
-    const stripe = origins({ commerce: { paymentProvider: "stripe" } });
-    expect(stripe.script).toEqual(["https://js.stripe.com"]);
-    expect(stripe.frame).toEqual(["https://hooks.stripe.com", "https://js.stripe.com"]);
-    expect(stripe.connect).toEqual(["https://api.stripe.com"]);
-    expect(stripe.payment).toEqual(["https://js.stripe.com"]);
-    expect(origins({ commerce: { paymentProvider: "test" } }).script).toEqual([]);
+  it("allows no payment provider's origins: deposits are taken on the provider's own page", () => {
+    // Stripe Checkout, Till's and St George's hosted pages are a redirect away from the site.
+    const result = origins({ commerce: { offersSubscription: true } });
+    expect(result.script).toEqual([]);
+    expect(result.payment).toEqual([]);
   });
 
   it("allows Cloudflare's challenge script and frame only for sites with Turnstile keys", () => {

@@ -4,8 +4,8 @@ import type { SiteSettings } from "../site/site-settings.ts";
  * The third-party origins one site's settings allow a page to use, by what the page does with
  * them: load a script, show a frame, send data to (fetch, beacons), show an image, take a
  * payment in a frame (Permissions-Policy `payment`). The content
- * security policy of the site's pages is built from this, so a site that switches a tag, a
- * payment provider or a widget on gets exactly its hosts and no other site does.
+ * security policy of the site's pages is built from this, so a site that switches a tag or a
+ * widget on gets exactly its hosts and no other site does.
  *
  * Whoever adds a third party to the storefront adds its origins here, keyed on the setting that
  * turns it on.
@@ -42,12 +42,6 @@ const TURNSTILE: OriginsPart = {
   script: ["https://challenges.cloudflare.com"],
   frame: ["https://challenges.cloudflare.com"],
 };
-const STRIPE: OriginsPart = {
-  script: ["https://js.stripe.com"],
-  frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
-  connect: ["https://api.stripe.com"],
-  payment: ["https://js.stripe.com"],
-};
 
 /** `https://host[:port]` of an absolute http(s) URL, or null for a path or anything else. */
 export function originOf(url: string | undefined): string | null {
@@ -61,22 +55,19 @@ export function originOf(url: string | undefined): string | null {
 
 export function thirdPartyOrigins(settings: SiteSettings): ThirdPartyOrigins {
   const parts: OriginsPart[] = [];
-  const { analytics, commerce, branding, search, security, chat } = settings;
+  const { analytics, branding, security, chat } = settings;
   if (analytics.googleTagManagerId) parts.push(GOOGLE_TAG, GOOGLE_TAG_MANAGER);
   if (analytics.googleAnalyticsId) parts.push(GOOGLE_TAG);
   if (analytics.facebookPixelId) parts.push(META_PIXEL);
   const manufacturerTag = originOf(analytics.manufacturerTagSrc);
   if (manufacturerTag) parts.push({ script: [manufacturerTag] });
-  if (commerce.paymentProvider === "stripe") parts.push(STRIPE);
   if (security.turnstile) parts.push(TURNSTILE);
   // A live chat provider's script, its chat frame and its messages all come from its origin.
   const chatProvider = chat.provider === "live" ? originOf(chat.scriptUrl) : null;
   if (chatProvider) {
     parts.push({ script: [chatProvider], frame: [chatProvider], connect: [chatProvider] });
   }
-  const searchHost = originOf(search.host);
-  if (searchHost) parts.push({ connect: [searchHost] });
-  const images = [branding.logoUrl, branding.logoThumbUrl, branding.bannerUrl, branding.faviconUrl]
+  const images = [branding.logoUrl, branding.bannerUrl, branding.faviconUrl]
     .map(originOf)
     .filter((origin): origin is string => origin !== null);
   parts.push({ img: images });

@@ -42,25 +42,24 @@ describe("SECRET_SETTING_PATHS", () => {
 describe("redactSettings", () => {
   const settings = siteSettingsSchema.parse({
     security: { turnstile: { siteKey: "0x4AAAAAAAsite", secretKey: TURNSTILE_SECRET } },
-    search: { host: "https://search.example.com", key: "short-key" },
+    stockFeed: { pullUrl: "https://dms.example.com/export?token=feed-4c1d", pullEveryMinutes: 60 },
   });
 
   it("replaces each secret with a marker and keeps the rest", () => {
     const redacted = redactSettings(settings) as {
       security: { turnstile: unknown };
-      search: Record<string, unknown>;
+      stockFeed: Record<string, unknown>;
       template: string;
     };
     expect(redacted.security.turnstile).toEqual({
       siteKey: "0x4AAAAAAAsite",
       secretKey: { set: true, last4: "9f3a" },
     });
-    // Too short to show any of it.
-    expect(redacted.search).toMatchObject({ key: { set: true, last4: null } });
-    expect(redacted.search.host).toBe("https://search.example.com");
+    expect(redacted.stockFeed).toMatchObject({ pullUrl: { set: true, last4: "4c1d" } });
+    expect(redacted.stockFeed.pullEveryMinutes).toBe(60);
     expect(redacted.template).toBe("cars");
     expect(JSON.stringify(redacted)).not.toContain(TURNSTILE_SECRET);
-    expect(JSON.stringify(redacted)).not.toContain("short-key");
+    expect(JSON.stringify(redacted)).not.toContain("dms.example.com");
   });
 
   it("leaves the settings it was given unchanged", () => {
@@ -71,10 +70,10 @@ describe("redactSettings", () => {
   it("shows an unset secret as null and adds no section that was not there", () => {
     const redacted = redactSettings(siteSettingsSchema.parse({})) as {
       security: Record<string, unknown>;
-      search: Record<string, unknown>;
+      stockFeed: Record<string, unknown>;
     };
     expect(redacted.security.turnstile).toBeUndefined();
-    expect(redacted.search.key).toBeNull();
+    expect(redacted.stockFeed.pullUrl).toBeNull();
   });
 });
 
@@ -82,19 +81,22 @@ describe("withoutSecretMarkers", () => {
   it("drops a marker sent back, so the stored secret is kept", () => {
     const sentBack = {
       security: { turnstile: { siteKey: "0x4new", secretKey: { set: true, last4: "9f3a" } } },
-      search: { key: { set: true, last4: null } },
+      stockFeed: { pullUrl: { set: true, last4: null } },
       home: { heroTitle: "Hi" },
     };
     expect(withoutSecretMarkers(sentBack)).toEqual({
       security: { turnstile: { siteKey: "0x4new" } },
-      search: {},
+      stockFeed: {},
       home: { heroTitle: "Hi" },
     });
     expect(sentBack.security.turnstile.secretKey).toEqual({ set: true, last4: "9f3a" });
   });
 
   it("lets a new secret and a removal (null) through", () => {
-    const patch = { security: { turnstile: { secretKey: "new-secret" } }, search: { key: null } };
+    const patch = {
+      security: { turnstile: { secretKey: "new-secret" } },
+      stockFeed: { pullUrl: null },
+    };
     expect(withoutSecretMarkers(patch)).toEqual(patch);
     expect(withoutSecretMarkers(null)).toBeNull();
   });

@@ -2,7 +2,7 @@ import { isSecretMarker, secretMarker, type SecretMarker } from "../security/sec
 import type { SiteSettings } from "./site-settings.ts";
 
 /**
- * The dotted path of every text setting: `security.turnstile.secretKey`, `search.key`, ...
+ * The dotted path of every text setting: `security.turnstile.secretKey`, `stockFeed.pullUrl`, ...
  * (arrays are not descended into; no secret lives in a list).
  */
 export type TextSettingPath<T = SiteSettings> = {
@@ -23,8 +23,6 @@ export type TextSettingPath<T = SiteSettings> = {
 export const SECRET_SETTING_PATHS = [
   // Checks each lead's Turnstile token with Cloudflare; only the server reads it.
   "security.turnstile.secretKey",
-  // The hosted search engine's key (an admin key, for all we know).
-  "search.key",
   // The dealer system's export address, which often carries its access token in the query.
   "stockFeed.pullUrl",
   // Whoever has it reads the site's whole stock feed (catalogue-feed-settings.ts).

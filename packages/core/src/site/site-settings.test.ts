@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { settingsInputSchema } from "./site-input.ts";
 import { defaultSiteSettings, parseSiteSettings } from "./site-settings.ts";
 
 describe("site settings", () => {
@@ -28,10 +29,6 @@ describe("site settings", () => {
     expect(settings.commerce.financeCalculatorInterest).toBe(10);
     expect(settings.features).toEqual({
       autograb: false,
-      autobot: false,
-      dealercell: false,
-      dealerstudio: false,
-      impel: false,
       redbook: false,
       nevdis: false,
     });
@@ -89,5 +86,46 @@ describe("site settings", () => {
       experiments: { splitTest: { name: "hero", variants: ["a", "b"] } },
     });
     expect(result.ok).toBe(true);
+  });
+});
+
+// docs/decisions/0024: a setting that nothing reads promises a feature the site does not have.
+describe("settings that nothing read", () => {
+  const unread = {
+    manufacturer: { id: 11, name: "Jayco", slug: "jayco" },
+    features: { autobot: true, dealercell: true, dealerstudio: true, impel: true, nevdis: true },
+    search: { host: "https://search.example.com", key: "search-admin-key", pageSize: 12 },
+    branding: { logoUrl: "/media/logo", logoThumbUrl: "/media/logo-thumb" },
+    commerce: { paymentProvider: "stripe", offersSubscription: true },
+  };
+
+  it("are no longer kept: a stored site still loads, without them", () => {
+    const result = parseSiteSettings({ ...unread, address: { city: "Perth", state: "WA" } });
+    if (!result.ok) throw new Error(result.issues.join("; "));
+    const { settings } = result;
+    expect(settings.manufacturer).toEqual({ name: "Jayco" });
+    expect(settings.features).toEqual({ autograb: false, redbook: false, nevdis: true });
+    expect(settings.search).not.toHaveProperty("host");
+    expect(settings.search).not.toHaveProperty("key");
+    expect(settings.search.pageSize).toBe(12);
+    expect(settings.branding).not.toHaveProperty("logoThumbUrl");
+    expect(settings.commerce).not.toHaveProperty("paymentProvider");
+    expect(settings.commerce.offersSubscription).toBe(true);
+    expect(settings).not.toHaveProperty("address");
+  });
+
+  it("are refused by name when a whole section is gone (address)", () => {
+    const result = settingsInputSchema.safeParse({ address: { city: "Perth", state: "WA" } });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ["address"],
+      message: "There is no such setting.",
+    });
+  });
+
+  it("keep the dealer group, which the footer names", () => {
+    expect(defaultSiteSettings().dealershipGroup).toBeUndefined();
+    const result = parseSiteSettings({ dealershipGroup: "Metro Motor Group" });
+    expect(result.ok && result.settings.dealershipGroup).toBe("Metro Motor Group");
   });
 });

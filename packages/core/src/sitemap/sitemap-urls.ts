@@ -20,7 +20,8 @@ export type SitemapSettings = Pick<SiteSettings, "paths" | "search">;
 export type SitemapContent = {
   /** Slugs of the site's stored searches (the default search is added whether stored or not). */
   searchSlugs: readonly string[];
-  rangeModels: readonly Pick<RangeModel, "slug" | "overrideUrl" | "bodies">[];
+  rangeModels: readonly (Pick<RangeModel, "slug" | "overrideUrl" | "bodies"> &
+    Partial<Pick<RangeModel, "manufacturerBody2" | "manufacturerBody3">>)[];
   /** Published CMS pages: their stored path and last change. */
   pages: readonly { path: string; updatedAt: Date }[];
   blogPosts: readonly { slug: string; publishedAt: Date }[];

@@ -49,6 +49,8 @@ export function buildLocation(overrides: Partial<Location> = {}): Location {
       lat: -33.8136,
       long: 151.0034,
       placeId: null,
+      placeUrl: null,
+      mapKey: null,
       full: "12 Church St, Parramatta NSW 2150",
       mapUrl: null,
     },

@@ -80,6 +80,8 @@ export function variedCatalogueCars(): CarDetail[] {
           lat: null,
           long: null,
           placeId: null,
+          placeUrl: null,
+          mapKey: null,
           full: "1 Main St, Blacktown NSW 2148",
           mapUrl: null,
         },

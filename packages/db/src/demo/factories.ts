@@ -65,6 +65,8 @@ export function buildLocation(
       lat: null,
       long: null,
       placeId: null,
+      placeUrl: null,
+      mapKey: null,
       full: "",
       mapUrl: null,
     },
@@ -118,6 +120,7 @@ export function buildCar(spec: CarSpec): NewCar {
   const badge = random.pick(entry.badges);
   const name = `${year} ${entry.make} ${entry.model} ${badge}`;
   const market = carType === "used" ? Math.round(price * (0.97 + random.next() * 0.1)) : null;
+  const locale = spec.locale ?? DEFAULT_LOCALE;
   return {
     websiteId: spec.websiteId,
     dealershipId: spec.dealershipId,
@@ -126,7 +129,8 @@ export function buildCar(spec: CarSpec): NewCar {
     name,
     make: entry.make,
     model: entry.model,
-    series: null,
+    // The model year, as Australian and New Zealand makers name a series ("MY25").
+    series: `MY${String(year).slice(-2)}`,
     badge,
     body: entry.body,
     colour: null,
@@ -140,16 +144,26 @@ export function buildCar(spec: CarSpec): NewCar {
     status: "in_stock",
     price,
     beforePrice: random.chance(0.15) ? price + random.int(1, 4) * 1000 : null,
+    dapPrice: driveAwayPrice(price, carType, locale),
     stockNumber: spec.stockNumber,
     vin: buildVin(random),
     simpleFuel: entry.fuel,
-    description: `${name} in ${carType === "new" ? "brand new" : carType === "demo" ? "near-new demonstrator" : "great"} condition. ${formatDistance(km, spec.locale ?? DEFAULT_LOCALE)}. Visit us for a test drive.`,
+    description: `${name} in ${carType === "new" ? "brand new" : carType === "demo" ? "near-new demonstrator" : "great"} condition. ${formatDistance(km, locale)}. Visit us for a test drive.`,
     marketPriceNational: market,
     marketPriceState: market === null ? null : Math.round(market * (0.98 + random.next() * 0.05)),
     rank: random.int(0, 1000),
     createdAt: new Date(now.getTime() - random.int(9, 180) * 86_400_000),
     updatedAt: now,
   };
+}
+
+/**
+ * A new or demo car's drive-away price on an Australian or New Zealand site: the price plus
+ * registration, stamp duty and dealer delivery, about 5% and $1,200. US prices are not quoted so.
+ */
+function driveAwayPrice(price: number, carType: CarType, locale: LocaleCode): number | null {
+  if (carType === "used" || locale === "en-US") return null;
+  return price + Math.round((price * 0.05 + 1_200) / 10) * 10;
 }
 
 export function buildOpeningHoursText(hours: OpeningHours): string {

@@ -24,18 +24,18 @@ const EXPECTED: Record<string, string> = {
   blog_posts: "7084837271254b51897a11fd41e6e8ce197ba6a58d5d370eead7995cb4df1c00",
   car_images: "fd751e70e616f1868e197811a2f64d55b15dd45ac3fefca3de54762eeb34442c",
   careers: "88c9343cf166581ab6bee41c1b64c4aafe3ec8c31bc6591b5345faea27e6a3f4",
-  cars: "9d1a95fc7322d1a63e7521c03e6b1d162177a3a3bb5b9add89ad676cd21795a0",
+  cars: "2b6f873244dd17b0989fb54da116c9379d83afc3e6443b7eb8f2fa9522abea6c",
   dealerships: "f59ee22ef12dc9eff7fc836fa440384cdfbebe0ae920a841358c8fbb98fff721",
   domains: "586cbacc2f75880319a9012362524716fd135c550ebaa7e9dd65da427d08641d",
-  locations: "717807b0d1a1a1d38be22ce121129d19f6a18e184071a22ea8bb847c80e59218",
+  locations: "66549e6106146b17e36c74c032aaa15f5f426ecb00f82cb729373c8e2d830330",
   // Each image row carries the SHA-256 of its bytes (written by the media store).
   media: "4aeb59c2d95d03f6d3c8679c0a5a0257d261e10041b2c19a18bf24139267f4d2",
   offers: "29c701ee0e2ec8ec147725fd7a9cac5dcf582b825b510c7a8e384f01cf58728b",
-  pages: "277525820525ae9720c61daee8c986e320dc912d6e66c2ce90c471beeac15b68",
-  range_models: "03fd0e78875c3bd280a0bffb281fbd0f3028554c31996e6819635c6d3197fbed",
+  pages: "c92c2e5a94712d9c5419d07482b71dfbb24a4ad456e4694ae5361b706f1701dc",
+  range_models: "67e1461ad0282ed1558372308dab591d4d127e6f4287fcbb7bc7cce5de871ee0",
   reviews: "37a1feae8c7e58d4636877c4a25c1af32742782c019645b1a5c27cadf47f5353",
   search_slugs: "98211d0cdb5d1da9f3226c1450dca3016c0ec98643d19dbe9fc9305153095650",
-  websites: "29529d95405280d00402fd1d2eec98bbbe8463caae89e60dde701c93066dd7af",
+  websites: "0a41c9ddc4aa7fc72656054a16681505f1928b596d675dc1830d48c47bd4d65e",
   // The demo console users, one per role (demo-staff.ts), and the grants of the two dealer ones.
   staff_grants: "42a7d53f893211f14896f2e1ff512ebf302f451b6f98c715353ff647bf649b7b",
   staff_users: "64dbff188f3a0e04f1a1d438debec139656e6d001b8c6b2972fa2b7e7eb1c188",
@@ -56,8 +56,12 @@ const EXPECTED: Record<string, string> = {
   staff_sign_in_codes: EMPTY,
   reservations: EMPTY,
   test_payments: EMPTY,
+  tracking_daily_counts: EMPTY,
+  tracking_daily_sessions: EMPTY,
   tracking_events: EMPTY,
+  tracking_rollups: EMPTY,
   watchlist_items: EMPTY,
+  web_vitals_daily: EMPTY,
 };
 
 const TABLES = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>

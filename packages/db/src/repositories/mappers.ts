@@ -75,9 +75,14 @@ export function toLocation(
     socialUrls: row.socialUrls as Record<string, string>,
     distributionLocations: row.distributionLocations,
     openingHours: row.openingHours as OpeningHours,
-    address: row.address as Address,
+    address: toAddress(row.address),
     reviews: { count: row.reviewCount, averageRating: row.averageRating },
   };
+}
+
+/** A stored address; one stored before a field existed reads it as null. */
+function toAddress(stored: unknown): Address {
+  return { placeUrl: null, mapKey: null, ...(stored as Partial<Address>) } as Address;
 }
 
 export function toRangeModel(row: typeof schema.rangeModels.$inferSelect): RangeModel {
@@ -89,6 +94,9 @@ export function toRangeModel(row: typeof schema.rangeModels.$inferSelect): Range
     description: row.description,
     manufacturerName: row.manufacturerName,
     bodies: row.bodies,
+    manufacturerBody2: row.manufacturerBody2,
+    manufacturerBody3: row.manufacturerBody3,
+    aftermarketManufacturerId: row.aftermarketManufacturerId,
     bodyStyles: row.bodyStyles,
     fuels: row.fuels,
     variant: row.variant,
@@ -110,7 +118,7 @@ export type CarRowWithRelations = {
 
 export function toCar({ car: row, dealershipSlug, location, images }: CarRowWithRelations): Car {
   const car = shownVehicle(row);
-  const address = location ? (location.address as Address) : null;
+  const address = location ? toAddress(location.address) : null;
   const carImages: CarImage[] = images
     .slice()
     .sort((a, b) => a.position - b.position)
@@ -169,7 +177,7 @@ export function toCar({ car: row, dealershipSlug, location, images }: CarRowWith
             phone: location.phone,
             city: address.city,
             state: address.state,
-            mapUrl: address.mapUrl,
+            mapUrl: address.placeUrl ?? address.mapUrl,
           }
         : null,
     createdAt: car.createdAt,

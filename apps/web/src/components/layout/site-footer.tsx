@@ -7,6 +7,8 @@ import { HydrateApart } from "../ui/hydrate-apart.tsx";
 
 export type SiteFooterProps = {
   siteName: string;
+  /** The dealer group the site belongs to (settings `dealershipGroup`), named under the site. */
+  dealershipGroup?: string | null;
   /** The primary location's address, where the site has one. */
   address: string | null;
   /** The footer columns, with any links the settings place there. */
@@ -14,13 +16,16 @@ export type SiteFooterProps = {
 };
 
 /** The site's footer, drawn on the client from these values (the server renders the same HTML). */
-export function SiteFooter({ siteName, address, groups }: SiteFooterProps) {
+export function SiteFooter({ siteName, dealershipGroup, address, groups }: SiteFooterProps) {
   return (
     <HydrateApart>
       <footer className="mt-16 bg-slate-900 text-slate-100">
         <Container className="grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
           <div>
             <p className="text-lg font-semibold">{siteName}</p>
+            {dealershipGroup ? (
+              <p className="text-sm text-slate-300">Part of {dealershipGroup}</p>
+            ) : null}
             {address ? <p className="mt-2 text-sm text-slate-300">{address}</p> : null}
           </div>
           {groups.map((group) => (

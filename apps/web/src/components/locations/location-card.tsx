@@ -30,6 +30,7 @@ export function locationCardData(
     types: location.locationTypes.map((type) => TYPE_LABEL[type]).join(", "),
     address: location.address.full,
     mapUrl:
+      location.address.placeUrl ??
       location.address.mapUrl ??
       `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location.address.full)}`,
     phone: location.phone

@@ -1,11 +1,18 @@
 import type { Car } from "@forecourt/core/domain/car";
-import { subscriptionPriceDisplay } from "@forecourt/core/locale/format-price";
+import {
+  MIN_DISPLAYABLE_PRICE,
+  subscriptionPriceDisplay,
+} from "@forecourt/core/locale/format-price";
 import type { SiteWords } from "@forecourt/core/site/site-words";
 import { belowMarketPrice } from "@forecourt/core/stock/market-price";
 
 type VehiclePriceProps = { car: Car; words: SiteWords; offersSubscription: boolean };
 
-/** Price by spec §9, the earlier price when it was higher, subscription price and the market hint. */
+/**
+ * Price by spec §9, the earlier price when it was higher, the drive-away price (spec §3
+ * dapprice: on-road costs included) where the dealer gives one, subscription price and the
+ * market hint.
+ */
 export function VehiclePrice({ car, words, offersSubscription }: VehiclePriceProps) {
   const price = words.carPrice(car);
   const subscription = subscriptionPriceDisplay({
@@ -17,6 +24,10 @@ export function VehiclePrice({ car, words, offersSubscription }: VehiclePricePro
     price.kind === "price" && car.beforePrice && car.price && car.beforePrice > car.price
       ? words.price(car.beforePrice)
       : null;
+  const driveAway =
+    price.kind === "price" && car.dapPrice !== null && car.dapPrice > MIN_DISPLAYABLE_PRICE
+      ? words.price(car.dapPrice)
+      : null;
   return (
     <div data-testid="vehicle-price">
       <p className="text-3xl font-bold">
@@ -26,6 +37,11 @@ export function VehiclePrice({ car, words, offersSubscription }: VehiclePricePro
       {wasPrice ? (
         <p className="text-slate-700">
           Was <s>{wasPrice}</s>
+        </p>
+      ) : null}
+      {driveAway ? (
+        <p className="text-slate-800" data-testid="drive-away-price">
+          Drive away <strong>{driveAway}</strong>
         </p>
       ) : null}
       {subscription ? (

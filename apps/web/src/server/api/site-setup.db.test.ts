@@ -392,6 +392,38 @@ describe("dealerships and locations by API", () => {
     expect(after.body.locations.map((l: { slug: string }) => l.slug)).toEqual(["south"]);
   });
 
+  it("keeps a location's place_url and map_key (spec §3), checked like every address field", async () => {
+    const site = await newSite("placed");
+    await call(dealershipsRoute, "POST", { id: `${site.id}` }, { slug: "main", name: "Main" });
+    const placeUrl = "https://www.google.com/maps/place/-33.8,151.2";
+    const address = { ...LOCATION.address, place_url: placeUrl, map_key: "AIzaDemo_Key-1" };
+    const created = await call(
+      locationsRoute,
+      "POST",
+      { id: `${site.id}` },
+      { ...LOCATION, address },
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.location.address).toMatchObject({
+      place_url: placeUrl,
+      map_key: "AIzaDemo_Key-1",
+    });
+    const listed = await call(locationsRoute, "GET", { id: `${site.id}.json` });
+    expect(listed.body.locations[0].address.place_url).toBe(placeUrl);
+
+    const bad = await call(
+      locationRoute,
+      "PATCH",
+      { id: `${site.id}`, locationId: `${created.body.location.id}.json` },
+      { address: { ...address, place_url: "http://maps.example/x", map_key: "no spaces" } },
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({
+      "address.place_url": "place_url must be an https:// address.",
+      "address.map_key": "map_key is letters, digits, - and _ only.",
+    });
+  });
+
   it("changes a dealership's fields, keeps its secrets write-only and expires nothing for no change", async () => {
     const site = await newSite("renamed-dealer");
     const made = await call(

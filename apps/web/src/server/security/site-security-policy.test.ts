@@ -4,7 +4,7 @@ import { createPolicyCache, NO_SITE_POLICY, siteSecurityPolicy } from "./site-se
 
 // Its memory (time-to-live, bound) is createShortMemory's, tested in short-memory.test.ts.
 describe("createPolicyCache", () => {
-  const stripe = siteSettingsSchema.parse({ commerce: { paymentProvider: "stripe" } });
+  const tagged = siteSettingsSchema.parse({ analytics: { facebookPixelId: "123" } });
 
   it("reads a site once per time-to-live and then again", async () => {
     let now = 0;
@@ -12,11 +12,11 @@ describe("createPolicyCache", () => {
     const policyOf = createPolicyCache(
       async (key) => {
         loads.push(key);
-        return key === "shop" ? stripe : null;
+        return key === "shop" ? tagged : null;
       },
       { ttlMs: 1_000, maxEntries: 10, now: () => now },
     );
-    expect((await policyOf("shop")).origins.script).toEqual(["https://js.stripe.com"]);
+    expect((await policyOf("shop")).origins.script).toEqual(["https://connect.facebook.net"]);
     await policyOf("shop");
     now = 1_001;
     await policyOf("shop");
@@ -29,13 +29,13 @@ describe("createPolicyCache", () => {
     const policyOf = createPolicyCache(
       async () => {
         if (fails) throw new Error("database not ready");
-        return stripe;
+        return tagged;
       },
       { ttlMs: 60_000, maxEntries: 10 },
     );
     expect(await policyOf("shop")).toBe(NO_SITE_POLICY);
     fails = false;
-    expect((await policyOf("shop")).origins.connect).toEqual(["https://api.stripe.com"]);
+    expect((await policyOf("shop")).origins.img).toEqual(["https://www.facebook.com"]);
   });
 });
 

@@ -140,6 +140,8 @@ describe("leadAdfXml", () => {
                 lat: null,
                 long: null,
                 placeId: null,
+                placeUrl: null,
+                mapKey: null,
                 full: "1 Dealer Rd, Brisbane QLD 4000",
                 mapUrl: null,
               },

@@ -16,7 +16,21 @@ export const VEHICLE_PAINT_COLOURS = [
 
 /** A paint colour (hex) for any integer seed; consecutive seeds walk the palette. */
 export function pickColour(seed: number): string {
+  return pickPaint(seed).hex;
+}
+
+/** The paint (name and hex) for any integer seed, as {@link pickColour} picks it. */
+export function pickPaint(seed: number): (typeof VEHICLE_PAINT_COLOURS)[number] {
   const n = VEHICLE_PAINT_COLOURS.length;
   const i = Number.isFinite(seed) ? ((Math.trunc(seed) % n) + n) % n : 0;
-  return VEHICLE_PAINT_COLOURS[i]!.hex;
+  return VEHICLE_PAINT_COLOURS[i]!;
+}
+
+/**
+ * The paint of a vehicle kind's painted image number `colour`: the pictures and the colour a car
+ * lists are the same. Kinds are spread over the palette so that two do not start on one colour.
+ */
+export function vehiclePaint(kind: string, colour: number): (typeof VEHICLE_PAINT_COLOURS)[number] {
+  const kindIndex = [...kind].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % 7;
+  return pickPaint(colour * 5 + kindIndex);
 }

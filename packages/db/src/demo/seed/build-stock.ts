@@ -5,6 +5,7 @@ import type { Random } from "../random.ts";
 import type { DemoSite } from "../sites/demo-site.ts";
 import { applyStockState } from "./apply-stock-state.ts";
 import { COLOURS_PER_KIND } from "./media-ids.ts";
+import { vehiclePaint } from "../images/paint-colours.ts";
 
 /** A vehicle to insert, and which of the painted images of its kind it shows. */
 export type StockItem = { row: NewCar; kind: VehicleImageKind; colour: number };
@@ -20,16 +21,21 @@ export function buildStock(
   now: Date,
 ): StockItem[] {
   const items: StockItem[] = [];
-  const processors =
-    site.settings.commerce?.paymentProvider && site.settings.commerce.paymentProvider !== "none"
-      ? [
-          {
-            authorizationType: site.settings.commerce.paymentProvider,
-            authorizationKey: "demo_key",
-            depositAmount: 500,
-          },
-        ]
-      : [];
+  const processors = site.depositProvider
+    ? [
+        {
+          authorizationType: site.depositProvider,
+          authorizationKey: "demo_key",
+          depositAmount: 500,
+        },
+      ]
+    : [];
+  // Each dealership's seller id on carsales.com.au, an Australian marketplace (AU sites only).
+  const dealershipIds = [...new Set(locations.map((location) => location.dealershipId))];
+  const carsalesSellerOf = (dealershipId: number) =>
+    (site.settings.locale ?? "en-AU") === "en-AU"
+      ? `AD-${site.seed}${String(dealershipIds.indexOf(dealershipId) + 1).padStart(3, "0")}`
+      : null;
   let sequence = 0;
   for (const carType of CAR_TYPES) {
     const count = site.stock[carType];
@@ -52,6 +58,8 @@ export function buildStock(
       row.paymentProcessors = processors;
       applyStockState(row, carType, i, count, site, now);
       const colour = random.int(0, COLOURS_PER_KIND - 1);
+      row.colour = vehiclePaint(entry.kind, colour).name;
+      row.carsalesSellerIdentifier = carsalesSellerOf(location.dealershipId);
       items.push({ row, kind: entry.kind, colour });
     }
   }

@@ -11,6 +11,7 @@ export type DemoModel = {
   position: number;
   make: string;
   model: string;
+  badges: string[];
 };
 
 /** The site's model range: each make and model of its catalogue once, in catalogue order. */
@@ -29,6 +30,7 @@ export function modelsOf(site: DemoSite): DemoModel[] {
         position: seen.size,
         make: entry.make,
         model: entry.model,
+        badges: entry.badges,
       });
   });
   return [...seen.values()];

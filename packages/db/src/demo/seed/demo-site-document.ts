@@ -19,7 +19,6 @@ export function demoSiteDocument(site: DemoSite): SiteDocumentInput {
       branding: {
         ...site.settings.branding,
         logoUrl,
-        logoThumbUrl: logoUrl,
         logoInk: logoInk(site.brand.primary),
         bannerUrl: mediaUrl(heroMediaId(site.slug)),
         faviconUrl: logoUrl,
@@ -47,6 +46,8 @@ export function demoSiteDocument(site: DemoSite): SiteDocumentInput {
         postcode: location.postcode,
         lat: location.lat,
         long: location.long,
+        // The location's place on the map, which "Get directions" opens.
+        place_url: `https://www.google.com/maps/place/${location.lat},${location.long}`,
       },
       opening_hours: location.hours,
       distribution_locations: location.distributionLocations ?? [],

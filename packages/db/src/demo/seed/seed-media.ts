@@ -3,7 +3,7 @@ import { historyReportPdf } from "../history-report.ts";
 import { renderHeroImage } from "../images/hero-image.ts";
 import { renderLogo } from "../images/logo.ts";
 import { renderModelImage } from "../images/model-image.ts";
-import { pickColour } from "../images/paint-colours.ts";
+import { pickColour, vehiclePaint } from "../images/paint-colours.ts";
 import { renderVehicleImage } from "../images/vehicle-image.ts";
 import type { DemoSite } from "../sites/demo-site.ts";
 import { chunks } from "./chunks.ts";
@@ -39,7 +39,7 @@ export async function renderDemoMedia(sites: DemoSite[]): Promise<MediaUpload[]>
         jobs.push(
           image(
             vehicleMediaId(kind, colour, view),
-            renderVehicleImage({ kind, colour: pickColour(colour * 5 + kindIndex(kind)), view }),
+            renderVehicleImage({ kind, colour: vehiclePaint(kind, colour).hex, view }),
             1200,
             800,
           ),
@@ -100,9 +100,4 @@ export async function renderDemoMedia(sites: DemoSite[]): Promise<MediaUpload[]>
  */
 export async function seedMedia(store: MediaStore, media: MediaUpload[]): Promise<void> {
   for (const chunk of chunks(media, 8)) await Promise.all(chunk.map((file) => store.put(file)));
-}
-
-/** Spreads the kinds over the palette so that two kinds do not start on the same colour. */
-function kindIndex(kind: string): number {
-  return [...kind].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % 7;
 }

@@ -15,6 +15,13 @@ export async function seedRangeModels(db: Database, site: DemoSite, websiteId: n
       description: `The ${m.name}: ${m.body.toLowerCase()} built for Australian conditions. Explore layouts, specifications and stock.`,
       manufacturerName: m.make,
       bodies: [manufacturerBody(m.body) ?? m.body],
+      // A caravan or camper with an Outback variant is built for off-grid touring too.
+      manufacturerBody2:
+        manufacturerBody(m.body) && m.body !== "Off-Grid" && m.badges.includes("Outback")
+          ? "OFF-GRID"
+          : null,
+      // Its accessories are the maker's own (spec §4's manufacturer 11 for the RV site's make).
+      aftermarketManufacturerId: manufacturerBody(m.body) ? RV_ACCESSORIES_MANUFACTURER_ID : null,
       bodyStyles: [m.body],
       fuels: m.fuel ? [m.fuel] : [],
       variant: null,
@@ -26,6 +33,8 @@ export async function seedRangeModels(db: Database, site: DemoSite, websiteId: n
     })),
   );
 }
+
+const RV_ACCESSORIES_MANUFACTURER_ID = 11;
 
 function manufacturerBody(body: string): string | undefined {
   return MANUFACTURER_BODIES.find((b) => b.toLowerCase() === body.toLowerCase());

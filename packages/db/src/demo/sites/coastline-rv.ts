@@ -50,8 +50,7 @@ export const COASTLINE_RV: DemoSite = {
     template: "rv",
     locale: "en-AU",
     timeZone: "Australia/Brisbane",
-    manufacturer: { id: 11, name: "Jayco", slug: "jayco" },
-    address: { city: "Maroochydore", state: "QLD" },
+    manufacturer: { name: "Jayco" },
     branding: {
       colours: {
         primary: "#0f5132",
@@ -76,7 +75,6 @@ export const COASTLINE_RV: DemoSite = {
     },
     stock: { showFuelTags: false },
     // The offline test provider: the whole reservation runs on a fresh clone with no keys.
-    commerce: { paymentProvider: "test" },
     features: { autograb: true },
     leads: {
       phoneVariant: "au",
@@ -196,4 +194,5 @@ export const COASTLINE_RV: DemoSite = {
   blogPosts: 388,
   reviews: 36,
   pages: COASTLINE_RV_PAGES,
+  depositProvider: "test",
 };

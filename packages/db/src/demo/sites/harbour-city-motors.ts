@@ -26,7 +26,6 @@ export const HARBOUR_CITY_MOTORS: DemoSite = {
     locale: "en-NZ",
     timeZone: "Pacific/Auckland",
     currency: "NZD",
-    address: { city: "Auckland", state: "AUK" },
     branding: {
       colours: { primary: "#1e3a8a", accent: "#047857" },
       tagline: "Auckland's friendly car yard",

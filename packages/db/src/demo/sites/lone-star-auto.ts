@@ -34,7 +34,6 @@ export const LONE_STAR_AUTO: DemoSite = {
     locale: "en-US",
     timeZone: "America/Chicago",
     currency: "USD",
-    address: { city: "Austin", state: "TX" },
     branding: {
       colours: { primary: "#b91c1c", accent: "#1d4ed8" },
       tagline: "New and used cars and trucks in Austin",

@@ -32,7 +32,6 @@ export const THROTTLE_MOTORCYCLES: DemoSite = {
     template: "motorcycles",
     locale: "en-AU",
     timeZone: "Australia/Perth",
-    address: { city: "Perth", state: "WA" },
     branding: {
       colours: {
         primary: "#c2410c",

@@ -41,8 +41,10 @@ export function storedAddress(input: AddressInput, site: AddressSite): Address {
     lat: input.lat ?? null,
     long: input.long ?? null,
     placeId: input.place_id ?? null,
+    placeUrl: input.place_url ?? null,
     full,
     mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${site.name} ${full}`)}`,
+    mapKey: input.map_key ?? null,
   };
 }
 

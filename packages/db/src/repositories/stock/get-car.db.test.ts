@@ -40,6 +40,8 @@ async function seedSite(prefix: string, slug: string): Promise<Seeded> {
           lat: -33.8,
           long: 151,
           placeId: null,
+          placeUrl: null,
+          mapKey: null,
           full: "1 Main St, Parramatta NSW 2150",
           mapUrl: "https://maps.google.com/?q=1+Main+St",
         },

@@ -126,6 +126,8 @@ async function addSite(slug: string, settings: SiteSettingsInput, phone: string)
         lat: null,
         long: null,
         placeId: null,
+        placeUrl: null,
+        mapKey: null,
         full: "1 Dealer Road, Springfield QLD 4000",
         mapUrl: null,
       },

@@ -1,0 +1,24 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
+import { siteWords } from "@forecourt/core/site/site-words";
+import { buildCar } from "@forecourt/core/testing/car-detail";
+import { VehiclePrice } from "./vehicle-price.tsx";
+
+const words = siteWords(siteSettingsSchema.parse({}));
+const priceOf = (car: ReturnType<typeof buildCar>) =>
+  renderToStaticMarkup(<VehiclePrice car={car} words={words} offersSubscription={false} />);
+
+describe("VehiclePrice", () => {
+  it("shows the drive-away price (spec §3 dapprice) under the price", () => {
+    const markup = priceOf(buildCar({ price: 42_990, dapPrice: 46_340 }));
+    expect(markup).toContain("$42,990");
+    expect(markup).toContain("Drive away <strong>$46,340</strong>");
+  });
+
+  it("shows none without one, or where the car has no price to show", () => {
+    expect(priceOf(buildCar({ price: 42_990, dapPrice: null }))).not.toContain("Drive away");
+    expect(priceOf(buildCar({ price: 5, dapPrice: 46_340 }))).not.toContain("Drive away");
+    expect(priceOf(buildCar({ price: 42_990, dapPrice: 10 }))).not.toContain("Drive away");
+  });
+});
