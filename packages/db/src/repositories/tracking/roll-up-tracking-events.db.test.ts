@@ -5,6 +5,7 @@ import { trackingEvents, webVitalsDaily } from "../../schema.ts";
 import { createLeadTestSite, type LeadTestSite } from "../../testing/lead-sites.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
 import { getSiteAnalytics } from "./get-site-analytics.ts";
+import { getWebVitalsP75 } from "./get-web-vitals-p75.ts";
 import { recordTrackingEvents, type TrackingEventInput } from "./record-tracking-events.ts";
 import { rollUpTrackingEvents } from "./roll-up-tracking-events.ts";
 
@@ -65,6 +66,17 @@ afterAll(async () => {
 describe("rollUpTrackingEvents", () => {
   it("answers the same figures from rollups as from the raw events, and deletes only what is rolled up and past retention", async () => {
     const before = await getSiteAnalytics(handle.db, site.id, range);
+    const vitalsBefore = await getWebVitalsP75(handle.db, site.id, range);
+    expect(vitalsBefore).toEqual([
+      {
+        day: "2026-11-18",
+        pageGroup: "home",
+        metric: "LCP",
+        p75: 3550,
+        samples: 4,
+        rating: "needs-improvement",
+      },
+    ]);
     const result = await rollUpTrackingEvents(handle.db, site.id, {
       now: new Date("2026-11-20T12:00:00Z"),
       retentionDays: 31,
@@ -80,6 +92,7 @@ describe("rollUpTrackingEvents", () => {
 
     const after = await getSiteAnalytics(handle.db, site.id, range);
     expect(after).toEqual(before);
+    expect(await getWebVitalsP75(handle.db, site.id, range)).toEqual(vitalsBefore);
     expect(after.totals).toMatchObject({
       conversions: 1,
       vehicle_views: 1,
