@@ -1,0 +1,135 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
+import { DEMO_STAFF } from "@forecourt/db/demo/demo-staff";
+import { expectNoAxeViolations } from "./fixtures.ts";
+import { mailedCode } from "./mail-catcher.ts";
+
+/**
+ * The console's stock pages: an operator and a dealer admin each change a price and see it on
+ * the site's vehicle page on the next request; the admin is refused another dealer's car; a
+ * bad price is refused beside the field with the car API's message; sales have no stock pages;
+ * axe-core on the list, a car and the import history; the list on a phone.
+ */
+
+const staffOf = (role: string) => {
+  const user = DEMO_STAFF.find((staff) => staff.role === role);
+  if (!user) throw new Error(`no demo ${role}`);
+  return user;
+};
+
+async function signIn(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const previous = mailedCode(email);
+  await page.goto("/console/sign-in");
+  await page.getByLabel("Work email").fill(email);
+  await page.getByRole("button", { name: "Email me a code" }).click();
+  await expect.poll(() => mailedCode(email), { timeout: 30_000 }).not.toBe(previous);
+  await page.getByLabel("Sign-in code").fill(mailedCode(email) ?? "");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/console$/);
+  return page;
+}
+
+/** The first car of the stock list (filtered by `site` when given) opened for editing. */
+async function openFirstCar(page: Page, siteName?: string): Promise<number> {
+  await page
+    .getByRole("navigation", { name: "Console" })
+    .getByRole("link", { name: "Stock" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stock");
+  if (siteName) {
+    await page.getByLabel("Site").selectOption({ label: siteName });
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/[?&]site=\d+/);
+  }
+  const link = page.getByRole("region", { name: /^Cars/ }).getByRole("link").first();
+  await link.click();
+  await expect(page).toHaveURL(/\/console\/stock\/\d+$/);
+  return Number(new URL(page.url()).pathname.split("/").pop());
+}
+
+/** The open car's quick edit form. */
+const quickEdit = (page: Page) => page.getByRole("region", { name: "Quick edit" });
+
+/** Sets the open car's price and waits for the action's answer. */
+async function savePrice(page: Page, value: string) {
+  await quickEdit(page).getByLabel("Price").fill(value);
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === "POST"),
+    quickEdit(page).getByRole("button", { name: "Save changes" }).click(),
+  ]);
+}
+
+/**
+ * Changes the open car's price, checks the vehicle page of `siteSlug` shows it on the next
+ * request, and puts the price back (other specs read the demo stock).
+ */
+async function changePriceAndSeeIt(page: Page, siteSlug: string, port: number) {
+  const original = await quickEdit(page).getByLabel("Price").inputValue();
+  // One dollar up, or a price for a car that had none.
+  const changed = original ? Number(original) + 1 : 12_345;
+  await savePrice(page, String(changed));
+  await expect(quickEdit(page).getByRole("status")).toHaveText("Saved.");
+  const href = await page.getByRole("link", { name: /View on site/ }).getAttribute("href");
+  const vehicle = `http://${siteSlug}.localhost:${port}${new URL(href ?? "").pathname}`;
+  const shopper = await page.context().newPage();
+  await shopper.goto(vehicle);
+  await expect(shopper.getByTestId("vehicle-price")).toContainText(changed.toLocaleString("en-US"));
+  await shopper.close();
+  await savePrice(page, original);
+  await expect(quickEdit(page).getByLabel("Price")).toHaveValue(original);
+}
+
+test("an operator and a dealer admin change prices the site shows; the admin is refused another dealer's car", async ({
+  browser,
+}, testInfo) => {
+  const port = (testInfo.project.metadata as { port: number }).port;
+  const admin = staffOf("dealer-admin");
+  const other = DEMO_SITES.find((site) => site.slug !== admin.site)!;
+
+  const operator = await signIn(browser, staffOf("platform-operator").email);
+  const otherCar = await openFirstCar(operator, other.name);
+  await changePriceAndSeeIt(operator, other.slug, port);
+  await operator.context().close();
+
+  const page = await signIn(browser, admin.email);
+  await openFirstCar(page);
+  await expectNoAxeViolations(page);
+  // The car API's own message, beside the field, and nothing written.
+  await savePrice(page, "lots");
+  await expect(quickEdit(page).getByText("price must be a whole number")).toBeVisible();
+  await expect(quickEdit(page).getByLabel("Price")).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await changePriceAndSeeIt(page, admin.site!, port);
+
+  // Another dealer's car: not found, and not in the list.
+  const refused = await page.goto(`/console/stock/${otherCar}`);
+  expect(refused?.status()).toBe(404);
+  await page.goto("/console/stock?state=all");
+  await expect(page.getByRole("cell", { name: other.name, exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // On a phone: the list fits the screen (its table scrolls on its own).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await page.getByRole("link", { name: "Feed import history" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Feed import history");
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});
+
+test("sales have no stock pages", async ({ browser }) => {
+  const page = await signIn(browser, staffOf("sales").email);
+  await expect(page.getByRole("link", { name: "Stock" })).toHaveCount(0);
+  for (const path of ["/console/stock", "/console/stock/imports"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+  }
+  await page.context().close();
+});
