@@ -2,7 +2,12 @@ import type { Metadata } from "next";
 import { CONSOLE_LEADS_PATH } from "@forecourt/core/console/console-paths";
 import { parseLeadInboxQuery, type LeadInboxField } from "@forecourt/core/console/lead-inbox-query";
 import { encodeLeadCursor } from "@forecourt/core/leads/lead-list-query";
-import { decideOverdue, formatDuration, responseTimeMs } from "@forecourt/core/leads/lead-response";
+import {
+  DEFAULT_RESPONSE_TARGET_MINUTES,
+  decideOverdue,
+  formatDuration,
+  responseTimeMs,
+} from "@forecourt/core/leads/lead-response";
 import { LEAD_STATUSES } from "@forecourt/core/leads/lead-statuses";
 import { getResponseMedians } from "@forecourt/db/repositories/leads/get-response-medians";
 import { listInboxLeads, newestInboxLead } from "@forecourt/db/repositories/leads/list-inbox-leads";
@@ -246,7 +251,11 @@ export default async function LeadInbox({ searchParams }: { searchParams: Search
         >
           {page?.leads.map((lead) => {
             const site = siteOf.get(lead.websiteId);
-            const overdue = decideOverdue(lead, site?.responseTargetMinutes ?? 120, now);
+            const overdue = decideOverdue(
+              lead,
+              site?.responseTargetMinutes ?? DEFAULT_RESPONSE_TARGET_MINUTES,
+              now,
+            );
             const response = responseTimeMs(lead);
             const isUnread = lead.firstReadAt === null;
             const name =
