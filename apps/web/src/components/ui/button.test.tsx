@@ -78,10 +78,12 @@ describe("Button", () => {
       </Button>,
     );
     expect(busy).toContain('aria-busy="true"');
-    expect(busy).toMatch(/<span aria-hidden="true" data-spinner=""[^>]*motion-safe:animate-spin/);
+    expect(busy).toContain('<span aria-hidden="true" class="btn-spinner"></span>Loading');
+    const css = readFileSync(new URL("../../app/globals.css", import.meta.url), "utf8");
+    expect(css).toMatch(/\.btn-spinner \{\s*@apply [^;]*motion-safe:animate-spin/);
     expect(busy).toContain(">Loading</button>");
     const idle = renderToStaticMarkup(<Button type="submit">Send</Button>);
     expect(idle).not.toContain("aria-busy");
-    expect(idle).not.toContain("data-spinner");
+    expect(idle).not.toContain("btn-spinner");
   });
 });
