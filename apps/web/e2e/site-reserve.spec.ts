@@ -98,4 +98,31 @@ test.describe("reserve with a deposit", () => {
     });
     expect(await car.json()).toMatchObject({ reserved: true });
   });
+  test("while another shopper pays, the page says the car is on hold before its form", async ({
+    page,
+    browser,
+    site,
+  }) => {
+    const demo = depositSiteOrSkip(site.slug);
+    const href = await carOffering(page, demo, "reserve", "cheapest");
+    await page.goto(`${href}/checkout`);
+    await fillDetails(page, "first@example.com");
+    await expect(page).toHaveURL(/\/pay\/test\/tp_RES-[0-9A-Z]{8}$/);
+    const reference = /tp_(RES-[0-9A-Z]{8})$/.exec(page.url())![1]!;
+
+    // A second shopper, in a browser of their own, is told at once: no form to fill in.
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const second = await other.newPage();
+    await second.goto(`${href}/checkout`);
+    await expect(second.getByText("This vehicle is on hold")).toBeVisible();
+    await expect(second.getByRole("form", { name: "Reserve this vehicle" })).toHaveCount(0);
+    await expect(second.getByRole("link", { name: /^Enquire about this / })).toBeVisible();
+
+    // The first shopper leaves the payment page: the car is free again.
+    await page.goto(`/api/payments/return?reservation=${reference}&cancelled=1`);
+    await second.reload();
+    await expect(second.getByRole("form", { name: "Reserve this vehicle" })).toBeVisible();
+    await expect(second.getByText("This vehicle is on hold")).toHaveCount(0);
+    await other.close();
+  });
 });
