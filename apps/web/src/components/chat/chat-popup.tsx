@@ -239,8 +239,10 @@ export function ChatPopup(props: ChatPopupProps) {
 
   const closeWidget = useCallback(() => {
     setPhase("idle");
-    // Back to what opened the chat (a vehicle page's Chat action); the greeting card is gone.
+    // Back to what opened the chat (a vehicle page's Chat action); opened from the card or the
+    // launcher, both gone meanwhile, to the launcher that is back in their place.
     if (returnFocus.current?.isConnected) returnFocus.current.focus();
+    else window.requestAnimationFrame(() => launcherRef.current?.focus());
   }, []);
 
   if (!slot) return null;
