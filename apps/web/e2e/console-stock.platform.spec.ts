@@ -6,7 +6,8 @@ import { mailedCode } from "./mail-catcher.ts";
 
 /**
  * The console's stock pages: an operator and a dealer admin each change a price and see it on
- * the site's vehicle page on the next request; the admin is refused another dealer's car; a
+ * the site's vehicle page on the next request; the admin moves a photo and locks a field, and is
+ * refused another dealer's car; a
  * bad price is refused beside the field with the car API's message; sales have no stock pages;
  * axe-core on the list, a car and the import history; the list on a phone.
  */
@@ -102,6 +103,24 @@ test("an operator and a dealer admin change prices the site shows; the admin is 
   await expectNoAxeViolations(page);
   await page.reload();
   await changePriceAndSeeIt(page, admin.site!, port);
+
+  // Photo order (moved and moved back) and a field lock (set and taken off).
+  const photos = page.getByRole("region", { name: "Photos" });
+  const firstPhoto = () => photos.getByRole("img").first().getAttribute("src");
+  const first = await firstPhoto();
+  await photos.getByRole("button", { name: "Move photo 1 later" }).click();
+  await expect(photos.getByRole("status")).toHaveText("Photo moved.");
+  await expect.poll(firstPhoto).not.toBe(first);
+  await photos.getByRole("button", { name: "Move photo 2 earlier" }).click();
+  await expect.poll(firstPhoto).toBe(first);
+  const locks = page.getByRole("region", { name: "Field locks" });
+  await locks.getByLabel("price", { exact: true }).check();
+  await locks.getByRole("button", { name: "Save locks" }).click();
+  await expect(locks.getByRole("status")).toHaveText("Locks saved.");
+  await expect(quickEdit(page)).toContainText("Locked against feed imports: price.");
+  await locks.getByLabel("price", { exact: true }).uncheck();
+  await locks.getByRole("button", { name: "Save locks" }).click();
+  await expect(quickEdit(page)).toContainText("No field is locked");
 
   // Another dealer's car: not found, and not in the list.
   const refused = await page.goto(`/console/stock/${otherCar}`);
