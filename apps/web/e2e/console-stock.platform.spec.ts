@@ -7,9 +7,9 @@ import { mailedCode } from "./mail-catcher.ts";
 /**
  * The console's stock pages: an operator and a dealer admin each change a price and see it on
  * the site's vehicle page on the next request; the admin moves a photo and locks a field, and is
- * refused another dealer's car; a
- * bad price is refused beside the field with the car API's message; sales have no stock pages;
- * axe-core on the list, a car and the import history; the list on a phone.
+ * refused another dealer's car; a bad price is refused beside the field with the car API's
+ * message; sales have no stock pages; axe-core on the list, a car and the import history; the
+ * list on a phone.
  */
 
 const staffOf = (role: string) => {
