@@ -13,7 +13,8 @@
  * every whole past day (the events stay: retention is set past the year). Measured, one at a
  * time and warm: what the dashboard asks for a range and its previous period (the event figures
  * of both, getSiteAnalytics, and the leads of both, getLeadFigures), for the last 7, 30, 90 and
- * 365 days. --keep leaves the database (its name is printed); --write puts the table in
+ * 365 days. --keep leaves the database (its name is printed); --reuse NAME measures a database
+ * an earlier run loaded (the rollup runs again over it); --write puts the table in
  * docs/performance.md.
  */
 import { sql } from "drizzle-orm";
@@ -31,6 +32,7 @@ const args = benchArgs(import.meta.url, {
   leads: { type: "string", default: "20000" },
   runs: { type: "string", default: "40" },
   keep: { type: "boolean", default: false },
+  reuse: { type: "string" },
 });
 
 const DAY_MS = 86_400_000;
@@ -114,17 +116,28 @@ async function main(): Promise<number> {
   const runs = intOption("runs", args.runs, 5, 1000);
   const info = runInfo(["DATABASE_URL"]);
   const server = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const scratch = await createScratchDatabase(server, "insight_bench");
+  const reused = args.reuse ? new URL(server) : null;
+  if (reused) reused.pathname = `/${args.reuse}`;
+  const scratch = reused
+    ? { url: reused.toString(), drop: async () => {} }
+    : await createScratchDatabase(server, "insight_bench");
   const handle = await openDatabase({ url: scratch.url, maxConnections: 4 });
   try {
     const db = handle.db;
     const now = new Date();
-    const site = (await db.execute(sql`
-      insert into websites (slug, name) values ('insight-bench', 'Insight bench')
-      returning id`)) as unknown as { rows: { id: number }[] };
+    const site = (await db.execute(
+      reused
+        ? sql`select id from websites where slug = 'insight-bench'`
+        : sql`insert into websites (slug, name) values ('insight-bench', 'Insight bench')
+            returning id`,
+    )) as unknown as { rows: { id: number }[] };
     const websiteId = site.rows[0]!.id;
     const loadStarted = Date.now();
-    await load(db, websiteId, events, leads, now);
+    if (reused) {
+      await db.execute(sql`delete from tracking_rollups where website_id = ${websiteId}`);
+    } else {
+      await load(db, websiteId, events, leads, now);
+    }
     const loadMs = Date.now() - loadStarted;
     const rollStarted = Date.now();
     const rolled = await rollUpTrackingEvents(db, websiteId, { now, retentionDays: 3_650 });
@@ -157,7 +170,7 @@ async function main(): Promise<number> {
       ...rows,
     ].join("\n");
     const method = [
-      `one site with ${events.toLocaleString("en")} events over 365 days and ${leads.toLocaleString("en")} leads, loaded in ${(loadMs / 1000).toFixed(0)} s;`,
+      `one site with ${events.toLocaleString("en")} events over 365 days and ${leads.toLocaleString("en")} leads, ${reused ? `loaded by an earlier run (${args.reuse})` : `loaded in ${(loadMs / 1000).toFixed(0)} s`};`,
       `the rollup step rolled up ${rolled.days.length} days in ${(rollMs / 1000).toFixed(0)} s`,
       `(${sizes.rows[0]?.counts} count rows, ${sizes.rows[0]?.sessions} session rows);`,
       `each figure is ${runs} warm runs, one at a time, of the four queries the dashboard makes`,
