@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../ui/button.tsx";
+import { useFocusClearOf } from "../ui/use-focus-clear-of.ts";
 import { storeConsent, type Consent } from "./consent.ts";
 
 /**
@@ -17,6 +18,7 @@ export function ConsentBanner() {
   const [isDismissed, setDismissed] = useState(false);
   const bar = useRef<HTMLDivElement>(null);
   const answer = (consent: Consent) => storeConsent(consent);
+  useFocusClearOf(bar);
 
   useEffect(() => {
     const element = bar.current;
