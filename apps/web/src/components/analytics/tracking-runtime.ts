@@ -25,7 +25,7 @@ import type { PageCar, TrackingConfig, TrackOptions } from "./track-event.ts";
  * the page's when the event fired.
  */
 
-const COLLECTOR_PATH = "/api/events";
+export const COLLECTOR_PATH = "/api/events";
 const SESSION_KEY = "forecourt:session";
 const DEVICE_KEY = "forecourt:device";
 const ANON_KEY = "forecourt:anon";
@@ -71,7 +71,7 @@ export function recordPageView(
   return recordEvent(config, pageType === null ? null : pageViewEvent(pageType), {}, null, url);
 }
 
-function trackingContext(
+export function trackingContext(
   current: TrackingConfig,
   leadId: string | null,
   url: string,
@@ -103,30 +103,6 @@ function trackingContext(
   };
 }
 
-/**
- * One beacon with a page's web vitals (category web_vitals, `metrics` a list of {name, value}),
- * for the page at `path` as it loaded; the server checks each value on its own.
- */
-export function sendWebVitals(
-  config: TrackingConfig,
-  pages: PageTypeSettings,
-  path: string,
-  metrics: { name: string; value: number }[],
-): void {
-  if (!config.isCollectorEnabled || metrics.length === 0) return;
-  const url = new URL(path, location.href).href;
-  const context = trackingContext(config, null, url);
-  const pageType = pageTypeForPath(pages, path);
-  const payload = collectorPayloadFor(null, {}, context);
-  send(COLLECTOR_PATH, {
-    event: {
-      ...payload.event,
-      category: "web_vitals",
-      event_properties: { ...payload.event.event_properties, page_type: pageType, metrics },
-    },
-  });
-}
-
 /** The host of the page that sent the shopper here, when it is another site's. */
 function externalReferrer(): string | null {
   try {
@@ -137,7 +113,7 @@ function externalReferrer(): string | null {
   }
 }
 
-function send(path: string, payload: unknown): void {
+export function send(path: string, payload: unknown): void {
   const body = JSON.stringify(payload);
   try {
     const blob = new Blob([body], { type: "application/json" });

@@ -2,7 +2,9 @@ import { onCLS, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 import { MAX_VITALS_PER_BATCH } from "@forecourt/core/analytics/web-vitals";
 import type { PageTypeSettings } from "@forecourt/core/analytics/page-type";
 import type { TrackingConfig } from "./track-event.ts";
-import { sendWebVitals } from "./tracking-runtime.ts";
+import { pageTypeForPath } from "@forecourt/core/analytics/page-type";
+import { collectorPayloadFor } from "@forecourt/core/analytics/tracking-entry";
+import { COLLECTOR_PATH, send, trackingContext } from "./tracking-runtime.ts";
 
 /**
  * Collects the page's web vitals as the library reports them and sends them as one batch (a
@@ -36,4 +38,30 @@ export function startWebVitals(
     if (document.visibilityState === "hidden") flush();
   });
   window.addEventListener("pagehide", flush);
+}
+
+/**
+ * One beacon with a page's web vitals (category web_vitals, `metrics` a list of {name, value}),
+ * for the page at `path` as it loaded; the server checks each value on its own.
+ */
+function sendWebVitals(
+  config: TrackingConfig,
+  pages: PageTypeSettings,
+  path: string,
+  metrics: { name: string; value: number }[],
+): void {
+  if (!config.isCollectorEnabled || metrics.length === 0) return;
+  const url = new URL(path, location.href).href;
+  const payload = collectorPayloadFor(null, {}, trackingContext(config, null, url));
+  send(COLLECTOR_PATH, {
+    event: {
+      ...payload.event,
+      category: "web_vitals",
+      event_properties: {
+        ...payload.event.event_properties,
+        page_type: pageTypeForPath(pages, path),
+        metrics,
+      },
+    },
+  });
 }
