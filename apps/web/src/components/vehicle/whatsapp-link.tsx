@@ -1,5 +1,5 @@
 import { MessageCircleIcon } from "../ui/server-icons.tsx";
-import { cn } from "../ui/cn.ts";
+import { cx } from "../ui/cx.ts";
 
 /** "Chat on WhatsApp" (spec §2 vehicle action), opening wa.me in a new tab. */
 export function WhatsappLink({ href, className }: { href: string; className?: string }) {
@@ -9,7 +9,7 @@ export function WhatsappLink({ href, className }: { href: string; className?: st
       target="_blank"
       rel="noopener noreferrer"
       data-action="whatsapp"
-      className={cn("btn-whatsapp", className)}
+      className={cx("btn-whatsapp", className)}
     >
       <MessageCircleIcon className="size-5" />
       Chat on WhatsApp
