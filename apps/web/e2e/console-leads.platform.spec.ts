@@ -1,0 +1,163 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
+import { DEMO_STAFF } from "@forecourt/db/demo/demo-staff";
+import { expectNoAxeViolations } from "./fixtures.ts";
+import { mailedCode } from "./mail-catcher.ts";
+
+/**
+ * The console's lead inbox, once per role: a lead sent on a demo site is listed unread, opened,
+ * moved on and assigned; a salesperson is refused a lead of another dealer; axe-core on the
+ * list and the detail; the list on a phone.
+ */
+
+const AUTH = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
+const staffOf = (role: string) => {
+  const user = DEMO_STAFF.find((staff) => staff.role === role);
+  if (!user) throw new Error(`no demo ${role}`);
+  return user;
+};
+const METRO = staffOf("sales").site ?? "";
+const OTHER = DEMO_SITES.find((site) => site.slug !== METRO)?.slug ?? "";
+
+async function signIn(page: Page, email: string) {
+  const previous = mailedCode(email);
+  await page.goto("/console/sign-in");
+  await page.getByLabel("Work email").fill(email);
+  await page.getByRole("button", { name: "Email me a code" }).click();
+  await expect.poll(() => mailedCode(email), { timeout: 30_000 }).not.toBe(previous);
+  await page.getByLabel("Sign-in code").fill(mailedCode(email) ?? "");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your sites");
+}
+
+/**
+ * Sends a General enquiry on a demo site's own host, as its form does, for the location of
+ * `locationSlug` (else the site's first); answers the lead's id.
+ */
+async function sendLead(
+  page: Page,
+  port: number,
+  slug: string,
+  name: string,
+  locationSlug?: string,
+) {
+  await page.goto(`http://${slug}.localhost:${port}/`);
+  return page.evaluate(
+    async ({ slug, name, locationSlug, authorization }) => {
+      for (let id = 1; id <= 30; id += 1) {
+        const site = (await (
+          await fetch(`/api/v1/websites/${id}.json`, { headers: { authorization } })
+        ).json()) as { slug?: string; locations?: { id: number; slug?: string }[] };
+        if (site.slug !== slug) continue;
+        const locations = site.locations ?? [];
+        const location = locations.find((l) => l.slug === locationSlug) ?? locations[0];
+        const response = await fetch("/api/leads", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            lead: {
+              name,
+              email: `${name.toLowerCase().replaceAll(" ", ".")}@example.com`,
+              phone: "0400000000",
+              postcode: "3000",
+              message: "Is it still available?",
+              category: "General",
+              where_did_you_hear_about_us: "Word of mouth",
+              terms_conditions: true,
+              ...(location ? { location_id: String(location.id) } : {}),
+            },
+          }),
+        });
+        const body = (await response.json()) as { id?: string; errors?: unknown };
+        if (!body.id) throw new Error(`lead refused: ${response.status} ${JSON.stringify(body)}`);
+        return body.id;
+      }
+      throw new Error(`no site ${slug}`);
+    },
+    { slug, name, locationSlug, authorization: AUTH },
+  );
+}
+
+const portOf = (info: { project: { metadata: unknown } }) =>
+  (info.project.metadata as { port: number }).port;
+
+/** Opens the inbox, finds the lead by search (unread), opens it, moves it on and assigns it. */
+async function workLead(page: Page, name: string, assignTo: string, checkAxe: boolean) {
+  await page
+    .getByRole("navigation", { name: "Console" })
+    .getByRole("link", { name: "Leads" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leads");
+  await page.getByLabel("Search name, email, phone or stock number").fill(name);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`q=${encodeURIComponent(name).replaceAll("%20", "\\+")}`),
+  );
+  const link = page.getByRole("link", { name: `${name} (unread)` });
+  await expect(link).toBeVisible();
+  if (checkAxe) await expectNoAxeViolations(page);
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByText("Status: new")).toBeVisible();
+  if (checkAxe) await expectNoAxeViolations(page);
+  await page.getByLabel("New status").selectOption("contacted");
+  await page.getByLabel("Note (optional)").fill("Called back");
+  await page.getByRole("button", { name: "Change status" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Status changed to contacted." }),
+  ).toBeVisible();
+  await expect(page.getByText("Status: contacted")).toBeVisible();
+  await page.getByLabel("Assigned to").selectOption({ label: assignTo });
+  await page.getByRole("button", { name: "Assign" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Lead assigned." })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Called back" })).toBeVisible();
+  // Back in the list the lead is read, contacted and assigned, with its response time.
+  await page.getByRole("link", { name: "All leads" }).click();
+  await page.getByLabel("Search name, email, phone or stock number").fill(name);
+  await page.getByRole("button", { name: "Filter" }).click();
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row.getByRole("link", { name, exact: true })).toBeVisible();
+  await expect(row).toContainText("contacted");
+}
+
+const sales = staffOf("sales");
+const salesChoice = `${sales.name} (${sales.email})`;
+
+test("the platform operator works a lead of any site", async ({ page }, info) => {
+  const name = `Olive Op ${Date.now()}`;
+  await sendLead(page, portOf(info), METRO, name, "dandenong");
+  await signIn(page, staffOf("platform-operator").email);
+  await workLead(page, name, salesChoice, true);
+});
+
+test("a dealer admin works its site's lead; the inbox fits a phone", async ({ page }, info) => {
+  const name = `Adele Admin ${Date.now()}`;
+  await sendLead(page, portOf(info), METRO, name, "dandenong");
+  await signIn(page, staffOf("dealer-admin").email);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await workLead(page, name, salesChoice, false);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("sales works its dealership's lead and is refused another dealer's", async ({
+  page,
+}, info) => {
+  const port = portOf(info);
+  const name = `Sally Sales ${Date.now()}`;
+  const foreign = `Frank Foreign ${Date.now()}`;
+  await sendLead(page, port, METRO, name, "dandenong");
+  const foreignId = await sendLead(page, port, OTHER, foreign);
+  await signIn(page, sales.email);
+  await workLead(page, name, salesChoice, false);
+  // Another dealer's lead is neither listed nor found.
+  await page.getByLabel("Search name, email, phone or stock number").fill(foreign);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page.getByText("No leads match.")).toBeVisible();
+  const response = await page.goto(`/console/leads/${foreignId}`);
+  expect(response?.status()).toBe(404);
+  const download = await page.request.get(`/console/leads/export?q=${encodeURIComponent(foreign)}`);
+  expect(await download.text()).not.toContain(foreign);
+});
