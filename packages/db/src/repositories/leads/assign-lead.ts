@@ -22,7 +22,7 @@ export async function assignLead(
   input: { actor: StaffMember; leadId: string; staffUserId: string | null; now: Date },
 ): Promise<AssignLeadResult> {
   return db.transaction(async (tx) => {
-    const executor = tx as unknown as Database;
+    const executor = tx;
     const access = await staffLeadAccess(executor, {
       actor: input.actor,
       leadId: input.leadId,

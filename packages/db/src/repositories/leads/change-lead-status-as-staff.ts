@@ -18,7 +18,7 @@ export async function changeLeadStatusAsStaff(
   input: { actor: StaffMember; leadId: string; status: string; note: string | null; now: Date },
 ): Promise<ChangeLeadStatusAsStaffResult> {
   return db.transaction(async (tx) => {
-    const executor = tx as unknown as Database;
+    const executor = tx;
     const access = await staffLeadAccess(executor, {
       actor: input.actor,
       leadId: input.leadId,

@@ -79,7 +79,7 @@ export async function updateLocation(
           const before = Object.fromEntries(
             Object.keys(changed).map((key) => [key, row[key as keyof typeof row]]),
           );
-          await onChange(tx as unknown as Database, { before, after: changed });
+          await onChange(tx, { before, after: changed });
         }
         return { ok: true as const, isChanged: true, location: await locationById(tx, id) };
       }),

@@ -36,9 +36,10 @@ export async function updateWebsite(
       .where(and(eq(websites.id, websiteId), isNull(websites.archivedAt)))
       .for("update");
     if (!row) return refusal("not-found", "id", "Website not found");
-    const settings = settingsOf ? settingsOf(row.settings) : row.settings;
+    const next = settingsOf?.(row.settings);
+    const settings = next ?? row.settings;
     const isNameChanged = name !== undefined && name !== row.name;
-    const isSettingsChanged = !sameJson(settings, row.settings);
+    const isSettingsChanged = next !== undefined && !sameJson(next, row.settings);
     if (!isNameChanged && !isSettingsChanged) {
       return { ok: true, isChanged: false, isNameChanged: false, settings: row.settings };
     }
@@ -50,8 +51,8 @@ export async function updateWebsite(
         updatedAt: sql`now()`,
       })
       .where(eq(websites.id, websiteId));
-    if (isSettingsChanged && onSettingsChange) {
-      await onSettingsChange(tx as unknown as Database, { before: row.settings, after: settings });
+    if (next !== undefined && isSettingsChanged && onSettingsChange) {
+      await onSettingsChange(tx, { before: row.settings, after: next });
     }
     return { ok: true, isChanged: true, isNameChanged, settings };
   });

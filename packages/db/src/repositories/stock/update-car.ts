@@ -94,7 +94,7 @@ export async function updateCar(
         before: row,
         after: { ...row, ...changes },
       });
-      await onChanged?.(tx as unknown as Database, { before: row, changes });
+      await onChanged?.(tx, { before: row, changes });
     }
     return { ok: true, carId: row.id, isChanged } as const;
   });
