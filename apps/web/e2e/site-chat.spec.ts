@@ -47,7 +47,7 @@ async function openWidget(page: Page): Promise<Locator> {
   return dialog;
 }
 
-test.describe("text chat popup", () => {
+test.describe("text chat popup (per site: chat settings)", { tag: "@per-site" }, () => {
   test("greets after 3 s and stays closed after a reload once closed", async ({ page, site }) => {
     test.skip(!hasChat(site.slug), "no chat on this site");
     await expectGreetingAfterDelay(page);
@@ -253,44 +253,48 @@ test.describe("text chat popup", () => {
   });
 });
 
-test.describe("the greeting on a phone's vehicle page", () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test.describe(
+  "the greeting on a phone's vehicle page (per site: chat settings)",
+  { tag: "@per-site" },
+  () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("never covers the price or 'Call the dealer'", async ({ page, site }) => {
-    test.skip(!hasChat(site.slug), "no chat on this site");
-    await page.goto("/");
-    const base = vehicleBaseOf(site.slug);
-    const href = await page
-      .locator(`main article a[href^="${base}/"]`)
-      .first()
-      .getAttribute("href");
-    await page.goto(href ?? base);
-    await page.waitForTimeout(4_500);
-    const aside = page.getByRole("complementary", { name: "Price and contact" });
-    const card = greetingOf(page);
-    // Shown only where it covers none of it; out of sight (and the tab order) meanwhile.
-    if (await card.isVisible()) {
-      const [a, c] = [await aside.boundingBox(), await card.boundingBox()];
-      const overlaps =
-        !!a &&
-        !!c &&
-        a.x < c.x + c.width &&
-        c.x < a.x + a.width &&
-        a.y < c.y + c.height &&
-        c.y < a.y + a.height;
-      expect(overlaps).toBe(false);
-    }
-    // Focus on the call button never sits under the card.
-    const call = aside.getByRole("link", { name: "Call the dealer" });
-    if ((await call.count()) > 0) {
-      await call.focus();
-      const hidden = await page.evaluate(() => {
-        const focused = document.activeElement!.getBoundingClientRect();
-        const x = focused.left + focused.width / 2;
-        const y = focused.top + focused.height / 2;
-        return document.elementFromPoint(x, y)?.closest('[data-chat="greeting"]') !== null;
-      });
-      expect(hidden).toBe(false);
-    }
-  });
-});
+    test("never covers the price or 'Call the dealer'", async ({ page, site }) => {
+      test.skip(!hasChat(site.slug), "no chat on this site");
+      await page.goto("/");
+      const base = vehicleBaseOf(site.slug);
+      const href = await page
+        .locator(`main article a[href^="${base}/"]`)
+        .first()
+        .getAttribute("href");
+      await page.goto(href ?? base);
+      await page.waitForTimeout(4_500);
+      const aside = page.getByRole("complementary", { name: "Price and contact" });
+      const card = greetingOf(page);
+      // Shown only where it covers none of it; out of sight (and the tab order) meanwhile.
+      if (await card.isVisible()) {
+        const [a, c] = [await aside.boundingBox(), await card.boundingBox()];
+        const overlaps =
+          !!a &&
+          !!c &&
+          a.x < c.x + c.width &&
+          c.x < a.x + a.width &&
+          a.y < c.y + c.height &&
+          c.y < a.y + a.height;
+        expect(overlaps).toBe(false);
+      }
+      // Focus on the call button never sits under the card.
+      const call = aside.getByRole("link", { name: "Call the dealer" });
+      if ((await call.count()) > 0) {
+        await call.focus();
+        const hidden = await page.evaluate(() => {
+          const focused = document.activeElement!.getBoundingClientRect();
+          const x = focused.left + focused.width / 2;
+          const y = focused.top + focused.height / 2;
+          return document.elementFromPoint(x, y)?.closest('[data-chat="greeting"]') !== null;
+        });
+        expect(hidden).toBe(false);
+      }
+    });
+  },
+);

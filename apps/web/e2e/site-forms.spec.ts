@@ -55,15 +55,19 @@ function collectAlerts(page: Page): string[] {
 }
 
 test.describe("enquiry forms", () => {
-  test("every form page has no axe-core violations", async ({ page, site }) => {
-    test.setTimeout(240_000);
-    for (const path of [...FORM_PAGES, `${vehicleBaseOf(site.slug)}/trade-in?car_id=1`]) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.locator("form").first()).toBeVisible();
-      await expectNoAxeViolations(page);
-    }
-  });
+  test(
+    "every form page has no axe-core violations (per site: forms and brand colours)",
+    { tag: "@per-site" },
+    async ({ page, site }) => {
+      test.setTimeout(240_000);
+      for (const path of [...FORM_PAGES, `${vehicleBaseOf(site.slug)}/trade-in?car_id=1`]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator("form").first()).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+    },
+  );
 
   test("validation failure shows the spec texts under the fields and sends nothing", async ({
     page,
@@ -472,182 +476,191 @@ test.describe("enquiry forms", () => {
     );
   });
 
-  test("every form's real submit passes the server's check of the site's form", async ({
-    page,
-    site,
-  }) => {
-    test.setTimeout(600_000);
-    const pages = [
-      ...FORM_PAGES,
-      `${financePathOf(site.slug)}?vehiclePriceBudget=30000#finance-form`,
-      `${vehicleBaseOf(site.slug)}/trade-in?car_id=1`,
-    ];
-    for (const path of pages) {
-      await page.goto(path);
-      const form = page.locator("main form[data-form-id]").first();
-      await expect(form, path).toBeVisible();
-      await submitForm(page, form, `${path} (${await form.getAttribute("data-form-id")})`);
-    }
-    // The vehicle page's request-photos form, the one vehicle form no other test sends.
-    await page.goto("/");
-    const carLink = page.locator(`main article a[href^="${vehicleBaseOf(site.slug)}/"]`).first();
-    await page.goto((await carLink.getAttribute("href")) ?? "");
-    const section = await loadVehicleEnquiry(page);
-    await section.getByRole("button", { name: "Request photos" }).click();
-    await submitForm(page, section.getByRole("form", { name: "Request Photos" }), "request photos");
-  });
-
-  test("a site with several dealerships asks the location, required, on every form", async ({
-    page,
-    site,
-  }) => {
-    test.setTimeout(120_000);
-    const demo = DEMO_SITES.find((s) => s.slug === site.slug);
-    const asks =
-      (demo?.dealerships.length ?? 0) > 1 &&
-      !demo?.settings.leads?.usePrimaryLocation &&
-      demo?.settings.leads?.locationSelect !== "never";
-    for (const path of [...FORM_PAGES, `${financePathOf(site.slug)}#finance-form`]) {
-      await page.goto(path);
-      const form = page.locator("main form[data-form-id]").first();
-      const select = form.getByRole("combobox", { name: "Location", exact: true });
-      // The trade-in asks the visitor's details on its last step: skip there.
-      const skip = form.getByRole("button", { name: /^Skip/ });
-      if (asks && (await select.count()) === 0 && (await skip.count()) > 0) await skip.click();
-      if (!asks) {
-        await expect(select, path).toHaveCount(0);
-        continue;
+  test(
+    "every form's real submit passes the server's check of the site's form (per site: form fields)",
+    { tag: "@per-site" },
+    async ({ page, site }) => {
+      test.setTimeout(600_000);
+      const pages = [
+        ...FORM_PAGES,
+        `${financePathOf(site.slug)}?vehiclePriceBudget=30000#finance-form`,
+        `${vehicleBaseOf(site.slug)}/trade-in?car_id=1`,
+      ];
+      for (const path of pages) {
+        await page.goto(path);
+        const form = page.locator("main form[data-form-id]").first();
+        await expect(form, path).toBeVisible();
+        await submitForm(page, form, `${path} (${await form.getAttribute("data-form-id")})`);
       }
-      await expect(select, path).toHaveAttribute("aria-required", "true");
-      // One choice per dealership's sales location, none picked for the visitor.
-      expect(await select.locator("option").count(), path).toBeGreaterThan(2);
-      await expect(select).toHaveValue("");
-      await form.locator('button[type="submit"]').click();
-      await expect(select, path).toHaveAccessibleDescription(REQUIRED);
-    }
-  });
+      // The vehicle page's request-photos form, the one vehicle form no other test sends.
+      await page.goto("/");
+      const carLink = page.locator(`main article a[href^="${vehicleBaseOf(site.slug)}/"]`).first();
+      await page.goto((await carLink.getAttribute("href")) ?? "");
+      const section = await loadVehicleEnquiry(page);
+      await section.getByRole("button", { name: "Request photos" }).click();
+      await submitForm(
+        page,
+        section.getByRole("form", { name: "Request Photos" }),
+        "request photos",
+      );
+    },
+  );
 
-  test("every field type: typed, formatted, checked and sent (finance and service)", async ({
-    page,
-    request,
-    baseURL,
-    site,
-  }) => {
-    const demo = DEMO_SITES.find((s) => s.slug === site.slug);
-    test.skip(!demo?.settings.leads?.askBirthDate, "the finance form asks the birth date here");
-    test.setTimeout(240_000);
-    await page.goto(`${financePathOf(site.slug)}#finance-form`);
-    const form = page.getByRole("form", { name: say("Finance Enquiry", site.lang) });
-    await fillContact(form);
-    await form.getByRole("combobox", { name: "Location" }).selectOption({ index: 2 });
-    const dob = form.getByRole("group", { name: "Date of birth" });
-    await dob.getByRole("textbox", { name: "Day" }).fill("31");
-    await dob.getByRole("combobox", { name: "Month" }).selectOption("February");
-    await dob.getByRole("textbox", { name: "Year" }).fill("1980");
-    await form.getByRole("button", { name: "Continue" }).click();
-    await expect(dob.getByRole("textbox", { name: "Day" })).toHaveAccessibleDescription(
-      "Please enter a real date.",
-    );
-    await dob.getByRole("textbox", { name: "Year" }).fill(String(new Date().getFullYear() - 10));
-    await dob.getByRole("combobox", { name: "Month" }).selectOption("January");
-    await form.getByRole("button", { name: "Continue" }).click();
-    await expect(dob.getByRole("textbox", { name: "Day" })).toHaveAccessibleDescription(
-      "You must be at least 18 years old.",
-    );
-    await dob.getByRole("textbox", { name: "Year" }).fill("1980");
-    await expectNoAxeViolations(page);
-    const saved = leadResponse(page, "POST");
-    await form.getByRole("button", { name: "Continue" }).click();
-    const id = ((await (await saved).json()) as { id: string }).id;
+  test(
+    "a site with several dealerships asks the location, required, on every form (per site: dealerships)",
+    { tag: "@per-site" },
+    async ({ page, site }) => {
+      test.setTimeout(120_000);
+      const demo = DEMO_SITES.find((s) => s.slug === site.slug);
+      const asks =
+        (demo?.dealerships.length ?? 0) > 1 &&
+        !demo?.settings.leads?.usePrimaryLocation &&
+        demo?.settings.leads?.locationSelect !== "never";
+      for (const path of [...FORM_PAGES, `${financePathOf(site.slug)}#finance-form`]) {
+        await page.goto(path);
+        const form = page.locator("main form[data-form-id]").first();
+        const select = form.getByRole("combobox", { name: "Location", exact: true });
+        // The trade-in asks the visitor's details on its last step: skip there.
+        const skip = form.getByRole("button", { name: /^Skip/ });
+        if (asks && (await select.count()) === 0 && (await skip.count()) > 0) await skip.click();
+        if (!asks) {
+          await expect(select, path).toHaveCount(0);
+          continue;
+        }
+        await expect(select, path).toHaveAttribute("aria-required", "true");
+        // One choice per dealership's sales location, none picked for the visitor.
+        expect(await select.locator("option").count(), path).toBeGreaterThan(2);
+        await expect(select).toHaveValue("");
+        await form.locator('button[type="submit"]').click();
+        await expect(select, path).toHaveAccessibleDescription(REQUIRED);
+      }
+    },
+  );
 
-    // Currency: a numeric keypad, thousands grouped as typed.
-    const budget = form.getByRole("textbox", { name: "Vehicle price budget ($)" });
-    await expect(budget).toHaveAttribute("inputmode", "decimal");
-    await budget.fill("");
-    await budget.pressSequentially("32500");
-    await expect(budget).toHaveValue("32,500");
-    await form.getByRole("combobox", { name: "Loan term" }).selectOption("5 years");
-    await answerStep(form);
-    await form.getByRole("button", { name: "Continue" }).click();
+  test(
+    "every field type: typed, formatted, checked and sent (finance and service) (per site: leads.askBirthDate and locale)",
+    { tag: "@per-site" },
+    async ({ page, request, baseURL, site }) => {
+      const demo = DEMO_SITES.find((s) => s.slug === site.slug);
+      test.skip(!demo?.settings.leads?.askBirthDate, "the finance form asks the birth date here");
+      test.setTimeout(240_000);
+      await page.goto(`${financePathOf(site.slug)}#finance-form`);
+      const form = page.getByRole("form", { name: say("Finance Enquiry", site.lang) });
+      await fillContact(form);
+      await form.getByRole("combobox", { name: "Location" }).selectOption({ index: 2 });
+      const dob = form.getByRole("group", { name: "Date of birth" });
+      await dob.getByRole("textbox", { name: "Day" }).fill("31");
+      await dob.getByRole("combobox", { name: "Month" }).selectOption("February");
+      await dob.getByRole("textbox", { name: "Year" }).fill("1980");
+      await form.getByRole("button", { name: "Continue" }).click();
+      await expect(dob.getByRole("textbox", { name: "Day" })).toHaveAccessibleDescription(
+        "Please enter a real date.",
+      );
+      await dob.getByRole("textbox", { name: "Year" }).fill(String(new Date().getFullYear() - 10));
+      await dob.getByRole("combobox", { name: "Month" }).selectOption("January");
+      await form.getByRole("button", { name: "Continue" }).click();
+      await expect(dob.getByRole("textbox", { name: "Day" })).toHaveAccessibleDescription(
+        "You must be at least 18 years old.",
+      );
+      await dob.getByRole("textbox", { name: "Year" }).fill("1980");
+      await expectNoAxeViolations(page);
+      const saved = leadResponse(page, "POST");
+      await form.getByRole("button", { name: "Continue" }).click();
+      const id = ((await (await saved).json()) as { id: string }).id;
 
-    await form.getByRole("combobox", { name: "Employment status" }).selectOption("Full time");
-    await form.getByRole("textbox", { name: "Annual income ($)" }).fill("85000");
-    const licence = form.getByRole("textbox", { name: "Driver licence number (optional)" });
-    await licence.pressSequentially("ab 12cd");
-    await expect(licence).toHaveValue("AB 12CD");
-    const expiry = form.getByRole("textbox", { name: "Licence expiry (MM/YY) (optional)" });
-    await expiry.pressSequentially("0120");
-    await expect(expiry).toHaveValue("01/20");
-    await form.getByRole("textbox", { name: "Residential address (optional)" }).fill("Parramatta");
-    await form.getByRole("radiogroup", { name: "Best Finance" }).getByLabel("Yes").check();
-    await form.getByRole("radiogroup", { name: "Best Deal" }).getByLabel("No").check();
-    await form.getByRole("button", { name: "Submit" }).click();
-    await expect(expiry).toHaveAccessibleDescription(
-      "This date has passed. Please enter a date from this month on.",
-    );
-    await expect(
-      form.getByRole("textbox", { name: "Residential address (optional)" }),
-    ).toHaveAccessibleDescription("Please enter a street address with a number and street name.");
-    await expiry.fill("12/30");
-    await form.getByRole("textbox", { name: "Residential address (optional)" }).fill("12 Smith St");
-    await expectNoAxeViolations(page);
-    await form.getByRole("button", { name: "Submit" }).click();
-    await expect(page).toHaveURL(/\/success\?category=/);
+      // Currency: a numeric keypad, thousands grouped as typed.
+      const budget = form.getByRole("textbox", { name: "Vehicle price budget ($)" });
+      await expect(budget).toHaveAttribute("inputmode", "decimal");
+      await budget.fill("");
+      await budget.pressSequentially("32500");
+      await expect(budget).toHaveValue("32,500");
+      await form.getByRole("combobox", { name: "Loan term" }).selectOption("5 years");
+      await answerStep(form);
+      await form.getByRole("button", { name: "Continue" }).click();
 
-    const siteId = await siteIdOf(request, baseURL!, site.slug);
-    const lead = await storedLead(request, baseURL!, siteId, id);
-    expect(lead.location_id).toEqual(expect.any(Number));
-    expect(lead.fields).toMatchObject({
-      birth_date: "1980-01-31",
-      birth_date_day: "31",
-      birth_date_month: "01",
-      birth_date_year: "1980",
-      vehiclePriceBudget: "32500",
-      best_finance: "Yes",
-      best_deal: "No",
-      licence_expiry: "12/30",
-    });
+      await form.getByRole("combobox", { name: "Employment status" }).selectOption("Full time");
+      await form.getByRole("textbox", { name: "Annual income ($)" }).fill("85000");
+      const licence = form.getByRole("textbox", { name: "Driver licence number (optional)" });
+      await licence.pressSequentially("ab 12cd");
+      await expect(licence).toHaveValue("AB 12CD");
+      const expiry = form.getByRole("textbox", { name: "Licence expiry (MM/YY) (optional)" });
+      await expiry.pressSequentially("0120");
+      await expect(expiry).toHaveValue("01/20");
+      await form
+        .getByRole("textbox", { name: "Residential address (optional)" })
+        .fill("Parramatta");
+      await form.getByRole("radiogroup", { name: "Best Finance" }).getByLabel("Yes").check();
+      await form.getByRole("radiogroup", { name: "Best Deal" }).getByLabel("No").check();
+      await form.getByRole("button", { name: "Submit" }).click();
+      await expect(expiry).toHaveAccessibleDescription(
+        "This date has passed. Please enter a date from this month on.",
+      );
+      await expect(
+        form.getByRole("textbox", { name: "Residential address (optional)" }),
+      ).toHaveAccessibleDescription("Please enter a street address with a number and street name.");
+      await expiry.fill("12/30");
+      await form
+        .getByRole("textbox", { name: "Residential address (optional)" })
+        .fill("12 Smith St");
+      await expectNoAxeViolations(page);
+      await form.getByRole("button", { name: "Submit" }).click();
+      await expect(page).toHaveURL(/\/success\?category=/);
 
-    // Service: rego upper-cased with its state, make and model from the stock, year, odometer
-    // in the site's unit, service interval and tyres from their lists.
-    await page.goto("/service");
-    const service = page.getByRole("form", { name: "Book a Service" });
-    const rego = service.getByRole("textbox", { name: "Registration (optional)" });
-    await rego.pressSequentially("abc123");
-    await expect(rego).toHaveValue("ABC123");
-    await service
-      .getByRole("combobox", { name: "Registration state (optional)" })
-      .selectOption("VIC");
-    const make = service.getByRole("combobox", { name: "Vehicle make" });
-    const model = service.getByRole("combobox", { name: "Vehicle model" });
-    const makes = await make.locator("option").allTextContents();
-    expect(makes.at(-1)).toBe("Other");
-    await make.selectOption({ index: 1 });
-    const models = await model.locator("option").allTextContents();
-    await make.selectOption({ index: 2 });
-    // The model list follows the make.
-    expect(await model.locator("option").allTextContents()).not.toEqual(models);
-    await model.selectOption({ index: 1 });
-    const year = service.getByRole("combobox", { name: "Year (optional)" });
-    expect(await year.locator("option").nth(1).textContent()).toBe(
-      String(new Date().getFullYear() + 1),
-    );
-    await year.selectOption("2019");
-    const odometer = service.getByRole("textbox", { name: "Odometer (optional)" });
-    await odometer.pressSequentially("85000");
-    await expect(odometer).toHaveValue("85,000");
-    await expect(service.getByText("km", { exact: true })).toBeVisible();
-    await service.getByRole("combobox", { name: "Service required" }).selectOption({ index: 2 });
-    await service.getByRole("combobox", { name: "Tyres (optional)" }).selectOption("All four");
-    await service.getByRole("combobox", { name: "Preferred time" }).selectOption({ index: 1 });
-    await fillContact(service);
-    await service.getByRole("combobox", { name: "Location" }).selectOption({ index: 1 });
-    await expectNoAxeViolations(page);
-    const sent = leadResponse(page, "POST");
-    await service.getByRole("button", { name: "Book service" }).click();
-    expect((await sent).status()).toBe(201);
-    await expect(page).toHaveURL(/\/success\?category=/);
-  });
+      const siteId = await siteIdOf(request, baseURL!, site.slug);
+      const lead = await storedLead(request, baseURL!, siteId, id);
+      expect(lead.location_id).toEqual(expect.any(Number));
+      expect(lead.fields).toMatchObject({
+        birth_date: "1980-01-31",
+        birth_date_day: "31",
+        birth_date_month: "01",
+        birth_date_year: "1980",
+        vehiclePriceBudget: "32500",
+        best_finance: "Yes",
+        best_deal: "No",
+        licence_expiry: "12/30",
+      });
+
+      // Service: rego upper-cased with its state, make and model from the stock, year, odometer
+      // in the site's unit, service interval and tyres from their lists.
+      await page.goto("/service");
+      const service = page.getByRole("form", { name: "Book a Service" });
+      const rego = service.getByRole("textbox", { name: "Registration (optional)" });
+      await rego.pressSequentially("abc123");
+      await expect(rego).toHaveValue("ABC123");
+      await service
+        .getByRole("combobox", { name: "Registration state (optional)" })
+        .selectOption("VIC");
+      const make = service.getByRole("combobox", { name: "Vehicle make" });
+      const model = service.getByRole("combobox", { name: "Vehicle model" });
+      const makes = await make.locator("option").allTextContents();
+      expect(makes.at(-1)).toBe("Other");
+      await make.selectOption({ index: 1 });
+      const models = await model.locator("option").allTextContents();
+      await make.selectOption({ index: 2 });
+      // The model list follows the make.
+      expect(await model.locator("option").allTextContents()).not.toEqual(models);
+      await model.selectOption({ index: 1 });
+      const year = service.getByRole("combobox", { name: "Year (optional)" });
+      expect(await year.locator("option").nth(1).textContent()).toBe(
+        String(new Date().getFullYear() + 1),
+      );
+      await year.selectOption("2019");
+      const odometer = service.getByRole("textbox", { name: "Odometer (optional)" });
+      await odometer.pressSequentially("85000");
+      await expect(odometer).toHaveValue("85,000");
+      await expect(service.getByText("km", { exact: true })).toBeVisible();
+      await service.getByRole("combobox", { name: "Service required" }).selectOption({ index: 2 });
+      await service.getByRole("combobox", { name: "Tyres (optional)" }).selectOption("All four");
+      await service.getByRole("combobox", { name: "Preferred time" }).selectOption({ index: 1 });
+      await fillContact(service);
+      await service.getByRole("combobox", { name: "Location" }).selectOption({ index: 1 });
+      await expectNoAxeViolations(page);
+      const sent = leadResponse(page, "POST");
+      await service.getByRole("button", { name: "Book service" }).click();
+      expect((await sent).status()).toBe(201);
+      await expect(page).toHaveURL(/\/success\?category=/);
+    },
+  );
 
   test("/pages/book-a-service shows the service booking form at its own address and submits", async ({
     page,

@@ -183,48 +183,51 @@ async function firstOf(locator: Locator): Promise<string> {
   return href;
 }
 
-test("keyboard: every stop on the home, vehicle and search pages is in view with a visible focus", async ({
-  page,
-  site,
-}) => {
-  test.setTimeout(180_000);
-  const settings = settingsOf(site.slug);
-  const { paths, search } = settings;
+test(
+  "keyboard: every stop on the home, vehicle and search pages is in view with a visible focus (per site: brand colours, cookie bar and chat)",
+  { tag: "@per-site" },
+  async ({ page, site }) => {
+    test.setTimeout(180_000);
+    const settings = settingsOf(site.slug);
+    const { paths, search } = settings;
 
-  // Home, on a desktop screen. Where the site asks about cookies, the question comes first.
-  await page.setViewportSize(DESKTOP);
-  await page.goto("/");
-  const consent = page.getByRole("region", { name: "Cookie consent" });
-  if (settings.analytics.requireConsent) await expect(consent).toBeVisible();
-  const home = await walk(page);
-  if (settings.analytics.requireConsent) {
-    expect(home.slice(0, 2)).toEqual(['button "Decline"', 'button "Accept"']);
+    // Home, on a desktop screen. Where the site asks about cookies, the question comes first.
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    const consent = page.getByRole("region", { name: "Cookie consent" });
+    if (settings.analytics.requireConsent) await expect(consent).toBeVisible();
+    const home = await walk(page);
+    if (settings.analytics.requireConsent) {
+      expect(home.slice(0, 2)).toEqual(['button "Decline"', 'button "Accept"']);
+      await expectNoAxeViolations(page);
+      // Escape puts the question away without answering it.
+      await page.keyboard.press("Escape");
+      await expect(consent).toBeHidden();
+    }
+
+    // Search, on a desktop screen.
+    await page.goto(`${paths.search}/${search.defaultSlug}`);
+    await expect(page.locator("main article").first()).toBeVisible();
+    await walk(page);
+    await expectFieldBorders(page);
+
+    // A vehicle, on a phone: its action bar is fixed at the foot of the screen, and its controls
+    // come right after the title rather than at the end of the page.
+    const vehicle = await firstOf(page.locator(`main article a[href^="${paths.vehicleBase}/"]`));
+    await page.setViewportSize(PHONE);
+    await page.goto(vehicle);
+    const bar = page.getByRole("navigation", { name: "Quick actions" });
+    await expect(bar).toBeVisible();
+    if (settings.analytics.requireConsent) await expect(consent).toBeVisible();
+    const stops = await walk(page);
+    const firstBarStop = stops.findIndex((name) =>
+      /^(a|button) "(Call|Enquire|Inquire)/.test(name),
+    );
+    expect(
+      firstBarStop,
+      `the action bar's controls among ${stops.join(", ")}`,
+    ).toBeGreaterThanOrEqual(0);
+    expect(firstBarStop).toBeLessThan(TOP_STOPS);
     await expectNoAxeViolations(page);
-    // Escape puts the question away without answering it.
-    await page.keyboard.press("Escape");
-    await expect(consent).toBeHidden();
-  }
-
-  // Search, on a desktop screen.
-  await page.goto(`${paths.search}/${search.defaultSlug}`);
-  await expect(page.locator("main article").first()).toBeVisible();
-  await walk(page);
-  await expectFieldBorders(page);
-
-  // A vehicle, on a phone: its action bar is fixed at the foot of the screen, and its controls
-  // come right after the title rather than at the end of the page.
-  const vehicle = await firstOf(page.locator(`main article a[href^="${paths.vehicleBase}/"]`));
-  await page.setViewportSize(PHONE);
-  await page.goto(vehicle);
-  const bar = page.getByRole("navigation", { name: "Quick actions" });
-  await expect(bar).toBeVisible();
-  if (settings.analytics.requireConsent) await expect(consent).toBeVisible();
-  const stops = await walk(page);
-  const firstBarStop = stops.findIndex((name) => /^(a|button) "(Call|Enquire|Inquire)/.test(name));
-  expect(
-    firstBarStop,
-    `the action bar's controls among ${stops.join(", ")}`,
-  ).toBeGreaterThanOrEqual(0);
-  expect(firstBarStop).toBeLessThan(TOP_STOPS);
-  await expectNoAxeViolations(page);
-});
+  },
+);

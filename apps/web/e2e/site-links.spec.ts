@@ -33,7 +33,7 @@ function seedsFor(slug: string): string[] {
 
 const section = (path: string) => path.split(/[/?]/)[1] ?? "";
 
-test.describe("internal links", () => {
+test.describe("internal links (per site: navigation and content)", { tag: "@per-site" }, () => {
   test.setTimeout(300_000);
 
   test("no internal link on the demo site returns 404", async ({ page, site }) => {

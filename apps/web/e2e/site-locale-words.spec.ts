@@ -54,7 +54,7 @@ const visibleText = (page: Page) =>
         .join("\n")}`,
   );
 
-test.describe("every word in the site's locale", () => {
+test.describe("every word in the site's locale (per site: locale)", { tag: "@per-site" }, () => {
   test("no page type shows a word of another locale", async ({ page, site }) => {
     test.setTimeout(240_000);
     const settings = settingsOf(site.slug);

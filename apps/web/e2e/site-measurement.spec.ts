@@ -179,20 +179,24 @@ test.describe("measurement", () => {
     expect([...requested].sort()).toEqual([...expected].sort());
   });
 
-  test("with no interaction, the tags load after 3 s idle", async ({ page, site }) => {
-    const settings = settingsOf(site.slug);
-    test.skip(settings.analytics.requireConsent, "tags wait for consent on this site");
-    const requested = await countTagRequests(page);
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await page.goto("/");
-    await expect.poll(() => ownEntries(page)).not.toEqual([]);
-    await page.clock.runFor(2_900);
-    await page.waitForTimeout(300);
-    expect(requested).toEqual([]);
-    await page.clock.runFor(100);
-    await expect.poll(() => requested.length).toBe(thirdPartyTags(settings.analytics).length);
-  });
+  test(
+    "with no interaction, the tags load after 3 s idle (per site: analytics.requireConsent)",
+    { tag: "@per-site" },
+    async ({ page, site }) => {
+      const settings = settingsOf(site.slug);
+      test.skip(settings.analytics.requireConsent, "tags wait for consent on this site");
+      const requested = await countTagRequests(page);
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 60_000);
+      await page.goto("/");
+      await expect.poll(() => ownEntries(page)).not.toEqual([]);
+      await page.clock.runFor(2_900);
+      await page.waitForTimeout(300);
+      expect(requested).toEqual([]);
+      await page.clock.runFor(100);
+      await expect.poll(() => requested.length).toBe(thirdPartyTags(settings.analytics).length);
+    },
+  );
 
   test("dataLayer and collector: page view, vehicle view, finance steps and conversion", async ({
     page,
@@ -599,7 +603,7 @@ test.describe("measurement", () => {
   });
 });
 
-test.describe("split test", () => {
+test.describe("split test (per site: splitTest)", { tag: "@per-site" }, () => {
   /** A site page fetched by Node, which does not resolve *.localhost: loopback + Host header. */
   const fetchHome = (request: APIRequestContext, slug: string, cookie?: string) =>
     request.get(`http://127.0.0.1:${E2E_PORT}/`, {

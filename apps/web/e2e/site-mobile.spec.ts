@@ -192,47 +192,48 @@ test.describe("storefront on a phone", () => {
     await context.close();
   });
 
-  test("header: a menu drawer with the same navigation, operable by keyboard", async ({
-    page,
-    site,
-  }) => {
-    await page.goto("/", NAVIGATION);
-    const menu = page.getByRole("button", { name: "Menu", exact: true });
-    await expect(menu).toBeVisible();
-    // The desktop navigation is not shown on a phone.
-    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  test(
+    "header: a menu drawer with the same navigation, operable by keyboard (per site: navigation)",
+    { tag: "@per-site" },
+    async ({ page, site }) => {
+      await page.goto("/", NAVIGATION);
+      const menu = page.getByRole("button", { name: "Menu", exact: true });
+      await expect(menu).toBeVisible();
+      // The desktop navigation is not shown on a phone.
+      await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
 
-    // Tab from the top of the page reaches the menu button.
-    let tabs = 0;
-    while (!(await menu.evaluate((el) => el === document.activeElement))) {
-      await page.keyboard.press("Tab");
-      tabs += 1;
-      expect(tabs).toBeLessThan(15);
-    }
-    await page.keyboard.press("Enter");
-    const drawer = page.getByRole("dialog", { name: site.name });
-    await expect(drawer).toBeVisible();
-    const nav = drawer.getByRole("navigation", { name: "Main" });
+      // Tab from the top of the page reaches the menu button.
+      let tabs = 0;
+      while (!(await menu.evaluate((el) => el === document.activeElement))) {
+        await page.keyboard.press("Tab");
+        tabs += 1;
+        expect(tabs).toBeLessThan(15);
+      }
+      await page.keyboard.press("Enter");
+      const drawer = page.getByRole("dialog", { name: site.name });
+      await expect(drawer).toBeVisible();
+      const nav = drawer.getByRole("navigation", { name: "Main" });
 
-    // A dropdown group is an expandable section holding its links.
-    const group = nav.locator("summary", { hasText: site.dropdown.label });
-    const link = nav.getByRole("link", { name: site.dropdown.link, exact: true }).first();
-    await expect(link).toBeHidden();
-    // By keyboard: Tab reaches the group, Enter opens it, Tab reaches its link.
-    for (tabs = 0; !(await group.evaluate((el) => el === document.activeElement)); tabs += 1) {
-      expect(tabs).toBeLessThan(40);
-      await page.keyboard.press("Tab");
-    }
-    await page.keyboard.press("Enter");
-    await expect(link).toBeVisible();
-    for (tabs = 0; !(await link.evaluate((el) => el === document.activeElement)); tabs += 1) {
-      expect(tabs).toBeLessThan(40);
-      await page.keyboard.press("Tab");
-    }
-    await expectNoAxeViolations(page);
+      // A dropdown group is an expandable section holding its links.
+      const group = nav.locator("summary", { hasText: site.dropdown.label });
+      const link = nav.getByRole("link", { name: site.dropdown.link, exact: true }).first();
+      await expect(link).toBeHidden();
+      // By keyboard: Tab reaches the group, Enter opens it, Tab reaches its link.
+      for (tabs = 0; !(await group.evaluate((el) => el === document.activeElement)); tabs += 1) {
+        expect(tabs).toBeLessThan(40);
+        await page.keyboard.press("Tab");
+      }
+      await page.keyboard.press("Enter");
+      await expect(link).toBeVisible();
+      for (tabs = 0; !(await link.evaluate((el) => el === document.activeElement)); tabs += 1) {
+        expect(tabs).toBeLessThan(40);
+        await page.keyboard.press("Tab");
+      }
+      await expectNoAxeViolations(page);
 
-    await page.keyboard.press("Escape");
-    await expect(drawer).toBeHidden();
-    await expect(menu).toBeFocused();
-  });
+      await page.keyboard.press("Escape");
+      await expect(drawer).toBeHidden();
+      await expect(menu).toBeFocused();
+    },
+  );
 });

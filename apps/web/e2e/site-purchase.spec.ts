@@ -10,7 +10,7 @@ async function continueTo(page: Page, step: number, title: string) {
   await expect(journey(page).locator("legend").first()).toHaveText(title);
 }
 
-test.describe("the online purchase journey", () => {
+test.describe("the online purchase journey (per site: commerce)", { tag: "@per-site" }, () => {
   test("trade-in valued, finance figures, resumed after a reload, deposit paid, car reserved", async ({
     page,
     site,

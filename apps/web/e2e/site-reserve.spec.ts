@@ -18,7 +18,7 @@ async function fillDetails(page: Page, email: string) {
   await form.getByRole("button", { name: "Continue to payment" }).click();
 }
 
-test.describe("reserve with a deposit", () => {
+test.describe("reserve with a deposit (per site: commerce)", { tag: "@per-site" }, () => {
   test("a declined card leaves the car unreserved; the success card reserves it everywhere", async ({
     page,
     site,

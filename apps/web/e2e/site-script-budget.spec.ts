@@ -35,7 +35,7 @@ async function vehiclePath(browser: Browser, vehicleBase: string): Promise<strin
   return href;
 }
 
-test.describe("script budget", () => {
+test.describe("script budget (per site: features loaded)", { tag: "@per-site" }, () => {
   // A phone's first load, as bench/page-weight.ts measures it: on a wide screen the vehicle
   // page's enquiry is in view at once, so its forms come with the load, as they should.
   test.use({ viewport: { width: 390, height: 844 } });

@@ -212,12 +212,16 @@ test.describe("stock search", () => {
     expect(response?.headers()["x-nextjs-cache"]).toBeUndefined();
   });
 
-  test("card links go to the vehicle base path", async ({ page, site }) => {
-    const { path, vehicleBase } = searchOf(site.slug);
-    await page.goto(path);
-    const href = await cards(page).first().locator("a").first().getAttribute("href");
-    expect(href).toMatch(new RegExp(`^${vehicleBase}/[A-Za-z0-9_-]+$`));
-  });
+  test(
+    "card links go to the vehicle base path (per site: paths.vehicleBase)",
+    { tag: "@per-site" },
+    async ({ page, site }) => {
+      const { path, vehicleBase } = searchOf(site.slug);
+      await page.goto(path);
+      const href = await cards(page).first().locator("a").first().getAttribute("href");
+      expect(href).toMatch(new RegExp(`^${vehicleBase}/[A-Za-z0-9_-]+$`));
+    },
+  );
 
   test("an unknown search slug is a 404; the bare search path shows the default search", async ({
     page,
@@ -232,28 +236,33 @@ test.describe("stock search", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
   });
 
-  test("search page has no axe-core violations", async ({ page, site }) => {
-    await page.goto(searchOf(site.slug).path);
-    await expectNoAxeViolations(page);
-  });
+  test(
+    "search page has no axe-core violations (per site: brand colours)",
+    { tag: "@per-site" },
+    async ({ page, site }) => {
+      await page.goto(searchOf(site.slug).path);
+      await expectNoAxeViolations(page);
+    },
+  );
 
-  test("search page reflows at 320 px wide: nothing scrolls sideways (WCAG 1.4.10)", async ({
-    page,
-    site,
-  }) => {
-    await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto(searchOf(site.slug).path);
-    await expect(cards(page).first()).toBeVisible();
-    const overflow = await page.evaluate(() => {
-      const root = document.documentElement;
-      const wider = [...document.querySelectorAll("body *")]
-        .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
-        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80));
-      return { scroll: root.scrollWidth - root.clientWidth, wider: wider.slice(0, 5) };
-    });
-    // What reaches past the right edge says where to look (a scrolling strip's items may).
-    expect(overflow.scroll, overflow.wider.join(", ")).toBe(0);
-  });
+  test(
+    "search page reflows at 320 px wide: nothing scrolls sideways (WCAG 1.4.10) (per site: search.sortOptions)",
+    { tag: "@per-site" },
+    async ({ page, site }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(searchOf(site.slug).path);
+      await expect(cards(page).first()).toBeVisible();
+      const overflow = await page.evaluate(() => {
+        const root = document.documentElement;
+        const wider = [...document.querySelectorAll("body *")]
+          .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80));
+        return { scroll: root.scrollWidth - root.clientWidth, wider: wider.slice(0, 5) };
+      });
+      // What reaches past the right edge says where to look (a scrolling strip's items may).
+      expect(overflow.scroll, overflow.wider.join(", ")).toBe(0);
+    },
+  );
 
   test("sitemap.xml lists search pages and vehicles on the site's host; robots.txt names it", async ({
     page,

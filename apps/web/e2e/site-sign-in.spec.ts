@@ -64,89 +64,93 @@ test("sign-in by emailed code: the watchlist follows the shopper", async ({ page
   await expect(page.getByTestId("garage-saved").getByRole("heading", { name })).toHaveCount(0);
 });
 
-test("a Sign in pressed before the account code arrives opens the dialog, once", async ({
-  page,
-  site,
-}) => {
-  const settings = settingsOf(site.slug);
-  test.skip(!settings.auth.isEnabled || !settings.garage.isEnabled, "no accounts on this site");
-  // The header's account code (the build's chunks that ask for the watchlist and are not the
-  // garage page's) is held until released; it is asked for once the page has hydrated, so the
-  // header's button answers a press by then.
-  const chunks = fileURLToPath(new URL("../.next/static/chunks/", import.meta.url));
-  const accountChunks = readdirSync(chunks).filter((file) => {
-    const code = file.endsWith(".js") ? readFileSync(path.join(chunks, file), "utf8") : "";
-    return code.includes("/api/auth/watchlist") && code.includes("signed-in-as");
-  });
-  expect(accountChunks.length).toBeGreaterThan(0);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let markAsked = () => {};
-  const asked = new Promise<void>((resolve) => (markAsked = resolve));
-  const isAccountChunk = (url: URL) => accountChunks.some((file) => url.pathname.endsWith(file));
-  await page.route(isAccountChunk, async (route) => {
-    markAsked();
-    await held;
-    await route.continue();
-  });
-  // Not waiting for the load event, which a held script may hold back.
-  await page.goto("/", { waitUntil: "commit" });
-  await asked;
-  await page.getByRole("button", { name: "Sign in" }).click();
-  const dialog = page.getByRole("dialog", { name: "Sign in to your garage" });
-  await expect(dialog).toHaveCount(0);
-  release();
-  await expect(dialog).toBeVisible();
+test(
+  "a Sign in pressed before the account code arrives opens the dialog, once (per site: auth and garage)",
+  { tag: "@per-site" },
+  async ({ page, site }) => {
+    const settings = settingsOf(site.slug);
+    test.skip(!settings.auth.isEnabled || !settings.garage.isEnabled, "no accounts on this site");
+    // The header's account code (the build's chunks that ask for the watchlist and are not the
+    // garage page's) is held until released; it is asked for once the page has hydrated, so the
+    // header's button answers a press by then.
+    const chunks = fileURLToPath(new URL("../.next/static/chunks/", import.meta.url));
+    const accountChunks = readdirSync(chunks).filter((file) => {
+      const code = file.endsWith(".js") ? readFileSync(path.join(chunks, file), "utf8") : "";
+      return code.includes("/api/auth/watchlist") && code.includes("signed-in-as");
+    });
+    expect(accountChunks.length).toBeGreaterThan(0);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let markAsked = () => {};
+    const asked = new Promise<void>((resolve) => (markAsked = resolve));
+    const isAccountChunk = (url: URL) => accountChunks.some((file) => url.pathname.endsWith(file));
+    await page.route(isAccountChunk, async (route) => {
+      markAsked();
+      await held;
+      await route.continue();
+    });
+    // Not waiting for the load event, which a held script may hold back.
+    await page.goto("/", { waitUntil: "commit" });
+    await asked;
+    await page.getByRole("button", { name: "Sign in" }).click();
+    const dialog = page.getByRole("dialog", { name: "Sign in to your garage" });
+    await expect(dialog).toHaveCount(0);
+    release();
+    await expect(dialog).toBeVisible();
 
-  const email = `early-${Date.now()}@example.com`;
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByRole("button", { name: "Email me a code" }).click();
-  await expect.poll(() => mailedCode(email), { timeout: 30_000 }).not.toBeNull();
-  await dialog.getByLabel("Code").fill(mailedCode(email) ?? "");
-  await dialog.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByTestId("signed-in-as")).toHaveText(email);
-  // Focus goes where Sign in was, not to the page's body.
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeFocused();
-  // Signing out shows the button again; the early press is spent, so no dialog opens by itself.
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
-  await page.waitForTimeout(1_000);
-  await expect(dialog).toHaveCount(0);
-});
+    const email = `early-${Date.now()}@example.com`;
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByRole("button", { name: "Email me a code" }).click();
+    await expect.poll(() => mailedCode(email), { timeout: 30_000 }).not.toBeNull();
+    await dialog.getByLabel("Code").fill(mailedCode(email) ?? "");
+    await dialog.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByTestId("signed-in-as")).toHaveText(email);
+    // Focus goes where Sign in was, not to the page's body.
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeFocused();
+    // Signing out shows the button again; the early press is spent, so no dialog opens by itself.
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    await expect(dialog).toHaveCount(0);
+  },
+);
 
-test("finance sign-in link where the settings place it: sign in, then the finance form", async ({
-  page,
-  site,
-}) => {
-  const settings = settingsOf(site.slug);
-  const { financeSignIn } = settings.navigation;
-  const canSignIn = settings.auth.isEnabled && settings.garage.isEnabled;
-  await page.goto("/");
-  const link = page.getByRole("link", { name: FINANCE_SIGN_IN_LABEL });
-  if (financeSignIn === "none" || !canSignIn) {
-    await expect(link).toHaveCount(0);
-    // The route is only where visitors can sign in.
-    if (!canSignIn) expect((await page.goto("/sign-in?type=finance"))?.status()).toBe(404);
-    return;
-  }
-  const region = page.getByRole(financeSignIn === "footer" ? "contentinfo" : "banner");
-  const href = await region.getByRole("link", { name: FINANCE_SIGN_IN_LABEL }).getAttribute("href");
-  const url = new URL(href ?? "", "http://x.test");
-  expect(url.pathname).toBe("/sign-in");
-  expect(url.searchParams.get("type")).toBe("finance");
-  expect(url.searchParams.get("redirect")).toBe(`${settings.paths.finance}#finance-form`);
+test(
+  "finance sign-in link where the settings place it: sign in, then the finance form (per site: finance link placement)",
+  { tag: "@per-site" },
+  async ({ page, site }) => {
+    const settings = settingsOf(site.slug);
+    const { financeSignIn } = settings.navigation;
+    const canSignIn = settings.auth.isEnabled && settings.garage.isEnabled;
+    await page.goto("/");
+    const link = page.getByRole("link", { name: FINANCE_SIGN_IN_LABEL });
+    if (financeSignIn === "none" || !canSignIn) {
+      await expect(link).toHaveCount(0);
+      // The route is only where visitors can sign in.
+      if (!canSignIn) expect((await page.goto("/sign-in?type=finance"))?.status()).toBe(404);
+      return;
+    }
+    const region = page.getByRole(financeSignIn === "footer" ? "contentinfo" : "banner");
+    const href = await region
+      .getByRole("link", { name: FINANCE_SIGN_IN_LABEL })
+      .getAttribute("href");
+    const url = new URL(href ?? "", "http://x.test");
+    expect(url.pathname).toBe("/sign-in");
+    expect(url.searchParams.get("type")).toBe("finance");
+    expect(url.searchParams.get("redirect")).toBe(`${settings.paths.finance}#finance-form`);
 
-  await region.getByRole("link", { name: FINANCE_SIGN_IN_LABEL }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Finance sign in");
-  await expectNoAxeViolations(page);
-  const email = `finance-${Date.now()}@example.com`;
-  const main = page.getByRole("main");
-  await main.getByLabel("Email").fill(email);
-  await main.getByRole("button", { name: "Email me a code" }).click();
-  await expect.poll(() => mailedCode(email), { timeout: 30_000 }).not.toBeNull();
-  await main.getByLabel("Code").fill(mailedCode(email) ?? "");
-  await main.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${settings.paths.finance}#finance-form$`));
-  await expect(page.locator("#finance-form form, form#finance-form").first()).toBeVisible();
-  await expect(page.getByTestId("signed-in-as")).toHaveText(email);
-});
+    await region.getByRole("link", { name: FINANCE_SIGN_IN_LABEL }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Finance sign in");
+    await expectNoAxeViolations(page);
+    const email = `finance-${Date.now()}@example.com`;
+    const main = page.getByRole("main");
+    await main.getByLabel("Email").fill(email);
+    await main.getByRole("button", { name: "Email me a code" }).click();
+    await expect.poll(() => mailedCode(email), { timeout: 30_000 }).not.toBeNull();
+    await main.getByLabel("Code").fill(mailedCode(email) ?? "");
+    await main.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(new RegExp(`${settings.paths.finance}#finance-form$`));
+    await expect(page.locator("#finance-form form, form#finance-form").first()).toBeVisible();
+    await expect(page.getByTestId("signed-in-as")).toHaveText(email);
+  },
+);

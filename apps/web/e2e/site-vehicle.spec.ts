@@ -238,105 +238,112 @@ test.describe("vehicle page", () => {
     });
   });
 
-  test("reserve is offered only where the car and site allow it, and leads to a summary", async ({
-    page,
-    site,
-  }) => {
-    const demo = demoSite(site.slug);
-    const base = vehicleBase(demo);
-    const hasPayments = demo.depositProvider !== undefined;
-    const links = await featuredVehicleLinks(page, base);
-    const href = await firstVehicleWith(page, links, 'a[data-action="reserve"]');
-    const reserve = page.locator('a[data-action="reserve"]');
-    if (!hasPayments) {
-      // No featured car offers reserve or buy online on a site without payments.
-      expect(href).toBeNull();
-      await page.goto(links[0]!);
-      await expect(page.locator('a[data-action="buy-online"]')).toHaveCount(0);
-      const response = await page.goto(`${links[0]}/checkout`);
-      expect(response?.status()).toBe(404);
-      return;
-    }
-    expect(href, "a featured car can be reserved").not.toBeNull();
-    await expect(reserve).toHaveAttribute("href", `${href}/checkout`);
-    await expect(page.locator('a[data-action="buy-online"]')).toHaveAttribute(
-      "href",
-      `/checkout-journey?car_id=${href!.split("/").pop()}`,
-    );
-    await reserve.click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Reserve this /);
-    await expect(page.getByText("Reservation deposit")).toBeVisible();
-    await expect(page.getByRole("form", { name: "Reserve this vehicle" })).toBeVisible();
-    await page.getByRole("link", { name: /^Back to the / }).click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-  });
-
-  test("finance link carries the car; trade-in only where autograb is on", async ({
-    page,
-    site,
-  }) => {
-    const demo = demoSite(site.slug);
-    const base = vehicleBase(demo);
-    const links = await featuredVehicleLinks(page, base);
-    const href = await firstVehicleWith(page, links, 'a[data-action="finance"]');
-    expect(href, "a featured car offers finance").not.toBeNull();
-    const finance = page.locator('a[data-action="finance"]');
-    await expect(finance).toHaveAttribute(
-      "href",
-      new RegExp(
-        `^${demo.settings.paths?.finance ?? "/finance"}\\?car_id=${href!.split("/").pop()}&car_type=(new|used|demo).*#finance-form$`,
-      ),
-    );
-    const tradeIn = 'a[data-action="trade-in"]';
-    const tradeInHref = await firstVehicleWith(page, links, tradeIn);
-    if (demo.settings.features?.autograb) {
-      expect(tradeInHref, "a featured car offers a trade-in valuation").not.toBeNull();
-      await expect(page.locator(tradeIn)).toHaveAttribute(
+  test(
+    "reserve is offered only where the car and site allow it, and leads to a summary (per site: commerce)",
+    { tag: "@per-site" },
+    async ({ page, site }) => {
+      const demo = demoSite(site.slug);
+      const base = vehicleBase(demo);
+      const hasPayments = demo.depositProvider !== undefined;
+      const links = await featuredVehicleLinks(page, base);
+      const href = await firstVehicleWith(page, links, 'a[data-action="reserve"]');
+      const reserve = page.locator('a[data-action="reserve"]');
+      if (!hasPayments) {
+        // No featured car offers reserve or buy online on a site without payments.
+        expect(href).toBeNull();
+        await page.goto(links[0]!);
+        await expect(page.locator('a[data-action="buy-online"]')).toHaveCount(0);
+        const response = await page.goto(`${links[0]}/checkout`);
+        expect(response?.status()).toBe(404);
+        return;
+      }
+      expect(href, "a featured car can be reserved").not.toBeNull();
+      await expect(reserve).toHaveAttribute("href", `${href}/checkout`);
+      await expect(page.locator('a[data-action="buy-online"]')).toHaveAttribute(
         "href",
-        new RegExp(`^${base}/trade-in\\?car_id=\\d+$`),
+        `/checkout-journey?car_id=${href!.split("/").pop()}`,
       );
-    } else {
-      expect(tradeInHref).toBeNull();
-    }
-  });
+      await reserve.click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Reserve this /);
+      await expect(page.getByText("Reservation deposit")).toBeVisible();
+      await expect(page.getByRole("form", { name: "Reserve this vehicle" })).toBeVisible();
+      await page.getByRole("link", { name: /^Back to the / }).click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+    },
+  );
 
-  test("has no axe-core violations, before and after revealing the phone", async ({
-    page,
-    site,
-  }) => {
-    const base = vehicleBase(demoSite(site.slug));
-    const links = await featuredVehicleLinks(page, base);
-    const href = await firstVehicleWith(page, links, WITH_FINANCE_AND_PHONE);
-    expect(href, "a featured car offers finance and a dealer's number").not.toBeNull();
-    await loadVehicleEnquiry(page);
-    await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "Reveal" }).click();
-    await expectNoAxeViolations(page);
-  });
+  test(
+    "finance link carries the car; trade-in only where autograb is on (per site: features.autobot and lookups)",
+    { tag: "@per-site" },
+    async ({ page, site }) => {
+      const demo = demoSite(site.slug);
+      const base = vehicleBase(demo);
+      const links = await featuredVehicleLinks(page, base);
+      const href = await firstVehicleWith(page, links, 'a[data-action="finance"]');
+      expect(href, "a featured car offers finance").not.toBeNull();
+      const finance = page.locator('a[data-action="finance"]');
+      await expect(finance).toHaveAttribute(
+        "href",
+        new RegExp(
+          `^${demo.settings.paths?.finance ?? "/finance"}\\?car_id=${href!.split("/").pop()}&car_type=(new|used|demo).*#finance-form$`,
+        ),
+      );
+      const tradeIn = 'a[data-action="trade-in"]';
+      const tradeInHref = await firstVehicleWith(page, links, tradeIn);
+      if (demo.settings.features?.autograb) {
+        expect(tradeInHref, "a featured car offers a trade-in valuation").not.toBeNull();
+        await expect(page.locator(tradeIn)).toHaveAttribute(
+          "href",
+          new RegExp(`^${base}/trade-in\\?car_id=\\d+$`),
+        );
+      } else {
+        expect(tradeInHref).toBeNull();
+      }
+    },
+  );
 
-  test("certified cars show the site's program in an accessible dialog", async ({ page, site }) => {
-    const demo = demoSite(site.slug);
-    const program = demo.settings.stock?.certifiedProgram;
-    const links = await featuredVehicleLinks(page, vehicleBase(demo));
-    let found = false;
-    for (const href of links) {
-      await page.goto(href);
-      const trigger = page.getByRole("button", { name: /what's included/ });
-      if ((await trigger.count()) === 0) continue;
-      found = true;
-      expect(program, "only sites with a certified program show it").toBeTruthy();
-      await trigger.click();
-      const dialog = page.getByRole("dialog", { name: program!.name });
-      await expect(dialog).toBeVisible();
-      for (const benefit of ["90-point inspection", "1 year roadside assist", "History check"])
-        await expect(dialog.getByText(benefit)).toBeVisible();
+  test(
+    "has no axe-core violations, before and after revealing the phone (per site: brand colours)",
+    { tag: "@per-site" },
+    async ({ page, site }) => {
+      const base = vehicleBase(demoSite(site.slug));
+      const links = await featuredVehicleLinks(page, base);
+      const href = await firstVehicleWith(page, links, WITH_FINANCE_AND_PHONE);
+      expect(href, "a featured car offers finance and a dealer's number").not.toBeNull();
+      await loadVehicleEnquiry(page);
       await expectNoAxeViolations(page);
-      await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
-      await expect(trigger).toBeFocused();
-      break;
-    }
-    // The demo data makes a recent used car certified on each site with a program.
-    expect(found).toBe(Boolean(program));
-  });
+      await page.getByRole("button", { name: "Reveal" }).click();
+      await expectNoAxeViolations(page);
+    },
+  );
+
+  test(
+    "certified cars show the site's program in an accessible dialog (per site: certified program)",
+    { tag: "@per-site" },
+    async ({ page, site }) => {
+      const demo = demoSite(site.slug);
+      const program = demo.settings.stock?.certifiedProgram;
+      const links = await featuredVehicleLinks(page, vehicleBase(demo));
+      let found = false;
+      for (const href of links) {
+        await page.goto(href);
+        const trigger = page.getByRole("button", { name: /what's included/ });
+        if ((await trigger.count()) === 0) continue;
+        found = true;
+        expect(program, "only sites with a certified program show it").toBeTruthy();
+        await trigger.click();
+        const dialog = page.getByRole("dialog", { name: program!.name });
+        await expect(dialog).toBeVisible();
+        for (const benefit of ["90-point inspection", "1 year roadside assist", "History check"])
+          await expect(dialog.getByText(benefit)).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
+        await expect(trigger).toBeFocused();
+        break;
+      }
+      // The demo data makes a recent used car certified on each site with a program.
+      expect(found).toBe(Boolean(program));
+    },
+  );
 });
