@@ -273,7 +273,7 @@ test.describe("vehicle page", () => {
   );
 
   test(
-    "finance link carries the car; trade-in only where autograb is on (per site: features.autobot and lookups)",
+    "finance link carries the car; trade-in only where autograb is on (per site: trade-in lookups)",
     { tag: "@per-site" },
     async ({ page, site }) => {
       const demo = demoSite(site.slug);
