@@ -22,6 +22,7 @@ import {
   websites,
 } from "@forecourt/db/schema";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
+import { slugify } from "@forecourt/core/text/slugify";
 import type { RouteParams } from "../http/endpoints.ts";
 import { callRoute, useRouteTestDatabase, type RouteModule } from "../testing/route-harness.ts";
 
@@ -72,10 +73,6 @@ async function configureSite(id: number, slug: string): Promise<SiteUnderTest> {
             siteKey: `0x4AAAAsite-${slug}`,
             secretKey: secret(`${slug} Turnstile secret`, `ts-secret-${slug}-Q7w9Zk2Lm4`),
           },
-        },
-        search: {
-          ...settings.search,
-          key: secret(`${slug} search key`, `search-admin-${slug}-Hx83Kd0Pq`),
         },
         catalogueFeeds: {
           ...settings.catalogueFeeds,
@@ -194,7 +191,8 @@ async function configureSite(id: number, slug: string): Promise<SiteUnderTest> {
   const page = await first(
     db.select({ path: pages.path }).from(pages).where(eq(pages.websiteId, id)).limit(1),
   );
-  const manufacturer = (settings.manufacturer as { slug?: string } | undefined)?.slug;
+  // A make the site stocks: the manufacturers API answers it for this site.
+  const manufacturer = car ? slugify(car.make) : undefined;
 
   return {
     id,
@@ -320,7 +318,6 @@ describe("no secret in any platform API answer", () => {
         "feed pull URL",
         "payment key",
         "payment webhook secret",
-        "search key",
         "webhook secret",
       ].sort(),
     );
@@ -399,13 +396,12 @@ describe("no secret in any platform API answer", () => {
     const website = (await import("@/app/api/v1/websites/[id]/route")) as RouteModule;
     const answer = await get(website, "websites/[id]/route.ts", { id: `${site.id}.json` }, site);
     const body = JSON.parse(answer.text) as {
-      settings: { security: { turnstile: unknown }; search: { key: unknown } };
+      settings: { security: { turnstile: unknown } };
     };
     expect(body.settings.security.turnstile).toEqual({
       siteKey: `0x4AAAAsite-${site.slug}`,
       secretKey: { set: true, last4: "2Lm4" },
     });
-    expect(body.settings.search.key).toEqual({ set: true, last4: "83Kd0Pq".slice(-4) });
     const carRoute = (await import("@/app/api/v1/websites/[id]/cars/[car]/route")) as RouteModule;
     const car = await get(
       carRoute,

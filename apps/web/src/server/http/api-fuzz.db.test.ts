@@ -55,6 +55,7 @@ import * as autograbRoute from "@/app/api/simple-autograb-lookup/route";
 import * as redbookRoute from "@/app/api/redbook-valuation/route";
 import * as carClarityRoute from "@/app/api/carClarityCustomer/route";
 import * as reservationsRoute from "@/app/api/reservations/route";
+import * as reservationHoldRoute from "@/app/api/reservations/hold/route";
 import * as appointmentsRoute from "@/app/api/v1/dealerships/[id]/available_appointment_bookings.json/route";
 import * as serviceBookingsRoute from "@/app/api/v1/dealerships/[id]/available_service_bookings.json/route";
 import * as manufacturerRoute from "@/app/api/v1/manufacturers/[slug]/route";
@@ -152,6 +153,7 @@ const ROUTE_MODULES: Record<string, RouteModule> = {
   "redbook-valuation/route.ts": redbookRoute,
   "carClarityCustomer/route.ts": carClarityRoute,
   "reservations/route.ts": reservationsRoute,
+  "reservations/hold/route.ts": reservationHoldRoute,
   "payments/return/route.ts": paymentReturnRoute,
   "payments/test/[id]/route.ts": testCardRoute,
   "payments/test/webhook/route.ts": testWebhookRoute,

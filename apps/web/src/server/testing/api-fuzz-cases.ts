@@ -563,6 +563,36 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
         wrongMethod(["POST"], path, {}),
       );
     },
+    "reservations/hold/route.ts": () =>
+      fc.oneof(
+        fc
+          .constantFrom(
+            "",
+            "?car_id=",
+            "?car_id=no-such-car",
+            "?car_id=x%00y",
+            "?car_id=../x",
+            `?car_id=${"a".repeat(300)}`,
+          )
+          .map((query): BadRequest => ({
+            method: "GET",
+            path: `/api/reservations/hold${query}`,
+            params: {},
+            headers: {},
+            body: null,
+          })),
+        fc
+          .constantFrom("localhost", "nowhere.localhost", "", ...ODD_HOSTS)
+          .map((host): BadRequest => ({
+            method: "GET",
+            path: "/api/reservations/hold?car_id=hilux-sr5",
+            params: {},
+            host,
+            headers: {},
+            body: null,
+          })),
+        wrongMethod(["GET"], "/api/reservations/hold", {}),
+      ),
     "payments/return/route.ts": () =>
       fc.oneof(
         fc
