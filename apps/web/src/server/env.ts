@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { SIGN_IN_CODES_PER_EMAIL } from "@forecourt/core/garage/sign-in";
 
 /**
  * The one place the server reads its environment. A bad value stops start-up with a message that
@@ -67,6 +68,15 @@ const envSchema = z.object({
     .number()
     .positive("REGO_RATE_LIMIT_PER_MINUTE must be a positive number")
     .default(10),
+  /**
+   * Console sign-in codes one address may be sent in 15 minutes (core SIGN_IN_CODES_PER_EMAIL by
+   * default). Raised only where many sign-ins share an address on purpose (the e2e run).
+   */
+  STAFF_SIGN_IN_CODES_PER_EMAIL: z.coerce
+    .number()
+    .int()
+    .positive("STAFF_SIGN_IN_CODES_PER_EMAIL must be a positive whole number")
+    .default(SIGN_IN_CODES_PER_EMAIL),
   GARAGE_RATE_LIMIT_BURST: z.coerce
     .number()
     .int()

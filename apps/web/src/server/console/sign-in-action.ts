@@ -11,6 +11,7 @@ import { SIGN_IN_MESSAGES } from "@forecourt/core/garage/sign-in";
 import { issueStaffSignInCode } from "@forecourt/db/repositories/staff/issue-staff-sign-in-code";
 import { verifyStaffSignInCode } from "@forecourt/db/repositories/staff/verify-staff-sign-in-code";
 import { db } from "../db.ts";
+import { env } from "../env.ts";
 import {
   hashSessionToken,
   hashSignInCode,
@@ -41,7 +42,13 @@ async function requestCode(values: Record<string, string>): Promise<FormState> {
   const database = await db();
   const code = newSignInCode();
   const codeHash = hashSignInCode(await consoleSecret(database), CONSOLE_CODE_REALM, email, code);
-  const result = await issueStaffSignInCode(database, { email, code, codeHash, now: new Date() });
+  const result = await issueStaffSignInCode(database, {
+    email,
+    code,
+    codeHash,
+    now: new Date(),
+    codesPerEmail: env().STAFF_SIGN_IN_CODES_PER_EMAIL,
+  });
   if (!result.ok) {
     return { status: "error", message: SIGN_IN_MESSAGES["email-limit"], values: { email } };
   }

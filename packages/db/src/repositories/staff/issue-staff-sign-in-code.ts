@@ -16,6 +16,8 @@ export type IssueStaffSignInCodeOptions = {
   code: string;
   codeHash: string;
   now: Date;
+  /** Codes one address may be sent in the window; the garage's limit unless given. */
+  codesPerEmail?: number;
 };
 
 /** `sent: false` when the address is no staff user's and has no open invitation. */
@@ -28,7 +30,13 @@ export type IssueStaffSignInCodeResult =
  */
 export async function issueStaffSignInCode(
   db: Database,
-  { email, code, codeHash, now }: IssueStaffSignInCodeOptions,
+  {
+    email,
+    code,
+    codeHash,
+    now,
+    codesPerEmail = SIGN_IN_CODES_PER_EMAIL,
+  }: IssueStaffSignInCodeOptions,
 ): Promise<IssueStaffSignInCodeResult> {
   return db.transaction(async (tx) => {
     // One address's requests queue behind each other, so the count below is exact.
@@ -49,8 +57,7 @@ export async function issueStaffSignInCode(
           gt(staffSignInCodes.createdAt, new Date(now.getTime() - SIGN_IN_EMAIL_WINDOW_MS)),
         ),
       );
-    if ((recent?.value ?? 0) >= SIGN_IN_CODES_PER_EMAIL)
-      return { ok: false, reason: "email-limit" };
+    if ((recent?.value ?? 0) >= codesPerEmail) return { ok: false, reason: "email-limit" };
     // A new code replaces any earlier one still open.
     await tx
       .update(staffSignInCodes)
