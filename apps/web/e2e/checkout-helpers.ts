@@ -37,6 +37,8 @@ export async function carOffering(
   demo: DemoSite,
   action: "reserve" | "buy-online",
   from: "cheapest" | "dearest",
+  /** Cars offering it to pass over first: a spec running beside another that holds the first. */
+  passOver = 0,
 ): Promise<string> {
   const base = vehicleBase(demo);
   await page.goto("/");
@@ -52,7 +54,9 @@ export async function carOffering(
   for (const href of from === "dearest" ? links.reverse() : links) {
     if (featured.has(href)) continue;
     await page.goto(href);
-    if ((await page.locator(`a[data-action="${action}"]`).count()) > 0) return href;
+    if ((await page.locator(`a[data-action="${action}"]`).count()) === 0) continue;
+    if (passOver === 0) return href;
+    passOver -= 1;
   }
   throw new Error(`no car offers ${action}`);
 }
