@@ -84,6 +84,8 @@ async function changePriceAndSeeIt(page: Page, siteSlug: string, port: number) {
 test("an operator and a dealer admin change prices the site shows; the admin is refused another dealer's car", async ({
   browser,
 }, testInfo) => {
+  // Two sign-ins, two sites' storefronts, a photo moved and back and axe on four pages.
+  test.slow();
   const port = (testInfo.project.metadata as { port: number }).port;
   const admin = staffOf("dealer-admin");
   const other = DEMO_SITES.find((site) => site.slug !== admin.site)!;
