@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import { DEMO_STAFF } from "@forecourt/db/demo/demo-staff";
 import { expectNoAxeViolations } from "./fixtures.ts";
-import { mailedCode } from "./mail-catcher.ts";
+import { signInToConsole, staffOf } from "./console-helpers.ts";
 
 /**
  * The console's lead inbox, once per role: a lead sent on a demo site is listed unread, opened,
@@ -11,24 +10,8 @@ import { mailedCode } from "./mail-catcher.ts";
  */
 
 const AUTH = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
-const staffOf = (role: string) => {
-  const user = DEMO_STAFF.find((staff) => staff.role === role);
-  if (!user) throw new Error(`no demo ${role}`);
-  return user;
-};
 const METRO = staffOf("sales").site ?? "";
 const OTHER = DEMO_SITES.find((site) => site.slug !== METRO)?.slug ?? "";
-
-async function signIn(page: Page, email: string) {
-  const previous = mailedCode(email);
-  await page.goto("/console/sign-in");
-  await page.getByLabel("Work email").fill(email);
-  await page.getByRole("button", { name: "Email me a code" }).click();
-  await expect.poll(() => mailedCode(email), { timeout: 30_000 }).not.toBe(previous);
-  await page.getByLabel("Sign-in code").fill(mailedCode(email) ?? "");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your sites");
-}
 
 /**
  * Sends a General enquiry on a demo site's own host, as its form does, for the location of
@@ -126,14 +109,14 @@ const salesChoice = `${sales.name} (${sales.email})`;
 test("the platform operator works a lead of any site", async ({ page }, info) => {
   const name = `Olive Op ${Date.now()}`;
   await sendLead(page, portOf(info), METRO, name, "dandenong");
-  await signIn(page, staffOf("platform-operator").email);
+  await signInToConsole(page, staffOf("platform-operator").email);
   await workLead(page, name, salesChoice, true);
 });
 
 test("a dealer admin works its site's lead; the inbox fits a phone", async ({ page }, info) => {
   const name = `Adele Admin ${Date.now()}`;
   await sendLead(page, portOf(info), METRO, name, "dandenong");
-  await signIn(page, staffOf("dealer-admin").email);
+  await signInToConsole(page, staffOf("dealer-admin").email);
   await page.setViewportSize({ width: 390, height: 844 });
   await workLead(page, name, salesChoice, false);
   const overflow = await page.evaluate(
@@ -150,7 +133,7 @@ test("sales works its dealership's lead and is refused another dealer's", async 
   const foreign = `Frank Foreign ${Date.now()}`;
   await sendLead(page, port, METRO, name, "dandenong");
   const foreignId = await sendLead(page, port, OTHER, foreign);
-  await signIn(page, sales.email);
+  await signInToConsole(page, sales.email);
   await workLead(page, name, salesChoice, false);
   // Another dealer's lead is neither listed nor found.
   await page.getByLabel("Search name, email, phone or stock number").fill(foreign);

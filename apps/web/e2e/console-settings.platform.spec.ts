@@ -1,31 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import { DEMO_STAFF } from "@forecourt/db/demo/demo-staff";
 import { expectNoAxeViolations } from "./fixtures.ts";
-import { mailedCode } from "./mail-catcher.ts";
+import { signInToConsole, staffOf } from "./console-helpers.ts";
 
 /**
  * A site's settings in the console, on a phone: a dealer admin's unreadable colours are
  * refused beside the field, a readable one is previewed (nothing published yet), then published
  * and shown by the storefront on its next request, and audited; sales finds no such page.
  */
-
-const staffOf = (role: string) => {
-  const user = DEMO_STAFF.find((staff) => staff.role === role);
-  if (!user) throw new Error(`no demo ${role}`);
-  return user;
-};
-
-async function signIn(page: Page, email: string) {
-  const previous = mailedCode(email);
-  await page.goto("/console/sign-in");
-  await page.getByLabel("Work email").fill(email);
-  await page.getByRole("button", { name: "Email me a code" }).click();
-  await expect.poll(() => mailedCode(email), { timeout: 30_000 }).not.toBe(previous);
-  await page.getByLabel("Sign-in code").fill(mailedCode(email) ?? "");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your sites");
-}
 
 /** The button colour the storefront's document carries. */
 async function storefrontPrimary(page: Page, url: string): Promise<string> {
@@ -50,7 +32,7 @@ test("a dealer admin's colour is checked, previewed, published and on the storef
   const shopper = await (await browser.newContext()).newPage();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, admin.email);
+  await signInToConsole(page, admin.email);
   await page.getByRole("link", { name: `Site settings of ${site?.name}` }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Settings of ${site?.name}`);
   const settingsUrl = page.url();
@@ -99,7 +81,7 @@ test("a dealer admin's colour is checked, previewed, published and on the storef
 
   // Sales of the same site: no link, and the page is not found.
   const salesPage = await (await browser.newContext()).newPage();
-  await signIn(salesPage, staffOf("sales").email);
+  await signInToConsole(salesPage, staffOf("sales").email);
   await expect(salesPage.getByRole("link", { name: /Site settings/ })).toHaveCount(0);
   const response = await salesPage.goto(settingsUrl);
   expect(response?.status()).toBe(404);
@@ -112,7 +94,7 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     const site = DEMO_SITES.find((demo) => demo.slug === staffOf("dealer-admin").site);
-    await signIn(page, staffOf("platform-operator").email);
+    await signInToConsole(page, staffOf("platform-operator").email);
     await page.getByRole("link", { name: `Site settings of ${site?.name}` }).click();
     // The default header text (#0f172a) cannot be read on black.
     await page.getByLabel("Header colour", { exact: true }).fill("#000000");

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import { DEMO_STAFF } from "@forecourt/db/demo/demo-staff";
 import { expectNoAxeViolations } from "./fixtures.ts";
+import { staffOf } from "./console-helpers.ts";
 import { mailedCode } from "./mail-catcher.ts";
 
 /**
@@ -11,12 +11,6 @@ import { mailedCode } from "./mail-catcher.ts";
  * message; sales have no stock pages; axe-core on the list, a car and the import history; the
  * list on a phone.
  */
-
-const staffOf = (role: string) => {
-  const user = DEMO_STAFF.find((staff) => staff.role === role);
-  if (!user) throw new Error(`no demo ${role}`);
-  return user;
-};
 
 async function signIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import { DEMO_STAFF } from "@forecourt/db/demo/demo-staff";
 import { expectNoAxeViolations } from "./fixtures.ts";
+import { staffOf } from "./console-helpers.ts";
 import { mailedCode } from "./mail-catcher.ts";
 
 /**
@@ -10,11 +10,6 @@ import { mailedCode } from "./mail-catcher.ts";
  * taken up by the invitee's first sign-in, and axe-core on every console page.
  */
 
-const staffOf = (role: string) => {
-  const user = DEMO_STAFF.find((staff) => staff.role === role);
-  if (!user) throw new Error(`no demo ${role}`);
-  return user;
-};
 const siteName = (slug: string | undefined) =>
   DEMO_SITES.find((site) => site.slug === slug)?.name ?? "";
 
