@@ -160,6 +160,8 @@ export const cars = pgTable(
     isSold: boolean("is_sold").notNull().default(false),
     isReservable: boolean("is_reservable"),
     isPreorder: boolean("is_preorder").notNull().default(false),
+    /** Set by the dealer: the home page's featured row shows these first (list-home-cars.ts). */
+    isFeatured: boolean("featured").notNull().default(false),
     tag: text("tag"),
     simpleFuel: text("simple_fuel"),
     description: text("description"),

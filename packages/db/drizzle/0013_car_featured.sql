@@ -1,0 +1,1 @@
+ALTER TABLE "cars" ADD COLUMN "featured" boolean DEFAULT false NOT NULL;
