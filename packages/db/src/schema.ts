@@ -237,6 +237,9 @@ export const carImages = pgTable(
     sourceUrl: text("source_url"),
     /** SHA-256 of the fetched content, hex. */
     sourceHash: text("source_hash"),
+    /** The source's ETag and Last-Modified as it sent them: asked again with If-None-Match / If-Modified-Since. */
+    sourceEtag: text("source_etag"),
+    sourceLastModified: text("source_last_modified"),
   },
   (t) => [index("car_images_car").on(t.carId, t.position)],
 );
