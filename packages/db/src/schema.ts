@@ -522,6 +522,14 @@ export const trackingEvents = pgTable(
     index("tracking_events_website_category").on(t.websiteId, t.category, t.createdAt),
     // A lead's touches for attribution: the visitor's events in the 30 days before it.
     index("tracking_events_website_anon").on(t.websiteId, t.anonId, t.createdAt),
+    // Every category of a site since a time: the raw reads after the rollup mark (today), the
+    // weekly report's week.
+    index("tracking_events_website_time").on(t.websiteId, t.createdAt),
+    // The conversion events of a range, whose visitors' touches credit the leads (a small part
+    // of the events: only those that carry a lead id).
+    index("tracking_events_website_lead_time")
+      .on(t.websiteId, t.createdAt)
+      .where(sql`${t.leadId} is not null`),
   ],
 );
 
@@ -790,6 +798,8 @@ export const staffUsers = pgTable("staff_users", {
   email: text("email").notNull().unique(),
   name: text("name"),
   isPlatformOperator: boolean("is_platform_operator").notNull().default(false),
+  /** Set when the user unsubscribed from the weekly report (its signed link); null gets it. */
+  weeklyReportOptOutAt: timestamp("weekly_report_opt_out_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -808,6 +818,8 @@ export const staffGrants = pgTable(
       onDelete: "cascade",
     }),
     locationId: integer("location_id").references(() => locations.id, { onDelete: "cascade" }),
+    /** The Monday of the last week whose report was queued for this user and site. */
+    weeklyReportWeek: date("weekly_report_week", { mode: "string" }),
     createdAt: createdAt(),
   },
   (t) => [
