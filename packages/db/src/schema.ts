@@ -557,6 +557,27 @@ export const trackingDailyCounts = pgTable(
   (t) => [index("tracking_daily_counts_website_day").on(t.websiteId, t.day)],
 );
 
+/**
+ * tracking_daily_counts without the car: what the site's figures read (get-site-analytics.ts),
+ * a few dozen rows per day where the counts hold a row per car viewed. Written with the counts
+ * by the rollup step.
+ */
+export const trackingDailyTotals = pgTable(
+  "tracking_daily_totals",
+  {
+    websiteId: ownedBySite(),
+    day: date("day", { mode: "string" }).notNull(),
+    source: text("source").notNull(),
+    variant: text("variant").notNull(),
+    category: text("category").notNull(),
+    eventId: integer("event_id"),
+    pageType: text("page_type"),
+    isConversion: boolean("is_conversion").notNull(),
+    events: integer("events").notNull(),
+  },
+  (t) => [index("tracking_daily_totals_website_day").on(t.websiteId, t.day)],
+);
+
 /** Distinct sessions per site and day: the day's total (source and variant null), by source, by variant. */
 export const trackingDailySessions = pgTable(
   "tracking_daily_sessions",
