@@ -8,10 +8,12 @@ describe("the console's stock forms", () => {
       status: "sold",
       tag: null,
       reserved: false,
+      featured: false,
     });
     expect(quickEditUpdate({ price: " " }).price).toBeNull();
     expect(quickEditUpdate({ price: "12.5" }).price).toBe("12.5");
     expect(quickEditUpdate({ reserved: "on" }).reserved).toBe(true);
+    expect(quickEditUpdate({ featured: "on" }).featured).toBe(true);
   });
 
   it("moves and removes photos, and refuses a move off either end or a stale index", () => {

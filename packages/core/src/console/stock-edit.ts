@@ -10,7 +10,7 @@ import { LOCKABLE_FIELDS, type CarInput, type LockableField } from "../stock/car
  */
 
 /** The quick edit's fields, in the car API's names; `status` covers "sold". */
-export const QUICK_EDIT_FIELDS = ["price", "status", "tag", "reserved"] as const;
+export const QUICK_EDIT_FIELDS = ["price", "status", "tag", "reserved", "featured"] as const;
 export type QuickEditField = (typeof QUICK_EDIT_FIELDS)[number];
 
 export const CAR_STATUS_LABELS = {
@@ -34,6 +34,7 @@ export function quickEditUpdate(values: Record<string, string>): CarInput {
     status: values.status,
     tag: values.tag ?? null,
     reserved: values.reserved === "on",
+    featured: values.featured === "on",
   } as CarInput;
 }
 

@@ -81,6 +81,8 @@ export type Car = {
   /** null means the dealer did not say; only an explicit false blocks reserving. */
   isReservable: boolean | null;
   isPreorder: boolean;
+  /** Set by the dealer: shown first in the home page's featured row. */
+  isFeatured: boolean;
   tag: string | null;
   simpleFuel: SimpleFuel | null;
   description: string | null;

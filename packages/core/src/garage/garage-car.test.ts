@@ -32,6 +32,7 @@ const live = (over: Partial<Car> = {}) =>
     model: "Journey",
     price: 89_990,
     isPreorder: false,
+    isFeatured: false,
     isSold: false,
     isReserved: false,
     status: "in_stock",

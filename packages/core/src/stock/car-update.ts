@@ -46,6 +46,7 @@ export type CarChanges = Partial<
     | "isReserved"
     | "isReservable"
     | "isPreorder"
+    | "isFeatured"
     | "isCertified"
     | "tag"
     | "description"
@@ -91,6 +92,7 @@ export function planCarUpdate(
   if (update.reserved !== undefined) changes.isReserved = update.reserved;
   if (update.reservable !== undefined) changes.isReservable = update.reservable;
   if (update.preorder !== undefined) changes.isPreorder = update.preorder;
+  if (update.featured !== undefined) changes.isFeatured = update.featured;
   if (update.certified !== undefined) changes.isCertified = update.certified;
   if (update.tag !== undefined) changes.tag = update.tag;
   if (update.description !== undefined) changes.description = update.description;

@@ -92,6 +92,7 @@ export function buildCar(overrides: Partial<Car> = {}): Car {
     isSold: false,
     isReservable: null,
     isPreorder: false,
+    isFeatured: false,
     tag: null,
     simpleFuel: "Petrol",
     description: "One owner, full service history.",

@@ -160,6 +160,7 @@ export function toCar({ car: row, dealershipSlug, location, images }: CarRowWith
     isSold: car.isSold,
     isReservable: car.isReservable,
     isPreorder: car.isPreorder,
+    isFeatured: car.isFeatured,
     tag: car.tag,
     simpleFuel: car.simpleFuel as SimpleFuel | null,
     description: car.description,

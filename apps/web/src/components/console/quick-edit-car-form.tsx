@@ -15,9 +15,13 @@ export type QuickEditCar = {
   status: string;
   tag: string | null;
   isReserved: boolean;
+  isFeatured: boolean;
 };
 
-/** Price, status (sold included), tag and reserved of one car; each refusal beside its field. */
+/**
+ * Price, status (sold included), tag, reserved and featured of one car; each refusal beside its
+ * field.
+ */
 export function QuickEditCarForm({ car }: { car: QuickEditCar }) {
   const [state, action, isPending] = useActionState(quickEditCarAction, IDLE);
   const values = state.status === "error" ? state.values : undefined;
@@ -74,25 +78,54 @@ export function QuickEditCarForm({ car }: { car: QuickEditCar }) {
           />
         )}
       </Field>
-      <div className="flex items-center gap-2 self-end pb-2">
-        <input
-          id="car-reserved"
-          type="checkbox"
-          name="reserved"
-          className="size-5"
-          defaultChecked={values ? values.reserved === "on" : car.isReserved}
-          aria-describedby={errors.reserved ? fieldErrorId("car-reserved") : undefined}
-        />
-        <label htmlFor="car-reserved" className="text-sm font-medium text-slate-800">
-          Reserved
-        </label>
-        <FieldError id="car-reserved" error={errors.reserved} />
-      </div>
+      <QuickEditFlag
+        name="reserved"
+        label="Reserved"
+        isChecked={values ? values.reserved === "on" : car.isReserved}
+        error={errors.reserved}
+      />
+      <QuickEditFlag
+        name="featured"
+        label="Featured on the home page"
+        isChecked={values ? values.featured === "on" : car.isFeatured}
+        error={errors.featured}
+      />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={isPending}>
           Save changes
         </Button>
       </div>
     </form>
+  );
+}
+
+/** One checkbox of the quick edit, its refusal beside it. */
+function QuickEditFlag({
+  name,
+  label,
+  isChecked,
+  error,
+}: {
+  name: "reserved" | "featured";
+  label: string;
+  isChecked: boolean;
+  error: string | undefined;
+}) {
+  const id = `car-${name}`;
+  return (
+    <div className="flex items-center gap-2 self-end pb-2">
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        className="size-5"
+        defaultChecked={isChecked}
+        aria-describedby={error ? fieldErrorId(id) : undefined}
+      />
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <FieldError id={id} error={error} />
+    </div>
   );
 }

@@ -16,6 +16,8 @@ export function carJson(detail: CarDetail, absolute: AbsoluteUrl) {
       authorization_key: secretMarker(p.authorizationKey),
       deposit_amount: p.depositAmount,
     })),
+    /** Set by the dealer: the home page's featured row shows the car first. */
+    featured: detail.car.isFeatured,
     /** Fields a feed import leaves as they are; set with PATCH. */
     locked_fields: detail.car.lockedFields,
   };

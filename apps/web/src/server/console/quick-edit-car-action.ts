@@ -4,7 +4,7 @@ import { requireStaff } from "./console-session.ts";
 import { formValues, type FormState } from "./form-state.ts";
 import { CAR_NOT_YOURS_MESSAGE, positiveIdOf, writeStaffCar } from "./write-staff-car.ts";
 
-/** A quick edit of one car: price, status (sold included), tag and reserved. */
+/** A quick edit of one car: price, status (sold included), tag, reserved and featured. */
 export async function quickEditCarAction(
   _previous: FormState,
   formData: FormData,

@@ -44,6 +44,7 @@ function existing(overrides: Partial<CarRow> = {}): CarRow {
     isSold: false,
     isReservable: null,
     isPreorder: false,
+    isFeatured: false,
     tag: null,
     simpleFuel: null,
     description: null,

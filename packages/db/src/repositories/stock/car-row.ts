@@ -90,6 +90,7 @@ const PLAIN_COLUMNS = {
   reserved: (v) => ({ isReserved: v }),
   reservable: (v) => ({ isReservable: v }),
   preorder: (v) => ({ isPreorder: v }),
+  featured: (v) => ({ isFeatured: v }),
   tag: (v) => ({ tag: v }),
   simple_fuel: (v) => ({ simpleFuel: v }),
   description: (v) => ({ description: v }),

@@ -11,8 +11,9 @@ export type ListHomeCarsOptions =
   | { scope: StockScope; limit: number; kind: "just-arrived"; since: Date };
 
 /**
- * The home page's two rows of stock still for sale within the site's exclusions: featured (the site's ranking, highest first) and
- * just arrived (created since the site's just-arrived cut-off, newest first).
+ * The home page's two rows of stock still for sale within the site's exclusions: featured (the cars
+ * the dealer marked featured first, then the site's ranking, highest first) and just arrived
+ * (created since the site's just-arrived cut-off, newest first).
  */
 export async function listHomeCars(db: Database, options: ListHomeCarsOptions): Promise<Car[]> {
   const live = and(
@@ -27,7 +28,7 @@ export async function listHomeCars(db: Database, options: ListHomeCarsOptions): 
     .where(live)
     .orderBy(
       ...(options.kind === "featured"
-        ? [desc(cars.rank), desc(cars.id)]
+        ? [desc(cars.isFeatured), desc(cars.rank), desc(cars.id)]
         : [desc(cars.createdAt), desc(cars.id)]),
     )
     .limit(options.limit);

@@ -75,6 +75,7 @@ export default async function ConsoleCar({ params }: { params: Promise<{ carId: 
             status: car.status,
             tag: car.tag,
             isReserved: car.isReserved,
+            isFeatured: car.isFeatured,
           }}
         />
       </section>
