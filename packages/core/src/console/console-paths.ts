@@ -7,3 +7,5 @@ export const CONSOLE_STOCK_PATH = `${CONSOLE_PATH}/stock`;
 export const CONSOLE_STOCK_IMPORTS_PATH = `${CONSOLE_STOCK_PATH}/imports`;
 export const consoleCarPath = (carId: number) => `${CONSOLE_STOCK_PATH}/${carId}`;
 export const CONSOLE_LEADS_PATH = `${CONSOLE_PATH}/leads`;
+export const CONSOLE_INSIGHT_PATH = `${CONSOLE_PATH}/insight`;
+export const CONSOLE_INSIGHT_EXPORT_PATH = `${CONSOLE_INSIGHT_PATH}/export`;

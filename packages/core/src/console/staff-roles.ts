@@ -14,6 +14,11 @@ export const CONSOLE_ACTIONS = [
   "read-audit",
   "manage-settings",
   "manage-stock",
+  /**
+   * The insight dashboard. Its event figures (visits, views, calls, speed) are site-wide and
+   * cannot be narrowed to a dealership, so sales, whose grants may be, do not have it.
+   */
+  "read-insight",
 ] as const;
 export type ConsoleAction = (typeof CONSOLE_ACTIONS)[number];
 

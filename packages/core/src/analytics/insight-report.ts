@@ -1,0 +1,395 @@
+import { EVENT_CATALOGUE } from "./event-catalogue.ts";
+import { compareVariants } from "./split-test-significance.ts";
+import {
+  RUM_PAGE_GROUPS,
+  WEB_VITAL_NAMES,
+  type WebVitalName,
+  type WebVitalRating,
+} from "./web-vitals.ts";
+
+/**
+ * The insight dashboard's figures for one site or a dealership group (several sites summed):
+ * pure shaping of what the tracking repositories return, so the page, its CSV and the tests
+ * agree. Every figure names the table it is counted from (issue 38: leads from the leads table,
+ * events from the events table).
+ */
+
+/** The table a figure is counted from. */
+export const FIGURE_SOURCES = {
+  events: "events table",
+  leads: "leads table",
+  reservations: "reservations table",
+} as const;
+export type FigureSource = keyof typeof FIGURE_SOURCES;
+
+/** One site's figures as the repositories give them (structurally: core imports no db). */
+export type SiteInsightInput = {
+  siteId: number;
+  siteName: string;
+  events: {
+    days: readonly { date: string; sessions: number; vehicle_views: number }[];
+    totals: {
+      page_views: Readonly<Record<string, number>>;
+      vehicle_views: number;
+      conversions: number;
+      conversions_by_form: Readonly<Record<string, number>>;
+      sessions: number;
+      calls: number;
+      reveals: number;
+      by_variant: Readonly<Record<string, { sessions: number; conversions: number }>>;
+    };
+  };
+  leads: {
+    leads: number;
+    by_form: Readonly<Record<string, number>>;
+    by_day: Readonly<Record<string, number>>;
+    by_source: readonly { source: string; medium: string; campaign: string; leads: number }[];
+    by_landing_page: Readonly<Record<string, number>>;
+    by_car: Readonly<Record<string, number>>;
+  };
+  activity: {
+    topViewed: readonly { carId: number; name: string; count: number }[];
+    chats: number;
+    reservations: number;
+    purchases: number;
+    payments: number;
+    carNames: Readonly<Record<string, string>>;
+  };
+  vitals: readonly {
+    day: string;
+    pageGroup: string;
+    metric: WebVitalName;
+    p75: number;
+    samples: number;
+    rating: WebVitalRating;
+  }[];
+};
+
+/** The headline figures, each compared with the previous period. */
+export const HEADLINE_FIGURES = [
+  { key: "visits", label: "Visits", source: "events" },
+  { key: "pageViews", label: "Page views", source: "events" },
+  { key: "vehicleViews", label: "Vehicle views", source: "events" },
+  { key: "leads", label: "Leads", source: "leads" },
+  { key: "conversionRate", label: "Conversion rate (leads per visit)", source: "leads" },
+  { key: "calls", label: "Click to call", source: "events" },
+  { key: "reveals", label: "Phone reveals", source: "events" },
+  { key: "chats", label: "Chats", source: "events" },
+  { key: "reservations", label: "Reservations", source: "reservations" },
+  { key: "purchases", label: "Online purchases", source: "reservations" },
+  { key: "payments", label: "Payments (deposits paid)", source: "reservations" },
+] as const satisfies readonly { key: string; label: string; source: FigureSource }[];
+export type HeadlineKey = (typeof HEADLINE_FIGURES)[number]["key"];
+export type Headline = Record<HeadlineKey, number>;
+
+export type Change = { value: number; previous: number; change: number | null };
+
+export type RankedRow = { label: string; site: string; count: number };
+
+export type VariantReport = {
+  site: string;
+  variants: { name: string; visits: number; conversions: number; rate: number }[];
+  statement: string;
+};
+
+export type SpeedPoint = { day: string; p75: number; rating: WebVitalRating; samples: number };
+export type SpeedReport = {
+  site: string;
+  pageGroup: string;
+  metric: WebVitalName;
+  points: SpeedPoint[];
+};
+
+export type Insight = {
+  headline: Headline;
+  days: { date: string; visits: number; vehicleViews: number; leads: number }[];
+  conversionsByForm: { form: string; eventId: number | null; conversions: number; rate: number }[];
+  leadsByForm: { form: string; leads: number }[];
+  leadsBySource: { source: string; medium: string; campaign: string; leads: number }[];
+  leadsByLandingPage: RankedRow[];
+  topViewed: RankedRow[];
+  topByLeads: RankedRow[];
+  variants: VariantReport[];
+  speed: SpeedReport[];
+};
+
+/** Rows shown in a ranked list (top vehicles, landing pages). */
+export const TOP_ROWS = 10;
+/** The page groups the speed section charts: home, search and vehicle pages. */
+export const SPEED_PAGE_GROUPS = RUM_PAGE_GROUPS.filter((group) => group !== "other");
+
+const FORM_IDS = new Map(
+  EVENT_CATALOGUE.filter((event) => event.formName).map((event) => [event.formName!, event.id]),
+);
+
+/** The §9 id of a form by its name, as the catalogue names it; null for "Other". */
+export function formEventId(formName: string): number | null {
+  return FORM_IDS.get(formName) ?? null;
+}
+
+const rate = (part: number, whole: number) =>
+  whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 10_000;
+
+const add = (into: Map<string, number>, key: string, n: number) =>
+  into.set(key, (into.get(key) ?? 0) + n);
+
+const byCount = <T extends { count: number; label: string }>(a: T, b: T) =>
+  b.count - a.count || a.label.localeCompare(b.label);
+
+/** Every UTC day from `from` to `to`, inclusive. */
+export function daysOf(range: { from: string; to: string }): string[] {
+  const days: string[] = [];
+  for (let at = Date.parse(`${range.from}T00:00:00Z`); ; at += 86_400_000) {
+    const day = new Date(at).toISOString().slice(0, 10);
+    if (day > range.to) return days;
+    days.push(day);
+  }
+}
+
+/**
+ * The figures of one site or of a group of sites over `range`: counts summed, lists merged
+ * and ranked, the split tests and speed kept per site (a variant or a p75 does not add up).
+ */
+export function buildInsight(
+  sites: readonly SiteInsightInput[],
+  range: { from: string; to: string },
+): Insight {
+  const isGroup = sites.length > 1;
+  const headline = Object.fromEntries(HEADLINE_FIGURES.map(({ key }) => [key, 0])) as Headline;
+  const dayMap = new Map(
+    daysOf(range).map((date) => [date, { date, visits: 0, vehicleViews: 0, leads: 0 }]),
+  );
+  const conversions = new Map<string, number>();
+  const leadForms = new Map<string, number>();
+  const sources = new Map<string, Insight["leadsBySource"][number]>();
+  const landing = new Map<string, number>();
+  const topViewed: RankedRow[] = [];
+  const topByLeads: RankedRow[] = [];
+  const variants: VariantReport[] = [];
+  const speed: SpeedReport[] = [];
+
+  for (const site of sites) {
+    const { events, leads, activity } = site;
+    const siteLabel = isGroup ? site.siteName : "";
+    headline.visits += events.totals.sessions;
+    headline.pageViews += Object.values(events.totals.page_views).reduce((a, b) => a + b, 0);
+    headline.vehicleViews += events.totals.vehicle_views;
+    headline.leads += leads.leads;
+    headline.calls += events.totals.calls;
+    headline.reveals += events.totals.reveals;
+    headline.chats += activity.chats;
+    headline.reservations += activity.reservations;
+    headline.purchases += activity.purchases;
+    headline.payments += activity.payments;
+    for (const day of events.days) {
+      const row = dayMap.get(day.date);
+      if (row) {
+        row.visits += day.sessions;
+        row.vehicleViews += day.vehicle_views;
+      }
+    }
+    for (const [date, n] of Object.entries(leads.by_day)) {
+      const row = dayMap.get(date);
+      if (row) row.leads += n;
+    }
+    for (const [form, n] of Object.entries(events.totals.conversions_by_form)) {
+      add(conversions, form, n);
+    }
+    for (const [form, n] of Object.entries(leads.by_form)) add(leadForms, form, n);
+    for (const row of leads.by_source) {
+      const key = `${row.source}\u0000${row.medium}\u0000${row.campaign}`;
+      const into = sources.get(key) ?? { ...row, leads: 0 };
+      into.leads += row.leads;
+      sources.set(key, into);
+    }
+    for (const [page, n] of Object.entries(leads.by_landing_page)) {
+      add(landing, isGroup ? `${site.siteName}\u0000${page}` : `\u0000${page}`, n);
+    }
+    for (const car of activity.topViewed) {
+      topViewed.push({ label: car.name, site: siteLabel, count: car.count });
+    }
+    for (const [carId, n] of Object.entries(leads.by_car)) {
+      topByLeads.push({
+        label: activity.carNames[carId] ?? `Car ${carId} (removed)`,
+        site: siteLabel,
+        count: n,
+      });
+    }
+    const report = variantReport(site.siteName, events.totals.by_variant);
+    if (report) variants.push(report);
+    speed.push(...speedReports(site.siteName, site.vitals));
+  }
+  headline.conversionRate = rate(headline.leads, headline.visits);
+
+  return {
+    headline,
+    days: [...dayMap.values()],
+    conversionsByForm: [...conversions.entries()]
+      .map(([form, n]) => ({
+        form,
+        eventId: formEventId(form),
+        conversions: n,
+        rate: rate(n, headline.visits),
+      }))
+      .sort((a, b) => b.conversions - a.conversions || a.form.localeCompare(b.form)),
+    leadsByForm: [...leadForms.entries()]
+      .map(([form, leads]) => ({ form, leads }))
+      .sort((a, b) => b.leads - a.leads || a.form.localeCompare(b.form)),
+    leadsBySource: [...sources.values()].sort(
+      (a, b) => b.leads - a.leads || a.source.localeCompare(b.source),
+    ),
+    leadsByLandingPage: [...landing.entries()]
+      .map(([key, count]) => {
+        const [site = "", label = ""] = key.split("\u0000");
+        return { label, site, count };
+      })
+      .sort(byCount)
+      .slice(0, TOP_ROWS),
+    topViewed: topViewed.sort(byCount).slice(0, TOP_ROWS),
+    topByLeads: topByLeads.sort(byCount).slice(0, TOP_ROWS),
+    variants,
+    speed,
+  };
+}
+
+/**
+ * A site's split-test variants side by side (visits are sessions, conversions the conversion
+ * events, one per recorded lead), with the plain statement of core `compareVariants` for the
+ * first two; null when the site's events carry no variant.
+ */
+export function variantReport(
+  site: string,
+  byVariant: Readonly<Record<string, { sessions: number; conversions: number }>>,
+): VariantReport | null {
+  const list = Object.entries(byVariant)
+    .filter(([name]) => name !== "")
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, figures]) => ({
+      name,
+      visits: figures.sessions,
+      conversions: figures.conversions,
+      rate: rate(figures.conversions, figures.sessions),
+    }));
+  if (list.length === 0) return null;
+  const [a, b] = list;
+  const statement =
+    a && b
+      ? compareVariants(
+          { name: a.name, visits: a.visits, conversions: a.conversions },
+          { name: b.name, visits: b.visits, conversions: b.conversions },
+        ).statement
+      : `Only variant ${list[0]!.name} had visits: nothing to compare yet.`;
+  return { site, variants: list, statement };
+}
+
+/** A site's p75 per home, search and vehicle page and metric, day by day. */
+export function speedReports(site: string, vitals: SiteInsightInput["vitals"]): SpeedReport[] {
+  const reports: SpeedReport[] = [];
+  for (const pageGroup of SPEED_PAGE_GROUPS) {
+    for (const metric of WEB_VITAL_NAMES) {
+      const points = vitals
+        .filter((row) => row.pageGroup === pageGroup && row.metric === metric)
+        .sort((a, b) => a.day.localeCompare(b.day))
+        .map(({ day, p75, rating, samples }) => ({ day, p75, rating, samples }));
+      if (points.length > 0) reports.push({ site, pageGroup, metric, points });
+    }
+  }
+  return reports;
+}
+
+/** A figure now and in the previous period; `change` is the ratio less 1, null from nothing. */
+export function changeOf(value: number, previous: number): Change {
+  return {
+    value,
+    previous,
+    change: previous === 0 ? null : Math.round((value / previous - 1) * 1000) / 1000,
+  };
+}
+
+/** "+12.5%", "-3.0%", "no change", or "new" where the previous period had none. */
+export function changeText({ value, change }: Change): string {
+  if (change === null) return value === 0 ? "no change" : "new";
+  if (change === 0) return "no change";
+  return `${change > 0 ? "+" : ""}${(change * 100).toFixed(1)}%`;
+}
+
+/** A rate as a percentage with one decimal. */
+export function percentText(value: number): string {
+  return `${(value * 100).toFixed(1)}%`;
+}
+
+/** The CSV's header: what, which figure, this period, the previous one, where it is counted. */
+export const INSIGHT_CSV_HEADER = [
+  "section",
+  "figure",
+  "this_period",
+  "previous_period",
+  "counted_from",
+] as const;
+
+/**
+ * The dashboard as rows for CSV (the caller writes them with core `csvLine`, which makes every
+ * cell formula-safe): the headline with the previous period, then each list of this period.
+ */
+export function insightCsvRows(current: Insight, previous: Insight): (string | number | null)[][] {
+  const rows: (string | number | null)[][] = [];
+  for (const { key, label, source } of HEADLINE_FIGURES) {
+    rows.push([
+      "headline",
+      label,
+      current.headline[key],
+      previous.headline[key],
+      FIGURE_SOURCES[source],
+    ]);
+  }
+  for (const day of current.days) {
+    rows.push(["visits by day", day.date, day.visits, null, FIGURE_SOURCES.events]);
+    rows.push(["vehicle views by day", day.date, day.vehicleViews, null, FIGURE_SOURCES.events]);
+    rows.push(["leads by day", day.date, day.leads, null, FIGURE_SOURCES.leads]);
+  }
+  for (const row of current.conversionsByForm) {
+    const name = row.eventId === null ? row.form : `${row.form} (${row.eventId})`;
+    rows.push(["conversion events by form", name, row.conversions, null, FIGURE_SOURCES.events]);
+  }
+  for (const row of current.leadsByForm) {
+    rows.push(["leads by form", row.form, row.leads, null, FIGURE_SOURCES.leads]);
+  }
+  for (const row of current.leadsBySource) {
+    const name = [row.source, row.medium, row.campaign].filter(Boolean).join(" / ");
+    rows.push(["leads by source / medium / campaign", name, row.leads, null, FIGURE_SOURCES.leads]);
+  }
+  const ranked = [
+    ["leads by landing page", current.leadsByLandingPage, "leads"],
+    ["top vehicles by views", current.topViewed, "events"],
+    ["top vehicles by leads", current.topByLeads, "leads"],
+  ] as const;
+  for (const [section, list, source] of ranked) {
+    for (const row of list) {
+      const name = row.site ? `${row.site}: ${row.label}` : row.label;
+      rows.push([section, name, row.count, null, FIGURE_SOURCES[source]]);
+    }
+  }
+  for (const report of current.variants) {
+    for (const variant of report.variants) {
+      rows.push([
+        "split test conversion rate",
+        `${report.site}: ${variant.name} (${variant.conversions} of ${variant.visits} visits)`,
+        variant.rate,
+        null,
+        FIGURE_SOURCES.events,
+      ]);
+    }
+  }
+  for (const report of current.speed) {
+    for (const point of report.points) {
+      rows.push([
+        `speed p75 ${report.metric}`,
+        `${report.site}: ${report.pageGroup} ${point.day} (${point.rating})`,
+        point.p75,
+        null,
+        FIGURE_SOURCES.events,
+      ]);
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,129 @@
+import { sql } from "drizzle-orm";
+import { ACTION_EVENT_IDS } from "@forecourt/core/analytics/event-catalogue";
+import { PAGE_VIEW_IDS } from "@forecourt/core/analytics/load-events";
+import type { Database } from "../../client.ts";
+
+/** A car and how often it was viewed (events) or asked about (leads) in the range. */
+export type InsightCar = { carId: number; name: string; count: number };
+
+/**
+ * What the insight dashboard needs beyond `getSiteAnalytics` and `getLeadFigures`: the cars
+ * viewed most (vehicle view events 3 and 4 by car), chats (54 opened, 55 a first message: one
+ * conversation), from the events table; reservations and purchases begun and deposits paid,
+ * from the reservations table; and the names of the cars the caller also lists (the leads'
+ * cars, counted by `getLeadFigures`).
+ */
+export type InsightActivity = {
+  topViewed: InsightCar[];
+  chatsOpened: number;
+  chats: number;
+  reservations: number;
+  purchases: number;
+  payments: number;
+  carNames: Record<string, string>;
+};
+
+const VIEW_IDS = [PAGE_VIEW_IDS["New Vehicle Details"], PAGE_VIEW_IDS["Used Vehicle Details"]];
+const CHAT_OPENED = ACTION_EVENT_IDS["chat-opened"];
+const CHAT_STARTED = ACTION_EVENT_IDS["chat-first-message"];
+const COUNTED_IDS = [...VIEW_IDS, CHAT_OPENED, CHAT_STARTED];
+
+/** How many cars the dashboard lists by views. */
+export const TOP_CARS = 10;
+
+/**
+ * One site's activity from `from` to `to` (UTC days, inclusive). Events are read as
+ * `getSiteAnalytics` reads them: the daily rollups (tracking_daily_counts) up to the site's
+ * rollup mark, the raw events after it, so no day is counted twice.
+ */
+export async function getInsightActivity(
+  db: Database,
+  websiteId: number,
+  range: { from: string; to: string },
+  options: { alsoName?: readonly number[] } = {},
+): Promise<InsightActivity> {
+  const start = new Date(`${range.from}T00:00:00.000Z`);
+  const end = new Date(`${range.to}T00:00:00.000Z`);
+  end.setUTCDate(end.getUTCDate() + 1);
+  const mark = (await db.execute(sql`
+    select to_char(rolled_through, 'YYYY-MM-DD') as day from tracking_rollups
+    where website_id = ${websiteId}`)) as unknown as { rows: { day: string }[] };
+  const rolledThrough = mark.rows[0]?.day ?? null;
+  const rawStart = new Date(start);
+  if (rolledThrough) {
+    const afterMark = new Date(`${rolledThrough}T00:00:00.000Z`);
+    afterMark.setUTCDate(afterMark.getUTCDate() + 1);
+    if (afterMark > rawStart) rawStart.setTime(afterMark.getTime());
+  }
+  const rolledTo = rolledThrough && rolledThrough < range.to ? rolledThrough : range.to;
+  const ids = sql.join(
+    COUNTED_IDS.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+  const counts = (await db.execute(sql`
+    select event_id, car_id, sum(n)::int as n from (
+      select event_id, car_id, count(*)::int as n from tracking_events
+      where website_id = ${websiteId} and created_at >= ${rawStart.toISOString()}
+        and created_at < ${end.toISOString()} and event_id in (${ids}) and ${rawStart < end}
+      group by 1, 2
+      union all
+      select event_id, car_id, sum(events)::int from tracking_daily_counts
+      where website_id = ${websiteId} and day >= ${range.from} and day <= ${rolledTo}
+        and event_id in (${ids}) and ${rolledThrough !== null}
+      group by 1, 2) c
+    group by 1, 2`)) as unknown as {
+    rows: { event_id: number; car_id: number | null; n: number }[];
+  };
+
+  const views = new Map<number, number>();
+  let chatsOpened = 0;
+  let chats = 0;
+  for (const row of counts.rows) {
+    if (row.event_id === CHAT_OPENED) chatsOpened += row.n;
+    else if (row.event_id === CHAT_STARTED) chats += row.n;
+    else if (row.car_id !== null) views.set(row.car_id, (views.get(row.car_id) ?? 0) + row.n);
+  }
+  const top = [...views.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, TOP_CARS);
+
+  const named = [...new Set([...top.map(([carId]) => carId), ...(options.alsoName ?? [])])];
+  const carNames: Record<string, string> = {};
+  if (named.length > 0) {
+    const cars = (await db.execute(sql`
+      select id, name from cars where website_id = ${websiteId}
+        and id in (${sql.join(
+          named.map((id) => sql`${id}`),
+          sql`, `,
+        )})`)) as unknown as { rows: { id: number; name: string }[] };
+    for (const car of cars.rows) carNames[String(car.id)] = car.name;
+  }
+
+  const holds = (await db.execute(sql`
+    select
+      count(*) filter (where kind = 'reserve' and created_at >= ${start.toISOString()}
+        and created_at < ${end.toISOString()})::int as reservations,
+      count(*) filter (where kind = 'purchase' and created_at >= ${start.toISOString()}
+        and created_at < ${end.toISOString()})::int as purchases,
+      count(*) filter (where confirmed_at >= ${start.toISOString()}
+        and confirmed_at < ${end.toISOString()})::int as payments
+    from reservations
+    where website_id = ${websiteId} and (created_at >= ${start.toISOString()}
+      or confirmed_at >= ${start.toISOString()})`)) as unknown as {
+    rows: { reservations: number; purchases: number; payments: number }[];
+  };
+  const hold = holds.rows[0] ?? { reservations: 0, purchases: 0, payments: 0 };
+
+  return {
+    topViewed: top.map(([carId, count]) => ({
+      carId,
+      name: carNames[String(carId)] ?? `Car ${carId} (removed)`,
+      count,
+    })),
+    chatsOpened,
+    chats,
+    reservations: hold.reservations,
+    purchases: hold.purchases,
+    payments: hold.payments,
+    carNames,
+  };
+}
