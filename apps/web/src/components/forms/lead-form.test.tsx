@@ -3,8 +3,11 @@ import { describe, expect, it, vi } from "vitest";
 import { generalEnquiryForm } from "@forecourt/core/forms/definitions/enquiry-forms";
 import { purchaseJourneyForm } from "@forecourt/core/forms/definitions/purchase-journey-form";
 import { textUsForm } from "@forecourt/core/forms/definitions/text-us-form";
-import { formFields } from "@forecourt/core/forms/form-definition";
-import { AUTOCOMPLETE } from "./form-field.tsx";
+import {
+  formFields,
+  type FormField as FieldDefinition,
+} from "@forecourt/core/forms/form-definition";
+import { FormField } from "./form-field.tsx";
 import { testFormSite } from "@forecourt/core/testing/form-site";
 import { LeadForm } from "./lead-form.tsx";
 
@@ -25,16 +28,36 @@ describe("LeadForm", () => {
 
   it("gives each personal-data field of the chat and the purchase journey its autofill hint (WCAG 1.3.5)", () => {
     const options = testFormSite.options;
-    const hints = (names: string[]) => names.map((name) => [name, AUTOCOMPLETE[name]]);
-    const chat = formFields(textUsForm(options)).map((f) => f.name);
-    expect(chat).toContain("name");
-    expect(hints(["name", "phone"])).toEqual([
+    // The hint each field is served with, read from its rendered markup.
+    const served = (fields: FieldDefinition[], names: string[]) =>
+      names.map((name) => {
+        const field = fields.find((f) => f.name === name);
+        if (!field) return [name, "no such field"];
+        const html = renderToStaticMarkup(
+          <FormField
+            field={field}
+            idPrefix="t"
+            value=""
+            error={undefined}
+            maxLength={undefined}
+            isDisabled={false}
+            lookups={{ vehicles: [], values: {}, distanceUnit: "km" }}
+            onChange={() => undefined}
+          />,
+        );
+        return [
+          name,
+          /autoComplete="([^"]*)"|autocomplete="([^"]*)"/i.exec(html)?.slice(1).find(Boolean) ??
+            "none",
+        ];
+      });
+    expect(served(formFields(textUsForm(options)), ["name", "phone"])).toEqual([
       ["name", "name"],
       ["phone", "tel"],
     ]);
-    const journey = formFields(purchaseJourneyForm(options)).map((f) => f.name);
-    expect(journey).toEqual(expect.arrayContaining(["delivery_address", "delivery_postcode"]));
-    expect(hints(["delivery_address", "delivery_postcode"])).toEqual([
+    expect(
+      served(formFields(purchaseJourneyForm(options)), ["delivery_address", "delivery_postcode"]),
+    ).toEqual([
       ["delivery_address", "street-address"],
       ["delivery_postcode", "postal-code"],
     ]);
