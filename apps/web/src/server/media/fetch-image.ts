@@ -26,8 +26,11 @@ export type FetchImageOptions = {
    * network.
    */
   isPrivateNetworkAllowed?: boolean;
-  /** Validators of the copy held: the server is asked for the image only if it changed since. */
-  ifModifiedSince?: Date | null;
+  /**
+   * Validators of the copy held: the server is asked for the image only if it changed since. A
+   * Last-Modified the server sent is given back as text, exactly as it was sent.
+   */
+  ifModifiedSince?: Date | string | null;
   ifNoneMatch?: string | null;
 };
 
@@ -70,7 +73,12 @@ export async function fetchImage(
   const signal = AbortSignal.timeout(timeoutMs);
   const headers: Record<string, string> = { "user-agent": USER_AGENT, accept: "image/*" };
   if (options.ifNoneMatch) headers["if-none-match"] = options.ifNoneMatch;
-  if (options.ifModifiedSince) headers["if-modified-since"] = options.ifModifiedSince.toUTCString();
+  if (options.ifModifiedSince) {
+    headers["if-modified-since"] =
+      typeof options.ifModifiedSince === "string"
+        ? options.ifModifiedSince
+        : options.ifModifiedSince.toUTCString();
+  }
   try {
     for (let redirects = 0; ; redirects++) {
       const response = await get(target, headers, signal, isPrivateNetworkAllowed);

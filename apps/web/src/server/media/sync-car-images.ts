@@ -42,7 +42,9 @@ export type SyncCarImagesOptions = {
 
 /**
  * Makes a car's images the given URLs, in that order. An image whose URL is unchanged is asked
- * for conditionally and kept when the server says so or sends the same bytes (same SHA-256);
+ * for conditionally, with the ETag and Last-Modified its server sent with it (If-None-Match,
+ * If-Modified-Since), and kept, writing nothing, when the server answers 304 or sends the same
+ * bytes (same SHA-256);
  * new or changed ones are fetched and stored in the media store under an id made from their
  * SHA-256, so the same bytes are stored once. A URL of an image stored here (`/media/...`) is
  * used as it is. An image that fails is reported and left out, or keeps its previous row if it
@@ -87,16 +89,20 @@ export async function syncCarImages(
           alt: "",
           sourceUrl: null,
           sourceHash: file.sha256,
+          sourceEtag: null,
+          sourceLastModified: null,
         },
       };
     }
     const previous = bySource.get(url);
-    // The row keeps no ETag or Last-Modified of the server's, so the question is "changed
-    // since we stored it?"; a server that does not answer 304 sends the bytes, and the same
-    // SHA-256 still writes nothing.
+    // Only the server's own validators are sent back: a time of ours would say nothing of a
+    // file replaced by an older one. Without them the bytes come again, and the same SHA-256
+    // still writes nothing.
+    const validators = previous?.sourceHash ? previous : null;
     const result = await fetchImage(url, {
       ...options.fetch,
-      ifModifiedSince: previous?.sourceHash ? previous.storedAt : null,
+      ifNoneMatch: validators?.sourceEtag ?? null,
+      ifModifiedSince: validators?.sourceLastModified ?? null,
     });
     if (result.status === "not-modified") {
       return previous
@@ -131,6 +137,8 @@ export async function syncCarImages(
         alt: previous?.alt ?? "",
         sourceUrl: url,
         sourceHash: image.sha256,
+        sourceEtag: image.etag,
+        sourceLastModified: image.lastModified,
       },
     };
   };
@@ -167,6 +175,8 @@ function keep(row: CarImageSource): NewCarImage {
     alt: row.alt,
     sourceUrl: row.sourceUrl,
     sourceHash: row.sourceHash,
+    sourceEtag: row.sourceEtag,
+    sourceLastModified: row.sourceLastModified,
   };
 }
 
@@ -182,7 +192,9 @@ function isSameImages(current: CarImageSource[], next: NewCarImage[]): boolean {
       row.height === image.height &&
       row.alt === image.alt &&
       row.sourceUrl === image.sourceUrl &&
-      row.sourceHash === image.sourceHash
+      row.sourceHash === image.sourceHash &&
+      row.sourceEtag === image.sourceEtag &&
+      row.sourceLastModified === image.sourceLastModified
     );
   });
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../client.ts";
-import { carImages, cars, media } from "../../schema.ts";
+import { carImages, cars } from "../../schema.ts";
 
 /** One of a car's images as stored, with where it came from (image syncing). */
 export type CarImageSource = {
@@ -14,8 +14,9 @@ export type CarImageSource = {
   sourceUrl: string | null;
   /** SHA-256 of the fetched content, hex. */
   sourceHash: string | null;
-  /** When the media it shows was stored; null when it is not a stored /media file. */
-  storedAt: Date | null;
+  /** The source's ETag and Last-Modified as it sent them with the content; null if it sent none. */
+  sourceEtag: string | null;
+  sourceLastModified: string | null;
 };
 
 /** A car's images in order, or null when the site has no car with that id. */
@@ -40,10 +41,10 @@ export async function getCarImageSources(
       alt: carImages.alt,
       sourceUrl: carImages.sourceUrl,
       sourceHash: carImages.sourceHash,
-      storedAt: media.createdAt,
+      sourceEtag: carImages.sourceEtag,
+      sourceLastModified: carImages.sourceLastModified,
     })
     .from(carImages)
-    .leftJoin(media, eq(carImages.url, sql`'/media/' || ${media.id}`))
     .where(and(eq(carImages.websiteId, websiteId), eq(carImages.carId, carId)))
     .orderBy(asc(carImages.position), asc(carImages.id));
 }

@@ -10,6 +10,9 @@ export type NewCarImage = {
   alt: string;
   sourceUrl: string | null;
   sourceHash: string | null;
+  /** The source's ETag and Last-Modified from the answer that sent these bytes, if it had them. */
+  sourceEtag: string | null;
+  sourceLastModified: string | null;
 };
 
 /**
