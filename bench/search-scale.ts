@@ -9,10 +9,14 @@
  * it, and loads --sites sites (dealerships, locations, named searches) and --cars vehicles in bulk
  * (INSERT ... SELECT over generate_series): a few large dealers with thousands of cars, most with a
  * few hundred; makes, models, bodies, prices, km, years, conditions and sold state varied; a
- * handful of images per car. Then VACUUM ANALYZE, and the storefront's own search
- * (createSqlStockSearch, what the search page calls: a page of results with images, the total and
- * every facet) is timed one search at a time, warm, for each kind of search on sites drawn in
- * turn from the large, the mid-sized and the typical dealers.
+ * handful of images per car. Then VACUUM ANALYZE, and the storefront's own search is timed one
+ * search at a time, warm, for each kind of search on sites drawn in turn from the large, the
+ * mid-sized and the typical dealers, as the search page runs it (apps/web/src/server/queries/
+ * search.ts): createSqlStockSearch's page of results with images, its total and every facet taken
+ * from a cache of summaries per site, search page, filters and hour (`searchSummary`) when an
+ * earlier measured search of the same filters put them there, else counted by the facet
+ * statement beside the page's and stored. Each search's row says which; the tables give searches
+ * with and without filters, cache hit and miss, apart.
  *
  *   --cars, --sites   the scale (a quick run: --cars 50000 --sites 100)
  *   --per-kind        searches measured per kind (after one unrecorded pass of every kind)
@@ -49,6 +53,8 @@ import { getSearchPage } from "@forecourt/db/repositories/search/get-search-page
 import {
   createSqlStockSearch,
   searchStatements,
+  type SearchSummary,
+  type SqlStockSearch,
 } from "@forecourt/db/repositories/search/sql-stock-search";
 import { sql } from "drizzle-orm";
 import { benchArgs, intOption, runBench } from "./lib/options.ts";
@@ -391,7 +397,12 @@ async function sampleSites(db: Database, random: Random): Promise<Record<Band, S
 }
 
 type Search = { slug: string; filters: SearchFilters; sort: SearchSort; page: number };
-type Kind = { name: string; make: (site: SiteSample, random: Random) => Search };
+type Kind = {
+  name: string;
+  make: (site: SiteSample, random: Random) => Search;
+  /** The shopper's filters narrow it (a named search or a dealership's page does not count). */
+  isFiltered?: boolean;
+};
 
 const all = (sort: SearchSort, page = 1): Search => ({
   slug: SETTINGS.search.defaultSlug,
@@ -411,10 +422,12 @@ const KINDS: Kind[] = [
   ...SEARCH_SORTS.map((sort): Kind => ({ name: `all stock, ${sort}`, make: () => all(sort) })),
   {
     name: "make",
+    isFiltered: true,
     make: (site, random) => filtered(random, (f) => (f.make = [random.pick(site.makes)])),
   },
   {
     name: "make + model",
+    isFiltered: true,
     make: (site, random) =>
       filtered(random, (f) => {
         const make = random.pick(site.makes);
@@ -424,10 +437,12 @@ const KINDS: Kind[] = [
   },
   {
     name: "body",
+    isFiltered: true,
     make: (site, random) => filtered(random, (f) => (f.body = [random.pick(site.bodies)])),
   },
   {
     name: "price range",
+    isFiltered: true,
     make: (site, random) =>
       filtered(random, (f) => {
         const min = random.int(1, 6) * 5_000;
@@ -436,10 +451,12 @@ const KINDS: Kind[] = [
   },
   {
     name: "condition",
+    isFiltered: true,
     make: (site, random) => filtered(random, (f) => (f.carType = [random.pick(CAR_TYPES)])),
   },
   {
     name: "make + condition + price",
+    isFiltered: true,
     make: (site, random) =>
       filtered(random, (f) => {
         f.make = [random.pick(site.makes)];
@@ -449,6 +466,7 @@ const KINDS: Kind[] = [
   },
   {
     name: "keyword",
+    isFiltered: true,
     make: (site, random) =>
       filtered(random, (f) => {
         const make = random.pick(site.makes);
@@ -475,7 +493,7 @@ const KINDS: Kind[] = [
   },
 ];
 
-type Planned = { kind: string; band: Band; query: StockSearchQuery };
+type Planned = { kind: string; band: Band; isFiltered: boolean; query: StockSearchQuery };
 
 async function plan(
   db: Database,
@@ -502,6 +520,7 @@ async function plan(
       planned.push({
         kind: kind.name,
         band,
+        isFiltered: kind.isFiltered === true,
         query: {
           scope: searchScopeFor(site.id, SETTINGS, await presetOf(site.id, search.slug), NOW),
           filters: search.filters,
@@ -537,26 +556,51 @@ function stats(samples: { ms: number; total: number }[]): Stats {
 
 const ms = (value: number) => value.toFixed(1);
 
-function tables(measured: (Planned & { ms: number; total: number })[]): string {
-  const row = (label: string, s: Stats) =>
-    `| ${label} | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${ms(s.max)} | ${s.results.toFixed(0)} |`;
+function tables(measured: Measured[]): string {
+  const hits = (of: Measured[]) => {
+    const known = of.filter((m) => m.isSummaryCached !== null);
+    if (known.length === 0) return "";
+    const share = (100 * known.filter((m) => m.isSummaryCached).length) / known.length;
+    return ` ${share.toFixed(0)}% |`;
+  };
+  const row = (label: string, of: Measured[]) => {
+    if (of.length === 0) return `| ${label} | 0 | | | | | |${hits(measured) ? " |" : ""}`;
+    const s = stats(of);
+    return `| ${label} | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${ms(s.max)} | ${s.results.toFixed(0)} |${hits(of)}`;
+  };
+  const isCacheKnown = hits(measured) !== "";
   const head = [
-    "| search | searches | p50 ms | p95 ms | p99 ms | max ms | mean results |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    `| search | searches | p50 ms | p95 ms | p99 ms | max ms | mean results |${isCacheKnown ? " total and facets from the cache |" : ""}`,
+    `| --- | ---: | ---: | ---: | ---: | ---: | ---: |${isCacheKnown ? " ---: |" : ""}`,
   ];
   const byKind = KINDS.map((kind) =>
-    row(kind.name, stats(measured.filter((m) => m.kind === kind.name))),
+    row(
+      kind.name,
+      measured.filter((m) => m.kind === kind.name),
+    ),
   );
   const byBand = BANDS.map((band) =>
-    row(`${band} sites`, stats(measured.filter((m) => m.band === band))),
+    row(
+      `${band} sites`,
+      measured.filter((m) => m.band === band),
+    ),
+  );
+  const byCache = [false, true].flatMap((isFiltered) =>
+    [true, false].map((isCached) =>
+      row(
+        `${isFiltered ? "filtered" : "unfiltered"}, summary ${isCached ? "from the cache (hit)" : "counted (miss)"}`,
+        measured.filter((m) => m.isFiltered === isFiltered && m.isSummaryCached === isCached),
+      ),
+    ),
   );
   return [
     ...head,
     ...byKind,
-    row("**every search**", stats(measured)),
+    row("**every search**", measured),
     "",
     ...head,
     ...byBand,
+    ...(isCacheKnown ? ["", ...head, ...byCache] : []),
   ].join("\n");
 }
 
@@ -594,7 +638,40 @@ async function explain(db: Database, sites: Record<Band, SiteSample[]>, random: 
   }
 }
 
-type Measured = Planned & { ms: number; total: number };
+/** `isSummaryCached`: whether its total and facets came from the cache (null: no cache). */
+type Measured = Planned & { ms: number; total: number; isSummaryCached: boolean | null };
+
+/** A search as it is timed: one implementation, and whether its last search hit a cache. */
+type Timed = StockSearch & { lastSummaryHit?: () => boolean | null };
+
+/**
+ * This tree's search as the search page runs it (`searchStock` in
+ * apps/web/src/server/queries/search.ts): the total and facets of the query's scope and filters
+ * from a cache of summaries (`searchSummary`, there Next's data cache under the stock's tags,
+ * here a map for the run, which no stock write expires), kept as JSON text and read back as the
+ * data cache does; on a miss the facet statement runs beside the page's and its summary is kept.
+ */
+function searchPagePath(search: SqlStockSearch): Timed & { forget: () => void } {
+  const summaries = new Map<string, string>();
+  let lastHit: boolean | null = null;
+  return {
+    lastSummaryHit: () => lastHit,
+    forget: () => summaries.clear(),
+    search: (query) => {
+      const key = JSON.stringify([query.scope, query.filters]);
+      const stored = summaries.get(key);
+      lastHit = stored !== undefined;
+      return search.search(query, {
+        summary: async () => {
+          if (stored !== undefined) return JSON.parse(stored) as SearchSummary;
+          const summary = await search.summary(query);
+          summaries.set(key, JSON.stringify(summary));
+          return summary;
+        },
+      });
+    },
+  };
+}
 /** CPU seconds a run's searches spent, and seconds they waited for a CPU (null: not readable). */
 type Run = {
   measured: Measured[];
@@ -614,7 +691,7 @@ const BLOCK = KINDS.length;
  * give equal results.
  */
 async function measure(
-  implementations: StockSearch[],
+  implementations: Timed[],
   planned: Planned[],
   databaseName: string,
 ): Promise<Run[]> {
@@ -640,8 +717,11 @@ async function measure(
       const clientAtStart = process.cpuUsage();
       for (const p of block) {
         const t = performance.now();
-        const result = await implementations[i]!.search(p.query);
-        run.measured.push({ ...p, ms: performance.now() - t, total: result.total });
+        const implementation = implementations[i]!;
+        const result = await implementation.search(p.query);
+        const elapsed = performance.now() - t;
+        const isSummaryCached = implementation.lastSummaryHit?.() ?? null;
+        run.measured.push({ ...p, ms: elapsed, total: result.total, isSummaryCached });
         if (implementations.length > 1) got.push(result);
       }
       const client = process.cpuUsage(clientAtStart);
@@ -772,12 +852,14 @@ async function main(): Promise<number> {
       const random = createRandom(36);
       const sites = await sampleSites(db, random);
       if (args.explain) await explain(db, sites, random);
-      const search = createSqlStockSearch(db);
+      const search = searchPagePath(createSqlStockSearch(db));
       const before = args.compare ? await searchAtCommit(args.compare, db) : null;
-      const implementations = before ? [search, before.search] : [search];
+      const implementations: Timed[] = before ? [search, before.search] : [search];
       // One unrecorded pass of every kind on every band: connections open, plans and pages cached.
       for (const planned of await plan(db, sites, random, BANDS.length * 4))
         for (const implementation of implementations) await implementation.search(planned.query);
+      // The measured searches find in the cache only what measured searches before them put there.
+      search.forget();
       const loadAtStart = os.loadavg()[0]!;
       loadAverages.length = 0;
       const runStarted = performance.now();
@@ -802,12 +884,12 @@ async function main(): Promise<number> {
         info,
         [
           `${c.cars.toLocaleString("en-AU")} vehicles (${c.images.toLocaleString("en-AU")} images, ${c.sold.toLocaleString("en-AU")} sold within the last 180 days; the cars table ${c.cars_size} with its indexes) across ${c.sites.toLocaleString("en-AU")} sites on PostgreSQL ${await serverVersion(db)}, loaded in bulk${loadSeconds ? ` in ${loadSeconds.toFixed(0)} s` : " by an earlier run"}: ${Math.round(SITES * BAND_SHAPE.large.sites)} large dealers hold ${BAND_SHAPE.large.cars * 100}% of the cars (the largest ${c.largest.toLocaleString("en-AU")}), ${Math.round(SITES * BAND_SHAPE.mid.sites)} mid-sized ones ${BAND_SHAPE.mid.cars * 100}%, the rest a few hundred each (median ${c.median}); a site's cars are spread over the table as stock added over time is.`,
-          `Then ${measured.length.toLocaleString("en-AU")} searches through the storefront's own search (\`createSqlStockSearch\`, as the search page calls it: a page of ${PAGE_SIZE} results with their images, the total and every facet), one at a time after an unrecorded pass, in a shuffled order, each kind in turn on a large, a mid-sized and a typical dealer (${sites.large.length}, ${sites.mid.length} and ${sites.typical.length} sites sampled). Filtered searches use one of the site's sorts at random; the deep page is a random page in the second half of the site's results.`,
+          `Then ${measured.length.toLocaleString("en-AU")} searches through the storefront's own search as the search page runs it (\`searchStock\` in apps/web/src/server/queries/search.ts: \`createSqlStockSearch\`'s page of ${PAGE_SIZE} results with their images, and the total and every facet from the cache of summaries per site, search page, filters and hour, \`searchSummary\`, when an earlier measured search with the same filters on the same search page put them there, else counted by the facet statement beside the page's and kept; the cache starts empty after the unrecorded pass and nothing expires it during the run), one at a time after an unrecorded pass, in a shuffled order, each kind in turn on a large, a mid-sized and a typical dealer (${sites.large.length}, ${sites.mid.length} and ${sites.typical.length} sites sampled). Filtered searches use one of the site's sorts at random; the deep page is a random page in the second half of the site's results.`,
           `1-min load average ${loadText} during the ${runSeconds.toFixed(0)} s of measured searches.`,
           cpuText,
           ...(before
             ? [
-                `Each search was also run through the search of commit ${before.commit} (its \`sql-stock-search.ts\` beside this tree's other files), in alternating blocks of ${BLOCK} searches, with the same results; the tables above are this tree's, the last one sets the two side by side.`,
+                `Each search was also run through the search of commit ${before.commit} (its \`sql-stock-search.ts\` beside this tree's other files, every search counting its facets), in alternating blocks of ${BLOCK} searches, with the same results; the tables above are this tree's, the last one sets the two side by side.`,
               ]
             : []),
         ].join(" "),

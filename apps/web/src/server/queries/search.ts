@@ -20,7 +20,11 @@ import {
   listSearchPages,
   listSearchSlugs,
 } from "@forecourt/db/repositories/search/list-search-slugs";
-import { createSqlStockSearch } from "@forecourt/db/repositories/search/sql-stock-search";
+import {
+  createSqlStockSearch,
+  searchPageCount,
+  type SearchSummary,
+} from "@forecourt/db/repositories/search/sql-stock-search";
 import { MEMORY_ONLY_TAG } from "../../../error-answer.mjs";
 import { cacheTags } from "../cache-tags.ts";
 import { cached } from "../cached.ts";
@@ -55,31 +59,71 @@ export const getSearchPageCached = cached(
 /** "Cars for sale", "RVs for sale": the default search's title where no stored search names it. */
 const defaultSearchTitle = (settings: SiteSettings) => `${siteWords(settings).nounPlural} for sale`;
 
+/** A serialised search state read back with the site and search page it runs on. */
+async function searchInput(siteId: number, slug: string, query: string, hour: number) {
+  const [site, page] = await Promise.all([
+    getSiteForApi(siteId),
+    getSearchPageCached(siteId, slug),
+  ]);
+  if (!site || !page) throw new Error(`No search ${slug} on site ${siteId}`);
+  const { settings } = site;
+  const stateOptions = { distanceUnit: distanceUnit(settings.locale) };
+  const state = parseSearchState(query, stateOptions);
+  return {
+    settings,
+    state,
+    scope: searchScopeFor(siteId, settings, page.preset, new Date(hour * HOUR_MS)),
+    /** The query's filters alone: the key of its summary, shared by every sort and page. */
+    filtersQuery: serializeSearchState(
+      { filters: state.filters, sort: null, page: 1 },
+      stateOptions,
+    ),
+  };
+}
+
+// A filtered search is one of millions: kept in a server's bounded memory only, as is the page
+// that shows it (error-answer.mjs, MEMORY_ONLY_TAG). The unfiltered one is one per search page.
+const searchEntryTags = (siteId: number, query: string) => [
+  ...searchTags(siteId),
+  ...(query ? [MEMORY_ONLY_TAG] : []),
+];
+
+/**
+ * The total and facets of a site's search with these filters (`filters` serialised, without
+ * sort or page): what every sort and page of it shows, so they share one entry, expired by the
+ * same stock tags as the results. The unfiltered one is read by every search page of the slug
+ * first (`knownSearchValuesFor`), so its other sorts and pages run only their page's statement.
+ */
+export const searchSummary = cached(
+  "stock-search-summary",
+  async (siteId: number, slug: string, filters: string, hour: number): Promise<SearchSummary> => {
+    const { state, scope } = await searchInput(siteId, slug, filters, hour);
+    return createSqlStockSearch(await db()).summary({ scope, filters: state.filters });
+  },
+  (siteId, _slug, filters) => searchEntryTags(siteId, filters),
+);
+
 /**
  * One page of a site's stock search with its facets. `query` is the serialised search state,
- * so equal searches share one cache entry whatever order their parameters came in.
+ * so equal searches share one cache entry whatever order their parameters came in. The total
+ * and facets come from `searchSummary`.
  */
 export const searchStock = cached(
   "stock-search",
   async (siteId: number, slug: string, query: string, hour: number): Promise<StockSearchResult> => {
-    const [site, page] = await Promise.all([
-      getSiteForApi(siteId),
-      getSearchPageCached(siteId, slug),
-    ]);
-    if (!site || !page) throw new Error(`No search ${slug} on site ${siteId}`);
-    const { settings } = site;
-    const state = parseSearchState(query, { distanceUnit: distanceUnit(settings.locale) });
-    return createSqlStockSearch(await db()).search({
-      scope: searchScopeFor(siteId, settings, page.preset, new Date(hour * HOUR_MS)),
-      filters: state.filters,
-      sort: resolveSort(state.sort, settings),
-      page: state.page,
-      pageSize: settings.search.pageSize,
-    });
+    const { settings, state, scope, filtersQuery } = await searchInput(siteId, slug, query, hour);
+    return createSqlStockSearch(await db()).search(
+      {
+        scope,
+        filters: state.filters,
+        sort: resolveSort(state.sort, settings),
+        page: state.page,
+        pageSize: settings.search.pageSize,
+      },
+      { summary: () => searchSummary(siteId, slug, filtersQuery, hour) },
+    );
   },
-  // A filtered or later page is one of millions: kept in a server's bounded memory only, as is
-  // the page that shows it (error-answer.mjs, MEMORY_ONLY_TAG).
-  (siteId, _slug, query) => [...searchTags(siteId), ...(query ? [MEMORY_ONLY_TAG] : [])],
+  (siteId, _slug, query) => searchEntryTags(siteId, query),
 );
 
 export const getSearchSlugs = cached(
@@ -106,10 +150,10 @@ export async function knownSearchValuesFor(
   settings: SiteSettings,
   slug: string,
 ): Promise<KnownSearchValues> {
-  const plain = await searchStock(siteId, slug, "", currentSearchHour());
+  const plain = await searchSummary(siteId, slug, "", currentSearchHour());
   return knownSearchValues(
     plain.facets,
-    plain.pageCount,
+    searchPageCount(plain.total, settings.search.pageSize),
     sortOptionsFor(settings).map((option) => option.value),
     defaultSortFor(settings),
   );
@@ -131,7 +175,10 @@ export async function countSearchResults(
   const stateOptions = { distanceUnit: distanceUnit(settings.locale) };
   const known = await knownSearchValuesFor(siteId, settings, page.slug);
   const state = canonicalSearchState(parseSearchState(query, stateOptions), known);
-  const canonical = serializeSearchState({ ...state, page: 1 }, stateOptions);
-  const result = await searchStock(siteId, page.slug, canonical, currentSearchHour());
-  return result.total;
+  const filters = serializeSearchState(
+    { filters: state.filters, sort: null, page: 1 },
+    stateOptions,
+  );
+  const summary = await searchSummary(siteId, page.slug, filters, currentSearchHour());
+  return summary.total;
 }

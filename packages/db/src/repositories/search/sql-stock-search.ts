@@ -61,23 +61,44 @@ type FacetRow = {
 
 const TRUE = sql`true`;
 
+/**
+ * A search's total and facets: the same for every sort and page of one scope and filters, so a
+ * caller may keep them (the storefront does, per site and hour, under the stock's cache tags).
+ */
+export type SearchSummary = { total: number; facets: SearchFacets };
+
+export type StockSearchOptions = {
+  /**
+   * The summary of this query's scope and filters, from where the caller keeps them: given, the
+   * facet statement is not run (the results are the same as if it had been).
+   */
+  summary?: () => Promise<SearchSummary>;
+};
+
+/** Pages of `pageSize` results that `total` results fill; one at least (an empty search). */
+export const searchPageCount = (total: number, pageSize: number) =>
+  Math.max(1, Math.ceil(total / Math.max(1, Math.floor(pageSize))));
+
 /** Stock search in SQL over the site's own rows (design §2). */
 export class SqlStockSearch implements StockSearch {
   constructor(private readonly db: Database) {}
 
-  async search(query: StockSearchQuery): Promise<StockSearchResult> {
+  async search(
+    query: StockSearchQuery,
+    options: StockSearchOptions = {},
+  ): Promise<StockSearchResult> {
     const pageSize = Math.max(1, Math.floor(query.pageSize));
     const scope = scopeClause(query.scope);
     const clauses = filterClauses(query.filters);
     const where = and(scope, ...Object.values(clauses));
     const requestedPage = Math.max(1, Math.floor(query.page));
 
-    const [facetResult, firstPage] = await Promise.all([
-      this.facets(scope, clauses, query.scope.websiteId),
+    const [summary, firstPage] = await Promise.all([
+      options.summary ? options.summary() : this.facets(scope, clauses, query.scope.websiteId),
       this.page(where!, query.sort, requestedPage, pageSize, query.scope.websiteId),
     ]);
-    const { facets, total } = facetResult;
-    const pageCount = Math.max(1, Math.ceil(total / pageSize));
+    const { facets, total } = summary;
+    const pageCount = searchPageCount(total, pageSize);
     // Asked beyond the end (an old link after stock sold): show the last page instead.
     const page = Math.min(requestedPage, pageCount);
     const carsOnPage =
@@ -85,6 +106,15 @@ export class SqlStockSearch implements StockSearch {
         ? firstPage
         : await this.page(where!, query.sort, page, pageSize, query.scope.websiteId);
     return { cars: carsOnPage, total, page, pageCount, pageSize, facets };
+  }
+
+  /** The total and facets of a scope and filters, without a page of results. */
+  summary(query: Pick<StockSearchQuery, "scope" | "filters">): Promise<SearchSummary> {
+    return this.facets(
+      scopeClause(query.scope),
+      filterClauses(query.filters),
+      query.scope.websiteId,
+    );
   }
 
   private async page(
@@ -98,7 +128,11 @@ export class SqlStockSearch implements StockSearch {
     return rows.map(toCar);
   }
 
-  private async facets(scope: SQL, clauses: Record<FilterKey, SQL | undefined>, websiteId: number) {
+  private async facets(
+    scope: SQL,
+    clauses: Record<FilterKey, SQL | undefined>,
+    websiteId: number,
+  ): Promise<SearchSummary> {
     const statement = facetStatement(scope, clauses, websiteId);
     const result = (await this.db.execute(statement)) as unknown as { rows: FacetRow[] };
     return toFacets(result.rows);
@@ -281,7 +315,7 @@ export function searchStatements(
  */
 const byLabel = new Intl.Collator("en", { sensitivity: "base" });
 
-function toFacets(rows: FacetRow[]): { facets: SearchFacets; total: number } {
+function toFacets(rows: FacetRow[]): SearchSummary {
   const lists = new Map<string, Map<string, FacetValue>>();
   const ranges = new Map<string, FacetRange>();
   let total = 0;
@@ -329,6 +363,6 @@ function toFacets(rows: FacetRow[]): { facets: SearchFacets; total: number } {
   };
 }
 
-export function createSqlStockSearch(db: Database): StockSearch {
+export function createSqlStockSearch(db: Database): SqlStockSearch {
   return new SqlStockSearch(db);
 }

@@ -422,6 +422,31 @@ describe("StockSearch (SQL)", () => {
     expect(beyond.cars.length).toBeGreaterThan(0);
   });
 
+  it("given its summary from a cache, runs no facet statement and answers the same", async () => {
+    const stock = createSqlStockSearch(db);
+    const queries = [
+      { sort: "relevance" as const, page: 1, pageSize: 5, filters: {} },
+      { sort: "price-desc" as const, page: 2, pageSize: 3, filters: { make: ["Toyota"] } },
+      { sort: "km-asc" as const, page: 99, pageSize: 4, filters: { carType: ["used" as const] } },
+      { sort: "latest" as const, page: 1, pageSize: 10, filters: { q: "nothing-like-this" } },
+    ];
+    for (const q of queries) {
+      const query = { scope: scope(siteA), ...q, filters: filters(q.filters) };
+      const summary = await stock.summary(query);
+      let asked = 0;
+      const kept = JSON.stringify(summary);
+      const given = await stock.search(query, {
+        summary: async () => {
+          asked++;
+          return JSON.parse(kept) as typeof summary;
+        },
+      });
+      expect(asked).toBe(1);
+      expect(given).toEqual(await stock.search(query));
+      expect({ total: given.total, facets: given.facets }).toEqual(summary);
+    }
+  });
+
   it("gives each car on the page its own images in position order, as the car lists do", async () => {
     const [first, second] = (await search({ sort: "km-asc", pageSize: 2 })).cars;
     const image = (websiteId: number, carId: number, position: number) => ({
