@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import {
   CONSOLE_AUDIT_PATH,
+  CONSOLE_INSIGHT_PATH,
   CONSOLE_LEADS_PATH,
   CONSOLE_PATH,
   CONSOLE_STOCK_PATH,
@@ -24,6 +25,9 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
   const links = [
     { href: CONSOLE_PATH, label: "Sites" },
     { href: CONSOLE_LEADS_PATH, label: "Leads" },
+    ...(mayAnywhere(staff, "read-insight")
+      ? [{ href: CONSOLE_INSIGHT_PATH, label: "Insight" }]
+      : []),
     ...(mayManageSomeStock(staff) ? [{ href: CONSOLE_STOCK_PATH, label: "Stock" }] : []),
     ...(isAdmin
       ? [
