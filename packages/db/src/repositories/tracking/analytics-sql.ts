@@ -15,3 +15,10 @@ export const IS_CONVERSION = sql`coalesce((properties->>'conversion') = 'true', 
 
 /** Rows of the web vitals, kept apart from the counts (their own daily table). */
 export const WEB_VITAL_ROW = "web_vital";
+
+/** The collector ids of a vehicle view (spec §9: "View Vehicle" and "View Item"). */
+export const VEHICLE_VIEW_IDS = [3, 4] as const;
+
+/** A web vital row's page group, and the 75th percentile of its values over a group of rows. */
+export const WEB_VITAL_GROUP = sql`coalesce(properties->>'page_group', 'other')`;
+export const WEB_VITAL_P75 = sql`percentile_cont(0.75) within group (order by (properties->>'value')::float8)`;

@@ -6,6 +6,7 @@ import {
   EVENT_SOURCE,
   EVENT_VARIANT,
   IS_CONVERSION,
+  VEHICLE_VIEW_IDS as VIEW_IDS,
   WEB_VITAL_ROW,
 } from "./analytics-sql.ts";
 
@@ -45,7 +46,7 @@ export type SiteAnalytics = {
 };
 
 const PAGE_VIEW_CATEGORIES = new Set(["page_view", "view_item"]);
-const VEHICLE_VIEW_IDS = new Set([3, 4]);
+const VEHICLE_VIEW_IDS = new Set<number>(VIEW_IDS);
 const SEARCH_ID = 29;
 const CALL_ID = 25;
 const REVEAL_ID = 49;
@@ -78,7 +79,8 @@ type SessionRow = {
  * views, searches, conversions by form (the conversion events the success page fires) and the
  * conversion rate per session, calls and phone reveals; each also by campaign source and by
  * split-test variant. Two grouped queries, whatever the range: over the daily rollups for the
- * days rolled up (tracking_rollups), and over the raw events for the days after.
+ * days rolled up (tracking_rollups; the counts without the car, tracking_daily_totals), and over
+ * the raw events for the days after (found by site and time).
  */
 export async function getSiteAnalytics(
   db: Database,
@@ -114,7 +116,7 @@ export async function getSiteAnalytics(
     union all
     select to_char(day, 'YYYY-MM-DD'), source, variant, event_id, category, page_type,
       is_conversion, sum(events)::int
-    from tracking_daily_counts where ${rolled} and ${rolledThrough !== null}
+    from tracking_daily_totals where ${rolled} and ${rolledThrough !== null}
     group by 1, 2, 3, 4, 5, 6, 7`)) as unknown as { rows: CountRow[] };
   const sessions = (await db.execute(sql`
     select day, source, variant, grouping(source)::int as by_source,

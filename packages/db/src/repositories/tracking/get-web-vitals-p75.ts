@@ -6,7 +6,7 @@ import {
   type WebVitalRating,
 } from "@forecourt/core/analytics/web-vitals";
 import type { Database } from "../../client.ts";
-import { WEB_VITAL_ROW } from "./analytics-sql.ts";
+import { WEB_VITAL_GROUP, WEB_VITAL_P75, WEB_VITAL_ROW } from "./analytics-sql.ts";
 
 /** One day's 75th percentile of one metric on one page group, rated by the CWV thresholds. */
 export type WebVitalDay = {
@@ -40,9 +40,7 @@ export async function getWebVitalsP75(
     where website_id = ${websiteId} and day >= ${range.from} and day <= ${range.to}
     union all
     select to_char((created_at at time zone 'UTC')::date, 'YYYY-MM-DD'),
-      coalesce(properties->>'page_group', 'other'), properties->>'metric',
-      percentile_cont(0.75) within group (order by (properties->>'value')::float8),
-      count(*)::int
+      ${WEB_VITAL_GROUP}, properties->>'metric', ${WEB_VITAL_P75}, count(*)::int
     from tracking_events
     where website_id = ${websiteId} and category = ${WEB_VITAL_ROW} and properties ? 'metric'
       and created_at >= greatest(${`${range.from}T00:00:00.000Z`}::timestamptz,

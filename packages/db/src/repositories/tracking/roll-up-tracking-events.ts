@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../client.ts";
-import { EVENT_SOURCE, EVENT_VARIANT, IS_CONVERSION, WEB_VITAL_ROW } from "./analytics-sql.ts";
+import {
+  EVENT_SOURCE,
+  EVENT_VARIANT,
+  IS_CONVERSION,
+  WEB_VITAL_GROUP,
+  WEB_VITAL_P75,
+  WEB_VITAL_ROW,
+} from "./analytics-sql.ts";
 
 /** Shortest raw-event retention: attribution looks 30 days back through the raw events. */
 export const MIN_EVENT_RETENTION_DAYS = 31;
@@ -24,9 +31,9 @@ const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * Rolls up one site's raw events, day by whole UTC day from the day after its mark (or its
- * first event) to yesterday, into tracking_daily_counts, tracking_daily_sessions and
- * web_vitals_daily, and moves the mark; then deletes raw events older than the retention whose
- * day is rolled up. The days are one transaction, so a failure leaves the mark where it was.
+ * first event) to yesterday, into tracking_daily_counts (and its sum without the car,
+ * tracking_daily_totals), tracking_daily_sessions and web_vitals_daily, and moves the mark;
+ * then deletes raw events older than the retention whose day is rolled up. The days are one transaction, so a failure leaves the mark where it was.
  */
 export async function rollUpTrackingEvents(
   db: Database,
@@ -90,7 +97,13 @@ async function rollUpDays(
   const where = sql`website_id = ${websiteId} and created_at >= ${start} and created_at < ${end}`;
   const day = sql`(created_at at time zone 'UTC')::date`;
   await db.transaction(async (tx) => {
-    for (const table of ["tracking_daily_counts", "tracking_daily_sessions", "web_vitals_daily"]) {
+    const tables = [
+      "tracking_daily_counts",
+      "tracking_daily_totals",
+      "tracking_daily_sessions",
+      "web_vitals_daily",
+    ];
+    for (const table of tables) {
       await tx.execute(
         sql`delete from ${sql.identifier(table)} where website_id = ${websiteId}
           and day >= ${first} and day <= ${last}`,
@@ -103,6 +116,15 @@ async function rollUpDays(
         properties->>'page_type', car_id, ${IS_CONVERSION}, count(*)::int
       from tracking_events where ${where} and category <> ${WEB_VITAL_ROW}
       group by 2, 3, 4, 5, 6, 7, 8, 9`);
+    // The same days without the car, for the site's figures (read from the counts just written).
+    await tx.execute(sql`
+      insert into tracking_daily_totals (website_id, day, source, variant, category, event_id,
+        page_type, is_conversion, events)
+      select website_id, day, source, variant, category, event_id, page_type, is_conversion,
+        sum(events)::int
+      from tracking_daily_counts
+      where website_id = ${websiteId} and day >= ${first} and day <= ${last}
+      group by 1, 2, 3, 4, 5, 6, 7, 8`);
     await tx.execute(sql`
       insert into tracking_daily_sessions (website_id, day, source, variant, sessions)
       select ${websiteId}, day, source, variant, count(distinct session_id)::int
@@ -113,9 +135,8 @@ async function rollUpDays(
       group by grouping sets ((day), (day, source), (day, variant))`);
     await tx.execute(sql`
       insert into web_vitals_daily (website_id, day, page_group, metric, p75, samples)
-      select ${websiteId}, ${day}, coalesce(properties->>'page_group', 'other'),
-        properties->>'metric',
-        percentile_cont(0.75) within group (order by (properties->>'value')::float8), count(*)::int
+      select ${websiteId}, ${day}, ${WEB_VITAL_GROUP}, properties->>'metric', ${WEB_VITAL_P75},
+        count(*)::int
       from tracking_events where ${where} and category = ${WEB_VITAL_ROW}
         and properties ? 'metric'
       group by 2, 3, 4`);
