@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WEB_VITAL_NAMES } from "../analytics/web-vitals.ts";
 import { DELIVERY_CHANNELS, type DeliveryChannel } from "../domain/lead.ts";
 
 /**
@@ -71,6 +72,42 @@ export const consoleLeadOverduePayloadSchema = payloadObject({
   leadUrl: z.url({ protocol: /^https?$/, error: "leadUrl is not an http(s) URL" }),
 });
 
+const count = z.number({ error: "a count is not a number" }).int().min(0);
+const isoDay = z.iso.date({ error: "a day is not YYYY-MM-DD" });
+
+/**
+ * A site's week for one of its dealer admins (`console.weekly-report`): its leads, top vehicles
+ * and real visitors' speed over the 7 days from `weekStart` to `weekEnd` (inclusive), counted
+ * when the row was queued, with where the console is and the recipient's signed unsubscribe
+ * link.
+ */
+export const consoleWeeklyReportPayloadSchema = payloadObject({
+  to: mailTo,
+  siteName: z.string({ error: "siteName is not text" }).min(1, "siteName is empty").max(200),
+  weekStart: isoDay,
+  weekEnd: isoDay,
+  leads: count,
+  leadsByForm: z.record(z.string().max(200), count, { error: "leadsByForm is not a map" }),
+  topVehicles: z
+    .array(z.object({ name: z.string().max(300), views: count, leads: count }), {
+      error: "topVehicles is not a list",
+    })
+    .max(20),
+  speed: z
+    .array(
+      z.object({
+        pageGroup: z.string().max(40),
+        metric: z.enum(WEB_VITAL_NAMES, { error: "metric is not a web vital" }),
+        p75: z.number().min(0),
+        samples: count,
+      }),
+      { error: "speed is not a list" },
+    )
+    .max(40),
+  consoleUrl: z.url({ protocol: /^https?$/, error: "consoleUrl is not an http(s) URL" }),
+  unsubscribeUrl: z.url({ protocol: /^https?$/, error: "unsubscribeUrl is not an http(s) URL" }),
+});
+
 /** Part of a feed import's images, fetched by the worker after the snapshot committed. */
 export const FEED_IMAGES_OUTBOX_KIND = "feed.images";
 
@@ -101,6 +138,7 @@ export const OUTBOX_PAYLOAD_SCHEMAS = {
   "console.sign-in-code": signInCodePayloadSchema,
   "console.invitation": consoleInvitationPayloadSchema,
   "console.lead-overdue": consoleLeadOverduePayloadSchema,
+  "console.weekly-report": consoleWeeklyReportPayloadSchema,
   "garage.saved-car-alert": savedCarAlertPayloadSchema,
   "lead.email": leadMailPayloadSchema,
   "lead.adf": leadMailPayloadSchema,
