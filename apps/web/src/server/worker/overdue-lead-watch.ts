@@ -2,6 +2,7 @@ import "server-only";
 import type { Database } from "@forecourt/db/client";
 import { queueOverdueLeadMail } from "@forecourt/db/repositories/leads/queue-overdue-lead-mail";
 import type { WorkerLog } from "./channels/outbox-channel.ts";
+import { startPeriodicQueue } from "./periodic-queue.ts";
 
 /** How often new leads are checked against their sites' response targets. */
 export const OVERDUE_CHECK_MS = 60_000;
@@ -16,29 +17,18 @@ export function startOverdueLeadWatch(options: {
   wake: () => void;
   log?: WorkerLog;
 }): () => void {
-  const { log = console } = options;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const queued = await queueOverdueLeadMail(await options.database(), {
+  return startPeriodicQueue({
+    name: "leads",
+    what: "overdue check",
+    everyMs: OVERDUE_CHECK_MS,
+    queue: async () =>
+      queueOverdueLeadMail(await options.database(), {
         now: new Date(),
         consoleOrigin: options.consoleOrigin,
-      });
-      if (queued > 0) options.wake();
-    } catch (error) {
-      log.warn(
-        `[leads] overdue check failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), OVERDUE_CHECK_MS);
-  timer.unref?.();
-  void tick();
-  return () => clearInterval(timer);
+      }),
+    wake: options.wake,
+    log: options.log,
+  });
 }
 
 /** The console's origin for links in mail: the platform host (with the port on localhost). */

@@ -7,6 +7,7 @@ import { createOutboxWorker, DAY_MS, type OutboxWorker } from "./outbox-worker.t
 import { createAnalyticsRollup } from "./analytics-rollup.ts";
 import { createFeedPuller } from "./feed-puller.ts";
 import { consoleOrigin, startOverdueLeadWatch } from "./overdue-lead-watch.ts";
+import { startWeeklyReportWatch } from "./weekly-report-watch.ts";
 import { workerTagExpiry } from "./worker-tag-expiry.ts";
 
 /**
@@ -55,6 +56,12 @@ export function startOutboxWorker(): OutboxWorker {
   createFeedPuller({ database: db, deps: { expire: workerTagExpiry() } }).start();
   // New leads past their site's response target get one mail to their assignee or admins.
   startOverdueLeadWatch({
+    database: db,
+    consoleOrigin: consoleOrigin(config.PLATFORM_DOMAIN, process.env.PORT),
+    wake: () => worker.wake(),
+  });
+  // Each site's dealer admins get last week's report once (leads, top vehicles, speed).
+  startWeeklyReportWatch({
     database: db,
     consoleOrigin: consoleOrigin(config.PLATFORM_DOMAIN, process.env.PORT),
     wake: () => worker.wake(),

@@ -8,6 +8,8 @@ export type MailTransport = {
     to: string;
     subject: string;
     text: string;
+    /** The same content as HTML, where a mail has it (every value escaped). */
+    html?: string;
     attachments?: { filename: string; content: string | Buffer; contentType: string }[];
     headers?: Record<string, string>;
     /** The same on every attempt of one delivery, so a receiver can drop a repeat. */

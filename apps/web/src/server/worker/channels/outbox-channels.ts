@@ -7,6 +7,7 @@ import type { AnyOutboxChannel } from "./outbox-channel.ts";
 import { savedCarAlertChannel } from "./saved-car-alert-channel.ts";
 import { consoleSignInCodeChannel, signInCodeChannel } from "./sign-in-code-channel.ts";
 import { webhookChannel } from "./webhook-channel.ts";
+import { weeklyReportChannel } from "./weekly-report-channel.ts";
 
 /**
  * Every channel the worker delivers, one per outbox kind. A new channel (SMS, a CRM's API) is a
@@ -21,5 +22,6 @@ export const OUTBOX_CHANNELS: readonly AnyOutboxChannel[] = [
   consoleSignInCodeChannel,
   consoleInvitationChannel,
   leadOverdueChannel,
+  weeklyReportChannel,
   feedImagesChannel,
 ];

@@ -1,0 +1,35 @@
+import type { WorkerLog } from "./channels/outbox-channel.ts";
+
+/**
+ * Runs `queue` now and then every `everyMs` (never two at once): it queues outbox rows and says
+ * how many; when it queued any, the outbox worker is woken to send them. A failure is logged as
+ * `[{name}] ... failed` and tried again next time. Returns the stop function.
+ */
+export function startPeriodicQueue(options: {
+  name: string;
+  what: string;
+  everyMs: number;
+  queue: () => Promise<number>;
+  wake: () => void;
+  log?: WorkerLog;
+}): () => void {
+  const { log = console } = options;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      if ((await options.queue()) > 0) options.wake();
+    } catch (error) {
+      log.warn(
+        `[${options.name}] ${options.what} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), options.everyMs);
+  timer.unref?.();
+  void tick();
+  return () => clearInterval(timer);
+}
