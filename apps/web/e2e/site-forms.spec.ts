@@ -262,6 +262,21 @@ test.describe("enquiry forms", () => {
       source: "Website",
     });
     expect(partial.linked_query_params).toMatchObject({ utm_source: "e2e" });
+    // The lead keeps the vehicle the lookup found and, where the site values trade-ins, the
+    // estimate the shopper saw (issue 40, item 16).
+    const estimate = demo?.settings.features?.autograb
+      ? offlineValuation(vehicle, { thisYear, km: 40_000, currency: "AUD" })
+      : null;
+    expect(partial.fields).toMatchObject({
+      trade_in_vehicle: `${vehicle.year} ${vehicle.make} ${vehicle.model}`,
+      ...(estimate
+        ? {
+            trade_in_estimate: `$${estimate.low.toLocaleString("en-AU")} to $${estimate.high.toLocaleString("en-AU")}`,
+            trade_in_estimate_low: estimate.low,
+            trade_in_estimate_high: estimate.high,
+          }
+        : {}),
+    });
     expect((partial.visited_pages as string[]).some((url) => url.endsWith("/trade-in"))).toBe(true);
 
     // Go Back and forth again: the saved step is not sent twice.

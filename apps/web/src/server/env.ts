@@ -119,6 +119,26 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: "STRIPE_API_URL must be an http:// or https:// URL" })
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * AutoGrab's API key (devhub.autograb.com): set, the trade-in lookups ask AutoGrab; unset
+   * (the demo default), the offline registry answers its listed demo plates only.
+   */
+  AUTOGRAB_API_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  AUTOGRAB_API_URL: z
+    .url({ protocol: /^https?$/, error: "AUTOGRAB_API_URL must be an http:// or https:// URL" })
+    .default("https://api.autograb.com.au"),
+  /** AutoGrab's staging host, asked for sites whose `integrations.useStagingHost` is on (§7). */
+  AUTOGRAB_STAGING_API_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: "AUTOGRAB_STAGING_API_URL must be an http:// or https:// URL",
+    })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   PAYMENT_RATE_LIMIT_BURST: z.coerce
     .number()
     .int()

@@ -96,11 +96,19 @@ export const SETTINGS_SECTIONS = [
   {
     id: "features",
     title: "Feature switches",
-    fields: FEATURE_FLAGS.map((flag) => ({
-      path: `features.${flag}`,
-      label: flag.replace(/^./, (c) => c.toUpperCase()),
-      kind: checkbox,
-    })),
+    fields: [
+      ...FEATURE_FLAGS.map((flag) => ({
+        path: `features.${flag}`,
+        label: flag.replace(/^./, (c) => c.toUpperCase()),
+        kind: checkbox,
+      })),
+      {
+        path: "integrations.useStagingHost",
+        label: "Lookups use the vendors' staging hosts",
+        hint: "For a site under test: its vehicle lookups ask the vendors' staging hosts, never production.",
+        kind: checkbox,
+      },
+    ],
   },
   {
     id: "forms",

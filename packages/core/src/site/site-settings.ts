@@ -226,6 +226,11 @@ export const siteSettingsSchema = z.object({
       /** Car types kept out of reserve and online purchase (spec §9 "excluded by a site check"). */
       checkoutExcludedCarTypes: z.array(z.enum(["new", "used", "demo"])).default([]),
       financeProvider: z.string().optional(),
+      /**
+       * Where the site subscribes to both AutoGrab and Redbook (`features`), the one that values
+       * its trade-in forms; AutoGrab when unset.
+       */
+      valuationService: z.enum(["autograb", "redbook"]).optional(),
       financeCalculatorInterest: z.number().min(0).max(50).default(10),
       /**
        * How long a car is held for a shopper on the payment page; the provider's payment session
@@ -339,6 +344,18 @@ export const siteSettingsSchema = z.object({
         z.ZodDefault<z.ZodBoolean>
       >,
     )
+    .prefault({}),
+
+  /**
+   * Spec §7: "a staging host is used when a staging flag is set". While on, every call the
+   * site makes to a data vendor's API (the trade-in lookups: AutoGrab, NEVDIS, Redbook) goes to
+   * that vendor's staging host, never its production one: for a site under test, whose
+   * lookups must not be billed or counted as real.
+   */
+  integrations: z
+    .object({
+      useStagingHost: z.boolean().default(false),
+    })
     .prefault({}),
 
   analytics: z

@@ -11,19 +11,26 @@ export const VALUATION_ENDPOINTS = {
 
 export type ValuationService = keyof typeof VALUATION_ENDPOINTS;
 
-/** The service that values a site's trade-ins: AutoGrab where it is on, else Redbook, else none. */
-export function valuationServiceOf(
-  features: Pick<SiteSettings["features"], ValuationService>,
-): ValuationService | null {
-  if (features.autograb) return "autograb";
-  if (features.redbook) return "redbook";
+/** The settings that choose a site's valuation service. */
+export type ValuationSettings = {
+  features: Pick<SiteSettings["features"], ValuationService>;
+  commerce: Pick<SiteSettings["commerce"], "valuationService">;
+};
+
+/**
+ * The service that values a site's trade-ins: the one `commerce.valuationService` names where
+ * the site subscribes to it, else AutoGrab where it is on, else Redbook, else none.
+ */
+export function valuationServiceOf(settings: ValuationSettings): ValuationService | null {
+  const preferred = settings.commerce.valuationService;
+  if (preferred && settings.features[preferred]) return preferred;
+  if (settings.features.autograb) return "autograb";
+  if (settings.features.redbook) return "redbook";
   return null;
 }
 
 /** Where a site's trade-in forms ask for a valuation; null: they look the plate up only. */
-export function valuationEndpointOf(
-  features: Pick<SiteSettings["features"], ValuationService>,
-): string | null {
-  const service = valuationServiceOf(features);
+export function valuationEndpointOf(settings: ValuationSettings): string | null {
+  const service = valuationServiceOf(settings);
   return service ? VALUATION_ENDPOINTS[service] : null;
 }

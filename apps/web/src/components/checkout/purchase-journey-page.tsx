@@ -62,7 +62,7 @@ export async function PurchaseJourneyPage({
               deposit={processor.depositAmount}
               interestRate={site.settings.commerce.financeCalculatorInterest}
               currencySymbol={symbol}
-              valuationEndpoint={valuationEndpointOf(site.settings.features)}
+              valuationEndpoint={valuationEndpointOf(site.settings)}
             />
           </CarHoldGate>
         </div>

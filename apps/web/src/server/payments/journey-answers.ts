@@ -21,12 +21,13 @@ async function tradeInValuation(
   answers: FormValues,
 ): Promise<{ vehicle: LookedUpVehicle; valuation: Valuation } | null> {
   if (answers[JOURNEY_FIELDS.hasTradeIn] !== "Yes") return null;
-  if (!valuationServiceOf(site.settings.features)) return null;
+  const service = valuationServiceOf(site.settings);
+  if (!service) return null;
   const query = regoQuerySchema.safeParse({ rego: answers.rego, regoState: answers.regoState });
   if (!query.success) return null;
   const km = Number(String(answers.kilometres ?? "").replace(/[\s,]/g, ""));
   try {
-    const result = await valuationProvider(site.settings.currency).value({
+    const result = await valuationProvider(site, service).value({
       ...query.data,
       ...(Number.isInteger(km) && km >= 0 ? { km } : {}),
     });

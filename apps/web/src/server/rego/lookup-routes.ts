@@ -40,13 +40,13 @@ async function ask<T>(name: string, work: () => Promise<T>): Promise<T> {
 }
 
 /** POST /api/rego-lookup {rego, regoState}: make, model and year for the trade-in forms. */
-export async function postRegoLookup({ request }: BrowserInput): Promise<Response> {
+export async function postRegoLookup({ request, site }: BrowserInput): Promise<Response> {
   const query = parseInput(
     regoQuerySchema,
     await readJson(request, { maxBytes: MAX_BODY_BYTES }),
     "Invalid registration",
   );
-  const result = await ask("Rego", () => vehicleLookup().lookup(query));
+  const result = await ask("Rego", () => vehicleLookup(site).lookup(query));
   if (!result.found) throw new AppError("NOT_FOUND", REGO_NOT_FOUND_MESSAGE);
   return Response.json({ vehicle: result.vehicle }, { headers: NO_STORE });
 }
@@ -59,7 +59,7 @@ export async function postNevdis({ request, site }: BrowserInput): Promise<Respo
     await readJson(request, { maxBytes: MAX_BODY_BYTES }),
     "Invalid registration",
   );
-  const result = await ask("NEVDIS", () => vehicleLookup().lookup(query));
+  const result = await ask("NEVDIS", () => vehicleLookup(site).lookup(query));
   if (!result.found) throw new AppError("NOT_FOUND", REGO_NOT_FOUND_MESSAGE);
   return Response.json({ vehicle: result.vehicle }, { headers: NO_STORE });
 }
@@ -91,7 +91,7 @@ export function postValuationLookup(service: ValuationService) {
       "Invalid registration",
     );
     const result = await ask(VALUATION_NAMES[service], () =>
-      valuationProvider(site.settings.currency).value(query),
+      valuationProvider(site, service).value(query),
     );
     if (!result.found) throw new AppError("NOT_FOUND", REGO_NOT_FOUND_MESSAGE);
     return Response.json(

@@ -1,24 +1,102 @@
 import "server-only";
+import type { Site } from "@forecourt/core/domain/site";
+import type { SiteSettings } from "@forecourt/core/site/site-settings";
+import type { ValuationService } from "@forecourt/core/valuation/valuation-service";
+import { vendorBaseUrl } from "@forecourt/core/valuation/vendor-hosts";
 import {
   offlineValuationProvider,
   offlineVehicleLookup,
   type ValuationProvider,
   type VehicleLookup,
 } from "@forecourt/core/valuation/vehicle-lookup";
+import { env } from "../env.ts";
+import { autoGrabValuationProvider, autoGrabVehicleLookup } from "./autograb-client.ts";
 
 /**
  * The vehicle registry and valuation service every lookup endpoint asks (rego lookup, NEVDIS,
- * AutoGrab). Demo sites and tests use the offline providers, which answer deterministically
- * from the plate and state; a vendor's client implements the same interfaces and replaces them
- * here.
+ * AutoGrab, Redbook), per site. With AUTOGRAB_API_KEY set, AutoGrab's published API answers
+ * plates and trade-in prices, at its production host or, while the site's
+ * `integrations.useStagingHost` is on, its staging host (spec §7). With no key (the demo
+ * default), the offline providers answer their listed demo plates only and say "not found" for
+ * any other. Redbook and NEVDIS publish no public API to build a client of; their endpoints ask
+ * the same registry (AutoGrab's plate search reads the road authorities' records) and Redbook's
+ * valuation stays offline.
  */
-let lookup: VehicleLookup | undefined;
 
-export function vehicleLookup(): VehicleLookup {
-  lookup ??= offlineVehicleLookup();
-  return lookup;
+export type LookupConfig = {
+  autoGrabApiKey?: string | undefined;
+  autoGrabApiUrl: string;
+  autoGrabStagingApiUrl?: string | undefined;
+  fetch?: typeof fetch;
+};
+
+/** AutoGrab's region for the site's country; none for a country it does not cover. */
+const AUTOGRAB_REGIONS: Partial<Record<SiteSettings["locale"], string>> = {
+  "en-AU": "au",
+  "en-NZ": "nz",
+};
+
+/** A vendor the site may not ask: every call fails with the reason, for the log. */
+function refusing(reason: string): VehicleLookup & ValuationProvider {
+  const fail = async (): Promise<never> => {
+    throw new Error(reason);
+  };
+  return { lookup: fail, value: fail };
 }
 
-export function valuationProvider(currency: string): ValuationProvider {
-  return offlineValuationProvider(currency);
+type SiteLookups = {
+  registry: VehicleLookup;
+  valuation(service: ValuationService): ValuationProvider;
+};
+
+/** The registry and valuation providers a site's lookups use, from its settings and the config. */
+export function lookupsFor(settings: SiteSettings, config: LookupConfig): SiteLookups {
+  const offline: SiteLookups = {
+    registry: offlineVehicleLookup(),
+    valuation: () => offlineValuationProvider(settings.currency),
+  };
+  const region = AUTOGRAB_REGIONS[settings.locale];
+  if (!config.autoGrabApiKey || !region) return offline;
+  const base = vendorBaseUrl(
+    { production: config.autoGrabApiUrl, staging: config.autoGrabStagingApiUrl },
+    settings.integrations.useStagingHost,
+  );
+  if (!base.ok) {
+    const refused = refusing(
+      "AUTOGRAB_STAGING_API_URL is not set: a site whose lookups use the staging host never asks production",
+    );
+    return {
+      registry: refused,
+      valuation: (service) => (service === "autograb" ? refused : offline.valuation(service)),
+    };
+  }
+  const autoGrab = {
+    baseUrl: base.url,
+    apiKey: config.autoGrabApiKey,
+    region,
+    currency: settings.currency,
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+  };
+  return {
+    registry: autoGrabVehicleLookup(autoGrab),
+    valuation: (service) =>
+      service === "autograb" ? autoGrabValuationProvider(autoGrab) : offline.valuation(service),
+  };
+}
+
+function configFromEnv(): LookupConfig {
+  const config = env();
+  return {
+    autoGrabApiKey: config.AUTOGRAB_API_KEY,
+    autoGrabApiUrl: config.AUTOGRAB_API_URL,
+    autoGrabStagingApiUrl: config.AUTOGRAB_STAGING_API_URL,
+  };
+}
+
+export function vehicleLookup(site: Site): VehicleLookup {
+  return lookupsFor(site.settings, configFromEnv()).registry;
+}
+
+export function valuationProvider(site: Site, service: ValuationService): ValuationProvider {
+  return lookupsFor(site.settings, configFromEnv()).valuation(service);
 }

@@ -31,7 +31,13 @@ export const METRO_PRE_OWNED: DemoSite = {
       excludeFordNewAndDemo: true,
     },
     stock: { showFuelTags: true, certifiedProgram: { name: "Metro Certified" } },
-    commerce: { offersSubscription: true },
+    // Car-clarity takes finance customers; Redbook values trade-ins (AutoGrab's subscription
+    // still gives cars their trade-in button, spec §9).
+    commerce: {
+      offersSubscription: true,
+      financeProvider: "car-clarity",
+      valuationService: "redbook",
+    },
     garage: { isEnabled: true },
     analytics: {
       googleTagManagerId: "GTM-METROPO",
@@ -46,7 +52,7 @@ export const METRO_PRE_OWNED: DemoSite = {
       minimumApplicantAge: 18,
       askBestFinanceQuestions: true,
     },
-    features: { autograb: true, redbook: true },
+    features: { autograb: true, redbook: true, nevdis: true },
     navigation: {
       ...navigation(
         [

@@ -19,7 +19,7 @@ export default async function SellMyCarPage({ params }: SellMyCarProps) {
         form={sellMyCarForm(formSite.options)}
         site={formSite}
         hasRegoLookup
-        valuationEndpoint={valuationEndpointOf(site.settings.features)}
+        valuationEndpoint={valuationEndpointOf(site.settings)}
       />
     </FormPage>
   );

@@ -20,7 +20,7 @@ export default async function TradeInPage({ params }: TradeInProps) {
         form={tradeInForm(formSite.options)}
         site={formSite}
         hasRegoLookup
-        valuationEndpoint={valuationEndpointOf(site.settings.features)}
+        valuationEndpoint={valuationEndpointOf(site.settings)}
       />
     </FormPage>
   );

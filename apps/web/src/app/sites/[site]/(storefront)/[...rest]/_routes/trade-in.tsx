@@ -32,7 +32,7 @@ export default async function TradeInRoute({
         form={form}
         site={formSite}
         hasRegoLookup
-        valuationEndpoint={valuationEndpointOf(site.settings.features)}
+        valuationEndpoint={valuationEndpointOf(site.settings)}
       />
     </FormPage>
   );

@@ -1,0 +1,62 @@
+import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
+import { dictionary } from "@forecourt/core/locale/dictionary";
+import { valuationEndpointOf } from "@forecourt/core/valuation/valuation-service";
+import { offlineVehicle } from "@forecourt/core/valuation/vehicle-lookup";
+import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
+import { expect, test } from "./fixtures.ts";
+
+const settingsOf = (slug: string) =>
+  siteSettingsSchema.parse(DEMO_SITES.find((demo) => demo.slug === slug)?.settings ?? {});
+
+test.describe("lookups (issue 40, item 10)", () => {
+  test(
+    "NEVDIS and car-clarity answer where the site switches them on, and nowhere else (per site: features.nevdis, commerce.financeProvider)",
+    { tag: "@per-site" },
+    async ({ request, baseURL, site }) => {
+      const settings = settingsOf(site.slug);
+      const nevdis = await request.post(`${baseURL}/api/nevdis`, {
+        data: { rego: "ABC123", regoState: "VIC" },
+      });
+      if (settings.features.nevdis) {
+        expect(nevdis.status()).toBe(200);
+        const vehicle = offlineVehicle(
+          { rego: "ABC123", regoState: "VIC" },
+          new Date().getFullYear(),
+        );
+        expect(await nevdis.json()).toEqual({ vehicle });
+        // The offline registry knows only its listed demo plates: any other is not found.
+        const unknown = await request.post(`${baseURL}/api/nevdis`, {
+          data: { rego: "QQQ999", regoState: "VIC" },
+        });
+        expect(unknown.status()).toBe(404);
+      } else {
+        expect(nevdis.status()).toBe(404);
+      }
+      const clarity = await request.post(`${baseURL}/api/carClarityCustomer`, { data: {} });
+      expect(clarity.status()).toBe(
+        settings.commerce.financeProvider === "car-clarity" ? 422 : 404,
+      );
+    },
+  );
+
+  test(
+    "the trade-in form asks the site's valuation service (per site: features, commerce.valuationService)",
+    { tag: "@per-site" },
+    async ({ page, site }) => {
+      const settings = settingsOf(site.slug);
+      const endpoint = valuationEndpointOf(settings);
+      test.skip(!endpoint, "this site looks plates up without valuing them");
+      await page.goto("/trade-in");
+      const form = page.getByRole("form", { name: "Trade-in Valuation" });
+      const words = dictionary(settings.locale);
+      await form.getByRole("textbox", { name: words.registration, exact: true }).fill("TRD 123");
+      const state = form.getByRole("combobox", { name: words.regionLabel, exact: true });
+      await state.selectOption({ index: 1 });
+      await form.getByRole("textbox", { name: words.odometerLabel, exact: true }).fill("40000");
+      const asked = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/api/"));
+      await form.getByRole("button", { name: "Find my vehicle" }).click();
+      expect(new URL((await asked).url()).pathname).toBe(endpoint);
+      await expect(form.getByText(/Trade-in estimate: \$[\d,]+ to \$[\d,]+/)).toBeVisible();
+    },
+  );
+});
