@@ -1,4 +1,5 @@
 import type { SiteSettings } from "../site/site-settings.ts";
+import { IDLE_LOAD_MS, SLOW_POLL_MS } from "../site/timings.ts";
 
 type AnalyticsSettings = SiteSettings["analytics"];
 
@@ -9,9 +10,9 @@ export const GTM_ORIGIN = "https://www.googletagmanager.com";
 export const META_ORIGIN = "https://connect.facebook.net";
 
 /** §9: third-party tags wait this long for a first interaction before loading anyway. */
-export const TAG_IDLE_MS = 3_000;
+export const TAG_IDLE_MS = IDLE_LOAD_MS;
 /** §9: the manufacturer's page-bottom hook is looked for this often. */
-export const MANUFACTURER_POLL_MS = 300;
+export const MANUFACTURER_POLL_MS = SLOW_POLL_MS;
 
 /**
  * The third-party scripts a site's settings configure (spec §4, §9), each only when its id is

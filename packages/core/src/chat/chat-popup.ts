@@ -1,3 +1,5 @@
+import { CHAT_OPEN_MS, CHAT_POPUP_MS } from "../site/timings.ts";
+
 /**
  * The text-chat popup's rules (spec §2, §9): a greeting card 3 s after load unless the shopper
  * closed it before (a flag kept in localStorage), and the chat opened 1.3 s after its widget
@@ -5,9 +7,9 @@
  */
 
 /** §9 chat popup: the greeting card shows this long after the page has loaded. */
-export const CHAT_GREETING_DELAY_MS = 3_000;
+export const CHAT_GREETING_DELAY_MS = CHAT_POPUP_MS;
 /** §9 chat open: the chat opens this long after its widget is ready. */
-export const CHAT_OPEN_DELAY_MS = 1_300;
+export const CHAT_OPEN_DELAY_MS = CHAT_OPEN_MS;
 
 /** localStorage key of the closed flag; one per site, since each site has its own origin. */
 export const CHAT_CLOSED_KEY = "forecourt:chat-closed";

@@ -17,8 +17,10 @@ import {
   greetingDecision,
 } from "@forecourt/core/chat/chat-popup";
 import type { LeadCar } from "@forecourt/core/forms/build-lead";
+import { FAST_POLL_MS, LIVE_CHAT_WINDOW_MS } from "@forecourt/core/site/timings";
 import { MessageSquare } from "lucide";
 import { Icon } from "../ui/icon.tsx";
+import { pollFor } from "../ui/poll-for.ts";
 import type { FormSite } from "@forecourt/core/forms/form-site";
 import { WhatsappLink } from "../vehicle/whatsapp-link.tsx";
 import { OPEN_CHAT_EVENT, pageChatDetail, type OpenChatDetail } from "./open-chat.ts";
@@ -176,17 +178,28 @@ export function ChatPopup(props: ChatPopupProps) {
           return;
         }
         loadProviderScript(scriptUrl)
+          // The provider's script adds its button in its own time: §9 looks for it every
+          // 100 ms, for at most the live chat window (10 s).
           .then(() =>
+            launcherSelector
+              ? pollFor(
+                  () => document.querySelector<HTMLElement>(launcherSelector),
+                  FAST_POLL_MS,
+                  LIVE_CHAT_WINDOW_MS,
+                )
+              : null,
+          )
+          .then((button) => {
+            if (!button) {
+              setPhase("idle");
+              console.info(`Chat: the provider's chat button was not found (${launcherSelector})`);
+              return;
+            }
             openAfterReady(() => {
               setPhase("idle");
-              const button = launcherSelector ? document.querySelector(launcherSelector) : null;
-              if (button instanceof HTMLElement) button.click();
-              else
-                console.info(
-                  `Chat: the provider's chat button was not found (${launcherSelector})`,
-                );
-            }),
-          )
+              button.click();
+            });
+          })
           .catch((error: unknown) => {
             console.info("Chat:", error);
             setPhase("idle");

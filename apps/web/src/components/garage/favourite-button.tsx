@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { toggleFavourite, type Favourite } from "@forecourt/core/garage/favourites";
 import { cx } from "../ui/cx.ts";
+import { useTooltip } from "../ui/use-tooltip.tsx";
 import { trackFavouriteToggled } from "./garage-events.ts";
 import { writeStored } from "./local-store.ts";
 import { useFavourites } from "./use-favourites.ts";
@@ -49,17 +50,20 @@ export function FavouriteButton({
   const label = isSaved
     ? `${variant === "inline" ? "Saved, remove" : "Remove"} ${car.name} from favourites`
     : `Save ${car.name} to favourites`;
+  // The overlay's heart has no word: a tooltip shows its name (§9 delays); the inline one says it.
+  const { triggerProps, tooltip } = useTooltip(label);
+  const isOverlay = variant === "overlay";
   return (
     <>
       <button
         type="button"
         aria-pressed={isSaved}
         aria-label={label}
-        title={label}
         data-favourite={car.id}
         onClick={onClick}
+        {...(isOverlay ? triggerProps : {})}
         className={cx(
-          variant === "overlay"
+          isOverlay
             ? "favourite-overlay"
             : "inline-flex items-center gap-2 rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50",
           className,
@@ -73,6 +77,7 @@ export function FavouriteButton({
             <span className={cx("col-start-1 row-start-1", isSaved ? "invisible" : "")}>Save</span>
           </span>
         ) : null}
+        {isOverlay ? tooltip : null}
       </button>
       <span role="status" className="sr-only">
         {announcement}

@@ -6,6 +6,8 @@ import { Icon } from "../ui/icon.tsx";
 import { useState } from "react";
 import type { ResolvedNavLink } from "@forecourt/core/site/links";
 import { buttonClasses } from "../ui/button.tsx";
+import { COLLAPSIBLE, collapseStyle } from "../ui/collapse.ts";
+import { cx } from "../ui/cx.ts";
 import { MenuButton } from "./menu-button.tsx";
 import { NavChildLinks, NavLinkItem } from "./nav-link-item.tsx";
 
@@ -58,12 +60,12 @@ export function MobileMenu({
               {navigation.map((item) =>
                 item.children ? (
                   <li key={item.label}>
-                    <details className="group">
+                    <details className={cx("group", COLLAPSIBLE)} style={collapseStyle}>
                       <summary className="flex cursor-pointer list-none items-center justify-between rounded px-3 py-3 font-medium hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
                         {item.label}
                         <Icon
                           icon={ChevronDown}
-                          className="size-5 transition-transform group-open:rotate-180"
+                          className="size-5 transition-transform [transition-duration:var(--collapse-ms)] group-open:rotate-180"
                         />
                       </summary>
                       <ul className="pb-2 pl-3">

@@ -7,6 +7,8 @@ import { Input } from "../ui/input.tsx";
 import { useLiveResultsLabel } from "./filter-drawer.tsx";
 import { HiddenState } from "./hidden-state.tsx";
 import { HydrateApart } from "../ui/hydrate-apart.tsx";
+import { COLLAPSIBLE, collapseStyle } from "../ui/collapse.ts";
+import { cx } from "../ui/cx.ts";
 
 /** Values of a facet listed before its "more" (a site's long tail of models, say). */
 const FIRST_FACET_VALUES = 6;
@@ -130,13 +132,17 @@ function FacetList({ facet: facetName, param, title, isOpen, values }: FacetList
     );
   };
   return (
-    <details open={isOpen} className="rounded-md border border-slate-200 p-3">
+    <details
+      open={isOpen}
+      className={cx("rounded-md border border-slate-200 p-3", COLLAPSIBLE)}
+      style={collapseStyle}
+    >
       <summary className="cursor-pointer text-sm font-semibold">{title}</summary>
       <fieldset className="mt-2">
         <legend className="sr-only">{title}</legend>
         <ul className="space-y-1">{first.map(option)}</ul>
         {more.length > 0 ? (
-          <details className="mt-1">
+          <details className={cx("mt-1", COLLAPSIBLE)} style={collapseStyle}>
             <summary className="cursor-pointer text-sm font-semibold text-slate-700 underline underline-offset-2">
               {more.length} more
             </summary>
