@@ -1,12 +1,16 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { expectNoAxeViolations } from "./fixtures.ts";
 import { signInToConsole, staffOf } from "./console-helpers.ts";
+import { PDF, submitForm } from "./lead-form-helpers.ts";
 
 /**
  * The console's lead inbox, once per role: a lead sent on a demo site is listed unread, opened,
  * moved on and assigned; a salesperson is refused a lead of another dealer; axe-core on the
- * list and the detail; the list on a phone.
+ * list and the detail; the list on a phone. Then the inbox's own tools: a new lead shows in the
+ * open inbox without a reload, the CSV export holds the filtered leads only (formula-safe), and
+ * a file sent with a storefront form downloads from the lead's page.
  */
 
 const AUTH = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
@@ -23,10 +27,11 @@ async function sendLead(
   slug: string,
   name: string,
   locationSlug?: string,
+  message = "Is it still available?",
 ) {
   await page.goto(`http://${slug}.localhost:${port}/`);
   return page.evaluate(
-    async ({ slug, name, locationSlug, authorization }) => {
+    async ({ slug, name, locationSlug, message, authorization }) => {
       for (let id = 1; id <= 30; id += 1) {
         const site = (await (
           await fetch(`/api/v1/websites/${id}.json`, { headers: { authorization } })
@@ -43,7 +48,7 @@ async function sendLead(
               email: `${name.toLowerCase().replaceAll(" ", ".")}@example.com`,
               phone: "0400000000",
               postcode: "3000",
-              message: "Is it still available?",
+              message,
               category: "General",
               where_did_you_hear_about_us: "Word of mouth",
               terms_conditions: true,
@@ -57,7 +62,7 @@ async function sendLead(
       }
       throw new Error(`no site ${slug}`);
     },
-    { slug, name, locationSlug, authorization: AUTH },
+    { slug, name, locationSlug, message, authorization: AUTH },
   );
 }
 
@@ -143,4 +148,80 @@ test("sales works its dealership's lead and is refused another dealer's", async 
   expect(response?.status()).toBe(404);
   const download = await page.request.get(`/console/leads/export?q=${encodeURIComponent(foreign)}`);
   expect(await download.text()).not.toContain(foreign);
+});
+
+test("a new lead appears in the open inbox without a reload", async ({ page, browser }, info) => {
+  // The inbox asks every 15 s (NEW_LEADS_POLL_MS): up to one interval's wait.
+  test.slow();
+  await signInToConsole(page, staffOf("dealer-admin").email);
+  await page.goto("/console/leads");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leads");
+  // Nothing navigates the inbox from here on: a reload would lose this marker.
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+  const name = `Newton New ${Date.now()}`;
+  const shopper = await (await browser.newContext()).newPage();
+  await sendLead(shopper, portOf(info), METRO, name, "dandenong");
+  await shopper.context().close();
+  await expect(page.getByRole("link", { name: `${name} (unread)` })).toBeVisible({
+    timeout: 40_000,
+  });
+  await expect(page.getByRole("status").filter({ hasText: "New leads arrived." })).toBeVisible();
+  expect(await page.evaluate(() => "notReloaded" in window)).toBe(true);
+});
+
+test("the CSV export of a filtered list holds the filtered leads only, formula-safe", async ({
+  page,
+}, info) => {
+  const port = portOf(info);
+  const stamp = Date.now();
+  const wanted = `Carla Csv ${stamp}`;
+  const other = `Otto Other ${stamp}`;
+  await sendLead(page, port, METRO, wanted, "dandenong", "=2+3 please call");
+  await sendLead(page, port, METRO, other, "dandenong");
+  await signInToConsole(page, staffOf("dealer-admin").email);
+  await page.goto("/console/leads");
+  await page.getByLabel("Search name, email, phone or stock number").fill(wanted);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page.getByRole("link", { name: `${wanted} (unread)` })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path()) ?? "", "utf8");
+  const lines = csv
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
+  expect(lines[0]).toMatch(/^id,created_at,status,/);
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(wanted);
+  expect(csv).not.toContain(other);
+  // A message a spreadsheet would run as a formula is kept as text.
+  expect(lines[1]).toContain(",'=2+3 please call,");
+});
+
+test("a file sent with a storefront form downloads from the lead's page", async ({
+  page,
+}, info) => {
+  // A storefront form with a file field (the careers application takes a CV).
+  await page.goto(
+    `http://${METRO}.localhost:${portOf(info)}/careers/apply?position=Sales%20Consultant`,
+  );
+  const form = page.locator("main form[data-form-id]").first();
+  await expect(form).toBeVisible();
+  const created = page.waitForResponse(
+    (r) => r.url().includes("/api/leads") && r.request().method() === "POST",
+  );
+  await submitForm(page, form, "careers application");
+  const { id } = (await (await created).json()) as { id: string };
+
+  await signInToConsole(page, staffOf("dealer-admin").email);
+  await page.goto(`/console/leads/${id}`);
+  const files = page.getByRole("region", { name: "Files" });
+  const link = files.getByRole("link", { name: /cv\.pdf/ });
+  await expect(link).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toBe("cv.pdf");
+  expect(await readFile((await download.path()) ?? "")).toEqual(PDF);
 });

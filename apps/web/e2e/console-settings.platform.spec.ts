@@ -6,7 +6,8 @@ import { signInToConsole, staffOf } from "./console-helpers.ts";
 /**
  * A site's settings in the console, on a phone: a dealer admin's unreadable colours are
  * refused beside the field, a readable one is previewed (nothing published yet), then published
- * and shown by the storefront on its next request, and audited; sales finds no such page.
+ * and shown by the storefront on its next request, and audited; sales finds no such page. The
+ * platform operator changes another dealer's site the same way.
  */
 
 /** The button colour the storefront's document carries. */
@@ -85,6 +86,40 @@ test("a dealer admin's colour is checked, previewed, published and on the storef
   await expect(salesPage.getByRole("link", { name: /Site settings/ })).toHaveCount(0);
   const response = await salesPage.goto(settingsUrl);
   expect(response?.status()).toBe(404);
+});
+
+test("the platform operator changes another dealer's setting and the storefront shows it", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow();
+  const port = (testInfo.project.metadata as { port: number }).port;
+  // Not the dealer admin's site, which the test above changes at the same time.
+  const site = DEMO_SITES.find(
+    (demo) =>
+      demo.slug !== staffOf("dealer-admin").site &&
+      /^#[0-9a-f]{6}$/.test(demo.settings.branding?.colours?.primary ?? ""),
+  );
+  const original = site?.settings.branding?.colours?.primary ?? "";
+  const storefront = `http://${site?.slug}.localhost:${port}/`;
+  const shopper = await (await browser.newContext()).newPage();
+  expect(await storefrontPrimary(shopper, storefront)).toBe(original);
+
+  await signInToConsole(page, staffOf("platform-operator").email);
+  await page.getByRole("link", { name: `Site settings of ${site?.name}` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Settings of ${site?.name}`);
+  const chosen = original === "#14532d" ? "#1e3a8a" : "#14532d";
+  await page.getByLabel("Button colour", { exact: true }).fill(chosen);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  expect(await storefrontPrimary(shopper, storefront)).toBe(chosen);
+
+  // Put the demo colour back for the site's own specs.
+  await page.getByLabel("Button colour", { exact: true }).fill(original);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  expect(await storefrontPrimary(shopper, storefront)).toBe(original);
+  await shopper.context().close();
 });
 
 test.describe("without JavaScript", () => {

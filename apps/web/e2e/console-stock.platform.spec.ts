@@ -8,9 +8,12 @@ import { mailedCode } from "./mail-catcher.ts";
  * The console's stock pages: an operator and a dealer admin each change a price and see it on
  * the site's vehicle page on the next request; the admin moves a photo and locks a field, and is
  * refused another dealer's car; a bad price is refused beside the field with the car API's
- * message; sales have no stock pages; axe-core on the list, a car and the import history; the
- * list on a phone.
+ * message; the admin marks a car featured and the site's home shows it first in its featured
+ * row, then unmarks it; sales have no stock pages; axe-core on the list, a car and the import
+ * history; the list on a phone.
  */
+
+const AUTH = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
 
 async function signIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -137,6 +140,76 @@ test("an operator and a dealer admin change prices the site shows; the admin is 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Feed import history");
   await expectNoAxeViolations(page);
   await page.context().close();
+});
+
+/** The vehicle paths of the home page's featured row, in order. */
+async function featuredRow(page: Page, home: string): Promise<string[]> {
+  await page.goto(home);
+  return page
+    .locator("#featured article a[href]")
+    .evaluateAll((links) => [
+      ...new Set(links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)),
+    ]);
+}
+
+/** The id of a car of a demo site, found by its slug through the car API. */
+async function carIdOf(page: Page, siteSlug: string, carSlug: string): Promise<number> {
+  for (let id = 1; id <= 30; id += 1) {
+    const site = await page.request.get(`/api/v1/websites/${id}.json`, {
+      headers: { authorization: AUTH },
+    });
+    if (!site.ok() || ((await site.json()) as { slug?: string }).slug !== siteSlug) continue;
+    const car = await page.request.get(`/api/v1/websites/${id}/cars/${carSlug}.json`, {
+      headers: { authorization: AUTH },
+    });
+    expect(car.status()).toBe(200);
+    const body = (await car.json()) as { id: number; featured: boolean };
+    expect(body.featured).toBe(false);
+    return body.id;
+  }
+  throw new Error(`no site ${siteSlug}`);
+}
+
+/** Ticks or clears the open car's "featured" box and saves the quick edit. */
+async function saveFeatured(page: Page, isFeatured: boolean) {
+  await quickEdit(page).getByLabel("Featured on the home page").setChecked(isFeatured);
+  await quickEdit(page).getByRole("button", { name: "Save changes" }).click();
+  await expect(quickEdit(page).getByRole("status")).toHaveText("Saved.");
+}
+
+test("a dealer admin features a car: the home's featured row shows it first, then no more", async ({
+  browser,
+}, testInfo) => {
+  test.slow();
+  const port = (testInfo.project.metadata as { port: number }).port;
+  const admin = staffOf("dealer-admin");
+  const home = `http://${admin.site}.localhost:${port}/`;
+  const shopper = await (await browser.newContext()).newPage();
+  const before = await featuredRow(shopper, home);
+  expect(before.length).toBeGreaterThan(1);
+  // The row's last car: for sale and shown by the site, and not first until it is featured.
+  const chosen = before.at(-1)!;
+  const page = await signIn(browser, admin.email);
+  const carId = await carIdOf(page, admin.site!, chosen.split("/").pop()!);
+  await page.goto(`/console/stock/${carId}`);
+  await saveFeatured(page, true);
+  await expect(quickEdit(page).getByLabel("Featured on the home page")).toBeChecked();
+  await expectNoAxeViolations(page);
+  expect((await featuredRow(shopper, home))[0]).toBe(chosen);
+
+  await saveFeatured(page, false);
+  await expect(quickEdit(page).getByLabel("Featured on the home page")).not.toBeChecked();
+  expect(await featuredRow(shopper, home)).toEqual(before);
+  // Both changes are in the audit log, by the admin, before and after.
+  await page.goto("/console/audit");
+  const changes = page
+    .getByRole("row")
+    .filter({ hasText: "Changed a car" })
+    .filter({ hasText: '"isFeatured":' });
+  await expect(changes.first()).toContainText(admin.email);
+  await expect(changes.first()).toContainText('{"isFeatured":false}');
+  await page.context().close();
+  await shopper.context().close();
 });
 
 test("sales have no stock pages", async ({ browser }) => {
