@@ -171,7 +171,7 @@ async function main(): Promise<number> {
     env: redis ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: "bench:" } : {},
   });
   try {
-    await server.waitUntilReady(demoDataSeeded(port, SITES[0]!.slug), 240_000);
+    await server.waitUntilReady(demoDataSeeded(port, SITES[0]!.slug), 900_000);
     const hostOf = (slug: string) => `${slug}.localhost:${port}`;
     const get = (host: string, pathname: string) =>
       loopback(port, { host, path: pathname, timeoutMs: TIMEOUT_MS });

@@ -123,7 +123,7 @@ async function main(): Promise<number> {
   try {
     await server.waitUntilReady(
       answers(port, { host: siteHost, path: "/", timeoutMs: 60_000 }),
-      240_000,
+      900_000,
     );
     const pid = server.pid!;
 
