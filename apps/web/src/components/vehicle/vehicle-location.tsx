@@ -11,7 +11,7 @@ import { Section } from "../ui/section.tsx";
  * A client component on purpose: the page's component payload carries the three values
  * (server/vehicle/vehicle-view.ts) instead of a second copy of the section's markup.
  */
-export function VehicleLocation({ name, address, mapsHref }: VehicleLocationView) {
+export function VehicleLocation({ name, address, mapsHref, alsoOfferedAt }: VehicleLocationView) {
   return (
     <Section
       variant="block"
@@ -25,6 +25,11 @@ export function VehicleLocation({ name, address, mapsHref }: VehicleLocationView
         <div>
           <p className="font-semibold">{name}</p>
           {address ? <p className="text-slate-700">{address}</p> : null}
+          {alsoOfferedAt.length > 0 ? (
+            <p className="mt-1 text-slate-700" data-also-offered-at>
+              Also available through {alsoOfferedAt.join(", ")}
+            </p>
+          ) : null}
           {mapsHref ? (
             <SiteLink href={mapsHref} className="mt-1 inline-block font-semibold underline">
               Get directions

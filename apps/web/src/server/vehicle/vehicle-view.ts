@@ -63,10 +63,23 @@ const COUNTRY: Record<Site["settings"]["locale"], DisplayCountry> = {
   "en-US": "US",
 };
 
-export type VehicleLocationView = { name: string; address: string | null; mapsHref: string | null };
+export type VehicleLocationView = {
+  name: string;
+  address: string | null;
+  mapsHref: string | null;
+  /** The site's other locations this car's yard offers its stock to (`distribution_locations`). */
+  alsoOfferedAt: string[];
+};
 
-/** Where the car is, as the page's location section shows it, with a maps link to it. */
-export function vehicleLocationView({ car, location, dealership }: CarDetail): VehicleLocationView {
+/**
+ * Where the car is, as the page's location section shows it, with a maps link to it, and the
+ * other locations of the site (`locations`, the visible ones) whose shoppers its yard's stock is
+ * offered to, by name.
+ */
+export function vehicleLocationView(
+  { car, location, dealership }: CarDetail,
+  locations: readonly Pick<Location, "slug" | "name" | "isVisible">[] = [],
+): VehicleLocationView {
   const address = location?.address;
   const query =
     address?.full ||
@@ -79,6 +92,12 @@ export function vehicleLocationView({ car, location, dealership }: CarDetail): V
       (query
         ? `https://www.google.com/maps/search/?${new URLSearchParams({ api: "1", query })}`
         : null),
+    alsoOfferedAt: (location?.distributionLocations ?? []).flatMap((slug) => {
+      const other = locations.find(
+        (l) => l.slug === slug && l.isVisible && slug !== location?.slug,
+      );
+      return other ? [other.name] : [];
+    }),
   };
 }
 

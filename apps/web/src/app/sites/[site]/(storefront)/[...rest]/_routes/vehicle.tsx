@@ -71,7 +71,8 @@ export default async function VehicleRoute({
   const { car, dealership } = detail;
   const { settings } = site;
   const words = siteWords(settings);
-  const phone = vehiclePhoneView(site, detail, await getLocations(site.id));
+  const locations = await getLocations(site.id);
+  const phone = vehiclePhoneView(site, detail, locations);
   const actions = vehicleActions(site, detail);
   const isSold = isCarSold(car);
   // A sold car is not for sale: no test drive, and similar stock in its place (spec §4). A
@@ -228,7 +229,7 @@ export default async function VehicleRoute({
               </p>
             </Section>
           ) : null}
-          <VehicleLocation {...vehicleLocationView(detail)} />
+          <VehicleLocation {...vehicleLocationView(detail, locations)} />
         </div>
       </div>
       {isSold ? (
