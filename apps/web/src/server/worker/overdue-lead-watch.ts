@@ -1,8 +1,6 @@
 import "server-only";
-import type { Database } from "@forecourt/db/client";
 import { queueOverdueLeadMail } from "@forecourt/db/repositories/leads/queue-overdue-lead-mail";
-import type { WorkerLog } from "./channels/outbox-channel.ts";
-import { startPeriodicQueue } from "./periodic-queue.ts";
+import { startPeriodicQueue, type ConsoleMailWatchOptions } from "./periodic-queue.ts";
 
 /** How often new leads are checked against their sites' response targets. */
 export const OVERDUE_CHECK_MS = 60_000;
@@ -11,12 +9,7 @@ export const OVERDUE_CHECK_MS = 60_000;
  * Every minute, queues the mail for each new lead that passed its site's response target
  * (once per lead; the outbox worker sends it), then wakes the worker.
  */
-export function startOverdueLeadWatch(options: {
-  database: () => Promise<Database>;
-  consoleOrigin: string;
-  wake: () => void;
-  log?: WorkerLog;
-}): () => void {
+export function startOverdueLeadWatch(options: ConsoleMailWatchOptions): () => void {
   return startPeriodicQueue({
     name: "leads",
     what: "overdue check",

@@ -1,4 +1,15 @@
+import type { Database } from "@forecourt/db/client";
 import type { WorkerLog } from "./channels/outbox-channel.ts";
+
+/** What a watch that queues console mail is started with. */
+export type ConsoleMailWatchOptions = {
+  database: () => Promise<Database>;
+  /** The console's origin, for the links in the mail. */
+  consoleOrigin: string;
+  /** Wakes the outbox worker once rows are queued. */
+  wake: () => void;
+  log?: WorkerLog;
+};
 
 /**
  * Runs `queue` now and then every `everyMs` (never two at once): it queues outbox rows and says

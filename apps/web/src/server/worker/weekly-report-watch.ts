@@ -4,8 +4,7 @@ import type { Database } from "@forecourt/db/client";
 import { queueWeeklyReports } from "@forecourt/db/repositories/reports/queue-weekly-reports";
 import { consoleSecret } from "../console/console-secret.ts";
 import { unsubscribeQuery, WEEKLY_REPORT_UNSUBSCRIBE_PATH } from "../console/weekly-report-link.ts";
-import type { WorkerLog } from "./channels/outbox-channel.ts";
-import { startPeriodicQueue } from "./periodic-queue.ts";
+import { startPeriodicQueue, type ConsoleMailWatchOptions } from "./periodic-queue.ts";
 
 /** How often the worker looks for last week's reports not yet queued (a query when none are). */
 export const WEEKLY_REPORT_CHECK_MS = 60 * 60 * 1000;
@@ -33,12 +32,7 @@ export async function queueDueWeeklyReports(
  * Every hour, queues last week's report for each site's dealer admins who have not had it (once
  * per week, site and recipient, across restarts), then wakes the outbox worker that sends them.
  */
-export function startWeeklyReportWatch(options: {
-  database: () => Promise<Database>;
-  consoleOrigin: string;
-  wake: () => void;
-  log?: WorkerLog;
-}): () => void {
+export function startWeeklyReportWatch(options: ConsoleMailWatchOptions): () => void {
   return startPeriodicQueue({
     name: "reports",
     what: "weekly report check",
