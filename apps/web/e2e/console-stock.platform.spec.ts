@@ -146,9 +146,14 @@ test("an operator and a dealer admin change prices the site shows; the admin is 
 async function featuredRow(page: Page, home: string): Promise<string[]> {
   await page.goto(home);
   return page
-    .locator("#featured article a[href]")
+    .locator('section[aria-labelledby="featured-heading"] article a[href]')
     .evaluateAll((links) => [
-      ...new Set(links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)),
+      ...new Set(
+        links
+          .map((link) => new URL((link as HTMLAnchorElement).href))
+          .filter((url) => url.origin === window.location.origin)
+          .map((url) => url.pathname),
+      ),
     ]);
 }
 
