@@ -25,6 +25,8 @@ export function redisPageHandler(options: {
 };
 
 export const PAGE_REVALIDATE_SECONDS: number;
+/** Seconds an entry's key lives in Redis after it was written, from its revalidation. */
+export function expireAgeOf(staleAge: number): number;
 export const MEMORY_ONLY_MAX_BYTES: number;
 
 /**

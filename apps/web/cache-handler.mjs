@@ -13,10 +13,19 @@ const CONNECT_TIMEOUT_MS = 5_000;
 const COMMAND_TIMEOUT_MS = 1_000;
 /**
  * The pages' revalidation time (src/app/sites/[site]/layout.tsx). An entry stored without one
- * (a query of `cached()`) is given it too, so every key ends 1.5 times this after it was written
- * (the handler's expiry), not after 1.5 years.
+ * is given it too, so every key ends 1.5 times this after it was written (the handler's expiry).
  */
 export const PAGE_REVALIDATE_SECONDS = 3600;
+
+/**
+ * How long after it was written an entry's key lives in Redis: 1.5 times its revalidation, and
+ * never longer than 1.5 times the pages'. Next stores a query of `cached()` (unstable_cache with
+ * no revalidate) with a revalidation of one year, which the handler's default turned into keys
+ * living 547 days; a write expires them by tag, but nothing else ended them.
+ */
+export function expireAgeOf(staleAge) {
+  return Math.min(staleAge, PAGE_REVALIDATE_SECONDS) * 1.5;
+}
 
 /**
  * The shared cache on one Redis connection. Error answers are not stored (error-answer.mjs):
@@ -137,7 +146,10 @@ CacheHandler.onCreation(async ({ buildId }) => {
     console.error(`Page cache kept in this process: Redis unreachable (${String(error)})`);
     reconnectLater(client);
   }
-  return { handlers: [handler], ttl: { defaultStaleAge: PAGE_REVALIDATE_SECONDS } };
+  return {
+    handlers: [handler],
+    ttl: { defaultStaleAge: PAGE_REVALIDATE_SECONDS, estimateExpireAge: expireAgeOf },
+  };
 });
 
 function reconnectLater(client) {
