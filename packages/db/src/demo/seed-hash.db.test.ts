@@ -37,8 +37,8 @@ const EXPECTED: Record<string, string> = {
   search_slugs: "98211d0cdb5d1da9f3226c1450dca3016c0ec98643d19dbe9fc9305153095650",
   websites: "0a41c9ddc4aa7fc72656054a16681505f1928b596d675dc1830d48c47bd4d65e",
   // The demo console users, one per role (demo-staff.ts), and the grants of the two dealer ones.
-  staff_grants: "42a7d53f893211f14896f2e1ff512ebf302f451b6f98c715353ff647bf649b7b",
-  staff_users: "64dbff188f3a0e04f1a1d438debec139656e6d001b8c6b2972fa2b7e7eb1c188",
+  staff_grants: "61fc31b981a3f879ead8eeabe54595644b29277152d140e026c8f5fc449d7730",
+  staff_users: "af9e8b0463f740bf61fa2aa3586fbf90b1398a16539e2b9cc6127c2c823cce81",
   // Tables the demo data leaves empty: the digest of no rows.
   api_keys: EMPTY,
   feed_imports: EMPTY,
@@ -57,6 +57,7 @@ const EXPECTED: Record<string, string> = {
   reservations: EMPTY,
   test_payments: EMPTY,
   tracking_daily_counts: EMPTY,
+  tracking_daily_totals: EMPTY,
   tracking_daily_sessions: EMPTY,
   tracking_events: EMPTY,
   tracking_rollups: EMPTY,
