@@ -22,9 +22,9 @@ const EMPTY = createHash("sha256").update("").digest("hex");
 
 const EXPECTED: Record<string, string> = {
   blog_posts: "7084837271254b51897a11fd41e6e8ce197ba6a58d5d370eead7995cb4df1c00",
-  car_images: "fd751e70e616f1868e197811a2f64d55b15dd45ac3fefca3de54762eeb34442c",
+  car_images: "79d088288962f7b4830ff641a4d4977601ae05c71d85780dd40396c1e07c58eb",
   careers: "88c9343cf166581ab6bee41c1b64c4aafe3ec8c31bc6591b5345faea27e6a3f4",
-  cars: "2b6f873244dd17b0989fb54da116c9379d83afc3e6443b7eb8f2fa9522abea6c",
+  cars: "f99e3adc799f0486f43ef555936d51986aac3954af02cd144363228797e28851",
   dealerships: "f59ee22ef12dc9eff7fc836fa440384cdfbebe0ae920a841358c8fbb98fff721",
   domains: "586cbacc2f75880319a9012362524716fd135c550ebaa7e9dd65da427d08641d",
   locations: "66549e6106146b17e36c74c032aaa15f5f426ecb00f82cb729373c8e2d830330",
@@ -35,7 +35,7 @@ const EXPECTED: Record<string, string> = {
   range_models: "67e1461ad0282ed1558372308dab591d4d127e6f4287fcbb7bc7cce5de871ee0",
   reviews: "37a1feae8c7e58d4636877c4a25c1af32742782c019645b1a5c27cadf47f5353",
   search_slugs: "98211d0cdb5d1da9f3226c1450dca3016c0ec98643d19dbe9fc9305153095650",
-  websites: "0a41c9ddc4aa7fc72656054a16681505f1928b596d675dc1830d48c47bd4d65e",
+  websites: "45242dd12b9cf2aae74a0f738a929a09b928ba52e8379df7769d88810671cd7b",
   // The demo console users, one per role (demo-staff.ts), and the grants of the two dealer ones.
   staff_grants: "61fc31b981a3f879ead8eeabe54595644b29277152d140e026c8f5fc449d7730",
   staff_users: "af9e8b0463f740bf61fa2aa3586fbf90b1398a16539e2b9cc6127c2c823cce81",
