@@ -11,6 +11,7 @@ import {
 
 const menu = [
   { label: "New", source: "models" as const },
+  { label: "Range", href: "/models", source: "models" as const },
   {
     label: "Used",
     href: "/used",
@@ -25,7 +26,7 @@ describe("the settings form", () => {
   it("writes a menu as lines and reads the lines back as the same menu", () => {
     const lines = navLines(menu);
     expect(lines).toBe(
-      "New | models\nUsed | /used\n- Utes | /used/utes\n-- 4x4 | /used/utes/4x4\nContact | /contact",
+      "New | models\nRange | /models | models\nUsed | /used\n- Utes | /used/utes\n-- 4x4 | /used/utes/4x4\nContact | /contact",
     );
     expect(parseNavLines(`${lines}\n\n`)).toEqual(menu);
   });
@@ -85,6 +86,42 @@ describe("the settings form", () => {
       "branding.colours.primaryForeground": "too faint",
       "navigation.header": "bad link (link 2, link 1, href)",
       form: "elsewhere",
+    });
+  });
+
+  it("edits the footer as columns: a title line, its links under it, and back the same", () => {
+    const footer = [
+      {
+        title: "Our cars",
+        links: [
+          { label: "Used", href: "/used" },
+          { label: "New", href: "/new" },
+        ],
+      },
+      { title: "About", links: [{ label: "Contact", href: "/contact" }] },
+    ];
+    const stored = siteSettingsSchema.parse({ navigation: { footer } });
+    const shown = settingsFormValues(stored);
+    expect(shown["navigation.footer"]).toBe(
+      "Our cars\n- Used | /used\n- New | /new\nAbout\n- Contact | /contact",
+    );
+    expect(settingsPatchFromForm(shown, shown)).toEqual({});
+    const patch = settingsPatchFromForm(
+      {
+        ...shown,
+        "navigation.footer": `${shown["navigation.footer"]}\nHelp\n- Finance | /finance`,
+      },
+      shown,
+    );
+    expect(patch).toEqual({
+      navigation: {
+        footer: [...footer, { title: "Help", links: [{ label: "Finance", href: "/finance" }] }],
+      },
+    });
+    const patched = applySettingsPatch(stored, patch);
+    expect(patched.ok && siteSettingsSchema.parse(patched.data).navigation.footer).toHaveLength(3);
+    expect(formErrorsOf({ "navigation.footer.1.links.0.href": "bad link" })).toEqual({
+      "navigation.footer": "bad link (link 2, link 1, href)",
     });
   });
 });

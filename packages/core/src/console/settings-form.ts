@@ -1,5 +1,10 @@
 import { CONSOLE_PATH } from "./console-paths.ts";
-import { FEATURE_FLAGS, FINANCE_LINK_PLACEMENTS, type NavLink } from "../site/site-settings.ts";
+import {
+  FEATURE_FLAGS,
+  FINANCE_LINK_PLACEMENTS,
+  type FooterGroup,
+  type NavLink,
+} from "../site/site-settings.ts";
 import type { SiteSettings } from "../site/site-settings.ts";
 
 /**
@@ -13,8 +18,11 @@ export type SettingsFieldKind =
   | { type: "text" | "colour" | "url" | "number" }
   | { type: "checkbox" }
   | { type: "choice"; choices: readonly { value: string; label: string }[] }
-  /** A menu, one link a line: `Label | /path`, children under it start with `-`. */
-  | { type: "nav-lines" };
+  /**
+   * A menu, one link a line: `Label | /path`, children under it start with `-`. With `columns`,
+   * the footer's: each line without `-` is a column's title, its links under it.
+   */
+  | { type: "nav-lines"; columns?: true };
 
 export type SettingsField = {
   /** The setting's dotted path, also the form field's name. */
@@ -84,6 +92,12 @@ export const SETTINGS_SECTIONS = [
         label: "Header menu",
         hint: "One link a line: Label | /path (or | models, | body-types for a list built from your stock). A line starting with - goes in the menu above it.",
         kind: { type: "nav-lines" },
+      },
+      {
+        path: "navigation.footer",
+        label: "Footer menu",
+        hint: "A column's title on a line of its own, then its links under it, each line starting with -: - Label | /path.",
+        kind: { type: "nav-lines", columns: true },
       },
       {
         path: "navigation.financePreApproval",
@@ -209,8 +223,8 @@ function valueAt(settings: unknown, path: string): unknown {
 export function navLines(links: readonly NavLink[], depth = 0): string {
   return links
     .flatMap((link) => {
-      const target = link.href ?? link.source;
-      const line = `${depth > 0 ? `${"-".repeat(depth)} ` : ""}${link.label}${target ? ` | ${target}` : ""}`;
+      const targets = [link.href, link.source].filter(Boolean).map((target) => ` | ${target}`);
+      const line = `${depth > 0 ? `${"-".repeat(depth)} ` : ""}${link.label}${targets.join("")}`;
       return [line, ...(link.children?.length ? [navLines(link.children, depth + 1)] : [])];
     })
     .join("\n");
@@ -225,10 +239,13 @@ export function parseNavLines(lines: string): NavLink[] {
     const body = match[2]!;
     if (body === "") continue;
     const depth = Math.min(match[1]!.length, parents.length - 1);
-    const [label, target] = body.split("|").map((part) => part.trim()) as [string, string?];
+    const [label, ...targets] = body.split("|").map((part) => part.trim()) as [string, ...string[]];
     const link: NavLink = { label };
-    if (target === "models" || target === "body-types") link.source = target;
-    else if (target) link.href = target;
+    // A link may name both a page and the list built from stock: `Range | /models | models`.
+    for (const target of targets) {
+      if (target === "models" || target === "body-types") link.source = target;
+      else if (target) link.href = target;
+    }
     parents[depth]!.push(link);
     parents.length = depth + 1;
     link.children = [];
@@ -244,6 +261,24 @@ export function parseNavLines(lines: string): NavLink[] {
   return root;
 }
 
+/** A menu field's links: the footer's columns are links whose children are the column's links. */
+function menuLinks(kind: SettingsFieldKind, value: unknown): NavLink[] {
+  const items = Array.isArray(value) ? value : [];
+  if (kind.type === "nav-lines" && kind.columns) {
+    return (items as FooterGroup[]).map((group) => ({ label: group.title, children: group.links }));
+  }
+  return items as NavLink[];
+}
+
+/** A menu field's lines as its setting: the footer's as columns, any other as links. */
+function menuSetting(kind: SettingsFieldKind, lines: string): NavLink[] | FooterGroup[] {
+  const links = parseNavLines(lines);
+  if (kind.type === "nav-lines" && kind.columns) {
+    return links.map((link) => ({ title: link.label, links: link.children ?? [] }));
+  }
+  return links;
+}
+
 /** The form's text for these settings: a box ticked is "on", an unset setting "". */
 export function settingsFormValues(settings: SiteSettings): Record<string, string> {
   return Object.fromEntries(
@@ -251,7 +286,7 @@ export function settingsFormValues(settings: SiteSettings): Record<string, strin
       const value = valueAt(settings, field.path);
       if (field.kind.type === "checkbox") return [field.path, value === true ? "on" : ""];
       if (field.kind.type === "nav-lines") {
-        return [field.path, navLines(Array.isArray(value) ? (value as NavLink[]) : [])];
+        return [field.path, navLines(menuLinks(field.kind, value))];
       }
       return [field.path, value === undefined || value === null ? "" : String(value)];
     }),
@@ -263,7 +298,9 @@ const NUMBER_PATTERN = /^-?\d+(\.\d+)?$/;
 /** A field's posted text as the form would show it again, to tell a changed field. */
 function shownText(field: SettingsField, raw: string | undefined): string {
   if (field.kind.type === "checkbox") return raw !== undefined && raw !== "" ? "on" : "";
-  if (field.kind.type === "nav-lines") return navLines(parseNavLines(raw ?? ""));
+  if (field.kind.type === "nav-lines") {
+    return navLines(menuLinks(field.kind, menuSetting(field.kind, raw ?? "")));
+  }
   return (raw ?? "").trim();
 }
 
@@ -284,7 +321,7 @@ export function settingsPatchFromForm(
     if (shown && shownText(field, raw) === shownText(field, shown[field.path])) continue;
     let value: unknown;
     if (field.kind.type === "checkbox") value = raw !== undefined && raw !== "";
-    else if (field.kind.type === "nav-lines") value = parseNavLines(raw ?? "");
+    else if (field.kind.type === "nav-lines") value = menuSetting(field.kind, raw ?? "");
     else if (raw === undefined) continue;
     else if (raw.trim() === "") value = null;
     else if (field.kind.type === "number" && NUMBER_PATTERN.test(raw.trim())) {
@@ -317,7 +354,7 @@ export function formErrorsOf(errors: Record<string, string>): Record<string, str
 function navPlace(rest: string): string {
   return rest
     .split(".")
-    .filter((part) => part !== "children")
+    .filter((part) => part !== "children" && part !== "links")
     .map((part) => (/^\d+$/.test(part) ? `link ${Number(part) + 1}` : part))
     .join(", ");
 }

@@ -68,6 +68,9 @@ const footerGroupSchema = z.object({
   links: z.array(navLinkSchema).default([]),
 });
 
+/** A footer column: its title and its links. */
+export type FooterGroup = z.infer<typeof footerGroupSchema>;
+
 /** Where a settings-placed link goes: nowhere, the header menu or the first footer column. */
 export const FINANCE_LINK_PLACEMENTS = ["none", "header", "footer"] as const;
 
