@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Database } from "../../client.ts";
 
 /**
  * The groupings every analytics figure shares, over tracking_events: the raw reads and the
@@ -22,3 +23,42 @@ export const VEHICLE_VIEW_IDS = [3, 4] as const;
 /** A web vital row's page group, and the 75th percentile of its values over a group of rows. */
 export const WEB_VITAL_GROUP = sql`coalesce(properties->>'page_group', 'other')`;
 export const WEB_VITAL_P75 = sql`percentile_cont(0.75) within group (order by (properties->>'value')::float8)`;
+
+/** A date range split at a site's rollup mark: whole days up to it from the rollups, later raw. */
+export type RollupSplit = {
+  /** The range's first instant and the instant after its last day. */
+  start: Date;
+  end: Date;
+  /** Raw events are read from here (the day after the mark, or the range's start) to `end`. */
+  rawStart: Date;
+  /** The last rolled-up day (YYYY-MM-DD), or null when the site has no rollup yet. */
+  rolledThrough: string | null;
+  /** Rollups are read from the range's first day to this one. */
+  rolledTo: string;
+};
+
+/**
+ * Where a range's figures come from: whole days up to the site's rollup mark from the daily
+ * rollups, later ones (today at least) from the raw events, so no day is counted twice.
+ */
+export async function rollupSplit(
+  db: Database,
+  websiteId: number,
+  range: { from: string; to: string },
+): Promise<RollupSplit> {
+  const start = new Date(`${range.from}T00:00:00.000Z`);
+  const end = new Date(`${range.to}T00:00:00.000Z`);
+  end.setUTCDate(end.getUTCDate() + 1);
+  const mark = (await db.execute(sql`
+    select to_char(rolled_through, 'YYYY-MM-DD') as day from tracking_rollups
+    where website_id = ${websiteId}`)) as unknown as { rows: { day: string }[] };
+  const rolledThrough = mark.rows[0]?.day ?? null;
+  const rawStart = new Date(start);
+  if (rolledThrough) {
+    const afterMark = new Date(`${rolledThrough}T00:00:00.000Z`);
+    afterMark.setUTCDate(afterMark.getUTCDate() + 1);
+    if (afterMark > rawStart) rawStart.setTime(afterMark.getTime());
+  }
+  const rolledTo = rolledThrough && rolledThrough < range.to ? rolledThrough : range.to;
+  return { start, end, rawStart, rolledThrough, rolledTo };
+}

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { ACTION_EVENT_IDS } from "@forecourt/core/analytics/event-catalogue";
 import { PAGE_VIEW_IDS } from "@forecourt/core/analytics/load-events";
 import type { Database } from "../../client.ts";
+import { rollupSplit } from "./analytics-sql.ts";
 
 /** A car and how often it was viewed (events) or asked about (leads) in the range. */
 export type InsightCar = { carId: number; name: string; count: number };
@@ -42,20 +43,7 @@ export async function getInsightActivity(
   range: { from: string; to: string },
   options: { alsoName?: readonly number[] } = {},
 ): Promise<InsightActivity> {
-  const start = new Date(`${range.from}T00:00:00.000Z`);
-  const end = new Date(`${range.to}T00:00:00.000Z`);
-  end.setUTCDate(end.getUTCDate() + 1);
-  const mark = (await db.execute(sql`
-    select to_char(rolled_through, 'YYYY-MM-DD') as day from tracking_rollups
-    where website_id = ${websiteId}`)) as unknown as { rows: { day: string }[] };
-  const rolledThrough = mark.rows[0]?.day ?? null;
-  const rawStart = new Date(start);
-  if (rolledThrough) {
-    const afterMark = new Date(`${rolledThrough}T00:00:00.000Z`);
-    afterMark.setUTCDate(afterMark.getUTCDate() + 1);
-    if (afterMark > rawStart) rawStart.setTime(afterMark.getTime());
-  }
-  const rolledTo = rolledThrough && rolledThrough < range.to ? rolledThrough : range.to;
+  const { start, end, rawStart, rolledThrough, rolledTo } = await rollupSplit(db, websiteId, range);
   const ids = sql.join(
     COUNTED_IDS.map((id) => sql`${id}`),
     sql`, `,

@@ -8,6 +8,7 @@ import {
   IS_CONVERSION,
   VEHICLE_VIEW_IDS as VIEW_IDS,
   WEB_VITAL_ROW,
+  rollupSplit,
 } from "./analytics-sql.ts";
 
 /**
@@ -87,22 +88,7 @@ export async function getSiteAnalytics(
   websiteId: number,
   range: { from: string; to: string },
 ): Promise<SiteAnalytics> {
-  const start = new Date(`${range.from}T00:00:00.000Z`);
-  const end = new Date(`${range.to}T00:00:00.000Z`);
-  end.setUTCDate(end.getUTCDate() + 1);
-  // Whole days up to the site's rollup mark are read from the daily rollups; later ones (today
-  // at least) from the raw events, so no day is counted twice.
-  const mark = (await db.execute(sql`
-    select to_char(rolled_through, 'YYYY-MM-DD') as day from tracking_rollups
-    where website_id = ${websiteId}`)) as unknown as { rows: { day: string }[] };
-  const rolledThrough = mark.rows[0]?.day ?? null;
-  const rawStart = new Date(start);
-  if (rolledThrough) {
-    const afterMark = new Date(`${rolledThrough}T00:00:00.000Z`);
-    afterMark.setUTCDate(afterMark.getUTCDate() + 1);
-    if (afterMark > rawStart) rawStart.setTime(afterMark.getTime());
-  }
-  const rolledTo = rolledThrough && rolledThrough < range.to ? rolledThrough : range.to;
+  const { end, rawStart, rolledThrough, rolledTo } = await rollupSplit(db, websiteId, range);
   const where = sql`website_id = ${websiteId} and created_at >= ${rawStart.toISOString()}
     and created_at < ${end.toISOString()} and category <> ${WEB_VITAL_ROW}`;
   const rolled = sql`website_id = ${websiteId} and day >= ${range.from} and day <= ${rolledTo}`;
