@@ -9,14 +9,28 @@ export function staffOf(role: string) {
   return user;
 }
 
-/** Signs `email` in to the console with the code the mail catcher received; ends on the home. */
+/**
+ * Signs `email` in to the console with the code the mail catcher received; ends on the home.
+ * Specs running side by side sign the same demo staff in, and a newer code ends an older one: a
+ * sign-in that lost that race (its code refused) asks for a code again, up to three times.
+ */
 export async function signInToConsole(page: Page, email: string) {
-  const previous = mailedCode(email);
-  await page.goto("/console/sign-in");
-  await page.getByLabel("Work email").fill(email);
-  await page.getByRole("button", { name: "Email me a code" }).click();
-  await expect.poll(() => mailedCode(email), { timeout: 30_000 }).not.toBe(previous);
-  await page.getByLabel("Sign-in code").fill(mailedCode(email) ?? "");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your sites");
+  const home = page.getByRole("heading", { level: 1, name: "Your sites" });
+  for (let attempt = 1; ; attempt += 1) {
+    const previous = mailedCode(email);
+    await page.goto("/console/sign-in");
+    await page.getByLabel("Work email").fill(email);
+    await page.getByRole("button", { name: "Email me a code" }).click();
+    await expect.poll(() => mailedCode(email), { timeout: 30_000 }).not.toBe(previous);
+    await page.getByLabel("Sign-in code").fill(mailedCode(email) ?? "");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    if (attempt === 3) break;
+    const signedIn = await home.waitFor({ timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (signedIn) return;
+    await page.waitForTimeout(500 + Math.random() * 2_000);
+  }
+  await expect(home).toBeVisible();
 }

@@ -1,8 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { expectNoAxeViolations } from "./fixtures.ts";
-import { staffOf } from "./console-helpers.ts";
-import { mailedCode } from "./mail-catcher.ts";
+import { signInToConsole, staffOf } from "./console-helpers.ts";
 
 /**
  * The console's stock pages: an operator and a dealer admin each change a price and see it on
@@ -17,14 +16,7 @@ const AUTH = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`
 
 async function signIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  const previous = mailedCode(email);
-  await page.goto("/console/sign-in");
-  await page.getByLabel("Work email").fill(email);
-  await page.getByRole("button", { name: "Email me a code" }).click();
-  await expect.poll(() => mailedCode(email), { timeout: 30_000 }).not.toBe(previous);
-  await page.getByLabel("Sign-in code").fill(mailedCode(email) ?? "");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/console$/);
+  await signInToConsole(page, email);
   return page;
 }
 
