@@ -1,6 +1,6 @@
 /**
  * Tag expiry in the shared cache: how long a write waits for one tag's expiry in the Redis page and
- * data cache (apps/web/cache-handler.mjs) as the number of entries of all sites grows, and how long
+ * data cache (apps/web/cache/cache-handler.mjs) as the number of entries of all sites grows, and how long
  * the deletion of the tag's entries that follows takes. Every write that changes a site's pages
  * awaits its tags' expiry before answering (server/cache/expire-site-tags.ts).
  *
@@ -24,8 +24,8 @@
 import { randomBytes } from "node:crypto";
 import { createClient } from "redis";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
-import { redisPageHandler } from "../apps/web/cache-handler.mjs";
-import { SHARED_TAGS_KEY, SHARED_TAGS_TTL_KEY } from "../apps/web/tag-sweep.mjs";
+import { redisPageHandler } from "../apps/web/cache/cache-handler.mjs";
+import { SHARED_TAGS_KEY, SHARED_TAGS_TTL_KEY } from "../apps/web/cache/tag-sweep.mjs";
 import { benchArgs, intOption, runBench } from "./lib/options.ts";
 import { reportTable } from "./lib/performance-doc.ts";
 import { runInfo, runPreamble } from "./lib/run-info.ts";
@@ -201,7 +201,7 @@ async function main(): Promise<number> {
     SECTION,
     runPreamble(
       info,
-      `the Redis page cache handler of \`apps/web/cache-handler.mjs\` on the Redis at \`${args["redis-url"]}\`, filled through it with page entries spread over ${sites} sites (path tags, \`site:{n}\` and \`site:{n}:cars\`); for ${rounds} sites at each size, \`revalidateTag("site:{n}:cars")\` timed as a write waits for it and until the deletion of its entries has run (tag-sweep.mjs), then another site's on the redis-strings handler alone (which deletes before it returns, as every expiry did before the sweep), then ${burst} sites' tags expired at once on each. The cache is topped up to its size with new entries before each measurement (an expiry deletes its site's). Under a key prefix of its own, deleted at the end.`,
+      `the Redis page cache handler of \`apps/web/cache/cache-handler.mjs\` on the Redis at \`${args["redis-url"]}\`, filled through it with page entries spread over ${sites} sites (path tags, \`site:{n}\` and \`site:{n}:cars\`); for ${rounds} sites at each size, \`revalidateTag("site:{n}:cars")\` timed as a write waits for it and until the deletion of its entries has run (tag-sweep.mjs), then another site's on the redis-strings handler alone (which deletes before it returns, as every expiry did before the sweep), then ${burst} sites' tags expired at once on each. The cache is topped up to its size with new entries before each measurement (an expiry deletes its site's). Under a key prefix of its own, deleted at the end.`,
     ),
     table,
     args.write,

@@ -1,6 +1,6 @@
 // What every build of the web app does after `next build`: the compile hints on the browser's
 // chunks (compile-hints.mjs), then a Brotli copy of each script and style sheet, made from the
-// hinted files (apps/web/precompressed-assets.mjs). Both leave finished files alone, so it can
+// hinted files (apps/web/cache/precompressed-assets.mjs). Both leave finished files alone, so it can
 // run twice on one build, and a bare `next build` gets both when scripts/start.mjs starts it.
 //
 //   node scripts/after-build.mjs [web dir, default apps/web]
@@ -8,7 +8,7 @@
 // Run by the web app's build and e2e scripts, scripts/start.mjs and bench/lib/next-build.ts.
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { precompressStatic } from "../apps/web/precompressed-assets.mjs";
+import { precompressStatic } from "../apps/web/cache/precompressed-assets.mjs";
 import { addCompileHints } from "./compile-hints.mjs";
 
 /** Finishes the build in `webDir`; returns how many files each step wrote. */

@@ -16,7 +16,7 @@ import {
   ACCEPTS_BROTLI,
   brotliCopiesAtStart,
   precompressedAssetRoutes,
-} from "../apps/web/precompressed-assets.mjs";
+} from "../apps/web/cache/precompressed-assets.mjs";
 import { afterBuild } from "./after-build.mjs";
 import { addCompileHints, COMPILE_HINT } from "./compile-hints.mjs";
 

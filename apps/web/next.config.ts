@@ -10,7 +10,7 @@ import {
   IMAGE_QUALITIES,
   IMAGE_SIZES,
 } from "./src/components/ui/image-sources.ts";
-import { brotliCopiesAtStart, precompressedAssetRoutes } from "./precompressed-assets.mjs";
+import { brotliCopiesAtStart, precompressedAssetRoutes } from "./cache/precompressed-assets.mjs";
 
 /** Paths the proxy does not see (it sets page headers per site); see docs/decisions 0011. */
 const RESOURCE_PATHS = [
@@ -35,8 +35,8 @@ const brotliAssetsFor = (phase: string) =>
 // Without it, each server keeps its cache on its own disk (the embedded default), where
 // not-found answers are never written (local-cache-handler.mjs): the disk holds only real pages.
 const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
-  ? { cacheHandler: path.resolve(__dirname, "cache-handler.mjs"), cacheMaxMemorySize: 0 }
-  : { cacheHandler: path.resolve(__dirname, "local-cache-handler.mjs") };
+  ? { cacheHandler: path.resolve(__dirname, "cache/cache-handler.mjs"), cacheMaxMemorySize: 0 }
+  : { cacheHandler: path.resolve(__dirname, "cache/local-cache-handler.mjs") };
 
 const nextConfigFor = (brotliAssets: ReturnType<typeof brotliAssetsFor>): NextConfig => ({
   // Workspace packages are TypeScript source: Next compiles them, there is no build step.

@@ -34,7 +34,7 @@ sub vcl_recv {
   # Host-safe: one spelling per host, and the host is part of every cache key (vcl_hash).
   set req.http.host = std.tolower(regsub(req.http.host, "\.$", ""));
 
-  # The build's scripts and style sheets have Brotli copies (apps/web/precompressed-assets.mjs).
+  # The build's scripts and style sheets have Brotli copies (apps/web/cache/precompressed-assets.mjs).
   # Varnish keeps only gzip in Accept-Encoding after this sub, so whether the browser takes br is
   # noted here, keyed on (vcl_hash) and asked of the servers (vcl_backend_fetch).
   unset req.http.x-brotli;

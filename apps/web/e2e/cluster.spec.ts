@@ -116,7 +116,7 @@ async function endRun(run: Run | undefined) {
 }
 
 /**
- * The keys of the shared cache's entries carrying `tag`, from its set (apps/web/tag-sweep.mjs),
+ * The keys of the shared cache's entries carrying `tag`, from its set (apps/web/cache/tag-sweep.mjs),
  * and how many of those entries are stored now.
  */
 async function tagEntries(redisPrefix: string, tag: string) {

@@ -4,7 +4,7 @@ import { workUnitAsyncStorage } from "next/dist/server/app-render/work-unit-asyn
 import { cache } from "react";
 import { expireOnceStored } from "./cache/expire-site-tags.ts";
 import { readNotOvertaken, tagWrites } from "./cache/tag-writes.ts";
-import { stampReadTime, unstampReadTime } from "../../entry-read-time.mjs";
+import { stampReadTime, unstampReadTime } from "../../cache/entry-read-time.mjs";
 
 /**
  * Wraps a query in Next's data cache under the given tags. The cache stores JSON, so Dates are

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expireAgeOf, PAGE_REVALIDATE_SECONDS } from "../../../cache-handler.mjs";
+import { expireAgeOf, PAGE_REVALIDATE_SECONDS } from "../../../cache/cache-handler.mjs";
 
 const ONE_YEAR = 31_536_000;
 

@@ -5,7 +5,7 @@ import {
   REVALIDATED_TAGS_KEY,
   stampReadTime,
   unstampReadTime,
-} from "../../../entry-read-time.mjs";
+} from "../../../cache/entry-read-time.mjs";
 import { createTagWrites, type TagWrites } from "./tag-writes.ts";
 
 const holder = globalThis as typeof globalThis & { __forecourtTagWrites?: TagWrites };

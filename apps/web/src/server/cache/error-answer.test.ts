@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { isErrorAnswer, isOvertakenPage, withoutErrorAnswers } from "../../../error-answer.mjs";
+import {
+  isErrorAnswer,
+  isOvertakenPage,
+  withoutErrorAnswers,
+} from "../../../cache/error-answer.mjs";
 import { createTagWrites, type TagWrites } from "./tag-writes.ts";
 
 const page = (status?: number) => ({ kind: "APP_PAGE", html: "<p>x</p>", status });

@@ -4,7 +4,7 @@ import {
   withLocalFallback,
   type PageCacheEntry,
   type PageCacheHandler,
-} from "../../../fallback-cache.mjs";
+} from "../../../cache/fallback-cache.mjs";
 
 const page = (html: string, tags: string[] = ["site:1:cars"]): PageCacheEntry => ({
   lastModified: Date.now(),

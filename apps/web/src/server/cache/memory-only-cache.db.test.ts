@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "redis";
-import { redisPageHandler } from "../../../cache-handler.mjs";
-import { MEMORY_ONLY_TAG } from "../../../error-answer.mjs";
+import { redisPageHandler } from "../../../cache/cache-handler.mjs";
+import { MEMORY_ONLY_TAG } from "../../../cache/error-answer.mjs";
 
 // Its own database index, flushed before and after: nothing else uses 10.
 const REDIS_URL = "redis://127.0.0.1:6379/10";

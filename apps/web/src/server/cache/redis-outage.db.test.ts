@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "redis";
-import { pageHandlerWithFallback } from "../../../cache-handler.mjs";
+import { pageHandlerWithFallback } from "../../../cache/cache-handler.mjs";
 import { createTokenBucketLimiter, perServerShare } from "../http/rate-limit.ts";
 import { createRedisRateLimiter } from "../http/redis-rate-limit.ts";
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "redis";
-import { redisPageHandler } from "../../../cache-handler.mjs";
-import { stampReadTime } from "../../../entry-read-time.mjs";
+import { redisPageHandler } from "../../../cache/cache-handler.mjs";
+import { stampReadTime } from "../../../cache/entry-read-time.mjs";
 import { createTagWrites, type TagWrites } from "./tag-writes.ts";
 
 // Its own database index, flushed before and after: nothing else uses 9.

@@ -5,7 +5,7 @@ import {
   SHARED_TAGS_TTL_KEY,
   sweptLater,
   TAG_KEYS_PREFIX,
-} from "../../../tag-sweep.mjs";
+} from "../../../cache/tag-sweep.mjs";
 
 const PREFIX = "p:";
 const NOW = 1_764_000_000_000;

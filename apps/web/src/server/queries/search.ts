@@ -25,7 +25,7 @@ import {
   searchPageCount,
   type SearchSummary,
 } from "@forecourt/db/repositories/search/sql-stock-search";
-import { MEMORY_ONLY_TAG } from "../../../error-answer.mjs";
+import { MEMORY_ONLY_TAG } from "../../../cache/error-answer.mjs";
 import { cacheTags } from "../cache-tags.ts";
 import { cached } from "../cached.ts";
 import { db } from "../db.ts";
