@@ -5,6 +5,8 @@
  * processors as JSON. RFC 4180 quoting, CRLF line ends, and text a spreadsheet would run as a
  * formula neutralised (`csv-write.ts`), since dealers open this file in one.
  */
+import { CAR_DESCRIPTION_FIELDS } from "../stock/car-description.ts";
+import { CAR_PRICE_FIELDS } from "../stock/car-input.ts";
 import type { CsvValue } from "../text/csv-write.ts";
 import type { CatalogueFeedEncoder } from "./catalogue-feed.ts";
 import { csvFileFormat, encodeFeedRows } from "./encode-feed-rows.ts";
@@ -16,22 +18,10 @@ export const STOCK_CSV_COLUMNS = [
   "id",
   "slug",
   "url",
-  "name",
-  "make",
-  "model",
-  "series",
-  "badge",
-  "body",
-  "colour",
-  "transmission",
-  "year",
-  "km",
+  ...CAR_DESCRIPTION_FIELDS,
   "car_type",
   "status",
-  "price",
-  "before_price",
-  "subscription_price",
-  "dapprice",
+  ...CAR_PRICE_FIELDS,
   "currency",
   "stocknum",
   "vin",

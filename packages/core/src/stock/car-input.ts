@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { CAR_STATUSES, CAR_TYPES, SIMPLE_FUELS } from "../domain/car.ts";
+import { CAR_DESCRIPTION_FIELDS } from "./car-description.ts";
 import { isSecretMarker } from "../security/secret-marker.ts";
-import { SLUG_PATTERN } from "../site/site-routes.ts";
+import { SLUG_PATTERN } from "../domain/slug.ts";
 import type { FieldErrors } from "../validation/field-errors.ts";
 import { plainIssueMessage } from "../validation/plain-issue-message.ts";
 
@@ -37,63 +38,20 @@ export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
 /** A sold time may run ahead of ours by clock skew, not more. */
 export const SOLD_AT_SKEW_MS = 5 * 60_000;
 
-/**
- * The fields a dealer may lock against feed imports (a price edited by hand stays). The stock
- * number is the match key, and the sale state follows the feed (a car missing from a snapshot
- * is sold), so neither can be locked. `dealership` and `location` lock their `_id` forms too.
- */
-export const LOCKABLE_FIELDS = [
-  "name",
-  "make",
-  "model",
-  "series",
-  "badge",
-  "body",
-  "colour",
-  "transmission",
-  "year",
-  "km",
-  "car_type",
+/** The asking prices of a car, in the order the API documents them. */
+export const CAR_PRICE_FIELDS = [
   "price",
   "before_price",
   "subscription_price",
   "dapprice",
-  "vin",
-  "certified",
-  "reserved",
-  "reservable",
-  "preorder",
-  "featured",
-  "tag",
-  "simple_fuel",
-  "description",
-  "dealership",
-  "location",
-  "carsales_seller_identifier",
-  "file",
-  "payment_processors",
-  "images",
 ] as const;
-export type LockableField = (typeof LOCKABLE_FIELDS)[number];
 
 /** Every field a car write takes, in the order the API documents them. */
 export const CAR_INPUT_FIELDS = [
-  "name",
-  "make",
-  "model",
-  "series",
-  "badge",
-  "body",
-  "colour",
-  "transmission",
-  "year",
-  "km",
+  ...CAR_DESCRIPTION_FIELDS,
   "car_type",
   "status",
-  "price",
-  "before_price",
-  "subscription_price",
-  "dapprice",
+  ...CAR_PRICE_FIELDS,
   "stocknum",
   "vin",
   "certified",
@@ -117,6 +75,30 @@ export const CAR_INPUT_FIELDS = [
   "locked_fields",
 ] as const;
 export type CarInputField = (typeof CAR_INPUT_FIELDS)[number];
+
+/**
+ * The fields a dealer may not lock against feed imports. The stock number is the match key, and
+ * the sale state follows the feed (a car missing from a snapshot is sold), so neither can be
+ * locked; `dealership` and `location` lock their `_id` forms too.
+ */
+const UNLOCKABLE_FIELDS = [
+  "status",
+  "stocknum",
+  "sold",
+  "sold_at",
+  "dealership_id",
+  "location_id",
+  "locked_fields",
+] as const satisfies readonly CarInputField[];
+export type LockableField = Exclude<CarInputField, (typeof UNLOCKABLE_FIELDS)[number]>;
+
+/**
+ * The fields a dealer may lock against feed imports (a price edited by hand stays): every other
+ * field a car write takes, in the same order.
+ */
+export const LOCKABLE_FIELDS: readonly LockableField[] = CAR_INPUT_FIELDS.filter(
+  (field): field is LockableField => !(UNLOCKABLE_FIELDS as readonly string[]).includes(field),
+);
 
 /** The fields a new car needs; `name` defaults to "year make model badge". */
 export const REQUIRED_CAR_FIELDS = ["make", "model", "year", "car_type", "stocknum"] as const;

@@ -1,4 +1,5 @@
 import type { CarDetail } from "../domain/car-detail.ts";
+import { carDescription } from "./car-description.ts";
 import { checkoutProcessor } from "../payments/payment-provider.ts";
 import { primaryImageUrl } from "./primary-image.ts";
 
@@ -15,16 +16,7 @@ export function carSpecFields({ car, location }: CarDetail, absolute: AbsoluteUr
   return {
     id: car.id,
     slug: car.slug,
-    name: car.name,
-    make: car.make,
-    model: car.model,
-    series: car.series,
-    badge: car.badge,
-    body: car.body,
-    colour: car.colour,
-    transmission: car.transmission,
-    year: car.year,
-    km: car.km,
+    ...carDescription(car),
     car_type: car.carType,
     status: car.status,
     price: car.price,

@@ -16,6 +16,7 @@ import type {
 import type { RangeModel } from "@forecourt/core/domain/model";
 import type { Dealership, Site } from "@forecourt/core/domain/site";
 import { shownVehicle } from "@forecourt/core/search/make-aliases";
+import { carDescription } from "@forecourt/core/stock/car-description";
 import type * as schema from "../schema.ts";
 
 /** Rows become domain types here and nowhere else. */
@@ -136,16 +137,7 @@ export function toCar({ car: row, dealershipSlug, location, images }: CarRowWith
     dealershipSlug,
     locationId: car.locationId,
     slug: car.slug,
-    name: car.name,
-    make: car.make,
-    model: car.model,
-    series: car.series,
-    badge: car.badge,
-    body: car.body,
-    colour: car.colour,
-    transmission: car.transmission,
-    year: car.year,
-    km: car.km,
+    ...carDescription(car),
     carType: car.carType as CarType,
     status: car.status as CarStatus,
     price: car.price,
