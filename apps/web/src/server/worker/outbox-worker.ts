@@ -160,32 +160,37 @@ async function prepareAttempt<K extends OutboxKind>(
   }
 }
 
-/**
- * Drains the outbox: each claimed row is one delivery over one channel (see
- * `channels/outbox-channels.ts`). The batch's reads come first, then its sends, mail one message
- * at a time: each row is marked `sending` just before its send and settled just after, so a
- * worker killed mid-send leaves at most one mail's outcome unknown (sent again, same Message-ID,
- * one lease later). A failure is retried with exponential back-off, an unknown outcome too (status
- * `unknown`); after `maxAttempts` tries, or when retrying cannot help (a bad payload, a lead
- * that is gone), the row is marked failed with the reason and logged for an operator. Delivered
- * rows are pruned after the retention age.
- */
-export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const log = options.log ?? console;
-  const batchSize = options.batchSize ?? 20;
-  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const maxSendMs = options.maxSendMs ?? DEFAULT_MAX_SEND_MS;
-  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  const backoff = options.backoff ?? DEFAULT_BACKOFF;
-  const retention = { ...DEFAULT_RETENTION, ...options.retention };
-  const channels = new Map<string, AnyOutboxChannel>(
-    (options.channels ?? OUTBOX_CHANNELS).map((channel) => [channel.kind, channel]),
-  );
-  const mailKinds = [...channels.values()].filter((c) => c.isMail).map((c) => c.kind);
-  let hasReleasedHeld = false;
-  let lastPrunedAt: number | null = null;
+/** The worker's options with their defaults filled in, and its channels by kind. */
+type WorkerConfig = {
+  log: WorkerLog;
+  batchSize: number;
+  leaseMs: number;
+  maxSendMs: number;
+  maxAttempts: number;
+  backoff: BackoffOptions;
+  retention: RetentionOptions;
+  channels: Map<string, AnyOutboxChannel>;
+};
 
-  async function pruneIfDue(db: Database) {
+function workerConfig(options: OutboxWorkerOptions): WorkerConfig {
+  return {
+    log: options.log ?? console,
+    batchSize: options.batchSize ?? 20,
+    leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+    maxSendMs: options.maxSendMs ?? DEFAULT_MAX_SEND_MS,
+    maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    backoff: options.backoff ?? DEFAULT_BACKOFF,
+    retention: { ...DEFAULT_RETENTION, ...options.retention },
+    channels: new Map<string, AnyOutboxChannel>(
+      (options.channels ?? OUTBOX_CHANNELS).map((channel) => [channel.kind, channel]),
+    ),
+  };
+}
+
+/** Prunes old delivered rows at most once per retention interval (the first call prunes). */
+function createPruner({ retention, log }: WorkerConfig) {
+  let lastPrunedAt: number | null = null;
+  return async function pruneIfDue(db: Database) {
     const now = Date.now();
     if (lastPrunedAt !== null && now - lastPrunedAt < retention.intervalMs) return;
     lastPrunedAt = now;
@@ -196,159 +201,166 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       // Housekeeping: deliveries go ahead, and the next interval tries again.
       log.warn(`[outbox] pruning delivered rows failed: ${errorMessage(error)}`);
     }
-  }
+  };
+}
 
-  /** Failed for good; the log line is the operator's signal, the row's `lastError` the detail. */
-  async function giveUp(db: Database, item: OutboxItem, error: string) {
-    await markUndeliverable(db, item.id, error);
-    log.warn(
-      `[outbox] ${item.kind} for ${item.aggregateId} (row ${item.id}) failed for good, needs an operator: ${error}`,
-    );
-  }
+/** Failed for good; the log line is the operator's signal, the row's `lastError` the detail. */
+async function giveUp(db: Database, item: OutboxItem, error: string, log: WorkerLog) {
+  await markUndeliverable(db, item.id, error);
+  log.warn(
+    `[outbox] ${item.kind} for ${item.aggregateId} (row ${item.id}) failed for good, needs an operator: ${error}`,
+  );
+}
 
-  async function settle(db: Database, item: OutboxItem, outcome: Attempt, result: DrainResult) {
-    switch (outcome.status) {
-      case "delivered":
-        await markDelivered(db, item.id);
-        result.delivered += 1;
+/** Records one attempt's outcome on its row: delivered, held, retried later, or given up. */
+async function settle(
+  db: Database,
+  item: OutboxItem,
+  outcome: Attempt,
+  result: DrainResult,
+  { maxAttempts, backoff, log }: WorkerConfig,
+) {
+  switch (outcome.status) {
+    case "delivered":
+      await markDelivered(db, item.id);
+      result.delivered += 1;
+      return;
+    case "held":
+      await markHeld(db, item.id, outcome.note);
+      result.held += 1;
+      return;
+    case "failed":
+    case "unknown": {
+      result.failed += 1;
+      const isUnknown = outcome.status === "unknown";
+      const error = isUnknown ? `Outcome unknown: ${outcome.error}` : outcome.error;
+      if (outcome.status === "failed" && outcome.isFinal) {
+        await giveUp(db, item, error, log);
         return;
-      case "held":
-        await markHeld(db, item.id, outcome.note);
-        result.held += 1;
-        return;
-      case "failed":
-      case "unknown": {
-        result.failed += 1;
-        const isUnknown = outcome.status === "unknown";
-        const error = isUnknown ? `Outcome unknown: ${outcome.error}` : outcome.error;
-        if (outcome.status === "failed" && outcome.isFinal) {
-          await giveUp(db, item, error);
-          return;
-        }
-        if (item.attempts >= maxAttempts) {
-          await giveUp(db, item, `Gave up after ${item.attempts} attempts. ${error}`);
-          return;
-        }
-        const next = await (isUnknown ? markOutcomeUnknown : markFailed)(db, item, error, backoff);
-        log.warn(
-          `[outbox] ${item.kind} for lead ${item.aggregateId} failed (attempt ${item.attempts} of ${maxAttempts}): ${error}; next try ${next.toISOString()}`,
-        );
       }
+      if (item.attempts >= maxAttempts) {
+        await giveUp(db, item, `Gave up after ${item.attempts} attempts. ${error}`, log);
+        return;
+      }
+      const next = await (isUnknown ? markOutcomeUnknown : markFailed)(db, item, error, backoff);
+      log.warn(
+        `[outbox] ${item.kind} for lead ${item.aggregateId} failed (attempt ${item.attempts} of ${maxAttempts}): ${error}; next try ${next.toISOString()}`,
+      );
     }
   }
+}
 
-  async function drainOnce(): Promise<DrainResult> {
-    const db = await options.database();
-    const deps: ChannelDeps = {
+/** Renews the claims still in flight every third of a lease; the answer stops it. */
+function startHeartbeat(
+  db: Database,
+  inFlight: Map<number, OutboxClaim>,
+  { leaseMs, log }: WorkerConfig,
+): () => void {
+  const heartbeat = setInterval(
+    () => {
+      renewLeases(db, [...inFlight.values()], leaseMs).catch((error: unknown) =>
+        log.warn(`[outbox] renewing leases failed: ${errorMessage(error)}`),
+      );
+    },
+    Math.max(10, Math.floor(leaseMs / 3)),
+  );
+  heartbeat.unref?.();
+  return () => clearInterval(heartbeat);
+}
+
+/** One claimed batch on its way: what each row's send needs and where the counts go. */
+type Batch = {
+  db: Database;
+  config: WorkerConfig;
+  inFlight: Map<number, OutboxClaim>;
+  result: DrainResult;
+};
+
+/** Marks the row `sending`, sends it within `maxSendMs` and records the outcome. */
+async function sendAndSettle(batch: Batch, item: OutboxItem, send: () => Promise<Attempt>) {
+  const { db, config, inFlight, result } = batch;
+  const { leaseMs, maxSendMs, maxAttempts, log } = config;
+  const claim = inFlight.get(item.id);
+  if (!claim) return;
+  if (item.attempts > maxAttempts) {
+    // Only a row whose every send was cut short (the worker died) gets here.
+    inFlight.delete(item.id);
+    result.failed += 1;
+    await giveUp(
       db,
-      mail: options.mail,
-      fetch: options.fetch ?? fetch,
-      webhookTimeoutMs: options.webhookTimeoutMs ?? 15_000,
+      item,
+      `Gave up after ${maxAttempts} attempts, the last ones cut short mid-send: outcome unknown.`,
       log,
-    };
-    if (options.mail && !hasReleasedHeld) {
-      // Mail held while no SMTP server was configured goes out now that there is one.
-      const released = await releaseHeld(db, mailKinds);
-      if (released > 0) log.info(`[outbox] ${released} held mail deliveries queued again`);
-      hasReleasedHeld = true;
-    }
-    await pruneIfDue(db);
-    // Only kinds this worker has a channel for: a newer worker's kinds wait for it.
-    const items = await claimDueDeliveries(db, {
-      limit: batchSize,
-      leaseMs,
-      kinds: [...channels.keys()],
-    });
-    if (items.length === 0) return { delivered: 0, failed: 0, held: 0 };
-    // Claims are renewed from the claim until each row's outcome is recorded: the reads and
-    // the sends together can outlast one lease.
-    const inFlight = new Map<number, OutboxClaim>(
-      items.map((item) => [item.id, { id: item.id, attempts: item.attempts }]),
     );
-    const heartbeat = setInterval(
-      () => {
-        renewLeases(db, [...inFlight.values()], leaseMs).catch((error: unknown) =>
-          log.warn(`[outbox] renewing leases failed: ${errorMessage(error)}`),
-        );
-      },
-      Math.max(10, Math.floor(leaseMs / 3)),
-    );
-    heartbeat.unref?.();
-    try {
-      return await deliver(db, items, deps, inFlight);
-    } finally {
-      clearInterval(heartbeat);
-    }
+    return;
   }
-
-  async function deliver(
-    db: Database,
-    items: OutboxItem[],
-    deps: ChannelDeps,
-    inFlight: Map<number, OutboxClaim>,
-  ): Promise<DrainResult> {
-    // Every row's reads first, then the sends: no database work competes with a send's timeout.
-    const attempts = await Promise.all(
-      items.map((item) => {
-        const channel = channels.get(item.kind);
-        if (channel) return prepareAttempt(channel as OutboxChannel<OutboxKind>, item, deps);
-        return async (): Promise<Attempt> =>
-          failedAttempt(new UndeliverableError(`No channel delivers ${item.kind}.`));
-      }),
-    );
-    const result: DrainResult = { delivered: 0, failed: 0, held: 0 };
-    const sendAndSettle = async (item: OutboxItem, index: number) => {
-      const send = attempts[index];
-      const claim = inFlight.get(item.id);
-      if (!send || !claim) return;
-      if (item.attempts > maxAttempts) {
-        // Only a row whose every send was cut short (the worker died) gets here.
-        inFlight.delete(item.id);
-        result.failed += 1;
-        await giveUp(
-          db,
-          item,
-          `Gave up after ${maxAttempts} attempts, the last ones cut short mid-send: outcome unknown.`,
-        );
-        return;
-      }
-      // Another worker has the row since this claim lapsed, or it was settled: not this one's.
-      if (!(await markSending(db, claim, leaseMs))) {
-        inFlight.delete(item.id);
-        return;
-      }
-      const sending = send();
-      const outcome = await withDeadline(sending, maxSendMs);
-      inFlight.delete(item.id);
-      if (outcome === SEND_TIMED_OUT) {
-        // Left `sending` to lapse and be sent again; a late success still counts.
-        log.warn(
-          `[outbox] ${item.kind} for lead ${item.aggregateId} still unanswered after ${maxSendMs} ms: outcome unknown, retried once its lease lapses`,
-        );
-        void sending.then((late) =>
-          late.status === "delivered"
-            ? markDelivered(db, item.id).catch(() => undefined)
-            : undefined,
-        );
-        result.failed += 1;
-        return;
-      }
-      await settle(db, item, outcome, result);
-    };
-    // Mail goes one message at a time, so at most one is ever between its send and its record;
-    // webhooks (idempotency key) and image downloads go side by side.
-    const isMail = (item: OutboxItem) => channels.get(item.kind)?.isMail === true;
-    await Promise.all([
-      (async () => {
-        for (const [index, item] of items.entries()) {
-          if (isMail(item)) await sendAndSettle(item, index);
-        }
-      })(),
-      ...items.map((item, index) => (isMail(item) ? undefined : sendAndSettle(item, index))),
-    ]);
-    return result;
+  // Another worker has the row since this claim lapsed, or it was settled: not this one's.
+  if (!(await markSending(db, claim, leaseMs))) {
+    inFlight.delete(item.id);
+    return;
   }
+  const sending = send();
+  const outcome = await withDeadline(sending, maxSendMs);
+  inFlight.delete(item.id);
+  if (outcome === SEND_TIMED_OUT) {
+    // Left `sending` to lapse and be sent again; a late success still counts.
+    log.warn(
+      `[outbox] ${item.kind} for lead ${item.aggregateId} still unanswered after ${maxSendMs} ms: outcome unknown, retried once its lease lapses`,
+    );
+    void sending.then((late) =>
+      late.status === "delivered" ? markDelivered(db, item.id).catch(() => undefined) : undefined,
+    );
+    result.failed += 1;
+    return;
+  }
+  await settle(db, item, outcome, result, config);
+}
 
+/** Delivers a claimed batch: every row's reads first, then the sends. */
+async function deliver(
+  db: Database,
+  items: OutboxItem[],
+  deps: ChannelDeps,
+  inFlight: Map<number, OutboxClaim>,
+  config: WorkerConfig,
+): Promise<DrainResult> {
+  const { channels } = config;
+  // Every row's reads first, then the sends: no database work competes with a send's timeout.
+  const attempts = await Promise.all(
+    items.map((item) => {
+      const channel = channels.get(item.kind);
+      if (channel) return prepareAttempt(channel as OutboxChannel<OutboxKind>, item, deps);
+      return async (): Promise<Attempt> =>
+        failedAttempt(new UndeliverableError(`No channel delivers ${item.kind}.`));
+    }),
+  );
+  const batch: Batch = { db, config, inFlight, result: { delivered: 0, failed: 0, held: 0 } };
+  const sendAt = async (item: OutboxItem, index: number) => {
+    const send = attempts[index];
+    if (send) await sendAndSettle(batch, item, send);
+  };
+  // Mail goes one message at a time, so at most one is ever between its send and its record;
+  // webhooks (idempotency key) and image downloads go side by side.
+  const isMail = (item: OutboxItem) => channels.get(item.kind)?.isMail === true;
+  await Promise.all([
+    (async () => {
+      for (const [index, item] of items.entries()) {
+        if (isMail(item)) await sendAt(item, index);
+      }
+    })(),
+    ...items.map((item, index) => (isMail(item) ? undefined : sendAt(item, index))),
+  ]);
+  return batch.result;
+}
+
+/**
+ * Runs `drainOnce` every `pollMs` once started, and again at once while a drain fills a whole
+ * batch or `wake()` was called during one.
+ */
+function createPoller(
+  drainOnce: () => Promise<DrainResult>,
+  { batchSize, log }: WorkerConfig,
+): Pick<OutboxWorker, "start" | "wake" | "stop"> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
   let isStopped = true;
@@ -389,7 +401,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   return {
-    drainOnce,
     start(interval) {
       pollMs = interval;
       isStopped = false;
@@ -406,4 +417,60 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await running;
     },
   };
+}
+
+/**
+ * Drains the outbox: each claimed row is one delivery over one channel (see
+ * `channels/outbox-channels.ts`). The batch's reads come first, then its sends, mail one message
+ * at a time: each row is marked `sending` just before its send and settled just after, so a
+ * worker killed mid-send leaves at most one mail's outcome unknown (sent again, same Message-ID,
+ * one lease later). A failure is retried with exponential back-off, an unknown outcome too (status
+ * `unknown`); after `maxAttempts` tries, or when retrying cannot help (a bad payload, a lead
+ * that is gone), the row is marked failed with the reason and logged for an operator. Delivered
+ * rows are pruned after the retention age.
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const config = workerConfig(options);
+  const { log, channels } = config;
+  const mailKinds = [...channels.values()].filter((c) => c.isMail).map((c) => c.kind);
+  const pruneIfDue = createPruner(config);
+  let hasReleasedHeld = false;
+
+  async function drainOnce(): Promise<DrainResult> {
+    const db = await options.database();
+    const deps: ChannelDeps = {
+      db,
+      mail: options.mail,
+      fetch: options.fetch ?? fetch,
+      webhookTimeoutMs: options.webhookTimeoutMs ?? 15_000,
+      log,
+    };
+    if (options.mail && !hasReleasedHeld) {
+      // Mail held while no SMTP server was configured goes out now that there is one.
+      const released = await releaseHeld(db, mailKinds);
+      if (released > 0) log.info(`[outbox] ${released} held mail deliveries queued again`);
+      hasReleasedHeld = true;
+    }
+    await pruneIfDue(db);
+    // Only kinds this worker has a channel for: a newer worker's kinds wait for it.
+    const items = await claimDueDeliveries(db, {
+      limit: config.batchSize,
+      leaseMs: config.leaseMs,
+      kinds: [...channels.keys()],
+    });
+    if (items.length === 0) return { delivered: 0, failed: 0, held: 0 };
+    // Claims are renewed from the claim until each row's outcome is recorded: the reads and
+    // the sends together can outlast one lease.
+    const inFlight = new Map<number, OutboxClaim>(
+      items.map((item) => [item.id, { id: item.id, attempts: item.attempts }]),
+    );
+    const stopHeartbeat = startHeartbeat(db, inFlight, config);
+    try {
+      return await deliver(db, items, deps, inFlight, config);
+    } finally {
+      stopHeartbeat();
+    }
+  }
+
+  return { drainOnce, ...createPoller(drainOnce, config) };
 }
