@@ -62,6 +62,12 @@ test("a dealer admin's colour is checked, previewed, published and on the storef
   await page.getByRole("button", { name: "Preview" }).click();
   const preview = page.getByRole("region", { name: "Preview (not published)" });
   await expect(preview.getByText("Enquire now")).toHaveCSS("background-color", "rgb(124, 45, 18)");
+  // The draft's header shows the site's logo, loaded, as the storefront's header does.
+  const logo = preview.getByRole("img", { name: site?.name });
+  await expect(logo).toBeVisible();
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   expect(await storefrontPrimary(shopper, storefront)).toBe(original);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Publish" }).click();

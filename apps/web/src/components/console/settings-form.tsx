@@ -5,6 +5,7 @@ import { IDLE } from "@/server/console/form-state";
 import { settingsAction } from "@/server/console/settings-action";
 import type { SettingsFormState, SettingsPreview } from "@/server/console/settings-form-state";
 import { Button } from "@/components/ui/button";
+import { OptimisedImage } from "@/components/ui/optimised-image";
 import { Field, FieldError, fieldErrorId } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { FormNotice } from "./form-notice.tsx";
@@ -144,7 +145,19 @@ function Preview({ preview }: { preview: SettingsPreview }) {
         className="flex flex-wrap items-center gap-x-6 gap-y-2 p-4"
         style={{ backgroundColor: theme.header, color: theme.headerForeground }}
       >
-        <p className="font-bold">{preview.siteName}</p>
+        {preview.logoUrl ? (
+          <p className={theme.hasLogoPlate ? "rounded-md bg-white px-2 py-1" : undefined}>
+            <OptimisedImage
+              src={preview.logoUrl}
+              alt={preview.siteName}
+              width={180}
+              height={60}
+              className="h-12 w-auto"
+            />
+          </p>
+        ) : (
+          <p className="font-bold">{preview.siteName}</p>
+        )}
         {preview.tagline ? <p className="text-sm">{preview.tagline}</p> : null}
         <ul aria-label="Header menu" className="flex flex-wrap gap-4 text-sm">
           {preview.menu.map((label, index) => (

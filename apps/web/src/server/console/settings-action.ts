@@ -58,6 +58,7 @@ export async function settingsAction(
       preview: {
         siteName: site.name,
         tagline: settings.branding.tagline ?? null,
+        logoUrl: settings.branding.logoUrl ?? null,
         theme: brandTheme(settings.branding.colours, settings.branding.logoInk),
         menu: settings.navigation.header.map((link) => link.label),
       },

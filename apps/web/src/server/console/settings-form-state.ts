@@ -5,6 +5,8 @@ import type { FormState } from "./form-state.ts";
 export type SettingsPreview = {
   siteName: string;
   tagline: string | null;
+  /** The draft's logo, shown as the storefront's header shows it; null shows the name. */
+  logoUrl: string | null;
   theme: BrandTheme;
   /** The header menu's top-level labels. */
   menu: string[];
