@@ -1,11 +1,5 @@
 import { MANUFACTURER_POLL_MS } from "@forecourt/core/analytics/third-party-tags";
-import {
-  forwardToTags,
-  tagWindow,
-  type Fn,
-  type Pixel,
-  type TagLoaderConfig,
-} from "./load-tags.ts";
+import { sendToTags, tagWindow, type Fn, type Pixel, type TagLoaderConfig } from "./tag-window.ts";
 
 /** The hook is looked for for at most this long (100 polls), then given up. */
 const MANUFACTURER_POLL_LIMIT = 100;
@@ -45,7 +39,7 @@ export function injectTags(config: TagLoaderConfig): void {
     fbq("init", config.facebookPixelId);
   }
   // Events fired before the tags arrived reach GA4 and Meta too (GTM reads the dataLayer).
-  for (const entry of dataLayer) forwardToTags(entry);
+  for (const entry of dataLayer) sendToTags(entry);
   for (const tag of config.tags) {
     const script = document.createElement("script");
     script.async = true;

@@ -4,7 +4,7 @@ import {
   TAG_IDLE_MS,
   thirdPartyTags,
 } from "@forecourt/core/analytics/third-party-tags";
-import type { TagLoaderConfig } from "./load-tags.ts";
+import type { TagLoaderConfig } from "./tag-window.ts";
 
 /**
  * The loader runs in the node test environment against a small stand-in for the page: a window

@@ -1,23 +1,5 @@
-import { TAG_IDLE_MS, type TagScript } from "@forecourt/core/analytics/third-party-tags";
-
-export type TagLoaderConfig = {
-  tags: TagScript[];
-  googleAnalyticsId: string | null;
-  facebookPixelId: string | null;
-  /** Global function the manufacturer's script defines at the bottom of the page. */
-  manufacturerHook: string | null;
-};
-
-export type Fn = (...args: unknown[]) => void;
-export type Pixel = Fn & { queue: unknown[]; callMethod?: Fn; loaded: boolean; version: string };
-export type TagWindow = {
-  dataLayer?: unknown[];
-  gtag?: Fn;
-  fbq?: Pixel;
-  _fbq?: unknown;
-  [name: string]: unknown;
-};
-export const tagWindow = () => window as unknown as TagWindow;
+import { TAG_IDLE_MS } from "@forecourt/core/analytics/third-party-tags";
+import { sendToTags, type TagLoaderConfig } from "./tag-window.ts";
 
 const INTERACTIONS = ["scroll", "click", "touchstart", "keydown", "pointerdown"] as const;
 
@@ -59,14 +41,5 @@ export function loadTagsAfterInteraction(config: TagLoaderConfig): () => void {
 
 /** Sends one of our dataLayer entries to gtag and fbq when they are on the page. */
 export function forwardToTags(entry: unknown): void {
-  if (state !== "loaded" || typeof entry !== "object" || entry === null) return;
-  if (!("website_slug" in entry)) return;
-  const target = tagWindow();
-  const fields = entry as Record<string, unknown>;
-  const { event, facebookEventName, facebookCustomEvent, ...params } = fields;
-  if (typeof target.gtag === "function" && typeof event === "string")
-    target.gtag("event", event, params);
-  if (typeof target.fbq === "function" && typeof facebookEventName === "string") {
-    target.fbq(facebookCustomEvent ? "trackCustom" : "track", facebookEventName, params);
-  }
+  if (state === "loaded") sendToTags(entry);
 }

@@ -1,6 +1,6 @@
 import { isSampled } from "@forecourt/core/analytics/web-vitals";
 import type { PageTypeSettings } from "@forecourt/core/analytics/page-type";
-import type { TrackingConfig } from "./track-event.ts";
+import type { TrackingConfig } from "./tracking-config.ts";
 
 export type WebVitalsConfig = {
   tracking: TrackingConfig;

@@ -6,15 +6,12 @@ import type { PageTypeSettings } from "@forecourt/core/analytics/page-type";
 import { clickActionFor } from "@forecourt/core/analytics/third-party-tags";
 import { useLoadedAfterHydration } from "../ui/on-demand.ts";
 import { useConsent } from "./consent.ts";
-import { loadTagsAfterInteraction, type TagLoaderConfig } from "./load-tags.ts";
+import { loadTagsAfterInteraction } from "./load-tags.ts";
+import type { TagLoaderConfig } from "./tag-window.ts";
 import { measureWebVitalsLater } from "./measure-web-vitals.ts";
 import { tagGate } from "./tag-gate.ts";
-import {
-  configureTracking,
-  trackEvent,
-  trackPageView,
-  type TrackingConfig,
-} from "./track-event.ts";
+import { configureTracking, trackEvent, trackPageView } from "./track-event.ts";
+import type { TrackingConfig } from "./tracking-config.ts";
 
 const loadConsentBanner = () =>
   import("./consent-banner.tsx").then((module) => module.ConsentBanner);

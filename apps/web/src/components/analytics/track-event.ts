@@ -1,9 +1,8 @@
 import type * as EventCatalogue from "@forecourt/core/analytics/event-catalogue";
 import type { PageTypeSettings } from "@forecourt/core/analytics/page-type";
-import type { SplitTest } from "@forecourt/core/analytics/split-test";
 import type { CatalogueEvent } from "@forecourt/core/analytics/load-events";
-import type { EventProperties } from "@forecourt/core/analytics/tracking-entry";
 import type * as TrackingRuntime from "./tracking-runtime.ts";
+import type { PageCar, TrackingConfig, TrackOptions } from "./tracking-config.ts";
 
 /**
  * The browser's tracking API (spec §3, §9). Any client component fires a catalogue event with
@@ -20,26 +19,6 @@ import type * as TrackingRuntime from "./tracking-runtime.ts";
  * never loads it. Events are recorded in the order they fired, each as soon as the code it needs
  * is there. Events fired before the site's `<SiteAnalytics>` has configured tracking wait for it.
  */
-
-export type TrackingConfig = {
-  websiteSlug: string;
-  isCollectorEnabled: boolean;
-  splitTest: SplitTest | null;
-};
-
-export type TrackOptions = {
-  properties?: EventProperties;
-  leadId?: string | null;
-  errorMessage?: string;
-  /**
-   * Record the event through a car endpoint (`/api/events/car_phone_call`, `.../phone_reveal`)
-   * instead of the collector: those are always on, check the car and record it server-side.
-   */
-  carEndpoint?: { path: string; carId: number };
-};
-
-/** The car of the page being viewed; its slug, name and id go with every event on it. */
-export type PageCar = { car_id: number; car_slug: string; car_name: string };
 
 /** A shopper action, a catalogue id (a form's `eventId`), or null for a page of no §9 type. */
 export type Trackable = EventCatalogue.ShopperAction | { id: number } | null;

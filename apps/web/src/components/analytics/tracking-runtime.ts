@@ -15,7 +15,7 @@ import {
 import { pageViewEvent, type CatalogueEvent } from "@forecourt/core/analytics/load-events";
 import { browserStorage, visitContext } from "../forms/visit-storage.ts";
 import { forwardToTags } from "./load-tags.ts";
-import type { PageCar, TrackingConfig, TrackOptions } from "./track-event.ts";
+import type { PageCar, TrackingConfig, TrackOptions } from "./tracking-config.ts";
 
 /**
  * What `trackEvent` (track-event.ts) does with an event, fetched with the page's first event:

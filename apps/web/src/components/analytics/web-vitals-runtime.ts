@@ -1,7 +1,7 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 import { MAX_VITALS_PER_BATCH } from "@forecourt/core/analytics/web-vitals";
 import type { PageTypeSettings } from "@forecourt/core/analytics/page-type";
-import type { TrackingConfig } from "./track-event.ts";
+import type { TrackingConfig } from "./tracking-config.ts";
 import { pageTypeForPath } from "@forecourt/core/analytics/page-type";
 import { collectorPayloadFor } from "@forecourt/core/analytics/tracking-entry";
 import { COLLECTOR_PATH, send, trackingContext } from "./tracking-runtime.ts";

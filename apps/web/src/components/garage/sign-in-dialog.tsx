@@ -4,7 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, useState } from "react";
 import { Modal } from "../ui/modal.tsx";
 import type { Account } from "./account-store.ts";
-import { SignInSteps, focusAfterSignIn, signInDescription, useSignIn } from "./garage-account.tsx";
+import { SignInSteps, focusAfterSignIn, signInDescription, useSignIn } from "./sign-in-steps.tsx";
 import { SignInButton } from "./sign-in-button.tsx";
 
 export type SignInDialogProps = {

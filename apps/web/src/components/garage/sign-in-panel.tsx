@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { SignInSteps, signInDescription, useSignIn } from "./garage-account.tsx";
+import { SignInSteps, signInDescription, useSignIn } from "./sign-in-steps.tsx";
 
 type SignInPanelProps = { favouritesKey: string; redirect: string };
 

@@ -5,7 +5,7 @@ import type { ResolvedNavLink } from "@forecourt/core/site/links";
 import { OptimisedImage } from "../ui/optimised-image.tsx";
 import { Container } from "../ui/section.tsx";
 import { NavLinkItem } from "./nav-link-item.tsx";
-import { LazyMobileMenu } from "./menu-button.tsx";
+import { LazyMobileMenu } from "./lazy-mobile-menu.tsx";
 import { NavDropdown } from "./nav-dropdown.tsx";
 import { FavouritesCount } from "../garage/favourites-count.tsx";
 import { HeaderAccount } from "../garage/header-account.tsx";

@@ -5,7 +5,7 @@ import { X } from "lucide";
 import { Icon } from "../ui/icon.tsx";
 import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "../ui/button.tsx";
-import { setLiveResultsLabel, useLiveResultsLabel } from "./filter-drawer.tsx";
+import { setLiveResultsLabel, useLiveResultsLabel } from "./live-results-label.ts";
 
 /** Quiet time after a change before the count is asked for, so a burst of ticks asks once. */
 const COUNT_DELAY_MS = 300;

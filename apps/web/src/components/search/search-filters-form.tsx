@@ -4,7 +4,7 @@ import { SEARCH_PARAMS } from "@forecourt/core/search/search-state";
 import { Button } from "../ui/button.tsx";
 import { Field } from "../ui/field.tsx";
 import { Input } from "../ui/input.tsx";
-import { useLiveResultsLabel } from "./filter-drawer.tsx";
+import { useLiveResultsLabel } from "./live-results-label.ts";
 import { HiddenState } from "./hidden-state.tsx";
 import { HydrateApart } from "../ui/hydrate-apart.tsx";
 import { COLLAPSIBLE, collapseStyle } from "../ui/collapse.ts";

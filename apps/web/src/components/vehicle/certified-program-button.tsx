@@ -2,8 +2,6 @@
 
 import { BadgeCheck } from "lucide";
 import { Icon } from "../ui/icon.tsx";
-import { useOnDemand } from "../ui/on-demand.ts";
-import type { CertifiedProgramDialogProps } from "./certified-program-dialog.tsx";
 
 /** The button that opens the certified program's dialog, the same before and after it loads. */
 export function CertifiedProgramButton({
@@ -20,14 +18,4 @@ export function CertifiedProgramButton({
       {name}: what&apos;s included
     </button>
   );
-}
-
-const loadDialog = () =>
-  import("./certified-program-dialog.tsx").then((module) => module.CertifiedProgramDialog);
-
-/** The certified program's dialog, loaded when its button is pressed. */
-export function LazyCertifiedProgramDialog(props: CertifiedProgramDialogProps) {
-  const { Loaded, triggerProps } = useOnDemand(loadDialog);
-  if (Loaded) return <Loaded {...props} defaultOpen />;
-  return <CertifiedProgramButton name={props.name} {...triggerProps} />;
 }

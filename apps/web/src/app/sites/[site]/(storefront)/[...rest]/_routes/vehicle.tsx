@@ -14,7 +14,7 @@ import { FavouriteButton } from "@/components/garage/favourite-button";
 import { RecordView } from "@/components/garage/record-view";
 import { buttonClasses } from "@/components/ui/button";
 import { containerClasses, Section } from "@/components/ui/section";
-import { LazyCertifiedProgramDialog } from "@/components/vehicle/certified-program-button";
+import { LazyCertifiedProgramDialog } from "@/components/vehicle/lazy-certified-program-dialog";
 import { VehicleCardGrid } from "@/components/vehicle/vehicle-card";
 import { VehicleActionBar } from "@/components/vehicle/vehicle-action-bar";
 import { VehicleActions } from "@/components/vehicle/vehicle-actions";
