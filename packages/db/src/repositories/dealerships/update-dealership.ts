@@ -5,9 +5,9 @@ import type { Database } from "../../client.ts";
 import { dealerships } from "../../schema.ts";
 import { toDealership } from "../mappers.ts";
 import {
+  changedValues,
   refusal,
   refusedOr,
-  sameJson,
   SiteWriteRefused,
   type SiteWriteRefusal,
 } from "../sites/site-write-refusal.ts";
@@ -36,11 +36,7 @@ export async function updateDealership(
           throw new SiteWriteRefused(refusal("not-found", "id", DEALERSHIP_NOT_FOUND_MESSAGE));
         }
         const values = dealershipValues(patch);
-        const changed = Object.fromEntries(
-          Object.entries(values).filter(
-            ([key, value]) => !sameJson(value, row[key as keyof typeof row]),
-          ),
-        );
+        const changed = changedValues(values, row);
         if (Object.keys(changed).length === 0) {
           return { ok: true as const, isChanged: false, dealership: toDealership(row) };
         }

@@ -4,7 +4,7 @@ import type { Database } from "../../client.ts";
 import { leads } from "../../schema.ts";
 import { appendAuditEntry } from "../staff/append-audit-entry.ts";
 import { getStaffMember, type StaffMember } from "../staff/get-staff-member.ts";
-import { staffLeadAccess, type StaffLeadAccess } from "./staff-lead-access.ts";
+import { lockLeadForChange, type StaffLeadAccess } from "./staff-lead-access.ts";
 
 export type AssignLeadResult =
   | { ok: true; isChanged: boolean }
@@ -23,12 +23,7 @@ export async function assignLead(
 ): Promise<AssignLeadResult> {
   return db.transaction(async (tx) => {
     const executor = tx;
-    const access = await staffLeadAccess(executor, {
-      actor: input.actor,
-      leadId: input.leadId,
-      action: "change-leads",
-      lock: true,
-    });
+    const access = await lockLeadForChange(executor, input);
     if (!access.ok) return access;
     if (input.staffUserId !== null) {
       const assignee = await getStaffMember(executor, { id: input.staffUserId });

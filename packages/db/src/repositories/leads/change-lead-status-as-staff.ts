@@ -2,7 +2,7 @@ import type { Database } from "../../client.ts";
 import { appendAuditEntry } from "../staff/append-audit-entry.ts";
 import type { StaffMember } from "../staff/get-staff-member.ts";
 import { setLeadStatus, type SetLeadStatusResult } from "./set-lead-status.ts";
-import { staffLeadAccess, type StaffLeadAccess } from "./staff-lead-access.ts";
+import { lockLeadForChange, type StaffLeadAccess } from "./staff-lead-access.ts";
 
 export type ChangeLeadStatusAsStaffResult =
   | Exclude<SetLeadStatusResult, { ok: false; reason: "not-found" }>
@@ -19,12 +19,7 @@ export async function changeLeadStatusAsStaff(
 ): Promise<ChangeLeadStatusAsStaffResult> {
   return db.transaction(async (tx) => {
     const executor = tx;
-    const access = await staffLeadAccess(executor, {
-      actor: input.actor,
-      leadId: input.leadId,
-      action: "change-leads",
-      lock: true,
-    });
+    const access = await lockLeadForChange(executor, input);
     if (!access.ok) return access;
     const result = await setLeadStatus(executor, {
       websiteId: access.lead.websiteId,

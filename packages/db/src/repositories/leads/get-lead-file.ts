@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { LeadFileDownload } from "@forecourt/core/leads/lead-record";
 import type { Database } from "../../client.ts";
 import { leadFiles } from "../../schema.ts";
-import { isLeadId } from "./get-lead.ts";
+import { isLeadId, leadFileColumns } from "./get-lead.ts";
 
 /** One file of one lead of this site, with its bytes; null when the three do not go together. */
 export async function getLeadFile(
@@ -11,14 +11,7 @@ export async function getLeadFile(
 ): Promise<LeadFileDownload | null> {
   if (!isLeadId(input.leadId) || !isLeadId(input.fileId)) return null;
   const [row] = await db
-    .select({
-      id: leadFiles.id,
-      fieldName: leadFiles.fieldName,
-      filename: leadFiles.filename,
-      contentType: leadFiles.contentType,
-      size: leadFiles.size,
-      bytes: leadFiles.bytes,
-    })
+    .select({ ...leadFileColumns, bytes: leadFiles.bytes })
     .from(leadFiles)
     .where(
       and(

@@ -23,6 +23,15 @@ export type LeadWithDeliveries = StoredLead & {
   files: LeadFileInfo[];
 };
 
+/** The columns of a lead's file as the lead lists it (its bytes are read apart). */
+export const leadFileColumns = {
+  id: leadFiles.id,
+  fieldName: leadFiles.fieldName,
+  filename: leadFiles.filename,
+  contentType: leadFiles.contentType,
+  size: leadFiles.size,
+};
+
 /** A lead of this site, or null: another site's lead id finds nothing. */
 export async function getLead(
   db: Database,
@@ -50,13 +59,7 @@ export async function getLead(
       )
       .orderBy(asc(outbox.id)),
     db
-      .select({
-        id: leadFiles.id,
-        fieldName: leadFiles.fieldName,
-        filename: leadFiles.filename,
-        contentType: leadFiles.contentType,
-        size: leadFiles.size,
-      })
+      .select(leadFileColumns)
       .from(leadFiles)
       .where(and(eq(leadFiles.leadId, leadId), eq(leadFiles.websiteId, websiteId)))
       .orderBy(asc(leadFiles.createdAt)),

@@ -1,5 +1,4 @@
 import type { InboxLead } from "@forecourt/core/console/inbox-lead";
-import { sql } from "drizzle-orm";
 import { leads, staffUsers } from "../../schema.ts";
 import { toListedLead } from "./listed-lead-row.ts";
 
@@ -9,9 +8,6 @@ export const inboxLeadColumns = {
   assigneeEmail: staffUsers.email,
   assigneeName: staffUsers.name,
 };
-
-/** The creation time as PostgreSQL holds it (microseconds), so a cursor loses no digit. */
-export const leadCreatedAtText = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export function toInboxLead(result: {
   row: typeof leads.$inferSelect;

@@ -1,15 +1,21 @@
-import { and, desc, eq, exists, ilike, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, ilike, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { InboxLead } from "@forecourt/core/console/inbox-lead";
 import type { LeadInboxQuery } from "@forecourt/core/console/lead-inbox-query";
 import type { LeadCursor } from "@forecourt/core/leads/lead-list-query";
-import { MAX_LEAD_PAGE_SIZE } from "@forecourt/core/leads/lead-list-query";
 import { scopeOf } from "@forecourt/core/console/staff-access";
 import type { Database } from "../../client.ts";
 import { cars, leads, staffUsers } from "../../schema.ts";
 import { inScope } from "../staff/site-scope.ts";
 import type { StaffMember } from "../staff/get-staff-member.ts";
 import { leadMatchConditions } from "./list-leads.ts";
-import { inboxLeadColumns, leadCreatedAtText, toInboxLead } from "./inbox-lead-row.ts";
+import { inboxLeadColumns, toInboxLead } from "./inbox-lead-row.ts";
+import {
+  afterLeadCursor,
+  leadCreatedAtText,
+  leadPage,
+  leadPageLimit,
+  NEWEST_LEADS_FIRST,
+} from "./lead-page.ts";
 
 export type InboxPage = { leads: InboxLead[]; nextCursor: LeadCursor | null };
 
@@ -64,27 +70,17 @@ export async function listInboxLeads(
   db: Database,
   { actor, query }: { actor: StaffMember; query: LeadInboxQuery },
 ): Promise<InboxPage> {
-  const limit = Math.min(Math.max(1, Math.trunc(query.limit)), MAX_LEAD_PAGE_SIZE);
+  const limit = leadPageLimit(query.limit);
   const conditions = inboxConditions(actor, query);
-  if (query.cursor) {
-    conditions.push(
-      sql`(${leads.createdAt}, ${leads.id}) < (${query.cursor.createdAt}::timestamptz, ${query.cursor.id}::uuid)`,
-    );
-  }
+  if (query.cursor) conditions.push(afterLeadCursor(query.cursor));
   const rows = await db
     .select({ ...inboxLeadColumns, createdAtText: leadCreatedAtText })
     .from(leads)
     .leftJoin(staffUsers, eq(staffUsers.id, leads.assignedStaffUserId))
     .where(and(...conditions))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .orderBy(...NEWEST_LEADS_FIRST)
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    leads: page.map(toInboxLead),
-    nextCursor:
-      rows.length > limit && last ? { createdAt: last.createdAtText, id: last.row.id } : null,
-  };
+  return leadPage(rows, limit, toInboxLead);
 }
 
 /** The newest lead the user may read (for the inbox's check for new leads); null for none. */
@@ -96,7 +92,7 @@ export async function newestInboxLead(
     .select({ id: leads.id, createdAt: leads.createdAt })
     .from(leads)
     .where(inScope(scopeOf(actor, "read-leads"), leads))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .orderBy(...NEWEST_LEADS_FIRST)
     .limit(1);
   return row ?? null;
 }

@@ -1,9 +1,15 @@
-import { and, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { LeadCursor, LeadListFilters } from "@forecourt/core/leads/lead-list-query";
-import { MAX_LEAD_PAGE_SIZE } from "@forecourt/core/leads/lead-list-query";
 import type { ListedLead } from "@forecourt/core/leads/lead-record";
 import type { Database } from "../../client.ts";
 import { dealerships, leads } from "../../schema.ts";
+import {
+  afterLeadCursor,
+  leadCreatedAtText,
+  leadPage,
+  leadPageLimit,
+  NEWEST_LEADS_FIRST,
+} from "./lead-page.ts";
 import { toListedLead } from "./listed-lead-row.ts";
 
 export type ListLeadsOptions = LeadListFilters & {
@@ -13,9 +19,6 @@ export type ListLeadsOptions = LeadListFilters & {
 };
 
 export type LeadPage = { leads: ListedLead[]; nextCursor: LeadCursor | null };
-
-/** The creation time as PostgreSQL holds it (microseconds), so a cursor loses no digit. */
-const createdAtText = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** The filters as conditions on the site's leads (shared by the list and the CSV export). */
 export function leadFilterConditions(websiteId: number, filters: LeadListFilters): SQL[] {
@@ -59,24 +62,14 @@ export async function listLeads(
   websiteId: number,
   options: ListLeadsOptions,
 ): Promise<LeadPage> {
-  const limit = Math.min(Math.max(1, Math.trunc(options.limit)), MAX_LEAD_PAGE_SIZE);
+  const limit = leadPageLimit(options.limit);
   const conditions = leadFilterConditions(websiteId, options);
-  if (options.cursor) {
-    conditions.push(
-      sql`(${leads.createdAt}, ${leads.id}) < (${options.cursor.createdAt}::timestamptz, ${options.cursor.id}::uuid)`,
-    );
-  }
+  if (options.cursor) conditions.push(afterLeadCursor(options.cursor));
   const rows = await db
-    .select({ row: leads, createdAtText })
+    .select({ row: leads, createdAtText: leadCreatedAtText })
     .from(leads)
     .where(and(...conditions))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .orderBy(...NEWEST_LEADS_FIRST)
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    leads: page.map(({ row }) => toListedLead(row)),
-    nextCursor:
-      rows.length > limit && last ? { createdAt: last.createdAtText, id: last.row.id } : null,
-  };
+  return leadPage(rows, limit, ({ row }) => toListedLead(row));
 }

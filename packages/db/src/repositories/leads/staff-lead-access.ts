@@ -44,3 +44,11 @@ export async function staffLeadAccess(
   const decision = decideAccess(input.actor, input.action, lead);
   return decision.allowed ? { ok: true, lead } : { ok: false, reason: decision.reason };
 }
+
+/** Whether this staff user may change the lead, its row locked for the caller's transaction. */
+export function lockLeadForChange(
+  tx: Database,
+  { actor, leadId }: { actor: StaffMember; leadId: string },
+): Promise<StaffLeadAccess> {
+  return staffLeadAccess(tx, { actor, leadId, action: "change-leads", lock: true });
+}

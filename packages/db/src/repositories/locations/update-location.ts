@@ -4,9 +4,9 @@ import type { LocationPatch } from "@forecourt/core/site/site-input";
 import type { Database } from "../../client.ts";
 import { locations } from "../../schema.ts";
 import {
+  changedValues,
   refusal,
   refusedOr,
-  sameJson,
   SiteWriteRefused,
   type SiteWriteRefusal,
 } from "../sites/site-write-refusal.ts";
@@ -63,11 +63,7 @@ export async function updateLocation(
             ? undefined
             : await dealershipIdOf(tx, websiteId, patch.dealership);
         const values = locationValues(patch, { dealershipId, site });
-        const changed = Object.fromEntries(
-          Object.entries(values).filter(
-            ([key, value]) => !sameJson(value, row[key as keyof typeof row]),
-          ),
-        );
+        const changed = changedValues(values, row);
         if (Object.keys(changed).length === 0) {
           return { ok: true as const, isChanged: false, location: await locationById(tx, id) };
         }

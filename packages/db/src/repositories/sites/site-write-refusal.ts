@@ -54,6 +54,14 @@ export async function refusedOr<T>(
   }
 }
 
+/** The entries of `values` that differ from the row's, compared as JSON (a PATCH's changes). */
+export function changedValues<V extends object>(values: V, row: object): Partial<V> {
+  const stored = row as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(values).filter(([key, value]) => !sameJson(value, stored[key])),
+  ) as Partial<V>;
+}
+
 /** Plain JSON values compared whatever their keys' order (jsonb keeps its own order). */
 export function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));

@@ -1,5 +1,6 @@
-import { desc, eq, or, sql, type SQL } from "drizzle-orm";
-import { SLUG_PATTERN } from "@forecourt/core/site/site-routes";
+import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { SLUG_PATTERN } from "@forecourt/core/domain/slug";
+import type { Database } from "../../client.ts";
 import { cars } from "../../schema.ts";
 
 const MAX_KEY_LENGTH = 200;
@@ -15,4 +16,20 @@ export function carKeyMatch(key: string): { where: SQL; order: SQL } | null {
   const id = /^[1-9][0-9]{0,9}$/.test(key) && Number(key) <= MAX_ID ? Number(key) : null;
   if (id === null) return { where: eq(cars.slug, key), order: sql`${cars.id}` };
   return { where: or(eq(cars.id, id), eq(cars.slug, key))!, order: desc(eq(cars.id, id)) };
+}
+
+/** The site's car a key matches (`carKeyMatch`), its row locked for the transaction; or none. */
+export async function lockCarByKey(
+  tx: Database,
+  websiteId: number,
+  match: { where: SQL; order: SQL },
+): Promise<typeof cars.$inferSelect | undefined> {
+  const [row] = await tx
+    .select()
+    .from(cars)
+    .where(and(eq(cars.websiteId, websiteId), match.where))
+    .orderBy(match.order)
+    .limit(1)
+    .for("update");
+  return row;
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../client.ts";
 import { cars, reservations } from "../../schema.ts";
-import { carKeyMatch } from "./car-key.ts";
+import { carKeyMatch, lockCarByKey } from "./car-key.ts";
 
 export type DeleteCarOptions = {
   websiteId: number;
@@ -30,13 +30,7 @@ export async function deleteCar(
   const match = carKeyMatch(key);
   if (!match) return { ok: false, reason: "car-not-found" };
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: cars.id, slug: cars.slug })
-      .from(cars)
-      .where(and(eq(cars.websiteId, websiteId), match.where))
-      .orderBy(match.order)
-      .limit(1)
-      .for("update");
+    const row = await lockCarByKey(tx, websiteId, match);
     if (!row) return { ok: false, reason: "car-not-found" } as const;
     const [reservation] = await tx
       .select({ reference: reservations.reference, status: reservations.status })

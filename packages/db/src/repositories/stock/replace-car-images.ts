@@ -1,19 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../client.ts";
 import { carImages, cars } from "../../schema.ts";
+import type { CarImageSource } from "./get-car-image-sources.ts";
 
-export type NewCarImage = {
-  url: string;
-  thumbUrl: string;
-  width: number;
-  height: number;
-  alt: string;
-  sourceUrl: string | null;
-  sourceHash: string | null;
-  /** The source's ETag and Last-Modified from the answer that sent these bytes, if it had them. */
-  sourceEtag: string | null;
-  sourceLastModified: string | null;
-};
+/** An image to store: one as `getCarImageSources` reads it, its place given by the list's order. */
+export type NewCarImage = Omit<CarImageSource, "position">;
 
 /**
  * Sets a car's images, in this order, in one transaction: the rows are replaced, the car's

@@ -5,7 +5,7 @@ import type { FieldErrors } from "@forecourt/core/validation/field-errors";
 import type { Database } from "../../client.ts";
 import { cars } from "../../schema.ts";
 import { queueSavedCarAlerts } from "../garage/queue-saved-car-alerts.ts";
-import { carKeyMatch } from "./car-key.ts";
+import { carKeyMatch, lockCarByKey } from "./car-key.ts";
 import { carChanges, type CarRow, type CarRowChanges } from "./car-row.ts";
 import { getCarById } from "./get-car.ts";
 import { lockSiteStock } from "./lock-site-stock.ts";
@@ -55,13 +55,7 @@ export async function updateCar(
   const result = await db.transaction(async (tx) => {
     // A new stock number is checked against the site's other cars under the stock lock.
     if (input.stocknum !== undefined) await lockSiteStock(tx, websiteId);
-    const [row] = await tx
-      .select()
-      .from(cars)
-      .where(and(eq(cars.websiteId, websiteId), match.where))
-      .orderBy(match.order)
-      .limit(1)
-      .for("update");
+    const row = await lockCarByKey(tx, websiteId, match);
     if (!row) return { ok: false, reason: "car-not-found" } as const;
     const resolved = await resolveCarPlaces(tx, { websiteId, input, isNew: false });
     if (!resolved.ok) return { ok: false, reason: "invalid", errors: resolved.errors } as const;
