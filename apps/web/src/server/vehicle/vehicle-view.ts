@@ -1,5 +1,6 @@
 import "server-only";
 import { notFound } from "next/navigation";
+import { isCarSold } from "@forecourt/core/domain/car";
 import type { CarDetail } from "@forecourt/core/domain/car-detail";
 import type { Site } from "@forecourt/core/domain/site";
 import { checkoutEligibility, tradeInEligibility } from "@forecourt/core/stock/eligibility";
@@ -51,7 +52,7 @@ export function vehicleActions(site: Site, detail: CarDetail): VehicleAction[] {
   if (tradeInEligibility(car, { isAutograbEnabled: features.autograb }).isEligible) {
     actions.push({ key: "trade-in", label: "Value my trade-in", href: tradeInPath(paths, car.id) });
   }
-  if (!car.isSold && car.status !== "sold") {
+  if (!isCarSold(car)) {
     actions.push({ key: "finance", label: "Get finance", href: financePath(paths, car) });
   }
   return actions;

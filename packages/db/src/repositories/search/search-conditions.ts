@@ -27,8 +27,6 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 
 const MAX_KEYWORD_TOKENS = 6;
 
-export const isSoldSql = sql`(${cars.isSold} or ${cars.status} = 'sold')`;
-
 /** Car price counts only above 10 (spec §9); below that it is "enquire" or "preorder". */
 export const shownPriceSql = sql`(case when ${cars.price} > 10 then ${cars.price} end)`;
 

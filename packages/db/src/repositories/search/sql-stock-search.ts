@@ -13,10 +13,10 @@ import type { SearchSort } from "@forecourt/core/site/site-settings";
 import type { Database } from "../../client.ts";
 import { carImages, cars, dealerships, locations } from "../../schema.ts";
 import { toCar } from "../mappers.ts";
+import { isSoldSql } from "../stock/stock-scope.ts";
 import {
   FILTER_KEYS,
   filterClauses,
-  isSoldSql,
   scopeClause,
   shownPriceSql,
   type FilterKey,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Car, CarType } from "@forecourt/core/domain/car";
+import { isCarSold, type Car, type CarType } from "@forecourt/core/domain/car";
 import type { SearchScope, StockSearchResult } from "@forecourt/core/search/search-result";
 import { searchScopeFor, stockScopeFor } from "@forecourt/core/search/search-scope";
 import {
@@ -235,7 +235,6 @@ async function search(
 }
 
 const ids = (cars: Car[]) => cars.map((c) => c.id);
-const isSold = (car: Car) => car.isSold || car.status === "sold";
 
 describe("StockSearch (SQL)", () => {
   it("returns only the asked-for site's stock, with facets of that site only", async () => {
@@ -265,9 +264,9 @@ describe("StockSearch (SQL)", () => {
   it("lists sold cars after the cars still for sale, whatever the sort", async () => {
     for (const sort of SEARCH_SORTS) {
       const { cars } = await search({ sort, scope: { includeSoldCarsDays: 7 } });
-      const firstSold = cars.findIndex(isSold);
+      const firstSold = cars.findIndex(isCarSold);
       expect(firstSold).toBeGreaterThan(0);
-      expect(cars.slice(firstSold).every(isSold)).toBe(true);
+      expect(cars.slice(firstSold).every(isCarSold)).toBe(true);
     }
   });
 
@@ -394,7 +393,7 @@ describe("StockSearch (SQL)", () => {
     ["latest", (c: Car) => c.createdAt.getTime(), -1],
   ] as const)("sorts by %s", async (sort, key, direction) => {
     const { cars } = await search({ sort });
-    const forSale = cars.filter((c) => !isSold(c));
+    const forSale = cars.filter((c) => !isCarSold(c));
     const shown = sort.startsWith("price") ? forSale.filter((c) => (c.price ?? 0) > 10) : forSale;
     for (let i = 1; i < shown.length; i++) {
       expect(Math.sign(key(shown[i]!) - key(shown[i - 1]!)) * direction).toBeGreaterThanOrEqual(0);
@@ -560,7 +559,7 @@ describe("on the demo sites", () => {
         const sum = result.facets.carType.reduce((n, f) => n + f.count, 0);
         expect(sum).toBe(result.total);
         // One sold car per car type inside the window is listed; the older sale is not.
-        const sold = result.cars.filter(isSold);
+        const sold = result.cars.filter(isCarSold);
         expect(sold.length).toBeGreaterThan(0);
         const windowStart = NOW.getTime() - settings.search.includeSoldCarsDays * DAY;
         expect(sold.every((c) => c.soldAt && c.soldAt.getTime() >= windowStart)).toBe(true);
@@ -576,7 +575,7 @@ describe("on the demo sites", () => {
           pageSize: 500,
         });
         const searched = new Set(all.cars.map((c) => c.slug));
-        const forSale = new Set(all.cars.filter((c) => !isSold(c)).map((c) => c.slug));
+        const forSale = new Set(all.cars.filter((c) => !isCarSold(c)).map((c) => c.slug));
         const summary = await getStockSummary(demo.db, stock);
         expect(summary.count, site.slug).toBe(all.total);
         // A default search whose preset narrows nothing lists the whole stock; one that narrows
@@ -610,7 +609,7 @@ describe("on the demo sites", () => {
           site.slug,
         ).toBe(true);
         // A sold car's page offers similar stock that is for sale, never itself.
-        const soldCar = all.cars.find(isSold);
+        const soldCar = all.cars.find(isCarSold);
         if (soldCar) {
           const similar = await listSimilarCars(demo.db, stock, soldCar.id, 4);
           expect(similar.length, site.slug).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import type { StockListQuery } from "@forecourt/core/console/stock-list-query";
 import { scopeOf } from "@forecourt/core/console/staff-access";
 import type { Database } from "../../client.ts";
 import { cars, websites } from "../../schema.ts";
+import { forSaleClause, isSoldSql } from "../stock/stock-scope.ts";
 import { inScope } from "./site-scope.ts";
 import type { StaffMember } from "./get-staff-member.ts";
 
@@ -29,9 +30,9 @@ export type StaffCarList = { cars: StaffCarRow[]; total: number };
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function stateCondition(state: StockListQuery["state"]): SQL | undefined {
-  if (state === "sold") return eq(cars.isSold, true);
-  if (state === "reserved") return and(eq(cars.isSold, false), eq(cars.isReserved, true));
-  if (state === "for-sale") return eq(cars.isSold, false);
+  if (state === "sold") return isSoldSql;
+  if (state === "reserved") return and(forSaleClause, eq(cars.isReserved, true));
+  if (state === "for-sale") return forSaleClause;
   return undefined;
 }
 

@@ -2,7 +2,10 @@ import { and, eq, gte, inArray, ne, not, notInArray, or, sql, type SQL } from "d
 import type { StockScope } from "@forecourt/core/search/search-result";
 import { cars } from "../../schema.ts";
 
-/** Not sold, by either the flag or the status. */
+/** Sold, by either the flag or the status (core `isCarSold`, in SQL). */
+export const isSoldSql = sql`(${cars.isSold} or ${cars.status} = 'sold')`;
+
+/** Not sold by either the flag or the status: the same rule, negated. */
 export const forSaleClause = and(eq(cars.isSold, false), ne(cars.status, "sold"))!;
 
 /**

@@ -15,7 +15,7 @@ import {
   STOCK_STATES,
   stockListSearch,
 } from "@forecourt/core/console/stock-list-query";
-import { CAR_TYPES, type CarStatus } from "@forecourt/core/domain/car";
+import { CAR_TYPES, isCarSold, type CarStatus } from "@forecourt/core/domain/car";
 import { formatPrice } from "@forecourt/core/locale/format-price";
 import { listStaffCars } from "@forecourt/db/repositories/staff/list-staff-cars";
 import { listStockSites } from "@forecourt/db/repositories/staff/list-stock-sites";
@@ -28,7 +28,7 @@ import { db } from "@/server/db";
 export const metadata: Metadata = { title: "Stock" };
 
 function saleState(car: { status: string; isSold: boolean; isReserved: boolean }): string {
-  if (car.isSold) return "Sold";
+  if (isCarSold(car)) return "Sold";
   if (car.isReserved) return "Reserved";
   return CAR_STATUS_LABELS[car.status as CarStatus] ?? car.status;
 }

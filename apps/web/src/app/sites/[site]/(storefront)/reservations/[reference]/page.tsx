@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AppLink } from "@/components/app-link";
 import { notFound } from "next/navigation";
+import { isCarSold } from "@forecourt/core/domain/car";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { onlinePurchasePath, reservePath, vehiclePath } from "@forecourt/core/stock/vehicle-links";
 import { getReservation } from "@forecourt/db/repositories/reservations/get-reservation";
@@ -93,7 +94,7 @@ export default async function ReservationPage({ params }: Props) {
 
   const message =
     reservation.message ?? "The deposit was not taken, so the reservation did not go ahead.";
-  const canRetry = reservation.status === "released" && !car.isReserved && !car.isSold;
+  const canRetry = reservation.status === "released" && !car.isReserved && !isCarSold(car);
   return (
     <Container width="narrow" className="py-12">
       <h1 className="text-3xl font-bold">
