@@ -1,17 +1,16 @@
 "use client";
 
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { chatMessageEvent } from "@forecourt/core/analytics/live-chat";
 import { buildLead, type LeadCar } from "@forecourt/core/forms/build-lead";
 import { textUsForm } from "@forecourt/core/forms/definitions/text-us-form";
-import { formFields, serialiseValues, validateForm } from "@forecourt/core/forms/form-definition";
-import { fieldContextFor, type FormSite } from "@forecourt/core/forms/form-site";
+import { serialiseValues, validateForm } from "@forecourt/core/forms/form-definition";
+import type { FormSite } from "@forecourt/core/forms/form-site";
 import { localUserFromLead, parseLocalUser } from "@forecourt/core/garage/local-user";
-import type { FieldErrors } from "@forecourt/core/validation/field-errors";
-import { inputMaxLength } from "@forecourt/core/validation/fields";
 import { trackEvent } from "../analytics/track-event.ts";
-import { FormField } from "../forms/form-field.tsx";
+import { FormFields } from "../forms/form-fields.tsx";
 import { newIdempotencyKey, sendLead } from "../forms/send-lead.ts";
+import { useFormEngine } from "../forms/use-form-engine.ts";
 import { browserStorage, visitContext } from "../forms/visit-storage.ts";
 import { trackChatMessage } from "../garage/garage-events.ts";
 import { readStored, writeStored } from "../garage/local-store.ts";
@@ -77,15 +76,11 @@ export function ChatWidget({
   onClose,
 }: ChatWidgetProps) {
   const form = useMemo(() => textUsForm(site.options), [site.options]);
-  const fields = formFields(form);
-  const ctx = fieldContextFor(site);
-  const idPrefix = useId().replace(/:/g, "");
-  const titleId = `${idPrefix}-title`;
-  const [values, setValues] = useState<Record<string, unknown>>(() => storedContact(site));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const engine = useFormEngine({ form, site, formRef, initialValues: () => storedContact(site) });
+  const { values, setValues, setErrors, failure, setFailure, isSubmitting: isSending } = engine;
+  const titleId = `${engine.idPrefix}-title`;
   const [sent, setSent] = useState<SentMessage[]>([]);
-  const [isSending, setIsSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const idempotencyKey = useRef<string | null>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -113,23 +108,12 @@ export function ChatWidget({
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [onClose]);
 
-  const onChange = (name: string, value: unknown) =>
-    setValues((previous) => ({ ...previous, [name]: value }));
-
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSending) return;
-    const checked = validateForm(form, values, ctx);
+    const checked = validateForm(form, values, engine.ctx);
     setErrors(checked.errors);
-    if (!checked.ok) {
-      const first = fields.find((field) => checked.errors[field.name] !== undefined);
-      if (first) {
-        dialogRef.current
-          ?.querySelector<HTMLElement>(`[name="${CSS.escape(first.name)}"]`)
-          ?.focus();
-      }
-      return;
-    }
+    if (!checked.ok) return engine.focusFirstError(checked.errors);
     const sentAt = clock();
     const text = typeof values.message === "string" ? values.message.trim() : "";
     const conversation = readConversation();
@@ -142,7 +126,7 @@ export function ChatWidget({
       },
     });
     const lead = conversation ? { ...built, lead_id: conversation } : built;
-    setIsSending(true);
+    engine.setSubmitting(true);
     setFailure(null);
     idempotencyKey.current ??= newIdempotencyKey();
     const result = await sendLead({
@@ -151,7 +135,7 @@ export function ChatWidget({
       idempotencyKey: idempotencyKey.current,
       isMockMode: site.isMockMode,
     });
-    setIsSending(false);
+    engine.setSubmitting(false);
     if (!result.ok) {
       setFailure(result.message);
       setErrors(result.fieldErrors);
@@ -221,20 +205,8 @@ export function ChatWidget({
             {failure}
           </p>
         ) : null}
-        <form noValidate onSubmit={onSubmit} className="mt-2 space-y-3">
-          {fields.map((field) => (
-            <FormField
-              key={field.name}
-              field={field}
-              idPrefix={idPrefix}
-              value={values[field.name] ?? field.defaultValue}
-              error={errors[field.name]}
-              maxLength={inputMaxLength(field, ctx)}
-              isDisabled={isSending}
-              lookups={{ vehicles: [], values, distanceUnit: ctx.distanceUnit ?? "km" }}
-              onChange={onChange}
-            />
-          ))}
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-2 space-y-3">
+          <FormFields engine={engine} fields={engine.allFields} vehicles={[]} />
           <Button
             type="submit"
             disabled={isSending}

@@ -1,19 +1,16 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import {
-  formFields,
   validateForm,
   visibleFields,
   type FormDefinition,
 } from "@forecourt/core/forms/form-definition";
-import { fieldContextFor, type FormSite } from "@forecourt/core/forms/form-site";
+import type { FormSite } from "@forecourt/core/forms/form-site";
 import type { ReservationKind } from "@forecourt/core/domain/reservation";
-import type { FieldErrors } from "@forecourt/core/validation/field-errors";
-import { inputMaxLength } from "@forecourt/core/validation/fields";
 import { Button } from "../ui/button.tsx";
-import { useHydrated } from "../ui/hydrated.ts";
-import { FormField } from "../forms/form-field.tsx";
+import { FormFields } from "../forms/form-fields.tsx";
+import { useFormEngine } from "../forms/use-form-engine.ts";
 import { visitPayload } from "../forms/visit-storage.ts";
 import { postJson } from "./post-json.ts";
 
@@ -46,36 +43,22 @@ function readKeptAnswers(key: string): Record<string, unknown> | null {
  * (WCAG 3.3.7), as in the purchase journey.
  */
 export function ReservationForm({ form, site, carSlug, kind, extraAnswers }: ReservationFormProps) {
-  const idPrefix = useId().replace(/:/g, "");
-  const [values, setValues] = useState<Record<string, unknown>>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [banner, setBanner] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
-  // Submits only through its script: a press before hydration would send the fields as a GET.
-  const isHydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const ctx = fieldContextFor(site);
-  const all = formFields(form);
+  const engine = useFormEngine({ form, site, formRef });
+  const { values, setValues, setErrors, failure: banner, setFailure: setBanner } = engine;
+  const { isSubmitting: isBusy, setSubmitting: setBusy, focusFirstError: focusFirst } = engine;
   const keptKey = answersKey(kind, carSlug);
 
   // Read after hydration (the server has no session storage), so the state is set here.
   useEffect(() => {
     const kept = readKeptAnswers(keptKey);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring kept answers once
     if (kept) setValues((prev) => ({ ...kept, ...prev }));
-  }, [keptKey]);
-
-  const focusFirst = (found: FieldErrors) => {
-    const first = all.find((field) => found[field.name] !== undefined);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(first.name)}"]`)?.focus();
-    }
-  };
+  }, [keptKey, setValues]);
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isBusy) return;
-    const checked = validateForm(form, values, ctx);
+    const checked = validateForm(form, values, engine.ctx);
     setErrors(checked.errors);
     setBanner(null);
     if (!checked.ok) return focusFirst(checked.errors);
@@ -112,19 +95,11 @@ export function ReservationForm({ form, site, carSlug, kind, extraAnswers }: Res
     >
       {form.steps.map((step) => (
         <div key={step.title} className="grid gap-4">
-          {visibleFields(step, values, {}, all).map((field) => (
-            <FormField
-              key={field.name}
-              field={field}
-              idPrefix={idPrefix}
-              value={values[field.name] ?? field.defaultValue}
-              error={errors[field.name]}
-              maxLength={inputMaxLength(field, ctx)}
-              isDisabled={isBusy}
-              lookups={{ vehicles: site.vehicles, values, distanceUnit: ctx.distanceUnit ?? "km" }}
-              onChange={(name, value) => setValues((prev) => ({ ...prev, [name]: value }))}
-            />
-          ))}
+          <FormFields
+            engine={engine}
+            fields={visibleFields(step, values, {}, engine.allFields)}
+            vehicles={site.vehicles}
+          />
         </div>
       ))}
       {banner ? (
@@ -132,7 +107,7 @@ export function ReservationForm({ form, site, carSlug, kind, extraAnswers }: Res
           {banner}
         </p>
       ) : null}
-      <Button type="submit" size="lg" disabled={isBusy || !isHydrated}>
+      <Button type="submit" size="lg" disabled={isBusy || !engine.isHydrated}>
         {isBusy ? "Loading" : (form.submitLabel ?? "Continue to payment")}
       </Button>
     </form>

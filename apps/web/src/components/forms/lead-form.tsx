@@ -1,59 +1,35 @@
 "use client";
 
-import { Fragment, useEffect, useId, useReducer, useRef, useState } from "react";
-import { useRouter } from "next/navigation";
-import { leadCatalogueId } from "@forecourt/core/analytics/pixel-content";
-import { buildLead, type LeadCar, type LeadTradeIn } from "@forecourt/core/forms/build-lead";
+import { useEffect, useReducer, useRef, useState } from "react";
+import type { LeadCar } from "@forecourt/core/forms/build-lead";
 import {
   formFields,
-  serialiseValues,
-  validateForm,
-  validateStep,
   visibleFields,
   type FormDefinition,
 } from "@forecourt/core/forms/form-definition";
-import { fieldContextFor, type FormSite } from "@forecourt/core/forms/form-site";
-import {
-  HONEYPOT_FIELD,
-  SUCCESS_EVENT_PARAM,
-  successCategorySlug,
-  successPath,
-} from "@forecourt/core/forms/lead";
+import type { FormSite } from "@forecourt/core/forms/form-site";
 import {
   areButtonsDisabled,
   bannerStyle,
-  canGoBack,
-  canSkipTo,
-  finalSubmitPayload,
   initialMultiStepState,
   isLastStep,
   multiStepReducer,
-  partialSavePayload,
-  progressPercent,
-  resumeMultiStep,
-  resumePoint,
-  stepLabel,
 } from "@forecourt/core/forms/multi-step";
 import {
-  localUserFromLead,
   parseLocalUser,
   prefillFromLocalUser,
   type LocalUser,
 } from "@forecourt/core/garage/local-user";
-import type { FieldErrors } from "@forecourt/core/validation/field-errors";
 import type { Valuation } from "@forecourt/core/valuation/vehicle-lookup";
-import { inputMaxLength } from "@forecourt/core/validation/fields";
-import { SUBMIT_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
-import { readStored, useStoredValue, writeStored } from "../garage/local-store.ts";
-import { Button } from "../ui/button.tsx";
-import { useHydrated } from "../ui/hydrated.ts";
-import { FormField } from "./form-field.tsx";
+import { useStoredValue } from "../garage/local-store.ts";
+import { FormFields } from "./form-fields.tsx";
+import { Honeypot, StepActions, StepProgress, SubmitBanner } from "./lead-form-parts.tsx";
+import { useResumedSteps } from "./lead-form-resume.ts";
+import { leadOfAnswers, useLeadSubmit, type FoundVehicle } from "./lead-form-submit.ts";
 import { RegoLookupButton } from "./rego-lookup-button.tsx";
-import { newIdempotencyKey, sendLead, type SendLeadResult } from "./send-lead.ts";
-import { resetTurnstile, turnstileToken, TurnstileWidget } from "./turnstile-widget.tsx";
-import { browserStorage, visitContext } from "./visit-storage.ts";
-import { trackEvent } from "../analytics/track-event.ts";
-import { LAST_CATEGORY_KEY, LAST_LEAD_KEY, type LastLead } from "./lead-form-storage.ts";
+import type { SendLeadResult } from "./send-lead.ts";
+import { TurnstileWidget } from "./turnstile-widget.tsx";
+import { useFormEngine, type FormEngine } from "./use-form-engine.ts";
 
 export { LAST_CATEGORY_KEY } from "./lead-form-storage.ts";
 
@@ -106,24 +82,73 @@ export type LeadFormProps = {
   onAnswersChange?: (answers: Record<string, unknown>) => void;
 };
 
-type Resumable = { point: unknown; values: Record<string, unknown> };
+type LeadFieldsProps = {
+  engine: FormEngine;
+  fields: FormDefinition["steps"][number]["fields"];
+  site: FormSite;
+  answers: Record<string, unknown>;
+  isDisabled: boolean;
+  onChange: (name: string, value: unknown) => void;
+  /** 'Find my vehicle' after the registration's state, when the step asks for it. */
+  lookup: Pick<LeadFormProps, "hasRegoLookup" | "valuationEndpoint" | "onValuation"> & {
+    setFound: React.Dispatch<React.SetStateAction<FoundVehicle | null>>;
+  };
+};
 
-function readResumable(key: string): Resumable | null {
-  try {
-    const raw = window.sessionStorage.getItem(key);
-    const parsed = raw ? (JSON.parse(raw) as Partial<Resumable>) : null;
-    if (!parsed || typeof parsed.values !== "object" || parsed.values === null) return null;
-    return { point: parsed.point, values: parsed.values };
-  } catch {
-    return null;
-  }
-}
-
-type Banner = { message: string; style: "success" | "destructive" } | null;
-
-/** Milliseconds since a `performance.now()` reading (0 when there is none yet). */
-function millisecondsSince(start: number | null): number {
-  return start === null ? 0 : performance.now() - start;
+/** The step's fields, with the registration lookup after the state on a form that offers it. */
+function LeadFields({
+  engine,
+  fields,
+  site,
+  answers,
+  isDisabled,
+  onChange,
+  lookup,
+}: LeadFieldsProps) {
+  const { values, setValues } = engine;
+  const lookupAfter =
+    lookup.hasRegoLookup && fields.some((f) => f.name === "rego") ? "regoState" : null;
+  return (
+    <div className="grid gap-4">
+      <FormFields
+        engine={engine}
+        fields={fields}
+        values={answers}
+        vehicles={site.vehicles}
+        isDisabled={isDisabled}
+        onChange={onChange}
+        after={(field) =>
+          field.name === lookupAfter ? (
+            <RegoLookupButton
+              rego={values.rego}
+              regoState={values.regoState}
+              isDisabled={isDisabled}
+              valuationEndpoint={lookup.valuationEndpoint ?? null}
+              km={values.kilometres}
+              onValuation={(valuation) => {
+                lookup.setFound((found) => (found ? { ...found, valuation } : found));
+                lookup.onValuation?.(valuation);
+              }}
+              onFound={(vehicle) => {
+                lookup.setFound({
+                  vehicle,
+                  valuation: null,
+                  rego: values.rego,
+                  regoState: values.regoState,
+                });
+                setValues((prev) => ({
+                  ...prev,
+                  make: vehicle.make,
+                  model: vehicle.model,
+                  year: String(vehicle.year),
+                }));
+              }}
+            />
+          ) : null
+        }
+      />
+    </div>
+  );
 }
 
 /**
@@ -133,101 +158,64 @@ function millisecondsSince(start: number | null): number {
  * to the same id); the final submit goes to the success page. Each submission carries an
  * Idempotency-Key that a retry reuses, the honeypot, and the visit history.
  */
-export function LeadForm({
-  form,
-  site,
-  car,
-  initialValues = {},
-  id,
-  successParams = {},
-  showTitle = false,
-  hasRegoLookup = false,
-  valuationEndpoint = null,
-  onValuation,
-  resumeKey,
-  onFinalSubmit,
-  stepAddon,
-  onAnswersChange,
-}: LeadFormProps) {
-  const router = useRouter();
-  const idPrefix = useId().replace(/:/g, "");
-  const [state, dispatch] = useReducer(multiStepReducer, form.steps.length, initialMultiStepState);
-  const [values, setValues] = useState<Record<string, unknown>>(initialValues);
-  const [files, setFiles] = useState<Record<string, File | null>>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [banner, setBanner] = useState<Banner>(null);
-  const [honeypot, setHoneypot] = useState("");
-  // What the registration lookup found, for the registration it was asked about.
-  const [lookup, setLookup] = useState<
-    (LeadTradeIn & { rego: unknown; regoState: unknown }) | null
-  >(null);
-  // Keys by request purpose; kept after a failure so a retry is recognised, dropped on success.
-  const keys = useRef<Record<string, string>>({});
+export function LeadForm(props: LeadFormProps) {
+  const { form, site, id, showTitle = false, stepAddon, onAnswersChange } = props;
   const formRef = useRef<HTMLFormElement>(null);
+  const engine = useFormEngine({ form, site, formRef, initialValues: props.initialValues ?? {} });
+  const { values, setValues } = engine;
+  const [state, dispatch] = useReducer(multiStepReducer, form.steps.length, initialMultiStepState);
+  const [files, setFiles] = useState<Record<string, File | null>>({});
+  const [honeypot, setHoneypot] = useState("");
+  const [lookup, setLookup] = useState<FoundVehicle | null>(null);
   const legendRef = useRef<HTMLLegendElement>(null);
-  const shownStep = useRef(state.stepIndex);
-  const [isResumed, setResumed] = useState(!resumeKey);
-
-  // A reloaded page: back to the step it was on, with its answers and partial lead. Read after
-  // hydration (the server has no session storage), so the state is set from this effect.
-  useEffect(() => {
-    if (!resumeKey) return;
-    const kept = readResumable(resumeKey);
-    if (kept) {
-      const resumed = resumeMultiStep(form.steps.length, kept.point);
-      shownStep.current = resumed.stepIndex;
-      dispatch({ type: "resume", state: resumed });
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring kept answers once
-      setValues((prev) => ({ ...prev, ...kept.values }));
-    }
-    setResumed(true);
-  }, [resumeKey, form.steps.length]);
-
-  useEffect(() => {
-    if (!resumeKey || !isResumed) return;
-    try {
-      window.sessionStorage.setItem(
-        resumeKey,
-        JSON.stringify({ point: resumePoint(state), values } satisfies Resumable),
-      );
-    } catch {
-      // Storage may be blocked; the form still works, it only cannot resume.
-    }
-  }, [resumeKey, isResumed, state, values]);
+  const shownStepRef = useRef(state.stepIndex);
+  const stepCount = form.steps.length;
+  useResumedSteps({
+    resumeKey: props.resumeKey,
+    stepCount,
+    state,
+    dispatch,
+    values,
+    setValues,
+    shownStepRef,
+  });
 
   useEffect(() => {
     onAnswersChange?.(values);
   }, [onAnswersChange, values]);
 
-  // When the form was shown: the server turns away a form sent sooner than people fill one in.
-  const shownAt = useRef<number | null>(null);
-  useEffect(() => {
-    shownAt.current = performance.now();
-  }, []);
-  const botSignals = () => ({
-    fillMs: millisecondsSince(shownAt.current),
-    botCheckToken: turnstileToken(formRef.current),
+  const all = engine.allFields;
+  const step = form.steps[state.stepIndex] ?? form.steps[0]!;
+  const isMultiStep = form.steps.length > 1;
+  const isDisabled = areButtonsDisabled(state);
+  // The shopper's stored details (spec §3 User) fill the contact fields until they type there.
+  const storedUser = useStoredValue(site.userStorageKey, parseLocalUser, null);
+  const answers = { ...prefillFor(form, storedUser), ...values, ...files };
+
+  const onSubmit = useLeadSubmit({
+    form,
+    site,
+    car: props.car,
+    successParams: props.successParams ?? {},
+    onFinalSubmit: props.onFinalSubmit,
+    engine,
+    formRef,
+    state,
+    dispatch,
+    step,
+    answers,
+    files,
+    leadFor: () => leadOfAnswers({ form, site, car: props.car }, answers, lookup, honeypot),
+    // After the render that shows the messages (and enables the fields again).
+    focusFirstError: (found) => requestAnimationFrame(() => engine.focusFirstError(found)),
   });
 
   // A new step: move focus to its title so keyboard and screen-reader users start there.
   useEffect(() => {
-    if (shownStep.current === state.stepIndex) return;
-    shownStep.current = state.stepIndex;
+    if (shownStepRef.current === state.stepIndex) return;
+    shownStepRef.current = state.stepIndex;
     legendRef.current?.focus();
   }, [state.stepIndex]);
-
-  const ctx = fieldContextFor(site);
-  const all = formFields(form);
-  const step = form.steps[state.stepIndex] ?? form.steps[0]!;
-  const isMultiStep = form.steps.length > 1;
-  const isDisabled = areButtonsDisabled(state);
-  // The form sends only through its script: until the page has hydrated, a press (or Enter in a
-  // field) would submit it natively, as a GET with the shopper's details in the address.
-  const isHydrated = useHydrated();
-  // The shopper's stored details (spec §3 User) fill the contact fields until they type there.
-  const storedUser = useStoredValue(site.userStorageKey, parseLocalUser, null);
-  const filled = { ...prefillFor(form, storedUser), ...values };
-  const answers = { ...filled, ...files };
 
   const onChange = (name: string, value: unknown) => {
     if (value instanceof File || value === null) {
@@ -242,198 +230,16 @@ export function LeadForm({
     setValues((prev) => ({ ...prev, ...Object.fromEntries(models), [name]: value }));
   };
 
-  const keyFor = (purpose: string) => (keys.current[purpose] ??= newIdempotencyKey());
-
-  const focusFirstError = (found: FieldErrors) => {
-    const first = all.find((field) => found[field.name] !== undefined);
-    if (!first) return;
-    requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(first.name)}"]`)?.focus();
-    });
-  };
-
-  const fail = (result: Extract<SendLeadResult, { ok: false }>, stepTitle: string) => {
-    resetTurnstile(formRef.current);
-    // §8: the alert, then the banner on the form with the server's message.
-    window.alert(SUBMIT_ERROR_MESSAGE);
-    dispatch({ type: "submitFailure", message: result.message });
-    setBanner({ message: result.message, style: bannerStyle(stepTitle) });
-    if (Object.keys(result.fieldErrors).length > 0) {
-      setErrors(result.fieldErrors);
-      focusFirstError(result.fieldErrors);
-    }
-  };
-
-  const leadFor = () => {
-    const browser = {
-      url: window.location.href,
-      userAgent: navigator.userAgent,
-      ...visitContext(browserStorage()),
-    };
-    const serialised = serialiseValues(form, answers, site);
-    // The lookup counts while its registration is still the one answered (and still asked).
-    const tradeIn =
-      lookup &&
-      serialised.rego !== undefined &&
-      answers.rego === lookup.rego &&
-      answers.regoState === lookup.regoState
-        ? { vehicle: lookup.vehicle, valuation: lookup.valuation }
-        : null;
-    const lead = buildLead(form, serialised, site, { car, browser, tradeIn });
-    return honeypot ? { ...lead, [HONEYPOT_FIELD]: honeypot } : lead;
-  };
-
-  // §4: Continue on a step sends the step-completed event (32) with the form and the step.
-  const trackStep = (leadId: string | null) =>
-    trackEvent(
-      { type: "form-step" },
-      {
-        leadId,
-        properties: {
-          form_id: form.id,
-          form_name: form.name,
-          step_number: state.stepIndex + 1,
-          step_title: step.title,
-        },
-      },
-    );
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isDisabled) return;
-    const last = isLastStep(state);
-    const checked = last
-      ? validateForm(form, answers, ctx, { skippedSteps: state.skippedSteps })
-      : validateStep(form, state.stepIndex, answers, ctx);
-    setErrors(checked.errors);
-    if (!checked.ok) {
-      setBanner(null);
-      focusFirstError(checked.errors);
-      return;
-    }
-    setBanner(null);
-
-    if (!last) {
-      const payload = partialSavePayload(state, leadFor());
-      if (payload === null) {
-        trackStep(state.leadId);
-        dispatch({ type: "next" });
-        return;
-      }
-      dispatch({ type: "submitStart" });
-      const purpose = state.leadId ? `partial-${state.stepIndex}` : "create";
-      const result = await sendLead({
-        lead: payload,
-        kind: "multi-step-partial",
-        leadId: state.leadId,
-        idempotencyKey: keyFor(purpose),
-        isMockMode: site.isMockMode,
-        ...botSignals(),
-      });
-      if (!result.ok) return fail(result, step.title);
-      delete keys.current[purpose];
-      dispatch({ type: "partialSaved", leadId: result.leadId });
-      trackStep(result.leadId);
-      dispatch({ type: "next" });
-      return;
-    }
-
-    if (onFinalSubmit) {
-      dispatch({ type: "submitStart" });
-      const result = await onFinalSubmit(answers, state.leadId);
-      if (!result.ok) return fail(result, step.title);
-      dispatch({ type: "submitSuccess" });
-      return;
-    }
-
-    dispatch({ type: "submitStart" });
-    const lead = leadFor();
-    const fileParts = Object.fromEntries(
-      Object.entries(files).filter((entry): entry is [string, File] => entry[1] instanceof File),
-    );
-    const result = await sendLead({
-      lead: isMultiStep ? finalSubmitPayload(state, lead) : lead,
-      kind: isMultiStep ? "multi-step-final" : "single-step",
-      leadId: state.leadId,
-      files: fileParts,
-      idempotencyKey: keyFor("final"),
-      isMockMode: site.isMockMode,
-      ...botSignals(),
-    });
-    if (!result.ok) return fail(result, step.title);
-    delete keys.current.final;
-    dispatch({ type: "submitSuccess", leadId: result.leadId });
-    const user = localUserFromLead(parseLocalUser(readStored(site.userStorageKey)), lead);
-    if (user) writeStored(site.userStorageKey, user);
-    try {
-      window.sessionStorage.setItem(LAST_CATEGORY_KEY, lead.category);
-      const lastLead: LastLead = {
-        id: result.leadId,
-        catalogueId: leadCatalogueId(car),
-        isConverted: false,
-      };
-      window.sessionStorage.setItem(LAST_LEAD_KEY, JSON.stringify(lastLead));
-    } catch {
-      // Storage may be blocked; the success page still reads its query.
-    }
-    const slug = successCategorySlug({ car_type: car?.car_type ?? null, category: lead.category });
-    router.push(
-      successPath(slug, { ...successParams, [SUCCESS_EVENT_PARAM]: String(form.eventId) }),
-    );
-  };
-
-  const fields = visibleFields(step, answers, {}, all);
-  const submitLabel = isLastStep(state) ? (form.submitLabel ?? "Submit") : "Continue";
-  const percent = progressPercent(state);
-  const lookupAfter = hasRegoLookup && fields.some((f) => f.name === "rego") ? "regoState" : null;
   const fieldsBlock = (
-    <div className="grid gap-4">
-      {fields.map((field) => (
-        <Fragment key={field.name}>
-          <FormField
-            field={field}
-            idPrefix={idPrefix}
-            value={field.type === "file" ? undefined : (filled[field.name] ?? field.defaultValue)}
-            error={errors[field.name]}
-            maxLength={inputMaxLength(field, ctx)}
-            isDisabled={isDisabled}
-            lookups={{
-              vehicles: site.vehicles,
-              values: answers,
-              distanceUnit: ctx.distanceUnit ?? "km",
-            }}
-            onChange={onChange}
-          />
-          {field.name === lookupAfter ? (
-            <RegoLookupButton
-              rego={values.rego}
-              regoState={values.regoState}
-              isDisabled={isDisabled}
-              valuationEndpoint={valuationEndpoint}
-              km={values.kilometres}
-              onValuation={(valuation) => {
-                setLookup((found) => (found ? { ...found, valuation } : found));
-                onValuation?.(valuation);
-              }}
-              onFound={(vehicle) => {
-                setLookup({
-                  vehicle,
-                  valuation: null,
-                  rego: values.rego,
-                  regoState: values.regoState,
-                });
-                setValues((prev) => ({
-                  ...prev,
-                  make: vehicle.make,
-                  model: vehicle.model,
-                  year: String(vehicle.year),
-                }));
-              }}
-            />
-          ) : null}
-        </Fragment>
-      ))}
-    </div>
+    <LeadFields
+      engine={engine}
+      fields={visibleFields(step, answers, {}, all)}
+      site={site}
+      answers={answers}
+      isDisabled={isDisabled}
+      onChange={onChange}
+      lookup={{ ...props, setFound: setLookup }}
+    />
   );
 
   return (
@@ -446,39 +252,10 @@ export function LeadForm({
       className="grid gap-4"
       data-form-id={form.id}
     >
-      {isMultiStep ? (
-        <div>
-          <p className="text-sm font-medium text-slate-700" aria-live="polite">
-            {stepLabel(state)}
-          </p>
-          <div
-            role="progressbar"
-            aria-label={`${form.name} progress`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="mt-1 h-2 w-full overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full bg-brand transition-all" style={{ width: `${percent}%` }} />
-          </div>
-        </div>
+      {isMultiStep ? <StepProgress state={state} formName={form.name} /> : null}
+      {engine.failure !== null ? (
+        <SubmitBanner message={engine.failure} style={bannerStyle(step.title)} />
       ) : null}
-
-      {banner ? (
-        <div
-          role="alert"
-          className={
-            banner.style === "success"
-              ? "rounded-md border border-green-700 bg-green-50 p-3 text-green-900"
-              : "rounded-md border border-red-700 bg-red-50 p-3 text-red-900"
-          }
-          data-banner={banner.style}
-        >
-          <p className="font-semibold">{SUBMIT_ERROR_MESSAGE}</p>
-          {banner.message !== SUBMIT_ERROR_MESSAGE ? <p>{banner.message}</p> : null}
-        </div>
-      ) : null}
-
       {isMultiStep || showTitle ? (
         <fieldset className="grid gap-4">
           <legend ref={legendRef} tabIndex={-1} className="mb-2 text-lg font-semibold">
@@ -490,60 +267,22 @@ export function LeadForm({
       ) : (
         fieldsBlock
       )}
-
-      {/* Bot trap: hidden from people and assistive technology; filled only by bots. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Company website</label>
-        <input
-          id={`${idPrefix}-${HONEYPOT_FIELD}`}
-          type="text"
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          value={honeypot}
-          onChange={(event) => setHoneypot(event.target.value)}
-        />
-      </div>
-
+      <Honeypot idPrefix={engine.idPrefix} value={honeypot} onChange={setHoneypot} />
       {site.turnstileSiteKey && !state.leadId ? (
         <TurnstileWidget siteKey={site.turnstileSiteKey} />
       ) : null}
-
-      <div className="flex flex-wrap items-center gap-3">
-        {isMultiStep && state.stepIndex > 0 ? (
-          <Button
-            variant="outline"
-            onClick={() => {
-              setErrors({});
-              setBanner(null);
-              dispatch({ type: "back" });
-            }}
-            disabled={!canGoBack(state)}
-          >
-            Go Back
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={isDisabled || !isHydrated} isBusy={state.isSubmitting}>
-          {state.isSubmitting ? "Loading" : submitLabel}
-        </Button>
-        {/* Said once to a screen reader as the send starts; the button shows the spinner. */}
-        <span role="status" className="sr-only">
-          {state.isSubmitting ? "Loading" : ""}
-        </span>
-        {step.skipTo && canSkipTo(state, step.skipTo.step) ? (
-          <button
-            type="button"
-            onClick={() => {
-              setErrors({});
-              setBanner(null);
-              dispatch({ type: "skip", to: step.skipTo!.step });
-            }}
-            className="text-sm font-medium text-slate-800 underline"
-          >
-            {step.skipTo.label}
-          </button>
-        ) : null}
-      </div>
+      <StepActions
+        state={state}
+        step={step}
+        isMultiStep={isMultiStep}
+        isDisabled={isDisabled || !engine.isHydrated}
+        submitLabel={isLastStep(state) ? (form.submitLabel ?? "Submit") : "Continue"}
+        onLeave={(action) => {
+          engine.setErrors({});
+          engine.setFailure(null);
+          dispatch(action);
+        }}
+      />
     </form>
   );
 }
