@@ -3,9 +3,8 @@ import { applyPhotoOperation, parsePhotoOperation } from "@forecourt/core/consol
 import { appendAuditEntry } from "@forecourt/db/repositories/staff/append-audit-entry";
 import { getStaffCar } from "@forecourt/db/repositories/staff/get-staff-car";
 import { db } from "../db.ts";
-import { requireStaff } from "./console-session.ts";
 import type { FormState } from "./form-state.ts";
-import { CAR_NOT_YOURS_MESSAGE, positiveIdOf, writeStaffCar } from "./write-staff-car.ts";
+import { CAR_NOT_YOURS_MESSAGE, staffCarOf, writeStaffCar } from "./write-staff-car.ts";
 
 const STALE_MESSAGE = "The photos changed meanwhile; here they are as they are now.";
 
@@ -17,10 +16,10 @@ export async function carPhotosAction(
   _previous: FormState,
   formData: FormData,
 ): Promise<FormState> {
-  const actor = await requireStaff();
-  const carId = positiveIdOf(formData.get("carId"));
+  const staff = await staffCarOf(formData);
+  if (!staff.ok) return staff.state;
+  const { actor, carId } = staff;
   const operation = parsePhotoOperation(String(formData.get("photo") ?? ""));
-  if (carId === null) return { status: "error", message: CAR_NOT_YOURS_MESSAGE };
   const database = await db();
   const car = await getStaffCar(database, { actor, carId });
   if (!car) return { status: "error", message: CAR_NOT_YOURS_MESSAGE };

@@ -33,3 +33,21 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
 }
 
 export const FIX_FIELDS_MESSAGE = "Please correct the fields marked below.";
+
+/** A refusal that names each bad field and gives back the values typed. */
+export function fieldsRefused(
+  fieldErrors: Record<string, string>,
+  values: Record<string, string>,
+): FormState {
+  return { status: "error", message: FIX_FIELDS_MESSAGE, fieldErrors, values };
+}
+
+/** The form's values as its schema reads them, or the refusal that names each bad field. */
+export function parseFormValues<S extends z.ZodType>(
+  schema: S,
+  values: Record<string, string>,
+): { ok: true; data: z.output<S> } | { ok: false; state: FormState } {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  return { ok: false, state: fieldsRefused(fieldErrorsOf(parsed.error), values) };
+}

@@ -8,21 +8,14 @@ import { inviteStaff } from "@forecourt/db/repositories/staff/invite-staff";
 import { db } from "../db.ts";
 import { wakeOutboxWorker } from "../worker/embedded.ts";
 import { requireStaff } from "./console-session.ts";
-import { FIX_FIELDS_MESSAGE, fieldErrorsOf, formValues, type FormState } from "./form-state.ts";
+import { fieldsRefused, formValues, parseFormValues, type FormState } from "./form-state.ts";
 
 /** An admin invites an address to one of its sites; the invitee gets a mail saying where to sign in. */
 export async function inviteAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const actor = await requireStaff();
   const values = formValues(formData);
-  const parsed = invitationSchema.safeParse(values);
-  if (!parsed.success) {
-    return {
-      status: "error",
-      message: FIX_FIELDS_MESSAGE,
-      fieldErrors: fieldErrorsOf(parsed.error),
-      values,
-    };
-  }
+  const parsed = parseFormValues(invitationSchema, values);
+  if (!parsed.ok) return parsed.state;
   const result = await inviteStaff(await db(), {
     actor,
     invitation: parsed.data,
@@ -32,12 +25,7 @@ export async function inviteAction(_previous: FormState, formData: FormData): Pr
   if (!result.ok) {
     const message = REFUSAL_MESSAGES[result.reason];
     const field = result.reason === "unknown-dealership" ? "dealershipId" : "websiteId";
-    return {
-      status: "error",
-      message: FIX_FIELDS_MESSAGE,
-      fieldErrors: { [field]: message },
-      values,
-    };
+    return fieldsRefused({ [field]: message }, values);
   }
   wakeOutboxWorker();
   revalidatePath(CONSOLE_USERS_PATH);

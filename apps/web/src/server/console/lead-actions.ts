@@ -11,7 +11,7 @@ import { assignLead } from "@forecourt/db/repositories/leads/assign-lead";
 import { changeLeadStatusAsStaff } from "@forecourt/db/repositories/leads/change-lead-status-as-staff";
 import { db } from "../db.ts";
 import { requireStaff } from "./console-session.ts";
-import { FIX_FIELDS_MESSAGE, fieldErrorsOf, formValues, type FormState } from "./form-state.ts";
+import { formValues, parseFormValues, type FormState } from "./form-state.ts";
 
 /**
  * Moves a lead on (new, contacted, appointment, sold, lost) through the platform API's status
@@ -24,15 +24,8 @@ export async function changeLeadStatusAction(
 ): Promise<FormState> {
   const actor = await requireStaff();
   const values = formValues(formData);
-  const parsed = leadStatusFormSchema.safeParse(values);
-  if (!parsed.success) {
-    return {
-      status: "error",
-      message: FIX_FIELDS_MESSAGE,
-      fieldErrors: fieldErrorsOf(parsed.error),
-      values,
-    };
-  }
+  const parsed = parseFormValues(leadStatusFormSchema, values);
+  if (!parsed.ok) return parsed.state;
   const { leadId, status, note } = parsed.data;
   const result = await changeLeadStatusAsStaff(await db(), {
     actor,
@@ -62,15 +55,8 @@ export async function assignLeadAction(
 ): Promise<FormState> {
   const actor = await requireStaff();
   const values = formValues(formData);
-  const parsed = leadAssignFormSchema.safeParse(values);
-  if (!parsed.success) {
-    return {
-      status: "error",
-      message: FIX_FIELDS_MESSAGE,
-      fieldErrors: fieldErrorsOf(parsed.error),
-      values,
-    };
-  }
+  const parsed = parseFormValues(leadAssignFormSchema, values);
+  if (!parsed.ok) return parsed.state;
   const result = await assignLead(await db(), {
     actor,
     leadId: parsed.data.leadId,

@@ -14,7 +14,7 @@ import { db } from "../db.ts";
 import { parseResourceId } from "../http/parse-id.ts";
 import { getSiteForApi } from "../queries/site.ts";
 import { requireStaff } from "./console-session.ts";
-import { FIX_FIELDS_MESSAGE, formValues, type FormState } from "./form-state.ts";
+import { fieldsRefused, formValues, type FormState } from "./form-state.ts";
 
 /**
  * A location's phone and opening hours from the site's settings page, checked by the platform
@@ -33,12 +33,8 @@ export async function locationContactAction(
   if (websiteId === null || locationId === null) return notYours;
   const parsed = locationContactSchema.safeParse(locationContactInput(values));
   if (!parsed.success) {
-    return {
-      status: "error",
-      message: FIX_FIELDS_MESSAGE,
-      fieldErrors: fieldErrors(parsed.error, (path) => locationContactField(path.join("."))),
-      values,
-    };
+    const errors = fieldErrors(parsed.error, (path) => locationContactField(path.join(".")));
+    return fieldsRefused(errors, values);
   }
   const result = await updateLocationContact(await db(), {
     actor,

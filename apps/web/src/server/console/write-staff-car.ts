@@ -7,6 +7,7 @@ import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-mem
 import { updateStaffCar } from "@forecourt/db/repositories/staff/update-staff-car";
 import { completeCarWrite, type CarWriteOutcome } from "../api/finish-car-write.ts";
 import { db } from "../db.ts";
+import { requireStaff } from "./console-session.ts";
 import type { FormState } from "./form-state.ts";
 
 export const CAR_NOT_YOURS_MESSAGE = "That car does not exist or is not one of your sites' cars.";
@@ -52,6 +53,21 @@ export async function writeStaffCar(
   revalidatePath(CONSOLE_STOCK_PATH);
   revalidatePath(consoleCarPath(carId));
   return { ok: true, outcome, isChanged: result.isChanged };
+}
+
+/**
+ * The signed-in staff member and the car a console form names (its `carId`), or the refusal
+ * when the form names none.
+ */
+export async function staffCarOf(
+  formData: FormData,
+): Promise<{ ok: true; actor: StaffMember; carId: number } | { ok: false; state: FormState }> {
+  const actor = await requireStaff();
+  const carId = positiveIdOf(formData.get("carId"));
+  if (carId === null) {
+    return { ok: false, state: { status: "error", message: CAR_NOT_YOURS_MESSAGE } };
+  }
+  return { ok: true, actor, carId };
 }
 
 /** A positive id a form or a path gives, or null. */
