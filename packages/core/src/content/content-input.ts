@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SLUG_PATTERN } from "../site/site-routes.ts";
+import { SLUG_PATTERN } from "../domain/slug.ts";
 import { parseFields, type FieldErrors } from "../validation/field-errors.ts";
 
 /**

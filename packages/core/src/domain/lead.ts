@@ -1,4 +1,4 @@
-import type { SkipRecord } from "../forms/lead.ts";
+import type { SkipRecord } from "./skip-record.ts";
 
 /** Where a complete lead is delivered; one outbox row per channel the dealership configured. */
 export const DELIVERY_CHANNELS = ["email", "adf", "webhook"] as const;

@@ -11,7 +11,8 @@ import {
 } from "../validation/fields.ts";
 import { joinDateParts, splitDateParts } from "../validation/typed-fields.ts";
 import { FIELD_TYPES } from "./field-types.ts";
-import { FORM_EVENT_IDS, type SkipRecord } from "./lead.ts";
+import type { SkipRecord } from "../domain/skip-record.ts";
+import { FORM_EVENT_IDS } from "./lead.ts";
 
 /** §4/§9: the conversion event a final submit fires unless the form names another. */
 export const DEFAULT_CONVERSION_EVENT_ID = FORM_EVENT_IDS.general;

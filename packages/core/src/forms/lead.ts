@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CAR_TYPES } from "../domain/car.ts";
 import { LEAD_STATUS } from "../domain/lead-status.ts";
 import { slugify } from "../text/slugify.ts";
+import { skipRecordSchema } from "../domain/skip-record.ts";
 import { MAX_URL_LENGTH, MAX_VISITED_PAGES } from "./visit-history.ts";
 
 /** §3: every lead from the site says where it came from. */
@@ -77,12 +78,6 @@ const otherFieldValue = z.union([
   z.boolean(),
   z.array(z.string().max(LEAD_LIMITS.text)).max(LEAD_LIMITS.otherFields),
 ]);
-
-export const skipRecordSchema = z
-  .object({ from: z.number().int().nonnegative(), to: z.number().int().nonnegative() })
-  .refine((r) => r.from < r.to, { message: "A skip goes to a later step" });
-/** §4: a skip from one step of a multi-step form to a later one (indexes from 0). */
-export type SkipRecord = z.infer<typeof skipRecordSchema>;
 
 /**
  * §3 lead as the browser sends it. Form rules (required fields, phone variant) depend on the

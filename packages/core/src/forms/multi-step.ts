@@ -1,6 +1,6 @@
 import { SUBMIT_ERROR_MESSAGE, UNEXPECTED_ERROR_OCCURED_MESSAGE } from "../validation/messages.ts";
 import { LEAD_STATUS } from "../domain/lead-status.ts";
-import type { SkipRecord } from "./lead.ts";
+import type { SkipRecord } from "../domain/skip-record.ts";
 
 /** §4 multi-step form. Steps are indexed from 0; `savedSteps` were partially saved. */
 export type MultiStepState = {

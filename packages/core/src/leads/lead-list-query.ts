@@ -1,4 +1,4 @@
-import { SLUG_PATTERN } from "../site/site-routes.ts";
+import { SLUG_PATTERN } from "../domain/slug.ts";
 import { isLeadWorkflowStatus, LEAD_STATUSES, type LeadWorkflowStatus } from "./lead-statuses.ts";
 
 /** Leads per page of the list when the client does not say. */

@@ -5,7 +5,7 @@
  * through `dictionary(locale)` (or `siteWords(settings).dict`), never written into a page.
  */
 import type { PostcodeFormat } from "../validation/fields.ts";
-import type { LocaleCode } from "./locale.ts";
+import type { LocaleCode } from "../domain/locale-code.ts";
 
 /** A state or region a site's country is divided into: its code and its name. */
 export type Region = { code: string; name: string };

@@ -3,15 +3,16 @@
  * Everything here is pure: the site's settings come in as arguments. The words themselves are
  * in the locale dictionary (`dictionary.ts`).
  */
+import { LOCALES, type LocaleCode, type SiteTemplate } from "../domain/locale-code.ts";
 import { DICTIONARY } from "./dictionary.ts";
 
-export const LOCALES = ["en-AU", "en-NZ", "en-US"] as const;
-export type LocaleCode = (typeof LOCALES)[number];
-
-export const DEFAULT_LOCALE: LocaleCode = "en-AU";
-
-export const SITE_TEMPLATES = ["cars", "rv", "campers", "truck", "trucks", "motorcycles"] as const;
-export type SiteTemplate = (typeof SITE_TEMPLATES)[number];
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  SITE_TEMPLATES,
+  type LocaleCode,
+  type SiteTemplate,
+} from "../domain/locale-code.ts";
 
 export const DEFAULT_VEHICLE_NOUN = "Car";
 

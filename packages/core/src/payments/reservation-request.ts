@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { RESERVATION_KINDS } from "../domain/reservation.ts";
 import { leadVisitFields } from "../forms/lead.ts";
-import { SLUG_PATTERN } from "../site/site-routes.ts";
+import { SLUG_PATTERN } from "../domain/slug.ts";
 
 export const MAX_RESERVATION_ANSWERS = 60;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CAR_TYPES } from "../domain/car.ts";
-import { SLUG_PATTERN } from "../site/site-routes.ts";
+import { SLUG_PATTERN } from "../domain/slug.ts";
 import { parseFields, type FieldErrors } from "../validation/field-errors.ts";
 import { MAX_KEYWORD_LENGTH, MAX_VALUE_LENGTH, MAX_VALUES_PER_FILTER } from "./search-state.ts";
 

@@ -1,8 +1,6 @@
 import { TRACKED_CAMPAIGN_PARAMS } from "../analytics/campaign-params.ts";
+import { SLUG_PATTERN } from "../domain/slug.ts";
 import type { SiteSettings } from "./site-settings.ts";
-
-/** Car slugs and ids in URLs: letters, digits, hyphen and underscore only (issue 3, spec §7). */
-export const SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /**
  * The storefront paths whose first segment comes from a site's settings (spec §2): the vehicle

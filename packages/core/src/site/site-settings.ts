@@ -3,7 +3,7 @@ import { SEARCH_SORTS } from "../search/search-sorts.ts";
 import { PAGE_VIEW_TYPES } from "../analytics/page-types.ts";
 import { LOCALES, SITE_TEMPLATES, type LocaleCode, type SiteTemplate } from "../locale/locale.ts";
 import { PAGE_FORM_IDS } from "../forms/page-form-ids.ts";
-import { SLUG_PATTERN } from "./site-routes.ts";
+import { SLUG_PATTERN } from "../domain/slug.ts";
 import { PHONE_VARIANTS } from "../validation/phone.ts";
 import { stockFeedSettingsSchema } from "../stock/feeds/stock-feed-settings.ts";
 import { catalogueFeedSettingsSchema } from "./catalogue-feed-settings.ts";

@@ -2,12 +2,8 @@ import { hasRangeBody, RANGE_BODIES, rangeBodyHref } from "../content/range-body
 import type { RangeModel } from "../domain/model.ts";
 import { groupLocations, LOCATION_GROUPS, type LocationGroup } from "../locations/hours.ts";
 import { cmsLookupPaths, cmsPageHref, resolveCmsRequest } from "../site/cms-paths.ts";
-import {
-  FIXED_ROUTE_SEGMENTS,
-  fixedRouteAlias,
-  resolveSitePath,
-  SLUG_PATTERN,
-} from "../site/site-routes.ts";
+import { SLUG_PATTERN } from "../domain/slug.ts";
+import { FIXED_ROUTE_SEGMENTS, fixedRouteAlias, resolveSitePath } from "../site/site-routes.ts";
 import type { SiteSettings } from "../site/site-settings.ts";
 import type { Location } from "../domain/location.ts";
 

@@ -1,4 +1,4 @@
-import type { SkipRecord } from "@forecourt/core/forms/lead";
+import type { SkipRecord } from "@forecourt/core/domain/skip-record";
 import type { StoredLead } from "@forecourt/core/domain/lead";
 import { LEAD_STATUS } from "@forecourt/core/domain/lead-status";
 import type { leads } from "../../schema.ts";

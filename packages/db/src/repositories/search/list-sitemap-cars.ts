@@ -1,6 +1,6 @@
 import { and, asc, count, max, sql, type SQL } from "drizzle-orm";
 import type { StockScope } from "@forecourt/core/search/search-result";
-import { SLUG_PATTERN } from "@forecourt/core/site/site-routes";
+import { SLUG_PATTERN } from "@forecourt/core/domain/slug";
 import type { Database } from "../../client.ts";
 import { cars } from "../../schema.ts";
 import { stockScopeClause } from "../stock/stock-scope.ts";

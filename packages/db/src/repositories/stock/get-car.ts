@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { CarDetail } from "@forecourt/core/domain/car-detail";
-import { SLUG_PATTERN } from "@forecourt/core/site/site-routes";
+import { SLUG_PATTERN } from "@forecourt/core/domain/slug";
 import type { Database } from "../../client.ts";
 import { carImages, cars, dealerships, locations } from "../../schema.ts";
 import { toCar, toDealership, toLocation } from "../mappers.ts";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AppLink } from "@/components/app-link";
 import { notFound } from "next/navigation";
 import { checkoutProcessor } from "@forecourt/core/payments/payment-provider";
-import { SLUG_PATTERN } from "@forecourt/core/site/site-routes";
+import { SLUG_PATTERN } from "@forecourt/core/domain/slug";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
 import { PurchaseJourneyPage } from "@/components/checkout/purchase-journey-page";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { tradeInForm } from "@forecourt/core/forms/definitions/trade-in-forms";
-import { SLUG_PATTERN } from "@forecourt/core/site/site-routes";
+import { SLUG_PATTERN } from "@forecourt/core/domain/slug";
 import { FormPage } from "@/components/forms/form-page";
 import { LeadForm } from "@/components/forms/lead-form";
 import { getFormSite } from "@/server/queries/forms";

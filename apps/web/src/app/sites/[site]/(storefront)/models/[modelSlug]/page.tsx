@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AppLink } from "@/components/app-link";
 import { notFound, redirect } from "next/navigation";
-import { SLUG_PATTERN } from "@forecourt/core/site/site-routes";
+import { SLUG_PATTERN } from "@forecourt/core/domain/slug";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { PageHeading } from "@/components/content/page-heading";
 import { buttonClasses } from "@/components/ui/button";

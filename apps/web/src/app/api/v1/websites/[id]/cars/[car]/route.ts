@@ -1,5 +1,5 @@
 import { CAR_NOT_FOUND_MESSAGE } from "@forecourt/core/domain/car";
-import { SLUG_PATTERN } from "@forecourt/core/site/site-routes";
+import { SLUG_PATTERN } from "@forecourt/core/domain/slug";
 import { carJson } from "@/server/api/car-json";
 import { deleteCar } from "@/server/api/delete-car";
 import { patchCar } from "@/server/api/patch-car";

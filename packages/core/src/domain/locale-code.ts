@@ -1,0 +1,8 @@
+/** The locales and templates a site can have (spec §1); their words are in locale/. */
+export const LOCALES = ["en-AU", "en-NZ", "en-US"] as const;
+export type LocaleCode = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: LocaleCode = "en-AU";
+
+export const SITE_TEMPLATES = ["cars", "rv", "campers", "truck", "trucks", "motorcycles"] as const;
+export type SiteTemplate = (typeof SITE_TEMPLATES)[number];
