@@ -1,4 +1,5 @@
 import { signInHref } from "../garage/sign-in-link.ts";
+import { financeFormPath } from "../stock/vehicle-links.ts";
 import type { NavLink, SiteSettings } from "./site-settings.ts";
 
 export const PRE_APPROVAL_LABEL = "Get pre-approved";
@@ -31,7 +32,7 @@ function place(menus: Navigation, link: NavLink, placement: Placement): Navigati
  */
 export function withFinanceLinks(settings: FinanceLinkSettings): Navigation {
   const { header, footer, financePreApproval, financeSignIn } = settings.navigation;
-  const form = `${settings.paths.finance}#finance-form`;
+  const form = financeFormPath(settings.paths);
   let menus = place(
     { header, footer },
     { label: PRE_APPROVAL_LABEL, href: form },

@@ -26,6 +26,10 @@ export const tradeInPath = (paths: Pick<Paths, "vehicleBase">, carId: number) =>
 /** §2 finance pages: the id of the finance form, which the finance links point at. */
 export const FINANCE_FORM_ANCHOR = "finance-form";
 
+/** The site's finance page at its finance form. */
+export const financeFormPath = (paths: Pick<Paths, "finance">) =>
+  `${paths.finance}#${FINANCE_FORM_ANCHOR}`;
+
 /**
  * The site's finance page with the car filled in: car_id, car_type, vin and vehiclePriceBudget
  * (spec §2), anchored at the finance form. Absent values are left out rather than sent empty.

@@ -7,6 +7,7 @@ import {
   TERM_YEARS,
 } from "@forecourt/core/finance/repayments";
 import { formatPrice } from "@forecourt/core/locale/format-price";
+import { FINANCE_FORM_ANCHOR } from "@forecourt/core/stock/vehicle-links";
 import { Button } from "../ui/button.tsx";
 import { Field } from "../ui/field.tsx";
 import { Input, Select } from "../ui/input.tsx";
@@ -120,7 +121,7 @@ export function RepaymentCalculator({
   return (
     <form
       method="get"
-      action={`${action}#finance-form`}
+      action={`${action}#${FINANCE_FORM_ANCHOR}`}
       className="rounded-lg border border-slate-200 p-5 shadow-sm"
       aria-labelledby={`${id}-title`}
     >

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Location } from "@forecourt/core/domain/location";
-import type { Database } from "../../client.ts";
+import type { Executor } from "../../client.ts";
 import { dealerships, locations, websites } from "../../schema.ts";
 import { toLocation } from "../mappers.ts";
 import { refusal, SiteWriteRefused } from "../sites/site-write-refusal.ts";
@@ -8,10 +8,8 @@ import { refusal, SiteWriteRefused } from "../sites/site-write-refusal.ts";
 export const LOCATION_NOT_FOUND_MESSAGE = "Location not found";
 export const LOCATION_SLUG_TAKEN_MESSAGE = "Another location of this site has this slug.";
 
-type Tx = Pick<Database, "select" | "update">;
-
 /** The live website a location write is for, locked against a racing change of its primary. */
-export async function lockedSite(tx: Tx, websiteId: number) {
+export async function lockedSite(tx: Executor, websiteId: number) {
   const [site] = await tx
     .select({ name: websites.name, settings: websites.settings })
     .from(websites)
@@ -22,7 +20,11 @@ export async function lockedSite(tx: Tx, websiteId: number) {
 }
 
 /** The id of the site's dealership of that slug, or the refusal naming the field. */
-export async function dealershipIdOf(tx: Tx, websiteId: number, slug: string): Promise<number> {
+export async function dealershipIdOf(
+  tx: Executor,
+  websiteId: number,
+  slug: string,
+): Promise<number> {
   const [row] = await tx
     .select({ id: dealerships.id })
     .from(dealerships)
@@ -41,7 +43,7 @@ export async function dealershipIdOf(tx: Tx, websiteId: number, slug: string): P
 
 /** Refuses a slug another location of the site has. */
 export async function refuseTakenLocationSlug(
-  tx: Tx,
+  tx: Executor,
   websiteId: number,
   slug: string,
   exceptId: number | null,
@@ -60,7 +62,11 @@ export async function refuseTakenLocationSlug(
 }
 
 /** One primary location per site: the one made primary takes it from the others. */
-export async function clearOtherPrimaries(tx: Tx, websiteId: number, id: number): Promise<void> {
+export async function clearOtherPrimaries(
+  tx: Executor,
+  websiteId: number,
+  id: number,
+): Promise<void> {
   await tx
     .update(locations)
     .set({ isPrimary: false })
@@ -70,7 +76,7 @@ export async function clearOtherPrimaries(tx: Tx, websiteId: number, id: number)
 }
 
 /** The stored location as the API shows it. */
-export async function locationById(tx: Tx, id: number): Promise<Location> {
+export async function locationById(tx: Executor, id: number): Promise<Location> {
   const [row] = await tx
     .select({ location: locations, dealershipSlug: dealerships.slug })
     .from(locations)

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { garageHref } from "@forecourt/core/garage/garage-path";
 import { readSignInRequest } from "@forecourt/core/garage/sign-in-link";
+import { financeFormPath } from "@forecourt/core/stock/vehicle-links";
 import { FormPage } from "@/components/forms/form-page";
 import { SignInPanel } from "@/components/garage/sign-in-panel";
 import { requireSite } from "@/server/queries/site";
@@ -31,7 +32,7 @@ export default async function SignInPage({ params, searchParams }: SignInPagePro
   if (!auth.isEnabled || !garage.isEnabled) notFound();
   const request = readSignInRequest(await searchParams, {
     garage: garageHref(site.settings) ?? "/",
-    finance: `${paths.finance}#finance-form`,
+    finance: financeFormPath(paths),
   });
   return (
     <FormPage

@@ -3,6 +3,7 @@ import { calculateRepayments } from "@forecourt/core/finance/repayments";
 import { currencyFor } from "@forecourt/core/locale/locale";
 import { formatPrice } from "@forecourt/core/locale/format-price";
 import { siteWords } from "@forecourt/core/site/site-words";
+import { FINANCE_FORM_ANCHOR } from "@forecourt/core/stock/vehicle-links";
 import { PageHeading } from "@/components/content/page-heading";
 import { figuresFromParams } from "@/components/finance/calculator-input";
 import { RepaymentCalculator } from "@/components/finance/repayment-calculator";
@@ -65,8 +66,8 @@ export default async function FinanceRoute({
           submitLabel={words.text("Enquire with these figures")}
         />
         <section
-          id="finance-form"
-          aria-labelledby="finance-form-heading"
+          id={FINANCE_FORM_ANCHOR}
+          aria-labelledby={`${FINANCE_FORM_ANCHOR}-heading`}
           className="scroll-mt-4 rounded-lg border border-slate-200 p-5"
           data-vehicle-price-budget={figures.price || undefined}
           data-deposit={figures.deposit || undefined}
@@ -75,7 +76,7 @@ export default async function FinanceRoute({
           data-rate={figures.interestRate}
           data-frequency={figures.frequency}
         >
-          <h2 id="finance-form-heading" className="text-2xl font-bold">
+          <h2 id={`${FINANCE_FORM_ANCHOR}-heading`} className="text-2xl font-bold">
             Finance {words.text("enquiry")}
           </h2>
           {estimate.ok ? (
