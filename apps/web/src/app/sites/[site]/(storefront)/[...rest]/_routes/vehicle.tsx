@@ -62,18 +62,37 @@ export async function metadata({ site, route }: RouteProps<"vehicle">): Promise<
   };
 }
 
-/** Vehicle detail at `{vehicleBase}/{slug}` (spec §2). Unknown slug: 404 page. */
-export default async function VehicleRoute({
-  site,
-  route,
-}: RouteProps<"vehicle">): Promise<React.ReactNode> {
-  const detail = await requireVehicle(site, route.slug);
-  const { car, dealership } = detail;
+type VehicleDetail = Awaited<ReturnType<typeof requireVehicle>>;
+type Car = VehicleDetail["car"];
+type Words = ReturnType<typeof siteWords>;
+
+/**
+ * The gallery's images. A placeholder default primary image is replaced by the first thumbnail
+ * (spec §3); an alt text that only repeats the car's name is left to the gallery's default.
+ */
+function galleryOf(car: Car, primary: string | null | undefined) {
+  if (car.images.length) {
+    return car.images.map((image) => ({
+      url: image.url,
+      thumbUrl: image.thumbUrl,
+      ...(image.alt && image.alt !== car.name ? { alt: image.alt } : {}),
+    }));
+  }
+  return primary ? [{ url: primary, thumbUrl: primary }] : [];
+}
+
+/** The tag beside the car's kind: sold (the site's word), reserved or coming soon. */
+function statusLabelOf(car: Car, isSold: boolean, soldTag: string): string | null {
+  if (isSold) return soldTag;
+  if (car.isReserved) return "RESERVED";
+  return car.status === "coming_soon" ? "COMING SOON" : null;
+}
+
+/** What the vehicle page shows beyond the car itself: its phone, actions, forms and stock. */
+async function loadVehiclePage(site: RouteProps<"vehicle">["site"], detail: VehicleDetail) {
+  const { car } = detail;
   const { settings } = site;
-  const words = siteWords(settings);
   const locations = await getLocations(site.id);
-  const phone = vehiclePhoneView(site, detail, locations);
-  const actions = vehicleActions(site, detail);
   const isSold = isCarSold(car);
   // A sold car is not for sale: no test drive, and similar stock in its place (spec §4). A
   // reserved one is held for its buyer: no test drive either, unless the site says otherwise.
@@ -85,19 +104,224 @@ export default async function VehicleRoute({
     hasTestDrive ? getAppointmentDates(site, { locationId: car.locationId }) : [],
     isSold ? getSimilarCars(site.id, car.id, 4, currentSearchHour()) : [],
   ]);
+  return {
+    locations,
+    phone: vehiclePhoneView(site, detail, locations),
+    actions: vehicleActions(site, detail),
+    isSold,
+    hasTestDrive,
+    formSite,
+    testDriveDates,
+    similar,
+  };
+}
+
+type VehiclePage = Awaited<ReturnType<typeof loadVehiclePage>>;
+
+/** The kind and status, the name with its favourite button, the distance and the yard. */
+function VehicleHeader({
+  car,
+  words,
+  settings,
+  favourite,
+  statusLabel,
+}: {
+  car: Car;
+  words: Words;
+  settings: RouteProps<"vehicle">["site"]["settings"];
+  favourite: ReturnType<typeof favouriteFrom>;
+  statusLabel: string | null;
+}) {
+  return (
+    <header className="mb-6">
+      <p className="eyebrow">
+        {words.carTypeLabel(car.carType)} {words.noun}
+        {statusLabel ? (
+          <span className="ml-2 rounded bg-slate-900 px-2 py-0.5 text-white">{statusLabel}</span>
+        ) : null}
+      </p>
+      <div className="mt-1 flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold sm:text-3xl">{car.name}</h1>
+        <FavouriteButton
+          car={favourite}
+          catalogueId={catalogueVehicleId(car)}
+          storageKey={settings.storage.favouritesKey}
+          variant="inline"
+        />
+      </div>
+      <RecordView car={favourite} storageKey={settings.storage.viewsKey} />
+      <p className="mt-1 text-slate-700">
+        {words.distance(car.km)}
+        {car.location ? ` · ${car.location.name}` : null}
+      </p>
+    </header>
+  );
+}
+
+type VehicleAsideProps = {
+  site: RouteProps<"vehicle">["site"];
+  car: Car;
+  words: Words;
+  page: VehiclePage;
+  enquireTitle: string;
+  whatsapp: string | null;
+};
+
+/** Price and contact: the price, the certified programme, the call button, actions and chat. */
+function VehicleAside({ site, car, words, page, enquireTitle, whatsapp }: VehicleAsideProps) {
+  const { settings } = site;
+  const { isSold, phone } = page;
   const program = car.isCertified ? settings.stock.certifiedProgram : undefined;
+  return (
+    // The chat's greeting never covers the price and the call button (data-keep-clear).
+    <aside aria-label="Price and contact" className="vehicle-aside" data-keep-clear>
+      <VehiclePrice
+        car={car}
+        words={words}
+        offersSubscription={settings.commerce.offersSubscription}
+      />
+      {program ? (
+        <LazyCertifiedProgramDialog name={program.name} benefits={program.benefits} />
+      ) : null}
+      {isSold ? (
+        <p role="status" className="rounded-md bg-slate-100 p-3 font-semibold text-slate-900">
+          This {words.nounInText} has been sold.{" "}
+          <a href="#similar-stock" className="underline">
+            See similar {words.nounPluralInText} for sale
+          </a>
+        </p>
+      ) : null}
+      {phone ? (
+        <VehiclePhone carId={car.id} {...phone} />
+      ) : (
+        <>
+          <MissingPhoneWarning carSlug={car.slug} />
+          {/* No number to call: the enquiry takes the call button's place, so a shopper on a
+              phone still has a way to reach the dealer in the first screen. */}
+          <a href="#vehicle-enquiry" className={buttonClasses("primary", "lg", "text-center")}>
+            {enquireTitle}
+          </a>
+        </>
+      )}
+      <VehicleActions actions={page.actions} historyReportUrl={car.fileUrl} />
+      {settings.chat.provider !== "none" ? (
+        <ChatButton
+          car={{
+            car_id: car.id,
+            stock_number: car.stockNumber,
+            dealership_slug: car.dealershipSlug,
+            ...(car.locationId !== null ? { location_id: car.locationId } : {}),
+          }}
+        />
+      ) : null}
+      {whatsapp ? <WhatsappLink href={whatsapp} /> : null}
+      {phone ? (
+        <p>
+          <a href="#vehicle-enquiry" className="font-semibold underline">
+            {enquireTitle}
+          </a>
+        </p>
+      ) : null}
+    </aside>
+  );
+}
+
+/** In a sold car's place: similar stock for sale, and the way to all of it. */
+function SimilarStock({
+  similar,
+  words,
+  settings,
+}: {
+  similar: VehiclePage["similar"];
+  words: Words;
+  settings: RouteProps<"vehicle">["site"]["settings"];
+}) {
+  return (
+    <Section
+      variant="block"
+      id="similar-stock"
+      headingId="similar-stock-heading"
+      title={`Similar ${words.nounPluralInText} for sale`}
+      className="mt-12 scroll-mt-24"
+    >
+      {similar.length > 0 ? (
+        <VehicleCardGrid
+          cars={similar}
+          words={words}
+          basePath={settings.paths.vehicleBase}
+          settings={settings}
+        />
+      ) : null}
+      <p className="mt-4">
+        <a
+          href={`${settings.paths.search}/${settings.search.defaultSlug}`}
+          className="font-semibold underline"
+        >
+          {`Search all ${words.nounPlural} for sale`}
+        </a>
+      </p>
+    </Section>
+  );
+}
+
+/** The enquiry form, the test-drive dialog and the request-photos form (components/forms). */
+function VehicleEnquirySection({
+  car,
+  words,
+  page,
+  enquireTitle,
+  enquiryCar,
+}: {
+  car: Car;
+  words: Words;
+  page: VehiclePage;
+  enquireTitle: string;
+  enquiryCar: React.ComponentProps<typeof LazyVehicleEnquiry>["car"];
+}) {
+  const { isSold, phone } = page;
+  return (
+    <Section
+      variant="block"
+      id="vehicle-enquiry"
+      headingId="vehicle-enquiry-heading"
+      title={enquireTitle}
+      className="vehicle-enquiry"
+      data-car-type={car.carType}
+    >
+      <p className="mt-2 text-slate-700">
+        {isSold
+          ? words.text(
+              `Stock number ${car.stockNumber} has been sold. Tell us what you are after and we will find you one like it.`,
+            )
+          : // Only a page with a call button names it, by its name (no site number at all: none).
+            `Questions about stock number ${car.stockNumber}? ${words.text("Enquire")} below${phone ? ' or press "Call the dealer" above' : ""}.`}
+      </p>
+      <div className="mt-6">
+        <LazyVehicleEnquiry
+          site={page.formSite}
+          car={enquiryCar}
+          dates={page.testDriveDates}
+          isSold={isSold}
+          hasTestDrive={page.hasTestDrive}
+        />
+      </div>
+    </Section>
+  );
+}
+
+/** Vehicle detail at `{vehicleBase}/{slug}` (spec §2). Unknown slug: 404 page. */
+export default async function VehicleRoute({
+  site,
+  route,
+}: RouteProps<"vehicle">): Promise<React.ReactNode> {
+  const detail = await requireVehicle(site, route.slug);
+  const { car, dealership } = detail;
+  const { settings } = site;
+  const words = siteWords(settings);
+  const page = await loadVehiclePage(site, detail);
+  const { isSold } = page;
   const primary = primaryImageUrl(car);
-  // A placeholder default primary image is replaced by the first thumbnail (spec §3).
-  // An alt text that only repeats the car's name is left to the gallery's default.
-  const gallery = car.images.length
-    ? car.images.map((image) => ({
-        url: image.url,
-        thumbUrl: image.thumbUrl,
-        ...(image.alt && image.alt !== car.name ? { alt: image.alt } : {}),
-      }))
-    : primary
-      ? [{ url: primary, thumbUrl: primary }]
-      : [];
+  const gallery = galleryOf(car, primary);
   const enquireTitle = isSold
     ? words.text(`Enquire about similar ${words.nounPluralInText}`)
     : `${words.text("Enquire about this")} ${words.nounInText}`;
@@ -105,13 +329,7 @@ export default async function VehicleRoute({
   const favourite = favouriteFrom({ ...car, primaryImageUrl: primary });
   const pageUrl = absoluteUrl(site, vehiclePath(settings.paths, car.slug));
   const whatsapp = whatsappHref(settings.chat.whatsappNumber, { name: car.name, url: pageUrl });
-  const statusLabel = isSold
-    ? settings.labels.soldTag
-    : car.isReserved
-      ? "RESERVED"
-      : car.status === "coming_soon"
-        ? "COMING SOON"
-        : null;
+  const currency = currencyFor(settings.locale, settings.currency).code;
   return (
     <article className={containerClasses("page", "py-8")} data-car-id={car.id}>
       <VehicleViewEvent
@@ -124,45 +342,34 @@ export default async function VehicleRoute({
           carType: car.carType,
           tag: car.tag,
         }}
-        currency={currencyFor(settings.locale, settings.currency).code}
+        currency={currency}
       />
       <VehicleJsonLd
         car={car}
         url={pageUrl}
         images={gallery.map((image) => absoluteUrl(site, image.url))}
-        currency={currencyFor(settings.locale, settings.currency).code}
+        currency={currency}
         distanceUnit={distanceUnit(settings.locale)}
         seller={{ name: dealership.name, url: siteOrigin(site).toString() }}
       />
-      <header className="mb-6">
-        <p className="eyebrow">
-          {words.carTypeLabel(car.carType)} {words.noun}
-          {statusLabel ? (
-            <span className="ml-2 rounded bg-slate-900 px-2 py-0.5 text-white">{statusLabel}</span>
-          ) : null}
-        </p>
-        <div className="mt-1 flex flex-wrap items-start justify-between gap-3">
-          <h1 className="text-2xl font-bold sm:text-3xl">{car.name}</h1>
-          <FavouriteButton
-            car={favourite}
-            catalogueId={catalogueVehicleId(car)}
-            storageKey={settings.storage.favouritesKey}
-            variant="inline"
-          />
-        </div>
-        <RecordView car={favourite} storageKey={settings.storage.viewsKey} />
-        <p className="mt-1 text-slate-700">
-          {words.distance(car.km)}
-          {car.location ? ` · ${car.location.name}` : null}
-        </p>
-      </header>
+      <VehicleHeader
+        car={car}
+        words={words}
+        settings={settings}
+        favourite={favourite}
+        statusLabel={statusLabelOf(car, isSold, settings.labels.soldTag)}
+      />
       {/* Fixed at the phone screen's foot, but early in the tab order: right after the title. */}
       <VehicleActionBar
         carId={car.id}
-        telHref={phone?.telHref ?? null}
+        telHref={page.phone?.telHref ?? null}
         enquireLabel={words.text("Enquire")}
         enquireHref="#vehicle-enquiry"
-        testDrive={hasTestDrive ? { site: formSite, car: enquiryCar, dates: testDriveDates } : null}
+        testDrive={
+          page.hasTestDrive
+            ? { site: page.formSite, car: enquiryCar, dates: page.testDriveDates }
+            : null
+        }
       />
       {/* One column on a phone: gallery, then price and actions, then the rest. From lg the
           price and actions sit beside both as before. */}
@@ -170,56 +377,14 @@ export default async function VehicleRoute({
         <div className="vehicle-media">
           <VehicleGallery images={gallery} name={car.name} />
         </div>
-        {/* The chat's greeting never covers the price and the call button (data-keep-clear). */}
-        <aside aria-label="Price and contact" className="vehicle-aside" data-keep-clear>
-          <VehiclePrice
-            car={car}
-            words={words}
-            offersSubscription={settings.commerce.offersSubscription}
-          />
-          {program ? (
-            <LazyCertifiedProgramDialog name={program.name} benefits={program.benefits} />
-          ) : null}
-          {isSold ? (
-            <p role="status" className="rounded-md bg-slate-100 p-3 font-semibold text-slate-900">
-              This {words.nounInText} has been sold.{" "}
-              <a href="#similar-stock" className="underline">
-                See similar {words.nounPluralInText} for sale
-              </a>
-            </p>
-          ) : null}
-          {phone ? (
-            <VehiclePhone carId={car.id} {...phone} />
-          ) : (
-            <>
-              <MissingPhoneWarning carSlug={car.slug} />
-              {/* No number to call: the enquiry takes the call button's place, so a shopper on a
-                  phone still has a way to reach the dealer in the first screen. */}
-              <a href="#vehicle-enquiry" className={buttonClasses("primary", "lg", "text-center")}>
-                {enquireTitle}
-              </a>
-            </>
-          )}
-          <VehicleActions actions={actions} historyReportUrl={car.fileUrl} />
-          {settings.chat.provider !== "none" ? (
-            <ChatButton
-              car={{
-                car_id: car.id,
-                stock_number: car.stockNumber,
-                dealership_slug: car.dealershipSlug,
-                ...(car.locationId !== null ? { location_id: car.locationId } : {}),
-              }}
-            />
-          ) : null}
-          {whatsapp ? <WhatsappLink href={whatsapp} /> : null}
-          {phone ? (
-            <p>
-              <a href="#vehicle-enquiry" className="font-semibold underline">
-                {enquireTitle}
-              </a>
-            </p>
-          ) : null}
-        </aside>
+        <VehicleAside
+          site={site}
+          car={car}
+          words={words}
+          page={page}
+          enquireTitle={enquireTitle}
+          whatsapp={whatsapp}
+        />
         <div className="vehicle-details">
           <VehicleSpecs car={car} words={words} />
           {car.description ? (
@@ -229,62 +394,17 @@ export default async function VehicleRoute({
               </p>
             </Section>
           ) : null}
-          <VehicleLocation {...vehicleLocationView(detail, locations)} />
+          <VehicleLocation {...vehicleLocationView(detail, page.locations)} />
         </div>
       </div>
-      {isSold ? (
-        <Section
-          variant="block"
-          id="similar-stock"
-          headingId="similar-stock-heading"
-          title={`Similar ${words.nounPluralInText} for sale`}
-          className="mt-12 scroll-mt-24"
-        >
-          {similar.length > 0 ? (
-            <VehicleCardGrid
-              cars={similar}
-              words={words}
-              basePath={settings.paths.vehicleBase}
-              settings={settings}
-            />
-          ) : null}
-          <p className="mt-4">
-            <a
-              href={`${settings.paths.search}/${settings.search.defaultSlug}`}
-              className="font-semibold underline"
-            >
-              {`Search all ${words.nounPlural} for sale`}
-            </a>
-          </p>
-        </Section>
-      ) : null}
-      {/* The enquiry form, the test-drive dialog and the request-photos form (components/forms). */}
-      <Section
-        variant="block"
-        id="vehicle-enquiry"
-        headingId="vehicle-enquiry-heading"
-        title={enquireTitle}
-        className="vehicle-enquiry"
-        data-car-type={car.carType}
-      >
-        <p className="mt-2 text-slate-700">
-          {isSold
-            ? words.text(
-                `Stock number ${car.stockNumber} has been sold. Tell us what you are after and we will find you one like it.`,
-              )
-            : // Only a page with a call button names it, by its name (no site number at all: none).
-              `Questions about stock number ${car.stockNumber}? ${words.text("Enquire")} below${phone ? ' or press "Call the dealer" above' : ""}.`}
-        </p>
-        <div className="mt-6">
-          <LazyVehicleEnquiry
-            site={formSite}
-            car={enquiryCar}
-            dates={testDriveDates}
-            isSold={isSold}
-            hasTestDrive={hasTestDrive}
-          />
-        </div>
-      </Section>
+      {isSold ? <SimilarStock similar={page.similar} words={words} settings={settings} /> : null}
+      <VehicleEnquirySection
+        car={car}
+        words={words}
+        page={page}
+        enquireTitle={enquireTitle}
+        enquiryCar={enquiryCar}
+      />
     </article>
   );
 }
