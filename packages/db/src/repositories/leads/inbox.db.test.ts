@@ -4,6 +4,7 @@ import { parseLeadInboxQuery, type LeadInboxField } from "@forecourt/core/consol
 import type { DatabaseHandle } from "../../client.ts";
 import { leads, leadStatusChanges, outbox, staffAuditLog } from "../../schema.ts";
 import { createLeadTestSite, type LeadTestSite } from "../../testing/lead-sites.ts";
+import { createTwoSiteStaff } from "../../testing/staff-members.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
 import { createStaffUser } from "../staff/create-staff-user.ts";
 import type { StaffMember } from "../staff/get-staff-member.ts";
@@ -46,21 +47,11 @@ beforeAll(async () => {
     settings: { leads: { responseTargetMinutes: 30 } },
   });
   south = await createLeadTestSite(handle.db, { slug: "south" });
-  operator = await createStaffUser(handle.db, { email: "op@x.test", isPlatformOperator: true });
-  northAdmin = await createStaffUser(handle.db, {
-    email: "admin@north.test",
-    grants: [{ websiteId: north.id, role: "dealer-admin", ...whole }],
-  });
-  southAdmin = await createStaffUser(handle.db, {
-    email: "admin@south.test",
-    grants: [{ websiteId: south.id, role: "dealer-admin", ...whole }],
-  });
-  northSales = await createStaffUser(handle.db, {
-    email: "sales@north.test",
-    grants: [
-      { websiteId: north.id, role: "sales", dealershipId: north.dealershipId, locationId: null },
-    ],
-  });
+  ({ operator, northAdmin, southAdmin, northSales } = await createTwoSiteStaff(
+    handle.db,
+    north,
+    south,
+  ));
   southSales = await createStaffUser(handle.db, {
     email: "sales@south.test",
     grants: [{ websiteId: south.id, role: "sales", ...whole }],

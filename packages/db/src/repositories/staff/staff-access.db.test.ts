@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../client.ts";
 import { leads, outbox, staffAuditLog, staffInvitations } from "../../schema.ts";
 import { createLeadTestSite, type LeadTestSite } from "../../testing/lead-sites.ts";
+import { createTwoSiteStaff } from "../../testing/staff-members.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
-import { createStaffUser } from "./create-staff-user.ts";
 import { inviteStaff } from "./invite-staff.ts";
 import { issueStaffSignInCode } from "./issue-staff-sign-in-code.ts";
 import { listAuditEntries } from "./list-audit-entries.ts";
@@ -24,27 +24,16 @@ let southAdmin: StaffMember;
 let northSales: StaffMember;
 const now = new Date("2026-03-01T10:00:00Z");
 const signInUrl = "http://localhost/console/sign-in";
-const whole = { dealershipId: null, locationId: null };
 
 beforeAll(async () => {
   handle = await createTestDatabase();
   north = await createLeadTestSite(handle.db, { slug: "north" });
   south = await createLeadTestSite(handle.db, { slug: "south" });
-  operator = await createStaffUser(handle.db, { email: "op@x.test", isPlatformOperator: true });
-  northAdmin = await createStaffUser(handle.db, {
-    email: "admin@north.test",
-    grants: [{ websiteId: north.id, role: "dealer-admin", ...whole }],
-  });
-  southAdmin = await createStaffUser(handle.db, {
-    email: "admin@south.test",
-    grants: [{ websiteId: south.id, role: "dealer-admin", ...whole }],
-  });
-  northSales = await createStaffUser(handle.db, {
-    email: "sales@north.test",
-    grants: [
-      { websiteId: north.id, role: "sales", dealershipId: north.dealershipId, locationId: null },
-    ],
-  });
+  ({ operator, northAdmin, southAdmin, northSales } = await createTwoSiteStaff(
+    handle.db,
+    north,
+    south,
+  ));
   // New leads: two at north's main dealership, one at its other, one at south; one north lead
   // already contacted and one unfinished, which are not new.
   const lead = (websiteId: number, dealershipId: number, extra = {}) => ({

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "../../client.ts";
 import { cars, feedImports, staffAuditLog } from "../../schema.ts";
 import { createLeadTestSite, type LeadTestSite } from "../../testing/lead-sites.ts";
 import { createTestCar } from "../../testing/test-car.ts";
+import { createDealershipSales, createSiteAdmin } from "../../testing/staff-members.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
 import { createStaffUser } from "./create-staff-user.ts";
 import type { StaffMember } from "./get-staff-member.ts";
@@ -25,7 +26,6 @@ let northImport: number;
 let operator: StaffMember;
 let northAdmin: StaffMember;
 let northSales: StaffMember;
-const whole = { dealershipId: null, locationId: null };
 const everything = parseStockListQuery({ state: "all" });
 
 beforeAll(async () => {
@@ -40,17 +40,9 @@ beforeAll(async () => {
     .returning({ id: feedImports.id });
   northImport = row!.id;
   operator = await createStaffUser(handle.db, { email: "op@x.test", isPlatformOperator: true });
-  northAdmin = await createStaffUser(handle.db, {
-    email: "admin@north.test",
-    grants: [{ websiteId: north.id, role: "dealer-admin", ...whole }],
-  });
+  northAdmin = await createSiteAdmin(handle.db, "admin@north.test", north);
   // Sales work leads only (ROLE_ACTIONS): no stock, even on their own dealership's cars.
-  northSales = await createStaffUser(handle.db, {
-    email: "sales@north.test",
-    grants: [
-      { websiteId: north.id, role: "sales", dealershipId: north.dealershipId, locationId: null },
-    ],
-  });
+  northSales = await createDealershipSales(handle.db, "sales@north.test", north);
 });
 
 afterAll(async () => {
@@ -103,10 +95,7 @@ describe("the console's stock lists", () => {
       listStaffFeedImports(handle.db, { actor, websiteId: north.id, limit: 10 });
     expect((await imports(northAdmin)).map((r) => r.id)).toEqual([northImport]);
     expect(await imports(northSales)).toEqual([]);
-    const southAdmin = await createStaffUser(handle.db, {
-      email: "admin@south.test",
-      grants: [{ websiteId: south.id, role: "dealer-admin", ...whole }],
-    });
+    const southAdmin = await createSiteAdmin(handle.db, "admin@south.test", south);
     expect(await imports(southAdmin)).toEqual([]);
     expect(
       await getStaffFeedImport(handle.db, { actor: southAdmin, importId: northImport }),
