@@ -3,6 +3,7 @@ import { compareVariants } from "./split-test-significance.ts";
 import {
   RUM_PAGE_GROUPS,
   WEB_VITAL_NAMES,
+  type WebVitalDay,
   type WebVitalName,
   type WebVitalRating,
 } from "./web-vitals.ts";
@@ -55,14 +56,7 @@ export type SiteInsightInput = {
     payments: number;
     carNames: Readonly<Record<string, string>>;
   };
-  vitals: readonly {
-    day: string;
-    pageGroup: string;
-    metric: WebVitalName;
-    p75: number;
-    samples: number;
-    rating: WebVitalRating;
-  }[];
+  vitals: readonly WebVitalDay[];
 };
 
 /** The headline figures, each compared with the previous period. */

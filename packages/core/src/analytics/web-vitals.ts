@@ -36,6 +36,16 @@ export type RumPageGroup = (typeof RUM_PAGE_GROUPS)[number];
 
 export type WebVitalRating = "good" | "needs-improvement" | "poor";
 export type WebVital = { name: WebVitalName; value: number };
+
+/** One day's 75th percentile of one metric on one page group, rated by the CWV thresholds. */
+export type WebVitalDay = {
+  day: string;
+  pageGroup: string;
+  metric: WebVitalName;
+  p75: number;
+  samples: number;
+  rating: WebVitalRating;
+};
 export type VitalCheck = { ok: true; vital: WebVital } | { ok: false; reason: string };
 
 const isName = (value: unknown): value is WebVitalName =>

@@ -2,21 +2,11 @@ import { sql } from "drizzle-orm";
 import {
   rateWebVital,
   WEB_VITAL_NAMES,
+  type WebVitalDay,
   type WebVitalName,
-  type WebVitalRating,
 } from "@forecourt/core/analytics/web-vitals";
 import type { Database } from "../../client.ts";
 import { WEB_VITAL_GROUP, WEB_VITAL_P75, WEB_VITAL_ROW } from "./analytics-sql.ts";
-
-/** One day's 75th percentile of one metric on one page group, rated by the CWV thresholds. */
-export type WebVitalDay = {
-  day: string;
-  pageGroup: string;
-  metric: WebVitalName;
-  p75: number;
-  samples: number;
-  rating: WebVitalRating;
-};
 
 const isMetric = (value: string): value is WebVitalName =>
   (WEB_VITAL_NAMES as readonly string[]).includes(value);
