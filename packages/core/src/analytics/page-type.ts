@@ -1,9 +1,11 @@
 import { resolveSitePath } from "../site/site-routes.ts";
-import type { SiteSettings } from "../site/site-settings.ts";
+import type { PathSettings } from "../domain/path-settings.ts";
+import type { AnalyticsSettings } from "./analytics-settings.ts";
 import { PAGE_TYPES, type PageType, type PageViewType } from "./page-types.ts";
 
-export type PageTypeSettings = Pick<SiteSettings, "paths"> & {
-  analytics: Pick<SiteSettings["analytics"], "pageTypes">;
+export type PageTypeSettings = {
+  paths: PathSettings;
+  analytics: Pick<AnalyticsSettings, "pageTypes">;
 };
 
 /** Page types of the fixed storefront routes, by first path segment. */

@@ -1,7 +1,5 @@
-import type { SiteSettings } from "../site/site-settings.ts";
 import { IDLE_LOAD_MS, SLOW_POLL_MS } from "../site/timings.ts";
-
-type AnalyticsSettings = SiteSettings["analytics"];
+import type { AnalyticsSettings } from "./analytics-settings.ts";
 
 export type TagKind = "gtm" | "ga4" | "meta" | "manufacturer";
 export type TagScript = { kind: TagKind; src: string };

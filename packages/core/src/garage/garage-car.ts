@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { isCarSold, type Car } from "../domain/car.ts";
 import { emptySearchState, serializeSearchState } from "../search/search-state.ts";
-import type { SiteSettings } from "../site/site-settings.ts";
-import type { SiteWords } from "../site/site-words.ts";
+import type { PathSettings } from "../domain/path-settings.ts";
+import type { PriceDisplay } from "../locale/format-price.ts";
+import type { LabelSettings } from "../stock/stock-settings.ts";
 import { primaryImageUrl } from "../stock/primary-image.ts";
 import { vehiclePath } from "../stock/vehicle-links.ts";
 import { MAX_FAVOURITES, type Favourite } from "./favourites.ts";
@@ -37,8 +38,8 @@ export const garageCarsQuerySchema = z.object({
     .refine((ids) => ids.length <= MAX_FAVOURITES, `At most ${MAX_FAVOURITES} ids`),
 });
 
-type GarageSettings = Pick<SiteSettings, "paths" | "labels">;
-type SearchPath = Pick<SiteSettings["paths"], "search">;
+type GarageSettings = { paths: PathSettings; labels: LabelSettings };
+type SearchPath = Pick<PathSettings, "search">;
 
 export function carState(
   car: Pick<Car, "isSold" | "status" | "isReserved"> | null,
@@ -83,7 +84,7 @@ export function garageCarView(
   saved: SavedCar,
   car: Car | null,
   settings: GarageSettings,
-  words: Pick<SiteWords, "carPrice">,
+  words: { carPrice: (car: Car) => PriceDisplay },
 ): GarageCar {
   if (!car) return removedGarageCar(saved, settings.paths);
   const state = carState(car);

@@ -1,4 +1,5 @@
-import type { SiteSettings } from "../site/site-settings.ts";
+import type { PathSettings } from "../domain/path-settings.ts";
+import type { GarageSettings as GarageSlice } from "./garage-settings.ts";
 
 /** The garage's tabs; the query's `tab` picks one, saved cars by default (spec §2). */
 export const GARAGE_TABS = ["saved-cars", "recently-viewed", "my-details"] as const;
@@ -7,7 +8,7 @@ export type GarageTab = (typeof GARAGE_TABS)[number];
 /** The path every site's garage has unless its settings brand it (spec §2). */
 export const DEFAULT_GARAGE_PATH = "/my-garage";
 
-type GarageSettings = Pick<SiteSettings, "paths" | "garage">;
+type GarageSettings = { paths: PathSettings; garage: GarageSlice };
 
 /**
  * Where the header and links send a shopper for the saved cars (spec §2):

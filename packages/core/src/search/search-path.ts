@@ -1,4 +1,4 @@
-import type { SearchSort } from "../site/site-settings.ts";
+import type { SearchSort } from "./search-sorts.ts";
 import type { FacetRange, SearchFacets } from "./search-result.ts";
 import {
   SEARCH_PARAMS,

@@ -1,5 +1,5 @@
 import type { Car, CarType } from "../domain/car.ts";
-import type { SearchSort } from "../site/site-settings.ts";
+import type { SearchSort } from "./search-sorts.ts";
 import type { PresetFilters, SearchFilters } from "./search-state.ts";
 
 /**

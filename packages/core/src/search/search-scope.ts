@@ -1,4 +1,4 @@
-import type { SiteSettings } from "../site/site-settings.ts";
+import type { SearchSettings } from "./search-settings.ts";
 import type { SearchScope, StockScope } from "./search-result.ts";
 import type { PresetFilters } from "./search-state.ts";
 
@@ -8,7 +8,7 @@ import type { PresetFilters } from "./search-state.ts";
  */
 export function stockScopeFor(
   websiteId: number,
-  settings: Pick<SiteSettings, "search">,
+  settings: { search: SearchSettings },
   now: Date,
 ): StockScope {
   return {
@@ -23,7 +23,7 @@ export function stockScopeFor(
 /** The scope of a search on one site: its stock scope and the named search's preset. */
 export function searchScopeFor(
   websiteId: number,
-  settings: Pick<SiteSettings, "search">,
+  settings: { search: SearchSettings },
   preset: PresetFilters | null,
   now: Date,
 ): SearchScope {

@@ -1,6 +1,8 @@
 import { dictionary } from "../locale/dictionary.ts";
 import { DEFAULT_LOCALE, type LocaleCode } from "../locale/locale.ts";
-import type { SearchSort, SiteSettings } from "../site/site-settings.ts";
+import type { CommerceSettings } from "../payments/payment-settings.ts";
+import type { SearchSettings } from "./search-settings.ts";
+import type { SearchSort } from "./search-sorts.ts";
 
 /** Labels of the sort options (spec §2), in Australian English; see `sortLabel`. */
 export const SORT_LABELS: Readonly<Record<SearchSort, string>> = {
@@ -15,7 +17,11 @@ export const SORT_LABELS: Readonly<Record<SearchSort, string>> = {
 
 export type SortOption = { value: SearchSort; label: string; isDefault: boolean };
 
-type SortSettings = Pick<SiteSettings, "search" | "commerce"> & { locale?: LocaleCode };
+type SortSettings = {
+  search: SearchSettings;
+  commerce: CommerceSettings;
+  locale?: LocaleCode;
+};
 
 /** A sort option's label in the site's locale: "Highest Kms" reads "Highest Miles" in the US. */
 export function sortLabel(value: SearchSort, locale: LocaleCode = DEFAULT_LOCALE): string {

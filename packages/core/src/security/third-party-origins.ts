@@ -1,4 +1,18 @@
-import type { SiteSettings } from "../site/site-settings.ts";
+import type { AnalyticsSettings } from "../analytics/analytics-settings.ts";
+import type { ChatSettings } from "../chat/chat-settings.ts";
+import type { SecuritySettings } from "./security-settings.ts";
+
+/** The settings a site's third-party origins come from. */
+type OriginSettings = {
+  analytics: AnalyticsSettings;
+  security: SecuritySettings;
+  chat: ChatSettings;
+  branding: {
+    logoUrl?: string | undefined;
+    bannerUrl?: string | undefined;
+    faviconUrl?: string | undefined;
+  };
+};
 
 /**
  * The third-party origins one site's settings allow a page to use, by what the page does with
@@ -53,7 +67,7 @@ export function originOf(url: string | undefined): string | null {
   }
 }
 
-export function thirdPartyOrigins(settings: SiteSettings): ThirdPartyOrigins {
+export function thirdPartyOrigins(settings: OriginSettings): ThirdPartyOrigins {
   const parts: OriginsPart[] = [];
   const { analytics, branding, security, chat } = settings;
   if (analytics.googleTagManagerId) parts.push(GOOGLE_TAG, GOOGLE_TAG_MANAGER);

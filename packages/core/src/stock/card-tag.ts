@@ -1,5 +1,5 @@
 import { isCarSold, type Car } from "../domain/car.ts";
-import type { SiteSettings } from "../site/site-settings.ts";
+import type { LabelSettings, StockSettings } from "./stock-settings.ts";
 
 /** The one tag a vehicle card shows (spec §4), and why it was chosen. */
 export type CardTag =
@@ -17,8 +17,8 @@ export type CardTagCar = Pick<
 >;
 
 export type CardTagSettings = {
-  stock: Pick<SiteSettings["stock"], "showFuelTags" | "justArrivedDays" | "certifiedProgram">;
-  labels: Pick<SiteSettings["labels"], "soldTag" | "justArrivedTag">;
+  stock: Pick<StockSettings, "showFuelTags" | "justArrivedDays" | "certifiedProgram">;
+  labels: Pick<LabelSettings, "soldTag" | "justArrivedTag">;
 };
 
 const DAY_MS = 86_400_000;

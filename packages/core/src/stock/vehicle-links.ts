@@ -1,12 +1,13 @@
 import type { Car } from "../domain/car.ts";
-import type { SiteSettings } from "../site/site-settings.ts";
+import type { PathSettings } from "../domain/path-settings.ts";
+import type { PhoneSettings } from "./stock-settings.ts";
 
 /** Where the vehicle page's actions go (spec §2). Paths only; the page decides which are shown. */
 
 /** One action link of a vehicle page (reserve, buy online, trade-in, finance). */
 export type VehicleAction = { key: string; label: string; href: string; isPrimary?: boolean };
 
-type Paths = Pick<SiteSettings["paths"], "vehicleBase" | "finance">;
+type Paths = Pick<PathSettings, "vehicleBase" | "finance">;
 
 export const vehiclePath = (paths: Pick<Paths, "vehicleBase">, slug: string) =>
   `${paths.vehicleBase}/${encodeURIComponent(slug)}`;
@@ -60,7 +61,7 @@ export type PhoneFallbacks = { dealership?: string | null; site?: string | null 
  * of them has one.
  */
 export function vehiclePhoneWithSource(
-  phones: SiteSettings["phones"],
+  phones: PhoneSettings,
   car: Pick<Car, "carType" | "location">,
   fallbacks: PhoneFallbacks = {},
 ): { phone: string; source: VehiclePhoneSource } | null {
@@ -78,7 +79,7 @@ export function vehiclePhoneWithSource(
 
 /** The number alone (see `vehiclePhoneWithSource`). */
 export function vehiclePhone(
-  phones: SiteSettings["phones"],
+  phones: PhoneSettings,
   car: Pick<Car, "carType" | "location">,
   fallbacks: PhoneFallbacks = {},
 ): string | null {

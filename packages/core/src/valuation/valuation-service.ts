@@ -1,4 +1,5 @@
-import type { SiteSettings } from "../site/site-settings.ts";
+import type { CommerceSettings } from "../payments/payment-settings.ts";
+import type { FeatureSettings } from "./valuation-settings.ts";
 
 /**
  * The trade-in valuation services a site can subscribe to (spec §1 feature flags autograb and
@@ -13,8 +14,8 @@ export type ValuationService = keyof typeof VALUATION_ENDPOINTS;
 
 /** The settings that choose a site's valuation service. */
 export type ValuationSettings = {
-  features: Pick<SiteSettings["features"], ValuationService>;
-  commerce: Pick<SiteSettings["commerce"], "valuationService">;
+  features: Pick<FeatureSettings, ValuationService>;
+  commerce: Pick<CommerceSettings, "valuationService">;
 };
 
 /**

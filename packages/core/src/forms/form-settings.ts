@@ -1,0 +1,65 @@
+import { z } from "zod";
+import {
+  DEFAULT_RESPONSE_TARGET_MINUTES,
+  MAX_RESPONSE_TARGET_MINUTES,
+  MIN_RESPONSE_TARGET_MINUTES,
+} from "../leads/lead-response.ts";
+import { PHONE_VARIANTS } from "../validation/phone.ts";
+import { PAGE_FORM_IDS } from "./page-form-ids.ts";
+
+/** What the site's lead forms ask and where their leads go (settings `leads`, spec §5, §7). */
+export const leadFormSettingsSchema = z
+  .object({
+    phoneVariant: z.enum(PHONE_VARIANTS).default("au"),
+    isPostcodeRequired: z.boolean().default(false),
+    isMessageRequired: z.boolean().default(true),
+    /** §5: "where did you hear about us", a fixed list of eight sources, on every form. */
+    askWhereHeard: z.boolean().default(false),
+    /**
+     * The location select on every form (required when shown, §5): `auto` shows it when
+     * the site has more than one dealership or sales location.
+     */
+    locationSelect: z.enum(["auto", "always", "never"]).default("auto"),
+    /** Every form asks consent to the site's terms and conditions, with a link to them. */
+    askTermsConsent: z.boolean().default(false),
+    /** §3: an optional middle name after the first name. */
+    askMiddleName: z.boolean().default(false),
+    /** §3: the finance form asks the birth date in day, month and year parts. */
+    askBirthDate: z.boolean().default(false),
+    /** The youngest applicant the finance form accepts when it asks the birth date. */
+    minimumApplicantAge: z.number().int().min(16).max(99).default(18),
+    /**
+     * Mock mode (spec §7): the site's forms send to /api/mock/leads..., which check and
+     * answer like the real lead API but store and deliver nothing (for testing a site's forms).
+     */
+    isMockMode: z.boolean().default(false),
+    /** The finance form asks the 'Best Finance' and 'Best Deal' Yes/No questions. */
+    askBestFinanceQuestions: z.boolean().default(false),
+    /** Leads go to the primary location's dealership and location (spec §7). */
+    usePrimaryLocation: z.boolean().default(false),
+    /** Every lead is sent for this dealership slug (spec §7). */
+    fixedDealershipSlug: z.string().optional(),
+    conversionEventId: z.number().int().default(22),
+    /** Forms the site shows on pages of their own, /forms/{id} (service feedback, ...). */
+    pageForms: z.array(z.enum(PAGE_FORM_IDS)).default([]),
+    /**
+     * A form sent sooner than this after it was shown is turned away as automated (people
+     * take longer to fill one in); 0 turns the check off.
+     */
+    minimumFillSeconds: z.number().min(0).max(60).default(0),
+    /**
+     * The dealer console marks a new lead overdue, and emails its assignee or the site's
+     * admins, when nobody has answered it within this many minutes.
+     */
+    responseTargetMinutes: z
+      .number()
+      .int("Enter a whole number of minutes.")
+      .min(MIN_RESPONSE_TARGET_MINUTES, `Enter at least ${MIN_RESPONSE_TARGET_MINUTES} minutes.`)
+      .max(
+        MAX_RESPONSE_TARGET_MINUTES,
+        `Enter at most ${MAX_RESPONSE_TARGET_MINUTES} minutes (a week).`,
+      )
+      .default(DEFAULT_RESPONSE_TARGET_MINUTES),
+  })
+  .prefault({});
+export type LeadFormSettings = z.output<typeof leadFormSettingsSchema>;

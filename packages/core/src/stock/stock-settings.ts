@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/** How a site names its vehicles and tags them (settings `labels`). */
+export const labelSettingsSchema = z
+  .object({
+    /** Overrides the template's vehicle noun (spec §1). */
+    vehicleNoun: z.string().optional(),
+    /** Used stock is called "Pre-owned" on this site (spec §1). */
+    usePreOwnedLabel: z.boolean().default(false),
+    soldTag: z.string().default("JUST SOLD"),
+    justArrivedTag: z.string().default("JUST ARRIVED"),
+  })
+  .prefault({});
+export type LabelSettings = z.output<typeof labelSettingsSchema>;
+
+/** The site's phone numbers by car type (settings `phones`). */
+export const phoneSettingsSchema = z
+  .object({
+    /** Numbers shown per car type; the location's phone is used when absent. */
+    new: z.string().optional(),
+    used: z.string().optional(),
+    demo: z.string().optional(),
+    service: z.string().optional(),
+  })
+  .prefault({});
+export type PhoneSettings = z.output<typeof phoneSettingsSchema>;
+
+/** How the stock shows: tags, coming-soon checkout, the certified program (settings `stock`). */
+export const stockSettingsSchema = z
+  .object({
+    justArrivedDays: z.number().int().min(0).default(8),
+    showFuelTags: z.boolean().default(false),
+    /** Reserve and buy online also allowed for coming-soon cars (spec §9). */
+    allowComingSoonCheckout: z.boolean().default(false),
+    /** A reserved car still offers test drives (by default it offers none, as a sold car). */
+    testDriveWhenReserved: z.boolean().default(false),
+    certifiedProgram: z
+      .object({
+        name: z.string(),
+        logoUrl: z.string().optional(),
+        benefits: z
+          .array(z.string())
+          .default(["90-point inspection", "1 year roadside assist", "History check"]),
+      })
+      .optional(),
+  })
+  .prefault({});
+export type StockSettings = z.output<typeof stockSettingsSchema>;
