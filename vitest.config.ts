@@ -4,12 +4,12 @@ import { defineConfig } from "vitest/config";
 const web = (path: string) => fileURLToPath(new URL(`./apps/web/src/${path}`, import.meta.url));
 
 // Route modules and server code run in tests as the app imports them: "@/" is apps/web/src, and
-// Next's server-only guard and data cache are replaced by stand-ins (apps/web/src/server/testing).
+// Next's server-only guard and data cache are replaced by stand-ins (apps/web/src/testing).
 const resolve = {
   alias: {
     "@/": web(""),
-    "server-only": web("server/testing/server-only.ts"),
-    "next/cache": web("server/testing/next-cache.ts"),
+    "server-only": web("testing/server-only.ts"),
+    "next/cache": web("testing/next-cache.ts"),
   },
 };
 

@@ -22,7 +22,7 @@ import { FEED_IMAGE_CARS_PER_ROW } from "@forecourt/db/repositories/feeds/queue-
 import { getSiteBySlug } from "@forecourt/db/repositories/sites/get-site";
 import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { runFeedImport } from "../apps/web/src/server/api/feeds/run-feed-import.ts";
-import { startImageServer, testImage } from "../apps/web/src/server/testing/image-server.ts";
+import { startImageServer, testImage } from "../apps/web/src/testing/image-server.ts";
 import { createFeedImagesChannel } from "../apps/web/src/server/worker/channels/feed-images-channel.ts";
 import { createOutboxWorker } from "../apps/web/src/server/worker/outbox-worker.ts";
 import { benchDatabaseNames, onBenchDatabases } from "./lib/bench-databases.ts";

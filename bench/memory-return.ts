@@ -24,7 +24,7 @@ import {
   FUZZ_AUTH,
   urlPathOf,
   type BadRequest,
-} from "../apps/web/src/server/testing/api-fuzz-cases.ts";
+} from "../apps/web/src/testing/api-fuzz-cases.ts";
 import { freePort } from "./lib/free-port.ts";
 import { answers, loopback } from "./lib/loopback.ts";
 import { startNextServer } from "./lib/next-server.ts";

@@ -8,7 +8,7 @@ import {
   urlPathOf,
   type ApiFuzzCases,
   type BadRequest,
-} from "../src/server/testing/api-fuzz-cases.ts";
+} from "../src/testing/api-fuzz-cases.ts";
 import { answers, loopback } from "../../../bench/lib/loopback.ts";
 import { startNextServer, type NextServer } from "../../../bench/lib/next-server.ts";
 import { FUZZ_PORT as PORT } from "./ports.ts";

@@ -11,11 +11,7 @@ import {
   createScratchDatabase,
   type ScratchDatabase,
 } from "../../../bench/lib/scratch-database.ts";
-import {
-  dealerMailOf,
-  startSmtpStandIn,
-  type SmtpStandIn,
-} from "../src/server/testing/smtp-stand-in.ts";
+import { dealerMailOf, startSmtpStandIn, type SmtpStandIn } from "../src/testing/smtp-stand-in.ts";
 import { DELIVERY_PORTS } from "./ports.ts";
 import { generalEnquiryAnswers } from "./site-form-answers.ts";
 

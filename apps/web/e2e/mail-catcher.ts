@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startSmtpStandIn } from "../src/server/testing/smtp-stand-in.ts";
+import { startSmtpStandIn } from "../src/testing/smtp-stand-in.ts";
 import { MAIL_PORT } from "./ports.ts";
 
 /** Where the stand-in writes each message it receives, one file per message. */

@@ -11,10 +11,7 @@ import {
   TURNSTILE_SCRIPT_URL,
   TURNSTILE_TOKEN_INPUT,
 } from "../src/components/forms/turnstile-widget.tsx";
-import {
-  startTurnstileStandIn,
-  type TurnstileStandIn,
-} from "../src/server/testing/turnstile-stand-in.ts";
+import { startTurnstileStandIn, type TurnstileStandIn } from "../src/testing/turnstile-stand-in.ts";
 import { fillContact, answerStep, storedLead } from "./lead-form-helpers.ts";
 import { answers, loopback } from "../../../bench/lib/loopback.ts";
 import { startNextServer, type NextServer } from "../../../bench/lib/next-server.ts";

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "@forecourt/db/client";
 import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { proxy } from "./proxy.ts";
-import { useRouteTestDatabase } from "./server/testing/route-harness.ts";
+import { useRouteTestDatabase } from "./testing/route-harness.ts";
 
 /**
  * The split test's cookie (decision 0016) is set on a new visitor's first page, whose

@@ -12,7 +12,7 @@ import * as websiteRoute from "@/app/api/v1/websites/[id]/route";
 import { WEBSITE_NOT_FOUND_MESSAGE } from "../http/app-error.ts";
 import { INVALID_CREDENTIALS_MESSAGE } from "../http/basic-auth.ts";
 import type { RouteMethod } from "../http/route-methods.ts";
-import { callRoute, useRouteTestDatabase, type RouteModule } from "../testing/route-harness.ts";
+import { callRoute, useRouteTestDatabase, type RouteModule } from "../../testing/route-harness.ts";
 import { API_KEY_NOT_FOUND_MESSAGE, PLATFORM_ONLY_MESSAGE } from "./api-keys.ts";
 import { DEALERSHIP_NOT_FOUND_MESSAGE } from "./dealership-bookings.ts";
 

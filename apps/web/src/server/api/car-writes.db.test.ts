@@ -12,8 +12,8 @@ import { cacheTags } from "../cache-tags.ts";
 import { INVALID_INPUT_MESSAGE, WEBSITE_NOT_FOUND_MESSAGE } from "../http/app-error.ts";
 import type { RouteMethod } from "../http/route-methods.ts";
 import { getVehicleBySlug } from "../queries/vehicle.ts";
-import { expiredTags } from "../testing/next-cache.ts";
-import { callRoute, useRouteTestDatabase, type RouteModule } from "../testing/route-harness.ts";
+import { expiredTags } from "../../testing/next-cache.ts";
+import { callRoute, useRouteTestDatabase, type RouteModule } from "../../testing/route-harness.ts";
 import { STOCK_WRITE_MAX_BYTES } from "./stock-write-limits.ts";
 
 /** What a write to these cars expires: the site's stock lists and each car's own two tags. */

@@ -10,8 +10,8 @@ import * as pageRoute from "@/app/api/v1/websites/[id]/pages/[slug]/route";
 import { cacheTags } from "../cache-tags.ts";
 import type { RouteMethod } from "../http/route-methods.ts";
 import { INVALID_INPUT_MESSAGE } from "../http/app-error.ts";
-import { callRoute, useRouteTestDatabase, type RouteModule } from "../testing/route-harness.ts";
-import { expiredTags as revalidated } from "../testing/next-cache.ts";
+import { callRoute, useRouteTestDatabase, type RouteModule } from "../../testing/route-harness.ts";
+import { expiredTags as revalidated } from "../../testing/next-cache.ts";
 
 let handle: DatabaseHandle;
 let siteA: LeadTestSite;

@@ -24,7 +24,7 @@ import {
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { slugify } from "@forecourt/core/text/slugify";
 import type { RouteParams } from "../http/endpoints.ts";
-import { callRoute, useRouteTestDatabase, type RouteModule } from "../testing/route-harness.ts";
+import { callRoute, useRouteTestDatabase, type RouteModule } from "../../testing/route-harness.ts";
 
 /**
  * No secret out (issue 36): every demo site gets a distinctive value for every secret it can

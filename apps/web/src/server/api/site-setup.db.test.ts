@@ -17,8 +17,8 @@ import * as locationsRoute from "@/app/api/v1/websites/[id]/locations.json/route
 import * as locationRoute from "@/app/api/v1/websites/[id]/locations/[locationId]/route";
 import { cacheTags } from "../cache-tags.ts";
 import type { RouteMethod } from "../http/route-methods.ts";
-import { expiredTags } from "../testing/next-cache.ts";
-import { callRoute, useRouteTestDatabase, type RouteModule } from "../testing/route-harness.ts";
+import { expiredTags } from "../../testing/next-cache.ts";
+import { callRoute, useRouteTestDatabase, type RouteModule } from "../../testing/route-harness.ts";
 import { SITES_PLATFORM_ONLY_MESSAGE } from "./site-setup.ts";
 
 let handle: DatabaseHandle;

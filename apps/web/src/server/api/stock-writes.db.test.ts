@@ -11,8 +11,8 @@ import * as searchSlugRoute from "@/app/api/v1/websites/[id]/pages/search_slugs/
 import { cacheTags } from "../cache-tags.ts";
 import { INVALID_INPUT_MESSAGE as INVALID_MESSAGE } from "../http/app-error.ts";
 import { JSON_CONTENT_TYPE_MESSAGE, NOT_JSON_MESSAGE } from "../http/read-body.ts";
-import { callRoute, useRouteTestDatabase } from "../testing/route-harness.ts";
-import { expiredTags as revalidated } from "../testing/next-cache.ts";
+import { callRoute, useRouteTestDatabase } from "../../testing/route-harness.ts";
+import { expiredTags as revalidated } from "../../testing/next-cache.ts";
 import { DEFAULT_SLUG_MESSAGE, SEARCH_SLUG_NOT_FOUND_MESSAGE } from "./stock-write-limits.ts";
 
 let handle: DatabaseHandle;

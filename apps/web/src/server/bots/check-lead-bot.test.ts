@@ -3,7 +3,7 @@ import type { Site } from "@forecourt/core/domain/site";
 import { siteSettingsSchema, type SiteSettingsInput } from "@forecourt/core/site/site-settings";
 import { AppError } from "../http/app-error.ts";
 import { PEER_ADDRESS_HEADER } from "../http/trusted-proxy.ts";
-import { startTurnstileStandIn, type TurnstileStandIn } from "../testing/turnstile-stand-in.ts";
+import { startTurnstileStandIn, type TurnstileStandIn } from "../../testing/turnstile-stand-in.ts";
 import {
   BOT_CHECK_FAILED_MESSAGE,
   BOT_CHECK_MISSING_MESSAGE,

@@ -14,8 +14,8 @@ import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as leadsRoute from "@/app/api/leads/route";
 import * as mockLeadsRoute from "@/app/api/mock/leads/route";
-import { callRoute, useRouteTestDatabase } from "../testing/route-harness.ts";
-import { startTurnstileStandIn, type TurnstileStandIn } from "../testing/turnstile-stand-in.ts";
+import { callRoute, useRouteTestDatabase } from "../../testing/route-harness.ts";
+import { startTurnstileStandIn, type TurnstileStandIn } from "../../testing/turnstile-stand-in.ts";
 import { setRunningOutboxWorker } from "../worker/embedded.ts";
 import type { OutboxWorker } from "../worker/outbox-worker.ts";
 

@@ -18,8 +18,8 @@ import * as websiteRoute from "@/app/api/v1/websites/[id]/route";
 import * as feedRoute from "@/app/sites/[site]/feeds/[token]/[name]/route";
 import { proxy } from "../../proxy.ts";
 import { cacheTags } from "../cache-tags.ts";
-import { expiredTags } from "../testing/next-cache.ts";
-import { callRoute, useRouteTestDatabase } from "../testing/route-harness.ts";
+import { expiredTags } from "../../testing/next-cache.ts";
+import { callRoute, useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { catalogueFeedChunks, emptyCatalogueFeedReport } from "./catalogue-feed-body.ts";
 
 const PLATFORM = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;

@@ -7,7 +7,7 @@ import { outbox, staffUsers } from "@forecourt/db/schema";
 import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as confirmRoute from "@/app/(platform)/console/unsubscribe/confirm/route";
-import { callRoute, useRouteTestDatabase } from "../testing/route-harness.ts";
+import { callRoute, useRouteTestDatabase } from "../../testing/route-harness.ts";
 import type { MailTransport } from "../worker/channels/outbox-channel.ts";
 import { weeklyReportChannel } from "../worker/channels/weekly-report-channel.ts";
 import { queueDueWeeklyReports } from "../worker/weekly-report-watch.ts";

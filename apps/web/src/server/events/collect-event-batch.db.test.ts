@@ -11,7 +11,7 @@ import { trackingEvents } from "@forecourt/db/schema";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as collectorRoute from "@/app/api/events/route";
-import { callRoute, siteRequest, useRouteTestDatabase } from "../testing/route-harness.ts";
+import { callRoute, siteRequest, useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { createEventBatcher, RefusedEventError } from "./event-batcher.ts";
 import { trackingRowFor } from "./collect-event.ts";
 

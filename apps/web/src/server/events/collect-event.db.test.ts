@@ -6,7 +6,7 @@ import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lea
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as collectorRoute from "@/app/api/events/route";
 import * as analyticsRoute from "@/app/api/v1/websites/[id]/analytics.json/route";
-import { callRoute, siteRequest, useRouteTestDatabase } from "../testing/route-harness.ts";
+import { callRoute, siteRequest, useRouteTestDatabase } from "../../testing/route-harness.ts";
 
 const AUTH = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
 const IPHONE =

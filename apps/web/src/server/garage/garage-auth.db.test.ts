@@ -18,7 +18,7 @@ import * as codeRoute from "@/app/api/auth/code/route";
 import * as sessionRoute from "@/app/api/auth/session/route";
 import * as watchlistRoute from "@/app/api/auth/watchlist/route";
 import { PEER_ADDRESS_HEADER } from "../http/trusted-proxy.ts";
-import { callRoute, siteRequest, useRouteTestDatabase } from "../testing/route-harness.ts";
+import { callRoute, siteRequest, useRouteTestDatabase } from "../../testing/route-harness.ts";
 
 let handle: DatabaseHandle;
 let site: LeadTestSite;

@@ -8,7 +8,7 @@ import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lea
 import { createTestCar } from "@forecourt/db/testing/test-car";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as unsubscribeRoute from "@/app/api/garage/unsubscribe/route";
-import { callRoute, siteRequest, useRouteTestDatabase } from "../testing/route-harness.ts";
+import { callRoute, siteRequest, useRouteTestDatabase } from "../../testing/route-harness.ts";
 import type { MailTransport } from "../worker/channels/outbox-channel.ts";
 import { savedCarAlertChannel } from "../worker/channels/saved-car-alert-channel.ts";
 import { garageSecret } from "./garage-crypto.ts";

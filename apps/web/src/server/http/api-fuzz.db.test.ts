@@ -101,8 +101,8 @@ import {
   problemsWithAnswer,
   type ApiFuzzCases,
   type BadRequest,
-} from "../testing/api-fuzz-cases.ts";
-import { callRoute, useRouteTestDatabase, type RouteModule } from "../testing/route-harness.ts";
+} from "../../testing/api-fuzz-cases.ts";
+import { callRoute, useRouteTestDatabase, type RouteModule } from "../../testing/route-harness.ts";
 
 /**
  * Thousands of generated bad requests over every route under app/api (testing/api-fuzz-cases.ts),

@@ -27,7 +27,7 @@ import {
   siteRequest,
   useRouteTestDatabase,
   type RouteModule,
-} from "../testing/route-harness.ts";
+} from "../../testing/route-harness.ts";
 
 /**
  * A NUL character (\u0000) in any string of a body: PostgreSQL's text and jsonb cannot hold

@@ -7,7 +7,7 @@ import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lea
 import { createTestCar } from "@forecourt/db/testing/test-car";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as leadsRoute from "@/app/api/leads/route";
-import { callRoute, siteRequest, useRouteTestDatabase } from "../testing/route-harness.ts";
+import { callRoute, siteRequest, useRouteTestDatabase } from "../../testing/route-harness.ts";
 
 let handle: DatabaseHandle;
 let site: LeadTestSite;

@@ -27,7 +27,7 @@ import * as withFilesRoute from "@/app/api/leads/with-files/route";
 import { NO_SITE_MESSAGE } from "../http/app-error.ts";
 import { RATE_LIMITED_MESSAGES } from "../http/endpoints.ts";
 import { createTokenBucketLimiter } from "../http/rate-limit.ts";
-import { callRoute, useRouteTestDatabase } from "../testing/route-harness.ts";
+import { callRoute, useRouteTestDatabase } from "../../testing/route-harness.ts";
 import type { OutboxWorker } from "../worker/outbox-worker.ts";
 import { setRunningOutboxWorker } from "../worker/embedded.ts";
 import { LEAD_FILE_LIMITS } from "./lead-files.ts";

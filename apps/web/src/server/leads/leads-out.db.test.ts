@@ -10,7 +10,7 @@ import * as leadsRoute from "@/app/api/v1/websites/[id]/leads.json/route";
 import * as fileRoute from "@/app/api/v1/websites/[id]/leads/[leadId]/files/[fileId]/route";
 import * as leadRoute from "@/app/api/v1/websites/[id]/leads/[leadId]/route";
 import type { RouteMethod } from "../http/route-methods.ts";
-import { callRoute, useRouteTestDatabase, type RouteModule } from "../testing/route-harness.ts";
+import { callRoute, useRouteTestDatabase, type RouteModule } from "../../testing/route-harness.ts";
 import { INVALID_LEAD_FILTERS_MESSAGE } from "./lead-list-params.ts";
 import { LEAD_STATUS_REFUSED_MESSAGE } from "./patch-lead-status.ts";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startImageServer, testImage, type ImageServer } from "../testing/image-server.ts";
+import { startImageServer, testImage, type ImageServer } from "../../testing/image-server.ts";
 import { fetchImage, isPrivateAddress } from "./fetch-image.ts";
 
 let server: ImageServer;

@@ -10,7 +10,7 @@ import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { runFeedImport } from "../api/feeds/run-feed-import.ts";
 import { stockWriteTags } from "../cache-tags.ts";
-import { startImageServer, testImage, type ImageServer } from "../testing/image-server.ts";
+import { startImageServer, testImage, type ImageServer } from "../../testing/image-server.ts";
 import { createOutboxWorker } from "../worker/outbox-worker.ts";
 import { createFeedImagesChannel } from "../worker/channels/feed-images-channel.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testImage } from "../testing/image-server.ts";
+import { testImage } from "../../testing/image-server.ts";
 import { sniffImageType } from "./image-type.ts";
 
 const ascii = (text: string) => Buffer.from(text, "latin1");

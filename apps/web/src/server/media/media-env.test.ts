@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { startImageServer, testImage, type ImageServer } from "../testing/image-server.ts";
+import { startImageServer, testImage, type ImageServer } from "../../testing/image-server.ts";
 
 /** The env module as a fresh process reads it, with these variables. */
 async function readEnv(variables: Record<string, string>) {

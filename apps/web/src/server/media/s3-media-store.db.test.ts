@@ -16,8 +16,8 @@ import { createTestCar } from "@forecourt/db/testing/test-car";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as mediaRoute from "@/app/media/[...id]/route";
-import { callRoute, useRouteTestDatabase } from "../testing/route-harness.ts";
-import { startImageServer, testImage, type ImageServer } from "../testing/image-server.ts";
+import { callRoute, useRouteTestDatabase } from "../../testing/route-harness.ts";
+import { startImageServer, testImage, type ImageServer } from "../../testing/image-server.ts";
 import { mediaStore } from "./media-store.ts";
 import { syncCarImages } from "./sync-car-images.ts";
 

@@ -6,7 +6,7 @@ import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lea
 import { createTestCar } from "@forecourt/db/testing/test-car";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startImageServer, testImage, type ImageServer } from "../testing/image-server.ts";
+import { startImageServer, testImage, type ImageServer } from "../../testing/image-server.ts";
 import { syncCarImages } from "./sync-car-images.ts";
 
 let handle: DatabaseHandle;

@@ -12,10 +12,14 @@ import * as holdRoute from "@/app/api/reservations/hold/route";
 import * as reservationsRoute from "@/app/api/reservations/route";
 import * as reservationsListRoute from "@/app/api/v1/websites/[id]/reservations.json/route";
 import * as cancelRoute from "@/app/api/v1/websites/[id]/reservations/[reservation]/cancel/route";
-import { expiredTags } from "../testing/next-cache.ts";
-import { callRoute, siteRequest, useRouteTestDatabase } from "../testing/route-harness.ts";
-import { payAndReturn, payWithTestCard } from "../testing/test-card.ts";
-import { startStripeStandIn, stripeEvent, type StripeStandIn } from "./testing/stripe-stand-in.ts";
+import { expiredTags } from "../../testing/next-cache.ts";
+import { callRoute, siteRequest, useRouteTestDatabase } from "../../testing/route-harness.ts";
+import { payAndReturn, payWithTestCard } from "../../testing/test-card.ts";
+import {
+  startStripeStandIn,
+  stripeEvent,
+  type StripeStandIn,
+} from "../../testing/stripe-stand-in.ts";
 import { CAR_HELD_MESSAGE } from "./start-reservation.ts";
 
 const WEBHOOK_SECRET = "whsec_api_test";

@@ -8,8 +8,8 @@ import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as leadRoute from "@/app/api/leads/[leadId]/route";
 import * as leadsRoute from "@/app/api/leads/route";
 import * as reservationsRoute from "@/app/api/reservations/route";
-import { callRoute, siteRequest, useRouteTestDatabase } from "../testing/route-harness.ts";
-import { payAndReturn } from "../testing/test-card.ts";
+import { callRoute, siteRequest, useRouteTestDatabase } from "../../testing/route-harness.ts";
+import { payAndReturn } from "../../testing/test-card.ts";
 
 let handle: DatabaseHandle;
 let site: LeadTestSite;

@@ -10,7 +10,7 @@ import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lea
 import { createTestCar } from "@forecourt/db/testing/test-car";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { cacheTags } from "../cache-tags.ts";
-import { expiredTags } from "../testing/next-cache.ts";
+import { expiredTags } from "../../testing/next-cache.ts";
 import { checkPayment, CAR_TAKEN_REFUNDED_MESSAGE } from "./settle-payment.ts";
 import { CAR_HELD_MESSAGE, startReservation } from "./start-reservation.ts";
 import { HOLD_RAN_OUT_MESSAGE } from "@forecourt/db/repositories/reservations/hold-car";

@@ -2,7 +2,11 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PaymentWebhookError } from "@forecourt/core/payments/payment-provider";
 import { createStripeProvider, stripeSessionExpiry } from "./stripe-provider.ts";
-import { startStripeStandIn, stripeEvent, type StripeStandIn } from "./testing/stripe-stand-in.ts";
+import {
+  startStripeStandIn,
+  stripeEvent,
+  type StripeStandIn,
+} from "../../testing/stripe-stand-in.ts";
 
 const WEBHOOK_SECRET = "whsec_dealer_one";
 let standIn: StripeStandIn;

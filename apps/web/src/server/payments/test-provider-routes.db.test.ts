@@ -14,8 +14,8 @@ import {
   siteRequest,
   useRouteTestDatabase,
   type RouteModule,
-} from "../testing/route-harness.ts";
-import { payWithTestCard } from "../testing/test-card.ts";
+} from "../../testing/route-harness.ts";
+import { payWithTestCard } from "../../testing/test-card.ts";
 
 /**
  * The test provider's two URLs under /api/payments/test/: its hosted page's card

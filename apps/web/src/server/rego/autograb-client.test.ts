@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseSiteSettings, type SiteSettings } from "@forecourt/core/site/site-settings";
 import { autoGrabValuationProvider, autoGrabVehicleLookup } from "./autograb-client.ts";
 import { lookupsFor } from "./rego-provider.ts";
-import { startAutoGrabStandIn, type AutoGrabStandIn } from "./testing/autograb-stand-in.ts";
+import { startAutoGrabStandIn, type AutoGrabStandIn } from "../../testing/autograb-stand-in.ts";
 
 const KEY = "sec_dealer_test_key";
 let production: AutoGrabStandIn;

@@ -15,7 +15,7 @@ import {
   siteRequest,
   useRouteTestDatabase,
   type RouteModule,
-} from "../testing/route-harness.ts";
+} from "../../testing/route-harness.ts";
 
 let handle: DatabaseHandle;
 let on: LeadTestSite;

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "@forecourt/db/client";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import * as searchCountRoute from "@/app/api/search/count/route";
-import { callRoute, siteRequest, useRouteTestDatabase } from "../testing/route-harness.ts";
+import { callRoute, siteRequest, useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { currentSearchHour, searchStock } from "../queries/search.ts";
 
 const SITE = DEMO_SITES.find((site) => site.slug === "harbour-city-motors")!;

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cmsPageHref } from "@forecourt/core/site/cms-paths";
+import { cmsPageHref } from "@forecourt/core/content/cms-paths";
 import { SITEMAP_LIMITS, SITEMAP_MAX_BYTES } from "@forecourt/core/sitemap/sitemap-parts";
 import type { Site } from "@forecourt/core/domain/site";
 import type { DatabaseHandle } from "@forecourt/db/client";
@@ -16,8 +16,8 @@ import { proxy } from "../../proxy.ts";
 import { getSite } from "../queries/site.ts";
 import { getSitemapCarCount } from "../queries/sitemap.ts";
 import { currentSearchHour } from "../queries/stock-scope.ts";
-import { siteRequest, useRouteTestDatabase } from "../testing/route-harness.ts";
-import { hasXmllint, validateSitemap, type SitemapKind } from "../testing/sitemap-schema.ts";
+import { siteRequest, useRouteTestDatabase } from "../../testing/route-harness.ts";
+import { hasXmllint, validateSitemap, type SitemapKind } from "../../testing/sitemap-schema.ts";
 import { siteSitemapResponse } from "./site-sitemap.ts";
 
 const SLUG = COASTLINE_RV.slug;

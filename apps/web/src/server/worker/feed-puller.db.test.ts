@@ -12,7 +12,7 @@ import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { getFeedImport } from "@forecourt/db/repositories/feeds/get-feed-import";
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import { cacheTags } from "../cache-tags.ts";
-import { testImage } from "../testing/image-server.ts";
+import { testImage } from "../../testing/image-server.ts";
 import { createFeedImagesChannel } from "./channels/feed-images-channel.ts";
 import { createOutboxWorker } from "./outbox-worker.ts";
 import { createFeedPuller } from "./feed-puller.ts";

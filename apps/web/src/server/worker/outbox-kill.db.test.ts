@@ -8,14 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@forecourt/db/client";
 import { outbox } from "@forecourt/db/schema";
 import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
-import { useRouteTestDatabase } from "../testing/route-harness.ts";
-import { submitGeneralLeads } from "../testing/submit-leads.ts";
-import { dealerMailOf, startSmtpStandIn, type SmtpStandIn } from "../testing/smtp-stand-in.ts";
+import { useRouteTestDatabase } from "../../testing/route-harness.ts";
+import { submitGeneralLeads } from "../../testing/submit-leads.ts";
+import { dealerMailOf, startSmtpStandIn, type SmtpStandIn } from "../../testing/smtp-stand-in.ts";
 import { setRunningOutboxWorker } from "./embedded.ts";
 import type { OutboxWorker } from "./outbox-worker.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const WORKER_SCRIPT = path.join(here, "../testing/outbox-worker-process.ts");
+const WORKER_SCRIPT = path.join(here, "../../testing/outbox-worker-process.ts");
 const LEASE_MS = 2_000;
 
 let dataDir: string;

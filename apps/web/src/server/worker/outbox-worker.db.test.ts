@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import nodemailer from "nodemailer";
-import { startSmtpStandIn, type SmtpStandIn } from "../testing/smtp-stand-in.ts";
+import { startSmtpStandIn, type SmtpStandIn } from "../../testing/smtp-stand-in.ts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "@forecourt/db/client";
@@ -11,7 +11,7 @@ import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lea
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as leadsRoute from "@/app/api/leads/route";
 import * as withFilesRoute from "@/app/api/leads/with-files/route";
-import { callRoute, useRouteTestDatabase } from "../testing/route-harness.ts";
+import { callRoute, useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { LEAD_GONE_MESSAGE } from "./channels/lead-channel.ts";
 import {
   createOutboxWorker,

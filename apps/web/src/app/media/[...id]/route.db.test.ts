@@ -4,8 +4,8 @@ import { media } from "@forecourt/db/schema";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mediaStore } from "@/server/media/media-store";
-import { testImage } from "@/server/testing/image-server";
-import { callRoute, useRouteTestDatabase } from "@/server/testing/route-harness";
+import { testImage } from "@/testing/image-server";
+import { callRoute, useRouteTestDatabase } from "@/testing/route-harness";
 import * as route from "./route.ts";
 
 let handle: DatabaseHandle;

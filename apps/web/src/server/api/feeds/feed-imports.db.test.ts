@@ -21,9 +21,9 @@ import * as discardRoute from "@/app/api/v1/websites/[id]/feeds/imports/[importI
 import { cacheTags } from "../../cache-tags.ts";
 import { createOutboxWorker } from "../../worker/outbox-worker.ts";
 import { createFeedImagesChannel } from "../../worker/channels/feed-images-channel.ts";
-import { startImageServer, testImage, type ImageServer } from "../../testing/image-server.ts";
-import { expiredTags } from "../../testing/next-cache.ts";
-import { callRoute, useRouteTestDatabase } from "../../testing/route-harness.ts";
+import { startImageServer, testImage, type ImageServer } from "../../../testing/image-server.ts";
+import { expiredTags } from "../../../testing/next-cache.ts";
+import { callRoute, useRouteTestDatabase } from "../../../testing/route-harness.ts";
 
 let handle: DatabaseHandle;
 let images: ImageServer;

@@ -12,7 +12,7 @@ import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { runFeedImport } from "../../api/feeds/run-feed-import.ts";
-import { startImageServer, testImage, type ImageServer } from "../../testing/image-server.ts";
+import { startImageServer, testImage, type ImageServer } from "../../../testing/image-server.ts";
 import { createOutboxWorker } from "../outbox-worker.ts";
 import { createFeedImagesChannel } from "./feed-images-channel.ts";
 

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "@forecourt/db/client";
-import type { RouteHandler, RouteParams } from "../http/endpoints.ts";
-import type { RateLimiter } from "../http/rate-limit.ts";
-import type { RouteMethod } from "../http/route-methods.ts";
+import type { RouteHandler, RouteParams } from "../server/http/endpoints.ts";
+import type { RateLimiter } from "../server/http/rate-limit.ts";
+import type { RouteMethod } from "../server/http/route-methods.ts";
 
 type Holders = {
   __forecourtDb?: { handle?: Promise<DatabaseHandle> };

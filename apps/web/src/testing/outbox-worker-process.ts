@@ -5,9 +5,9 @@
  * worker and mail client; only the database and the lease come from the test.
  */
 import { openDatabase } from "@forecourt/db/client";
-import { dealerEmailChannel } from "../worker/channels/dealer-email-channel.ts";
-import { createOutboxWorker } from "../worker/outbox-worker.ts";
-import { createMailTransport } from "../worker/start-worker.ts";
+import { dealerEmailChannel } from "../server/worker/channels/dealer-email-channel.ts";
+import { createOutboxWorker } from "../server/worker/outbox-worker.ts";
+import { createMailTransport } from "../server/worker/start-worker.ts";
 
 const required = (name: string) => {
   const value = process.env[name];

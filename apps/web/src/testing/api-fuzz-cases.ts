@@ -3,8 +3,8 @@ import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from "@forecourt/core/forms/lead";
 import { LEAD_STATUSES } from "@forecourt/core/leads/lead-statuses";
 import { generalEnquiry } from "@forecourt/core/testing/field-answers";
 import { ZOD_WORDING } from "@forecourt/core/testing/zod-wording";
-import type { RouteParams } from "../http/endpoints.ts";
-import { ROUTE_METHODS, type RouteMethod } from "../http/route-methods.ts";
+import type { RouteParams } from "../server/http/endpoints.ts";
+import { ROUTE_METHODS, type RouteMethod } from "../server/http/route-methods.ts";
 
 /**
  * Bad requests for every route under app/api, generated: wrong methods, hosts, credentials, ids,
