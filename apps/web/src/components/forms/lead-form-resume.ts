@@ -7,6 +7,7 @@ import {
   type MultiStepAction,
   type MultiStepState,
 } from "@forecourt/core/forms/multi-step";
+import type { FormEngine } from "./use-form-engine.ts";
 
 type Resumable = { point: unknown; values: Record<string, unknown> };
 
@@ -24,11 +25,10 @@ function readResumable(key: string): Resumable | null {
 type ResumeOptions = {
   /** sessionStorage key of the form's step, saved steps, lead id and answers; none: no resume. */
   resumeKey: string | undefined;
-  stepCount: number;
   state: MultiStepState;
   dispatch: Dispatch<MultiStepAction>;
-  values: Record<string, unknown>;
-  setValues: Dispatch<React.SetStateAction<Record<string, unknown>>>;
+  /** The form's answers, kept with its place. */
+  engine: Pick<FormEngine, "values" | "setValues">;
   /** The step whose title has focus; a resumed step is already shown. */
   shownStepRef: RefObject<number>;
 };
@@ -39,13 +39,13 @@ type ResumeOptions = {
  */
 export function useResumedSteps({
   resumeKey,
-  stepCount,
   state,
   dispatch,
-  values,
-  setValues,
+  engine,
   shownStepRef,
 }: ResumeOptions): void {
+  const { stepCount } = state;
+  const { values, setValues } = engine;
   const [isResumed, setResumed] = useState(!resumeKey);
 
   // Read after hydration (the server has no session storage), so the state is set from this effect.

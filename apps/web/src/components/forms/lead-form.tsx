@@ -169,16 +169,7 @@ export function LeadForm(props: LeadFormProps) {
   const [lookup, setLookup] = useState<FoundVehicle | null>(null);
   const legendRef = useRef<HTMLLegendElement>(null);
   const shownStepRef = useRef(state.stepIndex);
-  const stepCount = form.steps.length;
-  useResumedSteps({
-    resumeKey: props.resumeKey,
-    stepCount,
-    state,
-    dispatch,
-    values,
-    setValues,
-    shownStepRef,
-  });
+  useResumedSteps({ resumeKey: props.resumeKey, state, dispatch, engine, shownStepRef });
 
   useEffect(() => {
     onAnswersChange?.(values);

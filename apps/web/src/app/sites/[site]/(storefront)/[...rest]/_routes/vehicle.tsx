@@ -92,6 +92,7 @@ function statusLabelOf(car: Car, isSold: boolean, soldTag: string): string | nul
 async function loadVehiclePage(site: RouteProps<"vehicle">["site"], detail: VehicleDetail) {
   const { car } = detail;
   const { settings } = site;
+  const words = siteWords(settings);
   const locations = await getLocations(site.id);
   const isSold = isCarSold(car);
   // A sold car is not for sale: no test drive, and similar stock in its place (spec §4). A
@@ -104,7 +105,15 @@ async function loadVehiclePage(site: RouteProps<"vehicle">["site"], detail: Vehi
     hasTestDrive ? getAppointmentDates(site, { locationId: car.locationId }) : [],
     isSold ? getSimilarCars(site.id, car.id, 4, currentSearchHour()) : [],
   ]);
+  const pageUrl = absoluteUrl(site, vehiclePath(settings.paths, car.slug));
   return {
+    words,
+    pageUrl,
+    enquireTitle: isSold
+      ? words.text(`Enquire about similar ${words.nounPluralInText}`)
+      : `${words.text("Enquire about this")} ${words.nounInText}`,
+    enquiryCar: { ...leadCarFrom(car), name: car.name, tag: car.tag },
+    whatsapp: whatsappHref(settings.chat.whatsappNumber, { name: car.name, url: pageUrl }),
     locations,
     phone: vehiclePhoneView(site, detail, locations),
     actions: vehicleActions(site, detail),
@@ -158,19 +167,12 @@ function VehicleHeader({
   );
 }
 
-type VehicleAsideProps = {
-  site: RouteProps<"vehicle">["site"];
-  car: Car;
-  words: Words;
-  page: VehiclePage;
-  enquireTitle: string;
-  whatsapp: string | null;
-};
+type VehicleAsideProps = { site: RouteProps<"vehicle">["site"]; car: Car; page: VehiclePage };
 
 /** Price and contact: the price, the certified programme, the call button, actions and chat. */
-function VehicleAside({ site, car, words, page, enquireTitle, whatsapp }: VehicleAsideProps) {
+function VehicleAside({ site, car, page }: VehicleAsideProps) {
   const { settings } = site;
-  const { isSold, phone } = page;
+  const { isSold, phone, words, enquireTitle, whatsapp } = page;
   const program = car.isCertified ? settings.stock.certifiedProgram : undefined;
   return (
     // The chat's greeting never covers the price and the call button (data-keep-clear).
@@ -265,20 +267,8 @@ function SimilarStock({
 }
 
 /** The enquiry form, the test-drive dialog and the request-photos form (components/forms). */
-function VehicleEnquirySection({
-  car,
-  words,
-  page,
-  enquireTitle,
-  enquiryCar,
-}: {
-  car: Car;
-  words: Words;
-  page: VehiclePage;
-  enquireTitle: string;
-  enquiryCar: React.ComponentProps<typeof LazyVehicleEnquiry>["car"];
-}) {
-  const { isSold, phone } = page;
+function VehicleEnquirySection({ car, page }: { car: Car; page: VehiclePage }) {
+  const { isSold, phone, words, enquireTitle } = page;
   return (
     <Section
       variant="block"
@@ -299,7 +289,7 @@ function VehicleEnquirySection({
       <div className="mt-6">
         <LazyVehicleEnquiry
           site={page.formSite}
-          car={enquiryCar}
+          car={page.enquiryCar}
           dates={page.testDriveDates}
           isSold={isSold}
           hasTestDrive={page.hasTestDrive}
@@ -317,18 +307,11 @@ export default async function VehicleRoute({
   const detail = await requireVehicle(site, route.slug);
   const { car, dealership } = detail;
   const { settings } = site;
-  const words = siteWords(settings);
   const page = await loadVehiclePage(site, detail);
-  const { isSold } = page;
+  const { isSold, words, pageUrl } = page;
   const primary = primaryImageUrl(car);
   const gallery = galleryOf(car, primary);
-  const enquireTitle = isSold
-    ? words.text(`Enquire about similar ${words.nounPluralInText}`)
-    : `${words.text("Enquire about this")} ${words.nounInText}`;
-  const enquiryCar = { ...leadCarFrom(car), name: car.name, tag: car.tag };
   const favourite = favouriteFrom({ ...car, primaryImageUrl: primary });
-  const pageUrl = absoluteUrl(site, vehiclePath(settings.paths, car.slug));
-  const whatsapp = whatsappHref(settings.chat.whatsappNumber, { name: car.name, url: pageUrl });
   const currency = currencyFor(settings.locale, settings.currency).code;
   return (
     <article className={containerClasses("page", "py-8")} data-car-id={car.id}>
@@ -367,7 +350,7 @@ export default async function VehicleRoute({
         enquireHref="#vehicle-enquiry"
         testDrive={
           page.hasTestDrive
-            ? { site: page.formSite, car: enquiryCar, dates: page.testDriveDates }
+            ? { site: page.formSite, car: page.enquiryCar, dates: page.testDriveDates }
             : null
         }
       />
@@ -377,14 +360,7 @@ export default async function VehicleRoute({
         <div className="vehicle-media">
           <VehicleGallery images={gallery} name={car.name} />
         </div>
-        <VehicleAside
-          site={site}
-          car={car}
-          words={words}
-          page={page}
-          enquireTitle={enquireTitle}
-          whatsapp={whatsapp}
-        />
+        <VehicleAside site={site} car={car} page={page} />
         <div className="vehicle-details">
           <VehicleSpecs car={car} words={words} />
           {car.description ? (
@@ -398,13 +374,7 @@ export default async function VehicleRoute({
         </div>
       </div>
       {isSold ? <SimilarStock similar={page.similar} words={words} settings={settings} /> : null}
-      <VehicleEnquirySection
-        car={car}
-        words={words}
-        page={page}
-        enquireTitle={enquireTitle}
-        enquiryCar={enquiryCar}
-      />
+      <VehicleEnquirySection car={car} page={page} />
     </article>
   );
 }
