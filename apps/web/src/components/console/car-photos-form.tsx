@@ -2,7 +2,7 @@
 import { useActionState } from "react";
 import { carPhotosAction } from "@/server/console/car-photos-action";
 import { IDLE } from "@/server/console/form-state";
-import { Button } from "@/components/ui/button";
+import { Button, type ButtonVariant } from "@/components/ui/button";
 import { FormNotice } from "./form-notice.tsx";
 
 /**
@@ -35,39 +35,20 @@ export function CarPhotosForm({
                 loading="lazy"
               />
               <div className="mt-2 flex flex-wrap gap-2">
-                <Button
-                  type="submit"
-                  name="photo"
-                  value={`up:${index}`}
-                  variant="outline"
-                  size="sm"
-                  disabled={isPending || index === 0}
-                  aria-label={`Move ${label} earlier`}
-                >
-                  Earlier
-                </Button>
-                <Button
-                  type="submit"
-                  name="photo"
-                  value={`down:${index}`}
-                  variant="outline"
-                  size="sm"
-                  disabled={isPending || index === photos.length - 1}
-                  aria-label={`Move ${label} later`}
-                >
-                  Later
-                </Button>
-                <Button
-                  type="submit"
-                  name="photo"
-                  value={`remove:${index}`}
-                  variant="destructive"
-                  size="sm"
-                  disabled={isPending}
-                  aria-label={`Remove ${label}`}
-                >
-                  Remove
-                </Button>
+                {photoOperations(label, index, photos.length).map((operation) => (
+                  <Button
+                    key={operation.kind}
+                    type="submit"
+                    name="photo"
+                    value={`${operation.kind}:${index}`}
+                    variant={operation.variant}
+                    size="sm"
+                    disabled={isPending || operation.isDisabled}
+                    aria-label={operation.label}
+                  >
+                    {operation.text}
+                  </Button>
+                ))}
               </div>
             </li>
           );
@@ -75,4 +56,21 @@ export function CarPhotosForm({
       </ol>
     </form>
   );
+}
+
+/** The buttons of one photo, in the order they show: its operation, its text and its look. */
+const PHOTO_BUTTONS = [
+  ["up", "Earlier", "outline"],
+  ["down", "Later", "outline"],
+  ["remove", "Remove", "destructive"],
+] as const satisfies readonly (readonly [string, string, ButtonVariant])[];
+
+function photoOperations(label: string, index: number, count: number) {
+  return PHOTO_BUTTONS.map(([kind, text, variant]) => ({
+    kind,
+    text,
+    variant,
+    label: kind === "remove" ? `Remove ${label}` : `Move ${label} ${text.toLowerCase()}`,
+    isDisabled: (kind === "up" && index === 0) || (kind === "down" && index === count - 1),
+  }));
 }

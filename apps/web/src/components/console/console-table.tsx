@@ -6,16 +6,22 @@ export function ConsoleTable({
   caption,
   columns,
   children,
+  className = "mt-6",
+  captionClassName = "sr-only",
 }: {
   caption: string;
   columns: readonly (string | null)[];
   children: React.ReactNode;
+  /** Its margin. */
+  className?: string;
+  /** The caption's look: read to screen readers only unless this shows it. */
+  captionClassName?: string;
 }) {
   return (
     // Focusable, so a keyboard can scroll it where it is wider than a phone.
-    <div role="region" aria-label={caption} tabIndex={0} className="mt-6 overflow-x-auto">
+    <div role="region" aria-label={caption} tabIndex={0} className={`${className} overflow-x-auto`}>
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
+        <caption className={captionClassName}>{caption}</caption>
         <thead>
           <tr className="border-b border-slate-300">
             {columns.map((column, index) => (

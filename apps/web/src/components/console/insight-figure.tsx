@@ -1,3 +1,5 @@
+import { ConsoleTable } from "./console-table.tsx";
+
 /**
  * A chart of the insight dashboard and its table alternative: the SVG (drawn on the server,
  * hidden from assistive technology) inside a labelled figure, then a real table with a caption
@@ -45,45 +47,35 @@ export function InsightTable({
   rows: readonly (readonly (string | number)[])[];
 }) {
   return (
-    // Focusable, so a keyboard can scroll it where it is wider than a phone.
-    <div role="region" aria-label={caption} tabIndex={0} className="mt-3 overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="mb-1 text-left font-medium text-slate-800">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            {columns.map((column) => (
-              <th key={column} scope="col" className="p-2">
-                {column}
-              </th>
-            ))}
+    <ConsoleTable
+      caption={caption}
+      columns={columns}
+      className="mt-3"
+      captionClassName="mb-1 text-left font-medium text-slate-800"
+    >
+      {rows.length === 0 ? (
+        <tr>
+          <td className="p-2 text-slate-700" colSpan={columns.length}>
+            None in this period.
+          </td>
+        </tr>
+      ) : (
+        rows.map((row, index) => (
+          <tr key={index} className="border-b border-slate-200 align-top">
+            {row.map((cell, cellIndex) =>
+              cellIndex === 0 ? (
+                <th key={cellIndex} scope="row" className="p-2 font-normal">
+                  {cell}
+                </th>
+              ) : (
+                <td key={cellIndex} className="p-2">
+                  {cell}
+                </td>
+              ),
+            )}
           </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td className="p-2 text-slate-700" colSpan={columns.length}>
-                None in this period.
-              </td>
-            </tr>
-          ) : (
-            rows.map((row, index) => (
-              <tr key={index} className="border-b border-slate-200 align-top">
-                {row.map((cell, cellIndex) =>
-                  cellIndex === 0 ? (
-                    <th key={cellIndex} scope="row" className="p-2 font-normal">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={cellIndex} className="p-2">
-                      {cell}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+        ))
+      )}
+    </ConsoleTable>
   );
 }

@@ -4,6 +4,7 @@ import { AUDIT_ACTIONS } from "@forecourt/core/console/audit-action";
 import { mayAnywhere } from "@forecourt/core/console/staff-access";
 import { listAuditEntries } from "@forecourt/db/repositories/staff/list-audit-entries";
 import { listVisibleSites } from "@forecourt/db/repositories/staff/list-visible-sites";
+import { consoleTime } from "@/components/console/console-time";
 import { ConsoleTable } from "@/components/console/console-table";
 import { requireStaff } from "@/server/console/console-session";
 import { db } from "@/server/db";
@@ -12,12 +13,6 @@ export const metadata: Metadata = { title: "Audit log" };
 
 /** The newest entries shown; older ones stay in the table. */
 const AUDIT_PAGE_SIZE = 100;
-
-const when = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
 
 /** Every change made in the console on the admin's sites, newest first. */
 export default async function ConsoleAudit() {
@@ -42,7 +37,9 @@ export default async function ConsoleAudit() {
           {entries.map((entry) => (
             <tr key={entry.id} className="border-b border-slate-200 align-top">
               <td className="whitespace-nowrap p-2">
-                <time dateTime={entry.createdAt.toISOString()}>{when.format(entry.createdAt)}</time>
+                <time dateTime={entry.createdAt.toISOString()}>
+                  {consoleTime.format(entry.createdAt)}
+                </time>
               </td>
               <td className="p-2">{entry.actorEmail}</td>
               <td className="p-2">

@@ -16,6 +16,7 @@ import {
 } from "@forecourt/core/console/console-paths";
 import { insightSearch, parseInsightQuery } from "@forecourt/core/console/insight-query";
 import { mayAnywhere } from "@forecourt/core/console/staff-access";
+import { ConsoleSection } from "@/components/console/console-section";
 import { InsightFigure, InsightTable } from "@/components/console/insight-figure";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
@@ -37,12 +38,9 @@ const sited = (row: { site: string; label: string }) =>
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `insight-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
-    <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="text-xl font-semibold">
-        {title}
-      </h2>
+    <ConsoleSection id={id} title={title}>
       {children}
-    </section>
+    </ConsoleSection>
   );
 }
 

@@ -13,6 +13,8 @@ import { getResponseMedians } from "@forecourt/db/repositories/leads/get-respons
 import { listInboxLeads, newestInboxLead } from "@forecourt/db/repositories/leads/list-inbox-leads";
 import { listInboxSites } from "@forecourt/db/repositories/leads/list-inbox-sites";
 import { listLeadAssignees } from "@forecourt/db/repositories/leads/list-lead-assignees";
+import { ConsoleSection } from "@/components/console/console-section";
+import { consoleTime } from "@/components/console/console-time";
 import { ConsoleTable } from "@/components/console/console-table";
 import { NewLeadsWatch } from "@/components/console/new-leads-watch";
 import { buttonClasses } from "@/components/ui/button";
@@ -23,12 +25,6 @@ export const metadata: Metadata = { title: "Leads" };
 
 /** The response medians cover the leads of this many days. */
 const MEDIAN_DAYS = 30;
-
-const when = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -270,7 +266,9 @@ export default async function LeadInbox({ searchParams }: { searchParams: Search
                 data-lead-id={lead.id}
               >
                 <td className="whitespace-nowrap p-2">
-                  <time dateTime={lead.createdAt.toISOString()}>{when.format(lead.createdAt)}</time>
+                  <time dateTime={lead.createdAt.toISOString()}>
+                    {consoleTime.format(lead.createdAt)}
+                  </time>
                 </td>
                 <td className="p-2">
                   {isUnread && (
@@ -343,10 +341,7 @@ function ResponseFigures({
   targets: { id: number; name: string; responseTargetMinutes: number }[];
 }) {
   return (
-    <section aria-labelledby="response-heading" className="mt-10">
-      <h2 id="response-heading" className="text-xl font-semibold">
-        Response times
-      </h2>
+    <ConsoleSection id="response-heading" title="Response times" className="mt-10">
       <p className="mt-1 text-sm text-slate-700">
         Median time to the first answer, over the answered leads of the last {MEDIAN_DAYS} days.
         Targets:{" "}
@@ -375,6 +370,6 @@ function ResponseFigures({
           ))}
         </ConsoleTable>
       </div>
-    </section>
+    </ConsoleSection>
   );
 }

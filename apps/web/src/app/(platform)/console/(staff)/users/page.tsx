@@ -4,6 +4,7 @@ import { mayAnywhere } from "@forecourt/core/console/staff-access";
 import { ROLE_LABELS } from "@forecourt/core/console/staff-roles";
 import { listManageableSites } from "@forecourt/db/repositories/staff/list-manageable-sites";
 import { listStaffGrants } from "@forecourt/db/repositories/staff/list-staff-grants";
+import { ConsoleSection } from "@/components/console/console-section";
 import { ConsoleTable } from "@/components/console/console-table";
 import { InviteForm } from "@/components/console/invite-form";
 import { RemoveGrantForm } from "@/components/console/remove-grant-form";
@@ -48,15 +49,12 @@ export default async function ConsoleUsers() {
           </tr>
         ))}
       </ConsoleTable>
-      <section aria-labelledby="invite-heading" className="mt-10">
-        <h2 id="invite-heading" className="text-xl font-semibold">
-          Invite someone
-        </h2>
+      <ConsoleSection id="invite-heading" title="Invite someone" className="mt-10">
         <p className="mb-4 mt-1 text-slate-700">
           They sign in with a code we email to the address you give.
         </p>
         <InviteForm sites={sites} />
-      </section>
+      </ConsoleSection>
     </>
   );
 }

@@ -15,6 +15,8 @@ import {
   listLeadAssignees,
 } from "@forecourt/db/repositories/leads/list-lead-assignees";
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
+import { ConsoleSection } from "@/components/console/console-section";
+import { consoleTime } from "@/components/console/console-time";
 import { ConsoleTable } from "@/components/console/console-table";
 import { LeadAssignForm } from "@/components/console/lead-assign-form";
 import { LeadStatusForm } from "@/components/console/lead-status-form";
@@ -24,12 +26,7 @@ import { absoluteUrl } from "@/server/site-url";
 
 export const metadata: Metadata = { title: "Lead" };
 
-const when = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-const at = (date: Date | null) => (date ? `${when.format(date)} UTC` : "—");
+const at = (date: Date | null) => (date ? `${consoleTime.format(date)} UTC` : "—");
 
 /**
  * One lead with every field it holds: the shopper's details and answers, the car (its price
@@ -151,10 +148,7 @@ export default async function LeadDetailPage({ params }: { params: Promise<{ id:
         </section>
       )}
 
-      <section aria-labelledby="details-heading" className="mt-8">
-        <h2 id="details-heading" className="text-xl font-semibold">
-          Details
-        </h2>
+      <ConsoleSection id="details-heading" title="Details">
         <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
           {details.map(([label, value]) => (
             <div key={label} className="contents">
@@ -163,12 +157,9 @@ export default async function LeadDetailPage({ params }: { params: Promise<{ id:
             </div>
           ))}
         </dl>
-      </section>
+      </ConsoleSection>
 
-      <section aria-labelledby="car-heading" className="mt-8">
-        <h2 id="car-heading" className="text-xl font-semibold">
-          Vehicle
-        </h2>
+      <ConsoleSection id="car-heading" title="Vehicle">
         {lead.car && site ? (
           <div className="mt-2 flex flex-wrap gap-4">
             {lead.car.thumbUrl && (
@@ -204,7 +195,7 @@ export default async function LeadDetailPage({ params }: { params: Promise<{ id:
             {lead.carId ? "The car is no longer in stock." : "No car."}
           </p>
         )}
-      </section>
+      </ConsoleSection>
 
       <section aria-labelledby="visit-heading" className="mt-8 grid gap-6 sm:grid-cols-2">
         <div>
@@ -238,10 +229,7 @@ export default async function LeadDetailPage({ params }: { params: Promise<{ id:
         </div>
       </section>
 
-      <section aria-labelledby="files-heading" className="mt-8">
-        <h2 id="files-heading" className="text-xl font-semibold">
-          Files
-        </h2>
+      <ConsoleSection id="files-heading" title="Files">
         {lead.files.length === 0 ? (
           <p className="mt-2 text-slate-700">No files.</p>
         ) : (
@@ -262,12 +250,9 @@ export default async function LeadDetailPage({ params }: { params: Promise<{ id:
             ))}
           </ul>
         )}
-      </section>
+      </ConsoleSection>
 
-      <section aria-labelledby="delivery-heading" className="mt-8">
-        <h2 id="delivery-heading" className="text-xl font-semibold">
-          Delivery
-        </h2>
+      <ConsoleSection id="delivery-heading" title="Delivery">
         {lead.deliveries.length === 0 ? (
           <p className="mt-2 text-slate-700">
             {lead.isFormCompleted
@@ -290,12 +275,9 @@ export default async function LeadDetailPage({ params }: { params: Promise<{ id:
             ))}
           </ConsoleTable>
         )}
-      </section>
+      </ConsoleSection>
 
-      <section aria-labelledby="history-heading" className="mt-8">
-        <h2 id="history-heading" className="text-xl font-semibold">
-          Status history
-        </h2>
+      <ConsoleSection id="history-heading" title="Status history">
         {lead.statusHistory.length === 0 ? (
           <p className="mt-2 text-slate-700">Still {lead.status}.</p>
         ) : (
@@ -314,7 +296,7 @@ export default async function LeadDetailPage({ params }: { params: Promise<{ id:
             ))}
           </ConsoleTable>
         )}
-      </section>
+      </ConsoleSection>
     </>
   );
 }

@@ -6,6 +6,8 @@ import type { LockableField } from "@forecourt/core/stock/car-input";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import { getStaffCar } from "@forecourt/db/repositories/staff/get-staff-car";
+import { ConsoleSection } from "@/components/console/console-section";
+import { BackLink } from "@/components/console/back-link";
 import { CarLocksForm } from "@/components/console/car-locks-form";
 import { CarPhotosForm } from "@/components/console/car-photos-form";
 import { QuickEditCarForm } from "@/components/console/quick-edit-car-form";
@@ -33,11 +35,7 @@ export default async function ConsoleCar({ params }: { params: Promise<{ carId: 
   const locked = car.lockedFields;
   return (
     <>
-      <p>
-        <a className="text-blue-800 underline" href={CONSOLE_STOCK_PATH}>
-          Back to stock
-        </a>
-      </p>
+      <BackLink href={CONSOLE_STOCK_PATH}>Back to stock</BackLink>
       <h1 className="mt-2 text-2xl font-bold">{car.name}</h1>
       <p className="mt-1 text-slate-700">
         {found.siteName} · stock no. <span className="font-mono">{car.stockNumber}</span>
@@ -59,10 +57,7 @@ export default async function ConsoleCar({ params }: { params: Promise<{ carId: 
         </a>
       </p>
 
-      <section aria-labelledby="quick-edit-heading" className="mt-8">
-        <h2 id="quick-edit-heading" className="text-xl font-semibold">
-          Quick edit
-        </h2>
+      <ConsoleSection id="quick-edit-heading" title="Quick edit">
         <p className="mb-4 mt-1 text-sm text-slate-700">
           {locked.length > 0
             ? `Locked against feed imports: ${locked.map((f) => LOCK_LABELS[f as LockableField] ?? f).join(", ")}.`
@@ -78,24 +73,18 @@ export default async function ConsoleCar({ params }: { params: Promise<{ carId: 
             isFeatured: car.isFeatured,
           }}
         />
-      </section>
+      </ConsoleSection>
 
-      <section aria-labelledby="photos-heading" className="mt-10">
-        <h2 id="photos-heading" className="text-xl font-semibold">
-          Photos
-        </h2>
+      <ConsoleSection id="photos-heading" title="Photos" className="mt-10">
         <CarPhotosForm
           carId={car.id}
           photos={car.images.map((image) => ({ url: image.url, thumbUrl: image.thumbUrl }))}
         />
-      </section>
+      </ConsoleSection>
 
-      <section aria-labelledby="locks-heading" className="mt-10">
-        <h2 id="locks-heading" className="text-xl font-semibold">
-          Field locks
-        </h2>
+      <ConsoleSection id="locks-heading" title="Field locks" className="mt-10">
         <CarLocksForm carId={car.id} locked={locked} />
-      </section>
+      </ConsoleSection>
     </>
   );
 }

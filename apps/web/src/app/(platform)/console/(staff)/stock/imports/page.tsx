@@ -7,6 +7,8 @@ import {
 import { wholeSitesOf } from "@forecourt/core/console/staff-access";
 import { listStaffFeedImports } from "@forecourt/db/repositories/staff/list-staff-feed-imports";
 import { listStockSites } from "@forecourt/db/repositories/staff/list-stock-sites";
+import { BackLink } from "@/components/console/back-link";
+import { consoleTime } from "@/components/console/console-time";
 import { ConsoleTable } from "@/components/console/console-table";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/input";
@@ -16,12 +18,6 @@ import { db } from "@/server/db";
 export const metadata: Metadata = { title: "Feed import history" };
 
 const IMPORTS_SHOWN = 50;
-
-const importWhen = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
 
 /** One site's feed imports, newest first, each linking to its report. */
 export default async function ConsoleStockImports({
@@ -45,11 +41,7 @@ export default async function ConsoleStockImports({
   });
   return (
     <>
-      <p>
-        <a className="text-blue-800 underline" href={CONSOLE_STOCK_PATH}>
-          Back to stock
-        </a>
-      </p>
+      <BackLink href={CONSOLE_STOCK_PATH}>Back to stock</BackLink>
       <h1 className="mt-2 text-2xl font-bold">Feed import history</h1>
       {sites.length > 1 ? (
         <form
@@ -87,7 +79,7 @@ export default async function ConsoleStockImports({
                   className="text-blue-800 underline"
                   href={`${CONSOLE_STOCK_IMPORTS_PATH}/${report.id}`}
                 >
-                  {importWhen.format(report.createdAt)}
+                  {consoleTime.format(report.createdAt)}
                 </a>
               </td>
               <td className="p-2">{report.source}</td>

@@ -2,18 +2,14 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CONSOLE_STOCK_IMPORTS_PATH } from "@forecourt/core/console/console-paths";
 import { getStaffFeedImport } from "@forecourt/db/repositories/staff/list-staff-feed-imports";
+import { BackLink } from "@/components/console/back-link";
+import { consoleTime } from "@/components/console/console-time";
 import { ConsoleTable } from "@/components/console/console-table";
 import { requireStaff } from "@/server/console/console-session";
 import { positiveIdOf } from "@/server/console/write-staff-car";
 import { db } from "@/server/db";
 
 export const metadata: Metadata = { title: "Feed import report" };
-
-const when = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
 
 /** One feed import's report: what it did, each rejected row with its reason, failed images. */
 export default async function ConsoleStockImport({
@@ -27,7 +23,7 @@ export default async function ConsoleStockImport({
   const report = await getStaffFeedImport(await db(), { actor: staff, importId });
   if (!report) notFound();
   const figures: [string, string | number][] = [
-    ["Received (UTC)", when.format(report.createdAt)],
+    ["Received (UTC)", consoleTime.format(report.createdAt)],
     ["Source", `${report.source} (${report.format})`],
     ["Status", report.status],
     ["Rows", report.rowCount],
@@ -39,14 +35,9 @@ export default async function ConsoleStockImport({
   ];
   return (
     <>
-      <p>
-        <a
-          className="text-blue-800 underline"
-          href={`${CONSOLE_STOCK_IMPORTS_PATH}?site=${report.websiteId}`}
-        >
-          Back to import history
-        </a>
-      </p>
+      <BackLink href={`${CONSOLE_STOCK_IMPORTS_PATH}?site=${report.websiteId}`}>
+        Back to import history
+      </BackLink>
       <h1 className="mt-2 text-2xl font-bold">Feed import {report.id}</h1>
       {report.message ? <p className="mt-2 text-slate-800">{report.message}</p> : null}
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
