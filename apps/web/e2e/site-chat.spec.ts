@@ -1,13 +1,8 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { API_AUTH, apiBase, siteIdOf, storedLead, TEST_PHONE } from "./lead-form-helpers.ts";
 
-// Defaults of apps/web/src/server/env.ts; the e2e server runs without overrides.
-const API_AUTH = `Basic ${Buffer.from(
-  `${process.env.API_BASIC_AUTH_USER ?? "platform"}:${process.env.API_BASIC_AUTH_PASSWORD ?? "demo-password"}`,
-).toString("base64")}`;
-// Accepted by every phone variant (core ALWAYS_ACCEPTED_TEST_PHONE).
-const TEST_PHONE = "0400000000";
 const CLOSED_KEY = "forecourt:chat-closed";
 
 const chatOf = (slug: string) => DEMO_SITES.find((s) => s.slug === slug)?.settings.chat;
@@ -15,17 +10,21 @@ const hasChat = (slug: string) => (chatOf(slug)?.provider ?? "none") !== "none";
 const vehicleBaseOf = (slug: string) =>
   DEMO_SITES.find((s) => s.slug === slug)?.settings.paths?.vehicleBase ?? "/cars";
 
-/** The platform API is served on the bare host (API paths are not rewritten per site). */
-const apiBase = (baseURL: string) => baseURL.replace(/\/\/[^/:]+/, "//localhost");
+/** The event ids the page has pushed to its dataLayer so far. */
+const dataLayerEventIds = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer ?? []).map(
+      (entry) => entry.event_id,
+    ),
+  );
 
-async function siteIdOf(request: APIRequestContext, baseURL: string, slug: string) {
-  for (let id = 1; id <= 20; id += 1) {
-    const response = await request.get(`${apiBase(baseURL)}/api/v1/websites/${id}.json`, {
-      headers: { authorization: API_AUTH },
-    });
-    if (response.ok() && (await response.json()).slug === slug) return id;
-  }
-  throw new Error(`no website id for ${slug}`);
+/** Sends the chat's message: the lead API's answer to it. */
+async function send(page: Page, dialog: Locator) {
+  const sent = page.waitForResponse(
+    (r) => r.url().includes("/api/leads") && r.request().method() === "POST",
+  );
+  await dialog.getByRole("button", { name: "Send" }).click();
+  return sent;
 }
 
 const greetingOf = (page: Page) => page.getByRole("complementary", { name: "Chat with us" });
@@ -102,11 +101,7 @@ test.describe("text chat popup (per site: chat settings)", { tag: "@per-site" },
     const terms = dialog.getByRole("checkbox", { name: /terms and conditions/ });
     if ((await terms.count()) > 0) await terms.check();
 
-    const sent = page.waitForResponse(
-      (r) => r.url().includes("/api/leads") && r.request().method() === "POST",
-    );
-    await dialog.getByRole("button", { name: "Send" }).click();
-    const response = await sent;
+    const response = await send(page, dialog);
     expect(response.status()).toBe(201);
     const { id } = (await response.json()) as { id: string };
     await expect(dialog.getByRole("status")).toContainText("Sent");
@@ -115,20 +110,11 @@ test.describe("text chat popup (per site: chat settings)", { tag: "@per-site" },
     );
 
     // The first message fires live-chat event 55 (spec §4).
-    const events = await page.evaluate(() =>
-      ((window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer ?? []).map(
-        (entry) => entry.event_id,
-      ),
-    );
+    const events = await dataLayerEventIds(page);
     expect(events).toContain(55);
 
     const siteId = await siteIdOf(request, baseURL ?? "", site.slug);
-    const stored = await request.get(
-      `${apiBase(baseURL ?? "")}/api/v1/websites/${siteId}/leads/${id}.json`,
-      { headers: { authorization: API_AUTH } },
-    );
-    expect(stored.status()).toBe(200);
-    const lead = (await stored.json()) as Record<string, unknown>;
+    const lead = await storedLead(request, baseURL ?? "", siteId, id);
     // The dealer answers by text message: the mobile is kept and sent in E.164.
     expect(lead).toMatchObject({ category: "Text us", name: "Jo Citizen", phone: "+61400000000" });
     expect(JSON.stringify(lead)).toContain("Is the pop-top still available?");
@@ -141,11 +127,7 @@ test.describe("text chat popup (per site: chat settings)", { tag: "@per-site" },
     // mobile are kept.
     await expect(dialog.getByRole("textbox", { name: "Message" })).toBeFocused();
     await dialog.getByRole("textbox", { name: "Message" }).fill("And the towing weight?");
-    const again = page.waitForResponse(
-      (r) => r.url().includes("/api/leads") && r.request().method() === "POST",
-    );
-    await dialog.getByRole("button", { name: "Send" }).click();
-    const followUp = await again;
+    const followUp = await send(page, dialog);
     expect(followUp.status()).toBe(200);
     expect(((await followUp.json()) as { id: string }).id).toBe(id);
     const conversation = (await (
@@ -157,11 +139,7 @@ test.describe("text chat popup (per site: chat settings)", { tag: "@per-site" },
     await expect(dialog.getByRole("list", { name: "Your messages" })).toContainText(
       "And the towing weight?",
     );
-    const later = await page.evaluate(() =>
-      ((window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer ?? []).map(
-        (entry) => entry.event_id,
-      ),
-    );
+    const later = await dataLayerEventIds(page);
     expect(later).toContain(57);
 
     // Escape closes the widget.

@@ -1,4 +1,4 @@
-import type { Response } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { contrastRatio } from "@forecourt/core/site/brand-colours";
 import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
@@ -12,6 +12,14 @@ const toHex = (rgb: string) =>
     .slice(0, 3)
     .map((v) => Number(v).toString(16).padStart(2, "0"))
     .join("")}`;
+
+/** The main navigation, its dropdown button with this label and the item that holds both. */
+function headerDropdown(page: Page, label: string) {
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const button = nav.getByRole("button", { name: label });
+  const group = nav.locator("li", { has: page.getByRole("button", { name: label }) });
+  return { nav, button, group };
+}
 
 test.describe("site shell", () => {
   test(
@@ -135,11 +143,7 @@ test.describe("site shell", () => {
     { tag: "@per-site" },
     async ({ page, site }) => {
       await page.goto("/");
-      const nav = page.getByRole("navigation", { name: "Main" });
-      const button = nav.getByRole("button", { name: site.dropdown.label });
-      const group = nav.locator("li", {
-        has: page.getByRole("button", { name: site.dropdown.label }),
-      });
+      const { nav, button, group } = headerDropdown(page, site.dropdown.label);
       const link = nav.getByRole("link", { name: site.dropdown.link });
       await expect(group).toHaveAttribute("data-state", "closed");
       await expect(link).toBeHidden();
@@ -181,11 +185,7 @@ test.describe("site shell", () => {
     { tag: "@per-site" },
     async ({ page, site }) => {
       await page.goto("/");
-      const nav = page.getByRole("navigation", { name: "Main" });
-      const button = nav.getByRole("button", { name: site.dropdown.label });
-      const group = nav.locator("li", {
-        has: page.getByRole("button", { name: site.dropdown.label }),
-      });
+      const { button, group } = headerDropdown(page, site.dropdown.label);
       await button.focus();
       await page.keyboard.press("Enter");
       await expect(group).toHaveAttribute("data-state", "open");
