@@ -18,7 +18,7 @@
 import { execFileSync } from "node:child_process";
 import type { CatalogueFeedName } from "@forecourt/core/catalogue/catalogue-feed";
 import { stockScopeFor } from "@forecourt/core/search/search-scope";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import type { CarDetail } from "@forecourt/core/domain/car-detail";
 import {

@@ -11,7 +11,7 @@ import {
   FORM_EVENT_IDS,
   PAGE_VIEW_IDS,
 } from "@forecourt/core/analytics/event-catalogue";
-import { pageTypeForPath } from "@forecourt/core/analytics/page-type";
+import { pageTypeForPath } from "@forecourt/core/site/page-type";
 import { VARIANT_COOKIE, VARIANT_ROUTE_SEGMENT } from "@forecourt/core/analytics/split-test";
 import { thirdPartyTags } from "@forecourt/core/analytics/third-party-tags";
 import { SESSION_ID_PATTERN } from "@forecourt/core/analytics/visitor-ids";

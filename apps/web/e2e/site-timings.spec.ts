@@ -2,7 +2,7 @@ import {
   COLLAPSE_MS,
   TOOLTIP_BASE_DELAY_MS,
   TOOLTIP_SKIP_DELAY_MS,
-} from "@forecourt/core/site/timings";
+} from "@forecourt/core/time/timings";
 import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { expect, test } from "./fixtures.ts";

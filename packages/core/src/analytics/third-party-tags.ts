@@ -1,4 +1,4 @@
-import { IDLE_LOAD_MS, SLOW_POLL_MS } from "../site/timings.ts";
+import { IDLE_LOAD_MS, SLOW_POLL_MS } from "../time/timings.ts";
 import type { AnalyticsSettings } from "./analytics-settings.ts";
 
 export type TagKind = "gtm" | "ga4" | "meta" | "manufacturer";

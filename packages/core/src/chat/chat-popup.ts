@@ -1,4 +1,4 @@
-import { CHAT_OPEN_MS, CHAT_POPUP_MS } from "../site/timings.ts";
+import { CHAT_OPEN_MS, CHAT_POPUP_MS } from "../time/timings.ts";
 
 /**
  * The text-chat popup's rules (spec §2, §9): a greeting card 3 s after load unless the shopper

@@ -1,6 +1,6 @@
 import type { Car } from "./car.ts";
 import type { Location } from "./location.ts";
-import type { Dealership } from "./site.ts";
+import type { Dealership } from "./dealership.ts";
 
 /** One car with what its detail page shows about where it is and who sells it. */
 export type CarDetail = {

@@ -8,7 +8,7 @@ import { PHONE_VARIANTS } from "../validation/phone.ts";
 import { PAGE_FORM_IDS } from "./page-form-ids.ts";
 
 /** What the site's lead forms ask and where their leads go (settings `leads`, spec §5, §7). */
-export const leadFormSettingsSchema = z
+export const leadSettingsSchema = z
   .object({
     phoneVariant: z.enum(PHONE_VARIANTS).default("au"),
     isPostcodeRequired: z.boolean().default(false),
@@ -62,4 +62,4 @@ export const leadFormSettingsSchema = z
       .default(DEFAULT_RESPONSE_TARGET_MINUTES),
   })
   .prefault({});
-export type LeadFormSettings = z.output<typeof leadFormSettingsSchema>;
+export type LeadSettings = z.output<typeof leadSettingsSchema>;

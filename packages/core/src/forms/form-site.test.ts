@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Location } from "../domain/location.ts";
-import type { Site } from "../domain/site.ts";
+import type { Site } from "../site/site.ts";
 import { siteSettingsSchema } from "../site/site-settings.ts";
 import { formSiteFor } from "./form-site.ts";
 

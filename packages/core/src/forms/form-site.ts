@@ -1,11 +1,13 @@
+import type { ChatSettings } from "../chat/chat-settings.ts";
 import type { Location } from "../domain/location.ts";
-import type { Site } from "../domain/site.ts";
+import type { PathSettings } from "../domain/path-settings.ts";
 import { dictionary } from "../locale/dictionary.ts";
 import { distanceUnit, type LocaleCode } from "../locale/locale.ts";
 import type { PhoneVariant } from "../validation/phone.ts";
 import type { FieldContext } from "../validation/fields.ts";
-import { cmsPageHref } from "../site/cms-paths.ts";
+import { cmsPageHref } from "../content/cms-paths.ts";
 import { leadFormOptions, type LeadFormOptions } from "./definitions/contact-fields.ts";
+import type { LeadSettings } from "./form-settings.ts";
 
 /**
  * What a form in the browser needs to know about its site: plain data, built on the server
@@ -45,8 +47,21 @@ export type FormSiteData = {
 /** A make in stock, as a shopper sees it, with its models. */
 export type FormVehicleMake = { make: string; models: string[] };
 
+/** The site a form is built for: its slug and the settings its forms read (a `Site` is one). */
+export type FormSiteSource = {
+  slug: string;
+  settings: {
+    locale: LocaleCode;
+    leads: LeadSettings;
+    paths: Pick<PathSettings, "usePagesPath">;
+    chat: Pick<ChatSettings, "askWhereHeard" | "askTermsConsent">;
+    storage: { userKey: string };
+    security: { turnstile?: { siteKey: string } | undefined };
+  };
+};
+
 export function formSiteFor(
-  site: Site,
+  site: FormSiteSource,
   locations: readonly Location[],
   data: FormSiteData = {},
 ): FormSite {

@@ -12,7 +12,7 @@ import {
   type SiteTemplate,
 } from "../domain/locale-code.ts";
 import { pathSettingsSchema } from "../domain/path-settings.ts";
-import { leadFormSettingsSchema } from "../forms/form-settings.ts";
+import { leadSettingsSchema } from "../forms/form-settings.ts";
 import { authSettingsSchema, garageSettingsSchema } from "../garage/garage-settings.ts";
 import { commerceSettingsSchema } from "../payments/payment-settings.ts";
 import { searchSettingsSchema } from "../search/search-settings.ts";
@@ -144,7 +144,7 @@ export const siteSettingsSchema = z.object({
   garage: garageSettingsSchema,
   auth: authSettingsSchema,
   experiments: experimentSettingsSchema,
-  leads: leadFormSettingsSchema,
+  leads: leadSettingsSchema,
   features: featureSettingsSchema,
   integrations: integrationSettingsSchema,
   analytics: analyticsSettingsSchema,

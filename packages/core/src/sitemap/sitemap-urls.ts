@@ -1,7 +1,7 @@
 import { hasRangeBody, RANGE_BODIES, rangeBodyHref } from "../content/range-body.ts";
 import type { RangeModel } from "../domain/model.ts";
 import { groupLocations, LOCATION_GROUPS, type LocationGroup } from "../locations/hours.ts";
-import { cmsLookupPaths, cmsPageHref, resolveCmsRequest } from "../site/cms-paths.ts";
+import { cmsLookupPaths, cmsPageHref, resolveCmsRequest } from "../content/cms-paths.ts";
 import { SLUG_PATTERN } from "../domain/slug.ts";
 import { FIXED_ROUTE_SEGMENTS, fixedRouteAlias, resolveSitePath } from "../site/site-routes.ts";
 import type { SiteSettings } from "../site/site-settings.ts";

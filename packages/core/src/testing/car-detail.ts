@@ -1,7 +1,7 @@
 import type { Car } from "../domain/car.ts";
 import type { CarDetail } from "../domain/car-detail.ts";
 import { WEEKDAYS, type Location, type OpeningHours } from "../domain/location.ts";
-import type { Dealership } from "../domain/site.ts";
+import type { Dealership } from "../domain/dealership.ts";
 
 /**
  * Domain cars for tests: a plausible used hatch at a dealership's one location, which a test

@@ -14,7 +14,8 @@ import type {
   OpeningHours,
 } from "@forecourt/core/domain/location";
 import type { RangeModel } from "@forecourt/core/domain/model";
-import type { Dealership, Site } from "@forecourt/core/domain/site";
+import type { Dealership } from "@forecourt/core/domain/dealership";
+import type { Site } from "@forecourt/core/site/site";
 import { shownVehicle } from "@forecourt/core/search/make-aliases";
 import { carDescription } from "@forecourt/core/stock/car-description";
 import type * as schema from "../schema.ts";

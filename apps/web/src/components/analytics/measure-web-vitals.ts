@@ -1,5 +1,5 @@
 import { isSampled } from "@forecourt/core/analytics/web-vitals";
-import type { PageTypeSettings } from "@forecourt/core/analytics/page-type";
+import type { PageTypeSettings } from "@forecourt/core/site/page-type";
 import type { TrackingConfig } from "./tracking-config.ts";
 
 export type WebVitalsConfig = {

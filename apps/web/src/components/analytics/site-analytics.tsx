@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { usePathname } from "next/navigation";
-import type { PageTypeSettings } from "@forecourt/core/analytics/page-type";
+import type { PageTypeSettings } from "@forecourt/core/site/page-type";
 import { clickActionFor } from "@forecourt/core/analytics/third-party-tags";
 import { useLoadedAfterHydration } from "../ui/on-demand.ts";
 import { useConsent } from "./consent.ts";

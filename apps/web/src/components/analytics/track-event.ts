@@ -1,5 +1,5 @@
 import type * as EventCatalogue from "@forecourt/core/analytics/event-catalogue";
-import type { PageTypeSettings } from "@forecourt/core/analytics/page-type";
+import type { PageTypeSettings } from "@forecourt/core/site/page-type";
 import type { CatalogueEvent } from "@forecourt/core/analytics/load-events";
 import type * as TrackingRuntime from "./tracking-runtime.ts";
 import type { PageCar, TrackingConfig, TrackOptions } from "./tracking-config.ts";

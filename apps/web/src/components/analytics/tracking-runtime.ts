@@ -1,4 +1,4 @@
-import { pageTypeForPath, type PageTypeSettings } from "@forecourt/core/analytics/page-type";
+import { pageTypeForPath, type PageTypeSettings } from "@forecourt/core/site/page-type";
 import { readVariant, VARIANT_COOKIE } from "@forecourt/core/analytics/split-test";
 import {
   campaignFrom,

@@ -1,8 +1,8 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 import { MAX_VITALS_PER_BATCH } from "@forecourt/core/analytics/web-vitals";
-import type { PageTypeSettings } from "@forecourt/core/analytics/page-type";
+import type { PageTypeSettings } from "@forecourt/core/site/page-type";
 import type { TrackingConfig } from "./tracking-config.ts";
-import { pageTypeForPath } from "@forecourt/core/analytics/page-type";
+import { pageTypeForPath } from "@forecourt/core/site/page-type";
 import { collectorPayloadFor } from "@forecourt/core/analytics/tracking-entry";
 import { COLLECTOR_PATH, send, trackingContext } from "./tracking-runtime.ts";
 

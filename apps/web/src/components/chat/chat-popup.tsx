@@ -17,7 +17,7 @@ import {
   greetingDecision,
 } from "@forecourt/core/chat/chat-popup";
 import type { LeadCar } from "@forecourt/core/forms/build-lead";
-import { FAST_POLL_MS, LIVE_CHAT_WINDOW_MS } from "@forecourt/core/site/timings";
+import { FAST_POLL_MS, LIVE_CHAT_WINDOW_MS } from "@forecourt/core/time/timings";
 import { MessageSquare } from "lucide";
 import { Icon } from "../ui/icon.tsx";
 import { pollFor } from "../ui/poll-for.ts";

@@ -1,6 +1,6 @@
 import { AppLink } from "@/components/app-link";
 import type { CarDetail } from "@forecourt/core/domain/car-detail";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { leadCarFrom } from "@forecourt/core/forms/build-lead";
 import { purchaseJourneyForm } from "@forecourt/core/forms/definitions/purchase-journey-form";
 import { currencyFor } from "@forecourt/core/locale/locale";

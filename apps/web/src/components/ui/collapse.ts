@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { COLLAPSE_MS } from "@forecourt/core/site/timings";
+import { COLLAPSE_MS } from "@forecourt/core/time/timings";
 
 /**
  * A collapsible section's look: `<details className={COLLAPSIBLE} style={collapseStyle}>` opens

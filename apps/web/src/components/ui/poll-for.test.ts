@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { COLLAPSE_MS, FAST_POLL_MS, LIVE_CHAT_WINDOW_MS } from "@forecourt/core/site/timings";
+import { COLLAPSE_MS, FAST_POLL_MS, LIVE_CHAT_WINDOW_MS } from "@forecourt/core/time/timings";
 import { collapseStyle } from "./collapse.ts";
 import { pollFor } from "./poll-for.ts";
 

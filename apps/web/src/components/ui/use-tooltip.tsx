@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from "react";
-import { tooltipOpenDelay } from "@forecourt/core/site/timings";
+import { tooltipOpenDelay } from "@forecourt/core/time/timings";
 
 /** When the last tooltip on the page closed (performance.now()), for the skip delay. */
 let lastClosedAt: number | null = null;

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import {
   createApiKey,
   listApiKeys,

@@ -3,7 +3,7 @@ import {
   CATALOGUE_FEEDS,
   type CatalogueFeedReport,
 } from "@forecourt/core/catalogue/catalogue-feed";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { secretMarker } from "@forecourt/core/security/secret-marker";
 import { mergePatch } from "@forecourt/core/site/site-input";
 import { updateWebsite } from "@forecourt/db/repositories/sites/update-website";

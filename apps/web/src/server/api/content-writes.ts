@@ -5,7 +5,7 @@ import {
   type ContentInput,
   type ContentKind,
 } from "@forecourt/core/content/content-input";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import {
   deleteContent,
   upsertContent,

@@ -1,5 +1,6 @@
 import "server-only";
-import type { Dealership, Site } from "@forecourt/core/domain/site";
+import type { Dealership } from "@forecourt/core/domain/dealership";
+import type { Site } from "@forecourt/core/site/site";
 import { dealershipCreateSchema, dealershipPatchSchema } from "@forecourt/core/site/site-input";
 import { createDealership } from "@forecourt/db/repositories/dealerships/create-dealership";
 import { deleteDealership } from "@forecourt/db/repositories/dealerships/delete-dealership";

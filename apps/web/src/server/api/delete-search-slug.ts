@@ -1,5 +1,5 @@
 import "server-only";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { isSearchSlug } from "@forecourt/core/search/search-slug-input";
 import { deleteSearchSlug as deleteStoredSearchSlug } from "@forecourt/db/repositories/search/delete-search-slug";
 import { cacheTags } from "../cache-tags.ts";

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { normaliseCustomDomain } from "@forecourt/core/tenancy/custom-domain";
 import { addDomain } from "@forecourt/db/repositories/sites/add-domain";
 import { removeDomain } from "@forecourt/db/repositories/sites/remove-domain";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { CarDetail } from "@forecourt/core/domain/car-detail";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { getCarById } from "@forecourt/db/repositories/stock/get-car";
 import { expireSiteTags } from "../cache/expire-site-tags.ts";
 import { stockWriteTags } from "../cache-tags.ts";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { parseCarListQuery } from "@forecourt/core/stock/car-list-query";
 import { listCars } from "@forecourt/db/repositories/stock/list-cars";
 import { db } from "../db.ts";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { locationCreateSchema, locationPatchSchema } from "@forecourt/core/site/site-input";
 import { createLocation } from "@forecourt/db/repositories/locations/create-location";
 import { deleteLocation } from "@forecourt/db/repositories/locations/delete-location";

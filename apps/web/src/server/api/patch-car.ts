@@ -1,6 +1,6 @@
 import "server-only";
 import { CAR_NOT_FOUND_MESSAGE } from "@forecourt/core/domain/car";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { parseCarUpdate } from "@forecourt/core/stock/car-update";
 import { updateCar } from "@forecourt/db/repositories/stock/update-car";
 import { db } from "../db.ts";

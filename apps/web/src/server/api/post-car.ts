@@ -1,5 +1,5 @@
 import "server-only";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { parseCarInput } from "@forecourt/core/stock/car-input";
 import { createCar } from "@forecourt/db/repositories/stock/create-car";
 import { db } from "../db.ts";

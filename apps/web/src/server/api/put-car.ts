@@ -1,5 +1,5 @@
 import "server-only";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { parseCarInput } from "@forecourt/core/stock/car-input";
 import { upsertCar } from "@forecourt/db/repositories/stock/upsert-car";
 import { db } from "../db.ts";

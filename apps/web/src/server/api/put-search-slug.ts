@@ -1,5 +1,5 @@
 import "server-only";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { parseSearchSlugInput } from "@forecourt/core/search/search-slug-input";
 import { upsertSearchSlug } from "@forecourt/db/repositories/search/upsert-search-slug";
 import { cacheTags } from "../cache-tags.ts";

@@ -1,4 +1,4 @@
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import type { SearchSlug } from "@forecourt/db/repositories/search/list-search-slugs";
 
 /** One named search as `search_slugs.json` lists it and the write endpoints answer it. */

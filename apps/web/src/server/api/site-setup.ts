@@ -1,5 +1,5 @@
 import "server-only";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import type { SiteWriteRefusal } from "@forecourt/db/repositories/sites/site-write-refusal";
 import { cacheTags } from "../cache-tags.ts";
 import { expireSiteTags } from "../cache/expire-site-tags.ts";

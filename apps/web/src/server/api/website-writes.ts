@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { websiteCreateSchema, websitePatchSchema } from "@forecourt/core/site/site-input";
 import { applySettingsPatch } from "@forecourt/core/site/settings-patch";
 import {

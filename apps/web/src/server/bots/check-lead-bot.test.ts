@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { siteSettingsSchema, type SiteSettingsInput } from "@forecourt/core/site/site-settings";
 import { AppError } from "../http/app-error.ts";
 import { PEER_ADDRESS_HEADER } from "../http/trusted-proxy.ts";

@@ -7,7 +7,7 @@ import {
   FILL_TIME_HEADER,
   TOO_FAST_MESSAGE,
 } from "@forecourt/core/forms/lead";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { AppError } from "../http/app-error.ts";
 import { clientAddress, type TrustedProxy } from "../http/trusted-proxy.ts";
 import { verifyTurnstile } from "./verify-turnstile.ts";

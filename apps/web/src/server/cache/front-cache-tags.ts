@@ -1,4 +1,4 @@
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { cacheTags } from "../cache-tags.ts";
 
 /** The front caches a purger can drive, and the response header each reads a page's tags from. */

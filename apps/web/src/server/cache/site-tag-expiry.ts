@@ -1,4 +1,4 @@
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { cacheTags } from "../cache-tags.ts";
 import type { CachePurger } from "./cache-purger.ts";
 import { frontCacheTagsOfSite } from "./front-cache-tags.ts";

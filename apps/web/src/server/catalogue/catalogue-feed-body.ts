@@ -4,7 +4,7 @@ import type {
   CatalogueFeedReport,
 } from "@forecourt/core/catalogue/catalogue-feed";
 import { catalogueFeeds } from "@forecourt/core/catalogue/catalogue-feeds";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import type { StockScope } from "@forecourt/core/search/search-result";
 import type { Database } from "@forecourt/db/client";
 import { readCatalogueCars } from "@forecourt/db/repositories/catalogue/read-catalogue-cars";

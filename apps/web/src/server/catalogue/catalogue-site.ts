@@ -1,6 +1,6 @@
 import "server-only";
 import type { CatalogueSite } from "@forecourt/core/catalogue/catalogue-feed";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { currencyFor } from "@forecourt/core/locale/locale";
 import { siteOrigin } from "../site-url.ts";
 

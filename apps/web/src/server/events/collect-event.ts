@@ -13,7 +13,7 @@ import {
   WEB_VITAL_CATEGORY,
   WEB_VITALS_CATEGORY,
 } from "@forecourt/core/analytics/web-vitals";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import {
   recordTrackingEvents,
   type TrackingEventInput,

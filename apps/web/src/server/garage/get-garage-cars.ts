@@ -1,5 +1,5 @@
 import "server-only";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { garageCarView, type GarageCar } from "@forecourt/core/garage/garage-car";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { listCarsByIds } from "@forecourt/db/repositories/stock/list-cars-by-ids";

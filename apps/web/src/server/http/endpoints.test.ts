@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import { UNEXPECTED_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
 import {

@@ -1,4 +1,4 @@
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import {
   AppError,
   NO_ENDPOINT_MESSAGE,

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { resolveHost } from "@forecourt/core/tenancy/resolve-host";
 import { getSiteByKey } from "@forecourt/db/repositories/sites/get-site";
 import { db } from "../db.ts";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { getSiteForApi } from "../queries/site.ts";
 import { AppError, WEBSITE_NOT_FOUND_MESSAGE } from "./app-error.ts";
 import { pathParam, websiteScoped } from "./endpoints.ts";

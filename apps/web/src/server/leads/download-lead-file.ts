@@ -1,5 +1,5 @@
 import "server-only";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import type { LeadFileDownload } from "@forecourt/core/leads/lead-record";
 import { getLeadFile } from "@forecourt/db/repositories/leads/get-lead-file";
 import { db } from "../db.ts";

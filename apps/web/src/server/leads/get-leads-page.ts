@@ -1,5 +1,5 @@
 import "server-only";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { encodeLeadCursor } from "@forecourt/core/leads/lead-list-query";
 import { listLeads } from "@forecourt/db/repositories/leads/list-leads";
 import { db } from "../db.ts";

@@ -1,6 +1,6 @@
 import "server-only";
 import { isLeadId } from "@forecourt/db/repositories/leads/get-lead";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { leadBotCheck } from "../bots/lead-bot-check.ts";
 import { AppError } from "../http/app-error.ts";
 import { pathParam, type BrowserInput } from "../http/endpoints.ts";

@@ -1,5 +1,5 @@
 import { resolveLeadName, type Lead } from "@forecourt/core/forms/lead";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import type { Database } from "@forecourt/db/client";
 import type { LeadWrite } from "@forecourt/db/repositories/leads/lead-write";
 import { resolveLeadReferences } from "@forecourt/db/repositories/leads/resolve-lead-references";

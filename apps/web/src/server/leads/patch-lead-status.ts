@@ -1,5 +1,5 @@
 import "server-only";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { leadStatusChangeMessage } from "@forecourt/core/leads/lead-statuses";
 import { leadStatusPatchSchema } from "@forecourt/core/leads/lead-status-patch";
 import { getLeadDetail } from "@forecourt/db/repositories/leads/get-lead-detail";

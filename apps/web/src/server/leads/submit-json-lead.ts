@@ -1,5 +1,5 @@
 import "server-only";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { leadBotCheck } from "../bots/lead-bot-check.ts";
 import { readJson } from "../http/read-body.ts";
 import { idempotencyKey } from "./idempotency-key.ts";

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { acceptedExtensions, formFields } from "@forecourt/core/forms/form-definition";
 import { SUBMIT_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
 import { createLead } from "@forecourt/db/repositories/leads/create-lead";

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { FEED_IMAGES_OUTBOX_KIND } from "@forecourt/core/outbox/outbox-payload";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { sha256Hex } from "@forecourt/db/media/database-media-store";

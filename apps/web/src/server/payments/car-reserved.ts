@@ -1,5 +1,5 @@
 import "server-only";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { getCarById } from "@forecourt/db/repositories/stock/get-car";
 import { expireSiteTags } from "../cache/expire-site-tags.ts";
 import { cacheTags, stockWriteTags } from "../cache-tags.ts";

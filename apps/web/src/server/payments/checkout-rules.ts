@@ -1,5 +1,5 @@
 import type { CheckoutRules } from "@forecourt/core/stock/eligibility";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 
 /** The site's settings for the one checkout gate (core `checkoutEligibility`). */
 export function checkoutRules(site: Pick<Site, "settings">): CheckoutRules {

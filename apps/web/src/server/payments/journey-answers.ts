@@ -1,6 +1,6 @@
 import "server-only";
 import type { CarDetail } from "@forecourt/core/domain/car-detail";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { JOURNEY_FIELDS } from "@forecourt/core/forms/definitions/purchase-journey-form";
 import type { FormValues } from "@forecourt/core/forms/form-definition";
 import { regoQuerySchema } from "@forecourt/core/forms/rego-lookup";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { PaymentProviderError } from "@forecourt/core/payments/payment-provider";
 import { cancelReservation } from "@forecourt/db/repositories/reservations/cancel-reservation";
 import {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { getReservation } from "@forecourt/db/repositories/reservations/get-reservation";
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";

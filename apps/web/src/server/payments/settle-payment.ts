@@ -1,6 +1,6 @@
 import "server-only";
 import type { Reservation } from "@forecourt/core/domain/reservation";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import type { PaymentProvider, PaymentState } from "@forecourt/core/payments/payment-provider";
 import type { Database } from "@forecourt/db/client";
 import { confirmReservation } from "@forecourt/db/repositories/reservations/confirm-reservation";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { CarDetail } from "@forecourt/core/domain/car-detail";
 import type { ReservationKind } from "@forecourt/core/domain/reservation";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { PaymentProviderError } from "@forecourt/core/payments/payment-provider";
 import type { CheckoutIneligibleReason } from "@forecourt/core/stock/eligibility";
 import type { Database } from "@forecourt/db/client";

@@ -1,6 +1,6 @@
 import "server-only";
 import { withRetry } from "@forecourt/core/content/retry";
-import { cmsLookupPaths } from "@forecourt/core/site/cms-paths";
+import { cmsLookupPaths } from "@forecourt/core/content/cms-paths";
 import { getBlogPost, listBlogPosts } from "@forecourt/db/repositories/content/blog-posts";
 import { getPage } from "@forecourt/db/repositories/content/get-page";
 import type { Career } from "@forecourt/core/domain/content";

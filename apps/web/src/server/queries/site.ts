@@ -1,6 +1,6 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { getSiteById, getSiteByKey } from "@forecourt/db/repositories/sites/get-site";
 import { listSites } from "@forecourt/db/repositories/sites/list-sites";
 import { cacheTags } from "../cache-tags.ts";

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { REGO_NOT_FOUND_MESSAGE, regoQuerySchema } from "@forecourt/core/forms/rego-lookup";
 import { fieldContextFor } from "@forecourt/core/forms/form-site";
 import { serialiseValues, validateForm } from "@forecourt/core/forms/form-definition";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import type { SiteSettings } from "@forecourt/core/site/site-settings";
 import type { ValuationService } from "@forecourt/core/valuation/valuation-service";
 import { vendorBaseUrl } from "@forecourt/core/valuation/vendor-hosts";

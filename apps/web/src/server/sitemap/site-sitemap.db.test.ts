@@ -3,7 +3,7 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cmsPageHref } from "@forecourt/core/content/cms-paths";
 import { SITEMAP_LIMITS, SITEMAP_MAX_BYTES } from "@forecourt/core/sitemap/sitemap-parts";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { COASTLINE_RV } from "@forecourt/db/demo/sites/coastline-rv";
 import { seedDemoData } from "@forecourt/db/demo/seed";

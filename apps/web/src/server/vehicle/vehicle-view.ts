@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { isCarSold } from "@forecourt/core/domain/car";
 import type { CarDetail } from "@forecourt/core/domain/car-detail";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { checkoutEligibility, tradeInEligibility } from "@forecourt/core/stock/eligibility";
 import {
   financePath,

@@ -1,7 +1,7 @@
 import "server-only";
 import dns from "node:dns/promises";
 import net from "node:net";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import type { FeedImportReport } from "@forecourt/core/stock/feeds/feed-import-report";
 import { MAX_FEED_BYTES } from "@forecourt/core/stock/feeds/feed-limits";
 import type { Database } from "@forecourt/db/client";

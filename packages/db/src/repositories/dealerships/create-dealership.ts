@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { DealershipCreate } from "@forecourt/core/site/site-input";
-import type { Dealership } from "@forecourt/core/domain/site";
+import type { Dealership } from "@forecourt/core/domain/dealership";
 import type { Database } from "../../client.ts";
 import { dealerships, websites } from "../../schema.ts";
 import { toDealership } from "../mappers.ts";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Dealership } from "@forecourt/core/domain/site";
+import type { Dealership } from "@forecourt/core/domain/dealership";
 import type { Database } from "../../client.ts";
 import { dealerships } from "../../schema.ts";
 import { toDealership } from "../mappers.ts";

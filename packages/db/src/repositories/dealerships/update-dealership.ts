@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { DealershipPatch } from "@forecourt/core/site/site-input";
-import type { Dealership } from "@forecourt/core/domain/site";
+import type { Dealership } from "@forecourt/core/domain/dealership";
 import type { Database } from "../../client.ts";
 import { dealerships } from "../../schema.ts";
 import { toDealership } from "../mappers.ts";

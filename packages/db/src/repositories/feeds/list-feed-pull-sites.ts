@@ -1,5 +1,5 @@
 import { and, asc, isNull, sql } from "drizzle-orm";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import type { Database } from "../../client.ts";
 import { websites } from "../../schema.ts";
 import { getSiteById } from "../sites/get-site.ts";

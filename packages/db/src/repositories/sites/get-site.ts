@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { siteKeyKind } from "@forecourt/core/tenancy/resolve-host";
 import type { Database } from "../../client.ts";
 import { domains, websites } from "../../schema.ts";

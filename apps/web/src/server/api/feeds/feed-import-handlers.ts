@@ -1,5 +1,5 @@
 import "server-only";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { confirmFeedImport } from "@forecourt/db/repositories/feeds/confirm-feed-import";
 import { discardFeedImport } from "@forecourt/db/repositories/feeds/discard-feed-import";
 import { getFeedImport } from "@forecourt/db/repositories/feeds/get-feed-import";

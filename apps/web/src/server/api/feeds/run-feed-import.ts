@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import type { FeedImportReport, FeedSource } from "@forecourt/core/stock/feeds/feed-import-report";
 import { feedRowsOf } from "@forecourt/core/stock/feeds/feed-rows";
 import { parseFeedFile } from "@forecourt/core/stock/feeds/parse-feed-file";

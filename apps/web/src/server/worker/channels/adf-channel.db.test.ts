@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { buildLead, leadCarFrom } from "@forecourt/core/forms/build-lead";
 import type { LeadFormOptions } from "@forecourt/core/forms/definitions/contact-fields";
 import * as definitions from "@forecourt/core/forms/definitions/index";

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { FEED_IMAGES_OUTBOX_KIND, parseOutboxPayload } from "@forecourt/core/outbox/outbox-payload";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { carImages, cars, outbox } from "@forecourt/db/schema";

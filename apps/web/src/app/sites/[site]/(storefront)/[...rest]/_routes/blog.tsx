@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AppLink } from "@/components/app-link";
 import { notFound } from "next/navigation";
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { PageHeading } from "@/components/content/page-heading";
 import { RichText } from "@/components/content/rich-text";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
-import { resolveCmsRequest } from "@forecourt/core/site/cms-paths";
+import { resolveCmsRequest } from "@forecourt/core/content/cms-paths";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { PageHeading } from "@/components/content/page-heading";
 import { RichText } from "@/components/content/rich-text";

@@ -1,4 +1,4 @@
-import type { Site } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import type { SiteRoute } from "@forecourt/core/site/site-routes";
 
 export type SearchParams = Record<string, string | string[] | undefined>;

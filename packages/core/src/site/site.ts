@@ -1,15 +1,4 @@
-import type { SiteSettings } from "../site/site-settings.ts";
-
-export type Dealership = {
-  id: number;
-  websiteId: number;
-  slug: string;
-  name: string;
-  email: string | null;
-  reviewCount: number;
-  averageRating: number | null;
-  stripePublishableKey: string | null;
-};
+import type { SiteSettings } from "./site-settings.ts";
 
 /** A dealer site: who it is plus its validated settings. */
 export type Site = {

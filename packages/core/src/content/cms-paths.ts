@@ -1,4 +1,4 @@
-import type { SiteSettings } from "./site-settings.ts";
+import type { PathSettings as SitePaths } from "../domain/path-settings.ts";
 
 /**
  * Spec §2: legal and about pages drop the /pages prefix unless the site uses a pages path.
@@ -14,7 +14,7 @@ export const LEGAL_AND_ABOUT_PAGES = [
   "meet-the-team",
 ] as const;
 
-type PathSettings = Pick<SiteSettings["paths"], "usePagesPath">;
+type PathSettings = Pick<SitePaths, "usePagesPath">;
 
 /** The canonical URL of a stored CMS page (its stored path, without leading slash). */
 export function cmsPageHref(storedPath: string, paths: PathSettings): string {

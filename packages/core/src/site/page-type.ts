@@ -1,7 +1,7 @@
-import { resolveSitePath } from "../site/site-routes.ts";
+import { resolveSitePath } from "./site-routes.ts";
 import type { PathSettings } from "../domain/path-settings.ts";
-import type { AnalyticsSettings } from "./analytics-settings.ts";
-import { PAGE_TYPES, type PageType, type PageViewType } from "./page-types.ts";
+import type { AnalyticsSettings } from "../analytics/analytics-settings.ts";
+import { PAGE_TYPES, type PageType, type PageViewType } from "../analytics/page-types.ts";
 
 export type PageTypeSettings = {
   paths: PathSettings;

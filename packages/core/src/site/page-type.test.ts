@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSiteSettings } from "../site/site-settings.ts";
+import { defaultSiteSettings } from "./site-settings.ts";
 import { pageTypeForPath } from "./page-type.ts";
 
 const settings = defaultSiteSettings();
