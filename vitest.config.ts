@@ -38,6 +38,8 @@ export default defineConfig({
           name: "db",
           include: ["packages/**/*.db.test.ts", "apps/web/src/**/*.db.test.ts"],
           environment: "node",
+          // Migrates one database that every test file copies (createTestDatabase).
+          globalSetup: ["./packages/db/src/testing/test-database-template.ts"],
           setupFiles: ["./vitest.setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

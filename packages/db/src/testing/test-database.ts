@@ -1,20 +1,25 @@
 import { randomBytes } from "node:crypto";
-import { openDatabase, type DatabaseHandle } from "../client.ts";
+import { readFile } from "node:fs/promises";
+import { inject } from "vitest";
+import * as schema from "../schema.ts";
+import { openDatabase, type Database, type DatabaseHandle } from "../client.ts";
 
 /**
- * A freshly migrated database of its own for each test file: in-memory PGlite by default, or a
- * new database on the PostgreSQL server named by DATABASE_URL, dropped again on close.
+ * A freshly migrated database of its own for each test file, copied from the one the suite's
+ * global setup migrated (test-database-template.ts): in-memory PGlite by default, or a new
+ * database on the PostgreSQL server named by DATABASE_URL, dropped again on close.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject("testDatabaseTemplate");
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ dataDir: "memory://" });
+  if (!url) return loadPglite(template);
 
   const name = `forecourt_test_${process.env.VITEST_POOL_ID ?? "0"}_${randomBytes(4).toString("hex")}`;
   const admin = await openDatabase({ url, migrate: false, maxConnections: 1 });
-  await admin.db.execute(`create database ${name}`);
+  await admin.db.execute(`create database ${name} template ${template}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const handle = await openDatabase({ url: target.toString(), maxConnections: 4 });
+  const handle = await openDatabase({ url: target.toString(), migrate: false, maxConnections: 4 });
   return {
     ...handle,
     close: async () => {
@@ -23,4 +28,17 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await admin.close();
     },
   };
+}
+
+let dump: Promise<Blob> | undefined;
+
+async function loadPglite(file: string): Promise<DatabaseHandle> {
+  const [{ PGlite }, { drizzle }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+  ]);
+  dump ??= readFile(file).then((bytes) => new Blob([bytes]));
+  const client = await PGlite.create({ loadDataDir: await dump });
+  const db: Database = drizzle({ client, schema });
+  return { db, kind: "pglite", close: () => client.close() };
 }
