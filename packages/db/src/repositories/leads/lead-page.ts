@@ -14,14 +14,20 @@ export const leadCreatedAtText = sql<string>`to_char(${leads.createdAt} at time 
 /** The order of a page: newest first. */
 export const NEWEST_LEADS_FIRST = [desc(leads.createdAt), desc(leads.id)] as const;
 
-/** A page's size as asked, kept to 1 to MAX_LEAD_PAGE_SIZE. */
-export function leadPageLimit(limit: number): number {
-  return Math.min(Math.max(1, Math.trunc(limit)), MAX_LEAD_PAGE_SIZE);
-}
-
-/** The leads that come after the cursor (the last lead of the page before). */
-export function afterLeadCursor(cursor: LeadCursor): SQL {
-  return sql`(${leads.createdAt}, ${leads.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+/**
+ * A page's window: its size as asked, kept to 1 to MAX_LEAD_PAGE_SIZE, and the condition that
+ * starts it after the cursor (the last lead of the page before; none on the first page).
+ */
+export function leadPageWindow({ limit, cursor }: { limit: number; cursor: LeadCursor | null }): {
+  limit: number;
+  after: SQL | undefined;
+} {
+  return {
+    limit: Math.min(Math.max(1, Math.trunc(limit)), MAX_LEAD_PAGE_SIZE),
+    after: cursor
+      ? sql`(${leads.createdAt}, ${leads.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+      : undefined,
+  };
 }
 
 /**

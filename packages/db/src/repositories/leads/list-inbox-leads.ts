@@ -9,13 +9,7 @@ import { inScope } from "../staff/site-scope.ts";
 import type { StaffMember } from "../staff/get-staff-member.ts";
 import { leadMatchConditions } from "./list-leads.ts";
 import { inboxLeadColumns, toInboxLead } from "./inbox-lead-row.ts";
-import {
-  afterLeadCursor,
-  leadCreatedAtText,
-  leadPage,
-  leadPageLimit,
-  NEWEST_LEADS_FIRST,
-} from "./lead-page.ts";
+import { leadCreatedAtText, leadPage, leadPageWindow, NEWEST_LEADS_FIRST } from "./lead-page.ts";
 
 export type InboxPage = { leads: InboxLead[]; nextCursor: LeadCursor | null };
 
@@ -70,17 +64,15 @@ export async function listInboxLeads(
   db: Database,
   { actor, query }: { actor: StaffMember; query: LeadInboxQuery },
 ): Promise<InboxPage> {
-  const limit = leadPageLimit(query.limit);
-  const conditions = inboxConditions(actor, query);
-  if (query.cursor) conditions.push(afterLeadCursor(query.cursor));
+  const page = leadPageWindow(query);
   const rows = await db
     .select({ ...inboxLeadColumns, createdAtText: leadCreatedAtText })
     .from(leads)
     .leftJoin(staffUsers, eq(staffUsers.id, leads.assignedStaffUserId))
-    .where(and(...conditions))
+    .where(and(...inboxConditions(actor, query), page.after))
     .orderBy(...NEWEST_LEADS_FIRST)
-    .limit(limit + 1);
-  return leadPage(rows, limit, toInboxLead);
+    .limit(page.limit + 1);
+  return leadPage(rows, page.limit, toInboxLead);
 }
 
 /** The newest lead the user may read (for the inbox's check for new leads); null for none. */

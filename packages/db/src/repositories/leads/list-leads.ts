@@ -3,13 +3,7 @@ import type { LeadCursor, LeadListFilters } from "@forecourt/core/leads/lead-lis
 import type { ListedLead } from "@forecourt/core/leads/lead-record";
 import type { Database } from "../../client.ts";
 import { dealerships, leads } from "../../schema.ts";
-import {
-  afterLeadCursor,
-  leadCreatedAtText,
-  leadPage,
-  leadPageLimit,
-  NEWEST_LEADS_FIRST,
-} from "./lead-page.ts";
+import { leadCreatedAtText, leadPage, leadPageWindow, NEWEST_LEADS_FIRST } from "./lead-page.ts";
 import { toListedLead } from "./listed-lead-row.ts";
 
 export type ListLeadsOptions = LeadListFilters & {
@@ -62,14 +56,12 @@ export async function listLeads(
   websiteId: number,
   options: ListLeadsOptions,
 ): Promise<LeadPage> {
-  const limit = leadPageLimit(options.limit);
-  const conditions = leadFilterConditions(websiteId, options);
-  if (options.cursor) conditions.push(afterLeadCursor(options.cursor));
+  const page = leadPageWindow(options);
   const rows = await db
     .select({ row: leads, createdAtText: leadCreatedAtText })
     .from(leads)
-    .where(and(...conditions))
+    .where(and(...leadFilterConditions(websiteId, options), page.after))
     .orderBy(...NEWEST_LEADS_FIRST)
-    .limit(limit + 1);
-  return leadPage(rows, limit, ({ row }) => toListedLead(row));
+    .limit(page.limit + 1);
+  return leadPage(rows, page.limit, ({ row }) => toListedLead(row));
 }

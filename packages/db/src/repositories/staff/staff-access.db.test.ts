@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../client.ts";
 import { leads, outbox, staffAuditLog, staffInvitations } from "../../schema.ts";
 import { createLeadTestSite, type LeadTestSite } from "../../testing/lead-sites.ts";
-import { createTwoSiteStaff } from "../../testing/staff-members.ts";
+import { createTwoSiteStaff, type TwoSiteStaff } from "../../testing/staff-members.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
 import { inviteStaff } from "./invite-staff.ts";
 import { issueStaffSignInCode } from "./issue-staff-sign-in-code.ts";
@@ -12,16 +12,12 @@ import { listManageableSites } from "./list-manageable-sites.ts";
 import { listStaffGrants } from "./list-staff-grants.ts";
 import { listVisibleSites } from "./list-visible-sites.ts";
 import { removeStaffGrant } from "./remove-staff-grant.ts";
-import type { StaffMember } from "./get-staff-member.ts";
 import { verifyStaffSignInCode } from "./verify-staff-sign-in-code.ts";
 
 let handle: DatabaseHandle;
 let north: LeadTestSite;
 let south: LeadTestSite;
-let operator: StaffMember;
-let northAdmin: StaffMember;
-let southAdmin: StaffMember;
-let northSales: StaffMember;
+let { operator, northAdmin, southAdmin, northSales } = {} as TwoSiteStaff;
 const now = new Date("2026-03-01T10:00:00Z");
 const signInUrl = "http://localhost/console/sign-in";
 
