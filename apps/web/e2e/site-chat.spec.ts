@@ -10,6 +10,15 @@ const hasChat = (slug: string) => (chatOf(slug)?.provider ?? "none") !== "none";
 const vehicleBaseOf = (slug: string) =>
   DEMO_SITES.find((s) => s.slug === slug)?.settings.paths?.vehicleBase ?? "/cars";
 
+/** The home page's first car's page, the chat's greeting closed beforehand. */
+async function gotoVehicleWithChatClosed(page: Page, slug: string) {
+  await page.goto("/");
+  await page.evaluate((key) => localStorage.setItem(key, "1"), CLOSED_KEY);
+  const base = vehicleBaseOf(slug);
+  const href = await page.locator(`main article a[href^="${base}/"]`).first().getAttribute("href");
+  await page.goto(href ?? base);
+}
+
 /** The event ids the page has pushed to its dataLayer so far. */
 const dataLayerEventIds = (page: Page) =>
   page.evaluate(() =>
@@ -155,14 +164,7 @@ test.describe("text chat popup (per site: chat settings)", { tag: "@per-site" },
 
   test("a vehicle page's Chat action opens the chat", async ({ page, site }) => {
     test.skip(!hasChat(site.slug), "no chat on this site");
-    await page.goto("/");
-    await page.evaluate((key) => localStorage.setItem(key, "1"), CLOSED_KEY);
-    const base = vehicleBaseOf(site.slug);
-    const href = await page
-      .locator(`main article a[href^="${base}/"]`)
-      .first()
-      .getAttribute("href");
-    await page.goto(href ?? base);
+    await gotoVehicleWithChatClosed(page, site.slug);
     await page.getByRole("button", { name: "Chat with us" }).click();
     await expect(page.getByRole("dialog", { name: "Text us" })).toBeVisible({ timeout: 10_000 });
   });
@@ -199,14 +201,7 @@ test.describe("text chat popup (per site: chat settings)", { tag: "@per-site" },
 
   test("a chat from a vehicle page carries the car", async ({ page, site }) => {
     test.skip(!hasChat(site.slug), "no chat on this site");
-    await page.goto("/");
-    await page.evaluate((key) => localStorage.setItem(key, "1"), CLOSED_KEY);
-    const base = vehicleBaseOf(site.slug);
-    const href = await page
-      .locator(`main article a[href^="${base}/"]`)
-      .first()
-      .getAttribute("href");
-    await page.goto(href ?? base);
+    await gotoVehicleWithChatClosed(page, site.slug);
     const carId = Number(await page.locator("article[data-car-id]").getAttribute("data-car-id"));
     await page.getByRole("button", { name: "Chat with us" }).click();
     const dialog = page.getByRole("dialog", { name: "Text us" });

@@ -10,9 +10,8 @@ export async function lockCarFieldsAction(
 ): Promise<FormState> {
   const staff = await staffCarOf(formData);
   if (!staff.ok) return staff.state;
-  const { actor, carId } = staff;
   const checked = formData.getAll("lock").filter((value) => typeof value === "string");
-  const written = await writeStaffCar(actor, carId, lockedFieldsUpdate(checked));
+  const written = await writeStaffCar(staff.actor, staff.carId, lockedFieldsUpdate(checked));
   if (!written.ok) {
     const message = written.state.fieldErrors?.locked_fields ?? written.state.message;
     return { status: "error", message };

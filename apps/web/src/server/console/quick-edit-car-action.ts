@@ -10,9 +10,8 @@ export async function quickEditCarAction(
 ): Promise<FormState> {
   const staff = await staffCarOf(formData);
   if (!staff.ok) return staff.state;
-  const { actor, carId } = staff;
   const values = formValues(formData);
-  const written = await writeStaffCar(actor, carId, quickEditUpdate(values), values);
+  const written = await writeStaffCar(staff.actor, staff.carId, quickEditUpdate(values), values);
   if (!written.ok) return written.state;
   return { status: "done", message: written.isChanged ? "Saved." : "Nothing changed." };
 }
