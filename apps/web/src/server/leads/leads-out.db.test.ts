@@ -10,11 +10,10 @@ import * as leadsRoute from "@/app/api/v1/websites/[id]/leads.json/route";
 import * as fileRoute from "@/app/api/v1/websites/[id]/leads/[leadId]/files/[fileId]/route";
 import * as leadRoute from "@/app/api/v1/websites/[id]/leads/[leadId]/route";
 import type { RouteMethod } from "../http/route-methods.ts";
+import { PLATFORM_AUTH as PLATFORM, platformApiRequest } from "../../testing/platform-api.ts";
 import { callRoute, useRouteTestDatabase, type RouteModule } from "../../testing/route-harness.ts";
 import { INVALID_LEAD_FILTERS_MESSAGE } from "./lead-list-params.ts";
-import { LEAD_STATUS_REFUSED_MESSAGE } from "./patch-lead-status.ts";
-
-const PLATFORM = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
+import { LEAD_STATUS_REFUSED_MESSAGE } from "../api/patch-lead-status.ts";
 
 let handle: DatabaseHandle;
 let siteA: LeadTestSite;
@@ -61,11 +60,7 @@ function call(
   params: Record<string, string>,
   { query = "", body }: { query?: string; body?: unknown } = {},
 ) {
-  const request = new Request(`http://localhost/api/v1/test${query}`, {
-    method,
-    headers: { authorization: auth, "content-type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  const request = platformApiRequest(method, { auth, path: "/api/v1/test", query, body });
   return callRoute(route, method, request, params);
 }
 

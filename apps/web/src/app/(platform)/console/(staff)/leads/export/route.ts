@@ -3,7 +3,7 @@ import { MAX_LEAD_PAGE_SIZE } from "@forecourt/core/leads/lead-list-query";
 import { listInboxLeads } from "@forecourt/db/repositories/leads/list-inbox-leads";
 import { currentStaff } from "@/server/console/console-session";
 import { db } from "@/server/db";
-import { leadsCsvResponse } from "@/server/leads/export-leads-csv";
+import { leadsCsvResponse } from "@/server/leads/leads-csv-response";
 
 /**
  * GET /console/leads/export?{the inbox's filters}: the filtered list as the platform API's CSV

@@ -2,7 +2,7 @@ import { getLead } from "@/server/api/get-lead";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";
-import { patchLeadStatus } from "@/server/leads/patch-lead-status";
+import { patchLeadStatus } from "@/server/api/patch-lead-status";
 
 export const dynamic = "force-dynamic";
 

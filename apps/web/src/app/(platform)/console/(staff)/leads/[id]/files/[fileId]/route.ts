@@ -2,7 +2,7 @@ import { getLeadFile } from "@forecourt/db/repositories/leads/get-lead-file";
 import { staffLeadAccess } from "@forecourt/db/repositories/leads/staff-lead-access";
 import { currentStaff } from "@/server/console/console-session";
 import { db } from "@/server/db";
-import { leadFileResponse } from "@/server/leads/download-lead-file";
+import { leadFileResponse } from "@/server/leads/lead-file-response";
 
 /** GET /console/leads/{id}/files/{fileId}: a lead's upload, for a user who may read the lead. */
 export async function GET(

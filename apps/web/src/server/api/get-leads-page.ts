@@ -4,8 +4,8 @@ import { encodeLeadCursor } from "@forecourt/core/leads/lead-list-query";
 import { listLeads } from "@forecourt/db/repositories/leads/list-leads";
 import { db } from "../db.ts";
 import type { PlatformInput } from "../http/endpoints.ts";
-import { leadListParams } from "./lead-list-params.ts";
-import { listedLeadJson } from "./leads-out-json.ts";
+import { leadListParams } from "../leads/lead-list-params.ts";
+import { listedLeadJson } from "../leads/leads-out-json.ts";
 
 /**
  * GET /api/v1/websites/{id}/leads.json?cursor&limit&since&status&category&dealership&location:

@@ -10,9 +10,9 @@ import { pathParam, type PlatformInput } from "../http/endpoints.ts";
 import { withoutJson } from "../http/parse-id.ts";
 import { parseInput } from "../http/parse-input.ts";
 import { readJson } from "../http/read-body.ts";
-import { changedBy } from "./changed-by.ts";
-import { LEAD_NOT_FOUND_MESSAGE } from "./lead-limits.ts";
-import { leadDetailJson } from "./leads-out-json.ts";
+import { changedBy } from "../leads/changed-by.ts";
+import { LEAD_NOT_FOUND_MESSAGE } from "../leads/lead-limits.ts";
+import { leadDetailJson } from "../leads/leads-out-json.ts";
 
 /** A status and a note are a few hundred bytes; this is room enough. */
 export const LEAD_STATUS_PATCH_MAX_BYTES = 16 * 1024;

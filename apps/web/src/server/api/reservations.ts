@@ -9,10 +9,10 @@ import {
 import { db } from "../db.ts";
 import { AppError } from "../http/app-error.ts";
 import { pathParam, type PlatformInput } from "../http/endpoints.ts";
-import { onCarReservedStateChanged } from "./car-reserved.ts";
-import { RESERVATION_NOT_FOUND_MESSAGE } from "./payment-routes.ts";
-import { reservationJson } from "./reservation-json.ts";
-import { reservationProvider } from "./settle-payment.ts";
+import { onCarReservedStateChanged } from "../payments/car-reserved.ts";
+import { RESERVATION_NOT_FOUND_MESSAGE } from "../payments/payment-routes.ts";
+import { reservationJson } from "../payments/reservation-json.ts";
+import { reservationProvider } from "../payments/settle-payment.ts";
 
 export const NOT_CONFIRMED_MESSAGE = "Only a confirmed reservation can be cancelled.";
 const NO_STORE = { "cache-control": "no-store" };

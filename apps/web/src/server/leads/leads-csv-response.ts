@@ -1,12 +1,7 @@
 import "server-only";
-import type { Site } from "@forecourt/core/site/site";
 import type { ListedLead } from "@forecourt/core/leads/lead-record";
-import { MAX_LEAD_PAGE_SIZE, type LeadCursor } from "@forecourt/core/leads/lead-list-query";
+import type { LeadCursor } from "@forecourt/core/leads/lead-list-query";
 import { csvLine } from "@forecourt/core/text/csv-write";
-import { listLeads } from "@forecourt/db/repositories/leads/list-leads";
-import { db } from "../db.ts";
-import type { PlatformInput } from "../http/endpoints.ts";
-import { leadListParams } from "./lead-list-params.ts";
 import { LEAD_CSV_COLUMNS } from "./leads-out-json.ts";
 
 /** Lets Excel read the file as UTF-8 (names with accents); other readers skip it. */
@@ -54,19 +49,4 @@ export function leadsCsvResponse(
       "x-content-type-options": "nosniff",
     },
   });
-}
-
-/**
- * GET /api/v1/websites/{id}/leads.csv?since&status&category&dealership&location: every lead
- * the filters match. `cursor` starts after a lead as in the list; `limit` does not apply (the
- * export holds every match).
- */
-export async function exportLeadsCsv({ request, found: site }: PlatformInput<Site>) {
-  const query = leadListParams(request);
-  const database = await db();
-  const day = new Date().toISOString().slice(0, 10);
-  return leadsCsvResponse(
-    (cursor) => listLeads(database, site.id, { ...query, cursor, limit: MAX_LEAD_PAGE_SIZE }),
-    { filename: `leads-${site.slug}-${day}.csv`, cursor: query.cursor },
-  );
 }

@@ -1,10 +1,5 @@
 import "server-only";
-import type { Site } from "@forecourt/core/site/site";
 import type { LeadFileDownload } from "@forecourt/core/leads/lead-record";
-import { getLeadFile } from "@forecourt/db/repositories/leads/get-lead-file";
-import { db } from "../db.ts";
-import { AppError } from "../http/app-error.ts";
-import { pathParam, type PlatformInput } from "../http/endpoints.ts";
 
 export const LEAD_FILE_NOT_FOUND_MESSAGE = "File not found.";
 
@@ -18,24 +13,6 @@ const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]
 export function attachmentDisposition(filename: string): string {
   const plain = filename.replace(/[^\x20-\x7e]|["\\]/g, "_").trim() || "file";
   return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
-
-/**
- * GET /api/v1/websites/{id}/leads/{lead}/files/{file}: the bytes a shopper uploaded with a
- * lead, as a download the browser never shows inline (attachment, nosniff, a sandboxing CSP).
- * Another site's file, or a file of another lead, is a 404.
- */
-export async function downloadLeadFile({
-  params,
-  found: site,
-}: PlatformInput<Site>): Promise<Response> {
-  const file = await getLeadFile(await db(), {
-    websiteId: site.id,
-    leadId: pathParam(params, "leadId"),
-    fileId: pathParam(params, "fileId"),
-  });
-  if (!file) throw new AppError("NOT_FOUND", LEAD_FILE_NOT_FOUND_MESSAGE);
-  return leadFileResponse(file);
 }
 
 /** A lead's file as a download (the platform API's and the dealer console's). */
