@@ -18,12 +18,12 @@
 // - A page whose render began reading before a write to one of its tags is not stored
 //   (error-answer.mjs, isOvertakenPage): stored after the write's expiry, it would be served as
 //   new with the rows the write replaced. The next request renders it again.
-import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
-import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
-import { NEXT_CACHE_TAGS_HEADER } from "next/dist/lib/constants.js";
+import {
+  FileSystemCache,
+  NEXT_CACHE_TAGS_HEADER,
+  tagsManifest,
+} from "../src/server/next-internals.mjs";
 import { isErrorAnswer, isMemoryOnly, isOvertakenPage, PAGE_KINDS } from "./error-answer.mjs";
-
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
 /** The tags an entry is stored under: a query's from the caller, a page's from its headers. */
 function tagsOf(value, ctx) {

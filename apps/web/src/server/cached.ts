@@ -1,6 +1,6 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { workUnitAsyncStorage } from "next/dist/server/app-render/work-unit-async-storage.external.js";
+import { workUnitAsyncStorage } from "./next-internals.mjs";
 import { cache } from "react";
 import { expireOnceStored } from "./cache/expire-site-tags.ts";
 import { readNotOvertaken, tagWrites } from "./cache/tag-writes.ts";

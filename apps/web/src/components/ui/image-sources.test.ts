@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { getImgProps } from "next/dist/shared/lib/get-img-props";
-import { imageConfigDefault } from "next/dist/shared/lib/image-config";
-import defaultLoader from "next/dist/shared/lib/image-loader";
+import {
+  defaultImageLoader as defaultLoader,
+  getImgProps,
+  imageConfigDefault,
+} from "../../server/next-internals.mjs";
 import {
   IMAGE_DEVICE_SIZES,
   IMAGE_QUALITIES,

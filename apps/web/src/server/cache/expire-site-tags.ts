@@ -1,6 +1,6 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
-import { workAsyncStorage } from "next/dist/server/app-render/work-async-storage.external.js";
+import { workAsyncStorage } from "../next-internals.mjs";
 import { env } from "../env.ts";
 import { purgerFromEnv } from "./front-cache.ts";
 import { createSiteTagExpiry, type ExpireSiteTags } from "./site-tag-expiry.ts";

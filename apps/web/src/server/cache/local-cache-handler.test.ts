@@ -1,11 +1,10 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { nodeFs } from "next/dist/server/lib/node-fs-methods.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { NEXT_CACHE_TAGS_HEADER } from "next/dist/lib/constants.js";
 import { MEMORY_ONLY_TAG } from "../../../cache/error-answer.mjs";
 import LocalCacheHandler from "../../../cache/local-cache-handler.mjs";
+import { NEXT_CACHE_TAGS_HEADER, nodeFs } from "../next-internals.mjs";
 import { createTagWrites, type TagWrites } from "./tag-writes.ts";
 
 const folders: string[] = [];

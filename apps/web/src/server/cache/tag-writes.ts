@@ -1,4 +1,4 @@
-import { NEXT_CACHE_IMPLICIT_TAG_ID } from "next/dist/lib/constants.js";
+import { NEXT_CACHE_IMPLICIT_TAG_ID } from "../next-internals.mjs";
 
 /**
  * When this process last expired each cache tag, so a query or a page render can tell that a
