@@ -4,6 +4,13 @@ import prettier from "eslint-config-prettier";
 import reactHooks from "eslint-plugin-react-hooks";
 import nextPlugin from "@next/eslint-plugin-next";
 
+/** Next's internals are not a public API: one module imports them (next-internals.mjs). */
+const nextInternals = {
+  group: ["next/dist", "next/dist/*"],
+  message:
+    "Import Next's internals through apps/web/src/server/next-internals.mjs, the one module that names them.",
+};
+
 const frameworkImports = [
   "next",
   "next/*",
@@ -78,6 +85,41 @@ export default tseslint.config(
                 "Use AppLink (components/app-link.tsx) or SiteLink: next/link's code and viewport prefetching would load on every page again (decision 0022).",
             },
           ],
+          patterns: [nextInternals],
+        },
+      ],
+    },
+  },
+  {
+    files: ["apps/web/cache/**", "apps/web/e2e/**", "apps/web/*.ts", "bench/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [nextInternals] }] },
+  },
+  {
+    files: ["apps/web/src/server/next-internals.mjs", "apps/web/src/server/next-internals.d.mts"],
+    rules: { "no-restricted-imports": "off" },
+  },
+  {
+    // One reader of the environment (server/runtime-env.mjs; server/env.ts validates it), so
+    // each variable has one default and one place to look. Scripts, benchmarks, tests and
+    // config files read their own variables.
+    files: ["apps/web/src/**", "apps/web/cache/**", "packages/*/src/**"],
+    ignores: [
+      "apps/web/src/server/runtime-env.mjs",
+      // Next replaces process.env.NEXT_RUNTIME here at build time, dropping the Node-only
+      // imports from the edge bundle: it has to stay a literal read.
+      "apps/web/src/instrumentation.ts",
+      "**/*.test.{ts,tsx}",
+      "**/testing/**",
+      "**/cli/**",
+    ],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message:
+            "Read the environment through apps/web/src/server/env.ts (validated) or server/runtime-env.mjs (plain: the proxy, the cache handlers); packages take the values as parameters.",
         },
       ],
     },
@@ -110,14 +152,16 @@ export default tseslint.config(
   {
     // Type-aware rules: a promise nobody awaits loses its error, and a switch over a union
     // must name every member (or say what its default stands for).
-    files: [
-      "packages/*/src/**/*.ts",
-      "apps/web/src/**/*.{ts,tsx}",
-      "apps/web/e2e/**/*.ts",
-      "bench/**/*.ts",
-    ],
+    files: ["**/*.{ts,tsx,mts}"],
+    ignores: ["**/*.d.mts"],
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: {
+          // Config files at the root and of packages/db, which no tsconfig includes.
+          allowDefaultProject: ["*.ts", "packages/db/*.ts"],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       "@typescript-eslint/no-floating-promises": "error",

@@ -4,6 +4,7 @@
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { createClient } from "redis";
+import { redisKeyPrefix, redisUrl } from "../src/server/runtime-env.mjs";
 import { datedByRead, REVALIDATED_TAGS_KEY } from "./entry-read-time.mjs";
 import { isMemoryOnly, withoutErrorAnswers } from "./error-answer.mjs";
 import { createLocalPageCache, withLocalFallback } from "./fallback-cache.mjs";
@@ -125,7 +126,7 @@ async function dropEntries(client, keyPrefix) {
 
 CacheHandler.onCreation(async ({ buildId }) => {
   const client = createClient({
-    url: process.env.REDIS_URL,
+    url: redisUrl(),
     socket: { connectTimeout: CONNECT_TIMEOUT_MS },
     disableOfflineQueue: true,
   });
@@ -136,7 +137,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
     console.error(`Redis (page cache): ${String(error)}`);
   });
   // The build id is part of every key: a deploy never serves pages of the previous build.
-  const keyPrefix = `${process.env.REDIS_KEY_PREFIX || "forecourt:"}next:${buildId ?? "dev"}:`;
+  const keyPrefix = `${redisKeyPrefix()}next:${buildId ?? "dev"}:`;
   const handler = pageHandlerWithFallback({ client, keyPrefix });
   try {
     await client.connect();

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { frontCachePurge, platformDomain } from "./server/runtime-env.mjs";
 import {
   assignVariant,
   VARIANT_COOKIE,
@@ -45,7 +46,7 @@ import {
  */
 export async function proxy(request: NextRequest) {
   const resolution = resolveHost(request.headers.get("host"), {
-    platformDomain: process.env.PLATFORM_DOMAIN ?? "localhost",
+    platformDomain: platformDomain(),
   });
   const key = siteKey(resolution);
   // A catalogue feed (/feeds/...) is fetched by Meta's and Google's crawlers, never a visitor's
@@ -67,7 +68,7 @@ export async function proxy(request: NextRequest) {
   }
   const headers = await pageSecurityHeadersFor(request, key);
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  const frontCache = process.env.CACHE_PURGE;
+  const frontCache = frontCachePurge();
   if (key && isFrontCacheKind(frontCache)) {
     response.headers.set(FRONT_CACHE_TAG_HEADERS[frontCache], frontCacheTagOfKey(key));
   }

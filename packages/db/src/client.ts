@@ -32,14 +32,16 @@ export type OpenDatabaseOptions = {
    * Off trades the last commits before a power cut for speed; see docs/performance.md.
    */
   isDurable?: boolean;
+  /** Where the migrations are (MIGRATIONS_DIR); unset: beside this package or above the cwd. */
+  migrationsDir?: string | undefined;
 };
 
 // Any fixed number works; it only has to be the same in every process that migrates.
 const MIGRATION_LOCK_ID = 7_316_501;
 
-export function migrationsFolder(): string {
+export function migrationsFolder(explicit?: string): string {
   const candidates = [
-    process.env.MIGRATIONS_DIR,
+    explicit,
     safeModuleRelative("../drizzle"),
     ...ancestors(process.cwd()).map((dir) => path.join(dir, "packages/db/drizzle")),
   ].filter((dir): dir is string => Boolean(dir));
@@ -54,13 +56,14 @@ export function migrationsFolder(): string {
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   const shouldMigrate = options.migrate ?? true;
-  if (options.url) return openPostgres(options.url, shouldMigrate, options.maxConnections ?? 10);
-  return openPglite(options.dataDir ?? "memory://", shouldMigrate, options.isDurable ?? true);
+  const migrations = shouldMigrate ? migrationsFolder(options.migrationsDir) : null;
+  if (options.url) return openPostgres(options.url, migrations, options.maxConnections ?? 10);
+  return openPglite(options.dataDir ?? "memory://", migrations, options.isDurable ?? true);
 }
 
 async function openPglite(
   dataDir: string,
-  shouldMigrate: boolean,
+  migrations: string | null,
   isDurable: boolean,
 ): Promise<DatabaseHandle> {
   const [{ PGlite }, { drizzle }, { migrate }, { durablePgliteOptions }] = await Promise.all([
@@ -76,7 +79,7 @@ async function openPglite(
       ? await PGlite.create(await durablePgliteOptions(dataDir))
       : await PGlite.create(dataDir);
   const db = drizzle({ client, schema });
-  if (shouldMigrate) await migrate(db, { migrationsFolder: migrationsFolder() });
+  if (migrations) await migrate(db, { migrationsFolder: migrations });
   return {
     db: db as unknown as Database,
     kind: "pglite",
@@ -86,7 +89,7 @@ async function openPglite(
 
 async function openPostgres(
   url: string,
-  shouldMigrate: boolean,
+  migrations: string | null,
   maxConnections: number,
 ): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
@@ -98,13 +101,13 @@ async function openPostgres(
   // An idle connection the server closes (restart, failover, a dropped test database) is
   // discarded by the pool; without a listener it would crash the process.
   pool.on("error", (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));
-  if (shouldMigrate) {
+  if (migrations) {
     // Several servers may start at once against one database: one migrates, the others wait.
     const connection = await pool.connect();
     try {
       await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
       await migrate(drizzle({ client: connection, schema }), {
-        migrationsFolder: migrationsFolder(),
+        migrationsFolder: migrations,
       });
     } finally {
       await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});

@@ -32,6 +32,7 @@ async function open(): Promise<DatabaseHandle> {
     url: config.DATABASE_URL,
     dataDir: path.resolve(config.DATA_DIR, "pglite"),
     isDurable: config.PGLITE_FSYNC === "on",
+    migrationsDir: config.MIGRATIONS_DIR,
   });
   if (config.SEED_DEMO_DATA === "true" && !(await hasSites(handle.db))) {
     const report = await seedDemoData(handle.db, { mediaStore });

@@ -1,10 +1,13 @@
 import "server-only";
 import { z } from "zod";
 import { SIGN_IN_CODES_PER_EMAIL } from "@forecourt/core/garage/sign-in";
+import { ENV_DEFAULTS, processEnv } from "./runtime-env.mjs";
 
 /**
- * The one place the server reads its environment. A bad value stops start-up with a message that
- * names the variable; .env.example documents each of them.
+ * The server's environment, validated: a bad value stops start-up with a message that names the
+ * variable; .env.example documents each of them. The values come from runtime-env.mjs, the one
+ * reader of process.env, whose defaults for the variables the proxy and the cache handler read
+ * are the ones used here.
  */
 const envSchema = z.object({
   DATABASE_URL: z
@@ -13,7 +16,13 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().min(1).default(".data"),
-  PLATFORM_DOMAIN: z.string().min(1).default("localhost"),
+  /** The migrations folder, where the server cannot find packages/db/drizzle on its own. */
+  MIGRATIONS_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  PLATFORM_DOMAIN: z.string().min(1).default(ENV_DEFAULTS.PLATFORM_DOMAIN),
   API_BASIC_AUTH_USER: z.string().min(1).default("platform"),
   API_BASIC_AUTH_PASSWORD: z
     .string()
@@ -166,7 +175,7 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z
     .string()
     .regex(/^[\w:.-]{1,64}$/, "REDIS_KEY_PREFIX may hold letters, digits, _ : . - (at most 64)")
-    .default("forecourt:"),
+    .default(ENV_DEFAULTS.REDIS_KEY_PREFIX),
   /**
    * Web servers sharing one Redis. While Redis does not answer, each counts the rate limits on its
    * own and allows this share of them (a burst of 30 over 3 servers: 10 each).
@@ -273,7 +282,7 @@ let cached: Env | undefined;
 
 export function env(): Env {
   if (cached) return cached;
-  const parsed = checkedEnvSchema.safeParse(process.env);
+  const parsed = checkedEnvSchema.safeParse(processEnv());
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)

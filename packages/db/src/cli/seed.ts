@@ -6,7 +6,7 @@ import { createS3Client, s3MediaConfigFromEnv, s3MediaStore } from "../media/s3-
 /** npm run seed -w @forecourt/db: migrate, then fill an empty database with the demo sites. */
 const url = process.env.DATABASE_URL || undefined;
 const dataDir = path.resolve(process.env.DATA_DIR ?? ".data", "pglite");
-const handle = await openDatabase({ url, dataDir });
+const handle = await openDatabase({ url, dataDir, migrationsDir: process.env.MIGRATIONS_DIR });
 // With S3_BUCKET the images go to the bucket, as the app would put them.
 const s3 = s3MediaConfigFromEnv(process.env);
 const client = s3 ? createS3Client(s3) : null;

@@ -6,6 +6,7 @@ import https from "node:https";
 import net, { type LookupFunction } from "node:net";
 import sharp from "sharp";
 import { env } from "../env.ts";
+import { isProduction } from "../runtime-env.mjs";
 import { IMAGE_TYPES, SNIFF_LENGTH, sniffImageType, type ImageType } from "./image-type.ts";
 
 export const IMAGE_FETCH_TIMEOUT_MS = 15_000;
@@ -112,7 +113,7 @@ export async function fetchImage(
 /** IMAGE_FETCH_ALLOW_PRIVATE, or when it is unset: anywhere but in production. */
 function isPrivateNetworkAllowedByEnv(): boolean {
   const setting = env().IMAGE_FETCH_ALLOW_PRIVATE;
-  return setting === undefined ? process.env.NODE_ENV !== "production" : setting === "true";
+  return setting === undefined ? !isProduction() : setting === "true";
 }
 
 function failed(reason: string): FetchImageResult {

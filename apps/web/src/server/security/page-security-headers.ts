@@ -6,6 +6,7 @@ import { getSiteByKey } from "@forecourt/db/repositories/sites/get-site";
 import { database } from "../db.ts";
 import { env } from "../env.ts";
 import { isHttpsRequest } from "../http/trusted-proxy.ts";
+import { isDevelopment } from "../runtime-env.mjs";
 import { createPolicyCache, NO_SITE_POLICY } from "./site-security-policy.ts";
 
 const holder = globalThis as typeof globalThis & {
@@ -44,7 +45,7 @@ export async function pageSecurityHeadersFor(
   return pageSecurityHeaders({
     ...policy,
     isHttps: isHttpsRequest(request, { hops: env().TRUSTED_PROXY_HOPS }),
-    isDevelopment: process.env.NODE_ENV === "development",
+    isDevelopment: isDevelopment(),
   });
 }
 

@@ -11,6 +11,7 @@ import { openFeedFile } from "../api/feeds/read-feed-upload.ts";
 import { AppError } from "../http/app-error.ts";
 import { formatBytes } from "../http/read-body.ts";
 import { isPrivateAddress } from "../media/fetch-image.ts";
+import { isProduction } from "../runtime-env.mjs";
 
 export const DEFAULT_PULL_TIMEOUT_MS = 60_000;
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
@@ -93,8 +94,8 @@ export async function pullFeed(
   {
     fetch: fetchFeed = fetch,
     timeoutMs = DEFAULT_PULL_TIMEOUT_MS,
-    isLoopbackHttpAllowed = process.env.NODE_ENV !== "production",
-    isPrivateNetworkAllowed = process.env.NODE_ENV !== "production",
+    isLoopbackHttpAllowed = !isProduction(),
+    isPrivateNetworkAllowed = !isProduction(),
     resolveHost = resolveWithDns,
     deps,
   }: PullFeedOptions = {},

@@ -2,6 +2,7 @@ import "server-only";
 import nodemailer from "nodemailer";
 import { db } from "../db.ts";
 import { env } from "../env.ts";
+import { serverPort } from "../runtime-env.mjs";
 import { runningOutboxWorker, setRunningOutboxWorker } from "./embedded.ts";
 import { createOutboxWorker, DAY_MS, type OutboxWorker } from "./outbox-worker.ts";
 import { createAnalyticsRollup } from "./analytics-rollup.ts";
@@ -57,13 +58,13 @@ export function startOutboxWorker(): OutboxWorker {
   // New leads past their site's response target get one mail to their assignee or admins.
   startOverdueLeadWatch({
     database: db,
-    consoleOrigin: consoleOrigin(config.PLATFORM_DOMAIN, process.env.PORT),
+    consoleOrigin: consoleOrigin(config.PLATFORM_DOMAIN, serverPort()),
     wake: () => worker.wake(),
   });
   // Each site's dealer admins get last week's report once (leads, top vehicles, speed).
   startWeeklyReportWatch({
     database: db,
-    consoleOrigin: consoleOrigin(config.PLATFORM_DOMAIN, process.env.PORT),
+    consoleOrigin: consoleOrigin(config.PLATFORM_DOMAIN, serverPort()),
     wake: () => worker.wake(),
   });
   // Whole past days of analytics events rolled up; raw events past EVENT_RETENTION_DAYS deleted.

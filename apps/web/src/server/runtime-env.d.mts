@@ -1,0 +1,13 @@
+/** Types of runtime-env.mjs, the one reader of the process's environment. */
+export declare const ENV_DEFAULTS: Readonly<{
+  PLATFORM_DOMAIN: "localhost";
+  REDIS_KEY_PREFIX: "forecourt:";
+}>;
+export function processEnv(): NodeJS.ProcessEnv;
+export function platformDomain(): string;
+export function frontCachePurge(): string | undefined;
+export function redisUrl(): string | undefined;
+export function redisKeyPrefix(): string;
+export function isProduction(): boolean;
+export function isDevelopment(): boolean;
+export function serverPort(): string | undefined;

@@ -1,0 +1,53 @@
+// The one module that reads the process's environment. Plain ESM with no imports, so it loads
+// wherever the app's code runs: the proxy, the cache handlers Next loads by path
+// (apps/web/cache), the worker and the server. server/env.ts validates the whole environment
+// from `processEnv()` at start-up (a bad value stops the server there, naming the variable) and
+// takes its defaults for the variables below from ENV_DEFAULTS, so each default is written once.
+// The reads here are of the raw values: code that runs before env.ts has checked them (the
+// proxy, the cache handler) gets the same default env.ts would.
+
+/** Defaults of the variables read outside server/env.ts's validated `env()`. */
+export const ENV_DEFAULTS = Object.freeze({
+  PLATFORM_DOMAIN: "localhost",
+  REDIS_KEY_PREFIX: "forecourt:",
+});
+
+/** The process's variables, for server/env.ts to validate. */
+export function processEnv() {
+  return process.env;
+}
+
+/** The platform's own domain; a site's subdomains sit under it (PLATFORM_DOMAIN). */
+export function platformDomain() {
+  return process.env.PLATFORM_DOMAIN ?? ENV_DEFAULTS.PLATFORM_DOMAIN;
+}
+
+/** The front cache in front of the servers, as set (CACHE_PURGE; unset: none). */
+export function frontCachePurge() {
+  return process.env.CACHE_PURGE;
+}
+
+/** The Redis that holds the shared page cache (REDIS_URL; unset: each server's own disk). */
+export function redisUrl() {
+  return process.env.REDIS_URL;
+}
+
+/** What every Redis key of this deployment starts with (REDIS_KEY_PREFIX; empty: the default). */
+export function redisKeyPrefix() {
+  return process.env.REDIS_KEY_PREFIX || ENV_DEFAULTS.REDIS_KEY_PREFIX;
+}
+
+/** Whether this is a production build or server (NODE_ENV, which Next sets). */
+export function isProduction() {
+  return process.env.NODE_ENV === "production";
+}
+
+/** Whether this is `next dev` (NODE_ENV, which Next sets). */
+export function isDevelopment() {
+  return process.env.NODE_ENV === "development";
+}
+
+/** The port the server listens on, as set (PORT). */
+export function serverPort() {
+  return process.env.PORT;
+}
