@@ -12,6 +12,7 @@ import * as websiteRoute from "@/app/api/v1/websites/[id]/route";
 import { WEBSITE_NOT_FOUND_MESSAGE } from "../http/app-error.ts";
 import { INVALID_CREDENTIALS_MESSAGE } from "../http/basic-auth.ts";
 import type { RouteMethod } from "../http/route-methods.ts";
+import { PLATFORM_AUTH as PLATFORM, platformApiRequest } from "../../testing/platform-api.ts";
 import { callRoute, useRouteTestDatabase, type RouteModule } from "../../testing/route-harness.ts";
 import { API_KEY_NOT_FOUND_MESSAGE, PLATFORM_ONLY_MESSAGE } from "./api-keys.ts";
 import { DEALERSHIP_NOT_FOUND_MESSAGE } from "./dealership-bookings.ts";
@@ -19,8 +20,6 @@ import { DEALERSHIP_NOT_FOUND_MESSAGE } from "./dealership-bookings.ts";
 let handle: DatabaseHandle;
 let siteA: LeadTestSite;
 let siteB: LeadTestSite;
-// The default platform credentials (server/env.ts).
-const PLATFORM = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -40,10 +39,9 @@ function call(
   params: Record<string, string>,
   body?: unknown,
 ) {
-  const request = new Request("http://localhost/api", {
-    method,
-    headers: { authorization: auth, "content-type": "application/json" },
-    ...(body === undefined || method === "GET" ? {} : { body: JSON.stringify(body) }),
+  const request = platformApiRequest(method, {
+    auth,
+    body: method === "GET" ? undefined : body,
   });
   return callRoute(route, method, request, params);
 }

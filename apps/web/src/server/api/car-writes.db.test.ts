@@ -13,6 +13,7 @@ import { INVALID_INPUT_MESSAGE, WEBSITE_NOT_FOUND_MESSAGE } from "../http/app-er
 import type { RouteMethod } from "../http/route-methods.ts";
 import { getVehicleBySlug } from "../queries/vehicle.ts";
 import { expiredTags } from "../../testing/next-cache.ts";
+import { platformApiRequest } from "../../testing/platform-api.ts";
 import { callRoute, useRouteTestDatabase, type RouteModule } from "../../testing/route-harness.ts";
 import { STOCK_WRITE_MAX_BYTES } from "./stock-write-limits.ts";
 
@@ -25,8 +26,6 @@ const carTags = (siteId: number, ...written: { id: number; slug: string }[]) => 
 let handle: DatabaseHandle;
 let siteA: LeadTestSite;
 let siteB: LeadTestSite;
-// The default platform credentials (server/env.ts).
-const PLATFORM = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -48,14 +47,9 @@ function call(
   method: RouteMethod,
   params: Record<string, string>,
   body?: unknown,
-  { auth = PLATFORM, query = "" }: { auth?: string; query?: string } = {},
+  { auth, query }: { auth?: string; query?: string } = {},
 ) {
-  const request = new Request(`http://localhost/api${query}`, {
-    method,
-    headers: { authorization: auth, "content-type": "application/json" },
-    ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
-  });
-  return callRoute(route, method, request, params);
+  return callRoute(route, method, platformApiRequest(method, { auth, query, body }), params);
 }
 
 const site = (s: LeadTestSite) => ({ id: String(s.id) });

@@ -12,12 +12,11 @@ import type { RouteMethod } from "../http/route-methods.ts";
 import { INVALID_INPUT_MESSAGE } from "../http/app-error.ts";
 import { callRoute, useRouteTestDatabase, type RouteModule } from "../../testing/route-harness.ts";
 import { expiredTags as revalidated } from "../../testing/next-cache.ts";
+import { PLATFORM_AUTH as TOKEN } from "../../testing/platform-api.ts";
 
 let handle: DatabaseHandle;
 let siteA: LeadTestSite;
 let siteB: LeadTestSite;
-// The default platform credentials (server/env.ts).
-const TOKEN = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
 
 beforeAll(async () => {
   handle = await createTestDatabase();

@@ -25,6 +25,7 @@ import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { slugify } from "@forecourt/core/text/slugify";
 import type { RouteParams } from "../http/endpoints.ts";
 import { callRoute, useRouteTestDatabase, type RouteModule } from "../../testing/route-harness.ts";
+import { PLATFORM_AUTH as PLATFORM } from "../../testing/platform-api.ts";
 
 /**
  * No secret out (issue 36): every demo site gets a distinctive value for every secret it can
@@ -37,7 +38,6 @@ import { callRoute, useRouteTestDatabase, type RouteModule } from "../../testing
  */
 
 const V1_DIR = fileURLToPath(new URL("../../app/api/v1/", import.meta.url));
-const PLATFORM = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
 const NOW = new Date("2026-11-01T00:00:00Z");
 
 type SiteUnderTest = {

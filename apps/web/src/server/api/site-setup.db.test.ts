@@ -18,12 +18,11 @@ import * as locationRoute from "@/app/api/v1/websites/[id]/locations/[locationId
 import { cacheTags } from "../cache-tags.ts";
 import type { RouteMethod } from "../http/route-methods.ts";
 import { expiredTags } from "../../testing/next-cache.ts";
+import { platformApiRequest } from "../../testing/platform-api.ts";
 import { callRoute, useRouteTestDatabase, type RouteModule } from "../../testing/route-harness.ts";
 import { SITES_PLATFORM_ONLY_MESSAGE } from "./site-setup.ts";
 
 let handle: DatabaseHandle;
-// The default platform credentials (server/env.ts).
-const PLATFORM = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -47,13 +46,9 @@ async function call(
   method: RouteMethod,
   params: Record<string, string>,
   body?: unknown,
-  { auth = PLATFORM, query = "" }: { auth?: string; query?: string } = {},
+  { auth, query }: { auth?: string; query?: string } = {},
 ) {
-  const request = new Request(`http://localhost/api${query}`, {
-    method,
-    headers: { authorization: auth, "content-type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  const request = platformApiRequest(method, { auth, query, body });
   const response = await callRoute(route, method, request, params);
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as Answer };

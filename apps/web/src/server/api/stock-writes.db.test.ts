@@ -14,14 +14,13 @@ import { JSON_CONTENT_TYPE_MESSAGE, NOT_JSON_MESSAGE } from "../http/read-body.t
 import { callRoute, useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { expiredTags as revalidated } from "../../testing/next-cache.ts";
 import { DEFAULT_SLUG_MESSAGE, SEARCH_SLUG_NOT_FOUND_MESSAGE } from "./stock-write-limits.ts";
+import { PLATFORM_AUTH as TOKEN } from "../../testing/platform-api.ts";
 
 let handle: DatabaseHandle;
 let siteA: LeadTestSite;
 let siteB: LeadTestSite;
 let carA: number;
 let carB: number;
-// The default platform credentials (server/env.ts).
-const TOKEN = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
 
 /** The stock write routes as integrations call them (the route modules themselves). */
 const api = {

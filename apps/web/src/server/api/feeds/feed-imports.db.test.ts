@@ -24,10 +24,10 @@ import { createFeedImagesChannel } from "../../worker/channels/feed-images-chann
 import { startImageServer, testImage, type ImageServer } from "../../../testing/image-server.ts";
 import { expiredTags } from "../../../testing/next-cache.ts";
 import { callRoute, useRouteTestDatabase } from "../../../testing/route-harness.ts";
+import { PLATFORM_AUTH as TOKEN } from "../../../testing/platform-api.ts";
 
 let handle: DatabaseHandle;
 let images: ImageServer;
-const TOKEN = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
