@@ -1,5 +1,4 @@
-import { catalogueVehicleId } from "../catalogue/catalogue-vehicle-id.ts";
-import type { LeadCar } from "../forms/build-lead.ts";
+import { catalogueVehicleId } from "../domain/catalogue-vehicle-id.ts";
 import { COLLECTOR_LIMITS } from "./collector-limits.ts";
 
 /** Meta's product fields of an event about cars. */
@@ -22,7 +21,7 @@ export function pixelContent(contentIds: readonly string[]): PixelContent | Reco
  * for a lead about no car of the stock.
  */
 export function leadCatalogueId(
-  car: Pick<LeadCar, "car_id" | "stock_number"> | undefined,
+  car: { car_id?: string | number; stock_number?: string } | undefined,
 ): string | null {
   if (car?.car_id === undefined) return null;
   const id = Number(car.car_id);

@@ -11,7 +11,7 @@ import type { CarDetail } from "../domain/car-detail.ts";
 import type { CsvValue } from "../text/csv-write.ts";
 import { bodyStyle } from "./body-style.ts";
 import type { CatalogueFeedEncoder, CatalogueSite } from "./catalogue-feed.ts";
-import { catalogueVehicleId } from "./catalogue-vehicle-id.ts";
+import { catalogueVehicleId } from "../domain/catalogue-vehicle-id.ts";
 import { csvFileFormat, encodeFeedRows } from "./encode-feed-rows.ts";
 import { googleCertified, googleSharedFields } from "./google-vehicle-values.ts";
 import { clipText, feedCountry, feedPrice, isListedPrice } from "./listing-values.ts";

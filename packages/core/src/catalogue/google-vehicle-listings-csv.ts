@@ -8,7 +8,7 @@
  */
 import type { CsvValue } from "../text/csv-write.ts";
 import type { CatalogueFeedEncoder } from "./catalogue-feed.ts";
-import { catalogueVehicleId } from "./catalogue-vehicle-id.ts";
+import { catalogueVehicleId } from "../domain/catalogue-vehicle-id.ts";
 import { csvFileFormat, encodeFeedRows } from "./encode-feed-rows.ts";
 import {
   googleCertified,

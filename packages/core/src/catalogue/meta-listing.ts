@@ -2,7 +2,7 @@ import { isCarSold, type Car, type SimpleFuel } from "../domain/car.ts";
 import type { CarDetail } from "../domain/car-detail.ts";
 import { bodyStyle, type MetaBodyStyle } from "./body-style.ts";
 import type { CatalogueSite } from "./catalogue-feed.ts";
-import { catalogueVehicleId } from "./catalogue-vehicle-id.ts";
+import { catalogueVehicleId } from "../domain/catalogue-vehicle-id.ts";
 import {
   clipText,
   feedAddress,

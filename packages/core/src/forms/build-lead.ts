@@ -5,7 +5,7 @@ import { LEAD_SOURCE, leadSchema, type Lead } from "./lead.ts";
 import { leadFormId } from "./site-forms.ts";
 import { LOCATION_FIELD } from "./definitions/contact-fields.ts";
 import { formatPrice } from "../locale/format-price.ts";
-import type { Valuation } from "../valuation/vehicle-lookup.ts";
+import type { Valuation } from "../domain/valuation.ts";
 import type { RegoVehicle } from "./rego-lookup.ts";
 
 /** The car a vehicle form is about; becomes the lead's vehicle fields (§3). */

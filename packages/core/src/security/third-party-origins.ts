@@ -1,10 +1,15 @@
-import type { AnalyticsSettings } from "../analytics/analytics-settings.ts";
 import type { ChatSettings } from "../chat/chat-settings.ts";
 import type { SecuritySettings } from "./security-settings.ts";
 
 /** The settings a site's third-party origins come from. */
 type OriginSettings = {
-  analytics: AnalyticsSettings;
+  /** The tags the site loads (settings `analytics`). */
+  analytics: {
+    googleTagManagerId?: string | undefined;
+    googleAnalyticsId?: string | undefined;
+    facebookPixelId?: string | undefined;
+    manufacturerTagSrc?: string | undefined;
+  };
   security: SecuritySettings;
   chat: ChatSettings;
   branding: {

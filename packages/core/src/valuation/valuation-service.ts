@@ -1,4 +1,3 @@
-import type { CommerceSettings } from "../payments/payment-settings.ts";
 import type { FeatureSettings } from "./valuation-settings.ts";
 
 /**
@@ -15,7 +14,7 @@ export type ValuationService = keyof typeof VALUATION_ENDPOINTS;
 /** The settings that choose a site's valuation service. */
 export type ValuationSettings = {
   features: Pick<FeatureSettings, ValuationService>;
-  commerce: Pick<CommerceSettings, "valuationService">;
+  commerce: { valuationService?: ValuationService | undefined };
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { Valuation } from "../domain/valuation.ts";
 import type { RegoQuery } from "../forms/rego-lookup.ts";
 
 /** A vehicle found by its registration (spec §7 nevdis: make, model, year, variant, VIN). */
@@ -18,7 +19,7 @@ export interface VehicleLookup {
 }
 
 /** A trade-in valuation range in whole currency units. */
-export type Valuation = { low: number; high: number; currency: string };
+export type { Valuation };
 
 export type ValuationResult =
   | { found: true; vehicle: LookedUpVehicle; valuation: Valuation }

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { pixelContent } from "@forecourt/core/analytics/pixel-content";
-import { catalogueVehicleId } from "@forecourt/core/catalogue/catalogue-vehicle-id";
+import { catalogueVehicleId } from "@forecourt/core/domain/catalogue-vehicle-id";
 import { setPageCar, trackEvent } from "./track-event.ts";
 
 export type VehicleViewCar = {

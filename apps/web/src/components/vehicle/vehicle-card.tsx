@@ -3,7 +3,7 @@ import { currencyFor } from "@forecourt/core/locale/locale";
 import { subscriptionPriceDisplay } from "@forecourt/core/locale/format-price";
 import type { SiteSettings } from "@forecourt/core/site/site-settings";
 import type { SiteWords } from "@forecourt/core/site/site-words";
-import { catalogueVehicleId } from "@forecourt/core/catalogue/catalogue-vehicle-id";
+import { catalogueVehicleId } from "@forecourt/core/domain/catalogue-vehicle-id";
 import { cardTag } from "@forecourt/core/stock/card-tag";
 import { primaryImageUrl } from "@forecourt/core/stock/primary-image";
 import { VehicleCardList, type VehicleCardData } from "./vehicle-card-list.tsx";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { WeeklyReport } from "@forecourt/core/analytics/weekly-report";
+import type { WeeklyReport } from "@forecourt/core/outbox/weekly-report";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { createStaffUser } from "@forecourt/db/repositories/staff/create-staff-user";
 import { outbox, staffUsers } from "@forecourt/db/schema";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { WeeklyReport } from "@forecourt/core/analytics/weekly-report";
+import type { WeeklyReport } from "@forecourt/core/outbox/weekly-report";
 import type { DatabaseHandle } from "../../client.ts";
 import { leads, outbox } from "../../schema.ts";
 import { createLeadTestSite, type LeadTestSite } from "../../testing/lead-sites.ts";

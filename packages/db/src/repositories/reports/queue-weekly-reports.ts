@@ -5,7 +5,7 @@ import {
   WEEKLY_REPORT_TOP_VEHICLES,
   weeklyReportKey,
   type WeeklyReport,
-} from "@forecourt/core/analytics/weekly-report";
+} from "@forecourt/core/outbox/weekly-report";
 import { WEB_VITAL_NAMES, type WebVitalName } from "@forecourt/core/analytics/web-vitals";
 import type { Database } from "../../client.ts";
 import { cars, outbox, staffGrants, staffUsers, websites } from "../../schema.ts";

@@ -1,4 +1,4 @@
-import { weeklyReportMail } from "@forecourt/core/analytics/weekly-report";
+import { weeklyReportMail } from "@forecourt/core/outbox/weekly-report";
 import { deliveryKey, type OutboxChannel } from "./outbox-channel.ts";
 import { sendOutboxMail } from "./send-lead-mail.ts";
 

@@ -17,7 +17,7 @@ import {
 import { resolveSort, sortOptionsFor } from "@forecourt/core/search/sort-options";
 import { landingQuery } from "@forecourt/core/site/site-routes";
 import { siteWords } from "@forecourt/core/site/site-words";
-import { catalogueVehicleId } from "@forecourt/core/catalogue/catalogue-vehicle-id";
+import { catalogueVehicleId } from "@forecourt/core/domain/catalogue-vehicle-id";
 import { SearchEvent } from "@/components/analytics/search-event";
 import { Pagination } from "@/components/search/pagination";
 import { FilterDrawerTrigger, FilterPanel } from "@/components/search/filter-drawer";

@@ -6,7 +6,7 @@ import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
 import { leadCarFrom } from "@forecourt/core/forms/build-lead";
 import { whatsappHref } from "@forecourt/core/chat/whatsapp";
 import { favouriteFrom } from "@forecourt/core/garage/favourites";
-import { catalogueVehicleId } from "@forecourt/core/catalogue/catalogue-vehicle-id";
+import { catalogueVehicleId } from "@forecourt/core/domain/catalogue-vehicle-id";
 import { VehicleViewEvent } from "@/components/analytics/vehicle-view-event";
 import { ChatButton } from "@/components/chat/chat-button";
 import { LazyVehicleEnquiry } from "@/components/forms/lazy-forms";

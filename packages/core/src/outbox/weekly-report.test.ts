@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseOutboxPayload } from "../outbox/outbox-payload.ts";
+import { parseOutboxPayload } from "./outbox-payload.ts";
 import { formatVital, reportWeek, weeklyReportMail, type WeeklyReport } from "./weekly-report.ts";
 
 const report: WeeklyReport = {

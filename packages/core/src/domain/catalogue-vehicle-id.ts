@@ -1,4 +1,4 @@
-import type { Car } from "../domain/car.ts";
+import type { Car } from "./car.ts";
 
 /**
  * The id a vehicle goes by in catalogues and in the pixel events that point at them (spec §3: a

@@ -1,6 +1,6 @@
-import type { OutboxPayload } from "../outbox/outbox-payload.ts";
+import type { OutboxPayload } from "./outbox-payload.ts";
 import { escapeXml } from "../text/xml-text.ts";
-import { rateWebVital, type WebVitalName, type WebVitalRating } from "./web-vitals.ts";
+import { rateWebVital, type WebVitalName, type WebVitalRating } from "../analytics/web-vitals.ts";
 
 /**
  * The weekly email report a site's dealer admins get (`console.weekly-report`): the week it
