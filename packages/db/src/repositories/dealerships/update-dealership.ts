@@ -6,6 +6,7 @@ import { dealerships } from "../../schema.ts";
 import { toDealership } from "../mappers.ts";
 import {
   changedValues,
+  foundOrRefused,
   refusal,
   refusedOr,
   SiteWriteRefused,
@@ -27,14 +28,12 @@ export async function updateDealership(
   return refusedOr(
     () =>
       db.transaction(async (tx) => {
-        const [row] = await tx
+        const [found] = await tx
           .select()
           .from(dealerships)
           .where(and(eq(dealerships.websiteId, websiteId), eq(dealerships.id, id)))
           .for("update");
-        if (!row) {
-          throw new SiteWriteRefused(refusal("not-found", "id", DEALERSHIP_NOT_FOUND_MESSAGE));
-        }
+        const row = foundOrRefused(found, DEALERSHIP_NOT_FOUND_MESSAGE);
         const values = dealershipValues(patch);
         const changed = changedValues(values, row);
         if (Object.keys(changed).length === 0) {

@@ -5,9 +5,9 @@ import type { Database } from "../../client.ts";
 import { locations } from "../../schema.ts";
 import {
   changedValues,
+  foundOrRefused,
   refusal,
   refusedOr,
-  SiteWriteRefused,
   type SiteWriteRefusal,
 } from "../sites/site-write-refusal.ts";
 import {
@@ -50,14 +50,12 @@ export async function updateLocation(
     () =>
       db.transaction(async (tx) => {
         const site = await lockedSite(tx, websiteId);
-        const [row] = await tx
+        const [found] = await tx
           .select()
           .from(locations)
           .where(and(eq(locations.websiteId, websiteId), eq(locations.id, id)))
           .for("update");
-        if (!row) {
-          throw new SiteWriteRefused(refusal("not-found", "id", LOCATION_NOT_FOUND_MESSAGE));
-        }
+        const row = foundOrRefused(found, LOCATION_NOT_FOUND_MESSAGE);
         const dealershipId =
           patch.dealership === undefined
             ? undefined

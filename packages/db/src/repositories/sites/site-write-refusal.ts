@@ -40,6 +40,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The row a write works on, or the write refused as not found (`id`) with this message. */
+export function foundOrRefused<T>(row: T | undefined, message: string): T {
+  if (!row) throw new SiteWriteRefused(refusal("not-found", "id", message));
+  return row;
+}
+
 /** Runs `work` (a transaction) and answers a refusal it threw as its result. */
 export async function refusedOr<T>(
   work: () => Promise<T>,
