@@ -16,6 +16,24 @@ module.exports = {
       from: { path: "^packages/core/" },
       to: { path: "^(packages/db|apps/web)/" },
     },
+    {
+      name: "core-domain-is-bottom",
+      severity: "error",
+      comment: "core/domain holds the shared types and constants: it imports nothing else in core.",
+      from: { path: "^packages/core/src/domain/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^packages/core/src/", pathNot: "^packages/core/src/domain/" },
+    },
+    {
+      name: "core-site-is-top",
+      severity: "error",
+      comment:
+        "core/site puts the features' settings slices together: features type their settings by their slices and never import it (tests may).",
+      from: {
+        path: "^packages/core/src/",
+        pathNot: ["^packages/core/src/(site|console|sitemap|testing)/", "\\.test\\.ts$"],
+      },
+      to: { path: "^packages/core/src/site/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },
