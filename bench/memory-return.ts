@@ -1,6 +1,6 @@
 /**
  * Whether a server's memory comes back after a fuzz run: RSS after warm-up, during --requests
- * fuzzed API requests (the cases of apps/web/src/server/testing/api-fuzz-cases.ts, every route in
+ * fuzzed API requests (the cases of apps/web/src/testing/api-fuzz-cases.ts, every route in
  * turn) and over --idle seconds of idle after them, with the live JS heap at both ends (heap
  * snapshots) to tell a leak (the heap grows) from memory the process keeps but does not use.
  *
