@@ -7,6 +7,7 @@ import { IDLE } from "@/server/console/form-state";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
+import { SiteOptions } from "./filter-field.tsx";
 import { FormNotice } from "./form-notice.tsx";
 
 /** Invite an address to one of the admin's sites as a dealer admin or as sales. */
@@ -39,11 +40,7 @@ export function InviteForm({ sites }: { sites: ManageableSite[] }) {
             name="websiteId"
             defaultValue={values.websiteId ?? String(sites[0]?.id ?? "")}
           >
-            {sites.map((site) => (
-              <option key={site.id} value={site.id}>
-                {site.name}
-              </option>
-            ))}
+            <SiteOptions sites={sites} />
           </Select>
         )}
       </Field>

@@ -16,6 +16,7 @@ import {
 } from "@forecourt/core/console/console-paths";
 import { insightSearch, parseInsightQuery } from "@forecourt/core/console/insight-query";
 import { mayAnywhere } from "@forecourt/core/console/staff-access";
+import { FilterField, SiteOptions } from "@/components/console/filter-field";
 import { ConsoleSection } from "@/components/console/console-section";
 import { InsightFigure, InsightTable } from "@/components/console/insight-figure";
 import { Button } from "@/components/ui/button";
@@ -270,33 +271,20 @@ export default async function ConsoleInsight({
         aria-label="Insight period"
         className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <div>
-          <label htmlFor="insight-site" className="mb-1 block text-sm font-medium text-slate-800">
-            Site
-          </label>
+        <FilterField id="insight-site" label="Site">
           <Select id="insight-site" name="site" defaultValue={String(view.scope)}>
             {view.sites.length > 1 ? (
               <option value="all">All your sites ({view.sites.length})</option>
             ) : null}
-            {view.sites.map((site) => (
-              <option key={site.id} value={site.id}>
-                {site.name}
-              </option>
-            ))}
+            <SiteOptions sites={view.sites} />
           </Select>
-        </div>
-        <div>
-          <label htmlFor="insight-from" className="mb-1 block text-sm font-medium text-slate-800">
-            From
-          </label>
+        </FilterField>
+        <FilterField id="insight-from" label="From">
           <Input id="insight-from" name="from" type="date" defaultValue={query.range.from} />
-        </div>
-        <div>
-          <label htmlFor="insight-to" className="mb-1 block text-sm font-medium text-slate-800">
-            To
-          </label>
+        </FilterField>
+        <FilterField id="insight-to" label="To">
           <Input id="insight-to" name="to" type="date" defaultValue={query.range.to} />
-        </div>
+        </FilterField>
         <div className="self-end">
           <Button type="submit">Show</Button>
         </div>

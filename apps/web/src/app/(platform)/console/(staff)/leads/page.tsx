@@ -13,6 +13,7 @@ import { getResponseMedians } from "@forecourt/db/repositories/leads/get-respons
 import { listInboxLeads, newestInboxLead } from "@forecourt/db/repositories/leads/list-inbox-leads";
 import { listInboxSites } from "@forecourt/db/repositories/leads/list-inbox-sites";
 import { listLeadAssignees } from "@forecourt/db/repositories/leads/list-lead-assignees";
+import { SiteOptions } from "@/components/console/filter-field";
 import { ConsoleSection } from "@/components/console/console-section";
 import { consoleTime } from "@/components/console/console-time";
 import { ConsoleTable } from "@/components/console/console-table";
@@ -150,11 +151,7 @@ export default async function LeadInbox({ searchParams }: { searchParams: Search
             {...described("site")}
           >
             <option value="">All your sites</option>
-            {sites.map((site) => (
-              <option key={site.id} value={site.id}>
-                {site.name}
-              </option>
-            ))}
+            <SiteOptions sites={sites} />
           </select>
           {errorOf("site")}
         </label>

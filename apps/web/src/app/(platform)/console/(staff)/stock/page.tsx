@@ -19,6 +19,7 @@ import { CAR_TYPES, isCarSold, type CarStatus } from "@forecourt/core/domain/car
 import { formatPrice } from "@forecourt/core/locale/format-price";
 import { listStaffCars } from "@forecourt/db/repositories/staff/list-staff-cars";
 import { listStockSites } from "@forecourt/db/repositories/staff/list-stock-sites";
+import { FilterField, SiteOptions } from "@/components/console/filter-field";
 import { ConsoleTable } from "@/components/console/console-table";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
@@ -85,24 +86,14 @@ export default async function ConsoleStock({
           </p>
         </div>
         {sites.length > 1 ? (
-          <div>
-            <label htmlFor="stock-site" className="mb-1 block text-sm font-medium text-slate-800">
-              Site
-            </label>
+          <FilterField id="stock-site" label="Site">
             <Select id="stock-site" name="site" defaultValue={query.site ?? ""}>
               <option value="">All sites</option>
-              {sites.map((site) => (
-                <option key={site.id} value={site.id}>
-                  {site.name}
-                </option>
-              ))}
+              <SiteOptions sites={sites} />
             </Select>
-          </div>
+          </FilterField>
         ) : null}
-        <div>
-          <label htmlFor="stock-state" className="mb-1 block text-sm font-medium text-slate-800">
-            State
-          </label>
+        <FilterField id="stock-state" label="State">
           <Select id="stock-state" name="state" defaultValue={query.state}>
             {STOCK_STATES.map((state) => (
               <option key={state} value={state}>
@@ -110,11 +101,8 @@ export default async function ConsoleStock({
               </option>
             ))}
           </Select>
-        </div>
-        <div>
-          <label htmlFor="stock-type" className="mb-1 block text-sm font-medium text-slate-800">
-            Type
-          </label>
+        </FilterField>
+        <FilterField id="stock-type" label="Type">
           <Select id="stock-type" name="type" defaultValue={query.type ?? ""}>
             <option value="">All types</option>
             {CAR_TYPES.map((type) => (
@@ -123,7 +111,7 @@ export default async function ConsoleStock({
               </option>
             ))}
           </Select>
-        </div>
+        </FilterField>
         <div className="self-end">
           <Button type="submit">Search</Button>
         </div>

@@ -7,6 +7,7 @@ import {
 import { wholeSitesOf } from "@forecourt/core/console/staff-access";
 import { listStaffFeedImports } from "@forecourt/db/repositories/staff/list-staff-feed-imports";
 import { listStockSites } from "@forecourt/db/repositories/staff/list-stock-sites";
+import { FilterField, SiteOptions } from "@/components/console/filter-field";
 import { BackLink } from "@/components/console/back-link";
 import { consoleTime } from "@/components/console/console-time";
 import { ConsoleTable } from "@/components/console/console-table";
@@ -49,18 +50,11 @@ export default async function ConsoleStockImports({
           action={CONSOLE_STOCK_IMPORTS_PATH}
           className="mt-4 flex items-end gap-3"
         >
-          <div>
-            <label htmlFor="imports-site" className="mb-1 block text-sm font-medium text-slate-800">
-              Site
-            </label>
+          <FilterField id="imports-site" label="Site">
             <Select id="imports-site" name="site" defaultValue={site.id}>
-              {sites.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
+              <SiteOptions sites={sites} />
             </Select>
-          </div>
+          </FilterField>
           <Button type="submit">Show</Button>
         </form>
       ) : null}
