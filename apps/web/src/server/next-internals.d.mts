@@ -1,4 +1,7 @@
 /** Types of next-internals.mjs, the one importer of Next's internals. */
+import type FileSystemCacheClass from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import type imageLoader from "next/dist/shared/lib/image-loader.js";
+
 export { workAsyncStorage } from "next/dist/server/app-render/work-async-storage.external.js";
 export { workUnitAsyncStorage } from "next/dist/server/app-render/work-unit-async-storage.external.js";
 export { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
@@ -6,5 +9,5 @@ export { nodeFs } from "next/dist/server/lib/node-fs-methods.js";
 export { NEXT_CACHE_IMPLICIT_TAG_ID, NEXT_CACHE_TAGS_HEADER } from "next/dist/lib/constants.js";
 export { getImgProps } from "next/dist/shared/lib/get-img-props.js";
 export { imageConfigDefault } from "next/dist/shared/lib/image-config.js";
-export declare const FileSystemCache: typeof import("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
-export declare const defaultImageLoader: typeof import("next/dist/shared/lib/image-loader.js").default;
+export declare const FileSystemCache: typeof FileSystemCacheClass;
+export declare const defaultImageLoader: typeof imageLoader;
