@@ -3,9 +3,7 @@ import type { ListedLead } from "@forecourt/core/leads/lead-record";
 import type { LeadCursor } from "@forecourt/core/leads/lead-list-query";
 import { csvLine } from "@forecourt/core/text/csv-write";
 import { LEAD_CSV_COLUMNS } from "./leads-out-json.ts";
-
-/** Lets Excel read the file as UTF-8 (names with accents); other readers skip it. */
-const BYTE_ORDER_MARK = "\uFEFF";
+import { BYTE_ORDER_MARK, csvAttachment } from "./csv-attachment.ts";
 
 /** One page of leads after `cursor`, and where the next page starts (null after the last). */
 export type LeadCsvPages = (
@@ -41,12 +39,5 @@ export function leadsCsvResponse(
       if (!cursor) controller.close();
     },
   });
-  return new Response(body, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${filename}"`,
-      "cache-control": "no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
+  return csvAttachment(body, filename);
 }

@@ -1,12 +1,10 @@
 import { INSIGHT_CSV_HEADER, insightCsvRows } from "@forecourt/core/analytics/insight-report";
 import { parseInsightQuery } from "@forecourt/core/console/insight-query";
 import { csvLine } from "@forecourt/core/text/csv-write";
+import { BYTE_ORDER_MARK, csvAttachment } from "@/server/leads/csv-attachment";
 import { currentStaff } from "@/server/console/console-session";
 import { loadInsight } from "@/server/console/insight-data";
 import { db } from "@/server/db";
-
-/** Lets Excel read the file as UTF-8 (site and car names with accents). */
-const BYTE_ORDER_MARK = "\uFEFF";
 
 /**
  * GET /console/insight/export?site=&from=&to=: the dashboard's figures as CSV, written with the
@@ -34,12 +32,5 @@ export async function GET(request: Request) {
     insightCsvRows(view.current, view.previous)
       .map((row) => csvLine(row))
       .join("");
-  return new Response(body, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="insight-${name}-${query.range.from}-${query.range.to}.csv"`,
-      "cache-control": "no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
+  return csvAttachment(body, `insight-${name}-${query.range.from}-${query.range.to}.csv`);
 }
