@@ -7,16 +7,8 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { TestProject } from "vitest/node";
 import { migrationsFolder, openDatabase } from "../client.ts";
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    /**
-     * The migrated database every test file starts from: a PGlite data folder's dump (a file
-     * path), or the name of a PostgreSQL template database when DATABASE_URL is set.
-     */
-    testDatabaseTemplate: string;
-  }
-}
+// The provided value's type, declared beside the reader (createTestDatabase).
+import type {} from "./test-database.ts";
 
 /**
  * The database suite's global setup: migrate one database for the whole run, so that each test

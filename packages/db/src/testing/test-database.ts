@@ -4,6 +4,16 @@ import { inject } from "vitest";
 import * as schema from "../schema.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "../client.ts";
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    /**
+     * The migrated database every test file starts from: a PGlite data folder's dump (a file
+     * path), or the name of a PostgreSQL template database when DATABASE_URL is set.
+     */
+    testDatabaseTemplate: string;
+  }
+}
+
 /**
  * A freshly migrated database of its own for each test file, copied from the one the suite's
  * global setup migrated (test-database-template.ts): in-memory PGlite by default, or a new
