@@ -48,16 +48,9 @@ type Json = Record<string, unknown>;
  */
 export function redactSettings(settings: SiteSettings): Json {
   const copy = structuredClone(settings) as unknown as Json;
-  for (const path of SECRET_SETTING_PATHS) {
-    const keys = path.split(".");
-    const last = keys.pop()!;
-    let holder: unknown = copy;
-    for (const key of keys) {
-      holder = typeof holder === "object" && holder !== null ? (holder as Json)[key] : undefined;
-    }
-    if (typeof holder !== "object" || holder === null) continue;
-    const marker: SecretMarker = secretMarker((holder as Json)[last] as string | undefined);
-    (holder as Json)[last] = marker;
+  for (const [holder, last] of secretHolders(copy)) {
+    const marker: SecretMarker = secretMarker(holder[last] as string | undefined);
+    holder[last] = marker;
   }
   return copy;
 }
@@ -70,16 +63,23 @@ export function redactSettings(settings: SiteSettings): Json {
 export function withoutSecretMarkers(patch: unknown): unknown {
   if (typeof patch !== "object" || patch === null || Array.isArray(patch)) return patch;
   const copy = structuredClone(patch) as Json;
+  for (const [holder, last] of secretHolders(copy)) {
+    if (isSecretMarker(holder[last])) delete holder[last];
+  }
+  return copy;
+}
+
+/** Each secret setting's parent object in `json` that exists, with the setting's own key. */
+function secretHolders(json: Json): [Json, string][] {
+  const found: [Json, string][] = [];
   for (const path of SECRET_SETTING_PATHS) {
     const keys = path.split(".");
     const last = keys.pop()!;
-    let holder: unknown = copy;
+    let holder: unknown = json;
     for (const key of keys) {
       holder = typeof holder === "object" && holder !== null ? (holder as Json)[key] : undefined;
     }
-    if (typeof holder === "object" && holder !== null && isSecretMarker((holder as Json)[last])) {
-      delete (holder as Json)[last];
-    }
+    if (typeof holder === "object" && holder !== null) found.push([holder as Json, last]);
   }
-  return copy;
+  return found;
 }

@@ -3,6 +3,8 @@
  * opening hours, "open now" and booking slots are computed from. Pure.
  */
 
+import { WEEKDAYS, type Weekday } from "../domain/location.ts";
+
 /** "HH:MM", 24-hour. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const MINUTE_MS = 60_000;
@@ -82,20 +84,9 @@ export function assertTimeZone(timeZone: string): void {
   }
 }
 
-const UTC_DAY_NAMES = [
-  "sunday",
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-] as const;
-
 /** The weekday of a wall-clock date. */
-export function weekdayOf(
-  wall: Pick<WallTime, "year" | "month" | "day">,
-): (typeof UTC_DAY_NAMES)[number] {
+export function weekdayOf(wall: Pick<WallTime, "year" | "month" | "day">): Weekday {
+  // getUTCDay counts from Sunday (0); WEEKDAYS starts on Monday.
   const index = new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay();
-  return UTC_DAY_NAMES[index] ?? "sunday";
+  return WEEKDAYS[(index + 6) % 7] ?? "sunday";
 }
