@@ -55,6 +55,23 @@ const junk = fc.oneof(
 );
 /** Host headers that name no host: neither a URL nor Next can be built on them. */
 const ODD_HOSTS = ["host:abc", "a@b", "["] as const;
+/** A GET of `path` with nothing else to it, on the site's host or on `host`. */
+const bareGet = (path: string, host?: string): BadRequest => ({
+  method: "GET",
+  path,
+  params: {},
+  ...(host === undefined ? {} : { host }),
+  headers: {},
+  body: null,
+});
+/** GETs of `path` followed by each of `queries`. */
+const getsWithQueries = (path: string, ...queries: string[]) =>
+  fc.constantFrom(...queries).map((query) => bareGet(`${path}${query}`));
+/** A GET of `path` on Host headers that are no site's, or no host at all. */
+const getOnStrangeHosts = (path: string) =>
+  fc
+    .constantFrom("localhost", "nowhere.localhost", "", ...ODD_HOSTS)
+    .map((host) => bareGet(path, host));
 /** A non-blank text that is no email address (no "@"). */
 const notEmail = fc
   .string({ minLength: 1, maxLength: 30 })
@@ -473,15 +490,7 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
               body: null,
             })),
         },
-        fc
-          .constantFrom("localhost", "nowhere.localhost", "", ...ODD_HOSTS)
-          .map((host): BadRequest => ({
-            method: "GET",
-            path: link("a", "b"),
-            params: {},
-            host,
-            body: null,
-          })),
+        getOnStrangeHosts(link("a", "b")),
         wrongMethod(["GET", "POST"], link("a", "b"), {}),
       );
     },
@@ -565,61 +574,29 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
     },
     "reservations/hold/route.ts": () =>
       fc.oneof(
-        fc
-          .constantFrom(
-            "",
-            "?car_id=",
-            "?car_id=no-such-car",
-            "?car_id=x%00y",
-            "?car_id=../x",
-            `?car_id=${"a".repeat(300)}`,
-          )
-          .map((query): BadRequest => ({
-            method: "GET",
-            path: `/api/reservations/hold${query}`,
-            params: {},
-            headers: {},
-            body: null,
-          })),
-        fc
-          .constantFrom("localhost", "nowhere.localhost", "", ...ODD_HOSTS)
-          .map((host): BadRequest => ({
-            method: "GET",
-            path: "/api/reservations/hold?car_id=hilux-sr5",
-            params: {},
-            host,
-            headers: {},
-            body: null,
-          })),
+        getsWithQueries(
+          "/api/reservations/hold",
+          "",
+          "?car_id=",
+          "?car_id=no-such-car",
+          "?car_id=x%00y",
+          "?car_id=../x",
+          `?car_id=${"a".repeat(300)}`,
+        ),
+        getOnStrangeHosts("/api/reservations/hold?car_id=hilux-sr5"),
         wrongMethod(["GET"], "/api/reservations/hold", {}),
       ),
     "payments/return/route.ts": () =>
       fc.oneof(
-        fc
-          .constantFrom(
-            "",
-            "?reservation=",
-            "?reservation=RES-AAAAAAAA",
-            "?reservation=x%00y",
-            "?reservation=00000000-0000-0000-0000-000000000000&cancelled=1",
-          )
-          .map((query): BadRequest => ({
-            method: "GET",
-            path: `/api/payments/return${query}`,
-            params: {},
-            headers: {},
-            body: null,
-          })),
-        fc
-          .constantFrom("localhost", "nowhere.localhost", "", ...ODD_HOSTS)
-          .map((host): BadRequest => ({
-            method: "GET",
-            path: "/api/payments/return?reservation=RES-AAAAAAAA",
-            params: {},
-            host,
-            headers: {},
-            body: null,
-          })),
+        getsWithQueries(
+          "/api/payments/return",
+          "",
+          "?reservation=",
+          "?reservation=RES-AAAAAAAA",
+          "?reservation=x%00y",
+          "?reservation=00000000-0000-0000-0000-000000000000&cancelled=1",
+        ),
+        getOnStrangeHosts("/api/payments/return?reservation=RES-AAAAAAAA"),
         wrongMethod(["GET"], "/api/payments/return", {}),
       ),
     "payments/test/[id]/route.ts": () => {
