@@ -6,3 +6,7 @@ export const DEFAULT_LOCALE: LocaleCode = "en-AU";
 
 export const SITE_TEMPLATES = ["cars", "rv", "campers", "truck", "trucks", "motorcycles"] as const;
 export type SiteTemplate = (typeof SITE_TEMPLATES)[number];
+
+/** How a country writes its postal code: Australia and New Zealand 4 digits, the US a ZIP code. */
+export const POSTCODE_FORMATS = ["four-digit", "us-zip"] as const;
+export type PostcodeFormat = (typeof POSTCODE_FORMATS)[number];

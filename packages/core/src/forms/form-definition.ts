@@ -10,7 +10,7 @@ import {
   type FieldContext,
 } from "../validation/fields.ts";
 import { joinDateParts, splitDateParts } from "../validation/typed-fields.ts";
-import { FIELD_TYPES } from "./field-types.ts";
+import { FIELD_TYPES } from "../domain/field-types.ts";
 import type { SkipRecord } from "../domain/skip-record.ts";
 import { FORM_EVENT_IDS } from "./lead.ts";
 

@@ -4,7 +4,7 @@
  * instead. A new word that differs by country is added here, to all three locales, and read
  * through `dictionary(locale)` (or `siteWords(settings).dict`), never written into a page.
  */
-import type { PostcodeFormat } from "../validation/fields.ts";
+import type { PostcodeFormat } from "../domain/locale-code.ts";
 import type { LocaleCode } from "../domain/locale-code.ts";
 
 /** A state or region a site's country is divided into: its code and its name. */

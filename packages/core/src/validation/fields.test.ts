@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { FIELD_TYPES } from "../forms/field-types.ts";
+import { FIELD_TYPES } from "../domain/field-types.ts";
 import {
   EMAIL_MAX_LENGTH,
   checkSchema,

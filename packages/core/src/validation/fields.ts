@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { FieldType } from "../forms/field-types.ts";
+import type { FieldType } from "../domain/field-types.ts";
+import type { PostcodeFormat } from "../domain/locale-code.ts";
 import {
   CHOICE_MESSAGE,
   EMAIL_MESSAGE,
@@ -53,10 +54,6 @@ export const STAR_RATING_MAX = 5;
 
 // Letters of any script plus combining marks, so "Zoë" and "Māui" pass on AU and NZ sites.
 const NAME_PATTERN = /^[\p{L}\p{M}\s]+$/u;
-
-/** How a country writes its postal code: Australia and New Zealand 4 digits, the US a ZIP code. */
-export const POSTCODE_FORMATS = ["four-digit", "us-zip"] as const;
-export type PostcodeFormat = (typeof POSTCODE_FORMATS)[number];
 
 const POSTCODE_RULES = {
   "four-digit": { pattern: /^\d{4}$/, message: POSTCODE_MESSAGE, maxLength: POSTCODE_MAX_LENGTH },

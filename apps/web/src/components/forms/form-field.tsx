@@ -1,7 +1,7 @@
 "use client";
 
 import type { FormField as FieldDefinition } from "@forecourt/core/forms/form-definition";
-import type { FieldType } from "@forecourt/core/forms/field-types";
+import type { FieldType } from "@forecourt/core/domain/field-types";
 import type { FormVehicleMake } from "@forecourt/core/forms/form-site";
 import { toBooleanAnswer } from "@forecourt/core/validation/fields";
 import {

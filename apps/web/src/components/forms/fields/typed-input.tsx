@@ -1,6 +1,6 @@
 "use client";
 
-import type { FieldType } from "@forecourt/core/forms/field-types";
+import type { FieldType } from "@forecourt/core/domain/field-types";
 import {
   formatExpiry,
   groupCardDigits,
