@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { DEMO_SITES, type DemoSite } from "@forecourt/db/demo/demo-sites";
 
@@ -41,10 +42,19 @@ if (!sites.some((site) => site.slug === PRIMARY_SITE)) {
   throw new Error(`the primary e2e site ${PRIMARY_SITE} is not a demo site`);
 }
 
+/**
+ * Debian's headless shell (package chromium-headless-shell), which Playwright itself prefers for
+ * headless runs: the same engine without the browser's windowing and UI processes, so it takes
+ * less of a two-core machine. The full browser where the shell is not installed.
+ */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath,
     args: [
       "--headless",
       "--no-sandbox",

@@ -65,6 +65,8 @@ test("a dealer admin's colour is checked, previewed, published and on the storef
   // The draft's header shows the site's logo, loaded, as the storefront's header does.
   const logo = preview.getByRole("img", { name: site?.name });
   await expect(logo).toBeVisible();
+  // Loaded lazily, as an image below the fold is: on the phone the admin scrolls up to it.
+  await logo.scrollIntoViewIfNeeded();
   await expect
     .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
