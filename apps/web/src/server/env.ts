@@ -148,6 +148,29 @@ const envSchema = z.object({
     })
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * Blue Flag's NEVDIS key (blueflag.com.au/docs/api/products/NEVDIS): set with
+   * NEVDIS_API_URL, a site's NEVDIS lookup asks the national register; unset (the demo
+   * default), it asks the same registry as the rego lookup.
+   */
+  NEVDIS_API_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Blue Flag's production base URL from the contract (its docs publish only the sandbox's). */
+  NEVDIS_API_URL: z
+    .url({ protocol: /^https?$/, error: "NEVDIS_API_URL must be an http:// or https:// URL" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Blue Flag's sandbox, asked for sites whose `integrations.useStagingHost` is on (§7). */
+  NEVDIS_STAGING_API_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: "NEVDIS_STAGING_API_URL must be an http:// or https:// URL",
+    })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   PAYMENT_RATE_LIMIT_BURST: z.coerce
     .number()
     .int()
@@ -272,6 +295,13 @@ const checkedEnvSchema = envSchema.superRefine((config, context) => {
       code: "custom",
       path: [config.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
       message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all",
+    });
+  }
+  if (config.NEVDIS_API_KEY && !config.NEVDIS_API_URL) {
+    context.addIssue({
+      code: "custom",
+      path: ["NEVDIS_API_URL"],
+      message: "NEVDIS_API_URL is required with NEVDIS_API_KEY (Blue Flag's production host)",
     });
   }
 });

@@ -14,7 +14,7 @@ import { parseInput } from "../http/parse-input.ts";
 import { readJson } from "../http/read-body.ts";
 import { getFormSite } from "../queries/forms.ts";
 import { wakeOutboxWorker } from "../worker/embedded.ts";
-import { valuationProvider, vehicleLookup } from "./rego-provider.ts";
+import { nevdisLookup, valuationProvider, vehicleLookup } from "./rego-provider.ts";
 
 const MAX_BODY_BYTES = 1_024;
 const NO_STORE = { "cache-control": "no-store" };
@@ -59,7 +59,7 @@ export async function postNevdis({ request, site }: BrowserInput): Promise<Respo
     await readJson(request, { maxBytes: MAX_BODY_BYTES }),
     "Invalid registration",
   );
-  const result = await ask("NEVDIS", () => vehicleLookup(site).lookup(query));
+  const result = await ask("NEVDIS", () => nevdisLookup(site).lookup(query));
   if (!result.found) throw new AppError("NOT_FOUND", REGO_NOT_FOUND_MESSAGE);
   return Response.json({ vehicle: result.vehicle }, { headers: NO_STORE });
 }
