@@ -435,6 +435,16 @@ export const leads = pgTable(
     carPrice: integer("car_price"),
     /** When the assignee or admins were emailed that the lead passed its response target. */
     overdueNotifiedAt: timestamp("overdue_notified_at", { withTimezone: true }),
+    /**
+     * Where the lead came from by the attribution rule (core analytics/attribution.ts) and the
+     * path of its landing page, stored once its day is rolled up (credit-leads.ts); until then
+     * (null creditedAt) the dashboard credits it from its visitor's touches at every read.
+     */
+    creditSource: text("credit_source"),
+    creditMedium: text("credit_medium"),
+    creditCampaign: text("credit_campaign"),
+    landingPath: text("landing_path"),
+    creditedAt: timestamp("credited_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -442,6 +452,10 @@ export const leads = pgTable(
     uniqueIndex("leads_website_idempotency").on(t.websiteId, t.idempotencyKey),
     index("leads_website_created").on(t.websiteId, t.createdAt),
     index("leads_website_status_created").on(t.websiteId, t.status, t.createdAt),
+    // The leads still to credit: today's, and any the rollup has not reached.
+    index("leads_website_uncredited")
+      .on(t.websiteId, t.createdAt)
+      .where(sql`${t.creditedAt} is null`),
   ],
 );
 

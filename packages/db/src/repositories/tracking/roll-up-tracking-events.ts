@@ -8,6 +8,7 @@ import {
   WEB_VITAL_P75,
   WEB_VITAL_ROW,
 } from "./analytics-sql.ts";
+import { CREDIT_SETTLE_MS, storeLeadCredits } from "./credit-leads.ts";
 
 /** Shortest raw-event retention: attribution looks 30 days back through the raw events. */
 export const MIN_EVENT_RETENTION_DAYS = 31;
@@ -24,6 +25,8 @@ export type RollUpResult = {
   websiteId: number;
   /** The days rolled up by this call (YYYY-MM-DD), oldest first; none when up to date. */
   days: string[];
+  /** Leads whose credit (source, medium, campaign) and landing path this call stored. */
+  credited: number;
   deleted: number;
 };
 
@@ -33,7 +36,9 @@ const isoDay = (at: Date) => at.toISOString().slice(0, 10);
  * Rolls up one site's raw events, day by whole UTC day from the day after its mark (or its
  * first event) to yesterday, into tracking_daily_counts (and its sum without the car,
  * tracking_daily_totals), tracking_daily_sessions and web_vitals_daily, and moves the mark;
- * then deletes raw events older than the retention whose day is rolled up. The days are one transaction, so a failure leaves the mark where it was.
+ * stores the credit of the leads of the days rolled up (and of any older lead without one, such
+ * as those stored before credits were kept) while their touches are raw; then deletes raw events
+ * older than the retention whose day is rolled up. The days are one transaction, so a failure leaves the mark where it was.
  */
 export async function rollUpTrackingEvents(
   db: Database,
@@ -64,9 +69,18 @@ export async function rollUpTrackingEvents(
   if (days.length > 0) await rollUpDays(db, websiteId, days[0]!, days.at(-1)!);
 
   let deleted = 0;
+  let credited = 0;
   const rolled = days.at(-1) ?? mark.rows[0]?.day ?? null;
   if (rolled) {
     const afterRolled = new Date(new Date(`${rolled}T00:00:00Z`).getTime() + DAY_MS);
+    // The leads of the rolled-up days are credited once, while their touches are still raw.
+    const settled = new Date(options.now.getTime() - CREDIT_SETTLE_MS);
+    credited = await storeLeadCredits(
+      db,
+      websiteId,
+      settled < afterRolled ? settled : afterRolled,
+      options.now,
+    );
     const cutoff = new Date(
       Math.min(options.now.getTime() - retentionDays * DAY_MS, afterRolled.getTime()),
     );
@@ -78,7 +92,7 @@ export async function rollUpTrackingEvents(
     };
     deleted = result.rowCount ?? result.affectedRows ?? 0;
   }
-  return { websiteId, days, deleted };
+  return { websiteId, days, credited, deleted };
 }
 
 /**
