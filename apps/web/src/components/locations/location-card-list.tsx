@@ -25,6 +25,8 @@ export type LocationCardData = {
   state: OpenState;
   /** The week's hours table; null shows today's hours only. */
   week: WeekRow[] | null;
+  /** The location's embedded map (its map_key), where the site's policy allows the frame. */
+  mapEmbedSrc: string | null;
   rating: { average: number; count: number } | null;
 };
 
@@ -108,6 +110,17 @@ function LocationCard({ card, timeZone }: { card: LocationCardData; timeZone: st
         </p>
       )}
       {card.rating ? <StarRating rating={card.rating.average} count={card.rating.count} /> : null}
+      {card.mapEmbedSrc ? (
+        <iframe
+          title={`Map of ${card.name}`}
+          src={card.mapEmbedSrc}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+          className="aspect-video w-full rounded border-0"
+          data-location-map
+        />
+      ) : null}
     </article>
   );
 }

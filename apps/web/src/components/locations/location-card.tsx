@@ -1,5 +1,6 @@
 import type { Location } from "@forecourt/core/domain/location";
 import { openState, weekRows } from "@forecourt/core/locations/hours";
+import { locationMapEmbed } from "@forecourt/core/locations/location-map";
 import { formatPhoneForDisplay } from "@forecourt/core/validation/phone";
 import type { LocaleCode } from "@forecourt/core/locale/locale";
 import { LocationCardList, type LocationCardData } from "./location-card-list.tsx";
@@ -13,16 +14,28 @@ type LocationGridProps = {
   timeZone: string;
   now: Date;
   locale: LocaleCode;
-  /** Compact: today's hours only (home page). */
+  /** Compact: today's hours only and no map (home page). */
   isCompact?: boolean;
+  /**
+   * The origins the site's security policy lets its pages frame (core `thirdPartyOrigins`):
+   * a location with a map_key shows its embedded map only where they admit the map service.
+   */
+  frameOrigins?: readonly string[];
   className?: string;
 };
 
 /** A location card's values, worked out here so that the client list carries only these. */
 export function locationCardData(
   location: Location,
-  { timeZone, now, locale, isCompact = false }: Omit<LocationGridProps, "locations" | "className">,
+  {
+    timeZone,
+    now,
+    locale,
+    isCompact = false,
+    frameOrigins = [],
+  }: Omit<LocationGridProps, "locations" | "className">,
 ): LocationCardData {
+  const map = isCompact ? null : locationMapEmbed(location.address, frameOrigins);
   return {
     id: location.id,
     slug: location.slug,
@@ -42,6 +55,7 @@ export function locationCardData(
     hours: location.openingHours,
     state: openState(location.openingHours, timeZone, now),
     week: isCompact ? null : weekRows(location.openingHours),
+    mapEmbedSrc: map?.isShown ? map.src : null,
     rating:
       location.reviews.averageRating !== null && location.reviews.count > 0
         ? { average: location.reviews.averageRating, count: location.reviews.count }

@@ -7,6 +7,7 @@ import {
   LOCATION_GROUPS,
   type LocationGroup,
 } from "@forecourt/core/locations/hours";
+import { thirdPartyOrigins } from "@forecourt/core/security/third-party-origins";
 import { PageHeading } from "@/components/content/page-heading";
 import { ReviewList } from "@/components/content/review-list";
 import { LocationGrid } from "@/components/locations/location-card";
@@ -77,6 +78,7 @@ export default withNotFoundInDocument(async function LocationsPage({ params }: L
           timeZone={site.settings.timeZone}
           now={now}
           locale={site.settings.locale}
+          frameOrigins={thirdPartyOrigins(site.settings).frame}
         />
       </Container>
       <ReviewList reviews={reviews} rating={rating} headingId="location-reviews" />
