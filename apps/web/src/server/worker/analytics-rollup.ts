@@ -9,7 +9,10 @@ import {
 export const ROLLUP_CHECK_MS = 60 * 60 * 1000;
 
 export type AnalyticsRollup = {
-  /** One pass over every site: whole past days rolled up, raw events past retention deleted. */
+  /**
+   * One pass over every site: whole past days rolled up, their leads credited, raw events past
+   * retention deleted.
+   */
   runOnce(now?: Date): Promise<RollUpResult[]>;
   start(intervalMs?: number): void;
   stop(): void;
@@ -17,8 +20,9 @@ export type AnalyticsRollup = {
 
 /**
  * The worker's daily rollup step: each site's raw tracking events are rolled up into the daily
- * tables day by whole UTC day, then those older than `retentionDays` (env
- * EVENT_RETENTION_DAYS) are deleted. A failed pass is logged and tried again next time.
+ * tables day by whole UTC day, the leads of those days credited to their source (stored on the
+ * lead), then events older than `retentionDays` (env EVENT_RETENTION_DAYS) are deleted. A
+ * failed pass is logged and tried again next time.
  */
 export function createAnalyticsRollup(options: {
   database: () => Promise<Database>;
@@ -34,10 +38,11 @@ export function createAnalyticsRollup(options: {
     try {
       const results = await runOnce();
       const days = results.reduce((sum, result) => sum + result.days.length, 0);
+      const credited = results.reduce((sum, result) => sum + result.credited, 0);
       const deleted = results.reduce((sum, result) => sum + result.deleted, 0);
-      if (days > 0 || deleted > 0) {
+      if (days > 0 || credited > 0 || deleted > 0) {
         console.info(
-          `Analytics rollup: ${days} site-days rolled up, ${deleted} raw events deleted`,
+          `Analytics rollup: ${days} site-days rolled up, ${credited} leads credited, ${deleted} raw events deleted`,
         );
       }
     } catch (error) {
