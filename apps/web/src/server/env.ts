@@ -128,6 +128,43 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: "STRIPE_API_URL must be an http:// or https:// URL" })
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** Till Payments' gateway (a local stand-in in tests). */
+  TILL_API_URL: z
+    .url({ protocol: /^https?$/, error: "TILL_API_URL must be an http:// or https:// URL" })
+    .default("https://gateway.tillpayments.com"),
+  /**
+   * The platform's Till API user. Both set: cars of a dealership whose processor is Till take
+   * their deposit through Till; unset (the demo default), Till processors are passed over.
+   */
+  TILL_API_USERNAME: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  TILL_API_PASSWORD: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** St.George PayWay's REST API (a local stand-in in tests); `payway.js` is served under it. */
+  ST_GEORGE_API_URL: z
+    .url({ protocol: /^https?$/, error: "ST_GEORGE_API_URL must be an http:// or https:// URL" })
+    .default("https://api.payway.com.au/rest/v1"),
+  /**
+   * The platform's PayWay facility keys. Both set: cars of a dealership whose processor is St
+   * George (its key being the dealership's PayWay merchant id) take their deposit through
+   * PayWay; unset (the demo default), St George processors are passed over.
+   */
+  ST_GEORGE_SECRET_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  ST_GEORGE_PUBLISHABLE_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /**
    * AutoGrab's API key (devhub.autograb.com): set, the trade-in lookups ask AutoGrab; unset
    * (the demo default), the offline registry answers its listed demo plates only.
@@ -295,6 +332,20 @@ const checkedEnvSchema = envSchema.superRefine((config, context) => {
       code: "custom",
       path: [config.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
       message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all",
+    });
+  }
+  if (Boolean(config.TILL_API_USERNAME) !== Boolean(config.TILL_API_PASSWORD)) {
+    context.addIssue({
+      code: "custom",
+      path: [config.TILL_API_USERNAME ? "TILL_API_PASSWORD" : "TILL_API_USERNAME"],
+      message: "TILL_API_USERNAME and TILL_API_PASSWORD are set together or not at all",
+    });
+  }
+  if (Boolean(config.ST_GEORGE_SECRET_KEY) !== Boolean(config.ST_GEORGE_PUBLISHABLE_KEY)) {
+    context.addIssue({
+      code: "custom",
+      path: [config.ST_GEORGE_SECRET_KEY ? "ST_GEORGE_PUBLISHABLE_KEY" : "ST_GEORGE_SECRET_KEY"],
+      message: "ST_GEORGE_SECRET_KEY and ST_GEORGE_PUBLISHABLE_KEY are set together or not at all",
     });
   }
   if (config.NEVDIS_API_KEY && !config.NEVDIS_API_URL) {

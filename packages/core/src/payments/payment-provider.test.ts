@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { checkoutProcessor, paymentProviderName, toMinorUnits } from "./payment-provider.ts";
+import {
+  checkoutProcessor,
+  ONLINE_PAYMENT_PROVIDERS,
+  paymentProviderName,
+  toMinorUnits,
+} from "./payment-provider.ts";
 
 describe("paymentProviderName", () => {
   it("gives one spelling whatever the settings or feed wrote", () => {
@@ -10,13 +15,22 @@ describe("paymentProviderName", () => {
 });
 
 describe("checkoutProcessor", () => {
-  it("takes the first keyed processor whose provider has an adapter", () => {
-    const chosen = checkoutProcessor([
-      { authorizationType: "stripe", authorizationKey: "", depositAmount: 500 },
-      { authorizationType: "Till", authorizationKey: "till-key", depositAmount: 300 },
-      { authorizationType: "Stripe", authorizationKey: "sk_test_1", depositAmount: 750 },
-      { authorizationType: "test", authorizationKey: "demo", depositAmount: 100 },
-    ]);
+  const processors = [
+    { authorizationType: "stripe", authorizationKey: "", depositAmount: 500 },
+    { authorizationType: "Worldpay", authorizationKey: "wp-key", depositAmount: 200 },
+    { authorizationType: "Till", authorizationKey: "till-key", depositAmount: 300 },
+    { authorizationType: "Stripe", authorizationKey: "sk_test_1", depositAmount: 750 },
+    { authorizationType: "test", authorizationKey: "demo", depositAmount: 100 },
+  ];
+
+  it("takes the first keyed processor whose provider this server can use", () => {
+    expect(checkoutProcessor(processors, ONLINE_PAYMENT_PROVIDERS)).toEqual({
+      authorizationType: "Till",
+      authorizationKey: "till-key",
+      depositAmount: 300,
+      provider: "till",
+    });
+    const chosen = checkoutProcessor(processors, ["stripe", "test"]);
     expect(chosen).toEqual({
       authorizationType: "Stripe",
       authorizationKey: "sk_test_1",
@@ -26,12 +40,18 @@ describe("checkoutProcessor", () => {
   });
 
   it("is null with no usable processor", () => {
-    expect(checkoutProcessor([])).toBeNull();
+    expect(checkoutProcessor([], ONLINE_PAYMENT_PROVIDERS)).toBeNull();
     expect(
-      checkoutProcessor([{ authorizationType: "till", authorizationKey: "k", depositAmount: 1 }]),
+      checkoutProcessor(
+        [{ authorizationType: "till", authorizationKey: "k", depositAmount: 1 }],
+        ["stripe", "test"],
+      ),
     ).toBeNull();
     expect(
-      checkoutProcessor([{ authorizationType: "test", authorizationKey: "k", depositAmount: -5 }]),
+      checkoutProcessor(
+        [{ authorizationType: "test", authorizationKey: "k", depositAmount: -5 }],
+        ONLINE_PAYMENT_PROVIDERS,
+      ),
     ).toBeNull();
   });
 });

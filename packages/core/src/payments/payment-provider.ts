@@ -1,11 +1,11 @@
 import type { PaymentProcessor } from "../domain/car.ts";
 
 /**
- * Providers that can take a deposit online today. A processor of another type (Till, St George)
- * is accepted by the settings but the car is not offered online reservation until its adapter
- * exists behind {@link PaymentProvider}.
+ * Providers with an adapter behind {@link PaymentProvider}. A processor of another type is
+ * accepted by the settings but its car is not offered online reservation; nor is a car whose
+ * provider this server has no credentials for (see `checkoutProcessor`'s `providers`).
  */
-export const ONLINE_PAYMENT_PROVIDERS = ["stripe", "test"] as const;
+export const ONLINE_PAYMENT_PROVIDERS = ["stripe", "test", "till", "st-george"] as const;
 export type OnlinePaymentProviderName = (typeof ONLINE_PAYMENT_PROVIDERS)[number];
 
 /** A deposit to take: the amount in whole currency units and our reference for it. */
@@ -44,6 +44,9 @@ export type PaymentWebhookEvent =
   | { kind: "failed"; paymentRef: string; reference: string; message: string }
   | { kind: "ignored"; type: string };
 
+/** What some providers sign besides the body (Till: the Date, Content-Type and request URI). */
+export type WebhookRequest = { headers: Headers; requestUri: string };
+
 /** A webhook whose signature, age or body does not hold up: answered 400, nothing changes. */
 export class PaymentWebhookError extends Error {
   override readonly name = "PaymentWebhookError";
@@ -56,8 +59,8 @@ export class PaymentProviderError extends Error {
 
 /**
  * A payment processor behind one interface: create a deposit for an amount and a reference,
- * confirm it, refund it, verify its webhooks. The Stripe adapter and the offline test provider
- * implement it; Till and St George can follow without the reservation code changing.
+ * confirm it, refund it, verify its webhooks. Stripe, Till, St George and the offline test
+ * provider implement it.
  */
 export interface PaymentProvider {
   readonly name: OnlinePaymentProviderName;
@@ -66,7 +69,11 @@ export interface PaymentProvider {
   /** Refunds (or voids, when never captured) the whole payment. Safe to call twice. */
   refund(paymentRef: string): Promise<{ refundRef: string }>;
   /** Throws {@link PaymentWebhookError} unless the body is signed by the provider. */
-  verifyWebhook(rawBody: string, signature: string | null): Promise<PaymentWebhookEvent>;
+  verifyWebhook(
+    rawBody: string,
+    signature: string | null,
+    request?: WebhookRequest,
+  ): Promise<PaymentWebhookEvent>;
 }
 
 /** Settings and feeds spell providers "Stripe", "St George", "st_george": one name each. */
@@ -93,16 +100,18 @@ export function keyedProcessors(processors: readonly PaymentProcessor[]): Paymen
 }
 
 /**
- * The processor a car's deposit is taken through: the first one with a key whose provider has
- * an adapter and a positive deposit. Null when there is none (the car is then not offered online
- * reservation).
+ * The processor a car's deposit is taken through: the first one with a key whose provider is
+ * one of `providers` (those this server can reach: an adapter and, where the provider needs
+ * them, the platform's credentials) and a positive deposit. Null when there is none (the car is
+ * then not offered online reservation).
  */
 export function checkoutProcessor(
   processors: readonly PaymentProcessor[],
+  providers: readonly OnlinePaymentProviderName[],
 ): CheckoutProcessor | null {
   for (const processor of keyedProcessors(processors)) {
     const provider = paymentProviderName(processor.authorizationType);
-    if (!isOnlinePaymentProvider(provider)) continue;
+    if (!isOnlinePaymentProvider(provider) || !providers.includes(provider)) continue;
     if (!Number.isFinite(processor.depositAmount) || processor.depositAmount <= 0) continue;
     return { ...processor, provider };
   }

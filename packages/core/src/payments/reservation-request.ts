@@ -41,3 +41,12 @@ export const testCardRequestSchema = z.object({
     .min(1, "*This is a required field.")
     .max(30, "Too many digits."),
 });
+
+/** `POST /api/payments/st-george/{reference}`: the token PayWay's card frame gave for the card. */
+export const stGeorgePaymentRequestSchema = z.object({
+  single_use_token_id: z
+    .string({ error: "The card details were not received. Please enter them again." })
+    .trim()
+    .min(1, "The card details were not received. Please enter them again.")
+    .max(100, "The card details were not received. Please enter them again."),
+});

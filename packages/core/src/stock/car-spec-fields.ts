@@ -1,6 +1,6 @@
 import type { CarDetail } from "../domain/car-detail.ts";
 import { carDescription } from "./car-description.ts";
-import { checkoutProcessor } from "../payments/payment-provider.ts";
+import { checkoutProcessor, ONLINE_PAYMENT_PROVIDERS } from "../payments/payment-provider.ts";
 import { primaryImageUrl } from "./primary-image.ts";
 
 /** A stored path made absolute against the site's origin (absolute URLs are kept). */
@@ -53,7 +53,9 @@ export function carSpecFields({ car, location }: CarDetail, absolute: AbsoluteUr
           distribution_locations: location.distributionLocations,
         }
       : null,
-    has_checkout_payment_processor: checkoutProcessor(car.paymentProcessors) !== null,
+    // A processor of a provider the platform has an adapter for, whatever this server's keys.
+    has_checkout_payment_processor:
+      checkoutProcessor(car.paymentProcessors, ONLINE_PAYMENT_PROVIDERS) !== null,
     autograb_data: {
       average_market_price: car.marketPrice.national,
       state_average_market_price: car.marketPrice.state,

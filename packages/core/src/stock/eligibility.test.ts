@@ -19,7 +19,11 @@ const car: CheckoutCar = {
     { authorizationType: "stripe", authorizationKey: "pk_test", depositAmount: 500 },
   ],
 };
-const rules: CheckoutRules = { allowComingSoon: false, excludedCarTypes: [] };
+const rules: CheckoutRules = {
+  allowComingSoon: false,
+  excludedCarTypes: [],
+  paymentProviders: ["stripe", "test"],
+};
 
 describe("checkoutEligibility (reserve and online purchase)", () => {
   it("allows an in-stock, priced, unreserved car with a keyed payment processor", () => {
@@ -99,8 +103,8 @@ describe("checkoutEligibility (reserve and online purchase)", () => {
     ).toEqual({ isEligible: true });
   });
 
-  it("offers no online reservation where the only keyed processor has no adapter (Till, St George)", () => {
-    for (const type of ["Till", "St George", "st_george"]) {
+  it("offers no online reservation where the only keyed processor's provider is not set up on this server", () => {
+    for (const type of ["Till", "St George", "st_george", "Worldpay"]) {
       const processors = [{ authorizationType: type, authorizationKey: "key", depositAmount: 500 }];
       expect(checkoutEligibility({ ...car, paymentProcessors: processors }, rules)).toEqual({
         isEligible: false,
@@ -114,6 +118,16 @@ describe("checkoutEligibility (reserve and online purchase)", () => {
     expect(checkoutEligibility({ ...car, paymentProcessors: withStripe }, rules)).toEqual({
       isEligible: true,
     });
+  });
+
+  it("offers Till and St George where this server has their credentials", () => {
+    const withTill = { ...rules, paymentProviders: ["test", "till", "st-george"] as const };
+    for (const type of ["Till", "St George", "st_george"]) {
+      const processors = [{ authorizationType: type, authorizationKey: "key", depositAmount: 500 }];
+      expect(checkoutEligibility({ ...car, paymentProcessors: processors }, withTill)).toEqual({
+        isEligible: true,
+      });
+    }
   });
 
   it("needs a positive deposit on the processor it would use", () => {

@@ -1,5 +1,9 @@
 import { isCarSold, type Car, type CarType } from "../domain/car.ts";
-import { checkoutProcessor, keyedProcessors } from "../payments/payment-provider.ts";
+import {
+  checkoutProcessor,
+  keyedProcessors,
+  type OnlinePaymentProviderName,
+} from "../payments/payment-provider.ts";
 
 /** Reserve, buy online and trade-in need a price above this (spec §9). */
 export const MIN_CHECKOUT_PRICE = 200;
@@ -14,6 +18,8 @@ export type CheckoutRules = {
   allowComingSoon: boolean;
   /** Stock the site keeps out of online checkout (the spec's "site check"). */
   excludedCarTypes: readonly CarType[];
+  /** The payment providers this server can take a deposit through (adapter and credentials). */
+  paymentProviders: readonly OnlinePaymentProviderName[];
 };
 
 export type CheckoutIneligibleReason =
@@ -53,9 +59,11 @@ export function checkoutEligibility(
   if (!hasPriceAbove(car.price, MIN_CHECKOUT_PRICE)) return no("price-too-low");
   if (car.isReservable === false) return no("not-reservable");
   if (keyedProcessors(car.paymentProcessors).length === 0) return no("no-payment-processor");
-  // Till and St George are accepted by the settings but have no adapter yet: no button at all
+  // A provider with no adapter, or none this server has credentials for: no button at all
   // rather than one that cannot take the deposit.
-  if (!checkoutProcessor(car.paymentProcessors)) return no("payment-provider-unsupported");
+  if (!checkoutProcessor(car.paymentProcessors, rules.paymentProviders)) {
+    return no("payment-provider-unsupported");
+  }
   if (rules.excludedCarTypes.includes(car.carType)) return no("excluded-by-site");
   return ELIGIBLE;
 }

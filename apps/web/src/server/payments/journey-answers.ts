@@ -6,6 +6,7 @@ import type { FormValues } from "@forecourt/core/forms/form-definition";
 import { regoQuerySchema } from "@forecourt/core/forms/rego-lookup";
 import { journeyFigures } from "@forecourt/core/payments/purchase-journey";
 import { checkoutProcessor } from "@forecourt/core/payments/payment-provider";
+import { paymentProvidersOnThisServer } from "./payment-provider-for.ts";
 import { valuationServiceOf } from "@forecourt/core/valuation/valuation-service";
 import type { LookedUpVehicle, Valuation } from "@forecourt/core/valuation/vehicle-lookup";
 import { tradeInLeadFields } from "@forecourt/core/forms/build-lead";
@@ -54,7 +55,9 @@ export async function purchaseJourneyFigures(
   const figures = journeyFigures(answers, {
     price: detail.car.price ?? 0,
     // The deposit the journey takes online, as its page shows it.
-    deposit: checkoutProcessor(detail.car.paymentProcessors)?.depositAmount ?? 0,
+    deposit:
+      checkoutProcessor(detail.car.paymentProcessors, paymentProvidersOnThisServer())
+        ?.depositAmount ?? 0,
     interestRate: site.settings.commerce.financeCalculatorInterest,
     valuation: tradeIn?.valuation ?? null,
   });

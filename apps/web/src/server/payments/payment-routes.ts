@@ -1,7 +1,7 @@
 import "server-only";
 import {
-  isOnlinePaymentProvider,
   PaymentWebhookError,
+  type OnlinePaymentProviderName,
   type PaymentState,
 } from "@forecourt/core/payments/payment-provider";
 import { testCardRequestSchema } from "@forecourt/core/payments/reservation-request";
@@ -15,6 +15,7 @@ import { mediaType, readBody, readJson, JSON_CONTENT_TYPE_MESSAGE } from "../htt
 import { checkPayment, reservationProvider, settlePayment } from "./settle-payment.ts";
 import { stripeWebhookReference } from "./stripe-provider.ts";
 import { payTestPayment } from "./test-provider.ts";
+import { tillWebhookReference } from "./till-provider.ts";
 
 export const RESERVATION_NOT_FOUND_MESSAGE = "No such reservation on this site.";
 export const LEFT_PAYMENT_PAGE_MESSAGE =
@@ -74,20 +75,51 @@ export async function postTestCard({ request, params, site }: BrowserInput): Pro
   return Response.json({ redirect_url: paid.payment.returnUrl }, { headers: NO_STORE });
 }
 
-const SIGNATURE_HEADER: Record<string, string> = {
-  stripe: "stripe-signature",
-  test: "x-forecourt-signature",
-};
-
-/** The reservation a webhook body names, read before it is verified (to find whose secret signs it). */
-function webhookReference(provider: string, raw: string): string | null {
-  if (provider === "stripe") return stripeWebhookReference(raw);
+/** The reference a test-provider webhook names, read before it is verified. */
+function testWebhookReference(raw: string): string | null {
   try {
     const event = JSON.parse(raw) as { reference?: unknown };
     return typeof event.reference === "string" ? event.reference : null;
   } catch {
     return null;
   }
+}
+
+/** How each provider's webhooks arrive: where the signature is, whose reservation, the reply. */
+type WebhookProtocol = {
+  signatureHeader: string;
+  /** The reservation the body names, read before it is verified (to find whose secret signs it). */
+  reference: (raw: string) => string | null;
+  /** The answer the provider expects once a webhook is taken (Till wants a bare "OK"). */
+  acknowledge: (outcome: string) => Response;
+};
+
+const jsonAcknowledgement = (outcome: string) =>
+  Response.json({ received: true, outcome }, { headers: NO_STORE });
+
+const WEBHOOK_PROTOCOLS = {
+  stripe: {
+    signatureHeader: "stripe-signature",
+    reference: stripeWebhookReference,
+    acknowledge: jsonAcknowledgement,
+  },
+  test: {
+    signatureHeader: "x-forecourt-signature",
+    reference: testWebhookReference,
+    acknowledge: jsonAcknowledgement,
+  },
+  till: {
+    signatureHeader: "x-signature",
+    reference: tillWebhookReference,
+    acknowledge: () =>
+      new Response("OK", { headers: { "content-type": "text/plain", ...NO_STORE } }),
+  },
+} satisfies Partial<Record<OnlinePaymentProviderName, WebhookProtocol>>;
+
+function webhookProtocol(name: string): WebhookProtocol | null {
+  return Object.hasOwn(WEBHOOK_PROTOCOLS, name)
+    ? WEBHOOK_PROTOCOLS[name as keyof typeof WEBHOOK_PROTOCOLS]
+    : null;
 }
 
 /**
@@ -102,15 +134,14 @@ export async function postPaymentWebhook({
   site,
 }: BrowserInput): Promise<Response> {
   const name = pathParam(params, "provider");
-  if (!isOnlinePaymentProvider(name)) {
-    throw new AppError("NOT_FOUND", "No such payment provider.");
-  }
+  const protocol = webhookProtocol(name);
+  if (!protocol) throw new AppError("NOT_FOUND", "No such payment provider.");
   if (mediaType(request) !== "application/json") {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", JSON_CONTENT_TYPE_MESSAGE);
   }
   const bytes = await readBody(request, WEBHOOK_MAX_BYTES);
   const raw = new TextDecoder("utf-8").decode(bytes);
-  const reference = webhookReference(name, raw);
+  const reference = protocol.reference(raw);
   const database = await db();
   const reservation = reference
     ? await getReservation(database, { websiteId: site.id, key: reference })
@@ -122,12 +153,16 @@ export async function postPaymentWebhook({
   if (!provider) throw new AppError("BAD_REQUEST", "This reservation's provider is not set up.");
   let event;
   try {
-    event = await provider.verifyWebhook(raw, request.headers.get(SIGNATURE_HEADER[name]!));
+    const url = new URL(request.url);
+    event = await provider.verifyWebhook(raw, request.headers.get(protocol.signatureHeader), {
+      headers: request.headers,
+      requestUri: url.pathname + url.search,
+    });
   } catch (error) {
     if (error instanceof PaymentWebhookError) throw new AppError("BAD_REQUEST", error.message);
     throw error;
   }
-  if (event.kind === "ignored") return Response.json({ received: true, outcome: "ignored" });
+  if (event.kind === "ignored") return protocol.acknowledge("ignored");
   if (event.reference !== reservation.reference) {
     throw new AppError("BAD_REQUEST", "The webhook names no reservation of this site.");
   }
@@ -141,5 +176,5 @@ export async function postPaymentWebhook({
           message: event.message,
         };
   const settled = await settlePayment(database, site, reservation, state, provider);
-  return Response.json({ received: true, outcome: settled.outcome }, { headers: NO_STORE });
+  return protocol.acknowledge(settled.outcome);
 }

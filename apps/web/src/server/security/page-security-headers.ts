@@ -7,7 +7,12 @@ import { database } from "../db.ts";
 import { env } from "../env.ts";
 import { isHttpsRequest } from "../http/trusted-proxy.ts";
 import { isDevelopment } from "../runtime-env.mjs";
-import { createPolicyCache, NO_SITE_POLICY } from "./site-security-policy.ts";
+import type { ThirdPartyOrigins } from "@forecourt/core/security/third-party-origins";
+import {
+  createPolicyCache,
+  NO_SITE_POLICY,
+  type SiteSecurityPolicy,
+} from "./site-security-policy.ts";
 
 const holder = globalThis as typeof globalThis & {
   __forecourtPolicyCache?: ReturnType<typeof createPolicyCache>;
@@ -33,6 +38,25 @@ export function forgetSitePolicies(): void {
   holder.__forecourtPolicyCache = undefined;
 }
 
+/** The platform's St George payment page (server/payments/st-george-provider.ts). */
+const ST_GEORGE_PAYMENT_PAGE = "/pay/st-george/";
+
+/**
+ * PayWay's origin on our St George payment page, where its script puts its card frame; on no
+ * other page, and only where this server has the PayWay keys.
+ */
+function paymentPageOrigins(request: Request, policy: SiteSecurityPolicy): ThirdPartyOrigins {
+  const { ST_GEORGE_API_URL, ST_GEORGE_SECRET_KEY, ST_GEORGE_PUBLISHABLE_KEY } = env();
+  const isPaymentPage = new URL(request.url).pathname.startsWith(ST_GEORGE_PAYMENT_PAGE);
+  if (!isPaymentPage || !ST_GEORGE_SECRET_KEY || !ST_GEORGE_PUBLISHABLE_KEY) return policy.origins;
+  const payWay = new URL(ST_GEORGE_API_URL).origin;
+  return {
+    ...policy.origins,
+    script: [...policy.origins.script, payWay],
+    frame: [...policy.origins.frame, payWay],
+  };
+}
+
 /**
  * The security headers of a page of the site at `siteKey` (null: the platform or an unknown
  * host), per request, so a cached page still gets its site's current policy.
@@ -44,6 +68,7 @@ export async function pageSecurityHeadersFor(
   const policy = siteKey ? await policyOf(siteKey) : NO_SITE_POLICY;
   return pageSecurityHeaders({
     ...policy,
+    origins: siteKey ? paymentPageOrigins(request, policy) : policy.origins,
     isHttps: isHttpsRequest(request, { hops: env().TRUSTED_PROXY_HOPS }),
     isDevelopment: isDevelopment(),
   });

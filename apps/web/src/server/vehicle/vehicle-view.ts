@@ -19,6 +19,7 @@ import {
   type DisplayCountry,
 } from "@forecourt/core/validation/phone";
 import type { Location } from "@forecourt/core/domain/location";
+import { checkoutRules } from "../payments/checkout-rules.ts";
 import { getVehicleBySlug } from "../queries/vehicle.ts";
 
 /** The site's car for a vehicle route, or the site's 404 page. */
@@ -29,10 +30,7 @@ export async function requireVehicle(site: Site, slug: string): Promise<CarDetai
 }
 
 export function isCheckoutEligible(site: Site, { car }: CarDetail) {
-  return checkoutEligibility(car, {
-    allowComingSoon: site.settings.stock.allowComingSoonCheckout,
-    excludedCarTypes: site.settings.commerce.checkoutExcludedCarTypes,
-  });
+  return checkoutEligibility(car, checkoutRules(site));
 }
 
 /** The action links a car gets on this site: each only when spec §9 allows it. */

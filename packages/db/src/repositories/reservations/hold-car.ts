@@ -94,7 +94,10 @@ export async function holdCar(db: Database, input: HoldCarInput): Promise<HoldCa
     };
     const eligibility = checkoutEligibility(checkoutCar, input.rules);
     if (!eligibility.isEligible) return { ok: false, reason: eligibility.reason } as const;
-    const processor = checkoutProcessor(checkoutCar.paymentProcessors);
+    const processor = checkoutProcessor(
+      checkoutCar.paymentProcessors,
+      input.rules.paymentProviders,
+    );
     if (!processor) return { ok: false, reason: "payment-provider-unsupported" } as const;
 
     await releaseExpiredHolds(tx, { websiteId: input.websiteId, carId: input.carId }, now);

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AppLink } from "@/components/app-link";
 import { notFound } from "next/navigation";
 import { checkoutProcessor } from "@forecourt/core/payments/payment-provider";
+import { paymentProvidersOnThisServer } from "@/server/payments/payment-provider-for";
 import { SLUG_PATTERN } from "@forecourt/core/domain/slug";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
@@ -31,7 +32,7 @@ export default async function CheckoutJourney({ params, searchParams }: Props) {
   const carId = (await searchParams).car_id;
   if (typeof carId !== "string" || !SLUG_PATTERN.test(carId)) notFound();
   const detail = await requireVehicle(site, carId);
-  const processor = checkoutProcessor(detail.car.paymentProcessors);
+  const processor = checkoutProcessor(detail.car.paymentProcessors, paymentProvidersOnThisServer());
   if (isCheckoutEligible(site, detail).isEligible && processor) {
     return <PurchaseJourneyPage site={site} detail={detail} processor={processor} />;
   }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AppLink } from "@/components/app-link";
 import { notFound } from "next/navigation";
 import { checkoutProcessor } from "@forecourt/core/payments/payment-provider";
+import { paymentProvidersOnThisServer } from "@/server/payments/payment-provider-for";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
 import { PurchaseJourneyPage } from "@/components/checkout/purchase-journey-page";
@@ -35,7 +36,7 @@ export default async function VehicleCheckoutRoute({
 }: RouteProps<"vehicle-checkout">): Promise<React.ReactNode> {
   const detail = await requireVehicle(site, route.slug);
   if (!isCheckoutEligible(site, detail).isEligible) notFound();
-  const processor = checkoutProcessor(detail.car.paymentProcessors);
+  const processor = checkoutProcessor(detail.car.paymentProcessors, paymentProvidersOnThisServer());
   if (!processor) notFound();
   if (route.mode === "buy-online") {
     return <PurchaseJourneyPage site={site} detail={detail} processor={processor} />;

@@ -1,0 +1,255 @@
+import { createHash } from "node:crypto";
+import {
+  PaymentProviderError,
+  PaymentWebhookError,
+  type DepositPayment,
+  type DepositRequest,
+  type PaymentProvider,
+  type PaymentState,
+  type PaymentWebhookEvent,
+} from "@forecourt/core/payments/payment-provider";
+
+/**
+ * The platform's St.George PayWay facility (server environment): the REST API's address and
+ * its two keys. The publishable key only creates single-use card tokens, in PayWay's card frame
+ * on the shopper's browser; the secret key takes the payments.
+ */
+export type PayWayApi = { baseUrl: string; secretKey: string; publishableKey: string };
+
+export type StGeorgeProviderOptions = {
+  api: PayWayApi;
+  /** The dealership's PayWay merchant id (`payment_processors[].authorization_key`). */
+  merchantId: string;
+  fetch?: typeof fetch;
+};
+
+/** A deposit paid with a single-use token from PayWay's card frame. */
+export type StGeorgePayment = {
+  reference: string;
+  amount: number;
+  currency: string;
+  singleUseTokenId: string;
+  /** The shopper's address: PayWay requires it for an e-commerce payment. */
+  customerIpAddress: string;
+};
+
+/** The St George adapter, with the step its own payment page takes: paying with a card token. */
+export type StGeorgeProvider = PaymentProvider & {
+  payWithToken(payment: StGeorgePayment): Promise<PaymentState>;
+};
+
+/** PayWay's transaction (REST API v1 `/transactions`). */
+type PayWayTransaction = {
+  transactionId?: number | string;
+  status?: "approved" | "approved*" | "pending" | "declined" | "voided" | string;
+  responseCode?: string;
+  responseText?: string;
+  transactionType?: string;
+  orderNumber?: string;
+  customerNumber?: string;
+  principalAmount?: number;
+  currency?: string;
+  isRefundable?: boolean;
+  isVoidable?: boolean;
+};
+
+/** PayWay's answer to a request it refused: 422 with the fields at fault. */
+type PayWayErrors = { data?: { fieldName?: string; message?: string }[]; message?: string };
+
+/** The page this platform serves for a St George deposit, on the site's own host. */
+export const ST_GEORGE_PAYMENT_PAGE = "/pay/st-george";
+/**
+ * A St George deposit's reference until it is paid: PayWay has no payment-page object to
+ * point at, only the transaction the shopper's card token makes on our page.
+ */
+const UNPAID_PREFIX = "payway-unpaid:";
+
+const DECLINED_FALLBACK = "The payment did not go through. No money was taken.";
+const UNREACHABLE =
+  "The payment service could not be reached. No money was taken; please try again.";
+
+const isApproved = (t: PayWayTransaction) => t.status === "approved" || t.status === "approved*";
+
+/**
+ * PayWay's Idempotency-Key is a UUID; ours is made from the reference and the step, so a
+ * retried request (a double click, a network blip) is answered with the first one's result.
+ */
+export function payWayIdempotencyKey(reference: string, step: string): string {
+  const hex = createHash("sha256").update(`${reference}:${step}`).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The St George adapter, over St.George's PayWay REST API with fetch (no Node client is
+ * published). The shopper types the card into PayWay's own card frame on our payment page,
+ * which gives a single-use token; the deposit is pre-authorised with it, captured at once, and
+ * refunded (or the pre-authorisation voided) through PayWay. PayWay answers the payment
+ * request itself with the outcome, so no notification is needed or accepted (decision 0027).
+ */
+export function createStGeorgeProvider(options: StGeorgeProviderOptions): StGeorgeProvider {
+  const send = options.fetch ?? fetch;
+  const base = options.api.baseUrl.replace(/\/+$/, "");
+  const auth = `Basic ${Buffer.from(`${options.api.secretKey}:`).toString("base64")}`;
+
+  async function call(
+    method: "GET" | "POST",
+    path: string,
+    form?: Record<string, string>,
+    idempotencyKey?: string,
+  ): Promise<{ status: number; body: unknown }> {
+    const headers: Record<string, string> = { accept: "application/json", authorization: auth };
+    if (form) headers["content-type"] = "application/x-www-form-urlencoded";
+    if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
+    let response: Response;
+    try {
+      response = await send(`${base}${path}`, {
+        method,
+        headers,
+        ...(form ? { body: new URLSearchParams(form).toString() } : {}),
+        signal: AbortSignal.timeout(30_000),
+      });
+    } catch (error) {
+      throw new PaymentProviderError(UNREACHABLE, { cause: error });
+    }
+    const body: unknown = await response.json().catch(() => null);
+    // PayWay's own faults and refused keys are ours to fix, not the shopper's.
+    if (response.status >= 500 || response.status === 401 || response.status === 403) {
+      throw new PaymentProviderError(UNREACHABLE, {
+        cause: new Error(`PayWay answered ${response.status}`),
+      });
+    }
+    return { status: response.status, body };
+  }
+
+  /** A transaction PayWay made, or its words on why it would not (422: e.g. an expired token). */
+  async function transact(form: Record<string, string>, step: string): Promise<PayWayTransaction> {
+    const reference = form.orderNumber!;
+    const { status, body } = await call(
+      "POST",
+      "/transactions",
+      form,
+      payWayIdempotencyKey(reference, step),
+    );
+    if (status === 200 || status === 201) return body as PayWayTransaction;
+    const errors = body as PayWayErrors | null;
+    throw new PaymentProviderError(
+      errors?.data?.[0]?.message ?? errors?.message ?? DECLINED_FALLBACK,
+    );
+  }
+
+  async function transaction(id: string): Promise<PayWayTransaction> {
+    const { status, body } = await call("GET", `/transactions/${encodeURIComponent(id)}`);
+    if (status !== 200) throw new PaymentProviderError("The payment was not found.");
+    return body as PayWayTransaction;
+  }
+
+  function stateOf(paymentRef: string, reference: string, t: PayWayTransaction): PaymentState {
+    if (isApproved(t)) return { state: "paid", paymentRef, reference };
+    if (t.status === "pending") return { state: "pending", paymentRef, reference };
+    return {
+      state: "failed",
+      paymentRef,
+      reference,
+      message:
+        t.status === "voided" ? "This payment was voided." : t.responseText || DECLINED_FALLBACK,
+    };
+  }
+
+  return {
+    name: "st-george",
+
+    async createDeposit(request: DepositRequest): Promise<DepositPayment> {
+      // Nothing to create at PayWay yet: the card frame on our page makes the token, and the
+      // payment follows it (`payWithToken`).
+      return {
+        paymentRef: `${UNPAID_PREFIX}${request.reference}`,
+        redirectUrl: `${ST_GEORGE_PAYMENT_PAGE}/${encodeURIComponent(request.reference)}`,
+      };
+    },
+
+    async payWithToken(payment: StGeorgePayment): Promise<PaymentState> {
+      const common = {
+        customerNumber: payment.reference,
+        orderNumber: payment.reference,
+        principalAmount: payment.amount.toFixed(2),
+        currency: payment.currency.toLowerCase(),
+        merchantId: options.merchantId,
+      };
+      const authorised = await transact(
+        {
+          ...common,
+          transactionType: "preAuth",
+          singleUseTokenId: payment.singleUseTokenId,
+          customerIpAddress: payment.customerIpAddress,
+        },
+        "preauth",
+      );
+      const authorisedId = String(authorised.transactionId ?? "");
+      if (!isApproved(authorised) || !authorisedId) {
+        return stateOf(authorisedId || `${UNPAID_PREFIX}${payment.reference}`, payment.reference, {
+          ...authorised,
+          status: authorised.status === "pending" ? "pending" : "declined",
+        });
+      }
+      const captured = await transact(
+        { ...common, transactionType: "capture", parentTransactionId: authorisedId },
+        "capture",
+      );
+      if (isApproved(captured) && captured.transactionId !== undefined) {
+        return {
+          state: "paid",
+          paymentRef: String(captured.transactionId),
+          reference: payment.reference,
+        };
+      }
+      // PayWay would not capture: release the authorisation so no money stays held.
+      await call(
+        "POST",
+        `/transactions/${encodeURIComponent(authorisedId)}/void`,
+        {},
+        payWayIdempotencyKey(payment.reference, "void"),
+      );
+      return stateOf(authorisedId, payment.reference, { ...captured, status: "declined" });
+    },
+
+    async confirm(paymentRef: string): Promise<PaymentState> {
+      if (paymentRef.startsWith(UNPAID_PREFIX)) {
+        return {
+          state: "pending",
+          paymentRef,
+          reference: paymentRef.slice(UNPAID_PREFIX.length),
+        };
+      }
+      const t = await transaction(paymentRef);
+      return stateOf(paymentRef, t.orderNumber ?? "", t);
+    },
+
+    async refund(paymentRef: string): Promise<{ refundRef: string }> {
+      // Never paid: the page refuses a card once the hold has ended, so nothing can be taken.
+      if (paymentRef.startsWith(UNPAID_PREFIX)) return { refundRef: `void:${paymentRef}` };
+      const t = await transaction(paymentRef);
+      if (!isApproved(t)) return { refundRef: `void:${paymentRef}` };
+      const reference = t.orderNumber ?? paymentRef;
+      const refunded = await transact(
+        {
+          transactionType: "refund",
+          parentTransactionId: paymentRef,
+          principalAmount: (t.principalAmount ?? 0).toFixed(2),
+          orderNumber: reference,
+          merchantId: options.merchantId,
+        },
+        "refund",
+      );
+      if (!isApproved(refunded)) {
+        throw new PaymentProviderError(refunded.responseText || "The refund did not go through.");
+      }
+      return { refundRef: String(refunded.transactionId) };
+    },
+
+    async verifyWebhook(): Promise<PaymentWebhookEvent> {
+      throw new PaymentWebhookError(
+        "St George payments are settled from PayWay's answer to the payment; no notifications are taken.",
+      );
+    },
+  };
+}
