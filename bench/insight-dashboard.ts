@@ -9,9 +9,11 @@
  * a database of its own (insight_bench_*) on the server of DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/test; the database named there is never touched), migrates
  * it, and loads one site with --events collector events spread over the 365 days before today
- * (INSERT ... SELECT over generate_series: page views by page type, vehicle views of 400 cars,
- * searches, calls, conversions, web vitals; utm sources, click ids and split-test variants
- * varied; sessions of about 8 events) and --leads leads, each 30 s before its conversion event.
+ * (INSERT ... SELECT over generate_series: page views by page type, vehicle views of 400 cars
+ * (20 views of one car in every 100 events, so most cars are seen every day, from several
+ * sources), searches, calls, conversions, web vitals; utm sources, click ids and split-test
+ * variants varied; sessions of about 8 events) and --leads leads, each 30 s before its
+ * conversion event.
  * The worker's rollup step then rolls up every whole past day but the last --raw-days, and
  * credits their leads (the events stay: retention is set past the year), so the current range
  * reads those days raw, as the dashboard does late in a day. Measured, one at a time and warm:
@@ -62,7 +64,7 @@ async function load(db: Database, websiteId: number, events: number, leads: numb
         case k when 0 then 'page_view' when 1 then 'view_item' when 2 then 'search'
           when 3 then 'click_to_call' when 4 then 'generate_lead' else 'web_vital' end,
         case k when 0 then 1 when 1 then 4 when 2 then 29 when 3 then 25 when 4 then 15 end,
-        'https://bench.test/p', case when k = 1 then 1 + (i % 400) end,
+        'https://bench.test/p', case when k = 1 then 1 + (i / 100 % 400) end,
         'anon-' || (i / 24), 'session_' || lpad(to_hex(i / 8), 10, '0'),
         jsonb_strip_nulls(jsonb_build_object(
           'page_type', case k when 0 then (array['Home','Vehicle Inventory Listing','Finance','Contact'])[1 + (i % 4)]
