@@ -40,6 +40,9 @@ export function redisPageHandler({ client, keyPrefix }) {
   const options = { client, keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS };
   const redis = createRedisHandler({
     ...options,
+    // The key and its lifetime in one command (SET ... EXAT). The handler's default sends SET,
+    // then EXPIREAT: an EXPIREAT that timed out under load left a key that never ends.
+    keyExpirationStrategy: "EXAT",
     sharedTagsKey: SHARED_TAGS_KEY,
     sharedTagsTtlKey: SHARED_TAGS_TTL_KEY,
   });
