@@ -1,5 +1,11 @@
 import { createHash, createHmac, randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
@@ -38,6 +44,8 @@ export type TillStandIn = {
   password: string;
   requests: { method: string; path: string; isSigned: boolean }[];
   transactions: Map<string, Transaction>;
+  /** Callbacks posted to the merchant (with `deliverCallbacks`) and the status each got. */
+  delivered: { url: string; status: number | null; body: string }[];
   /** The shopper pays (or is declined) on the hosted page: returns the signed callback. */
   pay(uuid: string, outcome?: "approved" | "declined"): TillCallbackDelivery;
   /** The signed callback the gateway would send about a transaction (one with a callback URL). */
@@ -91,6 +99,7 @@ export async function startTillStandIn(
   const password = "till-stand-in-password";
   const requests: TillStandIn["requests"] = [];
   const transactions = new Map<string, Transaction>();
+  const delivered: TillStandIn["delivered"] = [];
   const byMerchantId = (apiKey: string, id: string) =>
     [...transactions.values()].find((t) => t.apiKey === apiKey && t.merchantTransactionId === id);
 
@@ -135,12 +144,37 @@ export async function startTillStandIn(
     return t;
   }
 
+  /** Posts a callback as the gateway does; a `*.localhost` site is reached on loopback. */
   async function deliver(callback: TillCallbackDelivery) {
-    try {
-      await fetch(callback.url, { method: "POST", headers: callback.headers, body: callback.body });
-    } catch {
+    const url = new URL(callback.url);
+    await new Promise<void>((resolve) => {
+      const sent = httpRequest(
+        {
+          host: url.hostname.endsWith(".localhost") ? "127.0.0.1" : url.hostname,
+          port: url.port || 80,
+          path: url.pathname + url.search,
+          method: "POST",
+          headers: { ...callback.headers, host: url.host },
+          timeout: 30_000,
+        },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+          answer.on("end", () => {
+            const body = Buffer.concat(chunks).toString("utf8");
+            delivered.push({ url: callback.url, status: answer.statusCode ?? null, body });
+            resolve();
+          });
+        },
+      );
       // The gateway retries later; the shopper's return settles the payment meanwhile.
-    }
+      sent.on("error", () => {
+        delivered.push({ url: callback.url, status: null, body: "" });
+        resolve();
+      });
+      sent.on("timeout", () => sent.destroy());
+      sent.end(callback.body);
+    });
   }
 
   async function hostedPage(request: IncomingMessage, response: ServerResponse, uuid: string) {
@@ -368,6 +402,7 @@ export async function startTillStandIn(
     password,
     requests,
     transactions,
+    delivered,
     pay(uuid, outcome = "approved") {
       return callbackFor(decide(uuid, outcome));
     },

@@ -32,16 +32,17 @@ export async function postStGeorgePayment({
   site,
   client,
 }: BrowserInput): Promise<Response> {
-  const body = await readJson(request, { maxBytes: 1_024 });
-  const input = parseInput(stGeorgePaymentRequestSchema, body);
   const database = await db();
   const reservation = await getReservation(database, {
     websiteId: site.id,
     key: pathParam(params, "reference"),
   });
+  // Before the body: `/api/payments/st-george/webhook` (no such thing) is a plain 404.
   if (!reservation || reservation.provider !== "st-george") {
     throw new AppError("NOT_FOUND", RESERVATION_NOT_FOUND_MESSAGE);
   }
+  const body = await readJson(request, { maxBytes: 1_024 });
+  const input = parseInput(stGeorgePaymentRequestSchema, body);
   const where = { websiteId: site.id, reservationId: reservation.id };
   if (reservation.status !== "pending" || !reservation.providerRef?.startsWith("payway-unpaid:")) {
     throw new AppError("CONFLICT", ST_GEORGE_PAYMENT_FINISHED_MESSAGE);

@@ -185,5 +185,7 @@ describe("reserving a car whose processor is St George (PayWay stand-in)", () =>
       { provider: "st-george" },
     );
     expect(response.status).toBe(404);
+    const onPayRoute = await payWith("webhook", { orderNumber: "RES-ANY" });
+    expect(onPayRoute.status).toBe(404);
   });
 });
