@@ -7,12 +7,8 @@ import { database } from "../db.ts";
 import { env } from "../env.ts";
 import { isHttpsRequest } from "../http/trusted-proxy.ts";
 import { isDevelopment } from "../runtime-env.mjs";
-import type { ThirdPartyOrigins } from "@forecourt/core/security/third-party-origins";
-import {
-  createPolicyCache,
-  NO_SITE_POLICY,
-  type SiteSecurityPolicy,
-} from "./site-security-policy.ts";
+import { withPaymentPageOrigins } from "./payment-page-origins.ts";
+import { createPolicyCache, NO_SITE_POLICY } from "./site-security-policy.ts";
 
 const holder = globalThis as typeof globalThis & {
   __forecourtPolicyCache?: ReturnType<typeof createPolicyCache>;
@@ -38,23 +34,11 @@ export function forgetSitePolicies(): void {
   holder.__forecourtPolicyCache = undefined;
 }
 
-/** The platform's St George payment page (server/payments/st-george-provider.ts). */
-const ST_GEORGE_PAYMENT_PAGE = "/pay/st-george/";
-
-/**
- * PayWay's origin on our St George payment page, where its script puts its card frame; on no
- * other page, and only where this server has the PayWay keys.
- */
-function paymentPageOrigins(request: Request, policy: SiteSecurityPolicy): ThirdPartyOrigins {
+/** PayWay's origin, where this server has the keys its St George payment page needs. */
+function payWayOrigin(): string | null {
   const { ST_GEORGE_API_URL, ST_GEORGE_SECRET_KEY, ST_GEORGE_PUBLISHABLE_KEY } = env();
-  const isPaymentPage = new URL(request.url).pathname.startsWith(ST_GEORGE_PAYMENT_PAGE);
-  if (!isPaymentPage || !ST_GEORGE_SECRET_KEY || !ST_GEORGE_PUBLISHABLE_KEY) return policy.origins;
-  const payWay = new URL(ST_GEORGE_API_URL).origin;
-  return {
-    ...policy.origins,
-    script: [...policy.origins.script, payWay],
-    frame: [...policy.origins.frame, payWay],
-  };
+  if (!ST_GEORGE_SECRET_KEY || !ST_GEORGE_PUBLISHABLE_KEY) return null;
+  return new URL(ST_GEORGE_API_URL).origin;
 }
 
 /**
@@ -68,7 +52,9 @@ export async function pageSecurityHeadersFor(
   const policy = siteKey ? await policyOf(siteKey) : NO_SITE_POLICY;
   return pageSecurityHeaders({
     ...policy,
-    origins: siteKey ? paymentPageOrigins(request, policy) : policy.origins,
+    origins: siteKey
+      ? withPaymentPageOrigins(policy.origins, new URL(request.url).pathname, payWayOrigin())
+      : policy.origins,
     isHttps: isHttpsRequest(request, { hops: env().TRUSTED_PROXY_HOPS }),
     isDevelopment: isDevelopment(),
   });
