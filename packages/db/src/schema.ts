@@ -179,6 +179,16 @@ export const cars = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     soldAt: timestamp("sold_at", { withTimezone: true }),
+    /**
+     * What a keyword search reads: the name, make, model, series, badge, body and stock number
+     * joined by spaces (as `concat_ws(' ', ...)` joins them, nulls left out), lower-cased once on
+     * write. `search_text like lower(pattern)` matches what `ilike` on the joined fields matched
+     * (on a UTF-8 database ILIKE is `lower(text) like lower(pattern)`), without joining and
+     * lower-casing every row of the site on every keyword search.
+     */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower("name" || ' ' || "make" || ' ' || "model" || coalesce(' ' || "series", '') || coalesce(' ' || "badge", '') || coalesce(' ' || "body", '') || ' ' || "stock_number")`,
+    ),
   },
   (t) => [
     uniqueIndex("cars_website_slug").on(t.websiteId, t.slug),
@@ -211,10 +221,7 @@ export const cars = pgTable(
       t.createdAt,
       t.id,
       t.subscriptionPrice,
-      t.name,
-      t.series,
-      t.badge,
-      t.stockNumber,
+      t.searchText,
     ),
   ],
 );
@@ -590,6 +597,23 @@ export const trackingDailyTotals = pgTable(
     events: integer("events").notNull(),
   },
   (t) => [index("tracking_daily_totals_website_day").on(t.websiteId, t.day)],
+);
+
+/**
+ * Vehicle views (collector ids 3 and 4) per site, UTC day and car: what the dashboard's most
+ * viewed cars read (get-insight-activity.ts), a row per car viewed that day where the counts hold
+ * one per car, source, variant and page type. Written with the counts by the rollup step; the
+ * index holds every column, so a year's rows are read from the index alone.
+ */
+export const trackingDailyCarViews = pgTable(
+  "tracking_daily_car_views",
+  {
+    websiteId: ownedBySite(),
+    day: date("day", { mode: "string" }).notNull(),
+    carId: integer("car_id").notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [index("tracking_daily_car_views_website_day").on(t.websiteId, t.day, t.carId, t.views)],
 );
 
 /** Distinct sessions per site and day: the day's total (source and variant null), by source, by variant. */

@@ -34,8 +34,9 @@ export const TOP_CARS = 10;
 
 /**
  * One site's activity from `from` to `to` (UTC days, inclusive). Events are read as
- * `getSiteAnalytics` reads them: the daily rollups (tracking_daily_counts) up to the site's
- * rollup mark, the raw events after it, so no day is counted twice.
+ * `getSiteAnalytics` reads them: the daily rollups up to the site's rollup mark (chats from
+ * tracking_daily_totals, views by car from tracking_daily_car_views), the raw events after it,
+ * so no day is counted twice.
  */
 export async function getInsightActivity(
   db: Database,
@@ -48,7 +49,11 @@ export async function getInsightActivity(
     COUNTED_IDS.map((id) => sql`${id}`),
     sql`, `,
   );
+  const chatIds = sql`${CHAT_OPENED}, ${CHAT_STARTED}`;
+  const rolled = sql`website_id = ${websiteId} and day >= ${range.from} and day <= ${rolledTo}
+    and ${rolledThrough !== null}`;
 
+  // Rolled-up days: chats from the site's totals, views by car from their own table.
   const counts = (await db.execute(sql`
     select event_id, car_id, sum(n)::int as n from (
       select event_id, car_id, count(*)::int as n from tracking_events
@@ -56,12 +61,15 @@ export async function getInsightActivity(
         and created_at < ${end.toISOString()} and event_id in (${ids}) and ${rawStart < end}
       group by 1, 2
       union all
-      select event_id, car_id, sum(events)::int from tracking_daily_counts
-      where website_id = ${websiteId} and day >= ${range.from} and day <= ${rolledTo}
-        and event_id in (${ids}) and ${rolledThrough !== null}
-      group by 1, 2) c
+      select event_id, null, sum(events)::int from tracking_daily_totals
+      where ${rolled} and event_id in (${chatIds})
+      group by 1
+      union all
+      select null, car_id, sum(views)::int from tracking_daily_car_views
+      where ${rolled}
+      group by 2) c
     group by 1, 2`)) as unknown as {
-    rows: { event_id: number; car_id: number | null; n: number }[];
+    rows: { event_id: number | null; car_id: number | null; n: number }[];
   };
 
   const views = new Map<number, number>();

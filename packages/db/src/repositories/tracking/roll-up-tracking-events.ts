@@ -4,6 +4,7 @@ import {
   EVENT_SOURCE,
   EVENT_VARIANT,
   IS_CONVERSION,
+  VEHICLE_VIEW_IDS,
   WEB_VITAL_GROUP,
   WEB_VITAL_P75,
   WEB_VITAL_ROW,
@@ -34,11 +35,12 @@ const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * Rolls up one site's raw events, day by whole UTC day from the day after its mark (or its
- * first event) to yesterday, into tracking_daily_counts (and its sum without the car,
- * tracking_daily_totals), tracking_daily_sessions and web_vitals_daily, and moves the mark;
- * stores the credit of the leads of the days rolled up (and of any older lead without one, such
- * as those stored before credits were kept) while their touches are raw; then deletes raw events
- * older than the retention whose day is rolled up. The days are one transaction, so a failure leaves the mark where it was.
+ * first event) to yesterday, into tracking_daily_counts (and its sums without the car,
+ * tracking_daily_totals, and by car alone, tracking_daily_car_views), tracking_daily_sessions
+ * and web_vitals_daily, and moves the mark (the days are one transaction, so a failure leaves
+ * the mark where it was); stores the credit of the leads of the days rolled up (and of any older
+ * lead without one, such as those stored before credits were kept) while their touches are raw;
+ * then deletes raw events older than the retention whose day is rolled up.
  */
 export async function rollUpTrackingEvents(
   db: Database,
@@ -114,6 +116,7 @@ async function rollUpDays(
     const tables = [
       "tracking_daily_counts",
       "tracking_daily_totals",
+      "tracking_daily_car_views",
       "tracking_daily_sessions",
       "web_vitals_daily",
     ];
@@ -139,6 +142,17 @@ async function rollUpDays(
       from tracking_daily_counts
       where website_id = ${websiteId} and day >= ${first} and day <= ${last}
       group by 1, 2, 3, 4, 5, 6, 7, 8`);
+    // And the vehicle views by car alone, for the most viewed cars.
+    await tx.execute(sql`
+      insert into tracking_daily_car_views (website_id, day, car_id, views)
+      select website_id, day, car_id, sum(events)::int
+      from tracking_daily_counts
+      where website_id = ${websiteId} and day >= ${first} and day <= ${last}
+        and event_id in (${sql.join(
+          VEHICLE_VIEW_IDS.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and car_id is not null
+      group by 1, 2, 3`);
     await tx.execute(sql`
       insert into tracking_daily_sessions (website_id, day, source, variant, sessions)
       select ${websiteId}, day, source, variant, count(distinct session_id)::int
