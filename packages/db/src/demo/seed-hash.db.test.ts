@@ -56,6 +56,7 @@ const EXPECTED: Record<string, string> = {
   staff_sign_in_codes: EMPTY,
   reservations: EMPTY,
   test_payments: EMPTY,
+  tracking_daily_car_views: EMPTY,
   tracking_daily_counts: EMPTY,
   tracking_daily_totals: EMPTY,
   tracking_daily_sessions: EMPTY,
