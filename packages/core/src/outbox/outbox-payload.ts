@@ -122,7 +122,8 @@ const feedImageCarSchema = z.object({
 
 /**
  * Part of a feed import's images, queued in the snapshot's transaction: the import whose report
- * gets the failures, and the cars (new, or whose image URLs the feed changed) in feed order.
+ * gets the failures, and the cars (new, whose image URLs the feed changed, or whose unchanged URLs
+ * are due to be asked again: `imageRecheckOf`) in feed order.
  */
 export const feedImagesPayloadSchema = payloadObject({
   importId: z.number({ error: "importId is not a number" }).int().positive(),

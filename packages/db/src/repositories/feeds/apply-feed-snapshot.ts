@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { NewCarInput } from "@forecourt/core/stock/car-input";
 import { planCarUpdate, type CarSaleState } from "@forecourt/core/stock/car-update";
 import type { FeedImageWork } from "@forecourt/core/outbox/outbox-payload";
 import type { FeedSource } from "@forecourt/core/stock/feeds/feed-import-report";
+import { FEED_IMAGE_RECHECK_MS, imageRecheckOf } from "@forecourt/core/stock/feeds/image-recheck";
 import type { FeedRejection } from "@forecourt/core/stock/feeds/parse-csv-feed";
 import type { FeedFormat } from "@forecourt/core/stock/feeds/parse-feed-file";
 import {
@@ -47,9 +48,17 @@ export type ApplyFeedSnapshotOptions = {
   /** The held import being confirmed: applied whatever it sells, and its report updated. */
   confirming?: number;
   now?: Date;
+  /**
+   * The least time between two checks of a car's images at unchanged URLs (`imageRecheckOf`);
+   * default {@link FEED_IMAGE_RECHECK_MS}.
+   */
+  imageRecheckMs?: number;
 };
 
-/** A car whose images the feed gives and that differ from the ones it has (or a new car). */
+/**
+ * A car whose images the feed gives and that differ from the ones it has (or a new car), or whose
+ * unchanged image URLs are due to be asked again.
+ */
 export type { FeedImageWork };
 
 export type ApplyFeedSnapshotResult = {
@@ -93,12 +102,20 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
  * the rows (`planSnapshot`), and only what differs is written: new cars in batches, changed
  * columns per car, the cars missing from the snapshot sold together. Saved-car alerts for price
  * drops and sales are queued in the same transaction, and so are the images to fetch (new cars,
- * changed image URLs: `queueFeedImages`), and the report row is written with it. A
+ * changed image URLs, and unchanged ones due to be asked again by `imageRecheckOf`:
+ * `queueFeedImages`), and the report row is written with it. A
  * snapshot the shrink guard stops is stored as held, with its rows, and no car is touched.
  */
 export async function applyFeedSnapshot(
   db: Database,
-  { websiteId, snapshot, maxRemovalShare, confirming, now = new Date() }: ApplyFeedSnapshotOptions,
+  {
+    websiteId,
+    snapshot,
+    maxRemovalShare,
+    confirming,
+    now = new Date(),
+    imageRecheckMs = FEED_IMAGE_RECHECK_MS,
+  }: ApplyFeedSnapshotOptions,
 ): Promise<ApplyFeedSnapshotResult> {
   return db.transaction(async (tx) => {
     const [site] = await tx
@@ -333,7 +350,8 @@ export async function applyFeedSnapshot(
       }
     }
 
-    // Matched cars whose image URLs the feed changed (unless the dealer locked them).
+    // Matched cars whose image URLs the feed changed (unless the dealer locked them), and those
+    // whose unchanged URLs are due to be asked again: a photo replaced at the same URL.
     const matched = [
       ...plan.updates.map((u) => ({ car: u.car, input: u.input, wasUnchanged: false })),
       ...plan.unchanged.map((u) => ({ ...u, wasUnchanged: true })),
@@ -346,19 +364,32 @@ export async function applyFeedSnapshot(
         .select({
           carId: carImages.carId,
           url: sql<string>`coalesce(${carImages.sourceUrl}, ${carImages.url})`,
+          isFetched: sql<boolean>`${carImages.sourceUrl} is not null`,
         })
         .from(carImages)
         .where(eq(carImages.websiteId, websiteId))
         .orderBy(asc(carImages.carId), asc(carImages.position));
       const urlsOf = new Map<number, string[]>();
+      const fetchedCars = new Set<number>();
       for (const source of sources) {
         const list = urlsOf.get(source.carId) ?? [];
         list.push(source.url);
         urlsOf.set(source.carId, list);
+        if (source.isFetched) fetchedCars.add(source.carId);
       }
+      const previousImportAt = await lastAppliedAt(tx, websiteId);
       for (const { car, input, wasUnchanged } of matched) {
         const urls = input.images ?? [];
-        if (!sameList(urlsOf.get(car.id) ?? [], urls)) {
+        const isRecheckDue = () =>
+          fetchedCars.has(car.id) &&
+          imageRecheckOf({
+            carId: car.id,
+            carCreatedAt: car.createdAt,
+            previousImportAt,
+            now,
+            intervalMs: imageRecheckMs,
+          }).isDue;
+        if (!sameList(urlsOf.get(car.id) ?? [], urls) || isRecheckDue()) {
           images.push({
             carId: car.id,
             slug: car.slug,
@@ -403,6 +434,26 @@ export async function applyFeedSnapshot(
       images,
     };
   });
+}
+
+/**
+ * When the site's last snapshot was applied (or confirmed): the images due since then are asked
+ * again. Null before its first. The newest such import is also the last one finished, since a
+ * newer import discards a held one before it can be confirmed.
+ */
+async function lastAppliedAt(tx: Database, websiteId: number): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: feedImports.finishedAt })
+    .from(feedImports)
+    .where(
+      and(
+        eq(feedImports.websiteId, websiteId),
+        inArray(feedImports.status, ["applied", "confirmed"]),
+      ),
+    )
+    .orderBy(desc(feedImports.createdAt), desc(feedImports.id))
+    .limit(1);
+  return row?.at ?? null;
 }
 
 /**

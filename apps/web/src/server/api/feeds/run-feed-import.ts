@@ -15,8 +15,12 @@ import type { ExpireSiteTags } from "../../cache/site-tag-expiry.ts";
 import { wakeOutboxWorker } from "../../worker/embedded.ts";
 import type { FeedFile } from "./read-feed-upload.ts";
 
-/** How a write reaches the caches: `expireSiteTags` in a request, the worker's own outside one. */
-export type FeedImportDeps = { expire?: ExpireSiteTags };
+export type FeedImportDeps = {
+  /** How a write reaches the caches: `expireSiteTags` in a request, the worker's own outside one. */
+  expire?: ExpireSiteTags;
+  /** When the import happens (the clock by default): which images are due to be asked again. */
+  now?: Date;
+};
 
 export type FeedImportOutcome =
   | { ok: true; report: FeedImportReport }
@@ -27,9 +31,10 @@ export type FeedImportOutcome =
  * One feed file, from bytes to report: read (UTF-8, CSV or JSON, the site's column map and
  * locale), each row checked as a car, the snapshot applied in one transaction (or held by the
  * shrink guard), then, only when cars were written, the site's stock lists and those cars' own
- * tags expired and the outbox worker woken for the saved-car alerts. Images of new cars and of
- * cars whose image URLs changed are queued with the snapshot and fetched by the worker after the
- * answer (`feed-images-channel.ts`); a failed image is in the report and never fails its car.
+ * tags expired and the outbox worker woken for the saved-car alerts. Images of new cars, of
+ * cars whose image URLs changed, and of those whose unchanged URLs are due to be asked again
+ * (`imageRecheckOf`) are queued with the snapshot and fetched by the worker after the answer
+ * (`feed-images-channel.ts`); a failed image is in the report and never fails its car.
  */
 export async function runFeedImport(
   db: Database,
@@ -58,6 +63,7 @@ export async function runFeedImport(
       rowCount: parsed.records.length + parsed.rejections.length,
     },
     maxRemovalShare: stockFeed.maxRemovalShare,
+    now: deps.now,
   });
   return { ok: true, report: await afterFeedWrite(site, result, deps) };
 }
