@@ -10,7 +10,7 @@ import { vehiclePaint } from "../images/paint-colours.ts";
 /** A vehicle to insert, and which of the painted images of its kind it shows. */
 export type StockItem = { row: NewCar; kind: VehicleImageKind; colour: number };
 
-type Location = { id: number; dealershipId: number };
+type Location = { id: number; dealershipId: number; slug: string };
 
 /** Exactly site.stock of each car type, spread over the sales locations, in a fixed order. */
 export function buildStock(
@@ -21,7 +21,7 @@ export function buildStock(
   now: Date,
 ): StockItem[] {
   const items: StockItem[] = [];
-  const processors = site.depositProvider
+  const siteProcessors = site.depositProvider
     ? [
         {
           authorizationType: site.depositProvider,
@@ -30,6 +30,17 @@ export function buildStock(
         },
       ]
     : [];
+  /** A location's cars offer its dealership's own processor first, then the site's. */
+  const processorsAt = (location: Location) => {
+    const slug = site.locations.find((l) => l.slug === location.slug)?.dealership;
+    const own = site.dealerships.find((d) => d.slug === slug)?.paymentProcessor;
+    return own
+      ? [
+          { authorizationType: own.type, authorizationKey: own.key, depositAmount: 500 },
+          ...siteProcessors,
+        ]
+      : siteProcessors;
+  };
   // Each dealership's seller id on carsales.com.au, an Australian marketplace (AU sites only).
   const dealershipIds = [...new Set(locations.map((location) => location.dealershipId))];
   const carsalesSellerOf = (dealershipId: number) =>
@@ -55,7 +66,7 @@ export function buildStock(
         now,
         locale: site.settings.locale,
       });
-      row.paymentProcessors = processors;
+      row.paymentProcessors = processorsAt(location);
       applyStockState(row, carType, i, count, site, now);
       const colour = random.int(0, COLOURS_PER_KIND - 1);
       row.colour = vehiclePaint(entry.kind, colour).name;

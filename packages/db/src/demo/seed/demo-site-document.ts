@@ -29,6 +29,9 @@ export function demoSiteDocument(site: DemoSite): SiteDocumentInput {
       slug: dealership.slug,
       name: dealership.name,
       lead_email: `leads@${dealership.slug}.test`,
+      ...(dealership.paymentProcessor?.type === "Till"
+        ? { payment_webhook_secret: dealership.paymentProcessor.secret }
+        : {}),
     })),
     locations: site.locations.map((location) => ({
       slug: location.slug,

@@ -33,6 +33,16 @@ export type DemoLocation = {
   hours: OpeningHours;
 };
 
+/**
+ * A dealership's own card processor (spec §3 car payment_processors): its cars offer it first,
+ * then the site's `depositProvider`. Its key is the processor's (Till: the connector's API key;
+ * St George: the PayWay merchant id); Till's shared secret is the dealership's payment webhook
+ * secret. A server without the provider's credentials passes it over, so the demo runs with
+ * no keys.
+ */
+export type DemoPaymentProcessor =
+  { type: "Till"; key: string; secret: string } | { type: "St George"; key: string };
+
 export type DemoSite = {
   slug: string;
   name: string;
@@ -40,7 +50,13 @@ export type DemoSite = {
   domains: string[];
   settings: SiteSettingsInput;
   brand: { primary: string; secondary: string };
-  dealerships: { slug: string; name: string; reviewCount: number; averageRating: number }[];
+  dealerships: {
+    slug: string;
+    name: string;
+    reviewCount: number;
+    averageRating: number;
+    paymentProcessor?: DemoPaymentProcessor;
+  }[];
   locations: DemoLocation[];
   stock: Record<CarType, number>;
   catalogue: CatalogueEntry[];

@@ -84,12 +84,20 @@ export const METRO_PRE_OWNED: DemoSite = {
       name: "Metro Pre-Owned Richmond",
       reviewCount: 212,
       averageRating: 4.6,
+      // Richmond takes deposits through Till Payments where the server has a Till API user.
+      paymentProcessor: {
+        type: "Till",
+        key: "demo-richmond-till-connector",
+        secret: "demo-richmond-till-shared-secret",
+      },
     },
     {
       slug: "metro-dandenong",
       name: "Metro Pre-Owned Dandenong",
       reviewCount: 158,
       averageRating: 4.3,
+      // Dandenong banks with St.George: PayWay (TEST is PayWay's test facility's merchant id).
+      paymentProcessor: { type: "St George", key: "TEST" },
     },
     {
       slug: "metro-geelong",
