@@ -179,6 +179,16 @@ export const cars = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     soldAt: timestamp("sold_at", { withTimezone: true }),
+    /**
+     * What a keyword search reads: the name, make, model, series, badge, body and stock number
+     * joined by spaces (as `concat_ws(' ', ...)` joins them, nulls left out), lower-cased once on
+     * write. `search_text like lower(pattern)` matches what `ilike` on the joined fields matched
+     * (on a UTF-8 database ILIKE is `lower(text) like lower(pattern)`), without joining and
+     * lower-casing every row of the site on every keyword search.
+     */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower("name" || ' ' || "make" || ' ' || "model" || coalesce(' ' || "series", '') || coalesce(' ' || "badge", '') || coalesce(' ' || "body", '') || ' ' || "stock_number")`,
+    ),
   },
   (t) => [
     uniqueIndex("cars_website_slug").on(t.websiteId, t.slug),
@@ -211,10 +221,7 @@ export const cars = pgTable(
       t.createdAt,
       t.id,
       t.subscriptionPrice,
-      t.name,
-      t.series,
-      t.badge,
-      t.stockNumber,
+      t.searchText,
     ),
   ],
 );

@@ -7,12 +7,13 @@ import {
   type KnownSearchValues,
 } from "@forecourt/core/search/search-path";
 import {
+  hasActiveFilters,
   parseSearchState,
   serializeSearchState,
   type QueryInput,
 } from "@forecourt/core/search/search-state";
 import { defaultSortFor, resolveSort, sortOptionsFor } from "@forecourt/core/search/sort-options";
-import type { SiteSettings } from "@forecourt/core/site/site-settings";
+import type { SearchSort, SiteSettings } from "@forecourt/core/site/site-settings";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { distanceUnit } from "@forecourt/core/locale/locale";
 import { getSearchPage } from "@forecourt/db/repositories/search/get-search-page";
@@ -22,7 +23,10 @@ import {
 } from "@forecourt/db/repositories/search/list-search-slugs";
 import {
   createSqlStockSearch,
+  isSummaryOfGroups,
   searchPageCount,
+  summaryOfGroups,
+  type SearchGroups,
   type SearchSummary,
 } from "@forecourt/db/repositories/search/sql-stock-search";
 import { MEMORY_ONLY_TAG } from "../../../cache/error-answer.mjs";
@@ -89,38 +93,77 @@ const searchEntryTags = (siteId: number, query: string) => [
 ];
 
 /**
+ * A search page's cars counted per combination of the list facets' values (`SearchGroups`), one
+ * entry per site, search page and hour under the stock's tags, as the unfiltered summary is: the
+ * total and facets of its unfiltered search and of any list filters are added up from it.
+ */
+export const searchGroups = cached(
+  "stock-search-groups",
+  async (siteId: number, slug: string, hour: number): Promise<SearchGroups> => {
+    const { scope } = await searchInput(siteId, slug, "", hour);
+    return createSqlStockSearch(await db()).groups({ scope });
+  },
+  (siteId) => searchTags(siteId),
+);
+
+/**
  * The total and facets of a site's search with these filters (`filters` serialised, without
  * sort or page): what every sort and page of it shows, so they share one entry, expired by the
  * same stock tags as the results. The unfiltered one is read by every search page of the slug
  * first (`knownSearchValuesFor`), so its other sorts and pages run only their page's statement.
+ * Without a range or a keyword, they are added up from the search page's groups (`searchGroups`)
+ * instead of counted by a statement of their own; a range or a keyword tests each car's values.
  */
 export const searchSummary = cached(
   "stock-search-summary",
   async (siteId: number, slug: string, filters: string, hour: number): Promise<SearchSummary> => {
     const { state, scope } = await searchInput(siteId, slug, filters, hour);
+    if (isSummaryOfGroups(state.filters)) {
+      const summary = summaryOfGroups(await searchGroups(siteId, slug, hour), state.filters);
+      if (summary) return summary;
+    }
     return createSqlStockSearch(await db()).summary({ scope, filters: state.filters });
   },
   (siteId, _slug, filters) => searchEntryTags(siteId, filters),
 );
 
 /**
+ * Every id of a search page's unfiltered search in one sort's order, per site, search page, sort
+ * and hour under the stock's tags: each page of it, deep ones too, then reads only its own cars.
+ */
+export const searchOrder = cached(
+  "stock-search-order",
+  async (siteId: number, slug: string, sort: SearchSort, hour: number): Promise<number[]> => {
+    const { state, scope } = await searchInput(siteId, slug, "", hour);
+    return createSqlStockSearch(await db()).order({ scope, filters: state.filters, sort });
+  },
+  (siteId) => searchTags(siteId),
+);
+
+/**
  * One page of a site's stock search with its facets. `query` is the serialised search state,
  * so equal searches share one cache entry whatever order their parameters came in. The total
- * and facets come from `searchSummary`.
+ * and facets come from `searchSummary`; an unfiltered search's page is taken from `searchOrder`.
  */
 export const searchStock = cached(
   "stock-search",
   async (siteId: number, slug: string, query: string, hour: number): Promise<StockSearchResult> => {
     const { settings, state, scope, filtersQuery } = await searchInput(siteId, slug, query, hour);
+    const sort = resolveSort(state.sort, settings);
     return createSqlStockSearch(await db()).search(
       {
         scope,
         filters: state.filters,
-        sort: resolveSort(state.sort, settings),
+        sort,
         page: state.page,
         pageSize: settings.search.pageSize,
       },
-      { summary: () => searchSummary(siteId, slug, filtersQuery, hour) },
+      {
+        summary: () => searchSummary(siteId, slug, filtersQuery, hour),
+        ...(hasActiveFilters(state.filters)
+          ? {}
+          : { order: () => searchOrder(siteId, slug, sort, hour) }),
+      },
     );
   },
   (siteId, _slug, query) => searchEntryTags(siteId, query),

@@ -39,12 +39,17 @@ function rangeClause(column: SQL, range: NumberRange): SQL | undefined {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const keywordHaystack = sql`concat_ws(' ', ${cars.name}, ${cars.make}, ${cars.model}, ${cars.series}, ${cars.badge}, ${cars.body}, ${cars.stockNumber})`;
-
+/**
+ * Each word of the keyword, anywhere in the car's name, make, model, series, badge, body or stock
+ * number, in any case: `search_text` holds those fields joined and lower-cased (schema.ts), so a
+ * word is a plain `like` on it, the word lower-cased by the database's own `lower` as ILIKE would.
+ */
 function keywordClause(q: string | null): SQL | undefined {
   if (!q) return undefined;
   const tokens = q.split(" ").filter(Boolean).slice(0, MAX_KEYWORD_TOKENS);
-  return and(...tokens.map((token) => sql`${keywordHaystack} ilike ${`%${escapeLike(token)}%`}`));
+  return and(
+    ...tokens.map((token) => sql`${cars.searchText} like lower(${`%${escapeLike(token)}%`})`),
+  );
 }
 
 /** One clause per filter; undefined where the filter is not set. */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { CarType } from "@forecourt/core/domain/car";
-import { displayMake } from "@forecourt/core/search/make-aliases";
+import { displayMake, storedMakesFor } from "@forecourt/core/search/make-aliases";
 import type {
   FacetRange,
   FacetValue,
@@ -9,6 +9,7 @@ import type {
   StockSearchQuery,
   StockSearchResult,
 } from "@forecourt/core/search/search-result";
+import type { NumberRange, SearchFilters } from "@forecourt/core/search/search-state";
 import type { SearchSort } from "@forecourt/core/site/site-settings";
 import type { Database } from "../../client.ts";
 import { carImages, cars, dealerships, locations } from "../../schema.ts";
@@ -73,7 +74,139 @@ export type StockSearchOptions = {
    * facet statement is not run (the results are the same as if it had been).
    */
   summary?: () => Promise<SearchSummary>;
+  /**
+   * Every id this query's scope and filters find, in its sort's order (`SqlStockSearch.order`),
+   * from where the caller keeps them: given, the page's ids are taken from it and only those rows
+   * are read (the results are the same as if the page's ids had been sorted by a statement).
+   */
+  order?: () => Promise<number[]>;
 };
+
+/**
+ * A scope's cars counted per combination of the list facets' values: make, model, condition,
+ * body, fuel, location slug and name, then the cars, then each range's count of values, minimum
+ * and maximum (price, year, km). A large dealer's ten thousand cars are a few hundred groups; a
+ * tuple each keeps them small where they are cached.
+ */
+export type SearchGroup = [
+  make: string,
+  model: string,
+  carType: string,
+  body: string | null,
+  fuel: string | null,
+  locationSlug: string | null,
+  locationName: string | null,
+  cars: number,
+  priceCount: number,
+  priceMin: number | null,
+  priceMax: number | null,
+  yearCount: number,
+  yearMin: number | null,
+  yearMax: number | null,
+  kmCount: number,
+  kmMin: number | null,
+  kmMax: number | null,
+];
+export type SearchGroups = SearchGroup[];
+
+type GroupRow = {
+  make: string;
+  model: string;
+  car_type: string;
+  body: string | null;
+  fuel: string | null;
+  location_slug: string | null;
+  location_name: string | null;
+  n: number | string;
+} & Record<`${(typeof RANGE_FACETS)[number]}_${"n" | "lo" | "hi"}`, number | string | null>;
+
+const nullableNumber = (value: number | string | null) => (value === null ? null : Number(value));
+
+const LIST_FACETS: readonly ListFacet[] = ["make", "model", "carType", "body", "fuel", "location"];
+/** Where each list facet's value and label are in a `SearchGroup`. */
+const GROUP_VALUE: Record<ListFacet, number> = {
+  make: 0,
+  model: 1,
+  carType: 2,
+  body: 3,
+  fuel: 4,
+  location: 5,
+};
+const GROUP_LABEL: Record<ListFacet, number> = { ...GROUP_VALUE, location: 6 };
+const GROUP_RANGE_START = 8;
+
+const isRangeSet = (range: NumberRange) => range.min !== null || range.max !== null;
+
+/** Whether `summaryOfGroups` can count these filters: no range and no keyword set. */
+export const isSummaryOfGroups = (filters: SearchFilters) =>
+  !filters.q && !isRangeSet(filters.price) && !isRangeSet(filters.year) && !isRangeSet(filters.km);
+
+/**
+ * The total and facets of list filters (make, model, condition, body, fuel, location) over a
+ * scope's groups, as the facet statement counts them over its rows: each facet adds up the groups
+ * that match every filter but its own, a range the groups that match every filter. Null when a
+ * range or the keyword is set: those test each car's own values, which the groups do not keep.
+ */
+export function summaryOfGroups(
+  groups: SearchGroups,
+  filters: SearchFilters,
+): SearchSummary | null {
+  if (!isSummaryOfGroups(filters)) return null;
+  const chosen = (values: readonly string[]) => (values.length > 0 ? new Set(values) : null);
+  const sets: Record<ListFacet, Set<string> | null> = {
+    make: chosen(filters.make.flatMap(storedMakesFor)),
+    model: chosen(filters.model),
+    carType: chosen(filters.carType),
+    body: chosen(filters.body),
+    fuel: chosen(filters.fuel),
+    location: chosen(filters.location),
+  };
+  const set = LIST_FACETS.filter((dim) => sets[dim] !== null);
+  const matches = (group: SearchGroup, except: ListFacet | null) =>
+    set.every((dim) => {
+      if (dim === except) return true;
+      const value = group[GROUP_VALUE[dim]] as string | null;
+      return value !== null && sets[dim]!.has(value);
+    });
+  const rows: FacetRow[] = [];
+  let total = 0;
+  for (const group of groups) if (matches(group, null)) total += group[7];
+  rows.push({ dim: "total", value: null, label: null, n: total, lo: null, hi: null });
+  for (const dim of LIST_FACETS) {
+    const values = new Map<string, FacetRow>();
+    for (const group of groups) {
+      const value = group[GROUP_VALUE[dim]] as string | null;
+      if (value === null || !matches(group, dim)) continue;
+      const label = group[GROUP_LABEL[dim]] as string | null;
+      const row = values.get(value);
+      if (!row) values.set(value, { dim, value, label, n: group[7], lo: null, hi: null });
+      else {
+        row.n = Number(row.n) + group[7];
+        // max(label), as SQL takes it: nulls left out.
+        if (label !== null && (row.label === null || label > row.label)) row.label = label;
+      }
+    }
+    rows.push(...values.values());
+  }
+  RANGE_FACETS.forEach((dim, i) => {
+    let n = 0;
+    let lo: number | null = null;
+    let hi: number | null = null;
+    for (const group of groups) {
+      if (!matches(group, null)) continue;
+      const [count, min, max] = group.slice(GROUP_RANGE_START + 3 * i) as [
+        number,
+        number | null,
+        number | null,
+      ];
+      n += count;
+      if (min !== null && (lo === null || min < lo)) lo = min;
+      if (max !== null && (hi === null || max > hi)) hi = max;
+    }
+    rows.push({ dim, value: null, label: null, n, lo, hi });
+  });
+  return toFacets(rows);
+}
 
 /** Pages of `pageSize` results that `total` results fill; one at least (an empty search). */
 export const searchPageCount = (total: number, pageSize: number) =>
@@ -93,19 +226,33 @@ export class SqlStockSearch implements StockSearch {
     const where = and(scope, ...Object.values(clauses));
     const requestedPage = Math.max(1, Math.floor(query.page));
 
+    const websiteId = query.scope.websiteId;
+    const order = options.order;
+    const pageOf = async (page: number) => {
+      if (!order) return this.page(where!, query.sort, page, pageSize, websiteId);
+      const ids = (await order()).slice((page - 1) * pageSize, page * pageSize);
+      return ids.length === 0 ? [] : this.rows(ids, query.sort, websiteId);
+    };
     const [summary, firstPage] = await Promise.all([
-      options.summary ? options.summary() : this.facets(scope, clauses, query.scope.websiteId),
-      this.page(where!, query.sort, requestedPage, pageSize, query.scope.websiteId),
+      options.summary ? options.summary() : this.facets(scope, clauses, websiteId),
+      pageOf(requestedPage),
     ]);
     const { facets, total } = summary;
     const pageCount = searchPageCount(total, pageSize);
     // Asked beyond the end (an old link after stock sold): show the last page instead.
     const page = Math.min(requestedPage, pageCount);
-    const carsOnPage =
-      page === requestedPage
-        ? firstPage
-        : await this.page(where!, query.sort, page, pageSize, query.scope.websiteId);
+    const carsOnPage = page === requestedPage ? firstPage : await pageOf(page);
     return { cars: carsOnPage, total, page, pageCount, pageSize, facets };
+  }
+
+  /**
+   * Every id the query's scope and filters find, in its sort's order: what `StockSearchOptions`'s
+   * `order` gives, read from `cars_website_search` alone as a page's ids are.
+   */
+  async order(query: Pick<StockSearchQuery, "scope" | "filters" | "sort">): Promise<number[]> {
+    const where = and(scopeClause(query.scope), ...Object.values(filterClauses(query.filters)))!;
+    const rows = await pageIds(this.db, where, query.sort, query.scope.websiteId);
+    return rows.map((row) => row.id);
   }
 
   /** The total and facets of a scope and filters, without a page of results. */
@@ -117,6 +264,33 @@ export class SqlStockSearch implements StockSearch {
     );
   }
 
+  /**
+   * The scope's cars counted per combination of the list facets' values (`SearchGroups`), from
+   * which `summaryOfGroups` gives the total and facets of any list filters without the database.
+   */
+  async groups(query: Pick<StockSearchQuery, "scope">): Promise<SearchGroups> {
+    const statement = groupsStatement(scopeClause(query.scope), query.scope.websiteId);
+    const result = (await this.db.execute(statement)) as unknown as { rows: GroupRow[] };
+    return result.rows.map(
+      (row): SearchGroup =>
+        [
+          row.make,
+          row.model,
+          row.car_type,
+          row.body,
+          row.fuel,
+          row.location_slug,
+          row.location_name,
+          Number(row.n),
+          ...RANGE_FACETS.flatMap((dim) => [
+            Number(row[`${dim}_n`]),
+            nullableNumber(row[`${dim}_lo`]),
+            nullableNumber(row[`${dim}_hi`]),
+          ]),
+        ] as SearchGroup,
+    );
+  }
+
   private async page(
     where: SQL,
     sort: SearchSort,
@@ -125,6 +299,11 @@ export class SqlStockSearch implements StockSearch {
     websiteId: number,
   ) {
     const rows = await pageQuery(this.db, where, sort, page, pageSize, websiteId);
+    return rows.map(toCar);
+  }
+
+  private async rows(ids: number[], sort: SearchSort, websiteId: number) {
+    const rows = await rowsQuery(this.db, ids, sort, websiteId);
     return rows.map(toCar);
   }
 
@@ -187,15 +366,31 @@ function pageQuery(
   pageSize: number,
   websiteId: number,
 ) {
-  const ids = db
+  const ids = pageIds(db, where, sort, websiteId)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return rowsQuery(db, ids, sort, websiteId);
+}
+
+/** The ids a search finds, in its sort's order: the first step of `pageQuery`. */
+function pageIds(db: Database, where: SQL, sort: SearchSort, websiteId: number) {
+  return db
     .select({ id: cars.id })
     .from(cars)
     .leftJoin(dealerships, dealershipJoin)
     .leftJoin(locations, locationJoin(websiteId))
     .where(where)
     .orderBy(...orderBy(sort))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .$dynamic();
+}
+
+/** The cars of `ids` whole, with their dealership, location and images, in the sort's order. */
+function rowsQuery(
+  db: Database,
+  ids: number[] | ReturnType<typeof pageIds>,
+  sort: SearchSort,
+  websiteId: number,
+) {
   return db
     .select({
       car: cars,
@@ -237,6 +432,33 @@ function facetStatement(
       [TRUE, ...set.filter((key) => key !== except).map((key) => sql`${flag(key)}`)],
       sql` and `,
     );
+  const group = (dim: ListFacet, value: string, label: string) =>
+    sql`select ${dim} as dim, ${sql.identifier(value)} as value, max(${sql.identifier(label)}) as label, sum(n)::int as n, null::int as lo, null::int as hi
+        from base where ${allBut(dim)} and ${sql.identifier(value)} is not null group by ${sql.identifier(value)}`;
+  const range = (dim: (typeof RANGE_FACETS)[number]) =>
+    sql`select ${dim}, null, null, coalesce(sum(${sql.identifier(`${dim}_n`)}), 0)::int, min(${sql.identifier(`${dim}_lo`)})::int, max(${sql.identifier(`${dim}_hi`)})::int
+        from base where ${allBut(dim)}`;
+  return sql`
+    with base as materialized (${groupedRows(scope, flags, set.length, websiteId)})
+    select 'total' as dim, null as value, null as label, coalesce(sum(n), 0)::int as n, null::int as lo, null::int as hi
+      from base where ${allBut(null)}
+    union all ${group("make", "make", "make")}
+    union all ${group("model", "model", "model")}
+    union all ${group("carType", "car_type", "car_type")}
+    union all ${group("body", "body", "body")}
+    union all ${group("fuel", "fuel", "fuel")}
+    union all ${group("location", "location_slug", "location_name")}
+    union all ${range("price")}
+    union all ${range("year")}
+    union all ${range("km")}`;
+}
+
+/**
+ * The scope's rows counted per combination of the list facets' values (make, model, condition,
+ * body, fuel, location) and of `flags`, `flagCount` more columns, with each range's count, minimum
+ * and maximum; the location's slug and name joined to the groups, not to every row.
+ */
+function groupedRows(scope: SQL, flags: SQL, flagCount: number, websiteId: number): SQL {
   const rangeColumns: Record<(typeof RANGE_FACETS)[number], SQL> = {
     price: shownPriceSql,
     year: sql`${cars.year}`,
@@ -251,16 +473,9 @@ function facetStatement(
   );
   // The grouped columns by position: the six facet columns and the flags.
   const groupKey = sql.raw(
-    Array.from({ length: 6 + set.length }, (_, i) => String(i + 1)).join(", "),
+    Array.from({ length: 6 + flagCount }, (_, i) => String(i + 1)).join(", "),
   );
-  const group = (dim: ListFacet, value: string, label: string) =>
-    sql`select ${dim} as dim, ${sql.identifier(value)} as value, max(${sql.identifier(label)}) as label, sum(n)::int as n, null::int as lo, null::int as hi
-        from base where ${allBut(dim)} and ${sql.identifier(value)} is not null group by ${sql.identifier(value)}`;
-  const range = (dim: (typeof RANGE_FACETS)[number]) =>
-    sql`select ${dim}, null, null, coalesce(sum(${sql.identifier(`${dim}_n`)}), 0)::int, min(${sql.identifier(`${dim}_lo`)})::int, max(${sql.identifier(`${dim}_hi`)})::int
-        from base where ${allBut(dim)}`;
   return sql`
-    with base as materialized (
       select grouped.*, ${locations.slug} as location_slug, ${locations.name} as location_name
       from (
         select ${cars.make} as make, ${cars.model} as model, ${cars.carType} as car_type,
@@ -272,19 +487,12 @@ function facetStatement(
         where ${scope}
         group by ${groupKey}
       ) grouped
-      left join ${locations} on ${locations.id} = grouped.location_id and ${locations.websiteId} = ${websiteId}
-    )
-    select 'total' as dim, null as value, null as label, coalesce(sum(n), 0)::int as n, null::int as lo, null::int as hi
-      from base where ${allBut(null)}
-    union all ${group("make", "make", "make")}
-    union all ${group("model", "model", "model")}
-    union all ${group("carType", "car_type", "car_type")}
-    union all ${group("body", "body", "body")}
-    union all ${group("fuel", "fuel", "fuel")}
-    union all ${group("location", "location_slug", "location_name")}
-    union all ${range("price")}
-    union all ${range("year")}
-    union all ${range("km")}`;
+      left join ${locations} on ${locations.id} = grouped.location_id and ${locations.websiteId} = ${websiteId}`;
+}
+
+/** The groups of `SqlStockSearch.groups`: `groupedRows` without a filter's flag. */
+function groupsStatement(scope: SQL, websiteId: number): SQL {
+  return groupedRows(scope, sql``, 0, websiteId);
 }
 
 /** The two statements of a search, for EXPLAIN in the benchmark. */
@@ -341,7 +549,12 @@ function toFacets(rows: FacetRow[]): SearchSummary {
     }
   }
   const sorted = (dim: string) =>
-    [...(lists.get(dim)?.values() ?? [])].sort((a, b) => byLabel.compare(a.label, b.label));
+    [...(lists.get(dim)?.values() ?? [])].sort(
+      // Labels the collator calls equal ("MX-5", "Mx-5") in the order of their values, so the
+      // order does not depend on the order the statement gave the rows in.
+      (a, b) =>
+        byLabel.compare(a.label, b.label) || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0),
+    );
   const carTypeOrder: CarType[] = ["new", "used", "demo"];
   return {
     total,

@@ -1,3 +1,4 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isCarSold, type Car, type CarType } from "@forecourt/core/domain/car";
 import type { SearchScope, StockSearchResult } from "@forecourt/core/search/search-result";
@@ -35,7 +36,7 @@ import { listSimilarCars } from "../stock/list-similar-cars.ts";
 import { getSearchPage } from "./get-search-page.ts";
 import { listSearchPages, listSearchSlugs } from "./list-search-slugs.ts";
 import { listSitemapEntries } from "./list-sitemap-entries.ts";
-import { createSqlStockSearch } from "./sql-stock-search.ts";
+import { createSqlStockSearch, summaryOfGroups } from "./sql-stock-search.ts";
 
 const NOW = new Date("2026-11-01T00:00:00Z");
 const DAY = 86_400_000;
@@ -317,6 +318,7 @@ describe("StockSearch (SQL)", () => {
     const result = await search({ filters: { q: "octavia rs" } });
     expect(result.total).toBeGreaterThan(0);
     expect(result.cars.every((c) => c.model === "Octavia")).toBe(true);
+    expect(await search({ filters: { q: "OCTAVIA Rs" } })).toEqual(result);
     const stock = await search({ filters: { q: "ALPHA-1010" } });
     expect(stock.cars.map((c) => c.stockNumber)).toEqual(["ALPHA-1010"]);
     expect((await search({ filters: { q: "100%_" } })).total).toBe(0);
@@ -443,6 +445,108 @@ describe("StockSearch (SQL)", () => {
       expect(asked).toBe(1);
       expect(given).toEqual(await stock.search(query));
       expect({ total: given.total, facets: given.facets }).toEqual(summary);
+    }
+  });
+
+  it("given its order from a cache, reads only the page's cars and answers the same", async () => {
+    const stock = createSqlStockSearch(db);
+    for (const sort of SEARCH_SORTS) {
+      for (const [page, pageSize] of [
+        [3, 7],
+        [99, 4],
+      ] as const) {
+        for (const searchScope of [
+          scope(siteA),
+          scope(siteA, { preset: preset({ carType: ["used"] }) }),
+        ]) {
+          const query = { scope: searchScope, filters: filters(), sort, page, pageSize };
+          const order = await stock.order(query);
+          let asked = 0;
+          const given = await stock.search(query, {
+            order: async () => {
+              asked++;
+              return order;
+            },
+          });
+          expect(asked).toBeGreaterThan(0);
+          expect(given, `${sort} page ${page}`).toEqual(await stock.search(query));
+        }
+      }
+    }
+    const all = await search({ sort: "km-desc" });
+    expect(await stock.order({ scope: scope(siteA), filters: filters(), sort: "km-desc" })).toEqual(
+      ids(all.cars),
+    );
+  });
+
+  it("keeps each car's search text as its fields joined by spaces (nulls left out), lower-cased", async () => {
+    const [dealer] = await db
+      .select({ id: schema.dealerships.id })
+      .from(schema.dealerships)
+      .where(eq(schema.dealerships.websiteId, siteB.websiteId));
+    await db.insert(schema.cars).values({
+      ...buildCar({
+        websiteId: siteB.websiteId,
+        dealershipId: dealer!.id,
+        locationId: null,
+        entry: CATALOGUE[0]!,
+        carType: "used",
+        stockNumber: "B-ÉCL-1",
+        random: createRandom(5),
+        now: NOW,
+      }),
+      series: null,
+      badge: "",
+      body: null,
+      name: "Ünusual ÉCLAIR Name",
+      stockNumber: "B-ÉCL-1",
+      slug: "unusual-eclair",
+    });
+    const rows = (await db.execute(sql`
+      select count(*)::int as cars, count(*) filter (where search_text is distinct from
+        lower(concat_ws(' ', name, make, model, series, badge, body, stock_number)))::int as other
+      from cars`)) as unknown as { rows: { cars: number; other: number }[] };
+    expect(rows.rows[0]).toEqual({ cars: expect.any(Number), other: 0 });
+    expect(rows.rows[0]!.cars).toBeGreaterThan(90);
+    const found = await search({ site: siteB, filters: { q: "éclair b-écl" } });
+    expect(found.cars.map((c) => c.slug)).toEqual(["unusual-eclair"]);
+    await db.delete(schema.cars).where(eq(schema.cars.slug, "unusual-eclair"));
+  });
+
+  it("adds up list filters' total and facets from the groups as the facet statement counts them", async () => {
+    const stock = createSqlStockSearch(db);
+    const scopes: SearchScope[] = [
+      scope(siteA),
+      scope(siteB),
+      scope(siteA, { preset: preset({ carType: ["used", "demo"] }) }),
+      scope(siteA, { preset: preset({ dealership: "alpha-north", make: ["Toyota"] }) }),
+      scope(siteA, { excludeFordNewAndDemo: true, includeSoldCarsDays: 0 }),
+    ];
+    const cases: Partial<SearchFilters>[] = [
+      {},
+      { make: ["Toyota"] },
+      { make: ["Škoda", "KGM"] },
+      { make: ["Toyota"], model: ["HiLux"] },
+      { carType: ["used"], body: ["Ute"] },
+      { fuel: ["Diesel"], location: ["north"] },
+      { location: ["nowhere"] },
+      { make: ["Ford"], model: ["Corolla"], carType: ["new", "demo"], body: ["Ute", "Hatch"] },
+    ];
+    for (const searchScope of scopes) {
+      const groups = JSON.parse(JSON.stringify(await stock.groups({ scope: searchScope })));
+      for (const change of cases) {
+        const query = { scope: searchScope, filters: filters(change) };
+        expect(summaryOfGroups(groups, query.filters), JSON.stringify(change)).toEqual(
+          await stock.summary(query),
+        );
+      }
+      for (const change of [
+        { q: "corolla" },
+        { price: { min: 1, max: null } },
+        { year: { min: null, max: 2020 } },
+        { km: { min: 5, max: 10 } },
+      ])
+        expect(summaryOfGroups(groups, filters(change))).toBeNull();
     }
   });
 

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
+import { seedDemoData } from "@forecourt/db/demo/seed";
+import type { DatabaseHandle } from "@forecourt/db/client";
+import { getSearchPage } from "@forecourt/db/repositories/search/get-search-page";
+import { createSqlStockSearch } from "@forecourt/db/repositories/search/sql-stock-search";
+import { createTestDatabase } from "@forecourt/db/testing/test-database";
+import { distanceUnit } from "@forecourt/core/locale/locale";
+import { searchScopeFor } from "@forecourt/core/search/search-scope";
+import { parseSearchState } from "@forecourt/core/search/search-state";
+import { resolveSort } from "@forecourt/core/search/sort-options";
+import { SEARCH_SORTS, siteSettingsSchema } from "@forecourt/core/site/site-settings";
+import { useRouteTestDatabase } from "../../testing/route-harness.ts";
+import { currentSearchHour, searchStock } from "./search.ts";
+import { HOUR_MS } from "./stock-scope.ts";
+
+const SITE = DEMO_SITES.find((site) => site.slug === "harbour-city-motors")!;
+const settings = siteSettingsSchema.parse(SITE.settings);
+const slug = settings.search.defaultSlug;
+
+let handle: DatabaseHandle;
+let siteId: number;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  const report = await seedDemoData(handle.db, { withImages: false });
+  siteId = report.sites.find((s) => s.slug === SITE.slug)!.id;
+  useRouteTestDatabase(handle);
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+/** The same search without anything kept: every statement run for it alone. */
+async function uncached(query: string, hour: number) {
+  const page = await getSearchPage(handle.db, siteId, slug);
+  const state = parseSearchState(query, { distanceUnit: distanceUnit(settings.locale) });
+  return createSqlStockSearch(handle.db).search({
+    scope: searchScopeFor(siteId, settings, page!.preset, new Date(hour * HOUR_MS)),
+    filters: state.filters,
+    sort: resolveSort(state.sort, settings),
+    page: state.page,
+    pageSize: settings.search.pageSize,
+  });
+}
+
+describe("searchStock", () => {
+  it("answers as the search without kept summaries, groups and orders would", async () => {
+    const hour = currentSearchHour();
+    const plain = await searchStock(siteId, slug, "", hour);
+    expect(plain.total).toBeGreaterThan(settings.search.pageSize);
+    const [make] = plain.facets.make;
+    const [body] = plain.facets.body;
+    const queries = [
+      "",
+      ...SEARCH_SORTS.map((sort) => `?sort=${sort}`),
+      `?sort=km-asc&page=${plain.pageCount}`,
+      "?sort=latest&page=2",
+      "?page=9999",
+      `?make=${encodeURIComponent(make!.value)}`,
+      `?make=${encodeURIComponent(make!.value)}&body=${encodeURIComponent(body!.value)}&sort=price-desc`,
+      `?make=${encodeURIComponent(make!.value)}&price_max=40000`,
+      `?q=${encodeURIComponent(make!.value.toUpperCase())}`,
+    ];
+    for (const query of queries)
+      expect(await searchStock(siteId, slug, query, hour), query).toEqual(
+        await uncached(query, hour),
+      );
+  });
+});
