@@ -9,13 +9,16 @@
  * snapshot of --cars vehicles with --images image URLs each, served by a local HTTP server (every
  * image distinct bytes), and imports it through `runFeedImport`, the function the feed API's
  * upload calls, on a fresh site: first into an empty stock, then the same file unchanged, then the
- * file with 1% of the cars' prices changed. The images the import queues are then fetched by the
+ * file with 1% of the cars' prices changed, then that file again as if a day later, when every
+ * car's images are due to be asked again (`imageRecheckOf`; the image host sends an ETag, so each
+ * is a conditional request answered 304). The images the import queues are then fetched by the
  * outbox worker (its `feed.images` channel, the worker's default batch), drained back to back as
  * the worker does while rows are due. Each import's time to its answer and until its images are
  * stored, its report's counts, the image requests and the cache tags expired are recorded. PostgreSQL is the server of
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), in a database of its own that is
  * dropped afterwards.
  */
+import { FEED_IMAGE_RECHECK_MS } from "@forecourt/core/stock/feeds/image-recheck";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { getFeedImport } from "@forecourt/db/repositories/feeds/get-feed-import";
 import { FEED_IMAGE_CARS_PER_ROW } from "@forecourt/db/repositories/feeds/queue-feed-images";
@@ -133,7 +136,7 @@ async function measure(
     channels: [createFeedImagesChannel({ expire })],
     log: { info: () => {}, warn: (line) => console.warn(line) },
   });
-  const run = async (step: string, csv: string) => {
+  const run = async (step: string, csv: string, now?: Date) => {
     expired.length = 0;
     const before = images.requests.length;
     const started = performance.now();
@@ -142,7 +145,7 @@ async function measure(
       site,
       { bytes: new TextEncoder().encode(csv), format: "csv" },
       "upload",
-      { expire },
+      { expire, now },
     );
     const seconds = (performance.now() - started) / 1000;
     if (!outcome.ok) throw new Error(`${label} ${step}: the file was refused: ${outcome.message}`);
@@ -179,6 +182,11 @@ async function measure(
   await run("first import", files.first);
   await run("same file again", files.first);
   await run(`${CHANGED_SHARE * 100}% of prices changed`, files.change);
+  await run(
+    "that file a day later (images asked again)",
+    files.change,
+    new Date(Date.now() + FEED_IMAGE_RECHECK_MS),
+  );
   return steps;
 }
 
@@ -218,7 +226,7 @@ async function main(): Promise<number> {
       const path = `/FB${String(i).padStart(5, "0")}-${k}.jpg`;
       // Bytes after the image's end: every image distinct content, as a dealer's photos are.
       const body = Buffer.concat([base[(i + k) % base.length]!, Buffer.from(path)]);
-      images.set(path, { body, contentType: "image/jpeg" });
+      images.set(path, { body, contentType: "image/jpeg", etag: `"${i}-${k}"` });
     }
   }
   let measured: Awaited<ReturnType<typeof onBenchDatabases<Step[]>>>;
@@ -239,7 +247,7 @@ async function main(): Promise<number> {
   const body = [
     runPreamble(
       info,
-      `one site, a CSV snapshot of ${CARS.toLocaleString("en-AU")} vehicles (stock number, VIN, year, make, model, badge, body, colour, transmission, fuel, km, price, condition, ${IMAGES} image URLs each and a comment) imported through \`runFeedImport\`, the function behind \`POST /api/v1/websites/{id}/feeds/imports.json\`, with images served by a local HTTP server (each image distinct bytes). First into an empty stock, then the same file again, then the file with ${CHANGED_SHARE * 100}% of the cars' prices lowered. The answer comes when the snapshot's transaction (which queues the images in the outbox) commits; the images are then fetched by the outbox worker's \`feed.images\` channel (its default batch of rows, ${FEED_IMAGE_CARS_PER_ROW} cars a row), drained back to back, and the second time is from the same start until the last image is stored. Cache expiries are the calls the import and the worker made to expire site tags. 1-min load average ${Math.min(...loads).toFixed(2)}-${Math.max(...loads).toFixed(2)} over the run.`,
+      `one site, a CSV snapshot of ${CARS.toLocaleString("en-AU")} vehicles (stock number, VIN, year, make, model, badge, body, colour, transmission, fuel, km, price, condition, ${IMAGES} image URLs each and a comment) imported through \`runFeedImport\`, the function behind \`POST /api/v1/websites/{id}/feeds/imports.json\`, with images served by a local HTTP server (each image distinct bytes). First into an empty stock, then the same file again, then the file with ${CHANGED_SHARE * 100}% of the cars' prices lowered, then that file again as if a day later, when every car's images are due to be asked again (the image server sends an ETag, so each is a conditional request answered 304). The answer comes when the snapshot's transaction (which queues the images in the outbox) commits; the images are then fetched by the outbox worker's \`feed.images\` channel (its default batch of rows, ${FEED_IMAGE_CARS_PER_ROW} cars a row), drained back to back, and the second time is from the same start until the last image is stored. Cache expiries are the calls the import and the worker made to expire site tags. 1-min load average ${Math.min(...loads).toFixed(2)}-${Math.max(...loads).toFixed(2)} over the run.`,
     ),
     "",
     table(results),
