@@ -36,7 +36,7 @@ async function siteFigures(
   withSpeed: boolean,
 ): Promise<SiteInsightInput> {
   const [events, leads, vitals] = await Promise.all([
-    getSiteAnalytics(database, site.id, range),
+    getSiteAnalytics(database, site.id, range, { dayGroups: false }),
     getLeadFigures(database, site.id, {
       start: new Date(`${range.from}T00:00:00Z`),
       end: dayAfter(range.to),

@@ -136,6 +136,18 @@ describe("getSiteAnalytics", () => {
     });
   });
 
+  it("answers the same days and totals without each day's groups (the dashboard's read)", async () => {
+    const range = { from: "2026-11-19", to: "2026-11-21" };
+    const full = await getSiteAnalytics(handle.db, site.id, range);
+    const lean = await getSiteAnalytics(handle.db, site.id, range, { dayGroups: false });
+    expect(Object.keys(full.totals.by_source).length).toBeGreaterThan(1);
+    expect(Object.keys(full.totals.by_variant)).toEqual(expect.arrayContaining(["a", "b"]));
+    expect(lean).toEqual({
+      ...full,
+      days: full.days.map((day) => ({ ...day, by_source: {}, by_variant: {} })),
+    });
+  });
+
   it("answers an empty range with no days and zero totals", async () => {
     const stats = await getSiteAnalytics(handle.db, other.id, {
       from: "2026-01-01",

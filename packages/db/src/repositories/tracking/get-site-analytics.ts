@@ -57,65 +57,92 @@ const DAY = EVENT_DAY;
 const VARIANT = EVENT_VARIANT;
 
 type CountRow = {
-  day: string;
-  source: string;
-  variant: string;
+  day: string | null;
+  source: string | null;
+  variant: string | null;
   event_id: number | null;
   category: string;
   page_type: string | null;
   is_conversion: boolean;
+  /** grouping(day, source, variant): which of them the row is counted by (a 0 bit). */
+  grouped: number;
   n: number;
 };
-type SessionRow = {
-  day: string;
-  source: string | null;
-  variant: string | null;
-  by_source: number;
-  by_variant: number;
-  n: number;
+/** Null day: summed over the range; null source and variant: the day's (or range's) total. */
+type SessionRow = { day: string | null; source: string | null; variant: string | null; n: number };
+
+// grouping(day, source, variant) of each set the counts are grouped by.
+const BY_DAY = 0b011;
+const BY_DAY_SOURCE = 0b001;
+const BY_DAY_VARIANT = 0b010;
+const BY_SOURCE = 0b101;
+const BY_VARIANT = 0b110;
+
+export type SiteAnalyticsOptions = {
+  /**
+   * Each day's figures also by source and by variant (the analytics API's answer); without
+   * them (the dashboard) a day holds its own figures only, and the range's totals by source and
+   * variant are summed by the database.
+   */
+  dayGroups?: boolean;
 };
 
 /**
  * Per UTC day from `from` to `to` (inclusive, YYYY-MM-DD): page views by page type, vehicle
  * views, searches, conversions by form (the conversion events the success page fires) and the
  * conversion rate per session, calls and phone reveals; each also by campaign source and by
- * split-test variant. Two grouped queries, whatever the range: over the daily rollups for the
- * days rolled up (tracking_rollups; the counts without the car, tracking_daily_totals), and over
- * the raw events for the days after (found by site and time).
+ * split-test variant, per day and over the range. Two grouped queries, whatever the range: over
+ * the daily rollups for the days rolled up (tracking_rollups; the counts without the car,
+ * tracking_daily_totals), and over the raw events for the days after (found by site and time),
+ * summed by the database into the groups asked for, so a year answers a few rows a day.
  */
 export async function getSiteAnalytics(
   db: Database,
   websiteId: number,
   range: { from: string; to: string },
+  options: SiteAnalyticsOptions = {},
 ): Promise<SiteAnalytics> {
+  const dayGroups = options.dayGroups ?? true;
   const { end, rawStart, rolledThrough, rolledTo } = await rollupSplit(db, websiteId, range);
   const where = sql`website_id = ${websiteId} and created_at >= ${rawStart.toISOString()}
     and created_at < ${end.toISOString()} and category <> ${WEB_VITAL_ROW}`;
   const rolled = sql`website_id = ${websiteId} and day >= ${range.from} and day <= ${rolledTo}`;
+  const keys = sql`event_id, category, page_type, is_conversion`;
 
   const counts = (await db.execute(sql`
-    select ${DAY} as day, ${SOURCE} as source, ${VARIANT} as variant, event_id, category,
-      properties->>'page_type' as page_type, ${IS_CONVERSION} as is_conversion,
-      count(*)::int as n
-    from tracking_events where ${where} and ${rawStart < end}
-    group by 1, 2, 3, 4, 5, 6, 7
-    union all
-    select to_char(day, 'YYYY-MM-DD'), source, variant, event_id, category, page_type,
-      is_conversion, sum(events)::int
-    from tracking_daily_totals where ${rolled} and ${rolledThrough !== null}
-    group by 1, 2, 3, 4, 5, 6, 7`)) as unknown as { rows: CountRow[] };
+    select day, source, variant, event_id, category, page_type, is_conversion,
+      grouping(day, source, variant)::int as grouped, sum(n)::int as n
+    from (
+      select ${DAY} as day, ${SOURCE} as source, ${VARIANT} as variant, event_id, category,
+        properties->>'page_type' as page_type, ${IS_CONVERSION} as is_conversion,
+        count(*)::int as n
+      from tracking_events where ${where} and ${rawStart < end}
+      group by 1, 2, 3, 4, 5, 6, 7
+      union all
+      select to_char(day, 'YYYY-MM-DD'), source, variant, event_id, category, page_type,
+        is_conversion, events
+      from tracking_daily_totals where ${rolled} and ${rolledThrough !== null}) c
+    group by grouping sets ((day, ${keys}), (source, ${keys}), (variant, ${keys})${
+      dayGroups ? sql`, (day, source, ${keys}), (day, variant, ${keys})` : sql``
+    })`)) as unknown as { rows: CountRow[] };
+  // Each day's distinct sessions (in all, by source, by variant; a session is counted on each
+  // day it touches), and their sums over the range by source and by variant.
   const sessions = (await db.execute(sql`
-    select day, source, variant, grouping(source)::int as by_source,
-      grouping(variant)::int as by_variant, count(distinct session_id)::int as n
-    from (select ${DAY} as day, ${SOURCE} as source, ${VARIANT} as variant, session_id
-      from tracking_events where ${where} and ${rawStart < end} and session_id is not null) e
-    group by grouping sets ((day), (day, source), (day, variant))
+    with s as (
+      select day, source, variant, count(distinct session_id)::int as n
+      from (select ${DAY} as day, ${SOURCE} as source, ${VARIANT} as variant, session_id
+        from tracking_events where ${where} and ${rawStart < end} and session_id is not null) e
+      group by grouping sets ((day), (day, source), (day, variant))
+      union all
+      select to_char(day, 'YYYY-MM-DD'), source, variant, sessions
+      from tracking_daily_sessions where ${rolled} and ${rolledThrough !== null}
+    )
+    select day, source, variant, n from s
+    where ${dayGroups} or (source is null and variant is null)
     union all
-    select to_char(day, 'YYYY-MM-DD'), source, variant, (source is null)::int,
-      (variant is null)::int, sessions
-    from tracking_daily_sessions where ${rolled} and ${rolledThrough !== null}`)) as unknown as {
-    rows: SessionRow[];
-  };
+    select null, source, variant, sum(n)::int from s
+    where source is not null or variant is not null
+    group by source, variant`)) as unknown as { rows: SessionRow[] };
 
   const days = new Map<string, AnalyticsDay>();
   const dayOf = (date: string) => {
@@ -126,34 +153,38 @@ export async function getSiteAnalytics(
     }
     return day;
   };
+  const totals = { ...emptyFigures(), by_source: {}, by_variant: {} } as SiteAnalytics["totals"];
   for (const row of counts.rows) {
-    const day = dayOf(row.day);
-    const groups = [day, (day.by_source[row.source] ??= emptyFigures())];
-    if (row.variant) groups.push((day.by_variant[row.variant] ??= emptyFigures()));
-    for (const figures of groups) addCount(figures, row);
+    const source = row.source ?? "";
+    const variant = row.variant ?? "";
+    if (row.grouped === BY_DAY) addCount(dayOf(row.day ?? ""), row);
+    else if (row.grouped === BY_DAY_SOURCE) {
+      addCount((dayOf(row.day ?? "").by_source[source] ??= emptyFigures()), row);
+    } else if (row.grouped === BY_DAY_VARIANT) {
+      if (variant) addCount((dayOf(row.day ?? "").by_variant[variant] ??= emptyFigures()), row);
+    } else if (row.grouped === BY_SOURCE) {
+      addCount((totals.by_source[source] ??= emptyFigures()), row);
+    } else if (row.grouped === BY_VARIANT && variant) {
+      addCount((totals.by_variant[variant] ??= emptyFigures()), row);
+    }
   }
   for (const row of sessions.rows) {
-    const day = dayOf(row.day);
-    if (row.by_source === 0 && row.source !== null) {
-      (day.by_source[row.source] ??= emptyFigures()).sessions = row.n;
-    } else if (row.by_variant === 0 && row.variant !== null) {
-      if (row.variant) (day.by_variant[row.variant] ??= emptyFigures()).sessions = row.n;
-    } else {
-      day.sessions = row.n;
+    const into = row.day === null ? totals : dayOf(row.day);
+    if (row.source !== null) {
+      (into.by_source[row.source] ??= emptyFigures()).sessions = row.n;
+    } else if (row.variant !== null) {
+      if (row.variant) (into.by_variant[row.variant] ??= emptyFigures()).sessions = row.n;
+    } else if (row.day !== null) {
+      into.sessions = row.n;
     }
   }
 
   const list = [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
-  const totals = { ...emptyFigures(), by_source: {}, by_variant: {} } as SiteAnalytics["totals"];
   for (const day of list) {
     withRates(day);
     addFigures(totals, day);
-    for (const [key, figures] of Object.entries(day.by_source)) {
-      addFigures((totals.by_source[key] ??= emptyFigures()), withRates(figures));
-    }
-    for (const [key, figures] of Object.entries(day.by_variant)) {
-      addFigures((totals.by_variant[key] ??= emptyFigures()), withRates(figures));
-    }
+    Object.values(day.by_source).forEach(withRates);
+    Object.values(day.by_variant).forEach(withRates);
   }
   // Sessions are summed over days: a visit that spans midnight counts on both days.
   withRates(totals);

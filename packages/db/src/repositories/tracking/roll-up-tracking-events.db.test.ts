@@ -66,6 +66,7 @@ afterAll(async () => {
 describe("rollUpTrackingEvents", () => {
   it("answers the same figures from rollups as from the raw events, and deletes only what is rolled up and past retention", async () => {
     const before = await getSiteAnalytics(handle.db, site.id, range);
+    const leanBefore = await getSiteAnalytics(handle.db, site.id, range, { dayGroups: false });
     const vitalsBefore = await getWebVitalsP75(handle.db, site.id, range);
     expect(vitalsBefore).toEqual([
       {
@@ -92,6 +93,9 @@ describe("rollUpTrackingEvents", () => {
 
     const after = await getSiteAnalytics(handle.db, site.id, range);
     expect(after).toEqual(before);
+    expect(await getSiteAnalytics(handle.db, site.id, range, { dayGroups: false })).toEqual(
+      leanBefore,
+    );
     expect(await getWebVitalsP75(handle.db, site.id, range)).toEqual(vitalsBefore);
     expect(after.totals).toMatchObject({
       conversions: 1,
