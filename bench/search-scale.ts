@@ -22,7 +22,8 @@
  *   --per-kind        searches measured per kind (after one unrecorded pass of every kind)
  *   --keep            leave the database at the end (its name is printed), for --reuse
  *   --reuse NAME      measure the database NAME an earlier --keep run loaded: no load; pending
- *                     migrations (new indexes) are applied and the tables analysed first
+ *                     migrations (new indexes) are applied and the tables analysed first; the
+ *                     database is left in place at the end, as with --keep
  *   --explain         print EXPLAIN (ANALYZE, BUFFERS) of each kind's statements on the largest site
  *   --compare REF     also run the search as it was at git commit REF (its sql-stock-search.ts,
  *                     beside this tree's other files) on every measured search, in alternating
@@ -42,7 +43,11 @@ import type {
   StockSearchQuery,
   StockSearchResult,
 } from "@forecourt/core/search/search-result";
-import { emptyFilters, type SearchFilters } from "@forecourt/core/search/search-state";
+import {
+  emptyFilters,
+  hasActiveFilters,
+  type SearchFilters,
+} from "@forecourt/core/search/search-state";
 import { SEARCH_SORTS, type SearchSort } from "@forecourt/core/search/search-sorts";
 import { defaultSiteSettings } from "@forecourt/core/site/site-settings";
 import { openDatabase, type Database } from "@forecourt/db/client";
@@ -52,7 +57,10 @@ import { createRandom, type Random } from "@forecourt/db/demo/random";
 import { getSearchPage } from "@forecourt/db/repositories/search/get-search-page";
 import {
   createSqlStockSearch,
+  isSummaryOfGroups,
   searchStatements,
+  summaryOfGroups,
+  type SearchGroups,
   type SearchSummary,
   type SqlStockSearch,
 } from "@forecourt/db/repositories/search/sql-stock-search";
@@ -653,18 +661,46 @@ type Timed = StockSearch & { lastSummaryHit?: () => boolean | null };
  */
 function searchPagePath(search: SqlStockSearch): Timed & { forget: () => void } {
   const summaries = new Map<string, string>();
+  const groups = new Map<string, string>();
+  const orders = new Map<string, string>();
   let lastHit: boolean | null = null;
+  /** `searchGroups`: the search page's groups, counted once per scope and kept as JSON text. */
+  const groupsOf = async (scope: StockSearchQuery["scope"]): Promise<SearchGroups> => {
+    const key = JSON.stringify(scope);
+    const stored = groups.get(key);
+    if (stored !== undefined) return JSON.parse(stored) as SearchGroups;
+    const counted = await search.groups({ scope });
+    groups.set(key, JSON.stringify(counted));
+    return counted;
+  };
+  /** `searchOrder`: an unfiltered search's ids in its sort's order, per scope and sort. */
+  const orderOf = async (query: StockSearchQuery): Promise<number[]> => {
+    const key = JSON.stringify([query.scope, query.sort]);
+    const stored = orders.get(key);
+    if (stored !== undefined) return JSON.parse(stored) as number[];
+    const counted = await search.order(query);
+    orders.set(key, JSON.stringify(counted));
+    return counted;
+  };
   return {
     lastSummaryHit: () => lastHit,
-    forget: () => summaries.clear(),
+    forget: () => {
+      summaries.clear();
+      groups.clear();
+      orders.clear();
+    },
     search: (query) => {
       const key = JSON.stringify([query.scope, query.filters]);
       const stored = summaries.get(key);
       lastHit = stored !== undefined;
       return search.search(query, {
+        ...(hasActiveFilters(query.filters) ? {} : { order: () => orderOf(query) }),
         summary: async () => {
           if (stored !== undefined) return JSON.parse(stored) as SearchSummary;
-          const summary = await search.summary(query);
+          const summary =
+            (isSummaryOfGroups(query.filters)
+              ? summaryOfGroups(await groupsOf(query.scope), query.filters)
+              : null) ?? (await search.summary(query));
           summaries.set(key, JSON.stringify(summary));
           return summary;
         },
@@ -765,11 +801,13 @@ function comparison(runs: Run[], otherLabel: string): string {
 }
 
 const SEARCH_FILE = "packages/db/src/repositories/search/sql-stock-search.ts";
+/** The search's own files: taken from the commit together, the rest from this tree. */
+const SEARCH_FILES = [SEARCH_FILE, "packages/db/src/repositories/search/search-conditions.ts"];
 
 /**
- * The stock search as it was at commit `ref`: its sql-stock-search.ts, with its relative imports
- * pointed at this tree's files, copied under node_modules so its package imports resolve as the
- * original's do.
+ * The stock search as it was at commit `ref`: its sql-stock-search.ts and search-conditions.ts
+ * (the statements' WHERE clauses), with their other relative imports pointed at this tree's
+ * files, copied under node_modules so their package imports resolve as the originals' do.
  */
 async function searchAtCommit(
   ref: string,
@@ -779,16 +817,22 @@ async function searchAtCommit(
   const git = (...gitArgs: string[]) =>
     execFileSync("git", gitArgs, { cwd: ROOT, encoding: "utf8" }).trim();
   const commit = git("rev-parse", "--short", `${ref}^{commit}`);
-  const from = path.dirname(path.join(ROOT, SEARCH_FILE));
-  const source = git("show", `${commit}:${SEARCH_FILE}`).replace(
-    /(from\s+")(\.{1,2}\/[^"]+)"/g,
-    (_, head: string, spec: string) => `${head}${pathToFileURL(path.resolve(from, spec)).href}"`,
-  );
   const dir = path.join(ROOT, "node_modules", ".cache", "search-scale");
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `sql-stock-search-${commit}.ts`);
-  writeFileSync(file, source);
-  const module = (await import(pathToFileURL(file).href)) as {
+  const copyOf = (file: string) => path.join(dir, `${path.basename(file, ".ts")}-${commit}.ts`);
+  for (const file of SEARCH_FILES) {
+    const from = path.dirname(path.join(ROOT, file));
+    const source = git("show", `${commit}:${file}`).replace(
+      /(from\s+")(\.{1,2}\/[^"]+)"/g,
+      (_, head: string, spec: string) => {
+        const target = path.resolve(from, spec);
+        const own = SEARCH_FILES.find((f) => path.join(ROOT, f) === target);
+        return `${head}${pathToFileURL(own ? copyOf(own) : target).href}"`;
+      },
+    );
+    writeFileSync(copyOf(file), source);
+  }
+  const module = (await import(pathToFileURL(copyOf(SEARCH_FILE)).href)) as {
     createSqlStockSearch: (db: Database) => StockSearch;
   };
   return { commit, search: module.createSqlStockSearch(db) };
@@ -804,8 +848,9 @@ async function main(): Promise<number> {
   const target = new URL(SERVER_URL);
   target.pathname = `/${name}`;
   let dropped = false;
+  // A database this run did not create (--reuse) is never dropped: it took minutes to load.
   const drop = async () => {
-    if (dropped || args.keep) return;
+    if (dropped || args.keep || args.reuse) return;
     dropped = true;
     await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
   };
@@ -884,12 +929,12 @@ async function main(): Promise<number> {
         info,
         [
           `${c.cars.toLocaleString("en-AU")} vehicles (${c.images.toLocaleString("en-AU")} images, ${c.sold.toLocaleString("en-AU")} sold within the last 180 days; the cars table ${c.cars_size} with its indexes) across ${c.sites.toLocaleString("en-AU")} sites on PostgreSQL ${await serverVersion(db)}, loaded in bulk${loadSeconds ? ` in ${loadSeconds.toFixed(0)} s` : " by an earlier run"}: ${Math.round(SITES * BAND_SHAPE.large.sites)} large dealers hold ${BAND_SHAPE.large.cars * 100}% of the cars (the largest ${c.largest.toLocaleString("en-AU")}), ${Math.round(SITES * BAND_SHAPE.mid.sites)} mid-sized ones ${BAND_SHAPE.mid.cars * 100}%, the rest a few hundred each (median ${c.median}); a site's cars are spread over the table as stock added over time is.`,
-          `Then ${measured.length.toLocaleString("en-AU")} searches through the storefront's own search as the search page runs it (\`searchStock\` in apps/web/src/server/queries/search.ts: \`createSqlStockSearch\`'s page of ${PAGE_SIZE} results with their images, and the total and every facet from the cache of summaries per site, search page, filters and hour, \`searchSummary\`, when an earlier measured search with the same filters on the same search page put them there, else counted by the facet statement beside the page's and kept; the cache starts empty after the unrecorded pass and nothing expires it during the run), one at a time after an unrecorded pass, in a shuffled order, each kind in turn on a large, a mid-sized and a typical dealer (${sites.large.length}, ${sites.mid.length} and ${sites.typical.length} sites sampled). Filtered searches use one of the site's sorts at random; the deep page is a random page in the second half of the site's results.`,
+          `Then ${measured.length.toLocaleString("en-AU")} searches through the storefront's own search as the search page runs it (\`searchStock\` in apps/web/src/server/queries/search.ts: \`createSqlStockSearch\`'s page of ${PAGE_SIZE} results with their images, an unfiltered search's page read by the ids of the search page's results in its sort's order, \`searchOrder\`, kept per site, search page, sort and hour once a measured search has read them, and the total and every facet from the cache of summaries per site, search page, filters and hour, \`searchSummary\`, when an earlier measured search with the same filters on the same search page put them there, else added up from the search page's groups (\`searchGroups\`, counted once per search page and kept) where the filters are lists only, or counted by the facet statement beside the page's, and kept; the cache starts empty after the unrecorded pass and nothing expires it during the run), one at a time after an unrecorded pass, in a shuffled order, each kind in turn on a large, a mid-sized and a typical dealer (${sites.large.length}, ${sites.mid.length} and ${sites.typical.length} sites sampled). Filtered searches use one of the site's sorts at random; the deep page is a random page in the second half of the site's results.`,
           `1-min load average ${loadText} during the ${runSeconds.toFixed(0)} s of measured searches.`,
           cpuText,
           ...(before
             ? [
-                `Each search was also run through the search of commit ${before.commit} (its \`sql-stock-search.ts\` beside this tree's other files, every search counting its facets), in alternating blocks of ${BLOCK} searches, with the same results; the tables above are this tree's, the last one sets the two side by side.`,
+                `Each search was also run through the search of commit ${before.commit} (its \`sql-stock-search.ts\` and \`search-conditions.ts\` beside this tree's other files and on this tree's schema and indexes, every search counting its facets), in alternating blocks of ${BLOCK} searches, with the same results; the tables above are this tree's, the last one sets the two side by side.`,
               ]
             : []),
         ].join(" "),
