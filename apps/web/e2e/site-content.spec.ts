@@ -148,8 +148,17 @@ test.describe("dealer content", () => {
     { tag: "@per-site" },
     async ({ page, site }) => {
       const { demo, isRv } = contentFor(site.slug);
+      // No demo location has a map key and no demo site's policy frames a map service, so the
+      // offline demo draws no embedded map and asks no map service (core location-map.ts).
+      const mapRequests: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().startsWith("https://www.google.com/maps/embed")) {
+          mapRequests.push(request.url());
+        }
+      });
       await page.goto("/our-locations");
       const cards = page.locator("main [data-location]");
+      await expect(cards.locator("iframe")).toHaveCount(0);
       await expect(cards).toHaveCount(demo.locations.length);
       for (const location of demo.locations) {
         const card = page.locator(`main [data-location="${location.slug}"]`);
@@ -187,6 +196,7 @@ test.describe("dealer content", () => {
       expect((await page.goto("/our-locations/primary"))?.status()).toBe(200);
       await expect(page.locator("main [data-location]")).toHaveCount(1);
       expect((await page.goto("/our-locations/nowhere"))?.status()).toBe(404);
+      expect(mapRequests).toEqual([]);
     },
   );
 
