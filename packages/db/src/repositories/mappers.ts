@@ -115,7 +115,11 @@ export type CarRowWithRelations = {
   car: typeof schema.cars.$inferSelect;
   dealershipSlug: string;
   location: typeof schema.locations.$inferSelect | null;
-  images: (typeof schema.carImages.$inferSelect)[];
+  /** The fields of each image a car shows (a page of search results reads no others). */
+  images: Pick<
+    typeof schema.carImages.$inferSelect,
+    "position" | "url" | "thumbUrl" | "width" | "height" | "alt"
+  >[];
 };
 
 export function toCar({ car: row, dealershipSlug, location, images }: CarRowWithRelations): Car {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { CarType } from "@forecourt/core/domain/car";
 import { displayMake, storedMakesFor } from "@forecourt/core/search/make-aliases";
 import type {
@@ -328,20 +328,29 @@ const dealershipJoin = eq(cars.dealershipId, dealerships.id);
 const locationJoin = (websiteId: number) =>
   and(eq(cars.locationId, locations.id), eq(locations.websiteId, websiteId))!;
 
-const imageFields = Object.entries(getTableColumns(carImages));
+/** The image fields a car on a page shows (`toCar`): JSON builds and carries no others. */
+const imageColumns = {
+  position: carImages.position,
+  url: carImages.url,
+  thumbUrl: carImages.thumbUrl,
+  width: carImages.width,
+  height: carImages.height,
+  alt: carImages.alt,
+};
+type PageImage = { [K in keyof typeof imageColumns]: (typeof carImages.$inferSelect)[K] };
+const imageFields = Object.entries(imageColumns);
 if (imageFields.some(([, column]) => column.dataType !== "number" && column.dataType !== "string"))
-  throw new Error(
-    "A car_images column is neither a number nor text: imagesOfCar must read it back",
-  );
+  throw new Error("An image column is neither a number nor text: imagesOfCar must read it back");
 
 /**
- * The car's images as one JSON array of rows under their field names, in the order of their
+ * The car's images as one JSON array of the fields a page shows, in the order of their
  * position, so a page of results comes with its images in the statement that reads it, one
  * round trip instead of two (`withImages` reads the same rows in a second statement). JSON
- * carries every column as its type while they are numbers and text (checked above).
+ * carries every field as its type while they are numbers and text (checked above); the other
+ * columns (the source's URL, hash and validators) were built into JSON and parsed for nothing.
  */
 const imagesOfCar = (websiteId: number) =>
-  sql<(typeof carImages.$inferSelect)[]>`(
+  sql<PageImage[]>`(
     select coalesce(json_agg(json_build_object(${sql.join(
       imageFields.map(([field, column]) => sql`${sql.raw(`'${field}'`)}, ${column}`),
       sql`, `,
