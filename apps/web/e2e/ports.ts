@@ -17,3 +17,5 @@ export const DELIVERY_PORTS = [E2E_PORT + 10, E2E_PORT + 11] as const;
 export const FUZZ_PORT = E2E_PORT + 12;
 /** The server of a site with Turnstile keys (turnstile.platform.spec.ts). */
 export const TURNSTILE_PORT = E2E_PORT + 13;
+/** The server whose Till and St George processors reach their stand-ins (payments.platform.spec.ts). */
+export const PAYMENTS_PORT = E2E_PORT + 14;
