@@ -654,6 +654,27 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
         wrongMethod(["POST"], path, {}),
       );
     },
+    "payments/st-george/[reference]/route.ts": () => {
+      const body = fc.oneof(
+        fc.record({ single_use_token_id: fc.constantFrom("", 42, null, huge(200), "token") }),
+        fc.constant({}),
+      );
+      const path = "/api/payments/st-george/RES-AAAAAAAA";
+      const params = { reference: "RES-AAAAAAAA" };
+      return fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc
+            .tuple(body, fc.constantFrom("RES-AAAAAAAA", "webhook", "", "\u0000"))
+            .map(([value, reference]): BadRequest => ({
+              ...postJson(`/api/payments/st-george/${reference}`, value),
+              params: { reference },
+            })),
+        },
+        browserTrouble("POST", path, params, JSON.stringify({ single_use_token_id: "token" })),
+        wrongMethod(["POST"], path, params),
+      );
+    },
     "payments/[provider]/webhook/route.ts": () => {
       const event = (reference: string) =>
         JSON.stringify({
@@ -665,7 +686,7 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
           weight: 3,
           arbitrary: fc
             .tuple(
-              fc.constantFrom("stripe", "test", "till", "nope", ""),
+              fc.constantFrom("stripe", "test", "till", "st-george", "nope", ""),
               fc.constantFrom(event("RES-AAAAAAAA"), event(""), "{}", "[]", "null", "not json"),
               fc.constantFrom(undefined, "t=1,v1=abc", ""),
             )

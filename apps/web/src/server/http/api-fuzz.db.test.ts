@@ -49,6 +49,7 @@ import * as paymentReturnRoute from "@/app/api/payments/return/route";
 import * as testCardRoute from "@/app/api/payments/test/[id]/route";
 import * as testWebhookRoute from "@/app/api/payments/test/webhook/route";
 import * as paymentWebhookRoute from "@/app/api/payments/[provider]/webhook/route";
+import * as stGeorgePaymentRoute from "@/app/api/payments/st-george/[reference]/route";
 import * as regoRoute from "@/app/api/rego-lookup/route";
 import * as nevdisRoute from "@/app/api/nevdis/route";
 import * as autograbRoute from "@/app/api/simple-autograb-lookup/route";
@@ -158,6 +159,7 @@ const ROUTE_MODULES: Record<string, RouteModule> = {
   "payments/test/[id]/route.ts": testCardRoute,
   "payments/test/webhook/route.ts": testWebhookRoute,
   "payments/[provider]/webhook/route.ts": paymentWebhookRoute,
+  "payments/st-george/[reference]/route.ts": stGeorgePaymentRoute,
   "v1/websites/[id]/route.ts": websiteRoute,
   "v1/websites.json/route.ts": websitesRoute,
   "v1/websites/[id]/domains.json/route.ts": domainsRoute,
