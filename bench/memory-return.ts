@@ -5,9 +5,11 @@
  * snapshots) to tell a leak (the heap grows) from memory the process keeps but does not use.
  *
  *   node --import tsx bench/memory-return.ts [--requests 30000] [--warmup 3000] [--idle 60]
- *        [--connections 8] [--port 3470] [--web-dir ../other/apps/web] [--no-snapshots] [--write]
+ *        [--connections 8] [--port 3470] [--web-dir ../other/apps/web] [--no-snapshots]
+ *        [--database-url postgres://...] [--write]
  *
- * Starts `next start` of the existing build on a fresh DATA_DIR (embedded database, rate limits
+ * Starts `next start` of the existing build on a fresh DATA_DIR (embedded database, or the empty
+ * PostgreSQL database --database-url names, which it migrates and seeds; rate limits
  * out of the way, outbox worker off), warms it with the sites' home pages and --warmup fuzzed
  * requests, then measures. RSS is the server process's and its children's (/proc). Heap
  * snapshots (--heapsnapshot-signal, written to a temporary folder and removed) are taken after
@@ -41,6 +43,7 @@ const args = benchArgs(import.meta.url, {
   port: { type: "string" },
   "web-dir": { type: "string" },
   "no-snapshots": { type: "boolean", default: false },
+  "database-url": { type: "string" },
 });
 const REQUESTS = intOption("requests", args.requests, 1, 10_000_000);
 const WARMUP = intOption("warmup", args.warmup, 0, 1_000_000);
@@ -114,6 +117,7 @@ async function main(): Promise<number> {
       OUTBOX_WORKER: "off",
       SMTP_URL: "",
       REDIS_URL: "",
+      ...(args["database-url"] ? { DATABASE_URL: args["database-url"] } : {}),
       ...(snapshots
         ? { NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${snapshots}` }
         : {}),
@@ -254,7 +258,7 @@ async function main(): Promise<number> {
       { name: "memory-return", title: "## Memory after a fuzz run" },
       runPreamble(
         info,
-        `\`next start\` on a fresh embedded database, rate limits raised, outbox worker off; the API fuzz cases (every route under app/api in turn, ${CONNECTIONS} requests at once); RSS of the server process and its children from /proc; live heap = the sum of a heap snapshot's nodes (--heapsnapshot-signal, taken after a full GC).`,
+        `\`next start\` on ${args["database-url"] ? "an empty PostgreSQL database, migrated and seeded" : "a fresh embedded database"}, rate limits raised, outbox worker off; the API fuzz cases (every route under app/api in turn, ${CONNECTIONS} requests at once); RSS of the server process and its children from /proc; live heap = the sum of a heap snapshot's nodes (--heapsnapshot-signal, taken after a full GC).`,
       ),
       table,
       args.write,

@@ -27,8 +27,8 @@ export DATABASE_URL REDIS_URL NEXT_TELEMETRY_DISABLED=1
 export CACHE_PURGE=varnish VARNISH_PURGE_URLS="http://127.0.0.1:$VARNISH_PORT"
 # Several servers share PostgreSQL: the worker runs on its own, not inside each server.
 export OUTBOX_WORKER=off
-# Two malloc arenas per process keep RSS from staying up after a burst (docs/deploy.md).
-export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
+# glibc's malloc settings that give memory back after a burst (scripts/server-env.mjs).
+eval "$(node "$ROOT/scripts/server-env.mjs")"
 # While Redis is down each server allows its share of the rate limits: one per server here.
 read -r -a web_ports <<< "$WEB_PORTS"
 export WEB_SERVER_COUNT="${WEB_SERVER_COUNT:-${#web_ports[@]}}"

@@ -5,6 +5,7 @@ import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterBuild } from "./after-build.mjs";
+import { withServerMemoryEnv } from "./server-env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const web = path.join(root, "apps/web");
@@ -35,10 +36,8 @@ if (!process.env.DATABASE_URL && !existsSync(dataDir)) {
 const server = spawn(process.execPath, [nextBin, "start", "-p", port], {
   cwd: web,
   stdio: "inherit",
-  // Two malloc arenas: with glibc's default (8 per core) memory freed after a burst of requests
-  // stayed with the process (RSS 835 -> 1219 MB after 3,000 fuzzed requests, 681 -> 701 MB
-  // with two; docs/performance.md, "Memory after a fuzz run").
-  env: { NEXT_TELEMETRY_DISABLED: "1", MALLOC_ARENA_MAX: "2", ...process.env },
+  // glibc's malloc settings that give memory back after a burst of requests (server-env.mjs).
+  env: withServerMemoryEnv({ NEXT_TELEMETRY_DISABLED: "1", ...process.env }),
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SERVER_MEMORY_ENV } from "../../scripts/server-env.mjs";
 import { nextBin } from "./next-build.ts";
 import { onInterrupt } from "./on-interrupt.ts";
 import { WEB_DIR } from "./paths.ts";
@@ -70,6 +71,8 @@ export function startNextServer({
     cwd: webDir,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
+      // As `npm start` runs it: glibc's malloc settings (scripts/server-env.mjs), unless set.
+      ...SERVER_MEMORY_ENV,
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
