@@ -101,7 +101,7 @@ function vendorLookupsFor(
     );
     return {
       registry: refused,
-      valuation: (service) => (service === "autograb" ? refused : offline.valuation(service)),
+      valuation: (service) => (service === "autograb" ? refused : offline.valuation()),
     };
   }
   const autoGrab = {
@@ -114,7 +114,7 @@ function vendorLookupsFor(
   return {
     registry: autoGrabVehicleLookup(autoGrab),
     valuation: (service) =>
-      service === "autograb" ? autoGrabValuationProvider(autoGrab) : offline.valuation(service),
+      service === "autograb" ? autoGrabValuationProvider(autoGrab) : offline.valuation(),
   };
 }
 
