@@ -553,6 +553,57 @@ test.describe("enquiry forms", () => {
   );
 
   test(
+    "a car whose location is known: its enquiry and test drive ask no location, and the lead goes there (per site: dealerships)",
+    { tag: "@per-site" },
+    async ({ page, request, baseURL, site }) => {
+      const demo = DEMO_SITES.find((s) => s.slug === site.slug);
+      const asks =
+        (demo?.dealerships.length ?? 0) > 1 &&
+        !demo?.settings.leads?.usePrimaryLocation &&
+        demo?.settings.leads?.locationSelect !== "never";
+      test.skip(!asks, "this site's forms ask no location");
+      const siteId = await siteIdOf(request, baseURL ?? "", site.slug);
+      await page.goto("/");
+      const carLink = page
+        .locator("main article")
+        .filter({ hasNotText: /RESERVED|SOLD/ })
+        .locator(`a[href^="${vehicleBaseOf(site.slug)}/"]`)
+        .first();
+      const href = (await carLink.getAttribute("href")) ?? "";
+      const car = (await (
+        await request.get(
+          `${apiBase(baseURL ?? "")}/api/v1/websites/${siteId}/cars/${href.split("/").pop()}.json`,
+          { headers: { authorization: API_AUTH } },
+        )
+      ).json()) as { location_id: number | null };
+      expect(car.location_id, "the demo car has a location").toEqual(expect.any(Number));
+
+      await page.goto(href);
+      const section = await loadVehicleEnquiry(page);
+      const form = section.getByRole("form", { name: say("Vehicle Enquiry", site.lang) });
+      await expect(form.getByRole("textbox", { name: "Email", exact: true })).toBeVisible();
+      await expect(form.getByRole("combobox", { name: "Location", exact: true })).toHaveCount(0);
+      await section.getByRole("button", { name: "Book a Test Drive" }).click();
+      const dialog = page.getByRole("dialog", { name: "Book a Test Drive" });
+      await expect(dialog.getByRole("textbox", { name: "Email", exact: true })).toBeVisible();
+      await expect(dialog.getByRole("combobox", { name: "Location", exact: true })).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+
+      await fillContact(form);
+      const message = form.getByRole("textbox", { name: "Message", exact: true });
+      if ((await message.count()) > 0) await message.fill("Is it still available?");
+      const created = leadResponse(page, "POST");
+      await form.getByRole("button", { name: say("Send enquiry", site.lang) }).click();
+      const answer = await created;
+      expect(answer.status()).toBe(201);
+      const { id } = (await answer.json()) as { id: string };
+      const lead = await storedLead(request, baseURL ?? "", siteId, id);
+      expect(lead.location_id).toBe(car.location_id);
+    },
+  );
+
+  test(
     "every field type: typed, formatted, checked and sent (finance and service) (per site: leads.askBirthDate and locale)",
     { tag: "@per-site" },
     async ({ page, request, baseURL, site }) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Location } from "../domain/location.ts";
 import type { Site } from "../site/site.ts";
 import { siteSettingsSchema } from "../site/site-settings.ts";
-import { formSiteFor } from "./form-site.ts";
+import { formSiteFor, formSiteForCar } from "./form-site.ts";
 
 const site = (leads: Record<string, unknown> = {}): Site => ({
   id: 1,
@@ -43,5 +43,26 @@ describe("formSiteFor", () => {
     });
     expect(formSiteFor(site({ usePrimaryLocation: true }), []).isDestinationFixed).toBe(true);
     expect(formSiteFor(site(), [])).toMatchObject({ dealershipSlug: null, locationId: null });
+  });
+});
+
+describe("formSiteForCar: a car's forms ask no location the car decides", () => {
+  const twoDealerships = formSiteFor(site(), [location(1, "a", true), location(2, "b")]);
+
+  it("drops the location select for a car whose dealership and location are known", () => {
+    expect(twoDealerships.options.locations).toHaveLength(2);
+    const forCar = formSiteForCar(twoDealerships, { dealership_slug: "b", location_id: 2 });
+    expect(forCar.options.locations).toEqual([]);
+    expect(forCar.dealershipSlug).toBe(twoDealerships.dealershipSlug);
+  });
+
+  it("keeps it for a car without a location: the shopper's pick is where the lead goes", () => {
+    expect(formSiteForCar(twoDealerships, { dealership_slug: "b" })).toBe(twoDealerships);
+    expect(formSiteForCar(twoDealerships, {})).toBe(twoDealerships);
+  });
+
+  it("changes nothing on a site that fixes where every lead goes", () => {
+    const fixed = { ...twoDealerships, isDestinationFixed: true };
+    expect(formSiteForCar(fixed, { dealership_slug: "b", location_id: 2 })).toBe(fixed);
   });
 });

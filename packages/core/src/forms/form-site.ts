@@ -108,6 +108,22 @@ export function formSiteFor(
 }
 
 /**
+ * The site as one car's forms see it (its enquiry, test drive, reservation and purchase): no
+ * location select when the car decides where its lead goes (spec §7: its dealership and its
+ * location are known and the site does not fix the destination), since the car's location is
+ * sent with the lead and a pick of another would send the lead away from the car.
+ */
+export function formSiteForCar(
+  site: FormSite,
+  car: { dealership_slug?: string | undefined; location_id?: number | string | undefined },
+): FormSite {
+  const carDecides =
+    !site.isDestinationFixed && Boolean(car.dealership_slug) && car.location_id !== undefined;
+  if (!carDecides || site.options.locations.length === 0) return site;
+  return { ...site, options: { ...site.options, locations: [] } };
+}
+
+/**
  * §5 the locations a visitor chooses from: the visible sales locations (every visible one
  * when none is marked sales). `auto` offers them on a site with more than one dealership and
  * no fixed destination (a fixed one would override the choice, §7).

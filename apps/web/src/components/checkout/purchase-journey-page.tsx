@@ -2,12 +2,13 @@ import { AppLink } from "@/components/app-link";
 import type { CarDetail } from "@forecourt/core/domain/car-detail";
 import type { Site } from "@forecourt/core/site/site";
 import { leadCarFrom } from "@forecourt/core/forms/build-lead";
-import { purchaseJourneyForm } from "@forecourt/core/forms/definitions/purchase-journey-form";
+import { formSiteForCar } from "@forecourt/core/forms/form-site";
 import { currencyFor } from "@forecourt/core/locale/locale";
 import type { CheckoutProcessor } from "@forecourt/core/payments/payment-provider";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
 import { valuationEndpointOf } from "@forecourt/core/valuation/valuation-service";
+import { reservationFormFor } from "@/server/payments/reservation-forms";
 import { getFormSite } from "@/server/queries/forms";
 import { buttonClasses } from "../ui/button.tsx";
 import { Container, Section } from "../ui/section.tsx";
@@ -29,7 +30,8 @@ export async function PurchaseJourneyPage({
   processor: Pick<CheckoutProcessor, "depositAmount">;
 }) {
   const { car, location, dealership } = detail;
-  const formSite = await getFormSite(site);
+  // No location select where the car decides where the lead goes.
+  const formSite = formSiteForCar(await getFormSite(site), leadCarFrom(car));
   const words = siteWords(site.settings);
   const deposit = words.price(processor.depositAmount);
   const { symbol } = currencyFor(site.settings.locale, site.settings.currency);
@@ -52,7 +54,7 @@ export async function PurchaseJourneyPage({
             enquireHref={`${vehiclePath(site.settings.paths, car.slug)}#vehicle-enquiry`}
           >
             <PurchaseJourney
-              form={purchaseJourneyForm(formSite.options)}
+              form={reservationFormFor("purchase", formSite, detail)}
               site={formSite}
               car={{
                 ...leadCarFrom(car),

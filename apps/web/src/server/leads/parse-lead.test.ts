@@ -8,6 +8,7 @@ import {
   TOO_MANY_CHARACTERS_MESSAGE,
 } from "@forecourt/core/validation/messages";
 import { testFormSite } from "@forecourt/core/testing/form-site";
+import { leadFormId } from "@forecourt/core/forms/site-forms";
 import { isHoneypotFilled, NOT_A_LEAD_MESSAGE, parseLead } from "./parse-lead.ts";
 
 // Leads are checked against their category's form (see core validate-lead.test.ts). A partial
@@ -123,5 +124,42 @@ describe("parseLead", () => {
         expect(() => parseLead({ lead }, au)).not.toThrow();
       }),
     );
+  });
+
+  describe("a car's enquiry on a site whose forms ask the location", () => {
+    const site = {
+      ...testFormSite,
+      options: {
+        ...testFormSite.options,
+        locations: [
+          { value: "7", label: "Main" },
+          { value: "8", label: "Other" },
+        ],
+      },
+    };
+    const enquiry = {
+      form_id: leadFormId(site, { id: "vehicle-enquiry" }),
+      category: "Used Vehicle",
+      first_name: "Jo",
+      last_name: "Citizen",
+      email: "jo@example.com",
+      phone: "0412 345 678",
+      message: "Is it still available?",
+      car_id: 41,
+      stock_number: "U1041",
+    };
+
+    it("takes the car's location, which the form did not ask, even one not offered to pick", () => {
+      // The car's yard (9) is not among the sales locations the select offers.
+      const lead = { ...enquiry, dealership_slug: "other-dealer", location_id: 9 };
+      expect(parseLead({ lead }, site)).toMatchObject({ ok: true, lead: { location_id: 9 } });
+    });
+
+    it("asks the location when the car has none", () => {
+      expect(parseLead({ lead: enquiry }, site)).toMatchObject({
+        ok: false,
+        errors: { location_id: REQUIRED_MESSAGE },
+      });
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { FormDefinition } from "@forecourt/core/forms/form-definition";
-import type { FormSite } from "@forecourt/core/forms/form-site";
+import { formSiteForCar, type FormSite } from "@forecourt/core/forms/form-site";
 import {
   HONEYPOT_FIELD,
   leadPayloadSchema,
@@ -106,7 +106,10 @@ export function parseLead(
   }
   const parsed = parseFields(leadPayloadSchema, { lead: raw }, issueField);
   if (!parsed.ok) return { ok: false, kind: "invalid", errors: parsed.errors };
-  const result = validateLead(parsed.data.lead, site, options);
+  const { lead } = parsed.data;
+  // A car's form asks no location the car decides; its lead carries the car's (formSiteForCar).
+  const formSite = lead.car_id === undefined ? site : formSiteForCar(site, lead);
+  const result = validateLead(lead, formSite, options);
   if (!result.ok) return { ok: false, kind: "invalid", errors: result.errors };
   return { ok: true, lead: result.lead, isComplete: result.isComplete, form: result.form };
 }

@@ -11,6 +11,8 @@ import { ReservationForm } from "@/components/checkout/reservation-form";
 import { ReservationSummary, ReservationTerms } from "@/components/checkout/reservation-summary";
 import { buttonClasses } from "@/components/ui/button";
 import { Container, Section } from "@/components/ui/section";
+import { leadCarFrom } from "@forecourt/core/forms/build-lead";
+import { formSiteForCar } from "@forecourt/core/forms/form-site";
 import { getFormSite } from "@/server/queries/forms";
 import { reservationFormFor } from "@/server/payments/reservation-forms";
 import { isCheckoutEligible, requireVehicle } from "@/server/vehicle/vehicle-view";
@@ -42,7 +44,8 @@ export default async function VehicleCheckoutRoute({
     return <PurchaseJourneyPage site={site} detail={detail} processor={processor} />;
   }
   const { car, location, dealership } = detail;
-  const formSite = await getFormSite(site);
+  // No location select where the car decides where the lead goes.
+  const formSite = formSiteForCar(await getFormSite(site), leadCarFrom(car));
   const form = reservationFormFor("reserve", formSite, detail);
   const words = siteWords(site.settings);
   // Inside sentences: "Reserve this car", "Reserve this RV".

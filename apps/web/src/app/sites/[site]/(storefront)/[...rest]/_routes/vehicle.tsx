@@ -4,6 +4,7 @@ import { siteWords } from "@forecourt/core/site/site-words";
 import { primaryImageUrl } from "@forecourt/core/stock/primary-image";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
 import { leadCarFrom } from "@forecourt/core/forms/build-lead";
+import { formSiteForCar } from "@forecourt/core/forms/form-site";
 import { whatsappHref } from "@forecourt/core/chat/whatsapp";
 import { favouriteFrom } from "@forecourt/core/garage/favourites";
 import { catalogueVehicleId } from "@forecourt/core/domain/catalogue-vehicle-id";
@@ -119,7 +120,8 @@ async function loadVehiclePage(site: RouteProps<"vehicle">["site"], detail: Vehi
     actions: vehicleActions(site, detail),
     isSold,
     hasTestDrive,
-    formSite,
+    // No location select where the car decides where the lead goes.
+    formSite: formSiteForCar(formSite, leadCarFrom(car)),
     testDriveDates,
     similar,
   };
