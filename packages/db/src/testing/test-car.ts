@@ -2,8 +2,28 @@ import type { Database } from "../client.ts";
 import { cars } from "../schema.ts";
 import type { LeadTestSite } from "./lead-sites.ts";
 
-/** One used Toyota Hilux in stock at a test site's main dealership; returns its id. */
-export async function createTestCar(db: Database, site: LeadTestSite): Promise<number> {
+type CarValues = Partial<typeof cars.$inferInsert>;
+
+/** The second car of tests that need two: a used 2021 Ford Ranger XLT (pass to createTestCar). */
+export const TEST_RANGER = {
+  slug: "ranger-xlt",
+  name: "2021 Ford Ranger XLT",
+  make: "Ford",
+  model: "Ranger",
+  year: 2021,
+  km: 30_000,
+  price: 52_000,
+} satisfies CarValues;
+
+/**
+ * One used car in stock at a test site's main dealership, a 2020 Toyota Hilux SR5 unless `values`
+ * say otherwise; returns its id.
+ */
+export async function createTestCar(
+  db: Database,
+  site: LeadTestSite,
+  values: CarValues = {},
+): Promise<number> {
   const [row] = await db
     .insert(cars)
     .values({
@@ -18,6 +38,7 @@ export async function createTestCar(db: Database, site: LeadTestSite): Promise<n
       carType: "used",
       price: 45_990,
       stockNumber: `${site.slug}-1`,
+      ...values,
     })
     .returning();
   if (!row) throw new Error("car not created");

@@ -4,15 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { cars, dealerships, leads, reservations } from "@forecourt/db/schema";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
-import { createTestCar } from "@forecourt/db/testing/test-car";
+import { createTestCar, TEST_RANGER } from "@forecourt/db/testing/test-car";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
-import * as returnRoute from "@/app/api/payments/return/route";
 import * as webhookRoute from "@/app/api/payments/[provider]/webhook/route";
 import * as holdRoute from "@/app/api/reservations/hold/route";
-import * as reservationsRoute from "@/app/api/reservations/route";
 import * as reservationsListRoute from "@/app/api/v1/websites/[id]/reservations.json/route";
 import * as cancelRoute from "@/app/api/v1/websites/[id]/reservations/[reservation]/cancel/route";
 import { expiredTags } from "../../testing/next-cache.ts";
+import {
+  postReservation,
+  RESERVING_SHOPPER as shopper,
+  returnFromPayment,
+} from "../../testing/reservation-requests.ts";
 import { callRoute, siteRequest, useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { payAndReturn, payWithTestCard } from "../../testing/test-card.ts";
 import {
@@ -42,34 +45,18 @@ beforeAll(async () => {
     .update(dealerships)
     .set({ paymentWebhookSecret: WEBHOOK_SECRET })
     .where(eq(dealerships.id, site.dealershipId));
-  stripeCar = await createTestCar(handle.db, site);
-  await handle.db
-    .update(cars)
-    .set({
-      paymentProcessors: [
-        { authorizationType: "Stripe", authorizationKey: SECRET_KEY, depositAmount: 750 },
-      ],
-    })
-    .where(eq(cars.id, stripeCar));
-  const [other] = await handle.db
-    .insert(cars)
-    .values({
-      websiteId: site.id,
-      dealershipId: site.dealershipId,
-      slug: "ranger-xlt",
-      name: "2021 Ford Ranger XLT",
-      make: "Ford",
-      model: "Ranger",
-      year: 2021,
-      carType: "used",
-      price: 52_000,
-      stockNumber: "PAY-2",
-      paymentProcessors: [
-        { authorizationType: "test", authorizationKey: "demo_key", depositAmount: 500 },
-      ],
-    })
-    .returning();
-  testCar = other!.id;
+  stripeCar = await createTestCar(handle.db, site, {
+    paymentProcessors: [
+      { authorizationType: "Stripe", authorizationKey: SECRET_KEY, depositAmount: 750 },
+    ],
+  });
+  testCar = await createTestCar(handle.db, site, {
+    ...TEST_RANGER,
+    stockNumber: "PAY-2",
+    paymentProcessors: [
+      { authorizationType: "test", authorizationKey: "demo_key", depositAmount: 500 },
+    ],
+  });
   useRouteTestDatabase(handle);
 });
 
@@ -77,14 +64,6 @@ afterAll(async () => {
   await handle?.close();
   await standIn?.close();
 });
-
-const shopper = {
-  first_name: "Alex",
-  last_name: "Driver",
-  email: "alex@example.com",
-  phone: "0412345678",
-  terms_conditions: true,
-};
 
 const SHOPPER_AGENT = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)";
 /** Where the shopper reserved from, as the reservation form sends it. */
@@ -98,13 +77,10 @@ const visit = {
 };
 
 function reserve(carSlug: string, answers: Record<string, unknown> = shopper) {
-  return callRoute(
-    reservationsRoute,
-    "POST",
-    siteRequest(site.slug, "/api/reservations", {
-      headers: { "content-type": "application/json", "user-agent": SHOPPER_AGENT },
-      body: JSON.stringify({ car_id: carSlug, kind: "reserve", answers, ...visit }),
-    }),
+  return postReservation(
+    site.slug,
+    { car_id: carSlug, kind: "reserve", answers, ...visit },
+    { "user-agent": SHOPPER_AGENT },
   );
 }
 
@@ -217,13 +193,7 @@ describe("the reservation API with Stripe (local stand-in)", () => {
   });
 
   it("the shopper's late return lands on the confirmation page", async () => {
-    const response = await callRoute(
-      returnRoute,
-      "GET",
-      siteRequest(site.slug, `/api/payments/return?reservation=${reservationId}`, {
-        method: "GET",
-      }),
-    );
+    const response = await returnFromPayment(site.slug, reservationId);
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`/reservations/${reference}`);
   });
@@ -231,24 +201,16 @@ describe("the reservation API with Stripe (local stand-in)", () => {
 
 describe("an abandoned Stripe payment page", () => {
   it("holds the car only until the page closes, and its expiry event lets the car go", async () => {
-    const [car] = await handle.db
-      .insert(cars)
-      .values({
-        websiteId: site.id,
-        dealershipId: site.dealershipId,
-        slug: "abandoned-corolla",
-        name: "2020 Toyota Corolla",
-        make: "Toyota",
-        model: "Corolla",
-        year: 2020,
-        carType: "used",
-        price: 24_000,
-        stockNumber: "PAY-3",
-        paymentProcessors: [
-          { authorizationType: "Stripe", authorizationKey: SECRET_KEY, depositAmount: 300 },
-        ],
-      })
-      .returning();
+    const corolla = await createTestCar(handle.db, site, {
+      slug: "abandoned-corolla",
+      name: "2020 Toyota Corolla",
+      model: "Corolla",
+      price: 24_000,
+      stockNumber: "PAY-3",
+      paymentProcessors: [
+        { authorizationType: "Stripe", authorizationKey: SECRET_KEY, depositAmount: 300 },
+      ],
+    });
     const response = await reserve("abandoned-corolla");
     expect(response.status).toBe(201);
     const { reservation_id: id } = (await response.json()) as Record<string, string>;
@@ -278,7 +240,7 @@ describe("an abandoned Stripe payment page", () => {
     expect(
       (await reserve("abandoned-corolla", { ...shopper, email: "c@example.com" })).status,
     ).toBe(201);
-    const [after] = await handle.db.select().from(cars).where(eq(cars.id, car!.id));
+    const [after] = await handle.db.select().from(cars).where(eq(cars.id, corolla));
     expect(after!.isReserved).toBe(false);
   });
 });

@@ -7,9 +7,9 @@ import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lea
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as leadRoute from "@/app/api/leads/[leadId]/route";
 import * as leadsRoute from "@/app/api/leads/route";
-import * as reservationsRoute from "@/app/api/reservations/route";
 import { callRoute, siteRequest, useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { payAndReturn } from "../../testing/test-card.ts";
+import { postReservation } from "../../testing/reservation-requests.ts";
 
 let handle: DatabaseHandle;
 let site: LeadTestSite;
@@ -96,19 +96,12 @@ function partialSave(step: number, leadId: string | null) {
 }
 
 function purchase(answers: Record<string, unknown>, leadId?: string) {
-  return callRoute(
-    reservationsRoute,
-    "POST",
-    siteRequest(site.slug, "/api/reservations", {
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        car_id: CAR_SLUG,
-        kind: "purchase",
-        answers,
-        ...(leadId ? { lead_id: leadId } : {}),
-      }),
-    }),
-  );
+  return postReservation(site.slug, {
+    car_id: CAR_SLUG,
+    kind: "purchase",
+    answers,
+    ...(leadId ? { lead_id: leadId } : {}),
+  });
 }
 
 describe("the online purchase journey", () => {

@@ -3,15 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { cars, leads, reservations } from "@forecourt/db/schema";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
+import { createTestCar, TEST_RANGER } from "@forecourt/db/testing/test-car";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as webhookRoute from "@/app/api/payments/[provider]/webhook/route";
 import * as payRoute from "@/app/api/payments/st-george/[reference]/route";
-import * as reservationsRoute from "@/app/api/reservations/route";
 import {
   PAYWAY_TEST_CARDS,
   startPayWayStandIn,
   type PayWayStandIn,
 } from "../../testing/payway-stand-in.ts";
+import { postReservation, RESERVING_SHOPPER } from "../../testing/reservation-requests.ts";
 import { callRoute, siteRequest, useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { ST_GEORGE_PAYMENT_FINISHED_MESSAGE } from "./post-st-george-payment.ts";
 
@@ -31,25 +32,13 @@ beforeAll(async () => {
     slug: "sg-site",
     dealership: { leadEmail: "sales@example.com" },
   });
-  const [car] = await handle.db
-    .insert(cars)
-    .values({
-      websiteId: site.id,
-      dealershipId: site.dealershipId,
-      slug: "ranger-xlt",
-      name: "2021 Ford Ranger XLT",
-      make: "Ford",
-      model: "Ranger",
-      year: 2021,
-      carType: "used",
-      price: 52_000,
-      stockNumber: "SG-1",
-      paymentProcessors: [
-        { authorizationType: "St George", authorizationKey: MERCHANT_ID, depositAmount: 500 },
-      ],
-    })
-    .returning();
-  carId = car!.id;
+  carId = await createTestCar(handle.db, site, {
+    ...TEST_RANGER,
+    stockNumber: "SG-1",
+    paymentProcessors: [
+      { authorizationType: "St George", authorizationKey: MERCHANT_ID, depositAmount: 500 },
+    ],
+  });
   useRouteTestDatabase(handle);
 });
 
@@ -62,24 +51,11 @@ afterAll(async () => {
 });
 
 async function reserve(email: string) {
-  const response = await callRoute(
-    reservationsRoute,
-    "POST",
-    siteRequest(site.slug, "/api/reservations", {
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        car_id: "ranger-xlt",
-        kind: "reserve",
-        answers: {
-          first_name: "Alex",
-          last_name: "Driver",
-          email,
-          phone: "0412345678",
-          terms_conditions: true,
-        },
-      }),
-    }),
-  );
+  const response = await postReservation(site.slug, {
+    car_id: TEST_RANGER.slug,
+    kind: "reserve",
+    answers: { ...RESERVING_SHOPPER, email },
+  });
   expect(response.status).toBe(201);
   return (await response.json()) as Record<string, string>;
 }

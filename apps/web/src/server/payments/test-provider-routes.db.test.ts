@@ -6,7 +6,6 @@ import type { DatabaseHandle } from "@forecourt/db/client";
 import { cars, reservations } from "@forecourt/db/schema";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
-import * as reservationsRoute from "@/app/api/reservations/route";
 import * as testCardRoute from "@/app/api/payments/test/[id]/route";
 import { signWebhook } from "../worker/webhook.ts";
 import {
@@ -15,6 +14,7 @@ import {
   useRouteTestDatabase,
   type RouteModule,
 } from "../../testing/route-harness.ts";
+import { postReservation, RESERVING_SHOPPER } from "../../testing/reservation-requests.ts";
 import { payWithTestCard } from "../../testing/test-card.ts";
 
 /**
@@ -112,24 +112,11 @@ describe("routes under /api/payments/test", () => {
   });
 
   it("the test provider's signed webhook confirms a paid reservation whose shopper never came back", async () => {
-    const created = await callRoute(
-      reservationsRoute,
-      "POST",
-      siteRequest(site.slug, "/api/reservations", {
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          car_id: "corolla-ascent",
-          kind: "reserve",
-          answers: {
-            first_name: "Alex",
-            last_name: "Driver",
-            email: "alex@example.com",
-            phone: "0412345678",
-            terms_conditions: true,
-          },
-        }),
-      }),
-    );
+    const created = await postReservation(site.slug, {
+      car_id: "corolla-ascent",
+      kind: "reserve",
+      answers: RESERVING_SHOPPER,
+    });
     expect(created.status).toBe(201);
     const { redirect_url, reference } = (await created.json()) as Record<string, string>;
     const paid = await payWithTestCard(site.slug, redirect_url!, "4242 4242 4242 4242");

@@ -3,10 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { cars, dealerships, leads, reservations } from "@forecourt/db/schema";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
+import { createTestCar, TEST_RANGER } from "@forecourt/db/testing/test-car";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
-import * as returnRoute from "@/app/api/payments/return/route";
 import * as webhookRoute from "@/app/api/payments/[provider]/webhook/route";
-import * as reservationsRoute from "@/app/api/reservations/route";
+import {
+  postReservation,
+  RESERVING_SHOPPER,
+  returnFromPayment,
+} from "../../testing/reservation-requests.ts";
 import { callRoute, siteRequest, useRouteTestDatabase } from "../../testing/route-harness.ts";
 import {
   startTillStandIn,
@@ -34,25 +38,13 @@ beforeAll(async () => {
     .update(dealerships)
     .set({ paymentWebhookSecret: CONNECTOR.sharedSecret })
     .where(eq(dealerships.id, site.dealershipId));
-  const [car] = await handle.db
-    .insert(cars)
-    .values({
-      websiteId: site.id,
-      dealershipId: site.dealershipId,
-      slug: "ranger-xlt",
-      name: "2021 Ford Ranger XLT",
-      make: "Ford",
-      model: "Ranger",
-      year: 2021,
-      carType: "used",
-      price: 52_000,
-      stockNumber: "TILL-1",
-      paymentProcessors: [
-        { authorizationType: "Till", authorizationKey: CONNECTOR.apiKey, depositAmount: 500 },
-      ],
-    })
-    .returning();
-  tillCar = car!.id;
+  tillCar = await createTestCar(handle.db, site, {
+    ...TEST_RANGER,
+    stockNumber: "TILL-1",
+    paymentProcessors: [
+      { authorizationType: "Till", authorizationKey: CONNECTOR.apiKey, depositAmount: 500 },
+    ],
+  });
   useRouteTestDatabase(handle);
 });
 
@@ -64,27 +56,12 @@ afterAll(async () => {
   delete process.env.TILL_API_PASSWORD;
 });
 
-const shopper = {
-  first_name: "Alex",
-  last_name: "Driver",
-  email: "alex@example.com",
-  phone: "0412345678",
-  terms_conditions: true,
-};
-
-function reserve(email = shopper.email) {
-  return callRoute(
-    reservationsRoute,
-    "POST",
-    siteRequest(site.slug, "/api/reservations", {
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        car_id: "ranger-xlt",
-        kind: "reserve",
-        answers: { ...shopper, email },
-      }),
-    }),
-  );
+function reserve(email = RESERVING_SHOPPER.email) {
+  return postReservation(site.slug, {
+    car_id: TEST_RANGER.slug,
+    kind: "reserve",
+    answers: { ...RESERVING_SHOPPER, email },
+  });
 }
 
 /** Delivers a callback as Till would: to the webhook route on the site's host. */
@@ -175,13 +152,7 @@ describe("reserving a car whose processor is Till (local stand-in)", () => {
   });
 
   it("the shopper's return lands on the confirmation page", async () => {
-    const response = await callRoute(
-      returnRoute,
-      "GET",
-      siteRequest(site.slug, `/api/payments/return?reservation=${reservationId}`, {
-        method: "GET",
-      }),
-    );
+    const response = await returnFromPayment(site.slug, reservationId);
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`/reservations/${reference}`);
   });
@@ -197,13 +168,7 @@ describe("a Till payment declined on the hosted page", () => {
     const body = (await response.json()) as Record<string, string>;
     const paymentRef = body.redirect_url!.split("/").pop()!;
     standIn.pay(paymentRef, "declined");
-    const back = await callRoute(
-      returnRoute,
-      "GET",
-      siteRequest(site.slug, `/api/payments/return?reservation=${body.reservation_id}`, {
-        method: "GET",
-      }),
-    );
+    const back = await returnFromPayment(site.slug, body.reservation_id!);
     expect(back.status).toBe(303);
     const [row] = await rowsOfCar();
     expect(row).toMatchObject({ status: "released", message: "Transaction declined by issuer." });

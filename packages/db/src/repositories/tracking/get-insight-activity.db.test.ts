@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../client.ts";
-import { cars, reservations } from "../../schema.ts";
+import { reservations } from "../../schema.ts";
 import { createLeadTestSite, type LeadTestSite } from "../../testing/lead-sites.ts";
-import { createTestCar } from "../../testing/test-car.ts";
+import { createTestCar, TEST_RANGER } from "../../testing/test-car.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
 import { getInsightActivity } from "./get-insight-activity.ts";
 import { recordTrackingEvents, type TrackingEventInput } from "./record-tracking-events.ts";
@@ -38,23 +38,11 @@ beforeAll(async () => {
   site = await createLeadTestSite(handle.db, { slug: "activity" });
   other = await createLeadTestSite(handle.db, { slug: "activity-other" });
   hilux = await createTestCar(handle.db, site);
-  const [row] = await handle.db
-    .insert(cars)
-    .values({
-      websiteId: site.id,
-      dealershipId: site.dealershipId,
-      slug: "ranger-xlt",
-      name: "2021 Ford Ranger XLT",
-      make: "Ford",
-      model: "Ranger",
-      year: 2021,
-      km: 30_000,
-      carType: "used",
-      price: 52_990,
-      stockNumber: "activity-2",
-    })
-    .returning();
-  ranger = row!.id;
+  ranger = await createTestCar(handle.db, site, {
+    ...TEST_RANGER,
+    price: 52_990,
+    stockNumber: "activity-2",
+  });
   await recordTrackingEvents(handle.db, [
     // A day that will be rolled up: the Hilux viewed twice, a chat opened and started.
     event(site.id, "2026-11-10T09:00:00Z", 4, hilux),
