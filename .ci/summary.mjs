@@ -55,7 +55,9 @@ for (const file of process.argv.slice(2)) {
     for (const suite of report.testResults ?? []) {
       const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === "failed");
       for (const test of failedTests) {
-        failures.push(`${suite.name} › ${test.fullName}: ${test.failureMessages?.[0]?.split("\n")[0] ?? ""}`);
+        failures.push(
+          `${suite.name} › ${test.fullName}: ${test.failureMessages?.[0]?.split("\n")[0] ?? ""}`,
+        );
       }
       if (suite.status === "failed" && failedTests.length === 0) {
         failures.push(`${suite.name}: ${suite.message?.split("\n")[0] ?? "the file did not run"}`);
