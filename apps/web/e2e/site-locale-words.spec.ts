@@ -1,6 +1,7 @@
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { foreignWordsIn } from "@forecourt/core/locale/dictionary";
-import { parseSiteSettings, type SiteSettings } from "@forecourt/core/site/site-settings";
+import type { SiteSettings } from "@forecourt/core/site/site-settings";
+import { testSiteSettings } from "@forecourt/core/testing/site-settings";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { loadVehicleEnquiry } from "./lead-form-helpers.ts";
@@ -8,9 +9,7 @@ import { loadVehicleEnquiry } from "./lead-form-helpers.ts";
 function settingsOf(slug: string): SiteSettings {
   const site = DEMO_SITES.find((s) => s.slug === slug);
   if (!site) throw new Error(`no demo site ${slug}`);
-  const parsed = parseSiteSettings(site.settings);
-  if (!parsed.ok) throw new Error(parsed.issues.join());
-  return parsed.settings;
+  return testSiteSettings(site.settings);
 }
 
 /** Every page type a shopper reaches on a site, by path (the vehicle pages are added from search). */

@@ -1,13 +1,12 @@
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import { parseSiteSettings, type SiteSettings } from "@forecourt/core/site/site-settings";
+import type { SiteSettings } from "@forecourt/core/site/site-settings";
+import { testSiteSettings } from "@forecourt/core/testing/site-settings";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { loadVehicleEnquiry } from "./lead-form-helpers.ts";
 
 function settingsOf(slug: string): SiteSettings {
-  const parsed = parseSiteSettings(DEMO_SITES.find((s) => s.slug === slug)?.settings ?? {});
-  if (!parsed.ok) throw new Error(parsed.issues.join());
-  return parsed.settings;
+  return testSiteSettings(DEMO_SITES.find((s) => s.slug === slug)?.settings ?? {});
 }
 
 test.describe("a sold vehicle", () => {

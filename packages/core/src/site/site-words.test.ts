@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parseSiteSettings, type SiteSettingsInput } from "./site-settings.ts";
+import { testSiteSettings } from "../testing/site-settings.ts";
+import type { SiteSettingsInput } from "./site-settings.ts";
 import { siteWords } from "./site-words.ts";
 
 function wordsFor(input: SiteSettingsInput) {
-  const parsed = parseSiteSettings(input);
-  if (!parsed.ok) throw new Error(parsed.issues.join());
-  return siteWords(parsed.settings);
+  return siteWords(testSiteSettings(input));
 }
 
 describe("siteWords", () => {

@@ -1,43 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import { seedDemoData } from "@forecourt/db/demo/seed";
-import type { DatabaseHandle } from "@forecourt/db/client";
+import { describe, expect, it } from "vitest";
 import { getSearchPage } from "@forecourt/db/repositories/search/get-search-page";
 import { createSqlStockSearch } from "@forecourt/db/repositories/search/sql-stock-search";
-import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { distanceUnit } from "@forecourt/core/locale/locale";
 import { searchScopeFor } from "@forecourt/core/search/search-scope";
 import { parseSearchState } from "@forecourt/core/search/search-state";
 import { resolveSort } from "@forecourt/core/search/sort-options";
-import { SEARCH_SORTS, siteSettingsSchema } from "@forecourt/core/site/site-settings";
-import { useRouteTestDatabase } from "../../testing/route-harness.ts";
+import { SEARCH_SORTS } from "@forecourt/core/site/site-settings";
+import { seededDemoSite } from "../../testing/demo-site-database.ts";
 import { currentSearchHour, searchStock } from "./search.ts";
 import { HOUR_MS } from "./stock-scope.ts";
 
-const SITE = DEMO_SITES.find((site) => site.slug === "harbour-city-motors")!;
-const settings = siteSettingsSchema.parse(SITE.settings);
+const demo = seededDemoSite("harbour-city-motors");
+const { settings } = demo;
 const slug = settings.search.defaultSlug;
-
-let handle: DatabaseHandle;
-let siteId: number;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  const report = await seedDemoData(handle.db, { withImages: false });
-  siteId = report.sites.find((s) => s.slug === SITE.slug)!.id;
-  useRouteTestDatabase(handle);
-});
-
-afterAll(async () => {
-  await handle?.close();
-});
 
 /** The same search without anything kept: every statement run for it alone. */
 async function uncached(query: string, hour: number) {
-  const page = await getSearchPage(handle.db, siteId, slug);
+  const page = await getSearchPage(demo.handle.db, demo.siteId, slug);
   const state = parseSearchState(query, { distanceUnit: distanceUnit(settings.locale) });
-  return createSqlStockSearch(handle.db).search({
-    scope: searchScopeFor(siteId, settings, page!.preset, new Date(hour * HOUR_MS)),
+  return createSqlStockSearch(demo.handle.db).search({
+    scope: searchScopeFor(demo.siteId, settings, page!.preset, new Date(hour * HOUR_MS)),
     filters: state.filters,
     sort: resolveSort(state.sort, settings),
     page: state.page,
@@ -48,7 +30,7 @@ async function uncached(query: string, hour: number) {
 describe("searchStock", () => {
   it("answers as the search without kept summaries, groups and orders would", async () => {
     const hour = currentSearchHour();
-    const plain = await searchStock(siteId, slug, "", hour);
+    const plain = await searchStock(demo.siteId, slug, "", hour);
     expect(plain.total).toBeGreaterThan(settings.search.pageSize);
     const [make] = plain.facets.make;
     const [body] = plain.facets.body;
@@ -64,7 +46,7 @@ describe("searchStock", () => {
       `?q=${encodeURIComponent(make!.value.toUpperCase())}`,
     ];
     for (const query of queries)
-      expect(await searchStock(siteId, slug, query, hour), query).toEqual(
+      expect(await searchStock(demo.siteId, slug, query, hour), query).toEqual(
         await uncached(query, hour),
       );
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseSiteSettings, type SiteSettings } from "@forecourt/core/site/site-settings";
+import { testSiteSettings as settings } from "@forecourt/core/testing/site-settings";
 import { nevdisVehicleLookup, nevdisYear } from "./nevdis-client.ts";
 import { lookupsFor } from "./rego-provider.ts";
 import { startNevdisStandIn, type NevdisStandIn } from "../../testing/nevdis-stand-in.ts";
@@ -16,12 +16,6 @@ afterAll(async () => {
   await production.close();
   await staging.close();
 });
-
-function settings(input: object): SiteSettings {
-  const parsed = parseSiteSettings(input);
-  if (!parsed.ok) throw new Error(parsed.issues.join("; "));
-  return parsed.settings;
-}
 
 const client = (apiKey = KEY) => nevdisVehicleLookup({ baseUrl: production.url, apiKey });
 

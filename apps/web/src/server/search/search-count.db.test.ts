@@ -1,30 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import { seedDemoData } from "@forecourt/db/demo/seed";
-import type { DatabaseHandle } from "@forecourt/db/client";
-import { createTestDatabase } from "@forecourt/db/testing/test-database";
-import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
+import { describe, expect, it } from "vitest";
 import * as searchCountRoute from "@/app/api/search/count/route";
-import { callRoute, siteRequest, useRouteTestDatabase } from "../../testing/route-harness.ts";
+import { seededDemoSite } from "../../testing/demo-site-database.ts";
+import { callRoute, siteRequest } from "../../testing/route-harness.ts";
 import { currentSearchHour, searchStock } from "../queries/search.ts";
 
-const SITE = DEMO_SITES.find((site) => site.slug === "harbour-city-motors")!;
-const settings = siteSettingsSchema.parse(SITE.settings);
-const slug = settings.search.defaultSlug;
-
-let handle: DatabaseHandle;
-let siteId: number;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  const report = await seedDemoData(handle.db, { withImages: false });
-  siteId = report.sites.find((s) => s.slug === SITE.slug)!.id;
-  useRouteTestDatabase(handle);
-});
-
-afterAll(async () => {
-  await handle?.close();
-});
+const demo = seededDemoSite("harbour-city-motors");
+const SITE = demo.site;
+const slug = demo.settings.search.defaultSlug;
 
 async function count(query: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await callRoute(
@@ -37,7 +19,7 @@ async function count(query: string): Promise<{ status: number; body: Record<stri
 
 describe("GET /api/search/count", () => {
   it("counts what the search page would show for the same filters", async () => {
-    const plain = await searchStock(siteId, slug, "", currentSearchHour());
+    const plain = await searchStock(demo.siteId, slug, "", currentSearchHour());
     const all = await count(`slug=${slug}`);
     expect(all).toEqual({ status: 200, body: { total: plain.total } });
 
@@ -52,7 +34,7 @@ describe("GET /api/search/count", () => {
   });
 
   it("drops values the stock does not have, as the page does", async () => {
-    const plain = await searchStock(siteId, slug, "", currentSearchHour());
+    const plain = await searchStock(demo.siteId, slug, "", currentSearchHour());
     const unknown = await count(`slug=${slug}&make=NoSuchMake&sort=junk&page=99999`);
     expect(unknown.body.total).toBe(plain.total);
   });
