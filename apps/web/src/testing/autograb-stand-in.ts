@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "./listen.ts";
 
 /**
  * A local stand-in for the two AutoGrab calls the lookups make, answering as AutoGrab's
@@ -107,14 +107,13 @@ export async function startAutoGrabStandIn(apiKey: string): Promise<AutoGrabStan
       return send(404, { success: false, message: "Not found" });
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const { origin, close } = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: origin,
     requests,
     failWith(status) {
       failure = status;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close,
   };
 }

@@ -1,5 +1,5 @@
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "./listen.ts";
 
 /**
  * A local stand-in for the two NEVDIS products the NEVDIS lookup asks, answering as Blue Flag's
@@ -110,14 +110,13 @@ export async function startNevdisStandIn(apiKey: string): Promise<NevdisStandIn>
           };
     return send(200, { request_id: requestId, result: [result] });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const { origin, close } = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: origin,
     requests,
     failWith(status) {
       failure = status;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close,
   };
 }

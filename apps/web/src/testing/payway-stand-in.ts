@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "./listen.ts";
 
 /**
  * A local stand-in for St.George's PayWay REST API (v1), answering the calls the St George
@@ -285,10 +285,9 @@ export async function startPayWayStandIn(
     return invalid("transactionType", "Invalid transaction type");
   });
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const { origin, close } = await listenOnLoopback(server, options.port);
   const standIn: PayWayStandIn = {
-    url: `http://127.0.0.1:${port}/rest/v1`,
+    url: `${origin}/rest/v1`,
     secretKey,
     publishableKey,
     transactions,
@@ -305,10 +304,7 @@ export async function startPayWayStandIn(
       const body = (await response.json()) as { singleUseTokenId: string };
       return body.singleUseTokenId;
     },
-    close: () =>
-      new Promise<void>((resolve, reject) =>
-        server.close((error) => (error ? reject(error) : resolve())),
-      ),
+    close,
   };
   return standIn;
 }

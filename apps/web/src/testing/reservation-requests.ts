@@ -20,10 +20,7 @@ export function postReservation(
   return callRoute(
     reservationsRoute,
     "POST",
-    siteRequest(slug, "/api/reservations", {
-      headers: { "content-type": "application/json", ...headers },
-      body: JSON.stringify(body),
-    }),
+    siteRequest(slug, "/api/reservations", { json: body, headers }),
   );
 }
 

@@ -44,11 +44,22 @@ export function callRoute(
 export function siteRequest(
   slug: string,
   path: string,
-  init: { method?: string; headers?: Record<string, string>; body?: BodyInit | null } = {},
+  init: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: BodyInit | null;
+    /** A JSON body: sent as `body` with its content type. */
+    json?: unknown;
+  } = {},
 ): Request {
+  const isJson = init.json !== undefined;
   return new Request(`http://${slug}.localhost${path}`, {
     method: init.method ?? "POST",
-    headers: { host: `${slug}.localhost`, ...init.headers },
-    body: init.body ?? null,
+    headers: {
+      host: `${slug}.localhost`,
+      ...(isJson ? { "content-type": "application/json" } : {}),
+      ...init.headers,
+    },
+    body: isJson ? JSON.stringify(init.json) : (init.body ?? null),
   });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "./listen.ts";
 
 /**
  * A local stand-in for the few Stripe API calls the adapter makes (Checkout Sessions: create,
@@ -181,10 +181,9 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
     );
   });
 
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const bound = (server.address() as AddressInfo).port;
+  const { origin, port: bound, close } = await listenOnLoopback(server, port);
   return {
-    url: `http://127.0.0.1:${bound}`,
+    url: origin,
     address: { host: "127.0.0.1", port: bound, protocol: "http" },
     requests,
     sessions,
@@ -197,7 +196,7 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       session.payment_intent ??= id("pi");
       return session;
     },
-    close: () => new Promise((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+    close,
   };
 }
 

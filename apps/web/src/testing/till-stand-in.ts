@@ -6,7 +6,7 @@ import {
   type Server,
   type ServerResponse,
 } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "./listen.ts";
 
 /**
  * A local stand-in for Till Payments' gateway API v3, answering the calls the adapter makes the
@@ -394,10 +394,9 @@ export async function startTillStandIn(
     return send(200, { success: true, uuid: t.uuid, returnType: "FINISHED" });
   });
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const { origin, close } = await listenOnLoopback(server, options.port);
   const standIn: TillStandIn = {
-    url: `http://127.0.0.1:${port}`,
+    url: origin,
     username,
     password,
     requests,
@@ -411,10 +410,7 @@ export async function startTillStandIn(
       if (!t) throw new Error(`No transaction ${uuid}`);
       return callbackFor({ ...t, callbackUrl });
     },
-    close: () =>
-      new Promise<void>((resolve, reject) =>
-        server.close((error) => (error ? reject(error) : resolve())),
-      ),
+    close,
   };
   return standIn;
 }

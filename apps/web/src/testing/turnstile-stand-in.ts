@@ -1,5 +1,5 @@
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "./listen.ts";
 
 export type SiteverifyRequest = { secret: string; response: string; remoteip: string | null };
 
@@ -62,11 +62,10 @@ export async function startTurnstileStandIn(
       answer(200, { success: errors.length === 0, "error-codes": errors });
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const { origin, close } = await listenOnLoopback(server, options.port);
   return {
-    verifyUrl: `http://127.0.0.1:${port}/turnstile/v0/siteverify`,
+    verifyUrl: `${origin}/turnstile/v0/siteverify`,
     received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close,
   };
 }

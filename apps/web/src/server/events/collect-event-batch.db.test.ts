@@ -68,8 +68,7 @@ describe("the collector with one bad event among 40", () => {
           collectorRoute,
           "POST",
           siteRequest(sites[n % sites.length]!.slug, "/api/events", {
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({ event: body }),
+            json: { event: body },
           }),
         ),
       ),

@@ -43,8 +43,7 @@ async function text(
     leadsRoute,
     "POST",
     siteRequest(site.slug, "/api/leads", {
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ lead }),
+      json: { lead },
     }),
   );
   return { status: response.status, body: (await response.json()) as { id: string } };

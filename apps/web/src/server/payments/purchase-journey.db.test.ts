@@ -85,8 +85,7 @@ function partialSave(step: number, leadId: string | null) {
   };
   const init = {
     method: leadId ? "PUT" : "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ lead }),
+    json: { lead },
   };
   return leadId
     ? callRoute(leadRoute, "PUT", siteRequest(site.slug, `/api/leads/${leadId}`, init), {
@@ -121,8 +120,7 @@ describe("the online purchase journey", () => {
       leadsRoute,
       "POST",
       siteRequest(site.slug, "/api/leads", {
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
+        json: {
           lead: {
             ...answersTo(4),
             form_id: `${site.slug}/purchase-journey`,
@@ -132,7 +130,7 @@ describe("the online purchase journey", () => {
             step_number: 4,
             lead_id: leadId,
           },
-        }),
+        },
       }),
     );
     expect(((await resumed.json()) as { id: string }).id).toBe(leadId);

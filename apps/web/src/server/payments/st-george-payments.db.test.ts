@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { cars, leads, reservations } from "@forecourt/db/schema";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
@@ -24,9 +24,9 @@ let carId: number;
 
 beforeAll(async () => {
   standIn = await startPayWayStandIn({ merchantIds: [MERCHANT_ID] });
-  process.env.ST_GEORGE_API_URL = standIn.url;
-  process.env.ST_GEORGE_SECRET_KEY = standIn.secretKey;
-  process.env.ST_GEORGE_PUBLISHABLE_KEY = standIn.publishableKey;
+  vi.stubEnv("ST_GEORGE_API_URL", standIn.url);
+  vi.stubEnv("ST_GEORGE_SECRET_KEY", standIn.secretKey);
+  vi.stubEnv("ST_GEORGE_PUBLISHABLE_KEY", standIn.publishableKey);
   handle = await createTestDatabase();
   site = await createLeadTestSite(handle.db, {
     slug: "sg-site",
@@ -45,9 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await handle?.close();
   await standIn?.close();
-  delete process.env.ST_GEORGE_API_URL;
-  delete process.env.ST_GEORGE_SECRET_KEY;
-  delete process.env.ST_GEORGE_PUBLISHABLE_KEY;
+  vi.unstubAllEnvs();
 });
 
 async function reserve(email: string) {
@@ -65,8 +63,7 @@ function payWith(reference: string, body: unknown) {
     payRoute,
     "POST",
     siteRequest(site.slug, `/api/payments/st-george/${reference}`, {
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
+      json: body,
     }),
     { reference },
   );
@@ -155,8 +152,7 @@ describe("reserving a car whose processor is St George (PayWay stand-in)", () =>
       webhookRoute,
       "POST",
       siteRequest(site.slug, "/api/payments/st-george/webhook", {
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ orderNumber: "RES-ANY" }),
+        json: { orderNumber: "RES-ANY" },
       }),
       { provider: "st-george" },
     );

@@ -149,8 +149,7 @@ describe("routes under /api/payments/test", () => {
       testCardRoute,
       "POST",
       siteRequest(site.slug, "/api/payments/test/%00", {
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ card_number: "4242 4242 4242 4242" }),
+        json: { card_number: "4242 4242 4242 4242" },
       }),
       { id: "\u0000" },
     );

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { cars, dealerships, leads, reservations } from "@forecourt/db/schema";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
@@ -26,9 +26,9 @@ let tillCar: number;
 
 beforeAll(async () => {
   standIn = await startTillStandIn([CONNECTOR]);
-  process.env.TILL_API_URL = standIn.url;
-  process.env.TILL_API_USERNAME = standIn.username;
-  process.env.TILL_API_PASSWORD = standIn.password;
+  vi.stubEnv("TILL_API_URL", standIn.url);
+  vi.stubEnv("TILL_API_USERNAME", standIn.username);
+  vi.stubEnv("TILL_API_PASSWORD", standIn.password);
   handle = await createTestDatabase();
   site = await createLeadTestSite(handle.db, {
     slug: "till-site",
@@ -51,9 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await handle?.close();
   await standIn?.close();
-  delete process.env.TILL_API_URL;
-  delete process.env.TILL_API_USERNAME;
-  delete process.env.TILL_API_PASSWORD;
+  vi.unstubAllEnvs();
 });
 
 function reserve(email = RESERVING_SHOPPER.email) {

@@ -44,8 +44,7 @@ const post = (route: RouteModule, slug: string, path: string, body: unknown) =>
     route,
     "POST",
     siteRequest(slug, path, {
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
+      json: body,
     }),
   );
 
