@@ -19,6 +19,7 @@ import type { Site } from "@forecourt/core/site/site";
 import { shownVehicle } from "@forecourt/core/search/make-aliases";
 import { carDescription } from "@forecourt/core/stock/car-description";
 import type * as schema from "../schema.ts";
+import type { ShownImage } from "./stock/shown-image-columns.ts";
 
 /** Rows become domain types here and nowhere else. */
 
@@ -115,11 +116,7 @@ export type CarRowWithRelations = {
   car: typeof schema.cars.$inferSelect;
   dealershipSlug: string;
   location: typeof schema.locations.$inferSelect | null;
-  /** The fields of each image a car shows (a page of search results reads no others). */
-  images: Pick<
-    typeof schema.carImages.$inferSelect,
-    "position" | "url" | "thumbUrl" | "width" | "height" | "alt"
-  >[];
+  images: ShownImage[];
 };
 
 export function toCar({ car: row, dealershipSlug, location, images }: CarRowWithRelations): Car {

@@ -14,6 +14,7 @@ import type { SearchSort } from "@forecourt/core/site/site-settings";
 import type { Database } from "../../client.ts";
 import { carImages, cars, dealerships, locations } from "../../schema.ts";
 import { toCar } from "../mappers.ts";
+import { SHOWN_IMAGE_COLUMNS, type ShownImage } from "../stock/shown-image-columns.ts";
 import { isSoldSql } from "../stock/stock-scope.ts";
 import {
   FILTER_KEYS,
@@ -328,17 +329,8 @@ const dealershipJoin = eq(cars.dealershipId, dealerships.id);
 const locationJoin = (websiteId: number) =>
   and(eq(cars.locationId, locations.id), eq(locations.websiteId, websiteId))!;
 
-/** The image fields a car on a page shows (`toCar`): JSON builds and carries no others. */
-const imageColumns = {
-  position: carImages.position,
-  url: carImages.url,
-  thumbUrl: carImages.thumbUrl,
-  width: carImages.width,
-  height: carImages.height,
-  alt: carImages.alt,
-};
-type PageImage = { [K in keyof typeof imageColumns]: (typeof carImages.$inferSelect)[K] };
-const imageFields = Object.entries(imageColumns);
+/** The image fields a car on a page shows: JSON builds and carries no others. */
+const imageFields = Object.entries(SHOWN_IMAGE_COLUMNS);
 if (imageFields.some(([, column]) => column.dataType !== "number" && column.dataType !== "string"))
   throw new Error("An image column is neither a number nor text: imagesOfCar must read it back");
 
@@ -350,7 +342,7 @@ if (imageFields.some(([, column]) => column.dataType !== "number" && column.data
  * columns (the source's URL, hash and validators) were built into JSON and parsed for nothing.
  */
 const imagesOfCar = (websiteId: number) =>
-  sql<PageImage[]>`(
+  sql<ShownImage[]>`(
     select coalesce(json_agg(json_build_object(${sql.join(
       imageFields.map(([field, column]) => sql`${sql.raw(`'${field}'`)}, ${column}`),
       sql`, `,

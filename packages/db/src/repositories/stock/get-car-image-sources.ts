@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../client.ts";
 import { carImages, cars } from "../../schema.ts";
+import { SHOWN_IMAGE_COLUMNS } from "./shown-image-columns.ts";
 
 /** One of a car's images as stored, with where it came from (image syncing). */
 export type CarImageSource = {
@@ -33,12 +34,7 @@ export async function getCarImageSources(
   if (!car) return null;
   return db
     .select({
-      position: carImages.position,
-      url: carImages.url,
-      thumbUrl: carImages.thumbUrl,
-      width: carImages.width,
-      height: carImages.height,
-      alt: carImages.alt,
+      ...SHOWN_IMAGE_COLUMNS,
       sourceUrl: carImages.sourceUrl,
       sourceHash: carImages.sourceHash,
       sourceEtag: carImages.sourceEtag,
