@@ -1,27 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { Address } from "../domain/location.ts";
+import { testAddress } from "../testing/location.ts";
 import { frameAllows, locationMapEmbed, MAP_EMBED_ORIGIN } from "./location-map.ts";
-
-const address = (fields: Partial<Address> = {}): Address => ({
-  street: "12 Harbour Rd",
-  city: "Newcastle",
-  state: "NSW",
-  postcode: "2300",
-  lat: -32.9283,
-  long: 151.7817,
-  placeId: "ChIJ_demo_place",
-  placeUrl: null,
-  full: "12 Harbour Rd, Newcastle NSW 2300",
-  mapUrl: null,
-  mapKey: "AIzaDemoKey_123-abc",
-  ...fields,
-});
 
 const ALLOWED = [MAP_EMBED_ORIGIN];
 
 describe("a location's embedded map (address.map_key)", () => {
   it("is Google's Maps Embed place map keyed by the location's map_key, on its place id", () => {
-    const embed = locationMapEmbed(address(), ALLOWED);
+    const embed = locationMapEmbed(testAddress(), ALLOWED);
     expect(embed.isShown).toBe(true);
     if (!embed.isShown) return;
     const url = new URL(embed.src);
@@ -33,18 +18,21 @@ describe("a location's embedded map (address.map_key)", () => {
   });
 
   it("centres on the coordinates without a place id, and on the address without either", () => {
-    const byCoordinates = locationMapEmbed(address({ placeId: null }), ALLOWED);
+    const byCoordinates = locationMapEmbed(testAddress({ placeId: null }), ALLOWED);
     expect(byCoordinates.isShown && new URL(byCoordinates.src).searchParams.get("q")).toBe(
       "-32.9283,151.7817",
     );
-    const byAddress = locationMapEmbed(address({ placeId: null, lat: null, long: null }), ALLOWED);
+    const byAddress = locationMapEmbed(
+      testAddress({ placeId: null, lat: null, long: null }),
+      ALLOWED,
+    );
     expect(byAddress.isShown && new URL(byAddress.src).searchParams.get("q")).toBe(
       "12 Harbour Rd, Newcastle NSW 2300",
     );
   });
 
   it("has none without a map_key, so the page asks no map service", () => {
-    expect(locationMapEmbed(address({ mapKey: null }), ALLOWED)).toEqual({
+    expect(locationMapEmbed(testAddress({ mapKey: null }), ALLOWED)).toEqual({
       isShown: false,
       reason: "no-map-key",
     });
@@ -52,16 +40,16 @@ describe("a location's embedded map (address.map_key)", () => {
 
   it("has none when nothing says where the location is", () => {
     expect(
-      locationMapEmbed(address({ placeId: null, lat: null, long: null, full: " " }), ALLOWED),
+      locationMapEmbed(testAddress({ placeId: null, lat: null, long: null, full: " " }), ALLOWED),
     ).toEqual({ isShown: false, reason: "no-place" });
   });
 
   it("has none when the site's security policy does not let its pages frame the map service", () => {
-    expect(locationMapEmbed(address(), [])).toEqual({
+    expect(locationMapEmbed(testAddress(), [])).toEqual({
       isShown: false,
       reason: "frame-not-allowed",
     });
-    expect(locationMapEmbed(address(), ["https://maps.example.com"])).toEqual({
+    expect(locationMapEmbed(testAddress(), ["https://maps.example.com"])).toEqual({
       isShown: false,
       reason: "frame-not-allowed",
     });

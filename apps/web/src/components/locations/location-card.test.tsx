@@ -1,52 +1,18 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { Address, Location, OpeningHours } from "@forecourt/core/domain/location";
+import type { Address } from "@forecourt/core/domain/location";
 import { MAP_EMBED_ORIGIN } from "@forecourt/core/locations/location-map";
+import { testAddress, testLocation } from "@forecourt/core/testing/location";
 import { LocationGrid } from "./location-card.tsx";
 
-const OPEN: OpeningHours = {
-  monday: { status: "open", open: "08:00", close: "17:30" },
-  tuesday: { status: "open", open: "08:00", close: "17:30" },
-  wednesday: { status: "open", open: "08:00", close: "17:30" },
-  thursday: { status: "open", open: "08:00", close: "17:30" },
-  friday: { status: "open", open: "08:00", close: "17:30" },
-  saturday: { status: "open", open: "09:00", close: "13:00" },
-  sunday: { status: "closed" },
-};
-
-function location(address: Partial<Address> = {}): Location {
-  return {
-    id: 7,
-    websiteId: 1,
-    dealershipId: 1,
-    dealershipSlug: "harbour-motors",
-    name: "Harbour Motors Newcastle",
-    slug: "newcastle",
-    locationTypes: ["sales"],
-    isPrimary: true,
-    isVisible: true,
-    phone: null,
-    email: null,
-    socialUrls: {},
-    openingHours: OPEN,
-    address: {
-      street: "12 Harbour Rd",
-      city: "Newcastle",
-      state: "NSW",
-      postcode: "2300",
-      lat: -32.9283,
-      long: 151.7817,
-      placeId: "ChIJ_demo_place",
+const location = (address: Partial<Address> = {}) =>
+  testLocation({
+    address: testAddress({
       placeUrl: "https://maps.google.com/?cid=123",
-      full: "12 Harbour Rd, Newcastle NSW 2300",
-      mapUrl: null,
       mapKey: "AIzaDemoKey_123",
       ...address,
-    },
-    reviews: { count: 0, averageRating: null },
-    distributionLocations: [],
-  };
-}
+    }),
+  });
 
 const render = (props: { address?: Partial<Address>; frame?: string[]; isCompact?: boolean }) =>
   renderToStaticMarkup(
