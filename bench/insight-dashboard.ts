@@ -2,7 +2,7 @@
  * The insight dashboard at size on PostgreSQL: 10 million events in one site-year.
  *
  *   node --conditions react-server --import tsx bench/insight-dashboard.ts
- *        [--events 10000000] [--leads 20000] [--runs 40] [--raw-days 1] [--keep]
+ *        [--events 10000000] [--leads 20000] [--runs 40] [--raw-days 1] [--whole-days] [--keep]
  *        [--reuse NAME] [--explain] [--write]
  *
  * (`--conditions react-server`: the dashboard's loader is server-only, as in the app.) Creates
@@ -14,7 +14,10 @@
  * sources), searches, calls, conversions, web vitals; utm sources, click ids and split-test
  * variants varied; sessions of about 8 events) and --leads leads, each 30 s before its
  * conversion event.
- * The worker's rollup step then rolls up every whole past day but the last --raw-days, and
+ * The worker's rollup step then rolls up every whole past day but the last --raw-days, and the
+ * last of those up to its last whole hour (as the hourly step leaves it at 23:59, its worst
+ * moment: an hour of raw events; --whole-days leaves the whole day raw, as before hourly
+ * rollups), and
  * credits their leads (the events stay: retention is set past the year), so the current range
  * reads those days raw, as the dashboard does late in a day. Measured, one at a time and warm:
  * what the console's insight page reads (`loadInsight`) for the last 7, 30, 90 and 365 days and
@@ -48,6 +51,7 @@ const args = benchArgs(import.meta.url, {
   reuse: { type: "string" },
   explain: { type: "boolean", default: false },
   rolled: { type: "boolean", default: false },
+  "whole-days": { type: "boolean", default: false },
 });
 
 const DAY_MS = 86_400_000;
@@ -237,14 +241,16 @@ async function main(): Promise<number> {
       await load(db, websiteId, events, leads, now);
     }
     const loadMs = Date.now() - loadStarted;
-    // The rollup as it stands `rawDays` days ago: those whole days stay raw (and their leads
+    // The rollup as it stands at 23:59 `rawDays` days ago: the days after stay raw (and their
+    // leads uncredited), and that day is rolled up to 23:00 unless --whole-days.
     // uncredited), as the last day is just before the next day's rollup.
     const rollStarted = Date.now();
     const rolled = isRolled
       ? null
       : await rollUpTrackingEvents(db, websiteId, {
-          now: new Date(now.getTime() - rawDays * DAY_MS),
+          now: new Date(Date.parse(`${isoDay(now)}T00:00:00Z`) - (rawDays - 1) * DAY_MS - 60_000),
           retentionDays: 3_650,
+          partialDay: !args["whole-days"],
         });
     const rollMs = Date.now() - rollStarted;
     for (const table of isRolled
@@ -264,7 +270,8 @@ async function main(): Promise<number> {
         (select count(*) from tracking_daily_totals)::int as totals,
         (select count(*) from tracking_daily_sessions)::int as sessions,
         (select count(*) from tracking_events where website_id = ${websiteId}
-          and created_at >= (select rolled_through + 1 from tracking_rollups
+          and created_at >= (select greatest((rolled_through + 1)::timestamp at time zone 'UTC',
+              coalesce(partial_until, '-infinity')) from tracking_rollups
             where website_id = ${websiteId}))::int as raw,
         (select count(*) from leads where website_id = ${websiteId}
           and credited_at is null)::int as uncredited`)) as unknown as {
@@ -302,7 +309,9 @@ async function main(): Promise<number> {
         ? `the rollup step rolled up ${rolled.days.length} days and credited ${rolled.credited.toLocaleString("en")} leads in ${(rollMs / 1000).toFixed(0)} s`
         : "rolled up by an earlier run",
       `(${size.counts} count rows, ${size.totals} total rows, ${size.sessions} session rows),`,
-      `leaving the last ${rawDays} whole day(s) raw (${size.raw.toLocaleString("en")} events, ${size.uncredited} leads credited at read);`,
+      args["whole-days"]
+        ? `leaving the last ${rawDays} whole day(s) raw (${size.raw.toLocaleString("en")} events, ${size.uncredited} leads credited at read);`
+        : `as the hourly rollup leaves it at 23:59 ${rawDays} day(s) ago: that day rolled up to 23:00, ${size.raw.toLocaleString("en")} events raw, ${size.uncredited} leads credited at read;`,
       `each figure is ${runs} warm runs, one at a time, of what the console's insight page reads`,
       "(loadInsight: the sites the user may read, then for the range and the period before it",
       "getSiteAnalytics, getLeadFigures and getInsightActivity, and the range's getWebVitalsP75).",

@@ -643,12 +643,18 @@ export const webVitalsDaily = pgTable(
   (t) => [index("web_vitals_daily_website_day").on(t.websiteId, t.day)],
 );
 
-/** How far a site's events are rolled up: every UTC day up to and including `rolled_through`. */
+/**
+ * How far a site's events are rolled up: every UTC day up to and including `rolled_through`,
+ * and the day after it (today) up to `partial_until` (its last whole hour) in the daily counts,
+ * totals, car views and sessions; null when today is not rolled up yet. Web vitals take whole
+ * days only (a 75th percentile does not add up).
+ */
 export const trackingRollups = pgTable("tracking_rollups", {
   websiteId: integer("website_id")
     .primaryKey()
     .references(() => websites.id, { onDelete: "cascade" }),
   rolledThrough: date("rolled_through", { mode: "string" }).notNull(),
+  partialUntil: timestamp("partial_until", { withTimezone: true }),
   updatedAt: updatedAt(),
 });
 

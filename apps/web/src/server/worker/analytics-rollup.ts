@@ -5,8 +5,18 @@ import {
   type RollUpResult,
 } from "@forecourt/db/repositories/tracking/roll-up-tracking-events";
 
-/** How often the worker looks for whole days to roll up (a run when up to date costs a query per site). */
+/**
+ * How often the worker rolls up: every hour, a minute past it, so today's rollup reaches its last
+ * whole hour and a read of today takes at most an hour of raw events (a run that finds nothing new
+ * costs a query per site).
+ */
 export const ROLLUP_CHECK_MS = 60 * 60 * 1000;
+
+/** How long from `now` until a sixtieth of `intervalMs` past its next multiple (a minute past the hour). */
+export function nextRollupDelay(now: number, intervalMs: number): number {
+  const delay = (((intervalMs / 60 - now) % intervalMs) + intervalMs) % intervalMs;
+  return delay === 0 ? intervalMs : delay;
+}
 
 export type AnalyticsRollup = {
   /**
@@ -19,9 +29,9 @@ export type AnalyticsRollup = {
 };
 
 /**
- * The worker's daily rollup step: each site's raw tracking events are rolled up into the daily
- * tables day by whole UTC day, the leads of those days credited to their source (stored on the
- * lead), then events older than `retentionDays` (env EVENT_RETENTION_DAYS) are deleted. A
+ * The worker's rollup step: each site's raw tracking events are rolled up into the daily
+ * tables day by whole UTC day and today up to its last whole hour, the leads of those days
+ * credited to their source (stored on the lead), then events older than `retentionDays` (env EVENT_RETENTION_DAYS) are deleted. A
  * failed pass is logged and tried again next time.
  */
 export function createAnalyticsRollup(options: {
@@ -57,7 +67,7 @@ export function createAnalyticsRollup(options: {
       if (timer) return;
       const schedule = (delay: number) => {
         timer = setTimeout(() => {
-          void tick().finally(() => schedule(intervalMs));
+          void tick().finally(() => schedule(nextRollupDelay(Date.now(), intervalMs)));
         }, delay);
         timer.unref?.();
       };

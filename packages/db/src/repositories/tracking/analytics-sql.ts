@@ -29,17 +29,22 @@ export type RollupSplit = {
   /** The range's first instant and the instant after its last day. */
   start: Date;
   end: Date;
-  /** Raw events are read from here (the day after the mark, or the range's start) to `end`. */
+  /**
+   * Raw events are read from here to `end`: the range's start, or the day after the mark, or
+   * today's last rolled-up hour (`partial_until`) when today is rolled up in part.
+   */
   rawStart: Date;
   /** The last rolled-up day (YYYY-MM-DD), or null when the site has no rollup yet. */
   rolledThrough: string | null;
-  /** Rollups are read from the range's first day to this one. */
+  /** Rollups are read from the range's first day to this one (today's partial rows included). */
   rolledTo: string;
 };
 
 /**
- * Where a range's figures come from: whole days up to the site's rollup mark from the daily
- * rollups, later ones (today at least) from the raw events, so no day is counted twice.
+ * Where a range's figures come from: whole days up to the site's rollup mark, and today up to
+ * its last rolled-up hour, from the daily rollups; the rest (at most the last hour of today, or
+ * every day after the mark while the rollup is behind) from the raw events, so no event is
+ * counted twice.
  */
 export async function rollupSplit(
   db: Database,
@@ -50,15 +55,22 @@ export async function rollupSplit(
   const end = new Date(`${range.to}T00:00:00.000Z`);
   end.setUTCDate(end.getUTCDate() + 1);
   const mark = (await db.execute(sql`
-    select to_char(rolled_through, 'YYYY-MM-DD') as day from tracking_rollups
-    where website_id = ${websiteId}`)) as unknown as { rows: { day: string }[] };
+    select to_char(rolled_through, 'YYYY-MM-DD') as day, partial_until as until
+    from tracking_rollups where website_id = ${websiteId}`)) as unknown as {
+    rows: { day: string; until: Date | string | null }[];
+  };
   const rolledThrough = mark.rows[0]?.day ?? null;
   const rawStart = new Date(start);
+  let rolledDay = rolledThrough;
   if (rolledThrough) {
     const afterMark = new Date(`${rolledThrough}T00:00:00.000Z`);
     afterMark.setUTCDate(afterMark.getUTCDate() + 1);
-    if (afterMark > rawStart) rawStart.setTime(afterMark.getTime());
+    const until = mark.rows[0]?.until ? new Date(mark.rows[0].until) : null;
+    // Today's partial rollup: its rows count the day up to `until`, the raw events the rest.
+    const rolledTo = until && until > afterMark ? until : afterMark;
+    if (until && until > afterMark) rolledDay = afterMark.toISOString().slice(0, 10);
+    if (rolledTo > rawStart) rawStart.setTime(rolledTo.getTime());
   }
-  const rolledTo = rolledThrough && rolledThrough < range.to ? rolledThrough : range.to;
+  const rolledTo = rolledDay && rolledDay < range.to ? rolledDay : range.to;
   return { start, end, rawStart, rolledThrough, rolledTo };
 }

@@ -126,18 +126,21 @@ export async function getSiteAnalytics(
       dayGroups ? sql`, (day, source, ${keys}), (day, variant, ${keys})` : sql``
     })`)) as unknown as { rows: CountRow[] };
   // Each day's distinct sessions (in all, by source, by variant; a session is counted on each
-  // day it touches), and their sums over the range by source and by variant. Today's sessions
+  // day it touches, and today's on each side of its last rolled-up hour), and their sums over
+  // the range by source and by variant. Today's sessions
   // are made distinct per group first, then counted: cheaper than count(distinct) per set.
   const sessions = (await db.execute(sql`
     with s as (
-      select day, source, variant, count(*)::int as n
-      from (select ${DAY} as day, ${SOURCE} as source, ${VARIANT} as variant, session_id
-        from tracking_events where ${where} and ${rawStart < end} and session_id is not null
-        group by grouping sets ((1, 4), (1, 2, 4), (1, 3, 4))) e
+      select day, source, variant, sum(n)::int as n from (
+        select day, source, variant, count(*)::int as n
+        from (select ${DAY} as day, ${SOURCE} as source, ${VARIANT} as variant, session_id
+          from tracking_events where ${where} and ${rawStart < end} and session_id is not null
+          group by grouping sets ((1, 4), (1, 2, 4), (1, 3, 4))) e
+        group by 1, 2, 3
+        union all
+        select to_char(day, 'YYYY-MM-DD'), source, variant, sessions
+        from tracking_daily_sessions where ${rolled} and ${rolledThrough !== null}) u
       group by 1, 2, 3
-      union all
-      select to_char(day, 'YYYY-MM-DD'), source, variant, sessions
-      from tracking_daily_sessions where ${rolled} and ${rolledThrough !== null}
     )
     select day, source, variant, n from s
     where ${dayGroups} or (source is null and variant is null)

@@ -4,6 +4,8 @@ import type { DatabaseHandle } from "../../client.ts";
 import { trackingEvents, webVitalsDaily } from "../../schema.ts";
 import { createLeadTestSite, type LeadTestSite } from "../../testing/lead-sites.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
+import { rollupSplit } from "./analytics-sql.ts";
+import { getInsightActivity } from "./get-insight-activity.ts";
 import { getSiteAnalytics } from "./get-site-analytics.ts";
 import { getWebVitalsP75 } from "./get-web-vitals-p75.ts";
 import { recordTrackingEvents, type TrackingEventInput } from "./record-tracking-events.ts";
@@ -132,5 +134,89 @@ describe("rollUpTrackingEvents", () => {
       to: "2026-11-20",
     });
     expect(day.totals.page_views).toEqual({ Home: 1 });
+  });
+});
+
+describe("today rolled up to its last whole hour", () => {
+  let hourly: LeadTestSite;
+  const today = { from: "2026-11-20", to: "2026-11-20" };
+  const at = (time: string, session: string, fields: Parameters<typeof event>[2] = {}) => ({
+    ...event(`2026-11-20T${time}Z`, session, fields),
+    websiteId: hourly.id,
+  });
+  const view = { category: "view_item", eventId: 4, carId: 9, props: { page_type: "Vehicle" } };
+
+  beforeAll(async () => {
+    hourly = await createLeadTestSite(handle.db, { slug: "rollup-hourly" });
+    await recordTrackingEvents(handle.db, [
+      { ...event("2026-11-19T12:00:00Z", "Y"), websiteId: hourly.id },
+      at("08:10:00", "E"),
+      at("09:50:00", "F", view),
+      at("10:20:00", "G", view),
+    ]);
+  });
+
+  it("reads the rolled-up hours from the rollups and only the hour after from the raw events, counting each event once", async () => {
+    const raw = await getSiteAnalytics(handle.db, hourly.id, today);
+    expect(raw.totals).toMatchObject({ page_views: { Home: 1, Vehicle: 2 }, sessions: 3 });
+
+    const first = await rollUpTrackingEvents(handle.db, hourly.id, {
+      now: new Date("2026-11-20T10:30:00Z"),
+      retentionDays: 31,
+    });
+    expect(first.days).toEqual(["2026-11-19"]);
+    expect(first.todayUntil).toEqual(new Date("2026-11-20T10:00:00Z"));
+    const split = await rollupSplit(handle.db, hourly.id, today);
+    expect(split).toMatchObject({ rolledThrough: "2026-11-19", rolledTo: "2026-11-20" });
+    expect(split.rawStart).toEqual(new Date("2026-11-20T10:00:00Z"));
+    expect(await getSiteAnalytics(handle.db, hourly.id, today)).toEqual(raw);
+    const activity = await getInsightActivity(handle.db, hourly.id, today);
+    expect(activity.topViewed).toEqual([expect.objectContaining({ carId: 9, count: 2 })]);
+
+    // The same hour again: nothing to do.
+    const same = await rollUpTrackingEvents(handle.db, hourly.id, {
+      now: new Date("2026-11-20T10:55:00Z"),
+      retentionDays: 31,
+    });
+    expect(same.todayUntil).toBeNull();
+
+    // The next hour replaces the partial rows, so nothing is counted twice.
+    await recordTrackingEvents(handle.db, [at("10:40:00", "H", view), at("11:10:00", "I")]);
+    const next = await rollUpTrackingEvents(handle.db, hourly.id, {
+      now: new Date("2026-11-20T11:05:00Z"),
+      retentionDays: 31,
+    });
+    expect(next.todayUntil).toEqual(new Date("2026-11-20T11:00:00Z"));
+    const later = await getSiteAnalytics(handle.db, hourly.id, today);
+    expect(later.totals).toMatchObject({ page_views: { Home: 2, Vehicle: 3 }, sessions: 5 });
+    expect((await getInsightActivity(handle.db, hourly.id, today)).topViewed).toEqual([
+      expect.objectContaining({ carId: 9, count: 3 }),
+    ]);
+
+    // The whole day replaces the partial rollup when the day is over.
+    const tomorrow = await rollUpTrackingEvents(handle.db, hourly.id, {
+      now: new Date("2026-11-21T00:30:00Z"),
+      retentionDays: 31,
+    });
+    expect(tomorrow).toMatchObject({ days: ["2026-11-20"], todayUntil: null });
+    expect(await getSiteAnalytics(handle.db, hourly.id, today)).toEqual(later);
+  });
+
+  it("leaves today raw without partial rollups (partialDay: false), with the same figures", async () => {
+    const other = await createLeadTestSite(handle.db, { slug: "rollup-daily" });
+    await recordTrackingEvents(handle.db, [
+      { ...event("2026-11-19T12:00:00Z", "Y"), websiteId: other.id },
+      { ...event("2026-11-20T09:00:00Z", "Z"), websiteId: other.id },
+    ]);
+    const result = await rollUpTrackingEvents(handle.db, other.id, {
+      now: new Date("2026-11-20T10:30:00Z"),
+      retentionDays: 31,
+      partialDay: false,
+    });
+    expect(result).toMatchObject({ days: ["2026-11-19"], todayUntil: null });
+    const split = await rollupSplit(handle.db, other.id, today);
+    expect(split.rawStart).toEqual(new Date("2026-11-20T00:00:00Z"));
+    const figures = await getSiteAnalytics(handle.db, other.id, today);
+    expect(figures.totals).toMatchObject({ page_views: { Home: 1 }, sessions: 1 });
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../client.ts";
+import type { Database, Tx } from "../../client.ts";
 import {
   EVENT_SOURCE,
   EVENT_VARIANT,
@@ -14,18 +14,23 @@ import { CREDIT_SETTLE_MS, storeLeadCredits } from "./credit-leads.ts";
 /** Shortest raw-event retention: attribution looks 30 days back through the raw events. */
 export const MIN_EVENT_RETENTION_DAYS = 31;
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 export type RollUpOptions = {
-  /** Now; the rollup takes whole UTC days before today's. */
+  /** Now; the rollup takes whole UTC days before today's, then today up to its last whole hour. */
   now: Date;
   /** Raw events older than this many days are deleted once their day is rolled up. */
   retentionDays: number;
+  /** Whether today is rolled up to its last whole hour (true); false leaves it raw. */
+  partialDay?: boolean;
 };
 
 export type RollUpResult = {
   websiteId: number;
   /** The days rolled up by this call (YYYY-MM-DD), oldest first; none when up to date. */
   days: string[];
+  /** The instant up to which this call rolled up today (its last whole hour), if it did. */
+  todayUntil: Date | null;
   /** Leads whose credit (source, medium, campaign) and landing path this call stored. */
   credited: number;
   deleted: number;
@@ -38,7 +43,8 @@ const isoDay = (at: Date) => at.toISOString().slice(0, 10);
  * first event) to yesterday, into tracking_daily_counts (and its sums without the car,
  * tracking_daily_totals, and by car alone, tracking_daily_car_views), tracking_daily_sessions
  * and web_vitals_daily, and moves the mark (the days are one transaction, so a failure leaves
- * the mark where it was); stores the credit of the leads of the days rolled up (and of any older
+ * the mark where it was); then today up to its last whole hour (`partial_until`, all but the web
+ * vitals), replaced at each hour (`rollUpToday`); stores the credit of the leads of the days rolled up (and of any older
  * lead without one, such as those stored before credits were kept) while their touches are raw;
  * then deletes raw events older than the retention whose day is rolled up.
  */
@@ -50,8 +56,10 @@ export async function rollUpTrackingEvents(
   const retentionDays = Math.max(MIN_EVENT_RETENTION_DAYS, Math.floor(options.retentionDays));
   const today = isoDay(options.now);
   const mark = (await db.execute(sql`
-    select to_char(rolled_through, 'YYYY-MM-DD') as day from tracking_rollups
-    where website_id = ${websiteId}`)) as unknown as { rows: { day: string }[] };
+    select to_char(rolled_through, 'YYYY-MM-DD') as day, partial_until as until
+    from tracking_rollups where website_id = ${websiteId}`)) as unknown as {
+    rows: { day: string; until: Date | string | null }[];
+  };
   let from: string | null;
   if (mark.rows[0]) {
     from = isoDay(new Date(new Date(`${mark.rows[0].day}T00:00:00Z`).getTime() + DAY_MS));
@@ -69,12 +77,28 @@ export async function rollUpTrackingEvents(
     day = isoDay(new Date(new Date(`${day}T00:00:00Z`).getTime() + DAY_MS));
   }
   if (days.length > 0) await rollUpDays(db, websiteId, days[0]!, days.at(-1)!);
+  // Then today up to its last whole hour, once every past day is: a read of today then takes at
+  // most an hour of raw events.
+  const startOfToday = Date.parse(`${today}T00:00:00Z`);
+  const hour = Math.floor(options.now.getTime() / HOUR_MS) * HOUR_MS;
+  const lastRolled = days.at(-1) ?? mark.rows[0]?.day ?? null;
+  const partialUntil =
+    days.length === 0 && mark.rows[0]?.until ? new Date(mark.rows[0].until) : null;
+  let rolledUntil: Date | null = null;
+  if (
+    (options.partialDay ?? true) &&
+    lastRolled === isoDay(new Date(startOfToday - DAY_MS)) &&
+    hour > startOfToday &&
+    (partialUntil === null || partialUntil.getTime() < hour)
+  ) {
+    rolledUntil = new Date(hour);
+    await rollUpToday(db, websiteId, today, rolledUntil);
+  }
 
   let deleted = 0;
   let credited = 0;
-  const rolled = days.at(-1) ?? mark.rows[0]?.day ?? null;
-  if (rolled) {
-    const afterRolled = new Date(new Date(`${rolled}T00:00:00Z`).getTime() + DAY_MS);
+  if (lastRolled) {
+    const afterRolled = new Date(new Date(`${lastRolled}T00:00:00Z`).getTime() + DAY_MS);
     // The leads of the rolled-up days are credited once, while their touches are still raw.
     const settled = new Date(options.now.getTime() - CREDIT_SETTLE_MS);
     credited = await storeLeadCredits(
@@ -94,13 +118,13 @@ export async function rollUpTrackingEvents(
     };
     deleted = result.rowCount ?? result.affectedRows ?? 0;
   }
-  return { websiteId, days, credited, deleted };
+  return { websiteId, days, todayUntil: rolledUntil, credited, deleted };
 }
 
 /**
  * Rolls up the whole UTC days `first` to `last` in one transaction: one grouped pass over the
  * site's raw events per table, whatever the number of days (a year's backlog reads its events
- * three times, not three times a day).
+ * three times, not three times a day). Any partial rollup of `first` is replaced.
  */
 async function rollUpDays(
   db: Database,
@@ -108,59 +132,96 @@ async function rollUpDays(
   first: string,
   last: string,
 ): Promise<void> {
-  const start = `${first}T00:00:00.000Z`;
-  const end = new Date(new Date(`${last}T00:00:00.000Z`).getTime() + DAY_MS).toISOString();
-  const where = sql`website_id = ${websiteId} and created_at >= ${start} and created_at < ${end}`;
-  const day = sql`(created_at at time zone 'UTC')::date`;
+  const end = new Date(new Date(`${last}T00:00:00.000Z`).getTime() + DAY_MS);
   await db.transaction(async (tx) => {
-    const tables = [
-      "tracking_daily_counts",
-      "tracking_daily_totals",
-      "tracking_daily_car_views",
-      "tracking_daily_sessions",
-      "web_vitals_daily",
-    ];
-    for (const table of tables) {
-      await tx.execute(
-        sql`delete from ${sql.identifier(table)} where website_id = ${websiteId}
-          and day >= ${first} and day <= ${last}`,
-      );
-    }
+    await writeRollups(tx, websiteId, { first, last, end, withVitals: true });
     await tx.execute(sql`
-      insert into tracking_daily_counts (website_id, day, source, variant, category, event_id,
-        page_type, car_id, is_conversion, events)
-      select ${websiteId}, ${day}, ${EVENT_SOURCE}, ${EVENT_VARIANT}, category, event_id,
-        properties->>'page_type', car_id, ${IS_CONVERSION}, count(*)::int
+      insert into tracking_rollups (website_id, rolled_through) values (${websiteId}, ${last}::date)
+      on conflict (website_id) do update set rolled_through = excluded.rolled_through,
+        partial_until = null, updated_at = now()`);
+  });
+}
+
+/**
+ * Rolls up today, the day after the mark, from its start to `until` (its last whole hour) into
+ * the counts, totals, car views and sessions, replacing the previous partial rollup, so a read
+ * of today takes at most an hour of raw events. Web vitals wait for the whole day. A session
+ * that spans `until` is counted on both sides of it until the whole day is rolled up, as one
+ * that spans midnight is counted on both days.
+ */
+async function rollUpToday(
+  db: Database,
+  websiteId: number,
+  today: string,
+  until: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await writeRollups(tx, websiteId, { first: today, last: today, end: until, withVitals: false });
+    await tx.execute(sql`
+      update tracking_rollups set partial_until = ${until.toISOString()}, updated_at = now()
+      where website_id = ${websiteId}`);
+  });
+}
+
+/** Replaces the rollup rows of the days `first` to `last` with the raw events before `end`. */
+async function writeRollups(
+  tx: Tx,
+  websiteId: number,
+  span: { first: string; last: string; end: Date; withVitals: boolean },
+): Promise<void> {
+  const { first, last, withVitals } = span;
+  const where = sql`website_id = ${websiteId} and created_at >= ${`${first}T00:00:00.000Z`}
+    and created_at < ${span.end.toISOString()}`;
+  const day = sql`(created_at at time zone 'UTC')::date`;
+  const tables = [
+    "tracking_daily_counts",
+    "tracking_daily_totals",
+    "tracking_daily_car_views",
+    "tracking_daily_sessions",
+    ...(withVitals ? ["web_vitals_daily"] : []),
+  ];
+  for (const table of tables) {
+    await tx.execute(
+      sql`delete from ${sql.identifier(table)} where website_id = ${websiteId}
+        and day >= ${first} and day <= ${last}`,
+    );
+  }
+  await tx.execute(sql`
+    insert into tracking_daily_counts (website_id, day, source, variant, category, event_id,
+      page_type, car_id, is_conversion, events)
+    select ${websiteId}, ${day}, ${EVENT_SOURCE}, ${EVENT_VARIANT}, category, event_id,
+      properties->>'page_type', car_id, ${IS_CONVERSION}, count(*)::int
+    from tracking_events where ${where} and category <> ${WEB_VITAL_ROW}
+    group by 2, 3, 4, 5, 6, 7, 8, 9`);
+  // The same days without the car, for the site's figures (read from the counts just written).
+  await tx.execute(sql`
+    insert into tracking_daily_totals (website_id, day, source, variant, category, event_id,
+      page_type, is_conversion, events)
+    select website_id, day, source, variant, category, event_id, page_type, is_conversion,
+      sum(events)::int
+    from tracking_daily_counts
+    where website_id = ${websiteId} and day >= ${first} and day <= ${last}
+    group by 1, 2, 3, 4, 5, 6, 7, 8`);
+  // And the vehicle views by car alone, for the most viewed cars.
+  await tx.execute(sql`
+    insert into tracking_daily_car_views (website_id, day, car_id, views)
+    select website_id, day, car_id, sum(events)::int
+    from tracking_daily_counts
+    where website_id = ${websiteId} and day >= ${first} and day <= ${last}
+      and event_id in (${sql.join(
+        VEHICLE_VIEW_IDS.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and car_id is not null
+    group by 1, 2, 3`);
+  await tx.execute(sql`
+    insert into tracking_daily_sessions (website_id, day, source, variant, sessions)
+    select ${websiteId}, day, source, variant, count(distinct session_id)::int
+    from (select ${day} as day, ${EVENT_SOURCE} as source, ${EVENT_VARIANT} as variant,
+        session_id
       from tracking_events where ${where} and category <> ${WEB_VITAL_ROW}
-      group by 2, 3, 4, 5, 6, 7, 8, 9`);
-    // The same days without the car, for the site's figures (read from the counts just written).
-    await tx.execute(sql`
-      insert into tracking_daily_totals (website_id, day, source, variant, category, event_id,
-        page_type, is_conversion, events)
-      select website_id, day, source, variant, category, event_id, page_type, is_conversion,
-        sum(events)::int
-      from tracking_daily_counts
-      where website_id = ${websiteId} and day >= ${first} and day <= ${last}
-      group by 1, 2, 3, 4, 5, 6, 7, 8`);
-    // And the vehicle views by car alone, for the most viewed cars.
-    await tx.execute(sql`
-      insert into tracking_daily_car_views (website_id, day, car_id, views)
-      select website_id, day, car_id, sum(events)::int
-      from tracking_daily_counts
-      where website_id = ${websiteId} and day >= ${first} and day <= ${last}
-        and event_id in (${sql.join(
-          VEHICLE_VIEW_IDS.map((id) => sql`${id}`),
-          sql`, `,
-        )}) and car_id is not null
-      group by 1, 2, 3`);
-    await tx.execute(sql`
-      insert into tracking_daily_sessions (website_id, day, source, variant, sessions)
-      select ${websiteId}, day, source, variant, count(distinct session_id)::int
-      from (select ${day} as day, ${EVENT_SOURCE} as source, ${EVENT_VARIANT} as variant,
-          session_id
-        from tracking_events where ${where} and category <> ${WEB_VITAL_ROW}
-          and session_id is not null) e
-      group by grouping sets ((day), (day, source), (day, variant))`);
+        and session_id is not null) e
+    group by grouping sets ((day), (day, source), (day, variant))`);
+  if (withVitals) {
     await tx.execute(sql`
       insert into web_vitals_daily (website_id, day, page_group, metric, p75, samples)
       select ${websiteId}, ${day}, ${WEB_VITAL_GROUP}, properties->>'metric', ${WEB_VITAL_P75},
@@ -168,11 +229,7 @@ async function rollUpDays(
       from tracking_events where ${where} and category = ${WEB_VITAL_ROW}
         and properties ? 'metric'
       group by 2, 3, 4`);
-    await tx.execute(sql`
-      insert into tracking_rollups (website_id, rolled_through) values (${websiteId}, ${last}::date)
-      on conflict (website_id) do update set rolled_through = excluded.rolled_through,
-        updated_at = now()`);
-  });
+  }
 }
 
 /** Rolls up every site with events or a mark (the worker's daily step). */

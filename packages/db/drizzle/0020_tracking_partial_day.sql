@@ -1,0 +1,1 @@
+ALTER TABLE "tracking_rollups" ADD COLUMN "partial_until" timestamp with time zone;
