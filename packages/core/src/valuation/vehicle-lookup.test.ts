@@ -30,14 +30,15 @@ describe("offline vehicle lookup", () => {
   });
 
   it("finds no other plate: it never invents a vehicle", async () => {
-    for (const rego of ["XYZ788", "ZZ1234", "ABC1234", "HASOWNPROPERTY", "toString"]) {
+    // XYZ789 in QLD was answered "Toyota HiLux 2021 SR5" when the provider invented cars.
+    for (const rego of ["XYZ789", "XYZ788", "ZZ1234", "ABC1234", "HASOWNPROPERTY", "toString"]) {
       expect(await offlineVehicleLookup(now).lookup({ rego, regoState: "QLD" })).toEqual({
         found: false,
         reason: "not-found",
       });
     }
     expect(
-      await offlineValuationProvider("AUD", now).value({ rego: "XYZ788", regoState: "QLD" }),
+      await offlineValuationProvider("AUD", now).value({ rego: "XYZ789", regoState: "QLD" }),
     ).toEqual({ found: false, reason: "not-found" });
   });
 });

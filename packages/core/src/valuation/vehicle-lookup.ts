@@ -57,7 +57,7 @@ type DemoPlate = Omit<LookedUpVehicle, "year"> & {
 export const OFFLINE_DEMO_PLATES: Readonly<Record<string, DemoPlate>> = {
   ABC123: { make: "Mazda", model: "CX-5", variant: "Touring", age: 4, vin: "JM0KF4W7A00123456" },
   TRD123: { make: "Toyota", model: "Corolla", variant: "SX", age: 3, vin: "JTNK4RBE403123456" },
-  XYZ789: { make: "Toyota", model: "HiLux", variant: "SR5", age: 5, vin: "MR0HA3CD500789123" },
+  HLX555: { make: "Toyota", model: "HiLux", variant: "SR5", age: 5, vin: "MR0HA3CD500789123" },
   UTE456: { make: "Ford", model: "Ranger", variant: "XLT", age: 6, vin: "MNAUMFF50HW456789" },
   KIA321: { make: "Kia", model: "Sportage", variant: "GT-Line", age: 2, vin: "KNAPU81BMN7321654" },
   OLD111: { make: "Hyundai", model: "i30", variant: "Active", age: 12, vin: "KMHDH41EXCU111222" },

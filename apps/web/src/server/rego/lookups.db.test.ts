@@ -73,12 +73,12 @@ describe("vehicle lookups and valuations", () => {
 
   it("AutoGrab adds a valuation range, lower for a high odometer", async () => {
     const low = await post(autograbRoute, on.slug, "/api/simple-autograb-lookup", {
-      rego: "XYZ789",
+      rego: "HLX555",
       regoState: "VIC",
       km: 10_000,
     });
     const high = await post(autograbRoute, on.slug, "/api/simple-autograb-lookup", {
-      rego: "XYZ789",
+      rego: "HLX555",
       regoState: "VIC",
       km: 400_000,
     });
@@ -90,7 +90,7 @@ describe("vehicle lookups and valuations", () => {
   });
 
   it("Redbook values a trade-in the same way, on sites that subscribe to it", async () => {
-    const query = { rego: "XYZ789", regoState: "VIC", km: 10_000 };
+    const query = { rego: "HLX555", regoState: "VIC", km: 10_000 };
     const redbook = await post(redbookRoute, on.slug, "/api/redbook-valuation", query);
     expect(redbook.status).toBe(200);
     const body = (await redbook.json()) as { valuation: { low: number; high: number } };
