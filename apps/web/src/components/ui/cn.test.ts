@@ -1,5 +1,13 @@
-import { describe, expect, it } from "vitest";
+import type * as tailwindMerge from "tailwind-merge";
+import { extendTailwindMerge } from "tailwind-merge";
+import { describe, expect, it, vi } from "vitest";
 import { CLASS_MERGE_CACHE_SIZE, cn } from "./cn.ts";
+
+// The real merge, watched: the test sees what cn's merge is made with.
+vi.mock("tailwind-merge", async (importOriginal) => {
+  const actual = await importOriginal<typeof tailwindMerge>();
+  return { ...actual, extendTailwindMerge: vi.fn(actual.extendTailwindMerge) };
+});
 
 describe("cn", () => {
   it("joins class names and drops false, null and undefined", () => {
@@ -18,7 +26,13 @@ describe("cn", () => {
     expect(cn("p-4", "px-2")).toBe("p-4 px-2");
   });
 
-  it("remembers 500 class lists (spec §9)", () => {
+  it("remembers 500 class lists (spec §9): tailwind-merge is made with a cache of 500", () => {
     expect(CLASS_MERGE_CACHE_SIZE).toBe(500);
+    expect(vi.mocked(extendTailwindMerge)).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(extendTailwindMerge)).toHaveBeenCalledWith(
+      expect.objectContaining({ cacheSize: 500 }),
+    );
+    // The merge made with that cache is the one cn uses.
+    expect(cn("px-2 px-4")).toBe("px-4");
   });
 });
