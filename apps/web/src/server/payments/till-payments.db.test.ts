@@ -5,6 +5,7 @@ import { cars, dealerships, leads, reservations } from "@forecourt/db/schema";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestCar, TEST_RANGER } from "@forecourt/db/testing/test-car";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
+import { HOLD_RAN_OUT_MESSAGE } from "@forecourt/db/repositories/reservations/hold-car";
 import * as webhookRoute from "@/app/api/payments/[provider]/webhook/route";
 import {
   postReservation,
@@ -12,6 +13,7 @@ import {
   returnFromPayment,
 } from "../../testing/reservation-requests.ts";
 import { callRoute, siteRequest, useRouteTestDatabase } from "../../testing/route-harness.ts";
+import { CAR_HELD_MESSAGE } from "./start-reservation.ts";
 import {
   startTillStandIn,
   type TillCallbackDelivery,
@@ -171,5 +173,40 @@ describe("a Till payment declined on the hosted page", () => {
     const [row] = await rowsOfCar();
     expect(row).toMatchObject({ status: "released", message: "Transaction declined by issuer." });
     expect(tillTypes(body.reference!)).toEqual(["PREAUTHORIZE:ERROR"]);
+  });
+});
+
+describe("a Till payment page left open past the hold", () => {
+  it("no longer blocks the car once its hold ends: the next shopper reserves it, and the open hold reads released", async () => {
+    await handle.db.update(cars).set({ isReserved: false }).where(eq(cars.id, tillCar));
+    await handle.db.delete(leads).where(eq(leads.carId, tillCar));
+    await handle.db.delete(reservations).where(eq(reservations.carId, tillCar));
+    const open = await reserve("open-page@example.com");
+    expect(open.status).toBe(201);
+    const left = (await open.json()) as Record<string, string>;
+    // While the hold lasts, the page left open on Till keeps the car.
+    const refused = await reserve("too-soon@example.com");
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: CAR_HELD_MESSAGE });
+
+    // The site's hold ends with the shopper still on Till's page, never paying.
+    await handle.db
+      .update(reservations)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(reservations.id, left.reservation_id!));
+    const next = await reserve("next-shopper@example.com");
+    expect(next.status).toBe(201);
+    const taken = (await next.json()) as Record<string, string>;
+    expect(taken.redirect_url).toMatch(new RegExp(`^${standIn.url}/hpp/`));
+
+    const rows = await rowsOfCar();
+    expect(rows.find((r) => r.id === left.reservation_id)).toMatchObject({
+      status: "released",
+      message: HOLD_RAN_OUT_MESSAGE,
+    });
+    expect(rows.find((r) => r.id === taken.reservation_id)).toMatchObject({ status: "pending" });
+    expect(rows).toHaveLength(2);
+    // The page left open was never paid: nothing was taken from that shopper.
+    expect(tillTypes(left.reference!)).toEqual(["PREAUTHORIZE:REDIRECT"]);
   });
 });
