@@ -20,6 +20,10 @@
  * there). In Redis: keys and `used_memory` added, the longest key lifetime (TTL) and the keys
  * without one. --write puts the table in docs/performance.md between the bench:cache-bounds
  * markers.
+ *
+ * Exits 1 when the target is missed (issue 41): the filter URLs add 50 MB or more per 10,000
+ * (disk and Redis together; fewer URLs get the same share per URL), or the junk adds any file or
+ * key. The misses are printed after the table.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
@@ -54,9 +58,13 @@ const SITES = demoSitesOption(args.sites);
 const WEB = path.resolve(args["web-dir"] ?? WEB_DIR);
 const SORTS = ["", "price-asc", "price-desc", "year-desc", "km-asc"];
 const TIMEOUT_MS = 60_000;
+/** The target: 10,000 distinct filter URLs add under 50 MB to disk and Redis. */
+const FILTERED_BUDGET_BYTES_PER_URL = (50 * 1_048_576) / 10_000;
 
 type Footprint = { bytes: number; files: number; keys: number; redisBytes: number };
 type Lifetimes = { longestTtlSeconds: number; withoutTtl: number };
+/** What one phase added: requests, files and keys, and bytes on disk and in Redis together. */
+type Added = { count: number; files: number; keys: number; bytes: number };
 
 /** Bytes and files under a folder, recursively. */
 function diskUsage(folder: string): { bytes: number; files: number } {
@@ -206,7 +214,7 @@ async function main(): Promise<number> {
     };
 
     const rows: string[] = [];
-    const phase = async (name: string, requests: () => Promise<number>) => {
+    const phase = async (name: string, requests: () => Promise<number>): Promise<Added> => {
       const before = await footprint();
       const started = Date.now();
       const count = await requests();
@@ -228,9 +236,15 @@ async function main(): Promise<number> {
       ];
       rows.push(`| ${row.join(" | ")} |`);
       console.log(row.join("  "));
+      return {
+        count,
+        files: after.files - before.files,
+        keys: after.keys - before.keys,
+        bytes: added,
+      };
     };
 
-    await phase("junk (404)", async () => {
+    const junk = await phase("junk (404)", async () => {
       const paths = (n: number) => {
         const site = SITES[n % SITES.length]!;
         const tag = `${n}-${Math.random().toString(36).slice(2, 8)}`;
@@ -252,7 +266,7 @@ async function main(): Promise<number> {
       return JUNK;
     });
 
-    await phase("distinct filter URLs", async () => {
+    const filtered = await phase("distinct filter URLs", async () => {
       const seen = new Set<string>();
       const queries = interleaved(
         SITES.filter((site) => ranges.has(site.slug)).map((site) =>
@@ -292,7 +306,23 @@ async function main(): Promise<number> {
       table,
       args.write,
     );
-    return 0;
+
+    const budget = filtered.count * FILTERED_BUDGET_BYTES_PER_URL;
+    const misses = [
+      ...(filtered.count > 0 && filtered.bytes >= budget
+        ? [
+            `${filtered.count} distinct filter URLs added ${mb(filtered.bytes)} MB to disk and Redis, not under ${mb(budget)} MB (50 MB per 10,000)`,
+          ]
+        : []),
+      ...(junk.files > 0 ? [`${junk.count} junk URLs added ${junk.files} files`] : []),
+      ...(junk.keys > 0 ? [`${junk.count} junk URLs added ${junk.keys} Redis keys`] : []),
+    ];
+    for (const miss of misses) console.error(`Target missed: ${miss}.`);
+    if (misses.length === 0)
+      console.log(
+        `Target met: the filter URLs added under ${mb(budget)} MB, the junk no file or key.`,
+      );
+    return misses.length === 0 ? 0 : 1;
   } finally {
     await server.close();
     client?.destroy();
