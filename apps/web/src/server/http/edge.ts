@@ -47,8 +47,9 @@ function ratePolicies(): Record<RateLimitGroup, RatePolicy> {
 /**
  * One limiter per process (route files are separate bundles), so every route shares buckets:
  * counted in Redis and shared by every server when REDIS_URL is set, in memory otherwise.
+ * Exported for its test only; routes reach it through the endpoints below.
  */
-function rateLimiter(): RateLimiter {
+export function rateLimiter(): RateLimiter {
   holder.__forecourtRateLimiter ??= createRateLimiter();
   return holder.__forecourtRateLimiter;
 }
