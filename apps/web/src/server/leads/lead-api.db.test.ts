@@ -1,6 +1,14 @@
 import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
+import {
+  WHERE_HEARD_FIELD,
+  WHERE_HEARD_SOURCES,
+} from "@forecourt/core/forms/definitions/contact-fields";
+import {
+  SERVICE_HIGHLIGHTS,
+  SERVICE_VISIT_TYPES,
+} from "@forecourt/core/forms/definitions/page-forms";
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from "@forecourt/core/forms/lead";
 import {
   FORM_OF_ANOTHER_SITE_MESSAGE,
@@ -8,6 +16,7 @@ import {
   UNKNOWN_FORM_MESSAGE,
 } from "@forecourt/core/forms/validate-lead";
 import {
+  CHOICE_MESSAGE,
   EMAIL_MESSAGE,
   NAME_MESSAGE,
   PHONE_AU_MOBILE_MESSAGE,
@@ -431,6 +440,67 @@ describe("one lead schema: the site's form decides (browser and server alike)", 
       errors: { form_id: UNKNOWN_FORM_MESSAGE },
     });
     expect(await leadCount()).toBe(before);
+  });
+
+  it("takes only a choice field's own options and the site's enquiry types: 422 naming each field, nothing stored", async () => {
+    const site = await createLeadTestSite(handle.db, {
+      slug: "site-choices",
+      settings: { leads: { askWhereHeard: true, pageForms: ["service-feedback"] } },
+    });
+    const refused = async (lead: Record<string, unknown>, errors: Record<string, string>) => {
+      const response = await api.create(jsonRequest(site.slug, { lead }));
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({ error: SUBMIT_ERROR_MESSAGE, errors });
+    };
+    const whereHeard = { [WHERE_HEARD_FIELD]: WHERE_HEARD_SOURCES[0] };
+    const finance = (fields: Record<string, unknown>) =>
+      generalEnquiry({
+        category: "Finance",
+        ...whereHeard,
+        fields: { ...financeAnswers(site), ...fields },
+      });
+    const feedback = (fields: Record<string, unknown>) =>
+      generalEnquiry({
+        form_id: `${site.slug}/service-feedback`,
+        category: "Service",
+        ...whereHeard,
+        fields: {
+          rating: "5",
+          visit_type: SERVICE_VISIT_TYPES[0],
+          went_well: [SERVICE_HIGHLIGHTS[0]],
+          call_back_at: "2099-01-05T10:00",
+          ...fields,
+        },
+      });
+    const before = await leadCount();
+
+    // (a) "Facebook" is not one of the eight sources.
+    expect(WHERE_HEARD_SOURCES).toHaveLength(8);
+    expect(WHERE_HEARD_SOURCES).not.toContain("Facebook");
+    await refused(generalEnquiry({ [WHERE_HEARD_FIELD]: "Facebook" }), {
+      [WHERE_HEARD_FIELD]: CHOICE_MESSAGE,
+    });
+    // (b) The finance form's employment status and loan term selects.
+    await refused(finance({ employment_status: "Astronaut" }), {
+      employment_status: CHOICE_MESSAGE,
+    });
+    await refused(finance({ loan_term: "10 years" }), { loan_term: CHOICE_MESSAGE });
+    // (c) A radio group and a check group, each with a value that is not one of its options.
+    await refused(feedback({ visit_type: "Oil change" }), { visit_type: CHOICE_MESSAGE });
+    await refused(feedback({ went_well: [SERVICE_HIGHLIGHTS[0], "Free coffee"] }), {
+      went_well: CHOICE_MESSAGE,
+    });
+    // (d) A category that is none of the site's enquiry types.
+    await refused(generalEnquiry({ category: "Foo", ...whereHeard }), {
+      category: UNKNOWN_CATEGORY_MESSAGE,
+    });
+    expect(await leadCount()).toBe(before);
+
+    // The same leads with one of each field's options are taken.
+    for (const lead of [generalEnquiry(whereHeard), finance({}), feedback({})]) {
+      expect((await api.create(jsonRequest(site.slug, { lead }))).status).toBe(201);
+    }
+    expect(await leadCount()).toBe(before + 3);
   });
 
   it("checks a multi-step partial lead on the steps it has passed", async () => {
