@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { testSiteSettings } from "@forecourt/core/testing/site-settings";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { API_AUTH, apiBase, siteIdOf, storedLead, TEST_PHONE } from "./lead-form-helpers.ts";
@@ -7,6 +8,8 @@ const CLOSED_KEY = "forecourt:chat-closed";
 
 const chatOf = (slug: string) => DEMO_SITES.find((s) => s.slug === slug)?.settings.chat;
 const hasChat = (slug: string) => (chatOf(slug)?.provider ?? "none") !== "none";
+const settingsOf = (slug: string) =>
+  testSiteSettings(DEMO_SITES.find((s) => s.slug === slug)?.settings ?? {});
 const vehicleBaseOf = (slug: string) =>
   DEMO_SITES.find((s) => s.slug === slug)?.settings.paths?.vehicleBase ?? "/cars";
 
@@ -189,12 +192,31 @@ test.describe("text chat popup (per site: chat settings)", { tag: "@per-site" },
 
   test("once closed, every page offers the way back to the chat", async ({ page, site }) => {
     test.skip(!hasChat(site.slug), "no chat on this site");
+    test.setTimeout(120_000);
+    const settings = settingsOf(site.slug);
     await expectGreetingAfterDelay(page);
+    const vehicle = await page
+      .locator(`main article a[href^="${settings.paths.vehicleBase}/"]`)
+      .first()
+      .getAttribute("href");
+    expect(vehicle, "a car on the home page").toBeTruthy();
     await greetingOf(page).getByRole("button", { name: "Close chat greeting" }).click();
     const launcher = page.getByRole("button", { name: "Chat", exact: true });
     await expect(launcher).toBeVisible();
-    await page.goto("/contact");
-    await expect(launcher).toBeVisible({ timeout: 10_000 });
+    // Every page type: home, search, a vehicle page, a content page and the contact page.
+    const pages = [
+      "/",
+      `${settings.paths.search}/${settings.search.defaultSlug}`,
+      vehicle!,
+      "/about-us",
+      "/contact",
+    ];
+    for (const path of pages) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(launcher, path).toBeVisible({ timeout: 10_000 });
+      await expect(greetingOf(page), path).toHaveCount(0);
+    }
     await launcher.click();
     await expect(page.getByRole("dialog", { name: "Text us" })).toBeVisible({ timeout: 10_000 });
   });
@@ -240,24 +262,49 @@ test.describe(
         .locator(`main article a[href^="${base}/"]`)
         .first()
         .getAttribute("href");
+      const loadedAt = Date.now();
       await page.goto(href ?? base);
-      await page.waitForTimeout(4_500);
       const aside = page.getByRole("complementary", { name: "Price and contact" });
-      const card = greetingOf(page);
-      // Shown only where it covers none of it; out of sight (and the tab order) meanwhile.
-      if (await card.isVisible()) {
-        const [a, c] = [await aside.boundingBox(), await card.boundingBox()];
-        const overlaps =
-          !!a &&
-          !!c &&
-          a.x < c.x + c.width &&
-          c.x < a.x + a.width &&
-          a.y < c.y + c.height &&
-          c.y < a.y + a.height;
-        expect(overlaps).toBe(false);
-      }
-      // Focus on the call button never sits under the card.
       const call = aside.getByRole("link", { name: "Call the dealer" });
+      // The card, drawn or waiting out of sight (then not in the accessibility tree).
+      const card = page.locator('[data-chat="greeting"]');
+      // It comes 3 s after load: waited for first, so the checks below have a card to check.
+      await expect(card).toBeAttached({ timeout: 10_000 });
+      expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(3_000);
+
+      const overlaps = (
+        a: { x: number; y: number; width: number; height: number } | null,
+        c: { x: number; y: number; width: number; height: number } | null,
+      ) =>
+        !!a &&
+        !!c &&
+        a.x < c.x + c.width &&
+        c.x < a.x + a.width &&
+        a.y < c.y + c.height &&
+        c.y < a.y + a.height;
+      /** Wherever the page is scrolled, the card is out of sight or clear of the price and call. */
+      const expectClear = async (where: string) => {
+        // The card decides on the next frame after a scroll.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        if (!(await card.isVisible())) return false;
+        const box = await card.boundingBox();
+        expect(overlaps(await aside.boundingBox(), box), `${where}: over the price`).toBe(false);
+        if ((await call.count()) > 0) {
+          expect(overlaps(await call.boundingBox(), box), `${where}: over the call`).toBe(false);
+        }
+        return true;
+      };
+      await expectClear("at the top");
+      await aside.scrollIntoViewIfNeeded();
+      await expectClear("at the price");
+      // Scrolled past the price, the card covers nothing of it: it shows.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(card).toBeVisible();
+      expect(await expectClear("past the price")).toBe(true);
+      await expect(greetingOf(page)).toContainText(chatOf(site.slug)?.greeting ?? "Text us here");
+      // Focus on the call button never sits under the card.
       if ((await call.count()) > 0) {
         await call.focus();
         const hidden = await page.evaluate(() => {
