@@ -25,6 +25,20 @@ const SUBMIT_ERROR = "An error occurred when submitting this form";
 
 const pathsOf = (slug: string) => DEMO_SITES.find((s) => s.slug === slug)?.settings.paths;
 const vehicleBaseOf = (slug: string) => pathsOf(slug)?.vehicleBase ?? "/cars";
+
+/**
+ * The address of the first car for sale on the site's home page: a reserved one is held for its
+ * buyer and offers no test drive, a sold one no forms.
+ */
+async function carForSaleHref(page: Page, slug: string): Promise<string> {
+  await page.goto("/");
+  const carLink = page
+    .locator("main article")
+    .filter({ hasNotText: /RESERVED|SOLD/ })
+    .locator(`a[href^="${vehicleBaseOf(slug)}/"]`)
+    .first();
+  return (await carLink.getAttribute("href")) ?? "";
+}
 const financePathOf = (slug: string) => pathsOf(slug)?.finance ?? "/finance";
 
 const FORM_PAGES = [
@@ -454,14 +468,7 @@ test.describe("enquiry forms", () => {
     page,
     site,
   }) => {
-    await page.goto("/");
-    // A car for sale: a reserved one is held for its buyer and offers no test drive.
-    const carLink = page
-      .locator("main article")
-      .filter({ hasNotText: /RESERVED|SOLD/ })
-      .locator(`a[href^="${vehicleBaseOf(site.slug)}/"]`)
-      .first();
-    const response = await page.goto((await carLink.getAttribute("href")) ?? "");
+    const response = await page.goto(await carForSaleHref(page, site.slug));
     // The forms are not part of the first load: a stand-in holds their place until scrolled near.
     const html = (await response?.text()) ?? "";
     expect(html).toContain("data-form-pending");
@@ -563,13 +570,7 @@ test.describe("enquiry forms", () => {
         demo?.settings.leads?.locationSelect !== "never";
       test.skip(!asks, "this site's forms ask no location");
       const siteId = await siteIdOf(request, baseURL ?? "", site.slug);
-      await page.goto("/");
-      const carLink = page
-        .locator("main article")
-        .filter({ hasNotText: /RESERVED|SOLD/ })
-        .locator(`a[href^="${vehicleBaseOf(site.slug)}/"]`)
-        .first();
-      const href = (await carLink.getAttribute("href")) ?? "";
+      const href = await carForSaleHref(page, site.slug);
       const car = (await (
         await request.get(
           `${apiBase(baseURL ?? "")}/api/v1/websites/${siteId}/cars/${href.split("/").pop()}.json`,
