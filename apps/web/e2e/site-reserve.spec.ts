@@ -1,8 +1,15 @@
 import type { Page } from "@playwright/test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import { carOffering, depositSiteOrSkip, pay, searchPath, TEST_CARDS } from "./checkout-helpers.ts";
+import {
+  carOffering,
+  demoSite,
+  depositSiteOrSkip,
+  pay,
+  searchPath,
+  TEST_CARDS,
+} from "./checkout-helpers.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { loadVehicleEnquiry } from "./lead-form-helpers.ts";
+import { API_AUTH, apiBase, loadVehicleEnquiry, siteIdOf } from "./lead-form-helpers.ts";
 
 const auth = { authorization: `Basic ${btoa("platform:demo-password")}` };
 
@@ -125,5 +132,53 @@ test.describe("reserve with a deposit (per site: commerce)", { tag: "@per-site" 
     await expect(second.getByRole("form", { name: "Reserve this vehicle" })).toBeVisible();
     await expect(second.getByText("This vehicle is on hold")).toHaveCount(0);
     await other.close();
+  });
+});
+
+test.describe("reserve on a site whose forms ask the location", { tag: "@per-site" }, () => {
+  test("a car whose location is known: its reservation form asks no location (per site: dealerships)", async ({
+    page,
+    request,
+    baseURL,
+    site,
+  }) => {
+    test.setTimeout(180_000);
+    const demo = demoSite(site.slug);
+    const asks =
+      demo.dealerships.length > 1 &&
+      !demo.settings.leads?.usePrimaryLocation &&
+      demo.settings.leads?.locationSelect !== "never";
+    test.skip(!asks, "this site's forms ask no location");
+    // The site's own forms do ask it: a form with nothing about a car.
+    await page.goto("/contact");
+    await expect(
+      page.locator("main").getByRole("combobox", { name: "Location", exact: true }).first(),
+    ).toBeVisible();
+
+    const href = await carOffering(page, demo, "reserve", "dearest", 1);
+    const siteId = await siteIdOf(request, baseURL ?? "", site.slug);
+    const car = (await (
+      await request.get(
+        `${apiBase(baseURL ?? "")}/api/v1/websites/${siteId}/cars/${href.split("/").pop()}.json`,
+        { headers: { authorization: API_AUTH } },
+      )
+    ).json()) as { location_id: number | null };
+    expect(car.location_id, "the demo car has a location").toEqual(expect.any(Number));
+
+    await page.locator('a[data-action="reserve"]').click();
+    await expect(page).toHaveURL(`${href}/checkout`);
+    const form = page.getByRole("form", { name: "Reserve this vehicle" });
+    await expect(form.getByLabel("First name")).toBeVisible();
+    await expect(form.getByRole("combobox", { name: "Location", exact: true })).toHaveCount(0);
+    await expect(form.getByText("Location", { exact: true })).toHaveCount(0);
+
+    // Nothing unasked stands in the way: the details alone go on to payment.
+    await fillDetails(page, "no-location@example.com");
+    await expect(page).toHaveURL(/\/pay\/test\/tp_RES-[0-9A-Z]{8}$/);
+    const reference = /tp_(RES-[0-9A-Z]{8})$/.exec(page.url())![1]!;
+    // Leaves the payment page, so the car is free for the next spec.
+    await page.goto(`/api/payments/return?reservation=${reference}&cancelled=1`);
+    await page.goto(`${href}/checkout`);
+    await expect(page.getByRole("form", { name: "Reserve this vehicle" })).toBeVisible();
   });
 });
