@@ -9,8 +9,9 @@ import {
   type ApiFuzzCases,
   type BadRequest,
 } from "../src/testing/api-fuzz-cases.ts";
-import { answers, loopback } from "../../../bench/lib/loopback.ts";
-import { startNextServer, type NextServer } from "../../../bench/lib/next-server.ts";
+import { loopback } from "../../../bench/lib/loopback.ts";
+import type { NextServer } from "../../../bench/lib/next-server.ts";
+import { startOwnServer } from "./own-server.ts";
 import { FUZZ_PORT as PORT } from "./ports.ts";
 
 /**
@@ -75,20 +76,8 @@ async function getJson<T>(urlPath: string): Promise<T> {
 test.beforeAll(async () => {
   // The first request migrates and seeds the embedded database.
   test.setTimeout(240_000);
-  server = startNextServer({
-    port: PORT,
-    env: {
-      ...UNLIMITED,
-      TRUSTED_PROXY_HOPS: "0",
-      OUTBOX_WORKER: "off",
-      SMTP_URL: "",
-      REDIS_URL: "",
-    },
-  });
-  await server.waitUntilReady(
-    answers(PORT, { host: siteHost, path: "/", timeoutMs: 60_000 }),
-    180_000,
-  );
+  server = await startOwnServer({ port: PORT, host: siteHost, env: UNLIMITED });
+
   // Sites are created in demo-data order, so the first is 1; a car of it from its home page.
   const website = await getJson<{ id: number; dealership_id: number }>(`/api/v1/websites/1.json`);
   const home = await send({ method: "GET", path: "/", params: {} });

@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { expect, test, type Page } from "@playwright/test";
 import type { CarStatus, CarType, PaymentProcessor } from "@forecourt/core/domain/car";
@@ -9,9 +6,7 @@ import {
   ONLINE_PAYMENT_PROVIDERS,
 } from "@forecourt/core/payments/payment-provider";
 import { checkoutEligibility } from "@forecourt/core/stock/eligibility";
-import { openDatabase } from "@forecourt/db/client";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import { seedDemoData } from "@forecourt/db/demo/seed";
 import { cars, websites } from "@forecourt/db/schema";
 import {
   PAYWAY_TEST_CARDS,
@@ -23,8 +18,8 @@ import {
   TILL_TEST_CARDS,
   type TillStandIn,
 } from "../src/testing/till-stand-in.ts";
-import { answers } from "../../../bench/lib/loopback.ts";
-import { startNextServer, type NextServer } from "../../../bench/lib/next-server.ts";
+import type { NextServer } from "../../../bench/lib/next-server.ts";
+import { seededDataDir, startOwnServer } from "./own-server.ts";
 import { PAYMENTS_PORT as PORT } from "./ports.ts";
 
 /**
@@ -50,7 +45,6 @@ test.setTimeout(180_000);
 let till: TillStandIn;
 let payWay: PayWayStandIn;
 let server: NextServer;
-let dataDir: string;
 /** A reservable car of each provider, by its slug (read from the seeded data). */
 const carOf: Partial<Record<"till" | "st-george", string>> = {};
 
@@ -61,41 +55,40 @@ test.beforeAll(async () => {
     { deliverCallbacks: true },
   );
   payWay = await startPayWayStandIn({ merchantIds: [stGeorgeMerchant] });
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "forecourt-e2e-payments-"));
-  const handle = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
-  try {
-    await seedDemoData(handle.db, { sites: [site], withImages: false });
-    const [website] = await handle.db.select().from(websites).where(eq(websites.slug, site.slug));
-    const rows = await handle.db.select().from(cars).where(eq(cars.websiteId, website!.id));
-    const rules = {
-      allowComingSoon: site.settings.stock?.allowComingSoonCheckout ?? false,
-      excludedCarTypes: site.settings.commerce?.checkoutExcludedCarTypes ?? [],
-      paymentProviders: ONLINE_PAYMENT_PROVIDERS,
-    };
-    for (const row of rows) {
-      const car = {
-        ...row,
-        status: row.status as CarStatus,
-        carType: row.carType as CarType,
-        paymentProcessors: row.paymentProcessors as PaymentProcessor[],
+  const dataDir = await seededDataDir("payments", [site], {
+    firstSiteId: 2001,
+    then: async (db) => {
+      const [website] = await db.select().from(websites).where(eq(websites.slug, site.slug));
+      const rows = await db.select().from(cars).where(eq(cars.websiteId, website!.id));
+      const rules = {
+        allowComingSoon: site.settings.stock?.allowComingSoonCheckout ?? false,
+        excludedCarTypes: site.settings.commerce?.checkoutExcludedCarTypes ?? [],
+        paymentProviders: ONLINE_PAYMENT_PROVIDERS,
       };
-      if (!checkoutEligibility(car, rules).isEligible) continue;
-      const provider = checkoutProcessor(car.paymentProcessors, ONLINE_PAYMENT_PROVIDERS)?.provider;
-      if ((provider === "till" || provider === "st-george") && !carOf[provider]) {
-        carOf[provider] = row.slug;
+      for (const row of rows) {
+        const car = {
+          ...row,
+          status: row.status as CarStatus,
+          carType: row.carType as CarType,
+          paymentProcessors: row.paymentProcessors as PaymentProcessor[],
+        };
+        if (!checkoutEligibility(car, rules).isEligible) continue;
+        const provider = checkoutProcessor(
+          car.paymentProcessors,
+          ONLINE_PAYMENT_PROVIDERS,
+        )?.provider;
+        if ((provider === "till" || provider === "st-george") && !carOf[provider]) {
+          carOf[provider] = row.slug;
+        }
       }
-    }
-  } finally {
-    await handle.close();
-  }
-  server = startNextServer({
+    },
+  });
+  server = await startOwnServer({
     port: PORT,
+    host: new URL(baseURL).host,
     dataDir,
+    readyWithinMs: 240_000,
     env: {
-      TRUSTED_PROXY_HOPS: "0",
-      OUTBOX_WORKER: "off",
-      SMTP_URL: "",
-      REDIS_URL: "",
       PAYMENT_RATE_LIMIT_BURST: "1000",
       PAYMENT_RATE_LIMIT_PER_MINUTE: "1000",
       TILL_API_URL: till.url,
@@ -106,10 +99,6 @@ test.beforeAll(async () => {
       ST_GEORGE_PUBLISHABLE_KEY: payWay.publishableKey,
     },
   });
-  await server.waitUntilReady(
-    answers(PORT, { host: new URL(baseURL).host, path: "/", timeoutMs: 60_000 }),
-    240_000,
-  );
 });
 
 test.afterAll(async () => {

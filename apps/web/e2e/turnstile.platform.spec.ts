@@ -1,20 +1,16 @@
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { BOT_CHECK_FAILED_MESSAGE, BOT_CHECK_MISSING_MESSAGE } from "@forecourt/core/forms/lead";
 import { localize, type LocaleCode } from "@forecourt/core/locale/locale";
-import { openDatabase } from "@forecourt/db/client";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import { seedDemoData } from "@forecourt/db/demo/seed";
 import {
   TURNSTILE_SCRIPT_URL,
   TURNSTILE_TOKEN_INPUT,
 } from "../src/components/forms/turnstile-widget.tsx";
 import { startTurnstileStandIn, type TurnstileStandIn } from "../src/testing/turnstile-stand-in.ts";
 import { fillContact, answerStep, storedLead } from "./lead-form-helpers.ts";
-import { answers, loopback } from "../../../bench/lib/loopback.ts";
-import { startNextServer, type NextServer } from "../../../bench/lib/next-server.ts";
+import { loopback } from "../../../bench/lib/loopback.ts";
+import type { NextServer } from "../../../bench/lib/next-server.ts";
+import { seededDataDir, startOwnServer } from "./own-server.ts";
 import { TURNSTILE_PORT as PORT } from "./ports.ts";
 
 /**
@@ -47,6 +43,8 @@ const keyed = {
   },
 };
 const baseURL = `http://${keyed.slug}.localhost:${PORT}`;
+/** The keyed site's id, which no other server's site has (seededDataDir). */
+const SITE_ID = 1001;
 const say = (text: string) => localize(text, (keyed.settings.locale ?? "en-AU") as LocaleCode);
 
 test.describe.configure({ mode: "serial" });
@@ -64,28 +62,12 @@ test.beforeAll(async () => {
   verifier = await startTurnstileStandIn({ secretKey: SECRET_KEY, goodTokens: GOOD_TOKENS });
   // The site's keys are part of its settings, written before the server opens the database
   // (the embedded database has one process at a time).
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "forecourt-e2e-turnstile-"));
-  const handle = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
-  try {
-    await seedDemoData(handle.db, { sites: [keyed], withImages: false });
-  } finally {
-    await handle.close();
-  }
-  server = startNextServer({
+  server = await startOwnServer({
     port: PORT,
-    dataDir,
-    env: {
-      TRUSTED_PROXY_HOPS: "0",
-      TURNSTILE_VERIFY_URL: verifier.verifyUrl,
-      OUTBOX_WORKER: "off",
-      SMTP_URL: "",
-      REDIS_URL: "",
-    },
+    host: new URL(baseURL).host,
+    dataDir: await seededDataDir("turnstile", [keyed], { firstSiteId: SITE_ID }),
+    env: { TURNSTILE_VERIFY_URL: verifier.verifyUrl },
   });
-  await server.waitUntilReady(
-    answers(PORT, { host: new URL(baseURL).host, path: "/", timeoutMs: 60_000 }),
-    180_000,
-  );
 });
 
 test.afterAll(async () => {
@@ -179,9 +161,8 @@ test("the widget's token is verified with the site's secret before the lead is s
   // The client's address as the trusted-proxy setting reads it: the browser's socket, loopback
   // (no proxy hops are trusted here).
   expect(checks[0]?.remoteip).toMatch(/^(::1|(::ffff:)?127\.0\.0\.1)$/);
-  // The only site of this server's database, so website 1 (looking it up by slug through the
-  // API could read the other servers' cached answer for website 1).
-  expect(await storedLead(request, baseURL, 1, id)).toMatchObject({ form_completed: true });
+  // The only site of this server's database, numbered apart from every other server's sites.
+  expect(await storedLead(request, baseURL, SITE_ID, id)).toMatchObject({ form_completed: true });
 });
 
 test("a refused token stores nothing; the widget gives a fresh one and the retry goes through", async ({
