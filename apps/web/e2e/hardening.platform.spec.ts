@@ -4,7 +4,10 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
+import { VARIANT_COOKIE } from "@forecourt/core/analytics/split-test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
+import { loopback } from "../../../bench/lib/loopback.ts";
+import { BAD_HOST_MESSAGE } from "../src/server/http/node-request-guard.ts";
 import { E2E_PORT } from "./ports.ts";
 
 /**
@@ -181,6 +184,54 @@ function postHuge(endpoint: string, bytes: number, isDeclared: boolean): Promise
     .then((answer) => answer.status)
     .catch(() => null);
 }
+
+// Before the rate-limit tests below spend this client's budgets.
+test("odd Host headers and a NUL in a payment id are a JSON 4xx over HTTP, never a 500", async () => {
+  for (const host of ["host:abc", "a@b", "["]) {
+    const answer = await loopback(PORT, {
+      host,
+      path: "/api/events",
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+      timeoutMs: 60_000,
+    });
+    expect(answer.status, host).toBe(400);
+    expect(JSON.parse(answer.body), host).toEqual({ error: BAD_HOST_MESSAGE });
+  }
+  const nul = await loopback(PORT, {
+    host: siteHost,
+    path: "/api/payments/test/%00",
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ card_number: "4242 4242 4242 4242" }),
+    timeoutMs: 60_000,
+  });
+  expect(nul.status).toBe(400);
+  expect(JSON.parse(nul.body)).toMatchObject({ error: expect.any(String) });
+});
+
+test("the answer that gives a visitor a split-test variant is private; the next is the shared page", async () => {
+  const split = DEMO_SITES.find((demo) => demo.settings.experiments?.splitTest);
+  if (!split) throw new Error("no demo site runs a split test");
+  const host = `${split.slug}.localhost:${PORT}`;
+  const first = await loopback(PORT, { host, path: "/", timeoutMs: 60_000 });
+  expect(first.status).toBe(200);
+  const cookie = (first.headers["set-cookie"] ?? []).find((c) =>
+    c.startsWith(`${VARIANT_COOKIE}=`),
+  );
+  expect(cookie, "the first visit is given a variant").toBeDefined();
+  expect(first.headers["cache-control"]).toBe("private, no-store");
+  const again = await loopback(PORT, {
+    host,
+    path: "/",
+    headers: { cookie: cookie!.split(";")[0]! },
+    timeoutMs: 60_000,
+  });
+  expect(again.status).toBe(200);
+  expect(again.headers["set-cookie"] ?? []).toEqual([]);
+  expect(again.headers["cache-control"]).not.toContain("private");
+});
 
 test("100 MB bodies are refused while read, and the server's memory stays flat", async () => {
   const pid = server.pid!;
