@@ -92,4 +92,58 @@ test.describe("§9 timings", () => {
     }, COLLAPSE_MS);
     expect(opened).toBeGreaterThan(closed + 10);
   });
+
+  test("a phone menu's group collapses over the collapse time (300 ms), not at once", async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    const drawer = page.getByRole("dialog", { name: site.name });
+    const group = drawer.getByRole("navigation", { name: "Main" }).locator("details").first();
+    await group.locator("summary").click();
+    await expect(group).toHaveAttribute("open", "");
+    expect(
+      await group.evaluate((el) => getComputedStyle(el, "::details-content").transitionDuration),
+    ).toMatch(/^0\.3s(, 0\.3s)*$/);
+
+    // The close as the browser draws it, frame by frame, timed inside the page so a busy
+    // machine's delays between the test and the browser do not count.
+    const closing = await group.evaluate(async (el: HTMLDetailsElement) => {
+      const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      await settle(600);
+      const open = el.getBoundingClientRect().height;
+      const summary = el.querySelector("summary")!.getBoundingClientRect().height;
+      const closedAt = performance.now();
+      el.open = false;
+      const frames: { at: number; height: number }[] = [];
+      while (performance.now() - closedAt < 450) {
+        await frame();
+        frames.push({
+          at: performance.now() - closedAt,
+          height: el.getBoundingClientRect().height,
+        });
+      }
+      await settle(300);
+      return { open, summary, frames, closed: el.getBoundingClientRect().height };
+    });
+    const { open, summary, frames } = closing;
+    expect(open).toBeGreaterThan(summary + 20);
+    const early = frames.filter((f) => f.at < 250);
+    const late = frames.filter((f) => f.at >= 330);
+    // On its way for the first 250 ms: part closed, never yet down to its summary.
+    expect(early.length, "frames drawn while closing").toBeGreaterThan(0);
+    for (const f of early)
+      expect(f.height, `at ${Math.round(f.at)} ms`).toBeGreaterThan(summary + 1);
+    expect(
+      early.some((f) => f.height < open - 1),
+      "moving, not at once",
+    ).toBe(true);
+    // Closed to its summary once the 300 ms have passed.
+    for (const f of late)
+      expect(Math.abs(f.height - summary), `at ${Math.round(f.at)} ms`).toBeLessThan(1);
+    expect(Math.abs(closing.closed - summary)).toBeLessThan(1);
+  });
 });

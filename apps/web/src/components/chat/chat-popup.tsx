@@ -17,13 +17,12 @@ import {
   greetingDecision,
 } from "@forecourt/core/chat/chat-popup";
 import type { LeadCar } from "@forecourt/core/forms/build-lead";
-import { FAST_POLL_MS, LIVE_CHAT_WINDOW_MS } from "@forecourt/core/time/timings";
 import { MessageSquare } from "lucide";
 import { Icon } from "../ui/icon.tsx";
-import { pollFor } from "../ui/poll-for.ts";
 import type { FormSite } from "@forecourt/core/forms/form-site";
 import { WhatsappLink } from "../vehicle/whatsapp-link.tsx";
 import { OPEN_CHAT_EVENT, pageChatDetail, type OpenChatDetail } from "./open-chat.ts";
+import { findProviderLauncher } from "./provider-launcher.ts";
 import type { ChatWidgetProps } from "./chat-widget.tsx";
 
 export type ChatPopupProps = {
@@ -178,17 +177,8 @@ export function ChatPopup(props: ChatPopupProps) {
           return;
         }
         loadProviderScript(scriptUrl)
-          // The provider's script adds its button in its own time: §9 looks for it every
-          // 100 ms, for at most the live chat window (10 s).
-          .then(() =>
-            launcherSelector
-              ? pollFor(
-                  () => document.querySelector<HTMLElement>(launcherSelector),
-                  FAST_POLL_MS,
-                  LIVE_CHAT_WINDOW_MS,
-                )
-              : null,
-          )
+          // The provider's script adds its button in its own time (§9: every 100 ms, 10 s).
+          .then(() => (launcherSelector ? findProviderLauncher(launcherSelector) : null))
           .then((button) => {
             if (!button) {
               setPhase("idle");

@@ -1,10 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from "react";
-import { tooltipOpenDelay } from "@forecourt/core/time/timings";
-
-/** When the last tooltip on the page closed (performance.now()), for the skip delay. */
-let lastClosedAt: number | null = null;
+import { useEffect, useState, type FocusEvent, type PointerEvent } from "react";
+import { tooltipTimer } from "./tooltip-timer.ts";
 
 /**
  * A tooltip for an icon-only control, whose name (aria-label) it shows to sighted pointer and
@@ -15,25 +12,8 @@ let lastClosedAt: number | null = null;
  */
 export function useTooltip(text: string) {
   const [isOpen, setIsOpen] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  const openRef = useRef(false);
-
-  const show = (value: boolean) => {
-    if (openRef.current && !value) lastClosedAt = performance.now();
-    openRef.current = value;
-    setIsOpen(value);
-  };
-  const open = (via: "focus" | "hover") => {
-    window.clearTimeout(timer.current);
-    const since = lastClosedAt === null ? null : performance.now() - lastClosedAt;
-    const delay = tooltipOpenDelay(via, since);
-    if (delay === 0) show(true);
-    else timer.current = window.setTimeout(() => show(true), delay);
-  };
-  const close = () => {
-    window.clearTimeout(timer.current);
-    show(false);
-  };
+  // The §9 delays (tooltip-timer.ts); setIsOpen never changes, so one timer serves every render.
+  const [{ open, close, dispose }] = useState(() => tooltipTimer(setIsOpen));
 
   useEffect(() => {
     if (!isOpen) return;
@@ -43,7 +23,7 @@ export function useTooltip(text: string) {
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   });
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => dispose, [dispose]);
 
   return {
     triggerProps: {
