@@ -5,6 +5,7 @@ import {
   thirdPartyTags,
 } from "@forecourt/core/analytics/third-party-tags";
 import type { TagLoaderConfig } from "./tag-window.ts";
+import { windowTimers } from "../../testing/window-timers.ts";
 
 /**
  * The loader runs in the node test environment against a small stand-in for the page: a window
@@ -42,12 +43,7 @@ async function freshLoader() {
 beforeEach(() => {
   vi.useFakeTimers();
   scripts = [];
-  page = Object.assign(new EventTarget() as EventTarget & Record<string, unknown>, {
-    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
-    clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
-    setInterval: (fn: () => void, ms: number) => setInterval(fn, ms),
-    clearInterval: (id: ReturnType<typeof setInterval>) => clearInterval(id),
-  });
+  page = Object.assign(new EventTarget() as EventTarget & Record<string, unknown>, windowTimers());
   vi.stubGlobal("window", page);
   vi.stubGlobal("document", {
     createElement: (): FakeScript => ({ async: false, src: "", dataset: {} }),

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { findProviderLauncher } from "./provider-launcher.ts";
+import { withFakeWindowTimers } from "../../testing/window-timers.ts";
 
 const SELECTOR = "#provider-chat-button";
 const BUTTON = { id: "provider-chat-button" };
@@ -18,17 +19,7 @@ function pageWhoseButtonComesAfter(addedAfterMs: number | null) {
   return looks;
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.stubGlobal("window", {
-    setInterval: (fn: () => void, ms: number) => setInterval(fn, ms),
-    clearInterval: (id: ReturnType<typeof setInterval>) => clearInterval(id),
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+withFakeWindowTimers();
 
 describe("findProviderLauncher (the live chat's launcher, §9 100 ms poll)", () => {
   it("looks for the provider's button every 100 ms and answers it as soon as it is there", async () => {

@@ -1,19 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { COLLAPSE_MS, FAST_POLL_MS, LIVE_CHAT_WINDOW_MS } from "@forecourt/core/time/timings";
 import { collapseStyle } from "./collapse.ts";
 import { pollFor } from "./poll-for.ts";
+import { withFakeWindowTimers } from "../../testing/window-timers.ts";
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.stubGlobal("window", {
-    setInterval: (fn: () => void, ms: number) => setInterval(fn, ms),
-    clearInterval: (id: ReturnType<typeof setInterval>) => clearInterval(id),
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+withFakeWindowTimers();
 
 describe("pollFor (the live chat's launcher, §9 100 ms poll)", () => {
   it("looks every 100 ms and answers what it found", async () => {

@@ -1,17 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { tooltipTimer } from "./tooltip-timer.ts";
+import { withFakeWindowTimers } from "../../testing/window-timers.ts";
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.stubGlobal("window", {
-    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
-    clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+withFakeWindowTimers();
 
 /** A tooltip (the card heart's), with what it has been told so far. */
 function tooltip() {
