@@ -1,8 +1,6 @@
-import { afterAll, beforeAll } from "vitest";
-import type { DatabaseHandle } from "@forecourt/db/client";
+import { beforeAll } from "vitest";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import { seedDemoData } from "@forecourt/db/demo/seed";
-import { createTestDatabase } from "@forecourt/db/testing/test-database";
+import { seededDemoDatabase } from "@forecourt/db/testing/demo-database";
 import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import { useRouteTestDatabase } from "./route-harness.ts";
 
@@ -13,20 +11,18 @@ import { useRouteTestDatabase } from "./route-harness.ts";
 export function seededDemoSite(slug: string) {
   const site = DEMO_SITES.find((demo) => demo.slug === slug);
   if (!site) throw new Error(`no demo site ${slug}`);
+  const database = seededDemoDatabase();
   const seeded = {
     site,
     settings: siteSettingsSchema.parse(site.settings),
-    handle: null! as DatabaseHandle,
+    get handle() {
+      return database.handle;
+    },
     siteId: 0,
   };
-  beforeAll(async () => {
-    seeded.handle = await createTestDatabase();
-    const report = await seedDemoData(seeded.handle.db, { withImages: false });
-    seeded.siteId = report.sites.find((s) => s.slug === slug)!.id;
-    useRouteTestDatabase(seeded.handle);
-  });
-  afterAll(async () => {
-    await seeded.handle?.close();
+  beforeAll(() => {
+    seeded.siteId = database.report.sites.find((s) => s.slug === slug)!.id;
+    useRouteTestDatabase(database.handle);
   });
   return seeded;
 }

@@ -1,27 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../client.ts";
+import { describe, expect, it } from "vitest";
 import * as schema from "../schema.ts";
-import { createTestDatabase } from "../testing/test-database.ts";
+import { seededDemoDatabase } from "../testing/demo-database.ts";
 import { DEMO_SITES } from "./demo-sites.ts";
-import { seedDemoData, type SeedReport } from "./seed.ts";
 
 const NOW = new Date("2026-11-01T00:00:00Z");
 
-let handle: DatabaseHandle;
-let report: SeedReport;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  report = await seedDemoData(handle.db, { now: NOW, withImages: false });
-});
-
-afterAll(async () => {
-  await handle?.close();
-});
+const seeded = seededDemoDatabase({ now: NOW });
 
 const carsOf = (websiteId: number) =>
-  handle.db.select().from(schema.cars).where(eq(schema.cars.websiteId, websiteId));
+  seeded.handle.db.select().from(schema.cars).where(eq(schema.cars.websiteId, websiteId));
 
 const filled = (value: string | null) => value !== null && value.trim() !== "";
 
@@ -29,7 +17,7 @@ describe("the demo cars fill the spec §3 Car fields a shopper and a marketplace
   it.each(DEMO_SITES.map((site) => [site.slug, site] as const))(
     "%s: every car has a series and a colour; a drive-away price and a carsales seller id where they apply",
     async (slug, demo) => {
-      const id = report.sites.find((s) => s.slug === slug)?.id;
+      const id = seeded.report.sites.find((s) => s.slug === slug)?.id;
       if (!id) throw new Error(`no site ${slug}`);
       const cars = await carsOf(id);
       expect(cars.length).toBeGreaterThan(0);
@@ -60,7 +48,7 @@ describe("the demo cars fill the spec §3 Car fields a shopper and a marketplace
   );
 
   it("gives some demo yards distribution locations, each another location of the same site", async () => {
-    const locations = await handle.db.select().from(schema.locations);
+    const locations = await seeded.handle.db.select().from(schema.locations);
     const distributing = locations.filter((l) => l.distributionLocations.length > 0);
     expect(distributing.length).toBeGreaterThan(0);
     for (const yard of distributing) {
