@@ -55,6 +55,8 @@ const args = benchArgs(import.meta.url, {
 });
 
 const DAY_MS = 86_400_000;
+/** The dashboard's target (issue: p95 at or under 300 ms at 10 million events a site-year). */
+const TARGET_P95_MS = 300;
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 async function load(db: Database, websiteId: number, events: number, leads: number, now: Date) {
@@ -285,6 +287,7 @@ async function main(): Promise<number> {
     }
 
     const rows: string[] = [];
+    const missed: string[] = [];
     for (const days of ranges) {
       await dashboard(db, websiteId, now, days); // warm
       const samples: number[] = [];
@@ -294,8 +297,9 @@ async function main(): Promise<number> {
         samples.push(performance.now() - started);
       }
       const { p50, p95, max } = stats(samples);
+      if (p95 > TARGET_P95_MS) missed.push(`${days} days: p95 ${p95.toFixed(0)} ms`);
       rows.push(
-        `| last ${days} days and the ${days} before | ${p50.toFixed(0)} | ${p95.toFixed(0)} | ${max.toFixed(0)} | ${p95 <= 300 ? "yes" : "no"} |`,
+        `| last ${days} days and the ${days} before | ${p50.toFixed(0)} | ${p95.toFixed(0)} | ${max.toFixed(0)} | ${p95 <= TARGET_P95_MS ? "yes" : "no"} |`,
       );
     }
     const table = [
@@ -325,6 +329,10 @@ async function main(): Promise<number> {
       table,
       args.write,
     );
+    if (missed.length > 0) {
+      console.error(`Target missed (p95 ≤ ${TARGET_P95_MS} ms): ${missed.join("; ")}.`);
+      return 1;
+    }
     return 0;
   } finally {
     await handle.close();
