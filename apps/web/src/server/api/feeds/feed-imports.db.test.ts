@@ -354,6 +354,62 @@ describe("a CSV snapshot", () => {
   });
 });
 
+describe("a snapshot that changes a watched car's price", () => {
+  let site: LeadTestSite;
+  beforeAll(async () => {
+    site = await createLeadTestSite(handle.db, { slug: "feed-price" });
+  });
+
+  const alerts = () =>
+    handle.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.websiteId, site.id), eq(outbox.kind, "garage.saved-car-alert")))
+      .orderBy(asc(outbox.id));
+
+  it("queues its watchers' price-drop alert once, and none for a rise", async () => {
+    expect(await (await upload(site, csv(stockLines(3)))).json()).toMatchObject({ created: 3 });
+    const [s01, s02] = await siteCars(site);
+    const [watcher] = await handle.db
+      .insert(garageUsers)
+      .values({ websiteId: site.id, email: "price-watcher@example.com", isAlertsOptIn: true })
+      .returning();
+    await handle.db.insert(watchlistItems).values([
+      { websiteId: site.id, userId: watcher!.id, carId: s01!.id },
+      { websiteId: site.id, userId: watcher!.id, carId: s02!.id },
+    ]);
+
+    // S01 is cheaper, S02 dearer: one alert, for S01's drop.
+    const lines = stockLines(3);
+    lines[0] = { ...lines[0]!, price: 18_500 };
+    lines[1] = { ...lines[1]!, price: 21_000 };
+    expect(await (await upload(site, csv(lines))).json()).toMatchObject({
+      status: "applied",
+      updated: 2,
+      unchanged: 1,
+    });
+    const dropped = [
+      expect.objectContaining({
+        to: "price-watcher@example.com",
+        carId: s01!.id,
+        change: "price-drop",
+        price: 18_500,
+      }),
+    ];
+    expect((await alerts()).map((row) => row.payload)).toEqual(dropped);
+
+    // The same file again queues nothing more.
+    expect(await (await upload(site, csv(lines))).json()).toMatchObject({ unchanged: 3 });
+    expect((await alerts()).map((row) => row.payload)).toEqual(dropped);
+
+    // S01's price rises back: no alert for a rise.
+    lines[0] = { ...lines[0]!, price: 19_000 };
+    expect(await (await upload(site, csv(lines))).json()).toMatchObject({ updated: 1 });
+    expect((await siteCars(site))[0]).toMatchObject({ price: 19_000 });
+    expect((await alerts()).map((row) => row.payload)).toEqual(dropped);
+  });
+});
+
 describe("rows and files it refuses", () => {
   let site: LeadTestSite;
   beforeAll(async () => {
