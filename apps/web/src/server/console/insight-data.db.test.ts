@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { parseInsightQuery } from "@forecourt/core/console/insight-query";
+import { mayAnywhere } from "@forecourt/core/console/staff-access";
+import type { DatabaseHandle } from "@forecourt/db/client";
+import { createStaffUser } from "@forecourt/db/repositories/staff/create-staff-user";
+import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
+import {
+  recordTrackingEvents,
+  type TrackingEventInput,
+} from "@forecourt/db/repositories/tracking/record-tracking-events";
+import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
+import {
+  createDealershipSales,
+  createSiteAdmin,
+  WHOLE_SITE,
+} from "@forecourt/db/testing/staff-members";
+import { createTestDatabase } from "@forecourt/db/testing/test-database";
+import * as exportRoute from "@/app/(platform)/console/(staff)/insight/export/route";
+import { callRoute, useRouteTestDatabase } from "../../testing/route-harness.ts";
+import { loadInsight } from "./insight-data.ts";
+
+// The export route reads its user from the session cookie; here, the user the test signs in.
+const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
+vi.mock("@/server/console/console-session", () => ({
+  currentStaff: async () => session.staff,
+}));
+
+let handle: DatabaseHandle;
+let north: LeadTestSite;
+let south: LeadTestSite;
+let elsewhere: LeadTestSite;
+/** Dealer admin of north and south, whole sites: a dealership group of two. */
+let groupAdmin: StaffMember;
+let northAdmin: StaffMember;
+let northSales: StaffMember;
+let elsewhereAdmin: StaffMember;
+
+const from = "2026-11-01";
+const to = "2026-11-07";
+const query = (site: string) => parseInsightQuery({ site, from, to }, new Date("2026-11-20"));
+
+/** `count` visits to `site` on `day`, each the home page and a vehicle page (two page views). */
+function visits(site: LeadTestSite, day: string, count: number): TrackingEventInput[] {
+  return Array.from({ length: count }, (_, n) => n).flatMap((n) =>
+    ["page_view", "view_item"].map((category) => ({
+      websiteId: site.id,
+      category,
+      eventId: category === "page_view" ? 1 : 4,
+      url: "https://example.test/",
+      leadId: null,
+      carId: null,
+      anonId: null,
+      sessionId: `session_${site.slug}_${day}_${n}`,
+      errorMessage: null,
+      createdAt: new Date(`${day}T10:00:00Z`),
+      properties: {},
+    })),
+  );
+}
+
+/** The export as its user downloads it: the status, and the headline's "this period" figures. */
+async function exported(staff: StaffMember, site: string) {
+  session.staff = staff;
+  const response = await callRoute(
+    exportRoute,
+    "GET",
+    new Request(`http://localhost:3000/console/insight/export?site=${site}&from=${from}&to=${to}`),
+  );
+  const text = await response.text();
+  const headline = Object.fromEntries(
+    text
+      .split("\r\n")
+      .map((line) => line.split(","))
+      .filter((cells) => cells[0] === "headline")
+      .map((cells) => [cells[1], Number(cells[2])]),
+  );
+  return { status: response.status, text, headline };
+}
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  useRouteTestDatabase(handle);
+  north = await createLeadTestSite(handle.db, { slug: "group-north" });
+  south = await createLeadTestSite(handle.db, { slug: "group-south" });
+  elsewhere = await createLeadTestSite(handle.db, { slug: "elsewhere" });
+  groupAdmin = await createStaffUser(handle.db, {
+    email: "admin@group.test",
+    grants: [
+      { websiteId: north.id, role: "dealer-admin", ...WHOLE_SITE },
+      { websiteId: south.id, role: "dealer-admin", ...WHOLE_SITE },
+    ],
+  });
+  northAdmin = await createSiteAdmin(handle.db, "admin@group-north.test", north);
+  northSales = await createDealershipSales(handle.db, "sales@group-north.test", north);
+  elsewhereAdmin = await createSiteAdmin(handle.db, "admin@elsewhere.test", elsewhere);
+  await recordTrackingEvents(handle.db, [
+    ...visits(north, "2026-11-02", 3),
+    ...visits(south, "2026-11-05", 2),
+    // Another dealer's visits, and the group's in the previous period.
+    ...visits(elsewhere, "2026-11-03", 7),
+    ...visits(north, "2026-10-28", 1),
+    ...visits(south, "2026-10-30", 4),
+  ]);
+});
+
+afterAll(async () => {
+  session.staff = null;
+  await handle?.close();
+});
+
+describe("the insight of a dealership group (site=all)", () => {
+  it("sums both sites the user's grant covers, this period and the previous, and no other dealer's", async () => {
+    const view = await loadInsight(handle.db, groupAdmin, query("all"));
+    expect(view?.scope).toBe("all");
+    expect(view?.shown.map((site) => site.slug).sort()).toEqual(["group-north", "group-south"]);
+    expect(view?.current.headline).toMatchObject({ visits: 5, pageViews: 10, vehicleViews: 5 });
+    expect(view?.previous.headline).toMatchObject({ visits: 5, pageViews: 10, vehicleViews: 5 });
+
+    const csv = await exported(groupAdmin, "all");
+    expect(csv.status).toBe(200);
+    expect(csv.headline).toMatchObject({ Visits: 5, "Page views": 10, "Vehicle views": 5 });
+  });
+
+  it("answers each of the group's sites alone when asked for one", async () => {
+    const northView = await loadInsight(handle.db, groupAdmin, query(String(north.id)));
+    expect(northView?.shown.map((site) => site.slug)).toEqual(["group-north"]);
+    expect(northView?.current.headline.visits).toBe(3);
+    expect((await exported(groupAdmin, String(south.id))).headline.Visits).toBe(2);
+  });
+
+  it("shows a user of one site that site alone, even as its group, and not the other site", async () => {
+    const view = await loadInsight(handle.db, northAdmin, query("all"));
+    expect(view?.sites.map((site) => site.slug)).toEqual(["group-north"]);
+    expect(view?.shown.map((site) => site.slug)).toEqual(["group-north"]);
+    expect(view?.current.headline).toMatchObject({ visits: 3, pageViews: 6 });
+    expect((await exported(northAdmin, "all")).headline.Visits).toBe(3);
+
+    expect(await loadInsight(handle.db, northAdmin, query(String(south.id)))).toBeNull();
+    expect((await exported(northAdmin, String(south.id))).status).toBe(404);
+  });
+
+  it("refuses sales, and another dealer's site, as the page does: not found", async () => {
+    // The page answers not found when the user may read insight nowhere, or loadInsight is null.
+    expect(mayAnywhere(northSales, "read-insight")).toBe(false);
+    expect(await loadInsight(handle.db, northSales, query("all"))).toBeNull();
+    expect(await loadInsight(handle.db, northSales, query(String(north.id)))).toBeNull();
+    const sales = await exported(northSales, "all");
+    expect(sales.status).toBe(404);
+    expect(sales.text).toBe("Not found.\n");
+
+    expect(await loadInsight(handle.db, groupAdmin, query(String(elsewhere.id)))).toBeNull();
+    expect((await exported(groupAdmin, String(elsewhere.id))).status).toBe(404);
+    expect(await loadInsight(handle.db, elsewhereAdmin, query(String(north.id)))).toBeNull();
+    expect((await exported(elsewhereAdmin, String(north.id))).status).toBe(404);
+    // Its own site is its whole group: 7 visits, none of north's or south's.
+    expect((await exported(elsewhereAdmin, "all")).headline.Visits).toBe(7);
+  });
+});
