@@ -24,8 +24,9 @@ import {
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { slugify } from "@forecourt/core/text/slugify";
 import type { RouteParams } from "../http/endpoints.ts";
+import type { RouteMethod } from "../http/route-methods.ts";
 import { callRoute, useRouteTestDatabase, type RouteModule } from "../../testing/route-harness.ts";
-import { PLATFORM_AUTH as PLATFORM } from "../../testing/platform-api.ts";
+import { PLATFORM_AUTH as PLATFORM, platformApiRequest } from "../../testing/platform-api.ts";
 
 /**
  * No secret out (issue 36): every demo site gets a distinctive value for every secret it can
@@ -34,7 +35,9 @@ import { PLATFORM_AUTH as PLATFORM } from "../../testing/platform-api.ts";
  * app/api/v1 is called for every site (with a car, a lead with a file, a reservation and the
  * rest the paths name). No answer may hold any of those values. A new route file is called
  * too, found by listing the folder; one whose path names something this test cannot give, or
- * whose GET answers no site with a 200, fails the test until it is taught here.
+ * whose GET answers no site with a 200, fails the test until it is taught here. The answers of
+ * the writes (sites, site files, dealerships, locations, cars, API keys) are swept the same way,
+ * with new secret values sent in the writes themselves.
  */
 
 const V1_DIR = fileURLToPath(new URL("../../app/api/v1/", import.meta.url));
@@ -54,6 +57,13 @@ const secrets = new Map<string, string>();
 function secret(label: string, value: string): string {
   secrets.set(value, label);
   return value;
+}
+
+/** A problem for each configured secret value that `text` (an answer of `where`) holds. */
+function secretsShown(text: string, where: string): string[] {
+  return [...secrets]
+    .filter(([value]) => text.includes(value))
+    .map(([, label]) => `${where} shows the ${label}`);
 }
 
 const first = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
@@ -348,11 +358,9 @@ describe("no secret in any platform API answer", () => {
           const answer = await get(route, file, tried, site);
           calls += 1;
           lastAnswer.set(file, `${answer.status} ${answer.text.slice(0, 160)}`);
-          for (const [value, label] of secrets) {
-            if (answer.text.includes(value)) {
-              problems.push(`${file} for ${site.slug} (${answer.status}) shows the ${label}`);
-            }
-          }
+          problems.push(
+            ...secretsShown(answer.text, `${file} for ${site.slug} (${answer.status})`),
+          );
           if (answer.status === 200) {
             answered.set(file, answered.get(file)! + 1);
             break;
@@ -419,4 +427,196 @@ describe("no secret in any platform API answer", () => {
       ],
     });
   });
+
+  it("holds no configured secret in the answer of any write of sites, dealerships, locations, cars or API keys", async () => {
+    const problems: string[] = [];
+    const written = new Set<string>();
+    async function write(
+      method: RouteMethod,
+      file: string,
+      params: RouteParams,
+      body: unknown,
+      label: string,
+    ): Promise<Record<string, unknown>> {
+      const route = (await import(
+        /* @vite-ignore */ pathToFileURL(`${V1_DIR}${file}`).href
+      )) as RouteModule;
+      const path = `/api/v1/${file.replace(/\/?route\.ts$/, "")}`;
+      const response = await callRoute(
+        route,
+        method,
+        platformApiRequest(method, { path, body }),
+        params,
+      );
+      const text = await response.text();
+      problems.push(...secretsShown(text, `${method} ${file} for ${label} (${response.status})`));
+      // Only an answer the write was made for shows what it is about.
+      expect(response.status, `${method} ${file} for ${label}: ${text.slice(0, 300)}`).toBeLessThan(
+        300,
+      );
+      written.add(`${method} ${file}`);
+      return JSON.parse(text) as Record<string, unknown>;
+    }
+
+    for (const site of sites) {
+      const { id, slug, values } = site;
+      const website = { id: String(id) };
+      await write(
+        "PATCH",
+        "websites/[id]/route.ts",
+        { id: `${id}.json` },
+        {
+          settings: {
+            security: {
+              turnstile: {
+                secretKey: secret(`${slug} Turnstile secret`, `ts-patched-${slug}-Hw3Kd8Pq1`),
+              },
+            },
+          },
+        },
+        slug,
+      );
+      const dealership = (await write(
+        "POST",
+        "websites/[id]/dealerships.json/route.ts",
+        website,
+        {
+          slug: "sweep-yard",
+          name: "Sweep Yard",
+          webhook_url: "https://crm.example.com/hook",
+          webhook_secret: secret(`${slug} webhook secret`, `whk-new-${slug}-Lq5Xe2`),
+          payment_webhook_secret: secret(
+            `${slug} payment webhook secret`,
+            `whsec_new_${slug}_Ud81Sa`,
+          ),
+        },
+        slug,
+      )) as { dealership: { id: number } };
+      await write(
+        "PATCH",
+        "websites/[id]/dealerships/[dealershipId]/route.ts",
+        { ...website, dealershipId: `${values.dealership}.json` },
+        { lead_email: `sweep@${slug}.example` },
+        slug,
+      );
+      await write(
+        "PATCH",
+        "websites/[id]/dealerships/[dealershipId]/route.ts",
+        { ...website, dealershipId: `${dealership.dealership.id}.json` },
+        { name: "Sweep Yard North" },
+        slug,
+      );
+      const location = (await write(
+        "POST",
+        "websites/[id]/locations.json/route.ts",
+        website,
+        { slug: "sweep-yard", name: "Sweep Yard", dealership: "sweep-yard" },
+        slug,
+      )) as { location: { id: number } };
+      await write(
+        "PATCH",
+        "websites/[id]/locations/[locationId]/route.ts",
+        { ...website, locationId: `${location.location.id}.json` },
+        { name: "Sweep Yard North" },
+        slug,
+      );
+      await write(
+        "PATCH",
+        "websites/[id]/locations/[locationId]/route.ts",
+        { ...website, locationId: `${values.location}.json` },
+        { phone: "02 9000 0001" },
+        slug,
+      );
+      const car = {
+        make: "Toyota",
+        model: "Corolla",
+        year: 2021,
+        car_type: "used",
+        price: 21_990,
+        stocknum: `SWEEP-${id}`,
+        dealership: "sweep-yard",
+        payment_processors: [
+          {
+            authorization_type: "stripe",
+            authorization_key: secret(`${slug} payment key`, `sk_live_new_${slug}_Ce72Rb`),
+            deposit_amount: 500,
+          },
+        ],
+      };
+      await write("POST", "websites/[id]/cars.json/route.ts", website, car, slug);
+      await write(
+        "PUT",
+        "websites/[id]/cars.json/route.ts",
+        website,
+        { ...car, price: 20_990 },
+        slug,
+      );
+      await write(
+        "PATCH",
+        "websites/[id]/cars/[car]/route.ts",
+        { ...website, car: `${values.car}.json` },
+        { colour: "Sweep Blue" },
+        slug,
+      );
+      await write("POST", "websites/[id]/api_keys.json/route.ts", website, { name: "Sweep" }, slug);
+    }
+
+    await write(
+      "POST",
+      "websites.json/route.ts",
+      {},
+      {
+        slug: "sweep-new",
+        name: "Sweep New",
+        settings: {
+          security: {
+            turnstile: {
+              siteKey: "0x4AAAAsite-sweep-new",
+              secretKey: secret("sweep-new Turnstile secret", "ts-secret-sweep-new-Bn4Wc7"),
+            },
+          },
+        },
+      },
+      "a new site",
+    );
+    const document = {
+      slug: "sweep-file",
+      name: "Sweep File",
+      settings: {
+        security: {
+          turnstile: {
+            siteKey: "0x4AAAAsite-sweep-file",
+            secretKey: secret("sweep-file Turnstile secret", "ts-secret-sweep-file-Mk6Ty3"),
+          },
+        },
+      },
+      dealerships: [
+        {
+          slug: "main",
+          name: "Sweep File",
+          webhook_secret: secret("sweep-file webhook secret", "whk-sweep-file-Rg9Po4"),
+        },
+      ],
+    };
+    for (const label of ["a new site file", "the same site file again"]) {
+      await write("PUT", "sites/[slug]/route.ts", { slug: "sweep-file.json" }, document, label);
+    }
+
+    expect(problems).toEqual([]);
+    expect([...written].sort()).toEqual(
+      [
+        "PATCH websites/[id]/route.ts",
+        "POST websites/[id]/dealerships.json/route.ts",
+        "PATCH websites/[id]/dealerships/[dealershipId]/route.ts",
+        "POST websites/[id]/locations.json/route.ts",
+        "PATCH websites/[id]/locations/[locationId]/route.ts",
+        "POST websites/[id]/cars.json/route.ts",
+        "PUT websites/[id]/cars.json/route.ts",
+        "PATCH websites/[id]/cars/[car]/route.ts",
+        "POST websites/[id]/api_keys.json/route.ts",
+        "POST websites.json/route.ts",
+        "PUT sites/[slug]/route.ts",
+      ].sort(),
+    );
+  }, 300_000);
 });
