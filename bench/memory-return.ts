@@ -6,7 +6,7 @@
  *
  *   node --import tsx bench/memory-return.ts [--requests 30000] [--warmup 3000] [--idle 60]
  *        [--connections 8] [--port 3470] [--web-dir ../other/apps/web] [--no-snapshots]
- *        [--database-url postgres://...] [--write]
+ *        [--database-url postgres://...] [--redis-down] [--write]
  *
  * Starts `next start` of the existing build on a fresh DATA_DIR (embedded database, or the empty
  * PostgreSQL database --database-url names, which it migrates and seeds; rate limits
@@ -14,6 +14,9 @@
  * requests, then measures. RSS is the server process's and its children's (/proc). Heap
  * snapshots (--heapsnapshot-signal, written to a temporary folder and removed) are taken after
  * warm-up and at the end of the idle time; each is summed (the live heap after a full GC).
+ * --redis-down: REDIS_URL names a port where nothing answers, so the server runs on its
+ * fallbacks (the local page cache and per-server shares of the rate limits) the whole run, as
+ * in an outage.
  * Exits 1 when RSS after the idle time is more than 20% above its level after warm-up.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -44,6 +47,7 @@ const args = benchArgs(import.meta.url, {
   "web-dir": { type: "string" },
   "no-snapshots": { type: "boolean", default: false },
   "database-url": { type: "string" },
+  "redis-down": { type: "boolean", default: false },
 });
 const REQUESTS = intOption("requests", args.requests, 1, 10_000_000);
 const WARMUP = intOption("warmup", args.warmup, 0, 1_000_000);
@@ -108,6 +112,10 @@ async function main(): Promise<number> {
   const info = runInfo();
   const port = await freePort(args.port ? Number(args.port) : undefined, 3470);
   const snapshots = args["no-snapshots"] ? null : mkdtempSync(path.join(os.tmpdir(), "heap-"));
+  // A Redis that never answers: a free port nothing listens on.
+  const redisDown = args["redis-down"]
+    ? `redis://127.0.0.1:${await freePort(undefined, 6390)}`
+    : "";
   const server = startNextServer({
     port,
     webDir: WEB,
@@ -116,7 +124,7 @@ async function main(): Promise<number> {
       TRUSTED_PROXY_HOPS: "0",
       OUTBOX_WORKER: "off",
       SMTP_URL: "",
-      REDIS_URL: "",
+      REDIS_URL: redisDown,
       ...(args["database-url"] ? { DATABASE_URL: args["database-url"] } : {}),
       ...(snapshots
         ? { NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${snapshots}` }
@@ -258,7 +266,7 @@ async function main(): Promise<number> {
       { name: "memory-return", title: "## Memory after a fuzz run" },
       runPreamble(
         info,
-        `\`next start\` on ${args["database-url"] ? "an empty PostgreSQL database, migrated and seeded" : "a fresh embedded database"}, rate limits raised, outbox worker off; the API fuzz cases (every route under app/api in turn, ${CONNECTIONS} requests at once); RSS of the server process and its children from /proc; live heap = the sum of a heap snapshot's nodes (--heapsnapshot-signal, taken after a full GC).`,
+        `\`next start\` on ${args["database-url"] ? "an empty PostgreSQL database, migrated and seeded" : "a fresh embedded database"}${redisDown ? `, REDIS_URL ${redisDown} where nothing answers (Redis down all run)` : ""}, rate limits raised, outbox worker off; the API fuzz cases (every route under app/api in turn, ${CONNECTIONS} requests at once); RSS of the server process and its children from /proc; live heap = the sum of a heap snapshot's nodes (--heapsnapshot-signal, taken after a full GC).`,
       ),
       table,
       args.write,
