@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { DemoSite } from "@forecourt/db/demo/demo-sites";
 import { expect } from "./fixtures.ts";
 
 /** How a visitor fills and sends the lead forms; shared by the form and measurement specs. */
@@ -160,6 +161,29 @@ export async function siteIdOf(request: APIRequestContext, baseURL: string, slug
     if (response.ok() && (await response.json()).slug === slug) return id;
   }
   throw new Error(`no website id for ${slug}`);
+}
+
+/** Whether a demo site's forms ask which location: more than one dealership, none fixed. */
+export const formsAskLocation = (demo: DemoSite | undefined) =>
+  (demo?.dealerships.length ?? 0) > 1 &&
+  !demo?.settings.leads?.usePrimaryLocation &&
+  demo?.settings.leads?.locationSelect !== "never";
+
+/** The location of the car whose page is at `href`, through the platform API; it has one. */
+export async function carLocationOf(
+  request: APIRequestContext,
+  baseURL: string,
+  slug: string,
+  href: string,
+): Promise<number> {
+  const siteId = await siteIdOf(request, baseURL, slug);
+  const response = await request.get(
+    `${apiBase(baseURL)}/api/v1/websites/${siteId}/cars/${href.split("/").pop()}.json`,
+    { headers: { authorization: API_AUTH } },
+  );
+  const car = (await response.json()) as { location_id: number | null };
+  expect(car.location_id, "the demo car has a location").toEqual(expect.any(Number));
+  return car.location_id!;
 }
 
 export async function storedLead(

@@ -8,7 +8,9 @@ import {
   answerStep,
   apiBase,
   API_AUTH,
+  carLocationOf,
   fillContact,
+  formsAskLocation,
   loadVehicleEnquiry,
   siteIdOf,
   storedLead,
@@ -533,11 +535,7 @@ test.describe("enquiry forms", () => {
     { tag: "@per-site" },
     async ({ page, site }) => {
       test.setTimeout(120_000);
-      const demo = DEMO_SITES.find((s) => s.slug === site.slug);
-      const asks =
-        (demo?.dealerships.length ?? 0) > 1 &&
-        !demo?.settings.leads?.usePrimaryLocation &&
-        demo?.settings.leads?.locationSelect !== "never";
+      const asks = formsAskLocation(DEMO_SITES.find((s) => s.slug === site.slug));
       for (const path of [...FORM_PAGES, `${financePathOf(site.slug)}#finance-form`]) {
         await page.goto(path);
         const form = page.locator("main form[data-form-id]").first();
@@ -563,21 +561,13 @@ test.describe("enquiry forms", () => {
     "a car whose location is known: its enquiry and test drive ask no location, and the lead goes there (per site: dealerships)",
     { tag: "@per-site" },
     async ({ page, request, baseURL, site }) => {
-      const demo = DEMO_SITES.find((s) => s.slug === site.slug);
-      const asks =
-        (demo?.dealerships.length ?? 0) > 1 &&
-        !demo?.settings.leads?.usePrimaryLocation &&
-        demo?.settings.leads?.locationSelect !== "never";
-      test.skip(!asks, "this site's forms ask no location");
+      test.skip(
+        !formsAskLocation(DEMO_SITES.find((s) => s.slug === site.slug)),
+        "this site's forms ask no location",
+      );
       const siteId = await siteIdOf(request, baseURL ?? "", site.slug);
       const href = await carForSaleHref(page, site.slug);
-      const car = (await (
-        await request.get(
-          `${apiBase(baseURL ?? "")}/api/v1/websites/${siteId}/cars/${href.split("/").pop()}.json`,
-          { headers: { authorization: API_AUTH } },
-        )
-      ).json()) as { location_id: number | null };
-      expect(car.location_id, "the demo car has a location").toEqual(expect.any(Number));
+      const carLocation = await carLocationOf(request, baseURL ?? "", site.slug, href);
 
       await page.goto(href);
       const section = await loadVehicleEnquiry(page);
@@ -600,7 +590,7 @@ test.describe("enquiry forms", () => {
       expect(answer.status()).toBe(201);
       const { id } = (await answer.json()) as { id: string };
       const lead = await storedLead(request, baseURL ?? "", siteId, id);
-      expect(lead.location_id).toBe(car.location_id);
+      expect(lead.location_id).toBe(carLocation);
     },
   );
 

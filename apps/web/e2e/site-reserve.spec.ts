@@ -9,7 +9,7 @@ import {
   TEST_CARDS,
 } from "./checkout-helpers.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { API_AUTH, apiBase, loadVehicleEnquiry, siteIdOf } from "./lead-form-helpers.ts";
+import { carLocationOf, formsAskLocation, loadVehicleEnquiry } from "./lead-form-helpers.ts";
 
 const auth = { authorization: `Basic ${btoa("platform:demo-password")}` };
 
@@ -144,11 +144,7 @@ test.describe("reserve on a site whose forms ask the location", { tag: "@per-sit
   }) => {
     test.setTimeout(180_000);
     const demo = demoSite(site.slug);
-    const asks =
-      demo.dealerships.length > 1 &&
-      !demo.settings.leads?.usePrimaryLocation &&
-      demo.settings.leads?.locationSelect !== "never";
-    test.skip(!asks, "this site's forms ask no location");
+    test.skip(!formsAskLocation(demo), "this site's forms ask no location");
     // The site's own forms do ask it: a form with nothing about a car.
     await page.goto("/contact");
     await expect(
@@ -156,14 +152,8 @@ test.describe("reserve on a site whose forms ask the location", { tag: "@per-sit
     ).toBeVisible();
 
     const href = await carOffering(page, demo, "reserve", "dearest", 1);
-    const siteId = await siteIdOf(request, baseURL ?? "", site.slug);
-    const car = (await (
-      await request.get(
-        `${apiBase(baseURL ?? "")}/api/v1/websites/${siteId}/cars/${href.split("/").pop()}.json`,
-        { headers: { authorization: API_AUTH } },
-      )
-    ).json()) as { location_id: number | null };
-    expect(car.location_id, "the demo car has a location").toEqual(expect.any(Number));
+    // The car has a location of its own, so the form has nothing to ask.
+    await carLocationOf(request, baseURL ?? "", site.slug, href);
 
     await page.locator('a[data-action="reserve"]').click();
     await expect(page).toHaveURL(`${href}/checkout`);
