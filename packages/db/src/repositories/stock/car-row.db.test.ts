@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCarInput, type CarInput, type NewCarInput } from "@forecourt/core/stock/car-input";
+import { planSnapshot } from "@forecourt/core/stock/feeds/snapshot-plan";
 import { carChanges, carRowFromInput, carSlugBase, type CarRow } from "./car-row.ts";
 
 const NOW = new Date("2026-05-01T10:00:00Z");
@@ -228,5 +229,34 @@ describe("carChanges", () => {
       now: NOW,
     });
     expect(refused.ok ? null : refused.errors.sold).toMatch(/^sold is true but status is in_stock/);
+  });
+});
+
+describe("a feed snapshot planned through carChanges, as the import plans it", () => {
+  // The import's diff (apply-feed-snapshot.ts): a feed's changes, none when nothing differs.
+  const feedChangesOf = (car: CarRow, input: CarInput) => {
+    const result = carChanges(car, input, { source: "feed", now: NOW });
+    return result.ok && Object.keys(result.changes).length === 0 ? null : result;
+  };
+  const snapshotRow = (row: number, stockNumber: string, body: object) => ({
+    row,
+    input: change(body),
+    stockNumber,
+    vin: null,
+  });
+
+  it("keeps locked fields: a car whose locked price the feed changes is unchanged", () => {
+    const locked = existing({ id: 1, stockNumber: "A1", vin: null, lockedFields: ["price"] });
+    const open = existing({ id: 2, stockNumber: "A2", vin: null });
+    const result = planSnapshot({
+      existing: [locked, open],
+      rows: [snapshotRow(2, "A1", { price: 1 }), snapshotRow(3, "A2", { price: 1 })],
+      maxRemovalShare: 0.3,
+      changesOf: feedChangesOf,
+    });
+    expect(result.unchanged.map((u) => u.car.id)).toEqual([1]);
+    expect(result.updates.map((u) => [u.car.id, u.changes])).toEqual([
+      [2, { ok: true, changes: { price: 1 }, kept: [] }],
+    ]);
   });
 });
