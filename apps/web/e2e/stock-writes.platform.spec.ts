@@ -213,6 +213,76 @@ test("a car's price and sale written through the API show on its cached page at 
   expect((await back.text()).includes("$12,345"), "old price back on the vehicle page").toBe(false);
 });
 
+test("a car deleted through the API is off its cached page and the search at once", async ({
+  request,
+  page,
+}, testInfo) => {
+  const port = portOf(testInfo);
+  // A car of the spec's own, of a make the site stocks, priced to be that make's cheapest, so
+  // the make's search lists it first; the demo cars the other tests read are left alone.
+  const listing = await request.get(`/api/v1/websites/${siteId}/cars.json?limit=1`, {
+    headers: AUTH,
+  });
+  expect(listing.status()).toBe(200);
+  const { make } = ((await listing.json()) as { cars: CarJson[] }).cars[0]!;
+  const location = site.locations[0]!;
+  const created = await request.post(`/api/v1/websites/${siteId}/cars.json`, {
+    headers: JSON_AUTH,
+    data: {
+      stocknum: `DEL${Date.now().toString(36)}`.toUpperCase(),
+      make,
+      model: "Deletable",
+      year: 2021,
+      car_type: "used",
+      price: 100,
+      km: 1000,
+      dealership: location.dealership,
+      location: location.slug,
+    },
+  });
+  expect([created.status(), await created.text()]).toEqual([201, expect.any(String)]);
+  const car = (await created.json()) as CarJson;
+  const apiPath = `/api/v1/websites/${siteId}/cars/${car.id}.json`;
+  const vehiclePath = `${vehicleBase}/${car.slug}`;
+  const filteredPath = `${searchBase}/${defaultSlug}/make/${encodeURIComponent(displayMake(make))}${cheapestFirst}`;
+
+  try {
+    // Fill the caches: the vehicle page, the make's search and the sitemap, each listing the car.
+    expect((await sitePage(request, port, vehiclePath)).status()).toBe(200);
+    const cached = await sitePage(request, port, vehiclePath);
+    expect(cached.headers()["x-nextjs-cache"]).toBe("HIT");
+    expect(await cached.text()).toContain("Deletable");
+    expect((await sitePage(request, port, filteredPath)).status()).toBe(200);
+    const searchBefore = await sitePage(request, port, filteredPath);
+    expect(searchBefore.headers()["x-nextjs-cache"]).toBe("HIT");
+    expect(carLinks(await searchBefore.text())).toContain(car.slug);
+    const vehicleUrl = `${vehiclePath}</loc>`;
+    expect(await (await sitePage(request, port, "/sitemap.xml")).text()).toContain(vehicleUrl);
+
+    const deleted = await request.delete(apiPath, { headers: AUTH });
+    expect(deleted.status()).toBe(204);
+
+    // The next request answers the not-found page, as for any vehicle no longer listed.
+    const gone = await sitePage(request, port, vehiclePath);
+    expect(gone.status()).toBe(404);
+    expect(await gone.text()).toContain("Page not found");
+    const searchAfter = await sitePage(request, port, filteredPath);
+    expect(searchAfter.status()).toBe(200);
+    expect(carLinks(await searchAfter.text())).not.toContain(car.slug);
+    expect(await (await sitePage(request, port, "/sitemap.xml")).text()).not.toContain(vehicleUrl);
+    expect((await request.get(apiPath, { headers: AUTH })).status()).toBe(404);
+
+    const response = await page.goto(`http://${site.slug}.localhost:${port}${vehiclePath}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByText("Deletable")).toHaveCount(0);
+  } finally {
+    // Gone already when the test passed; a failed run does not leave its car on the site.
+    const cleanup = await request.delete(apiPath, { headers: AUTH });
+    expect([204, 404]).toContain(cleanup.status());
+  }
+});
+
 test("a page rendered while a write lands is not kept: the next request shows the write", async ({
   request,
 }, testInfo) => {
