@@ -44,5 +44,19 @@ export function pageHandlerWithFallback(options: {
   recovered(options?: { dropAll?: () => Promise<void> }): Promise<void>;
 };
 
+/**
+ * One server's page cache on Redis at `url`, answered at once: the connection is made in the
+ * background, and the server serves from its own memory until Redis is ready.
+ */
+export function createPageCache(options: {
+  url: string;
+  buildId?: string;
+  log?: (line: string) => void;
+}): {
+  client: { isReady: boolean; isOpen: boolean; destroy(): void };
+  handler: ReturnType<typeof pageHandlerWithFallback>;
+  config: { handlers: unknown[]; ttl: Record<string, unknown> };
+};
+
 declare const CacheHandler: unknown;
 export default CacheHandler;

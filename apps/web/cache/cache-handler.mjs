@@ -127,9 +127,14 @@ async function dropEntries(client, keyPrefix) {
   }
 }
 
-CacheHandler.onCreation(async ({ buildId }) => {
+/**
+ * The page cache of one server: the shared cache on Redis at `url`, keys under the build's id.
+ * Answers at once, whether or not Redis does: the connection is made in the background, and
+ * until it is ready (or while it is down) the server serves from its own memory.
+ */
+export function createPageCache({ url, buildId, log = console.error }) {
   const client = createClient({
-    url: redisUrl(),
+    url,
     socket: { connectTimeout: CONNECT_TIMEOUT_MS },
     disableOfflineQueue: true,
   });
@@ -137,24 +142,29 @@ CacheHandler.onCreation(async ({ buildId }) => {
   client.on("error", (error) => {
     if (Date.now() - lastLogged < 60_000) return;
     lastLogged = Date.now();
-    console.error(`Redis (page cache): ${String(error)}`);
+    log(`Redis (page cache): ${String(error)}`);
   });
   // The build id is part of every key: a deploy never serves pages of the previous build.
   const keyPrefix = `${redisKeyPrefix()}next:${buildId ?? "dev"}:`;
-  const handler = pageHandlerWithFallback({ client, keyPrefix });
-  try {
-    await client.connect();
-  } catch (error) {
-    // A server that starts while Redis is down serves from its own memory until Redis answers;
-    // the client keeps trying (reconnecting below when its first attempt gave up).
-    console.error(`Page cache kept in this process: Redis unreachable (${String(error)})`);
+  const handler = pageHandlerWithFallback({ client, keyPrefix, log });
+  // Not awaited: a refused connection is retried by the client without end, so awaiting it held
+  // every request of a server that started while Redis was down. The client keeps trying
+  // (reconnecting below should it give up).
+  client.connect().catch((error) => {
+    log(`Page cache kept in this process: Redis unreachable (${String(error)})`);
     reconnectLater(client);
-  }
+  });
   return {
-    handlers: [handler],
-    ttl: { defaultStaleAge: PAGE_REVALIDATE_SECONDS, estimateExpireAge: expireAgeOf },
+    client,
+    handler,
+    config: {
+      handlers: [handler],
+      ttl: { defaultStaleAge: PAGE_REVALIDATE_SECONDS, estimateExpireAge: expireAgeOf },
+    },
   };
-});
+}
+
+CacheHandler.onCreation(({ buildId }) => createPageCache({ url: redisUrl(), buildId }).config);
 
 function reconnectLater(client) {
   const retry = setTimeout(() => {

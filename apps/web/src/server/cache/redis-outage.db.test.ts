@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "redis";
-import { pageHandlerWithFallback } from "../../../cache/cache-handler.mjs";
+import { createPageCache, pageHandlerWithFallback } from "../../../cache/cache-handler.mjs";
 import { createTokenBucketLimiter, perServerShare } from "../http/rate-limit.ts";
 import { createRedisRateLimiter } from "../http/redis-rate-limit.ts";
 
@@ -154,5 +154,33 @@ describe("a Redis outage", () => {
     expect(await leadsAllowed(servers, "198.51.100.13", 40)).toBe(30);
     await b.pages.set("/sites/1/cars/ute", page("ute at $19,990", ["site:1:cars"]));
     expect(htmlOf(await a.pages.get("/sites/1/cars/ute", meta))).toBe("ute at $19,990");
+  }, 60_000);
+
+  it("a server that starts while Redis is down answers at once from its own memory, then shares through Redis when it comes", async () => {
+    await stopRedis();
+    await waitFor("Redis gone", () => servers.every((s) => !s.client.isReady));
+    const started = Date.now();
+    const lines: string[] = [];
+    // The key prefix of the other servers' pages (REDIS_KEY_PREFIX "forecourt:" and this build).
+    const cache = createPageCache({
+      url: `redis://127.0.0.1:${port}/0`,
+      buildId: "outage-test",
+      log: (line) => lines.push(line),
+    });
+    try {
+      await cache.handler.set("/sites/3/cars/bus", page("bus", ["site:3:cars"]));
+      expect(htmlOf(await cache.handler.get("/sites/3/cars/bus", meta))).toBe("bus");
+      // Before this, a refused first connection held the cache's creation, and every request.
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(cache.client.isReady).toBe(false);
+
+      await startRedis();
+      await waitFor("the new server reaches Redis", () => cache.client.isReady, 20_000);
+      await waitFor("the others are back", () => servers.every((s) => s.client.isReady));
+      await cache.handler.set("/sites/3/cars/coach", page("coach", ["site:3:cars"]));
+      expect(htmlOf(await servers[0]!.pages.get("/sites/3/cars/coach", meta))).toBe("coach");
+    } finally {
+      cache.client.destroy();
+    }
   }, 60_000);
 });
