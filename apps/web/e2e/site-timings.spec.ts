@@ -119,7 +119,7 @@ test.describe("§9 timings", () => {
       const closedAt = performance.now();
       el.open = false;
       const frames: { at: number; height: number }[] = [];
-      while (performance.now() - closedAt < 450) {
+      while (performance.now() - closedAt < 900) {
         await frame();
         frames.push({
           at: performance.now() - closedAt,
@@ -131,19 +131,22 @@ test.describe("§9 timings", () => {
     });
     const { open, summary, frames } = closing;
     expect(open).toBeGreaterThan(summary + 20);
-    const early = frames.filter((f) => f.at < 250);
-    const late = frames.filter((f) => f.at >= 330);
-    // On its way for the first 250 ms: part closed, never yet down to its summary.
-    expect(early.length, "frames drawn while closing").toBeGreaterThan(0);
-    for (const f of early)
-      expect(f.height, `at ${Math.round(f.at)} ms`).toBeGreaterThan(summary + 1);
-    expect(
-      early.some((f) => f.height < open - 1),
-      "moving, not at once",
-    ).toBe(true);
-    // Closed to its summary once the 300 ms have passed.
-    for (const f of late)
-      expect(Math.abs(f.height - summary), `at ${Math.round(f.at)} ms`).toBeLessThan(1);
+    // Timed from the first frame that moved: a busy machine may draw the first frames late, and
+    // the transition runs on the page's clock from where it began.
+    const moved = frames.find((f) => f.height < open - 1);
+    expect(moved, "moving, not stuck open").toBeDefined();
+    const isClosed = (f: { height: number }) => Math.abs(f.height - summary) < 1;
+    expect(isClosed(moved!), "moving, not closed at once").toBe(false);
+    const closedAt = frames.find(isClosed);
+    expect(closedAt, "closed within the frames drawn").toBeDefined();
+    // About 300 ms from its first move to closed, give or take the longest wait between two
+    // frames (each moment is known only to the frame that showed it): well over none, and well
+    // under twice the collapse time.
+    const gap = Math.max(...frames.map((f, i) => f.at - (i > 0 ? frames[i - 1]!.at : 0)));
+    const took = closedAt!.at - moved!.at;
+    const said = `closed ${Math.round(took)} ms after it began to move (frames up to ${Math.round(gap)} ms apart)`;
+    expect(took, said).toBeGreaterThan(COLLAPSE_MS - gap - 50);
+    expect(took, said).toBeLessThan(COLLAPSE_MS + gap + 100);
     expect(Math.abs(closing.closed - summary)).toBeLessThan(1);
   });
 });
