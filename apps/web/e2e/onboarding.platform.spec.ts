@@ -7,6 +7,7 @@ import {
   loadVehicleEnquiry,
   submitForm,
 } from "./lead-form-helpers.ts";
+import { WEEKDAYS } from "@forecourt/core/domain/location";
 
 /**
  * An operator puts a new dealer online through the platform API alone (docs/onboarding.md): a
@@ -32,16 +33,6 @@ async function send<T>(
   ]);
   return (await response.json()) as T;
 }
-
-const WEEKDAYS = [
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-] as const;
 
 type OnboardOptions = {
   slug: string;
