@@ -18,11 +18,17 @@
 // - A page whose render began reading before a write to one of its tags is not stored
 //   (error-answer.mjs, isOvertakenPage): stored after the write's expiry, it would be served as
 //   new with the rows the write replaced. The next request renders it again.
+// - The files it writes take at most PAGE_CACHE_DISK_MB (1024 by default) under
+//   .next/server/route-cache (pages) and .next/cache/fetch-cache (query data): past it, the
+//   entries written longest ago are removed until they take 90% of it (disk-cap.mjs). A removed
+//   entry is a miss, rendered again by the next request; one still in the memory cache is served
+//   from there. Without the cap the disk grew with every page of the stock ever rendered.
 import {
   FileSystemCache,
   NEXT_CACHE_TAGS_HEADER,
   tagsManifest,
 } from "../src/server/next-internals.mjs";
+import { diskCapFor } from "./disk-cap.mjs";
 import { isErrorAnswer, isMemoryOnly, isOvertakenPage, PAGE_KINDS } from "./error-answer.mjs";
 
 /** The tags an entry is stored under: a query's from the caller, a page's from its headers. */
@@ -56,7 +62,12 @@ export default class LocalCacheHandler extends FileSystemCache {
   set(key, data, ctx) {
     const tags = tagsOf(data, ctx);
     if (isOvertakenPage(data, tags)) return Promise.resolve();
-    if (!isErrorAnswer(data) && !isMemoryOnly(tags)) return super.set(key, data, ctx);
+    if (!isErrorAnswer(data) && !isMemoryOnly(tags)) {
+      const isWritten = this.flushToDisk && Boolean(data);
+      return super.set(key, data, ctx).then(() => {
+        if (isWritten) this.#noteWritten(key, data.kind);
+      });
+    }
     // The parent decides whether to write before its first await: memory only for this call.
     const flushToDisk = this.flushToDisk;
     this.flushToDisk = false;
@@ -65,5 +76,21 @@ export default class LocalCacheHandler extends FileSystemCache {
     } finally {
       this.flushToDisk = flushToDisk;
     }
+  }
+
+  /** Next copies a page the build rendered into the route cache on its first read: counted too. */
+  async promoteSeed(key, seedKey, data, ...rest) {
+    await super.promoteSeed(key, seedKey, data, ...rest);
+    if (this.flushToDisk && data?.value?.kind) this.#noteWritten(key, data.value.kind);
+  }
+
+  /** Counts an entry just written towards the disk cap, by its main file. */
+  #noteWritten(key, kind) {
+    if (kind !== "FETCH" && !PAGE_KINDS.has(kind)) return;
+    const mainFile =
+      kind === "FETCH"
+        ? this.getFilePath(key, kind)
+        : this.getFilePath(`${key}${kind === "APP_ROUTE" ? ".body" : ".html"}`, kind);
+    diskCapFor(this.serverDistDir).noteWritten(mainFile);
   }
 }

@@ -246,6 +246,14 @@ const envSchema = z.object({
     .min(1, "WEB_SERVER_COUNT must be at least 1")
     .max(1_000, "WEB_SERVER_COUNT must be at most 1000")
     .default(1),
+  /**
+   * Megabytes the embedded page cache's files may take on disk (without REDIS_URL); past it the
+   * pages and query data written longest ago are removed (cache/disk-cap.mjs).
+   */
+  PAGE_CACHE_DISK_MB: z.coerce
+    .number()
+    .positive("PAGE_CACHE_DISK_MB must be a positive number of megabytes")
+    .default(ENV_DEFAULTS.PAGE_CACHE_DISK_MB),
   CACHE_PURGE: z.enum(["none", "varnish", "fastly", "cloudflare"]).default("none"),
   VARNISH_PURGE_URLS: z
     .string()

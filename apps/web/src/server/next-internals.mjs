@@ -4,7 +4,8 @@
 //
 // - The request stores a cache write checks (server/cached.ts, server/cache/expire-site-tags.ts).
 // - The tag names and headers of Next's cache, and its file-system cache with the tags manifest
-//   it shares with the server (cache/local-cache-handler.mjs, server/cache/tag-writes.ts).
+//   it shares with the server (cache/local-cache-handler.mjs, server/cache/tag-writes.ts), and
+//   where that cache puts its files (cache/disk-cap.mjs).
 // - Next's image rules, which the markup of image-sources.ts is tested against.
 import fileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import imageLoaderModule from "next/dist/shared/lib/image-loader.js";
@@ -13,7 +14,15 @@ export { workAsyncStorage } from "next/dist/server/app-render/work-async-storage
 export { workUnitAsyncStorage } from "next/dist/server/app-render/work-unit-async-storage.external.js";
 export { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
 export { nodeFs } from "next/dist/server/lib/node-fs-methods.js";
-export { NEXT_CACHE_IMPLICIT_TAG_ID, NEXT_CACHE_TAGS_HEADER } from "next/dist/lib/constants.js";
+export {
+  NEXT_CACHE_IMPLICIT_TAG_ID,
+  NEXT_CACHE_TAGS_HEADER,
+  NEXT_DATA_SUFFIX,
+  NEXT_META_SUFFIX,
+  RSC_SEGMENTS_DIR_SUFFIX,
+  RSC_SUFFIX,
+} from "next/dist/lib/constants.js";
+export { ROUTE_CACHE_DIRECTORY } from "next/dist/server/lib/route-cache-key.js";
 export { getImgProps } from "next/dist/shared/lib/get-img-props.js";
 export { imageConfigDefault } from "next/dist/shared/lib/image-config.js";
 

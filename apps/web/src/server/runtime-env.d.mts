@@ -2,12 +2,14 @@
 export declare const ENV_DEFAULTS: Readonly<{
   PLATFORM_DOMAIN: "localhost";
   REDIS_KEY_PREFIX: "forecourt:";
+  PAGE_CACHE_DISK_MB: 1024;
 }>;
 export function processEnv(): NodeJS.ProcessEnv;
 export function platformDomain(): string;
 export function frontCachePurge(): string | undefined;
 export function redisUrl(): string | undefined;
 export function redisKeyPrefix(): string;
+export function pageCacheDiskMb(): number;
 export function isProduction(): boolean;
 export function isDevelopment(): boolean;
 export function serverPort(): string | undefined;

@@ -10,6 +10,7 @@
 export const ENV_DEFAULTS = Object.freeze({
   PLATFORM_DOMAIN: "localhost",
   REDIS_KEY_PREFIX: "forecourt:",
+  PAGE_CACHE_DISK_MB: 1024,
 });
 
 /** The process's variables, for server/env.ts to validate. */
@@ -35,6 +36,15 @@ export function redisUrl() {
 /** What every Redis key of this deployment starts with (REDIS_KEY_PREFIX; empty: the default). */
 export function redisKeyPrefix() {
   return process.env.REDIS_KEY_PREFIX || ENV_DEFAULTS.REDIS_KEY_PREFIX;
+}
+
+/**
+ * Megabytes the embedded page cache's files may take on disk (PAGE_CACHE_DISK_MB; unset or not a
+ * positive number: the default, and env.ts stops start-up on the latter).
+ */
+export function pageCacheDiskMb() {
+  const megabytes = Number(process.env.PAGE_CACHE_DISK_MB);
+  return megabytes > 0 ? megabytes : ENV_DEFAULTS.PAGE_CACHE_DISK_MB;
 }
 
 /** Whether this is a production build or server (NODE_ENV, which Next sets). */
