@@ -4,6 +4,9 @@ import type { SkipRecord } from "./skip-record.ts";
 export const DELIVERY_CHANNELS = ["email", "adf", "webhook"] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
+/** The statuses of a delivery still owed: a worker may claim it once it is due. */
+export const OWED_DELIVERY_STATUSES = ["pending", "retrying", "sending", "unknown"] as const;
+
 /**
  * pending: due now or never tried; retrying: failed, waiting for its back-off; sending: handed
  * to its channel by a worker that holds a lease on it (a lapsed lease means the worker died
@@ -14,23 +17,12 @@ export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
  * lead that no longer exists) or the tries ran out; `lastError` says why, and an operator acts.
  */
 export const DELIVERY_STATUSES = [
-  "pending",
-  "retrying",
-  "sending",
-  "unknown",
+  ...OWED_DELIVERY_STATUSES,
   "delivered",
   "held",
   "failed",
 ] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
-
-/** The statuses of a delivery still owed: a worker may claim it once it is due. */
-export const OWED_DELIVERY_STATUSES = [
-  "pending",
-  "retrying",
-  "sending",
-  "unknown",
-] as const satisfies readonly DeliveryStatus[];
 
 export type LeadDelivery = {
   channel: DeliveryChannel;
