@@ -42,6 +42,7 @@ import {
   parseRego,
   parseWholeDistance,
   parseYear,
+  type CalendarDay,
   type Parsed,
 } from "./typed-fields.ts";
 
@@ -352,6 +353,21 @@ const choiceOf = (field: FieldRules): TypedParser | null => {
 };
 const choiceField: FieldTypeRule = { typed: choiceOf, answer: "text" };
 const textField: FieldTypeRule = { answer: "text" };
+/** Ticks or cards of which any number may be chosen, each one of the field's own options. */
+const choiceListField: FieldTypeRule = {
+  schema: (field, _, isRequired) =>
+    choiceListSchema({ isRequired, choices: field.options?.map((option) => option.value) }),
+  answer: "text",
+};
+/** MM/YY, judged against today by `parse`; its text may carry spaces around the slash. */
+const expiryField = (parse: (text: string, today: CalendarDay) => Parsed): FieldTypeRule => ({
+  typed: (_, ctx) => ({
+    parse: (text) => parse(text, today(ctx)),
+    maxLength: EXPIRY_MAX_LENGTH + 2,
+  }),
+  inputMaxLength: () => EXPIRY_MAX_LENGTH,
+  answer: "text",
+});
 
 export const FIELD_TYPE_RULES = {
   address: {
@@ -365,25 +381,10 @@ export const FIELD_TYPE_RULES = {
     inputMaxLength: () => CARD_NUMBER_MAX_LENGTH,
     answer: "text",
   },
-  CCExpiration: {
-    typed: (_, ctx) => ({
-      parse: (text) => parseCardExpiry(text, today(ctx)),
-      maxLength: EXPIRY_MAX_LENGTH + 2,
-    }),
-    inputMaxLength: () => EXPIRY_MAX_LENGTH,
-    answer: "text",
-  },
+  CCExpiration: expiryField(parseCardExpiry),
   check: { schema: (_, __, isRequired) => checkSchema({ isRequired }), answer: "check" },
-  checkGroup: {
-    schema: (field, _, isRequired) =>
-      choiceListSchema({ isRequired, choices: field.options?.map((option) => option.value) }),
-    answer: "text",
-  },
-  checkCard: {
-    schema: (field, _, isRequired) =>
-      choiceListSchema({ isRequired, choices: field.options?.map((option) => option.value) }),
-    answer: "text",
-  },
+  checkGroup: choiceListField,
+  checkCard: choiceListField,
   currency: {
     typed: (field) => ({ parse: parseCurrency, maxLength: longText(field) }),
     isNumber: true,
@@ -402,14 +403,7 @@ export const FIELD_TYPE_RULES = {
       textSchema({ isRequired, rule: emailRule, maxLength: field.maxLength }),
     answer: "text",
   },
-  expiryDate: {
-    typed: (_, ctx) => ({
-      parse: (text) => parseExpiry(text, today(ctx)),
-      maxLength: EXPIRY_MAX_LENGTH + 2,
-    }),
-    inputMaxLength: () => EXPIRY_MAX_LENGTH,
-    answer: "text",
-  },
+  expiryDate: expiryField(parseExpiry),
   // Uploads are checked for presence only; they travel as multipart data, never in the JSON body.
   file: { schema: (_, __, isRequired) => fileSchema({ isRequired }), answer: "none" },
   fullName: {
