@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isCsnDocument, parseCsnFeed } from "./parse-csn-feed.ts";
+import { csnInventory, csnInventoryCars } from "../../testing/csn-vehicles.ts";
+import {
+  isCsnDocument,
+  NOT_CSN_MESSAGE,
+  ONE_CSN_VEHICLE_MESSAGE,
+  parseCsnFeed,
+} from "./parse-csn-feed.ts";
+import { feedRowsOf } from "./feed-rows.ts";
+import { parseFeedFile } from "./parse-feed-file.ts";
 
 const vehicle = {
   Type: "Car",
@@ -60,7 +68,8 @@ describe("parseCsnFeed", () => {
             simple_fuel: "Diesel",
             colour: "Glacier White",
             km: 45_000,
-            price: 52_990,
+            price: 50_000,
+            dapprice: 52_990,
             car_type: "used",
             description: "One owner.",
             images: ["https://img/1.jpg", "https://img/2.jpg"],
@@ -104,8 +113,52 @@ describe("parseCsnFeed", () => {
     });
   });
 
-  it("refuses a document with no list of vehicles", () => {
-    expect(parseCsnFeed({ vehicle }).ok).toBe(false);
+  it("refuses a document with no list of vehicles, and one vehicle alone", () => {
+    expect(parseCsnFeed({ vehicle })).toEqual({ ok: false, message: NOT_CSN_MESSAGE });
+    expect(parseCsnFeed(vehicle)).toEqual({ ok: false, message: ONE_CSN_VEHICLE_MESSAGE });
+    const file = new TextEncoder().encode(JSON.stringify(vehicle));
+    expect(parseFeedFile(file, "json", { locale: "en-AU" })).toEqual({
+      ok: false,
+      message: ONE_CSN_VEHICLE_MESSAGE,
+      format: "csn",
+    });
+  });
+
+  it("reads a file shaped as the published DTO, every property present", () => {
+    const file = new TextEncoder().encode(JSON.stringify(csnInventory()));
+    const parsed = parseFeedFile(file, "json", { locale: "en-AU" });
+    expect(parsed).toEqual({
+      ok: true,
+      format: "csn",
+      records: csnInventoryCars().map((body, index) => ({ row: index + 1, body })),
+      rejections: [],
+    });
+    // Every car is one the car API takes as it is.
+    expect(parsed.ok && feedRowsOf(parsed.records).rejections).toEqual([]);
+  });
+
+  it("never shows a wholesale or list price, and reads a null as not sent", () => {
+    const parsed = parseCsnFeed([
+      {
+        ...vehicle,
+        PriceList: [
+          { Type: "WHS", Amount: 30_000 },
+          { Type: "RRP", Amount: 60_000 },
+          { Type: "EGC", Amount: null },
+        ],
+        OdometerReadings: [
+          { Type: "Engine", Value: 900, UnitOfMeasure: "Hour" },
+          { Type: "Chassis", Value: null, UnitOfMeasure: "Km" },
+        ],
+        Specification: { ...vehicle.Specification, ReleaseDate: { Year: null } },
+        BuildDate: { Year: 2020 },
+      },
+    ]);
+    const body = parsed.ok ? parsed.records[0]?.body : undefined;
+    expect(body).not.toHaveProperty("price");
+    expect(body).not.toHaveProperty("dapprice");
+    expect(body).not.toHaveProperty("km");
+    expect(body).toHaveProperty("year", 2020);
   });
 
   it("tells CSN-DTO from the car API's rows", () => {

@@ -1,19 +1,15 @@
 import { KILOMETRES_PER_MILE } from "../../locale/locale.ts";
 import { MAX_FEED_IMAGES, MAX_FEED_ROWS, tooManyRowsMessage } from "./feed-limits.ts";
 import type { ParsedFeedFile, FeedRecord, FeedRejection } from "./parse-csv-feed.ts";
-import { amountOf, carTypeOf, simpleFuelOf, type FeedCarBody } from "./feed-values.ts";
+import { carTypeOf, simpleFuelOf, type FeedCarBody } from "./feed-values.ts";
 
 /**
- * carsales' CSN-DTO vehicle shape (the "Csn.Public.Dto" inventory objects dealer systems send to
- * carsales) as rows of car API bodies. Read from it: `Identification` [{Type: "StockNumber" |
- * "VIN", Value}], `ListingType` (New, Used, Demo, Showroom), `SaleStatus` (a Sold or Withdrawn
- * vehicle is not in stock, so it counts as absent), `Description`, `Specification` {Make, Model,
- * Series, Title, ReleaseDate.Year, Attributes [{Name, Value}] with Badge, BodyStyle / BodyType,
- * Transmission / GearType, FuelType}, `Colours` [{Location: "Exterior", Generic, Name}],
- * `OdometerReadings` [{Value, UnitOfMeasure: KM | MI}], `PriceList` [{Type, Amount}] (drive away
- * first) and `Media.Photos` [{Url, Order}]. Keys are read in any case (PascalCase as .NET
- * serialises them, or camelCase). The file is an array of vehicles, or an object whose `Items`
- * (or `Vehicles`) is one.
+ * carsales' CSN-DTO vehicles (`Csn.Public.Dto.Vehicle`, github.com/carsales/csn-dto) as rows of
+ * car API bodies. `docs/decisions/0028-csn-dto-vehicle-fields.md` compares every field read here
+ * with the published classes, and names the DTO fields left out and why. The DTO renames nothing
+ * for JSON, so keys are its C# property names: PascalCase as .NET writes them by default, or
+ * camelCase under ASP.NET's policy; both are read. .NET writes an unset property as null, so a
+ * null means "not sent", never "clear the field".
  */
 
 type Json = Record<string, unknown>;
@@ -37,89 +33,85 @@ const text = (value: unknown): string | undefined =>
     : typeof value === "number"
       ? String(value)
       : undefined;
-const squash = (value: string) => value.toLowerCase().replace(/[^a-z]/g, "");
+const squash = (value: unknown) => (text(value) ?? "").toLowerCase().replace(/[^a-z]/g, "");
+const isOneOf = (value: unknown, names: readonly string[]) =>
+  names.map((name) => squash(name)).includes(squash(value));
+
+/**
+ * A DTO number (the C# `int?` / `double?` of a year, an odometer, an amount) as a whole number;
+ * anything else but null goes on as sent, for the car schema to refuse by name.
+ */
+function wholeNumber(value: unknown): unknown {
+  if (value === null) return undefined;
+  return typeof value === "number" && Number.isFinite(value) ? Math.round(value) : value;
+}
 
 /** The `Value` of the first `{Type|Name, Value}` pair whose type is one of `types`. */
-function pairValue(pairs: unknown, keyName: "Type" | "Name", types: string[]): string | undefined {
-  const wanted = types.map(squash);
+function pairValue(pairs: unknown, keyName: "Type" | "Name", types: readonly string[]) {
   for (const pair of list(pairs)) {
-    const type = text(field(pair, keyName));
-    if (type && wanted.includes(squash(type))) {
-      const value = text(field(pair, "Value"));
-      if (value) return value;
-    }
+    if (!isOneOf(field(pair, keyName), types)) continue;
+    const value = text(field(pair, "Value"));
+    if (value) return value;
   }
   return undefined;
 }
 
-/** The vehicles of a CSN-DTO file, or a message when it holds none in a shape we know. */
-export function csnVehicles(document: unknown): unknown[] | null {
-  if (Array.isArray(document)) return document;
-  for (const key of ["Items", "Vehicles", "Inventory"]) {
-    const items = field(document, key);
-    if (Array.isArray(items)) return items;
+/** `Identification[].Type` values read (Vehicle.cs lists HIN, VIN, Engine, Chassis, StockNumber). */
+const STOCK_NUMBER_TYPES = ["StockNumber"];
+const VIN_TYPES = ["VIN"];
+/**
+ * `Specification.Attributes[].Name` values read, as docs/car.attributes.json names them.
+ * "Transmission" is not among them, but attribute names are open and dealer systems write it.
+ */
+const BADGE_ATTRIBUTES = ["Badge"];
+const SERIES_ATTRIBUTES = ["Series"];
+const BODY_ATTRIBUTES = ["BodyStyle"];
+const TRANSMISSION_ATTRIBUTES = ["GearType", "Transmission"];
+const FUEL_ATTRIBUTES = ["FuelType"];
+/** `SaleStatus` values (In Stock, WithDrawn, Sold) that take a vehicle out of stock. */
+const NOT_IN_STOCK = ["Sold", "WithDrawn"];
+/**
+ * `PriceList[].Type` values read (Misc.cs: RRP, EGC, IGC, WHS etc.): the dealer's price before
+ * government charges is the car's price; including them (IGC, or DriveAway as some systems
+ * write it) its drive-away price. RRP (the maker's list price) and WHS (wholesale) are never a
+ * dealer's asking price.
+ */
+const EXCLUDING_CHARGES_PRICES = ["EGC"];
+const DRIVE_AWAY_PRICES = ["IGC", "DriveAway"];
+/** `OdometerReadings[].UnitOfMeasure` (Km, Hour, Miles): an engine's hours are no distance. */
+const KILOMETRE_UNITS = ["Km", ""];
+const MILE_UNITS = ["Miles", "Mi"];
+
+/** The amount of the first price whose type is one of `types` and that has one. */
+function priceOf(prices: unknown[], types: readonly string[]): unknown {
+  for (const price of prices) {
+    const amount = field(price, "Amount");
+    if (isOneOf(field(price, "Type"), types) && amount != null) return wholeNumber(amount);
   }
-  return null;
+  return undefined;
 }
 
-/** Whether a JSON document looks like CSN-DTO rather than the car API's own rows. */
-export function isCsnDocument(document: unknown): boolean {
-  const first = csnVehicles(document)?.[0];
-  return (
-    field(first, "Specification") !== undefined || field(first, "Identification") !== undefined
+/**
+ * The odometer in kilometres: the chassis reading when the vehicle has several (a hub or an
+ * engine may have its own), else the first reading in km or miles (a missing unit is km).
+ */
+function odometerKm(readings: unknown): unknown {
+  const distances = list(readings).filter(
+    (reading) =>
+      field(reading, "Value") != null &&
+      isOneOf(field(reading, "UnitOfMeasure"), [...KILOMETRE_UNITS, ...MILE_UNITS]),
   );
+  const reading =
+    distances.find((entry) => isOneOf(field(entry, "Type"), ["Chassis"])) ?? distances[0];
+  const value = field(reading, "Value");
+  if (typeof value === "number" && isOneOf(field(reading, "UnitOfMeasure"), MILE_UNITS)) {
+    return Math.round(value * KILOMETRES_PER_MILE);
+  }
+  return wholeNumber(value);
 }
 
-const NOT_IN_STOCK = ["sold", "withdrawn"];
-const PRICE_ORDER = ["driveaway", "egc", "retail", "advertised", "price"];
-
-function bodyOfVehicle(vehicle: Json): FeedCarBody {
-  const specification = field(vehicle, "Specification");
-  const attributes = field(specification, "Attributes");
-  const body: FeedCarBody = {};
-  const put = (key: string, value: unknown) => {
-    if (value !== undefined) body[key] = value;
-  };
-  const identification = field(vehicle, "Identification");
-  put("stocknum", pairValue(identification, "Type", ["StockNumber", "StockNo"]));
-  put("vin", pairValue(identification, "Type", ["VIN"])?.toUpperCase());
-  put("make", text(field(specification, "Make")));
-  put("model", text(field(specification, "Model")));
-  put("series", text(field(specification, "Series")));
-  const year = field(field(specification, "ReleaseDate"), "Year");
-  put("year", typeof year === "string" && /^\d{4}$/.test(year) ? Number(year) : year);
-  put("badge", pairValue(attributes, "Name", ["Badge", "Variant"]));
-  put("body", pairValue(attributes, "Name", ["BodyStyle", "BodyType", "Body"]));
-  put("transmission", pairValue(attributes, "Name", ["Transmission", "GearType"]));
-  const fuel = pairValue(attributes, "Name", ["FuelType", "Fuel"]);
-  put("simple_fuel", fuel === undefined ? undefined : simpleFuelOf(fuel));
-  const exterior =
-    list(field(vehicle, "Colours")).find(
-      (colour) => squash(text(field(colour, "Location")) ?? "exterior") === "exterior",
-    ) ?? undefined;
-  put("colour", text(field(exterior, "Name")) ?? text(field(exterior, "Generic")));
-  const reading = list(field(vehicle, "OdometerReadings"))[0];
-  const odometer = field(reading, "Value");
-  if (odometer !== undefined) {
-    const unit = squash(text(field(reading, "UnitOfMeasure")) ?? "km");
-    put(
-      "km",
-      typeof odometer === "number" && (unit === "mi" || unit === "miles")
-        ? Math.round(odometer * KILOMETRES_PER_MILE)
-        : odometer,
-    );
-  }
-  const prices = list(field(vehicle, "PriceList"));
-  const price = PRICE_ORDER.map((type) =>
-    prices.find((entry) => squash(text(field(entry, "Type")) ?? "") === type),
-  ).find((entry) => entry !== undefined);
-  const amount = field(price ?? prices[0], "Amount");
-  put("price", typeof amount === "string" ? amountOf(amount) : amount);
-  const listingType = text(field(vehicle, "ListingType"));
-  // A showroom car is a new one on the floor.
-  if (listingType)
-    put("car_type", squash(listingType) === "showroom" ? "new" : carTypeOf(listingType));
-  put("description", text(field(vehicle, "Description")));
+/** `Media.Photos` URLs by their `Order` (ties keep the file's order), each once. */
+function photoUrls(vehicle: Json): string[] {
   const photos = list(field(field(vehicle, "Media"), "Photos"))
     .map((photo, index) => ({
       url: text(field(photo, "Url")),
@@ -127,15 +119,89 @@ function bodyOfVehicle(vehicle: Json): FeedCarBody {
     }))
     .filter((photo): photo is { url: string; order: number } => photo.url !== undefined)
     .sort((a, b) => a.order - b.order)
-    .map((photo) => photo.url)
-    .slice(0, MAX_FEED_IMAGES);
-  if (photos.length > 0) body.images = photos;
+    .map((photo) => photo.url);
+  return [...new Set(photos)].slice(0, MAX_FEED_IMAGES);
+}
+
+function bodyOfVehicle(vehicle: Json): FeedCarBody {
+  const specification = field(vehicle, "Specification");
+  const attributes = field(specification, "Attributes");
+  const body: FeedCarBody = {};
+  const put = (key: string, value: unknown) => {
+    if (value != null) body[key] = value;
+  };
+  const identification = field(vehicle, "Identification");
+  put("stocknum", pairValue(identification, "Type", STOCK_NUMBER_TYPES));
+  put("vin", pairValue(identification, "Type", VIN_TYPES)?.toUpperCase());
+  put("name", text(field(specification, "Title")));
+  put("make", text(field(specification, "Make")));
+  put("model", text(field(specification, "Model")));
+  put(
+    "series",
+    text(field(specification, "Series")) ?? pairValue(attributes, "Name", SERIES_ATTRIBUTES),
+  );
+  // The variant's release year; a vehicle with no specified variant has its own build date.
+  put(
+    "year",
+    wholeNumber(
+      field(field(specification, "ReleaseDate"), "Year") ??
+        field(field(vehicle, "BuildDate"), "Year"),
+    ),
+  );
+  put("badge", pairValue(attributes, "Name", BADGE_ATTRIBUTES));
+  put("body", pairValue(attributes, "Name", BODY_ATTRIBUTES));
+  put("transmission", pairValue(attributes, "Name", TRANSMISSION_ATTRIBUTES));
+  const fuel = pairValue(attributes, "Name", FUEL_ATTRIBUTES);
+  put("simple_fuel", fuel === undefined ? undefined : simpleFuelOf(fuel));
+  // A colour with no Location is the paint, as a one-colour list means it.
+  const exterior = list(field(vehicle, "Colours")).find((colour) =>
+    isOneOf(field(colour, "Location") ?? "Exterior", ["Exterior"]),
+  );
+  put("colour", text(field(exterior, "Name")) ?? text(field(exterior, "Generic")));
+  put("km", odometerKm(field(vehicle, "OdometerReadings")));
+  const prices = list(field(vehicle, "PriceList"));
+  const driveAway = priceOf(prices, DRIVE_AWAY_PRICES);
+  // Without a price before government charges the drive-away one is the price the site shows.
+  put("price", priceOf(prices, EXCLUDING_CHARGES_PRICES) ?? driveAway);
+  put("dapprice", driveAway);
+  const listingType = text(field(vehicle, "ListingType"));
+  // ListingType is Showroom, New or Used; the DTO defines only the last two, and a showroom
+  // vehicle is read as a new one.
+  if (listingType)
+    put("car_type", isOneOf(listingType, ["Showroom"]) ? "new" : carTypeOf(listingType));
+  put("description", text(field(vehicle, "Description")));
+  const images = photoUrls(vehicle);
+  if (images.length > 0) body.images = images;
   return body;
 }
 
+/** Whether a JSON value is one CSN-DTO vehicle (the constructor always sets both). */
+const isCsnVehicle = (value: unknown) =>
+  field(value, "Specification") !== undefined || field(value, "Identification") !== undefined;
+
+/**
+ * The vehicles of a CSN-DTO file: the JSON array the DTO's README gives for a file of many
+ * items, or an object whose `Items` is one (an inventory API's page); null for anything else.
+ */
+export function csnVehicles(document: unknown): unknown[] | null {
+  if (Array.isArray(document)) return document;
+  const items = field(document, "Items");
+  return Array.isArray(items) ? items : null;
+}
+
+/** Whether a JSON document looks like CSN-DTO rather than the car API's own rows. */
+export function isCsnDocument(document: unknown): boolean {
+  return isCsnVehicle(csnVehicles(document)?.[0]) || isCsnVehicle(document);
+}
+
+export const ONE_CSN_VEHICLE_MESSAGE =
+  "The file is one CSN-DTO vehicle. A stock feed is the whole stock (a vehicle left out is sold), so send an array of every vehicle in stock.";
+export const NOT_CSN_MESSAGE =
+  "The JSON is not a CSN-DTO inventory: send an array of vehicles, or an object whose Items is one.";
+
 /**
  * A CSN-DTO document as feed records, each numbered by its place in the list (the first vehicle
- * is row 1). A vehicle whose SaleStatus is Sold or Withdrawn is left out, so a car of the site it
+ * is row 1). A vehicle whose SaleStatus is Sold or WithDrawn is left out, so a car of the site it
  * matches is sold like any car missing from the snapshot.
  */
 export function parseCsnFeed(document: unknown): ParsedFeedFile {
@@ -143,8 +209,7 @@ export function parseCsnFeed(document: unknown): ParsedFeedFile {
   if (!vehicles) {
     return {
       ok: false,
-      message:
-        "The JSON is not a CSN-DTO inventory: send an array of vehicles, or an object whose Items is one.",
+      message: isCsnVehicle(document) ? ONE_CSN_VEHICLE_MESSAGE : NOT_CSN_MESSAGE,
     };
   }
   if (vehicles.length > MAX_FEED_ROWS) {
@@ -158,8 +223,7 @@ export function parseCsnFeed(document: unknown): ParsedFeedFile {
       rejections.push({ row, reason: "the vehicle is not a JSON object" });
       return;
     }
-    const status = squash(text(field(vehicle, "SaleStatus")) ?? "");
-    if (NOT_IN_STOCK.includes(status)) return;
+    if (isOneOf(field(vehicle, "SaleStatus"), NOT_IN_STOCK)) return;
     records.push({ row, body: bodyOfVehicle(vehicle) });
   });
   return { ok: true, records, rejections };
