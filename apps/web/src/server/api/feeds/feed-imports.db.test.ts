@@ -10,6 +10,7 @@ import {
   outbox,
   watchlistItems,
 } from "@forecourt/db/schema";
+import { csnInventory, csnInventoryCars } from "@forecourt/core/testing/csn-vehicles";
 import { createApiKey } from "@forecourt/db/repositories/api-keys/api-keys";
 import { stockScopeClause } from "@forecourt/db/repositories/stock/stock-scope";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
@@ -571,5 +572,51 @@ describe("rows and files it refuses", () => {
     // The car the CSN-DTO file created gets the badge, colour and comments the CSV has.
     expect(await mine.json()).toMatchObject({ created: 0, sold: 0, updated: 1, unchanged: 3 });
     expect((await withKey(other.id)).status).toBe(404);
+  });
+});
+
+describe("a CSN-DTO snapshot shaped as the published DTO", () => {
+  it("creates its cars in stock with both prices and the photos in order", async () => {
+    const site = await createLeadTestSite(handle.db, { slug: "feed-csn" });
+    for (const name of ["hm2041-0", "hm2041-1", "hm2041-2"]) {
+      images.set(`/csn/${name}.jpg`, {
+        body: await testImage("jpeg", 40, 30),
+        contentType: "image/jpeg",
+      });
+    }
+    const response = await upload(
+      site,
+      JSON.stringify(csnInventory(images.url("/csn"))),
+      "application/json",
+    );
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({
+      format: "csn",
+      status: "applied",
+      row_count: 2,
+      created: 2,
+      rejections: [],
+    });
+    // The cars as the car API reads them, in the names of the stored row.
+    const cars = csnInventoryCars(images.url("/csn"));
+    const expected = cars.map(
+      ({ stocknum, simple_fuel, dapprice, car_type, images: _urls, ...same }) => ({
+        ...same,
+        stockNumber: stocknum,
+        simpleFuel: simple_fuel,
+        dapPrice: dapprice,
+        carType: car_type,
+        isSold: false,
+      }),
+    );
+    const stored = await siteCars(site);
+    expect(stored).toMatchObject(expected);
+    await fetchQueuedImages();
+    const gallery = await handle.db
+      .select()
+      .from(carImages)
+      .where(eq(carImages.carId, stored[0]!.id))
+      .orderBy(asc(carImages.position));
+    expect(gallery.map((image) => image.sourceUrl)).toEqual(cars[0]!.images);
   });
 });
