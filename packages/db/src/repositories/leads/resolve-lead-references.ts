@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../client.ts";
 import { cars, dealerships, locations, websites } from "../../schema.ts";
 
@@ -35,24 +35,19 @@ export async function resolveLeadReferences(
   websiteId: number,
   input: LeadReferenceInput,
 ): Promise<LeadReferences> {
-  const dealershipBySlug = async (slug: string | undefined): Promise<DealershipRef | null> => {
-    if (!slug) return null;
+  /** The site's dealership that `match` picks (by a unique column: its slug or id). */
+  const dealershipWhere = async (match: SQL): Promise<DealershipRef | null> => {
     const [row] = await db
       .select({ id: dealerships.id, slug: dealerships.slug })
       .from(dealerships)
-      .where(and(eq(dealerships.websiteId, websiteId), eq(dealerships.slug, slug)))
+      .where(and(eq(dealerships.websiteId, websiteId), match))
       .limit(1);
     return row ?? null;
   };
-  const dealershipById = async (id: number | null | undefined): Promise<DealershipRef | null> => {
-    if (!id) return null;
-    const [row] = await db
-      .select({ id: dealerships.id, slug: dealerships.slug })
-      .from(dealerships)
-      .where(and(eq(dealerships.websiteId, websiteId), eq(dealerships.id, id)))
-      .limit(1);
-    return row ?? null;
-  };
+  const dealershipBySlug = async (slug: string | undefined): Promise<DealershipRef | null> =>
+    slug ? dealershipWhere(eq(dealerships.slug, slug)) : null;
+  const dealershipById = async (id: number | null | undefined): Promise<DealershipRef | null> =>
+    id ? dealershipWhere(eq(dealerships.id, id)) : null;
   const locationById = async (id: number | undefined): Promise<LocationRef | null> => {
     if (!id || !Number.isSafeInteger(id) || id > 2_147_483_647) return null;
     const [row] = await db
