@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
 import { tradeInForm } from "@forecourt/core/forms/definitions/trade-in-forms";
 import { SLUG_PATTERN } from "@forecourt/core/domain/slug";
-import { FormPage } from "@/components/forms/form-page";
-import { LeadForm } from "@/components/forms/lead-form";
+import { TRADE_IN_PAGE, ValuationFormPage } from "@/components/forms/valuation-form-page";
 import { getFormSite } from "@/server/queries/forms";
 import type { RouteProps } from "./route-props.ts";
-import { valuationEndpointOf } from "@forecourt/core/valuation/valuation-service";
 
 export async function metadata(_props: RouteProps<"trade-in">): Promise<Metadata> {
-  return { title: "Trade-in valuation" };
+  return { title: TRADE_IN_PAGE.title };
 }
 
 /**
@@ -27,13 +25,6 @@ export default async function TradeInRoute({
     carId: carId && carId.length <= 64 && SLUG_PATTERN.test(carId) ? carId : null,
   });
   return (
-    <FormPage title="Trade-in valuation" intro="Tell us about your vehicle for a valuation.">
-      <LeadForm
-        form={form}
-        site={formSite}
-        hasRegoLookup
-        valuationEndpoint={valuationEndpointOf(site.settings)}
-      />
-    </FormPage>
+    <ValuationFormPage {...TRADE_IN_PAGE} form={form} site={formSite} settings={site.settings} />
   );
 }
