@@ -22,6 +22,7 @@ import { Icon } from "../ui/icon.tsx";
 import type { FormSite } from "@forecourt/core/forms/form-site";
 import { WhatsappLink } from "../vehicle/whatsapp-link.tsx";
 import { OPEN_CHAT_EVENT, pageChatDetail, type OpenChatDetail } from "./open-chat.ts";
+import { CloseChatButton } from "./close-chat-button.tsx";
 import { findProviderLauncher } from "./provider-launcher.ts";
 import type { ChatWidgetProps } from "./chat-widget.tsx";
 
@@ -287,16 +288,11 @@ export function ChatPopup(props: ChatPopupProps) {
       data-chat="greeting"
       className={`fixed right-4 bottom-[calc(1rem+var(--action-bar-height))] z-40 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-300 bg-white p-4 text-slate-900 shadow-lg ${mayShowCard ? "" : "invisible"}`}
     >
-      <button
-        type="button"
+      <CloseChatButton
+        label="Close chat greeting"
         onClick={closeGreeting}
-        aria-label="Close chat greeting"
-        className="absolute top-1 right-1 rounded p-1 leading-none text-slate-700 hover:bg-slate-100"
-      >
-        <span aria-hidden="true" className="text-xl">
-          ×
-        </span>
-      </button>
+        placement="absolute top-1 right-1"
+      />
       <p className="pr-6">{props.greeting}</p>
       <button
         type="button"

@@ -16,6 +16,7 @@ import { trackChatMessage } from "../garage/garage-events.ts";
 import { readStored, writeStored } from "../garage/local-store.ts";
 import { Button } from "../ui/button.tsx";
 import { WhatsappLink } from "../vehicle/whatsapp-link.tsx";
+import { CloseChatButton } from "./close-chat-button.tsx";
 
 export type ChatWidgetProps = {
   site: FormSite;
@@ -174,16 +175,7 @@ export function ChatWidget({
         <h2 id={titleId} className="font-semibold">
           Text us
         </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close chat"
-          className="rounded p-1 leading-none text-slate-700 hover:bg-slate-100"
-        >
-          <span aria-hidden="true" className="text-xl">
-            ×
-          </span>
-        </button>
+        <CloseChatButton label="Close chat" onClick={onClose} />
       </div>
       <div className="overflow-y-auto px-4 py-3">
         <p className="rounded-md bg-slate-100 p-2 text-sm">{greeting}</p>
