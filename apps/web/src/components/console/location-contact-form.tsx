@@ -9,6 +9,12 @@ import { FormNotice } from "./form-notice.tsx";
 
 type Day = { day: string; label: string };
 
+/** A day's two times, in the order they are asked. */
+const TIME_FIELDS = [
+  { key: "open", label: "Opens" },
+  { key: "close", label: "Closes" },
+] as const;
+
 /** One location's phone and week of opening hours, saved on their own. */
 export function LocationContactForm({
   websiteId,
@@ -75,36 +81,24 @@ export function LocationContactForm({
                 </Select>
               )}
             </Field>
-            <Field
-              id={id(`${path}.open`)}
-              label="Opens"
-              labelClassName="text-sm text-slate-700"
-              error={errors[`${path}.open`]}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  name={`${path}.open`}
-                  type="time"
-                  defaultValue={values[`${path}.open`]}
-                />
-              )}
-            </Field>
-            <Field
-              id={id(`${path}.close`)}
-              label="Closes"
-              labelClassName="text-sm text-slate-700"
-              error={errors[`${path}.close`]}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  name={`${path}.close`}
-                  type="time"
-                  defaultValue={values[`${path}.close`]}
-                />
-              )}
-            </Field>
+            {TIME_FIELDS.map(({ key, label }) => (
+              <Field
+                key={key}
+                id={id(`${path}.${key}`)}
+                label={label}
+                labelClassName="text-sm text-slate-700"
+                error={errors[`${path}.${key}`]}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    name={`${path}.${key}`}
+                    type="time"
+                    defaultValue={values[`${path}.${key}`]}
+                  />
+                )}
+              </Field>
+            ))}
           </fieldset>
         );
       })}
