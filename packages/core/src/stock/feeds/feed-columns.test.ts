@@ -45,7 +45,7 @@ describe("resolveColumns", () => {
         "transmission",
         "simple_fuel",
         "km",
-        "price",
+        "dapprice",
         "car_type",
         "images",
         "description",
@@ -69,6 +69,13 @@ describe("resolveColumns", () => {
       "our-price": "price",
     });
     expect(result).toEqual({ ok: true, columns: ["stocknum", null, null, "price"] });
+  });
+
+  it("reads Price and Drive Away as two fields, not two columns for one", () => {
+    expect(resolveColumns(["Stock No", "Price", "Drive Away Price"])).toEqual({
+      ok: true,
+      columns: ["stocknum", "price", "dapprice"],
+    });
   });
 
   it("refuses a file with two columns for one field, naming both", () => {

@@ -22,6 +22,7 @@ export const FEED_FIELDS = [
   "miles",
   "odometer",
   "price",
+  "dapprice",
   "car_type",
   "images",
   "description",
@@ -73,14 +74,14 @@ const KNOWN_HEADERS = {
   price: [
     "price",
     "retailprice",
-    "driveaway",
-    "driveawayprice",
     "sellingprice",
     "saleprice",
     "askingprice",
     "internetprice",
     "advertisedprice",
   ],
+  // The price including government charges; without a price column it is the price too.
+  dapprice: ["driveaway", "driveawayprice", "dapprice"],
   car_type: [
     "condition",
     "cartype",

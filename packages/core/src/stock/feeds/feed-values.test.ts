@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { amountOf, carBodyOf, carTypeOf, imageUrlsOf, simpleFuelOf } from "./feed-values.ts";
+import {
+  amountOf,
+  carBodyOf,
+  carTypeOf,
+  feedPricesOf,
+  imageUrlsOf,
+  simpleFuelOf,
+} from "./feed-values.ts";
 
 describe("simpleFuelOf", () => {
   it.each([
@@ -57,6 +64,20 @@ describe("amountOf and imageUrlsOf", () => {
   });
 });
 
+describe("feedPricesOf", () => {
+  it("keeps the price given and reads the drive-away amount as dapprice", () => {
+    expect(feedPricesOf(45_990, 49_990)).toEqual({ price: 45_990, dapprice: 49_990 });
+    expect(feedPricesOf(45_990, undefined)).toEqual({ price: 45_990 });
+    expect(feedPricesOf(null, 49_990)).toEqual({ price: null, dapprice: 49_990 });
+  });
+
+  it("takes the drive-away amount as the price when no price is given", () => {
+    expect(feedPricesOf(undefined, 49_990)).toEqual({ price: 49_990, dapprice: 49_990 });
+    expect(feedPricesOf(undefined, null)).toEqual({ price: null, dapprice: null });
+    expect(feedPricesOf(undefined, undefined)).toEqual({});
+  });
+});
+
 describe("carBodyOf", () => {
   it("reads a row as the car API's body, leaving blank cells out", () => {
     expect(
@@ -96,6 +117,18 @@ describe("carBodyOf", () => {
   it("reads POA and the like as no price", () => {
     expect(carBodyOf({ price: "POA" }, "en-AU")).toEqual({ price: null });
     expect(carBodyOf({ price: "Price on application" }, "en-AU")).toEqual({ price: null });
+  });
+
+  it("reads a drive-away amount as dapprice, and as the price when the row has none", () => {
+    expect(carBodyOf({ price: "$45,990", dapprice: "$49,990" }, "en-AU")).toEqual({
+      price: 45_990,
+      dapprice: 49_990,
+    });
+    expect(carBodyOf({ price: "", dapprice: "$49,990" }, "en-AU")).toEqual({
+      price: 49_990,
+      dapprice: 49_990,
+    });
+    expect(carBodyOf({ price: "$45,990" }, "en-AU")).toEqual({ price: 45_990 });
   });
 
   it("keeps text that is not a number for the schema to refuse", () => {

@@ -52,6 +52,21 @@ export function simpleFuelOf(fuel: string): string {
   return fuel;
 }
 
+/**
+ * A car's price and drive-away price (spec §3 `dapprice`) from the amounts a feed gives, each
+ * undefined when not given (null is given as "no price", POA). The drive-away amount is the
+ * drive-away price; the price is the feed's own price, or, when it gives none, the drive-away
+ * amount too, so a car priced only drive-away is not shown as price on application. The CSV and
+ * CSN-DTO parsers both read their prices through it.
+ */
+export function feedPricesOf(price: unknown, driveAway: unknown): FeedCarBody {
+  const prices: FeedCarBody = {};
+  const shown = price === undefined ? driveAway : price;
+  if (shown !== undefined) prices.price = shown;
+  if (driveAway !== undefined) prices.dapprice = driveAway;
+  return prices;
+}
+
 /** Words dealer systems put where a car has no advertised price. */
 const NO_PRICE = /^(?:poa|p\.o\.a\.?|price on application|call|call for price|tba|enquire)$/i;
 
@@ -67,14 +82,19 @@ export function imageUrlsOf(text: string): string[] {
   return [...new Set(urls)].slice(0, MAX_FEED_IMAGES);
 }
 
+/** A price cell as an amount, or null for POA and the like. */
+const priceCellOf = (text: string) => (NO_PRICE.test(text) ? null : amountOf(text));
+
 /**
- * A feed row's text as the car API's body: numbers read, the condition as a car type, the
- * odometer in kilometres (a "miles" column always, an "odometer" or "mileage" column in the site's
- * unit), images as a list. Blank cells are left out, so a row never blanks a field it has no
- * value for.
+ * A feed row's text as the car API's body: numbers read, prices as `feedPricesOf` pairs them, the
+ * condition as a car type, the odometer in kilometres (a "miles" column always, an "odometer" or
+ * "mileage" column in the site's unit), images as a list. Blank cells are left out, so a row
+ * never blanks a field it has no value for.
  */
 export function carBodyOf(values: FeedValues, locale: LocaleCode): FeedCarBody {
   const body: FeedCarBody = {};
+  let price: unknown;
+  let driveAway: unknown;
   for (const [field, raw] of Object.entries(values) as [FeedField, string | undefined][]) {
     const text = raw?.trim() ?? "";
     if (text === "") continue;
@@ -83,7 +103,10 @@ export function carBodyOf(values: FeedValues, locale: LocaleCode): FeedCarBody {
         body.year = /^\d{4}$/.test(text) ? Number(text) : text;
         break;
       case "price":
-        body.price = NO_PRICE.test(text) ? null : amountOf(text);
+        price = priceCellOf(text);
+        break;
+      case "dapprice":
+        driveAway = priceCellOf(text);
         break;
       case "km":
       case "miles":
@@ -111,5 +134,5 @@ export function carBodyOf(values: FeedValues, locale: LocaleCode): FeedCarBody {
         body[field] = text;
     }
   }
-  return body;
+  return { ...body, ...feedPricesOf(price, driveAway) };
 }

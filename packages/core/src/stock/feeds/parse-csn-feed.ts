@@ -1,7 +1,7 @@
 import { KILOMETRES_PER_MILE } from "../../locale/locale.ts";
 import { MAX_FEED_IMAGES, MAX_FEED_ROWS, tooManyRowsMessage } from "./feed-limits.ts";
 import type { ParsedFeedFile, FeedRecord, FeedRejection } from "./parse-csv-feed.ts";
-import { carTypeOf, simpleFuelOf, type FeedCarBody } from "./feed-values.ts";
+import { carTypeOf, feedPricesOf, simpleFuelOf, type FeedCarBody } from "./feed-values.ts";
 
 /**
  * carsales' CSN-DTO vehicles (`Csn.Public.Dto.Vehicle`, github.com/carsales/csn-dto) as rows of
@@ -160,10 +160,10 @@ function bodyOfVehicle(vehicle: Json): FeedCarBody {
   put("colour", text(field(exterior, "Name")) ?? text(field(exterior, "Generic")));
   put("km", odometerKm(field(vehicle, "OdometerReadings")));
   const prices = list(field(vehicle, "PriceList"));
-  const driveAway = priceOf(prices, DRIVE_AWAY_PRICES);
-  // Without a price before government charges the drive-away one is the price the site shows.
-  put("price", priceOf(prices, EXCLUDING_CHARGES_PRICES) ?? driveAway);
-  put("dapprice", driveAway);
+  Object.assign(
+    body,
+    feedPricesOf(priceOf(prices, EXCLUDING_CHARGES_PRICES), priceOf(prices, DRIVE_AWAY_PRICES)),
+  );
   const listingType = text(field(vehicle, "ListingType"));
   // ListingType is Showroom, New or Used; the DTO defines only the last two, and a showroom
   // vehicle is read as a new one.

@@ -43,6 +43,38 @@ describe("parseCsvFeed", () => {
     });
   });
 
+  it("reads a Drive Away column as dapprice, and as the price of a row without one", () => {
+    const csv = [
+      "Stock No,Price,Drive Away",
+      'A1,"$45,990","$49,990"',
+      'A2,,"$39,990"',
+      "A3,POA,52990",
+    ].join("\n");
+    const parsed = parseCsvFeed(csv, AU);
+    expect(parsed.ok && parsed.records.map((record) => record.body)).toEqual([
+      { stocknum: "A1", price: 45_990, dapprice: 49_990 },
+      { stocknum: "A2", price: 39_990, dapprice: 39_990 },
+      // POA is the dealer's word on the price; the drive-away amount stays its own.
+      { stocknum: "A3", price: null, dapprice: 52_990 },
+    ]);
+  });
+
+  it("reads a file with only a Drive Away column as both prices", () => {
+    const parsed = parseCsvFeed('Stock No,Drive Away Price\nA1,"$49,990"\nA2,POA\n', AU);
+    expect(parsed.ok && parsed.records.map((record) => record.body)).toEqual([
+      { stocknum: "A1", price: 49_990, dapprice: 49_990 },
+      { stocknum: "A2", price: null, dapprice: null },
+    ]);
+  });
+
+  it("reads a file with only a Price column without a drive-away price", () => {
+    const parsed = parseCsvFeed('Stock No,Price\nA1,"$45,990"\nA2,POA\n', AU);
+    expect(parsed.ok && parsed.records.map((record) => record.body)).toEqual([
+      { stocknum: "A1", price: 45_990 },
+      { stocknum: "A2", price: null },
+    ]);
+  });
+
   it("takes tabs or semicolons as the delimiter when the header uses them", () => {
     expect(delimiterOf("Stock\tMake\tImages\nA;B")).toBe("\t");
     expect(delimiterOf("Stock;Make;Model")).toBe(";");

@@ -243,6 +243,8 @@ describe("a CSV snapshot", () => {
     expect(await response.json()).toMatchObject({ updated: 1, unchanged: 9 });
     const [after] = await siteCars(site);
     expect(after).toMatchObject({ price: 18_500, km: 51_000 });
+    // The file's Drive Away column is the car's dapprice, which the dealer did not lock.
+    expect(after).toMatchObject({ dapPrice: 21_000 });
   });
 
   it("sells a car missing from the snapshot and queues its watchers' alerts", async () => {
@@ -255,9 +257,11 @@ describe("a CSV snapshot", () => {
       .insert(watchlistItems)
       .values({ websiteId: site.id, userId: user!.id, carId: car.id });
     const lines = stockLines(9);
+    // S01 as the last file sent it: its drive-away 21,000 is its dapprice (its price is locked).
     lines[0] = {
       ...lines[0]!,
       images: `${images.url("/a1.jpg")};${images.url("/missing.jpg")}`,
+      price: 21_000,
       km: 51_000,
     };
     const response = await upload(site, csv(lines));
