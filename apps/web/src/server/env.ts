@@ -3,6 +3,21 @@ import { z } from "zod";
 import { SIGN_IN_CODES_PER_EMAIL } from "@forecourt/core/garage/sign-in";
 import { ENV_DEFAULTS, processEnv } from "./runtime-env.mjs";
 
+/** An empty value counts as unset (`NAME=` in a .env file). */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  schema.optional().or(z.literal("").transform(() => undefined));
+/** A name, key or secret with no other rule; unset when empty. */
+const optionalText = () => unsetWhenEmpty(z.string().min(1));
+/** An http:// or https:// address (a provider's API, a stand-in's in tests). */
+const httpUrl = (name: string) =>
+  z.url({ protocol: /^https?$/, error: `${name} must be an http:// or https:// URL` });
+/** A count such as a rate limit's burst. */
+const positiveWhole = (name: string, fallback: number) =>
+  z.coerce.number().int().positive(`${name} must be a positive whole number`).default(fallback);
+/** A rate such as a rate limit's refill per minute. */
+const positiveNumber = (name: string, fallback: number) =>
+  z.coerce.number().positive(`${name} must be a positive number`).default(fallback);
+
 /**
  * The server's environment, validated: a bad value stops start-up with a message that names the
  * variable; .env.example documents each of them. The values come from runtime-env.mjs, the one
@@ -10,18 +25,12 @@ import { ENV_DEFAULTS, processEnv } from "./runtime-env.mjs";
  * are the ones used here.
  */
 const envSchema = z.object({
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  DATABASE_URL: unsetWhenEmpty(
+    z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL"),
+  ),
   DATA_DIR: z.string().min(1).default(".data"),
   /** The migrations folder, where the server cannot find packages/db/drizzle on its own. */
-  MIGRATIONS_DIR: z
-    .string()
-    .min(1)
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  MIGRATIONS_DIR: optionalText(),
   PLATFORM_DOMAIN: z.string().min(1).default(ENV_DEFAULTS.PLATFORM_DOMAIN),
   API_BASIC_AUTH_USER: z.string().min(1).default("platform"),
   API_BASIC_AUTH_PASSWORD: z
@@ -50,188 +59,82 @@ const envSchema = z.object({
     .string()
     .url("TURNSTILE_VERIFY_URL must be an absolute URL")
     .default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
-  LEAD_RATE_LIMIT_BURST: z.coerce
-    .number()
-    .int()
-    .positive("LEAD_RATE_LIMIT_BURST must be a positive whole number")
-    .default(30),
-  LEAD_RATE_LIMIT_PER_MINUTE: z.coerce
-    .number()
-    .positive("LEAD_RATE_LIMIT_PER_MINUTE must be a positive number")
-    .default(30),
-  EVENT_RATE_LIMIT_BURST: z.coerce
-    .number()
-    .int()
-    .positive("EVENT_RATE_LIMIT_BURST must be a positive whole number")
-    .default(60),
-  EVENT_RATE_LIMIT_PER_MINUTE: z.coerce
-    .number()
-    .positive("EVENT_RATE_LIMIT_PER_MINUTE must be a positive number")
-    .default(60),
-  REGO_RATE_LIMIT_BURST: z.coerce
-    .number()
-    .int()
-    .positive("REGO_RATE_LIMIT_BURST must be a positive whole number")
-    .default(10),
-  REGO_RATE_LIMIT_PER_MINUTE: z.coerce
-    .number()
-    .positive("REGO_RATE_LIMIT_PER_MINUTE must be a positive number")
-    .default(10),
+  LEAD_RATE_LIMIT_BURST: positiveWhole("LEAD_RATE_LIMIT_BURST", 30),
+  LEAD_RATE_LIMIT_PER_MINUTE: positiveNumber("LEAD_RATE_LIMIT_PER_MINUTE", 30),
+  EVENT_RATE_LIMIT_BURST: positiveWhole("EVENT_RATE_LIMIT_BURST", 60),
+  EVENT_RATE_LIMIT_PER_MINUTE: positiveNumber("EVENT_RATE_LIMIT_PER_MINUTE", 60),
+  REGO_RATE_LIMIT_BURST: positiveWhole("REGO_RATE_LIMIT_BURST", 10),
+  REGO_RATE_LIMIT_PER_MINUTE: positiveNumber("REGO_RATE_LIMIT_PER_MINUTE", 10),
   /**
    * Console sign-in codes one address may be sent in 15 minutes (core SIGN_IN_CODES_PER_EMAIL by
    * default). Raised only where many sign-ins share an address on purpose (the e2e run).
    */
-  STAFF_SIGN_IN_CODES_PER_EMAIL: z.coerce
-    .number()
-    .int()
-    .positive("STAFF_SIGN_IN_CODES_PER_EMAIL must be a positive whole number")
-    .default(SIGN_IN_CODES_PER_EMAIL),
-  GARAGE_RATE_LIMIT_BURST: z.coerce
-    .number()
-    .int()
-    .positive("GARAGE_RATE_LIMIT_BURST must be a positive whole number")
-    .default(60),
-  GARAGE_RATE_LIMIT_PER_MINUTE: z.coerce
-    .number()
-    .positive("GARAGE_RATE_LIMIT_PER_MINUTE must be a positive number")
-    .default(60),
-  SEARCH_RATE_LIMIT_BURST: z.coerce
-    .number()
-    .int()
-    .positive("SEARCH_RATE_LIMIT_BURST must be a positive whole number")
-    .default(60),
-  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce
-    .number()
-    .positive("SEARCH_RATE_LIMIT_PER_MINUTE must be a positive number")
-    .default(60),
-  SIGNIN_RATE_LIMIT_BURST: z.coerce
-    .number()
-    .int()
-    .positive("SIGNIN_RATE_LIMIT_BURST must be a positive whole number")
-    .default(10),
-  SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce
-    .number()
-    .positive("SIGNIN_RATE_LIMIT_PER_MINUTE must be a positive number")
-    .default(5),
-  GARAGE_SECRET: z
-    .string()
-    .min(32, "GARAGE_SECRET needs at least 32 characters")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  STAFF_SIGN_IN_CODES_PER_EMAIL: positiveWhole(
+    "STAFF_SIGN_IN_CODES_PER_EMAIL",
+    SIGN_IN_CODES_PER_EMAIL,
+  ),
+  GARAGE_RATE_LIMIT_BURST: positiveWhole("GARAGE_RATE_LIMIT_BURST", 60),
+  GARAGE_RATE_LIMIT_PER_MINUTE: positiveNumber("GARAGE_RATE_LIMIT_PER_MINUTE", 60),
+  SEARCH_RATE_LIMIT_BURST: positiveWhole("SEARCH_RATE_LIMIT_BURST", 60),
+  SEARCH_RATE_LIMIT_PER_MINUTE: positiveNumber("SEARCH_RATE_LIMIT_PER_MINUTE", 60),
+  SIGNIN_RATE_LIMIT_BURST: positiveWhole("SIGNIN_RATE_LIMIT_BURST", 10),
+  SIGNIN_RATE_LIMIT_PER_MINUTE: positiveNumber("SIGNIN_RATE_LIMIT_PER_MINUTE", 5),
+  GARAGE_SECRET: unsetWhenEmpty(z.string().min(32, "GARAGE_SECRET needs at least 32 characters")),
+  SMTP_URL: unsetWhenEmpty(
+    z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL"),
+  ),
   MAIL_FROM: z.string().min(3).default("Forecourt leads <leads@forecourt.localhost>"),
-  STRIPE_API_URL: z
-    .url({ protocol: /^https?$/, error: "STRIPE_API_URL must be an http:// or https:// URL" })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  STRIPE_API_URL: unsetWhenEmpty(httpUrl("STRIPE_API_URL")),
   /** Till Payments' gateway (a local stand-in in tests). */
-  TILL_API_URL: z
-    .url({ protocol: /^https?$/, error: "TILL_API_URL must be an http:// or https:// URL" })
-    .default("https://gateway.tillpayments.com"),
+  TILL_API_URL: httpUrl("TILL_API_URL").default("https://gateway.tillpayments.com"),
   /**
    * The platform's Till API user. Both set: cars of a dealership whose processor is Till take
    * their deposit through Till; unset (the demo default), Till processors are passed over.
    */
-  TILL_API_USERNAME: z
-    .string()
-    .min(1)
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  TILL_API_PASSWORD: z
-    .string()
-    .min(1)
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  TILL_API_USERNAME: optionalText(),
+  TILL_API_PASSWORD: optionalText(),
   /** St.George PayWay's REST API (a local stand-in in tests); `payway.js` is served under it. */
-  ST_GEORGE_API_URL: z
-    .url({ protocol: /^https?$/, error: "ST_GEORGE_API_URL must be an http:// or https:// URL" })
-    .default("https://api.payway.com.au/rest/v1"),
+  ST_GEORGE_API_URL: httpUrl("ST_GEORGE_API_URL").default("https://api.payway.com.au/rest/v1"),
   /**
    * The platform's PayWay facility keys. Both set: cars of a dealership whose processor is St
    * George (its key being the dealership's PayWay merchant id) take their deposit through
    * PayWay; unset (the demo default), St George processors are passed over.
    */
-  ST_GEORGE_SECRET_KEY: z
-    .string()
-    .min(1)
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  ST_GEORGE_PUBLISHABLE_KEY: z
-    .string()
-    .min(1)
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  ST_GEORGE_SECRET_KEY: optionalText(),
+  ST_GEORGE_PUBLISHABLE_KEY: optionalText(),
   /**
    * AutoGrab's API key (devhub.autograb.com): set, the trade-in lookups ask AutoGrab; unset
    * (the demo default), the offline registry answers its listed demo plates only.
    */
-  AUTOGRAB_API_KEY: z
-    .string()
-    .min(1)
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  AUTOGRAB_API_URL: z
-    .url({ protocol: /^https?$/, error: "AUTOGRAB_API_URL must be an http:// or https:// URL" })
-    .default("https://api.autograb.com.au"),
+  AUTOGRAB_API_KEY: optionalText(),
+  AUTOGRAB_API_URL: httpUrl("AUTOGRAB_API_URL").default("https://api.autograb.com.au"),
   /** AutoGrab's staging host, asked for sites whose `integrations.useStagingHost` is on (§7). */
-  AUTOGRAB_STAGING_API_URL: z
-    .url({
-      protocol: /^https?$/,
-      error: "AUTOGRAB_STAGING_API_URL must be an http:// or https:// URL",
-    })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  AUTOGRAB_STAGING_API_URL: unsetWhenEmpty(httpUrl("AUTOGRAB_STAGING_API_URL")),
   /**
    * Blue Flag's NEVDIS key (blueflag.com.au/docs/api/products/NEVDIS): set with
    * NEVDIS_API_URL, a site's NEVDIS lookup asks the national register; unset (the demo
    * default), it asks the same registry as the rego lookup.
    */
-  NEVDIS_API_KEY: z
-    .string()
-    .min(1)
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  NEVDIS_API_KEY: optionalText(),
   /** Blue Flag's production base URL from the contract (its docs publish only the sandbox's). */
-  NEVDIS_API_URL: z
-    .url({ protocol: /^https?$/, error: "NEVDIS_API_URL must be an http:// or https:// URL" })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  NEVDIS_API_URL: unsetWhenEmpty(httpUrl("NEVDIS_API_URL")),
   /** Blue Flag's sandbox, asked for sites whose `integrations.useStagingHost` is on (§7). */
-  NEVDIS_STAGING_API_URL: z
-    .url({
-      protocol: /^https?$/,
-      error: "NEVDIS_STAGING_API_URL must be an http:// or https:// URL",
-    })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  PAYMENT_RATE_LIMIT_BURST: z.coerce
-    .number()
-    .int()
-    .positive("PAYMENT_RATE_LIMIT_BURST must be a positive whole number")
-    .default(20),
-  PAYMENT_RATE_LIMIT_PER_MINUTE: z.coerce
-    .number()
-    .positive("PAYMENT_RATE_LIMIT_PER_MINUTE must be a positive number")
-    .default(20),
+  NEVDIS_STAGING_API_URL: unsetWhenEmpty(httpUrl("NEVDIS_STAGING_API_URL")),
+  PAYMENT_RATE_LIMIT_BURST: positiveWhole("PAYMENT_RATE_LIMIT_BURST", 20),
+  PAYMENT_RATE_LIMIT_PER_MINUTE: positiveNumber("PAYMENT_RATE_LIMIT_PER_MINUTE", 20),
   OUTBOX_WORKER: z.enum(["auto", "on", "off"]).default("auto"),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   /** Unset: the worker's default (DEFAULT_LEASE_MS, two minutes). */
-  OUTBOX_LEASE_MS: z.coerce
-    .number()
-    .int()
-    .min(1_000, "OUTBOX_LEASE_MS must be at least 1000 (one second)")
-    .max(3_600_000, "OUTBOX_LEASE_MS must be at most 3600000 (an hour)")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  OUTBOX_LEASE_MS: unsetWhenEmpty(
+    z.coerce
+      .number()
+      .int()
+      .min(1_000, "OUTBOX_LEASE_MS must be at least 1000 (one second)")
+      .max(3_600_000, "OUTBOX_LEASE_MS must be at most 3600000 (an hour)"),
+  ),
+  REDIS_URL: unsetWhenEmpty(
+    z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL"),
+  ),
   REDIS_KEY_PREFIX: z
     .string()
     .regex(/^[\w:.-]{1,64}$/, "REDIS_KEY_PREFIX may hold letters, digits, _ : . - (at most 64)")
@@ -284,37 +187,19 @@ const envSchema = z.object({
     .max(3_650, "EVENT_RETENTION_DAYS must be at most 3650 (ten years)")
     .default(90),
   /** Set: media bytes go to this S3-compatible bucket; unset: they stay in the database. */
-  S3_BUCKET: z
-    .string()
-    .min(1)
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  S3_BUCKET: optionalText(),
   /** An S3-compatible service (MinIO, R2, ...); unset with a bucket: AWS S3 itself. */
-  S3_ENDPOINT: z
-    .url({ protocol: /^https?$/, error: "S3_ENDPOINT must be an http:// or https:// URL" })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  S3_ENDPOINT: unsetWhenEmpty(httpUrl("S3_ENDPOINT")),
   S3_REGION: z.string().min(1).default("us-east-1"),
   /** Unset (both): the AWS SDK's default credentials (instance role, AWS_* variables). */
-  S3_ACCESS_KEY_ID: z
-    .string()
-    .min(1)
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  S3_SECRET_ACCESS_KEY: z
-    .string()
-    .min(1)
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  S3_ACCESS_KEY_ID: optionalText(),
+  S3_SECRET_ACCESS_KEY: optionalText(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
   /**
    * Images fetched by URL (car images, feeds) may come from loopback and private addresses:
    * "true" for tests and benchmarks with a local image server. Unset: only outside production.
    */
-  IMAGE_FETCH_ALLOW_PRIVATE: z
-    .enum(["true", "false"])
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  IMAGE_FETCH_ALLOW_PRIVATE: unsetWhenEmpty(z.enum(["true", "false"])),
 });
 
 /** What the chosen purger needs, checked together so a half-configured front cache stops start-up. */
@@ -324,6 +209,13 @@ const PURGER_NEEDS = {
   fastly: ["FASTLY_API_TOKEN", "FASTLY_SERVICE_ID"],
   cloudflare: ["CLOUDFLARE_API_TOKEN", "CLOUDFLARE_ZONE_ID"],
 } as const;
+
+/** Credentials that work only as a pair: one set without the other stops start-up. */
+const SET_TOGETHER = [
+  ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
+  ["TILL_API_USERNAME", "TILL_API_PASSWORD"],
+  ["ST_GEORGE_SECRET_KEY", "ST_GEORGE_PUBLISHABLE_KEY"],
+] as const;
 
 const checkedEnvSchema = envSchema.superRefine((config, context) => {
   for (const name of PURGER_NEEDS[config.CACHE_PURGE]) {
@@ -335,25 +227,12 @@ const checkedEnvSchema = envSchema.superRefine((config, context) => {
       message: `${name} is required when CACHE_PURGE=${config.CACHE_PURGE}`,
     });
   }
-  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+  for (const [first, second] of SET_TOGETHER) {
+    if (Boolean(config[first]) === Boolean(config[second])) continue;
     context.addIssue({
       code: "custom",
-      path: [config.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
-      message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all",
-    });
-  }
-  if (Boolean(config.TILL_API_USERNAME) !== Boolean(config.TILL_API_PASSWORD)) {
-    context.addIssue({
-      code: "custom",
-      path: [config.TILL_API_USERNAME ? "TILL_API_PASSWORD" : "TILL_API_USERNAME"],
-      message: "TILL_API_USERNAME and TILL_API_PASSWORD are set together or not at all",
-    });
-  }
-  if (Boolean(config.ST_GEORGE_SECRET_KEY) !== Boolean(config.ST_GEORGE_PUBLISHABLE_KEY)) {
-    context.addIssue({
-      code: "custom",
-      path: [config.ST_GEORGE_SECRET_KEY ? "ST_GEORGE_PUBLISHABLE_KEY" : "ST_GEORGE_SECRET_KEY"],
-      message: "ST_GEORGE_SECRET_KEY and ST_GEORGE_PUBLISHABLE_KEY are set together or not at all",
+      path: [config[first] ? second : first],
+      message: `${first} and ${second} are set together or not at all`,
     });
   }
   if (config.NEVDIS_API_KEY && !config.NEVDIS_API_URL) {
