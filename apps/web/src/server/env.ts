@@ -153,10 +153,7 @@ const envSchema = z.object({
    * Megabytes the embedded page cache's files may take on disk (without REDIS_URL); past it the
    * pages and query data written longest ago are removed (cache/disk-cap.mjs).
    */
-  PAGE_CACHE_DISK_MB: z.coerce
-    .number()
-    .positive("PAGE_CACHE_DISK_MB must be a positive number of megabytes")
-    .default(ENV_DEFAULTS.PAGE_CACHE_DISK_MB),
+  PAGE_CACHE_DISK_MB: positiveNumber("PAGE_CACHE_DISK_MB", ENV_DEFAULTS.PAGE_CACHE_DISK_MB),
   CACHE_PURGE: z.enum(["none", "varnish", "fastly", "cloudflare"]).default("none"),
   VARNISH_PURGE_URLS: z
     .string()
