@@ -554,6 +554,24 @@ export const trackingEvents = pgTable(
   ],
 );
 
+/** The key of a daily rollup's rows: the site and the UTC day. */
+const siteDay = () => ({
+  websiteId: ownedBySite(),
+  day: date("day", { mode: "string" }).notNull(),
+});
+
+/**
+ * What the daily counts and totals group events by, as the analytics read them: the visit's
+ * source and split-test variant, the collector's category and event id, and the page type.
+ */
+const eventGroup = () => ({
+  source: text("source").notNull(),
+  variant: text("variant").notNull(),
+  category: text("category").notNull(),
+  eventId: integer("event_id"),
+  pageType: text("page_type"),
+});
+
 /**
  * Daily rollups of tracking_events (spec: analytics at size): per site and UTC day, the event
  * counts grouped as the analytics read them (get-site-analytics.ts), written by the worker's
@@ -564,13 +582,8 @@ export const trackingEvents = pgTable(
 export const trackingDailyCounts = pgTable(
   "tracking_daily_counts",
   {
-    websiteId: ownedBySite(),
-    day: date("day", { mode: "string" }).notNull(),
-    source: text("source").notNull(),
-    variant: text("variant").notNull(),
-    category: text("category").notNull(),
-    eventId: integer("event_id"),
-    pageType: text("page_type"),
+    ...siteDay(),
+    ...eventGroup(),
     carId: integer("car_id"),
     isConversion: boolean("is_conversion").notNull(),
     events: integer("events").notNull(),
@@ -586,13 +599,8 @@ export const trackingDailyCounts = pgTable(
 export const trackingDailyTotals = pgTable(
   "tracking_daily_totals",
   {
-    websiteId: ownedBySite(),
-    day: date("day", { mode: "string" }).notNull(),
-    source: text("source").notNull(),
-    variant: text("variant").notNull(),
-    category: text("category").notNull(),
-    eventId: integer("event_id"),
-    pageType: text("page_type"),
+    ...siteDay(),
+    ...eventGroup(),
     isConversion: boolean("is_conversion").notNull(),
     events: integer("events").notNull(),
   },
@@ -608,8 +616,7 @@ export const trackingDailyTotals = pgTable(
 export const trackingDailyCarViews = pgTable(
   "tracking_daily_car_views",
   {
-    websiteId: ownedBySite(),
-    day: date("day", { mode: "string" }).notNull(),
+    ...siteDay(),
     carId: integer("car_id").notNull(),
     views: integer("views").notNull(),
   },
@@ -620,8 +627,7 @@ export const trackingDailyCarViews = pgTable(
 export const trackingDailySessions = pgTable(
   "tracking_daily_sessions",
   {
-    websiteId: ownedBySite(),
-    day: date("day", { mode: "string" }).notNull(),
+    ...siteDay(),
     source: text("source"),
     variant: text("variant"),
     sessions: integer("sessions").notNull(),
@@ -633,8 +639,7 @@ export const trackingDailySessions = pgTable(
 export const webVitalsDaily = pgTable(
   "web_vitals_daily",
   {
-    websiteId: ownedBySite(),
-    day: date("day", { mode: "string" }).notNull(),
+    ...siteDay(),
     pageGroup: text("page_group").notNull(),
     metric: text("metric").notNull(),
     p75: doublePrecision("p75").notNull(),
