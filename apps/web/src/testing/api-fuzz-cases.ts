@@ -290,6 +290,16 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
 
   const siteParams = () => ({ id: String(site.id) });
 
+  /** A platform JSON write whose body is sent under another content type, or does not parse. */
+  const badJsonBodies = (method: RouteMethod, params: RouteParams, body: string, path = "") =>
+    [
+      notJsonType.map((type): BadRequest => ({
+        ...platformJson(method, params, body, type),
+        path,
+      })),
+      malformed.map((bad): BadRequest => ({ ...platformJson(method, params, bad), path })),
+    ] as const;
+
   const cases: Record<string, RouteCase> = {
     "[[...path]]/route.ts": () =>
       fc
@@ -938,14 +948,7 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
             ...platformJson("PUT", { slug }, JSON.stringify(body)),
             path,
           })),
-        notJsonType.map((type) => ({
-          ...platformJson("PUT", { slug: "fuzz-doc.json" }, JSON.stringify(doc), type),
-          path,
-        })),
-        malformed.map((body) => ({
-          ...platformJson("PUT", { slug: "fuzz-doc.json" }, body),
-          path,
-        })),
+        ...badJsonBodies("PUT", { slug: "fuzz-doc.json" }, JSON.stringify(doc), path),
         fc.constant({
           ...platformJson(
             "PUT",
@@ -997,8 +1000,7 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
             fc.record({ name: wrongType }),
           )
           .map((body) => platformJson("POST", siteParams(), JSON.stringify(body))),
-        notJsonType.map((type) => platformJson("POST", siteParams(), '{"name":"Feed"}', type)),
-        malformed.map((body) => platformJson("POST", siteParams(), body)),
+        ...badJsonBodies("POST", siteParams(), '{"name":"Feed"}'),
         fc.constant(platformJson("POST", siteParams(), JSON.stringify({ name: huge(2_000) }))),
         fc
           .constantFrom<RouteMethod>("GET", "POST")
@@ -1174,14 +1176,12 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
             ),
             path: "/api/v1/cars",
           })),
-        notJsonType.map((type): BadRequest => ({
-          ...platformJson("PATCH", { ...siteParams(), car: `${carId}` }, '{"price":1}', type),
-          path: "/api/v1/cars",
-        })),
-        malformed.map((body): BadRequest => ({
-          ...platformJson("PATCH", { ...siteParams(), car: `${carId}` }, body),
-          path: "/api/v1/cars",
-        })),
+        ...badJsonBodies(
+          "PATCH",
+          { ...siteParams(), car: `${carId}` },
+          '{"price":1}',
+          "/api/v1/cars",
+        ),
         fc.constant<BadRequest>({
           ...platformJson(
             "PATCH",
@@ -1315,14 +1315,12 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
             ...platformJson("DELETE", { ...siteParams(), slug }, null),
             path: "/api/v1/slugs",
           })),
-        notJsonType.map((type): BadRequest => ({
-          ...platformJson("PUT", { ...siteParams(), slug: "x.json" }, '{"title":"X"}', type),
-          path: "/api/v1/slugs",
-        })),
-        malformed.map((body): BadRequest => ({
-          ...platformJson("PUT", { ...siteParams(), slug: "x.json" }, body),
-          path: "/api/v1/slugs",
-        })),
+        ...badJsonBodies(
+          "PUT",
+          { ...siteParams(), slug: "x.json" },
+          '{"title":"X"}',
+          "/api/v1/slugs",
+        ),
         fc
           .constantFrom<RouteMethod>("PUT", "DELETE")
           .chain((method) => platformTrouble(method, "/api/v1/slugs", { slug: "x.json" })),
@@ -1374,14 +1372,12 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
           ...platformJson("PATCH", { ...siteParams(), leadId: id }, '{"status":"contacted"}'),
           path: "/api/v1/leads",
         })),
-        notJsonType.map((type): BadRequest => ({
-          ...platformJson("PATCH", { ...siteParams(), leadId: "x" }, '{"status":"lost"}', type),
-          path: "/api/v1/leads",
-        })),
-        malformed.map((body): BadRequest => ({
-          ...platformJson("PATCH", { ...siteParams(), leadId: "x" }, body),
-          path: "/api/v1/leads",
-        })),
+        ...badJsonBodies(
+          "PATCH",
+          { ...siteParams(), leadId: "x" },
+          '{"status":"lost"}',
+          "/api/v1/leads",
+        ),
         fc.constantFrom<RouteMethod>("GET", "PATCH").chain((method) =>
           platformTrouble(method, "/api/v1/leads", {
             leadId: "00000000-0000-4000-8000-000000000000",
@@ -1585,14 +1581,7 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
             ...platformJson("DELETE", { ...siteParams(), slug }, null),
             path,
           })),
-        notJsonType.map((type): BadRequest => ({
-          ...platformJson("PUT", { ...siteParams(), slug: "x.json" }, '{"title":"X"}', type),
-          path,
-        })),
-        malformed.map((body): BadRequest => ({
-          ...platformJson("PUT", { ...siteParams(), slug: "x.json" }, body),
-          path,
-        })),
+        ...badJsonBodies("PUT", { ...siteParams(), slug: "x.json" }, '{"title":"X"}', path),
         fc
           .constantFrom<RouteMethod>("PUT", "DELETE")
           .chain((method) => platformTrouble(method, path, { slug: "x.json" })),
@@ -1654,8 +1643,7 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
           path,
         })),
       },
-      notJsonType.map((type) => ({ ...platformJson(method, params, '{"name":"X"}', type), path })),
-      malformed.map((body) => ({ ...platformJson(method, params, body), path })),
+      ...badJsonBodies(method, params, '{"name":"X"}', path),
       fc.constant({
         ...platformJson(method, params, JSON.stringify({ name: huge(1_100_000) })),
         path,
