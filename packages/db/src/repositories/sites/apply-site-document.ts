@@ -149,8 +149,7 @@ async function applyInTransaction(tx: Database, doc: SiteDocument): Promise<Site
   const storedDealerships = isCreated
     ? []
     : await tx.select().from(dealerships).where(eq(dealerships.websiteId, websiteId));
-  const keptDealerships = new Set(doc.dealerships.map((d) => d.slug));
-  const removedDealerships = storedDealerships.filter((d) => !keptDealerships.has(d.slug));
+  const removedDealerships = leftOut(storedDealerships, doc.dealerships);
   for (const dealership of removedDealerships) {
     const refused = await refuseDealershipWithCars(
       tx,
@@ -225,8 +224,7 @@ async function applyInTransaction(tx: Database, doc: SiteDocument): Promise<Site
   const storedLocations = isCreated
     ? []
     : await tx.select().from(locations).where(eq(locations.websiteId, websiteId));
-  const keptLocations = new Set(doc.locations.map((l) => l.slug));
-  const removedLocations = storedLocations.filter((l) => !keptLocations.has(l.slug));
+  const removedLocations = leftOut(storedLocations, doc.locations);
   if (removedLocations.length > 0) {
     await tx.delete(locations).where(
       inArray(
@@ -295,6 +293,15 @@ async function applyInTransaction(tx: Database, doc: SiteDocument): Promise<Site
       ? "updated"
       : "unchanged";
   return { ok: true, status, websiteId, slug: doc.slug, changes, touched };
+}
+
+/** The stored rows whose slugs the document no longer lists. */
+function leftOut<T extends { slug: string }>(
+  stored: T[],
+  listed: readonly { slug: string }[],
+): T[] {
+  const kept = new Set(listed.map((row) => row.slug));
+  return stored.filter((row) => !kept.has(row.slug));
 }
 
 function templateOf(settings: unknown): string | null {
