@@ -244,6 +244,23 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
     );
   }
 
+  /**
+   * A browser endpoint's POST: generated bodies (weighted 3), the trouble around a good body,
+   * and the methods it does not take.
+   */
+  function browserPostCases(
+    path: string,
+    bodies: fc.Arbitrary<unknown>,
+    goodBody: unknown,
+    taken: readonly RouteMethod[] = ["POST"],
+  ) {
+    return fc.oneof(
+      { weight: 3, arbitrary: bodies.map((value) => postJson(path, value)) },
+      browserTrouble("POST", path, {}, JSON.stringify(goodBody)),
+      wrongMethod(taken, path, {}),
+    );
+  }
+
   /** A platform endpoint's request without the right credentials. */
   function badAuth(method: RouteMethod, path: string, params: RouteParams) {
     return fc
@@ -421,11 +438,7 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
         wrongType.map((email) => ({ email })),
         fc.constantFrom({}, [], "x", { email: huge(300) }),
       );
-      return fc.oneof(
-        { weight: 3, arbitrary: body.map((value) => postJson(path, value)) },
-        browserTrouble("POST", path, {}, JSON.stringify({ email: "jo@example.com" })),
-        wrongMethod(["POST"], path, {}),
-      );
+      return browserPostCases(path, body, { email: "jo@example.com" });
     },
     "auth/session/route.ts": () => {
       const path = "/api/auth/session";
@@ -445,16 +458,10 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
         // No code was ever sent to this address: refused, nothing stored.
         fc.constant({ email: "nobody@example.com", code: "123456" }),
       );
-      return fc.oneof(
-        { weight: 3, arbitrary: body.map((value) => postJson(path, value)) },
-        browserTrouble(
-          "POST",
-          path,
-          {},
-          JSON.stringify({ email: "jo@example.com", code: "123456" }),
-        ),
-        wrongMethod(["POST", "DELETE"], path, {}),
-      );
+      return browserPostCases(path, body, { email: "jo@example.com", code: "123456" }, [
+        "POST",
+        "DELETE",
+      ]);
     },
     "auth/watchlist/route.ts": () => {
       const path = "/api/auth/watchlist";
@@ -541,11 +548,7 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
         }),
         fc.constantFrom([], "text", null, { first_name: "Sam" }),
       );
-      return fc.oneof(
-        { weight: 3, arbitrary: body.map((value) => postJson(path, value)) },
-        browserTrouble("POST", path, {}, JSON.stringify({ first_name: "Sam" })),
-        wrongMethod(["POST"], path, {}),
-      );
+      return browserPostCases(path, body, { first_name: "Sam" });
     },
     "reservations/route.ts": () => {
       const path = "/api/reservations";
@@ -576,11 +579,7 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
           }),
         }),
       );
-      return fc.oneof(
-        { weight: 3, arbitrary: body.map((value) => postJson(path, value)) },
-        browserTrouble("POST", path, {}, JSON.stringify({ car_id: "hilux-sr5", answers })),
-        wrongMethod(["POST"], path, {}),
-      );
+      return browserPostCases(path, body, { car_id: "hilux-sr5", answers });
     },
     "reservations/hold/route.ts": () =>
       fc.oneof(
@@ -1540,11 +1539,7 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
         }),
         fc.constant({ rego: huge(2_000), regoState: "NSW" }),
       );
-      return fc.oneof(
-        { weight: 3, arbitrary: body.map((value) => postJson(path, value)) },
-        browserTrouble("POST", path, {}, JSON.stringify({ rego: "TRD123", regoState: "NSW" })),
-        wrongMethod(["POST"], path, {}),
-      );
+      return browserPostCases(path, body, { rego: "TRD123", regoState: "NSW" });
     };
   }
 
