@@ -307,6 +307,21 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
 
   const siteParams = () => ({ id: String(site.id) });
 
+  /**
+   * A platform route's requests turned away before its own checks: bad credentials or a website
+   * that is not, for each method it takes, and the methods it does not take.
+   */
+  const platformRouteTrouble = (
+    taken: readonly RouteMethod[],
+    path: string,
+    params: RouteParams,
+    wrongMethodParams: RouteParams,
+  ) =>
+    [
+      fc.constantFrom(...taken).chain((method) => platformTrouble(method, path, params)),
+      wrongMethod(taken, path, wrongMethodParams),
+    ] as const;
+
   /** A platform JSON write whose body is sent under another content type, or does not parse. */
   const badJsonBodies = (method: RouteMethod, params: RouteParams, body: string, path = "") =>
     [
@@ -856,10 +871,7 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
             null,
           ),
         ),
-        fc
-          .constantFrom<RouteMethod>("GET", "POST")
-          .chain((method) => platformTrouble(method, path, {})),
-        wrongMethod(["GET", "POST"], path, siteParams()),
+        ...platformRouteTrouble(["GET", "POST"], path, {}, siteParams()),
       );
     },
     "v1/websites/[id]/dealerships/[dealershipId]/route.ts": () => {
@@ -890,10 +902,12 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
               .map((id) => platformJson(method, { ...siteParams(), dealershipId: id }, "{}")),
           )
           .map((bad) => ({ ...bad, path })),
-        fc
-          .constantFrom<RouteMethod>("PATCH", "DELETE")
-          .chain((method) => platformTrouble(method, path, { dealershipId: "99999.json" })),
-        wrongMethod(["PATCH", "DELETE"], path, { ...siteParams(), dealershipId }),
+        ...platformRouteTrouble(
+          ["PATCH", "DELETE"],
+          path,
+          { dealershipId: "99999.json" },
+          { ...siteParams(), dealershipId },
+        ),
       );
     },
     "v1/websites/[id]/locations/[locationId]/route.ts": () => {
@@ -910,10 +924,12 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
               ),
           )
           .map((bad) => ({ ...bad, path })),
-        fc
-          .constantFrom<RouteMethod>("PATCH", "DELETE")
-          .chain((method) => platformTrouble(method, path, { locationId: "99999.json" })),
-        wrongMethod(["PATCH", "DELETE"], path, { ...siteParams(), locationId: "1.json" }),
+        ...platformRouteTrouble(
+          ["PATCH", "DELETE"],
+          path,
+          { locationId: "99999.json" },
+          { ...siteParams(), locationId: "1.json" },
+        ),
       );
     },
     "v1/sites/[slug]/route.ts": () => {
@@ -1001,10 +1017,7 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
           .map((body) => platformJson("POST", siteParams(), JSON.stringify(body))),
         ...badJsonBodies("POST", siteParams(), '{"name":"Feed"}'),
         fc.constant(platformJson("POST", siteParams(), JSON.stringify({ name: huge(2_000) }))),
-        fc
-          .constantFrom<RouteMethod>("GET", "POST")
-          .chain((method) => platformTrouble(method, path, {})),
-        wrongMethod(["GET", "POST"], path, siteParams()),
+        ...platformRouteTrouble(["GET", "POST"], path, {}, siteParams()),
       );
     },
     "v1/websites/[id]/api_keys/[keyId]/route.ts": () => {
@@ -1051,10 +1064,7 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
       const path = "/api/v1/websites/locations.json";
       return fc.oneof(
         setupBodies("POST", path, siteParams(), badLocations),
-        fc
-          .constantFrom<RouteMethod>("GET", "POST")
-          .chain((method) => platformTrouble(method, path, {})),
-        wrongMethod(["GET", "POST"], path, siteParams()),
+        ...platformRouteTrouble(["GET", "POST"], path, {}, siteParams()),
       );
     },
     "v1/websites/[id]/website_session_data.json/route.ts": platformRead(),
@@ -1100,10 +1110,7 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
             params: siteParams(),
             headers: { authorization: AUTH },
           })),
-        fc
-          .constantFrom<RouteMethod>("GET", "POST")
-          .chain((method) => platformTrouble(method, path, {})),
-        wrongMethod(["GET", "POST"], path, siteParams()),
+        ...platformRouteTrouble(["GET", "POST"], path, {}, siteParams()),
       );
     },
     "v1/websites/[id]/feeds/imports/[importId]/route.ts": () => {
@@ -1270,10 +1277,7 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
             ...platformJson("GET", siteParams(), null),
             path: `${path}${query}`,
           })),
-        fc
-          .constantFrom<RouteMethod>("GET", "POST", "PUT")
-          .chain((method) => platformTrouble(method, path, {})),
-        wrongMethod(["GET", "POST", "PUT"], path, siteParams()),
+        ...platformRouteTrouble(["GET", "POST", "PUT"], path, {}, siteParams()),
       );
     },
     "v1/websites/[id]/pages/search_slugs/[slug]/route.ts": () =>
@@ -1320,10 +1324,12 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
           '{"title":"X"}',
           "/api/v1/slugs",
         ),
-        fc
-          .constantFrom<RouteMethod>("PUT", "DELETE")
-          .chain((method) => platformTrouble(method, "/api/v1/slugs", { slug: "x.json" })),
-        wrongMethod(["PUT", "DELETE"], "/api/v1/slugs", { ...siteParams(), slug: "x" }),
+        ...platformRouteTrouble(
+          ["PUT", "DELETE"],
+          "/api/v1/slugs",
+          { slug: "x.json" },
+          { ...siteParams(), slug: "x" },
+        ),
       ),
     "v1/websites/[id]/pages/[slug]/route.ts": contentWrite("/api/v1/pages"),
     "v1/websites/[id]/offers/[slug]/route.ts": contentWrite("/api/v1/offers"),
@@ -1577,10 +1583,12 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
             path,
           })),
         ...badJsonBodies("PUT", { ...siteParams(), slug: "x.json" }, '{"title":"X"}', path),
-        fc
-          .constantFrom<RouteMethod>("PUT", "DELETE")
-          .chain((method) => platformTrouble(method, path, { slug: "x.json" })),
-        wrongMethod(["PUT", "DELETE"], path, { ...siteParams(), slug: "x" }),
+        ...platformRouteTrouble(
+          ["PUT", "DELETE"],
+          path,
+          { slug: "x.json" },
+          { ...siteParams(), slug: "x" },
+        ),
       );
   }
 
