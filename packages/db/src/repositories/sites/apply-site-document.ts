@@ -73,6 +73,25 @@ function changedKeys(values: Record<string, unknown>, row: Record<string, unknow
 }
 
 /**
+ * The values that differ from the stored row's, and the change's words naming them by their API
+ * names (`dealership main updated: name, lead_email`); null when none differ.
+ */
+function updateOf<V extends Record<string, unknown>>(
+  kind: string,
+  slug: string,
+  values: V,
+  row: Record<string, unknown>,
+  fieldNames: Record<string, string>,
+): { set: Partial<V>; change: string } | null {
+  const keys = changedKeys(values, row);
+  if (keys.length === 0) return null;
+  return {
+    set: Object.fromEntries(keys.map((key) => [key, values[key]])) as Partial<V>,
+    change: `${kind} ${slug} updated: ${keys.map((key) => fieldNames[key] ?? key).join(", ")}`,
+  };
+}
+
+/**
  * Makes the site the document describes, in one transaction: the website (by slug) with its
  * settings, custom domains, dealerships and locations (by slug) are created or changed to match,
  * and those the document leaves out are removed. A dealership that still has cars is not
@@ -200,15 +219,10 @@ async function applyInTransaction(tx: Database, doc: SiteDocument): Promise<Site
       continue;
     }
     dealershipIds.set(input.slug, stored.id);
-    const keys = changedKeys(values, stored);
-    if (keys.length === 0) continue;
-    await tx
-      .update(dealerships)
-      .set(Object.fromEntries(keys.map((key) => [key, values[key as keyof typeof values]])))
-      .where(eq(dealerships.id, stored.id));
-    changes.push(
-      `dealership ${input.slug} updated: ${keys.map((key) => DEALERSHIP_FIELDS[key] ?? key).join(", ")}`,
-    );
+    const update = updateOf("dealership", input.slug, values, stored, DEALERSHIP_FIELDS);
+    if (!update) continue;
+    await tx.update(dealerships).set(update.set).where(eq(dealerships.id, stored.id));
+    changes.push(update.change);
     touched.isDealershipsChanged = true;
   }
   const primaryDealershipId = doc.dealerships[0]
@@ -263,15 +277,10 @@ async function applyInTransaction(tx: Database, doc: SiteDocument): Promise<Site
       touched.isLocationsChanged = true;
       continue;
     }
-    const keys = changedKeys(values, stored);
-    if (keys.length === 0) continue;
-    await tx
-      .update(locations)
-      .set(Object.fromEntries(keys.map((key) => [key, values[key as keyof typeof values]])))
-      .where(eq(locations.id, stored.id));
-    changes.push(
-      `location ${input.slug} updated: ${keys.map((key) => LOCATION_FIELDS[key] ?? key).join(", ")}`,
-    );
+    const update = updateOf("location", input.slug, values, stored, LOCATION_FIELDS);
+    if (!update) continue;
+    await tx.update(locations).set(update.set).where(eq(locations.id, stored.id));
+    changes.push(update.change);
     touched.isLocationsChanged = true;
   }
 
