@@ -4,6 +4,7 @@ import {
   availableDates,
   availableSlots,
   formatBookingSlot,
+  type AvailabilityOptions,
 } from "@forecourt/core/forms/availability";
 import { formSiteFor, type FormSite, type FormVehicleMake } from "@forecourt/core/forms/form-site";
 import { displayMake } from "@forecourt/core/search/make-aliases";
@@ -62,6 +63,24 @@ export function bookingLocation(
   );
 }
 
+/** Which location's hours a booking asks (`bookingLocation`), and the time it is asked at. */
+type BookingOptions = { locationId?: number | null; now?: Date };
+
+/** The hours bookings of `type` are offered in: its location's, in the site's time zone, from now. */
+async function bookingHours(
+  site: Site,
+  type: LocationType,
+  options: BookingOptions,
+): Promise<AvailabilityOptions | null> {
+  const location = bookingLocation(await getLocations(site.id), type, options.locationId);
+  if (!location) return null;
+  return {
+    openingHours: location.openingHours,
+    timeZone: site.settings.timeZone,
+    now: options.now ?? new Date(),
+  };
+}
+
 /**
  * Test-drive dates, "YYYY-MM-DD" (spec §2: the dealership's available appointments), computed
  * at request time from the sales location's opening hours in the site's time zone. The
@@ -69,29 +88,20 @@ export function bookingLocation(
  */
 export async function getAppointmentDates(
   site: Site,
-  options: { locationId?: number | null; now?: Date } = {},
+  options: BookingOptions = {},
 ): Promise<string[]> {
-  const location = bookingLocation(await getLocations(site.id), "sales", options.locationId);
-  if (!location) return [];
-  return availableDates({
-    openingHours: location.openingHours,
-    timeZone: site.settings.timeZone,
-    now: options.now ?? new Date(),
-  }).map((d) => d.date);
+  const hours = await bookingHours(site, "sales", options);
+  return hours ? availableDates(hours).map((d) => d.date) : [];
 }
 
 /** Service slots of the site's service location, as the service form offers them. */
 export async function getServiceSlotOptions(
   site: Site,
-  options: { locationId?: number | null; now?: Date } = {},
+  options: BookingOptions = {},
 ): Promise<BookingOption[]> {
-  const location = bookingLocation(await getLocations(site.id), "service", options.locationId);
-  if (!location) return [];
-  return availableSlots({
-    openingHours: location.openingHours,
-    timeZone: site.settings.timeZone,
-    now: options.now ?? new Date(),
-  }).map((slot) => ({
+  const hours = await bookingHours(site, "service", options);
+  if (!hours) return [];
+  return availableSlots(hours).map((slot) => ({
     value: `${slot.date} ${slot.time}`,
     label: formatBookingSlot(slot, site.settings.locale),
   }));
