@@ -55,6 +55,14 @@ const junk = fc.oneof(
 );
 /** Host headers that name no host: neither a URL nor Next can be built on them. */
 const ODD_HOSTS = ["host:abc", "a@b", "["] as const;
+/** Host headers of no site: the platform's own, unknown ones, none, and odd ones. */
+const NO_SITE_HOSTS = [
+  "localhost",
+  "nowhere.localhost",
+  "unknown-dealer.example.com",
+  "",
+  ...ODD_HOSTS,
+] as const;
 /** A GET of `path` with nothing else to it, on the site's host or on `host`. */
 const bareGet = (path: string, host?: string): BadRequest => ({
   method: "GET",
@@ -196,15 +204,7 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
     return () =>
       fc.oneof(
         { weight: 3, arbitrary: badQueries.map((query) => get(query)) },
-        fc
-          .constantFrom(
-            "localhost",
-            "nowhere.localhost",
-            "unknown-dealer.example.com",
-            "",
-            ...ODD_HOSTS,
-          )
-          .map((host) => get(goodQuery, { host })),
+        fc.constantFrom(...NO_SITE_HOSTS).map((host) => get(goodQuery, { host })),
         ...fromLimitedClient(get(goodQuery)),
         wrongMethod(["GET"], pathFor(goodQuery), {}),
       );
@@ -230,13 +230,7 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
   function browserTrouble(method: RouteMethod, path: string, params: RouteParams, body: string) {
     return fc.oneof(
       fc
-        .constantFrom(
-          "localhost",
-          "nowhere.localhost",
-          "unknown-dealer.example.com",
-          "",
-          ...ODD_HOSTS,
-        )
+        .constantFrom(...NO_SITE_HOSTS)
         .map((host): BadRequest => ({ method, path, params, host, headers: json(), body })),
       ...fromLimitedClient({ method, path, params, headers: json(), body }),
       notJsonType.map((type): BadRequest => ({ method, path, params, headers: json(type), body })),
