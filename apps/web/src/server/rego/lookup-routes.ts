@@ -15,6 +15,7 @@ import { readJson } from "../http/read-body.ts";
 import { getFormSite } from "../queries/forms.ts";
 import { wakeOutboxWorker } from "../worker/embedded.ts";
 import { nevdisLookup, valuationProvider, vehicleLookup } from "./rego-provider.ts";
+import type { VehicleLookup } from "@forecourt/core/valuation/vehicle-lookup";
 
 const MAX_BODY_BYTES = 1_024;
 const NO_STORE = { "cache-control": "no-store" };
@@ -39,30 +40,45 @@ async function ask<T>(name: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** POST /api/rego-lookup {rego, regoState}: make, model and year for the trade-in forms. */
-export async function postRegoLookup({ request, site }: BrowserInput): Promise<Response> {
-  const query = parseInput(
-    regoQuerySchema,
+/** A lookup's body, {rego, regoState} and what `schema` adds; a 400 when it is not one. */
+async function readRegoQuery<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.output<S>> {
+  return parseInput(
+    schema,
     await readJson(request, { maxBytes: MAX_BODY_BYTES }),
     "Invalid registration",
   );
-  const result = await ask("Rego", () => vehicleLookup(site).lookup(query));
-  if (!result.found) throw new AppError("NOT_FOUND", REGO_NOT_FOUND_MESSAGE);
-  return Response.json({ vehicle: result.vehicle }, { headers: NO_STORE });
 }
 
-/** POST /api/nevdis {rego, regoState}: the vehicle by registration (make, model, year, variant, VIN). */
-export async function postNevdis({ request, site }: BrowserInput): Promise<Response> {
-  requireFlag(site, site.settings.features.nevdis);
-  const query = parseInput(
-    regoQuerySchema,
-    await readJson(request, { maxBytes: MAX_BODY_BYTES }),
-    "Invalid registration",
-  );
-  const result = await ask("NEVDIS", () => nevdisLookup(site).lookup(query));
-  if (!result.found) throw new AppError("NOT_FOUND", REGO_NOT_FOUND_MESSAGE);
-  return Response.json({ vehicle: result.vehicle }, { headers: NO_STORE });
+/**
+ * A POST {rego, regoState} that answers with the vehicle `lookupOf` finds for the site (`name`
+ * in the log when its provider fails), on sites where `isOn`.
+ */
+function postVehicleLookup(
+  name: string,
+  lookupOf: (site: Site) => VehicleLookup,
+  isOn: (site: Site) => boolean = () => true,
+) {
+  return async ({ request, site }: BrowserInput): Promise<Response> => {
+    requireFlag(site, isOn(site));
+    const query = await readRegoQuery(request, regoQuerySchema);
+    const result = await ask(name, () => lookupOf(site).lookup(query));
+    if (!result.found) throw new AppError("NOT_FOUND", REGO_NOT_FOUND_MESSAGE);
+    return Response.json({ vehicle: result.vehicle }, { headers: NO_STORE });
+  };
 }
+
+/** POST /api/rego-lookup {rego, regoState}: make, model and year for the trade-in forms. */
+export const postRegoLookup = postVehicleLookup("Rego", vehicleLookup);
+
+/** POST /api/nevdis {rego, regoState}: the vehicle by registration (make, model, year, variant, VIN). */
+export const postNevdis = postVehicleLookup(
+  "NEVDIS",
+  nevdisLookup,
+  (site) => site.settings.features.nevdis,
+);
 
 const valuationQuerySchema = regoQuerySchema.extend({
   km: z
@@ -85,11 +101,7 @@ const VALUATION_NAMES: Record<ValuationService, string> = {
 export function postValuationLookup(service: ValuationService) {
   return async ({ request, site }: BrowserInput): Promise<Response> => {
     requireFlag(site, site.settings.features[service]);
-    const query = parseInput(
-      valuationQuerySchema,
-      await readJson(request, { maxBytes: MAX_BODY_BYTES }),
-      "Invalid registration",
-    );
+    const query = await readRegoQuery(request, valuationQuerySchema);
     const result = await ask(VALUATION_NAMES[service], () =>
       valuationProvider(site, service).value(query),
     );
