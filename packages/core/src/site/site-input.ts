@@ -35,13 +35,18 @@ const text = (max: number) =>
     .min(1)
     .max(max, { error: `This is at most ${max.toLocaleString("en-US")} characters.` });
 
-/** Optional text where "" and null both mean "none". */
-const optionalText = (max: number) =>
-  z.union([text(max), z.literal("").transform(() => null), z.null()]).optional();
+/** `value`, or none: "" and null both mean "none" (stored as null), and it may be left out. */
+const orNone = <T extends z.ZodType>(value: T) =>
+  z.union([value, z.literal("").transform(() => null), z.null()]).optional();
 
-const optionalEmail = z
-  .union([z.email().max(254), z.literal("").transform(() => null), z.null()])
-  .optional();
+/** Optional text where "" and null both mean "none". */
+const optionalText = (max: number) => orNone(text(max));
+
+const optionalEmail = orNone(z.email().max(254));
+
+/** An optional https:// address; its error names the field. */
+const optionalHttpsUrl = (name: string) =>
+  orNone(z.url({ protocol: /^https$/, error: `${name} must be an https:// address.` }).max(2_000));
 
 export const siteSlugSchema = z
   .string()
@@ -125,25 +130,15 @@ const dealershipFields = {
   name: text(MAX_SITE_NAME_LENGTH),
   lead_email: optionalEmail,
   adf_email: optionalEmail,
-  webhook_url: z
-    .union([
-      z.url({ protocol: /^https$/, error: "webhook_url must be an https:// address." }).max(2_000),
-      z.literal("").transform(() => null),
-      z.null(),
-    ])
-    .optional(),
+  webhook_url: optionalHttpsUrl("webhook_url"),
   /** Write-only: stored, never answered. */
   webhook_secret: optionalText(MAX_SECRET_LENGTH),
-  stripe_publishable_key: z
-    .union([
-      z.string().regex(/^pk_(test|live)_[A-Za-z0-9]{1,200}$/, {
-        error:
-          "stripe_publishable_key must be a Stripe publishable key (pk_test_... or pk_live_...).",
-      }),
-      z.literal("").transform(() => null),
-      z.null(),
-    ])
-    .optional(),
+  stripe_publishable_key: orNone(
+    z.string().regex(/^pk_(test|live)_[A-Za-z0-9]{1,200}$/, {
+      error:
+        "stripe_publishable_key must be a Stripe publishable key (pk_test_... or pk_live_...).",
+    }),
+  ),
   /** Write-only: stored, never answered. */
   payment_webhook_secret: optionalText(MAX_SECRET_LENGTH),
 };
@@ -206,24 +201,14 @@ export const addressInputSchema = z.strictObject({
   long: coordinate(180, "long"),
   place_id: optionalText(MAX_SHORT_TEXT_LENGTH),
   /** The location's place page on the map service: shoppers' "Get directions" opens it. */
-  place_url: z
-    .union([
-      z.url({ protocol: /^https$/, error: "place_url must be an https:// address." }).max(2_000),
-      z.literal("").transform(() => null),
-      z.null(),
-    ])
-    .optional(),
+  place_url: optionalHttpsUrl("place_url"),
   /** The map service's public browser key for the location's embedded map. */
-  map_key: z
-    .union([
-      z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: "map_key is letters, digits, - and _ only." }),
-      z.literal("").transform(() => null),
-      z.null(),
-    ])
-    .optional(),
+  map_key: orNone(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: "map_key is letters, digits, - and _ only." }),
+  ),
 });
 export type AddressInput = z.output<typeof addressInputSchema>;
 
