@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { Site } from "@forecourt/core/site/site";
 import { siteKeyKind } from "@forecourt/core/tenancy/resolve-host";
 import type { Database } from "../../client.ts";
@@ -24,23 +24,19 @@ async function withDomains(
 /** Archived sites are served nowhere: none of these finds one. */
 const isLive = isNull(websites.archivedAt);
 
-export async function getSiteBySlug(db: Database, slug: string): Promise<Site | null> {
-  const [row] = await db
-    .select()
-    .from(websites)
-    .where(and(eq(websites.slug, slug), isLive))
-    .limit(1);
+/** The live site that `match` picks (by a unique column), with its domains. */
+async function liveSiteWhere(db: Database, match: SQL): Promise<Site | null> {
+  const [row] = await db.select().from(websites).where(and(match, isLive)).limit(1);
   return withDomains(db, row);
+}
+
+export async function getSiteBySlug(db: Database, slug: string): Promise<Site | null> {
+  return liveSiteWhere(db, eq(websites.slug, slug));
 }
 
 export async function getSiteById(db: Database, id: number): Promise<Site | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
-  const [row] = await db
-    .select()
-    .from(websites)
-    .where(and(eq(websites.id, id), isLive))
-    .limit(1);
-  return withDomains(db, row);
+  return liveSiteWhere(db, eq(websites.id, id));
 }
 
 export async function getSiteByDomain(db: Database, host: string): Promise<Site | null> {
