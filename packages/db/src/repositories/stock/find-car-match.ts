@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../client.ts";
 import { cars } from "../../schema.ts";
 import type { CarRow } from "./car-row.ts";
@@ -16,21 +16,20 @@ export async function findCarMatch(
   db: Database,
   { websiteId, stockNumber, vin }: FindCarMatchOptions,
 ): Promise<CarMatch> {
-  const [byStock] = await db
-    .select()
-    .from(cars)
-    .where(and(eq(cars.websiteId, websiteId), eq(cars.stockNumber, stockNumber)))
-    .orderBy(asc(cars.id))
-    .limit(1)
-    .for("update");
+  /** The site's oldest car that `match` picks, locked for the write that follows. */
+  const oldestCarWhere = async (match: SQL): Promise<CarRow | undefined> => {
+    const [row] = await db
+      .select()
+      .from(cars)
+      .where(and(eq(cars.websiteId, websiteId), match))
+      .orderBy(asc(cars.id))
+      .limit(1)
+      .for("update");
+    return row;
+  };
+  const byStock = await oldestCarWhere(eq(cars.stockNumber, stockNumber));
   if (byStock) return { row: byStock, by: "stocknum" };
   if (!vin) return null;
-  const [byVin] = await db
-    .select()
-    .from(cars)
-    .where(and(eq(cars.websiteId, websiteId), eq(cars.vin, vin)))
-    .orderBy(asc(cars.id))
-    .limit(1)
-    .for("update");
+  const byVin = await oldestCarWhere(eq(cars.vin, vin));
   return byVin ? { row: byVin, by: "vin" } : null;
 }
