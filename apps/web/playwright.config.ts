@@ -79,10 +79,11 @@ export default defineConfig({
   timeout: 60_000,
   // A busy two-core CI machine can take more than the default 5 s to settle a page after a click.
   expect: { timeout: 10_000 },
-  reporter: process.env.CI
-    ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]]
-    : [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
-  use: { ...chromium, trace: "retain-on-failure" },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  // A trace records every action's DOM and screen as the test runs, which costs each test time
+  // whether or not it is kept; CI's clone is thrown away with its test results, so no one could
+  // open one there. Rerun a failure locally, where it is kept.
+  use: { ...chromium, trace: process.env.CI ? "off" : "retain-on-failure" },
   projects: [
     {
       name: "platform",
