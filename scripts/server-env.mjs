@@ -11,6 +11,8 @@
 //   freed memory stays with the process: measured, RSS 568 -> 888 MB after 30,000 fuzzed requests
 //   and 60 s idle without them, 346 -> 343 MB with them (docs/performance.md, "Memory after a
 //   fuzz run").
+// V8's part, how far its old generation grows past its live objects, is set by the server itself
+// (apps/web/src/server/heap-growth.ts): NODE_OPTIONS does not take that flag.
 import { fileURLToPath } from "node:url";
 
 export const SERVER_MEMORY_ENV = Object.freeze({
