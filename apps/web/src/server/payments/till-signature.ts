@@ -1,4 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
+import { isSameSecret } from "../security/same-secret.ts";
 
 /** What Till's gateway signs, for a request we send or a callback it sends us. */
 export type TillSignedMessage = {
@@ -35,7 +36,5 @@ export function isTillSignature(
   message: TillSignedMessage,
   signature: string,
 ): boolean {
-  const expected = Buffer.from(tillSignature(sharedSecret, message));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return isSameSecret(signature, tillSignature(sharedSecret, message));
 }
