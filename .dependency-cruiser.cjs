@@ -12,8 +12,17 @@ module.exports = {
     {
       name: "core-is-pure",
       severity: "error",
-      comment: "packages/core is the bottom of the tree: it never imports the database or the app.",
+      comment:
+        "packages/core is the bottom of the tree: it never imports the environment, the database or the app.",
       from: { path: "^packages/core/" },
+      to: { path: "^(packages/env|packages/db|apps/web)/" },
+    },
+    {
+      name: "env-is-below-db",
+      severity: "error",
+      comment:
+        "packages/env reads and checks the environment for the server and the database commands: it never imports them.",
+      from: { path: "^packages/env/" },
       to: { path: "^(packages/db|apps/web)/" },
     },
     {

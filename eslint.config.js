@@ -99,18 +99,17 @@ export default tseslint.config(
     rules: { "no-restricted-imports": "off" },
   },
   {
-    // One reader of the environment (server/runtime-env.mjs; server/env.ts validates it), so
-    // each variable has one default and one place to look. Scripts, benchmarks, tests and
-    // config files read their own variables.
+    // One reader of the environment (packages/env: runtime-env.mjs reads, env.ts validates), so
+    // each variable has one default and one place to look, for the server and the database
+    // commands alike. Scripts, benchmarks, tests and config files read their own variables.
     files: ["apps/web/src/**", "apps/web/cache/**", "packages/*/src/**"],
     ignores: [
-      "apps/web/src/server/runtime-env.mjs",
+      "packages/env/src/runtime-env.mjs",
       // Next replaces process.env.NEXT_RUNTIME here at build time, dropping the Node-only
       // imports from the edge bundle: it has to stay a literal read.
       "apps/web/src/instrumentation.ts",
       "**/*.test.{ts,tsx}",
       "**/testing/**",
-      "**/cli/**",
     ],
     rules: {
       "no-restricted-properties": [
@@ -119,7 +118,7 @@ export default tseslint.config(
           object: "process",
           property: "env",
           message:
-            "Read the environment through apps/web/src/server/env.ts (validated) or server/runtime-env.mjs (plain: the proxy, the cache handlers); packages take the values as parameters.",
+            "Read the environment through @forecourt/env: env() (validated) or runtime-env (plain: the proxy, the cache handlers); code below them takes the values as parameters.",
         },
       ],
     },

@@ -4,14 +4,22 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+// By path, not by package name: this runs before `npm ci` has linked the workspaces.
+import {
+  databaseUrl,
+  dataDir,
+  platformDomain,
+  processEnv,
+  serverPort,
+} from "../packages/env/src/runtime-env.mjs";
 import { afterBuild } from "./after-build.mjs";
 import { withServerMemoryEnv } from "./server-env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const web = path.join(root, "apps/web");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
-const port = process.env.PORT ?? "3000";
-const domain = process.env.PLATFORM_DOMAIN ?? "localhost";
+const port = serverPort() ?? "3000";
+const domain = platformDomain();
 
 function run(command, args, cwd) {
   const result = spawnSync(command, args, { cwd, stdio: "inherit" });
@@ -26,8 +34,7 @@ afterBuild(web);
 
 // Next's data and page caches outlive a deleted database: a fresh embedded database starts with
 // fresh caches.
-const dataDir = path.resolve(web, process.env.DATA_DIR ?? ".data");
-if (!process.env.DATABASE_URL && !existsSync(dataDir)) {
+if (!databaseUrl() && !existsSync(path.resolve(web, dataDir()))) {
   for (const cache of [".next/cache/fetch-cache", ".next/server/route-cache"]) {
     rmSync(path.join(web, cache), { recursive: true, force: true });
   }
@@ -37,7 +44,7 @@ const server = spawn(process.execPath, [nextBin, "start", "-p", port], {
   cwd: web,
   stdio: "inherit",
   // glibc's malloc settings that give memory back after a burst of requests (server-env.mjs).
-  env: withServerMemoryEnv({ NEXT_TELEMETRY_DISABLED: "1", ...process.env }),
+  env: withServerMemoryEnv({ NEXT_TELEMETRY_DISABLED: "1", ...processEnv() }),
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

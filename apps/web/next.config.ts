@@ -5,6 +5,7 @@ import {
   HSTS_VALUE,
   resourceSecurityHeaders,
 } from "../../packages/core/src/security/security-headers.ts";
+import { redisUrl } from "../../packages/env/src/runtime-env.mjs";
 import {
   IMAGE_DEVICE_SIZES,
   IMAGE_QUALITIES,
@@ -34,13 +35,13 @@ const brotliAssetsFor = (phase: string) =>
 // expired for all; Next's own in-memory copy is turned off so no server keeps a stale page.
 // Without it, each server keeps its cache on its own disk (the embedded default), where
 // not-found answers are never written (local-cache-handler.mjs): the disk holds only real pages.
-const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
+const sharedCache: Partial<NextConfig> = redisUrl()
   ? { cacheHandler: path.resolve(__dirname, "cache/cache-handler.mjs"), cacheMaxMemorySize: 0 }
   : { cacheHandler: path.resolve(__dirname, "cache/local-cache-handler.mjs") };
 
 const nextConfigFor = (brotliAssets: ReturnType<typeof brotliAssetsFor>): NextConfig => ({
   // Workspace packages are TypeScript source: Next compiles them, there is no build step.
-  transpilePackages: ["@forecourt/core", "@forecourt/db"],
+  transpilePackages: ["@forecourt/core", "@forecourt/env", "@forecourt/db"],
   // Opened once per process through a globalThis singleton; never bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp", "nodemailer"],
   poweredByHeader: false,

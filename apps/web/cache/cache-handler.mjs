@@ -4,7 +4,7 @@
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { createClient } from "redis";
-import { redisKeyPrefix, redisUrl } from "../src/server/runtime-env.mjs";
+import { redisKeyPrefix, redisUrl } from "@forecourt/env/runtime-env";
 import { datedByRead, REVALIDATED_TAGS_KEY } from "./entry-read-time.mjs";
 import { isMemoryOnly, withoutErrorAnswers } from "./error-answer.mjs";
 import { createLocalPageCache, withLocalFallback } from "./fallback-cache.mjs";

@@ -22,7 +22,7 @@ import {
   RSC_SEGMENTS_DIR_SUFFIX,
   RSC_SUFFIX,
 } from "../src/server/next-internals.mjs";
-import { pageCacheDiskMb } from "../src/server/runtime-env.mjs";
+import { pageCacheDiskMb } from "@forecourt/env/runtime-env";
 
 /** A sweep stops once the files take this share of the cap or less. */
 export const LOW_WATER_RATIO = 0.9;

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { frontCachePurge, platformDomain } from "./server/runtime-env.mjs";
+import { frontCachePurge, platformDomain } from "@forecourt/env/runtime-env";
 import {
   assignVariant,
   VARIANT_COOKIE,

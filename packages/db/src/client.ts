@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Env } from "@forecourt/env/env";
 import * as schema from "./schema.ts";
 
 /** Both drivers give this: code above the client never knows which database it talks to. */
@@ -35,6 +36,23 @@ export type OpenDatabaseOptions = {
   /** Where the migrations are (MIGRATIONS_DIR); unset: beside this package or above the cwd. */
   migrationsDir?: string | undefined;
 };
+
+/**
+ * The database the environment names: DATABASE_URL's server, or the embedded one in DATA_DIR's
+ * `pglite` folder, resolved from `base` (the server's and the seed's working folder; the site
+ * command's apps/web). One reading for the server and the database commands.
+ */
+export function databaseOptionsOf(
+  config: Pick<Env, "DATABASE_URL" | "DATA_DIR" | "PGLITE_FSYNC" | "MIGRATIONS_DIR">,
+  base = process.cwd(),
+): OpenDatabaseOptions {
+  return {
+    url: config.DATABASE_URL,
+    dataDir: path.resolve(base, config.DATA_DIR, "pglite"),
+    isDurable: config.PGLITE_FSYNC === "on",
+    migrationsDir: config.MIGRATIONS_DIR,
+  };
+}
 
 // Any fixed number works; it only has to be the same in every process that migrates.
 const MIGRATION_LOCK_ID = 7_316_501;

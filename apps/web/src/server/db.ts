@@ -1,6 +1,5 @@
 import "server-only";
-import path from "node:path";
-import { openDatabase, type DatabaseHandle } from "@forecourt/db/client";
+import { databaseOptionsOf, openDatabase, type DatabaseHandle } from "@forecourt/db/client";
 import { hasSites, seedDemoData } from "@forecourt/db/demo/seed";
 import { env } from "./env.ts";
 import { mediaStore } from "./media/media-store.ts";
@@ -28,12 +27,7 @@ export async function db() {
 
 async function open(): Promise<DatabaseHandle> {
   const config = env();
-  const handle = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: path.resolve(config.DATA_DIR, "pglite"),
-    isDurable: config.PGLITE_FSYNC === "on",
-    migrationsDir: config.MIGRATIONS_DIR,
-  });
+  const handle = await openDatabase(databaseOptionsOf(config));
   if (config.SEED_DEMO_DATA === "true" && !(await hasSites(handle.db))) {
     const report = await seedDemoData(handle.db, { mediaStore });
     console.info(

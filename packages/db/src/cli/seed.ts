@@ -1,14 +1,16 @@
-import path from "node:path";
-import { openDatabase } from "../client.ts";
+import { env } from "@forecourt/env/env";
+import { databaseOptionsOf, openDatabase } from "../client.ts";
 import { hasSites, seedDemoData, type SeedOptions } from "../demo/seed.ts";
-import { createS3Client, s3MediaConfigFromEnv, s3MediaStore } from "../media/s3-media-store.ts";
+import { createS3Client, s3MediaConfigOf, s3MediaStore } from "../media/s3-media-store.ts";
 
-/** npm run seed -w @forecourt/db: migrate, then fill an empty database with the demo sites. */
-const url = process.env.DATABASE_URL || undefined;
-const dataDir = path.resolve(process.env.DATA_DIR ?? ".data", "pglite");
-const handle = await openDatabase({ url, dataDir, migrationsDir: process.env.MIGRATIONS_DIR });
+/**
+ * npm run seed -w @forecourt/db: migrate, then fill an empty database with the demo sites. It
+ * reads the environment as the server does (a bad value stops it, naming the variable).
+ */
+const config = env();
+const handle = await openDatabase(databaseOptionsOf(config));
 // With S3_BUCKET the images go to the bucket, as the app would put them.
-const s3 = s3MediaConfigFromEnv(process.env);
+const s3 = s3MediaConfigOf(config);
 const client = s3 ? createS3Client(s3) : null;
 const options: SeedOptions = {};
 if (s3 && client) options.mediaStore = (db) => s3MediaStore(db, { client, bucket: s3.bucket });

@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseSiteDocument } from "@forecourt/core/site/site-document";
-import { openDatabase } from "../client.ts";
+import { env } from "@forecourt/env/env";
+import { databaseOptionsOf, openDatabase } from "../client.ts";
 import { applySiteDocument } from "../repositories/sites/apply-site-document.ts";
 
 /**
@@ -15,6 +16,7 @@ import { applySiteDocument } from "../repositories/sites/apply-site-document.ts"
  * address: the file is sent as PUT /api/v1/sites/{slug}.json (API_BASIC_AUTH_USER and
  * API_BASIC_AUTH_PASSWORD from the environment), which expires what changed. The embedded
  * database can only be opened by one process: stop the server before applying to it directly.
+ * The environment is read and checked as the server reads it (packages/env).
  */
 
 const USAGE = "Usage: npm run site -- apply FILE [--api http://localhost:3000]";
@@ -34,9 +36,7 @@ async function main(args: string[]): Promise<number> {
     console.error(`${file} is not a readable JSON file: ${(error as Error).message}`);
     return 1;
   }
-  const parsed = parseSiteDocument(input, {
-    platformDomain: process.env.PLATFORM_DOMAIN ?? "localhost",
-  });
+  const parsed = parseSiteDocument(input, { platformDomain: env().PLATFORM_DOMAIN });
   if (!parsed.ok) {
     console.error(`${file} is not a valid site document:`);
     for (const [field, message] of Object.entries(parsed.errors)) {
@@ -48,10 +48,7 @@ async function main(args: string[]): Promise<number> {
 }
 
 async function applyHere(document: Parameters<typeof applySiteDocument>[1]): Promise<number> {
-  const handle = await openDatabase({
-    url: process.env.DATABASE_URL || undefined,
-    dataDir: path.resolve(root, "apps/web", process.env.DATA_DIR ?? ".data", "pglite"),
-  });
+  const handle = await openDatabase(databaseOptionsOf(env(), path.resolve(root, "apps/web")));
   try {
     const result = await applySiteDocument(handle.db, document);
     if (!result.ok) {
@@ -71,8 +68,7 @@ async function applyHere(document: Parameters<typeof applySiteDocument>[1]): Pro
 }
 
 async function putToServer(base: string, document: unknown, slug: string): Promise<number> {
-  const user = process.env.API_BASIC_AUTH_USER ?? "platform";
-  const password = process.env.API_BASIC_AUTH_PASSWORD ?? "demo-password";
+  const { API_BASIC_AUTH_USER: user, API_BASIC_AUTH_PASSWORD: password } = env();
   const response = await fetch(new URL(`/api/v1/sites/${slug}.json`, base), {
     method: "PUT",
     headers: {

@@ -5,6 +5,7 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
+import type { Env } from "@forecourt/env/env";
 import type { Database } from "../client.ts";
 import { getMedia } from "../repositories/media/get-media.ts";
 import { media } from "../schema.ts";
@@ -24,19 +25,26 @@ export type S3MediaConfig = {
   isPathStyle: boolean;
 };
 
-/**
- * The bucket the S3_* variables name, or null without S3_BUCKET: for scripts that run outside
- * the app (the seed command); the app reads them through its env module.
- */
-export function s3MediaConfigFromEnv(variables: NodeJS.ProcessEnv): S3MediaConfig | null {
-  if (!variables.S3_BUCKET) return null;
+/** The bucket the S3_* variables name, or null without S3_BUCKET (media stay in the database). */
+export function s3MediaConfigOf(
+  config: Pick<
+    Env,
+    | "S3_BUCKET"
+    | "S3_ENDPOINT"
+    | "S3_REGION"
+    | "S3_ACCESS_KEY_ID"
+    | "S3_SECRET_ACCESS_KEY"
+    | "S3_FORCE_PATH_STYLE"
+  >,
+): S3MediaConfig | null {
+  if (!config.S3_BUCKET) return null;
   return {
-    bucket: variables.S3_BUCKET,
-    endpoint: variables.S3_ENDPOINT || undefined,
-    region: variables.S3_REGION || "us-east-1",
-    accessKeyId: variables.S3_ACCESS_KEY_ID || undefined,
-    secretAccessKey: variables.S3_SECRET_ACCESS_KEY || undefined,
-    isPathStyle: variables.S3_FORCE_PATH_STYLE === "true",
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    isPathStyle: config.S3_FORCE_PATH_STYLE === "true",
   };
 }
 

@@ -6,7 +6,7 @@ import https from "node:https";
 import net, { type LookupFunction } from "node:net";
 import sharp from "sharp";
 import { env } from "../env.ts";
-import { isProduction } from "../runtime-env.mjs";
+import { isProduction } from "@forecourt/env/runtime-env";
 import { IMAGE_TYPES, SNIFF_LENGTH, sniffImageType, type ImageType } from "./image-type.ts";
 
 export const IMAGE_FETCH_TIMEOUT_MS = 15_000;

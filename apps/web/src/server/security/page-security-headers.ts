@@ -6,7 +6,7 @@ import { getSiteByKey } from "@forecourt/db/repositories/sites/get-site";
 import { database } from "../db.ts";
 import { env } from "../env.ts";
 import { isHttpsRequest } from "../http/trusted-proxy.ts";
-import { isDevelopment } from "../runtime-env.mjs";
+import { isDevelopment } from "@forecourt/env/runtime-env";
 import { withPaymentPageOrigins } from "./payment-page-origins.ts";
 import { createPolicyCache, NO_SITE_POLICY } from "./site-security-policy.ts";
 

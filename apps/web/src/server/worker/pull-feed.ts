@@ -11,7 +11,7 @@ import { openFeedFile } from "../api/feeds/read-feed-upload.ts";
 import { AppError } from "../http/app-error.ts";
 import { formatBytes } from "../http/read-body.ts";
 import { isPrivateAddress } from "../media/fetch-image.ts";
-import { isProduction } from "../runtime-env.mjs";
+import { isProduction } from "@forecourt/env/runtime-env";
 
 export const DEFAULT_PULL_TIMEOUT_MS = 60_000;
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);

@@ -2,7 +2,7 @@ import "server-only";
 import nodemailer from "nodemailer";
 import { db } from "../db.ts";
 import { env } from "../env.ts";
-import { serverPort } from "../runtime-env.mjs";
+import { serverPort } from "@forecourt/env/runtime-env";
 import { runningOutboxWorker, setRunningOutboxWorker } from "./embedded.ts";
 import { createOutboxWorker, DAY_MS, type OutboxWorker } from "./outbox-worker.ts";
 import { createAnalyticsRollup } from "./analytics-rollup.ts";

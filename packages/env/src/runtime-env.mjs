@@ -1,14 +1,16 @@
 // The one module that reads the process's environment. Plain ESM with no imports, so it loads
-// wherever the app's code runs: the proxy, the cache handlers Next loads by path
-// (apps/web/cache), the worker and the server. server/env.ts validates the whole environment
-// from `processEnv()` at start-up (a bad value stops the server there, naming the variable) and
-// takes its defaults for the variables below from ENV_DEFAULTS, so each default is written once.
-// The reads here are of the raw values: code that runs before env.ts has checked them (the
-// proxy, the cache handler) gets the same default env.ts would.
+// wherever the product's code runs: the proxy (edge-safe), the cache handlers Next loads by path
+// (apps/web/cache), the start script before `npm ci` has run, the worker, the server and the
+// database commands (seed, site). env.ts beside it validates the whole environment from
+// `processEnv()` (a bad value stops start-up there, naming the variable) and takes its defaults
+// for the variables below from ENV_DEFAULTS, so each default is written once. The reads here are
+// of the raw values: code that runs before env.ts has checked them (the proxy, the cache
+// handler, the start script) gets the same default env.ts would.
 
 /** Defaults of the variables read outside server/env.ts's validated `env()`. */
 export const ENV_DEFAULTS = Object.freeze({
   PLATFORM_DOMAIN: "localhost",
+  DATA_DIR: ".data",
   REDIS_KEY_PREFIX: "forecourt:",
   PAGE_CACHE_DISK_MB: 1024,
 });
@@ -21,6 +23,16 @@ export function processEnv() {
 /** The platform's own domain; a site's subdomains sit under it (PLATFORM_DOMAIN). */
 export function platformDomain() {
   return process.env.PLATFORM_DOMAIN ?? ENV_DEFAULTS.PLATFORM_DOMAIN;
+}
+
+/** Where the embedded database and its files are kept, as set or the default (DATA_DIR). */
+export function dataDir() {
+  return process.env.DATA_DIR ?? ENV_DEFAULTS.DATA_DIR;
+}
+
+/** The PostgreSQL server's address (DATABASE_URL; unset or empty: the embedded database). */
+export function databaseUrl() {
+  return process.env.DATABASE_URL || undefined;
 }
 
 /** The front cache in front of the servers, as set (CACHE_PURGE; unset: none). */

@@ -1,11 +1,14 @@
 /** Types of runtime-env.mjs, the one reader of the process's environment. */
 export declare const ENV_DEFAULTS: Readonly<{
   PLATFORM_DOMAIN: "localhost";
+  DATA_DIR: ".data";
   REDIS_KEY_PREFIX: "forecourt:";
   PAGE_CACHE_DISK_MB: 1024;
 }>;
 export function processEnv(): NodeJS.ProcessEnv;
 export function platformDomain(): string;
+export function dataDir(): string;
+export function databaseUrl(): string | undefined;
 export function frontCachePurge(): string | undefined;
 export function redisUrl(): string | undefined;
 export function redisKeyPrefix(): string;

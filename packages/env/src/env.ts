@@ -1,0 +1,259 @@
+import { z } from "zod";
+import { SIGN_IN_CODES_PER_EMAIL } from "@forecourt/core/garage/sign-in";
+import { ENV_DEFAULTS, processEnv } from "./runtime-env.mjs";
+
+/** An empty value counts as unset (`NAME=` in a .env file). */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  schema.optional().or(z.literal("").transform(() => undefined));
+/** A name, key or secret with no other rule; unset when empty. */
+const optionalText = () => unsetWhenEmpty(z.string().min(1));
+/** An http:// or https:// address (a provider's API, a stand-in's in tests). */
+const httpUrl = (name: string) =>
+  z.url({ protocol: /^https?$/, error: `${name} must be an http:// or https:// URL` });
+/** A count such as a rate limit's burst. */
+const positiveWhole = (name: string, fallback: number) =>
+  z.coerce.number().int().positive(`${name} must be a positive whole number`).default(fallback);
+/** A rate such as a rate limit's refill per minute. */
+const positiveNumber = (name: string, fallback: number) =>
+  z.coerce.number().positive(`${name} must be a positive number`).default(fallback);
+
+/**
+ * The deployment's environment, validated: a bad value stops start-up (the server's, the worker's,
+ * the seed's and the site command's) with a message that names the variable; .env.example
+ * documents each of them. The values come from runtime-env.mjs, the one reader of process.env,
+ * whose defaults for the variables read before this check (the proxy, the cache handlers, the
+ * start script) are the ones used here.
+ */
+const envSchema = z.object({
+  DATABASE_URL: unsetWhenEmpty(
+    z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL"),
+  ),
+  DATA_DIR: z.string().min(1).default(ENV_DEFAULTS.DATA_DIR),
+  /** The migrations folder, where the server cannot find packages/db/drizzle on its own. */
+  MIGRATIONS_DIR: optionalText(),
+  PLATFORM_DOMAIN: z.string().min(1).default(ENV_DEFAULTS.PLATFORM_DOMAIN),
+  API_BASIC_AUTH_USER: z.string().min(1).default("platform"),
+  API_BASIC_AUTH_PASSWORD: z
+    .string()
+    .min(8, "API_BASIC_AUTH_PASSWORD needs at least 8 characters")
+    .default("demo-password"),
+  /**
+   * Reverse proxies of ours in front of the server (a load balancer, Varnish): the client
+   * address is read that many hops from the right of X-Forwarded-For, and X-Forwarded-Proto is
+   * believed. 0: clients connect directly and the socket's address is theirs.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number()
+    .int()
+    .min(0, "TRUSTED_PROXY_HOPS must be 0 or more")
+    .max(10, "TRUSTED_PROXY_HOPS must be at most 10")
+    .default(0),
+  /**
+   * The embedded database flushes each commit to disk before acknowledging it ("on"); "off"
+   * is faster and can lose the last acknowledged leads in a power cut.
+   */
+  PGLITE_FSYNC: z.enum(["on", "off"]).default("on"),
+  SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
+  /** Where Cloudflare Turnstile tokens are checked (a stand-in's address in tests). */
+  TURNSTILE_VERIFY_URL: z
+    .string()
+    .url("TURNSTILE_VERIFY_URL must be an absolute URL")
+    .default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
+  LEAD_RATE_LIMIT_BURST: positiveWhole("LEAD_RATE_LIMIT_BURST", 30),
+  LEAD_RATE_LIMIT_PER_MINUTE: positiveNumber("LEAD_RATE_LIMIT_PER_MINUTE", 30),
+  EVENT_RATE_LIMIT_BURST: positiveWhole("EVENT_RATE_LIMIT_BURST", 60),
+  EVENT_RATE_LIMIT_PER_MINUTE: positiveNumber("EVENT_RATE_LIMIT_PER_MINUTE", 60),
+  REGO_RATE_LIMIT_BURST: positiveWhole("REGO_RATE_LIMIT_BURST", 10),
+  REGO_RATE_LIMIT_PER_MINUTE: positiveNumber("REGO_RATE_LIMIT_PER_MINUTE", 10),
+  /**
+   * Console sign-in codes one address may be sent in 15 minutes (core SIGN_IN_CODES_PER_EMAIL by
+   * default). Raised only where many sign-ins share an address on purpose (the e2e run).
+   */
+  STAFF_SIGN_IN_CODES_PER_EMAIL: positiveWhole(
+    "STAFF_SIGN_IN_CODES_PER_EMAIL",
+    SIGN_IN_CODES_PER_EMAIL,
+  ),
+  GARAGE_RATE_LIMIT_BURST: positiveWhole("GARAGE_RATE_LIMIT_BURST", 60),
+  GARAGE_RATE_LIMIT_PER_MINUTE: positiveNumber("GARAGE_RATE_LIMIT_PER_MINUTE", 60),
+  SEARCH_RATE_LIMIT_BURST: positiveWhole("SEARCH_RATE_LIMIT_BURST", 60),
+  SEARCH_RATE_LIMIT_PER_MINUTE: positiveNumber("SEARCH_RATE_LIMIT_PER_MINUTE", 60),
+  SIGNIN_RATE_LIMIT_BURST: positiveWhole("SIGNIN_RATE_LIMIT_BURST", 10),
+  SIGNIN_RATE_LIMIT_PER_MINUTE: positiveNumber("SIGNIN_RATE_LIMIT_PER_MINUTE", 5),
+  GARAGE_SECRET: unsetWhenEmpty(z.string().min(32, "GARAGE_SECRET needs at least 32 characters")),
+  SMTP_URL: unsetWhenEmpty(
+    z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL"),
+  ),
+  MAIL_FROM: z.string().min(3).default("Forecourt leads <leads@forecourt.localhost>"),
+  STRIPE_API_URL: unsetWhenEmpty(httpUrl("STRIPE_API_URL")),
+  /** Till Payments' gateway (a local stand-in in tests). */
+  TILL_API_URL: httpUrl("TILL_API_URL").default("https://gateway.tillpayments.com"),
+  /**
+   * The platform's Till API user. Both set: cars of a dealership whose processor is Till take
+   * their deposit through Till; unset (the demo default), Till processors are passed over.
+   */
+  TILL_API_USERNAME: optionalText(),
+  TILL_API_PASSWORD: optionalText(),
+  /** St.George PayWay's REST API (a local stand-in in tests); `payway.js` is served under it. */
+  ST_GEORGE_API_URL: httpUrl("ST_GEORGE_API_URL").default("https://api.payway.com.au/rest/v1"),
+  /**
+   * The platform's PayWay facility keys. Both set: cars of a dealership whose processor is St
+   * George (its key being the dealership's PayWay merchant id) take their deposit through
+   * PayWay; unset (the demo default), St George processors are passed over.
+   */
+  ST_GEORGE_SECRET_KEY: optionalText(),
+  ST_GEORGE_PUBLISHABLE_KEY: optionalText(),
+  /**
+   * AutoGrab's API key (devhub.autograb.com): set, the trade-in lookups ask AutoGrab; unset
+   * (the demo default), the offline registry answers its listed demo plates only.
+   */
+  AUTOGRAB_API_KEY: optionalText(),
+  AUTOGRAB_API_URL: httpUrl("AUTOGRAB_API_URL").default("https://api.autograb.com.au"),
+  /** AutoGrab's staging host, asked for sites whose `integrations.useStagingHost` is on (§7). */
+  AUTOGRAB_STAGING_API_URL: unsetWhenEmpty(httpUrl("AUTOGRAB_STAGING_API_URL")),
+  /**
+   * Blue Flag's NEVDIS key (blueflag.com.au/docs/api/products/NEVDIS): set with
+   * NEVDIS_API_URL, a site's NEVDIS lookup asks the national register; unset (the demo
+   * default), it asks the same registry as the rego lookup.
+   */
+  NEVDIS_API_KEY: optionalText(),
+  /** Blue Flag's production base URL from the contract (its docs publish only the sandbox's). */
+  NEVDIS_API_URL: unsetWhenEmpty(httpUrl("NEVDIS_API_URL")),
+  /** Blue Flag's sandbox, asked for sites whose `integrations.useStagingHost` is on (§7). */
+  NEVDIS_STAGING_API_URL: unsetWhenEmpty(httpUrl("NEVDIS_STAGING_API_URL")),
+  PAYMENT_RATE_LIMIT_BURST: positiveWhole("PAYMENT_RATE_LIMIT_BURST", 20),
+  PAYMENT_RATE_LIMIT_PER_MINUTE: positiveNumber("PAYMENT_RATE_LIMIT_PER_MINUTE", 20),
+  OUTBOX_WORKER: z.enum(["auto", "on", "off"]).default("auto"),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  /** Unset: the worker's default (DEFAULT_LEASE_MS, two minutes). */
+  OUTBOX_LEASE_MS: unsetWhenEmpty(
+    z.coerce
+      .number()
+      .int()
+      .min(1_000, "OUTBOX_LEASE_MS must be at least 1000 (one second)")
+      .max(3_600_000, "OUTBOX_LEASE_MS must be at most 3600000 (an hour)"),
+  ),
+  REDIS_URL: unsetWhenEmpty(
+    z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL"),
+  ),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, "REDIS_KEY_PREFIX may hold letters, digits, _ : . - (at most 64)")
+    .default(ENV_DEFAULTS.REDIS_KEY_PREFIX),
+  /**
+   * Web servers sharing one Redis. While Redis does not answer, each counts the rate limits on its
+   * own and allows this share of them (a burst of 30 over 3 servers: 10 each).
+   */
+  WEB_SERVER_COUNT: z.coerce
+    .number()
+    .int("WEB_SERVER_COUNT must be a whole number")
+    .min(1, "WEB_SERVER_COUNT must be at least 1")
+    .max(1_000, "WEB_SERVER_COUNT must be at most 1000")
+    .default(1),
+  /**
+   * Megabytes the embedded page cache's files may take on disk (without REDIS_URL); past it the
+   * pages and query data written longest ago are removed (cache/disk-cap.mjs).
+   */
+  PAGE_CACHE_DISK_MB: positiveNumber("PAGE_CACHE_DISK_MB", ENV_DEFAULTS.PAGE_CACHE_DISK_MB),
+  CACHE_PURGE: z.enum(["none", "varnish", "fastly", "cloudflare"]).default("none"),
+  VARNISH_PURGE_URLS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ message: "VARNISH_PURGE_URLS must be comma-separated http(s) URLs" }))),
+  FASTLY_API_URL: z.url().default("https://api.fastly.com"),
+  FASTLY_API_TOKEN: z.string().optional(),
+  FASTLY_SERVICE_ID: z.string().optional(),
+  CLOUDFLARE_API_URL: z.url().default("https://api.cloudflare.com/client/v4"),
+  CLOUDFLARE_API_TOKEN: z.string().optional(),
+  CLOUDFLARE_ZONE_ID: z.string().optional(),
+  OUTBOX_RETENTION_DAYS: z.coerce
+    .number()
+    .positive("OUTBOX_RETENTION_DAYS must be a positive number of days")
+    .max(3_650, "OUTBOX_RETENTION_DAYS must be at most 3650 (ten years)")
+    .default(30),
+  /** Raw analytics events are kept this many days (at least 31), then deleted once rolled up. */
+  EVENT_RETENTION_DAYS: z.coerce
+    .number()
+    .int("EVENT_RETENTION_DAYS must be a whole number of days")
+    .min(31, "EVENT_RETENTION_DAYS must be at least 31 (attribution looks 30 days back)")
+    .max(3_650, "EVENT_RETENTION_DAYS must be at most 3650 (ten years)")
+    .default(90),
+  /** Set: media bytes go to this S3-compatible bucket; unset: they stay in the database. */
+  S3_BUCKET: optionalText(),
+  /** An S3-compatible service (MinIO, R2, ...); unset with a bucket: AWS S3 itself. */
+  S3_ENDPOINT: unsetWhenEmpty(httpUrl("S3_ENDPOINT")),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** Unset (both): the AWS SDK's default credentials (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: optionalText(),
+  S3_SECRET_ACCESS_KEY: optionalText(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  /**
+   * Images fetched by URL (car images, feeds) may come from loopback and private addresses:
+   * "true" for tests and benchmarks with a local image server. Unset: only outside production.
+   */
+  IMAGE_FETCH_ALLOW_PRIVATE: unsetWhenEmpty(z.enum(["true", "false"])),
+});
+
+/** What the chosen purger needs, checked together so a half-configured front cache stops start-up. */
+const PURGER_NEEDS = {
+  none: [],
+  varnish: ["VARNISH_PURGE_URLS"],
+  fastly: ["FASTLY_API_TOKEN", "FASTLY_SERVICE_ID"],
+  cloudflare: ["CLOUDFLARE_API_TOKEN", "CLOUDFLARE_ZONE_ID"],
+} as const;
+
+/** Credentials that work only as a pair: one set without the other stops start-up. */
+const SET_TOGETHER = [
+  ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
+  ["TILL_API_USERNAME", "TILL_API_PASSWORD"],
+  ["ST_GEORGE_SECRET_KEY", "ST_GEORGE_PUBLISHABLE_KEY"],
+] as const;
+
+const checkedEnvSchema = envSchema.superRefine((config, context) => {
+  for (const name of PURGER_NEEDS[config.CACHE_PURGE]) {
+    const value = config[name];
+    if (value && value.length > 0) continue;
+    context.addIssue({
+      code: "custom",
+      path: [name],
+      message: `${name} is required when CACHE_PURGE=${config.CACHE_PURGE}`,
+    });
+  }
+  for (const [first, second] of SET_TOGETHER) {
+    if (Boolean(config[first]) === Boolean(config[second])) continue;
+    context.addIssue({
+      code: "custom",
+      path: [config[first] ? second : first],
+      message: `${first} and ${second} are set together or not at all`,
+    });
+  }
+  if (config.NEVDIS_API_KEY && !config.NEVDIS_API_URL) {
+    context.addIssue({
+      code: "custom",
+      path: ["NEVDIS_API_URL"],
+      message: "NEVDIS_API_URL is required with NEVDIS_API_KEY (Blue Flag's production host)",
+    });
+  }
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = checkedEnvSchema.safeParse(processEnv());
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+      .join("\n");
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
