@@ -1,7 +1,8 @@
 import "server-only";
 import type { Location } from "@forecourt/core/domain/location";
 import type { Dealership } from "@forecourt/core/domain/dealership";
-import type { Site, StockSummary } from "@forecourt/core/site/site";
+import type { StockSummary } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { formatDayHours } from "@forecourt/core/locations/hours";
 import { displayMake } from "@forecourt/core/search/make-aliases";
 import { redactSettings } from "@forecourt/core/site/redact-settings";

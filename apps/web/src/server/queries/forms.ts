@@ -9,7 +9,8 @@ import {
 import { formSiteFor, type FormSite, type FormVehicleMake } from "@forecourt/core/forms/form-site";
 import { displayMake } from "@forecourt/core/search/make-aliases";
 import type { Location, LocationType } from "@forecourt/core/domain/location";
-import type { Site, StockSummary } from "@forecourt/core/site/site";
+import type { StockSummary } from "@forecourt/core/domain/site";
+import type { Site } from "@forecourt/core/site/site";
 import { currentSearchHour } from "./stock-scope.ts";
 import { getLocations, getStockSummaryCached } from "./storefront.ts";
 

@@ -1,5 +1,5 @@
 import { asc, isNull } from "drizzle-orm";
-import type { SiteSummary } from "@forecourt/core/site/site";
+import type { SiteSummary } from "@forecourt/core/domain/site";
 import { parseSiteSettings } from "@forecourt/core/site/site-settings";
 import type { Database } from "../../client.ts";
 import { websites } from "../../schema.ts";

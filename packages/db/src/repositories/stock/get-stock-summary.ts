@@ -1,5 +1,5 @@
 import { asc, count, desc } from "drizzle-orm";
-import type { StockSummary } from "@forecourt/core/site/site";
+import type { StockSummary } from "@forecourt/core/domain/site";
 import type { StockScope } from "@forecourt/core/search/search-result";
 import type { Database } from "../../client.ts";
 import { cars } from "../../schema.ts";
