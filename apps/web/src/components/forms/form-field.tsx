@@ -8,6 +8,9 @@ import {
   serviceIntervals,
   TYRE_OPTIONS,
   calendarDay,
+  formatExpiry,
+  groupCardDigits,
+  groupThousands,
   plausibleYears,
 } from "@forecourt/core/validation/typed-fields";
 import {
@@ -21,7 +24,7 @@ import { Input, Select, Textarea } from "../ui/input.tsx";
 import { DatePartsField } from "./fields/date-parts.tsx";
 import { StarRating } from "./fields/star-rating.tsx";
 import { RadioGroup } from "./fields/radio-group.tsx";
-import { TypedInput } from "./fields/typed-input.tsx";
+import { TypedInput, type TypedInputSpec } from "./fields/typed-input.tsx";
 
 /** What some fields draw their choices from: the site's stock, the other answers, the unit. */
 export type FieldLookups = {
@@ -88,13 +91,6 @@ export const AUTOCOMPLETE: Record<string, string> = {
   postcode: "postal-code",
   delivery_address: "street-address",
   delivery_postcode: "postal-code",
-};
-
-/** The input type of a text-like field; any other field type is a plain text input. */
-const INPUT_TYPES: Partial<Record<FieldDefinition["type"], string>> = {
-  email: "email",
-  phone: "tel",
-  dateTime: "datetime-local",
 };
 
 const text = (value: unknown) =>
@@ -248,24 +244,29 @@ const textInput =
     );
   };
 
-const plainInput = textInput(({ field, value, maxLength, onChange }, common) => (
-  <Input
-    {...common}
-    type={INPUT_TYPES[field.type] ?? "text"}
-    inputMode={field.type === "postcode" ? "numeric" : undefined}
-    autoComplete={AUTOCOMPLETE[field.name]}
-    maxLength={maxLength}
-    placeholder={field.placeholder}
-    value={text(value)}
-    onChange={(event) => onChange(field.name, event.target.value)}
-  />
-));
+/** A box the browser types for: its input type ("email", "tel") and keypad, or plain text. */
+const plainInput = (
+  type = "text",
+  inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"],
+) =>
+  textInput(({ field, value, maxLength, onChange }, common) => (
+    <Input
+      {...common}
+      type={type}
+      inputMode={inputMode}
+      autoComplete={AUTOCOMPLETE[field.name]}
+      maxLength={maxLength}
+      placeholder={field.placeholder}
+      value={text(value)}
+      onChange={(event) => onChange(field.name, event.target.value)}
+    />
+  ));
 
-/** Typed as it is written (grouped digits, upper case, a unit): see TYPED_INPUTS. */
-const typedInput = textInput(
-  ({ field, value, maxLength, isDisabled, lookups, onChange }, common) => (
+/** Typed as it is written (grouped digits, upper case, a unit), as `spec` says. */
+const typedInput = (spec: TypedInputSpec) =>
+  textInput(({ field, value, maxLength, isDisabled, lookups, onChange }, common) => (
     <TypedInput
-      type={field.type}
+      spec={spec}
       control={common}
       name={field.name}
       value={text(value)}
@@ -275,8 +276,9 @@ const typedInput = textInput(
       unit={lookups.distanceUnit}
       onChange={(answer) => onChange(field.name, answer)}
     />
-  ),
-);
+  ));
+
+const upper = (text: string) => text.toUpperCase();
 
 const textareaInput = textInput(({ field, value, maxLength, onChange }, common) => (
   <Textarea
@@ -299,44 +301,63 @@ const fileInput = textInput(({ field, onChange }, common) => (
 ));
 
 /**
- * The input of each §3 field type, one row each (core FIELD_TYPE_RULES holds the rest of what a
- * type is): a new type without an input is a type error.
+ * The input of each §3 field type, one row each with all of its box (input type, keypad,
+ * autofill hint, formatting, unit); core FIELD_TYPE_RULES holds the rest of what a type is. A new
+ * type without an input is a type error.
  */
 export const FIELD_INPUTS = {
-  address: typedInput,
+  address: typedInput({ autoComplete: "street-address" }),
   button: noInput,
-  cardNumber: typedInput,
-  CCExpiration: typedInput,
+  cardNumber: typedInput({
+    inputMode: "numeric",
+    autoComplete: "cc-number",
+    format: groupCardDigits,
+    placeholder: "1234 5678 9012 3456",
+  }),
+  CCExpiration: typedInput({
+    inputMode: "numeric",
+    autoComplete: "cc-exp",
+    format: formatExpiry,
+    placeholder: "MM/YY",
+  }),
   check: checkInput(false),
   checkGroup: checkListInput(false),
   checkCard: checkListInput(true),
-  currency: typedInput,
-  dateTime: plainInput,
+  currency: typedInput({
+    inputMode: "decimal",
+    format: (typed) => groupThousands(typed, { allowDecimals: true }),
+    prefix: "$",
+  }),
+  dateTime: plainInput("datetime-local"),
   dob: partsInput(DatePartsField),
-  email: plainInput,
-  expiryDate: typedInput,
+  email: plainInput("email"),
+  expiryDate: typedInput({ inputMode: "numeric", format: formatExpiry, placeholder: "MM/YY" }),
   file: fileInput,
-  fullName: typedInput,
+  fullName: typedInput({ autoComplete: "name" }),
   hidden: noInput,
-  kilometre: typedInput,
-  licenseNumber: typedInput,
-  locationSelect: plainInput,
-  make: plainInput,
-  model: plainInput,
-  number: typedInput,
+  kilometre: typedInput({
+    inputMode: "numeric",
+    format: (typed) => groupThousands(typed, { allowDecimals: false }),
+    hasUnit: true,
+  }),
+  licenseNumber: typedInput({ autoComplete: "off", format: upper }),
+  locationSelect: plainInput(),
+  make: plainInput(),
+  model: plainInput(),
+  number: typedInput({ inputMode: "decimal" }),
   optIn: checkInput(true),
-  phone: plainInput,
-  postcode: plainInput,
+  phone: plainInput("tel"),
+  postcode: plainInput("text", "numeric"),
   radio: radioInput(false),
   radioGroup: radioInput(false),
-  rego: typedInput,
-  select: plainInput,
-  serviceInterval: plainInput,
+  rego: typedInput({ autoComplete: "off", format: upper }),
+  select: plainInput(),
+  serviceInterval: plainInput(),
   starRating: partsInput(StarRating),
-  string: plainInput,
+  string: plainInput(),
   textarea: textareaInput,
-  tyres: plainInput,
-  year: plainInput,
+  tyres: plainInput(),
+  year: plainInput(),
   yesNo: radioInput(true),
 } satisfies Record<FieldType, FieldInput>;
 

@@ -1,62 +1,27 @@
 "use client";
 
-import type { FieldType } from "@forecourt/core/domain/field-types";
-import {
-  formatExpiry,
-  groupCardDigits,
-  groupThousands,
-} from "@forecourt/core/validation/typed-fields";
 import type { FieldControlProps } from "../../ui/field.tsx";
 import { Input } from "../../ui/input.tsx";
 
-type TypedInputSpec = {
+/**
+ * How a typed field's box behaves; each §3 type's is written in its row of FIELD_INPUTS
+ * (form-field.tsx). The value a lead carries is parsed by core (typed-fields.ts) the same way in
+ * the browser and on the server.
+ */
+export type TypedInputSpec = {
   inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
   autoComplete?: string;
   /** Reshapes what is typed (grouping, upper case, the expiry slash). */
   format?: (text: string) => string;
-  /** Shown before or after the box and read with it ("$", "km"). */
+  /** Shown before the box and read with it ("$"). */
   prefix?: string;
+  /** The site's distance unit after the box ("km", "mi"). */
+  hasUnit?: boolean;
   placeholder?: string;
 };
 
-const upper = (text: string) => text.toUpperCase();
-
-/**
- * The §3 field types answered by typing: how each one's box behaves. The value a lead carries
- * is parsed by core (typed-fields.ts) the same way in the browser and on the server.
- */
-export const TYPED_INPUTS: Partial<Record<FieldType, TypedInputSpec>> = {
-  cardNumber: {
-    inputMode: "numeric",
-    autoComplete: "cc-number",
-    format: groupCardDigits,
-    placeholder: "1234 5678 9012 3456",
-  },
-  CCExpiration: {
-    inputMode: "numeric",
-    autoComplete: "cc-exp",
-    format: formatExpiry,
-    placeholder: "MM/YY",
-  },
-  expiryDate: { inputMode: "numeric", format: formatExpiry, placeholder: "MM/YY" },
-  currency: {
-    inputMode: "decimal",
-    format: (text) => groupThousands(text, { allowDecimals: true }),
-    prefix: "$",
-  },
-  kilometre: {
-    inputMode: "numeric",
-    format: (text) => groupThousands(text, { allowDecimals: false }),
-  },
-  number: { inputMode: "decimal" },
-  rego: { autoComplete: "off", format: upper },
-  licenseNumber: { autoComplete: "off", format: upper },
-  address: { autoComplete: "street-address" },
-  fullName: { autoComplete: "name" },
-};
-
 export type TypedInputProps = {
-  type: FieldType;
+  spec: TypedInputSpec;
   control: FieldControlProps;
   name: string;
   value: string;
@@ -70,7 +35,7 @@ export type TypedInputProps = {
 
 /** A text box of a typed field: its keypad, autofill hint, live formatting and unit. */
 export function TypedInput({
-  type,
+  spec,
   control,
   name,
   value,
@@ -80,8 +45,7 @@ export function TypedInput({
   unit,
   onChange,
 }: TypedInputProps) {
-  const spec = TYPED_INPUTS[type] ?? {};
-  const suffix = type === "kilometre" ? unit : undefined;
+  const suffix = spec.hasUnit ? unit : undefined;
   const input = (
     <Input
       {...control}
