@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { StoredLead } from "@forecourt/core/domain/lead";
 import type { LeadDeliveryContext } from "@forecourt/core/outbox/lead-delivery";
 import { leadAdfXml } from "./adf.ts";
-import { adfDtdErrors } from "./channels/fixtures/adf-dtd.ts";
+import { adfDtdErrors } from "../../testing/adf/adf-dtd.ts";
 
 const lead: StoredLead = {
   id: "11111111-2222-3333-4444-555555555555",

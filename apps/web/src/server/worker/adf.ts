@@ -13,7 +13,7 @@ import { leadAnswerLines } from "./lead-mail.ts";
 
 /**
  * The lead as an ADF 1.0 (Auto-lead Data Format) prospect, which dealer CRMs read from email.
- * The document is valid against the ADF 1.0 DTD (see channels/fixtures/adf-1.0.dtd and the test
+ * The document is valid against the ADF 1.0 DTD (see src/testing/adf/adf-1.0.dtd and the test
  * that validates every form's lead against it).
  */
 

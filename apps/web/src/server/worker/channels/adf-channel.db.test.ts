@@ -24,7 +24,7 @@ import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { toLeadWrite } from "../../leads/lead-write.ts";
 import { adfChannel } from "./adf-channel.ts";
-import { adfDtdErrors } from "./fixtures/adf-dtd.ts";
+import { adfDtdErrors } from "../../../testing/adf/adf-dtd.ts";
 import type { ChannelDeps, MailTransport } from "./outbox-channel.ts";
 
 type Sent = Parameters<MailTransport["sendMail"]>[0];
