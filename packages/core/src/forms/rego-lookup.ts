@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { REGO_MESSAGE, REQUIRED_MESSAGE } from "../validation/messages.ts";
-import { normaliseRego, REGO_MAX_LENGTH } from "../validation/typed-fields.ts";
+import { normaliseRego, REGO_MAX_LENGTH, REGO_PATTERN } from "../validation/typed-fields.ts";
 
 /** What a registration lookup tells a trade-in form (spec §7 trade-in rego lookup). */
 export type RegoVehicle = { make: string; model: string; year: number };
@@ -31,7 +31,7 @@ export const regoQuerySchema = z.object({
         .string()
         .min(1, REQUIRED_MESSAGE)
         .max(REGO_MAX_LENGTH, REGO_MESSAGE)
-        .regex(/^[A-Z0-9]+$/, REGO_MESSAGE),
+        .regex(REGO_PATTERN, REGO_MESSAGE),
     ),
   regoState: z
     .string({ error: missingOr(REGO_STATE_MESSAGE) })

@@ -159,6 +159,8 @@ export function parseYear(text: string, today: CalendarDay): Parsed {
 /** The longest plate of AU, NZ and US registries, personalised ones included: one rule for the
  * forms' rego fields and the trade-in lookup. */
 export const REGO_MAX_LENGTH = 9;
+/** A normalised plate: capital letters and digits only (the forms' rego fields and the lookup). */
+export const REGO_PATTERN = /^[A-Z0-9]+$/;
 export const LICENCE_MAX_LENGTH = 12;
 
 /** Registrations are compared without spaces or hyphens, in capitals: "abc-123" -> "ABC123". */
@@ -168,7 +170,7 @@ export function normaliseRego(value: string): string {
 
 export function parseRego(text: string): Parsed {
   const rego = normaliseRego(text);
-  return rego.length >= 1 && rego.length <= REGO_MAX_LENGTH && /^[A-Z0-9]+$/.test(rego)
+  return rego.length >= 1 && rego.length <= REGO_MAX_LENGTH && REGO_PATTERN.test(rego)
     ? ok(rego)
     : bad(REGO_MESSAGE);
 }
