@@ -297,8 +297,8 @@ export function serialiseValues(
           : serialiseAnswer(field, fieldValue(field, values));
       if (serialised === undefined) continue;
       out[field.name] = serialised;
-      // §3: a birth date also travels as its day, month and year parts.
-      if (field.type === "dob" && typeof serialised === "string") {
+      // §3: a date answer (a birth date) also travels as its day, month and year parts.
+      if (FIELD_TYPE_RULES[field.type].answer === "date" && typeof serialised === "string") {
         const { day, month, year } = splitDateParts(serialised);
         Object.assign(out, {
           [`${field.name}_day`]: day,

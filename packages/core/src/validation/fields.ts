@@ -320,14 +320,20 @@ export type FieldRules = {
 /** A typed answer's parser, and how long its text may be before it is refused. */
 type TypedParser = { parse: (text: string) => Parsed; maxLength: number };
 
-/** How a lead carries a field's answer (see form-definition's serialiser). */
+/**
+ * How a lead carries a field's answer (see form-definition's serialiser); a "date" is sent whole
+ * and also as its _day, _month and _year parts (§3).
+ */
 export type AnswerKind = "text" | "none" | "yes-no" | "opt-in" | "check" | "date";
+
+/** How a kept lead holds a card answer (decision 0018): its last four digits, or not at all. */
+export type KeptCardAnswer = "lastFour" | "dropped";
 
 /**
  * What one §3 field type is, in one row: how its answer is checked and normalised, the maxlength
- * its input carries, and how a lead carries the answer. Adding a field type is a row here and an
- * input in the storefront's FIELD_INPUTS (components/forms/form-field.tsx); the compiler asks
- * for both.
+ * its input carries, how a lead carries the answer and how a kept lead holds it. Adding a field
+ * type is a row here and an input in the storefront's FIELD_INPUTS
+ * (components/forms/form-field.tsx); the compiler asks for both.
  */
 export type FieldTypeRule = {
   /**
@@ -342,6 +348,8 @@ export type FieldTypeRule = {
   /** Its answer is a number written out (a quantity, money, an odometer, a year). */
   isNumber?: boolean;
   answer: AnswerKind;
+  /** A card answer, kept as this says once the lead passes; absent, the answer is kept as given. */
+  kept?: KeptCardAnswer;
 };
 
 const today = (ctx: FieldContext) => calendarDay(ctx.today ?? new Date());
@@ -380,8 +388,9 @@ export const FIELD_TYPE_RULES = {
     typed: () => ({ parse: parseCardNumber, maxLength: CARD_NUMBER_MAX_LENGTH }),
     inputMaxLength: () => CARD_NUMBER_MAX_LENGTH,
     answer: "text",
+    kept: "lastFour",
   },
-  CCExpiration: expiryField(parseCardExpiry),
+  CCExpiration: { ...expiryField(parseCardExpiry), kept: "dropped" },
   check: { schema: (_, __, isRequired) => checkSchema({ isRequired }), answer: "check" },
   checkGroup: choiceListField,
   checkCard: choiceListField,
@@ -482,12 +491,13 @@ export const FIELD_TYPE_RULES = {
   yesNo: { schema: (_, __, isRequired) => yesNoSchema({ isRequired }), answer: "yes-no" },
 } satisfies Record<FieldType, FieldTypeRule>;
 
-const ruleOf = (type: FieldType): FieldTypeRule => FIELD_TYPE_RULES[type];
+/** The row of a field type, read as a FieldTypeRule so its optional parts can be asked for. */
+export const fieldTypeRule = (type: FieldType): FieldTypeRule => FIELD_TYPE_RULES[type];
 
 /** Builds the schema for one field definition, so a form's schema follows from its data. */
 export function fieldSchema(field: FieldRules, ctx: FieldContext): z.ZodType {
   const isRequired = field.isRequired ?? true;
-  const rule = ruleOf(field.type);
+  const rule = fieldTypeRule(field.type);
   const tooLong = rule.isNumber ? TOO_MANY_DIGITS_MESSAGE : TOO_MANY_CHARACTERS_MESSAGE;
   const typed = rule.typed?.(field, ctx);
   if (typed) {
@@ -510,7 +520,7 @@ export function fieldSchema(field: FieldRules, ctx: FieldContext): z.ZodType {
  * "ABC123"); any other answer, or one that does not parse, is left as it is.
  */
 export function normaliseAnswer(field: FieldRules, text: string, ctx: FieldContext): string {
-  const parsed = ruleOf(field.type).typed?.(field, ctx)?.parse(text);
+  const parsed = fieldTypeRule(field.type).typed?.(field, ctx)?.parse(text);
   return parsed?.ok ? parsed.value : text;
 }
 
@@ -519,7 +529,7 @@ export function inputMaxLength(
   field: Pick<FieldRules, "type" | "maxLength">,
   ctx: FieldContext,
 ): number | undefined {
-  const rule = ruleOf(field.type);
+  const rule = fieldTypeRule(field.type);
   return rule.inputMaxLength?.(ctx) ?? field.maxLength;
 }
 
