@@ -42,31 +42,31 @@ type Choice = { label: string; value: string };
 const plain = (list: readonly (string | number)[]): Choice[] =>
   list.map((item) => ({ label: String(item), value: String(item) }));
 
-/** The choices of a field answered from a list, or null for a field typed in. */
-function choicesFor(field: FieldDefinition, lookups: FieldLookups): Choice[] | null {
-  switch (field.type) {
-    case "year":
-      return plain(plausibleYears(calendarDay(new Date())));
-    case "serviceInterval":
-      return plain(serviceIntervals(lookups.distanceUnit));
-    case "tyres":
-      return field.options && field.options.length > 0 ? field.options : plain(TYRE_OPTIONS);
-    case "make":
-      return lookups.vehicles.length > 0
-        ? plain([...lookups.vehicles.map((v) => v.make), OTHER_CHOICE])
-        : null;
-    case "model": {
-      if (lookups.vehicles.length === 0) return null;
-      const make = lookups.vehicles.find((v) => v.make === lookups.values.make);
-      return plain([...(make?.models ?? []), OTHER_CHOICE]);
-    }
-    case "select":
-    case "locationSelect":
-      return field.options ?? [];
-    default:
-      return field.options && field.options.length > 0 ? field.options : null;
-  }
-}
+/** Where a field's answers come from when they are a list, or null when it is typed in. */
+type ChoiceSource = (field: FieldDefinition, lookups: FieldLookups) => readonly Choice[] | null;
+
+/** The field's own options when the form gives some; else typed in. */
+const optionsIfAny: ChoiceSource = (field) =>
+  field.options && field.options.length > 0 ? field.options : null;
+/** The field's own options, a select even when there are none. */
+const choicesOfOptions: ChoiceSource = (field) => field.options ?? [];
+const choicesOfYear: ChoiceSource = () => plain(plausibleYears(calendarDay(new Date())));
+const choicesOfServiceInterval: ChoiceSource = (_, lookups) =>
+  plain(serviceIntervals(lookups.distanceUnit));
+/** The field's own options when the form gives some, else core's tyre list. */
+const choicesOfTyres: ChoiceSource = (field, lookups) =>
+  optionsIfAny(field, lookups) ?? plain(TYRE_OPTIONS);
+/** The makes in stock, then Other; typed in when stock has none. */
+const choicesOfMake: ChoiceSource = (_, lookups) =>
+  lookups.vehicles.length > 0
+    ? plain([...lookups.vehicles.map((vehicle) => vehicle.make), OTHER_CHOICE])
+    : null;
+/** The chosen make's models in stock, then Other; typed in when stock has no makes. */
+const choicesOfModel: ChoiceSource = (_, lookups) => {
+  if (lookups.vehicles.length === 0) return null;
+  const make = lookups.vehicles.find((vehicle) => vehicle.make === lookups.values.make);
+  return plain([...(make?.models ?? []), OTHER_CHOICE]);
+};
 
 export type FormFieldProps = {
   field: FieldDefinition;
@@ -206,22 +206,22 @@ type TextControl = (
 ) => React.ReactNode;
 
 /**
- * A field answered in one control under its label: a select when its answers come from a list
- * (choicesFor), else the type's own control.
+ * A field answered in one control under its label: a select when `choices` gives a list, else
+ * the type's own control.
  */
 const textInput =
-  (control: TextControl): FieldInput =>
+  (control: TextControl, choices: ChoiceSource): FieldInput =>
   (props) => {
     const { field, id, value, error, isDisabled, lookups, onChange } = props;
     return (
       <Field id={id} label={field.label} error={error} isRequired={field.isRequired}>
         {(fieldControl) => {
           const common = { ...fieldControl, name: field.name, disabled: isDisabled };
-          const listed = choicesFor(field, lookups);
+          const listed = choices(field, lookups);
           if (!listed) return control(props, common);
           // An answer filled in for the visitor (a rego lookup's make) stays choosable.
           const current = text(value);
-          const choices =
+          const offered =
             current && !listed.some((c) => c.value === current)
               ? [...listed, { label: current, value: current }]
               : listed;
@@ -232,7 +232,7 @@ const textInput =
               onChange={(event) => onChange(field.name, event.target.value)}
             >
               <option value="">Please select</option>
-              {choices.map((option) => (
+              {offered.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -244,77 +244,102 @@ const textInput =
     );
   };
 
-/** A box the browser types for: its input type ("email", "tel") and keypad, or plain text. */
+/**
+ * A box the browser types for: its input type ("email", "tel") and keypad, or plain text; a
+ * select when `choices` gives a list.
+ */
 const plainInput = (
+  choices: ChoiceSource,
   type = "text",
   inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"],
 ) =>
-  textInput(({ field, value, maxLength, onChange }, common) => (
-    <Input
-      {...common}
-      type={type}
-      inputMode={inputMode}
-      autoComplete={AUTOCOMPLETE[field.name]}
-      maxLength={maxLength}
-      placeholder={field.placeholder}
-      value={text(value)}
-      onChange={(event) => onChange(field.name, event.target.value)}
-    />
-  ));
+  textInput(
+    ({ field, value, maxLength, onChange }, common) => (
+      <Input
+        {...common}
+        type={type}
+        inputMode={inputMode}
+        autoComplete={AUTOCOMPLETE[field.name]}
+        maxLength={maxLength}
+        placeholder={field.placeholder}
+        value={text(value)}
+        onChange={(event) => onChange(field.name, event.target.value)}
+      />
+    ),
+    choices,
+  );
 
-/** Typed as it is written (grouped digits, upper case, a unit), as `spec` says. */
-const typedInput = (spec: TypedInputSpec) =>
-  textInput(({ field, value, maxLength, isDisabled, lookups, onChange }, common) => (
-    <TypedInput
-      spec={spec}
-      control={common}
-      name={field.name}
-      value={text(value)}
-      maxLength={maxLength}
-      placeholder={field.placeholder}
-      isDisabled={isDisabled}
-      unit={lookups.distanceUnit}
-      onChange={(answer) => onChange(field.name, answer)}
-    />
-  ));
+/** A select of the answers `choices` lists; a plain text box when it lists none. */
+const listInput = (choices: ChoiceSource) => plainInput(choices);
+
+/**
+ * Typed as it is written (grouped digits, upper case, a unit), as `spec` says; a select when
+ * `choices` gives a list.
+ */
+const typedInput = (choices: ChoiceSource, spec: TypedInputSpec) =>
+  textInput(
+    ({ field, value, maxLength, isDisabled, lookups, onChange }, common) => (
+      <TypedInput
+        spec={spec}
+        control={common}
+        name={field.name}
+        value={text(value)}
+        maxLength={maxLength}
+        placeholder={field.placeholder}
+        isDisabled={isDisabled}
+        unit={lookups.distanceUnit}
+        onChange={(answer) => onChange(field.name, answer)}
+      />
+    ),
+    choices,
+  );
 
 const upper = (text: string) => text.toUpperCase();
 
-const textareaInput = textInput(({ field, value, maxLength, onChange }, common) => (
-  <Textarea
-    {...common}
-    rows={4}
-    maxLength={maxLength}
-    value={text(value)}
-    onChange={(event) => onChange(field.name, event.target.value)}
-  />
-));
+const textareaInput = (choices: ChoiceSource) =>
+  textInput(
+    ({ field, value, maxLength, onChange }, common) => (
+      <Textarea
+        {...common}
+        rows={4}
+        maxLength={maxLength}
+        value={text(value)}
+        onChange={(event) => onChange(field.name, event.target.value)}
+      />
+    ),
+    choices,
+  );
 
-const fileInput = textInput(({ field, onChange }, common) => (
-  <Input
-    {...common}
-    type="file"
-    accept={field.accept}
-    onChange={(event) => onChange(field.name, event.target.files?.[0] ?? null)}
-    className="file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1"
-  />
-));
+const fileInput = (choices: ChoiceSource) =>
+  textInput(
+    ({ field, onChange }, common) => (
+      <Input
+        {...common}
+        type="file"
+        accept={field.accept}
+        onChange={(event) => onChange(field.name, event.target.files?.[0] ?? null)}
+        className="file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1"
+      />
+    ),
+    choices,
+  );
 
 /**
  * The input of each §3 field type, one row each with all of its box (input type, keypad,
- * autofill hint, formatting, unit); core FIELD_TYPE_RULES holds the rest of what a type is. A new
- * type without an input is a type error.
+ * autofill hint, formatting, unit) and where its answers come from when they are a list (a
+ * core list, the stock, or the field's own options); core FIELD_TYPE_RULES holds the rest of what
+ * a type is. A new type without an input is a type error.
  */
 export const FIELD_INPUTS = {
-  address: typedInput({ autoComplete: "street-address" }),
+  address: typedInput(optionsIfAny, { autoComplete: "street-address" }),
   button: noInput,
-  cardNumber: typedInput({
+  cardNumber: typedInput(optionsIfAny, {
     inputMode: "numeric",
     autoComplete: "cc-number",
     format: groupCardDigits,
     placeholder: "1234 5678 9012 3456",
   }),
-  CCExpiration: typedInput({
+  CCExpiration: typedInput(optionsIfAny, {
     inputMode: "numeric",
     autoComplete: "cc-exp",
     format: formatExpiry,
@@ -323,41 +348,45 @@ export const FIELD_INPUTS = {
   check: checkInput(false),
   checkGroup: checkListInput(false),
   checkCard: checkListInput(true),
-  currency: typedInput({
+  currency: typedInput(optionsIfAny, {
     inputMode: "decimal",
     format: (typed) => groupThousands(typed, { allowDecimals: true }),
     prefix: "$",
   }),
-  dateTime: plainInput("datetime-local"),
+  dateTime: plainInput(optionsIfAny, "datetime-local"),
   dob: partsInput(DatePartsField),
-  email: plainInput("email"),
-  expiryDate: typedInput({ inputMode: "numeric", format: formatExpiry, placeholder: "MM/YY" }),
-  file: fileInput,
-  fullName: typedInput({ autoComplete: "name" }),
+  email: plainInput(optionsIfAny, "email"),
+  expiryDate: typedInput(optionsIfAny, {
+    inputMode: "numeric",
+    format: formatExpiry,
+    placeholder: "MM/YY",
+  }),
+  file: fileInput(optionsIfAny),
+  fullName: typedInput(optionsIfAny, { autoComplete: "name" }),
   hidden: noInput,
-  kilometre: typedInput({
+  kilometre: typedInput(optionsIfAny, {
     inputMode: "numeric",
     format: (typed) => groupThousands(typed, { allowDecimals: false }),
     hasUnit: true,
   }),
-  licenseNumber: typedInput({ autoComplete: "off", format: upper }),
-  locationSelect: plainInput(),
-  make: plainInput(),
-  model: plainInput(),
-  number: typedInput({ inputMode: "decimal" }),
+  licenseNumber: typedInput(optionsIfAny, { autoComplete: "off", format: upper }),
+  locationSelect: listInput(choicesOfOptions),
+  make: listInput(choicesOfMake),
+  model: listInput(choicesOfModel),
+  number: typedInput(optionsIfAny, { inputMode: "decimal" }),
   optIn: checkInput(true),
-  phone: plainInput("tel"),
-  postcode: plainInput("text", "numeric"),
+  phone: plainInput(optionsIfAny, "tel"),
+  postcode: plainInput(optionsIfAny, "text", "numeric"),
   radio: radioInput(false),
   radioGroup: radioInput(false),
-  rego: typedInput({ autoComplete: "off", format: upper }),
-  select: plainInput(),
-  serviceInterval: plainInput(),
+  rego: typedInput(optionsIfAny, { autoComplete: "off", format: upper }),
+  select: listInput(choicesOfOptions),
+  serviceInterval: listInput(choicesOfServiceInterval),
   starRating: partsInput(StarRating),
-  string: plainInput(),
-  textarea: textareaInput,
-  tyres: plainInput(),
-  year: plainInput(),
+  string: plainInput(optionsIfAny),
+  textarea: textareaInput(optionsIfAny),
+  tyres: listInput(choicesOfTyres),
+  year: listInput(choicesOfYear),
   yesNo: radioInput(true),
 } satisfies Record<FieldType, FieldInput>;
 
