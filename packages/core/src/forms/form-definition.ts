@@ -3,6 +3,7 @@ import type { FieldErrors } from "../validation/field-errors.ts";
 import {
   FIELD_TYPE_RULES,
   fieldError,
+  fieldTypeRule,
   isFilled,
   normaliseAnswer,
   toBooleanAnswer,
@@ -10,7 +11,7 @@ import {
   type FieldContext,
 } from "../validation/fields.ts";
 import { joinDateParts, splitDateParts } from "../validation/typed-fields.ts";
-import { FIELD_TYPES } from "../domain/field-types.ts";
+import { FIELD_TYPES, type FieldType } from "../domain/field-types.ts";
 import type { SkipRecord } from "../domain/skip-record.ts";
 import { FORM_EVENT_IDS } from "./lead.ts";
 
@@ -18,6 +19,11 @@ import { FORM_EVENT_IDS } from "./lead.ts";
 export const DEFAULT_CONVERSION_EVENT_ID = FORM_EVENT_IDS.general;
 /** §5: replaced in hidden field values by the site's primary location id. */
 export const PRIMARY_LOCATION_TOKEN = "{primary_location_id}";
+
+/** A field of a type that may carry a fixed value of the form's (a hidden field's `value`). */
+function carriesFixedValue(field: { type: FieldType }): boolean {
+  return fieldTypeRule(field.type).carriesFixedValue === true;
+}
 
 const fieldValueSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);
 
@@ -92,7 +98,7 @@ export const formDefinitionSchema = z
           });
         }
         byName.set(field.name, field);
-        if (field.value !== undefined && field.type !== "hidden") {
+        if (field.value !== undefined && !carriesFixedValue(field)) {
           ctx.addIssue({
             code: "custom",
             path: [...path, "value"],
@@ -220,7 +226,7 @@ export function resolveHiddenValues(
   const id = site.primaryLocationId;
   const resolved: Record<string, string> = {};
   for (const field of formFields(form)) {
-    if (field.type !== "hidden" || field.value === undefined) continue;
+    if (!carriesFixedValue(field) || field.value === undefined) continue;
     if (field.value.includes(PRIMARY_LOCATION_TOKEN)) {
       if (id === null || id === undefined || String(id) === "") continue;
       resolved[field.name] = field.value.replaceAll(PRIMARY_LOCATION_TOKEN, String(id));
@@ -292,7 +298,7 @@ export function serialiseValues(
       // A fixed value is never replaced by what the browser posted, even when it cannot be
       // resolved: the definition, not the visitor, decides it.
       const serialised =
-        field.type === "hidden" && field.value !== undefined
+        carriesFixedValue(field) && field.value !== undefined
           ? hidden[field.name]
           : serialiseAnswer(field, fieldValue(field, values));
       if (serialised === undefined) continue;

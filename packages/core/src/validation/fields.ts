@@ -350,6 +350,8 @@ export type FieldTypeRule = {
   answer: AnswerKind;
   /** A card answer, kept as this says once the lead passes; absent, the answer is kept as given. */
   kept?: KeptCardAnswer;
+  /** It may carry a fixed value of the form's (the field's `value`), sent in place of any answer. */
+  carriesFixedValue?: boolean;
 };
 
 const today = (ctx: FieldContext) => calendarDay(ctx.today ?? new Date());
@@ -421,7 +423,7 @@ export const FIELD_TYPE_RULES = {
     answer: "text",
   },
   // Holds a fixed value of the form's, never the visitor's.
-  hidden: { schema: () => z.unknown(), answer: "text" },
+  hidden: { schema: () => z.unknown(), answer: "text", carriesFixedValue: true },
   kilometre: {
     typed: (field, ctx) => ({
       parse: (text) => parseWholeDistance(text, ctx.distanceUnit ?? "km"),
