@@ -16,3 +16,18 @@ export const authSettingsSchema = z
   })
   .prefault({});
 export type AuthSettings = z.output<typeof authSettingsSchema>;
+
+/**
+ * Where a shopper's things are kept in the browser (settings `storage`): favourites and recently
+ * viewed (the garage), and the contact details a first enquiry leaves (spec §3 User).
+ */
+export const storageSettingsSchema = z
+  .object({
+    /** Favourites and recently viewed are kept in the browser. */
+    favouritesKey: z.string().default("favourites"),
+    viewsKey: z.string().default("views"),
+    /** The shopper's contact details (spec §3 User), kept after a first enquiry. */
+    userKey: z.string().default("user"),
+  })
+  .prefault({});
+export type StorageSettings = z.output<typeof storageSettingsSchema>;

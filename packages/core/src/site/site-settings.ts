@@ -5,6 +5,7 @@ import {
 } from "../analytics/analytics-settings.ts";
 import { catalogueFeedSettingsSchema } from "../catalogue/catalogue-feed-settings.ts";
 import { chatSettingsSchema } from "../chat/chat-settings.ts";
+import { homeSettingsSchema } from "../content/home-settings.ts";
 import {
   LOCALES,
   SITE_TEMPLATES,
@@ -13,7 +14,11 @@ import {
 } from "../domain/locale-code.ts";
 import { pathSettingsSchema } from "../domain/path-settings.ts";
 import { leadSettingsSchema } from "../forms/form-settings.ts";
-import { authSettingsSchema, garageSettingsSchema } from "../garage/garage-settings.ts";
+import {
+  authSettingsSchema,
+  garageSettingsSchema,
+  storageSettingsSchema,
+} from "../garage/garage-settings.ts";
 import { commerceSettingsSchema } from "../payments/payment-settings.ts";
 import { searchSettingsSchema } from "../search/search-settings.ts";
 import { securitySettingsSchema } from "../security/security-settings.ts";
@@ -150,22 +155,8 @@ export const siteSettingsSchema = z.object({
   analytics: analyticsSettingsSchema,
   chat: chatSettingsSchema,
   security: securitySettingsSchema,
-  storage: z
-    .object({
-      /** Favourites and recently viewed are kept in the browser. */
-      favouritesKey: z.string().default("favourites"),
-      viewsKey: z.string().default("views"),
-      /** The shopper's contact details (spec §3 User), kept after a first enquiry. */
-      userKey: z.string().default("user"),
-    })
-    .prefault({}),
-  home: z
-    .object({
-      heroTitle: z.string().optional(),
-      heroSubtitle: z.string().optional(),
-      featuredCount: z.number().int().min(0).max(24).default(8),
-    })
-    .prefault({}),
+  storage: storageSettingsSchema,
+  home: homeSettingsSchema,
 });
 
 /** What a site stores: any subset, with defaults filled on load. */

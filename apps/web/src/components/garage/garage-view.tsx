@@ -11,7 +11,8 @@ import {
 import { removedGarageCar, type GarageCar } from "@forecourt/core/garage/garage-car";
 import { GARAGE_TABS, type GarageTab } from "@forecourt/core/garage/garage-path";
 import { LOCAL_USER_FIELDS, parseLocalUser } from "@forecourt/core/garage/local-user";
-import type { SiteSettings } from "@forecourt/core/site/site-settings";
+import type { PathSettings } from "@forecourt/core/domain/path-settings";
+import type { StorageSettings } from "@forecourt/core/garage/garage-settings";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
 import { Button, buttonClasses } from "../ui/button.tsx";
 import { cx } from "../ui/cx.ts";
@@ -23,8 +24,8 @@ import { useFavourites } from "./use-favourites.ts";
 
 export type GarageViewProps = {
   tab: GarageTab;
-  storage: SiteSettings["storage"];
-  paths: Pick<SiteSettings["paths"], "search" | "vehicleBase">;
+  storage: StorageSettings;
+  paths: Pick<PathSettings, "search" | "vehicleBase">;
   /** The vehicle noun and its plural as the site spells them ("Car"/"Cars", "RV"/"RVs"). */
   noun: string;
   nounPlural: string;
