@@ -70,6 +70,9 @@ test.describe("the online purchase journey (per site: commerce)", { tag: "@per-s
     // A reload mid-journey: the same step, the answers kept, the valuation still shown.
     await page.reload();
     await expect(journey(page).getByText("Step 3 of 5")).toBeVisible();
+    // A resumed step is already shown: the page opens with the focus where the browser puts it,
+    // not on the step's title (only moving to a new step takes it there).
+    await expect(journey(page).locator("legend").first()).not.toBeFocused();
     await expect(journey(page).getByRole("radio", { name: "Finance" })).toBeChecked();
     await expect(journey(page).getByLabel("Deposit towards finance")).toHaveValue("5,000");
     await expect(journey(page).getByLabel("Loan term")).toHaveValue("4");

@@ -153,6 +153,9 @@ export function useLeadForm(options: LeadFormOptions) {
   const [honeypot, setHoneypot] = useState("");
   const [lookup, setLookup] = useState<FoundVehicle | null>(null);
   const shownStepRef = useRef(state.stepIndex);
+  // Before the resume: its effect runs first, while the first step is shown, and finds it
+  // shown; the resume then marks its step as shown, so neither moves the focus on a reload.
+  const legendRef = useStepFocus(state.stepIndex, shownStepRef);
   useResumedSteps({ resumeKey: options.resumeKey, state, dispatch, engine, shownStepRef });
 
   useReportedAnswers(engine.values, onAnswersChange);
@@ -176,7 +179,6 @@ export function useLeadForm(options: LeadFormOptions) {
     // After the render that shows the messages (and enables the fields again).
     focusFirstError: (found) => requestAnimationFrame(() => engine.focusFirstError(found)),
   });
-  const legendRef = useStepFocus(state.stepIndex, shownStepRef);
 
   return {
     formRef,
