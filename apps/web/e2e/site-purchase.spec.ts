@@ -8,6 +8,8 @@ async function continueTo(page: Page, step: number, title: string) {
   await journey(page).getByRole("button", { name: "Continue" }).click();
   await expect(journey(page).getByText(`Step ${step} of 5`)).toBeVisible();
   await expect(journey(page).locator("legend").first()).toHaveText(title);
+  // A new step's title takes the focus, so keyboard and screen-reader users start there.
+  await expect(journey(page).locator("legend").first()).toBeFocused();
 }
 
 test.describe("the online purchase journey (per site: commerce)", { tag: "@per-site" }, () => {
