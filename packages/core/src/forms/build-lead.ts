@@ -1,5 +1,5 @@
 import type { CarType } from "../domain/car.ts";
-import type { FormDefinition, SerialisedValue } from "./form-definition.ts";
+import { isUploadField, type FormDefinition, type SerialisedValue } from "./form-definition.ts";
 import type { FormSite } from "./form-site.ts";
 import { LEAD_SOURCE, leadSchema, type Lead } from "./lead.ts";
 import { leadFormId } from "./site-forms.ts";
@@ -148,9 +148,7 @@ export function buildLead(
     ...(browser.userAgent ? { user_agent: browser.userAgent } : {}),
     visited_pages: browser.visitedPages ?? [],
     linked_query_params: browser.linkedQueryParams ?? {},
-    ...(form.steps.some((step) => step.fields.some((field) => field.type === "file"))
-      ? { has_files: true }
-      : {}),
+    ...(form.steps.some((step) => step.fields.some(isUploadField)) ? { has_files: true } : {}),
     ...(Object.keys(fields).length > 0 ? { fields } : {}),
   } as Lead;
 }

@@ -25,6 +25,11 @@ function carriesFixedValue(field: { type: FieldType }): boolean {
   return fieldTypeRule(field.type).carriesFixedValue === true;
 }
 
+/** A field whose answer is a file uploaded with the lead (multipart form data). */
+export function isUploadField(field: { type: FieldType }): boolean {
+  return fieldTypeRule(field.type).isUpload === true;
+}
+
 const fieldValueSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);
 
 // Options may be written as plain strings when label and value are the same.

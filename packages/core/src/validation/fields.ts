@@ -352,6 +352,11 @@ export type FieldTypeRule = {
   kept?: KeptCardAnswer;
   /** It may carry a fixed value of the form's (the field's `value`), sent in place of any answer. */
   carriesFixedValue?: boolean;
+  /**
+   * Its answer is a file the browser keeps and uploads with the lead (multipart form data), not
+   * a value of the form's answers.
+   */
+  isUpload?: boolean;
 };
 
 const today = (ctx: FieldContext) => calendarDay(ctx.today ?? new Date());
@@ -416,7 +421,11 @@ export const FIELD_TYPE_RULES = {
   },
   expiryDate: expiryField(parseExpiry),
   // Uploads are checked for presence only; they travel as multipart data, never in the JSON body.
-  file: { schema: (_, __, isRequired) => fileSchema({ isRequired }), answer: "none" },
+  file: {
+    schema: (_, __, isRequired) => fileSchema({ isRequired }),
+    answer: "none",
+    isUpload: true,
+  },
   fullName: {
     schema: (field, _, isRequired) =>
       textSchema({ isRequired, rule: nameRule, maxLength: field.maxLength }),

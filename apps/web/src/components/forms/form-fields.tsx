@@ -1,7 +1,10 @@
 "use client";
 
 import { Fragment } from "react";
-import type { FormField as FieldDefinition } from "@forecourt/core/forms/form-definition";
+import {
+  isUploadField,
+  type FormField as FieldDefinition,
+} from "@forecourt/core/forms/form-definition";
 import type { FormVehicleMake } from "@forecourt/core/forms/form-site";
 import { inputMaxLength } from "@forecourt/core/validation/fields";
 import { FormField } from "./form-field.tsx";
@@ -34,7 +37,7 @@ export function FormFields({ engine, fields, vehicles, after, ...overrides }: Fo
       <FormField
         field={field}
         idPrefix={idPrefix}
-        value={field.type === "file" ? undefined : (values[field.name] ?? field.defaultValue)}
+        value={isUploadField(field) ? undefined : (values[field.name] ?? field.defaultValue)}
         error={errors[field.name]}
         maxLength={inputMaxLength(field, ctx)}
         isDisabled={overrides.isDisabled ?? engine.isSubmitting}

@@ -1,7 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Site } from "@forecourt/core/site/site";
-import { acceptedExtensions, formFields } from "@forecourt/core/forms/form-definition";
+import {
+  acceptedExtensions,
+  formFields,
+  isUploadField,
+} from "@forecourt/core/forms/form-definition";
 import { SUBMIT_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
 import { createLead } from "@forecourt/db/repositories/leads/create-lead";
 import { isLeadId } from "@forecourt/db/repositories/leads/get-lead";
@@ -62,7 +66,7 @@ export async function submitLead(input: SubmitLeadInput): Promise<SubmittedLead>
   }
   const { lead, isComplete, form } = parsed;
   // Each file field takes the types its form declares (photos, documents).
-  const fileFields = form ? formFields(form).filter((field) => field.type === "file") : [];
+  const fileFields = form ? formFields(form).filter(isUploadField) : [];
   const checked = await checkLeadFiles(files, (name) => {
     const field = fileFields.find((f) => f.name === name);
     return field ? acceptedExtensions(field) : null;
