@@ -91,7 +91,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ["apps/web/cache/**", "apps/web/e2e/**", "apps/web/*.ts", "bench/**"],
+    // Everywhere else that could reach Next's internals (core forbids next altogether).
+    files: [
+      "apps/web/cache/**",
+      "apps/web/e2e/**",
+      "apps/web/*.ts",
+      "bench/**",
+      "packages/db/**",
+      "packages/env/**",
+      "scripts/**",
+    ],
     rules: { "no-restricted-imports": ["error", { patterns: [nextInternals] }] },
   },
   {
