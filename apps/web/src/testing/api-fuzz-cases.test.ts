@@ -1,6 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createApiFuzzCases, urlPathOf } from "./api-fuzz-cases";
+import { createApiFuzzCases, malformed, urlPathOf } from "./api-fuzz-cases";
+
+describe("malformed", () => {
+  it("never makes a body that is JSON after all (such as {} from a generated })", () => {
+    fc.assert(
+      fc.property(malformed, (body) => {
+        if (typeof body !== "string") return;
+        expect(() => JSON.parse(body), body).toThrow();
+      }),
+      { numRuns: 5_000, seed: 7 },
+    );
+  });
+});
 
 describe("urlPathOf", () => {
   it("gives every case a path Node's HTTP client sends (no raw space or control character)", () => {
