@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { cruise } from "dependency-cruiser";
+import { afterEach, describe, expect, it } from "vitest";
+
+// `npm run check:deps`'s rules (.dependency-cruiser.cjs), run on small trees laid out as the
+// project's: each rule must name the import that breaks it, and a tree that keeps them passes.
+const { forbidden } = createRequire(import.meta.url)("../.dependency-cruiser.cjs");
+
+let folder;
+afterEach(() => {
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+/** The rule broken by each import of the tree `files` (path -> text), as "rule: from -> to". */
+async function violations(files) {
+  folder = mkdtempSync(path.join(tmpdir(), "forecourt-deps-"));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
+    writeFileSync(path.join(folder, file), text);
+  }
+  const result = await cruise(
+    ["packages", "apps"].filter((top) => Object.keys(files).some((file) => file.startsWith(top))),
+    {
+      baseDir: folder,
+      ruleSet: { forbidden },
+      validate: true,
+      tsPreCompilationDeps: true,
+    },
+  );
+  return result.output.summary.violations.map(
+    (violation) => `${violation.rule.name}: ${violation.from} -> ${violation.to}`,
+  );
+}
+
+const exporting = (name, ...imports) =>
+  `${imports.map(([what, from]) => `import { ${what} } from "${from}";`).join("\n")}\nexport const ${name} = 1;\n`;
+
+describe("the import rules in npm run check", () => {
+  it("pass a tree in layers: domain at the bottom, features on it, site on top, env below db", async () => {
+    expect(
+      await violations({
+        "packages/core/src/domain/car.ts": exporting("car"),
+        "packages/core/src/stock/stock.ts": exporting("stock", ["car", "../domain/car.ts"]),
+        "packages/core/src/site/site.ts": exporting("site", ["stock", "../stock/stock.ts"]),
+        "packages/env/src/env.ts": exporting("env", ["car", "../../core/src/domain/car.ts"]),
+        "packages/db/src/client.ts": exporting("db", ["env", "../../env/src/env.ts"]),
+      }),
+    ).toEqual([]);
+  });
+
+  it("fail on an import cycle, of two files or round a loop", async () => {
+    const found = await violations({
+      "packages/core/src/stock/a.ts": exporting("a", ["b", "./b.ts"]),
+      "packages/core/src/stock/b.ts": exporting("b", ["a", "./a.ts"]),
+      "packages/core/src/search/x.ts": exporting("x", ["y", "../stock/y.ts"]),
+      "packages/core/src/stock/y.ts": exporting("y", ["z", "../forms/z.ts"]),
+      "packages/core/src/forms/z.ts": exporting("z", ["x", "../search/x.ts"]),
+    });
+    const cycles = found.filter((line) => line.startsWith("no-circular:"));
+    expect(cycles).toContain(
+      "no-circular: packages/core/src/stock/a.ts -> packages/core/src/stock/b.ts",
+    );
+    // The loop of three folders is found too, from whichever of its files.
+    expect(cycles.some((line) => /search\/x\.ts|stock\/y\.ts|forms\/z\.ts/.test(line))).toBe(true);
+  });
+
+  it("fail on each import against the layers", async () => {
+    expect(
+      await violations({
+        "packages/core/src/domain/car.ts": exporting("car", ["stock", "../stock/stock.ts"]),
+        "packages/core/src/stock/stock.ts": exporting("stock"),
+        "packages/core/src/search/search.ts": exporting("search", ["site", "../site/site.ts"]),
+        "packages/core/src/site/site.ts": exporting("site"),
+        "packages/core/src/forms/form.ts": exporting("form", ["env", "../../../env/src/env.ts"]),
+        "packages/env/src/env.ts": exporting("env", ["db", "../../db/src/client.ts"]),
+        "packages/db/src/client.ts": exporting("db"),
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        "core-domain-is-bottom: packages/core/src/domain/car.ts -> packages/core/src/stock/stock.ts",
+        "core-site-is-top: packages/core/src/search/search.ts -> packages/core/src/site/site.ts",
+        "core-is-pure: packages/core/src/forms/form.ts -> packages/env/src/env.ts",
+        "env-is-below-db: packages/env/src/env.ts -> packages/db/src/client.ts",
+      ]),
+    );
+  });
+});
