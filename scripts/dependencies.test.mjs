@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 const root = new URL("../", import.meta.url);
-const WORKSPACES = ["apps/web", "packages/core", "packages/db"];
+const WORKSPACES = ["apps/web", "packages/core", "packages/env", "packages/db"];
 
 /** Every third-party production dependency of the workspaces that make up the server. */
 function productionDependencies() {
