@@ -1,9 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { FIELD_TYPES } from "../domain/field-types.ts";
+import { FIELD_TYPES, type FieldType } from "../domain/field-types.ts";
 import {
   EMAIL_MAX_LENGTH,
+  FIELD_TYPE_RULES,
   checkSchema,
   choiceListSchema,
   emailRule,
@@ -24,6 +25,7 @@ import {
   toBooleanAnswer,
   yesNoSchema,
   type FieldContext,
+  type FieldTypeRule,
 } from "./fields.ts";
 import {
   EMAIL_MESSAGE,
@@ -50,6 +52,17 @@ function parse(schema: z.ZodType, value: unknown) {
     ? { value: result.data }
     : { errors: result.error.issues.map((issue) => issue.message) };
 }
+
+describe("FIELD_TYPE_RULES", () => {
+  it("has one row for each field type, and a type without its row does not compile", () => {
+    expect(Object.keys(FIELD_TYPE_RULES).sort()).toEqual([...FIELD_TYPES].sort());
+    const { rego: _row, ...withoutOne } = FIELD_TYPE_RULES;
+    // The type check of `npm run check` fails if this line compiles: the map is checked.
+    // @ts-expect-error -- "rego" is missing
+    const checked = withoutOne satisfies Record<FieldType, FieldTypeRule>;
+    expect(Object.keys(checked)).not.toContain("rego");
+  });
+});
 
 describe("rules", () => {
   it("email: a normal address pattern", () => {
