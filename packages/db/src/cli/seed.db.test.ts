@@ -1,0 +1,65 @@
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), "seed.ts");
+
+let folder: string;
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), "forecourt-seed-cli-"));
+});
+afterAll(async () => {
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+type Run = { code: number; stdout: string; stderr: string };
+
+/**
+ * `npm run seed -w @forecourt/db` as its own process, with these variables over the test's own;
+ * DATABASE_URL is dropped (unless given) so it never writes to a shared server.
+ */
+function seed(variables: Record<string, string>): Promise<Run> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DATABASE_URL;
+  Object.assign(env, variables);
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ["--import", "tsx", SCRIPT],
+      { env, timeout: 120_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === "number" ? error.code : -1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+describe("npm run seed", () => {
+  it("reads the environment as the server does: a bad value stops it by name, before any database is opened", async () => {
+    const dataDir = path.join(folder, "refused");
+    const run = await seed({ DATA_DIR: dataDir, DATABASE_URL: "mysql://localhost/forecourt" });
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toContain("DATABASE_URL: DATABASE_URL must be a postgres:// URL");
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it("fills an empty embedded database in DATA_DIR with the demo sites, then leaves it alone", async () => {
+    const dataDir = path.join(folder, "data");
+    const first = await seed({ DATA_DIR: dataDir });
+    expect(first.stderr).toBe("");
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/^Seeded 5 sites and \d+ images in \d+ ms:/);
+    expect(first.stdout).toContain("metro-pre-owned:");
+    expect(existsSync(path.join(dataDir, "pglite"))).toBe(true);
+
+    const second = await seed({ DATA_DIR: dataDir });
+    expect(second.code).toBe(0);
+    expect(second.stdout.trim()).toBe("The database already has sites; nothing seeded.");
+  });
+});
