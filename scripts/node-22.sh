@@ -7,9 +7,14 @@
 #   export PATH="$(bash scripts/node-22.sh):$PATH"
 set -euo pipefail
 version=22.23.3
-# 22.12 or later: the lowest version package.json's engines field allows.
+root_package="$(cd "$(dirname "$0")/.." && pwd)/package.json"
+# The lowest version package.json's engines field allows (">=22.12"), read from it.
 if command -v node >/dev/null 2>&1 &&
-  node -e 'const [major, minor] = process.versions.node.split(".").map(Number); process.exit(major > 22 || (major === 22 && minor >= 12) ? 0 : 1)'; then
+  node -e '
+    const least = require(process.argv[1]).engines.node.replace(">=", "").split(".").map(Number);
+    const [major, minor = 0] = process.versions.node.split(".").map(Number);
+    process.exit(major > least[0] || (major === least[0] && minor >= (least[1] ?? 0)) ? 0 : 1);
+  ' "$root_package"; then
   dirname "$(command -v node)"
   exit 0
 fi
