@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 // By path, not by package name: this runs before `npm ci` has linked the workspaces.
 import {
+  EMBEDDED_CACHE_FOLDERS,
   databaseUrl,
   dataDir,
   platformDomain,
@@ -35,7 +36,7 @@ afterBuild(web);
 // Next's data and page caches outlive a deleted database: a fresh embedded database starts with
 // fresh caches.
 if (!databaseUrl() && !existsSync(path.resolve(web, dataDir()))) {
-  for (const cache of [".next/cache/fetch-cache", ".next/server/route-cache"]) {
+  for (const cache of EMBEDDED_CACHE_FOLDERS) {
     rmSync(path.join(web, cache), { recursive: true, force: true });
   }
 }

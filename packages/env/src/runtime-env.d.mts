@@ -5,6 +5,7 @@ export declare const ENV_DEFAULTS: Readonly<{
   REDIS_KEY_PREFIX: "forecourt:";
   PAGE_CACHE_DISK_MB: 1024;
 }>;
+export declare const EMBEDDED_CACHE_FOLDERS: readonly string[];
 export function processEnv(): NodeJS.ProcessEnv;
 export function platformDomain(): string;
 export function dataDir(): string;

@@ -15,6 +15,17 @@ export const ENV_DEFAULTS = Object.freeze({
   PAGE_CACHE_DISK_MB: 1024,
 });
 
+/**
+ * Where the web app keeps its page and data caches on its own disk (without REDIS_URL), relative
+ * to apps/web. They outlive the embedded database: whatever replaces or writes that database while
+ * the server is stopped (the start script, `npm run site`) clears them, or the server would show
+ * what it cached before, for up to a year.
+ */
+export const EMBEDDED_CACHE_FOLDERS = Object.freeze([
+  ".next/cache/fetch-cache",
+  ".next/server/route-cache",
+]);
+
 /** The process's variables, for server/env.ts to validate. */
 export function processEnv() {
   return process.env;

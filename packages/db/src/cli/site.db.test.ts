@@ -1,11 +1,14 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), "site.ts");
+/** The web app the command serves, whose embedded page cache it clears. */
+const WEB = fileURLToPath(new URL("../../../../apps/web/", import.meta.url));
 
 let folder: string;
 
@@ -20,7 +23,8 @@ type Run = { code: number; stdout: string; stderr: string };
 
 /**
  * `npm run site -- ...` as its own process, on an embedded database in this test's own folder.
- * DATABASE_URL is dropped so that it never writes to a shared server, in either db pass.
+ * DATABASE_URL is dropped so that it never writes to a shared server, in either db pass, and
+ * REDIS_URL so that the embedded server's own caches are the ones it clears.
  */
 function site(args: string[]): Promise<Run> {
   const env: NodeJS.ProcessEnv = {
@@ -29,6 +33,7 @@ function site(args: string[]): Promise<Run> {
     PLATFORM_DOMAIN: "forecourt.test",
   };
   delete env.DATABASE_URL;
+  delete env.REDIS_URL;
   return new Promise((resolve) => {
     execFile(
       process.execPath,
@@ -70,6 +75,9 @@ describe("npm run site -- apply FILE", () => {
     expect(refused.stdout).toBe("");
 
     // Nothing of the bad file was stored: the good one creates the site.
+    const cachedPage = path.join(WEB, ".next/server/route-cache/site-cli-probe.html");
+    await mkdir(path.dirname(cachedPage), { recursive: true });
+    await writeFile(cachedPage, "a page cached before the write");
     const good = await siteFile("site.json", document);
     const created = await site(["apply", good]);
     expect(created.stderr).toBe("");
@@ -81,8 +89,10 @@ describe("npm run site -- apply FILE", () => {
       "  domain www.cli-motors.example added",
       "  dealership cli created",
       "  location city created",
-      "A running server shows this once the site's cache tags expire; use --api to apply through it.",
+      "The server's page and data caches were cleared: it shows this when it starts.",
     ]);
+    // The embedded server's caches on disk held the site as it was: they went with the write.
+    expect(existsSync(cachedPage)).toBe(false);
 
     // A bad change to it is refused whole: the next run of the good file finds nothing to do.
     const renamed = await siteFile("renamed.json", {

@@ -1,8 +1,9 @@
-import { readFile } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseSiteDocument } from "@forecourt/core/site/site-document";
 import { env } from "@forecourt/env/env";
+import { EMBEDDED_CACHE_FOLDERS } from "@forecourt/env/runtime-env";
 import { databaseOptionsOf, openDatabase } from "../client.ts";
 import { applySiteDocument } from "../repositories/sites/apply-site-document.ts";
 
@@ -10,13 +11,14 @@ import { applySiteDocument } from "../repositories/sites/apply-site-document.ts"
  * npm run site -- apply FILE [--api URL]
  *
  * Applies a site document (core site-document.ts) straight to the database the web app uses
- * (DATABASE_URL, or the embedded one under apps/web/DATA_DIR), and prints what changed. A
- * running server does not see the change until the site's cache tags expire: its data cache
- * keeps the old site for up to a year. So for a server that is running, pass --api with its
- * address: the file is sent as PUT /api/v1/sites/{slug}.json (API_BASIC_AUTH_USER and
- * API_BASIC_AUTH_PASSWORD from the environment), which expires what changed. The embedded
- * database can only be opened by one process: stop the server before applying to it directly.
- * The environment is read and checked as the server reads it (packages/env).
+ * (DATABASE_URL, or the embedded one under apps/web/DATA_DIR), and prints what changed. The
+ * embedded database can only be opened by one process, so the server is stopped: its page and
+ * data caches on disk are cleared with the write, and it shows the change when it starts. With
+ * DATABASE_URL or REDIS_URL, running servers do not see the change until the site's cache tags
+ * expire (their data cache keeps the old site for up to a year); for them, pass --api with a
+ * server's address: the file is sent as PUT /api/v1/sites/{slug}.json (API_BASIC_AUTH_USER and
+ * API_BASIC_AUTH_PASSWORD from the environment), which expires what changed. The environment is
+ * read and checked as the server reads it (packages/env).
  */
 
 const USAGE = "Usage: npm run site -- apply FILE [--api http://localhost:3000]";
@@ -48,7 +50,9 @@ async function main(args: string[]): Promise<number> {
 }
 
 async function applyHere(document: Parameters<typeof applySiteDocument>[1]): Promise<number> {
-  const handle = await openDatabase(databaseOptionsOf(env(), path.resolve(root, "apps/web")));
+  const config = env();
+  const web = path.resolve(root, "apps/web");
+  const handle = await openDatabase(databaseOptionsOf(config, web));
   try {
     const result = await applySiteDocument(handle.db, document);
     if (!result.ok) {
@@ -56,10 +60,17 @@ async function applyHere(document: Parameters<typeof applySiteDocument>[1]): Pro
       return 1;
     }
     report(result.slug, result.status, result.websiteId, result.changes);
-    if (result.status !== "unchanged") {
+    if (result.status === "unchanged") return 0;
+    if (config.DATABASE_URL || config.REDIS_URL) {
       console.log(
         "A running server shows this once the site's cache tags expire; use --api to apply through it.",
       );
+    } else {
+      // The embedded database is the stopped server's alone: its caches on disk go with it.
+      for (const folder of EMBEDDED_CACHE_FOLDERS) {
+        await rm(path.join(web, folder), { recursive: true, force: true });
+      }
+      console.log("The server's page and data caches were cleared: it shows this when it starts.");
     }
     return 0;
   } finally {
