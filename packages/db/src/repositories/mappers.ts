@@ -14,7 +14,8 @@ import type {
   OpeningHours,
 } from "@forecourt/core/domain/location";
 import type { RangeModel } from "@forecourt/core/domain/model";
-import type { Dealership } from "@forecourt/core/domain/dealership";
+import type { Dealership, DealershipSetup } from "@forecourt/core/domain/dealership";
+import { secretMarker } from "@forecourt/core/security/secret-marker";
 import type { Site } from "@forecourt/core/site/site";
 import { shownVehicle } from "@forecourt/core/search/make-aliases";
 import { carDescription } from "@forecourt/core/stock/car-description";
@@ -56,6 +57,18 @@ export function toDealership(row: typeof schema.dealerships.$inferSelect): Deale
     reviewCount: row.reviewCount,
     averageRating: row.averageRating,
     stripePublishableKey: row.stripePublishableKey,
+  };
+}
+
+/** A dealership with where its leads go and its secrets as markers (`DealershipSetup`). */
+export function toDealershipSetup(row: typeof schema.dealerships.$inferSelect): DealershipSetup {
+  return {
+    ...toDealership(row),
+    leadEmail: row.leadEmail,
+    adfEmail: row.adfEmail,
+    webhookUrl: row.webhookUrl,
+    webhookSecret: secretMarker(row.webhookSecret),
+    paymentWebhookSecret: secretMarker(row.paymentWebhookSecret),
   };
 }
 
