@@ -161,6 +161,7 @@ export function toCar({ car: row, dealershipSlug, location, images }: CarRowWith
     dapPrice: car.dapPrice,
     stockNumber: car.stockNumber,
     vin: car.vin,
+    rego: car.rego,
     carsalesSellerIdentifier: car.carsalesSellerIdentifier,
     isCertified: car.isCertified,
     isReserved: car.isReserved,
