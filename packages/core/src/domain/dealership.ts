@@ -1,5 +1,3 @@
-import type { SecretMarker } from "../security/secret-marker.ts";
-
 /** A dealership of a site: who sells its cars. */
 export type Dealership = {
   id: number;
@@ -10,16 +8,4 @@ export type Dealership = {
   reviewCount: number;
   averageRating: number | null;
   stripePublishableKey: string | null;
-};
-
-/**
- * A dealership as its setup answers show it to the platform: where its leads go, and each
- * write-only secret as set or not (with its last four characters when long), never its value.
- */
-export type DealershipSetup = Dealership & {
-  leadEmail: string | null;
-  adfEmail: string | null;
-  webhookUrl: string | null;
-  webhookSecret: SecretMarker;
-  paymentWebhookSecret: SecretMarker;
 };

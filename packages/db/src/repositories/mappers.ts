@@ -14,7 +14,8 @@ import type {
   OpeningHours,
 } from "@forecourt/core/domain/location";
 import type { RangeModel } from "@forecourt/core/domain/model";
-import type { Dealership, DealershipSetup } from "@forecourt/core/domain/dealership";
+import type { Dealership } from "@forecourt/core/domain/dealership";
+import type { DealershipSetup } from "@forecourt/core/site/dealership-setup";
 import { secretMarker } from "@forecourt/core/security/secret-marker";
 import type { Site } from "@forecourt/core/site/site";
 import { shownVehicle } from "@forecourt/core/search/make-aliases";

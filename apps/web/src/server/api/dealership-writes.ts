@@ -1,5 +1,5 @@
 import "server-only";
-import type { DealershipSetup } from "@forecourt/core/domain/dealership";
+import type { DealershipSetup } from "@forecourt/core/site/dealership-setup";
 import type { Site } from "@forecourt/core/site/site";
 import { dealershipCreateSchema, dealershipPatchSchema } from "@forecourt/core/site/site-input";
 import { createDealership } from "@forecourt/db/repositories/dealerships/create-dealership";

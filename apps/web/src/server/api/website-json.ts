@@ -1,6 +1,7 @@
 import "server-only";
 import type { Location } from "@forecourt/core/domain/location";
-import type { Dealership, DealershipSetup } from "@forecourt/core/domain/dealership";
+import type { Dealership } from "@forecourt/core/domain/dealership";
+import type { DealershipSetup } from "@forecourt/core/site/dealership-setup";
 import type { StockSummary } from "@forecourt/core/domain/site";
 import type { Site } from "@forecourt/core/site/site";
 import { formatDayHours } from "@forecourt/core/locations/hours";

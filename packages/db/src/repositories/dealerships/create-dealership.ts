@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { DealershipCreate } from "@forecourt/core/site/site-input";
-import type { DealershipSetup } from "@forecourt/core/domain/dealership";
+import type { DealershipSetup } from "@forecourt/core/site/dealership-setup";
 import type { Database } from "../../client.ts";
 import { dealerships, websites } from "../../schema.ts";
 import { toDealershipSetup } from "../mappers.ts";

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { DealershipSetup } from "@forecourt/core/domain/dealership";
+import type { DealershipSetup } from "@forecourt/core/site/dealership-setup";
 import type { Database } from "../../client.ts";
 import { dealerships } from "../../schema.ts";
 import { toDealershipSetup } from "../mappers.ts";

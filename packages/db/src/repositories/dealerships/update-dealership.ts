@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { DealershipPatch } from "@forecourt/core/site/site-input";
-import type { DealershipSetup } from "@forecourt/core/domain/dealership";
+import type { DealershipSetup } from "@forecourt/core/site/dealership-setup";
 import type { Database } from "../../client.ts";
 import { dealerships } from "../../schema.ts";
 import { toDealershipSetup } from "../mappers.ts";
