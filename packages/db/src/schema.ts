@@ -153,6 +153,8 @@ export const cars = pgTable(
     dapPrice: integer("dap_price"),
     stockNumber: text("stock_number").notNull(),
     vin: text("vin"),
+    /** The registration plate ("rego"), as the dealer's system exports it. */
+    rego: text("rego"),
     /** The dealer's seller id on carsales.com.au, for this car's listing there (stock writes). */
     carsalesSellerIdentifier: text("carsales_seller_identifier"),
     isCertified: boolean("is_certified").notNull().default(false),
@@ -833,7 +835,7 @@ export const feedImports = pgTable(
     websiteId: ownedBySite(),
     /** upload | pull | api */
     source: text("source").notNull(),
-    /** csv | json */
+    /** csv | json | csn */
     format: text("format").notNull(),
     /** applied | held | rejected | confirmed | discarded */
     status: text("status").notNull(),
@@ -848,6 +850,10 @@ export const feedImports = pgTable(
     rejections: jsonb("rejections").notNull().default([]),
     /** [{ stock_number, url, reason }] */
     imageFailures: jsonb("image_failures").notNull().default([]),
+    /** [{ column, reason }]: the file's columns no car field reads. */
+    ignoredColumns: jsonb("ignored_columns").notNull().default([]),
+    /** { created, updated, sold }: the stock numbers of the cars of each kind (would be, when held). */
+    carChanges: jsonb("car_changes").notNull().default({}),
     /** Why the whole file was refused or held. */
     message: text("message"),
     /** The parsed rows of a held snapshot, applied when it is confirmed. */

@@ -73,6 +73,8 @@ export type Car = {
   dapPrice: number | null;
   stockNumber: string;
   vin: string | null;
+  /** The registration plate ("rego"), upper case, when the dealer's system sends it. */
+  rego: string | null;
   /** The dealer's seller id on carsales.com.au for this car's listing (spec §3), when fed. */
   carsalesSellerIdentifier: string | null;
   isCertified: boolean;

@@ -69,6 +69,71 @@ export function withoutSecretMarkers(patch: unknown): unknown {
   return copy;
 }
 
+/**
+ * A site document's settings as the settings schema checks them: a secret sent as null (the
+ * document clears it) or as its marker (kept) is taken out, with the objects holding it that it
+ * leaves empty (`turnstile: {}` is no valid setting; without it, there is no Turnstile).
+ */
+export function withoutSecretPlaceholders(settings: Json): Json {
+  const copy = structuredClone(settings);
+  for (const path of SECRET_SETTING_PATHS) {
+    const keys = path.split(".");
+    const holder = settingAt(copy, keys.slice(0, -1).join("."));
+    if (typeof holder !== "object" || holder === null) continue;
+    const value = (holder as Json)[keys.at(-1)!];
+    if (value !== null && !isSecretMarker(value)) continue;
+    delete (holder as Json)[keys.at(-1)!];
+    dropEmptyHolders(copy, keys.slice(0, -1));
+  }
+  return copy;
+}
+
+/**
+ * The settings a site document stores: the document's settings whole, except that a secret it
+ * does not name (or names by its marker) keeps the stored value, and one it names as null is
+ * removed (with the objects holding it that it leaves empty). A file kept in version control holds no secrets, and applying it must not clear them.
+ */
+export function keepUnsentSecrets(stored: unknown, sent: Json): Json {
+  const copy = withoutSecretPlaceholders(sent);
+  const storedJson = typeof stored === "object" && stored !== null ? (stored as Json) : {};
+  for (const path of SECRET_SETTING_PATHS) {
+    const keys = path.split(".");
+    const sentValue = settingAt(sent, path);
+    if (typeof sentValue === "string" || sentValue === null) continue;
+    const storedValue = settingAt(storedJson, path);
+    if (typeof storedValue !== "string") continue;
+    let holder = copy;
+    for (const key of keys.slice(0, -1)) {
+      const next = holder[key];
+      if (typeof next !== "object" || next === null || Array.isArray(next)) holder[key] = {};
+      holder = holder[key] as Json;
+    }
+    holder[keys.at(-1)!] = storedValue;
+  }
+  return copy;
+}
+
+/** Removes the objects along `keys` that are left empty. */
+function dropEmptyHolders(json: Json, keys: string[]): void {
+  for (let depth = keys.length; depth > 0; depth--) {
+    const parent = depth === 1 ? json : settingAt(json, keys.slice(0, depth - 1).join("."));
+    if (typeof parent !== "object" || parent === null) return;
+    const key = keys[depth - 1]!;
+    const holder = (parent as Json)[key];
+    if (typeof holder !== "object" || holder === null || Object.keys(holder).length > 0) return;
+    delete (parent as Json)[key];
+  }
+}
+
+/** The value at a dotted path of settings, or undefined. */
+export function settingAt(json: Json, path: string): unknown {
+  let value: unknown = json;
+  for (const key of path.split(".")) {
+    value = typeof value === "object" && value !== null ? (value as Json)[key] : undefined;
+  }
+  return value;
+}
+
 /** Each secret setting's parent object in `json` that exists, with the setting's own key. */
 function secretHolders(json: Json): [Json, string][] {
   const found: [Json, string][] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSiteDocument } from "./site-document.ts";
+import { documentSettingsToStore, parseSiteDocument } from "./site-document.ts";
 import { mergePatch } from "./site-input.ts";
 
 const platform = { platformDomain: "forecourt.test" };
@@ -107,6 +107,57 @@ describe("parseSiteDocument", () => {
   it("refuses the reserved slug www and ids in place of slugs", () => {
     const parsed = parseSiteDocument({ ...minimal, slug: "www", id: 3 }, platform);
     expect(parsed.ok).toBe(false);
+  });
+});
+
+describe("documentSettingsToStore", () => {
+  const stored = {
+    security: { turnstile: { siteKey: "0x4AAAAAAAsite", secretKey: "0x4AAAAAAAturnstile-9f3a" } },
+    stockFeed: { pullUrl: "https://dms.example.com/export?token=feed-4c1d", pullEveryMinutes: 60 },
+  };
+
+  it("keeps each secret the document leaves out or sends as its marker", () => {
+    const sent = {
+      template: "cars",
+      security: {
+        turnstile: { siteKey: "0x4AAAAAAAsite", secretKey: { set: true, last4: "9f3a" } },
+      },
+    };
+    expect(documentSettingsToStore(stored, sent)).toEqual({
+      ok: true,
+      settings: {
+        template: "cars",
+        security: stored.security,
+        stockFeed: { pullUrl: "https://dms.example.com/export?token=feed-4c1d" },
+      },
+    });
+  });
+
+  it("takes a new secret, and removes one named null with what it leaves empty", () => {
+    const sent = {
+      security: { turnstile: { secretKey: null } },
+      stockFeed: { pullUrl: "https://dms.example.com/new?token=feed-9z9z" },
+    };
+    expect(documentSettingsToStore(stored, sent)).toEqual({
+      ok: true,
+      settings: { stockFeed: sent.stockFeed },
+    });
+  });
+
+  it("refuses a kept secret without the setting it needs beside it, saying how to remove it", () => {
+    const result = documentSettingsToStore(stored, {});
+    expect(result).toMatchObject({ ok: false, field: "settings.security.turnstile.siteKey" });
+    expect(!result.ok && result.message).toBe(
+      "The stored security.turnstile.secretKey is kept because the file does not name it, and it needs security.turnstile.siteKey: give security.turnstile.siteKey, or write security.turnstile.secretKey as null to remove it.",
+    );
+  });
+
+  it("accepts a null or a marker for a secret when the document is parsed", () => {
+    const parsed = parseSiteDocument(
+      { ...minimal, settings: { security: { turnstile: { secretKey: null } } } },
+      platform,
+    );
+    expect(parsed.ok).toBe(true);
   });
 });
 

@@ -2,6 +2,12 @@ import { z } from "zod";
 import { normaliseCustomDomain, DOMAIN_REFUSAL_MESSAGES } from "../tenancy/custom-domain.ts";
 import { parseFields, type FieldErrors } from "../validation/field-errors.ts";
 import {
+  keepUnsentSecrets,
+  SECRET_SETTING_PATHS,
+  settingAt,
+  withoutSecretPlaceholders,
+} from "./redact-settings.ts";
+import {
   dealershipCreateSchema,
   locationCreateSchema,
   MAX_DEALERSHIPS_PER_SITE,
@@ -10,7 +16,63 @@ import {
   MAX_SITE_NAME_LENGTH,
   settingsInputSchema,
   siteSlugSchema,
+  type SettingsInput,
 } from "./site-input.ts";
+import { plainIssueMessage } from "../validation/plain-issue-message.ts";
+
+const SECRET_PATHS: ReadonlySet<string> = new Set(SECRET_SETTING_PATHS);
+
+/**
+ * The settings of a document as sent: checked as any settings write, except that a secret
+ * setting may be left out, null (clear it) or its marker as an answer showed it (keep it); the
+ * settings the stored secrets make with them are checked when the document is applied
+ * (`documentSettingsToStore`).
+ */
+const documentSettingsSchema = z
+  .record(z.string(), z.unknown(), { error: "settings must be an object of named values." })
+  .superRefine((value, ctx) => {
+    const checked = settingsInputSchema.safeParse(withoutSecretPlaceholders(value), {
+      error: plainIssueMessage,
+    });
+    if (checked.success) return;
+    for (const issue of checked.error.issues) {
+      if (SECRET_PATHS.has(issue.path.join("."))) continue;
+      ctx.addIssue({ code: "custom", message: issue.message, path: [...issue.path] });
+    }
+  });
+
+export type DocumentSettingsResult =
+  { ok: true; settings: SettingsInput } | { ok: false; field: string; message: string };
+
+/**
+ * The settings applying a document stores over `stored`: the document's, with each secret it
+ * does not name kept (`keepUnsentSecrets`), checked whole. A secret kept without the settings
+ * beside it that it needs (a Turnstile secret key without its site key) is refused with how to
+ * remove it.
+ */
+export function documentSettingsToStore(
+  stored: unknown,
+  sent: Record<string, unknown>,
+): DocumentSettingsResult {
+  const settings = keepUnsentSecrets(stored, sent);
+  const checked = parseFields(settingsInputSchema, settings);
+  if (checked.ok) return { ok: true, settings: checked.data };
+  const [path, message] = Object.entries(checked.errors)[0]!;
+  const parent = `${path.split(".").slice(0, -1).join(".")}.`;
+  const kept = SECRET_SETTING_PATHS.find(
+    (secret) =>
+      secret.startsWith(parent) &&
+      typeof settingAt(settings, secret) === "string" &&
+      typeof settingAt(sent, secret) !== "string",
+  );
+  return {
+    ok: false,
+    field: `settings.${path}`,
+    message: kept
+      ? `The stored ${kept} is kept because the file does not name it, and it needs ${path}: give ${path}, or write ${kept} as null to remove it.`
+      : message,
+  };
+}
 
 /**
  * A whole site as one JSON document: the website, its settings, custom domains, dealerships and
@@ -20,12 +82,16 @@ import {
  *
  * The first dealership is the site's primary one; locations are listed in the order they are
  * shown; at most one location is `primary`.
+ *
+ * Write-only secrets (a dealership's `webhook_secret` and `payment_webhook_secret`, the secret
+ * settings of `SECRET_SETTING_PATHS`) are kept when the document leaves them out, since a file
+ * kept in version control should not hold them; the document clears one by naming it as null.
  */
 export const siteDocumentSchema = z
   .strictObject({
     slug: siteSlugSchema,
     name: z.string().trim().min(1).max(MAX_SITE_NAME_LENGTH),
-    settings: settingsInputSchema.default({}),
+    settings: documentSettingsSchema.default({}),
     domains: z.array(z.string()).max(MAX_DOMAINS_PER_SITE).default([]),
     dealerships: z.array(dealershipCreateSchema).max(MAX_DEALERSHIPS_PER_SITE).default([]),
     locations: z.array(locationCreateSchema).max(MAX_LOCATIONS_PER_SITE).default([]),

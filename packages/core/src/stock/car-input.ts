@@ -19,6 +19,8 @@ export const MAX_CAR_NAME_LENGTH = 200;
 /** make, model, series, badge, body, colour, transmission. */
 export const MAX_CAR_ATTRIBUTE_LENGTH = 100;
 export const MAX_STOCK_NUMBER_LENGTH = 64;
+/** A registration plate: AU plates are at most 9 characters, personalised ones included. */
+export const MAX_REGO_LENGTH = 20;
 export const MAX_CAR_TAG_LENGTH = 60;
 export const MAX_CAR_DESCRIPTION_LENGTH = 20_000;
 export const MAX_SELLER_IDENTIFIER_LENGTH = 64;
@@ -54,6 +56,7 @@ export const CAR_INPUT_FIELDS = [
   ...CAR_PRICE_FIELDS,
   "stocknum",
   "vin",
+  "rego",
   "certified",
   "reserved",
   "sold",
@@ -116,6 +119,7 @@ export const SOLD_AT_MESSAGE =
 export const STATUS_MESSAGE = `status must be one of ${CAR_STATUSES.join(", ")}.`;
 export const CAR_TYPE_MESSAGE = `car_type must be one of ${CAR_TYPES.join(", ")}.`;
 export const SIMPLE_FUEL_MESSAGE = `simple_fuel must be one of ${SIMPLE_FUELS.join(", ")}, or null.`;
+export const REGO_MESSAGE = `rego must be text of at most ${MAX_REGO_LENGTH} letters, digits, spaces and hyphens, or null.`;
 export const VIN_MESSAGE = `vin must be ${VIN_LENGTH} letters and digits without I, O or Q, or null.`;
 export const STOCK_NUMBER_MESSAGE = `stocknum must be text of 1 to ${MAX_STOCK_NUMBER_LENGTH} characters without control characters.`;
 export const NAME_MESSAGE = `name must be text of 1 to ${MAX_CAR_NAME_LENGTH} characters.`;
@@ -265,6 +269,14 @@ function carInputShape(maxYear: number) {
       .trim()
       .toUpperCase()
       .refine((value) => value === "" || VIN_PATTERN.test(value), { error: VIN_MESSAGE })
+      .nullable()
+      .transform((value) => (value === "" ? null : value)),
+    rego: z
+      .string({ error: REGO_MESSAGE })
+      .trim()
+      .toUpperCase()
+      .max(MAX_REGO_LENGTH, { error: REGO_MESSAGE })
+      .refine((value) => /^[A-Z0-9 -]*$/.test(value), { error: REGO_MESSAGE })
       .nullable()
       .transform((value) => (value === "" ? null : value)),
     certified: flag("certified"),

@@ -51,6 +51,7 @@ export type CarChanges = Partial<
     | "tag"
     | "description"
     | "carsalesSellerIdentifier"
+    | "rego"
   >
 >;
 
@@ -98,6 +99,7 @@ export function planCarUpdate(
   if (update.description !== undefined) changes.description = update.description;
   if (update.carsales_seller_identifier !== undefined)
     changes.carsalesSellerIdentifier = update.carsales_seller_identifier;
+  if (update.rego !== undefined) changes.rego = update.rego;
 
   const wasSold = isCarSold(current);
   let status = current.status;

@@ -86,6 +86,7 @@ export function buildCar(overrides: Partial<Car> = {}): Car {
     dapPrice: null,
     stockNumber: "U1001",
     vin: "JTNK4RBE503123456",
+    rego: null,
     carsalesSellerIdentifier: null,
     isCertified: false,
     isReserved: false,

@@ -284,6 +284,7 @@ export function csnInventoryCars(imageBase = "https://images.example.com") {
       dapprice: 52_990,
       car_type: "used",
       description: "One owner, full service history.",
+      rego: "EXA12B",
       images: [
         `${imageBase}/hm2041-0.jpg`,
         `${imageBase}/hm2041-1.jpg`,

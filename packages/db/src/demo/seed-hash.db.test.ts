@@ -25,7 +25,7 @@ const EXPECTED: Record<string, string> = {
   car_images: "79d088288962f7b4830ff641a4d4977601ae05c71d85780dd40396c1e07c58eb",
   careers: "88c9343cf166581ab6bee41c1b64c4aafe3ec8c31bc6591b5345faea27e6a3f4",
   // With each car's search text (lower-cased name, make, model, series, badge, body, stock number).
-  cars: "3be6dd95132b5a3d0b7ea75e125c47701d8c7232570cb2cf891e870fdef771eb",
+  cars: "3af25aef851afc777bd0c54b54f00045d975e68f297007542492f1839d029b11",
   dealerships: "5c446340e936f1247c9d667e04b5c8d2853cb135c9bf9d0bda8819e8a8148204",
   domains: "586cbacc2f75880319a9012362524716fd135c550ebaa7e9dd65da427d08641d",
   locations: "66549e6106146b17e36c74c032aaa15f5f426ecb00f82cb729373c8e2d830330",

@@ -15,6 +15,8 @@ import type {
 } from "@forecourt/core/domain/location";
 import type { RangeModel } from "@forecourt/core/domain/model";
 import type { Dealership } from "@forecourt/core/domain/dealership";
+import type { DealershipSetup } from "@forecourt/core/site/dealership-setup";
+import { secretMarker } from "@forecourt/core/security/secret-marker";
 import type { Site } from "@forecourt/core/site/site";
 import { shownVehicle } from "@forecourt/core/search/make-aliases";
 import { carDescription } from "@forecourt/core/stock/car-description";
@@ -56,6 +58,18 @@ export function toDealership(row: typeof schema.dealerships.$inferSelect): Deale
     reviewCount: row.reviewCount,
     averageRating: row.averageRating,
     stripePublishableKey: row.stripePublishableKey,
+  };
+}
+
+/** A dealership with where its leads go and its secrets as markers (`DealershipSetup`). */
+export function toDealershipSetup(row: typeof schema.dealerships.$inferSelect): DealershipSetup {
+  return {
+    ...toDealership(row),
+    leadEmail: row.leadEmail,
+    adfEmail: row.adfEmail,
+    webhookUrl: row.webhookUrl,
+    webhookSecret: secretMarker(row.webhookSecret),
+    paymentWebhookSecret: secretMarker(row.paymentWebhookSecret),
   };
 }
 
@@ -148,6 +162,7 @@ export function toCar({ car: row, dealershipSlug, location, images }: CarRowWith
     dapPrice: car.dapPrice,
     stockNumber: car.stockNumber,
     vin: car.vin,
+    rego: car.rego,
     carsalesSellerIdentifier: car.carsalesSellerIdentifier,
     isCertified: car.isCertified,
     isReserved: car.isReserved,

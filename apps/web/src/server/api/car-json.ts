@@ -10,6 +10,8 @@ import { carSpecFields, type AbsoluteUrl } from "@forecourt/core/stock/car-spec-
 export function carJson(detail: CarDetail, absolute: AbsoluteUrl) {
   return {
     ...carSpecFields(detail, absolute),
+    /** The registration plate, as the dealer's system sends it (not part of the spec's Car). */
+    rego: detail.car.rego,
     payment_processors: detail.car.paymentProcessors.map((p) => ({
       authorization_type: p.authorizationType,
       // The dealer's payment secret key: write-only, shown as set (and its last four) or null.

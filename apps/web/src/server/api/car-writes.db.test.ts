@@ -319,6 +319,22 @@ describe("PATCH a car", () => {
     expect(expiredTags).toEqual([]);
   });
 
+  it("sets, clears and refuses a registration plate (rego), shown in the car's answer", async () => {
+    const made = await (
+      await post(siteA, { ...RANGER, stocknum: "P-3", vin: null, rego: " 1abc-23 " })
+    ).json();
+    expect(made.rego).toBe("1ABC-23");
+    const changed = await patch(siteA, `${made.id}.json`, { rego: "XYZ 987" });
+    expect((await changed.json()).rego).toBe("XYZ 987");
+    const [row] = await handle.db.select().from(cars).where(eq(cars.id, made.id));
+    expect(row?.rego).toBe("XYZ 987");
+    const bad = await patch(siteA, `${made.id}.json`, { rego: "NOT/A_PLATE" });
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).errors.rego).toMatch(/^rego must be text of at most 20/);
+    const cleared = await patch(siteA, `${made.id}.json`, { rego: null });
+    expect((await cleared.json()).rego).toBeNull();
+  });
+
   it("refuses another car's stock number", async () => {
     const made = await (await post(siteA, { ...RANGER, stocknum: "P-2", vin: null })).json();
     const response = await patch(siteA, made.slug, { stocknum: "R-100" });

@@ -1,10 +1,10 @@
 import "server-only";
-import type { Dealership } from "@forecourt/core/domain/dealership";
+import type { DealershipSetup } from "@forecourt/core/site/dealership-setup";
 import type { Site } from "@forecourt/core/site/site";
 import { dealershipCreateSchema, dealershipPatchSchema } from "@forecourt/core/site/site-input";
 import { createDealership } from "@forecourt/db/repositories/dealerships/create-dealership";
 import { deleteDealership } from "@forecourt/db/repositories/dealerships/delete-dealership";
-import { listDealerships } from "@forecourt/db/repositories/dealerships/list-dealerships";
+import { listDealershipSetups } from "@forecourt/db/repositories/dealerships/list-dealership-setups";
 import {
   DEALERSHIP_NOT_FOUND_MESSAGE,
   updateDealership,
@@ -16,7 +16,7 @@ import { parseResourceId } from "../http/parse-id.ts";
 import { parseInput } from "../http/parse-input.ts";
 import { readJson } from "../http/read-body.ts";
 import { expireSiteSetup, NO_STORE, refusedWrite, requirePlatform } from "./site-setup.ts";
-import { dealershipJson } from "./website-json.ts";
+import { dealershipSetupJson } from "./website-json.ts";
 
 const MAX_BYTES = 16 * 1024;
 
@@ -27,21 +27,31 @@ function dealershipIdOf(params: PlatformInput<Site>["params"]): number {
   return id;
 }
 
-/** One dealership as the website answer lists it (secrets are write-only and never in it). */
-const answer = (site: Site, dealership: Dealership, status = 200) =>
+/** One dealership with its lead addresses; secrets are write-only, shown as set / last four. */
+const answer = (site: Site, dealership: DealershipSetup, status = 200) =>
   Response.json(
-    { website_id: site.id, dealership: dealershipJson(dealership) },
+    { website_id: site.id, dealership: dealershipSetupJson(dealership) },
     { status, headers: NO_STORE },
   );
 
 /** GET /api/v1/websites/{id}/dealerships.json: the site's dealerships (the first is primary). */
 export async function getDealershipList({ caller, found: site }: PlatformInput<Site>) {
   requirePlatform(caller);
-  const dealerships = await listDealerships(await db(), site.id);
+  const dealerships = await listDealershipSetups(await db(), site.id);
   return Response.json(
-    { website_id: site.id, dealerships: dealerships.map(dealershipJson) },
+    { website_id: site.id, dealerships: dealerships.map(dealershipSetupJson) },
     { headers: NO_STORE },
   );
+}
+
+/** GET /api/v1/websites/{id}/dealerships/{dealership id}.json: one dealership, as the list shows it. */
+export async function getDealership({ params, caller, found: site }: PlatformInput<Site>) {
+  requirePlatform(caller);
+  const [dealership] = await listDealershipSetups(await db(), site.id, {
+    id: dealershipIdOf(params),
+  });
+  if (!dealership) throw new AppError("NOT_FOUND", DEALERSHIP_NOT_FOUND_MESSAGE);
+  return answer(site, dealership);
 }
 
 /**

@@ -57,14 +57,17 @@ export async function patchLocation({ request, params, caller, found: site }: Pl
   );
 }
 
-/** DELETE /api/v1/websites/{id}/locations/{location id}.json: 204; its cars stay, without a location. */
+/**
+ * DELETE /api/v1/websites/{id}/locations/{location id}.json: 204. A location that still has
+ * cars is a 422: move its cars to another location (PATCH a car's `location`) or delete them.
+ */
 export async function deleteLocationHandler({ params, caller, found: site }: PlatformInput<Site>) {
   requirePlatform(caller);
   const deleted = await deleteLocation(await db(), {
     websiteId: site.id,
     id: locationIdOf(params),
   });
-  if (!deleted) throw new AppError("NOT_FOUND", LOCATION_NOT_FOUND_MESSAGE);
+  if (!deleted.ok) throw refusedWrite(deleted);
   await expireSiteSetup(site, { isLocationsChanged: true });
   return new Response(null, { status: 204, headers: NO_STORE });
 }

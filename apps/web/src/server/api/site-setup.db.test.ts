@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "@forecourt/db/client";
 import { createApiKey } from "@forecourt/db/repositories/api-keys/api-keys";
 import { getSiteById, getSiteByKey } from "@forecourt/db/repositories/sites/get-site";
 import { listSites } from "@forecourt/db/repositories/sites/list-sites";
-import { cars, dealerships, domains, websites } from "@forecourt/db/schema";
+import { cars, dealerships, domains, locations, websites } from "@forecourt/db/schema";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as siteDocumentRoute from "@/app/api/v1/sites/[slug]/route";
 import * as websitesRoute from "@/app/api/v1/websites.json/route";
@@ -492,6 +492,82 @@ describe("dealerships and locations by API", () => {
     expect(removed.status).toBe(204);
     expect((await getSiteById(handle.db, site.id))?.primaryDealershipId).toBeNull();
   });
+
+  it("answers a dealership with where its leads go and its secrets as set / last four, GET one too", async () => {
+    const site = await newSite("answered-dealer");
+    const sent = {
+      slug: "main",
+      name: "Main",
+      lead_email: "sales@answered.example",
+      adf_email: "adf@answered.example",
+      webhook_url: "https://crm.example.com/leads",
+      webhook_secret: "whsec_answered_7Qx2",
+    };
+    const shown = {
+      slug: "main",
+      lead_email: "sales@answered.example",
+      adf_email: "adf@answered.example",
+      webhook_url: "https://crm.example.com/leads",
+      webhook_secret: { set: true, last4: "7Qx2" },
+      payment_webhook_secret: null,
+    };
+    const created = await call(dealershipsRoute, "POST", { id: `${site.id}` }, sent);
+    expect(created.status).toBe(201);
+    expect(created.body.dealership).toMatchObject(shown);
+    const params = { id: `${site.id}`, dealershipId: `${created.body.dealership.id}.json` };
+    const one = await call(dealershipRoute, "GET", params);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ website_id: site.id, dealership: shown });
+    expect(JSON.stringify(one.body)).not.toContain("whsec_answered_7Qx2");
+    const listed = await call(dealershipsRoute, "GET", { id: `${site.id}.json` });
+    expect(listed.body.dealerships).toEqual([one.body.dealership]);
+    const patched = await call(dealershipRoute, "PATCH", params, {
+      payment_webhook_secret: "short",
+    });
+    // A short secret is shown as set without characters: four of five would give it away.
+    expect(patched.body.dealership.payment_webhook_secret).toEqual({ set: true, last4: null });
+
+    const elsewhere = await newSite("answered-elsewhere");
+    const notIts = await call(dealershipRoute, "GET", { ...params, id: `${elsewhere.id}` });
+    expect(notIts.status).toBe(404);
+    const { key } = await createApiKey(handle.db, { websiteId: site.id, name: "own" });
+    const byKey = await call(dealershipRoute, "GET", params, undefined, { auth: `Bearer ${key}` });
+    expect(byKey.status).toBe(403);
+  });
+
+  it("refuses to remove a location that still has cars, which keep it", async () => {
+    const site = await newSite("located-stock");
+    const made = await call(
+      dealershipsRoute,
+      "POST",
+      { id: `${site.id}` },
+      { slug: "main", name: "Main" },
+    );
+    const location = await call(locationsRoute, "POST", { id: `${site.id}` }, LOCATION);
+    const locationId = location.body.location.id as number;
+    await handle.db.insert(cars).values({
+      websiteId: site.id,
+      dealershipId: made.body.dealership.id as number,
+      locationId,
+      slug: "car-1",
+      name: "2020 Toyota Corolla",
+      make: "Toyota",
+      model: "Corolla",
+      year: 2020,
+      carType: "used",
+      stockNumber: "S1",
+    });
+    const params = { id: `${site.id}`, locationId: `${locationId}.json` };
+    const refused = await call(locationRoute, "DELETE", params);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toBe(
+      "Location city still has 1 car (sold ones included); move them to another location or delete them first.",
+    );
+    const [car] = await handle.db.select().from(cars).where(eq(cars.websiteId, site.id));
+    expect(car?.locationId).toBe(locationId);
+    await handle.db.delete(cars).where(eq(cars.websiteId, site.id));
+    expect((await call(locationRoute, "DELETE", params)).status).toBe(204);
+  });
 });
 
 describe("a site as a file by API", () => {
@@ -533,6 +609,141 @@ describe("a site as a file by API", () => {
       changes: ["domain www.filedealer.example removed"],
     });
     expect(expiredTags).toContain(cacheTags.siteKey("www.filedealer.example"));
+  });
+
+  it("keeps the secrets a file leaves out, and clears one only when the file names it null", async () => {
+    const secretDoc = {
+      slug: "secret-keeper",
+      name: "Secret Keeper",
+      settings: {
+        security: {
+          turnstile: { siteKey: "0x4AAAAAAAsite", secretKey: "0x4AAAAAAAturnstile-9f3a" },
+        },
+      },
+      dealerships: [
+        {
+          slug: "main",
+          name: "Main",
+          webhook_url: "https://crm.example.com/leads",
+          webhook_secret: "whsec_from_the_api_1234",
+          payment_webhook_secret: "whsec_payments_5678",
+        },
+      ],
+    };
+    const path = { slug: "secret-keeper.json" };
+    expect((await call(siteDocumentRoute, "PUT", path, secretDoc)).status).toBe(201);
+    const stored = async () => {
+      const [site] = await handle.db
+        .select()
+        .from(websites)
+        .where(eq(websites.slug, "secret-keeper"));
+      const [dealer] = await handle.db
+        .select()
+        .from(dealerships)
+        .where(eq(dealerships.websiteId, site!.id));
+      const settings = site!.settings as { security?: { turnstile?: Record<string, unknown> } };
+      return { turnstile: settings.security?.turnstile, dealer: dealer! };
+    };
+
+    // The file as kept in version control: no secret in it.
+    const withoutSecrets = {
+      ...secretDoc,
+      settings: { security: { turnstile: { siteKey: "0x4AAAAAAAsite" } } },
+      dealerships: [{ slug: "main", name: "Main", webhook_url: "https://crm.example.com/leads" }],
+    };
+    expiredTags.length = 0;
+    const kept = await call(siteDocumentRoute, "PUT", path, withoutSecrets);
+    expect(kept.body).toMatchObject({ status: "unchanged", changes: [] });
+    expect(expiredTags).toEqual([]);
+    expect(await stored()).toMatchObject({
+      turnstile: { secretKey: "0x4AAAAAAAturnstile-9f3a" },
+      dealer: {
+        webhookSecret: "whsec_from_the_api_1234",
+        paymentWebhookSecret: "whsec_payments_5678",
+      },
+    });
+
+    // A secret's marker, as an answer shows it, keeps it too.
+    const marked = await call(siteDocumentRoute, "PUT", path, {
+      ...withoutSecrets,
+      settings: {
+        security: {
+          turnstile: { siteKey: "0x4AAAAAAAsite", secretKey: { set: true, last4: "9f3a" } },
+        },
+      },
+    });
+    expect(marked.body.status).toBe("unchanged");
+
+    // Leaving out the setting that holds a kept secret would keep it alone: refused, with how.
+    const alone = await call(siteDocumentRoute, "PUT", path, { ...withoutSecrets, settings: {} });
+    expect(alone.status).toBe(422);
+    expect(alone.body.errors["settings.security.turnstile.siteKey"]).toMatch(
+      /^The stored security\.turnstile\.secretKey is kept because the file does not name it/,
+    );
+
+    const cleared = await call(siteDocumentRoute, "PUT", path, {
+      ...withoutSecrets,
+      settings: { security: { turnstile: { secretKey: null } } },
+      dealerships: [{ ...withoutSecrets.dealerships[0], webhook_secret: null }],
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.changes).toEqual([
+      "settings changed",
+      "dealership main updated: webhook_secret",
+    ]);
+    const after = await stored();
+    expect(after.turnstile).toBeUndefined();
+    expect(after.dealer).toMatchObject({
+      webhookSecret: null,
+      paymentWebhookSecret: "whsec_payments_5678",
+    });
+  });
+
+  it("refuses a file that leaves out a location with cars, and writes nothing", async () => {
+    const twoYards = {
+      slug: "two-yards",
+      name: "Two Yards",
+      dealerships: [{ slug: "main", name: "Main" }],
+      locations: [LOCATION, { ...LOCATION, slug: "frankston", name: "Frankston yard" }],
+    };
+    const path = { slug: "two-yards.json" };
+    const created = await call(siteDocumentRoute, "PUT", path, twoYards);
+    expect(created.status).toBe(201);
+    const websiteId = created.body.website_id as number;
+    const [frankston] = await handle.db
+      .select()
+      .from(locations)
+      .where(eq(locations.slug, "frankston"));
+    await handle.db.insert(cars).values(
+      [1, 2].map((n) => ({
+        websiteId,
+        dealershipId: frankston!.dealershipId,
+        locationId: frankston!.id,
+        slug: `car-${n}`,
+        name: "2020 Toyota Corolla",
+        make: "Toyota",
+        model: "Corolla",
+        year: 2020,
+        carType: "used" as const,
+        stockNumber: `F${n}`,
+      })),
+    );
+    expiredTags.length = 0;
+    const refused = await call(siteDocumentRoute, "PUT", path, {
+      ...twoYards,
+      name: "Two Yards renamed",
+      locations: [LOCATION],
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      locations:
+        "Location frankston still has 2 cars (sold ones included); move them to another location or delete them first.",
+    });
+    expect(expiredTags).toEqual([]);
+    const rows = await handle.db.select().from(cars).where(eq(cars.websiteId, websiteId));
+    expect(rows.map((car) => car.locationId)).toEqual([frankston!.id, frankston!.id]);
+    const [site] = await handle.db.select().from(websites).where(eq(websites.id, websiteId));
+    expect(site?.name).toBe("Two Yards");
   });
 
   it("refuses a document whose slug is not the path's, or with bad fields", async () => {

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Location } from "@forecourt/core/domain/location";
 import type { Dealership } from "@forecourt/core/domain/dealership";
+import type { DealershipSetup } from "@forecourt/core/site/dealership-setup";
 import type { StockSummary } from "@forecourt/core/domain/site";
 import type { Site } from "@forecourt/core/site/site";
 import { formatDayHours } from "@forecourt/core/locations/hours";
@@ -55,6 +56,21 @@ export function dealershipJson(dealership: Dealership) {
     stripe_publishable_key: dealership.stripePublishableKey,
     review_count: dealership.reviewCount,
     average_rating: dealership.averageRating,
+  };
+}
+
+/**
+ * A dealership as its own setup answers show it (list, one, POST, PATCH): where its leads go and
+ * each write-only secret as `{set, last4}` or null, never its value.
+ */
+export function dealershipSetupJson(dealership: DealershipSetup) {
+  return {
+    ...dealershipJson(dealership),
+    lead_email: dealership.leadEmail,
+    adf_email: dealership.adfEmail,
+    webhook_url: dealership.webhookUrl,
+    webhook_secret: dealership.webhookSecret,
+    payment_webhook_secret: dealership.paymentWebhookSecret,
   };
 }
 

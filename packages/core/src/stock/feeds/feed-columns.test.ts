@@ -51,6 +51,7 @@ describe("resolveColumns", () => {
         "description",
         "location",
       ],
+      ignored: [],
     });
   });
 
@@ -59,6 +60,7 @@ describe("resolveColumns", () => {
     expect(result).toEqual({
       ok: true,
       columns: ["stocknum", "badge", "colour", "odometer", "price"],
+      ignored: [],
     });
   });
 
@@ -68,13 +70,70 @@ describe("resolveColumns", () => {
       PRICE: "ignore",
       "our-price": "price",
     });
-    expect(result).toEqual({ ok: true, columns: ["stocknum", null, null, "price"] });
+    expect(result).toEqual({
+      ok: true,
+      columns: ["stocknum", null, null, "price"],
+      // The site's map said "ignore" for Price: only the column nothing reads is listed.
+      ignored: [
+        {
+          column: "Paint Code",
+          reason:
+            'no car field reads it; map it in the site\'s stock feed column map to read it, or to "ignore" to leave it out quietly.',
+        },
+      ],
+    });
+  });
+
+  it("reads a registration plate from the usual AU export headers", () => {
+    for (const header of [
+      "Rego",
+      "Rego No",
+      "Rego Number",
+      "Registration",
+      "Registration Number",
+      "Registration No.",
+      "Plate",
+      "Number Plate",
+      "Licence Plate",
+    ]) {
+      expect(resolveColumns(["Stock No", header]), header).toEqual({
+        ok: true,
+        columns: ["stocknum", "rego"],
+        ignored: [],
+      });
+    }
+  });
+
+  it("lists a misspelt known header as ignored, naming the field it missed", () => {
+    const result = resolveColumns(["Stock No", "Pirce", "Modle", "Kms", "Dealer Notes", ""]);
+    expect(result).toEqual({
+      ok: true,
+      columns: ["stocknum", null, null, "km", null, null],
+      ignored: [
+        {
+          column: "Pirce",
+          reason:
+            'no car field reads it; did you mean a price column ("price")? Rename it, or map it in the site\'s stock feed column map.',
+        },
+        {
+          column: "Modle",
+          reason:
+            'no car field reads it; did you mean a model column ("model")? Rename it, or map it in the site\'s stock feed column map.',
+        },
+        {
+          column: "Dealer Notes",
+          reason:
+            'no car field reads it; map it in the site\'s stock feed column map to read it, or to "ignore" to leave it out quietly.',
+        },
+      ],
+    });
   });
 
   it("reads Price and Drive Away as two fields, not two columns for one", () => {
     expect(resolveColumns(["Stock No", "Price", "Drive Away Price"])).toEqual({
       ok: true,
       columns: ["stocknum", "price", "dapprice"],
+      ignored: [],
     });
   });
 

@@ -9,6 +9,7 @@
 export const FEED_FIELDS = [
   "stocknum",
   "vin",
+  "rego",
   "year",
   "make",
   "model",
@@ -50,6 +51,23 @@ export function normaliseHeader(header: string): string {
 const KNOWN_HEADERS = {
   stocknum: ["stocknumber", "stockno", "stocknum", "stock", "stockid", "stockcode", "stocknbr"],
   vin: ["vin", "vinnumber", "vehicleidentificationnumber", "vinchassis", "chassisnumber"],
+  rego: [
+    "rego",
+    "regono",
+    "regonumber",
+    "regoplate",
+    "registration",
+    "registrationno",
+    "registrationnumber",
+    "registrationplate",
+    "plate",
+    "plateno",
+    "platenumber",
+    "numberplate",
+    "licenceplate",
+    "licenseplate",
+    "licenseplatenumber",
+  ],
   year: ["year", "modelyear", "yr", "releaseyear", "vehicleyear"],
   make: ["make", "manufacturer", "brand", "vehiclemake"],
   model: ["model", "modelname", "vehiclemodel"],
@@ -102,12 +120,57 @@ const FIELD_OF_HEADER = new Map<string, FeedField>(
   ),
 );
 
+/** A column of the file that no car field reads, and why, for the import's report. */
+export type IgnoredColumn = { column: string; reason: string };
+
 export type ResolvedColumns =
-  { ok: true; columns: (FeedField | null)[] } | { ok: false; message: string };
+  | { ok: true; columns: (FeedField | null)[]; ignored: IgnoredColumn[] }
+  | { ok: false; message: string };
+
+/** The edits (insert, delete, change a letter) that make `a` into `b`. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** The known header a misspelt one is closest to (at most two edits, one for short names). */
+function nearestKnownHeader(key: string): { header: string; field: FeedField } | null {
+  if (key.length < 3) return null;
+  let best: { header: string; field: FeedField; distance: number } | null = null;
+  for (const [header, field] of FIELD_OF_HEADER) {
+    const distance = editDistance(key, header);
+    const allowed = Math.min(header.length, key.length) <= 4 ? 1 : 2;
+    if (distance <= allowed && (!best || distance < best.distance)) {
+      best = { header, field, distance };
+    }
+  }
+  return best;
+}
+
+/** Why a header that fills no field is left out: a likely typo names the field it missed. */
+function ignoredReason(key: string): string {
+  const near = nearestKnownHeader(key);
+  return near
+    ? `no car field reads it; did you mean a ${near.field} column ("${near.header}")? Rename it, or map it in the site's stock feed column map.`
+    : `no car field reads it; map it in the site's stock feed column map to read it, or to "ignore" to leave it out quietly.`;
+}
 
 /**
- * The field of each header (null for a column the import leaves out). A file with two columns
- * for one field, or with neither a stock number nor a VIN, is refused as a whole.
+ * The field of each header (null for a column the import leaves out), and the columns left out
+ * without the site's column map saying "ignore", each with why (a misspelt known header names the
+ * field it missed). A file with two columns for one field, or with neither a stock number nor a
+ * VIN, is refused as a whole.
  */
 export function resolveColumns(
   headers: readonly string[],
@@ -118,10 +181,12 @@ export function resolveColumns(
   );
   const seen = new Map<FeedField, string>();
   const columns: (FeedField | null)[] = [];
+  const ignored: IgnoredColumn[] = [];
   for (const header of headers) {
     const key = normaliseHeader(header);
     const target = siteMap.get(key) ?? FIELD_OF_HEADER.get(key) ?? null;
     const field = target === "ignore" ? null : target;
+    if (target === null && key !== "") ignored.push({ column: header, reason: ignoredReason(key) });
     if (field) {
       const earlier = seen.get(field);
       if (earlier !== undefined) {
@@ -148,5 +213,5 @@ export function resolveColumns(
       message: `The columns "${odometers.map((field) => seen.get(field)).join('" and "')}" are all odometer readings; keep one.`,
     };
   }
-  return { ok: true, columns };
+  return { ok: true, columns, ignored };
 }

@@ -1,3 +1,4 @@
+import type { IgnoredColumn } from "./feed-columns.ts";
 import type { FeedFormat } from "./parse-feed-file.ts";
 import type { FeedRejection } from "./parse-csv-feed.ts";
 
@@ -7,8 +8,9 @@ export type FeedSource = (typeof FEED_SOURCES)[number];
 
 /**
  * applied: written. held: the shrink guard stopped it; nothing written until it is confirmed
- * (then confirmed) or discarded. rejected: the file could not be read at all (a pull's failure;
- * an upload's is answered with its 4xx and not stored).
+ * (then confirmed) or discarded. rejected: nothing written: every row of the file was rejected
+ * (stored with its rejections; an upload is answered 422 with the report), or the file could not
+ * be read at all (a pull's failure; an upload's is answered with its 4xx and not stored).
  */
 export const FEED_IMPORT_STATUSES = [
   "applied",
@@ -20,6 +22,9 @@ export const FEED_IMPORT_STATUSES = [
 export type FeedImportStatus = (typeof FEED_IMPORT_STATUSES)[number];
 
 export type FeedImageFailure = { stock_number: string; url: string; reason: string };
+
+/** The stock numbers of the cars an import created, updated and sold (would, when held). */
+export type FeedCarChanges = { created: string[]; updated: string[]; sold: string[] };
 
 /** One import's report: what the snapshot created, updated, left and sold, and what it refused. */
 export type FeedImportReport = {
@@ -38,6 +43,10 @@ export type FeedImportReport = {
   unchanged: number;
   sold: number;
   rejections: FeedRejection[];
+  /** The file's columns no car field reads, each with why. */
+  ignoredColumns: IgnoredColumn[];
+  /** Which cars: the counts above, by stock number. */
+  cars: FeedCarChanges;
   imageFailures: FeedImageFailure[];
   /**
    * The images are still being fetched (by the outbox worker, after the snapshot committed):

@@ -46,6 +46,7 @@ describe("feedRowsOf", () => {
     expect(rejections).toEqual([
       {
         row: 7,
+        stockNumber: "A1",
         reason:
           'description starts with "=", which a spreadsheet would run as a formula; the row was not imported',
       },

@@ -30,8 +30,8 @@ export function feedRowsOf(records: readonly FeedRecord[], now: Date = new Date(
   const rejections: FeedRejection[] = [];
   const rejectedKeys: SnapshotKey[] = [];
   const reject = (record: FeedRecord, reason: string) => {
-    rejections.push({ row: record.row, reason });
     const key = { stockNumber: keyText(record.body.stocknum), vin: keyText(record.body.vin) };
+    rejections.push({ row: record.row, stockNumber: key.stockNumber, reason });
     if (key.stockNumber !== null || key.vin !== null) rejectedKeys.push(key);
   };
   for (const record of records) {

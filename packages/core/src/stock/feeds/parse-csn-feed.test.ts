@@ -77,6 +77,7 @@ describe("parseCsnFeed", () => {
         },
       ],
       rejections: [],
+      ignoredColumns: [],
     });
   });
 
@@ -109,7 +110,8 @@ describe("parseCsnFeed", () => {
     expect(parsed).toEqual({
       ok: true,
       records: [],
-      rejections: [{ row: 2, reason: "the vehicle is not a JSON object" }],
+      rejections: [{ row: 2, stockNumber: null, reason: "the vehicle is not a JSON object" }],
+      ignoredColumns: [],
     });
   });
 
@@ -132,6 +134,7 @@ describe("parseCsnFeed", () => {
       format: "csn",
       records: csnInventoryCars().map((body, index) => ({ row: index + 1, body })),
       rejections: [],
+      ignoredColumns: [],
     });
     // Every car is one the car API takes as it is.
     expect(parsed.ok && feedRowsOf(parsed.records).rejections).toEqual([]);
@@ -159,6 +162,31 @@ describe("parseCsnFeed", () => {
     expect(body).not.toHaveProperty("dapprice");
     expect(body).not.toHaveProperty("km");
     expect(body).toHaveProperty("year", 2020);
+  });
+
+  it("gives a car the location the site maps its seller's Identifier to, and none otherwise", () => {
+    const seller = (identifier: string) => ({ ...vehicle, Seller: { Identifier: identifier } });
+    const parsed = parseCsnFeed([seller("yard-9f21"), seller("unknown-seller"), vehicle], {
+      locationMap: { "yard-9f21": "frankston" },
+    });
+    expect(parsed.ok && parsed.records.map((record) => record.body.location)).toEqual([
+      "frankston",
+      undefined,
+      undefined,
+    ]);
+    const file = new TextEncoder().encode(JSON.stringify([seller("yard-9f21")]));
+    const read = parseFeedFile(file, "json", {
+      locale: "en-AU",
+      locationMap: { "yard-9f21": "frankston" },
+    });
+    expect(read.ok && read.records[0]?.body.location).toBe("frankston");
+  });
+
+  it("reads the registration plate into rego", () => {
+    const parsed = parseCsnFeed([
+      { ...vehicle, Registration: { State: "VIC", Number: "1ABC 234" } },
+    ]);
+    expect(parsed.ok && parsed.records[0]?.body.rego).toBe("1ABC 234");
   });
 
   it("tells CSN-DTO from the car API's rows", () => {

@@ -170,6 +170,7 @@ function bodyOfVehicle(vehicle: Json): FeedCarBody {
   if (listingType)
     put("car_type", isOneOf(listingType, ["Showroom"]) ? "new" : carTypeOf(listingType));
   put("description", text(field(vehicle, "Description")));
+  put("rego", text(field(field(vehicle, "Registration"), "Number")));
   const images = photoUrls(vehicle);
   if (images.length > 0) body.images = images;
   return body;
@@ -204,7 +205,10 @@ export const NOT_CSN_MESSAGE =
  * is row 1). A vehicle whose SaleStatus is Sold or WithDrawn is left out, so a car of the site it
  * matches is sold like any car missing from the snapshot.
  */
-export function parseCsnFeed(document: unknown): ParsedFeedFile {
+export function parseCsnFeed(
+  document: unknown,
+  { locationMap = {} }: { locationMap?: Readonly<Record<string, string>> } = {},
+): ParsedFeedFile {
   const vehicles = csnVehicles(document);
   if (!vehicles) {
     return {
@@ -220,11 +224,18 @@ export function parseCsnFeed(document: unknown): ParsedFeedFile {
   vehicles.forEach((vehicle, index) => {
     const row = index + 1;
     if (!isObject(vehicle)) {
-      rejections.push({ row, reason: "the vehicle is not a JSON object" });
+      rejections.push({ row, stockNumber: null, reason: "the vehicle is not a JSON object" });
       return;
     }
     if (isOneOf(field(vehicle, "SaleStatus"), NOT_IN_STOCK)) return;
-    records.push({ row, body: bodyOfVehicle(vehicle) });
+    const body = bodyOfVehicle(vehicle);
+    // The seller's Identifier names the yard when the site maps it to a location; a seller the
+    // map does not name gives the car no location, as nothing else in the DTO names one.
+    const seller = text(field(field(vehicle, "Seller"), "Identifier"));
+    if (seller !== undefined && Object.hasOwn(locationMap, seller)) {
+      body.location = locationMap[seller];
+    }
+    records.push({ row, body });
   });
-  return { ok: true, records, rejections };
+  return { ok: true, records, rejections, ignoredColumns: [] };
 }

@@ -40,7 +40,17 @@ describe("parseCsvFeed", () => {
         },
       ],
       rejections: [],
+      ignoredColumns: [],
     });
+  });
+
+  it("reads a Location cell through the site's location map, else as a slug", () => {
+    const csv = ["Stock No,Location", "A1,FRK", "A2,parramatta"].join("\n");
+    const parsed = parseCsvFeed(csv, { ...AU, locationMap: { FRK: "frankston" } });
+    expect(parsed.ok && parsed.records.map((record) => record.body.location)).toEqual([
+      "frankston",
+      "parramatta",
+    ]);
   });
 
   it("reads a Drive Away column as dapprice, and as the price of a row without one", () => {

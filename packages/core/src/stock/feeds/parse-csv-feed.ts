@@ -1,6 +1,11 @@
 import { parse, type CsvError } from "csv-parse/sync";
 import type { LocaleCode } from "../../locale/locale.ts";
-import { resolveColumns, type FeedColumnTarget, type FeedField } from "./feed-columns.ts";
+import {
+  resolveColumns,
+  type FeedColumnTarget,
+  type FeedField,
+  type IgnoredColumn,
+} from "./feed-columns.ts";
 import {
   EMPTY_FEED_MESSAGE,
   MAX_FEED_RECORD_BYTES,
@@ -11,15 +16,35 @@ import { carBodyOf, type FeedCarBody, type FeedValues } from "./feed-values.ts";
 
 /** One row of a feed file: its number as a spreadsheet shows it (the header is row 1). */
 export type FeedRecord = { row: number; body: FeedCarBody };
-export type FeedRejection = { row: number; reason: string };
+/** A row the import refused: its number, its stock number when it has one, and why. */
+export type FeedRejection = { row: number; stockNumber: string | null; reason: string };
 
 export type ParsedFeedFile =
-  { ok: true; records: FeedRecord[]; rejections: FeedRejection[] } | { ok: false; message: string };
+  | {
+      ok: true;
+      records: FeedRecord[];
+      rejections: FeedRejection[];
+      /** The file's columns no car field reads (a CSV's; JSON fields are checked per car). */
+      ignoredColumns: IgnoredColumn[];
+    }
+  | { ok: false; message: string };
 
 export type CsvFeedOptions = {
   locale: LocaleCode;
   columnMap?: Readonly<Record<string, FeedColumnTarget>>;
+  /** settings.stockFeed.locationMap: a feed's own name of a yard to the site's location slug. */
+  locationMap?: Readonly<Record<string, string>>;
 };
+
+/** A row's location as the site names it: the feed's value mapped, else as it is. */
+export function mappedLocation(
+  body: Record<string, unknown>,
+  locationMap: Readonly<Record<string, string>> = {},
+): Record<string, unknown> {
+  const value = body.location;
+  if (typeof value !== "string" || !Object.hasOwn(locationMap, value)) return body;
+  return { ...body, location: locationMap[value] };
+}
 
 const DELIMITERS = [",", "\t", ";", "|"] as const;
 
@@ -76,12 +101,14 @@ export function parseCsvFeed(text: string, options: CsvFeedOptions): ParsedFeedF
   if (!resolved.ok) return resolved;
   const records: FeedRecord[] = [];
   const rejections: FeedRejection[] = [];
+  const stockColumn = resolved.columns.indexOf("stocknum");
   rows.forEach((cellsOfRow, index) => {
     const row = index + 2;
     if (cellsOfRow.every((cell) => cell.trim() === "")) return;
     if (cellsOfRow.length > headers.length) {
       rejections.push({
         row,
+        stockNumber: cellsOfRow[stockColumn]?.trim() || null,
         reason: `the row has ${cellsOfRow.length} cells but the header has ${headers.length} columns`,
       });
       return;
@@ -90,7 +117,10 @@ export function parseCsvFeed(text: string, options: CsvFeedOptions): ParsedFeedF
     resolved.columns.forEach((field: FeedField | null, column) => {
       if (field) values[field] = cellsOfRow[column] ?? "";
     });
-    records.push({ row, body: carBodyOf(values, options.locale) });
+    records.push({
+      row,
+      body: mappedLocation(carBodyOf(values, options.locale), options.locationMap),
+    });
   });
-  return { ok: true, records, rejections };
+  return { ok: true, records, rejections, ignoredColumns: resolved.ignored };
 }

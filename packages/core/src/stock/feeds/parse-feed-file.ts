@@ -19,7 +19,11 @@ export const NOT_JSON_FEED_MESSAGE = "The file is not valid JSON.";
 export function parseFeedFile(
   bytes: Uint8Array,
   format: FeedFormat,
-  options: { locale: LocaleCode; columnMap?: Readonly<Record<string, FeedColumnTarget>> },
+  options: {
+    locale: LocaleCode;
+    columnMap?: Readonly<Record<string, FeedColumnTarget>>;
+    locationMap?: Readonly<Record<string, string>>;
+  },
 ): ParsedFeedFile & { format: FeedFormat } {
   const decoded = decodeFeedText(bytes);
   if (!decoded.ok) return { ...decoded, format };
@@ -31,7 +35,7 @@ export function parseFeedFile(
     return { ok: false, message: NOT_JSON_FEED_MESSAGE, format };
   }
   if (format === "csn" || isCsnDocument(document)) {
-    return { ...parseCsnFeed(document), format: "csn" };
+    return { ...parseCsnFeed(document, options), format: "csn" };
   }
   return { ...parseJsonFeed(document), format: "json" };
 }

@@ -27,8 +27,12 @@ export function parseJsonFeed(document: unknown): ParsedFeedFile {
     if (typeof car === "object" && car !== null && !Array.isArray(car)) {
       records.push({ row: index + 1, body: car as Record<string, unknown> });
     } else {
-      rejections.push({ row: index + 1, reason: "the car is not a JSON object" });
+      rejections.push({
+        row: index + 1,
+        stockNumber: null,
+        reason: "the car is not a JSON object",
+      });
     }
   });
-  return { ok: true, records, rejections };
+  return { ok: true, records, rejections, ignoredColumns: [] };
 }

@@ -118,9 +118,9 @@ describe("planSnapshot", () => {
       ],
     );
     expect(result.rejections).toEqual([
-      { row: 3, reason: "stock number A1 is also on row 2" },
-      { row: 5, reason: "VIN X is also on row 4" },
-      { row: 6, reason: "it matches the same car as row 2 (stock number A1)" },
+      { row: 3, stockNumber: "A1", reason: "stock number A1 is also on row 2" },
+      { row: 5, stockNumber: "B2", reason: "VIN X is also on row 4" },
+      { row: 6, stockNumber: "B3", reason: "it matches the same car as row 2 (stock number A1)" },
     ]);
     expect(result.creates.map((c) => c.row)).toEqual([4]);
   });

@@ -24,7 +24,7 @@ export type SnapshotRow<Input> = {
   vin: string | null;
 };
 
-export type SnapshotRejection = { row: number; reason: string };
+export type SnapshotRejection = { row: number; stockNumber: string | null; reason: string };
 
 export type SnapshotUpdate<Car, Input, Changes> = {
   row: number;
@@ -104,13 +104,18 @@ export function planSnapshot<Car extends SnapshotCar, Input, Changes>({
     if (earlierStock !== undefined) {
       plan.rejections.push({
         row: row.row,
+        stockNumber: stock,
         reason: `stock number ${stock} is also on row ${earlierStock}`,
       });
       continue;
     }
     const earlierVin = vin === null ? undefined : rowOfVin.get(vin);
     if (earlierVin !== undefined) {
-      plan.rejections.push({ row: row.row, reason: `VIN ${vin} is also on row ${earlierVin}` });
+      plan.rejections.push({
+        row: row.row,
+        stockNumber: stock,
+        reason: `VIN ${vin} is also on row ${earlierVin}`,
+      });
       continue;
     }
     const car =
@@ -120,6 +125,7 @@ export function planSnapshot<Car extends SnapshotCar, Input, Changes>({
     if (car && claimant !== undefined) {
       plan.rejections.push({
         row: row.row,
+        stockNumber: stock,
         reason: `it matches the same car as row ${claimant} (stock number ${car.stockNumber})`,
       });
       continue;

@@ -16,6 +16,17 @@ export const stockFeedSettingsSchema = z
   .object({
     /** The site's CSV header (any case or punctuation) to the car field it fills, or "ignore". */
     columnMap: z.record(z.string().min(1).max(100), z.enum(FEED_COLUMN_TARGETS)).default({}),
+    /**
+     * A feed's own name of a yard to the slug of the site's location its cars are at: a CSV
+     * Location cell, or a CSN-DTO vehicle's `Seller.Identifier` (without an entry, a CSN car
+     * gets no location). A CSV value not listed is read as a location slug.
+     */
+    locationMap: z
+      .record(z.string().min(1).max(100), z.string().min(1).max(100))
+      .refine((map) => Object.keys(map).length <= 200, {
+        error: "A location map has at most 200 entries.",
+      })
+      .default({}),
     /** The URL of the dealer's whole stock as a file (CSV or JSON), pulled on a schedule. */
     pullUrl: z
       .url({ protocol: /^https?$/, error: "Enter the feed's http(s) URL." })

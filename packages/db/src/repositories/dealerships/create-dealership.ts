@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { DealershipCreate } from "@forecourt/core/site/site-input";
-import type { Dealership } from "@forecourt/core/domain/dealership";
+import type { DealershipSetup } from "@forecourt/core/site/dealership-setup";
 import type { Database } from "../../client.ts";
 import { dealerships, websites } from "../../schema.ts";
-import { toDealership } from "../mappers.ts";
+import { toDealershipSetup } from "../mappers.ts";
 import {
   refusal,
   refusedOr,
@@ -14,7 +14,7 @@ import { fullDealershipValues } from "./dealership-values.ts";
 
 export const DEALERSHIP_SLUG_TAKEN_MESSAGE = "Another dealership of this site has this slug.";
 
-export type CreateDealershipResult = { ok: true; dealership: Dealership } | SiteWriteRefusal;
+export type CreateDealershipResult = { ok: true; dealership: DealershipSetup } | SiteWriteRefusal;
 
 /**
  * A new dealership of a live website; the site's first becomes its primary dealership (the one
@@ -51,7 +51,7 @@ export async function createDealership(
             .set({ primaryDealershipId: row.id })
             .where(eq(websites.id, websiteId));
         }
-        return { ok: true as const, dealership: toDealership(row) };
+        return { ok: true as const, dealership: toDealershipSetup(row) };
       }),
     refusal("slug-taken", "slug", DEALERSHIP_SLUG_TAKEN_MESSAGE),
   );

@@ -34,16 +34,26 @@ export function dealershipValues(input: DealershipCreate | DealershipPatch): Dea
   return values;
 }
 
-/** A whole dealership from a site document: a field it leaves out is none. */
-export function fullDealershipValues(input: DealershipCreate): Required<DealershipColumns> {
-  return {
+type SecretColumn = "webhookSecret" | "paymentWebhookSecret";
+
+/**
+ * A whole dealership from a site document or a POST: a field it leaves out is none, except the
+ * write-only secrets, which a document that does not name them keeps (null clears one).
+ */
+export function fullDealershipValues(
+  input: DealershipCreate,
+): Required<Omit<DealershipColumns, SecretColumn>> & Pick<DealershipColumns, SecretColumn> {
+  const values: Required<Omit<DealershipColumns, SecretColumn>> &
+    Pick<DealershipColumns, SecretColumn> = {
     slug: input.slug,
     name: input.name,
     leadEmail: input.lead_email ?? null,
     adfEmail: input.adf_email ?? null,
     webhookUrl: input.webhook_url ?? null,
-    webhookSecret: input.webhook_secret ?? null,
     stripePublishableKey: input.stripe_publishable_key ?? null,
-    paymentWebhookSecret: input.payment_webhook_secret ?? null,
   };
+  if (input.webhook_secret !== undefined) values.webhookSecret = input.webhook_secret;
+  if (input.payment_webhook_secret !== undefined)
+    values.paymentWebhookSecret = input.payment_webhook_secret;
+  return values;
 }

@@ -1,9 +1,9 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { DealershipPatch } from "@forecourt/core/site/site-input";
-import type { Dealership } from "@forecourt/core/domain/dealership";
+import type { DealershipSetup } from "@forecourt/core/site/dealership-setup";
 import type { Database } from "../../client.ts";
 import { dealerships } from "../../schema.ts";
-import { toDealership } from "../mappers.ts";
+import { toDealershipSetup } from "../mappers.ts";
 import {
   changedValues,
   foundOrRefused,
@@ -18,7 +18,7 @@ import { dealershipValues } from "./dealership-values.ts";
 export const DEALERSHIP_NOT_FOUND_MESSAGE = "Dealership not found";
 
 export type UpdateDealershipResult =
-  { ok: true; isChanged: boolean; dealership: Dealership } | SiteWriteRefusal;
+  { ok: true; isChanged: boolean; dealership: DealershipSetup } | SiteWriteRefusal;
 
 /** Changes the fields a PATCH names of one dealership of one website. */
 export async function updateDealership(
@@ -37,7 +37,7 @@ export async function updateDealership(
         const values = dealershipValues(patch);
         const changed = changedValues(values, row);
         if (Object.keys(changed).length === 0) {
-          return { ok: true as const, isChanged: false, dealership: toDealership(row) };
+          return { ok: true as const, isChanged: false, dealership: toDealershipSetup(row) };
         }
         if (values.slug !== undefined && values.slug !== row.slug) {
           const [taken] = await tx
@@ -62,7 +62,7 @@ export async function updateDealership(
           .where(eq(dealerships.id, id))
           .returning();
         if (!updated) throw new Error(`Dealership ${id} was not updated`);
-        return { ok: true as const, isChanged: true, dealership: toDealership(updated) };
+        return { ok: true as const, isChanged: true, dealership: toDealershipSetup(updated) };
       }),
     refusal("slug-taken", "slug", DEALERSHIP_SLUG_TAKEN_MESSAGE),
   );

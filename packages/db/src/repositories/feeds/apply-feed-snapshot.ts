@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { NewCarInput } from "@forecourt/core/stock/car-input";
 import { planCarUpdate, type CarSaleState } from "@forecourt/core/stock/car-update";
 import type { FeedImageWork } from "@forecourt/core/outbox/outbox-payload";
-import type { FeedSource } from "@forecourt/core/stock/feeds/feed-import-report";
+import type { IgnoredColumn } from "@forecourt/core/stock/feeds/feed-columns";
+import type { FeedCarChanges, FeedSource } from "@forecourt/core/stock/feeds/feed-import-report";
 import { FEED_IMAGE_RECHECK_MS, imageRecheckOf } from "@forecourt/core/stock/feeds/image-recheck";
 import type { FeedRejection } from "@forecourt/core/stock/feeds/parse-csv-feed";
 import type { FeedFormat } from "@forecourt/core/stock/feeds/parse-feed-file";
@@ -38,7 +39,13 @@ export type FeedSnapshot = HeldFeed & {
   source: FeedSource;
   format: FeedFormat;
   fileHash: string | null;
+  /** The file's columns no car field reads, for the report (none when not given). */
+  ignoredColumns?: IgnoredColumn[];
 };
+
+/** The message of an import whose every row was rejected: nothing is written. */
+export const ALL_ROWS_REJECTED_MESSAGE =
+  "Every row of the file was rejected, so nothing was changed (no car was created, updated or sold). Fix the rows listed in rejections and send the file again.";
 
 export type ApplyFeedSnapshotOptions = {
   websiteId: number;
@@ -149,7 +156,7 @@ export async function applyFeedSnapshot(
     const rejections: FeedRejection[] = [...snapshot.rejections];
     const rejectedKeys: SnapshotKey[] = [...snapshot.rejectedKeys];
     const rejectRow = (row: SnapshotRow<NewCarInput>, reason: string) => {
-      rejections.push({ row: row.row, reason });
+      rejections.push({ row: row.row, stockNumber: row.stockNumber, reason });
       rejectedKeys.push({ stockNumber: row.stockNumber, vin: row.vin });
     };
     // Where each row's car belongs, from the slugs it names; a slug the site lacks rejects it.
@@ -202,7 +209,11 @@ export async function applyFeedSnapshot(
     for (const update of plan.updates) {
       const result = update.changes;
       if (result && !result.ok) {
-        rejections.push({ row: update.row, reason: Object.values(result.errors).join(" ") });
+        rejections.push({
+          row: update.row,
+          stockNumber: update.car.stockNumber,
+          reason: Object.values(result.errors).join(" "),
+        });
         continue;
       }
       const changes: CarRowChanges = { ...(result?.changes ?? {}) };
@@ -212,42 +223,6 @@ export async function applyFeedSnapshot(
         if (relisted.ok) Object.assign(changes, relisted.changes);
       }
       updates.push({ car: update.car, changes });
-    }
-
-    const counts = {
-      created: plan.creates.length,
-      updated: updates.length,
-      unchanged: plan.unchanged.length,
-      sold: plan.sells.length,
-    };
-    const base = {
-      websiteId,
-      source: snapshot.source,
-      format: snapshot.format,
-      fileHash: snapshot.fileHash,
-      rowCount: snapshot.rowCount,
-    };
-
-    if (plan.hold) {
-      const held: HeldFeed = {
-        rows: snapshot.rows,
-        rejections: snapshot.rejections,
-        rejectedKeys: snapshot.rejectedKeys,
-        rowCount: snapshot.rowCount,
-      };
-      const [row] = await tx
-        .insert(feedImports)
-        .values({
-          ...base,
-          ...counts,
-          status: "held",
-          rejections: sortRejections(rejections),
-          message: plan.hold.message,
-          heldRows: held,
-        })
-        .returning();
-      await supersedeHeld(tx, websiteId, row!.id, now);
-      return { report: toFeedImportReport(row!), isChanged: false, changedCars: [], images: [] };
     }
 
     // New cars, each with a slug of its own on the site.
@@ -265,6 +240,7 @@ export async function applyFeedSnapshot(
       if (dealershipId === undefined) {
         rejections.push({
           row: create.row,
+          stockNumber: create.stockNumber,
           reason: "the site has no dealership to list the car under",
         });
         continue;
@@ -277,12 +253,78 @@ export async function applyFeedSnapshot(
         slug: uniqueSlug(carSlugBase(create.input)),
       });
       if (!built.ok) {
-        rejections.push({ row: create.row, reason: Object.values(built.errors).join(" ") });
+        rejections.push({
+          row: create.row,
+          stockNumber: create.stockNumber,
+          reason: Object.values(built.errors).join(" "),
+        });
         continue;
       }
       inserts.push({ row: built.row, input: create.input });
     }
-    counts.created = inserts.length;
+
+    const counts = {
+      created: inserts.length,
+      updated: updates.length,
+      unchanged: plan.unchanged.length,
+      sold: plan.sells.length,
+    };
+    const carLists: FeedCarChanges = {
+      created: inserts.map((insert) => insert.row.stockNumber),
+      updated: updates.map((update) => update.car.stockNumber),
+      sold: plan.sells.map((car) => car.stockNumber),
+    };
+    const base = {
+      websiteId,
+      source: snapshot.source,
+      format: snapshot.format,
+      fileHash: snapshot.fileHash,
+      rowCount: snapshot.rowCount,
+      ignoredColumns: snapshot.ignoredColumns ?? [],
+      // The import's own clock, so that finished_at (the same clock) never precedes it.
+      createdAt: now,
+    };
+
+    // A file none of whose rows could be taken changes nothing: it would otherwise sell every
+    // car it failed to list (the rejected rows' own cars are spared, but not those of rows
+    // whose stock number could not be read). A confirmation applies rows already accepted.
+    const accepted = inserts.length + updates.length + plan.unchanged.length;
+    if (confirming === undefined && snapshot.rowCount > 0 && accepted === 0) {
+      const [row] = await tx
+        .insert(feedImports)
+        .values({
+          ...base,
+          status: "rejected",
+          rejections: sortRejections(rejections),
+          message: ALL_ROWS_REJECTED_MESSAGE,
+          finishedAt: now,
+        })
+        .returning();
+      return { report: toFeedImportReport(row!), isChanged: false, changedCars: [], images: [] };
+    }
+
+    if (plan.hold) {
+      const held: HeldFeed = {
+        rows: snapshot.rows,
+        rejections: snapshot.rejections,
+        rejectedKeys: snapshot.rejectedKeys,
+        rowCount: snapshot.rowCount,
+      };
+      const [row] = await tx
+        .insert(feedImports)
+        .values({
+          ...base,
+          ...counts,
+          carChanges: carLists,
+          status: "held",
+          rejections: sortRejections(rejections),
+          message: plan.hold.message,
+          heldRows: held,
+        })
+        .returning();
+      await supersedeHeld(tx, websiteId, row!.id, now);
+      return { report: toFeedImportReport(row!), isChanged: false, changedCars: [], images: [] };
+    }
 
     const images: FeedImageWork[] = [];
     const changedCars: ApplyFeedSnapshotResult["changedCars"] = [];
@@ -407,6 +449,7 @@ export async function applyFeedSnapshot(
       updates.some(({ changes }) => Object.keys(changes).length > 0);
     const report = {
       ...counts,
+      carChanges: carLists,
       status: confirming === undefined ? "applied" : "confirmed",
       rejections: sortRejections(rejections),
       message: null,
@@ -422,7 +465,7 @@ export async function applyFeedSnapshot(
     } else {
       [row] = await tx
         .update(feedImports)
-        .set({ ...report, heldRows: null })
+        .set({ ...report, finishedAt: notBeforeCreated(now), heldRows: null })
         .where(and(eq(feedImports.websiteId, websiteId), eq(feedImports.id, confirming)))
         .returning();
     }
@@ -466,7 +509,7 @@ async function supersedeHeld(tx: Database, websiteId: number, newerId: number, n
     .set({
       status: "discarded",
       heldRows: null,
-      finishedAt: now,
+      finishedAt: notBeforeCreated(now),
       message: `Superseded by the newer import ${newerId}; it was not applied.`,
     })
     .where(
@@ -477,6 +520,13 @@ async function supersedeHeld(tx: Database, websiteId: number, newerId: number, n
       ),
     );
 }
+
+/**
+ * The finish time of a stored import: `now`, or its own start when that is later (an import
+ * made by another clock, or by a test's, is never shown as finished before it began).
+ */
+export const notBeforeCreated = (now: Date) =>
+  sql<Date>`greatest(${feedImports.createdAt}, ${now.toISOString()}::timestamptz)`;
 
 const sortRejections = (rejections: FeedRejection[]) =>
   [...rejections].sort((a, b) => a.row - b.row);

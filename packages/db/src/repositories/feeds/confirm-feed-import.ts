@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { IgnoredColumn } from "@forecourt/core/stock/feeds/feed-columns";
 import type { FeedImportReport } from "@forecourt/core/stock/feeds/feed-import-report";
 import type { Database } from "../../client.ts";
 import { feedImports } from "../../schema.ts";
@@ -41,6 +42,7 @@ export async function confirmFeedImport(
         source: row.source as "upload" | "pull",
         format: row.format as "csv" | "json" | "csn",
         fileHash: row.fileHash,
+        ignoredColumns: row.ignoredColumns as IgnoredColumn[],
       },
       maxRemovalShare: 1,
       confirming: id,

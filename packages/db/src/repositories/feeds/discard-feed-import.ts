@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { FeedImportReport } from "@forecourt/core/stock/feeds/feed-import-report";
 import type { Database } from "../../client.ts";
 import { feedImports } from "../../schema.ts";
+import { notBeforeCreated } from "./apply-feed-snapshot.ts";
 import { toFeedImportReport } from "./feed-import-report.ts";
 
 /** A held import dropped: its rows are deleted and its report says discarded. Null if none. */
@@ -11,7 +12,7 @@ export async function discardFeedImport(
 ): Promise<FeedImportReport | null> {
   const [row] = await db
     .update(feedImports)
-    .set({ status: "discarded", heldRows: null, finishedAt: now })
+    .set({ status: "discarded", heldRows: null, finishedAt: notBeforeCreated(now) })
     .where(
       and(
         eq(feedImports.websiteId, websiteId),

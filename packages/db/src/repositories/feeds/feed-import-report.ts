@@ -1,4 +1,6 @@
+import type { IgnoredColumn } from "@forecourt/core/stock/feeds/feed-columns";
 import type {
+  FeedCarChanges,
   FeedImageFailure,
   FeedImportReport,
   FeedImportStatus,
@@ -27,7 +29,18 @@ export function toFeedImportReport(row: FeedImportRow, imagesPending = false): F
     updated: row.updated,
     unchanged: row.unchanged,
     sold: row.sold,
-    rejections: row.rejections as FeedRejection[],
+    // Reports stored before rejections carried their stock number have none.
+    rejections: (row.rejections as FeedRejection[]).map((rejection) => ({
+      row: rejection.row,
+      stockNumber: rejection.stockNumber ?? null,
+      reason: rejection.reason,
+    })),
+    ignoredColumns: row.ignoredColumns as IgnoredColumn[],
+    cars: {
+      created: (row.carChanges as Partial<FeedCarChanges>).created ?? [],
+      updated: (row.carChanges as Partial<FeedCarChanges>).updated ?? [],
+      sold: (row.carChanges as Partial<FeedCarChanges>).sold ?? [],
+    },
     imageFailures: row.imageFailures as FeedImageFailure[],
     imagesPending,
     message: row.message,

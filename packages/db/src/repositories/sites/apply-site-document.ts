@@ -1,10 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { SiteDocument } from "@forecourt/core/site/site-document";
+import { documentSettingsToStore, type SiteDocument } from "@forecourt/core/site/site-document";
 import { parseSiteSettings } from "@forecourt/core/site/site-settings";
 import type { Database } from "../../client.ts";
 import { dealerships, domains, locations, websites } from "../../schema.ts";
 import { fullDealershipValues } from "../dealerships/dealership-values.ts";
 import { refuseDealershipWithCars } from "../dealerships/delete-dealership.ts";
+import { refuseLocationWithCars } from "../locations/delete-location.ts";
 import { locationValues } from "../locations/location-values.ts";
 import { refuseTakenDomains } from "./create-website.ts";
 import {
@@ -94,9 +95,10 @@ function updateOf<V extends Record<string, unknown>>(
 /**
  * Makes the site the document describes, in one transaction: the website (by slug) with its
  * settings, custom domains, dealerships and locations (by slug) are created or changed to match,
- * and those the document leaves out are removed. A dealership that still has cars is not
- * removed: the whole document is refused and nothing is written. So is a domain another site
- * serves. An archived site of that slug is restored. Applying the same document again writes
+ * and those the document leaves out are removed. A dealership or location that still has cars
+ * is not removed: the whole document is refused and nothing is written. So is a domain another
+ * site serves. Write-only secrets the document does not name are kept (`keepUnsentSecrets`,
+ * `fullDealershipValues`); one it names as null is cleared. An archived site of that slug is restored. Applying the same document again writes
  * nothing and reports `unchanged`. Review figures are not part of a site's setup and are kept.
  */
 export async function applySiteDocument(
@@ -127,11 +129,12 @@ async function applyInTransaction(tx: Database, doc: SiteDocument): Promise<Site
     .for("update");
   let websiteId: number;
   let isCreated = false;
+  const settings = settingsOf(existing?.settings ?? {}, doc);
   if (!existing) {
     await refuseTakenDomains(tx, doc.domains, null);
     const [row] = await tx
       .insert(websites)
-      .values({ slug: doc.slug, name: doc.name, settings: doc.settings })
+      .values({ slug: doc.slug, name: doc.name, settings })
       .returning({ id: websites.id });
     if (!row) throw new Error(`Website ${doc.slug} was not created`);
     websiteId = row.id;
@@ -153,10 +156,10 @@ async function applyInTransaction(tx: Database, doc: SiteDocument): Promise<Site
       changes.push(`name changed`);
       touched.isIndexChanged = true;
     }
-    if (!sameJson(existing.settings, doc.settings)) {
-      set.settings = doc.settings;
+    if (!sameJson(existing.settings, settings)) {
+      set.settings = settings;
       changes.push(`settings changed`);
-      if (templateOf(existing.settings) !== templateOf(doc.settings)) touched.isIndexChanged = true;
+      if (templateOf(existing.settings) !== templateOf(settings)) touched.isIndexChanged = true;
     }
     if (Object.keys(set).length > 0) {
       await tx.update(websites).set(set).where(eq(websites.id, websiteId));
@@ -164,7 +167,8 @@ async function applyInTransaction(tx: Database, doc: SiteDocument): Promise<Site
     }
   }
 
-  // Dealerships the document leaves out must have no cars: checked before anything else goes.
+  // Dealerships and locations the document leaves out must have no cars: checked before
+  // anything else goes.
   const storedDealerships = isCreated
     ? []
     : await tx.select().from(dealerships).where(eq(dealerships.websiteId, websiteId));
@@ -176,6 +180,14 @@ async function applyInTransaction(tx: Database, doc: SiteDocument): Promise<Site
       dealership.slug,
       "dealerships",
     );
+    if (refused) throw new SiteWriteRefused(refused);
+  }
+  const storedLocations = isCreated
+    ? []
+    : await tx.select().from(locations).where(eq(locations.websiteId, websiteId));
+  const removedLocations = leftOut(storedLocations, doc.locations);
+  for (const location of removedLocations) {
+    const refused = await refuseLocationWithCars(tx, location.id, location.slug, "locations");
     if (refused) throw new SiteWriteRefused(refused);
   }
 
@@ -235,10 +247,6 @@ async function applyInTransaction(tx: Database, doc: SiteDocument): Promise<Site
   }
 
   // Locations, in the document's order; those it leaves out go first so slugs can move.
-  const storedLocations = isCreated
-    ? []
-    : await tx.select().from(locations).where(eq(locations.websiteId, websiteId));
-  const removedLocations = leftOut(storedLocations, doc.locations);
   if (removedLocations.length > 0) {
     await tx.delete(locations).where(
       inArray(
@@ -249,7 +257,7 @@ async function applyInTransaction(tx: Database, doc: SiteDocument): Promise<Site
     for (const location of removedLocations) changes.push(`location ${location.slug} removed`);
     touched.isLocationsChanged = true;
   }
-  const site = { name: doc.name, settings: doc.settings };
+  const site = { name: doc.name, settings };
   for (const [position, input] of doc.locations.entries()) {
     const dealershipId = dealershipIds.get(input.dealership);
     if (dealershipId === undefined) {
@@ -302,6 +310,15 @@ async function applyInTransaction(tx: Database, doc: SiteDocument): Promise<Site
       ? "updated"
       : "unchanged";
   return { ok: true, status, websiteId, slug: doc.slug, changes, touched };
+}
+
+/** The settings to store: the document's, with the secrets it does not name kept. */
+function settingsOf(stored: unknown, doc: SiteDocument) {
+  const settings = documentSettingsToStore(stored, doc.settings);
+  if (!settings.ok) {
+    throw new SiteWriteRefused(refusal("invalid-settings", settings.field, settings.message));
+  }
+  return settings.settings;
 }
 
 /** The stored rows whose slugs the document no longer lists. */

@@ -10,7 +10,9 @@ export type SiteWriteRefusal = {
     | "domain-taken"
     | "unknown-dealership"
     | "unknown-location"
-    | "dealership-has-cars";
+    | "dealership-has-cars"
+    | "location-has-cars"
+    | "invalid-settings";
   field: string;
   message: string;
 };

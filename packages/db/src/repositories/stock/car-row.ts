@@ -86,6 +86,7 @@ const PLAIN_COLUMNS = {
   dapprice: (v) => ({ dapPrice: v }),
   stocknum: (v) => ({ stockNumber: v }),
   vin: (v) => ({ vin: v }),
+  rego: (v) => ({ rego: v }),
   certified: (v) => ({ isCertified: v }),
   reserved: (v) => ({ isReserved: v }),
   reservable: (v) => ({ isReservable: v }),

@@ -22,8 +22,9 @@ const NO_STORE = { "cache-control": "no-store" } as const;
 
 /**
  * POST /api/v1/websites/{id}/feeds/imports.json: a full snapshot of the site's stock as a file.
- * 201 with the report when applied, 202 when the shrink guard holds it, 422 when the file cannot
- * be read at all (nothing is stored then).
+ * 201 with the report when applied, 202 when the shrink guard holds it, 422 with the report
+ * (status rejected, every row's reason) when every row was rejected and nothing was written,
+ * 422 when the file cannot be read at all (nothing is stored then).
  */
 export async function postFeedImport({ request, found: site }: PlatformInput<Site>) {
   const file = await readFeedUpload(request);
@@ -31,8 +32,15 @@ export async function postFeedImport({ request, found: site }: PlatformInput<Sit
   if (!outcome.ok) {
     throw new AppError("INVALID_INPUT", outcome.message, { file: outcome.message });
   }
-  const status = outcome.report.status === "held" ? 202 : 201;
-  return Response.json(feedImportJson(outcome.report), { status, headers: NO_STORE });
+  const { report } = outcome;
+  if (report.status === "rejected") {
+    return Response.json(
+      { error: report.message, ...feedImportJson(report) },
+      { status: 422, headers: NO_STORE },
+    );
+  }
+  const status = report.status === "held" ? 202 : 201;
+  return Response.json(feedImportJson(report), { status, headers: NO_STORE });
 }
 
 /** GET .../feeds/imports.json[?limit=&before=]: the site's reports, newest first. */

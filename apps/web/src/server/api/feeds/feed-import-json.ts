@@ -14,7 +14,15 @@ export function feedImportJson(report: FeedImportReport) {
     updated: report.updated,
     unchanged: report.unchanged,
     sold: report.sold,
-    rejections: report.rejections,
+    rejections: report.rejections.map((rejection) => ({
+      row: rejection.row,
+      stock_number: rejection.stockNumber,
+      reason: rejection.reason,
+    })),
+    /** The file's columns no car field reads ({column, reason}): a typo shows here. */
+    ignored_columns: report.ignoredColumns,
+    /** The stock numbers of the cars created, updated and sold (would be, while held). */
+    cars: report.cars,
     image_failures: report.imageFailures,
     /** True while the worker is still fetching the images: image_failures may still grow. */
     images_pending: report.imagesPending,

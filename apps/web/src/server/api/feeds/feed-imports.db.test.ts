@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import {
@@ -15,6 +15,7 @@ import { createApiKey } from "@forecourt/db/repositories/api-keys/api-keys";
 import { stockScopeClause } from "@forecourt/db/repositories/stock/stock-scope";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
+import * as carRoute from "@/app/api/v1/websites/[id]/cars/[car]/route";
 import * as importsRoute from "@/app/api/v1/websites/[id]/feeds/imports.json/route";
 import * as importRoute from "@/app/api/v1/websites/[id]/feeds/imports/[importId]/route";
 import * as confirmRoute from "@/app/api/v1/websites/[id]/feeds/imports/[importId]/confirm.json/route";
@@ -434,11 +435,16 @@ describe("rows and files it refuses", () => {
     expect(report.rejections).toEqual([
       {
         row: 3,
+        stock_number: "BAD1",
         reason:
           'description starts with "=", which a spreadsheet would run as a formula; the row was not imported',
       },
-      { row: 4, reason: expect.stringContaining("year must be a whole number") },
-      { row: 5, reason: "stock number OK1 is also on row 2" },
+      {
+        row: 4,
+        stock_number: "BAD2",
+        reason: expect.stringContaining("year must be a whole number"),
+      },
+      { row: 5, stock_number: "OK1", reason: "stock number OK1 is also on row 2" },
     ]);
     expect(report.rejections[1].reason).toContain("car_type must be one of");
   });
@@ -622,5 +628,157 @@ describe("a CSN-DTO snapshot shaped as the published DTO", () => {
       .where(eq(carImages.carId, stored[0]!.id))
       .orderBy(asc(carImages.position));
     expect(gallery.map((image) => image.sourceUrl)).toEqual(cars[0]!.images);
+  });
+});
+
+describe("an import's report says everything it did", () => {
+  it("lists a column no car field reads, and a misspelt header with the field it missed", async () => {
+    const site = await createLeadTestSite(handle.db, { slug: "feed-ignored" });
+    const body = [
+      "Stock No,Year,Make,Model,Condition,Pirce,Dealer Notes",
+      "I1,2020,Toyota,Corolla,Used,19990,Trade-in",
+    ].join("\n");
+    const response = await upload(site, body);
+    expect(response.status).toBe(201);
+    const report = await response.json();
+    expect(report.ignored_columns).toEqual([
+      {
+        column: "Pirce",
+        reason: expect.stringContaining('did you mean a price column ("price")?'),
+      },
+      { column: "Dealer Notes", reason: expect.stringContaining("no car field reads it") },
+    ]);
+    const [id] = [report.id as number];
+    const read = await (await get(importRoute, site, { importId: `${id}.json` })).json();
+    expect(read.ignored_columns).toEqual(report.ignored_columns);
+  });
+
+  it("reads the registration plate from a Rego column into the car's rego", async () => {
+    const site = await createLeadTestSite(handle.db, { slug: "feed-rego" });
+    const body = [
+      "Stock No,Year,Make,Model,Condition,Rego",
+      "R1,2020,Toyota,Corolla,Used,abc 123",
+      "R2,2021,Mazda,CX-5,Used,",
+    ].join("\n");
+    const report = await (await upload(site, body)).json();
+    expect(report).toMatchObject({ created: 2, ignored_columns: [] });
+    const stored = await siteCars(site);
+    expect(stored.map((car) => [car.stockNumber, car.rego])).toEqual([
+      ["R1", "ABC 123"],
+      ["R2", null],
+    ]);
+    const answer = await callRoute(
+      carRoute,
+      "GET",
+      new Request(`http://localhost/api/v1/websites/${site.id}/cars/${stored[0]!.slug}.json`, {
+        headers: { authorization: TOKEN },
+      }),
+      { id: String(site.id), car: `${stored[0]!.slug}.json` },
+    );
+    expect((await answer.json()).rego).toBe("ABC 123");
+  });
+
+  it("names the cars created, updated and sold (would sell, when held)", async () => {
+    const site = await createLeadTestSite(handle.db, { slug: "feed-lists" });
+    const first = await (await upload(site, csv(stockLines(4)))).json();
+    expect(first.cars).toEqual({ created: ["S01", "S02", "S03", "S04"], updated: [], sold: [] });
+    const lines = stockLines(4);
+    lines[1] = { ...lines[1]!, price: 18_500 };
+    const second = await (await upload(site, csv([...lines.slice(0, 3), { stock: "S05" }]))).json();
+    expect(second).toMatchObject({ created: 1, updated: 1, sold: 1 });
+    expect(second.cars).toEqual({ created: ["S05"], updated: ["S02"], sold: ["S04"] });
+
+    const held = await upload(site, csv(stockLines(1)));
+    expect(held.status).toBe(202);
+    const heldReport = await held.json();
+    expect(heldReport.cars.sold).toEqual(["S02", "S03", "S05"]);
+  });
+
+  it("never shows an import finished before it began: applied, held, confirmed or discarded", async () => {
+    const site = await createLeadTestSite(handle.db, { slug: "feed-clock" });
+    const reports = [await (await upload(site, csv(stockLines(4)))).json()];
+    const held = await (await upload(site, csv(stockLines(1)))).json();
+    reports.push(held, await (await post(confirmRoute, site, held.id)).json());
+    const again = await (await upload(site, csv(stockLines(4)))).json();
+    const heldAgain = await (await upload(site, csv(stockLines(1)))).json();
+    reports.push(again, heldAgain, await (await post(discardRoute, site, heldAgain.id)).json());
+    expect(reports.map((report) => report.status)).toEqual([
+      "applied",
+      "held",
+      "confirmed",
+      "applied",
+      "held",
+      "discarded",
+    ]);
+    // Compared in the database, to the microsecond its timestamps hold.
+    const early = await handle.db
+      .select({ id: feedImports.id, status: feedImports.status })
+      .from(feedImports)
+      .where(
+        and(
+          eq(feedImports.websiteId, site.id),
+          sql`${feedImports.finishedAt} is null or ${feedImports.finishedAt} < ${feedImports.createdAt}`,
+        ),
+      );
+    expect(early).toEqual([]);
+  });
+
+  it("answers a file whose every row was rejected with 422 and its report, and changes nothing", async () => {
+    const site = await createLeadTestSite(handle.db, { slug: "feed-all-bad" });
+    expect((await upload(site, csv(stockLines(3)))).status).toBe(201);
+    const before = await siteCars(site);
+    expiredTags.length = 0;
+    const body = [
+      HEADER,
+      "S01,,1700,Toyota,Corolla,,,,,Salvage,,",
+      ",,2020,Toyota,Corolla,,,,,Used,,",
+    ].join("\n");
+    const response = await upload(site, body);
+    expect(response.status).toBe(422);
+    const report = await response.json();
+    expect(report).toMatchObject({
+      status: "rejected",
+      error: expect.stringContaining("Every row of the file was rejected, so nothing was changed"),
+      created: 0,
+      updated: 0,
+      sold: 0,
+      cars: { created: [], updated: [], sold: [] },
+      row_count: 2,
+    });
+    expect(
+      report.rejections.map((r: { row: number; stock_number: string | null }) => [
+        r.row,
+        r.stock_number,
+      ]),
+    ).toEqual([
+      [2, "S01"],
+      [3, null],
+    ]);
+    expect(await siteCars(site)).toEqual(before);
+    expect(expiredTags).toEqual([]);
+    const listed = await (await get(importsRoute, site)).json();
+    expect(listed.imports[0]).toMatchObject({ id: report.id, status: "rejected" });
+  });
+
+  it("puts CSN-DTO cars at the location the site maps their seller to", async () => {
+    const site = await createLeadTestSite(handle.db, {
+      slug: "feed-csn-yards",
+      settings: {
+        stockFeed: {
+          locationMap: { "3f0d6c1e-58a4-4b8e-9c57-2d7b1a90e6f4": "feed-csn-yards-service" },
+        },
+      },
+    });
+    const response = await upload(
+      site,
+      JSON.stringify(csnInventory(images.url("/csn"))),
+      "application/json",
+    );
+    expect(response.status).toBe(201);
+    const stored = await siteCars(site);
+    expect(stored.map((car) => [car.stockNumber, car.locationId, car.dealershipId])).toEqual([
+      ["HM2041", site.primaryLocationId, site.otherDealershipId],
+      ["HM3007", site.primaryLocationId, site.otherDealershipId],
+    ]);
   });
 });

@@ -48,6 +48,7 @@ export async function runFeedImport(
   const parsed = parseFeedFile(file.bytes, file.format, {
     locale,
     columnMap: stockFeed.columnMap,
+    locationMap: stockFeed.locationMap,
   });
   if (!parsed.ok) return { ok: false, message: parsed.message, format: parsed.format, fileHash };
   const read = feedRowsOf(parsed.records);
@@ -61,6 +62,7 @@ export async function runFeedImport(
       rejections: [...parsed.rejections, ...read.rejections],
       rejectedKeys: read.rejectedKeys,
       rowCount: parsed.records.length + parsed.rejections.length,
+      ignoredColumns: parsed.ignoredColumns,
     },
     maxRemovalShare: stockFeed.maxRemovalShare,
     now: deps.now,
