@@ -10,4 +10,5 @@ CREATE TABLE "database_identity" (
 	CONSTRAINT "database_identity_one_row" CHECK ("database_identity"."singleton")
 );
 --> statement-breakpoint
+CREATE INDEX "cache_tag_expiries_expired_at" ON "cache_tag_expiries" USING btree ("expired_at_ms");--> statement-breakpoint
 INSERT INTO "database_identity" DEFAULT VALUES;

@@ -996,7 +996,12 @@ export const databaseIdentity = pgTable(
  * the web server when it starts: a cached page or query stored before its tag's expiry is never
  * served, also after a restart or a crash (docs/decisions 0029).
  */
-export const cacheTagExpiries = pgTable("cache_tag_expiries", {
-  tag: text("tag").primaryKey(),
-  expiredAtMs: bigint("expired_at_ms", { mode: "number" }).notNull(),
-});
+export const cacheTagExpiries = pgTable(
+  "cache_tag_expiries",
+  {
+    tag: text("tag").primaryKey(),
+    expiredAtMs: bigint("expired_at_ms", { mode: "number" }).notNull(),
+  },
+  // A running server reads those recorded since it last looked (another process's writes).
+  (t) => [index("cache_tag_expiries_expired_at").on(t.expiredAtMs)],
+);

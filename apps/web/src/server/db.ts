@@ -36,6 +36,6 @@ async function open(): Promise<DatabaseHandle> {
     );
   }
   // The page and data cache reads and stores nothing until it knows this database (cache-scope.ts).
-  await publishDatabaseCacheScope(handle.db);
+  await publishDatabaseCacheScope(handle);
   return handle;
 }
