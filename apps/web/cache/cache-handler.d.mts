@@ -1,6 +1,7 @@
 /** Types of cache-handler.mjs (Next's page and data cache on Redis). */
 import type { TagSweep } from "./tag-sweep.mjs";
 import type { LocalPageCache } from "./fallback-cache.mjs";
+import type { CacheScope } from "./database-scope.mjs";
 
 type PageCacheEntry = {
   value: unknown;
@@ -44,6 +45,28 @@ export function pageHandlerWithFallback(options: {
   recovered(options?: { dropAll?: () => Promise<void> }): Promise<void>;
 };
 
+type ScopedHandler = {
+  name?: string;
+  get(key: string, ctx: { implicitTags: string[] }): Promise<PageCacheEntry | null>;
+  set(key: string, entry: PageCacheEntry, ctx?: Record<string, unknown>): Promise<void>;
+  revalidateTag(tag: string): Promise<void>;
+  delete?(key: string): Promise<void>;
+  prepare?(): Promise<unknown> | undefined;
+};
+
+/** The handler of the database the server opened (database-scope.mjs), keys under its id. */
+export function perDatabase<T extends ScopedHandler>(
+  makeHandler: (databaseId: string) => T,
+  options?: { scope?: () => CacheScope | null },
+): {
+  name: string;
+  get(key: string, ctx: { implicitTags: string[] }): Promise<PageCacheEntry | null>;
+  set(key: string, entry: PageCacheEntry, ctx?: Record<string, unknown>): Promise<void>;
+  revalidateTag(tag: string): Promise<void>;
+  delete(key: string): Promise<void>;
+  current(): T | null;
+};
+
 /**
  * One server's page cache on Redis at `url`, answered at once: the connection is made in the
  * background, and the server serves from its own memory until Redis is ready.
@@ -54,7 +77,7 @@ export function createPageCache(options: {
   log?: (line: string) => void;
 }): {
   client: { isReady: boolean; isOpen: boolean; destroy(): void };
-  handler: ReturnType<typeof pageHandlerWithFallback>;
+  handler: ReturnType<typeof perDatabase<ReturnType<typeof pageHandlerWithFallback>>>;
   config: { handlers: unknown[]; ttl: Record<string, unknown> };
 };
 

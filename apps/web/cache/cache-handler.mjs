@@ -5,6 +5,7 @@ import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { createClient } from "redis";
 import { redisKeyPrefix, redisUrl } from "@forecourt/env/runtime-env";
+import { cacheScope, expiredInScope } from "./database-scope.mjs";
 import { datedByRead, REVALIDATED_TAGS_KEY } from "./entry-read-time.mjs";
 import { isMemoryOnly, withoutErrorAnswers } from "./error-answer.mjs";
 import { createLocalPageCache, withLocalFallback } from "./fallback-cache.mjs";
@@ -128,7 +129,57 @@ async function dropEntries(client, keyPrefix) {
 }
 
 /**
- * The page cache of one server: the shared cache on Redis at `url`, keys under the build's id.
+ * The shared cache of the database this server opened (database-scope.mjs): the handler
+ * `makeHandler` gives for its id, keys under that id, so servers of one build on two databases
+ * never read each other's entries. Until the server has opened its database every read misses and
+ * nothing is stored. An entry stored at or before a tag expiry recorded in the database is not
+ * served either: Redis's own record of an expiry a server could not give it (Redis down, then the
+ * server stopped) is not the only one.
+ */
+export function perDatabase(makeHandler, { scope = cacheScope } = {}) {
+  let made = null;
+  const handlerOf = (current) => {
+    if (made?.databaseId !== current.databaseId) {
+      const handler = makeHandler(current.databaseId);
+      made = { databaseId: current.databaseId, handler };
+      // The handler's start-up clean-up, which the cache handler runs only for its first handlers.
+      Promise.resolve(handler.prepare?.()).catch(() => {});
+    }
+    return made.handler;
+  };
+  return {
+    name: "per-database",
+    async get(key, meta) {
+      const current = scope();
+      if (!current) return null;
+      const entry = await handlerOf(current).get(key, meta);
+      if (!entry) return null;
+      const tags = [...(entry.tags ?? []), ...(meta?.implicitTags ?? [])];
+      return expiredInScope(current, tags, entry.lastModified) ? null : entry;
+    },
+    async set(key, entry, ctx) {
+      const current = scope();
+      if (current) await handlerOf(current).set(key, entry, ctx);
+    },
+    async revalidateTag(tag) {
+      const current = scope();
+      if (current) await handlerOf(current).revalidateTag(tag);
+    },
+    async delete(key) {
+      const current = scope();
+      if (current) await handlerOf(current).delete?.(key);
+    },
+    /** The handler of the database published now, or null before one is. */
+    current: () => {
+      const current = scope();
+      return current ? handlerOf(current) : null;
+    },
+  };
+}
+
+/**
+ * The page cache of one server: the shared cache on Redis at `url`, keys under the build's id
+ * and the database's.
  * Answers at once, whether or not Redis does: the connection is made in the background, and
  * until it is ready (or while it is down) the server serves from its own memory.
  */
@@ -144,9 +195,12 @@ export function createPageCache({ url, buildId, log = console.error }) {
     lastLogged = Date.now();
     log(`Redis (page cache): ${String(error)}`);
   });
-  // The build id is part of every key: a deploy never serves pages of the previous build.
-  const keyPrefix = `${redisKeyPrefix()}next:${buildId ?? "dev"}:`;
-  const handler = pageHandlerWithFallback({ client, keyPrefix, log });
+  // The build id is part of every key: a deploy never serves pages of the previous build. So is
+  // the database's: a server on another database never serves this one's.
+  const buildPrefix = `${redisKeyPrefix()}next:${buildId ?? "dev"}:`;
+  const handler = perDatabase((databaseId) =>
+    pageHandlerWithFallback({ client, keyPrefix: `${buildPrefix}${databaseId}:`, log }),
+  );
   // Not awaited: a refused connection is retried by the client without end, so awaiting it held
   // every request of a server that started while Redis was down. The client keeps trying
   // (reconnecting below should it give up).

@@ -23,11 +23,18 @@
 //   entries written longest ago are removed until they take 90% of it (disk-cap.mjs). A removed
 //   entry is a miss, rendered again by the next request; one still in the memory cache is served
 //   from there. Without the cap the disk grew with every page of the stock ever rendered.
+// - Its files are kept under the id of the database the server opened, `route-cache/{id}/...`
+//   and `fetch-cache/{id}/...`, and an entry stored at or before a tag expiry recorded in that
+//   database is never served (database-scope.mjs): the expiries outlive the process, so a page
+//   on disk from before a restart is not served past a write made before it. Until the server
+//   has opened its database nothing is read or stored; `next build` reads and writes as Next does.
 import {
   FileSystemCache,
   NEXT_CACHE_TAGS_HEADER,
+  ROUTE_CACHE_DIRECTORY,
   tagsManifest,
 } from "../src/server/next-internals.mjs";
+import { cacheScope, expiredInScope, isBuild } from "./database-scope.mjs";
 import { diskCapFor } from "./disk-cap.mjs";
 import { isErrorAnswer, isMemoryOnly, isOvertakenPage, PAGE_KINDS } from "./error-answer.mjs";
 
@@ -50,16 +57,41 @@ function expiredSince(tags, lastModified, now = Date.now()) {
   return false;
 }
 
+const ROUTE_CACHE_PREFIX = `/${ROUTE_CACHE_DIRECTORY}/`;
+
 export default class LocalCacheHandler extends FileSystemCache {
   async get(key, ctx) {
+    const scope = cacheScope();
+    if (!scope && !isBuild()) return null;
     const data = await super.get(key, ctx);
     if (data && typeof data.lastModified === "number" && data.lastModified >= 0) {
-      if (expiredSince(tagsOf(data.value, ctx), data.lastModified)) return null;
+      const tags = tagsOf(data.value, ctx);
+      if (expiredSince(tags, data.lastModified)) return null;
+      if (scope && expiredInScope(scope, tags, data.lastModified)) return null;
     }
     return data;
   }
 
+  /**
+   * Where Next keeps an entry's files, with the database's id in front of the entry's own path:
+   * a query's (`fetch-cache/{id}/...`) and a rendered page's (`route-cache/{id}/...`). The build's
+   * own pages (`server/app`) stay where the build put them.
+   */
+  getFilePath(key, kind) {
+    const databaseId = isBuild() ? undefined : cacheScope()?.databaseId;
+    if (!databaseId) return super.getFilePath(key, kind);
+    if (kind === "FETCH") return super.getFilePath(`${databaseId}/${key}`, kind);
+    if (key.startsWith(ROUTE_CACHE_PREFIX)) {
+      return super.getFilePath(
+        `${ROUTE_CACHE_PREFIX}${databaseId}/${key.slice(ROUTE_CACHE_PREFIX.length)}`,
+        kind,
+      );
+    }
+    return super.getFilePath(key, kind);
+  }
+
   set(key, data, ctx) {
+    if (!cacheScope() && !isBuild()) return Promise.resolve();
     const tags = tagsOf(data, ctx);
     if (isOvertakenPage(data, tags)) return Promise.resolve();
     if (!isErrorAnswer(data) && !isMemoryOnly(tags)) {

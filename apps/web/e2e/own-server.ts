@@ -40,9 +40,9 @@ export async function startOwnServer({
 /**
  * A fresh DATA_DIR whose embedded database holds `sites` (without images), numbered from
  * `firstSiteId`, and whatever `then` writes to it, before any server opens it (the embedded
- * database has one process at a time). Every server of one build shares the data cache on
- * disk, whose queries are keyed by site id: a site numbered as another server's site 1 would be
- * shown that site's cached cars, so each spec's own sites take ids no other server uses.
+ * database has one process at a time). Every server of one build shares the cache folders on
+ * disk, each keeping its entries under its own database's id (decision 0029); each spec's own
+ * sites still take ids no other server uses, so a log line or a failure names one site only.
  */
 export async function seededDataDir(
   name: string,

@@ -19,3 +19,5 @@ export const FUZZ_PORT = E2E_PORT + 12;
 export const TURNSTILE_PORT = E2E_PORT + 13;
 /** The server whose Till and St George processors reach their stand-ins (payments.platform.spec.ts). */
 export const PAYMENTS_PORT = E2E_PORT + 14;
+/** A server stopped and started again, and one started on a second database (cache-restart.platform.spec.ts). */
+export const RESTART_PORTS = { restart: E2E_PORT + 15, switch: E2E_PORT + 16 } as const;

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -975,4 +977,37 @@ export const staffAuditLog = pgTable(
     index("staff_audit_log_website_created").on(t.websiteId, t.createdAt),
     index("staff_audit_log_created").on(t.createdAt),
   ],
+);
+
+/**
+ * The identity of this database: one row, a random id made when the schema is first migrated
+ * (the migration inserts it). The web server's page and data cache keeps its entries under this
+ * id, so a server started from the same build on another database (a switch, another data
+ * folder) never serves this one's pages or queries (docs/decisions 0029).
+ */
+export const databaseIdentity = pgTable(
+  "database_identity",
+  {
+    /** Always true: the table holds one row at most. */
+    singleton: boolean("singleton").primaryKey().default(true),
+    id: uuid("id").notNull().defaultRandom(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("database_identity_one_row", sql`${t.singleton}`)],
+);
+
+/**
+ * When a write last expired each cache tag (`site:{id}:cars`, ...), in milliseconds since the
+ * epoch as the writing server's clock read it. Written before the write is acknowledged, read by
+ * the web server when it starts: a cached page or query stored before its tag's expiry is never
+ * served, also after a restart or a crash (docs/decisions 0029).
+ */
+export const cacheTagExpiries = pgTable(
+  "cache_tag_expiries",
+  {
+    tag: text("tag").primaryKey(),
+    expiredAtMs: bigint("expired_at_ms", { mode: "number" }).notNull(),
+  },
+  // A running server reads those recorded since it last looked (another process's writes).
+  (t) => [index("cache_tag_expiries_expired_at").on(t.expiredAtMs)],
 );

@@ -84,3 +84,8 @@ export function isDevelopment() {
 export function serverPort() {
   return process.env.PORT;
 }
+
+/** Whether this process is `next build` (NEXT_PHASE, which Next sets while it builds). */
+export function isNextBuild() {
+  return process.env.NEXT_PHASE === "phase-production-build";
+}

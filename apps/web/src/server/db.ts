@@ -1,6 +1,7 @@
 import "server-only";
 import { databaseOptionsOf, openDatabase, type DatabaseHandle } from "@forecourt/db/client";
 import { hasSites, seedDemoData } from "@forecourt/db/demo/seed";
+import { publishDatabaseCacheScope } from "./cache/cache-scope.ts";
 import { env } from "./env.ts";
 import { mediaStore } from "./media/media-store.ts";
 
@@ -34,5 +35,7 @@ async function open(): Promise<DatabaseHandle> {
       `Seeded demo data: ${report.sites.map((s) => `${s.slug} (${s.cars} vehicles)`).join(", ")}`,
     );
   }
+  // The page and data cache reads and stores nothing until it knows this database (cache-scope.ts).
+  await publishDatabaseCacheScope(handle);
   return handle;
 }

@@ -65,7 +65,11 @@ const EXPECTED: Record<string, string> = {
   tracking_rollups: EMPTY,
   watchlist_items: EMPTY,
   web_vitals_daily: EMPTY,
+  cache_tag_expiries: EMPTY,
 };
+
+/** Tables whose rows the migrations make, not the seed: a random id, so not pinned, only counted. */
+const MADE_BY_MIGRATION: Record<string, number> = { database_identity: 1 };
 
 const TABLES = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
   is(value, PgTable),
@@ -122,7 +126,13 @@ describe("demo data digest", () => {
 
   it("generates the same rows and image bytes for the same seed and instant", async () => {
     const digests: Record<string, string> = {};
-    for (const table of TABLES) digests[getTableName(table)] = await tableDigest(table);
+    const counts: Record<string, number> = {};
+    for (const table of TABLES) {
+      const name = getTableName(table);
+      if (name in MADE_BY_MIGRATION) counts[name] = (await handle.db.select().from(table)).length;
+      else digests[name] = await tableDigest(table);
+    }
     expect(digests).toEqual(EXPECTED);
+    expect(counts).toEqual(MADE_BY_MIGRATION);
   });
 });

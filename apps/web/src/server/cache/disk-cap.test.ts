@@ -10,14 +10,19 @@ import {
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { forgetCacheScope, publishCacheScope } from "../../../cache/database-scope.mjs";
 import { cacheFolders, createDiskCap, diskCapFor } from "../../../cache/disk-cap.mjs";
 import LocalCacheHandler from "../../../cache/local-cache-handler.mjs";
 import { FileSystemCache, nodeFs } from "../next-internals.mjs";
 
 const KB = 1024;
+/** The database the handlers' entries belong to: their files are kept under its id. */
+const DATABASE = "0b7e4a52-1c2d-4e5f-8a9b-0c1d2e3f4a5b-16384";
 const folders: string[] = [];
+beforeEach(() => publishCacheScope({ databaseId: DATABASE, expiries: [] }));
 afterEach(() => {
+  forgetCacheScope();
   vi.unstubAllEnvs();
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
@@ -59,7 +64,12 @@ function bytesOnDisk(distDir: string) {
 /** What Next keys a page under: its route's hash, then its path (route-cache-key.js). */
 const pageKey = (n: number) => `/route-cache/app-page/${"a".repeat(64)}/$/sites/demo/cars/car-${n}`;
 const pageFile = (distDir: string, n: number, suffix: string) =>
-  path.join(distDir, `${pageKey(n)}${suffix}`);
+  path.join(
+    distDir,
+    "route-cache",
+    DATABASE,
+    `${pageKey(n).slice("/route-cache/".length)}${suffix}`,
+  );
 const page = (n: number) => ({
   kind: "APP_PAGE",
   html: `<p>car ${n}</p>${"x".repeat(20 * KB)}`,
@@ -98,9 +108,11 @@ describe("the embedded page cache's disk cap", () => {
     for (const suffix of [".html", ".meta", ".rsc"]) {
       expect(existsSync(pageFile(distDir, 0, suffix))).toBe(false);
     }
-    expect(existsSync(path.join(cacheFolders(distDir).data, "query-0"))).toBe(false);
+    expect(existsSync(path.join(cacheFolders(distDir).data, DATABASE, "query-0"))).toBe(false);
 
-    // The newest are still on disk and read from there.
+    // The newest are still on disk, under the database's id, and read from there.
+    expect(existsSync(pageFile(distDir, 29, ".html"))).toBe(true);
+    expect(existsSync(path.join(cacheFolders(distDir).data, DATABASE, "query-29"))).toBe(true);
     dropFromMemory(pageKey(29));
     const newest = (await cache.get(pageKey(29), readPage)) as { value?: { html?: string } };
     expect(newest?.value?.html).toContain("car 29");

@@ -3,6 +3,7 @@ import { revalidateTag } from "next/cache";
 import { workAsyncStorage } from "../next-internals.mjs";
 import { env } from "../env.ts";
 import { purgerFromEnv } from "./front-cache.ts";
+import { recordTagExpiry } from "./record-tag-expiry.ts";
 import { createSiteTagExpiry, type ExpireSiteTags } from "./site-tag-expiry.ts";
 import { tagWrites } from "./tag-writes.ts";
 
@@ -19,13 +20,14 @@ function requestCacheExpiry(): ((tags: readonly string[]) => Promise<void>) | nu
 
 /**
  * For a read that writes kept overtaking (`readNotOvertaken` gave up): its tags are expired again
- * once the entry it is about to store is in the cache, so that entry is never served as new.
+ * once the entry it is about to store is in the cache, so that entry is never served as new, and
+ * the expiry is recorded in the database, so it is not served after a restart either.
  */
 export function expireOnceStored(tags: readonly string[]): void {
   const expire = requestCacheExpiry();
   if (!expire) return;
   setTimeout(() => {
-    expire(tags).catch((error: unknown) => {
+    Promise.all([expire(tags), recordTagExpiry(tags)]).catch((error: unknown) => {
       console.error(`Could not expire ${tags.join(" ")} after an overtaken read: ${String(error)}`);
     });
   }, STORE_SETTLE_MS).unref?.();
@@ -47,13 +49,15 @@ async function expireInThisRequest(tags: readonly string[]): Promise<void> {
  * touched (`cacheTags.*(site.id)`) before answering. `expire: 0` makes the next request for a
  * tagged page or query wait for fresh data instead of being served the old price once (the
  * "max" profile's stale-while-revalidate). With REDIS_URL the expiry reaches every server through
- * the shared cache handler; with CACHE_PURGE the front cache drops the site's pages.
+ * the shared cache handler; it is recorded in the database, which outlives the process; with
+ * CACHE_PURGE the front cache drops the site's pages.
  */
 export const expireSiteTags: ExpireSiteTags = (site, tags) => {
   holder.__forecourtExpireSiteTags ??= createSiteTagExpiry({
     noteWrite: (tags) => tagWrites().note(tags),
     expireTag: (tag) => revalidateTag(tag, EXPIRE_AT_ONCE),
     expireNow: expireInThisRequest,
+    recordExpiry: recordTagExpiry,
     purger: purgerFromEnv(env()),
     log: (line) => console.error(line),
   });

@@ -1,21 +1,30 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  forgetCacheScope,
+  noteTagExpiries,
+  publishCacheScope,
+} from "../../../cache/database-scope.mjs";
 import { MEMORY_ONLY_TAG } from "../../../cache/error-answer.mjs";
 import LocalCacheHandler from "../../../cache/local-cache-handler.mjs";
-import { NEXT_CACHE_TAGS_HEADER, nodeFs } from "../next-internals.mjs";
+import { FileSystemCache, NEXT_CACHE_TAGS_HEADER, nodeFs } from "../next-internals.mjs";
 import { createTagWrites, type TagWrites } from "./tag-writes.ts";
 
+const DATABASE_A = "0b7e4a52-1c2d-4e5f-8a9b-0c1d2e3f4a5b-16384";
+const DATABASE_B = "9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a-16384";
+
 const folders: string[] = [];
+beforeEach(() => publishCacheScope({ databaseId: DATABASE_A, expiries: [] }));
 afterEach(() => {
+  forgetCacheScope();
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-function handler() {
+function handler(folder = mkdtempSync(path.join(tmpdir(), "forecourt-cache-"))) {
   // Next keeps the data cache beside it (`{serverDistDir}/../cache/fetch-cache`): both in here.
-  const folder = mkdtempSync(path.join(tmpdir(), "forecourt-cache-"));
-  folders.push(folder);
+  if (!folders.includes(folder)) folders.push(folder);
   const serverDistDir = path.join(folder, "server");
   const cache = new LocalCacheHandler({
     fs: nodeFs,
@@ -29,7 +38,17 @@ function handler() {
     readdirSync(folder, { recursive: true, encoding: "utf8" }).filter(
       (f) => /\.(html|rsc|meta)$/.test(f) || /fetch-cache[/\\]./.test(f),
     );
-  return { cache, files };
+  return { cache, files, folder };
+}
+
+/** Next's in-memory copy of the cache, shared by every handler of the process. */
+type MemoryCopy = Iterable<[string, unknown]> & { remove(key: string): void };
+
+/** A new server process on the same folder: Next's memory copy (one per process) is gone. */
+function restarted(folder: string) {
+  const memory = (FileSystemCache as unknown as { memoryCache?: MemoryCopy }).memoryCache;
+  for (const [key] of [...(memory ?? [])]) memory?.remove(key);
+  return handler(folder);
 }
 
 const page = (status: number) => ({
@@ -184,5 +203,73 @@ describe("a page whose render a write overtook", () => {
     writes.noteRenderRead(pathTags);
     await cache.set("/sites/demo/cars/ute", rendered, ctx);
     expect(await cache.get("/sites/demo/cars/ute", pageCtx)).not.toBeNull();
+  });
+});
+
+describe("the embedded cache across a restart and a change of database", () => {
+  const pageCtx = { kind: "APP_PAGE", isFallback: false };
+  const tagged = (html: string, tag: string) => ({
+    ...page(200),
+    html,
+    headers: { [NEXT_CACHE_TAGS_HEADER]: `_N_T_/layout,${tag}` },
+  });
+  const htmlOf = (entry: unknown) => (entry as { value?: { html?: string } } | null)?.value?.html;
+
+  it("reads and stores nothing until the server knows its database", async () => {
+    const { cache, files } = handler();
+    await cache.set("/route-cache/sites/demo/cars/ute", page(200), ctx);
+    forgetCacheScope();
+    expect(await cache.get("/route-cache/sites/demo/cars/ute", pageCtx)).toBeNull();
+    const before = files();
+    await cache.set("/route-cache/sites/demo/cars/van", page(200), ctx);
+    await cache.set("query-unknown", query('["x"]'), queryCtx(["site:1:cars"]));
+    expect(files()).toEqual(before);
+  });
+
+  it("does not serve after a restart a page or query stored before a recorded expiry of its tag", async () => {
+    const tag = `site:9:cars:${Math.random()}`;
+    const other = `site:8:cars:${Math.random()}`;
+    const { cache, folder } = handler();
+    await cache.set("/route-cache/sites/demo/cars/ute", tagged("ute at $19,990", tag), ctx);
+    await cache.set("/route-cache/sites/demo/cars/van", tagged("van at $9,990", other), ctx);
+    await cache.set("listing", query('["old"]'), queryCtx([tag]));
+    // The write's expiry, recorded in the database; the process then stops.
+    const expiredAt = Date.now() + 1;
+    await new Promise((resolve) => setTimeout(resolve, 3));
+
+    publishCacheScope({ databaseId: DATABASE_A, expiries: [[tag, expiredAt]] });
+    const again = restarted(folder).cache;
+    expect(await again.get("/route-cache/sites/demo/cars/ute", pageCtx)).toBeNull();
+    expect(await again.get("listing", readQuery([tag]))).toBeNull();
+    expect(htmlOf(await again.get("/route-cache/sites/demo/cars/van", pageCtx))).toBe(
+      "van at $9,990",
+    );
+
+    // Rendered again after the expiry: served.
+    await again.set("/route-cache/sites/demo/cars/ute", tagged("ute at $18,990", tag), ctx);
+    expect(htmlOf(await again.get("/route-cache/sites/demo/cars/ute", pageCtx))).toBe(
+      "ute at $18,990",
+    );
+    // A later write of this process counts as soon as it is noted.
+    noteTagExpiries([tag], Date.now() + 1);
+    expect(await again.get("/route-cache/sites/demo/cars/ute", pageCtx)).toBeNull();
+  });
+
+  it("started on another database, reads none of the first's pages or queries, and back on the first, reads them again", async () => {
+    const { cache, folder } = handler();
+    await cache.set("/route-cache/sites/demo", tagged("Alpha Motors", "site:1"), ctx);
+    await cache.set("site-settings-1", query('{"name":"Alpha Motors"}'), queryCtx(["site:1"]));
+
+    publishCacheScope({ databaseId: DATABASE_B, expiries: [] });
+    const other = restarted(folder).cache;
+    expect(await other.get("/route-cache/sites/demo", pageCtx)).toBeNull();
+    expect(await other.get("site-settings-1", readQuery(["site:1"]))).toBeNull();
+    await other.set("/route-cache/sites/demo", tagged("Bravo Motors", "site:1"), ctx);
+    expect(htmlOf(await other.get("/route-cache/sites/demo", pageCtx))).toBe("Bravo Motors");
+
+    publishCacheScope({ databaseId: DATABASE_A, expiries: [] });
+    const first = restarted(folder).cache;
+    expect(htmlOf(await first.get("/route-cache/sites/demo", pageCtx))).toBe("Alpha Motors");
+    expect(await first.get("site-settings-1", readQuery(["site:1"]))).not.toBeNull();
   });
 });

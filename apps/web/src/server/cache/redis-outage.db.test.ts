@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "redis";
 import { createPageCache, pageHandlerWithFallback } from "../../../cache/cache-handler.mjs";
+import { forgetCacheScope, publishCacheScope } from "../../../cache/database-scope.mjs";
 import { createTokenBucketLimiter, perServerShare } from "../http/rate-limit.ts";
 import { createRedisRateLimiter } from "../http/redis-rate-limit.ts";
 
@@ -14,7 +15,9 @@ import { createRedisRateLimiter } from "../http/redis-rate-limit.ts";
 const FIRST_PORT = 6391;
 const SERVERS = 2;
 const policies = { leads: { burst: 30, perMinute: 30 } };
-const keyPrefix = "forecourt:next:outage-test:";
+/** The database the servers opened: createPageCache keeps its entries under its id. */
+const DATABASE = "0b7e4a52-1c2d-4e5f-8a9b-0c1d2e3f4a5b-16384";
+const keyPrefix = `forecourt:next:outage-test:${DATABASE}:`;
 const meta = { implicitTags: [] as string[] };
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "forecourt-redis-outage-"));
@@ -161,7 +164,9 @@ describe("a Redis outage", () => {
     await waitFor("Redis gone", () => servers.every((s) => !s.client.isReady));
     const started = Date.now();
     const lines: string[] = [];
-    // The key prefix of the other servers' pages (REDIS_KEY_PREFIX "forecourt:" and this build).
+    // The key prefix of the other servers' pages (REDIS_KEY_PREFIX "forecourt:", this build and
+    // the database they opened).
+    publishCacheScope({ databaseId: DATABASE, expiries: [] });
     const cache = createPageCache({
       url: `redis://127.0.0.1:${port}/0`,
       buildId: "outage-test",
@@ -180,6 +185,7 @@ describe("a Redis outage", () => {
       await cache.handler.set("/sites/3/cars/coach", page("coach", ["site:3:cars"]));
       expect(htmlOf(await servers[0]!.pages.get("/sites/3/cars/coach", meta))).toBe("coach");
     } finally {
+      forgetCacheScope();
       cache.client.destroy();
     }
   }, 60_000);

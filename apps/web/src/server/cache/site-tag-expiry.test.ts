@@ -23,6 +23,10 @@ function setUp(purge: CachePurger["purge"] | null) {
       await Promise.resolve();
       steps.push(`now ${tags.join(" ")}`);
     },
+    recordExpiry: async (tags) => {
+      await Promise.resolve();
+      steps.push(`record ${tags.join(" ")}`);
+    },
     purger,
     log: (line) => logged.push(line),
   });
@@ -30,7 +34,7 @@ function setUp(purge: CachePurger["purge"] | null) {
 }
 
 describe("expireSiteTags", () => {
-  it("notes the write before and after expiring the tags in Next's cache, then purges the site's front-cache tags", async () => {
+  it("notes the write before and after expiring the tags in Next's cache, records the expiry in the database, then purges the site's front-cache tags", async () => {
     const t = setUp(async () => {});
     await t.expire(site, ["site:7:cars", "site:7"]);
     expect(t.steps).toEqual([
@@ -39,6 +43,7 @@ describe("expireSiteTags", () => {
       "tag site:7",
       "now site:7:cars site:7",
       "note site:7:cars site:7",
+      "record site:7:cars site:7",
       "purge site-key:harbour site-key:harbour.example",
     ]);
   });
@@ -64,6 +69,7 @@ describe("expireSiteTags", () => {
       "tag site:7:cars",
       "now site:7:cars",
       "note site:7:cars",
+      "record site:7:cars",
     ]);
   });
 

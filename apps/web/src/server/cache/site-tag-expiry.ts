@@ -13,6 +13,11 @@ export type SiteTagExpiryDeps = {
   expireTag: (tag: string) => void;
   /** Expires the tags in the page and data cache itself (shared through Redis when configured). */
   expireNow: (tags: readonly string[]) => Promise<void>;
+  /**
+   * Records the expiry in the database (record-tag-expiry.ts), so it outlives this process: a
+   * page or query cached before it is not served after a restart, a crash or a deploy either.
+   */
+  recordExpiry: (tags: readonly string[]) => Promise<void>;
   purger: CachePurger | null;
   log: (line: string) => void;
 };
@@ -29,9 +34,9 @@ const PURGE_RETRY_MS = 200;
  * The one way a write makes a site's change visible. In order: the write is noted (a query it
  * overtook reads again before storing), the tags expire in Next's cache (every server's, with
  * Redis), the write is noted again (a page rendered from data read before that moment is not
- * stored), then the front cache drops the site's pages, and only then does the writer answer,
- * so the next request anywhere renders the change and nothing can cache the old page again in
- * between. A tag of another site (or another site's host) is a programming error, refused before
+ * stored), the expiry is recorded in the database (it outlives the process), then the front cache
+ * drops the site's pages, and only then does the writer answer, so the next request anywhere
+ * renders the change and nothing can cache the old page again in between. A tag of another site (or another site's host) is a programming error, refused before
  * anything expires. A purge the front cache refuses is tried once more, then logged: the write
  * has committed and stands, and the page ages out by its s-maxage.
  */
@@ -53,6 +58,7 @@ export function createSiteTagExpiry(deps: SiteTagExpiryDeps): ExpireSiteTags {
     for (const tag of tags) deps.expireTag(tag);
     await deps.expireNow(tags);
     deps.noteWrite(tags);
+    await deps.recordExpiry(tags);
     if (deps.purger) await purgeSite(deps.purger, frontCacheTagsOfSite(site), deps.log);
   };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { createSiteTagExpiry, type ExpireSiteTags } from "../cache/site-tag-expiry.ts";
 import { purgerFromEnv } from "../cache/front-cache.ts";
+import { recordTagExpiry } from "../cache/record-tag-expiry.ts";
 import { tagWrites } from "../cache/tag-writes.ts";
 import { env } from "../env.ts";
 
@@ -26,6 +27,7 @@ export function workerTagExpiry(): ExpireSiteTags {
     expireNow: async (tags) => {
       await holder.__incrementalCache?.revalidateTag([...tags], { expire: 0 });
     },
+    recordExpiry: recordTagExpiry,
     purger: purgerFromEnv(env()),
     log: (line) => console.error(line),
   });

@@ -1,0 +1,64 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@forecourt/db/client";
+import { recordTagExpiries } from "@forecourt/db/repositories/cache/record-tag-expiries";
+import { createTestDatabase } from "@forecourt/db/testing/test-database";
+import { cacheScope, forgetCacheScope } from "../../../cache/database-scope.mjs";
+import { followRecordedExpiries, publishDatabaseCacheScope } from "./cache-scope.ts";
+
+let handle: DatabaseHandle;
+const stops: (() => void)[] = [];
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  forgetCacheScope();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+async function waitFor(what: string, check: () => boolean, ms = 5_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`Gave up waiting: ${what}`);
+}
+
+describe("the cache scope a server publishes", () => {
+  it("names the database and carries the expiries recorded before the server started", async () => {
+    await recordTagExpiries(handle.db, ["site:4:cars"], 1_000);
+    await publishDatabaseCacheScope({ db: handle.db, kind: "pglite" });
+    const scope = cacheScope();
+    expect(scope?.databaseId).toMatch(/^[0-9a-f-]{36}/);
+    expect(scope?.expiries.get("site:4:cars")).toBe(1_000);
+  });
+
+  it("takes in the expiries another process records while it runs", async () => {
+    await publishDatabaseCacheScope({ db: handle.db, kind: "pglite" });
+    const startedAt = Date.now();
+    stops.push(followRecordedExpiries(handle.db, { sinceMs: startedAt, everyMs: 20 }));
+    // The worker (or another server) records a write's expiry in the shared database.
+    const at = Date.now() + 5;
+    await recordTagExpiries(handle.db, ["site:5:cars"], at);
+    await waitFor("the expiry noted", () => cacheScope()?.expiries.get("site:5:cars") === at);
+  });
+
+  it("logs a failed read and keeps going", async () => {
+    await publishDatabaseCacheScope({ db: handle.db, kind: "pglite" });
+    const lines: string[] = [];
+    const broken = {
+      select: () => {
+        throw new Error("connection lost");
+      },
+    } as unknown as DatabaseHandle["db"];
+    stops.push(
+      followRecordedExpiries(broken, { sinceMs: 0, everyMs: 20, log: (l) => lines.push(l) }),
+    );
+    await waitFor("the failure logged", () => lines.length > 0);
+    expect(lines[0]).toMatch(/could not read the recorded tag expiries.*connection lost/);
+  });
+});
