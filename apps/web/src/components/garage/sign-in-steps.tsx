@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { parseFavourites } from "@forecourt/core/garage/favourites";
 import {
   SIGN_IN_CODE_LENGTH,
-  SIGN_IN_LONG_CODE_LENGTH,
+  SIGN_IN_CODE_INPUT_MAX_LENGTH,
 } from "@forecourt/core/garage/sign-in-code-length";
 import { Button } from "../ui/button.tsx";
 import { useHydrated } from "../ui/hydrated.ts";
@@ -122,7 +122,7 @@ export function SignInSteps({ signIn }: { signIn: SignIn }) {
         id={`${id}-code`}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={SIGN_IN_LONG_CODE_LENGTH}
+        maxLength={SIGN_IN_CODE_INPUT_MAX_LENGTH}
         required
         value={code}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
