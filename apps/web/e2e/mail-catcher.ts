@@ -37,6 +37,15 @@ const CODE_SUBJECT = new RegExp(
   `Subject: (\\d{${SIGN_IN_CODE_LENGTH}}|\\d{${SIGN_IN_LONG_CODE_LENGTH}}) is your`,
 );
 
+/** The sign-in codes mailed to `to`, oldest first. */
+export function mailedCodes(to: string): string[] {
+  return readdirSync(MAIL_DIR)
+    .sort()
+    .map((file) => readFileSync(path.join(MAIL_DIR, file), "utf8"))
+    .filter((raw) => raw.includes(to))
+    .flatMap((raw) => CODE_SUBJECT.exec(raw)?.[1] ?? []);
+}
+
 /** The sign-in code in the newest mail to `to` (a shopper's or a console user's), if any. */
 export function mailedCode(to: string): string | null {
   const files = readdirSync(MAIL_DIR).sort().reverse();
