@@ -2,7 +2,8 @@
  * The ports of one e2e run, from E2E_PORT: the server under test listens there, the SMTP
  * stand-in (mail-catcher.ts) on MAIL_PORT, the cluster spec's servers and Varnish on the
  * CLUSTER_PORTS, the two servers of the delivery cluster spec on DELIVERY_PORTS, the fuzz
- * spec's server on FUZZ_PORT and the Turnstile spec's on TURNSTILE_PORT, none of them shared.
+ * spec's server on FUZZ_PORT, the Turnstile spec's on TURNSTILE_PORT and the sign-in lock-out
+ * spec's on SIGN_IN_PORT, none of them shared.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3200);
 export const MAIL_PORT = E2E_PORT + 9;
@@ -19,3 +20,5 @@ export const FUZZ_PORT = E2E_PORT + 12;
 export const TURNSTILE_PORT = E2E_PORT + 13;
 /** The server whose Till and St George processors reach their stand-ins (payments.platform.spec.ts). */
 export const PAYMENTS_PORT = E2E_PORT + 14;
+/** The server that believes one proxy hop, so each request names its client (sign-in-lockout.platform.spec.ts). */
+export const SIGN_IN_PORT = E2E_PORT + 15;

@@ -28,7 +28,7 @@ type SignIn = ReturnType<typeof useSignIn>;
 /** What the visitor is asked at each step of the sign-in. */
 export function signInDescription({ step, email }: Pick<SignIn, "step" | "email">): string {
   return step === "email"
-    ? `We will email you a ${SIGN_IN_CODE_LENGTH}-digit code. Your saved vehicles then follow you to every device.`
+    ? `We will email you a code of ${SIGN_IN_CODE_LENGTH} digits. Your saved vehicles then follow you to every device.`
     : `Enter the code we sent to ${email}. It works for 10 minutes.`;
 }
 
