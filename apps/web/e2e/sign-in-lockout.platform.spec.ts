@@ -1,5 +1,4 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import fc from "fast-check";
 import { CODE_SENT_MESSAGE } from "@forecourt/core/console/console-sign-in";
 import { garageHref } from "@forecourt/core/garage/garage-path";
 import {
@@ -13,6 +12,7 @@ import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { createStaffUser } from "@forecourt/db/repositories/staff/create-staff-user";
 import { RATE_LIMITED_MESSAGES } from "../src/server/http/endpoints.ts";
+import { actionIdsIn, encodedConsolePost } from "../src/testing/console-form-fuzz-cases.ts";
 import { loopback } from "../../../bench/lib/loopback.ts";
 import type { NextServer } from "../../../bench/lib/next-server.ts";
 import { mailedCodes } from "./mail-catcher.ts";
@@ -147,6 +147,7 @@ test("a shopper locked out by strangers' codes and guesses gets a long code, mai
         method: "POST",
         headers: { "content-type": "application/json", "x-forwarded-for": `192.0.2.${client}` },
         body: Buffer.from(JSON.stringify({ email })),
+        timeoutMs: 60_000,
       });
       expect(asked.status).toBe(202);
       sent += 1;
@@ -175,22 +176,6 @@ test("a shopper locked out by strangers' codes and guesses gets a long code, mai
   await owner.context.close();
 });
 
-/** The server actions a console page's forms post to, by the ids React renders for them. */
-async function actionIdsOf(path: string, cookie = ""): Promise<string[]> {
-  const page = await loopback(PORT, {
-    host: platformHost,
-    path,
-    headers: cookie ? { cookie } : {},
-    timeoutMs: 60_000,
-  });
-  const ids = new Set<string>();
-  for (const match of page.body.matchAll(/\$ACTION_ID_([0-9a-f]{20,})/g)) ids.add(match[1]!);
-  for (const match of page.body.matchAll(/&quot;id&quot;:&quot;([0-9a-f]{20,})&quot;/g)) {
-    ids.add(match[1]!);
-  }
-  return [...ids];
-}
-
 test("the console's sign-in action has a per-client rate limit, as /api/auth/* has", async ({
   browser,
 }) => {
@@ -207,96 +192,33 @@ test("the console's sign-in action has a per-client rate limit, as /api/auth/* h
   await other.context.close();
 });
 
-test("a console form posted from another site is a 403 with nothing logged; forged and broken posts are never a 5xx", async () => {
+test("a console form posted from another site, or another site's host, is a 403 with nothing logged", async () => {
   const logBefore = server.logTail(200);
-  const ids = await actionIdsOf("/console/sign-in");
-  expect(ids.length).toBeGreaterThan(0);
-
-  const form = (fields: Record<string, string>) => {
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    return new Request("http://form.localhost/", { method: "POST", body });
-  };
-  const post = async (options: {
-    path: string;
-    origin?: string;
-    actionId?: string | null;
-    fields: Record<string, string>;
-  }) => {
-    const request = form(options.fields);
-    const headers: Record<string, string> = {
-      "content-type": request.headers.get("content-type")!,
-      ...(options.origin === undefined ? {} : { origin: options.origin }),
-      ...(options.actionId ? { "next-action": options.actionId } : {}),
-    };
-    return loopback(PORT, {
-      host: platformHost,
-      path: options.path,
-      method: "POST",
-      headers,
-      body: Buffer.from(await request.arrayBuffer()),
-      timeoutMs: 60_000,
-    });
-  };
-
-  // The issue's reproduction: the sign-in form from another site, or another site's host.
+  const signIn = await loopback(PORT, {
+    host: platformHost,
+    path: "/console/sign-in",
+    timeoutMs: 60_000,
+  });
+  const [actionId] = actionIdsIn(signIn.body);
+  expect(actionId).toBeTruthy();
   for (const origin of ["https://evil.example", `http://${siteHost}`, "null"]) {
-    const answer = await post({
+    const { headers, bytes } = await encodedConsolePost({
       path: "/console/sign-in",
       origin,
-      actionId: ids[0],
+      actionId: actionId!,
       fields: { email: OPERATOR },
     });
+    const answer = await loopback(PORT, {
+      host: platformHost,
+      path: "/console/sign-in",
+      method: "POST",
+      headers,
+      body: bytes,
+      timeoutMs: 60_000,
+    });
     expect(answer.status, origin).toBe(403);
+    expect(answer.body).toContain("sent from another site");
     expect(answer.body).not.toMatch(/\bat .+:\d+:\d+/);
   }
   expect(server.logTail(200)).toBe(logBefore);
-
-  const paths = ["/console/sign-in", "/console", "/console/settings", "/console/leads"];
-  const origins = [
-    undefined,
-    `http://${platformHost}`,
-    "https://evil.example",
-    `http://${siteHost}`,
-    "null",
-  ];
-  await fc.assert(
-    fc.asyncProperty(
-      fc.record({
-        path: fc.constantFrom(...paths),
-        origin: fc.constantFrom(...origins),
-        actionId: fc.oneof(
-          fc.constantFrom(...ids, null),
-          fc.string({ unit: fc.constantFrom(..."0123456789abcdef"), maxLength: 42 }),
-        ),
-        fields: fc.dictionary(
-          fc.oneof(
-            fc.constantFrom(
-              "email",
-              "code",
-              "$ACTION_ID_0",
-              "$ACTION_REF_1",
-              "$ACTION_KEY",
-              "1_$ACTION_ID_x",
-            ),
-            fc.string({ maxLength: 12 }),
-          ),
-          fc.oneof(
-            fc.string({ maxLength: 40 }),
-            fc.constantFrom("", "{", "[]", "\u0000", "x".repeat(5000)),
-          ),
-          { maxKeys: 4 },
-        ),
-      }),
-      async (bad) => {
-        const answer = await post(bad);
-        const label = `${bad.origin ?? "no origin"} ${bad.path} ${bad.actionId ?? "-"} -> ${answer.status} ${answer.body.slice(0, 200)}`;
-        expect(answer.status, label).toBeLessThan(500);
-        if (bad.origin !== undefined && bad.origin !== `http://${platformHost}`) {
-          expect(answer.status, label).toBe(403);
-        }
-      },
-    ),
-    { numRuns: 60 },
-  );
 });

@@ -37,16 +37,18 @@ import { isSameSecret } from "../security/same-secret.ts";
  * is bound to this browser, so nobody else's requests or tries void or close it.
  */
 export async function signInAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const values = formValues(formData);
+  // Anyone can post to an action with any arguments (an empty body gives none): not a form is
+  // an empty one, which asks for the address again.
+  const values = formData instanceof FormData ? formValues(formData) : {};
   const client = clientAddress({ headers: await headers() }, { hops: env().TRUSTED_PROXY_HOPS });
   const decision = await rateLimiter().consume({ group: "signin", client });
   if (!decision.isAllowed) {
     const { email = "" } = values;
-    return formData.has("code")
+    return "code" in values
       ? { status: "done", fieldErrors: { code: RATE_LIMITED_MESSAGES.signin }, values: { email } }
       : { status: "error", message: RATE_LIMITED_MESSAGES.signin, values: { email } };
   }
-  return formData.has("code") ? verifyCode(values) : requestCode(values, client);
+  return "code" in values ? verifyCode(values) : requestCode(values, client);
 }
 
 async function requestCode(values: Record<string, string>, client: string): Promise<FormState> {
