@@ -132,7 +132,7 @@ test("a stranger on many client addresses cannot void, block or close a staff me
   await owner.context.close();
 });
 
-test("a shopper locked out by strangers' codes and guesses gets a long code, mailed, and signs in on another network", async ({
+test("after 18 requests from 6 strangers' addresses a shopper is mailed a long code and signs in with it on another network", async ({
   browser,
 }) => {
   const email = `shopper-${Date.now()}@lockout.test`;
