@@ -9,6 +9,12 @@ import {
   type ApiFuzzCases,
   type BadRequest,
 } from "../src/testing/api-fuzz-cases.ts";
+import {
+  actionIdsIn,
+  consoleFormPosts,
+  encodedConsolePost,
+  isForeignPost,
+} from "../src/testing/console-form-fuzz-cases.ts";
 import { loopback } from "../../../bench/lib/loopback.ts";
 import type { NextServer } from "../../../bench/lib/next-server.ts";
 import { startOwnServer } from "./own-server.ts";
@@ -138,4 +144,38 @@ test(`every route under app/api answers ${RUNS_PER_ROUTE} bad requests over HTTP
   }
   expect(failures).toEqual([]);
   expect(sent).toBeGreaterThanOrEqual(Object.keys(cases).length * RUNS_PER_ROUTE);
+});
+
+test(`every console form answers ${RUNS_PER_ROUTE * 3} forged and broken posts with a 4xx or its own answer, never a 5xx`, async () => {
+  test.setTimeout(300_000);
+  const platformHost = `localhost:${PORT}`;
+  const platformOrigin = `http://${platformHost}`;
+  const signIn = await loopback(PORT, {
+    host: platformHost,
+    path: "/console/sign-in",
+    timeoutMs: 60_000,
+  });
+  const actionIds = actionIdsIn(signIn.body);
+  expect(actionIds.length).toBeGreaterThan(0);
+  await fc.assert(
+    fc.asyncProperty(
+      consoleFormPosts({ platformOrigin, siteOrigin: `http://${siteHost}`, actionIds }),
+      async (post) => {
+        const { headers, bytes } = await encodedConsolePost(post);
+        const answer = await loopback(PORT, {
+          host: platformHost,
+          path: post.path,
+          method: "POST",
+          headers,
+          body: bytes,
+          timeoutMs: 60_000,
+        });
+        const label = `${post.origin ?? "no Origin"} ${post.path} ${post.actionId ?? "-"} -> ${answer.status} ${answer.body.slice(0, 200)}`;
+        expect(answer.status, label).toBeLessThan(500);
+        if (isForeignPost(post, platformOrigin)) expect(answer.status, label).toBe(403);
+        expect(answer.body, label).not.toMatch(/\bat .+:\d+:\d+/);
+      },
+    ),
+    { numRuns: RUNS_PER_ROUTE * 3 },
+  );
 });

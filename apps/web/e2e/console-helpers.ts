@@ -11,8 +11,9 @@ export function staffOf(role: string) {
 
 /**
  * Signs `email` in to the console with the code the mail catcher received; ends on the home.
- * Specs running side by side sign the same demo staff in, and a newer code ends an older one: a
- * sign-in that lost that race (its code refused) asks for a code again, up to three times.
+ * Specs running side by side sign the same demo staff in, each browser with its own code, and
+ * the newest mail may be another browser's: a sign-in that typed that one (refused) asks for a
+ * code again, up to three times.
  */
 export async function signInToConsole(page: Page, email: string) {
   const home = page.getByRole("heading", { level: 1, name: "Your sites" });

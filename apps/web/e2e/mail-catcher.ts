@@ -1,6 +1,10 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  SIGN_IN_CODE_LENGTH,
+  SIGN_IN_LONG_CODE_LENGTH,
+} from "@forecourt/core/garage/sign-in-code-length";
 import { startSmtpStandIn } from "../src/testing/smtp-stand-in.ts";
 import { MAIL_PORT } from "./ports.ts";
 
@@ -29,13 +33,26 @@ export default async function startMailCatcher(): Promise<() => Promise<void>> {
   return () => server.close();
 }
 
+const CODE_SUBJECT = new RegExp(
+  `Subject: (\\d{${SIGN_IN_CODE_LENGTH}}|\\d{${SIGN_IN_LONG_CODE_LENGTH}}) is your`,
+);
+
+/** The sign-in codes mailed to `to`, oldest first. */
+export function mailedCodes(to: string): string[] {
+  return readdirSync(MAIL_DIR)
+    .sort()
+    .map((file) => readFileSync(path.join(MAIL_DIR, file), "utf8"))
+    .filter((raw) => raw.includes(to))
+    .flatMap((raw) => CODE_SUBJECT.exec(raw)?.[1] ?? []);
+}
+
 /** The sign-in code in the newest mail to `to` (a shopper's or a console user's), if any. */
 export function mailedCode(to: string): string | null {
   const files = readdirSync(MAIL_DIR).sort().reverse();
   for (const file of files) {
     const raw = readFileSync(path.join(MAIL_DIR, file), "utf8");
     if (!raw.includes(to)) continue;
-    const match = /Subject: (\d{6}|\d{16}) is your/.exec(raw);
+    const match = CODE_SUBJECT.exec(raw);
     if (match) return match[1] ?? null;
   }
   return null;

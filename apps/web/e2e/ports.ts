@@ -2,7 +2,8 @@
  * The ports of one e2e run, from E2E_PORT: the server under test listens there, the SMTP
  * stand-in (mail-catcher.ts) on MAIL_PORT, the cluster spec's servers and Varnish on the
  * CLUSTER_PORTS, the two servers of the delivery cluster spec on DELIVERY_PORTS, the fuzz
- * spec's server on FUZZ_PORT and the Turnstile spec's on TURNSTILE_PORT, none of them shared.
+ * spec's server on FUZZ_PORT, the Turnstile spec's on TURNSTILE_PORT and the sign-in lock-out
+ * spec's on SIGN_IN_PORT, none of them shared.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3200);
 export const MAIL_PORT = E2E_PORT + 9;
@@ -21,3 +22,5 @@ export const TURNSTILE_PORT = E2E_PORT + 13;
 export const PAYMENTS_PORT = E2E_PORT + 14;
 /** A server stopped and started again, and one started on a second database (cache-restart.platform.spec.ts). */
 export const RESTART_PORTS = { restart: E2E_PORT + 15, switch: E2E_PORT + 16 } as const;
+/** The server that believes one proxy hop, so each request names its client (sign-in-lockout.platform.spec.ts). */
+export const SIGN_IN_PORT = E2E_PORT + 17;

@@ -755,8 +755,13 @@ export const garageSignInCodes = pgTable(
     websiteId: ownedBySite(),
     email: text("email").notNull(),
     codeHash: text("code_hash").notNull(),
-    /** The client that asked for the code (its address); only that client may try it. */
+    /** The client that asked for the code (its network address), for the per-client limit. */
     client: text("client").notNull().default(""),
+    /** SHA-256 of the asking browser's sign-in cookie; only that browser may try the code. */
+    browserHash: text("browser_hash").notNull().default(""),
+    /** 8 or 16 digits (6 before the guess budget): which guess budget its tries count in. */
+    codeLength: integer("code_length").notNull().default(6),
+    /** Wrong tries only (the right one uses the code up). */
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
@@ -906,13 +911,23 @@ export const staffGrants = pgTable(
   ],
 );
 
-/** Console sign-in codes, by address; the garage's limits (10 minutes, 5 tries). */
+/**
+ * Console sign-in codes, by address and asking browser; the garage's limits (10 minutes, 5
+ * tries, the guess budget).
+ */
 export const staffSignInCodes = pgTable(
   "staff_sign_in_codes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
     codeHash: text("code_hash").notNull(),
+    /** The client that asked for the code (its network address), for the per-client limit. */
+    client: text("client").notNull().default(""),
+    /** SHA-256 of the asking browser's sign-in cookie; only that browser may try the code. */
+    browserHash: text("browser_hash").notNull().default(""),
+    /** 8 or 16 digits (6 before the guess budget): which guess budget its tries count in. */
+    codeLength: integer("code_length").notNull().default(6),
+    /** Wrong tries only (the right one uses the code up). */
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),

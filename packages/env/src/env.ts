@@ -66,8 +66,8 @@ const envSchema = z.object({
   REGO_RATE_LIMIT_BURST: positiveWhole("REGO_RATE_LIMIT_BURST", 10),
   REGO_RATE_LIMIT_PER_MINUTE: positiveNumber("REGO_RATE_LIMIT_PER_MINUTE", 10),
   /**
-   * Console sign-in codes one address may be sent in 15 minutes (core SIGN_IN_CODES_PER_EMAIL by
-   * default). Raised only where many sign-ins share an address on purpose (the e2e run).
+   * Console sign-in codes one address may be sent in 15 minutes at one client's request (core
+   * SIGN_IN_CODES_PER_EMAIL by default). Raised only where many sign-ins share an address on purpose (the e2e run).
    */
   STAFF_SIGN_IN_CODES_PER_EMAIL: positiveWhole(
     "STAFF_SIGN_IN_CODES_PER_EMAIL",

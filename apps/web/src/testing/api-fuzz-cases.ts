@@ -467,9 +467,9 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
       const path = "/api/auth/session";
       const body = fc.oneof(
         fc
-          .constantFrom("", "12345", "1234567", "abcdef", 123456, null)
+          .constantFrom("", "12345", "1234567", "123456", "abcdefgh", 12345678, null)
           .map((code) => ({ email: "jo@example.com", code })),
-        notEmail.map((email) => ({ email, code: "123456" })),
+        notEmail.map((email) => ({ email, code: "12345678" })),
         fc
           .constantFrom(
             [-1],
@@ -477,11 +477,11 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
             "all",
             Array.from({ length: 101 }, (_, i) => i + 1),
           )
-          .map((favourites) => ({ email: "jo@example.com", code: "123456", favourites })),
+          .map((favourites) => ({ email: "jo@example.com", code: "12345678", favourites })),
         // No code was ever sent to this address: refused, nothing stored.
-        fc.constant({ email: "nobody@example.com", code: "123456" }),
+        fc.constant({ email: "nobody@example.com", code: "12345678" }),
       );
-      return browserPostCases(path, body, { email: "jo@example.com", code: "123456" }, [
+      return browserPostCases(path, body, { email: "jo@example.com", code: "12345678" }, [
         "POST",
         "DELETE",
       ]);

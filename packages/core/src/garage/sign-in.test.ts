@@ -6,7 +6,8 @@ import {
   SIGN_IN_LONG_CODE_LENGTH,
   SIGN_IN_MAX_ATTEMPTS,
   SIGN_IN_MAX_GUESS_ODDS,
-  SIGN_IN_SHORT_CODES_PER_PERIOD,
+  SIGN_IN_LONG_TRIES_PER_PERIOD,
+  SIGN_IN_SHORT_TRIES_PER_PERIOD,
   checkCode,
   guessOdds,
   signInCodeLength,
@@ -56,59 +57,76 @@ describe("checkCode", () => {
 });
 
 describe("sign-in schemas", () => {
-  it("normalise the email and read six digits", () => {
+  it("normalise the email and read eight digits", () => {
     expect(requestCodeSchema.parse({ email: " Jo@Example.COM " })).toEqual({
       email: "jo@example.com",
     });
-    expect(verifyCodeSchema.parse({ email: "jo@example.com", code: "012345" })).toEqual({
+    expect(verifyCodeSchema.parse({ email: "jo@example.com", code: "01234567" })).toEqual({
       email: "jo@example.com",
-      code: "012345",
+      code: "01234567",
       favourites: [],
     });
+  });
+
+  it("read a code as people paste it, with spaces or dashes between its digits", () => {
+    for (const code of ["0123 4567", "0123-4567", " 01 23 45 67 ", "0123\u20134567"]) {
+      expect(verifyCodeSchema.parse({ email: "jo@example.com", code }).code).toBe("01234567");
+    }
+    expect(
+      verifyCodeSchema.parse({ email: "jo@example.com", code: "1234 5678 9012 3456" }).code,
+    ).toBe("1234567890123456");
+    for (const code of ["0123.4567", "0123 456", "0123_4567"]) {
+      expect(verifyCodeSchema.safeParse({ email: "jo@example.com", code }).success).toBe(false);
+    }
   });
 
   it("refuse a bad email, a short or non-numeric code and bad favourites", () => {
     expect(requestCodeSchema.safeParse({ email: "jo" }).success).toBe(false);
     for (const code of [
-      "12345",
+      "123456",
       "1234567",
-      "12a456",
+      "123456789",
+      "12a45678",
       "",
       "1".repeat(SIGN_IN_LONG_CODE_LENGTH + 1),
     ]) {
       expect(verifyCodeSchema.safeParse({ email: "jo@example.com", code }).success).toBe(false);
     }
     expect(
-      verifyCodeSchema.safeParse({ email: "jo@example.com", code: "123456", favourites: [-1] })
+      verifyCodeSchema.safeParse({ email: "jo@example.com", code: "12345678", favourites: [-1] })
         .success,
     ).toBe(false);
   });
 });
 
 describe("the guessing bound", () => {
-  it("keeps a guesser with any number of clients to the stated odds per address and period", () => {
+  it("keeps a guesser with any number of clients and browsers under one in a million a year", () => {
     const odds = guessOdds(SIGN_IN_GUESS_LIMITS);
-    expect(odds.shortGuesses).toBe(SIGN_IN_SHORT_CODES_PER_PERIOD * SIGN_IN_MAX_ATTEMPTS);
-    expect(odds.shortOdds).toBeLessThanOrEqual(SIGN_IN_MAX_GUESS_ODDS);
-  });
-
-  it("leaves the long codes room for 10^10 tries in a period before the odds pass the bound", () => {
-    // 10^10 tries in 30 days is 3,858 a second at one address for the whole month.
-    expect(guessOdds(SIGN_IN_GUESS_LIMITS).longGuessesToBound).toBeGreaterThanOrEqual(1e10);
+    expect(SIGN_IN_MAX_GUESS_ODDS).toBe(1e-6);
+    expect(odds.shortOdds).toBeCloseTo(SIGN_IN_SHORT_TRIES_PER_PERIOD / 10 ** SIGN_IN_CODE_LENGTH);
+    expect(odds.longOdds).toBeCloseTo(
+      SIGN_IN_LONG_TRIES_PER_PERIOD / 10 ** SIGN_IN_LONG_CODE_LENGTH,
+    );
+    expect(odds.odds).toBeLessThan(SIGN_IN_MAX_GUESS_ODDS);
   });
 
   it("fails when a limit is raised past the bound", () => {
-    const raised = { ...SIGN_IN_GUESS_LIMITS, attemptsPerCode: SIGN_IN_MAX_ATTEMPTS * 2 };
-    expect(guessOdds(raised).shortOdds).toBeGreaterThan(SIGN_IN_MAX_GUESS_ODDS);
-    expect(guessOdds(raised).longGuessesToBound).toBe(0);
-    const shorter = { ...SIGN_IN_GUESS_LIMITS, longCodeLength: 8 };
-    expect(guessOdds(shorter).longGuessesToBound).toBeLessThan(1e10);
+    const sixDigits = { ...SIGN_IN_GUESS_LIMITS, codeLength: 6 };
+    expect(guessOdds(sixDigits).odds).toBeGreaterThan(SIGN_IN_MAX_GUESS_ODDS);
+    const moreTries = { ...SIGN_IN_GUESS_LIMITS, shortTriesPerPeriod: 100 };
+    expect(guessOdds(moreTries).odds).toBeGreaterThan(SIGN_IN_MAX_GUESS_ODDS);
+    const shorter = { ...SIGN_IN_GUESS_LIMITS, longCodeLength: 15 };
+    expect(guessOdds(shorter).odds).toBeGreaterThan(SIGN_IN_MAX_GUESS_ODDS);
   });
 
-  it("sends short codes until the period's share is spent, long ones after", () => {
-    expect(signInCodeLength(0)).toBe(SIGN_IN_CODE_LENGTH);
-    expect(signInCodeLength(SIGN_IN_SHORT_CODES_PER_PERIOD - 1)).toBe(SIGN_IN_CODE_LENGTH);
-    expect(signInCodeLength(SIGN_IN_SHORT_CODES_PER_PERIOD)).toBe(SIGN_IN_LONG_CODE_LENGTH);
+  it("sends short codes while their budget has room for a whole code's tries, long ones after", () => {
+    const room = SIGN_IN_SHORT_TRIES_PER_PERIOD - SIGN_IN_MAX_ATTEMPTS;
+    expect(signInCodeLength({ short: 0, long: 0 })).toBe(SIGN_IN_CODE_LENGTH);
+    expect(signInCodeLength({ short: room, long: 0 })).toBe(SIGN_IN_CODE_LENGTH);
+    expect(signInCodeLength({ short: room + 1, long: 0 })).toBe(SIGN_IN_LONG_CODE_LENGTH);
+    const longRoom = SIGN_IN_LONG_TRIES_PER_PERIOD - SIGN_IN_MAX_ATTEMPTS;
+    expect(signInCodeLength({ short: room + 1, long: longRoom })).toBe(SIGN_IN_LONG_CODE_LENGTH);
+    expect(signInCodeLength({ short: room + 1, long: longRoom + 1 })).toBeNull();
   });
 
   it("reads a long code too", () => {

@@ -6,72 +6,81 @@ export { SIGN_IN_CODE_LENGTH, SIGN_IN_LONG_CODE_LENGTH };
 export const SIGN_IN_CODE_TTL_MS = 10 * 60 * 1000;
 export const SIGN_IN_MAX_ATTEMPTS = 5;
 /**
- * Codes one address may be sent per window at one client's request (the garage), or in all
- * (the console). Counted per client in the garage, so a stranger asking for someone else's
- * address never uses up the owner's own requests.
+ * Codes one address may be sent per window at one client's request (its network address). Counted
+ * per client, so a stranger asking for someone else's address never uses up the owner's own
+ * requests; the guess budget below is what holds across all clients.
  */
 export const SIGN_IN_CODES_PER_EMAIL = 3;
 export const SIGN_IN_EMAIL_WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * The guessing bound (docs/architecture.md, "Sign-in by emailed code"). Per-client limits stop
- * no one with many clients, so across all clients an address gets at most this many
- * `SIGN_IN_CODE_LENGTH`-digit codes per `SIGN_IN_GUESS_PERIOD_MS`; every code after those is
- * `SIGN_IN_LONG_CODE_LENGTH` digits, so the owner still signs in while the short codes'
- * guesses are spent.
+ * The guessing bound (docs/architecture.md, "Sign-in by emailed code"). A code is bound to the
+ * browser that asked for it, so each try is at one code; a guesser with any number of clients
+ * and browsers gets, per address and rolling period, at most `SIGN_IN_SHORT_TRIES_PER_PERIOD`
+ * wrong tries at `SIGN_IN_CODE_LENGTH`-digit codes and `SIGN_IN_LONG_TRIES_PER_PERIOD` at
+ * `SIGN_IN_LONG_CODE_LENGTH`-digit ones. A code reserves its tries when it is issued (a closed
+ * one keeps only the wrong tries it had), so a stranger's tries never close a code someone else
+ * holds: once the short budget is spent or reserved, the next code is long.
  */
-export const SIGN_IN_SHORT_CODES_PER_PERIOD = 18;
-export const SIGN_IN_GUESS_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
-/** The most a persistent guesser may win one address's sign-in in a period. */
-export const SIGN_IN_MAX_GUESS_ODDS = 1 / 10_000;
+export const SIGN_IN_GUESS_PERIOD_MS = 365 * 24 * 60 * 60 * 1000;
+export const SIGN_IN_SHORT_TRIES_PER_PERIOD = 40;
+export const SIGN_IN_LONG_TRIES_PER_PERIOD = 5_000_000_000;
+/** The most a persistent guesser may win one address's sign-in in a period: one in a million. */
+export const SIGN_IN_MAX_GUESS_ODDS = 1 / 1_000_000;
 
-/** How long the next code for an address is, given its codes so far in the guess period. */
-export function signInCodeLength(codesInPeriod: number): number {
-  return codesInPeriod < SIGN_IN_SHORT_CODES_PER_PERIOD
-    ? SIGN_IN_CODE_LENGTH
-    : SIGN_IN_LONG_CODE_LENGTH;
+/** Wrong tries an address's codes have had or may still have in the period, by code length. */
+export type TriesInPeriod = { short: number; long: number };
+
+/**
+ * How long the next code for an address is, given its tries in the guess period: short while the
+ * short budget has room for a whole code's tries, long while the long budget has; null when
+ * neither has (no code is sent; a figure no guesser reaches in practice, see the docs).
+ */
+export function signInCodeLength(
+  tries: TriesInPeriod,
+  limits: GuessLimits = SIGN_IN_GUESS_LIMITS,
+): number | null {
+  if (tries.short + limits.attemptsPerCode <= limits.shortTriesPerPeriod) return limits.codeLength;
+  if (tries.long + limits.attemptsPerCode <= limits.longTriesPerPeriod) {
+    return limits.longCodeLength;
+  }
+  return null;
 }
 
 export type GuessLimits = {
   codeLength: number;
-  attemptsPerCode: number;
-  shortCodesPerPeriod: number;
   longCodeLength: number;
+  attemptsPerCode: number;
+  shortTriesPerPeriod: number;
+  longTriesPerPeriod: number;
 };
 
 export type GuessOdds = {
-  /** Tries an unlimited number of clients get at short codes per address and period. */
-  shortGuesses: number;
-  /** The chance those tries find one short code: shortGuesses / 10^codeLength. */
+  /** The chance the short codes' tries find one: shortTriesPerPeriod / 10^codeLength. */
   shortOdds: number;
-  /** The chance one try finds a long code: 1 / 10^longCodeLength. */
-  longOddsPerGuess: number;
-  /** Tries at long codes in one period it would take to pass `maxOdds` in all. */
-  longGuessesToBound: number;
+  /** The chance the long codes' tries find one: longTriesPerPeriod / 10^longCodeLength. */
+  longOdds: number;
+  /** Both: the most a guesser wins one address's sign-in in one period. */
+  odds: number;
 };
 
 /**
  * A guesser's chances against one address in one period under these limits. Each try is at one
  * code of `10^length` equally likely ones, so n tries win with odds at most n / 10^length.
  */
-export function guessOdds(limits: GuessLimits, maxOdds = SIGN_IN_MAX_GUESS_ODDS): GuessOdds {
-  const shortGuesses = limits.shortCodesPerPeriod * limits.attemptsPerCode;
-  const shortOdds = shortGuesses / 10 ** limits.codeLength;
-  const longOddsPerGuess = 1 / 10 ** limits.longCodeLength;
-  return {
-    shortGuesses,
-    shortOdds,
-    longOddsPerGuess,
-    longGuessesToBound: Math.max(0, maxOdds - shortOdds) / longOddsPerGuess,
-  };
+export function guessOdds(limits: GuessLimits): GuessOdds {
+  const shortOdds = limits.shortTriesPerPeriod / 10 ** limits.codeLength;
+  const longOdds = limits.longTriesPerPeriod / 10 ** limits.longCodeLength;
+  return { shortOdds, longOdds, odds: shortOdds + longOdds };
 }
 
-/** The limits this module sets, for the bound's test and the docs. */
+/** The limits this module sets, for the code, the bound's test and the docs. */
 export const SIGN_IN_GUESS_LIMITS: GuessLimits = {
   codeLength: SIGN_IN_CODE_LENGTH,
-  attemptsPerCode: SIGN_IN_MAX_ATTEMPTS,
-  shortCodesPerPeriod: SIGN_IN_SHORT_CODES_PER_PERIOD,
   longCodeLength: SIGN_IN_LONG_CODE_LENGTH,
+  attemptsPerCode: SIGN_IN_MAX_ATTEMPTS,
+  shortTriesPerPeriod: SIGN_IN_SHORT_TRIES_PER_PERIOD,
+  longTriesPerPeriod: SIGN_IN_LONG_TRIES_PER_PERIOD,
 };
 
 /** A signed-in session lasts this long from sign-in. */
@@ -97,14 +106,24 @@ const email = z
 export const requestCodeSchema = z.object({ email });
 export type RequestCode = z.infer<typeof requestCodeSchema>;
 
+/**
+ * A code as people paste it: "8271 3645", "8271-3645" or with a stray space at either end. Only
+ * spaces and dashes go; anything else stays and fails the digits check.
+ */
+export const CODE_SEPARATORS = /[\s\-\u2010-\u2015]/g;
+
 export const verifyCodeSchema = z.object({
   email,
   code: z
     .string()
-    .trim()
-    .regex(
-      new RegExp(`^(\\d{${SIGN_IN_CODE_LENGTH}}|\\d{${SIGN_IN_LONG_CODE_LENGTH}})$`),
-      SIGN_IN_MESSAGES.code,
+    .transform((code) => code.replace(CODE_SEPARATORS, ""))
+    .pipe(
+      z
+        .string()
+        .regex(
+          new RegExp(`^(\\d{${SIGN_IN_CODE_LENGTH}}|\\d{${SIGN_IN_LONG_CODE_LENGTH}})$`),
+          SIGN_IN_MESSAGES.code,
+        ),
     ),
   /** The browser's favourites, merged into the watchlist on sign-in. */
   favourites: z.array(z.number().int().positive().max(2_147_483_647)).max(100).default([]),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SIGN_IN_CODE_LENGTH, SIGN_IN_LONG_CODE_LENGTH } from "../garage/sign-in-code-length.ts";
 import {
   isOutboxKind,
   leadChannelOf,
@@ -30,6 +31,18 @@ describe("outbox payloads", () => {
       error: "Bad lead.email payload: the payload is not a JSON object.",
     });
     expect(parseOutboxPayload("lead.email", { to: "a@b.test" })).toMatchObject({ ok: false });
+  });
+
+  it("carries a sign-in code of either length the sign-in rules issue", () => {
+    for (const length of [SIGN_IN_CODE_LENGTH, SIGN_IN_LONG_CODE_LENGTH]) {
+      const payload = { to: "jo@example.com", code: "7".repeat(length), siteName: "Metro" };
+      for (const kind of ["garage.sign-in-code", "console.sign-in-code"] as const) {
+        expect(parseOutboxPayload(kind, payload)).toEqual({ ok: true, payload });
+      }
+    }
+    expect(
+      parseOutboxPayload("garage.sign-in-code", { to: "a@b.test", code: "1234567", siteName: "M" }),
+    ).toMatchObject({ ok: false });
   });
 
   it("maps lead channels to kinds and back", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { WEB_VITAL_NAMES } from "../analytics/web-vitals.ts";
 import { DELIVERY_CHANNELS, type DeliveryChannel } from "../domain/lead.ts";
+import { SIGN_IN_CODE_LENGTH, SIGN_IN_LONG_CODE_LENGTH } from "../garage/sign-in-code-length.ts";
 
 /**
  * What each kind of outbox row carries in its `payload` column: written by the transaction that
@@ -35,10 +36,18 @@ export const leadWebhookPayloadSchema = payloadObject({
   dealershipId,
 });
 
-/** A shopper's sign-in code (spec §6); the code is worthless after its 10 minutes. */
+/**
+ * A sign-in code (spec §6) of either length the sign-in rules issue (six digits were issued
+ * before those lengths, and may still be queued); the code is worthless after its 10 minutes.
+ */
 export const signInCodePayloadSchema = payloadObject({
   to: mailTo,
-  code: z.string({ error: "code is not text" }).regex(/^\d{6}$/, "code is not six digits"),
+  code: z
+    .string({ error: "code is not text" })
+    .regex(
+      new RegExp(`^(\\d{6}|\\d{${SIGN_IN_CODE_LENGTH}}|\\d{${SIGN_IN_LONG_CODE_LENGTH}})$`),
+      `code is not ${SIGN_IN_CODE_LENGTH} or ${SIGN_IN_LONG_CODE_LENGTH} digits`,
+    ),
   siteName: z.string({ error: "siteName is not text" }).min(1, "siteName is empty").max(200),
 });
 

@@ -1,7 +1,7 @@
 "use client";
 import { useActionState } from "react";
 import { CONSOLE_SIGN_IN_PATH } from "@forecourt/core/console/console-paths";
-import { SIGN_IN_CODE_LENGTH } from "@forecourt/core/garage/sign-in-code-length";
+import { SIGN_IN_CODE_INPUT_MAX_LENGTH } from "@forecourt/core/garage/sign-in-code-length";
 import { signInAction } from "@/server/console/sign-in-action";
 import { IDLE } from "@/server/console/form-state";
 import { Button } from "@/components/ui/button";
@@ -36,8 +36,7 @@ export function SignInForm() {
                 name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                pattern={`\\d{${SIGN_IN_CODE_LENGTH}}`}
-                maxLength={SIGN_IN_CODE_LENGTH}
+                maxLength={SIGN_IN_CODE_INPUT_MAX_LENGTH}
                 autoFocus
               />
             )}

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { parseFavourites } from "@forecourt/core/garage/favourites";
 import {
   SIGN_IN_CODE_LENGTH,
-  SIGN_IN_LONG_CODE_LENGTH,
+  SIGN_IN_CODE_INPUT_MAX_LENGTH,
 } from "@forecourt/core/garage/sign-in-code-length";
 import { Button } from "../ui/button.tsx";
 import { useHydrated } from "../ui/hydrated.ts";
@@ -28,7 +28,7 @@ type SignIn = ReturnType<typeof useSignIn>;
 /** What the visitor is asked at each step of the sign-in. */
 export function signInDescription({ step, email }: Pick<SignIn, "step" | "email">): string {
   return step === "email"
-    ? `We will email you a ${SIGN_IN_CODE_LENGTH}-digit code. Your saved vehicles then follow you to every device.`
+    ? `We will email you a code of ${SIGN_IN_CODE_LENGTH} digits. Your saved vehicles then follow you to every device.`
     : `Enter the code we sent to ${email}. It works for 10 minutes.`;
 }
 
@@ -122,7 +122,7 @@ export function SignInSteps({ signIn }: { signIn: SignIn }) {
         id={`${id}-code`}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={SIGN_IN_LONG_CODE_LENGTH}
+        maxLength={SIGN_IN_CODE_INPUT_MAX_LENGTH}
         required
         value={code}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}

@@ -6,7 +6,7 @@ import {
   SIGN_IN_LONG_CODE_LENGTH,
   SIGN_IN_MAX_ATTEMPTS,
   SIGN_IN_MESSAGES,
-  SIGN_IN_SHORT_CODES_PER_PERIOD,
+  SIGN_IN_SHORT_TRIES_PER_PERIOD,
 } from "@forecourt/core/garage/sign-in";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { garageSignInCodes, outbox, watchlistItems } from "@forecourt/db/schema";
@@ -18,6 +18,7 @@ import * as codeRoute from "@/app/api/auth/code/route";
 import * as sessionRoute from "@/app/api/auth/session/route";
 import * as watchlistRoute from "@/app/api/auth/watchlist/route";
 import { PEER_ADDRESS_HEADER } from "../http/trusted-proxy.ts";
+import { SIGN_IN_BROWSER_COOKIE } from "./sign-in-browser.ts";
 import { callRoute, siteRequest, useRouteTestDatabase } from "../../testing/route-harness.ts";
 
 let handle: DatabaseHandle;
@@ -46,9 +47,18 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({
   body: JSON.stringify(body),
 });
 
-/** Asks for a code, from the client `peer` as the server stamps it (one shared one by default). */
-async function askCode(slug: string, email: string, peer?: string) {
-  const headers: Record<string, string> = peer ? { [PEER_ADDRESS_HEADER]: peer } : {};
+/** A browser's sign-in cookie (see `sign-in-browser.ts`); one shared one by default. */
+const browser = (name: string) => `${SIGN_IN_BROWSER_COOKIE}=${name.padEnd(24, "x")}`;
+const DEFAULT_BROWSER = browser("default");
+
+/** Headers of a call from the client `peer` as the server stamps it, in browser `cookie`. */
+function from(peer?: string, cookie = DEFAULT_BROWSER): Record<string, string> {
+  return { ...(peer ? { [PEER_ADDRESS_HEADER]: peer } : {}), cookie };
+}
+
+/** Asks for a code, from the client `peer` (one shared one by default) in browser `cookie`. */
+async function askCode(slug: string, email: string, peer?: string, cookie?: string) {
+  const headers = from(peer, cookie);
   return callRoute(
     codeRoute,
     "POST",
@@ -71,8 +81,9 @@ async function signIn(
   code: string,
   favourites: number[] = [],
   peer?: string,
+  cookie?: string,
 ) {
-  const headers: Record<string, string> = peer ? { [PEER_ADDRESS_HEADER]: peer } : {};
+  const headers = from(peer, cookie);
   return callRoute(
     sessionRoute,
     "POST",
@@ -81,6 +92,7 @@ async function signIn(
 }
 
 const cookieOf = (response: Response) => response.headers.get("set-cookie")?.split(";")[0] ?? "";
+const wrongFor = (code: string) => (code.startsWith("9") ? "1" : "9") + code.slice(1);
 
 async function account(slug: string, cookie: string) {
   const response = await callRoute(
@@ -97,7 +109,7 @@ describe("sign-in by emailed code", () => {
     const response = await askCode("signin", " Jo@Example.com ");
     expect(response.status).toBe(202);
     const code = await mailedCode("jo@example.com");
-    expect(code).toMatch(/^\d{6}$/);
+    expect(code).toMatch(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`));
     const [stored] = await handle.db
       .select()
       .from(garageSignInCodes)
@@ -155,7 +167,7 @@ describe("sign-in by emailed code", () => {
   it(`refuses the right code after ${SIGN_IN_MAX_ATTEMPTS} wrong tries`, async () => {
     await askCode("signin", "tries@example.com");
     const code = await mailedCode("tries@example.com");
-    const wrong = code === "000000" ? "111111" : "000000";
+    const wrong = wrongFor(code);
     for (let i = 0; i < SIGN_IN_MAX_ATTEMPTS; i++) {
       const response = await signIn("signin", "tries@example.com", wrong);
       expect(response.status).toBe(422);
@@ -192,35 +204,100 @@ describe("sign-in by emailed code", () => {
   it("still sends the owner a code after a stranger's client has asked for it until refused", async () => {
     const stranger = "203.0.113.9";
     const owner = "198.51.100.7";
+    const strangers = browser("stranger");
+    const owners = browser("owner");
     for (let i = 0; i < SIGN_IN_CODES_PER_EMAIL; i++) {
-      expect((await askCode("signin", "victim@example.com", stranger)).status).toBe(202);
+      expect((await askCode("signin", "victim@example.com", stranger, strangers)).status).toBe(202);
     }
-    expect((await askCode("signin", "victim@example.com", stranger)).status).toBe(429);
+    expect((await askCode("signin", "victim@example.com", stranger, strangers)).status).toBe(429);
 
-    const mine = await askCode("signin", "victim@example.com", owner);
+    const mine = await askCode("signin", "victim@example.com", owner, owners);
     expect(mine.status).toBe(202);
     const code = await mailedCode("victim@example.com");
-    // The stranger's tries are at the stranger's codes: they neither use up nor close the owner's.
-    const wrong = code === "000000" ? "111111" : "000000";
+    // The stranger's tries are at the stranger's codes: they neither use up nor close the owner's,
+    // even from the owner's own network (a carrier NAT).
+    const wrong = wrongFor(code);
     for (let i = 0; i < SIGN_IN_MAX_ATTEMPTS; i++) {
-      expect((await signIn("signin", "victim@example.com", wrong, [], stranger)).status).toBe(422);
+      const tried = await signIn("signin", "victim@example.com", wrong, [], owner, strangers);
+      expect(tried.status).toBe(422);
     }
-    expect((await askCode("signin", "victim@example.com", stranger)).status).toBe(429);
-    expect((await signIn("signin", "victim@example.com", code, [], owner)).status).toBe(200);
+    expect((await signIn("signin", "victim@example.com", code, [], owner, strangers)).status).toBe(
+      422,
+    );
+    expect((await askCode("signin", "victim@example.com", stranger, strangers)).status).toBe(429);
+    expect((await signIn("signin", "victim@example.com", code, [], owner, owners)).status).toBe(
+      200,
+    );
   });
 
-  it(`sends ${SIGN_IN_LONG_CODE_LENGTH}-digit codes once an address has had ${SIGN_IN_SHORT_CODES_PER_PERIOD} in the period, and they sign in`, async () => {
+  it("gives the asking browser its sign-in cookie: httpOnly, for the sign-in calls only", async () => {
+    const response = await callRoute(
+      codeRoute,
+      "POST",
+      siteRequest("signin", "/api/auth/code", json({ email: "cookie@example.com" })),
+    );
+    expect(response.status).toBe(202);
+    const setCookie = response.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(new RegExp(`^${SIGN_IN_BROWSER_COOKIE}=[A-Za-z0-9_-]{40,}; `));
+    expect(setCookie).toContain("HttpOnly");
+    expect(setCookie).toContain("Path=/api/auth");
+    // That cookie is what the code is bound to.
+    const code = await mailedCode("cookie@example.com");
+    expect((await signIn("signin", "cookie@example.com", code, [], undefined, "")).status).toBe(
+      422,
+    );
+    const cookie = cookieOf(response);
+    expect((await signIn("signin", "cookie@example.com", code, [], undefined, cookie)).status).toBe(
+      200,
+    );
+  });
+
+  it("signs in the browser that asked on Wi-Fi once it is on mobile data", async () => {
+    const phone = browser("phone");
+    expect((await askCode("signin", "moving@example.com", "198.51.100.20", phone)).status).toBe(
+      202,
+    );
+    const code = await mailedCode("moving@example.com");
+    const onMobile = await signIn("signin", "moving@example.com", code, [], "192.0.2.77", phone);
+    expect(onMobile.status).toBe(200);
+  });
+
+  it("takes the code as people paste it, with a space or a dash", async () => {
+    await askCode("signin", "paste@example.com");
+    const code = await mailedCode("paste@example.com");
+    const half = code.length / 2;
+    const spaced = `${code.slice(0, half)} ${code.slice(half)}`;
+    expect((await signIn("signin", "paste@example.com", spaced)).status).toBe(200);
+    await askCode("signin", "paste@example.com");
+    const next = await mailedCode("paste@example.com");
+    const dashed = `${next.slice(0, half)}-${next.slice(half)}`;
+    expect((await signIn("signin", "paste@example.com", dashed)).status).toBe(200);
+  });
+
+  it(`sends ${SIGN_IN_LONG_CODE_LENGTH}-digit codes once strangers have spent the address's ${SIGN_IN_SHORT_TRIES_PER_PERIOD} tries at short ones, and they sign in`, async () => {
     const email = "popular@example.com";
-    for (let i = 0; i < SIGN_IN_SHORT_CODES_PER_PERIOD; i++) {
-      // Each from its own client, as a guesser with many would.
-      expect((await askCode("signin", email, `192.0.2.${i + 1}`)).status).toBe(202);
-      expect(await mailedCode(email)).toMatch(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`));
+    let shortTries = 0;
+    for (let i = 0; i < 12; i++) {
+      // Each from its own client and browser, as a guesser with many would.
+      const peer = `192.0.2.${i + 1}`;
+      const cookie = browser(`guesser-${i}`);
+      expect((await askCode("signin", email, peer, cookie)).status).toBe(202);
+      const code = await mailedCode(email);
+      for (let n = 0; n < SIGN_IN_MAX_ATTEMPTS; n++) {
+        const tried = await signIn("signin", email, wrongFor(code), [], peer, cookie);
+        expect(tried.status).toBe(422);
+        if (code.length === SIGN_IN_CODE_LENGTH) shortTries++;
+      }
     }
+    expect(shortTries).toBe(SIGN_IN_SHORT_TRIES_PER_PERIOD);
     const owner = "198.51.100.8";
-    expect((await askCode("signin", email, owner)).status).toBe(202);
+    expect((await askCode("signin", email, owner, browser("popular"))).status).toBe(202);
     const code = await mailedCode(email);
     expect(code).toMatch(new RegExp(`^\\d{${SIGN_IN_LONG_CODE_LENGTH}}$`));
-    expect((await signIn("signin", email, code, [], owner)).status).toBe(200);
+    const grouped = code.replace(/(\d{4})(?=\d)/g, "$1 ");
+    expect((await signIn("signin", email, grouped, [], owner, browser("popular"))).status).toBe(
+      200,
+    );
   });
 
   it("marks the cookie Secure over https", async () => {
@@ -230,7 +307,7 @@ describe("sign-in by emailed code", () => {
       sessionRoute,
       "POST",
       siteRequest("signin", "/api/auth/session", {
-        ...json({ email: "tls@example.com", code }, { "x-forwarded-proto": "https" }),
+        ...json({ email: "tls@example.com", code }, { ...from(), "x-forwarded-proto": "https" }),
       }),
     );
     expect(response.headers.get("set-cookie")).toContain("Secure");

@@ -64,22 +64,26 @@ export async function accountOf(db: Database, site: Site, user: GarageUser | nul
   return { user: publicUser(user), watchlist } satisfies GarageAccount;
 }
 
+/** Who asks or tries a code: the network address (limits) and the browser (the code's owner). */
+export type SignInCaller = { client: string; browserHash: string };
+
 /**
- * Stores a fresh code and queues its mail; 429 when this client has had enough codes for the
- * address (`client` is its address as the trusted proxy gives it; other clients are not held
- * back by it).
+ * Stores a fresh code for the asking browser and queues its mail; 429 when this client has had
+ * enough codes for the address (`client` is its address as the trusted proxy gives it; other
+ * clients are not held back by it) or the address's guess budget is spent.
  */
 export async function requestSignInCode(
   db: Database,
   site: Site,
   { email }: RequestCode,
-  client: string,
+  { client, browserHash }: SignInCaller,
 ) {
   const secret = await garageSecret(db);
   const result = await createSignInCode(db, {
     websiteId: site.id,
     email,
     client,
+    browserHash,
     newCode: (length) => {
       const code = newSignInCode(length);
       return { code, codeHash: hashSignInCode(secret, site.id, email, code) };
@@ -96,9 +100,9 @@ export async function requestSignInCode(
 
 /**
  * A good code starts a session (the token for the cookie) with the favourites merged in; the
- * code tried is the one this client asked for.
+ * code tried is the one this browser asked for (`browserHash`, see `sign-in-browser.ts`).
  */
-export async function signIn(db: Database, site: Site, input: VerifyCode, client: string) {
+export async function signIn(db: Database, site: Site, input: VerifyCode, browserHash: string) {
   const secret = await garageSecret(db);
   const expected = hashSignInCode(secret, site.id, input.email, input.code);
   const token = newSessionToken();
@@ -108,7 +112,7 @@ export async function signIn(db: Database, site: Site, input: VerifyCode, client
     {
       websiteId: site.id,
       email: input.email,
-      client,
+      browserHash,
       matches: (hash) => isSameSecret(hash, expected),
       now: new Date(),
     },

@@ -4,7 +4,7 @@ import { SESSION_TTL_MS } from "@forecourt/core/garage/sign-in";
 /** The garage session cookie: one site's host only (no Domain attribute), never read by script. */
 export const SESSION_COOKIE = "forecourt_garage";
 
-function isHttps(request: Request): boolean {
+export function isHttps(request: Request): boolean {
   const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
   return (forwarded ?? new URL(request.url).protocol.replace(":", "")) === "https";
 }
@@ -27,16 +27,24 @@ export function clearedSessionCookie(request: Request): string {
   return parts.join("; ");
 }
 
-/** The session token the request carries, if any. */
-export function sessionToken(request: Request): string | null {
+/** The shape of every random token this server puts in a cookie (`newSessionToken`). */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** The well-formed token the request carries in cookie `cookie`, if any. */
+export function cookieToken(request: Request, cookie: string): string | null {
   const header = request.headers.get("cookie");
   if (!header) return null;
   for (const pair of header.split(";")) {
     const [name, ...value] = pair.trim().split("=");
-    if (name === SESSION_COOKIE) {
+    if (name === cookie) {
       const token = value.join("=");
-      return /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null;
+      return TOKEN_PATTERN.test(token) ? token : null;
     }
   }
   return null;
+}
+
+/** The session token the request carries, if any. */
+export function sessionToken(request: Request): string | null {
+  return cookieToken(request, SESSION_COOKIE);
 }

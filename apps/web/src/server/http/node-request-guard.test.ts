@@ -5,6 +5,7 @@ import { UNEXPECTED_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
 import {
   BAD_HOST_MESSAGE,
   BAD_PATH_MESSAGE,
+  FOREIGN_ORIGIN_MESSAGE,
   guardAnswer,
   guardNodeRequests,
   serveBeforeNext,
@@ -43,6 +44,42 @@ describe("guardAnswer", () => {
   it("passes good requests on, whatever their query holds", () => {
     expect(guardAnswer("GET", "/cars/a%20b?q=%FF")).toBeNull();
     expect(guardAnswer("POST", "/api/leads")).toBeNull();
+  });
+});
+
+describe("a form posted from another site", () => {
+  const platform = "localhost:4300";
+  it.each([
+    ["https://evil.example", platform],
+    ["http://metro.localhost:4300", platform],
+    ["http://localhost:4301", platform],
+    ["null", platform],
+    ["not a url", platform],
+  ])("Origin %j to %j is a 403 before Next", (origin, host) => {
+    expect(guardAnswer("POST", "/console/sign-in", host, { origin })).toEqual({
+      status: 403,
+      message: FOREIGN_ORIGIN_MESSAGE,
+    });
+  });
+
+  it("passes the site's own forms, posts without Origin and API calls on", () => {
+    expect(
+      guardAnswer("POST", "/console/sign-in", platform, { origin: "http://localhost:4300" }),
+    ).toBeNull();
+    expect(
+      guardAnswer("POST", "/", "Metro.Example.com", { origin: "https://metro.example.com:443" }),
+    ).toBeNull();
+    expect(guardAnswer("POST", "/console/unsubscribe/confirm?u=1&t=x", platform)).toBeNull();
+    expect(
+      guardAnswer("POST", "/console", "internal:3000", {
+        origin: "https://console.example.com",
+        forwardedHost: "console.example.com",
+      }),
+    ).toBeNull();
+    expect(
+      guardAnswer("POST", "/api/leads", platform, { origin: "https://evil.example" }),
+    ).toBeNull();
+    expect(guardAnswer("GET", "/console", platform, { origin: "https://evil.example" })).toBeNull();
   });
 });
 

@@ -35,22 +35,49 @@ export function isUsableHost(host: string | undefined): boolean {
   return URL.canParse(`http://${host}/`);
 }
 
+export const FOREIGN_ORIGIN_MESSAGE =
+  "This form was sent from another site, so it was not accepted. Open the page on this site and send it from there.";
+
+const isApiPath = (url: string | undefined) => /^\/api(\/|$|\?)/.test(url ?? "");
+
+/**
+ * Whether a browser says (Origin) that another site sent this request: its host is not the one
+ * the request is for (X-Forwarded-Host where a proxy set it, as Next reads it, else Host). "null"
+ * (a sandboxed or privacy-redirected page) is another site too; no Origin at all is not a browser's
+ * cross-site form (servers and mail clients' one-click unsubscribe send none).
+ */
+export function isForeignOrigin(
+  origin: string | undefined,
+  host: string | undefined,
+  forwardedHost?: string,
+): boolean {
+  if (origin === undefined) return false;
+  const target = forwardedHost?.split(",")[0]?.trim() || host;
+  if (!target || !URL.canParse(origin)) return true;
+  const from = new URL(origin);
+  const to = `${from.protocol}//${target}`;
+  return !URL.canParse(to) || new URL(to).host !== from.host;
+}
+
 export type GuardAnswer = {
-  status: 400 | 405;
+  status: 400 | 403 | 405;
   message: string;
   headers?: Record<string, string>;
 };
-const TITLES = { 400: "Bad request", 405: "Method not allowed" } as const;
+const TITLES = { 400: "Bad request", 403: "Forbidden", 405: "Method not allowed" } as const;
 
 /**
  * What the server answers itself, before Next, for a request Next would fail on with a bare
- * 500: a refused method, a path whose percent-escapes are not UTF-8, or a Host header that is
- * no host. Null: pass it on.
+ * 500: a refused method, a path whose percent-escapes are not UTF-8, a Host header that is no
+ * host, or a POST to a page (a server action: every console form, the sign-in form) that a
+ * browser says another site sent (`isForeignOrigin`; Next refuses those itself, but by
+ * throwing). API routes check their own callers. Null: pass it on.
  */
 export function guardAnswer(
   method: string | undefined,
   url: string | undefined,
   host?: string,
+  { origin, forwardedHost }: { origin?: string; forwardedHost?: string } = {},
 ): GuardAnswer | null {
   const verb = (method ?? "").toUpperCase();
   if (REFUSED_METHODS.has(verb)) {
@@ -67,6 +94,9 @@ export function guardAnswer(
     return { status: 400, message: BAD_PATH_MESSAGE };
   }
   if (!isUsableHost(host)) return { status: 400, message: BAD_HOST_MESSAGE };
+  if (verb === "POST" && !isApiPath(url) && isForeignOrigin(origin, host, forwardedHost)) {
+    return { status: 403, message: FOREIGN_ORIGIN_MESSAGE };
+  }
   return null;
 }
 
@@ -74,7 +104,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[<>&"]/g, (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", '"': "quot" }[c]};`);
 
 function answer(request: http.IncomingMessage, response: http.ServerResponse, found: GuardAnswer) {
-  const isApi = /^\/api(\/|$|\?)/.test(request.url ?? "");
+  const isApi = isApiPath(request.url);
   const body = isApi
     ? JSON.stringify({ error: found.message })
     : `<!doctype html><html lang="en"><meta charset="utf-8"><title>${TITLES[found.status]}</title><h1>${TITLES[found.status]}</h1><p>${escapeHtml(found.message)}</p></html>`;
@@ -159,6 +189,8 @@ async function serveRoute(
   }
 }
 
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
 /**
  * Installed once per process from `instrumentation.ts`, in front of Next on every HTTP server:
  *
@@ -169,7 +201,8 @@ async function serveRoute(
  * - sets X-Forwarded-Proto to what the trusted proxy said ("https" or "http"), or "http" when
  *   no proxy is trusted (`trustedProxy`, TRUSTED_PROXY_HOPS), so a client's own claim of https
  *   gets no HSTS: next.config.ts sends it on that header, and the routes served here too;
- * - answers what Next would fail on (see `guardAnswer`) with a 4xx;
+ * - answers what Next would fail on (see `guardAnswer`) with a 4xx, a cross-site form post
+ *   included;
  * - serves the routes registered with `serveBeforeNext` itself.
  */
 export function guardNodeRequests(options: { trustedProxy?: TrustedProxy } = {}): void {
@@ -199,7 +232,10 @@ export function guardNodeRequests(options: { trustedProxy?: TrustedProxy } = {})
         server[TRUSTED_PROXY] ?? { hops: 0 },
       );
       request.headers["x-forwarded-proto"] = isHttps ? "https" : "http";
-      const found = guardAnswer(request.method, request.url, request.headers.host);
+      const found = guardAnswer(request.method, request.url, request.headers.host, {
+        origin: request.headers.origin,
+        forwardedHost: one(request.headers["x-forwarded-host"]),
+      });
       if (found) {
         answer(request, args[1] as http.ServerResponse, found);
         return true;

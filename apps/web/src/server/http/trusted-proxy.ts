@@ -10,7 +10,7 @@ export const PEER_ADDRESS_HEADER = "x-forecourt-peer-address";
 
 export type TrustedProxy = { hops: number };
 
-function forwardedFor(request: Request): string[] {
+function forwardedFor(request: Pick<Request, "headers">): string[] {
   return (request.headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((part) => part.trim())
@@ -18,7 +18,7 @@ function forwardedFor(request: Request): string[] {
 }
 
 /** The client's address; requests with none the server can trust share one bucket. */
-export function clientAddress(request: Request, { hops }: TrustedProxy): string {
+export function clientAddress(request: Pick<Request, "headers">, { hops }: TrustedProxy): string {
   const peer = request.headers.get(PEER_ADDRESS_HEADER)?.trim();
   // Without the stamp (a server started some other way), Next's own X-Forwarded-For is the
   // nearest thing to the peer: it fills the header from the socket when the client sent none.

@@ -3,13 +3,13 @@ import {
   SIGN_IN_CODE_TTL_MS,
   SIGN_IN_CODES_PER_EMAIL,
   SIGN_IN_EMAIL_WINDOW_MS,
-  SIGN_IN_GUESS_PERIOD_MS,
   checkCode,
   signInCodeLength,
   type CodeCheck,
 } from "@forecourt/core/garage/sign-in";
 import type { Database } from "../../client.ts";
 import { garageSignInCodes, outbox } from "../../schema.ts";
+import { triesInPeriod } from "../sign-in/tries-in-period.ts";
 
 /** A fresh code of the length asked for, and the hash the database keeps of it. */
 export type NewSignInCode = (length: number) => { code: string; codeHash: string };
@@ -17,8 +17,10 @@ export type NewSignInCode = (length: number) => { code: string; codeHash: string
 export type CreateSignInCodeOptions = {
   websiteId: number;
   email: string;
-  /** The client asking (its address as the trusted proxy gives it). */
+  /** The client asking (its address as the trusted proxy gives it), for the per-client limit. */
   client: string;
+  /** SHA-256 of the asking browser's sign-in cookie: the only browser that may try the code. */
+  browserHash: string;
   newCode: NewSignInCode;
   siteName: string;
   now: Date;
@@ -28,15 +30,16 @@ export type CreateSignInCodeResult =
   { ok: true; id: string } | { ok: false; reason: "email-limit" };
 
 /**
- * Stores a new sign-in code (hashed) and queues its mail in one transaction, unless this client
- * has asked for its share of codes for the address in the window; other clients, the owner's
- * among them, keep theirs. The code is short until the address has had its share of short
- * codes in the guess period, long after (core `signInCodeLength`). The mail's outbox row
- * carries the code itself until it is sent; the code is worthless after its 10 minutes.
+ * Stores a new sign-in code (hashed) for the asking browser and queues its mail in one
+ * transaction, unless this client has asked for its share of codes for the address in the
+ * window; other clients, the owner's among them, keep theirs. The code is short while the
+ * address's guess budget has room, long after (core `signInCodeLength`). A new code closes only
+ * this browser's earlier one. The mail's outbox row carries the code itself until it is sent;
+ * the code is worthless after its 10 minutes.
  */
 export async function createSignInCode(
   db: Database,
-  { websiteId, email, client, newCode, siteName, now }: CreateSignInCodeOptions,
+  { websiteId, email, client, browserHash, newCode, siteName, now }: CreateSignInCodeOptions,
 ): Promise<CreateSignInCodeResult> {
   return db.transaction(async (tx) => {
     // One address's requests queue behind each other, so the counts below are exact.
@@ -54,17 +57,19 @@ export async function createSignInCode(
       .where(and(ofAddress, eq(garageSignInCodes.client, client), since(SIGN_IN_EMAIL_WINDOW_MS)));
     if ((fromClient?.value ?? 0) >= SIGN_IN_CODES_PER_EMAIL)
       return { ok: false, reason: "email-limit" };
-    const [inPeriod] = await tx
-      .select({ value: count() })
-      .from(garageSignInCodes)
-      .where(and(ofAddress, since(SIGN_IN_GUESS_PERIOD_MS)));
-    const { code, codeHash } = newCode(signInCodeLength(inPeriod?.value ?? 0));
-    // A new code replaces this client's earlier one still open; other clients' stay open.
+    const length = signInCodeLength(await triesInPeriod(tx, garageSignInCodes, ofAddress, now));
+    if (length === null) return { ok: false, reason: "email-limit" };
+    const { code, codeHash } = newCode(length);
+    // A new code replaces this browser's earlier one still open; other browsers' stay open.
     await tx
       .update(garageSignInCodes)
       .set({ consumedAt: now })
       .where(
-        and(ofAddress, eq(garageSignInCodes.client, client), isNull(garageSignInCodes.consumedAt)),
+        and(
+          ofAddress,
+          eq(garageSignInCodes.browserHash, browserHash),
+          isNull(garageSignInCodes.consumedAt),
+        ),
       );
     const [row] = await tx
       .insert(garageSignInCodes)
@@ -72,6 +77,8 @@ export async function createSignInCode(
         websiteId,
         email,
         client,
+        browserHash,
+        codeLength: length,
         codeHash,
         expiresAt: new Date(now.getTime() + SIGN_IN_CODE_TTL_MS),
         createdAt: now,
@@ -91,21 +98,21 @@ export async function createSignInCode(
 export type ConsumeSignInCodeOptions = {
   websiteId: number;
   email: string;
-  /** The client trying the code: only the code it asked for is tried. */
-  client: string;
+  /** SHA-256 of the trying browser's sign-in cookie: only the code it asked for is tried. */
+  browserHash: string;
   /** Whether a stored hash is the hash of the code the shopper typed. */
   matches: (codeHash: string) => boolean;
   now: Date;
 };
 
 /**
- * Checks a typed code against the open code this client asked for, in a transaction that locks
+ * Checks a typed code against the open code this browser asked for, in a transaction that locks
  * it: a wrong code counts a try, the right one (within 10 minutes and 5 tries) is used up. So
- * each try is at one code, and another client's tries never use up the owner's.
+ * each try is at one code, and another browser's tries never use up or close the owner's.
  */
 export async function consumeSignInCode(
   db: Database,
-  { websiteId, email, client, matches, now }: ConsumeSignInCodeOptions,
+  { websiteId, email, browserHash, matches, now }: ConsumeSignInCodeOptions,
   then: (tx: Database) => Promise<void> = async () => {},
 ): Promise<CodeCheck> {
   return db.transaction(async (tx) => {
@@ -116,7 +123,7 @@ export async function consumeSignInCode(
         and(
           eq(garageSignInCodes.websiteId, websiteId),
           eq(garageSignInCodes.email, email),
-          eq(garageSignInCodes.client, client),
+          eq(garageSignInCodes.browserHash, browserHash),
           isNull(garageSignInCodes.consumedAt),
         ),
       )
@@ -128,7 +135,7 @@ export async function consumeSignInCode(
     if (result.ok) {
       await tx
         .update(garageSignInCodes)
-        .set({ consumedAt: now, attempts: stored.attempts + 1 })
+        .set({ consumedAt: now })
         .where(eq(garageSignInCodes.id, stored.id));
       await then(tx);
     } else if (result.reason === "wrong-code") {

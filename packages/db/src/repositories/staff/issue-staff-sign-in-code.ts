@@ -3,9 +3,12 @@ import {
   SIGN_IN_CODE_TTL_MS,
   SIGN_IN_CODES_PER_EMAIL,
   SIGN_IN_EMAIL_WINDOW_MS,
+  signInCodeLength,
 } from "@forecourt/core/garage/sign-in";
 import type { Database } from "../../client.ts";
 import { outbox, staffSignInCodes, staffUsers } from "../../schema.ts";
+import type { NewSignInCode } from "../garage/sign-in-codes.ts";
+import { triesInPeriod } from "../sign-in/tries-in-period.ts";
 import { openInvitationsFor } from "./open-invitations.ts";
 
 /** How the console names itself in its code mail. */
@@ -13,10 +16,13 @@ export const CONSOLE_MAIL_NAME = "Forecourt dealer console";
 
 export type IssueStaffSignInCodeOptions = {
   email: string;
-  code: string;
-  codeHash: string;
+  /** The client asking (its address as the trusted proxy gives it), for the per-client limit. */
+  client: string;
+  /** SHA-256 of the asking browser's sign-in cookie: the only browser that may try the code. */
+  browserHash: string;
+  newCode: NewSignInCode;
   now: Date;
-  /** Codes one address may be sent in the window; the garage's limit unless given. */
+  /** Codes one address may be sent in the window at one client's request; the garage's limit. */
   codesPerEmail?: number;
 };
 
@@ -25,15 +31,19 @@ export type IssueStaffSignInCodeResult =
   { ok: true; sent: boolean } | { ok: false; reason: "email-limit" };
 
 /**
- * Stores a new console code (hashed) and queues its mail in one transaction, for an address
- * that is a staff user's or has an open invitation, within the garage's per-address limit.
+ * Stores a new console code (hashed) for the asking browser and queues its mail in one
+ * transaction, for an address that is a staff user's or has an open invitation, within the
+ * garage's limits: per address and client in the window, and the address's guess budget (core
+ * `signInCodeLength`: short codes while it has room, long after). A new code closes only this
+ * browser's earlier one, so nobody else's request voids the code someone holds.
  */
 export async function issueStaffSignInCode(
   db: Database,
   {
     email,
-    code,
-    codeHash,
+    client,
+    browserHash,
+    newCode,
     now,
     codesPerEmail = SIGN_IN_CODES_PER_EMAIL,
   }: IssueStaffSignInCodeOptions,
@@ -48,25 +58,39 @@ export async function issueStaffSignInCode(
     if (!user && (await openInvitationsFor(tx, { email, now })).length === 0) {
       return { ok: true, sent: false };
     }
+    const ofAddress = eq(staffSignInCodes.email, email);
     const [recent] = await tx
       .select({ value: count() })
       .from(staffSignInCodes)
       .where(
         and(
-          eq(staffSignInCodes.email, email),
+          ofAddress,
+          eq(staffSignInCodes.client, client),
           gt(staffSignInCodes.createdAt, new Date(now.getTime() - SIGN_IN_EMAIL_WINDOW_MS)),
         ),
       );
     if ((recent?.value ?? 0) >= codesPerEmail) return { ok: false, reason: "email-limit" };
-    // A new code replaces any earlier one still open.
+    const length = signInCodeLength(await triesInPeriod(tx, staffSignInCodes, ofAddress, now));
+    if (length === null) return { ok: false, reason: "email-limit" };
+    const { code, codeHash } = newCode(length);
+    // A new code replaces this browser's earlier one still open; other browsers' stay open.
     await tx
       .update(staffSignInCodes)
       .set({ consumedAt: now })
-      .where(and(eq(staffSignInCodes.email, email), isNull(staffSignInCodes.consumedAt)));
+      .where(
+        and(
+          ofAddress,
+          eq(staffSignInCodes.browserHash, browserHash),
+          isNull(staffSignInCodes.consumedAt),
+        ),
+      );
     const [row] = await tx
       .insert(staffSignInCodes)
       .values({
         email,
+        client,
+        browserHash,
+        codeLength: length,
         codeHash,
         expiresAt: new Date(now.getTime() + SIGN_IN_CODE_TTL_MS),
         createdAt: now,

@@ -144,13 +144,15 @@ describe("invitations", () => {
     expect(
       await issueStaffSignInCode(handle.db, {
         email: "new@north.test",
-        code: "123456",
-        codeHash: "h",
+        client: "198.51.100.1",
+        browserHash: "browser",
+        newCode: () => ({ code: "12345678", codeHash: "h" }),
         now,
       }),
     ).toEqual({ ok: true, sent: true });
     const result = await verifyStaffSignInCode(handle.db, {
       email: "new@north.test",
+      browserHash: "browser",
       matches: (hash) => hash === "h",
       session: { tokenHash: "new-session", expiresAt: new Date(now.getTime() + 60_000) },
       now,

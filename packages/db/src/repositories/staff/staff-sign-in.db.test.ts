@@ -1,6 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SIGN_IN_CODES_PER_EMAIL, SIGN_IN_MAX_ATTEMPTS } from "@forecourt/core/garage/sign-in";
+import {
+  SIGN_IN_CODE_LENGTH,
+  SIGN_IN_CODES_PER_EMAIL,
+  SIGN_IN_LONG_CODE_LENGTH,
+  SIGN_IN_MAX_ATTEMPTS,
+  SIGN_IN_SHORT_TRIES_PER_PERIOD,
+} from "@forecourt/core/garage/sign-in";
 import type { DatabaseHandle } from "../../client.ts";
 import { outbox, staffSessions, staffSignInCodes } from "../../schema.ts";
 import { createLeadTestSite, type LeadTestSite } from "../../testing/lead-sites.ts";
@@ -16,24 +22,54 @@ let site: LeadTestSite;
 const now = new Date("2026-03-01T10:00:00Z");
 const later = (ms: number) => new Date(now.getTime() + ms);
 
-const issue = (email: string, code: string, at = now) =>
-  issueStaffSignInCode(handle.db, { email, code, codeHash: `hash-${code}`, now: at });
-const verify = (email: string, code: string, token: string, at = now) =>
+/** Who asks or tries: a network address and a browser (its sign-in cookie's hash). */
+type Caller = { client: string; browser: string };
+const OWNER: Caller = { client: "198.51.100.1", browser: "owner-browser" };
+
+/** Issues `code` (whatever length the rules ask for, padded or cut to it) from `caller`. */
+const issue = (email: string, code: string, at = now, caller = OWNER) =>
+  issueStaffSignInCode(handle.db, {
+    email,
+    client: caller.client,
+    browserHash: caller.browser,
+    newCode: (length) => {
+      const sized = code.padEnd(length, "0").slice(0, length);
+      return { code: sized, codeHash: `hash-${sized}` };
+    },
+    now: at,
+  });
+const verify = (email: string, code: string, token: string, at = now, caller = OWNER) =>
   verifyStaffSignInCode(handle.db, {
     email,
+    browserHash: caller.browser,
     matches: (hash) => hash === `hash-${code}`,
     session: { tokenHash: `session-${token}`, expiresAt: later(60 * 60 * 1000) },
     now: at,
   });
 
+/** The code the outbox holds for the address's latest request. */
+async function mailedCode(email: string): Promise<string> {
+  const rows = await handle.db.select().from(outbox).where(eq(outbox.kind, "console.sign-in-code"));
+  const last = rows.filter((row) => (row.payload as { to: string }).to === email).at(-1);
+  if (!last) throw new Error(`no code mailed to ${email}`);
+  return (last.payload as { code: string }).code;
+}
+
+const stranger = (i: number): Caller => ({ client: `203.0.113.${i}`, browser: `stranger-${i}` });
+const wrongFor = (code: string) => (code.startsWith("9") ? "1" : "9") + code.slice(1);
+
 beforeAll(async () => {
   handle = await createTestDatabase();
   site = await createLeadTestSite(handle.db, { slug: "signin" });
-  await createStaffUser(handle.db, {
-    email: "admin@signin.test",
-    grants: [{ websiteId: site.id, role: "dealer-admin", dealershipId: null, locationId: null }],
-  });
+  const grants = [
+    { websiteId: site.id, role: "dealer-admin" as const, dealershipId: null, locationId: null },
+  ];
+  await createStaffUser(handle.db, { email: "admin@signin.test", grants });
   await createStaffUser(handle.db, { email: "limit@signin.test", isPlatformOperator: true });
+  for (const email of ["voided@signin.test", "blocked@signin.test", "closed@signin.test"]) {
+    await createStaffUser(handle.db, { email, grants });
+  }
+  await createStaffUser(handle.db, { email: "operator@signin.test", isPlatformOperator: true });
 });
 
 afterAll(async () => {
@@ -42,7 +78,7 @@ afterAll(async () => {
 
 describe("console sign-in codes", () => {
   it("sends nothing to an address with no staff user and no invitation", async () => {
-    expect(await issue("stranger@signin.test", "111111")).toEqual({ ok: true, sent: false });
+    expect(await issue("stranger@signin.test", "11111111")).toEqual({ ok: true, sent: false });
     const rows = await handle.db
       .select()
       .from(staffSignInCodes)
@@ -50,26 +86,26 @@ describe("console sign-in codes", () => {
     expect(rows).toEqual([]);
   });
 
-  it("queues a staff user's code as platform mail no site owns", async () => {
-    expect(await issue("admin@signin.test", "222222")).toEqual({ ok: true, sent: true });
+  it(`queues a staff user's ${SIGN_IN_CODE_LENGTH}-digit code as platform mail no site owns`, async () => {
+    expect(await issue("admin@signin.test", "22222222")).toEqual({ ok: true, sent: true });
     const [mail] = await handle.db
       .select()
       .from(outbox)
       .where(eq(outbox.kind, "console.sign-in-code"));
     expect(mail).toMatchObject({
       websiteId: null,
-      payload: { to: "admin@signin.test", code: "222222", siteName: CONSOLE_MAIL_NAME },
+      payload: { to: "admin@signin.test", code: "22222222", siteName: CONSOLE_MAIL_NAME },
     });
   });
 
   it("counts a wrong code, then starts a session with the right one, once", async () => {
-    expect(await verify("admin@signin.test", "999999", "a")).toEqual({
+    expect(await verify("admin@signin.test", "99999999", "a")).toEqual({
       ok: false,
       reason: "wrong-code",
     });
-    const result = await verify("admin@signin.test", "222222", "a");
+    const result = await verify("admin@signin.test", "22222222", "a");
     expect(result).toMatchObject({ ok: true, user: { email: "admin@signin.test" } });
-    expect(await verify("admin@signin.test", "222222", "b")).toEqual({
+    expect(await verify("admin@signin.test", "22222222", "b")).toEqual({
       ok: false,
       reason: "no-code",
     });
@@ -80,36 +116,133 @@ describe("console sign-in codes", () => {
   });
 
   it("refuses a code after its tries, even the right one", async () => {
-    await issue("admin@signin.test", "333333", later(1000));
-    for (let i = 0; i < SIGN_IN_MAX_ATTEMPTS; i++) await verify("admin@signin.test", "000000", "c");
-    expect(await verify("admin@signin.test", "333333", "c")).toEqual({
+    await issue("admin@signin.test", "33333333", later(1000));
+    for (let i = 0; i < SIGN_IN_MAX_ATTEMPTS; i++) {
+      await verify("admin@signin.test", "00000000", "c");
+    }
+    expect(await verify("admin@signin.test", "33333333", "c")).toEqual({
       ok: false,
       reason: "too-many-attempts",
     });
   });
 
   it("refuses an expired code", async () => {
-    await issue("admin@signin.test", "444444", later(2000));
-    expect(await verify("admin@signin.test", "444444", "d", later(11 * 60 * 1000))).toEqual({
+    await issue("admin@signin.test", "44444444", later(2000));
+    expect(await verify("admin@signin.test", "44444444", "d", later(11 * 60 * 1000))).toEqual({
       ok: false,
       reason: "expired",
     });
   });
 
-  it("limits the codes one address is sent in the window", async () => {
+  it("limits the codes one address is sent in the window at one client's request", async () => {
     for (let i = 0; i < SIGN_IN_CODES_PER_EMAIL; i++) {
-      expect(await issue("limit@signin.test", "555555")).toEqual({ ok: true, sent: true });
+      expect(await issue("limit@signin.test", "55555555")).toEqual({ ok: true, sent: true });
     }
-    expect(await issue("limit@signin.test", "555555")).toEqual({
+    expect(await issue("limit@signin.test", "55555555")).toEqual({
       ok: false,
       reason: "email-limit",
     });
+    // Another client is not held back by it.
+    expect(await issue("limit@signin.test", "55555555", now, stranger(99))).toEqual({
+      ok: true,
+      sent: true,
+    });
+  });
+});
+
+describe("a stranger cannot keep staff out", () => {
+  it("a stranger's request does not void the code the owner was just sent", async () => {
+    const email = "voided@signin.test";
+    await issue(email, "12121212");
+    expect(await issue(email, "34343434", now, stranger(1))).toEqual({ ok: true, sent: true });
+    expect(await verify(email, "12121212", "voided")).toMatchObject({ ok: true });
+  });
+
+  it("requests from many clients never block the owner's own request", async () => {
+    const email = "blocked@signin.test";
+    for (let i = 1; i <= 4; i++) {
+      for (let n = 0; n < SIGN_IN_CODES_PER_EMAIL; n++) {
+        await issue(email, "56565656", now, stranger(i));
+      }
+    }
+    expect(await issue(email, "78787878")).toEqual({ ok: true, sent: true });
+    expect(await verify(email, await mailedCode(email), "blocked")).toMatchObject({ ok: true });
+  });
+
+  it("wrong tries from five other clients neither close nor use up the owner's code", async () => {
+    const email = "closed@signin.test";
+    await issue(email, "24242424");
+    for (let i = 1; i <= 5; i++) {
+      expect(await verify(email, "00000000", `x${i}`, now, stranger(i))).toEqual({
+        ok: false,
+        reason: "no-code",
+      });
+      await issue(email, "13131313", now, stranger(i));
+      for (let n = 0; n < SIGN_IN_MAX_ATTEMPTS; n++) {
+        await verify(email, "00000000", `x${i}`, now, stranger(i));
+      }
+    }
+    // The owner's browser tries its own code, from another network now: it signs in.
+    const onMobile = { ...OWNER, client: "192.0.2.200" };
+    expect(await verify(email, "24242424", "closed", now, onMobile)).toMatchObject({ ok: true });
+  });
+});
+
+describe("the guess budget", () => {
+  it(`allows at most ${SIGN_IN_SHORT_TRIES_PER_PERIOD} wrong tries at short codes per address, whatever the clients, then sends long codes that sign in`, async () => {
+    const email = "operator@signin.test";
+    let shortTries = 0;
+    for (let i = 1; i <= 30; i++) {
+      const at = later(i * 60 * 60 * 1000);
+      const caller = stranger(i);
+      if (!(await issue(email, "87654321", at, caller)).ok) continue;
+      const code = await mailedCode(email);
+      for (let n = 0; n < SIGN_IN_MAX_ATTEMPTS; n++) {
+        const result = await verify(email, wrongFor(code), `g${i}`, at, caller);
+        if (result.ok) throw new Error("a wrong code signed in");
+        if (code.length === SIGN_IN_CODE_LENGTH && result.reason === "wrong-code") shortTries++;
+      }
+    }
+    expect(shortTries).toBe(SIGN_IN_SHORT_TRIES_PER_PERIOD);
+    const at = later(31 * 60 * 60 * 1000);
+    expect(await issue(email, "1", at)).toEqual({ ok: true, sent: true });
+    const code = await mailedCode(email);
+    expect(code).toHaveLength(SIGN_IN_LONG_CODE_LENGTH);
+    expect(await verify(email, code, "budget", at)).toMatchObject({ ok: true });
+    // Short codes come back once the tries have left the period.
+    const nextYear = later(367 * 24 * 60 * 60 * 1000);
+    await issue(email, "1", nextYear);
+    expect(await mailedCode(email)).toHaveLength(SIGN_IN_CODE_LENGTH);
+  });
+
+  it("reserves an open code's tries, so a stranger's tries never close a short code someone holds", async () => {
+    const email = "admin@signin.test";
+    const at = later(3 * 60 * 60 * 1000);
+    await issue(email, "1", at);
+    const owners = await mailedCode(email);
+    expect(owners).toHaveLength(SIGN_IN_CODE_LENGTH);
+    for (let i = 40; i < 60; i++) {
+      await issue(email, "1", at, stranger(i));
+      const code = await mailedCode(email);
+      for (let n = 0; n < SIGN_IN_MAX_ATTEMPTS; n++) {
+        await verify(email, wrongFor(code), `r${i}`, at, stranger(i));
+      }
+    }
+    const [open] = await handle.db
+      .select()
+      .from(staffSignInCodes)
+      .where(
+        and(eq(staffSignInCodes.email, email), eq(staffSignInCodes.browserHash, OWNER.browser)),
+      )
+      .orderBy(staffSignInCodes.createdAt);
+    expect(open).toBeDefined();
+    expect(await verify(email, owners, "reserved", at)).toMatchObject({ ok: true });
   });
 });
 
 describe("console sessions", () => {
   it("reads a live session, not an expired or ended one", async () => {
-    await verify("limit@signin.test", "555555", "e");
+    await verify("limit@signin.test", "55555555", "e");
     expect(await getStaffSession(handle.db, { tokenHash: "session-e", now })).toMatchObject({
       email: "limit@signin.test",
       isPlatformOperator: true,

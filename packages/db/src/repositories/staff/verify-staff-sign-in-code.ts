@@ -7,6 +7,8 @@ import type { StaffMember } from "./get-staff-member.ts";
 
 export type VerifyStaffSignInCodeOptions = {
   email: string;
+  /** SHA-256 of the trying browser's sign-in cookie: only the code it asked for is tried. */
+  browserHash: string;
   /** Whether a stored hash is the hash of the code typed. */
   matches: (codeHash: string) => boolean;
   /** The new session's token hash and end, stored when the code is good. */
@@ -19,19 +21,26 @@ export type VerifyStaffSignInCodeResult =
   | { ok: false; reason: Exclude<CodeCheck, { ok: true }>["reason"] };
 
 /**
- * Checks a typed code against the address's open code in a transaction that locks it, with the
- * garage's rules (core `checkCode`): a wrong code counts a try; the right one is used up, the
- * address's open invitations are taken up and a session starts, all or nothing.
+ * Checks a typed code against the open code this browser asked for, in a transaction that locks
+ * it, with the garage's rules (core `checkCode`): a wrong code counts a try; the right one is
+ * used up, the address's open invitations are taken up and a session starts, all or nothing.
+ * Another browser's tries are at its own codes and never use up or close this one.
  */
 export async function verifyStaffSignInCode(
   db: Database,
-  { email, matches, session, now }: VerifyStaffSignInCodeOptions,
+  { email, browserHash, matches, session, now }: VerifyStaffSignInCodeOptions,
 ): Promise<VerifyStaffSignInCodeResult> {
   return db.transaction(async (tx) => {
     const [stored] = await tx
       .select()
       .from(staffSignInCodes)
-      .where(and(eq(staffSignInCodes.email, email), isNull(staffSignInCodes.consumedAt)))
+      .where(
+        and(
+          eq(staffSignInCodes.email, email),
+          eq(staffSignInCodes.browserHash, browserHash),
+          isNull(staffSignInCodes.consumedAt),
+        ),
+      )
       .orderBy(desc(staffSignInCodes.createdAt))
       .limit(1)
       .for("update");
@@ -40,8 +49,9 @@ export async function verifyStaffSignInCode(
     await tx
       .update(staffSignInCodes)
       .set({
-        attempts:
-          result.ok || result.reason === "wrong-code" ? stored.attempts + 1 : stored.attempts,
+        attempts: result.ok
+          ? stored.attempts
+          : stored.attempts + Number(result.reason === "wrong-code"),
         consumedAt: result.ok ? now : null,
       })
       .where(eq(staffSignInCodes.id, stored.id));

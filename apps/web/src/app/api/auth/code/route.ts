@@ -1,5 +1,6 @@
 import { requestCodeSchema } from "@forecourt/core/garage/sign-in";
 import { requestSignInCode, requireAuthSite } from "@/server/garage/garage-auth";
+import { garageSignInBrowser, garageSignInBrowserCookie } from "@/server/garage/sign-in-browser";
 import { db } from "@/server/db";
 import { browserEndpoint } from "@/server/http/edge";
 import { parseInput } from "@/server/http/parse-input";
@@ -8,8 +9,9 @@ import { routeMethods } from "@/server/http/route-methods";
 import { wakeOutboxWorker } from "@/server/worker/embedded";
 
 /**
- * POST /api/auth/code {email}: emails a sign-in code through the outbox (spec §6): 6 digits,
- * or 16 once the address has had its share of short codes (core `signInCodeLength`).
+ * POST /api/auth/code {email}: emails a sign-in code through the outbox (spec §6): 8 digits,
+ * or 16 once the address's guess budget for short codes is spent (core `signInCodeLength`),
+ * bound to this browser by the httpOnly cookie `forecourt_sign_in` (set here).
  * 202 whether or not the address has signed in before; 429 per client (group "signin") and
  * per address and client (3 codes in 15 minutes); 404 on sites without sign-in.
  */
@@ -17,8 +19,18 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
   POST: browserEndpoint("signin", async ({ request, site, client }) => {
     requireAuthSite(site);
     const input = parseInput(requestCodeSchema, await readJson(request, { maxBytes: 1_024 }));
-    await requestSignInCode(await db(), site, input, client);
+    const browser = garageSignInBrowser(request);
+    await requestSignInCode(await db(), site, input, { client, browserHash: browser.hash });
     wakeOutboxWorker();
-    return Response.json({ sent: true }, { status: 202, headers: { "cache-control": "no-store" } });
+    return Response.json(
+      { sent: true },
+      {
+        status: 202,
+        headers: {
+          "cache-control": "no-store",
+          "set-cookie": garageSignInBrowserCookie(request, browser.token),
+        },
+      },
+    );
   }),
 });

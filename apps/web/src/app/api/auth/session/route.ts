@@ -2,6 +2,7 @@ import { verifyCodeSchema } from "@forecourt/core/garage/sign-in";
 import { endSession } from "@forecourt/db/repositories/garage/garage-accounts";
 import { requireAuthSite, signIn } from "@/server/garage/garage-auth";
 import { hashSessionToken } from "@/server/garage/garage-crypto";
+import { garageSignInBrowserHash } from "@/server/garage/sign-in-browser";
 import { clearedSessionCookie, sessionCookie, sessionToken } from "@/server/garage/session-cookie";
 import { db } from "@/server/db";
 import { browserEndpoint } from "@/server/http/edge";
@@ -12,14 +13,19 @@ import { routeMethods } from "@/server/http/route-methods";
 /**
  * POST /api/auth/session {email, code, favourites}: a good code starts a session (httpOnly,
  * SameSite=Lax cookie on this host, Secure over https) and answers `{user, watchlist}` with the
- * favourites merged in; 422 with the reason otherwise. The code tried is the one this client
- * (its address) asked for. DELETE signs out.
+ * favourites merged in; 422 with the reason otherwise. The code tried is the one this browser
+ * asked for (its `forecourt_sign_in` cookie), on whatever network it is now. DELETE signs out.
  */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
-  POST: browserEndpoint("signin", async ({ request, site, client }) => {
+  POST: browserEndpoint("signin", async ({ request, site }) => {
     requireAuthSite(site);
     const input = parseInput(verifyCodeSchema, await readJson(request, { maxBytes: 4_096 }));
-    const { token, account } = await signIn(await db(), site, input, client);
+    const { token, account } = await signIn(
+      await db(),
+      site,
+      input,
+      garageSignInBrowserHash(request),
+    );
     return Response.json(account, {
       headers: { "cache-control": "no-store", "set-cookie": sessionCookie(request, token) },
     });
