@@ -1,3 +1,4 @@
+import { hasControlCharacter } from "../text/control-characters.ts";
 import {
   parseLeadListQuery,
   type LeadListQuery,
@@ -34,8 +35,6 @@ export type LeadInboxQueryResult =
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SITE_ID = /^[1-9]\d{0,9}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The query names the inbox form sends; the date range is `since`..`until` (both YYYY-MM-DD). */
@@ -74,7 +73,7 @@ export function parseLeadInboxQuery(
   }
 
   const search = value("q");
-  if (search !== null && (search.length > MAX_LEAD_SEARCH_LENGTH || CONTROL.test(search))) {
+  if (search !== null && (search.length > MAX_LEAD_SEARCH_LENGTH || hasControlCharacter(search))) {
     errors.q = `Search for at most ${MAX_LEAD_SEARCH_LENGTH} characters.`;
   }
 

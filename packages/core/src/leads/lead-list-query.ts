@@ -1,3 +1,4 @@
+import { hasControlCharacter } from "../text/control-characters.ts";
 import { SLUG_PATTERN } from "../domain/slug.ts";
 import { isLeadWorkflowStatus, LEAD_STATUSES, type LeadWorkflowStatus } from "./lead-statuses.ts";
 
@@ -34,8 +35,6 @@ const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 const POSITIVE_ID = /^[1-9]\d{0,9}$/;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export function encodeLeadCursor(cursor: LeadCursor): string {
   // The JSON is ASCII (an ISO time and a UUID), so btoa takes it as it is.
@@ -114,7 +113,7 @@ export function parseLeadListQuery(
   }
 
   const category = value("category");
-  if (category !== null && (category.length > MAX_TEXT || CONTROL.test(category))) {
+  if (category !== null && (category.length > MAX_TEXT || hasControlCharacter(category))) {
     errors.category = `category must be a form category of at most ${MAX_TEXT} characters.`;
   }
 

@@ -1,3 +1,4 @@
+import { hasControlCharacter } from "../text/control-characters.ts";
 import { z } from "zod";
 import { CAR_STATUSES, CAR_TYPES, SIMPLE_FUELS } from "../domain/car.ts";
 import { CAR_DESCRIPTION_FIELDS } from "./car-description.ts";
@@ -118,7 +119,7 @@ export const CAR_TYPE_MESSAGE = `car_type must be one of ${CAR_TYPES.join(", ")}
 export const SIMPLE_FUEL_MESSAGE = `simple_fuel must be one of ${SIMPLE_FUELS.join(", ")}, or null.`;
 export const VIN_MESSAGE = `vin must be ${VIN_LENGTH} letters and digits without I, O or Q, or null.`;
 export const STOCK_NUMBER_MESSAGE = `stocknum must be text of 1 to ${MAX_STOCK_NUMBER_LENGTH} characters without control characters.`;
-export const NAME_MESSAGE = `name must be text of 1 to ${MAX_CAR_NAME_LENGTH} characters.`;
+export const CAR_NAME_MESSAGE = `name must be text of 1 to ${MAX_CAR_NAME_LENGTH} characters.`;
 export const yearMessage = (maxYear: number) =>
   `year must be a whole number from ${MIN_CAR_YEAR} to ${maxYear}.`;
 const requiredText = (name: string) =>
@@ -139,10 +140,6 @@ const messageFor =
   (name: string, message: string) =>
   (issue: { input?: unknown }): string =>
     issue.input === undefined ? `${name} is required.` : message;
-
-// Control characters (C0, DEL, C1) have no place in one-line values.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
 const price = (name: string) =>
   z
@@ -170,7 +167,7 @@ const lineText = (name: string, max: number, message: string) =>
     .trim()
     .min(1, { error: message })
     .max(max, { error: message })
-    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: message });
+    .refine((value) => !hasControlCharacter(value), { error: message });
 
 export function isHttpUrl(value: string): boolean {
   if (value.length > MAX_CAR_URL_LENGTH) return false;
@@ -235,7 +232,7 @@ export const maxCarYear = (now: Date) => now.getUTCFullYear() + MAX_MODEL_YEARS_
 /** The field schemas, every one required as a new car needs it; `partial` relaxes them. */
 function carInputShape(maxYear: number) {
   return {
-    name: lineText("name", MAX_CAR_NAME_LENGTH, NAME_MESSAGE),
+    name: lineText("name", MAX_CAR_NAME_LENGTH, CAR_NAME_MESSAGE),
     make: lineText("make", MAX_CAR_ATTRIBUTE_LENGTH, requiredText("make")),
     model: lineText("model", MAX_CAR_ATTRIBUTE_LENGTH, requiredText("model")),
     series: optionalText(MAX_CAR_ATTRIBUTE_LENGTH, optionalTextMessage("series")),

@@ -27,6 +27,7 @@ import { db } from "../db.ts";
 import { createEventBatcher, RefusedEventError, type EventBatcher } from "./event-batcher.ts";
 import { INVALID_EVENT_MESSAGE } from "./record-car-event.ts";
 import { describeUserAgent } from "./user-agent.ts";
+import { NO_STORE } from "../http/no-store.ts";
 
 export const COLLECTOR_DISABLED_MESSAGE = "This site does not collect events.";
 export const INVALID_VITALS_MESSAGE = "No measurement of the batch could be stored; see errors.";
@@ -101,7 +102,7 @@ async function collectEvent({ request, site }: BrowserInput): Promise<Response> 
     }
     throw error;
   }
-  return Response.json({ ok: true }, { status: 202, headers: { "cache-control": "no-store" } });
+  return Response.json({ ok: true }, { status: 202, headers: NO_STORE });
 }
 
 /**
@@ -174,10 +175,7 @@ async function collectWebVitals(base: TrackingEventInput, metrics: unknown): Pro
     const errors = Object.fromEntries(refused.map((r) => [`event.metrics.${r.index}`, r.reason]));
     throw new AppError("INVALID_INPUT", INVALID_VITALS_MESSAGE, errors);
   }
-  return Response.json(
-    { ok: true, stored, refused },
-    { status: 202, headers: { "cache-control": "no-store" } },
-  );
+  return Response.json({ ok: true, stored, refused }, { status: 202, headers: NO_STORE });
 }
 
 /**

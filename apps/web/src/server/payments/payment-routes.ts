@@ -16,12 +16,12 @@ import { checkPayment, reservationProvider, settlePayment } from "./settle-payme
 import { stripeWebhookReference } from "./stripe-provider.ts";
 import { payTestPayment } from "./test-provider.ts";
 import { tillWebhookReference } from "./till-provider.ts";
+import { NO_STORE } from "../http/no-store.ts";
 
 export const RESERVATION_NOT_FOUND_MESSAGE = "No such reservation on this site.";
 export const LEFT_PAYMENT_PAGE_MESSAGE =
   "You left the payment page before paying. Nothing has been charged.";
 const WEBHOOK_MAX_BYTES = 64 * 1024;
-const NO_STORE = { "cache-control": "no-store" };
 
 /** The confirmation page of a reservation. */
 export const reservationPagePath = (reference: string) => `/reservations/${reference}`;

@@ -6,8 +6,7 @@ import {
   WEEKLY_REPORT_UNSUBSCRIBE_PATH,
 } from "@/server/console/weekly-report-link";
 import { db } from "@/server/db";
-
-const noStore = { "cache-control": "no-store" };
+import { NO_STORE } from "../../../../../server/http/no-store.ts";
 
 /**
  * POST /console/unsubscribe/confirm?u=&t=: the staff user the link is signed for gets no more
@@ -24,7 +23,7 @@ export async function POST(request: Request) {
   if (!userId || !(await optOutOfWeeklyReports(database, userId))) {
     return Response.json(
       { error: { code: "NOT_FOUND", message: BAD_UNSUBSCRIBE_LINK } },
-      { status: 404, headers: noStore },
+      { status: 404, headers: NO_STORE },
     );
   }
   const form = await request.formData().catch(() => null);
@@ -33,8 +32,8 @@ export async function POST(request: Request) {
     back.search = new URLSearchParams({ u: u ?? "", t: t ?? "", done: "1" }).toString();
     return new Response(null, {
       status: 303,
-      headers: { location: `${back.pathname}${back.search}`, ...noStore },
+      headers: { location: `${back.pathname}${back.search}`, ...NO_STORE },
     });
   }
-  return Response.json({ unsubscribed: true }, { headers: noStore });
+  return Response.json({ unsubscribed: true }, { headers: NO_STORE });
 }
