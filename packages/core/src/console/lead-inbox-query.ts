@@ -4,6 +4,7 @@ import {
   type LeadListQuery,
   type LeadListQueryField,
 } from "../leads/lead-list-query.ts";
+import { MAX_ROW_ID } from "../domain/row-id.ts";
 
 /** The longest search the inbox takes (a name, an address, a phone or a stock number). */
 export const MAX_LEAD_SEARCH_LENGTH = 100;
@@ -50,7 +51,7 @@ export function parseLeadInboxQuery(
 
   const siteText = value("site");
   const websiteId =
-    siteText !== null && SITE_ID.test(siteText) && Number(siteText) <= 2_147_483_647
+    siteText !== null && SITE_ID.test(siteText) && Number(siteText) <= MAX_ROW_ID
       ? Number(siteText)
       : null;
   if (siteText !== null && websiteId === null) errors.site = "Choose one of your sites.";

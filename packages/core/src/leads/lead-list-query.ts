@@ -1,6 +1,7 @@
 import { hasControlCharacter } from "../text/control-characters.ts";
 import { SLUG_PATTERN } from "../domain/slug.ts";
 import { isLeadWorkflowStatus, LEAD_STATUSES, type LeadWorkflowStatus } from "./lead-statuses.ts";
+import { MAX_ROW_ID } from "../domain/row-id.ts";
 
 /** Leads per page of the list when the client does not say. */
 export const DEFAULT_LEAD_PAGE_SIZE = 50;
@@ -122,7 +123,7 @@ export function parseLeadListQuery(
   if (dealershipText !== null) {
     if (/^\d+$/.test(dealershipText)) {
       // Digits are an id, never a slug.
-      if (POSITIVE_ID.test(dealershipText) && Number(dealershipText) <= 2_147_483_647) {
+      if (POSITIVE_ID.test(dealershipText) && Number(dealershipText) <= MAX_ROW_ID) {
         dealership = { id: Number(dealershipText) };
       } else errors.dealership = "dealership must be a dealership's id or slug.";
     } else if (SLUG_PATTERN.test(dealershipText) && dealershipText.length <= MAX_TEXT) {
@@ -134,7 +135,7 @@ export function parseLeadListQuery(
 
   const locationText = value("location");
   const locationId =
-    locationText !== null && POSITIVE_ID.test(locationText) && Number(locationText) <= 2_147_483_647
+    locationText !== null && POSITIVE_ID.test(locationText) && Number(locationText) <= MAX_ROW_ID
       ? Number(locationText)
       : null;
   if (locationText !== null && locationId === null) {

@@ -6,6 +6,7 @@ import { isSecretMarker } from "../security/secret-marker.ts";
 import { SLUG_PATTERN } from "../domain/slug.ts";
 import type { FieldErrors } from "../validation/field-errors.ts";
 import { plainIssueMessage } from "../validation/plain-issue-message.ts";
+import { MAX_ROW_ID } from "../domain/row-id.ts";
 
 /**
  * A car as a dealer's stock system writes it through the platform API (create, upsert, PATCH)
@@ -195,7 +196,7 @@ const positiveId = (name: string, nullable: boolean) =>
     .number({ error: idMessage(name, nullable) })
     .int({ error: idMessage(name, nullable) })
     .min(1, { error: idMessage(name, nullable) })
-    .max(2_147_483_647, { error: idMessage(name, nullable) });
+    .max(MAX_ROW_ID, { error: idMessage(name, nullable) });
 
 const paymentProcessor = z.strictObject(
   {

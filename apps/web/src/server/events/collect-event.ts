@@ -28,12 +28,11 @@ import { createEventBatcher, RefusedEventError, type EventBatcher } from "./even
 import { INVALID_EVENT_MESSAGE } from "./record-car-event.ts";
 import { describeUserAgent } from "./user-agent.ts";
 import { NO_STORE } from "../http/no-store.ts";
+import { MAX_ROW_ID } from "@forecourt/core/domain/row-id";
 
 export const COLLECTOR_DISABLED_MESSAGE = "This site does not collect events.";
 export const INVALID_VITALS_MESSAGE = "No measurement of the batch could be stored; see errors.";
 const VITALS_LIST_MESSAGE = `metrics must be a list of 1 to ${MAX_VITALS_PER_BATCH} measurements.`;
-
-const MAX_ID = 2_147_483_647;
 
 /**
  * A collector event as a tracking_events row of the host's site: the catalogue id and car id
@@ -56,7 +55,7 @@ export function trackingRowFor(
     url: event.url,
     leadId: event.lead_id ?? null,
     carId:
-      typeof carId === "number" && Number.isInteger(carId) && carId > 0 && carId <= MAX_ID
+      typeof carId === "number" && Number.isInteger(carId) && carId > 0 && carId <= MAX_ROW_ID
         ? carId
         : null,
     anonId: event.anon_id ?? null,

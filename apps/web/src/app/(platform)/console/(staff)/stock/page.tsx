@@ -17,14 +17,12 @@ import {
 } from "@forecourt/core/console/stock-list-query";
 import { CAR_TYPES } from "@forecourt/core/domain/car";
 import { formatPrice } from "@forecourt/core/locale/format-price";
-import { listStaffCars } from "@forecourt/db/repositories/staff/list-staff-cars";
-import { listStockSites } from "@forecourt/db/repositories/staff/list-stock-sites";
 import { FilterField, SiteOptions } from "@/components/console/filter-field";
 import { ConsoleTable } from "@/components/console/console-table";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { requireStaff } from "@/server/console/console-session";
-import { db } from "@/server/db";
+import { stockListOf } from "@/server/console/queries/stock";
 
 export const metadata: Metadata = { title: "Stock" };
 
@@ -40,11 +38,7 @@ export default async function ConsoleStock({
   const staff = await requireStaff();
   if (!mayManageSomeStock(staff)) notFound();
   const query = parseStockListQuery(await searchParams);
-  const database = await db();
-  const [sites, list] = await Promise.all([
-    listStockSites(database, { actor: staff }),
-    listStaffCars(database, { actor: staff, query, pageSize: STOCK_PAGE_SIZE }),
-  ]);
+  const { sites, list } = await stockListOf(staff, query, STOCK_PAGE_SIZE);
   const pages = Math.max(1, Math.ceil(list.total / STOCK_PAGE_SIZE));
   const first = (query.page - 1) * STOCK_PAGE_SIZE + 1;
   return (
