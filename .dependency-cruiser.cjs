@@ -15,7 +15,7 @@ const ENTRY_KITS = "^apps/web/src/server/(api|console|worker)/";
 const SERVICES_STILL_IMPORTING_AN_ENTRY_KIT = [
   "^apps/web/src/server/leads/submit-lead\\.ts$",
   "^apps/web/src/server/payments/car-reserved\\.ts$",
-  "^apps/web/src/server/payments/test-provider\\.ts$",
+  "^apps/web/src/server/payments/providers/test/test-provider\\.ts$",
   "^apps/web/src/server/rego/lookup-routes\\.ts$",
 ];
 

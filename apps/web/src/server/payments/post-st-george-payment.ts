@@ -9,7 +9,7 @@ import { AppError } from "../http/app-error.ts";
 import { pathParam, type BrowserInput } from "../http/endpoints.ts";
 import { parseInput } from "../http/parse-input.ts";
 import { readJson } from "../http/read-body.ts";
-import { stGeorgeProviderFor } from "./payment-provider-for.ts";
+import { stGeorgeProviderFor } from "./providers/st-george/index.ts";
 import { RESERVATION_NOT_FOUND_MESSAGE, reservationPagePath } from "./payment-routes.ts";
 import { settlePayment } from "./settle-payment.ts";
 import { NO_STORE } from "../http/no-store.ts";

@@ -4,7 +4,7 @@ import { siteWords } from "@forecourt/core/site/site-words";
 import { StGeorgePaymentForm } from "@/components/checkout/st-george-payment-form";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
-import { payWayApi } from "@/server/payments/payment-provider-for";
+import { payWayApi } from "@/server/payments/providers/st-george/index";
 import { PAYMENT_RETURN_PATH } from "@/server/payments/post-reservation";
 import { reservationPagePath } from "@/server/payments/payment-routes";
 import { getReservationWithCar } from "@/server/queries/reservations";
