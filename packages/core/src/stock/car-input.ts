@@ -388,9 +388,6 @@ export function buildCarChangeSchema(maxYear: number, what = "a car update") {
     });
 }
 
-/** The schema of a new car as of today; {@link parseCarInput} builds it for the write's time. */
-export const carInputSchema = buildCarInputSchema(maxCarYear(new Date()));
-
 /** A car as written: a new car has the required fields; a change may have any. */
 export type CarInput = z.output<ReturnType<typeof buildCarChangeSchema>>;
 /** A new car: {@link CarInput} with its required fields. */
