@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { NUL_CHARACTER_MESSAGE } from "@forecourt/core/validation/messages";
 import type { DatabaseHandle } from "@forecourt/db/client";
-import { createLead } from "@forecourt/db/repositories/leads/create-lead";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { leads } from "@forecourt/db/schema";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
@@ -43,35 +42,18 @@ beforeAll(async () => {
   site = await createLeadTestSite(handle.db, { slug: "kit" });
   admin = await createSiteAdmin(handle.db, "admin@kit.test", site);
   carId = await createTestCar(handle.db, site);
-  const { lead } = await createLead(handle.db, {
-    websiteId: site.id,
-    lead: {
+  const [lead] = await handle.db
+    .insert(leads)
+    .values({
+      websiteId: site.id,
       dealershipId: site.dealershipId,
-      dealershipSlug: site.dealershipSlug,
-      locationId: null,
       carId,
       category: "Test Drive",
-      subcategory: null,
-      isFormCompleted: true,
-      stepNumber: null,
-      skippedSteps: [],
       name: "Gus",
-      firstName: null,
-      middleName: null,
-      lastName: null,
       email: "gus@shop.test",
-      phone: null,
-      postcode: null,
-      message: null,
-      fields: {},
-      url: null,
-      userAgent: null,
-      visitedPages: [],
-      linkedQueryParams: {},
-      hasFiles: false,
-    },
-  });
-  leadId = lead.id;
+    })
+    .returning();
+  leadId = lead!.id;
 });
 
 afterAll(async () => {
