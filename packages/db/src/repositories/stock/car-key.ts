@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { SLUG_PATTERN } from "@forecourt/core/domain/slug";
-import type { Database } from "../../client.ts";
+import type { Tx } from "../../client.ts";
 import { cars } from "../../schema.ts";
 import { MAX_ROW_ID } from "@forecourt/core/domain/row-id";
 
@@ -19,7 +19,7 @@ export function carKeyMatch(key: string): { where: SQL; order: SQL } | null {
 
 /** The site's car a key matches (`carKeyMatch`), its row locked for the transaction; or none. */
 export async function lockCarByKey(
-  tx: Database,
+  tx: Tx,
   websiteId: number,
   match: { where: SQL; order: SQL },
 ): Promise<typeof cars.$inferSelect | undefined> {
