@@ -87,4 +87,42 @@ describe("the import rules in npm run check", () => {
       ]),
     );
   });
+
+  it("fail on a service importing an entry kit, and pass the kits calling services", async () => {
+    const found = await violations({
+      "apps/web/src/server/leads/submit.ts": exporting("submit", ["wake", "../worker/wake.ts"]),
+      "apps/web/src/server/payments/settle.ts": exporting("settle", ["post", "../api/post.ts"]),
+      "apps/web/src/server/reports/send.ts": exporting("send", ["act", "../console/act.ts"]),
+      "apps/web/src/server/worker/wake.ts": exporting("wake", ["submit", "../leads/submit.ts"]),
+      "apps/web/src/server/api/post.ts": exporting("post", ["settle", "../payments/settle.ts"]),
+      "apps/web/src/server/console/act.ts": exporting("act", ["post", "../api/post.ts"]),
+      "apps/web/src/server/leads/submit.db.test.ts": exporting("probe", ["post", "../api/post.ts"]),
+    });
+    expect(found.filter((line) => line.startsWith("services-below-entry-kits:")).sort()).toEqual([
+      "services-below-entry-kits: apps/web/src/server/leads/submit.ts -> apps/web/src/server/worker/wake.ts",
+      "services-below-entry-kits: apps/web/src/server/payments/settle.ts -> apps/web/src/server/api/post.ts",
+      "services-below-entry-kits: apps/web/src/server/reports/send.ts -> apps/web/src/server/console/act.ts",
+    ]);
+  });
+
+  it("fail on a page or route importing the database package, and pass one reading through the server", async () => {
+    const found = await violations({
+      "packages/db/src/repositories/leads/list-leads.ts": exporting("listLeads"),
+      "apps/web/src/app/console/leads/page.tsx": exporting("page", [
+        "listLeads",
+        "../../../../../../packages/db/src/repositories/leads/list-leads.ts",
+      ]),
+      "apps/web/src/server/console/queries/leads.ts": exporting("inbox", [
+        "listLeads",
+        "../../../../../../packages/db/src/repositories/leads/list-leads.ts",
+      ]),
+      "apps/web/src/app/console/stock/page.tsx": exporting("stock", [
+        "inbox",
+        "../../../server/console/queries/leads.ts",
+      ]),
+    });
+    expect(found).toEqual([
+      "app-reads-through-server: apps/web/src/app/console/leads/page.tsx -> packages/db/src/repositories/leads/list-leads.ts",
+    ]);
+  });
 });

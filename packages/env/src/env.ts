@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SIGN_IN_CODES_PER_EMAIL } from "@forecourt/core/garage/sign-in";
+import type { OnlinePaymentProviderName } from "@forecourt/core/payments/payment-provider";
 import { ENV_DEFAULTS, processEnv } from "./runtime-env.mjs";
 
 /** An empty value counts as unset (`NAME=` in a .env file). */
@@ -207,11 +208,22 @@ const PURGER_NEEDS = {
   cloudflare: ["CLOUDFLARE_API_TOKEN", "CLOUDFLARE_ZONE_ID"],
 } as const;
 
+/**
+ * The platform's own credentials each payment provider needs before this server takes deposits
+ * through it, by core's provider names (none: the dealership's keys are enough). The server's
+ * provider modules (apps/web/src/server/payments/providers/) read them; each pair is set together.
+ */
+export const PAYMENT_PROVIDER_CREDENTIALS = {
+  stripe: [],
+  test: [],
+  till: ["TILL_API_USERNAME", "TILL_API_PASSWORD"],
+  "st-george": ["ST_GEORGE_SECRET_KEY", "ST_GEORGE_PUBLISHABLE_KEY"],
+} as const satisfies Record<OnlinePaymentProviderName, readonly [] | readonly [string, string]>;
+
 /** Credentials that work only as a pair: one set without the other stops start-up. */
 const SET_TOGETHER = [
   ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
-  ["TILL_API_USERNAME", "TILL_API_PASSWORD"],
-  ["ST_GEORGE_SECRET_KEY", "ST_GEORGE_PUBLISHABLE_KEY"],
+  ...Object.values(PAYMENT_PROVIDER_CREDENTIALS).filter((pair) => pair.length === 2),
 ] as const;
 
 const checkedEnvSchema = envSchema.superRefine((config, context) => {

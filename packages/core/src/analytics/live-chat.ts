@@ -1,7 +1,7 @@
+import { LIVE_CHAT_WINDOW_MS } from "../time/timings.ts";
 import { ACTION_EVENT_IDS } from "./event-catalogue.ts";
 
-/** §9: a first customer message counts as the chat's start only this soon after it was sent. */
-export const LIVE_CHAT_WINDOW_MS = 10_000;
+export { LIVE_CHAT_WINDOW_MS };
 
 export type ChatMessageEvent =
   | { id: 55 | 57; action: "chat-first-message" | "chat-message" }

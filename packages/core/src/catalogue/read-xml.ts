@@ -1,3 +1,4 @@
+import { firstXmlForbidden } from "../text/control-characters.ts";
 /**
  * A strict reader of the plain XML the catalogue feeds write (elements, attributes, text, the five
  * named entities and character references, comments, CDATA; no DTDs), used to check a generated
@@ -25,8 +26,6 @@ export class XmlReadError extends Error {
 const NAME = /[A-Za-z_:][\w:.-]*/y;
 const SPACE = /\s*/y;
 const NAMED: Record<string, string> = { lt: "<", gt: ">", amp: "&", apos: "'", quot: '"' };
-// eslint-disable-next-line no-control-regex
-const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 
 function decode(raw: string, offset: number): string {
   if (raw.includes("<")) throw new XmlReadError("A bare < in text", offset);
@@ -43,7 +42,7 @@ function decode(raw: string, offset: number): string {
       throw new XmlReadError(`Unknown entity &${body};`, offset);
     }
     const char = String.fromCodePoint(code);
-    if (NOT_XML_CHAR.test(char))
+    if (firstXmlForbidden(char) !== -1)
       throw new XmlReadError(`&${body}; is not an XML character`, offset);
     return char;
   });
@@ -51,8 +50,8 @@ function decode(raw: string, offset: number): string {
 
 /** The document's root element. Throws `XmlReadError` on anything that is not well-formed. */
 export function readXml(source: string): XmlElement {
-  const bad = NOT_XML_CHAR.exec(source);
-  if (bad) throw new XmlReadError("A control character XML does not allow", bad.index);
+  const bad = firstXmlForbidden(source);
+  if (bad !== -1) throw new XmlReadError("A control character XML does not allow", bad);
   let at = source.charCodeAt(0) === 0xfeff ? 1 : 0;
 
   const skipSpace = () => {

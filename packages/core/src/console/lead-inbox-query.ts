@@ -1,8 +1,10 @@
+import { hasControlCharacter } from "../text/control-characters.ts";
 import {
   parseLeadListQuery,
   type LeadListQuery,
   type LeadListQueryField,
 } from "../leads/lead-list-query.ts";
+import { MAX_ROW_ID } from "../domain/row-id.ts";
 
 /** The longest search the inbox takes (a name, an address, a phone or a stock number). */
 export const MAX_LEAD_SEARCH_LENGTH = 100;
@@ -34,8 +36,6 @@ export type LeadInboxQueryResult =
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SITE_ID = /^[1-9]\d{0,9}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The query names the inbox form sends; the date range is `since`..`until` (both YYYY-MM-DD). */
@@ -51,7 +51,7 @@ export function parseLeadInboxQuery(
 
   const siteText = value("site");
   const websiteId =
-    siteText !== null && SITE_ID.test(siteText) && Number(siteText) <= 2_147_483_647
+    siteText !== null && SITE_ID.test(siteText) && Number(siteText) <= MAX_ROW_ID
       ? Number(siteText)
       : null;
   if (siteText !== null && websiteId === null) errors.site = "Choose one of your sites.";
@@ -74,7 +74,7 @@ export function parseLeadInboxQuery(
   }
 
   const search = value("q");
-  if (search !== null && (search.length > MAX_LEAD_SEARCH_LENGTH || CONTROL.test(search))) {
+  if (search !== null && (search.length > MAX_LEAD_SEARCH_LENGTH || hasControlCharacter(search))) {
     errors.q = `Search for at most ${MAX_LEAD_SEARCH_LENGTH} characters.`;
   }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { requestCodeSchema } from "../garage/sign-in.ts";
 import { GRANT_ROLES } from "./staff-roles.ts";
+import { MAX_ROW_ID } from "../domain/row-id.ts";
 
 /** An invitation is open this long; the invitee's first sign-in within it takes it up. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -19,7 +20,7 @@ const optionalId = (message: string) =>
       .number({ error: message })
       .int(message)
       .positive(message)
-      .max(2_147_483_647, message)
+      .max(MAX_ROW_ID, message)
       .optional(),
   );
 
@@ -31,7 +32,7 @@ export const invitationSchema = z
       .number({ error: INVITATION_MESSAGES.site })
       .int(INVITATION_MESSAGES.site)
       .positive(INVITATION_MESSAGES.site)
-      .max(2_147_483_647, INVITATION_MESSAGES.site),
+      .max(MAX_ROW_ID, INVITATION_MESSAGES.site),
     role: z.enum(GRANT_ROLES, { error: INVITATION_MESSAGES.role }),
     dealershipId: optionalId(INVITATION_MESSAGES.dealership),
   })
@@ -43,6 +44,6 @@ export type Invitation = z.infer<typeof invitationSchema>;
 
 /** Removing one user's grant on one site. */
 export const removeGrantSchema = z.object({
-  grantId: z.coerce.number().int().positive().max(2_147_483_647),
+  grantId: z.coerce.number().int().positive().max(MAX_ROW_ID),
 });
 export type RemoveGrant = z.infer<typeof removeGrantSchema>;

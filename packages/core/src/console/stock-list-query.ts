@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { CAR_TYPES } from "../domain/car.ts";
+import { CAR_TYPES, isCarSold, type CarStatus } from "../domain/car.ts";
 import { scopeOf, type StaffAccess } from "./staff-access.ts";
+import { CAR_STATUS_LABELS } from "./stock-edit.ts";
 
 /** What the console's stock list shows of a car's sale state. */
 export const STOCK_STATES = ["for-sale", "reserved", "sold", "all"] as const;
@@ -9,9 +10,16 @@ export type StockState = (typeof STOCK_STATES)[number];
 export const STOCK_STATE_LABELS = {
   "for-sale": "For sale",
   reserved: "Reserved",
-  sold: "Sold",
+  sold: CAR_STATUS_LABELS.sold,
   all: "All",
 } as const satisfies Record<StockState, string>;
+
+/** What the stock list says of one car's sale state: sold, reserved, or its status's label. */
+export function saleStateLabel(car: { status: string; isSold: boolean; isReserved: boolean }) {
+  if (isCarSold(car)) return STOCK_STATE_LABELS.sold;
+  if (car.isReserved) return STOCK_STATE_LABELS.reserved;
+  return CAR_STATUS_LABELS[car.status as CarStatus] ?? car.status;
+}
 
 export const STOCK_PAGE_SIZE = 50;
 export const MAX_STOCK_QUERY_LENGTH = 100;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SLUG_PATTERN } from "../domain/slug.ts";
+import { MAX_URL_LENGTH } from "../domain/url.ts";
 import { parseFields, type FieldErrors } from "../validation/field-errors.ts";
 
 /**
@@ -16,7 +17,6 @@ export const MAX_TITLE_LENGTH = 200;
 export const MAX_SUMMARY_LENGTH = 1_000;
 /** A long article with its markup fits many times over; the request limit is the real cap. */
 export const MAX_BODY_HTML_LENGTH = 200_000;
-export const MAX_URL_LENGTH = 2_000;
 
 export const CONTENT_SLUG_MESSAGE = `The slug must be 1 to ${MAX_CONTENT_SLUG_LENGTH} letters, digits, hyphens or underscores.`;
 export const IMAGE_URL_MESSAGE =

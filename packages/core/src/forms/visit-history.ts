@@ -1,3 +1,4 @@
+import { MAX_URL_LENGTH } from "../domain/url.ts";
 import { TRACKED_CAMPAIGN_PARAMS } from "../analytics/campaign-params.ts";
 import { asFiniteNumber, asRecord, asText } from "../validation/stored-shapes.ts";
 
@@ -6,7 +7,7 @@ export const MAX_VISITED_PAGES = 50;
 /** §9: the stored first-page query, and the history with it, lasts 30 days. */
 export const FIRST_PAGE_QUERY_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Longer URLs are cut so a lead carrying the history stays within the lead schema. */
-export const MAX_URL_LENGTH = 2_048;
+export { MAX_URL_LENGTH };
 
 export type VisitedPage = { url: string; visitedAt: number };
 export type FirstPageQuery = { params: Record<string, string>; storedAt: number };

@@ -1,5 +1,7 @@
+import { hasControlCharacter } from "../text/control-characters.ts";
 import { SLUG_PATTERN } from "../domain/slug.ts";
 import { isLeadWorkflowStatus, LEAD_STATUSES, type LeadWorkflowStatus } from "./lead-statuses.ts";
+import { MAX_ROW_ID } from "../domain/row-id.ts";
 
 /** Leads per page of the list when the client does not say. */
 export const DEFAULT_LEAD_PAGE_SIZE = 50;
@@ -34,8 +36,6 @@ const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 const POSITIVE_ID = /^[1-9]\d{0,9}$/;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export function encodeLeadCursor(cursor: LeadCursor): string {
   // The JSON is ASCII (an ISO time and a UUID), so btoa takes it as it is.
@@ -114,7 +114,7 @@ export function parseLeadListQuery(
   }
 
   const category = value("category");
-  if (category !== null && (category.length > MAX_TEXT || CONTROL.test(category))) {
+  if (category !== null && (category.length > MAX_TEXT || hasControlCharacter(category))) {
     errors.category = `category must be a form category of at most ${MAX_TEXT} characters.`;
   }
 
@@ -123,7 +123,7 @@ export function parseLeadListQuery(
   if (dealershipText !== null) {
     if (/^\d+$/.test(dealershipText)) {
       // Digits are an id, never a slug.
-      if (POSITIVE_ID.test(dealershipText) && Number(dealershipText) <= 2_147_483_647) {
+      if (POSITIVE_ID.test(dealershipText) && Number(dealershipText) <= MAX_ROW_ID) {
         dealership = { id: Number(dealershipText) };
       } else errors.dealership = "dealership must be a dealership's id or slug.";
     } else if (SLUG_PATTERN.test(dealershipText) && dealershipText.length <= MAX_TEXT) {
@@ -135,7 +135,7 @@ export function parseLeadListQuery(
 
   const locationText = value("location");
   const locationId =
-    locationText !== null && POSITIVE_ID.test(locationText) && Number(locationText) <= 2_147_483_647
+    locationText !== null && POSITIVE_ID.test(locationText) && Number(locationText) <= MAX_ROW_ID
       ? Number(locationText)
       : null;
   if (locationText !== null && locationId === null) {

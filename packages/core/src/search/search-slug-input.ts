@@ -1,3 +1,4 @@
+import { hasControlCharacter } from "../text/control-characters.ts";
 import { z } from "zod";
 import { CAR_TYPES } from "../domain/car.ts";
 import { SLUG_PATTERN } from "../domain/slug.ts";
@@ -30,9 +31,6 @@ export const SEARCH_FILTER_KEYS = [
   "dealership",
 ] as const;
 
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-
 function textList(name: string, allowed?: readonly string[]) {
   const message = allowed
     ? `${name} must be one of ${allowed.join(", ")}, or a list of them.`
@@ -42,7 +40,7 @@ function textList(name: string, allowed?: readonly string[]) {
     const isBad = (item: string) =>
       !item ||
       item.length > MAX_VALUE_LENGTH ||
-      CONTROL_CHARACTERS.test(item) ||
+      hasControlCharacter(item) ||
       (allowed !== undefined && !allowed.includes(item));
     if (items.length > MAX_VALUES_PER_FILTER || items.some(isBad)) {
       ctx.addIssue({ code: "custom", message });
@@ -134,7 +132,7 @@ export const searchSlugInputSchema = z.strictObject(
       .trim()
       .min(1, { error: SEARCH_TITLE_MESSAGE })
       .max(MAX_SEARCH_TITLE_LENGTH, { error: SEARCH_TITLE_MESSAGE })
-      .refine((title) => !CONTROL_CHARACTERS.test(title), { error: SEARCH_TITLE_MESSAGE }),
+      .refine((title) => !hasControlCharacter(title), { error: SEARCH_TITLE_MESSAGE }),
     filters: searchFiltersInputSchema.default({}),
   },
   {

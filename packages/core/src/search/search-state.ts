@@ -1,3 +1,4 @@
+import { replaceControlCharacters } from "../text/control-characters.ts";
 import { CAR_TYPES, type CarType } from "../domain/car.ts";
 import { SEARCH_SORTS, type SearchSort } from "./search-sorts.ts";
 import { displayMake } from "./make-aliases.ts";
@@ -110,15 +111,11 @@ function toEntries(input: QueryInput): [string, string][] {
 
 /** Trimmed, single-spaced, control characters removed; "" when nothing usable is left. */
 function cleanText(value: string, maxLength: number): string {
-  return (
-    value
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u001f\u007f]/g, " ")
-      .replace(/\s+/g, " ")
-      .trim()
-      .slice(0, maxLength)
-      .trim()
-  );
+  return replaceControlCharacters(value, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, maxLength)
+    .trim();
 }
 
 function cleanList(values: string[], normalise: (value: string) => string = (v) => v): string[] {

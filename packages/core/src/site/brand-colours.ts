@@ -27,8 +27,6 @@ export const GRAPHIC_CONTRAST = 3;
 
 export const DARK_TEXT = "#0f172a";
 export const LIGHT_TEXT = "#ffffff";
-/** The plate behind a logo lost on its header. */
-export const LOGO_PLATE = "#ffffff";
 
 function channels(hex: string): [number, number, number] {
   const value = hex.trim().replace(/^#/, "");

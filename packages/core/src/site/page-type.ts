@@ -1,7 +1,7 @@
 import { resolveSitePath } from "./site-routes.ts";
 import type { PathSettings } from "../domain/path-settings.ts";
 import type { AnalyticsSettings } from "../analytics/analytics-settings.ts";
-import { PAGE_TYPES, type PageType, type PageViewType } from "../analytics/page-types.ts";
+import type { PageViewType } from "../analytics/page-types.ts";
 
 export type PageTypeSettings = {
   paths: PathSettings;
@@ -69,6 +69,3 @@ export function pageTypeForPath(
       return null;
   }
 }
-
-export const isPageType = (value: unknown): value is PageType =>
-  (PAGE_TYPES as readonly unknown[]).includes(value);

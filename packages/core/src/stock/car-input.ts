@@ -1,3 +1,4 @@
+import { hasControlCharacter } from "../text/control-characters.ts";
 import { z } from "zod";
 import { CAR_STATUSES, CAR_TYPES, SIMPLE_FUELS } from "../domain/car.ts";
 import { CAR_DESCRIPTION_FIELDS } from "./car-description.ts";
@@ -5,6 +6,7 @@ import { isSecretMarker } from "../security/secret-marker.ts";
 import { SLUG_PATTERN } from "../domain/slug.ts";
 import type { FieldErrors } from "../validation/field-errors.ts";
 import { plainIssueMessage } from "../validation/plain-issue-message.ts";
+import { MAX_ROW_ID } from "../domain/row-id.ts";
 
 /**
  * A car as a dealer's stock system writes it through the platform API (create, upsert, PATCH)
@@ -122,7 +124,7 @@ export const SIMPLE_FUEL_MESSAGE = `simple_fuel must be one of ${SIMPLE_FUELS.jo
 export const REGO_MESSAGE = `rego must be text of at most ${MAX_REGO_LENGTH} letters, digits, spaces and hyphens, or null.`;
 export const VIN_MESSAGE = `vin must be ${VIN_LENGTH} letters and digits without I, O or Q, or null.`;
 export const STOCK_NUMBER_MESSAGE = `stocknum must be text of 1 to ${MAX_STOCK_NUMBER_LENGTH} characters without control characters.`;
-export const NAME_MESSAGE = `name must be text of 1 to ${MAX_CAR_NAME_LENGTH} characters.`;
+export const CAR_NAME_MESSAGE = `name must be text of 1 to ${MAX_CAR_NAME_LENGTH} characters.`;
 export const yearMessage = (maxYear: number) =>
   `year must be a whole number from ${MIN_CAR_YEAR} to ${maxYear}.`;
 const requiredText = (name: string) =>
@@ -143,10 +145,6 @@ const messageFor =
   (name: string, message: string) =>
   (issue: { input?: unknown }): string =>
     issue.input === undefined ? `${name} is required.` : message;
-
-// Control characters (C0, DEL, C1) have no place in one-line values.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
 const price = (name: string) =>
   z
@@ -174,7 +172,7 @@ const lineText = (name: string, max: number, message: string) =>
     .trim()
     .min(1, { error: message })
     .max(max, { error: message })
-    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: message });
+    .refine((value) => !hasControlCharacter(value), { error: message });
 
 export function isHttpUrl(value: string): boolean {
   if (value.length > MAX_CAR_URL_LENGTH) return false;
@@ -202,7 +200,7 @@ const positiveId = (name: string, nullable: boolean) =>
     .number({ error: idMessage(name, nullable) })
     .int({ error: idMessage(name, nullable) })
     .min(1, { error: idMessage(name, nullable) })
-    .max(2_147_483_647, { error: idMessage(name, nullable) });
+    .max(MAX_ROW_ID, { error: idMessage(name, nullable) });
 
 const paymentProcessor = z.strictObject(
   {
@@ -239,7 +237,7 @@ export const maxCarYear = (now: Date) => now.getUTCFullYear() + MAX_MODEL_YEARS_
 /** The field schemas, every one required as a new car needs it; `partial` relaxes them. */
 function carInputShape(maxYear: number) {
   return {
-    name: lineText("name", MAX_CAR_NAME_LENGTH, NAME_MESSAGE),
+    name: lineText("name", MAX_CAR_NAME_LENGTH, CAR_NAME_MESSAGE),
     make: lineText("make", MAX_CAR_ATTRIBUTE_LENGTH, requiredText("make")),
     model: lineText("model", MAX_CAR_ATTRIBUTE_LENGTH, requiredText("model")),
     series: optionalText(MAX_CAR_ATTRIBUTE_LENGTH, optionalTextMessage("series")),
@@ -401,9 +399,6 @@ export function buildCarChangeSchema(maxYear: number, what = "a car update") {
       error: `Send at least one field to change: ${fieldsText}.`,
     });
 }
-
-/** The schema of a new car as of today; {@link parseCarInput} builds it for the write's time. */
-export const carInputSchema = buildCarInputSchema(maxCarYear(new Date()));
 
 /** A car as written: a new car has the required fields; a change may have any. */
 export type CarInput = z.output<ReturnType<typeof buildCarChangeSchema>>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { FieldErrors } from "../validation/field-errors.ts";
+import { parseRowId } from "../domain/row-id.ts";
 
 /**
  * The query of the car list (`GET /api/v1/websites/{id}/cars.json`): a stock system pages
@@ -43,9 +44,9 @@ export function decodeCarListCursor(text: string): CarListCursor | null {
   }
   const [updatedAt, id, ...rest] = decoded.split("|");
   if (rest.length > 0 || !updatedAt || !id || !TIME_PATTERN.test(updatedAt)) return null;
-  if (!/^[1-9][0-9]{0,9}$/.test(id) || Number(id) > 2_147_483_647) return null;
-  if (Number.isNaN(Date.parse(updatedAt))) return null;
-  return { updatedAt, id: Number(id) };
+  const rowId = parseRowId(id);
+  if (rowId === null || Number.isNaN(Date.parse(updatedAt))) return null;
+  return { updatedAt, id: rowId };
 }
 
 const querySchema = z.strictObject(

@@ -1,13 +1,6 @@
 import { isCarSold, type Car, type CarStatus } from "../domain/car.ts";
 import type { FieldErrors } from "../validation/field-errors.ts";
-import {
-  buildCarChangeSchema,
-  CAR_INPUT_FIELDS,
-  maxCarYear,
-  parseCarInput,
-  SOLD_AT_SKEW_MS,
-  type CarInput,
-} from "./car-input.ts";
+import { parseCarInput, SOLD_AT_SKEW_MS, type CarInput } from "./car-input.ts";
 
 /**
  * A change to one car (PATCH, or an upsert of a car that exists): any field of a car write
@@ -23,11 +16,6 @@ export {
   MAX_SELLER_IDENTIFIER_LENGTH,
   SOLD_AT_SKEW_MS,
 } from "./car-input.ts";
-
-export const CAR_UPDATE_FIELDS = CAR_INPUT_FIELDS;
-
-/** The update schema as of today; {@link parseCarUpdate} builds it for the write's time. */
-export const carUpdateSchema = buildCarChangeSchema(maxCarYear(new Date()));
 
 export type CarUpdate = CarInput;
 

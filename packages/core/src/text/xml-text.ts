@@ -1,3 +1,4 @@
+import { withoutXmlForbidden } from "./control-characters.ts";
 /**
  * Text inside an XML element or attribute: the five markup characters as entities, and the
  * control characters XML 1.0 does not allow (anything below U+0020 but tab, line feed and carriage
@@ -12,9 +13,6 @@ const MARKUP: Record<string, string> = {
   '"': "&quot;",
 };
 
-// eslint-disable-next-line no-control-regex
-const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-
 export function escapeXml(text: string): string {
-  return text.replace(NOT_XML_CHAR, "").replace(/[<>&'"]/g, (char) => MARKUP[char] ?? char);
+  return withoutXmlForbidden(text).replace(/[<>&'"]/g, (char) => MARKUP[char] ?? char);
 }

@@ -13,7 +13,11 @@ export const CHAT_OPEN_MS = 1_300;
 export const SLOW_POLL_MS = 300;
 /** A live chat provider's launcher button is looked for this often once its script has run. */
 export const FAST_POLL_MS = 100;
-/** ... for at most this long, after which the chat is given up (logged only, spec §8). */
+/**
+ * The live chat's window: its launcher is looked for at most this long, after which the chat is
+ * given up (logged only, spec §8); a first customer message counts as the chat's start only this
+ * soon after it was sent (§9).
+ */
 export const LIVE_CHAT_WINDOW_MS = 10_000;
 
 /**

@@ -165,12 +165,3 @@ function driveAwayPrice(price: number, carType: CarType, locale: LocaleCode): nu
   if (carType === "used" || locale === "en-US") return null;
   return price + Math.round((price * 0.05 + 1_200) / 10) * 10;
 }
-
-export function buildOpeningHoursText(hours: OpeningHours): string {
-  return Object.entries(hours)
-    .map(
-      ([day, value]) =>
-        `${day}: ${value.status === "open" ? `${value.open}-${value.close}` : "closed"}`,
-    )
-    .join(", ");
-}

@@ -40,14 +40,3 @@ export function figuresFromParams(params: Params, defaultRate: number): Calculat
         : "monthly",
   };
 }
-
-export function figuresToParams(figures: CalculatorFigures): Record<string, string> {
-  return {
-    vehiclePriceBudget: String(figures.price),
-    deposit: String(figures.deposit),
-    balloon: String(figures.balloon),
-    term: String(figures.termYears),
-    rate: String(figures.interestRate),
-    frequency: figures.frequency,
-  };
-}

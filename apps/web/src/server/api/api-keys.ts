@@ -13,10 +13,10 @@ import { pathParam, type PlatformInput } from "../http/endpoints.ts";
 import { parseInput } from "../http/parse-input.ts";
 import { parseResourceId } from "../http/parse-id.ts";
 import { readJson } from "../http/read-body.ts";
+import { NO_STORE } from "../http/no-store.ts";
 
 export const PLATFORM_ONLY_MESSAGE = "API keys are managed with the platform credential.";
 export const API_KEY_NOT_FOUND_MESSAGE = "API key not found";
-const NO_STORE = { "cache-control": "no-store" };
 
 const newKeySchema = z.strictObject(
   {

@@ -20,6 +20,7 @@ import { pathParam, type PlatformInput } from "../http/endpoints.ts";
 import { withoutJson } from "../http/parse-id.ts";
 import { readJson } from "../http/read-body.ts";
 import { invalidWrite } from "./stock-write-limits.ts";
+import { NO_STORE } from "../http/no-store.ts";
 
 /** A page with long HTML is bigger than a stock write; still far from anything abusive. */
 export const CONTENT_WRITE_MAX_BYTES = 512 * 1024;
@@ -72,7 +73,7 @@ export function contentWriteHandlers(kind: ContentKind) {
     await expireSiteTags(site, [TAGS[kind](site.id)]);
     return Response.json(
       { website_id: site.id, [JSON_KEYS[kind]]: contentJson(result.content) },
-      { status: result.isCreated ? 201 : 200, headers: { "cache-control": "no-store" } },
+      { status: result.isCreated ? 201 : 200, headers: NO_STORE },
     );
   };
   const remove = async ({ params, found: site }: PlatformInput<Site>) => {
@@ -81,7 +82,7 @@ export function contentWriteHandlers(kind: ContentKind) {
     const isDeleted = await deleteContent(await db(), kind, { websiteId: site.id, slug });
     if (!isDeleted) throw new AppError("NOT_FOUND", contentNotFoundMessage(kind));
     await expireSiteTags(site, [TAGS[kind](site.id)]);
-    return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+    return new Response(null, { status: 204, headers: NO_STORE });
   };
   return { put, remove };
 }

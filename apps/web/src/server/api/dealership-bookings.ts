@@ -15,6 +15,7 @@ import { parseResourceId } from "../http/parse-id.ts";
 import { bookingLocation } from "../queries/forms.ts";
 import { getSiteForApi } from "../queries/site.ts";
 import { getLocations } from "../queries/storefront.ts";
+import { NO_STORE } from "../http/no-store.ts";
 
 export const DEALERSHIP_NOT_FOUND_MESSAGE = "Dealership not found";
 
@@ -58,7 +59,7 @@ export function dealershipBookingsEndpoint(
         location_id: location?.id ?? null,
         bookings,
       },
-      { headers: { "cache-control": "no-store" } },
+      { headers: NO_STORE },
     );
   });
 }

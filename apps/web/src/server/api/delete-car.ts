@@ -8,6 +8,7 @@ import { db } from "../db.ts";
 import { AppError } from "../http/app-error.ts";
 import { pathParam, type PlatformInput } from "../http/endpoints.ts";
 import { withoutJson } from "../http/parse-id.ts";
+import { NO_STORE } from "../http/no-store.ts";
 
 export const reservedCarMessage = (reference: string, status: string) =>
   `This car has reservation ${reference} (${status}), whose payment record needs the car: mark it sold (PATCH {"sold": true}) instead of deleting it.`;
@@ -27,5 +28,5 @@ export async function deleteCar({ params, found: site }: PlatformInput<Site>) {
       : new AppError("NOT_FOUND", CAR_NOT_FOUND_MESSAGE);
   }
   await expireSiteTags(site, stockWriteTags(site.id, [{ id: deleted.carId, slug: deleted.slug }]));
-  return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+  return new Response(null, { status: 204, headers: NO_STORE });
 }

@@ -13,6 +13,7 @@ import {
   invalidWrite,
   SEARCH_SLUG_NOT_FOUND_MESSAGE,
 } from "./stock-write-limits.ts";
+import { NO_STORE } from "../http/no-store.ts";
 
 /**
  * DELETE /api/v1/websites/{id}/pages/search_slugs/{slug}.json: 204, 404 when the site has no
@@ -27,5 +28,5 @@ export async function deleteSearchSlug({ params, found: site }: PlatformInput<Si
   const isDeleted = await deleteStoredSearchSlug(await db(), { websiteId: site.id, slug });
   if (!isDeleted) throw new AppError("NOT_FOUND", SEARCH_SLUG_NOT_FOUND_MESSAGE);
   await expireSiteTags(site, [cacheTags.searchSlugs(site.id)]);
-  return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+  return new Response(null, { status: 204, headers: NO_STORE });
 }

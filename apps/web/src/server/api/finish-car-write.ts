@@ -10,6 +10,7 @@ import { syncCarImages } from "../media/sync-car-images.ts";
 import { absoluteUrl } from "../site-url.ts";
 import { wakeOutboxWorker } from "../worker/embedded.ts";
 import { carJson } from "./car-json.ts";
+import { NO_STORE } from "../http/no-store.ts";
 
 export type CarWriteDone = {
   detail: CarDetail;
@@ -75,6 +76,6 @@ export async function finishCarWrite(
   const json = carJson(detail, (path) => absoluteUrl(site, path));
   return Response.json(imageFailures ? { ...json, image_failures: imageFailures } : json, {
     status,
-    headers: { "cache-control": "no-store" },
+    headers: NO_STORE,
   });
 }

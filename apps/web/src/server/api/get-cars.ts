@@ -7,6 +7,7 @@ import type { PlatformInput } from "../http/endpoints.ts";
 import { absoluteUrl } from "../site-url.ts";
 import { carJson } from "./car-json.ts";
 import { invalidWrite } from "./stock-write-limits.ts";
+import { NO_STORE } from "../http/no-store.ts";
 
 /**
  * GET /api/v1/websites/{id}/cars.json?cursor=&limit=&updated_since=: the site's cars, sold ones
@@ -22,6 +23,6 @@ export async function getCars({ request, found: site }: PlatformInput<Site>) {
       cars: page.cars.map((detail) => carJson(detail, (path) => absoluteUrl(site, path))),
       next_cursor: page.nextCursor,
     },
-    { headers: { "cache-control": "no-store" } },
+    { headers: NO_STORE },
   );
 }

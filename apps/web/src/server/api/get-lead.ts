@@ -7,6 +7,7 @@ import { pathParam, type PlatformInput } from "../http/endpoints.ts";
 import { withoutJson } from "../http/parse-id.ts";
 import { LEAD_NOT_FOUND_MESSAGE } from "../leads/lead-limits.ts";
 import { leadDetailJson } from "../leads/leads-out-json.ts";
+import { NO_STORE } from "../http/no-store.ts";
 
 /**
  * GET /api/v1/websites/{id}/leads/{lead_id}.json: a stored lead with its status and its
@@ -18,6 +19,6 @@ export async function getLead({ request, params, found: site }: PlatformInput<Si
   if (!lead) throw new AppError("NOT_FOUND", LEAD_NOT_FOUND_MESSAGE);
   return Response.json(
     leadDetailJson(lead, (path) => new URL(path, request.url).toString()),
-    { headers: { "cache-control": "no-store" } },
+    { headers: NO_STORE },
   );
 }

@@ -6,6 +6,7 @@ import { db } from "../db.ts";
 import type { PlatformInput } from "../http/endpoints.ts";
 import { leadListParams } from "../leads/lead-list-params.ts";
 import { listedLeadJson } from "../leads/leads-out-json.ts";
+import { NO_STORE } from "../http/no-store.ts";
 
 /**
  * GET /api/v1/websites/{id}/leads.json?cursor&limit&since&status&category&dealership&location:
@@ -21,6 +22,6 @@ export async function getLeadsPage({ request, found: site }: PlatformInput<Site>
       leads: page.leads.map(listedLeadJson),
       next_cursor: page.nextCursor ? encodeLeadCursor(page.nextCursor) : null,
     },
-    { headers: { "cache-control": "no-store" } },
+    { headers: NO_STORE },
   );
 }

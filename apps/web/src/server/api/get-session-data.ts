@@ -3,6 +3,7 @@ import type { Site } from "@forecourt/core/site/site";
 import type { PlatformInput } from "../http/endpoints.ts";
 import { getDealerships, getLocations } from "../queries/storefront.ts";
 import { sessionDataJson } from "./website-json.ts";
+import { NO_STORE } from "../http/no-store.ts";
 
 /**
  * GET /api/v1/websites/{id}/website_session_data.json (spec §7): what a visitor's session on
@@ -15,6 +16,6 @@ export async function getSessionData({ found: site }: PlatformInput<Site>) {
     getLocations(site.id),
   ]);
   return Response.json(sessionDataJson(site, dealerships, locations), {
-    headers: { "cache-control": "no-store" },
+    headers: NO_STORE,
   });
 }

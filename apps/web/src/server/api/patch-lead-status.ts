@@ -13,6 +13,7 @@ import { readJson } from "../http/read-body.ts";
 import { changedBy } from "../leads/changed-by.ts";
 import { LEAD_NOT_FOUND_MESSAGE } from "../leads/lead-limits.ts";
 import { leadDetailJson } from "../leads/leads-out-json.ts";
+import { NO_STORE } from "../http/no-store.ts";
 
 /** A status and a note are a few hundred bytes; this is room enough. */
 export const LEAD_STATUS_PATCH_MAX_BYTES = 16 * 1024;
@@ -51,6 +52,6 @@ export async function patchLeadStatus({
   if (!lead) throw new AppError("NOT_FOUND", LEAD_NOT_FOUND_MESSAGE);
   return Response.json(
     leadDetailJson(lead, (path) => new URL(path, request.url).toString()),
-    { headers: { "cache-control": "no-store" } },
+    { headers: NO_STORE },
   );
 }

@@ -11,6 +11,7 @@ import { expireSiteTags } from "../cache/expire-site-tags.ts";
 import { searchSlugJson } from "./search-slug-json.ts";
 import { withoutJson } from "../http/parse-id.ts";
 import { invalidWrite, refusedWrite, STOCK_WRITE_MAX_BYTES } from "./stock-write-limits.ts";
+import { NO_STORE } from "../http/no-store.ts";
 
 /**
  * PUT /api/v1/websites/{id}/pages/search_slugs/{slug}.json: creates (201) or replaces (200)
@@ -30,6 +31,6 @@ export async function putSearchSlug({ request, params, found: site }: PlatformIn
   await expireSiteTags(site, [cacheTags.searchSlugs(site.id)]);
   return Response.json(
     { website_id: site.id, search_slug: searchSlugJson(site, result.searchSlug) },
-    { status: result.isCreated ? 201 : 200, headers: { "cache-control": "no-store" } },
+    { status: result.isCreated ? 201 : 200, headers: NO_STORE },
   );
 }

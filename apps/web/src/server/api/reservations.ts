@@ -13,9 +13,9 @@ import { onCarReservedStateChanged } from "../payments/car-reserved.ts";
 import { RESERVATION_NOT_FOUND_MESSAGE } from "../payments/payment-routes.ts";
 import { reservationJson } from "../payments/reservation-json.ts";
 import { reservationProvider } from "../payments/settle-payment.ts";
+import { NO_STORE } from "../http/no-store.ts";
 
 export const NOT_CONFIRMED_MESSAGE = "Only a confirmed reservation can be cancelled.";
-const NO_STORE = { "cache-control": "no-store" };
 
 /** GET /api/v1/websites/{id}/reservations.json: the site's reservations, newest first. */
 export async function getReservations({ found: site }: PlatformInput<Site>): Promise<Response> {

@@ -5,6 +5,7 @@ import { db } from "../db.ts";
 import { AppError } from "../http/app-error.ts";
 import { platformEndpoint } from "../http/edge.ts";
 import { websiteFromPath } from "../http/website-from-path.ts";
+import { NO_STORE } from "../http/no-store.ts";
 
 export const INVALID_SESSION_MESSAGE = "Invalid session.";
 
@@ -40,7 +41,7 @@ export const sessionEventsEndpoint = platformEndpoint(
           created_at: event.createdAt.toISOString(),
         })),
       },
-      { headers: { "cache-control": "no-store" } },
+      { headers: NO_STORE },
     );
   },
 );

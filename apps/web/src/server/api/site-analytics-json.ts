@@ -6,6 +6,7 @@ import { db } from "../db.ts";
 import { AppError } from "../http/app-error.ts";
 import { platformEndpoint } from "../http/edge.ts";
 import { websiteFromPath } from "../http/website-from-path.ts";
+import { NO_STORE } from "../http/no-store.ts";
 
 export const INVALID_RANGE_MESSAGE = "Invalid date range.";
 
@@ -42,7 +43,7 @@ export const siteAnalyticsEndpoint = platformEndpoint(
     });
     return Response.json(
       { website_id: found.id, figure_sources: ANALYTICS_FIGURE_SOURCES, leads, ...analytics },
-      { headers: { "cache-control": "no-store" } },
+      { headers: NO_STORE },
     );
   },
 );

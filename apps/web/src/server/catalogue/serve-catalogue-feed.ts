@@ -20,6 +20,7 @@ import {
 } from "./catalogue-feed-body.ts";
 import { catalogueSiteOf } from "./catalogue-site.ts";
 import { isSiteCatalogueFeedToken } from "./catalogue-feed-token.ts";
+import { NO_STORE } from "../http/no-store.ts";
 
 export type CatalogueFeedParams = { site: string; token: string; name: string };
 
@@ -39,7 +40,7 @@ const notFound = () =>
     status: 404,
     headers: {
       "content-type": "text/plain; charset=utf-8",
-      "cache-control": "no-store",
+      ...NO_STORE,
       "x-robots-tag": "noindex",
     },
   });

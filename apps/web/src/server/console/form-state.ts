@@ -41,13 +41,3 @@ export function fieldsRefused(
 ): FormState {
   return { status: "error", message: FIX_FIELDS_MESSAGE, fieldErrors, values };
 }
-
-/** The form's values as its schema reads them, or the refusal that names each bad field. */
-export function parseFormValues<S extends z.ZodType>(
-  schema: S,
-  values: Record<string, string>,
-): { ok: true; data: z.output<S> } | { ok: false; state: FormState } {
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, state: fieldsRefused(fieldErrorsOf(parsed.error), values) };
-}

@@ -1,5 +1,5 @@
 "use server";
-import { revalidatePath } from "next/cache";
+import { z } from "zod";
 import { REFUSAL_MESSAGES } from "@forecourt/core/console/refusal-messages";
 import {
   consoleSiteSettingsPath,
@@ -7,19 +7,39 @@ import {
   settingsFormValues,
   settingsPatchFromForm,
 } from "@forecourt/core/console/settings-form";
+import { parseRowId } from "@forecourt/core/domain/row-id";
 import { brandTheme } from "@forecourt/core/site/brand-colours";
 import { applySettingsPatch } from "@forecourt/core/site/settings-patch";
 import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import { getManagedSiteSettings } from "@forecourt/db/repositories/staff/get-managed-site-settings";
 import { updateSiteSettings } from "@forecourt/db/repositories/staff/update-site-settings";
 import { expireSiteSetup } from "../api/site-setup.ts";
-import { db } from "../db.ts";
 import { getSiteForApi } from "../queries/site.ts";
-import { requireStaff } from "./console-session.ts";
-import { FIX_FIELDS_MESSAGE, formValues } from "./form-state.ts";
+import { FIX_FIELDS_MESSAGE } from "./form-state.ts";
 import type { SettingsFormState } from "./settings-form-state.ts";
+import { staffAction } from "./staff-action.ts";
 
 const NOT_YOURS: SettingsFormState = { status: "error", message: REFUSAL_MESSAGES["other-dealer"] };
+
+/** The form names its site and whether it previews or publishes; the rest is the draft. */
+const settingsForm = z.object({
+  websiteId: z.string().transform((text, context) => {
+    const id = parseRowId(text);
+    if (id === null) context.addIssue({ code: "custom", message: NOT_YOURS.message! });
+    return id ?? 0;
+  }),
+  intent: z.string().optional(),
+});
+
+const refusedFields = (
+  errors: Record<string, string>,
+  values: Record<string, string>,
+): SettingsFormState => ({
+  status: "error",
+  message: FIX_FIELDS_MESSAGE,
+  fieldErrors: formErrorsOf(errors),
+  values,
+});
 
 /**
  * The console's site settings form. "Preview" checks the draft with the settings schema and
@@ -27,55 +47,47 @@ const NOT_YOURS: SettingsFormState = { status: "error", message: REFUSAL_MESSAGE
  * settings write path the platform API uses (audited), and the storefront shows it on its next
  * request. Sales and other dealers' admins are refused as for a site that is not theirs.
  */
-export async function settingsAction(
-  _previous: SettingsFormState,
-  formData: FormData,
-): Promise<SettingsFormState> {
-  const actor = await requireStaff();
-  const values = formValues(formData);
-  const websiteId = Number(values.websiteId);
-  if (!Number.isSafeInteger(websiteId)) return NOT_YOURS;
-  const database = await db();
-  const site = await getManagedSiteSettings(database, { actor, websiteId });
-  if (!site) return NOT_YOURS;
-  // Only what the admin changed: the audit entry names it, and defaults stay implicit.
-  const patch = settingsPatchFromForm(values, settingsFormValues(site.settings));
-  const refused = (errors: Record<string, string>): SettingsFormState => ({
-    status: "error",
-    message: FIX_FIELDS_MESSAGE,
-    fieldErrors: formErrorsOf(errors),
-    values,
-  });
-
-  if (values.intent !== "publish") {
-    const draft = applySettingsPatch(site.settings, patch);
-    if (!draft.ok) return refused(draft.errors);
-    const settings = siteSettingsSchema.parse(draft.data);
+export const settingsAction = staffAction<typeof settingsForm, SettingsFormState>(
+  settingsForm,
+  async ({ actor, data: { websiteId, intent }, values, database }): Promise<SettingsFormState> => {
+    const site = await getManagedSiteSettings(database, { actor, websiteId });
+    if (!site) return NOT_YOURS;
+    // Only what the admin changed: the audit entry names it, and defaults stay implicit.
+    const patch = settingsPatchFromForm(values, settingsFormValues(site.settings));
+    if (intent !== "publish") {
+      const draft = applySettingsPatch(site.settings, patch);
+      if (!draft.ok) return refusedFields(draft.errors, values);
+      const settings = siteSettingsSchema.parse(draft.data);
+      return {
+        status: "done",
+        message: "Here is a preview of your changes. Nothing is published until you publish.",
+        values,
+        preview: {
+          siteName: site.name,
+          tagline: settings.branding.tagline ?? null,
+          logoUrl: settings.branding.logoUrl ?? null,
+          theme: brandTheme(settings.branding.colours, settings.branding.logoInk),
+          menu: settings.navigation.header.map((link) => link.label),
+        },
+      };
+    }
+    const result = await updateSiteSettings(database, { actor, websiteId, patch, now: new Date() });
+    if (!result.ok)
+      return result.reason === "invalid" ? refusedFields(result.errors, values) : NOT_YOURS;
+    if (result.isChanged) {
+      const served = await getSiteForApi(websiteId);
+      if (served) await expireSiteSetup(served, { isSiteChanged: true });
+    }
     return {
       status: "done",
-      message: "Here is a preview of your changes. Nothing is published until you publish.",
-      values,
-      preview: {
-        siteName: site.name,
-        tagline: settings.branding.tagline ?? null,
-        logoUrl: settings.branding.logoUrl ?? null,
-        theme: brandTheme(settings.branding.colours, settings.branding.logoInk),
-        menu: settings.navigation.header.map((link) => link.label),
-      },
+      message: result.isChanged
+        ? "Published: your site shows the new settings now."
+        : "Nothing had changed.",
     };
-  }
-
-  const result = await updateSiteSettings(database, { actor, websiteId, patch, now: new Date() });
-  if (!result.ok) return result.reason === "invalid" ? refused(result.errors) : NOT_YOURS;
-  if (result.isChanged) {
-    const served = await getSiteForApi(websiteId);
-    if (served) await expireSiteSetup(served, { isSiteChanged: true });
-  }
-  revalidatePath(consoleSiteSettingsPath(websiteId));
-  return {
-    status: "done",
-    message: result.isChanged
-      ? "Published: your site shows the new settings now."
-      : "Nothing had changed.",
-  };
-}
+  },
+  {
+    revalidate: ({ websiteId, intent }) =>
+      intent === "publish" ? consoleSiteSettingsPath(websiteId) : null,
+    refused: (errors, values) => (errors.websiteId ? NOT_YOURS : refusedFields(errors, values)),
+  },
+);

@@ -1,14 +1,16 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
+import { z } from "zod";
 import { CONSOLE_STOCK_PATH, consoleCarPath } from "@forecourt/core/console/console-paths";
+import { parseRowId } from "@forecourt/core/domain/row-id";
 import type { CarUpdate } from "@forecourt/core/stock/car-update";
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { updateStaffCar } from "@forecourt/db/repositories/staff/update-staff-car";
 import { completeCarWrite, type CarWriteOutcome } from "../api/finish-car-write.ts";
 import { db } from "../db.ts";
-import { requireStaff } from "./console-session.ts";
 import type { FormState } from "./form-state.ts";
+import { staffAction, type StaffActionInput } from "./staff-action.ts";
 
 export const CAR_NOT_YOURS_MESSAGE = "That car does not exist or is not one of your sites' cars.";
 
@@ -55,23 +57,26 @@ export async function writeStaffCar(
   return { ok: true, outcome, isChanged: result.isChanged };
 }
 
-/**
- * The signed-in staff member and the car a console form names (its `carId`), or the refusal
- * when the form names none.
- */
-export async function staffCarOf(
-  formData: FormData,
-): Promise<{ ok: true; actor: StaffMember; carId: number } | { ok: false; state: FormState }> {
-  const actor = await requireStaff();
-  const carId = positiveIdOf(formData.get("carId"));
-  if (carId === null) {
-    return { ok: false, state: { status: "error", message: CAR_NOT_YOURS_MESSAGE } };
-  }
-  return { ok: true, actor, carId };
-}
+const CAR_NOT_YOURS: FormState = { status: "error", message: CAR_NOT_YOURS_MESSAGE };
 
-/** A positive id a form or a path gives, or null. */
-export function positiveIdOf(value: FormDataEntryValue | null): number | null {
-  const id = typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+/** A car form names its car (`carId`); a form naming none is refused as another dealer's car. */
+const carForm = z.object({
+  carId: z.string().transform((text, context) => {
+    const id = parseRowId(text);
+    if (id === null) context.addIssue({ code: "custom", message: CAR_NOT_YOURS_MESSAGE });
+    return id ?? 0;
+  }),
+});
+
+/**
+ * A console form's action on one car of the user's sites: `staffAction` with the car the form
+ * names; a form naming no car, or holding a NUL character, is refused.
+ */
+export function staffCarAction(
+  run: (input: StaffActionInput<{ carId: number }>) => Promise<FormState>,
+) {
+  return staffAction(carForm, run, {
+    refused: (errors) =>
+      errors.carId ? CAR_NOT_YOURS : { status: "error", message: Object.values(errors)[0] },
+  });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { eventPropertiesSchema } from "@forecourt/core/analytics/collector-event";
+import { MAX_ROW_ID } from "@forecourt/core/domain/row-id";
 
 /** Largest body a car event endpoint reads; anything bigger is refused unread. */
 export { MAX_COLLECTOR_BODY_BYTES as MAX_EVENT_BODY_BYTES } from "@forecourt/core/analytics/collector-event";
@@ -15,7 +16,7 @@ export const carEventPayloadSchema = z.object({
     .number({ error: "car_id must be a number." })
     .int("car_id must be a whole number.")
     .positive("car_id must be positive.")
-    .max(2_147_483_647, "car_id is too large."),
+    .max(MAX_ROW_ID, "car_id is too large."),
   url: z.string().max(2_000).optional(),
   anon_id: z.string().max(100).optional(),
   session_id: z.string().max(100).optional(),

@@ -27,12 +27,12 @@ import { db } from "../db.ts";
 import { createEventBatcher, RefusedEventError, type EventBatcher } from "./event-batcher.ts";
 import { INVALID_EVENT_MESSAGE } from "./record-car-event.ts";
 import { describeUserAgent } from "./user-agent.ts";
+import { NO_STORE } from "../http/no-store.ts";
+import { MAX_ROW_ID } from "@forecourt/core/domain/row-id";
 
 export const COLLECTOR_DISABLED_MESSAGE = "This site does not collect events.";
 export const INVALID_VITALS_MESSAGE = "No measurement of the batch could be stored; see errors.";
 const VITALS_LIST_MESSAGE = `metrics must be a list of 1 to ${MAX_VITALS_PER_BATCH} measurements.`;
-
-const MAX_ID = 2_147_483_647;
 
 /**
  * A collector event as a tracking_events row of the host's site: the catalogue id and car id
@@ -55,7 +55,7 @@ export function trackingRowFor(
     url: event.url,
     leadId: event.lead_id ?? null,
     carId:
-      typeof carId === "number" && Number.isInteger(carId) && carId > 0 && carId <= MAX_ID
+      typeof carId === "number" && Number.isInteger(carId) && carId > 0 && carId <= MAX_ROW_ID
         ? carId
         : null,
     anonId: event.anon_id ?? null,
@@ -101,7 +101,7 @@ async function collectEvent({ request, site }: BrowserInput): Promise<Response> 
     }
     throw error;
   }
-  return Response.json({ ok: true }, { status: 202, headers: { "cache-control": "no-store" } });
+  return Response.json({ ok: true }, { status: 202, headers: NO_STORE });
 }
 
 /**
@@ -174,10 +174,7 @@ async function collectWebVitals(base: TrackingEventInput, metrics: unknown): Pro
     const errors = Object.fromEntries(refused.map((r) => [`event.metrics.${r.index}`, r.reason]));
     throw new AppError("INVALID_INPUT", INVALID_VITALS_MESSAGE, errors);
   }
-  return Response.json(
-    { ok: true, stored, refused },
-    { status: 202, headers: { "cache-control": "no-store" } },
-  );
+  return Response.json({ ok: true, stored, refused }, { status: 202, headers: NO_STORE });
 }
 
 /**

@@ -12,6 +12,7 @@ import { readJson } from "../http/read-body.ts";
 import { db } from "../db.ts";
 import { carEventPayloadSchema, MAX_EVENT_BODY_BYTES } from "./car-event-payload.ts";
 import { describeUserAgent } from "./user-agent.ts";
+import { NO_STORE } from "../http/no-store.ts";
 
 export const INVALID_EVENT_MESSAGE = "Invalid event.";
 
@@ -47,7 +48,7 @@ export function carEventEndpoint(kind: CarEventKind): RouteHandler {
         dealership_id: result.dealershipId,
         website_id: result.websiteId,
       },
-      { status: 201, headers: { "cache-control": "no-store" } },
+      { status: 201, headers: NO_STORE },
     );
   });
 }

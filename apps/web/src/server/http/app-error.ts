@@ -1,3 +1,4 @@
+import { NO_STORE } from "./no-store.ts";
 /**
  * Errors the HTTP edge answers as the client's mistake, each with its status. Anything else a
  * handler throws is a bug: logged and answered with a 500 (see `error-response.ts`).
@@ -54,6 +55,6 @@ export function errorResponse(error: AppError): Response {
     : { error: error.message };
   return Response.json(body, {
     status: ERROR_STATUS[error.code],
-    headers: { "cache-control": "no-store", ...error.headers },
+    headers: { ...NO_STORE, ...error.headers },
   });
 }

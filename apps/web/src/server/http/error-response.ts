@@ -2,6 +2,7 @@ import { z } from "zod";
 import { fieldErrors } from "@forecourt/core/validation/field-errors";
 import { UNEXPECTED_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
 import { AppError, errorResponse, INVALID_INPUT_MESSAGE } from "./app-error.ts";
+import { NO_STORE } from "./no-store.ts";
 
 /** Where the edge reports failures that are not the client's. */
 export type LogError = (line: string) => void;
@@ -24,7 +25,7 @@ export function toErrorResponse(error: unknown, request: Request, log: LogError)
   );
   return Response.json(
     { error: UNEXPECTED_ERROR_MESSAGE, reference },
-    { status: 500, headers: { "cache-control": "no-store" } },
+    { status: 500, headers: NO_STORE },
   );
 }
 

@@ -4,6 +4,7 @@ import { resourceSecurityHeaders } from "@forecourt/core/security/security-heade
 import { UNEXPECTED_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
 import { describeError } from "./error-response.ts";
 import { isTrustedHttps, PEER_ADDRESS_HEADER, type TrustedProxy } from "./trusted-proxy.ts";
+import { NO_STORE } from "./no-store.ts";
 
 const GUARDED = Symbol.for("forecourt.node-request-guard");
 const TRUSTED_PROXY = Symbol.for("forecourt.node-request-guard.trusted-proxy");
@@ -112,7 +113,7 @@ function answer(request: http.IncomingMessage, response: http.ServerResponse, fo
     ...resourceSecurityHeaders(false),
     ...found.headers,
     "content-type": isApi ? "application/json" : "text/html; charset=utf-8",
-    "cache-control": "no-store",
+    ...NO_STORE,
     "content-length": Buffer.byteLength(body),
   });
   response.end(request.method === "HEAD" ? undefined : body);
@@ -182,7 +183,7 @@ async function serveRoute(
       response.writeHead(500, {
         ...resourceSecurityHeaders(isHttps),
         "content-type": "application/json",
-        "cache-control": "no-store",
+        ...NO_STORE,
       });
     }
     response.end(JSON.stringify({ error: UNEXPECTED_ERROR_MESSAGE, reference }));

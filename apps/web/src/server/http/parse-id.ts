@@ -1,9 +1,11 @@
-/** "12" or "12.json" -> 12; anything else -> null. */
+import { parseRowId } from "@forecourt/core/domain/row-id";
+
+/**
+ * "12" or "12.json" -> 12; anything else -> null. The one id parser of paths and forms (core
+ * `parseRowId`, capped at the largest row id) with the API's .json suffix allowed.
+ */
 export function parseResourceId(segment: string): number | null {
-  const match = /^([1-9][0-9]{0,9})(\.json)?$/.exec(segment);
-  if (!match?.[1]) return null;
-  const id = Number(match[1]);
-  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
+  return parseRowId(withoutJson(segment));
 }
 
 /** "used-cars.json" -> "used-cars": the API's paths name resources with a .json suffix. */

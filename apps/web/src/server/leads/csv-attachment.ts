@@ -1,3 +1,4 @@
+import { NO_STORE } from "../http/no-store.ts";
 /** Lets Excel read a CSV file as UTF-8 (names with accents); other readers skip it. */
 export const BYTE_ORDER_MARK = "\uFEFF";
 
@@ -10,7 +11,7 @@ export function csvAttachment(body: BodyInit, filename: string): Response {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="${filename}"`,
-      "cache-control": "no-store",
+      ...NO_STORE,
       "x-content-type-options": "nosniff",
     },
   });

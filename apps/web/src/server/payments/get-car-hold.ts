@@ -4,6 +4,7 @@ import { getCarBySlug } from "@forecourt/db/repositories/stock/get-car";
 import { db } from "../db.ts";
 import { AppError } from "../http/app-error.ts";
 import type { BrowserInput } from "../http/endpoints.ts";
+import { NO_STORE } from "../http/no-store.ts";
 
 export const CAR_SLUG_REQUIRED_MESSAGE = "Name the vehicle: ?car_id={its slug}.";
 
@@ -21,6 +22,6 @@ export async function getCarHold({ request, site }: BrowserInput): Promise<Respo
   const hold = await getActiveHold(database, { websiteId: site.id, carId: detail.car.id });
   return Response.json(
     { is_held: hold !== null, held_until: hold?.expiresAt.toISOString() ?? null },
-    { headers: { "cache-control": "no-store" } },
+    { headers: NO_STORE },
   );
 }

@@ -1,9 +1,5 @@
 import "server-only";
-import {
-  PaymentWebhookError,
-  type OnlinePaymentProviderName,
-  type PaymentState,
-} from "@forecourt/core/payments/payment-provider";
+import { PaymentWebhookError, type PaymentState } from "@forecourt/core/payments/payment-provider";
 import { testCardRequestSchema } from "@forecourt/core/payments/reservation-request";
 import { getReservation } from "@forecourt/db/repositories/reservations/get-reservation";
 import { releaseHold } from "@forecourt/db/repositories/reservations/update-reservation";
@@ -13,15 +9,14 @@ import { pathParam, type BrowserInput } from "../http/endpoints.ts";
 import { parseInput } from "../http/parse-input.ts";
 import { mediaType, readBody, readJson, JSON_CONTENT_TYPE_MESSAGE } from "../http/read-body.ts";
 import { checkPayment, reservationProvider, settlePayment } from "./settle-payment.ts";
-import { stripeWebhookReference } from "./stripe-provider.ts";
-import { payTestPayment } from "./test-provider.ts";
-import { tillWebhookReference } from "./till-provider.ts";
+import { webhookProtocolOf } from "./providers/registry.ts";
+import { payTestPayment } from "./providers/test/test-provider.ts";
+import { NO_STORE } from "../http/no-store.ts";
 
 export const RESERVATION_NOT_FOUND_MESSAGE = "No such reservation on this site.";
 export const LEFT_PAYMENT_PAGE_MESSAGE =
   "You left the payment page before paying. Nothing has been charged.";
 const WEBHOOK_MAX_BYTES = 64 * 1024;
-const NO_STORE = { "cache-control": "no-store" };
 
 /** The confirmation page of a reservation. */
 export const reservationPagePath = (reference: string) => `/reservations/${reference}`;
@@ -75,53 +70,6 @@ export async function postTestCard({ request, params, site }: BrowserInput): Pro
   return Response.json({ redirect_url: paid.payment.returnUrl }, { headers: NO_STORE });
 }
 
-/** The reference a test-provider webhook names, read before it is verified. */
-function testWebhookReference(raw: string): string | null {
-  try {
-    const event = JSON.parse(raw) as { reference?: unknown };
-    return typeof event.reference === "string" ? event.reference : null;
-  } catch {
-    return null;
-  }
-}
-
-/** How each provider's webhooks arrive: where the signature is, whose reservation, the reply. */
-type WebhookProtocol = {
-  signatureHeader: string;
-  /** The reservation the body names, read before it is verified (to find whose secret signs it). */
-  reference: (raw: string) => string | null;
-  /** The answer the provider expects once a webhook is taken (Till wants a bare "OK"). */
-  acknowledge: (outcome: string) => Response;
-};
-
-const jsonAcknowledgement = (outcome: string) =>
-  Response.json({ received: true, outcome }, { headers: NO_STORE });
-
-const WEBHOOK_PROTOCOLS = {
-  stripe: {
-    signatureHeader: "stripe-signature",
-    reference: stripeWebhookReference,
-    acknowledge: jsonAcknowledgement,
-  },
-  test: {
-    signatureHeader: "x-forecourt-signature",
-    reference: testWebhookReference,
-    acknowledge: jsonAcknowledgement,
-  },
-  till: {
-    signatureHeader: "x-signature",
-    reference: tillWebhookReference,
-    acknowledge: () =>
-      new Response("OK", { headers: { "content-type": "text/plain", ...NO_STORE } }),
-  },
-} satisfies Partial<Record<OnlinePaymentProviderName, WebhookProtocol>>;
-
-function webhookProtocol(name: string): WebhookProtocol | null {
-  return Object.hasOwn(WEBHOOK_PROTOCOLS, name)
-    ? WEBHOOK_PROTOCOLS[name as keyof typeof WEBHOOK_PROTOCOLS]
-    : null;
-}
-
 /**
  * POST /api/payments/{provider}/webhook: the provider's signed word on a payment. Verified with
  * the reservation's dealership's secret through the adapter (the SDK's own check for Stripe),
@@ -134,7 +82,7 @@ export async function postPaymentWebhook({
   site,
 }: BrowserInput): Promise<Response> {
   const name = pathParam(params, "provider");
-  const protocol = webhookProtocol(name);
+  const protocol = webhookProtocolOf(name);
   if (!protocol) throw new AppError("NOT_FOUND", "No such payment provider.");
   if (mediaType(request) !== "application/json") {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", JSON_CONTENT_TYPE_MESSAGE);

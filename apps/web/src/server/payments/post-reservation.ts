@@ -16,6 +16,7 @@ import { reservationFormFor } from "./reservation-forms.ts";
 import { JOURNEY_LEAD_ANSWER, VISIT_ANSWER, type ReservationVisit } from "./reservation-lead.ts";
 import { requestOrigin } from "./request-origin.ts";
 import { CAR_NOT_RESERVABLE_MESSAGE, startReservation } from "./start-reservation.ts";
+import { NO_STORE } from "../http/no-store.ts";
 
 export const RESERVATION_MAX_BYTES = 16 * 1024;
 export const RESERVATION_FORM_ERROR = "Please check your details; see errors.";
@@ -76,6 +77,6 @@ export async function postReservation({ request, site }: BrowserInput): Promise<
       redirect_url: started.redirectUrl,
       car_url: carPath,
     },
-    { status: 201, headers: { "cache-control": "no-store" } },
+    { status: 201, headers: NO_STORE },
   );
 }

@@ -9,9 +9,10 @@ import { AppError } from "../http/app-error.ts";
 import { pathParam, type BrowserInput } from "../http/endpoints.ts";
 import { parseInput } from "../http/parse-input.ts";
 import { readJson } from "../http/read-body.ts";
-import { stGeorgeProviderFor } from "./payment-provider-for.ts";
+import { stGeorgeProviderFor } from "./providers/st-george/index.ts";
 import { RESERVATION_NOT_FOUND_MESSAGE, reservationPagePath } from "./payment-routes.ts";
 import { settlePayment } from "./settle-payment.ts";
+import { NO_STORE } from "../http/no-store.ts";
 
 export const ST_GEORGE_PAYMENT_FINISHED_MESSAGE =
   "This payment is already finished. Nothing more has been charged.";
@@ -76,6 +77,6 @@ export async function postStGeorgePayment({
   await settlePayment(database, site, reservation, state, provider);
   return Response.json(
     { redirect_url: reservationPagePath(reservation.reference) },
-    { headers: { "cache-control": "no-store" } },
+    { headers: NO_STORE },
   );
 }

@@ -14,7 +14,7 @@ import { expiredTags } from "../../testing/next-cache.ts";
 import { checkPayment, CAR_TAKEN_REFUNDED_MESSAGE } from "./settle-payment.ts";
 import { CAR_HELD_MESSAGE, startReservation } from "./start-reservation.ts";
 import { HOLD_RAN_OUT_MESSAGE } from "@forecourt/db/repositories/reservations/hold-car";
-import { payTestPayment } from "./test-provider.ts";
+import { payTestPayment } from "./providers/test/test-provider.ts";
 import { getLeadDelivery } from "@forecourt/db/repositories/outbox/get-lead-delivery";
 import { leadEmail } from "../worker/lead-mail.ts";
 

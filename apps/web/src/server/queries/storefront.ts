@@ -4,19 +4,11 @@ import { listDealerships } from "@forecourt/db/repositories/dealerships/list-dea
 import { listLocations } from "@forecourt/db/repositories/locations/list-locations";
 import { listRangeModels } from "@forecourt/db/repositories/models/list-range-models";
 import { getStockSummary } from "@forecourt/db/repositories/stock/get-stock-summary";
-import { listFeaturedCars } from "@forecourt/db/repositories/stock/list-featured-cars";
 import { listSimilarCars } from "@forecourt/db/repositories/stock/list-similar-cars";
 import { cacheTags } from "../cache-tags.ts";
 import { cached } from "../cached.ts";
 import { db } from "../db.ts";
 import { siteStockScope } from "./stock-scope.ts";
-
-export const getFeaturedCars = cached(
-  "featured-cars",
-  async (siteId: number, limit: number, hour: number) =>
-    listFeaturedCars(await db(), { scope: await siteStockScope(siteId, hour), limit }),
-  (siteId) => [cacheTags.site(siteId), cacheTags.cars(siteId)],
-);
 
 export const getRangeModels = cached(
   "range-models",

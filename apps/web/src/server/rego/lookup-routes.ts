@@ -16,9 +16,9 @@ import { getFormSite } from "../queries/forms.ts";
 import { wakeOutboxWorker } from "../worker/embedded.ts";
 import { nevdisLookup, valuationProvider, vehicleLookup } from "./rego-provider.ts";
 import type { VehicleLookup } from "@forecourt/core/valuation/vehicle-lookup";
+import { NO_STORE } from "../http/no-store.ts";
 
 const MAX_BODY_BYTES = 1_024;
-const NO_STORE = { "cache-control": "no-store" };
 export const LOOKUP_UNAVAILABLE_MESSAGE =
   "The vehicle lookup is not available right now. Please enter your vehicle's details.";
 

@@ -7,7 +7,7 @@ import { database } from "../db.ts";
 import { env } from "../env.ts";
 import { isHttpsRequest } from "../http/trusted-proxy.ts";
 import { isDevelopment } from "@forecourt/env/runtime-env";
-import { withPaymentPageOrigins } from "./payment-page-origins.ts";
+import { paymentPageOrigins } from "../payments/providers/registry.ts";
 import { createPolicyCache, NO_SITE_POLICY } from "./site-security-policy.ts";
 
 const holder = globalThis as typeof globalThis & {
@@ -34,13 +34,6 @@ export function forgetSitePolicies(): void {
   holder.__forecourtPolicyCache = undefined;
 }
 
-/** PayWay's origin, where this server has the keys its St George payment page needs. */
-function payWayOrigin(): string | null {
-  const { ST_GEORGE_API_URL, ST_GEORGE_SECRET_KEY, ST_GEORGE_PUBLISHABLE_KEY } = env();
-  if (!ST_GEORGE_SECRET_KEY || !ST_GEORGE_PUBLISHABLE_KEY) return null;
-  return new URL(ST_GEORGE_API_URL).origin;
-}
-
 /**
  * The security headers of a page of the site at `siteKey` (null: the platform or an unknown
  * host), per request, so a cached page still gets its site's current policy.
@@ -53,7 +46,7 @@ export async function pageSecurityHeadersFor(
   return pageSecurityHeaders({
     ...policy,
     origins: siteKey
-      ? withPaymentPageOrigins(policy.origins, new URL(request.url).pathname, payWayOrigin())
+      ? paymentPageOrigins(policy.origins, new URL(request.url).pathname)
       : policy.origins,
     isHttps: isHttpsRequest(request, { hops: env().TRUSTED_PROXY_HOPS }),
     isDevelopment: isDevelopment(),

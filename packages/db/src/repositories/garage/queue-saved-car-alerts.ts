@@ -5,7 +5,7 @@ import {
   type AlertCarState,
   type SavedCarChange,
 } from "@forecourt/core/garage/saved-car-alert";
-import type { Database } from "../../client.ts";
+import type { Tx } from "../../client.ts";
 import { garageUsers, outbox, watchlistItems } from "../../schema.ts";
 
 export type QueueSavedCarAlertsOptions = {
@@ -24,7 +24,7 @@ export type QueueSavedCarAlertsOptions = {
  * the outbox key makes the same change written twice queue nothing more. Returns how many.
  */
 export async function queueSavedCarAlerts(
-  tx: Database,
+  tx: Tx,
   { websiteId, carId, before, after }: QueueSavedCarAlertsOptions,
 ): Promise<number> {
   const change: SavedCarChange | null = savedCarChange(before, after);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ConsoleAction } from "@forecourt/core/console/staff-roles";
 import { decideAccess, type AccessDecision } from "@forecourt/core/console/staff-access";
-import type { Database } from "../../client.ts";
+import type { Database, Tx } from "../../client.ts";
 import { leads } from "../../schema.ts";
 import type { StaffMember } from "../staff/get-staff-member.ts";
 import { isLeadId } from "./get-lead.ts";
@@ -47,7 +47,7 @@ export async function staffLeadAccess(
 
 /** Whether this staff user may change the lead, its row locked for the caller's transaction. */
 export function lockLeadForChange(
-  tx: Database,
+  tx: Tx,
   { actor, leadId }: { actor: StaffMember; leadId: string },
 ): Promise<StaffLeadAccess> {
   return staffLeadAccess(tx, { actor, leadId, action: "change-leads", lock: true });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { OWED_DELIVERY_STATUSES } from "@forecourt/core/domain/lead";
 import type { Database } from "../../client.ts";
 import { FEED_IMAGES_OUTBOX_KIND } from "@forecourt/core/outbox/outbox-payload";
+import { rows } from "../../raw-rows.ts";
 
 /** `OWED_DELIVERY_STATUSES` as a SQL list, for `status in (...)`. */
 export const owedStatuses = sql.join(
@@ -62,7 +63,9 @@ export async function claimDueDeliveries(
     : sql``;
   if (options.kinds?.length === 0) return [];
   // Both drivers answer raw SQL with { rows }.
-  const result = (await db.execute(sql`
+  const result = await rows<ClaimedRow>(
+    db,
+    sql`
     update outbox
        set attempts = attempts + 1,
            next_attempt_at = now() + (${options.leaseMs} * interval '1 millisecond')
@@ -76,10 +79,9 @@ export async function claimDueDeliveries(
         limit ${options.limit}
         for update skip locked
      )
-    returning id, website_id, kind, aggregate_id, payload, attempts`)) as unknown as {
-    rows: ClaimedRow[];
-  };
-  return result.rows
+    returning id, website_id, kind, aggregate_id, payload, attempts`,
+  );
+  return result
     .map((row) => ({
       id: Number(row.id),
       websiteId: row.website_id,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../client.ts";
+import { rows } from "../../raw-rows.ts";
 
 export type PruneOptions = {
   /** Delivered rows older than this go. */
@@ -22,7 +23,9 @@ export type PruneOptions = {
 export async function pruneDelivered(db: Database, options: PruneOptions): Promise<number> {
   let pruned = 0;
   for (let batch = 0; batch < options.maxBatches; batch += 1) {
-    const result = (await db.execute(sql`
+    const result = await rows<unknown>(
+      db,
+      sql`
       delete from outbox
        where id in (
          select id from outbox
@@ -32,9 +35,10 @@ export async function pruneDelivered(db: Database, options: PruneOptions): Promi
           order by next_attempt_at
           limit ${options.batchSize}
        )
-      returning id`)) as unknown as { rows: unknown[] };
-    pruned += result.rows.length;
-    if (result.rows.length < options.batchSize) break;
+      returning id`,
+    );
+    pruned += result.length;
+    if (result.length < options.batchSize) break;
   }
   return pruned;
 }

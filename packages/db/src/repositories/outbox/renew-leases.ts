@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../client.ts";
 import { owedStatuses } from "./claim-due-deliveries.ts";
+import { rows } from "../../raw-rows.ts";
 
 /** A claim as the worker holds it: the row and the attempt it counted when it claimed it. */
 export type OutboxClaim = { id: number; attempts: number };
@@ -22,11 +23,14 @@ export async function renewLeases(
     claims.map((claim) => sql`(${claim.id}::bigint, ${claim.attempts}::int)`),
     sql`, `,
   );
-  const result = (await db.execute(sql`
+  const result = await rows<{ id: string | number }>(
+    db,
+    sql`
     update outbox
        set next_attempt_at = now() + (${leaseMs} * interval '1 millisecond')
      where status in (${owedStatuses})
        and (id, attempts) in (${pairs})
-    returning id`)) as unknown as { rows: { id: string | number }[] };
-  return result.rows.map((row) => Number(row.id));
+    returning id`,
+  );
+  return result.map((row) => Number(row.id));
 }

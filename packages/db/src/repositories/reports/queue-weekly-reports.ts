@@ -16,6 +16,7 @@ import {
   WEB_VITAL_ROW,
 } from "../tracking/analytics-sql.ts";
 import { getLeadFigures } from "../tracking/get-lead-figures.ts";
+import { rows } from "../../raw-rows.ts";
 
 export type WeeklyReportLinks = {
   /** Where the report's reader opens the console. */
@@ -42,24 +43,28 @@ export async function weeklyReportFigures(
   const leads = await getLeadFigures(db, websiteId, { start: range.from, end: range.to });
   const within = sql`website_id = ${websiteId} and created_at >= ${range.from.toISOString()}
     and created_at < ${range.to.toISOString()}`;
-  const views = (await db.execute(sql`
+  const views = await rows<{ car_id: number; views: number }>(
+    db,
+    sql`
     select car_id, count(*)::int as views from tracking_events
     where ${within} and car_id is not null
       and event_id in (${sql.join(
         VEHICLE_VIEW_IDS.map((id) => sql`${id}`),
         sql`, `,
       )})
-    group by car_id`)) as unknown as { rows: { car_id: number; views: number }[] };
-  const speed = (await db.execute(sql`
+    group by car_id`,
+  );
+  const speed = await rows<{ page_group: string; metric: string; p75: number; samples: number }>(
+    db,
+    sql`
     select ${WEB_VITAL_GROUP} as page_group, properties->>'metric' as metric,
       ${WEB_VITAL_P75} as p75, count(*)::int as samples
     from tracking_events where ${within} and category = ${WEB_VITAL_ROW} and properties ? 'metric'
-    group by 1, 2 order by 1, 2`)) as unknown as {
-    rows: { page_group: string; metric: string; p75: number; samples: number }[];
-  };
+    group by 1, 2 order by 1, 2`,
+  );
 
   const byCar = new Map<number, { views: number; leads: number }>();
-  for (const row of views.rows) byCar.set(row.car_id, { views: row.views, leads: 0 });
+  for (const row of views) byCar.set(row.car_id, { views: row.views, leads: 0 });
   for (const [id, n] of Object.entries(leads.by_car)) {
     const car = byCar.get(Number(id)) ?? { views: 0, leads: 0 };
     byCar.set(Number(id), { ...car, leads: n });
@@ -86,7 +91,7 @@ export async function weeklyReportFigures(
     leads: leads.leads,
     leadsByForm: leads.by_form,
     topVehicles: top.map(([id, car]) => ({ name: nameOf.get(id) ?? `Car ${id}`, ...car })),
-    speed: speed.rows.flatMap((row) =>
+    speed: speed.flatMap((row) =>
       isMetric(row.metric)
         ? [
             {

@@ -23,6 +23,7 @@ import {
   shownPriceSql,
   type FilterKey,
 } from "./search-conditions.ts";
+import { rows } from "../../raw-rows.ts";
 
 type ListFacet = "make" | "model" | "carType" | "body" | "fuel" | "location";
 const RANGE_FACETS = ["price", "year", "km"] as const;
@@ -271,8 +272,8 @@ export class SqlStockSearch implements StockSearch {
    */
   async groups(query: Pick<StockSearchQuery, "scope">): Promise<SearchGroups> {
     const statement = groupsStatement(scopeClause(query.scope), query.scope.websiteId);
-    const result = (await this.db.execute(statement)) as unknown as { rows: GroupRow[] };
-    return result.rows.map(
+    const result = await rows<GroupRow>(this.db, statement);
+    return result.map(
       (row): SearchGroup =>
         [
           row.make,
@@ -314,8 +315,8 @@ export class SqlStockSearch implements StockSearch {
     websiteId: number,
   ): Promise<SearchSummary> {
     const statement = facetStatement(scope, clauses, websiteId);
-    const result = (await this.db.execute(statement)) as unknown as { rows: FacetRow[] };
-    return toFacets(result.rows);
+    const result = await rows<FacetRow>(this.db, statement);
+    return toFacets(result);
   }
 }
 

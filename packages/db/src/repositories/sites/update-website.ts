@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../client.ts";
+import type { Database, Tx } from "../../client.ts";
 import { websites } from "../../schema.ts";
 import { refusal, sameJson, type SiteWriteRefusal } from "./site-write-refusal.ts";
 
@@ -13,7 +13,7 @@ export type UpdateWebsiteOptions = {
   settingsOf?: (stored: unknown) => Record<string, unknown>;
   /** Runs in the same transaction when the settings change (the console's audit entry). */
   onSettingsChange?: (
-    tx: Database,
+    tx: Tx,
     change: { before: unknown; after: Record<string, unknown> },
   ) => Promise<void>;
 };

@@ -1,11 +1,10 @@
 import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { SLUG_PATTERN } from "@forecourt/core/domain/slug";
-import type { Database } from "../../client.ts";
+import type { Tx } from "../../client.ts";
 import { cars } from "../../schema.ts";
+import { MAX_ROW_ID } from "@forecourt/core/domain/row-id";
 
 const MAX_KEY_LENGTH = 200;
-const MAX_ID = 2_147_483_647;
-
 /**
  * How a car API path's key finds the car: a number is the car's id, then a slug; anything else
  * a slug. Null for a key no car can have (too long, or not letters, digits, - and _). Order by
@@ -13,14 +12,14 @@ const MAX_ID = 2_147_483_647;
  */
 export function carKeyMatch(key: string): { where: SQL; order: SQL } | null {
   if (key.length > MAX_KEY_LENGTH || !SLUG_PATTERN.test(key)) return null;
-  const id = /^[1-9][0-9]{0,9}$/.test(key) && Number(key) <= MAX_ID ? Number(key) : null;
+  const id = /^[1-9][0-9]{0,9}$/.test(key) && Number(key) <= MAX_ROW_ID ? Number(key) : null;
   if (id === null) return { where: eq(cars.slug, key), order: sql`${cars.id}` };
   return { where: or(eq(cars.id, id), eq(cars.slug, key))!, order: desc(eq(cars.id, id)) };
 }
 
 /** The site's car a key matches (`carKeyMatch`), its row locked for the transaction; or none. */
 export async function lockCarByKey(
-  tx: Database,
+  tx: Tx,
   websiteId: number,
   match: { where: SQL; order: SQL },
 ): Promise<typeof cars.$inferSelect | undefined> {

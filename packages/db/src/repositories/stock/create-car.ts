@@ -1,7 +1,7 @@
 import type { CarDetail } from "@forecourt/core/domain/car-detail";
 import type { NewCarInput } from "@forecourt/core/stock/car-input";
 import type { FieldErrors } from "@forecourt/core/validation/field-errors";
-import type { Database } from "../../client.ts";
+import type { Database, Tx } from "../../client.ts";
 import { cars } from "../../schema.ts";
 import { carRowFromInput, carSlugBase, defaultCarName } from "./car-row.ts";
 import { findCarMatch } from "./find-car-match.ts";
@@ -55,7 +55,7 @@ export async function createCar(
  * stock lock: its dealership and location resolved, its slug unique. The upsert shares it.
  */
 export async function insertCar(
-  tx: Database,
+  tx: Tx,
   { websiteId, input, now }: { websiteId: number; input: NewCarInput; now: Date },
 ): Promise<{ ok: true; carId: number } | { ok: false; reason: "invalid"; errors: FieldErrors }> {
   const resolved = await resolveCarPlaces(tx, { websiteId, input, isNew: true });

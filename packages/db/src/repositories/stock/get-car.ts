@@ -4,13 +4,12 @@ import { SLUG_PATTERN } from "@forecourt/core/domain/slug";
 import type { Database } from "../../client.ts";
 import { carImages, cars, dealerships, locations } from "../../schema.ts";
 import { toCar, toDealership, toLocation } from "../mappers.ts";
+import { MAX_ROW_ID } from "@forecourt/core/domain/row-id";
 
 export type GetCarBySlugOptions = { websiteId: number; slug: string };
 export type GetCarByIdOptions = { websiteId: number; id: number };
 
 const MAX_SLUG_LENGTH = 200;
-const MAX_ID = 2_147_483_647;
-
 /**
  * One site's car by its slug, with images, location and dealership; null when the site has no such
  * car. A slug with anything but letters, digits, hyphen and underscore finds nothing (spec §5).
@@ -28,12 +27,12 @@ export async function getCarById(
   db: Database,
   { websiteId, id }: GetCarByIdOptions,
 ): Promise<CarDetail | null> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ID) return null;
+  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ROW_ID) return null;
   return getCarWhere(db, websiteId, eq(cars.id, id));
 }
 
 async function getCarWhere(db: Database, websiteId: number, match: SQL): Promise<CarDetail | null> {
-  if (!Number.isSafeInteger(websiteId) || websiteId <= 0 || websiteId > MAX_ID) return null;
+  if (!Number.isSafeInteger(websiteId) || websiteId <= 0 || websiteId > MAX_ROW_ID) return null;
   const [row] = await db
     .select({ car: cars, dealership: dealerships, location: locations })
     .from(cars)

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../client.ts";
+import type { Tx } from "../../client.ts";
 import { websites } from "../../schema.ts";
 
 /**
@@ -9,7 +9,7 @@ import { websites } from "../../schema.ts";
  * dealership (null when it has none set), or null when there is no such site.
  */
 export async function lockSiteStock(
-  tx: Database,
+  tx: Tx,
   websiteId: number,
 ): Promise<{ primaryDealershipId: number | null } | null> {
   const [site] = await tx

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { CarDetail } from "@forecourt/core/domain/car-detail";
 import { parseCarUpdate, type CarUpdate } from "@forecourt/core/stock/car-update";
 import type { FieldErrors } from "@forecourt/core/validation/field-errors";
-import type { Database } from "../../client.ts";
+import type { Database, Tx } from "../../client.ts";
 import { cars } from "../../schema.ts";
 import { queueSavedCarAlerts } from "../garage/queue-saved-car-alerts.ts";
 import { carKeyMatch, lockCarByKey } from "./car-key.ts";
@@ -21,7 +21,7 @@ export type UpdateCarOptions = {
    * Runs in the write's transaction when a column changed, with the row as it was and the
    * columns written: the console records its audit entry here, so both commit or neither.
    */
-  onChanged?: (tx: Database, change: { before: CarRow; changes: CarRowChanges }) => Promise<void>;
+  onChanged?: (tx: Tx, change: { before: CarRow; changes: CarRowChanges }) => Promise<void>;
 };
 
 export type UpdateCarResult =

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { CarDetail } from "@forecourt/core/domain/car-detail";
 import type { LockableField, NewCarInput } from "@forecourt/core/stock/car-input";
 import type { FieldErrors } from "@forecourt/core/validation/field-errors";
-import type { Database } from "../../client.ts";
+import type { Database, Tx } from "../../client.ts";
 import { cars } from "../../schema.ts";
 import { queueSavedCarAlerts } from "../garage/queue-saved-car-alerts.ts";
 import { carChanges, isKeptByLock, type CarWriteSource } from "./car-row.ts";
@@ -59,7 +59,7 @@ export async function upsertCar(
  * (lockSiteStock): for a feed import that writes many cars in one transaction.
  */
 export async function writeCarUpsert(
-  tx: Database,
+  tx: Tx,
   { websiteId, input, source, now }: Required<UpsertCarOptions>,
 ): Promise<({ ok: true } & WrittenCar) | { ok: false; reason: "invalid"; errors: FieldErrors }> {
   const match = await findCarMatch(tx, { websiteId, stockNumber: input.stocknum, vin: input.vin });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../client.ts";
+import { rows } from "../../raw-rows.ts";
 
 /**
  * The groupings every analytics figure shares, over tracking_events: the raw reads and the
@@ -54,18 +55,19 @@ export async function rollupSplit(
   const start = new Date(`${range.from}T00:00:00.000Z`);
   const end = new Date(`${range.to}T00:00:00.000Z`);
   end.setUTCDate(end.getUTCDate() + 1);
-  const mark = (await db.execute(sql`
+  const mark = await rows<{ day: string; until: Date | string | null }>(
+    db,
+    sql`
     select to_char(rolled_through, 'YYYY-MM-DD') as day, partial_until as until
-    from tracking_rollups where website_id = ${websiteId}`)) as unknown as {
-    rows: { day: string; until: Date | string | null }[];
-  };
-  const rolledThrough = mark.rows[0]?.day ?? null;
+    from tracking_rollups where website_id = ${websiteId}`,
+  );
+  const rolledThrough = mark[0]?.day ?? null;
   const rawStart = new Date(start);
   let rolledDay = rolledThrough;
   if (rolledThrough) {
     const afterMark = new Date(`${rolledThrough}T00:00:00.000Z`);
     afterMark.setUTCDate(afterMark.getUTCDate() + 1);
-    const until = mark.rows[0]?.until ? new Date(mark.rows[0].until) : null;
+    const until = mark[0]?.until ? new Date(mark[0].until) : null;
     // Today's partial rollup: its rows count the day up to `until`, the raw events the rest.
     const rolledTo = until && until > afterMark ? until : afterMark;
     if (until && until > afterMark) rolledDay = afterMark.toISOString().slice(0, 10);

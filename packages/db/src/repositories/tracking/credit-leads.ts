@@ -7,6 +7,7 @@ import {
   type Touch,
 } from "@forecourt/core/analytics/attribution";
 import type { Database } from "../../client.ts";
+import { rows } from "../../raw-rows.ts";
 
 /** A lead as the attribution rule reads it. */
 export type LeadToCredit = {
@@ -55,7 +56,9 @@ export async function creditLeads(
   const times = leads.map((lead) => lead.at.getTime());
   const first = Math.min(...times);
   const last = Math.max(...times);
-  const touches = (await db.execute(sql`
+  const touches = await rows<TouchRow>(
+    db,
+    sql`
     with visitor as (
       select distinct lead_id, anon_id from tracking_events
       where website_id = ${websiteId} and lead_id is not null and anon_id is not null
@@ -67,16 +70,16 @@ export async function creditLeads(
     join tracking_events t on t.website_id = ${websiteId} and t.anon_id = v.anon_id
       and t.created_at >= ${new Date(first - ATTRIBUTION_WINDOW_MS).toISOString()}
       and t.created_at <= ${new Date(last).toISOString()}
-      and t.properties ?| array['utm_source','utm_medium','utm_campaign','gclid','fbclid','referrer']`)) as unknown as {
-    rows: TouchRow[];
-  };
-  const hosts = (await db.execute(
+      and t.properties ?| array['utm_source','utm_medium','utm_campaign','gclid','fbclid','referrer']`,
+  );
+  const hosts = await rows<{ host: string }>(
+    db,
     sql`select host from domains where website_id = ${websiteId}`,
-  )) as unknown as { rows: { host: string }[] };
-  const ownHosts = hosts.rows.map((row) => row.host);
+  );
+  const ownHosts = hosts.map((row) => row.host);
 
   const byLead = new Map<string, Touch[]>();
-  for (const row of touches.rows) {
+  for (const row of touches) {
     const list = byLead.get(row.lead_id) ?? [];
     const referrer = row.properties.referrer;
     list.push({
@@ -121,16 +124,19 @@ export async function storeLeadCredits(
 ): Promise<number> {
   let credited = 0;
   for (;;) {
-    const batch = (await db.execute(sql`
+    const batch = await rows<UncreditedRow>(
+      db,
+      sql`
       select id, created_at as at, linked_query_params as params,
         visited_pages->>0 as landing, url
       from leads
       where website_id = ${websiteId} and credited_at is null
         and created_at < ${before.toISOString()} and lead_status <> 'Incomplete'
       order by created_at, id
-      limit ${BATCH}`)) as unknown as { rows: UncreditedRow[] };
-    if (batch.rows.length === 0) return credited;
-    const leads = batch.rows.map((row) => ({ ...row, at: new Date(row.at) }));
+      limit ${BATCH}`,
+    );
+    if (batch.length === 0) return credited;
+    const leads = batch.map((row) => ({ ...row, at: new Date(row.at) }));
     const credits = await creditLeads(db, websiteId, leads);
     const stored = leads.map((lead) => ({
       id: lead.id,

@@ -3,6 +3,7 @@ import { ACTION_EVENT_IDS } from "@forecourt/core/analytics/event-catalogue";
 import { PAGE_VIEW_IDS } from "@forecourt/core/analytics/load-events";
 import type { Database } from "../../client.ts";
 import { rollupSplit } from "./analytics-sql.ts";
+import { rows } from "../../raw-rows.ts";
 
 /** A car and how often it was viewed (events) or asked about (leads) in the range. */
 export type InsightCar = { carId: number; name: string; count: number };
@@ -54,7 +55,9 @@ export async function getInsightActivity(
     and ${rolledThrough !== null}`;
 
   // Rolled-up days: chats from the site's totals, views by car from their own table.
-  const counts = (await db.execute(sql`
+  const counts = await rows<{ event_id: number | null; car_id: number | null; n: number }>(
+    db,
+    sql`
     select event_id, car_id, sum(n)::int as n from (
       select event_id, car_id, count(*)::int as n from tracking_events
       where website_id = ${websiteId} and created_at >= ${rawStart.toISOString()}
@@ -68,14 +71,13 @@ export async function getInsightActivity(
       select null, car_id, sum(views)::int from tracking_daily_car_views
       where ${rolled}
       group by 2) c
-    group by 1, 2`)) as unknown as {
-    rows: { event_id: number | null; car_id: number | null; n: number }[];
-  };
+    group by 1, 2`,
+  );
 
   const views = new Map<number, number>();
   let chatsOpened = 0;
   let chats = 0;
-  for (const row of counts.rows) {
+  for (const row of counts) {
     if (row.event_id === CHAT_OPENED) chatsOpened += row.n;
     else if (row.event_id === CHAT_STARTED) chats += row.n;
     else if (row.car_id !== null) views.set(row.car_id, (views.get(row.car_id) ?? 0) + row.n);
@@ -85,16 +87,21 @@ export async function getInsightActivity(
   const named = [...new Set([...top.map(([carId]) => carId), ...(options.alsoName ?? [])])];
   const carNames: Record<string, string> = {};
   if (named.length > 0) {
-    const cars = (await db.execute(sql`
+    const cars = await rows<{ id: number; name: string }>(
+      db,
+      sql`
       select id, name from cars where website_id = ${websiteId}
         and id in (${sql.join(
           named.map((id) => sql`${id}`),
           sql`, `,
-        )})`)) as unknown as { rows: { id: number; name: string }[] };
-    for (const car of cars.rows) carNames[String(car.id)] = car.name;
+        )})`,
+    );
+    for (const car of cars) carNames[String(car.id)] = car.name;
   }
 
-  const holds = (await db.execute(sql`
+  const holds = await rows<{ reservations: number; purchases: number; payments: number }>(
+    db,
+    sql`
     select
       count(*) filter (where kind = 'reserve' and created_at >= ${start.toISOString()}
         and created_at < ${end.toISOString()})::int as reservations,
@@ -104,10 +111,9 @@ export async function getInsightActivity(
         and confirmed_at < ${end.toISOString()})::int as payments
     from reservations
     where website_id = ${websiteId} and (created_at >= ${start.toISOString()}
-      or confirmed_at >= ${start.toISOString()})`)) as unknown as {
-    rows: { reservations: number; purchases: number; payments: number }[];
-  };
-  const hold = holds.rows[0] ?? { reservations: 0, purchases: 0, payments: 0 };
+      or confirmed_at >= ${start.toISOString()})`,
+  );
+  const hold = holds[0] ?? { reservations: 0, purchases: 0, payments: 0 };
 
   return {
     topViewed: top.map(([carId, count]) => ({

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../client.ts";
 import { creditLeads, landingPath, type LeadCredit } from "./credit-leads.ts";
+import { rows } from "../../raw-rows.ts";
 
 /** Leads from the leads table by where they came from, as the dashboard lists them. */
 export type LeadSourceRow = { source: string; medium: string; campaign: string; leads: number };
@@ -55,7 +56,9 @@ export async function getLeadFigures(
 ): Promise<LeadFigures> {
   const inRange = sql`website_id = ${websiteId} and created_at >= ${range.start.toISOString()}
     and created_at < ${range.end.toISOString()} and lead_status <> 'Incomplete'`;
-  const groups = (await db.execute(sql`
+  const groups = await rows<GroupRow>(
+    db,
+    sql`
     select case grouping(category, day, credit_source, landing_path, car_id)
         when 15 then 'form' when 23 then 'day' when 27 then 'source'
         when 29 then 'landing' else 'car' end as kind,
@@ -65,11 +68,15 @@ export async function getLeadFigures(
         landing_path, car_id
       from leads where ${inRange} and credited_at is not null) l
     group by grouping sets ((category), (day), (credit_source, credit_medium, credit_campaign),
-      (landing_path), (car_id))`)) as unknown as { rows: GroupRow[] };
-  const pending = (await db.execute(sql`
+      (landing_path), (car_id))`,
+  );
+  const pending = await rows<PendingRow>(
+    db,
+    sql`
     select id, category, ${DAY} as day, created_at as at, car_id,
       visited_pages->>0 as landing, url, linked_query_params as params
-    from leads where ${inRange} and credited_at is null`)) as unknown as { rows: PendingRow[] };
+    from leads where ${inRange} and credited_at is null`,
+  );
 
   const figures: LeadFigures = {
     leads: 0,
@@ -89,7 +96,7 @@ export async function getLeadFigures(
   const add = (into: Record<string, number>, key: string, n = 1) =>
     (into[key] = (into[key] ?? 0) + n);
 
-  for (const row of groups.rows) {
+  for (const row of groups) {
     if (row.kind === "form") {
       figures.leads += row.n;
       add(figures.by_form, row.key ?? "", row.n);
@@ -107,7 +114,7 @@ export async function getLeadFigures(
     }
   }
 
-  const leads = pending.rows.map((row) => ({ ...row, at: new Date(row.at) }));
+  const leads = pending.map((row) => ({ ...row, at: new Date(row.at) }));
   const credits = await creditLeads(db, websiteId, leads);
   for (const lead of leads) {
     addSource(credits.get(lead.id)!, 1);

@@ -10,6 +10,7 @@ import {
   WEB_VITAL_ROW,
   rollupSplit,
 } from "./analytics-sql.ts";
+import { rows } from "../../raw-rows.ts";
 
 /**
  * What a dealer's ads brought, for one group of events (a day, a source, a variant): every
@@ -109,7 +110,9 @@ export async function getSiteAnalytics(
   const rolled = sql`website_id = ${websiteId} and day >= ${range.from} and day <= ${rolledTo}`;
   const keys = sql`event_id, category, page_type, is_conversion`;
 
-  const counts = (await db.execute(sql`
+  const counts = await rows<CountRow>(
+    db,
+    sql`
     select day, source, variant, event_id, category, page_type, is_conversion,
       grouping(day, source, variant)::int as grouped, sum(n)::int as n
     from (
@@ -124,12 +127,15 @@ export async function getSiteAnalytics(
       from tracking_daily_totals where ${rolled} and ${rolledThrough !== null}) c
     group by grouping sets ((day, ${keys}), (source, ${keys}), (variant, ${keys})${
       dayGroups ? sql`, (day, source, ${keys}), (day, variant, ${keys})` : sql``
-    })`)) as unknown as { rows: CountRow[] };
+    })`,
+  );
   // Each day's distinct sessions (in all, by source, by variant; a session is counted on each
   // day it touches, and today's on each side of its last rolled-up hour), and their sums over
   // the range by source and by variant. Today's sessions
   // are made distinct per group first, then counted: cheaper than count(distinct) per set.
-  const sessions = (await db.execute(sql`
+  const sessions = await rows<SessionRow>(
+    db,
+    sql`
     with s as (
       select day, source, variant, sum(n)::int as n from (
         select day, source, variant, count(*)::int as n
@@ -147,7 +153,8 @@ export async function getSiteAnalytics(
     union all
     select null, source, variant, sum(n)::int from s
     where source is not null or variant is not null
-    group by source, variant`)) as unknown as { rows: SessionRow[] };
+    group by source, variant`,
+  );
 
   const days = new Map<string, AnalyticsDay>();
   const dayOf = (date: string) => {
@@ -159,7 +166,7 @@ export async function getSiteAnalytics(
     return day;
   };
   const totals = { ...emptyFigures(), by_source: {}, by_variant: {} } as SiteAnalytics["totals"];
-  for (const row of counts.rows) {
+  for (const row of counts) {
     const source = row.source ?? "";
     const variant = row.variant ?? "";
     if (row.grouped === BY_DAY) addCount(dayOf(row.day ?? ""), row);
@@ -173,7 +180,7 @@ export async function getSiteAnalytics(
       addCount((totals.by_variant[variant] ??= emptyFigures()), row);
     }
   }
-  for (const row of sessions.rows) {
+  for (const row of sessions) {
     const into = row.day === null ? totals : dayOf(row.day);
     if (row.source !== null) {
       (into.by_source[row.source] ??= emptyFigures()).sessions = row.n;

@@ -7,6 +7,7 @@ import {
 } from "@forecourt/core/analytics/web-vitals";
 import type { Database } from "../../client.ts";
 import { WEB_VITAL_GROUP, WEB_VITAL_P75, WEB_VITAL_ROW } from "./analytics-sql.ts";
+import { rows } from "../../raw-rows.ts";
 
 const isMetric = (value: string): value is WebVitalName =>
   (WEB_VITAL_NAMES as readonly string[]).includes(value);
@@ -23,7 +24,15 @@ export async function getWebVitalsP75(
 ): Promise<WebVitalDay[]> {
   const end = new Date(`${range.to}T00:00:00.000Z`);
   end.setUTCDate(end.getUTCDate() + 1);
-  const result = (await db.execute(sql`
+  const result = await rows<{
+    day: string;
+    page_group: string;
+    metric: string;
+    p75: number;
+    samples: number;
+  }>(
+    db,
+    sql`
     with mark as (select rolled_through from tracking_rollups where website_id = ${websiteId})
     select to_char(day, 'YYYY-MM-DD') as day, page_group, metric, p75, samples
     from web_vitals_daily
@@ -38,10 +47,9 @@ export async function getWebVitalsP75(
           '-infinity'::timestamptz))
       and created_at < ${end.toISOString()}
     group by 1, 2, 3
-    order by 1, 2, 3`)) as unknown as {
-    rows: { day: string; page_group: string; metric: string; p75: number; samples: number }[];
-  };
-  return result.rows.flatMap((row) => {
+    order by 1, 2, 3`,
+  );
+  return result.flatMap((row) => {
     if (!isMetric(row.metric)) return [];
     const p75 = Number(row.p75);
     return [

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { ACTION_EVENT_IDS } from "@forecourt/core/analytics/event-catalogue";
 import type { Database } from "../../client.ts";
 import { cars, trackingEvents } from "../../schema.ts";
+import { MAX_ROW_ID } from "@forecourt/core/domain/row-id";
 
 /**
  * Tracking categories written for car actions; event ids are the catalogue's (25 click to call,
@@ -28,7 +29,6 @@ export type RecordCarEventResult =
   | { ok: true; id: number; carId: number; dealershipId: number; websiteId: number }
   | { ok: false; reason: "car-not-found" };
 
-const MAX_ID = 2_147_483_647;
 const MAX_TEXT = 2_000;
 const clip = (value: string | null | undefined, max = MAX_TEXT) =>
   value == null ? null : value.slice(0, max);
@@ -44,7 +44,7 @@ export async function recordCarEvent(
   input: RecordCarEventInput,
 ): Promise<RecordCarEventResult> {
   const { websiteId, carId } = input;
-  if (![websiteId, carId].every((id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ID)) {
+  if (![websiteId, carId].every((id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID)) {
     return { ok: false, reason: "car-not-found" };
   }
   const [car] = await db

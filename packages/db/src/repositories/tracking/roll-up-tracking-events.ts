@@ -10,6 +10,7 @@ import {
   WEB_VITAL_ROW,
 } from "./analytics-sql.ts";
 import { CREDIT_SETTLE_MS, storeLeadCredits } from "./credit-leads.ts";
+import { rows } from "../../raw-rows.ts";
 
 /** Shortest raw-event retention: attribution looks 30 days back through the raw events. */
 export const MIN_EVENT_RETENTION_DAYS = 31;
@@ -55,21 +56,23 @@ export async function rollUpTrackingEvents(
 ): Promise<RollUpResult> {
   const retentionDays = Math.max(MIN_EVENT_RETENTION_DAYS, Math.floor(options.retentionDays));
   const today = isoDay(options.now);
-  const mark = (await db.execute(sql`
+  const mark = await rows<{ day: string; until: Date | string | null }>(
+    db,
+    sql`
     select to_char(rolled_through, 'YYYY-MM-DD') as day, partial_until as until
-    from tracking_rollups where website_id = ${websiteId}`)) as unknown as {
-    rows: { day: string; until: Date | string | null }[];
-  };
+    from tracking_rollups where website_id = ${websiteId}`,
+  );
   let from: string | null;
-  if (mark.rows[0]) {
-    from = isoDay(new Date(new Date(`${mark.rows[0].day}T00:00:00Z`).getTime() + DAY_MS));
+  if (mark[0]) {
+    from = isoDay(new Date(new Date(`${mark[0].day}T00:00:00Z`).getTime() + DAY_MS));
   } else {
-    const first = (await db.execute(sql`
+    const first = await rows<{ day: string | null }>(
+      db,
+      sql`
       select to_char((min(created_at) at time zone 'UTC')::date, 'YYYY-MM-DD') as day
-      from tracking_events where website_id = ${websiteId}`)) as unknown as {
-      rows: { day: string | null }[];
-    };
-    from = first.rows[0]?.day ?? null;
+      from tracking_events where website_id = ${websiteId}`,
+    );
+    from = first[0]?.day ?? null;
   }
   const days: string[] = [];
   for (let day = from; day !== null && day < today;) {
@@ -81,9 +84,8 @@ export async function rollUpTrackingEvents(
   // most an hour of raw events.
   const startOfToday = Date.parse(`${today}T00:00:00Z`);
   const hour = Math.floor(options.now.getTime() / HOUR_MS) * HOUR_MS;
-  const lastRolled = days.at(-1) ?? mark.rows[0]?.day ?? null;
-  const partialUntil =
-    days.length === 0 && mark.rows[0]?.until ? new Date(mark.rows[0].until) : null;
+  const lastRolled = days.at(-1) ?? mark[0]?.day ?? null;
+  const partialUntil = days.length === 0 && mark[0]?.until ? new Date(mark[0].until) : null;
   let rolledUntil: Date | null = null;
   if (
     (options.partialDay ?? true) &&
@@ -237,10 +239,11 @@ export async function rollUpAllSites(
   db: Database,
   options: RollUpOptions,
 ): Promise<RollUpResult[]> {
-  const sites = (await db.execute(
+  const sites = await rows<{ id: number }>(
+    db,
     sql`select id from websites where archived_at is null order by id`,
-  )) as unknown as { rows: { id: number }[] };
+  );
   const results: RollUpResult[] = [];
-  for (const site of sites.rows) results.push(await rollUpTrackingEvents(db, site.id, options));
+  for (const site of sites) results.push(await rollUpTrackingEvents(db, site.id, options));
   return results;
 }

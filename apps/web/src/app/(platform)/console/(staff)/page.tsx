@@ -1,14 +1,13 @@
 import { consoleSiteSettingsPath } from "@forecourt/core/console/settings-form";
 import { decideAccess } from "@forecourt/core/console/staff-access";
 import { ROLE_LABELS } from "@forecourt/core/console/staff-roles";
-import { listVisibleSites } from "@forecourt/db/repositories/staff/list-visible-sites";
 import { requireStaff } from "@/server/console/console-session";
-import { db } from "@/server/db";
+import { visibleSitesOf } from "@/server/console/queries/sites";
 
 /** The console's home: the sites the user can see, each with its new leads the user may read. */
 export default async function ConsoleHome() {
   const staff = await requireStaff();
-  const sites = await listVisibleSites(await db(), { actor: staff });
+  const sites = await visibleSitesOf(staff);
   return (
     <>
       <h1 className="text-2xl font-bold">Your sites</h1>

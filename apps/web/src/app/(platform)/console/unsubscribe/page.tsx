@@ -1,12 +1,9 @@
 import type { Metadata } from "next";
-import { getStaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
-import { consoleSecret } from "@/server/console/console-secret";
+import { unsubscribingUser } from "@/server/console/queries/unsubscribe";
 import {
   BAD_UNSUBSCRIBE_LINK,
-  signedStaffUser,
   WEEKLY_REPORT_UNSUBSCRIBE_POST_PATH,
 } from "@/server/console/weekly-report-link";
-import { db } from "@/server/db";
 
 export const metadata: Metadata = {
   title: "Weekly report emails",
@@ -29,9 +26,7 @@ export default async function WeeklyReportUnsubscribe({
   const query = await searchParams;
   const u = one(query.u);
   const t = one(query.t);
-  const database = await db();
-  const userId = signedStaffUser(await consoleSecret(database), { u, t });
-  const user = userId ? await getStaffMember(database, { id: userId }) : null;
+  const user = await unsubscribingUser({ u, t });
   return (
     <main id="main" className="mx-auto max-w-md p-6 sm:p-10">
       <h1 className="text-2xl font-bold">Weekly report emails</h1>

@@ -4,6 +4,7 @@ import { db } from "@/server/db";
 import { browserEndpoint } from "@/server/http/edge";
 import { parseInput } from "@/server/http/parse-input";
 import { routeMethods } from "@/server/http/route-methods";
+import { NO_STORE } from "@/server/http/no-store";
 
 /**
  * GET /api/garage/cars?ids=12,40: the garage's saved cars with their live price and state
@@ -26,6 +27,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
       primary_image_url: null,
     }));
     const cars = await getGarageCars(await db(), site, saved);
-    return Response.json({ cars }, { headers: { "cache-control": "no-store" } });
+    return Response.json({ cars }, { headers: NO_STORE });
   }),
 });

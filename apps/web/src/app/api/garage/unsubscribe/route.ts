@@ -9,6 +9,7 @@ import { browserEndpoint } from "@/server/http/edge";
 import type { BrowserInput } from "@/server/http/endpoints";
 import { parseInput } from "@/server/http/parse-input";
 import { routeMethods } from "@/server/http/route-methods";
+import { NO_STORE } from "@/server/http/no-store";
 
 export const BAD_LINK_MESSAGE = "This unsubscribe link is not valid";
 
@@ -44,11 +45,11 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
     const target = `${garage}${garage.includes("?") ? "&" : "?"}unsubscribed=1`;
     return new Response(null, {
       status: 303,
-      headers: { location: target, "cache-control": "no-store" },
+      headers: { location: target, ...NO_STORE },
     });
   }),
   POST: browserEndpoint("garage", async (input) => {
     await unsubscribe(input);
-    return Response.json({ unsubscribed: true }, { headers: { "cache-control": "no-store" } });
+    return Response.json({ unsubscribed: true }, { headers: NO_STORE });
   }),
 });

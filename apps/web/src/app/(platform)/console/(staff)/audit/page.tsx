@@ -2,12 +2,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AUDIT_ACTIONS } from "@forecourt/core/console/audit-action";
 import { mayAnywhere } from "@forecourt/core/console/staff-access";
-import { listAuditEntries } from "@forecourt/db/repositories/staff/list-audit-entries";
-import { listVisibleSites } from "@forecourt/db/repositories/staff/list-visible-sites";
 import { consoleTime } from "@/components/console/console-time";
 import { ConsoleTable } from "@/components/console/console-table";
 import { requireStaff } from "@/server/console/console-session";
-import { db } from "@/server/db";
+import { auditLogOf } from "@/server/console/queries/sites";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -18,12 +16,7 @@ const AUDIT_PAGE_SIZE = 100;
 export default async function ConsoleAudit() {
   const staff = await requireStaff();
   if (!mayAnywhere(staff, "read-audit")) notFound();
-  const database = await db();
-  const [entries, visible] = await Promise.all([
-    listAuditEntries(database, { actor: staff, limit: AUDIT_PAGE_SIZE }),
-    listVisibleSites(database, { actor: staff }),
-  ]);
-  const siteNames = new Map(visible.map((site) => [site.id, site.name]));
+  const { entries, siteNames } = await auditLogOf(staff, AUDIT_PAGE_SIZE);
   return (
     <>
       <h1 className="text-2xl font-bold">Audit log</h1>

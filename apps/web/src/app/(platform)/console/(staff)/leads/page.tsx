@@ -9,10 +9,6 @@ import {
   responseTimeMs,
 } from "@forecourt/core/leads/lead-response";
 import { LEAD_STATUSES } from "@forecourt/core/leads/lead-statuses";
-import { getResponseMedians } from "@forecourt/db/repositories/leads/get-response-medians";
-import { listInboxLeads, newestInboxLead } from "@forecourt/db/repositories/leads/list-inbox-leads";
-import { listInboxSites } from "@forecourt/db/repositories/leads/list-inbox-sites";
-import { listLeadAssignees } from "@forecourt/db/repositories/leads/list-lead-assignees";
 import { SiteOptions } from "@/components/console/filter-field";
 import { ConsoleSection } from "@/components/console/console-section";
 import { consoleTime } from "@/components/console/console-time";
@@ -20,7 +16,7 @@ import { ConsoleTable } from "@/components/console/console-table";
 import { NewLeadsWatch } from "@/components/console/new-leads-watch";
 import { buttonClasses } from "@/components/ui/button";
 import { requireStaff } from "@/server/console/console-session";
-import { db } from "@/server/db";
+import { leadInboxOf, type LeadInboxData } from "@/server/console/queries/leads";
 
 export const metadata: Metadata = { title: "Leads" };
 
@@ -54,18 +50,12 @@ export default async function LeadInbox({ searchParams }: { searchParams: Search
     return typeof value === "string" ? value : null;
   };
   const parsed = parseLeadInboxQuery((name: LeadInboxField) => text(name));
-  const database = await db();
   const now = new Date();
-  const [{ sites, categories }, assignees, newest, medians, page] = await Promise.all([
-    listInboxSites(database, { actor: staff }),
-    listLeadAssignees(database, { actor: staff }),
-    newestInboxLead(database, { actor: staff }),
-    getResponseMedians(database, {
-      actor: staff,
-      since: new Date(now.getTime() - MEDIAN_DAYS * 24 * 60 * 60_000),
-    }),
-    parsed.ok ? listInboxLeads(database, { actor: staff, query: parsed.query }) : null,
-  ]);
+  const { sites, categories, assignees, newest, medians, page } = await leadInboxOf(
+    staff,
+    parsed.ok ? parsed.query : null,
+    new Date(now.getTime() - MEDIAN_DAYS * 24 * 60 * 60_000),
+  );
   const siteOf = new Map(sites.map((site) => [site.id, site]));
   const errors: Partial<Record<LeadInboxField, string>> = parsed.ok ? {} : parsed.errors;
   const filterQuery = new URLSearchParams();
@@ -333,7 +323,7 @@ function ResponseFigures({
   siteNames,
   targets,
 }: {
-  medians: Awaited<ReturnType<typeof getResponseMedians>>;
+  medians: LeadInboxData["medians"];
   siteNames: Map<number, string>;
   targets: { id: number; name: string; responseTargetMinutes: number }[];
 }) {

@@ -6,33 +6,25 @@ import {
   consoleCarPath,
 } from "@forecourt/core/console/console-paths";
 import { mayAnywhere } from "@forecourt/core/console/staff-access";
-import { CAR_STATUS_LABELS } from "@forecourt/core/console/stock-edit";
 import {
   mayManageSomeStock,
   parseStockListQuery,
+  saleStateLabel,
   STOCK_PAGE_SIZE,
   STOCK_STATE_LABELS,
   STOCK_STATES,
   stockListSearch,
 } from "@forecourt/core/console/stock-list-query";
-import { CAR_TYPES, isCarSold, type CarStatus } from "@forecourt/core/domain/car";
+import { CAR_TYPES } from "@forecourt/core/domain/car";
 import { formatPrice } from "@forecourt/core/locale/format-price";
-import { listStaffCars } from "@forecourt/db/repositories/staff/list-staff-cars";
-import { listStockSites } from "@forecourt/db/repositories/staff/list-stock-sites";
 import { FilterField, SiteOptions } from "@/components/console/filter-field";
 import { ConsoleTable } from "@/components/console/console-table";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { requireStaff } from "@/server/console/console-session";
-import { db } from "@/server/db";
+import { stockListOf } from "@/server/console/queries/stock";
 
 export const metadata: Metadata = { title: "Stock" };
-
-function saleState(car: { status: string; isSold: boolean; isReserved: boolean }): string {
-  if (isCarSold(car)) return "Sold";
-  if (car.isReserved) return "Reserved";
-  return CAR_STATUS_LABELS[car.status as CarStatus] ?? car.status;
-}
 
 /**
  * The cars of the user's sites: searched and filtered by the URL's query (the form is a plain
@@ -46,11 +38,7 @@ export default async function ConsoleStock({
   const staff = await requireStaff();
   if (!mayManageSomeStock(staff)) notFound();
   const query = parseStockListQuery(await searchParams);
-  const database = await db();
-  const [sites, list] = await Promise.all([
-    listStockSites(database, { actor: staff }),
-    listStaffCars(database, { actor: staff, query, pageSize: STOCK_PAGE_SIZE }),
-  ]);
+  const { sites, list } = await stockListOf(staff, query, STOCK_PAGE_SIZE);
   const pages = Math.max(1, Math.ceil(list.total / STOCK_PAGE_SIZE));
   const first = (query.page - 1) * STOCK_PAGE_SIZE + 1;
   return (
@@ -138,7 +126,7 @@ export default async function ConsoleStock({
               <td className="whitespace-nowrap p-2">
                 {car.price === null ? "—" : formatPrice(car.price)}
               </td>
-              <td className="p-2">{saleState(car)}</td>
+              <td className="p-2">{saleStateLabel(car)}</td>
               <td className="p-2">{car.tag ?? "—"}</td>
               <td className="p-2">{car.lockedFields.length || "—"}</td>
             </tr>

@@ -2,14 +2,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { mayAnywhere } from "@forecourt/core/console/staff-access";
 import { ROLE_LABELS } from "@forecourt/core/console/staff-roles";
-import { listManageableSites } from "@forecourt/db/repositories/staff/list-manageable-sites";
-import { listStaffGrants } from "@forecourt/db/repositories/staff/list-staff-grants";
 import { ConsoleSection } from "@/components/console/console-section";
 import { ConsoleTable } from "@/components/console/console-table";
 import { InviteForm } from "@/components/console/invite-form";
 import { RemoveGrantForm } from "@/components/console/remove-grant-form";
 import { requireStaff } from "@/server/console/console-session";
-import { db } from "@/server/db";
+import { usersOf } from "@/server/console/queries/sites";
 
 export const metadata: Metadata = { title: "Users" };
 
@@ -18,11 +16,7 @@ export default async function ConsoleUsers() {
   const staff = await requireStaff();
   // Not an admin anywhere: there is no such page for this user.
   if (!mayAnywhere(staff, "manage-users")) notFound();
-  const database = await db();
-  const [sites, grants] = await Promise.all([
-    listManageableSites(database, { actor: staff }),
-    listStaffGrants(database, { actor: staff }),
-  ]);
+  const { sites, grants } = await usersOf(staff);
   return (
     <>
       <h1 className="text-2xl font-bold">Users</h1>

@@ -2,8 +2,8 @@ import { INSIGHT_CSV_HEADER, insightCsvRows } from "@forecourt/core/analytics/in
 import { parseInsightQuery } from "@forecourt/core/console/insight-query";
 import { csvLine } from "@forecourt/core/text/csv-write";
 import { BYTE_ORDER_MARK, csvAttachment } from "@/server/leads/csv-attachment";
-import { currentStaff } from "@/server/console/console-session";
 import { loadInsight } from "@/server/console/insight-data";
+import { invalidQuery, staffEndpoint } from "@/server/console/staff-endpoint";
 import { db } from "@/server/db";
 
 /**
@@ -11,20 +11,17 @@ import { db } from "@/server/db";
  * lead export's formula-safe cells (core `csvLine`). A range that cannot be read is a 422 here
  * (the page falls back instead); a site that is not the user's, as on the page, is not found.
  */
-export async function GET(request: Request) {
-  const staff = await currentStaff();
-  if (!staff) return new Response("Sign in again.\n", { status: 401 });
+export const GET = staffEndpoint(async ({ request, staff }) => {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const query = parseInsightQuery(params, new Date());
-  const text = { "content-type": "text/plain; charset=utf-8" };
-  if (Object.keys(query.errors).length > 0) {
-    return new Response(`${Object.values(query.errors).join("\n")}\n`, {
-      status: 422,
-      headers: text,
+  if (Object.keys(query.errors).length > 0) throw invalidQuery(query.errors);
+  const view = await loadInsight(await db(), staff, query);
+  if (!view) {
+    return new Response("Not found.\n", {
+      status: 404,
+      headers: { "content-type": "text/plain; charset=utf-8" },
     });
   }
-  const view = await loadInsight(await db(), staff, query);
-  if (!view) return new Response("Not found.\n", { status: 404, headers: text });
   const name = view.scope === "all" ? "all-sites" : view.shown[0]!.slug;
   const body =
     BYTE_ORDER_MARK +
@@ -33,4 +30,4 @@ export async function GET(request: Request) {
       .map((row) => csvLine(row))
       .join("");
   return csvAttachment(body, `insight-${name}-${query.range.from}-${query.range.to}.csv`);
-}
+});

@@ -9,19 +9,13 @@ import {
   responseTimeMs,
 } from "@forecourt/core/leads/lead-response";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
-import { getInboxLead } from "@forecourt/db/repositories/leads/get-inbox-lead";
-import {
-  assigneesFor,
-  listLeadAssignees,
-} from "@forecourt/db/repositories/leads/list-lead-assignees";
-import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import { ConsoleSection } from "@/components/console/console-section";
 import { consoleTime } from "@/components/console/console-time";
 import { ConsoleTable } from "@/components/console/console-table";
 import { LeadAssignForm } from "@/components/console/lead-assign-form";
 import { LeadStatusForm } from "@/components/console/lead-status-form";
 import { requireStaff } from "@/server/console/console-session";
-import { db } from "@/server/db";
+import { leadDetailOf } from "@/server/console/queries/leads";
 import { absoluteUrl } from "@/server/site-url";
 
 export const metadata: Metadata = { title: "Lead" };
@@ -37,14 +31,10 @@ const at = (date: Date | null) => (date ? `${consoleTime.format(date)} UTC` : "â
 export default async function LeadDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const staff = await requireStaff();
   const { id } = await params;
-  const database = await db();
   const now = new Date();
-  const lead = await getInboxLead(database, { actor: staff, leadId: id, now });
-  if (!lead) notFound();
-  const [site, candidates] = await Promise.all([
-    getSiteById(database, lead.websiteId),
-    listLeadAssignees(database, { actor: staff }),
-  ]);
+  const found = await leadDetailOf(staff, id, now);
+  if (!found) notFound();
+  const { lead, site, choices } = found;
   const target = site?.settings.leads.responseTargetMinutes ?? DEFAULT_RESPONSE_TARGET_MINUTES;
   const overdue = decideOverdue(lead, target, now);
   const response = responseTimeMs(lead);
@@ -143,7 +133,7 @@ export default async function LeadDetailPage({ params }: { params: Promise<{ id:
           <LeadAssignForm
             leadId={lead.id}
             assigneeId={lead.assignee?.id ?? null}
-            choices={assigneesFor(candidates, lead)}
+            choices={choices}
           />
         </section>
       )}

@@ -1,14 +1,9 @@
-import { newestInboxLead } from "@forecourt/db/repositories/leads/list-inbox-leads";
-import { currentStaff } from "@/server/console/console-session";
-import { db } from "@/server/db";
+import { newestLeadOf } from "@/server/console/queries/leads";
+import { staffEndpoint } from "@/server/console/staff-endpoint";
+import { NO_STORE } from "@/server/http/no-store";
 
 /** GET /console/leads/latest: the newest lead the user may read, for the inbox's watch. */
-export async function GET() {
-  const staff = await currentStaff();
-  if (!staff) return Response.json({ error: "Sign in again." }, { status: 401 });
-  const newest = await newestInboxLead(await db(), { actor: staff });
-  return Response.json(
-    { newestId: newest?.id ?? null },
-    { headers: { "cache-control": "no-store" } },
-  );
-}
+export const GET = staffEndpoint(async ({ staff }) => {
+  const newest = await newestLeadOf(staff);
+  return Response.json({ newestId: newest?.id ?? null }, { headers: NO_STORE });
+});

@@ -4,16 +4,13 @@ import { CONSOLE_STOCK_PATH } from "@forecourt/core/console/console-paths";
 import { LOCK_LABELS } from "@forecourt/core/console/stock-edit";
 import type { LockableField } from "@forecourt/core/stock/car-input";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
-import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
-import { getStaffCar } from "@forecourt/db/repositories/staff/get-staff-car";
 import { ConsoleSection } from "@/components/console/console-section";
 import { BackLink } from "@/components/console/back-link";
 import { CarLocksForm } from "@/components/console/car-locks-form";
 import { CarPhotosForm } from "@/components/console/car-photos-form";
 import { QuickEditCarForm } from "@/components/console/quick-edit-car-form";
 import { requireStaff } from "@/server/console/console-session";
-import { positiveIdOf } from "@/server/console/write-staff-car";
-import { db } from "@/server/db";
+import { staffCarOf } from "@/server/console/queries/stock";
 import { absoluteUrl } from "@/server/site-url";
 
 export const metadata: Metadata = { title: "Edit a car" };
@@ -24,13 +21,9 @@ export const metadata: Metadata = { title: "Edit a car" };
  */
 export default async function ConsoleCar({ params }: { params: Promise<{ carId: string }> }) {
   const staff = await requireStaff();
-  const carId = positiveIdOf((await params).carId);
-  if (carId === null) notFound();
-  const database = await db();
-  const found = await getStaffCar(database, { actor: staff, carId });
-  if (!found) notFound();
-  const site = await getSiteById(database, found.websiteId);
-  if (!site) notFound();
+  const page = await staffCarOf(staff, (await params).carId);
+  if (!page) notFound();
+  const { found, site } = page;
   const { car } = found;
   const locked = car.lockedFields;
   return (

@@ -4,9 +4,6 @@ import {
   CONSOLE_STOCK_IMPORTS_PATH,
   CONSOLE_STOCK_PATH,
 } from "@forecourt/core/console/console-paths";
-import { wholeSitesOf } from "@forecourt/core/console/staff-access";
-import { listStaffFeedImports } from "@forecourt/db/repositories/staff/list-staff-feed-imports";
-import { listStockSites } from "@forecourt/db/repositories/staff/list-stock-sites";
 import { FilterField, SiteOptions } from "@/components/console/filter-field";
 import { BackLink } from "@/components/console/back-link";
 import { consoleTime } from "@/components/console/console-time";
@@ -14,7 +11,7 @@ import { ConsoleTable } from "@/components/console/console-table";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/input";
 import { requireStaff } from "@/server/console/console-session";
-import { db } from "@/server/db";
+import { feedImportsOf } from "@/server/console/queries/stock";
 
 export const metadata: Metadata = { title: "Feed import history" };
 
@@ -27,19 +24,9 @@ export default async function ConsoleStockImports({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const staff = await requireStaff();
-  const whole = wholeSitesOf(staff, "manage-stock");
-  const database = await db();
-  const sites = (await listStockSites(database, { actor: staff })).filter(
-    (site) => whole === "all" || whole.includes(site.id),
-  );
-  if (sites.length === 0) notFound();
-  const asked = Number((await searchParams).site);
-  const site = sites.find((s) => s.id === asked) ?? sites[0]!;
-  const imports = await listStaffFeedImports(database, {
-    actor: staff,
-    websiteId: site.id,
-    limit: IMPORTS_SHOWN,
-  });
+  const found = await feedImportsOf(staff, (await searchParams).site, IMPORTS_SHOWN);
+  if (!found) notFound();
+  const { sites, site, imports } = found;
   return (
     <>
       <BackLink href={CONSOLE_STOCK_PATH}>Back to stock</BackLink>

@@ -4,11 +4,9 @@ import { notFound } from "next/navigation";
 import { isCarSold } from "@forecourt/core/domain/car";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { onlinePurchasePath, reservePath, vehiclePath } from "@forecourt/core/stock/vehicle-links";
-import { getReservation } from "@forecourt/db/repositories/reservations/get-reservation";
-import { getCarById } from "@forecourt/db/repositories/stock/get-car";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
-import { db } from "@/server/db";
+import { getReservationWithCar } from "@/server/queries/reservations";
 import { requireSite } from "@/server/queries/site";
 
 // A reservation's state changes with its payment: read on every request, never cached.
@@ -26,11 +24,10 @@ type Props = { params: Promise<{ site: string; reference: string }> };
 export default async function ReservationPage({ params }: Props) {
   const { site: key, reference } = await params;
   const site = await requireSite(key);
-  const database = await db();
-  const reservation = await getReservation(database, { websiteId: site.id, key: reference });
-  if (!reservation) notFound();
-  const detail = await getCarById(database, { websiteId: site.id, id: reservation.carId });
-  if (!detail) notFound();
+  const found = await getReservationWithCar(site.id, reference);
+  const detail = found?.detail;
+  if (!found || !detail) notFound();
+  const { reservation } = found;
   const words = siteWords(site.settings);
   // Inside sentences: "Your car is reserved", "Your RV is reserved".
   const noun = words.nounInText;

@@ -3,13 +3,10 @@ import { notFound } from "next/navigation";
 import { WEEKDAYS } from "@forecourt/core/domain/location";
 import { DAY_LABELS, locationContactValues } from "@forecourt/core/console/location-contact-form";
 import { SETTINGS_SECTIONS, settingsFormValues } from "@forecourt/core/console/settings-form";
-import { listLocations } from "@forecourt/db/repositories/locations/list-locations";
-import { getManagedSiteSettings } from "@forecourt/db/repositories/staff/get-managed-site-settings";
 import { LocationContactForm } from "@/components/console/location-contact-form";
 import { SettingsForm } from "@/components/console/settings-form";
 import { requireStaff } from "@/server/console/console-session";
-import { db } from "@/server/db";
-import { parseResourceId } from "@/server/http/parse-id";
+import { siteSettingsOf } from "@/server/console/queries/site-settings";
 
 export const metadata: Metadata = { title: "Site settings" };
 
@@ -24,12 +21,9 @@ export default async function SiteSettingsPage({
   params: Promise<{ siteId: string }>;
 }) {
   const staff = await requireStaff();
-  const websiteId = parseResourceId((await params).siteId);
-  const database = await db();
-  const site =
-    websiteId === null ? null : await getManagedSiteSettings(database, { actor: staff, websiteId });
-  if (!site) notFound();
-  const locations = await listLocations(database, site.id, { includeHidden: true });
+  const found = await siteSettingsOf(staff, (await params).siteId);
+  if (!found) notFound();
+  const { site, locations } = found;
   const days = WEEKDAYS.map((day) => ({ day, label: DAY_LABELS[day] }));
   return (
     <>

@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CONSOLE_STOCK_IMPORTS_PATH } from "@forecourt/core/console/console-paths";
-import { getStaffFeedImport } from "@forecourt/db/repositories/staff/list-staff-feed-imports";
 import { BackLink } from "@/components/console/back-link";
 import { consoleTime } from "@/components/console/console-time";
 import { ConsoleTable } from "@/components/console/console-table";
 import { requireStaff } from "@/server/console/console-session";
-import { positiveIdOf } from "@/server/console/write-staff-car";
-import { db } from "@/server/db";
+import { feedImportOf } from "@/server/console/queries/stock";
 
 export const metadata: Metadata = { title: "Feed import report" };
 
@@ -18,9 +16,7 @@ export default async function ConsoleStockImport({
   params: Promise<{ importId: string }>;
 }) {
   const staff = await requireStaff();
-  const importId = positiveIdOf((await params).importId);
-  if (importId === null) notFound();
-  const report = await getStaffFeedImport(await db(), { actor: staff, importId });
+  const report = await feedImportOf(staff, (await params).importId);
   if (!report) notFound();
   const figures: [string, string | number][] = [
     ["Received (UTC)", consoleTime.format(report.createdAt)],

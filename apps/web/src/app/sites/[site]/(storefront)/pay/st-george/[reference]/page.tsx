@@ -1,15 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { siteWords } from "@forecourt/core/site/site-words";
-import { getReservation } from "@forecourt/db/repositories/reservations/get-reservation";
-import { getCarById } from "@forecourt/db/repositories/stock/get-car";
 import { StGeorgePaymentForm } from "@/components/checkout/st-george-payment-form";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
-import { db } from "@/server/db";
-import { payWayApi } from "@/server/payments/payment-provider-for";
+import { payWayApi } from "@/server/payments/providers/st-george/index";
 import { PAYMENT_RETURN_PATH } from "@/server/payments/post-reservation";
 import { reservationPagePath } from "@/server/payments/payment-routes";
+import { getReservationWithCar } from "@/server/queries/reservations";
 import { requireSite } from "@/server/queries/site";
 
 export const dynamic = "force-dynamic";
@@ -27,10 +25,9 @@ export default async function StGeorgePaymentPage({ params }: Props) {
   const { site: key, reference } = await params;
   const site = await requireSite(key);
   const api = payWayApi();
-  const database = await db();
-  const reservation = await getReservation(database, { websiteId: site.id, key: reference });
-  if (!api || !reservation || reservation.provider !== "st-george") notFound();
-  const detail = await getCarById(database, { websiteId: site.id, id: reservation.carId });
+  const found = api ? await getReservationWithCar(site.id, reference) : null;
+  if (!api || !found || found.reservation.provider !== "st-george") notFound();
+  const { reservation, detail } = found;
   const amount = siteWords(site.settings).price(reservation.amount);
   const isOpen =
     reservation.status === "pending" && reservation.providerRef?.startsWith("payway-unpaid:");

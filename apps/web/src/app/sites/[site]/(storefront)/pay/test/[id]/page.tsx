@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { siteWords } from "@forecourt/core/site/site-words";
-import { getTestPayment } from "@forecourt/db/repositories/reservations/test-payments";
 import { TestPaymentForm } from "@/components/checkout/test-payment-form";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
-import { db } from "@/server/db";
+import { getSiteTestPayment } from "@/server/queries/reservations";
 import { requireSite } from "@/server/queries/site";
 
 export const dynamic = "force-dynamic";
@@ -21,7 +20,7 @@ type Props = { params: Promise<{ site: string; id: string }> };
 export default async function TestPaymentPage({ params }: Props) {
   const { site: key, id } = await params;
   const site = await requireSite(key);
-  const payment = await getTestPayment(await db(), { id, websiteId: site.id });
+  const payment = await getSiteTestPayment(site.id, id);
   if (!payment) notFound();
   const amount = siteWords(site.settings).price(payment.amount);
   return (

@@ -1,7 +1,8 @@
 import type { ThirdPartyOrigins } from "@forecourt/core/security/third-party-origins";
+import { ST_GEORGE_PAYMENT_PAGE } from "./st-george-provider.ts";
 
-/** The platform's St George payment page (server/payments/st-george-provider.ts). */
-export const ST_GEORGE_PAGE_PREFIX = "/pay/st-george/";
+/** The platform's St George payment pages, one a reservation (`/pay/st-george/{reference}`). */
+export const ST_GEORGE_PAGE_PREFIX = `${ST_GEORGE_PAYMENT_PAGE}/`;
 
 /**
  * A page's third-party origins with PayWay's added on our St George payment page, where its

@@ -7,7 +7,7 @@ import {
   PAYWAY_TEST_CARDS,
   startPayWayStandIn,
   type PayWayStandIn,
-} from "../../testing/payway-stand-in.ts";
+} from "../../../../testing/payway-stand-in.ts";
 import {
   createStGeorgeProvider,
   payWayIdempotencyKey,

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from "node:crypto";
-import { isSameSecret } from "../security/same-secret.ts";
+import { isSameSecret } from "../../../security/same-secret.ts";
 
 /** What Till's gateway signs, for a request we send or a callback it sends us. */
 export type TillSignedMessage = {

@@ -8,7 +8,7 @@ import {
   startTillStandIn,
   type TillCallbackDelivery,
   type TillStandIn,
-} from "../../testing/till-stand-in.ts";
+} from "../../../../testing/till-stand-in.ts";
 import { createTillProvider, tillWebhookReference } from "./till-provider.ts";
 
 const CONNECTOR = { apiKey: "dealer-connector-1", sharedSecret: "till-shared-secret-1" };

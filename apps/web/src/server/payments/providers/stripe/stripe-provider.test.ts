@@ -6,7 +6,7 @@ import {
   startStripeStandIn,
   stripeEvent,
   type StripeStandIn,
-} from "../../testing/stripe-stand-in.ts";
+} from "../../../../testing/stripe-stand-in.ts";
 
 const WEBHOOK_SECRET = "whsec_dealer_one";
 let standIn: StripeStandIn;

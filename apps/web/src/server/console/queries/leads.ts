@@ -1,0 +1,77 @@
+import "server-only";
+import type { LeadInboxQuery } from "@forecourt/core/console/lead-inbox-query";
+import { MAX_LEAD_PAGE_SIZE, type LeadCursor } from "@forecourt/core/leads/lead-list-query";
+import { getInboxLead } from "@forecourt/db/repositories/leads/get-inbox-lead";
+import { getLeadFile } from "@forecourt/db/repositories/leads/get-lead-file";
+import { getResponseMedians } from "@forecourt/db/repositories/leads/get-response-medians";
+import { listInboxLeads, newestInboxLead } from "@forecourt/db/repositories/leads/list-inbox-leads";
+import { listInboxSites } from "@forecourt/db/repositories/leads/list-inbox-sites";
+import {
+  assigneesFor,
+  listLeadAssignees,
+} from "@forecourt/db/repositories/leads/list-lead-assignees";
+import { staffLeadAccess } from "@forecourt/db/repositories/leads/staff-lead-access";
+import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
+import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
+import { db } from "../../db.ts";
+
+/**
+ * The lead inbox: the user's sites and categories, who leads may be given to, the newest lead
+ * (for the watch), the response medians since `mediansSince`, and the page of leads the query
+ * asks for (none when the filters could not be read).
+ */
+export async function leadInboxOf(
+  staff: StaffMember,
+  query: LeadInboxQuery | null,
+  mediansSince: Date,
+) {
+  const database = await db();
+  const [{ sites, categories }, assignees, newest, medians, page] = await Promise.all([
+    listInboxSites(database, { actor: staff }),
+    listLeadAssignees(database, { actor: staff }),
+    newestInboxLead(database, { actor: staff }),
+    getResponseMedians(database, { actor: staff, since: mediansSince }),
+    query ? listInboxLeads(database, { actor: staff, query }) : null,
+  ]);
+  return { sites, categories, assignees, newest, medians, page };
+}
+
+export type LeadInboxData = Awaited<ReturnType<typeof leadInboxOf>>;
+
+/** The newest lead the user may read, for the inbox's watch. */
+export async function newestLeadOf(staff: StaffMember) {
+  return newestInboxLead(await db(), { actor: staff });
+}
+
+/** Every page of the inbox's leads that the query matches, one page a call, for the CSV export. */
+export async function inboxExportPages(staff: StaffMember, query: LeadInboxQuery) {
+  const database = await db();
+  return async (cursor: LeadCursor | null) =>
+    listInboxLeads(database, {
+      actor: staff,
+      query: { ...query, cursor, limit: MAX_LEAD_PAGE_SIZE },
+    });
+}
+
+/**
+ * One lead for its detail page, if the user may read it: the lead, its site, and who it may be
+ * given to; null otherwise.
+ */
+export async function leadDetailOf(staff: StaffMember, leadId: string, now: Date) {
+  const database = await db();
+  const lead = await getInboxLead(database, { actor: staff, leadId, now });
+  if (!lead) return null;
+  const [site, candidates] = await Promise.all([
+    getSiteById(database, lead.websiteId),
+    listLeadAssignees(database, { actor: staff }),
+  ]);
+  return { lead, site, choices: assigneesFor(candidates, lead) };
+}
+
+/** A lead's uploaded file, for a user who may read the lead; null otherwise. */
+export async function leadFileOf(staff: StaffMember, leadId: string, fileId: string) {
+  const database = await db();
+  const access = await staffLeadAccess(database, { actor: staff, leadId, action: "read-leads" });
+  if (!access.ok) return null;
+  return getLeadFile(database, { websiteId: access.lead.websiteId, leadId, fileId });
+}

@@ -1,0 +1,32 @@
+import "server-only";
+import { listAuditEntries } from "@forecourt/db/repositories/staff/list-audit-entries";
+import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
+import { listManageableSites } from "@forecourt/db/repositories/staff/list-manageable-sites";
+import { listStaffGrants } from "@forecourt/db/repositories/staff/list-staff-grants";
+import { listVisibleSites } from "@forecourt/db/repositories/staff/list-visible-sites";
+import { db } from "../../db.ts";
+
+/** The console's home: the sites the user can see. */
+export async function visibleSitesOf(staff: StaffMember) {
+  return listVisibleSites(await db(), { actor: staff });
+}
+
+/** The audit log: the newest `limit` changes on the admin's sites, and the names of those sites. */
+export async function auditLogOf(staff: StaffMember, limit: number) {
+  const database = await db();
+  const [entries, visible] = await Promise.all([
+    listAuditEntries(database, { actor: staff, limit }),
+    listVisibleSites(database, { actor: staff }),
+  ]);
+  return { entries, siteNames: new Map(visible.map((site) => [site.id, site.name])) };
+}
+
+/** The users page: the sites the admin manages and who has access to them. */
+export async function usersOf(staff: StaffMember) {
+  const database = await db();
+  const [sites, grants] = await Promise.all([
+    listManageableSites(database, { actor: staff }),
+    listStaffGrants(database, { actor: staff }),
+  ]);
+  return { sites, grants };
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { CAR_STATUS_LABELS } from "./stock-edit.ts";
+import { saleStateLabel, STOCK_STATE_LABELS } from "./stock-list-query.ts";
+
+describe("the stock list's sale state", () => {
+  it("says sold and reserved in the list filter's words, and any other state by the status's label", () => {
+    const car = { status: "in_stock", isSold: false, isReserved: false };
+    expect(saleStateLabel({ ...car, isSold: true })).toBe(STOCK_STATE_LABELS.sold);
+    expect(saleStateLabel({ ...car, status: "sold" })).toBe(CAR_STATUS_LABELS.sold);
+    expect(saleStateLabel({ ...car, isReserved: true })).toBe("Reserved");
+    expect(saleStateLabel({ ...car, status: "coming_soon" })).toBe("Coming soon");
+    // The filter and the quick edit name a sold car the same.
+    expect(STOCK_STATE_LABELS.sold).toBe(CAR_STATUS_LABELS.sold);
+  });
+});
