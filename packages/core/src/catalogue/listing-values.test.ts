@@ -25,7 +25,7 @@ describe("feedPrice", () => {
 
 describe("listingPrices", () => {
   it("lists at the earlier price with the price as the sale price when it was higher", () => {
-    expect(listingPrices({ price: 25_000, beforePrice: 27_000 })).toEqual({
+    expect(listingPrices({ price: 25_000, beforePrice: 27_000, dapPrice: null })).toEqual({
       price: 27_000,
       salePrice: 25_000,
     });
@@ -33,16 +33,23 @@ describe("listingPrices", () => {
 
   it("lists at the price alone when the earlier price is missing, lower or a placeholder", () => {
     for (const beforePrice of [null, 24_000, 25_000, 5]) {
-      expect(listingPrices({ price: 25_000, beforePrice })).toEqual({
+      expect(listingPrices({ price: 25_000, beforePrice, dapPrice: null })).toEqual({
         price: 25_000,
         salePrice: null,
       });
     }
   });
 
+  it("lists at the drive-away price where there is one, the page's one advertised price", () => {
+    expect(listingPrices({ price: 34_170, beforePrice: 36_000, dapPrice: 37_080 })).toEqual({
+      price: 37_080,
+      salePrice: null,
+    });
+  });
+
   it("has nothing to list without a real price", () => {
-    expect(listingPrices({ price: 10, beforePrice: 30_000 })).toBeNull();
-    expect(listingPrices({ price: null, beforePrice: null })).toBeNull();
+    expect(listingPrices({ price: 10, beforePrice: 30_000, dapPrice: null })).toBeNull();
+    expect(listingPrices({ price: null, beforePrice: null, dapPrice: null })).toBeNull();
   });
 });
 

@@ -72,8 +72,10 @@ export function flattenStockRecord(record: StockRecord): Flat {
   };
 }
 
-const format = csvFileFormat(STOCK_CSV_COLUMNS, (detail, site) =>
-  flattenStockRecord(stockRecord(detail, site)),
+const format = csvFileFormat(
+  STOCK_CSV_COLUMNS,
+  (detail, site) => flattenStockRecord(stockRecord(detail, site)),
+  { isForSpreadsheets: true },
 );
 
 export const encodeStockCsv: CatalogueFeedEncoder = (site, cars, report) =>

@@ -85,7 +85,7 @@ export function buildCar(overrides: Partial<Car> = {}): Car {
     subscriptionPrice: null,
     dapPrice: null,
     stockNumber: "U1001",
-    vin: "JTNK4RBE503123456",
+    vin: "JTNK4RBE303123456",
     carsalesSellerIdentifier: null,
     isCertified: false,
     isReserved: false,

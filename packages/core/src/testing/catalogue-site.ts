@@ -10,6 +10,7 @@ export function buildCatalogueSite(overrides: Partial<CatalogueSite> = {}): Cata
     locale: "en-AU",
     currency: "AUD",
     template: "cars",
+    isManufacturerCertified: false,
     ...overrides,
   };
 }
