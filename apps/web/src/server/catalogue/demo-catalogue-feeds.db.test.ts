@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { META_VEHICLE_CONTENT_TYPE, pixelContent } from "@forecourt/core/analytics/pixel-content";
 import { CATALOGUE_FEEDS, type CatalogueFeedName } from "@forecourt/core/catalogue/catalogue-feed";
 import { isCertifiedPreOwned } from "@forecourt/core/catalogue/google-vehicle-values";
@@ -29,8 +29,11 @@ import { catalogueSiteOf } from "./catalogue-site.ts";
  */
 const seeded = seededDemoDatabase();
 
-async function siteOf(slug: string): Promise<Site> {
+beforeAll(() => {
   useRouteTestDatabase(seeded.handle);
+});
+
+async function siteOf(slug: string): Promise<Site> {
   const id = seeded.report.sites.find((site) => site.slug === slug)?.id;
   const site = id === undefined ? null : await getSiteById(seeded.handle.db, id);
   if (!site) throw new Error(`no demo site ${slug}`);
