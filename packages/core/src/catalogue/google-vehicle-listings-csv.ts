@@ -16,12 +16,13 @@ import {
   googleSharedFields,
 } from "./google-vehicle-values.ts";
 import { advertisedPrice } from "../stock/advertised-price.ts";
-import { feedDate, feedPhone, feedPrice } from "./listing-values.ts";
+import { feedDate, feedPhone, feedPlaceId, feedPrice } from "./listing-values.ts";
 
 export const GOOGLE_VEHICLE_LISTINGS_COLUMNS = [
   "vin",
   "id",
   "store_code",
+  "place_id",
   "dealership_name",
   "dealership_address",
   "tracking_phone_number",
@@ -51,6 +52,8 @@ const format = csvFileFormat(
     return {
       ...googleSharedFields(detail, site),
       id: catalogueVehicleId(car),
+      // Matches the dealership's Business Profile without doubt where the dealer set it.
+      place_id: feedPlaceId(detail),
       dealership_name: dealership.name,
       dealership_address: googleDealershipAddress(detail, site),
       tracking_phone_number: feedPhone(detail),

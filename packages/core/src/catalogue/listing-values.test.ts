@@ -8,6 +8,7 @@ import {
   feedImages,
   feedMileage,
   feedPrice,
+  feedPlaceId,
   feedStoreCode,
   listingPrices,
   vehicleUrl,
@@ -65,6 +66,20 @@ describe("places and units", () => {
     expect(feedStoreCode(buildCarDetail({ location: null, car: { location: null } }))).toBe(
       "harbour-motors",
     );
+  });
+
+  it("uses the store code the dealer set for the location, and sends its place id where set", () => {
+    const located = buildCarDetail();
+    const coded = buildCarDetail({
+      location: {
+        ...located.location!,
+        googleStoreCode: "GBP-0042",
+        address: { ...located.location!.address, placeId: "ChIJN1t_tDeuEmsRUsoyG83frY4" },
+      },
+    });
+    expect(feedStoreCode(coded)).toBe("GBP-0042");
+    expect(feedPlaceId(coded)).toBe("ChIJN1t_tDeuEmsRUsoyG83frY4");
+    expect(feedPlaceId(located)).toBe("");
   });
 
   it("takes the location's address, else the car's city and state", () => {

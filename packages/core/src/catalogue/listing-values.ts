@@ -92,12 +92,19 @@ export function feedImages(site: Pick<CatalogueSite, "origin">, car: Car): FeedI
 
 /**
  * The code a catalogue knows the car's seller by (Google's `store_code`, Meta's `dealer_id`): the
- * slug of the car's location, else of its dealership. Slugs are what the site's own URLs and the
- * platform API use for locations, unique within a site and unchanged when a location is renamed,
- * so the code a dealer registers with Google stays valid.
+ * store code the dealer set for the car's location (`googleStoreCode`, its Google Business
+ * Profile's, which vehicle ads match stores by), else the slug of the car's location, else of
+ * its dealership. Slugs are unique within a site and unchanged when a location is renamed.
  */
 export function feedStoreCode({ car, dealership, location }: CarDetail): string {
-  return location?.slug ?? car.location?.slug ?? dealership.slug;
+  return (
+    location?.googleStoreCode?.trim() || (location?.slug ?? car.location?.slug ?? dealership.slug)
+  );
+}
+
+/** The Google Place ID of the car's location's Business Profile, where the dealer set one. */
+export function feedPlaceId({ location }: CarDetail): string {
+  return location?.address.placeId?.trim() ?? "";
 }
 
 /** Where the car is: its location's address, or the city and state the car itself carries. */

@@ -56,6 +56,7 @@ export function buildLocation(overrides: Partial<Location> = {}): Location {
     },
     reviews: { count: 0, averageRating: null },
     distributionLocations: [],
+    googleStoreCode: null,
     ...overrides,
   };
 }
