@@ -36,6 +36,8 @@ export type CatalogueSite = {
    * and Meta, which mean a manufacturer's program by it. A dealer's own program is not.
    */
   isManufacturerCertified: boolean;
+  /** Whether the stock export carries the internal fields (settings `catalogueFeeds`). */
+  isExportingInternalFields: boolean;
 };
 
 /** One car as a feed reads it: the car with its dealership and location (address, phone). */

@@ -315,7 +315,18 @@ describe("what the feeds say", () => {
         ],
       },
     });
-    const json = await encode("stock.json", site, [keyed]);
+    // Internal fields (valuation data, processor settings) only when the dealer turns them on.
+    const plain = await encode("stock.json", site, [keyed]);
+    const [shared] = JSON.parse(plain.text);
+    for (const field of ["payment_processors", "has_checkout_payment_processor", "autograb_data"]) {
+      expect(shared).not.toHaveProperty(field);
+    }
+    expect(shared).toMatchObject({ stocknum: "U1001", vin: "JTNK4RBE303123456" });
+    const plainCsv = csvRows((await encode("stock.csv", site, [keyed])).text)[0]!;
+    expect(Object.keys(plainCsv).filter((column) => /payment|autograb/.test(column))).toEqual([]);
+
+    const withInternal = buildCatalogueSite({ isExportingInternalFields: true });
+    const json = await encode("stock.json", withInternal, [keyed]);
     expect(json.text).not.toContain("SECRET");
     const [record] = JSON.parse(json.text);
     expect(record).toMatchObject({
@@ -330,7 +341,7 @@ describe("what the feeds say", () => {
     });
     expect(record.payment_processors[0]).not.toHaveProperty("authorization_key");
 
-    const csv = await encode("stock.csv", site, [keyed]);
+    const csv = await encode("stock.csv", withInternal, [keyed]);
     expect(csv.text).not.toContain("SECRET");
     expect(csvRows(csv.text)[0]).toMatchObject({
       stocknum: "U1001",

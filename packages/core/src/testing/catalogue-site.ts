@@ -11,6 +11,7 @@ export function buildCatalogueSite(overrides: Partial<CatalogueSite> = {}): Cata
     currency: "AUD",
     template: "cars",
     isManufacturerCertified: false,
+    isExportingInternalFields: false,
     ...overrides,
   };
 }

@@ -12,13 +12,17 @@ import {
   type CatalogueFeedContext,
 } from "./check-catalogue-feed.ts";
 
-async function feedText(feed: CatalogueFeedName, cars: CarDetail[] = [buildCarDetail()]) {
+async function feedText(
+  feed: CatalogueFeedName,
+  cars: CarDetail[] = [buildCarDetail()],
+  site = buildCatalogueSite(),
+) {
   async function* arriving() {
     yield* cars;
   }
   const report: CatalogueFeedReport = { feed, included: 0, excluded: [] };
   let text = "";
-  for await (const chunk of catalogueFeeds[feed].encode(buildCatalogueSite(), arriving(), report)) {
+  for await (const chunk of catalogueFeeds[feed].encode(site, arriving(), report)) {
     text += chunk;
   }
   return text;
@@ -264,15 +268,19 @@ describe("checkCatalogueFeed: stock export", () => {
   });
 
   it("finds a payment processor key in the CSV or the JSON", async () => {
+    const internal = buildCatalogueSite({ isExportingInternalFields: true });
     const csv = withCell(
-      (await feedText("stock.csv")).replace("payment_processors", "authorization_key"),
+      (await feedText("stock.csv", undefined, internal)).replace(
+        "payment_processors",
+        "authorization_key",
+      ),
       "authorization_key",
       "sk_live_x",
     );
     expect(fields(checkCatalogueFeed("stock.csv", csv))).toEqual([
       "0 : a column holds payment processor keys",
     ]);
-    const json = (await feedText("stock.json")).replace(
+    const json = (await feedText("stock.json", undefined, internal)).replace(
       '"payment_processors":[]',
       '"payment_processors":[{"authorization_type":"stripe","authorization_key":"sk_live_x"}]',
     );

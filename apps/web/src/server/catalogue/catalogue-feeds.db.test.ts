@@ -186,6 +186,7 @@ describe("the catalogue feed token", () => {
     expect(text).not.toContain(token);
     expect(JSON.parse(text).settings.catalogueFeeds).toEqual({
       token: { set: true, last4: token.slice(-4) },
+      exportInternalFields: false,
     });
   });
 

@@ -19,5 +19,6 @@ export function catalogueSiteOf(site: Site): CatalogueSite {
     currency: currencyFor(settings.locale, settings.currency).code,
     template: settings.template,
     isManufacturerCertified: settings.stock.certifiedProgram?.isManufacturerProgram === true,
+    isExportingInternalFields: settings.catalogueFeeds.exportInternalFields,
   };
 }
