@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { META_VEHICLE_CONTENT_TYPE, pixelContent } from "@forecourt/core/analytics/pixel-content";
 import { CATALOGUE_FEEDS, type CatalogueFeedName } from "@forecourt/core/catalogue/catalogue-feed";
-import { isCertifiedPreOwned } from "@forecourt/core/catalogue/google-vehicle-values";
 import { catalogueVehicleId } from "@forecourt/core/domain/catalogue-vehicle-id";
 import { stockScopeFor } from "@forecourt/core/search/search-scope";
 import type { Site } from "@forecourt/core/site/site";
@@ -68,7 +67,12 @@ async function pageStates(site: Site): Promise<Map<string, CarPageState>> {
       availability: jsonLd.offers.availability,
       price: "price" in jsonLd.offers ? (jsonLd.offers.price ?? null) : null,
       body: car.body,
-      isCertifiedPreOwned: isCertifiedPreOwned(car, catalogueSite),
+      // The page shows the site's certified program on a certified car; only a maker's program
+      // is certified pre-owned to the platforms.
+      isCertifiedPreOwned:
+        car.isCertified &&
+        car.carType === "used" &&
+        site.settings.stock.certifiedProgram?.isManufacturerProgram === true,
     });
   }
   return pages;
