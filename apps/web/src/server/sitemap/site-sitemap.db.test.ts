@@ -162,13 +162,15 @@ describe("a demo site's sitemap", () => {
       .from(rangeModels)
       .where(eq(rangeModels.websiteId, site.id));
     const stock = await handle.db.select().from(cars).where(eq(cars.websiteId, site.id));
+    const listed = new Set(locs(xml));
     let dated = 0;
     for (const model of models) {
       const modelCars = stock.filter((car) =>
         isRangeModelCar({ name: model.name, manufacturerName: model.manufacturerName }, car),
       );
+      // The model's cars the site lists (its stock scope): those with a page in the sitemap.
       const newest = modelCars
-        .filter((car) => !car.isSold && car.status !== "sold")
+        .filter((car) => listed.has(`${ORIGIN}${site.settings.paths.vehicleBase}/${car.slug}`))
         .map((car) => car.updatedAt.getTime())
         .sort((a, b) => b - a)[0];
       if (newest === undefined) continue;
