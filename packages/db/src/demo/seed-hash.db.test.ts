@@ -28,7 +28,7 @@ const EXPECTED: Record<string, string> = {
   cars: "64d164f45d037bd0cd894f50be477168126e268c1abedd609ca4cdeed04e1e7c",
   dealerships: "5c446340e936f1247c9d667e04b5c8d2853cb135c9bf9d0bda8819e8a8148204",
   domains: "586cbacc2f75880319a9012362524716fd135c550ebaa7e9dd65da427d08641d",
-  locations: "66549e6106146b17e36c74c032aaa15f5f426ecb00f82cb729373c8e2d830330",
+  locations: "bbd185223f05e07c6b11e89bfa39d242523758bb1a28b42ef1c475181758569a",
   // Each image row carries the SHA-256 of its bytes (written by the media store).
   media: "4aeb59c2d95d03f6d3c8679c0a5a0257d261e10041b2c19a18bf24139267f4d2",
   offers: "29c701ee0e2ec8ec147725fd7a9cac5dcf582b825b510c7a8e384f01cf58728b",
