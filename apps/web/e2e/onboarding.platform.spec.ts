@@ -175,8 +175,9 @@ test("a site made through the API serves home, search and a vehicle page on its 
   });
   expect(sitemap.status()).toBe(200);
   const xml = await sitemap.text();
-  expect(xml).toContain(`${origin}${paths.search}/${search.defaultSlug}</loc>`);
-  expect(xml).toContain(`${origin}${paths.vehicleBase}/${car.slug}</loc>`);
+  // On the site's canonical origin: its domain over https, whichever scheme and port asked.
+  expect(xml).toContain(`https://${domain}${paths.search}/${search.defaultSlug}</loc>`);
+  expect(xml).toContain(`https://${domain}${paths.vehicleBase}/${car.slug}</loc>`);
   await page.goto(`http://localhost:${port}/`);
   await expect(page.getByRole("link", { name: new RegExp(name) })).toBeVisible();
 

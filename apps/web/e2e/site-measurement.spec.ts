@@ -233,7 +233,7 @@ test.describe("measurement", () => {
           contents: [{ id: stock, quantity: 1 }],
           currency: settings.currency,
           value: expect.any(Number),
-          content_type: "product",
+          content_type: "vehicle",
           content_name: expect.stringMatching(/\S/),
           car_slug: carSlug,
         }),
@@ -274,7 +274,7 @@ test.describe("measurement", () => {
       .toEqual(
         expect.arrayContaining([
           expect.objectContaining({ event_id: 1 }),
-          expect.objectContaining({ content_type: "product", content_ids: [stock] }),
+          expect.objectContaining({ content_type: "vehicle", content_ids: [stock] }),
           expect.objectContaining({ event_id: FORM_EVENT_IDS.step, step_number: 1 }),
           expect.objectContaining({ event_id: FORM_EVENT_IDS.step, step_number: 2 }),
           expect.objectContaining({ event_id: FORM_EVENT_IDS.financeEnquiry, conversion: true }),
@@ -379,7 +379,7 @@ test.describe("measurement", () => {
           result_count: expect.any(Number),
           // Meta matches the search to the catalogue: the shown cars' catalogue ids.
           content_ids: expect.arrayContaining([expect.stringMatching(/\S/)]),
-          content_type: "product",
+          content_type: "vehicle",
         }),
       ]);
 
@@ -401,7 +401,7 @@ test.describe("measurement", () => {
           car_name: name,
           car_slug: expect.stringMatching(/\S/),
           content_ids: [expect.stringMatching(/\S/)],
-          content_type: "product",
+          content_type: "vehicle",
         }),
       ]);
 

@@ -14,6 +14,8 @@ function searchOf(slug: string) {
     pageSize: settings.search.pageSize,
     defaultSort: settings.search.defaultSort,
     vehicleBase: settings.paths.vehicleBase,
+    // The canonical origin sitemaps give: the site's URL setting, else its first domain, https.
+    origin: settings.url ? new URL(settings.url).origin : `https://${demo.domains[0]}`,
   };
 }
 
@@ -264,13 +266,13 @@ test.describe("stock search", () => {
     },
   );
 
-  test("sitemap.xml lists search pages and vehicles on the site's host; robots.txt names it", async ({
+  test("sitemap.xml lists search pages and vehicles on the site's canonical origin; robots.txt names it", async ({
     page,
     site,
-    baseURL,
   }) => {
-    // Through the browser: it resolves *.localhost, Node's resolver does not.
-    const { path, vehicleBase } = searchOf(site.slug);
+    // Through the browser: it resolves *.localhost, Node's resolver does not. The URLs are the
+    // canonical ones, not the host this request came by.
+    const { path, vehicleBase, origin: baseURL } = searchOf(site.slug);
     const sitemap = await page.goto("/sitemap.xml");
     expect(sitemap?.status()).toBe(200);
     expect(sitemap?.headers()["content-type"]).toContain("application/xml");

@@ -97,11 +97,17 @@ test.describe("security headers", () => {
   test("sitemap.xml and robots.txt never take their URLs from X-Forwarded-Host", async ({
     request,
     baseURL,
+    site,
   }) => {
     const headers = { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
     const sitemap = await (await siteGet(request, baseURL, "/sitemap.xml", headers)).text();
     const robots = await (await siteGet(request, baseURL, "/robots.txt", headers)).text();
-    expect(sitemap).toContain(`<loc>${baseURL}/</loc>`);
+    // The site's canonical origin, whatever host or scheme the request names.
+    const demo = demoSite(site.slug);
+    const canonical = demo.settings.url
+      ? new URL(demo.settings.url).origin
+      : `https://${demo.domains[0]}`;
+    expect(sitemap).toContain(`<loc>${canonical}/</loc>`);
     expect(`${sitemap}${robots}`).not.toContain("evil.example");
   });
 

@@ -108,6 +108,11 @@ export const locations = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The location's store code in the dealer's Google Business Profile, as Google's vehicle
+     * feeds send it (`store_code`); null: the location's slug stands in.
+     */
+    googleStoreCode: text("google_store_code"),
   },
   (t) => [uniqueIndex("locations_website_slug").on(t.websiteId, t.slug)],
 );

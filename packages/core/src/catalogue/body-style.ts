@@ -1,11 +1,17 @@
+import type { SiteTemplate } from "../domain/locale-code.ts";
+
 /**
- * A dealer's body text ("Hatch", "Cab Chassis", "Pop Top") as the catalogues name body styles.
- * Meta's automotive catalogue takes CONVERTIBLE, COUPE, HATCHBACK, MINIVAN, TRUCK, SUV, SEDAN, VAN,
- * WAGON, CROSSOVER or OTHER (developers.facebook.com/docs/marketing-api/auto-ads/reference); Google's
- * vehicle ads take convertible, coupe, crossover, full size van, hatchback, minivan, sedan, station
- * wagon, suv or truck (support.google.com/merchants/answer/11190480), and only for passenger
- * vehicles: cars, and pickups ("utes in AU"), never RVs, caravans, boats, buses or motorcycles
- * (support.google.com/merchants/answer/11192663).
+ * What kind of vehicle a dealer's body text names ("Hatch", "Cab Chassis", "Pop Tops", "Naked"),
+ * and what each catalogue calls it: one row a kind, each platform's published value in it.
+ * - Meta's automotive catalogue (developers.facebook.com/docs/marketing-api/auto-ads/reference):
+ *   `body_style` CONVERTIBLE, COUPE, CROSSOVER, HATCHBACK, MINIVAN, TRUCK, SUV, SEDAN, VAN, WAGON
+ *   or OTHER, and `vehicle_type` BOAT, CAR_TRUCK, COMMERCIAL, MOTORCYCLE, POWERSPORT, RV_CAMPER,
+ *   TRAILER or OTHER. Meta takes every kind.
+ * - Google's vehicle ads and vehicle listings take non-commercial passenger vehicles only: cars,
+ *   and pickup trucks ("utes in AU"); never RVs, caravans, boats, buses or motorcycles
+ *   (support.google.com/merchants/answer/11192663). Their `body_style` is one of the values of
+ *   support.google.com/merchants/answer/14157085 (convertible, coupe, crossover, full_size_van,
+ *   hatchback, minivan, sedan, station_wagon, suv, truck, ute...).
  */
 
 export const META_BODY_STYLES = [
@@ -23,75 +29,195 @@ export const META_BODY_STYLES = [
 ] as const;
 export type MetaBodyStyle = (typeof META_BODY_STYLES)[number];
 
+export const META_VEHICLE_TYPES = [
+  "BOAT",
+  "CAR_TRUCK",
+  "COMMERCIAL",
+  "MOTORCYCLE",
+  "POWERSPORT",
+  "RV_CAMPER",
+  "TRAILER",
+  "OTHER",
+] as const;
+export type MetaVehicleType = (typeof META_VEHICLE_TYPES)[number];
+
+/** Google's body styles of the passenger vehicles it takes (the RV values are never sent). */
 export const GOOGLE_BODY_STYLES = [
+  "city_car",
+  "compact_suv",
   "convertible",
   "coupe",
   "crossover",
-  "full size van",
+  "full_size_van",
   "hatchback",
+  "limousine",
   "minivan",
+  "notchback",
   "sedan",
-  "station wagon",
+  "station_wagon",
   "suv",
   "truck",
+  "ute",
 ] as const;
 export type GoogleBodyStyle = (typeof GOOGLE_BODY_STYLES)[number];
 
+export const BODY_KINDS = [
+  "convertible",
+  "coupe",
+  "crossover",
+  "suv",
+  "hatchback",
+  "wagon",
+  "sedan",
+  "minivan",
+  "ute",
+  "pickup",
+  "van",
+  "car",
+  "motorcycle",
+  "powersport",
+  "motorhome",
+  "caravan",
+  "camper-trailer",
+  "trailer",
+  "boat",
+  "commercial",
+] as const;
+export type BodyKind = (typeof BODY_KINDS)[number];
+
 export type BodyStyle = {
-  meta: MetaBodyStyle;
-  /** Null when Google's vehicle ads do not take this kind of vehicle at all. */
-  google: GoogleBodyStyle | null;
+  kind: BodyKind;
+  meta: { bodyStyle: MetaBodyStyle; vehicleType: MetaVehicleType };
+  /** Null when Google's vehicle feeds do not take this kind of vehicle at all. */
+  google: { bodyStyle: GoogleBodyStyle | "" } | null;
 };
 
-type BodyRule = BodyStyle & { words: RegExp };
+type Entry = Omit<BodyStyle, "kind">;
+const car = (meta: MetaBodyStyle, google: GoogleBodyStyle | ""): Entry => ({
+  meta: { bodyStyle: meta, vehicleType: "CAR_TRUCK" },
+  google: { bodyStyle: google },
+});
+const refused = (vehicleType: MetaVehicleType): Entry => ({
+  meta: { bodyStyle: "OTHER", vehicleType },
+  google: null,
+});
+
+/** Each kind as each platform names it; a kind without its row is a type error. */
+export const BODY_STYLES = {
+  convertible: car("CONVERTIBLE", "convertible"),
+  coupe: car("COUPE", "coupe"),
+  crossover: car("CROSSOVER", "crossover"),
+  suv: car("SUV", "suv"),
+  hatchback: car("HATCHBACK", "hatchback"),
+  wagon: car("WAGON", "station_wagon"),
+  sedan: car("SEDAN", "sedan"),
+  minivan: car("MINIVAN", "minivan"),
+  // An Australian or New Zealand ute and an American pickup: the same vehicle, each market's word.
+  ute: car("TRUCK", "ute"),
+  pickup: car("TRUCK", "truck"),
+  van: car("VAN", "full_size_van"),
+  // A car whose body says nothing known: Google takes it without a body style.
+  car: car("OTHER", ""),
+  motorcycle: refused("MOTORCYCLE"),
+  powersport: refused("POWERSPORT"),
+  motorhome: refused("RV_CAMPER"),
+  caravan: refused("RV_CAMPER"),
+  "camper-trailer": refused("RV_CAMPER"),
+  trailer: refused("TRAILER"),
+  boat: refused("BOAT"),
+  commercial: refused("COMMERCIAL"),
+} as const satisfies Record<BodyKind, Entry>;
+
+type BodyRule = { words: RegExp; kind: BodyKind };
 
 /**
- * First match wins, so the vehicles Google refuses come first: "Campervan" and "Caravan" are not
- * vans, a "Camper Trailer" is not a car, a "Light Truck" is not a ute.
+ * Words that name a kind whatever the site sells. First match wins, so the vehicles Google
+ * refuses come first: a "Campervan" is not a van, a "Camper Trailer" not a car, a "Light Truck"
+ * not a pickup, a "Toy Hauler" a caravan.
  */
 const BODY_RULES: readonly BodyRule[] = [
+  { words: /\b(motor ?homes?|motorised|motorized|campervans?|rvs?)\b/, kind: "motorhome" },
+  {
+    words: /\b(caravans?|off ?grid|toy ?haulers?|fifth wheel|5th wheel|travel trailers?)\b/,
+    kind: "caravan",
+  },
+  {
+    words: /\b(camper ?trailers?|campers?|pop ?tops?|j ?pods?|tent trailers?|slide ?ons?)\b/,
+    kind: "camper-trailer",
+  },
+  { words: /\b(boats?|jet ?skis?|pwc|runabout|pontoon|tinnie)\b/, kind: "boat" },
+  {
+    words: /\b(trailers?|horse floats?|float|box trailer|car carrier)\b/,
+    kind: "trailer",
+  },
+  {
+    words: /\b(motor ?cycles?|motorbikes?|bikes?|scooters?|mopeds?)\b/,
+    kind: "motorcycle",
+  },
+  { words: /\b(atvs?|utvs?|quad|side by side|buggy)\b/, kind: "powersport" },
   {
     words:
-      /\b(caravans?|campers?|campervans?|pop ?tops?|motor ?homes?|rvs?|fifth wheel|trailers?|float|boats?|jet ?skis?|motor ?cycles?|motorbikes?|bikes?|scooters?|atvs?|quad|buse?s?|coach|prime movers?|tippers?|tractors?|trucks?)\b/,
-    meta: "OTHER",
-    google: null,
+      /\b(buse?s?|coach|prime movers?|tippers?|tractors?|light trucks?|heavy trucks?|rigid trucks?|truck cab chassis)\b/,
+    kind: "commercial",
   },
   {
     words: /\b(convertible|cabriolet|cabrio|roadster|spyder|spider|soft ?top)\b/,
-    meta: "CONVERTIBLE",
-    google: "convertible",
+    kind: "convertible",
   },
-  { words: /\bcoupe\b/, meta: "COUPE", google: "coupe" },
-  { words: /\bcrossover\b/, meta: "CROSSOVER", google: "crossover" },
-  { words: /\b(suv|4x4 wagon|sports utility)\b/, meta: "SUV", google: "suv" },
-  {
-    words: /\b(hatch|hatchback|liftback|sportback|fastback)\b/,
-    meta: "HATCHBACK",
-    google: "hatchback",
-  },
-  {
-    words: /\b(wagon|estate|touring|avant|shooting brake)\b/,
-    meta: "WAGON",
-    google: "station wagon",
-  },
-  { words: /\b(sedan|saloon)\b/, meta: "SEDAN", google: "sedan" },
-  { words: /\b(people mover|minivan|mpv)\b/, meta: "MINIVAN", google: "minivan" },
+  { words: /\bcoupe\b/, kind: "coupe" },
+  { words: /\bcrossover\b/, kind: "crossover" },
+  { words: /\b(suv|4x4 wagon|sports utility)\b/, kind: "suv" },
+  { words: /\b(hatch|hatchback|liftback|sportback|fastback)\b/, kind: "hatchback" },
+  { words: /\b(wagon|estate|touring|avant|shooting brake)\b/, kind: "wagon" },
+  { words: /\b(sedan|saloon)\b/, kind: "sedan" },
+  { words: /\b(people mover|minivan|mpv)\b/, kind: "minivan" },
+  { words: /\b(pick ?ups?|pickup trucks?|trucks?)\b/, kind: "pickup" },
   {
     words:
-      /\b(ute|utility|pick ?up|cab chassis|(dual|double|crew|single|space|king|extra|super|club|freestyle|x|smart) cab)\b/,
-    meta: "TRUCK",
-    google: "truck",
+      /\b(ute|utility|cab chassis|(dual|double|crew|single|space|king|extra|super|club|freestyle|x|smart) cab)\b/,
+    kind: "ute",
   },
-  { words: /\b(van|bus van|window van|panel van)\b/, meta: "VAN", google: "full size van" },
+  { words: /\b(van|bus van|window van|panel van)\b/, kind: "van" },
 ];
 
 /**
- * The body styles for a body text, or null when the text names none we know (or is empty): the
- * caller then decides by the site's template, and Meta gets OTHER.
+ * On a motorcycle dealer's site a body names a motorcycle's style ("Touring", "Naked", "Sport",
+ * "Adventure", "Scrambler"): read before the car words, where "Touring" is a wagon.
  */
-export function bodyStyle(body: string | null | undefined): BodyStyle | null {
-  const text = body?.toLowerCase().replace(/[_-]+/g, " ").trim();
-  if (!text) return null;
+const MOTORCYCLE_STYLES =
+  /\b(naked|adventure|sports?|touring|tourer|scrambler|cruiser|enduro|motocross|mx|trail|dual sport|supermoto|cafe racer|bobber|chopper|street|learner|lams)\b/;
+
+/** On a truck dealer's site a "Truck" is a commercial truck, not a pickup. */
+const COMMERCIAL_TEMPLATES: readonly (SiteTemplate | string | null)[] = ["truck", "trucks"];
+
+/** The kind a site's unlabelled stock is, by its template. */
+const TEMPLATE_KINDS: Record<SiteTemplate, BodyKind> = {
+  cars: "car",
+  rv: "caravan",
+  campers: "camper-trailer",
+  truck: "commercial",
+  trucks: "commercial",
+  motorcycles: "motorcycle",
+};
+
+function kindOf(text: string, template: SiteTemplate | string | null): BodyKind {
+  if (template === "motorcycles" && MOTORCYCLE_STYLES.test(text)) return "motorcycle";
   const rule = BODY_RULES.find(({ words }) => words.test(text));
-  return rule ? { meta: rule.meta, google: rule.google } : null;
+  if (rule?.kind === "pickup" && COMMERCIAL_TEMPLATES.includes(template)) return "commercial";
+  if (rule) return rule.kind;
+  return TEMPLATE_KINDS[(template ?? "cars") as SiteTemplate] ?? "car";
+}
+
+/**
+ * The kind of vehicle a body text names on a site of `template`, with each platform's values. A
+ * body naming nothing known (or none) is the site's usual kind: a car on a car site, a caravan on
+ * an RV site, a motorcycle on a motorcycle site.
+ */
+export function bodyStyle(
+  body: string | null | undefined,
+  template: SiteTemplate | string | null = "cars",
+): BodyStyle {
+  const text = body?.toLowerCase().replace(/[_-]+/g, " ").trim() ?? "";
+  const kind = kindOf(text, template);
+  return { kind, ...BODY_STYLES[kind] };
 }

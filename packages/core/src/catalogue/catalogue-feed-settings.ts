@@ -14,6 +14,13 @@ export const catalogueFeedSettingsSchema = z
       .string()
       .regex(CATALOGUE_FEED_TOKEN_PATTERN, "A feed token is 32 to 128 letters, digits, - or _.")
       .optional(),
+    /**
+     * Whether the generic stock export (stock.csv, stock.json) carries the platform's internal
+     * fields: third-party valuation data (`autograb_data`) and the cars' payment processor
+     * settings (`payment_processors`, `has_checkout_payment_processor`). Off by default: a
+     * marketplace needs neither, and the valuation data is licensed to the dealer.
+     */
+    exportInternalFields: z.boolean().default(false),
   })
   .prefault({});
 

@@ -1,4 +1,5 @@
 import type { CarDetail } from "../domain/car-detail.ts";
+import { VIN_PROBLEM_MESSAGES, type VinProblem } from "../domain/vin.ts";
 import type { LocaleCode } from "../locale/locale.ts";
 
 /**
@@ -29,6 +30,14 @@ export type CatalogueSite = {
   currency: string;
   /** The site's vehicle kind from its template (cars, caravans and RVs, motorcycles...). */
   template: string | null;
+  /**
+   * Whether the site's certified program (settings `stock.certifiedProgram`) is a maker's
+   * certified pre-owned program: only then is a certified car "certified pre-owned" to Google
+   * and Meta, which mean a manufacturer's program by it. A dealer's own program is not.
+   */
+  isManufacturerCertified: boolean;
+  /** Whether the stock export carries the internal fields (settings `catalogueFeeds`). */
+  isExportingInternalFields: boolean;
 };
 
 /** One car as a feed reads it: the car with its dealership and location (address, phone). */
@@ -36,7 +45,7 @@ export type CatalogueCar = CarDetail;
 
 /** Why a car is left out of a feed. */
 export type FeedExclusionReason =
-  "no-vin" | "vin-not-17-characters" | "no-image" | "no-price" | "vehicle-type-not-accepted";
+  VinProblem | "sold" | "not-yet-in-stock" | "no-image" | "no-price" | "vehicle-type-not-accepted";
 
 export type FeedExclusion = {
   carId: number;
@@ -50,6 +59,17 @@ export type CatalogueFeedReport = {
   included: number;
   excluded: FeedExclusion[];
 };
+
+/** What each exclusion reason tells the dealer, after "The car ...". */
+export const FEED_EXCLUSION_MESSAGES = {
+  ...VIN_PROBLEM_MESSAGES,
+  sold: "is sold: Google lists only vehicles a shopper can buy",
+  "not-yet-in-stock": "is coming soon or on pre-order: Google lists only vehicles on sale now",
+  "no-image": "has no photo",
+  "no-price": "has no price this feed takes",
+  "vehicle-type-not-accepted":
+    "is a kind of vehicle Google's vehicle feeds do not take (only cars and pickups)",
+} as const satisfies Record<FeedExclusionReason, string>;
 
 /**
  * A feed's encoder: turns the site's cars, read a page at a time, into the file's text in

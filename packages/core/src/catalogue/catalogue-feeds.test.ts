@@ -11,7 +11,7 @@ import {
   type CatalogueSite,
 } from "./catalogue-feed.ts";
 import { catalogueFeeds } from "./catalogue-feeds.ts";
-import { checkCatalogueFeed } from "./check-catalogue-feed.ts";
+import { checkCatalogueFeed } from "../testing/check-catalogue-feed.ts";
 import { FEED_CHUNK_CHARACTERS } from "./encode-feed-rows.ts";
 import { readXml } from "./read-xml.ts";
 
@@ -48,12 +48,25 @@ const SITES = [
 describe("every catalogue feed", () => {
   for (const site of SITES) {
     for (const feed of CATALOGUE_FEEDS) {
-      it(`${feed} on a ${site.locale} site lists every varied car with no problem found`, async () => {
+      it(`${feed} on a ${site.locale} site lists every varied car it may with no problem found`, async () => {
         const cars = variedCatalogueCars();
         const { text, report } = await encode(feed, site, cars);
         expect(checkCatalogueFeed(feed, text)).toEqual([]);
-        expect(itemCount(feed, text)).toBe(cars.length);
-        expect(report).toEqual({ feed, included: cars.length, excluded: [] });
+        // Google lists only what a shopper can buy now: the coming-soon convertible waits.
+        const waiting = feed.startsWith("google")
+          ? cars.filter(({ car }) => car.status === "coming_soon")
+          : [];
+        expect(waiting.length).toBe(feed.startsWith("google") ? 1 : 0);
+        expect(itemCount(feed, text)).toBe(cars.length - waiting.length);
+        expect(report).toEqual({
+          feed,
+          included: cars.length - waiting.length,
+          excluded: waiting.map(({ car }) => ({
+            carId: car.id,
+            stockNumber: car.stockNumber,
+            reason: "not-yet-in-stock",
+          })),
+        });
       });
     }
   }
@@ -186,10 +199,11 @@ describe("what the feeds say", () => {
       drivetrain: "AWD",
       fuel_type: "HYBRID",
     });
-    // The description's formula start is neutralised; the rest of the text is as written.
-    expect(second!.description).toBe(`'${suv!.car.description}`);
+    // A machine reads the feed: the description is as written, with no quote put before "=".
+    expect(second!.description).toBe(suv!.car.description);
     expect(third).toMatchObject({
-      state_of_vehicle: "CPO",
+      // Certified by the dealer's own program: a used car to Meta, CPO being a maker's program.
+      state_of_vehicle: "USED",
       body_style: "TRUCK",
       price: "51990 AUD",
       sale_price: "48990 AUD",
@@ -230,7 +244,7 @@ describe("what the feeds say", () => {
     const { text } = await encode("google-vehicle-listings.csv", site, [hatch!, ute!]);
     const [first, second] = csvRows(text);
     expect(first).toMatchObject({
-      vin: "JTNK4RBE503123456",
+      vin: "JTNK4RBE303123456",
       id: "U1001",
       store_code: "parramatta",
       dealership_name: "Harbour Motors",
@@ -244,7 +258,13 @@ describe("what the feeds say", () => {
       additional_image_link: "https://harbour.example/media/cars/u1001/side.jpg",
       date_in_stock: "2026-10-01",
     });
-    expect(second).toMatchObject({ certified_pre_owned: "yes", price: "48990 AUD" });
+    expect(second).toMatchObject({ certified_pre_owned: "no", price: "48990 AUD" });
+    const maker = await encode(
+      "google-vehicle-listings.csv",
+      buildCatalogueSite({ isManufacturerCertified: true }),
+      [hatch!, ute!],
+    );
+    expect(csvRows(maker.text).map((row) => row.certified_pre_owned)).toEqual(["no", "yes"]);
   });
 
   it("Google vehicle ads: Australian price types, the store code template and fulfilment", async () => {
@@ -275,8 +295,9 @@ describe("what the feeds say", () => {
       buildCatalogueSite({ locale: "en-US", currency: "USD" }),
       [suv!],
     );
+    // The one advertised price: drive-away where the dealer gives one, on every surface.
     expect(csvRows(us.text)[0]).toMatchObject({
-      price: "52990 USD",
+      price: "56490 USD",
       vehicle_price_type: "",
       mileage: "7 miles",
     });
@@ -294,7 +315,18 @@ describe("what the feeds say", () => {
         ],
       },
     });
-    const json = await encode("stock.json", site, [keyed]);
+    // Internal fields (valuation data, processor settings) only when the dealer turns them on.
+    const plain = await encode("stock.json", site, [keyed]);
+    const [shared] = JSON.parse(plain.text);
+    for (const field of ["payment_processors", "has_checkout_payment_processor", "autograb_data"]) {
+      expect(shared).not.toHaveProperty(field);
+    }
+    expect(shared).toMatchObject({ stocknum: "U1001", vin: "JTNK4RBE303123456" });
+    const plainCsv = csvRows((await encode("stock.csv", site, [keyed])).text)[0]!;
+    expect(Object.keys(plainCsv).filter((column) => /payment|autograb/.test(column))).toEqual([]);
+
+    const withInternal = buildCatalogueSite({ isExportingInternalFields: true });
+    const json = await encode("stock.json", withInternal, [keyed]);
     expect(json.text).not.toContain("SECRET");
     const [record] = JSON.parse(json.text);
     expect(record).toMatchObject({
@@ -309,7 +341,7 @@ describe("what the feeds say", () => {
     });
     expect(record.payment_processors[0]).not.toHaveProperty("authorization_key");
 
-    const csv = await encode("stock.csv", site, [keyed]);
+    const csv = await encode("stock.csv", withInternal, [keyed]);
     expect(csv.text).not.toContain("SECRET");
     expect(csvRows(csv.text)[0]).toMatchObject({
       stocknum: "U1001",

@@ -1,5 +1,5 @@
 import type { CarDetail } from "../domain/car-detail.ts";
-import { csvLine, type CsvValue } from "../text/csv-write.ts";
+import { csvLine, type CsvOptions, type CsvValue } from "../text/csv-write.ts";
 import type { CatalogueFeedName, CatalogueFeedReport, CatalogueSite } from "./catalogue-feed.ts";
 import { feedExclusionReason } from "./feed-requirements.ts";
 
@@ -52,17 +52,22 @@ export async function* encodeFeedRows(
 
 /**
  * A CSV file: a header row of `columns`, then one row a car with each column's value (a column
- * the row does not name is empty). Quoting and formula neutralising are `csv-write.ts`'s.
+ * the row does not name is empty). Quoting, and formula neutralising in a file meant for
+ * spreadsheets only, are `csv-write.ts`'s.
  */
 export function csvFileFormat<Column extends string>(
   columns: readonly Column[],
   rowOf: (detail: CarDetail, site: CatalogueSite) => Readonly<Partial<Record<Column, CsvValue>>>,
+  options: CsvOptions,
 ): FeedFileFormat {
   return {
-    head: csvLine(columns),
+    head: csvLine(columns, options),
     item: (detail, site) => {
       const row = rowOf(detail, site);
-      return csvLine(columns.map((column) => row[column]));
+      return csvLine(
+        columns.map((column) => row[column]),
+        options,
+      );
     },
     tail: "",
   };

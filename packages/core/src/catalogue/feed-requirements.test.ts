@@ -21,7 +21,7 @@ describe("feedExclusionReason", () => {
       [null, "no-vin"],
       ["  ", "no-vin"],
       ["JTNK4RBE50312345", "vin-not-17-characters"],
-      ["JTNK4RBE5031234567", "vin-not-17-characters"],
+      ["JTNK4RBE3031234567", "vin-not-17-characters"],
     ] as const) {
       expect(reasons(buildCarDetail({ car: { vin } }))).toEqual({
         "meta.csv": reason,
@@ -32,6 +32,69 @@ describe("feedExclusionReason", () => {
         "stock.json": null,
       });
     }
+  });
+
+  it("needs VIN characters everywhere and the check digit of a North American VIN", () => {
+    const only = (reason: string) => ({
+      "meta.csv": reason,
+      "meta.xml": reason,
+      "google-vehicle-listings.csv": reason,
+      "google-vehicle-ads.csv": reason,
+      "stock.csv": null,
+      "stock.json": null,
+    });
+    expect(reasons(buildCarDetail({ car: { vin: "JTNK4RBE3O3123456" } }))).toEqual(
+      only("vin-characters"),
+    );
+    // A Ford F-150's VIN with its check digit (position 9) off by one.
+    const us = buildCatalogueSite({ locale: "en-US", currency: "USD" });
+    expect(reasons(buildCarDetail({ car: { vin: "1FTFW1E5XPFA12345" } }), us)).toEqual(
+      only("vin-check-digit"),
+    );
+    expect(reasons(buildCarDetail({ car: { vin: "1FTFW1E50PFA12345" } }), us)).toEqual(
+      only("vin-check-digit"),
+    );
+    expect(
+      Object.values(reasons(buildCarDetail({ car: { vin: "1FTFW1E51PFA12345" } }), us)),
+    ).toEqual(CATALOGUE_FEEDS.map(() => null));
+    // In the US every VIN carries the digit, an import's too; elsewhere only North American ones.
+    const japanese = buildCarDetail({ car: { vin: "JTNK4RBE503123456" } });
+    expect(reasons(japanese, us)["google-vehicle-listings.csv"]).toBe("vin-check-digit");
+    expect(reasons(japanese)["google-vehicle-listings.csv"]).toBeNull();
+  });
+
+  it("gives Google only what a shopper can buy, as the page says; Meta keeps the rest marked", () => {
+    for (const [car, reason] of [
+      [{ isSold: true }, "sold"],
+      [{ status: "sold" }, "sold"],
+      [{ status: "coming_soon" }, "not-yet-in-stock"],
+      [{ isPreorder: true }, "not-yet-in-stock"],
+    ] as const) {
+      expect(reasons(buildCarDetail({ car }))).toEqual({
+        "meta.csv": null,
+        "meta.xml": null,
+        "google-vehicle-listings.csv": reason,
+        "google-vehicle-ads.csv": reason,
+        "stock.csv": null,
+        "stock.json": null,
+      });
+    }
+    expect(
+      reasons(buildCarDetail({ car: { isReserved: true } }))["google-vehicle-ads.csv"],
+    ).toBeNull();
+  });
+
+  it("takes pickups to Google and leaves out a motorcycle dealer's Touring bikes", () => {
+    const truck = buildCarDetail({ car: { body: "Truck" } });
+    expect(
+      reasons(truck, buildCatalogueSite({ template: "cars" }))["google-vehicle-listings.csv"],
+    ).toBeNull();
+    const touring = buildCarDetail({ car: { body: "Touring" } });
+    expect(reasons(touring, buildCatalogueSite({ template: "motorcycles" }))).toMatchObject({
+      "meta.csv": null,
+      "google-vehicle-listings.csv": "vehicle-type-not-accepted",
+      "google-vehicle-ads.csv": "vehicle-type-not-accepted",
+    });
   });
 
   it("needs an image for Meta and Google's ads; a placeholder is no image", () => {

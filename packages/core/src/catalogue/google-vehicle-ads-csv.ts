@@ -14,7 +14,8 @@ import type { CatalogueFeedEncoder, CatalogueSite } from "./catalogue-feed.ts";
 import { catalogueVehicleId } from "../domain/catalogue-vehicle-id.ts";
 import { csvFileFormat, encodeFeedRows } from "./encode-feed-rows.ts";
 import { googleCertified, googleSharedFields } from "./google-vehicle-values.ts";
-import { clipText, feedCountry, feedPrice, isListedPrice } from "./listing-values.ts";
+import { advertisedPrice } from "../stock/advertised-price.ts";
+import { clipText, feedCountry, feedPrice } from "./listing-values.ts";
 import { australianVehiclePrice } from "./vehicle-price-type.ts";
 
 /** Google's product category "Vehicles & Parts > Vehicles > Motor Vehicles > Cars, Trucks & Vans". */
@@ -52,35 +53,37 @@ export const GOOGLE_VEHICLE_ADS_COLUMNS = [
 
 type Row = Record<(typeof GOOGLE_VEHICLE_ADS_COLUMNS)[number], CsvValue>;
 
-/** The price Google gets and, in Australia, its type. */
+/** The price Google gets (the car's one advertised price) and, in Australia, its type. */
 function adPrice({ car }: CarDetail, site: CatalogueSite): { amount: number | null; type: string } {
-  if (feedCountry(site) !== "AU") {
-    return { amount: isListedPrice(car.price) ? car.price : null, type: "" };
-  }
+  if (feedCountry(site) !== "AU") return { amount: advertisedPrice(car)?.amount ?? null, type: "" };
   const price = australianVehiclePrice(car);
   return price.isPriced ? { amount: price.amount, type: price.type } : { amount: null, type: "" };
 }
 
-const format = csvFileFormat(GOOGLE_VEHICLE_ADS_COLUMNS, (detail, site): Row => {
-  const { car } = detail;
-  const shared = googleSharedFields(detail, site);
-  const price = adPrice(detail, site);
-  return {
-    ...shared,
-    id: catalogueVehicleId(car),
-    title: clipText(car.name, GOOGLE_MAX_TITLE),
-    description: clipText(car.description?.trim() || car.name, GOOGLE_MAX_DESCRIPTION),
-    link_template: `${shared.link}?store=${STORE_CODE_PLACEHOLDER}`,
-    price: price.amount === null ? "" : feedPrice(price.amount, site.currency),
-    vehicle_price_type: price.type,
-    "certified_pre-owned": googleCertified(car),
-    brand: car.make,
-    color: car.colour?.trim() ?? "",
-    body_style: bodyStyle(car.body)?.google ?? "",
-    vehicle_fulfillment: `in_store:${shared.store_code}`,
-    google_product_category: GOOGLE_CARS_CATEGORY,
-  };
-});
+const format = csvFileFormat(
+  GOOGLE_VEHICLE_ADS_COLUMNS,
+  (detail, site): Row => {
+    const { car } = detail;
+    const shared = googleSharedFields(detail, site);
+    const price = adPrice(detail, site);
+    return {
+      ...shared,
+      id: catalogueVehicleId(car),
+      title: clipText(car.name, GOOGLE_MAX_TITLE),
+      description: clipText(car.description?.trim() || car.name, GOOGLE_MAX_DESCRIPTION),
+      link_template: `${shared.link}?store=${STORE_CODE_PLACEHOLDER}`,
+      price: price.amount === null ? "" : feedPrice(price.amount, site.currency),
+      vehicle_price_type: price.type,
+      "certified_pre-owned": googleCertified(car, site),
+      brand: car.make,
+      color: car.colour?.trim() ?? "",
+      body_style: bodyStyle(car.body, site.template).google?.bodyStyle ?? "",
+      vehicle_fulfillment: `in_store:${shared.store_code}`,
+      google_product_category: GOOGLE_CARS_CATEGORY,
+    };
+  },
+  { isForSpreadsheets: false },
+);
 
 export const encodeGoogleVehicleAdsCsv: CatalogueFeedEncoder = (site, cars, report) =>
   encodeFeedRows("google-vehicle-ads.csv", format, site, cars, report);

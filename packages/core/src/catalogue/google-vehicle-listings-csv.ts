@@ -15,12 +15,14 @@ import {
   googleDealershipAddress,
   googleSharedFields,
 } from "./google-vehicle-values.ts";
-import { feedDate, feedPhone, feedPrice } from "./listing-values.ts";
+import { advertisedPrice } from "../stock/advertised-price.ts";
+import { feedDate, feedPhone, feedPlaceId, feedPrice } from "./listing-values.ts";
 
 export const GOOGLE_VEHICLE_LISTINGS_COLUMNS = [
   "vin",
   "id",
   "store_code",
+  "place_id",
   "dealership_name",
   "dealership_address",
   "tracking_phone_number",
@@ -42,22 +44,29 @@ export const GOOGLE_VEHICLE_LISTINGS_COLUMNS = [
 
 type Row = Record<(typeof GOOGLE_VEHICLE_LISTINGS_COLUMNS)[number], CsvValue>;
 
-const format = csvFileFormat(GOOGLE_VEHICLE_LISTINGS_COLUMNS, (detail, site): Row => {
-  const { car, dealership } = detail;
-  return {
-    ...googleSharedFields(detail, site),
-    id: catalogueVehicleId(car),
-    dealership_name: dealership.name,
-    dealership_address: googleDealershipAddress(detail, site),
-    tracking_phone_number: feedPhone(detail),
-    // The final sale price: what the vehicle page asks (the requirements ensure there is one).
-    price: car.price === null ? "" : feedPrice(car.price, site.currency),
-    certified_pre_owned: googleCertified(car),
-    make: car.make,
-    exterior_color: car.colour?.trim() ?? "",
-    date_in_stock: feedDate(car.createdAt),
-  };
-});
+const format = csvFileFormat(
+  GOOGLE_VEHICLE_LISTINGS_COLUMNS,
+  (detail, site): Row => {
+    const { car, dealership } = detail;
+    const price = advertisedPrice(car);
+    return {
+      ...googleSharedFields(detail, site),
+      id: catalogueVehicleId(car),
+      // Matches the dealership's Business Profile without doubt where the dealer set it.
+      place_id: feedPlaceId(detail),
+      dealership_name: dealership.name,
+      dealership_address: googleDealershipAddress(detail, site),
+      tracking_phone_number: feedPhone(detail),
+      // The final sale price: the car's one advertised price, as its page's JSON-LD gives it.
+      price: price ? feedPrice(price.amount, site.currency) : "",
+      certified_pre_owned: googleCertified(car, site),
+      make: car.make,
+      exterior_color: car.colour?.trim() ?? "",
+      date_in_stock: feedDate(car.createdAt),
+    };
+  },
+  { isForSpreadsheets: false },
+);
 
 export const encodeGoogleVehicleListingsCsv: CatalogueFeedEncoder = (site, cars, report) =>
   encodeFeedRows("google-vehicle-listings.csv", format, site, cars, report);

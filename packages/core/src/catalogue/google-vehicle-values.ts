@@ -19,9 +19,24 @@ export function googleCondition(car: Pick<Car, "carType">): (typeof GOOGLE_CONDI
   return car.carType === "new" ? "new" : "used";
 }
 
-/** Certified pre-owned: a used car the dealer marks certified. */
-export function googleCertified(car: Pick<Car, "carType" | "isCertified">): "yes" | "no" {
-  return car.carType === "used" && car.isCertified ? "yes" : "no";
+/**
+ * Certified pre-owned, as Google ("OEM certified pre-owned") and Meta (CPO) mean it: a used car
+ * certified under a manufacturer's program. A car the dealer marks certified counts only when the
+ * site's certified program is a maker's (`isManufacturerCertified`); a dealer's own inspection
+ * program is shown on the site but is not certified pre-owned to the platforms.
+ */
+export function isCertifiedPreOwned(
+  car: Pick<Car, "carType" | "isCertified">,
+  site: Pick<CatalogueSite, "isManufacturerCertified">,
+): boolean {
+  return car.carType === "used" && car.isCertified && site.isManufacturerCertified;
+}
+
+export function googleCertified(
+  car: Pick<Car, "carType" | "isCertified">,
+  site: Pick<CatalogueSite, "isManufacturerCertified">,
+): "yes" | "no" {
+  return isCertifiedPreOwned(car, site) ? "yes" : "no";
 }
 
 /** "38500 km", or "23923 miles" on US sites: a whole number and its unit. */

@@ -8,6 +8,7 @@ import {
   feedImages,
   feedMileage,
   feedPrice,
+  feedPlaceId,
   feedStoreCode,
   listingPrices,
   vehicleUrl,
@@ -25,7 +26,7 @@ describe("feedPrice", () => {
 
 describe("listingPrices", () => {
   it("lists at the earlier price with the price as the sale price when it was higher", () => {
-    expect(listingPrices({ price: 25_000, beforePrice: 27_000 })).toEqual({
+    expect(listingPrices({ price: 25_000, beforePrice: 27_000, dapPrice: null })).toEqual({
       price: 27_000,
       salePrice: 25_000,
     });
@@ -33,16 +34,23 @@ describe("listingPrices", () => {
 
   it("lists at the price alone when the earlier price is missing, lower or a placeholder", () => {
     for (const beforePrice of [null, 24_000, 25_000, 5]) {
-      expect(listingPrices({ price: 25_000, beforePrice })).toEqual({
+      expect(listingPrices({ price: 25_000, beforePrice, dapPrice: null })).toEqual({
         price: 25_000,
         salePrice: null,
       });
     }
   });
 
+  it("lists at the drive-away price where there is one, the page's one advertised price", () => {
+    expect(listingPrices({ price: 34_170, beforePrice: 36_000, dapPrice: 37_080 })).toEqual({
+      price: 37_080,
+      salePrice: null,
+    });
+  });
+
   it("has nothing to list without a real price", () => {
-    expect(listingPrices({ price: 10, beforePrice: 30_000 })).toBeNull();
-    expect(listingPrices({ price: null, beforePrice: null })).toBeNull();
+    expect(listingPrices({ price: 10, beforePrice: 30_000, dapPrice: null })).toBeNull();
+    expect(listingPrices({ price: null, beforePrice: null, dapPrice: null })).toBeNull();
   });
 });
 
@@ -58,6 +66,20 @@ describe("places and units", () => {
     expect(feedStoreCode(buildCarDetail({ location: null, car: { location: null } }))).toBe(
       "harbour-motors",
     );
+  });
+
+  it("uses the store code the dealer set for the location, and sends its place id where set", () => {
+    const located = buildCarDetail();
+    const coded = buildCarDetail({
+      location: {
+        ...located.location!,
+        googleStoreCode: "GBP-0042",
+        address: { ...located.location!.address, placeId: "ChIJN1t_tDeuEmsRUsoyG83frY4" },
+      },
+    });
+    expect(feedStoreCode(coded)).toBe("GBP-0042");
+    expect(feedPlaceId(coded)).toBe("ChIJN1t_tDeuEmsRUsoyG83frY4");
+    expect(feedPlaceId(located)).toBe("");
   });
 
   it("takes the location's address, else the car's city and state", () => {

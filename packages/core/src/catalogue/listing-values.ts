@@ -1,6 +1,6 @@
 import type { Car } from "../domain/car.ts";
 import type { CarDetail } from "../domain/car-detail.ts";
-import { MIN_DISPLAYABLE_PRICE } from "../locale/format-price.ts";
+import { advertisedPrice, isShownPrice } from "../stock/advertised-price.ts";
 import { siteDistance } from "../locale/locale.ts";
 import { isPlaceholderImageUrl } from "../stock/primary-image.ts";
 import { vehiclePath } from "../stock/vehicle-links.ts";
@@ -9,9 +9,7 @@ import type { CatalogueSite } from "./catalogue-feed.ts";
 /** Values every catalogue writes the same way: prices, distances, links, places and dates. */
 
 /** A price a shopper is shown (spec §9: above 10); anything else is a placeholder. */
-export function isListedPrice(amount: number | null | undefined): amount is number {
-  return amount != null && Number.isFinite(amount) && amount > MIN_DISPLAYABLE_PRICE;
-}
+export const isListedPrice = isShownPrice;
 
 /**
  * "27990 AUD": the amount and the site's ISO 4217 code, as Meta's and Google's feeds write prices.
@@ -24,18 +22,26 @@ export function feedPrice(amount: number, currency: string): string {
 }
 
 /**
- * The price to list and the sale price, when there is one: a car whose earlier price was higher
- * (the "Was" price the vehicle page shows) lists at the earlier price with its price as the sale
- * price, the way Meta's `price` / `sale_price` pair reads. Null when the car has no listed price.
+ * The price to list and the sale price, when there is one, around the car's one advertised price
+ * (`advertisedPrice`: drive-away where given, else its price): a car whose earlier price was
+ * higher (the "Was" price the vehicle page shows beside its price) lists at the earlier price
+ * with its price as the sale price, the way Meta's `price` / `sale_price` pair reads, so the
+ * price a shopper pays is the advertised one. A "was" price is of the plain price, never of a
+ * drive-away price. Null when the car has no advertised price.
  */
 export function listingPrices(
-  car: Pick<Car, "price" | "beforePrice">,
+  car: Pick<Car, "price" | "beforePrice" | "dapPrice">,
 ): { price: number; salePrice: number | null } | null {
-  if (!isListedPrice(car.price)) return null;
-  if (isListedPrice(car.beforePrice) && car.beforePrice > car.price) {
-    return { price: car.beforePrice, salePrice: car.price };
+  const advertised = advertisedPrice(car);
+  if (!advertised) return null;
+  if (
+    advertised.kind === "price" &&
+    isListedPrice(car.beforePrice) &&
+    car.beforePrice > advertised.amount
+  ) {
+    return { price: car.beforePrice, salePrice: advertised.amount };
   }
-  return { price: car.price, salePrice: null };
+  return { price: advertised.amount, salePrice: null };
 }
 
 /** The odometer in the site's unit, whole units (km on AU and NZ sites, miles on US sites). */
@@ -86,12 +92,19 @@ export function feedImages(site: Pick<CatalogueSite, "origin">, car: Car): FeedI
 
 /**
  * The code a catalogue knows the car's seller by (Google's `store_code`, Meta's `dealer_id`): the
- * slug of the car's location, else of its dealership. Slugs are what the site's own URLs and the
- * platform API use for locations, unique within a site and unchanged when a location is renamed,
- * so the code a dealer registers with Google stays valid.
+ * store code the dealer set for the car's location (`googleStoreCode`, its Google Business
+ * Profile's, which vehicle ads match stores by), else the slug of the car's location, else of
+ * its dealership. Slugs are unique within a site and unchanged when a location is renamed.
  */
 export function feedStoreCode({ car, dealership, location }: CarDetail): string {
-  return location?.slug ?? car.location?.slug ?? dealership.slug;
+  return (
+    location?.googleStoreCode?.trim() || (location?.slug ?? car.location?.slug ?? dealership.slug)
+  );
+}
+
+/** The Google Place ID of the car's location's Business Profile, where the dealer set one. */
+export function feedPlaceId({ location }: CarDetail): string {
+  return location?.address.placeId?.trim() ?? "";
 }
 
 /** Where the car is: its location's address, or the city and state the car itself carries. */

@@ -3,7 +3,7 @@
  * nested fields flattened into JSON-path columns (`mileage.value`, `address.city`,
  * `image[0].url`, `image[0].tag[0]`), as Meta's feed reference allows
  * (developers.facebook.com/docs/marketing-api/auto-ads/reference, "Supported Feed Formats").
- * RFC 4180 quoting; text a spreadsheet would run as a formula is neutralised (`csv-write.ts`).
+ * RFC 4180 quoting; text goes as it is (a machine reads it, so nothing is formula-neutralised).
  */
 import type { CsvValue } from "../text/csv-write.ts";
 import type { CatalogueFeedEncoder } from "./catalogue-feed.ts";
@@ -25,6 +25,7 @@ export const META_CSV_COLUMNS = [
   "model",
   "year",
   "body_style",
+  "vehicle_type",
   "exterior_color",
   "mileage.value",
   "mileage.unit",
@@ -66,8 +67,11 @@ export function flattenMetaListing(listing: MetaListing): Record<string, CsvValu
   return row;
 }
 
-const format = csvFileFormat(META_CSV_COLUMNS, (detail, site) =>
-  flattenMetaListing(metaListing(detail, site)),
+// Meta's servers read the file: text goes as it is, formulas are a spreadsheet's concern.
+const format = csvFileFormat(
+  META_CSV_COLUMNS,
+  (detail, site) => flattenMetaListing(metaListing(detail, site)),
+  { isForSpreadsheets: false },
 );
 
 export const encodeMetaCsv: CatalogueFeedEncoder = (site, cars, report) =>

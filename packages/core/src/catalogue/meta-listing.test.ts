@@ -15,8 +15,18 @@ describe("metaListing", () => {
     expect(listing({ status: "sold" }).availability).toBe("NOT_AVAILABLE");
   });
 
-  it("calls certified used cars CPO, demonstrators used and new cars new", () => {
-    expect(listing({ carType: "used", isCertified: true }).state_of_vehicle).toBe("CPO");
+  it("says a pre-order is pending, as its page says pre-order", () => {
+    expect(listing({ isPreorder: true }).availability).toBe("PENDING");
+  });
+
+  it("calls certified used cars CPO under a maker's program only", () => {
+    const maker = buildCatalogueSite({ isManufacturerCertified: true });
+    const certified = buildCarDetail({ car: { carType: "used", isCertified: true } });
+    expect(metaListing(certified, maker).state_of_vehicle).toBe("CPO");
+    expect(listing({ carType: "used", isCertified: true }).state_of_vehicle).toBe("USED");
+  });
+
+  it("calls demonstrators used and new cars new", () => {
     expect(listing({ carType: "used" }).state_of_vehicle).toBe("USED");
     expect(listing({ carType: "demo", isCertified: true }).state_of_vehicle).toBe("USED");
     expect(listing({ carType: "new", isCertified: true }).state_of_vehicle).toBe("NEW");
@@ -59,6 +69,26 @@ describe("metaListing", () => {
 
   it("gives Meta body styles, OTHER for a body it does not know", () => {
     expect(listing({ body: "Cab Chassis" }).body_style).toBe("TRUCK");
+    expect(listing({ body: "Truck" }).body_style).toBe("TRUCK");
     expect(listing({ body: null }).body_style).toBe("OTHER");
+  });
+
+  it("gives every vehicle a Meta vehicle type, by its body and the site's template", () => {
+    const on = (body: string, template: string) =>
+      metaListing(buildCarDetail({ car: { body } }), buildCatalogueSite({ template })).vehicle_type;
+    expect(on("Sedan", "cars")).toBe("CAR_TRUCK");
+    expect(on("Truck", "cars")).toBe("CAR_TRUCK");
+    expect(on("Touring", "motorcycles")).toBe("MOTORCYCLE");
+    expect(on("Caravans", "rv")).toBe("RV_CAMPER");
+    expect(on("Motorised", "rv")).toBe("RV_CAMPER");
+    expect(on("Box Trailer", "rv")).toBe("TRAILER");
+    expect(on("Boat", "cars")).toBe("BOAT");
+  });
+
+  it("lists at the car's one advertised price: drive-away where given", () => {
+    expect(listing({ price: 34_170, dapPrice: 37_080 })).toMatchObject({
+      price: "37080 AUD",
+      sale_price: "",
+    });
   });
 });

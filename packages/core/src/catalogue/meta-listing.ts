@@ -1,8 +1,10 @@
-import { isCarSold, type Car, type SimpleFuel } from "../domain/car.ts";
+import { carAvailability } from "../domain/car-availability.ts";
+import type { Car, SimpleFuel } from "../domain/car.ts";
 import type { CarDetail } from "../domain/car-detail.ts";
-import { bodyStyle, type MetaBodyStyle } from "./body-style.ts";
+import { bodyStyle, type MetaBodyStyle, type MetaVehicleType } from "./body-style.ts";
 import type { CatalogueSite } from "./catalogue-feed.ts";
 import { catalogueVehicleId } from "../domain/catalogue-vehicle-id.ts";
+import { isCertifiedPreOwned } from "./google-vehicle-values.ts";
 import {
   clipText,
   feedAddress,
@@ -57,6 +59,7 @@ export type MetaListing = {
   model: string;
   year: number;
   body_style: MetaBodyStyle;
+  vehicle_type: MetaVehicleType;
   exterior_color: string;
   mileage: { value: number; unit: OneOf<typeof META_MILEAGE_UNITS> };
   price: string;
@@ -87,19 +90,28 @@ const FUEL: Record<SimpleFuel, OneOf<typeof META_FUEL_TYPES>> = {
   LPG: "OTHER",
 };
 
-/** Certified used cars are Meta's certified pre-owned; a demonstrator is a used car to Meta. */
+/**
+ * Certified used cars of a maker's program are Meta's certified pre-owned (CPO means a
+ * manufacturer's program, `isCertifiedPreOwned`); a demonstrator is a used car to Meta.
+ */
 function stateOfVehicle(
   car: Pick<Car, "carType" | "isCertified">,
+  site: Pick<CatalogueSite, "isManufacturerCertified">,
 ): MetaListing["state_of_vehicle"] {
   if (car.carType === "new") return "NEW";
-  return car.carType === "used" && car.isCertified ? "CPO" : "USED";
+  return isCertifiedPreOwned(car, site) ? "CPO" : "USED";
 }
 
+/**
+ * Meta keeps sold vehicles as NOT_AVAILABLE; a coming-soon, pre-order or reserved one is
+ * PENDING. The state is the page's (core `carAvailability`).
+ */
 function availability(
-  car: Pick<Car, "status" | "isSold" | "isReserved">,
+  car: Pick<Car, "status" | "isSold" | "isReserved" | "isPreorder">,
 ): MetaListing["availability"] {
-  if (isCarSold(car)) return "NOT_AVAILABLE";
-  if (car.isReserved || car.status === "coming_soon") return "PENDING";
+  const state = carAvailability(car);
+  if (state === "sold") return "NOT_AVAILABLE";
+  if (state === "pre_order" || car.isReserved) return "PENDING";
   return "AVAILABLE";
 }
 
@@ -138,6 +150,7 @@ export function metaListing(detail: CarDetail, site: CatalogueSite): MetaListing
   const prices = listingPrices(car);
   const mileage = feedMileage(car.km, site.locale);
   const address = feedAddress(detail);
+  const style = bodyStyle(car.body, site.template);
   return {
     vehicle_id: catalogueVehicleId(car),
     vin: car.vin?.trim() ?? "",
@@ -147,12 +160,13 @@ export function metaListing(detail: CarDetail, site: CatalogueSite): MetaListing
     make: car.make,
     model: car.model,
     year: car.year,
-    body_style: bodyStyle(car.body)?.meta ?? "OTHER",
+    body_style: style.meta.bodyStyle,
+    vehicle_type: style.meta.vehicleType,
     exterior_color: car.colour?.trim() || "Other",
     mileage: { value: mileage.value, unit: mileage.unit === "mi" ? "MI" : "KM" },
     price: prices ? feedPrice(prices.price, site.currency) : "",
     sale_price: prices?.salePrice ? feedPrice(prices.salePrice, site.currency) : "",
-    state_of_vehicle: stateOfVehicle(car),
+    state_of_vehicle: stateOfVehicle(car, site),
     availability: availability(car),
     address: {
       addr1: address.street,

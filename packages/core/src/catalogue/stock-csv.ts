@@ -8,7 +8,8 @@
 import { CAR_DESCRIPTION_FIELDS } from "../stock/car-description.ts";
 import { CAR_PRICE_FIELDS } from "../stock/car-input.ts";
 import type { CsvValue } from "../text/csv-write.ts";
-import type { CatalogueFeedEncoder } from "./catalogue-feed.ts";
+import type { CarDetail } from "../domain/car-detail.ts";
+import type { CatalogueFeedEncoder, CatalogueSite } from "./catalogue-feed.ts";
 import { csvFileFormat, encodeFeedRows } from "./encode-feed-rows.ts";
 import { stockRecord, type StockRecord } from "./stock-record.ts";
 
@@ -55,6 +56,14 @@ export const STOCK_CSV_COLUMNS = [
   "carsales_seller_identifier",
 ] as const;
 
+/** The columns of the internal fields (`STOCK_INTERNAL_FIELDS`), flattened. */
+export const STOCK_CSV_INTERNAL_COLUMNS: readonly string[] = [
+  "payment_processors",
+  "has_checkout_payment_processor",
+  "autograb_data.average_market_price",
+  "autograb_data.state_average_market_price",
+];
+
 /** The record under the CSV's column names. */
 export function flattenStockRecord(record: StockRecord): Flat {
   const { images, thumbnails, location, payment_processors, autograb_data, ...plain } = record;
@@ -66,15 +75,28 @@ export function flattenStockRecord(record: StockRecord): Flat {
     "location.phone": location?.phone,
     "location.slug": location?.slug,
     "location.distribution_locations": location?.distribution_locations.join(" "),
-    payment_processors: payment_processors.length > 0 ? JSON.stringify(payment_processors) : "",
-    "autograb_data.average_market_price": autograb_data.average_market_price,
-    "autograb_data.state_average_market_price": autograb_data.state_average_market_price,
+    payment_processors:
+      payment_processors && payment_processors.length > 0 ? JSON.stringify(payment_processors) : "",
+    "autograb_data.average_market_price": autograb_data?.average_market_price,
+    "autograb_data.state_average_market_price": autograb_data?.state_average_market_price,
   };
 }
 
-const format = csvFileFormat(STOCK_CSV_COLUMNS, (detail, site) =>
-  flattenStockRecord(stockRecord(detail, site)),
+const rowOf = (detail: CarDetail, site: CatalogueSite) =>
+  flattenStockRecord(stockRecord(detail, site));
+
+const withInternal = csvFileFormat(STOCK_CSV_COLUMNS, rowOf, { isForSpreadsheets: true });
+const withoutInternal = csvFileFormat(
+  STOCK_CSV_COLUMNS.filter((column) => !STOCK_CSV_INTERNAL_COLUMNS.includes(column)),
+  rowOf,
+  { isForSpreadsheets: true },
 );
 
 export const encodeStockCsv: CatalogueFeedEncoder = (site, cars, report) =>
-  encodeFeedRows("stock.csv", format, site, cars, report);
+  encodeFeedRows(
+    "stock.csv",
+    site.isExportingInternalFields ? withInternal : withoutInternal,
+    site,
+    cars,
+    report,
+  );

@@ -1,14 +1,14 @@
 import type { Car } from "../domain/car.ts";
-import { isListedPrice } from "./listing-values.ts";
+import { advertisedPrice } from "../stock/advertised-price.ts";
 
 /**
  * Which price Google's vehicle ads get for a car in Australia, and what kind of price it is
  * (support.google.com/merchants/answer/14592783, "Vehicle price type"): a new car must be priced
  * drive-away (drive_away_price or estimated_drive_away_price); a used car drive-away or excluding
- * government charges. The car's drive-away price is its spec §3 `dapprice`; its plain price is
- * the dealer's advertised price before government charges. So a car with a drive-away price is
- * listed at it, a used or demo car without one at its price excluding government charges, and a
- * new car without one has no price Google takes.
+ * government charges. The amount is the car's one advertised price (`advertisedPrice`, the same
+ * on the page and in every feed): its drive-away price when given, else its price, which in
+ * Australia is before government charges. So a new car without a drive-away price has no price
+ * Google's Australian vehicle ads take.
  */
 export type VehiclePriceType = "drive_away_price" | "excluding_government_charges_price";
 
@@ -27,11 +27,12 @@ export type AustralianVehiclePrice =
 export function australianVehiclePrice(
   car: Pick<Car, "carType" | "price" | "dapPrice">,
 ): AustralianVehiclePrice {
-  if (isListedPrice(car.dapPrice)) {
-    return { isPriced: true, amount: car.dapPrice, type: "drive_away_price" };
+  const price = advertisedPrice(car);
+  if (price?.kind === "drive-away") {
+    return { isPriced: true, amount: price.amount, type: "drive_away_price" };
   }
-  if (car.carType !== "new" && isListedPrice(car.price)) {
-    return { isPriced: true, amount: car.price, type: "excluding_government_charges_price" };
+  if (price && car.carType !== "new") {
+    return { isPriced: true, amount: price.amount, type: "excluding_government_charges_price" };
   }
   return { isPriced: false, reason: "no-price" };
 }

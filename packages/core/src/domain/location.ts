@@ -55,4 +55,9 @@ export type Location = {
   reviews: { count: number; averageRating: number | null };
   /** Slugs of the site's other locations whose shoppers this location's stock is offered to. */
   distributionLocations: string[];
+  /**
+   * The location's store code in the dealer's Google Business Profile (Google's `store_code`),
+   * which rarely equals its slug; null when the dealer set none.
+   */
+  googleStoreCode: string | null;
 };

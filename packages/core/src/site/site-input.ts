@@ -39,6 +39,14 @@ const text = (max: number) =>
 const orNone = <T extends z.ZodType>(value: T) =>
   z.union([value, z.literal("").transform(() => null), z.null()]).optional();
 
+/**
+ * A Google Business Profile store code as Google's vehicle feeds carry it: 1 to 64 characters,
+ * no comma or colon (they separate codes in `vehicle_fulfillment`, "in_store:code").
+ */
+export const GOOGLE_STORE_CODE_PATTERN = /^[^\s:,][^:,\r\n]{0,63}$/;
+export const GOOGLE_STORE_CODE_MESSAGE =
+  "google_store_code must be 1 to 64 characters without a comma or colon, or null.";
+
 /** Optional text where "" and null both mean "none". */
 const optionalText = (max: number) => orNone(text(max));
 
@@ -236,6 +244,13 @@ const locationFields = {
     .refine((urls) => Object.keys(urls).length <= 20, { error: "At most 20 social links." }),
   /** Slugs of the site's other locations whose shoppers this location's stock is offered to. */
   distribution_locations: z.array(resourceSlugSchema).max(MAX_LOCATIONS_PER_SITE),
+  /**
+   * The location's store code in the dealer's Google Business Profile, which Google's vehicle
+   * feeds send as `store_code` (the slug when none is set).
+   */
+  google_store_code: orNone(
+    z.string().trim().regex(GOOGLE_STORE_CODE_PATTERN, { error: GOOGLE_STORE_CODE_MESSAGE }),
+  ),
 };
 
 export const locationCreateSchema = z.strictObject({

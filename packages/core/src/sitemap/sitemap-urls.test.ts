@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { siteSettingsSchema } from "../site/site-settings.ts";
 import {
   cmsPageSitemapPath,
+  menuPagePaths,
   rangeModelPagePath,
   sitemapPageUrls,
   vehicleSitemapPath,
@@ -152,5 +153,65 @@ describe("rangeModelPagePath and vehicleSitemapPath", () => {
   it("a vehicle sits under the site's vehicle base; a slug no route takes is not listed", () => {
     expect(vehicleSitemapPath("2020-jayco-swift-1", settings)).toBe("/campers/2020-jayco-swift-1");
     expect(vehicleSitemapPath("bad slug", settings)).toBeNull();
+  });
+});
+
+describe("menuPagePaths", () => {
+  const withMenus = siteSettingsSchema.parse({
+    paths: { finance: "/finance-the-dream" },
+    navigation: {
+      header: [
+        {
+          label: "Services",
+          children: [
+            { label: "Book a service", href: "/pages/book-a-service" },
+            { label: "Trade in", href: "/trade-in/" },
+            { label: "Offers", href: "/special-offers?utm_source=menu" },
+          ],
+        },
+        { label: "Finance", href: "/finance-the-dream#apply" },
+        { label: "Contact", href: "/contact" },
+      ],
+      footer: [
+        {
+          title: "Information",
+          links: [
+            { label: "Careers", href: "/careers" },
+            { label: "Sign in", href: "/sign-in" },
+            { label: "About", href: "/about-us" },
+            { label: "Maps", href: "https://maps.example/x" },
+            { label: "Call", href: "tel:0299990000" },
+            { label: "Contact again", href: "/contact" },
+          ],
+        },
+      ],
+    },
+  });
+
+  it("lists the fixed and finance pages the menus link to, once each, as their canonical path", () => {
+    expect(menuPagePaths(withMenus)).toEqual([
+      "/service",
+      "/trade-in",
+      "/special-offers",
+      "/finance-the-dream",
+      "/contact",
+      "/careers",
+    ]);
+  });
+
+  it("puts them in the sitemap's page list", () => {
+    const listed = sitemapPageUrls(withMenus, none).map((url) => url.path);
+    expect(listed).toEqual(expect.arrayContaining(["/contact", "/careers", "/finance-the-dream"]));
+    expect(listed).not.toContain("/sign-in");
+  });
+});
+
+describe("a model page's lastmod", () => {
+  it("is its newest car's", () => {
+    const urls = sitemapPageUrls(settings, {
+      ...none,
+      rangeModels: [{ slug: "journey", overrideUrl: null, bodies: [], newestCarAt: at(9) }],
+    });
+    expect(urls.find((url) => url.path === "/models/journey")?.lastmod).toEqual(at(9));
   });
 });

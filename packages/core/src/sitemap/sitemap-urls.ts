@@ -4,20 +4,24 @@ import { groupLocations, LOCATION_GROUPS, type LocationGroup } from "../location
 import { cmsLookupPaths, cmsPageHref, resolveCmsRequest } from "../content/cms-paths.ts";
 import { SLUG_PATTERN } from "../domain/slug.ts";
 import { FIXED_ROUTE_SEGMENTS, fixedRouteAlias, resolveSitePath } from "../site/site-routes.ts";
-import type { SiteSettings } from "../site/site-settings.ts";
+import type { NavLink, SiteSettings } from "../site/site-settings.ts";
 import type { Location } from "../domain/location.ts";
 
 /** One sitemap entry: a site-relative path (with its query, if any) and when it last changed. */
 export type SitemapUrl = { path: string; lastmod?: Date | undefined };
 
-export type SitemapSettings = Pick<SiteSettings, "paths" | "search">;
+export type SitemapSettings = Pick<SiteSettings, "paths" | "search"> &
+  Partial<Pick<SiteSettings, "navigation">>;
 
 /** What a site has besides its stock, as the storefront would list it. */
 export type SitemapContent = {
   /** Slugs of the site's stored searches (the default search is added whether stored or not). */
   searchSlugs: readonly string[];
   rangeModels: readonly (Pick<RangeModel, "slug" | "overrideUrl" | "bodies"> &
-    Partial<Pick<RangeModel, "manufacturerBody2" | "manufacturerBody3">>)[];
+    Partial<Pick<RangeModel, "manufacturerBody2" | "manufacturerBody3">> & {
+      /** When the newest car of the model's stock last changed: its page's lastmod. */
+      newestCarAt?: Date | undefined;
+    })[];
   /** Published CMS pages: their stored path and last change. */
   pages: readonly { path: string; updatedAt: Date }[];
   blogPosts: readonly { slug: string; publishedAt: Date }[];
@@ -71,6 +75,64 @@ export function vehicleSitemapPath(
   return SLUG_PATTERN.test(slug) ? `${settings.paths.vehicleBase}/${slug}` : null;
 }
 
+/**
+ * The fixed storefront pages a search engine may index (the others are sign-in, checkout,
+ * payment and confirmation steps, which say noindex, or machine files). Listed when the site's
+ * menus link to them.
+ */
+export const INDEXABLE_FIXED_PAGES = [
+  "book-test-drive",
+  "careers",
+  "contact",
+  "contact-us",
+  "current-positions",
+  "fleet",
+  "parts",
+  "sell-my-car",
+  "service",
+  "special-offers",
+  "trade-in",
+] as const;
+
+const INDEXABLE_FIXED = new Set<string>(INDEXABLE_FIXED_PAGES);
+
+function menuHrefs(links: readonly NavLink[]): string[] {
+  return links.flatMap((link) => [
+    ...(link.href ? [link.href] : []),
+    ...menuHrefs(link.children ?? []),
+  ]);
+}
+
+/**
+ * The indexable pages the site's header and footer menus link to that no other part of the
+ * sitemap lists: fixed pages (`INDEXABLE_FIXED_PAGES`, another name of one as the page it
+ * names) and the finance page, each once, at its path without query, fragment or trailing slash.
+ * CMS pages, searches, the range, the blog and locations are listed from the site's data.
+ */
+export function menuPagePaths(settings: SitemapSettings): string[] {
+  const navigation = settings.navigation;
+  if (!navigation) return [];
+  const hrefs = [
+    ...menuHrefs(navigation.header),
+    ...navigation.footer.flatMap((group) => menuHrefs(group.links)),
+  ];
+  const paths = new Set<string>();
+  for (const href of hrefs) {
+    if (!href.startsWith("/") || href.startsWith("//")) continue;
+    const bare = href.replace(/[?#].*$/, "");
+    const path = fixedRouteAlias(bare) ?? (bare.length > 1 ? bare.replace(/\/$/, "") : bare);
+    const segments = path.split("/").slice(1);
+    if (segments.length === 1 && INDEXABLE_FIXED.has(segments[0]!)) paths.add(path);
+    else if (
+      !FIXED_SEGMENTS.has(segments[0] ?? "") &&
+      resolveSitePath(settings, segments).kind === "finance"
+    ) {
+      paths.add(path);
+    }
+  }
+  return [...paths];
+}
+
 const newest = (dates: readonly Date[]): Date | undefined =>
   dates.reduce<Date | undefined>(
     (latest, date) => (!latest || date > latest ? date : latest),
@@ -97,7 +159,7 @@ export function sitemapPageUrls(settings: SitemapSettings, content: SitemapConte
   }
 
   if (content.rangeModels.length > 0) add("/models");
-  for (const model of content.rangeModels) add(rangeModelPagePath(model));
+  for (const model of content.rangeModels) add(rangeModelPagePath(model), model.newestCarAt);
   const bodies = RANGE_BODIES.filter((body) =>
     content.rangeModels.some((model) => hasRangeBody(model, body)),
   );
@@ -115,6 +177,9 @@ export function sitemapPageUrls(settings: SitemapSettings, content: SitemapConte
   for (const post of content.blogPosts) {
     if (SLUG_PATTERN.test(post.slug)) add(`${paths.blog}/${post.slug}`, post.publishedAt);
   }
+
+  // The fixed and finance pages the site's menus link to (contact, careers, offers, finance...).
+  for (const path of menuPagePaths(settings)) add(path);
 
   // /our-locations first: it is the "all" group, last in LOCATION_GROUPS.
   const groups = groupLocations([...content.locations]);

@@ -4,6 +4,7 @@ import { CAR_STATUSES, CAR_TYPES, SIMPLE_FUELS } from "../domain/car.ts";
 import { CAR_DESCRIPTION_FIELDS } from "./car-description.ts";
 import { isSecretMarker } from "../security/secret-marker.ts";
 import { SLUG_PATTERN } from "../domain/slug.ts";
+import { VIN_LENGTH, VIN_PATTERN } from "../domain/vin.ts";
 import type { FieldErrors } from "../validation/field-errors.ts";
 import { plainIssueMessage } from "../validation/plain-issue-message.ts";
 import { MAX_ROW_ID } from "../domain/row-id.ts";
@@ -36,9 +37,6 @@ export const MAX_PROCESSOR_KEY_LENGTH = 500;
 export const MIN_CAR_YEAR = 1886;
 /** Model years run ahead of the calendar by one, sometimes two; further ahead is a typo. */
 export const MAX_MODEL_YEARS_AHEAD = 2;
-/** A VIN (ISO 3779): 17 characters, letters and digits without I, O and Q. */
-export const VIN_LENGTH = 17;
-export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
 /** A sold time may run ahead of ours by clock skew, not more. */
 export const SOLD_AT_SKEW_MS = 5 * 60_000;
 

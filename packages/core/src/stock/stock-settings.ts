@@ -37,6 +37,12 @@ export const stockSettingsSchema = z
     certifiedProgram: z
       .object({
         name: z.string(),
+        /**
+         * Whether this is a maker's certified pre-owned program (Toyota Certified Pre-Owned)
+         * rather than the dealer's own: only a maker's makes a certified car "certified
+         * pre-owned" in Google's and Meta's catalogues. A dealer's own program by default.
+         */
+        isManufacturerProgram: z.boolean().default(false),
         logoUrl: z.string().optional(),
         benefits: z
           .array(z.string())

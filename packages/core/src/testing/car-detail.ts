@@ -56,6 +56,7 @@ export function buildLocation(overrides: Partial<Location> = {}): Location {
     },
     reviews: { count: 0, averageRating: null },
     distributionLocations: [],
+    googleStoreCode: null,
     ...overrides,
   };
 }
@@ -85,7 +86,7 @@ export function buildCar(overrides: Partial<Car> = {}): Car {
     subscriptionPrice: null,
     dapPrice: null,
     stockNumber: "U1001",
-    vin: "JTNK4RBE503123456",
+    vin: "JTNK4RBE303123456",
     rego: null,
     carsalesSellerIdentifier: null,
     isCertified: false,

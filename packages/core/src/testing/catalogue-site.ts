@@ -10,6 +10,8 @@ export function buildCatalogueSite(overrides: Partial<CatalogueSite> = {}): Cata
     locale: "en-AU",
     currency: "AUD",
     template: "cars",
+    isManufacturerCertified: false,
+    isExportingInternalFields: false,
     ...overrides,
   };
 }

@@ -42,5 +42,6 @@ export const testLocation = (fields: Partial<Location> = {}): Location => ({
   address: testAddress(),
   reviews: { count: 0, averageRating: null },
   distributionLocations: [],
+  googleStoreCode: null,
   ...fields,
 });

@@ -1,25 +1,34 @@
 /**
- * Writing CSV that spreadsheets open safely (RFC 4180 quoting, CRLF line ends). A text cell a
- * spreadsheet would run as a formula (it starts with = + - @, a tab or a carriage return, also
- * after leading spaces) gets a single quote in front, so it shows as the text it is (OWASP
- * "CSV injection"). Numbers and booleans this code writes itself are left as they are.
+ * Writing CSV (RFC 4180 quoting, CRLF line ends). In a file meant for spreadsheets (an export a
+ * person opens), a text cell a spreadsheet would run as a formula (it starts with = + - @, a tab
+ * or a carriage return, also after leading spaces) gets a single quote in front, so it shows as
+ * the text it is (OWASP "CSV injection"). A file a machine reads (a platform's catalogue feed)
+ * keeps the text exactly: the quote would be shown to shoppers. Numbers and booleans this code
+ * writes itself are left as they are.
  */
+
+export type CsvOptions = {
+  /** Whether people open the file in a spreadsheet: then formulas are neutralised. */
+  isForSpreadsheets: boolean;
+};
+
+const SPREADSHEET: CsvOptions = { isForSpreadsheets: true };
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
 const FORMULA_START = /^[ ]*[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 
-/** One cell's text, neutralised and quoted as needed. */
-export function csvCell(value: CsvValue): string {
+/** One cell's text, neutralised (in a spreadsheet's file) and quoted as needed. */
+export function csvCell(value: CsvValue, options: CsvOptions = SPREADSHEET): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return value.toISOString();
   if (typeof value !== "string") return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = options.isForSpreadsheets && FORMULA_START.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** One record, ended with CRLF. */
-export function csvLine(values: readonly CsvValue[]): string {
-  return `${values.map(csvCell).join(",")}\r\n`;
+export function csvLine(values: readonly CsvValue[], options: CsvOptions = SPREADSHEET): string {
+  return `${values.map((value) => csvCell(value, options)).join(",")}\r\n`;
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { checkVin } from "@forecourt/core/domain/vin";
 import * as schema from "../schema.ts";
 import { seededDemoDatabase } from "../testing/demo-database.ts";
 import { DEMO_SITES } from "./demo-sites.ts";
@@ -46,6 +47,17 @@ describe("the demo cars fill the spec §3 Car fields a shopper and a marketplace
       }
     },
   );
+
+  it("gives every demo car a VIN the platforms take: VIN characters and the NHTSA check digit", async () => {
+    const cars = await seeded.handle.db.select().from(schema.cars);
+    expect(cars.length).toBeGreaterThan(0);
+    for (const car of cars) {
+      expect(checkVin(car.vin, { isUnitedStatesMarket: true }), car.stockNumber).toEqual({
+        isValid: true,
+        vin: car.vin,
+      });
+    }
+  });
 
   it("gives some demo yards distribution locations, each another location of the same site", async () => {
     const locations = await seeded.handle.db.select().from(schema.locations);

@@ -1,6 +1,7 @@
 import type { CarType } from "@forecourt/core/domain/car";
 import { DEFAULT_LOCALE, formatDistance, type LocaleCode } from "@forecourt/core/locale/locale";
 import type { OpeningHours } from "@forecourt/core/domain/location";
+import { VIN_CHARACTERS, VIN_LENGTH, withVinCheckDigit } from "@forecourt/core/domain/vin";
 import type { SiteSettingsInput } from "@forecourt/core/site/site-settings";
 import type * as schema from "../schema.ts";
 import { slugify, type Random } from "./random.ts";
@@ -74,10 +75,15 @@ export function buildLocation(
   };
 }
 
-const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
-
+/**
+ * A demo VIN valid by core's one VIN rule: VIN characters only, and the ISO 3779 / NHTSA check
+ * digit in position 9 (which every North American VIN carries and Google's US vehicle listings
+ * check), so the demo's cars reach the feeds that require a VIN.
+ */
 export function buildVin(random: Random): string {
-  return Array.from({ length: 17 }, () => random.pick([...VIN_CHARS])).join("");
+  return withVinCheckDigit(
+    Array.from({ length: VIN_LENGTH }, () => random.pick([...VIN_CHARACTERS])).join(""),
+  );
 }
 
 export type CarSpec = {

@@ -25,10 +25,10 @@ const EXPECTED: Record<string, string> = {
   car_images: "79d088288962f7b4830ff641a4d4977601ae05c71d85780dd40396c1e07c58eb",
   careers: "88c9343cf166581ab6bee41c1b64c4aafe3ec8c31bc6591b5345faea27e6a3f4",
   // With each car's search text (lower-cased name, make, model, series, badge, body, stock number).
-  cars: "3af25aef851afc777bd0c54b54f00045d975e68f297007542492f1839d029b11",
+  cars: "64d164f45d037bd0cd894f50be477168126e268c1abedd609ca4cdeed04e1e7c",
   dealerships: "5c446340e936f1247c9d667e04b5c8d2853cb135c9bf9d0bda8819e8a8148204",
   domains: "586cbacc2f75880319a9012362524716fd135c550ebaa7e9dd65da427d08641d",
-  locations: "66549e6106146b17e36c74c032aaa15f5f426ecb00f82cb729373c8e2d830330",
+  locations: "bbd185223f05e07c6b11e89bfa39d242523758bb1a28b42ef1c475181758569a",
   // Each image row carries the SHA-256 of its bytes (written by the media store).
   media: "4aeb59c2d95d03f6d3c8679c0a5a0257d261e10041b2c19a18bf24139267f4d2",
   offers: "29c701ee0e2ec8ec147725fd7a9cac5dcf582b825b510c7a8e384f01cf58728b",
@@ -36,7 +36,7 @@ const EXPECTED: Record<string, string> = {
   range_models: "67e1461ad0282ed1558372308dab591d4d127e6f4287fcbb7bc7cce5de871ee0",
   reviews: "37a1feae8c7e58d4636877c4a25c1af32742782c019645b1a5c27cadf47f5353",
   search_slugs: "98211d0cdb5d1da9f3226c1450dca3016c0ec98643d19dbe9fc9305153095650",
-  websites: "45242dd12b9cf2aae74a0f738a929a09b928ba52e8379df7769d88810671cd7b",
+  websites: "78cbbe0643de47df42c3d7ba5d0ab224dcc7bbb0a72705fb8f5aefe84e133340",
   // The demo console users, one per role (demo-staff.ts), and the grants of the two dealer ones.
   staff_grants: "61fc31b981a3f879ead8eeabe54595644b29277152d140e026c8f5fc449d7730",
   staff_users: "af9e8b0463f740bf61fa2aa3586fbf90b1398a16539e2b9cc6127c2c823cce81",

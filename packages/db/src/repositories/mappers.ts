@@ -91,6 +91,7 @@ export function toLocation(
     email: row.email,
     socialUrls: row.socialUrls as Record<string, string>,
     distributionLocations: row.distributionLocations,
+    googleStoreCode: row.googleStoreCode,
     openingHours: row.openingHours as OpeningHours,
     address: toAddress(row.address),
     reviews: { count: row.reviewCount, averageRating: row.averageRating },

@@ -33,7 +33,7 @@ describe("trackFavouriteToggled", () => {
             car_slug: "2024-jayco-journey",
             car_name: "2024 Jayco Journey",
             content_ids: ["U1234"],
-            content_type: "product",
+            content_type: "vehicle",
           },
         },
       ],

@@ -1,6 +1,6 @@
 import type { Car } from "@forecourt/core/domain/car";
-import { MIN_DISPLAYABLE_PRICE } from "@forecourt/core/locale/format-price";
-import { isCarSold } from "@forecourt/core/domain/car";
+import { advertisedPrice } from "@forecourt/core/stock/advertised-price";
+import { carAvailability, SCHEMA_ORG_AVAILABILITY } from "@forecourt/core/domain/car-availability";
 
 type VehicleJsonLdProps = {
   car: Car;
@@ -22,12 +22,10 @@ export function vehicleJsonLd({
   distanceUnit,
   seller,
 }: VehicleJsonLdProps) {
-  const isPriced = car.price != null && car.price > MIN_DISPLAYABLE_PRICE;
-  const availability = isCarSold(car)
-    ? "https://schema.org/SoldOut"
-    : car.isPreorder || car.status === "coming_soon"
-      ? "https://schema.org/PreOrder"
-      : "https://schema.org/InStock";
+  // The car's one advertised price, the same figure its catalogue listings carry.
+  const price = advertisedPrice(car);
+  // The same state the catalogue feeds give the car (core `carAvailability`).
+  const availability = SCHEMA_ORG_AVAILABILITY[carAvailability(car)];
   return {
     "@context": "https://schema.org",
     "@type": "Car",
@@ -57,7 +55,7 @@ export function vehicleJsonLd({
       "@type": "Offer",
       url,
       priceCurrency: currency,
-      ...(isPriced ? { price: car.price } : {}),
+      ...(price ? { price: price.amount } : {}),
       availability,
       seller: { "@type": "AutoDealer", name: seller.name, url: seller.url },
     },

@@ -1,8 +1,10 @@
 import "server-only";
 import {
   CATALOGUE_FEEDS,
+  FEED_EXCLUSION_MESSAGES,
   type CatalogueFeedReport,
 } from "@forecourt/core/catalogue/catalogue-feed";
+import { catalogueFeedWarnings } from "@forecourt/core/catalogue/feed-warnings";
 import type { Site } from "@forecourt/core/site/site";
 import { secretMarker } from "@forecourt/core/security/secret-marker";
 import { mergePatch } from "@forecourt/core/site/site-input";
@@ -55,6 +57,7 @@ const reportJson = (report: CatalogueFeedReport) => ({
     car_id: car.carId,
     stock_number: car.stockNumber,
     reason: car.reason,
+    message: `The car ${FEED_EXCLUSION_MESSAGES[car.reason]}.`,
   })),
 });
 
@@ -82,14 +85,17 @@ export async function catalogueFeedReports(site: Site): Promise<CatalogueFeedRep
 
 /**
  * GET /api/v1/websites/{id}/feeds/catalogue.json: whether the site has a feed token (never the
- * token), and for each feed its URL with `{token}` where the token goes, its type, its car count
- * and each car left out with the reason.
+ * token), and for each feed its URL with `{token}` where the token goes, its type, the countries
+ * its platform runs it in (null: not limited), warnings for the site (a feed of a service that
+ * does not run in its country), its car count and each car left out with the reason, as a code
+ * and in words.
  */
 export async function getCatalogueFeedReport({
   found: site,
 }: PlatformInput<Site>): Promise<Response> {
   const urls = catalogueFeedUrls(site, TOKEN_PLACEHOLDER);
   const reports = await catalogueFeedReports(site);
+  const catalogueSite = catalogueSiteOf(site);
   return Response.json(
     {
       token: secretMarker(site.settings.catalogueFeeds.token),
@@ -97,6 +103,8 @@ export async function getCatalogueFeedReport({
         name: report.feed,
         url: urls[report.feed],
         content_type: catalogueFeeds[report.feed].contentType,
+        countries: catalogueFeeds[report.feed].countries,
+        warnings: catalogueFeedWarnings(report.feed, catalogueSite),
         ...reportJson(report),
       })),
     },

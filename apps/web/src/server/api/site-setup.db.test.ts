@@ -377,6 +377,23 @@ describe("dealerships and locations by API", () => {
     );
     expect(patched.status).toBe(200);
     expect(patched.body.location).toMatchObject({ name: "City centre", visible: false });
+    // The store code of the location's Google Business Profile, sent as Google's store_code.
+    const coded = await call(
+      locationRoute,
+      "PATCH",
+      { id: `${site.id}`, locationId: `${created.body.location.id}.json` },
+      { google_store_code: "GBP-0042" },
+    );
+    expect(coded.status).toBe(200);
+    expect(coded.body.location).toMatchObject({ google_store_code: "GBP-0042" });
+    const badCode = await call(
+      locationRoute,
+      "PATCH",
+      { id: `${site.id}`, locationId: `${created.body.location.id}.json` },
+      { google_store_code: "in_store:x" },
+    );
+    expect(badCode.status).toBe(422);
+    expect(Object.keys(badCode.body.errors)).toEqual(["google_store_code"]);
 
     const removed = await call(locationRoute, "DELETE", {
       id: `${site.id}`,

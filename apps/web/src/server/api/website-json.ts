@@ -18,6 +18,7 @@ export function locationJson(location: Location) {
     name: location.name,
     slug: location.slug,
     location_type: location.locationTypes,
+    google_store_code: location.googleStoreCode,
     primary: location.isPrimary,
     visible: location.isVisible,
     contact_detail: {

@@ -2,7 +2,11 @@ import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CatalogueFeedName } from "@forecourt/core/catalogue/catalogue-feed";
-import { CATALOGUE_FEEDS } from "@forecourt/core/catalogue/catalogue-feed";
+import {
+  CATALOGUE_FEEDS,
+  FEED_EXCLUSION_MESSAGES,
+  type FeedExclusionReason,
+} from "@forecourt/core/catalogue/catalogue-feed";
 import { catalogueFeeds } from "@forecourt/core/catalogue/catalogue-feeds";
 import { stockScopeFor } from "@forecourt/core/search/search-scope";
 import type { DatabaseHandle } from "@forecourt/db/client";
@@ -31,6 +35,7 @@ let handle: DatabaseHandle;
 let site: LeadTestSite;
 let other: LeadTestSite;
 const ids: Record<string, number> = {};
+let insertedCars = 0;
 
 async function insertCar(values: Partial<typeof cars.$inferInsert> & { stockNumber: string }) {
   const [row] = await handle.db
@@ -46,7 +51,8 @@ async function insertCar(values: Partial<typeof cars.$inferInsert> & { stockNumb
       year: 2021,
       carType: "used",
       price: 30_000,
-      vin: `JM0KF4W7A0${values.stockNumber.padStart(7, "0").slice(-7)}`,
+      // VIN characters only: a stock number's letters (O, -) are not.
+      vin: `JM0KF4W7A0${String((insertedCars += 1)).padStart(7, "0")}`,
       primaryImageUrl: "https://images.example.com/cx-5.jpg",
       ...values,
     })
@@ -180,6 +186,7 @@ describe("the catalogue feed token", () => {
     expect(text).not.toContain(token);
     expect(JSON.parse(text).settings.catalogueFeeds).toEqual({
       token: { set: true, last4: token.slice(-4) },
+      exportInternalFields: false,
     });
   });
 
@@ -345,12 +352,21 @@ describe("the proxy in front of a feed", () => {
 });
 
 describe("the catalogue feed report", () => {
-  const left = (name: string, reason: string) => ({
-    car_id: ids[name === "NO-VIN" ? "noVin" : "noImage"],
+  const KEYS: Record<string, string> = {
+    "NO-VIN": "noVin",
+    "NO-IMAGE": "noImage",
+    "SOLD-NEW": "soldYesterday",
+  };
+  const left = (name: string, reason: FeedExclusionReason) => ({
+    car_id: ids[KEYS[name]!],
     stock_number: name,
     reason,
+    message: `The car ${FEED_EXCLUSION_MESSAGES[reason]}.`,
   });
-  /** Each feed's cars and exclusions: Meta needs VIN, image and price; Google ads an image too. */
+  /**
+   * Each feed's cars and exclusions: Meta needs VIN, image and price, and keeps the recent sale
+   * as NOT_AVAILABLE; Google lists only cars for sale, and its ads need an image too.
+   */
   const expected = (): Record<CatalogueFeedName, { cars: number; excluded: unknown[] }> => ({
     "meta.csv": {
       cars: CARS + 2,
@@ -360,10 +376,13 @@ describe("the catalogue feed report", () => {
       cars: CARS + 2,
       excluded: [left("NO-VIN", "no-vin"), left("NO-IMAGE", "no-image")],
     },
-    "google-vehicle-listings.csv": { cars: CARS + 3, excluded: [left("NO-VIN", "no-vin")] },
-    "google-vehicle-ads.csv": {
+    "google-vehicle-listings.csv": {
       cars: CARS + 2,
-      excluded: [left("NO-VIN", "no-vin"), left("NO-IMAGE", "no-image")],
+      excluded: [left("SOLD-NEW", "sold"), left("NO-VIN", "no-vin")],
+    },
+    "google-vehicle-ads.csv": {
+      cars: CARS + 1,
+      excluded: [left("SOLD-NEW", "sold"), left("NO-VIN", "no-vin"), left("NO-IMAGE", "no-image")],
     },
     "stock.csv": { cars: CARS + 4, excluded: [] },
     "stock.json": { cars: CARS + 4, excluded: [] },
@@ -377,9 +396,21 @@ describe("the catalogue feed report", () => {
     expect(text).not.toContain(token);
     const body = JSON.parse(text) as {
       token: { set: boolean; last4: string | null };
-      feeds: { name: CatalogueFeedName; url: string; cars: number; excluded: unknown[] }[];
+      feeds: {
+        name: CatalogueFeedName;
+        url: string;
+        cars: number;
+        excluded: unknown[];
+        countries: string[] | null;
+        warnings: string[];
+      }[];
     };
     expect(body.token).toEqual({ set: true, last4: token.slice(-4) });
+    // An Australian site is warned that Google runs vehicle listings in the US only.
+    const listings = body.feeds.find((f) => f.name === "google-vehicle-listings.csv")!;
+    expect(listings.countries).toEqual(["US"]);
+    expect(listings.warnings).toEqual([expect.stringContaining("runs in US only")]);
+    expect(body.feeds.find((f) => f.name === "meta.csv")!.warnings).toEqual([]);
     expect(body.feeds.map((f) => f.name)).toEqual([...CATALOGUE_FEEDS]);
     for (const entry of body.feeds) {
       expect(entry.url).toBe(`http://feed-site.localhost/feeds/{token}/${entry.name}`);
@@ -413,6 +444,7 @@ describe("the catalogue feed report", () => {
           car_id: car.carId,
           stock_number: car.stockNumber,
           reason: car.reason,
+          message: `The car ${FEED_EXCLUSION_MESSAGES[car.reason]}.`,
         })),
       );
     }

@@ -18,5 +18,7 @@ export function catalogueSiteOf(site: Site): CatalogueSite {
     locale: settings.locale,
     currency: currencyFor(settings.locale, settings.currency).code,
     template: settings.template,
+    isManufacturerCertified: settings.stock.certifiedProgram?.isManufacturerProgram === true,
+    isExportingInternalFields: settings.catalogueFeeds.exportInternalFields,
   };
 }

@@ -1,9 +1,11 @@
 import "server-only";
+import { isRangeModelCar } from "@forecourt/core/content/range-model-stock";
 import type { SitemapContent } from "@forecourt/core/sitemap/sitemap-urls";
 import {
   listBlogPostDates,
   listPublishedPagePaths,
 } from "@forecourt/db/repositories/content/list-sitemap-content";
+import { listModelNewestCars } from "@forecourt/db/repositories/search/list-model-newest-cars";
 import {
   countSitemapCars,
   listSitemapCars,
@@ -45,18 +47,30 @@ export const getSitemapCars = cached(
   sitemapCarTags,
 );
 
+/** When the newest car of each make and model of the stock in `hour` last changed. */
+export const getModelNewestCars = cached(
+  "sitemap-model-newest-cars",
+  async (siteId: number, hour: number) =>
+    listModelNewestCars(await db(), await siteStockScope(siteId, hour)),
+  sitemapCarTags,
+);
+
 /** Everything a site's sitemap lists besides its vehicles, each read under its own tags. */
-export async function getSitemapContent(siteId: number): Promise<SitemapContent> {
-  const [searchPages, rangeModels, pages, blogPosts, locations] = await Promise.all([
+export async function getSitemapContent(siteId: number, hour: number): Promise<SitemapContent> {
+  const [searchPages, rangeModels, pages, blogPosts, locations, newestCars] = await Promise.all([
     getSearchPages(siteId),
     getRangeModels(siteId),
     getPublishedPagePaths(siteId),
     getBlogPostDates(siteId),
     getLocations(siteId),
+    getModelNewestCars(siteId, hour),
   ]);
   return {
     searchSlugs: searchPages.map((page) => page.slug),
-    rangeModels,
+    rangeModels: rangeModels.map((model) => ({
+      ...model,
+      newestCarAt: newestCars.find((car) => isRangeModelCar(model, car))?.updatedAt ?? undefined,
+    })),
     pages,
     blogPosts,
     locations,

@@ -18,10 +18,13 @@ import { getSitemapCarCount } from "../queries/sitemap.ts";
 import { currentSearchHour } from "../queries/stock-scope.ts";
 import { siteRequest, useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { hasXmllint, validateSitemap, type SitemapKind } from "../../testing/sitemap-schema.ts";
+import { siteOrigin } from "../site-url.ts";
 import { siteSitemapResponse } from "./site-sitemap.ts";
+import { isRangeModelCar } from "@forecourt/core/content/range-model-stock";
 
 const SLUG = COASTLINE_RV.slug;
-const ORIGIN = `http://${SLUG}.localhost`;
+/** The site's canonical origin: its first domain over https (the requests come by another). */
+const ORIGIN = `https://${COASTLINE_RV.domains[0]}`;
 const isXmllintInstalled = hasXmllint();
 
 let handle: DatabaseHandle;
@@ -129,6 +132,54 @@ describe("a demo site's sitemap", () => {
       `${ORIGIN}/`,
       `${ORIGIN}${site.settings.paths.search}/${site.settings.search.defaultSlug}`,
     ]);
+  });
+
+  it("gives every URL on the canonical https origin, though asked over http on another host", async () => {
+    expect(siteOrigin(site).origin).toBe(ORIGIN);
+    const xml = await (await get(sitemapRoute, "/sitemap.xml", { site: SLUG })).text();
+    const listed = locs(xml);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((loc) => !loc.startsWith(`${ORIGIN}/`))).toEqual([]);
+  });
+
+  it("lists the pages the menus link to: contact, finance and the other fixed pages", async () => {
+    const xml = await (await get(sitemapRoute, "/sitemap.xml", { site: SLUG })).text();
+    const listed = locs(xml);
+    // The header's Finance and Contact links, and the footer's Careers link.
+    for (const path of ["/finance", "/contact", "/careers"]) {
+      expect(listed, path).toContain(`${ORIGIN}${path}`);
+    }
+    // Never a page that says noindex, nor a link off the site.
+    expect(
+      listed.some((loc) => /\/(sign-in|success|reservations|checkout-journey)/.test(loc)),
+    ).toBe(false);
+  });
+
+  it("dates a model page from its newest car", async () => {
+    const xml = await (await get(sitemapRoute, "/sitemap.xml", { site: SLUG })).text();
+    const models = await handle.db
+      .select()
+      .from(rangeModels)
+      .where(eq(rangeModels.websiteId, site.id));
+    const stock = await handle.db.select().from(cars).where(eq(cars.websiteId, site.id));
+    const listed = new Set(locs(xml));
+    let dated = 0;
+    for (const model of models) {
+      const modelCars = stock.filter((car) =>
+        isRangeModelCar({ name: model.name, manufacturerName: model.manufacturerName }, car),
+      );
+      // The model's cars the site lists (its stock scope): those with a page in the sitemap.
+      const newest = modelCars
+        .filter((car) => listed.has(`${ORIGIN}${site.settings.paths.vehicleBase}/${car.slug}`))
+        .map((car) => car.updatedAt.getTime())
+        .sort((a, b) => b - a)[0];
+      if (newest === undefined) continue;
+      dated += 1;
+      expect(xml, model.slug).toContain(
+        `<loc>${ORIGIN}/models/${model.slug}</loc><lastmod>${new Date(newest).toISOString()}</lastmod>`,
+      );
+    }
+    expect(dated).toBeGreaterThan(0);
   });
 
   it("lists the site's visible locations and their groups", async () => {

@@ -39,7 +39,7 @@ export async function siteSitemapResponse(
 ): Promise<Response> {
   const hour = currentSearchHour();
   const [content, vehicles] = await Promise.all([
-    getSitemapContent(site.id),
+    getSitemapContent(site.id, hour),
     getSitemapCarCount(site.id, hour),
   ]);
   const pageUrls = sitemapPageUrls(site.settings, content);

@@ -30,7 +30,10 @@ export const METRO_PRE_OWNED: DemoSite = {
       sortOptions: [...SEARCH_SORTS],
       excludeFordNewAndDemo: true,
     },
-    stock: { showFuelTags: true, certifiedProgram: { name: "Metro Certified" } },
+    stock: {
+      showFuelTags: true,
+      certifiedProgram: { name: "Metro Certified", isManufacturerProgram: false },
+    },
     // Car-clarity takes finance customers; Redbook values trade-ins (AutoGrab's subscription
     // still gives cars their trade-in button, spec §9).
     commerce: {

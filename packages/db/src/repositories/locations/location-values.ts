@@ -19,6 +19,7 @@ type LocationColumns = Partial<
     | "openingHours"
     | "socialUrls"
     | "distributionLocations"
+    | "googleStoreCode"
   >
 >;
 
@@ -70,5 +71,6 @@ export function locationValues(
   if (input.social_urls !== undefined) values.socialUrls = input.social_urls;
   if (input.distribution_locations !== undefined)
     values.distributionLocations = input.distribution_locations;
+  if (input.google_store_code !== undefined) values.googleStoreCode = input.google_store_code;
   return values;
 }

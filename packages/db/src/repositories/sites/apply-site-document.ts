@@ -65,6 +65,7 @@ const LOCATION_FIELDS: Record<string, string> = {
   openingHours: "opening_hours",
   socialUrls: "social_urls",
   distributionLocations: "distribution_locations",
+  googleStoreCode: "google_store_code",
   position: "position",
 };
 

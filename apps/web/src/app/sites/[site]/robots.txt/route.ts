@@ -1,10 +1,10 @@
 import { getSite } from "@/server/queries/site";
-import { requestSiteOrigin } from "@/server/site-origin";
+import { siteOrigin } from "@/server/site-url";
 
 type Context = { params: Promise<{ site: string }> };
 
 /** /robots.txt of one site: everything may be crawled except the API; the sitemap is named. */
-export async function GET(request: Request, { params }: Context) {
+export async function GET(_request: Request, { params }: Context) {
   const site = await getSite((await params).site);
   if (!site) return new Response("Not found", { status: 404 });
   const body = [
@@ -12,7 +12,7 @@ export async function GET(request: Request, { params }: Context) {
     "Allow: /",
     "Disallow: /api/",
     "",
-    `Sitemap: ${requestSiteOrigin(request, site)}/sitemap.xml`,
+    `Sitemap: ${siteOrigin(site).origin}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, {

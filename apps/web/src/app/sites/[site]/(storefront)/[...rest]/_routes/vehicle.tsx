@@ -38,6 +38,7 @@ import {
   vehiclePhoneView,
 } from "@/server/vehicle/vehicle-view";
 import type { RouteProps } from "./route-props.ts";
+import { advertisedPrice } from "@forecourt/core/stock/advertised-price";
 import { isCarSold } from "@forecourt/core/domain/car";
 import { testDriveEligibility } from "@forecourt/core/stock/eligibility";
 
@@ -323,7 +324,8 @@ export default async function VehicleRoute({
           slug: car.slug,
           name: car.name,
           stockNumber: car.stockNumber,
-          price: car.price,
+          // The event's value is the car's one advertised price, as its JSON-LD and feeds give it.
+          price: advertisedPrice(car)?.amount ?? null,
           carType: car.carType,
           tag: car.tag,
         }}

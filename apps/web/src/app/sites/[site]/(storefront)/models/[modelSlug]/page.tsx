@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { isRangeModelCar, rangeModelName } from "@forecourt/core/content/range-model-stock";
 import { AppLink } from "@/components/app-link";
 import { notFound, redirect } from "next/navigation";
 import { SLUG_PATTERN } from "@forecourt/core/domain/slug";
@@ -40,13 +41,6 @@ export async function generateMetadata(props: ModelProps): Promise<Metadata> {
   };
 }
 
-/** The model part of a range item's name: "Jayco Journey" made by "Jayco" -> "Journey". */
-function modelName(name: string, make: string): string {
-  return name.toLowerCase().startsWith(`${make.toLowerCase()} `)
-    ? name.slice(make.length + 1)
-    : name;
-}
-
 export default withNotFoundInDocument(async function ModelPage(props: ModelProps) {
   const { site, model } = await load(props);
   // A model whose page lives elsewhere (spec §3 override_url) sends visitors there.
@@ -56,12 +50,9 @@ export default withNotFoundInDocument(async function ModelPage(props: ModelProps
   const words = siteWords(settings);
   const summary = await getStockSummaryCached(site.id, currentSearchHour());
   const make = model.manufacturerName;
-  const name = modelName(model.name, make);
+  const name = rangeModelName(model);
   const inStock =
-    summary.models.find(
-      (m) =>
-        m.make.toLowerCase() === make.toLowerCase() && m.name.toLowerCase() === name.toLowerCase(),
-    )?.count ?? 0;
+    summary.models.find((m) => isRangeModelCar(model, { make: m.make, model: m.name }))?.count ?? 0;
   const stockHref = `${settings.paths.search}/${settings.search.defaultSlug}?${new URLSearchParams({ make, model: name }).toString()}`;
   const facts: [string, string][] = [
     ["Body type", model.bodyStyles.join(", ") || "-"],

@@ -1,19 +1,28 @@
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CarDetail } from "../domain/car-detail.ts";
-import { buildCarDetail } from "../testing/car-detail.ts";
-import { buildCatalogueSite } from "../testing/catalogue-site.ts";
-import type { CatalogueFeedName, CatalogueFeedReport } from "./catalogue-feed.ts";
-import { catalogueFeeds } from "./catalogue-feeds.ts";
-import { checkCatalogueFeed } from "./check-catalogue-feed.ts";
+import { buildCarDetail } from "./car-detail.ts";
+import { buildCatalogueSite } from "./catalogue-site.ts";
+import type { CatalogueFeedName, CatalogueFeedReport } from "../catalogue/catalogue-feed.ts";
+import { catalogueFeeds } from "../catalogue/catalogue-feeds.ts";
+import {
+  checkCatalogueFeed,
+  checkPixelEvent,
+  type CarPageState,
+  type CatalogueFeedContext,
+} from "./check-catalogue-feed.ts";
 
-async function feedText(feed: CatalogueFeedName, cars: CarDetail[] = [buildCarDetail()]) {
+async function feedText(
+  feed: CatalogueFeedName,
+  cars: CarDetail[] = [buildCarDetail()],
+  site = buildCatalogueSite(),
+) {
   async function* arriving() {
     yield* cars;
   }
   const report: CatalogueFeedReport = { feed, included: 0, excluded: [] };
   let text = "";
-  for await (const chunk of catalogueFeeds[feed].encode(buildCatalogueSite(), arriving(), report)) {
+  for await (const chunk of catalogueFeeds[feed].encode(site, arriving(), report)) {
     text += chunk;
   }
   return text;
@@ -53,8 +62,10 @@ describe("checkCatalogueFeed: Meta CSV", () => {
     ["sale_price", "30000 AUD", "is not below the price"],
     ["sale_price", "20000 NZD", "is not in the price's currency"],
     ["year", "21", "is not a four-digit year"],
-    ["vin", "JTNK4RBE50312345", "is not 17 letters and digits"],
-    ["vin", "JTNK4RBE50312345!", "is not 17 letters and digits"],
+    ["vin", "JTNK4RBE50312345", "is a VIN that is not 17 characters"],
+    ["vin", "JTNK4RBE50312345!", "is a VIN with characters a VIN never holds"],
+    ["vin", "JTNK4RBE3O3123456", "is a VIN with characters a VIN never holds"],
+    ["vin", "1FTFW1E50PFA12345", "check digit (position 9) does not match"],
     ["url", "http://harbour.example/cars/x", "is not an https URL"],
     ["url", "/cars/x", "is not an absolute URL"],
     ["mileage.unit", "KMS", "is not one of KM, MI"],
@@ -190,7 +201,7 @@ describe("checkCatalogueFeed: Google vehicle listings", () => {
       buildCarDetail({ car: { id: 2, stockNumber: "U2" } }),
     ]);
     expect(fields(checkCatalogueFeed("google-vehicle-listings.csv", twice))).toEqual([
-      '2 vin: "JTNK4RBE503123456" is also vehicle 1\'s',
+      '2 vin: "JTNK4RBE303123456" is also vehicle 1\'s',
     ]);
   });
 });
@@ -217,7 +228,8 @@ describe("checkCatalogueFeed: Google vehicle ads", () => {
     ["vehicle_price_type", "", "is not a price type for a used car in Australia"],
     ["vehicle_fulfillment", "in_store:blacktown", "is not in_store: and the vehicle's store code"],
     ["vehicle_fulfillment", "parramatta", "is not in_store: and the vehicle's store code"],
-    ["body_style", "Ute", "is not one of convertible"],
+    ["body_style", "Ute", "is not one of city_car"],
+    ["body_style", "station wagon", "is not one of city_car"],
     ["title", "x".repeat(151), "more than the 150 allowed"],
     ["certified_pre-owned", "true", "is not one of yes, no"],
     ["image_link", "", "is required"],
@@ -256,15 +268,19 @@ describe("checkCatalogueFeed: stock export", () => {
   });
 
   it("finds a payment processor key in the CSV or the JSON", async () => {
+    const internal = buildCatalogueSite({ isExportingInternalFields: true });
     const csv = withCell(
-      (await feedText("stock.csv")).replace("payment_processors", "authorization_key"),
+      (await feedText("stock.csv", undefined, internal)).replace(
+        "payment_processors",
+        "authorization_key",
+      ),
       "authorization_key",
       "sk_live_x",
     );
     expect(fields(checkCatalogueFeed("stock.csv", csv))).toEqual([
       "0 : a column holds payment processor keys",
     ]);
-    const json = (await feedText("stock.json")).replace(
+    const json = (await feedText("stock.json", undefined, internal)).replace(
       '"payment_processors":[]',
       '"payment_processors":[{"authorization_type":"stripe","authorization_key":"sk_live_x"}]',
     );
@@ -288,6 +304,146 @@ describe("checkCatalogueFeed: stock export", () => {
     expect(fields(checkCatalogueFeed("stock.json", "{}"))).toEqual(["0 : is not an array"]);
     expect(fields(checkCatalogueFeed("stock.json", "[{"))).toEqual([
       expect.stringMatching(/^0 : not valid JSON/),
+    ]);
+  });
+});
+
+describe("checkCatalogueFeed: formulas", () => {
+  it("finds a quote put before a formula in a machine feed, which the platform would show", async () => {
+    const valid = await feedText("meta.csv");
+    expect(
+      fields(checkCatalogueFeed("meta.csv", withCell(valid, "description", "'=1+1 is two"))),
+    ).toEqual([
+      "1 description: starts with a quote neutralising a formula, which a platform would show",
+    ]);
+    expect(checkCatalogueFeed("meta.csv", withCell(valid, "description", "=1+1 is two"))).toEqual(
+      [],
+    );
+  });
+});
+
+describe("checkCatalogueFeed: Meta vehicle type", () => {
+  it("needs a vehicle type of Meta's on every vehicle", async () => {
+    const valid = await feedText("meta.csv");
+    expect(fields(checkCatalogueFeed("meta.csv", withCell(valid, "vehicle_type", "")))).toEqual([
+      "1 vehicle_type: is required",
+    ]);
+    expect(
+      fields(checkCatalogueFeed("meta.csv", withCell(valid, "vehicle_type", "MOTORBIKE"))),
+    ).toEqual([expect.stringContaining('1 vehicle_type: "MOTORBIKE" is not one of BOAT')]);
+  });
+});
+
+describe("checkCatalogueFeed: against the cars' pages", () => {
+  const inStock: CarPageState = {
+    availability: "https://schema.org/InStock",
+    price: 27_990,
+    body: "Hatch",
+    isCertifiedPreOwned: false,
+  };
+  const context = (page: Partial<CarPageState> = {}, template = "cars"): CatalogueFeedContext => ({
+    template,
+    pages: new Map([["U1001", { ...inStock, ...page }]]),
+  });
+
+  it("finds nothing wrong where every item agrees with its page", async () => {
+    for (const feed of [
+      "meta.csv",
+      "meta.xml",
+      "google-vehicle-listings.csv",
+      "google-vehicle-ads.csv",
+    ] as const) {
+      expect(checkCatalogueFeed(feed, await feedText(feed), context())).toEqual([]);
+    }
+  });
+
+  it("finds a car Google lists while its page says sold or coming soon", async () => {
+    const text = await feedText("google-vehicle-listings.csv");
+    expect(
+      fields(
+        checkCatalogueFeed(
+          "google-vehicle-listings.csv",
+          text,
+          context({ availability: "https://schema.org/SoldOut" }),
+        ),
+      ),
+    ).toEqual(["1 id: is SoldOut on its page: Google lists only vehicles for sale"]);
+    expect(
+      fields(
+        checkCatalogueFeed(
+          "meta.csv",
+          await feedText("meta.csv"),
+          context({
+            availability: "https://schema.org/SoldOut",
+          }),
+        ),
+      ),
+    ).toEqual(['1 availability: "AVAILABLE" disagrees with the page\'s SoldOut']);
+  });
+
+  it("finds a price that is not the page's", async () => {
+    const page = context({ price: 31_000 });
+    expect(
+      fields(
+        checkCatalogueFeed(
+          "google-vehicle-ads.csv",
+          await feedText("google-vehicle-ads.csv"),
+          page,
+        ),
+      ),
+    ).toEqual(["1 price: 27990 AUD is not the page's price (31000)"]);
+    expect(fields(checkCatalogueFeed("meta.xml", await feedText("meta.xml"), page))).toEqual([
+      "1 price: 27990 AUD is not the page's price (31000)",
+    ]);
+  });
+
+  it("applies each platform's vehicle-type policy to the page's body", async () => {
+    const motorcycle = context({ body: "Touring" }, "motorcycles");
+    expect(
+      fields(
+        checkCatalogueFeed(
+          "google-vehicle-ads.csv",
+          await feedText("google-vehicle-ads.csv"),
+          motorcycle,
+        ),
+      ),
+    ).toEqual(["1 id: is a motorcycle: Google's vehicle feeds take cars and pickups only"]);
+    expect(fields(checkCatalogueFeed("meta.csv", await feedText("meta.csv"), motorcycle))).toEqual([
+      '1 vehicle_type: "CAR_TRUCK" is not the MOTORCYCLE of a motorcycle',
+      '1 body_style: "HATCHBACK" is not the OTHER of a motorcycle',
+    ]);
+  });
+
+  it("finds certified pre-owned where the page shows no maker's program", async () => {
+    const text = withCell(
+      await feedText("google-vehicle-listings.csv"),
+      "certified_pre_owned",
+      "yes",
+    );
+    expect(fields(checkCatalogueFeed("google-vehicle-listings.csv", text, context()))).toEqual([
+      '1 certified_pre_owned: "yes" disagrees with the page, which shows the car not certified under a maker\'s program',
+    ]);
+  });
+
+  it("finds an item with no page on the site", async () => {
+    const text = await feedText("meta.csv");
+    expect(
+      fields(checkCatalogueFeed("meta.csv", text, { template: "cars", pages: new Map() })),
+    ).toEqual(['1 vehicle_id: "U1001" has no page on the site']);
+  });
+});
+
+describe("checkPixelEvent", () => {
+  const ids = new Set(["U1001", "N2001"]);
+  it("takes a vehicle event naming feed vehicles", () => {
+    expect(checkPixelEvent({ content_type: "vehicle", content_ids: ["U1001"] }, ids)).toEqual([]);
+  });
+  it("finds a product content type and an id no feed has", () => {
+    expect(checkPixelEvent({ content_type: "product", content_ids: ["U1001", "X9"] }, ids)).toEqual(
+      ['content_type is "product", not "vehicle"', 'content_ids "X9" is no feed\'s vehicle_id'],
+    );
+    expect(checkPixelEvent({ content_type: "vehicle" }, ids)).toEqual([
+      "content_ids names no vehicle",
     ]);
   });
 });

@@ -1,10 +1,17 @@
 import { parse } from "csv-parse/sync";
-import { formulaStart } from "../stock/feeds/formula-cells.ts";
-import { GOOGLE_BODY_STYLES, META_BODY_STYLES } from "./body-style.ts";
-import type { CatalogueFeedName } from "./catalogue-feed.ts";
-import { VIN_LENGTH } from "./feed-requirements.ts";
-import { GOOGLE_MAX_DESCRIPTION, GOOGLE_MAX_TITLE } from "./google-vehicle-ads-csv.ts";
-import { GOOGLE_CONDITIONS, GOOGLE_MAX_ADDITIONAL_IMAGES } from "./google-vehicle-values.ts";
+import { META_VEHICLE_CONTENT_TYPE } from "../analytics/pixel-content.ts";
+import {
+  bodyStyle,
+  GOOGLE_BODY_STYLES,
+  META_BODY_STYLES,
+  META_VEHICLE_TYPES,
+} from "../catalogue/body-style.ts";
+import type { CatalogueFeedName } from "../catalogue/catalogue-feed.ts";
+import { GOOGLE_MAX_DESCRIPTION, GOOGLE_MAX_TITLE } from "../catalogue/google-vehicle-ads-csv.ts";
+import {
+  GOOGLE_CONDITIONS,
+  GOOGLE_MAX_ADDITIONAL_IMAGES,
+} from "../catalogue/google-vehicle-values.ts";
 import {
   META_AVAILABILITY,
   META_DRIVETRAINS,
@@ -15,9 +22,11 @@ import {
   META_MILEAGE_UNITS,
   META_STATES_OF_VEHICLE,
   META_TRANSMISSIONS,
-} from "./meta-listing.ts";
-import { readXml, XmlReadError, type XmlElement } from "./read-xml.ts";
-import { VEHICLE_PRICE_TYPES } from "./vehicle-price-type.ts";
+} from "../catalogue/meta-listing.ts";
+import { readXml, XmlReadError, type XmlElement } from "../catalogue/read-xml.ts";
+import { VEHICLE_PRICE_TYPES } from "../catalogue/vehicle-price-type.ts";
+import { checkVin, VIN_LENGTH, VIN_PROBLEM_MESSAGES } from "../domain/vin.ts";
+import { formulaStart } from "../stock/feeds/formula-cells.ts";
 
 /**
  * Reads a generated feed back and lists what its platform would refuse, from the platforms'
@@ -63,10 +72,21 @@ const amountOf = (value: string | undefined) =>
 const year: ValueCheck = (value) =>
   /^(19|20)\d{2}$/.test(value) ? null : `"${value}" is not a four-digit year`;
 
-const vin: ValueCheck = (value) =>
-  new RegExp(`^[A-Za-z0-9]{${VIN_LENGTH}}$`).test(value)
+/**
+ * A VIN the platforms take (core `checkVin`): 17 VIN characters, and the check digit of a North
+ * American maker's VIN; of every VIN in a feed priced in US dollars (NHTSA's rule, which Google's
+ * US vehicle listings apply), unless the row's model year is before 1981.
+ */
+const vin: ValueCheck = (value, row) => {
+  const year = Number(row.year);
+  const check = checkVin(value, {
+    ...(Number.isInteger(year) && year > 0 ? { year } : {}),
+    isUnitedStatesMarket: row.price?.endsWith(" USD") === true,
+  });
+  return check.isValid
     ? null
-    : `"${value}" is not ${VIN_LENGTH} letters and digits`;
+    : `"${value}" ${VIN_PROBLEM_MESSAGES[check.reason].replace(/^has a VIN /, "is a VIN ")}`;
+};
 
 const httpsUrl: ValueCheck = (value) => {
   try {
@@ -138,6 +158,7 @@ const META_RULES: FeedRules = {
     required("model"),
     required("year", year),
     required("body_style", metaEnum(META_BODY_STYLES)),
+    required("vehicle_type", metaEnum(META_VEHICLE_TYPES)),
     required("exterior_color"),
     required("mileage.value", wholeNumber),
     required("mileage.unit", metaEnum(META_MILEAGE_UNITS)),
@@ -332,7 +353,16 @@ function checkRows(rules: FeedRules, rows: readonly Row[]): CatalogueFeedProblem
   return problems;
 }
 
-function readCsv(text: string): { rows: Row[]; problems: CatalogueFeedProblem[] } {
+/** The feeds people open in a spreadsheet; the others are read by a platform's machines. */
+const SPREADSHEET_FEEDS: readonly CatalogueFeedName[] = ["stock.csv"];
+
+/** A leading quote put in front of a formula: what spreadsheet-safe writing does. */
+const NEUTRALISED = /^'[ ]*[=+\-@\t\r]/;
+
+function readCsv(
+  text: string,
+  isForSpreadsheets: boolean,
+): { rows: Row[]; problems: CatalogueFeedProblem[] } {
   let records: Row[];
   try {
     records = parse(text, { bom: true, columns: true, skip_empty_lines: true });
@@ -347,6 +377,17 @@ function readCsv(text: string): { rows: Row[]; problems: CatalogueFeedProblem[] 
   }
   records.forEach((row, index) => {
     for (const [field, value] of Object.entries(row)) {
+      if (!isForSpreadsheets) {
+        // A platform shows the text as it is: a quote added for spreadsheets would show too.
+        if (NEUTRALISED.test(value)) {
+          problems.push({
+            item: index + 1,
+            field,
+            message: "starts with a quote neutralising a formula, which a platform would show",
+          });
+        }
+        continue;
+      }
       // Spreadsheets run a cell starting =, +, -, @ (after spaces too) as a formula.
       const start = formulaStart(value.trimStart());
       if (start) {
@@ -425,13 +466,196 @@ function readStockJson(text: string): { rows: Row[]; problems: CatalogueFeedProb
   return { rows, problems };
 }
 
-/** The problems a platform would find in `text`, a generated `feed` file. */
-export function checkCatalogueFeed(feed: CatalogueFeedName, text: string): CatalogueFeedProblem[] {
+/**
+ * What a car's own page says of it, to hold each feed item against: the page's JSON-LD Offer
+ * (its availability and price) and body type, and whether the page shows it certified under a
+ * maker's program. A platform compares the landing page with the feed (Merchant Center checks
+ * price and availability) and suspends an account that disagrees with itself.
+ */
+export type CarPageState = {
+  /** The schema.org ItemAvailability URL of the page's Offer. */
+  availability: string;
+  /** The page's Offer.price, or null when the page gives none. */
+  price: number | null;
+  /** The page's body type (JSON-LD bodyType). */
+  body: string | null;
+  isCertifiedPreOwned: boolean;
+};
+
+export type CatalogueFeedContext = {
+  /** The site's template: the body mapping reads a body by it (a "Touring" motorcycle). */
+  template: string | null;
+  /** Each car's page state, by its catalogue id (the feeds' vehicle_id and id). */
+  pages: ReadonlyMap<string, CarPageState>;
+};
+
+const IN_STOCK = "https://schema.org/InStock";
+const META_AVAILABILITY_OF_PAGE: Record<string, readonly string[]> = {
+  [IN_STOCK]: ["AVAILABLE", "PENDING"],
+  "https://schema.org/PreOrder": ["PENDING"],
+  "https://schema.org/SoldOut": ["NOT_AVAILABLE"],
+};
+
+type PageRule = (row: Row, page: CarPageState, context: CatalogueFeedContext) => RowProblem[];
+type RowProblem = { field: string; message: string };
+
+const samePrice = (field: string, value: string | undefined, page: CarPageState): RowProblem[] => {
+  const amount = amountOf(value);
+  return amount === page.price
+    ? []
+    : [
+        {
+          field,
+          message: `${value || "no price"} is not the page's price (${page.price ?? "none"})`,
+        },
+      ];
+};
+
+/** Google's rules against the page: for sale, a vehicle type it takes, the page's price. */
+const googlePageRule =
+  (certifiedField: string, hasBodyStyle: boolean): PageRule =>
+  (row, page, { template }) => {
+    const problems: RowProblem[] = [];
+    if (page.availability !== IN_STOCK) {
+      problems.push({
+        field: "id",
+        message: `is ${page.availability.replace("https://schema.org/", "")} on its page: Google lists only vehicles for sale`,
+      });
+    }
+    const style = bodyStyle(page.body, template);
+    if (style.google === null) {
+      problems.push({
+        field: "id",
+        message: `is a ${style.kind}: Google's vehicle feeds take cars and pickups only`,
+      });
+    } else if (hasBodyStyle && (row.body_style ?? "") !== style.google.bodyStyle) {
+      problems.push({
+        field: "body_style",
+        message: `"${row.body_style}" is not the "${style.google.bodyStyle}" of a ${style.kind}`,
+      });
+    }
+    problems.push(...samePrice("price", row.price, page));
+    const certified = (row[certifiedField] ?? "").toLowerCase();
+    if (["1", "y", "yes"].includes(certified) !== page.isCertifiedPreOwned) {
+      problems.push({
+        field: certifiedField,
+        message: `"${certified}" disagrees with the page, which shows the car ${page.isCertifiedPreOwned ? "" : "not "}certified under a maker's program`,
+      });
+    }
+    return problems;
+  };
+
+const metaPageRule: PageRule = (row, page, { template }) => {
+  const problems: RowProblem[] = [];
+  const allowed = META_AVAILABILITY_OF_PAGE[page.availability] ?? [];
+  if (!allowed.includes((row.availability ?? "").toUpperCase())) {
+    problems.push({
+      field: "availability",
+      message: `"${row.availability}" disagrees with the page's ${page.availability.replace("https://schema.org/", "")}`,
+    });
+  }
+  problems.push(
+    ...samePrice(row.sale_price ? "sale_price" : "price", row.sale_price || row.price, page),
+  );
+  const { meta, kind } = bodyStyle(page.body, template);
+  if ((row.vehicle_type ?? "").toUpperCase() !== meta.vehicleType) {
+    problems.push({
+      field: "vehicle_type",
+      message: `"${row.vehicle_type}" is not the ${meta.vehicleType} of a ${kind}`,
+    });
+  }
+  if ((row.body_style ?? "").toUpperCase() !== meta.bodyStyle) {
+    problems.push({
+      field: "body_style",
+      message: `"${row.body_style}" is not the ${meta.bodyStyle} of a ${kind}`,
+    });
+  }
+  if ((row.state_of_vehicle?.toUpperCase() === "CPO") !== page.isCertifiedPreOwned) {
+    problems.push({
+      field: "state_of_vehicle",
+      message: `"${row.state_of_vehicle}" disagrees with the page, which shows the car ${page.isCertifiedPreOwned ? "" : "not "}certified under a maker's program`,
+    });
+  }
+  return problems;
+};
+
+const PAGE_RULES: Record<CatalogueFeedName, { idField: string; rule: PageRule } | null> = {
+  "meta.csv": { idField: "vehicle_id", rule: metaPageRule },
+  "meta.xml": { idField: "vehicle_id", rule: metaPageRule },
+  "google-vehicle-listings.csv": {
+    idField: "id",
+    rule: googlePageRule("certified_pre_owned", false),
+  },
+  "google-vehicle-ads.csv": { idField: "id", rule: googlePageRule("certified_pre-owned", true) },
+  // The generic export is the stock as it is: no platform's policy applies.
+  "stock.csv": null,
+  "stock.json": null,
+};
+
+function checkAgainstPages(
+  feed: CatalogueFeedName,
+  rows: readonly Row[],
+  context: CatalogueFeedContext,
+): CatalogueFeedProblem[] {
+  const rules = PAGE_RULES[feed];
+  if (!rules) return [];
+  return rows.flatMap((row, index) => {
+    const id = row[rules.idField] ?? "";
+    const page = context.pages.get(id);
+    if (!page) {
+      return [
+        { item: index + 1, field: rules.idField, message: `"${id}" has no page on the site` },
+      ];
+    }
+    return rules.rule(row, page, context).map((problem) => ({ item: index + 1, ...problem }));
+  });
+}
+
+/**
+ * The problems a platform would find in `text`, a generated `feed` file: by the published field
+ * rules, and, given the site's pages (`context`), each item held against its car's page and the
+ * platform's vehicle-type policy.
+ */
+export function checkCatalogueFeed(
+  feed: CatalogueFeedName,
+  text: string,
+  context?: CatalogueFeedContext,
+): CatalogueFeedProblem[] {
   const read =
     feed === "meta.xml"
       ? readMetaXml(text)
       : feed === "stock.json"
         ? readStockJson(text)
-        : readCsv(text);
-  return [...read.problems, ...checkRows(RULES[feed], read.rows)];
+        : readCsv(text, SPREADSHEET_FEEDS.includes(feed));
+  return [
+    ...read.problems,
+    ...checkRows(RULES[feed], read.rows),
+    ...(context ? checkAgainstPages(feed, read.rows, context) : []),
+  ];
+}
+
+/**
+ * The problems of a Meta pixel event about vehicles: Meta's automotive catalogue matches an
+ * event to its items only by `content_type` "vehicle" and `content_ids` that are the feed's
+ * `vehicle_id`s (`feedIds`).
+ */
+export function checkPixelEvent(
+  parameters: Readonly<Record<string, unknown>>,
+  feedIds: ReadonlySet<string>,
+): string[] {
+  const problems: string[] = [];
+  if (parameters.content_type !== META_VEHICLE_CONTENT_TYPE) {
+    problems.push(
+      `content_type is ${JSON.stringify(parameters.content_type)}, not "${META_VEHICLE_CONTENT_TYPE}"`,
+    );
+  }
+  const ids = parameters.content_ids;
+  if (!Array.isArray(ids) || ids.length === 0) problems.push("content_ids names no vehicle");
+  else {
+    for (const id of ids) {
+      if (!feedIds.has(String(id)))
+        problems.push(`content_ids "${String(id)}" is no feed's vehicle_id`);
+    }
+  }
+  return problems;
 }

@@ -1,0 +1,149 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { META_VEHICLE_CONTENT_TYPE, pixelContent } from "@forecourt/core/analytics/pixel-content";
+import { CATALOGUE_FEEDS, type CatalogueFeedName } from "@forecourt/core/catalogue/catalogue-feed";
+import { catalogueVehicleId } from "@forecourt/core/domain/catalogue-vehicle-id";
+import { stockScopeFor } from "@forecourt/core/search/search-scope";
+import type { Site } from "@forecourt/core/site/site";
+import {
+  checkCatalogueFeed,
+  checkPixelEvent,
+  type CarPageState,
+} from "@forecourt/core/testing/check-catalogue-feed";
+import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
+import { readCatalogueCars } from "@forecourt/db/repositories/catalogue/read-catalogue-cars";
+import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
+import { seededDemoDatabase } from "@forecourt/db/testing/demo-database";
+import { vehicleJsonLd } from "@/components/vehicle/vehicle-json-ld";
+import { useRouteTestDatabase } from "../../testing/route-harness.ts";
+import { siteOrigin } from "../site-url.ts";
+import { siteSitemapResponse } from "../sitemap/site-sitemap.ts";
+import { catalogueFeedChunks, emptyCatalogueFeedReport } from "./catalogue-feed-body.ts";
+import { catalogueSiteOf } from "./catalogue-site.ts";
+
+/**
+ * Every demo site's six catalogue feeds and its sitemap, read as a dealer's ad manager would:
+ * each feed by the platforms' published rules and each item against its car's own page (the
+ * vehicle page's JSON-LD Offer, built by the page's own function), the platform's vehicle-type
+ * policy, VIN check digits, and the pixel's content type and ids.
+ */
+const seeded = seededDemoDatabase();
+
+beforeAll(() => {
+  useRouteTestDatabase(seeded.handle);
+});
+
+async function siteOf(slug: string): Promise<Site> {
+  const id = seeded.report.sites.find((site) => site.slug === slug)?.id;
+  const site = id === undefined ? null : await getSiteById(seeded.handle.db, id);
+  if (!site) throw new Error(`no demo site ${slug}`);
+  return site;
+}
+
+async function feedText(site: Site, feed: CatalogueFeedName) {
+  const scope = stockScopeFor(site.id, site.settings, new Date());
+  const report = emptyCatalogueFeedReport(feed);
+  let text = "";
+  for await (const chunk of catalogueFeedChunks(seeded.handle.db, { site, scope, feed, report })) {
+    text += chunk;
+  }
+  return { text, report };
+}
+
+/** What each car's page says of it, by its catalogue id: the page's JSON-LD Offer and body. */
+async function pageStates(site: Site): Promise<Map<string, CarPageState>> {
+  const scope = stockScopeFor(site.id, site.settings, new Date());
+  const catalogueSite = catalogueSiteOf(site);
+  const pages = new Map<string, CarPageState>();
+  for await (const { car } of readCatalogueCars(seeded.handle.db, { scope })) {
+    const jsonLd = vehicleJsonLd({
+      car,
+      url: `${catalogueSite.origin}/${car.slug}`,
+      images: [],
+      currency: catalogueSite.currency,
+      distanceUnit: "km",
+      seller: { name: site.name, url: catalogueSite.origin },
+    });
+    pages.set(catalogueVehicleId(car), {
+      availability: jsonLd.offers.availability,
+      price: "price" in jsonLd.offers ? (jsonLd.offers.price ?? null) : null,
+      body: car.body,
+      // The page shows the site's certified program on a certified car; only a maker's program
+      // is certified pre-owned to the platforms.
+      isCertifiedPreOwned:
+        car.isCertified &&
+        car.carType === "used" &&
+        site.settings.stock.certifiedProgram?.isManufacturerProgram === true,
+    });
+  }
+  return pages;
+}
+
+describe.each(DEMO_SITES.map((demo) => [demo.slug] as const))("the demo site %s", (slug) => {
+  it("has six feeds the platforms accept, every item agreeing with its car's page", async () => {
+    const site = await siteOf(slug);
+    const context = { template: site.settings.template, pages: await pageStates(site) };
+    for (const feed of CATALOGUE_FEEDS) {
+      const { text, report } = await feedText(site, feed);
+      expect(checkCatalogueFeed(feed, text, context), `${slug} ${feed}`).toEqual([]);
+      // Each car a feed leaves out is named with a reason; the export leaves out none.
+      if (feed.startsWith("stock")) expect(report.excluded).toEqual([]);
+      for (const excluded of report.excluded) {
+        expect(
+          ["sold", "not-yet-in-stock", "vehicle-type-not-accepted", "no-price", "no-image"],
+          `${slug} ${feed} ${excluded.stockNumber}`,
+        ).toContain(excluded.reason);
+      }
+    }
+  });
+
+  it("sends pixel events Meta's automotive catalogue matches to the feed's vehicles", async () => {
+    const site = await siteOf(slug);
+    const { text } = await feedText(site, "meta.csv");
+    const ids = new Set(
+      text
+        .split("\r\n")
+        .slice(1)
+        .filter(Boolean)
+        .map((line) => line.split(",")[0]!),
+    );
+    expect(ids.size).toBeGreaterThan(0);
+    for (const id of ids) {
+      const event = pixelContent([id]);
+      expect(event).toMatchObject({ content_type: META_VEHICLE_CONTENT_TYPE });
+      expect(checkPixelEvent(event, ids)).toEqual([]);
+    }
+  });
+
+  it("has a sitemap of canonical URLs only", async () => {
+    const site = await siteOf(slug);
+    const origin = siteOrigin(site).origin;
+    expect(origin).toMatch(/^https:\/\//);
+    const xml = await (await siteSitemapResponse(site, origin, null)).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(locs.length).toBeGreaterThan(0);
+    expect(locs.filter((loc) => !loc.startsWith(`${origin}/`))).toEqual([]);
+    expect(locs).toContain(`${origin}/contact`);
+    for (const lastmod of xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)) {
+      expect(Number.isNaN(Date.parse(lastmod[1]!))).toBe(false);
+    }
+  });
+});
+
+describe("what the demo sites send where", () => {
+  it("sends Google no sold, coming-soon or motorcycle stock, and takes the US pickups", async () => {
+    for (const demo of DEMO_SITES) {
+      const site = await siteOf(demo.slug);
+      for (const feed of ["google-vehicle-listings.csv", "google-vehicle-ads.csv"] as const) {
+        const { report } = await feedText(site, feed);
+        const reasons = new Set(report.excluded.map((car) => car.reason));
+        expect(reasons.has("vin-check-digit"), `${demo.slug} ${feed}`).toBe(false);
+        if (site.settings.template === "motorcycles") {
+          expect(report.included, `${demo.slug} ${feed}`).toBe(0);
+        }
+      }
+    }
+    const lone = await siteOf("lone-star-auto");
+    const { text } = await feedText(lone, "google-vehicle-ads.csv");
+    expect(text).toMatch(/,truck,/);
+  });
+});
