@@ -12,6 +12,8 @@ import {
 import { REQUIRED_MESSAGE } from "../validation/messages.ts";
 import {
   formFields,
+  optInChanged,
+  optInChangedKey,
   validateForm,
   type FormDefinition,
   type FormValues,
@@ -140,5 +142,15 @@ export function validateLead(
     errors.category ??= UNKNOWN_CATEGORY_MESSAGE;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
+  // §5 consent: whether the shopper changed the box is the server's reading of the form the
+  // site shows, never the browser's word.
+  const optIn = form ? formFields(form).find((f) => f.type === "optIn") : undefined;
+  const optInAnswer = optIn ? checked.opt_in : undefined;
+  if (optIn && optInAnswer !== undefined) {
+    checked.fields = {
+      ...checked.fields,
+      [optInChangedKey(optIn.name)]: optInChanged(optIn, optInAnswer),
+    };
+  }
   return { ok: true, lead: withoutCardDetails(checked, form), isComplete, form };
 }

@@ -25,6 +25,8 @@ describe("site settings", () => {
       phoneVariant: "au",
       isMessageRequired: true,
       conversionEventId: 22,
+      // §5: the box starts ticked unless the site says otherwise.
+      isOptInTickedByDefault: true,
     });
     expect(settings.commerce.financeCalculatorInterest).toBe(10);
     expect(settings.features).toEqual({

@@ -138,7 +138,7 @@ describe("vehicle lookups and valuations", () => {
       first_name: "Sam",
       last_name: "Buyer",
       email: "sam@example.com",
-      phone: "0412345678",
+      phone: "0412 345 678",
     });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
@@ -147,6 +147,7 @@ describe("vehicle lookups and valuations", () => {
       category: "Finance",
       subcategory: "Car Clarity",
       email: "sam@example.com",
+      phone: "+61412345678",
     });
     expect(await handle.db.select().from(outbox).where(eq(outbox.aggregateId, id))).toHaveLength(1);
   });
