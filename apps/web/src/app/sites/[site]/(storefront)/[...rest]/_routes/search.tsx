@@ -5,6 +5,7 @@ import {
   canonicalSearchState,
   hasSearchPath,
   parseSearchPath,
+  respelledSearchPath,
   searchStateHref,
 } from "@forecourt/core/search/search-path";
 import {
@@ -55,7 +56,13 @@ async function load({ site, route, searchParams }: RouteProps<"search">) {
     const known = await knownSearchValuesFor(site.id, settings, page.slug);
     if (route.filterPath.length > 0) {
       const fromPath = parseSearchPath(route.filterPath, known, stateOptions);
-      if (!fromPath) notFound();
+      if (!fromPath) {
+        // "/make/Skoda" for "/make/Škoda": the same cars, at their canonical path.
+        const respelled = respelledSearchPath(route.filterPath, known, stateOptions);
+        if (respelled)
+          permanentRedirect(searchStateHref(action, respelled, stateOptions) + landing);
+        notFound();
+      }
       // A query on a filter path adds nothing the path does not say: its canonical URL is the
       // path, with the campaign parameters an ad put on the link (the browser records them).
       if (hasQuery) {
