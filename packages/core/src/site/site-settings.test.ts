@@ -125,6 +125,20 @@ describe("settings that nothing read", () => {
     });
   });
 
+  it("are refused by name at any depth, in a list too (features.impel, search.key)", () => {
+    const result = settingsInputSchema.safeParse({
+      features: { impel: true, redbook: true },
+      search: { key: "search-admin-key", pageSize: 12 },
+      navigation: { header: [{ label: "Used", children: [{ label: "Utes", colour: "red" }] }] },
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["features.impel", "There is no such setting."],
+      ["search.key", "There is no such setting."],
+      ["navigation.header.0.children.0.colour", "There is no such setting."],
+    ]);
+    expect(settingsInputSchema.safeParse({ features: { redbook: true } }).success).toBe(true);
+  });
+
   it("keep the dealer group, which the footer names", () => {
     expect(defaultSiteSettings().dealershipGroup).toBeUndefined();
     const result = parseSiteSettings({ dealershipGroup: "Metro Motor Group" });

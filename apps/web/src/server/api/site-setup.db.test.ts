@@ -180,6 +180,47 @@ describe("websites by API", () => {
     expect(expiredTags).toContain(cacheTags.site(site.id));
   });
 
+  it("PATCH naming a removed or misspelt setting at any depth answers 422 naming it", async () => {
+    const site = await newSite("unknown-keys");
+    const [before] = await handle.db.select().from(websites).where(eq(websites.id, site.id));
+    const removed = await call(
+      websiteRoute,
+      "PATCH",
+      { id: `${site.id}.json` },
+      {
+        settings: {
+          features: { impel: true, redbook: true },
+          search: { key: "admin-key" },
+          leads: { isOptInTickedByDefalt: false },
+          navigation: { header: [{ label: "Used", href: "/used", colour: "red" }] },
+        },
+      },
+    );
+    expect(removed.status).toBe(422);
+    expect(removed.body.errors).toEqual({
+      "settings.features.impel": "There is no such setting.",
+      "settings.search.key": "There is no such setting.",
+      "settings.leads.isOptInTickedByDefalt": "There is no such setting.",
+      "settings.navigation.header.0.colour": "There is no such setting.",
+    });
+    const [after] = await handle.db.select().from(websites).where(eq(websites.id, site.id));
+    expect(after).toEqual(before);
+    // A setting stored before it was removed does not fail a write of another one.
+    await handle.db
+      .update(websites)
+      .set({ settings: { features: { impel: true } } })
+      .where(eq(websites.id, site.id));
+    const other = await call(
+      websiteRoute,
+      "PATCH",
+      { id: `${site.id}.json` },
+      { settings: { features: { redbook: true } } },
+    );
+    expect(other.status).toBe(200);
+    expect(other.body.settings.features).toMatchObject({ redbook: true });
+    expect(other.body.settings.features).not.toHaveProperty("impel");
+  });
+
   it("PATCH with the settings as read keeps every secret: its marker stands for the stored value", async () => {
     const secretKey = "ts-secret-kept-Q7w9Zk2Lm4";
     const pullUrl = "https://dms.example.com/export.csv?token=kept-Fp92Lx7Qa";
