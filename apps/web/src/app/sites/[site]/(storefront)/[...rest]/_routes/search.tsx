@@ -107,8 +107,9 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
   const now = new Date();
   const first = (result.page - 1) * result.pageSize + 1;
   const last = first + result.cars.length - 1;
-  const countText = `${result.total} ${result.total === 1 ? words.noun : words.nounPlural}`;
-  const foundText = result.total === 0 ? `No ${words.nounPlural} found` : `${countText} found`;
+  const countText = `${result.total} ${result.total === 1 ? words.nounInText : words.nounPluralInText}`;
+  const foundText =
+    result.total === 0 ? `No ${words.nounPluralInText} found` : `${countText} found`;
   return (
     <Container className="py-8">
       <SearchEvent
@@ -148,7 +149,9 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
           </div>
           {result.total === 0 ? (
             <div className="mt-8 rounded-lg border border-dashed border-slate-300 p-8 text-center">
-              <p className="text-lg font-semibold">No {words.nounPlural} match your search.</p>
+              <p className="text-lg font-semibold">
+                No {words.nounPluralInText} match your search.
+              </p>
               <p className="mt-2 text-slate-700">
                 Try fewer filters, or clear them to see everything in stock.
               </p>
