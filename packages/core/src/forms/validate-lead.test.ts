@@ -240,6 +240,16 @@ describe("validateLead: a form's rules", () => {
     });
   });
 
+  it("refuses a lead naming another site in website_slug, and takes its own site's", () => {
+    const lead = leadFor(general, answersFor(general));
+    expect(validateLead({ ...lead, website_slug: "other-site" }, site)).toEqual({
+      ok: false,
+      errors: { website_slug: FORM_OF_ANOTHER_SITE_MESSAGE },
+    });
+    expect(validateLead({ ...lead, website_slug: site.websiteSlug }, site).ok).toBe(true);
+    expect(validateLead({ ...lead, website_slug: undefined }, site).ok).toBe(true);
+  });
+
   it("refuses another site's form and an unknown form", () => {
     const lead = leadFor(general, answersFor(general));
     expect(validateLead({ ...lead, form_id: "other-site/general-enquiry" }, site)).toEqual({

@@ -95,6 +95,12 @@ export function validateLead(
   site: FormSite,
   options: ValidateLeadOptions = {},
 ): LeadValidation {
+  // §3 website_slug names the site the lead was made on: another site's is refused, as its
+  // form is (a lead is never stored for a site it does not name).
+  const websiteSlug = lead.website_slug?.trim();
+  if (websiteSlug && websiteSlug !== site.websiteSlug) {
+    return { ok: false, errors: { website_slug: FORM_OF_ANOTHER_SITE_MESSAGE } };
+  }
   const found = formOf(lead, site);
   if ("error" in found) return { ok: false, errors: { form_id: found.error } };
   const { form } = found;
