@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "@forecourt/db/client";
 import { createApiKey } from "@forecourt/db/repositories/api-keys/api-keys";
 import { getSiteById, getSiteByKey } from "@forecourt/db/repositories/sites/get-site";
 import { listSites } from "@forecourt/db/repositories/sites/list-sites";
-import { cars, dealerships, domains, websites } from "@forecourt/db/schema";
+import { blogPosts, cars, dealerships, domains, websites } from "@forecourt/db/schema";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as siteDocumentRoute from "@/app/api/v1/sites/[slug]/route";
 import * as websitesRoute from "@/app/api/v1/websites.json/route";
@@ -99,9 +99,12 @@ describe("websites by API", () => {
       slug: "new-dealer",
       name: "New Dealer",
       domains: ["www.newdealer.example"],
+      // §3 url: where shoppers find it, its first domain until a URL is set.
+      url: "https://www.newdealer.example",
       dealerships: [],
       locations: [],
       stock_summary: { count: 0 },
+      blogs: { count: 0, templates: [] },
     });
     const id = created.body.id as number;
     expect((await getSiteByKey(handle.db, "new-dealer"))?.id).toBe(id);
@@ -123,6 +126,26 @@ describe("websites by API", () => {
     expect(listed.body.websites).toEqual(
       expect.arrayContaining([expect.objectContaining({ id, slug: "new-dealer" })]),
     );
+  });
+
+  it("answers the site's url and its blogs' templates (spec §3 website config)", async () => {
+    const site = await newSite("bloggers", {
+      settings: { url: "https://www.bloggers.example/home" },
+    });
+    await handle.db.insert(blogPosts).values(
+      ["article", "video", "article"].map((template, i) => ({
+        websiteId: site.id,
+        slug: `post-${i}`,
+        title: `Post ${i}`,
+        template,
+        publishedAt: new Date("2026-01-01T00:00:00Z"),
+      })),
+    );
+    const read = await call(websiteRoute, "GET", { id: `${site.id}.json` });
+    expect(read.body).toMatchObject({
+      url: "https://www.bloggers.example",
+      blogs: { count: 3, templates: ["article", "video"] },
+    });
   });
 
   it("refuses a taken slug and a bad one with a 422 per field", async () => {
