@@ -125,6 +125,14 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
           page, a form ahead of the results would paint above them and then move. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
         <section aria-labelledby="results-heading">
+          {/* From lg the filters sit beside the results but follow every card in the document:
+              a keyboard reaches them in one step instead of tabbing through the page. */}
+          <a
+            href="#search-filters"
+            className="sr-only font-semibold underline focus:not-sr-only focus:mb-3 focus:inline-block max-lg:hidden"
+          >
+            Skip to the filters
+          </a>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <FilterDrawerTrigger
               activeCount={activeFilterCount(state.filters)}
