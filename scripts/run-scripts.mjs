@@ -3,6 +3,9 @@
 // first failure.
 //   node scripts/run-scripts.mjs check test:db test:e2e
 //   node scripts/run-scripts.mjs --parallel lint typecheck check:deps
+// First: on a Node older than package.json's engines, run again under one that is not (so
+// `npm test` works on the machine's own Node, and every script it runs finds that Node).
+import "./suitable-node.mjs";
 import { Buffer } from "node:buffer";
 import { spawn } from "node:child_process";
 

@@ -1,5 +1,7 @@
 // `npm start`: installs dependencies when missing, builds the web app when there is no build,
 // starts it, and prints each demo site's URL once the database is migrated and seeded.
+// First: on a Node older than package.json's engines, run again under one that is not.
+import "./suitable-node.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { testSiteSettings } from "@forecourt/core/testing/site-settings";
+import { submitEventId } from "@forecourt/core/analytics/event-catalogue";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { API_AUTH, apiBase, siteIdOf, storedLead, TEST_PHONE } from "./lead-form-helpers.ts";
@@ -21,6 +22,9 @@ async function gotoVehicleWithChatClosed(page: Page, slug: string) {
   const href = await page.locator(`main article a[href^="${base}/"]`).first().getAttribute("href");
   await page.goto(href ?? base);
 }
+
+/** The conversion a 'Text us' lead fires (spec §9). */
+const textUsConversionId = submitEventId("chat-lead");
 
 /** The event ids the page has pushed to its dataLayer so far. */
 const dataLayerEventIds = (page: Page) =>
@@ -153,6 +157,11 @@ test.describe("text chat popup (per site: chat settings)", { tag: "@per-site" },
     );
     const later = await dataLayerEventIds(page);
     expect(later).toContain(57);
+    // One lead, one conversion: the follow-up adds no second form-submit event.
+    const conversions = (ids: (number | undefined)[]) =>
+      ids.filter((eventId) => eventId === textUsConversionId).length;
+    expect(conversions(later)).toBe(conversions(events));
+    expect(conversions(events)).toBe(1);
 
     // Escape closes the widget.
     await page.keyboard.press("Escape");

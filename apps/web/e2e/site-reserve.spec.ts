@@ -82,7 +82,12 @@ test.describe("reserve with a deposit (per site: commerce)", { tag: "@per-site" 
     const enquiry = await loadVehicleEnquiry(page);
     await expect(enquiry.getByRole("button", { name: "Request photos" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Book a Test Drive" })).toHaveCount(0);
-    expect((await page.goto(`${href}/checkout`))?.status()).toBe(404);
+    // Its reserve form, reloaded or followed from an old link, says what happened.
+    await page.goto(`${href}/checkout`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/ has just been reserved$/);
+    await expect(page.getByRole("form", { name: "Reserve this vehicle" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /^Back to the / })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     // Its card in search.
     await page.goto(`${searchPath(demo)}?q=${stockNumber}`);
@@ -125,10 +130,18 @@ test.describe("reserve with a deposit (per site: commerce)", { tag: "@per-site" 
     await expect(second.getByText("This vehicle is on hold")).toBeVisible();
     await expect(second.getByRole("form", { name: "Reserve this vehicle" })).toHaveCount(0);
     await expect(second.getByRole("link", { name: /^Enquire about this / })).toBeVisible();
+    // The car's own page says so too, in place of Reserve and Buy online.
+    await second.goto(href);
+    await expect(second.getByText("This vehicle is on hold")).toBeVisible();
+    await expect(second.locator('a[data-action="reserve"]')).toHaveCount(0);
+    await expect(second.locator('a[data-action="buy-online"]')).toHaveCount(0);
+    await expectNoAxeViolations(second);
 
     // The first shopper leaves the payment page: the car is free again.
     await page.goto(`/api/payments/return?reservation=${reference}&cancelled=1`);
     await second.reload();
+    await expect(second.locator('a[data-action="reserve"]')).toBeVisible();
+    await second.goto(`${href}/checkout`);
     await expect(second.getByRole("form", { name: "Reserve this vehicle" })).toBeVisible();
     await expect(second.getByText("This vehicle is on hold")).toHaveCount(0);
     await other.close();

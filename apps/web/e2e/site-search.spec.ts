@@ -206,6 +206,54 @@ test.describe("stock search", () => {
     }
   });
 
+  test("Škoda as it is written: the keyword, the URL and the filter find the same cars", async ({
+    page,
+    site,
+  }) => {
+    const { path } = searchOf(site.slug);
+    await page.goto(path);
+    const skoda = page.locator('input[name="make"][value="Škoda"]');
+    test.skip((await skoda.count()) === 0, "this site has no Škoda in stock");
+    await page.goto(`${path}?q=Skoda`);
+    const plain = await shownTotal(page);
+    expect(plain).toBeGreaterThan(0);
+    await page.goto(`${path}?q=${encodeURIComponent("Škoda")}`);
+    expect(await shownTotal(page)).toBe(plain);
+    // The plain spelling in the URL is the same search, at its canonical path.
+    for (const typed of ["Skoda", "skoda"]) {
+      const response = await page.goto(`${path}/make/${typed}`);
+      expect(response?.status(), typed).toBe(200);
+      await expect(page).toHaveURL(`${path}/make/${encodeURIComponent("Škoda")}`);
+      expect(await shownTotal(page)).toBe(plain);
+    }
+  });
+
+  test("from a desktop keyboard the filters are a skip link away, not past every card", async ({
+    page,
+    site,
+  }) => {
+    const { path } = searchOf(site.slug);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    await expect(cards(page).first()).toBeVisible();
+    // Tab from the top of the page to the first filter, taking the skip link on the way.
+    let tabs = 0;
+    for (; tabs < 40; tabs++) {
+      await page.keyboard.press("Tab");
+      const where = await page.evaluate(() => ({
+        isSkip: document.activeElement?.getAttribute("href") === "#search-filters",
+        isFilter: Boolean(document.activeElement?.closest("#search-filters")),
+      }));
+      if (where.isFilter) break;
+      if (where.isSkip) {
+        await expect(page.getByRole("link", { name: "Skip to the filters" })).toBeVisible();
+        await page.keyboard.press("Enter");
+      }
+    }
+    expect(tabs).toBeLessThan(20);
+    await expectNoAxeViolations(page);
+  });
+
   test("a keyword search is rendered per request with its query", async ({ page, site }) => {
     const { path } = searchOf(site.slug);
     const response = await page.goto(`${path}?q=a`);

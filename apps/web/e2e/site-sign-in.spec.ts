@@ -55,8 +55,23 @@ test("sign-in by emailed code: the watchlist follows the shopper", async ({ page
   await expect(page.getByTestId("signed-in-as")).toHaveText(email);
   await expect(page.getByTestId("garage-saved").getByRole("heading", { name })).toBeVisible();
 
+  // What the signed-in shopper looked at, as the garage lists it.
+  const carHref = await page
+    .locator(`main a[href^="${settings.paths.vehicleBase}/"]`)
+    .first()
+    .getAttribute("href");
+  await page.goto(carHref ?? "/");
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), settings.storage.viewsKey))
+    .toMatch(/"slug"/);
+  await page.goto(garageHref(settings) ?? "/");
+
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  // Recently viewed leaves with the account too: the next shopper here starts afresh.
+  expect(await page.evaluate((key) => localStorage.getItem(key), settings.storage.viewsKey)).toBe(
+    "[]",
+  );
   // The account's saved list leaves with it: nothing of it stays in this browser.
   await expect(page.getByTestId("garage-saved").getByRole("heading", { name })).toHaveCount(0);
   await page.reload();

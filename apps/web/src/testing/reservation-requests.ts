@@ -7,7 +7,7 @@ export const RESERVING_SHOPPER = {
   first_name: "Alex",
   last_name: "Driver",
   email: "alex@example.com",
-  phone: "0412345678",
+  phone: "0412 345 678",
   terms_conditions: true,
 };
 

@@ -5,8 +5,10 @@ import {
   formErrorsOf,
   navLines,
   parseNavLines,
+  SETTINGS_SECTIONS,
   settingsFormValues,
   settingsPatchFromForm,
+  type SettingsField,
 } from "./settings-form.ts";
 
 const menu = [
@@ -72,6 +74,18 @@ describe("the settings form", () => {
       phones: { used: null },
       leads: { minimumFillSeconds: 4, isMessageRequired: false },
       features: { redbook: true, autograb: false },
+    });
+  });
+
+  it("shows whether the offers and news box starts ticked, with a note, and saves a change", () => {
+    const fields = SETTINGS_SECTIONS.flatMap((section): readonly SettingsField[] => section.fields);
+    const field = fields.find((f) => f.path === "leads.isOptInTickedByDefault");
+    expect(field).toMatchObject({ kind: { type: "checkbox" } });
+    expect(field?.hint).toMatch(/express consent/);
+    const shown = settingsFormValues(defaultSiteSettings());
+    expect(shown["leads.isOptInTickedByDefault"]).toBe("on");
+    expect(settingsPatchFromForm({ ...shown, "leads.isOptInTickedByDefault": "" }, shown)).toEqual({
+      leads: { isOptInTickedByDefault: false },
     });
   });
 

@@ -132,6 +132,12 @@ export const SETTINGS_SECTIONS = [
       { path: "leads.isPostcodeRequired", label: "A postcode is required", kind: checkbox },
       { path: "leads.askWhereHeard", label: "Ask where they heard of us", kind: checkbox },
       { path: "leads.askTermsConsent", label: "Ask consent to the terms", kind: checkbox },
+      {
+        path: "leads.isOptInTickedByDefault",
+        label: "Offers and news box starts ticked",
+        hint: "Untick for express consent (Spam Act, GDPR): the shopper ticks it; each lead records whether they changed it.",
+        kind: checkbox,
+      },
       { path: "leads.askMiddleName", label: "Ask a middle name", kind: checkbox },
       { path: "leads.askBirthDate", label: "Finance form asks the birth date", kind: checkbox },
       {

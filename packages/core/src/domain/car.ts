@@ -18,6 +18,14 @@ export function isCarSold(car: { isSold: boolean; status: string }): boolean {
   return car.isSold || car.status === "sold";
 }
 
+/**
+ * A car another shopper has bought or put a deposit on: sold or reserved. It stays on the site
+ * (just sold, reserved) but offers nothing more to buy, reserve or subscribe to.
+ */
+export function isCarTaken(car: { isSold: boolean; status: string; isReserved: boolean }): boolean {
+  return isCarSold(car) || car.isReserved;
+}
+
 /** The answer for a car id or slug the site does not have. */
 export const CAR_NOT_FOUND_MESSAGE = "Car not found";
 

@@ -17,6 +17,9 @@ const PERIODS_PER_YEAR: Record<RepaymentFrequency, number> = {
 
 export const TERM_YEARS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const DEFAULT_TERM_YEARS = 5;
+
+/** A loan term as read: "1 year", "5 years". */
+export const termText = (years: number) => `${years} ${years === 1 ? "year" : "years"}`;
 export const DEFAULT_INTEREST_RATE = 10;
 
 export type RepaymentInput = {

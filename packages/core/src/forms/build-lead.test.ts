@@ -93,6 +93,14 @@ describe("buildLead", () => {
     expect(lead.fields).toEqual({ source: "Spam", lead_status: "Done" });
   });
 
+  it("names the site's manufacturer (§3 manufacturer_slug) where it has one, whatever was answered", () => {
+    const form = generalEnquiryForm(DEFAULT_LEAD_FORM_OPTIONS);
+    const values = { category: "General", manufacturer_slug: "other" };
+    const jayco = buildLead(form, values, { ...site, manufacturerSlug: "jayco" });
+    expect(jayco.manufacturer_slug).toBe("jayco");
+    expect(buildLead(form, values, site)).not.toHaveProperty("manufacturer_slug");
+  });
+
   it("adds the car and marks a form with a file", () => {
     const car = {
       car_id: 5,

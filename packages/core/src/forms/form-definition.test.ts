@@ -348,8 +348,9 @@ describe("serialiseValues", () => {
       has_finance: "No",
       first_name: "Jo",
       email: "jo@example.com",
-      phone: "0412 345 678",
+      phone: "+61412345678",
       opt_in: "Yes",
+      opt_in_changed: "No",
       location_id: "5",
       source_form: "trade-in",
       car_id: 123,
@@ -360,6 +361,13 @@ describe("serialiseValues", () => {
     expect(out.has_finance).toBe("Yes");
     expect(out.lender).toBe("Stale Bank");
     expect(serialiseValues(form, { has_finance: undefined })).not.toHaveProperty("has_finance");
+  });
+  it("keeps the phone in E.164 for the site's variant, as every lead stores it", () => {
+    expect(serialiseValues(form, values).phone).toBe("+61412345678");
+    const nz = serialiseValues(form, { ...values, phone: "021 123 4567" }, { phoneVariant: "nz" });
+    expect(nz.phone).toBe("+64211234567");
+    // Not a number of the variant: left as typed, for the form's check to refuse.
+    expect(serialiseValues(form, { ...values, phone: "12345" }).phone).toBe("12345");
   });
   it("opt-in is Yes unless turned off", () => {
     expect(serialiseValues(form, {}).opt_in).toBe("Yes");
@@ -372,6 +380,20 @@ describe("serialiseValues", () => {
       ]),
     );
     expect(serialiseValues(offByDefault, {}).opt_in).toBe("No");
+  });
+  it("records whether the shopper changed the opt-in box from how it started (§5 consent)", () => {
+    expect(serialiseValues(form, {}).opt_in_changed).toBe("No");
+    expect(serialiseValues(form, { opt_in: false }).opt_in_changed).toBe("Yes");
+    const offByDefault = defineForm(
+      withSteps([
+        { title: "a", fields: [{ name: "opt_in", type: "optIn", label: "", defaultValue: false }] },
+      ]),
+    );
+    expect(serialiseValues(offByDefault, {})).toMatchObject({ opt_in: "No", opt_in_changed: "No" });
+    expect(serialiseValues(offByDefault, { opt_in: true })).toMatchObject({
+      opt_in: "Yes",
+      opt_in_changed: "Yes",
+    });
   });
   it("hidden fields without a fixed value pass their runtime value; an unresolved token sends nothing", () => {
     const out = serialiseValues(form, { car_id: "abc", location_id: "999" });

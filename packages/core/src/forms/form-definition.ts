@@ -11,6 +11,7 @@ import {
   type FieldContext,
 } from "../validation/fields.ts";
 import { joinDateParts, splitDateParts } from "../validation/typed-fields.ts";
+import { E164_COUNTRY_OF, type PhoneVariant } from "../validation/phone.ts";
 import { FIELD_TYPES, type FieldType } from "../domain/field-types.ts";
 import type { SkipRecord } from "../domain/skip-record.ts";
 import { FORM_EVENT_IDS } from "./lead.ts";
@@ -242,15 +243,19 @@ export function resolveHiddenValues(
   return resolved;
 }
 
-// Normalising needs no site rule: a unit or a date only changes which answers are refused.
-const SERIALISE_CONTEXT: FieldContext = { phoneVariant: "au" };
+// Normalising needs no site rule but the phone's (a lead keeps it in E.164, from the site's
+// variant): a unit or a date only changes which answers are refused.
+const serialiseContext = (phoneVariant: PhoneVariant = "au"): FieldContext => ({
+  phoneVariant,
+  country: E164_COUNTRY_OF[phoneVariant],
+});
 
 /** How a lead carries each kind of answer (FIELD_TYPE_RULES gives each field type its kind). */
 const ANSWERS = {
-  text: (field, value) => {
+  text: (field, value, ctx) => {
     if (typeof value === "string") {
       const text = value.trim();
-      return text === "" ? undefined : normaliseAnswer(field, text, SERIALISE_CONTEXT);
+      return text === "" ? undefined : normaliseAnswer(field, text, ctx);
     }
     if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
     if (typeof value === "boolean") return value;
@@ -279,10 +284,28 @@ const ANSWERS = {
       day: parts.day.padStart(2, "0"),
     });
   },
-} satisfies Record<AnswerKind, (field: FormField, value: unknown) => SerialisedValue | undefined>;
+} satisfies Record<
+  AnswerKind,
+  (field: FormField, value: unknown, ctx: FieldContext) => SerialisedValue | undefined
+>;
 
-const serialiseAnswer = (field: FormField, value: unknown): SerialisedValue | undefined =>
-  ANSWERS[FIELD_TYPE_RULES[field.type].answer](field, value);
+const serialiseAnswer = (
+  field: FormField,
+  value: unknown,
+  ctx: FieldContext,
+): SerialisedValue | undefined => ANSWERS[FIELD_TYPE_RULES[field.type].answer](field, value, ctx);
+
+/** The lead key recording whether the shopper changed an opt-in box from how it started. */
+export const optInChangedKey = (name: string) => `${name}_changed`;
+
+/**
+ * §5 consent: 'Yes' when the shopper's answer differs from how the box started (the site's
+ * default), so the dealer can tell a ticked box the shopper chose from one left as it was.
+ */
+export function optInChanged(field: FormField, answer: SerialisedValue): "Yes" | "No" {
+  const startedTicked = toBooleanAnswer(field.defaultValue) ?? true;
+  return (answer === "Yes") === startedTicked ? "No" : "Yes";
+}
 
 /**
  * The values a lead carries for this form: Yes/No and opt-in answers as 'Yes'/'No', hidden
@@ -293,9 +316,10 @@ const serialiseAnswer = (field: FormField, value: unknown): SerialisedValue | un
 export function serialiseValues(
   form: FormDefinition,
   values: FormValues,
-  site: { primaryLocationId?: string | number | null } = {},
+  site: { primaryLocationId?: string | number | null; phoneVariant?: PhoneVariant } = {},
 ): Record<string, SerialisedValue> {
   const hidden = resolveHiddenValues(form, site);
+  const ctx = serialiseContext(site.phoneVariant);
   const all = formFields(form);
   const out: Record<string, SerialisedValue> = {};
   for (const step of form.steps) {
@@ -305,9 +329,11 @@ export function serialiseValues(
       const serialised =
         carriesFixedValue(field) && field.value !== undefined
           ? hidden[field.name]
-          : serialiseAnswer(field, fieldValue(field, values));
+          : serialiseAnswer(field, fieldValue(field, values), ctx);
       if (serialised === undefined) continue;
       out[field.name] = serialised;
+      if (field.type === "optIn")
+        out[optInChangedKey(field.name)] = optInChanged(field, serialised);
       // §3: a date answer (a birth date) also travels as its day, month and year parts.
       if (FIELD_TYPE_RULES[field.type].answer === "date" && typeof serialised === "string") {
         const { day, month, year } = splitDateParts(serialised);

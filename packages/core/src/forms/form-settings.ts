@@ -22,6 +22,12 @@ export const leadSettingsSchema = z
     locationSelect: z.enum(["auto", "always", "never"]).default("auto"),
     /** Every form asks consent to the site's terms and conditions, with a link to them. */
     askTermsConsent: z.boolean().default(false),
+    /**
+     * Whether "Keep me informed about offers and news" starts ticked. §5 says on (the demo
+     * default); a box the shopper must tick is express consent (Spam Act 2003, GDPR). Each lead
+     * records whether the shopper changed it (`opt_in_changed`).
+     */
+    isOptInTickedByDefault: z.boolean().default(true),
     /** §3: an optional middle name after the first name. */
     askMiddleName: z.boolean().default(false),
     /** §3: the finance form asks the birth date in day, month and year parts. */

@@ -16,6 +16,15 @@ const location = (id: number, dealershipSlug: string, isPrimary = false) =>
   ({ id, dealershipSlug, name: `Loc ${id}`, isPrimary }) as Location;
 
 describe("formSiteFor", () => {
+  it("takes the manufacturer_slug of a single-make site's manufacturer, none elsewhere", () => {
+    const jayco: Site = {
+      ...site(),
+      settings: siteSettingsSchema.parse({ manufacturer: { name: "Jayco" } }),
+    };
+    expect(formSiteFor(jayco, []).manufacturerSlug).toBe("jayco");
+    expect(formSiteFor(site(), []).manufacturerSlug).toBeNull();
+  });
+
   it("routes to the primary location and lists each dealership once", () => {
     const form = formSiteFor(site(), [location(1, "a"), location(2, "b", true), location(3, "a")]);
     expect(form).toMatchObject({

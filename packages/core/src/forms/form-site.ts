@@ -6,6 +6,7 @@ import { distanceUnit, type LocaleCode } from "../locale/locale.ts";
 import type { PhoneVariant } from "../validation/phone.ts";
 import type { FieldContext } from "../validation/fields.ts";
 import { cmsPageHref } from "../content/cms-paths.ts";
+import { slugify } from "../text/slugify.ts";
 import { leadFormOptions, type LeadFormOptions } from "./definitions/contact-fields.ts";
 import type { LeadSettings } from "./form-settings.ts";
 
@@ -15,6 +16,8 @@ import type { LeadSettings } from "./form-settings.ts";
  */
 export type FormSite = {
   websiteSlug: string;
+  /** §3 manufacturer_slug: the make a single-make site sells (settings `manufacturer`), if any. */
+  manufacturerSlug: string | null;
   locale: LocaleCode;
   phoneVariant: PhoneVariant;
   options: LeadFormOptions;
@@ -54,6 +57,7 @@ export type FormSiteSource = {
     locale: LocaleCode;
     leads: LeadSettings;
     paths: Pick<PathSettings, "usePagesPath">;
+    manufacturer: { name?: string | undefined };
     chat: Pick<ChatSettings, "askWhereHeard" | "askTermsConsent">;
     storage: { userKey: string };
     security: { turnstile?: { siteKey: string } | undefined };
@@ -75,8 +79,10 @@ export function formSiteFor(
   }
   const fixedSlug = leads.fixedDealershipSlug?.trim() || null;
   const isDestinationFixed = fixedSlug !== null || leads.usePrimaryLocation;
+  const manufacturer = site.settings.manufacturer.name?.trim();
   return {
     websiteSlug: site.slug,
+    manufacturerSlug: manufacturer ? slugify(manufacturer) : null,
     locale: site.settings.locale,
     phoneVariant: leads.phoneVariant,
     options: {

@@ -99,6 +99,35 @@ describe("validateLead: the lead the browser builds passes the server's check", 
   });
 });
 
+describe("validateLead: opt-in consent (§5)", () => {
+  const unticked = { ...site, options: { ...site.options, isOptInTicked: false } };
+  const general = siteForm(unticked, "general-enquiry")!;
+
+  it("starts the box as the site's setting says", () => {
+    const optIn = (s: typeof site) =>
+      formFields(siteForm(s, "general-enquiry")!).find((f) => f.type === "optIn");
+    expect(optIn(site)?.defaultValue).toBe(true);
+    expect(optIn(unticked)?.defaultValue).toBe(false);
+  });
+
+  it("records on the server whether the shopper changed the box, whatever the browser says", () => {
+    const answers = { ...answersFor(general), opt_in: true };
+    const lead = leadFor(general, answers);
+    const forged = { ...lead, fields: { ...lead.fields, opt_in_changed: "No" } };
+    const result = validateLead(forged, unticked);
+    expect(result.ok && result.lead).toMatchObject({
+      opt_in: "Yes",
+      fields: { opt_in_changed: "Yes" },
+    });
+    const kept = validateLead(leadFor(general, { ...answers, opt_in: false }), unticked);
+    expect(kept.ok && kept.lead).toMatchObject({ opt_in: "No", fields: { opt_in_changed: "No" } });
+    // On a site whose box starts ticked, leaving it ticked is no change.
+    const ticked = siteForm(site, "general-enquiry")!;
+    const asShown = validateLead(leadFor(ticked, answersFor(ticked)), site);
+    expect(asShown.ok && asShown.lead.fields).toMatchObject({ opt_in_changed: "No" });
+  });
+});
+
 describe("validateLead: a form's rules", () => {
   const general = siteForm(site, "general-enquiry")!;
   const formId = leadFormId(site, general);
@@ -180,10 +209,10 @@ describe("validateLead: a form's rules", () => {
     const us = { ...site, locale: "en-US" as const, phoneVariant: "us" as const };
     const usLead = { ...leadFor(textUs, answersFor(textUs)), phone: "(512) 555-0100" };
     expect(validateLead(usLead, us)).toMatchObject({ ok: true, lead: { phone: "+15125550100" } });
-    // Other forms keep the national number.
+    // Other forms keep any number the site takes, in E.164 too (one phone rule).
     expect(validateLead(leadFor(general, answersFor(general)), site)).toMatchObject({
       ok: true,
-      lead: { phone: "0412345678" },
+      lead: { phone: "+61412345678" },
     });
   });
 
@@ -209,6 +238,16 @@ describe("validateLead: a form's rules", () => {
       ok: false,
       errors: { first_name: REQUIRED_MESSAGE, last_name: REQUIRED_MESSAGE },
     });
+  });
+
+  it("refuses a lead naming another site in website_slug, and takes its own site's", () => {
+    const lead = leadFor(general, answersFor(general));
+    expect(validateLead({ ...lead, website_slug: "other-site" }, site)).toEqual({
+      ok: false,
+      errors: { website_slug: FORM_OF_ANOTHER_SITE_MESSAGE },
+    });
+    expect(validateLead({ ...lead, website_slug: site.websiteSlug }, site).ok).toBe(true);
+    expect(validateLead({ ...lead, website_slug: undefined }, site).ok).toBe(true);
   });
 
   it("refuses another site's form and an unknown form", () => {
@@ -315,7 +354,7 @@ describe("validateLead: the §3 keys", () => {
     );
     expect(result).toMatchObject({
       ok: true,
-      lead: { email: "jo@example.com", phone: "0299999999" },
+      lead: { email: "jo@example.com", phone: "+61299999999" },
     });
   });
 });

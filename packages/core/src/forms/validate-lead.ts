@@ -12,6 +12,8 @@ import {
 import { REQUIRED_MESSAGE } from "../validation/messages.ts";
 import {
   formFields,
+  optInChanged,
+  optInChangedKey,
   validateForm,
   type FormDefinition,
   type FormValues,
@@ -93,6 +95,12 @@ export function validateLead(
   site: FormSite,
   options: ValidateLeadOptions = {},
 ): LeadValidation {
+  // §3 website_slug names the site the lead was made on: another site's is refused, as its
+  // form is (a lead is never stored for a site it does not name).
+  const websiteSlug = lead.website_slug?.trim();
+  if (websiteSlug && websiteSlug !== site.websiteSlug) {
+    return { ok: false, errors: { website_slug: FORM_OF_ANOTHER_SITE_MESSAGE } };
+  }
   const found = formOf(lead, site);
   if ("error" in found) return { ok: false, errors: { form_id: found.error } };
   const { form } = found;
@@ -140,5 +148,15 @@ export function validateLead(
     errors.category ??= UNKNOWN_CATEGORY_MESSAGE;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
+  // §5 consent: whether the shopper changed the box is the server's reading of the form the
+  // site shows, never the browser's word.
+  const optIn = form ? formFields(form).find((f) => f.type === "optIn") : undefined;
+  const optInAnswer = optIn ? checked.opt_in : undefined;
+  if (optIn && optInAnswer !== undefined) {
+    checked.fields = {
+      ...checked.fields,
+      [optInChangedKey(optIn.name)]: optInChanged(optIn, optInAnswer),
+    };
+  }
   return { ok: true, lead: withoutCardDetails(checked, form), isComplete, form };
 }

@@ -109,6 +109,12 @@ describe("priceDisplay", () => {
 });
 
 describe("subscriptionPriceDisplay", () => {
+  it("offers no subscription on a sold or reserved car", () => {
+    const offered = { offersSubscription: true, subscriptionPrice: 199 };
+    expect(subscriptionPriceDisplay({ ...offered, isTaken: true })).toBeNull();
+    expect(subscriptionPriceDisplay({ ...offered, isTaken: false })).toBe("$199/wk");
+  });
+
   it("shows a weekly price when the site offers subscriptions", () => {
     expect(subscriptionPriceDisplay({ offersSubscription: true, subscriptionPrice: 199 })).toBe(
       "$199/wk",

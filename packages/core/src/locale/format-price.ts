@@ -69,6 +69,8 @@ const PERIOD_SUFFIX: Record<SubscriptionPeriod, string> = { week: "/wk", month: 
 export type SubscriptionPriceInput = {
   offersSubscription: boolean;
   subscriptionPrice: number | null | undefined;
+  /** The car is sold or reserved (core isCarTaken): nobody can subscribe to it any more. */
+  isTaken?: boolean;
   /**
    * Defaults to a week: car subscriptions in Australia are quoted weekly. Cents are kept
    * ("$199.50/wk") because on a small recurring amount they are part of the price.
@@ -78,16 +80,18 @@ export type SubscriptionPriceInput = {
 };
 
 /**
- * "$199/wk", or null when the site does not offer subscriptions or the car has no subscription
- * price above zero (spec §9).
+ * "$199/wk", or null when the site does not offer subscriptions, the car has no subscription
+ * price above zero (spec §9) or is sold or reserved.
  */
 export function subscriptionPriceDisplay({
   offersSubscription,
   subscriptionPrice,
+  isTaken = false,
   period = "week",
   symbol,
 }: SubscriptionPriceInput): string | null {
-  if (!offersSubscription || subscriptionPrice == null || !(subscriptionPrice > 0)) return null;
+  if (!offersSubscription || isTaken) return null;
+  if (subscriptionPrice == null || !(subscriptionPrice > 0)) return null;
   return `${formatPrice(subscriptionPrice, { decimals: true, symbol })}${PERIOD_SUFFIX[period]}`;
 }
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LEAD_FORM_OPTIONS } from "../forms/definitions/contact-fields.ts";
-import { validateForm, validateStep } from "../forms/form-definition.ts";
+import { formFields, validateForm, validateStep } from "../forms/form-definition.ts";
 import { purchaseJourneyForm } from "../forms/definitions/purchase-journey-form.ts";
 import { journeyFigures, journeyRepayments, purchasePriceBreakdown } from "./purchase-journey.ts";
 
@@ -283,5 +283,11 @@ describe("journeyRepayments and journeyFigures", () => {
           : lead.finance_amount === undefined;
       }),
     );
+  });
+  it("reads its loan terms as words: '1 year', '5 years' (never '1 years')", () => {
+    const term = formFields(purchaseJourneyForm(DEFAULT_LEAD_FORM_OPTIONS)).find(
+      (field) => field.name === "finance_term_years",
+    );
+    expect(term?.options?.slice(0, 2).map((option) => option.label)).toEqual(["1 year", "2 years"]);
   });
 });

@@ -29,7 +29,7 @@ export function reservationForm(options: LeadFormOptions): FormDefinition {
             type: "check",
             label: "I accept the reservation terms above",
           },
-          optInField,
+          optInField(options),
         ],
       },
     ],

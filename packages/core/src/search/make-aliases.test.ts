@@ -56,8 +56,19 @@ describe("displayCarName", () => {
     expect(displayCarName("SsangYong Musso Ultimate", "SsangYong")).toBe("KGM Musso Ultimate");
   });
 
+  it("shows every aliased make as the filter names it (one display make everywhere)", () => {
+    expect(displayCarName("Chery NZ Tiggo 7 Pro", "Chery NZ")).toBe("Chery Tiggo 7 Pro");
+    expect(displayCarName("2024 GWM Haval H6", "GWM Haval")).toBe("2024 GWM H6");
+    expect(displayCarName("2021 Mercedes Benz C300", "Mercedes Benz")).toBe(
+      "2021 Mercedes-Benz C300",
+    );
+    expect(shownVehicle({ name: "Chery NZ Tiggo 7 Pro", make: "Chery NZ" })).toEqual({
+      name: "Chery Tiggo 7 Pro",
+      make: "Chery",
+    });
+  });
+
   it("leaves other makes, and words that only contain the make, alone", () => {
-    expect(displayCarName("2024 GWM Haval H6", "GWM Haval")).toBe("2024 GWM Haval H6");
     expect(displayCarName("2020 Skodamatic", "Skoda")).toBe("2020 Skodamatic");
     expect(displayCarName("2023 Toyota Camry", "Toyota")).toBe("2023 Toyota Camry");
   });

@@ -1,3 +1,5 @@
+import { foldAccents } from "../text/fold-accents.ts";
+
 /**
  * Dealer feeds name some makes in their own way; shoppers see and filter on one name per make
  * (spec §7): "GWM Haval" is GWM, "SsangYong" is shown as KGM, "Skoda" as Škoda, and so on.
@@ -12,24 +14,22 @@ export const MAKE_ALIASES: Readonly<Record<string, string>> = {
   Skoda: "Škoda",
 };
 
-const fold = (make: string) =>
-  make
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+/** A make as compared: accents, case and separators aside ("Škoda", "skoda", "SKODA"). */
+export const foldMake = (make: string) =>
+  foldAccents(make)
     .replace(/[\s-]+/g, " ")
-    .trim()
-    .toLowerCase();
+    .trim();
 
 const BY_FOLDED = new Map<string, string>();
 for (const [raw, shown] of Object.entries(MAKE_ALIASES)) {
-  BY_FOLDED.set(fold(raw), shown);
-  BY_FOLDED.set(fold(shown), shown);
+  BY_FOLDED.set(foldMake(raw), shown);
+  BY_FOLDED.set(foldMake(shown), shown);
 }
 
 /** The make a shopper sees and filters on, for a make as stored or as typed into a URL. */
 export function displayMake(make: string): string {
   const trimmed = make.trim();
-  return BY_FOLDED.get(fold(trimmed)) ?? trimmed;
+  return BY_FOLDED.get(foldMake(trimmed)) ?? trimmed;
 }
 
 /** Every stored spelling that shows as this make: the make itself plus its aliases. */
@@ -40,23 +40,28 @@ export function storedMakesFor(make: string): string[] {
   return [...stored].sort();
 }
 
-/** Makes whose name itself is shown differently wherever it appears (spec §7 "shown as"). */
-export const MAKE_SHOWN_AS: Readonly<Record<string, string>> = { SsangYong: "KGM", Skoda: "Škoda" };
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** A vehicle's name as shown: "2020 Skoda Octavia RS" reads "2020 Škoda Octavia RS". */
+/**
+ * A vehicle's name as shown, with the make shoppers see and filter on (one display make
+ * everywhere): "2020 Skoda Octavia RS" reads "2020 Škoda Octavia RS", "Chery NZ Tiggo 7 Pro"
+ * reads "Chery Tiggo 7 Pro".
+ */
 export function displayCarName(name: string, make: string): string {
-  const shown = MAKE_SHOWN_AS[make.trim()];
-  if (!shown) return name;
-  return name.replace(new RegExp(`(^|\\s)${make.trim()}(?=\\s|$)`), `$1${shown}`);
+  const stored = make.trim();
+  const shown = displayMake(stored);
+  if (shown === stored) return name;
+  return name.replace(new RegExp(`(^|\\s)${escapeRegExp(stored)}(?=\\s|$)`), `$1${shown}`);
 }
 
 /**
  * A stored vehicle's name and make as every page, API answer and mail shows them (the
- * repositories apply it where rows become domain types), so a Skoda is "Škoda" on its card,
- * its page's title, heading and structured data, the car JSON and the garage alike.
+ * repositories apply it where rows become domain types), so a Skoda is "Škoda" and a "Chery NZ"
+ * is "Chery" on its card, its page's title, heading and structured data, the car JSON and the
+ * garage alike, as the search filter names them.
  */
 export function shownVehicle<T extends { name: string; make: string }>(vehicle: T): T {
-  const shown = MAKE_SHOWN_AS[vehicle.make.trim()];
-  if (!shown) return vehicle;
+  const shown = displayMake(vehicle.make);
+  if (shown === vehicle.make) return vehicle;
   return { ...vehicle, name: displayCarName(vehicle.name, vehicle.make), make: shown };
 }

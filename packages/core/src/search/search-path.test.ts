@@ -4,6 +4,7 @@ import {
   canonicalSearchState,
   knownSearchValues,
   parseSearchPath,
+  respelledSearchPath,
   searchStateHref,
 } from "./search-path.ts";
 import { emptySearchState, parseSearchState } from "./search-state.ts";
@@ -126,5 +127,33 @@ describe("parseSearchPath", () => {
     ["nothing", ""],
   ])("refuses %s", (_name, path) => {
     expect(parse(path)).toBeNull();
+  });
+});
+
+describe("respelledSearchPath", () => {
+  const withSkoda = knownSearchValues(
+    { ...facets, make: facet("Ford", "Škoda") },
+    4,
+    ["relevance", "price-asc"],
+    "relevance",
+  );
+  const respell = (path: string) => respelledSearchPath(path.split("/"), withSkoda);
+
+  it("takes a make spelt without its accent, or in another case, to the canonical path", () => {
+    for (const path of ["make/Skoda", "make/skoda", "make/SKODA"]) {
+      const state = respell(path);
+      expect(state?.filters.make, path).toEqual(["Škoda"]);
+      expect(searchStateHref("/search/pre-owned", state!)).toBe(
+        "/search/pre-owned/make/%C5%A0koda",
+      );
+    }
+    expect(respell("make/Skoda/sort/price-asc")?.sort).toBe("price-asc");
+    expect(respell("make/ford")?.filters.make).toEqual(["Ford"]);
+  });
+
+  it("leaves the canonical path, unknown makes and other wrong paths alone", () => {
+    expect(respell("make/Škoda")).toBeNull();
+    expect(respell("make/Tesla")).toBeNull();
+    expect(respell("make/Skoda/sort/relevance")).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { displayMake, foldMake } from "./make-aliases.ts";
 import type { SearchSort } from "./search-sorts.ts";
 import type { FacetRange, SearchFacets } from "./search-result.ts";
 import {
@@ -152,4 +153,23 @@ export function parseSearchPath(
     canonical.length === segments.length &&
     canonical.every((segment, index) => segment === segments[index]);
   return isSame ? state : null;
+}
+
+/**
+ * The search of a filter path that names a make another way than its canonical path does
+ * ("/make/Skoda", "/make/skoda" for "/make/Škoda"): the page redirects there, where any other
+ * non-canonical path is a 404. Null when no make is respelled or the path is still not one.
+ */
+export function respelledSearchPath(
+  segments: readonly string[],
+  known: KnownSearchValues,
+  options: SearchStateOptions = {},
+): SearchState | null {
+  const makeOf = (typed: string) =>
+    [...known.make].find((make) => foldMake(make) === foldMake(displayMake(typed))) ?? typed;
+  const respelled = segments.map((segment, index) =>
+    index % 2 === 1 && segments[index - 1] === SEARCH_PARAMS.make ? makeOf(segment) : segment,
+  );
+  if (respelled.every((segment, index) => segment === segments[index])) return null;
+  return parseSearchPath(respelled, known, options);
 }

@@ -1,6 +1,7 @@
 import { parseFields, type ParseFieldsResult } from "../validation/field-errors.ts";
 import { withoutSecretMarkers } from "./redact-settings.ts";
 import { mergePatch, settingsInputSchema, type SettingsInput } from "./site-input.ts";
+import { withoutUnknownSettings } from "./unknown-settings.ts";
 
 /**
  * The stored settings with a merge patch applied (RFC 7386: null removes a key), checked by the
@@ -12,5 +13,10 @@ export function applySettingsPatch(
   stored: unknown,
   patch: unknown,
 ): ParseFieldsResult<SettingsInput> {
-  return parseFields(settingsInputSchema, mergePatch(stored, withoutSecretMarkers(patch)));
+  // Settings stored before they were removed are dropped, so they cannot fail a write of
+  // others; the patch's own unknown settings are refused by name.
+  return parseFields(
+    settingsInputSchema,
+    mergePatch(withoutUnknownSettings(stored), withoutSecretMarkers(patch)),
+  );
 }

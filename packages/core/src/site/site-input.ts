@@ -5,6 +5,9 @@ import { SITE_SLUG_PATTERN } from "../tenancy/resolve-host.ts";
 import { plainIssueMessage } from "../validation/plain-issue-message.ts";
 import { unreadablePairs } from "./brand-colours.ts";
 import { siteSettingsSchema } from "./site-settings.ts";
+import { unknownSettingPaths } from "./unknown-settings.ts";
+
+export const NO_SUCH_SETTING_MESSAGE = "There is no such setting.";
 
 /**
  * What the platform API takes to create and change a website, its dealerships and locations,
@@ -75,11 +78,10 @@ export const resourceSlugSchema = z
 export const settingsInputSchema = z
   .record(z.string(), z.unknown(), { error: "settings must be an object of named values." })
   .superRefine((value, ctx) => {
-    // A misspelt setting would be kept and never read: refused where the schema would drop it.
-    for (const key of Object.keys(value)) {
-      if (!Object.hasOwn(siteSettingsSchema.shape, key)) {
-        ctx.addIssue({ code: "custom", message: "There is no such setting.", path: [key] });
-      }
+    // A misspelt or removed setting would be kept and never read: refused, at any depth, where
+    // the schema would drop it.
+    for (const path of unknownSettingPaths(value)) {
+      ctx.addIssue({ code: "custom", message: NO_SUCH_SETTING_MESSAGE, path });
     }
     const result = siteSettingsSchema.safeParse(value, { error: plainIssueMessage });
     if (!result.success) {

@@ -25,6 +25,8 @@ describe("site settings", () => {
       phoneVariant: "au",
       isMessageRequired: true,
       conversionEventId: 22,
+      // §5: the box starts ticked unless the site says otherwise.
+      isOptInTickedByDefault: true,
     });
     expect(settings.commerce.financeCalculatorInterest).toBe(10);
     expect(settings.features).toEqual({
@@ -121,6 +123,20 @@ describe("settings that nothing read", () => {
       path: ["address"],
       message: "There is no such setting.",
     });
+  });
+
+  it("are refused by name at any depth, in a list too (features.impel, search.key)", () => {
+    const result = settingsInputSchema.safeParse({
+      features: { impel: true, redbook: true },
+      search: { key: "search-admin-key", pageSize: 12 },
+      navigation: { header: [{ label: "Used", children: [{ label: "Utes", colour: "red" }] }] },
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["features.impel", "There is no such setting."],
+      ["search.key", "There is no such setting."],
+      ["navigation.header.0.children.0.colour", "There is no such setting."],
+    ]);
+    expect(settingsInputSchema.safeParse({ features: { redbook: true } }).success).toBe(true);
   });
 
   it("keep the dealer group, which the footer names", () => {

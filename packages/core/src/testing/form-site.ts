@@ -4,6 +4,7 @@ import type { FormSite } from "../forms/form-site.ts";
 /** A site's form settings for tests: AU phones, default options, two dealerships to choose from. */
 export const testFormSite: FormSite = {
   websiteSlug: "demo-site",
+  manufacturerSlug: null,
   locale: "en-AU",
   phoneVariant: "au",
   options: DEFAULT_LEAD_FORM_OPTIONS,

@@ -155,8 +155,15 @@ describe("named field schemas", () => {
     expect(parse(postcodeSchema(), "30000")).toEqual({ errors: [POSTCODE_MESSAGE] });
     expect(parse(postcodeSchema(), "")).toEqual({ errors: [REQUIRED_MESSAGE] });
   });
-  it("phone parses to the normalised number with the variant's message", () => {
-    expect(parse(phoneSchema("au"), "+61 2 9999 9999")).toEqual({ value: "0299999999" });
+  it("phone parses to the number in E.164 (one rule for every lead) with the variant's message", () => {
+    expect(parse(phoneSchema("au"), "+61 2 9999 9999")).toEqual({ value: "+61299999999" });
+    expect(parse(phoneSchema("au"), "0412 345 678")).toEqual({ value: "+61412345678" });
+    expect(parse(phoneSchema("nz"), "021 123 4567")).toEqual({ value: "+64211234567" });
+    expect(parse(phoneSchema("us"), "(512) 555-0100")).toEqual({ value: "+15125550100" });
+    // A combined-variant site keeps the calling code a number was written with.
+    expect(parse(phoneSchema("au-nz-uk"), "+64 21 123 4567")).toEqual({ value: "+64211234567" });
+    expect(parse(phoneSchema("au-nz-uk"), "+44 20 7946 0958")).toEqual({ value: "+442079460958" });
+    expect(parse(phoneSchema("au-nz-uk"), "02 9999 9999")).toEqual({ value: "+61299999999" });
     expect(parse(phoneSchema("au"), "12345")).toEqual({ errors: [PHONE_AU_MESSAGE] });
     expect(parse(phoneSchema("nz"), "12345")).toEqual({ errors: [PHONE_NZ_MESSAGE] });
     expect(parse(phoneSchema("nz"), "021 123 4567 890")).toEqual({
@@ -166,7 +173,7 @@ describe("named field schemas", () => {
     expect(parse(phoneSchema("au", { isRequired: false }), "")).toEqual({ value: "" });
   });
   it("phone passes the always-accepted number through", () => {
-    expect(parse(phoneSchema("us"), "0400 000 000")).toEqual({ value: "0400000000" });
+    expect(parse(phoneSchema("us"), "0400 000 000")).toEqual({ value: "+61400000000" });
     expect(parse(phoneSchema("us", { alwaysAccepted: null }), "0400 000 000")).toHaveProperty(
       "errors",
     );
@@ -272,7 +279,7 @@ describe("fieldSchema", () => {
     expect(parse(fieldSchema(phone, { phoneVariant: "nz" }), "05 9999 9999")).toEqual({
       errors: [PHONE_NZ_MESSAGE],
     });
-    expect(parse(fieldSchema(phone, au), "05 9999 9999")).toEqual({ value: "0599999999" });
+    expect(parse(fieldSchema(phone, au), "05 9999 9999")).toEqual({ value: "+61599999999" });
     expect(
       parse(fieldSchema(phone, { phoneVariant: "us", alwaysAcceptedPhone: null }), "0400000000"),
     ).toHaveProperty("errors");

@@ -17,6 +17,7 @@ import {
 import {
   NZ_PHONE_MAX_LENGTH,
   toE164Mobile,
+  toE164Phone,
   validatePhone,
   type E164Country,
   type PhoneVariant,
@@ -180,23 +181,34 @@ export const nameSchema = (options: RequiredOption = {}) =>
 export const postcodeSchema = (options: RequiredOption & { format?: PostcodeFormat } = {}) =>
   textSchema({ isRequired: options.isRequired, rule: postcodeRuleFor(options.format) });
 
+/** Longer than any number written with separators and a prefix; the rule refuses it anyway. */
+const PHONE_TEXT_MAX_LENGTH = 40;
+
+type PhoneParseOptions = { alwaysAccepted?: string | null; e164?: E164Country };
+
 /**
- * Parses to the normalised number ("0299999999"), which is what leads should carry; with
- * `e164`, a number for a text-message channel, to the mobile in E.164 ("+61411222333").
+ * A phone answer as every lead keeps it: E.164 ("0299999999" -> "+61299999999", see
+ * toE164Phone); with `e164`, a number for a text-message channel, the mobile in E.164.
  */
+function parsePhone(text: string, variant: PhoneVariant, options: PhoneParseOptions): Outcome {
+  const result = validatePhone(text, variant, { alwaysAccepted: options.alwaysAccepted });
+  if (!result.ok) return { ok: false, message: result.message };
+  if (options.e164 === undefined) {
+    const e164 = toE164Phone(text, variant, { alwaysAccepted: options.alwaysAccepted });
+    return { ok: true, value: e164 ?? result.normalised };
+  }
+  const e164 = toE164Mobile(result.normalised, options.e164, {
+    alwaysAccepted: options.alwaysAccepted,
+  });
+  return e164.ok ? { ok: true, value: e164.e164 } : { ok: false, message: e164.message };
+}
+
+/** A phone field's schema: parses to the number in E.164 (see parsePhone). */
 export function phoneSchema(
   variant: PhoneVariant,
-  options: RequiredOption & { alwaysAccepted?: string | null; e164?: E164Country } = {},
+  options: RequiredOption & PhoneParseOptions = {},
 ) {
-  return textFieldSchema(options.isRequired ?? true, (text) => {
-    const result = validatePhone(text, variant, { alwaysAccepted: options.alwaysAccepted });
-    if (!result.ok) return { ok: false, message: result.message };
-    if (options.e164 === undefined) return { ok: true, value: result.normalised };
-    const e164 = toE164Mobile(result.normalised, options.e164, {
-      alwaysAccepted: options.alwaysAccepted,
-    });
-    return e164.ok ? { ok: true, value: e164.e164 } : { ok: false, message: e164.message };
-  });
+  return textFieldSchema(options.isRequired ?? true, (text) => parsePhone(text, variant, options));
 }
 
 const TRUE_WORDS = new Set(["true", "on", "yes", "1"]);
@@ -456,13 +468,16 @@ export const FIELD_TYPE_RULES = {
   },
   // §5: opt-in is optional; consent that cannot be withheld is not consent.
   optIn: { schema: () => checkSchema({ isRequired: false }), answer: "opt-in" },
+  // Typed, so a lead carries the number in E.164 whichever way it was written (one rule).
   phone: {
-    schema: (field, ctx, isRequired) =>
-      phoneSchema(ctx.phoneVariant, {
-        isRequired,
-        alwaysAccepted: ctx.alwaysAcceptedPhone,
-        e164: field.phoneFormat === "e164" ? (ctx.country ?? "AU") : undefined,
-      }),
+    typed: (field, ctx) => ({
+      parse: (text) =>
+        parsePhone(text, ctx.phoneVariant, {
+          alwaysAccepted: ctx.alwaysAcceptedPhone,
+          e164: field.phoneFormat === "e164" ? (ctx.country ?? "AU") : undefined,
+        }),
+      maxLength: PHONE_TEXT_MAX_LENGTH,
+    }),
     inputMaxLength: (ctx) => (ctx.phoneVariant === "nz" ? NZ_PHONE_MAX_LENGTH : undefined),
     answer: "text",
   },

@@ -148,6 +148,15 @@ export function validatePhone(
 
 export type E164Country = "AU" | "NZ" | "US";
 
+/** The country whose mobiles a variant's text-message numbers are. */
+export const E164_COUNTRY_OF: Record<PhoneVariant, E164Country> = {
+  au: "AU",
+  "au-mobile": "AU",
+  nz: "NZ",
+  us: "US",
+  "au-nz-uk": "AU",
+};
+
 const E164_MESSAGES: Record<E164Country, string> = {
   AU: E164_AU_MESSAGE,
   NZ: E164_NZ_MESSAGE,
@@ -181,6 +190,38 @@ export function toE164Mobile(
   }
   if (E164.test(candidate)) return { ok: true, e164: candidate };
   return { ok: false, message: E164_MESSAGES[country] };
+}
+
+/** The calling code a number without one is taken to have, by variant. */
+const HOME_CODE: Record<PhoneVariant, string> = {
+  au: "61",
+  "au-mobile": "61",
+  nz: "64",
+  us: "1",
+  "au-nz-uk": "61",
+};
+
+/**
+ * One phone rule for every lead (reservations, purchases, enquiries, chat): the number is kept
+ * in E.164 ("0412 345 678" -> "+61412345678") and shown in the local format
+ * ({@link formatPhoneForDisplay} reads E.164 too). A number written with one of the variant's
+ * calling codes keeps it (a UK number on an AU/NZ/UK site stays +44); one without takes the
+ * site's own. Null when the text is not a number of the variant (see {@link validatePhone}).
+ */
+export function toE164Phone(
+  raw: string,
+  variant: PhoneVariant,
+  options: PhoneOptions = {},
+): string | null {
+  const result = validatePhone(raw, variant, options);
+  if (!result.ok) return null;
+  if (matchesTestNumber(raw, options) !== null) return `+61${result.normalised.slice(1)}`;
+  if (variant === "us") return `+1${result.normalised}`;
+  const compact = stripPhoneSeparators(raw);
+  const written = COUNTRY_CODES[variant].find(
+    (code) => compact.startsWith(`+${code}`) || compact.startsWith(`00${code}`),
+  );
+  return `+${written ?? HOME_CODE[variant]}${result.normalised.slice(1)}`;
 }
 
 export type DisplayCountry = "AU" | "NZ" | "US";

@@ -153,7 +153,8 @@ export function ChatWidget({
     if (chat.id !== null) {
       trackChatMessage(chat.id, { location: locationId === null ? null : String(locationId) });
     }
-    trackEvent({ id: form.eventId }, { leadId: result.leadId });
+    // One conversion per lead: a message added to the conversation's lead is not another one.
+    if (result.leadId !== conversation) trackEvent({ id: form.eventId }, { leadId: result.leadId });
     const user = localUserFromLead(parseLocalUser(readStored(site.userStorageKey)), {
       phone: lead.phone,
     });

@@ -5,6 +5,7 @@ import {
   calculateRepayments,
   REPAYMENT_FREQUENCIES,
   TERM_YEARS,
+  termText,
 } from "@forecourt/core/finance/repayments";
 import { formatPrice } from "@forecourt/core/locale/format-price";
 import { FINANCE_FORM_ANCHOR } from "@forecourt/core/stock/vehicle-links";
@@ -57,7 +58,7 @@ const FIELDS: CalculatorField[] = [
     label: "Loan term",
     options: TERM_YEARS.map((years) => ({
       value: years,
-      label: `${years} ${years === 1 ? "year" : "years"}`,
+      label: termText(years),
     })),
   },
   {

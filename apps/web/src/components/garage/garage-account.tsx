@@ -11,6 +11,8 @@ import { useFavourites } from "./use-favourites.ts";
 
 export type GarageAccountProps = {
   favouritesKey: string;
+  /** The browser's recently viewed list (`storage.viewsKey`), emptied on sign-out. */
+  viewsKey: string;
   /**
    * Whether Sign in was pressed before this code arrived (header-account.tsx), asked once: the
    * dialog then opens.
@@ -25,7 +27,7 @@ const idsOf = (list: readonly Favourite[]) => list.map((car) => car.id).join(","
  * server's watchlist is the saved list on every device: it replaces the browser's list on load,
  * and each change to the browser's list is saved back. Signing out empties the browser's list.
  */
-export function GarageAccount({ favouritesKey, takeEarlyPress }: GarageAccountProps) {
+export function GarageAccount({ favouritesKey, viewsKey, takeEarlyPress }: GarageAccountProps) {
   const account = useAccount();
   const favourites = useFavourites(favouritesKey);
   const synced = useRef<string | null>(null);
@@ -71,6 +73,8 @@ export function GarageAccount({ favouritesKey, takeEarlyPress }: GarageAccountPr
             synced.current = null;
             // The saved list was the account's: it stays with the account, not in this browser.
             writeStored(favouritesKey, []);
+            // What the signed-in shopper looked at is theirs too: the next one here starts afresh.
+            writeStored(viewsKey, []);
             setAccount({ user: null, watchlist: [] });
           }}
         >

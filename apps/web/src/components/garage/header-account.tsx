@@ -13,7 +13,13 @@ const loadGarageAccount = () =>
  * site's pages. Until it arrives, the same "Sign in" button; a press then opens the dialog when
  * the code is here, once (not again when the shopper later signs out).
  */
-export function HeaderAccount({ favouritesKey }: { favouritesKey: string }) {
+export function HeaderAccount({
+  favouritesKey,
+  viewsKey,
+}: {
+  favouritesKey: string;
+  viewsKey: string;
+}) {
   const { Loaded: GarageAccount } = useLoadedAfterHydration(loadGarageAccount);
   const earlyPress = useRef(false);
   const takeEarlyPress = () => {
@@ -22,6 +28,12 @@ export function HeaderAccount({ favouritesKey }: { favouritesKey: string }) {
     return wasPressed;
   };
   if (GarageAccount)
-    return <GarageAccount favouritesKey={favouritesKey} takeEarlyPress={takeEarlyPress} />;
+    return (
+      <GarageAccount
+        favouritesKey={favouritesKey}
+        viewsKey={viewsKey}
+        takeEarlyPress={takeEarlyPress}
+      />
+    );
   return <SignInButton aria-haspopup="dialog" onClick={() => (earlyPress.current = true)} />;
 }

@@ -19,6 +19,8 @@ export type SiteHeaderProps = {
   dropdownTrigger: "hover" | "click";
   navigation: ResolvedNavLink[];
   favouritesKey: string;
+  /** The recently viewed list, which signing out empties. */
+  viewsKey: string;
   /** My Garage's saved cars, where the site has a garage. */
   garageHref: string | null;
   /** Sign-in and My Garage in the header (both enabled). */
@@ -36,6 +38,7 @@ export function SiteHeader({
   dropdownTrigger,
   navigation,
   favouritesKey,
+  viewsKey,
   garageHref,
   hasAccount,
 }: SiteHeaderProps) {
@@ -79,7 +82,7 @@ export function SiteHeader({
               )}
               {hasAccount ? (
                 <li>
-                  <HeaderAccount favouritesKey={favouritesKey} />
+                  <HeaderAccount favouritesKey={favouritesKey} viewsKey={viewsKey} />
                 </li>
               ) : null}
               <li>
@@ -97,7 +100,11 @@ export function SiteHeader({
             <LazyMobileMenu
               navigation={navigation}
               siteName={siteName}
-              account={hasAccount ? <HeaderAccount favouritesKey={favouritesKey} /> : null}
+              account={
+                hasAccount ? (
+                  <HeaderAccount favouritesKey={favouritesKey} viewsKey={viewsKey} />
+                ) : null
+              }
             />
           </div>
         </Container>

@@ -1,4 +1,4 @@
-import type { Car } from "@forecourt/core/domain/car";
+import { isCarTaken, type Car } from "@forecourt/core/domain/car";
 import { currencyFor } from "@forecourt/core/locale/locale";
 import { subscriptionPriceDisplay } from "@forecourt/core/locale/format-price";
 import type { SiteSettings } from "@forecourt/core/site/site-settings";
@@ -34,6 +34,7 @@ export function vehicleCardData(
     ? subscriptionPriceDisplay({
         offersSubscription: settings.commerce.offersSubscription,
         subscriptionPrice: car.subscriptionPrice,
+        isTaken: isCarTaken(car),
         symbol: currencyFor(settings.locale, settings.currency).symbol,
       })
     : null;

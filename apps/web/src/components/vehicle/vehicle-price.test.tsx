@@ -21,4 +21,13 @@ describe("VehiclePrice", () => {
     expect(priceOf(buildCar({ price: 5, dapPrice: 46_340 }))).not.toContain("Drive away");
     expect(priceOf(buildCar({ price: 42_990, dapPrice: 10 }))).not.toContain("Drive away");
   });
+
+  it("offers a subscription on a car for sale, not on a reserved or sold one", () => {
+    const subscribed = (car: ReturnType<typeof buildCar>) =>
+      renderToStaticMarkup(<VehiclePrice car={car} words={words} offersSubscription />);
+    expect(subscribed(buildCar({ subscriptionPrice: 199 }))).toContain("Or subscribe from");
+    for (const taken of [{ isReserved: true }, { isSold: true }, { status: "sold" as const }]) {
+      expect(subscribed(buildCar({ subscriptionPrice: 199, ...taken }))).not.toContain("subscribe");
+    }
+  });
 });

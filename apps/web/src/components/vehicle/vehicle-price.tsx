@@ -1,4 +1,4 @@
-import type { Car } from "@forecourt/core/domain/car";
+import { isCarTaken, type Car } from "@forecourt/core/domain/car";
 import {
   MIN_DISPLAYABLE_PRICE,
   subscriptionPriceDisplay,
@@ -18,6 +18,7 @@ export function VehiclePrice({ car, words, offersSubscription }: VehiclePricePro
   const subscription = subscriptionPriceDisplay({
     offersSubscription,
     subscriptionPrice: car.subscriptionPrice,
+    isTaken: isCarTaken(car),
   });
   const market = belowMarketPrice(car);
   const wasPrice =

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "@forecourt/db/client";
 import { createApiKey } from "@forecourt/db/repositories/api-keys/api-keys";
 import { getSiteById, getSiteByKey } from "@forecourt/db/repositories/sites/get-site";
 import { listSites } from "@forecourt/db/repositories/sites/list-sites";
-import { cars, dealerships, domains, locations, websites } from "@forecourt/db/schema";
+import { blogPosts, cars, dealerships, domains, locations, websites } from "@forecourt/db/schema";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as siteDocumentRoute from "@/app/api/v1/sites/[slug]/route";
 import * as websitesRoute from "@/app/api/v1/websites.json/route";
@@ -99,9 +99,12 @@ describe("websites by API", () => {
       slug: "new-dealer",
       name: "New Dealer",
       domains: ["www.newdealer.example"],
+      // §3 url: where shoppers find it, its first domain until a URL is set.
+      url: "https://www.newdealer.example",
       dealerships: [],
       locations: [],
       stock_summary: { count: 0 },
+      blogs: { count: 0, templates: [] },
     });
     const id = created.body.id as number;
     expect((await getSiteByKey(handle.db, "new-dealer"))?.id).toBe(id);
@@ -123,6 +126,26 @@ describe("websites by API", () => {
     expect(listed.body.websites).toEqual(
       expect.arrayContaining([expect.objectContaining({ id, slug: "new-dealer" })]),
     );
+  });
+
+  it("answers the site's url and its blogs' templates (spec §3 website config)", async () => {
+    const site = await newSite("bloggers", {
+      settings: { url: "https://www.bloggers.example/home" },
+    });
+    await handle.db.insert(blogPosts).values(
+      ["article", "video", "article"].map((template, i) => ({
+        websiteId: site.id,
+        slug: `post-${i}`,
+        title: `Post ${i}`,
+        template,
+        publishedAt: new Date("2026-01-01T00:00:00Z"),
+      })),
+    );
+    const read = await call(websiteRoute, "GET", { id: `${site.id}.json` });
+    expect(read.body).toMatchObject({
+      url: "https://www.bloggers.example",
+      blogs: { count: 3, templates: ["article", "video"] },
+    });
   });
 
   it("refuses a taken slug and a bad one with a 422 per field", async () => {
@@ -178,6 +201,47 @@ describe("websites by API", () => {
     expect(good.body.name).toBe("Renamed");
     expect(good.body.settings.home).toMatchObject({ heroTitle: "Before", featuredCount: 4 });
     expect(expiredTags).toContain(cacheTags.site(site.id));
+  });
+
+  it("PATCH naming a removed or misspelt setting at any depth answers 422 naming it", async () => {
+    const site = await newSite("unknown-keys");
+    const [before] = await handle.db.select().from(websites).where(eq(websites.id, site.id));
+    const removed = await call(
+      websiteRoute,
+      "PATCH",
+      { id: `${site.id}.json` },
+      {
+        settings: {
+          features: { impel: true, redbook: true },
+          search: { key: "admin-key" },
+          leads: { isOptInTickedByDefalt: false },
+          navigation: { header: [{ label: "Used", href: "/used", colour: "red" }] },
+        },
+      },
+    );
+    expect(removed.status).toBe(422);
+    expect(removed.body.errors).toEqual({
+      "settings.features.impel": "There is no such setting.",
+      "settings.search.key": "There is no such setting.",
+      "settings.leads.isOptInTickedByDefalt": "There is no such setting.",
+      "settings.navigation.header.0.colour": "There is no such setting.",
+    });
+    const [after] = await handle.db.select().from(websites).where(eq(websites.id, site.id));
+    expect(after).toEqual(before);
+    // A setting stored before it was removed does not fail a write of another one.
+    await handle.db
+      .update(websites)
+      .set({ settings: { features: { impel: true } } })
+      .where(eq(websites.id, site.id));
+    const other = await call(
+      websiteRoute,
+      "PATCH",
+      { id: `${site.id}.json` },
+      { settings: { features: { redbook: true } } },
+    );
+    expect(other.status).toBe(200);
+    expect(other.body.settings.features).toMatchObject({ redbook: true });
+    expect(other.body.settings.features).not.toHaveProperty("impel");
   });
 
   it("PATCH with the settings as read keeps every secret: its marker stands for the stored value", async () => {

@@ -7,6 +7,8 @@ import type { Site } from "@forecourt/core/site/site";
 import { formatDayHours } from "@forecourt/core/locations/hours";
 import { displayMake } from "@forecourt/core/search/make-aliases";
 import { redactSettings } from "@forecourt/core/site/redact-settings";
+import type { SiteContentCounts } from "@forecourt/db/repositories/content/count-site-content";
+import { siteOrigin } from "../site-url.ts";
 
 /** A location in the API's spelling (spec §3 Location). */
 export function locationJson(location: Location) {
@@ -108,7 +110,7 @@ export type WebsiteJsonParts = {
   stock: StockSummary;
   dealerships: Dealership[];
   locations: Location[];
-  counts: { blogCount: number; offersCount: number };
+  counts: SiteContentCounts;
 };
 
 /** GET /api/v1/websites/{id}.json (spec §3 Website config). */
@@ -118,6 +120,8 @@ export function websiteJson({ site, stock, dealerships, locations, counts }: Web
     slug: site.slug,
     name: site.name,
     template: site.settings.template,
+    // §3 url: where shoppers find the site (its configured URL, else its domain).
+    url: siteOrigin(site).origin,
     dealership_id: site.primaryDealershipId,
     domains: site.domains,
     // Secrets (the Turnstile secret, ...) are write-only: shown as set or not, never as values.
@@ -125,7 +129,7 @@ export function websiteJson({ site, stock, dealerships, locations, counts }: Web
     dealerships: dealerships.map(dealershipJson),
     locations: locations.map(locationJson),
     stock_summary: stockSummaryJson(stock),
-    blogs: { count: counts.blogCount },
+    blogs: { count: counts.blogCount, templates: counts.blogTemplates },
     offers_count: counts.offersCount,
   };
 }

@@ -156,7 +156,7 @@ describe("POST /api/leads", () => {
       name: "Jo Citizen",
       source: "Website",
       userAgent: "lead-test/1",
-      phone: "0412345678",
+      phone: "+61412345678",
       leadStatus: "New",
       isFormCompleted: true,
       dealershipSlug: "site-a-other",

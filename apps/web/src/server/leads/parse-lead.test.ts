@@ -38,7 +38,7 @@ describe("parseLead", () => {
     expect(result).toMatchObject({
       ok: true,
       isComplete: true,
-      lead: { email: "jo@example.com", phone: "0299999999" },
+      lead: { email: "jo@example.com", phone: "+61299999999" },
     });
   });
 

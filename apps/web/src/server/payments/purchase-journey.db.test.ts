@@ -64,7 +64,7 @@ const STEPS: Record<string, unknown>[] = [
     first_name: "Robin",
     last_name: "Camper",
     email: "robin@example.com",
-    phone: "0412345678",
+    phone: "0412 345 678",
     reservation_terms: true,
     opt_in: true,
   },
@@ -168,6 +168,8 @@ describe("the online purchase journey", () => {
       firstName: "Robin",
       lastName: "Camper",
       email: "robin@example.com",
+      // One phone rule: kept in E.164 whichever way the shopper wrote it.
+      phone: "+61412345678",
       carId,
     });
     const fields = lead!.fields as Record<string, unknown>;

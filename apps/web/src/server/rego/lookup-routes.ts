@@ -7,6 +7,8 @@ import { serialiseValues, validateForm } from "@forecourt/core/forms/form-defini
 import { carClarityForm } from "@forecourt/core/valuation/car-clarity-form";
 import type { ValuationService } from "@forecourt/core/valuation/valuation-service";
 import { createLead } from "@forecourt/db/repositories/leads/create-lead";
+import { resolveLeadReferences } from "@forecourt/db/repositories/leads/resolve-lead-references";
+import { LOCATION_FIELD } from "@forecourt/core/forms/definitions/contact-fields";
 import { db } from "../db.ts";
 import { AppError, NO_ENDPOINT_MESSAGE } from "../http/app-error.ts";
 import type { BrowserInput } from "../http/endpoints.ts";
@@ -137,13 +139,24 @@ export async function postCarClarityCustomer({ request, site }: BrowserInput): P
   const answers = serialiseValues(form, body, formSite);
   const text = (key: string) =>
     typeof answers[key] === "string" ? (answers[key] as string) : null;
-  const { lead } = await createLead(await db(), {
+  const database = await db();
+  const id = (key: string) => {
+    const value = Number(answers[key]);
+    return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+  };
+  // The location the form asks (required where the site has more than one) and the car, looked
+  // up within the site; the site's lead settings decide as for every lead (spec §7).
+  const references = await resolveLeadReferences(database, site.id, {
+    locationId: id(LOCATION_FIELD),
+    carId: id("car_id"),
+    fixedDealershipSlug: site.settings.leads.fixedDealershipSlug,
+    usePrimaryLocation: site.settings.leads.usePrimaryLocation,
+    primaryDealershipId: site.primaryDealershipId,
+  });
+  const { lead } = await createLead(database, {
     websiteId: site.id,
     lead: {
-      dealershipId: site.primaryDealershipId,
-      dealershipSlug: null,
-      locationId: null,
-      carId: null,
+      ...references,
       category: "Finance",
       subcategory: "Car Clarity",
       isFormCompleted: true,

@@ -138,7 +138,7 @@ describe("vehicle lookups and valuations", () => {
       first_name: "Sam",
       last_name: "Buyer",
       email: "sam@example.com",
-      phone: "0412345678",
+      phone: "0412 345 678",
     });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
@@ -147,7 +147,38 @@ describe("vehicle lookups and valuations", () => {
       category: "Finance",
       subcategory: "Car Clarity",
       email: "sam@example.com",
+      phone: "+61412345678",
     });
     expect(await handle.db.select().from(outbox).where(eq(outbox.aggregateId, id))).toHaveLength(1);
+  });
+
+  it("carClarityCustomer stores the location it asks for, and its dealership", async () => {
+    const clarity = await createLeadTestSite(handle.db, {
+      slug: "clarity-locations",
+      settings: {
+        commerce: { financeProvider: "car-clarity" },
+        leads: { locationSelect: "always" },
+      },
+    });
+    const shopper = {
+      first_name: "Sam",
+      last_name: "Buyer",
+      email: "sam@example.com",
+      phone: "0412 345 678",
+    };
+    const path = "/api/carClarityCustomer";
+    const missing = await post(carClarityRoute, clarity.slug, path, shopper);
+    expect(missing.status).toBe(422);
+    const response = await post(carClarityRoute, clarity.slug, path, {
+      ...shopper,
+      location_id: String(clarity.primaryLocationId),
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const [lead] = await handle.db.select().from(leads).where(eq(leads.id, id));
+    expect(lead).toMatchObject({
+      locationId: clarity.primaryLocationId,
+      dealershipId: clarity.otherDealershipId,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { formatPhone } from "@forecourt/core/locale/format-phone";
 import type { LeadDeliveryContext } from "@forecourt/core/outbox/lead-delivery";
 
 const line = (label: string, value: unknown) =>
@@ -28,7 +29,8 @@ export function leadEmail(context: LeadDeliveryContext): { subject: string; text
   const { lead } = context;
   const siteName = context.site.name;
   const dealershipName = context.dealership?.name;
-  const who = lead.name ?? lead.email ?? lead.phone ?? "a visitor";
+  const phone = lead.phone ? formatPhone(lead.phone, context.site.locale) : null;
+  const who = lead.name ?? lead.email ?? phone ?? "a visitor";
   const kind = newLeadKind(lead.category);
   const subject = `${kind} from ${who} (${siteName})`;
   const text = [
@@ -36,7 +38,7 @@ export function leadEmail(context: LeadDeliveryContext): { subject: string; text
     "",
     line("Name", lead.name),
     line("Email", lead.email),
-    line("Phone", lead.phone),
+    line("Phone", phone),
     line("Postcode", lead.postcode),
     line("Enquiry", lead.subcategory),
     line("Message", lead.message),

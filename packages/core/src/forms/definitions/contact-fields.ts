@@ -27,6 +27,8 @@ export type LeadFormOptions = {
   termsHref: string | null;
   /** §3: an optional middle name. */
   askMiddleName: boolean;
+  /** §5: whether the opt-in box starts ticked (settings `leads.isOptInTickedByDefault`). */
+  isOptInTicked: boolean;
   /** §3: the finance form asks the birth date (day, month and year), of at least this age. */
   birthDate: { minimumAge: number } | null;
   /** §3: the finance form asks 'Best Finance' and 'Best Deal' (Yes/No). */
@@ -47,6 +49,7 @@ export const DEFAULT_LEAD_FORM_OPTIONS: LeadFormOptions = {
   askWhereHeard: false,
   termsHref: null,
   askMiddleName: false,
+  isOptInTicked: true,
   birthDate: null,
   askBestFinanceQuestions: false,
   pageForms: [],
@@ -58,6 +61,7 @@ export type LeadFormSettings = Partial<{
   isPostcodeRequired: boolean;
   askWhereHeard: boolean;
   askMiddleName: boolean;
+  isOptInTickedByDefault: boolean;
   askBirthDate: boolean;
   minimumApplicantAge: number;
   askBestFinanceQuestions: boolean;
@@ -80,6 +84,7 @@ export function leadFormOptions(
     askWhereHeard: leads.askWhereHeard ?? d.askWhereHeard,
     termsHref: data.termsHref ?? d.termsHref,
     askMiddleName: leads.askMiddleName ?? d.askMiddleName,
+    isOptInTicked: leads.isOptInTickedByDefault ?? d.isOptInTicked,
     birthDate: leads.askBirthDate ? { minimumAge: leads.minimumApplicantAge ?? 18 } : null,
     askBestFinanceQuestions: leads.askBestFinanceQuestions ?? d.askBestFinanceQuestions,
     pageForms: leads.pageForms ?? d.pageForms,
@@ -166,7 +171,7 @@ export function closingFields(options: LeadFormOptions, withOptIn = true): Field
           } satisfies FieldInput,
         ]
       : []),
-    ...(withOptIn ? [optInField] : []),
+    ...(withOptIn ? [optInField(options)] : []),
     ...(options.termsHref
       ? [
           {
@@ -194,11 +199,13 @@ export function messageField(
   };
 }
 
-/** §5: opt-in is optional and on by default. */
-export const optInField: FieldInput = {
-  name: "opt_in",
-  type: "optIn",
-  label: "Keep me informed about offers and news",
-  isRequired: false,
-  defaultValue: true,
-};
+/** §5: opt-in is optional; the site decides whether it starts ticked (§5 says on). */
+export function optInField(options: Pick<LeadFormOptions, "isOptInTicked">): FieldInput {
+  return {
+    name: "opt_in",
+    type: "optIn",
+    label: "Keep me informed about offers and news",
+    isRequired: false,
+    defaultValue: options.isOptInTicked,
+  };
+}

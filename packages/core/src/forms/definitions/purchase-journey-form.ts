@@ -1,4 +1,9 @@
-import { DEFAULT_TERM_YEARS, REPAYMENT_FREQUENCIES, TERM_YEARS } from "../../finance/repayments.ts";
+import {
+  DEFAULT_TERM_YEARS,
+  REPAYMENT_FREQUENCIES,
+  TERM_YEARS,
+  termText,
+} from "../../finance/repayments.ts";
 import { dictionary } from "../../locale/dictionary.ts";
 import { DEFAULT_LOCALE } from "../../locale/locale.ts";
 import type { FormDefinition } from "../form-definition.ts";
@@ -105,7 +110,7 @@ export function purchaseJourneyForm(options: LeadFormOptions): FormDefinition {
             name: F.financeTermYears,
             type: "select",
             label: "Loan term",
-            options: TERM_YEARS.map((years) => ({ value: String(years), label: `${years} years` })),
+            options: TERM_YEARS.map((years) => ({ value: String(years), label: termText(years) })),
             defaultValue: String(DEFAULT_TERM_YEARS),
             showIf: isFinance,
           },

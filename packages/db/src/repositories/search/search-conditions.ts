@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SearchScope } from "@forecourt/core/search/search-result";
 import { stockScopeClause } from "../stock/stock-scope.ts";
 import { storedMakesFor } from "@forecourt/core/search/make-aliases";
+import { ACCENT_FOLD_FROM, ACCENT_FOLD_TO, foldAccents } from "@forecourt/core/text/fold-accents";
 import type { NumberRange, SearchFilters } from "@forecourt/core/search/search-state";
 import { cars, dealerships, locations } from "../../schema.ts";
 
@@ -41,14 +42,16 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Each word of the keyword, anywhere in the car's name, make, model, series, badge, body or stock
- * number, in any case: `search_text` holds those fields joined and lower-cased (schema.ts), so a
- * word is a plain `like` on it, the word lower-cased by the database's own `lower` as ILIKE would.
+ * number, in any case and either spelling: `search_text` holds those fields joined and
+ * lower-cased (schema.ts); both it and the word have their accents folded (core foldAccents), so
+ * "Škoda" finds a feed's "Skoda" and the other way round.
  */
 function keywordClause(q: string | null): SQL | undefined {
   if (!q) return undefined;
   const tokens = q.split(" ").filter(Boolean).slice(0, MAX_KEYWORD_TOKENS);
+  const folded = sql`translate(${cars.searchText}, ${ACCENT_FOLD_FROM}, ${ACCENT_FOLD_TO})`;
   return and(
-    ...tokens.map((token) => sql`${cars.searchText} like lower(${`%${escapeLike(token)}%`})`),
+    ...tokens.map((token) => sql`${folded} like lower(${`%${escapeLike(foldAccents(token))}%`})`),
   );
 }
 

@@ -324,6 +324,14 @@ describe("StockSearch (SQL)", () => {
     expect((await search({ filters: { q: "100%_" } })).total).toBe(0);
   });
 
+  it("finds the same cars for a keyword spelt with or without accents (Škoda, Skoda, skoda)", async () => {
+    const plain = await search({ filters: { q: "Skoda" } });
+    expect(plain.total).toBeGreaterThan(0);
+    expect(await search({ filters: { q: "Škoda" } })).toEqual(plain);
+    const octavia = await search({ filters: { q: "octavia" } });
+    expect(await search({ filters: { q: "ŠKODA octavia" } })).toEqual(octavia);
+  });
+
   it("filters price, year and km ranges inclusively; prices at or below 10 never match", async () => {
     const all = (await search()).cars;
     const priced = all.filter((c) => (c.price ?? 0) > 10).map((c) => c.price!);
@@ -510,6 +518,9 @@ describe("StockSearch (SQL)", () => {
     expect(rows.rows[0]!.cars).toBeGreaterThan(90);
     const found = await search({ site: siteB, filters: { q: "éclair b-écl" } });
     expect(found.cars.map((c) => c.slug)).toEqual(["unusual-eclair"]);
+    // A stored accent is found by the plain spelling too.
+    const plain = await search({ site: siteB, filters: { q: "unusual eclair b-ecl" } });
+    expect(plain.cars.map((c) => c.slug)).toEqual(["unusual-eclair"]);
     await db.delete(schema.cars).where(eq(schema.cars.slug, "unusual-eclair"));
   });
 

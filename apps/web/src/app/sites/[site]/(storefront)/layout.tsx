@@ -54,6 +54,7 @@ export default async function StorefrontLayout({ children, params }: StorefrontL
         dropdownTrigger={site.settings.header.dropdownTrigger}
         navigation={navigation}
         favouritesKey={site.settings.storage.favouritesKey}
+        viewsKey={site.settings.storage.viewsKey}
         garageHref={garageHref(site.settings)}
         hasAccount={site.settings.auth.isEnabled && site.settings.garage.isEnabled}
       />

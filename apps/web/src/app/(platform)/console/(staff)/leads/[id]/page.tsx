@@ -9,6 +9,8 @@ import {
   responseTimeMs,
 } from "@forecourt/core/leads/lead-response";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
+import { formatPhone } from "@forecourt/core/locale/format-phone";
+import { DEFAULT_LOCALE } from "@forecourt/core/locale/locale";
 import { ConsoleSection } from "@/components/console/console-section";
 import { consoleTime } from "@/components/console/console-time";
 import { ConsoleTable } from "@/components/console/console-table";
@@ -71,7 +73,7 @@ export default async function LeadDetailPage({ params }: { params: Promise<{ id:
       "Phone",
       lead.phone ? (
         <a className="text-blue-800 underline" href={`tel:${lead.phone}`}>
-          {lead.phone}
+          {formatPhone(lead.phone, site?.settings.locale ?? DEFAULT_LOCALE)}
         </a>
       ) : (
         "—"

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { calculateRepayments } from "@forecourt/core/finance/repayments";
+import { calculateRepayments, termText } from "@forecourt/core/finance/repayments";
 import { currencyFor } from "@forecourt/core/locale/locale";
 import { formatPrice } from "@forecourt/core/locale/format-price";
 import { siteWords } from "@forecourt/core/site/site-words";
@@ -82,7 +82,7 @@ export default async function FinanceRoute({
           {estimate.ok ? (
             <p className="mt-2 text-slate-800">
               Your figures: {formatPrice(figures.price, { symbol })} {words.nounInText},{" "}
-              {formatPrice(figures.deposit, { symbol })} deposit, {figures.termYears} years at{" "}
+              {formatPrice(figures.deposit, { symbol })} deposit, {termText(figures.termYears)} at{" "}
               {figures.interestRate}% — about{" "}
               {formatPrice(estimate.repayment, { symbol, decimals: true })} {figures.frequency}.
             </p>

@@ -5,6 +5,7 @@ import {
   canonicalSearchState,
   hasSearchPath,
   parseSearchPath,
+  respelledSearchPath,
   searchStateHref,
 } from "@forecourt/core/search/search-path";
 import {
@@ -55,7 +56,13 @@ async function load({ site, route, searchParams }: RouteProps<"search">) {
     const known = await knownSearchValuesFor(site.id, settings, page.slug);
     if (route.filterPath.length > 0) {
       const fromPath = parseSearchPath(route.filterPath, known, stateOptions);
-      if (!fromPath) notFound();
+      if (!fromPath) {
+        // "/make/Skoda" for "/make/Škoda": the same cars, at their canonical path.
+        const respelled = respelledSearchPath(route.filterPath, known, stateOptions);
+        if (respelled)
+          permanentRedirect(searchStateHref(action, respelled, stateOptions) + landing);
+        notFound();
+      }
       // A query on a filter path adds nothing the path does not say: its canonical URL is the
       // path, with the campaign parameters an ad put on the link (the browser records them).
       if (hasQuery) {
@@ -100,8 +107,9 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
   const now = new Date();
   const first = (result.page - 1) * result.pageSize + 1;
   const last = first + result.cars.length - 1;
-  const countText = `${result.total} ${result.total === 1 ? words.noun : words.nounPlural}`;
-  const foundText = result.total === 0 ? `No ${words.nounPlural} found` : `${countText} found`;
+  const countText = `${result.total} ${result.total === 1 ? words.nounInText : words.nounPluralInText}`;
+  const foundText =
+    result.total === 0 ? `No ${words.nounPluralInText} found` : `${countText} found`;
   return (
     <Container className="py-8">
       <SearchEvent
@@ -117,6 +125,14 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
           page, a form ahead of the results would paint above them and then move. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
         <section aria-labelledby="results-heading">
+          {/* From lg the filters sit beside the results but follow every card in the document:
+              a keyboard reaches them in one step instead of tabbing through the page. */}
+          <a
+            href="#search-filters"
+            className="sr-only font-semibold underline focus:not-sr-only focus:mb-3 focus:inline-block max-lg:hidden"
+          >
+            Skip to the filters
+          </a>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <FilterDrawerTrigger
               activeCount={activeFilterCount(state.filters)}
@@ -141,7 +157,9 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
           </div>
           {result.total === 0 ? (
             <div className="mt-8 rounded-lg border border-dashed border-slate-300 p-8 text-center">
-              <p className="text-lg font-semibold">No {words.nounPlural} match your search.</p>
+              <p className="text-lg font-semibold">
+                No {words.nounPluralInText} match your search.
+              </p>
               <p className="mt-2 text-slate-700">
                 Try fewer filters, or clear them to see everything in stock.
               </p>

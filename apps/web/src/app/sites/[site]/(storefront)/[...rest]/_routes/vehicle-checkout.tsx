@@ -37,7 +37,14 @@ export default async function VehicleCheckoutRoute({
   route,
 }: RouteProps<"vehicle-checkout">): Promise<React.ReactNode> {
   const detail = await requireVehicle(site, route.slug);
-  if (!isCheckoutEligible(site, detail).isEligible) notFound();
+  const eligibility = isCheckoutEligible(site, detail);
+  if (!eligibility.isEligible) {
+    // A form reloaded (or a link followed) after the car was reserved or sold says so.
+    if (eligibility.reason === "reserved" || eligibility.reason === "sold") {
+      return <CheckoutClosed site={site} detail={detail} reason={eligibility.reason} />;
+    }
+    notFound();
+  }
   const processor = checkoutProcessor(detail.car.paymentProcessors, paymentProvidersOnThisServer());
   if (!processor) notFound();
   if (route.mode === "buy-online") {
@@ -81,6 +88,47 @@ export default async function VehicleCheckoutRoute({
           </AppLink>
         </p>
       </Section>
+    </Container>
+  );
+}
+
+export const CHECKOUT_CLOSED_TITLE = {
+  reserved: "This {noun} has just been reserved",
+  sold: "This {noun} has been sold",
+} as const;
+
+/** The reserve or buy-online page of a car another shopper has reserved or bought. */
+function CheckoutClosed({
+  site,
+  detail,
+  reason,
+}: {
+  site: RouteProps<"vehicle-checkout">["site"];
+  detail: Awaited<ReturnType<typeof requireVehicle>>;
+  reason: keyof typeof CHECKOUT_CLOSED_TITLE;
+}) {
+  const words = siteWords(site.settings);
+  const noun = words.nounInText;
+  const carPath = vehiclePath(site.settings.paths, detail.car.slug);
+  return (
+    <Container width="narrow" className="py-10">
+      <p className="eyebrow">Reservation</p>
+      <h1 className="mt-1 text-3xl font-bold">
+        {CHECKOUT_CLOSED_TITLE[reason].replace("{noun}", noun)}
+      </h1>
+      <p className="mt-3 text-slate-800">
+        {detail.car.name} can no longer be reserved online
+        {reason === "reserved" ? ": a deposit has been paid on it" : ""}. If you paid it, your
+        reservation&apos;s confirmation has been emailed to you; nothing else has been charged.
+      </p>
+      <p className="mt-6 flex flex-wrap gap-3">
+        <AppLink href={carPath} className={buttonClasses("outline", "md", "border-slate-900")}>
+          Back to the {noun}
+        </AppLink>
+        <AppLink href={`${carPath}#vehicle-enquiry`} className={buttonClasses("primary", "md")}>
+          Enquire about this {noun}
+        </AppLink>
+      </p>
     </Container>
   );
 }

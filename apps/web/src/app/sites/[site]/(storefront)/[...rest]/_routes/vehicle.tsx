@@ -208,7 +208,20 @@ function VehicleAside({ site, car, page }: VehicleAsideProps) {
           </a>
         </>
       )}
-      <VehicleActions actions={page.actions} historyReportUrl={car.fileUrl} />
+      {!isSold && car.isReserved ? (
+        <p role="status" className="rounded-md bg-slate-100 p-3 font-semibold text-slate-900">
+          This {words.nounInText} is reserved: another shopper has paid a deposit on it.{" "}
+          <a href="#vehicle-enquiry" className="underline">
+            {enquireTitle}
+          </a>
+        </p>
+      ) : null}
+      <VehicleActions
+        actions={page.actions}
+        historyReportUrl={car.fileUrl}
+        carSlug={car.slug}
+        noun={words.nounInText}
+      />
       {settings.chat.provider !== "none" ? (
         <ChatButton
           car={{
@@ -262,7 +275,7 @@ function SimilarStock({
           href={`${settings.paths.search}/${settings.search.defaultSlug}`}
           className="font-semibold underline"
         >
-          {`Search all ${words.nounPlural} for sale`}
+          {`Search all ${words.nounPluralInText} for sale`}
         </a>
       </p>
     </Section>

