@@ -16,4 +16,5 @@ export function redisKeyPrefix(): string;
 export function pageCacheDiskMb(): number;
 export function isProduction(): boolean;
 export function isDevelopment(): boolean;
+export function isNextBuild(): boolean;
 export function serverPort(): string | undefined;
