@@ -19,3 +19,8 @@ export const FUZZ_PORT = E2E_PORT + 12;
 export const TURNSTILE_PORT = E2E_PORT + 13;
 /** The server whose Till and St George processors reach their stand-ins (payments.platform.spec.ts). */
 export const PAYMENTS_PORT = E2E_PORT + 14;
+/**
+ * The servers of the data folder spec (data-folder.platform.spec.ts): the one under test, and
+ * the port a second server on its folder is asked to take.
+ */
+export const DATA_FOLDER_PORTS = [E2E_PORT + 30, E2E_PORT + 31] as const;
