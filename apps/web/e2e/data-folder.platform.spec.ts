@@ -220,7 +220,7 @@ test("every other opener of a running server's data folder refuses, naming it, a
   }
 });
 
-test("Ctrl-C through npm start stops the server in order: the start script waits for it, and the next id follows the last", async () => {
+test("Ctrl-C through npm start stops the server in order: the start script waits for it, the next id follows the last, and a killed server's lock is taken over", async () => {
   const siteId = 9102;
   const dataDir = await seededDataDir("start", [site], { firstSiteId: siteId });
   const start = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
@@ -258,9 +258,18 @@ test("Ctrl-C through npm start stops the server in order: the start script waits
       "the server freed the folder",
     ).toBe(false);
 
-    const server = await startServer(dataDir);
+    let server = await startServer(dataDir);
     try {
-      expect(await createCar(siteId, `AFTER${Date.now().toString(36)}`)).toBe(lastCar + 1);
+      const nextCar = await createCar(siteId, `AFTER${Date.now().toString(36)}`);
+      expect(nextCar).toBe(lastCar + 1);
+      // Killed outright, the server leaves its lock: the next start finds its pid gone and takes
+      // the folder over, with every acknowledged write.
+      await stopAndTime(server.pid!, "SIGKILL");
+      expect(existsSync(lockPathOf(path.join(dataDir, "pglite")))).toBe(true);
+      server = await startServer(dataDir);
+      expect((await api("GET", `/api/v1/websites/${siteId}/cars/${nextCar}.json`)).status).toBe(
+        200,
+      );
     } finally {
       await server.close();
     }
