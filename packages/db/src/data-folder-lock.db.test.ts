@@ -1,4 +1,4 @@
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -132,25 +132,45 @@ describe("data folder lock", () => {
   it("lets exactly one of several processes racing for the same stale lock take it", async () => {
     const dir = freshDataDir();
     writeLock(dir, { pid: await deadPid(), token: "killed" });
+    // Each racer loads, says so, and tries at the parent's word, all at once; a winner holds the
+    // lock until its input closes, so that no racer can come late to a free folder.
     const script = `
       import { acquireDataFolderLock } from ${JSON.stringify(MODULE)};
-      try {
-        acquireDataFolderLock(${JSON.stringify(dir)}, { command: "racer" });
-        console.log("took");
-        setTimeout(() => {}, 3000);
-      } catch (error) {
-        console.log(error.code === "DATA_FOLDER_IN_USE" ? "refused" : "error " + error.message);
-      }`;
-    const race = () =>
-      new Promise<string>((resolve) => {
-        execFile(
-          process.execPath,
-          ["--import", "tsx", "--input-type=module", "-e", script],
-          { timeout: 60_000 },
-          (_error, stdout) => resolve(stdout.trim()),
-        );
-      });
-    const outcomes = await Promise.all([race(), race(), race(), race()]);
+      console.log("ready");
+      process.stdin.once("data", () => {
+        try {
+          acquireDataFolderLock(${JSON.stringify(dir)}, { command: "racer" });
+          console.log("took");
+          process.stdin.on("end", () => process.exit(0));
+          process.stdin.resume();
+        } catch (error) {
+          console.log(error.code === "DATA_FOLDER_IN_USE" ? "refused" : "error " + error.message);
+          process.exit(0);
+        }
+      });`;
+    const racers = Array.from({ length: 4 }, () => {
+      const child = spawn(
+        process.execPath,
+        ["--import", "tsx", "--input-type=module", "-e", script],
+        { stdio: ["pipe", "pipe", "inherit"] },
+      );
+      const lines: string[] = [];
+      child.stdout.on("data", (chunk: Buffer) =>
+        lines.push(...chunk.toString().trim().split("\n")),
+      );
+      const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+      return { child, lines, exited };
+    });
+    const until = async (condition: () => boolean) => {
+      const end = Date.now() + 60_000;
+      while (!condition() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    };
+    await until(() => racers.every((racer) => racer.lines.includes("ready")));
+    for (const racer of racers) racer.child.stdin.write("go\n");
+    await until(() => racers.every((racer) => racer.lines.length >= 2));
+    const outcomes = racers.map((racer) => racer.lines[1]);
+    for (const racer of racers) racer.child.stdin.end();
+    await Promise.all(racers.map((racer) => racer.exited));
     expect(outcomes.filter((outcome) => outcome === "took")).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome === "refused")).toHaveLength(3);
     // The winner exited: its own exit hook freed the folder.
