@@ -49,8 +49,25 @@ const server = spawn(process.execPath, [nextBin, "start", "-p", port], {
   // glibc's malloc settings that give memory back after a burst of requests (server-env.mjs).
   env: withServerMemoryEnv({ NEXT_TELEMETRY_DISABLED: "1", ...processEnv() }),
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+// Ctrl-C or SIGTERM: the server stops in order (it answers the requests in flight, lets the outbox
+// worker finish, closes the database and frees its folder; STOP_DEADLINE_MS in
+// apps/web/src/server/graceful-stop.ts) and this script waits for it. One that is still running
+// well past that deadline is killed, and the next start takes its folder over.
+const STOP_WAIT_MS = 20_000;
+let isStopping = false;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    // A terminal's Ctrl-C reaches the server too; the server ignores the second one.
+    server.kill(signal);
+    if (isStopping) return;
+    isStopping = true;
+    setTimeout(() => {
+      console.error(`The server did not stop within ${STOP_WAIT_MS / 1000} s: killing it.`);
+      server.kill("SIGKILL");
+    }, STOP_WAIT_MS).unref();
+  });
+}
+server.on("exit", (code, signal) => process.exit(code ?? (signal === "SIGKILL" ? 137 : 0)));
 
 // The first request opens the database, migrates it and seeds the demo sites when it is empty.
 for (let attempt = 0; attempt < 180; attempt++) {

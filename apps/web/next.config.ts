@@ -1,11 +1,20 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from "next/constants";
+import {
+  PHASE_DEVELOPMENT_SERVER,
+  PHASE_PRODUCTION_BUILD,
+  PHASE_PRODUCTION_SERVER,
+} from "next/constants";
 import {
   HSTS_VALUE,
   resourceSecurityHeaders,
 } from "../../packages/core/src/security/security-headers.ts";
-import { redisUrl } from "../../packages/env/src/runtime-env.mjs";
+import {
+  DataFolderInUseError,
+  liveHolderOf,
+  lockPathOf,
+} from "../../packages/db/src/data-folder-lock.ts";
+import { dataDir, databaseUrl, redisUrl } from "../../packages/env/src/runtime-env.mjs";
 import {
   IMAGE_DEVICE_SIZES,
   IMAGE_QUALITIES,
@@ -76,7 +85,24 @@ const nextConfigFor = (brotliAssets: ReturnType<typeof brotliAssetsFor>): NextCo
   },
 });
 
+/**
+ * `next build` replaces the build a server started from this folder serves: not while one runs on
+ * the embedded database here (its lock says so; the build itself never opens the database).
+ */
+function refuseBuildBesideRunningServer(): void {
+  if (databaseUrl()) return;
+  const folder = path.resolve(__dirname, dataDir(), "pglite");
+  const holder = liveHolderOf(folder);
+  if (!holder) return;
+  const inUse = new DataFolderInUseError(folder, holder, lockPathOf(folder));
+  console.error(
+    `next build refused: it would replace the running server's build.\n${inUse.message}`,
+  );
+  process.exit(1);
+}
+
 export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD) refuseBuildBesideRunningServer();
   // `next start` reads this before it lists the build's static files, so the Brotli copies a bare
   // `next build` lacks are made here, in time to be served (decision 0021).
   if (phase === PHASE_PRODUCTION_SERVER) {

@@ -24,3 +24,8 @@ export const PAYMENTS_PORT = E2E_PORT + 14;
 export const RESTART_PORTS = { restart: E2E_PORT + 15, switch: E2E_PORT + 16 } as const;
 /** The server that believes one proxy hop, so each request names its client (sign-in-lockout.platform.spec.ts). */
 export const SIGN_IN_PORT = E2E_PORT + 17;
+/**
+ * The servers of the data folder spec (data-folder.platform.spec.ts): the one under test, and
+ * the port a second server on its folder is asked to take.
+ */
+export const DATA_FOLDER_PORTS = [E2E_PORT + 30, E2E_PORT + 31] as const;

@@ -4,7 +4,9 @@
  * event collector served without Next's pipeline; see server/http/node-request-guard.ts), and V8's
  * old generation is held close to its live objects, so a burst's memory comes back
  * (server/heap-growth.ts). In the embedded default the outbox worker lives in the web server
- * (design §9); only in the Node runtime, never in the edge runtime or at build time.
+ * (design §9); only in the Node runtime, never in the edge runtime or at build time. On SIGTERM
+ * or SIGINT the process stops in order (server/graceful-stop.ts): Next answers the requests in
+ * flight, the worker finishes its sends, the database is closed, within STOP_DEADLINE_MS.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -22,5 +24,37 @@ export async function register() {
   );
   const { shouldRunEmbeddedWorker, startOutboxWorker } =
     await import("./server/worker/start-worker");
+  const { runningOutboxWorker } = await import("./server/worker/embedded");
+  const { stopGracefullyOnSignals, untilDeadline } = await import("./server/graceful-stop");
+  const { closeDatabase, database } = await import("./server/db");
+  // The embedded database's folder is taken at start, so that a second server on it stops here
+  // with the first one's name (pid, port) rather than answering every request with an error.
+  if (!env().DATABASE_URL) {
+    const { isDataFolderInUse } = await import("@forecourt/db/data-folder-lock");
+    try {
+      await database();
+    } catch (error) {
+      if (isDataFolderInUse(error)) {
+        console.error(`This server did not start.\n${error.message}`);
+        process.exit(1);
+      }
+      // Anything else is retried by the first request, which answers with it.
+      console.error("The embedded database could not be opened:", error);
+    }
+  }
+  let stoppingWorker: Promise<void> = Promise.resolve();
+  stopGracefullyOnSignals(
+    {
+      begin: () => {
+        stoppingWorker = runningOutboxWorker()?.stop() ?? stoppingWorker;
+      },
+      finish: async (deadline) => {
+        await untilDeadline(stoppingWorker, deadline);
+        await closeDatabase();
+      },
+    },
+    // Next skips its own handler when NEXT_MANUAL_SIG_HANDLE is set.
+    { isNextHandlingSignals: !process.env.NEXT_MANUAL_SIG_HANDLE },
+  );
   if (shouldRunEmbeddedWorker()) startOutboxWorker();
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Env } from "@forecourt/env/env";
+import { acquireDataFolderLock, type LockOptions } from "./data-folder-lock.ts";
 import * as schema from "./schema.ts";
 
 /** Both drivers give this: code above the client never knows which database it talks to. */
@@ -17,6 +18,12 @@ export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
   close: () => Promise<void>;
+  /**
+   * The embedded database only: a consistent copy of its whole data folder (a gzipped tar, as
+   * PGlite's `dumpDataDir` writes it), taken between two queries while it stays open. The
+   * media's bytes are rows of it. See backup/embedded-backup.ts.
+   */
+  snapshot?: () => Promise<Blob>;
 };
 
 export type OpenDatabaseOptions = {
@@ -35,6 +42,11 @@ export type OpenDatabaseOptions = {
   isDurable?: boolean;
   /** Where the migrations are (MIGRATIONS_DIR); unset: beside this package or above the cwd. */
   migrationsDir?: string | undefined;
+  /**
+   * PGlite on disk: who opens the folder, named to any other process that tries while this one
+   * has it (data-folder-lock.ts). Default: this process's script.
+   */
+  lockAs?: LockOptions;
 };
 
 /**
@@ -76,13 +88,17 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const shouldMigrate = options.migrate ?? true;
   const migrations = shouldMigrate ? migrationsFolder(options.migrationsDir) : null;
   if (options.url) return openPostgres(options.url, migrations, options.maxConnections ?? 10);
-  return openPglite(options.dataDir ?? "memory://", migrations, options.isDurable ?? true);
+  return openPglite(options.dataDir ?? "memory://", migrations, options.isDurable ?? true, {
+    command: `node ${path.basename(process.argv[1] ?? "process")}`,
+    ...options.lockAs,
+  });
 }
 
 async function openPglite(
   dataDir: string,
   migrations: string | null,
   isDurable: boolean,
+  lockAs: LockOptions,
 ): Promise<DatabaseHandle> {
   const [{ PGlite }, { drizzle }, { migrate }, { durablePgliteOptions }] = await Promise.all([
     import("@electric-sql/pglite"),
@@ -91,18 +107,44 @@ async function openPglite(
     import("./durable-pglite.ts"),
   ]);
   const onDisk = !dataDir.includes("://");
-  if (onDisk) mkdirSync(dataDir, { recursive: true });
-  const client =
-    onDisk && isDurable
-      ? await PGlite.create(await durablePgliteOptions(dataDir))
-      : await PGlite.create(dataDir);
-  const db = drizzle({ client, schema });
-  if (migrations) await migrate(db, { migrationsFolder: migrations });
-  return {
-    db: db as unknown as Database,
-    kind: "pglite",
-    close: () => client.close(),
-  };
+  // One process at a time on a folder: the lock comes before anything in it is read or written.
+  let lock: ReturnType<typeof acquireDataFolderLock> | undefined;
+  if (onDisk) lock = acquireDataFolderLock(dataDir, lockAs);
+  let client: Awaited<ReturnType<typeof PGlite.create>> | undefined;
+  try {
+    if (onDisk) mkdirSync(dataDir, { recursive: true });
+    client =
+      onDisk && isDurable
+        ? await PGlite.create(await durablePgliteOptions(dataDir))
+        : await PGlite.create(dataDir);
+    const db = drizzle({ client, schema });
+    if (migrations) await migrate(db, { migrationsFolder: migrations });
+    const opened = client;
+    let closing: Promise<void> | undefined;
+    return {
+      db: db as unknown as Database,
+      kind: "pglite",
+      snapshot: async () => {
+        // A checkpoint first, so the copy needs little WAL replayed when it is opened; the dump
+        // itself runs with no query in between (PGlite's query lock), a single point in time.
+        await opened.exec("checkpoint");
+        return opened.dumpDataDir("gzip");
+      },
+      // Closed cleanly, PGlite writes a shutdown checkpoint: the next open needs no recovery.
+      close: () =>
+        (closing ??= (async () => {
+          try {
+            if (!opened.closed) await opened.close();
+          } finally {
+            lock?.release();
+          }
+        })()),
+    };
+  } catch (error) {
+    await client?.close().catch(() => {});
+    lock?.release();
+    throw error;
+  }
 }
 
 async function openPostgres(

@@ -80,12 +80,12 @@ export function isDevelopment() {
   return process.env.NODE_ENV === "development";
 }
 
+/** Whether this process is `next build` (NEXT_PHASE, which Next sets while it prerenders). */
+export function isNextBuild() {
+  return process.env.NEXT_PHASE === "phase-production-build";
+}
+
 /** The port the server listens on, as set (PORT). */
 export function serverPort() {
   return process.env.PORT;
-}
-
-/** Whether this process is `next build` (NEXT_PHASE, which Next sets while it builds). */
-export function isNextBuild() {
-  return process.env.NEXT_PHASE === "phase-production-build";
 }

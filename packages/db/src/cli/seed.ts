@@ -1,5 +1,6 @@
 import { env } from "@forecourt/env/env";
-import { databaseOptionsOf, openDatabase } from "../client.ts";
+import { databaseOptionsOf, openDatabase, type DatabaseHandle } from "../client.ts";
+import { isDataFolderInUse } from "../data-folder-lock.ts";
 import { hasSites, seedDemoData, type SeedOptions } from "../demo/seed.ts";
 import { createS3Client, s3MediaConfigOf, s3MediaStore } from "../media/s3-media-store.ts";
 
@@ -8,7 +9,15 @@ import { createS3Client, s3MediaConfigOf, s3MediaStore } from "../media/s3-media
  * reads the environment as the server does (a bad value stops it, naming the variable).
  */
 const config = env();
-const handle = await openDatabase(databaseOptionsOf(config));
+let handle: DatabaseHandle;
+try {
+  handle = await openDatabase({ ...databaseOptionsOf(config), lockAs: { command: "seed" } });
+} catch (error) {
+  // A running server has the embedded database: it seeds an empty one itself.
+  if (!isDataFolderInUse(error)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 // With S3_BUCKET the images go to the bucket, as the app would put them.
 const s3 = s3MediaConfigOf(config);
 const client = s3 ? createS3Client(s3) : null;

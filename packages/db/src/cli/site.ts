@@ -5,6 +5,7 @@ import { parseSiteDocument } from "@forecourt/core/site/site-document";
 import { env } from "@forecourt/env/env";
 import { EMBEDDED_CACHE_FOLDERS } from "@forecourt/env/runtime-env";
 import { databaseOptionsOf, openDatabase } from "../client.ts";
+import { isDataFolderInUse } from "../data-folder-lock.ts";
 import { applySiteDocument } from "../repositories/sites/apply-site-document.ts";
 
 /**
@@ -13,7 +14,8 @@ import { applySiteDocument } from "../repositories/sites/apply-site-document.ts"
  * Applies a site document (core site-document.ts) straight to the database the web app uses
  * (DATABASE_URL, or the embedded one under apps/web/DATA_DIR), and prints what changed. The
  * embedded database can only be opened by one process, so the server is stopped: its page and
- * data caches on disk are cleared with the write, and it shows the change when it starts. With
+ * data caches on disk are cleared with the write, and it shows the change when it starts; while a
+ * server has the folder, the command refuses and writes nothing (data-folder-lock.ts). With
  * DATABASE_URL or REDIS_URL, running servers do not see the change until the site's cache tags
  * expire (their data cache keeps the old site for up to a year); for them, pass --api with a
  * server's address: the file is sent as PUT /api/v1/sites/{slug}.json (API_BASIC_AUTH_USER and
@@ -52,7 +54,18 @@ async function main(args: string[]): Promise<number> {
 async function applyHere(document: Parameters<typeof applySiteDocument>[1]): Promise<number> {
   const config = env();
   const web = path.resolve(root, "apps/web");
-  const handle = await openDatabase(databaseOptionsOf(config, web));
+  let handle: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    handle = await openDatabase({
+      ...databaseOptionsOf(config, web),
+      lockAs: { command: "site command" },
+    });
+  } catch (error) {
+    // A running server has the embedded database: nothing is written, the answer says how.
+    if (!isDataFolderInUse(error)) throw error;
+    console.error(error.message);
+    return 1;
+  }
   try {
     const result = await applySiteDocument(handle.db, document);
     if (!result.ok) {

@@ -1,5 +1,8 @@
-import { database } from "../db.ts";
+import { liveHolderOf } from "@forecourt/db/data-folder-lock";
+import { databaseOptionsOf } from "@forecourt/db/client";
+import { closeDatabase, database } from "../db.ts";
 import { env } from "../env.ts";
+import { stopGracefullyOnSignals, untilDeadline } from "../graceful-stop.ts";
 import { startOutboxWorker } from "./start-worker.ts";
 
 /**
@@ -8,22 +11,35 @@ import { startOutboxWorker } from "./start-worker.ts";
  * worker itself.
  */
 async function main() {
-  if (!env().DATABASE_URL) {
+  const config = env();
+  if (!config.DATABASE_URL) {
+    const embedded = databaseOptionsOf(config).dataDir;
+    const server = embedded ? liveHolderOf(embedded) : null;
     console.error(
-      "The worker process needs DATABASE_URL (PostgreSQL). On the embedded database the web server runs the worker itself.",
+      "The worker process needs DATABASE_URL (PostgreSQL). On the embedded database the web server runs the worker itself" +
+        (server
+          ? `: the ${server.command} (pid ${server.pid}${server.port ? `, port ${server.port}` : ""}) has ${embedded} and runs it now.`
+          : "."),
     );
     process.exit(1);
   }
   await database();
   const worker = startOutboxWorker();
-  const shutdown = async (signal: string) => {
-    console.info(`Outbox worker stopping (${signal})`);
-    await worker.stop();
-    await (await database()).close();
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  // SIGTERM or SIGINT: no new claims; the sends under way finish (or their claims lapse at the
+  // deadline), then the database is closed.
+  let stopping: Promise<void> = Promise.resolve();
+  stopGracefullyOnSignals(
+    {
+      begin: () => {
+        stopping = worker.stop();
+      },
+      finish: async (deadline) => {
+        await untilDeadline(stopping, deadline);
+        await closeDatabase();
+      },
+    },
+    { isNextHandlingSignals: false },
+  );
   // The worker's timer is unref'd; this keeps the process alive until a signal arrives.
   setInterval(() => {}, 1 << 30);
 }

@@ -38,7 +38,10 @@ export function shouldRunEmbeddedWorker(): boolean {
   return config.OUTBOX_WORKER === "on";
 }
 
-/** Starts the process's one outbox worker (idempotent). */
+/**
+ * Starts the process's one outbox worker (idempotent), with the tasks that run beside it; its
+ * `stop` stops them all and resolves once what each had under way is finished.
+ */
 export function startOutboxWorker(): OutboxWorker {
   const existing = runningOutboxWorker();
   if (existing) return existing;
@@ -51,26 +54,40 @@ export function startOutboxWorker(): OutboxWorker {
     retention: { olderThanMs: config.OUTBOX_RETENTION_DAYS * DAY_MS },
     leaseMs: config.OUTBOX_LEASE_MS,
   });
-  setRunningOutboxWorker(worker);
-  worker.start(config.OUTBOX_POLL_MS);
   // Sites' scheduled stock feed pulls (settings.stockFeed.pullUrl) run beside the deliveries.
-  createFeedPuller({ database: db, deps: { expire: workerTagExpiry() } }).start();
+  const feedPuller = createFeedPuller({ database: db, deps: { expire: workerTagExpiry() } });
+  // Whole past days of analytics events rolled up; raw events past EVENT_RETENTION_DAYS deleted.
+  const rollup = createAnalyticsRollup({
+    database: db,
+    retentionDays: config.EVENT_RETENTION_DAYS,
+  });
+  worker.start(config.OUTBOX_POLL_MS);
+  feedPuller.start();
   // New leads past their site's response target get one mail to their assignee or admins.
-  startOverdueLeadWatch({
+  const stopOverdueLeadWatch = startOverdueLeadWatch({
     database: db,
     consoleOrigin: consoleOrigin(config.PLATFORM_DOMAIN, serverPort()),
     wake: () => worker.wake(),
   });
   // Each site's dealer admins get last week's report once (leads, top vehicles, speed).
-  startWeeklyReportWatch({
+  const stopWeeklyReportWatch = startWeeklyReportWatch({
     database: db,
     consoleOrigin: consoleOrigin(config.PLATFORM_DOMAIN, serverPort()),
     wake: () => worker.wake(),
   });
-  // Whole past days of analytics events rolled up; raw events past EVENT_RETENTION_DAYS deleted.
-  createAnalyticsRollup({ database: db, retentionDays: config.EVENT_RETENTION_DAYS }).start();
+  rollup.start();
+  const running: OutboxWorker = {
+    ...worker,
+    async stop() {
+      stopOverdueLeadWatch();
+      stopWeeklyReportWatch();
+      rollup.stop();
+      await Promise.all([worker.stop(), feedPuller.stop()]);
+    },
+  };
+  setRunningOutboxWorker(running);
   console.info(
     `Outbox worker started (poll ${config.OUTBOX_POLL_MS} ms, mail ${config.SMTP_URL ? "over SMTP" : "held and logged: SMTP_URL is not set"}, delivered rows kept ${config.OUTBOX_RETENTION_DAYS} days)`,
   );
-  return worker;
+  return running;
 }

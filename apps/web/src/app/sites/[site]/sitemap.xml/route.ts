@@ -4,6 +4,11 @@ import { siteSitemapResponse } from "@/server/sitemap/site-sitemap";
 
 type Context = { params: Promise<{ site: string }> };
 
+// Next takes a sitemap.xml route for a metadata file and prerenders it at build with a
+// placeholder site, which opened (and seeded) the runtime database inside `next build`. Rendered
+// per request, as the sitemap's parts are; its answer is cached by the front cache (s-maxage).
+export const dynamic = "force-dynamic";
+
 /**
  * /sitemap.xml of one site: the whole urlset, or the index of its parts when it is split, every
  * URL on the site's canonical origin (its configured URL, else its first domain over https),

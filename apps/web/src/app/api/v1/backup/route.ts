@@ -1,0 +1,11 @@
+import { getBackup } from "@/server/api/get-backup";
+import { platformOnly } from "@/server/api/site-setup";
+import { platformEndpoint } from "@/server/http/edge";
+import { routeMethods } from "@/server/http/route-methods";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/v1/backup: the embedded database as a restorable archive (platform credential). */
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  GET: platformEndpoint(platformOnly, getBackup),
+});

@@ -1,0 +1,95 @@
+import "server-only";
+
+/**
+ * How long a stop may take from SIGTERM or SIGINT to the process's exit: requests in flight and
+ * the outbox worker's current sends get this long, then the database is closed and the process
+ * exits whatever is left (docs/deploy.md, "Stopping"). A send cut short stays claimed until its
+ * lease lapses and is tried again then, with the same Message-ID.
+ */
+export const STOP_DEADLINE_MS = 10_000;
+/** After the deadline, what closing the database may still take before the exit is forced. */
+const CLOSE_GRACE_MS = 2_000;
+
+const EXIT_CODES = { SIGINT: 130, SIGTERM: 143 } as const;
+type StopSignal = keyof typeof EXIT_CODES;
+
+export type StopSteps = {
+  /** At the signal: take no new work (the outbox worker claims nothing more). */
+  begin: () => void;
+  /** Once no request is in flight: wait for the work taken (until `deadline`), then close. */
+  finish: (deadline: number) => Promise<void>;
+};
+
+export type StopOptions = {
+  deadlineMs?: number;
+  /**
+   * In `next start` (or `next dev`), Next's own handler stops the listener, waits for the
+   * requests in flight and then calls process.exit: `finish` runs at that call, before the exit.
+   * Elsewhere (the worker, or Next with NEXT_MANUAL_SIG_HANDLE set) `finish` runs at once and the
+   * process exits after it.
+   */
+  isNextHandlingSignals: boolean;
+  log?: Pick<Console, "info" | "warn" | "error">;
+};
+
+/** Resolves when `promise` settles or at `deadline` (epoch ms), whichever comes first. */
+export function untilDeadline(promise: Promise<unknown>, deadline: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
+    timer.unref?.();
+  });
+  return Promise.race([promise.then(() => {}), timeout]).finally(() => clearTimeout(timer));
+}
+
+const holder = globalThis as typeof globalThis & { __forecourtStopRegistered?: boolean };
+
+/** Stops the process in order on SIGTERM and SIGINT, within `deadlineMs` (registered once). */
+export function stopGracefullyOnSignals(steps: StopSteps, options: StopOptions): void {
+  if (holder.__forecourtStopRegistered) return;
+  holder.__forecourtStopRegistered = true;
+  const { deadlineMs = STOP_DEADLINE_MS, isNextHandlingSignals, log = console } = options;
+  let isStopping = false;
+
+  const onSignal = (signal: StopSignal) => {
+    if (isStopping) return;
+    isStopping = true;
+    const deadline = Date.now() + deadlineMs;
+    const realExit = process.exit.bind(process);
+    log.info(
+      `Stopping (${signal}): no new requests; those in flight and the outbox worker's sends get up to ${deadlineMs / 1000} s.`,
+    );
+    let finishing: Promise<void> | undefined;
+    const finishThenExit = (code: number) => {
+      finishing ??= steps
+        .finish(deadline)
+        .catch((error: unknown) => log.error("Stopping:", error))
+        .then(() => {
+          log.info("Stopped: the database is closed.");
+          realExit(code);
+        });
+    };
+    try {
+      steps.begin();
+    } catch (error) {
+      log.error("Stopping:", error);
+    }
+    if (isNextHandlingSignals) {
+      // Next calls process.exit once its server has closed and its requests are answered.
+      process.exit = ((code?: number | string | null) => {
+        finishThenExit(typeof code === "number" ? code : EXIT_CODES[signal]);
+      }) as typeof process.exit;
+    } else {
+      finishThenExit(EXIT_CODES[signal]);
+    }
+    const force = setTimeout(() => {
+      log.warn(`Still stopping after ${deadlineMs / 1000} s: closing the database and exiting.`);
+      finishThenExit(EXIT_CODES[signal]);
+      setTimeout(() => realExit(EXIT_CODES[signal]), CLOSE_GRACE_MS).unref();
+    }, deadlineMs);
+    force.unref();
+  };
+  for (const signal of Object.keys(EXIT_CODES) as StopSignal[]) {
+    process.on(signal, () => onSignal(signal));
+  }
+}
