@@ -9,12 +9,8 @@ import ts from "typescript";
  * scripts/core-constant-names.test.mjs.
  */
 
-/**
- * Names declared twice today whose single home is being made elsewhere; each is removed from
- * here when its duplicate goes. VIN_LENGTH: stock/car-input.ts and catalogue/feed-requirements.ts
- * (the feed checker's move takes the second away).
- */
-export const KNOWN_DUPLICATES = new Set(["VIN_LENGTH"]);
+/** Names declared twice today whose single home is being made elsewhere (none left). */
+export const KNOWN_DUPLICATES = new Set([]);
 
 /** The names of the constants `text` (a TypeScript module) declares with `export const`. */
 export function exportedConstants(fileName, text) {

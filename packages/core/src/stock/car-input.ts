@@ -119,7 +119,7 @@ export const SOLD_AT_MESSAGE =
 export const STATUS_MESSAGE = `status must be one of ${CAR_STATUSES.join(", ")}.`;
 export const CAR_TYPE_MESSAGE = `car_type must be one of ${CAR_TYPES.join(", ")}.`;
 export const SIMPLE_FUEL_MESSAGE = `simple_fuel must be one of ${SIMPLE_FUELS.join(", ")}, or null.`;
-export const REGO_MESSAGE = `rego must be text of at most ${MAX_REGO_LENGTH} letters, digits, spaces and hyphens, or null.`;
+export const CAR_REGO_MESSAGE = `rego must be text of at most ${MAX_REGO_LENGTH} letters, digits, spaces and hyphens, or null.`;
 export const VIN_MESSAGE = `vin must be ${VIN_LENGTH} letters and digits without I, O or Q, or null.`;
 export const STOCK_NUMBER_MESSAGE = `stocknum must be text of 1 to ${MAX_STOCK_NUMBER_LENGTH} characters without control characters.`;
 export const CAR_NAME_MESSAGE = `name must be text of 1 to ${MAX_CAR_NAME_LENGTH} characters.`;
@@ -268,11 +268,11 @@ function carInputShape(maxYear: number) {
       .nullable()
       .transform((value) => (value === "" ? null : value)),
     rego: z
-      .string({ error: REGO_MESSAGE })
+      .string({ error: CAR_REGO_MESSAGE })
       .trim()
       .toUpperCase()
-      .max(MAX_REGO_LENGTH, { error: REGO_MESSAGE })
-      .refine((value) => /^[A-Z0-9 -]*$/.test(value), { error: REGO_MESSAGE })
+      .max(MAX_REGO_LENGTH, { error: CAR_REGO_MESSAGE })
+      .refine((value) => /^[A-Z0-9 -]*$/.test(value), { error: CAR_REGO_MESSAGE })
       .nullable()
       .transform((value) => (value === "" ? null : value)),
     certified: flag("certified"),
