@@ -25,7 +25,7 @@ const EXPECTED: Record<string, string> = {
   car_images: "79d088288962f7b4830ff641a4d4977601ae05c71d85780dd40396c1e07c58eb",
   careers: "88c9343cf166581ab6bee41c1b64c4aafe3ec8c31bc6591b5345faea27e6a3f4",
   // With each car's search text (lower-cased name, make, model, series, badge, body, stock number).
-  cars: "64d164f45d037bd0cd894f50be477168126e268c1abedd609ca4cdeed04e1e7c",
+  cars: "fbdd19c9d62887b039f3046902ee4deb7c885701c9e241315ba549546629c666",
   dealerships: "5c446340e936f1247c9d667e04b5c8d2853cb135c9bf9d0bda8819e8a8148204",
   domains: "586cbacc2f75880319a9012362524716fd135c550ebaa7e9dd65da427d08641d",
   locations: "bbd185223f05e07c6b11e89bfa39d242523758bb1a28b42ef1c475181758569a",
