@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../client.ts";
 import { staffPasskeyChallenges } from "../../schema.ts";
 import type { StaffPasskeyPurpose } from "./open-staff-passkey-challenge.ts";

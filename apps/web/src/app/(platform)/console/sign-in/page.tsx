@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { CONSOLE_PATH } from "@forecourt/core/console/console-paths";
-import { PasskeySignIn } from "@/components/console/passkey-sign-in";
 import { SignInForm } from "@/components/console/sign-in-form";
 import { currentStaff } from "@/server/console/console-session";
 
@@ -18,7 +17,6 @@ export default async function ConsoleSignIn() {
       <h1 className="text-2xl font-bold">Dealer console</h1>
       <p className="mt-2 text-slate-700">Sign in with your work email address.</p>
       <SignInForm />
-      <PasskeySignIn />
     </main>
   );
 }
