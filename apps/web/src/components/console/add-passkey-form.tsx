@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { startRegistration } from "@simplewebauthn/browser";
+import { passkeyNameSchema } from "@forecourt/core/console/staff-passkey";
 import {
   passkeyRegistrationOptionsAction,
   registerPasskeyAction,
@@ -26,6 +27,12 @@ export function AddPasskeyForm() {
 
   async function add(form: HTMLFormElement) {
     const name = String(new FormData(form).get("name") ?? "");
+    // The name is checked before the authenticator is asked (the server checks it again).
+    const named = passkeyNameSchema.safeParse(name);
+    if (!named.success) {
+      const message = named.error.issues[0]?.message ?? "Name the passkey.";
+      return setState({ status: "error", fieldErrors: { name: message }, values: { name } });
+    }
     setPending(true);
     try {
       const options = await passkeyRegistrationOptionsAction();
@@ -56,6 +63,7 @@ export function AddPasskeyForm() {
         id="passkey-name"
         label="Passkey name"
         isRequired
+        error={state.fieldErrors?.name}
         hint="So you can tell it apart, such as “Work laptop”."
       >
         {(control) => (

@@ -7,6 +7,7 @@ import { addStaffPasskey } from "./add-staff-passkey.ts";
 import { createStaffUser } from "./create-staff-user.ts";
 import type { StaffMember } from "./get-staff-member.ts";
 import { getStaffSession } from "./get-staff-session.ts";
+import { issueStaffSignInCode } from "./issue-staff-sign-in-code.ts";
 import { listStaffPasskeys } from "./list-staff-passkeys.ts";
 import {
   openStaffPasskeyChallenge,
@@ -15,6 +16,7 @@ import {
 import { removeStaffPasskey } from "./remove-staff-passkey.ts";
 import { signInWithStaffPasskey } from "./sign-in-with-staff-passkey.ts";
 import { takeStaffPasskeyChallenge } from "./take-staff-passkey-challenge.ts";
+import { verifyStaffSignInCode } from "./verify-staff-sign-in-code.ts";
 
 let handle: DatabaseHandle;
 let owner: StaffMember;
@@ -148,5 +150,46 @@ describe("staff passkeys", () => {
       .from(staffPasskeys)
       .where(eq(staffPasskeys.credentialId, "cred-1"));
     expect(stored?.counter).toBe(7);
+  });
+});
+
+describe("the operator's passkey rule", () => {
+  /** Issues the code "12345678" to `email` and tries it, with the rule on or off. */
+  async function signInByCode(email: string, passkeyRequired: boolean, token: string) {
+    await issueStaffSignInCode(handle.db, {
+      email,
+      client: "198.51.100.1",
+      browserHash: `browser-${token}`,
+      newCode: (length) => {
+        const code = "12345678".padEnd(length, "0").slice(0, length);
+        return { code, codeHash: `hash-${code}` };
+      },
+      now,
+    });
+    return verifyStaffSignInCode(handle.db, {
+      email,
+      browserHash: `browser-${token}`,
+      matches: (hash) => hash.startsWith("hash-12345678"),
+      session: { tokenHash: `session-${token}`, expiresAt: later(60 * 60 * 1000) },
+      now,
+      passkeyRequired,
+    });
+  }
+
+  it("refuses the code alone of a user with a passkey, and starts no session", async () => {
+    expect(await signInByCode("owner@passkey.test", true, "rule-owner")).toEqual({
+      ok: false,
+      reason: "passkey-required",
+    });
+    expect(await getStaffSession(handle.db, { tokenHash: "session-rule-owner", now })).toBeNull();
+  });
+
+  it("lets a user without a passkey, or anyone with the rule off, sign in by code", async () => {
+    expect(await signInByCode("other@passkey.test", true, "rule-other")).toMatchObject({
+      ok: true,
+    });
+    expect(await signInByCode("owner@passkey.test", false, "rule-off")).toMatchObject({
+      ok: true,
+    });
   });
 });
