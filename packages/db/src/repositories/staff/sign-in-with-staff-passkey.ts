@@ -22,8 +22,7 @@ export type SignInWithStaffPasskeyOptions = {
 };
 
 export type SignInWithStaffPasskeyResult =
-  | { ok: true; user: StaffMember }
-  | { ok: false; reason: "unknown-passkey" | "refused" };
+  { ok: true; user: StaffMember } | { ok: false; reason: "unknown-passkey" | "refused" };
 
 /**
  * Signs in with a passkey: the credential is looked up and locked, the answer verified against
