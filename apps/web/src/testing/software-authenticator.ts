@@ -1,6 +1,8 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from "node:crypto";
 import { isoBase64URL, isoCBOR } from "@simplewebauthn/server/helpers";
 
+const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
+
 /**
  * A WebAuthn authenticator in the test process (ES256, attestation "none", user verified),
  * answering as a browser would: what `navigator.credentials.create` and `.get` give the page,
@@ -8,7 +10,7 @@ import { isoBase64URL, isoCBOR } from "@simplewebauthn/server/helpers";
  * test can answer as another site would.
  */
 export class SoftwareAuthenticator {
-  readonly credentialId = isoBase64URL.fromBuffer(randomBytes(32));
+  readonly credentialId = base64url(randomBytes(32));
   private readonly privateKey: KeyObject;
   private readonly publicKey: KeyObject;
   private counter = 0;
@@ -64,8 +66,8 @@ export class SoftwareAuthenticator {
       clientExtensionResults: {},
       authenticatorAttachment: "platform",
       response: {
-        clientDataJSON: isoBase64URL.fromBuffer(clientData),
-        attestationObject: isoBase64URL.fromBuffer(attestationObject),
+        clientDataJSON: base64url(clientData),
+        attestationObject: base64url(attestationObject),
         transports: ["internal"],
       },
     };
@@ -83,9 +85,9 @@ export class SoftwareAuthenticator {
       clientExtensionResults: {},
       authenticatorAttachment: "platform",
       response: {
-        clientDataJSON: isoBase64URL.fromBuffer(clientData),
-        authenticatorData: isoBase64URL.fromBuffer(authData),
-        signature: isoBase64URL.fromBuffer(sign("sha256", signed, this.privateKey)),
+        clientDataJSON: base64url(clientData),
+        authenticatorData: base64url(authData),
+        signature: base64url(sign("sha256", signed, this.privateKey)),
       },
     };
   }
