@@ -85,18 +85,15 @@ test("a passkey added after a code sign-in signs in without a code, and its answ
   expect(replayed).toContain("That passkey did not sign you in");
   expect(replay.headers()["set-cookie"] ?? "").not.toContain("forecourt_console=");
 
-  // Removed, the passkey is gone from the list.
+  // Removed (its row goes, and its button with it), the passkey is gone from the list.
   await page.getByRole("button", { name: `Remove passkey ${name}` }).click();
-  await expect(page.getByRole("status").filter({ hasText: "removed" })).toHaveText(
-    "Passkey removed.",
-  );
   await expect(passkeys.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
 
   // The authenticator still holds it, but it signs nobody in any more.
   await page.getByRole("button", { name: "Sign out" }).click();
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(page.getByRole("alert")).toHaveText(
-    "That passkey did not sign you in. Try again or use an emailed code.",
-  );
+  await expect(
+    page.getByText("That passkey did not sign you in. Try again or use an emailed code."),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/console\/sign-in$/);
 });
