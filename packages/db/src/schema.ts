@@ -955,6 +955,55 @@ export const staffSessions = pgTable(
   (t) => [index("staff_sessions_user").on(t.staffUserId)],
 );
 
+/**
+ * A staff user's passkeys (WebAuthn credentials), for signing in instead of the emailed code:
+ * the credential id and COSE public key (base64url), the signature counter last seen, the
+ * transports the browser reported, and the name its owner gave it.
+ */
+export const staffPasskeys = pgTable(
+  "staff_passkeys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    staffUserId: uuid("staff_user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    credentialId: text("credential_id").notNull(),
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("staff_passkeys_credential").on(t.credentialId),
+    index("staff_passkeys_user").on(t.staffUserId),
+  ],
+);
+
+/**
+ * Open WebAuthn challenges, bound to the browser that asked (the SHA-256 of its console sign-in
+ * cookie) and, for a registration, to the signed-in staff user; each is used once and lives
+ * five minutes.
+ */
+export const staffPasskeyChallenges = pgTable(
+  "staff_passkey_challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** register | sign-in */
+    purpose: text("purpose").notNull(),
+    browserHash: text("browser_hash").notNull(),
+    staffUserId: uuid("staff_user_id").references(() => staffUsers.id, { onDelete: "cascade" }),
+    challenge: text("challenge").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_passkey_challenges_browser").on(t.browserHash, t.purpose)],
+);
+
 /** An admin's invitation of an address to a grant, taken up by that address's first sign-in. */
 export const staffInvitations = pgTable(
   "staff_invitations",

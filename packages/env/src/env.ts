@@ -74,6 +74,11 @@ const envSchema = z.object({
     "STAFF_SIGN_IN_CODES_PER_EMAIL",
     SIGN_IN_CODES_PER_EMAIL,
   ),
+  /**
+   * "true": a staff member who has added a passkey signs in with it; the emailed code alone no
+   * longer starts their session (staff without one still sign in by code).
+   */
+  STAFF_PASSKEY_REQUIRED: z.enum(["true", "false"]).default("false"),
   GARAGE_RATE_LIMIT_BURST: positiveWhole("GARAGE_RATE_LIMIT_BURST", 60),
   GARAGE_RATE_LIMIT_PER_MINUTE: positiveNumber("GARAGE_RATE_LIMIT_PER_MINUTE", 60),
   SEARCH_RATE_LIMIT_BURST: positiveWhole("SEARCH_RATE_LIMIT_BURST", 60),

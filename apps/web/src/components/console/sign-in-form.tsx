@@ -8,67 +8,72 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { FormNotice } from "./form-notice.tsx";
+import { PasskeySignIn } from "./passkey-sign-in.tsx";
 
 /**
  * Email, then the emailed code, in one form whose action answers each step. Without script
- * the browser posts it and the page comes back at the next step.
+ * the browser posts it and the page comes back at the next step. Until a code is sent, a
+ * passkey can sign in instead.
  */
 export function SignInForm() {
   const [state, action, isPending] = useActionState(signInAction, IDLE);
   const email = state.values?.email ?? "";
   const isCodeStep = state.status === "done" && email !== "";
   return (
-    <form action={action} className="mt-6 grid gap-4" noValidate>
-      <FormNotice state={state} />
-      {isCodeStep ? (
-        <>
-          <input type="hidden" name="email" value={email} />
-          <p className="text-slate-700">
-            Signing in as <strong>{email}</strong>.{" "}
-            <a className="text-blue-800 underline" href={CONSOLE_SIGN_IN_PATH}>
-              Use another address
-            </a>
-          </p>
-          <Field id="code" label="Sign-in code" isRequired error={state.fieldErrors?.code}>
-            {(control) => (
-              <Input
-                {...control}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={SIGN_IN_CODE_INPUT_MAX_LENGTH}
-                autoFocus
-              />
-            )}
-          </Field>
-          <Button type="submit" disabled={isPending}>
-            Sign in
-          </Button>
-        </>
-      ) : (
-        <>
-          <Field
-            id="email"
-            label="Work email"
-            isRequired
-            error={state.fieldErrors?.email}
-            hint="We will email you a code to sign in with."
-          >
-            {(control) => (
-              <Input
-                {...control}
-                name="email"
-                type="email"
-                autoComplete="email"
-                defaultValue={email}
-              />
-            )}
-          </Field>
-          <Button type="submit" disabled={isPending}>
-            Email me a code
-          </Button>
-        </>
-      )}
-    </form>
+    <>
+      <form action={action} className="mt-6 grid gap-4" noValidate>
+        <FormNotice state={state} />
+        {isCodeStep ? (
+          <>
+            <input type="hidden" name="email" value={email} />
+            <p className="text-slate-700">
+              Signing in as <strong>{email}</strong>.{" "}
+              <a className="text-blue-800 underline" href={CONSOLE_SIGN_IN_PATH}>
+                Use another address
+              </a>
+            </p>
+            <Field id="code" label="Sign-in code" isRequired error={state.fieldErrors?.code}>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={SIGN_IN_CODE_INPUT_MAX_LENGTH}
+                  autoFocus
+                />
+              )}
+            </Field>
+            <Button type="submit" disabled={isPending}>
+              Sign in
+            </Button>
+          </>
+        ) : (
+          <>
+            <Field
+              id="email"
+              label="Work email"
+              isRequired
+              error={state.fieldErrors?.email}
+              hint="We will email you a code to sign in with."
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  defaultValue={email}
+                />
+              )}
+            </Field>
+            <Button type="submit" disabled={isPending}>
+              Email me a code
+            </Button>
+          </>
+        )}
+      </form>
+      {isCodeStep ? null : <PasskeySignIn />}
+    </>
   );
 }

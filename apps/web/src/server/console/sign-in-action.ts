@@ -29,6 +29,10 @@ import { consoleSignInBrowser, consoleSignInBrowserHash } from "./console-sign-i
 import { fieldErrorsOf, formValues, type FormState } from "./form-state.ts";
 import { isSameSecret } from "../security/same-secret.ts";
 
+/** A right code of a staff member who has a passkey, where the operator requires passkeys. */
+const PASSKEY_REQUIRED_MESSAGE =
+  "Your account signs in with its passkey: use “Sign in with a passkey” on the sign-in page.";
+
 /**
  * The sign-in form's one action, in two steps: an address asks for a code, then the address and
  * code start a session. Each call counts against the client's `signin` rate limit, as
@@ -96,12 +100,18 @@ async function verifyCode(values: Record<string, string>): Promise<FormState> {
       expiresAt: new Date(now.getTime() + CONSOLE_SESSION_TTL_MS),
     },
     now,
+    passkeyRequired: env().STAFF_PASSKEY_REQUIRED === "true",
   });
   if (!result.ok) {
     // Still on the code step: the address is kept and the code field says what is wrong.
     return {
       status: "done",
-      fieldErrors: { code: SIGN_IN_MESSAGES[result.reason] },
+      fieldErrors: {
+        code:
+          result.reason === "passkey-required"
+            ? PASSKEY_REQUIRED_MESSAGE
+            : SIGN_IN_MESSAGES[result.reason],
+      },
       values: { email },
     };
   }

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { checkCode, type CodeCheck } from "@forecourt/core/garage/sign-in";
 import type { Database } from "../../client.ts";
-import { staffSignInCodes, staffSessions } from "../../schema.ts";
+import { staffPasskeys, staffSignInCodes, staffSessions } from "../../schema.ts";
 import { acceptStaffInvitations } from "./accept-staff-invitations.ts";
 import type { StaffMember } from "./get-staff-member.ts";
 
@@ -14,21 +14,32 @@ export type VerifyStaffSignInCodeOptions = {
   /** The new session's token hash and end, stored when the code is good. */
   session: { tokenHash: string; expiresAt: Date };
   now: Date;
+  /** The operator's rule: a staff user with a passkey signs in with it, not by code alone. */
+  passkeyRequired?: boolean;
 };
 
 export type VerifyStaffSignInCodeResult =
   | { ok: true; user: StaffMember }
-  | { ok: false; reason: Exclude<CodeCheck, { ok: true }>["reason"] };
+  | { ok: false; reason: Exclude<CodeCheck, { ok: true }>["reason"] | "passkey-required" };
 
 /**
  * Checks a typed code against the open code this browser asked for, in a transaction that locks
  * it, with the garage's rules (core `checkCode`): a wrong code counts a try; the right one is
  * used up, the address's open invitations are taken up and a session starts, all or nothing.
- * Another browser's tries are at its own codes and never use up or close this one.
+ * Another browser's tries are at its own codes and never use up or close this one. Where the
+ * operator requires passkeys, the right code of a user who has one is used up but starts no
+ * session: that user signs in with the passkey.
  */
 export async function verifyStaffSignInCode(
   db: Database,
-  { email, browserHash, matches, session, now }: VerifyStaffSignInCodeOptions,
+  {
+    email,
+    browserHash,
+    matches,
+    session,
+    now,
+    passkeyRequired = false,
+  }: VerifyStaffSignInCodeOptions,
 ): Promise<VerifyStaffSignInCodeResult> {
   return db.transaction(async (tx) => {
     const [stored] = await tx
@@ -59,6 +70,14 @@ export async function verifyStaffSignInCode(
     const user = await acceptStaffInvitations(tx, { email, now });
     // The address lost its access (user removed, invitation lapsed) since the code was sent.
     if (!user) return { ok: false, reason: "no-code" };
+    if (passkeyRequired) {
+      const [passkey] = await tx
+        .select({ id: staffPasskeys.id })
+        .from(staffPasskeys)
+        .where(eq(staffPasskeys.staffUserId, user.id))
+        .limit(1);
+      if (passkey) return { ok: false, reason: "passkey-required" };
+    }
     await tx.insert(staffSessions).values({ staffUserId: user.id, createdAt: now, ...session });
     return { ok: true, user };
   });

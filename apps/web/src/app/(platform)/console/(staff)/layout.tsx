@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import {
+  CONSOLE_ACCOUNT_PATH,
   CONSOLE_AUDIT_PATH,
   CONSOLE_INSIGHT_PATH,
   CONSOLE_LEADS_PATH,
@@ -35,6 +36,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
           { href: CONSOLE_AUDIT_PATH, label: "Audit log" },
         ]
       : []),
+    { href: CONSOLE_ACCOUNT_PATH, label: "Account" },
   ];
   return (
     <>

@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { AddPasskeyForm } from "@/components/console/add-passkey-form";
+import { ConsoleSection } from "@/components/console/console-section";
+import { ConsoleTable } from "@/components/console/console-table";
+import { consoleTime } from "@/components/console/console-time";
+import { RemovePasskeyForm } from "@/components/console/remove-passkey-form";
+import { requireStaff } from "@/server/console/console-session";
+import { passkeysOf } from "@/server/console/queries/account";
+
+export const metadata: Metadata = { title: "Your account" };
+
+/** The signed-in user's own account: their passkeys, adding one, removing one. */
+export default async function ConsoleAccount() {
+  const staff = await requireStaff();
+  const passkeys = await passkeysOf(staff);
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Your account</h1>
+      <p className="mt-2 text-slate-700">Signed in as {staff.email}.</p>
+      <ConsoleSection id="passkeys-heading" title="Passkeys">
+        <p className="mt-1 text-slate-700">
+          A passkey signs you in with this device’s screen lock or a security key, without an
+          emailed code. Times are UTC.
+        </p>
+        {passkeys.length === 0 ? (
+          <p className="mt-4 text-slate-700">You have no passkeys yet.</p>
+        ) : (
+          <ConsoleTable caption="Your passkeys" columns={["Name", "Added", "Last used", null]}>
+            {passkeys.map((passkey) => (
+              <tr key={passkey.id} className="border-b border-slate-200">
+                <td className="p-2">{passkey.name}</td>
+                <td className="p-2">{consoleTime.format(passkey.createdAt)}</td>
+                <td className="p-2">
+                  {passkey.lastUsedAt ? consoleTime.format(passkey.lastUsedAt) : "Never"}
+                </td>
+                <td className="p-2">
+                  <RemovePasskeyForm passkeyId={passkey.id} name={passkey.name} />
+                </td>
+              </tr>
+            ))}
+          </ConsoleTable>
+        )}
+      </ConsoleSection>
+      <ConsoleSection id="add-passkey-heading" title="Add a passkey" className="mt-10">
+        <AddPasskeyForm />
+      </ConsoleSection>
+    </>
+  );
+}
