@@ -903,7 +903,7 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
         ),
         // Only ever a dealership that is not there: the site's own would be removed.
         fc
-          .constantFrom<RouteMethod>("PATCH", "DELETE")
+          .constantFrom<RouteMethod>("GET", "PATCH", "DELETE")
           .chain((method) =>
             fc
               .oneof(notAnId, fc.constant("99999.json"))
@@ -911,7 +911,7 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
           )
           .map((bad) => ({ ...bad, path })),
         ...platformRouteTrouble(
-          ["PATCH", "DELETE"],
+          ["GET", "PATCH", "DELETE"],
           path,
           { dealershipId: "99999.json" },
           { ...siteParams(), dealershipId },
@@ -940,6 +940,9 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
         ),
       );
     },
+    // The whole database: only who may not have it, and the methods it does not take.
+    "v1/backup/route.ts": () =>
+      fc.oneof(badAuth("GET", "/api/v1/backup", {}), wrongMethod(["GET"], "/api/v1/backup", {})),
     "v1/sites/[slug]/route.ts": () => {
       const path = "/api/v1/sites";
       const doc = { slug: "fuzz-doc", name: "Fuzz doc" };

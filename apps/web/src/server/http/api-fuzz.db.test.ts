@@ -89,6 +89,7 @@ import * as domainRoute from "@/app/api/v1/websites/[id]/domains/[host]/route";
 import * as dealershipsRoute from "@/app/api/v1/websites/[id]/dealerships.json/route";
 import * as dealershipRoute from "@/app/api/v1/websites/[id]/dealerships/[dealershipId]/route";
 import * as locationRoute from "@/app/api/v1/websites/[id]/locations/[locationId]/route";
+import * as backupRoute from "@/app/api/v1/backup/route";
 import * as siteDocumentRoute from "@/app/api/v1/sites/[slug]/route";
 import * as reservationsListRoute from "@/app/api/v1/websites/[id]/reservations.json/route";
 import * as cancelReservationRoute from "@/app/api/v1/websites/[id]/reservations/[reservation]/cancel/route";
@@ -167,6 +168,7 @@ const ROUTE_MODULES: Record<string, RouteModule> = {
   "v1/websites/[id]/dealerships.json/route.ts": dealershipsRoute,
   "v1/websites/[id]/dealerships/[dealershipId]/route.ts": dealershipRoute,
   "v1/websites/[id]/locations/[locationId]/route.ts": locationRoute,
+  "v1/backup/route.ts": backupRoute,
   "v1/sites/[slug]/route.ts": siteDocumentRoute,
   "v1/websites/[id]/reservations.json/route.ts": reservationsListRoute,
   "v1/websites/[id]/reservations/[reservation]/cancel/route.ts": cancelReservationRoute,
