@@ -128,10 +128,15 @@ describe("a stored make shown another way (Skoda as Škoda) is shown so everywhe
       .from(outbox)
       .where(eq(outbox.kind, "garage.sign-in-code"));
     const { code } = mail?.payload as { code: string };
+    // The code is bound to the browser that asked: its sign-in cookie goes with the code.
+    const asking = asked.headers.get("set-cookie")?.split(";")[0] ?? "";
     const session = await callRoute(
       sessionRoute,
       "POST",
-      siteRequest(testSite.slug, "/api/auth/session", json({ email, code, favourites: [carId] })),
+      siteRequest(testSite.slug, "/api/auth/session", {
+        ...json({ email, code, favourites: [carId] }),
+        headers: { cookie: asking },
+      }),
     );
     expect(session.status).toBe(200);
     const cookie = session.headers.get("set-cookie")?.split(";")[0] ?? "";
