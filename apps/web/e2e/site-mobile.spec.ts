@@ -3,6 +3,7 @@ import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { loadVehicleEnquiry } from "./lead-form-helpers.ts";
+import { mailedCode } from "./mail-catcher.ts";
 
 const VIEWPORT = { width: 390, height: 844 };
 
@@ -291,6 +292,20 @@ for (const width of [320, 390]) {
         await page.keyboard.press("Escape");
         await expect(dialog).toBeHidden();
         await expect(signIn).toBeFocused();
+
+        // Signed in from the bar, the bar names the account and leads to My Garage.
+        const email = `phone-${width}-${Date.now()}@example.com`;
+        await page.keyboard.press("Enter");
+        await dialog.getByLabel("Email").fill(email);
+        await dialog.getByRole("button", { name: "Email me a code" }).click();
+        await expect.poll(() => mailedCode(email), { timeout: 30_000 }).not.toBeNull();
+        await dialog.getByLabel("Code").fill(mailedCode(email) ?? "");
+        await dialog.getByRole("button", { name: "Sign in" }).click();
+        const account = header.getByRole("link", { name: `My Garage, signed in as ${email}` });
+        await expect(account).toBeVisible();
+        await expect(signIn).toHaveCount(0);
+        await account.click();
+        await expect(page.getByRole("heading", { level: 1, name: "My Garage" })).toBeVisible();
       },
     );
   });
