@@ -19,7 +19,7 @@ import { localize, type LocaleCode } from "@forecourt/core/locale/locale";
 import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { expect, test } from "./fixtures.ts";
-import { submitForm } from "./lead-form-helpers.ts";
+import { answerStep, submitForm } from "./lead-form-helpers.ts";
 import { E2E_PORT } from "./ports.ts";
 
 /**
@@ -601,6 +601,67 @@ test.describe("measurement", () => {
       }
     }
   });
+
+  test(
+    "a refused lead submit is recorded through the collector with its message, and no conversion fires (per site: collectorEnabled)",
+    { tag: "@per-site" },
+    async ({ page, request, site }) => {
+      const settings = settingsOf(site.slug);
+      test.skip(!settings.analytics.collectorEnabled, "this site does not collect events");
+      await countTagRequests(page);
+      const refusal = "Leads are paused for maintenance";
+      await page.route("**/api/leads", (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ error: refusal }),
+        }),
+      );
+      page.on("dialog", (dialog) => void dialog.accept());
+      const collected: { event: Record<string, unknown> }[] = [];
+      page.on("request", (sent) => {
+        if (new URL(sent.url()).pathname === "/api/events") collected.push(sent.postDataJSON());
+      });
+
+      await page.goto("/fleet");
+      const say = (text: string) => localize(text, settings.locale as LocaleCode);
+      const form = page.getByRole("form", { name: say("Fleet Enquiry") });
+      await answerStep(form);
+      await form.getByRole("button", { name: say("Send enquiry") }).click();
+      await expect(form.getByRole("alert")).toContainText(refusal);
+
+      const failures = () =>
+        collected.filter((body) => body.event.category === "form_submit_failed");
+      await expect.poll(() => failures().length).toBe(1);
+      expect(failures()[0]!.event).toMatchObject({
+        website_slug: site.slug,
+        error_message: refusal,
+        lead_id: null,
+        event_properties: {
+          form_id: await form.getAttribute("data-form-id"),
+          form_name: expect.stringMatching(/fleet/i),
+          step_number: 1,
+        },
+      });
+      // Stored with the session's other events.
+      const sessionId = String(failures()[0]!.event.session_id);
+      const siteId = await siteIdOf(request, site.slug);
+      await expect
+        .poll(async () =>
+          (await storedEvents(request, siteId, sessionId)).map((event) => event.category),
+        )
+        .toContain("form_submit_failed");
+      // No conversion: nothing for the tags or the pixel, and no lead event in the collector.
+      expect(collected.map((body) => body.event.category)).not.toContain("generate_lead");
+      const entries = await ownEntries(page);
+      expect(
+        entries.filter((entry) => entry.conversion || entry.event === "generate_lead"),
+      ).toEqual([]);
+      expect(entries.map((entry) => entry.event)).not.toContain("form_submit_failed");
+      // One page view: the failure is not sent as another.
+      expect(entries.filter((entry) => entry.event === "page_view")).toHaveLength(1);
+    },
+  );
 });
 
 test.describe("split test (per site: splitTest)", { tag: "@per-site" }, () => {

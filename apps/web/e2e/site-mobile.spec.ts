@@ -3,6 +3,7 @@ import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { loadVehicleEnquiry } from "./lead-form-helpers.ts";
+import { mailedCode } from "./mail-catcher.ts";
 
 const VIEWPORT = { width: 390, height: 844 };
 
@@ -237,3 +238,75 @@ test.describe("storefront on a phone", () => {
     },
   );
 });
+
+/** Sign-in on a phone's header bar, at the narrowest phone and a common one. */
+for (const width of [320, 390]) {
+  test.describe(`header sign-in at ${width} px`, () => {
+    test.use({ viewport: { width, height: 740 } });
+
+    test(
+      `sign-in is in the bar, not only in the menu (per site: auth and garage, ${width} px)`,
+      { tag: "@per-site" },
+      async ({ page, site }) => {
+        const settings = settingsOf(site.slug);
+        test.skip(
+          !settings.auth.isEnabled || !settings.garage.isEnabled,
+          "this site has no garage sign-in (auth and garage settings)",
+        );
+        await page.goto("/", NAVIGATION);
+        const header = page.getByRole("banner");
+        const signIn = header.getByRole("button", { name: "Sign in", exact: true });
+        const menu = header.getByRole("button", { name: "Menu", exact: true });
+        // Shown without opening the menu, beside it.
+        await expect(signIn).toBeVisible();
+        await expect(menu).toHaveAttribute("aria-expanded", "false");
+        await expect(page.getByRole("dialog")).toHaveCount(0);
+        const box = await signIn.boundingBox();
+        expect(box?.width).toBeGreaterThanOrEqual(44);
+        expect(box?.height).toBeGreaterThanOrEqual(44);
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+        if (width >= 390) {
+          // A common phone keeps the header to one row: sign-in sits beside the logo.
+          const logo = await header.locator('a[href="/"]').first().boundingBox();
+          expect(box?.y ?? Infinity).toBeLessThan((logo?.y ?? 0) + (logo?.height ?? 0));
+        }
+        // Nothing sideways: the page is no wider than the phone.
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        ).toBeLessThanOrEqual(0);
+        await expectNoAxeViolations(page);
+
+        // Tab from the top of the page reaches it; Enter opens the sign-in.
+        for (let tabs = 0; !(await signIn.evaluate((el) => el === document.activeElement));) {
+          await page.keyboard.press("Tab");
+          tabs += 1;
+          expect(tabs).toBeLessThan(10);
+        }
+        await page.keyboard.press("Enter");
+        const dialog = page.getByRole("dialog", { name: "Sign in to your garage" });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByLabel("Email")).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
+        await expect(signIn).toBeFocused();
+
+        // Signed in from the bar, the bar names the account and leads to My Garage.
+        const email = `phone-${width}-${Date.now()}@example.com`;
+        await page.keyboard.press("Enter");
+        await dialog.getByLabel("Email").fill(email);
+        await dialog.getByRole("button", { name: "Email me a code" }).click();
+        await expect.poll(() => mailedCode(email), { timeout: 30_000 }).not.toBeNull();
+        await dialog.getByLabel("Code").fill(mailedCode(email) ?? "");
+        await dialog.getByRole("button", { name: "Sign in" }).click();
+        const account = header.getByRole("link", { name: `My Garage, signed in as ${email}` });
+        await expect(account).toBeVisible();
+        await expect(signIn).toHaveCount(0);
+        await account.click();
+        await expect(page.getByRole("heading", { level: 1, name: "My Garage" })).toBeVisible();
+      },
+    );
+  });
+}

@@ -5,6 +5,8 @@ import {
   campaignFrom,
   collectorPayloadFor,
   dataLayerEntry,
+  FORM_SUBMIT_FAILED_CATEGORY,
+  formFailurePayloadFor,
   type TrackingContext,
 } from "./tracking-entry.ts";
 
@@ -71,6 +73,48 @@ describe("tracking entries", () => {
     expect(plain.event.category).toBe("page_view");
     expect(plain.event.event_properties).toMatchObject({ page_type: "Other" });
     expect(plain.event.event_properties).not.toHaveProperty("event_id");
+  });
+
+  it("records a failed lead submit with its message, as no catalogue event", () => {
+    const leadId = "7d3f2a10-5b8e-4c1a-9f00-2b6c8d4e1a90";
+    const payload = formFailurePayloadFor(
+      { formId: "finance-enquiry", formName: "Finance Enquiry", stepNumber: 3 },
+      "Leads are paused for maintenance",
+      { ...context, leadId },
+    );
+    const event = collectorPayloadSchema.parse(payload).event;
+    expect(event).toEqual({
+      website_slug: "harbour-city-motors",
+      url: context.url,
+      category: FORM_SUBMIT_FAILED_CATEGORY,
+      lead_id: leadId,
+      anon_id: context.anonId,
+      session_id: "session_ABCDEFGHIJ",
+      error_message: "Leads are paused for maintenance",
+      event_properties: {
+        form_id: "finance-enquiry",
+        form_name: "Finance Enquiry",
+        step_number: 3,
+        device_id: "device_ABCDEFGHIJ",
+        gclid: "g1",
+        utm_source: "google",
+        experiment: "home-hero",
+        variant: "b",
+      },
+    });
+    // Not a page view nor a conversion: no catalogue id for the collector to count.
+    expect(event.category).not.toBe("page_view");
+    expect(event.event_properties).not.toHaveProperty("event_id");
+    expect(event.event_properties).not.toHaveProperty("conversion");
+  });
+
+  it("cuts a failure's message to what the collector keeps", () => {
+    const payload = formFailurePayloadFor(
+      { formId: "contact", formName: "General Enquiry", stepNumber: 1 },
+      "x".repeat(5_000),
+      context,
+    );
+    expect(collectorPayloadSchema.parse(payload).event.error_message).toHaveLength(2_000);
   });
 
   it("takes campaign parameters from the page first, then the visit's first page", () => {

@@ -1,5 +1,6 @@
 import { TRACKED_CAMPAIGN_PARAMS, type CampaignParam } from "./campaign-params.ts";
 import type { CollectorPayload } from "./collector-event.ts";
+import { COLLECTOR_LIMITS } from "./collector-limits.ts";
 import type { PageType } from "./page-types.ts";
 import type { CatalogueEvent } from "./load-events.ts";
 
@@ -103,11 +104,59 @@ export function collectorPayloadFor(
     ...visitProperties(context),
   };
   if (event) eventProperties.event_id = event.id;
+  return collectorBody(
+    event?.event ?? PLAIN_PAGE_VIEW.event,
+    eventProperties,
+    context,
+    errorMessage,
+  );
+}
+
+/**
+ * The collector's category for a lead form whose submit failed (the server refused it, or the
+ * network did not carry it): recorded with its `error_message`, never a catalogue event, so no
+ * page view or conversion reaches the tags or the pixel.
+ */
+export const FORM_SUBMIT_FAILED_CATEGORY = "form_submit_failed";
+
+/** The form a failed submit was on, and the step when the form has several. */
+export type FailedForm = { formId: string; formName: string; stepNumber: number };
+
+/**
+ * The collector body (spec §7) of a lead form's failed submit: the form, the step and the
+ * visit in its properties, the shopper-facing message in `error_message` (cut to what the
+ * collector keeps).
+ */
+export function formFailurePayloadFor(
+  form: FailedForm,
+  errorMessage: string,
+  context: TrackingContext,
+): CollectorPayload {
+  const eventProperties: EventProperties = {
+    form_id: form.formId,
+    form_name: form.formName,
+    step_number: form.stepNumber,
+    ...visitProperties(context),
+  };
+  return collectorBody(
+    FORM_SUBMIT_FAILED_CATEGORY,
+    eventProperties,
+    context,
+    errorMessage.slice(0, COLLECTOR_LIMITS.url),
+  );
+}
+
+function collectorBody(
+  category: string,
+  eventProperties: EventProperties,
+  context: TrackingContext,
+  errorMessage: string | undefined,
+): CollectorPayload {
   return {
     event: {
       website_slug: context.websiteSlug,
       url: context.url,
-      category: event?.event ?? PLAIN_PAGE_VIEW.event,
+      category,
       lead_id: context.leadId ?? null,
       anon_id: context.anonId,
       session_id: context.sessionId,

@@ -95,6 +95,40 @@ describe("trackEvent", () => {
     expect(page.dataLayer?.map((entry) => entry.event_id)).toEqual([1, 4, 41]);
   });
 
+  it("records a form's failed submit to the collector alone, with its message", async () => {
+    const { configureTracking, trackFormFailure } = await import("./track-event.ts");
+    configureTracking(config);
+    trackFormFailure(
+      { formId: "fleet", formName: "Fleet Enquiry", stepNumber: 1 },
+      "Leads are paused for maintenance",
+    );
+    await vi.waitFor(() => expect(beacons).toHaveLength(1));
+    expect(beacons[0]).toMatchObject({
+      path: "/api/events",
+      body: {
+        event: {
+          category: "form_submit_failed",
+          error_message: "Leads are paused for maintenance",
+          event_properties: { form_id: "fleet", form_name: "Fleet Enquiry", step_number: 1 },
+        },
+      },
+    });
+    // Nothing for the tags or the pixel: no dataLayer entry, no page view, no conversion.
+    expect(page.dataLayer ?? []).toEqual([]);
+    expect(isCatalogueLoaded).toBe(false);
+  });
+
+  it("sends no failure where the site has no collector", async () => {
+    const { configureTracking, trackEvent, trackFormFailure } = await import("./track-event.ts");
+    configureTracking({ ...config, isCollectorEnabled: false });
+    trackFormFailure({ formId: "fleet", formName: "Fleet Enquiry", stepNumber: 1 }, "Refused");
+    trackEvent({ type: "page-view", pageType: "Home" });
+    await recorded();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(beacons).toEqual([]);
+    expect(page.dataLayer?.map((entry) => entry.event)).toEqual(["page_view"]);
+  });
+
   it("keeps the order events fired in while the catalogue is on its way", async () => {
     const { configureTracking, trackEvent } = await import("./track-event.ts");
     configureTracking(config);

@@ -1,6 +1,7 @@
 import type * as EventCatalogue from "@forecourt/core/analytics/event-catalogue";
 import type { PageTypeSettings } from "@forecourt/core/site/page-type";
 import type { CatalogueEvent } from "@forecourt/core/analytics/load-events";
+import type { FailedForm } from "@forecourt/core/analytics/tracking-entry";
 import type * as TrackingRuntime from "./tracking-runtime.ts";
 import type { PageCar, TrackingConfig, TrackOptions } from "./tracking-config.ts";
 
@@ -24,7 +25,9 @@ import type { PageCar, TrackingConfig, TrackOptions } from "./tracking-config.ts
 export type Trackable = EventCatalogue.ShopperAction | { id: number } | null;
 
 type Fired = { pageCar: PageCar | null; url: string } & (
-  { what: Trackable; options: TrackOptions } | { pageViewOf: PageTypeSettings; path: string }
+  | { what: Trackable; options: TrackOptions }
+  | { pageViewOf: PageTypeSettings; path: string }
+  | { failedForm: FailedForm; errorMessage: string; leadId: string | null }
 );
 
 /** Code fetched once, when first asked for; a failed fetch is tried again on the next ask. */
@@ -94,6 +97,20 @@ export function trackPageView(pages: PageTypeSettings, path: string): void {
   flush();
 }
 
+/**
+ * Records a lead form's failed submit (the server refused it or the network did not carry it)
+ * with the message the shopper saw: to the site's collector only, never to the tags or the pixel.
+ */
+export function trackFormFailure(
+  form: FailedForm,
+  errorMessage: string,
+  leadId: string | null = null,
+): void {
+  if (typeof window === "undefined") return;
+  queue.push({ failedForm: form, errorMessage, leadId, pageCar, url: window.location.href });
+  flush();
+}
+
 function flush(): void {
   if (!config) return;
   while (queue.length > 0) {
@@ -106,6 +123,10 @@ function flush(): void {
     const fired = queue.shift()!;
     if ("pageViewOf" in fired) {
       code.recordPageView(config, fired.pageViewOf, fired.path, fired.url);
+      continue;
+    }
+    if ("failedForm" in fired) {
+      code.recordFormFailure(config, fired.failedForm, fired.errorMessage, fired.leadId, fired.url);
       continue;
     }
     const event = nameOf(fired.what, code);

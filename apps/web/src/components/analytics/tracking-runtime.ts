@@ -4,6 +4,8 @@ import {
   campaignFrom,
   collectorPayloadFor,
   dataLayerEntry,
+  formFailurePayloadFor,
+  type FailedForm,
   type TrackingContext,
 } from "@forecourt/core/analytics/tracking-entry";
 import {
@@ -57,6 +59,24 @@ export function recordEvent(
     send(COLLECTOR_PATH, payload);
   }
   return entry;
+}
+
+/**
+ * Records a lead form's failed submit through the collector alone, where the site enables it:
+ * nothing is pushed to the dataLayer, so the tags and the pixel see no event. Returns the body
+ * sent, or null where the site has no collector.
+ */
+export function recordFormFailure(
+  config: TrackingConfig,
+  form: FailedForm,
+  errorMessage: string,
+  leadId: string | null,
+  url: string,
+) {
+  if (!config.isCollectorEnabled) return null;
+  const payload = formFailurePayloadFor(form, errorMessage, trackingContext(config, leadId, url));
+  send(COLLECTOR_PATH, payload);
+  return payload;
 }
 
 /** The page view of `path` by its page type; none on a vehicle page, which fires its own. */

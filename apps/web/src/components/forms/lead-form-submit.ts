@@ -30,7 +30,7 @@ import {
 import { localUserFromLead, parseLocalUser } from "@forecourt/core/garage/local-user";
 import type { FieldErrors } from "@forecourt/core/validation/field-errors";
 import { SUBMIT_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
-import { trackEvent } from "../analytics/track-event.ts";
+import { trackEvent, trackFormFailure } from "../analytics/track-event.ts";
 import { readStored, writeStored } from "../garage/local-store.ts";
 import { LAST_CATEGORY_KEY, LAST_LEAD_KEY, type LastLead } from "./lead-form-storage.ts";
 import { newIdempotencyKey, sendLead, type SendLeadResult } from "./send-lead.ts";
@@ -164,6 +164,12 @@ export function useLeadSubmit(options: LeadSubmitOptions) {
 
   const fail = (result: FailedSend) => {
     resetTurnstile(options.formRef.current);
+    // §7: the failure is recorded with its message (the collector only: no conversion fires).
+    trackFormFailure(
+      { formId: form.id, formName: form.name, stepNumber: state.stepIndex + 1 },
+      result.message,
+      state.leadId,
+    );
     // §8: the alert, then the banner on the form with the server's message.
     window.alert(SUBMIT_ERROR_MESSAGE);
     dispatch({ type: "submitFailure", message: result.message });

@@ -8,6 +8,8 @@ type FavouritesCountProps = {
   href: string | null;
   /** The number's test id; a second copy in the page (the phone header's) takes its own. */
   testId?: string;
+  /** The phone header bar's copy, narrower beside sign-in and the menu. */
+  compact?: boolean;
 };
 
 /**
@@ -18,6 +20,7 @@ export function FavouritesCount({
   storageKey,
   href,
   testId = "favourites-count",
+  compact = false,
 }: FavouritesCountProps) {
   const count = useFavourites(storageKey).length;
   const body = (
@@ -30,7 +33,7 @@ export function FavouritesCount({
       <span className="sr-only">{count === 1 ? "saved vehicle" : "saved vehicles"}</span>
     </>
   );
-  const className = "flex items-center gap-1 rounded px-3 py-2 font-medium";
+  const className = `flex items-center gap-1 rounded py-2 font-medium ${compact ? "px-2" : "px-3"}`;
   return href ? (
     <AppLink href={href} className={`${className} hover:underline`} prefetch={false}>
       {body}

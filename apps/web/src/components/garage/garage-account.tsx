@@ -1,7 +1,10 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
+import { UserRound } from "lucide";
+import { AppLink } from "@/components/app-link";
 import type { Favourite } from "@forecourt/core/garage/favourites";
+import { Icon } from "../ui/icon.tsx";
 import { useOnDemand } from "../ui/on-demand.ts";
 import { SignInButton } from "./sign-in-button.tsx";
 import type { SignInDialogProps } from "./sign-in-dialog.tsx";
@@ -18,29 +21,48 @@ export type GarageAccountProps = {
    * dialog then opens.
    */
   takeEarlyPress?: () => boolean;
+  /**
+   * The phone header bar's copy: an icon button to sign in, or a link to `accountHref` once
+   * signed in. It leaves loading the account and saving the watchlist to the header's full copy,
+   * which every page has.
+   */
+  compact?: boolean;
+  accountHref?: string | null;
 };
 
 const idsOf = (list: readonly Favourite[]) => list.map((car) => car.id).join(",");
+
+/**
+ * The watchlist as last saved to or read from the account (ids joined), null while signed out:
+ * one for the page, so that signing in from any copy of the header lets the full copy save.
+ */
+let syncedIds: string | null = null;
 
 /**
  * Sign-in by emailed code (spec §6) in the header of sites that enable it. Signed in, the
  * server's watchlist is the saved list on every device: it replaces the browser's list on load,
  * and each change to the browser's list is saved back. Signing out empties the browser's list.
  */
-export function GarageAccount({ favouritesKey, viewsKey, takeEarlyPress }: GarageAccountProps) {
+export function GarageAccount({
+  favouritesKey,
+  viewsKey,
+  takeEarlyPress,
+  compact = false,
+  accountHref = null,
+}: GarageAccountProps) {
   const account = useAccount();
   const favourites = useFavourites(favouritesKey);
-  const synced = useRef<string | null>(null);
 
   const adopt = (next: Account) => {
     setAccount(next);
     if (next.user) {
-      synced.current = idsOf(next.watchlist);
+      syncedIds = idsOf(next.watchlist);
       writeStored(favouritesKey, next.watchlist);
     }
   };
 
   useEffect(() => {
+    if (compact) return;
     void garageApi("/api/auth").then((result) => {
       if (result.ok) adopt(result.data as Account);
     });
@@ -50,16 +72,29 @@ export function GarageAccount({ favouritesKey, viewsKey, takeEarlyPress }: Garag
 
   const ids = idsOf(favourites);
   useEffect(() => {
-    if (!account?.user || synced.current === null || synced.current === ids) return;
-    synced.current = ids;
+    if (compact || !account?.user || syncedIds === null || syncedIds === ids) return;
+    syncedIds = ids;
     void garageApi("/api/auth/watchlist", {
       method: "PUT",
       body: { ids: ids === "" ? [] : ids.split(",").map(Number) },
     }).then((result) => {
       if (result.ok) setAccount(result.data as Account);
     });
-  }, [account?.user, ids]);
+  }, [compact, account?.user, ids]);
 
+  if (account?.user && compact) {
+    return accountHref ? (
+      <AppLink
+        href={accountHref}
+        prefetch={false}
+        className="flex size-11 items-center justify-center rounded"
+        data-testid="account-compact"
+      >
+        <Icon icon={UserRound} className="size-5" />
+        <span className="sr-only">My Garage, signed in as {account.user.email}</span>
+      </AppLink>
+    ) : null;
+  }
   if (account?.user) {
     return (
       <div className="flex items-center gap-2 text-sm">
@@ -70,7 +105,7 @@ export function GarageAccount({ favouritesKey, viewsKey, takeEarlyPress }: Garag
           className="rounded px-2 py-1 font-medium underline"
           onClick={async () => {
             await garageApi("/api/auth/session", { method: "DELETE" });
-            synced.current = null;
+            syncedIds = null;
             // The saved list was the account's: it stays with the account, not in this browser.
             writeStored(favouritesKey, []);
             // What the signed-in shopper looked at is theirs too: the next one here starts afresh.
@@ -88,6 +123,7 @@ export function GarageAccount({ favouritesKey, viewsKey, takeEarlyPress }: Garag
       favouritesKey={favouritesKey}
       onSignedIn={adopt}
       takeEarlyPress={takeEarlyPress}
+      compact={compact}
     />
   );
 }
@@ -107,5 +143,5 @@ function LazySignInDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   if (Loaded) return <Loaded {...props} defaultOpen />;
-  return <SignInButton {...triggerProps} />;
+  return <SignInButton compact={props.compact} {...triggerProps} />;
 }

@@ -16,9 +16,15 @@ const loadGarageAccount = () =>
 export function HeaderAccount({
   favouritesKey,
   viewsKey,
+  compact = false,
+  accountHref = null,
 }: {
   favouritesKey: string;
   viewsKey: string;
+  /** The phone header bar's copy: an icon button, beside the menu rather than inside it. */
+  compact?: boolean;
+  /** Where the compact copy sends a signed-in shopper (My Garage). */
+  accountHref?: string | null;
 }) {
   const { Loaded: GarageAccount } = useLoadedAfterHydration(loadGarageAccount);
   const earlyPress = useRef(false);
@@ -33,7 +39,15 @@ export function HeaderAccount({
         favouritesKey={favouritesKey}
         viewsKey={viewsKey}
         takeEarlyPress={takeEarlyPress}
+        compact={compact}
+        accountHref={accountHref}
       />
     );
-  return <SignInButton aria-haspopup="dialog" onClick={() => (earlyPress.current = true)} />;
+  return (
+    <SignInButton
+      compact={compact}
+      aria-haspopup="dialog"
+      onClick={() => (earlyPress.current = true)}
+    />
+  );
 }

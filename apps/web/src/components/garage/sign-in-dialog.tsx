@@ -12,6 +12,8 @@ export type SignInDialogProps = {
   onSignedIn: (account: Account) => void;
   /** Open on first render (the header's stand-in swaps it in when pressed). */
   defaultOpen?: boolean;
+  /** The phone header bar's icon button (`SignInButton`). */
+  compact?: boolean;
 };
 
 /** Sign-in by emailed code in a modal dialog, loaded by the header's "Sign in" button. */
@@ -19,6 +21,7 @@ export function SignInDialog({
   favouritesKey,
   onSignedIn,
   defaultOpen = false,
+  compact = false,
 }: SignInDialogProps) {
   const [isOpen, setIsOpen] = useState(defaultOpen);
   const isSignedIn = useRef(false);
@@ -37,7 +40,7 @@ export function SignInDialog({
       }}
     >
       <Dialog.Trigger asChild>
-        <SignInButton />
+        <SignInButton compact={compact} />
       </Dialog.Trigger>
       <Modal
         className="w-[min(92vw,26rem)]"

@@ -8,7 +8,7 @@ export function MenuButton(props: React.ComponentProps<"button">) {
   return (
     <button
       type="button"
-      className="inline-flex items-center gap-2 rounded px-3 py-2 font-semibold hover:underline lg:hidden"
+      className="inline-flex items-center gap-2 rounded px-2 py-2 font-semibold hover:underline lg:hidden"
       data-mobile-menu
       {...props}
     >

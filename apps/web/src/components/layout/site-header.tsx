@@ -48,7 +48,7 @@ export function SiteHeader({
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <Container className="flex flex-wrap items-center justify-between gap-4 py-3">
+        <Container className="flex flex-wrap items-center justify-between gap-x-2 gap-y-4 py-3 lg:gap-x-4">
           <AppLink
             href="/"
             className={
@@ -90,12 +90,21 @@ export function SiteHeader({
               </li>
             </ul>
           </nav>
-          {/* Below lg: the saved count stays in the bar, the rest is behind the menu button. */}
-          <div className="flex items-center gap-1 lg:hidden">
+          {/* Below lg: sign-in and the saved count stay in the bar, the rest is behind the menu. */}
+          <div className="flex items-center lg:hidden">
+            {hasAccount ? (
+              <HeaderAccount
+                favouritesKey={favouritesKey}
+                viewsKey={viewsKey}
+                compact
+                accountHref={garageHref}
+              />
+            ) : null}
             <FavouritesCount
               storageKey={favouritesKey}
               href={garageHref}
               testId="favourites-count-compact"
+              compact
             />
             <LazyMobileMenu
               navigation={navigation}
