@@ -77,7 +77,7 @@ echo "$!" >"$RUN_DIR/worker.pid"
 
 {
   echo "probe ready {"
-  echo '  .request = "GET / HTTP/1.1" "Host: localhost" "Connection: close";'
+  echo '  .request = "GET /api/health/ready HTTP/1.1" "Host: localhost" "Connection: close";'
   echo "  .interval = 1s; .timeout = 2s; .window = 3; .threshold = 2;"
   echo "}"
   for port in "${ports[@]}"; do

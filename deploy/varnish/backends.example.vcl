@@ -2,7 +2,7 @@
 # deploy/local-cluster.sh writes one like this for the servers it starts.
 
 probe ready {
-  .request = "GET / HTTP/1.1" "Host: localhost" "Connection: close";
+  .request = "GET /api/health/ready HTTP/1.1" "Host: localhost" "Connection: close";
   .interval = 2s;
   .timeout = 2s;
   .window = 3;

@@ -1,4 +1,5 @@
 import "server-only";
+import { markDraining } from "./health/draining.ts";
 
 /**
  * How long a stop may take from SIGTERM or SIGINT to the process's exit: requests in flight and
@@ -54,6 +55,8 @@ export function stopGracefullyOnSignals(steps: StopSteps, options: StopOptions):
   const onSignal = (signal: StopSignal) => {
     if (isStopping) return;
     isStopping = true;
+    // The readiness check answers 503 from now on, so a load balancer stops sending traffic.
+    markDraining();
     const deadline = Date.now() + deadlineMs;
     const realExit = process.exit.bind(process);
     log.info(

@@ -1,8 +1,9 @@
 /**
  * An outbox worker as a process of its own, for tests that kill it: `node --conditions=
  * react-server --import tsx outbox-worker-process.ts` with WORKER_DATA_DIR (an embedded
- * database no other process has open), WORKER_SMTP_URL and WORKER_LEASE_MS. It is the product's
- * worker and mail client; only the database and the lease come from the test.
+ * database no other process has open), WORKER_SMTP_URL, WORKER_LEASE_MS and, optionally,
+ * WORKER_BATCH_SIZE (deliveries under way at once). It is the product's worker and mail client;
+ * only the database, the lease and the number of places come from the test.
  */
 import { openDatabase } from "@forecourt/db/client";
 import { dealerEmailChannel } from "../server/worker/channels/dealer-email-channel.ts";
@@ -24,6 +25,7 @@ const worker = createOutboxWorker({
   },
   channels: [dealerEmailChannel],
   leaseMs: Number(required("WORKER_LEASE_MS")),
+  batchSize: process.env.WORKER_BATCH_SIZE ? Number(process.env.WORKER_BATCH_SIZE) : undefined,
   log: { info: () => {}, warn: (message) => console.warn(message) },
 });
 worker.start(100);

@@ -152,13 +152,14 @@ describe("delivering each lead once", () => {
     ackDelayMs = 0;
   }, 180_000);
 
-  it("an unknown outcome is retried with back-off and the same Message-ID, then failed for an operator", async () => {
+  it("a server slower than the mail timeout gets one copy: a timed-out send is not sent again", async () => {
     received.length = 0;
-    // The server takes the message and then says nothing for longer than the client waits.
+    // The server takes the message and then says nothing for longer than the client waits; it
+    // delivers it all the same, as a real one busy with the message may.
     ackDelayMs = 1_500;
     const warned: string[] = [];
     const [id = ""] = await submitLeads(1);
-    const retrying = worker({
+    const timingOut = worker({
       mail: {
         transport: nodemailer.createTransport({
           host: "127.0.0.1",
@@ -169,38 +170,69 @@ describe("delivering each lead once", () => {
         }),
         from: "Leads <leads@forecourt.test>",
       },
-      backoff: { baseMs: 400, maxMs: 400 },
-      maxAttempts: 3,
+      backoff: { baseMs: 200, maxMs: 200 },
+      leaseMs: 1_000,
       log: { info: () => {}, warn: (message) => warned.push(message) },
     });
     const delivery = async () => (await getLead(handle.db, siteId, id))?.deliveries[0];
 
-    expect(await retrying.drainOnce()).toEqual({ delivered: 0, failed: 1, held: 0 });
-    const first = await delivery();
-    expect(first).toMatchObject({ status: "unknown", attempts: 1 });
-    expect(first?.lastError).toMatch(/^Outcome unknown: No answer from the SMTP server/);
-    // Not due again before its back-off.
-    expect(await retrying.drainOnce()).toEqual({ delivered: 0, failed: 0, held: 0 });
-    await sleep(500);
-    expect((await retrying.drainOnce()).failed).toBe(1);
-    expect(await delivery()).toMatchObject({ status: "unknown", attempts: 2 });
-    await sleep(500);
-    expect((await retrying.drainOnce()).failed).toBe(1);
-
+    expect(await timingOut.drainOnce()).toEqual({ delivered: 0, failed: 1, held: 0 });
+    // Well past the back-off and the lease of that attempt: never claimed again.
+    for (let i = 0; i < 4; i += 1) {
+      await sleep(700);
+      expect(await timingOut.drainOnce()).toEqual({ delivered: 0, failed: 0, held: 0 });
+    }
     const last = await delivery();
-    expect(last).toMatchObject({ status: "failed", attempts: 3 });
-    expect(last?.lastError).toMatch(/^Gave up after 3 attempts\. Outcome unknown: /);
-    expect(warned.at(-1)).toMatch(
-      /^\[outbox\] lead\.email for .* failed for good, needs an operator: Gave up after 3 attempts/,
+    expect(last).toMatchObject({ status: "failed", attempts: 1 });
+    expect(last?.lastError).toMatch(
+      /^Outcome unknown: the SMTP server did not answer within the mail timeout and may still deliver <lead\.email\./,
     );
-    // Final: never claimed again, and every try carried the one Message-ID.
-    await sleep(500);
-    expect(await retrying.drainOnce()).toEqual({ delivered: 0, failed: 0, held: 0 });
-    await sleep(1_500);
-    expect(received.map((mail) => mail.leadId)).toEqual([id, id, id]);
-    expect(new Set(received.map((mail) => mail.messageId)).size).toBe(1);
+    expect(warned.at(-1)).toMatch(
+      /^\[outbox\] lead\.email for .* failed for good, needs an operator/,
+    );
+    expect(received.map((mail) => mail.leadId)).toEqual([id]);
     ackDelayMs = 0;
   });
+
+  it("two running workers behind a slow server deliver 10 leads in about one answer's time, each once", async () => {
+    received.length = 0;
+    ackDelayMs = 5_000;
+    const ids = await submitLeads(10);
+    const sentBy = [0, 0];
+    const counted = (index: number): MailTransport => {
+      const transport = smtpTransport();
+      return {
+        sendMail: async (message) => {
+          sentBy[index] = (sentBy[index] ?? 0) + 1;
+          return transport.sendMail(message);
+        },
+      };
+    };
+    // The default number of deliveries under way per worker (8): neither takes the whole backlog.
+    const running = [0, 1].map((index) =>
+      worker({
+        batchSize: undefined,
+        leaseMs: 2_000,
+        mail: { transport: counted(index), from: "Leads <leads@forecourt.test>" },
+      }),
+    );
+    const started = Date.now();
+    for (const each of running) each.start(100);
+    const delivered = async () =>
+      (await Promise.all(ids.map((id) => getLead(handle.db, siteId, id)))).every(
+        (lead) => lead?.deliveries[0]?.status === "delivered",
+      );
+    while (!(await delivered()) && Date.now() - started < 40_000) await sleep(100);
+    const elapsed = Date.now() - started;
+    await Promise.all(running.map((each) => each.stop()));
+    // One answer is 5 s; one message after another would be 50 s (one worker sending all of them
+    // in turn). The bound leaves room for a loaded machine: PostgreSQL under load took 6 to 7 s.
+    expect(elapsed).toBeLessThan(11_000);
+    expect(received.map((mail) => mail.leadId).sort()).toEqual([...ids].sort());
+    expect(sentBy[0]! + sentBy[1]!).toBe(10);
+    expect(Math.min(...sentBy)).toBeGreaterThan(0);
+    ackDelayMs = 0;
+  }, 60_000);
 
   it("a webhook names its delivery with the same Idempotency-Key on every attempt", async () => {
     const keys: string[] = [];

@@ -17,6 +17,8 @@ import type { OutboxWorker } from "./outbox-worker.ts";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WORKER_SCRIPT = path.join(here, "../../testing/outbox-worker-process.ts");
 const LEASE_MS = 2_000;
+/** Deliveries the worker has under way at once: fewer than the leads, so some wait their turn. */
+const PLACES = 2;
 
 let dataDir: string;
 let smtp: SmtpStandIn;
@@ -47,6 +49,7 @@ function startWorkerProcess(): ChildProcess {
         WORKER_DATA_DIR: dataDir,
         WORKER_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         WORKER_LEASE_MS: String(LEASE_MS),
+        WORKER_BATCH_SIZE: String(PLACES),
       },
       stdio: ["ignore", "ignore", "inherit"],
     },
@@ -91,16 +94,16 @@ afterAll(async () => {
 });
 
 describe("a worker killed with SIGKILL mid-send", () => {
-  it("is followed by a second worker that re-sends only the one message in flight, with its Message-ID", async () => {
+  it("is followed by a second worker that re-sends only the messages in flight, with their Message-IDs", async () => {
     const ids = await withDatabase(async (handle) => {
       await createLeadTestSite(handle.db, { slug: "killed" });
       useRouteTestDatabase(handle);
       return submitGeneralLeads("killed", 6);
     });
 
-    // The first worker claims all six and starts sending; the server holds every
-    // acknowledgement, and the worker is killed a second after the first message arrived, time
-    // enough for any other send it had started to arrive too.
+    // The first worker claims as many as it has places and sends them side by side; the server
+    // holds every acknowledgement, and the worker is killed a second after the first message
+    // arrived, time enough for any other send it had started to arrive too.
     const first = startWorkerProcess();
     onArrival = () => {
       onArrival = () => undefined;
@@ -110,10 +113,10 @@ describe("a worker killed with SIGKILL mid-send", () => {
     await exited(first);
     expect(first.signalCode).toBe("SIGKILL");
     // What arrived before the worker died was in flight: handed over, never acknowledged. It
-    // sends one message at a time, so that is one message, the only one that can be repeated.
+    // has PLACES deliveries under way at most, so those are the only ones that can be repeated.
     const inFlight = [...received];
     onArrival = null;
-    expect(inFlight).toHaveLength(1);
+    expect(inFlight).toHaveLength(PLACES);
     const left = await withDatabase((handle) =>
       handle.db.select({ status: outbox.status }).from(outbox).where(eq(outbox.kind, "lead.email")),
     );
@@ -122,7 +125,7 @@ describe("a worker killed with SIGKILL mid-send", () => {
       "pending",
       "pending",
       "pending",
-      "pending",
+      "sending",
       "sending",
     ]);
 

@@ -47,6 +47,11 @@ export const DEFAULT_MAX_SEND_MS = 11 * 60_000;
  * (5 s doubling to an hour) about 20 hours of trying.
  */
 export const DEFAULT_MAX_ATTEMPTS = 30;
+/**
+ * Deliveries one worker has under way at once. A slow answer holds up its own message only: the
+ * worker claims only as many rows as it has free places, so other workers take the rest.
+ */
+export const DEFAULT_CONCURRENCY = 8;
 
 /** Delivered rows are kept this long (the lead API shows them), then pruned. */
 export type RetentionOptions = PruneOptions & {
@@ -67,6 +72,11 @@ export type OutboxWorkerOptions = {
   mail: ChannelDeps["mail"];
   fetch?: typeof fetch;
   backoff?: BackoffOptions;
+  /**
+   * The most deliveries this worker has under way at once (claimed and not yet settled), sent
+   * side by side; it claims only as many rows as it has free, so another worker takes the rest.
+   * {@link DEFAULT_CONCURRENCY} by default.
+   */
   batchSize?: number;
   /**
    * How long a claim holds without renewal: longer than any one delivery may take (the
@@ -175,7 +185,7 @@ type WorkerConfig = {
 function workerConfig(options: OutboxWorkerOptions): WorkerConfig {
   return {
     log: options.log ?? console,
-    batchSize: options.batchSize ?? 20,
+    batchSize: options.batchSize ?? DEFAULT_CONCURRENCY,
     leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
     maxSendMs: options.maxSendMs ?? DEFAULT_MAX_SEND_MS,
     maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
@@ -323,6 +333,8 @@ async function deliver(
   deps: ChannelDeps,
   inFlight: Map<number, OutboxClaim>,
   config: WorkerConfig,
+  /** Called once per row when its outcome is recorded (or it turned out not to be this worker's). */
+  onSettled: () => void,
 ): Promise<DrainResult> {
   const { channels } = config;
   // Every row's reads first, then the sends: no database work competes with a send's timeout.
@@ -335,49 +347,55 @@ async function deliver(
     }),
   );
   const batch: Batch = { db, config, inFlight, result: { delivered: 0, failed: 0, held: 0 } };
-  const sendAt = async (item: OutboxItem, index: number) => {
-    const send = attempts[index];
-    if (send) await sendAndSettle(batch, item, send);
-  };
-  // Mail goes one message at a time, so at most one is ever between its send and its record;
-  // webhooks (idempotency key) and image downloads go side by side.
-  const isMail = (item: OutboxItem) => channels.get(item.kind)?.isMail === true;
-  await Promise.all([
-    (async () => {
-      for (const [index, item] of items.entries()) {
-        if (isMail(item)) await sendAt(item, index);
+  // Side by side: the batch is no larger than the worker's free places, so a slow answer holds
+  // up its own message only, and each row frees its place as soon as it is settled.
+  await Promise.all(
+    items.map(async (item, index) => {
+      try {
+        const send = attempts[index];
+        if (send) await sendAndSettle(batch, item, send);
+      } finally {
+        onSettled();
       }
-    })(),
-    ...items.map((item, index) => (isMail(item) ? undefined : sendAt(item, index))),
-  ]);
+    }),
+  );
   return batch.result;
 }
 
+/** A drain under way: how many rows it claimed of how many it could, and its outcome. */
+type StartedDrain = { claimed: number; limit: number; done: Promise<DrainResult> };
+
 /**
- * Runs `drainOnce` every `pollMs` once started, and again at once while a drain fills a whole
- * batch or `wake()` was called during one.
+ * Starts a drain every `pollMs` once started, at once after `wake()` or when a delivery under
+ * way is settled (its place is free again), and again at once while a drain filled every free
+ * place. Drains overlap: a slow delivery holds up its own place only.
  */
 function createPoller(
-  drainOnce: () => Promise<DrainResult>,
-  { batchSize, log }: WorkerConfig,
+  startDrain: () => Promise<StartedDrain>,
+  { log }: WorkerConfig,
 ): Pick<OutboxWorker, "start" | "wake" | "stop"> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> | undefined;
+  let claiming: Promise<void> | undefined;
+  const sending = new Set<Promise<unknown>>();
   let isStopped = true;
   let pollMs = 1_000;
   let isWakeRequested = false;
 
-  async function loop() {
+  async function claimWhileDue() {
     do {
       isWakeRequested = false;
       try {
-        const drained = await drainOnce();
-        const total = drained.delivered + drained.failed + drained.held;
-        if (total >= batchSize) isWakeRequested = true;
+        const started = await startDrain();
+        if (started.claimed > 0) {
+          const done: Promise<unknown> = started.done
+            .catch((error: unknown) => log.warn(`[outbox] drain failed: ${errorMessage(error)}`))
+            .finally(() => sending.delete(done));
+          sending.add(done);
+          // Every free place filled: more may be due.
+          if (started.claimed >= started.limit) isWakeRequested = true;
+        }
       } catch (error) {
-        log.warn(
-          `[outbox] drain failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        log.warn(`[outbox] drain failed: ${errorMessage(error)}`);
       }
     } while (isWakeRequested && !isStopped);
   }
@@ -390,12 +408,13 @@ function createPoller(
   }
 
   function tick() {
-    if (running) {
+    if (isStopped) return;
+    if (claiming) {
       isWakeRequested = true;
       return;
     }
-    running = loop().finally(() => {
-      running = undefined;
+    claiming = claimWhileDue().finally(() => {
+      claiming = undefined;
       schedule(pollMs);
     });
   }
@@ -406,28 +425,28 @@ function createPoller(
       isStopped = false;
       schedule(0);
     },
-    wake() {
-      if (isStopped) return;
-      if (running) isWakeRequested = true;
-      else schedule(0);
-    },
+    wake: tick,
     async stop() {
       isStopped = true;
       clearTimeout(timer);
-      await running;
+      await claiming;
+      await Promise.all([...sending]);
     },
   };
 }
 
 /**
  * Drains the outbox: each claimed row is one delivery over one channel (see
- * `channels/outbox-channels.ts`). The batch's reads come first, then its sends, mail one message
- * at a time: each row is marked `sending` just before its send and settled just after, so a
- * worker killed mid-send leaves at most one mail's outcome unknown (sent again, same Message-ID,
- * one lease later). A failure is retried with exponential back-off, an unknown outcome too (status
- * `unknown`); after `maxAttempts` tries, or when retrying cannot help (a bad payload, a lead
- * that is gone), the row is marked failed with the reason and logged for an operator. Delivered
- * rows are pruned after the retention age.
+ * `channels/outbox-channels.ts`). A worker has at most `batchSize` deliveries under way and
+ * claims only as many rows as it has free places, so several workers share a backlog and a slow
+ * answer holds up its own message only. A batch's reads come first, then its sends, side by side:
+ * each row is marked `sending` just before its send and settled just after, so a worker killed
+ * mid-send leaves only the messages it had under way with an outcome unknown (sent again, same
+ * Message-ID, one lease later). A failure is retried with exponential back-off; after
+ * `maxAttempts` tries, or when retrying cannot help (a bad payload, a lead that is gone, a mail
+ * server that took the message and never answered, which may still deliver it), the row is
+ * marked failed with the reason and logged for an operator. Delivered rows are pruned after the
+ * retention age.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const config = workerConfig(options);
@@ -435,8 +454,23 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const mailKinds = [...channels.values()].filter((c) => c.isMail).map((c) => c.kind);
   const pruneIfDue = createPruner(config);
   let hasReleasedHeld = false;
+  /** Rows claimed and not yet settled, across this worker's overlapping drains. */
+  let underWay = 0;
 
-  async function drainOnce(): Promise<DrainResult> {
+  const settledOne = () => {
+    underWay -= 1;
+    // A place is free: claim what is due now rather than at the next poll.
+    poller.wake();
+  };
+
+  async function startDrain(): Promise<StartedDrain> {
+    const limit = Math.max(0, config.batchSize - underWay);
+    const nothing: StartedDrain = {
+      claimed: 0,
+      limit,
+      done: Promise.resolve({ delivered: 0, failed: 0, held: 0 }),
+    };
+    if (limit === 0) return nothing;
     const db = await options.database();
     const deps: ChannelDeps = {
       db,
@@ -452,25 +486,29 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       hasReleasedHeld = true;
     }
     await pruneIfDue(db);
-    // Only kinds this worker has a channel for: a newer worker's kinds wait for it.
+    // Only kinds this worker has a channel for: a newer worker's kinds wait for it. Only as many
+    // as it has free places: the rest are left to other workers, or to this one's next drain.
     const items = await claimDueDeliveries(db, {
-      limit: config.batchSize,
+      limit,
       leaseMs: config.leaseMs,
       kinds: [...channels.keys()],
     });
-    if (items.length === 0) return { delivered: 0, failed: 0, held: 0 };
+    if (items.length === 0) return nothing;
+    underWay += items.length;
     // Claims are renewed from the claim until each row's outcome is recorded: the reads and
     // the sends together can outlast one lease.
     const inFlight = new Map<number, OutboxClaim>(
       items.map((item) => [item.id, { id: item.id, attempts: item.attempts }]),
     );
     const stopHeartbeat = startHeartbeat(db, inFlight, config);
-    try {
-      return await deliver(db, items, deps, inFlight, config);
-    } finally {
-      stopHeartbeat();
-    }
+    const done = deliver(db, items, deps, inFlight, config, settledOne).finally(stopHeartbeat);
+    return { claimed: items.length, limit, done };
   }
 
-  return { drainOnce, ...createPoller(drainOnce, config) };
+  async function drainOnce(): Promise<DrainResult> {
+    return (await startDrain()).done;
+  }
+
+  const poller = createPoller(startDrain, config);
+  return { drainOnce, ...poller };
 }

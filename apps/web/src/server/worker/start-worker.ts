@@ -16,8 +16,8 @@ import { workerTagExpiry } from "./worker-tag-expiry.ts";
  * socket timeout also bounds the wait for the server's answer to the message, which RFC 5321
  * (4.5.3.2.6) gives 10 minutes: a slow server that has the message is waited for, not sent it
  * again, while the worker renews the outbox lease (DEFAULT_MAX_SEND_MS is longer than these). A
- * server that stays silent even then leaves the delivery `unknown`, retried with back-off and
- * the same Message-ID.
+ * server that stays silent even then may still deliver what it has: the row is failed for an
+ * operator rather than sent again (`send-lead-mail.ts`).
  */
 export const MAIL_TIMEOUTS = {
   connectionTimeout: 20_000,

@@ -2,6 +2,7 @@ import type { DeliveryChannel } from "@forecourt/core/domain/lead";
 import {
   deliveryMessageId,
   OutcomeUnknownError,
+  UndeliverableError,
   type ChannelDeps,
   type DeliveryOutcome,
   type MailTransport,
@@ -47,12 +48,33 @@ export async function sendOutboxMail(
   try {
     await deps.mail.transport.sendMail({ from: deps.mail.from, messageId, ...mail });
   } catch (error) {
+    if (isUnanswered(error)) {
+      // RFC 5321 gives the server 10 minutes to answer the message's final dot, and a server
+      // that has the whole message may still deliver it after the client hung up (the duplicate
+      // problem of RFC 1047): each new try would be one more copy in the dealer's inbox, so it is
+      // not sent again. The lead is stored and shown in the console either way; the operator
+      // gets the failed row and its log line, and can look the Message-ID up on the server.
+      throw new UndeliverableError(
+        `Outcome unknown: the SMTP server did not answer within the mail timeout and may still deliver ${messageId}; not sent again, so the dealer gets no second copy. ${(error as Error).message}`,
+      );
+    }
     if (isOutcomeUnknown(error)) {
       throw new OutcomeUnknownError(`No answer from the SMTP server: ${(error as Error).message}`);
     }
     throw error;
   }
   return { status: "delivered" };
+}
+
+/**
+ * The server went quiet past the socket timeout: most often while it works on a message it was
+ * handed (the client waits 10 minutes for the answer to the final dot), which it may still
+ * deliver.
+ */
+export function isUnanswered(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, timeoutType } = error as Error & { code?: string; timeoutType?: string };
+  return code === "ETIMEDOUT" && timeoutType === "SOCKET_TIMEOUT";
 }
 
 /**

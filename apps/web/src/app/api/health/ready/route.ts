@@ -1,0 +1,20 @@
+import { checkReadiness } from "@/server/health/readiness";
+import { routeMethods } from "@/server/http/route-methods";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * GET /api/health/ready: readiness for a load balancer. 200 `{status: "ready", checks}` when the
+ * database answers, this build's migrations are applied, Redis answers (when REDIS_URL is set)
+ * and the process is not stopping; else 503 `{status: "not ready", checks}`, each check with
+ * the reason it failed. Never cached.
+ */
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  GET: async () => {
+    const { isReady, checks } = await checkReadiness();
+    return Response.json(
+      { status: isReady ? "ready" : "not ready", checks },
+      { status: isReady ? 200 : 503, headers: { "cache-control": "no-store" } },
+    );
+  },
+});

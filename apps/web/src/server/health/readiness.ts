@@ -1,0 +1,69 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { pendingMigrations } from "@forecourt/db/pending-migrations";
+import { db } from "../db.ts";
+import { env } from "../env.ts";
+import { redisClient, redisReady } from "../redis.ts";
+import { isDraining } from "./draining.ts";
+
+/** How long one check may take before it counts as failed: a probe must answer quickly. */
+export const CHECK_TIMEOUT_MS = 2_000;
+
+export type ReadinessCheck = "database" | "migrations" | "redis" | "stopping";
+
+/** One check's answer: `ok`, or why not; `skipped` when it does not apply (no REDIS_URL). */
+export type CheckResult = { status: "ok" | "failed" | "skipped"; detail?: string };
+
+const ok: CheckResult = { status: "ok" };
+const failed = (detail: string): CheckResult => ({ status: "failed", detail });
+
+/** What a web server needs before a load balancer sends it traffic, one check per fact. */
+const READINESS_CHECKS = {
+  database: async () => {
+    await (await db()).execute(sql`select 1`);
+    return ok;
+  },
+  migrations: async () => {
+    const pending = await pendingMigrations(await db(), env().MIGRATIONS_DIR);
+    return pending.length === 0
+      ? ok
+      : failed(`${pending.length} migration(s) not applied: ${pending.join(", ")}`);
+  },
+  redis: async () => {
+    const client = redisClient();
+    if (!client) return { status: "skipped", detail: "REDIS_URL is not set" };
+    await redisReady();
+    const answer = await client.ping();
+    return answer === "PONG" ? ok : failed(`Redis answered ${answer}`);
+  },
+  stopping: async () => (isDraining() ? failed("stopping: finishing its work") : ok),
+} satisfies Record<ReadinessCheck, () => Promise<CheckResult>>;
+
+function withTimeout(check: () => Promise<CheckResult>): Promise<CheckResult> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<CheckResult>((resolve) => {
+    timer = setTimeout(
+      () => resolve(failed(`no answer within ${CHECK_TIMEOUT_MS} ms`)),
+      CHECK_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([
+    check().catch((error: unknown) =>
+      failed(error instanceof Error ? error.message : String(error)),
+    ),
+    timeout,
+  ]).finally(() => clearTimeout(timer));
+}
+
+export type Readiness = { isReady: boolean; checks: Record<ReadinessCheck, CheckResult> };
+
+/** Runs every check side by side; ready when none failed. */
+export async function checkReadiness(): Promise<Readiness> {
+  const names = Object.keys(READINESS_CHECKS) as ReadinessCheck[];
+  const results = await Promise.all(names.map((name) => withTimeout(READINESS_CHECKS[name])));
+  const checks = Object.fromEntries(names.map((name, i) => [name, results[i]!])) as Record<
+    ReadinessCheck,
+    CheckResult
+  >;
+  return { isReady: results.every((result) => result.status !== "failed"), checks };
+}
