@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { documentSettingsToStore, type SiteDocument } from "@forecourt/core/site/site-document";
 import { parseSiteSettings } from "@forecourt/core/site/site-settings";
-import type { Database } from "../../client.ts";
+import type { Database, Tx } from "../../client.ts";
 import { dealerships, domains, locations, websites } from "../../schema.ts";
 import { fullDealershipValues } from "../dealerships/dealership-values.ts";
 import { refuseDealershipWithCars } from "../dealerships/delete-dealership.ts";
@@ -112,24 +112,63 @@ export async function applySiteDocument(
   );
 }
 
-async function applyInTransaction(tx: Database, doc: SiteDocument): Promise<SiteDocumentChanges> {
-  const changes: string[] = [];
-  const touched: SiteDocumentChanges["touched"] = {
-    isSiteChanged: false,
-    isIndexChanged: false,
-    domains: [],
-    isDealershipsChanged: false,
-    isLocationsChanged: false,
+async function applyInTransaction(tx: Tx, doc: SiteDocument): Promise<SiteDocumentChanges> {
+  const report: ChangeReport = {
+    changes: [],
+    touched: {
+      isSiteChanged: false,
+      isIndexChanged: false,
+      domains: [],
+      isDealershipsChanged: false,
+      isLocationsChanged: false,
+    },
   };
+  const site = await writeWebsite(tx, doc, report);
+  const stored = await refuseRemovingWithCars(tx, doc, site);
+  await writeDomains(tx, doc, site, report);
+  const dealershipIds = await writeDealerships(tx, doc, site, stored.dealerships, report);
+  await writeLocations(tx, doc, site, stored.locations, dealershipIds, report);
+  await removeDealerships(tx, stored.removedDealerships, report);
+  const { changes, touched } = report;
+  const status: SiteDocumentStatus = site.isCreated
+    ? "created"
+    : changes.length > 0
+      ? "updated"
+      : "unchanged";
+  return { ok: true, status, websiteId: site.websiteId, slug: doc.slug, changes, touched };
+}
 
-  // The website.
+/** What applying a document has changed so far, added to by each step. */
+type ChangeReport = Pick<SiteDocumentChanges, "changes" | "touched">;
+
+/** The website a document is applied to, as it was before, and the settings it now stores. */
+type AppliedSite = {
+  websiteId: number;
+  isCreated: boolean;
+  existing: typeof websites.$inferSelect | undefined;
+  settings: ReturnType<typeof settingsOf>;
+};
+
+type DealershipRow = typeof dealerships.$inferSelect;
+type LocationRow = typeof locations.$inferSelect;
+
+/** The site's stored locations, and those the document leaves out. */
+type StoredLocations = { stored: LocationRow[]; removed: LocationRow[] };
+
+/**
+ * The website (by slug, its row locked): created, or changed to the document's name and
+ * settings (restored when archived). A domain another site serves refuses the document.
+ */
+async function writeWebsite(
+  tx: Tx,
+  doc: SiteDocument,
+  { changes, touched }: ChangeReport,
+): Promise<AppliedSite> {
   const [existing] = await tx
     .select()
     .from(websites)
     .where(eq(websites.slug, doc.slug))
     .for("update");
-  let websiteId: number;
-  let isCreated = false;
   const settings = settingsOf(existing?.settings ?? {}, doc);
   if (!existing) {
     await refuseTakenDomains(tx, doc.domains, null);
@@ -138,38 +177,42 @@ async function applyInTransaction(tx: Database, doc: SiteDocument): Promise<Site
       .values({ slug: doc.slug, name: doc.name, settings })
       .returning({ id: websites.id });
     if (!row) throw new Error(`Website ${doc.slug} was not created`);
-    websiteId = row.id;
-    isCreated = true;
     changes.push(`website ${doc.slug} created`);
     touched.isSiteChanged = true;
     touched.isIndexChanged = true;
-  } else {
-    websiteId = existing.id;
-    await refuseTakenDomains(tx, doc.domains, websiteId);
-    const set: Partial<typeof websites.$inferInsert> = {};
-    if (existing.archivedAt !== null) {
-      set.archivedAt = null;
-      changes.push(`website ${doc.slug} restored from the archive`);
-      touched.isIndexChanged = true;
-    }
-    if (existing.name !== doc.name) {
-      set.name = doc.name;
-      changes.push(`name changed`);
-      touched.isIndexChanged = true;
-    }
-    if (!sameJson(existing.settings, settings)) {
-      set.settings = settings;
-      changes.push(`settings changed`);
-      if (templateOf(existing.settings) !== templateOf(settings)) touched.isIndexChanged = true;
-    }
-    if (Object.keys(set).length > 0) {
-      await tx.update(websites).set(set).where(eq(websites.id, websiteId));
-      touched.isSiteChanged = true;
-    }
+    return { websiteId: row.id, isCreated: true, existing, settings };
   }
+  const websiteId = existing.id;
+  await refuseTakenDomains(tx, doc.domains, websiteId);
+  const set: Partial<typeof websites.$inferInsert> = {};
+  if (existing.archivedAt !== null) {
+    set.archivedAt = null;
+    changes.push(`website ${doc.slug} restored from the archive`);
+    touched.isIndexChanged = true;
+  }
+  if (existing.name !== doc.name) {
+    set.name = doc.name;
+    changes.push(`name changed`);
+    touched.isIndexChanged = true;
+  }
+  if (!sameJson(existing.settings, settings)) {
+    set.settings = settings;
+    changes.push(`settings changed`);
+    if (templateOf(existing.settings) !== templateOf(settings)) touched.isIndexChanged = true;
+  }
+  if (Object.keys(set).length > 0) {
+    await tx.update(websites).set(set).where(eq(websites.id, websiteId));
+    touched.isSiteChanged = true;
+  }
+  return { websiteId, isCreated: false, existing, settings };
+}
 
-  // Dealerships and locations the document leaves out must have no cars: checked before
-  // anything else goes.
+/**
+ * The site's stored dealerships and locations, and those the document leaves out. Those must
+ * have no cars: checked before anything else goes, refusing the whole document.
+ */
+async function refuseRemovingWithCars(tx: Tx, doc: SiteDocument, site: AppliedSite) {
+  const { websiteId, isCreated } = site;
   const storedDealerships = isCreated
     ? []
     : await tx.select().from(dealerships).where(eq(dealerships.websiteId, websiteId));
@@ -191,8 +234,20 @@ async function applyInTransaction(tx: Database, doc: SiteDocument): Promise<Site
     const refused = await refuseLocationWithCars(tx, location.id, location.slug, "locations");
     if (refused) throw new SiteWriteRefused(refused);
   }
+  return {
+    dealerships: storedDealerships,
+    removedDealerships,
+    locations: { stored: storedLocations, removed: removedLocations },
+  };
+}
 
-  // Domains.
+/** The site's custom domains made the document's: hosts it leaves out removed, new ones added. */
+async function writeDomains(
+  tx: Tx,
+  doc: SiteDocument,
+  { websiteId, isCreated }: AppliedSite,
+  { changes, touched }: ChangeReport,
+) {
   const storedHosts = isCreated
     ? []
     : (
@@ -214,8 +269,19 @@ async function applyInTransaction(tx: Database, doc: SiteDocument): Promise<Site
   for (const host of removedHosts) changes.push(`domain ${host} removed`);
   for (const host of addedHosts) changes.push(`domain ${host} added`);
   touched.domains = [...removedHosts, ...addedHosts];
+}
 
-  // Dealerships, in the document's order (the first is the primary one).
+/**
+ * Dealerships, in the document's order, created or changed to match; the first is the primary
+ * one. The id of each by slug.
+ */
+async function writeDealerships(
+  tx: Tx,
+  doc: SiteDocument,
+  { websiteId, isCreated, existing }: AppliedSite,
+  storedDealerships: DealershipRow[],
+  { changes, touched }: ChangeReport,
+): Promise<Map<string, number>> {
   const dealershipIds = new Map<string, number>();
   for (const input of doc.dealerships) {
     const values = fullDealershipValues(input);
@@ -246,8 +312,22 @@ async function applyInTransaction(tx: Database, doc: SiteDocument): Promise<Site
     if (!isCreated) changes.push(`primary dealership changed`);
     touched.isSiteChanged = true;
   }
+  return dealershipIds;
+}
 
-  // Locations, in the document's order; those it leaves out go first so slugs can move.
+/**
+ * Locations, in the document's order; those it leaves out go first so slugs can move. A
+ * location naming a dealership the document lacks refuses it.
+ */
+async function writeLocations(
+  tx: Tx,
+  doc: SiteDocument,
+  { websiteId, settings }: AppliedSite,
+  { stored: storedLocations, removed: removedLocations }: StoredLocations,
+  dealershipIds: Map<string, number>,
+  report: ChangeReport,
+) {
+  const { changes, touched } = report;
   if (removedLocations.length > 0) {
     await tx.delete(locations).where(
       inArray(
@@ -292,25 +372,24 @@ async function applyInTransaction(tx: Database, doc: SiteDocument): Promise<Site
     changes.push(update.change);
     touched.isLocationsChanged = true;
   }
+}
 
-  if (removedDealerships.length > 0) {
-    await tx.delete(dealerships).where(
-      inArray(
-        dealerships.id,
-        removedDealerships.map((d) => d.id),
-      ),
-    );
-    for (const dealership of removedDealerships)
-      changes.push(`dealership ${dealership.slug} removed`);
-    touched.isDealershipsChanged = true;
-  }
-
-  const status: SiteDocumentStatus = isCreated
-    ? "created"
-    : changes.length > 0
-      ? "updated"
-      : "unchanged";
-  return { ok: true, status, websiteId, slug: doc.slug, changes, touched };
+/** The dealerships the document leaves out, removed last (their locations have gone). */
+async function removeDealerships(
+  tx: Tx,
+  removedDealerships: DealershipRow[],
+  { changes, touched }: ChangeReport,
+) {
+  if (removedDealerships.length === 0) return;
+  await tx.delete(dealerships).where(
+    inArray(
+      dealerships.id,
+      removedDealerships.map((d) => d.id),
+    ),
+  );
+  for (const dealership of removedDealerships)
+    changes.push(`dealership ${dealership.slug} removed`);
+  touched.isDealershipsChanged = true;
 }
 
 /** The settings to store: the document's, with the secrets it does not name kept. */

@@ -87,74 +87,7 @@ export function payWayIdempotencyKey(reference: string, step: string): string {
  * request itself with the outcome, so no notification is needed or accepted (decision 0027).
  */
 export function createStGeorgeProvider(options: StGeorgeProviderOptions): StGeorgeProvider {
-  const send = options.fetch ?? fetch;
-  const base = options.api.baseUrl.replace(/\/+$/, "");
-  const auth = `Basic ${Buffer.from(`${options.api.secretKey}:`).toString("base64")}`;
-
-  async function call(
-    method: "GET" | "POST",
-    path: string,
-    form?: Record<string, string>,
-    idempotencyKey?: string,
-  ): Promise<{ status: number; body: unknown }> {
-    const headers: Record<string, string> = { accept: "application/json", authorization: auth };
-    if (form) headers["content-type"] = "application/x-www-form-urlencoded";
-    if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
-    let response: Response;
-    try {
-      response = await send(`${base}${path}`, {
-        method,
-        headers,
-        ...(form ? { body: new URLSearchParams(form).toString() } : {}),
-        signal: AbortSignal.timeout(30_000),
-      });
-    } catch (error) {
-      throw new PaymentProviderError(UNREACHABLE, { cause: error });
-    }
-    const body: unknown = await response.json().catch(() => null);
-    // PayWay's own faults and refused keys are ours to fix, not the shopper's.
-    if (response.status >= 500 || response.status === 401 || response.status === 403) {
-      throw new PaymentProviderError(UNREACHABLE, {
-        cause: new Error(`PayWay answered ${response.status}`),
-      });
-    }
-    return { status: response.status, body };
-  }
-
-  /** A transaction PayWay made, or its words on why it would not (422: e.g. an expired token). */
-  async function transact(form: Record<string, string>, step: string): Promise<PayWayTransaction> {
-    const reference = form.orderNumber!;
-    const { status, body } = await call(
-      "POST",
-      "/transactions",
-      form,
-      payWayIdempotencyKey(reference, step),
-    );
-    if (status === 200 || status === 201) return body as PayWayTransaction;
-    const errors = body as PayWayErrors | null;
-    throw new PaymentProviderError(
-      errors?.data?.[0]?.message ?? errors?.message ?? DECLINED_FALLBACK,
-    );
-  }
-
-  async function transaction(id: string): Promise<PayWayTransaction> {
-    const { status, body } = await call("GET", `/transactions/${encodeURIComponent(id)}`);
-    if (status !== 200) throw new PaymentProviderError("The payment was not found.");
-    return body as PayWayTransaction;
-  }
-
-  function stateOf(paymentRef: string, reference: string, t: PayWayTransaction): PaymentState {
-    if (isApproved(t)) return { state: "paid", paymentRef, reference };
-    if (t.status === "pending") return { state: "pending", paymentRef, reference };
-    return {
-      state: "failed",
-      paymentRef,
-      reference,
-      message:
-        t.status === "voided" ? "This payment was voided." : t.responseText || DECLINED_FALLBACK,
-    };
-  }
-
+  const payWay = payWayClient(options);
   return {
     name: "st-george",
 
@@ -166,52 +99,7 @@ export function createStGeorgeProvider(options: StGeorgeProviderOptions): StGeor
         redirectUrl: `${ST_GEORGE_PAYMENT_PAGE}/${encodeURIComponent(request.reference)}`,
       };
     },
-
-    async payWithToken(payment: StGeorgePayment): Promise<PaymentState> {
-      const common = {
-        customerNumber: payment.reference,
-        orderNumber: payment.reference,
-        principalAmount: payment.amount.toFixed(2),
-        currency: payment.currency.toLowerCase(),
-        merchantId: options.merchantId,
-      };
-      const authorised = await transact(
-        {
-          ...common,
-          transactionType: "preAuth",
-          singleUseTokenId: payment.singleUseTokenId,
-          customerIpAddress: payment.customerIpAddress,
-        },
-        "preauth",
-      );
-      const authorisedId = String(authorised.transactionId ?? "");
-      if (!isApproved(authorised) || !authorisedId) {
-        return stateOf(authorisedId || `${UNPAID_PREFIX}${payment.reference}`, payment.reference, {
-          ...authorised,
-          status: authorised.status === "pending" ? "pending" : "declined",
-        });
-      }
-      const captured = await transact(
-        { ...common, transactionType: "capture", parentTransactionId: authorisedId },
-        "capture",
-      );
-      if (isApproved(captured) && captured.transactionId !== undefined) {
-        return {
-          state: "paid",
-          paymentRef: String(captured.transactionId),
-          reference: payment.reference,
-        };
-      }
-      // PayWay would not capture: release the authorisation so no money stays held.
-      await call(
-        "POST",
-        `/transactions/${encodeURIComponent(authorisedId)}/void`,
-        {},
-        payWayIdempotencyKey(payment.reference, "void"),
-      );
-      return stateOf(authorisedId, payment.reference, { ...captured, status: "declined" });
-    },
-
+    payWithToken: (payment) => payWithToken(payWay, options.merchantId, payment),
     async confirm(paymentRef: string): Promise<PaymentState> {
       if (paymentRef.startsWith(UNPAID_PREFIX)) {
         return {
@@ -220,36 +108,187 @@ export function createStGeorgeProvider(options: StGeorgeProviderOptions): StGeor
           reference: paymentRef.slice(UNPAID_PREFIX.length),
         };
       }
-      const t = await transaction(paymentRef);
+      const t = await payWay.transaction(paymentRef);
       return stateOf(paymentRef, t.orderNumber ?? "", t);
     },
-
-    async refund(paymentRef: string): Promise<{ refundRef: string }> {
-      // Never paid: the page refuses a card once the hold has ended, so nothing can be taken.
-      if (paymentRef.startsWith(UNPAID_PREFIX)) return { refundRef: `void:${paymentRef}` };
-      const t = await transaction(paymentRef);
-      if (!isApproved(t)) return { refundRef: `void:${paymentRef}` };
-      const reference = t.orderNumber ?? paymentRef;
-      const refunded = await transact(
-        {
-          transactionType: "refund",
-          parentTransactionId: paymentRef,
-          principalAmount: (t.principalAmount ?? 0).toFixed(2),
-          orderNumber: reference,
-          merchantId: options.merchantId,
-        },
-        "refund",
-      );
-      if (!isApproved(refunded)) {
-        throw new PaymentProviderError(refunded.responseText || "The refund did not go through.");
-      }
-      return { refundRef: String(refunded.transactionId) };
-    },
-
+    refund: (paymentRef) => refund(payWay, options.merchantId, paymentRef),
     async verifyWebhook(): Promise<PaymentWebhookEvent> {
       throw new PaymentWebhookError(
         "St George payments are settled from PayWay's answer to the payment; no notifications are taken.",
       );
     },
   };
+}
+
+/** PayWay's REST API for one merchant's secret key. */
+type PayWayClient = {
+  call: (
+    method: "GET" | "POST",
+    path: string,
+    form?: Record<string, string>,
+    idempotencyKey?: string,
+  ) => Promise<{ status: number; body: unknown }>;
+  /** A transaction PayWay made, or its words on why it would not (422: e.g. an expired token). */
+  transact: (form: Record<string, string>, step: string) => Promise<PayWayTransaction>;
+  transaction: (id: string) => Promise<PayWayTransaction>;
+};
+
+function payWayClient(options: StGeorgeProviderOptions): PayWayClient {
+  const call: PayWayClient["call"] = (method, path, form, idempotencyKey) =>
+    payWayCall(options, { method, path, form, idempotencyKey });
+  return {
+    call,
+    async transact(form, step) {
+      const reference = form.orderNumber!;
+      const { status, body } = await call(
+        "POST",
+        "/transactions",
+        form,
+        payWayIdempotencyKey(reference, step),
+      );
+      if (status === 200 || status === 201) return body as PayWayTransaction;
+      const errors = body as PayWayErrors | null;
+      throw new PaymentProviderError(
+        errors?.data?.[0]?.message ?? errors?.message ?? DECLINED_FALLBACK,
+      );
+    },
+    async transaction(id) {
+      const { status, body } = await call("GET", `/transactions/${encodeURIComponent(id)}`);
+      if (status !== 200) throw new PaymentProviderError("The payment was not found.");
+      return body as PayWayTransaction;
+    },
+  };
+}
+
+/**
+ * One request to PayWay (a form, with an idempotency key where given); its status and JSON.
+ * PayWay unreachable, failing or refusing the key is our message.
+ */
+async function payWayCall(
+  options: StGeorgeProviderOptions,
+  request: {
+    method: "GET" | "POST";
+    path: string;
+    form?: Record<string, string> | undefined;
+    idempotencyKey?: string | undefined;
+  },
+): Promise<{ status: number; body: unknown }> {
+  const { method, path, form, idempotencyKey } = request;
+  const send = options.fetch ?? fetch;
+  const base = options.api.baseUrl.replace(/\/+$/, "");
+  const auth = `Basic ${Buffer.from(`${options.api.secretKey}:`).toString("base64")}`;
+  const headers: Record<string, string> = { accept: "application/json", authorization: auth };
+  if (form) headers["content-type"] = "application/x-www-form-urlencoded";
+  if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
+  let response: Response;
+  try {
+    response = await send(`${base}${path}`, {
+      method,
+      headers,
+      ...(form ? { body: new URLSearchParams(form).toString() } : {}),
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch (error) {
+    throw new PaymentProviderError(UNREACHABLE, { cause: error });
+  }
+  const body: unknown = await response.json().catch(() => null);
+  // PayWay's own faults and refused keys are ours to fix, not the shopper's.
+  if (response.status >= 500 || response.status === 401 || response.status === 403) {
+    throw new PaymentProviderError(UNREACHABLE, {
+      cause: new Error(`PayWay answered ${response.status}`),
+    });
+  }
+  return { status: response.status, body };
+}
+
+function stateOf(paymentRef: string, reference: string, t: PayWayTransaction): PaymentState {
+  if (isApproved(t)) return { state: "paid", paymentRef, reference };
+  if (t.status === "pending") return { state: "pending", paymentRef, reference };
+  return {
+    state: "failed",
+    paymentRef,
+    reference,
+    message:
+      t.status === "voided" ? "This payment was voided." : t.responseText || DECLINED_FALLBACK,
+  };
+}
+
+/**
+ * The deposit paid with the card frame's single-use token: pre-authorised, then captured at
+ * once; a capture PayWay refuses voids the pre-authorisation.
+ */
+async function payWithToken(
+  payWay: PayWayClient,
+  merchantId: string,
+  payment: StGeorgePayment,
+): Promise<PaymentState> {
+  const common = {
+    customerNumber: payment.reference,
+    orderNumber: payment.reference,
+    principalAmount: payment.amount.toFixed(2),
+    currency: payment.currency.toLowerCase(),
+    merchantId,
+  };
+  const authorised = await payWay.transact(
+    {
+      ...common,
+      transactionType: "preAuth",
+      singleUseTokenId: payment.singleUseTokenId,
+      customerIpAddress: payment.customerIpAddress,
+    },
+    "preauth",
+  );
+  const authorisedId = String(authorised.transactionId ?? "");
+  if (!isApproved(authorised) || !authorisedId) {
+    return stateOf(authorisedId || `${UNPAID_PREFIX}${payment.reference}`, payment.reference, {
+      ...authorised,
+      status: authorised.status === "pending" ? "pending" : "declined",
+    });
+  }
+  const captured = await payWay.transact(
+    { ...common, transactionType: "capture", parentTransactionId: authorisedId },
+    "capture",
+  );
+  if (isApproved(captured) && captured.transactionId !== undefined) {
+    return {
+      state: "paid",
+      paymentRef: String(captured.transactionId),
+      reference: payment.reference,
+    };
+  }
+  // PayWay would not capture: release the authorisation so no money stays held.
+  await payWay.call(
+    "POST",
+    `/transactions/${encodeURIComponent(authorisedId)}/void`,
+    {},
+    payWayIdempotencyKey(payment.reference, "void"),
+  );
+  return stateOf(authorisedId, payment.reference, { ...captured, status: "declined" });
+}
+
+/** A paid deposit refunded through PayWay; one never paid needs nothing. */
+async function refund(
+  payWay: PayWayClient,
+  merchantId: string,
+  paymentRef: string,
+): Promise<{ refundRef: string }> {
+  // Never paid: the page refuses a card once the hold has ended, so nothing can be taken.
+  if (paymentRef.startsWith(UNPAID_PREFIX)) return { refundRef: `void:${paymentRef}` };
+  const t = await payWay.transaction(paymentRef);
+  if (!isApproved(t)) return { refundRef: `void:${paymentRef}` };
+  const reference = t.orderNumber ?? paymentRef;
+  const refunded = await payWay.transact(
+    {
+      transactionType: "refund",
+      parentTransactionId: paymentRef,
+      principalAmount: (t.principalAmount ?? 0).toFixed(2),
+      orderNumber: reference,
+      merchantId,
+    },
+    "refund",
+  );
+  if (!isApproved(refunded)) {
+    throw new PaymentProviderError(refunded.responseText || "The refund did not go through.");
+  }
+  return { refundRef: String(refunded.transactionId) };
 }

@@ -38,141 +38,160 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     timeout: 20_000,
     telemetry: false,
   });
-
-  async function call<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeCardError) {
-        throw new PaymentProviderError(error.message || DECLINED_FALLBACK);
-      }
-      if (error instanceof Stripe.errors.StripeError) {
-        throw new PaymentProviderError(UNREACHABLE, { cause: error });
-      }
-      throw error;
-    }
-  }
-
-  function stateOf(session: Stripe.Checkout.Session): PaymentState {
-    const paymentRef = session.id;
-    const reference = session.client_reference_id ?? session.metadata?.reference ?? "";
-    if (session.payment_status === "paid" || session.payment_status === "no_payment_required") {
-      return { state: "paid", paymentRef, reference };
-    }
-    if (session.status === "expired") {
-      return {
-        state: "failed",
-        paymentRef,
-        reference,
-        message: "The payment page expired before the deposit was paid. No money was taken.",
-      };
-    }
-    return { state: "pending", paymentRef, reference };
-  }
-
   return {
     name: "stripe",
-
-    async createDeposit(request: DepositRequest): Promise<DepositPayment> {
-      const session = await call(() =>
-        stripe.checkout.sessions.create(
-          {
-            mode: "payment",
-            client_reference_id: request.reference,
-            metadata: { reference: request.reference },
-            payment_intent_data: { metadata: { reference: request.reference } },
-            ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
-            line_items: [
-              {
-                quantity: 1,
-                price_data: {
-                  currency: request.currency.toLowerCase(),
-                  unit_amount: toMinorUnits(request.amount),
-                  product_data: { name: request.description },
-                },
-              },
-            ],
-            success_url: request.returnUrl,
-            cancel_url: request.cancelUrl,
-            ...(request.expiresAt
-              ? { expires_at: stripeSessionExpiry(request.expiresAt, new Date()) }
-              : {}),
-          },
-          // A retried create (network blip, double click) is the same session, never a second.
-          { idempotencyKey: `deposit-${request.reference}` },
-        ),
-      );
-      if (!session.url) throw new PaymentProviderError(UNREACHABLE);
-      return {
-        paymentRef: session.id,
-        redirectUrl: session.url,
-        expiresAt: new Date(session.expires_at * 1000),
-      };
-    },
-
+    createDeposit: (request) => createCheckoutSession(stripe, request),
     async confirm(paymentRef: string): Promise<PaymentState> {
       return stateOf(await call(() => stripe.checkout.sessions.retrieve(paymentRef)));
     },
-
-    async refund(paymentRef: string): Promise<{ refundRef: string }> {
-      const session = await call(() => stripe.checkout.sessions.retrieve(paymentRef));
-      const intent =
-        typeof session.payment_intent === "string"
-          ? session.payment_intent
-          : (session.payment_intent?.id ?? null);
-      if (session.payment_status !== "paid" || !intent) {
-        // Nothing was taken: close the payment page so nothing can be.
-        if (session.status === "open") {
-          await call(() => stripe.checkout.sessions.expire(paymentRef));
-        }
-        return { refundRef: `void:${paymentRef}` };
-      }
-      const refund = await call(() =>
-        stripe.refunds.create(
-          { payment_intent: intent, reason: "requested_by_customer" },
-          { idempotencyKey: `refund-${paymentRef}` },
-        ),
-      );
-      return { refundRef: refund.id };
-    },
-
+    refund: (paymentRef) => refundSession(stripe, paymentRef),
     async verifyWebhook(rawBody: string, signature: string | null): Promise<PaymentWebhookEvent> {
-      if (!options.webhookSecret) {
-        throw new PaymentWebhookError("This dealership has no webhook signing secret.");
-      }
-      if (!signature) throw new PaymentWebhookError("The Stripe-Signature header is missing.");
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
-      } catch (error) {
-        throw new PaymentWebhookError("The webhook signature does not match.", { cause: error });
-      }
-      switch (event.type) {
-        case "checkout.session.completed":
-        case "checkout.session.async_payment_succeeded": {
-          const state = stateOf(event.data.object);
-          return state.state === "paid"
-            ? { kind: "paid", paymentRef: state.paymentRef, reference: state.reference }
-            : { kind: "ignored", type: event.type };
-        }
-        case "checkout.session.async_payment_failed":
-        case "checkout.session.expired": {
-          const session = event.data.object;
-          return {
-            kind: "failed",
-            paymentRef: session.id,
-            reference: session.client_reference_id ?? session.metadata?.reference ?? "",
-            message:
-              event.type === "checkout.session.expired"
-                ? "The payment page expired before the deposit was paid. No money was taken."
-                : DECLINED_FALLBACK,
-          };
-        }
-        default:
-          return { kind: "ignored", type: event.type };
-      }
+      return webhookEventOf(verifiedEvent(stripe, options.webhookSecret, rawBody, signature));
     },
   };
+}
+
+/** `work`, a Stripe call, with a declined card and an unreachable Stripe as our messages. */
+async function call<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeCardError) {
+      throw new PaymentProviderError(error.message || DECLINED_FALLBACK);
+    }
+    if (error instanceof Stripe.errors.StripeError) {
+      throw new PaymentProviderError(UNREACHABLE, { cause: error });
+    }
+    throw error;
+  }
+}
+
+/** A Checkout Session's payment state: paid, failed (expired unpaid) or still pending. */
+function stateOf(session: Stripe.Checkout.Session): PaymentState {
+  const paymentRef = session.id;
+  const reference = session.client_reference_id ?? session.metadata?.reference ?? "";
+  if (session.payment_status === "paid" || session.payment_status === "no_payment_required") {
+    return { state: "paid", paymentRef, reference };
+  }
+  if (session.status === "expired") {
+    return {
+      state: "failed",
+      paymentRef,
+      reference,
+      message: "The payment page expired before the deposit was paid. No money was taken.",
+    };
+  }
+  return { state: "pending", paymentRef, reference };
+}
+
+/** The deposit as a Checkout Session: Stripe's own payment page for one line, the deposit. */
+async function createCheckoutSession(
+  stripe: Stripe,
+  request: DepositRequest,
+): Promise<DepositPayment> {
+  const session = await call(() =>
+    stripe.checkout.sessions.create(
+      {
+        mode: "payment",
+        client_reference_id: request.reference,
+        metadata: { reference: request.reference },
+        payment_intent_data: { metadata: { reference: request.reference } },
+        ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: request.currency.toLowerCase(),
+              unit_amount: toMinorUnits(request.amount),
+              product_data: { name: request.description },
+            },
+          },
+        ],
+        success_url: request.returnUrl,
+        cancel_url: request.cancelUrl,
+        ...(request.expiresAt
+          ? { expires_at: stripeSessionExpiry(request.expiresAt, new Date()) }
+          : {}),
+      },
+      // A retried create (network blip, double click) is the same session, never a second.
+      { idempotencyKey: `deposit-${request.reference}` },
+    ),
+  );
+  if (!session.url) throw new PaymentProviderError(UNREACHABLE);
+  return {
+    paymentRef: session.id,
+    redirectUrl: session.url,
+    expiresAt: new Date(session.expires_at * 1000),
+  };
+}
+
+/** A Refund on the session's PaymentIntent, or the session expired when nothing was paid. */
+async function refundSession(stripe: Stripe, paymentRef: string): Promise<{ refundRef: string }> {
+  const session = await call(() => stripe.checkout.sessions.retrieve(paymentRef));
+  const intent =
+    typeof session.payment_intent === "string"
+      ? session.payment_intent
+      : (session.payment_intent?.id ?? null);
+  if (session.payment_status !== "paid" || !intent) {
+    // Nothing was taken: close the payment page so nothing can be.
+    if (session.status === "open") {
+      await call(() => stripe.checkout.sessions.expire(paymentRef));
+    }
+    return { refundRef: `void:${paymentRef}` };
+  }
+  const refund = await call(() =>
+    stripe.refunds.create(
+      { payment_intent: intent, reason: "requested_by_customer" },
+      { idempotencyKey: `refund-${paymentRef}` },
+    ),
+  );
+  return { refundRef: refund.id };
+}
+
+/** The webhook's event, once its signature is checked against the dealership's secret. */
+function verifiedEvent(
+  stripe: Stripe,
+  webhookSecret: string | null,
+  rawBody: string,
+  signature: string | null,
+): Stripe.Event {
+  if (!webhookSecret) {
+    throw new PaymentWebhookError("This dealership has no webhook signing secret.");
+  }
+  if (!signature) throw new PaymentWebhookError("The Stripe-Signature header is missing.");
+  try {
+    return stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+  } catch (error) {
+    throw new PaymentWebhookError("The webhook signature does not match.", { cause: error });
+  }
+}
+
+/** What a verified `checkout.session.*` event says of the deposit; any other is ignored. */
+function webhookEventOf(event: Stripe.Event): PaymentWebhookEvent {
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded": {
+      const state = stateOf(event.data.object);
+      return state.state === "paid"
+        ? { kind: "paid", paymentRef: state.paymentRef, reference: state.reference }
+        : { kind: "ignored", type: event.type };
+    }
+    case "checkout.session.async_payment_failed":
+    case "checkout.session.expired": {
+      const session = event.data.object;
+      return {
+        kind: "failed",
+        paymentRef: session.id,
+        reference: session.client_reference_id ?? session.metadata?.reference ?? "",
+        message:
+          event.type === "checkout.session.expired"
+            ? "The payment page expired before the deposit was paid. No money was taken."
+            : DECLINED_FALLBACK,
+      };
+    }
+    default:
+      return { kind: "ignored", type: event.type };
+  }
 }
 
 /** The reference a Stripe webhook body names, read before its signature is checked (to find the dealership's secret); nothing is trusted until verified. */

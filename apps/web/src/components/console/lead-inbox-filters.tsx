@@ -1,0 +1,209 @@
+import type { ReactNode } from "react";
+import { CONSOLE_LEADS_PATH } from "@forecourt/core/console/console-paths";
+import type { LeadInboxField } from "@forecourt/core/console/lead-inbox-query";
+import { LEAD_STATUSES } from "@forecourt/core/leads/lead-statuses";
+import { SiteOptions } from "@/components/console/filter-field";
+import { buttonClasses } from "@/components/ui/button";
+import type { LeadInboxData } from "@/server/console/queries/leads";
+
+const fieldClass = "mt-1 block w-full rounded border border-slate-400 bg-white p-2";
+
+/** The inbox's filter values as the URL gives them, and the message of each that is not valid. */
+type FilterValues = {
+  text: (name: LeadInboxField) => string | null;
+  errors: Partial<Record<LeadInboxField, string>>;
+};
+
+/** The message under a filter that is not valid (named by the field's aria-describedby). */
+function FilterError({ name, errors }: { name: LeadInboxField; errors: FilterValues["errors"] }) {
+  return errors[name] ? (
+    <span id={`filter-${name}-error`} className="mt-1 block text-sm text-red-700">
+      {errors[name]}
+    </span>
+  ) : null;
+}
+
+/** A field's attributes that mark it invalid and point at its message, when it is not valid. */
+const describedBy = (name: LeadInboxField, errors: FilterValues["errors"]) =>
+  errors[name] ? { "aria-invalid": true as const, "aria-describedby": `filter-${name}-error` } : {};
+
+/** A labelled filter input (text or date) with its message. */
+function FilterInput({
+  name,
+  label,
+  type,
+  values,
+  className,
+}: {
+  name: LeadInboxField;
+  label: string;
+  type: "search" | "date";
+  values: FilterValues;
+  className?: string;
+}) {
+  return (
+    <label className={className}>
+      <span className="text-sm font-medium">{label}</span>
+      <input
+        type={type}
+        name={name}
+        defaultValue={values.text(name) ?? ""}
+        className={fieldClass}
+        {...describedBy(name, values.errors)}
+      />
+      <FilterError name={name} errors={values.errors} />
+    </label>
+  );
+}
+
+/** A labelled filter select with its message. */
+function FilterSelect({
+  name,
+  label,
+  values,
+  children,
+}: {
+  name: LeadInboxField;
+  label: string;
+  values: FilterValues;
+  children: ReactNode;
+}) {
+  return (
+    <label>
+      <span className="text-sm font-medium">{label}</span>
+      <select
+        name={name}
+        defaultValue={values.text(name) ?? ""}
+        className={fieldClass}
+        {...describedBy(name, values.errors)}
+      >
+        {children}
+      </select>
+      <FilterError name={name} errors={values.errors} />
+    </label>
+  );
+}
+
+/** The status, form and site filters. */
+function StatusFormSiteFilters({
+  values,
+  sites,
+  categories,
+}: { values: FilterValues } & Pick<LeadInboxData, "sites" | "categories">) {
+  return (
+    <>
+      <FilterSelect name="status" label="Status" values={values}>
+        <option value="">Any</option>
+        {LEAD_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {status}
+          </option>
+        ))}
+      </FilterSelect>
+      <label>
+        <span className="text-sm font-medium">Form</span>
+        <select name="category" defaultValue={values.text("category") ?? ""} className={fieldClass}>
+          <option value="">Any</option>
+          {categories.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </select>
+      </label>
+      <FilterSelect name="site" label="Site" values={values}>
+        <option value="">All your sites</option>
+        <SiteOptions sites={sites} />
+      </FilterSelect>
+    </>
+  );
+}
+
+/** The location and assignee filters. */
+function LocationAssigneeFilters({
+  values,
+  sites,
+  assignees,
+}: { values: FilterValues } & Pick<LeadInboxData, "sites" | "assignees">) {
+  return (
+    <>
+      <FilterSelect name="location" label="Location" values={values}>
+        <option value="">Any</option>
+        {sites.map((site) => (
+          <optgroup key={site.id} label={site.name}>
+            {site.locations.map((location) => (
+              <option key={location.id} value={location.id}>
+                {location.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </FilterSelect>
+      <FilterSelect name="assignee" label="Assigned to" values={values}>
+        <option value="">Anyone</option>
+        <option value="none">Nobody</option>
+        {assignees.map((assignee) => (
+          <option key={assignee.id} value={assignee.id}>
+            {assignee.name ?? assignee.email}
+          </option>
+        ))}
+      </FilterSelect>
+    </>
+  );
+}
+
+/**
+ * The inbox's filters and search: a GET form, so the filters are the URL and it works without
+ * script, with the CSV export of the filtered list beside it.
+ */
+export function LeadInboxFilters({
+  values,
+  exportHref,
+  ...choices
+}: { values: FilterValues; exportHref: string } & Pick<
+  LeadInboxData,
+  "sites" | "categories" | "assignees"
+>) {
+  return (
+    <form
+      method="get"
+      action={CONSOLE_LEADS_PATH}
+      className="mt-4 grid gap-3 sm:grid-cols-4"
+      role="search"
+      aria-label="Filter leads"
+    >
+      <FilterInput
+        name="q"
+        label="Search name, email, phone or stock number"
+        type="search"
+        values={values}
+        className="sm:col-span-2"
+      />
+      <StatusFormSiteFilters
+        values={values}
+        sites={choices.sites}
+        categories={choices.categories}
+      />
+      <LocationAssigneeFilters
+        values={values}
+        sites={choices.sites}
+        assignees={choices.assignees}
+      />
+      <div className="grid grid-cols-2 gap-2">
+        <FilterInput name="since" label="From" type="date" values={values} />
+        <FilterInput name="until" label="To" type="date" values={values} />
+      </div>
+      <div className="flex flex-wrap items-end gap-3 sm:col-span-4">
+        <button type="submit" className={buttonClasses("primary", "md")}>
+          Filter
+        </button>
+        <a href={CONSOLE_LEADS_PATH} className={buttonClasses("outline", "md")}>
+          Clear filters
+        </a>
+        <a href={exportHref} className={buttonClasses("outline", "md")} download>
+          Export CSV
+        </a>
+      </div>
+    </form>
+  );
+}
