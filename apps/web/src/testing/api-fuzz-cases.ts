@@ -5,6 +5,7 @@ import { catalogueCases } from "./api-fuzz-cases/catalogue.ts";
 import { contentCases } from "./api-fuzz-cases/content.ts";
 import { eventsCases } from "./api-fuzz-cases/events.ts";
 import { feedsCases } from "./api-fuzz-cases/feeds.ts";
+import { healthCases } from "./api-fuzz-cases/health.ts";
 import {
   createFuzzKit,
   NUL,
@@ -54,6 +55,7 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
     ...contentCases(kit),
     ...platformLeadsCases(kit),
     ...catalogueCases(kit),
+    ...healthCases(),
   };
   // The mock lead endpoints take the same requests as the real ones (the fuzzed site is not in
   // mock mode, so each is refused before anything is read, and nothing is stored either way).

@@ -90,6 +90,8 @@ import * as dealershipsRoute from "@/app/api/v1/websites/[id]/dealerships.json/r
 import * as dealershipRoute from "@/app/api/v1/websites/[id]/dealerships/[dealershipId]/route";
 import * as locationRoute from "@/app/api/v1/websites/[id]/locations/[locationId]/route";
 import * as backupRoute from "@/app/api/v1/backup/route";
+import * as healthLiveRoute from "@/app/api/health/live/route";
+import * as healthReadyRoute from "@/app/api/health/ready/route";
 import * as siteDocumentRoute from "@/app/api/v1/sites/[slug]/route";
 import * as reservationsListRoute from "@/app/api/v1/websites/[id]/reservations.json/route";
 import * as cancelReservationRoute from "@/app/api/v1/websites/[id]/reservations/[reservation]/cancel/route";
@@ -147,6 +149,8 @@ const ROUTE_MODULES: Record<string, RouteModule> = {
   "auth/session/route.ts": authSessionRoute,
   "auth/watchlist/route.ts": authWatchlistRoute,
   "garage/unsubscribe/route.ts": unsubscribeRoute,
+  "health/live/route.ts": healthLiveRoute,
+  "health/ready/route.ts": healthReadyRoute,
   "garage/cars/route.ts": garageCarsRoute,
   "search/count/route.ts": searchCountRoute,
   "rego-lookup/route.ts": regoRoute,

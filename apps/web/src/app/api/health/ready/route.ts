@@ -1,4 +1,5 @@
 import { checkReadiness } from "@/server/health/readiness";
+import { NO_STORE } from "@/server/http/no-store";
 import { routeMethods } from "@/server/http/route-methods";
 
 export const dynamic = "force-dynamic";
@@ -14,7 +15,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
     const { isReady, checks } = await checkReadiness();
     return Response.json(
       { status: isReady ? "ready" : "not ready", checks },
-      { status: isReady ? 200 : 503, headers: { "cache-control": "no-store" } },
+      { status: isReady ? 200 : 503, headers: NO_STORE },
     );
   },
 });
