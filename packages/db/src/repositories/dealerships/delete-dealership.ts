@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { Database } from "../../client.ts";
-import { cars, dealerships, websites } from "../../schema.ts";
+import { dealerships, websites } from "../../schema.ts";
+import { countCarsOf } from "../stock/count-cars-of.ts";
 import { refusal, type SiteWriteRefusal } from "../sites/site-write-refusal.ts";
 import { DEALERSHIP_NOT_FOUND_MESSAGE } from "./update-dealership.ts";
 
@@ -55,11 +56,7 @@ export async function refuseDealershipWithCars(
   slug: string,
   field: string,
 ): Promise<SiteWriteRefusal | null> {
-  const [counted] = await db
-    .select({ n: count() })
-    .from(cars)
-    .where(eq(cars.dealershipId, dealershipId));
-  const carCount = counted?.n ?? 0;
+  const carCount = await countCarsOf(db, { dealershipId });
   return carCount > 0
     ? refusal("dealership-has-cars", field, dealershipHasCarsMessage(slug, carCount))
     : null;

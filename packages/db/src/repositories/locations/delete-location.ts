@@ -1,6 +1,7 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../client.ts";
-import { cars, locations } from "../../schema.ts";
+import { locations } from "../../schema.ts";
+import { countCarsOf } from "../stock/count-cars-of.ts";
 import { refusal, type SiteWriteRefusal } from "../sites/site-write-refusal.ts";
 import { LOCATION_NOT_FOUND_MESSAGE } from "./location-writes-shared.ts";
 
@@ -40,11 +41,7 @@ export async function refuseLocationWithCars(
   slug: string,
   field: string,
 ): Promise<SiteWriteRefusal | null> {
-  const [counted] = await db
-    .select({ n: count() })
-    .from(cars)
-    .where(eq(cars.locationId, locationId));
-  const carCount = counted?.n ?? 0;
+  const carCount = await countCarsOf(db, { locationId });
   return carCount > 0
     ? refusal("location-has-cars", field, locationHasCarsMessage(slug, carCount))
     : null;
