@@ -53,6 +53,8 @@ const EXPECTED: Record<string, string> = {
   platform_secrets: EMPTY,
   staff_audit_log: EMPTY,
   staff_invitations: EMPTY,
+  staff_passkey_challenges: EMPTY,
+  staff_passkeys: EMPTY,
   staff_sessions: EMPTY,
   staff_sign_in_codes: EMPTY,
   reservations: EMPTY,
