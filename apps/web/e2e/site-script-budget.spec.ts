@@ -13,7 +13,7 @@ import { firstLoadScripts } from "./first-load.ts";
  * in performance.md. Search and vehicle pages are under their 150 kB target; home pages are over
  * their 120 kB target (performance.md says why), and this keeps them from growing meanwhile.
  */
-const SCRIPT_BUDGET_KB = { home: 135, search: 137, vehicle: 137 } as const;
+const SCRIPT_BUDGET_KB = { home: 135, search: 138, vehicle: 138 } as const;
 
 const settingsOf = (slug: string) =>
   siteSettingsSchema.parse(DEMO_SITES.find((demo) => demo.slug === slug)?.settings);
