@@ -38,14 +38,16 @@ export default async function VehicleCheckoutRoute({
 }: RouteProps<"vehicle-checkout">): Promise<React.ReactNode> {
   const detail = await requireVehicle(site, route.slug);
   const eligibility = isCheckoutEligible(site, detail);
+  const processor = checkoutProcessor(detail.car.paymentProcessors, paymentProvidersOnThisServer());
   if (!eligibility.isEligible) {
-    // A form reloaded (or a link followed) after the car was reserved or sold says so.
-    if (eligibility.reason === "reserved" || eligibility.reason === "sold") {
-      return <CheckoutClosed site={site} detail={detail} reason={eligibility.reason} />;
+    // A form reloaded (or a link followed) after the car was reserved or sold says so; a car
+    // that could never be paid for online here (no processor) has no such page.
+    const { reason } = eligibility;
+    if ((reason === "reserved" || reason === "sold") && processor) {
+      return <CheckoutClosed site={site} detail={detail} reason={reason} />;
     }
     notFound();
   }
-  const processor = checkoutProcessor(detail.car.paymentProcessors, paymentProvidersOnThisServer());
   if (!processor) notFound();
   if (route.mode === "buy-online") {
     return <PurchaseJourneyPage site={site} detail={detail} processor={processor} />;
