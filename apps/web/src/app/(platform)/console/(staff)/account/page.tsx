@@ -3,9 +3,10 @@ import { AddPasskeyForm } from "@/components/console/add-passkey-form";
 import { ConsoleSection } from "@/components/console/console-section";
 import { ConsoleTable } from "@/components/console/console-table";
 import { consoleTime } from "@/components/console/console-time";
-import { RemovePasskeyForm } from "@/components/console/remove-passkey-form";
+import { RemoveRowForm } from "@/components/console/remove-row-form";
 import { requireStaff } from "@/server/console/console-session";
 import { passkeysOf } from "@/server/console/queries/account";
+import { removePasskeyAction } from "@/server/console/remove-passkey-action";
 
 export const metadata: Metadata = { title: "Your account" };
 
@@ -34,7 +35,12 @@ export default async function ConsoleAccount() {
                   {passkey.lastUsedAt ? consoleTime.format(passkey.lastUsedAt) : "Never"}
                 </td>
                 <td className="p-2">
-                  <RemovePasskeyForm passkeyId={passkey.id} name={passkey.name} />
+                  <RemoveRowForm
+                    action={removePasskeyAction}
+                    field="passkeyId"
+                    value={passkey.id}
+                    label={`Remove passkey ${passkey.name}`}
+                  />
                 </td>
               </tr>
             ))}

@@ -5,7 +5,8 @@ import { ROLE_LABELS } from "@forecourt/core/console/staff-roles";
 import { ConsoleSection } from "@/components/console/console-section";
 import { ConsoleTable } from "@/components/console/console-table";
 import { InviteForm } from "@/components/console/invite-form";
-import { RemoveGrantForm } from "@/components/console/remove-grant-form";
+import { RemoveRowForm } from "@/components/console/remove-row-form";
+import { removeGrantAction } from "@/server/console/remove-grant-action";
 import { requireStaff } from "@/server/console/console-session";
 import { usersOf } from "@/server/console/queries/sites";
 
@@ -34,8 +35,10 @@ export default async function ConsoleUsers() {
               {grant.staffUserId === staff.id ? (
                 <span className="text-slate-600">You</span>
               ) : (
-                <RemoveGrantForm
-                  grantId={grant.id}
+                <RemoveRowForm
+                  action={removeGrantAction}
+                  field="grantId"
+                  value={grant.id}
                   label={`Remove ${grant.email} from ${grant.siteName}`}
                 />
               )}
