@@ -22,7 +22,9 @@ import {
 import { db } from "../db.ts";
 import type { PlatformInput } from "../http/endpoints.ts";
 import { currentSearchHour, siteStockScope } from "../queries/stock-scope.ts";
-import { expireSiteSetup, NO_STORE, refusedWrite } from "./site-setup.ts";
+import { expireSiteSetup } from "../sites/expire-site-setup.ts";
+import { NO_STORE } from "../http/no-store.ts";
+import { refusedWrite } from "./site-setup.ts";
 
 /**
  * POST /api/v1/websites/{id}/feeds/catalogue_token.json: a new feed token for the site (the
