@@ -1,5 +1,4 @@
 import "server-only";
-import type { Site } from "@forecourt/core/site/site";
 import type { SiteWriteRefusal } from "@forecourt/db/repositories/sites/site-write-refusal";
 import { AppError, WEBSITE_NOT_FOUND_MESSAGE } from "../http/app-error.ts";
 import { websiteScoped, type Caller, type PlatformFindInput } from "../http/endpoints.ts";
