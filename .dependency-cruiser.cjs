@@ -7,28 +7,6 @@
  */
 const ENTRY_KITS = "^apps/web/src/server/(api|console|worker)/";
 
-/**
- * Services that import an entry kit today, each one an arrow running back up: waking the worker
- * (`worker/embedded.ts`) and signing a webhook (`worker/webhook.ts`) still live in the worker's
- * folder. Allowed only until those move to ground-floor modules; the list only shrinks.
- */
-const SERVICES_STILL_IMPORTING_AN_ENTRY_KIT = [
-  "^apps/web/src/server/leads/submit-lead\\.ts$",
-  "^apps/web/src/server/payments/car-reserved\\.ts$",
-  "^apps/web/src/server/payments/providers/test/test-provider\\.ts$",
-  "^apps/web/src/server/rego/lookup-routes\\.ts$",
-];
-
-/**
- * Routes that still read the database's repositories themselves rather than through
- * src/server: the garage's sign-in and watchlist routes and its unsubscribe link. Allowed only
- * until they read through a server module; the list only shrinks.
- */
-const ROUTES_STILL_READING_THE_DATABASE = [
-  "^apps/web/src/app/api/auth/",
-  "^apps/web/src/app/api/garage/unsubscribe/route\\.ts$",
-];
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -80,9 +58,17 @@ module.exports = {
         "A service in src/server never imports an entry kit (server/api, server/console, server/worker): the kits call services, not the other way round (tests may).",
       from: {
         path: "^apps/web/src/server/",
-        pathNot: [ENTRY_KITS, "\\.test\\.tsx?$", ...SERVICES_STILL_IMPORTING_AN_ENTRY_KIT],
+        pathNot: [ENTRY_KITS, "\\.test\\.tsx?$"],
       },
       to: { path: ENTRY_KITS },
+    },
+    {
+      name: "entry-kits-apart",
+      severity: "error",
+      comment:
+        "One entry kit never imports another (server/api, server/console, server/worker): what two kits share is a service or a ground-floor module they both call (tests may).",
+      from: { path: "^apps/web/src/server/(api|console|worker)/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: ENTRY_KITS, pathNot: "^apps/web/src/server/$1/" },
     },
     {
       name: "app-reads-through-server",
@@ -91,7 +77,7 @@ module.exports = {
         "src/app (pages and route files) never imports @forecourt/db: pages read through src/server (the console's through server/console/queries) (tests may).",
       from: {
         path: "^apps/web/src/app/",
-        pathNot: ["\\.test\\.tsx?$", ...ROUTES_STILL_READING_THE_DATABASE],
+        pathNot: "\\.test\\.tsx?$",
       },
       to: { path: "^packages/db/" },
     },

@@ -24,7 +24,7 @@ import { getFeedImport } from "@forecourt/db/repositories/feeds/get-feed-import"
 import { FEED_IMAGE_CARS_PER_ROW } from "@forecourt/db/repositories/feeds/queue-feed-images";
 import { getSiteBySlug } from "@forecourt/db/repositories/sites/get-site";
 import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
-import { runFeedImport } from "../apps/web/src/server/api/feeds/run-feed-import.ts";
+import { runFeedImport } from "../apps/web/src/server/stock/feeds/run-feed-import.ts";
 import { startImageServer, testImage } from "../apps/web/src/testing/image-server.ts";
 import { createFeedImagesChannel } from "../apps/web/src/server/worker/channels/feed-images-channel.ts";
 import { createOutboxWorker } from "../apps/web/src/server/worker/outbox-worker.ts";

@@ -105,6 +105,26 @@ describe("the import rules in npm run check", () => {
     ]);
   });
 
+  it("fail on an entry kit importing another, and pass a kit's own modules and its services", async () => {
+    const found = await violations({
+      "apps/web/src/server/stock/run.ts": exporting("run"),
+      "apps/web/src/server/api/post.ts": exporting("post", ["run", "../stock/run.ts"]),
+      "apps/web/src/server/api/feeds/upload.ts": exporting("upload", ["post", "../post.ts"]),
+      "apps/web/src/server/console/act.ts": exporting("act", ["post", "../api/post.ts"]),
+      "apps/web/src/server/console/queries/q.ts": exporting("q", ["act", "../act.ts"]),
+      "apps/web/src/server/worker/pull.ts": exporting("pull", ["upload", "../api/feeds/upload.ts"]),
+      "apps/web/src/server/worker/main.ts": exporting("main", ["pull", "./pull.ts"]),
+      "apps/web/src/server/worker/pull.db.test.ts": exporting("probe", [
+        "act",
+        "../console/act.ts",
+      ]),
+    });
+    expect(found.filter((line) => line.startsWith("entry-kits-apart:")).sort()).toEqual([
+      "entry-kits-apart: apps/web/src/server/console/act.ts -> apps/web/src/server/api/post.ts",
+      "entry-kits-apart: apps/web/src/server/worker/pull.ts -> apps/web/src/server/api/feeds/upload.ts",
+    ]);
+  });
+
   it("fail on a page or route importing the database package, and pass one reading through the server", async () => {
     const found = await violations({
       "packages/db/src/repositories/leads/list-leads.ts": exporting("listLeads"),

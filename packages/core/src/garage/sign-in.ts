@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ROW_ID } from "../domain/row-id.ts";
 import { SIGN_IN_CODE_LENGTH, SIGN_IN_LONG_CODE_LENGTH } from "./sign-in-code-length.ts";
 
 /** Spec §6 sign-in by emailed code, with the limits the issue sets. */
@@ -126,7 +127,7 @@ export const verifyCodeSchema = z.object({
         ),
     ),
   /** The browser's favourites, merged into the watchlist on sign-in. */
-  favourites: z.array(z.number().int().positive().max(2_147_483_647)).max(100).default([]),
+  favourites: z.array(z.number().int().positive().max(MAX_ROW_ID)).max(100).default([]),
 });
 export type VerifyCode = z.infer<typeof verifyCodeSchema>;
 
@@ -147,7 +148,7 @@ export function checkCode(stored: StoredCode | null, isMatch: boolean, now: Date
   return isMatch ? { ok: true } : { ok: false, reason: "wrong-code" };
 }
 
-const carIds = z.array(z.number().int().positive().max(2_147_483_647)).max(100);
+const carIds = z.array(z.number().int().positive().max(MAX_ROW_ID)).max(100);
 
 /** A signed-in shopper's watchlist as the browser has it, and the saved-car alerts choice. */
 export const watchlistInputSchema = z.object({ ids: carIds, alerts: z.boolean().optional() });

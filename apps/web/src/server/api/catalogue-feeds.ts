@@ -10,9 +10,7 @@ import { secretMarker } from "@forecourt/core/security/secret-marker";
 import { mergePatch } from "@forecourt/core/site/site-input";
 import { updateWebsite } from "@forecourt/db/repositories/sites/update-website";
 import { catalogueFeeds } from "@forecourt/core/catalogue/catalogue-feeds";
-import { feedExclusionReason } from "@forecourt/core/catalogue/feed-requirements";
-import { readCatalogueCars } from "@forecourt/db/repositories/catalogue/read-catalogue-cars";
-import { emptyCatalogueFeedReport } from "../catalogue/catalogue-feed-body.ts";
+import { catalogueFeedReports } from "../catalogue/catalogue-feed-reports.ts";
 import { catalogueSiteOf } from "../catalogue/catalogue-site.ts";
 import {
   catalogueFeedUrls,
@@ -21,8 +19,9 @@ import {
 } from "../catalogue/catalogue-feed-token.ts";
 import { db } from "../db.ts";
 import type { PlatformInput } from "../http/endpoints.ts";
-import { currentSearchHour, siteStockScope } from "../queries/stock-scope.ts";
-import { expireSiteSetup, NO_STORE, refusedWrite } from "./site-setup.ts";
+import { expireSiteSetup } from "../sites/expire-site-setup.ts";
+import { NO_STORE } from "../http/no-store.ts";
+import { refusedWrite } from "./site-setup.ts";
 
 /**
  * POST /api/v1/websites/{id}/feeds/catalogue_token.json: a new feed token for the site (the
@@ -60,28 +59,6 @@ const reportJson = (report: CatalogueFeedReport) => ({
     message: `The car ${FEED_EXCLUSION_MESSAGES[car.reason]}.`,
   })),
 });
-
-/**
- * Each feed's report as its URL would serve it now: the site's cars of its stock scope read once,
- * a page at a time, and each car judged for every feed by the rule its encoder applies (core
- * `feedExclusionReason`), without writing any feed's text.
- */
-export async function catalogueFeedReports(site: Site): Promise<CatalogueFeedReport[]> {
-  const scope = await siteStockScope(site.id, currentSearchHour());
-  const catalogueSite = catalogueSiteOf(site);
-  const reports = CATALOGUE_FEEDS.map(emptyCatalogueFeedReport);
-  for await (const detail of readCatalogueCars(await db(), { scope })) {
-    for (const report of reports) {
-      const reason = feedExclusionReason(report.feed, catalogueSite, detail);
-      if (!reason) report.included += 1;
-      else {
-        const { id: carId, stockNumber } = detail.car;
-        report.excluded.push({ carId, stockNumber, reason });
-      }
-    }
-  }
-  return reports;
-}
 
 /**
  * GET /api/v1/websites/{id}/feeds/catalogue.json: whether the site has a feed token (never the

@@ -11,7 +11,9 @@ import { pathParam, type PlatformInput } from "../http/endpoints.ts";
 import { withoutJson } from "../http/parse-id.ts";
 import { parseInput } from "../http/parse-input.ts";
 import { readJson } from "../http/read-body.ts";
-import { expireSiteSetup, NO_STORE, refusedWrite, requirePlatform } from "./site-setup.ts";
+import { expireSiteSetup } from "../sites/expire-site-setup.ts";
+import { NO_STORE } from "../http/no-store.ts";
+import { refusedWrite, requirePlatform } from "./site-setup.ts";
 import { normaliseDomains } from "./website-writes.ts";
 
 export const DOMAIN_NOT_FOUND_MESSAGE = "This website has no such domain.";

@@ -11,7 +11,9 @@ import { pathParam, type PlatformInput } from "../http/endpoints.ts";
 import { parseResourceId } from "../http/parse-id.ts";
 import { parseInput } from "../http/parse-input.ts";
 import { readJson } from "../http/read-body.ts";
-import { expireSiteSetup, NO_STORE, refusedWrite, requirePlatform } from "./site-setup.ts";
+import { expireSiteSetup } from "../sites/expire-site-setup.ts";
+import { NO_STORE } from "../http/no-store.ts";
+import { refusedWrite, requirePlatform } from "./site-setup.ts";
 import { locationJson } from "./website-json.ts";
 
 const MAX_BYTES = 32 * 1024;

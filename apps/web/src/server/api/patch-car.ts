@@ -7,7 +7,7 @@ import { db } from "../db.ts";
 import { pathParam, type PlatformInput } from "../http/endpoints.ts";
 import { readJson } from "../http/read-body.ts";
 import { withoutJson } from "../http/parse-id.ts";
-import { finishCarWrite } from "./finish-car-write.ts";
+import { finishCarWrite } from "./car-write-answer.ts";
 import { invalidWrite, refusedWrite, STOCK_WRITE_MAX_BYTES } from "./stock-write-limits.ts";
 
 /**

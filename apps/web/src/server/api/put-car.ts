@@ -5,7 +5,7 @@ import { upsertCar } from "@forecourt/db/repositories/stock/upsert-car";
 import { db } from "../db.ts";
 import type { PlatformInput } from "../http/endpoints.ts";
 import { readJson } from "../http/read-body.ts";
-import { finishCarWrite } from "./finish-car-write.ts";
+import { finishCarWrite } from "./car-write-answer.ts";
 import { invalidWrite, STOCK_WRITE_MAX_BYTES } from "./stock-write-limits.ts";
 
 /**

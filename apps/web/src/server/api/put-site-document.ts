@@ -7,7 +7,9 @@ import { AppError, INVALID_INPUT_MESSAGE } from "../http/app-error.ts";
 import { pathParam, type PlatformInput } from "../http/endpoints.ts";
 import { withoutJson } from "../http/parse-id.ts";
 import { readJson } from "../http/read-body.ts";
-import { expireSiteSetup, NO_STORE, refusedWrite, requirePlatform } from "./site-setup.ts";
+import { expireSiteSetup } from "../sites/expire-site-setup.ts";
+import { NO_STORE } from "../http/no-store.ts";
+import { refusedWrite, requirePlatform } from "./site-setup.ts";
 
 /** A whole site's document (settings, domains, up to 200 locations). */
 export const SITE_DOCUMENT_MAX_BYTES = 1024 * 1024;

@@ -18,13 +18,9 @@ import type { PlatformInput } from "../http/endpoints.ts";
 import { parseResourceId } from "../http/parse-id.ts";
 import { parseInput } from "../http/parse-input.ts";
 import { readJson } from "../http/read-body.ts";
-import {
-  expireSiteSetup,
-  NO_STORE,
-  refusedWrite,
-  requirePlatform,
-  websiteAnswer,
-} from "./site-setup.ts";
+import { expireSiteSetup } from "../sites/expire-site-setup.ts";
+import { NO_STORE } from "../http/no-store.ts";
+import { refusedWrite, requirePlatform, websiteAnswer } from "./site-setup.ts";
 
 /** A site's settings and its setup fit in this; settings of the demo sites are under 8 KB. */
 export const SITE_WRITE_MAX_BYTES = 256 * 1024;

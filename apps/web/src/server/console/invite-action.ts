@@ -4,7 +4,7 @@ import { CONSOLE_SIGN_IN_PATH, CONSOLE_USERS_PATH } from "@forecourt/core/consol
 import { REFUSAL_MESSAGES } from "@forecourt/core/console/refusal-messages";
 import { invitationSchema } from "@forecourt/core/console/staff-invitation";
 import { inviteStaff } from "@forecourt/db/repositories/staff/invite-staff";
-import { wakeOutboxWorker } from "../worker/embedded.ts";
+import { wakeOutboxWorker } from "../outbox/wake-worker.ts";
 import { fieldsRefused } from "./form-state.ts";
 import { staffAction } from "./staff-action.ts";
 

@@ -9,7 +9,7 @@ import { REFUSAL_MESSAGES } from "@forecourt/core/console/refusal-messages";
 import { consoleSiteSettingsPath } from "@forecourt/core/console/settings-form";
 import { parseRowId } from "@forecourt/core/domain/row-id";
 import { updateLocationContact } from "@forecourt/db/repositories/staff/update-location-contact";
-import { expireSiteSetup } from "../api/site-setup.ts";
+import { expireSiteSetup } from "../sites/expire-site-setup.ts";
 import { getSiteForApi } from "../queries/site.ts";
 import { fieldsRefused, type FormState } from "./form-state.ts";
 import { staffAction } from "./staff-action.ts";

@@ -13,7 +13,7 @@ import { applySettingsPatch } from "@forecourt/core/site/settings-patch";
 import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import { getManagedSiteSettings } from "@forecourt/db/repositories/staff/get-managed-site-settings";
 import { updateSiteSettings } from "@forecourt/db/repositories/staff/update-site-settings";
-import { expireSiteSetup } from "../api/site-setup.ts";
+import { expireSiteSetup } from "../sites/expire-site-setup.ts";
 import { getSiteForApi } from "../queries/site.ts";
 import { FIX_FIELDS_MESSAGE } from "./form-state.ts";
 import type { SettingsFormState } from "./settings-form-state.ts";

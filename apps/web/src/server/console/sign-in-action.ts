@@ -22,8 +22,8 @@ import {
 import { rateLimiter } from "../http/edge.ts";
 import { RATE_LIMITED_MESSAGES } from "../http/endpoints.ts";
 import { clientAddress } from "../http/trusted-proxy.ts";
-import { wakeOutboxWorker } from "../worker/embedded.ts";
-import { CONSOLE_CODE_REALM, consoleSecret } from "./console-secret.ts";
+import { wakeOutboxWorker } from "../outbox/wake-worker.ts";
+import { CONSOLE_CODE_REALM, consoleSecret } from "../security/console-secret.ts";
 import { setConsoleSessionCookie } from "./console-session.ts";
 import { consoleSignInBrowser, consoleSignInBrowserHash } from "./console-sign-in-browser.ts";
 import { fieldErrorsOf, formValues, type FormState } from "./form-state.ts";

@@ -7,7 +7,7 @@ import type { CarUpdate } from "@forecourt/core/stock/car-update";
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { updateStaffCar } from "@forecourt/db/repositories/staff/update-staff-car";
-import { completeCarWrite, type CarWriteOutcome } from "../api/finish-car-write.ts";
+import { completeCarWrite, type CarWriteOutcome } from "../stock/complete-car-write.ts";
 import { db } from "../db.ts";
 import type { FormState } from "./form-state.ts";
 import { staffAction, type StaffActionInput } from "./staff-action.ts";

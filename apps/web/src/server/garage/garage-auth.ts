@@ -6,11 +6,14 @@ import {
   SIGN_IN_MESSAGES,
   type RequestCode,
   type VerifyCode,
+  type WatchlistInput,
 } from "@forecourt/core/garage/sign-in";
 import type { Database } from "@forecourt/db/client";
 import {
+  endSession,
   getSessionUser,
   listWatchlist,
+  saveWatchlist,
   startSession,
   type GarageUser,
 } from "@forecourt/db/repositories/garage/garage-accounts";
@@ -62,6 +65,26 @@ export async function accountOf(db: Database, site: Site, user: GarageUser | nul
   if (!user) return { user: null, watchlist: [] } satisfies GarageAccount;
   const watchlist = await listWatchlist(db, { websiteId: site.id, userId: user.id });
   return { user: publicUser(user), watchlist } satisfies GarageAccount;
+}
+
+/** The signed-in user's watchlist becomes these of the site's cars (and alerts, when sent). */
+export async function saveUserWatchlist(
+  db: Database,
+  site: Site,
+  user: GarageUser,
+  input: WatchlistInput,
+): Promise<void> {
+  await saveWatchlist(db, {
+    websiteId: site.id,
+    userId: user.id,
+    ids: input.ids,
+    isAlertsOptIn: input.alerts,
+  });
+}
+
+/** Signing out: the session of this cookie's token ends on this site. */
+export async function endUserSession(db: Database, site: Site, token: string): Promise<void> {
+  await endSession(db, { websiteId: site.id, tokenHash: hashSessionToken(token) });
 }
 
 /** Who asks or tries a code: the network address (limits) and the browser (the code's owner). */

@@ -1,6 +1,9 @@
 import "server-only";
 import { createHmac } from "node:crypto";
+import type { Database } from "@forecourt/db/client";
+import { setAlertsOptIn } from "@forecourt/db/repositories/garage/garage-accounts";
 import { isSameSecret } from "../security/same-secret.ts";
+import { garageSecret } from "./garage-crypto.ts";
 
 /**
  * The one-click unsubscribe link's signature: an HMAC of the site and user under the garage
@@ -24,4 +27,19 @@ export function isUnsubscribeToken(
 export function unsubscribePath(secret: string, websiteId: number, userId: string): string {
   const query = new URLSearchParams({ u: userId, t: unsubscribeToken(secret, websiteId, userId) });
   return `/api/garage/unsubscribe?${query.toString()}`;
+}
+
+/**
+ * The signed link's user's saved-car alerts turned off; false, and nothing changed, when the
+ * link is not signed for this site's user.
+ */
+export async function unsubscribeByLink(
+  db: Database,
+  websiteId: number,
+  userId: string,
+  token: string,
+): Promise<boolean> {
+  if (!isUnsubscribeToken(await garageSecret(db), websiteId, userId, token)) return false;
+  await setAlertsOptIn(db, { websiteId, userId, isAlertsOptIn: false });
+  return true;
 }

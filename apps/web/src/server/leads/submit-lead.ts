@@ -15,7 +15,7 @@ import { TEXT_US_CATEGORY } from "@forecourt/core/forms/definitions/text-us-form
 import { AppError } from "../http/app-error.ts";
 import { db } from "../db.ts";
 import { getFormSite } from "../queries/forms.ts";
-import { wakeOutboxWorker } from "../worker/embedded.ts";
+import { wakeOutboxWorker } from "../outbox/wake-worker.ts";
 import { checkLeadFiles, type IncomingFile } from "./lead-files.ts";
 import { requestFingerprint } from "./idempotency-key.ts";
 import {

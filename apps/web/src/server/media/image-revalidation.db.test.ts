@@ -8,7 +8,7 @@ import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import { carImages, cars, media } from "@forecourt/db/schema";
 import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
-import { runFeedImport } from "../api/feeds/run-feed-import.ts";
+import { runFeedImport } from "../stock/feeds/run-feed-import.ts";
 import { stockWriteTags } from "../cache-tags.ts";
 import { startImageServer, testImage, type ImageServer } from "../../testing/image-server.ts";
 import { createOutboxWorker } from "../worker/outbox-worker.ts";

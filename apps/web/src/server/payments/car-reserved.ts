@@ -4,7 +4,7 @@ import { getCarById } from "@forecourt/db/repositories/stock/get-car";
 import { expireSiteTags } from "../cache/expire-site-tags.ts";
 import { cacheTags, stockWriteTags } from "../cache-tags.ts";
 import { db } from "../db.ts";
-import { wakeOutboxWorker } from "../worker/embedded.ts";
+import { wakeOutboxWorker } from "../outbox/wake-worker.ts";
 
 /**
  * After a car's reserved state changed (a deposit confirmed, a reservation cancelled): the

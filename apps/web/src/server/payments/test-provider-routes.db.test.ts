@@ -7,7 +7,7 @@ import { cars, reservations } from "@forecourt/db/schema";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as testCardRoute from "@/app/api/payments/test/[id]/route";
-import { signWebhook } from "../worker/webhook.ts";
+import { signWebhook } from "../outbox/webhook.ts";
 import {
   callRoute,
   siteRequest,

@@ -15,7 +15,7 @@ import type { BrowserInput } from "../http/endpoints.ts";
 import { parseInput } from "../http/parse-input.ts";
 import { readJson } from "../http/read-body.ts";
 import { getFormSite } from "../queries/forms.ts";
-import { wakeOutboxWorker } from "../worker/embedded.ts";
+import { wakeOutboxWorker } from "../outbox/wake-worker.ts";
 import { nevdisLookup, valuationProvider, vehicleLookup } from "./rego-provider.ts";
 import type { VehicleLookup } from "@forecourt/core/valuation/vehicle-lookup";
 import { NO_STORE } from "../http/no-store.ts";

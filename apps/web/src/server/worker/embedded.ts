@@ -1,16 +1,14 @@
+import { setWakeableWorker, wakeableWorker } from "../outbox/wake-worker.ts";
 import type { OutboxWorker } from "./outbox-worker.ts";
 
-const holder = globalThis as typeof globalThis & { __forecourtOutboxWorker?: OutboxWorker };
-
-/** The process's running worker, if any; route handlers wake it after queuing deliveries. */
+/**
+ * The process's running worker, if any: registered where services wake it after queuing
+ * deliveries (outbox/wake-worker.ts); only the worker kit sets it, always to an OutboxWorker.
+ */
 export function setRunningOutboxWorker(worker: OutboxWorker | undefined): void {
-  holder.__forecourtOutboxWorker = worker;
+  setWakeableWorker(worker);
 }
 
 export function runningOutboxWorker(): OutboxWorker | undefined {
-  return holder.__forecourtOutboxWorker;
-}
-
-export function wakeOutboxWorker(): void {
-  holder.__forecourtOutboxWorker?.wake();
+  return wakeableWorker() as OutboxWorker | undefined;
 }

@@ -20,7 +20,7 @@ import {
   type OutboxWorkerOptions,
   type WorkerLog,
 } from "./outbox-worker.ts";
-import { verifyWebhook, WEBHOOK_SIGNATURE_HEADER } from "./webhook.ts";
+import { verifyWebhook, WEBHOOK_SIGNATURE_HEADER } from "../outbox/webhook.ts";
 
 const SECRET = "whsec-test-secret";
 const BACKOFF = { baseMs: 1_000, maxMs: 1_200 };

@@ -6,8 +6,8 @@ import type { FeedImportReport } from "@forecourt/core/stock/feeds/feed-import-r
 import { MAX_FEED_BYTES } from "@forecourt/core/stock/feeds/feed-limits";
 import type { Database } from "@forecourt/db/client";
 import { recordRejectedFeed } from "@forecourt/db/repositories/feeds/record-rejected-feed";
-import { runFeedImport, type FeedImportDeps } from "../api/feeds/run-feed-import.ts";
-import { openFeedFile } from "../api/feeds/read-feed-upload.ts";
+import { runFeedImport, type FeedImportDeps } from "../stock/feeds/run-feed-import.ts";
+import { openFeedFile } from "../stock/feeds/read-feed-upload.ts";
 import { AppError } from "../http/app-error.ts";
 import { formatBytes } from "../http/read-body.ts";
 import { isPrivateAddress } from "../media/fetch-image.ts";

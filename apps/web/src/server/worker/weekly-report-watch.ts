@@ -2,8 +2,8 @@ import "server-only";
 import { CONSOLE_PATH } from "@forecourt/core/console/console-paths";
 import type { Database } from "@forecourt/db/client";
 import { queueWeeklyReports } from "@forecourt/db/repositories/reports/queue-weekly-reports";
-import { consoleSecret } from "../console/console-secret.ts";
-import { unsubscribeQuery, WEEKLY_REPORT_UNSUBSCRIBE_PATH } from "../console/weekly-report-link.ts";
+import { consoleSecret } from "../security/console-secret.ts";
+import { unsubscribeQuery, WEEKLY_REPORT_UNSUBSCRIBE_PATH } from "../reports/weekly-report-link.ts";
 import { startPeriodicQueue, type ConsoleMailWatchOptions } from "./periodic-queue.ts";
 
 /** How often the worker looks for last week's reports not yet queued (a query when none are). */

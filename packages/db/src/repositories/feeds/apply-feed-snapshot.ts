@@ -681,7 +681,7 @@ async function storeApplied(
  * again. Null before its first. The newest such import is also the last one finished, since a
  * newer import discards a held one before it can be confirmed.
  */
-async function lastAppliedAt(tx: Database, websiteId: number): Promise<Date | null> {
+async function lastAppliedAt(tx: Tx, websiteId: number): Promise<Date | null> {
   const [row] = await tx
     .select({ at: feedImports.finishedAt })
     .from(feedImports)
@@ -700,7 +700,7 @@ async function lastAppliedAt(tx: Database, websiteId: number): Promise<Date | nu
  * A newer snapshot replaces any held one: confirming the old file later would undo the new
  * one, so it is discarded, its rows dropped, with the reason in its message.
  */
-async function supersedeHeld(tx: Database, websiteId: number, newerId: number, now: Date) {
+async function supersedeHeld(tx: Tx, websiteId: number, newerId: number, now: Date) {
   await tx
     .update(feedImports)
     .set({

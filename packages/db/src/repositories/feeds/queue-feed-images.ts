@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { OWED_DELIVERY_STATUSES } from "@forecourt/core/domain/lead";
 import { FEED_IMAGES_OUTBOX_KIND, type FeedImageWork } from "@forecourt/core/outbox/outbox-payload";
-import type { Database } from "../../client.ts";
+import type { Database, Tx } from "../../client.ts";
 import { outbox } from "../../schema.ts";
 
 /**
@@ -19,7 +19,7 @@ const rowKey = (importId: number, part: number) => `${importId}.${part}`;
  * channel fetches them. Returns how many rows were queued.
  */
 export async function queueFeedImages(
-  tx: Database,
+  tx: Tx,
   { websiteId, importId, work }: { websiteId: number; importId: number; work: FeedImageWork[] },
 ): Promise<number> {
   if (work.length === 0) return 0;

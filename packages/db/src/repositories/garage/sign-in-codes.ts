@@ -7,7 +7,7 @@ import {
   signInCodeLength,
   type CodeCheck,
 } from "@forecourt/core/garage/sign-in";
-import type { Database } from "../../client.ts";
+import type { Database, Tx } from "../../client.ts";
 import { garageSignInCodes, outbox } from "../../schema.ts";
 import { triesInPeriod } from "../sign-in/tries-in-period.ts";
 
@@ -113,7 +113,7 @@ export type ConsumeSignInCodeOptions = {
 export async function consumeSignInCode(
   db: Database,
   { websiteId, email, browserHash, matches, now }: ConsumeSignInCodeOptions,
-  then: (tx: Database) => Promise<void> = async () => {},
+  then: (tx: Tx) => Promise<void> = async () => {},
 ): Promise<CodeCheck> {
   return db.transaction(async (tx) => {
     const [stored] = await tx

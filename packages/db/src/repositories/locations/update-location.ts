@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Location } from "@forecourt/core/domain/location";
 import type { LocationPatch } from "@forecourt/core/site/site-input";
-import type { Database } from "../../client.ts";
+import type { Database, Tx } from "../../client.ts";
 import { locations } from "../../schema.ts";
 import {
   changedValues,
@@ -41,7 +41,7 @@ export async function updateLocation(
     patch: LocationPatch;
     /** Runs in the same transaction with the changed columns as they were and are (an audit). */
     onChange?: (
-      tx: Database,
+      tx: Tx,
       change: { before: Record<string, unknown>; after: Record<string, unknown> },
     ) => Promise<void>;
   },

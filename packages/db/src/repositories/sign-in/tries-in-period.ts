@@ -6,7 +6,7 @@ import {
   SIGN_IN_MAX_ATTEMPTS,
   type TriesInPeriod,
 } from "@forecourt/core/garage/sign-in";
-import type { Database } from "../../client.ts";
+import type { Tx } from "../../client.ts";
 import type { garageSignInCodes, staffSignInCodes } from "../../schema.ts";
 
 /** The garage's and the console's code tables, which share the columns read here. */
@@ -20,7 +20,7 @@ export type SignInCodeTable = typeof garageSignInCodes | typeof staffSignInCodes
  * Run under the address's advisory lock, so no two requests spend the same tries.
  */
 export async function triesInPeriod(
-  tx: Database,
+  tx: Tx,
   table: SignInCodeTable,
   ofAddress: SQL | undefined,
   now: Date,

@@ -1,5 +1,6 @@
 import { accountOf, currentUser, requireAuthSite } from "@/server/garage/garage-auth";
 import { db } from "@/server/db";
+import { NO_STORE } from "@/server/http/no-store";
 import { browserEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 
@@ -12,6 +13,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
     requireAuthSite(site);
     const database = await db();
     const account = await accountOf(database, site, await currentUser(database, site, request));
-    return Response.json(account, { headers: { "cache-control": "no-store" } });
+    return Response.json(account, { headers: NO_STORE });
   }),
 });

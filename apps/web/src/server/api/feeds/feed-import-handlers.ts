@@ -6,19 +6,18 @@ import { getFeedImport } from "@forecourt/db/repositories/feeds/get-feed-import"
 import { listFeedImports } from "@forecourt/db/repositories/feeds/list-feed-imports";
 import { db } from "../../db.ts";
 import { AppError } from "../../http/app-error.ts";
+import { NO_STORE } from "../../http/no-store.ts";
 import { pathParam, type PlatformInput } from "../../http/endpoints.ts";
 import { parseResourceId } from "../../http/parse-id.ts";
 import { feedImportJson } from "./feed-import-json.ts";
-import { readFeedUpload } from "./read-feed-upload.ts";
-import { afterFeedWrite, runFeedImport } from "./run-feed-import.ts";
+import { readFeedUpload } from "../../stock/feeds/read-feed-upload.ts";
+import { afterFeedWrite, runFeedImport } from "../../stock/feeds/run-feed-import.ts";
 
 export const FEED_IMPORT_NOT_FOUND_MESSAGE = "Feed import not found";
 export const NOT_HELD_MESSAGE = "Only a held import can be confirmed or discarded; this one is";
 export const LIMIT_MESSAGE = "limit must be a whole number from 1 to 100.";
 export const BEFORE_MESSAGE = "before must be the id of an import.";
 const DEFAULT_LIMIT = 20;
-
-const NO_STORE = { "cache-control": "no-store" } as const;
 
 /**
  * POST /api/v1/websites/{id}/feeds/imports.json: a full snapshot of the site's stock as a file.

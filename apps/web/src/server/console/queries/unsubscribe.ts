@@ -2,8 +2,8 @@ import "server-only";
 import { getStaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { optOutOfWeeklyReports } from "@forecourt/db/repositories/reports/queue-weekly-reports";
 import { db } from "../../db.ts";
-import { consoleSecret } from "../console-secret.ts";
-import { signedStaffUser } from "../weekly-report-link.ts";
+import { consoleSecret } from "../../security/console-secret.ts";
+import { signedStaffUser } from "../../reports/weekly-report-link.ts";
 
 type SignedLink = { u: string | null; t: string | null };
 

@@ -11,7 +11,7 @@ import { FEED_IMAGE_CARS_PER_ROW } from "@forecourt/db/repositories/feeds/queue-
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
-import { runFeedImport } from "../../api/feeds/run-feed-import.ts";
+import { runFeedImport } from "../../stock/feeds/run-feed-import.ts";
 import { startImageServer, testImage, type ImageServer } from "../../../testing/image-server.ts";
 import { createOutboxWorker } from "../outbox-worker.ts";
 import { createFeedImagesChannel } from "./feed-images-channel.ts";

@@ -1,5 +1,5 @@
 import { leadJson } from "../../leads/lead-json.ts";
-import { signWebhook } from "../webhook.ts";
+import { signWebhook } from "../../outbox/webhook.ts";
 import { leadChannel } from "./lead-channel.ts";
 import { deliveryKey } from "./outbox-channel.ts";
 

@@ -3,7 +3,7 @@ import { unsubscribingUser } from "@/server/console/queries/unsubscribe";
 import {
   BAD_UNSUBSCRIBE_LINK,
   WEEKLY_REPORT_UNSUBSCRIBE_POST_PATH,
-} from "@/server/console/weekly-report-link";
+} from "@/server/reports/weekly-report-link";
 
 export const metadata: Metadata = {
   title: "Weekly report emails",

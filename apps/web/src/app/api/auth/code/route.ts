@@ -2,11 +2,12 @@ import { requestCodeSchema } from "@forecourt/core/garage/sign-in";
 import { requestSignInCode, requireAuthSite } from "@/server/garage/garage-auth";
 import { garageSignInBrowser, garageSignInBrowserCookie } from "@/server/garage/sign-in-browser";
 import { db } from "@/server/db";
+import { NO_STORE } from "@/server/http/no-store";
 import { browserEndpoint } from "@/server/http/edge";
 import { parseInput } from "@/server/http/parse-input";
 import { readJson } from "@/server/http/read-body";
 import { routeMethods } from "@/server/http/route-methods";
-import { wakeOutboxWorker } from "@/server/worker/embedded";
+import { wakeOutboxWorker } from "@/server/outbox/wake-worker";
 
 /**
  * POST /api/auth/code {email}: emails a sign-in code through the outbox (spec §6): 8 digits,
@@ -27,7 +28,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
       {
         status: 202,
         headers: {
-          "cache-control": "no-store",
+          ...NO_STORE,
           "set-cookie": garageSignInBrowserCookie(request, browser.token),
         },
       },

@@ -1,10 +1,9 @@
 import { verifyCodeSchema } from "@forecourt/core/garage/sign-in";
-import { endSession } from "@forecourt/db/repositories/garage/garage-accounts";
-import { requireAuthSite, signIn } from "@/server/garage/garage-auth";
-import { hashSessionToken } from "@/server/garage/garage-crypto";
+import { endUserSession, requireAuthSite, signIn } from "@/server/garage/garage-auth";
 import { garageSignInBrowserHash } from "@/server/garage/sign-in-browser";
 import { clearedSessionCookie, sessionCookie, sessionToken } from "@/server/garage/session-cookie";
 import { db } from "@/server/db";
+import { NO_STORE } from "@/server/http/no-store";
 import { browserEndpoint } from "@/server/http/edge";
 import { parseInput } from "@/server/http/parse-input";
 import { readJson } from "@/server/http/read-body";
@@ -27,17 +26,16 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
       garageSignInBrowserHash(request),
     );
     return Response.json(account, {
-      headers: { "cache-control": "no-store", "set-cookie": sessionCookie(request, token) },
+      headers: { ...NO_STORE, "set-cookie": sessionCookie(request, token) },
     });
   }),
   DELETE: browserEndpoint("garage", async ({ request, site }) => {
     requireAuthSite(site);
     const token = sessionToken(request);
-    if (token)
-      await endSession(await db(), { websiteId: site.id, tokenHash: hashSessionToken(token) });
+    if (token) await endUserSession(await db(), site, token);
     return new Response(null, {
       status: 204,
-      headers: { "cache-control": "no-store", "set-cookie": clearedSessionCookie(request) },
+      headers: { ...NO_STORE, "set-cookie": clearedSessionCookie(request) },
     });
   }),
 });

@@ -1,7 +1,12 @@
 import { watchlistInputSchema } from "@forecourt/core/garage/sign-in";
-import { saveWatchlist } from "@forecourt/db/repositories/garage/garage-accounts";
-import { accountOf, currentUser, requireAuthSite } from "@/server/garage/garage-auth";
+import {
+  accountOf,
+  currentUser,
+  requireAuthSite,
+  saveUserWatchlist,
+} from "@/server/garage/garage-auth";
 import { db } from "@/server/db";
+import { NO_STORE } from "@/server/http/no-store";
 import { AppError } from "@/server/http/app-error";
 import { browserEndpoint } from "@/server/http/edge";
 import { parseInput } from "@/server/http/parse-input";
@@ -22,15 +27,10 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
     const database = await db();
     const user = await currentUser(database, site, request);
     if (!user) throw new AppError("UNAUTHORIZED", SIGNED_OUT_MESSAGE);
-    await saveWatchlist(database, {
-      websiteId: site.id,
-      userId: user.id,
-      ids: input.ids,
-      isAlertsOptIn: input.alerts,
-    });
+    await saveUserWatchlist(database, site, user, input);
     const fresh = await currentUser(database, site, request);
     return Response.json(await accountOf(database, site, fresh), {
-      headers: { "cache-control": "no-store" },
+      headers: NO_STORE,
     });
   }),
 });

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { garageHref } from "@forecourt/core/garage/garage-path";
-import { setAlertsOptIn } from "@forecourt/db/repositories/garage/garage-accounts";
-import { garageSecret } from "@/server/garage/garage-crypto";
-import { isUnsubscribeToken } from "@/server/garage/unsubscribe-token";
+import { unsubscribeByLink } from "@/server/garage/unsubscribe-token";
 import { db } from "@/server/db";
 import { AppError } from "@/server/http/app-error";
 import { browserEndpoint } from "@/server/http/edge";
@@ -26,11 +24,9 @@ async function unsubscribe({ request, site }: BrowserInput): Promise<void> {
     { u: url.searchParams.get("u") ?? "", t: url.searchParams.get("t") ?? "" },
     BAD_LINK_MESSAGE,
   );
-  const database = await db();
-  if (!isUnsubscribeToken(await garageSecret(database), site.id, u, t)) {
+  if (!(await unsubscribeByLink(await db(), site.id, u, t))) {
     throw new AppError("NOT_FOUND", BAD_LINK_MESSAGE);
   }
-  await setAlertsOptIn(database, { websiteId: site.id, userId: u, isAlertsOptIn: false });
 }
 
 /**

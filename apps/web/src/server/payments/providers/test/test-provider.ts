@@ -12,7 +12,7 @@ import {
   updateTestPayment,
   type TestPayment,
 } from "@forecourt/db/repositories/reservations/test-payments";
-import { verifyWebhook } from "../../../worker/webhook.ts";
+import { verifyWebhook } from "../../../outbox/webhook.ts";
 
 /** The test provider's hosted page, served by the platform on the site's own host. */
 export const TEST_PAYMENT_PAGE = "/pay/test";

@@ -2,7 +2,7 @@ import { optOutByLink } from "@/server/console/queries/unsubscribe";
 import {
   BAD_UNSUBSCRIBE_LINK,
   WEEKLY_REPORT_UNSUBSCRIBE_PATH,
-} from "@/server/console/weekly-report-link";
+} from "@/server/reports/weekly-report-link";
 import { AppError } from "@/server/http/app-error";
 import { publicEndpoint } from "@/server/http/edge";
 import { NO_STORE } from "@/server/http/no-store";

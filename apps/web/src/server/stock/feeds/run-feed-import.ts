@@ -12,7 +12,7 @@ import {
 import { stockWriteTags } from "../../cache-tags.ts";
 import { expireSiteTags } from "../../cache/expire-site-tags.ts";
 import type { ExpireSiteTags } from "../../cache/site-tag-expiry.ts";
-import { wakeOutboxWorker } from "../../worker/embedded.ts";
+import { wakeOutboxWorker } from "../../outbox/wake-worker.ts";
 import type { FeedFile } from "./read-feed-upload.ts";
 
 export type FeedImportDeps = {

@@ -7,10 +7,7 @@ import { stockWriteTags } from "../cache-tags.ts";
 import { db } from "../db.ts";
 import { AppError } from "../http/app-error.ts";
 import { syncCarImages } from "../media/sync-car-images.ts";
-import { absoluteUrl } from "../site-url.ts";
-import { wakeOutboxWorker } from "../worker/embedded.ts";
-import { carJson } from "./car-json.ts";
-import { NO_STORE } from "../http/no-store.ts";
+import { wakeOutboxWorker } from "../outbox/wake-worker.ts";
 
 export type CarWriteDone = {
   detail: CarDetail;
@@ -64,18 +61,4 @@ export async function completeCarWrite(
     wakeOutboxWorker();
   }
   return { detail: answer, imageFailures };
-}
-
-/** The API's answer to a car write: the car as GET answers it, after {@link completeCarWrite}. */
-export async function finishCarWrite(
-  site: Site,
-  done: CarWriteDone,
-  status: number,
-): Promise<Response> {
-  const { detail, imageFailures } = await completeCarWrite(site, done);
-  const json = carJson(detail, (path) => absoluteUrl(site, path));
-  return Response.json(imageFailures ? { ...json, image_failures: imageFailures } : json, {
-    status,
-    headers: NO_STORE,
-  });
 }
