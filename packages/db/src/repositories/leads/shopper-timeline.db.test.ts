@@ -156,14 +156,12 @@ beforeAll(async () => {
     .insert(garageUsers)
     .values({ websiteId: north.id, email: "olivia@shop.test" })
     .returning();
-  await handle.db
-    .insert(watchlistItems)
-    .values({
-      websiteId: north.id,
-      userId: account!.id,
-      carId: ranger,
-      createdAt: minutesAgo(400),
-    });
+  await handle.db.insert(watchlistItems).values({
+    websiteId: north.id,
+    userId: account!.id,
+    carId: ranger,
+    createdAt: minutesAgo(400),
+  });
   await handle.db.insert(reservations).values({
     websiteId: north.id,
     carId: ranger,
