@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -461,11 +462,29 @@ export const leads = pgTable(
     creditCampaign: text("credit_campaign"),
     landingPath: text("landing_path"),
     creditedAt: timestamp("credited_at", { withTimezone: true }),
+    /**
+     * The sale that closed the lead: the car it bought (null when it was sold and the car is
+     * gone from stock, or not sold), when, and who marked it (core leads/lead-sale.ts).
+     */
+    soldCarId: integer("sold_car_id").references(() => cars.id, { onDelete: "set null" }),
+    soldAt: timestamp("sold_at", { withTimezone: true }),
+    soldBy: text("sold_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("leads_website_idempotency").on(t.websiteId, t.idempotencyKey),
+    // One shopper's leads on a site, by normalised email or E.164 phone (the shopper timeline).
+    index("leads_website_email").on(t.websiteId, sql`lower(${t.email})`),
+    index("leads_website_phone").on(t.websiteId, t.phone),
+    // Insight's sales of a range.
+    index("leads_website_sold")
+      .on(t.websiteId, t.soldAt)
+      .where(sql`${t.soldAt} is not null`),
+    // A car is sold to one lead at most.
+    uniqueIndex("leads_sold_car")
+      .on(t.soldCarId)
+      .where(sql`${t.soldCarId} is not null`),
     index("leads_website_created").on(t.websiteId, t.createdAt),
     index("leads_website_status_created").on(t.websiteId, t.status, t.createdAt),
     // The leads still to credit: today's, and any the rollup has not reached.
@@ -473,6 +492,22 @@ export const leads = pgTable(
       .on(t.websiteId, t.createdAt)
       .where(sql`${t.creditedAt} is null`),
   ],
+);
+
+/** Who has opened which lead: the inbox's unread marker is per staff user. */
+export const leadReads = pgTable(
+  "lead_reads",
+  {
+    websiteId: ownedBySite(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    staffUserId: uuid("staff_user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.staffUserId, t.leadId] })],
 );
 
 /** Every change of a lead's status: who made it and when. */
@@ -559,6 +594,10 @@ export const trackingEvents = pgTable(
     // of the events: only those that carry a lead id).
     index("tracking_events_website_lead_time")
       .on(t.websiteId, t.createdAt)
+      .where(sql`${t.leadId} is not null`),
+    // A lead's own events, whose visitor ids find the shopper's visits (the shopper timeline).
+    index("tracking_events_website_lead")
+      .on(t.websiteId, t.leadId)
       .where(sql`${t.leadId} is not null`),
   ],
 );

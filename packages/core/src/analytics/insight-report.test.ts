@@ -49,6 +49,12 @@ const site = (
     carNames: { "7": "2020 Toyota Hilux" },
   },
   vitals: [],
+  sales: {
+    sales: 2,
+    by_source: [{ source: "google", medium: "cpc", campaign: "utes", sales: 2 }],
+    by_variant: {},
+    by_speed: { good: 1, "needs-improvement": 0, poor: 0, "not-measured": 1 },
+  },
   ...over,
 });
 
@@ -95,6 +101,48 @@ describe("buildInsight", () => {
     expect(insight.leadsByForm).toEqual([
       { form: "Finance", leads: 6 },
       { form: "General", leads: 4 },
+    ]);
+  });
+
+  it("heads with sales: by source beside their leads, by variant per site, by speed, by site", () => {
+    const harbour = site(2, "Harbour", {
+      events: {
+        ...site(2, "Harbour").events,
+        totals: {
+          ...site(2, "Harbour").events.totals,
+          by_variant: { a: { sessions: 50, conversions: 3 }, b: { sessions: 50, conversions: 1 } },
+        },
+      },
+      sales: {
+        sales: 3,
+        by_source: [
+          { source: "google", medium: "cpc", campaign: "utes", sales: 1 },
+          { source: "direct", medium: "", campaign: "", sales: 2 },
+        ],
+        by_variant: { a: 2, b: 1 },
+        by_speed: { good: 2, "needs-improvement": 0, poor: 1, "not-measured": 0 },
+      },
+    });
+    const insight = buildInsight([site(1, "Metro"), harbour], range);
+    expect(insight.headline.sales).toBe(5);
+    expect(insight.headline.salesPerLead).toBe(0.5);
+    expect(insight.sales.bySource).toEqual([
+      { label: "google / cpc / utes", site: "", leads: 10, sales: 3, rate: 0.3 },
+      { label: "direct", site: "", leads: 0, sales: 2, rate: 0 },
+    ]);
+    expect(insight.sales.byVariant).toEqual([
+      { label: "a", site: "Harbour", visits: 50, leads: 3, sales: 2, rate: 0.04 },
+      { label: "b", site: "Harbour", visits: 50, leads: 1, sales: 1, rate: 0.02 },
+    ]);
+    expect(insight.sales.bySpeed.map((row) => [row.speed, row.sales])).toEqual([
+      ["good", 3],
+      ["needs-improvement", 0],
+      ["poor", 1],
+      ["not-measured", 1],
+    ]);
+    expect(insight.sales.bySite.map((row) => [row.label, row.sales, row.rate])).toEqual([
+      ["Metro", 2, 0.4],
+      ["Harbour", 3, 0.6],
     ]);
   });
 
@@ -182,7 +230,15 @@ describe("changes and CSV rows", () => {
 
   it("lists the headline against the previous period and says where each figure is counted", () => {
     const rows = insightCsvRows(buildInsight([site(1, "M")], range), buildInsight([], range));
-    expect(rows[0]).toEqual(["headline", "Visits", 100, 0, "events table"]);
+    expect(rows[0]).toEqual(["headline", "Sales", 2, 0, "leads table"]);
+    expect(rows).toContainEqual(["headline", "Visits", 100, 0, "events table"]);
+    expect(rows).toContainEqual([
+      "sales by source / medium / campaign",
+      "google / cpc / utes",
+      2,
+      null,
+      "leads table",
+    ]);
     expect(rows).toContainEqual(["headline", "Leads", 5, 0, "leads table"]);
     expect(rows).toContainEqual([
       "headline",

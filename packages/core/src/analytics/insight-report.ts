@@ -57,10 +57,29 @@ export type SiteInsightInput = {
     carNames: Readonly<Record<string, string>>;
   };
   vitals: readonly WebVitalDay[];
+  /** The leads marked sold in the range (leads table), grouped as the repository reads them. */
+  sales: {
+    sales: number;
+    by_source: readonly { source: string; medium: string; campaign: string; sales: number }[];
+    by_variant: Readonly<Record<string, number>>;
+    by_speed: Readonly<Record<SaleSpeed, number>>;
+  };
 };
+
+/** How fast a sold lead's visit was (its LCP rated), or that it was not measured. */
+export const SALE_SPEEDS = ["good", "needs-improvement", "poor", "not-measured"] as const;
+export type SaleSpeed = (typeof SALE_SPEEDS)[number];
+export const SALE_SPEED_LABELS = {
+  good: "Fast (good LCP)",
+  "needs-improvement": "Slow (LCP needs improvement)",
+  poor: "Very slow (poor LCP)",
+  "not-measured": "Speed not measured",
+} as const satisfies Record<SaleSpeed, string>;
 
 /** The headline figures, each compared with the previous period. */
 export const HEADLINE_FIGURES = [
+  { key: "sales", label: "Sales", source: "leads" },
+  { key: "salesPerLead", label: "Sales per lead", source: "leads" },
   { key: "visits", label: "Visits", source: "events" },
   { key: "pageViews", label: "Page views", source: "events" },
   { key: "vehicleViews", label: "Vehicle views", source: "events" },
@@ -94,8 +113,21 @@ export type SpeedReport = {
   points: SpeedPoint[];
 };
 
+/** Sales beside the leads they came from, by one grouping (a source, a variant, a site). */
+export type SalesRow = { label: string; site: string; leads: number; sales: number; rate: number };
+
+export type SalesReport = {
+  bySource: SalesRow[];
+  /** Per site: a variant's visits do not add up across sites. */
+  byVariant: (SalesRow & { visits: number })[];
+  bySpeed: { speed: SaleSpeed; label: string; sales: number }[];
+  /** Each site of a group (one row for a single site). */
+  bySite: SalesRow[];
+};
+
 export type Insight = {
   headline: Headline;
+  sales: SalesReport;
   days: { date: string; visits: number; vehicleViews: number; leads: number }[];
   conversionsByForm: { form: string; eventId: number | null; conversions: number; rate: number }[];
   leadsByForm: { form: string; leads: number }[];
@@ -161,6 +193,10 @@ export function buildInsight(
   const topByLeads: RankedRow[] = [];
   const variants: VariantReport[] = [];
   const speed: SpeedReport[] = [];
+  const salesBySource = new Map<string, SalesRow>();
+  const salesByVariant: SalesReport["byVariant"] = [];
+  const salesBySpeed = new Map<SaleSpeed, number>(SALE_SPEEDS.map((key) => [key, 0]));
+  const salesBySite: SalesRow[] = [];
 
   for (const site of sites) {
     const { events, leads, activity } = site;
@@ -212,11 +248,28 @@ export function buildInsight(
     const report = variantReport(site.siteName, events.totals.by_variant);
     if (report) variants.push(report);
     speed.push(...speedReports(site.siteName, site.vitals));
+    addSales(site, siteLabel, { salesBySource, salesByVariant, salesBySpeed, salesBySite });
+    headline.sales += site.sales.sales;
   }
   headline.conversionRate = rate(headline.leads, headline.visits);
+  headline.salesPerLead = rate(headline.sales, headline.leads);
 
+  const bySales = (a: SalesRow, b: SalesRow) =>
+    b.sales - a.sales || b.leads - a.leads || a.label.localeCompare(b.label);
   return {
     headline,
+    sales: {
+      bySource: [...salesBySource.values()]
+        .map((row) => ({ ...row, rate: rate(row.sales, row.leads) }))
+        .sort(bySales),
+      byVariant: salesByVariant,
+      bySpeed: SALE_SPEEDS.map((key) => ({
+        speed: key,
+        label: SALE_SPEED_LABELS[key],
+        sales: salesBySpeed.get(key) ?? 0,
+      })),
+      bySite: salesBySite,
+    },
     days: [...dayMap.values()],
     conversionsByForm: [...conversions.entries()]
       .map(([form, n]) => ({
@@ -244,6 +297,56 @@ export function buildInsight(
     variants,
     speed,
   };
+}
+
+const sourceLabel = (row: { source: string; medium: string; campaign: string }) =>
+  [row.source, row.medium, row.campaign].filter(Boolean).join(" / ");
+
+/** One site's sales added to the group's: by source beside its leads, by variant, by speed. */
+function addSales(
+  site: SiteInsightInput,
+  siteLabel: string,
+  into: {
+    salesBySource: Map<string, SalesRow>;
+    salesByVariant: SalesReport["byVariant"];
+    salesBySpeed: Map<SaleSpeed, number>;
+    salesBySite: SalesRow[];
+  },
+) {
+  const sourceRow = (row: { source: string; medium: string; campaign: string }) => {
+    const label = sourceLabel(row) || "direct";
+    const found = into.salesBySource.get(label) ?? { label, site: "", leads: 0, sales: 0, rate: 0 };
+    into.salesBySource.set(label, found);
+    return found;
+  };
+  for (const row of site.leads.by_source) sourceRow(row).leads += row.leads;
+  for (const row of site.sales.by_source) sourceRow(row).sales += row.sales;
+  const variants = new Set([
+    ...Object.keys(site.events.totals.by_variant),
+    ...Object.keys(site.sales.by_variant),
+  ]);
+  for (const name of [...variants].filter(Boolean).sort()) {
+    const visits = site.events.totals.by_variant[name]?.sessions ?? 0;
+    const sales = site.sales.by_variant[name] ?? 0;
+    into.salesByVariant.push({
+      label: name,
+      site: site.siteName,
+      visits,
+      leads: site.events.totals.by_variant[name]?.conversions ?? 0,
+      sales,
+      rate: rate(sales, visits),
+    });
+  }
+  for (const key of SALE_SPEEDS) {
+    into.salesBySpeed.set(key, (into.salesBySpeed.get(key) ?? 0) + site.sales.by_speed[key]);
+  }
+  into.salesBySite.push({
+    label: site.siteName,
+    site: siteLabel,
+    leads: site.leads.leads,
+    sales: site.sales.sales,
+    rate: rate(site.sales.sales, site.leads.leads),
+  });
 }
 
 /**
@@ -335,6 +438,27 @@ export function insightCsvRows(current: Insight, previous: Insight): (string | n
       previous.headline[key],
       FIGURE_SOURCES[source],
     ]);
+  }
+  for (const row of current.sales.bySource) {
+    rows.push([
+      "sales by source / medium / campaign",
+      row.label,
+      row.sales,
+      null,
+      FIGURE_SOURCES.leads,
+    ]);
+  }
+  for (const row of current.sales.byVariant) {
+    rows.push([
+      "sales by split-test variant",
+      `${row.site}: ${row.label}`,
+      row.sales,
+      null,
+      FIGURE_SOURCES.leads,
+    ]);
+  }
+  for (const row of current.sales.bySpeed) {
+    rows.push(["sales by visit speed", row.label, row.sales, null, FIGURE_SOURCES.leads]);
   }
   for (const day of current.days) {
     rows.push(["visits by day", day.date, day.visits, null, FIGURE_SOURCES.events]);

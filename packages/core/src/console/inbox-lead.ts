@@ -6,8 +6,12 @@ export type LeadAssignee = { id: string; email: string; name: string | null };
 /** A lead as the console's inbox lists it: the API's listed lead and the console's markers. */
 export type InboxLead = ListedLead & {
   assignee: LeadAssignee | null;
-  /** Null until a staff user first opens it: the inbox's unread marker. */
+  /** Null until a staff user first opens it. */
   firstReadAt: Date | null;
+  /** Whether the staff user reading the inbox has opened it: unread is per person. */
+  isReadByMe: boolean;
+  /** The name of the car the lead is about (null: none, or gone from stock). */
+  carName: string | null;
   firstRespondedAt: Date | null;
   /** The car's price when the lead was made. */
   carPrice: number | null;

@@ -25,9 +25,11 @@ export type LeadInboxQuery = LeadListQuery & {
   until: Date | null;
   assignee: AssigneeFilter;
   search: string | null;
+  /** Only the leads past their site's response target, unanswered (`overdue=1`). */
+  isOverdueOnly: boolean;
 };
 
-export type LeadInboxField = LeadListQueryField | "site" | "until" | "assignee" | "q";
+export type LeadInboxField = LeadListQueryField | "site" | "until" | "assignee" | "q" | "overdue";
 
 export type LeadInboxQueryResult =
   | { ok: true; query: LeadInboxQuery }
@@ -78,12 +80,23 @@ export function parseLeadInboxQuery(
     errors.q = `Search for at most ${MAX_LEAD_SEARCH_LENGTH} characters.`;
   }
 
+  const overdueText = value("overdue");
+  if (overdueText !== null && overdueText !== "1") errors.overdue = "Tick overdue or leave it.";
+
   if (!listed.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   if (listed.query.since && until && until <= listed.query.since) {
     return { ok: false, errors: { until: "The end date must not be before the start date." } };
   }
   return {
     ok: true,
-    query: { ...listed.query, limit: LEAD_INBOX_PAGE_SIZE, websiteId, until, assignee, search },
+    query: {
+      ...listed.query,
+      limit: LEAD_INBOX_PAGE_SIZE,
+      websiteId,
+      until,
+      assignee,
+      search,
+      isOverdueOnly: overdueText === "1",
+    },
   };
 }

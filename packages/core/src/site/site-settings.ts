@@ -83,11 +83,14 @@ export type FooterGroup = z.infer<typeof footerGroupSchema>;
 /** Where a settings-placed link goes: nowhere, the header menu or the first footer column. */
 export const FINANCE_LINK_PLACEMENTS = ["none", "header", "footer"] as const;
 
+/** A site's time zone when its settings name none. */
+export const DEFAULT_SITE_TIME_ZONE = "Australia/Sydney";
+
 export const siteSettingsSchema = z.object({
   template: z.enum(SITE_TEMPLATES).default("cars"),
   locale: z.enum(LOCALES).default("en-AU"),
-  /** IANA zone used for opening hours and "open now". */
-  timeZone: z.string().default("Australia/Sydney"),
+  /** IANA zone used for opening hours, "open now" and the console's times. */
+  timeZone: z.string().default(DEFAULT_SITE_TIME_ZONE),
   currency: z.string().length(3).default("AUD"),
   url: z.string().url().optional(),
   /** The dealer group the site's dealerships belong to, named in the footer. */

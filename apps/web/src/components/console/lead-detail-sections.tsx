@@ -2,9 +2,12 @@ import type { ReactNode } from "react";
 import { CONSOLE_LEADS_PATH } from "@forecourt/core/console/console-paths";
 import { formatPhone } from "@forecourt/core/locale/format-phone";
 import { DEFAULT_LOCALE } from "@forecourt/core/locale/locale";
+import { leadAnswers } from "@forecourt/core/leads/lead-answers";
+import { LEAD_FORM_KIND_LABELS, leadFormKind } from "@forecourt/core/leads/lead-form-kind";
+import { DEFAULT_SITE_TIME_ZONE } from "@forecourt/core/site/site-settings";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
+import { siteTime } from "@forecourt/core/time/site-time";
 import { ConsoleSection } from "@/components/console/console-section";
-import { consoleTime } from "@/components/console/console-time";
 import { ConsoleTable } from "@/components/console/console-table";
 import type { leadDetailOf } from "@/server/console/queries/leads";
 import { absoluteUrl } from "@/server/site-url";
@@ -13,8 +16,9 @@ type LeadDetail = NonNullable<Awaited<ReturnType<typeof leadDetailOf>>>;
 type Lead = LeadDetail["lead"];
 type LeadSite = LeadDetail["site"];
 
-/** A time as the console shows it (UTC), or a dash. */
-const at = (date: Date | null) => (date ? `${consoleTime.format(date)} UTC` : "—");
+/** A time in the dealership's time zone (its site's), or a dash. */
+const at = (date: Date | null, site: LeadSite) =>
+  date ? siteTime(date, site?.settings.timeZone ?? DEFAULT_SITE_TIME_ZONE) : "—";
 
 /** The lead's email and phone, as links, or dashes. */
 function contactDetails(lead: Lead, site: LeadSite): [string, ReactNode][] {
@@ -42,11 +46,21 @@ function contactDetails(lead: Lead, site: LeadSite): [string, ReactNode][] {
   ];
 }
 
-/** Every field the lead holds, labelled, in the order the details list shows them. */
-function detailsOf(lead: Lead, site: LeadSite): [string, ReactNode][] {
+/**
+ * Every field the lead holds, labelled, in the order the details list shows them; its form's own
+ * answers under a dealer's words, the finance form's dealership said once.
+ */
+function detailsOf(
+  lead: Lead,
+  site: LeadSite,
+  dealershipNames: ReadonlyMap<string, string>,
+): [string, ReactNode][] {
   return [
-    ["Received", at(lead.createdAt)],
-    ["Form", [lead.category, lead.subcategory].filter(Boolean).join(" · ")],
+    ["Received", at(lead.createdAt, site)],
+    [
+      "Form",
+      `${LEAD_FORM_KIND_LABELS[leadFormKind(lead)]} (${[lead.category, lead.subcategory].filter(Boolean).join(" · ")})`,
+    ],
     ["Site", site?.name ?? lead.websiteId],
     ["Dealership", lead.dealershipName ?? "—"],
     ["Location", lead.locationName ?? "—"],
@@ -64,19 +78,27 @@ function detailsOf(lead: Lead, site: LeadSite): [string, ReactNode][] {
       "Form finished",
       lead.isFormCompleted ? "Yes" : `No: stopped at step ${lead.stepNumber ?? "?"}`,
     ],
-    ...Object.entries(lead.fields).map(([key, value]): [string, ReactNode] => [
-      key,
-      typeof value === "string" ? value : JSON.stringify(value),
-    ]),
+    ...leadAnswers(lead.fields, {
+      dealershipSlug: lead.dealershipSlug,
+      dealershipNames,
+    }).map(({ label, value }): [string, ReactNode] => [label, value]),
   ];
 }
 
 /** The lead's details: the shopper's and the form's, and every answer. */
-export function LeadDetails({ lead, site }: { lead: Lead; site: LeadSite }) {
+export function LeadDetails({
+  lead,
+  site,
+  dealershipNames,
+}: {
+  lead: Lead;
+  site: LeadSite;
+  dealershipNames: ReadonlyMap<string, string>;
+}) {
   return (
     <ConsoleSection id="details-heading" title="Details">
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
-        {detailsOf(lead, site).map(([label, value]) => (
+        {detailsOf(lead, site, dealershipNames).map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-medium text-slate-700">{label}</dt>
             <dd className="break-words">{value}</dd>
@@ -201,7 +223,7 @@ export function LeadFiles({ lead }: { lead: Lead }) {
 }
 
 /** Each delivery of the lead (email, ADF, webhook) with its attempts. */
-export function LeadDeliveries({ lead }: { lead: Lead }) {
+export function LeadDeliveries({ lead, site }: { lead: Lead; site: LeadSite }) {
   return (
     <ConsoleSection id="delivery-heading" title="Delivery">
       {lead.deliveries.length === 0 ? (
@@ -220,7 +242,7 @@ export function LeadDeliveries({ lead }: { lead: Lead }) {
               <td className="p-2">{delivery.channel === "adf" ? "ADF/XML" : delivery.channel}</td>
               <td className="p-2">{delivery.status}</td>
               <td className="p-2">{delivery.attempts}</td>
-              <td className="p-2">{at(delivery.deliveredAt)}</td>
+              <td className="p-2">{at(delivery.deliveredAt, site)}</td>
               <td className="p-2">{delivery.lastError ?? "—"}</td>
             </tr>
           ))}
@@ -231,7 +253,7 @@ export function LeadDeliveries({ lead }: { lead: Lead }) {
 }
 
 /** The lead's status changes, oldest first. */
-export function LeadStatusHistory({ lead }: { lead: Lead }) {
+export function LeadStatusHistory({ lead, site }: { lead: Lead; site: LeadSite }) {
   return (
     <ConsoleSection id="history-heading" title="Status history">
       {lead.statusHistory.length === 0 ? (
@@ -243,7 +265,7 @@ export function LeadStatusHistory({ lead }: { lead: Lead }) {
         >
           {lead.statusHistory.map((change, index) => (
             <tr key={index} className="border-b border-slate-200 align-top">
-              <td className="p-2">{at(change.createdAt)}</td>
+              <td className="p-2">{at(change.createdAt, site)}</td>
               <td className="p-2">{change.fromStatus}</td>
               <td className="p-2">{change.toStatus}</td>
               <td className="p-2">{change.changedBy}</td>

@@ -193,6 +193,18 @@ export function LeadInboxFilters({
         <FilterInput name="since" label="From" type="date" values={values} />
         <FilterInput name="until" label="To" type="date" values={values} />
       </div>
+      <label className="flex items-center gap-2 self-end py-2">
+        <input
+          type="checkbox"
+          name="overdue"
+          value="1"
+          defaultChecked={values.text("overdue") === "1"}
+          className="size-5"
+          {...describedBy("overdue", values.errors)}
+        />
+        <span className="text-sm font-medium">Overdue only</span>
+        <FilterError name="overdue" errors={values.errors} />
+      </label>
       <div className="flex flex-wrap items-end gap-3 sm:col-span-4">
         <button type="submit" className={buttonClasses("primary", "md")}>
           Filter

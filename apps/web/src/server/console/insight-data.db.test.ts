@@ -8,6 +8,7 @@ import {
   recordTrackingEvents,
   type TrackingEventInput,
 } from "@forecourt/db/repositories/tracking/record-tracking-events";
+import { leads } from "@forecourt/db/schema";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
 import {
   createDealershipSales,
@@ -101,6 +102,23 @@ beforeAll(async () => {
     ...visits(north, "2026-10-28", 1),
     ...visits(south, "2026-10-30", 4),
   ]);
+  // Sales: a north lead sold in the period, a south one sold in the period before, another
+  // dealer's sold in the period; leads made in the period and not sold.
+  const lead = (site: LeadTestSite, made: string, sold: string | null) => ({
+    websiteId: site.id,
+    category: "General Enquiry",
+    createdAt: new Date(`${made}T09:00:00Z`),
+    status: sold ? "sold" : "new",
+    soldAt: sold ? new Date(`${sold}T09:00:00Z`) : null,
+  });
+  await handle.db
+    .insert(leads)
+    .values([
+      lead(north, "2026-11-02", "2026-11-04"),
+      lead(north, "2026-11-03", null),
+      lead(south, "2026-10-29", "2026-10-31"),
+      lead(elsewhere, "2026-11-02", "2026-11-03"),
+    ]);
 });
 
 afterAll(async () => {
@@ -119,6 +137,23 @@ describe("the insight of a dealership group (site=all)", () => {
     const csv = await exported(groupAdmin, "all");
     expect(csv.status).toBe(200);
     expect(csv.headline).toMatchObject({ Visits: 5, "Page views": 10, "Vehicle views": 5 });
+  });
+
+  it("heads with the group's sales: per site, per lead, and the period before", async () => {
+    const view = await loadInsight(handle.db, groupAdmin, query("all"));
+    expect(view?.current.headline).toMatchObject({ sales: 1, leads: 2, salesPerLead: 0.5 });
+    expect(view?.previous.headline).toMatchObject({ sales: 1 });
+    expect(
+      view?.current.sales.bySite.map((row) => [row.label, row.leads, row.sales]).sort(),
+    ).toEqual([
+      ["group-north site", 2, 1],
+      ["group-south site", 0, 0],
+    ]);
+    const csv = await exported(groupAdmin, "all");
+    expect(csv.headline).toMatchObject({ Sales: 1, "Sales per lead": 0.5 });
+    // One site's own view: its sales alone; another dealer's sale is nowhere.
+    const southView = await loadInsight(handle.db, groupAdmin, query(String(south.id)));
+    expect(southView?.current.headline.sales).toBe(0);
   });
 
   it("answers each of the group's sites alone when asked for one", async () => {

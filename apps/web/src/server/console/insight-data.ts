@@ -13,6 +13,7 @@ import {
 } from "@forecourt/db/repositories/staff/list-insight-sites";
 import { getInsightActivity } from "@forecourt/db/repositories/tracking/get-insight-activity";
 import { getLeadFigures } from "@forecourt/db/repositories/tracking/get-lead-figures";
+import { getSaleFigures } from "@forecourt/db/repositories/tracking/get-sale-figures";
 import { getSiteAnalytics } from "@forecourt/db/repositories/tracking/get-site-analytics";
 import { getWebVitalsP75 } from "@forecourt/db/repositories/tracking/get-web-vitals-p75";
 import type { Database } from "@forecourt/db/client";
@@ -35,18 +36,17 @@ async function siteFigures(
   range: AnalyticsRange,
   withSpeed: boolean,
 ): Promise<SiteInsightInput> {
-  const [events, leads, vitals] = await Promise.all([
+  const days = { start: new Date(`${range.from}T00:00:00Z`), end: dayAfter(range.to) };
+  const [events, leads, sales, vitals] = await Promise.all([
     getSiteAnalytics(database, site.id, range, { dayGroups: false }),
-    getLeadFigures(database, site.id, {
-      start: new Date(`${range.from}T00:00:00Z`),
-      end: dayAfter(range.to),
-    }),
+    getLeadFigures(database, site.id, days),
+    getSaleFigures(database, site.id, days),
     withSpeed ? getWebVitalsP75(database, site.id, range) : Promise.resolve([]),
   ]);
   const activity = await getInsightActivity(database, site.id, range, {
     alsoName: Object.keys(leads.by_car).map(Number),
   });
-  return { siteId: site.id, siteName: site.name, events, leads, activity, vitals };
+  return { siteId: site.id, siteName: site.name, events, leads, sales, activity, vitals };
 }
 
 /**

@@ -1,15 +1,24 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { InboxLeadDetail } from "@forecourt/core/console/inbox-lead";
 import type { Database } from "../../client.ts";
-import { carImages, cars, dealerships, leads, locations, staffUsers } from "../../schema.ts";
+import {
+  carImages,
+  cars,
+  dealerships,
+  leadReads,
+  leads,
+  locations,
+  staffUsers,
+} from "../../schema.ts";
 import type { StaffMember } from "../staff/get-staff-member.ts";
 import { getLeadDetail } from "./get-lead-detail.ts";
-import { inboxLeadColumns, toInboxLead } from "./inbox-lead-row.ts";
+import { inboxLeadColumns, leadCarJoin, toInboxLead } from "./inbox-lead-row.ts";
 import { staffLeadAccess } from "./staff-lead-access.ts";
 
 /**
  * A lead as its detail page shows it, for a staff user who may read it (null for anyone else,
- * another dealer's lead included). The first opening marks it read (`firstReadAt`).
+ * another dealer's lead included). The first opening marks it read (`firstReadAt`), and each
+ * user's first opening marks it read for them (lead_reads).
  */
 export async function getInboxLead(
   db: Database,
@@ -22,16 +31,21 @@ export async function getInboxLead(
     .update(leads)
     .set({ firstReadAt: now })
     .where(and(eq(leads.id, leadId), eq(leads.websiteId, websiteId), isNull(leads.firstReadAt)));
+  await db
+    .insert(leadReads)
+    .values({ websiteId, leadId, staffUserId: actor.id, readAt: now })
+    .onConflictDoNothing();
   const [detail, [row]] = await Promise.all([
     getLeadDetail(db, websiteId, leadId),
     db
       .select({
-        ...inboxLeadColumns,
+        ...inboxLeadColumns(actor.id),
         dealershipName: dealerships.name,
         locationName: locations.name,
       })
       .from(leads)
       .leftJoin(staffUsers, eq(staffUsers.id, leads.assignedStaffUserId))
+      .leftJoin(cars, leadCarJoin)
       .leftJoin(dealerships, eq(dealerships.id, leads.dealershipId))
       .leftJoin(locations, eq(locations.id, leads.locationId))
       .where(and(eq(leads.id, leadId), eq(leads.websiteId, websiteId))),
@@ -42,6 +56,8 @@ export async function getInboxLead(
     ...detail,
     assignee: inbox.assignee,
     firstReadAt: inbox.firstReadAt,
+    isReadByMe: true,
+    carName: inbox.carName,
     firstRespondedAt: inbox.firstRespondedAt,
     carPrice: inbox.carPrice,
     dealershipName: row.dealershipName,

@@ -1,18 +1,35 @@
 import type { InboxLead } from "@forecourt/core/console/inbox-lead";
-import { leads, staffUsers } from "../../schema.ts";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { cars, leadReads, leads, staffUsers } from "../../schema.ts";
 import { toListedLead } from "./listed-lead-row.ts";
 
-/** The columns an inbox row is read from: the lead and its assignee's address and name. */
-export const inboxLeadColumns = {
-  row: leads,
-  assigneeEmail: staffUsers.email,
-  assigneeName: staffUsers.name,
-};
+/**
+ * The columns an inbox row is read from: the lead, its assignee's address and name (join
+ * staff_users), its car's name (join {@link leadCarJoin}) and whether `readerId` opened it.
+ */
+export function inboxLeadColumns(readerId: string) {
+  return {
+    row: leads,
+    assigneeEmail: staffUsers.email,
+    assigneeName: staffUsers.name,
+    carName: cars.name,
+    isReadByMe: sql<boolean>`exists (select 1 from ${leadReads}
+      where ${leadReads.leadId} = ${leads.id} and ${leadReads.staffUserId} = ${readerId})`,
+  };
+}
+
+/** The lead's car, on its own site. */
+export const leadCarJoin: SQL = and(
+  eq(cars.id, leads.carId),
+  eq(cars.websiteId, leads.websiteId),
+) as SQL;
 
 export function toInboxLead(result: {
   row: typeof leads.$inferSelect;
   assigneeEmail: string | null;
   assigneeName: string | null;
+  carName: string | null;
+  isReadByMe: boolean;
 }): InboxLead {
   const { row } = result;
   return {
@@ -22,6 +39,8 @@ export function toInboxLead(result: {
         ? { id: row.assignedStaffUserId, email: result.assigneeEmail, name: result.assigneeName }
         : null,
     firstReadAt: row.firstReadAt,
+    isReadByMe: result.isReadByMe,
+    carName: result.carName,
     firstRespondedAt: row.firstRespondedAt,
     carPrice: row.carPrice,
   };

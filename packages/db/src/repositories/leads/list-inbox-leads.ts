@@ -8,7 +8,8 @@ import { cars, leads, staffUsers } from "../../schema.ts";
 import { inScope } from "../staff/site-scope.ts";
 import type { StaffMember } from "../staff/get-staff-member.ts";
 import { leadMatchConditions } from "./list-leads.ts";
-import { inboxLeadColumns, toInboxLead } from "./inbox-lead-row.ts";
+import { inboxLeadColumns, leadCarJoin, toInboxLead } from "./inbox-lead-row.ts";
+import { overdueCondition } from "./overdue-condition.ts";
 import { leadCreatedAtText, leadPage, leadPageWindow, NEWEST_LEADS_FIRST } from "./lead-page.ts";
 
 export type InboxPage = { leads: InboxLead[]; nextCursor: LeadCursor | null };
@@ -39,8 +40,15 @@ function searchCondition(search: string): SQL {
   ) as SQL;
 }
 
-/** The inbox's conditions: the user's scope first, then every filter the query sets. */
-export function inboxConditions(actor: StaffMember, query: LeadInboxQuery): SQL[] {
+/**
+ * The inbox's conditions: the user's scope first, then every filter the query sets (overdue
+ * as of `now`).
+ */
+export function inboxConditions(
+  actor: StaffMember,
+  query: LeadInboxQuery,
+  now: Date = new Date(),
+): SQL[] {
   const conditions: (SQL | undefined)[] = [
     inScope(scopeOf(actor, "read-leads"), leads),
     ...leadMatchConditions(query, query.websiteId ?? undefined),
@@ -52,24 +60,26 @@ export function inboxConditions(actor: StaffMember, query: LeadInboxQuery): SQL[
     conditions.push(eq(leads.assignedStaffUserId, query.assignee.staffUserId));
   }
   if (query.search) conditions.push(searchCondition(query.search));
+  if (query.isOverdueOnly) conditions.push(overdueCondition(now));
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
 /**
  * One page of the leads a staff user may read, newest first, after `cursor`: a platform
  * operator's every site, an admin's sites, a salesperson's dealership or location only. Ordered
- * by (created_at, id) as the platform API's list is.
+ * by (created_at, id) as the platform API's list is. Each says whether this user has opened it.
  */
 export async function listInboxLeads(
   db: Database,
-  { actor, query }: { actor: StaffMember; query: LeadInboxQuery },
+  { actor, query, now }: { actor: StaffMember; query: LeadInboxQuery; now?: Date },
 ): Promise<InboxPage> {
   const page = leadPageWindow(query);
   const rows = await db
-    .select({ ...inboxLeadColumns, createdAtText: leadCreatedAtText })
+    .select({ ...inboxLeadColumns(actor.id), createdAtText: leadCreatedAtText })
     .from(leads)
     .leftJoin(staffUsers, eq(staffUsers.id, leads.assignedStaffUserId))
-    .where(and(...inboxConditions(actor, query), page.after))
+    .leftJoin(cars, leadCarJoin)
+    .where(and(...inboxConditions(actor, query, now), page.after))
     .orderBy(...NEWEST_LEADS_FIRST)
     .limit(page.limit + 1);
   return leadPage(rows, page.limit, toInboxLead);

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { scopeOf } from "@forecourt/core/console/staff-access";
 import { DEFAULT_RESPONSE_TARGET_MINUTES } from "@forecourt/core/leads/lead-response";
-import { parseSiteSettings } from "@forecourt/core/site/site-settings";
+import { DEFAULT_SITE_TIME_ZONE, parseSiteSettings } from "@forecourt/core/site/site-settings";
 import type { Database } from "../../client.ts";
 import { leads, locations, websites } from "../../schema.ts";
 import { inScope } from "../staff/site-scope.ts";
@@ -13,6 +13,8 @@ export type InboxSite = {
   name: string;
   slug: string;
   responseTargetMinutes: number;
+  /** The dealership's IANA time zone (settings `timeZone`): the inbox shows times in it. */
+  timeZone: string;
   locations: { id: number; name: string }[];
 };
 
@@ -60,6 +62,7 @@ export async function listInboxSites(
       responseTargetMinutes: parsed.ok
         ? parsed.settings.leads.responseTargetMinutes
         : DEFAULT_RESPONSE_TARGET_MINUTES,
+      timeZone: parsed.ok ? parsed.settings.timeZone : DEFAULT_SITE_TIME_ZONE,
       locations: locationRows
         .filter((location) => location.websiteId === row.id)
         .map(({ id, name }) => ({ id, name })),

@@ -1,13 +1,11 @@
 import { and, asc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import { CONSOLE_LEADS_PATH } from "@forecourt/core/console/console-paths";
-import {
-  DEFAULT_RESPONSE_TARGET_MINUTES,
-  MAX_RESPONSE_TARGET_MINUTES,
-} from "@forecourt/core/leads/lead-response";
+import { MAX_RESPONSE_TARGET_MINUTES } from "@forecourt/core/leads/lead-response";
 import { INITIAL_LEAD_STATUS } from "@forecourt/core/leads/lead-statuses";
 import type { OutboxPayload } from "@forecourt/core/outbox/outbox-payload";
 import type { Database } from "../../client.ts";
 import { leads, outbox, staffGrants, staffUsers, websites } from "../../schema.ts";
+import { siteTargetMinutes as targetMinutes } from "./overdue-condition.ts";
 
 export const LEAD_OVERDUE_OUTBOX_KIND = "console.lead-overdue";
 
@@ -18,12 +16,6 @@ export const LEAD_OVERDUE_OUTBOX_KIND = "console.lead-overdue";
 const LOOK_BACK_MS = MAX_RESPONSE_TARGET_MINUTES * 60_000 + 24 * 60 * 60_000;
 /** At most this many leads are queued per run; the next run takes the rest. */
 const BATCH = 100;
-
-/** A site's response target in minutes, read from its settings in SQL (core's default else). */
-const targetMinutes = sql`coalesce(
-  case when jsonb_typeof(${websites.settings} -> 'leads' -> 'responseTargetMinutes') = 'number'
-    then (${websites.settings} -> 'leads' ->> 'responseTargetMinutes')::numeric end,
-  ${DEFAULT_RESPONSE_TARGET_MINUTES})`;
 
 /**
  * Queues one mail per new lead that has waited past its site's response target unanswered

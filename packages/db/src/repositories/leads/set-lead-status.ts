@@ -28,6 +28,8 @@ export type SetLeadStatusResult =
  * changes at once are decided one after the other, each from the status the other left. The
  * status it already has changes nothing and records nothing. The first change is the lead's
  * first response (`firstRespondedAt`), whoever makes it (an API client or a console user).
+ * Moving to sold makes the lead a sale (`soldAt`, by whom); moving off sold undoes it, its car
+ * unlinked.
  */
 export async function setLeadStatus(
   db: Database,
@@ -54,6 +56,12 @@ export async function setLeadStatus(
         statusChangedAt: now,
         // The first move on from new is the dealer's first answer (the lead's response time).
         firstRespondedAt: sql`coalesce(${leads.firstRespondedAt}, ${now.toISOString()}::timestamptz)`,
+        // A sold lead is a sale from now (Insight's sales); a sale that falls through is none.
+        ...(decision.to === "sold"
+          ? { soldAt: now, soldBy: input.changedBy }
+          : row.status === "sold"
+            ? { soldAt: null, soldBy: null, soldCarId: null }
+            : {}),
         updatedAt: now,
       })
       .where(and(eq(leads.id, input.leadId), eq(leads.websiteId, input.websiteId)));

@@ -1,6 +1,7 @@
 import "server-only";
 import type { LeadInboxQuery } from "@forecourt/core/console/lead-inbox-query";
 import { MAX_LEAD_PAGE_SIZE, type LeadCursor } from "@forecourt/core/leads/lead-list-query";
+import { listDealerships } from "@forecourt/db/repositories/dealerships/list-dealerships";
 import { getInboxLead } from "@forecourt/db/repositories/leads/get-inbox-lead";
 import { getLeadFile } from "@forecourt/db/repositories/leads/get-lead-file";
 import { getResponseMedians } from "@forecourt/db/repositories/leads/get-response-medians";
@@ -18,12 +19,13 @@ import { db } from "../../db.ts";
 /**
  * The lead inbox: the user's sites and categories, who leads may be given to, the newest lead
  * (for the watch), the response medians since `mediansSince`, and the page of leads the query
- * asks for (none when the filters could not be read).
+ * asks for as of `now` (none when the filters could not be read).
  */
 export async function leadInboxOf(
   staff: StaffMember,
   query: LeadInboxQuery | null,
   mediansSince: Date,
+  now: Date = new Date(),
 ) {
   const database = await db();
   const [{ sites, categories }, assignees, newest, medians, page] = await Promise.all([
@@ -31,7 +33,7 @@ export async function leadInboxOf(
     listLeadAssignees(database, { actor: staff }),
     newestInboxLead(database, { actor: staff }),
     getResponseMedians(database, { actor: staff, since: mediansSince }),
-    query ? listInboxLeads(database, { actor: staff, query }) : null,
+    query ? listInboxLeads(database, { actor: staff, query, now }) : null,
   ]);
   return { sites, categories, assignees, newest, medians, page };
 }
@@ -54,18 +56,25 @@ export async function inboxExportPages(staff: StaffMember, query: LeadInboxQuery
 }
 
 /**
- * One lead for its detail page, if the user may read it: the lead, its site, and who it may be
- * given to; null otherwise.
+ * One lead for its detail page, if the user may read it: the lead, its site, who it may be
+ * given to, and the site's dealership names by slug (to name a form's dealership answers); null
+ * otherwise.
  */
 export async function leadDetailOf(staff: StaffMember, leadId: string, now: Date) {
   const database = await db();
   const lead = await getInboxLead(database, { actor: staff, leadId, now });
   if (!lead) return null;
-  const [site, candidates] = await Promise.all([
+  const [site, candidates, dealerships] = await Promise.all([
     getSiteById(database, lead.websiteId),
     listLeadAssignees(database, { actor: staff }),
+    listDealerships(database, lead.websiteId),
   ]);
-  return { lead, site, choices: assigneesFor(candidates, lead) };
+  return {
+    lead,
+    site,
+    choices: assigneesFor(candidates, lead),
+    dealershipNames: new Map(dealerships.map((d) => [d.slug, d.name])),
+  };
 }
 
 /** A lead's uploaded file, for a user who may read the lead; null otherwise. */

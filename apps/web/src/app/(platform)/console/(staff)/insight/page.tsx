@@ -19,6 +19,7 @@ import { mayAnywhere } from "@forecourt/core/console/staff-access";
 import { FilterField, SiteOptions } from "@/components/console/filter-field";
 import { ConsoleSection } from "@/components/console/console-section";
 import { InsightFigure, InsightTable } from "@/components/console/insight-figure";
+import { InsightSales } from "@/components/console/insight-sales";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { requireStaff } from "@/server/console/console-session";
@@ -116,7 +117,8 @@ function Dashboard({
           columns={["Figure", "This period", "Previous period", "Change", "Counted from"]}
           rows={HEADLINE_FIGURES.map(({ key, label, source }) => {
             const change = changeOf(current.headline[key], previous.headline[key]);
-            const show = (n: number) => (key === "conversionRate" ? percentText(n) : n);
+            const show = (n: number) =>
+              key === "conversionRate" || key === "salesPerLead" ? percentText(n) : n;
             return [
               label,
               show(change.value),
@@ -306,6 +308,11 @@ export default async function ConsoleInsight({
           Download these figures (CSV)
         </a>
       </p>
+      <InsightSales
+        current={view.current}
+        previous={view.previous}
+        isGroup={view.shown.length > 1}
+      />
       <Dashboard current={view.current} previous={view.previous} rangeText={rangeText} />
     </>
   );

@@ -28,6 +28,7 @@ const FILTER_FIELDS = [
   "assignee",
   "since",
   "until",
+  "overdue",
 ] as const;
 
 /**
@@ -48,6 +49,7 @@ export default async function LeadInbox({ searchParams }: { searchParams: Search
     staff,
     parsed.ok ? parsed.query : null,
     new Date(now.getTime() - MEDIAN_DAYS * 24 * 60 * 60_000),
+    now,
   );
   const errors: Partial<Record<LeadInboxField, string>> = parsed.ok ? {} : parsed.errors;
   const { olderHref, exportHref } = inboxLinks(text, page);

@@ -17,9 +17,12 @@ import {
   LeadVehicle,
   LeadVisit,
 } from "@/components/console/lead-detail-sections";
+import { LeadSaleForm } from "@/components/console/lead-sale-form";
 import { LeadStatusForm } from "@/components/console/lead-status-form";
+import { ShopperTimeline } from "@/components/console/shopper-timeline";
 import { requireStaff } from "@/server/console/console-session";
 import { leadDetailOf } from "@/server/console/queries/leads";
+import { shopperTimelineOf } from "@/server/console/queries/shopper-timeline";
 
 export const metadata: Metadata = { title: "Lead" };
 
@@ -33,9 +36,12 @@ export default async function LeadDetailPage({ params }: { params: Promise<{ id:
   const staff = await requireStaff();
   const { id } = await params;
   const now = new Date();
-  const found = await leadDetailOf(staff, id, now);
+  const [found, timeline] = await Promise.all([
+    leadDetailOf(staff, id, now),
+    shopperTimelineOf(staff, id),
+  ]);
   if (!found) notFound();
-  const { lead, site, choices } = found;
+  const { lead, site, choices, dealershipNames } = found;
   const mayChange = decideAccess(staff, "change-leads", lead).allowed;
   const name =
     lead.name ??
@@ -64,15 +70,27 @@ export default async function LeadDetailPage({ params }: { params: Promise<{ id:
             assigneeId={lead.assignee?.id ?? null}
             choices={choices}
           />
+          <LeadSaleForm
+            leadId={lead.id}
+            isSold={lead.status === "sold"}
+            stockNumber={lead.car?.stockNumber ?? null}
+          />
         </section>
       )}
 
-      <LeadDetails lead={lead} site={site} />
+      {timeline && (
+        <ShopperTimeline
+          timeline={timeline}
+          leadId={lead.id}
+          timeZone={site?.settings.timeZone ?? "UTC"}
+        />
+      )}
+      <LeadDetails lead={lead} site={site} dealershipNames={dealershipNames} />
       <LeadVehicle lead={lead} site={site} />
       <LeadVisit lead={lead} />
       <LeadFiles lead={lead} />
-      <LeadDeliveries lead={lead} />
-      <LeadStatusHistory lead={lead} />
+      <LeadDeliveries lead={lead} site={site} />
+      <LeadStatusHistory lead={lead} site={site} />
     </>
   );
 }
@@ -80,7 +98,7 @@ export default async function LeadDetailPage({ params }: { params: Promise<{ id:
 type LeadDetail = NonNullable<Awaited<ReturnType<typeof leadDetailOf>>>;
 
 /** The lead's status, and whether it is incomplete, overdue, answered and assigned. */
-function LeadBadges({ lead, site, now }: Omit<LeadDetail, "choices"> & { now: Date }) {
+function LeadBadges({ lead, site, now }: Pick<LeadDetail, "lead" | "site"> & { now: Date }) {
   const target = site?.settings.leads.responseTargetMinutes ?? DEFAULT_RESPONSE_TARGET_MINUTES;
   const overdue = decideOverdue(lead, target, now);
   const response = responseTimeMs(lead);

@@ -1,0 +1,95 @@
+import { sql } from "drizzle-orm";
+import type { SaleSpeed } from "@forecourt/core/analytics/insight-report";
+import { rateWebVital } from "@forecourt/core/analytics/web-vitals";
+import type { Database } from "../../client.ts";
+import { rows } from "../../raw-rows.ts";
+import { creditLeads } from "./credit-leads.ts";
+import { WEB_VITAL_ROW } from "./analytics-sql.ts";
+
+/**
+ * A site's sales over a range (leads marked sold in it, from the leads table): by where the
+ * lead came from (the attribution rule's source, medium and campaign, as its leads are), by the
+ * split-test variant its visit saw, and by the speed of its visit (the slowest Largest
+ * Contentful Paint its browser measured in the 30 days before the lead), and by form.
+ */
+export type SaleFigures = {
+  sales: number;
+  by_source: { source: string; medium: string; campaign: string; sales: number }[];
+  by_variant: Record<string, number>;
+  by_speed: Record<SaleSpeed, number>;
+  by_form: Record<string, number>;
+};
+
+type SoldRow = {
+  id: string;
+  category: string;
+  at: string | Date;
+  params: Record<string, unknown> | null;
+  credited: boolean;
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  variant: string | null;
+  lcp: number | null;
+};
+
+/** The lookback of a visit's speed: the attribution rule's 30 days. */
+const VISIT_LOOKBACK = "30 days";
+
+export async function getSaleFigures(
+  db: Database,
+  websiteId: number,
+  range: { start: Date; end: Date },
+): Promise<SaleFigures> {
+  // Each sold lead with its own conversion event (its visitor and variant), read by lead id.
+  const sold = await rows<SoldRow>(
+    db,
+    sql`
+    select l.id, l.category, l.created_at as at, l.linked_query_params as params,
+      l.credited_at is not null as credited, l.credit_source as source,
+      l.credit_medium as medium, l.credit_campaign as campaign, c.variant,
+      (select max((v.properties->>'value')::float8) from tracking_events v
+        where v.website_id = l.website_id and v.anon_id = c.anon_id
+          and v.created_at >= l.created_at - interval '${sql.raw(VISIT_LOOKBACK)}'
+          and v.created_at <= l.created_at + interval '1 day'
+          and v.category = ${WEB_VITAL_ROW} and v.properties->>'metric' = 'LCP') as lcp
+    from leads l
+    left join lateral (
+      select e.anon_id, coalesce(e.properties->>'variant', '') as variant
+      from tracking_events e
+      where e.website_id = l.website_id and e.lead_id = l.id
+      order by e.created_at limit 1) c on true
+    where l.website_id = ${websiteId} and l.sold_at >= ${range.start.toISOString()}
+      and l.sold_at < ${range.end.toISOString()}`,
+  );
+  const pending = sold
+    .filter((row) => !row.credited)
+    .map((row) => ({ id: row.id, at: new Date(row.at), params: row.params }));
+  const credits = await creditLeads(db, websiteId, pending);
+
+  const figures: SaleFigures = {
+    sales: sold.length,
+    by_source: [],
+    by_variant: {},
+    by_speed: { good: 0, "needs-improvement": 0, poor: 0, "not-measured": 0 },
+    by_form: {},
+  };
+  const sources = new Map<string, SaleFigures["by_source"][number]>();
+  for (const row of sold) {
+    const credit = row.credited
+      ? { source: row.source ?? "", medium: row.medium ?? "", campaign: row.campaign ?? "" }
+      : credits.get(row.id)!;
+    const key = `${credit.source}\u0000${credit.medium}\u0000${credit.campaign}`;
+    const into = sources.get(key) ?? { ...credit, sales: 0 };
+    into.sales += 1;
+    sources.set(key, into);
+    if (row.variant) figures.by_variant[row.variant] = (figures.by_variant[row.variant] ?? 0) + 1;
+    const lcp = row.lcp === null ? null : Number(row.lcp);
+    figures.by_speed[lcp === null ? "not-measured" : rateWebVital("LCP", lcp)] += 1;
+    figures.by_form[row.category] = (figures.by_form[row.category] ?? 0) + 1;
+  }
+  figures.by_source = [...sources.values()].sort(
+    (a, b) => b.sales - a.sales || a.source.localeCompare(b.source),
+  );
+  return figures;
+}
