@@ -9,6 +9,8 @@ export type InboxLead = ListedLead & {
   /** Null until a staff user first opens it: the inbox's unread marker. */
   firstReadAt: Date | null;
   firstRespondedAt: Date | null;
+  /** When the shopper was first contacted: the lead is answered from then on. */
+  firstContactedAt: Date | null;
   /** The car's price when the lead was made. */
   carPrice: number | null;
 };

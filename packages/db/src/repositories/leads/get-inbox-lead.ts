@@ -43,6 +43,7 @@ export async function getInboxLead(
     assignee: inbox.assignee,
     firstReadAt: inbox.firstReadAt,
     firstRespondedAt: inbox.firstRespondedAt,
+    firstContactedAt: inbox.firstContactedAt,
     carPrice: inbox.carPrice,
     dealershipName: row.dealershipName,
     locationName: row.locationName,

@@ -23,6 +23,7 @@ export function toInboxLead(result: {
         : null,
     firstReadAt: row.firstReadAt,
     firstRespondedAt: row.firstRespondedAt,
+    firstContactedAt: row.firstContactedAt,
     carPrice: row.carPrice,
   };
 }

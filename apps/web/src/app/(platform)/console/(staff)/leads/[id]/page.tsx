@@ -17,8 +17,10 @@ import {
   LeadVehicle,
   LeadVisit,
 } from "@/components/console/lead-detail-sections";
+import { LeadConversation } from "@/components/console/lead-conversation";
 import { LeadStatusForm } from "@/components/console/lead-status-form";
 import { requireStaff } from "@/server/console/console-session";
+import { leadConversationFor } from "@/server/console/queries/lead-conversation";
 import { leadDetailOf } from "@/server/console/queries/leads";
 
 export const metadata: Metadata = { title: "Lead" };
@@ -67,6 +69,12 @@ export default async function LeadDetailPage({ params }: { params: Promise<{ id:
         </section>
       )}
 
+      <LeadConversation
+        leadId={lead.id}
+        conversation={await leadConversationFor(staff, lead, site)}
+        choices={choices}
+        mayChange={mayChange}
+      />
       <LeadDetails lead={lead} site={site} />
       <LeadVehicle lead={lead} site={site} />
       <LeadVisit lead={lead} />
