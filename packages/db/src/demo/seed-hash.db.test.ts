@@ -46,6 +46,8 @@ const EXPECTED: Record<string, string> = {
   garage_sessions: EMPTY,
   garage_sign_in_codes: EMPTY,
   garage_users: EMPTY,
+  lead_messages: EMPTY,
+  lead_reminders: EMPTY,
   lead_status_changes: EMPTY,
   lead_files: EMPTY,
   leads: EMPTY,

@@ -140,7 +140,7 @@ describe("an email to the shopper", () => {
     expect(mails).toHaveLength(1);
     const raw = mails[0]!.toString("utf8");
     expect(mailHeader(raw, "To")).toBe("olivia@shop.test");
-    expect(mailHeader(raw, "From")).toBe('"north site" <leads@forecourt.test>');
+    expect(mailHeader(raw, "From")).toBe("north site <leads@forecourt.test>");
     expect(mailHeader(raw, "Subject")).toBe("Your enquiry about the 2020 Toyota Hilux SR5");
     const replyTo = mailHeader(raw, "Reply-To");
     expect(replyTo).toMatch(
