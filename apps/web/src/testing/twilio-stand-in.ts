@@ -2,7 +2,14 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** A text the stand-in took: who sent it under which account, to whom, what. */
-export type TakenSms = { accountSid: string; username: string; password: string; to: string; from: string; body: string };
+export type TakenSms = {
+  accountSid: string;
+  username: string;
+  password: string;
+  to: string;
+  from: string;
+  body: string;
+};
 
 export type TwilioStandIn = {
   url: string;
@@ -26,7 +33,10 @@ const read = (request: IncomingMessage) =>
  * user is the account SID; answers 201 with the message's `sid` as Twilio does, 401 for another
  * account, 400 (Twilio's code 21211) for a To that is not E.164.
  */
-export async function startTwilioStandIn(accountSid: string, authToken: string): Promise<TwilioStandIn> {
+export async function startTwilioStandIn(
+  accountSid: string,
+  authToken: string,
+): Promise<TwilioStandIn> {
   const taken: TakenSms[] = [];
   let failures: { status: number; times: number } | null = null;
   const server = createServer(async (request, response) => {
@@ -35,7 +45,8 @@ export async function startTwilioStandIn(accountSid: string, authToken: string):
       response.end(JSON.stringify(body));
     };
     const match = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(request.url ?? "");
-    if (request.method !== "POST" || !match) return answer(404, { code: 20404, message: "Not found" });
+    if (request.method !== "POST" || !match)
+      return answer(404, { code: 20404, message: "Not found" });
     const [username, password] = Buffer.from(
       (request.headers.authorization ?? "").replace(/^Basic /, ""),
       "base64",
@@ -52,11 +63,27 @@ export async function startTwilioStandIn(accountSid: string, authToken: string):
     }
     const to = form.get("To") ?? "";
     if (!/^\+[1-9]\d{6,14}$/.test(to)) {
-      return answer(400, { code: 21211, message: `The 'To' number ${to} is not a valid phone number.` });
+      return answer(400, {
+        code: 21211,
+        message: `The 'To' number ${to} is not a valid phone number.`,
+      });
     }
-    const sms = { accountSid: match[1] ?? "", username, password, to, from: form.get("From") ?? "", body: form.get("Body") ?? "" };
+    const sms = {
+      accountSid: match[1] ?? "",
+      username,
+      password,
+      to,
+      from: form.get("From") ?? "",
+      body: form.get("Body") ?? "",
+    };
     taken.push(sms);
-    return answer(201, { sid: `SM${String(taken.length).padStart(32, "0")}`, status: "queued", to, from: sms.from, body: sms.body });
+    return answer(201, {
+      sid: `SM${String(taken.length).padStart(32, "0")}`,
+      status: "queued",
+      to,
+      from: sms.from,
+      body: sms.body,
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {

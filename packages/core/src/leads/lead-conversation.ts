@@ -168,7 +168,8 @@ export function mergeValues(input: {
   };
 }
 
-const REPLY_LOCAL = /^lead-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([0-9a-z]{16})$/;
+const REPLY_LOCAL =
+  /^lead-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([0-9a-z]{16})$/;
 
 /** `lead-{id}-{tag}@{domain}`: the lead's own reply address (the tag is the caller's HMAC). */
 export function formatReplyAddress(leadId: string, tag: string, domain: string): string {
@@ -199,7 +200,8 @@ export function replyText(text: string): string {
     (line, index) =>
       /^On .+wrote:\s*$/.test(line) ||
       /^-{2,}\s*Original Message\s*-{2,}/i.test(line) ||
-      (line.startsWith(">") && lines.slice(index).every((rest) => rest.startsWith(">") || !rest.trim())),
+      (line.startsWith(">") &&
+        lines.slice(index).every((rest) => rest.startsWith(">") || !rest.trim())),
   );
   const kept = (cut < 0 ? lines : lines.slice(0, cut)).join("\n").trim();
   return kept || text.trim();

@@ -1,7 +1,10 @@
 import type { LeadWorkflowStatus } from "./lead-statuses.ts";
 
 /** Statuses in which a lead waits for nobody: the overdue clock stops. */
-export const CLOSED_LEAD_STATUSES = ["sold", "lost"] as const satisfies readonly LeadWorkflowStatus[];
+export const CLOSED_LEAD_STATUSES = [
+  "sold",
+  "lost",
+] as const satisfies readonly LeadWorkflowStatus[];
 
 /** A site's response target when its settings name none (`leads.responseTargetMinutes`). */
 export const DEFAULT_RESPONSE_TARGET_MINUTES = 120;

@@ -75,7 +75,12 @@ export function ReplyEmailForm({
     body: state.values?.body ?? "",
   });
   return (
-    <form action={action} className="grid content-start gap-3" noValidate aria-labelledby="reply-email-heading">
+    <form
+      action={action}
+      className="grid content-start gap-3"
+      noValidate
+      aria-labelledby="reply-email-heading"
+    >
       <h3 id="reply-email-heading" className="text-lg font-semibold">
         Reply by email
       </h3>
@@ -137,7 +142,13 @@ export function SmsForm({ leadId, clientKey }: FormProps) {
   const [state, action, isPending] = useActionState(replySmsAction, IDLE);
   const errors = state.fieldErrors ?? {};
   return (
-    <form key={formKey(state, clientKey)} action={action} className="grid gap-3" noValidate aria-labelledby="sms-heading">
+    <form
+      key={formKey(state, clientKey)}
+      action={action}
+      className="grid gap-3"
+      noValidate
+      aria-labelledby="sms-heading"
+    >
       <h3 id="sms-heading" className="text-lg font-semibold">
         Send a text
       </h3>
@@ -145,7 +156,13 @@ export function SmsForm({ leadId, clientKey }: FormProps) {
       <Hidden leadId={leadId} clientKey={clientKey} />
       <Field id="sms-body" label="Text message" isRequired error={errors.body}>
         {(control) => (
-          <Textarea {...control} name="body" rows={3} maxLength={MAX_SMS_BODY} defaultValue={state.values?.body} />
+          <Textarea
+            {...control}
+            name="body"
+            rows={3}
+            maxLength={MAX_SMS_BODY}
+            defaultValue={state.values?.body}
+          />
         )}
       </Field>
       <div>
@@ -162,7 +179,13 @@ export function CallForm({ leadId, clientKey }: FormProps) {
   const [state, action, isPending] = useActionState(logCallAction, IDLE);
   const errors = state.fieldErrors ?? {};
   return (
-    <form key={formKey(state, clientKey)} action={action} className="grid gap-3" noValidate aria-labelledby="call-heading">
+    <form
+      key={formKey(state, clientKey)}
+      action={action}
+      className="grid gap-3"
+      noValidate
+      aria-labelledby="call-heading"
+    >
       <h3 id="call-heading" className="text-lg font-semibold">
         Log a call
       </h3>
@@ -180,7 +203,9 @@ export function CallForm({ leadId, clientKey }: FormProps) {
         )}
       </Field>
       <Field id="call-note" label="Note" isRequired={false} error={errors.note}>
-        {(control) => <Input {...control} name="note" maxLength={MAX_NOTE} defaultValue={state.values?.note} />}
+        {(control) => (
+          <Input {...control} name="note" maxLength={MAX_NOTE} defaultValue={state.values?.note} />
+        )}
       </Field>
       <div>
         <Button type="submit" disabled={isPending}>
@@ -196,7 +221,13 @@ export function NoteForm({ leadId, clientKey }: FormProps) {
   const [state, action, isPending] = useActionState(addNoteAction, IDLE);
   const errors = state.fieldErrors ?? {};
   return (
-    <form key={formKey(state, clientKey)} action={action} className="grid gap-3" noValidate aria-labelledby="note-heading">
+    <form
+      key={formKey(state, clientKey)}
+      action={action}
+      className="grid gap-3"
+      noValidate
+      aria-labelledby="note-heading"
+    >
       <h3 id="note-heading" className="text-lg font-semibold">
         Add a note
       </h3>
@@ -204,7 +235,13 @@ export function NoteForm({ leadId, clientKey }: FormProps) {
       <Hidden leadId={leadId} clientKey={clientKey} />
       <Field id="note-body" label="Note" isRequired error={errors.body}>
         {(control) => (
-          <Textarea {...control} name="body" rows={3} maxLength={MAX_NOTE} defaultValue={state.values?.body} />
+          <Textarea
+            {...control}
+            name="body"
+            rows={3}
+            maxLength={MAX_NOTE}
+            defaultValue={state.values?.body}
+          />
         )}
       </Field>
       <div>
@@ -226,10 +263,19 @@ export function ReminderForm({
 }) {
   const [state, action, isPending] = useActionState(addReminderAction, IDLE);
   const errors = state.fieldErrors ?? {};
-  const [offset, setOffset] = useState(0);
-  useEffect(() => setOffset(new Date().getTimezoneOffset()), []);
+  // The due time is typed in the browser's clock: its offset goes with it, read as it is sent.
+  const offset = useRef<HTMLInputElement>(null);
   return (
-    <form key={formKey(state)} action={action} className="grid gap-3 sm:grid-cols-2" noValidate aria-labelledby="reminder-heading">
+    <form
+      key={formKey(state)}
+      action={action}
+      onSubmit={() => {
+        if (offset.current) offset.current.value = String(new Date().getTimezoneOffset());
+      }}
+      className="grid gap-3 sm:grid-cols-2"
+      noValidate
+      aria-labelledby="reminder-heading"
+    >
       <h3 id="reminder-heading" className="text-lg font-semibold sm:col-span-2">
         Set a reminder
       </h3>
@@ -237,10 +283,15 @@ export function ReminderForm({
         <ResultNotice state={state} />
       </div>
       <Hidden leadId={leadId} />
-      <input type="hidden" name="tzOffset" value={offset} />
+      <input type="hidden" name="tzOffset" ref={offset} defaultValue="0" />
       <Field id="reminder-due" label="Due" isRequired error={errors.dueAt}>
         {(control) => (
-          <Input {...control} type="datetime-local" name="dueAt" defaultValue={state.values?.dueAt} />
+          <Input
+            {...control}
+            type="datetime-local"
+            name="dueAt"
+            defaultValue={state.values?.dueAt}
+          />
         )}
       </Field>
       <Field id="reminder-assignee" label="For" isRequired={false} error={errors.assigneeId}>
@@ -257,7 +308,14 @@ export function ReminderForm({
       </Field>
       <div className="sm:col-span-2">
         <Field id="reminder-note" label="What to follow up" isRequired error={errors.note}>
-          {(control) => <Input {...control} name="note" maxLength={MAX_NOTE} defaultValue={state.values?.note} />}
+          {(control) => (
+            <Input
+              {...control}
+              name="note"
+              maxLength={MAX_NOTE}
+              defaultValue={state.values?.note}
+            />
+          )}
         </Field>
       </div>
       <div>

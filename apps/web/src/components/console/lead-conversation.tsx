@@ -1,8 +1,5 @@
 import { randomUUID } from "node:crypto";
-import {
-  CALL_OUTCOME_LABELS,
-  type CallOutcome,
-} from "@forecourt/core/leads/lead-conversation";
+import { CALL_OUTCOME_LABELS, type CallOutcome } from "@forecourt/core/leads/lead-conversation";
 import type { LeadAssignee } from "@forecourt/core/console/inbox-lead";
 import { ConsoleSection } from "@/components/console/console-section";
 import { consoleTime } from "@/components/console/console-time";
@@ -127,8 +124,11 @@ export function LeadConversation({
                       {consoleTime.format(reminder.dueAt)} UTC
                     </time>
                   </strong>{" "}
-                  for {reminder.assignee ? (reminder.assignee.name ?? reminder.assignee.email) : "the lead's assignee"}:{" "}
-                  {reminder.note}
+                  for{" "}
+                  {reminder.assignee
+                    ? (reminder.assignee.name ?? reminder.assignee.email)
+                    : "the lead's assignee"}
+                  : {reminder.note}
                 </span>
                 {mayChange && <ReminderDoneForm leadId={leadId} reminderId={reminder.id} />}
               </li>

@@ -3,7 +3,10 @@ import { createHash } from "node:crypto";
 import { simpleParser, type AddressObject } from "mailparser";
 import { replyText } from "@forecourt/core/leads/lead-conversation";
 import type { Database } from "@forecourt/db/client";
-import { addShopperMessage, findLeadById } from "@forecourt/db/repositories/leads/lead-conversation";
+import {
+  addShopperMessage,
+  findLeadById,
+} from "@forecourt/db/repositories/leads/lead-conversation";
 import { leadOfReplyAddress } from "./reply-address.ts";
 
 export type InboundMailResult =
@@ -44,7 +47,7 @@ export async function receiveInboundMail(
     kind: "email",
     address: from.slice(0, 320),
     subject: (mail.subject ?? "").slice(0, 300) || null,
-    body: replyText(text).slice(0, 20_000).replace(/\u0000/g, ""),
+    body: replyText(text).slice(0, 20_000).replaceAll("\u0000", ""),
     externalId: `mail:${mail.messageId ?? createHash("sha256").update(input.raw).digest("hex")}`,
     now: input.now,
   });

@@ -92,7 +92,10 @@ export async function postInboundSms({ request }: { request: Request }): Promise
   const config = env();
   if (!config.TWILIO_AUTH_TOKEN) throw new AppError("NOT_FOUND", INBOUND_NOT_SET_UP_MESSAGE);
   if (mediaType(request) !== "application/x-www-form-urlencoded") {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/x-www-form-urlencoded.");
+    throw new AppError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      "Send the body as application/x-www-form-urlencoded.",
+    );
   }
   const body = new TextDecoder().decode(await readBody(request, INBOUND_SMS_MAX_BYTES));
   const params = [...new URLSearchParams(body)];

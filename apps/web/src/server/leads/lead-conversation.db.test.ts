@@ -16,7 +16,10 @@ import { inboundMailRequest, inboundSmsRequest } from "../../testing/inbound-mai
 import { callRoute, useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { mailHeader, startSmtpStandIn, type SmtpStandIn } from "../../testing/smtp-stand-in.ts";
 import { startTwilioStandIn, type TwilioStandIn } from "../../testing/twilio-stand-in.ts";
-import { conversationEmailChannel, conversationSmsChannel } from "../worker/channels/conversation-channels.ts";
+import {
+  conversationEmailChannel,
+  conversationSmsChannel,
+} from "../worker/channels/conversation-channels.ts";
 import { leadDigestChannel } from "../worker/channels/lead-digest-channel.ts";
 import { createOutboxWorker, type OutboxWorker } from "../worker/outbox-worker.ts";
 import {
@@ -127,10 +130,7 @@ describe("an email to the shopper", () => {
     expect(await sendLeadEmail(handle.db, form)).toEqual({ ok: true, isRepeat: false });
     // The same form again (a double click, a retry) stores and sends nothing more.
     expect(await sendLeadEmail(handle.db, form)).toEqual({ ok: true, isRepeat: true });
-    const rows = await handle.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.kind, "conversation.email"));
+    const rows = await handle.db.select().from(outbox).where(eq(outbox.kind, "conversation.email"));
     expect(rows).toHaveLength(1);
     expect(await contactedAt(lead.id)).toEqual(form.now);
 
@@ -143,9 +143,7 @@ describe("an email to the shopper", () => {
     expect(mailHeader(raw, "From")).toBe("north site <leads@forecourt.test>");
     expect(mailHeader(raw, "Subject")).toBe("Your enquiry about the 2020 Toyota Hilux SR5");
     const replyTo = mailHeader(raw, "Reply-To");
-    expect(replyTo).toMatch(
-      new RegExp(`^lead-${lead.id}-[0-9a-f]{16}@reply\\.forecourt\\.test$`),
-    );
+    expect(replyTo).toMatch(new RegExp(`^lead-${lead.id}-[0-9a-f]{16}@reply\\.forecourt\\.test$`));
     expect(raw).toContain("Hi Olivia,");
 
     // The shopper answers from their mail client; the provider posts the MIME to the webhook.
@@ -157,11 +155,19 @@ describe("an email to the shopper", () => {
       html: "<p>Saturday at 10 works for me.</p>",
       messageId: "<answer-1@shop.test>",
     };
-    const posted = await callRoute(mailRoute, "POST", await inboundMailRequest(MAIL_URL, answer, MAIL_KEY));
+    const posted = await callRoute(
+      mailRoute,
+      "POST",
+      await inboundMailRequest(MAIL_URL, answer, MAIL_KEY),
+    );
     expect(posted.status).toBe(200);
     expect(await posted.json()).toEqual({ status: "threaded", leadId: lead.id });
     // The provider retrying the same mail stores it once.
-    const again = await callRoute(mailRoute, "POST", await inboundMailRequest(MAIL_URL, answer, MAIL_KEY));
+    const again = await callRoute(
+      mailRoute,
+      "POST",
+      await inboundMailRequest(MAIL_URL, answer, MAIL_KEY),
+    );
     expect(await again.json()).toEqual({ status: "repeat", leadId: lead.id });
 
     const { messages } = await conversation(lead.id);
@@ -178,10 +184,20 @@ describe("an email to the shopper", () => {
     const noEmail = await newLead({ email: null });
     const form = { subject: "Hi", body: "Hello", now: now() };
     expect(
-      await sendLeadEmail(handle.db, { ...form, actor: southAdmin, leadId: lead.id, clientKey: clientKey() }),
+      await sendLeadEmail(handle.db, {
+        ...form,
+        actor: southAdmin,
+        leadId: lead.id,
+        clientKey: clientKey(),
+      }),
     ).toEqual({ ok: false, reason: "not-found" });
     expect(
-      await sendLeadEmail(handle.db, { ...form, actor: northSales, leadId: noEmail.id, clientKey: clientKey() }),
+      await sendLeadEmail(handle.db, {
+        ...form,
+        actor: northSales,
+        leadId: noEmail.id,
+        clientKey: clientKey(),
+      }),
     ).toEqual({ ok: false, reason: "no-email" });
     expect((await conversation(lead.id)).messages).toEqual([]);
     expect((await conversation(noEmail.id)).messages).toEqual([]);
@@ -227,7 +243,11 @@ describe("the inbound mail webhook", () => {
     const signedEmpty = await inboundMailRequest(MAIL_URL, mail("x@y.test"), MAIL_KEY);
     const form = await signedEmpty.formData();
     form.delete("body-mime");
-    const empty = await callRoute(mailRoute, "POST", new Request(MAIL_URL, { method: "POST", body: form }));
+    const empty = await callRoute(
+      mailRoute,
+      "POST",
+      new Request(MAIL_URL, { method: "POST", body: form }),
+    );
     expect(empty.status).toBe(422);
     // A forged tag on a real lead's id is no lead's address.
     const forged = `lead-${lead.id}-0123456789abcdef@reply.forecourt.test`;
@@ -247,18 +267,25 @@ describe("a text to the shopper", () => {
   it("goes through the provider's API from the site's number, and the answer threads by phone", async () => {
     const lead = await newLead({ phone: SHOPPER_MOBILE });
     const form = { actor: northSales, leadId: lead.id, clientKey: clientKey(), now: now() };
-    expect(await sendLeadSms(handle.db, { ...form, body: "Hi {{firstName}}, call me back?" })).toEqual({
+    expect(
+      await sendLeadSms(handle.db, { ...form, body: "Hi {{firstName}}, call me back?" }),
+    ).toEqual({
       ok: true,
       isRepeat: false,
     });
-    expect(await sendLeadSms(handle.db, { ...form, body: "Hi {{firstName}}, call me back?" })).toEqual({
+    expect(
+      await sendLeadSms(handle.db, { ...form, body: "Hi {{firstName}}, call me back?" }),
+    ).toEqual({
       ok: true,
       isRepeat: true,
     });
     twilio.failNext(503);
     expect(await worker.drainOnce()).toMatchObject({ delivered: 0, failed: 1 });
     // Retried after its back-off: due it now.
-    await handle.db.update(outbox).set({ nextAttemptAt: new Date(0) }).where(eq(outbox.kind, "conversation.sms"));
+    await handle.db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(outbox.kind, "conversation.sms"));
     expect(await worker.drainOnce()).toMatchObject({ delivered: 1 });
     expect(twilio.taken).toEqual([
       expect.objectContaining({
@@ -271,7 +298,12 @@ describe("a text to the shopper", () => {
     ]);
     expect(await contactedAt(lead.id)).toEqual(form.now);
 
-    const sms = { from: SHOPPER_MOBILE, to: SITE_NUMBER, body: "Yes, after 5", messageSid: "SM0123456789abcdef" };
+    const sms = {
+      from: SHOPPER_MOBILE,
+      to: SITE_NUMBER,
+      body: "Yes, after 5",
+      messageSid: "SM0123456789abcdef",
+    };
     const response = await callRoute(smsRoute, "POST", inboundSmsRequest(SMS_URL, sms, TOKEN));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/xml");
@@ -286,7 +318,11 @@ describe("a text to the shopper", () => {
   it("refuses a badly signed or malformed webhook, and a site with no number", async () => {
     const lead = await newLead({ phone: "+61498765432" });
     const sms = { from: "+61498765432", to: SITE_NUMBER, body: "Hello" };
-    const forged = await callRoute(smsRoute, "POST", inboundSmsRequest(SMS_URL, sms, "wrong-token"));
+    const forged = await callRoute(
+      smsRoute,
+      "POST",
+      inboundSmsRequest(SMS_URL, sms, "wrong-token"),
+    );
     expect(forged.status).toBe(401);
     const odd = await callRoute(
       smsRoute,
@@ -314,12 +350,23 @@ describe("calls, notes and reminders", () => {
   it("logs a call in one step; only one that reached the shopper answers the lead", async () => {
     const lead = await newLead();
     const call = { actor: northSales, leadId: lead.id, now: now() };
-    await logLeadCall(handle.db, { ...call, clientKey: clientKey(), outcome: "no-answer", note: "" });
+    await logLeadCall(handle.db, {
+      ...call,
+      clientKey: clientKey(),
+      outcome: "no-answer",
+      note: "",
+    });
     expect(await contactedAt(lead.id)).toBeNull();
     await addLeadNote(handle.db, { ...call, clientKey: clientKey(), body: "Prefers mornings" });
     expect(await contactedAt(lead.id)).toBeNull();
     const spoke = new Date(call.now.getTime() + 60_000);
-    await logLeadCall(handle.db, { ...call, now: spoke, clientKey: clientKey(), outcome: "spoke", note: "Booked Saturday" });
+    await logLeadCall(handle.db, {
+      ...call,
+      now: spoke,
+      clientKey: clientKey(),
+      outcome: "spoke",
+      note: "Booked Saturday",
+    });
     expect(await contactedAt(lead.id)).toEqual(spoke);
     const [row] = await handle.db.select().from(leads).where(eq(leads.id, lead.id));
     expect(row?.status).toBe("new");
@@ -334,9 +381,17 @@ describe("calls, notes and reminders", () => {
     const runAt = new Date();
     const hoursAgo = (n: number) => new Date(runAt.getTime() - n * 3_600_000);
     // Waited 3 hours past north's default 2-hour target, assigned to the salesperson.
-    const overdue = await newLead({ createdAt: hoursAgo(3), assignedStaffUserId: northSales.id, firstName: "Ivy" });
+    const overdue = await newLead({
+      createdAt: hoursAgo(3),
+      assignedStaffUserId: northSales.id,
+      firstName: "Ivy",
+    });
     // Contacted: never overdue.
-    await newLead({ createdAt: hoursAgo(3), assignedStaffUserId: northSales.id, firstContactedAt: hoursAgo(2) });
+    await newLead({
+      createdAt: hoursAgo(3),
+      assignedStaffUserId: northSales.id,
+      firstContactedAt: hoursAgo(2),
+    });
     const followed = await newLead({ firstName: "Jack", firstContactedAt: hoursAgo(1) });
     expect(
       await addLeadReminder(handle.db, {
@@ -373,30 +428,46 @@ describe("calls, notes and reminders", () => {
       .select()
       .from(outbox)
       .where(and(eq(outbox.kind, "console.lead-digest")));
-    const forSales = digests.filter((row) => (row.payload as { to: string }).to === "sales@north.test");
+    const forSales = digests.filter(
+      (row) => (row.payload as { to: string }).to === "sales@north.test",
+    );
     expect(forSales).toHaveLength(1);
     expect(forSales[0]?.payload).toMatchObject({
       items: expect.arrayContaining([
-        expect.objectContaining({ kind: "overdue", leadName: "Ivy Chen", leadUrl: `http://localhost:3000/console/leads/${overdue.id}` }),
-        expect.objectContaining({ kind: "reminder", leadName: "Jack Chen", note: "Send the finance figures" }),
+        expect.objectContaining({
+          kind: "overdue",
+          leadName: "Ivy Chen",
+          leadUrl: `http://localhost:3000/console/leads/${overdue.id}`,
+        }),
+        expect.objectContaining({
+          kind: "reminder",
+          leadName: "Jack Chen",
+          note: "Send the finance figures",
+        }),
       ]),
     });
     expect((forSales[0]?.payload as { items: unknown[] }).items).toHaveLength(2);
     mails.length = 0;
     await worker.drainOnce();
-    const toSales = mails.filter((raw) => mailHeader(raw.toString("utf8"), "To") === "sales@north.test");
+    const toSales = mails.filter(
+      (raw) => mailHeader(raw.toString("utf8"), "To") === "sales@north.test",
+    );
     expect(toSales).toHaveLength(1);
     expect(mailHeader(toSales[0]!.toString("utf8"), "Subject")).toBe(
       "Leads to answer: 1 overdue lead, 1 reminder due",
     );
     // Told once: the next run has nothing for them.
     const next = new Date(runAt.getTime() + 60_000);
-    expect(await queueLeadDigests(handle.db, { now: next, consoleOrigin: "http://localhost:3000" })).toBe(0);
+    expect(
+      await queueLeadDigests(handle.db, { now: next, consoleOrigin: "http://localhost:3000" }),
+    ).toBe(0);
     const [reminder] = await handle.db
       .select()
       .from(leadReminders)
       .where(eq(leadReminders.note, "Send the finance figures"));
     expect(reminder?.notifiedAt).toEqual(runAt);
-    expect(await handle.db.select().from(leadMessages).where(eq(leadMessages.leadId, followed.id))).toEqual([]);
+    expect(
+      await handle.db.select().from(leadMessages).where(eq(leadMessages.leadId, followed.id)),
+    ).toEqual([]);
   });
 });

@@ -44,7 +44,8 @@ export type ConversationRefusal =
   | "unknown-assignee"
   | "unknown-reminder";
 
-export type ConversationResult = { ok: true; isRepeat: boolean } | { ok: false; reason: ConversationRefusal };
+export type ConversationResult =
+  { ok: true; isRepeat: boolean } | { ok: false; reason: ConversationRefusal };
 
 /** Whether the platform can send texts at all (its SMS account is set). */
 export function smsAccount() {
@@ -91,10 +92,7 @@ async function leadAndSite(db: Database, actor: StaffMember, leadId: string, now
   return { lead, site: await getSiteById(db, lead.websiteId) };
 }
 
-async function record(
-  db: Database,
-  input: StaffMessageInput,
-): Promise<ConversationResult> {
+async function record(db: Database, input: StaffMessageInput): Promise<ConversationResult> {
   const result = await addStaffMessage(db, input);
   if (!result.ok) return { ok: false, reason: result.reason };
   if (input.delivery && !result.isRepeat) wakeOutboxWorker();
@@ -188,7 +186,13 @@ export function addLeadNote(
   db: Database,
   input: Common & { body: string },
 ): Promise<ConversationResult> {
-  return record(db, { ...input, kind: "note", direction: null, body: input.body, isContact: false });
+  return record(db, {
+    ...input,
+    kind: "note",
+    direction: null,
+    body: input.body,
+    isContact: false,
+  });
 }
 
 /**

@@ -30,7 +30,9 @@ export function isValidMailgunSignature(
 
 /** Mailgun's signature of a post (for the stand-in and tests that sign as Mailgun does). */
 export function mailgunSignature(key: string, timestamp: string, token: string): string {
-  return createHmac("sha256", key).update(timestamp + token).digest("hex");
+  return createHmac("sha256", key)
+    .update(timestamp + token)
+    .digest("hex");
 }
 
 /**

@@ -21,28 +21,26 @@ function inboundRoute(path: string, signatureHeader: string | null): RouteCase {
             fc.oneof(
               junk,
               fc.constantFrom(
-                "--x\r\nContent-Disposition: form-data; name=\"body-mime\"\r\n\r\nFrom: a@b\r\n\r\nhi\r\n--x--\r\n",
+                '--x\r\nContent-Disposition: form-data; name="body-mime"\r\n\r\nFrom: a@b\r\n\r\nhi\r\n--x--\r\n',
                 "timestamp=1&token=t&signature=abc&body-mime=From%3A%20a%40b",
                 "MessageSid=SM1&From=%2B61412345678&To=%2B61400000001&Body=hi",
               ),
             ),
             fc.constantFrom(undefined, "", "abc=", "GvWf1cFY/Q7PnoempGyD5oXAezc="),
           )
-          .map(
-            ([type, body, signature]): BadRequest => ({
-              method: "POST",
-              path,
-              params: {},
-              host: "localhost",
-              headers: {
-                ...(type ? { "content-type": type } : {}),
-                ...(signatureHeader && signature !== undefined
-                  ? { [signatureHeader]: signature }
-                  : {}),
-              },
-              body,
-            }),
-          ),
+          .map(([type, body, signature]): BadRequest => ({
+            method: "POST",
+            path,
+            params: {},
+            host: "localhost",
+            headers: {
+              ...(type ? { "content-type": type } : {}),
+              ...(signatureHeader && signature !== undefined
+                ? { [signatureHeader]: signature }
+                : {}),
+            },
+            body,
+          })),
       },
       wrongMethod(["POST"], path, {}),
     );

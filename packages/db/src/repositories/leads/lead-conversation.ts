@@ -59,8 +59,7 @@ export type StaffMessageInput = {
 };
 
 export type StaffMessageResult =
-  | { ok: true; messageId: string; isRepeat: boolean }
-  | Extract<StaffLeadAccess, { ok: false }>;
+  { ok: true; messageId: string; isRepeat: boolean } | Extract<StaffLeadAccess, { ok: false }>;
 
 /**
  * A salesperson's email, text, call or note on a lead they may change, in one transaction: the
@@ -77,7 +76,9 @@ export async function addStaffMessage(
     const [repeat] = await tx
       .select({ id: leadMessages.id })
       .from(leadMessages)
-      .where(and(eq(leadMessages.leadId, input.leadId), eq(leadMessages.clientKey, input.clientKey)));
+      .where(
+        and(eq(leadMessages.leadId, input.leadId), eq(leadMessages.clientKey, input.clientKey)),
+      );
     if (repeat) return { ok: true, messageId: repeat.id, isRepeat: true } as const;
     const [message] = await tx
       .insert(leadMessages)
@@ -272,7 +273,9 @@ export async function completeReminder(
     if (!access.ok) return access;
     const [row] = await tx
       .update(leadReminders)
-      .set({ doneAt: sql`coalesce(${leadReminders.doneAt}, ${input.now.toISOString()}::timestamptz)` })
+      .set({
+        doneAt: sql`coalesce(${leadReminders.doneAt}, ${input.now.toISOString()}::timestamptz)`,
+      })
       .where(and(eq(leadReminders.id, input.reminderId), eq(leadReminders.leadId, input.leadId)))
       .returning({ id: leadReminders.id });
     return row

@@ -27,8 +27,11 @@ const targetMinutes = sql`coalesce(
     then (${websites.settings} -> 'leads' ->> 'responseTargetMinutes')::numeric end,
   ${DEFAULT_RESPONSE_TARGET_MINUTES})`;
 
-const leadName = (lead: { name: string | null; firstName: string | null; lastName: string | null }) =>
-  lead.name ?? ([lead.firstName, lead.lastName].filter(Boolean).join(" ") || "A shopper");
+const leadName = (lead: {
+  name: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}) => lead.name ?? ([lead.firstName, lead.lastName].filter(Boolean).join(" ") || "A shopper");
 
 /**
  * One run of the watch: every finished lead that has waited past its site's response target
@@ -138,59 +141,61 @@ export async function queueLeadDigests(
     });
   }
 
-  await db.transaction(async (tx) => {
-    // Marked only where still unmarked: a second watch running at once queues nothing twice.
-    const markedLeads =
-      overdue.length === 0
-        ? []
-        : await tx
-            .update(leads)
-            .set({ overdueNotifiedAt: now })
-            .where(
-              and(
-                inArray(
-                  leads.id,
-                  overdue.map((lead) => lead.id),
+  await db
+    .transaction(async (tx) => {
+      // Marked only where still unmarked: a second watch running at once queues nothing twice.
+      const markedLeads =
+        overdue.length === 0
+          ? []
+          : await tx
+              .update(leads)
+              .set({ overdueNotifiedAt: now })
+              .where(
+                and(
+                  inArray(
+                    leads.id,
+                    overdue.map((lead) => lead.id),
+                  ),
+                  isNull(leads.overdueNotifiedAt),
                 ),
-                isNull(leads.overdueNotifiedAt),
-              ),
-            )
-            .returning({ id: leads.id });
-    const markedReminders =
-      reminders.length === 0
-        ? []
-        : await tx
-            .update(leadReminders)
-            .set({ notifiedAt: now })
-            .where(
-              and(
-                inArray(
-                  leadReminders.id,
-                  reminders.map((reminder) => reminder.id),
+              )
+              .returning({ id: leads.id });
+      const markedReminders =
+        reminders.length === 0
+          ? []
+          : await tx
+              .update(leadReminders)
+              .set({ notifiedAt: now })
+              .where(
+                and(
+                  inArray(
+                    leadReminders.id,
+                    reminders.map((reminder) => reminder.id),
+                  ),
+                  isNull(leadReminders.notifiedAt),
                 ),
-                isNull(leadReminders.notifiedAt),
-              ),
-            )
-            .returning({ id: leadReminders.id });
-    if (markedLeads.length < overdue.length || markedReminders.length < reminders.length) {
-      // Another run took part of this batch: leave it all to that run and the next.
-      tx.rollback();
-    }
-    for (const [to, items] of digests) {
-      await tx
-        .insert(outbox)
-        .values({
-          websiteId: null,
-          kind: LEAD_DIGEST_OUTBOX_KIND,
-          // One digest per person per run.
-          aggregateId: `${to}@${now.toISOString()}`,
-          payload: { to, items } satisfies OutboxPayload<typeof LEAD_DIGEST_OUTBOX_KIND>,
-        })
-        .onConflictDoNothing();
-    }
-  }).catch((error: unknown) => {
-    if (!(error instanceof Error && error.name === "TransactionRollbackError")) throw error;
-  });
+              )
+              .returning({ id: leadReminders.id });
+      if (markedLeads.length < overdue.length || markedReminders.length < reminders.length) {
+        // Another run took part of this batch: leave it all to that run and the next.
+        tx.rollback();
+      }
+      for (const [to, items] of digests) {
+        await tx
+          .insert(outbox)
+          .values({
+            websiteId: null,
+            kind: LEAD_DIGEST_OUTBOX_KIND,
+            // One digest per person per run.
+            aggregateId: `${to}@${now.toISOString()}`,
+            payload: { to, items } satisfies OutboxPayload<typeof LEAD_DIGEST_OUTBOX_KIND>,
+          })
+          .onConflictDoNothing();
+      }
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Error && error.name === "TransactionRollbackError")) throw error;
+    });
   return overdue.length + reminders.length;
 }
 

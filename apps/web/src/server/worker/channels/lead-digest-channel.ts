@@ -13,7 +13,9 @@ export const leadDigestChannel: OutboxChannel<"console.lead-digest"> = {
     const overdue = items.filter((item) => item.kind === "overdue");
     const reminders = items.filter((item) => item.kind === "reminder");
     const parts = [
-      overdue.length > 0 ? `${overdue.length} overdue ${overdue.length === 1 ? "lead" : "leads"}` : null,
+      overdue.length > 0
+        ? `${overdue.length} overdue ${overdue.length === 1 ? "lead" : "leads"}`
+        : null,
       reminders.length > 0
         ? `${reminders.length} ${reminders.length === 1 ? "reminder" : "reminders"} due`
         : null,
