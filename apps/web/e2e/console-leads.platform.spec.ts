@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { expectNoAxeViolations } from "./fixtures.ts";
-import { signInToConsole, staffOf } from "./console-helpers.ts";
+import { sendLead, signInToConsole, staffOf } from "./console-helpers.ts";
 import { PDF, submitForm } from "./lead-form-helpers.ts";
 
 /**
@@ -13,58 +13,8 @@ import { PDF, submitForm } from "./lead-form-helpers.ts";
  * a file sent with a storefront form downloads from the lead's page.
  */
 
-const AUTH = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
 const METRO = staffOf("sales").site ?? "";
 const OTHER = DEMO_SITES.find((site) => site.slug !== METRO)?.slug ?? "";
-
-/**
- * Sends a General enquiry on a demo site's own host, as its form does, for the location of
- * `locationSlug` (else the site's first); answers the lead's id.
- */
-async function sendLead(
-  page: Page,
-  port: number,
-  slug: string,
-  name: string,
-  locationSlug?: string,
-  message = "Is it still available?",
-) {
-  await page.goto(`http://${slug}.localhost:${port}/`);
-  return page.evaluate(
-    async ({ slug, name, locationSlug, message, authorization }) => {
-      for (let id = 1; id <= 30; id += 1) {
-        const site = (await (
-          await fetch(`/api/v1/websites/${id}.json`, { headers: { authorization } })
-        ).json()) as { slug?: string; locations?: { id: number; slug?: string }[] };
-        if (site.slug !== slug) continue;
-        const locations = site.locations ?? [];
-        const location = locations.find((l) => l.slug === locationSlug) ?? locations[0];
-        const response = await fetch("/api/leads", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({
-            lead: {
-              name,
-              email: `${name.toLowerCase().replaceAll(" ", ".")}@example.com`,
-              phone: "0400000000",
-              postcode: "3000",
-              message,
-              category: "General",
-              where_did_you_hear_about_us: "Word of mouth",
-              terms_conditions: true,
-              ...(location ? { location_id: String(location.id) } : {}),
-            },
-          }),
-        });
-        const body = (await response.json()) as { id?: string; errors?: unknown };
-        if (!body.id) throw new Error(`lead refused: ${response.status} ${JSON.stringify(body)}`);
-        return body.id;
-      }
-      throw new Error(`no site ${slug}`);
-    },
-    { slug, name, locationSlug, message, authorization: AUTH },
-  );
-}
 
 const portOf = (info: { project: { metadata: unknown } }) =>
   (info.project.metadata as { port: number }).port;

@@ -67,15 +67,11 @@ export function ReplyEmailForm({
   leadId,
   clientKey,
   templates,
-}: FormProps & { templates: readonly { name: string; subject: string; body: string }[] }) {
+}: FormProps & { templates: readonly Template[] }) {
   const [state, action, isPending] = useActionState(replyEmailAction, IDLE);
-  const errors = state.fieldErrors ?? {};
-  const [draft, setDraft] = useState({
-    subject: state.values?.subject ?? "",
-    body: state.values?.body ?? "",
-  });
   return (
     <form
+      key={formKey(state, clientKey)}
       action={action}
       className="grid content-start gap-3"
       noValidate
@@ -86,6 +82,27 @@ export function ReplyEmailForm({
       </h3>
       <ResultNotice state={state} />
       <Hidden leadId={leadId} clientKey={clientKey} />
+      <EmailFields state={state} templates={templates} />
+      <div>
+        <Button type="submit" disabled={isPending}>
+          Send email
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type Template = { name: string; subject: string; body: string };
+
+/** The subject and message, kept as typed when refused, empty again once sent. */
+function EmailFields({ state, templates }: { state: FormState; templates: readonly Template[] }) {
+  const errors = state.fieldErrors ?? {};
+  const [draft, setDraft] = useState({
+    subject: state.values?.subject ?? "",
+    body: state.values?.body ?? "",
+  });
+  return (
+    <>
       <Field id="reply-template" label="Template" isRequired={false}>
         {(control) => (
           <Select
@@ -128,12 +145,7 @@ export function ReplyEmailForm({
           />
         )}
       </Field>
-      <div>
-        <Button type="submit" disabled={isPending}>
-          Send email
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }
 
@@ -202,7 +214,7 @@ export function CallForm({ leadId, clientKey }: FormProps) {
           </Select>
         )}
       </Field>
-      <Field id="call-note" label="Note" isRequired={false} error={errors.note}>
+      <Field id="call-note" label="What was said" isRequired={false} error={errors.note}>
         {(control) => (
           <Input {...control} name="note" maxLength={MAX_NOTE} defaultValue={state.values?.note} />
         )}
