@@ -268,18 +268,16 @@ export function NoteForm({ leadId, clientKey }: FormProps) {
 /** A follow-up: when (the browser's time), for whom, and what. */
 export function ReminderForm({
   leadId,
+  clientKey,
   choices,
-}: {
-  leadId: string;
-  choices: readonly LeadAssignee[];
-}) {
+}: FormProps & { choices: readonly LeadAssignee[] }) {
   const [state, action, isPending] = useActionState(addReminderAction, IDLE);
   const errors = state.fieldErrors ?? {};
   // The due time is typed in the browser's clock: its offset goes with it, read as it is sent.
   const offset = useRef<HTMLInputElement>(null);
   return (
     <form
-      key={formKey(state)}
+      key={formKey(state, clientKey)}
       action={action}
       onSubmit={() => {
         if (offset.current) offset.current.value = String(new Date().getTimezoneOffset());

@@ -50,8 +50,8 @@ function ConversationEntry({ message }: { message: Message }) {
     <li
       className={`rounded-lg border p-3 ${isShopper ? "border-blue-200 bg-blue-50" : message.kind === "note" ? "border-amber-200 bg-amber-50" : "border-slate-200"}`}
     >
-      <p className="flex flex-wrap gap-x-2 text-sm">
-        <strong>{heading(message)}</strong>
+      <p className="text-sm [overflow-wrap:anywhere]">
+        <strong>{heading(message)}</strong>{" "}
         <span className="text-slate-700">
           <time dateTime={message.createdAt.toISOString()}>
             {consoleTime.format(message.createdAt)} UTC
@@ -59,8 +59,12 @@ function ConversationEntry({ message }: { message: Message }) {
           {message.delivery ? ` · ${DELIVERY_LABELS[message.delivery] ?? message.delivery}` : ""}
         </span>
       </p>
-      {message.subject && <p className="mt-1 font-medium break-words">{message.subject}</p>}
-      {message.body && <p className="mt-1 whitespace-pre-wrap break-words">{message.body}</p>}
+      {message.subject && (
+        <p className="mt-1 font-medium [overflow-wrap:anywhere]">{message.subject}</p>
+      )}
+      {message.body && (
+        <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">{message.body}</p>
+      )}
     </li>
   );
 }
@@ -117,7 +121,7 @@ export function LeadConversation({
                 key={reminder.id}
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3"
               >
-                <span className="break-words">
+                <span className="min-w-0 [overflow-wrap:anywhere]">
                   <strong>
                     Due{" "}
                     <time dateTime={reminder.dueAt.toISOString()}>
@@ -137,7 +141,7 @@ export function LeadConversation({
         )}
         {mayChange && (
           <div className="mt-4 rounded-lg border border-slate-200 p-4">
-            <ReminderForm leadId={leadId} choices={choices} />
+            <ReminderForm leadId={leadId} clientKey={randomUUID()} choices={choices} />
           </div>
         )}
       </ConsoleSection>

@@ -1,4 +1,17 @@
-import { and, asc, eq, gte, inArray, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+  TransactionRollbackError,
+} from "drizzle-orm";
 import { CONSOLE_LEADS_PATH } from "@forecourt/core/console/console-paths";
 import {
   CLOSED_LEAD_STATUSES,
@@ -194,7 +207,7 @@ export async function queueLeadDigests(
       }
     })
     .catch((error: unknown) => {
-      if (!(error instanceof Error && error.name === "TransactionRollbackError")) throw error;
+      if (!(error instanceof TransactionRollbackError)) throw error;
     });
   return overdue.length + reminders.length;
 }
