@@ -357,7 +357,13 @@ describe("calls, notes and reminders", () => {
       note: "",
     });
     expect(await contactedAt(lead.id)).toBeNull();
-    await addLeadNote(handle.db, { ...call, clientKey: clientKey(), body: "Prefers mornings" });
+    const noted = new Date(call.now.getTime() + 30_000);
+    await addLeadNote(handle.db, {
+      ...call,
+      now: noted,
+      clientKey: clientKey(),
+      body: "Prefers mornings",
+    });
     expect(await contactedAt(lead.id)).toBeNull();
     const spoke = new Date(call.now.getTime() + 60_000);
     await logLeadCall(handle.db, {
