@@ -20,6 +20,7 @@ import {
   type ConversationRefusal,
   type ConversationResult,
 } from "../leads/lead-conversation.ts";
+import { wakeOutboxWorker } from "../worker/embedded.ts";
 import type { FormState } from "./form-state.ts";
 import { staffAction } from "./staff-action.ts";
 
@@ -51,12 +52,18 @@ function answer(
   };
 }
 
+/** A message queued in the outbox: the embedded worker (where it runs) sends it now. */
+function sent(result: ConversationResult): ConversationResult {
+  if (result.ok && !result.isRepeat) wakeOutboxWorker();
+  return result;
+}
+
 /** Emails the shopper (sent through the outbox once, answers thread back to the lead). */
 export const replyEmailAction = staffAction(
   replyEmailFormSchema,
   async ({ actor, data, values, database }) =>
     answer(
-      await sendLeadEmail(database, { actor, ...data, now: new Date() }),
+      sent(await sendLeadEmail(database, { actor, ...data, now: new Date() })),
       "Email queued to send. It shows in the conversation below.",
       values,
     ),
@@ -68,7 +75,7 @@ export const replySmsAction = staffAction(
   replySmsFormSchema,
   async ({ actor, data, values, database }) =>
     answer(
-      await sendLeadSms(database, { actor, ...data, now: new Date() }),
+      sent(await sendLeadSms(database, { actor, ...data, now: new Date() })),
       "Text queued to send. It shows in the conversation below.",
       values,
     ),

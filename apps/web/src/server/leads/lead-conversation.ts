@@ -28,7 +28,6 @@ import { staffLeadAccess } from "@forecourt/db/repositories/leads/staff-lead-acc
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { env } from "../env.ts";
-import { wakeOutboxWorker } from "../worker/embedded.ts";
 import { leadReplyAddress } from "./reply-address.ts";
 
 /** Why a conversation write was refused (the lead's access reasons, and the channel's). */
@@ -95,7 +94,6 @@ async function leadAndSite(db: Database, actor: StaffMember, leadId: string, now
 async function record(db: Database, input: StaffMessageInput): Promise<ConversationResult> {
   const result = await addStaffMessage(db, input);
   if (!result.ok) return { ok: false, reason: result.reason };
-  if (input.delivery && !result.isRepeat) wakeOutboxWorker();
   return { ok: true, isRepeat: result.isRepeat };
 }
 
