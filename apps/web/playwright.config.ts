@@ -139,6 +139,9 @@ export default defineConfig({
       SIGNIN_RATE_LIMIT_PER_MINUTE: "1000",
       // Mail goes to the local SMTP stand-in the run starts (e2e/mail-catcher.ts).
       SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
+      // Shoppers' answers are posted to the inbound mail webhook signed with this key.
+      INBOUND_MAIL_SIGNING_KEY: "e2e-inbound-mail-signing-key",
+      INBOUND_MAIL_DOMAIN: "reply.localhost",
     },
     stdout: "pipe",
   },

@@ -446,8 +446,13 @@ export const leads = pgTable(
     }),
     /** When a staff user first opened the lead (its read marker). */
     firstReadAt: timestamp("first_read_at", { withTimezone: true }),
-    /** When the dealer first answered the shopper: the first-response time is this less createdAt. */
+    /** When the lead's status first moved on from new (its status history has the rest). */
     firstRespondedAt: timestamp("first_responded_at", { withTimezone: true }),
+    /**
+     * When the shopper was first contacted (an email or text sent, a call logged): the lead is
+     * answered from then on, and its response time is this less createdAt.
+     */
+    firstContactedAt: timestamp("first_contacted_at", { withTimezone: true }),
     /** The car's price when the lead was made (the car's price may change or the car go). */
     carPrice: integer("car_price"),
     /** When the assignee or admins were emailed that the lead passed its response target. */
@@ -527,6 +532,74 @@ export const leadStatusChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("lead_status_changes_lead").on(t.leadId, t.createdAt)],
+);
+
+/**
+ * A lead's conversation with the shopper: emails and texts each way, calls logged and notes, in
+ * the order they happened. Outbound mail and texts are delivered through the outbox (one row per
+ * message, its id the outbox aggregate).
+ */
+export const leadMessages = pgTable(
+  "lead_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    websiteId: ownedBySite(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** email, sms, call or note (core LEAD_MESSAGE_KINDS). */
+    kind: text("kind").notNull(),
+    /** out: from the dealer; in: from the shopper; null for a note. */
+    direction: text("direction"),
+    /** The staff user who wrote, called or noted it; null for the shopper's. */
+    staffUserId: uuid("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** The shopper's address or number it went to or came from. */
+    address: text("address"),
+    subject: text("subject"),
+    body: text("body").notNull().default(""),
+    /** A call's outcome (core CALL_OUTCOMES). */
+    outcome: text("outcome"),
+    /** The provider's id of an inbound message (Message-ID, MessageSid): a repeat is dropped. */
+    externalId: text("external_id"),
+    /** The console form's one-time key: a form sent twice stores one message. */
+    clientKey: text("client_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("lead_messages_lead").on(t.leadId, t.createdAt),
+    uniqueIndex("lead_messages_external").on(t.websiteId, t.externalId),
+    uniqueIndex("lead_messages_client_key").on(t.leadId, t.clientKey),
+  ],
+);
+
+/** A follow-up for a lead: when, for whom, and whether it is done and was notified. */
+export const leadReminders = pgTable(
+  "lead_reminders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    websiteId: ownedBySite(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    assignedStaffUserId: uuid("assigned_staff_user_id").references(() => staffUsers.id, {
+      onDelete: "set null",
+    }),
+    createdByStaffUserId: uuid("created_by_staff_user_id").references(() => staffUsers.id, {
+      onDelete: "set null",
+    }),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    note: text("note").notNull().default(""),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    /** When its assignee was mailed that it came due (in that run's digest). */
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("lead_reminders_lead").on(t.leadId, t.dueAt),
+    index("lead_reminders_due")
+      .on(t.dueAt)
+      .where(sql`${t.notifiedAt} is null and ${t.doneAt} is null`),
+  ],
 );
 
 export const leadFiles = pgTable("lead_files", {

@@ -90,6 +90,26 @@ const envSchema = z.object({
     z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL"),
   ),
   MAIL_FROM: z.string().min(3).default("Forecourt leads <leads@forecourt.localhost>"),
+  /**
+   * The domain of each lead's own reply address (`lead-{id}-{tag}@` it): the shopper's answer to
+   * a salesperson's email comes back to the inbound mail webhook through the mail provider's
+   * inbound route for this domain. Unset: `reply.{PLATFORM_DOMAIN}`.
+   */
+  INBOUND_MAIL_DOMAIN: optionalText(),
+  /**
+   * The mail provider's webhook signing key (Mailgun's "HTTP webhook signing key"): every post
+   * to /api/inbound/mail is checked against it. Unset: the inbound mail webhook refuses all.
+   */
+  INBOUND_MAIL_SIGNING_KEY: optionalText(),
+  /** The SMS provider's REST API (Twilio's, or a compatible one; a local stand-in in tests). */
+  TWILIO_API_URL: httpUrl("TWILIO_API_URL").default("https://api.twilio.com"),
+  /**
+   * The platform's SMS account. Both set: sites with a text-message number (`leads.smsFrom`)
+   * can text shoppers, and texts to that number thread onto the sender's lead (the webhook
+   * checks X-Twilio-Signature with the token); unset (the demo default), texting is off.
+   */
+  TWILIO_ACCOUNT_SID: optionalText(),
+  TWILIO_AUTH_TOKEN: optionalText(),
   STRIPE_API_URL: unsetWhenEmpty(httpUrl("STRIPE_API_URL")),
   /** Till Payments' gateway (a local stand-in in tests). */
   TILL_API_URL: httpUrl("TILL_API_URL").default("https://gateway.tillpayments.com"),

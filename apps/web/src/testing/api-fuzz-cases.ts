@@ -6,6 +6,7 @@ import { contentCases } from "./api-fuzz-cases/content.ts";
 import { eventsCases } from "./api-fuzz-cases/events.ts";
 import { feedsCases } from "./api-fuzz-cases/feeds.ts";
 import { healthCases } from "./api-fuzz-cases/health.ts";
+import { inboundCases } from "./api-fuzz-cases/inbound.ts";
 import {
   createFuzzKit,
   NUL,
@@ -56,6 +57,7 @@ export function createApiFuzzCases(context: ApiFuzzContext): ApiFuzzCases {
     ...platformLeadsCases(kit),
     ...catalogueCases(kit),
     ...healthCases(),
+    ...inboundCases(),
   };
   // The mock lead endpoints take the same requests as the real ones (the fuzzed site is not in
   // mock mode, so each is refused before anything is read, and nothing is stored either way).

@@ -13,6 +13,8 @@ export type InboxLead = ListedLead & {
   /** The name of the car the lead is about (null: none, or gone from stock). */
   carName: string | null;
   firstRespondedAt: Date | null;
+  /** When the shopper was first contacted: the lead is answered from then on. */
+  firstContactedAt: Date | null;
   /** The car's price when the lead was made. */
   carPrice: number | null;
 };

@@ -4,6 +4,7 @@ import {
   MAX_RESPONSE_TARGET_MINUTES,
   MIN_RESPONSE_TARGET_MINUTES,
 } from "../leads/lead-response.ts";
+import { MAX_TEMPLATES, replyTemplateSchema } from "../leads/lead-conversation.ts";
 import { PHONE_VARIANTS } from "../validation/phone.ts";
 import { PAGE_FORM_IDS } from "./page-form-ids.ts";
 
@@ -66,6 +67,19 @@ export const leadSettingsSchema = z
         `Enter at most ${MAX_RESPONSE_TARGET_MINUTES} minutes (a week).`,
       )
       .default(DEFAULT_RESPONSE_TARGET_MINUTES),
+    /**
+     * The templates a salesperson picks from to answer a lead by email, with merge fields
+     * (core `MERGE_FIELDS`); none: core's `DEFAULT_REPLY_TEMPLATES`.
+     */
+    replyTemplates: z.array(replyTemplateSchema).max(MAX_TEMPLATES).default([]),
+    /**
+     * The site's text-message number (E.164) at the platform's SMS provider: set, the lead page
+     * offers texting the shopper, and texts to it thread onto the sender's lead.
+     */
+    smsFrom: z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, "Enter the number in international form, such as +61400000000.")
+      .optional(),
   })
   .prefault({});
 export type LeadSettings = z.output<typeof leadSettingsSchema>;

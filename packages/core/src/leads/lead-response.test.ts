@@ -15,7 +15,7 @@ const lead = (extra: Partial<LeadTiming> = {}): LeadTiming => ({
   status: "new",
   isFormCompleted: true,
   createdAt: made,
-  firstRespondedAt: null,
+  firstContactedAt: null,
   ...extra,
 });
 
@@ -39,15 +39,25 @@ describe("decideOverdue", () => {
     expect(decideOverdue(lead(), 60, minutes(31)).isOverdue).toBe(false);
   });
 
-  it("is never overdue once answered, or once moved on from new", () => {
-    expect(decideOverdue(lead({ firstRespondedAt: minutes(500) }), 120, minutes(600))).toEqual({
+  it("is never overdue once the shopper was contacted, or once the lead is closed", () => {
+    expect(decideOverdue(lead({ firstContactedAt: minutes(500) }), 120, minutes(600))).toEqual({
       isOverdue: false,
       reason: "answered",
     });
     expect(decideOverdue(lead({ status: "lost" }), 120, minutes(600))).toEqual({
       isOverdue: false,
-      reason: "answered",
+      reason: "closed",
     });
+    expect(decideOverdue(lead({ status: "sold" }), 120, minutes(600)).isOverdue).toBe(false);
+  });
+
+  it("is still overdue when only the status moved on: a status change is not contact", () => {
+    for (const status of ["contacted", "appointment"]) {
+      expect(decideOverdue(lead({ status }), 120, minutes(121))).toEqual({
+        isOverdue: true,
+        overdueByMs: 60_000,
+      });
+    }
   });
 
   it("leaves a multi-step form part-way alone", () => {
@@ -64,7 +74,7 @@ describe("decideOverdue", () => {
 
 describe("responseTimeMs", () => {
   it("is the wait until the first answer, and null while there is none", () => {
-    expect(responseTimeMs(lead({ firstRespondedAt: minutes(45) }))).toBe(45 * 60_000);
+    expect(responseTimeMs(lead({ firstContactedAt: minutes(45) }))).toBe(45 * 60_000);
     expect(responseTimeMs(lead())).toBeNull();
   });
 });

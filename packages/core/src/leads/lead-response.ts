@@ -1,4 +1,10 @@
-import { INITIAL_LEAD_STATUS } from "./lead-statuses.ts";
+import type { LeadWorkflowStatus } from "./lead-statuses.ts";
+
+/** Statuses in which a lead waits for nobody: the overdue clock stops. */
+export const CLOSED_LEAD_STATUSES = [
+  "sold",
+  "lost",
+] as const satisfies readonly LeadWorkflowStatus[];
 
 /** A site's response target when its settings name none (`leads.responseTargetMinutes`). */
 export const DEFAULT_RESPONSE_TARGET_MINUTES = 120;
@@ -12,8 +18,8 @@ export type LeadTiming = {
   status: string;
   isFormCompleted: boolean;
   createdAt: Date;
-  /** When the dealer first moved the lead on from new (its first answer). */
-  firstRespondedAt: Date | null;
+  /** When the shopper was first contacted (an email or text sent, a call logged). */
+  firstContactedAt: Date | null;
 };
 
 export type OverdueDecision =
@@ -21,19 +27,22 @@ export type OverdueDecision =
   | {
       isOverdue: false;
       /**
-       * answered: someone moved it on. incomplete: a multi-step form part-way, not yet a lead
+       * answered: the shopper was contacted. closed: sold or lost without contact (a sale at
+       * the yard, spam). incomplete: a multi-step form part-way, not yet a lead
        * to answer. within-target: still waiting, but not for longer than the target.
        */
-      reason: "answered" | "incomplete" | "within-target";
+      reason: "answered" | "closed" | "incomplete" | "within-target";
     };
 
 /**
- * Is this lead overdue: finished, still new and unanswered, and waiting longer than the site's
- * target? Exactly at the target it is not yet overdue.
+ * Is this lead overdue: finished, nobody has contacted the shopper, and waiting longer than the
+ * site's target? A status change alone does not answer a lead; a closed one (sold, lost) is not
+ * waiting. Exactly at the target it is not yet overdue.
  */
 export function decideOverdue(lead: LeadTiming, targetMinutes: number, now: Date): OverdueDecision {
-  if (lead.firstRespondedAt !== null || lead.status !== INITIAL_LEAD_STATUS) {
-    return { isOverdue: false, reason: "answered" };
+  if (lead.firstContactedAt !== null) return { isOverdue: false, reason: "answered" };
+  if ((CLOSED_LEAD_STATUSES as readonly string[]).includes(lead.status)) {
+    return { isOverdue: false, reason: "closed" };
   }
   if (!lead.isFormCompleted) return { isOverdue: false, reason: "incomplete" };
   const overdueByMs = now.getTime() - lead.createdAt.getTime() - targetMinutes * MINUTE_MS;
@@ -48,9 +57,9 @@ export function overdueBefore(targetMinutes: number, now: Date): Date {
 }
 
 /** How long the shopper waited for the first answer; null while nobody has answered. */
-export function responseTimeMs(lead: Pick<LeadTiming, "createdAt" | "firstRespondedAt">) {
-  if (lead.firstRespondedAt === null) return null;
-  return Math.max(0, lead.firstRespondedAt.getTime() - lead.createdAt.getTime());
+export function responseTimeMs(lead: Pick<LeadTiming, "createdAt" | "firstContactedAt">) {
+  if (lead.firstContactedAt === null) return null;
+  return Math.max(0, lead.firstContactedAt.getTime() - lead.createdAt.getTime());
 }
 
 /** The middle value (the mean of the middle two for an even count); null for none. */

@@ -81,6 +81,58 @@ export const consoleLeadOverduePayloadSchema = payloadObject({
   leadUrl: z.url({ protocol: /^https?$/, error: "leadUrl is not an http(s) URL" }),
 });
 
+/**
+ * One run's digest for one person (`console.lead-digest`): the leads of theirs that passed
+ * their site's response target unanswered, and their follow-up reminders that came due.
+ */
+export const consoleLeadDigestPayloadSchema = payloadObject({
+  to: mailTo,
+  items: z
+    .array(
+      z.discriminatedUnion("kind", [
+        z.object({
+          kind: z.literal("overdue"),
+          siteName: z.string().max(200),
+          leadName: z.string().max(200),
+          category: z.string().max(200),
+          targetMinutes: z.number().int().positive(),
+          leadUrl: z.url({ protocol: /^https?$/ }),
+        }),
+        z.object({
+          kind: z.literal("reminder"),
+          siteName: z.string().max(200),
+          leadName: z.string().max(200),
+          note: z.string().max(2_000),
+          dueAt: z.iso.datetime(),
+          leadUrl: z.url({ protocol: /^https?$/ }),
+        }),
+      ]),
+      { error: "items is not a list" },
+    )
+    .min(1, "items is empty")
+    .max(500),
+});
+
+/**
+ * A salesperson's email to the shopper (`conversation.email`), one row per message: the shopper
+ * answers to the lead's own reply address.
+ */
+export const conversationEmailPayloadSchema = payloadObject({
+  to: mailTo,
+  replyTo: mailTo,
+  /** The site's name, shown as the sender's name. */
+  fromName: z.string().max(200),
+  subject: z.string().min(1).max(200),
+  text: z.string().min(1).max(10_000),
+});
+
+/** A salesperson's text to the shopper (`conversation.sms`), from the site's number. */
+export const conversationSmsPayloadSchema = payloadObject({
+  to: z.string().regex(/^\+[1-9]\d{6,14}$/, "to is not an E.164 number"),
+  from: z.string().regex(/^\+[1-9]\d{6,14}$/, "from is not an E.164 number"),
+  body: z.string().min(1).max(1_600),
+});
+
 const count = z.number({ error: "a count is not a number" }).int().min(0);
 const isoDay = z.iso.date({ error: "a day is not YYYY-MM-DD" });
 
@@ -148,6 +200,9 @@ export const OUTBOX_PAYLOAD_SCHEMAS = {
   "console.sign-in-code": signInCodePayloadSchema,
   "console.invitation": consoleInvitationPayloadSchema,
   "console.lead-overdue": consoleLeadOverduePayloadSchema,
+  "console.lead-digest": consoleLeadDigestPayloadSchema,
+  "conversation.email": conversationEmailPayloadSchema,
+  "conversation.sms": conversationSmsPayloadSchema,
   "console.weekly-report": consoleWeeklyReportPayloadSchema,
   "garage.saved-car-alert": savedCarAlertPayloadSchema,
   "lead.email": leadMailPayloadSchema,

@@ -16,6 +16,7 @@ import {
   garageSessions,
   garageUsers,
   leadFiles,
+  leadMessages,
   leads,
   offers,
   pages,
@@ -57,6 +58,8 @@ import * as redbookRoute from "@/app/api/redbook-valuation/route";
 import * as carClarityRoute from "@/app/api/carClarityCustomer/route";
 import * as reservationsRoute from "@/app/api/reservations/route";
 import * as reservationHoldRoute from "@/app/api/reservations/hold/route";
+import * as inboundMailRoute from "@/app/api/inbound/mail/route";
+import * as inboundSmsRoute from "@/app/api/inbound/sms/route";
 import * as appointmentsRoute from "@/app/api/v1/dealerships/[id]/available_appointment_bookings.json/route";
 import * as serviceBookingsRoute from "@/app/api/v1/dealerships/[id]/available_service_bookings.json/route";
 import * as manufacturerRoute from "@/app/api/v1/manufacturers/[slug]/route";
@@ -151,6 +154,8 @@ const ROUTE_MODULES: Record<string, RouteModule> = {
   "garage/unsubscribe/route.ts": unsubscribeRoute,
   "health/live/route.ts": healthLiveRoute,
   "health/ready/route.ts": healthReadyRoute,
+  "inbound/mail/route.ts": inboundMailRoute,
+  "inbound/sms/route.ts": inboundSmsRoute,
   "garage/cars/route.ts": garageCarsRoute,
   "search/count/route.ts": searchCountRoute,
   "rego-lookup/route.ts": regoRoute,
@@ -246,6 +251,7 @@ async function storedRows() {
       feedImports,
       leads,
       leadFiles,
+      leadMessages,
       searchSlugs,
       trackingEvents,
       pages,

@@ -145,7 +145,10 @@ export function createEndpoints(deps: EndpointDeps) {
   }
 
   return {
-    /** Open to anyone (media, the unknown-path answer): the catch-all and nothing else. */
+    /**
+     * Open to anyone: the catch-all, and providers' webhooks that check their own signature
+     * (inbound mail and texts).
+     */
     publicEndpoint: (handle: (input: Input) => Promise<Response>): RouteHandler => run(handle),
 
     /**

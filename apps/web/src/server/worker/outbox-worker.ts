@@ -71,6 +71,8 @@ export type OutboxWorkerOptions = {
   /** No transport: mail is held in the outbox and its text goes to the log (design §2). */
   mail: ChannelDeps["mail"];
   fetch?: typeof fetch;
+  /** The platform's SMS account (TWILIO_*); none: texts are held. */
+  sms?: ChannelDeps["sms"];
   backoff?: BackoffOptions;
   /**
    * The most deliveries this worker has under way at once (claimed and not yet settled), sent
@@ -476,6 +478,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       db,
       mail: options.mail,
       fetch: options.fetch ?? fetch,
+      sms: options.sms ?? null,
       webhookTimeoutMs: options.webhookTimeoutMs ?? 15_000,
       log,
     };

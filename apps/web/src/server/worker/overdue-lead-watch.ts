@@ -1,13 +1,14 @@
 import "server-only";
-import { queueOverdueLeadMail } from "@forecourt/db/repositories/leads/queue-overdue-lead-mail";
+import { queueLeadDigests } from "@forecourt/db/repositories/leads/queue-lead-digests";
 import { startPeriodicQueue, type ConsoleMailWatchOptions } from "./periodic-queue.ts";
 
-/** How often new leads are checked against their sites' response targets. */
+/** How often leads are checked against their sites' response targets, and reminders for due. */
 export const OVERDUE_CHECK_MS = 60_000;
 
 /**
- * Every minute, queues the mail for each new lead that passed its site's response target
- * (once per lead; the outbox worker sends it), then wakes the worker.
+ * Every minute, queues one digest per person of the leads that passed their site's response
+ * target uncontacted and the follow-up reminders that came due (each told once; the outbox
+ * worker sends it), then wakes the worker.
  */
 export function startOverdueLeadWatch(options: ConsoleMailWatchOptions): () => void {
   return startPeriodicQueue({
@@ -15,7 +16,7 @@ export function startOverdueLeadWatch(options: ConsoleMailWatchOptions): () => v
     what: "overdue check",
     everyMs: OVERDUE_CHECK_MS,
     queue: async () =>
-      queueOverdueLeadMail(await options.database(), {
+      queueLeadDigests(await options.database(), {
         now: new Date(),
         consoleOrigin: options.consoleOrigin,
       }),

@@ -1,6 +1,7 @@
 import "server-only";
 import nodemailer from "nodemailer";
 import { db } from "../db.ts";
+import { smsAccount } from "../leads/lead-conversation.ts";
 import { env } from "../env.ts";
 import { serverPort } from "@forecourt/env/runtime-env";
 import { runningOutboxWorker, setRunningOutboxWorker } from "./embedded.ts";
@@ -51,6 +52,7 @@ export function startOutboxWorker(): OutboxWorker {
     mail: config.SMTP_URL
       ? { transport: createMailTransport(config.SMTP_URL), from: config.MAIL_FROM }
       : null,
+    sms: smsAccount(),
     retention: { olderThanMs: config.OUTBOX_RETENTION_DAYS * DAY_MS },
     leaseMs: config.OUTBOX_LEASE_MS,
   });
@@ -63,7 +65,7 @@ export function startOutboxWorker(): OutboxWorker {
   });
   worker.start(config.OUTBOX_POLL_MS);
   feedPuller.start();
-  // New leads past their site's response target get one mail to their assignee or admins.
+  // Leads past their site's response target and reminders come due: one digest per person per run.
   const stopOverdueLeadWatch = startOverdueLeadWatch({
     database: db,
     consoleOrigin: consoleOrigin(config.PLATFORM_DOMAIN, serverPort()),

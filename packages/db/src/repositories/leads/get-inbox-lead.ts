@@ -59,6 +59,7 @@ export async function getInboxLead(
     isReadByMe: true,
     carName: inbox.carName,
     firstRespondedAt: inbox.firstRespondedAt,
+    firstContactedAt: inbox.firstContactedAt,
     carPrice: inbox.carPrice,
     dealershipName: row.dealershipName,
     locationName: row.locationName,

@@ -29,7 +29,7 @@ export async function getResponseMedians(
       websiteId: leads.websiteId,
       assigneeEmail: staffUsers.email,
       createdAt: leads.createdAt,
-      firstRespondedAt: leads.firstRespondedAt,
+      firstContactedAt: leads.firstContactedAt,
     })
     .from(leads)
     .leftJoin(staffUsers, eq(staffUsers.id, leads.assignedStaffUserId))
@@ -37,7 +37,7 @@ export async function getResponseMedians(
       and(
         inScope(scopeOf(actor, "read-leads"), leads),
         gte(leads.createdAt, since),
-        isNotNull(leads.firstRespondedAt),
+        isNotNull(leads.firstContactedAt),
       ),
     );
   const timed = rows.map((row) => ({ ...row, responseMs: responseTimeMs(row) }));

@@ -42,6 +42,7 @@ export function toInboxLead(result: {
     isReadByMe: result.isReadByMe,
     carName: result.carName,
     firstRespondedAt: row.firstRespondedAt,
+    firstContactedAt: row.firstContactedAt,
     carPrice: row.carPrice,
   };
 }

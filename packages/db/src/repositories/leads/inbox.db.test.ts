@@ -17,7 +17,8 @@ import { getResponseMedians } from "./get-response-medians.ts";
 import { listInboxLeads } from "./list-inbox-leads.ts";
 import { listInboxSites } from "./list-inbox-sites.ts";
 import { assigneesFor, listLeadAssignees } from "./list-lead-assignees.ts";
-import { queueOverdueLeadMail } from "./queue-overdue-lead-mail.ts";
+import { addStaffMessage } from "./lead-conversation.ts";
+import { queueLeadDigests } from "./queue-lead-digests.ts";
 
 let handle: DatabaseHandle;
 let north: LeadTestSite;
@@ -335,6 +336,21 @@ describe("changing a lead's status", () => {
   });
 
   it("gives medians per salesperson and per site over the user's leads only", async () => {
+    // ann's status moved on 4 minutes ago; the medians count from when she was contacted.
+    expect(
+      await getResponseMedians(handle.db, { actor: northAdmin, since: minutesAgo(1000) }),
+    ).toEqual({ bySalesperson: [], bySite: [] });
+    await addStaffMessage(handle.db, {
+      actor: northSales,
+      leadId: ids.ann!,
+      clientKey: "ann-call-1",
+      kind: "call",
+      direction: "out",
+      outcome: "spoke",
+      body: "",
+      isContact: true,
+      now: minutesAgo(4),
+    });
     await assignLead(handle.db, {
       actor: northAdmin,
       leadId: ids.ann!,
@@ -363,27 +379,37 @@ describe("the overdue watch", () => {
   it("mails each lead past its site's target once: its assignee, else the admins who cover it", async () => {
     const consoleOrigin = "http://localhost:3000";
     // north's target is 30 minutes: ben (45, assigned to sales) and cat (50) are overdue; south's
-    // is 120: dan (200) is. ann was answered; eve is part-way.
-    expect(await queueOverdueLeadMail(handle.db, { now, consoleOrigin })).toBe(3);
+    // is 120: dan (200) is. ann was contacted; eve is part-way.
+    expect(await queueLeadDigests(handle.db, { now, consoleOrigin })).toBe(3);
     const mail = await handle.db
       .select()
       .from(outbox)
-      .where(eq(outbox.kind, "console.lead-overdue"));
+      .where(eq(outbox.kind, "console.lead-digest"));
+    type Digest = { to: string; items: { leadUrl: string; leadName: string }[] };
     const to = Object.fromEntries(
-      mail.map((row) => [row.aggregateId, (row.payload as { to: string }).to]),
+      mail.map((row) => {
+        const digest = row.payload as Digest;
+        return [digest.to, digest.items.map((item) => item.leadName)];
+      }),
     );
     expect(to).toEqual({
-      [ids.ben!]: "sales@north.test",
-      [ids.cat!]: "admin@north.test",
-      [ids.dan!]: "admin@south.test",
+      "sales@north.test": ["ben"],
+      "admin@north.test": ["cat"],
+      "admin@south.test": ["dan"],
     });
-    expect(mail.find((row) => row.aggregateId === ids.cat)?.payload).toMatchObject({
-      siteName: "north site",
-      targetMinutes: 30,
-      leadUrl: `${consoleOrigin}/console/leads/${ids.cat}`,
+    const admin = mail.find((row) => (row.payload as Digest).to === "admin@north.test");
+    expect(admin?.payload).toMatchObject({
+      items: [
+        {
+          kind: "overdue",
+          siteName: "north site",
+          targetMinutes: 30,
+          leadUrl: `${consoleOrigin}/console/leads/${ids.cat}`,
+        },
+      ],
     });
     expect(
-      await queueOverdueLeadMail(handle.db, {
+      await queueLeadDigests(handle.db, {
         now: new Date(now.getTime() + 3_600_000),
         consoleOrigin,
       }),

@@ -1,5 +1,6 @@
 import type { Database } from "@forecourt/db/client";
 import type { OutboxKind, OutboxPayload } from "@forecourt/core/outbox/outbox-payload";
+import type { SmsAccount } from "../../leads/sms-client.ts";
 
 /** The part of a nodemailer transport the worker uses. */
 export type MailTransport = {
@@ -12,6 +13,8 @@ export type MailTransport = {
     html?: string;
     attachments?: { filename: string; content: string | Buffer; contentType: string }[];
     headers?: Record<string, string>;
+    /** Where the recipient's answer goes (a lead's own reply address). */
+    replyTo?: string;
     /** The same on every attempt of one delivery, so a receiver can drop a repeat. */
     messageId?: string;
   }): Promise<unknown>;
@@ -28,6 +31,8 @@ export type ChannelDeps = {
   /** No transport: mail is held in the outbox and its text goes to the log (design §2). */
   mail: { transport: MailTransport; from: string } | null;
   fetch: typeof fetch;
+  /** The platform's SMS account; none: texts are held (texting is off). */
+  sms?: SmsAccount | null;
   webhookTimeoutMs: number;
   log: WorkerLog;
 };

@@ -1,7 +1,9 @@
 import { adfChannel } from "./adf-channel.ts";
 import { consoleInvitationChannel } from "./console-invitation-channel.ts";
+import { conversationEmailChannel, conversationSmsChannel } from "./conversation-channels.ts";
 import { dealerEmailChannel } from "./dealer-email-channel.ts";
 import { feedImagesChannel } from "./feed-images-channel.ts";
+import { leadDigestChannel } from "./lead-digest-channel.ts";
 import { leadOverdueChannel } from "./lead-overdue-channel.ts";
 import type { AnyOutboxChannel } from "./outbox-channel.ts";
 import { savedCarAlertChannel } from "./saved-car-alert-channel.ts";
@@ -21,7 +23,11 @@ export const OUTBOX_CHANNELS: readonly AnyOutboxChannel[] = [
   savedCarAlertChannel,
   consoleSignInCodeChannel,
   consoleInvitationChannel,
+  // Queued one per lead before the digest; kept to send what was queued then.
   leadOverdueChannel,
+  leadDigestChannel,
+  conversationEmailChannel,
+  conversationSmsChannel,
   weeklyReportChannel,
   feedImagesChannel,
 ];

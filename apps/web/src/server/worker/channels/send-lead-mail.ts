@@ -8,7 +8,16 @@ import {
   type MailTransport,
 } from "./outbox-channel.ts";
 
-type LeadMail = Omit<Parameters<MailTransport["sendMail"]>[0], "from" | "messageId">;
+type LeadMail = Omit<Parameters<MailTransport["sendMail"]>[0], "from" | "messageId"> & {
+  /** The sender's name in place of the platform's (a site's name), its address unchanged. */
+  fromName?: string;
+};
+
+/** MAIL_FROM's address under another display name. */
+export function fromWithName(from: string, name: string): string {
+  const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  return `"${name.replace(/["\\\r\n]/g, "")}" <${address}>`;
+}
 
 export const MAIL_HELD_NOTE = "SMTP_URL is not set: mail written to the server log.";
 
@@ -45,8 +54,10 @@ export async function sendOutboxMail(
     return { status: "held", note: MAIL_HELD_NOTE };
   }
   const messageId = deliveryMessageId(key, deps.mail.from);
+  const { fromName, ...message } = mail;
+  const from = fromName ? fromWithName(deps.mail.from, fromName) : deps.mail.from;
   try {
-    await deps.mail.transport.sendMail({ from: deps.mail.from, messageId, ...mail });
+    await deps.mail.transport.sendMail({ from, messageId, ...message });
   } catch (error) {
     if (isUnanswered(error)) {
       // RFC 5321 gives the server 10 minutes to answer the message's final dot, and a server

@@ -17,10 +17,12 @@ import {
   LeadVehicle,
   LeadVisit,
 } from "@/components/console/lead-detail-sections";
+import { LeadConversation } from "@/components/console/lead-conversation";
 import { LeadSaleForm } from "@/components/console/lead-sale-form";
 import { LeadStatusForm } from "@/components/console/lead-status-form";
 import { ShopperTimeline } from "@/components/console/shopper-timeline";
 import { requireStaff } from "@/server/console/console-session";
+import { leadConversationFor } from "@/server/console/queries/lead-conversation";
 import { leadDetailOf } from "@/server/console/queries/leads";
 import { shopperTimelineOf } from "@/server/console/queries/shopper-timeline";
 
@@ -85,6 +87,12 @@ export default async function LeadDetailPage({ params }: { params: Promise<{ id:
           timeZone={site?.settings.timeZone ?? "UTC"}
         />
       )}
+      <LeadConversation
+        leadId={lead.id}
+        conversation={await leadConversationFor(staff, lead, site)}
+        choices={choices}
+        mayChange={mayChange}
+      />
       <LeadDetails lead={lead} site={site} dealershipNames={dealershipNames} />
       <LeadVehicle lead={lead} site={site} />
       <LeadVisit lead={lead} />

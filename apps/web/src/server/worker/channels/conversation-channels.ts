@@ -1,0 +1,49 @@
+import { SmsRefusedError, sendSms } from "../../leads/sms-client.ts";
+import { deliveryKey, UndeliverableError, type OutboxChannel } from "./outbox-channel.ts";
+import { sendOutboxMail } from "./send-lead-mail.ts";
+
+/**
+ * A salesperson's email to a shopper (`conversation.email`): under the site's name, with the
+ * lead's own reply address as Reply-To, so the answer threads back onto the lead.
+ */
+export const conversationEmailChannel: OutboxChannel<"conversation.email"> = {
+  kind: "conversation.email",
+  isMail: true,
+  async prepare(delivery, deps) {
+    const { to, replyTo, fromName, subject, text } = delivery.payload;
+    return () =>
+      sendOutboxMail(
+        `reply on lead message ${delivery.aggregateId}`,
+        deliveryKey(delivery),
+        { to, replyTo, subject, text, ...(fromName ? { fromName } : {}) },
+        deps,
+      );
+  },
+};
+
+export const SMS_HELD_NOTE = "TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are not set: text not sent.";
+
+/**
+ * A salesperson's text to a shopper (`conversation.sms`) from the site's number, through the
+ * SMS provider's REST API. A refusal (a bad number) fails for good; a provider that is down or
+ * limiting is tried again.
+ */
+export const conversationSmsChannel: OutboxChannel<"conversation.sms"> = {
+  kind: "conversation.sms",
+  isMail: false,
+  async prepare(delivery, deps) {
+    return async () => {
+      if (!deps.sms) {
+        deps.log.info(`[outbox] ${SMS_HELD_NOTE} To: ${delivery.payload.to}`);
+        return { status: "held", note: SMS_HELD_NOTE };
+      }
+      try {
+        await sendSms(deps.sms, delivery.payload, { fetch: deps.fetch });
+      } catch (error) {
+        if (error instanceof SmsRefusedError) throw new UndeliverableError(error.message);
+        throw error;
+      }
+      return { status: "delivered" };
+    };
+  },
+};

@@ -1,0 +1,222 @@
+import {
+  and,
+  asc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  TransactionRollbackError,
+} from "drizzle-orm";
+import { CONSOLE_LEADS_PATH } from "@forecourt/core/console/console-paths";
+import { MAX_RESPONSE_TARGET_MINUTES } from "@forecourt/core/leads/lead-response";
+import type { OutboxPayload } from "@forecourt/core/outbox/outbox-payload";
+import type { Database } from "../../client.ts";
+import { leadReminders, leads, outbox, staffGrants, staffUsers, websites } from "../../schema.ts";
+import { overdueCondition, siteTargetMinutes } from "./overdue-condition.ts";
+
+export const LEAD_DIGEST_OUTBOX_KIND = "console.lead-digest";
+
+type DigestItem = OutboxPayload<typeof LEAD_DIGEST_OUTBOX_KIND>["items"][number];
+
+/**
+ * How far back the watch looks: a lead older than the longest target and this margin was
+ * either mailed already or made before the watch existed (no flood of old leads on upgrade).
+ */
+const LOOK_BACK_MS = MAX_RESPONSE_TARGET_MINUTES * 60_000 + 24 * 60 * 60_000;
+/** At most this many leads and this many reminders are taken per run; the next run takes the rest. */
+const BATCH = 200;
+
+
+const leadName = (lead: {
+  name: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}) => lead.name ?? ([lead.firstName, lead.lastName].filter(Boolean).join(" ") || "A shopper");
+
+/**
+ * One run of the watch: every finished lead that has waited past its site's response target
+ * with nobody contacting the shopper (core `decideOverdue` says the same per lead), and every
+ * follow-up reminder that came due, gathered into one digest mail per person: a lead to its
+ * assignee (the site's admins who cover it while nobody has it), a reminder to its assignee
+ * (else the lead's). Each lead and reminder is told once: it is marked in the transaction that
+ * queues the digests; one nobody could be told about is marked all the same. Returns how many
+ * leads and reminders were marked.
+ */
+export async function queueLeadDigests(
+  db: Database,
+  { now, consoleOrigin }: { now: Date; consoleOrigin: string },
+): Promise<number> {
+  const leadUrl = (id: string) => new URL(`${CONSOLE_LEADS_PATH}/${id}`, consoleOrigin).toString();
+  const [overdue, reminders] = await Promise.all([
+    db
+      .select({
+        id: leads.id,
+        websiteId: leads.websiteId,
+        dealershipId: leads.dealershipId,
+        locationId: leads.locationId,
+        category: leads.category,
+        name: leads.name,
+        firstName: leads.firstName,
+        lastName: leads.lastName,
+        siteName: websites.name,
+        targetMinutes: sql<number>`${siteTargetMinutes}::int`,
+        assigneeEmail: staffUsers.email,
+      })
+      .from(leads)
+      .innerJoin(websites, eq(websites.id, leads.websiteId))
+      .leftJoin(staffUsers, eq(staffUsers.id, leads.assignedStaffUserId))
+      .where(
+        and(
+          overdueCondition(now),
+          isNull(leads.overdueNotifiedAt),
+          isNull(websites.archivedAt),
+          gte(leads.createdAt, new Date(now.getTime() - LOOK_BACK_MS)),
+        ),
+      )
+      .orderBy(asc(leads.createdAt))
+      .limit(BATCH),
+    db
+      .select({
+        id: leadReminders.id,
+        leadId: leads.id,
+        websiteId: leads.websiteId,
+        dealershipId: leads.dealershipId,
+        locationId: leads.locationId,
+        name: leads.name,
+        firstName: leads.firstName,
+        lastName: leads.lastName,
+        siteName: websites.name,
+        note: leadReminders.note,
+        dueAt: leadReminders.dueAt,
+        reminderAssignee: sql<string | null>`(select ${staffUsers.email} from ${staffUsers}
+          where ${staffUsers.id} = ${leadReminders.assignedStaffUserId})`,
+        leadAssignee: sql<string | null>`(select ${staffUsers.email} from ${staffUsers}
+          where ${staffUsers.id} = ${leads.assignedStaffUserId})`,
+      })
+      .from(leadReminders)
+      .innerJoin(leads, eq(leads.id, leadReminders.leadId))
+      .innerJoin(websites, eq(websites.id, leads.websiteId))
+      .where(
+        and(
+          isNull(leadReminders.notifiedAt),
+          isNull(leadReminders.doneAt),
+          lte(leadReminders.dueAt, now),
+          isNull(websites.archivedAt),
+        ),
+      )
+      .orderBy(asc(leadReminders.dueAt))
+      .limit(BATCH),
+  ]);
+  if (overdue.length === 0 && reminders.length === 0) return 0;
+
+  const digests = new Map<string, DigestItem[]>();
+  const add = (to: string[], item: DigestItem) => {
+    for (const address of to) digests.set(address, [...(digests.get(address) ?? []), item]);
+  };
+  for (const lead of overdue) {
+    add(lead.assigneeEmail ? [lead.assigneeEmail] : await adminsOf(db, lead), {
+      kind: "overdue",
+      siteName: lead.siteName,
+      leadName: leadName(lead),
+      category: lead.category,
+      targetMinutes: lead.targetMinutes,
+      leadUrl: leadUrl(lead.id),
+    });
+  }
+  for (const reminder of reminders) {
+    const assignee = reminder.reminderAssignee ?? reminder.leadAssignee;
+    add(assignee ? [assignee] : await adminsOf(db, reminder), {
+      kind: "reminder",
+      siteName: reminder.siteName,
+      leadName: leadName(reminder),
+      note: reminder.note,
+      dueAt: reminder.dueAt.toISOString(),
+      leadUrl: leadUrl(reminder.leadId),
+    });
+  }
+
+  await db
+    .transaction(async (tx) => {
+      // Marked only where still unmarked: a second watch running at once queues nothing twice.
+      const markedLeads =
+        overdue.length === 0
+          ? []
+          : await tx
+              .update(leads)
+              .set({ overdueNotifiedAt: now })
+              .where(
+                and(
+                  inArray(
+                    leads.id,
+                    overdue.map((lead) => lead.id),
+                  ),
+                  isNull(leads.overdueNotifiedAt),
+                ),
+              )
+              .returning({ id: leads.id });
+      const markedReminders =
+        reminders.length === 0
+          ? []
+          : await tx
+              .update(leadReminders)
+              .set({ notifiedAt: now })
+              .where(
+                and(
+                  inArray(
+                    leadReminders.id,
+                    reminders.map((reminder) => reminder.id),
+                  ),
+                  isNull(leadReminders.notifiedAt),
+                ),
+              )
+              .returning({ id: leadReminders.id });
+      if (markedLeads.length < overdue.length || markedReminders.length < reminders.length) {
+        // Another run took part of this batch: leave it all to that run and the next.
+        tx.rollback();
+      }
+      for (const [to, items] of digests) {
+        await tx
+          .insert(outbox)
+          .values({
+            websiteId: null,
+            kind: LEAD_DIGEST_OUTBOX_KIND,
+            // One digest per person per run.
+            aggregateId: `${to}@${now.toISOString()}`,
+            payload: { to, items } satisfies OutboxPayload<typeof LEAD_DIGEST_OUTBOX_KIND>,
+          })
+          .onConflictDoNothing();
+      }
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
+  return overdue.length + reminders.length;
+}
+
+/** The site's dealer admins whose grant covers the lead's dealership and location. */
+async function adminsOf(
+  db: Database,
+  lead: { websiteId: number; dealershipId: number | null; locationId: number | null },
+): Promise<string[]> {
+  const rows = await db
+    .select({ email: staffUsers.email })
+    .from(staffGrants)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffGrants.staffUserId))
+    .where(
+      and(
+        eq(staffGrants.websiteId, lead.websiteId),
+        eq(staffGrants.role, "dealer-admin"),
+        lead.dealershipId === null
+          ? isNull(staffGrants.dealershipId)
+          : or(isNull(staffGrants.dealershipId), eq(staffGrants.dealershipId, lead.dealershipId)),
+        lead.locationId === null
+          ? isNull(staffGrants.locationId)
+          : or(isNull(staffGrants.locationId), eq(staffGrants.locationId, lead.locationId)),
+      ),
+    )
+    .orderBy(asc(staffUsers.email));
+  return rows.map((row) => row.email);
+}
