@@ -13,7 +13,8 @@
 #
 # Settings (environment): WEB_PORTS (default "3000 3001"), VARNISH_PORT (6081), RUN_DIR (a new
 # temporary folder: backends.vcl, logs, one <name>.pid per process), VARNISH_MEMORY (256m),
-# CADDY (auto: when installed; on; off), CADDY_HTTPS_PORT (VARNISH_PORT + 2362, 8443 by
+# SUPERVISE (off; on: a web server or the worker that exits is started again), CADDY (auto:
+# when installed; on; off), CADDY_HTTPS_PORT (VARNISH_PORT + 2362, 8443 by
 # default) and CADDY_HTTP_PORT (VARNISH_PORT + 1999, 8080), CADDY_ISSUER (internal). Any other
 # variable (limits, PLATFORM_DOMAIN, REDIS_KEY_PREFIX, SMTP_URL...) reaches the servers.
 set -euo pipefail
@@ -55,20 +56,46 @@ fi
 pids=()
 stop_all() {
   trap - EXIT INT TERM
+  touch "$RUN_DIR/stopping"
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  # Supervised processes (SUPERVISE=on) are the children of their loops: stopped by their pid.
+  for file in "$RUN_DIR"/web-*.pid "$RUN_DIR/worker.pid"; do
+    [ -f "$file" ] && kill "$(cat "$file")" 2>/dev/null || true
+  done
   wait 2>/dev/null || true
 }
 trap stop_all EXIT
 trap 'exit 130' INT TERM
 
-# Each server as its own child, its pid in RUN_DIR so a test can stop exactly one.
-start_web() {
-  local port="$1"
-  (cd "$WEB" && exec node "$ROOT/node_modules/next/dist/bin/next" start -p "$port") \
-    >"$RUN_DIR/web-$port.log" 2>&1 &
-  pids+=("$!")
-  echo "$!" >"$RUN_DIR/web-$port.pid"
+# Runs `name`'s command as its own child, its pid in RUN_DIR/<name>.pid so a test can stop
+# exactly one. With SUPERVISE=on a process that exits is started again (as systemd's
+# Restart=always would), with a new pid, until the cluster stops: a rolling restart is a SIGTERM
+# to each pid in turn (bench/rolling-restart.ts).
+start_process() {
+  local name="$1"
+  shift
+  if [ "${SUPERVISE:-off}" = on ]; then
+    (
+      while [ ! -e "$RUN_DIR/stopping" ]; do
+        "$@" >>"$RUN_DIR/$name.log" 2>&1 &
+        echo "$!" >"$RUN_DIR/$name.pid"
+        wait "$!" || true
+        sleep 0.2
+      done
+    ) &
+    pids+=("$!")
+    for _ in $(seq 1 50); do [ -f "$RUN_DIR/$name.pid" ] && break; sleep 0.1; done
+  else
+    "$@" >"$RUN_DIR/$name.log" 2>&1 &
+    pids+=("$!")
+    echo "$!" >"$RUN_DIR/$name.pid"
+  fi
 }
+
+run_web() { cd "$WEB" && exec node "$ROOT/node_modules/next/dist/bin/next" start -p "$1"; }
+run_worker() { cd "$WEB" && exec node --conditions=react-server --import tsx src/server/worker/main.ts; }
+
+start_web() { start_process "web-$1" run_web "$1"; }
 
 wait_for() {
   local url="$1" name="$2"
@@ -87,10 +114,7 @@ wait_for "http://127.0.0.1:${ports[0]}/" "web server ${ports[0]}"
 for port in "${ports[@]:1}"; do start_web "$port"; done
 for port in "${ports[@]:1}"; do wait_for "http://127.0.0.1:$port/" "web server $port"; done
 
-(cd "$WEB" && exec node --conditions=react-server --import tsx src/server/worker/main.ts) \
-  >"$RUN_DIR/worker.log" 2>&1 &
-pids+=("$!")
-echo "$!" >"$RUN_DIR/worker.pid"
+start_process worker run_worker
 
 {
   echo "probe ready {"
