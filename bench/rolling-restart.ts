@@ -17,7 +17,7 @@
  * postgres://postgres@127.0.0.1:5432/postgres), Redis ROLLING_REDIS_URL (default
  * redis://127.0.0.1:6379/3) under a key prefix of its own.
  */
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { count, eq, inArray } from "drizzle-orm";
@@ -118,7 +118,8 @@ async function main(): Promise<number> {
             host,
             path: "/api/leads",
             method: "POST",
-            headers: { "content-type": "application/json" },
+            // As the sites' forms send it: a retried post answers the same lead.
+            headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
             body,
             timeoutMs: 60_000,
           });
