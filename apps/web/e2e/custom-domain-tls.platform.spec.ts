@@ -32,9 +32,9 @@ const smallSite: DemoSite = {
   slug: "tls-home",
   name: "TLS Home Motors",
   domains: [],
-  stock: { new: 1, used: 1, demo: 0 },
-  blogPosts: 0,
-  reviews: 0,
+  stock: { new: 1, used: 1, demo: 1 },
+  blogPosts: 1,
+  reviews: 1,
 };
 
 test.setTimeout(300_000);
