@@ -7,9 +7,16 @@
 #   DATABASE_URL=postgres://postgres@127.0.0.1:5432/forecourt REDIS_URL=redis://127.0.0.1:6379/0 \
 #     deploy/local-cluster.sh
 #
+# Where Debian's caddy is installed, Caddy stands in front of Varnish (deploy/caddy/Caddyfile)
+# with its internal CA: https://{verified custom domain}:CADDY_HTTPS_PORT gets a certificate on
+# demand (curl --resolve www.lonestarauto.test:8443:127.0.0.1 --cacert $RUN_DIR/caddy/pki/...).
+#
 # Settings (environment): WEB_PORTS (default "3000 3001"), VARNISH_PORT (6081), RUN_DIR (a new
-# temporary folder: backends.vcl, logs, one <name>.pid per process), VARNISH_MEMORY (256m). Any
-# other variable (limits, PLATFORM_DOMAIN, REDIS_KEY_PREFIX, SMTP_URL...) reaches the servers.
+# temporary folder: backends.vcl, logs, one <name>.pid per process), VARNISH_MEMORY (256m),
+# SUPERVISE (off; on: a web server or the worker that exits is started again), CADDY (auto:
+# when installed; on; off), CADDY_HTTPS_PORT (VARNISH_PORT + 2362, 8443 by
+# default) and CADDY_HTTP_PORT (VARNISH_PORT + 1999, 8080), CADDY_ISSUER (internal). Any other
+# variable (limits, PLATFORM_DOMAIN, REDIS_KEY_PREFIX, SMTP_URL...) reaches the servers.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -32,26 +39,63 @@ eval "$(node "$ROOT/scripts/server-env.mjs")"
 # While Redis is down each server allows its share of the rate limits: one per server here.
 read -r -a web_ports <<< "$WEB_PORTS"
 export WEB_SERVER_COUNT="${WEB_SERVER_COUNT:-${#web_ports[@]}}"
-# Varnish stands in front and appends the client's address to X-Forwarded-For.
-export TRUSTED_PROXY_HOPS="${TRUSTED_PROXY_HOPS:-1}"
+CADDY="${CADDY:-auto}"
+if [ "$CADDY" = auto ]; then
+  if command -v caddy >/dev/null; then CADDY=on; else CADDY=off; fi
+fi
+CADDY_HTTPS_PORT="${CADDY_HTTPS_PORT:-$((VARNISH_PORT + 2362))}"
+CADDY_HTTP_PORT="${CADDY_HTTP_PORT:-$((VARNISH_PORT + 1999))}"
+# Varnish stands in front and appends the client's address to X-Forwarded-For (and Caddy, in
+# front of it, the client's before that).
+if [ "$CADDY" = on ]; then
+  export TRUSTED_PROXY_HOPS="${TRUSTED_PROXY_HOPS:-2}"
+else
+  export TRUSTED_PROXY_HOPS="${TRUSTED_PROXY_HOPS:-1}"
+fi
 
 pids=()
 stop_all() {
   trap - EXIT INT TERM
+  touch "$RUN_DIR/stopping"
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  # Supervised processes (SUPERVISE=on) are the children of their loops: stopped by their pid.
+  for file in "$RUN_DIR"/web-*.pid "$RUN_DIR/worker.pid"; do
+    [ -f "$file" ] && kill "$(cat "$file")" 2>/dev/null || true
+  done
   wait 2>/dev/null || true
 }
 trap stop_all EXIT
 trap 'exit 130' INT TERM
 
-# Each server as its own child, its pid in RUN_DIR so a test can stop exactly one.
-start_web() {
-  local port="$1"
-  (cd "$WEB" && exec node "$ROOT/node_modules/next/dist/bin/next" start -p "$port") \
-    >"$RUN_DIR/web-$port.log" 2>&1 &
-  pids+=("$!")
-  echo "$!" >"$RUN_DIR/web-$port.pid"
+# Runs `name`'s command as its own child, its pid in RUN_DIR/<name>.pid so a test can stop
+# exactly one. With SUPERVISE=on a process that exits is started again (as systemd's
+# Restart=always would), with a new pid, until the cluster stops: a rolling restart is a SIGTERM
+# to each pid in turn (bench/rolling-restart.ts).
+start_process() {
+  local name="$1"
+  shift
+  if [ "${SUPERVISE:-off}" = on ]; then
+    (
+      while [ ! -e "$RUN_DIR/stopping" ]; do
+        "$@" >>"$RUN_DIR/$name.log" 2>&1 &
+        echo "$!" >"$RUN_DIR/$name.pid"
+        wait "$!" || true
+        sleep 0.2
+      done
+    ) &
+    pids+=("$!")
+    for _ in $(seq 1 50); do [ -f "$RUN_DIR/$name.pid" ] && break; sleep 0.1; done
+  else
+    "$@" >"$RUN_DIR/$name.log" 2>&1 &
+    pids+=("$!")
+    echo "$!" >"$RUN_DIR/$name.pid"
+  fi
 }
+
+run_web() { cd "$WEB" && exec node "$ROOT/node_modules/next/dist/bin/next" start -p "$1"; }
+run_worker() { cd "$WEB" && exec node --conditions=react-server --import tsx src/server/worker/main.ts; }
+
+start_web() { start_process "web-$1" run_web "$1"; }
 
 wait_for() {
   local url="$1" name="$2"
@@ -70,10 +114,7 @@ wait_for "http://127.0.0.1:${ports[0]}/" "web server ${ports[0]}"
 for port in "${ports[@]:1}"; do start_web "$port"; done
 for port in "${ports[@]:1}"; do wait_for "http://127.0.0.1:$port/" "web server $port"; done
 
-(cd "$WEB" && exec node --conditions=react-server --import tsx src/server/worker/main.ts) \
-  >"$RUN_DIR/worker.log" 2>&1 &
-pids+=("$!")
-echo "$!" >"$RUN_DIR/worker.pid"
+start_process worker run_worker
 
 {
   echo "probe ready {"
@@ -96,10 +137,33 @@ pids+=("$!")
 echo "$!" >"$RUN_DIR/varnish.pid"
 wait_for "http://127.0.0.1:$VARNISH_PORT/" "Varnish"
 
+if [ "$CADDY" = on ]; then
+  mkdir -p "$RUN_DIR/caddy"
+  CADDY_ADMIN=off CADDY_ISSUER="${CADDY_ISSUER:-internal}" CADDY_DATA_DIR="$RUN_DIR/caddy" \
+    CADDY_HTTP_PORT="$CADDY_HTTP_PORT" CADDY_HTTPS_PORT="$CADDY_HTTPS_PORT" \
+    FORECOURT_UPSTREAM="127.0.0.1:$VARNISH_PORT" \
+    FORECOURT_ASK_URL="http://127.0.0.1:$VARNISH_PORT/api/domains/ask" \
+    HOME="$RUN_DIR/caddy" XDG_DATA_HOME="$RUN_DIR/caddy" XDG_CONFIG_HOME="$RUN_DIR/caddy" \
+    caddy run --config "$ROOT/deploy/caddy/Caddyfile" --adapter caddyfile \
+    >"$RUN_DIR/caddy.log" 2>&1 &
+  pids+=("$!")
+  echo "$!" >"$RUN_DIR/caddy.pid"
+  for _ in $(seq 1 30); do
+    grep -q "serving initial configuration" "$RUN_DIR/caddy.log" && break
+    sleep 1
+  done
+  grep -q "serving initial configuration" "$RUN_DIR/caddy.log" \
+    || { echo "Caddy did not start; see $RUN_DIR/caddy.log" >&2; exit 1; }
+fi
+
 echo "Forecourt cluster up (logs and pids in $RUN_DIR):"
 echo "  Varnish   http://127.0.0.1:$VARNISH_PORT  (sites at http://{slug}.localhost:$VARNISH_PORT)"
 for port in "${ports[@]}"; do echo "  web       http://127.0.0.1:$port  (pid $(cat "$RUN_DIR/web-$port.pid"))"; done
 echo "  worker    pid $(cat "$RUN_DIR/worker.pid")"
+if [ "$CADDY" = on ]; then
+  echo "  Caddy     https://{verified custom domain}:$CADDY_HTTPS_PORT, http on $CADDY_HTTP_PORT"
+  echo "            (its CA: $RUN_DIR/caddy/pki/authorities/local/root.crt)"
+fi
 echo "ready" >"$RUN_DIR/ready"
 # Runs until stopped; a process that dies on its own does not stop the rest (a test kills one).
 wait

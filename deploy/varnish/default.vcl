@@ -53,6 +53,15 @@ sub vcl_recv {
   set req.http.x-cache-url = regsuball(req.http.x-cache-url, "([?&])&+", "\1");
   set req.http.x-cache-url = regsub(req.http.x-cache-url, "[?&]+$", "");
 
+  # A lead sent with an Idempotency-Key (the sites' forms send one) may be sent again to the
+  # other server when its first one fails, as while a server restarts (vcl_backend_error): its
+  # body is kept for that. The key makes the second send answer the same lead, never a second.
+  if (req.method == "POST" && req.http.idempotency-key && req.url ~ "^/api/leads(\?|$)") {
+    if (!std.cache_req_body(2MB)) {
+      return (synth(413, "The request body is too large"));
+    }
+  }
+
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
@@ -103,6 +112,17 @@ sub vcl_backend_fetch {
     set bereq.http.accept-encoding = "br";
   }
   unset bereq.http.x-brotli;
+}
+
+# A server that is stopping (a rolling restart) refuses new connections until the readiness
+# probe marks it sick, a second or two: a request that is safe to send again goes to the next
+# server instead of answering 503 (reads, and leads with an Idempotency-Key, see vcl_recv).
+sub vcl_backend_error {
+  if (bereq.retries < 2 &&
+      (bereq.method == "GET" || bereq.method == "HEAD" ||
+       (bereq.method == "POST" && bereq.http.idempotency-key))) {
+    return (retry);
+  }
 }
 
 sub vcl_backend_response {

@@ -29,3 +29,8 @@ export const SIGN_IN_PORT = E2E_PORT + 17;
  * the port a second server on its folder is asked to take.
  */
 export const DATA_FOLDER_PORTS = [E2E_PORT + 30, E2E_PORT + 31] as const;
+/**
+ * The custom domain spec (custom-domain-tls.platform.spec.ts): its server, and Caddy's HTTP and
+ * HTTPS ports in front of it.
+ */
+export const DOMAIN_PORTS = { server: E2E_PORT + 40, http: E2E_PORT + 41, https: E2E_PORT + 42 };

@@ -55,6 +55,13 @@ export const domains = pgTable("domains", {
   id: serial("id").primaryKey(),
   websiteId: ownedBySite(),
   host: text("host").notNull().unique(),
+  /**
+   * When the dealer proved the domain is theirs (a DNS TXT record or an HTTP token); null until
+   * then. Only a verified domain of a live site is given a certificate (the TLS `ask` answer).
+   */
+  verifiedAt: timestamp("verified_at", { withTimezone: true }),
+  /** How it was proved: "dns", "http", or "operator" (domains served before verification). */
+  verifiedBy: text("verified_by"),
   createdAt: createdAt(),
 });
 

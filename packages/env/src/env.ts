@@ -146,6 +146,23 @@ const envSchema = z.object({
   NEVDIS_API_URL: unsetWhenEmpty(httpUrl("NEVDIS_API_URL")),
   /** Blue Flag's sandbox, asked for sites whose `integrations.useStagingHost` is on (§7). */
   NEVDIS_STAGING_API_URL: unsetWhenEmpty(httpUrl("NEVDIS_STAGING_API_URL")),
+  /** The TLS terminator's certificate questions (`/api/domains/ask`), per asking address. */
+  DOMAIN_ASK_RATE_LIMIT_BURST: positiveWhole("DOMAIN_ASK_RATE_LIMIT_BURST", 60),
+  DOMAIN_ASK_RATE_LIMIT_PER_MINUTE: positiveNumber("DOMAIN_ASK_RATE_LIMIT_PER_MINUTE", 120),
+  /**
+   * DNS servers a custom domain's proof is looked up with (its TXT record, and its address for
+   * the HTTP token), comma-separated `ip` or `ip:port`; unset: the system's resolvers.
+   */
+  DOMAIN_VERIFY_DNS_SERVERS: unsetWhenEmpty(
+    z
+      .string()
+      .regex(
+        /^[\d.:[\]a-fA-F]+(,[\d.:[\]a-fA-F]+)*$/,
+        "DOMAIN_VERIFY_DNS_SERVERS must be comma-separated addresses such as 1.1.1.1 or 127.0.0.1:5353",
+      ),
+  ),
+  /** The port a custom domain's HTTP token is fetched from (80 in production). */
+  DOMAIN_VERIFY_HTTP_PORT: z.coerce.number().int().min(1).max(65_535).default(80),
   PAYMENT_RATE_LIMIT_BURST: positiveWhole("PAYMENT_RATE_LIMIT_BURST", 20),
   PAYMENT_RATE_LIMIT_PER_MINUTE: positiveNumber("PAYMENT_RATE_LIMIT_PER_MINUTE", 20),
   OUTBOX_WORKER: z.enum(["auto", "on", "off"]).default("auto"),

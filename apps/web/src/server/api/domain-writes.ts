@@ -3,11 +3,13 @@ import { z } from "zod";
 import type { Site } from "@forecourt/core/site/site";
 import { normaliseCustomDomain } from "@forecourt/core/tenancy/custom-domain";
 import { addDomain } from "@forecourt/db/repositories/sites/add-domain";
+import { getSiteDomain } from "@forecourt/db/repositories/domains/site-domains";
 import { removeDomain } from "@forecourt/db/repositories/sites/remove-domain";
+import { domainJson } from "../domains/domain-json.ts";
 import { db } from "../db.ts";
 import { env } from "../env.ts";
 import { AppError } from "../http/app-error.ts";
-import { pathParam, type PlatformInput } from "../http/endpoints.ts";
+import { pathParam, type PlatformInput, type RouteParams } from "../http/endpoints.ts";
 import { withoutJson } from "../http/parse-id.ts";
 import { parseInput } from "../http/parse-input.ts";
 import { readJson } from "../http/read-body.ts";
@@ -23,12 +25,11 @@ const domainSchema = z.strictObject(
   { error: 'Send {"host": "www.example.com"}.' },
 );
 
-const domainJson = (site: Site, host: string) => ({ website_id: site.id, host });
-
 /**
  * POST /api/v1/websites/{id}/domains.json {host}: the site is served at the host from its next
  * request (201; 200 when the site already had it). The host is stored normalised; one another
- * site serves is a 422 that does not say which.
+ * site serves is a 422 that does not say which. A new domain is unverified: the answer says how
+ * to prove it (see domain-verification.ts), and it gets no certificate until then.
  */
 export async function postDomain({
   request,
@@ -41,7 +42,9 @@ export async function postDomain({
   const added = await addDomain(await db(), { websiteId: site.id, host });
   if (!added.ok) throw refusedWrite(added);
   if (added.isCreated) await expireSiteSetup(site, { hosts: [host] });
-  return Response.json(domainJson(site, host), {
+  const domain = await getSiteDomain(await db(), { websiteId: site.id, host });
+  if (!domain) throw new AppError("NOT_FOUND", DOMAIN_NOT_FOUND_MESSAGE);
+  return Response.json(await domainJson(domain), {
     status: added.isCreated ? 201 : 200,
     headers: NO_STORE,
   });
@@ -57,14 +60,18 @@ export async function deleteDomain({
   found: site,
 }: PlatformInput<Site>): Promise<Response> {
   requirePlatform(caller);
-  // Stored domains are normalised, so a path that does not normalise names none of them.
-  const domain = normaliseCustomDomain(withoutJson(pathParam(params, "host")), {
-    platformDomain: env().PLATFORM_DOMAIN,
-  });
-  const host = domain.ok ? domain.host : null;
+  const host = hostOfPath(params);
   if (!host || !(await removeDomain(await db(), { websiteId: site.id, host }))) {
     throw new AppError("NOT_FOUND", DOMAIN_NOT_FOUND_MESSAGE);
   }
   await expireSiteSetup(site, { hosts: [host] });
   return new Response(null, { status: 204, headers: NO_STORE });
+}
+
+/** The stored host a `{host}.json` path names; null when it names none (stored hosts are normalised). */
+export function hostOfPath(params: RouteParams): string | null {
+  const domain = normaliseCustomDomain(withoutJson(pathParam(params, "host")), {
+    platformDomain: env().PLATFORM_DOMAIN,
+  });
+  return domain.ok ? domain.host : null;
 }

@@ -89,6 +89,8 @@ import * as websiteRoute from "@/app/api/v1/websites/[id]/route";
 import * as websitesRoute from "@/app/api/v1/websites.json/route";
 import * as domainsRoute from "@/app/api/v1/websites/[id]/domains.json/route";
 import * as domainRoute from "@/app/api/v1/websites/[id]/domains/[host]/route";
+import * as domainVerifyRoute from "@/app/api/v1/websites/[id]/domains/[host]/verify.json/route";
+import * as domainAskRoute from "@/app/api/domains/ask/route";
 import * as dealershipsRoute from "@/app/api/v1/websites/[id]/dealerships.json/route";
 import * as dealershipRoute from "@/app/api/v1/websites/[id]/dealerships/[dealershipId]/route";
 import * as locationRoute from "@/app/api/v1/websites/[id]/locations/[locationId]/route";
@@ -174,6 +176,8 @@ const ROUTE_MODULES: Record<string, RouteModule> = {
   "v1/websites.json/route.ts": websitesRoute,
   "v1/websites/[id]/domains.json/route.ts": domainsRoute,
   "v1/websites/[id]/domains/[host]/route.ts": domainRoute,
+  "v1/websites/[id]/domains/[host]/verify.json/route.ts": domainVerifyRoute,
+  "domains/ask/route.ts": domainAskRoute,
   "v1/websites/[id]/dealerships.json/route.ts": dealershipsRoute,
   "v1/websites/[id]/dealerships/[dealershipId]/route.ts": dealershipRoute,
   "v1/websites/[id]/locations/[locationId]/route.ts": locationRoute,

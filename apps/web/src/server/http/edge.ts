@@ -41,6 +41,10 @@ function ratePolicies(): Record<RateLimitGroup, RatePolicy> {
       burst: config.PAYMENT_RATE_LIMIT_BURST,
       perMinute: config.PAYMENT_RATE_LIMIT_PER_MINUTE,
     },
+    domains: {
+      burst: config.DOMAIN_ASK_RATE_LIMIT_BURST,
+      perMinute: config.DOMAIN_ASK_RATE_LIMIT_PER_MINUTE,
+    },
   };
 }
 
@@ -89,7 +93,8 @@ const deps: EndpointDeps = {
  * the shopper's browser, `platformEndpoint(find, handle)` for integrations, `publicEndpoint`
  * for the rest. Route files export `routeMethods({...})` so other methods get a JSON 405.
  */
-export const { browserEndpoint, platformEndpoint, publicEndpoint } = createEndpoints(deps);
+export const { browserEndpoint, platformEndpoint, publicEndpoint, rateLimitedEndpoint } =
+  createEndpoints(deps);
 
 /**
  * The same edge for a browser handler the server answers before Next's pipeline

@@ -43,6 +43,7 @@ export const RATE_LIMIT_GROUPS = [
   "search",
   "signin",
   "payments",
+  "domains",
 ] as const;
 export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number];
 
@@ -54,6 +55,7 @@ export const RATE_LIMITED_MESSAGES: Record<RateLimitGroup, string> = {
   search: "Too many searches from your network. Please wait a minute and try again.",
   signin: "Too many sign-in attempts from your network. Please wait a minute and try again.",
   payments: "Too many payment requests from your network. Please wait a minute and try again.",
+  domains: "Too many domain questions from this address. Please wait a minute and try again.",
 };
 
 export type EndpointDeps = {
@@ -144,12 +146,34 @@ export function createEndpoints(deps: EndpointDeps) {
     return { kind: "platform" };
   }
 
+  /** The client's address once the group's limit lets it in; a 429 AppError otherwise. */
+  async function admit(group: RateLimitGroup, request: Request): Promise<string> {
+    const client = clientAddress(request, deps.trustedProxy());
+    const decision = await deps.rateLimiter().consume({ group, client });
+    if (!decision.isAllowed) {
+      throw new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGES[group], undefined, {
+        "retry-after": String(decision.retryAfterSeconds),
+      });
+    }
+    return client;
+  }
+
   return {
     /**
      * Open to anyone: the catch-all, and providers' webhooks that check their own signature
      * (inbound mail and texts).
      */
     publicEndpoint: (handle: (input: Input) => Promise<Response>): RouteHandler => run(handle),
+
+    /**
+     * Open to anyone on any host, under the group's rate limit for the client (429 with
+     * Retry-After): the TLS terminator's certificate questions.
+     */
+    rateLimitedEndpoint: (
+      group: RateLimitGroup,
+      handle: (input: Input & { client: string }) => Promise<Response>,
+    ): RouteHandler =>
+      run(async (input) => handle({ ...input, client: await admit(group, input.request) })),
 
     /**
      * Called by the shopper's browser on the site's own host: the group's rate limit for the
@@ -160,13 +184,7 @@ export function createEndpoints(deps: EndpointDeps) {
       handle: (input: BrowserInput) => Promise<Response>,
     ): RouteHandler =>
       run(async (input) => {
-        const client = clientAddress(input.request, deps.trustedProxy());
-        const decision = await deps.rateLimiter().consume({ group, client });
-        if (!decision.isAllowed) {
-          throw new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGES[group], undefined, {
-            "retry-after": String(decision.retryAfterSeconds),
-          });
-        }
+        const client = await admit(group, input.request);
         const site = await deps.findSite(input.request);
         if (!site) throw new AppError("NOT_FOUND", NO_SITE_MESSAGE);
         return handle({ ...input, site, client });

@@ -141,22 +141,65 @@ function domainsJsonRoute(kit: FuzzKit): RouteCase {
   };
 }
 
+/** Host path segments that name no domain of the site. */
+const noSuchHost = fc.oneof(
+  fc.constantFrom("nothing.example.json", "bad host", "", "10.0.0.1.json", "[::1]"),
+  junk,
+);
+
 /** `v1/websites/[id]/domains/[host]/route.ts` */
 function domainsByHostRoute(kit: FuzzKit): RouteCase {
   const { platformTrouble, siteParams } = kit;
   return () => {
     const path = "/api/v1/websites/domains";
     return fc.oneof(
+      fc.tuple(fc.constantFrom<RouteMethod>("GET", "DELETE"), noSuchHost).map(([method, host]) => ({
+        ...platformJson(method, { ...siteParams(), host }, null),
+        path,
+      })),
       fc
-        .oneof(
-          fc.constantFrom("nothing.example.json", "bad host", "", "10.0.0.1.json", "[::1]"),
-          junk,
-        )
-        .map((host) => ({ ...platformJson("DELETE", { ...siteParams(), host }, null), path })),
-      platformTrouble("DELETE", path, { host: "a.example.json" }),
-      wrongMethod(["DELETE"], path, { ...siteParams(), host: "a.example.json" }),
+        .constantFrom<RouteMethod>("GET", "DELETE")
+        .chain((method) => platformTrouble(method, path, { host: "a.example.json" })),
+      wrongMethod(["GET", "DELETE"], path, { ...siteParams(), host: "a.example.json" }),
     );
   };
+}
+
+/** `v1/websites/[id]/domains/[host]/verify.json/route.ts` */
+function domainVerifyRoute(kit: FuzzKit): RouteCase {
+  const { platformTrouble, siteParams } = kit;
+  return () => {
+    const path = "/api/v1/websites/domains/verify.json";
+    return fc.oneof(
+      noSuchHost.map((host) => ({
+        ...platformJson("POST", { ...siteParams(), host }, null),
+        path,
+      })),
+      platformTrouble("POST", path, { host: "a.example" }),
+      wrongMethod(["POST"], path, { ...siteParams(), host: "a.example" }),
+    );
+  };
+}
+
+/** `domains/ask/route.ts`: the TLS terminator's question, for names given no certificate. */
+function domainAskRoute(kit: FuzzKit): RouteCase {
+  return kit.queryCase(
+    (query) => `/api/domains/ask${query}`,
+    "?domain=nobody.example",
+    fc.oneof(
+      fc.constantFrom(
+        "",
+        "?domain=",
+        "?domain=10.0.0.1",
+        "?domain=localhost",
+        `?domain=${kit.site.slug}.localhost`,
+        "?domain=a%00b.example",
+        `?domain=${"x".repeat(400)}`,
+        "?other=a.example",
+      ),
+      junk.map((text) => `?domain=${encodeURIComponent(text)}`),
+    ),
+  );
 }
 
 /** `v1/websites/[id]/dealerships.json/route.ts` */
@@ -314,6 +357,8 @@ export function websitesCases(kit: FuzzKit): Record<string, RouteCase> {
     "v1/websites.json/route.ts": websitesJsonRoute(kit),
     "v1/websites/[id]/domains.json/route.ts": domainsJsonRoute(kit),
     "v1/websites/[id]/domains/[host]/route.ts": domainsByHostRoute(kit),
+    "v1/websites/[id]/domains/[host]/verify.json/route.ts": domainVerifyRoute(kit),
+    "domains/ask/route.ts": domainAskRoute(kit),
     "v1/websites/[id]/dealerships.json/route.ts": dealershipsJsonRoute(kit),
     "v1/websites/[id]/dealerships/[dealershipId]/route.ts": dealershipsByDealershipIdRoute(kit),
     "v1/websites/[id]/locations/[locationId]/route.ts": locationsByLocationIdRoute(kit),
