@@ -2,6 +2,7 @@ import "server-only";
 import { listAuditEntries } from "@forecourt/db/repositories/staff/list-audit-entries";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { listManageableSites } from "@forecourt/db/repositories/staff/list-manageable-sites";
+import { listPendingInvitations } from "@forecourt/db/repositories/staff/pending-invitations";
 import { listStaffGrants } from "@forecourt/db/repositories/staff/list-staff-grants";
 import { listVisibleSites } from "@forecourt/db/repositories/staff/list-visible-sites";
 import { db } from "../../db.ts";
@@ -21,12 +22,16 @@ export async function auditLogOf(staff: StaffMember, limit: number) {
   return { entries, siteNames: new Map(visible.map((site) => [site.id, site.name])) };
 }
 
-/** The users page: the sites the admin manages and who has access to them. */
+/**
+ * The users page: the sites the admin manages, who has access to them, and who was invited but
+ * has not signed in yet.
+ */
 export async function usersOf(staff: StaffMember) {
   const database = await db();
-  const [sites, grants] = await Promise.all([
+  const [sites, grants, invitations] = await Promise.all([
     listManageableSites(database, { actor: staff }),
     listStaffGrants(database, { actor: staff }),
+    listPendingInvitations(database, { actor: staff }),
   ]);
-  return { sites, grants };
+  return { sites, grants, invitations };
 }
