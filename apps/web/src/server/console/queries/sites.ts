@@ -1,4 +1,5 @@
 import "server-only";
+import type { AuditQuery } from "@forecourt/core/console/audit-query";
 import { listAuditEntries } from "@forecourt/db/repositories/staff/list-audit-entries";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { listManageableSites } from "@forecourt/db/repositories/staff/list-manageable-sites";
@@ -12,14 +13,21 @@ export async function visibleSitesOf(staff: StaffMember) {
   return listVisibleSites(await db(), { actor: staff });
 }
 
-/** The audit log: the newest `limit` changes on the admin's sites, and the names of those sites. */
-export async function auditLogOf(staff: StaffMember, limit: number) {
+/**
+ * The audit log: the newest `limit` changes on the admin's sites that the filter lets through,
+ * the sites (for the filter) and their names.
+ */
+export async function auditLogOf(staff: StaffMember, limit: number, filter: AuditQuery) {
   const database = await db();
   const [entries, visible] = await Promise.all([
-    listAuditEntries(database, { actor: staff, limit }),
+    listAuditEntries(database, { actor: staff, limit, filter }),
     listVisibleSites(database, { actor: staff }),
   ]);
-  return { entries, siteNames: new Map(visible.map((site) => [site.id, site.name])) };
+  return {
+    entries,
+    sites: visible,
+    siteNames: new Map(visible.map((site) => [site.id, site.name])),
+  };
 }
 
 /**
