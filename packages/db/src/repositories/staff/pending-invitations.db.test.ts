@@ -6,6 +6,7 @@ import { createLeadTestSite, type LeadTestSite } from "../../testing/lead-sites.
 import { createTwoSiteStaff, type TwoSiteStaff } from "../../testing/staff-members.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
 import { inviteStaff } from "./invite-staff.ts";
+import { listAuditEntries } from "./list-audit-entries.ts";
 import {
   listPendingInvitations,
   resendInvitation,
@@ -114,5 +115,32 @@ describe("pending invitations", () => {
     });
     expect(resent).toEqual({ ok: false, reason: "not-found" });
     expect(await mailsTo(id)).toHaveLength(1);
+  });
+});
+
+describe("the audit log's filter", () => {
+  it("narrows by who, site, kind and day", async () => {
+    const id = await invite("audited@example.com");
+    await resendInvitation(handle.db, {
+      actor: northAdmin,
+      invitationId: id,
+      signInUrl,
+      now: later,
+    });
+    const subjects = async (filter: Parameters<typeof listAuditEntries>[1]["filter"]) =>
+      (await listAuditEntries(handle.db, { actor: operator, limit: 500, filter }))
+        .filter((entry) => entry.subject === `invitation:${id}`)
+        .map((entry) => entry.action);
+    expect((await subjects({})).sort()).toEqual(["staff.invitation-resent", "staff.invited"]);
+    expect(await subjects({ action: "staff.invitation-resent" })).toEqual([
+      "staff.invitation-resent",
+    ]);
+    expect(await subjects({ who: "NORTH" })).toHaveLength(2);
+    expect(await subjects({ who: "%" })).toEqual([]);
+    expect(await subjects({ websiteId: south.id })).toEqual([]);
+    expect(await subjects({ from: "2026-03-12", to: "2026-03-12" })).toEqual([
+      "staff.invitation-resent",
+    ]);
+    expect(await subjects({ to: "2026-03-01" })).toEqual(["staff.invited"]);
   });
 });
