@@ -113,7 +113,7 @@ test("the operator cancels a paid reservation with a refund, and records the nex
   await pressAndConfirm(page, "Record handover", "Yes, handed over");
   const handed = page.getByRole("status").filter({ hasText: "Handover" });
   await expect(handed).toBeFocused();
-  await expect(page.getByText("Handed over", { exact: true })).toBeVisible();
+  await expect(page.locator("dd", { hasText: /^Handed over$/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancel and refund" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
@@ -162,6 +162,7 @@ test("a dealer admin's pending invitation is sent again and withdrawn, asked fir
   await page.setViewportSize({ width: 320, height: 800 });
   await signInToConsole(page, staffOf("dealer-admin").email);
   await page.getByRole("link", { name: "Users" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Users");
   expect(await sideways(page)).toBeLessThanOrEqual(0);
 
   const invitee = `pending-${Date.now()}@metro-pre-owned.test`;
