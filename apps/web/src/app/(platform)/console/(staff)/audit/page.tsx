@@ -37,7 +37,7 @@ export default async function ConsoleAudit({
         method="get"
         action={CONSOLE_AUDIT_PATH}
         aria-label="Filter the audit log"
-        className="mt-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
+        className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
       >
         <FilterField id="audit-who" label="Who (email)">
           <Input id="audit-who" name="who" type="search" defaultValue={filter.who ?? ""} />

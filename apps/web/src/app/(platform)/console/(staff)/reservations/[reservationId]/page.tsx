@@ -65,7 +65,7 @@ export default async function ConsoleReservation({
     <>
       <BackLink href={CONSOLE_RESERVATIONS_PATH}>Back to reservations</BackLink>
       <h1 className="mt-2 text-2xl font-bold">Reservation {reservation.reference}</h1>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         {rows
           .filter(([, value]) => value !== null)
           .map(([label, value]) => (
