@@ -87,6 +87,7 @@ test("a passkey added after a code sign-in signs in without a code, and its answ
 
   // Removed (its row goes, and its button with it), the passkey is gone from the list.
   await page.getByRole("button", { name: `Remove passkey ${name}` }).click();
+  await page.getByRole("button", { name: "Yes, remove" }).click();
   await expect(passkeys.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
 
   // The authenticator still holds it, but it signs nobody in any more.

@@ -49,6 +49,11 @@ test("a dealer admin's colour is checked, previewed, published and on the storef
     /Text in #ffffff on #fde68a .* has a contrast of 1\.\d+:1; it needs at least 4\.5:1/,
   );
   await expect(page.getByLabel("Google Analytics id")).not.toHaveAttribute("aria-invalid");
+  // The refusal is said where Publish was pressed, takes the focus, and links to the field.
+  const refusal = page.getByRole("alert").filter({ hasText: "Nothing was changed" });
+  await expect(refusal).toBeFocused();
+  await expect(refusal).toBeInViewport();
+  await expect(page.getByRole("link", { name: "Button text colour" })).toBeInViewport();
   await expectNoAxeViolations(page);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -60,6 +65,9 @@ test("a dealer admin's colour is checked, previewed, published and on the storef
   const chosen = "#7c2d12";
   await page.getByLabel("Button colour", { exact: true }).fill(chosen);
   await page.getByRole("button", { name: "Preview" }).click();
+  const previewed = page.getByRole("status").filter({ hasText: "Here is a preview" });
+  await expect(previewed).toBeFocused();
+  await expect(previewed).toBeInViewport();
   const preview = page.getByRole("region", { name: "Preview (not published)" });
   await expect(preview.getByText("Enquire now")).toHaveCSS("background-color", "rgb(124, 45, 18)");
   // The draft's header shows the site's logo, loaded, as the storefront's header does.
@@ -73,7 +81,9 @@ test("a dealer admin's colour is checked, previewed, published and on the storef
   expect(await storefrontPrimary(shopper, storefront)).toBe(original);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  const published = page.getByRole("status").filter({ hasText: "Published" });
+  await expect(published).toBeFocused();
+  await expect(published).toBeInViewport();
   expect(await storefrontPrimary(shopper, storefront)).toBe(chosen);
 
   await page.goto("/console/audit");

@@ -41,9 +41,12 @@ async function openFirstCar(page: Page, siteName?: string): Promise<number> {
 /** The open car's quick edit form. */
 const quickEdit = (page: Page) => page.getByRole("region", { name: "Quick edit" });
 
-/** Sets the open car's price and waits for the action's answer. */
-async function savePrice(page: Page, value: string) {
+/** Sets the open car's price (locking it against the feed, or not) and waits for the answer. */
+async function savePrice(page: Page, value: string, isKept = false) {
   await quickEdit(page).getByLabel("Price").fill(value);
+  await quickEdit(page)
+    .getByLabel("Keep my changes when the feed next updates this car")
+    .setChecked(isKept);
   await Promise.all([
     page.waitForResponse((response) => response.request().method() === "POST"),
     quickEdit(page).getByRole("button", { name: "Save changes" }).click(),
@@ -104,14 +107,23 @@ test("an operator and a dealer admin change prices the site shows; the admin is 
   await expect.poll(firstPhoto).not.toBe(first);
   await photos.getByRole("button", { name: "Move photo 2 earlier" }).click();
   await expect.poll(firstPhoto).toBe(first);
+  // The page says which fields the feed replaces; keeping a changed price locks it in one go.
+  await expect(quickEdit(page)).toContainText("The dealer's feed replaces price, tag,");
+  const price = await quickEdit(page).getByLabel("Price").inputValue();
+  await savePrice(page, String(Number(price || 12_344) + 1), true);
+  await expect(quickEdit(page).getByRole("status")).toHaveText(
+    "Saved. Locked against the feed: price.",
+  );
+  await expect(quickEdit(page).getByRole("status")).toBeFocused();
+  await expect(quickEdit(page)).toContainText("Locked against the feed: price.");
+  await savePrice(page, price, true);
+  await expect(quickEdit(page).getByRole("status")).toHaveText("Saved.");
   const locks = page.getByRole("region", { name: "Field locks" });
-  await locks.getByLabel("price", { exact: true }).check();
-  await locks.getByRole("button", { name: "Save locks" }).click();
-  await expect(locks.getByRole("status")).toHaveText("Locks saved.");
-  await expect(quickEdit(page)).toContainText("Locked against feed imports: price.");
+  await expect(locks.getByLabel("price", { exact: true })).toBeChecked();
   await locks.getByLabel("price", { exact: true }).uncheck();
   await locks.getByRole("button", { name: "Save locks" }).click();
-  await expect(quickEdit(page)).toContainText("No field is locked");
+  await expect(locks.getByRole("status")).toHaveText("Locks saved.");
+  await expect(quickEdit(page)).toContainText("The dealer's feed replaces price,");
 
   // Another dealer's car: not found, and not in the list.
   const refused = await page.goto(`/console/stock/${otherCar}`);
@@ -170,6 +182,9 @@ async function carIdOf(page: Page, siteSlug: string, carSlug: string): Promise<n
 /** Ticks or clears the open car's "featured" box and saves the quick edit. */
 async function saveFeatured(page: Page, isFeatured: boolean) {
   await quickEdit(page).getByLabel("Featured on the home page").setChecked(isFeatured);
+  await quickEdit(page)
+    .getByLabel("Keep my changes when the feed next updates this car")
+    .setChecked(false);
   await quickEdit(page).getByRole("button", { name: "Save changes" }).click();
   await expect(quickEdit(page).getByRole("status")).toHaveText("Saved.");
 }

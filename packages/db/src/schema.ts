@@ -822,6 +822,8 @@ export const reservations = pgTable(
     answers: jsonb("answers").notNull().default({}),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** When the dealer handed the car over to the shopper (a confirmed reservation's end). */
+    handedOverAt: timestamp("handed_over_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

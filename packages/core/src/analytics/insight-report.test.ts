@@ -67,6 +67,7 @@ describe("buildInsight", () => {
       vehicleViews: 40,
       leads: 5,
       conversionRate: 0.05,
+      leadsWithoutVisit: 0,
       calls: 4,
       reveals: 2,
       chats: 1,
@@ -88,6 +89,27 @@ describe("buildInsight", () => {
     });
     expect(insight.topByLeads).toEqual([{ label: "2020 Toyota Hilux", site: "", count: 2 }]);
     expect(insight.leadsByLandingPage[0]).toEqual({ label: "/cars", site: "", count: 4 });
+  });
+
+  it("keeps the conversion rate a share of visits: leads no visit recorded are counted apart", () => {
+    const quiet = (id: number, name: string, visits: number, conversions: number, leads: number) =>
+      site(id, name, {
+        events: {
+          ...site(id, name).events,
+          totals: { ...site(id, name).events.totals, sessions: visits, conversions },
+        },
+        leads: { ...site(id, name).leads, leads },
+      });
+    // 12 leads but 2 visits, one of which enquired: 50%, and 11 leads came another way.
+    const one = buildInsight([quiet(1, "Metro", 2, 1, 12)], range);
+    expect(one.headline.conversionRate).toBe(0.5);
+    expect(one.headline.leadsWithoutVisit).toBe(11);
+    // More conversion events than visits (several enquiries in one visit) still tops out at 100%.
+    expect(buildInsight([quiet(1, "Metro", 2, 5, 5)], range).headline.conversionRate).toBe(1);
+    // A site without visits does not borrow another site's.
+    const group = buildInsight([quiet(1, "Metro", 0, 0, 9), quiet(2, "Harbour", 10, 1, 1)], range);
+    expect(group.headline.conversionRate).toBe(0.1);
+    expect(group.headline.leadsWithoutVisit).toBe(9);
   });
 
   it("sums a group's sites, merges the same campaign and names each site in the ranked lists", () => {

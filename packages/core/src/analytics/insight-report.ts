@@ -84,7 +84,12 @@ export const HEADLINE_FIGURES = [
   { key: "pageViews", label: "Page views", source: "events" },
   { key: "vehicleViews", label: "Vehicle views", source: "events" },
   { key: "leads", label: "Leads", source: "leads" },
-  { key: "conversionRate", label: "Conversion rate (leads per visit)", source: "leads" },
+  { key: "conversionRate", label: "Conversion rate (visits that became a lead)", source: "events" },
+  {
+    key: "leadsWithoutVisit",
+    label: "Leads with no recorded visit (phone, API, imports)",
+    source: "leads",
+  },
   { key: "calls", label: "Click to call", source: "events" },
   { key: "reveals", label: "Phone reveals", source: "events" },
   { key: "chats", label: "Chats", source: "events" },
@@ -197,6 +202,7 @@ export function buildInsight(
   const salesByVariant: SalesReport["byVariant"] = [];
   const salesBySpeed = new Map<SaleSpeed, number>(SALE_SPEEDS.map((key) => [key, 0]));
   const salesBySite: SalesRow[] = [];
+  let visitedLeadsInAll = 0;
 
   for (const site of sites) {
     const { events, leads, activity } = site;
@@ -205,6 +211,12 @@ export function buildInsight(
     headline.pageViews += Object.values(events.totals.page_views).reduce((a, b) => a + b, 0);
     headline.vehicleViews += events.totals.vehicle_views;
     headline.leads += leads.leads;
+    // A lead counts towards the rate only where a visit recorded it (its conversion event, in a
+    // session); leads that came another way are counted apart, so the rate stays a share of
+    // visits. Per site, so one site's missing events are not offset by another's.
+    const visitedLeads = Math.min(leads.leads, events.totals.conversions, events.totals.sessions);
+    headline.leadsWithoutVisit += leads.leads - visitedLeads;
+    visitedLeadsInAll += visitedLeads;
     headline.calls += events.totals.calls;
     headline.reveals += events.totals.reveals;
     headline.chats += activity.chats;
@@ -251,7 +263,7 @@ export function buildInsight(
     addSales(site, siteLabel, { salesBySource, salesByVariant, salesBySpeed, salesBySite });
     headline.sales += site.sales.sales;
   }
-  headline.conversionRate = rate(headline.leads, headline.visits);
+  headline.conversionRate = rate(visitedLeadsInAll, headline.visits);
   headline.salesPerLead = rate(headline.sales, headline.leads);
 
   const bySales = (a: SalesRow, b: SalesRow) =>

@@ -2,6 +2,8 @@
 export const AUDIT_ACTIONS = {
   "staff.invited": "Invited",
   "staff.invitation-accepted": "Accepted an invitation",
+  "staff.invitation-resent": "Sent an invitation again",
+  "staff.invitation-revoked": "Withdrew an invitation",
   "staff.grant-removed": "Removed access",
   "lead.status-changed": "Changed a lead's status",
   "lead.assigned": "Assigned a lead",
@@ -9,6 +11,10 @@ export const AUDIT_ACTIONS = {
   "site.settings-changed": "Changed site settings",
   "site.location-changed": "Changed a location's phone or hours",
   "stock.car-updated": "Changed a car",
+  "stock.feed-confirmed": "Confirmed a held feed import",
+  "stock.feed-discarded": "Discarded a held feed import",
+  "reservation.cancelled": "Cancelled a reservation and refunded its deposit",
+  "reservation.handed-over": "Handed a reserved car over",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

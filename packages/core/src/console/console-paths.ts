@@ -10,3 +10,6 @@ export const consoleCarPath = (carId: number) => `${CONSOLE_STOCK_PATH}/${carId}
 export const CONSOLE_LEADS_PATH = `${CONSOLE_PATH}/leads`;
 export const CONSOLE_INSIGHT_PATH = `${CONSOLE_PATH}/insight`;
 export const CONSOLE_INSIGHT_EXPORT_PATH = `${CONSOLE_INSIGHT_PATH}/export`;
+export const CONSOLE_RESERVATIONS_PATH = `${CONSOLE_PATH}/reservations`;
+export const consoleReservationPath = (reservationId: string) =>
+  `${CONSOLE_RESERVATIONS_PATH}/${reservationId}`;

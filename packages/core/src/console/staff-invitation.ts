@@ -47,3 +47,9 @@ export const removeGrantSchema = z.object({
   grantId: z.coerce.number().int().positive().max(MAX_ROW_ID),
 });
 export type RemoveGrant = z.infer<typeof removeGrantSchema>;
+
+/** A pending invitation's buttons (send again, withdraw): the invitation's id. */
+export const invitationChangeSchema = z.object({
+  invitationId: z.uuid("Choose an invitation."),
+});
+export type InvitationChange = z.infer<typeof invitationChangeSchema>;

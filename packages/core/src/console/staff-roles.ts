@@ -19,6 +19,8 @@ export const CONSOLE_ACTIONS = [
    * cannot be narrowed to a dealership, so sales, whose grants may be, do not have it.
    */
   "read-insight",
+  /** Deposits and online purchases: reading them, cancelling with a refund, handing over. */
+  "manage-reservations",
 ] as const;
 export type ConsoleAction = (typeof CONSOLE_ACTIONS)[number];
 

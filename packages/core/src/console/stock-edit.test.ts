@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { applyPhotoOperation, parsePhotoOperation, quickEditUpdate } from "./stock-edit.ts";
+import {
+  applyPhotoOperation,
+  feedReplacedFields,
+  lockingChangedFields,
+  parsePhotoOperation,
+  quickEditUpdate,
+} from "./stock-edit.ts";
 
 describe("the console's stock forms", () => {
   it("reads a price as dollars, an empty one as none, and leaves other text to the schema", () => {
@@ -27,5 +33,38 @@ describe("the console's stock forms", () => {
     expect(parsePhotoOperation("remove:2")).toEqual({ kind: "remove", index: 2 });
     expect(parsePhotoOperation("delete:2")).toBeNull();
     expect(parsePhotoOperation(undefined)).toBeNull();
+  });
+});
+
+describe("a quick edit that keeps its changes from the feed", () => {
+  const car = { price: 30000, tag: null, isReserved: false, isFeatured: false, lockedFields: [] };
+  const posted = (values: Record<string, string>) =>
+    quickEditUpdate({ price: "30000", status: "in_stock", tag: "", ...values });
+
+  it("locks each field the edit changed, and only those", () => {
+    expect(lockingChangedFields(posted({ price: "$28,990" }), car)).toMatchObject({
+      price: 28990,
+      locked_fields: ["price"],
+    });
+    expect(lockingChangedFields(posted({ tag: "Low km", featured: "on" }), car)).toMatchObject({
+      locked_fields: ["tag", "featured"],
+    });
+  });
+
+  it("keeps the locks the car had and adds none when nothing changed", () => {
+    const locked = { ...car, lockedFields: ["km"] };
+    expect(lockingChangedFields(posted({ price: "29000" }), locked)).toMatchObject({
+      locked_fields: ["km", "price"],
+    });
+    const same = posted({});
+    expect(lockingChangedFields(same, car)).toBe(same);
+  });
+
+  it("names the fields the feed will replace", () => {
+    expect(feedReplacedFields(car)).toEqual(["price", "tag", "reserved", "featured"]);
+    expect(feedReplacedFields({ lockedFields: ["price", "tag"] })).toEqual([
+      "reserved",
+      "featured",
+    ]);
   });
 });

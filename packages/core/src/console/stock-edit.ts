@@ -38,6 +38,46 @@ export function quickEditUpdate(values: Record<string, string>): CarInput {
   } as CarInput;
 }
 
+/** The quick edit's fields a feed import would replace, each with the car's value it compares. */
+const QUICK_EDIT_LOCKS = {
+  price: (car: QuickEditCurrent) => car.price,
+  tag: (car: QuickEditCurrent) => car.tag,
+  reserved: (car: QuickEditCurrent) => car.isReserved,
+  featured: (car: QuickEditCurrent) => car.isFeatured,
+} as const satisfies Partial<Record<LockableField, (car: QuickEditCurrent) => unknown>>;
+
+export type QuickEditCurrent = {
+  price: number | null;
+  tag: string | null;
+  isReserved: boolean;
+  isFeatured: boolean;
+  lockedFields: readonly string[];
+};
+
+/** The quick edit's fields that the dealer's feed replaces on its next import (not locked). */
+export function feedReplacedFields(
+  car: Pick<QuickEditCurrent, "lockedFields">,
+): (keyof typeof QUICK_EDIT_LOCKS)[] {
+  return (Object.keys(QUICK_EDIT_LOCKS) as (keyof typeof QUICK_EDIT_LOCKS)[]).filter(
+    (field) => !car.lockedFields.includes(field),
+  );
+}
+
+/**
+ * A quick edit that keeps its changes from the feed: the update with `locked_fields` grown by
+ * each unlocked field whose value the edit changes (the update unchanged when none is).
+ */
+export function lockingChangedFields(update: CarInput, car: QuickEditCurrent): CarInput {
+  const posted = update as Record<string, unknown>;
+  // An empty tag is no tag.
+  const plain = (value: unknown) => (value === "" || value === undefined ? null : value);
+  const changed = feedReplacedFields(car).filter(
+    (field) => plain(posted[field]) !== plain(QUICK_EDIT_LOCKS[field](car)),
+  );
+  if (changed.length === 0) return update;
+  return { ...update, locked_fields: [...car.lockedFields, ...changed] } as CarInput;
+}
+
 /** The locks a locks form posts (one checkbox per lockable field, named `lock`). */
 export function lockedFieldsUpdate(checked: readonly string[]): CarInput {
   return { locked_fields: checked } as CarInput;

@@ -45,6 +45,8 @@ export type Reservation = {
   answers: Record<string, unknown>;
   expiresAt: Date;
   confirmedAt: Date | null;
+  /** When the dealer handed the car over; a handed-over reservation cannot be cancelled. */
+  handedOverAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };

@@ -18,7 +18,7 @@ export function InviteForm({ sites }: { sites: ManageableSite[] }) {
   // A new key after each answer resets the fields to what that answer kept.
   const key = JSON.stringify(state);
   return (
-    <form key={key} action={action} className="grid gap-4 sm:grid-cols-2" noValidate>
+    <form key={key} action={action} className="grid grid-cols-1 gap-4 sm:grid-cols-2" noValidate>
       <div className="sm:col-span-2">
         <FormNotice state={state} />
       </div>

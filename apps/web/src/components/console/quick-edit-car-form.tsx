@@ -90,6 +90,24 @@ export function QuickEditCarForm({ car }: { car: QuickEditCar }) {
         isChecked={values ? values.featured === "on" : car.isFeatured}
         error={errors.featured}
       />
+      <div className="flex items-start gap-2 sm:col-span-2">
+        <input
+          id="car-keep"
+          type="checkbox"
+          name="keep"
+          className="mt-0.5 size-5"
+          defaultChecked={values ? values.keep === "on" : true}
+          aria-describedby="car-keep-hint"
+        />
+        <div>
+          <label htmlFor="car-keep" className="text-sm font-medium text-slate-800">
+            Keep my changes when the feed next updates this car
+          </label>
+          <p id="car-keep-hint" className="text-sm text-slate-700">
+            Locks each field you change here, so the dealer&apos;s feed leaves it as you set it.
+          </p>
+        </div>
+      </div>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={isPending}>
           Save changes

@@ -31,14 +31,12 @@ export function SettingsForm({
   const errors = state.fieldErrors ?? {};
   // A new key after each answer resets the fields to what that answer kept.
   const key = JSON.stringify([state, initialValues]);
+  const refused = sections.flatMap((section) =>
+    section.fields.filter((field) => errors[field.path]),
+  );
   return (
     <form key={key} action={action} className="mt-6 grid gap-8" noValidate>
       <input type="hidden" name="websiteId" value={websiteId} />
-      <div className="grid gap-2">
-        <FormNotice state={state} />
-        {errors.form ? <p className="text-red-700">{errors.form}</p> : null}
-      </div>
-      {state.preview ? <Preview preview={state.preview} /> : null}
       {sections.map((section) => (
         <fieldset key={section.id} className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-xl font-semibold">{section.title}</legend>
@@ -52,6 +50,24 @@ export function SettingsForm({
           ))}
         </fieldset>
       ))}
+      {/* The answer sits beside the buttons that asked for it (the form is long). */}
+      <div className="grid gap-2">
+        <FormNotice state={state} />
+        {errors.form ? <p className="text-red-700">{errors.form}</p> : null}
+        {refused.length > 0 ? (
+          <ul className="list-disc pl-6 text-red-800">
+            {refused.map((field) => (
+              <li key={field.path}>
+                <a className="underline" href={`#${idOf(field.path)}`}>
+                  {field.label}
+                </a>
+                : {errors[field.path]}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {state.preview ? <Preview preview={state.preview} /> : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="preview" variant="outline" disabled={isPending}>
           Preview

@@ -20,7 +20,7 @@ import {
   type ConversationRefusal,
   type ConversationResult,
 } from "../leads/lead-conversation.ts";
-import { wakeOutboxWorker } from "../worker/embedded.ts";
+import { wakeOutboxWorker } from "../outbox/wake-worker.ts";
 import type { FormState } from "./form-state.ts";
 import { staffAction } from "./staff-action.ts";
 

@@ -1,10 +1,40 @@
 "use server";
-import { quickEditUpdate } from "@forecourt/core/console/stock-edit";
-import { staffCarAction, writeStaffCar } from "./write-staff-car.ts";
+import {
+  LOCK_LABELS,
+  lockingChangedFields,
+  quickEditUpdate,
+} from "@forecourt/core/console/stock-edit";
+import type { LockableField } from "@forecourt/core/stock/car-input";
+import { getStaffCar } from "@forecourt/db/repositories/staff/get-staff-car";
+import { CAR_NOT_YOURS_MESSAGE, staffCarAction, writeStaffCar } from "./write-staff-car.ts";
 
-/** A quick edit of one car: price, status (sold included), tag, reserved and featured. */
-export const quickEditCarAction = staffCarAction(async ({ actor, data, values }) => {
-  const written = await writeStaffCar(actor, data.carId, quickEditUpdate(values), values);
+/**
+ * A quick edit of one car: price, status (sold included), tag, reserved and featured. With
+ * "keep my changes" ticked (the default), each field it changes is locked against the feed in
+ * the same write, so the next import does not silently undo it.
+ */
+export const quickEditCarAction = staffCarAction(async ({ actor, data, values, database }) => {
+  const update = quickEditUpdate(values);
+  let locked: string[] = [];
+  let written;
+  if (values.keep === "on") {
+    const found = await getStaffCar(database, { actor, carId: data.carId });
+    if (!found) return { status: "error", message: CAR_NOT_YOURS_MESSAGE };
+    const keeping = lockingChangedFields(update, found.car);
+    locked = (keeping.locked_fields ?? found.car.lockedFields).filter(
+      (field) => !found.car.lockedFields.includes(field),
+    );
+    written = await writeStaffCar(actor, data.carId, keeping, values);
+  } else {
+    written = await writeStaffCar(actor, data.carId, update, values);
+  }
   if (!written.ok) return written.state;
-  return { status: "done", message: written.isChanged ? "Saved." : "Nothing changed." };
+  if (!written.isChanged) return { status: "done", message: "Nothing changed." };
+  return {
+    status: "done",
+    message:
+      locked.length > 0
+        ? `Saved. Locked against the feed: ${locked.map((field) => LOCK_LABELS[field as LockableField] ?? field).join(", ")}.`
+        : "Saved.",
+  };
 });

@@ -15,7 +15,6 @@ import { getManagedSiteSettings } from "@forecourt/db/repositories/staff/get-man
 import { updateSiteSettings } from "@forecourt/db/repositories/staff/update-site-settings";
 import { expireSiteSetup } from "../sites/expire-site-setup.ts";
 import { getSiteForApi } from "../queries/site.ts";
-import { FIX_FIELDS_MESSAGE } from "./form-state.ts";
 import type { SettingsFormState } from "./settings-form-state.ts";
 import { staffAction } from "./staff-action.ts";
 
@@ -31,12 +30,15 @@ const settingsForm = z.object({
   intent: z.string().optional(),
 });
 
+const SETTINGS_REFUSED_MESSAGE =
+  "Nothing was changed. Please correct the settings listed below; each is marked in the form.";
+
 const refusedFields = (
   errors: Record<string, string>,
   values: Record<string, string>,
 ): SettingsFormState => ({
   status: "error",
-  message: FIX_FIELDS_MESSAGE,
+  message: SETTINGS_REFUSED_MESSAGE,
   fieldErrors: formErrorsOf(errors),
   values,
 });

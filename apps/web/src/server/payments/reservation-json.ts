@@ -26,6 +26,7 @@ export function reservationJson(reservation: Reservation) {
     },
     expires_at: reservation.expiresAt.toISOString(),
     confirmed_at: reservation.confirmedAt?.toISOString() ?? null,
+    handed_over_at: reservation.handedOverAt?.toISOString() ?? null,
     created_at: reservation.createdAt.toISOString(),
     updated_at: reservation.updatedAt.toISOString(),
   };

@@ -5,6 +5,7 @@ import { storedMakesFor } from "@forecourt/core/search/make-aliases";
 import { ACCENT_FOLD_FROM, ACCENT_FOLD_TO, foldAccents } from "@forecourt/core/text/fold-accents";
 import type { NumberRange, SearchFilters } from "@forecourt/core/search/search-state";
 import { cars, dealerships, locations } from "../../schema.ts";
+import { escapeLike } from "../../like-pattern.ts";
 
 /**
  * The WHERE clauses of a stock search, over `cars` joined to `dealerships` and (left) to
@@ -37,8 +38,6 @@ function rangeClause(column: SQL, range: NumberRange): SQL | undefined {
   if (range.max !== null) parts.push(sql`${column} <= ${range.max}`);
   return parts.length > 0 ? and(...parts) : undefined;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Each word of the keyword, anywhere in the car's name, make, model, series, badge, body or stock

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { decideAccess, type AccessDecision } from "@forecourt/core/console/staff-access";
 import { INVITATION_TTL_MS, type Invitation } from "@forecourt/core/console/staff-invitation";
-import type { Database } from "../../client.ts";
+import type { Database, Executor } from "../../client.ts";
 import { dealerships, outbox, staffInvitations, websites } from "../../schema.ts";
 import { appendAuditEntry } from "./append-audit-entry.ts";
 import type { StaffMember } from "./get-staff-member.ts";
@@ -18,6 +18,18 @@ export type InviteStaffResult =
   | { ok: true; id: string }
   | { ok: false; reason: Extract<AccessDecision, { allowed: false }>["reason"] }
   | { ok: false; reason: "unknown-site" | "unknown-dealership" };
+
+/** The invitation's mail, sent by the outbox once per `aggregateId`. */
+export async function queueInvitationMail(
+  tx: Executor,
+  mail: {
+    websiteId: number;
+    aggregateId: string;
+    payload: { to: string; siteName: string; invitedBy: string; signInUrl: string };
+  },
+) {
+  await tx.insert(outbox).values({ ...mail, kind: "console.invitation" });
+}
 
 /**
  * An admin invites an address to one of its sites: the invitation, its mail and the audit entry
@@ -58,9 +70,8 @@ export async function inviteStaff(
       .values(values)
       .returning({ id: staffInvitations.id });
     if (!row) throw new Error("invitation not stored");
-    await tx.insert(outbox).values({
+    await queueInvitationMail(tx, {
       websiteId: site.id,
-      kind: "console.invitation",
       aggregateId: row.id,
       payload: { to: invitation.email, siteName: site.name, invitedBy: actor.email, signInUrl },
     });

@@ -6,6 +6,7 @@ import { cars, websites } from "../../schema.ts";
 import { forSaleClause, isSoldSql } from "../stock/stock-scope.ts";
 import { inScope } from "./site-scope.ts";
 import type { StaffMember } from "./get-staff-member.ts";
+import { escapeLike } from "../../like-pattern.ts";
 
 /** One row of the console's stock list. */
 export type StaffCarRow = {
@@ -26,8 +27,6 @@ export type StaffCarRow = {
 };
 
 export type StaffCarList = { cars: StaffCarRow[]; total: number };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function stateCondition(state: StockListQuery["state"]): SQL | undefined {
   if (state === "sold") return isSoldSql;

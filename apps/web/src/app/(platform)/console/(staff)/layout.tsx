@@ -5,6 +5,7 @@ import {
   CONSOLE_INSIGHT_PATH,
   CONSOLE_LEADS_PATH,
   CONSOLE_PATH,
+  CONSOLE_RESERVATIONS_PATH,
   CONSOLE_STOCK_PATH,
   CONSOLE_USERS_PATH,
 } from "@forecourt/core/console/console-paths";
@@ -30,6 +31,9 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
       ? [{ href: CONSOLE_INSIGHT_PATH, label: "Insight" }]
       : []),
     ...(mayManageSomeStock(staff) ? [{ href: CONSOLE_STOCK_PATH, label: "Stock" }] : []),
+    ...(mayAnywhere(staff, "manage-reservations")
+      ? [{ href: CONSOLE_RESERVATIONS_PATH, label: "Reservations" }]
+      : []),
     ...(isAdmin
       ? [
           { href: CONSOLE_USERS_PATH, label: "Users" },

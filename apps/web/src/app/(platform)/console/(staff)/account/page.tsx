@@ -40,6 +40,7 @@ export default async function ConsoleAccount() {
                     field="passkeyId"
                     value={passkey.id}
                     label={`Remove passkey ${passkey.name}`}
+                    question={`Remove the passkey ${passkey.name}? It will no longer sign you in.`}
                   />
                 </td>
               </tr>

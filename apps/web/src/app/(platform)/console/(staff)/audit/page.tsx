@@ -1,59 +1,130 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { AUDIT_ACTIONS } from "@forecourt/core/console/audit-action";
+import { AUDIT_ACTIONS, type AuditAction } from "@forecourt/core/console/audit-action";
+import { auditChanges, parseAuditQuery } from "@forecourt/core/console/audit-query";
+import { CONSOLE_AUDIT_PATH } from "@forecourt/core/console/console-paths";
 import { mayAnywhere } from "@forecourt/core/console/staff-access";
+import { FilterField, SiteOptions } from "@/components/console/filter-field";
 import { consoleTime } from "@/components/console/console-time";
 import { ConsoleTable } from "@/components/console/console-table";
+import { Button } from "@/components/ui/button";
+import { Input, Select } from "@/components/ui/input";
 import { requireStaff } from "@/server/console/console-session";
 import { auditLogOf } from "@/server/console/queries/sites";
 
 export const metadata: Metadata = { title: "Audit log" };
 
-/** The newest entries shown; older ones stay in the table. */
+/** The newest entries shown; older ones stay in the table (narrow the filter to reach them). */
 const AUDIT_PAGE_SIZE = 100;
 
-/** Every change made in the console on the admin's sites, newest first. */
-export default async function ConsoleAudit() {
+const KINDS = Object.entries(AUDIT_ACTIONS) as [AuditAction, string][];
+
+/** Every change made in the console on the admin's sites, newest first, by who, site, kind and day. */
+export default async function ConsoleAudit({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const staff = await requireStaff();
   if (!mayAnywhere(staff, "read-audit")) notFound();
-  const { entries, siteNames } = await auditLogOf(staff, AUDIT_PAGE_SIZE);
+  const filter = parseAuditQuery(await searchParams);
+  const { entries, sites, siteNames } = await auditLogOf(staff, AUDIT_PAGE_SIZE, filter);
+  const isFiltered = Object.values(filter).some((value) => value !== null);
   return (
     <>
       <h1 className="text-2xl font-bold">Audit log</h1>
+      <form
+        method="get"
+        action={CONSOLE_AUDIT_PATH}
+        aria-label="Filter the audit log"
+        className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
+      >
+        <FilterField id="audit-who" label="Who (email)">
+          <Input id="audit-who" name="who" type="search" defaultValue={filter.who ?? ""} />
+        </FilterField>
+        {sites.length > 1 ? (
+          <FilterField id="audit-site" label="Site">
+            <Select id="audit-site" name="site" defaultValue={filter.websiteId ?? ""}>
+              <option value="">All sites</option>
+              <SiteOptions sites={sites} />
+            </Select>
+          </FilterField>
+        ) : null}
+        <FilterField id="audit-kind" label="Kind of change">
+          <Select id="audit-kind" name="kind" defaultValue={filter.action ?? ""}>
+            <option value="">Any</option>
+            {KINDS.map(([action, label]) => (
+              <option key={action} value={action}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </FilterField>
+        <FilterField id="audit-from" label="From (day)">
+          <Input id="audit-from" name="from" type="date" defaultValue={filter.from ?? ""} />
+        </FilterField>
+        <FilterField id="audit-to" label="To (day)">
+          <Input id="audit-to" name="to" type="date" defaultValue={filter.to ?? ""} />
+        </FilterField>
+        <div className="flex gap-3">
+          <Button type="submit">Show</Button>
+          {isFiltered ? (
+            <a className="self-center text-blue-800 underline" href={CONSOLE_AUDIT_PATH}>
+              Clear
+            </a>
+          ) : null}
+        </div>
+      </form>
       {entries.length === 0 ? (
-        <p className="mt-4 text-slate-700">No changes yet.</p>
+        <p className="mt-6 text-slate-700">
+          {isFiltered ? "No changes match." : "No changes yet."}
+        </p>
       ) : (
         <ConsoleTable
           caption="Changes, newest first (times in UTC)"
-          columns={["When (UTC)", "Who", "What", "Site", "Before", "After"]}
+          columns={["When (UTC)", "Who", "What", "Site", "Change (before → after)"]}
         >
-          {entries.map((entry) => (
-            <tr key={entry.id} className="border-b border-slate-200 align-top">
-              <td className="whitespace-nowrap p-2">
-                <time dateTime={entry.createdAt.toISOString()}>
-                  {consoleTime.format(entry.createdAt)}
-                </time>
-              </td>
-              <td className="p-2">{entry.actorEmail}</td>
-              <td className="p-2">
-                {AUDIT_ACTIONS[entry.action]}{" "}
-                <span className="font-mono text-xs">{entry.subject}</span>
-              </td>
-              <td className="p-2">
-                {entry.websiteId === null
-                  ? "Platform"
-                  : (siteNames.get(entry.websiteId) ?? entry.websiteId)}
-              </td>
-              <td className="p-2 font-mono text-xs">{shown(entry.before)}</td>
-              <td className="p-2 font-mono text-xs">{shown(entry.after)}</td>
-            </tr>
-          ))}
+          {entries.map((entry) => {
+            const changes = auditChanges(entry.before, entry.after);
+            return (
+              <tr key={entry.id} className="border-b border-slate-200 align-top">
+                <td className="whitespace-nowrap p-2">
+                  <time dateTime={entry.createdAt.toISOString()}>
+                    {consoleTime.format(entry.createdAt)}
+                  </time>
+                </td>
+                <td className="break-all p-2">{entry.actorEmail}</td>
+                <td className="p-2">
+                  {AUDIT_ACTIONS[entry.action]}
+                  <span className="block break-all font-mono text-xs text-slate-700">
+                    {entry.subject}
+                  </span>
+                </td>
+                <td className="p-2">
+                  {entry.websiteId === null
+                    ? "Platform"
+                    : (siteNames.get(entry.websiteId) ?? entry.websiteId)}
+                </td>
+                <td className="p-2">
+                  {changes.length === 0 ? (
+                    "—"
+                  ) : (
+                    <ul className="grid gap-1">
+                      {changes.map((change) => (
+                        <li key={change.field} className="break-words">
+                          <span className="font-medium">{change.field}</span>: {change.before}{" "}
+                          <span aria-hidden="true">→</span>
+                          <span className="sr-only">became</span> {change.after}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
         </ConsoleTable>
       )}
     </>
   );
-}
-
-function shown(value: unknown): string {
-  return value === null || value === undefined ? "—" : JSON.stringify(value);
 }

@@ -2,10 +2,16 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { mayAnywhere } from "@forecourt/core/console/staff-access";
 import { ROLE_LABELS } from "@forecourt/core/console/staff-roles";
+import { ConfirmActionForm } from "@/components/console/confirm-action-form";
+import { consoleTime } from "@/components/console/console-time";
 import { ConsoleSection } from "@/components/console/console-section";
 import { ConsoleTable } from "@/components/console/console-table";
 import { InviteForm } from "@/components/console/invite-form";
 import { RemoveRowForm } from "@/components/console/remove-row-form";
+import {
+  resendInvitationAction,
+  revokeInvitationAction,
+} from "@/server/console/invitation-actions";
 import { removeGrantAction } from "@/server/console/remove-grant-action";
 import { requireStaff } from "@/server/console/console-session";
 import { usersOf } from "@/server/console/queries/sites";
@@ -17,7 +23,8 @@ export default async function ConsoleUsers() {
   const staff = await requireStaff();
   // Not an admin anywhere: there is no such page for this user.
   if (!mayAnywhere(staff, "manage-users")) notFound();
-  const { sites, grants } = await usersOf(staff);
+  const { sites, grants, invitations } = await usersOf(staff);
+  const now = new Date();
   return (
     <>
       <h1 className="text-2xl font-bold">Users</h1>
@@ -40,12 +47,59 @@ export default async function ConsoleUsers() {
                   field="grantId"
                   value={grant.id}
                   label={`Remove ${grant.email} from ${grant.siteName}`}
+                  question={`Remove ${grant.email}'s access to ${grant.siteName}? They can no longer sign in to it.`}
                 />
               )}
             </td>
           </tr>
         ))}
       </ConsoleTable>
+      <ConsoleSection id="pending-heading" title="Invitations not yet taken up" className="mt-10">
+        {invitations.length === 0 ? (
+          <p className="mt-2 text-slate-700">Everyone you invited has signed in.</p>
+        ) : (
+          <ConsoleTable
+            caption="Invitations not yet taken up (times in UTC)"
+            columns={["Email", "Site", "Role", "Good until (UTC)", null]}
+          >
+            {invitations.map((invitation) => (
+              <tr key={invitation.id} className="border-b border-slate-200 align-top">
+                <td className="break-all p-2">{invitation.email}</td>
+                <td className="p-2">{invitation.siteName}</td>
+                <td className="p-2">
+                  {ROLE_LABELS[invitation.role]}
+                  {invitation.dealershipName ? ` (${invitation.dealershipName})` : ""}
+                </td>
+                <td className="p-2">
+                  <time dateTime={invitation.expiresAt.toISOString()}>
+                    {consoleTime.format(invitation.expiresAt)}
+                  </time>
+                  {invitation.expiresAt <= now ? " (lapsed)" : ""}
+                </td>
+                <td className="grid gap-2 p-2">
+                  <ConfirmActionForm
+                    action={resendInvitationAction}
+                    fields={{ invitationId: invitation.id }}
+                    label="Send again"
+                    accessibleLabel={`Send the invitation to ${invitation.email} again`}
+                    question={`Email ${invitation.email} a new invitation, good for another week?`}
+                    confirmLabel="Yes, send it"
+                    variant="outline"
+                  />
+                  <ConfirmActionForm
+                    action={revokeInvitationAction}
+                    fields={{ invitationId: invitation.id }}
+                    label="Withdraw"
+                    accessibleLabel={`Withdraw the invitation to ${invitation.email}`}
+                    question={`Withdraw the invitation to ${invitation.email}? The address can no longer use it to sign in.`}
+                    confirmLabel="Yes, withdraw"
+                  />
+                </td>
+              </tr>
+            ))}
+          </ConsoleTable>
+        )}
+      </ConsoleSection>
       <ConsoleSection id="invite-heading" title="Invite someone" className="mt-10">
         <p className="mb-4 mt-1 text-slate-700">
           They sign in with a code we email to the address you give.

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CONSOLE_STOCK_PATH } from "@forecourt/core/console/console-paths";
-import { LOCK_LABELS } from "@forecourt/core/console/stock-edit";
+import { feedReplacedFields, LOCK_LABELS } from "@forecourt/core/console/stock-edit";
 import type { LockableField } from "@forecourt/core/stock/car-input";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
 import { ConsoleSection } from "@/components/console/console-section";
@@ -26,6 +26,7 @@ export default async function ConsoleCar({ params }: { params: Promise<{ carId: 
   const { found, site } = page;
   const { car } = found;
   const locked = car.lockedFields;
+  const replaced = feedReplacedFields(car);
   return (
     <>
       <BackLink href={CONSOLE_STOCK_PATH}>Back to stock</BackLink>
@@ -52,9 +53,12 @@ export default async function ConsoleCar({ params }: { params: Promise<{ carId: 
 
       <ConsoleSection id="quick-edit-heading" title="Quick edit">
         <p className="mb-4 mt-1 text-sm text-slate-700">
+          {replaced.length > 0
+            ? `The dealer's feed replaces ${replaced.map((f) => LOCK_LABELS[f]).join(", ")} on its next import, unless you keep your changes below or lock the field.`
+            : "Your changes here stay: the feed leaves these fields as they are."}
           {locked.length > 0
-            ? `Locked against feed imports: ${locked.map((f) => LOCK_LABELS[f as LockableField] ?? f).join(", ")}.`
-            : "No field is locked: the next feed import replaces what you change here, unless you lock the field below."}
+            ? ` Locked against the feed: ${locked.map((f) => LOCK_LABELS[f as LockableField] ?? f).join(", ")}.`
+            : ""}
         </p>
         <QuickEditCarForm
           car={{

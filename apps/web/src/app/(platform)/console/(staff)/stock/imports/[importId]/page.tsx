@@ -3,7 +3,9 @@ import { notFound } from "next/navigation";
 import { CONSOLE_STOCK_IMPORTS_PATH } from "@forecourt/core/console/console-paths";
 import { BackLink } from "@/components/console/back-link";
 import { consoleTime } from "@/components/console/console-time";
+import { ConsoleSection } from "@/components/console/console-section";
 import { ConsoleTable } from "@/components/console/console-table";
+import { HeldImportActions } from "@/components/console/held-import-actions";
 import { requireStaff } from "@/server/console/console-session";
 import { feedImportOf } from "@/server/console/queries/stock";
 
@@ -36,7 +38,7 @@ export default async function ConsoleStockImport({
       </BackLink>
       <h1 className="mt-2 text-2xl font-bold">Feed import {report.id}</h1>
       {report.message ? <p className="mt-2 text-slate-800">{report.message}</p> : null}
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 break-words">
         {figures.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="font-medium">{term}</dt>
@@ -44,6 +46,22 @@ export default async function ConsoleStockImport({
           </div>
         ))}
       </dl>
+      {report.status === "held" ||
+      report.status === "confirmed" ||
+      report.status === "discarded" ? (
+        <ConsoleSection id="held-heading" title="Held for your decision">
+          <p className="mt-2 text-slate-800">
+            {report.status === "held"
+              ? "This import would mark many cars sold at once, so it was stopped before anything changed. Check the figures above, then apply it or discard it."
+              : `This import was held, then ${report.status}.`}
+          </p>
+          <HeldImportActions
+            importId={report.id}
+            sold={report.sold}
+            isHeld={report.status === "held"}
+          />
+        </ConsoleSection>
+      ) : null}
       <h2 className="mt-8 text-xl font-semibold">Rejected rows</h2>
       {report.rejections.length === 0 ? (
         <p className="mt-2 text-slate-700">None.</p>

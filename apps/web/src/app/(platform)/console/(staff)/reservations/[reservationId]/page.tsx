@@ -1,0 +1,94 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { CONSOLE_RESERVATIONS_PATH, consoleCarPath } from "@forecourt/core/console/console-paths";
+import { decideAccess } from "@forecourt/core/console/staff-access";
+import {
+  RESERVATION_KIND_LABELS,
+  reservationCustomer,
+  reservationStage,
+} from "@forecourt/core/payments/reservation-labels";
+import { BackLink } from "@/components/console/back-link";
+import { ConsoleSection } from "@/components/console/console-section";
+import { consoleTime } from "@/components/console/console-time";
+import { ReservationActions } from "@/components/console/reservation-actions";
+import { reservationMoney } from "@/components/console/reservation-money";
+import { requireStaff } from "@/server/console/console-session";
+import { reservationOf } from "@/server/console/queries/reservations";
+
+export const metadata: Metadata = { title: "Reservation" };
+
+const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
+const when = (date: Date | null) => (date ? `${consoleTime.format(date)} UTC` : null);
+
+/** One reservation: the buyer, the car, the payment, and what the dealer may still do with it. */
+export default async function ConsoleReservation({
+  params,
+}: {
+  params: Promise<{ reservationId: string }>;
+}) {
+  const staff = await requireStaff();
+  const reservation = await reservationOf(staff, (await params).reservationId);
+  if (!reservation) notFound();
+  const deposit = reservationMoney(reservation.amount, reservation.currency);
+  const mayOpenCar = decideAccess(staff, "manage-stock", {
+    websiteId: reservation.websiteId,
+    dealershipId: reservation.car.dealershipId,
+  }).allowed;
+  const isOpen = reservation.status === "confirmed" && !reservation.handedOverAt;
+  const rows: [string, React.ReactNode][] = [
+    ["Status", reservationStage(reservation)],
+    ["Kind", RESERVATION_KIND_LABELS[reservation.kind]],
+    ["Site", reservation.siteName],
+    [
+      "Car",
+      mayOpenCar ? (
+        <a className="text-blue-800 underline" href={consoleCarPath(reservation.car.id)}>
+          {reservation.car.name} (stock {reservation.car.stockNumber})
+        </a>
+      ) : (
+        `${reservation.car.name} (stock ${reservation.car.stockNumber})`
+      ),
+    ],
+    ["Buyer", reservationCustomer(reservation.answers)],
+    ["Email", text(reservation.answers.email)],
+    ["Phone", text(reservation.answers.phone)],
+    ["Deposit", deposit],
+    ["Payment provider", reservation.provider],
+    ["Payment reference", reservation.providerRef],
+    ["Refund reference", reservation.refundRef],
+    ["Note from the provider", reservation.message],
+    ["Started", when(reservation.createdAt)],
+    ["Paid", when(reservation.confirmedAt)],
+    ["Handed over", when(reservation.handedOverAt)],
+  ];
+  return (
+    <>
+      <BackLink href={CONSOLE_RESERVATIONS_PATH}>Back to reservations</BackLink>
+      <h1 className="mt-2 text-2xl font-bold">Reservation {reservation.reference}</h1>
+      <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        {rows
+          .filter(([, value]) => value !== null)
+          .map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-medium text-slate-800">{label}</dt>
+              <dd className="break-words text-slate-900">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <ConsoleSection id="reservation-actions-heading" title="What next">
+        <ReservationActions
+          reservationId={reservation.id}
+          reference={reservation.reference}
+          deposit={deposit}
+          closed={
+            isOpen
+              ? null
+              : reservation.status === "confirmed"
+                ? "The car has been handed over; nothing is left to do."
+                : "Only a reservation whose deposit is paid can be handed over or cancelled."
+          }
+        />
+      </ConsoleSection>
+    </>
+  );
+}

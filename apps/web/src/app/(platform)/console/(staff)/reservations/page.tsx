@@ -1,0 +1,113 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import {
+  CONSOLE_RESERVATIONS_PATH,
+  consoleReservationPath,
+} from "@forecourt/core/console/console-paths";
+import { mayAnywhere } from "@forecourt/core/console/staff-access";
+import { RESERVATION_STATUSES } from "@forecourt/core/domain/reservation";
+import {
+  RESERVATION_KIND_LABELS,
+  RESERVATION_STATUS_LABELS,
+  reservationCustomer,
+  reservationStage,
+} from "@forecourt/core/payments/reservation-labels";
+import { FilterField, SiteOptions } from "@/components/console/filter-field";
+import { consoleTime } from "@/components/console/console-time";
+import { ConsoleTable } from "@/components/console/console-table";
+import { reservationMoney } from "@/components/console/reservation-money";
+import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/input";
+import { requireStaff } from "@/server/console/console-session";
+import { reservationsOf } from "@/server/console/queries/reservations";
+
+export const metadata: Metadata = { title: "Reservations" };
+
+const RESERVATIONS_SHOWN = 100;
+
+/** Deposits and online purchases on the admin's sites, newest first, by site and status. */
+export default async function ConsoleReservations({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const staff = await requireStaff();
+  if (!mayAnywhere(staff, "manage-reservations")) notFound();
+  const query = await searchParams;
+  const { sites, site, status, reservations } = await reservationsOf(
+    staff,
+    query,
+    RESERVATIONS_SHOWN,
+  );
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Reservations and online purchases</h1>
+      <form
+        method="get"
+        action={CONSOLE_RESERVATIONS_PATH}
+        className="mt-4 flex flex-wrap items-end gap-3"
+      >
+        {sites.length > 1 ? (
+          <FilterField id="reservations-site" label="Site">
+            <Select id="reservations-site" name="site" defaultValue={site?.id ?? ""}>
+              <option value="">All sites</option>
+              <SiteOptions sites={sites} />
+            </Select>
+          </FilterField>
+        ) : null}
+        <FilterField id="reservations-status" label="Status">
+          <Select id="reservations-status" name="status" defaultValue={status ?? ""}>
+            <option value="">Any status</option>
+            {RESERVATION_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {RESERVATION_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </FilterField>
+        <Button type="submit">Show</Button>
+      </form>
+      {reservations.length === 0 ? (
+        <p className="mt-6 text-slate-700">No reservations match.</p>
+      ) : (
+        <ConsoleTable
+          caption="Reservations, newest first (times in UTC)"
+          columns={["Reference", "When (UTC)", "Customer", "Car", "Site", "Deposit", "Status"]}
+        >
+          {reservations.map((reservation) => (
+            <tr key={reservation.id} className="border-b border-slate-200 align-top">
+              <td className="whitespace-nowrap p-2">
+                <a
+                  className="text-blue-800 underline"
+                  href={consoleReservationPath(reservation.id)}
+                >
+                  {reservation.reference}
+                </a>
+                <span className="block text-xs text-slate-700">
+                  {RESERVATION_KIND_LABELS[reservation.kind]}
+                </span>
+              </td>
+              <td className="whitespace-nowrap p-2">
+                <time dateTime={reservation.createdAt.toISOString()}>
+                  {consoleTime.format(reservation.createdAt)}
+                </time>
+              </td>
+              <td className="p-2">{reservationCustomer(reservation.answers)}</td>
+              <td className="p-2">
+                {reservation.car.name}
+                <span className="block text-xs text-slate-700">
+                  Stock {reservation.car.stockNumber}
+                </span>
+              </td>
+              <td className="p-2">{reservation.siteName}</td>
+              <td className="whitespace-nowrap p-2">
+                {reservationMoney(reservation.amount, reservation.currency)}
+              </td>
+              <td className="p-2">{reservationStage(reservation)}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+"use client";
+import { useActionState, useEffect, useId, useRef, useState } from "react";
+import type { FormState } from "@/server/console/form-state";
+import { IDLE } from "@/server/console/form-state";
+import { Button, type ButtonVariant } from "@/components/ui/button";
+import { FormNotice } from "./form-notice.tsx";
+
+type RowAction = (state: FormState, form: FormData) => Promise<FormState>;
+
+/**
+ * A button whose action cannot be undone (remove a user's access, cancel and refund, hand a
+ * car over) asks first, in the page: the question takes the focus, "Yes" posts `fields` to
+ * `action`, "No" puts the focus back on the button. The outcome takes the focus when it comes.
+ */
+export function ConfirmActionForm({
+  action,
+  fields,
+  label,
+  accessibleLabel,
+  question,
+  confirmLabel,
+  variant = "destructive",
+  size = "sm",
+  isAvailable = true,
+}: {
+  action: RowAction;
+  /** Hidden fields naming what the action is done to. */
+  fields: Record<string, string | number>;
+  label: string;
+  /** The button's name where `label` alone is ambiguous (one of many rows). */
+  accessibleLabel?: string;
+  question: string;
+  confirmLabel: string;
+  variant?: ButtonVariant;
+  size?: "sm" | "md";
+  /** False once the thing can no longer be done: only the last outcome stays. */
+  isAvailable?: boolean;
+}) {
+  const [state, formAction, isPending] = useActionState(action, IDLE);
+  const [isAsking, setAsking] = useState(false);
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(false);
+  const questionId = useId();
+  useEffect(() => {
+    if (isAsking) questionRef.current?.focus();
+    else if (wasAsking.current && !state.message) buttonRef.current?.focus();
+    wasAsking.current = isAsking;
+  }, [isAsking, state.message]);
+  useEffect(() => {
+    if (state !== IDLE) setAsking(false);
+  }, [state]);
+  return (
+    <div className="grid gap-2">
+      {!isAvailable ? null : isAsking ? (
+        <form
+          action={formAction}
+          role="group"
+          aria-labelledby={questionId}
+          className="grid gap-2 rounded border border-amber-300 bg-amber-50 p-3"
+        >
+          {Object.entries(fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <p id={questionId} ref={questionRef} tabIndex={-1} className="text-slate-900">
+            {question}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" variant={variant} size={size} disabled={isPending}>
+              {confirmLabel}
+            </Button>
+            <Button type="button" variant="outline" size={size} onClick={() => setAsking(false)}>
+              No, keep it
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div>
+          <Button
+            ref={buttonRef}
+            type="button"
+            variant={variant}
+            size={size}
+            aria-label={accessibleLabel}
+            onClick={() => setAsking(true)}
+          >
+            {label}
+          </Button>
+        </div>
+      )}
+      <FormNotice state={state} />
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Site } from "@forecourt/core/site/site";
+import type { DatabaseHandle } from "@forecourt/db/client";
+import { getReservation } from "@forecourt/db/repositories/reservations/get-reservation";
+import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
+import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
+import {
+  getStaffReservation,
+  listStaffReservations,
+} from "@forecourt/db/repositories/staff/list-staff-reservations";
+import { getCarById } from "@forecourt/db/repositories/stock/get-car";
+import { cars, reservations, staffAuditLog, testPayments } from "@forecourt/db/schema";
+import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
+import { createTwoSiteStaff } from "@forecourt/db/testing/staff-members";
+import { createTestCar } from "@forecourt/db/testing/test-car";
+import { createTestDatabase } from "@forecourt/db/testing/test-database";
+import { useRouteTestDatabase } from "../../testing/route-harness.ts";
+import {
+  cancelAndRefund,
+  HANDED_OVER_MESSAGE,
+  NO_PROVIDER_MESSAGE,
+  NOT_CONFIRMED_MESSAGE,
+} from "./cancel-and-refund.ts";
+import { ALREADY_HANDED_OVER_MESSAGE, handOver, NOT_HANDABLE_MESSAGE } from "./hand-over.ts";
+import { payTestPayment } from "./providers/test/test-provider.ts";
+import { checkPayment } from "./settle-payment.ts";
+import { startReservation } from "./start-reservation.ts";
+
+let handle: DatabaseHandle;
+let north: LeadTestSite;
+let south: LeadTestSite;
+let site: Site;
+let northAdmin: StaffMember;
+let southAdmin: StaffMember;
+let northSales: StaffMember;
+let operator: StaffMember;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  useRouteTestDatabase(handle);
+  north = await createLeadTestSite(handle.db, {
+    slug: "north-reserve",
+    dealership: { leadEmail: "sales@example.com" },
+  });
+  south = await createLeadTestSite(handle.db, { slug: "south-reserve" });
+  site = (await getSiteById(handle.db, north.id))!;
+  ({ northAdmin, southAdmin, northSales, operator } = await createTwoSiteStaff(
+    handle.db,
+    north,
+    south,
+  ));
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+let carCount = 0;
+
+/** A car of north's with a test-provider deposit, reserved and paid by a shopper. */
+async function paidReservation() {
+  carCount += 1;
+  const carId = await createTestCar(handle.db, north);
+  await handle.db
+    .update(cars)
+    .set({
+      slug: `paid-${carCount}`,
+      paymentProcessors: [
+        { authorizationType: "test", authorizationKey: "demo_key", depositAmount: 500 },
+      ],
+    })
+    .where(eq(cars.id, carId));
+  const detail = (await getCarById(handle.db, { websiteId: site.id, id: carId }))!;
+  const started = await startReservation(handle.db, {
+    site,
+    detail,
+    kind: "reserve",
+    answers: {
+      first_name: "Sam",
+      last_name: "Buyer",
+      email: `buyer${carCount}@example.com`,
+      phone: "0412345678",
+      terms_conditions: true,
+    },
+    returnUrl: "http://north-reserve.localhost/api/payments/return?reservation={reservation}",
+    cancelUrl: "http://north-reserve.localhost/cars/x/checkout",
+  });
+  if (!started.ok) throw new Error(started.message);
+  const pending = (await getReservation(handle.db, {
+    websiteId: site.id,
+    key: started.reservationId,
+  }))!;
+  await payTestPayment(handle.db, {
+    websiteId: site.id,
+    paymentRef: pending.providerRef!,
+    cardNumber: "4242 4242 4242 4242",
+  });
+  const settled = await checkPayment(handle.db, site, pending);
+  expect(settled.outcome).toBe("confirmed");
+  return { carId, reservation: settled.reservation };
+}
+
+const reload = async (id: string) =>
+  (await getReservation(handle.db, { websiteId: site.id, key: id }))!;
+
+const carOf = async (carId: number) =>
+  (await handle.db.select().from(cars).where(eq(cars.id, carId)))[0]!;
+
+const paymentOf = async (ref: string) =>
+  (await handle.db.select().from(testPayments).where(eq(testPayments.id, ref)))[0]!;
+
+describe("cancelling a paid reservation", () => {
+  it("refunds the deposit through the provider, cancels it, puts the car on sale and audits who did it", async () => {
+    const { carId, reservation } = await paidReservation();
+    expect((await carOf(carId)).isReserved).toBe(true);
+
+    const result = await cancelAndRefund(handle.db, site, reservation, northAdmin);
+    expect(result).toMatchObject({ ok: true, reservation: { status: "cancelled" } });
+    expect((await reload(reservation.id)).refundRef).toBe(`refund:${reservation.providerRef}`);
+    expect((await paymentOf(reservation.providerRef!)).status).toBe("refunded");
+    expect((await carOf(carId)).isReserved).toBe(false);
+    const audit = await handle.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.subject, `reservation:${reservation.reference}`));
+    expect(audit).toMatchObject([
+      { action: "reservation.cancelled", actorEmail: northAdmin.email, websiteId: north.id },
+    ]);
+  });
+
+  it("refunds once and cancels once when pressed twice at the same time, and refuses a third", async () => {
+    const { reservation } = await paidReservation();
+    const both = await Promise.all([
+      cancelAndRefund(handle.db, site, reservation, northAdmin),
+      cancelAndRefund(handle.db, site, reservation, northAdmin),
+    ]);
+    expect(both.filter((r) => r.ok)).toHaveLength(1);
+    expect(both.find((r) => !r.ok)).toMatchObject({ reason: "not-confirmed" });
+    const payment = await paymentOf(reservation.providerRef!);
+    expect(payment.status).toBe("refunded");
+    const again = await cancelAndRefund(handle.db, site, await reload(reservation.id));
+    expect(again).toEqual({ ok: false, reason: "not-confirmed", message: NOT_CONFIRMED_MESSAGE });
+    // The refund was not made a second time (its time is the first one's).
+    expect((await paymentOf(reservation.providerRef!)).refundedAt).toEqual(payment.refundedAt);
+  });
+
+  it("changes nothing when the provider is not set up for the car any more", async () => {
+    const { carId, reservation } = await paidReservation();
+    await handle.db.update(cars).set({ paymentProcessors: [] }).where(eq(cars.id, carId));
+    const result = await cancelAndRefund(handle.db, site, reservation, northAdmin);
+    expect(result).toEqual({ ok: false, reason: "no-provider", message: NO_PROVIDER_MESSAGE });
+    expect((await reload(reservation.id)).status).toBe("confirmed");
+    expect((await carOf(carId)).isReserved).toBe(true);
+  });
+});
+
+describe("handing a reserved car over", () => {
+  it("is recorded once, audited, and then the reservation can no longer be cancelled", async () => {
+    const { carId, reservation } = await paidReservation();
+    const done = await handOver(handle.db, reservation, northAdmin);
+    expect(done.ok).toBe(true);
+    const handedOverAt = (await reload(reservation.id)).handedOverAt;
+    expect(handedOverAt).toBeInstanceOf(Date);
+
+    expect(await handOver(handle.db, reservation, northAdmin)).toEqual({
+      ok: false,
+      message: ALREADY_HANDED_OVER_MESSAGE,
+    });
+    expect((await reload(reservation.id)).handedOverAt).toEqual(handedOverAt);
+
+    const cancel = await cancelAndRefund(handle.db, site, await reload(reservation.id));
+    expect(cancel).toEqual({ ok: false, reason: "handed-over", message: HANDED_OVER_MESSAGE });
+    // Even a cancel that read the reservation before the handover refunds nothing then.
+    const stale = await cancelAndRefund(handle.db, site, reservation);
+    expect(stale).toMatchObject({ ok: false, reason: "handed-over" });
+    expect((await carOf(carId)).isReserved).toBe(true);
+    const actions = await handle.db
+      .select({ action: staffAuditLog.action })
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.subject, `reservation:${reservation.reference}`));
+    expect(actions).toEqual([{ action: "reservation.handed-over" }]);
+  });
+
+  it("refuses a cancelled reservation", async () => {
+    const { reservation } = await paidReservation();
+    await cancelAndRefund(handle.db, site, reservation, northAdmin);
+    expect(await handOver(handle.db, reservation, northAdmin)).toEqual({
+      ok: false,
+      message: NOT_HANDABLE_MESSAGE,
+    });
+  });
+});
+
+describe("the console's reservations", () => {
+  it("are its own sites' for an admin, every site's for the operator, and none for sales", async () => {
+    const { reservation } = await paidReservation();
+    const ids = async (actor: StaffMember) =>
+      (await listStaffReservations(handle.db, { actor, filter: {}, limit: 500 })).map((r) => r.id);
+    expect(await ids(northAdmin)).toContain(reservation.id);
+    expect(await ids(operator)).toContain(reservation.id);
+    expect(await ids(southAdmin)).toEqual([]);
+    expect(await ids(northSales)).toEqual([]);
+
+    const found = await getStaffReservation(handle.db, {
+      actor: northAdmin,
+      reservationId: reservation.id.toUpperCase(),
+    });
+    expect(found).toMatchObject({ reference: reservation.reference, siteName: expect.any(String) });
+    expect(found?.car.id).toBe(reservation.carId);
+    for (const [actor, key] of [
+      [southAdmin, reservation.id],
+      [northAdmin, "not-a-uuid"],
+      [northAdmin, "00000000-0000-4000-8000-000000000000"],
+    ] as const) {
+      expect(await getStaffReservation(handle.db, { actor, reservationId: key })).toBeNull();
+    }
+  });
+
+  it("filter by status and site", async () => {
+    const { reservation } = await paidReservation();
+    const list = (filter: Parameters<typeof listStaffReservations>[1]["filter"]) =>
+      listStaffReservations(handle.db, { actor: operator, filter, limit: 500 });
+    expect((await list({ status: "confirmed" })).map((r) => r.id)).toContain(reservation.id);
+    expect((await list({ status: "cancelled" })).map((r) => r.id)).not.toContain(reservation.id);
+    expect(await list({ websiteId: south.id })).toEqual([]);
+    const rows = await handle.db.select().from(reservations);
+    expect((await list({ websiteId: north.id })).length).toBe(rows.length);
+  });
+});

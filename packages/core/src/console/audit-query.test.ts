@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { auditChanges, parseAuditQuery } from "./audit-query.ts";
+
+describe("parseAuditQuery", () => {
+  it("keeps what is valid and leaves the rest out", () => {
+    expect(
+      parseAuditQuery({
+        who: "  anna@ ",
+        site: "3",
+        kind: "lead.assigned",
+        from: "2026-03-01",
+        to: "2026-02-31x",
+      }),
+    ).toEqual({
+      who: "anna@",
+      websiteId: 3,
+      action: "lead.assigned",
+      from: "2026-03-01",
+      to: null,
+    });
+    expect(parseAuditQuery({ site: "-1", kind: "drop table", who: ["", "x"] })).toEqual({
+      who: null,
+      websiteId: null,
+      action: null,
+      from: null,
+      to: null,
+    });
+  });
+});
+
+describe("auditChanges", () => {
+  it("names each changed field with its value before and after", () => {
+    expect(
+      auditChanges({ status: "new", note: null }, { status: "contacted", note: "Called" }),
+    ).toEqual([
+      { field: "status", before: "new", after: "contacted" },
+      { field: "note", before: "(none)", after: "Called" },
+    ]);
+  });
+
+  it("leaves out what did not change and words field names", () => {
+    expect(
+      auditChanges({ assignedStaffUserId: null, same: 1 }, { assignedStaffUserId: "u1", same: 1 }),
+    ).toEqual([{ field: "assigned staff user id", before: "(none)", after: "u1" }]);
+  });
+
+  it("reads a created or removed subject", () => {
+    expect(auditChanges(null, { email: "a@b.c", isAdmin: true })).toEqual([
+      { field: "email", before: "(none)", after: "a@b.c" },
+      { field: "is admin", before: "(none)", after: "yes" },
+    ]);
+  });
+});

@@ -1,0 +1,78 @@
+import { isAuditAction, type AuditAction } from "./audit-action.ts";
+
+/**
+ * The audit page's filter, as its query string gives it: who (an address, matched in part),
+ * which site, which kind of change, and the first and last day (UTC, inclusive).
+ */
+export type AuditQuery = {
+  who: string | null;
+  websiteId: number | null;
+  action: AuditAction | null;
+  from: string | null;
+  to: string | null;
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_WHO = 200;
+
+const one = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+const text = (value: unknown) => {
+  const first = one(value);
+  return typeof first === "string" ? first.trim() : "";
+};
+const day = (value: unknown) => {
+  const found = text(value);
+  return DAY.test(found) && !Number.isNaN(Date.parse(`${found}T00:00:00Z`)) ? found : null;
+};
+
+/** The filter a query string asks for; anything that is not a valid value is left out. */
+export function parseAuditQuery(query: Record<string, unknown>): AuditQuery {
+  const who = text(query.who).slice(0, MAX_WHO);
+  const site = Number(text(query.site));
+  const action = text(query.kind);
+  return {
+    who: who === "" ? null : who,
+    websiteId: Number.isSafeInteger(site) && site > 0 ? site : null,
+    action: isAuditAction(action) ? action : null,
+    from: day(query.from),
+    to: day(query.to),
+  };
+}
+
+/** A change's fields that differ, each before and after, in words a dealer reads. */
+export function auditChanges(
+  before: unknown,
+  after: unknown,
+): { field: string; before: string; after: string }[] {
+  const asRecord = (value: unknown): Record<string, unknown> =>
+    value !== null && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : value === null || value === undefined
+        ? {}
+        : { value };
+  const was = asRecord(before);
+  const now = asRecord(after);
+  const fields = [...new Set([...Object.keys(was), ...Object.keys(now)])];
+  return fields
+    .filter((field) => JSON.stringify(was[field]) !== JSON.stringify(now[field]))
+    .map((field) => ({
+      field: fieldWords(field),
+      before: shown(was[field]),
+      after: shown(now[field]),
+    }));
+}
+
+/** "assignedStaffUserId" → "assigned staff user id"; "branding.logoUrl" → "branding logo url". */
+function fieldWords(field: string): string {
+  return field
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[._-]+/g, " ")
+    .toLowerCase();
+}
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "(none)";
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "string" || typeof value === "number") return String(value);
+  return JSON.stringify(value);
+}

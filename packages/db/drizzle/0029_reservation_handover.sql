@@ -1,0 +1,1 @@
+ALTER TABLE "reservations" ADD COLUMN "handed_over_at" timestamp with time zone;
