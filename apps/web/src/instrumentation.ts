@@ -57,4 +57,7 @@ export async function register() {
     { isNextHandlingSignals: !process.env.NEXT_MANUAL_SIG_HANDLE },
   );
   if (shouldRunEmbeddedWorker()) startOutboxWorker();
+  // Prometheus metrics on METRICS_PORT (a listener of its own, on METRICS_HOST), when set.
+  const { startOperatorListeners } = await import("./server/observability/operator-listeners");
+  await startOperatorListeners("web");
 }

@@ -3,6 +3,7 @@ import { databaseOptionsOf } from "@forecourt/db/client";
 import { closeDatabase, database } from "../db.ts";
 import { env } from "../env.ts";
 import { stopGracefullyOnSignals, untilDeadline } from "../graceful-stop.ts";
+import { startOperatorListeners } from "../observability/operator-listeners.ts";
 import { startOutboxWorker } from "./start-worker.ts";
 
 /**
@@ -24,6 +25,9 @@ async function main() {
     process.exit(1);
   }
   await database();
+  // Its health (WORKER_HEALTH_PORT) and metrics (METRICS_PORT), when the operator set the ports;
+  // readiness turns 503 from the stop signal on, until the listeners close at the exit.
+  const listeners = await startOperatorListeners("worker");
   const worker = startOutboxWorker();
   // SIGTERM or SIGINT: no new claims; the sends under way finish (or their claims lapse at the
   // deadline), then the database is closed.
@@ -35,6 +39,7 @@ async function main() {
       },
       finish: async (deadline) => {
         await untilDeadline(stopping, deadline);
+        await Promise.all(listeners.map((listener) => listener.close()));
         await closeDatabase();
       },
     },

@@ -31,6 +31,7 @@ import {
   type OutboxChannel,
   type WorkerLog,
 } from "./channels/outbox-channel.ts";
+import { metrics } from "../observability/metrics.ts";
 
 export type { MailTransport, WorkerLog };
 
@@ -222,6 +223,14 @@ async function giveUp(db: Database, item: OutboxItem, error: string, log: Worker
   );
 }
 
+/** How an attempt's outcome is counted in forecourt_deliveries_total. */
+const DELIVERY_RESULTS = {
+  delivered: "sent",
+  held: "held",
+  failed: "failed",
+  unknown: "failed",
+} as const satisfies Record<Attempt["status"], string>;
+
 /** Records one attempt's outcome on its row: delivered, held, retried later, or given up. */
 async function settle(
   db: Database,
@@ -230,6 +239,7 @@ async function settle(
   result: DrainResult,
   { maxAttempts, backoff, log }: WorkerConfig,
 ) {
+  metrics().deliveries.inc({ channel: item.kind, result: DELIVERY_RESULTS[outcome.status] });
   switch (outcome.status) {
     case "delivered":
       await markDelivered(db, item.id);
@@ -321,6 +331,7 @@ async function sendAndSettle(batch: Batch, item: OutboxItem, send: () => Promise
       late.status === "delivered" ? markDelivered(db, item.id).catch(() => undefined) : undefined,
     );
     result.failed += 1;
+    metrics().deliveries.inc({ channel: item.kind, result: "timed_out" });
     return;
   }
   await settle(db, item, outcome, result, config);
