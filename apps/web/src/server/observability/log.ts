@@ -26,8 +26,9 @@ const PRIVATE_KEYS = [
 const REDACT_PATHS = PRIVATE_KEYS.flatMap((key) => [key, `*.${key}`]);
 
 const EMAIL = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[a-z]{2,}/gi;
-// Eight or more digits, with the spaces, dots, dashes and brackets phone numbers are written with.
-const PHONE = /\+?\(?\d(?:[\d ().-]{6,}\d)/g;
+// Eight or more digits, with the spaces, dots, dashes and brackets phone numbers are written with,
+// standing alone: not part of a longer word such as a request id (a UUID's digit runs).
+const PHONE = /(?<![\w-])\+?\(?\d[\d ().-]{6,}\d(?![\w-])/g;
 
 /**
  * A message with anything that looks like an email address or a phone number masked: the last
@@ -37,7 +38,13 @@ const PHONE = /\+?\(?\d(?:[\d ().-]{6,}\d)/g;
 export function maskPersonalData(text: string): string {
   return text
     .replace(EMAIL, "[email]")
-    .replace(PHONE, (found) => (found.replace(/\D/g, "").length >= 8 ? "[phone]" : found));
+    .replace(PHONE, (found) => (isPhoneLike(found) ? "[phone]" : found));
+}
+
+/** 8 to 15 digits (E.164's most), and not a date (2026-11-27). */
+function isPhoneLike(found: string): boolean {
+  const digits = found.replace(/\D/g, "").length;
+  return digits >= 8 && digits <= 15 && !/^\d{4}-\d\d-\d\d$/.test(found);
 }
 
 export type LogFormat = "json" | "pretty";
