@@ -11,6 +11,7 @@ import { absoluteUrl } from "../site-url.ts";
 import { wakeOutboxWorker } from "../worker/embedded.ts";
 import { carJson } from "./car-json.ts";
 import { NO_STORE } from "../http/no-store.ts";
+import { lineLog } from "../observability/log.ts";
 
 export type CarWriteDone = {
   detail: CarDetail;
@@ -54,7 +55,7 @@ export async function completeCarWrite(
     } catch (error) {
       // The car is written; a store or fetch fault on its images is reported, not a 500.
       if (error instanceof AppError) throw error;
-      console.error(`Images of car ${carId} of site ${site.id} not synced: ${String(error)}`);
+      lineLog.error(`Images of car ${carId} of site ${site.id} not synced: ${String(error)}`);
       imageFailures = imageUrls.map((url) => ({ url, reason: IMAGES_NOT_STORED }));
     }
   }

@@ -112,6 +112,18 @@ export function log(): Logger {
   return holder.__forecourtLogger;
 }
 
+/**
+ * The process's logger behind the small interface the worker's parts and the stop sequence take
+ * (`info`, `warn`, `error` of a message and perhaps an error): each call one line.
+ */
+export const lineLog = {
+  info: (message: string) => log().info(message),
+  warn: (message: string, error?: unknown) =>
+    error === undefined ? log().warn(message) : log().warn({ err: error }, message),
+  error: (message: string, error?: unknown) =>
+    error === undefined ? log().error(message) : log().error({ err: error }, message),
+};
+
 /** Replaces the process's logger (tests read what a request writes). */
 export function setLogger(logger: Logger | undefined): void {
   holder.__forecourtLogger = logger;

@@ -5,6 +5,7 @@ import { env } from "../env.ts";
 import { stopGracefullyOnSignals, untilDeadline } from "../graceful-stop.ts";
 import { startOperatorListeners } from "../observability/operator-listeners.ts";
 import { startOutboxWorker } from "./start-worker.ts";
+import { lineLog } from "../observability/log.ts";
 
 /**
  * `npm run worker`: the outbox worker as its own process, for PostgreSQL shared by several web
@@ -16,7 +17,7 @@ async function main() {
   if (!config.DATABASE_URL) {
     const embedded = databaseOptionsOf(config).dataDir;
     const server = embedded ? liveHolderOf(embedded) : null;
-    console.error(
+    lineLog.error(
       "The worker process needs DATABASE_URL (PostgreSQL). On the embedded database the web server runs the worker itself" +
         (server
           ? `: the ${server.command} (pid ${server.pid}${server.port ? `, port ${server.port}` : ""}) has ${embedded} and runs it now.`
@@ -43,7 +44,7 @@ async function main() {
         await closeDatabase();
       },
     },
-    { isNextHandlingSignals: false },
+    { isNextHandlingSignals: false, log: lineLog },
   );
   // The worker's timer is unref'd; this keeps the process alive until a signal arrives.
   setInterval(() => {}, 1 << 30);

@@ -32,6 +32,8 @@ import {
   type WorkerLog,
 } from "./channels/outbox-channel.ts";
 import { metrics } from "../observability/metrics.ts";
+import { lineLog } from "../observability/log.ts";
+import { runInRequestContext } from "@forecourt/db/request-context";
 
 export type { MailTransport, WorkerLog };
 
@@ -185,7 +187,7 @@ type WorkerConfig = {
 
 function workerConfig(options: OutboxWorkerOptions): WorkerConfig {
   return {
-    log: options.log ?? console,
+    log: options.log ?? lineLog,
     batchSize: options.batchSize ?? DEFAULT_CONCURRENCY,
     leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
     maxSendMs: options.maxSendMs ?? DEFAULT_MAX_SEND_MS,
@@ -364,7 +366,12 @@ async function deliver(
     items.map(async (item, index) => {
       try {
         const send = attempts[index];
-        if (send) await sendAndSettle(batch, item, send);
+        // The send's log lines carry the id of the request that queued the row.
+        if (send) {
+          await runInRequestContext({ requestId: item.requestId ?? `outbox-${item.id}` }, () =>
+            sendAndSettle(batch, item, send),
+          );
+        }
       } finally {
         onSettled();
       }
