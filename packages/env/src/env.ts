@@ -235,14 +235,6 @@ const envSchema = z.object({
     .regex(/^[a-z0-9-]+$/i, "REQUEST_ID_HEADER must be a header name such as x-request-id")
     .default("x-request-id")
     .transform((name) => name.toLowerCase()),
-  /**
-   * Traces through OpenTelemetry. auto: on when OTEL_EXPORTER_OTLP_ENDPOINT (or
-   * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set; off: never, with no tracing SDK loaded.
-   */
-  FORECOURT_TRACING: z.enum(["auto", "on", "off"]).default("auto"),
-  OTEL_EXPORTER_OTLP_ENDPOINT: unsetWhenEmpty(httpUrl("OTEL_EXPORTER_OTLP_ENDPOINT")),
-  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: unsetWhenEmpty(httpUrl("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT")),
-  OTEL_SERVICE_NAME: z.string().min(1).default("forecourt"),
 });
 
 /** What the chosen purger needs, checked together so a half-configured front cache stops start-up. */
