@@ -52,7 +52,15 @@ const nextConfigFor = (brotliAssets: ReturnType<typeof brotliAssetsFor>): NextCo
   // Workspace packages are TypeScript source: Next compiles them, there is no build step.
   transpilePackages: ["@forecourt/core", "@forecourt/env", "@forecourt/db"],
   // Opened once per process through a globalThis singleton; never bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "sharp", "nodemailer"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pg",
+    "sharp",
+    "nodemailer",
+    "prom-client",
+    "pino",
+    "pino-pretty",
+  ],
   poweredByHeader: false,
   ...sharedCache,
   async headers() {

@@ -27,6 +27,7 @@ export async function register() {
   const { runningOutboxWorker } = await import("./server/worker/embedded");
   const { stopGracefullyOnSignals, untilDeadline } = await import("./server/graceful-stop");
   const { closeDatabase, database } = await import("./server/db");
+  const { lineLog } = await import("./server/observability/log");
   // The embedded database's folder is taken at start, so that a second server on it stops here
   // with the first one's name (pid, port) rather than answering every request with an error.
   if (!env().DATABASE_URL) {
@@ -35,11 +36,11 @@ export async function register() {
       await database();
     } catch (error) {
       if (isDataFolderInUse(error)) {
-        console.error(`This server did not start.\n${error.message}`);
+        lineLog.error(`This server did not start.\n${error.message}`);
         process.exit(1);
       }
       // Anything else is retried by the first request, which answers with it.
-      console.error("The embedded database could not be opened:", error);
+      lineLog.error("The embedded database could not be opened:", error);
     }
   }
   let stoppingWorker: Promise<void> = Promise.resolve();
@@ -54,7 +55,10 @@ export async function register() {
       },
     },
     // Next skips its own handler when NEXT_MANUAL_SIG_HANDLE is set.
-    { isNextHandlingSignals: !process.env.NEXT_MANUAL_SIG_HANDLE },
+    { isNextHandlingSignals: !process.env.NEXT_MANUAL_SIG_HANDLE, log: lineLog },
   );
   if (shouldRunEmbeddedWorker()) startOutboxWorker();
+  // Prometheus metrics on METRICS_PORT (a listener of its own, on METRICS_HOST), when set.
+  const { startOperatorListeners } = await import("./server/observability/operator-listeners");
+  await startOperatorListeners("web");
 }

@@ -18,6 +18,14 @@ const positiveWhole = (name: string, fallback: number) =>
 const positiveNumber = (name: string, fallback: number) =>
   z.coerce.number().positive(`${name} must be a positive number`).default(fallback);
 
+/** A TCP port a listener of this process binds. */
+const port = (name: string) =>
+  z.coerce
+    .number()
+    .int(`${name} must be a port number`)
+    .min(0, `${name} must be a port number (1-65535, or 0 for any free one)`)
+    .max(65_535, `${name} must be a port number (1-65535)`);
+
 /**
  * The deployment's environment, validated: a bad value stops start-up (the server's, the worker's,
  * the seed's and the site command's) with a message that names the variable; .env.example
@@ -240,6 +248,30 @@ const envSchema = z.object({
    * "true" for tests and benchmarks with a local image server. Unset: only outside production.
    */
   IMAGE_FETCH_ALLOW_PRIVATE: unsetWhenEmpty(z.enum(["true", "false"])),
+  /**
+   * Set: Prometheus metrics at /metrics on this port (web server and worker alike), on its own
+   * listener bound to METRICS_HOST, which the public never reaches. Unset: no metrics listener.
+   */
+  METRICS_PORT: unsetWhenEmpty(port("METRICS_PORT")),
+  /** The address the metrics listener binds: loopback by default, a private address for a scraper. */
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  /** Set: `npm run worker` answers /api/health/live and /api/health/ready on this port. */
+  WORKER_HEALTH_PORT: unsetWhenEmpty(port("WORKER_HEALTH_PORT")),
+  /** The address the worker's health listener binds (all interfaces by default, for a probe). */
+  WORKER_HEALTH_HOST: z.string().min(1).default("0.0.0.0"),
+  /** The least severe log line written. */
+  LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
+  /** json: one JSON object a line; pretty: coloured lines for a person; auto: pretty on a terminal. */
+  LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
+  /**
+   * The header a trusted proxy (TRUSTED_PROXY_HOPS above 0) puts its request id in; the server
+   * takes it from there, or makes one when no proxy is trusted or the header is missing.
+   */
+  REQUEST_ID_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/i, "REQUEST_ID_HEADER must be a header name such as x-request-id")
+    .default("x-request-id")
+    .transform((name) => name.toLowerCase()),
 });
 
 /** What the chosen purger needs, checked together so a half-configured front cache stops start-up. */

@@ -5,6 +5,7 @@ import { isNextBuild, serverPort } from "@forecourt/env/runtime-env";
 import { publishDatabaseCacheScope } from "./cache/cache-scope.ts";
 import { env } from "./env.ts";
 import { mediaStore } from "./media/media-store.ts";
+import { lineLog } from "./observability/log.ts";
 
 type Holder = { handle?: Promise<DatabaseHandle> };
 const holder = globalThis as typeof globalThis & { __forecourtDb?: Holder };
@@ -59,7 +60,7 @@ async function open(): Promise<DatabaseHandle> {
   });
   if (config.SEED_DEMO_DATA === "true" && !(await hasSites(handle.db))) {
     const report = await seedDemoData(handle.db, { mediaStore });
-    console.info(
+    lineLog.info(
       `Seeded demo data: ${report.sites.map((s) => `${s.slug} (${s.cars} vehicles)`).join(", ")}`,
     );
   }

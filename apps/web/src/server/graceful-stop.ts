@@ -30,7 +30,12 @@ export type StopOptions = {
    * process exits after it.
    */
   isNextHandlingSignals: boolean;
-  log?: Pick<Console, "info" | "warn" | "error">;
+  /** Where the stop's lines go (the process's logger; the console by default). */
+  log?: {
+    info(message: string): void;
+    warn(message: string): void;
+    error(message: string, error?: unknown): void;
+  };
 };
 
 /** Resolves when `promise` settles or at `deadline` (epoch ms), whichever comes first. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { createClient } from "redis";
 import { env } from "./env.ts";
+import { lineLog } from "./observability/log.ts";
 
 const newClient = (url: string) => createClient({ url, disableOfflineQueue: true });
 
@@ -27,7 +28,7 @@ export function redisClient(): RedisClient | null {
     // A dropped connection repeats its error on every retry; once a minute is enough.
     if (Date.now() - lastLogged < 60_000) return;
     lastLogged = Date.now();
-    console.error(`Redis: ${String(error)}`);
+    lineLog.error(`Redis: ${String(error)}`);
   });
   holder.__forecourtRedisReady = Promise.race([
     client.connect().then(() => undefined),

@@ -6,6 +6,7 @@ import { purgerFromEnv } from "./front-cache.ts";
 import { recordTagExpiry } from "./record-tag-expiry.ts";
 import { createSiteTagExpiry, type ExpireSiteTags } from "./site-tag-expiry.ts";
 import { tagWrites } from "./tag-writes.ts";
+import { lineLog } from "../observability/log.ts";
 
 const EXPIRE_AT_ONCE = { expire: 0 } as const;
 
@@ -28,7 +29,7 @@ export function expireOnceStored(tags: readonly string[]): void {
   if (!expire) return;
   setTimeout(() => {
     Promise.all([expire(tags), recordTagExpiry(tags)]).catch((error: unknown) => {
-      console.error(`Could not expire ${tags.join(" ")} after an overtaken read: ${String(error)}`);
+      lineLog.error(`Could not expire ${tags.join(" ")} after an overtaken read: ${String(error)}`);
     });
   }, STORE_SETTLE_MS).unref?.();
 }
@@ -59,7 +60,7 @@ export const expireSiteTags: ExpireSiteTags = (site, tags) => {
     expireNow: expireInThisRequest,
     recordExpiry: recordTagExpiry,
     purger: purgerFromEnv(env()),
-    log: (line) => console.error(line),
+    log: (line) => lineLog.error(line),
   });
   return holder.__forecourtExpireSiteTags(site, tags);
 };

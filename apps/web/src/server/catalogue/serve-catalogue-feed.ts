@@ -21,6 +21,7 @@ import {
 import { catalogueSiteOf } from "./catalogue-site.ts";
 import { isSiteCatalogueFeedToken } from "./catalogue-feed-token.ts";
 import { NO_STORE } from "../http/no-store.ts";
+import { lineLog } from "../observability/log.ts";
 
 export type CatalogueFeedParams = { site: string; token: string; name: string };
 
@@ -117,7 +118,7 @@ export async function serveCatalogueFeed(
   });
   const body = await catalogueFeedStream(chunks, (error) => {
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    console.error(`Catalogue feed ${name} of site ${site.id} stopped while streaming: ${detail}`);
+    lineLog.error(`Catalogue feed ${name} of site ${site.id} stopped while streaming: ${detail}`);
   });
   return new Response(body, { headers });
 }

@@ -28,6 +28,7 @@ import { setConsoleSessionCookie } from "./console-session.ts";
 import { consoleSignInBrowser, consoleSignInBrowserHash } from "./console-sign-in-browser.ts";
 import { fieldErrorsOf, formValues, type FormState } from "./form-state.ts";
 import { isSameSecret } from "../security/same-secret.ts";
+import { metrics } from "../observability/metrics.ts";
 
 /** A right code of a staff member who has a passkey, where the operator requires passkeys. */
 const PASSKEY_REQUIRED_MESSAGE =
@@ -47,6 +48,7 @@ export async function signInAction(_previous: FormState, formData: FormData): Pr
   const client = clientAddress({ headers: await headers() }, { hops: env().TRUSTED_PROXY_HOPS });
   const decision = await rateLimiter().consume({ group: "signin", client });
   if (!decision.isAllowed) {
+    metrics().rateLimited.inc({ group: "signin" });
     const { email = "" } = values;
     return "code" in values
       ? { status: "done", fieldErrors: { code: RATE_LIMITED_MESSAGES.signin }, values: { email } }
@@ -75,7 +77,9 @@ async function requestCode(values: Record<string, string>, client: string): Prom
     now: new Date(),
     codesPerEmail: env().STAFF_SIGN_IN_CODES_PER_EMAIL,
   });
-  if (result.ok && result.sent) wakeOutboxWorker();
+  const isSent = result.ok && result.sent;
+  metrics().signInCodes.inc({ audience: "staff", result: isSent ? "sent" : "refused" });
+  if (isSent) wakeOutboxWorker();
   // A refused request (this client's share for the address) answers as a sent one: a different
   // answer would be given for staff addresses only. The codes already sent still work.
   return { status: "done", message: CODE_SENT_MESSAGE, values: { email } };

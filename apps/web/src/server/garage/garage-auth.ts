@@ -31,6 +31,7 @@ import {
 } from "./garage-crypto.ts";
 import { sessionToken } from "./session-cookie.ts";
 import { isSameSecret } from "../security/same-secret.ts";
+import { metrics } from "../observability/metrics.ts";
 
 export const AUTH_DISABLED_MESSAGE = "Sign-in is not available on this site";
 
@@ -114,6 +115,7 @@ export async function requestSignInCode(
     siteName: site.name,
     now: new Date(),
   });
+  metrics().signInCodes.inc({ audience: "shopper", result: result.ok ? "sent" : "refused" });
   if (!result.ok) {
     throw new AppError("RATE_LIMITED", SIGN_IN_MESSAGES["email-limit"], undefined, {
       "retry-after": "300",

@@ -2,6 +2,7 @@ import "server-only";
 import { websiteOfApiKey } from "@forecourt/db/repositories/api-keys/api-keys";
 import { db } from "../db.ts";
 import { env } from "../env.ts";
+import { log } from "../observability/log.ts";
 import { createEndpoints, type EndpointDeps, type RateLimitGroup } from "./endpoints.ts";
 import { redisClient, redisReady } from "../redis.ts";
 import {
@@ -72,7 +73,7 @@ function createRateLimiter(): RateLimiter {
     onFallback: (error) => {
       if (Date.now() - lastLogged < 60_000) return;
       lastLogged = Date.now();
-      console.error(
+      log().error(
         `Rate limits counted in this process (its share of ${env().WEB_SERVER_COUNT} servers) while Redis fails: ${String(error)}`,
       );
     },
@@ -85,7 +86,7 @@ const deps: EndpointDeps = {
   trustedProxy: () => ({ hops: env().TRUSTED_PROXY_HOPS }),
   credentials: () => ({ user: env().API_BASIC_AUTH_USER, password: env().API_BASIC_AUTH_PASSWORD }),
   websiteOfKey: async (key) => websiteOfApiKey(await db(), key),
-  log: (line) => console.error(line),
+  log: (line) => log().error(line),
 };
 
 /**

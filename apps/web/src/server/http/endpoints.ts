@@ -14,6 +14,8 @@ import {
 import { toErrorResponse, type LogError } from "./error-response.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import { clientAddress, type TrustedProxy } from "./trusted-proxy.ts";
+import { metrics } from "../observability/metrics.ts";
+import { currentRequestContext } from "@forecourt/db/request-context";
 
 /** Path parameters as Next gives them to a route handler. */
 export type RouteParams = Record<string, string | string[] | undefined>;
@@ -151,6 +153,7 @@ export function createEndpoints(deps: EndpointDeps) {
     const client = clientAddress(request, deps.trustedProxy());
     const decision = await deps.rateLimiter().consume({ group, client });
     if (!decision.isAllowed) {
+      metrics().rateLimited.inc({ group });
       throw new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGES[group], undefined, {
         "retry-after": String(decision.retryAfterSeconds),
       });
@@ -187,6 +190,9 @@ export function createEndpoints(deps: EndpointDeps) {
         const client = await admit(group, input.request);
         const site = await deps.findSite(input.request);
         if (!site) throw new AppError("NOT_FOUND", NO_SITE_MESSAGE);
+        // From here the request's log lines name the site by its slug.
+        const context = currentRequestContext();
+        if (context) context.site = site.slug;
         return handle({ ...input, site, client });
       }),
 

@@ -3,6 +3,7 @@ import { fieldErrors } from "@forecourt/core/validation/field-errors";
 import { UNEXPECTED_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
 import { AppError, errorResponse, INVALID_INPUT_MESSAGE } from "./app-error.ts";
 import { NO_STORE } from "./no-store.ts";
+import { currentRequestId } from "@forecourt/db/request-context";
 
 /** Where the edge reports failures that are not the client's. */
 export type LogError = (line: string) => void;
@@ -10,7 +11,7 @@ export type LogError = (line: string) => void;
 /**
  * The one mapping from what a handler threw to what the client gets: an AppError is its 4xx
  * `{error, errors}`; a zod error is a 422 with its field messages; anything else is a bug,
- * logged with a reference and answered with a JSON 500 that shows neither the error nor a
+ * logged with a reference (the request id) and answered with a JSON 500 that shows neither the error nor a
  * stack. The log line names the method, the path (no query) and the error; never a body, so
  * no lead's personal data reaches the log.
  */
@@ -19,7 +20,8 @@ export function toErrorResponse(error: unknown, request: Request, log: LogError)
   if (error instanceof z.ZodError) {
     return errorResponse(new AppError("INVALID_INPUT", INVALID_INPUT_MESSAGE, fieldErrors(error)));
   }
-  const reference = crypto.randomUUID();
+  // The request id: the log line of this request (and of its proxy) carries the same.
+  const reference = currentRequestId() ?? crypto.randomUUID();
   log(
     `${request.method} ${new URL(request.url).pathname} failed (reference ${reference}): ${describeError(error)}`,
   );

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNEXPECTED_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
 import {
   BAD_HOST_MESSAGE,
@@ -11,6 +11,8 @@ import {
   serveBeforeNext,
 } from "./node-request-guard.ts";
 import { PEER_ADDRESS_HEADER } from "./trusted-proxy.ts";
+import { Writable } from "node:stream";
+import { createLogger, setLogger } from "../observability/log.ts";
 
 describe("guardAnswer", () => {
   it.each([
@@ -235,19 +237,39 @@ describe("guardNodeRequests", () => {
     serveBeforeNext("POST", "/api/broken", async () => {
       throw new Error("secret detail");
     });
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    let logged = "";
+    setLogger(
+      createLogger({
+        format: "json",
+        destination: new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            logged += chunk.toString();
+            done();
+          },
+        }),
+      }),
+    );
     try {
       const broken = await send("POST", "/api/broken?email=jane@example.com", {}, "{}");
       expect(broken.status).toBe(500);
       const answer = JSON.parse(broken.body) as { error: string; reference: string };
       expect(answer).toEqual({ error: UNEXPECTED_ERROR_MESSAGE, reference: expect.any(String) });
-      expect(logged).toHaveBeenCalledTimes(1);
-      const line = String(logged.mock.calls[0]?.[0]);
-      expect(line).toContain(`POST /api/broken before Next failed (reference ${answer.reference})`);
+      // The reference is the request's id, which the answer's header and every log line carry.
+      expect(answer.reference).toBe(broken.headers["x-request-id"]);
+      const errors = logged
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as { level: string; msg: string; requestId: string })
+        .filter((line) => line.level === "error");
+      expect(errors).toHaveLength(2);
+      expect(errors[0]?.msg).toContain(
+        `POST /api/broken before Next failed (reference ${answer.reference})`,
+      );
+      expect(errors[1]).toMatchObject({ msg: "request", requestId: answer.reference });
       expect(broken.body).not.toContain("secret detail");
-      expect(line).not.toContain("jane@example.com");
+      expect(logged).not.toContain("jane@example.com");
     } finally {
-      logged.mockRestore();
+      setLogger(undefined);
     }
   });
 });

@@ -5,6 +5,10 @@ import { UNEXPECTED_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
 import { describeError } from "./error-response.ts";
 import { isTrustedHttps, PEER_ADDRESS_HEADER, type TrustedProxy } from "./trusted-proxy.ts";
 import { NO_STORE } from "./no-store.ts";
+import { currentRequestId, runInRequestContext } from "@forecourt/db/request-context";
+import { log } from "../observability/log.ts";
+import { OPS_LISTENER } from "../observability/ops-listener.ts";
+import { observeRequest } from "../observability/request-observer.ts";
 
 const GUARDED = Symbol.for("forecourt.node-request-guard");
 const TRUSTED_PROXY = Symbol.for("forecourt.node-request-guard.trusted-proxy");
@@ -175,8 +179,8 @@ async function serveRoute(
   } catch (error) {
     // The handlers answer their own errors; this is a broken connection or conversion. Like
     // the edge's 500s, it carries a reference to find its line in the log.
-    const reference = crypto.randomUUID();
-    console.error(
+    const reference = currentRequestId() ?? crypto.randomUUID();
+    log().error(
       `${request.method} ${(request.url ?? "").split("?")[0]} before Next failed (reference ${reference}): ${describeError(error)}`,
     );
     if (!response.headersSent) {
@@ -204,7 +208,9 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
  *   gets no HSTS: next.config.ts sends it on that header, and the routes served here too;
  * - answers what Next would fail on (see `guardAnswer`) with a 4xx, a cross-site form post
  *   included;
- * - serves the routes registered with `serveBeforeNext` itself.
+ * - serves the routes registered with `serveBeforeNext` itself;
+ * - gives each request its id, and counts and logs it at its end (observability/request-observer.ts):
+ *   everything it runs, Next's rendering included, runs in its request context.
  */
 export function guardNodeRequests(options: { trustedProxy?: TrustedProxy } = {}): void {
   const server = http.Server.prototype as http.Server & {
@@ -224,30 +230,38 @@ export function guardNodeRequests(options: { trustedProxy?: TrustedProxy } = {})
     event: string | symbol,
     ...args: unknown[]
   ) {
-    if (event === "request") {
+    if (event === "request" && !(this as { [OPS_LISTENER]?: true })[OPS_LISTENER]) {
       const request = args[0] as http.IncomingMessage;
-      request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? "";
-      const proto = request.headers["x-forwarded-proto"];
-      const isHttps = isTrustedHttps(
-        Array.isArray(proto) ? proto[0] : proto,
-        server[TRUSTED_PROXY] ?? { hops: 0 },
-      );
-      request.headers["x-forwarded-proto"] = isHttps ? "https" : "http";
-      const found = guardAnswer(request.method, request.url, request.headers.host, {
-        origin: request.headers.origin,
-        forwardedHost: one(request.headers["x-forwarded-host"]),
-      });
-      if (found) {
-        answer(request, args[1] as http.ServerResponse, found);
-        return true;
-      }
-      const path = (request.url ?? "/").split("?")[0];
-      const route = routesBeforeNext().get(`${request.method} ${path}`);
-      if (route) {
-        void serveRoute(route, request, args[1] as http.ServerResponse);
-        return true;
-      }
+      const hops = (server[TRUSTED_PROXY] ?? { hops: 0 }).hops;
+      const context = observeRequest(request, args[1] as http.ServerResponse, hops);
+      return runInRequestContext(context, () => guardedRequest.call(this, event, args));
     }
     return emit.call(this, event, ...args);
   } as typeof server.emit;
+
+  function guardedRequest(this: http.Server, event: string | symbol, args: unknown[]): boolean {
+    const request = args[0] as http.IncomingMessage;
+    request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? "";
+    const proto = request.headers["x-forwarded-proto"];
+    const isHttps = isTrustedHttps(
+      Array.isArray(proto) ? proto[0] : proto,
+      server[TRUSTED_PROXY] ?? { hops: 0 },
+    );
+    request.headers["x-forwarded-proto"] = isHttps ? "https" : "http";
+    const found = guardAnswer(request.method, request.url, request.headers.host, {
+      origin: request.headers.origin,
+      forwardedHost: one(request.headers["x-forwarded-host"]),
+    });
+    if (found) {
+      answer(request, args[1] as http.ServerResponse, found);
+      return true;
+    }
+    const path = (request.url ?? "/").split("?")[0];
+    const route = routesBeforeNext().get(`${request.method} ${path}`);
+    if (route) {
+      void serveRoute(route, request, args[1] as http.ServerResponse);
+      return true;
+    }
+    return emit.call(this, event, ...args);
+  }
 }

@@ -14,6 +14,7 @@ import { appendChatMessage } from "@forecourt/db/repositories/leads/append-chat-
 import { TEXT_US_CATEGORY } from "@forecourt/core/forms/definitions/text-us-form";
 import { AppError } from "../http/app-error.ts";
 import { db } from "../db.ts";
+import { metrics } from "../observability/metrics.ts";
 import { getFormSite } from "../queries/forms.ts";
 import { wakeOutboxWorker } from "../outbox/wake-worker.ts";
 import { checkLeadFiles, type IncomingFile } from "./lead-files.ts";
@@ -129,6 +130,7 @@ export async function submitLead(input: SubmitLeadInput): Promise<SubmittedLead>
   if (result.isReplay && !result.isSameRequest) {
     throw new AppError("INVALID_INPUT", IDEMPOTENCY_KEY_REUSED_MESSAGE);
   }
+  if (!result.isReplay) metrics().leads.inc({ complete: String(isComplete) });
   if (!result.isReplay && isComplete) wakeOutboxWorker();
   return { id: result.lead.id, status: result.isReplay ? 200 : 201 };
 }

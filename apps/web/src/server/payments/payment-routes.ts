@@ -4,7 +4,7 @@ import { testCardRequestSchema } from "@forecourt/core/payments/reservation-requ
 import { getReservation } from "@forecourt/db/repositories/reservations/get-reservation";
 import { releaseHold } from "@forecourt/db/repositories/reservations/update-reservation";
 import { db } from "../db.ts";
-import { AppError } from "../http/app-error.ts";
+import { AppError, ERROR_STATUS } from "../http/app-error.ts";
 import { pathParam, type BrowserInput } from "../http/endpoints.ts";
 import { parseInput } from "../http/parse-input.ts";
 import { mediaType, readBody, readJson, JSON_CONTENT_TYPE_MESSAGE } from "../http/read-body.ts";
@@ -12,6 +12,7 @@ import { checkPayment, reservationProvider, settlePayment } from "./settle-payme
 import { webhookProtocolOf } from "./providers/registry.ts";
 import { payTestPayment } from "./providers/test/test-provider.ts";
 import { NO_STORE } from "../http/no-store.ts";
+import { metrics } from "../observability/metrics.ts";
 
 export const RESERVATION_NOT_FOUND_MESSAGE = "No such reservation on this site.";
 export const LEFT_PAYMENT_PAGE_MESSAGE =
@@ -76,12 +77,25 @@ export async function postTestCard({ request, params, site }: BrowserInput): Pro
  * then settled exactly as the shopper's return is, so it completes a reservation whose server
  * died after the payment, and a repeat changes nothing. 400 for anything unsigned or unknown.
  */
-export async function postPaymentWebhook({
-  request,
-  params,
-  site,
-}: BrowserInput): Promise<Response> {
-  const name = pathParam(params, "provider");
+export async function postPaymentWebhook(input: BrowserInput): Promise<Response> {
+  const name = pathParam(input.params, "provider");
+  // Counted by the answer given; an unknown provider's name is not a label.
+  const provider = webhookProtocolOf(name) ? name : "unknown";
+  try {
+    const answer = await verifyAndSettleWebhook(input, name);
+    metrics().paymentWebhooks.inc({ provider, status: String(answer.status) });
+    return answer;
+  } catch (error) {
+    const status = error instanceof AppError ? ERROR_STATUS[error.code] : 500;
+    metrics().paymentWebhooks.inc({ provider, status: String(status) });
+    throw error;
+  }
+}
+
+async function verifyAndSettleWebhook(
+  { request, site }: BrowserInput,
+  name: string,
+): Promise<Response> {
   const protocol = webhookProtocolOf(name);
   if (!protocol) throw new AppError("NOT_FOUND", "No such payment provider.");
   if (mediaType(request) !== "application/json") {

@@ -7,6 +7,7 @@ import { stockWriteTags } from "../cache-tags.ts";
 import { db } from "../db.ts";
 import { AppError } from "../http/app-error.ts";
 import { syncCarImages } from "../media/sync-car-images.ts";
+import { lineLog } from "../observability/log.ts";
 import { wakeOutboxWorker } from "../outbox/wake-worker.ts";
 
 export type CarWriteDone = {
@@ -51,7 +52,7 @@ export async function completeCarWrite(
     } catch (error) {
       // The car is written; a store or fetch fault on its images is reported, not a 500.
       if (error instanceof AppError) throw error;
-      console.error(`Images of car ${carId} of site ${site.id} not synced: ${String(error)}`);
+      lineLog.error(`Images of car ${carId} of site ${site.id} not synced: ${String(error)}`);
       imageFailures = imageUrls.map((url) => ({ url, reason: IMAGES_NOT_STORED }));
     }
   }

@@ -4,6 +4,7 @@ import {
   rollUpAllSites,
   type RollUpResult,
 } from "@forecourt/db/repositories/tracking/roll-up-tracking-events";
+import { lineLog } from "../observability/log.ts";
 
 /**
  * How often the worker rolls up: every hour, a minute past it, so today's rollup reaches its last
@@ -51,12 +52,12 @@ export function createAnalyticsRollup(options: {
       const credited = results.reduce((sum, result) => sum + result.credited, 0);
       const deleted = results.reduce((sum, result) => sum + result.deleted, 0);
       if (days > 0 || credited > 0 || deleted > 0) {
-        console.info(
+        lineLog.info(
           `Analytics rollup: ${days} site-days rolled up, ${credited} leads credited, ${deleted} raw events deleted`,
         );
       }
     } catch (error) {
-      console.warn("Analytics rollup failed; it runs again later", error);
+      lineLog.warn("Analytics rollup failed; it runs again later", error);
     } finally {
       isRunning = false;
     }

@@ -4,6 +4,7 @@ import { lastFeedPulls } from "@forecourt/db/repositories/feeds/last-feed-pulls"
 import { listFeedPullSites } from "@forecourt/db/repositories/feeds/list-feed-pull-sites";
 import type { WorkerLog } from "./channels/outbox-channel.ts";
 import { pullFeed, type PullFeedOptions } from "./pull-feed.ts";
+import { lineLog } from "../observability/log.ts";
 
 /** How often the puller looks for feeds that are due (each site says how often it is). */
 export const FEED_PULL_CHECK_MS = 60_000;
@@ -27,7 +28,7 @@ export function createFeedPuller(
     log?: WorkerLog;
   },
 ): FeedPuller {
-  const { database, now = () => new Date(), log = console } = options;
+  const { database, now = () => new Date(), log = lineLog } = options;
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<number> | null = null;
 

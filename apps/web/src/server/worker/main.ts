@@ -3,7 +3,9 @@ import { databaseOptionsOf } from "@forecourt/db/client";
 import { closeDatabase, database } from "../db.ts";
 import { env } from "../env.ts";
 import { stopGracefullyOnSignals, untilDeadline } from "../graceful-stop.ts";
+import { startOperatorListeners } from "../observability/operator-listeners.ts";
 import { startOutboxWorker } from "./start-worker.ts";
+import { lineLog } from "../observability/log.ts";
 
 /**
  * `npm run worker`: the outbox worker as its own process, for PostgreSQL shared by several web
@@ -15,7 +17,7 @@ async function main() {
   if (!config.DATABASE_URL) {
     const embedded = databaseOptionsOf(config).dataDir;
     const server = embedded ? liveHolderOf(embedded) : null;
-    console.error(
+    lineLog.error(
       "The worker process needs DATABASE_URL (PostgreSQL). On the embedded database the web server runs the worker itself" +
         (server
           ? `: the ${server.command} (pid ${server.pid}${server.port ? `, port ${server.port}` : ""}) has ${embedded} and runs it now.`
@@ -24,6 +26,9 @@ async function main() {
     process.exit(1);
   }
   await database();
+  // Its health (WORKER_HEALTH_PORT) and metrics (METRICS_PORT), when the operator set the ports;
+  // readiness turns 503 from the stop signal on, until the listeners close at the exit.
+  const listeners = await startOperatorListeners("worker");
   const worker = startOutboxWorker();
   // SIGTERM or SIGINT: no new claims; the sends under way finish (or their claims lapse at the
   // deadline), then the database is closed.
@@ -35,10 +40,11 @@ async function main() {
       },
       finish: async (deadline) => {
         await untilDeadline(stopping, deadline);
+        await Promise.all(listeners.map((listener) => listener.close()));
         await closeDatabase();
       },
     },
-    { isNextHandlingSignals: false },
+    { isNextHandlingSignals: false, log: lineLog },
   );
   // The worker's timer is unref'd; this keeps the process alive until a signal arrives.
   setInterval(() => {}, 1 << 30);

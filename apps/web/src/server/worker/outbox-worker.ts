@@ -31,6 +31,9 @@ import {
   type OutboxChannel,
   type WorkerLog,
 } from "./channels/outbox-channel.ts";
+import { metrics } from "../observability/metrics.ts";
+import { lineLog } from "../observability/log.ts";
+import { runInRequestContext } from "@forecourt/db/request-context";
 
 export type { MailTransport, WorkerLog };
 
@@ -186,7 +189,7 @@ type WorkerConfig = {
 
 function workerConfig(options: OutboxWorkerOptions): WorkerConfig {
   return {
-    log: options.log ?? console,
+    log: options.log ?? lineLog,
     batchSize: options.batchSize ?? DEFAULT_CONCURRENCY,
     leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
     maxSendMs: options.maxSendMs ?? DEFAULT_MAX_SEND_MS,
@@ -224,6 +227,14 @@ async function giveUp(db: Database, item: OutboxItem, error: string, log: Worker
   );
 }
 
+/** How an attempt's outcome is counted in forecourt_deliveries_total. */
+const DELIVERY_RESULTS = {
+  delivered: "sent",
+  held: "held",
+  failed: "failed",
+  unknown: "failed",
+} as const satisfies Record<Attempt["status"], string>;
+
 /** Records one attempt's outcome on its row: delivered, held, retried later, or given up. */
 async function settle(
   db: Database,
@@ -232,6 +243,7 @@ async function settle(
   result: DrainResult,
   { maxAttempts, backoff, log }: WorkerConfig,
 ) {
+  metrics().deliveries.inc({ channel: item.kind, result: DELIVERY_RESULTS[outcome.status] });
   switch (outcome.status) {
     case "delivered":
       await markDelivered(db, item.id);
@@ -323,6 +335,7 @@ async function sendAndSettle(batch: Batch, item: OutboxItem, send: () => Promise
       late.status === "delivered" ? markDelivered(db, item.id).catch(() => undefined) : undefined,
     );
     result.failed += 1;
+    metrics().deliveries.inc({ channel: item.kind, result: "timed_out" });
     return;
   }
   await settle(db, item, outcome, result, config);
@@ -355,7 +368,12 @@ async function deliver(
     items.map(async (item, index) => {
       try {
         const send = attempts[index];
-        if (send) await sendAndSettle(batch, item, send);
+        // The send's log lines carry the id of the request that queued the row.
+        if (send) {
+          await runInRequestContext({ requestId: item.requestId ?? `outbox-${item.id}` }, () =>
+            sendAndSettle(batch, item, send),
+          );
+        }
       } finally {
         onSettled();
       }

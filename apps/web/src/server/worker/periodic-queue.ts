@@ -1,5 +1,6 @@
 import type { Database } from "@forecourt/db/client";
 import type { WorkerLog } from "./channels/outbox-channel.ts";
+import { lineLog } from "../observability/log.ts";
 
 /** What a watch that queues console mail is started with. */
 export type ConsoleMailWatchOptions = {
@@ -24,7 +25,7 @@ export function startPeriodicQueue(options: {
   wake: () => void;
   log?: WorkerLog;
 }): () => void {
-  const { log = console } = options;
+  const { log = lineLog } = options;
   let running = false;
   const tick = async () => {
     if (running) return;

@@ -11,6 +11,7 @@ import { createFeedPuller } from "./feed-puller.ts";
 import { consoleOrigin, startOverdueLeadWatch } from "./overdue-lead-watch.ts";
 import { startWeeklyReportWatch } from "./weekly-report-watch.ts";
 import { workerTagExpiry } from "./worker-tag-expiry.ts";
+import { lineLog } from "../observability/log.ts";
 
 /**
  * The mail client's timeouts. Connecting and the greeting fail fast (nothing was sent yet). The
@@ -88,7 +89,7 @@ export function startOutboxWorker(): OutboxWorker {
     },
   };
   setRunningOutboxWorker(running);
-  console.info(
+  lineLog.info(
     `Outbox worker started (poll ${config.OUTBOX_POLL_MS} ms, mail ${config.SMTP_URL ? "over SMTP" : "held and logged: SMTP_URL is not set"}, delivered rows kept ${config.OUTBOX_RETENTION_DAYS} days)`,
   );
   return running;

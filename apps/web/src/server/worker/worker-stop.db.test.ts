@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -15,8 +16,18 @@ const url = process.env.DATABASE_URL;
  * way finished, the database closed, and the exit within the documented deadline. The worker runs
  * on PostgreSQL only, so this runs in the db pass that has DATABASE_URL.
  */
+/** A port nothing listens on now, for the worker's health listener. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 describe.skipIf(!url)("npm run worker", () => {
-  it("stops on SIGTERM within the deadline, having closed its database", async () => {
+  it("answers its health on WORKER_HEALTH_PORT, and stops on SIGTERM within the deadline, having closed its database", async () => {
+    const healthPort = await freePort();
     const admin = await openDatabase({ url, migrate: false, maxConnections: 1 });
     const name = `forecourt_worker_stop_${randomBytes(4).toString("hex")}`;
     await admin.db.execute(sql.raw(`create database ${name}`));
@@ -34,6 +45,8 @@ describe.skipIf(!url)("npm run worker", () => {
             SMTP_URL: "",
             REDIS_URL: "",
             SEED_DEMO_DATA: "false",
+            WORKER_HEALTH_PORT: String(healthPort),
+            WORKER_HEALTH_HOST: "127.0.0.1",
           },
           stdio: ["ignore", "pipe", "pipe"],
         },
@@ -48,6 +61,14 @@ describe.skipIf(!url)("npm run worker", () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(output).toContain("Outbox worker started");
+      const health = `http://127.0.0.1:${healthPort}/api/health`;
+      expect((await fetch(`${health}/live`)).status).toBe(200);
+      const ready = await fetch(`${health}/ready`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({
+        status: "ready",
+        checks: { database: { status: "ok" }, migrations: { status: "ok" } },
+      });
 
       const signalled = Date.now();
       child.kill("SIGTERM");

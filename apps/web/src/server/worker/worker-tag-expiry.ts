@@ -4,6 +4,7 @@ import { purgerFromEnv } from "../cache/front-cache.ts";
 import { recordTagExpiry } from "../cache/record-tag-expiry.ts";
 import { tagWrites } from "../cache/tag-writes.ts";
 import { env } from "../env.ts";
+import { lineLog } from "../observability/log.ts";
 
 type IncrementalCache = {
   revalidateTag(tags: string[], durations: { expire: number }): Promise<void>;
@@ -29,7 +30,7 @@ export function workerTagExpiry(): ExpireSiteTags {
     },
     recordExpiry: recordTagExpiry,
     purger: purgerFromEnv(env()),
-    log: (line) => console.error(line),
+    log: (line) => lineLog.error(line),
   });
   return holder.__forecourtWorkerExpiry;
 }

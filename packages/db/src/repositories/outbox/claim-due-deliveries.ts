@@ -19,6 +19,8 @@ export type OutboxItem = {
   payload: Record<string, unknown>;
   /** Including this one. */
   attempts: number;
+  /** The id of the request that queued it, when one did: the send's log lines carry it too. */
+  requestId?: string | null;
 };
 
 export type ClaimOptions = {
@@ -38,6 +40,7 @@ type ClaimedRow = {
   aggregate_id: string;
   payload: unknown;
   attempts: number;
+  request_id?: string | null;
 };
 
 /**
@@ -79,7 +82,7 @@ export async function claimDueDeliveries(
         limit ${options.limit}
         for update skip locked
      )
-    returning id, website_id, kind, aggregate_id, payload, attempts`,
+    returning id, website_id, kind, aggregate_id, payload, attempts, request_id`,
   );
   return result
     .map((row) => ({
@@ -92,6 +95,7 @@ export async function claimDueDeliveries(
         unknown
       >,
       attempts: row.attempts,
+      requestId: row.request_id ?? null,
     }))
     .sort((a, b) => a.id - b.id);
 }

@@ -3,6 +3,7 @@ import type { DeliveryChannel } from "@forecourt/core/domain/lead";
 import { leadChannelOf, type OutboxEntry } from "@forecourt/core/outbox/outbox-payload";
 import { dealerships, outbox } from "../../schema.ts";
 import type { Executor } from "../../client.ts";
+import { currentRequestId } from "../../request-context.ts";
 
 /**
  * Queues one delivery per channel the lead's dealership has configured, inside the caller's
@@ -36,6 +37,7 @@ export async function queueLeadDeliveries(
     entries.push({ kind: "lead.webhook", payload: { url: dealership.webhookUrl, dealershipId } });
   }
   if (entries.length === 0) return [];
+  const requestId = currentRequestId();
   await tx
     .insert(outbox)
     .values(
@@ -44,6 +46,7 @@ export async function queueLeadDeliveries(
         kind: entry.kind,
         aggregateId: lead.id,
         payload: entry.payload,
+        requestId,
       })),
     )
     .onConflictDoNothing();

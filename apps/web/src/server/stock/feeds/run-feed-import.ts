@@ -12,6 +12,7 @@ import {
 import { stockWriteTags } from "../../cache-tags.ts";
 import { expireSiteTags } from "../../cache/expire-site-tags.ts";
 import type { ExpireSiteTags } from "../../cache/site-tag-expiry.ts";
+import { metrics } from "../../observability/metrics.ts";
 import { wakeOutboxWorker } from "../../outbox/wake-worker.ts";
 import type { FeedFile } from "./read-feed-upload.ts";
 
@@ -50,7 +51,10 @@ export async function runFeedImport(
     columnMap: stockFeed.columnMap,
     locationMap: stockFeed.locationMap,
   });
-  if (!parsed.ok) return { ok: false, message: parsed.message, format: parsed.format, fileHash };
+  if (!parsed.ok) {
+    metrics().feedImports.inc({ result: "unreadable" });
+    return { ok: false, message: parsed.message, format: parsed.format, fileHash };
+  }
   const read = feedRowsOf(parsed.records);
   const result = await applyFeedSnapshot(db, {
     websiteId: site.id,
@@ -67,6 +71,7 @@ export async function runFeedImport(
     maxRemovalShare: stockFeed.maxRemovalShare,
     now: deps.now,
   });
+  metrics().feedImports.inc({ result: result.report.status });
   return { ok: true, report: await afterFeedWrite(site, result, deps) };
 }
 

@@ -1,4 +1,4 @@
-import { NO_STORE } from "@/server/http/no-store";
+import { liveAnswer } from "@/server/health/health-answers";
 import { routeMethods } from "@/server/http/route-methods";
 
 export const dynamic = "force-dynamic";
@@ -9,5 +9,5 @@ export const dynamic = "force-dynamic";
  * the pool instead).
  */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
-  GET: async () => Response.json({ status: "ok" }, { headers: NO_STORE }),
+  GET: liveAnswer,
 });

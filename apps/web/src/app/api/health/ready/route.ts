@@ -1,5 +1,4 @@
-import { checkReadiness } from "@/server/health/readiness";
-import { NO_STORE } from "@/server/http/no-store";
+import { readyAnswer } from "@/server/health/health-answers";
 import { routeMethods } from "@/server/http/route-methods";
 
 export const dynamic = "force-dynamic";
@@ -11,11 +10,5 @@ export const dynamic = "force-dynamic";
  * the reason it failed. Never cached.
  */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
-  GET: async () => {
-    const { isReady, checks } = await checkReadiness();
-    return Response.json(
-      { status: isReady ? "ready" : "not ready", checks },
-      { status: isReady ? 200 : 503, headers: NO_STORE },
-    );
-  },
+  GET: readyAnswer,
 });

@@ -1,0 +1,83 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type http from "node:http";
+import { CONSOLE_PATH } from "@forecourt/core/console/console-paths";
+import type { RequestContext } from "@forecourt/db/request-context";
+import { env } from "../env.ts";
+import { log } from "./log.ts";
+import { metrics, type RouteKind } from "./metrics.ts";
+
+/** A request id a proxy may hand on: short, of the characters ids are made of. */
+const GOOD_REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
+
+/** What kind of route a path is, for the request series: never the path itself. */
+export function routeKindOf(path: string): RouteKind {
+  if (path.startsWith("/api/health/")) return "health";
+  if (path === "/api" || path.startsWith("/api/")) return "api";
+  if (path.startsWith("/_next/")) return "static";
+  if (path.startsWith("/media/")) return "media";
+  if (path === CONSOLE_PATH || path.startsWith(`${CONSOLE_PATH}/`)) return "console";
+  return "page";
+}
+
+/** Where a page came from: Next's page cache (a hit or a stale answer) or a render for it. */
+function pageSource(response: http.ServerResponse): "cache" | "rendered" {
+  const cache = String(response.getHeader("x-nextjs-cache") ?? "").toUpperCase();
+  return cache === "HIT" || cache === "STALE" ? "cache" : "rendered";
+}
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * Begins a request's observation, at its arrival (node-request-guard.ts): its id (the trusted
+ * proxy's, in REQUEST_ID_HEADER, when TRUSTED_PROXY_HOPS is above 0; else one made here), set on
+ * the request for what reads it and on the answer for the client; and at the answer's end, its
+ * series (kind, status, duration; pages by cache or render) and one log line. Answers the
+ * context the request is served in.
+ */
+export function observeRequest(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  trustedHops: number,
+): RequestContext {
+  const started = performance.now();
+  const header = env().REQUEST_ID_HEADER;
+  const given = one(request.headers[header]);
+  const requestId = trustedHops > 0 && given && GOOD_REQUEST_ID.test(given) ? given : randomUUID();
+  request.headers[header] = requestId;
+  response.setHeader(header, requestId);
+  const route = (request.url ?? "/").split("?")[0] ?? "/";
+  const host =
+    one(request.headers["x-forwarded-host"])?.split(",")[0]?.trim() || request.headers.host;
+  const context: RequestContext = { requestId, site: host?.replace(/:\d+$/, ""), route };
+  const kind = routeKindOf(route);
+  let isDone = false;
+  const done = (isAborted: boolean) => {
+    if (isDone) return;
+    isDone = true;
+    const seconds = (performance.now() - started) / 1_000;
+    const status = isAborted ? 499 : response.statusCode;
+    const series = metrics();
+    series.httpRequests.inc({ kind, status: String(status) });
+    series.httpDuration.observe({ kind }, seconds);
+    if (kind === "page" && request.method === "GET" && status === 200) {
+      series.pages.inc({ source: pageSource(response) });
+    }
+    const line = {
+      requestId,
+      site: context.site,
+      method: request.method,
+      route,
+      kind,
+      status,
+      durationMs: Math.round(seconds * 10_000) / 10,
+    };
+    const logger = log();
+    if (status >= 500) logger.error(line, "request");
+    else if (kind === "health" || kind === "static") logger.debug(line, "request");
+    else logger.info(line, "request");
+  };
+  response.once("finish", () => done(false));
+  response.once("close", () => done(!response.writableFinished));
+  return context;
+}
