@@ -5,6 +5,7 @@ export const AUDIT_ACTIONS = {
   "staff.grant-removed": "Removed access",
   "lead.status-changed": "Changed a lead's status",
   "lead.assigned": "Assigned a lead",
+  "site.opened": "Opened a new site",
   "site.settings-changed": "Changed site settings",
   "site.location-changed": "Changed a location's phone or hours",
   "stock.car-updated": "Changed a car",

@@ -10,3 +10,6 @@ export const consoleCarPath = (carId: number) => `${CONSOLE_STOCK_PATH}/${carId}
 export const CONSOLE_LEADS_PATH = `${CONSOLE_PATH}/leads`;
 export const CONSOLE_INSIGHT_PATH = `${CONSOLE_PATH}/insight`;
 export const CONSOLE_INSIGHT_EXPORT_PATH = `${CONSOLE_INSIGHT_PATH}/export`;
+/** The operator's site switcher (`?q=` searches every site) and new-site wizard. */
+export const CONSOLE_SITES_PATH = `${CONSOLE_PATH}/sites`;
+export const CONSOLE_NEW_SITE_PATH = `${CONSOLE_SITES_PATH}/new`;

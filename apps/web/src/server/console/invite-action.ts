@@ -1,10 +1,10 @@
 "use server";
-import { headers } from "next/headers";
-import { CONSOLE_SIGN_IN_PATH, CONSOLE_USERS_PATH } from "@forecourt/core/console/console-paths";
+import { CONSOLE_USERS_PATH } from "@forecourt/core/console/console-paths";
 import { REFUSAL_MESSAGES } from "@forecourt/core/console/refusal-messages";
 import { invitationSchema } from "@forecourt/core/console/staff-invitation";
 import { inviteStaff } from "@forecourt/db/repositories/staff/invite-staff";
 import { wakeOutboxWorker } from "../worker/embedded.ts";
+import { consoleSignInUrl } from "./console-sign-in-url.ts";
 import { fieldsRefused } from "./form-state.ts";
 import { staffAction } from "./staff-action.ts";
 
@@ -15,7 +15,7 @@ export const inviteAction = staffAction(
     const result = await inviteStaff(database, {
       actor,
       invitation: data,
-      signInUrl: await signInUrl(),
+      signInUrl: await consoleSignInUrl(),
       now: new Date(),
     });
     if (!result.ok) {
@@ -28,10 +28,3 @@ export const inviteAction = staffAction(
   },
   { revalidate: () => CONSOLE_USERS_PATH },
 );
-
-/** The sign-in page on the host the admin is using (the platform host). */
-async function signInUrl(): Promise<string> {
-  const requestHeaders = await headers();
-  const proto = requestHeaders.get("x-forwarded-proto") === "https" ? "https" : "http";
-  return `${proto}://${requestHeaders.get("host") ?? "localhost"}${CONSOLE_SIGN_IN_PATH}`;
-}
