@@ -93,7 +93,9 @@ export function splitTestPatchFromForm(
     isRunning,
     homeHero,
   };
-  const checked = parseFields(experimentSettingsSchema, { splitTest: test }, (path) =>
+  // A share already refused is not refused again for the total.
+  const toCheck = Object.keys(errors).length > 0 ? { ...test, shares: undefined } : test;
+  const checked = parseFields(experimentSettingsSchema, { splitTest: toCheck }, (path) =>
     fieldOf(path, given),
   );
   if (!checked.ok)

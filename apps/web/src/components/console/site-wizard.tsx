@@ -1,5 +1,5 @@
 "use client";
-import { useActionState, useEffect, useRef, useState, startTransition } from "react";
+import { startTransition, useActionState, useEffect, useRef } from "react";
 import { DAY_LABELS } from "@forecourt/core/console/location-contact-form";
 import {
   ADDRESS_FIELDS,
@@ -23,6 +23,35 @@ import { Input, Select, Textarea } from "@/components/ui/input";
 import { FormNotice } from "./form-notice.tsx";
 
 const START: SiteWizardState = IDLE;
+const LAST = WIZARD_STEPS.length - 1;
+
+type WizardView = { state: SiteWizardState; current: number };
+type WizardInput = { kind: "next" | "open"; formData: FormData } | { kind: "back" };
+const FIRST: WizardView = { state: START, current: 0 };
+
+/** The step a refusal sends the operator back to: its first bad field's. */
+function stepOfFirstError(state: SiteWizardState): number | null {
+  const bad = Object.keys(state.fieldErrors ?? {})[0] ?? "";
+  const at = WIZARD_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(bad));
+  return at === -1 ? null : at;
+}
+
+/**
+ * The wizard's moves: "next" checks the step on the server and moves on when it passes; "open"
+ * opens the site (or goes back to the step of its first refusal); "back" goes back unchecked.
+ */
+async function wizardStep(previous: WizardView, input: WizardInput): Promise<WizardView> {
+  if (input.kind === "back") return { state: START, current: Math.max(0, previous.current - 1) };
+  if (input.kind === "open") {
+    const state = await openSiteAction(previous.state, input.formData);
+    return { state, current: stepOfFirstError(state) ?? previous.current };
+  }
+  const step = WIZARD_STEPS[previous.current]!;
+  input.formData.set("step", step.id);
+  const state = await siteWizardStepAction(previous.state, input.formData);
+  const next = state.status === "done" ? Math.min(LAST, previous.current + 1) : previous.current;
+  return { state, current: next };
+}
 const fieldId = (name: string) => `wizard-${name.replaceAll(".", "-")}`;
 const rows = (count: number) => Array.from({ length: count }, (_, index) => index);
 
@@ -65,44 +94,21 @@ function TextField({ name, label, errors, isRequired, hint, type, autoComplete }
  * to the message after a refusal, and to the result once the site is open.
  */
 export function SiteWizard({ timeZones }: { timeZones: readonly string[] }) {
-  const [stepState, checkStep, isChecking] = useActionState(siteWizardStepAction, START);
-  const [openState, openSite, isOpening] = useActionState(openSiteAction, START);
-  const [current, setCurrent] = useState(0);
-  const [shown, setShown] = useState<SiteWizardState>(START);
+  const [view, dispatch, isPending] = useActionState(wizardStep, FIRST);
+  const { state, current } = view;
   const headingRefs = useRef<(HTMLHeadingElement | null)[]>([]);
   const noticeRef = useRef<HTMLDivElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
-  const last = WIZARD_STEPS.length - 1;
 
-  // Each answer: a checked step moves on; a refusal goes to the step of its first bad field.
+  // Focus follows each answer: the site opened, a refusal's message, or the step moved to.
   useEffect(() => {
-    if (stepState === START) return;
-    setShown(stepState);
-    if (stepState.status === "done" && stepState.checked) {
-      const next = Math.min(last, WIZARD_STEPS.findIndex((s) => s.id === stepState.checked) + 1);
-      setCurrent(next);
-      requestAnimationFrame(() => headingRefs.current[next]?.focus());
-    } else {
-      requestAnimationFrame(() => noticeRef.current?.focus());
-    }
-  }, [stepState, last]);
-  useEffect(() => {
-    if (openState === START) return;
-    setShown(openState);
-    if (openState.opened) {
-      requestAnimationFrame(() => resultRef.current?.focus());
-      return;
-    }
-    const bad = Object.keys(openState.fieldErrors ?? {})[0];
-    const at = WIZARD_STEPS.findIndex((step) =>
-      (step.fields as readonly string[]).includes(bad ?? ""),
-    );
-    if (at !== -1) setCurrent(at);
-    requestAnimationFrame(() => noticeRef.current?.focus());
-  }, [openState]);
+    if (state.opened) resultRef.current?.focus();
+    else if (state.status === "error") noticeRef.current?.focus();
+    else if (view !== FIRST) headingRefs.current[current]?.focus();
+  }, [view, state, current]);
 
-  if (openState.opened) {
-    const opened = openState.opened;
+  if (state.opened) {
+    const opened = state.opened;
     return (
       <section aria-labelledby="wizard-result" className="mt-6 grid gap-4">
         <h2 id="wizard-result" ref={resultRef} tabIndex={-1} className="text-xl font-semibold">
@@ -148,24 +154,13 @@ export function SiteWizard({ timeZones }: { timeZones: readonly string[] }) {
     );
   }
 
-  const errors = shown.status === "error" ? (shown.fieldErrors ?? {}) : {};
+  const errors = state.status === "error" ? (state.fieldErrors ?? {}) : {};
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formData = new FormData(event.currentTarget);
-    const step = WIZARD_STEPS[current]!;
-    startTransition(() => {
-      if (current === last) openSite(formData);
-      else {
-        formData.set("step", step.id);
-        checkStep(formData);
-      }
-    });
+    startTransition(() => dispatch({ kind: current === LAST ? "open" : "next", formData }));
   };
-  const back = () => {
-    const previous = Math.max(0, current - 1);
-    setCurrent(previous);
-    requestAnimationFrame(() => headingRefs.current[previous]?.focus());
-  };
+  const back = () => startTransition(() => dispatch({ kind: "back" }));
   const stepSection = (index: number, children: React.ReactNode) => {
     const step = WIZARD_STEPS[index]!;
     return (
@@ -204,7 +199,7 @@ export function SiteWizard({ timeZones }: { timeZones: readonly string[] }) {
         ))}
       </ol>
       <div ref={noticeRef} tabIndex={-1}>
-        <FormNotice state={shown.status === "error" ? shown : IDLE} />
+        <FormNotice state={state.status === "error" ? state : IDLE} />
       </div>
       {stepSection(
         0,
@@ -470,8 +465,8 @@ export function SiteWizard({ timeZones }: { timeZones: readonly string[] }) {
             Back
           </Button>
         ) : null}
-        <Button type="submit" disabled={isChecking || isOpening}>
-          {current === last ? "Open the site" : "Next"}
+        <Button type="submit" disabled={isPending}>
+          {current === LAST ? "Open the site" : "Next"}
         </Button>
       </div>
     </form>
