@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSiteWizard } from "@forecourt/core/console/site-wizard-form";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { websiteOfApiKey } from "@forecourt/db/repositories/api-keys/api-keys";
-import { listDealerships } from "@forecourt/db/repositories/dealerships/list-dealerships";
 import { listLocations } from "@forecourt/db/repositories/locations/list-locations";
 import { applySiteDocument } from "@forecourt/db/repositories/sites/apply-site-document";
 import { getSiteByKey } from "@forecourt/db/repositories/sites/get-site";
 import { createStaffUser } from "@forecourt/db/repositories/staff/create-staff-user";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
-import { staffAuditLog, staffInvitations, websites } from "@forecourt/db/schema";
+import { dealerships, staffAuditLog, staffInvitations, websites } from "@forecourt/db/schema";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { env } from "../env.ts";
 import { checkSiteWizardStep, openSite } from "./open-site.ts";
@@ -99,7 +98,10 @@ describe("the new-site wizard", () => {
       currency: "NZD",
     });
     expect(site?.settings.catalogueFeeds.token).toBe(opened.feedToken);
-    const [dealership] = await listDealerships(handle.db, opened.websiteId);
+    const [dealership] = await handle.db
+      .select()
+      .from(dealerships)
+      .where(eq(dealerships.websiteId, opened.websiteId));
     expect(dealership).toMatchObject({
       slug: "wizard",
       leadEmail: "leads@wizardmotors.example",
