@@ -16,6 +16,8 @@ export const CONSOLE_FORM_PATHS = [
   "/console/settings",
   "/console/leads",
   "/console/users",
+  "/console/sites/new",
+  "/console/sites/1/split-test",
 ] as const;
 
 export type ConsoleFormPost = {

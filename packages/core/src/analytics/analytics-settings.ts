@@ -2,13 +2,49 @@ import { z } from "zod";
 import { SLUG_PATTERN } from "../domain/slug.ts";
 import { PAGE_VIEW_TYPES } from "./page-types.ts";
 
+export const MAX_SPLIT_TEST_VARIANTS = 4;
+
+export const SPLIT_TEST_MESSAGES = {
+  name: "The test's name is lower case letters, digits and dashes (such as home-hero).",
+  variant:
+    "A variant's name is lower case letters, digits and dashes (such as a or finance-first).",
+  twoVariants: "A split test needs at least two variants.",
+  tooManyVariants: `A split test has at most ${MAX_SPLIT_TEST_VARIANTS} variants.`,
+  repeatedVariant: "Each variant is named once.",
+  share: "A variant's share is a whole percent from 1 to 99.",
+  sharesOf: "Give every variant a share, and only the test's variants.",
+  sharesTotal: "The variants' shares add up to 100",
+} as const;
+
 /** The site's split test (settings `experiments`). */
 export const experimentSettingsSchema = z
   .object({
     splitTest: z
       .object({
-        name: z.string().regex(SLUG_PATTERN),
-        variants: z.array(z.string().regex(SLUG_PATTERN)).min(2),
+        name: z.string().regex(SLUG_PATTERN, { error: SPLIT_TEST_MESSAGES.name }),
+        variants: z
+          .array(z.string().regex(SLUG_PATTERN, { error: SPLIT_TEST_MESSAGES.variant }))
+          .min(2, { error: SPLIT_TEST_MESSAGES.twoVariants })
+          .max(MAX_SPLIT_TEST_VARIANTS, { error: SPLIT_TEST_MESSAGES.tooManyVariants })
+          .refine((variants) => new Set(variants).size === variants.length, {
+            error: SPLIT_TEST_MESSAGES.repeatedVariant,
+          }),
+        /**
+         * Each variant's share of new visitors, in whole percent adding up to 100; without it,
+         * an even draw. A visitor keeps the variant drawn first whatever the shares become.
+         */
+        shares: z
+          .record(
+            z.string().regex(SLUG_PATTERN),
+            z
+              .number({ error: SPLIT_TEST_MESSAGES.share })
+              .int({ error: SPLIT_TEST_MESSAGES.share })
+              .min(1, { error: SPLIT_TEST_MESSAGES.share })
+              .max(99, { error: SPLIT_TEST_MESSAGES.share }),
+          )
+          .optional(),
+        /** Stopped: every visitor sees the site's own home page and no variant is reported. */
+        isRunning: z.boolean().default(true),
         /**
          * What the home page's hero says in each variant; a variant not listed shows the
          * site's own `home.heroTitle` / `heroSubtitle`.
@@ -19,6 +55,25 @@ export const experimentSettingsSchema = z
             z.object({ title: z.string().optional(), subtitle: z.string().optional() }),
           )
           .default({}),
+      })
+      .superRefine((test, ctx) => {
+        if (!test.shares) return;
+        const named = Object.keys(test.shares);
+        if (
+          named.length !== test.variants.length ||
+          !named.every((variant) => test.variants.includes(variant))
+        ) {
+          ctx.addIssue({ code: "custom", path: ["shares"], message: SPLIT_TEST_MESSAGES.sharesOf });
+          return;
+        }
+        const total = Object.values(test.shares).reduce((sum, share) => sum + share, 0);
+        if (total !== 100) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["shares"],
+            message: `${SPLIT_TEST_MESSAGES.sharesTotal} (they add up to ${total}).`,
+          });
+        }
       })
       .optional(),
   })

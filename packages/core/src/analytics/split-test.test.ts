@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   assignVariant,
   drawVariant,
+  runningSplitTest,
   readVariant,
   variantCookieValue,
   variantRoutePath,
@@ -49,5 +50,30 @@ describe("split test", () => {
     expect(variantRoutePath("", b)).toBe("/~v/b");
     expect(variantRoutePath("/cars/1", b)).toBe("/cars/1");
     expect(variantRoutePath("/", null)).toBe("/");
+  });
+});
+
+describe("split test shares and stopping", () => {
+  const test = { name: "hero", variants: ["a", "b", "c"], shares: { a: 20, b: 30, c: 50 } };
+
+  it("draws by the shares: each variant takes its slice of [0, 1) in order", () => {
+    expect(drawVariant(test, 0).variant).toBe("a");
+    expect(drawVariant(test, 0.1999).variant).toBe("a");
+    expect(drawVariant(test, 0.2).variant).toBe("b");
+    expect(drawVariant(test, 0.4999).variant).toBe("b");
+    expect(drawVariant(test, 0.5).variant).toBe("c");
+    expect(drawVariant(test, 0.9999).variant).toBe("c");
+  });
+
+  it("draws evenly without shares", () => {
+    const even = { name: "hero", variants: ["a", "b"] };
+    expect(drawVariant(even, 0.49).variant).toBe("a");
+    expect(drawVariant(even, 0.5).variant).toBe("b");
+  });
+
+  it("runs a test only while it is running", () => {
+    expect(runningSplitTest({ ...test, isRunning: false })).toBeNull();
+    expect(runningSplitTest(undefined)).toBeNull();
+    expect(runningSplitTest({ ...test, isRunning: true })).toEqual(test);
   });
 });

@@ -14,7 +14,23 @@ export const VARIANT_ROUTE_SEGMENT = "~v";
 /** A year: the visitor keeps the variant across visits. */
 export const VARIANT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-export type SplitTest = { name: string; variants: readonly string[] };
+export type SplitTest = {
+  name: string;
+  variants: readonly string[];
+  /** Each variant's share of new visitors in percent (adding up to 100); none: even. */
+  shares?: Readonly<Record<string, number>> | undefined;
+};
+
+/**
+ * The split test the storefront runs: the settings' test while it is running, else none (a
+ * stopped test keeps its set-up for the console but assigns, routes and reports nothing).
+ */
+export function runningSplitTest(
+  test: (SplitTest & { isRunning: boolean }) | undefined,
+): SplitTest | null {
+  if (!test || !test.isRunning) return null;
+  return { name: test.name, variants: test.variants, shares: test.shares };
+}
 export type VariantAssignment = { name: string; variant: string };
 
 /** Cookie value: `{experiment}.{variant}`; names are slugs, so the dot is unambiguous. */
@@ -36,10 +52,20 @@ export function readVariant(
   return { name, variant };
 }
 
-/** An even draw: `random` is uniform in [0, 1) (Math.random or a crypto source). */
+/**
+ * A draw by the test's shares (even without them): `random` is uniform in [0, 1) (Math.random
+ * or a crypto source); variant i takes the slice of [0, 1) its share gives it, in order.
+ */
 export function drawVariant(test: SplitTest, random: number): VariantAssignment {
-  const index = Math.min(test.variants.length - 1, Math.floor(random * test.variants.length));
-  return { name: test.name, variant: test.variants[index]! };
+  const { variants, shares } = test;
+  const weights = variants.map((variant) => (shares ? (shares[variant] ?? 0) : 1));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  let edge = 0;
+  for (const [index, variant] of variants.entries()) {
+    edge += weights[index]! / total;
+    if (random < edge) return { name: test.name, variant };
+  }
+  return { name: test.name, variant: variants.at(-1)! };
 }
 
 /** The visitor's variant: the cookie's when valid, else a fresh even draw. */

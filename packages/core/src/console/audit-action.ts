@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = {
   "lead.status-changed": "Changed a lead's status",
   "lead.assigned": "Assigned a lead",
   "lead.sold": "Marked a lead sold",
+  "site.opened": "Opened a new site",
   "site.settings-changed": "Changed site settings",
   "site.location-changed": "Changed a location's phone or hours",
   "stock.car-updated": "Changed a car",

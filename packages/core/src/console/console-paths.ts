@@ -13,3 +13,6 @@ export const CONSOLE_INSIGHT_EXPORT_PATH = `${CONSOLE_INSIGHT_PATH}/export`;
 export const CONSOLE_RESERVATIONS_PATH = `${CONSOLE_PATH}/reservations`;
 export const consoleReservationPath = (reservationId: string) =>
   `${CONSOLE_RESERVATIONS_PATH}/${reservationId}`;
+/** The operator's site switcher (`?q=` searches every site) and new-site wizard. */
+export const CONSOLE_SITES_PATH = `${CONSOLE_PATH}/sites`;
+export const CONSOLE_NEW_SITE_PATH = `${CONSOLE_SITES_PATH}/new`;

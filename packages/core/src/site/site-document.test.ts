@@ -20,13 +20,15 @@ const minimal = {
 };
 
 describe("parseSiteDocument", () => {
-  it("fills defaults: settings, domains, location types, hours of days left out", () => {
+  it("fills defaults: settings, location types, hours of days left out; keeps lists left out", () => {
     const parsed = parseSiteDocument(minimal, platform);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    const [location] = parsed.document.locations;
+    const [location] = parsed.document.locations ?? [];
     expect(parsed.document.settings).toEqual({});
-    expect(parsed.document.domains).toEqual([]);
+    // Left out, the site's stored domains are kept: the file does not own them.
+    expect(parsed.document.domains).toBeUndefined();
+    expect(parsed.document.replace).toEqual([]);
     expect(location?.location_types).toEqual(["sales"]);
     expect(location?.visible).toBe(true);
     expect(location?.opening_hours.monday).toEqual({
@@ -116,14 +118,21 @@ describe("documentSettingsToStore", () => {
     stockFeed: { pullUrl: "https://dms.example.com/export?token=feed-4c1d", pullEveryMinutes: 60 },
   };
 
-  it("keeps each secret the document leaves out or sends as its marker", () => {
+  it("keeps the stored sections a document does not name, whole", () => {
+    expect(documentSettingsToStore(stored, { template: "rv" })).toEqual({
+      ok: true,
+      settings: { template: "rv", ...stored },
+    });
+  });
+
+  it("keeps each secret a replacing document leaves out or sends as its marker", () => {
     const sent = {
       template: "cars",
       security: {
         turnstile: { siteKey: "0x4AAAAAAAsite", secretKey: { set: true, last4: "9f3a" } },
       },
     };
-    expect(documentSettingsToStore(stored, sent)).toEqual({
+    expect(documentSettingsToStore(stored, sent, { isReplaced: true })).toEqual({
       ok: true,
       settings: {
         template: "cars",
@@ -145,7 +154,7 @@ describe("documentSettingsToStore", () => {
   });
 
   it("refuses a kept secret without the setting it needs beside it, saying how to remove it", () => {
-    const result = documentSettingsToStore(stored, {});
+    const result = documentSettingsToStore(stored, {}, { isReplaced: true });
     expect(result).toMatchObject({ ok: false, field: "settings.security.turnstile.siteKey" });
     expect(!result.ok && result.message).toBe(
       "The stored security.turnstile.secretKey is kept because the file does not name it, and it needs security.turnstile.siteKey: give security.turnstile.siteKey, or write security.turnstile.secretKey as null to remove it.",

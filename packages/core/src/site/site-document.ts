@@ -22,6 +22,9 @@ import { plainIssueMessage } from "../validation/plain-issue-message.ts";
 
 const SECRET_PATHS: ReadonlySet<string> = new Set(SECRET_SETTING_PATHS);
 
+const REPLACE_MESSAGE =
+  'replace lists the parts the file owns whole: "settings", "domains", "dealerships", "locations".';
+
 /**
  * The settings of a document as sent: checked as any settings write, except that a secret
  * setting may be left out, null (clear it) or its marker as an answer showed it (keep it); the
@@ -53,8 +56,9 @@ export type DocumentSettingsResult =
 export function documentSettingsToStore(
   stored: unknown,
   sent: Record<string, unknown>,
+  { isReplaced = false }: { isReplaced?: boolean } = {},
 ): DocumentSettingsResult {
-  const settings = keepUnsentSecrets(stored, sent);
+  const settings = keepUnsentSecrets(stored, isReplaced ? sent : withStoredSections(stored, sent));
   const checked = parseFields(settingsInputSchema, settings);
   if (checked.ok) return { ok: true, settings: checked.data };
   const [path, message] = Object.entries(checked.errors)[0]!;
@@ -74,6 +78,22 @@ export function documentSettingsToStore(
   };
 }
 
+/** The parts of a site a document may own whole, even where it leaves them out (`replace`). */
+export const SITE_DOCUMENT_PARTS = ["settings", "domains", "dealerships", "locations"] as const;
+export type SiteDocumentPart = (typeof SITE_DOCUMENT_PARTS)[number];
+
+/**
+ * The settings a document sends, over the stored sections it does not name (kept as the console
+ * or the API set them); a section it names is its own, whole.
+ */
+export function withStoredSections(
+  stored: unknown,
+  sent: Record<string, unknown>,
+): Record<string, unknown> {
+  const kept = typeof stored === "object" && stored !== null ? stored : {};
+  return { ...kept, ...sent };
+}
+
 /**
  * A whole site as one JSON document: the website, its settings, custom domains, dealerships and
  * locations, keyed by slugs (never database ids), so the same file creates a site on any
@@ -82,6 +102,13 @@ export function documentSettingsToStore(
  *
  * The first dealership is the site's primary one; locations are listed in the order they are
  * shown; at most one location is `primary`.
+ *
+ * What the document owns (so the console and the file agree): the slug and name; each top-level
+ * settings section it names (`branding`, `home`, `experiments`...), whole; and each list it names
+ * (`domains`, `dealerships`, `locations`), whole. A settings section or a list it leaves out keeps
+ * what is stored, as the console or the API set it. `replace` names the parts the document owns
+ * even where it leaves them out: `"replace": ["settings"]` returns every section it does not name
+ * to its defaults, `"replace": ["locations"]` without `locations` removes them all.
  *
  * Write-only secrets (a dealership's `webhook_secret` and `payment_webhook_secret`, the secret
  * settings of `SECRET_SETTING_PATHS`) are kept when the document leaves them out, since a file
@@ -92,29 +119,33 @@ export const siteDocumentSchema = z
     slug: siteSlugSchema,
     name: z.string().trim().min(1).max(MAX_SITE_NAME_LENGTH),
     settings: documentSettingsSchema.default({}),
-    domains: z.array(z.string()).max(MAX_DOMAINS_PER_SITE).default([]),
-    dealerships: z.array(dealershipCreateSchema).max(MAX_DEALERSHIPS_PER_SITE).default([]),
-    locations: z.array(locationCreateSchema).max(MAX_LOCATIONS_PER_SITE).default([]),
+    domains: z.array(z.string()).max(MAX_DOMAINS_PER_SITE).optional(),
+    dealerships: z.array(dealershipCreateSchema).max(MAX_DEALERSHIPS_PER_SITE).optional(),
+    locations: z.array(locationCreateSchema).max(MAX_LOCATIONS_PER_SITE).optional(),
+    replace: z
+      .array(z.enum(SITE_DOCUMENT_PARTS, { error: REPLACE_MESSAGE }), { error: REPLACE_MESSAGE })
+      .default([]),
   })
   .superRefine((doc, ctx) => {
-    repeated(doc.dealerships.map((d) => d.slug)).forEach((index) =>
+    repeated((doc.dealerships ?? []).map((d) => d.slug)).forEach((index) =>
       ctx.addIssue({
         code: "custom",
         path: ["dealerships", index, "slug"],
         message: "Another dealership of this site has this slug.",
       }),
     );
-    repeated(doc.locations.map((l) => l.slug)).forEach((index) =>
+    repeated((doc.locations ?? []).map((l) => l.slug)).forEach((index) =>
       ctx.addIssue({
         code: "custom",
         path: ["locations", index, "slug"],
         message: "Another location of this site has this slug.",
       }),
     );
-    const dealerships = new Set(doc.dealerships.map((d) => d.slug));
-    const locations = new Set(doc.locations.map((l) => l.slug));
-    doc.locations.forEach((location, index) => {
-      if (!dealerships.has(location.dealership)) {
+    // Without its own dealerships list, a location names one of the stored ones (checked then).
+    const dealerships = doc.dealerships && new Set(doc.dealerships.map((d) => d.slug));
+    const locations = new Set((doc.locations ?? []).map((l) => l.slug));
+    (doc.locations ?? []).forEach((location, index) => {
+      if (dealerships && !dealerships.has(location.dealership)) {
         ctx.addIssue({
           code: "custom",
           path: ["locations", index, "dealership"],
@@ -131,7 +162,7 @@ export const siteDocumentSchema = z
         }
       });
     });
-    const primaries = doc.locations.flatMap((l, index) => (l.primary ? [index] : []));
+    const primaries = (doc.locations ?? []).flatMap((l, index) => (l.primary ? [index] : []));
     primaries.slice(1).forEach((index) =>
       ctx.addIssue({
         code: "custom",
@@ -160,7 +191,7 @@ export function parseSiteDocument(
   if (!parsed.ok) return parsed;
   const errors: FieldErrors = {};
   const hosts: string[] = [];
-  parsed.data.domains.forEach((raw, index) => {
+  parsed.data.domains?.forEach((raw, index) => {
     const domain = normaliseCustomDomain(raw, { platformDomain });
     if (!domain.ok) errors[`domains.${index}`] = DOMAIN_REFUSAL_MESSAGES[domain.reason];
     else if (hosts.includes(domain.host))
@@ -168,7 +199,10 @@ export function parseSiteDocument(
     else hosts.push(domain.host);
   });
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, document: { ...parsed.data, domains: hosts } };
+  return {
+    ok: true,
+    document: { ...parsed.data, ...(parsed.data.domains ? { domains: hosts } : {}) },
+  };
 }
 
 /** Indexes of values seen before in the list. */

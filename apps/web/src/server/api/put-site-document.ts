@@ -35,8 +35,8 @@ export async function putSiteDocument({ request, params, caller }: PlatformInput
   if (!applied.ok) throw refusedWrite(applied);
   const { touched } = applied;
   await expireSiteSetup(
-    // The document's domains and, through `hosts`, the ones it added or removed.
-    { id: applied.websiteId, slug, domains: parsed.document.domains },
+    // The site's domains and, through `hosts`, the ones the document added or removed.
+    { id: applied.websiteId, slug, domains: applied.domains },
     {
       isSiteChanged: touched.isSiteChanged,
       isIndexChanged: touched.isIndexChanged,

@@ -755,8 +755,19 @@ describe("a site as a file by API", () => {
     });
     expect(marked.body.status).toBe("unchanged");
 
-    // Leaving out the setting that holds a kept secret would keep it alone: refused, with how.
-    const alone = await call(siteDocumentRoute, "PUT", path, { ...withoutSecrets, settings: {} });
+    // Leaving out the section keeps it as stored, secret and all.
+    const untouched = await call(siteDocumentRoute, "PUT", path, {
+      ...withoutSecrets,
+      settings: {},
+    });
+    expect(untouched.body.status).toBe("unchanged");
+    // Owning the settings whole without the setting that holds a kept secret would keep the
+    // secret alone: refused, with how.
+    const alone = await call(siteDocumentRoute, "PUT", path, {
+      ...withoutSecrets,
+      settings: {},
+      replace: ["settings"],
+    });
     expect(alone.status).toBe(422);
     expect(alone.body.errors["settings.security.turnstile.siteKey"]).toMatch(
       /^The stored security\.turnstile\.secretKey is kept because the file does not name it/,

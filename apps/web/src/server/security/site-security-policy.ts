@@ -1,4 +1,4 @@
-import type { SplitTest } from "@forecourt/core/analytics/split-test";
+import { runningSplitTest, type SplitTest } from "@forecourt/core/analytics/split-test";
 import type { SiteSettings } from "@forecourt/core/site/site-settings";
 import type { RouteSettings } from "@forecourt/core/site/site-routes";
 import {
@@ -28,11 +28,10 @@ export const NO_SITE_POLICY: SiteSecurityPolicy = {
 };
 
 export function siteSecurityPolicy(settings: SiteSettings): SiteSecurityPolicy {
-  const splitTest = settings.experiments.splitTest;
   return {
     origins: thirdPartyOrigins(settings),
     frameAncestors: settings.security.frameAncestors,
-    splitTest: splitTest ? { name: splitTest.name, variants: splitTest.variants } : null,
+    splitTest: runningSplitTest(settings.experiments.splitTest),
     routes: { paths: settings.paths },
   };
 }

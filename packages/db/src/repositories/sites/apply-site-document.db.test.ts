@@ -85,6 +85,7 @@ describe("applySiteDocument", () => {
       status: "unchanged",
       websiteId: created.websiteId,
       slug: "file-motors",
+      domains: ["www.filemotors.example"],
       changes: [],
       touched: {
         isSiteChanged: false,

@@ -25,6 +25,8 @@ export type SiteDocumentChanges = {
   status: SiteDocumentStatus;
   websiteId: number;
   slug: string;
+  /** The site's custom domains after the write (the document's, or the stored ones it kept). */
+  domains: string[];
   /** One line per change, in the document's words ("location city updated: name, phone"). */
   changes: string[];
   touched: {
@@ -96,7 +98,9 @@ function updateOf<V extends Record<string, unknown>>(
 /**
  * Makes the site the document describes, in one transaction: the website (by slug) with its
  * settings, custom domains, dealerships and locations (by slug) are created or changed to match,
- * and those the document leaves out are removed. A dealership or location that still has cars
+ * and those the document leaves out are removed. A settings section or a list the document does
+ * not name is kept as stored (the console's or the API's), unless `replace` names it. A
+ * dealership or location that still has cars
  * is not removed: the whole document is refused and nothing is written. So is a domain another
  * site serves. Write-only secrets the document does not name are kept (`keepUnsentSecrets`,
  * `fullDealershipValues`); one it names as null is cleared. An archived site of that slug is restored. Applying the same document again writes
@@ -125,7 +129,7 @@ async function applyInTransaction(tx: Tx, doc: SiteDocument): Promise<SiteDocume
   };
   const site = await writeWebsite(tx, doc, report);
   const stored = await refuseRemovingWithCars(tx, doc, site);
-  await writeDomains(tx, doc, site, report);
+  const hosts = await writeDomains(tx, doc, site, report);
   const dealershipIds = await writeDealerships(tx, doc, site, stored.dealerships, report);
   await writeLocations(tx, doc, site, stored.locations, dealershipIds, report);
   await removeDealerships(tx, stored.removedDealerships, report);
@@ -135,7 +139,28 @@ async function applyInTransaction(tx: Tx, doc: SiteDocument): Promise<SiteDocume
     : changes.length > 0
       ? "updated"
       : "unchanged";
-  return { ok: true, status, websiteId: site.websiteId, slug: doc.slug, changes, touched };
+  return {
+    ok: true,
+    status,
+    websiteId: site.websiteId,
+    slug: doc.slug,
+    domains: hosts,
+    changes,
+    touched,
+  };
+}
+
+/**
+ * The list a document owns: the one it names, an empty one when `replace` names a part it
+ * leaves out, else null (the stored list is kept).
+ */
+function ownedList<K extends "domains" | "dealerships" | "locations">(
+  doc: SiteDocument,
+  part: K,
+): NonNullable<SiteDocument[K]> | null {
+  const listed = doc[part];
+  if (listed) return listed as NonNullable<SiteDocument[K]>;
+  return doc.replace.includes(part) ? ([] as NonNullable<SiteDocument[K]>) : null;
 }
 
 /** What applying a document has changed so far, added to by each step. */
@@ -171,7 +196,7 @@ async function writeWebsite(
     .for("update");
   const settings = settingsOf(existing?.settings ?? {}, doc);
   if (!existing) {
-    await refuseTakenDomains(tx, doc.domains, null);
+    await refuseTakenDomains(tx, doc.domains ?? [], null);
     const [row] = await tx
       .insert(websites)
       .values({ slug: doc.slug, name: doc.name, settings })
@@ -183,7 +208,7 @@ async function writeWebsite(
     return { websiteId: row.id, isCreated: true, existing, settings };
   }
   const websiteId = existing.id;
-  await refuseTakenDomains(tx, doc.domains, websiteId);
+  await refuseTakenDomains(tx, doc.domains ?? [], websiteId);
   const set: Partial<typeof websites.$inferInsert> = {};
   if (existing.archivedAt !== null) {
     set.archivedAt = null;
@@ -216,7 +241,8 @@ async function refuseRemovingWithCars(tx: Tx, doc: SiteDocument, site: AppliedSi
   const storedDealerships = isCreated
     ? []
     : await tx.select().from(dealerships).where(eq(dealerships.websiteId, websiteId));
-  const removedDealerships = leftOut(storedDealerships, doc.dealerships);
+  const ownedDealerships = ownedList(doc, "dealerships");
+  const removedDealerships = ownedDealerships ? leftOut(storedDealerships, ownedDealerships) : [];
   for (const dealership of removedDealerships) {
     const refused = await refuseDealershipWithCars(
       tx,
@@ -229,7 +255,8 @@ async function refuseRemovingWithCars(tx: Tx, doc: SiteDocument, site: AppliedSi
   const storedLocations = isCreated
     ? []
     : await tx.select().from(locations).where(eq(locations.websiteId, websiteId));
-  const removedLocations = leftOut(storedLocations, doc.locations);
+  const ownedLocations = ownedList(doc, "locations");
+  const removedLocations = ownedLocations ? leftOut(storedLocations, ownedLocations) : [];
   for (const location of removedLocations) {
     const refused = await refuseLocationWithCars(tx, location.id, location.slug, "locations");
     if (refused) throw new SiteWriteRefused(refused);
@@ -241,13 +268,16 @@ async function refuseRemovingWithCars(tx: Tx, doc: SiteDocument, site: AppliedSi
   };
 }
 
-/** The site's custom domains made the document's: hosts it leaves out removed, new ones added. */
+/**
+ * The site's custom domains made the document's: hosts it leaves out removed, new ones added.
+ * The site's hosts after the write.
+ */
 async function writeDomains(
   tx: Tx,
   doc: SiteDocument,
   { websiteId, isCreated }: AppliedSite,
   { changes, touched }: ChangeReport,
-) {
+): Promise<string[]> {
   const storedHosts = isCreated
     ? []
     : (
@@ -256,8 +286,10 @@ async function writeDomains(
           .from(domains)
           .where(eq(domains.websiteId, websiteId))
       ).map((row) => row.host);
-  const removedHosts = storedHosts.filter((host) => !doc.domains.includes(host));
-  const addedHosts = doc.domains.filter((host) => !storedHosts.includes(host));
+  const owned = ownedList(doc, "domains");
+  if (!owned) return storedHosts;
+  const removedHosts = storedHosts.filter((host) => !owned.includes(host));
+  const addedHosts = owned.filter((host) => !storedHosts.includes(host));
   if (removedHosts.length > 0) {
     await tx
       .delete(domains)
@@ -269,6 +301,7 @@ async function writeDomains(
   for (const host of removedHosts) changes.push(`domain ${host} removed`);
   for (const host of addedHosts) changes.push(`domain ${host} added`);
   touched.domains = [...removedHosts, ...addedHosts];
+  return owned;
 }
 
 /**
@@ -283,7 +316,13 @@ async function writeDealerships(
   { changes, touched }: ChangeReport,
 ): Promise<Map<string, number>> {
   const dealershipIds = new Map<string, number>();
-  for (const input of doc.dealerships) {
+  const owned = ownedList(doc, "dealerships");
+  if (!owned) {
+    // The stored dealerships stay, the primary one too; the document's locations may name them.
+    for (const stored of storedDealerships) dealershipIds.set(stored.slug, stored.id);
+    return dealershipIds;
+  }
+  for (const input of owned) {
     const values = fullDealershipValues(input);
     const stored = storedDealerships.find((d) => d.slug === input.slug);
     if (!stored) {
@@ -304,9 +343,7 @@ async function writeDealerships(
     changes.push(update.change);
     touched.isDealershipsChanged = true;
   }
-  const primaryDealershipId = doc.dealerships[0]
-    ? (dealershipIds.get(doc.dealerships[0].slug) ?? null)
-    : null;
+  const primaryDealershipId = owned[0] ? (dealershipIds.get(owned[0].slug) ?? null) : null;
   if ((existing?.primaryDealershipId ?? null) !== primaryDealershipId) {
     await tx.update(websites).set({ primaryDealershipId }).where(eq(websites.id, websiteId));
     if (!isCreated) changes.push(`primary dealership changed`);
@@ -339,14 +376,14 @@ async function writeLocations(
     touched.isLocationsChanged = true;
   }
   const site = { name: doc.name, settings };
-  for (const [position, input] of doc.locations.entries()) {
+  for (const [position, input] of (ownedList(doc, "locations") ?? []).entries()) {
     const dealershipId = dealershipIds.get(input.dealership);
     if (dealershipId === undefined) {
       throw new SiteWriteRefused(
         refusal(
           "unknown-dealership",
           `locations.${position}.dealership`,
-          `No dealership of this document has the slug "${input.dealership}".`,
+          `No dealership of this ${doc.dealerships ? "document" : "site"} has the slug "${input.dealership}".`,
         ),
       );
     }
@@ -394,7 +431,9 @@ async function removeDealerships(
 
 /** The settings to store: the document's, with the secrets it does not name kept. */
 function settingsOf(stored: unknown, doc: SiteDocument) {
-  const settings = documentSettingsToStore(stored, doc.settings);
+  const settings = documentSettingsToStore(stored, doc.settings, {
+    isReplaced: doc.replace.includes("settings"),
+  });
   if (!settings.ok) {
     throw new SiteWriteRefused(refusal("invalid-settings", settings.field, settings.message));
   }

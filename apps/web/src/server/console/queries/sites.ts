@@ -1,5 +1,6 @@
 import "server-only";
 import type { AuditQuery } from "@forecourt/core/console/audit-query";
+import { searchSites } from "@forecourt/db/repositories/sites/search-sites";
 import { listAuditEntries } from "@forecourt/db/repositories/staff/list-audit-entries";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { listManageableSites } from "@forecourt/db/repositories/staff/list-manageable-sites";
@@ -42,4 +43,17 @@ export async function usersOf(staff: StaffMember) {
     listPendingInvitations(database, { actor: staff }),
   ]);
   return { sites, grants, invitations };
+}
+
+/** At most this many sites answer one search of the switcher. */
+export const SITE_SEARCH_LIMIT = 50;
+
+/**
+ * The operator's site switcher: every live site whose name, slug or domain contains the words
+ * typed (null for anyone else, who sees only their own few sites on the console's home).
+ */
+export async function switchableSitesOf(staff: StaffMember, query: string) {
+  if (!staff.isPlatformOperator) return null;
+  if (query.trim() === "") return [];
+  return searchSites(await db(), { query, limit: SITE_SEARCH_LIMIT });
 }

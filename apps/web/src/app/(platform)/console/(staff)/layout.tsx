@@ -4,8 +4,10 @@ import {
   CONSOLE_AUDIT_PATH,
   CONSOLE_INSIGHT_PATH,
   CONSOLE_LEADS_PATH,
+  CONSOLE_NEW_SITE_PATH,
   CONSOLE_PATH,
   CONSOLE_RESERVATIONS_PATH,
+  CONSOLE_SITES_PATH,
   CONSOLE_STOCK_PATH,
   CONSOLE_USERS_PATH,
 } from "@forecourt/core/console/console-paths";
@@ -26,6 +28,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
   const isAdmin = mayAnywhere(staff, "manage-users");
   const links = [
     { href: CONSOLE_PATH, label: "Sites" },
+    ...(staff.isPlatformOperator ? [{ href: CONSOLE_NEW_SITE_PATH, label: "New site" }] : []),
     { href: CONSOLE_LEADS_PATH, label: "Leads" },
     ...(mayAnywhere(staff, "read-insight")
       ? [{ href: CONSOLE_INSIGHT_PATH, label: "Insight" }]
@@ -61,6 +64,24 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
               ))}
             </ul>
           </nav>
+          {staff.isPlatformOperator ? (
+            // A GET form: the switcher works without script, and the query is the URL.
+            <form role="search" action={CONSOLE_SITES_PATH} method="get" className="flex gap-2">
+              <label htmlFor="site-switch" className="sr-only">
+                Switch site
+              </label>
+              <input
+                id="site-switch"
+                name="q"
+                type="search"
+                placeholder="Switch site: name, slug or domain"
+                className="field-input w-56 max-w-full px-2 py-1 text-sm"
+              />
+              <Button type="submit" variant="outline" size="sm">
+                Find
+              </Button>
+            </form>
+          ) : null}
           <form action={signOutAction} className="ml-auto flex items-center gap-3">
             <span className="text-sm text-slate-700">{staff.email}</span>
             <Button type="submit" variant="outline" size="sm">

@@ -1,4 +1,5 @@
 import { withFinanceLinks } from "@forecourt/core/site/finance-links";
+import { runningSplitTest } from "@forecourt/core/analytics/split-test";
 import { thirdPartyTags } from "@forecourt/core/analytics/third-party-tags";
 import { whatsappHref } from "@forecourt/core/chat/whatsapp";
 import { resolveNavigation } from "@forecourt/core/site/links";
@@ -32,7 +33,7 @@ export default async function StorefrontLayout({ children, params }: StorefrontL
         tracking={{
           websiteSlug: site.slug,
           isCollectorEnabled: site.settings.analytics.collectorEnabled,
-          splitTest: site.settings.experiments.splitTest ?? null,
+          splitTest: runningSplitTest(site.settings.experiments.splitTest),
         }}
         pages={{
           paths: site.settings.paths,

@@ -1,0 +1,92 @@
+"use client";
+import { useActionState, useEffect, useRef } from "react";
+import { SPLIT_TEST_ROWS } from "@forecourt/core/console/split-test-form";
+import { IDLE } from "@/server/console/form-state";
+import { splitTestAction } from "@/server/console/split-test-action";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { FormNotice } from "./form-notice.tsx";
+
+const rows = Array.from({ length: SPLIT_TEST_ROWS }, (_, row) => row);
+
+/** The split test's variants, shares and heroes; saved, started, stopped or removed. */
+export function SplitTestForm({
+  websiteId,
+  isRunning,
+  hasTest,
+  initialValues,
+}: {
+  websiteId: number;
+  isRunning: boolean;
+  hasTest: boolean;
+  initialValues: Record<string, string>;
+}) {
+  const [state, action, isPending] = useActionState(splitTestAction, IDLE);
+  const values = state.status === "error" ? (state.values ?? initialValues) : initialValues;
+  const errors = state.fieldErrors ?? {};
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state !== IDLE) noticeRef.current?.focus();
+  }, [state]);
+  const key = JSON.stringify([state, initialValues]);
+  const id = (name: string) => `split-${name.replaceAll(".", "-")}`;
+  const text = (name: string, label: string, hint?: string, isRequired?: boolean) => (
+    <Field id={id(name)} label={label} hint={hint} isRequired={isRequired} error={errors[name]}>
+      {(control) => (
+        <Input {...control} name={name} autoComplete="off" defaultValue={values[name] ?? ""} />
+      )}
+    </Field>
+  );
+  return (
+    <form key={key} action={action} noValidate className="mt-8 grid gap-6">
+      <div ref={noticeRef} tabIndex={-1}>
+        <FormNotice state={state} />
+      </div>
+      <input type="hidden" name="websiteId" value={websiteId} />
+      {text("name", "Test name", "Lower case letters, digits and dashes, such as home-hero.", true)}
+      {rows.map((row) => (
+        <fieldset
+          key={row}
+          className="grid gap-4 rounded border border-slate-200 p-4 sm:grid-cols-2"
+        >
+          <legend className="px-1 font-medium">
+            Variant {row + 1}
+            {row > 1 ? " (optional)" : ""}
+          </legend>
+          {text(`variants.${row}.name`, "Name", undefined, row < 2)}
+          {text(
+            `variants.${row}.share`,
+            "Share of visitors (%)",
+            row === 0 ? "Leave every share empty for an even split." : undefined,
+          )}
+          {text(
+            `variants.${row}.title`,
+            "Home hero title",
+            row === 0 ? "Empty: the site's own." : undefined,
+          )}
+          {text(`variants.${row}.subtitle`, "Home hero subtitle")}
+        </fieldset>
+      ))}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" name="intent" value="save" disabled={isPending}>
+          Save
+        </Button>
+        {isRunning ? (
+          <Button type="submit" name="intent" value="stop" variant="outline" disabled={isPending}>
+            Stop the test
+          </Button>
+        ) : (
+          <Button type="submit" name="intent" value="start" variant="outline" disabled={isPending}>
+            Save and start
+          </Button>
+        )}
+        {hasTest ? (
+          <Button type="submit" name="intent" value="remove" variant="outline" disabled={isPending}>
+            Remove the test
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+"use server";
+import { z } from "zod";
+import { REFUSAL_MESSAGES } from "@forecourt/core/console/refusal-messages";
+import {
+  consoleSplitTestPath,
+  splitTestPatchFromForm,
+} from "@forecourt/core/console/split-test-form";
+import { parseRowId } from "@forecourt/core/domain/row-id";
+import { getManagedSiteSettings } from "@forecourt/db/repositories/staff/get-managed-site-settings";
+import { updateSiteSettings } from "@forecourt/db/repositories/staff/update-site-settings";
+import { expireSiteSetup } from "../sites/expire-site-setup.ts";
+import { getSiteForApi } from "../queries/site.ts";
+import { fieldsRefused, type FormState } from "./form-state.ts";
+import { staffAction } from "./staff-action.ts";
+
+const NOT_YOURS: FormState = { status: "error", message: REFUSAL_MESSAGES["other-dealer"] };
+
+const splitTestForm = z.object({
+  websiteId: z.string().transform((text, context) => {
+    const id = parseRowId(text);
+    if (id === null) context.addIssue({ code: "custom", message: NOT_YOURS.message! });
+    return id ?? 0;
+  }),
+});
+
+const DONE_MESSAGES = {
+  save: "Saved.",
+  start: "Started: new visitors are shared between the variants now.",
+  stop: "Stopped: every visitor sees the site's own home page now.",
+  remove: "The split test is removed.",
+} as const;
+
+/**
+ * The console's split-test form: the test becomes a settings patch (core `split-test-form`),
+ * written by the settings write path the API uses (settings schema, audit entry), and the site's
+ * cache and the proxy's memory of its test expire, so the next visitor is assigned by it.
+ */
+export const splitTestAction = staffAction<typeof splitTestForm>(
+  splitTestForm,
+  async ({ actor, data: { websiteId }, values, database }): Promise<FormState> => {
+    const site = await getManagedSiteSettings(database, { actor, websiteId });
+    if (!site) return NOT_YOURS;
+    const planned = splitTestPatchFromForm(values, site.settings.experiments.splitTest);
+    if (!planned.ok) return fieldsRefused(planned.errors, values);
+    const result = await updateSiteSettings(database, {
+      actor,
+      websiteId,
+      patch: planned.patch,
+      now: new Date(),
+    });
+    if (!result.ok) {
+      return result.reason === "invalid" ? fieldsRefused(result.errors, values) : NOT_YOURS;
+    }
+    if (result.isChanged) {
+      const served = await getSiteForApi(websiteId);
+      if (served) await expireSiteSetup(served, { isSiteChanged: true });
+    }
+    const intent = (values.intent ?? "save") as keyof typeof DONE_MESSAGES;
+    return {
+      status: "done",
+      message: result.isChanged
+        ? (DONE_MESSAGES[intent] ?? DONE_MESSAGES.save)
+        : "Nothing had changed.",
+    };
+  },
+  {
+    revalidate: ({ websiteId }) => consoleSplitTestPath(websiteId),
+    refused: (errors, values) => (errors.websiteId ? NOT_YOURS : fieldsRefused(errors, values)),
+  },
+);

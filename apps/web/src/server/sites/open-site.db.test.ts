@@ -1,0 +1,174 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readSiteWizard } from "@forecourt/core/console/site-wizard-form";
+import type { DatabaseHandle } from "@forecourt/db/client";
+import { websiteOfApiKey } from "@forecourt/db/repositories/api-keys/api-keys";
+import { listLocations } from "@forecourt/db/repositories/locations/list-locations";
+import { applySiteDocument } from "@forecourt/db/repositories/sites/apply-site-document";
+import { getSiteByKey } from "@forecourt/db/repositories/sites/get-site";
+import { createStaffUser } from "@forecourt/db/repositories/staff/create-staff-user";
+import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
+import { dealerships, staffAuditLog, staffInvitations, websites } from "@forecourt/db/schema";
+import { createTestDatabase } from "@forecourt/db/testing/test-database";
+import { env } from "../env.ts";
+import { checkSiteWizardStep, openSite } from "./open-site.ts";
+
+let handle: DatabaseHandle;
+let operator: StaffMember;
+let dealerAdmin: StaffMember;
+const now = new Date("2026-03-01T10:00:00Z");
+const signInUrl = "http://localhost/console/sign-in";
+
+/** The wizard's form as an operator fills it in. */
+const form: Record<string, string> = {
+  slug: "wizard-motors",
+  name: "Wizard Motors",
+  "settings.template": "cars",
+  "settings.locale": "en-NZ",
+  "settings.timeZone": "Pacific/Auckland",
+  "settings.currency": "NZD",
+  domains: "www.WizardMotors.example\nwizardmotors.example",
+  "dealerships.0.slug": "wizard",
+  "dealerships.0.name": "Wizard Motors",
+  "dealerships.0.lead_email": "leads@wizardmotors.example",
+  "dealerships.0.adf_email": "adf@crm.example",
+  "dealerships.0.webhook_url": "https://crm.example/leads",
+  "locations.0.slug": "auckland",
+  "locations.0.name": "Wizard Auckland",
+  "locations.0.phone": "09 300 0000",
+  "locations.0.address.city": "Auckland",
+  "locations.0.opening_hours.monday.open": "08:30",
+  "locations.0.opening_hours.monday.close": "17:30",
+  "users.0.email": "owner@wizardmotors.example",
+  "users.0.role": "dealer-admin",
+  "users.1.email": "sales@wizardmotors.example",
+  "users.1.role": "sales",
+  apiKeyName: "Stock feed",
+};
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  operator = await createStaffUser(handle.db, {
+    email: "op@wizard.test",
+    isPlatformOperator: true,
+  });
+  dealerAdmin = await createStaffUser(handle.db, { email: "admin@wizard.test" });
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe("the new-site wizard", () => {
+  it("checks a step with the site file's parser, each message at its field", async () => {
+    const errors = await checkSiteWizardStep(handle.db, {
+      actor: operator,
+      values: { ...form, slug: "Not A Slug", "settings.timeZone": "Mars/Olympus" },
+      step: "site",
+    });
+    expect(Object.keys(errors).sort()).toEqual(["settings.timeZone", "slug"]);
+    expect(errors["settings.timeZone"]).toMatch(/time zone/);
+    // A later step's mistakes are not this step's.
+    const site = await checkSiteWizardStep(handle.db, {
+      actor: operator,
+      values: { ...form, "dealerships.0.lead_email": "not-an-email" },
+      step: "site",
+    });
+    expect(site).toEqual({});
+    const hours = await checkSiteWizardStep(handle.db, {
+      actor: operator,
+      values: { ...form, "locations.0.opening_hours.monday.close": "07:00" },
+      step: "locations",
+    });
+    expect(hours).toEqual({
+      "locations.0.opening_hours.monday.open": "close must be after open.",
+    });
+  });
+
+  it("opens the site a site file would make, with its users, key and feed token", async () => {
+    const opened = await openSite(handle.db, { actor: operator, values: form, signInUrl, now });
+    if (!opened.ok) throw new Error(JSON.stringify(opened.errors));
+    expect(opened.applied.status).toBe("created");
+    const site = await getSiteByKey(handle.db, "www.wizardmotors.example");
+    expect(site).toMatchObject({ slug: "wizard-motors", name: "Wizard Motors" });
+    expect(site?.domains).toEqual(["www.wizardmotors.example", "wizardmotors.example"]);
+    expect(site?.settings).toMatchObject({
+      locale: "en-NZ",
+      timeZone: "Pacific/Auckland",
+      currency: "NZD",
+    });
+    expect(site?.settings.catalogueFeeds.token).toBe(opened.feedToken);
+    const [dealership] = await handle.db
+      .select()
+      .from(dealerships)
+      .where(eq(dealerships.websiteId, opened.websiteId));
+    expect(dealership).toMatchObject({
+      slug: "wizard",
+      leadEmail: "leads@wizardmotors.example",
+      adfEmail: "adf@crm.example",
+      webhookUrl: "https://crm.example/leads",
+    });
+    const [location] = await listLocations(handle.db, opened.websiteId);
+    expect(location).toMatchObject({ slug: "auckland", isPrimary: true, phone: "09 300 0000" });
+    expect(location?.openingHours.monday).toEqual({
+      status: "open",
+      open: "08:30",
+      close: "17:30",
+    });
+    expect(location?.openingHours.tuesday).toEqual({ status: "closed" });
+    expect(await websiteOfApiKey(handle.db, opened.apiKey?.key ?? "")).toBe(opened.websiteId);
+    const invitations = await handle.db
+      .select({ email: staffInvitations.email, role: staffInvitations.role })
+      .from(staffInvitations)
+      .where(eq(staffInvitations.websiteId, opened.websiteId));
+    expect(invitations).toEqual([
+      { email: "owner@wizardmotors.example", role: "dealer-admin" },
+      { email: "sales@wizardmotors.example", role: "sales" },
+    ]);
+    const audit = await handle.db
+      .select({ action: staffAuditLog.action })
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.websiteId, opened.websiteId));
+    expect(audit.map((entry) => entry.action)).toContain("site.opened");
+
+    // The wizard's site is its document's: applied as a site file, nothing changes.
+    const read = readSiteWizard(form, { platformDomain: env().PLATFORM_DOMAIN });
+    if (!read.ok) throw new Error("the form reads");
+    const again = await applySiteDocument(handle.db, read.wizard.document);
+    expect(again.ok && again.status).toBe("unchanged");
+  });
+
+  it("refuses a slug or domain another site holds, before anything is written", async () => {
+    const slugTaken = await checkSiteWizardStep(handle.db, {
+      actor: operator,
+      values: form,
+      step: "site",
+    });
+    expect(slugTaken).toEqual({ slug: "This slug is already taken; choose another." });
+    const other = { ...form, slug: "other-motors", domains: "shop.example\nWizardMotors.example" };
+    expect(
+      await checkSiteWizardStep(handle.db, { actor: operator, values: other, step: "domains" }),
+    ).toEqual({
+      domains: "wizardmotors.example: This domain is already in use by another site.",
+    });
+    const refused = await openSite(handle.db, { actor: operator, values: other, signInUrl, now });
+    expect(refused).toEqual({
+      ok: false,
+      errors: { domains: "wizardmotors.example: This domain is already in use by another site." },
+    });
+    const stored = await handle.db.select().from(websites).where(eq(websites.slug, "other-motors"));
+    expect(stored).toEqual([]);
+  });
+
+  it("opens nothing for anyone but a platform operator", async () => {
+    const refused = await openSite(handle.db, {
+      actor: dealerAdmin,
+      values: { ...form, slug: "admin-motors", domains: "" },
+      signInUrl,
+      now,
+    });
+    expect(refused).toEqual({ ok: false, errors: { form: "That site is not one of yours." } });
+    const stored = await handle.db.select().from(websites).where(eq(websites.slug, "admin-motors"));
+    expect(stored).toEqual([]);
+  });
+});
