@@ -8,6 +8,12 @@ export const AUDIT_ACTIONS = {
   "site.settings-changed": "Changed site settings",
   "site.location-changed": "Changed a location's phone or hours",
   "stock.car-updated": "Changed a car",
+  "content.draft-saved": "Saved a content draft",
+  "content.published": "Published content",
+  "content.restored": "Restored an earlier version",
+  "media.uploaded": "Uploaded to the media library",
+  "media.changed": "Changed a media file's alt text",
+  "media.deleted": "Deleted from the media library",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -10,3 +10,15 @@ export const consoleCarPath = (carId: number) => `${CONSOLE_STOCK_PATH}/${carId}
 export const CONSOLE_LEADS_PATH = `${CONSOLE_PATH}/leads`;
 export const CONSOLE_INSIGHT_PATH = `${CONSOLE_PATH}/insight`;
 export const CONSOLE_INSIGHT_EXPORT_PATH = `${CONSOLE_INSIGHT_PATH}/export`;
+
+/** The content studio's kinds as they appear in its paths. */
+export const STUDIO_SEGMENTS = { offer: "offers", "blog-post": "posts", page: "pages" } as const;
+export type StudioSegment = (typeof STUDIO_SEGMENTS)[keyof typeof STUDIO_SEGMENTS];
+export const consoleContentPath = (websiteId: number) =>
+  `${CONSOLE_PATH}/sites/${websiteId}/content`;
+export const consoleMediaPath = (websiteId: number) => `${CONSOLE_PATH}/sites/${websiteId}/media`;
+export const consoleContentItemPath = (
+  websiteId: number,
+  kind: keyof typeof STUDIO_SEGMENTS,
+  id: number | "new",
+) => `${consoleContentPath(websiteId)}/${STUDIO_SEGMENTS[kind]}/${id}`;

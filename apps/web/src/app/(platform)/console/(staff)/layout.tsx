@@ -8,7 +8,7 @@ import {
   CONSOLE_STOCK_PATH,
   CONSOLE_USERS_PATH,
 } from "@forecourt/core/console/console-paths";
-import { mayAnywhere } from "@forecourt/core/console/staff-access";
+import { mayAnywhere, maySomewhere } from "@forecourt/core/console/staff-access";
 import { mayManageSomeStock } from "@forecourt/core/console/stock-list-query";
 import { Button } from "@/components/ui/button";
 import { requireStaff } from "@/server/console/console-session";
@@ -25,7 +25,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
   const isAdmin = mayAnywhere(staff, "manage-users");
   const links = [
     { href: CONSOLE_PATH, label: "Sites" },
-    { href: CONSOLE_LEADS_PATH, label: "Leads" },
+    ...(maySomewhere(staff, "read-leads") ? [{ href: CONSOLE_LEADS_PATH, label: "Leads" }] : []),
     ...(mayAnywhere(staff, "read-insight")
       ? [{ href: CONSOLE_INSIGHT_PATH, label: "Insight" }]
       : []),
