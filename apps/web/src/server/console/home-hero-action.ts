@@ -11,7 +11,7 @@ import { fieldsRefused, type FormState } from "./form-state.ts";
 import { staffAction } from "./staff-action.ts";
 
 const NOT_YOURS: FormState = { status: "error", message: REFUSAL_MESSAGES["other-dealer"] };
-export const HERO_TEXT_MESSAGE = "At most 200 characters.";
+const HERO_TEXT_MESSAGE = "At most 200 characters.";
 
 const heroText = z.string().trim().max(200, { error: HERO_TEXT_MESSAGE });
 

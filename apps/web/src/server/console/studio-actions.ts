@@ -19,7 +19,7 @@ import { FIX_FIELDS_MESSAGE, type FormState } from "./form-state.ts";
 import { staffAction } from "./staff-action.ts";
 
 const NOT_YOURS: FormState = { status: "error", message: REFUSAL_MESSAGES["other-dealer"] };
-export const SCHEDULE_MESSAGE = "Choose a date and time in the future to publish at.";
+const SCHEDULE_MESSAGE = "Choose a date and time in the future to publish at.";
 
 const rowId = z.string().transform((text) => parseRowId(text));
 
