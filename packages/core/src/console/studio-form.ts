@@ -44,14 +44,15 @@ export function instantOfWallText(text: string, timeZone: string): string | null
   if (value === "") return null;
   const match = WALL_PATTERN.exec(value);
   if (!match) return value;
-  const [, year, month, day, hour, minute, second] = match.map(Number) as number[];
+  const [year, month, day, hour, minute] = match.slice(1, 6).map(Number) as number[];
+  const second = match[6] === undefined ? 0 : Number(match[6]);
   const instant = zonedTimeToInstant(
     { year: year!, month: month!, day: day!, hour: hour!, minute: minute! },
     timeZone,
   );
   // A time a daylight-saving jump skips is not a time: the API's check refuses the text.
   if (instant === null) return value;
-  return new Date(instant + (second ?? 0) * 1000).toISOString();
+  return new Date(instant + second * 1000).toISOString();
 }
 
 /** An instant as a `datetime-local` value in `timeZone` (seconds when not zero). */
