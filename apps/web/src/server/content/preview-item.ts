@@ -2,9 +2,8 @@ import "server-only";
 import type { ContentKind } from "@forecourt/core/content/content-input";
 import { parseRowId } from "@forecourt/core/domain/row-id";
 import { getStudioItem } from "@forecourt/db/repositories/content/studio/studio-items";
-import { consoleSecret } from "../console/console-secret.ts";
 import { db } from "../db.ts";
-import { isPreviewTokenValid, parsePreviewKind } from "./preview-link.ts";
+import { isPreviewTokenValid, parsePreviewKind, previewSecret } from "./preview-link.ts";
 import { sanitizeHtml } from "./sanitize-html.ts";
 
 /** What a preview shows: the draft (or, without one, the stored item) as the API's input. */
@@ -29,7 +28,7 @@ export async function getPreviewItem(
   const id = parseRowId(idSegment);
   if (!kind || id === null || typeof token !== "string") return null;
   const database = await db();
-  const secret = await consoleSecret(database);
+  const secret = await previewSecret(database);
   if (!isPreviewTokenValid(secret, { websiteId, kind, id }, token, new Date())) return null;
   const item = await getStudioItem(database, websiteId, kind, id);
   if (!item) return null;

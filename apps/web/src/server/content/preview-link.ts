@@ -2,6 +2,8 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import { CONTENT_KINDS, type ContentKind } from "@forecourt/core/content/content-input";
 import type { Site } from "@forecourt/core/site/site";
+import type { Database } from "@forecourt/db/client";
+import { getPlatformSecret } from "@forecourt/db/repositories/garage/platform-secret";
 import { serverPort } from "@forecourt/env/runtime-env";
 import { isSameSecret } from "../security/same-secret.ts";
 import { siteOrigin } from "../site-url.ts";
@@ -14,14 +16,19 @@ export const PREVIEW_PATH = "/preview";
 
 export type PreviewTarget = { websiteId: number; kind: ContentKind; id: number };
 
+/** The key preview links are signed with: a platform secret of its own. */
+export function previewSecret(db: Database): Promise<string> {
+  return getPlatformSecret(db, "content-preview");
+}
+
 const payloadOf = (target: PreviewTarget, expiresAt: number) =>
   `${target.websiteId}.${target.kind}.${target.id}.${expiresAt}`;
 
 const sign = (secret: string, payload: string) =>
-  createHmac("sha256", `preview:${secret}`).update(payload).digest("base64url");
+  createHmac("sha256", secret).update(payload).digest("base64url");
 
 /**
- * The token of a preview link: the item and an expiry, signed with the console's secret. The
+ * The token of a preview link: the item and an expiry, signed with `previewSecret`. The
  * console cookie is not sent to a site's own host, so the link carries what the console checked
  * (a signed-in user who may edit that site's content) for PREVIEW_LINK_MS.
  */

@@ -8,10 +8,9 @@ import {
 } from "@forecourt/db/repositories/content/studio/studio-items";
 import { listLibraryMedia, type LibraryFile } from "@forecourt/db/repositories/media/media-library";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
-import { previewToken, previewUrl } from "../../content/preview-link.ts";
+import { previewSecret, previewToken, previewUrl } from "../../content/preview-link.ts";
 import { studioSiteFor } from "../../content/studio-site.ts";
 import { db } from "../../db.ts";
-import { consoleSecret } from "../console-secret.ts";
 
 /** The studio's home of a site (by its path segment): its offers, posts and images, or null. */
 export async function studioListOf(staff: StaffMember, segment: string) {
@@ -47,7 +46,7 @@ export async function studioItemOf(
   ]);
   const target = item ? { websiteId: site.id, kind, id: item.id } : null;
   const preview = target
-    ? previewUrl(site, target, previewToken(await consoleSecret(database), target, new Date()))
+    ? previewUrl(site, target, previewToken(await previewSecret(database), target, new Date()))
     : null;
   return {
     site,

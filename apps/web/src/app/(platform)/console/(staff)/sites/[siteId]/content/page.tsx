@@ -2,12 +2,11 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { consoleContentItemPath, consoleMediaPath } from "@forecourt/core/console/console-paths";
 import type { ContentKind } from "@forecourt/core/content/content-input";
-import type { StudioItemSummary } from "@forecourt/db/repositories/content/studio/studio-items";
 import { ConsoleTable } from "@/components/console/console-table";
 import { formatConsoleTime } from "@/components/console/console-time";
 import { HomeHeroForm } from "@/components/console/home-hero-form";
 import { requireStaff } from "@/server/console/console-session";
-import { studioListOf } from "@/server/console/queries/studio";
+import { studioListOf, type StudioItemSummary } from "@/server/console/queries/studio";
 
 export const metadata: Metadata = { title: "Content" };
 
