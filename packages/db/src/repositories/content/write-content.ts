@@ -3,7 +3,11 @@ import type { ContentInput, ContentKind } from "@forecourt/core/content/content-
 import type { Database } from "../../client.ts";
 import { websiteExists } from "../sites/website-exists.ts";
 import { blogPosts, offers, pages } from "../../schema.ts";
-import { appendContentVersion, type ContentPublisher } from "./studio/content-versions.ts";
+import {
+  appendContentVersion,
+  deleteContentVersions,
+  type ContentPublisher,
+} from "./studio/content-versions.ts";
 
 /** A page, offer or blog post as the platform API answers it after a write. */
 export type WrittenContent = {
@@ -142,9 +146,15 @@ export async function deleteContent(
   { websiteId, slug }: { websiteId: number; slug: string },
 ): Promise<boolean> {
   const spec = CONTENT_TABLES[kind];
-  const deleted = await db
-    .delete(spec.table)
-    .where(and(eq(spec.table.websiteId, websiteId), eq(spec.slugColumn, slug)))
-    .returning({ id: spec.table.id });
-  return deleted.length > 0;
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(spec.table)
+      .where(and(eq(spec.table.websiteId, websiteId), eq(spec.slugColumn, slug)))
+      .returning({ id: spec.table.id });
+    // Its history goes with it.
+    for (const { id } of deleted) {
+      await deleteContentVersions(tx, { websiteId, kind, contentId: id });
+    }
+    return deleted.length > 0;
+  });
 }
