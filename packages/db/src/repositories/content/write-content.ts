@@ -119,7 +119,12 @@ export async function upsertContent<K extends ContentKind>(
       ? await tx.update(spec.table).set(row).where(eq(spec.table.id, existing.id)).returning()
       : await tx
           .insert(spec.table)
-          .values({ ...row, websiteId, [spec.slugField]: slug } as typeof spec.table.$inferInsert)
+          .values({
+            ...row,
+            websiteId,
+            [spec.slugField]: slug,
+            revision: 1,
+          } as typeof spec.table.$inferInsert)
           .returning();
     const stored = written as { id: number; title: string; bodyHtml: string };
     await appendContentVersion(tx, {
