@@ -6,6 +6,8 @@ import {
   getStudioItem,
   listStudioItems,
 } from "@forecourt/db/repositories/content/studio/studio-items";
+
+export type { StudioItemSummary } from "@forecourt/db/repositories/content/studio/studio-items";
 import { listLibraryMedia, type LibraryFile } from "@forecourt/db/repositories/media/media-library";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { previewSecret, previewToken, previewUrl } from "../../content/preview-link.ts";
