@@ -6,13 +6,13 @@ import {
   getStudioItem,
   listStudioItems,
 } from "@forecourt/db/repositories/content/studio/studio-items";
-
-export type { StudioItemSummary } from "@forecourt/db/repositories/content/studio/studio-items";
 import { listLibraryMedia, type LibraryFile } from "@forecourt/db/repositories/media/media-library";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { previewSecret, previewToken, previewUrl } from "../../content/preview-link.ts";
 import { studioSiteFor } from "../../content/studio-site.ts";
 import { db } from "../../db.ts";
+
+export type { StudioItemSummary } from "@forecourt/db/repositories/content/studio/studio-items";
 
 /** The studio's home of a site (by its path segment): its offers, posts and images, or null. */
 export async function studioListOf(staff: StaffMember, segment: string) {
