@@ -81,7 +81,8 @@ const nextConfigFor = (brotliAssets: ReturnType<typeof brotliAssetsFor>): NextCo
   },
   // `npm run check` typechecks the whole workspace once; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
-  experimental: { globalNotFound: true },
+  // The media library takes images up to 5 MB through a console server action (1 MB by default).
+  experimental: { globalNotFound: true, serverActions: { bodySizeLimit: "6mb" } },
   images: {
     // Spec §9 widths and qualities, shared with the markup that asks for them.
     deviceSizes: IMAGE_DEVICE_SIZES,

@@ -129,16 +129,29 @@ export const locations = pgTable(
  * Images and other binary assets served at /media/{id}; demo images are generated into it. With
  * object storage (`S3_BUCKET`) the bytes live there under the same id and `bytes` is null.
  */
-export const media = pgTable("media", {
-  id: text("id").primaryKey(),
-  contentType: text("content_type").notNull(),
-  bytes: bytea("bytes"),
-  /** SHA-256 of the bytes, hex: the same content fetched again is not stored twice. */
-  sha256: text("sha256"),
-  width: integer("width"),
-  height: integer("height"),
-  createdAt: createdAt(),
-});
+export const media = pgTable(
+  "media",
+  {
+    id: text("id").primaryKey(),
+    contentType: text("content_type").notNull(),
+    bytes: bytea("bytes"),
+    /** SHA-256 of the bytes, hex: the same content fetched again is not stored twice. */
+    sha256: text("sha256"),
+    width: integer("width"),
+    height: integer("height"),
+    /**
+     * Set on a file uploaded to a site's media library (the content studio): the site it belongs
+     * to, its alt text (required there), the name it was uploaded under and its size in bytes.
+     * Null on car photos and demo images, which belong to their car or setting.
+     */
+    websiteId: integer("website_id").references(() => websites.id, { onDelete: "cascade" }),
+    altText: text("alt_text"),
+    fileName: text("file_name"),
+    byteSize: integer("byte_size"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("media_website_created").on(t.websiteId, t.createdAt)],
+);
 
 export const cars = pgTable(
   "cars",
@@ -331,9 +344,23 @@ export const pages = pgTable(
     bodyHtml: text("body_html").notNull().default(""),
     template: text("template").notNull().default("standard"),
     isPublished: boolean("is_published").notNull().default(true),
+    seoTitle: text("seo_title"),
+    socialImageUrl: text("social_image_url"),
+    /**
+     * The content studio's unpublished change (the write's input as the platform API takes it,
+     * with its slug), null when none; the columns above are what the storefront shows.
+     */
+    draft: jsonb("draft"),
+    /** Counts every write: a console save names the one it started from (no silent overwrite). */
+    revision: integer("revision").notNull().default(0),
+    /** When the draft is to be published by the worker's content clock; null: not scheduled. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("pages_website_path").on(t.websiteId, t.path)],
+  (t) => [
+    uniqueIndex("pages_website_path").on(t.websiteId, t.path),
+    index("pages_publish_at").on(t.publishAt),
+  ],
 );
 
 export const blogPosts = pgTable(
@@ -348,10 +375,25 @@ export const blogPosts = pgTable(
     imageUrl: text("image_url"),
     template: text("template").notNull().default("article"),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    /** False while a post made in the console has never been published (not on the site). */
+    isPublished: boolean("is_published").notNull().default(true),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    socialImageUrl: text("social_image_url"),
+    /**
+     * The content studio's unpublished change (the write's input as the platform API takes it,
+     * with its slug), null when none; the columns above are what the storefront shows.
+     */
+    draft: jsonb("draft"),
+    /** Counts every write: a console save names the one it started from (no silent overwrite). */
+    revision: integer("revision").notNull().default(0),
+    /** When the draft is to be published by the worker's content clock; null: not scheduled. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("blog_posts_website_slug").on(t.websiteId, t.slug),
     index("blog_posts_website_published").on(t.websiteId, t.publishedAt),
+    index("blog_posts_publish_at").on(t.publishAt),
   ],
 );
 
@@ -367,10 +409,71 @@ export const offers = pgTable(
     imageUrl: text("image_url"),
     offerPrice: integer("offer_price"),
     carId: integer("car_id").references(() => cars.id, { onDelete: "set null" }),
+    /** Finance terms as advertised, e.g. "$89 a week, 7.99% p.a. comparison rate". */
+    financeTerms: text("finance_terms").notNull().default(""),
+    /** The range models (their slugs) the offer applies to, besides or instead of one car. */
+    modelSlugs: text("model_slugs")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** False while an offer made in the console has never been published (not on the site). */
+    isPublished: boolean("is_published").notNull().default(true),
+    /**
+     * The content studio's unpublished change (the write's input as the platform API takes it,
+     * with its slug), null when none; the columns above are what the storefront shows.
+     */
+    draft: jsonb("draft"),
+    /** Counts every write: a console save names the one it started from (no silent overwrite). */
+    revision: integer("revision").notNull().default(0),
+    /** When the draft is to be published by the worker's content clock; null: not scheduled. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("offers_website_slug").on(t.websiteId, t.slug)],
+  (t) => [
+    uniqueIndex("offers_website_slug").on(t.websiteId, t.slug),
+    index("offers_publish_at").on(t.publishAt),
+    index("offers_ends_at").on(t.endsAt),
+  ],
+);
+
+/**
+ * Every published version of a page, offer or blog post (the content studio's history): the
+ * write's input as published, who published it and when. Restoring one publishes it again.
+ */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    websiteId: ownedBySite(),
+    /** core CONTENT_KINDS */
+    kind: text("kind").notNull(),
+    contentId: integer("content_id").notNull(),
+    version: integer("version").notNull(),
+    slug: text("slug").notNull(),
+    input: jsonb("input").notNull(),
+    publishedById: uuid("published_by_id").references(() => staffUsers.id, {
+      onDelete: "set null",
+    }),
+    /** Kept when the user goes; "platform API" for a version the API wrote. */
+    publishedBy: text("published_by").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("content_versions_item_version").on(t.kind, t.contentId, t.version)],
+);
+
+/** An old address of a page, offer or blog post whose slug changed: it redirects to the new one. */
+export const contentRedirects = pgTable(
+  "content_redirects",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: ownedBySite(),
+    kind: text("kind").notNull(),
+    fromSlug: text("from_slug").notNull(),
+    toSlug: text("to_slug").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("content_redirects_from").on(t.websiteId, t.kind, t.fromSlug)],
 );
 
 export const careers = pgTable(
@@ -1023,7 +1126,7 @@ export const staffGrants = pgTable(
       .notNull()
       .references(() => staffUsers.id, { onDelete: "cascade" }),
     websiteId: ownedBySite(),
-    /** dealer-admin | sales (core GRANT_ROLES) */
+    /** dealer-admin | sales | marketing (core GRANT_ROLES) */
     role: text("role").notNull(),
     dealershipId: integer("dealership_id").references(() => dealerships.id, {
       onDelete: "cascade",

@@ -16,6 +16,12 @@ export const AUDIT_ACTIONS = {
   "stock.feed-discarded": "Discarded a held feed import",
   "reservation.cancelled": "Cancelled a reservation and refunded its deposit",
   "reservation.handed-over": "Handed a reserved car over",
+  "content.draft-saved": "Saved a content draft",
+  "content.published": "Published content",
+  "content.restored": "Restored an earlier version",
+  "media.uploaded": "Uploaded to the media library",
+  "media.changed": "Changed a media file's alt text",
+  "media.deleted": "Deleted from the media library",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

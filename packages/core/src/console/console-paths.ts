@@ -16,3 +16,15 @@ export const consoleReservationPath = (reservationId: string) =>
 /** The operator's site switcher (`?q=` searches every site) and new-site wizard. */
 export const CONSOLE_SITES_PATH = `${CONSOLE_PATH}/sites`;
 export const CONSOLE_NEW_SITE_PATH = `${CONSOLE_SITES_PATH}/new`;
+
+/** The content studio's kinds as they appear in its paths. */
+export const STUDIO_SEGMENTS = { offer: "offers", "blog-post": "posts", page: "pages" } as const;
+export type StudioSegment = (typeof STUDIO_SEGMENTS)[keyof typeof STUDIO_SEGMENTS];
+export const consoleContentPath = (websiteId: number) =>
+  `${CONSOLE_PATH}/sites/${websiteId}/content`;
+export const consoleMediaPath = (websiteId: number) => `${CONSOLE_PATH}/sites/${websiteId}/media`;
+export const consoleContentItemPath = (
+  websiteId: number,
+  kind: keyof typeof STUDIO_SEGMENTS,
+  id: number | "new",
+) => `${consoleContentPath(websiteId)}/${STUDIO_SEGMENTS[kind]}/${id}`;

@@ -80,3 +80,9 @@ export function mayAnywhere(access: StaffAccess, action: ConsoleAction): boolean
   const sites = wholeSitesOf(access, action);
   return sites === "all" || sites.length > 0;
 }
+
+/** Whether the user may do this on some site, narrowed or not (who sees a page's link). */
+export function maySomewhere(access: StaffAccess, action: ConsoleAction): boolean {
+  const scope = scopeOf(access, action);
+  return scope.kind === "all" || scope.grants.length > 0;
+}

@@ -10,7 +10,7 @@ export const INVITATION_MESSAGES = {
   site: "Choose one of your sites",
   role: "Choose a role",
   dealership: "Choose one of this site's dealerships",
-  "admin-narrowed": "A dealer admin works on the whole site: leave the dealership empty",
+  "admin-narrowed": "Dealer admin and marketing work on the whole site: leave the dealership empty",
 } as const;
 
 const optionalId = (message: string) =>
@@ -36,7 +36,7 @@ export const invitationSchema = z
     role: z.enum(GRANT_ROLES, { error: INVITATION_MESSAGES.role }),
     dealershipId: optionalId(INVITATION_MESSAGES.dealership),
   })
-  .refine((invite) => invite.role !== "dealer-admin" || invite.dealershipId === undefined, {
+  .refine((invite) => invite.role === "sales" || invite.dealershipId === undefined, {
     path: ["dealershipId"],
     message: INVITATION_MESSAGES["admin-narrowed"],
   });

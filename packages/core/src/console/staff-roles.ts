@@ -1,8 +1,8 @@
 /**
  * Dealer console roles and what each may do. A platform operator is a flag on the staff user
- * (every site); the other two are held per site as grants (see docs/decisions/0023).
+ * (every site); the others are held per site as grants (see docs/decisions/0023).
  */
-export const GRANT_ROLES = ["dealer-admin", "sales"] as const;
+export const GRANT_ROLES = ["dealer-admin", "sales", "marketing"] as const;
 export type GrantRole = (typeof GRANT_ROLES)[number];
 export type StaffRole = "platform-operator" | GrantRole;
 
@@ -21,6 +21,8 @@ export const CONSOLE_ACTIONS = [
   "read-insight",
   /** Deposits and online purchases: reading them, cancelling with a refund, handing over. */
   "manage-reservations",
+  /** The content studio: offers, blog posts, pages, the home page and the media library. */
+  "manage-content",
 ] as const;
 export type ConsoleAction = (typeof CONSOLE_ACTIONS)[number];
 
@@ -29,12 +31,15 @@ export const ROLE_ACTIONS = {
   "platform-operator": CONSOLE_ACTIONS,
   "dealer-admin": CONSOLE_ACTIONS,
   sales: ["read-leads", "change-leads"],
+  /** Content and offers of the whole site; no leads, users, settings or stock. */
+  marketing: ["manage-content"],
 } as const satisfies Record<StaffRole, readonly ConsoleAction[]>;
 
 export const ROLE_LABELS = {
   "platform-operator": "Platform operator",
   "dealer-admin": "Dealer admin",
   sales: "Sales",
+  marketing: "Marketing",
 } as const satisfies Record<StaffRole, string>;
 
 export function roleMay(role: StaffRole, action: ConsoleAction): boolean {

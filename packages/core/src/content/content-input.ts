@@ -55,11 +55,21 @@ const dateTime = (name: string) =>
     .transform((value) => new Date(value))
     .nullable();
 
+export const MAX_SEO_TITLE_LENGTH = 70;
+export const MAX_SEO_DESCRIPTION_LENGTH = 300;
+export const MODEL_SLUGS_MESSAGE = "model_slugs must be a list of at most 50 model slugs.";
+
+/** The title search engines and shares show, when it differs from the heading. */
+const seoTitle = text("seo_title", MAX_SEO_TITLE_LENGTH).nullable().default(null);
+const socialImageUrl = imageUrl.default(null);
+
 export const pageInputSchema = z.strictObject({
   title,
   description: text("description", MAX_SUMMARY_LENGTH).default(""),
   body_html: bodyHtml.default(""),
   is_published: z.boolean({ error: "is_published must be true or false." }).default(true),
+  seo_title: seoTitle,
+  social_image_url: socialImageUrl,
 });
 
 export const offerInputSchema = z
@@ -75,6 +85,16 @@ export const offerInputSchema = z
       .max(100_000_000, { error: "offer_price must be a whole number of dollars from 0." })
       .nullable()
       .default(null),
+    finance_terms: text("finance_terms", MAX_SUMMARY_LENGTH).default(""),
+    model_slugs: z
+      .array(
+        z.string({ error: MODEL_SLUGS_MESSAGE }).refine((slug) => isContentSlug(slug), {
+          error: MODEL_SLUGS_MESSAGE,
+        }),
+        { error: MODEL_SLUGS_MESSAGE },
+      )
+      .max(50, { error: MODEL_SLUGS_MESSAGE })
+      .default([]),
     starts_at: dateTime("starts_at").default(null),
     ends_at: dateTime("ends_at").default(null),
   })
@@ -89,6 +109,9 @@ export const blogPostInputSchema = z.strictObject({
   body_html: bodyHtml.default(""),
   image_url: imageUrl.default(null),
   published_at: dateTime("published_at").default(null),
+  seo_title: seoTitle,
+  seo_description: text("seo_description", MAX_SEO_DESCRIPTION_LENGTH).nullable().default(null),
+  social_image_url: socialImageUrl,
 });
 
 export type PageInput = z.output<typeof pageInputSchema>;

@@ -7,9 +7,20 @@ export type Offer = {
   bodyHtml: string;
   imageUrl: string | null;
   offerPrice: number | null;
+  /** Finance terms as advertised ("" when none). */
+  financeTerms: string;
   car: { slug: string; name: string; price: number | null } | null;
+  startsAt: Date | null;
   endsAt: Date | null;
 };
+
+/** Whether an offer runs at `now`: started (or no start) and not yet ended (or no end). */
+export function isOfferRunning(offer: Pick<Offer, "startsAt" | "endsAt">, now: Date): boolean {
+  return (
+    (offer.startsAt === null || offer.startsAt <= now) &&
+    (offer.endsAt === null || offer.endsAt > now)
+  );
+}
 
 /** An open position (spec §7 careers.json, /careers and /current-positions). */
 export type Career = {

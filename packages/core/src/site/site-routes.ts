@@ -98,6 +98,8 @@ export const FIXED_ROUTE_SEGMENTS = [
   "our-locations",
   "parts",
   "pay",
+  // Content studio previews of a draft, by a signed link: /preview/{kind}/{id}?token=...
+  "preview",
   "range",
   "reservations",
   "robots.txt",

@@ -37,4 +37,11 @@ export const DEMO_STAFF: DemoStaffUser[] = [
     site: "metro-pre-owned",
     dealership: "metro-dandenong",
   },
+  {
+    id: "00000000-0000-4000-8000-000000000004",
+    email: "marketing@metro-pre-owned.test",
+    name: "Mia Marketing",
+    role: "marketing",
+    site: "metro-pre-owned",
+  },
 ];

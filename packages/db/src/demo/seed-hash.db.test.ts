@@ -21,7 +21,7 @@ const SEEDED_AT = "<seeded at>";
 const EMPTY = createHash("sha256").update("").digest("hex");
 
 const EXPECTED: Record<string, string> = {
-  blog_posts: "7084837271254b51897a11fd41e6e8ce197ba6a58d5d370eead7995cb4df1c00",
+  blog_posts: "a63d1478cc751e5ec2bf6f533b6c88504876550cdaaec545fe8f9cd1fdcb42e4",
   car_images: "79d088288962f7b4830ff641a4d4977601ae05c71d85780dd40396c1e07c58eb",
   careers: "88c9343cf166581ab6bee41c1b64c4aafe3ec8c31bc6591b5345faea27e6a3f4",
   // With each car's search text (lower-cased name, make, model, series, badge, body, stock number).
@@ -31,18 +31,20 @@ const EXPECTED: Record<string, string> = {
   domains: "1886050246e7fd5ed3dab0aa89235538eb14f0d337e9cb3ac4e7954d94c82800",
   locations: "bbd185223f05e07c6b11e89bfa39d242523758bb1a28b42ef1c475181758569a",
   // Each image row carries the SHA-256 of its bytes (written by the media store).
-  media: "4aeb59c2d95d03f6d3c8679c0a5a0257d261e10041b2c19a18bf24139267f4d2",
-  offers: "29c701ee0e2ec8ec147725fd7a9cac5dcf582b825b510c7a8e384f01cf58728b",
-  pages: "c92c2e5a94712d9c5419d07482b71dfbb24a4ad456e4694ae5361b706f1701dc",
+  media: "1e0297d04da9b38cc8cce987ea905f3c82f76243ace0e9a5ccc5e796b772dfbc",
+  offers: "388e5bff8de8691c1c7ed31231a418e8de1d52a58d05db62ec8b7d3f5f8b7442",
+  pages: "3786d4e7bd07db68c92df0b41eabacd9226dd7914b1244347a6eb8f9ad12e093",
   range_models: "67e1461ad0282ed1558372308dab591d4d127e6f4287fcbb7bc7cce5de871ee0",
   reviews: "37a1feae8c7e58d4636877c4a25c1af32742782c019645b1a5c27cadf47f5353",
   search_slugs: "98211d0cdb5d1da9f3226c1450dca3016c0ec98643d19dbe9fc9305153095650",
   websites: "78cbbe0643de47df42c3d7ba5d0ab224dcc7bbb0a72705fb8f5aefe84e133340",
   // The demo console users, one per role (demo-staff.ts), and the grants of the two dealer ones.
-  staff_grants: "61fc31b981a3f879ead8eeabe54595644b29277152d140e026c8f5fc449d7730",
-  staff_users: "af9e8b0463f740bf61fa2aa3586fbf90b1398a16539e2b9cc6127c2c823cce81",
+  staff_grants: "f40bade427481eb74ad4d0d9a65e039440fe616bff60a9dea8a0c19d6d47f7b9",
+  staff_users: "86129831a5d5808e61547a748cd354e3d3a9111865745d31ed3ca595071833f8",
   // Tables the demo data leaves empty: the digest of no rows.
   api_keys: EMPTY,
+  content_redirects: EMPTY,
+  content_versions: EMPTY,
   feed_imports: EMPTY,
   garage_sessions: EMPTY,
   garage_sign_in_codes: EMPTY,

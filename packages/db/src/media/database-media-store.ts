@@ -27,6 +27,9 @@ export function databaseMediaStore(db: Database): MediaStore {
       return file?.bytes ? { contentType: file.contentType, bytes: file.bytes } : null;
     },
     has: (id) => hasMediaRow(db, id),
+    async remove(id) {
+      await db.delete(media).where(eq(media.id, id));
+    },
   };
 }
 

@@ -12,6 +12,8 @@ export type MediaStore = {
   get(id: string): Promise<MediaContent | null>;
   /** True when a file with that id is stored (its bytes are not read). */
   has(id: string): Promise<boolean>;
+  /** Deletes the file's row and bytes (the caller has checked nothing uses it). */
+  remove(id: string): Promise<void>;
 };
 
 export type MediaStoreKind = "database" | "s3";

@@ -1,10 +1,12 @@
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
+import { eq } from "drizzle-orm";
 import type { Env } from "@forecourt/env/env";
 import type { Database } from "../client.ts";
 import { getMedia } from "../repositories/media/get-media.ts";
@@ -125,5 +127,14 @@ export function s3MediaStore(db: Database, s3: { client: S3Client; bucket: strin
       }
     },
     has: (id) => hasMediaRow(db, id),
+    async remove(id) {
+      // The row first: a failed object delete leaves at most an object no row names.
+      const [row] = await db
+        .delete(media)
+        .where(eq(media.id, id))
+        .returning({ bytes: media.bytes });
+      if (row && !row.bytes)
+        await s3.client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: id }));
+    },
   };
 }

@@ -20,6 +20,9 @@ export function OfferCard({ offer, words, vehicleBase, headingLevel = "h3" }: Of
       <CardBody>
         <Heading className="text-lg font-semibold">{words.text(offer.title)}</Heading>
         <p className="text-slate-700">{words.text(offer.summary)}</p>
+        {offer.financeTerms ? (
+          <p className="text-sm font-semibold">{words.text(offer.financeTerms)}</p>
+        ) : null}
         {offer.endsAt ? (
           <p className="text-sm text-slate-700">
             Ends <time dateTime={offer.endsAt.toISOString()}>{words.date(offer.endsAt)}</time>

@@ -2,7 +2,6 @@ import "server-only";
 import {
   isContentSlug,
   parseContentInput,
-  type ContentInput,
   type ContentKind,
 } from "@forecourt/core/content/content-input";
 import type { Site } from "@forecourt/core/site/site";
@@ -11,9 +10,9 @@ import {
   upsertContent,
   type WrittenContent,
 } from "@forecourt/db/repositories/content/write-content";
-import { cacheTags } from "../cache-tags.ts";
+import { CONTENT_TAGS } from "../content/content-tags.ts";
 import { expireSiteTags } from "../cache/expire-site-tags.ts";
-import { sanitizeHtml } from "../content/sanitize-html.ts";
+import { cleanContentInput } from "../content/clean-content-input.ts";
 import { db } from "../db.ts";
 import { AppError, WEBSITE_NOT_FOUND_MESSAGE } from "../http/app-error.ts";
 import { pathParam, type PlatformInput } from "../http/endpoints.ts";
@@ -35,18 +34,8 @@ const JSON_KEYS: Record<ContentKind, string> = {
   offer: "offer",
   "blog-post": "blog_post",
 };
-const TAGS: Record<ContentKind, (siteId: number) => string> = {
-  page: cacheTags.pages,
-  offer: cacheTags.offers,
-  "blog-post": cacheTags.blog,
-};
 
 export const contentNotFoundMessage = (kind: ContentKind) => `${NOUNS[kind]} not found`;
-
-/** The input with its HTML cleaned: what is stored is what may be rendered (and is cleaned again then). */
-function cleaned<K extends ContentKind>(input: ContentInput[K]): ContentInput[K] {
-  return { ...input, body_html: sanitizeHtml(input.body_html) };
-}
 
 function contentJson(content: WrittenContent) {
   return { id: content.id, slug: content.slug, title: content.title, body_html: content.bodyHtml };
@@ -67,10 +56,10 @@ export function contentWriteHandlers(kind: ContentKind) {
     const result = await upsertContent(await db(), kind, {
       websiteId: site.id,
       slug,
-      input: cleaned(parsed.input),
+      input: cleanContentInput(parsed.input),
     });
     if (!result.ok) throw new AppError("NOT_FOUND", WEBSITE_NOT_FOUND_MESSAGE);
-    await expireSiteTags(site, [TAGS[kind](site.id)]);
+    await expireSiteTags(site, [CONTENT_TAGS[kind](site.id)]);
     return Response.json(
       { website_id: site.id, [JSON_KEYS[kind]]: contentJson(result.content) },
       { status: result.isCreated ? 201 : 200, headers: NO_STORE },
@@ -81,7 +70,7 @@ export function contentWriteHandlers(kind: ContentKind) {
     if (!isContentSlug(slug)) throw new AppError("NOT_FOUND", contentNotFoundMessage(kind));
     const isDeleted = await deleteContent(await db(), kind, { websiteId: site.id, slug });
     if (!isDeleted) throw new AppError("NOT_FOUND", contentNotFoundMessage(kind));
-    await expireSiteTags(site, [TAGS[kind](site.id)]);
+    await expireSiteTags(site, [CONTENT_TAGS[kind](site.id)]);
     return new Response(null, { status: 204, headers: NO_STORE });
   };
   return { put, remove };

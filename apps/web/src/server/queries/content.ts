@@ -1,8 +1,11 @@
 import "server-only";
+import { isOfferRunning } from "@forecourt/core/domain/content";
+import { dayKey } from "../content/day-key.ts";
 import { withRetry } from "@forecourt/core/content/retry";
 import { cmsLookupPaths } from "@forecourt/core/content/cms-paths";
 import { getBlogPost, listBlogPosts } from "@forecourt/db/repositories/content/blog-posts";
 import { getPage } from "@forecourt/db/repositories/content/get-page";
+import { getContentRedirect } from "@forecourt/db/repositories/content/studio/write-studio-content";
 import type { Career } from "@forecourt/core/domain/content";
 import { listCareers } from "@forecourt/db/repositories/content/list-careers";
 import { listOffers } from "@forecourt/db/repositories/content/list-offers";
@@ -32,6 +35,14 @@ export const getBlogPostCached = cached(
 );
 
 /** The page a request for /{slug} (or /pages/{slug} when prefixed is 1) may mean. */
+/** Where an old slug of a post or page now lives (a slug changed in the console). */
+export const getContentRedirectCached = cached(
+  "content-redirect",
+  async (siteId: number, kind: "blog-post" | "page", from: string) =>
+    getContentRedirect(await db(), { websiteId: siteId, kind, from }),
+  (siteId, kind) => [kind === "page" ? cacheTags.pages(siteId) : cacheTags.blog(siteId)],
+);
+
 export const getCmsPage = cached(
   "cms-page",
   async (siteId: number, slug: string, prefixed: 0 | 1) =>
@@ -45,22 +56,32 @@ export const getReviews = cached(
   (siteId) => [cacheTags.reviews(siteId)],
 );
 
-/**
- * Running offers; the day is part of the key so an ended offer drops off by the next day. An
- * offer on a car shows only while the car is for sale within the site's stock scope.
- */
-export const getOffers = cached(
+const DAY_MS = 24 * HOUR_MS;
+
+/** The offers that run at some time of a UTC day ("2026-11-22"), kept under the day's key. */
+const getDayOffers = cached(
   "offers",
   async (siteId: number, day: string) => {
-    const at = new Date(day);
+    const from = new Date(day);
     return listOffers(
       await db(),
-      await siteStockScope(siteId, Math.floor(at.getTime() / HOUR_MS)),
-      at,
+      await siteStockScope(siteId, Math.floor(from.getTime() / HOUR_MS)),
+      { from, to: new Date(from.getTime() + DAY_MS) },
     );
   },
   (siteId) => [cacheTags.site(siteId), cacheTags.offers(siteId), cacheTags.cars(siteId)],
 );
+
+/**
+ * The offers running at `now`: the day's cached list narrowed to the moment as it is read, so an
+ * offer past its end is never answered whatever the cache holds. Pages that list offers are
+ * rendered again at each start and end (the worker's content clock expires the offers tag).
+ * An offer on a car shows only while the car is for sale within the site's stock scope.
+ */
+export async function getOffers(siteId: number, now: Date) {
+  const offers = await getDayOffers(siteId, dayKey(now));
+  return offers.filter((offer) => isOfferRunning(offer, now));
+}
 
 export const getRangeModelCached = cached(
   "range-model",

@@ -7,6 +7,7 @@ import { serverPort } from "@forecourt/env/runtime-env";
 import { runningOutboxWorker, setRunningOutboxWorker } from "./embedded.ts";
 import { createOutboxWorker, DAY_MS, type OutboxWorker } from "./outbox-worker.ts";
 import { createAnalyticsRollup } from "./analytics-rollup.ts";
+import { startContentClock } from "./content-clock.ts";
 import { createFeedPuller } from "./feed-puller.ts";
 import { consoleOrigin, startOverdueLeadWatch } from "./overdue-lead-watch.ts";
 import { startWeeklyReportWatch } from "./weekly-report-watch.ts";
@@ -79,11 +80,14 @@ export function startOutboxWorker(): OutboxWorker {
     wake: () => worker.wake(),
   });
   rollup.start();
+  // Scheduled drafts published, and pages listing offers renewed as offers start and end.
+  const stopContentClock = startContentClock({ database: db, expire: workerTagExpiry() });
   const running: OutboxWorker = {
     ...worker,
     async stop() {
       stopOverdueLeadWatch();
       stopWeeklyReportWatch();
+      stopContentClock();
       rollup.stop();
       await Promise.all([worker.stop(), feedPuller.stop()]);
     },

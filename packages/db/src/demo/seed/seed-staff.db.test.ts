@@ -31,7 +31,7 @@ async function member(role: string) {
 describe("demo console users", () => {
   it("seeds one user per role", async () => {
     expect(new Set(DEMO_STAFF.map((staff) => staff.role))).toEqual(
-      new Set(["platform-operator", "dealer-admin", "sales"]),
+      new Set(["platform-operator", "dealer-admin", "sales", "marketing"]),
     );
   });
 
@@ -51,5 +51,13 @@ describe("demo console users", () => {
       "metro-pre-owned",
     ]);
     expect(sales.grants).toMatchObject([{ role: "sales", dealershipId: expect.any(Number) }]);
+  });
+
+  it("gives marketing the dealer group's whole site, without its leads", async () => {
+    const marketing = await member("marketing");
+    expect(marketing.grants).toMatchObject([{ role: "marketing", dealershipId: null }]);
+    expect(
+      (await listVisibleSites(handle.db, { actor: marketing })).map((s) => [s.slug, s.newLeads]),
+    ).toEqual([["metro-pre-owned", null]]);
   });
 });

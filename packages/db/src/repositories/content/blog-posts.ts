@@ -11,7 +11,16 @@ export type BlogPostSummary = {
   template: string;
   publishedAt: Date;
 };
-export type BlogPost = BlogPostSummary & { bodyHtml: string };
+export type BlogPost = BlogPostSummary & {
+  bodyHtml: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  socialImageUrl: string | null;
+};
+
+/** Posts the site shows: published (a post made in the console is not until it is). */
+const shown = (websiteId: number) =>
+  and(eq(blogPosts.websiteId, websiteId), eq(blogPosts.isPublished, true));
 
 const summaryColumns = {
   id: blogPosts.id,
@@ -32,11 +41,11 @@ export async function listBlogPosts(
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<BlogPage> {
   const [totals, posts] = await Promise.all([
-    db.select({ count: count() }).from(blogPosts).where(eq(blogPosts.websiteId, websiteId)),
+    db.select({ count: count() }).from(blogPosts).where(shown(websiteId)),
     db
       .select(summaryColumns)
       .from(blogPosts)
-      .where(eq(blogPosts.websiteId, websiteId))
+      .where(shown(websiteId))
       .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
@@ -51,9 +60,15 @@ export async function getBlogPost(
   slug: string,
 ): Promise<BlogPost | null> {
   const [row] = await db
-    .select({ ...summaryColumns, bodyHtml: blogPosts.bodyHtml })
+    .select({
+      ...summaryColumns,
+      bodyHtml: blogPosts.bodyHtml,
+      seoTitle: blogPosts.seoTitle,
+      seoDescription: blogPosts.seoDescription,
+      socialImageUrl: blogPosts.socialImageUrl,
+    })
     .from(blogPosts)
-    .where(and(eq(blogPosts.websiteId, websiteId), eq(blogPosts.slug, slug)))
+    .where(and(shown(websiteId), eq(blogPosts.slug, slug)))
     .limit(1);
   return row ?? null;
 }

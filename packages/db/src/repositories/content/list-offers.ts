@@ -1,16 +1,27 @@
-import { and, asc, eq, gt, isNotNull, isNull, lte, or } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Offer } from "@forecourt/core/domain/content";
 import type { StockScope } from "@forecourt/core/search/search-result";
 import { forSaleInScope } from "../stock/stock-scope.ts";
 import type { Database } from "../../client.ts";
 import { cars, offers } from "../../schema.ts";
 
+/** An instant, or the span [from, to) such as a day. */
+export type OfferWindow = Date | { from: Date; to: Date };
+
 /**
- * Offers running at `now` (no start or started, no end or not yet ended). An offer on a car
- * is shown only while that car is for sale within the site's stock scope (its exclusions).
+ * Published offers running at some time of `window` (no start or started before its end, no end
+ * or ending after its start); at an instant, those running then. A day's list is cached and
+ * narrowed to the moment when read (core `offersRunningAt`). An offer on a car is shown only
+ * while that car is for sale within the site's stock scope (its exclusions).
  */
-export async function listOffers(db: Database, scope: StockScope, now: Date): Promise<Offer[]> {
+export async function listOffers(
+  db: Database,
+  scope: StockScope,
+  window: OfferWindow,
+): Promise<Offer[]> {
   const { websiteId } = scope;
+  const { from, to } =
+    window instanceof Date ? { from: window, to: new Date(window.getTime() + 1) } : window;
   const rows = await db
     .select({ offer: offers, car: { slug: cars.slug, name: cars.name, price: cars.price } })
     .from(offers)
@@ -18,8 +29,9 @@ export async function listOffers(db: Database, scope: StockScope, now: Date): Pr
     .where(
       and(
         eq(offers.websiteId, websiteId),
-        or(isNull(offers.startsAt), lte(offers.startsAt, now)),
-        or(isNull(offers.endsAt), gt(offers.endsAt, now)),
+        eq(offers.isPublished, true),
+        or(isNull(offers.startsAt), lt(offers.startsAt, to)),
+        or(isNull(offers.endsAt), gt(offers.endsAt, from)),
         or(isNull(offers.carId), isNotNull(cars.id)),
       ),
     )
@@ -32,7 +44,9 @@ export async function listOffers(db: Database, scope: StockScope, now: Date): Pr
     bodyHtml: offer.bodyHtml,
     imageUrl: offer.imageUrl,
     offerPrice: offer.offerPrice,
+    financeTerms: offer.financeTerms,
     car: car?.slug ? { slug: car.slug, name: car.name ?? "", price: car.price } : null,
+    startsAt: offer.startsAt,
     endsAt: offer.endsAt,
   }));
 }

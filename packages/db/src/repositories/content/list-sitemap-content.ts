@@ -22,6 +22,6 @@ export async function listBlogPostDates(
   return db
     .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt })
     .from(blogPosts)
-    .where(eq(blogPosts.websiteId, websiteId))
+    .where(and(eq(blogPosts.websiteId, websiteId), eq(blogPosts.isPublished, true)))
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
 }

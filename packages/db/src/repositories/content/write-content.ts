@@ -1,8 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ContentInput, ContentKind } from "@forecourt/core/content/content-input";
 import type { Database } from "../../client.ts";
 import { websiteExists } from "../sites/website-exists.ts";
 import { blogPosts, offers, pages } from "../../schema.ts";
+import {
+  appendContentVersion,
+  deleteContentVersions,
+  type ContentPublisher,
+} from "./studio/content-versions.ts";
 
 /** A page, offer or blog post as the platform API answers it after a write. */
 export type WrittenContent = {
@@ -21,10 +26,23 @@ type Options<K extends ContentKind> = {
   slug: string;
   /** Checked input with its HTML already cleaned (the caller sanitises before writing). */
   input: ContentInput[K];
+  /** Who publishes, for the item's history; the platform API when not given. */
+  publisher?: ContentPublisher;
 };
 
-// Each kind: its table, the column its slug is kept in, and the row its input becomes.
-const TABLES = {
+const API_PUBLISHER: ContentPublisher = { id: null, name: "platform API" };
+
+/** The columns a kind's checked input is stored in (its slug and site apart). */
+export function contentRowOf<K extends ContentKind>(
+  kind: K,
+  input: ContentInput[K],
+): Record<string, unknown> {
+  return (CONTENT_TABLES[kind].row as (value: ContentInput[K]) => Record<string, unknown>)(input);
+}
+
+// Each kind: its table, the column its slug is kept in, and the row its input becomes (every
+// write counts in `revision`, so a console editor that started from an older one is refused).
+export const CONTENT_TABLES = {
   page: {
     table: pages,
     slugColumn: pages.path,
@@ -33,7 +51,10 @@ const TABLES = {
       description: input.description,
       bodyHtml: input.body_html,
       isPublished: input.is_published,
+      seoTitle: input.seo_title,
+      socialImageUrl: input.social_image_url,
       updatedAt: new Date(),
+      revision: sql`${pages.revision} + 1`,
     }),
     slugField: "path" as const,
   },
@@ -46,8 +67,12 @@ const TABLES = {
       bodyHtml: input.body_html,
       imageUrl: input.image_url,
       offerPrice: input.offer_price,
+      financeTerms: input.finance_terms,
+      modelSlugs: input.model_slugs,
       startsAt: input.starts_at,
       endsAt: input.ends_at,
+      isPublished: true,
+      revision: sql`${offers.revision} + 1`,
     }),
     slugField: "slug" as const,
   },
@@ -60,6 +85,11 @@ const TABLES = {
       bodyHtml: input.body_html,
       imageUrl: input.image_url,
       publishedAt: input.published_at ?? new Date(),
+      seoTitle: input.seo_title,
+      seoDescription: input.seo_description,
+      socialImageUrl: input.social_image_url,
+      isPublished: true,
+      revision: sql`${blogPosts.revision} + 1`,
     }),
     slugField: "slug" as const,
   },
@@ -72,10 +102,10 @@ const TABLES = {
 export async function upsertContent<K extends ContentKind>(
   db: Database,
   kind: K,
-  { websiteId, slug, input }: Options<K>,
+  { websiteId, slug, input, publisher }: Options<K>,
 ): Promise<UpsertContentResult> {
-  const spec = TABLES[kind];
-  const row = (spec.row as (value: ContentInput[K]) => Record<string, unknown>)(input);
+  const spec = CONTENT_TABLES[kind];
+  const row = contentRowOf(kind, input);
   return db.transaction(async (tx) => {
     if (!(await websiteExists(tx, websiteId)))
       return { ok: false, reason: "site-not-found" } as const;
@@ -89,9 +119,23 @@ export async function upsertContent<K extends ContentKind>(
       ? await tx.update(spec.table).set(row).where(eq(spec.table.id, existing.id)).returning()
       : await tx
           .insert(spec.table)
-          .values({ ...row, websiteId, [spec.slugField]: slug } as typeof spec.table.$inferInsert)
+          .values({
+            ...row,
+            websiteId,
+            [spec.slugField]: slug,
+            revision: 1,
+          } as typeof spec.table.$inferInsert)
           .returning();
     const stored = written as { id: number; title: string; bodyHtml: string };
+    await appendContentVersion(tx, {
+      websiteId,
+      kind,
+      contentId: stored.id,
+      slug,
+      input,
+      publisher: publisher ?? API_PUBLISHER,
+      now: new Date(),
+    });
     return {
       ok: true,
       isCreated: !existing,
@@ -106,10 +150,16 @@ export async function deleteContent(
   kind: ContentKind,
   { websiteId, slug }: { websiteId: number; slug: string },
 ): Promise<boolean> {
-  const spec = TABLES[kind];
-  const deleted = await db
-    .delete(spec.table)
-    .where(and(eq(spec.table.websiteId, websiteId), eq(spec.slugColumn, slug)))
-    .returning({ id: spec.table.id });
-  return deleted.length > 0;
+  const spec = CONTENT_TABLES[kind];
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(spec.table)
+      .where(and(eq(spec.table.websiteId, websiteId), eq(spec.slugColumn, slug)))
+      .returning({ id: spec.table.id });
+    // Its history goes with it.
+    for (const { id } of deleted) {
+      await deleteContentVersions(tx, { websiteId, kind, contentId: id });
+    }
+    return deleted.length > 0;
+  });
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import { INITIAL_LEAD_STATUS } from "@forecourt/core/leads/lead-statuses";
-import { grantOn, scopeOf, type AccessScope } from "@forecourt/core/console/staff-access";
-import type { StaffRole } from "@forecourt/core/console/staff-roles";
+import { grantOn, scopeOf } from "@forecourt/core/console/staff-access";
+import { roleMay, type StaffRole } from "@forecourt/core/console/staff-roles";
 import type { Database } from "../../client.ts";
 import { leads, websites } from "../../schema.ts";
 import { inScope, inSites } from "./site-scope.ts";
@@ -13,7 +13,8 @@ export type VisibleSite = {
   slug: string;
   name: string;
   role: StaffRole;
-  newLeads: number;
+  /** Null where the user's role reads no leads (marketing). */
+  newLeads: number | null;
 };
 
 /**
@@ -25,10 +26,11 @@ export async function listVisibleSites(
   { actor }: { actor: StaffMember },
 ): Promise<VisibleSite[]> {
   const scope = scopeOf(actor, "read-leads");
+  const granted = actor.isPlatformOperator ? "all" : actor.grants.map((grant) => grant.websiteId);
   const sites = await db
     .select({ id: websites.id, slug: websites.slug, name: websites.name })
     .from(websites)
-    .where(and(isNull(websites.archivedAt), inSites(sitesOf(scope), websites.id)))
+    .where(and(isNull(websites.archivedAt), inSites(granted, websites.id)))
     .orderBy(asc(websites.name));
   if (sites.length === 0) return [];
   const counts = await db
@@ -45,11 +47,8 @@ export async function listVisibleSites(
   const newLeads = new Map(counts.map((row) => [row.websiteId, row.value]));
   return sites.flatMap((site) => {
     const role = actor.isPlatformOperator ? "platform-operator" : grantOn(actor, site.id)?.role;
-    return role ? [{ ...site, role, newLeads: newLeads.get(site.id) ?? 0 }] : [];
+    if (!role) return [];
+    const readsLeads = roleMay(role, "read-leads");
+    return [{ ...site, role, newLeads: readsLeads ? (newLeads.get(site.id) ?? 0) : null }];
   });
-}
-
-/** A grant narrowed to a dealership still shows its site. */
-function sitesOf(scope: AccessScope): "all" | number[] {
-  return scope.kind === "all" ? "all" : scope.grants.map((grant) => grant.websiteId);
 }

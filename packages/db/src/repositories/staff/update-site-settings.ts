@@ -1,4 +1,5 @@
 import { decideAccess } from "@forecourt/core/console/staff-access";
+import type { ConsoleAction } from "@forecourt/core/console/staff-roles";
 import { redactSettings } from "@forecourt/core/site/redact-settings";
 import { applySettingsPatch } from "@forecourt/core/site/settings-patch";
 import type { SiteSettings } from "@forecourt/core/site/site-settings";
@@ -34,9 +35,17 @@ export async function updateSiteSettings(
     websiteId,
     patch,
     now,
-  }: { actor: StaffMember; websiteId: number; patch: Record<string, unknown>; now: Date },
+    need = "manage-settings",
+  }: {
+    actor: StaffMember;
+    websiteId: number;
+    patch: Record<string, unknown>;
+    now: Date;
+    /** What the writer must be allowed: the content studio writes its home hero by manage-content. */
+    need?: ConsoleAction;
+  },
 ): Promise<UpdateSiteSettingsResult> {
-  if (!decideAccess(actor, "manage-settings", { websiteId }).allowed) {
+  if (!decideAccess(actor, need, { websiteId }).allowed) {
     return { ok: false, reason: "not-found" };
   }
   try {

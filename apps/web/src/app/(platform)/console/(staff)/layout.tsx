@@ -11,7 +11,7 @@ import {
   CONSOLE_STOCK_PATH,
   CONSOLE_USERS_PATH,
 } from "@forecourt/core/console/console-paths";
-import { mayAnywhere } from "@forecourt/core/console/staff-access";
+import { mayAnywhere, maySomewhere } from "@forecourt/core/console/staff-access";
 import { mayManageSomeStock } from "@forecourt/core/console/stock-list-query";
 import { Button } from "@/components/ui/button";
 import { requireStaff } from "@/server/console/console-session";
@@ -29,7 +29,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
   const links = [
     { href: CONSOLE_PATH, label: "Sites" },
     ...(staff.isPlatformOperator ? [{ href: CONSOLE_NEW_SITE_PATH, label: "New site" }] : []),
-    { href: CONSOLE_LEADS_PATH, label: "Leads" },
+    ...(maySomewhere(staff, "read-leads") ? [{ href: CONSOLE_LEADS_PATH, label: "Leads" }] : []),
     ...(mayAnywhere(staff, "read-insight")
       ? [{ href: CONSOLE_INSIGHT_PATH, label: "Insight" }]
       : []),

@@ -1,3 +1,4 @@
+import { consoleContentPath, consoleMediaPath } from "@forecourt/core/console/console-paths";
 import { consoleSiteSettingsPath } from "@forecourt/core/console/settings-form";
 import { decideAccess } from "@forecourt/core/console/staff-access";
 import { ROLE_LABELS } from "@forecourt/core/console/staff-roles";
@@ -23,9 +24,27 @@ export default async function ConsoleHome() {
               <p className="text-sm text-slate-700">
                 {ROLE_LABELS[site.role]} · <span className="font-mono">{site.slug}</span>
               </p>
-              <p className="mt-2">
-                <strong>{site.newLeads}</strong> new {site.newLeads === 1 ? "lead" : "leads"}
-              </p>
+              {site.newLeads === null ? null : (
+                <p className="mt-2">
+                  <strong>{site.newLeads}</strong> new {site.newLeads === 1 ? "lead" : "leads"}
+                </p>
+              )}
+              {decideAccess(staff, "manage-content", { websiteId: site.id }).allowed ? (
+                <p className="mt-2 flex flex-wrap gap-4">
+                  <a
+                    className="text-blue-800 underline underline-offset-2"
+                    href={consoleContentPath(site.id)}
+                  >
+                    Content<span className="sr-only"> of {site.name}</span>
+                  </a>
+                  <a
+                    className="text-blue-800 underline underline-offset-2"
+                    href={consoleMediaPath(site.id)}
+                  >
+                    Media library<span className="sr-only"> of {site.name}</span>
+                  </a>
+                </p>
+              ) : null}
               {decideAccess(staff, "manage-settings", { websiteId: site.id }).allowed ? (
                 <p className="mt-2">
                   <a

@@ -72,7 +72,7 @@ export default withNotFoundInDocument(async function Home({ params }: HomeProps)
     getHomeCars(site.id, "featured", settings.home.featuredCount, "", hour),
     getHomeCars(site.id, "just-arrived", 4, since, hour),
     countSearchResults(site.id, settings, settings.search.defaultSlug, ""),
-    getOffers(site.id, today),
+    getOffers(site.id, now),
     getReviews(site.id),
     getLocations(site.id),
     getSiteRatingCached(site.id),

@@ -4,7 +4,6 @@ import { PageHeading } from "@/components/content/page-heading";
 import { RichText } from "@/components/content/rich-text";
 import { OfferCard } from "@/components/offers/offer-card";
 import { Container } from "@/components/ui/section";
-import { dayKey } from "@/server/content/day-key";
 import { getOffers } from "@/server/queries/content";
 import { requireSite } from "@/server/queries/site";
 
@@ -15,7 +14,7 @@ export const metadata: Metadata = { title: "Special offers" };
 export default async function SpecialOffersPage({ params }: OffersProps) {
   const site = await requireSite((await params).site);
   const words = siteWords(site.settings);
-  const offers = await getOffers(site.id, dayKey(new Date()));
+  const offers = await getOffers(site.id, new Date());
   return (
     <>
       <PageHeading title="Special offers" intro={`Current offers at ${site.name}.`} />

@@ -1,23 +1,14 @@
 import type { Metadata } from "next";
 import { AppLink } from "@/components/app-link";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import type { Site } from "@forecourt/core/site/site";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { PageHeading } from "@/components/content/page-heading";
-import { RichText } from "@/components/content/rich-text";
+import { BlogPostArticle, blogTitle } from "@/components/content/blog-post-article";
 import { Card, CardBody, CardMedia } from "@/components/ui/card";
-import { OptimisedImage } from "@/components/ui/optimised-image";
 import { Container } from "@/components/ui/section";
-import { getBlogPage, getBlogPostCached } from "@/server/queries/content";
+import { getBlogPage, getBlogPostCached, getContentRedirectCached } from "@/server/queries/content";
 import type { RouteProps, SearchParams } from "./route-props.ts";
-
-/** Spec §9: blog images are shown at width 1280. */
-const BLOG_IMAGE_WIDTH = 1280;
-const BLOG_IMAGE_HEIGHT = 672;
-
-function blogTitle(site: Site): string {
-  return siteWords(site.settings).text(site.settings.paths.blogTitle);
-}
 
 /** ?page=N, 1 when absent; anything else that is not a whole page number is a 404. */
 function pageNumber(searchParams: SearchParams): number {
@@ -38,13 +29,19 @@ export async function metadata({
     return { title: page > 1 ? `${title}, page ${page}` : title };
   }
   const post = await getBlogPostCached(site.id, route.slug);
-  if (!post) notFound();
+  if (!post) {
+    // A post whose slug changed: its old address leads to the new one for good.
+    const moved = await getContentRedirectCached(site.id, "blog-post", route.slug);
+    if (moved) permanentRedirect(`${site.settings.paths.blog}/${moved}`);
+    notFound();
+  }
+  const image = post.socialImageUrl ?? post.imageUrl;
   return {
-    title: post.title,
-    description: post.excerpt,
+    title: post.seoTitle ?? post.title,
+    description: post.seoDescription ?? post.excerpt,
     openGraph: {
       type: "article",
-      ...(post.imageUrl ? { images: [{ url: post.imageUrl, width: 1200, height: 630 }] } : {}),
+      ...(image ? { images: [{ url: image, width: 1200, height: 630 }] } : {}),
     },
   };
 }
@@ -133,42 +130,5 @@ async function BlogList({ site, searchParams }: RouteProps<"blog">) {
 async function BlogPostPage({ site, slug }: RouteProps<"blog"> & { slug: string }) {
   const post = await getBlogPostCached(site.id, slug);
   if (!post) notFound();
-  const words = siteWords(site.settings);
-  const isFeature = post.template === "feature";
-  return (
-    <article data-template={post.template}>
-      <div className={isFeature ? "bg-brand text-brand-foreground" : "bg-slate-100"}>
-        <Container width="article" className="py-10">
-          <p className="text-sm">
-            <AppLink
-              href={site.settings.paths.blog}
-              className="font-semibold underline underline-offset-2"
-            >
-              {blogTitle(site)}
-            </AppLink>
-          </p>
-          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{words.text(post.title)}</h1>
-          <p className="mt-2">
-            <time dateTime={post.publishedAt.toISOString()}>{words.date(post.publishedAt)}</time>
-          </p>
-        </Container>
-      </div>
-      <Container width="article" className="py-8">
-        {post.imageUrl ? (
-          <OptimisedImage
-            src={post.imageUrl}
-            alt=""
-            width={BLOG_IMAGE_WIDTH}
-            height={BLOG_IMAGE_HEIGHT}
-            priority
-            className="h-auto w-full rounded-lg"
-          />
-        ) : null}
-        {isFeature ? (
-          <p className="mt-6 text-xl font-medium text-slate-800">{words.text(post.excerpt)}</p>
-        ) : null}
-        <RichText html={post.bodyHtml} className="mt-6" />
-      </Container>
-    </article>
-  );
+  return <BlogPostArticle site={site} post={post} />;
 }

@@ -1,0 +1,132 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { consoleContentPath, STUDIO_SEGMENTS } from "@forecourt/core/console/console-paths";
+import { studioValuesOf, wallTextOf } from "@forecourt/core/console/studio-form";
+import type { ContentKind } from "@forecourt/core/content/content-input";
+import { ActionButtonForm } from "@/components/console/action-button-form";
+import { BackLink } from "@/components/console/back-link";
+import { ConsoleTable } from "@/components/console/console-table";
+import { formatConsoleTime } from "@/components/console/console-time";
+import { StudioItemForm } from "@/components/console/studio-item-form";
+import { requireStaff } from "@/server/console/console-session";
+import { studioItemOf } from "@/server/console/queries/studio";
+import { studioRestoreAction } from "@/server/console/studio-actions";
+
+export const metadata: Metadata = { title: "Edit content" };
+
+const KIND_OF_SEGMENT = Object.fromEntries(
+  Object.entries(STUDIO_SEGMENTS).map(([kind, segment]) => [segment, kind]),
+) as Record<string, ContentKind>;
+
+const NOUN: Record<ContentKind, string> = { offer: "offer", "blog-post": "post", page: "page" };
+
+/**
+ * One offer, post or page in the studio: its editor (a draft, a schedule or published now), a
+ * preview of the draft on the site itself, and every published version, each to restore.
+ */
+export default async function StudioItemPage({
+  params,
+}: {
+  params: Promise<{ siteId: string; kind: string; id: string }>;
+}) {
+  const { siteId, kind: segment, id } = await params;
+  const kind = Object.hasOwn(KIND_OF_SEGMENT, segment) ? KIND_OF_SEGMENT[segment]! : null;
+  if (!kind) notFound();
+  const staff = await requireStaff();
+  const found = await studioItemOf(staff, { siteSegment: siteId, kind, idSegment: id });
+  if (!found) notFound();
+  const { site, item, versions, images, preview } = found;
+  const zone = site.settings.timeZone;
+  const source = item?.draft ?? (item ? { slug: item.slug, input: item.input } : null);
+  const initialValues = source
+    ? {
+        ...studioValuesOf(kind, source.input, zone),
+        slug: source.slug,
+        publish_at: item?.publishAt ? wallTextOf(item.publishAt.toISOString(), zone) : "",
+      }
+    : {};
+  const title = item ? String(source?.input.title ?? item.slug) : `New ${NOUN[kind]}`;
+  return (
+    <>
+      <BackLink href={consoleContentPath(site.id)}>Content of {site.name}</BackLink>
+      <h1 className="mt-2 text-2xl font-bold">{title}</h1>
+      <p className="mt-1 text-slate-700">
+        {!item
+          ? "Nothing is on the site until you publish."
+          : item.publishAt
+            ? `Scheduled: published at ${formatConsoleTime(item.publishAt, zone)}.`
+            : item.draft
+              ? item.isPublished
+                ? `A draft by ${item.draft.by.name} is waiting; the site shows the published version.`
+                : "A draft: not on the site yet."
+              : "Published: the site shows this version."}
+      </p>
+      {preview ? (
+        <p className="mt-2">
+          <a
+            className="text-blue-800 underline underline-offset-2"
+            href={preview}
+            target="_blank"
+            rel="noopener"
+          >
+            Preview on the site
+            <span className="sr-only"> (opens a new tab; link works an hour)</span>
+          </a>
+        </p>
+      ) : null}
+      <StudioItemForm
+        websiteId={site.id}
+        kind={kind}
+        id={item?.id ?? "new"}
+        revision={item?.revision ?? 0}
+        initialValues={initialValues}
+        images={images}
+        timeZone={zone}
+      />
+      {item ? (
+        <section aria-labelledby="history-heading" className="mt-10">
+          <h2 id="history-heading" className="text-xl font-semibold">
+            Published versions
+          </h2>
+          {versions.length === 0 ? (
+            <p className="mt-2 text-slate-700">Not published yet.</p>
+          ) : (
+            <ConsoleTable
+              caption="Published versions"
+              columns={["Version", "Title", "Published by", "When", null]}
+              className="mt-3"
+            >
+              {versions.map((version, index) => (
+                <tr key={version.version} className="border-b border-slate-200">
+                  <td className="p-2">{version.version}</td>
+                  <td className="p-2">{String(version.input.title ?? "")}</td>
+                  <td className="p-2">{version.publishedBy}</td>
+                  <td className="p-2">{formatConsoleTime(version.publishedAt, zone)}</td>
+                  <td className="p-2">
+                    {index === 0 ? (
+                      <span className="text-slate-700">Live</span>
+                    ) : (
+                      <ActionButtonForm
+                        action={studioRestoreAction}
+                        fields={{
+                          websiteId: site.id,
+                          kind,
+                          id: item.id,
+                          revision: item.revision,
+                          version: version.version,
+                        }}
+                        label={`Restore version ${version.version}`}
+                      >
+                        Restore
+                      </ActionButtonForm>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </ConsoleTable>
+          )}
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { consoleContentItemPath, consoleMediaPath } from "@forecourt/core/console/console-paths";
+import type { ContentKind } from "@forecourt/core/content/content-input";
+import { ConsoleTable } from "@/components/console/console-table";
+import { formatConsoleTime } from "@/components/console/console-time";
+import { HomeHeroForm } from "@/components/console/home-hero-form";
+import { requireStaff } from "@/server/console/console-session";
+import { studioListOf, type StudioItemSummary } from "@/server/console/queries/studio";
+
+export const metadata: Metadata = { title: "Content" };
+
+const LINK = "text-blue-800 underline underline-offset-2";
+
+function statusOf(item: StudioItemSummary, now: Date, timeZone: string): string {
+  if (item.publishAt) return `Scheduled for ${formatConsoleTime(item.publishAt, timeZone)}`;
+  if (!item.isPublished) return "Draft, not published";
+  if (item.endsAt && item.endsAt <= now) return "Ended";
+  return item.hasDraft ? "Published, with a draft" : "Published";
+}
+
+/** The content studio of one site: its offers and blog posts, each to edit, and new ones. */
+export default async function StudioPage({ params }: { params: Promise<{ siteId: string }> }) {
+  const staff = await requireStaff();
+  const found = await studioListOf(staff, (await params).siteId);
+  if (!found) notFound();
+  const { site, offers, posts, images } = found;
+  const { home, branding } = site.settings;
+  const now = new Date();
+  const list = (kind: ContentKind, title: string, items: StudioItemSummary[], noun: string) => (
+    <section aria-labelledby={`${kind}-heading`} className="mt-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${kind}-heading`} className="text-xl font-semibold">
+          {title}
+        </h2>
+        <a className={LINK} href={consoleContentItemPath(site.id, kind, "new")}>
+          New {noun}
+        </a>
+      </div>
+      {items.length === 0 ? (
+        <p className="mt-3 text-slate-700">None yet.</p>
+      ) : (
+        <ConsoleTable caption={title} columns={["Title", "Address", "Status"]} className="mt-3">
+          {items.map((item) => (
+            <tr key={item.id} className="border-b border-slate-200">
+              <td className="p-2">
+                <a className={LINK} href={consoleContentItemPath(site.id, kind, item.id)}>
+                  {item.title}
+                </a>
+              </td>
+              <td className="p-2 font-mono">{item.slug}</td>
+              <td className="p-2">{statusOf(item, now, site.settings.timeZone)}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
+      )}
+    </section>
+  );
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Content of {site.name}</h1>
+      <p className="mt-1 text-slate-700">
+        Offers and posts are drafts until you publish them; images come from the{" "}
+        <a className={LINK} href={consoleMediaPath(site.id)}>
+          media library
+        </a>
+        .
+      </p>
+      <section aria-labelledby="home-heading" className="mt-8">
+        <h2 id="home-heading" className="text-xl font-semibold">
+          Home page hero
+        </h2>
+        <HomeHeroForm
+          websiteId={site.id}
+          initialValues={{
+            heroTitle: home.heroTitle ?? "",
+            heroSubtitle: home.heroSubtitle ?? "",
+            bannerUrl: branding.bannerUrl ?? "",
+          }}
+          images={images}
+        />
+      </section>
+      {list("offer", "Offers and specials", offers, "offer")}
+      {list("blog-post", "Blog posts", posts, "post")}
+    </>
+  );
+}

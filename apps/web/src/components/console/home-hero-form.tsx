@@ -1,0 +1,67 @@
+"use client";
+import { useActionState, useEffect, useRef } from "react";
+import { IDLE, type FormState } from "@/server/console/form-state";
+import { homeHeroAction } from "@/server/console/home-hero-action";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input, Select } from "@/components/ui/input";
+import { FormNotice } from "./form-notice.tsx";
+import type { LibraryImage } from "./rich-text-editor.tsx";
+
+/** The home page's hero: title, subtitle and banner image, published at once. */
+export function HomeHeroForm({
+  websiteId,
+  initialValues,
+  images,
+}: {
+  websiteId: number;
+  initialValues: { heroTitle: string; heroSubtitle: string; bannerUrl: string };
+  images: readonly LibraryImage[];
+}) {
+  const [state, action, isPending] = useActionState<FormState, FormData>(homeHeroAction, IDLE);
+  const values = state.values ?? initialValues;
+  const errors = state.fieldErrors ?? {};
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.status !== "idle") notice.current?.focus();
+  }, [state]);
+  return (
+    <form
+      key={JSON.stringify([state, initialValues])}
+      action={action}
+      className="mt-3 grid gap-4 sm:grid-cols-2"
+      noValidate
+    >
+      <input type="hidden" name="websiteId" value={websiteId} />
+      <div ref={notice} tabIndex={-1} className="focus:outline-none sm:col-span-2">
+        <FormNotice state={state} />
+      </div>
+      <Field id="hero-title" label="Hero title" error={errors.heroTitle}>
+        {(control) => <Input {...control} name="heroTitle" defaultValue={values.heroTitle} />}
+      </Field>
+      <Field id="hero-subtitle" label="Hero subtitle" error={errors.heroSubtitle}>
+        {(control) => <Input {...control} name="heroSubtitle" defaultValue={values.heroSubtitle} />}
+      </Field>
+      <Field id="hero-banner" label="Banner image" error={errors.bannerUrl}>
+        {(control) => (
+          <Select {...control} name="bannerUrl" defaultValue={values.bannerUrl}>
+            <option value="">No banner</option>
+            {values.bannerUrl && !images.some((image) => image.url === values.bannerUrl) ? (
+              <option value={values.bannerUrl}>{values.bannerUrl}</option>
+            ) : null}
+            {images.map((image) => (
+              <option key={image.url} value={image.url}>
+                {image.altText || image.fileName}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <div className="self-end">
+        <Button type="submit" disabled={isPending}>
+          Publish hero
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+import { useActionState, useEffect, useRef } from "react";
+import { IDLE, type FormState } from "@/server/console/form-state";
+import { mediaAltAction, mediaUploadAction } from "@/server/console/media-actions";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { FormNotice } from "./form-notice.tsx";
+
+/** A form's notice that takes focus after each answer. */
+function useFocusedNotice(state: FormState) {
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.status !== "idle") notice.current?.focus();
+  }, [state]);
+  return notice;
+}
+
+/** Upload one image with its alt text (both required). */
+export function MediaUploadForm({ websiteId, maxMb }: { websiteId: number; maxMb: number }) {
+  const [state, action, isPending] = useActionState<FormState, FormData>(mediaUploadAction, IDLE);
+  const notice = useFocusedNotice(state);
+  const errors = state.fieldErrors ?? {};
+  return (
+    <form
+      key={JSON.stringify(state)}
+      action={action}
+      className="mt-4 grid gap-4 rounded border border-slate-200 p-4 sm:grid-cols-2"
+      noValidate
+    >
+      <input type="hidden" name="websiteId" value={websiteId} />
+      <div ref={notice} tabIndex={-1} className="focus:outline-none sm:col-span-2">
+        <FormNotice state={state} />
+      </div>
+      <Field
+        id="media-file"
+        label="Image file"
+        hint={`JPEG, PNG, WebP, GIF or AVIF, at most ${maxMb} MB.`}
+        error={errors.file}
+        isRequired
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="file"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          />
+        )}
+      </Field>
+      <Field
+        id="media-alt"
+        label="Alt text"
+        hint="What the image shows, for people who cannot see it."
+        error={errors.alt}
+        isRequired
+      >
+        {(control) => (
+          <Input {...control} name="alt" type="text" defaultValue={state.values?.alt ?? ""} />
+        )}
+      </Field>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={isPending}>
+          Upload
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** One file's alt text, changed in place. */
+export function MediaAltForm({
+  websiteId,
+  id,
+  altText,
+  label,
+}: {
+  websiteId: number;
+  id: string;
+  altText: string;
+  label: string;
+}) {
+  const [state, action, isPending] = useActionState<FormState, FormData>(mediaAltAction, IDLE);
+  const inputId = `alt-${id.replace(/[^a-z0-9]/gi, "-")}`;
+  return (
+    <form action={action} className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="websiteId" value={websiteId} />
+      <input type="hidden" name="id" value={id} />
+      <Field id={inputId} label={label} error={state.fieldErrors?.alt} className="min-w-0 flex-1">
+        {(control) => (
+          <Input {...control} name="alt" type="text" size="sm" defaultValue={altText} />
+        )}
+      </Field>
+      <Button type="submit" size="sm" variant="outline" disabled={isPending}>
+        Save
+      </Button>
+      <span role="status" className="text-sm">
+        {state.status === "done" ? state.message : ""}
+      </span>
+    </form>
+  );
+}

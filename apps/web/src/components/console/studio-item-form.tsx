@@ -1,0 +1,245 @@
+"use client";
+import { useActionState, useEffect, useRef } from "react";
+import type { ContentKind } from "@forecourt/core/content/content-input";
+import { IDLE, type FormState } from "@/server/console/form-state";
+import { studioItemAction } from "@/server/console/studio-actions";
+import { Button } from "@/components/ui/button";
+import { Field, fieldErrorId } from "@/components/ui/field";
+import { Input, Select, Textarea } from "@/components/ui/input";
+import { FormNotice } from "./form-notice.tsx";
+import { RichTextEditor, type LibraryImage } from "./rich-text-editor.tsx";
+
+type FieldSpec = {
+  name: string;
+  label: string;
+  hint?: string;
+  type?: "text" | "textarea" | "datetime" | "image" | "number";
+  isRequired?: boolean;
+};
+
+// Each kind's fields in the order the editor shows them (the body editor comes after these).
+const FIELDS: Record<ContentKind, FieldSpec[]> = {
+  offer: [
+    { name: "title", label: "Title", isRequired: true },
+    {
+      name: "slug",
+      label: "URL name",
+      hint: "Letters, digits and hyphens, e.g. spring-sale.",
+      isRequired: true,
+    },
+    { name: "summary", label: "Text", type: "textarea" },
+    { name: "image_url", label: "Image", type: "image" },
+    { name: "offer_price", label: "Offer price (whole dollars)", type: "number" },
+    {
+      name: "finance_terms",
+      label: "Finance terms",
+      hint: "As advertised, e.g. $89 a week, 7.99% p.a.",
+    },
+    {
+      name: "model_slugs",
+      label: "Models it applies to",
+      hint: "Model URL names, separated by commas.",
+    },
+    {
+      name: "starts_at",
+      label: "Starts",
+      type: "datetime",
+      hint: "Empty: from when it is published.",
+    },
+    {
+      name: "ends_at",
+      label: "Ends",
+      type: "datetime",
+      hint: "The offer leaves the site by itself then.",
+    },
+  ],
+  "blog-post": [
+    { name: "title", label: "Title", isRequired: true },
+    {
+      name: "slug",
+      label: "URL name",
+      hint: "Changing it leaves a redirect from the old address.",
+      isRequired: true,
+    },
+    { name: "excerpt", label: "Excerpt", type: "textarea" },
+    { name: "image_url", label: "Image", type: "image" },
+    {
+      name: "published_at",
+      label: "Date shown",
+      type: "datetime",
+      hint: "Empty: when it is published.",
+    },
+    { name: "seo_title", label: "Search title", hint: "At most 70 characters; empty: the title." },
+    { name: "seo_description", label: "Search description", type: "textarea" },
+    { name: "social_image_url", label: "Social share image", type: "image" },
+  ],
+  page: [
+    { name: "title", label: "Title", isRequired: true },
+    { name: "slug", label: "URL path", isRequired: true },
+    { name: "description", label: "Description", type: "textarea" },
+    { name: "seo_title", label: "Search title" },
+    { name: "social_image_url", label: "Social share image", type: "image" },
+  ],
+};
+
+/**
+ * A studio item's editor: its fields, the rich-text body, and three ways to store it: a draft,
+ * scheduled, or published now. After each answer the notice takes focus.
+ */
+export function StudioItemForm({
+  websiteId,
+  kind,
+  id,
+  revision,
+  initialValues,
+  images,
+  timeZone,
+}: {
+  websiteId: number;
+  kind: ContentKind;
+  id: number | "new";
+  revision: number;
+  initialValues: Record<string, string>;
+  images: readonly LibraryImage[];
+  timeZone: string;
+}) {
+  const [state, action, isPending] = useActionState<FormState, FormData>(studioItemAction, IDLE);
+  const values = state.values ?? initialValues;
+  const errors = state.fieldErrors ?? {};
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.status !== "idle") notice.current?.focus();
+  }, [state]);
+  const key = JSON.stringify([state, initialValues, revision]);
+  return (
+    <form key={key} action={action} className="mt-6 grid gap-5" noValidate>
+      <input type="hidden" name="websiteId" value={websiteId} />
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="revision" value={revision} />
+      <div ref={notice} tabIndex={-1} className="grid gap-2 focus:outline-none">
+        <FormNotice state={state} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS[kind].map((field) => (
+          <StudioField
+            key={field.name}
+            field={field}
+            value={values[field.name] ?? ""}
+            error={errors[field.name]}
+            images={images}
+          />
+        ))}
+      </div>
+      <div>
+        <p id="body-label" className="text-sm font-medium text-slate-800">
+          Body
+        </p>
+        <RichTextEditor
+          id="field-body_html"
+          name="body_html"
+          labelId="body-label"
+          describedBy={errors.body_html ? fieldErrorId("field-body_html") : undefined}
+          initialHtml={values.body_html ?? ""}
+          images={images}
+        />
+        {errors.body_html ? (
+          <p id={fieldErrorId("field-body_html")} className="mt-1 text-sm text-red-700">
+            {errors.body_html}
+          </p>
+        ) : null}
+      </div>
+      <fieldset className="grid gap-3 rounded border border-slate-200 p-4">
+        <legend className="px-1 font-semibold">Publish</legend>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" name="intent" value="publish" disabled={isPending}>
+            Publish now
+          </Button>
+          <Button type="submit" name="intent" value="draft" variant="outline" disabled={isPending}>
+            Save draft
+          </Button>
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <Field
+            id="field-publish_at"
+            label={`Publish at (${timeZone})`}
+            error={errors.publish_at}
+            className="min-w-0 flex-1"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name="publish_at"
+                type="datetime-local"
+                step={1}
+                defaultValue={values.publish_at ?? ""}
+              />
+            )}
+          </Field>
+          <Button
+            type="submit"
+            name="intent"
+            value="schedule"
+            variant="outline"
+            disabled={isPending}
+          >
+            Schedule
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+function StudioField({
+  field,
+  value,
+  error,
+  images,
+}: {
+  field: FieldSpec;
+  value: string;
+  error: string | undefined;
+  images: readonly LibraryImage[];
+}) {
+  const id = `field-${field.name}`;
+  const isWide = field.type === "textarea";
+  return (
+    <Field
+      id={id}
+      label={field.label}
+      hint={field.hint}
+      error={error}
+      isRequired={field.isRequired}
+      className={isWide ? "sm:col-span-2" : undefined}
+    >
+      {(control) =>
+        field.type === "textarea" ? (
+          <Textarea {...control} name={field.name} rows={3} defaultValue={value} />
+        ) : field.type === "image" ? (
+          <Select {...control} name={field.name} defaultValue={value}>
+            <option value="">No image</option>
+            {value && !images.some((image) => image.url === value) ? (
+              <option value={value}>{value}</option>
+            ) : null}
+            {images.map((image) => (
+              <option key={image.url} value={image.url}>
+                {image.altText || image.fileName}
+              </option>
+            ))}
+          </Select>
+        ) : (
+          <Input
+            {...control}
+            name={field.name}
+            type={field.type === "datetime" ? "datetime-local" : "text"}
+            step={field.type === "datetime" ? 1 : undefined}
+            inputMode={field.type === "number" ? "numeric" : undefined}
+            autoComplete="off"
+            defaultValue={value}
+          />
+        )
+      }
+    </Field>
+  );
+}

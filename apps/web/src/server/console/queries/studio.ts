@@ -1,0 +1,75 @@
+import "server-only";
+import type { ContentKind } from "@forecourt/core/content/content-input";
+import { parseRowId } from "@forecourt/core/domain/row-id";
+import { listContentVersions } from "@forecourt/db/repositories/content/studio/content-versions";
+import {
+  getStudioItem,
+  listStudioItems,
+} from "@forecourt/db/repositories/content/studio/studio-items";
+import { listLibraryMedia, type LibraryFile } from "@forecourt/db/repositories/media/media-library";
+import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
+import { previewSecret, previewToken, previewUrl } from "../../content/preview-link.ts";
+import { studioSiteFor } from "../../content/studio-site.ts";
+import { db } from "../../db.ts";
+
+export type { StudioItemSummary } from "@forecourt/db/repositories/content/studio/studio-items";
+
+/** The studio's home of a site (by its path segment): its offers, posts and images, or null. */
+export async function studioListOf(staff: StaffMember, segment: string) {
+  const database = await db();
+  const site = await studioSiteFor(database, staff, parseRowId(segment));
+  if (!site) return null;
+  const [offers, posts, library] = await Promise.all([
+    listStudioItems(database, site.id, "offer"),
+    listStudioItems(database, site.id, "blog-post"),
+    listLibraryMedia(database, site.id),
+  ]);
+  return { site, offers, posts, images: imagesOf(library) };
+}
+
+/**
+ * One item's editor: the site, the item ("new": none yet), its history, the library's images to
+ * pick from, and a preview link (signed for an hour) when it is stored.
+ */
+export async function studioItemOf(
+  staff: StaffMember,
+  { siteSegment, kind, idSegment }: { siteSegment: string; kind: ContentKind; idSegment: string },
+) {
+  const database = await db();
+  const site = await studioSiteFor(database, staff, parseRowId(siteSegment));
+  if (!site) return null;
+  const id = idSegment === "new" ? null : parseRowId(idSegment);
+  if (idSegment !== "new" && id === null) return null;
+  const item = id === null ? null : await getStudioItem(database, site.id, kind, id);
+  if (id !== null && !item) return null;
+  const [versions, library] = await Promise.all([
+    item ? listContentVersions(database, { websiteId: site.id, kind, contentId: item.id }) : [],
+    listLibraryMedia(database, site.id),
+  ]);
+  const target = item ? { websiteId: site.id, kind, id: item.id } : null;
+  const preview = target
+    ? previewUrl(site, target, previewToken(await previewSecret(database), target, new Date()))
+    : null;
+  return {
+    site,
+    item,
+    versions,
+    images: imagesOf(library),
+    preview,
+  };
+}
+
+/** The library's images as an editor picks them. */
+function imagesOf(library: LibraryFile[]) {
+  return library
+    .filter((file) => file.contentType.startsWith("image/"))
+    .map(({ url, altText, fileName }) => ({ url, altText, fileName }));
+}
+
+/** A site's media library for the studio, or null. */
+export async function mediaLibraryOf(staff: StaffMember, segment: string) {
+  const database = await db();
+  const site = await studioSiteFor(database, staff, parseRowId(segment));
+  if (!site) return null;
+  return { site, files: await listLibraryMedia(database, site.id) };
+}

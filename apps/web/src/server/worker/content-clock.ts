@@ -1,0 +1,43 @@
+import "server-only";
+import type { Database } from "@forecourt/db/client";
+import type { ExpireSiteTags } from "../cache/site-tag-expiry.ts";
+import { publishDueContent } from "../content/publish-due-content.ts";
+import type { WorkerLog } from "./channels/outbox-channel.ts";
+import { startPeriodicQueue } from "./periodic-queue.ts";
+
+/** How often scheduled drafts and offers' start and end times are looked for (two indexed queries). */
+export const CONTENT_CLOCK_MS = 10_000;
+
+/** A cached page lives at most this long (the pages' revalidation hour): the first look back. */
+const FIRST_LOOK_BACK_MS = 60 * 60 * 1000;
+
+/**
+ * Every CONTENT_CLOCK_MS: publishes the drafts whose time has come and expires the offers of the
+ * sites whose offers started or ended since the last tick. The first tick looks an hour back, so
+ * an offer that ended while no worker ran leaves every page still cached from before.
+ */
+export function startContentClock(options: {
+  database: () => Promise<Database>;
+  expire: ExpireSiteTags;
+  everyMs?: number;
+  log?: WorkerLog;
+}): () => void {
+  const everyMs = options.everyMs ?? CONTENT_CLOCK_MS;
+  let since = new Date(Date.now() - FIRST_LOOK_BACK_MS);
+  return startPeriodicQueue({
+    name: "content",
+    what: "scheduled content",
+    everyMs,
+    queue: async () => {
+      const now = new Date();
+      const done = await publishDueContent(
+        { database: await options.database(), expire: options.expire },
+        { since, now },
+      );
+      since = now;
+      return done;
+    },
+    wake: () => {},
+    ...(options.log ? { log: options.log } : {}),
+  });
+}

@@ -1,0 +1,281 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { ContentInput, ContentKind } from "@forecourt/core/content/content-input";
+import type { Database } from "../../../client.ts";
+import { contentRedirects } from "../../../schema.ts";
+import type { AuditAction } from "@forecourt/core/console/audit-action";
+import { websiteExists } from "../../sites/website-exists.ts";
+import { appendAuditEntry } from "../../staff/append-audit-entry.ts";
+import { CONTENT_TABLES, contentRowOf } from "../write-content.ts";
+import { appendContentVersion, type ContentPublisher } from "./content-versions.ts";
+import type { StudioDraft } from "./studio-items.ts";
+
+/**
+ * Why a studio write was refused. conflict: the item was written since the editor opened it
+ * (revision); slug-taken: another item of the site has that slug; not-found: no such item on
+ * this site.
+ */
+export type StudioRefusal =
+  | { ok: false; reason: "conflict"; changedBy: string | null }
+  | { ok: false; reason: "slug-taken" | "not-found" };
+
+export type StudioWriteResult<T> = ({ ok: true } & T) | StudioRefusal;
+
+type Target<K extends ContentKind> = {
+  websiteId: number;
+  kind: K;
+  /** null: a new item. */
+  id: number | null;
+  /** The revision the editor started from (ignored for a new item). */
+  revision: number;
+  /** The console user's entry in the audit log, written in the same transaction. */
+  audit: { actor: { id: string; email: string }; action: AuditAction; now: Date } | null;
+};
+
+async function audit(
+  tx: Database,
+  target: Pick<Target<ContentKind>, "websiteId" | "kind" | "audit">,
+  id: number,
+  after: Record<string, unknown>,
+): Promise<void> {
+  if (!target.audit) return;
+  await appendAuditEntry(tx, {
+    ...target.audit,
+    websiteId: target.websiteId,
+    subject: `${target.kind}:${id}`,
+    before: null,
+    after,
+  });
+}
+
+type Row = {
+  id: number;
+  slug: string;
+  isPublished: boolean;
+  revision: number;
+  draft: StudioDraft | null;
+};
+
+async function lockedRow(
+  tx: Database,
+  kind: ContentKind,
+  websiteId: number,
+  id: number,
+): Promise<Row | null> {
+  const { table, slugColumn } = CONTENT_TABLES[kind];
+  const [row] = await tx
+    .select({
+      id: table.id,
+      slug: slugColumn,
+      isPublished: table.isPublished,
+      revision: table.revision,
+      draft: table.draft,
+    })
+    .from(table)
+    .where(and(eq(table.websiteId, websiteId), eq(table.id, id)))
+    .for("update")
+    .limit(1);
+  return (row as Row | undefined) ?? null;
+}
+
+async function isSlugTaken(
+  tx: Database,
+  kind: ContentKind,
+  websiteId: number,
+  slug: string,
+  exceptId: number | null,
+): Promise<boolean> {
+  const { table, slugColumn } = CONTENT_TABLES[kind];
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      and(
+        eq(table.websiteId, websiteId),
+        eq(slugColumn, slug),
+        exceptId === null ? undefined : ne(table.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The row is the one the editor opened, or the refusal that says why not. */
+function checkRevision(row: Row | null, revision: number): StudioRefusal | null {
+  if (!row) return { ok: false, reason: "not-found" };
+  if (row.revision !== revision) {
+    return { ok: false, reason: "conflict", changedBy: row.draft?.by.name ?? null };
+  }
+  return null;
+}
+
+/**
+ * Keeps a draft of an item, unpublished, optionally to be published at `publishAt`. A new item
+ * is stored unpublished (the storefront never reads it) with its draft in its columns too, so
+ * its list row and preview read like any other. Answers the item's id and new revision.
+ */
+export async function saveContentDraft<K extends ContentKind>(
+  db: Database,
+  options: Target<K> & { draft: StudioDraft; input: ContentInput[K]; publishAt: Date | null },
+): Promise<StudioWriteResult<{ id: number; revision: number }>> {
+  const { websiteId, kind, id, draft, publishAt } = options;
+  const { table, slugField } = CONTENT_TABLES[kind];
+  return db.transaction(async (tx) => {
+    if (!(await websiteExists(tx, websiteId))) return { ok: false, reason: "not-found" } as const;
+    if (id === null) {
+      if (await isSlugTaken(tx, kind, websiteId, draft.slug, null)) {
+        return { ok: false, reason: "slug-taken" } as const;
+      }
+      const [created] = await tx
+        .insert(table)
+        .values({
+          ...contentRowOf(kind, options.input),
+          websiteId,
+          [slugField]: draft.slug,
+          isPublished: false,
+          revision: 1,
+          draft,
+          publishAt,
+        } as typeof table.$inferInsert)
+        .returning({ id: table.id, revision: table.revision });
+      await audit(tx, options, created!.id, { slug: draft.slug, publishAt });
+      return { ok: true, id: created!.id, revision: created!.revision } as const;
+    }
+    const row = await lockedRow(tx, kind, websiteId, id);
+    const refused = checkRevision(row, options.revision);
+    if (refused) return refused;
+    if (await isSlugTaken(tx, kind, websiteId, draft.slug, id)) {
+      return { ok: false, reason: "slug-taken" } as const;
+    }
+    // Never published: its columns are the draft too (nothing of it is on the site).
+    const columns = row!.isPublished
+      ? {}
+      : { ...contentRowOf(kind, options.input), [slugField]: draft.slug, isPublished: false };
+    const [updated] = await tx
+      .update(table)
+      .set({ ...columns, draft, publishAt, revision: sql`${table.revision} + 1` })
+      .where(eq(table.id, id))
+      .returning({ revision: table.revision });
+    await audit(tx, options, id, { slug: draft.slug, publishAt });
+    return { ok: true, id, revision: updated!.revision } as const;
+  });
+}
+
+/**
+ * Publishes an item: its columns become `input` (checked and cleaned by the caller, as the API's
+ * write), its draft and schedule are cleared, and the version is kept with who and when. A
+ * published item whose slug changes leaves a redirect from the old slug (and the redirects to
+ * the old slug follow it). A new item (`id` null) is created published.
+ */
+export async function publishContent<K extends ContentKind>(
+  db: Database,
+  options: Target<K> & {
+    slug: string;
+    input: ContentInput[K];
+    publisher: ContentPublisher;
+    now: Date;
+  },
+): Promise<StudioWriteResult<{ id: number; version: number; previousSlug: string | null }>> {
+  const { websiteId, kind, slug, input } = options;
+  const { table, slugField } = CONTENT_TABLES[kind];
+  return db.transaction(async (tx) => {
+    if (!(await websiteExists(tx, websiteId))) return { ok: false, reason: "not-found" } as const;
+    const row = options.id === null ? null : await lockedRow(tx, kind, websiteId, options.id);
+    if (options.id !== null) {
+      const refused = checkRevision(row, options.revision);
+      if (refused) return refused;
+    }
+    if (await isSlugTaken(tx, kind, websiteId, slug, options.id)) {
+      return { ok: false, reason: "slug-taken" } as const;
+    }
+    const columns = {
+      ...contentRowOf(kind, input),
+      [slugField]: slug,
+      draft: null,
+      publishAt: null,
+    };
+    let id: number;
+    if (row) {
+      await tx.update(table).set(columns).where(eq(table.id, row.id));
+      id = row.id;
+    } else {
+      const [created] = await tx
+        .insert(table)
+        .values({ ...columns, websiteId, revision: 1 } as typeof table.$inferInsert)
+        .returning({ id: table.id });
+      id = created!.id;
+    }
+    const previousSlug = row?.isPublished && row.slug !== slug ? row.slug : null;
+    if (previousSlug) await moveRedirects(tx, { websiteId, kind, from: previousSlug, to: slug });
+    else await dropRedirect(tx, { websiteId, kind, from: slug });
+    const version = await appendContentVersion(tx, {
+      websiteId,
+      kind,
+      contentId: id,
+      slug,
+      input,
+      publisher: options.publisher,
+      now: options.now,
+    });
+    await audit(tx, options, id, { slug, version, ...(previousSlug ? { previousSlug } : {}) });
+    return { ok: true, id, version, previousSlug } as const;
+  });
+}
+
+type Redirect = { websiteId: number; kind: ContentKind; from: string };
+
+/** A slug that is live again no longer redirects. */
+async function dropRedirect(tx: Database, { websiteId, kind, from }: Redirect): Promise<void> {
+  await tx
+    .delete(contentRedirects)
+    .where(
+      and(
+        eq(contentRedirects.websiteId, websiteId),
+        eq(contentRedirects.kind, kind),
+        eq(contentRedirects.fromSlug, from),
+      ),
+    );
+}
+
+async function moveRedirects(
+  tx: Database,
+  { websiteId, kind, from, to }: Redirect & { to: string },
+): Promise<void> {
+  await dropRedirect(tx, { websiteId, kind, from: to });
+  // Older addresses of the item go straight to the new one, not through the old one.
+  await tx
+    .update(contentRedirects)
+    .set({ toSlug: to })
+    .where(
+      and(
+        eq(contentRedirects.websiteId, websiteId),
+        eq(contentRedirects.kind, kind),
+        eq(contentRedirects.toSlug, from),
+      ),
+    );
+  await tx
+    .insert(contentRedirects)
+    .values({ websiteId, kind, fromSlug: from, toSlug: to })
+    .onConflictDoUpdate({
+      target: [contentRedirects.websiteId, contentRedirects.kind, contentRedirects.fromSlug],
+      set: { toSlug: to },
+    });
+}
+
+/** Where an old slug of a site's item now lives, or null. */
+export async function getContentRedirect(
+  db: Database,
+  { websiteId, kind, from }: Redirect,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ to: contentRedirects.toSlug })
+    .from(contentRedirects)
+    .where(
+      and(
+        eq(contentRedirects.websiteId, websiteId),
+        eq(contentRedirects.kind, kind),
+        eq(contentRedirects.fromSlug, from),
+      ),
+    )
+    .limit(1);
+  return row?.to ?? null;
+}
