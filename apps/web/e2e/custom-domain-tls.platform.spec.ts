@@ -74,6 +74,7 @@ async function startCaddy(): Promise<ChildProcess> {
   const child = spawn("/usr/bin/caddy", ["run", "--config", CADDYFILE, "--adapter", "caddyfile"], {
     env: {
       PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
       HOME: caddyDir,
       XDG_DATA_HOME: caddyDir,
       XDG_CONFIG_HOME: caddyDir,

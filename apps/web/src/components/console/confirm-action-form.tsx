@@ -42,14 +42,17 @@ export function ConfirmActionForm({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wasAsking = useRef(false);
   const questionId = useId();
+  // An answer from the server ends the question (adjusted while rendering, not in an effect).
+  const [answered, setAnswered] = useState(state);
+  if (answered !== state) {
+    setAnswered(state);
+    if (state !== IDLE) setAsking(false);
+  }
   useEffect(() => {
     if (isAsking) questionRef.current?.focus();
     else if (wasAsking.current && !state.message) buttonRef.current?.focus();
     wasAsking.current = isAsking;
   }, [isAsking, state.message]);
-  useEffect(() => {
-    if (state !== IDLE) setAsking(false);
-  }, [state]);
   return (
     <div className="grid gap-2">
       {!isAvailable ? null : isAsking ? (

@@ -7,7 +7,8 @@ import { verifyDomain } from "../domains/verify-domain.ts";
 import { AppError } from "../http/app-error.ts";
 import type { PlatformInput } from "../http/endpoints.ts";
 import { DOMAIN_NOT_FOUND_MESSAGE, hostOfPath } from "./domain-writes.ts";
-import { NO_STORE, requirePlatform } from "./site-setup.ts";
+import { NO_STORE } from "../http/no-store.ts";
+import { requirePlatform } from "./site-setup.ts";
 
 /**
  * GET /api/v1/websites/{id}/domains/{host}.json: the domain, whether it is verified and, until

@@ -5,7 +5,7 @@ import { REFUSAL_MESSAGES } from "@forecourt/core/console/refusal-messages";
 import { IMAGE_URL_MESSAGE } from "@forecourt/core/content/content-input";
 import { parseRowId } from "@forecourt/core/domain/row-id";
 import { updateSiteSettings } from "@forecourt/db/repositories/staff/update-site-settings";
-import { expireSiteSetup } from "../api/site-setup.ts";
+import { expireSiteSetup } from "../sites/expire-site-setup.ts";
 import { getSiteForApi } from "../queries/site.ts";
 import { fieldsRefused, type FormState } from "./form-state.ts";
 import { staffAction } from "./staff-action.ts";

@@ -6,7 +6,7 @@ import { expireSiteSetup } from "../sites/expire-site-setup.ts";
 import { getSiteForApi } from "../queries/site.ts";
 import { siteOrigin } from "../site-url.ts";
 import { checkSiteWizardStep, openSite } from "../sites/open-site.ts";
-import { wakeOutboxWorker } from "../worker/embedded.ts";
+import { wakeOutboxWorker } from "../outbox/wake-worker.ts";
 import { consoleSignInUrl } from "./console-sign-in-url.ts";
 import { fieldsRefused } from "./form-state.ts";
 import type { SiteWizardState } from "./site-wizard-state.ts";

@@ -29,7 +29,6 @@ const LOOK_BACK_MS = MAX_RESPONSE_TARGET_MINUTES * 60_000 + 24 * 60 * 60_000;
 /** At most this many leads and this many reminders are taken per run; the next run takes the rest. */
 const BATCH = 200;
 
-
 const leadName = (lead: {
   name: string | null;
   firstName: string | null;

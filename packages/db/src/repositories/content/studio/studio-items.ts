@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { ContentKind } from "@forecourt/core/content/content-input";
 import type { Database } from "../../../client.ts";
-import { blogPosts, offers, pages } from "../../../schema.ts";
+import type { blogPosts, offers, pages } from "../../../schema.ts";
 import { CONTENT_TABLES } from "../write-content.ts";
 import type { ContentPublisher } from "./content-versions.ts";
 

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { AppLink } from "@/components/app-link";
 import { notFound, permanentRedirect } from "next/navigation";
-import type { Site } from "@forecourt/core/site/site";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { PageHeading } from "@/components/content/page-heading";
 import { BlogPostArticle, blogTitle } from "@/components/content/blog-post-article";
