@@ -46,7 +46,7 @@ test("a dealer admin reads the inbox's columns, filters the overdue, sells and s
   await signInToConsole(page, staffOf("dealer-admin").email);
 
   await page.goto("/console/leads");
-  const table = page.getByRole("table");
+  const table = page.getByRole("table", { name: /^Leads, newest first/ });
   for (const column of ["Received", "Form", "Car", "Status", "Response"]) {
     await expect(table.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
   }
@@ -60,7 +60,7 @@ test("a dealer admin reads the inbox's columns, filters the overdue, sells and s
   await expect(page).toHaveURL(/overdue=1/);
   await expect(page.getByLabel("Overdue only")).toBeChecked();
   // Every lead listed is marked overdue (or none is listed).
-  const rows = page.locator("tbody tr");
+  const rows = page.getByRole("table", { name: /^Leads, newest first/ }).locator("tbody tr");
   const count = await rows.count();
   for (let i = 0; i < Math.min(count, 5); i += 1) {
     await expect(rows.nth(i)).toContainText("Overdue");
@@ -101,7 +101,7 @@ for (const width of [320, 390]) {
       "href",
       /^tel:\+614/,
     );
-    await expect(page.getByRole("table")).toBeHidden();
+    await expect(page.getByRole("table", { name: /^Leads, newest first/ })).toBeHidden();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { VARIANT_COOKIE } from "@forecourt/core/analytics/split-test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { loopback } from "../../../bench/lib/loopback.ts";
-import { BAD_HOST_MESSAGE } from "../src/server/http/node-request-guard.ts";
+import { BAD_HOST_MESSAGE } from "../src/server/http/http-messages.ts";
 import { E2E_PORT } from "./ports.ts";
 
 /**

@@ -11,7 +11,7 @@ import {
 import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { createStaffUser } from "@forecourt/db/repositories/staff/create-staff-user";
-import { RATE_LIMITED_MESSAGES } from "../src/server/http/endpoints.ts";
+import { RATE_LIMITED_MESSAGES } from "../src/server/http/http-messages.ts";
 import { actionIdsIn, encodedConsolePost } from "../src/testing/console-form-fuzz-cases.ts";
 import { loopback } from "../../../bench/lib/loopback.ts";
 import type { NextServer } from "../../../bench/lib/next-server.ts";

@@ -84,6 +84,8 @@ function safeDecode(segment: string): string | null {
  * and its (storefront) group; a test keeps the two equal). Every other path is settings-driven.
  */
 export const FIXED_ROUTE_SEGMENTS = [
+  // Proof of a custom domain for its verification: /.well-known/forecourt-verify/{token}.
+  ".well-known",
   "book-test-drive",
   "careers",
   "checkout-journey",

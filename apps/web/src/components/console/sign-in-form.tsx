@@ -22,7 +22,7 @@ export function SignInForm() {
   return (
     <>
       <form action={action} className="mt-6 grid gap-4" noValidate>
-        <FormNotice state={state} />
+        <FormNotice state={state} takeFocus={false} />
         {isCodeStep ? (
           <>
             <input type="hidden" name="email" value={email} />

@@ -1,5 +1,6 @@
 import net from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { log } from "../observability/log.ts";
 
 /** A port nothing listens on: Redis there refuses every connection, as in an outage. */
 function closedPort(): Promise<number> {
@@ -37,7 +38,7 @@ describe("the edge's rate limiter while the shared Redis fails", () => {
   ])(
     "allows this server its share of a shared limit of 30 with WEB_SERVER_COUNT=$servers: $allowed",
     async ({ servers, allowed }) => {
-      const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+      const logged = vi.spyOn(log(), "error").mockImplementation(() => {});
       const { limiter, client } = await edgeLimiterWith({
         REDIS_URL: `redis://127.0.0.1:${await closedPort()}/0`,
         WEB_SERVER_COUNT: String(servers),

@@ -22,8 +22,9 @@ export const METHOD_REFUSED_MESSAGE = (method: string) =>
 export const BAD_PATH_MESSAGE =
   "This address has a broken percent-escape (such as %FF) and names no page.";
 
-export const BAD_HOST_MESSAGE =
-  "The Host header is not a host name (such as example.com or example.com:8080).";
+import { BAD_HOST_MESSAGE } from "./http-messages.ts";
+
+export { BAD_HOST_MESSAGE };
 
 // Characters that end a URL's host part or belong to no host: a Host header with one of them
 // ("a@b", "a/b") would make a different URL from the one asked for, or none.

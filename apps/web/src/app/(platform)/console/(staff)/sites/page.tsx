@@ -41,12 +41,18 @@ export default async function SiteSwitcherPage({
       {sites.length > 0 ? (
         <ul className="mt-4 grid gap-2" aria-labelledby="found-sites">
           {sites.map((site) => (
-            <li key={site.id} className="flex flex-wrap gap-x-4">
-              <a className="text-blue-800 underline" href={consoleSiteSettingsPath(site.id)}>
+            <li key={site.id} className="flex flex-wrap items-center gap-x-4">
+              <a
+                className="inline-flex min-h-6 items-center text-blue-800 underline"
+                href={consoleSiteSettingsPath(site.id)}
+              >
                 {site.name}
               </a>
               <span className="font-mono text-sm text-slate-700">{site.slug}</span>
-              <a className="text-sm text-blue-800 underline" href={consoleSplitTestPath(site.id)}>
+              <a
+                className="inline-flex min-h-6 items-center text-sm text-blue-800 underline"
+                href={consoleSplitTestPath(site.id)}
+              >
                 Split test<span className="sr-only"> of {site.name}</span>
               </a>
             </li>
