@@ -108,7 +108,7 @@ for (const width of [320, 390]) {
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
 
-    await card.getByRole("link", { name }).click();
+    await card.getByRole("link", { name: new RegExp(`^${name}`) }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     await markSoldByKeyboard(page);
     const leadOverflow = await page.evaluate(
