@@ -44,7 +44,12 @@ async function main(args: string[]): Promise<number> {
   try {
     const { previous } = await restoreEmbeddedDatabase(dataDir, archive);
     for (const folder of EMBEDDED_CACHE_FOLDERS) {
-      await rm(path.join(web, folder), { recursive: true, force: true });
+      await rm(path.join(web, folder), {
+        recursive: true,
+        force: true,
+        maxRetries: 5,
+        retryDelay: 200,
+      });
     }
     console.log(`Restored ${file} into ${dataDir}.`);
     if (previous) console.log(`The database that was there is kept in ${previous}.`);
