@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { inboundMailRequest } from "../src/testing/inbound-mail-post.ts";
 import { mailHeader } from "../src/testing/smtp-stand-in.ts";
 import { sendLead, signInToConsole, staffOf } from "./console-helpers.ts";
-import { expectNoAxeViolations } from "./fixtures.ts";
+import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
 import { MAIL_DIR } from "./mail-catcher.ts";
 
 /**
@@ -110,10 +110,7 @@ test.fixme("sales answers a lead, sees the reply arrive, logs a call, notes and 
   // The status is still new: none of this is a status change.
   await expect(page.getByText("Status: new")).toBeVisible();
 
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 
   await reminder.getByRole("button", { name: "Mark done" }).click();

@@ -5,7 +5,7 @@ import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import type { APIRequestContext } from "@playwright/test";
 import { signInToConsole, staffOf } from "./console-helpers.ts";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from "./fixtures.ts";
 import { API_AUTH, apiBase, siteIdOf, submitForm } from "./lead-form-helpers.ts";
 import { E2E_PORT } from "./ports.ts";
 
@@ -136,10 +136,7 @@ test("a campaign visit that ends in a lead counts under its campaign, from the l
   // On a phone the page does not scroll sideways (wide tables scroll inside themselves).
   await page.setViewportSize({ width: 375, height: 812 });
   await page.reload();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 
   // Another dealer's site: not found, on the page and in the export.

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import { expectNoAxeViolations } from "./fixtures.ts";
+import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
 import { portOf, sendLead, signInToConsole, staffOf } from "./console-helpers.ts";
 import { PDF, submitForm } from "./lead-form-helpers.ts";
 
@@ -72,10 +72,7 @@ test("a dealer admin works its site's lead; the inbox fits a phone", async ({ pa
   await signInToConsole(page, staffOf("dealer-admin").email);
   await page.setViewportSize({ width: 390, height: 844 });
   await workLead(page, name, salesChoice, false);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });
 
 test("sales works its dealership's lead and is refused another dealer's", async ({

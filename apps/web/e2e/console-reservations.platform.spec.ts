@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { carOffering, pay, takesTestDeposits, TEST_CARDS } from "./checkout-helpers.ts";
 import { signInToConsole, staffOf } from "./console-helpers.ts";
-import { expectNoAxeViolations } from "./fixtures.ts";
+import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
 
 /**
  * Reservations in the console: the operator finds a shopper's paid deposit, cancels it with a
@@ -12,10 +12,6 @@ import { expectNoAxeViolations } from "./fixtures.ts";
  */
 
 const deposits = DEMO_SITES.find(takesTestDeposits)!;
-
-/** How far the page scrolls sideways. */
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** A shopper pays a deposit on the test provider's page; returns the reservation's reference. */
 async function reserveACar(
@@ -86,7 +82,7 @@ test.fixme("the operator cancels a paid reservation with a refund, and records t
   await openReservation(page, first.reference);
   await expect(page.getByText("Deposit paid", { exact: true })).toBeVisible();
   await expect(page.getByText("casey.console@example.com")).toBeVisible();
-  expect(await sideways(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 
   // "No, keep it" changes nothing and gives the focus back to the button.
@@ -101,7 +97,7 @@ test.fixme("the operator cancels a paid reservation with a refund, and records t
   await expect(page.getByText("Cancelled, refunded", { exact: true })).toBeVisible();
   await expect(page.getByText(/^refund:/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancel and refund" })).toHaveCount(0);
-  expect(await sideways(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 
   // The car is for sale again: the next shopper reserves it, and it is handed over.
@@ -127,7 +123,7 @@ test.fixme("the operator cancels a paid reservation with a refund, and records t
   const row = page.getByRole("row").filter({ hasText: first.reference });
   await expect(row).toContainText("status: confirmed");
   await expect(row).toContainText("cancelled");
-  expect(await sideways(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 });
 
@@ -146,7 +142,7 @@ test("a dealer admin sees its own sites' reservations only; sales has no reserva
     "Reservations and online purchases",
   );
   await expect(page.getByRole("cell", { name: deposits.name, exact: true })).toHaveCount(0);
-  expect(await sideways(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
   const other = await page.goto("/console/reservations/00000000-0000-4000-8000-000000000000");
   expect(other?.status()).toBe(404);
@@ -165,7 +161,7 @@ test.fixme("a dealer admin's pending invitation is sent again and withdrawn, ask
   await signInToConsole(page, staffOf("dealer-admin").email);
   await page.getByRole("link", { name: "Users" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Users");
-  expect(await sideways(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 
   const invitee = `pending-${Date.now()}@metro-pre-owned.test`;
   await page.getByLabel("Email").fill(invitee);
@@ -175,7 +171,7 @@ test.fixme("a dealer admin's pending invitation is sent again and withdrawn, ask
   const pending = page.getByRole("region", { name: "Invitations not yet taken up (times in UTC)" });
   await expect(pending.getByRole("row").filter({ hasText: invitee })).toContainText("Sales");
   await expect(pending.getByRole("row").filter({ hasText: invitee })).toContainText(/\d{4}/);
-  expect(await sideways(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 
   await pressAndConfirm(page, `Send the invitation to ${invitee} again`, "Yes, send it");

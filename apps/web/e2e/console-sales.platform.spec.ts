@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./fixtures.ts";
+import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
 import { portOf, sendLead, signInToConsole, staffOf } from "./console-helpers.ts";
 
 /**
@@ -104,18 +104,12 @@ for (const width of [320, 390]) {
       /^tel:\+614/,
     );
     await expect(page.getByRole("table", { name: /^Leads, newest first/ })).toBeHidden();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
 
     await card.getByRole("link", { name: new RegExp(`^${name}`) }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     await markSoldByKeyboard(page);
-    const leadOverflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(leadOverflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 }

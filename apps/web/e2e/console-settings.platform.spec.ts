@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import { expectNoAxeViolations } from "./fixtures.ts";
+import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
 import { signInToConsole, staffOf } from "./console-helpers.ts";
 
 /**
@@ -55,10 +55,7 @@ test("a dealer admin's colour is checked, previewed, published and on the storef
   await expect(refusal).toBeInViewport();
   await expect(page.getByRole("link", { name: "Button text colour" })).toBeInViewport();
   await expectNoAxeViolations(page);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   expect(await storefrontPrimary(shopper, storefront)).toBe(original);
 
   // A readable colour: previewed first (the storefront is unchanged), then published.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { VARIANT_COOKIE } from "@forecourt/core/analytics/split-test";
-import { expectNoAxeViolations } from "./fixtures.ts";
+import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
 import { signInToConsole, staffOf } from "./console-helpers.ts";
 
 /**
@@ -9,13 +9,6 @@ import { signInToConsole, staffOf } from "./console-helpers.ts";
  * domain at once, sets up and starts a split test of its home page there, stops it, and finds
  * the site again with the header's switcher.
  */
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** Types into the shown text field of that name; the keyboard does the rest. */
 async function type(page: Page, label: RegExp, text: string) {

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import { expectNoAxeViolations } from "./fixtures.ts";
+import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
 import { signInToConsole, staffOf } from "./console-helpers.ts";
 
 /**
@@ -135,10 +135,7 @@ test("an operator and a dealer admin change prices the site shows; the admin is 
   // On a phone: the list fits the screen (its table scrolls on its own).
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 
   await page.getByRole("link", { name: "Feed import history" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Feed import history");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import { expectNoAxeViolations } from "./fixtures.ts";
+import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
 import { staffOf } from "./console-helpers.ts";
 import { mailedCode } from "./mail-catcher.ts";
 
@@ -118,10 +118,7 @@ test.fixme("a dealer admin sees its group's site, invites a user who signs in, a
   await expect(
     page.getByRole("cell", { name: staffOf("platform-operator").email, exact: true }),
   ).toHaveCount(0);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 
   // Sales may not be narrowed to another site's dealership; an admin may not be narrowed at all.

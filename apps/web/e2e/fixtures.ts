@@ -51,3 +51,32 @@ export async function expectNotFoundDocument(page: Page, path: string, siteName:
     /noindex/,
   );
 }
+
+/**
+ * The page does not scroll sideways (WCAG 1.4.10 at 320 px; a wide table scrolls inside its own
+ * region). On failure it names the outermost elements reaching past the right edge, which is
+ * where to look.
+ */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => {
+    const root = document.documentElement;
+    const edge = root.clientWidth + 0.5;
+    const reachesPast = (element: Element) => element.getBoundingClientRect().right > edge;
+    const clips = (element: Element) =>
+      ["auto", "scroll", "hidden", "clip"].includes(getComputedStyle(element).overflowX);
+    const outermost = [...document.querySelectorAll("body *")].filter((element) => {
+      if (!reachesPast(element)) return false;
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (clips(up) || reachesPast(up)) return false;
+      }
+      return true;
+    });
+    const names = outermost.map((element) => {
+      const { width } = element.getBoundingClientRect();
+      const label = element.getAttribute("aria-label") ?? element.id;
+      return `${element.tagName.toLowerCase()}${label ? `[${label}]` : ""}.${String(element.className).slice(0, 60)} (${Math.round(width)} px)`;
+    });
+    return { scroll: root.scrollWidth - root.clientWidth, wider: names.slice(0, 5) };
+  });
+  expect(overflow.scroll, overflow.wider.join(", ")).toBeLessThanOrEqual(0);
+}

@@ -20,6 +20,12 @@ export const CONSOLE_NEW_SITE_PATH = `${CONSOLE_SITES_PATH}/new`;
 /** The content studio's kinds as they appear in its paths. */
 export const STUDIO_SEGMENTS = { offer: "offers", "blog-post": "posts", page: "pages" } as const;
 export type StudioSegment = (typeof STUDIO_SEGMENTS)[keyof typeof STUDIO_SEGMENTS];
+const KIND_OF_STUDIO_SEGMENT = new Map(
+  Object.entries(STUDIO_SEGMENTS).map(([kind, segment]) => [segment as string, kind]),
+) as ReadonlyMap<string, keyof typeof STUDIO_SEGMENTS>;
+/** The content kind a studio path segment names ("offers": offer), or null. */
+export const kindOfStudioSegment = (segment: string): keyof typeof STUDIO_SEGMENTS | null =>
+  KIND_OF_STUDIO_SEGMENT.get(segment) ?? null;
 export const consoleContentPath = (websiteId: number) =>
   `${CONSOLE_PATH}/sites/${websiteId}/content`;
 export const consoleMediaPath = (websiteId: number) => `${CONSOLE_PATH}/sites/${websiteId}/media`;
@@ -28,3 +34,9 @@ export const consoleContentItemPath = (
   kind: keyof typeof STUDIO_SEGMENTS,
   id: number | "new",
 ) => `${consoleContentPath(websiteId)}/${STUDIO_SEGMENTS[kind]}/${id}`;
+/** The console's preview route of a stored item: signed-in staff are sent on to the site. */
+export const consoleContentPreviewPath = (
+  websiteId: number,
+  kind: keyof typeof STUDIO_SEGMENTS,
+  id: number,
+) => `${consoleContentItemPath(websiteId, kind, id)}/preview`;

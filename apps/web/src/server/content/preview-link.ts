@@ -8,8 +8,12 @@ import { serverPort } from "@forecourt/env/runtime-env";
 import { isSameSecret } from "../security/same-secret.ts";
 import { siteOrigin } from "../site-url.ts";
 
-/** How long a preview link works: long enough to look and share with a colleague. */
-export const PREVIEW_LINK_MS = 60 * 60 * 1000;
+/**
+ * How long a storefront preview address works. Staff reach it only through the console's preview
+ * route, which makes a new one for a signed-in user each time; short, so an address copied out
+ * of the browser soon stops showing the draft to whoever it is given to.
+ */
+export const PREVIEW_LINK_MS = 10 * 60 * 1000;
 
 /** The storefront's preview route, a fixed route on the site's own host. */
 export const PREVIEW_PATH = "/preview";
@@ -28,9 +32,9 @@ const sign = (secret: string, payload: string) =>
   createHmac("sha256", secret).update(payload).digest("base64url");
 
 /**
- * The token of a preview link: the item and an expiry, signed with `previewSecret`. The
- * console cookie is not sent to a site's own host, so the link carries what the console checked
- * (a signed-in user who may edit that site's content) for PREVIEW_LINK_MS.
+ * The token of a preview address: the item and an expiry, signed with `previewSecret`. The
+ * console cookie is not sent to a site's own host, so the address carries what the console's
+ * preview route checked (a signed-in user who may edit that site's content) for PREVIEW_LINK_MS.
  */
 export function previewToken(secret: string, target: PreviewTarget, now: Date): string {
   const expiresAt = now.getTime() + PREVIEW_LINK_MS;

@@ -1,4 +1,5 @@
 import "server-only";
+import { consoleContentPreviewPath } from "@forecourt/core/console/console-paths";
 import type { ContentKind } from "@forecourt/core/content/content-input";
 import { parseRowId } from "@forecourt/core/domain/row-id";
 import { listContentVersions } from "@forecourt/db/repositories/content/studio/content-versions";
@@ -29,7 +30,7 @@ export async function studioListOf(staff: StaffMember, segment: string) {
 
 /**
  * One item's editor: the site, the item ("new": none yet), its history, the library's images to
- * pick from, and a preview link (signed for an hour) when it is stored.
+ * pick from, and, once it is stored, the console's preview route for it (signed-in staff only).
  */
 export async function studioItemOf(
   staff: StaffMember,
@@ -46,10 +47,7 @@ export async function studioItemOf(
     item ? listContentVersions(database, { websiteId: site.id, kind, contentId: item.id }) : [],
     listLibraryMedia(database, site.id),
   ]);
-  const target = item ? { websiteId: site.id, kind, id: item.id } : null;
-  const preview = target
-    ? previewUrl(site, target, previewToken(await previewSecret(database), target, new Date()))
-    : null;
+  const preview = item ? consoleContentPreviewPath(site.id, kind, item.id) : null;
   return {
     site,
     item,
@@ -57,6 +55,22 @@ export async function studioItemOf(
     images: imagesOf(library),
     preview,
   };
+}
+
+/**
+ * Where the console's preview route sends a signed-in user who may edit this item: the draft on
+ * the site's own host, by an address signed for PREVIEW_LINK_MS. Null for anything else.
+ */
+export async function previewAddressOf(
+  staff: StaffMember,
+  { siteSegment, kind, idSegment }: { siteSegment: string; kind: ContentKind; idSegment: string },
+): Promise<string | null> {
+  const database = await db();
+  const site = await studioSiteFor(database, staff, parseRowId(siteSegment));
+  const id = parseRowId(idSegment);
+  if (!site || id === null || !(await getStudioItem(database, site.id, kind, id))) return null;
+  const target = { websiteId: site.id, kind, id };
+  return previewUrl(site, target, previewToken(await previewSecret(database), target, new Date()));
 }
 
 /** The library's images as an editor picks them. */

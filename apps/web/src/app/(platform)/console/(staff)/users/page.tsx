@@ -76,24 +76,26 @@ export default async function ConsoleUsers() {
                   </time>
                   {invitation.expiresAt <= now ? " (lapsed)" : ""}
                 </td>
-                <td className="grid gap-2 p-2">
-                  <ConfirmActionForm
-                    action={resendInvitationAction}
-                    fields={{ invitationId: invitation.id }}
-                    label="Send again"
-                    accessibleLabel={`Send the invitation to ${invitation.email} again`}
-                    question={`Email ${invitation.email} a new invitation, good for another week?`}
-                    confirmLabel="Yes, send it"
-                    variant="outline"
-                  />
-                  <ConfirmActionForm
-                    action={revokeInvitationAction}
-                    fields={{ invitationId: invitation.id }}
-                    label="Withdraw"
-                    accessibleLabel={`Withdraw the invitation to ${invitation.email}`}
-                    question={`Withdraw the invitation to ${invitation.email}? The address can no longer use it to sign in.`}
-                    confirmLabel="Yes, withdraw"
-                  />
+                <td className="p-2">
+                  <div className="grid gap-2">
+                    <ConfirmActionForm
+                      action={resendInvitationAction}
+                      fields={{ invitationId: invitation.id }}
+                      label="Send again"
+                      accessibleLabel={`Send the invitation to ${invitation.email} again`}
+                      question={`Email ${invitation.email} a new invitation, good for another week?`}
+                      confirmLabel="Yes, send it"
+                      variant="outline"
+                    />
+                    <ConfirmActionForm
+                      action={revokeInvitationAction}
+                      fields={{ invitationId: invitation.id }}
+                      label="Withdraw"
+                      accessibleLabel={`Withdraw the invitation to ${invitation.email}`}
+                      question={`Withdraw the invitation to ${invitation.email}? The address can no longer use it to sign in.`}
+                      confirmLabel="Yes, withdraw"
+                    />
+                  </div>
                 </td>
               </tr>
             ))}

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { consoleContentPath, STUDIO_SEGMENTS } from "@forecourt/core/console/console-paths";
+import { consoleContentPath, kindOfStudioSegment } from "@forecourt/core/console/console-paths";
 import { studioValuesOf, wallTextOf } from "@forecourt/core/console/studio-form";
 import type { ContentKind } from "@forecourt/core/content/content-input";
 import { ActionButtonForm } from "@/components/console/action-button-form";
@@ -14,10 +14,6 @@ import { studioRestoreAction } from "@/server/console/studio-actions";
 
 export const metadata: Metadata = { title: "Edit content" };
 
-const KIND_OF_SEGMENT = Object.fromEntries(
-  Object.entries(STUDIO_SEGMENTS).map(([kind, segment]) => [segment, kind]),
-) as Record<string, ContentKind>;
-
 const NOUN: Record<ContentKind, string> = { offer: "offer", "blog-post": "post", page: "page" };
 
 /**
@@ -30,7 +26,7 @@ export default async function StudioItemPage({
   params: Promise<{ siteId: string; kind: string; id: string }>;
 }) {
   const { siteId, kind: segment, id } = await params;
-  const kind = Object.hasOwn(KIND_OF_SEGMENT, segment) ? KIND_OF_SEGMENT[segment]! : null;
+  const kind = kindOfStudioSegment(segment);
   if (!kind) notFound();
   const staff = await requireStaff();
   const found = await studioItemOf(staff, { siteSegment: siteId, kind, idSegment: id });
@@ -70,7 +66,7 @@ export default async function StudioItemPage({
             rel="noopener"
           >
             Preview on the site
-            <span className="sr-only"> (opens a new tab; link works an hour)</span>
+            <span className="sr-only"> (opens a new tab)</span>
           </a>
         </p>
       ) : null}
