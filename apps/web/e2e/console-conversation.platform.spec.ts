@@ -39,8 +39,7 @@ async function submitByKeyboard(page: Page, button: string, notice: string) {
   await expect(result).toBeFocused();
 }
 
-// Left failing: the lead page scrolls 28 px sideways at 320 px (its conversation forms). Kept as fixme until fixed.
-test.fixme("sales answers a lead, sees the reply arrive, logs a call, notes and sets a reminder", async ({
+test("sales answers a lead, sees the reply arrive, logs a call, notes and sets a reminder", async ({
   page,
 }, info) => {
   const port = portOf(info);

@@ -68,8 +68,7 @@ async function pressAndConfirm(page: Page, button: string, yes: string) {
   await page.keyboard.press("Enter");
 }
 
-// Left failing: the audit page scrolls 173 px sideways at 320 px. Kept as fixme until fixed.
-test.fixme("the operator cancels a paid reservation with a refund, and records the next one's handover", async ({
+test("the operator cancels a paid reservation with a refund, and records the next one's handover", async ({
   page,
   browser,
 }, testInfo) => {
@@ -153,8 +152,7 @@ test("a dealer admin sees its own sites' reservations only; sales has no reserva
   expect((await sales.goto("/console/reservations"))?.status()).toBe(404);
 });
 
-// Left failing: the Users page scrolls 100 px sideways at 320 px. Kept as fixme until fixed.
-test.fixme("a dealer admin's pending invitation is sent again and withdrawn, asked first, on a 320 px phone", async ({
+test("a dealer admin's pending invitation is sent again and withdrawn, asked first, on a 320 px phone", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 800 });

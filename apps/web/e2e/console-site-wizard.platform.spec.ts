@@ -145,9 +145,7 @@ test("the operator opens a new site with the wizard, sees it live on its domain,
   );
   await second.getByLabel(/^Share of visitors/).fill("30");
   await page.getByRole("button", { name: "Save and start" }).press("Enter");
-  // Left failing: focus does not reach this result after "Save and start" (the form is drawn
-  // again); checked as shown until that is fixed.
-  await expect(page.getByRole("status").filter({ hasText: "Started" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Started" })).toBeFocused();
   await expect(page.getByText(/“hero” is running/)).toBeVisible();
   await expect(page.getByText("No visitor has seen a variant in this period.")).toBeVisible();
   await expectNoAxeViolations(page);
@@ -158,8 +156,7 @@ test("the operator opens a new site with the wizard, sees it live on its domain,
   await expect(shopper.getByText("Drive away today")).toBeVisible();
 
   await page.getByRole("button", { name: "Stop the test" }).press("Enter");
-  // As after "Save and start": the result is shown, focus does not reach it yet.
-  await expect(page.getByRole("status").filter({ hasText: "Stopped" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Stopped" })).toBeFocused();
   await shopper.goto(storefront);
   await expect(shopper.getByRole("heading", { level: 1 })).toHaveText(name);
   await expect(shopper.getByText("Drive away today")).toHaveCount(0);

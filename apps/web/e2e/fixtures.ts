@@ -61,17 +61,40 @@ export async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => {
     const root = document.documentElement;
     const edge = root.clientWidth + 0.5;
-    const reachesPast = (element: Element) => element.getBoundingClientRect().right > edge;
+    const styleOf = (element: Element) => getComputedStyle(element);
     const clips = (element: Element) =>
-      ["auto", "scroll", "hidden", "clip"].includes(getComputedStyle(element).overflowX);
+      ["auto", "scroll", "hidden", "clip"].includes(styleOf(element).overflowX);
+    const isOutOfFlow = (element: Element) =>
+      ["absolute", "fixed"].includes(styleOf(element).position);
+    // Its box, or what spills out of a box that does not clip (a long word).
+    const reachesPast = (element: Element) => {
+      const { left, right } = element.getBoundingClientRect();
+      return right > edge || (!clips(element) && left + element.scrollWidth > edge);
+    };
     const outermost = [...document.querySelectorAll("body *")].filter((element) => {
       if (!reachesPast(element)) return false;
+      // An absolutely placed element is clipped only by a scroller that is, or holds, its
+      // containing block (a positioned ancestor); a visually hidden label in a wide table's last
+      // column escapes a static scroller and widens the page.
+      let isFree = isOutOfFlow(element);
       for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (isFree) {
+          // Boxes up to its containing block neither clip it nor stand for it.
+          if (styleOf(up).position === "static") continue;
+          isFree = isOutOfFlow(up);
+        }
         if (clips(up) || reachesPast(up)) return false;
       }
       return true;
     });
-    const names = outermost.map((element) => {
+    // A box that fits but whose content spills: the deepest such is the word or row to fix.
+    const spilling = outermost.filter((element) => element.getBoundingClientRect().right <= edge);
+    const deepest = spilling.flatMap((top) =>
+      [...top.querySelectorAll("*")].filter(
+        (element) => reachesPast(element) && ![...element.children].some(reachesPast),
+      ),
+    );
+    const names = [...outermost, ...deepest].map((element) => {
       const { width } = element.getBoundingClientRect();
       const label = element.getAttribute("aria-label") ?? element.id;
       return `${element.tagName.toLowerCase()}${label ? `[${label}]` : ""}.${String(element.className).slice(0, 60)} (${Math.round(width)} px)`;

@@ -7,6 +7,29 @@ import { wallTime, zonedTimeToInstant } from "../time/zoned-time.ts";
  * site's wall-clock time (`datetime-local`, seconds optional) and stored as instants. Pure.
  */
 
+/** What the editor's three buttons ask: keep a draft, publish it at a time, or publish now. */
+export const STUDIO_INTENTS = ["draft", "schedule", "publish"] as const;
+export type StudioIntent = (typeof STUDIO_INTENTS)[number];
+
+export const isStudioIntent = (text: unknown): text is StudioIntent =>
+  (STUDIO_INTENTS as readonly unknown[]).includes(text);
+
+/** What the editor says once an item is stored as asked (`publishAt`: the wall time typed). */
+export function studioDoneMessage(
+  intent: StudioIntent,
+  publishAt: string,
+  timeZone: string,
+): string {
+  switch (intent) {
+    case "draft":
+      return "Draft saved. The site shows it once you publish.";
+    case "publish":
+      return "Published: the site shows it on its next page load.";
+    case "schedule":
+      return `Scheduled: it is published at ${publishAt.replace("T", " ")} (${timeZone}).`;
+  }
+}
+
 /** The form's fields of each kind besides `slug`, `intent`, `publish_at` and the ids. */
 export const STUDIO_FIELDS = {
   offer: [

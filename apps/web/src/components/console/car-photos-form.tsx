@@ -22,7 +22,7 @@ export function CarPhotosForm({
     <form action={action} className="mt-2">
       <input type="hidden" name="carId" value={carId} />
       <FormNotice state={state} />
-      <ol className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ol className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {photos.map((photo, index) => {
           const label = `photo ${index + 1}`;
           return (

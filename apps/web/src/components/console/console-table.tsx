@@ -18,8 +18,14 @@ export function ConsoleTable({
   captionClassName?: string;
 }) {
   return (
-    // Focusable, so a keyboard can scroll it where it is wider than a phone.
-    <div role="region" aria-label={caption} tabIndex={0} className={`${className} overflow-x-auto`}>
+    // Focusable, so a keyboard can scroll it where it is wider than a phone. Positioned, so the
+    // visually hidden caption and "Actions" stay inside it rather than widening the page.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className={`${className} relative overflow-x-auto`}
+    >
       <table className="w-full text-left text-sm">
         <caption className={captionClassName}>{caption}</caption>
         <thead>

@@ -20,7 +20,7 @@ export function HeldImportActions({
 }) {
   const fields = { importId };
   return (
-    <div className="mt-4 grid gap-4 sm:grid-cols-2">
+    <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
       <ConfirmActionForm
         action={confirmHeldImportAction}
         fields={fields}

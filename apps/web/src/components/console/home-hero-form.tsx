@@ -1,5 +1,5 @@
 "use client";
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState } from "react";
 import { IDLE, type FormState } from "@/server/console/form-state";
 import { homeHeroAction } from "@/server/console/home-hero-action";
 import { Button } from "@/components/ui/button";
@@ -21,19 +21,15 @@ export function HomeHeroForm({
   const [state, action, isPending] = useActionState<FormState, FormData>(homeHeroAction, IDLE);
   const values = state.values ?? initialValues;
   const errors = state.fieldErrors ?? {};
-  const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (state.status !== "idle") notice.current?.focus();
-  }, [state]);
   return (
     <form
       key={JSON.stringify([state, initialValues])}
       action={action}
-      className="mt-3 grid gap-4 sm:grid-cols-2"
+      className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2"
       noValidate
     >
       <input type="hidden" name="websiteId" value={websiteId} />
-      <div ref={notice} tabIndex={-1} className="focus:outline-none sm:col-span-2">
+      <div className="sm:col-span-2">
         <FormNotice state={state} />
       </div>
       <Field id="hero-title" label="Hero title" error={errors.heroTitle}>

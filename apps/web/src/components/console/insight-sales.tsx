@@ -38,7 +38,7 @@ export function InsightSales({
       <p className="mt-1 text-sm text-slate-700">
         Leads marked sold in this period, credited to where the lead came from.
       </p>
-      <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+      <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Headline label="Sales" value={String(sales.value)} change={changeText(sales)} />
         <Headline
           label="Sales per lead"

@@ -282,7 +282,7 @@ export function ReminderForm({
       onSubmit={() => {
         if (offset.current) offset.current.value = String(new Date().getTimezoneOffset());
       }}
-      className="grid gap-3 sm:grid-cols-2"
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2"
       noValidate
       aria-labelledby="reminder-heading"
     >

@@ -97,11 +97,12 @@ export function LeadDetails({
 }) {
   return (
     <ConsoleSection id="details-heading" title="Details">
-      <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
+      {/* Tracks narrower than the longest word, which wraps anywhere (an email, a URL). */}
+      <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[12rem_minmax(0,1fr)]">
         {detailsOf(lead, site, dealershipNames).map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-medium text-slate-700">{label}</dt>
-            <dd className="break-words">{value}</dd>
+            <dd className="[overflow-wrap:anywhere]">{value}</dd>
           </div>
         ))}
       </dl>
@@ -160,7 +161,7 @@ export function LeadVehicle({ lead, site }: { lead: Lead; site: LeadSite }) {
 /** The pages the shopper visited before the lead, and the campaign parameters it came with. */
 export function LeadVisit({ lead }: { lead: Lead }) {
   return (
-    <section aria-labelledby="visit-heading" className="mt-8 grid gap-6 sm:grid-cols-2">
+    <section aria-labelledby="visit-heading" className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2">
       <div>
         <h2 id="visit-heading" className="text-xl font-semibold">
           Pages visited
@@ -180,7 +181,7 @@ export function LeadVisit({ lead }: { lead: Lead }) {
         {Object.keys(lead.linkedQueryParams).length === 0 ? (
           <p className="mt-2 text-slate-700">No campaign parameters.</p>
         ) : (
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4">
+          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4">
             {Object.entries(lead.linkedQueryParams).map(([key, value]) => (
               <div key={key} className="contents">
                 <dt className="font-mono text-sm">{key}</dt>

@@ -168,7 +168,7 @@ export function LeadInboxFilters({
     <form
       method="get"
       action={CONSOLE_LEADS_PATH}
-      className="mt-4 grid gap-3 sm:grid-cols-4"
+      className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-4"
       role="search"
       aria-label="Filter leads"
     >

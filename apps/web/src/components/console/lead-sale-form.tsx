@@ -1,5 +1,5 @@
 "use client";
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState } from "react";
 import { MAX_SALE_STOCK_NUMBER } from "@forecourt/core/leads/lead-sale";
 import { markLeadSoldAction } from "@/server/console/lead-sale-action";
 import { IDLE } from "@/server/console/form-state";
@@ -24,16 +24,10 @@ export function LeadSaleForm({
   stockNumber: string | null;
 }) {
   const [state, action, isPending] = useActionState(markLeadSoldAction, IDLE);
-  const result = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (state.status !== "idle") result.current?.focus();
-  }, [state]);
   const errors = state.fieldErrors ?? {};
   return (
     <form key={JSON.stringify(state)} action={action} className="grid gap-3" noValidate>
-      <div ref={result} tabIndex={-1} className="outline-none">
-        <FormNotice state={state} />
-      </div>
+      <FormNotice state={state} />
       <input type="hidden" name="leadId" value={leadId} />
       <Field
         id="lead-sale-stock"

@@ -1,5 +1,5 @@
 "use client";
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState } from "react";
 import { IDLE, type FormState } from "@/server/console/form-state";
 import { mediaAltAction, mediaUploadAction } from "@/server/console/media-actions";
 import { Button } from "@/components/ui/button";
@@ -7,29 +7,19 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { FormNotice } from "./form-notice.tsx";
 
-/** A form's notice that takes focus after each answer. */
-function useFocusedNotice(state: FormState) {
-  const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (state.status !== "idle") notice.current?.focus();
-  }, [state]);
-  return notice;
-}
-
 /** Upload one image with its alt text (both required). */
 export function MediaUploadForm({ websiteId, maxMb }: { websiteId: number; maxMb: number }) {
   const [state, action, isPending] = useActionState<FormState, FormData>(mediaUploadAction, IDLE);
-  const notice = useFocusedNotice(state);
   const errors = state.fieldErrors ?? {};
   return (
     <form
       key={JSON.stringify(state)}
       action={action}
-      className="mt-4 grid gap-4 rounded border border-slate-200 p-4 sm:grid-cols-2"
+      className="mt-4 grid grid-cols-1 gap-4 rounded border border-slate-200 p-4 sm:grid-cols-2"
       noValidate
     >
       <input type="hidden" name="websiteId" value={websiteId} />
-      <div ref={notice} tabIndex={-1} className="focus:outline-none sm:col-span-2">
+      <div className="sm:col-span-2">
         <FormNotice state={state} />
       </div>
       <Field

@@ -29,7 +29,7 @@ export function QuickEditCarForm({ car }: { car: QuickEditCar }) {
   // A new key after each answer resets the fields to what that answer kept.
   const key = JSON.stringify(state);
   return (
-    <form key={key} action={action} className="grid gap-4 sm:grid-cols-2" noValidate>
+    <form key={key} action={action} className="grid grid-cols-1 gap-4 sm:grid-cols-2" noValidate>
       <input type="hidden" name="carId" value={car.id} />
       <div className="sm:col-span-2">
         <FormNotice state={state} />

@@ -23,7 +23,7 @@ export function ReservationActions({
   const fields = { reservationId };
   const isAvailable = closed === null;
   return (
-    <div className="mt-4 grid gap-4 sm:grid-cols-2">
+    <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
       {closed ? <p className="text-slate-700 sm:col-span-2">{closed}</p> : null}
       <ConfirmActionForm
         action={handOverReservationAction}

@@ -38,7 +38,7 @@ export function SettingsForm({
     <form key={key} action={action} className="mt-6 grid gap-8" noValidate>
       <input type="hidden" name="websiteId" value={websiteId} />
       {sections.map((section) => (
-        <fieldset key={section.id} className="grid gap-4 sm:grid-cols-2">
+        <fieldset key={section.id} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-xl font-semibold">{section.title}</legend>
           {section.fields.map((field) => (
             <SettingControl

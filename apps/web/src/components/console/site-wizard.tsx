@@ -97,14 +97,13 @@ export function SiteWizard({ timeZones }: { timeZones: readonly string[] }) {
   const [view, dispatch, isPending] = useActionState(wizardStep, FIRST);
   const { state, current } = view;
   const headingRefs = useRef<(HTMLHeadingElement | null)[]>([]);
-  const noticeRef = useRef<HTMLDivElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
 
-  // Focus follows each answer: the site opened, a refusal's message, or the step moved to.
+  // Focus follows each answer: the site opened, or the step moved to; a refusal's message
+  // takes it itself (FormNotice).
   useEffect(() => {
     if (state.opened) resultRef.current?.focus();
-    else if (state.status === "error") noticeRef.current?.focus();
-    else if (view !== FIRST) headingRefs.current[current]?.focus();
+    else if (state.status !== "error" && view !== FIRST) headingRefs.current[current]?.focus();
   }, [view, state, current]);
 
   if (state.opened) {
@@ -198,12 +197,10 @@ export function SiteWizard({ timeZones }: { timeZones: readonly string[] }) {
           </li>
         ))}
       </ol>
-      <div ref={noticeRef} tabIndex={-1}>
-        <FormNotice state={state.status === "error" ? state : IDLE} />
-      </div>
+      <FormNotice state={state.status === "error" ? state : IDLE} />
       {stepSection(
         0,
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
             name="slug"
             label="Slug"
@@ -287,7 +284,7 @@ export function SiteWizard({ timeZones }: { timeZones: readonly string[] }) {
         rows(WIZARD_DEALERSHIP_ROWS).map((row) => (
           <fieldset
             key={row}
-            className="grid gap-4 rounded border border-slate-200 p-4 sm:grid-cols-2"
+            className="grid grid-cols-1 gap-4 rounded border border-slate-200 p-4 sm:grid-cols-2"
           >
             <legend className="px-1 font-medium">
               {row === 0 ? "Main dealership (where leads go)" : "Another dealership (optional)"}
@@ -334,7 +331,7 @@ export function SiteWizard({ timeZones }: { timeZones: readonly string[] }) {
         rows(WIZARD_LOCATION_ROWS).map((row) => (
           <fieldset
             key={row}
-            className="grid gap-4 rounded border border-slate-200 p-4 sm:grid-cols-2"
+            className="grid grid-cols-1 gap-4 rounded border border-slate-200 p-4 sm:grid-cols-2"
           >
             <legend className="px-1 font-medium">
               {row === 0 ? "Main location" : "Another location (optional)"}
@@ -417,7 +414,7 @@ export function SiteWizard({ timeZones }: { timeZones: readonly string[] }) {
         <>
           <p className="text-slate-700">Each is invited by mail to sign in to the console.</p>
           {rows(WIZARD_USER_ROWS).map((row) => (
-            <div key={row} className="grid gap-4 sm:grid-cols-2">
+            <div key={row} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <TextField
                 name={`users.${row}.email`}
                 label={`User ${row + 1} email`}

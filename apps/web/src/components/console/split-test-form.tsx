@@ -1,5 +1,5 @@
 "use client";
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState } from "react";
 import { SPLIT_TEST_ROWS } from "@forecourt/core/console/split-test-form";
 import { IDLE } from "@/server/console/form-state";
 import { splitTestAction } from "@/server/console/split-test-action";
@@ -25,10 +25,6 @@ export function SplitTestForm({
   const [state, action, isPending] = useActionState(splitTestAction, IDLE);
   const values = state.status === "error" ? (state.values ?? initialValues) : initialValues;
   const errors = state.fieldErrors ?? {};
-  const noticeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (state !== IDLE) noticeRef.current?.focus();
-  }, [state]);
   const key = JSON.stringify([state, initialValues]);
   const id = (name: string) => `split-${name.replaceAll(".", "-")}`;
   const text = (name: string, label: string, hint?: string, isRequired?: boolean) => (
@@ -40,15 +36,13 @@ export function SplitTestForm({
   );
   return (
     <form key={key} action={action} noValidate className="mt-8 grid gap-6">
-      <div ref={noticeRef} tabIndex={-1}>
-        <FormNotice state={state} />
-      </div>
+      <FormNotice state={state} />
       <input type="hidden" name="websiteId" value={websiteId} />
       {text("name", "Test name", "Lower case letters, digits and dashes, such as home-hero.", true)}
       {rows.map((row) => (
         <fieldset
           key={row}
-          className="grid gap-4 rounded border border-slate-200 p-4 sm:grid-cols-2"
+          className="grid grid-cols-1 gap-4 rounded border border-slate-200 p-4 sm:grid-cols-2"
         >
           <legend className="px-1 font-medium">
             Variant {row + 1}

@@ -1,5 +1,5 @@
 "use client";
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState } from "react";
 import type { ContentKind } from "@forecourt/core/content/content-input";
 import { IDLE, type FormState } from "@/server/console/form-state";
 import { studioItemAction } from "@/server/console/studio-actions";
@@ -92,6 +92,7 @@ export function StudioItemForm({
   id,
   revision,
   initialValues,
+  storedNotice,
   images,
   timeZone,
 }: {
@@ -100,27 +101,26 @@ export function StudioItemForm({
   id: number | "new";
   revision: number;
   initialValues: Record<string, string>;
+  /** How a new item was just stored, said (and focused) before any answer of this form. */
+  storedNotice?: string | undefined;
   images: readonly LibraryImage[];
   timeZone: string;
 }) {
-  const [state, action, isPending] = useActionState<FormState, FormData>(studioItemAction, IDLE);
+  const [state, action, isPending] = useActionState<FormState, FormData>(
+    studioItemAction,
+    storedNotice ? { status: "done", message: storedNotice } : IDLE,
+  );
   const values = state.values ?? initialValues;
   const errors = state.fieldErrors ?? {};
-  const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (state.status !== "idle") notice.current?.focus();
-  }, [state]);
   const key = JSON.stringify([state, initialValues, revision]);
   return (
-    <form key={key} action={action} className="mt-6 grid gap-5" noValidate>
+    <form key={key} action={action} className="mt-6 grid grid-cols-1 gap-5" noValidate>
       <input type="hidden" name="websiteId" value={websiteId} />
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="revision" value={revision} />
-      <div ref={notice} tabIndex={-1} className="grid gap-2 focus:outline-none">
-        <FormNotice state={state} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <FormNotice state={state} />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {FIELDS[kind].map((field) => (
           <StudioField
             key={field.name}

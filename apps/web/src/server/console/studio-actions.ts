@@ -3,7 +3,12 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { consoleContentItemPath } from "@forecourt/core/console/console-paths";
 import { REFUSAL_MESSAGES } from "@forecourt/core/console/refusal-messages";
-import { instantOfWallText, studioBodyOf } from "@forecourt/core/console/studio-form";
+import {
+  instantOfWallText,
+  STUDIO_INTENTS,
+  studioBodyOf,
+  studioDoneMessage,
+} from "@forecourt/core/console/studio-form";
 import { CONTENT_KINDS } from "@forecourt/core/content/content-input";
 import { parseRowId } from "@forecourt/core/domain/row-id";
 import { expireSiteTags } from "../cache/expire-site-tags.ts";
@@ -29,7 +34,7 @@ const itemForm = z.object({
   kind: z.enum(CONTENT_KINDS),
   id: z.union([z.literal("new"), rowId]),
   revision: z.coerce.number().int().min(0).max(2_147_483_647),
-  intent: z.enum(["draft", "schedule", "publish"]),
+  intent: z.enum(STUDIO_INTENTS),
   slug: z.string(),
 });
 
@@ -48,15 +53,10 @@ function answered(answer: StudioAnswer, values: Record<string, string>, done: st
   };
 }
 
-const DONE = {
-  draft: "Draft saved. The site shows it once you publish.",
-  publish: "Published: the site shows it on its next page load.",
-} as const;
-
 /**
  * The studio editor's form: save a draft, schedule it, or publish now, each through the platform
  * API's checks, the sanitiser and (on publish) its cache expiry; the audit log names who did it.
- * A new item opens its own editor once stored.
+ * A new item opens its own editor once stored, which says so (`?stored=` the intent).
  */
 export const studioItemAction = staffAction(
   itemForm,
@@ -98,11 +98,11 @@ export const studioItemAction = staffAction(
         publishAt: publishAt ? new Date(publishAt) : null,
       });
     }
-    if (answer.ok && id === null) redirect(consoleContentItemPath(site.id, data.kind, answer.id));
-    const done =
-      data.intent === "schedule"
-        ? `Scheduled: it is published at ${values.publish_at?.replace("T", " ")} (${site.settings.timeZone}).`
-        : DONE[data.intent];
+    if (answer.ok && id === null) {
+      const stored = new URLSearchParams({ stored: data.intent });
+      redirect(`${consoleContentItemPath(site.id, data.kind, answer.id)}?${stored}`);
+    }
+    const done = studioDoneMessage(data.intent, values.publish_at ?? "", site.settings.timeZone);
     return answered(answer, values, done);
   },
   {

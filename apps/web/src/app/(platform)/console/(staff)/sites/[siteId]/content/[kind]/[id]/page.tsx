@@ -1,7 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { consoleContentPath, kindOfStudioSegment } from "@forecourt/core/console/console-paths";
-import { studioValuesOf, wallTextOf } from "@forecourt/core/console/studio-form";
+import {
+  isStudioIntent,
+  studioDoneMessage,
+  studioValuesOf,
+  wallTextOf,
+} from "@forecourt/core/console/studio-form";
 import type { ContentKind } from "@forecourt/core/content/content-input";
 import { ActionButtonForm } from "@/components/console/action-button-form";
 import { BackLink } from "@/components/console/back-link";
@@ -22,8 +27,10 @@ const NOUN: Record<ContentKind, string> = { offer: "offer", "blog-post": "post",
  */
 export default async function StudioItemPage({
   params,
+  searchParams,
 }: {
   params: Promise<{ siteId: string; kind: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { siteId, kind: segment, id } = await params;
   const kind = kindOfStudioSegment(segment);
@@ -42,6 +49,16 @@ export default async function StudioItemPage({
       }
     : {};
   const title = item ? String(source?.input.title ?? item.slug) : `New ${NOUN[kind]}`;
+  // Just created by the editor (which comes here once a new item is stored): say how.
+  const { stored } = await searchParams;
+  const storedNotice =
+    item && isStudioIntent(stored)
+      ? studioDoneMessage(
+          stored,
+          item.publishAt ? wallTextOf(item.publishAt.toISOString(), zone) : "",
+          zone,
+        )
+      : undefined;
   return (
     <>
       <BackLink href={consoleContentPath(site.id)}>Content of {site.name}</BackLink>
@@ -76,6 +93,7 @@ export default async function StudioItemPage({
         id={item?.id ?? "new"}
         revision={item?.revision ?? 0}
         initialValues={initialValues}
+        storedNotice={storedNotice}
         images={images}
         timeZone={zone}
       />
