@@ -10,7 +10,7 @@ export type TracedProcess = "web" | "worker";
 
 /** Where and how an OTLP exporter sends, read from the environment (OTEL_* variables). */
 export type OtlpTracesConfig = {
-  /** The collector's traces address (OTLP over HTTP, protobuf). */
+  /** The collector's traces address (OTLP over HTTP, JSON encoding). */
   url: string;
   headers: Record<string, string>;
   serviceName: string;
