@@ -1,4 +1,5 @@
 import {
+  context,
   SpanKind,
   SpanStatusCode,
   trace,
@@ -83,10 +84,16 @@ export function queryAttributes(text: string): Attributes {
 
 type Settled = { end: (error?: unknown) => void };
 
-/** A `db.query` span begun now (a child of the current one), for a driver's call to end. */
+const UNTRACED: Settled = { end: () => {} };
+
+/**
+ * A `db.query` span begun now as the current span's child, for a driver's call to end. Only
+ * inside a span (a request, a render, a send): a statement outside any (start-up's migrations
+ * and seeding, the worker's polls for due rows) would be a trace of its own, hundreds of them.
+ */
 function beginQuerySpan(text: string): Settled {
   const tracer = holder.__forecourtTracer;
-  if (!tracer) return { end: () => {} };
+  if (!tracer || !trace.getSpan(context.active())) return UNTRACED;
   const span = tracer.startSpan("db.query", {
     kind: SpanKind.CLIENT,
     attributes: queryAttributes(text),

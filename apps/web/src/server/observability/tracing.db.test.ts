@@ -16,7 +16,7 @@ import { runInRequestContext } from "@forecourt/db/request-context";
 import { websites } from "@forecourt/db/schema";
 import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
-import { isTracing } from "@forecourt/db/tracing";
+import { inSpan, isTracing } from "@forecourt/db/tracing";
 import * as leadsRoute from "@/app/api/leads/route";
 import { callRoute, useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { createOutboxWorker, type OutboxWorker } from "../worker/outbox-worker.ts";
@@ -31,14 +31,16 @@ const hooks: string[] = [];
 
 async function postLead(requestId: string): Promise<void> {
   const response = await runInRequestContext({ requestId }, () =>
-    callRoute(
-      leadsRoute,
-      "POST",
-      new Request(`http://${SLUG}.localhost/api/leads`, {
-        method: "POST",
-        headers: { host: `${SLUG}.localhost`, "content-type": "application/json" },
-        body: JSON.stringify({ lead: generalEnquiry({ email: EMAIL, phone: PHONE }) }),
-      }),
+    inSpan("POST /api/leads", {}, () =>
+      callRoute(
+        leadsRoute,
+        "POST",
+        new Request(`http://${SLUG}.localhost/api/leads`, {
+          method: "POST",
+          headers: { host: `${SLUG}.localhost`, "content-type": "application/json" },
+          body: JSON.stringify({ lead: generalEnquiry({ email: EMAIL, phone: PHONE }) }),
+        }),
+      ),
     ),
   );
   expect(response.status).toBe(201);
@@ -111,26 +113,35 @@ describe("traces", () => {
       await handle?.close();
     });
 
-    it("records a query as a db.query span, its text without the values", async () => {
+    it("records a query inside a span as a db.query span, its text without the values", async () => {
       exporter.reset();
-      const found = await rows<{ id: number }>(
-        handle.db,
-        sql`select id from websites where slug = ${SLUG}`,
+      const found = await inSpan("page.render", {}, () =>
+        rows<{ id: number }>(handle.db, sql`select id from websites where slug = ${SLUG}`),
       );
       expect(found).toHaveLength(1);
-      const [span] = named(exporter.getFinishedSpans(), "db.query");
+      const spans = exporter.getFinishedSpans();
+      const [span] = named(spans, "db.query");
       expect(span?.attributes).toMatchObject({
         "db.system.name": "postgresql",
         "db.operation.name": "SELECT",
         "db.query.text": "select id from websites where slug = $1",
       });
+      expect(parentOf(span!)).toBe(named(spans, "page.render")[0]?.spanContext().spanId);
       expect(JSON.stringify(span?.attributes)).not.toContain(SLUG);
+    });
+
+    it("makes no span of a statement outside any (start-up, the worker's polls)", async () => {
+      exporter.reset();
+      await rows(handle.db, sql`select 1 as one`);
+      expect(exporter.getFinishedSpans()).toEqual([]);
     });
 
     it("marks a failed query by its SQLSTATE, not its message", async () => {
       exporter.reset();
       await expect(
-        handle.db.insert(websites).values({ slug: SLUG, name: "again" } as never),
+        inSpan("console.action", {}, async () => {
+          await handle.db.insert(websites).values({ slug: SLUG, name: "again" } as never);
+        }),
       ).rejects.toThrow();
       const failed = named(exporter.getFinishedSpans(), "db.query").find(
         (span) => span.status.code === 2,
