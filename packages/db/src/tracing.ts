@@ -1,5 +1,6 @@
 import {
   context,
+  ROOT_CONTEXT,
   SpanKind,
   SpanStatusCode,
   trace,
@@ -54,6 +55,15 @@ export async function inSpan<T>(
       span.end();
     }
   });
+}
+
+/**
+ * Runs `run` with no current span: work a request sets going that outlives it (the worker's
+ * drains a new lead wakes, and the polls that follow) starts traces of its own rather than
+ * growing the request's. Traces off: `run()`.
+ */
+export function outsideTraces<T>(run: () => T): T {
+  return holder.__forecourtTracer ? context.with(ROOT_CONTEXT, run) : run();
 }
 
 /** A failed span: `error.type` is the error's SQLSTATE or class, never its message. */

@@ -34,7 +34,7 @@ import {
 import { metrics } from "../observability/metrics.ts";
 import { lineLog } from "../observability/log.ts";
 import { runInRequestContext } from "@forecourt/db/request-context";
-import { inSpan } from "@forecourt/db/tracing";
+import { inSpan, outsideTraces } from "@forecourt/db/tracing";
 
 export type { MailTransport, WorkerLog };
 
@@ -554,10 +554,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return { claimed: items.length, limit, done };
   }
 
+  // A drain a request wakes (a new lead) is not part of that request's trace: each send is a
+  // trace of its own, and the polls after it belong to no request.
+  const startDrainOutsideTraces = () => outsideTraces(startDrain);
+
   async function drainOnce(): Promise<DrainResult> {
-    return (await startDrain()).done;
+    return (await startDrainOutsideTraces()).done;
   }
 
-  const poller = createPoller(startDrain, config);
+  const poller = createPoller(startDrainOutsideTraces, config);
   return { drainOnce, ...poller };
 }
