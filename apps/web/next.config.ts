@@ -60,6 +60,12 @@ const nextConfigFor = (brotliAssets: ReturnType<typeof brotliAssetsFor>): NextCo
     "prom-client",
     "pino",
     "pino-pretty",
+    // Loaded from node_modules only when traces are on (server/observability/tracing.ts).
+    "@opentelemetry/sdk-trace",
+    "@opentelemetry/context-async-hooks",
+    "@opentelemetry/resources",
+    "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/semantic-conventions",
   ],
   poweredByHeader: false,
   ...sharedCache,

@@ -6,11 +6,17 @@
  * (server/heap-growth.ts). In the embedded default the outbox worker lives in the web server
  * (design §9); only in the Node runtime, never in the edge runtime or at build time. On SIGTERM
  * or SIGINT the process stops in order (server/graceful-stop.ts): Next answers the requests in
- * flight, the worker finishes its sends, the database is closed, within STOP_DEADLINE_MS.
+ * flight, the worker finishes its sends, the database is closed and the spans still buffered are
+ * sent, within STOP_DEADLINE_MS.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  // Traces, when the operator set an exporter (OTEL_EXPORTER_OTLP_ENDPOINT): first, so that the
+  // database opens with its statements traced and Next's own spans have a provider. Unset,
+  // nothing of the SDK is loaded.
+  const { startTracing } = await import("./server/observability/tracing");
+  const tracing = await startTracing("web");
   const { limitHeapGrowth } = await import("./server/heap-growth");
   limitHeapGrowth();
   const { guardNodeRequests, serveBeforeNext } = await import("./server/http/node-request-guard");
@@ -52,6 +58,7 @@ export async function register() {
       finish: async (deadline) => {
         await untilDeadline(stoppingWorker, deadline);
         await closeDatabase();
+        await untilDeadline(tracing?.stop().catch(() => undefined) ?? Promise.resolve(), deadline);
       },
     },
     // Next skips its own handler when NEXT_MANUAL_SIG_HANDLE is set.

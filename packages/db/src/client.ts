@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Env } from "@forecourt/env/env";
 import { acquireDataFolderLock, type LockOptions } from "./data-folder-lock.ts";
 import * as schema from "./schema.ts";
+import { isTracing, tracePglite, tracePgPool } from "./tracing.ts";
 
 /** Both drivers give this: code above the client never knows which database it talks to. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -117,7 +118,8 @@ async function openPglite(
       onDisk && isDurable
         ? await PGlite.create(await durablePgliteOptions(dataDir))
         : await PGlite.create(dataDir);
-    const db = drizzle({ client, schema });
+    // Traces on (set before the database opens): each statement a `db.query` span (tracing.ts).
+    const db = drizzle({ client: isTracing() ? tracePglite(client) : client, schema });
     if (migrations) await migrate(db, { migrationsFolder: migrations });
     const opened = client;
     let closing: Promise<void> | undefined;
@@ -161,6 +163,8 @@ async function openPostgres(
   // An idle connection the server closes (restart, failover, a dropped test database) is
   // discarded by the pool; without a listener it would crash the process.
   pool.on("error", (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));
+  // Traces on (set before the database opens): each statement a `db.query` span (tracing.ts).
+  if (isTracing()) tracePgPool(pool);
   if (migrations) {
     // Several servers may start at once against one database: one migrates, the others wait.
     const connection = await pool.connect();

@@ -259,6 +259,32 @@ const envSchema = z.object({
   WORKER_HEALTH_PORT: unsetWhenEmpty(port("WORKER_HEALTH_PORT")),
   /** The address the worker's health listener binds (all interfaces by default, for a probe). */
   WORKER_HEALTH_HOST: z.string().min(1).default("0.0.0.0"),
+  /**
+   * Traces (OpenTelemetry, OTLP over HTTP), off unless an endpoint is set: OTEL_EXPORTER_OTLP_ENDPOINT
+   * is the collector's base address (`/v1/traces` is added, as the OpenTelemetry specification
+   * says), OTEL_EXPORTER_OTLP_TRACES_ENDPOINT the full address of its traces path. "none" turns
+   * them off with an endpoint set; "otlp" is the only exporter.
+   */
+  OTEL_TRACES_EXPORTER: z.enum(["otlp", "none"]).default("otlp"),
+  OTEL_EXPORTER_OTLP_ENDPOINT: unsetWhenEmpty(httpUrl("OTEL_EXPORTER_OTLP_ENDPOINT")),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: unsetWhenEmpty(httpUrl("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT")),
+  /** Headers sent with every export (a collector's API key): `name=value,name2=value2`. */
+  OTEL_EXPORTER_OTLP_HEADERS: unsetWhenEmpty(
+    z
+      .string()
+      .regex(
+        /^\s*[^=,\s]+\s*=[^,]*(,\s*[^=,\s]+\s*=[^,]*)*$/,
+        "OTEL_EXPORTER_OTLP_HEADERS must be name=value pairs separated by commas",
+      ),
+  ),
+  /** The service name traces carry; unset: forecourt-web or forecourt-worker by process. */
+  OTEL_SERVICE_NAME: optionalText(),
+  /** The share of traces kept (0 to 1), decided where a trace starts; default all of them. */
+  OTEL_TRACES_SAMPLER_ARG: z.coerce
+    .number()
+    .min(0, "OTEL_TRACES_SAMPLER_ARG must be between 0 and 1")
+    .max(1, "OTEL_TRACES_SAMPLER_ARG must be between 0 and 1")
+    .default(1),
   /** The least severe log line written. */
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
   /** json: one JSON object a line; pretty: coloured lines for a person; auto: pretty on a terminal. */

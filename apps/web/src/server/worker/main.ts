@@ -4,6 +4,7 @@ import { closeDatabase, database } from "../db.ts";
 import { env } from "../env.ts";
 import { stopGracefullyOnSignals, untilDeadline } from "../graceful-stop.ts";
 import { startOperatorListeners } from "../observability/operator-listeners.ts";
+import { startTracing } from "../observability/tracing.ts";
 import { startOutboxWorker } from "./start-worker.ts";
 import { lineLog } from "../observability/log.ts";
 
@@ -25,6 +26,8 @@ async function main() {
     );
     process.exit(1);
   }
+  // Traces when the operator set an exporter (before the database opens: its statements traced).
+  const tracing = await startTracing("worker");
   await database();
   // Its health (WORKER_HEALTH_PORT) and metrics (METRICS_PORT), when the operator set the ports;
   // readiness turns 503 from the stop signal on, until the listeners close at the exit.
@@ -42,6 +45,7 @@ async function main() {
         await untilDeadline(stopping, deadline);
         await Promise.all(listeners.map((listener) => listener.close()));
         await closeDatabase();
+        await untilDeadline(tracing?.stop().catch(() => undefined) ?? Promise.resolve(), deadline);
       },
     },
     { isNextHandlingSignals: false, log: lineLog },

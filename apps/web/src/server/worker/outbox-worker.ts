@@ -34,6 +34,7 @@ import {
 import { metrics } from "../observability/metrics.ts";
 import { lineLog } from "../observability/log.ts";
 import { runInRequestContext } from "@forecourt/db/request-context";
+import { inSpan, outsideTraces } from "@forecourt/db/tracing";
 
 export type { MailTransport, WorkerLog };
 
@@ -300,12 +301,23 @@ type Batch = {
   result: DrainResult;
 };
 
+/**
+ * What became of one claimed row, for its trace span: an attempt's result as counted in
+ * forecourt_deliveries_total, or not sent at all (another worker's by now, or out of attempts).
+ */
+type SendResult =
+  (typeof DELIVERY_RESULTS)[Attempt["status"]] | "timed_out" | "not_ours" | "gave_up";
+
 /** Marks the row `sending`, sends it within `maxSendMs` and records the outcome. */
-async function sendAndSettle(batch: Batch, item: OutboxItem, send: () => Promise<Attempt>) {
+async function sendAndSettle(
+  batch: Batch,
+  item: OutboxItem,
+  send: () => Promise<Attempt>,
+): Promise<SendResult> {
   const { db, config, inFlight, result } = batch;
   const { leaseMs, maxSendMs, maxAttempts, log } = config;
   const claim = inFlight.get(item.id);
-  if (!claim) return;
+  if (!claim) return "not_ours";
   if (item.attempts > maxAttempts) {
     // Only a row whose every send was cut short (the worker died) gets here.
     inFlight.delete(item.id);
@@ -316,12 +328,12 @@ async function sendAndSettle(batch: Batch, item: OutboxItem, send: () => Promise
       `Gave up after ${maxAttempts} attempts, the last ones cut short mid-send: outcome unknown.`,
       log,
     );
-    return;
+    return "gave_up";
   }
   // Another worker has the row since this claim lapsed, or it was settled: not this one's.
   if (!(await markSending(db, claim, leaseMs))) {
     inFlight.delete(item.id);
-    return;
+    return "not_ours";
   }
   const sending = send();
   const outcome = await withDeadline(sending, maxSendMs);
@@ -336,9 +348,20 @@ async function sendAndSettle(batch: Batch, item: OutboxItem, send: () => Promise
     );
     result.failed += 1;
     metrics().deliveries.inc({ channel: item.kind, result: "timed_out" });
-    return;
+    return "timed_out";
   }
   await settle(db, item, outcome, result, config);
+  return DELIVERY_RESULTS[outcome.status];
+}
+
+/** What an `outbox.send` span says of its row: never the payload, an address or a message. */
+function outboxSpanAttributes(item: OutboxItem, requestId: string) {
+  return {
+    "forecourt.outbox.channel": item.kind,
+    "forecourt.outbox.row_id": item.id,
+    "forecourt.outbox.attempt": item.attempts,
+    "forecourt.request_id": requestId,
+  };
 }
 
 /** Delivers a claimed batch: every row's reads first, then the sends. */
@@ -368,10 +391,15 @@ async function deliver(
     items.map(async (item, index) => {
       try {
         const send = attempts[index];
-        // The send's log lines carry the id of the request that queued the row.
+        // The send's log lines carry the id of the request that queued the row; with traces on,
+        // each attempt is an `outbox.send` span with its channel and that id (no address, no text).
         if (send) {
-          await runInRequestContext({ requestId: item.requestId ?? `outbox-${item.id}` }, () =>
-            sendAndSettle(batch, item, send),
+          const requestId = item.requestId ?? `outbox-${item.id}`;
+          await runInRequestContext({ requestId }, () =>
+            inSpan("outbox.send", outboxSpanAttributes(item, requestId), async (span) => {
+              const sent = await sendAndSettle(batch, item, send);
+              span?.setAttribute("forecourt.outbox.result", sent);
+            }),
           );
         }
       } finally {
@@ -526,10 +554,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return { claimed: items.length, limit, done };
   }
 
+  // A drain a request wakes (a new lead) is not part of that request's trace: each send is a
+  // trace of its own, and the polls after it belong to no request.
+  const startDrainOutsideTraces = () => outsideTraces(startDrain);
+
   async function drainOnce(): Promise<DrainResult> {
-    return (await startDrain()).done;
+    return (await startDrainOutsideTraces()).done;
   }
 
-  const poller = createPoller(startDrain, config);
+  const poller = createPoller(startDrainOutsideTraces, config);
   return { drainOnce, ...poller };
 }
