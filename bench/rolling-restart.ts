@@ -23,6 +23,7 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { count, eq, inArray } from "drizzle-orm";
 import { createClient } from "redis";
@@ -60,7 +61,14 @@ const note = (tally: Tally, status: string, what: string) => {
   if (status === "error" || status.startsWith("5")) tally.failures.push(`${what}: ${status}`);
 };
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(", ");
+
 async function main(): Promise<number> {
+  console.log(`load average at the start ${loadAverage()} (${os.cpus().length} cores)`);
   const [webA, webB, varnish] = [BASE_PORT, BASE_PORT + 1, BASE_PORT + 2];
   // Metrics of web A, web B and the worker on the next three ports, the worker's health after.
   const workerHealth = BASE_PORT + 6;
@@ -204,6 +212,7 @@ async function main(): Promise<number> {
 
     const statuses = [...tally.byStatus].map(([status, c]) => `${status}: ${c}`).join(", ");
     console.log(`requests ${tally.requests} (${statuses})`);
+    console.log(`load average at the end ${loadAverage()}`);
     console.log(
       `leads acknowledged ${ids.length}, stored ${stored?.stored ?? 0} (site total ${all?.all ?? 0}), outbox rows still owed ${undelivered}, leads without a dealer email ${notDelivered.length}, leads with more than one ${duplicated}`,
     );
