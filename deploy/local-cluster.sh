@@ -18,7 +18,8 @@
 # default) and CADDY_HTTP_PORT (VARNISH_PORT + 1999, 8080), CADDY_ISSUER (internal),
 # METRICS_BASE_PORT (9464: each process's Prometheus /metrics on 127.0.0.1, the web servers' in
 # WEB_PORTS order from it, then the worker's) and WORKER_HEALTH_PORT (the port after the worker's
-# metrics: its /api/health/live and /ready). Any other variable (limits, PLATFORM_DOMAIN,
+# metrics: its /api/health/live and /ready); METRICS_PORTS ("9500 9510 9520") names them instead,
+# one per web server and then the worker's. Any other variable (limits, PLATFORM_DOMAIN,
 # REDIS_KEY_PREFIX, SMTP_URL...) reaches the servers.
 set -euo pipefail
 
@@ -45,13 +46,21 @@ export WEB_SERVER_COUNT="${WEB_SERVER_COUNT:-${#web_ports[@]}}"
 # One metrics listener per process, so each port is its own scrape target (docs/deploy.md,
 # "Metrics and alerts"), and the worker's health on a port of its own.
 METRICS_BASE_PORT="${METRICS_BASE_PORT:-9464}"
-WORKER_METRICS_PORT=$((METRICS_BASE_PORT + ${#web_ports[@]}))
+if [ -n "${METRICS_PORTS:-}" ]; then
+  read -r -a metrics_ports <<< "$METRICS_PORTS"
+else
+  metrics_ports=()
+  for i in $(seq 0 "${#web_ports[@]}"); do metrics_ports+=($((METRICS_BASE_PORT + i))); done
+fi
+[ "${#metrics_ports[@]}" -eq $((${#web_ports[@]} + 1)) ] \
+  || { echo "METRICS_PORTS needs one port per web server, then the worker's" >&2; exit 1; }
+WORKER_METRICS_PORT="${metrics_ports[${#web_ports[@]}]}"
 WORKER_HEALTH_PORT="${WORKER_HEALTH_PORT:-$((WORKER_METRICS_PORT + 1))}"
 export METRICS_HOST="${METRICS_HOST:-127.0.0.1}" WORKER_HEALTH_HOST="${WORKER_HEALTH_HOST:-127.0.0.1}"
 metrics_port_of() {
   local i
   for i in "${!web_ports[@]}"; do
-    [ "${web_ports[$i]}" = "$1" ] && { echo $((METRICS_BASE_PORT + i)); return; }
+    [ "${web_ports[$i]}" = "$1" ] && { echo "${metrics_ports[$i]}"; return; }
   done
 }
 CADDY="${CADDY:-auto}"
@@ -157,6 +166,7 @@ varnishd -F -j none -n "$RUN_DIR/varnish" -a "127.0.0.1:$VARNISH_PORT" \
 pids+=("$!")
 echo "$!" >"$RUN_DIR/varnish.pid"
 wait_for "http://127.0.0.1:$VARNISH_PORT/" "Varnish"
+wait_for "http://127.0.0.1:$WORKER_HEALTH_PORT/api/health/ready" "The worker"
 
 if [ "$CADDY" = on ]; then
   mkdir -p "$RUN_DIR/caddy"
