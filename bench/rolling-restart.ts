@@ -2,14 +2,18 @@
  * A rolling restart of the documented cluster under load: no 5xx, every lead stored and
  * delivered exactly once.
  *
- *   node --import tsx bench/rolling-restart.ts [--lanes 4] [--settle 5] [--ports 5360]
+ *   npm run bench:rolling-restart -- [--lanes 4] [--settle 5] [--ports 5360]
+ *
+ * `--ports` P: the web servers on P and P+1, Varnish on P+2, their metrics on P+3 to P+5 (the
+ * worker's last) and the worker's health on P+6.
  *
  * Starts deploy/local-cluster.sh with SUPERVISE=on (two `next start` on a fresh PostgreSQL
  * database and Redis, the worker, Varnish in front; a process that exits is started again, as
  * systemd would) and an SMTP stand-in for the dealers' mail. `--lanes` lanes post leads and
  * `--lanes` lanes read pages through Varnish the whole time, while each web server and then the
- * worker gets a SIGTERM in turn; the next one is stopped once its predecessor is back (ready for
- * a web server) and `--settle` seconds have passed. Then the load stops and the outbox is given a
+ * worker gets a SIGTERM in turn; the next one is stopped once its predecessor is back (its
+ * readiness answers 200: a web server's, or the worker's on its health port) and `--settle`
+ * seconds have passed. Then the load stops and the outbox is given a
  * minute to empty. Prints the requests, the answers by status, each process's stop time (SIGTERM
  * to exit), and the leads acknowledged, stored and delivered. Exits 1 on any 5xx or failed
  * connection, any acknowledged lead not stored, any lead stored twice, or any lead whose dealer
@@ -19,6 +23,7 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { count, eq, inArray } from "drizzle-orm";
 import { createClient } from "redis";
@@ -56,8 +61,17 @@ const note = (tally: Tally, status: string, what: string) => {
   if (status === "error" || status.startsWith("5")) tally.failures.push(`${what}: ${status}`);
 };
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(", ");
+
 async function main(): Promise<number> {
+  console.log(`load average at the start ${loadAverage()} (${os.cpus().length} cores)`);
   const [webA, webB, varnish] = [BASE_PORT, BASE_PORT + 1, BASE_PORT + 2];
+  // Metrics of web A, web B and the worker on the next three ports, the worker's health after.
+  const workerHealth = BASE_PORT + 6;
   const mails: { messageId: string; leadId: string }[] = [];
   const smtp = await startSmtpStandIn({ onMessage: (raw) => mails.push(dealerMailOf(raw)) });
   const database = await createScratchDatabase(SERVER_URL, "forecourt_rolling");
@@ -70,6 +84,8 @@ async function main(): Promise<number> {
     env: {
       SUPERVISE: "on",
       CADDY: "off",
+      METRICS_BASE_PORT: String(BASE_PORT + 3),
+      WORKER_HEALTH_PORT: String(workerHealth),
       PLATFORM_DOMAIN: "localhost",
       REDIS_KEY_PREFIX: redisPrefix,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
@@ -159,7 +175,7 @@ async function main(): Promise<number> {
       while (!existsSync(pidFile(name)) || Number(readFileSync(pidFile(name), "utf8")) === pid) {
         await sleep(100);
       }
-      if (name.startsWith("web-")) await untilReady(Number(name.slice(4)));
+      await untilReady(name.startsWith("web-") ? Number(name.slice(4)) : workerHealth);
       stops.push(
         `${name}: stopped ${stoppedMs} ms after SIGTERM, back after ${Date.now() - signalledAt} ms`,
       );
@@ -196,6 +212,7 @@ async function main(): Promise<number> {
 
     const statuses = [...tally.byStatus].map(([status, c]) => `${status}: ${c}`).join(", ");
     console.log(`requests ${tally.requests} (${statuses})`);
+    console.log(`load average at the end ${loadAverage()}`);
     console.log(
       `leads acknowledged ${ids.length}, stored ${stored?.stored ?? 0} (site total ${all?.all ?? 0}), outbox rows still owed ${undelivered}, leads without a dealer email ${notDelivered.length}, leads with more than one ${duplicated}`,
     );
@@ -246,7 +263,7 @@ async function untilReady(port: number): Promise<void> {
     }
     await sleep(250);
   }
-  throw new Error(`web server ${port} was not ready again within 180 s`);
+  throw new Error(`the process on ${port} was not ready again within 180 s`);
 }
 
 runBench(main);

@@ -15,8 +15,12 @@
 # temporary folder: backends.vcl, logs, one <name>.pid per process), VARNISH_MEMORY (256m),
 # SUPERVISE (off; on: a web server or the worker that exits is started again), CADDY (auto:
 # when installed; on; off), CADDY_HTTPS_PORT (VARNISH_PORT + 2362, 8443 by
-# default) and CADDY_HTTP_PORT (VARNISH_PORT + 1999, 8080), CADDY_ISSUER (internal). Any other
-# variable (limits, PLATFORM_DOMAIN, REDIS_KEY_PREFIX, SMTP_URL...) reaches the servers.
+# default) and CADDY_HTTP_PORT (VARNISH_PORT + 1999, 8080), CADDY_ISSUER (internal),
+# METRICS_BASE_PORT (9464: each process's Prometheus /metrics on 127.0.0.1, the web servers' in
+# WEB_PORTS order from it, then the worker's) and WORKER_HEALTH_PORT (the port after the worker's
+# metrics: its /api/health/live and /ready); METRICS_PORTS ("9500 9510 9520") names them instead,
+# one per web server and then the worker's. Any other variable (limits, PLATFORM_DOMAIN,
+# REDIS_KEY_PREFIX, SMTP_URL...) reaches the servers.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -39,6 +43,26 @@ eval "$(node "$ROOT/scripts/server-env.mjs")"
 # While Redis is down each server allows its share of the rate limits: one per server here.
 read -r -a web_ports <<< "$WEB_PORTS"
 export WEB_SERVER_COUNT="${WEB_SERVER_COUNT:-${#web_ports[@]}}"
+# One metrics listener per process, so each port is its own scrape target (docs/deploy.md,
+# "Metrics and alerts"), and the worker's health on a port of its own.
+METRICS_BASE_PORT="${METRICS_BASE_PORT:-9464}"
+if [ -n "${METRICS_PORTS:-}" ]; then
+  read -r -a metrics_ports <<< "$METRICS_PORTS"
+else
+  metrics_ports=()
+  for i in $(seq 0 "${#web_ports[@]}"); do metrics_ports+=($((METRICS_BASE_PORT + i))); done
+fi
+[ "${#metrics_ports[@]}" -eq $((${#web_ports[@]} + 1)) ] \
+  || { echo "METRICS_PORTS needs one port per web server, then the worker's" >&2; exit 1; }
+WORKER_METRICS_PORT="${metrics_ports[${#web_ports[@]}]}"
+WORKER_HEALTH_PORT="${WORKER_HEALTH_PORT:-$((WORKER_METRICS_PORT + 1))}"
+export METRICS_HOST="${METRICS_HOST:-127.0.0.1}" WORKER_HEALTH_HOST="${WORKER_HEALTH_HOST:-127.0.0.1}"
+metrics_port_of() {
+  local i
+  for i in "${!web_ports[@]}"; do
+    [ "${web_ports[$i]}" = "$1" ] && { echo "${metrics_ports[$i]}"; return; }
+  done
+}
 CADDY="${CADDY:-auto}"
 if [ "$CADDY" = auto ]; then
   if command -v caddy >/dev/null; then CADDY=on; else CADDY=off; fi
@@ -92,8 +116,14 @@ start_process() {
   fi
 }
 
-run_web() { cd "$WEB" && exec node "$ROOT/node_modules/next/dist/bin/next" start -p "$1"; }
-run_worker() { cd "$WEB" && exec node --conditions=react-server --import tsx src/server/worker/main.ts; }
+run_web() {
+  cd "$WEB" && METRICS_PORT="$(metrics_port_of "$1")" \
+    exec node "$ROOT/node_modules/next/dist/bin/next" start -p "$1"
+}
+run_worker() {
+  cd "$WEB" && METRICS_PORT="$WORKER_METRICS_PORT" WORKER_HEALTH_PORT="$WORKER_HEALTH_PORT" \
+    exec node --conditions=react-server --import tsx src/server/worker/main.ts
+}
 
 start_web() { start_process "web-$1" run_web "$1"; }
 
@@ -136,6 +166,7 @@ varnishd -F -j none -n "$RUN_DIR/varnish" -a "127.0.0.1:$VARNISH_PORT" \
 pids+=("$!")
 echo "$!" >"$RUN_DIR/varnish.pid"
 wait_for "http://127.0.0.1:$VARNISH_PORT/" "Varnish"
+wait_for "http://127.0.0.1:$WORKER_HEALTH_PORT/api/health/ready" "The worker"
 
 if [ "$CADDY" = on ]; then
   mkdir -p "$RUN_DIR/caddy"
@@ -158,8 +189,11 @@ fi
 
 echo "Forecourt cluster up (logs and pids in $RUN_DIR):"
 echo "  Varnish   http://127.0.0.1:$VARNISH_PORT  (sites at http://{slug}.localhost:$VARNISH_PORT)"
-for port in "${ports[@]}"; do echo "  web       http://127.0.0.1:$port  (pid $(cat "$RUN_DIR/web-$port.pid"))"; done
-echo "  worker    pid $(cat "$RUN_DIR/worker.pid")"
+for port in "${ports[@]}"; do
+  echo "  web       http://127.0.0.1:$port  (pid $(cat "$RUN_DIR/web-$port.pid"), metrics http://$METRICS_HOST:$(metrics_port_of "$port")/metrics)"
+done
+echo "  worker    pid $(cat "$RUN_DIR/worker.pid"), metrics http://$METRICS_HOST:$WORKER_METRICS_PORT/metrics,"
+echo "            health http://127.0.0.1:$WORKER_HEALTH_PORT/api/health/ready"
 if [ "$CADDY" = on ]; then
   echo "  Caddy     https://{verified custom domain}:$CADDY_HTTPS_PORT, http on $CADDY_HTTP_PORT"
   echo "            (its CA: $RUN_DIR/caddy/pki/authorities/local/root.crt)"

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { onInterrupt } from "./on-interrupt.ts";
@@ -34,10 +35,22 @@ export type LocalCluster = {
  */
 export async function startLocalCluster(options: LocalClusterOptions): Promise<LocalCluster> {
   const runDir = mkdtempSync(path.join(os.tmpdir(), "forecourt-cluster-"));
+  // Each process's metrics and the worker's health need ports of their own: free ones the system
+  // hands out, unless the caller named them, so clusters side by side (the e2e specs) never
+  // share the script's default 9464 on.
+  const hasMetricsPorts = ["METRICS_BASE_PORT", "METRICS_PORTS"].some((key) => options.env?.[key]);
+  const opsPorts = hasMetricsPorts ? [] : await freePorts(options.webPorts.length + 2);
+  const opsEnv: Record<string, string> = hasMetricsPorts
+    ? {}
+    : {
+        METRICS_PORTS: opsPorts.slice(0, -1).join(" "),
+        WORKER_HEALTH_PORT: String(opsPorts.at(-1)),
+      };
   const script = spawn("bash", [path.join(ROOT, "deploy", "local-cluster.sh")], {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
+      ...opsEnv,
       ...options.env,
       DATABASE_URL: options.databaseUrl,
       REDIS_URL: options.redisUrl,
@@ -89,4 +102,24 @@ export async function startLocalCluster(options: LocalClusterOptions): Promise<L
     logTail,
     stop,
   };
+}
+
+/** `count` distinct ports free now, as the system picks them for a listener on port 0. */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const server = net.createServer();
+          server.once("error", reject);
+          server.listen(0, "127.0.0.1", () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
+  await Promise.all(
+    servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+  );
+  return ports;
 }

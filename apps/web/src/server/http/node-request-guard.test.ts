@@ -273,3 +273,53 @@ describe("guardNodeRequests", () => {
     }
   });
 });
+
+describe("a server told to stop", () => {
+  const holder = globalThis as typeof globalThis & { __forecourtDraining?: boolean };
+  afterAll(() => {
+    holder.__forecourtDraining = undefined;
+  });
+
+  it("closes a proxy's kept-alive connections once their answers are written, so its close ends", async () => {
+    guardNodeRequests();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const server = http.createServer((request, response) => {
+      if (request.url === "/slow") void held.then(() => response.end("late"));
+      else response.end("ok");
+    });
+    // Longer than the test: only the drain can end these connections in time.
+    server.keepAliveTimeout = 60_000;
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
+    const get = (path: string) =>
+      new Promise<{ body: string; connection?: string }>((resolve, reject) => {
+        http
+          .get({ port, path, agent }, (response) => {
+            let body = "";
+            response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+            response.on("end", () => resolve({ body, connection: response.headers.connection }));
+          })
+          .on("error", reject);
+      });
+    try {
+      // Two connections: one idle, one with a request under way at the signal.
+      const [first] = await Promise.all([get("/a"), get("/b")]);
+      expect(first.connection).toBe("keep-alive");
+      const slow = get("/slow");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      holder.__forecourtDraining = true;
+      const startedAt = Date.now();
+      const closed = new Promise<number>((resolve) =>
+        server.close(() => resolve(Date.now() - startedAt)),
+      );
+      release();
+      expect((await slow).body).toBe("late");
+      expect(await closed).toBeLessThan(2_000);
+    } finally {
+      agent.destroy();
+      server.closeAllConnections();
+    }
+  });
+});

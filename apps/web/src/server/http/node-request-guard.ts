@@ -6,6 +6,7 @@ import { describeError } from "./error-response.ts";
 import { isTrustedHttps, PEER_ADDRESS_HEADER, type TrustedProxy } from "./trusted-proxy.ts";
 import { NO_STORE } from "./no-store.ts";
 import { currentRequestId, runInRequestContext } from "@forecourt/db/request-context";
+import { isDraining } from "../health/draining.ts";
 import { log } from "../observability/log.ts";
 import { OPS_LISTENER } from "../observability/ops-listener.ts";
 import { observeRequest } from "../observability/request-observer.ts";
@@ -233,12 +234,29 @@ export function guardNodeRequests(options: { trustedProxy?: TrustedProxy } = {})
   ) {
     if (event === "request" && !(this as { [OPS_LISTENER]?: true })[OPS_LISTENER]) {
       const request = args[0] as http.IncomingMessage;
+      closeConnectionsWhileDraining(this, args[1] as http.ServerResponse);
       const hops = (server[TRUSTED_PROXY] ?? { hops: 0 }).hops;
       const context = observeRequest(request, args[1] as http.ServerResponse, hops);
       return runInRequestContext(context, () => guardedRequest.call(this, event, args));
     }
     return emit.call(this, event, ...args);
   } as typeof server.emit;
+
+  /**
+   * From the stop signal on (graceful-stop.ts), no connection is kept for another request: an
+   * answer carries `Connection: close`, and one that was under way at the signal closes its
+   * connection once written. Next's stop closes the listener and waits for every connection to
+   * end, and a proxy's kept-alive connections (Varnish's) would otherwise hold it open, taking
+   * new requests, until their idle timeout; now it ends once the requests in flight are answered.
+   */
+  function closeConnectionsWhileDraining(server: http.Server, response: http.ServerResponse) {
+    if (isDraining()) response.shouldKeepAlive = false;
+    response.once("finish", () => {
+      if (!isDraining()) return;
+      // After Node has let go of the answer: the connection is idle by then.
+      setImmediate(() => server.closeIdleConnections());
+    });
+  }
 
   function guardedRequest(this: http.Server, event: string | symbol, args: unknown[]): boolean {
     const request = args[0] as http.IncomingMessage;

@@ -72,7 +72,7 @@ export const DEFAULT_RETENTION: RetentionOptions = {
 
 export type OutboxWorkerOptions = {
   database: () => Promise<Database>;
-  /** No transport: mail is held in the outbox and its text goes to the log (design §2). */
+  /** No transport: mail is held in the outbox, its ids logged (design §2). */
   mail: ChannelDeps["mail"];
   fetch?: typeof fetch;
   /** The platform's SMS account (TWILIO_*); none: texts are held. */

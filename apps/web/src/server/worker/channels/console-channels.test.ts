@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Database } from "@forecourt/db/client";
 import { consoleInvitationChannel } from "./console-invitation-channel.ts";
 import type { ChannelDeps, MailTransport } from "./outbox-channel.ts";
-import { MAIL_HELD_NOTE } from "./send-lead-mail.ts";
+import { leadDigestChannel } from "./lead-digest-channel.ts";
+import { MAIL_HELD_NOTE, sendLeadMail } from "./send-lead-mail.ts";
 import { consoleSignInCodeChannel } from "./sign-in-code-channel.ts";
 
 type Sent = Parameters<MailTransport["sendMail"]>[0];
@@ -44,7 +45,7 @@ describe("console mail channels", () => {
     });
   });
 
-  it("writes an invitation to the log while there is no SMTP server, with where to sign in", async () => {
+  it("holds an invitation while there is no SMTP server, logging its id and nobody's address", async () => {
     const logged: string[] = [];
     const send = await consoleInvitationChannel.prepare(
       {
@@ -63,12 +64,50 @@ describe("console mail channels", () => {
       deps(null, logged),
     );
     expect(await send()).toEqual({ status: "held", note: MAIL_HELD_NOTE });
-    expect(logged.join("\n")).toContain(
-      "Subject: You are invited to the Metro Pre-Owned dealer console",
+    expect(logged).toEqual([
+      "[outbox] SMTP_URL is not set; console invitation invitation-1 held in the outbox.",
+    ]);
+  });
+
+  it("holds a lead's mail without SMTP and logs the lead's id, never its name, email or phone", async () => {
+    const logged: string[] = [];
+    const outcome = await sendLeadMail(
+      "email",
+      "3f9c2a10-0000-4000-8000-000000000001",
+      "lead.email.3f9c2a10-0000-4000-8000-000000000001",
+      {
+        to: "Metro Sales <sales@metro.test>",
+        subject: "New enquiry from Rosa Delgado",
+        text: "Name: Rosa Delgado\nEmail: rosa@example.com\nPhone: 0412 345 678",
+      },
+      deps(null, logged),
     );
-    expect(logged.join("\n")).toContain(
-      "Sign in at http://localhost:3000/console/sign-in with this address (bob@dealer.test)",
+    expect(outcome).toEqual({ status: "held", note: MAIL_HELD_NOTE });
+    expect(logged).toEqual([
+      "[outbox] SMTP_URL is not set; email for lead 3f9c2a10-0000-4000-8000-000000000001 held in the outbox.",
+    ]);
+    const line = logged.join("\n");
+    for (const personal of ["Rosa", "Delgado", "@", "0412", "Metro Sales"]) {
+      expect(line).not.toContain(personal);
+    }
+  });
+
+  it("holds a dealer's lead digest by its row id: its key carries their address", async () => {
+    const logged: string[] = [];
+    const send = await leadDigestChannel.prepare(
+      {
+        id: 41,
+        websiteId: null,
+        kind: "console.lead-digest",
+        aggregateId: "sales@metro.test@2026-11-27T08:00:00.000Z",
+        attempts: 1,
+        payload: { to: "sales@metro.test", items: [] },
+      },
+      deps(null, logged),
     );
-    expect(logged.join("\n")).toContain("open for 7 days");
+    expect(await send()).toEqual({ status: "held", note: MAIL_HELD_NOTE });
+    expect(logged).toEqual([
+      "[outbox] SMTP_URL is not set; lead digest (outbox row 41) held in the outbox.",
+    ]);
   });
 });

@@ -34,7 +34,9 @@ export const conversationSmsChannel: OutboxChannel<"conversation.sms"> = {
   async prepare(delivery, deps) {
     return async () => {
       if (!deps.sms) {
-        deps.log.info(`[outbox] ${SMS_HELD_NOTE} To: ${delivery.payload.to}`);
+        deps.log.info(
+          `[outbox] ${SMS_HELD_NOTE} Text of lead message ${delivery.aggregateId} held.`,
+        );
         return { status: "held", note: SMS_HELD_NOTE };
       }
       try {

@@ -47,7 +47,8 @@ export const leadDigestChannel: OutboxChannel<"console.lead-digest"> = {
     ];
     return () =>
       sendOutboxMail(
-        `lead digest for ${to}`,
+        // Its key names the person it is for (their address): the row id instead.
+        `lead digest (outbox row ${delivery.id})`,
         deliveryKey(delivery),
         { to, subject, text: lines.join("\n") },
         deps,

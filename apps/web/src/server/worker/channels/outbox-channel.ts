@@ -28,7 +28,7 @@ export type WorkerLog = {
 /** What channels deliver with; the worker builds it once from its options. */
 export type ChannelDeps = {
   db: Database;
-  /** No transport: mail is held in the outbox and its text goes to the log (design §2). */
+  /** No transport: mail is held in the outbox, its ids logged (design §2). */
   mail: { transport: MailTransport; from: string } | null;
   fetch: typeof fetch;
   /** The platform's SMS account; none: texts are held (texting is off). */

@@ -19,11 +19,19 @@ export function fromWithName(from: string, name: string): string {
   return `"${name.replace(/["\\\r\n]/g, "")}" <${address}>`;
 }
 
-export const MAIL_HELD_NOTE = "SMTP_URL is not set: mail written to the server log.";
+export const MAIL_HELD_NOTE = "SMTP_URL is not set: mail held until a worker runs with SMTP.";
 
 /**
- * Sends a lead's mail, or, with no SMTP server configured, writes it to the log and holds the
- * row; held mail is queued again once a worker starts with SMTP.
+ * The log line of a mail held for want of SMTP: what it is, by ids. Never its address, subject or
+ * text, which carry a shopper's or a dealer's name, email and phone (the console shows the lead).
+ */
+export function mailHeldLine(what: string): string {
+  return `[outbox] SMTP_URL is not set; ${what} held in the outbox.`;
+}
+
+/**
+ * Sends a lead's mail, or, with no SMTP server configured, holds the row and logs its ids; held
+ * mail is queued again once a worker starts with SMTP.
  */
 export function sendLeadMail(
   channel: DeliveryChannel,
@@ -37,8 +45,8 @@ export function sendLeadMail(
 }
 
 /**
- * Any outbox mail (`what` names it in the log; `key` is the row's `deliveryKey`, its Message-ID):
- * sent, or held and logged without SMTP.
+ * Any outbox mail (`what` names it in the log by ids, never a person; `key` is the row's
+ * `deliveryKey`, its Message-ID): sent, or held and logged without SMTP.
  */
 export async function sendOutboxMail(
   what: string,
@@ -47,10 +55,7 @@ export async function sendOutboxMail(
   deps: ChannelDeps,
 ): Promise<DeliveryOutcome> {
   if (!deps.mail) {
-    deps.log.info(
-      `[outbox] SMTP_URL is not set; ${what} held in the outbox.\n` +
-        `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`,
-    );
+    deps.log.info(mailHeldLine(what));
     return { status: "held", note: MAIL_HELD_NOTE };
   }
   const messageId = deliveryMessageId(key, deps.mail.from);
