@@ -74,6 +74,8 @@ export type OutboxWorkerOptions = {
   database: () => Promise<Database>;
   /** No transport: mail is held in the outbox, its ids logged (design §2). */
   mail: ChannelDeps["mail"];
+  /** Without SMTP: copies of held mail written here (ChannelDeps.heldMail). */
+  heldMail?: ChannelDeps["heldMail"];
   fetch?: typeof fetch;
   /** The platform's SMS account (TWILIO_*); none: texts are held. */
   sms?: ChannelDeps["sms"];
@@ -523,6 +525,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const deps: ChannelDeps = {
       db,
       mail: options.mail,
+      heldMail: options.mail ? null : (options.heldMail ?? null),
       fetch: options.fetch ?? fetch,
       sms: options.sms ?? null,
       webhookTimeoutMs: options.webhookTimeoutMs ?? 15_000,

@@ -1,4 +1,5 @@
 import "server-only";
+import path from "node:path";
 import nodemailer from "nodemailer";
 import { db } from "../db.ts";
 import { smsAccount } from "../leads/lead-conversation.ts";
@@ -7,6 +8,7 @@ import { serverPort } from "@forecourt/env/runtime-env";
 import { runningOutboxWorker, setRunningOutboxWorker } from "./embedded.ts";
 import { createOutboxWorker, DAY_MS, type OutboxWorker } from "./outbox-worker.ts";
 import { createAnalyticsRollup } from "./analytics-rollup.ts";
+import { HELD_MAIL_FOLDER } from "./channels/held-mail-copy.ts";
 import { startContentClock } from "./content-clock.ts";
 import { createFeedPuller } from "./feed-puller.ts";
 import { consoleOrigin, startOverdueLeadWatch } from "./overdue-lead-watch.ts";
@@ -54,6 +56,11 @@ export function startOutboxWorker(): OutboxWorker {
     mail: config.SMTP_URL
       ? { transport: createMailTransport(config.SMTP_URL), from: config.MAIL_FROM }
       : null,
+    // The embedded demo without SMTP: held mail (a sign-in code) can be read from the data folder.
+    heldMail:
+      !config.SMTP_URL && !config.DATABASE_URL
+        ? { folder: path.join(config.DATA_DIR, HELD_MAIL_FOLDER), from: config.MAIL_FROM }
+        : null,
     sms: smsAccount(),
     retention: { olderThanMs: config.OUTBOX_RETENTION_DAYS * DAY_MS },
     leaseMs: config.OUTBOX_LEASE_MS,
@@ -94,7 +101,7 @@ export function startOutboxWorker(): OutboxWorker {
   };
   setRunningOutboxWorker(running);
   lineLog.info(
-    `Outbox worker started (poll ${config.OUTBOX_POLL_MS} ms, mail ${config.SMTP_URL ? "over SMTP" : "held and logged: SMTP_URL is not set"}, delivered rows kept ${config.OUTBOX_RETENTION_DAYS} days)`,
+    `Outbox worker started (poll ${config.OUTBOX_POLL_MS} ms, mail ${config.SMTP_URL ? "over SMTP" : "held: SMTP_URL is not set"}, delivered rows kept ${config.OUTBOX_RETENTION_DAYS} days)`,
   );
   return running;
 }

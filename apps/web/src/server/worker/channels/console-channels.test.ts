@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Database } from "@forecourt/db/client";
 import { consoleInvitationChannel } from "./console-invitation-channel.ts";
@@ -109,5 +112,44 @@ describe("console mail channels", () => {
     expect(logged).toEqual([
       "[outbox] SMTP_URL is not set; lead digest (outbox row 41) held in the outbox.",
     ]);
+  });
+
+  it("without SMTP on the embedded demo, writes a held sign-in code's mail to the data folder and logs only the file", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), "held-mail-"));
+    try {
+      const logged: string[] = [];
+      const heldDeps = {
+        ...deps(null, logged),
+        heldMail: { folder, from: "Forecourt <no-reply@forecourt.test>" },
+      };
+      const send = await consoleSignInCodeChannel.prepare(
+        {
+          id: 5,
+          websiteId: null,
+          kind: "console.sign-in-code",
+          aggregateId: "code-5",
+          attempts: 1,
+          payload: {
+            to: "ann@dealer.test",
+            code: "01234567",
+            siteName: "Forecourt dealer console",
+          },
+        },
+        heldDeps,
+      );
+      expect(await send()).toEqual({ status: "held", note: MAIL_HELD_NOTE });
+      const [file] = await readdir(folder);
+      expect(file).toMatch(/^[\d-]+T[\d-]+Z-[a-p]{12}\.eml$/);
+      const eml = await readFile(path.join(folder, file!), "utf8");
+      expect(eml).toContain("Subject: 01234567 is your Forecourt dealer console sign-in code");
+      expect(eml).toContain("To: ann@dealer.test");
+      expect((await stat(path.join(folder, file!))).mode & 0o777).toBe(0o600);
+      expect(logged).toEqual([
+        `[outbox] SMTP_URL is not set; sign-in code code-5 held in the outbox. A copy: ${path.join(folder, file!)}`,
+      ]);
+      expect(logged.join("\n")).not.toMatch(/01234567|ann@/);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -26,10 +26,19 @@ export type WorkerLog = {
 };
 
 /** What channels deliver with; the worker builds it once from its options. */
+/** A folder for copies of held mail, and the sender they are written with. */
+export type HeldMailCopies = { folder: string; from: string };
+
 export type ChannelDeps = {
   db: Database;
   /** No transport: mail is held in the outbox, its ids logged (design §2). */
   mail: { transport: MailTransport; from: string } | null;
+  /**
+   * Without SMTP, where a copy of each held mail is written as an .eml file (the embedded demo's
+   * way to read a sign-in code: the log names the file, never an address or a code); none: the
+   * mail is only held.
+   */
+  heldMail?: HeldMailCopies | null;
   fetch: typeof fetch;
   /** The platform's SMS account; none: texts are held (texting is off). */
   sms?: SmsAccount | null;

@@ -1,10 +1,12 @@
 import type { DeliveryChannel } from "@forecourt/core/domain/lead";
+import { writeHeldMailCopy } from "./held-mail-copy.ts";
 import {
   deliveryMessageId,
   OutcomeUnknownError,
   UndeliverableError,
   type ChannelDeps,
   type DeliveryOutcome,
+  type HeldMailCopies,
   type MailTransport,
 } from "./outbox-channel.ts";
 
@@ -27,6 +29,22 @@ export const MAIL_HELD_NOTE = "SMTP_URL is not set: mail held until a worker run
  */
 export function mailHeldLine(what: string): string {
   return `[outbox] SMTP_URL is not set; ${what} held in the outbox.`;
+}
+
+/** The copy of a held mail written for `heldMail`, or null (said in a warning) if it could not be. */
+async function heldMailCopy(
+  heldMail: HeldMailCopies,
+  key: string,
+  { fromName, ...message }: LeadMail,
+  log: ChannelDeps["log"],
+): Promise<string | null> {
+  const from = fromName ? fromWithName(heldMail.from, fromName) : heldMail.from;
+  try {
+    return await writeHeldMailCopy(heldMail.folder, key, { from, ...message });
+  } catch (error) {
+    log.warn(`[outbox] a copy of held mail could not be written: ${(error as Error).message}`);
+    return null;
+  }
 }
 
 /**
@@ -55,7 +73,8 @@ export async function sendOutboxMail(
   deps: ChannelDeps,
 ): Promise<DeliveryOutcome> {
   if (!deps.mail) {
-    deps.log.info(mailHeldLine(what));
+    const copy = deps.heldMail ? await heldMailCopy(deps.heldMail, key, mail, deps.log) : null;
+    deps.log.info(copy ? `${mailHeldLine(what)} A copy: ${copy}` : mailHeldLine(what));
     return { status: "held", note: MAIL_HELD_NOTE };
   }
   const messageId = deliveryMessageId(key, deps.mail.from);
