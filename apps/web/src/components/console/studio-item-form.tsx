@@ -149,7 +149,7 @@ export function StudioItemForm({
           </p>
         ) : null}
       </div>
-      <fieldset className="grid gap-3 rounded border border-slate-200 p-4">
+      <fieldset className="grid grid-cols-1 gap-3 rounded border border-slate-200 p-4">
         <legend className="px-1 font-semibold">Publish</legend>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" name="intent" value="publish" disabled={isPending}>
