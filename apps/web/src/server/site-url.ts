@@ -11,9 +11,20 @@ export function siteOrigin(site: Pick<Site, "slug" | "domains" | "settings">): U
   if (site.settings.url) return new URL(new URL(site.settings.url).origin);
   const domain = site.domains[0];
   if (domain) return new URL(`https://${domain}`);
+  return platformSiteOrigin(site, "");
+}
+
+/**
+ * A site's address under the platform's own domain (`{slug}.{PLATFORM_DOMAIN}`), which every
+ * site answers on whatever its custom domains: on `port` where the platform is served on one
+ * (the console's own request says which; "" for the default).
+ */
+export function platformSiteOrigin(site: Pick<Site, "slug">, port: string): URL {
   const platform = env().PLATFORM_DOMAIN;
   const scheme = platform === "localhost" || platform.endsWith(".localhost") ? "http" : "https";
-  return new URL(`${scheme}://${site.slug}.${platform}`);
+  const origin = new URL(`${scheme}://${site.slug}.${platform}`);
+  origin.port = port;
+  return origin;
 }
 
 export function absoluteUrl(

@@ -4,9 +4,8 @@ import { CONTENT_KINDS, type ContentKind } from "@forecourt/core/content/content
 import type { Site } from "@forecourt/core/site/site";
 import type { Database } from "@forecourt/db/client";
 import { getPlatformSecret } from "@forecourt/db/repositories/garage/platform-secret";
-import { serverPort } from "@forecourt/env/runtime-env";
 import { isSameSecret } from "../security/same-secret.ts";
-import { siteOrigin } from "../site-url.ts";
+import { platformSiteOrigin } from "../site-url.ts";
 
 /**
  * How long a storefront preview address works. Staff reach it only through the console's preview
@@ -56,15 +55,21 @@ export function isPreviewTokenValid(
   return isSameSecret(match[2]!, sign(secret, payloadOf(target, expiresAt)));
 }
 
-/** The storefront address of an item's preview, on the site's own host. */
+/**
+ * The storefront address of an item's preview, on the site's host under the platform's domain
+ * (reachable from wherever the console is, unlike a custom domain whose DNS or certificate may
+ * not be in place yet), on the console's `port`.
+ */
 export function previewUrl(
-  site: Pick<Site, "slug" | "domains" | "settings">,
+  site: Pick<Site, "slug">,
   target: PreviewTarget,
   token: string,
+  port: string,
 ): string {
-  const origin = siteOrigin(site);
-  if (origin.hostname.endsWith("localhost")) origin.port = serverPort() ?? "3000";
-  const url = new URL(`${PREVIEW_PATH}/${target.kind}/${target.id}`, origin);
+  const url = new URL(
+    `${PREVIEW_PATH}/${target.kind}/${target.id}`,
+    platformSiteOrigin(site, port),
+  );
   url.searchParams.set("token", token);
   return url.toString();
 }

@@ -63,14 +63,20 @@ export async function studioItemOf(
  */
 export async function previewAddressOf(
   staff: StaffMember,
-  { siteSegment, kind, idSegment }: { siteSegment: string; kind: ContentKind; idSegment: string },
+  {
+    siteSegment,
+    kind,
+    idSegment,
+    port,
+  }: { siteSegment: string; kind: ContentKind; idSegment: string; port: string },
 ): Promise<string | null> {
   const database = await db();
   const site = await studioSiteFor(database, staff, parseRowId(siteSegment));
   const id = parseRowId(idSegment);
   if (!site || id === null || !(await getStudioItem(database, site.id, kind, id))) return null;
   const target = { websiteId: site.id, kind, id };
-  return previewUrl(site, target, previewToken(await previewSecret(database), target, new Date()));
+  const token = previewToken(await previewSecret(database), target, new Date());
+  return previewUrl(site, target, token, port);
 }
 
 /** The library's images as an editor picks them. */

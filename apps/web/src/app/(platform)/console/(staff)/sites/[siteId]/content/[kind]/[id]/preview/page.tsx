@@ -1,3 +1,4 @@
+import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { kindOfStudioSegment } from "@forecourt/core/console/console-paths";
 import { requireStaff } from "@/server/console/console-session";
@@ -19,7 +20,14 @@ export default async function StudioPreview({
   const kind = kindOfStudioSegment(segment);
   if (!kind) notFound();
   const staff = await requireStaff();
-  const address = await previewAddressOf(staff, { siteSegment: siteId, kind, idSegment: id });
+  // The platform's port as this request reached it (the demo's :3000), for the site's address.
+  const port = /:(\d{1,5})$/.exec((await headers()).get("host") ?? "")?.[1] ?? "";
+  const address = await previewAddressOf(staff, {
+    siteSegment: siteId,
+    kind,
+    idSegment: id,
+    port,
+  });
   if (!address) notFound();
   redirect(address);
 }
