@@ -40,7 +40,12 @@ export default async function StudioPage({ params }: { params: Promise<{ siteId:
       {items.length === 0 ? (
         <p className="mt-3 text-slate-700">None yet.</p>
       ) : (
-        <ConsoleTable caption={title} columns={["Title", "Address", "Status"]} className="mt-3">
+        // Named apart from its section: two landmarks of one name are one too many.
+        <ConsoleTable
+          caption={`All ${title.toLowerCase()}`}
+          columns={["Title", "Address", "Status"]}
+          className="mt-3"
+        >
           {items.map((item) => (
             <tr key={item.id} className="border-b border-slate-200">
               <td className="p-2">

@@ -106,7 +106,7 @@ export default async function StudioItemPage({
             <p className="mt-2 text-slate-700">Not published yet.</p>
           ) : (
             <ConsoleTable
-              caption="Published versions"
+              caption="Every published version, newest first"
               columns={["Version", "Title", "Published by", "When", null]}
               className="mt-3"
             >
