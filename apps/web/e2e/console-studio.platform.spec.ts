@@ -174,7 +174,9 @@ test("marketing publishes an offer with an image that ends by itself, schedules 
   );
   await field(other, "Title").fill("A stale change");
   await other.getByRole("button", { name: "Save draft" }).click();
-  await expect(other.getByRole("alert")).toContainText("was changed by marketing@");
+  await expect(
+    other.getByRole("alert").filter({ hasText: "was changed by marketing@" }),
+  ).toBeFocused();
   await other.close();
 
   // Rolled back to the first version in one step.

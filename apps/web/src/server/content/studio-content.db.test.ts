@@ -363,4 +363,35 @@ describe("media library", () => {
     expect(await remove()).toEqual({ ok: true });
     expect(await getLibraryFile(handle.db, site.id, stored.id)).toBeNull();
   });
+  it("names who published when the editor's item was published meanwhile (no draft left)", async () => {
+    const [row] = await handle.db.select().from(offers).where(eq(offers.websiteId, site.id));
+    const opened = row!.revision;
+    const published = await publishStudioItem(deps, {
+      site,
+      kind: "offer",
+      id: row!.id,
+      revision: opened,
+      actor: mia,
+      slug: "spring-sale",
+      body: offerBody({ title: "Mia's published title" }),
+      now: NOW,
+    });
+    expect(published.ok).toBe(true);
+    const stale = await saveStudioDraft(deps, {
+      site,
+      kind: "offer",
+      id: row!.id,
+      revision: opened,
+      actor: sam,
+      slug: "spring-sale",
+      body: offerBody({ title: "Sam's stale title" }),
+      publishAt: null,
+      now: NOW,
+    });
+    expect(stale).toMatchObject({ ok: false, status: 409 });
+    expect(stale.ok ? "" : stale.message).toContain("was changed by mia@studio.test");
+    const item = await getStudioItem(handle.db, site.id, "offer", row!.id);
+    expect(item?.draft).toBeNull();
+    expect(item?.input.title).toBe("Mia's published title");
+  });
 });

@@ -1,7 +1,7 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { ContentInput, ContentKind } from "@forecourt/core/content/content-input";
 import type { Database } from "../../../client.ts";
-import { contentRedirects } from "../../../schema.ts";
+import { contentRedirects, contentVersions } from "../../../schema.ts";
 import type { AuditAction } from "@forecourt/core/console/audit-action";
 import { websiteExists } from "../../sites/website-exists.ts";
 import { appendAuditEntry } from "../../staff/append-audit-entry.ts";
@@ -99,13 +99,32 @@ async function isSlugTaken(
   return rows.length > 0;
 }
 
-/** The row is the one the editor opened, or the refusal that says why not. */
-function checkRevision(row: Row | null, revision: number): StudioRefusal | null {
+/**
+ * The row is the one the editor opened, or the refusal that says why not: changed meanwhile by
+ * the draft's author, else by whoever published it last.
+ */
+async function checkRevision(
+  tx: Database,
+  kind: ContentKind,
+  row: Row | null,
+  revision: number,
+): Promise<StudioRefusal | null> {
   if (!row) return { ok: false, reason: "not-found" };
   if (row.revision !== revision) {
-    return { ok: false, reason: "conflict", changedBy: row.draft?.by.name ?? null };
+    const changedBy = row.draft?.by.name ?? (await lastPublisher(tx, kind, row.id));
+    return { ok: false, reason: "conflict", changedBy };
   }
   return null;
+}
+
+async function lastPublisher(tx: Database, kind: ContentKind, id: number): Promise<string | null> {
+  const [latest] = await tx
+    .select({ by: contentVersions.publishedBy })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.kind, kind), eq(contentVersions.contentId, id)))
+    .orderBy(desc(contentVersions.version))
+    .limit(1);
+  return latest?.by ?? null;
 }
 
 /**
@@ -141,7 +160,7 @@ export async function saveContentDraft<K extends ContentKind>(
       return { ok: true, id: created!.id, revision: created!.revision } as const;
     }
     const row = await lockedRow(tx, kind, websiteId, id);
-    const refused = checkRevision(row, options.revision);
+    const refused = await checkRevision(tx, kind, row, options.revision);
     if (refused) return refused;
     if (await isSlugTaken(tx, kind, websiteId, draft.slug, id)) {
       return { ok: false, reason: "slug-taken" } as const;
@@ -181,7 +200,7 @@ export async function publishContent<K extends ContentKind>(
     if (!(await websiteExists(tx, websiteId))) return { ok: false, reason: "not-found" } as const;
     const row = options.id === null ? null : await lockedRow(tx, kind, websiteId, options.id);
     if (options.id !== null) {
-      const refused = checkRevision(row, options.revision);
+      const refused = await checkRevision(tx, kind, row, options.revision);
       if (refused) return refused;
     }
     if (await isSlugTaken(tx, kind, websiteId, slug, options.id)) {
