@@ -1,5 +1,10 @@
 import type { ReactNode } from "react";
 import { CONSOLE_LEADS_PATH } from "@forecourt/core/console/console-paths";
+import {
+  DELIVERY_CHANNEL_LABELS,
+  DELIVERY_STATUS_LABELS,
+  deliveryNote,
+} from "@forecourt/core/console/delivery-words";
 import { formatPhone } from "@forecourt/core/locale/format-phone";
 import { DEFAULT_LOCALE } from "@forecourt/core/locale/locale";
 import { leadAnswers } from "@forecourt/core/leads/lead-answers";
@@ -223,8 +228,19 @@ export function LeadFiles({ lead }: { lead: Lead }) {
   );
 }
 
-/** Each delivery of the lead (email, ADF, webhook) with its attempts. */
-export function LeadDeliveries({ lead, site }: { lead: Lead; site: LeadSite }) {
+/**
+ * Each delivery of the lead (email, ADF, webhook) in the dealer's words; the worker's own reason
+ * for a failure is shown to the platform operator only (`showsReason`).
+ */
+export function LeadDeliveries({
+  lead,
+  site,
+  showsReason,
+}: {
+  lead: Lead;
+  site: LeadSite;
+  showsReason: boolean;
+}) {
   return (
     <ConsoleSection id="delivery-heading" title="Delivery">
       {lead.deliveries.length === 0 ? (
@@ -235,16 +251,23 @@ export function LeadDeliveries({ lead, site }: { lead: Lead; site: LeadSite }) {
         </p>
       ) : (
         <ConsoleTable
-          caption="Deliveries"
-          columns={["Channel", "Status", "Attempts", "Delivered", "Last error"]}
+          caption="Where this lead was sent"
+          columns={["Sent to", "Status", "Tries", "Delivered", "Note"]}
         >
           {lead.deliveries.map((delivery) => (
             <tr key={delivery.channel} className="border-b border-slate-200 align-top">
-              <td className="p-2">{delivery.channel === "adf" ? "ADF/XML" : delivery.channel}</td>
-              <td className="p-2">{delivery.status}</td>
+              <td className="p-2">{DELIVERY_CHANNEL_LABELS[delivery.channel]}</td>
+              <td className="p-2">{DELIVERY_STATUS_LABELS[delivery.status]}</td>
               <td className="p-2">{delivery.attempts}</td>
               <td className="p-2">{at(delivery.deliveredAt, site)}</td>
-              <td className="p-2">{delivery.lastError ?? "—"}</td>
+              <td className="p-2">
+                {deliveryNote(delivery) ?? "—"}
+                {showsReason && delivery.lastError ? (
+                  <span className="mt-1 block font-mono text-xs text-slate-700 [overflow-wrap:anywhere]">
+                    {delivery.lastError}
+                  </span>
+                ) : null}
+              </td>
             </tr>
           ))}
         </ConsoleTable>

@@ -199,12 +199,21 @@ describe("delivering each lead once", () => {
     ackDelayMs = 5_000;
     const ids = await submitLeads(10);
     const sentBy = [0, 0];
+    // Messages waiting on the server at once, and the most there were: one at a time is 1.
+    let waiting = 0;
+    let mostWaiting = 0;
     const counted = (index: number): MailTransport => {
       const transport = smtpTransport();
       return {
         sendMail: async (message) => {
           sentBy[index] = (sentBy[index] ?? 0) + 1;
-          return transport.sendMail(message);
+          waiting += 1;
+          mostWaiting = Math.max(mostWaiting, waiting);
+          try {
+            return await transport.sendMail(message);
+          } finally {
+            waiting -= 1;
+          }
         },
       };
     };
@@ -222,12 +231,13 @@ describe("delivering each lead once", () => {
       (await Promise.all(ids.map((id) => getLead(handle.db, siteId, id)))).every(
         (lead) => lead?.deliveries[0]?.status === "delivered",
       );
-    while (!(await delivered()) && Date.now() - started < 40_000) await sleep(100);
-    const elapsed = Date.now() - started;
-    await Promise.all(running.map((each) => each.stop()));
     // One answer is 5 s; one message after another would be 50 s (one worker sending all of them
-    // in turn). The bound leaves room for a loaded machine: PostgreSQL under load took 6 to 7 s.
-    expect(elapsed).toBeLessThan(11_000);
+    // in turn). Side by side they are all waited on together; how long that takes is the slow-mail
+    // benchmark's to say (bench/slow-mail.ts), not a test's.
+    while (!(await delivered()) && Date.now() - started < 45_000) await sleep(100);
+    await Promise.all(running.map((each) => each.stop()));
+    expect(await delivered()).toBe(true);
+    expect(mostWaiting).toBeGreaterThanOrEqual(5);
     expect(received.map((mail) => mail.leadId).sort()).toEqual([...ids].sort());
     expect(sentBy[0]! + sentBy[1]!).toBe(10);
     expect(Math.min(...sentBy)).toBeGreaterThan(0);

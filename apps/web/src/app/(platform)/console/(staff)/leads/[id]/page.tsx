@@ -97,7 +97,7 @@ export default async function LeadDetailPage({ params }: { params: Promise<{ id:
       <LeadVehicle lead={lead} site={site} />
       <LeadVisit lead={lead} />
       <LeadFiles lead={lead} />
-      <LeadDeliveries lead={lead} site={site} />
+      <LeadDeliveries lead={lead} site={site} showsReason={staff.isPlatformOperator} />
       <LeadStatusHistory lead={lead} site={site} />
     </>
   );
