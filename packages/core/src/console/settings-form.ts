@@ -161,6 +161,12 @@ export const SETTINGS_SECTIONS = [
         hint: "A new lead unanswered for longer is marked overdue and its assignee or admins are emailed.",
         kind: { type: "number" },
       },
+      {
+        path: "leads.smsFrom",
+        label: "Text-message number",
+        hint: "The site's number at the platform's text-message provider, such as +61400000000: set, salespeople can text a shopper from the lead, and replies come back to it. Empty: no texting.",
+        kind: text,
+      },
     ],
   },
   {
