@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { wallTextOf } from "@forecourt/core/console/studio-form";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
+import { expectNoAxeViolations, expectNoSidewaysScroll, STUDIO_OFFER_PREFIX } from "./fixtures.ts";
 import { signInToConsole, staffOf } from "./console-helpers.ts";
 
 /**
@@ -78,7 +78,7 @@ test("marketing publishes an offer with an image that ends by itself, schedules 
   // An offer ending 70 s from now, drafted with the image: not on the site, but in its preview.
   await page.getByRole("link", { name: `Content of ${site.name}` }).click();
   await page.getByRole("link", { name: "New offer" }).click();
-  const offerTitle = `Runout deal ${run}`;
+  const offerTitle = `${STUDIO_OFFER_PREFIX} ${run}`;
   const endsAt = Date.now() + 70_000;
   await field(page, "Title").fill(offerTitle);
   await page.getByLabel("URL name").fill(`runout-${run}`);

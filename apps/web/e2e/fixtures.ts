@@ -16,6 +16,12 @@ export { expect };
 export const WRITTEN_SLUG_PREFIX = "e2e-written-";
 
 /**
+ * How the content studio's spec titles the offer it publishes on the primary site for a minute:
+ * the storefront's offer listing, which runs beside it, leaves such offers out of its count.
+ */
+export const STUDIO_OFFER_PREFIX = "Studio runout";
+
+/**
  * Runs axe-core on the page with the WCAG 2.2 AA rules (and axe's best practices); any
  * violation fails with its rule ids and targets. Every page type and dialog state the specs
  * visit comes through here.

@@ -3,7 +3,13 @@ import { inSentence } from "@forecourt/core/text/in-sentence";
 import { PRE_APPROVAL_LABEL } from "@forecourt/core/site/finance-links";
 import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import { expect, expectNoAxeViolations, expectNotFoundDocument, test } from "./fixtures.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNotFoundDocument,
+  STUDIO_OFFER_PREFIX,
+  test,
+} from "./fixtures.ts";
 
 /** What the content pages of one demo site must show, read from its demo data. */
 function contentFor(slug: string) {
@@ -20,7 +26,6 @@ function contentFor(slug: string) {
     blogTitle: settings.paths?.blogTitle ?? "Blog",
     financePath: settings.paths?.finance ?? "/finance",
     usePagesPath: settings.paths?.usePagesPath ?? false,
-    blogPageCount: Math.ceil(demo.blogPosts / 12),
     ownPages: demo.pages ?? [],
   };
 }
@@ -235,10 +240,15 @@ test.describe("dealer content", () => {
     page,
     site,
   }) => {
-    const { blogPath, blogTitle, blogPageCount, demo, isUs } = contentFor(site.slug);
+    const { blogPath, blogTitle, demo, isUs } = contentFor(site.slug);
     await page.goto(blogPath);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogTitle);
-    await expect(page.getByText(`${demo.blogPosts} articles`)).toBeVisible();
+    // The demo's posts, and any the content studio's spec has published on this site meanwhile.
+    const counted = page.getByText(/^\d+ articles? from the /);
+    await expect(counted).toBeVisible();
+    const posts = Number.parseInt((await counted.textContent()) ?? "", 10);
+    expect(posts).toBeGreaterThanOrEqual(demo.blogPosts);
+    const blogPageCount = Math.ceil(posts / 12);
     await expect(page.getByText(`Page 1 of ${blogPageCount}`)).toBeVisible();
     await expectNoAxeViolations(page);
     if (blogPageCount > 1) {
@@ -248,7 +258,7 @@ test.describe("dealer content", () => {
     }
     const last = await page.goto(`${blogPath}?page=${blogPageCount}`);
     expect(last?.status()).toBe(200);
-    const expectedOnLast = demo.blogPosts - (blogPageCount - 1) * 12;
+    const expectedOnLast = posts - (blogPageCount - 1) * 12;
     await expect(page.locator("main article")).toHaveCount(expectedOnLast);
     expect((await page.goto(`${blogPath}?page=${blogPageCount + 1}`))?.status()).toBe(404);
     expect((await page.goto(`${blogPath}?page=abc`))?.status()).toBe(404);
@@ -287,7 +297,10 @@ test.describe("dealer content", () => {
   test("special offers (per site: offers content)", { tag: "@per-site" }, async ({ page }) => {
     await page.goto("/special-offers");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Special offers");
-    await expect(page.locator("main article")).toHaveCount(3);
+    // The demo's three (the content studio's spec may have one of its own up for a minute).
+    await expect(
+      page.locator("main article").filter({ hasNotText: STUDIO_OFFER_PREFIX }),
+    ).toHaveCount(3);
     await expectNoAxeViolations(page);
   });
 

@@ -261,6 +261,10 @@ for (const width of [320, 390]) {
         await expect(signIn).toBeVisible();
         await expect(menu).toHaveAttribute("aria-expanded", "false");
         await expect(page.getByRole("dialog")).toHaveCount(0);
+        // Measured once it stays put (hydration may draw the button again).
+        await expect
+          .poll(async () => (await signIn.boundingBox())?.width ?? 0)
+          .toBeGreaterThanOrEqual(44);
         const box = await signIn.boundingBox();
         expect(box?.width).toBeGreaterThanOrEqual(44);
         expect(box?.height).toBeGreaterThanOrEqual(44);
