@@ -144,6 +144,8 @@ export default defineConfig({
       // Shoppers' answers are posted to the inbound mail webhook signed with this key.
       INBOUND_MAIL_SIGNING_KEY: "e2e-inbound-mail-signing-key",
       INBOUND_MAIL_DOMAIN: "reply.localhost",
+      // Warnings and errors only: a line a request would be thousands of lines in CI's log.
+      LOG_LEVEL: "warn",
     },
     stdout: "pipe",
   },
