@@ -13,39 +13,99 @@ const resolve = {
   },
 };
 
+/**
+ * Test files that change the process for the files after them: they mock modules, stub globals
+ * or the environment, or set environment variables the server reads once (env() caches them).
+ * These run each in a fresh worker of their own (the `-isolated` projects); every other file
+ * shares its worker's modules with the files before it, which saves importing the server's
+ * modules once per file. scripts/isolated-tests.test.mjs keeps this list complete.
+ */
+export const isolatedTests = [
+  "apps/web/src/app/media/[...id]/route.db.test.ts",
+  "apps/web/src/app/sites/[site]/(storefront)/[...rest]/_routes/noun-in-sentence.db.test.ts",
+  "apps/web/src/app/sites/[site]/(storefront)/[...rest]/_routes/shopper-states.db.test.ts",
+  "apps/web/src/components/analytics/load-tags.test.ts",
+  "apps/web/src/components/analytics/measure-web-vitals.test.ts",
+  "apps/web/src/components/analytics/site-analytics.test.ts",
+  "apps/web/src/components/analytics/track-event.test.ts",
+  "apps/web/src/components/chat/provider-launcher.test.ts",
+  "apps/web/src/components/forms/lead-form.test.tsx",
+  "apps/web/src/components/garage/garage-events.test.ts",
+  "apps/web/src/components/ui/cn.test.ts",
+  "apps/web/src/server/bots/lead-bot-defence.db.test.ts",
+  "apps/web/src/server/cache/disk-cap.test.ts",
+  "apps/web/src/server/cached.test.ts",
+  "apps/web/src/server/console/console-kit.db.test.ts",
+  "apps/web/src/server/console/insight-data.db.test.ts",
+  "apps/web/src/server/domains/verify-domain.db.test.ts",
+  "apps/web/src/server/http/edge.test.ts",
+  "apps/web/src/server/leads/lead-conversation.db.test.ts",
+  "apps/web/src/server/media/media-env.test.ts",
+  "apps/web/src/server/media/s3-media-store.db.test.ts",
+  "apps/web/src/server/observability/observability.db.test.ts",
+  "apps/web/src/server/observability/tracing.test.ts",
+  "apps/web/src/server/payments/payment-api.db.test.ts",
+  "apps/web/src/server/payments/providers/registry.test.ts",
+  "apps/web/src/server/payments/st-george-payments.db.test.ts",
+  "apps/web/src/server/payments/till-payments.db.test.ts",
+  "apps/web/src/server/queries/careers.test.ts",
+  "apps/web/src/server/vehicle/shown-make.db.test.ts",
+];
+
+/** A path as a glob: brackets and parentheses in a route's folder name taken literally. */
+const glob = (file: string) => file.replace(/[[\]()]/g, "\\$&");
+const isDbTest = (file: string) => file.endsWith(".db.test.ts");
+const ISOLATED = isolatedTests.map(glob);
+
+const unit = {
+  include: [
+    "packages/core/src/**/*.test.ts",
+    "apps/web/src/**/*.test.{ts,tsx}",
+    "scripts/**/*.test.mjs",
+  ],
+  exclude: ["**/*.db.test.ts"],
+  environment: "node",
+  setupFiles: ["./vitest.setup.ts"],
+  // Property tests run hundreds of cases; a busy two-core machine needs headroom.
+  testTimeout: 20_000,
+} as const;
+
+const db = {
+  include: ["packages/**/*.db.test.ts", "apps/web/src/**/*.db.test.ts"],
+  environment: "node",
+  // Migrates one database that every test file copies (createTestDatabase).
+  globalSetup: ["./packages/db/src/testing/test-database-template.ts"],
+  setupFiles: ["./vitest.setup.ts"],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  pool: "forks",
+  maxWorkers: 2,
+} as const;
+
 export default defineConfig({
   test: {
     projects: [
       {
         resolve,
-        test: {
-          name: "unit",
-          include: [
-            "packages/core/src/**/*.test.ts",
-            "apps/web/src/**/*.test.{ts,tsx}",
-            "scripts/**/*.test.mjs",
-          ],
-          exclude: ["**/*.db.test.ts"],
-          environment: "node",
-          setupFiles: ["./vitest.setup.ts"],
-          // Property tests run hundreds of cases; a busy two-core machine needs headroom.
-          testTimeout: 20_000,
-        },
+        test: { ...unit, name: "unit", exclude: [...unit.exclude, ...ISOLATED], isolate: false },
       },
       {
         resolve,
         test: {
-          name: "db",
-          include: ["packages/**/*.db.test.ts", "apps/web/src/**/*.db.test.ts"],
-          environment: "node",
-          // Migrates one database that every test file copies (createTestDatabase).
-          globalSetup: ["./packages/db/src/testing/test-database-template.ts"],
-          setupFiles: ["./vitest.setup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          pool: "forks",
-          maxWorkers: 2,
+          ...unit,
+          name: "unit-isolated",
+          include: isolatedTests.filter((file) => !isDbTest(file)).map(glob),
         },
+      },
+      {
+        resolve,
+        // Each file still opens its own database (createTestDatabase) and points its routes at it
+        // in beforeAll.
+        test: { ...db, name: "db", exclude: ISOLATED, isolate: false },
+      },
+      {
+        resolve,
+        test: { ...db, name: "db-isolated", include: isolatedTests.filter(isDbTest).map(glob) },
       },
     ],
   },

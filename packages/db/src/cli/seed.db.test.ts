@@ -61,5 +61,6 @@ describe("npm run seed", () => {
     const second = await seed({ DATA_DIR: dataDir });
     expect(second.code).toBe(0);
     expect(second.stdout.trim()).toBe("The database already has sites; nothing seeded.");
-  });
+    // Two processes that each open a fresh embedded database (up to 120 s each on a busy machine).
+  }, 240_000);
 });

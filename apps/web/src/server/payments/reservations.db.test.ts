@@ -17,6 +17,7 @@ import { HOLD_RAN_OUT_MESSAGE } from "@forecourt/db/repositories/reservations/ho
 import { payTestPayment } from "./providers/test/test-provider.ts";
 import { getLeadDelivery } from "@forecourt/db/repositories/outbox/get-lead-delivery";
 import { leadEmail } from "../worker/lead-mail.ts";
+import { useRouteTestDatabase } from "../../testing/route-harness.ts";
 
 let handle: DatabaseHandle;
 let testSite: LeadTestSite;
@@ -29,6 +30,8 @@ beforeAll(async () => {
     dealership: { leadEmail: "sales@example.com" },
   });
   site = (await getSiteById(handle.db, testSite.id))!;
+  // Settling a payment reads the car back through the server's database.
+  useRouteTestDatabase(handle);
 });
 
 afterAll(async () => {
