@@ -1,7 +1,7 @@
 // Runs npm scripts one after another, or side by side with --parallel, and prints the time each
 // took (CI reads the phases of `npm test` from these lines). Stops at, or exits non-zero on, the
-// first failure.
-//   node scripts/run-scripts.mjs check test:db test:e2e
+// first failure. In a sequence, `a+b` runs a and b side by side as one step.
+//   node scripts/run-scripts.mjs check test:db+build test:e2e
 //   node scripts/run-scripts.mjs --parallel lint typecheck check:deps
 // First: on a Node older than package.json's engines, run again under one that is not (so
 // `npm test` works on the machine's own Node, and every script it runs finds that Node).
@@ -22,13 +22,13 @@ if (names.length === 0) {
  * scripts' lines do not interleave; one at a time, it goes straight through.
  * @param {string} name
  */
-function run(name) {
+function run(name, isSideBySide = isParallel) {
   const started = Date.now();
-  if (!isParallel) process.stdout.write(`\n== npm run ${name}\n`);
+  if (!isSideBySide) process.stdout.write(`\n== npm run ${name}\n`);
   return new Promise((resolve) => {
     const child = spawn("npm", ["run", "--silent", name], {
-      stdio: isParallel ? ["ignore", "pipe", "pipe"] : "inherit",
-      env: isParallel
+      stdio: isSideBySide ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: isSideBySide
         ? { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" }
         : process.env,
     });
@@ -39,7 +39,7 @@ function run(name) {
     child.on("close", (code, signal) => {
       const seconds = Math.round((Date.now() - started) / 1000);
       const status = code === 0 ? "passed" : `failed (${signal ?? `exit ${code}`})`;
-      if (isParallel) {
+      if (isSideBySide) {
         process.stdout.write(`\n== npm run ${name}\n`);
         process.stdout.write(Buffer.concat(output));
       }
@@ -50,9 +50,14 @@ function run(name) {
 }
 
 if (isParallel) {
-  const results = await Promise.all(names.map(run));
+  const results = await Promise.all(names.map((name) => run(name)));
   process.exit(results.every(Boolean) ? 0 : 1);
 }
-for (const name of names) {
-  if (!(await run(name))) process.exit(1);
+for (const step of names) {
+  const group = step.split("+");
+  const results =
+    group.length === 1
+      ? [await run(step)]
+      : await Promise.all(group.map((name) => run(name, true)));
+  if (!results.every(Boolean)) process.exit(1);
 }
