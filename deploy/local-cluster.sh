@@ -31,6 +31,8 @@ WEB_PORTS="${WEB_PORTS:-3000 3001}"
 VARNISH_PORT="${VARNISH_PORT:-6081}"
 RUN_DIR="${RUN_DIR:-$(mktemp -d /tmp/forecourt-cluster.XXXXXX)}"
 mkdir -p "$RUN_DIR"
+# A run folder used before (kept for Caddy's certificates) starts without the last run's marks.
+rm -f "$RUN_DIR/ready" "$RUN_DIR/stopping"
 [ -f "$WEB/.next/BUILD_ID" ] || { echo "No production build: run npm run build first." >&2; exit 1; }
 command -v varnishd >/dev/null || { echo "varnishd not found: apt-get install varnish varnish-modules" >&2; exit 1; }
 
