@@ -62,6 +62,18 @@ afterAll(async () => {
 });
 
 const NOW = new Date("2026-11-27T01:00:00Z");
+
+/** An edit of the site's offer by `actor`, from an editor opened at `revision`. */
+const offerEdit = (id: number, revision: number, actor: StaffMember, title: string) => ({
+  site,
+  kind: "offer" as const,
+  id,
+  revision,
+  actor,
+  slug: "spring-sale",
+  body: offerBody({ title }),
+  now: NOW,
+});
 const offerBody = (over: Record<string, unknown> = {}) => ({
   title: "Spring sale",
   summary: "Drive away pricing",
@@ -145,27 +157,11 @@ describe("content studio: drafts, publishing and history", () => {
     const [row] = await handle.db.select().from(offers).where(eq(offers.websiteId, site.id));
     const opened = row!.revision;
     const first = await saveStudioDraft(deps, {
-      site,
-      kind: "offer",
-      id: row!.id,
-      revision: opened,
-      actor: mia,
-      slug: "spring-sale",
-      body: offerBody({ title: "Mia's title" }),
+      ...offerEdit(row!.id, opened, mia, "Mia's title"),
       publishAt: null,
-      now: NOW,
     });
     expect(first.ok).toBe(true);
-    const second = await publishStudioItem(deps, {
-      site,
-      kind: "offer",
-      id: row!.id,
-      revision: opened,
-      actor: sam,
-      slug: "spring-sale",
-      body: offerBody({ title: "Sam's title" }),
-      now: NOW,
-    });
+    const second = await publishStudioItem(deps, offerEdit(row!.id, opened, sam, "Sam's title"));
     expect(second).toMatchObject({ ok: false, status: 409 });
     expect(second.ok ? "" : second.message).toContain("mia@studio.test");
     const item = await getStudioItem(handle.db, site.id, "offer", row!.id);
@@ -366,27 +362,14 @@ describe("media library", () => {
   it("names who published when the editor's item was published meanwhile (no draft left)", async () => {
     const [row] = await handle.db.select().from(offers).where(eq(offers.websiteId, site.id));
     const opened = row!.revision;
-    const published = await publishStudioItem(deps, {
-      site,
-      kind: "offer",
-      id: row!.id,
-      revision: opened,
-      actor: mia,
-      slug: "spring-sale",
-      body: offerBody({ title: "Mia's published title" }),
-      now: NOW,
-    });
+    const published = await publishStudioItem(
+      deps,
+      offerEdit(row!.id, opened, mia, "Mia's published title"),
+    );
     expect(published.ok).toBe(true);
     const stale = await saveStudioDraft(deps, {
-      site,
-      kind: "offer",
-      id: row!.id,
-      revision: opened,
-      actor: sam,
-      slug: "spring-sale",
-      body: offerBody({ title: "Sam's stale title" }),
+      ...offerEdit(row!.id, opened, sam, "Sam's stale title"),
       publishAt: null,
-      now: NOW,
     });
     expect(stale).toMatchObject({ ok: false, status: 409 });
     expect(stale.ok ? "" : stale.message).toContain("was changed by mia@studio.test");
