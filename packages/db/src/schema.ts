@@ -601,6 +601,9 @@ export const leads = pgTable(
       .on(t.soldCarId)
       .where(sql`${t.soldCarId} is not null`),
     index("leads_website_created").on(t.websiteId, t.createdAt),
+    // The newest leads of several sites at once (a group's inbox, the operator's): read in order
+    // and stopped at the page's end, where (website_id, created_at) would read every lead.
+    index("leads_created_id").on(t.createdAt, t.id),
     index("leads_website_status_created").on(t.websiteId, t.status, t.createdAt),
     // The leads still to credit: today's, and any the rollup has not reached.
     index("leads_website_uncredited")

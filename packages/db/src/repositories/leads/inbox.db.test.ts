@@ -69,6 +69,8 @@ beforeAll(async () => {
       dealershipId: north.dealershipId,
       minutes: 45,
       category: "Finance",
+      // As the lead forms store a phone: E.164.
+      phone: "+61498765432",
     },
     { key: "cat", websiteId: north.id, dealershipId: north.otherDealershipId, minutes: 50 },
     { key: "dan", websiteId: south.id, dealershipId: south.dealershipId, minutes: 200 },
@@ -125,6 +127,9 @@ describe("the inbox list", () => {
     expect(await listed(northAdmin, { category: "Finance" })).toEqual(["ben"]);
     expect(await listed(northAdmin, { q: "ANN@shop" })).toEqual(["ann"]);
     expect(await listed(northAdmin, { q: "0412345" })).toEqual(["ann"]);
+    // A stored E.164 phone, searched as the shopper wrote it: its trunk 0 is left off.
+    expect(await listed(northAdmin, { q: "0498 765 432" })).toEqual(["ben"]);
+    expect(await listed(northAdmin, { q: "+61 498 765" })).toEqual(["ben"]);
     expect(await listed(northAdmin, { q: "100%" })).toEqual([]);
     expect(await listed(northAdmin, { until: "2026-03-01" })).toEqual([]);
     expect(await listed(northAdmin, { assignee: "none", status: "new" })).toEqual([

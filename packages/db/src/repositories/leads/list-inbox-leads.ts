@@ -19,6 +19,16 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** What a phone number is written with besides its digits (cheaper to drop than a pattern). */
+const PHONE_PUNCTUATION = " +-().";
+
+/**
+ * The digits as a stored phone holds them: phones are kept in E.164 (+61412345678), so a
+ * national number's trunk 0 ("0412 345 678") is left off to find it.
+ */
+const nationalDigits = (digits: string) =>
+  digits.length >= 8 && digits.startsWith("0") ? digits.slice(1) : digits;
+
 /**
  * A search over a lead's name, email, phone (by its digits too, so "0412 345" finds
  * "+61412345...") and its car's stock number.
@@ -32,7 +42,7 @@ function searchCondition(search: string): SQL {
     ilike(leads.email, pattern),
     ilike(leads.phone, pattern),
     digits.length >= 4
-      ? sql`regexp_replace(coalesce(${leads.phone}, ''), '[^0-9]', '', 'g') like ${containing(digits)}`
+      ? sql`translate(coalesce(${leads.phone}, ''), ${PHONE_PUNCTUATION}, '') like ${containing(nationalDigits(digits))}`
       : undefined,
     exists(
       sql`(select 1 from ${cars} where ${cars.id} = ${leads.carId} and ${cars.websiteId} = ${leads.websiteId} and ${ilike(cars.stockNumber, pattern)})`,

@@ -131,7 +131,8 @@ export async function storeLeadCredits(
         visited_pages->>0 as landing, url
       from leads
       where website_id = ${websiteId} and credited_at is null
-        and created_at < ${before.toISOString()} and lead_status <> 'Incomplete'
+        and created_at < ${before.toISOString()}
+        and (lead_status <> 'Incomplete' or sold_at is not null)
       order by created_at, id
       limit ${BATCH}`,
     );

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_created_id" ON "leads" USING btree ("created_at","id");
