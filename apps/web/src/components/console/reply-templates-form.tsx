@@ -19,6 +19,12 @@ import { FormNotice } from "./form-notice.tsx";
 
 type Row = { name: string; subject: string; body: string };
 
+/** A template's one-line fields, above its message. */
+const LINE_FIELDS = [
+  { field: "name", label: "Name", maxLength: MAX_TEMPLATE_NAME },
+  { field: "subject", label: "Subject", maxLength: MAX_SUBJECT },
+] as const;
+
 /** The rows a form's text holds, in order (`templates.0.name`, ...). */
 function rowsOf(values: Record<string, string>): Row[] {
   const rows: Row[] = [];
@@ -171,28 +177,29 @@ function TemplateRow({
   return (
     <fieldset className="grid min-w-0 gap-3 rounded-lg border border-slate-200 p-4">
       <legend className="break-words px-1 text-lg font-semibold">{legend}</legend>
-      <Field id={id("name")} label={<>Name{where}</>} error={errors[name("name")]}>
-        {(control) => (
-          <Input
-            {...control}
-            name={name("name")}
-            maxLength={MAX_TEMPLATE_NAME}
-            defaultValue={row.name}
-            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field id={id("subject")} label={<>Subject{where}</>} error={errors[name("subject")]}>
-        {(control) => (
-          <Input
-            {...control}
-            name={name("subject")}
-            maxLength={MAX_SUBJECT}
-            defaultValue={row.subject}
-            onChange={(event) => setDraft({ ...draft, subject: event.target.value })}
-          />
-        )}
-      </Field>
+      {LINE_FIELDS.map(({ field, label, maxLength }) => (
+        <Field
+          key={field}
+          id={id(field)}
+          label={
+            <>
+              {label}
+              {where}
+            </>
+          }
+          error={errors[name(field)]}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              name={name(field)}
+              maxLength={maxLength}
+              defaultValue={row[field]}
+              onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+            />
+          )}
+        </Field>
+      ))}
       <Field id={id("body")} label={<>Message{where}</>} error={errors[name("body")]}>
         {(control) => (
           <Textarea

@@ -10,17 +10,11 @@ import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import ConsoleAudit from "@/app/(platform)/console/(staff)/audit/page";
 import ConsoleUsers from "@/app/(platform)/console/(staff)/users/page";
 import { useRouteTestDatabase } from "../../testing/route-harness.ts";
+import { signedIn } from "../../testing/signed-in-staff.ts";
 
 // The audit log and the pending invitations, rendered as the console serves them, over sites in
 // different time zones: each time is its site's local time, its zone named.
-const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
-vi.mock("@/server/console/console-session", () => ({
-  currentStaff: async () => session.staff,
-  requireStaff: async () => {
-    if (!session.staff) throw new Error("sent to sign in");
-    return session.staff;
-  },
-}));
+vi.mock("@/server/console/console-session", () => import("../../testing/signed-in-staff.ts"));
 
 let handle: DatabaseHandle;
 let melbourne: LeadTestSite;
@@ -58,13 +52,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  session.staff = null;
+  signedIn.staff = null;
   await handle?.close();
 });
 
 /** The audit page's rows as text, for `actor` with the query string `query`. */
 async function auditRows(actor: StaffMember, query: Record<string, string> = {}) {
-  session.staff = actor;
+  signedIn.staff = actor;
   const html = renderToStaticMarkup(await ConsoleAudit({ searchParams: Promise.resolve(query) }));
   return [...html.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)]
     .map(([, row]) =>
@@ -115,7 +109,7 @@ describe("console times in the dealership's time zone", () => {
       });
       expect(result.ok).toBe(true);
     }
-    session.staff = staff.operator;
+    signedIn.staff = staff.operator;
     const html = renderToStaticMarkup(await ConsoleUsers());
     const row = (email: string) =>
       (new RegExp(`<tr[^>]*>(?:(?!</tr>).)*${email}(?:(?!</tr>).)*</tr>`).exec(html)?.[0] ?? "")

@@ -11,20 +11,14 @@ import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lea
 import { createTwoSiteStaff, type TwoSiteStaff } from "@forecourt/db/testing/staff-members";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { useRouteTestDatabase } from "../../testing/route-harness.ts";
+import { signedIn } from "../../testing/signed-in-staff.ts";
 import { replyTemplatesOf } from "../leads/lead-conversation.ts";
 import { IDLE, type FormState } from "./form-state.ts";
 import { replyTemplatesPageOf } from "./queries/site-settings.ts";
 import { replyTemplatesAction } from "./reply-templates-action.ts";
 
 // The reply templates form's action on the database, with the user the test signs in.
-const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
-vi.mock("@/server/console/console-session", () => ({
-  currentStaff: async () => session.staff,
-  requireStaff: async () => {
-    if (!session.staff) throw new Error("sent to sign in");
-    return session.staff;
-  },
-}));
+vi.mock("@/server/console/console-session", () => import("../../testing/signed-in-staff.ts"));
 vi.mock("next/cache", async (original) => ({
   ...(await original<Record<string, unknown>>()),
   revalidatePath: vi.fn(),
@@ -45,13 +39,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  session.staff = null;
+  signedIn.staff = null;
   await handle?.close();
 });
 
 /** Posts the form as `actor`, the site's list as `values` plus `extra`. */
 function post(actor: StaffMember, websiteId: number, values: Record<string, string>) {
-  session.staff = actor;
+  signedIn.staff = actor;
   const form = new FormData();
   form.set("websiteId", String(websiteId));
   for (const [name, value] of Object.entries(values)) form.set(name, value);

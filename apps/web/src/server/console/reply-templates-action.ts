@@ -8,8 +8,7 @@ import {
 } from "@forecourt/core/console/reply-templates-form";
 import { parseRowId } from "@forecourt/core/domain/row-id";
 import { updateSiteSettings } from "@forecourt/db/repositories/staff/update-site-settings";
-import { expireSiteSetup } from "../sites/expire-site-setup.ts";
-import { getSiteForApi } from "../queries/site.ts";
+import { expireSiteSetupOf } from "../sites/expire-site-setup.ts";
 import { fieldsRefused, type FormState } from "./form-state.ts";
 import { staffAction } from "./staff-action.ts";
 
@@ -49,10 +48,7 @@ export const replyTemplatesAction = staffAction(
       );
       return fieldsRefused(errors, read.values);
     }
-    if (result.isChanged) {
-      const served = await getSiteForApi(websiteId);
-      if (served) await expireSiteSetup(served, { isSiteChanged: true });
-    }
+    if (result.isChanged) await expireSiteSetupOf(websiteId, { isSiteChanged: true });
     return {
       status: "done",
       message: result.isChanged
