@@ -3,6 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { DEMO_SITES, type DemoSite } from "@forecourt/db/demo/demo-sites";
 
 import { E2E_PORT as PORT, MAIL_PORT } from "./e2e/ports.ts";
+import { SMS_ACCOUNT } from "./e2e/sms-catcher.ts";
 
 const host = (sub?: string) => `http://${sub ? `${sub}.` : ""}localhost:${PORT}`;
 
@@ -71,7 +72,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: "./e2e",
-  globalSetup: "./e2e/mail-catcher.ts",
+  globalSetup: ["./e2e/mail-catcher.ts", "./e2e/sms-catcher.ts"],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -144,6 +145,11 @@ export default defineConfig({
       // Shoppers' answers are posted to the inbound mail webhook signed with this key.
       INBOUND_MAIL_SIGNING_KEY: "e2e-inbound-mail-signing-key",
       INBOUND_MAIL_DOMAIN: "reply.localhost",
+      // Texts go to the local Twilio stand-in (e2e/sms-catcher.ts); only a site whose settings
+      // name a text-message number (leads.smsFrom) texts, and none of the demo sites does.
+      TWILIO_API_URL: SMS_ACCOUNT.apiUrl,
+      TWILIO_ACCOUNT_SID: SMS_ACCOUNT.accountSid,
+      TWILIO_AUTH_TOKEN: SMS_ACCOUNT.authToken,
       // Warnings and errors only: a line a request would be thousands of lines in CI's log.
       LOG_LEVEL: "warn",
     },

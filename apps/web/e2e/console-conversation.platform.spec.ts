@@ -1,11 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { inboundMailRequest } from "../src/testing/inbound-mail-post.ts";
 import { mailHeader } from "../src/testing/smtp-stand-in.ts";
-import { sendLead, signInToConsole, staffOf } from "./console-helpers.ts";
+import { portOf, sendLead, signInToConsole, staffOf, submitByKeyboard } from "./console-helpers.ts";
 import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
-import { MAIL_DIR } from "./mail-catcher.ts";
+import { mailTo } from "./mail-catcher.ts";
 
 /**
  * A salesperson works a lead from its page: answers by email from a template (the mail reaches
@@ -17,27 +15,6 @@ import { MAIL_DIR } from "./mail-catcher.ts";
 const INBOUND_KEY = "e2e-inbound-mail-signing-key";
 const sales = staffOf("sales");
 const METRO = sales.site ?? "";
-
-const portOf = (info: { project: { metadata: unknown } }) =>
-  (info.project.metadata as { port: number }).port;
-
-/** The newest mail the catcher holds to `to` whose subject starts so, raw. */
-function mailTo(to: string, subject: string): string | null {
-  for (const file of readdirSync(MAIL_DIR).sort().reverse()) {
-    const raw = readFileSync(path.join(MAIL_DIR, file), "utf8");
-    if (mailHeader(raw, "To") === to && mailHeader(raw, "Subject").startsWith(subject)) return raw;
-  }
-  return null;
-}
-
-/** Presses the form's button from the keyboard (focus, then Enter) and waits for its notice. */
-async function submitByKeyboard(page: Page, button: string, notice: string) {
-  await page.getByRole("button", { name: button }).focus();
-  await page.keyboard.press("Enter");
-  const result = page.getByText(notice);
-  await expect(result).toBeVisible();
-  await expect(result).toBeFocused();
-}
 
 test("sales answers a lead, sees the reply arrive, logs a call, notes and sets a reminder", async ({
   page,
@@ -56,8 +33,10 @@ test("sales answers a lead, sees the reply arrive, logs a call, notes and sets a
 
   // A template fills the subject and message, its merge fields already the shopper's and ours.
   await page.getByLabel("Template").selectOption({ label: "Thanks for your enquiry" });
-  await expect(page.getByLabel("Message")).toHaveValue(new RegExp(`^Hi Rita,`));
-  await expect(page.getByLabel("Message")).toHaveValue(
+  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
+    new RegExp(`^Hi Rita,`),
+  );
+  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue(
     new RegExp(`Kind regards,\n${sales.name ?? sales.email}\n`),
   );
   await submitByKeyboard(page, "Send email", "Email queued to send.");

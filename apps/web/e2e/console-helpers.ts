@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { DEMO_STAFF } from "@forecourt/db/demo/demo-staff";
 import { mailedCode } from "./mail-catcher.ts";
 
@@ -90,3 +90,37 @@ export async function sendLead(
 
 export const portOf = (info: { project: { metadata: unknown } }) =>
   (info.project.metadata as { port: number }).port;
+
+/** Presses the form's button from the keyboard (focus, then Enter) and waits for its notice. */
+export async function submitByKeyboard(page: Page, button: string | Locator, notice: string) {
+  await (typeof button === "string" ? page.getByRole("button", { name: button }) : button).focus();
+  await page.keyboard.press("Enter");
+  const result = page.getByText(notice);
+  await expect(result).toBeVisible();
+  await expect(result).toBeFocused();
+}
+
+/** A demo site's id, found through the platform API (ids follow the seed's order). */
+export async function siteIdOf(port: number, slug: string): Promise<number> {
+  for (let id = 1; id <= 30; id += 1) {
+    const response = await fetch(`http://localhost:${port}/api/v1/websites/${id}.json`, {
+      headers: { authorization: AUTH },
+    });
+    if (response.ok && ((await response.json()) as { slug?: string }).slug === slug) return id;
+  }
+  throw new Error(`no site ${slug}`);
+}
+
+/** Changes a site's settings by a merge patch, as an integration does through the platform API. */
+export async function patchSiteSettings(
+  port: number,
+  siteId: number,
+  settings: Record<string, unknown>,
+) {
+  const response = await fetch(`http://localhost:${port}/api/v1/websites/${siteId}.json`, {
+    method: "PATCH",
+    headers: { authorization: AUTH, "content-type": "application/json" },
+    body: JSON.stringify({ settings }),
+  });
+  expect(response.status, await response.text()).toBe(200);
+}

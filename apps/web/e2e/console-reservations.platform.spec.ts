@@ -166,7 +166,9 @@ test("a dealer admin's pending invitation is sent again and withdrawn, asked fir
   await page.getByLabel("Role").selectOption({ label: "Sales" });
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Invitation sent" })).toBeFocused();
-  const pending = page.getByRole("region", { name: "Invitations not yet taken up (times in UTC)" });
+  const pending = page.getByRole("region", {
+    name: "Invitations not yet taken up (times in each site's zone)",
+  });
   await expect(pending.getByRole("row").filter({ hasText: invitee })).toContainText("Sales");
   await expect(pending.getByRole("row").filter({ hasText: invitee })).toContainText(/\d{4}/);
   await expectNoSidewaysScroll(page);

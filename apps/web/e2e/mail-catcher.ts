@@ -5,7 +5,7 @@ import {
   SIGN_IN_CODE_LENGTH,
   SIGN_IN_LONG_CODE_LENGTH,
 } from "@forecourt/core/garage/sign-in-code-length";
-import { startSmtpStandIn } from "../src/testing/smtp-stand-in.ts";
+import { mailHeader, startSmtpStandIn } from "../src/testing/smtp-stand-in.ts";
 import { MAIL_PORT } from "./ports.ts";
 
 /** Where the stand-in writes each message it receives, one file per message. */
@@ -54,6 +54,15 @@ export function mailedCode(to: string): string | null {
     if (!raw.includes(to)) continue;
     const match = CODE_SUBJECT.exec(raw);
     if (match) return match[1] ?? null;
+  }
+  return null;
+}
+
+/** The newest mail the catcher holds to `to` whose subject starts so, raw. */
+export function mailTo(to: string, subject: string): string | null {
+  for (const file of readdirSync(MAIL_DIR).sort().reverse()) {
+    const raw = readFileSync(path.join(MAIL_DIR, file), "utf8");
+    if (mailHeader(raw, "To") === to && mailHeader(raw, "Subject").startsWith(subject)) return raw;
   }
   return null;
 }

@@ -3,7 +3,7 @@
  * stand-in (mail-catcher.ts) on MAIL_PORT, the cluster spec's servers and Varnish on the
  * CLUSTER_PORTS, the two servers of the delivery cluster spec on DELIVERY_PORTS, the fuzz
  * spec's server on FUZZ_PORT, the Turnstile spec's on TURNSTILE_PORT and the sign-in lock-out
- * spec's on SIGN_IN_PORT, none of them shared.
+ * spec's on SIGN_IN_PORT, none of them shared; the Twilio stand-in (sms-catcher.ts) on SMS_PORT.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3200);
 export const MAIL_PORT = E2E_PORT + 9;
@@ -24,6 +24,8 @@ export const PAYMENTS_PORT = E2E_PORT + 14;
 export const RESTART_PORTS = { restart: E2E_PORT + 15, switch: E2E_PORT + 16 } as const;
 /** The server that believes one proxy hop, so each request names its client (sign-in-lockout.platform.spec.ts). */
 export const SIGN_IN_PORT = E2E_PORT + 17;
+/** The SMS provider's stand-in the server under test texts through (sms-catcher.ts). */
+export const SMS_PORT = E2E_PORT + 18;
 /**
  * The servers of the data folder spec (data-folder.platform.spec.ts): the one under test, and
  * the port a second server on its folder is asked to take.

@@ -18,6 +18,7 @@ export const CONSOLE_FORM_PATHS = [
   "/console/users",
   "/console/sites/new",
   "/console/sites/1/split-test",
+  "/console/sites/1/settings/reply-templates",
 ] as const;
 
 export type ConsoleFormPost = {

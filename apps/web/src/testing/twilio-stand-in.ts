@@ -31,11 +31,13 @@ const read = (request: IncomingMessage) =>
  * Twilio's Messages resource on 127.0.0.1 for tests: POST
  * `/2010-04-01/Accounts/{sid}/Messages.json`, form-encoded To/From/Body, HTTP basic auth whose
  * user is the account SID; answers 201 with the message's `sid` as Twilio does, 401 for another
- * account, 400 (Twilio's code 21211) for a To that is not E.164.
+ * account, 400 (Twilio's code 21211) for a To that is not E.164. On a free port unless `port`
+ * names one; `onMessage` hears each text taken (a process apart reads them through it).
  */
 export async function startTwilioStandIn(
   accountSid: string,
   authToken: string,
+  options: { port?: number; onMessage?: (sms: TakenSms) => void } = {},
 ): Promise<TwilioStandIn> {
   const taken: TakenSms[] = [];
   let failures: { status: number; times: number } | null = null;
@@ -77,6 +79,7 @@ export async function startTwilioStandIn(
       body: form.get("Body") ?? "",
     };
     taken.push(sms);
+    options.onMessage?.(sms);
     return answer(201, {
       sid: `SM${String(taken.length).padStart(32, "0")}`,
       status: "queued",
@@ -85,7 +88,7 @@ export async function startTwilioStandIn(
       body: sms.body,
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     taken,

@@ -36,6 +36,8 @@ export type AuditEntry = {
   before: unknown;
   after: unknown;
   createdAt: Date;
+  /** The zone its time is shown in: its site's (settings `timeZone`), UTC for a platform entry. */
+  timeZone: string;
 };
 
 export function isAuditAction(value: string): value is AuditAction {

@@ -2,7 +2,8 @@ import { isAuditAction, type AuditAction } from "./audit-action.ts";
 
 /**
  * The audit page's filter, as its query string gives it: who (an address, matched in part),
- * which site, which kind of change, and the first and last day (UTC, inclusive).
+ * which site, which kind of change, and the first and last day (inclusive; each entry's days
+ * are its site's, in the site's time zone).
  */
 export type AuditQuery = {
   who: string | null;

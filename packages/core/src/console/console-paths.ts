@@ -26,6 +26,9 @@ const KIND_OF_STUDIO_SEGMENT = new Map(
 /** The content kind a studio path segment names ("offers": offer), or null. */
 export const kindOfStudioSegment = (segment: string): keyof typeof STUDIO_SEGMENTS | null =>
   KIND_OF_STUDIO_SEGMENT.get(segment) ?? null;
+/** A site's reply templates, beside its settings. */
+export const consoleReplyTemplatesPath = (websiteId: number) =>
+  `${CONSOLE_PATH}/sites/${websiteId}/settings/reply-templates`;
 export const consoleContentPath = (websiteId: number) =>
   `${CONSOLE_PATH}/sites/${websiteId}/content`;
 export const consoleMediaPath = (websiteId: number) => `${CONSOLE_PATH}/sites/${websiteId}/media`;

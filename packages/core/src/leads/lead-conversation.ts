@@ -100,11 +100,13 @@ export function dueInstant(local: string, tzOffsetMinutes: number): Date {
   return new Date(Date.parse(`${local}:00Z`) + tzOffsetMinutes * 60_000);
 }
 
+export const MAX_TEMPLATE_NAME = 80;
+
 /** A reply template: a name for the picker, and the mail's subject and body with merge fields. */
 export const replyTemplateSchema = z.object({
-  name: z.string().trim().min(1).max(80),
-  subject: z.string().trim().min(1).max(MAX_SUBJECT),
-  body: z.string().trim().min(1).max(MAX_EMAIL_BODY),
+  name: text("a name", MAX_TEMPLATE_NAME),
+  subject: text("a subject", MAX_SUBJECT),
+  body: text("a message", MAX_EMAIL_BODY),
 });
 export type ReplyTemplate = z.output<typeof replyTemplateSchema>;
 
@@ -112,6 +114,64 @@ export type ReplyTemplate = z.output<typeof replyTemplateSchema>;
 export const MERGE_FIELDS = ["firstName", "name", "car", "salesperson", "siteName"] as const;
 export type MergeField = (typeof MERGE_FIELDS)[number];
 export type MergeValues = Record<MergeField, string>;
+
+/** What each merge field says in a sent mail, in a dealer's words (the template editor's key). */
+export const MERGE_FIELD_HINTS = {
+  firstName: "The shopper's first name (“there” when the lead has no name).",
+  name: "The shopper's full name (“there” when the lead has no name).",
+  car: "The car the lead is about (“car you asked about” when it names none).",
+  salesperson: "The name of whoever sends the reply (their email address if they have no name).",
+  siteName: "Your site's name.",
+} as const satisfies Record<MergeField, string>;
+
+const MERGE_FIELD_LIST = `${MERGE_FIELDS.slice(0, -1)
+  .map((field) => `{{${field}}}`)
+  .join(", ")} or {{${MERGE_FIELDS.at(-1)}}}`;
+
+/** Anything written as `{{...}}`, whether or not it is a merge field. */
+const BRACED = /\{\{([^{}]*)\}\}/g;
+
+/** The `{{...}}` in a template's text that name no merge field, as typed, each once. */
+export function unknownMergeFields(template: string): string[] {
+  const unknown = [...template.matchAll(BRACED)]
+    .filter(([, inner]) => !(MERGE_FIELDS as readonly string[]).includes((inner ?? "").trim()))
+    .map(([whole]) => whole);
+  return [...new Set(unknown)];
+}
+
+export const DUPLICATE_TEMPLATE_NAME_MESSAGE =
+  "Another template has this name: give each its own, so salespeople can tell them apart.";
+
+/**
+ * What is wrong with a site's templates beyond each one's own limits, as settings writes refuse
+ * it: a `{{...}}` that is no merge field (it would reach the shopper as typed) and a name used
+ * twice (the lead page picks a template by name). Paths are within the list.
+ */
+export function replyTemplateIssues(
+  templates: readonly Partial<ReplyTemplate>[],
+): { path: [number, keyof ReplyTemplate]; message: string }[] {
+  const issues: { path: [number, keyof ReplyTemplate]; message: string }[] = [];
+  const names = new Set<string>();
+  templates.forEach((template, index) => {
+    const name = template.name?.trim().toLowerCase();
+    if (name) {
+      if (names.has(name)) {
+        issues.push({ path: [index, "name"], message: DUPLICATE_TEMPLATE_NAME_MESSAGE });
+      }
+      names.add(name);
+    }
+    for (const field of ["subject", "body"] as const) {
+      const unknown = unknownMergeFields(template[field] ?? "");
+      if (unknown.length > 0) {
+        issues.push({
+          path: [index, field],
+          message: `${unknown.join(", ")} ${unknown.length === 1 ? "is not a merge field" : "are not merge fields"}: use ${MERGE_FIELD_LIST}.`,
+        });
+      }
+    }
+  });
+  return issues;
+}
 
 /** A site's templates when its settings name none (`leads.replyTemplates`). */
 export const DEFAULT_REPLY_TEMPLATES: readonly ReplyTemplate[] = [

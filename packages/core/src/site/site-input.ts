@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LOCATION_TYPES, WEEKDAYS, type OpeningHours } from "../domain/location.ts";
 import { TIME_PATTERN } from "../time/zoned-time.ts";
 import { SITE_SLUG_PATTERN } from "../tenancy/resolve-host.ts";
+import { replyTemplateIssues } from "../leads/lead-conversation.ts";
 import { plainIssueMessage } from "../validation/plain-issue-message.ts";
 import { unreadablePairs } from "./brand-colours.ts";
 import { siteSettingsSchema } from "./site-settings.ts";
@@ -72,8 +73,9 @@ export const resourceSlugSchema = z
 /**
  * A site's settings as stored: any subset of the core settings (defaults are filled on load),
  * kept as sent once the settings schema accepts it, so each bad field is reported at its path.
- * Brand colours whose text would be unreadable (`unreadablePairs`) are refused here, where
- * every write passes; stored settings still load, and the theme makes such a pair readable.
+ * Brand colours whose text would be unreadable (`unreadablePairs`) and reply templates with a
+ * `{{...}}` that is no merge field or a name used twice (`replyTemplateIssues`) are refused here,
+ * where every write passes; stored settings still load, and the theme makes such a pair readable.
  */
 export const settingsInputSchema = z
   .record(z.string(), z.unknown(), { error: "settings must be an object of named values." })
@@ -89,6 +91,13 @@ export const settingsInputSchema = z
         ctx.addIssue({ code: "custom", message: issue.message, path: [...issue.path] });
       }
     }
+    for (const issue of replyTemplateIssues(replyTemplatesIn(value))) {
+      ctx.addIssue({
+        code: "custom",
+        message: issue.message,
+        path: ["leads", "replyTemplates", ...issue.path],
+      });
+    }
     // Colours that make text unreadable are refused (the page would otherwise swap them),
     // whether or not another setting is wrong too.
     const branding = siteSettingsSchema.shape.branding.safeParse(value.branding);
@@ -103,6 +112,25 @@ export const settingsInputSchema = z
   });
 
 export type SettingsInput = z.output<typeof settingsInputSchema>;
+
+/** The reply templates' text as sent (not yet checked): what is not text counts as none. */
+function replyTemplatesIn(settings: Record<string, unknown>) {
+  const leads = settings.leads as { replyTemplates?: unknown } | null | undefined;
+  const templates = typeof leads === "object" ? leads?.replyTemplates : undefined;
+  if (!Array.isArray(templates)) return [];
+  const textOf = (value: unknown) => (typeof value === "string" ? value : undefined);
+  return templates.map((template: unknown) => {
+    const fields = (typeof template === "object" && template !== null ? template : {}) as Record<
+      string,
+      unknown
+    >;
+    return {
+      name: textOf(fields.name),
+      subject: textOf(fields.subject),
+      body: textOf(fields.body),
+    };
+  });
+}
 
 export const websiteCreateSchema = z.strictObject({
   slug: siteSlugSchema,

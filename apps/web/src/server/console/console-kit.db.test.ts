@@ -11,20 +11,14 @@ import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as exportRoute from "@/app/(platform)/console/(staff)/leads/export/route";
 import * as latestRoute from "@/app/(platform)/console/(staff)/leads/latest/route";
 import { callRoute, useRouteTestDatabase } from "../../testing/route-harness.ts";
+import { signedIn } from "../../testing/signed-in-staff.ts";
 import { IDLE } from "./form-state.ts";
 import { changeLeadStatusAction } from "./lead-actions.ts";
 import { staffCarOf } from "./queries/stock.ts";
 
 // The console's pages, routes and actions on the database this project runs (PGlite, or
 // PostgreSQL when DATABASE_URL is set), with the user the test signs in.
-const session = vi.hoisted(() => ({ staff: null as StaffMember | null }));
-vi.mock("@/server/console/console-session", () => ({
-  currentStaff: async () => session.staff,
-  requireStaff: async () => {
-    if (!session.staff) throw new Error("sent to sign in");
-    return session.staff;
-  },
-}));
+vi.mock("@/server/console/console-session", () => import("../../testing/signed-in-staff.ts"));
 vi.mock("next/cache", async (original) => ({
   ...(await original<Record<string, unknown>>()),
   revalidatePath: vi.fn(),
@@ -57,7 +51,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  session.staff = null;
+  signedIn.staff = null;
   await handle?.close();
 });
 
@@ -72,7 +66,7 @@ describe("a console page's id, read by the one id parser", () => {
 
 describe("the console's route handlers", () => {
   it("answer a request with no session with the API's 401", async () => {
-    session.staff = null;
+    signedIn.staff = null;
     const request = new Request("http://localhost:3000/console/leads/latest");
     const response = await callRoute(latestRoute, "GET", request);
     expect(response.status).toBe(401);
@@ -81,7 +75,7 @@ describe("the console's route handlers", () => {
   });
 
   it("answer filters that cannot be read with the API's 422, each field named", async () => {
-    session.staff = admin;
+    signedIn.staff = admin;
     const request = new Request("http://localhost:3000/console/leads/export?since=yesterday");
     const response = await callRoute(exportRoute, "GET", request);
     expect(response.status).toBe(422);
@@ -103,7 +97,7 @@ describe("a console action's input", () => {
   };
 
   it("is refused with the API's message when a field holds a NUL character, and nothing is stored", async () => {
-    session.staff = admin;
+    signedIn.staff = admin;
     const state = await changeLeadStatusAction(IDLE, statusForm("called\u0000back"));
     expect(state).toMatchObject({
       status: "error",

@@ -5,8 +5,7 @@ import { REFUSAL_MESSAGES } from "@forecourt/core/console/refusal-messages";
 import { IMAGE_URL_MESSAGE } from "@forecourt/core/content/content-input";
 import { parseRowId } from "@forecourt/core/domain/row-id";
 import { updateSiteSettings } from "@forecourt/db/repositories/staff/update-site-settings";
-import { expireSiteSetup } from "../sites/expire-site-setup.ts";
-import { getSiteForApi } from "../queries/site.ts";
+import { expireSiteSetupOf } from "../sites/expire-site-setup.ts";
 import { fieldsRefused, type FormState } from "./form-state.ts";
 import { staffAction } from "./staff-action.ts";
 
@@ -51,10 +50,7 @@ export const homeHeroAction = staffAction(
     if (!result.ok) {
       return result.reason === "invalid" ? fieldsRefused(result.errors, values) : NOT_YOURS;
     }
-    if (result.isChanged) {
-      const served = await getSiteForApi(data.websiteId);
-      if (served) await expireSiteSetup(served, { isSiteChanged: true });
-    }
+    if (result.isChanged) await expireSiteSetupOf(data.websiteId, { isSiteChanged: true });
     return {
       status: "done",
       message: result.isChanged

@@ -9,8 +9,7 @@ import { REFUSAL_MESSAGES } from "@forecourt/core/console/refusal-messages";
 import { consoleSiteSettingsPath } from "@forecourt/core/console/settings-form";
 import { parseRowId } from "@forecourt/core/domain/row-id";
 import { updateLocationContact } from "@forecourt/db/repositories/staff/update-location-contact";
-import { expireSiteSetup } from "../sites/expire-site-setup.ts";
-import { getSiteForApi } from "../queries/site.ts";
+import { expireSiteSetupOf } from "../sites/expire-site-setup.ts";
 import { fieldsRefused, type FormState } from "./form-state.ts";
 import { staffAction } from "./staff-action.ts";
 
@@ -46,10 +45,7 @@ export const locationContactAction = staffAction(
       now: new Date(),
     });
     if (!result.ok) return NOT_YOURS;
-    if (result.isChanged) {
-      const site = await getSiteForApi(websiteId);
-      if (site) await expireSiteSetup(site, { isLocationsChanged: true });
-    }
+    if (result.isChanged) await expireSiteSetupOf(websiteId, { isLocationsChanged: true });
     return {
       status: "done",
       message: result.isChanged ? "Saved: your site shows them now." : "Nothing had changed.",

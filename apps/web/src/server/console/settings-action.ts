@@ -13,8 +13,7 @@ import { applySettingsPatch } from "@forecourt/core/site/settings-patch";
 import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import { getManagedSiteSettings } from "@forecourt/db/repositories/staff/get-managed-site-settings";
 import { updateSiteSettings } from "@forecourt/db/repositories/staff/update-site-settings";
-import { expireSiteSetup } from "../sites/expire-site-setup.ts";
-import { getSiteForApi } from "../queries/site.ts";
+import { expireSiteSetupOf } from "../sites/expire-site-setup.ts";
 import type { SettingsFormState } from "./settings-form-state.ts";
 import { staffAction } from "./staff-action.ts";
 
@@ -76,10 +75,7 @@ export const settingsAction = staffAction<typeof settingsForm, SettingsFormState
     const result = await updateSiteSettings(database, { actor, websiteId, patch, now: new Date() });
     if (!result.ok)
       return result.reason === "invalid" ? refusedFields(result.errors, values) : NOT_YOURS;
-    if (result.isChanged) {
-      const served = await getSiteForApi(websiteId);
-      if (served) await expireSiteSetup(served, { isSiteChanged: true });
-    }
+    if (result.isChanged) await expireSiteSetupOf(websiteId, { isSiteChanged: true });
     return {
       status: "done",
       message: result.isChanged

@@ -65,7 +65,7 @@ export function smsNumberOf(site: Site | null): string | null {
 }
 
 /** The site's reply templates: its own, or core's defaults. */
-export function replyTemplatesOf(site: Site | null): readonly ReplyTemplate[] {
+export function replyTemplatesOf(site: Pick<Site, "settings"> | null): readonly ReplyTemplate[] {
   const own = site?.settings.leads.replyTemplates ?? [];
   return own.length > 0 ? own : DEFAULT_REPLY_TEMPLATES;
 }

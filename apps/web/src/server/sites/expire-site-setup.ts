@@ -3,6 +3,7 @@ import type { Site } from "@forecourt/core/site/site";
 import { cacheTags } from "../cache-tags.ts";
 import { expireSiteTags } from "../cache/expire-site-tags.ts";
 import { forgetSitesOutsideNext } from "../http/site-from-host.ts";
+import { getSiteForApi } from "../queries/site.ts";
 import { forgetSitePolicies } from "../security/page-security-headers.ts";
 
 export type SetupChange = {
@@ -51,4 +52,10 @@ export async function expireSiteSetup(
   await expireSiteTags({ ...site, domains: hosts }, [...tags]);
   forgetSitePolicies();
   forgetSitesOutsideNext();
+}
+
+/** {@link expireSiteSetup} for a site by its id (the console's writes, which hold only the id). */
+export async function expireSiteSetupOf(websiteId: number, change: SetupChange): Promise<void> {
+  const site = await getSiteForApi(websiteId);
+  if (site) await expireSiteSetup(site, change);
 }

@@ -54,6 +54,9 @@ export const METRO_PRE_OWNED: DemoSite = {
       askBirthDate: true,
       minimumApplicantAge: 18,
       askBestFinanceQuestions: true,
+      // A number kept for fiction (ACMA): where the platform has an SMS account, salespeople
+      // text shoppers from it (off on the demo default, which has none).
+      smsFrom: "+61491570156",
     },
     features: { autograb: true, redbook: true, nevdis: true },
     navigation: {

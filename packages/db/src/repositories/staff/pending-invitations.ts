@@ -4,6 +4,7 @@ import { decideAccess, wholeSitesOf } from "@forecourt/core/console/staff-access
 import { isGrantRole, type GrantRole } from "@forecourt/core/console/staff-roles";
 import type { Database, Tx } from "../../client.ts";
 import { dealerships, staffInvitations, websites } from "../../schema.ts";
+import { siteTimeZone } from "../sites/site-time-zone.ts";
 import { appendAuditEntry } from "./append-audit-entry.ts";
 import type { StaffMember } from "./get-staff-member.ts";
 import { queueInvitationMail } from "./invite-staff.ts";
@@ -19,6 +20,8 @@ export type PendingInvitation = {
   dealershipName: string | null;
   expiresAt: Date;
   createdAt: Date;
+  /** The site's time zone (settings `timeZone`): the users page shows the expiry in it. */
+  timeZone: string;
 };
 
 /**
@@ -39,6 +42,7 @@ export async function listPendingInvitations(
       dealershipName: dealerships.name,
       expiresAt: staffInvitations.expiresAt,
       createdAt: staffInvitations.createdAt,
+      timeZone: siteTimeZone,
     })
     .from(staffInvitations)
     .innerJoin(websites, eq(websites.id, staffInvitations.websiteId))

@@ -5,7 +5,7 @@ import { auditChanges, parseAuditQuery } from "@forecourt/core/console/audit-que
 import { CONSOLE_AUDIT_PATH } from "@forecourt/core/console/console-paths";
 import { mayAnywhere } from "@forecourt/core/console/staff-access";
 import { FilterField, SiteOptions } from "@/components/console/filter-field";
-import { consoleTime } from "@/components/console/console-time";
+import { siteTime } from "@forecourt/core/time/site-time";
 import { ConsoleTable } from "@/components/console/console-table";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
@@ -60,10 +60,10 @@ export default async function ConsoleAudit({
             ))}
           </Select>
         </FilterField>
-        <FilterField id="audit-from" label="From (day)">
+        <FilterField id="audit-from" label="From (day, the site's own)">
           <Input id="audit-from" name="from" type="date" defaultValue={filter.from ?? ""} />
         </FilterField>
-        <FilterField id="audit-to" label="To (day)">
+        <FilterField id="audit-to" label="To (day, the site's own)">
           <Input id="audit-to" name="to" type="date" defaultValue={filter.to ?? ""} />
         </FilterField>
         <div className="flex gap-3">
@@ -81,8 +81,8 @@ export default async function ConsoleAudit({
         </p>
       ) : (
         <ConsoleTable
-          caption="Changes, newest first (times in UTC)"
-          columns={["When (UTC)", "Who", "What", "Site", "Change (before → after)"]}
+          caption="Changes, newest first (each at its site's local time)"
+          columns={["When", "Who", "What", "Site", "Change (before → after)"]}
         >
           {entries.map((entry) => {
             const changes = auditChanges(entry.before, entry.after);
@@ -90,7 +90,7 @@ export default async function ConsoleAudit({
               <tr key={entry.id} className="border-b border-slate-200 align-top">
                 <td className="whitespace-nowrap p-2">
                   <time dateTime={entry.createdAt.toISOString()}>
-                    {consoleTime.format(entry.createdAt)}
+                    {siteTime(entry.createdAt, entry.timeZone)}
                   </time>
                 </td>
                 <td className="break-all p-2">{entry.actorEmail}</td>

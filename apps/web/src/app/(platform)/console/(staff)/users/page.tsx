@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { mayAnywhere } from "@forecourt/core/console/staff-access";
 import { ROLE_LABELS } from "@forecourt/core/console/staff-roles";
+import { siteTime } from "@forecourt/core/time/site-time";
 import { ConfirmActionForm } from "@/components/console/confirm-action-form";
-import { consoleTime } from "@/components/console/console-time";
 import { ConsoleSection } from "@/components/console/console-section";
 import { ConsoleTable } from "@/components/console/console-table";
 import { InviteForm } from "@/components/console/invite-form";
@@ -59,8 +59,8 @@ export default async function ConsoleUsers() {
           <p className="mt-2 text-slate-700">Everyone you invited has signed in.</p>
         ) : (
           <ConsoleTable
-            caption="Invitations not yet taken up (times in UTC)"
-            columns={["Email", "Site", "Role", "Good until (UTC)", null]}
+            caption="Invitations not yet taken up (times in each site's zone)"
+            columns={["Email", "Site", "Role", "Good until", null]}
           >
             {invitations.map((invitation) => (
               <tr key={invitation.id} className="border-b border-slate-200 align-top">
@@ -72,7 +72,7 @@ export default async function ConsoleUsers() {
                 </td>
                 <td className="p-2">
                   <time dateTime={invitation.expiresAt.toISOString()}>
-                    {consoleTime.format(invitation.expiresAt)}
+                    {siteTime(invitation.expiresAt, invitation.timeZone)}
                   </time>
                   {invitation.expiresAt <= now ? " (lapsed)" : ""}
                 </td>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { consoleReplyTemplatesPath } from "@forecourt/core/console/console-paths";
 import { WEEKDAYS } from "@forecourt/core/domain/location";
 import { DAY_LABELS, locationContactValues } from "@forecourt/core/console/location-contact-form";
 import { SETTINGS_SECTIONS, settingsFormValues } from "@forecourt/core/console/settings-form";
@@ -30,6 +31,12 @@ export default async function SiteSettingsPage({
       <h1 className="text-2xl font-bold">Settings of {site.name}</h1>
       <p className="mt-1 text-slate-700">
         Preview your changes, then publish them: the site shows them on its next page load.
+      </p>
+      <p className="mt-2">
+        <a className="text-blue-800 underline" href={consoleReplyTemplatesPath(site.id)}>
+          Reply templates
+        </a>{" "}
+        <span className="text-slate-700">(the emails salespeople start from on a lead)</span>
       </p>
       <SettingsForm
         websiteId={site.id}
