@@ -87,7 +87,8 @@ function listOf(node: string | Node | undefined): Node[] {
     .filter((item): item is Node => typeof item === "object");
 }
 
-const textOf = (value: string | Node | undefined) => (typeof value === "string" ? value.trim() : "");
+const textOf = (value: string | Node | undefined) =>
+  typeof value === "string" ? value.trim() : "";
 
 type Posted = { name: string; link: NavLink; children: Posted[] };
 

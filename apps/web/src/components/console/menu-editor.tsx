@@ -1,10 +1,6 @@
 "use client";
 import { useActionState, useEffect, useRef, useState } from "react";
-import {
-  HEADER_MENU_DEPTH,
-  MENU_SOURCES,
-  type Menus,
-} from "@forecourt/core/console/menu-form";
+import { HEADER_MENU_DEPTH, MENU_SOURCES, type Menus } from "@forecourt/core/console/menu-form";
 import type { NavLink } from "@forecourt/core/site/site-settings";
 import { IDLE, type FormState } from "@/server/console/form-state";
 import { menusAction } from "@/server/console/menus-action";
@@ -31,7 +27,8 @@ type Menu = "header" | "footer";
 
 /** The form's name of a node: `header.1.children.0`, `footer.2`, `footer.2.links.0`. */
 function nameOf(menu: Menu, path: MenuPath): string {
-  if (menu === "footer") return path.length === 1 ? `footer.${path[0]}` : `footer.${path[0]}.links.${path[1]}`;
+  if (menu === "footer")
+    return path.length === 1 ? `footer.${path[0]}` : `footer.${path[0]}.links.${path[1]}`;
   return `header.${path.join(".children.")}`;
 }
 
@@ -98,7 +95,11 @@ export function MenuEditor({ websiteId, menus }: { websiteId: number; menus: Men
   };
 
   const renderNodes = (menu: Menu, nodes: MenuNode[], parent: MenuPath, parentLabel: string) => (
-    <ul className={parent.length === 0 ? "mt-3 grid gap-3" : "mt-3 grid gap-3 border-l-2 border-slate-300 pl-2"}>
+    <ul
+      className={
+        parent.length === 0 ? "mt-3 grid gap-3" : "mt-3 grid gap-3 border-l-2 border-slate-300 pl-2"
+      }
+    >
       {nodes.map((node, index) => {
         const path = [...parent, index];
         const depth = path.length;
@@ -107,7 +108,8 @@ export function MenuEditor({ websiteId, menus }: { websiteId: number; menus: Men
         const noun = isColumn ? "column" : "link";
         const label = nameFor(node, noun);
         const tree = trees[menu];
-        const set = (change: Partial<MenuNode>) => setHeaderOrFooter(menu, updateAt(tree, path, change));
+        const set = (change: Partial<MenuNode>) =>
+          setHeaderOrFooter(menu, updateAt(tree, path, change));
         const step = (control: string, next: MenuNode[] | null) =>
           setTree(menu, next, { key: node.key, control });
         const canNest = menu === "header";
@@ -138,9 +140,10 @@ export function MenuEditor({ websiteId, menus }: { websiteId: number; menus: Men
               name: `Move ${label} out a level, out of ${parentLabel}`,
               next: () => moveOut(tree, path),
             },
-        ].filter((button) => button !== false);
+        ].filter((button) => !!button);
         const canAddChild = isColumn || (canNest && depth < HEADER_MENU_DEPTH);
-        const hasSourceChoice = canNest && depth < HEADER_MENU_DEPTH && (depth === 1 || node.source);
+        const hasSourceChoice =
+          canNest && depth < HEADER_MENU_DEPTH && (depth === 1 || node.source);
         return (
           <li key={node.key}>
             <fieldset className="min-w-0 rounded border border-slate-300 p-2 sm:p-3">
@@ -236,7 +239,10 @@ export function MenuEditor({ websiteId, menus }: { websiteId: number; menus: Men
                     aria-label={isColumn ? `Add a link to ${label}` : `Add a link under ${label}`}
                     onClick={() => {
                       const added = fresh();
-                      setTree(menu, appendTo(tree, path, added), { key: added.key, control: "label" });
+                      setTree(menu, appendTo(tree, path, added), {
+                        key: added.key,
+                        control: "label",
+                      });
                     }}
                   >
                     Add a link
@@ -252,9 +258,7 @@ export function MenuEditor({ websiteId, menus }: { websiteId: number; menus: Men
                   Remove
                 </Button>
               </div>
-              {node.children.length > 0
-                ? renderNodes(menu, node.children, path, label)
-                : null}
+              {node.children.length > 0 ? renderNodes(menu, node.children, path, label) : null}
             </fieldset>
           </li>
         );

@@ -18,11 +18,14 @@ import { NO_STORE } from "../http/no-store.ts";
 export async function putSearchSlug({ request, params, found: site }: PlatformInput<Site>) {
   const body = await readJson(request, { maxBytes: STOCK_WRITE_MAX_BYTES });
   const slug = withoutJson(pathParam(params, "slug"));
-  const result = await saveSearchSlug({ database: await db(), expire: expireSiteTags }, {
-    site,
-    slug,
-    body,
-  });
+  const result = await saveSearchSlug(
+    { database: await db(), expire: expireSiteTags },
+    {
+      site,
+      slug,
+      body,
+    },
+  );
   if (!result.ok) {
     throw result.reason === "invalid"
       ? invalidWrite(result.errors)

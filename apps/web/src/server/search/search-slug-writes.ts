@@ -31,7 +31,8 @@ export type SaveSearchSlugAnswer =
  * studio alike: the slug and body checked by core's `parseSearchSlugInput`, written by the
  * repository (with the studio's audit entry in its transaction), then the site's search-slugs
  * tag expired so its search pages and lists show it on their next request. `renameFrom` moves
- * an existing search to a new slug; the site's default search keeps its own.
+ * an existing search to a new slug (the site's default search keeps its own); `isNew` refuses
+ * a slug the site already has.
  */
 export async function saveSearchSlug(
   deps: SearchSlugDeps,
@@ -40,6 +41,7 @@ export async function saveSearchSlug(
     slug: string;
     body: unknown;
     renameFrom?: string | undefined;
+    isNew?: boolean | undefined;
     audit?: SearchSlugAudit | undefined;
   },
 ): Promise<SaveSearchSlugAnswer> {
@@ -57,6 +59,7 @@ export async function saveSearchSlug(
     websiteId: site.id,
     slug,
     renameFrom,
+    isNew: options.isNew,
     audit: options.audit,
     ...parsed.input,
   });

@@ -19,6 +19,8 @@ export type UpsertSearchSlugOptions = {
   slug: string;
   /** The search's slug until now, when the write gives it a new one (it keeps its id). */
   renameFrom?: string | undefined;
+  /** Refuses, rather than replaces, a search the site already has under `slug`. */
+  isNew?: boolean | undefined;
   audit?: SearchSlugAudit | undefined;
 } & SearchSlugInput;
 
@@ -33,16 +35,17 @@ export type UpsertSearchSlugResult =
  * Creates or replaces one named search of one site (spec §2): its title and stored filters.
  * The input is checked again here, whoever calls, and a `dealership` filter must name a
  * dealership of the same site. Another site's search of the same slug is never touched. With
- * `renameFrom`, that search takes the new slug, refused when another search of the site has it.
+ * `renameFrom`, that search takes the new slug, refused when another search of the site has it;
+ * with `isNew`, a search the site has under the slug is refused rather than replaced.
  */
 export async function upsertSearchSlug(
   db: Database,
-  { websiteId, slug, renameFrom, audit, ...body }: UpsertSearchSlugOptions,
+  { websiteId, slug, renameFrom, isNew, audit, ...body }: UpsertSearchSlugOptions,
 ): Promise<UpsertSearchSlugResult> {
   const parsed = parseSearchSlugInput(slug, body);
   if (!parsed.ok) return { ok: false, reason: "invalid", errors: parsed.errors };
   const { title, filters } = parsed.input;
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<UpsertSearchSlugResult> => {
     if (!(await websiteExists(tx, websiteId)))
       return { ok: false, reason: "site-not-found" } as const;
     if (filters.dealership !== undefined) {
@@ -71,7 +74,8 @@ export async function upsertSearchSlug(
       )[0];
     const existing = await find(renameFrom ?? slug);
     if (renameFrom !== undefined && !existing) return { ok: false, reason: "not-found" } as const;
-    if (renameFrom !== undefined && renameFrom !== slug && (await find(slug))) {
+    const isTaken = isNew ? existing : renameFrom !== slug && (await find(slug));
+    if ((isNew || renameFrom !== undefined) && isTaken) {
       return {
         ok: false,
         reason: "invalid",
