@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
+import { expectFits } from "./fixtures.ts";
 import { portOf, signInToConsole, staffOf } from "./console-helpers.ts";
 
 /**
@@ -14,11 +14,6 @@ import { portOf, signInToConsole, staffOf } from "./console-helpers.ts";
 const marketing = staffOf("marketing");
 const site = DEMO_SITES.find((demo) => demo.slug === marketing.site)!;
 const AUTH = { authorization: `Basic ${Buffer.from("platform:demo-password").toString("base64")}` };
-
-async function expectFits(page: Page) {
-  await expectNoSidewaysScroll(page);
-  await expectNoAxeViolations(page);
-}
 
 test("marketing edits the header menu as a tree and makes and deletes a search page", async ({
   page,
@@ -69,17 +64,17 @@ test("marketing edits the header menu as a tree and makes and deletes a search p
 
     // A link under it: an unsafe address is refused, naming it, and nothing is published.
     await page.getByRole("button", { name: `Add a link under ${top}` }).click();
-    await expect(page.getByRole("group", { name: "the new link" }).getByLabel("Label")).toBeFocused();
+    await expect(
+      page.getByRole("group", { name: "the new link" }).getByLabel("Label"),
+    ).toBeFocused();
     await page.keyboard.type("Spring deals");
     const child = page.getByRole("group", { name: "Spring deals" });
     await child.getByLabel("Address").fill("javascript:alert(1)");
     await page.getByRole("button", { name: "Publish menus" }).click();
     await expect(
-      page
-        .getByRole("alert")
-        .filter({
-          hasText: `“Spring deals” under “${top}”: Links start with /, #, tel:, mailto: or http(s)://.`,
-        }),
+      page.getByRole("alert").filter({
+        hasText: `“Spring deals” under “${top}”: Links start with /, #, tel:, mailto: or http(s)://.`,
+      }),
     ).toBeFocused();
     await expect(child.getByLabel("Address")).toHaveAccessibleDescription(/Links start with/);
     await child.getByLabel("Address").fill("/special-offers");

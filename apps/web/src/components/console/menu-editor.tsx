@@ -25,6 +25,23 @@ type FocusTarget = { key: number; control: string } | { id: string };
 
 type Menu = "header" | "footer";
 
+/** Links as the editor's nodes, keyed in order from `after` + 1 (the same on server and client). */
+function nodesOf(links: readonly NavLink[], after: number): MenuNode[] {
+  let key = after;
+  const walk = (list: readonly NavLink[]): MenuNode[] =>
+    list.map((link) => ({
+      key: (key += 1),
+      label: link.label,
+      href: link.href ?? "",
+      source: link.source ?? "",
+      children: walk(link.children ?? []),
+    }));
+  return walk(links);
+}
+
+const keysOf = (node: MenuNode): number[] => [node.key, ...node.children.flatMap(keysOf)];
+const countOf = (nodes: readonly MenuNode[]) => nodes.flatMap(keysOf).length;
+
 /** The form's name of a node: `header.1.children.0`, `footer.2`, `footer.2.links.0`. */
 function nameOf(menu: Menu, path: MenuPath): string {
   if (menu === "footer")
@@ -47,42 +64,44 @@ const nameFor = (node: MenuNode, noun: string) => node.label.trim() || `the new 
  */
 export function MenuEditor({ websiteId, menus }: { websiteId: number; menus: Menus }) {
   const [state, action, isPending] = useActionState<FormState, FormData>(menusAction, IDLE);
-  const nextKey = useRef(0);
-  const fresh = (label = "", href = "", source = "", children: MenuNode[] = []): MenuNode => ({
-    key: (nextKey.current += 1),
-    label,
-    href,
-    source,
-    children,
-  });
-  const fromLinks = (links: readonly NavLink[]): MenuNode[] =>
-    links.map((link) =>
-      fresh(link.label, link.href ?? "", link.source ?? "", fromLinks(link.children ?? [])),
-    );
-  const [header, setHeader] = useState(() => fromLinks(menus.header));
+  const [header, setHeader] = useState(() => nodesOf(menus.header, 0));
   const [footer, setFooter] = useState(() =>
-    menus.footer.map((group) => fresh(group.title, "", "", fromLinks(group.links))),
+    nodesOf(
+      menus.footer.map((group) => ({ label: group.title, children: group.links })),
+      countOf(header),
+    ),
   );
   const [trigger, setTrigger] = useState(menus.dropdownTrigger);
-  const [focus, setFocus] = useState<FocusTarget | null>(null);
+  // Set by a change, taken by the effect once the change is on the page.
+  const focus = useRef<FocusTarget | null>(null);
   const errors = state.fieldErrors ?? {};
 
   useEffect(() => {
-    if (!focus) return;
+    const target = focus.current;
+    if (!target) return;
+    focus.current = null;
     const element =
-      "id" in focus
-        ? document.getElementById(focus.id)
-        : (document.getElementById(controlId(focus.key, focus.control)) ??
-          document.getElementById(controlId(focus.key, "label")));
+      "id" in target
+        ? document.getElementById(target.id)
+        : (document.getElementById(controlId(target.key, target.control)) ??
+          document.getElementById(controlId(target.key, "label")));
     element?.focus();
-    setFocus(null);
-  }, [focus]);
+  });
+
+  /** A new, empty link, keyed after every other. */
+  const fresh = (): MenuNode => ({
+    key: Math.max(0, ...[...header, ...footer].flatMap(keysOf)) + 1,
+    label: "",
+    href: "",
+    source: "",
+    children: [],
+  });
 
   const trees = { header, footer };
   const setTree = (menu: Menu, tree: MenuNode[] | null, target: FocusTarget) => {
     if (!tree) return;
-    (menu === "header" ? setHeader : setFooter)(tree);
-    setFocus(target);
+    focus.current = target;
+    setHeaderOrFooter(menu, tree);
   };
 
   /** Where the focus goes once a node is removed: the one before it, its parent, or "add". */
@@ -270,10 +289,21 @@ export function MenuEditor({ websiteId, menus }: { websiteId: number; menus: Men
     (menu === "header" ? setHeader : setFooter)(tree);
   }
 
-  const addTop = (menu: Menu) => {
-    const added = fresh();
-    setTree(menu, appendTo(trees[menu], [], added), { key: added.key, control: "label" });
-  };
+  const addTopButton = (menu: Menu, text: string) => (
+    <Button
+      id={ADD_TOP[menu]}
+      type="button"
+      variant="outline"
+      size="sm"
+      className="mt-3"
+      onClick={() => {
+        const added = fresh();
+        setTree(menu, appendTo(trees[menu], [], added), { key: added.key, control: "label" });
+      }}
+    >
+      {text}
+    </Button>
+  );
 
   return (
     <form action={action} className="mt-4 grid min-w-0 gap-6" noValidate>
@@ -288,16 +318,7 @@ export function MenuEditor({ websiteId, menus }: { websiteId: number; menus: Men
           titled group.
         </p>
         {renderNodes("header", header, [], "the header menu")}
-        <Button
-          id={ADD_TOP.header}
-          type="button"
-          variant="outline"
-          size="sm"
-          className="mt-3"
-          onClick={() => addTop("header")}
-        >
-          Add a link to the header menu
-        </Button>
+        {addTopButton("header", "Add a link to the header menu")}
       </section>
       <fieldset aria-describedby={errors.dropdownTrigger ? "dropdown-trigger-error" : undefined}>
         <legend className="text-lg font-semibold">Header menus open</legend>
@@ -330,16 +351,7 @@ export function MenuEditor({ websiteId, menus }: { websiteId: number; menus: Men
           Footer columns
         </h2>
         {renderNodes("footer", footer, [], "the footer")}
-        <Button
-          id={ADD_TOP.footer}
-          type="button"
-          variant="outline"
-          size="sm"
-          className="mt-3"
-          onClick={() => addTop("footer")}
-        >
-          Add a footer column
-        </Button>
+        {addTopButton("footer", "Add a footer column")}
       </section>
       <div>
         <Button type="submit" disabled={isPending}>

@@ -5,13 +5,10 @@ import { SEARCH_PAGE_MESSAGES } from "@forecourt/core/search/search-slug-input";
 import type { Site } from "@forecourt/core/site/site";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { listSearchSlugs } from "@forecourt/db/repositories/search/list-search-slugs";
-import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
-import { createStaffUser } from "@forecourt/db/repositories/staff/create-staff-user";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { searchSlugs, staffAuditLog } from "@forecourt/db/schema";
-import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
-import { WHOLE_SITE } from "@forecourt/db/testing/staff-members";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
+import { createStudioTestSite } from "../../testing/studio-test-site.ts";
 import { cacheTags } from "../cache-tags.ts";
 import { removeSearchSlug, saveSearchSlug, type SearchSlugDeps } from "./search-slug-writes.ts";
 
@@ -19,26 +16,21 @@ let handle: DatabaseHandle;
 let site: Site;
 let mia: StaffMember;
 let deps: SearchSlugDeps;
-const expired: string[][] = [];
+let expired: string[][] = [];
 const NOW = new Date("2026-11-28T01:00:00Z");
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  const created = await createLeadTestSite(handle.db, {
+  ({
+    site,
+    expired,
+    deps,
+    staff: [mia],
+  } = await createStudioTestSite(handle.db, {
     slug: "search-pages",
     settings: { search: { defaultSlug: "all-cars" } },
-  });
-  site = (await getSiteById(handle.db, created.id))!;
-  mia = await createStaffUser(handle.db, {
-    email: "mia@search.test",
-    grants: [{ websiteId: site.id, role: "marketing", ...WHOLE_SITE }],
-  });
-  deps = {
-    database: handle.db,
-    expire: async (_site, tags) => {
-      expired.push([...tags]);
-    },
-  };
+    emails: ["mia@search.test"],
+  }));
 });
 
 beforeEach(() => {
@@ -53,6 +45,10 @@ const audit = () => ({ actor: mia, now: NOW });
 const auditRows = () =>
   handle.db.select().from(staffAuditLog).where(eq(staffAuditLog.websiteId, site.id));
 const stored = () => listSearchSlugs(handle.db, site.id);
+
+/** A new page from the studio's form, as its action saves it. */
+const saveNew = (form: ReturnType<typeof posted>) =>
+  saveSearchSlug(deps, { site, slug: form.slug, body: form.body, isNew: true, audit: audit() });
 
 /** A posted studio form, as the browser sends it. */
 function posted(fields: [string, string][]) {
@@ -74,13 +70,7 @@ describe("search pages written by staff", () => {
       ["priceMin", ""],
     ]);
     expect(form.errors).toEqual({});
-    const saved = await saveSearchSlug(deps, {
-      site,
-      slug: form.slug,
-      body: form.body,
-      isNew: true,
-      audit: audit(),
-    });
+    const saved = await saveNew(form);
     expect(saved.ok && saved.isCreated).toBe(true);
     const [search] = await stored();
     expect(search?.storedFilters).toEqual({
@@ -111,13 +101,7 @@ describe("search pages written by staff", () => {
     expect(form.errors).toEqual({
       priceMin: "Lowest price: enter a whole number, or leave it empty.",
     });
-    const saved = await saveSearchSlug(deps, {
-      site,
-      slug: form.slug,
-      body: form.body,
-      isNew: true,
-      audit: audit(),
-    });
+    const saved = await saveNew(form);
     if (saved.ok || saved.reason !== "invalid") throw new Error("expected a refusal");
     expect(searchPageErrorsOf(saved.errors)).toEqual({
       slug: "The URL name must be 1 to 100 letters, digits, hyphens or underscores.",
