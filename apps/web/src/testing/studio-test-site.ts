@@ -12,12 +12,13 @@ import type { ExpireSiteTags } from "../server/cache/site-tag-expiry.ts";
  * A site for the content studio's tests, a marketing user of it for each address, and a
  * studio write's dependencies whose cache expiry records the tags it was asked for.
  */
-export async function createStudioTestSite(
+export async function createStudioTestSite<const Emails extends readonly string[]>(
   database: Database,
-  options: { slug: string; settings?: SiteSettingsInput; emails: readonly string[] },
+  options: { slug: string; settings?: SiteSettingsInput; emails: Emails },
 ): Promise<{
   site: Site;
-  staff: StaffMember[];
+  /** One a given address, in their order. */
+  staff: { [K in keyof Emails]: StaffMember };
   expired: string[][];
   deps: { database: Database; expire: ExpireSiteTags };
 }> {
@@ -34,5 +35,10 @@ export async function createStudioTestSite(
   const expire: ExpireSiteTags = async (_site, tags) => {
     expired.push([...tags]);
   };
-  return { site, staff, expired, deps: { database, expire } };
+  return {
+    site,
+    staff: staff as { [K in keyof Emails]: StaffMember },
+    expired,
+    deps: { database, expire },
+  };
 }
