@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { wallTextOf } from "@forecourt/core/console/studio-form";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
-import { expectNoAxeViolations, expectNoSidewaysScroll, STUDIO_OFFER_PREFIX } from "./fixtures.ts";
+import { expectFits, STUDIO_OFFER_PREFIX } from "./fixtures.ts";
 import { signInToConsole, staffOf } from "./console-helpers.ts";
 
 /**
@@ -21,11 +21,6 @@ const wall = (at: number) => wallTextOf(new Date(at).toISOString(), zone);
 
 /** The field labelled exactly this, marked required (" *") or not. */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
-
-async function expectFits(page: Page) {
-  await expectNoSidewaysScroll(page);
-  await expectNoAxeViolations(page);
-}
 
 test("marketing publishes an offer with an image that ends by itself, schedules a post and rolls it back", async ({
   page,

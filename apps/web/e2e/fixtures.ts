@@ -109,3 +109,9 @@ export async function expectNoSidewaysScroll(page: Page) {
   });
   expect(overflow.scroll, overflow.wider.join(", ")).toBeLessThanOrEqual(0);
 }
+
+/** A console screen on a phone: no sideways scroll, and axe-clean. */
+export async function expectFits(page: Page) {
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+}

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = {
   "media.uploaded": "Uploaded to the media library",
   "media.changed": "Changed a media file's alt text",
   "media.deleted": "Deleted from the media library",
+  "search.page-saved": "Saved a search page",
+  "search.page-deleted": "Deleted a search page",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -43,3 +43,10 @@ export const consoleContentPreviewPath = (
   kind: keyof typeof STUDIO_SEGMENTS,
   id: number,
 ) => `${consoleContentItemPath(websiteId, kind, id)}/preview`;
+/** The studio's editor of the site's header and footer menus. */
+export const consoleMenusPath = (websiteId: number) => `${consoleContentPath(websiteId)}/menus`;
+/** The studio's list of the site's search pages, and one page's editor ("new": a new one). */
+export const consoleSearchPagesPath = (websiteId: number) =>
+  `${consoleContentPath(websiteId)}/search-pages`;
+export const consoleSearchPagePath = (websiteId: number, id: number | "new") =>
+  `${consoleSearchPagesPath(websiteId)}/${id}`;

@@ -31,3 +31,7 @@ export const pathSettingsSchema = z
   })
   .prefault({});
 export type PathSettings = z.output<typeof pathSettingsSchema>;
+
+/** Where a site shows one of its named searches (`/search/suv-under-30000`). */
+export const searchSlugPath = (paths: Pick<PathSettings, "search">, slug: string) =>
+  `${paths.search}/${slug}`;

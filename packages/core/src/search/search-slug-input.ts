@@ -19,6 +19,17 @@ export const MAX_SEARCH_TITLE_LENGTH = 120;
 export const MAX_FILTER_NUMBER = 100_000_000;
 
 export const SEARCH_SLUG_MESSAGE = `The search slug must be 1 to ${MAX_SEARCH_SLUG_LENGTH} letters, digits, hyphens or underscores.`;
+/** Why a write to a site's named searches is refused, whoever writes (the API, the studio). */
+export const SEARCH_PAGE_MESSAGES = {
+  notFound: "Search slug not found",
+  /** The site's default search (`search.defaultSlug`) stays while the settings name it. */
+  isDefault:
+    "This is the site's default search; it cannot be deleted while the site's settings point at it.",
+  isDefaultRenamed:
+    "This is the site's default search; its slug cannot change while the site's settings point at it.",
+  slugTaken: "Another search of this site has that slug: choose another.",
+} as const;
+
 export const SEARCH_TITLE_MESSAGE = `title must be text of 1 to ${MAX_SEARCH_TITLE_LENGTH} characters.`;
 
 const LIST_FILTERS = ["make", "model", "body", "fuel", "location"] as const;

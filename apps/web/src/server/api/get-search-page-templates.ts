@@ -1,4 +1,5 @@
 import "server-only";
+import { searchSlugPath } from "@forecourt/core/domain/path-settings";
 import { searchStateEntries } from "@forecourt/core/search/search-state";
 import { defaultSortFor, sortOptionsFor } from "@forecourt/core/search/sort-options";
 import type { Site } from "@forecourt/core/site/site";
@@ -25,7 +26,7 @@ export async function getSearchPageTemplates({ found: site }: PlatformInput<Site
     templates: pages.map((page) => ({
       slug: page.slug,
       kind: page.kind,
-      path: `${settings.paths.search}/${page.slug}`,
+      path: searchSlugPath(settings.paths, page.slug),
       title: words.text(page.title),
       meta_title: `${words.text(page.title)} | ${site.name}`,
       meta_description: `${words.text(page.title)} at ${site.name}: browse, compare and enquire online.`,

@@ -1,16 +1,14 @@
 import "server-only";
 import type { Site } from "@forecourt/core/site/site";
-import { parseSearchSlugInput } from "@forecourt/core/search/search-slug-input";
-import { upsertSearchSlug } from "@forecourt/db/repositories/search/upsert-search-slug";
-import { cacheTags } from "../cache-tags.ts";
 import { db } from "../db.ts";
-import { WEBSITE_NOT_FOUND_MESSAGE } from "../http/app-error.ts";
+import { AppError, WEBSITE_NOT_FOUND_MESSAGE } from "../http/app-error.ts";
 import { pathParam, type PlatformInput } from "../http/endpoints.ts";
 import { readJson } from "../http/read-body.ts";
 import { expireSiteTags } from "../cache/expire-site-tags.ts";
+import { saveSearchSlug } from "../search/search-slug-writes.ts";
 import { searchSlugJson } from "./search-slug-json.ts";
 import { withoutJson } from "../http/parse-id.ts";
-import { invalidWrite, refusedWrite, STOCK_WRITE_MAX_BYTES } from "./stock-write-limits.ts";
+import { invalidWrite, STOCK_WRITE_MAX_BYTES } from "./stock-write-limits.ts";
 import { NO_STORE } from "../http/no-store.ts";
 
 /**
@@ -20,15 +18,19 @@ import { NO_STORE } from "../http/no-store.ts";
 export async function putSearchSlug({ request, params, found: site }: PlatformInput<Site>) {
   const body = await readJson(request, { maxBytes: STOCK_WRITE_MAX_BYTES });
   const slug = withoutJson(pathParam(params, "slug"));
-  const parsed = parseSearchSlugInput(slug, body);
-  if (!parsed.ok) throw invalidWrite(parsed.errors);
-  const result = await upsertSearchSlug(await db(), {
-    websiteId: site.id,
-    slug,
-    ...parsed.input,
-  });
-  if (!result.ok) throw refusedWrite(result, WEBSITE_NOT_FOUND_MESSAGE);
-  await expireSiteTags(site, [cacheTags.searchSlugs(site.id)]);
+  const result = await saveSearchSlug(
+    { database: await db(), expire: expireSiteTags },
+    {
+      site,
+      slug,
+      body,
+    },
+  );
+  if (!result.ok) {
+    throw result.reason === "invalid"
+      ? invalidWrite(result.errors)
+      : new AppError("NOT_FOUND", WEBSITE_NOT_FOUND_MESSAGE);
+  }
   return Response.json(
     { website_id: site.id, search_slug: searchSlugJson(site, result.searchSlug) },
     { status: result.isCreated ? 201 : 200, headers: NO_STORE },

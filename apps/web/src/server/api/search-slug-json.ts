@@ -1,3 +1,4 @@
+import { searchSlugPath } from "@forecourt/core/domain/path-settings";
 import type { Site } from "@forecourt/core/site/site";
 import type { SearchSlug } from "@forecourt/db/repositories/search/list-search-slugs";
 
@@ -7,7 +8,7 @@ export function searchSlugJson(site: Pick<Site, "settings">, searchSlug: SearchS
     id: searchSlug.id,
     slug: searchSlug.slug,
     title: searchSlug.title,
-    path: `${site.settings.paths.search}/${searchSlug.slug}`,
+    path: searchSlugPath(site.settings.paths, searchSlug.slug),
     filters: searchSlug.storedFilters,
     updated_at: searchSlug.updatedAt.toISOString(),
   };

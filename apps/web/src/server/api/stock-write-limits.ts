@@ -3,10 +3,6 @@ import { AppError, INVALID_INPUT_MESSAGE } from "../http/app-error.ts";
 /** A search or a car change is a few hundred bytes; a long description fits many times over. */
 export const STOCK_WRITE_MAX_BYTES = 64 * 1024;
 
-export const SEARCH_SLUG_NOT_FOUND_MESSAGE = "Search slug not found";
-export const DEFAULT_SLUG_MESSAGE =
-  "This is the site's default search; it cannot be deleted while the site's settings point at it.";
-
 /** Why a stock write's repository refused it: invalid fields, or nothing of the site to change. */
 export type StockWriteRefusal =
   { reason: "invalid"; errors: Record<string, string> } | { reason: string; errors?: undefined };

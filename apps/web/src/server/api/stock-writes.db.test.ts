@@ -13,7 +13,7 @@ import { INVALID_INPUT_MESSAGE as INVALID_MESSAGE } from "../http/app-error.ts";
 import { JSON_CONTENT_TYPE_MESSAGE, NOT_JSON_MESSAGE } from "../http/read-body.ts";
 import { callRoute, useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { expiredTags as revalidated } from "../../testing/next-cache.ts";
-import { DEFAULT_SLUG_MESSAGE, SEARCH_SLUG_NOT_FOUND_MESSAGE } from "./stock-write-limits.ts";
+import { SEARCH_PAGE_MESSAGES } from "@forecourt/core/search/search-slug-input";
 import { PLATFORM_AUTH as TOKEN } from "../../testing/platform-api.ts";
 
 let handle: DatabaseHandle;
@@ -143,11 +143,11 @@ describe("PUT and DELETE a search slug", () => {
     const other = await del(siteB.id, "cheap-utes.json");
     expect([other.status, (await other.json()).error]).toEqual([
       404,
-      SEARCH_SLUG_NOT_FOUND_MESSAGE,
+      SEARCH_PAGE_MESSAGES.notFound,
     ]);
     const fallback = await del(siteA.id, "all-stock.json");
     expect(fallback.status).toBe(422);
-    expect((await fallback.json()).errors).toEqual({ slug: DEFAULT_SLUG_MESSAGE });
+    expect((await fallback.json()).errors).toEqual({ slug: SEARCH_PAGE_MESSAGES.isDefault });
     expect(revalidated).toEqual([]);
 
     const deleted = await del(siteA.id, "cheap-utes.json");

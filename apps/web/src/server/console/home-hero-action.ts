@@ -1,15 +1,12 @@
 "use server";
 import { z } from "zod";
 import { consoleContentPath } from "@forecourt/core/console/console-paths";
-import { REFUSAL_MESSAGES } from "@forecourt/core/console/refusal-messages";
 import { IMAGE_URL_MESSAGE } from "@forecourt/core/content/content-input";
 import { parseRowId } from "@forecourt/core/domain/row-id";
-import { updateSiteSettings } from "@forecourt/db/repositories/staff/update-site-settings";
-import { expireSiteSetupOf } from "../sites/expire-site-setup.ts";
-import { fieldsRefused, type FormState } from "./form-state.ts";
+import { publishContentSettings } from "./content-settings-write.ts";
+import type { FormState } from "./form-state.ts";
 import { staffAction } from "./staff-action.ts";
 
-const NOT_YOURS: FormState = { status: "error", message: REFUSAL_MESSAGES["other-dealer"] };
 const HERO_TEXT_MESSAGE = "At most 200 characters.";
 
 const heroText = z.string().trim().max(200, { error: HERO_TEXT_MESSAGE });
@@ -35,28 +32,17 @@ const heroForm = z.object({
 export const homeHeroAction = staffAction(
   heroForm,
   async ({ actor, data, values, database }): Promise<FormState> => {
-    if (data.websiteId === null) return NOT_YOURS;
     const orNull = (text: string) => (text === "" ? null : text);
-    const result = await updateSiteSettings(database, {
+    return publishContentSettings(database, {
       actor,
       websiteId: data.websiteId,
       patch: {
         home: { heroTitle: orNull(data.heroTitle), heroSubtitle: orNull(data.heroSubtitle) },
         branding: { bannerUrl: orNull(data.bannerUrl) },
       },
-      now: new Date(),
-      need: "manage-content",
+      values,
+      done: "Published: the home page shows the new hero now.",
     });
-    if (!result.ok) {
-      return result.reason === "invalid" ? fieldsRefused(result.errors, values) : NOT_YOURS;
-    }
-    if (result.isChanged) await expireSiteSetupOf(data.websiteId, { isSiteChanged: true });
-    return {
-      status: "done",
-      message: result.isChanged
-        ? "Published: the home page shows the new hero now."
-        : "Nothing had changed.",
-    };
   },
   {
     revalidate: ({ websiteId }) => (websiteId === null ? null : consoleContentPath(websiteId)),

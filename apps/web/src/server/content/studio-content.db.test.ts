@@ -13,13 +13,10 @@ import { listOfferBoundarySites } from "@forecourt/db/repositories/content/studi
 import { getStudioItem } from "@forecourt/db/repositories/content/studio/studio-items";
 import { getContentRedirect } from "@forecourt/db/repositories/content/studio/write-studio-content";
 import { getLibraryFile } from "@forecourt/db/repositories/media/media-library";
-import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
-import { createStaffUser } from "@forecourt/db/repositories/staff/create-staff-user";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { offers, staffAuditLog } from "@forecourt/db/schema";
-import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
-import { WHOLE_SITE } from "@forecourt/db/testing/staff-members";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
+import { createStudioTestSite } from "../../testing/studio-test-site.ts";
 import { cacheTags } from "../cache-tags.ts";
 import { deleteLibraryFile, LIBRARY_MESSAGES, uploadLibraryFile } from "../media/media-library.ts";
 import { publishDueContent } from "./publish-due-content.ts";
@@ -34,23 +31,21 @@ let handle: DatabaseHandle;
 let site: Site;
 let mia: StaffMember;
 let sam: StaffMember;
-const expired: string[][] = [];
+let expired: string[][] = [];
 let deps: StudioDeps;
 const scope = () => stockScopeFor(site.id, site.settings, NOW);
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  const created = await createLeadTestSite(handle.db, { slug: "studio-site" });
-  site = (await getSiteById(handle.db, created.id))!;
-  const grant = [{ websiteId: site.id, role: "marketing" as const, ...WHOLE_SITE }];
-  mia = await createStaffUser(handle.db, { email: "mia@studio.test", grants: grant });
-  sam = await createStaffUser(handle.db, { email: "sam@studio.test", grants: grant });
-  deps = {
-    database: handle.db,
-    expire: async (_site, tags) => {
-      expired.push([...tags]);
-    },
-  };
+  ({
+    site,
+    expired,
+    deps,
+    staff: [mia, sam],
+  } = await createStudioTestSite(handle.db, {
+    slug: "studio-site",
+    emails: ["mia@studio.test", "sam@studio.test"],
+  }));
 });
 
 beforeEach(() => {

@@ -1,34 +1,51 @@
 import { and, eq, sql } from "drizzle-orm";
 import {
   parseSearchSlugInput,
+  SEARCH_PAGE_MESSAGES,
   type SearchSlugInput,
 } from "@forecourt/core/search/search-slug-input";
 import type { FieldErrors } from "@forecourt/core/validation/field-errors";
 import type { Database } from "../../client.ts";
 import { websiteExists } from "../sites/website-exists.ts";
+import { appendAuditEntry } from "../staff/append-audit-entry.ts";
 import { dealerships, searchSlugs } from "../../schema.ts";
 import { toSearchSlug, type SearchSlug } from "./list-search-slugs.ts";
 
-export type UpsertSearchSlugOptions = { websiteId: number; slug: string } & SearchSlugInput;
+/** A console user's entry in the audit log, written in the write's transaction. */
+export type SearchSlugAudit = { actor: { id: string; email: string }; now: Date } | null;
+
+export type UpsertSearchSlugOptions = {
+  websiteId: number;
+  slug: string;
+  /** The search's slug until now, when the write gives it a new one (it keeps its id). */
+  renameFrom?: string | undefined;
+  /** Refuses, rather than replaces, a search the site already has under `slug`. */
+  isNew?: boolean | undefined;
+  audit?: SearchSlugAudit | undefined;
+} & SearchSlugInput;
 
 export type UpsertSearchSlugResult =
   | { ok: true; isCreated: boolean; searchSlug: SearchSlug }
   | { ok: false; reason: "site-not-found" }
+  /** `renameFrom` names no search of the site. */
+  | { ok: false; reason: "not-found" }
   | { ok: false; reason: "invalid"; errors: FieldErrors };
 
 /**
  * Creates or replaces one named search of one site (spec §2): its title and stored filters.
  * The input is checked again here, whoever calls, and a `dealership` filter must name a
- * dealership of the same site. Another site's search of the same slug is never touched.
+ * dealership of the same site. Another site's search of the same slug is never touched. With
+ * `renameFrom`, that search takes the new slug, refused when another search of the site has it;
+ * with `isNew`, a search the site has under the slug is refused rather than replaced.
  */
 export async function upsertSearchSlug(
   db: Database,
-  { websiteId, slug, ...body }: UpsertSearchSlugOptions,
+  { websiteId, slug, renameFrom, isNew, audit, ...body }: UpsertSearchSlugOptions,
 ): Promise<UpsertSearchSlugResult> {
   const parsed = parseSearchSlugInput(slug, body);
   if (!parsed.ok) return { ok: false, reason: "invalid", errors: parsed.errors };
   const { title, filters } = parsed.input;
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<UpsertSearchSlugResult> => {
     if (!(await websiteExists(tx, websiteId)))
       return { ok: false, reason: "site-not-found" } as const;
     if (filters.dealership !== undefined) {
@@ -47,20 +64,56 @@ export async function upsertSearchSlug(
         } as const;
       }
     }
-    const [existing] = await tx
-      .select({ id: searchSlugs.id })
-      .from(searchSlugs)
-      .where(and(eq(searchSlugs.websiteId, websiteId), eq(searchSlugs.slug, slug)))
-      .limit(1);
-    const [row] = await tx
-      .insert(searchSlugs)
-      .values({ websiteId, slug, title, filters })
-      .onConflictDoUpdate({
-        target: [searchSlugs.websiteId, searchSlugs.slug],
-        set: { title, filters, updatedAt: sql`now()` },
-      })
-      .returning();
+    const find = async (name: string) =>
+      (
+        await tx
+          .select()
+          .from(searchSlugs)
+          .where(and(eq(searchSlugs.websiteId, websiteId), eq(searchSlugs.slug, name)))
+          .limit(1)
+      )[0];
+    const existing = await find(renameFrom ?? slug);
+    if (renameFrom !== undefined && !existing) return { ok: false, reason: "not-found" } as const;
+    const isTaken = isNew ? existing : renameFrom !== slug && (await find(slug));
+    if ((isNew || renameFrom !== undefined) && isTaken) {
+      return {
+        ok: false,
+        reason: "invalid",
+        errors: { slug: SEARCH_PAGE_MESSAGES.slugTaken },
+      } as const;
+    }
+    const [row] = existing
+      ? await tx
+          .update(searchSlugs)
+          .set({ slug, title, filters, updatedAt: sql`now()` })
+          .where(eq(searchSlugs.id, existing.id))
+          .returning()
+      : await tx
+          .insert(searchSlugs)
+          .values({ websiteId, slug, title, filters })
+          .onConflictDoUpdate({
+            target: [searchSlugs.websiteId, searchSlugs.slug],
+            set: { title, filters, updatedAt: sql`now()` },
+          })
+          .returning();
     if (!row) throw new Error(`Search slug ${slug} of site ${websiteId} was not written`);
+    if (audit) {
+      await appendAuditEntry(tx, {
+        ...audit,
+        websiteId,
+        action: "search.page-saved",
+        subject: `search-slug:${row.id}`,
+        before: existing ? auditedSearch(existing) : null,
+        after: auditedSearch(row),
+      });
+    }
     return { ok: true, isCreated: !existing, searchSlug: toSearchSlug(row) } as const;
   });
 }
+
+/** A search as its audit entry records it. */
+export const auditedSearch = (row: { slug: string; title: string; filters: unknown }) => ({
+  slug: row.slug,
+  title: row.title,
+  filters: row.filters,
+});

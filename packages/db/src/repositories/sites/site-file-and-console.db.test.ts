@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { menuSettingsPatch } from "@forecourt/core/console/menu-form";
 import { parseSiteDocument, type SiteDocument } from "@forecourt/core/site/site-document";
 import type { DatabaseHandle } from "../../client.ts";
 import { websites } from "../../schema.ts";
@@ -55,7 +56,26 @@ beforeAll(async () => {
     now,
   });
   expect(edited).toEqual({ ok: true, isChanged: true });
+  // The studio's menus, by a marketing user (content, not settings).
+  const marketing = await createStaffUser(handle.db, {
+    email: "marketing@agree.test",
+    grants: [{ websiteId, role: "marketing", dealershipId: null, locationId: null }],
+  });
+  const menus = await updateSiteSettings(handle.db, {
+    actor: marketing,
+    websiteId,
+    patch: menuSettingsPatch(studioMenus),
+    now,
+    need: "manage-content",
+  });
+  expect(menus).toEqual({ ok: true, isChanged: true });
 });
+
+const studioMenus = {
+  header: [{ label: "Cars", href: "/search", children: [{ label: "Utes", href: "/search/utes" }] }],
+  footer: [{ title: "Visit", links: [{ label: "Map", href: "https://maps.example.com" }] }],
+  dropdownTrigger: "hover" as const,
+};
 
 afterAll(async () => {
   await handle?.close();
@@ -69,6 +89,11 @@ describe("a site file and the console", () => {
     expect(settings?.home?.heroTitle).toBe("Set in the console");
     expect(settings?.experiments?.splitTest).toMatchObject({ variants: ["a", "b"] });
     expect(settings?.branding?.tagline).toBe("From the file");
+    expect(settings?.navigation).toEqual({
+      header: studioMenus.header,
+      footer: studioMenus.footer,
+    });
+    expect(settings?.header).toEqual({ dropdownTrigger: "hover" });
   });
 
   it("keeps the stored lists a file does not name", async () => {

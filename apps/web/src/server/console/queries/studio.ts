@@ -1,6 +1,7 @@
 import "server-only";
 import { consoleContentPreviewPath } from "@forecourt/core/console/console-paths";
 import type { ContentKind } from "@forecourt/core/content/content-input";
+import { menusOf } from "@forecourt/core/console/menu-form";
 import { parseRowId } from "@forecourt/core/domain/row-id";
 import { listContentVersions } from "@forecourt/db/repositories/content/studio/content-versions";
 import {
@@ -92,4 +93,10 @@ export async function mediaLibraryOf(staff: StaffMember, segment: string) {
   const site = await studioSiteFor(database, staff, parseRowId(segment));
   if (!site) return null;
   return { site, files: await listLibraryMedia(database, site.id) };
+}
+
+/** A site's menus as the studio's menu editor opens them, or null. */
+export async function studioMenusOf(staff: StaffMember, segment: string) {
+  const site = await studioSiteFor(await db(), staff, parseRowId(segment));
+  return site ? { site, menus: menusOf(site.settings) } : null;
 }

@@ -1,6 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { consoleContentItemPath, consoleMediaPath } from "@forecourt/core/console/console-paths";
+import {
+  consoleContentItemPath,
+  consoleMediaPath,
+  consoleMenusPath,
+  consoleSearchPagesPath,
+} from "@forecourt/core/console/console-paths";
 import type { ContentKind } from "@forecourt/core/content/content-input";
 import { ConsoleTable } from "@/components/console/console-table";
 import { formatConsoleTime } from "@/components/console/console-time";
@@ -19,7 +24,10 @@ function statusOf(item: StudioItemSummary, now: Date, timeZone: string): string 
   return item.hasDraft ? "Published, with a draft" : "Published";
 }
 
-/** The content studio of one site: its offers and blog posts, each to edit, and new ones. */
+/**
+ * The content studio of one site: its home hero, offers and blog posts, each to edit, and new
+ * ones; links to its menus and its search pages.
+ */
 export default async function StudioPage({ params }: { params: Promise<{ siteId: string }> }) {
   const staff = await requireStaff();
   const found = await studioListOf(staff, (await params).siteId);
@@ -71,6 +79,23 @@ export default async function StudioPage({ params }: { params: Promise<{ siteId:
         </a>
         .
       </p>
+      <section aria-labelledby="site-parts-heading" className="mt-6">
+        <h2 id="site-parts-heading" className="text-xl font-semibold">
+          Menus and search pages
+        </h2>
+        <ul className="mt-2 grid gap-1">
+          <li>
+            <a className={LINK} href={consoleMenusPath(site.id)}>
+              Header and footer menus
+            </a>
+          </li>
+          <li>
+            <a className={LINK} href={consoleSearchPagesPath(site.id)}>
+              Search pages
+            </a>
+          </li>
+        </ul>
+      </section>
       <section aria-labelledby="home-heading" className="mt-8">
         <h2 id="home-heading" className="text-xl font-semibold">
           Home page hero

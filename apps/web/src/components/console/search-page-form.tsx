@@ -1,0 +1,144 @@
+"use client";
+import { useActionState } from "react";
+import {
+  SEARCH_FILTER_LABELS,
+  SEARCH_LIST_FILTERS,
+  SEARCH_RANGE_FILTERS,
+  type SearchListFilter,
+} from "@forecourt/core/console/search-page-form";
+import { IDLE, type FormState } from "@/server/console/form-state";
+import { searchPageSaveAction } from "@/server/console/search-page-actions";
+import { Button } from "@/components/ui/button";
+import { Field, FieldSet } from "@/components/ui/field";
+import { Input, Select } from "@/components/ui/input";
+import { FormNotice } from "./form-notice.tsx";
+
+type Choice = { value: string; label: string };
+
+/**
+ * A search page's URL name, title and filters, each filter a form control: a check box per
+ * value the site's stock has, a number box per end of a range, the dealership from a list.
+ * Published at once, as the platform API writes it.
+ */
+export function SearchPageForm({
+  websiteId,
+  id,
+  searchPath,
+  initialValues,
+  choices,
+  storedNotice,
+}: {
+  websiteId: number;
+  id: number | "new";
+  /** Where the site's searches live ("/search"): the URL name follows it. */
+  searchPath: string;
+  initialValues: Record<string, string>;
+  choices: Record<SearchListFilter | "dealership", readonly Choice[]>;
+  storedNotice?: string | undefined;
+}) {
+  const [state, action, isPending] = useActionState<FormState, FormData>(
+    searchPageSaveAction,
+    storedNotice ? { status: "done", message: storedNotice } : IDLE,
+  );
+  const values = state.values ?? initialValues;
+  const errors = state.fieldErrors ?? {};
+  const listOf = (key: string) => (values[key] ?? "").split("\n").filter(Boolean);
+  return (
+    <form key={JSON.stringify(state)} action={action} className="mt-4 grid gap-5" noValidate>
+      <input type="hidden" name="websiteId" value={websiteId} />
+      <input type="hidden" name="id" value={id} />
+      <FormNotice state={state} />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field id="search-title" label="Title" isRequired error={errors.title}>
+          {(control) => <Input {...control} name="title" defaultValue={values.title} />}
+        </Field>
+        <Field
+          id="search-slug"
+          label="URL name"
+          isRequired
+          hint={`Letters, digits and hyphens: the page is at ${searchPath}/ followed by it.`}
+          error={errors.slug}
+        >
+          {(control) => (
+            <Input {...control} name="slug" defaultValue={values.slug} autoCapitalize="none" />
+          )}
+        </Field>
+      </div>
+      {SEARCH_LIST_FILTERS.map((key) => {
+        const chosen = listOf(key);
+        // Values stored before the stock changed stay choosable until unticked.
+        const options = [
+          ...choices[key],
+          ...chosen
+            .filter((value) => !choices[key].some((choice) => choice.value === value))
+            .map((value) => ({ value, label: value })),
+        ];
+        if (options.length === 0) return null;
+        return (
+          <FieldSet
+            key={key}
+            fieldId={`search-${key}`}
+            legend={SEARCH_FILTER_LABELS[key]}
+            error={errors[key]}
+          >
+            <div className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-3">
+              {options.map((option) => (
+                <label key={option.value} className="flex items-start gap-2">
+                  <input
+                    type="checkbox"
+                    name={key}
+                    value={option.value}
+                    defaultChecked={chosen.includes(option.value)}
+                    className="mt-1"
+                  />
+                  <span className="min-w-0 break-words">{option.label}</span>
+                </label>
+              ))}
+            </div>
+          </FieldSet>
+        );
+      })}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {SEARCH_RANGE_FILTERS.flat().map((key) => (
+          <Field
+            key={key}
+            id={`search-${key}`}
+            label={SEARCH_FILTER_LABELS[key]}
+            isRequired={false}
+            error={errors[key]}
+          >
+            {(control) => (
+              <Input {...control} name={key} inputMode="numeric" defaultValue={values[key]} />
+            )}
+          </Field>
+        ))}
+        <Field id="search-q" label={SEARCH_FILTER_LABELS.q} isRequired={false} error={errors.q}>
+          {(control) => <Input {...control} name="q" defaultValue={values.q} />}
+        </Field>
+        {choices.dealership.length > 1 ? (
+          <Field
+            id="search-dealership"
+            label={SEARCH_FILTER_LABELS.dealership}
+            error={errors.dealership}
+          >
+            {(control) => (
+              <Select {...control} name="dealership" defaultValue={values.dealership ?? ""}>
+                <option value="">Every dealership</option>
+                {choices.dealership.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        ) : null}
+      </div>
+      <div>
+        <Button type="submit" disabled={isPending}>
+          Publish search page
+        </Button>
+      </div>
+    </form>
+  );
+}
