@@ -10,6 +10,7 @@ import { websiteExists } from "../sites/website-exists.ts";
 import { appendAuditEntry } from "../staff/append-audit-entry.ts";
 import { dealerships, searchSlugs } from "../../schema.ts";
 import { toSearchSlug, type SearchSlug } from "./list-search-slugs.ts";
+import { isUniqueViolation } from "../sites/site-write-refusal.ts";
 
 /** A console user's entry in the audit log, written in the write's transaction. */
 export type SearchSlugAudit = { actor: { id: string; email: string }; now: Date } | null;
@@ -45,70 +46,77 @@ export async function upsertSearchSlug(
   const parsed = parseSearchSlugInput(slug, body);
   if (!parsed.ok) return { ok: false, reason: "invalid", errors: parsed.errors };
   const { title, filters } = parsed.input;
-  return db.transaction(async (tx): Promise<UpsertSearchSlugResult> => {
-    if (!(await websiteExists(tx, websiteId)))
-      return { ok: false, reason: "site-not-found" } as const;
-    if (filters.dealership !== undefined) {
-      const [dealership] = await tx
-        .select({ id: dealerships.id })
-        .from(dealerships)
-        .where(and(eq(dealerships.websiteId, websiteId), eq(dealerships.slug, filters.dealership)))
-        .limit(1);
-      if (!dealership) {
-        return {
-          ok: false,
-          reason: "invalid",
-          errors: {
-            "filters.dealership": `This site has no dealership with the slug ${filters.dealership}.`,
-          },
-        } as const;
+  const slugTaken = {
+    ok: false,
+    reason: "invalid",
+    errors: { slug: SEARCH_PAGE_MESSAGES.slugTaken },
+  } as const;
+  // A racing write may take the slug between the check and the write: the index refuses it.
+  return db
+    .transaction(async (tx): Promise<UpsertSearchSlugResult> => {
+      if (!(await websiteExists(tx, websiteId)))
+        return { ok: false, reason: "site-not-found" } as const;
+      if (filters.dealership !== undefined) {
+        const [dealership] = await tx
+          .select({ id: dealerships.id })
+          .from(dealerships)
+          .where(
+            and(eq(dealerships.websiteId, websiteId), eq(dealerships.slug, filters.dealership)),
+          )
+          .limit(1);
+        if (!dealership) {
+          return {
+            ok: false,
+            reason: "invalid",
+            errors: {
+              "filters.dealership": `This site has no dealership with the slug ${filters.dealership}.`,
+            },
+          } as const;
+        }
       }
-    }
-    const find = async (name: string) =>
-      (
-        await tx
-          .select()
-          .from(searchSlugs)
-          .where(and(eq(searchSlugs.websiteId, websiteId), eq(searchSlugs.slug, name)))
-          .limit(1)
-      )[0];
-    const existing = await find(renameFrom ?? slug);
-    if (renameFrom !== undefined && !existing) return { ok: false, reason: "not-found" } as const;
-    const isTaken = isNew ? existing : renameFrom !== slug && (await find(slug));
-    if ((isNew || renameFrom !== undefined) && isTaken) {
-      return {
-        ok: false,
-        reason: "invalid",
-        errors: { slug: SEARCH_PAGE_MESSAGES.slugTaken },
-      } as const;
-    }
-    const [row] = existing
-      ? await tx
-          .update(searchSlugs)
-          .set({ slug, title, filters, updatedAt: sql`now()` })
-          .where(eq(searchSlugs.id, existing.id))
-          .returning()
-      : await tx
-          .insert(searchSlugs)
-          .values({ websiteId, slug, title, filters })
-          .onConflictDoUpdate({
-            target: [searchSlugs.websiteId, searchSlugs.slug],
-            set: { title, filters, updatedAt: sql`now()` },
-          })
-          .returning();
-    if (!row) throw new Error(`Search slug ${slug} of site ${websiteId} was not written`);
-    if (audit) {
-      await appendAuditEntry(tx, {
-        ...audit,
-        websiteId,
-        action: "search.page-saved",
-        subject: `search-slug:${row.id}`,
-        before: existing ? auditedSearch(existing) : null,
-        after: auditedSearch(row),
-      });
-    }
-    return { ok: true, isCreated: !existing, searchSlug: toSearchSlug(row) } as const;
-  });
+      const find = async (name: string) =>
+        (
+          await tx
+            .select()
+            .from(searchSlugs)
+            .where(and(eq(searchSlugs.websiteId, websiteId), eq(searchSlugs.slug, name)))
+            .limit(1)
+        )[0];
+      const existing = await find(renameFrom ?? slug);
+      if (renameFrom !== undefined && !existing) return { ok: false, reason: "not-found" } as const;
+      const isTaken = isNew ? existing : renameFrom !== slug && (await find(slug));
+      if ((isNew || renameFrom !== undefined) && isTaken) return slugTaken;
+      const [row] = existing
+        ? await tx
+            .update(searchSlugs)
+            .set({ slug, title, filters, updatedAt: sql`now()` })
+            .where(eq(searchSlugs.id, existing.id))
+            .returning()
+        : await tx
+            .insert(searchSlugs)
+            .values({ websiteId, slug, title, filters })
+            .onConflictDoUpdate({
+              target: [searchSlugs.websiteId, searchSlugs.slug],
+              set: { title, filters, updatedAt: sql`now()` },
+            })
+            .returning();
+      if (!row) throw new Error(`Search slug ${slug} of site ${websiteId} was not written`);
+      if (audit) {
+        await appendAuditEntry(tx, {
+          ...audit,
+          websiteId,
+          action: "search.page-saved",
+          subject: `search-slug:${row.id}`,
+          before: existing ? auditedSearch(existing) : null,
+          after: auditedSearch(row),
+        });
+      }
+      return { ok: true, isCreated: !existing, searchSlug: toSearchSlug(row) } as const;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) return slugTaken;
+      throw error;
+    });
 }
 
 /** A search as its audit entry records it. */
