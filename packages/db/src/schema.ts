@@ -592,6 +592,12 @@ export const leads = pgTable(
     // One shopper's leads on a site, by normalised email or E.164 phone (the shopper timeline).
     index("leads_website_email").on(t.websiteId, sql`lower(${t.email})`),
     index("leads_website_phone").on(t.websiteId, t.phone),
+    // The inbox's search by a phone number: its digits, last first, so a number is found by how
+    // it ends (list-inbox-leads.ts, the same expression).
+    index("leads_website_phone_reversed").on(
+      t.websiteId,
+      sql`(reverse(translate(coalesce(${t.phone}, ''), ' +-().', '')) collate "C")`,
+    ),
     // Insight's sales of a range.
     index("leads_website_sold")
       .on(t.websiteId, t.soldAt)

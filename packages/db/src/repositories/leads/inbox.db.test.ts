@@ -129,7 +129,9 @@ describe("the inbox list", () => {
     expect(await listed(northAdmin, { q: "0412345" })).toEqual(["ann"]);
     // A stored E.164 phone, searched as the shopper wrote it: its trunk 0 is left off.
     expect(await listed(northAdmin, { q: "0498 765 432" })).toEqual(["ben"]);
-    expect(await listed(northAdmin, { q: "+61 498 765" })).toEqual(["ben"]);
+    expect(await listed(northAdmin, { q: "+61 498 765 432" })).toEqual(["ben"]);
+    expect(await listed(northAdmin, { q: "0498 765" })).toEqual(["ben"]);
+    expect(await listed(northAdmin, { q: "0498 765 439" })).toEqual([]);
     expect(await listed(northAdmin, { q: "100%" })).toEqual([]);
     expect(await listed(northAdmin, { until: "2026-03-01" })).toEqual([]);
     expect(await listed(northAdmin, { assignee: "none", status: "new" })).toEqual([

@@ -1,0 +1,2 @@
+CREATE INDEX "leads_website_phone_reversed" ON "leads" USING btree ("website_id",(reverse(translate(coalesce("phone", ''), ' +-().', '')) collate "C"));--> statement-breakpoint
+CREATE INDEX "leads_created_id" ON "leads" USING btree ("created_at","id");

@@ -1,1 +1,0 @@
-CREATE INDEX "leads_created_id" ON "leads" USING btree ("created_at","id");
