@@ -128,6 +128,26 @@ test("marketing publishes an offer with an image that ends by itself, schedules 
   await shopper.goto(`${storefront}/`);
   await expect(shopper.getByText(hero)).toBeVisible();
 
+  // A page of the site's own, listed with its pages and published now.
+  await expect(page.getByRole("table", { name: "All pages" })).toBeVisible();
+  await page.getByRole("link", { name: "New page" }).click();
+  const pageSlug = `trade-week-${run}`;
+  await field(page, "Title").fill(`Trade-in week ${run}`);
+  await page.getByLabel("URL name").fill(pageSlug);
+  await page.getByRole("textbox", { name: "Body" }).click();
+  await page.keyboard.type("Bring your car in for a valuation.");
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Trade-in week ${run}`);
+  await shopper.goto(`${storefront}/${pageSlug}`);
+  await expect(shopper.getByRole("heading", { level: 1 })).toHaveText(`Trade-in week ${run}`);
+  await expect(shopper.getByText("Bring your car in for a valuation.")).toBeVisible();
+  await page.getByRole("link", { name: `Content of ${site.name}` }).click();
+  await expect(
+    page
+      .getByRole("table", { name: "All pages" })
+      .getByRole("link", { name: `Trade-in week ${run}` }),
+  ).toBeVisible();
+
   // A post in the rich-text editor, scheduled 25 s ahead: the worker publishes it then.
   await page.getByRole("link", { name: "New post" }).click();
   const postSlug = `news-${run}`;

@@ -16,17 +16,18 @@ import { db } from "../../db.ts";
 
 export type { StudioItemSummary } from "@forecourt/db/repositories/content/studio/studio-items";
 
-/** The studio's home of a site (by its path segment): its offers, posts and images, or null. */
+/** The studio's home of a site (by its path segment): its offers, posts, pages and images, or null. */
 export async function studioListOf(staff: StaffMember, segment: string) {
   const database = await db();
   const site = await studioSiteFor(database, staff, parseRowId(segment));
   if (!site) return null;
-  const [offers, posts, library] = await Promise.all([
+  const [offers, posts, pages, library] = await Promise.all([
     listStudioItems(database, site.id, "offer"),
     listStudioItems(database, site.id, "blog-post"),
+    listStudioItems(database, site.id, "page"),
     listLibraryMedia(database, site.id),
   ]);
-  return { site, offers, posts, images: imagesOf(library) };
+  return { site, offers, posts, pages, images: imagesOf(library) };
 }
 
 /**

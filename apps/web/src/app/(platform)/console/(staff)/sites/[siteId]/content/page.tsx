@@ -32,7 +32,7 @@ export default async function StudioPage({ params }: { params: Promise<{ siteId:
   const staff = await requireStaff();
   const found = await studioListOf(staff, (await params).siteId);
   if (!found) notFound();
-  const { site, offers, posts, images } = found;
+  const { site, offers, posts, pages, images } = found;
   const { home, branding } = site.settings;
   const now = new Date();
   const list = (kind: ContentKind, title: string, items: StudioItemSummary[], noun: string) => (
@@ -73,7 +73,7 @@ export default async function StudioPage({ params }: { params: Promise<{ siteId:
     <>
       <h1 className="text-2xl font-bold">Content of {site.name}</h1>
       <p className="mt-1 text-slate-700">
-        Offers and posts are drafts until you publish them; images come from the{" "}
+        Offers, posts and pages are drafts until you publish them; images come from the{" "}
         <a className={LINK} href={consoleMediaPath(site.id)}>
           media library
         </a>
@@ -112,6 +112,7 @@ export default async function StudioPage({ params }: { params: Promise<{ siteId:
       </section>
       {list("offer", "Offers and specials", offers, "offer")}
       {list("blog-post", "Blog posts", posts, "post")}
+      {list("page", "Pages", pages, "page")}
     </>
   );
 }
