@@ -133,7 +133,7 @@ test("marketing publishes an offer with an image that ends by itself, schedules 
   await page.getByRole("link", { name: "New page" }).click();
   const pageSlug = `trade-week-${run}`;
   await field(page, "Title").fill(`Trade-in week ${run}`);
-  await page.getByLabel("URL name").fill(pageSlug);
+  await page.getByLabel("URL path").fill(pageSlug);
   await page.getByRole("textbox", { name: "Body" }).click();
   await page.keyboard.type("Bring your car in for a valuation.");
   await page.getByRole("button", { name: "Publish now" }).click();
