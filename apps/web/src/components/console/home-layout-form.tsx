@@ -17,8 +17,9 @@ import { IDLE, type FormState } from "@/server/console/form-state";
 import { homeLayoutAction } from "@/server/console/home-layout-action";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { Input, Select } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
 import { FormNotice } from "./form-notice.tsx";
+import { LibraryImageSelect } from "./library-image-select.tsx";
 import type { LibraryImage } from "./rich-text-editor.tsx";
 
 type Props = {
@@ -55,8 +56,43 @@ export function HomeLayoutForm(props: Props) {
   );
 }
 
-const MOVE = "Move up";
-const MOVE_DOWN = "Move down";
+/** "Move up" and "Move down" of one item of a list, named for it; disabled at an end. */
+function MoveButtons({
+  idPrefix,
+  name,
+  index,
+  count,
+  onMove,
+}: {
+  idPrefix: string;
+  name: string;
+  index: number;
+  count: number;
+  onMove: (by: -1 | 1) => void;
+}) {
+  return (
+    <>
+      {(
+        [
+          [-1, "up", "Move up", index === 0],
+          [1, "down", "Move down", index === count - 1],
+        ] as const
+      ).map(([by, suffix, label, isDisabled]) => (
+        <Button
+          key={suffix}
+          id={`${idPrefix}-${suffix}`}
+          variant="outline"
+          size="sm"
+          disabled={isDisabled}
+          aria-label={`${label}: ${name}`}
+          onClick={() => onMove(by)}
+        >
+          {label}
+        </Button>
+      ))}
+    </>
+  );
+}
 
 /** Moves the item at `index` by `by` places, if it can go there. */
 function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
@@ -133,18 +169,12 @@ function LayoutFields({
                   <legend className="font-semibold">{title}</legend>
                   <Field id={image.id} label="Image" error={image.error}>
                     {(control) => (
-                      <Select {...control} name={image.name} defaultValue={values.imageUrl}>
-                        <option value="">No image</option>
-                        {values.imageUrl &&
-                        !images.some((library) => library.url === values.imageUrl) ? (
-                          <option value={values.imageUrl}>{values.imageUrl}</option>
-                        ) : null}
-                        {images.map((library) => (
-                          <option key={library.url} value={library.url}>
-                            {library.altText || library.fileName}
-                          </option>
-                        ))}
-                      </Select>
+                      <LibraryImageSelect
+                        control={control}
+                        name={image.name}
+                        value={values.imageUrl}
+                        images={images}
+                      />
                     )}
                   </Field>
                   {(
@@ -172,26 +202,13 @@ function LayoutFields({
                     );
                   })}
                   <div className="flex flex-wrap gap-2 sm:col-span-2">
-                    <Button
-                      id={`banner-${key}-up`}
-                      variant="outline"
-                      size="sm"
-                      disabled={index === 0}
-                      aria-label={`${MOVE}: ${title}`}
-                      onClick={() => moveBanner(index, -1)}
-                    >
-                      {MOVE}
-                    </Button>
-                    <Button
-                      id={`banner-${key}-down`}
-                      variant="outline"
-                      size="sm"
-                      disabled={index === banners.length - 1}
-                      aria-label={`${MOVE_DOWN}: ${title}`}
-                      onClick={() => moveBanner(index, 1)}
-                    >
-                      {MOVE_DOWN}
-                    </Button>
+                    <MoveButtons
+                      idPrefix={`banner-${key}`}
+                      name={title}
+                      index={index}
+                      count={banners.length}
+                      onMove={(by) => moveBanner(index, by)}
+                    />
                     <Button
                       variant="destructive"
                       size="sm"
@@ -257,26 +274,13 @@ function LayoutFields({
                   Show {label}
                 </label>
                 <span className="flex gap-2">
-                  <Button
-                    id={`section-${section.id}-up`}
-                    variant="outline"
-                    size="sm"
-                    disabled={index === 0}
-                    aria-label={`${MOVE}: ${label}`}
-                    onClick={() => moveSection(index, -1)}
-                  >
-                    {MOVE}
-                  </Button>
-                  <Button
-                    id={`section-${section.id}-down`}
-                    variant="outline"
-                    size="sm"
-                    disabled={index === sections.length - 1}
-                    aria-label={`${MOVE_DOWN}: ${label}`}
-                    onClick={() => moveSection(index, 1)}
-                  >
-                    {MOVE_DOWN}
-                  </Button>
+                  <MoveButtons
+                    idPrefix={`section-${section.id}`}
+                    name={label}
+                    index={index}
+                    count={sections.length}
+                    onMove={(by) => moveSection(index, by)}
+                  />
                 </span>
               </li>
             );
