@@ -12,6 +12,7 @@ import {
   type LocaleCode,
   type SiteTemplate,
 } from "../domain/locale-code.ts";
+import { linkHrefSchema } from "../domain/link-href.ts";
 import { pathSettingsSchema } from "../domain/path-settings.ts";
 import { leadSettingsSchema } from "../forms/form-settings.ts";
 import {
@@ -49,12 +50,6 @@ export { CSP_ORIGIN_PATTERN } from "../security/security-settings.ts";
 const hexColour = z
   .string()
   .regex(/^#[0-9a-fA-F]{6}$/, "Use a 6-digit hex colour such as #1d4ed8.");
-/** An internal path, or a tel:, mailto: or http(s) URL. */
-const href = z
-  .string()
-  .min(1)
-  .regex(/^(\/|#|tel:|mailto:|https?:\/\/)/, "Links start with /, #, tel:, mailto: or http(s)://.");
-
 export type NavLink = {
   label: string;
   href?: string | undefined;
@@ -66,7 +61,7 @@ export type NavLink = {
 export const navLinkSchema: z.ZodType<NavLink, NavLink> = z.lazy(() =>
   z.object({
     label: z.string().min(1),
-    href: href.optional(),
+    href: linkHrefSchema.optional(),
     source: z.enum(["models", "body-types"]).optional(),
     children: z.array(navLinkSchema).optional(),
   }),

@@ -4,8 +4,9 @@ import { IDLE, type FormState } from "@/server/console/form-state";
 import { homeHeroAction } from "@/server/console/home-hero-action";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { Input, Select } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
 import { FormNotice } from "./form-notice.tsx";
+import { LibraryImageSelect } from "./library-image-select.tsx";
 import type { LibraryImage } from "./rich-text-editor.tsx";
 
 /** The home page's hero: title, subtitle and banner image, published at once. */
@@ -40,17 +41,13 @@ export function HomeHeroForm({
       </Field>
       <Field id="hero-banner" label="Banner image" error={errors.bannerUrl}>
         {(control) => (
-          <Select {...control} name="bannerUrl" defaultValue={values.bannerUrl}>
-            <option value="">No banner</option>
-            {values.bannerUrl && !images.some((image) => image.url === values.bannerUrl) ? (
-              <option value={values.bannerUrl}>{values.bannerUrl}</option>
-            ) : null}
-            {images.map((image) => (
-              <option key={image.url} value={image.url}>
-                {image.altText || image.fileName}
-              </option>
-            ))}
-          </Select>
+          <LibraryImageSelect
+            control={control}
+            name="bannerUrl"
+            value={values.bannerUrl}
+            images={images}
+            noneLabel="No banner"
+          />
         )}
       </Field>
       <div className="self-end">

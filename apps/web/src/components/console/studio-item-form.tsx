@@ -5,7 +5,8 @@ import { IDLE, type FormState } from "@/server/console/form-state";
 import { studioItemAction } from "@/server/console/studio-actions";
 import { Button } from "@/components/ui/button";
 import { Field, fieldErrorId } from "@/components/ui/field";
-import { Input, Select, Textarea } from "@/components/ui/input";
+import { Input, Textarea } from "@/components/ui/input";
+import { LibraryImageSelect } from "./library-image-select.tsx";
 import { FormNotice } from "./form-notice.tsx";
 import { RichTextEditor, type LibraryImage } from "./rich-text-editor.tsx";
 
@@ -217,17 +218,7 @@ function StudioField({
         field.type === "textarea" ? (
           <Textarea {...control} name={field.name} rows={3} defaultValue={value} />
         ) : field.type === "image" ? (
-          <Select {...control} name={field.name} defaultValue={value}>
-            <option value="">No image</option>
-            {value && !images.some((image) => image.url === value) ? (
-              <option value={value}>{value}</option>
-            ) : null}
-            {images.map((image) => (
-              <option key={image.url} value={image.url}>
-                {image.altText || image.fileName}
-              </option>
-            ))}
-          </Select>
+          <LibraryImageSelect control={control} name={field.name} value={value} images={images} />
         ) : (
           <Input
             {...control}

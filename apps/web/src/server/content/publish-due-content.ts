@@ -1,6 +1,7 @@
 import "server-only";
 import {
   listDueDrafts,
+  listHomeBannerBoundarySites,
   listOfferBoundarySites,
 } from "@forecourt/db/repositories/content/studio/due-content";
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
@@ -11,7 +12,9 @@ import { publishStudioItem, type StudioDeps } from "./studio-content.ts";
  * What the content clock does at `now`: publishes every draft whose scheduled time has come (in
  * its author's name, through the studio's publish), and expires the offers tag of each site an
  * offer of which started or ended since `since`, so pages listing offers drop an ended one by
- * themselves. Answers how many drafts were published and sites expired.
+ * themselves, and the settings tag of each site a home banner of which started or ended since
+ * then (banners are settings), so its home page shows or drops it by itself. Answers how many
+ * drafts were published and sites expired.
  */
 export async function publishDueContent(
   deps: StudioDeps,
@@ -39,6 +42,15 @@ export async function publishDueContent(
     const site = await getSiteById(deps.database, websiteId);
     if (!site) continue;
     await deps.expire(site, [cacheTags.offers(websiteId)]);
+    done += 1;
+  }
+  for (const websiteId of await listHomeBannerBoundarySites(deps.database, {
+    from: since,
+    to: now,
+  })) {
+    const site = await getSiteById(deps.database, websiteId);
+    if (!site) continue;
+    await deps.expire(site, [cacheTags.site(websiteId)]);
     done += 1;
   }
   return done;

@@ -9,7 +9,11 @@ import { databaseMediaStore } from "@forecourt/db/media/database-media-store";
 import { listOffers } from "@forecourt/db/repositories/content/list-offers";
 import { getBlogPost } from "@forecourt/db/repositories/content/blog-posts";
 import { listContentVersions } from "@forecourt/db/repositories/content/studio/content-versions";
-import { listOfferBoundarySites } from "@forecourt/db/repositories/content/studio/due-content";
+import { liveBanners } from "@forecourt/core/content/home-settings";
+import {
+  listHomeBannerBoundarySites,
+  listOfferBoundarySites,
+} from "@forecourt/db/repositories/content/studio/due-content";
 import { getStudioItem } from "@forecourt/db/repositories/content/studio/studio-items";
 import { getContentRedirect } from "@forecourt/db/repositories/content/studio/write-studio-content";
 import { getLibraryFile } from "@forecourt/db/repositories/media/media-library";
@@ -299,6 +303,53 @@ describe("content studio: drafts, publishing and history", () => {
       contentId: draft.id,
     });
     expect(version?.publishedBy).toBe("sam@studio.test");
+  });
+});
+
+describe("home banners on the content clock", () => {
+  it("a banner past its end is not shown, and its site's home page is expired at its start and end", async () => {
+    const start = new Date(NOW.getTime() + 60_000);
+    const end = new Date(NOW.getTime() + 120_000);
+    const created = await createLeadTestSite(handle.db, {
+      slug: "banner-site",
+      settings: {
+        home: {
+          banners: [
+            { title: "Weekend sale", startsAt: start.toISOString(), endsAt: end.toISOString() },
+            { title: "Always on" },
+          ],
+        },
+      },
+    });
+    // Another site's banner without times, and a site without banners, are never expired.
+    await createLeadTestSite(handle.db, {
+      slug: "quiet-site",
+      settings: { home: { banners: [{ title: "x" }] } },
+    });
+    const bannerSite = (await getSiteById(handle.db, created.id))!;
+    const titlesAt = (now: Date) =>
+      liveBanners(bannerSite.settings.home.banners, now).map((banner) => banner.title);
+    expect(titlesAt(NOW)).toEqual(["Always on"]);
+    expect(titlesAt(start)).toEqual(["Weekend sale", "Always on"]);
+    expect(titlesAt(end)).toEqual(["Always on"]);
+
+    expect(
+      await listHomeBannerBoundarySites(handle.db, {
+        from: NOW,
+        to: new Date(start.getTime() - 1),
+      }),
+    ).toEqual([]);
+    expect(await listHomeBannerBoundarySites(handle.db, { from: NOW, to: start })).toEqual([
+      bannerSite.id,
+    ]);
+    expect(
+      await listHomeBannerBoundarySites(handle.db, {
+        from: start,
+        to: new Date(end.getTime() - 1),
+      }),
+    ).toEqual([]);
+    await publishDueContent(deps, { since: new Date(end.getTime() - 1), now: end });
+    expect(expired).toEqual([[cacheTags.site(bannerSite.id)]]);
   });
 });
 

@@ -5,15 +5,19 @@ import { publishDueContent } from "../content/publish-due-content.ts";
 import type { WorkerLog } from "./channels/outbox-channel.ts";
 import { startPeriodicQueue } from "./periodic-queue.ts";
 
-/** How often scheduled drafts and offers' start and end times are looked for (two indexed queries). */
+/**
+ * How often scheduled drafts, offers' and home banners' start and end times are looked for (two
+ * indexed queries, and one over the live sites' settings).
+ */
 export const CONTENT_CLOCK_MS = 10_000;
 
 /** A cached page lives at most this long (the pages' revalidation hour): the first look back. */
 const FIRST_LOOK_BACK_MS = 60 * 60 * 1000;
 
 /**
- * Every CONTENT_CLOCK_MS: publishes the drafts whose time has come and expires the offers of the
- * sites whose offers started or ended since the last tick. The first tick looks an hour back, so
+ * Every CONTENT_CLOCK_MS: publishes the drafts whose time has come and expires the offers (or
+ * the settings, for home banners) of the sites whose offers or banners started or ended since the
+ * last tick. The first tick looks an hour back, so
  * an offer that ended while no worker ran leaves every page still cached from before.
  */
 export function startContentClock(options: {

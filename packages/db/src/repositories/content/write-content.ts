@@ -15,11 +15,26 @@ export type WrittenContent = {
   slug: string;
   title: string;
   bodyHtml: string;
+  /** Counts every write, the studio's drafts and publishes and the API's alike. */
+  revision: number;
 };
+
+/**
+ * What a conditional write expects of the stored item: one of these revisions, or "any" (the
+ * item exists at all). Absent, the write is unconditional.
+ */
+export type RevisionMatch = readonly number[] | "any";
+
+/** The item is not at a revision the write expected: its current one, or null when absent. */
+export type RevisionConflict = { ok: false; reason: "conflict"; revision: number | null };
 
 export type UpsertContentResult =
   | { ok: true; isCreated: boolean; content: WrittenContent }
-  | { ok: false; reason: "site-not-found" };
+  | { ok: false; reason: "site-not-found" }
+  | RevisionConflict;
+
+const isMatched = (match: RevisionMatch, revision: number | null) =>
+  revision !== null && (match === "any" || match.includes(revision));
 
 type Options<K extends ContentKind> = {
   websiteId: number;
@@ -28,6 +43,8 @@ type Options<K extends ContentKind> = {
   input: ContentInput[K];
   /** Who publishes, for the item's history; the platform API when not given. */
   publisher?: ContentPublisher;
+  /** Write only if the stored item is at one of these revisions (an API `If-Match`). */
+  match?: RevisionMatch;
 };
 
 const API_PUBLISHER: ContentPublisher = { id: null, name: "platform API" };
@@ -102,7 +119,7 @@ export const CONTENT_TABLES = {
 export async function upsertContent<K extends ContentKind>(
   db: Database,
   kind: K,
-  { websiteId, slug, input, publisher }: Options<K>,
+  { websiteId, slug, input, publisher, match }: Options<K>,
 ): Promise<UpsertContentResult> {
   const spec = CONTENT_TABLES[kind];
   const row = contentRowOf(kind, input);
@@ -110,11 +127,16 @@ export async function upsertContent<K extends ContentKind>(
     if (!(await websiteExists(tx, websiteId)))
       return { ok: false, reason: "site-not-found" } as const;
     const where = and(eq(spec.table.websiteId, websiteId), eq(spec.slugColumn, slug));
+    // Locked, so a studio write cannot land between the revision check and this write.
     const [existing] = await tx
-      .select({ id: spec.table.id })
+      .select({ id: spec.table.id, revision: spec.table.revision })
       .from(spec.table)
       .where(where)
+      .for("update")
       .limit(1);
+    if (match && !isMatched(match, existing?.revision ?? null)) {
+      return { ok: false, reason: "conflict", revision: existing?.revision ?? null } as const;
+    }
     const [written] = existing
       ? await tx.update(spec.table).set(row).where(eq(spec.table.id, existing.id)).returning()
       : await tx
@@ -126,7 +148,7 @@ export async function upsertContent<K extends ContentKind>(
             revision: 1,
           } as typeof spec.table.$inferInsert)
           .returning();
-    const stored = written as { id: number; title: string; bodyHtml: string };
+    const stored = written as { id: number; title: string; bodyHtml: string; revision: number };
     await appendContentVersion(tx, {
       websiteId,
       kind,
@@ -139,19 +161,41 @@ export async function upsertContent<K extends ContentKind>(
     return {
       ok: true,
       isCreated: !existing,
-      content: { id: stored.id, slug, title: stored.title, bodyHtml: stored.bodyHtml },
+      content: {
+        id: stored.id,
+        slug,
+        title: stored.title,
+        bodyHtml: stored.bodyHtml,
+        revision: stored.revision,
+      },
     } as const;
   });
 }
 
-/** Deletes one page, offer or blog post of one site; false when the site has none of that slug. */
+/**
+ * Deletes one page, offer or blog post of one site: true, false when the site has none of that
+ * slug, or a conflict when `match` is given and the item is at another revision (kept).
+ */
 export async function deleteContent(
   db: Database,
   kind: ContentKind,
-  { websiteId, slug }: { websiteId: number; slug: string },
-): Promise<boolean> {
+  { websiteId, slug, match }: { websiteId: number; slug: string; match?: RevisionMatch },
+): Promise<boolean | RevisionConflict> {
   const spec = CONTENT_TABLES[kind];
   return db.transaction(async (tx) => {
+    if (match) {
+      const [existing] = await tx
+        .select({ revision: spec.table.revision })
+        .from(spec.table)
+        .where(and(eq(spec.table.websiteId, websiteId), eq(spec.slugColumn, slug)))
+        .for("update")
+        .limit(1);
+      // None there: a 404 as without a condition, so a repeated delete reads the same.
+      if (!existing) return false;
+      if (!isMatched(match, existing.revision)) {
+        return { ok: false, reason: "conflict", revision: existing.revision } as const;
+      }
+    }
     const deleted = await tx
       .delete(spec.table)
       .where(and(eq(spec.table.websiteId, websiteId), eq(spec.slugColumn, slug)))

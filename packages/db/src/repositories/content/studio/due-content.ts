@@ -1,7 +1,7 @@
-import { and, eq, gt, isNotNull, lte, or } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { CONTENT_KINDS, type ContentKind } from "@forecourt/core/content/content-input";
 import type { Database } from "../../../client.ts";
-import { offers } from "../../../schema.ts";
+import { offers, websites } from "../../../schema.ts";
 import { CONTENT_TABLES } from "../write-content.ts";
 import type { StudioDraft } from "./studio-items.ts";
 
@@ -53,6 +53,34 @@ export async function listOfferBoundarySites(
           and(gt(offers.startsAt, from), lte(offers.startsAt, to)),
           and(gt(offers.endsAt, from), lte(offers.endsAt, to)),
         ),
+      ),
+    );
+  return rows.map((row) => row.websiteId);
+}
+
+/**
+ * The live sites with a home banner that starts or ends in (from, to]: their home page is out of
+ * date from that moment (the page shows only the banners live as it renders), so the worker
+ * expires it then. Times are read from the stored settings (checked by the settings schema on
+ * every write); one that is not a time is passed over rather than failing the tick.
+ */
+export async function listHomeBannerBoundarySites(
+  db: Database,
+  { from, to }: { from: Date; to: Date },
+): Promise<number[]> {
+  const inWindow = (key: "startsAt" | "endsAt") => {
+    // CASE, so a text that is not a time is never cast (AND does not promise an order).
+    const time = sql`(case when banner ->> ${key} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}T' then (banner ->> ${key})::timestamptz end)`;
+    return sql`(${time} > ${from.toISOString()}::timestamptz and ${time} <= ${to.toISOString()}::timestamptz)`;
+  };
+  const rows = await db
+    .select({ websiteId: websites.id })
+    .from(websites)
+    .where(
+      and(
+        isNull(websites.archivedAt),
+        sql`jsonb_typeof(${websites.settings} -> 'home' -> 'banners') = 'array'`,
+        sql`exists (select 1 from jsonb_array_elements(${websites.settings} -> 'home' -> 'banners') as banner where ${inWindow("startsAt")} or ${inWindow("endsAt")})`,
       ),
     );
   return rows.map((row) => row.websiteId);

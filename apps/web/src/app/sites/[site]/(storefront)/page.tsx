@@ -1,11 +1,18 @@
 import type { Metadata } from "next";
+import { Fragment, type ReactNode } from "react";
 import { AppLink } from "@/components/app-link";
 import { notFound } from "next/navigation";
+import {
+  homeSectionsInOrder,
+  liveBanners,
+  type HomeSectionId,
+} from "@forecourt/core/content/home-settings";
 import type { Car } from "@forecourt/core/domain/car";
 import type { SiteSettings } from "@forecourt/core/site/site-settings";
 import { siteWords, type SiteWords } from "@forecourt/core/site/site-words";
 import { LocationGrid } from "@/components/locations/location-card";
 import { OfferCard } from "@/components/offers/offer-card";
+import { HomeBanners } from "@/components/content/home-banners";
 import { ReviewList } from "@/components/content/review-list";
 import { OptimisedImage } from "@/components/ui/optimised-image";
 import { Container, Section } from "@/components/ui/section";
@@ -66,23 +73,33 @@ export default withNotFoundInDocument(async function Home({ params }: HomeProps)
   const today = dayKey(now);
   const hour = currentSearchHour();
   const since = new Date(Date.parse(today) - settings.stock.justArrivedDays * DAY_MS).toISOString();
+  // The site's sections in its order; only the shown ones are read. Banners show only while
+  // live: the content clock expires the page at each banner's start and end.
+  const sections = homeSectionsInOrder(settings.home.sections).filter((s) => s.isVisible);
+  const shows = (id: HomeSectionId) => sections.some((section) => section.id === id);
+  const none = <T,>(value: T) => Promise.resolve(value);
   // The hero's search and "View all" lead to the default search, so they count what it lists
   // (a site's default search may be a named one, such as pre-owned cars only).
   const [featured, justArrived, inSearch, offers, reviews, locations, rating] = await Promise.all([
-    getHomeCars(site.id, "featured", settings.home.featuredCount, "", hour),
-    getHomeCars(site.id, "just-arrived", 4, since, hour),
-    countSearchResults(site.id, settings, settings.search.defaultSlug, ""),
-    getOffers(site.id, now),
-    getReviews(site.id),
-    getLocations(site.id),
-    getSiteRatingCached(site.id),
+    shows("featured")
+      ? getHomeCars(site.id, "featured", settings.home.featuredCount, "", hour)
+      : none([]),
+    shows("just-arrived") ? getHomeCars(site.id, "just-arrived", 4, since, hour) : none([]),
+    shows("hero") || shows("featured")
+      ? countSearchResults(site.id, settings, settings.search.defaultSlug, "")
+      : none(null),
+    shows("offers") ? getOffers(site.id, now) : none([]),
+    shows("reviews") ? getReviews(site.id) : none(null),
+    shows("locations") ? getLocations(site.id) : none([]),
+    shows("reviews") ? getSiteRatingCached(site.id) : none(null),
   ]);
   const searchAction = `${settings.paths.search}/${settings.search.defaultSlug}`;
   // Inside sentences: "View all 40 cars in stock", "Search 76 RVs by make, model or keyword".
   const inStock =
     inSearch === null ? words.nounPluralInText : words.count(inSearch, words.nounInText);
-  return (
-    <>
+  const banners = liveBanners(settings.home.banners, now);
+  const render = {
+    hero: () => (
       <section
         className="relative isolate overflow-hidden bg-brand text-brand-foreground"
         data-variant={variant}
@@ -133,7 +150,16 @@ export default withNotFoundInDocument(async function Home({ params }: HomeProps)
           </form>
         </Container>
       </section>
-
+    ),
+    banners: () => (
+      <HomeBanners
+        banners={banners}
+        siteName={site.name}
+        words={words}
+        isFirst={sections[0]?.id === "banners"}
+      />
+    ),
+    featured: () => (
       <CarRow
         settings={settings}
         id="featured"
@@ -148,7 +174,9 @@ export default withNotFoundInDocument(async function Home({ params }: HomeProps)
         empty="No stock is listed right now. Please check back soon."
         priorityCount={2}
       />
-      {justArrived.length > 0 ? (
+    ),
+    "just-arrived": () =>
+      justArrived.length > 0 ? (
         <CarRow
           settings={settings}
           id="just-arrived"
@@ -163,9 +191,9 @@ export default withNotFoundInDocument(async function Home({ params }: HomeProps)
           empty=""
           priorityCount={0}
         />
-      ) : null}
-
-      {offers.length > 0 ? (
+      ) : null,
+    offers: () =>
+      offers.length > 0 ? (
         <Section
           headingId="offers-heading"
           title="Special offers"
@@ -183,11 +211,13 @@ export default withNotFoundInDocument(async function Home({ params }: HomeProps)
             ))}
           </ul>
         </Section>
-      ) : null}
-
-      <ReviewList reviews={reviews} rating={rating} headingId="reviews-heading" />
-
-      {locations.length > 0 ? (
+      ) : null,
+    reviews: () =>
+      reviews && rating ? (
+        <ReviewList reviews={reviews} rating={rating} headingId="reviews-heading" />
+      ) : null,
+    locations: () =>
+      locations.length > 0 ? (
         <Section
           headingId="locations-heading"
           title="Visit us"
@@ -206,7 +236,15 @@ export default withNotFoundInDocument(async function Home({ params }: HomeProps)
             isCompact
           />
         </Section>
-      ) : null}
+      ) : null,
+  } satisfies Record<HomeSectionId, () => ReactNode>;
+  return (
+    <>
+      {/* The page keeps its one top heading when the hero is hidden. */}
+      {shows("hero") ? null : <h1 className="sr-only">{site.name}</h1>}
+      {sections.map((section) => (
+        <Fragment key={section.id}>{render[section.id]()}</Fragment>
+      ))}
     </>
   );
 });

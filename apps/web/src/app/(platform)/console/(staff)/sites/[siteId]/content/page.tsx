@@ -9,7 +9,10 @@ import {
 import type { ContentKind } from "@forecourt/core/content/content-input";
 import { ConsoleTable } from "@/components/console/console-table";
 import { formatConsoleTime } from "@/components/console/console-time";
+import { bannerValuesOf } from "@forecourt/core/console/home-layout-form";
+import { homeSectionsInOrder } from "@forecourt/core/content/home-settings";
 import { HomeHeroForm } from "@/components/console/home-hero-form";
+import { HomeLayoutForm } from "@/components/console/home-layout-form";
 import { requireStaff } from "@/server/console/console-session";
 import { studioListOf, type StudioItemSummary } from "@/server/console/queries/studio";
 
@@ -25,8 +28,8 @@ function statusOf(item: StudioItemSummary, now: Date, timeZone: string): string 
 }
 
 /**
- * The content studio of one site: its home hero, offers and blog posts, each to edit, and new
- * ones; links to its menus and its search pages.
+ * The content studio of one site: its home page (hero, banners, sections), its offers, blog
+ * posts and pages, each to edit, and new ones; links to its menus and its search pages.
  */
 export default async function StudioPage({ params }: { params: Promise<{ siteId: string }> }) {
   const staff = await requireStaff();
@@ -107,6 +110,18 @@ export default async function StudioPage({ params }: { params: Promise<{ siteId:
             heroSubtitle: home.heroSubtitle ?? "",
             bannerUrl: branding.bannerUrl ?? "",
           }}
+          images={images}
+        />
+      </section>
+      <section aria-labelledby="home-layout-heading" className="mt-8">
+        <h2 id="home-layout-heading" className="text-xl font-semibold">
+          Home page banners and sections
+        </h2>
+        <HomeLayoutForm
+          websiteId={site.id}
+          timeZone={site.settings.timeZone}
+          banners={bannerValuesOf(home.banners, site.settings.timeZone)}
+          sections={homeSectionsInOrder(home.sections)}
           images={images}
         />
       </section>
