@@ -20,6 +20,8 @@ import { getLibraryFile } from "@forecourt/db/repositories/media/media-library";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { offers, staffAuditLog } from "@forecourt/db/schema";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
+import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
+import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import { createStudioTestSite } from "../../testing/studio-test-site.ts";
 import { cacheTags } from "../cache-tags.ts";
 import { deleteLibraryFile, LIBRARY_MESSAGES, uploadLibraryFile } from "../media/media-library.ts";
