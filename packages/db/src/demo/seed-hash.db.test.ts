@@ -37,7 +37,8 @@ const EXPECTED: Record<string, string> = {
   range_models: "67e1461ad0282ed1558372308dab591d4d127e6f4287fcbb7bc7cce5de871ee0",
   reviews: "37a1feae8c7e58d4636877c4a25c1af32742782c019645b1a5c27cadf47f5353",
   search_slugs: "98211d0cdb5d1da9f3226c1450dca3016c0ec98643d19dbe9fc9305153095650",
-  websites: "78cbbe0643de47df42c3d7ba5d0ab224dcc7bbb0a72705fb8f5aefe84e133340",
+  // Metro Pre-Owned names a text-message number (leads.smsFrom).
+  websites: "1d4a6370c5d63c196092d99f292288c931fbda7778634d7fcc7ae86bb38fbd00",
   // The demo console users, one per role (demo-staff.ts), and the grants of the two dealer ones.
   staff_grants: "f40bade427481eb74ad4d0d9a65e039440fe616bff60a9dea8a0c19d6d47f7b9",
   staff_users: "86129831a5d5808e61547a748cd354e3d3a9111865745d31ed3ca595071833f8",
