@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { CALL_OUTCOME_LABELS, type CallOutcome } from "@forecourt/core/leads/lead-conversation";
 import type { LeadAssignee } from "@forecourt/core/console/inbox-lead";
 import { ConsoleSection } from "@/components/console/console-section";
-import { consoleTime } from "@/components/console/console-time";
+import { siteTime } from "@forecourt/core/time/site-time";
 import type { LeadConversationData } from "@/server/console/queries/lead-conversation";
 import {
   CallForm,
@@ -44,7 +44,7 @@ function heading(message: Message): string {
 }
 
 /** One entry: who, what and when, the subject and words, and whether it was sent. */
-function ConversationEntry({ message }: { message: Message }) {
+function ConversationEntry({ message, timeZone }: { message: Message; timeZone: string }) {
   const isShopper = message.direction === "in";
   return (
     <li
@@ -54,7 +54,7 @@ function ConversationEntry({ message }: { message: Message }) {
         <strong>{heading(message)}</strong>{" "}
         <span className="text-slate-700">
           <time dateTime={message.createdAt.toISOString()}>
-            {consoleTime.format(message.createdAt)} UTC
+            {siteTime(message.createdAt, timeZone)}
           </time>
           {message.delivery ? ` · ${DELIVERY_LABELS[message.delivery] ?? message.delivery}` : ""}
         </span>
@@ -72,7 +72,7 @@ function ConversationEntry({ message }: { message: Message }) {
 /**
  * The lead's conversation with the shopper (emails and texts each way, calls, notes, oldest
  * first) and its follow-up reminders, with the forms to answer, log a call, note and remind for
- * those who may work the lead. Each form carries a fresh one-time key, so a form sent twice is
+ * those who may work the lead; times in the site's zone. Each form carries a fresh one-time key, so a form sent twice is
  * stored once.
  */
 export function LeadConversation({
@@ -80,11 +80,14 @@ export function LeadConversation({
   conversation,
   choices,
   mayChange,
+  timeZone,
 }: {
   leadId: string;
   conversation: LeadConversationData;
   choices: readonly LeadAssignee[];
   mayChange: boolean;
+  /** The site's zone, which every time here is shown in (named). */
+  timeZone: string;
 }) {
   const { messages, reminders, templates, canText } = conversation;
   const open = reminders.filter((reminder) => reminder.doneAt === null);
@@ -96,7 +99,7 @@ export function LeadConversation({
         ) : (
           <ol className="mt-3 grid gap-3" aria-label="Messages, calls and notes, oldest first">
             {messages.map((message) => (
-              <ConversationEntry key={message.id} message={message} />
+              <ConversationEntry key={message.id} message={message} timeZone={timeZone} />
             ))}
           </ol>
         )}
@@ -125,7 +128,7 @@ export function LeadConversation({
                   <strong>
                     Due{" "}
                     <time dateTime={reminder.dueAt.toISOString()}>
-                      {consoleTime.format(reminder.dueAt)} UTC
+                      {siteTime(reminder.dueAt, timeZone)}
                     </time>
                   </strong>{" "}
                   for{" "}

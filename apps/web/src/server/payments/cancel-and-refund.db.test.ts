@@ -42,6 +42,7 @@ beforeAll(async () => {
   north = await createLeadTestSite(handle.db, {
     slug: "north-reserve",
     dealership: { leadEmail: "sales@example.com" },
+    settings: { timeZone: "Australia/Perth" },
   });
   south = await createLeadTestSite(handle.db, { slug: "south-reserve" });
   site = (await getSiteById(handle.db, north.id))!;
@@ -206,7 +207,12 @@ describe("the console's reservations", () => {
       actor: northAdmin,
       reservationId: reservation.id.toUpperCase(),
     });
-    expect(found).toMatchObject({ reference: reservation.reference, siteName: expect.any(String) });
+    // The console shows its times in its site's zone.
+    expect(found).toMatchObject({
+      reference: reservation.reference,
+      siteName: expect.any(String),
+      timeZone: "Australia/Perth",
+    });
     expect(found?.car.id).toBe(reservation.carId);
     for (const [actor, key] of [
       [southAdmin, reservation.id],

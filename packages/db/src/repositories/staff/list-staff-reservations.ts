@@ -8,12 +8,15 @@ import {
 import type { Database } from "../../client.ts";
 import { cars, reservations, websites } from "../../schema.ts";
 import { toReservation } from "../reservations/reservation-row.ts";
+import { siteTimeZone } from "../sites/site-time-zone.ts";
 import type { StaffMember } from "./get-staff-member.ts";
 import { inScope } from "./site-scope.ts";
 
-/** A reservation with what the console shows beside it: its site and car. */
+/** A reservation with what the console shows beside it: its site (and its zone) and car. */
 export type StaffReservation = Reservation & {
   siteName: string;
+  /** The site's time zone: the console shows the reservation's times in it. */
+  timeZone: string;
   car: { id: number; name: string; stockNumber: string; dealershipId: number };
 };
 
@@ -27,6 +30,7 @@ export const isReservationStatus = (value: unknown): value is ReservationStatus 
 const columns = {
   reservation: reservations,
   siteName: websites.name,
+  timeZone: siteTimeZone,
   car: {
     id: cars.id,
     name: cars.name,
@@ -38,9 +42,11 @@ const columns = {
 function shaped(row: {
   reservation: typeof reservations.$inferSelect;
   siteName: string;
+  timeZone: string;
   car: StaffReservation["car"];
 }): StaffReservation {
-  return { ...toReservation(row.reservation), siteName: row.siteName, car: row.car };
+  const { siteName, timeZone, car } = row;
+  return { ...toReservation(row.reservation), siteName, timeZone, car };
 }
 
 function scopedQuery(db: Database, actor: StaffMember, where: SQL | undefined) {

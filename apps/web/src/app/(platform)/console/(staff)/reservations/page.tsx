@@ -12,8 +12,8 @@ import {
   reservationCustomer,
   reservationStage,
 } from "@forecourt/core/payments/reservation-labels";
+import { siteTime } from "@forecourt/core/time/site-time";
 import { FilterField, SiteOptions } from "@/components/console/filter-field";
-import { consoleTime } from "@/components/console/console-time";
 import { ConsoleTable } from "@/components/console/console-table";
 import { reservationMoney } from "@/components/console/reservation-money";
 import { Button } from "@/components/ui/button";
@@ -71,8 +71,8 @@ export default async function ConsoleReservations({
         <p className="mt-6 text-slate-700">No reservations match.</p>
       ) : (
         <ConsoleTable
-          caption="Reservations, newest first (times in UTC)"
-          columns={["Reference", "When (UTC)", "Customer", "Car", "Site", "Deposit", "Status"]}
+          caption="Reservations, newest first (times in each site's zone)"
+          columns={["Reference", "When", "Customer", "Car", "Site", "Deposit", "Status"]}
         >
           {reservations.map((reservation) => (
             <tr key={reservation.id} className="border-b border-slate-200 align-top">
@@ -89,7 +89,7 @@ export default async function ConsoleReservations({
               </td>
               <td className="whitespace-nowrap p-2">
                 <time dateTime={reservation.createdAt.toISOString()}>
-                  {consoleTime.format(reservation.createdAt)}
+                  {siteTime(reservation.createdAt, reservation.timeZone)}
                 </time>
               </td>
               <td className="p-2">{reservationCustomer(reservation.answers)}</td>

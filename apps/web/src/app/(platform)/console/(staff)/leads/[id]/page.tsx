@@ -92,6 +92,7 @@ export default async function LeadDetailPage({ params }: { params: Promise<{ id:
         conversation={await leadConversationFor(staff, lead, site)}
         choices={choices}
         mayChange={mayChange}
+        timeZone={site?.settings.timeZone ?? "UTC"}
       />
       <LeadDetails lead={lead} site={site} dealershipNames={dealershipNames} />
       <LeadVehicle lead={lead} site={site} />

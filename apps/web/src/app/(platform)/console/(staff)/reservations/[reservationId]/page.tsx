@@ -7,9 +7,9 @@ import {
   reservationCustomer,
   reservationStage,
 } from "@forecourt/core/payments/reservation-labels";
+import { siteTime } from "@forecourt/core/time/site-time";
 import { BackLink } from "@/components/console/back-link";
 import { ConsoleSection } from "@/components/console/console-section";
-import { consoleTime } from "@/components/console/console-time";
 import { ReservationActions } from "@/components/console/reservation-actions";
 import { reservationMoney } from "@/components/console/reservation-money";
 import { requireStaff } from "@/server/console/console-session";
@@ -18,7 +18,6 @@ import { reservationOf } from "@/server/console/queries/reservations";
 export const metadata: Metadata = { title: "Reservation" };
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
-const when = (date: Date | null) => (date ? `${consoleTime.format(date)} UTC` : null);
 
 /** One reservation: the buyer, the car, the payment, and what the dealer may still do with it. */
 export default async function ConsoleReservation({
@@ -30,6 +29,7 @@ export default async function ConsoleReservation({
   const reservation = await reservationOf(staff, (await params).reservationId);
   if (!reservation) notFound();
   const deposit = reservationMoney(reservation.amount, reservation.currency);
+  const when = (date: Date | null) => (date ? siteTime(date, reservation.timeZone) : null);
   const mayOpenCar = decideAccess(staff, "manage-stock", {
     websiteId: reservation.websiteId,
     dealershipId: reservation.car.dealershipId,
