@@ -15,6 +15,8 @@ import { getStaffCar } from "./get-staff-car.ts";
 import { listStaffCars } from "./list-staff-cars.ts";
 import { getStaffFeedImport, listStaffFeedImports } from "./list-staff-feed-imports.ts";
 import { listStockSites } from "./list-stock-sites.ts";
+import { getSiteTimeZone } from "../sites/site-time-zone.ts";
+import { DEFAULT_SITE_TIME_ZONE } from "@forecourt/core/site/site-settings";
 import { updateStaffCar } from "./update-staff-car.ts";
 
 let handle: DatabaseHandle;
@@ -30,7 +32,10 @@ const everything = parseStockListQuery({ state: "all" });
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  north = await createLeadTestSite(handle.db, { slug: "north" });
+  north = await createLeadTestSite(handle.db, {
+    slug: "north",
+    settings: { timeZone: "Pacific/Auckland" },
+  });
   south = await createLeadTestSite(handle.db, { slug: "south" });
   northCar = await createTestCar(handle.db, north);
   southCar = await createTestCar(handle.db, south);
@@ -71,6 +76,12 @@ describe("the console's stock lists", () => {
       north.id,
     ]);
     expect(await listStockSites(handle.db, { actor: northSales })).toEqual([]);
+    // Each with its time zone, which the import history shows its times in.
+    expect((await listStockSites(handle.db, { actor: northAdmin }))[0]?.timeZone).toBe(
+      "Pacific/Auckland",
+    );
+    expect(await getSiteTimeZone(handle.db, north.id)).toBe("Pacific/Auckland");
+    expect(await getSiteTimeZone(handle.db, south.id)).toBe(DEFAULT_SITE_TIME_ZONE);
   });
 
   it("finds cars by stock number and by words of the name, and filters by sale state", async () => {

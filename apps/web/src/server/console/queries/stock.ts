@@ -3,6 +3,7 @@ import { wholeSitesOf } from "@forecourt/core/console/staff-access";
 import type { StockListQuery } from "@forecourt/core/console/stock-list-query";
 import { parseRowId } from "@forecourt/core/domain/row-id";
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
+import { getSiteTimeZone } from "@forecourt/db/repositories/sites/site-time-zone";
 import { getStaffCar } from "@forecourt/db/repositories/staff/get-staff-car";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { listStaffCars } from "@forecourt/db/repositories/staff/list-staff-cars";
@@ -44,7 +45,10 @@ export async function feedImportsOf(staff: StaffMember, askedSite: unknown, limi
 export async function feedImportOf(staff: StaffMember, segment: string) {
   const importId = parseRowId(segment);
   if (importId === null) return null;
-  return getStaffFeedImport(await db(), { actor: staff, importId });
+  const database = await db();
+  const report = await getStaffFeedImport(database, { actor: staff, importId });
+  if (!report) return null;
+  return { report, timeZone: await getSiteTimeZone(database, report.websiteId) };
 }
 
 /**

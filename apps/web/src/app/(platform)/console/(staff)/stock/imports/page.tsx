@@ -4,9 +4,9 @@ import {
   CONSOLE_STOCK_IMPORTS_PATH,
   CONSOLE_STOCK_PATH,
 } from "@forecourt/core/console/console-paths";
+import { siteTime } from "@forecourt/core/time/site-time";
 import { FilterField, SiteOptions } from "@/components/console/filter-field";
 import { BackLink } from "@/components/console/back-link";
-import { consoleTime } from "@/components/console/console-time";
 import { ConsoleTable } from "@/components/console/console-table";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/input";
@@ -50,8 +50,8 @@ export default async function ConsoleStockImports({
         <p className="mt-2 text-slate-700">No feed has been imported for this site yet.</p>
       ) : (
         <ConsoleTable
-          caption={`Feed imports of ${site.name}, newest first (times in UTC)`}
-          columns={["When (UTC)", "Source", "Status", "Rows", "New", "Updated", "Sold", "Rejected"]}
+          caption={`Feed imports of ${site.name}, newest first (times in its zone)`}
+          columns={["When", "Source", "Status", "Rows", "New", "Updated", "Sold", "Rejected"]}
         >
           {imports.map((report) => (
             <tr key={report.id} className="border-b border-slate-200">
@@ -60,7 +60,7 @@ export default async function ConsoleStockImports({
                   className="text-blue-800 underline"
                   href={`${CONSOLE_STOCK_IMPORTS_PATH}/${report.id}`}
                 >
-                  {consoleTime.format(report.createdAt)}
+                  {siteTime(report.createdAt, site.timeZone)}
                 </a>
               </td>
               <td className="p-2">{report.source}</td>

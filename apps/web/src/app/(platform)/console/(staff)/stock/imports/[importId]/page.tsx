@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CONSOLE_STOCK_IMPORTS_PATH } from "@forecourt/core/console/console-paths";
+import { siteTime } from "@forecourt/core/time/site-time";
 import { BackLink } from "@/components/console/back-link";
-import { consoleTime } from "@/components/console/console-time";
 import { ConsoleSection } from "@/components/console/console-section";
 import { ConsoleTable } from "@/components/console/console-table";
 import { HeldImportActions } from "@/components/console/held-import-actions";
@@ -18,10 +18,11 @@ export default async function ConsoleStockImport({
   params: Promise<{ importId: string }>;
 }) {
   const staff = await requireStaff();
-  const report = await feedImportOf(staff, (await params).importId);
-  if (!report) notFound();
+  const found = await feedImportOf(staff, (await params).importId);
+  if (!found) notFound();
+  const { report, timeZone } = found;
   const figures: [string, string | number][] = [
-    ["Received (UTC)", consoleTime.format(report.createdAt)],
+    ["Received", siteTime(report.createdAt, timeZone)],
     ["Source", `${report.source} (${report.format})`],
     ["Status", report.status],
     ["Rows", report.rowCount],
