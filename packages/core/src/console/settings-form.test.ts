@@ -3,6 +3,8 @@ import { defaultSiteSettings, siteSettingsSchema } from "../site/site-settings.t
 import { applySettingsPatch } from "../site/settings-patch.ts";
 import {
   formErrorsOf,
+  loadedSettingsValues,
+  settingsConflicts,
   navLines,
   parseNavLines,
   SETTINGS_SECTIONS,
@@ -60,6 +62,35 @@ describe("the settings form", () => {
         shown,
       ),
     ).toEqual({ phones: { used: "03 9000 0001" } });
+  });
+
+  it("patched by the form as its page showed it, keeps what someone else changed meanwhile", () => {
+    const loaded = settingsFormValues(
+      siteSettingsSchema.parse({ phones: { used: "03 9000 0000" }, branding: { tagline: "Old" } }),
+    );
+    // Another admin changed the tagline after this page loaded; this admin changed the phone.
+    const current = { ...loaded, "branding.tagline": "Theirs" };
+    const sent = { ...loaded, "phones.used": "03 9000 0001" };
+    expect(settingsConflicts(sent, loaded, current)).toEqual({});
+    expect(settingsPatchFromForm(sent, loaded)).toEqual({ phones: { used: "03 9000 0001" } });
+    // Both changed the tagline, to different words: refused, naming what it is now.
+    const both = { ...loaded, "branding.tagline": "Mine" };
+    expect(settingsConflicts(both, loaded, current)).toEqual({
+      "branding.tagline": "Changed by someone else after you opened the page: now “Theirs”.",
+    });
+    // Both to the same words is no conflict.
+    expect(settingsConflicts({ ...loaded, "branding.tagline": "Theirs" }, loaded, current)).toEqual(
+      {},
+    );
+  });
+
+  it("reads the form's loaded values, and nothing else, from its hidden field", () => {
+    expect(loadedSettingsValues(JSON.stringify({ "phones.used": "1" }))).toEqual({
+      "phones.used": "1",
+    });
+    for (const raw of [undefined, "", "{", "[]", "null", JSON.stringify({ a: 1 })]) {
+      expect(loadedSettingsValues(raw)).toBeNull();
+    }
   });
 
   it("turns an empty text into its default, an unsent box into off and a number into a number", () => {

@@ -348,6 +348,60 @@ export function settingsPatchFromForm(
   return patch;
 }
 
+/** The hidden field that carries the form's values as the page showed them. */
+export const LOADED_SETTINGS_FIELD = "loaded";
+
+/**
+ * The form's values as its page was loaded (the `loaded` field, JSON of each field's text), or
+ * null when it is missing or not that shape: then the stored settings stand in for it.
+ */
+export function loadedSettingsValues(raw: string | undefined): Record<string, string> | null {
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return null;
+    const entries = Object.entries(parsed);
+    return entries.every(([, value]) => typeof value === "string")
+      ? Object.fromEntries(entries as [string, string][])
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export const SETTINGS_CONFLICT_MESSAGE =
+  "Nothing was changed: someone else changed the settings listed below after you opened this page. Reload the page to see their changes, then make yours again.";
+
+export const settingsConflictMessage = (now: string) =>
+  `Changed by someone else after you opened the page: now ${now === "" ? "empty" : `“${now.length > 80 ? `${now.slice(0, 80)}…` : now}”`}.`;
+
+/**
+ * The fields the admin changed (`values` against `loaded`, the form as its page showed it) that
+ * someone else changed too since (`current`, the stored settings' form now) to another value,
+ * each with a message saying what it is now. Fields only one of them changed are no conflict:
+ * patching by `loaded` keeps the other's change.
+ */
+export function settingsConflicts(
+  values: Record<string, string>,
+  loaded: Record<string, string>,
+  current: Record<string, string>,
+): Record<string, string> {
+  const conflicts: Record<string, string> = {};
+  for (const field of FIELDS) {
+    const raw = values[field.path];
+    if (raw === undefined && field.kind.type !== "checkbox" && field.kind.type !== "nav-lines") {
+      continue;
+    }
+    const mine = shownText(field, raw);
+    const before = shownText(field, loaded[field.path]);
+    const now = shownText(field, current[field.path]);
+    if (mine !== before && now !== before && now !== mine) {
+      conflicts[field.path] = settingsConflictMessage(now);
+    }
+  }
+  return conflicts;
+}
+
 /**
  * Settings errors by form field: an error deep in a menu (`navigation.header.2.href`) belongs
  * to its field; one the form has no field for comes back under `form`.

@@ -1,6 +1,10 @@
 "use client";
 import { useActionState } from "react";
-import type { SettingsField, SettingsSection } from "@forecourt/core/console/settings-form";
+import {
+  LOADED_SETTINGS_FIELD,
+  type SettingsField,
+  type SettingsSection,
+} from "@forecourt/core/console/settings-form";
 import { IDLE } from "@/server/console/form-state";
 import { settingsAction } from "@/server/console/settings-action";
 import type { SettingsFormState, SettingsPreview } from "@/server/console/settings-form-state";
@@ -37,6 +41,8 @@ export function SettingsForm({
   return (
     <form key={key} action={action} className="mt-6 grid gap-8" noValidate>
       <input type="hidden" name="websiteId" value={websiteId} />
+      {/* The form as this page showed it: a save changes only what was changed here. */}
+      <input type="hidden" name={LOADED_SETTINGS_FIELD} value={JSON.stringify(initialValues)} />
       {sections.map((section) => (
         <fieldset key={section.id} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-xl font-semibold">{section.title}</legend>

@@ -4,6 +4,10 @@ import { REFUSAL_MESSAGES } from "@forecourt/core/console/refusal-messages";
 import {
   consoleSiteSettingsPath,
   formErrorsOf,
+  LOADED_SETTINGS_FIELD,
+  loadedSettingsValues,
+  SETTINGS_CONFLICT_MESSAGE,
+  settingsConflicts,
   settingsFormValues,
   settingsPatchFromForm,
 } from "@forecourt/core/console/settings-form";
@@ -53,8 +57,20 @@ export const settingsAction = staffAction<typeof settingsForm, SettingsFormState
   async ({ actor, data: { websiteId, intent }, values, database }): Promise<SettingsFormState> => {
     const site = await getManagedSiteSettings(database, { actor, websiteId });
     if (!site) return NOT_YOURS;
-    // Only what the admin changed: the audit entry names it, and defaults stay implicit.
-    const patch = settingsPatchFromForm(values, settingsFormValues(site.settings));
+    // Only what the admin changed since the page showed the form: the audit entry names it,
+    // defaults stay implicit, and what someone else changed meanwhile is kept, not overwritten.
+    const current = settingsFormValues(site.settings);
+    const loaded = loadedSettingsValues(values[LOADED_SETTINGS_FIELD]) ?? current;
+    const conflicts = settingsConflicts(values, loaded, current);
+    if (Object.keys(conflicts).length > 0) {
+      return {
+        status: "error",
+        message: SETTINGS_CONFLICT_MESSAGE,
+        fieldErrors: formErrorsOf(conflicts),
+        values,
+      };
+    }
+    const patch = settingsPatchFromForm(values, loaded);
     if (intent !== "publish") {
       const draft = applySettingsPatch(site.settings, patch);
       if (!draft.ok) return refusedFields(draft.errors, values);
