@@ -14,7 +14,10 @@ vi.mock("next/cache", () => ({
     },
 }));
 
-const { cached } = await import("./cached.ts");
+const { buildIdOf, cached } = await import("./cached.ts");
+const { mkdtempSync, mkdirSync, writeFileSync } = await import("node:fs");
+const { tmpdir } = await import("node:os");
+const path = await import("node:path");
 
 describe("cached()", () => {
   it("does not store a query that found nothing, so made-up slugs add no entry", async () => {
@@ -37,5 +40,21 @@ describe("cached()", () => {
     // A made-up slug asked again is read again: nothing was kept for it.
     expect(await vehicle(1, "made-up-0")).toBeNull();
     expect(reads.filter((slug) => slug === "made-up-0")).toHaveLength(2);
+  });
+
+  it("stores each answer under the build's id, so an earlier build's answer is never read", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "build-id-"));
+    expect(buildIdOf(dir)).toBe("no-build");
+    mkdirSync(path.join(dir, ".next"));
+    writeFileSync(path.join(dir, ".next", "BUILD_ID"), "abc123\n");
+    expect(buildIdOf(dir)).toBe("abc123");
+    stored.clear();
+    const site = cached(
+      "site-by-host",
+      async (host: string) => ({ host }),
+      () => ["sites"],
+    );
+    await site("a.test");
+    expect([...stored.keys()]).toEqual([`site-by-host/${buildIdOf(process.cwd())}/a.test`]);
   });
 });

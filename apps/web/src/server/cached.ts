@@ -1,10 +1,28 @@
 import "server-only";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { unstable_cache } from "next/cache";
 import { workUnitAsyncStorage } from "./next-internals.mjs";
 import { cache } from "react";
 import { expireOnceStored } from "./cache/expire-site-tags.ts";
 import { readNotOvertaken, tagWrites } from "./cache/tag-writes.ts";
 import { stampReadTime, unstampReadTime } from "../../cache/entry-read-time.mjs";
+
+/**
+ * The id of the build in `dir` (`.next/BUILD_ID`), or "no-build" where there is none (tests).
+ * Query answers are stored under it: the data cache outlives a build (`.next/cache`, Redis), and
+ * an answer an earlier build stored, shaped by its code, is never read by the next one (a site's
+ * settings from before a new setting had its default crashed the home page after an upgrade).
+ */
+export function buildIdOf(dir: string): string {
+  try {
+    return readFileSync(path.join(dir, ".next", "BUILD_ID"), "utf8").trim() || "no-build";
+  } catch {
+    return "no-build";
+  }
+}
+
+const BUILD_ID = buildIdOf(process.cwd());
 
 /**
  * Wraps a query in Next's data cache under the given tags. The cache stores JSON, so Dates are
@@ -44,7 +62,7 @@ export function cached<Args extends (string | number)[], Result>(
           throw new NothingFound(value as null | undefined);
         return stampReadTime(readAt, encode(value));
       },
-      [name, ...args.map(String)],
+      [name, BUILD_ID, ...args.map(String)],
       {
         tags: entryTags,
         ...(options.revalidate === undefined ? {} : { revalidate: options.revalidate }),
