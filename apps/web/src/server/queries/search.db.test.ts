@@ -9,6 +9,7 @@ import { SEARCH_SORTS } from "@forecourt/core/site/site-settings";
 import { MEMORY_ONLY_TAG } from "../../../cache/error-answer.mjs";
 import { seededDemoSite } from "../../testing/demo-site-database.ts";
 import { entryTags } from "../../testing/next-cache.ts";
+import { buildIdOf } from "../cached.ts";
 import { cacheTags } from "../cache-tags.ts";
 import { currentSearchHour, searchStock } from "./search.ts";
 import { HOUR_MS } from "./stock-scope.ts";
@@ -62,7 +63,7 @@ describe("a search's cache entries", () => {
     serializeSearchState(parseSearchState(query, stateOptions), stateOptions);
   /** The tags the entry of `name` with these arguments was stored under (key parts as cached). */
   const tagsOf = (name: string, ...args: (string | number)[]) =>
-    entryTags.get([name, ...args.map(String)].join(" "));
+    entryTags.get([name, buildIdOf(process.cwd()), ...args.map(String)].join(" "));
 
   it("keep a filtered search and a later page in memory only, and the unfiltered first page not", async () => {
     const hour = currentSearchHour();
