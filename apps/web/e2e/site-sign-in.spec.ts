@@ -5,6 +5,7 @@ import { garageHref } from "@forecourt/core/garage/garage-path";
 import { FINANCE_SIGN_IN_LABEL } from "@forecourt/core/site/finance-links";
 import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { mailedCode } from "./mail-catcher.ts";
 
@@ -79,31 +80,38 @@ test("sign-in by emailed code: the watchlist follows the shopper", async ({ page
   await expect(page.getByTestId("garage-saved").getByRole("heading", { name })).toHaveCount(0);
 });
 
+/**
+ * Holds the header's account code (the build's chunks that ask for the watchlist and are not the
+ * garage page's) until released; it is asked for once the page has hydrated, so the header's
+ * early button answers by then.
+ */
+async function holdAccountCode(page: Page) {
+  const chunks = fileURLToPath(new URL("../.next/static/chunks/", import.meta.url));
+  const accountChunks = readdirSync(chunks).filter((file) => {
+    const code = file.endsWith(".js") ? readFileSync(path.join(chunks, file), "utf8") : "";
+    return code.includes("/api/auth/watchlist") && code.includes("signed-in-as");
+  });
+  expect(accountChunks.length).toBeGreaterThan(0);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let markAsked = () => {};
+  const asked = new Promise<void>((resolve) => (markAsked = resolve));
+  const isAccountChunk = (url: URL) => accountChunks.some((file) => url.pathname.endsWith(file));
+  await page.route(isAccountChunk, async (route) => {
+    markAsked();
+    await held;
+    await route.continue();
+  });
+  return { asked, release };
+}
+
 test(
   "a Sign in pressed before the account code arrives opens the dialog, once (per site: auth and garage)",
   { tag: "@per-site" },
   async ({ page, site }) => {
     const settings = settingsOf(site.slug);
     test.skip(!settings.auth.isEnabled || !settings.garage.isEnabled, "no accounts on this site");
-    // The header's account code (the build's chunks that ask for the watchlist and are not the
-    // garage page's) is held until released; it is asked for once the page has hydrated, so the
-    // header's button answers a press by then.
-    const chunks = fileURLToPath(new URL("../.next/static/chunks/", import.meta.url));
-    const accountChunks = readdirSync(chunks).filter((file) => {
-      const code = file.endsWith(".js") ? readFileSync(path.join(chunks, file), "utf8") : "";
-      return code.includes("/api/auth/watchlist") && code.includes("signed-in-as");
-    });
-    expect(accountChunks.length).toBeGreaterThan(0);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let markAsked = () => {};
-    const asked = new Promise<void>((resolve) => (markAsked = resolve));
-    const isAccountChunk = (url: URL) => accountChunks.some((file) => url.pathname.endsWith(file));
-    await page.route(isAccountChunk, async (route) => {
-      markAsked();
-      await held;
-      await route.continue();
-    });
+    const { asked, release } = await holdAccountCode(page);
     // Not waiting for the load event, which a held script may hold back.
     await page.goto("/", { waitUntil: "commit" });
     await asked;
@@ -127,6 +135,32 @@ test(
     await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
     await page.waitForTimeout(1_000);
     await expect(dialog).toHaveCount(0);
+  },
+);
+
+test(
+  "a shopper who tabbed to Sign in before the account code arrives keeps the focus (per site: auth and garage)",
+  { tag: "@per-site" },
+  async ({ page, site }) => {
+    const settings = settingsOf(site.slug);
+    test.skip(!settings.auth.isEnabled || !settings.garage.isEnabled, "no accounts on this site");
+    const { asked, release } = await holdAccountCode(page);
+    await page.goto("/", { waitUntil: "commit" });
+    await asked;
+    const signIn = page.getByRole("banner").getByRole("button", { name: "Sign in", exact: true });
+    for (let tabs = 0; !(await signIn.evaluate((el) => el === document.activeElement));) {
+      await page.keyboard.press("Tab");
+      tabs += 1;
+      expect(tabs).toBeLessThan(40);
+    }
+    const early = await signIn.elementHandle();
+    release();
+    // The account code draws its own button in place of the early one; the focus moves to it.
+    await expect.poll(() => early?.evaluate((el) => el.isConnected)).toBe(false);
+    await expect(signIn).toBeFocused();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Sign in to your garage" })).toBeVisible();
   },
 );
 

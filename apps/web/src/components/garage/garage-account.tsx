@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { UserRound } from "lucide";
 import { AppLink } from "@/components/app-link";
 import type { Favourite } from "@forecourt/core/garage/favourites";
@@ -12,15 +12,18 @@ import { garageApi, setAccount, useAccount, type Account } from "./account-store
 import { writeStored } from "./local-store.ts";
 import { useFavourites } from "./use-favourites.ts";
 
+/** What the shopper did with the header's early Sign in button. */
+export type EarlyButton = { pressed: boolean; focused: boolean };
+
 export type GarageAccountProps = {
   favouritesKey: string;
   /** The browser's recently viewed list (`storage.viewsKey`), emptied on sign-out. */
   viewsKey: string;
   /**
-   * Whether Sign in was pressed before this code arrived (header-account.tsx), asked once: the
-   * dialog then opens.
+   * Whether Sign in was pressed before this code arrived (header-account.tsx), and whether it had
+   * the focus as this code replaced it, asked once: the dialog then opens, the focus stays.
    */
-  takeEarlyPress?: () => boolean;
+  takeEarly?: () => EarlyButton;
   /**
    * The phone header bar's copy: an icon button to sign in, or a link to `accountHref` once
    * signed in. It leaves loading the account and saving the watchlist to the header's full copy,
@@ -46,7 +49,7 @@ let syncedIds: string | null = null;
 export function GarageAccount({
   favouritesKey,
   viewsKey,
-  takeEarlyPress,
+  takeEarly,
   compact = false,
   accountHref = null,
 }: GarageAccountProps) {
@@ -122,7 +125,7 @@ export function GarageAccount({
     <LazySignInDialog
       favouritesKey={favouritesKey}
       onSignedIn={adopt}
-      takeEarlyPress={takeEarlyPress}
+      takeEarly={takeEarly}
       compact={compact}
     />
   );
@@ -132,16 +135,19 @@ const loadSignInDialog = () => import("./sign-in-dialog.tsx").then((module) => m
 
 /** The sign-in dialog, loaded when its button is pressed. */
 function LazySignInDialog({
-  takeEarlyPress,
+  takeEarly,
   ...props
-}: SignInDialogProps & Pick<GarageAccountProps, "takeEarlyPress">) {
+}: SignInDialogProps & Pick<GarageAccountProps, "takeEarly">) {
   const { Loaded, triggerProps } = useOnDemand(loadSignInDialog);
   const { onClick } = triggerProps;
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (takeEarlyPress?.()) onClick();
-    // On mount: the press that came before this code, taken once.
+    // On mount: the focus and the press that came before this code, taken once.
+    const { pressed, focused } = takeEarly?.() ?? { pressed: false, focused: false };
+    if (focused) button.current?.focus();
+    if (pressed) onClick();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   if (Loaded) return <Loaded {...props} defaultOpen />;
-  return <SignInButton compact={props.compact} {...triggerProps} />;
+  return <SignInButton ref={button} compact={props.compact} {...triggerProps} />;
 }

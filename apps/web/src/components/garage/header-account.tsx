@@ -2,6 +2,7 @@
 
 import { useRef } from "react";
 import { useLoadedAfterHydration } from "../ui/on-demand.ts";
+import type { EarlyButton } from "./garage-account.tsx";
 import { SignInButton } from "./sign-in-button.tsx";
 
 const loadGarageAccount = () =>
@@ -11,7 +12,8 @@ const loadGarageAccount = () =>
  * Sign-in, or the signed-in shopper's email, in the header of sites with accounts
  * (`GarageAccount`): its code is fetched once the page has hydrated rather than named with every
  * site's pages. Until it arrives, the same "Sign in" button; a press then opens the dialog when
- * the code is here, once (not again when the shopper later signs out).
+ * the code is here, once (not again when the shopper later signs out), and a shopper who had
+ * tabbed to it keeps the focus on the button that replaces it.
  */
 export function HeaderAccount({
   favouritesKey,
@@ -27,18 +29,18 @@ export function HeaderAccount({
   accountHref?: string | null;
 }) {
   const { Loaded: GarageAccount } = useLoadedAfterHydration(loadGarageAccount);
-  const earlyPress = useRef(false);
-  const takeEarlyPress = () => {
-    const wasPressed = earlyPress.current;
-    earlyPress.current = false;
-    return wasPressed;
+  const early = useRef<EarlyButton>({ pressed: false, focused: false });
+  const takeEarly = () => {
+    const was = early.current;
+    early.current = { pressed: false, focused: false };
+    return was;
   };
   if (GarageAccount)
     return (
       <GarageAccount
         favouritesKey={favouritesKey}
         viewsKey={viewsKey}
-        takeEarlyPress={takeEarlyPress}
+        takeEarly={takeEarly}
         compact={compact}
         accountHref={accountHref}
       />
@@ -47,7 +49,11 @@ export function HeaderAccount({
     <SignInButton
       compact={compact}
       aria-haspopup="dialog"
-      onClick={() => (earlyPress.current = true)}
+      onClick={() => (early.current.pressed = true)}
+      // Asked as React takes the button away, while it is still in the page.
+      ref={(button) => () => {
+        early.current.focused = button !== null && button === document.activeElement;
+      }}
     />
   );
 }
