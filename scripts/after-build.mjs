@@ -9,6 +9,7 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { precompressStatic } from "../apps/web/cache/precompressed-assets.mjs";
+import { writeBuildStamp } from "./build-stamp.mjs";
 import { addCompileHints } from "./compile-hints.mjs";
 
 /** Finishes the build in `webDir`; returns how many files each step wrote. */
@@ -22,6 +23,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   const webDir = path.resolve(process.argv[2] ?? path.join(root, "apps/web"));
   const { hinted, compressed } = afterBuild(webDir);
+  // The build script's own finish: the code this build was made from (build-stamp.mjs).
+  writeBuildStamp(root, webDir);
   const where = `${path.relative(root, webDir) || "."}/.next/static`;
   console.log(
     `After build: compile hints on ${hinted} browser chunk(s), Brotli copies of ${compressed} file(s) in ${where}.`,

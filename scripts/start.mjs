@@ -1,5 +1,5 @@
-// `npm start`: installs dependencies when missing, builds the web app when there is no build,
-// starts it, and prints each demo site's URL once the database is migrated and seeded.
+// `npm start`: installs dependencies when missing, builds the web app when there is no build or
+// the code has changed since it was built (build-stamp.mjs), starts it, and prints each demo site's URL once the database is migrated and seeded.
 // First: on a Node older than package.json's engines, run again under one that is not.
 import "./suitable-node.mjs";
 import { spawn, spawnSync } from "node:child_process";
@@ -16,6 +16,7 @@ import {
   serverPort,
 } from "../packages/env/src/runtime-env.mjs";
 import { afterBuild } from "./after-build.mjs";
+import { buildState, writeBuildStamp } from "./build-stamp.mjs";
 import { withServerMemoryEnv } from "./server-env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -30,7 +31,12 @@ function run(command, args, cwd) {
 }
 
 if (!existsSync(nextBin)) run("npm", ["ci", "--no-audit", "--no-fund"], root);
-if (!existsSync(path.join(web, ".next/BUILD_ID"))) run(process.execPath, [nextBin, "build"], web);
+const build = buildState(root, web);
+if (build !== "current") {
+  if (build === "stale") console.log("The code has changed since the last build: building again.");
+  run(process.execPath, [nextBin, "build"], web);
+  writeBuildStamp(root, web);
+}
 // A build made by a bare `next build` gets its compile hints and Brotli copies here; a finished
 // one is left alone.
 afterBuild(web);
