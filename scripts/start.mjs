@@ -1,5 +1,6 @@
 // `npm start`: installs dependencies when missing, builds the web app when there is no build or
-// the code has changed since it was built (build-stamp.mjs), starts it, and prints each demo site's URL once the database is migrated and seeded.
+// the code has changed since it was built (build-stamp.mjs), starts it, and prints each demo
+// site's URL once the database is migrated and seeded.
 // First: on a Node older than package.json's engines, run again under one that is not.
 import "./suitable-node.mjs";
 import { spawn, spawnSync } from "node:child_process";

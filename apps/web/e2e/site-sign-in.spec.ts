@@ -81,11 +81,13 @@ test("sign-in by emailed code: the watchlist follows the shopper", async ({ page
 });
 
 /**
- * Holds the header's account code (the build's chunks that ask for the watchlist and are not the
- * garage page's) until released; it is asked for once the page has hydrated, so the header's
- * early button answers by then.
+ * Opens the home page of a site with accounts (others skip) with the header's account code (the
+ * build's chunks that ask for the watchlist and are not the garage page's) held until released;
+ * it is asked for once the page has hydrated, so the header's early button answers by then.
  */
-async function holdAccountCode(page: Page) {
+async function openWithAccountCodeHeld(page: Page, slug: string) {
+  const settings = settingsOf(slug);
+  test.skip(!settings.auth.isEnabled || !settings.garage.isEnabled, "no accounts on this site");
   const chunks = fileURLToPath(new URL("../.next/static/chunks/", import.meta.url));
   const accountChunks = readdirSync(chunks).filter((file) => {
     const code = file.endsWith(".js") ? readFileSync(path.join(chunks, file), "utf8") : "";
@@ -102,19 +104,17 @@ async function holdAccountCode(page: Page) {
     await held;
     await route.continue();
   });
-  return { asked, release };
+  // Not waiting for the load event, which a held script may hold back.
+  await page.goto("/", { waitUntil: "commit" });
+  await asked;
+  return release;
 }
 
 test(
   "a Sign in pressed before the account code arrives opens the dialog, once (per site: auth and garage)",
   { tag: "@per-site" },
   async ({ page, site }) => {
-    const settings = settingsOf(site.slug);
-    test.skip(!settings.auth.isEnabled || !settings.garage.isEnabled, "no accounts on this site");
-    const { asked, release } = await holdAccountCode(page);
-    // Not waiting for the load event, which a held script may hold back.
-    await page.goto("/", { waitUntil: "commit" });
-    await asked;
+    const release = await openWithAccountCodeHeld(page, site.slug);
     await page.getByRole("button", { name: "Sign in" }).click();
     const dialog = page.getByRole("dialog", { name: "Sign in to your garage" });
     await expect(dialog).toHaveCount(0);
@@ -142,11 +142,7 @@ test(
   "a shopper who tabbed to Sign in before the account code arrives keeps the focus (per site: auth and garage)",
   { tag: "@per-site" },
   async ({ page, site }) => {
-    const settings = settingsOf(site.slug);
-    test.skip(!settings.auth.isEnabled || !settings.garage.isEnabled, "no accounts on this site");
-    const { asked, release } = await holdAccountCode(page);
-    await page.goto("/", { waitUntil: "commit" });
-    await asked;
+    const release = await openWithAccountCodeHeld(page, site.slug);
     const signIn = page.getByRole("banner").getByRole("button", { name: "Sign in", exact: true });
     for (let tabs = 0; !(await signIn.evaluate((el) => el === document.activeElement));) {
       await page.keyboard.press("Tab");

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { REFUSAL_MESSAGES } from "@forecourt/core/console/refusal-messages";
 
 /**
  * What a console form's action answers: nothing yet, done (with a notice), or refused with a
@@ -12,6 +13,9 @@ export type FormState = {
 };
 
 export const IDLE: FormState = { status: "idle" };
+
+/** A site, car or record that is not there or not the staff member's: not told apart. */
+export const NOT_YOURS: FormState = { status: "error", message: REFUSAL_MESSAGES["other-dealer"] };
 
 /** The form's text fields (files and repeated names are not used by console forms). */
 export function formValues(formData: FormData): Record<string, string> {

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { consoleContentPath } from "@forecourt/core/console/console-paths";
 import { IMAGE_URL_MESSAGE } from "@forecourt/core/content/content-input";
 import { parseRowId } from "@forecourt/core/domain/row-id";
-import { publishContentSettings } from "./content-settings-write.ts";
 import type { FormState } from "./form-state.ts";
+import { writeSettingsPatch } from "./settings-patch-write.ts";
 import { staffAction } from "./staff-action.ts";
 
 const HERO_TEXT_MESSAGE = "At most 200 characters.";
@@ -33,7 +33,7 @@ export const homeHeroAction = staffAction(
   heroForm,
   async ({ actor, data, values, database }): Promise<FormState> => {
     const orNull = (text: string) => (text === "" ? null : text);
-    return publishContentSettings(database, {
+    return writeSettingsPatch(database, {
       actor,
       websiteId: data.websiteId,
       patch: {
@@ -42,6 +42,7 @@ export const homeHeroAction = staffAction(
       },
       values,
       done: "Published: the home page shows the new hero now.",
+      need: "manage-content",
     });
   },
   {

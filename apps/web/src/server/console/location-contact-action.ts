@@ -10,10 +10,9 @@ import { consoleSiteSettingsPath } from "@forecourt/core/console/settings-form";
 import { parseRowId } from "@forecourt/core/domain/row-id";
 import { updateLocationContact } from "@forecourt/db/repositories/staff/update-location-contact";
 import { expireSiteSetupOf } from "../sites/expire-site-setup.ts";
-import { fieldsRefused, type FormState } from "./form-state.ts";
+import { fieldsRefused, NOT_YOURS } from "./form-state.ts";
 import { staffAction } from "./staff-action.ts";
 
-const NOT_YOURS: FormState = { status: "error", message: REFUSAL_MESSAGES["other-dealer"] };
 const rowId = z.number({ error: REFUSAL_MESSAGES["other-dealer"] });
 
 /** The form: the site and location it names, and the contact as the location API reads it. */

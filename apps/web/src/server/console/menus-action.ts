@@ -3,8 +3,8 @@ import { z } from "zod";
 import { consoleMenusPath } from "@forecourt/core/console/console-paths";
 import { menuSettingsPatch, parseMenuForm } from "@forecourt/core/console/menu-form";
 import { parseRowId } from "@forecourt/core/domain/row-id";
-import { publishContentSettings } from "./content-settings-write.ts";
 import { fieldsRefused, type FormState } from "./form-state.ts";
+import { writeSettingsPatch } from "./settings-patch-write.ts";
 import { staffAction } from "./staff-action.ts";
 
 /** The site the menus belong to; the menus themselves are read by core's `parseMenuForm`. */
@@ -21,12 +21,13 @@ export const menusAction = staffAction(
   async ({ actor, data, values, database }): Promise<FormState> => {
     const parsed = parseMenuForm(values);
     if (!parsed.ok) return { ...fieldsRefused(parsed.errors, values), message: parsed.message };
-    return publishContentSettings(database, {
+    return writeSettingsPatch(database, {
       actor,
       websiteId: data.websiteId,
       patch: menuSettingsPatch(parsed.menus),
       values,
       done: "Published: the site shows the new menus now.",
+      need: "manage-content",
     });
   },
   {

@@ -1,18 +1,14 @@
 "use server";
 import { z } from "zod";
 import { consoleReplyTemplatesPath } from "@forecourt/core/console/console-paths";
-import { REFUSAL_MESSAGES } from "@forecourt/core/console/refusal-messages";
 import {
   readReplyTemplatesForm,
   replyTemplatesFormField,
 } from "@forecourt/core/console/reply-templates-form";
 import { parseRowId } from "@forecourt/core/domain/row-id";
-import { updateSiteSettings } from "@forecourt/db/repositories/staff/update-site-settings";
-import { expireSiteSetupOf } from "../sites/expire-site-setup.ts";
-import { fieldsRefused, type FormState } from "./form-state.ts";
+import { fieldsRefused, NOT_YOURS, type FormState } from "./form-state.ts";
+import { writeSettingsPatch } from "./settings-patch-write.ts";
 import { staffAction } from "./staff-action.ts";
-
-const NOT_YOURS: FormState = { status: "error", message: REFUSAL_MESSAGES["other-dealer"] };
 
 /** The form names its site; the templates and the button pressed are read from its fields. */
 const templatesForm = z.object({
@@ -32,31 +28,17 @@ export const replyTemplatesAction = staffAction(
     if (websiteId === null) return NOT_YOURS;
     const read = readReplyTemplatesForm(values);
     if (read.error) return fieldsRefused({ form: read.error }, read.values);
-    const result = await updateSiteSettings(database, {
+    return writeSettingsPatch(database, {
       actor,
       websiteId,
       patch: { leads: { replyTemplates: read.templates } },
-      now: new Date(),
-    });
-    if (!result.ok) {
-      if (result.reason !== "invalid") return NOT_YOURS;
-      const errors = Object.fromEntries(
-        Object.entries(result.errors).map(([path, message]) => [
-          replyTemplatesFormField(path),
-          message,
-        ]),
-      );
-      return fieldsRefused(errors, read.values);
-    }
-    if (result.isChanged) await expireSiteSetupOf(websiteId, { isSiteChanged: true });
-    return {
-      status: "done",
-      message: result.isChanged
-        ? read.templates.length > 0
+      values: read.values,
+      fieldOf: replyTemplatesFormField,
+      done:
+        read.templates.length > 0
           ? "Saved: salespeople see these templates on their next lead."
-          : "Saved: with no templates of its own, the site offers the standard ones again."
-        : "Nothing had changed.",
-    };
+          : "Saved: with no templates of its own, the site offers the standard ones again.",
+    });
   },
   {
     revalidate: ({ websiteId }) =>

@@ -13,8 +13,7 @@ import type { Database } from "@forecourt/db/client";
 import { expireSiteTags } from "../cache/expire-site-tags.ts";
 import { studioSiteFor } from "../content/studio-site.ts";
 import { removeSearchSlug, saveSearchSlug } from "../search/search-slug-writes.ts";
-import { NOT_YOURS } from "./content-settings-write.ts";
-import { fieldsRefused, type FormState } from "./form-state.ts";
+import { fieldsRefused, NOT_YOURS, type FormState } from "./form-state.ts";
 import { staffAction } from "./staff-action.ts";
 
 const rowId = z.string().transform((text) => parseRowId(text));

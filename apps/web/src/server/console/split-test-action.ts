@@ -1,19 +1,14 @@
 "use server";
 import { z } from "zod";
-import { REFUSAL_MESSAGES } from "@forecourt/core/console/refusal-messages";
 import {
   consoleSplitTestPath,
   splitTestPatchFromForm,
 } from "@forecourt/core/console/split-test-form";
 import { parseRowId } from "@forecourt/core/domain/row-id";
 import { getManagedSiteSettings } from "@forecourt/db/repositories/staff/get-managed-site-settings";
-import { updateSiteSettings } from "@forecourt/db/repositories/staff/update-site-settings";
-import { expireSiteSetup } from "../sites/expire-site-setup.ts";
-import { getSiteForApi } from "../queries/site.ts";
-import { fieldsRefused, type FormState } from "./form-state.ts";
+import { fieldsRefused, NOT_YOURS, type FormState } from "./form-state.ts";
+import { writeSettingsPatch } from "./settings-patch-write.ts";
 import { staffAction } from "./staff-action.ts";
-
-const NOT_YOURS: FormState = { status: "error", message: REFUSAL_MESSAGES["other-dealer"] };
 
 const splitTestForm = z.object({
   websiteId: z.string().transform((text, context) => {
@@ -42,26 +37,14 @@ export const splitTestAction = staffAction<typeof splitTestForm>(
     if (!site) return NOT_YOURS;
     const planned = splitTestPatchFromForm(values, site.settings.experiments.splitTest);
     if (!planned.ok) return fieldsRefused(planned.errors, values);
-    const result = await updateSiteSettings(database, {
+    const intent = (values.intent ?? "save") as keyof typeof DONE_MESSAGES;
+    return writeSettingsPatch(database, {
       actor,
       websiteId,
       patch: planned.patch,
-      now: new Date(),
+      values,
+      done: DONE_MESSAGES[intent] ?? DONE_MESSAGES.save,
     });
-    if (!result.ok) {
-      return result.reason === "invalid" ? fieldsRefused(result.errors, values) : NOT_YOURS;
-    }
-    if (result.isChanged) {
-      const served = await getSiteForApi(websiteId);
-      if (served) await expireSiteSetup(served, { isSiteChanged: true });
-    }
-    const intent = (values.intent ?? "save") as keyof typeof DONE_MESSAGES;
-    return {
-      status: "done",
-      message: result.isChanged
-        ? (DONE_MESSAGES[intent] ?? DONE_MESSAGES.save)
-        : "Nothing had changed.",
-    };
   },
   {
     revalidate: ({ websiteId }) => consoleSplitTestPath(websiteId),

@@ -2,7 +2,6 @@
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { consoleContentItemPath } from "@forecourt/core/console/console-paths";
-import { REFUSAL_MESSAGES } from "@forecourt/core/console/refusal-messages";
 import {
   instantOfWallText,
   STUDIO_INTENTS,
@@ -20,10 +19,9 @@ import {
   type StudioAnswer,
 } from "../content/studio-content.ts";
 import { studioSiteFor } from "../content/studio-site.ts";
-import { FIX_FIELDS_MESSAGE, type FormState } from "./form-state.ts";
+import { FIX_FIELDS_MESSAGE, NOT_YOURS, type FormState } from "./form-state.ts";
 import { staffAction } from "./staff-action.ts";
 
-const NOT_YOURS: FormState = { status: "error", message: REFUSAL_MESSAGES["other-dealer"] };
 const SCHEDULE_MESSAGE = "Choose a date and time in the future to publish at.";
 
 const rowId = z.string().transform((text) => parseRowId(text));
