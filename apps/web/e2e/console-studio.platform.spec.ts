@@ -8,10 +8,10 @@ import { signInToConsole, staffOf } from "./console-helpers.ts";
 /**
  * The content studio as the marketing user, on a 320 px phone: an image uploaded to the media
  * library (alt text required), an offer with it drafted, previewed on the site through the
- * console (signed-in staff only), published, and gone from the site by itself at its end; the home hero changed; a post
- * written in the rich-text
- * editor and scheduled, published by the worker on time, changed, then rolled back; a second
- * editor's stale save refused. Each screen axe-clean, without sideways scroll.
+ * console (signed-in staff only), published, and gone from the site by itself at its end; the
+ * home hero changed; a post written in the rich-text editor and scheduled, published by the
+ * worker on time, changed, then rolled back; a second editor's stale save refused. Each screen
+ * axe-clean, without sideways scroll.
  */
 
 const marketing = staffOf("marketing");
