@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
-import { signInToConsole, staffOf } from "./console-helpers.ts";
+import { pressAndConfirm, signInToConsole, staffOf } from "./console-helpers.ts";
 import { API_AUTH } from "./lead-form-helpers.ts";
 
 /**
@@ -55,12 +55,7 @@ async function unsoldOf(request: APIRequestContext, siteId: number) {
 
 /** Presses the held report's button and its "Yes" from the keyboard; the outcome takes the focus. */
 async function decide(page: Page, button: string, yes: string, outcome: string | RegExp) {
-  await page.getByRole("button", { name: button }).focus();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("group").getByText(/\?/)).toBeFocused();
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: yes })).toBeFocused();
-  await page.keyboard.press("Enter");
+  await pressAndConfirm(page, button, yes);
   const notice = page.getByText(outcome);
   await expect(notice).toBeVisible();
   await expect(notice).toBeFocused();

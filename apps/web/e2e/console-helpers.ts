@@ -124,3 +124,16 @@ export async function patchSiteSettings(
   });
   expect(response.status, await response.text()).toBe(200);
 }
+
+/**
+ * Presses a button that asks first (ConfirmActionForm) and its "Yes", from the keyboard: the
+ * question takes the focus, and its "Yes" is the next stop.
+ */
+export async function pressAndConfirm(page: Page, button: string, yes: string) {
+  await page.getByRole("button", { name: button }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("group").getByText(/\?/)).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: yes })).toBeFocused();
+  await page.keyboard.press("Enter");
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { carOffering, pay, takesTestDeposits, TEST_CARDS } from "./checkout-helpers.ts";
-import { signInToConsole, staffOf } from "./console-helpers.ts";
+import { pressAndConfirm, signInToConsole, staffOf } from "./console-helpers.ts";
 import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
 
 /**
@@ -55,17 +55,6 @@ async function openReservation(page: Page, reference: string) {
   await link.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Reservation ${reference}`);
-}
-
-/** Presses a reservation's button and then "Yes", by keyboard; returns the outcome's notice. */
-async function pressAndConfirm(page: Page, button: string, yes: string) {
-  await page.getByRole("button", { name: button }).focus();
-  await page.keyboard.press("Enter");
-  // The question takes the focus; its "Yes" is the next stop.
-  await expect(page.getByRole("group").getByText(/\?/)).toBeFocused();
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: yes })).toBeFocused();
-  await page.keyboard.press("Enter");
 }
 
 test("the operator cancels a paid reservation with a refund, and records the next one's handover", async ({
