@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
-import { pressAndConfirm, signInToConsole, staffOf } from "./console-helpers.ts";
+import { portOf, pressAndConfirm, signInToConsole, siteIdOf, staffOf } from "./console-helpers.ts";
 import { API_AUTH } from "./lead-form-helpers.ts";
 
 /**
@@ -8,7 +8,8 @@ import { API_AUTH } from "./lead-form-helpers.ts";
  * (docs/onboarding.md). On a site of its own (applying sells cars, and the demo sites' stock is
  * what the storefront specs read), the operator finds a held import from the stock page on a
  * phone, applies it from the keyboard and sees the cars sold; then discards the next held one and
- * sees nothing change. axe-core on the report before and after each.
+ * sees nothing change. A dealer admin discards a held import of its own site and is not shown
+ * another site's. axe-core on the report before and after each.
  */
 
 const HEADER = "Stock No,VIN,Year,Make,Model,Badge,Colour,Kms,Drive Away,Condition,Images,Comments";
@@ -63,10 +64,11 @@ async function decide(page: Page, button: string, yes: string, outcome: string |
   await expect(page.getByRole("button", { name: /this import$/ })).toHaveCount(0);
 }
 
-test("the operator applies one held feed import and discards another in the console", async ({
+test("the operator applies one held feed import and discards another; a dealer admin discards its own site's and cannot open another's", async ({
   page,
   request,
-}) => {
+  browser,
+}, testInfo) => {
   test.slow();
   const tag = Date.now().toString(36);
   const name = `Held Feed Motors ${tag}`;
@@ -130,4 +132,28 @@ test("the operator applies one held feed import and discards another in the cons
   await expectNoSidewaysScroll(page);
   expect(await reportOf(request, siteId, second.id)).toBe("discarded");
   expect(await unsoldOf(request, siteId)).toEqual(["H01"]);
+
+  // A dealer admin, on a phone: another site's import is not found; a held import of its own
+  // demo site is discarded (never applied: the storefront specs read that stock).
+  const admin = staffOf("dealer-admin");
+  const adminSiteId = await siteIdOf(portOf(testInfo), admin.site ?? "");
+  const own = await sendFeed(request, adminSiteId, ["HELD-ONLY-1"]);
+  expect(own.status).toBe("held");
+  const adminPage = await (await browser.newContext()).newPage();
+  await adminPage.setViewportSize({ width: 320, height: 800 });
+  await signInToConsole(adminPage, admin.email);
+  expect((await adminPage.goto(`/console/stock/imports/${first.id}`))?.status()).toBe(404);
+  await adminPage.goto("/console/stock");
+  await adminPage.getByRole("link", { name: "Feed import history" }).click();
+  await adminPage.getByRole("row").filter({ hasText: "held" }).getByRole("link").click();
+  await expect(adminPage.getByRole("heading", { level: 1 })).toHaveText(`Feed import ${own.id}`);
+  await decide(
+    adminPage,
+    "Discard this import",
+    "Yes, discard it",
+    "Import discarded: your stock is as it was.",
+  );
+  await expectNoAxeViolations(adminPage);
+  expect(await reportOf(request, adminSiteId, own.id)).toBe("discarded");
+  await adminPage.context().close();
 });
