@@ -1,6 +1,7 @@
-// `npm start`: installs dependencies when missing, builds the web app when there is no build or
-// the code has changed since it was built (build-stamp.mjs), starts it, and prints each demo
-// site's URL once the database is migrated and seeded.
+// `npm start`: installs dependencies when there are none or they are not the ones package-lock.json
+// names (install-state.mjs), builds the web app when there is no build or the code has changed
+// since it was built (build-stamp.mjs), starts it, and prints each demo site's URL once the
+// database is migrated and seeded.
 // First: on a Node older than package.json's engines, run again under one that is not.
 import "./suitable-node.mjs";
 import { spawn, spawnSync } from "node:child_process";
@@ -18,6 +19,7 @@ import {
 } from "../packages/env/src/runtime-env.mjs";
 import { afterBuild } from "./after-build.mjs";
 import { buildState, writeBuildStamp } from "./build-stamp.mjs";
+import { installState } from "./install-state.mjs";
 import { withServerMemoryEnv } from "./server-env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -31,7 +33,13 @@ function run(command, args, cwd) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!existsSync(nextBin)) run("npm", ["ci", "--no-audit", "--no-fund"], root);
+const install = installState(root);
+if (install !== "current" || !existsSync(nextBin)) {
+  if (install === "stale") {
+    console.log("The dependencies have changed since they were installed: installing again.");
+  }
+  run("npm", ["ci", "--no-audit", "--no-fund"], root);
+}
 const build = buildState(root, web);
 if (build !== "current") {
   if (build === "stale") console.log("The code has changed since the last build: building again.");
