@@ -1,4 +1,6 @@
 import { expect, test, type CDPSession, type Page } from "@playwright/test";
+import { siteTime } from "@forecourt/core/time/site-time";
+import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { expectNoAxeViolations } from "./fixtures.ts";
 import { signInToConsole, staffOf } from "./console-helpers.ts";
 
@@ -47,7 +49,11 @@ test("a passkey added after a code sign-in signs in without a code, and its answ
     `Passkey "${name}" added.`,
   );
   const passkeys = page.getByRole("table", { name: "Your passkeys" });
-  await expect(passkeys.getByRole("row", { name: new RegExp(name) })).toContainText("Never");
+  const row = passkeys.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toContainText("Never");
+  // Its time is in the zone of the user's site, named ("AEDT" for Melbourne), not UTC.
+  const zone = DEMO_SITES.find((site) => site.slug === user.site)?.settings.timeZone ?? "";
+  await expect(row).toContainText(siteTime(new Date(), zone).split(" ").at(-1)!);
   await expectNoAxeViolations(page);
 
   // An empty name is refused with a message, and nothing is added.

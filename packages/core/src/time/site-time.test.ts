@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { knownTimeZone, siteDayRange, siteTime } from "./site-time.ts";
+import { knownTimeZone, siteDayRange, siteTime, staffTimeZone } from "./site-time.ts";
 
 describe("siteTime", () => {
   it("shows a time on the dealership's own day, its zone named", () => {
@@ -51,5 +51,16 @@ describe("siteDayRange", () => {
       start: new Date("2026-05-02T00:00:00Z"),
       end: new Date("2026-05-03T00:00:00Z"),
     });
+  });
+});
+
+describe("staffTimeZone", () => {
+  it("is the sites' one zone, else UTC", () => {
+    expect(staffTimeZone(["Australia/Melbourne", "Australia/Melbourne"])).toBe(
+      "Australia/Melbourne",
+    );
+    expect(staffTimeZone(["Australia/Melbourne", "Pacific/Auckland"])).toBe("UTC");
+    expect(staffTimeZone([])).toBe("UTC");
+    expect(staffTimeZone(["Mars/Olympus"])).toBe("UTC");
   });
 });

@@ -44,6 +44,15 @@ export function knownTimeZone(timeZone: string): string {
 }
 
 /**
+ * The zone a staff member's own times (a passkey added, last used) are read in: their sites' one
+ * zone, or UTC where they see sites in several zones (or none).
+ */
+export function staffTimeZone(siteZones: readonly string[]): string {
+  const zones = new Set(siteZones.map(knownTimeZone));
+  return zones.size === 1 ? [...zones][0]! : "UTC";
+}
+
+/**
  * The instants a span of the dealership's own days covers, for a filter by day ("2026-05-01"
  * to "2026-05-02", inclusive): from the first day's midnight there to the midnight after the
  * last. Either end may be open (null). A midnight a daylight-saving jump skips starts the day at

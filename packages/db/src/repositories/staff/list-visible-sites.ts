@@ -4,6 +4,7 @@ import { grantOn, scopeOf } from "@forecourt/core/console/staff-access";
 import { roleMay, type StaffRole } from "@forecourt/core/console/staff-roles";
 import type { Database } from "../../client.ts";
 import { leads, websites } from "../../schema.ts";
+import { siteTimeZone } from "../sites/site-time-zone.ts";
 import { inScope, inSites } from "./site-scope.ts";
 import type { StaffMember } from "./get-staff-member.ts";
 
@@ -12,6 +13,8 @@ export type VisibleSite = {
   id: number;
   slug: string;
   name: string;
+  /** The site's IANA time zone, as its times are shown. */
+  timeZone: string;
   role: StaffRole;
   /** Null where the user's role reads no leads (marketing). */
   newLeads: number | null;
@@ -28,7 +31,7 @@ export async function listVisibleSites(
   const scope = scopeOf(actor, "read-leads");
   const granted = actor.isPlatformOperator ? "all" : actor.grants.map((grant) => grant.websiteId);
   const sites = await db
-    .select({ id: websites.id, slug: websites.slug, name: websites.name })
+    .select({ id: websites.id, slug: websites.slug, name: websites.name, timeZone: siteTimeZone })
     .from(websites)
     .where(and(isNull(websites.archivedAt), inSites(granted, websites.id)))
     .orderBy(asc(websites.name));

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
+import { siteTime } from "@forecourt/core/time/site-time";
 import { AddPasskeyForm } from "@/components/console/add-passkey-form";
 import { ConsoleSection } from "@/components/console/console-section";
 import { ConsoleTable } from "@/components/console/console-table";
-import { consoleTime } from "@/components/console/console-time";
 import { RemoveRowForm } from "@/components/console/remove-row-form";
 import { requireStaff } from "@/server/console/console-session";
-import { passkeysOf } from "@/server/console/queries/account";
+import { accountOf } from "@/server/console/queries/account";
 import { removePasskeyAction } from "@/server/console/remove-passkey-action";
 
 export const metadata: Metadata = { title: "Your account" };
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Your account" };
 /** The signed-in user's own account: their passkeys, adding one, removing one. */
 export default async function ConsoleAccount() {
   const staff = await requireStaff();
-  const passkeys = await passkeysOf(staff);
+  const { passkeys, timeZone } = await accountOf(staff);
   return (
     <>
       <h1 className="text-2xl font-bold">Your account</h1>
@@ -21,7 +21,7 @@ export default async function ConsoleAccount() {
       <ConsoleSection id="passkeys-heading" title="Passkeys">
         <p className="mt-1 text-slate-700">
           A passkey signs you in with this device’s screen lock or a security key, without an
-          emailed code. Times are UTC.
+          emailed code.
         </p>
         {passkeys.length === 0 ? (
           <p className="mt-4 text-slate-700">You have no passkeys yet.</p>
@@ -30,9 +30,19 @@ export default async function ConsoleAccount() {
             {passkeys.map((passkey) => (
               <tr key={passkey.id} className="border-b border-slate-200">
                 <td className="p-2">{passkey.name}</td>
-                <td className="p-2">{consoleTime.format(passkey.createdAt)}</td>
                 <td className="p-2">
-                  {passkey.lastUsedAt ? consoleTime.format(passkey.lastUsedAt) : "Never"}
+                  <time dateTime={passkey.createdAt.toISOString()}>
+                    {siteTime(passkey.createdAt, timeZone)}
+                  </time>
+                </td>
+                <td className="p-2">
+                  {passkey.lastUsedAt ? (
+                    <time dateTime={passkey.lastUsedAt.toISOString()}>
+                      {siteTime(passkey.lastUsedAt, timeZone)}
+                    </time>
+                  ) : (
+                    "Never"
+                  )}
                 </td>
                 <td className="p-2">
                   <RemoveRowForm
