@@ -130,7 +130,10 @@ export async function patchSiteSettings(
  * question takes the focus, and its "Yes" is the next stop.
  */
 export async function pressAndConfirm(page: Page, button: string, yes: string) {
-  await page.getByRole("button", { name: button }).focus();
+  // Enabled once the page has hydrated: a key pressed before would reach a button that cannot ask.
+  const target = page.getByRole("button", { name: button });
+  await expect(target).toBeEnabled();
+  await target.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("group").getByText(/\?/)).toBeFocused();
   await page.keyboard.press("Tab");

@@ -3,6 +3,7 @@ import { useActionState, useEffect, useId, useRef, useState } from "react";
 import type { FormState } from "@/server/console/form-state";
 import { IDLE } from "@/server/console/form-state";
 import { Button, type ButtonVariant } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/hydrated";
 import { FormNotice } from "./form-notice.tsx";
 
 type RowAction = (state: FormState, form: FormData) => Promise<FormState>;
@@ -42,6 +43,8 @@ export function ConfirmActionForm({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wasAsking = useRef(false);
   const questionId = useId();
+  // Asking is the script's work: until it runs, the button says it cannot be pressed yet.
+  const isHydrated = useHydrated();
   // An answer from the server ends the question (adjusted while rendering, not in an effect).
   const [answered, setAnswered] = useState(state);
   if (answered !== state) {
@@ -84,6 +87,7 @@ export function ConfirmActionForm({
             type="button"
             variant={variant}
             size={size}
+            disabled={!isHydrated}
             aria-label={accessibleLabel}
             onClick={() => setAsking(true)}
           >

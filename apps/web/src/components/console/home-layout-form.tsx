@@ -17,6 +17,7 @@ import { IDLE, type FormState } from "@/server/console/form-state";
 import { homeLayoutAction } from "@/server/console/home-layout-action";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { useHydrated } from "@/components/ui/hydrated";
 import { Input } from "@/components/ui/input";
 import { FormNotice } from "./form-notice.tsx";
 import { LibraryImageSelect } from "./library-image-select.tsx";
@@ -121,6 +122,8 @@ function LayoutFields({
     initialBanners.map((values, key) => ({ key, values })),
   );
   const [sections, setSections] = useState(initialSections);
+  // Adding a banner is the script's work: the button waits for it rather than ignore a press.
+  const isHydrated = useHydrated();
   // The control to focus once the list has moved (it moved with its item, or replaced it).
   const focusNext = useRef<string | null>(null);
   useEffect(() => {
@@ -230,7 +233,7 @@ function LayoutFields({
           <Button
             id="banner-add"
             variant="outline"
-            disabled={banners.length >= MAX_HOME_BANNERS}
+            disabled={!isHydrated || banners.length >= MAX_HOME_BANNERS}
             onClick={() => {
               const key = nextKey.current++;
               focusNext.current = `banner-${key}-imageUrl`;
