@@ -176,4 +176,23 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your sites");
     await expect(siteHeadings(page)).toHaveText([siteName(sales.site)]);
   });
+
+  test("a button that needs the script says it cannot be pressed, where a form's post works", async ({
+    page,
+  }) => {
+    const admin = staffOf("dealer-admin");
+    const previous = mailedCode(admin.email);
+    await page.goto("/console/sign-in");
+    await page.getByLabel("Work email").fill(admin.email);
+    await page.getByRole("button", { name: "Email me a code" }).click();
+    await page.getByLabel("Sign-in code").fill(await newCode(admin.email, previous));
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.goto("/console/users");
+    // Removing a user asks first, which is the script's work.
+    const sales = staffOf("sales").email;
+    await expect(
+      page.getByRole("button", { name: new RegExp(`^Remove ${sales} from`) }),
+    ).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Send invitation" })).toBeEnabled();
+  });
 });

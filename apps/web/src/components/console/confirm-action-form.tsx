@@ -3,7 +3,7 @@ import { useActionState, useEffect, useId, useRef, useState } from "react";
 import type { FormState } from "@/server/console/form-state";
 import { IDLE } from "@/server/console/form-state";
 import { Button, type ButtonVariant } from "@/components/ui/button";
-import { useHydrated } from "@/components/ui/hydrated";
+import { ScriptButton } from "./script-button.tsx";
 import { FormNotice } from "./form-notice.tsx";
 
 type RowAction = (state: FormState, form: FormData) => Promise<FormState>;
@@ -43,8 +43,6 @@ export function ConfirmActionForm({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wasAsking = useRef(false);
   const questionId = useId();
-  // Asking is the script's work: until it runs, the button says it cannot be pressed yet.
-  const isHydrated = useHydrated();
   // An answer from the server ends the question (adjusted while rendering, not in an effect).
   const [answered, setAnswered] = useState(state);
   if (answered !== state) {
@@ -82,17 +80,15 @@ export function ConfirmActionForm({
         </form>
       ) : (
         <div>
-          <Button
+          <ScriptButton
             ref={buttonRef}
-            type="button"
             variant={variant}
             size={size}
-            disabled={!isHydrated}
             aria-label={accessibleLabel}
             onClick={() => setAsking(true)}
           >
             {label}
-          </Button>
+          </ScriptButton>
         </div>
       )}
       <FormNotice state={state} />

@@ -17,10 +17,10 @@ import { IDLE, type FormState } from "@/server/console/form-state";
 import { homeLayoutAction } from "@/server/console/home-layout-action";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { useHydrated } from "@/components/ui/hydrated";
 import { Input } from "@/components/ui/input";
 import { FormNotice } from "./form-notice.tsx";
 import { LibraryImageSelect } from "./library-image-select.tsx";
+import { ScriptButton } from "./script-button.tsx";
 import type { LibraryImage } from "./rich-text-editor.tsx";
 
 type Props = {
@@ -79,7 +79,7 @@ function MoveButtons({
           [1, "down", "Move down", index === count - 1],
         ] as const
       ).map(([by, suffix, label, isDisabled]) => (
-        <Button
+        <ScriptButton
           key={suffix}
           id={`${idPrefix}-${suffix}`}
           variant="outline"
@@ -89,7 +89,7 @@ function MoveButtons({
           onClick={() => onMove(by)}
         >
           {label}
-        </Button>
+        </ScriptButton>
       ))}
     </>
   );
@@ -122,8 +122,6 @@ function LayoutFields({
     initialBanners.map((values, key) => ({ key, values })),
   );
   const [sections, setSections] = useState(initialSections);
-  // Adding a banner is the script's work: the button waits for it rather than ignore a press.
-  const isHydrated = useHydrated();
   // The control to focus once the list has moved (it moved with its item, or replaced it).
   const focusNext = useRef<string | null>(null);
   useEffect(() => {
@@ -212,7 +210,7 @@ function LayoutFields({
                       count={banners.length}
                       onMove={(by) => moveBanner(index, by)}
                     />
-                    <Button
+                    <ScriptButton
                       variant="destructive"
                       size="sm"
                       aria-label={`Remove ${title}`}
@@ -222,7 +220,7 @@ function LayoutFields({
                       }}
                     >
                       Remove
-                    </Button>
+                    </ScriptButton>
                   </div>
                 </fieldset>
               </li>
@@ -230,10 +228,10 @@ function LayoutFields({
           })}
         </ol>
         <div>
-          <Button
+          <ScriptButton
             id="banner-add"
             variant="outline"
-            disabled={!isHydrated || banners.length >= MAX_HOME_BANNERS}
+            disabled={banners.length >= MAX_HOME_BANNERS}
             onClick={() => {
               const key = nextKey.current++;
               focusNext.current = `banner-${key}-imageUrl`;
@@ -241,7 +239,7 @@ function LayoutFields({
             }}
           >
             Add a banner
-          </Button>
+          </ScriptButton>
         </div>
       </fieldset>
 

@@ -7,6 +7,7 @@ import { menusAction } from "@/server/console/menus-action";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
+import { ScriptButton } from "./script-button.tsx";
 import { FormNotice } from "./form-notice.tsx";
 import {
   appendTo,
@@ -237,22 +238,20 @@ export function MenuEditor({ websiteId, menus }: { websiteId: number; menus: Men
               </div>
               <div className="mt-2 flex flex-wrap gap-1">
                 {buttons.map((button) => (
-                  <Button
+                  <ScriptButton
                     key={button.control}
                     id={controlId(node.key, button.control)}
-                    type="button"
                     variant="outline"
                     size="sm"
                     aria-label={button.name}
                     onClick={() => step(button.control, button.next())}
                   >
                     {button.text}
-                  </Button>
+                  </ScriptButton>
                 ))}
                 {canAddChild ? (
-                  <Button
+                  <ScriptButton
                     id={controlId(node.key, "add")}
-                    type="button"
                     variant="outline"
                     size="sm"
                     aria-label={isColumn ? `Add a link to ${label}` : `Add a link under ${label}`}
@@ -265,17 +264,16 @@ export function MenuEditor({ websiteId, menus }: { websiteId: number; menus: Men
                     }}
                   >
                     Add a link
-                  </Button>
+                  </ScriptButton>
                 ) : null}
-                <Button
-                  type="button"
+                <ScriptButton
                   variant="outline"
                   size="sm"
                   aria-label={`Remove ${label}${node.children.length > 0 ? ` and its ${node.children.length} links` : ""}`}
                   onClick={() => setTree(menu, removeAt(tree, path), afterRemoving(menu, path))}
                 >
                   Remove
-                </Button>
+                </ScriptButton>
               </div>
               {node.children.length > 0 ? renderNodes(menu, node.children, path, label) : null}
             </fieldset>
@@ -290,9 +288,8 @@ export function MenuEditor({ websiteId, menus }: { websiteId: number; menus: Men
   }
 
   const addTopButton = (menu: Menu, text: string) => (
-    <Button
+    <ScriptButton
       id={ADD_TOP[menu]}
-      type="button"
       variant="outline"
       size="sm"
       className="mt-3"
@@ -302,7 +299,7 @@ export function MenuEditor({ websiteId, menus }: { websiteId: number; menus: Men
       }}
     >
       {text}
-    </Button>
+    </ScriptButton>
   );
 
   return (

@@ -20,6 +20,7 @@ import type { SiteWizardState } from "@/server/console/site-wizard-state";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
+import { ScriptButton } from "./script-button.tsx";
 import { FormNotice } from "./form-notice.tsx";
 
 const START: SiteWizardState = IDLE;
@@ -458,9 +459,9 @@ export function SiteWizard({ timeZones }: { timeZones: readonly string[] }) {
       )}
       <div className="flex flex-wrap gap-3">
         {current > 0 ? (
-          <Button type="button" variant="outline" onClick={back}>
+          <ScriptButton variant="outline" onClick={back}>
             Back
-          </Button>
+          </ScriptButton>
         ) : null}
         <Button type="submit" disabled={isPending}>
           {current === LAST ? "Open the site" : "Next"}
