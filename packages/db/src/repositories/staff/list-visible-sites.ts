@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from "drizzle-orm";
+import { and, asc, count, eq, isNull, type SQL } from "drizzle-orm";
 import { INITIAL_LEAD_STATUS } from "@forecourt/core/leads/lead-statuses";
 import { grantOn, scopeOf } from "@forecourt/core/console/staff-access";
 import { roleMay, type StaffRole } from "@forecourt/core/console/staff-roles";
@@ -29,11 +29,10 @@ export async function listVisibleSites(
   { actor }: { actor: StaffMember },
 ): Promise<VisibleSite[]> {
   const scope = scopeOf(actor, "read-leads");
-  const granted = actor.isPlatformOperator ? "all" : actor.grants.map((grant) => grant.websiteId);
   const sites = await db
     .select({ id: websites.id, slug: websites.slug, name: websites.name, timeZone: siteTimeZone })
     .from(websites)
-    .where(and(isNull(websites.archivedAt), inSites(granted, websites.id)))
+    .where(liveSitesOf(actor))
     .orderBy(asc(websites.name));
   if (sites.length === 0) return [];
   const counts = await db
@@ -54,4 +53,25 @@ export async function listVisibleSites(
     const readsLeads = roleMay(role, "read-leads");
     return [{ ...site, role, newLeads: readsLeads ? (newLeads.get(site.id) ?? 0) : null }];
   });
+}
+
+/**
+ * The time zones of the user's live sites, each once: all a page needs that shows the user's own
+ * times in their sites' zone (`staffTimeZone`), without counting leads.
+ */
+export async function listVisibleSiteZones(
+  db: Database,
+  { actor }: { actor: StaffMember },
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ timeZone: siteTimeZone })
+    .from(websites)
+    .where(liveSitesOf(actor));
+  return rows.map((row) => row.timeZone);
+}
+
+/** The live sites the user holds a grant on (every one for a platform operator). */
+function liveSitesOf(actor: StaffMember): SQL | undefined {
+  const granted = actor.isPlatformOperator ? "all" : actor.grants.map((grant) => grant.websiteId);
+  return and(isNull(websites.archivedAt), inSites(granted, websites.id));
 }

@@ -10,7 +10,7 @@ import { issueStaffSignInCode } from "./issue-staff-sign-in-code.ts";
 import { listAuditEntries } from "./list-audit-entries.ts";
 import { listManageableSites } from "./list-manageable-sites.ts";
 import { listStaffGrants } from "./list-staff-grants.ts";
-import { listVisibleSites } from "./list-visible-sites.ts";
+import { listVisibleSites, listVisibleSiteZones } from "./list-visible-sites.ts";
 import { removeStaffGrant } from "./remove-staff-grant.ts";
 import { verifyStaffSignInCode } from "./verify-staff-sign-in-code.ts";
 
@@ -24,7 +24,10 @@ const signInUrl = "http://localhost/console/sign-in";
 beforeAll(async () => {
   handle = await createTestDatabase();
   north = await createLeadTestSite(handle.db, { slug: "north" });
-  south = await createLeadTestSite(handle.db, { slug: "south" });
+  south = await createLeadTestSite(handle.db, {
+    slug: "south",
+    settings: { timeZone: "Australia/Perth" },
+  });
   ({ operator, northAdmin, southAdmin, northSales } = await createTwoSiteStaff(
     handle.db,
     north,
@@ -71,6 +74,19 @@ describe("sites a user can see", () => {
   it("counts only the leads of a sales user's dealership", async () => {
     const sites = await listVisibleSites(handle.db, { actor: northSales });
     expect(sites.map((s) => [s.id, s.role, s.newLeads])).toEqual([[north.id, "sales", 2]]);
+  });
+
+  it("gives the zones of the user's sites, each once, without counting leads", async () => {
+    expect((await listVisibleSiteZones(handle.db, { actor: operator })).sort()).toEqual([
+      "Australia/Perth",
+      "Australia/Sydney",
+    ]);
+    expect(await listVisibleSiteZones(handle.db, { actor: northSales })).toEqual([
+      "Australia/Sydney",
+    ]);
+    expect(await listVisibleSiteZones(handle.db, { actor: southAdmin })).toEqual([
+      "Australia/Perth",
+    ]);
   });
 
   it("lists the sites an admin may invite to, with their dealerships; none for sales", async () => {

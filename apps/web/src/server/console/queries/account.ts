@@ -2,7 +2,7 @@ import "server-only";
 import { staffTimeZone } from "@forecourt/core/time/site-time";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { listStaffPasskeys } from "@forecourt/db/repositories/staff/list-staff-passkeys";
-import { listVisibleSites } from "@forecourt/db/repositories/staff/list-visible-sites";
+import { listVisibleSiteZones } from "@forecourt/db/repositories/staff/list-visible-sites";
 import { db } from "../../db.ts";
 
 /**
@@ -11,9 +11,9 @@ import { db } from "../../db.ts";
  */
 export async function accountOf(staff: StaffMember) {
   const database = await db();
-  const [passkeys, sites] = await Promise.all([
+  const [passkeys, zones] = await Promise.all([
     listStaffPasskeys(database, { staffUserId: staff.id }),
-    listVisibleSites(database, { actor: staff }),
+    listVisibleSiteZones(database, { actor: staff }),
   ]);
-  return { passkeys, timeZone: staffTimeZone(sites.map((site) => site.timeZone)) };
+  return { passkeys, timeZone: staffTimeZone(zones) };
 }
