@@ -183,6 +183,8 @@ test.describe("without JavaScript", () => {
     const admin = staffOf("dealer-admin");
     const previous = mailedCode(admin.email);
     await page.goto("/console/sign-in");
+    // A passkey is the browser's WebAuthn, asked by the script.
+    await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeDisabled();
     await page.getByLabel("Work email").fill(admin.email);
     await page.getByRole("button", { name: "Email me a code" }).click();
     await page.getByLabel("Sign-in code").fill(await newCode(admin.email, previous));
@@ -194,5 +196,7 @@ test.describe("without JavaScript", () => {
       page.getByRole("button", { name: new RegExp(`^Remove ${sales} from`) }),
     ).toBeDisabled();
     await expect(page.getByRole("button", { name: "Send invitation" })).toBeEnabled();
+    await page.goto("/console/account");
+    await expect(page.getByRole("button", { name: "Add a passkey" })).toBeDisabled();
   });
 });

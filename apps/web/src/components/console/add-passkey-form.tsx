@@ -10,6 +10,7 @@ import {
 import type { FormState } from "@/server/console/form-state";
 import { IDLE } from "@/server/console/form-state";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/hydrated";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { FormNotice } from "./form-notice.tsx";
@@ -24,6 +25,8 @@ export function AddPasskeyForm() {
   const router = useRouter();
   const [state, setState] = useState<FormState>(IDLE);
   const [isPending, setPending] = useState(false);
+  // Without the script the form would only put the name in the address: it waits for it.
+  const isHydrated = useHydrated();
 
   async function add(form: HTMLFormElement) {
     const name = String(new FormData(form).get("name") ?? "");
@@ -70,7 +73,7 @@ export function AddPasskeyForm() {
           <Input {...control} name="name" maxLength={60} defaultValue={state.values?.name} />
         )}
       </Field>
-      <Button type="submit" disabled={isPending}>
+      <Button type="submit" disabled={!isHydrated || isPending}>
         Add a passkey
       </Button>
     </form>

@@ -5,7 +5,7 @@ import {
   passkeySignInOptionsAction,
   signInWithPasskeyAction,
 } from "@/server/console/passkey-sign-in-action";
-import { Button } from "@/components/ui/button";
+import { ScriptButton } from "./script-button.tsx";
 
 const CANCELLED = "No passkey was used. Try again or use an emailed code.";
 
@@ -33,9 +33,9 @@ export function PasskeySignIn() {
   return (
     <div className="mt-8 grid gap-3 border-t border-slate-200 pt-6">
       <p className="text-slate-700">Or, if you have added a passkey to your account:</p>
-      <Button type="button" variant="outline" disabled={isPending} onClick={() => void signIn()}>
+      <ScriptButton variant="outline" disabled={isPending} onClick={() => void signIn()}>
         Sign in with a passkey
-      </Button>
+      </ScriptButton>
       <p role="alert" className={message ? "text-red-800" : "sr-only"}>
         {message}
       </p>
