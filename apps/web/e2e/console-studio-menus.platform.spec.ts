@@ -100,6 +100,8 @@ test("marketing edits the header menu as a tree and makes and deletes a search p
     const slug = `budget-${run}`;
     await page.getByLabel(/^Title/).fill(title);
     await page.getByLabel(/^URL name/).fill(slug);
+    const description = `Our pick of cars on a budget, run ${run}.`;
+    await page.getByLabel(/^Description/).fill(description);
     const makes = page.getByRole("group", { name: "Makes" });
     const make = (await makes.locator("label").first().textContent())!.trim();
     await makes.getByLabel(make, { exact: true }).check();
@@ -113,6 +115,12 @@ test("marketing edits the header menu as a tree and makes and deletes a search p
     const address = `${storefront}/search/${slug}`;
     expect((await shopper.goto(address))?.status()).toBe(200);
     await expect(shopper.getByRole("heading", { level: 1 })).toContainText(title);
+    // The page opens with its description, and search engines are given the same words.
+    await expect(shopper.getByRole("main").getByText(description)).toBeVisible();
+    await expect(shopper.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      description,
+    );
     const cards = shopper.locator("main article");
     await expect(cards.first()).toBeVisible();
     for (const card of await cards.all()) await expect(card).toContainText(make);

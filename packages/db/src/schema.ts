@@ -289,6 +289,8 @@ export const searchSlugs = pgTable(
     websiteId: ownedBySite(),
     slug: text("slug").notNull(),
     title: text("title").notNull(),
+    /** The page's meta description and opening line; null shows one made from the title. */
+    description: text("description"),
     filters: jsonb("filters").notNull().default({}),
     updatedAt: updatedAt(),
   },

@@ -58,7 +58,7 @@ const textOf = (value: unknown) => (typeof value === "string" ? value.trim() : "
 export type SearchPageForm = {
   slug: string;
   /** The API's body, for `parseSearchSlugInput`. */
-  body: { title: string; filters: Record<string, unknown> };
+  body: { title: string; description: string; filters: Record<string, unknown> };
   /** What the form can tell before the API's parser (a number box that holds no number). */
   errors: FieldErrors;
   /** The form's values as typed, a list's values one a line, to show again with a refusal. */
@@ -90,11 +90,16 @@ export function searchPageFormOf(form: PostedForm): SearchPageForm {
   }
   const slug = textOf(form.get("slug"));
   const title = textOf(form.get("title"));
-  Object.assign(values, { slug, title });
-  return { slug, body: { title, filters }, errors, values };
+  const description = textOf(form.get("description"));
+  Object.assign(values, { slug, title, description });
+  return { slug, body: { title, description, filters }, errors, values };
 }
 
-const KEY_WORDS = new RegExp(`\\b(${SEARCH_FILTER_KEYS.join("|")}|title)\\b`, "g");
+const OWN_WORDS = { title: "Title", description: "Description" } as const;
+const KEY_WORDS = new RegExp(
+  `\\b(${[...SEARCH_FILTER_KEYS, ...Object.keys(OWN_WORDS)].join("|")})\\b`,
+  "g",
+);
 
 /**
  * The API's messages by the form's fields (`filters.priceMin` is `priceMin`), its field names
@@ -105,7 +110,10 @@ export function searchPageErrorsOf(errors: FieldErrors): FieldErrors {
   const words = (message: string) =>
     message
       .replace(KEY_WORDS, (key, _match, offset: number) => {
-        const label = key === "title" ? "Title" : SEARCH_FILTER_LABELS[key as SearchFilterKey];
+        const label =
+          key in OWN_WORDS
+            ? OWN_WORDS[key as keyof typeof OWN_WORDS]
+            : SEARCH_FILTER_LABELS[key as SearchFilterKey];
         return offset === 0 ? label : label.toLowerCase();
       })
       .replace(/\b(the search |)slug\b/gi, (_match, the: string) =>
@@ -124,13 +132,18 @@ export function searchPageErrorsOf(errors: FieldErrors): FieldErrors {
 export function searchPageValuesOf(search: {
   slug: string;
   title: string;
+  description: string | null;
   filters: unknown;
 }): Record<string, string> {
   const stored =
     search.filters && typeof search.filters === "object" && !Array.isArray(search.filters)
       ? (search.filters as Record<string, unknown>)
       : {};
-  const values: Record<string, string> = { slug: search.slug, title: search.title };
+  const values: Record<string, string> = {
+    slug: search.slug,
+    title: search.title,
+    description: search.description ?? "",
+  };
   for (const key of SEARCH_FILTER_KEYS) {
     const value = stored[key];
     if (Array.isArray(value)) values[key] = value.map(String).join("\n");

@@ -69,5 +69,7 @@ export type SearchPage = {
   kind: "search-slug" | "dealership";
   slug: string;
   title: string;
+  /** A named search's own description (its meta description and opening line), if it has one. */
+  description?: string | undefined;
   preset: PresetFilters;
 };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parsePresetFilters } from "./search-state.ts";
 import {
+  MAX_SEARCH_DESCRIPTION_LENGTH,
   parseSearchSlugInput,
+  SEARCH_DESCRIPTION_MESSAGE,
   SEARCH_SLUG_MESSAGE,
   SEARCH_TITLE_MESSAGE,
 } from "./search-slug-input.ts";
@@ -50,6 +52,24 @@ describe("parseSearchSlugInput", () => {
     }
   });
 
+  it("takes a description as one paragraph, none when empty, and refuses a long one", () => {
+    const described = (description: unknown) =>
+      parseSearchSlugInput("utes", { title: "Utes", description });
+    expect(described("  Every ute we have.\r\n\n Towing packs too.  ")).toMatchObject({
+      ok: true,
+      input: { description: "Every ute we have. Towing packs too." },
+    });
+    for (const none of ["  ", null, undefined]) {
+      const parsed = described(none);
+      expect(parsed.ok && parsed.input.description).toBeUndefined();
+    }
+    const refused = { ok: false, errors: { description: SEARCH_DESCRIPTION_MESSAGE } };
+    expect(described("x".repeat(MAX_SEARCH_DESCRIPTION_LENGTH + 1))).toEqual(refused);
+    expect(described("Utes\u0007")).toEqual(refused);
+    expect(described(12)).toEqual(refused);
+    expect(described("x".repeat(MAX_SEARCH_DESCRIPTION_LENGTH)).ok).toBe(true);
+  });
+
   it("defaults to no filters", () => {
     expect(parseSearchSlugInput("all", { title: "All" })).toMatchObject({
       ok: true,
@@ -92,7 +112,7 @@ describe("parseSearchSlugInput", () => {
 
   it("refuses unknown fields and filters, and a body that is not an object", () => {
     expect(errorsOf("x", { title: "X", slug: "y" })?.body).toBe(
-      "Unknown field slug; send title and filters.",
+      "Unknown field slug; send title, filters and description.",
     );
     expect(errorsOf("x", { title: "X", filters: { colour: ["red"] } })?.filters).toMatch(
       /^Unknown filter colour; filters are make, model, /,

@@ -32,6 +32,10 @@ export const SEARCH_PAGE_MESSAGES = {
 
 export const SEARCH_TITLE_MESSAGE = `title must be text of 1 to ${MAX_SEARCH_TITLE_LENGTH} characters.`;
 
+/** What search engines show under the page's link, and the page's opening line. */
+export const MAX_SEARCH_DESCRIPTION_LENGTH = 300;
+export const SEARCH_DESCRIPTION_MESSAGE = `description must be text of at most ${MAX_SEARCH_DESCRIPTION_LENGTH} characters.`;
+
 const LIST_FILTERS = ["make", "model", "body", "fuel", "location"] as const;
 const NUMBER_FILTERS = ["priceMin", "priceMax", "yearMin", "yearMax", "kmMin", "kmMax"] as const;
 export const SEARCH_FILTER_KEYS = [
@@ -145,11 +149,22 @@ export const searchSlugInputSchema = z.strictObject(
       .max(MAX_SEARCH_TITLE_LENGTH, { error: SEARCH_TITLE_MESSAGE })
       .refine((title) => !hasControlCharacter(title), { error: SEARCH_TITLE_MESSAGE }),
     filters: searchFiltersInputSchema.default({}),
+    // One paragraph: line breaks typed into a box become spaces; empty or null is none (a
+    // replacing write without it clears it).
+    description: z
+      .string({ error: SEARCH_DESCRIPTION_MESSAGE })
+      .transform((text) => text.replace(/\s+/g, " ").trim())
+      .refine(
+        (text) => text.length <= MAX_SEARCH_DESCRIPTION_LENGTH && !hasControlCharacter(text),
+        { error: SEARCH_DESCRIPTION_MESSAGE },
+      )
+      .nullish()
+      .transform((text) => text || undefined),
   },
   {
     error: (issue) =>
       issue.code === "unrecognized_keys"
-        ? `Unknown field ${issue.keys.join(", ")}; send title and filters.`
+        ? `Unknown field ${issue.keys.join(", ")}; send title, filters and description.`
         : 'The body must be a JSON object: {"title": "...", "filters": {...}}.',
   },
 );

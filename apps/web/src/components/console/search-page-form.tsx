@@ -1,5 +1,6 @@
 "use client";
 import { useActionState } from "react";
+import { MAX_SEARCH_DESCRIPTION_LENGTH } from "@forecourt/core/search/search-slug-input";
 import {
   SEARCH_FILTER_LABELS,
   SEARCH_LIST_FILTERS,
@@ -10,7 +11,7 @@ import { IDLE, type FormState } from "@/server/console/form-state";
 import { searchPageSaveAction } from "@/server/console/search-page-actions";
 import { Button } from "@/components/ui/button";
 import { Field, FieldSet } from "@/components/ui/field";
-import { Input, Select } from "@/components/ui/input";
+import { Input, Select, Textarea } from "@/components/ui/input";
 import { FormNotice } from "./form-notice.tsx";
 
 type Choice = { value: string; label: string };
@@ -64,6 +65,23 @@ export function SearchPageForm({
           )}
         </Field>
       </div>
+      <Field
+        id="search-description"
+        label="Description"
+        isRequired={false}
+        hint={`Up to ${MAX_SEARCH_DESCRIPTION_LENGTH} characters. Search engines show it under the page's link, and the page opens with it. Left empty, one is made from the title.`}
+        error={errors.description}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            name="description"
+            rows={3}
+            maxLength={MAX_SEARCH_DESCRIPTION_LENGTH}
+            defaultValue={values.description}
+          />
+        )}
+      </Field>
       {SEARCH_LIST_FILTERS.map((key) => {
         const chosen = listOf(key);
         // Values stored before the stock changed stay choosable until unticked.

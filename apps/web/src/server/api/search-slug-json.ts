@@ -8,6 +8,7 @@ export function searchSlugJson(site: Pick<Site, "settings">, searchSlug: SearchS
     id: searchSlug.id,
     slug: searchSlug.slug,
     title: searchSlug.title,
+    description: searchSlug.description,
     path: searchSlugPath(site.settings.paths, searchSlug.slug),
     filters: searchSlug.storedFilters,
     updated_at: searchSlug.updatedAt.toISOString(),

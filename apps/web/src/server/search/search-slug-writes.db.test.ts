@@ -68,6 +68,7 @@ describe("search pages written by staff", () => {
       ["make", "Mazda"],
       ["priceMax", "$30,000"],
       ["priceMin", ""],
+      ["description", "Family SUVs under $30,000,\r\nchecked and ready."],
     ]);
     expect(form.errors).toEqual({});
     const saved = await saveNew(form);
@@ -79,6 +80,7 @@ describe("search pages written by staff", () => {
       make: ["Toyota", "Mazda"],
       priceMax: 30000,
     });
+    expect(search?.description).toBe("Family SUVs under $30,000, checked and ready.");
     expect(expired).toEqual([[cacheTags.searchSlugs(site.id)]]);
     const [entry] = await auditRows();
     expect(entry).toMatchObject({
@@ -86,7 +88,11 @@ describe("search pages written by staff", () => {
       actorEmail: "mia@search.test",
       subject: `search-slug:${search!.id}`,
       before: null,
-      after: { slug: "suv-under-30000", title: "SUVs under $30,000" },
+      after: {
+        slug: "suv-under-30000",
+        title: "SUVs under $30,000",
+        description: "Family SUVs under $30,000, checked and ready.",
+      },
     });
   });
 
@@ -97,6 +103,7 @@ describe("search pages written by staff", () => {
       ["title", ""],
       ["carType", "nearly-new"],
       ["priceMin", "lots"],
+      ["description", "x".repeat(301)],
     ]);
     expect(form.errors).toEqual({
       priceMin: "Lowest price: enter a whole number, or leave it empty.",
@@ -107,6 +114,7 @@ describe("search pages written by staff", () => {
       slug: "The URL name must be 1 to 100 letters, digits, hyphens or underscores.",
       title: "Title must be text of 1 to 120 characters.",
       carType: "New, used or demo must be one of new, used, demo, or a list of them.",
+      description: "Description must be text of at most 300 characters.",
     });
     const years = posted([
       ["slug", "late-models"],

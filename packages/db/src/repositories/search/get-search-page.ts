@@ -31,6 +31,7 @@ export async function getSearchPage(
       kind: "search-slug",
       slug: searchSlug.slug,
       title: searchSlug.title,
+      ...(searchSlug.description ? { description: searchSlug.description } : {}),
       preset: searchSlug.preset,
     };
   }

@@ -13,6 +13,8 @@ export type SearchSlug = {
   websiteId: number;
   slug: string;
   title: string;
+  /** What search engines show under the link and the page opens with; null where none. */
+  description: string | null;
   /** As stored, for integrations. */
   storedFilters: unknown;
   preset: PresetFilters;
@@ -25,6 +27,7 @@ export function toSearchSlug(row: typeof searchSlugs.$inferSelect): SearchSlug {
     websiteId: row.websiteId,
     slug: row.slug,
     title: row.title,
+    description: row.description,
     storedFilters: row.filters,
     preset: parsePresetFilters(row.filters),
     updatedAt: row.updatedAt,
@@ -58,6 +61,7 @@ export async function listSearchPages(db: Database, websiteId: number): Promise<
     kind: "search-slug",
     slug: s.slug,
     title: s.title,
+    ...(s.description ? { description: s.description } : {}),
     preset: s.preset,
   }));
   for (const dealer of dealers) {

@@ -90,6 +90,29 @@ describe("upsertSearchSlug", () => {
     expect(other).toMatchObject({ title: "bravo used", storedFilters: {} });
   });
 
+  it("keeps a description the page then shows, and a replacing write without one clears it", async () => {
+    const write = (description?: string) =>
+      upsertSearchSlug(handle.db, {
+        websiteId: siteA,
+        slug: "utes",
+        title: "Utes",
+        filters: { body: ["Ute"] },
+        ...(description === undefined ? {} : { description }),
+      });
+    expect(await write("Every ute in the yard,\n towing packs too.")).toMatchObject({
+      ok: true,
+      searchSlug: { description: "Every ute in the yard, towing packs too." },
+    });
+    expect(await getSearchPage(handle.db, siteA, "utes")).toMatchObject({
+      description: "Every ute in the yard, towing packs too.",
+    });
+    const listed = (await listSearchSlugs(handle.db, siteA)).find((s) => s.slug === "utes");
+    expect(listed?.description).toBe("Every ute in the yard, towing packs too.");
+    expect(await write()).toMatchObject({ ok: true, searchSlug: { description: null } });
+    expect((await getSearchPage(handle.db, siteA, "utes"))?.description).toBeUndefined();
+    await deleteSearchSlug(handle.db, { websiteId: siteA, slug: "utes" });
+  });
+
   it("refuses bad input and another site's dealership, writing nothing", async () => {
     const count = async () => (await rowsOf(siteA)).length + (await rowsOf(siteB)).length;
     const before = await count();

@@ -23,7 +23,8 @@ export type UpsertSearchSlugOptions = {
   /** Refuses, rather than replaces, a search the site already has under `slug`. */
   isNew?: boolean | undefined;
   audit?: SearchSlugAudit | undefined;
-} & SearchSlugInput;
+} & Omit<SearchSlugInput, "description"> &
+  Partial<Pick<SearchSlugInput, "description">>;
 
 export type UpsertSearchSlugResult =
   | { ok: true; isCreated: boolean; searchSlug: SearchSlug }
@@ -46,6 +47,7 @@ export async function upsertSearchSlug(
   const parsed = parseSearchSlugInput(slug, body);
   if (!parsed.ok) return { ok: false, reason: "invalid", errors: parsed.errors };
   const { title, filters } = parsed.input;
+  const description = parsed.input.description ?? null;
   const slugTaken = {
     ok: false,
     reason: "invalid",
@@ -89,15 +91,15 @@ export async function upsertSearchSlug(
       const [row] = existing
         ? await tx
             .update(searchSlugs)
-            .set({ slug, title, filters, updatedAt: sql`now()` })
+            .set({ slug, title, description, filters, updatedAt: sql`now()` })
             .where(eq(searchSlugs.id, existing.id))
             .returning()
         : await tx
             .insert(searchSlugs)
-            .values({ websiteId, slug, title, filters })
+            .values({ websiteId, slug, title, description, filters })
             .onConflictDoUpdate({
               target: [searchSlugs.websiteId, searchSlugs.slug],
-              set: { title, filters, updatedAt: sql`now()` },
+              set: { title, description, filters, updatedAt: sql`now()` },
             })
             .returning();
       if (!row) throw new Error(`Search slug ${slug} of site ${websiteId} was not written`);
@@ -120,8 +122,14 @@ export async function upsertSearchSlug(
 }
 
 /** A search as its audit entry records it. */
-export const auditedSearch = (row: { slug: string; title: string; filters: unknown }) => ({
+export const auditedSearch = (row: {
+  slug: string;
+  title: string;
+  description: string | null;
+  filters: unknown;
+}) => ({
   slug: row.slug,
   title: row.title,
+  ...(row.description ? { description: row.description } : {}),
   filters: row.filters,
 });

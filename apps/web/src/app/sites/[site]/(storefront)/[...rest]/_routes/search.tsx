@@ -86,10 +86,12 @@ export async function metadata(props: RouteProps<"search">): Promise<Metadata> {
   const isPlain = !hasActiveFilters(state.filters) && state.page === 1;
   return {
     title: page.title,
-    description: localize(
-      `${page.title} at ${props.site.name}: browse, compare and enquire online.`,
-      props.site.settings.locale,
-    ),
+    description:
+      page.description ??
+      localize(
+        `${page.title} at ${props.site.name}: browse, compare and enquire online.`,
+        props.site.settings.locale,
+      ),
     alternates: { canonical: action },
     // Filtered and later pages are reachable by links but not indexed as pages of their own.
     robots: isPlain ? undefined : { index: false, follow: true },
@@ -119,6 +121,9 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
         contentIds={result.cars.map(catalogueVehicleId)}
       />
       <h1 className="text-3xl font-bold">{words.text(page.title)}</h1>
+      {page.description ? (
+        <p className="mt-2 max-w-prose text-slate-700">{page.description}</p>
+      ) : null}
       {/* On a phone the results come first: the filters open in a drawer from above them, and
           without JavaScript the same form follows the results. The form follows them in the
           document too (from lg it takes the first column): while a phone is still reading the

@@ -1,0 +1,1 @@
+ALTER TABLE "search_slugs" ADD COLUMN "description" text;
