@@ -79,7 +79,9 @@ function worker(withMail: boolean, overrides: Partial<OutboxWorkerOptions> = {})
             port: smtpPort,
             secure: false,
             ignoreTLS: true,
-            connectionTimeout: 2_000,
+            // The stand-ins answer at once; a short limit would only time out a send held up by
+            // a busy machine (PGlite runs on this event loop) and leave it for the next test.
+            connectionTimeout: 15_000,
           }),
           from: "leads@forecourt.test",
         }
@@ -87,7 +89,7 @@ function worker(withMail: boolean, overrides: Partial<OutboxWorkerOptions> = {})
     backoff: BACKOFF,
     batchSize: 100,
     leaseMs: 10_000,
-    webhookTimeoutMs: 2_000,
+    webhookTimeoutMs: 15_000,
     log,
     ...overrides,
   });
