@@ -36,7 +36,8 @@ const EXPECTED: Record<string, string> = {
   pages: "3786d4e7bd07db68c92df0b41eabacd9226dd7914b1244347a6eb8f9ad12e093",
   range_models: "67e1461ad0282ed1558372308dab591d4d127e6f4287fcbb7bc7cce5de871ee0",
   reviews: "37a1feae8c7e58d4636877c4a25c1af32742782c019645b1a5c27cadf47f5353",
-  search_slugs: "98211d0cdb5d1da9f3226c1450dca3016c0ec98643d19dbe9fc9305153095650",
+  // Each search page with its description (none in the demo data: null).
+  search_slugs: "f538f63c25096250c7454ba4a7f257876ed9414bbf837eef828c3b2770f7902d",
   // Metro Pre-Owned names a text-message number (leads.smsFrom).
   websites: "1d4a6370c5d63c196092d99f292288c931fbda7778634d7fcc7ae86bb38fbd00",
   // The demo console users, one per role (demo-staff.ts), and the grants of the two dealer ones.
