@@ -52,7 +52,8 @@ function webhookWorker(handle: DatabaseHandle): OutboxWorker {
     database: async () => handle.db,
     mail: null,
     leaseMs: 10_000,
-    webhookTimeoutMs: 2_000,
+    // Ample: PGlite shares this event loop, and a busy machine must not time out the send.
+    webhookTimeoutMs: 15_000,
     log: { info: () => {}, warn: () => {} },
   });
 }
