@@ -16,9 +16,9 @@ function productionDependencies() {
   return names;
 }
 
-/** The packages named in the first column of architecture.md's "Production dependencies". */
+/** The packages named in the first column of architecture/operations.md's "Production dependencies". */
 function documentedDependencies() {
-  const text = readFileSync(new URL("docs/architecture.md", root), "utf8");
+  const text = readFileSync(new URL("docs/architecture/operations.md", root), "utf8");
   const section = text.split("\n## Production dependencies\n")[1]?.split("\n## ")[0] ?? "";
   const names = new Set();
   for (const line of section.split("\n")) {
@@ -29,7 +29,7 @@ function documentedDependencies() {
 }
 
 describe("production dependencies", () => {
-  it("are each listed with a reason in docs/architecture.md, and the list names no other", () => {
+  it("are each listed with a reason in docs/architecture/operations.md, and the list names no other", () => {
     const used = productionDependencies();
     const documented = documentedDependencies();
     expect(used.size).toBeGreaterThan(10);

@@ -59,7 +59,7 @@ export function isForeignPost(post: ConsoleFormPost, platformOrigin: string): bo
  * "0" is the action's arguments (the form state, then the form, `$K1`, whose fields carry the
  * prefix "1_"). A body that is no reply at all (no part "0") is Next's to refuse: its decoder
  * fails with a 500 ("Connection closed") before any action runs, so those are not generated
- * for real action ids (docs/architecture.md, the console).
+ * for real action ids (docs/architecture/console.md).
  */
 export function asActionReply(fields: Record<string, string>): Record<string, string> {
   const reply: Record<string, string> = { "0": JSON.stringify([{ status: "idle" }, "$K1"]) };

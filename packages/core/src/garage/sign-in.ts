@@ -15,7 +15,7 @@ export const SIGN_IN_CODES_PER_EMAIL = 3;
 export const SIGN_IN_EMAIL_WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * The guessing bound (docs/architecture.md, "Sign-in by emailed code"). A code is bound to the
+ * The guessing bound (docs/architecture/shoppers.md, "Sign-in by emailed code"). A code is bound to the
  * browser that asked for it, so each try is at one code; a guesser with any number of clients
  * and browsers gets, per address and rolling period, at most `SIGN_IN_SHORT_TRIES_PER_PERIOD`
  * wrong tries at `SIGN_IN_CODE_LENGTH`-digit codes and `SIGN_IN_LONG_TRIES_PER_PERIOD` at

@@ -3,7 +3,7 @@
  * not change (a photo replaced at the same URL): once a day. A feed pulled every 15 minutes then
  * asks about 1/96 of its cars' images each time instead of all of them, and a source that sends
  * no ETag or Last-Modified (so every check downloads the whole file again) costs a day's worth of
- * one download per image. docs/architecture.md, "Feed imports", gives the reasoning.
+ * one download per image. docs/architecture/feeds.md, "Feed imports", gives the reasoning.
  */
 export const FEED_IMAGE_RECHECK_MS = 24 * 60 * 60 * 1000;
 
