@@ -14,7 +14,7 @@
  * Exits 1 when the two ever disagree.
  *
  * Starts its own production server (`next start`, building first only when there is no build)
- * with a fresh DATA_DIR. --write puts the table in docs/performance.md between the bench:axe-run
+ * with a fresh DATA_DIR. --write puts the table in docs/performance-log.md between the bench:axe-run
  * markers.
  */
 import type { Page } from "@playwright/test";

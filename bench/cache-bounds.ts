@@ -18,7 +18,7 @@
  *
  * On disk: bytes and files added under the build's `.next` (pages and the data cache are kept
  * there). In Redis: keys and `used_memory` added, the longest key lifetime (TTL) and the keys
- * without one. --write puts the table in docs/performance.md between the bench:cache-bounds
+ * without one. --write puts the table in docs/performance-log.md between the bench:cache-bounds
  * markers.
  *
  * Exits 1 when the target is missed (issue 41): the filter URLs add 50 MB or more per 10,000

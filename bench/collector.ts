@@ -12,7 +12,7 @@
  * lone-star-auto host at --rate requests a second over --connections connections, each a
  * distinct page view of its own session. After the run the server is stopped and the database
  * counted directly. Exits 1 if an acknowledged event is missing or a request failed.
- * --write puts the table in docs/performance.md between the bench:collector markers.
+ * --write puts the table in docs/performance-log.md between the bench:collector markers.
  */
 import { count, like } from "drizzle-orm";
 import { trackingEvents } from "@forecourt/db/schema";

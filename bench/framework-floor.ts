@@ -19,7 +19,7 @@
  * For each, the scripts its prerendered HTML names (the no-module polyfill left out, as in
  * bench/page-weight.ts) are compressed here with Brotli at quality 11 (as the build's `.br`
  * copies are, scripts/after-build.mjs) and gzip at level 6. Bytes do not move with load.
- * --write puts the table in docs/performance.md between the bench:framework-floor markers.
+ * --write puts the table in docs/performance-log.md between the bench:framework-floor markers.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

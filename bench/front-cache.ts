@@ -13,7 +13,7 @@
  * Direct targets go to the first server. Every page is checked to be a cache hit (x-nextjs-cache
  * from Next, x-cache from Varnish) before it is measured. A write is a PATCH of the car's price
  * through the second server, timed from sending it to the first request through Varnish that shows
- * the new price. --write puts the tables in docs/performance.md between the bench:front-cache
+ * the new price. --write puts the tables in docs/performance-log.md between the bench:front-cache
  * markers.
  */
 import { randomBytes } from "node:crypto";

@@ -25,7 +25,7 @@
  * measures a database an earlier run loaded (migrated, then rolled up and credited again; with
  * --rolled, as the last run left it);
  * --explain prints EXPLAIN (ANALYZE, BUFFERS) of every statement the page runs, instead of
- * timing; --write puts the table in docs/performance.md.
+ * timing; --write puts the table in docs/performance-log.md.
  */
 import { spawnSync } from "node:child_process";
 import { sql } from "drizzle-orm";

@@ -19,7 +19,7 @@
  * the inbox page reads (its sites, assignees, newest lead, response medians and first page;
  * also with the overdue filter and a phone search), a lead page (the lead, marked read, its
  * site, assignees and dealerships), a shopper timeline, and Insight for one site and for the
- * group over 30 days (with the previous 30). --write puts the table in docs/performance.md.
+ * group over 30 days (with the previous 30). --write puts the table in docs/performance-log.md.
  */
 import { spawnSync } from "node:child_process";
 import { sql } from "drizzle-orm";

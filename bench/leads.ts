@@ -13,7 +13,7 @@
  * each request a distinct valid lead with its own Idempotency-Key, and records the id of every
  * 2xx answer. After the run the server is stopped and the database is opened directly: every
  * acknowledged id must be there. Exits 1 if one is missing or any request failed.
- * --write puts the table in docs/performance.md between the bench:leads markers.
+ * --write puts the table in docs/performance-log.md between the bench:leads markers.
  */
 import { count, inArray, like } from "drizzle-orm";
 import { leads } from "@forecourt/db/schema";

@@ -17,7 +17,7 @@
  * end. With --before-web-dir it also serves that checkout's build (the build before a change) on
  * the next free port, and audits every URL on both, alternating before and after run by run so
  * that a machine getting busier or quieter weighs on both alike; the table then has a row per
- * build and URL. --write puts the table in docs/performance.md between the bench:lighthouse
+ * build and URL. --write puts the table in docs/performance-log.md between the bench:lighthouse
  * markers.
  * Exits 1 when an audit fails or a page does not answer 200.
  */

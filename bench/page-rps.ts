@@ -25,7 +25,7 @@
  * --search-path). Each page is warmed and checked once, the server is loaded across all targets,
  * then autocannon measures /static/bench.html and each page in turn, all over 127.0.0.1. A page
  * that answers 404 (a route this build does not have) is reported as missing and left out; any
- * other non-2xx, error or wrong page exits 1. --write puts the table in docs/performance.md
+ * other non-2xx, error or wrong page exits 1. --write puts the table in docs/performance-log.md
  * between the bench:pages markers.
  */
 import path from "node:path";
@@ -518,7 +518,7 @@ async function main(): Promise<number> {
       );
       for (const { target, failure } of failures) console.error(`  ${target.label}: ${failure}`);
       console.error(`\nLast server output:\n${server.logTail()}`);
-      if (args.write) console.error("docs/performance.md left unchanged.");
+      if (args.write) console.error("docs/performance-log.md left unchanged.");
       return 1;
     }
 

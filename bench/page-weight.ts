@@ -22,7 +22,7 @@
  *
  * Starts its own production server (`next start`, building first only when there is no build)
  * with a fresh DATA_DIR. --web-dir serves another checkout's build (before/after in one run).
- * --write puts the table in docs/performance.md between the bench:page-weight markers.
+ * --write puts the table in docs/performance-log.md between the bench:page-weight markers.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";

@@ -8,7 +8,7 @@
  * in-memory PGlite, and into a fresh database on the PostgreSQL server named by DATABASE_URL when
  * it is set (dropped afterwards). Then runs a fixed, seeded mix of searches (page of results plus
  * every facet, as the search page asks for them), each against a random site, and reports the
- * latency percentiles. --write puts the table in docs/performance.md between the bench:search
+ * latency percentiles. --write puts the table in docs/performance-log.md between the bench:search
  * markers.
  */
 import { CAR_TYPES } from "@forecourt/core/domain/car";

@@ -29,7 +29,7 @@
  *                     beside this tree's other files) on every measured search, in alternating
  *                     blocks, so both meet the same load; prints both side by side and stops with
  *                     an error if any result differs (cars, total, pages or facets)
- *   --write           replace the bench:search-scale section of docs/performance.md
+ *   --write           replace the bench:search-scale section of docs/performance-log.md
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -92,7 +92,7 @@ if (args.reuse !== undefined && !/^[a-z0-9_]+$/.test(args.reuse))
 const NOW = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
 const SETTINGS = defaultSiteSettings();
 const PAGE_SIZE = SETTINGS.search.pageSize;
-/** The stock search's target: p95 of every search at or under this (docs/performance.md). */
+/** The stock search's target: p95 of every search at or under this (docs/performance-log.md). */
 const TARGET_P95_MS = 20;
 
 // ---------------------------------------------------------------------------------------------

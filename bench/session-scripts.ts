@@ -21,7 +21,7 @@
  *
  * Starts its own production server (`next start`, building first only when there is no build)
  * with a fresh DATA_DIR. --web-dir serves another checkout's build (before/after in one run).
- * --write puts the table in docs/performance.md between the bench:session-scripts markers.
+ * --write puts the table in docs/performance-log.md between the bench:session-scripts markers.
  */
 import type { Browser, Page, Response } from "@playwright/test";
 import { defaultSearchPath, firstVehiclePath } from "./lib/demo-pages.ts";

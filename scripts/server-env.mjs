@@ -9,7 +9,7 @@
 //   128 KiB and more (request bodies, rendered pages) get their own mapping, returned when freed.
 //   glibc starts at these values but raises both as the process frees large blocks, after which
 //   freed memory stays with the process: measured, RSS 568 -> 888 MB after 30,000 fuzzed requests
-//   and 60 s idle without them, 346 -> 343 MB with them (docs/performance.md, "Memory after a
+//   and 60 s idle without them, 346 -> 343 MB with them (docs/performance-log.md, "Memory after a
 //   fuzz run").
 // V8's part, how far its old generation grows past its live objects, is set by the server itself
 // (apps/web/src/server/heap-growth.ts): NODE_OPTIONS does not take that flag.

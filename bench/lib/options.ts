@@ -28,7 +28,7 @@ type BenchValues<T extends ParseArgsOptionsConfig> = ReturnType<
 
 /**
  * A benchmark's options (strict), with the two every benchmark has: --write (put the figures in
- * docs/performance.md) and --help (print the script's doc comment and exit).
+ * docs/performance-log.md) and --help (print the script's doc comment and exit).
  */
 export function benchArgs<T extends ParseArgsOptionsConfig>(
   scriptUrl: string,

@@ -2,17 +2,16 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./paths.ts";
 
-const DOC_FILE = path.join(ROOT, "docs", "performance.md");
+const DOC_FILE = path.join(ROOT, "docs", "performance-log.md");
 const INTRO = [
-  "# Performance",
+  "# Performance log",
   "",
-  "Measured figures for the platform, each produced by a script in `bench/` (see `bench/README.md`).",
-  "Figures depend on the machine: compare runs from the same machine, and rerun after changes that",
-  "touch rendering, caching or the proxy.",
+  "Every measured run of the platform's benchmarks, by benchmark (see `bench/README.md`); the",
+  "current figure of each is on top of [performance.md](performance.md).",
 ].join("\n");
 
 /**
- * Puts `body` between the `<!-- bench:{name}:start -->` and `:end` markers of docs/performance.md,
+ * Puts `body` between the `<!-- bench:{name}:start -->` and `:end` markers of docs/performance-log.md,
  * or appends it under `title` when the file has no such markers. Everything outside the markers
  * belongs to other benchmarks and to people: the file is read just before it is written.
  */
@@ -40,7 +39,7 @@ export async function writePerformanceSection(
 
 /**
  * The end of a benchmark whose result is one table: printed, and with `--write` put in its
- * section of docs/performance.md after the run's preamble (date, machine, command, `method`).
+ * section of docs/performance-log.md after the run's preamble (date, machine, command, `method`).
  */
 export async function reportTable(
   section: { name: string; title: string },

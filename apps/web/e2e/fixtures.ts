@@ -30,7 +30,7 @@ export async function expectNoAxeViolations(page: Page) {
   // Metadata is streamed: right after a client-side navigation the title can still be on its way.
   await expect(page).toHaveTitle(/\S/);
   // In the page, violations only: 2.6 times quicker than axe-core's default, the same findings
-  // (bench/axe-run.ts, docs/performance.md).
+  // (bench/axe-run.ts, docs/performance-log.md).
   const results = await axeCheck(page).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,

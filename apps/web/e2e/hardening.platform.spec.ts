@@ -348,7 +348,7 @@ function cacheBytesOf(marker: string): number {
   return bytes;
 }
 
-// A cached junk page would take a file of about 76 KB (docs/performance.md, "Cache bounds"), so a
+// A cached junk page would take a file of about 76 KB (docs/performance-log.md, "Cache bounds"), so a
 // thousand of them would add some 76 MB: 100 bytes a URL is a bound no cached page fits under. The
 // full 10,000-URL run, on disk and on Redis, is bench/cache-bounds.ts.
 test("1,000 junk URLs and 100 unknown hosts add less than 100 kB to the page cache on disk", async () => {

@@ -38,7 +38,7 @@ export type OpenDatabaseOptions = {
   maxConnections?: number;
   /**
    * PGlite on disk: flush every commit to the disk before it is acknowledged (default true).
-   * Off trades the last commits before a power cut for speed; see docs/performance.md.
+   * Off trades the last commits before a power cut for speed; see docs/performance-log.md.
    */
   isDurable?: boolean;
   /** Where the migrations are (MIGRATIONS_DIR); unset: beside this package or above the cwd. */

@@ -231,7 +231,7 @@ export const cars = pgTable(
     index("cars_website_created").on(t.websiteId, t.createdAt),
     // Every column a stock search reads, filters or sorts on (sql-stock-search.ts): its facets
     // and the ids of its page are read from this index alone, not from rows scattered over the
-    // table (docs/performance.md, search at 1,000,000 vehicles).
+    // table (docs/performance-log.md, search at 1,000,000 vehicles).
     index("cars_website_search").on(
       t.websiteId,
       t.make,

@@ -7,7 +7,7 @@ import { setFlagsFromString } from "node:v8";
  * grows into stay committed after a burst until its memory reducer runs, which it may not do
  * within minutes of idle: beside PostgreSQL 30,000 fuzzed requests took the old space from 225 to
  * 527 MB for 95-130 MB of live objects, and RSS from 432 to 793 MB, still there after 60 s idle.
- * At 50% the old space stayed at 148 MB and RSS at 367-378 MB (docs/performance.md, "Memory after
+ * At 50% the old space stayed at 148 MB and RSS at 367-378 MB (docs/performance-log.md, "Memory after
  * a fuzz run"). The cost is more frequent full collections, mostly concurrent.
  */
 export const HEAP_GROWING_PERCENT = 50;
