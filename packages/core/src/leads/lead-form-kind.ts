@@ -1,5 +1,7 @@
-import { TEST_DRIVE_SUBCATEGORY } from "../forms/definitions/enquiry-forms.ts";
-import { TRADE_IN_SUBCATEGORY } from "../forms/definitions/trade-in-forms.ts";
+/** The test-drive form's subcategory: ADF deliveries mark its car `interest="test-drive"`. */
+export const TEST_DRIVE_SUBCATEGORY = "Test Drive";
+/** The trade-in form's subcategory: ADF deliveries mark the visitor's car `interest="trade-in"`. */
+export const TRADE_IN_SUBCATEGORY = "Trade-in";
 
 /** What a lead is, as the inbox's Form column names it. */
 export const LEAD_FORM_KINDS = [

@@ -1,7 +1,6 @@
 import type { StoredLead } from "@forecourt/core/domain/lead";
 import type { Address } from "@forecourt/core/domain/location";
-import { TEST_DRIVE_SUBCATEGORY } from "@forecourt/core/forms/definitions/enquiry-forms";
-import { TRADE_IN_SUBCATEGORY } from "@forecourt/core/forms/definitions/trade-in-forms";
+import { TEST_DRIVE_SUBCATEGORY, TRADE_IN_SUBCATEGORY } from "@forecourt/core/leads/lead-form-kind";
 import { kmFromSiteDistance, siteDistance, type LocaleCode } from "@forecourt/core/locale/locale";
 import type {
   DealerContact,

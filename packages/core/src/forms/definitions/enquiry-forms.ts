@@ -2,6 +2,7 @@ import type { FormDefinition } from "../form-definition.ts";
 import { submitEventId } from "../../analytics/event-catalogue.ts";
 import { isUsed } from "../../analytics/load-events.ts";
 import { ENQUIRY_TYPES } from "../lead.ts";
+import { TEST_DRIVE_SUBCATEGORY } from "../../leads/lead-form-kind.ts";
 import {
   closingFields,
   contactFields,
@@ -14,8 +15,6 @@ import { DEFAULT_LOCALE } from "../../locale/locale.ts";
 
 /** §2 test-drive dialog title; also the form's name. */
 export const TEST_DRIVE_TITLE = "Book a Test Drive";
-/** The test-drive form's subcategory: ADF deliveries mark its car `interest="test-drive"`. */
-export const TEST_DRIVE_SUBCATEGORY = "Test Drive";
 /** §5 request photos: the message is optional and starts with this text. */
 export const REQUEST_PHOTOS_MESSAGE = "Please send photos for this car";
 

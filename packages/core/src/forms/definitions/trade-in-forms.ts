@@ -10,6 +10,7 @@ import {
   type LeadFormOptions,
 } from "./contact-fields.ts";
 import { defineSiteForm } from "../localize-form.ts";
+import { TRADE_IN_SUBCATEGORY } from "../../leads/lead-form-kind.ts";
 
 type VehicleOptions = LeadFormOptions;
 
@@ -17,9 +18,6 @@ type VehicleOptions = LeadFormOptions;
 export const PHOTOS_FIELD = "photos";
 export const PHOTO_ACCEPT =
   "image/jpeg,image/png,image/webp,image/heic,.jpg,.jpeg,.png,.webp,.heic";
-
-/** The trade-in form's subcategory: ADF deliveries mark the visitor's car `interest="trade-in"`. */
-export const TRADE_IN_SUBCATEGORY = "Trade-in";
 
 /** The visitor's vehicle, with the registration, regions and odometer unit of the site's country. */
 function vehicleFields(options: VehicleOptions) {
