@@ -66,6 +66,6 @@ export async function register() {
   );
   if (shouldRunEmbeddedWorker()) startOutboxWorker();
   // Prometheus metrics on METRICS_PORT (a listener of its own, on METRICS_HOST), when set.
-  const { startOperatorListeners } = await import("./server/observability/operator-listeners");
+  const { startOperatorListeners } = await import("./server/ops/operator-listeners");
   await startOperatorListeners("web");
 }

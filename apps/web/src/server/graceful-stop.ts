@@ -1,5 +1,5 @@
 import "server-only";
-import { markDraining } from "./health/draining.ts";
+import { markDraining } from "./http/draining.ts";
 
 /**
  * How long a stop may take from SIGTERM or SIGINT to the process's exit: requests in flight and

@@ -8,7 +8,7 @@ import * as liveRoute from "@/app/api/health/live/route";
 import * as readyRoute from "@/app/api/health/ready/route";
 import { callRoute, useRouteTestDatabase } from "../../testing/route-harness.ts";
 import type { RedisClient } from "../redis.ts";
-import { markDraining } from "./draining.ts";
+import { markDraining } from "../http/draining.ts";
 
 // Redis is a service the deployment provides; the test only pings it.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/1";

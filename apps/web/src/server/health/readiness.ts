@@ -4,7 +4,7 @@ import { pendingMigrations } from "@forecourt/db/pending-migrations";
 import { db } from "../db.ts";
 import { env } from "../env.ts";
 import { redisClient, redisReady } from "../redis.ts";
-import { isDraining } from "./draining.ts";
+import { isDraining } from "../http/draining.ts";
 
 /** How long one check may take before it counts as failed: a probe must answer quickly. */
 export const CHECK_TIMEOUT_MS = 2_000;

@@ -6,7 +6,7 @@ import { describeError } from "./error-response.ts";
 import { isTrustedHttps, PEER_ADDRESS_HEADER, type TrustedProxy } from "./trusted-proxy.ts";
 import { NO_STORE } from "./no-store.ts";
 import { currentRequestId, runInRequestContext } from "@forecourt/db/request-context";
-import { isDraining } from "../health/draining.ts";
+import { isDraining } from "./draining.ts";
 import { log } from "../observability/log.ts";
 import { OPS_LISTENER } from "../observability/ops-listener.ts";
 import { observeRequest } from "../observability/request-observer.ts";

@@ -10,13 +10,13 @@ import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as leadsRoute from "@/app/api/leads/route";
 import { callRoute, unlimited, useRouteTestDatabase } from "../../testing/route-harness.ts";
-import { markDraining } from "../health/draining.ts";
+import { markDraining } from "../http/draining.ts";
 import { browserEndpoint } from "../http/edge.ts";
 import { guardNodeRequests, serveBeforeNext } from "../http/node-request-guard.ts";
 import type { RateLimiter } from "../http/rate-limit.ts";
 import { createLogger, setLogger } from "./log.ts";
 import type { OpsListener } from "./ops-listener.ts";
-import { startOperatorListeners } from "./operator-listeners.ts";
+import { startOperatorListeners } from "../ops/operator-listeners.ts";
 
 // The operator's ports: any free one, on loopback.
 process.env.METRICS_PORT = "0";

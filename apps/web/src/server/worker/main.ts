@@ -3,7 +3,7 @@ import { databaseOptionsOf } from "@forecourt/db/client";
 import { closeDatabase, database } from "../db.ts";
 import { env } from "../env.ts";
 import { stopGracefullyOnSignals, untilDeadline } from "../graceful-stop.ts";
-import { startOperatorListeners } from "../observability/operator-listeners.ts";
+import { startOperatorListeners } from "../ops/operator-listeners.ts";
 import { startTracing } from "../observability/tracing.ts";
 import { startOutboxWorker } from "./start-worker.ts";
 import { lineLog } from "../observability/log.ts";

@@ -3,8 +3,8 @@ import { db } from "../db.ts";
 import { env } from "../env.ts";
 import { HEALTH_ROUTES } from "../health/health-answers.ts";
 import { NO_STORE } from "../http/no-store.ts";
-import { scrape } from "./metrics.ts";
-import { startOpsListener, type OpsListener } from "./ops-listener.ts";
+import { scrape } from "../observability/metrics.ts";
+import { startOpsListener, type OpsListener } from "../observability/ops-listener.ts";
 
 /** GET /metrics: this process's series in Prometheus' text format, the outbox backlog read now. */
 export async function metricsAnswer(): Promise<Response> {
