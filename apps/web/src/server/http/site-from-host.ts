@@ -4,8 +4,8 @@ import { resolveHost } from "@forecourt/core/tenancy/resolve-host";
 import { getSiteByKey } from "@forecourt/db/repositories/sites/get-site";
 import { db } from "../db.ts";
 import { env } from "../env.ts";
-import { getSite } from "../queries/site.ts";
 import { createShortMemory } from "../short-memory.ts";
+import { getSite } from "./cached-sites.ts";
 
 /** The site key a request's Host header names (a site's slug or custom domain), if any. */
 function siteKeyOf(request: Request): string | null {

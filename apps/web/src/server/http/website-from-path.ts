@@ -1,7 +1,7 @@
 import "server-only";
 import type { Site } from "@forecourt/core/site/site";
-import { getSiteForApi } from "../queries/site.ts";
 import { AppError, WEBSITE_NOT_FOUND_MESSAGE } from "./app-error.ts";
+import { getSiteForApi } from "./cached-sites.ts";
 import { pathParam, websiteScoped } from "./endpoints.ts";
 import { parseResourceId } from "./parse-id.ts";
 

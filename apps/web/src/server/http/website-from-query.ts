@@ -1,8 +1,8 @@
 import "server-only";
 import type { Site } from "@forecourt/core/site/site";
 import { REQUIRED_MESSAGE } from "@forecourt/core/validation/messages";
-import { getSiteForApi } from "../queries/site.ts";
 import { AppError, WEBSITE_NOT_FOUND_MESSAGE } from "./app-error.ts";
+import { getSiteForApi } from "./cached-sites.ts";
 import { websiteScoped } from "./endpoints.ts";
 import { parseResourceId } from "./parse-id.ts";
 
