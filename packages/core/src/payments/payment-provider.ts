@@ -8,6 +8,9 @@ import type { PaymentProcessor } from "../domain/car.ts";
 export const ONLINE_PAYMENT_PROVIDERS = ["stripe", "test", "till", "st-george"] as const;
 export type OnlinePaymentProviderName = (typeof ONLINE_PAYMENT_PROVIDERS)[number];
 
+/** The page this platform serves for a St George deposit, on the site's own host. */
+export const ST_GEORGE_PAYMENT_PAGE = "/pay/st-george";
+
 /** A deposit to take: the amount in whole currency units and our reference for it. */
 export type DepositRequest = {
   /** Whole dollars, as `payment_processors[].deposit_amount` holds it. */

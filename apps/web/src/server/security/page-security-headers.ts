@@ -7,7 +7,7 @@ import { database } from "../db.ts";
 import { env } from "../env.ts";
 import { isHttpsRequest } from "../http/trusted-proxy.ts";
 import { isDevelopment } from "@forecourt/env/runtime-env";
-import { paymentPageOrigins } from "../payments/providers/registry.ts";
+import { paymentPageOrigins } from "./payment-page-origins.ts";
 import { createPolicyCache, NO_SITE_POLICY } from "./site-security-policy.ts";
 
 const holder = globalThis as typeof globalThis & {

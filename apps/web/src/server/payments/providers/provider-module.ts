@@ -1,6 +1,5 @@
 import "server-only";
 import type { PaymentProvider } from "@forecourt/core/payments/payment-provider";
-import type { ThirdPartyOrigins } from "@forecourt/core/security/third-party-origins";
 import type { Database } from "@forecourt/db/client";
 import type { PaymentAccount } from "@forecourt/db/repositories/reservations/get-payment-account";
 import { NO_STORE } from "../../http/no-store.ts";
@@ -21,19 +20,16 @@ export type AdapterInput = { db: Database; websiteId: number; account: PaymentAc
  * Everything the server knows of one payment provider, in the provider's own folder
  * (`providers/{name}/`): whether this server can take payments through it (the platform's
  * credentials it needs, from the environment), its adapter for a dealership's account, how its
- * webhooks arrive (null: it sends none to `/api/payments/{name}/webhook`), and the origins its
- * payment page on the site needs beyond the site's own. One row of `PAYMENT_PROVIDERS` each.
+ * webhooks arrive (null: it sends none to `/api/payments/{name}/webhook`). One row of
+ * `PAYMENT_PROVIDERS` each. The origins its payment page needs are on the ground floor
+ * (`security/payment-page-origins.ts`), for the request proxy, which loads no adapter.
  */
 export type ProviderModule = {
   isOnThisServer: () => boolean;
   adapter: (input: AdapterInput) => PaymentProvider | null;
   webhook: WebhookProtocol | null;
-  pageOrigins: (origins: ThirdPartyOrigins, pathname: string) => ThirdPartyOrigins;
 };
 
 /** The webhook reply of a provider that reads JSON back. */
 export const jsonAcknowledgement = (outcome: string) =>
   Response.json({ received: true, outcome }, { headers: NO_STORE });
-
-/** A provider whose payment page is the provider's own site: it adds no origin to ours. */
-export const noPageOrigins = (origins: ThirdPartyOrigins) => origins;

@@ -14,15 +14,9 @@ vi.mock("@forecourt/env/env", async (original) => ({
   }),
 }));
 
-const {
-  PAYMENT_PROVIDERS,
-  paymentPageOrigins,
-  paymentProviderModule,
-  providersOnThisServer,
-  webhookProtocolOf,
-} = await import("./registry.ts");
+const { PAYMENT_PROVIDERS, paymentProviderModule, providersOnThisServer, webhookProtocolOf } =
+  await import("./registry.ts");
 
-const origins = { script: ["https://tags.test"], frame: [], connect: [], img: [], payment: [] };
 const allCredentials = Object.fromEntries(
   Object.values(PAYMENT_PROVIDER_CREDENTIALS)
     .flat()
@@ -55,17 +49,5 @@ describe("the payment providers' registry", () => {
     expect(webhookProtocolOf("till")?.signatureHeader).toBe("x-signature");
     expect(webhookProtocolOf("test")?.signatureHeader).toBe("x-forecourt-signature");
     expect(webhookProtocolOf("st-george")).toBeNull();
-  });
-
-  it("lets a provider's origins into its own payment page only, where the server has its keys", () => {
-    const page = "/pay/st-george/RES-ABCD2345";
-    expect(paymentPageOrigins(origins, page)).toEqual(origins);
-    platform.env = allCredentials;
-    expect(paymentPageOrigins(origins, page)).toEqual({
-      ...origins,
-      script: ["https://tags.test", "https://api.payway.test"],
-      frame: ["https://api.payway.test"],
-    });
-    expect(paymentPageOrigins(origins, "/pay/test/tp_1")).toEqual(origins);
   });
 });

@@ -4,7 +4,6 @@ import {
   ONLINE_PAYMENT_PROVIDERS,
   type OnlinePaymentProviderName,
 } from "@forecourt/core/payments/payment-provider";
-import type { ThirdPartyOrigins } from "@forecourt/core/security/third-party-origins";
 import type { ProviderModule, WebhookProtocol } from "./provider-module.ts";
 import { stGeorge } from "./st-george/index.ts";
 import { stripe } from "./stripe/index.ts";
@@ -36,15 +35,4 @@ export function webhookProtocolOf(name: string): WebhookProtocol | null {
 /** The providers this server can take a deposit through, in core's order. */
 export function providersOnThisServer(): OnlinePaymentProviderName[] {
   return ONLINE_PAYMENT_PROVIDERS.filter((name) => PAYMENT_PROVIDERS[name].isOnThisServer());
-}
-
-/** A page's third-party origins with those each provider's payment page at `pathname` needs. */
-export function paymentPageOrigins(
-  origins: ThirdPartyOrigins,
-  pathname: string,
-): ThirdPartyOrigins {
-  return ONLINE_PAYMENT_PROVIDERS.reduce(
-    (all, name) => PAYMENT_PROVIDERS[name].pageOrigins(all, pathname),
-    origins,
-  );
 }

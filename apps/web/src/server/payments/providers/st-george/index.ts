@@ -2,7 +2,6 @@ import "server-only";
 import type { PaymentAccount } from "@forecourt/db/repositories/reservations/get-payment-account";
 import { env } from "../../../env.ts";
 import type { ProviderModule } from "../provider-module.ts";
-import { withPaymentPageOrigins } from "./payment-page-origins.ts";
 import {
   createStGeorgeProvider,
   type PayWayApi,
@@ -37,8 +36,4 @@ export const stGeorge = {
   isOnThisServer: () => payWayApi() !== null,
   adapter: ({ account }) => stGeorgeProviderFor(account),
   webhook: null,
-  pageOrigins: (origins, pathname) => {
-    const api = payWayApi();
-    return withPaymentPageOrigins(origins, pathname, api ? new URL(api.baseUrl).origin : null);
-  },
 } satisfies ProviderModule;

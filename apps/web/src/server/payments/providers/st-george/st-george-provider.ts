@@ -7,6 +7,7 @@ import {
   type PaymentProvider,
   type PaymentState,
   type PaymentWebhookEvent,
+  ST_GEORGE_PAYMENT_PAGE,
 } from "@forecourt/core/payments/payment-provider";
 
 /**
@@ -56,8 +57,6 @@ type PayWayTransaction = {
 /** PayWay's answer to a request it refused: 422 with the fields at fault. */
 type PayWayErrors = { data?: { fieldName?: string; message?: string }[]; message?: string };
 
-/** The page this platform serves for a St George deposit, on the site's own host. */
-export const ST_GEORGE_PAYMENT_PAGE = "/pay/st-george";
 /**
  * A St George deposit's reference until it is paid: PayWay has no payment-page object to
  * point at, only the transaction the shopper's card token makes on our page.

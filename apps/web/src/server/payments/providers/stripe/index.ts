@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "../../../env.ts";
-import { jsonAcknowledgement, noPageOrigins, type ProviderModule } from "../provider-module.ts";
+import { jsonAcknowledgement, type ProviderModule } from "../provider-module.ts";
 import {
   createStripeProvider,
   stripeWebhookReference,
@@ -34,5 +34,4 @@ export const stripe = {
     reference: stripeWebhookReference,
     acknowledge: jsonAcknowledgement,
   },
-  pageOrigins: noPageOrigins,
 } satisfies ProviderModule;

@@ -1,5 +1,5 @@
 import "server-only";
-import { jsonAcknowledgement, noPageOrigins, type ProviderModule } from "../provider-module.ts";
+import { jsonAcknowledgement, type ProviderModule } from "../provider-module.ts";
 import { createTestProvider } from "./test-provider.ts";
 
 /** The reference a test-provider webhook names, read before it is verified. */
@@ -25,5 +25,4 @@ export const test = {
     reference: testWebhookReference,
     acknowledge: jsonAcknowledgement,
   },
-  pageOrigins: noPageOrigins,
 } satisfies ProviderModule;

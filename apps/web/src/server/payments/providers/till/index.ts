@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "../../../env.ts";
 import { NO_STORE } from "../../../http/no-store.ts";
-import { noPageOrigins, type ProviderModule } from "../provider-module.ts";
+import type { ProviderModule } from "../provider-module.ts";
 import { createTillProvider, tillWebhookReference, type TillApi } from "./till-provider.ts";
 
 /** The platform's Till API user, when this server has one. */
@@ -26,5 +26,4 @@ export const till = {
     acknowledge: () =>
       new Response("OK", { headers: { "content-type": "text/plain", ...NO_STORE } }),
   },
-  pageOrigins: noPageOrigins,
 } satisfies ProviderModule;
