@@ -1,11 +1,20 @@
 /* global module */
 
 /**
- * The server floor (apps/web/src/server): three entry kits map input to a service call, the
- * platform API (`api/`, HTTP), the console (`console/`) and the worker (`worker/`); everything
- * else there is a service or a ground-floor helper, and never imports an entry kit.
+ * The server floor (apps/web/src/server): four entry kits map input to a service call, the
+ * platform API (`api/`, HTTP), the console (`console/`), the worker (`worker/`) and the
+ * operator's listeners (`ops/`: metrics and the worker's health); everything else there is a
+ * service or a ground-floor helper, and never imports an entry kit.
  */
-const ENTRY_KITS = "^apps/web/src/server/(api|console|worker)/";
+const ENTRY_KITS = "^apps/web/src/server/(api|console|worker|ops)/";
+
+/**
+ * The ground floor of the server: what every kit and service stands on (the HTTP edge, the
+ * caches, security headers, observability, the outbox's wake-up, the database and the
+ * environment, and the few helpers beside them). It imports no service and no kit.
+ */
+const GROUND_FLOOR =
+  "^apps/web/src/server/((http|cache|security|observability|outbox)/|(db|env|redis|cached|cache-tags|short-memory|site-url)\\.ts$|next-internals\\.mjs$)";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -41,6 +50,14 @@ module.exports = {
       to: { path: "^packages/core/src/", pathNot: "^packages/core/src/domain/" },
     },
     {
+      name: "core-leads-below-forms",
+      severity: "error",
+      comment:
+        "core/forms builds the site's forms on core/leads (a lead's answers, replies and kinds): leads never imports forms (tests may).",
+      from: { path: "^packages/core/src/leads/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^packages/core/src/forms/" },
+    },
+    {
       name: "core-site-is-top",
       severity: "error",
       comment:
@@ -66,9 +83,34 @@ module.exports = {
       name: "entry-kits-apart",
       severity: "error",
       comment:
-        "One entry kit never imports another (server/api, server/console, server/worker): what two kits share is a service or a ground-floor module they both call (tests may).",
-      from: { path: "^apps/web/src/server/(api|console|worker)/", pathNot: "\\.test\\.tsx?$" },
+        "One entry kit never imports another (server/api, server/console, server/worker, server/ops): what two kits share is a service or a ground-floor module they both call. The worker process's main starts the operator's listeners beside the worker, as instrumentation.ts does for the web server (tests may).",
+      from: {
+        path: "^apps/web/src/server/(api|console|worker|ops)/",
+        pathNot: ["\\.test\\.tsx?$", "^apps/web/src/server/worker/main\\.ts$"],
+      },
       to: { path: ENTRY_KITS, pathNot: "^apps/web/src/server/$1/" },
+    },
+    {
+      name: "ground-floor-is-a-floor",
+      severity: "error",
+      comment:
+        "The server's ground floor (http, cache, security, observability, outbox, db.ts, env.ts and the helpers beside them) imports no service, no entry kit and nothing else of the app: services and kits stand on it (tests may). db.ts still reaches the media store for the demo data's images, until seeding is a start-up step.",
+      from: { path: GROUND_FLOOR, pathNot: "\\.test\\.tsx?$" },
+      to: {
+        path: "^apps/web/src/",
+        pathNot: [GROUND_FLOOR, "^apps/web/src/server/media/media-store\\.ts$"],
+      },
+    },
+    {
+      name: "proxy-loads-no-payment-adapter",
+      severity: "error",
+      comment:
+        "The request proxy runs before every page: nothing it loads, however indirectly, is a payment provider's adapter or SDK (its payment pages' origins are the ground floor's security/payment-page-origins.ts).",
+      from: { path: "^apps/web/src/proxy\\.ts$" },
+      to: {
+        path: ["^apps/web/src/server/payments/", "(^|/)node_modules/stripe/"],
+        reachable: true,
+      },
     },
     {
       name: "app-reads-through-server",

@@ -125,6 +125,104 @@ describe("the import rules in npm run check", () => {
     ]);
   });
 
+  it("fail on the ground floor importing a service, a kit or a page, and pass its own helpers", async () => {
+    const found = await violations({
+      "apps/web/src/server/queries/site.ts": exporting("site", [
+        "cachedSite",
+        "../http/cached-sites.ts",
+      ]),
+      "apps/web/src/server/http/cached-sites.ts": exporting("cachedSite", [
+        "cached",
+        "../cached.ts",
+      ]),
+      "apps/web/src/server/cached.ts": exporting("cached", ["tags", "./cache/tag-writes.ts"]),
+      "apps/web/src/server/cache/tag-writes.ts": exporting("tags", ["env", "../env.ts"]),
+      "apps/web/src/server/env.ts": exporting("env"),
+      "apps/web/src/server/health/answers.ts": exporting("answers", [
+        "cachedSite",
+        "../http/cached-sites.ts",
+      ]),
+      "apps/web/src/server/http/guard.ts": exporting("guard", ["answers", "../health/answers.ts"]),
+      "apps/web/src/server/security/headers.ts": exporting("headers", [
+        "site",
+        "../queries/site.ts",
+      ]),
+      "apps/web/src/server/observability/listen.ts": exporting("listen", [
+        "metrics",
+        "../ops/metrics.ts",
+      ]),
+      "apps/web/src/server/ops/metrics.ts": exporting("metrics", ["guard", "../http/guard.ts"]),
+      "apps/web/src/server/outbox/wake.ts": exporting("wake", ["row", "../../components/row.tsx"]),
+      "apps/web/src/components/row.tsx": exporting("row"),
+      "apps/web/src/server/db.ts": exporting("db", ["mediaStore", "./media/media-store.ts"]),
+      "apps/web/src/server/media/media-store.ts": exporting("mediaStore"),
+      "apps/web/src/server/http/guard.test.ts": exporting("probe", ["site", "../queries/site.ts"]),
+    });
+    expect(found.filter((line) => line.startsWith("ground-floor-is-a-floor:")).sort()).toEqual([
+      "ground-floor-is-a-floor: apps/web/src/server/http/guard.ts -> apps/web/src/server/health/answers.ts",
+      "ground-floor-is-a-floor: apps/web/src/server/observability/listen.ts -> apps/web/src/server/ops/metrics.ts",
+      "ground-floor-is-a-floor: apps/web/src/server/outbox/wake.ts -> apps/web/src/components/row.tsx",
+      "ground-floor-is-a-floor: apps/web/src/server/security/headers.ts -> apps/web/src/server/queries/site.ts",
+    ]);
+  });
+
+  it("fail on the proxy reaching a payment adapter through any chain, and pass the ground floor's table", async () => {
+    const adapter = {
+      "apps/web/src/server/payments/providers/registry.ts": exporting("registry"),
+      "apps/web/src/server/security/payment-page-origins.ts": exporting("origins"),
+    };
+    const through = await violations({
+      ...adapter,
+      "apps/web/src/proxy.ts": exporting("proxy", ["headers", "./server/security/headers.ts"]),
+      "apps/web/src/server/security/headers.ts": exporting("headers", [
+        "registry",
+        "../payments/providers/registry.ts",
+      ]),
+    });
+    expect(through.filter((line) => line.startsWith("proxy-loads-no-payment-adapter:"))).toEqual([
+      "proxy-loads-no-payment-adapter: apps/web/src/proxy.ts -> apps/web/src/server/payments/providers/registry.ts",
+    ]);
+    const table = await violations({
+      ...adapter,
+      "apps/web/src/proxy.ts": exporting("proxy", ["headers", "./server/security/headers.ts"]),
+      "apps/web/src/server/security/headers.ts": exporting("headers", [
+        "origins",
+        "./payment-page-origins.ts",
+      ]),
+    });
+    expect(table).toEqual([]);
+  });
+
+  it("fail on core's leads reading its forms, and pass forms built on leads", async () => {
+    const found = await violations({
+      "packages/core/src/leads/lead-form-kind.ts": exporting("kind", [
+        "TEST_DRIVE",
+        "../forms/definitions/enquiry-forms.ts",
+      ]),
+      "packages/core/src/forms/definitions/enquiry-forms.ts": exporting("TEST_DRIVE"),
+      "packages/core/src/forms/form-settings.ts": exporting("settings", [
+        "kind",
+        "../leads/lead-form-kind.ts",
+      ]),
+    });
+    expect(found).toEqual([
+      "core-leads-below-forms: packages/core/src/leads/lead-form-kind.ts -> packages/core/src/forms/definitions/enquiry-forms.ts",
+    ]);
+  });
+
+  it("let the worker process's main start the operator's listeners, and no other kit module", async () => {
+    const found = await violations({
+      "apps/web/src/server/ops/listeners.ts": exporting("listeners"),
+      "apps/web/src/server/worker/main.ts": exporting("main", ["listeners", "../ops/listeners.ts"]),
+      "apps/web/src/server/worker/pull.ts": exporting("pull", ["listeners", "../ops/listeners.ts"]),
+      "apps/web/src/server/ops/metrics.ts": exporting("metrics", ["pull", "../worker/pull.ts"]),
+    });
+    expect(found.sort()).toEqual([
+      "entry-kits-apart: apps/web/src/server/ops/metrics.ts -> apps/web/src/server/worker/pull.ts",
+      "entry-kits-apart: apps/web/src/server/worker/pull.ts -> apps/web/src/server/ops/listeners.ts",
+    ]);
+  });
+
   it("fail on a page or route importing the database package, and pass one reading through the server", async () => {
     const found = await violations({
       "packages/db/src/repositories/leads/list-leads.ts": exporting("listLeads"),
