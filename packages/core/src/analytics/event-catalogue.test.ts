@@ -8,7 +8,7 @@ import {
   catalogueEvent,
   catalogueEventFor,
   submitEventId,
-  type LeadFormKind,
+  type ConversionForm,
   type SimpleAction,
 } from "./event-catalogue.ts";
 
@@ -148,7 +148,7 @@ describe("catalogueEventFor", () => {
     ["hire", 47],
     ["careers", 51],
     ["chat-lead", 56],
-  ] as [LeadFormKind, number][])("form %s submits as %i", (form, id) => {
+  ] as [ConversionForm, number][])("form %s submits as %i", (form, id) => {
     expect(submitEventId(form, "used")).toBe(id);
     expect(catalogueEvent(id)?.formStatus).toBe("Submitted");
   });

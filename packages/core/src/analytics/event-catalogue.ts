@@ -7,7 +7,7 @@ import {
   loadEventFor,
   pageViewEvent,
   SEARCH_EVENT,
-  type CatalogueEntry,
+  type CatalogueEventBody,
   type CatalogueEvent,
   type VehicleType,
   type LoadAction,
@@ -80,7 +80,7 @@ function formSubmit(
   formName: string,
   facebook: string,
   extra: { vehicleType?: VehicleType; basis?: "spec" | "assigned" } = {},
-): CatalogueEntry {
+): CatalogueEventBody {
   return catalogueEntry({
     event: "generate_lead",
     eventAction: "Form Submission",
@@ -99,7 +99,7 @@ function action(
   eventCategory: string,
   facebook: string,
   basis: "spec" | "assigned" = "assigned",
-): CatalogueEntry {
+): CatalogueEventBody {
   return catalogueEntry({
     event,
     eventAction,
@@ -111,7 +111,7 @@ function action(
 }
 
 /** Events 14-61 but 29; the views 1-13 and the search 29 are load-events.ts's. */
-const ENTRIES: Record<number, CatalogueEntry> = {
+const ENTRIES: Record<number, CatalogueEventBody> = {
   14: formSubmit("New Vehicle Enquiry", "Lead", { vehicleType: "New", basis: "spec" }),
   15: formSubmit("Used Vehicle Enquiry", "Lead", { vehicleType: "Used", basis: "spec" }),
   16: formSubmit("Special Offer Enquiry", "Lead"),
@@ -189,7 +189,7 @@ export function catalogueEvent(id: number): CatalogueEvent | undefined {
 }
 
 /** The forms a shopper submits, each with its own conversion event. */
-export type LeadFormKind =
+export type ConversionForm =
   | "enquiry"
   | "test-drive"
   | "general"
@@ -242,7 +242,7 @@ export const ACTION_EVENT_IDS = {
 } as const;
 export type SimpleAction = keyof typeof ACTION_EVENT_IDS;
 
-const FORM_IDS: Record<Exclude<LeadFormKind, "enquiry" | "test-drive">, number> = {
+const FORM_IDS: Record<Exclude<ConversionForm, "enquiry" | "test-drive">, number> = {
   general: FORM_EVENT_IDS.general,
   "special-offer": FORM_EVENT_IDS.specialOfferEnquiry,
   service: FORM_EVENT_IDS.serviceBooking,
@@ -266,7 +266,7 @@ const FORM_IDS: Record<Exclude<LeadFormKind, "enquiry" | "test-drive">, number> 
 /** What a shopper did, in the words of the page that saw it. */
 export type ShopperAction =
   | LoadAction
-  | { type: "form-submit"; form: LeadFormKind; carType?: string | null; tag?: string | null }
+  | { type: "form-submit"; form: ConversionForm; carType?: string | null; tag?: string | null }
   | { type: SimpleAction };
 
 /**
@@ -300,7 +300,7 @@ function catalogueIdFor(shopperAction: ShopperAction): number {
 
 /** The conversion id of a form's final submit (a form definition's `eventId`). */
 export function submitEventId(
-  form: LeadFormKind,
+  form: ConversionForm,
   carType?: string | null,
   tag?: string | null,
 ): number {

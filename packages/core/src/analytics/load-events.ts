@@ -46,7 +46,7 @@ export type CatalogueEvent = {
   basis: "spec" | "assigned";
 };
 
-export type CatalogueEntry = Omit<CatalogueEvent, "id">;
+export type CatalogueEventBody = Omit<CatalogueEvent, "id">;
 
 // Meta standard event names; anything else is sent as a custom event.
 const META_STANDARD = new Set([
@@ -76,13 +76,13 @@ const GA4_RECOMMENDED = new Set([
 ]);
 
 export function catalogueEntry(
-  fields: Pick<CatalogueEntry, "event" | "eventAction" | "eventCategory" | "eventLabel"> &
+  fields: Pick<CatalogueEventBody, "event" | "eventAction" | "eventCategory" | "eventLabel"> &
     Partial<
-      Pick<CatalogueEntry, "formName" | "formStatus" | "pageType" | "vehicleType" | "basis">
+      Pick<CatalogueEventBody, "formName" | "formStatus" | "pageType" | "vehicleType" | "basis">
     > & {
       facebook: string;
     },
-): CatalogueEntry {
+): CatalogueEventBody {
   return {
     event: fields.event,
     eventAction: fields.eventAction,
@@ -99,7 +99,7 @@ export function catalogueEntry(
   };
 }
 
-function pageView(pageType: PageType): CatalogueEntry {
+function pageView(pageType: PageType): CatalogueEventBody {
   const vehicleType =
     pageType === "New Vehicle Details"
       ? "New"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildCar, buildCarDetail } from "../testing/car-detail.ts";
 import {
-  absoluteUrl,
+  absoluteOnOrigin,
   feedAddress,
   feedCountry,
   feedDate,
@@ -108,9 +108,9 @@ describe("places and units", () => {
 
 describe("links and images", () => {
   it("makes stored paths absolute and keeps absolute URLs", () => {
-    expect(absoluteUrl(site, "/media/a.jpg")).toBe("https://harbour.example/media/a.jpg");
-    expect(absoluteUrl(site, "media/a.jpg")).toBe("https://harbour.example/media/a.jpg");
-    expect(absoluteUrl(site, "https://cdn.example/a.jpg")).toBe("https://cdn.example/a.jpg");
+    expect(absoluteOnOrigin(site, "/media/a.jpg")).toBe("https://harbour.example/media/a.jpg");
+    expect(absoluteOnOrigin(site, "media/a.jpg")).toBe("https://harbour.example/media/a.jpg");
+    expect(absoluteOnOrigin(site, "https://cdn.example/a.jpg")).toBe("https://cdn.example/a.jpg");
     expect(vehicleUrl(site, { slug: "a b" })).toBe("https://harbour.example/cars/a%20b");
   });
 

@@ -53,7 +53,7 @@ export function feedCountry(site: Pick<CatalogueSite, "locale">): string {
 }
 
 /** A stored path ("/media/x.jpg") made absolute on the site's origin; absolute URLs are kept. */
-export function absoluteUrl(site: Pick<CatalogueSite, "origin">, url: string): string {
+export function absoluteOnOrigin(site: Pick<CatalogueSite, "origin">, url: string): string {
   if (/^https?:\/\//i.test(url)) return url;
   return `${site.origin}${url.startsWith("/") ? "" : "/"}${url}`;
 }
@@ -80,7 +80,7 @@ export function feedImages(site: Pick<CatalogueSite, "origin">, car: Car): FeedI
   const seen = new Set<string>();
   const add = (url: string, alt: string) => {
     if (isPlaceholderImageUrl(url)) return;
-    const absolute = absoluteUrl(site, url);
+    const absolute = absoluteOnOrigin(site, url);
     if (seen.has(absolute)) return;
     seen.add(absolute);
     pictures.push({ url: absolute, alt });

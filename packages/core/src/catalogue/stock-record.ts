@@ -1,7 +1,7 @@
 import type { CarDetail } from "../domain/car-detail.ts";
 import { carSpecFields } from "../stock/car-spec-fields.ts";
 import type { CatalogueSite } from "./catalogue-feed.ts";
-import { absoluteUrl, vehicleUrl } from "./listing-values.ts";
+import { absoluteOnOrigin, vehicleUrl } from "./listing-values.ts";
 
 /**
  * The export's internal fields: third-party valuation data and payment processor settings. They
@@ -25,7 +25,7 @@ type Internal = (typeof STOCK_INTERNAL_FIELDS)[number];
  */
 export function stockRecord(detail: CarDetail, site: CatalogueSite) {
   const { car } = detail;
-  const fields = carSpecFields(detail, (path) => absoluteUrl(site, path));
+  const fields = carSpecFields(detail, (path) => absoluteOnOrigin(site, path));
   const record = {
     ...fields,
     url: vehicleUrl(site, car),

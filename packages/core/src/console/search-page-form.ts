@@ -55,7 +55,7 @@ export type PostedForm = { get(name: string): unknown; getAll(name: string): unk
 
 const textOf = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
-export type SearchPageForm = {
+export type SearchPageInput = {
   slug: string;
   /** The API's body, for `parseSearchSlugInput`. */
   body: { title: string; description: string; filters: Record<string, unknown> };
@@ -66,7 +66,7 @@ export type SearchPageForm = {
 };
 
 /** The posted form as the API's body, with what the form alone refuses. */
-export function searchPageFormOf(form: PostedForm): SearchPageForm {
+export function searchPageFormOf(form: PostedForm): SearchPageInput {
   const filters: Record<string, unknown> = {};
   const errors: FieldErrors = {};
   const values: Record<string, string> = {};

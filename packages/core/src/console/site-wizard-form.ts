@@ -85,7 +85,7 @@ export const WIZARD_MESSAGES = {
 export type WizardUser = { email: string; role: GrantRole };
 
 /** What the wizard opens: the site as a site document, its first users, and its key's name. */
-export type SiteWizard = {
+export type SiteWizardInput = {
   document: SiteDocument;
   users: WizardUser[];
   /** The API key to make, by its name (who or what uses it); none when empty. */
@@ -93,7 +93,7 @@ export type SiteWizard = {
 };
 
 export type ReadSiteWizardResult =
-  { ok: true; wizard: SiteWizard } | { ok: false; errors: FieldErrors };
+  { ok: true; wizard: SiteWizardInput } | { ok: false; errors: FieldErrors };
 
 const userSchema = z.object({
   email: requestCodeSchema.shape.email,

@@ -17,7 +17,7 @@ export const leadSaleFormSchema = z.strictObject({
       `Enter a stock number of at most ${MAX_SALE_STOCK_NUMBER} characters.`,
     ),
 });
-export type LeadSaleForm = z.infer<typeof leadSaleFormSchema>;
+export type LeadSaleInput = z.infer<typeof leadSaleFormSchema>;
 
 /** Why a sale was not recorded, beyond the lead's access and status rule. */
 export type LeadSaleRefusal = "unknown-car" | "car-sold-to-another-lead";
