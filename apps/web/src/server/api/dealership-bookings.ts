@@ -2,6 +2,7 @@ import "server-only";
 import { availableSlots } from "@forecourt/core/forms/availability";
 import type { LocationType } from "@forecourt/core/domain/location";
 import { getDealershipById } from "@forecourt/db/repositories/dealerships/get-dealership-by-id";
+import { DEALERSHIP_NOT_FOUND_MESSAGE } from "@forecourt/db/repositories/dealerships/update-dealership";
 import { db } from "../db.ts";
 import { AppError } from "../http/app-error.ts";
 import { platformEndpoint } from "../http/edge.ts";
@@ -17,7 +18,7 @@ import { getSiteForApi } from "../queries/site.ts";
 import { getLocations } from "../queries/storefront.ts";
 import { NO_STORE } from "../http/no-store.ts";
 
-export const DEALERSHIP_NOT_FOUND_MESSAGE = "Dealership not found";
+export { DEALERSHIP_NOT_FOUND_MESSAGE };
 
 /**
  * The dealership the path names and its site; a 404 when either is not there, or when a

@@ -1,7 +1,7 @@
 import "server-only";
 import { CAR_NOT_FOUND_MESSAGE } from "@forecourt/core/domain/car";
 import type { Site } from "@forecourt/core/site/site";
-import { deleteCar as deleteStoredCar } from "@forecourt/db/repositories/stock/delete-car";
+import { deleteStoredCar } from "@forecourt/db/repositories/stock/delete-car";
 import { expireSiteTags } from "../cache/expire-site-tags.ts";
 import { stockWriteTags } from "../cache-tags.ts";
 import { db } from "../db.ts";

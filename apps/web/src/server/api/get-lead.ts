@@ -14,7 +14,7 @@ import { NO_STORE } from "../http/no-store.ts";
  * history, its files (each with its download URL) and its delivery states. Never cached:
  * integrations poll it to follow a lead through the outbox.
  */
-export async function getLead({ request, params, found: site }: PlatformInput<Site>) {
+export async function getLeadJson({ request, params, found: site }: PlatformInput<Site>) {
   const lead = await getLeadDetail(await db(), site.id, withoutJson(pathParam(params, "leadId")));
   if (!lead) throw new AppError("NOT_FOUND", LEAD_NOT_FOUND_MESSAGE);
   return Response.json(

@@ -8,7 +8,7 @@ import { currentSearchHour } from "../queries/stock-scope.ts";
 const SLUG = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.json$/;
 
 /** GET /api/v1/manufacturers/{slug}.json?website_id={id}: a make and its models on one site. */
-export async function getManufacturer({ params, found: site }: PlatformInput<Site>) {
+export async function getManufacturerDetail({ params, found: site }: PlatformInput<Site>) {
   const slug = SLUG.exec(pathParam(params, "slug"))?.[1];
   const manufacturer = slug
     ? await getManufacturerCached(site.id, slug, currentSearchHour())

@@ -8,7 +8,7 @@ import { pathParam, type PlatformInput } from "../http/endpoints.ts";
 import { readJson } from "../http/read-body.ts";
 import { withoutJson } from "../http/parse-id.ts";
 import { finishCarWrite } from "./car-write-answer.ts";
-import { invalidWrite, refusedWrite, STOCK_WRITE_MAX_BYTES } from "./stock-write-limits.ts";
+import { invalidWrite, refusedCarWrite, STOCK_WRITE_MAX_BYTES } from "./stock-write-limits.ts";
 
 /**
  * PATCH /api/v1/websites/{id}/cars/{slug or id}.json: a partial change to one car of the site
@@ -24,7 +24,7 @@ export async function patchCar({ request, params, found: site }: PlatformInput<S
     key: withoutJson(pathParam(params, "car")),
     update: parsed.update,
   });
-  if (!result.ok) throw refusedWrite(result, CAR_NOT_FOUND_MESSAGE);
+  if (!result.ok) throw refusedCarWrite(result, CAR_NOT_FOUND_MESSAGE);
   return finishCarWrite(
     site,
     { detail: result.detail, isChanged: result.isChanged, imageUrls: parsed.update.images },

@@ -12,7 +12,7 @@ export const invalidWrite = (errors: Record<string, string>) =>
   new AppError("INVALID_INPUT", INVALID_INPUT_MESSAGE, errors);
 
 /** The 422 (invalid fields) or 404 (`notFoundMessage`) a refused stock write answers. */
-export function refusedWrite(refusal: StockWriteRefusal, notFoundMessage: string): AppError {
+export function refusedCarWrite(refusal: StockWriteRefusal, notFoundMessage: string): AppError {
   return refusal.reason === "invalid" && refusal.errors
     ? invalidWrite(refusal.errors)
     : new AppError("NOT_FOUND", notFoundMessage);

@@ -7,7 +7,7 @@ import {
 import type { Site } from "@forecourt/core/site/site";
 import type { FieldErrors } from "@forecourt/core/validation/field-errors";
 import type { Database } from "@forecourt/db/client";
-import { deleteSearchSlug } from "@forecourt/db/repositories/search/delete-search-slug";
+import { deleteStoredSearchSlug } from "@forecourt/db/repositories/search/delete-search-slug";
 import type { SearchSlug } from "@forecourt/db/repositories/search/list-search-slugs";
 import {
   upsertSearchSlug,
@@ -88,7 +88,7 @@ export async function removeSearchSlug(
   if (isDefaultOf(site, slug)) {
     return { ok: false, reason: "default", errors: { slug: SEARCH_PAGE_MESSAGES.isDefault } };
   }
-  const isDeleted = await deleteSearchSlug(deps.database, {
+  const isDeleted = await deleteStoredSearchSlug(deps.database, {
     websiteId: site.id,
     slug,
     audit: options.audit,

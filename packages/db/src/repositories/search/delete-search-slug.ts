@@ -12,7 +12,7 @@ export type DeleteSearchSlugOptions = {
 };
 
 /** Removes one named search of one site; false when the site has none of that slug. */
-export async function deleteSearchSlug(
+export async function deleteStoredSearchSlug(
   db: Database,
   { websiteId, slug, audit }: DeleteSearchSlugOptions,
 ): Promise<boolean> {

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "../../client.ts";
 import { buildDealership, buildWebsite } from "../../demo/factories.ts";
 import * as schema from "../../schema.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
-import { deleteSearchSlug } from "./delete-search-slug.ts";
+import { deleteStoredSearchSlug } from "./delete-search-slug.ts";
 import { getSearchPage } from "./get-search-page.ts";
 import { listSearchSlugs } from "./list-search-slugs.ts";
 import { upsertSearchSlug } from "./upsert-search-slug.ts";
@@ -110,7 +110,7 @@ describe("upsertSearchSlug", () => {
     expect(listed?.description).toBe("Every ute in the yard, towing packs too.");
     expect(await write()).toMatchObject({ ok: true, searchSlug: { description: null } });
     expect((await getSearchPage(handle.db, siteA, "utes"))?.description).toBeUndefined();
-    await deleteSearchSlug(handle.db, { websiteId: siteA, slug: "utes" });
+    await deleteStoredSearchSlug(handle.db, { websiteId: siteA, slug: "utes" });
   });
 
   it("refuses bad input and another site's dealership, writing nothing", async () => {
@@ -152,19 +152,21 @@ describe("upsertSearchSlug", () => {
   });
 });
 
-describe("deleteSearchSlug", () => {
+describe("deleteStoredSearchSlug", () => {
   it("deletes only the asked-for site's search", async () => {
-    expect(await deleteSearchSlug(handle.db, { websiteId: siteB, slug: "cheap-Toyotas" })).toBe(
-      false,
-    );
-    expect(await deleteSearchSlug(handle.db, { websiteId: siteA, slug: "cheap-Toyotas" })).toBe(
+    expect(
+      await deleteStoredSearchSlug(handle.db, { websiteId: siteB, slug: "cheap-Toyotas" }),
+    ).toBe(false);
+    expect(
+      await deleteStoredSearchSlug(handle.db, { websiteId: siteA, slug: "cheap-Toyotas" }),
+    ).toBe(true);
+    expect(await getSearchPage(handle.db, siteA, "cheap-Toyotas")).toBeNull();
+    expect(
+      await deleteStoredSearchSlug(handle.db, { websiteId: siteA, slug: "cheap-Toyotas" }),
+    ).toBe(false);
+    expect(await deleteStoredSearchSlug(handle.db, { websiteId: siteA, slug: "used-cars" })).toBe(
       true,
     );
-    expect(await getSearchPage(handle.db, siteA, "cheap-Toyotas")).toBeNull();
-    expect(await deleteSearchSlug(handle.db, { websiteId: siteA, slug: "cheap-Toyotas" })).toBe(
-      false,
-    );
-    expect(await deleteSearchSlug(handle.db, { websiteId: siteA, slug: "used-cars" })).toBe(true);
     expect((await listSearchSlugs(handle.db, siteB)).map((s) => s.slug)).toEqual(["used-cars"]);
   });
 });

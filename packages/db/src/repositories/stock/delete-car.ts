@@ -23,7 +23,7 @@ export type DeleteCarResult =
  * records a payment (held, paid, cancelled or refunded) is not deleted: it is marked sold
  * instead, so the payment keeps its car. Another site's car is not found.
  */
-export async function deleteCar(
+export async function deleteStoredCar(
   db: Database,
   { websiteId, key }: DeleteCarOptions,
 ): Promise<DeleteCarResult> {

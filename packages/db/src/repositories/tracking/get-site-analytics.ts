@@ -37,7 +37,7 @@ export type AnalyticsDay = AnalyticsFigures & {
   by_variant: Record<string, AnalyticsFigures>;
 };
 
-export type SiteAnalytics = {
+export type SiteAnalyticsFigures = {
   from: string;
   to: string;
   days: AnalyticsDay[];
@@ -102,7 +102,7 @@ export async function getSiteAnalytics(
   websiteId: number,
   range: { from: string; to: string },
   options: SiteAnalyticsOptions = {},
-): Promise<SiteAnalytics> {
+): Promise<SiteAnalyticsFigures> {
   const dayGroups = options.dayGroups ?? true;
   const { end, rawStart, rolledThrough, rolledTo } = await rollupSplit(db, websiteId, range);
   const where = sql`website_id = ${websiteId} and created_at >= ${rawStart.toISOString()}
@@ -165,7 +165,11 @@ export async function getSiteAnalytics(
     }
     return day;
   };
-  const totals = { ...emptyFigures(), by_source: {}, by_variant: {} } as SiteAnalytics["totals"];
+  const totals = {
+    ...emptyFigures(),
+    by_source: {},
+    by_variant: {},
+  } as SiteAnalyticsFigures["totals"];
   for (const row of counts) {
     const source = row.source ?? "";
     const variant = row.variant ?? "";

@@ -9,7 +9,7 @@ import { db } from "../../db.ts";
  * The account page: the signed-in user's own passkeys, and the zone their times are shown in
  * (the user's sites' one zone, else UTC).
  */
-export async function accountOf(staff: StaffMember) {
+export async function staffAccountOf(staff: StaffMember) {
   const database = await db();
   const [passkeys, zones] = await Promise.all([
     listStaffPasskeys(database, { staffUserId: staff.id }),

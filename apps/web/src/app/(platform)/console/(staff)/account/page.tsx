@@ -5,7 +5,7 @@ import { ConsoleSection } from "@/components/console/console-section";
 import { ConsoleTable } from "@/components/console/console-table";
 import { RemoveRowForm } from "@/components/console/remove-row-form";
 import { requireStaff } from "@/server/console/console-session";
-import { accountOf } from "@/server/console/queries/account";
+import { staffAccountOf } from "@/server/console/queries/account";
 import { removePasskeyAction } from "@/server/console/remove-passkey-action";
 
 export const metadata: Metadata = { title: "Your account" };
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Your account" };
 /** The signed-in user's own account: their passkeys, adding one, removing one. */
 export default async function ConsoleAccount() {
   const staff = await requireStaff();
-  const { passkeys, timeZone } = await accountOf(staff);
+  const { passkeys, timeZone } = await staffAccountOf(staff);
   return (
     <>
       <h1 className="text-2xl font-bold">Your account</h1>

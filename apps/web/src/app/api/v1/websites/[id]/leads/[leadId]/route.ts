@@ -1,4 +1,4 @@
-import { getLead } from "@/server/api/get-lead";
+import { getLeadJson } from "@/server/api/get-lead";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";
@@ -11,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
    * GET /api/v1/websites/{id}/leads/{lead_id}.json: a stored lead with its status, history,
    * files and delivery states. Never cached: integrations poll it.
    */
-  GET: platformEndpoint(websiteFromPath, getLead),
+  GET: platformEndpoint(websiteFromPath, getLeadJson),
   /** PATCH the same path `{status, note?}`: moves the lead on (see patch-lead-status.ts). */
   PATCH: platformEndpoint(websiteFromPath, patchLeadStatus),
 });
