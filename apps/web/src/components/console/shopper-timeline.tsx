@@ -4,7 +4,7 @@ import { formatDuration } from "@forecourt/core/leads/lead-response";
 import type { TimelineEntry } from "@forecourt/core/leads/shopper-timeline";
 import { siteTime } from "@forecourt/core/time/site-time";
 import { ConsoleSection } from "@/components/console/console-section";
-import type { ShopperTimeline as Timeline } from "@/server/leads/shopper-timeline";
+import type { ShopperTimelineData as Timeline } from "@/server/leads/shopper-timeline";
 
 const formName = (lead: { category: string; subcategory: string | null }) =>
   LEAD_FORM_KIND_LABELS[leadFormKind(lead)];

@@ -22,7 +22,7 @@ import {
 } from "../ui/field.tsx";
 import { Input, Select, Textarea } from "../ui/input.tsx";
 import { DatePartsField } from "./fields/date-parts.tsx";
-import { StarRating } from "./fields/star-rating.tsx";
+import { StarRatingField } from "./fields/star-rating.tsx";
 import { RadioGroup } from "./fields/radio-group.tsx";
 import { TypedInput, type TypedInputSpec } from "./fields/typed-input.tsx";
 
@@ -104,7 +104,7 @@ type FieldInput = (props: FieldInputProps) => React.ReactNode;
 const noInput: FieldInput = () => null;
 
 const partsInput =
-  (Component: typeof StarRating | typeof DatePartsField): FieldInput =>
+  (Component: typeof StarRatingField | typeof DatePartsField): FieldInput =>
   ({ field, id, value, error, isDisabled, onChange }) => (
     <Component
       id={id}
@@ -382,7 +382,7 @@ export const FIELD_INPUTS = {
   rego: typedInput(optionsIfAny, { autoComplete: "off", format: upper }),
   select: listInput(choicesOfOptions),
   serviceInterval: listInput(choicesOfServiceInterval),
-  starRating: partsInput(StarRating),
+  starRating: partsInput(StarRatingField),
   string: plainInput(optionsIfAny),
   textarea: textareaInput(optionsIfAny),
   tyres: listInput(choicesOfTyres),
@@ -391,7 +391,7 @@ export const FIELD_INPUTS = {
 } satisfies Record<FieldType, FieldInput>;
 
 /** One field of a form definition: its input, its label, and its error under it (spec §8). */
-export function FormField(props: FormFieldProps) {
+export function LeadFormField(props: FormFieldProps) {
   const Control = FIELD_INPUTS[props.field.type];
   return <Control {...props} id={`${props.idPrefix}-${props.field.name}`} />;
 }

@@ -7,7 +7,7 @@ import {
 } from "@forecourt/core/forms/form-definition";
 import type { FormVehicleMake } from "@forecourt/core/forms/form-site";
 import { inputMaxLength } from "@forecourt/core/validation/fields";
-import { FormField } from "./form-field.tsx";
+import { LeadFormField } from "./form-field.tsx";
 import type { FormEngine } from "./use-form-engine.ts";
 
 export type FormFieldsProps = {
@@ -34,7 +34,7 @@ export function FormFields({ engine, fields, vehicles, after, ...overrides }: Fo
   const lookups = { vehicles, values, distanceUnit: ctx.distanceUnit ?? "km" } as const;
   return fields.map((field) => (
     <Fragment key={field.name}>
-      <FormField
+      <LeadFormField
         field={field}
         idPrefix={idPrefix}
         value={isUploadField(field) ? undefined : (values[field.name] ?? field.defaultValue)}

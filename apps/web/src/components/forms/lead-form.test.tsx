@@ -7,7 +7,7 @@ import {
   formFields,
   type FormField as FieldDefinition,
 } from "@forecourt/core/forms/form-definition";
-import { FormField } from "./form-field.tsx";
+import { LeadFormField } from "./form-field.tsx";
 import { testFormSite } from "@forecourt/core/testing/form-site";
 import { LeadForm } from "./lead-form.tsx";
 
@@ -34,7 +34,7 @@ describe("LeadForm", () => {
         const field = fields.find((f) => f.name === name);
         if (!field) return [name, "no such field"];
         const html = renderToStaticMarkup(
-          <FormField
+          <LeadFormField
             field={field}
             idPrefix="t"
             value=""

@@ -10,11 +10,11 @@ import {
   StepHeader,
   type RegoLookupOptions,
 } from "./lead-form-step.tsx";
-import { useLeadForm, type LeadFormOptions } from "./use-lead-form.ts";
+import { useLeadForm, type UseLeadFormOptions } from "./use-lead-form.ts";
 
 export { LAST_CATEGORY_KEY } from "./lead-form-storage.ts";
 
-export type LeadFormProps = LeadFormOptions &
+export type LeadFormProps = UseLeadFormOptions &
   RegoLookupOptions & {
     /** id of the <form> element (e.g. "finance-form", the §2 anchor). */
     id?: string;

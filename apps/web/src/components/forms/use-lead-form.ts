@@ -32,7 +32,7 @@ import { leadOfAnswers, useLeadSubmit, type FoundVehicle } from "./lead-form-sub
 import type { SendLeadResult } from "./send-lead.ts";
 import { useFormEngine, type FormEngine } from "./use-form-engine.ts";
 
-export type LeadFormOptions = {
+export type UseLeadFormOptions = {
   /** The form as data (core `forms/definitions`); build it on the server or in the client. */
   form: FormDefinition;
   /** The site's form settings, from `getFormSite(site)` on the server. */
@@ -72,7 +72,7 @@ function prefillFor(form: FormDefinition, user: LocalUser | null): Record<string
 /** Tells the page the answers whenever they change. */
 function useReportedAnswers(
   values: Record<string, unknown>,
-  onAnswersChange: LeadFormOptions["onAnswersChange"],
+  onAnswersChange: UseLeadFormOptions["onAnswersChange"],
 ) {
   useEffect(() => {
     onAnswersChange?.(values);
@@ -144,7 +144,7 @@ function stepLeave(
  * from the tab's session), chosen files, the honeypot, the registration lookup's vehicle, the
  * submit, and the focus on a new step's title.
  */
-export function useLeadForm(options: LeadFormOptions) {
+export function useLeadForm(options: UseLeadFormOptions) {
   const { form, site, car, onAnswersChange } = options;
   const formRef = useRef<HTMLFormElement>(null);
   const engine = useFormEngine({ form, site, formRef, initialValues: options.initialValues ?? {} });

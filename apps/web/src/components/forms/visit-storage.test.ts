@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   VISIT_HISTORY_KEY,
   readVisitHistory,
-  recordPageView,
+  rememberVisitedPage,
   visitContext,
 } from "./visit-storage.ts";
 
@@ -25,8 +25,8 @@ const DAY = 24 * 60 * 60 * 1000;
 describe("visit storage", () => {
   it("keeps pages and the first page's query for leads", () => {
     const storage = memoryStorage();
-    recordPageView(storage, "https://s.test/?utm_source=ad&gclid=1", 1_000);
-    recordPageView(storage, "https://s.test/cars/x", 2_000);
+    rememberVisitedPage(storage, "https://s.test/?utm_source=ad&gclid=1", 1_000);
+    rememberVisitedPage(storage, "https://s.test/cars/x", 2_000);
     expect(visitContext(storage, 3_000)).toEqual({
       visitedPages: ["https://s.test/?utm_source=ad&gclid=1", "https://s.test/cars/x"],
       linkedQueryParams: { utm_source: "ad", gclid: "1" },
@@ -35,9 +35,9 @@ describe("visit storage", () => {
 
   it("starts over after 30 days and on a new campaign", () => {
     const storage = memoryStorage();
-    recordPageView(storage, "https://s.test/?utm_source=a", 0);
+    rememberVisitedPage(storage, "https://s.test/?utm_source=a", 0);
     expect(visitContext(storage, 31 * DAY).linkedQueryParams).toEqual({});
-    recordPageView(storage, "https://s.test/?utm_source=b", DAY);
+    rememberVisitedPage(storage, "https://s.test/?utm_source=b", DAY);
     expect(visitContext(storage, DAY).visitedPages).toEqual(["https://s.test/?utm_source=b"]);
   });
 
@@ -45,6 +45,6 @@ describe("visit storage", () => {
     const storage = memoryStorage({ [VISIT_HISTORY_KEY]: "{not json" });
     expect(readVisitHistory(storage)).toEqual({ pages: [], firstPageQuery: null });
     expect(visitContext(undefined, 0)).toEqual({ visitedPages: [], linkedQueryParams: {} });
-    expect(() => recordPageView(undefined, "/", 0)).not.toThrow();
+    expect(() => rememberVisitedPage(undefined, "/", 0)).not.toThrow();
   });
 });

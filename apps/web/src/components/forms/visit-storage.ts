@@ -21,7 +21,7 @@ export function readVisitHistory(storage: Storage | undefined): VisitHistory {
   }
 }
 
-export function recordPageView(storage: Storage | undefined, url: string, now: number): void {
+export function rememberVisitedPage(storage: Storage | undefined, url: string, now: number): void {
   if (!storage) return;
   const next = recordVisit(readVisitHistory(storage), url, now);
   try {

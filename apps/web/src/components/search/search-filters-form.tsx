@@ -26,7 +26,7 @@ export type FacetListModel = {
 /** One box of a facet list; the label defaults to the value, the box to unticked. */
 export type FacetOption = { value: string; label?: string; count: number; isChecked?: boolean };
 
-export type RangeModel = {
+export type FilterRange = {
   title: string;
   /** Prefix of the two inputs' ids. */
   prefix: string;
@@ -42,7 +42,7 @@ type SearchFiltersFormProps = {
   sort: string | null;
   keyword: string;
   lists: FacetListModel[];
-  ranges: RangeModel[];
+  ranges: FilterRange[];
   /**
    * The results count for the submit button ("Show 52 cars"), shown in the phone's drawer
    * (`data-drawer`) until a filter changes (`data-changed`); "Show results" otherwise.
@@ -50,7 +50,7 @@ type SearchFiltersFormProps = {
   resultsLabel?: string;
 };
 
-/** The filters form `SearchFilters` fills in on the server. */
+/** The filters form `SearchFiltersPanel` fills in on the server. */
 export function SearchFiltersForm({
   action,
   heading,
@@ -154,7 +154,7 @@ function FacetList({ facet: facetName, param, title, isOpen, values }: FacetList
   );
 }
 
-function RangeInputs({ title, prefix, names, values, hint }: RangeModel) {
+function RangeInputs({ title, prefix, names, values, hint }: FilterRange) {
   return (
     <fieldset className="rounded-md border border-slate-200 p-3">
       <legend className="px-1 text-sm font-semibold">{title}</legend>

@@ -30,7 +30,7 @@ type ListFacetKey = "carType" | "make" | "model" | "body" | "fuel" | "location";
  * labels and counts are worked out here; the form (a client component) only lays them out, so
  * the page's component payload carries the values, not the form's markup a second time.
  */
-export function SearchFilters({
+export function SearchFiltersPanel({
   action,
   state,
   facets,

@@ -42,7 +42,7 @@ export function requireAuthSite(site: Site): void {
   }
 }
 
-export type GarageAccount = { user: PublicUser | null; watchlist: Favourite[] };
+export type GarageAccountData = { user: PublicUser | null; watchlist: Favourite[] };
 export type PublicUser = { email: string; name: string | null; isAlertsOptIn: boolean };
 
 const publicUser = (user: GarageUser): PublicUser => ({
@@ -63,9 +63,9 @@ export async function currentUser(db: Database, site: Site, request: Request) {
 }
 
 export async function accountOf(db: Database, site: Site, user: GarageUser | null) {
-  if (!user) return { user: null, watchlist: [] } satisfies GarageAccount;
+  if (!user) return { user: null, watchlist: [] } satisfies GarageAccountData;
   const watchlist = await listWatchlist(db, { websiteId: site.id, userId: user.id });
-  return { user: publicUser(user), watchlist } satisfies GarageAccount;
+  return { user: publicUser(user), watchlist } satisfies GarageAccountData;
 }
 
 /** The signed-in user's watchlist becomes these of the site's cars (and alerts, when sent). */

@@ -7,7 +7,7 @@ import {
 import type { Database } from "@forecourt/db/client";
 import { getShopperRecords } from "@forecourt/db/repositories/leads/get-shopper-records";
 
-export type ShopperTimeline = {
+export type ShopperTimelineData = {
   entries: TimelineEntry[];
   /** How many of the shopper's leads on the site the timeline shows (this one included). */
   leadCount: number;
@@ -23,7 +23,7 @@ export async function getShopperTimeline(
   database: Database,
   lead: { websiteId: number; leadId: string },
   isVisible: (lead: TimelineLead) => boolean = () => true,
-): Promise<ShopperTimeline | null> {
+): Promise<ShopperTimelineData | null> {
   const records = await getShopperRecords(database, lead);
   if (!records) return null;
   const leads = records.leads.filter((other) => other.id === lead.leadId || isVisible(other));

@@ -9,7 +9,7 @@ const STARS = Array.from({ length: STAR_RATING_MAX }, (_, i) => i + 1);
  * §3 star rating as a radio group: each star is a radio button named "N stars", so arrow keys
  * move between them and a screen reader reads the choice; the stars up to the choice fill in.
  */
-export function StarRating({ value, onChange, ...field }: GroupFieldProps) {
+export function StarRatingField({ value, onChange, ...field }: GroupFieldProps) {
   const { name, isDisabled } = field;
   const chosen = Number(value) || 0;
   return (

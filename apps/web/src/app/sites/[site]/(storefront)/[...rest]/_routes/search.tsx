@@ -22,7 +22,7 @@ import { catalogueVehicleId } from "@forecourt/core/domain/catalogue-vehicle-id"
 import { SearchEvent } from "@/components/analytics/search-event";
 import { Pagination } from "@/components/search/pagination";
 import { FilterDrawerTrigger, FilterPanel } from "@/components/search/filter-drawer";
-import { SearchFilters } from "@/components/search/search-filters";
+import { SearchFiltersPanel } from "@/components/search/search-filters";
 import { SortForm } from "@/components/search/sort-form";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
@@ -197,7 +197,7 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
           description={`${foundText}. Change the filters, then show the results.`}
           nouns={[words.noun, words.nounPlural]}
         >
-          <SearchFilters
+          <SearchFiltersPanel
             action={action}
             state={shownState}
             facets={result.facets}
