@@ -32,11 +32,12 @@ export const NUL_IN_PATH_MESSAGE =
 export function pathParam(params: RouteParams, name: string): string {
   const value = params[name];
   const text = typeof value === "string" ? value : (value?.join("/") ?? "");
-  if (text.includes("\u0000")) throw new AppError("BAD_REQUEST", NUL_IN_PATH_MESSAGE);
+  if (hasNul(text)) throw new AppError("BAD_REQUEST", NUL_IN_PATH_MESSAGE);
   return text;
 }
 
 import { RATE_LIMITED_MESSAGES, type RateLimitGroup } from "./http-messages.ts";
+import { hasNul } from "@forecourt/core/text/nul-character";
 
 export { RATE_LIMIT_GROUPS, RATE_LIMITED_MESSAGES, type RateLimitGroup } from "./http-messages.ts";
 
