@@ -1,4 +1,9 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { restoreEmbeddedDatabase } from "@forecourt/db/backup/embedded-backup";
+import { openDatabase } from "@forecourt/db/client";
 import { DEMO_SITES, type DemoSite } from "@forecourt/db/demo/demo-sites";
 import { loopback } from "../../../bench/lib/loopback.ts";
 import type { NextServer } from "../../../bench/lib/next-server.ts";
@@ -10,7 +15,8 @@ import { RESTART_PORTS } from "./ports.ts";
  * nor with another database's rows: a server is stopped and started again on the same embedded
  * database after writes (tag expiries used to live only in the process's memory, while the
  * cached pages on disk outlived it), and the same build is started on a second database whose
- * site has the same id (cached queries are keyed by site id). Each page and API answer is read
+ * site has the same id (cached queries are keyed by site id), and a restored backup is served
+ * from a second folder before the original is served again. Each page and API answer is read
  * once: the first request after the start must already be right.
  */
 
@@ -186,4 +192,61 @@ test("the same build started on another database shows only that database's site
   expect(answered).toContain("Bravo Harbour Motors");
   expect(answered).not.toContain("Alpha Harbour Motors");
   await server.close();
+});
+
+test("a restored backup served from a second folder never shows in the original afterwards", async () => {
+  const port = RESTART_PORTS.restore;
+  const slug = "restore-harbour";
+  const siteId = 1701;
+  const host = `${slug}.localhost:${port}`;
+  const original = await seededDataDir(
+    "cache-restore",
+    [smallSite(slug, "Restore Harbour Motors")],
+    { firstSiteId: siteId },
+  );
+  const copy = mkdtempSync(path.join(os.tmpdir(), "forecourt-e2e-restore-copy-"));
+  try {
+    // The backup, as `npm run backup` takes it with no server running.
+    const source = await openDatabase({ dataDir: path.join(original, "pglite"), migrate: false });
+    const archive = await source.snapshot!();
+    await source.close();
+
+    // The original moves on after the backup, and its pages and answers are cached.
+    let server = await start(port, host, original);
+    const search = await get(port, host, `${searchBase}/${defaultSlug}`);
+    const [car] = carSlugs(search.body);
+    if (!car) throw new Error("the search lists no car");
+    const carApi = `/api/v1/websites/${siteId}/cars/${car}.json`;
+    const price = (body: string) => (JSON.parse(body) as { price: number }).price;
+    const shown = (amount: number) => `$${new Intl.NumberFormat("en-AU").format(amount)}`;
+    const oldPrice = price((await api(port, "GET", carApi)).body);
+    const newPrice = oldPrice + 2_345;
+    expect((await api(port, "PATCH", carApi, { price: newPrice })).status).toBe(200);
+    for (let round = 0; round < 2; round += 1) {
+      expect(shownPrice((await get(port, host, `${vehicleBase}/${car}`)).body)).toBe(
+        shown(newPrice),
+      );
+      expect(price((await api(port, "GET", carApi)).body)).toBe(newPrice);
+    }
+    await server.stop();
+
+    // The backup restored into a second folder and served: its old price, cached in turn.
+    await restoreEmbeddedDatabase(path.join(copy, "pglite"), archive);
+    server = await start(port, host, copy);
+    for (let round = 0; round < 2; round += 1) {
+      expect(shownPrice((await get(port, host, `${vehicleBase}/${car}`)).body)).toBe(
+        shown(oldPrice),
+      );
+      expect(price((await api(port, "GET", carApi)).body)).toBe(oldPrice);
+    }
+    await server.stop();
+
+    // Back on the original: its own price, on the first request of each.
+    server = await start(port, host, original);
+    expect(shownPrice((await get(port, host, `${vehicleBase}/${car}`)).body)).toBe(shown(newPrice));
+    expect(price((await api(port, "GET", carApi)).body)).toBe(newPrice);
+    await server.close();
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 });

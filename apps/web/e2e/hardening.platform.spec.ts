@@ -186,7 +186,7 @@ function postHuge(endpoint: string, bytes: number, isDeclared: boolean): Promise
 }
 
 // Before the rate-limit tests below spend this client's budgets.
-test("odd Host headers and a NUL in a payment id are a JSON 4xx over HTTP, never a 500", async () => {
+test("odd Host headers, dot segments and a NUL in a payment id are a 4xx over HTTP, never a 500", async () => {
   for (const host of ["host:abc", "a@b", "["]) {
     const answer = await loopback(PORT, {
       host,
@@ -209,6 +209,16 @@ test("odd Host headers and a NUL in a payment id are a JSON 4xx over HTTP, never
   });
   expect(nul.status).toBe(400);
   expect(JSON.parse(nul.body)).toMatchObject({ error: expect.any(String) });
+  // A "." or ".." segment names no page (Next failed on "/cars/.env/.." with a 500), on every
+  // site and in /console.
+  for (const [host, path] of [
+    [siteHost, "/cars/.env/.."],
+    [siteHost, "/cars/x/%2e%2E"],
+    [`localhost:${PORT}`, "/console/.env/.."],
+  ] as const) {
+    const answer = await loopback(PORT, { host, path, timeoutMs: 60_000 });
+    expect(answer.status, `${host}${path}`).toBe(400);
+  }
 });
 
 test("the answer that gives a visitor a split-test variant is private; the next is the shared page", async () => {

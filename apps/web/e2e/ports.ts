@@ -21,7 +21,11 @@ export const TURNSTILE_PORT = E2E_PORT + 13;
 /** The server whose Till and St George processors reach their stand-ins (payments.platform.spec.ts). */
 export const PAYMENTS_PORT = E2E_PORT + 14;
 /** A server stopped and started again, and one started on a second database (cache-restart.platform.spec.ts). */
-export const RESTART_PORTS = { restart: E2E_PORT + 15, switch: E2E_PORT + 16 } as const;
+export const RESTART_PORTS = {
+  restart: E2E_PORT + 15,
+  switch: E2E_PORT + 16,
+  restore: E2E_PORT + 19,
+} as const;
 /** The server that believes one proxy hop, so each request names its client (sign-in-lockout.platform.spec.ts). */
 export const SIGN_IN_PORT = E2E_PORT + 17;
 /** The SMS provider's stand-in the server under test texts through (sms-catcher.ts). */

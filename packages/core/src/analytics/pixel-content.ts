@@ -1,5 +1,6 @@
 import { catalogueVehicleId } from "../domain/catalogue-vehicle-id.ts";
 import { COLLECTOR_LIMITS } from "./collector-limits.ts";
+import { rowIdOf } from "../domain/row-id.ts";
 
 /**
  * The content type of a Meta event about vehicles: Meta matches an event to an automotive
@@ -36,7 +37,7 @@ export function leadCatalogueId(
   car: { car_id?: string | number; stock_number?: string } | undefined,
 ): string | null {
   if (car?.car_id === undefined) return null;
-  const id = Number(car.car_id);
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const id = rowIdOf(car.car_id);
+  if (id === null) return null;
   return catalogueVehicleId({ id, stockNumber: car.stock_number ?? "" });
 }

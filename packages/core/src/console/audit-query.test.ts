@@ -26,6 +26,11 @@ describe("parseAuditQuery", () => {
       to: null,
     });
   });
+
+  it("leaves out a site past the largest row id (the database's integer would overflow)", () => {
+    expect(parseAuditQuery({ site: "2147483648" }).websiteId).toBeNull();
+    expect(parseAuditQuery({ site: "2147483647" }).websiteId).toBe(2_147_483_647);
+  });
 });
 
 describe("auditChanges", () => {

@@ -1,4 +1,5 @@
 import { isAuditAction, type AuditAction } from "./audit-action.ts";
+import { parseRowId } from "../domain/row-id.ts";
 
 /**
  * The audit page's filter, as its query string gives it: who (an address, matched in part),
@@ -29,11 +30,10 @@ const day = (value: unknown) => {
 /** The filter a query string asks for; anything that is not a valid value is left out. */
 export function parseAuditQuery(query: Record<string, unknown>): AuditQuery {
   const who = text(query.who).slice(0, MAX_WHO);
-  const site = Number(text(query.site));
   const action = text(query.kind);
   return {
     who: who === "" ? null : who,
-    websiteId: Number.isSafeInteger(site) && site > 0 ? site : null,
+    websiteId: parseRowId(text(query.site)),
     action: isAuditAction(action) ? action : null,
     from: day(query.from),
     to: day(query.to),

@@ -4,7 +4,7 @@ import {
   type LeadListQuery,
   type LeadListQueryField,
 } from "../leads/lead-list-query.ts";
-import { MAX_ROW_ID } from "../domain/row-id.ts";
+import { parseRowId } from "../domain/row-id.ts";
 
 /** The longest search the inbox takes (a name, an address, a phone or a stock number). */
 export const MAX_LEAD_SEARCH_LENGTH = 100;
@@ -36,7 +36,6 @@ export type LeadInboxQueryResult =
   | { ok: false; errors: Partial<Record<LeadInboxField, string>> };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const SITE_ID = /^[1-9]\d{0,9}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -52,10 +51,7 @@ export function parseLeadInboxQuery(
   const errors: Partial<Record<LeadInboxField, string>> = listed.ok ? {} : { ...listed.errors };
 
   const siteText = value("site");
-  const websiteId =
-    siteText !== null && SITE_ID.test(siteText) && Number(siteText) <= MAX_ROW_ID
-      ? Number(siteText)
-      : null;
+  const websiteId = siteText === null ? null : parseRowId(siteText);
   if (siteText !== null && websiteId === null) errors.site = "Choose one of your sites.";
 
   const untilText = value("until");

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requestCodeSchema } from "../garage/sign-in.ts";
 import { GRANT_ROLES } from "./staff-roles.ts";
-import { MAX_ROW_ID } from "../domain/row-id.ts";
+import { rowIdField } from "../domain/row-id.ts";
 
 /** An invitation is open this long; the invitee's first sign-in within it takes it up. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -16,23 +16,14 @@ export const INVITATION_MESSAGES = {
 const optionalId = (message: string) =>
   z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
-    z.coerce
-      .number({ error: message })
-      .int(message)
-      .positive(message)
-      .max(MAX_ROW_ID, message)
-      .optional(),
+    rowIdField(message).optional(),
   );
 
 /** The invite form: who, on which site, as what, and for sales optionally one dealership. */
 export const invitationSchema = z
   .object({
     email: requestCodeSchema.shape.email,
-    websiteId: z.coerce
-      .number({ error: INVITATION_MESSAGES.site })
-      .int(INVITATION_MESSAGES.site)
-      .positive(INVITATION_MESSAGES.site)
-      .max(MAX_ROW_ID, INVITATION_MESSAGES.site),
+    websiteId: rowIdField(INVITATION_MESSAGES.site),
     role: z.enum(GRANT_ROLES, { error: INVITATION_MESSAGES.role }),
     dealershipId: optionalId(INVITATION_MESSAGES.dealership),
   })
@@ -44,7 +35,7 @@ export type Invitation = z.infer<typeof invitationSchema>;
 
 /** Removing one user's grant on one site. */
 export const removeGrantSchema = z.object({
-  grantId: z.coerce.number().int().positive().max(MAX_ROW_ID),
+  grantId: rowIdField(),
 });
 export type RemoveGrant = z.infer<typeof removeGrantSchema>;
 

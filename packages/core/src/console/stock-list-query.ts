@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CAR_TYPES, isCarSold, type CarStatus } from "../domain/car.ts";
+import { rowIdField } from "../domain/row-id.ts";
 import { scopeOf, type StaffAccess } from "./staff-access.ts";
 import { CAR_STATUS_LABELS } from "./stock-edit.ts";
 
@@ -31,7 +32,7 @@ export const MAX_STOCK_QUERY_LENGTH = 100;
  */
 const stockListQuerySchema = z.object({
   q: z.string().trim().max(MAX_STOCK_QUERY_LENGTH).catch("").default(""),
-  site: z.coerce.number().int().positive().optional().catch(undefined),
+  site: rowIdField().optional().catch(undefined),
   state: z.enum(STOCK_STATES).catch("for-sale").default("for-sale"),
   type: z.enum(CAR_TYPES).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),

@@ -1,7 +1,7 @@
 import { hasControlCharacter } from "../text/control-characters.ts";
 import { SLUG_PATTERN } from "../domain/slug.ts";
 import { isLeadWorkflowStatus, LEAD_STATUSES, type LeadWorkflowStatus } from "./lead-statuses.ts";
-import { MAX_ROW_ID } from "../domain/row-id.ts";
+import { parseRowId } from "../domain/row-id.ts";
 
 /** Leads per page of the list when the client does not say. */
 export const DEFAULT_LEAD_PAGE_SIZE = 50;
@@ -35,7 +35,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
-const POSITIVE_ID = /^[1-9]\d{0,9}$/;
 
 export function encodeLeadCursor(cursor: LeadCursor): string {
   // The JSON is ASCII (an ISO time and a UUID), so btoa takes it as it is.
@@ -96,7 +95,7 @@ export function parseLeadListQuery(
   const limitText = value("limit");
   let limit = DEFAULT_LEAD_PAGE_SIZE;
   if (limitText !== null) {
-    limit = POSITIVE_ID.test(limitText) ? Number(limitText) : 0;
+    limit = /^[1-9]\d{0,3}$/.test(limitText) ? Number(limitText) : 0;
     if (limit < 1 || limit > MAX_LEAD_PAGE_SIZE) {
       errors.limit = `limit must be a whole number from 1 to ${MAX_LEAD_PAGE_SIZE}.`;
     }
@@ -123,9 +122,9 @@ export function parseLeadListQuery(
   if (dealershipText !== null) {
     if (/^\d+$/.test(dealershipText)) {
       // Digits are an id, never a slug.
-      if (POSITIVE_ID.test(dealershipText) && Number(dealershipText) <= MAX_ROW_ID) {
-        dealership = { id: Number(dealershipText) };
-      } else errors.dealership = "dealership must be a dealership's id or slug.";
+      const id = parseRowId(dealershipText);
+      if (id !== null) dealership = { id };
+      else errors.dealership = "dealership must be a dealership's id or slug.";
     } else if (SLUG_PATTERN.test(dealershipText) && dealershipText.length <= MAX_TEXT) {
       dealership = { slug: dealershipText };
     } else {
@@ -134,10 +133,7 @@ export function parseLeadListQuery(
   }
 
   const locationText = value("location");
-  const locationId =
-    locationText !== null && POSITIVE_ID.test(locationText) && Number(locationText) <= MAX_ROW_ID
-      ? Number(locationText)
-      : null;
+  const locationId = locationText === null ? null : parseRowId(locationText);
   if (locationText !== null && locationId === null) {
     errors.location = "location must be a location's id.";
   }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { NUL_CHARACTER_MESSAGE } from "./messages.ts";
 import { plainIssueMessage } from "./plain-issue-message.ts";
+import { hasNul } from "../text/nul-character.ts";
 
 /** Field path ("filters.make", "price") to the first message about it. */
 export type FieldErrors = Record<string, string>;
@@ -53,7 +54,7 @@ export function nulCharacterPaths(input: unknown, limit = MAX_NUL_FIELDS): Prope
     const node = pending.pop()!;
     const { value } = node;
     if (typeof value === "string") {
-      if (value.includes("\u0000")) found.push(pathOf(node));
+      if (hasNul(value)) found.push(pathOf(node));
     } else if (Array.isArray(value)) {
       for (let index = value.length - 1; index >= 0; index -= 1) {
         pending.push({ value: value[index], key: index, parent: node });
@@ -62,7 +63,7 @@ export function nulCharacterPaths(input: unknown, limit = MAX_NUL_FIELDS): Prope
       const entries = Object.entries(value);
       for (let index = entries.length - 1; index >= 0; index -= 1) {
         const [key, child] = entries[index]!;
-        if (key.includes("\u0000")) found.push(pathOf({ value: key, key, parent: node }));
+        if (hasNul(key)) found.push(pathOf({ value: key, key, parent: node }));
         pending.push({ value: child, key, parent: node });
       }
     }

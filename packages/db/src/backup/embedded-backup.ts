@@ -16,10 +16,23 @@ export type RestoreResult = {
 };
 
 /**
+ * A restored database is another copy of the data: it gets a random identity of its own
+ * (`database_identity`, docs/decisions 0029), so the page and data cache never serves one copy's
+ * pages for the other, whichever folder either is served from. An archive from before the table
+ * existed gets one from its migration.
+ */
+async function renewIdentity(client: PGlite): Promise<void> {
+  const { rows } = await client.query<{ has: boolean }>(
+    "select to_regclass('database_identity') is not null as has",
+  );
+  if (rows[0]?.has) await client.query("update database_identity set id = gen_random_uuid()");
+}
+
+/**
  * Restores `archive` into `dataDir` under the folder's lock (refused with DataFolderInUseError
  * while a server has it): it is unpacked beside the folder and opened once (a broken archive
- * stops here, and the folder is untouched), then swapped in; a database already there is moved
- * aside to `<folder>.before-restore-<time>`.
+ * stops here, and the folder is untouched), given a new identity, then swapped in; a database
+ * already there is moved aside to `<folder>.before-restore-<time>`.
  */
 export async function restoreEmbeddedDatabase(
   dataDir: string,
@@ -36,6 +49,7 @@ export async function restoreEmbeddedDatabase(
         loadDataDir: archive,
       });
       await client.query("select 1");
+      await renewIdentity(client);
       await client.close();
     } catch (error) {
       rmSync(staging, { recursive: true, force: true });

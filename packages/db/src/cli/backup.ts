@@ -3,10 +3,10 @@ import { rename, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { fileURLToPath } from "node:url";
 import { env } from "@forecourt/env/env";
-import { databaseOptionsOf, openDatabase, type DatabaseHandle } from "../client.ts";
+import { openDatabase, type DatabaseHandle } from "../client.ts";
 import { isDataFolderInUse, liveHolderOf } from "../data-folder-lock.ts";
+import { appDatabaseOptionsOf } from "./app-database.ts";
 
 /**
  * npm run backup [FILE] [--api URL]
@@ -20,7 +20,6 @@ import { isDataFolderInUse, liveHolderOf } from "../data-folder-lock.ts";
  */
 
 const USAGE = "Usage: npm run backup [FILE] [--api http://localhost:3000]";
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 
 async function main(args: string[]): Promise<number> {
   const apiIndex = args.indexOf("--api");
@@ -38,7 +37,7 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const file = path.resolve(rest[0] ?? defaultFileName(new Date()));
-  const dataDir = databaseOptionsOf(config, path.join(root, "apps/web")).dataDir!;
+  const dataDir = appDatabaseOptionsOf(config).dataDir!;
   const server = liveHolderOf(dataDir);
   const partial = `${file}.partial`;
   try {
@@ -60,7 +59,7 @@ async function main(args: string[]): Promise<number> {
     let handle: DatabaseHandle;
     try {
       handle = await openDatabase({
-        ...databaseOptionsOf(config, path.join(root, "apps/web")),
+        ...appDatabaseOptionsOf(config),
         migrate: false,
         lockAs: { command: "backup" },
       });

@@ -1,11 +1,10 @@
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { env } from "@forecourt/env/env";
 import { EMBEDDED_CACHE_FOLDERS } from "@forecourt/env/runtime-env";
 import { restoreEmbeddedDatabase } from "../backup/embedded-backup.ts";
-import { databaseOptionsOf } from "../client.ts";
 import { isDataFolderInUse } from "../data-folder-lock.ts";
+import { appDatabaseOptionsOf, WEB_APP_DIR } from "./app-database.ts";
 
 /**
  * npm run restore FILE
@@ -16,8 +15,6 @@ import { isDataFolderInUse } from "../data-folder-lock.ts";
  * cleared (they show the database they were made from). The next start migrates the restored
  * database if it is older than the code.
  */
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 
 async function main(args: string[]): Promise<number> {
   const [file, ...rest] = args;
@@ -39,8 +36,8 @@ async function main(args: string[]): Promise<number> {
     console.error(`${file} is not a readable file: ${(error as Error).message}`);
     return 1;
   }
-  const web = path.join(root, "apps/web");
-  const dataDir = databaseOptionsOf(config, web).dataDir!;
+  const web = WEB_APP_DIR;
+  const dataDir = appDatabaseOptionsOf(config).dataDir!;
   try {
     const { previous } = await restoreEmbeddedDatabase(dataDir, archive);
     for (const folder of EMBEDDED_CACHE_FOLDERS) {

@@ -1,17 +1,20 @@
 import { env } from "@forecourt/env/env";
-import { databaseOptionsOf, openDatabase, type DatabaseHandle } from "../client.ts";
+import { openDatabase, type DatabaseHandle } from "../client.ts";
+import { appDatabaseOptionsOf } from "./app-database.ts";
 import { isDataFolderInUse } from "../data-folder-lock.ts";
 import { hasSites, seedDemoData, type SeedOptions } from "../demo/seed.ts";
 import { createS3Client, s3MediaConfigOf, s3MediaStore } from "../media/s3-media-store.ts";
 
 /**
- * npm run seed -w @forecourt/db: migrate, then fill an empty database with the demo sites. It
- * reads the environment as the server does (a bad value stops it, naming the variable).
+ * npm run seed -w @forecourt/db: migrate, then fill an empty database with the demo sites: the
+ * app's own (DATA_DIR under apps/web, as the server reads it, or DATABASE_URL), refused while a
+ * server holds the folder. It reads the environment as the server does (a bad value stops it,
+ * naming the variable).
  */
 const config = env();
 let handle: DatabaseHandle;
 try {
-  handle = await openDatabase({ ...databaseOptionsOf(config), lockAs: { command: "seed" } });
+  handle = await openDatabase({ ...appDatabaseOptionsOf(config), lockAs: { command: "seed" } });
 } catch (error) {
   // A running server has the embedded database: it seeds an empty one itself.
   if (!isDataFolderInUse(error)) throw error;

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { parseRowId } from "@forecourt/core/domain/row-id";
 import type { Site } from "@forecourt/core/site/site";
 import { websiteCreateSchema, websitePatchSchema } from "@forecourt/core/site/site-input";
 import { applySettingsPatch } from "@forecourt/core/site/settings-patch";
@@ -15,7 +16,6 @@ import { db } from "../db.ts";
 import { env } from "../env.ts";
 import { AppError, INVALID_INPUT_MESSAGE, WEBSITE_NOT_FOUND_MESSAGE } from "../http/app-error.ts";
 import type { PlatformInput } from "../http/endpoints.ts";
-import { parseResourceId } from "../http/parse-id.ts";
 import { parseInput } from "../http/parse-input.ts";
 import { readJson } from "../http/read-body.ts";
 import { expireSiteSetup } from "../sites/expire-site-setup.ts";
@@ -31,7 +31,7 @@ const listQuerySchema = z.strictObject({
   cursor: z
     .string()
     // An id, within the column's range (a bigger number would fail in the database).
-    .refine((value) => /^\d+$/.test(value) && parseResourceId(value) !== null, {
+    .refine((value) => parseRowId(value) !== null, {
       error: "cursor is the next_cursor of the previous page.",
     })
     .optional(),

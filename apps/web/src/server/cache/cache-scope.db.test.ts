@@ -1,9 +1,16 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { recordTagExpiries } from "@forecourt/db/repositories/cache/record-tag-expiries";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { cacheScope, forgetCacheScope } from "../../../cache/database-scope.mjs";
-import { followRecordedExpiries, publishDatabaseCacheScope } from "./cache-scope.ts";
+import {
+  dataFolderPlace,
+  followRecordedExpiries,
+  publishDatabaseCacheScope,
+} from "./cache-scope.ts";
 
 let handle: DatabaseHandle;
 const stops: (() => void)[] = [];
@@ -60,5 +67,28 @@ describe("the cache scope a server publishes", () => {
     );
     await waitFor("the failure logged", () => lines.length > 0);
     expect(lines[0]).toMatch(/could not read the recorded tag expiries.*connection lost/);
+  });
+});
+
+describe("an embedded data folder's place", () => {
+  it("is the same for the folder at each start, and another for a copy of it", () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "forecourt-place-"));
+    try {
+      const original = path.join(root, "a", "pglite");
+      mkdirSync(original, { recursive: true });
+      writeFileSync(path.join(original, "PG_VERSION"), "17\n");
+      const copy = path.join(root, "b", "pglite");
+      cpSync(original, copy, { recursive: true });
+      expect(dataFolderPlace(original)).toBe(dataFolderPlace(`${original}/`));
+      expect(dataFolderPlace(copy)).not.toBe(dataFolderPlace(original));
+      // Copied back over the original's path (moved aside first), it is another folder too.
+      const before = dataFolderPlace(original);
+      rmSync(original, { recursive: true });
+      cpSync(copy, original, { recursive: true });
+      expect(dataFolderPlace(original)).not.toBe(before);
+      expect(dataFolderPlace("memory://")).toBeUndefined();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -1,8 +1,11 @@
 import "server-only";
-import type { Database, DatabaseHandle } from "@forecourt/db/client";
+import { realpathSync, statSync } from "node:fs";
+import path from "node:path";
+import { databaseOptionsOf, type Database, type DatabaseHandle } from "@forecourt/db/client";
 import { readCacheScope } from "@forecourt/db/repositories/cache/read-cache-scope";
 import { readTagExpiriesSince } from "@forecourt/db/repositories/cache/read-tag-expiries-since";
 import { noteTagExpiries, publishCacheScope } from "../../../cache/database-scope.mjs";
+import { env } from "../env.ts";
 
 /** How often a server on PostgreSQL reads the expiries other processes recorded. */
 export const RECORDED_EXPIRY_POLL_MS = 2_000;
@@ -26,12 +29,31 @@ export async function publishDatabaseCacheScope(
   handle: Pick<DatabaseHandle, "db" | "kind">,
 ): Promise<void> {
   const loadedAt = Date.now();
-  publishCacheScope(await readCacheScope(handle.db));
+  const place = handle.kind === "pglite" ? dataFolderPlace() : undefined;
+  publishCacheScope(await readCacheScope(handle.db, { place }));
   holder.__forecourtExpiryFollower?.();
   holder.__forecourtExpiryFollower =
     handle.kind === "postgres"
       ? followRecordedExpiries(handle.db, { sinceMs: loadedAt })
       : undefined;
+}
+
+/**
+ * Where the embedded database's folder is: its real path, and the inode and change time of its
+ * PG_VERSION file (written once when the database is made, never changed after; a copy is a
+ * new file, with a time of its own, even with its dates preserved). A copy of the folder (a
+ * restored backup served from a second folder, a folder copied by hand and copied back) is
+ * somewhere else, so its cache scope is its own even with the same identity row in it.
+ */
+export function dataFolderPlace(dataDir = databaseOptionsOf(env()).dataDir): string | undefined {
+  if (!dataDir || dataDir.startsWith("memory://")) return undefined;
+  try {
+    const real = realpathSync(dataDir);
+    const { ino, ctimeMs } = statSync(path.join(real, "PG_VERSION"));
+    return `${real}#${ino}#${ctimeMs}`;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

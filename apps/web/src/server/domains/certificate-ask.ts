@@ -7,6 +7,7 @@ import {
 import { tokenOfVerificationPath } from "@forecourt/core/tenancy/domain-verification";
 import { db } from "../db.ts";
 import { env } from "../env.ts";
+import { isRememberedCertifiable } from "./certifiable-hosts.ts";
 import { domainToken } from "./domain-token.ts";
 
 export const NO_CERTIFICATE_MESSAGE = "No certificate is given for this domain.";
@@ -25,6 +26,16 @@ function storedHost(raw: string): string | null {
 export async function mayHaveCertificate(domain: string): Promise<boolean> {
   const host = storedHost(domain);
   return host !== null && isCertifiableDomain(await db(), host);
+}
+
+/**
+ * Whether `domain` is one of the verified domains held in memory (`isRememberedCertifiable`):
+ * asked before the rate limit, so a real dealer's certificate is never refused because someone
+ * else asked for made-up names. No means "ask `mayHaveCertificate` under the limit".
+ */
+export async function isKnownCertifiable(domain: string): Promise<boolean> {
+  const host = storedHost(domain);
+  return host !== null && isRememberedCertifiable(host);
 }
 
 /**

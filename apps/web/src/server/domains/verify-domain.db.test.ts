@@ -168,6 +168,22 @@ describe("custom domain verification", () => {
     expect(status).toBe(429);
   });
 
+  it("answers a verified domain at once while a flood of made-up names is limited", async () => {
+    const host = "www.flood-dealer.example";
+    const { id, domain } = await newDealerWithDomain("flood-dealer", host);
+    for (let i = 0; i < ASK_BURST; i += 1) await ask(`random-${i}.flood.example`);
+    expect(await ask("random-x.flood.example")).toBe(429);
+    // Verified during the flood: the next handshake for it gets its certificate.
+    dns.records.txt[`_forecourt-verify.${host}`] = [domain.verification.dns.value as string];
+    expect((await call(verifyRoute, "POST", { id: `${id}`, host })).status).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect(await ask(host)).toBe(200);
+    expect(await ask("shop.http-dealer.example")).toBe(200);
+    // Made-up names are still limited, and so is a name that is no longer certifiable.
+    expect(await ask("random-y.flood.example")).toBe(429);
+    expect((await call(domainRoute, "DELETE", { id: `${id}`, host })).status).toBe(204);
+    expect(await ask(host)).toBe(429);
+  });
+
   it("says a domain the site does not have is not found", async () => {
     const { id } = await newDealerWithDomain("lonely-dealer", "www.lonely.example");
     expect((await call(verifyRoute, "POST", { id: `${id}`, host: "other.example" })).status).toBe(

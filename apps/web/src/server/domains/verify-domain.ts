@@ -12,6 +12,7 @@ import { db } from "../db.ts";
 import { env } from "../env.ts";
 import { domainToken } from "./domain-token.ts";
 import { lookForDomainProof } from "./look-for-domain-proof.ts";
+import { forgetCertifiableHosts } from "./certifiable-hosts.ts";
 
 export type VerifyDomainResult =
   | { ok: true; domain: SiteDomain }
@@ -52,6 +53,7 @@ export async function verifyDomain({
     return { ok: false, reason: verdict.reason, message: DOMAIN_PROOF_MESSAGES[verdict.reason] };
   }
   await markDomainVerified(database, { websiteId, host, by: verdict.by });
+  forgetCertifiableHosts();
   const verified = await getSiteDomain(database, { websiteId, host });
   return verified ? { ok: true, domain: verified } : { ok: false, reason: "not-found" };
 }

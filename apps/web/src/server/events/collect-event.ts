@@ -28,7 +28,7 @@ import { createEventBatcher, RefusedEventError, type EventBatcher } from "./even
 import { INVALID_EVENT_MESSAGE } from "./record-car-event.ts";
 import { describeUserAgent } from "./user-agent.ts";
 import { NO_STORE } from "../http/no-store.ts";
-import { MAX_ROW_ID } from "@forecourt/core/domain/row-id";
+import { isRowId } from "@forecourt/core/domain/row-id";
 
 export const COLLECTOR_DISABLED_MESSAGE = "This site does not collect events.";
 export const INVALID_VITALS_MESSAGE = "No measurement of the batch could be stored; see errors.";
@@ -54,10 +54,7 @@ export function trackingRowFor(
     eventId,
     url: event.url,
     leadId: event.lead_id ?? null,
-    carId:
-      typeof carId === "number" && Number.isInteger(carId) && carId > 0 && carId <= MAX_ROW_ID
-        ? carId
-        : null,
+    carId: isRowId(carId) ? carId : null,
     anonId: event.anon_id ?? null,
     sessionId: event.session_id,
     errorMessage: event.error_message ?? null,

@@ -32,11 +32,12 @@ export const NUL_IN_PATH_MESSAGE =
 export function pathParam(params: RouteParams, name: string): string {
   const value = params[name];
   const text = typeof value === "string" ? value : (value?.join("/") ?? "");
-  if (text.includes("\u0000")) throw new AppError("BAD_REQUEST", NUL_IN_PATH_MESSAGE);
+  if (hasNul(text)) throw new AppError("BAD_REQUEST", NUL_IN_PATH_MESSAGE);
   return text;
 }
 
 import { RATE_LIMITED_MESSAGES, type RateLimitGroup } from "./http-messages.ts";
+import { hasNul } from "@forecourt/core/text/nul-character";
 
 export { RATE_LIMIT_GROUPS, RATE_LIMITED_MESSAGES, type RateLimitGroup } from "./http-messages.ts";
 
@@ -150,13 +151,20 @@ export function createEndpoints(deps: EndpointDeps) {
 
     /**
      * Open to anyone on any host, under the group's rate limit for the client (429 with
-     * Retry-After): the TLS terminator's certificate questions.
+     * Retry-After): the TLS terminator's certificate questions. `answerFirst`, when given, is
+     * asked before the limit: its answer goes out unlimited, null goes on to the limit and
+     * `handle`.
      */
     rateLimitedEndpoint: (
       group: RateLimitGroup,
       handle: (input: Input & { client: string }) => Promise<Response>,
+      answerFirst?: (input: Input) => Promise<Response | null>,
     ): RouteHandler =>
-      run(async (input) => handle({ ...input, client: await admit(group, input.request) })),
+      run(
+        async (input) =>
+          (await answerFirst?.(input)) ??
+          handle({ ...input, client: await admit(group, input.request) }),
+      ),
 
     /**
      * Called by the shopper's browser on the site's own host: the group's rate limit for the

@@ -22,6 +22,11 @@ describe("guardAnswer", () => {
     ["GET", "/campers/%C0%AE", 400],
     ["POST", "/api/leads/%FF", 400],
     ["GET", "/media/%FF?x=1", 400],
+    ["GET", "/cars/.env/..", 400],
+    ["GET", "/console/.git/..", 400],
+    ["GET", "/cars/x/.", 400],
+    ["GET", "/cars/%2E%2e/x?y=1", 400],
+    ["HEAD", "/api/v1/../websites.json", 400],
   ])("%s %s -> %i", (method, url, status) => {
     expect(guardAnswer(method, url)?.status).toBe(status);
   });
@@ -46,6 +51,8 @@ describe("guardAnswer", () => {
   it("passes good requests on, whatever their query holds", () => {
     expect(guardAnswer("GET", "/cars/a%20b?q=%FF")).toBeNull();
     expect(guardAnswer("POST", "/api/leads")).toBeNull();
+    expect(guardAnswer("GET", "/.well-known/forecourt-verify/abc")).toBeNull();
+    expect(guardAnswer("GET", "/cars/...x/a.b?next=/..")).toBeNull();
   });
 });
 

@@ -23,6 +23,9 @@ export const METHOD_REFUSED_MESSAGE = (method: string) =>
 export const BAD_PATH_MESSAGE =
   "This address has a broken percent-escape (such as %FF) and names no page.";
 
+export const DOT_SEGMENT_MESSAGE =
+  "This address has a . or .. part between its slashes and names no page; browsers never send one.";
+
 import { BAD_HOST_MESSAGE } from "./http-messages.ts";
 
 export { BAD_HOST_MESSAGE };
@@ -44,6 +47,15 @@ export function isUsableHost(host: string | undefined): boolean {
 
 export const FOREIGN_ORIGIN_MESSAGE =
   "This form was sent from another site, so it was not accepted. Open the page on this site and send it from there.";
+
+/**
+ * Whether a path has a "." or ".." segment, written or percent-escaped ("/cars/.env/..",
+ * "/x/%2e%2e"). Browsers resolve these before sending; Next resolved "/cars/.env/.." partly and
+ * failed with a 500 on every site and in /console.
+ */
+export function hasDotSegment(path: string): boolean {
+  return path.split("/").some((segment) => /^(\.|%2e){1,2}$/i.test(segment));
+}
 
 const isApiPath = (url: string | undefined) => /^\/api(\/|$|\?)/.test(url ?? "");
 
@@ -100,6 +112,7 @@ export function guardAnswer(
   } catch {
     return { status: 400, message: BAD_PATH_MESSAGE };
   }
+  if (hasDotSegment(path)) return { status: 400, message: DOT_SEGMENT_MESSAGE };
   if (!isUsableHost(host)) return { status: 400, message: BAD_HOST_MESSAGE };
   if (verb === "POST" && !isApiPath(url) && isForeignOrigin(origin, host, forwardedHost)) {
     return { status: 403, message: FOREIGN_ORIGIN_MESSAGE };

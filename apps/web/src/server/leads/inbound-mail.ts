@@ -8,6 +8,7 @@ import {
   findLeadById,
 } from "@forecourt/db/repositories/leads/lead-conversation";
 import { leadOfReplyAddress } from "./reply-address.ts";
+import { withoutNul } from "@forecourt/core/text/nul-character";
 
 export type InboundMailResult =
   | { status: "threaded"; leadId: string }
@@ -47,7 +48,7 @@ export async function receiveInboundMail(
     kind: "email",
     address: from.slice(0, 320),
     subject: (mail.subject ?? "").slice(0, 300) || null,
-    body: replyText(text).slice(0, 20_000).replaceAll("\u0000", ""),
+    body: withoutNul(replyText(text).slice(0, 20_000)),
     externalId: `mail:${mail.messageId ?? createHash("sha256").update(input.raw).digest("hex")}`,
     now: input.now,
   });

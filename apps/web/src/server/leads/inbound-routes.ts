@@ -7,6 +7,7 @@ import { env } from "../env.ts";
 import { receiveInboundMail } from "./inbound-mail.ts";
 import { receiveInboundSms } from "./inbound-sms.ts";
 import { isValidMailgunSignature, isValidTwilioSignature } from "./provider-signatures.ts";
+import { hasNul } from "@forecourt/core/text/nul-character";
 
 /** Mailgun posts mail of up to 25 MB; a reply with its quoted thread is far less. */
 export const INBOUND_MAIL_MAX_BYTES = 25 * 1024 * 1024;
@@ -114,7 +115,7 @@ export async function postInboundSms({ request }: { request: Request }): Promise
   if (!/^[A-Za-z0-9]{10,64}$/.test(message.messageSid)) errors.MessageSid = "Not a message id.";
   if (!/^\+[1-9]\d{6,14}$/.test(message.from)) errors.From = "Not an E.164 number.";
   if (!/^\+[1-9]\d{6,14}$/.test(message.to)) errors.To = "Not an E.164 number.";
-  if (message.body.length > 1_600 || message.body.includes("\u0000")) errors.Body = "Not a text.";
+  if (message.body.length > 1_600 || hasNul(message.body)) errors.Body = "Not a text.";
   if (Object.keys(errors).length > 0) {
     throw new AppError("INVALID_INPUT", "The request has invalid fields; see errors.", errors);
   }

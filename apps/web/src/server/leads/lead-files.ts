@@ -1,5 +1,6 @@
 import type { LeadFileWrite } from "@forecourt/db/repositories/leads/lead-write";
 import { formatBytes } from "../http/read-body.ts";
+import { withoutNul } from "@forecourt/core/text/nul-character";
 
 export const LEAD_FILE_LIMITS = {
   maxFiles: 5,
@@ -69,10 +70,9 @@ export async function checkLeadFiles(
   for (const incomingFile of incoming) {
     const { file } = incomingFile;
     // PostgreSQL text cannot hold U+0000; names are bounded like other lead keys.
-    const fieldName = incomingFile.fieldName.replaceAll("\u0000", "").slice(0, 100) || "file";
+    const fieldName = withoutNul(incomingFile.fieldName).slice(0, 100) || "file";
     const filename =
-      file.name.replaceAll("\u0000", "").trim().slice(-LEAD_FILE_LIMITS.maxFilenameLength) ||
-      "file";
+      withoutNul(file.name).trim().slice(-LEAD_FILE_LIMITS.maxFilenameLength) || "file";
     const extension = filename.includes(".") ? (filename.split(".").pop() ?? "").toLowerCase() : "";
     const accepted = ACCEPTED_TYPES[extension];
     total += file.size;

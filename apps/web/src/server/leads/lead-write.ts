@@ -3,6 +3,7 @@ import type { Site } from "@forecourt/core/site/site";
 import type { Database } from "@forecourt/db/client";
 import type { LeadWrite } from "@forecourt/db/repositories/leads/lead-write";
 import { resolveLeadReferences } from "@forecourt/db/repositories/leads/resolve-lead-references";
+import { rowIdOf } from "@forecourt/core/domain/row-id";
 
 /** Lead keys kept with the other answers in `fields` (they have no column of their own). */
 const EXTRA_KEYS = [
@@ -19,11 +20,8 @@ const EXTRA_KEYS = [
   "website_slug",
 ] as const;
 
-const toId = (value: string | number | undefined): number | undefined => {
-  if (value === undefined) return undefined;
-  const id = typeof value === "number" ? value : Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-};
+const toId = (value: string | number | undefined): number | undefined =>
+  rowIdOf(value) ?? undefined;
 
 const orNull = (value: string | undefined) => {
   const trimmed = value?.trim();

@@ -11,6 +11,7 @@ import { MAX_VISITED_PAGES } from "@forecourt/core/forms/visit-history";
 import { parseFields, type FieldErrors } from "@forecourt/core/validation/field-errors";
 import { isFilled } from "@forecourt/core/validation/fields";
 import { REQUIRED_MESSAGE } from "@forecourt/core/validation/messages";
+import { withoutNul } from "@forecourt/core/text/nul-character";
 
 /** A body the lead API can store, or why not: a bot, or field errors in our words. */
 export type ParseLeadResult =
@@ -33,15 +34,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * than any lead shape allows, values are left for the schema to refuse (and the walk stays
  * shallow whatever the body's nesting).
  */
-function withoutNul(value: unknown, depth = 0): unknown {
-  if (typeof value === "string") return value.replaceAll("\u0000", "");
+function withoutNulDeep(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return withoutNul(value);
   if (depth > 6) return value;
-  if (Array.isArray(value)) return value.map((item) => withoutNul(item, depth + 1));
+  if (Array.isArray(value)) return value.map((item) => withoutNulDeep(item, depth + 1));
   if (isRecord(value)) {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
-        key.replaceAll("\u0000", ""),
-        withoutNul(item, depth + 1),
+        withoutNul(key),
+        withoutNulDeep(item, depth + 1),
       ]),
     );
   }
@@ -99,7 +100,7 @@ export function parseLead(
     const message = given === undefined ? REQUIRED_MESSAGE : NOT_A_LEAD_MESSAGE;
     return { ok: false, kind: "invalid", errors: { lead: message } };
   }
-  const raw = withOtherAnswersInFields(withoutNul(body.lead) as Record<string, unknown>);
+  const raw = withOtherAnswersInFields(withoutNulDeep(body.lead) as Record<string, unknown>);
   // §9 keeps the latest 50 pages; an older browser that sends more loses the oldest, not the lead.
   if (Array.isArray(raw.visited_pages) && raw.visited_pages.length > MAX_VISITED_PAGES) {
     raw.visited_pages = raw.visited_pages.slice(-MAX_VISITED_PAGES);

@@ -19,6 +19,7 @@ import { wakeOutboxWorker } from "../outbox/wake-worker.ts";
 import { nevdisLookup, valuationProvider, vehicleLookup } from "./rego-provider.ts";
 import type { VehicleLookup } from "@forecourt/core/valuation/vehicle-lookup";
 import { NO_STORE } from "../http/no-store.ts";
+import { rowIdOf } from "@forecourt/core/domain/row-id";
 
 const MAX_BODY_BYTES = 1_024;
 export const LOOKUP_UNAVAILABLE_MESSAGE =
@@ -140,10 +141,7 @@ export async function postCarClarityCustomer({ request, site }: BrowserInput): P
   const text = (key: string) =>
     typeof answers[key] === "string" ? (answers[key] as string) : null;
   const database = await db();
-  const id = (key: string) => {
-    const value = Number(answers[key]);
-    return Number.isSafeInteger(value) && value > 0 ? value : undefined;
-  };
+  const id = (key: string) => rowIdOf(answers[key]) ?? undefined;
   // The location the form asks (required where the site has more than one) and the car, looked
   // up within the site; the site's lead settings decide as for every lead (spec §7).
   const references = await resolveLeadReferences(database, site.id, {

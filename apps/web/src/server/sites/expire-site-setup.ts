@@ -2,6 +2,7 @@ import "server-only";
 import type { Site } from "@forecourt/core/site/site";
 import { cacheTags } from "../cache-tags.ts";
 import { expireSiteTags } from "../cache/expire-site-tags.ts";
+import { forgetCertifiableHosts } from "../domains/certifiable-hosts.ts";
 import { forgetSitesOutsideNext } from "../http/site-from-host.ts";
 import { getSiteForApi } from "../queries/site.ts";
 import { forgetSitePolicies } from "../security/page-security-headers.ts";
@@ -52,6 +53,7 @@ export async function expireSiteSetup(
   await expireSiteTags({ ...site, domains: hosts }, [...tags]);
   forgetSitePolicies();
   forgetSitesOutsideNext();
+  forgetCertifiableHosts();
 }
 
 /** {@link expireSiteSetup} for a site by its id (the console's writes, which hold only the id). */

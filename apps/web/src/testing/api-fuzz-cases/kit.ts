@@ -4,6 +4,7 @@ import { LEAD_STATUSES } from "@forecourt/core/leads/lead-statuses";
 import { generalEnquiry } from "@forecourt/core/testing/field-answers";
 import type { RouteParams } from "../../server/http/endpoints.ts";
 import { ROUTE_METHODS, type RouteMethod } from "../../server/http/route-methods.ts";
+import { NUL } from "@forecourt/core/text/nul-character";
 
 /**
  * The pieces the route groups' bad requests are built of: shared values, and the request shapes
@@ -45,7 +46,7 @@ export type RouteCase = () => fc.Arbitrary<BadRequest>;
 // --- shared pieces of bad requests ---------------------------------------------------------
 
 /** A NUL character (U+0000): no database column here can hold one, so it must be refused. */
-export const NUL = "\u0000";
+export { NUL };
 export const junk = fc.oneof(
   { weight: 4, arbitrary: fc.string({ maxLength: 40 }) },
   fc.string({ maxLength: 20 }).map((text) => `${text}${NUL}`),

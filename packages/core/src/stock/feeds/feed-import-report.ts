@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_ROW_ID } from "../../domain/row-id.ts";
+import { rowIdField } from "../../domain/row-id.ts";
 import type { IgnoredColumn } from "./feed-columns.ts";
 import type { FeedFormat } from "./parse-feed-file.ts";
 import type { FeedRejection } from "./parse-csv-feed.ts";
@@ -62,5 +62,5 @@ export type FeedImportReport = {
 
 /** A console button on a held import (confirm, discard): the import's id. */
 export const heldImportChangeSchema = z.object({
-  importId: z.coerce.number().int().positive().max(MAX_ROW_ID),
+  importId: rowIdField(),
 });

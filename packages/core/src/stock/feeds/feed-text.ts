@@ -1,4 +1,5 @@
 import { NOT_UTF8_MESSAGE } from "./feed-limits.ts";
+import { hasNul } from "../../text/nul-character.ts";
 
 export type FeedTextResult = { ok: true; text: string } | { ok: false; message: string };
 
@@ -15,6 +16,6 @@ export function decodeFeedText(bytes: Uint8Array): FeedTextResult {
     return { ok: false, message: NOT_UTF8_MESSAGE };
   }
   // UTF-16 text without a BOM decodes as UTF-8 full of NULs; no dealer export has one.
-  if (text.includes("\u0000")) return { ok: false, message: NOT_UTF8_MESSAGE };
+  if (hasNul(text)) return { ok: false, message: NOT_UTF8_MESSAGE };
   return { ok: true, text };
 }

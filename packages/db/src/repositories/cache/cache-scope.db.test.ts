@@ -20,7 +20,7 @@ describe("the cache scope of a database", () => {
   it("has the identity the migration made, the same at every read", async () => {
     const first = await readCacheScope(handle.db);
     expect(first.databaseId).toMatch(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-\d+$/,
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[0-9a-f]{16}$/,
     );
     expect((await readCacheScope(handle.db)).databaseId).toBe(first.databaseId);
     const rows = await handle.db.select().from(databaseIdentity);

@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../client.ts";
 import { cars, dealerships, locations, websites } from "../../schema.ts";
-import { MAX_ROW_ID } from "@forecourt/core/domain/row-id";
+import { isRowId } from "@forecourt/core/domain/row-id";
 
 export type LeadReferenceInput = {
   dealershipSlug?: string | undefined;
@@ -48,9 +48,9 @@ export async function resolveLeadReferences(
   const dealershipBySlug = async (slug: string | undefined): Promise<DealershipRef | null> =>
     slug ? dealershipWhere(eq(dealerships.slug, slug)) : null;
   const dealershipById = async (id: number | null | undefined): Promise<DealershipRef | null> =>
-    id ? dealershipWhere(eq(dealerships.id, id)) : null;
+    isRowId(id) ? dealershipWhere(eq(dealerships.id, id)) : null;
   const locationById = async (id: number | undefined): Promise<LocationRef | null> => {
-    if (!id || !Number.isSafeInteger(id) || id > MAX_ROW_ID) return null;
+    if (!isRowId(id)) return null;
     const [row] = await db
       .select({ id: locations.id, dealershipId: locations.dealershipId })
       .from(locations)
@@ -101,7 +101,7 @@ export async function resolveLeadReferences(
   dealership ??= await siteDealership();
 
   let carId: number | null = null;
-  if (input.carId && Number.isSafeInteger(input.carId) && input.carId <= MAX_ROW_ID) {
+  if (isRowId(input.carId)) {
     const [car] = await db
       .select({ id: cars.id })
       .from(cars)

@@ -4,6 +4,7 @@ import { siteKeyKind } from "@forecourt/core/tenancy/resolve-host";
 import type { Database } from "../../client.ts";
 import { domains, websites } from "../../schema.ts";
 import { toSite } from "../mappers.ts";
+import { isRowId } from "@forecourt/core/domain/row-id";
 
 async function withDomains(
   db: Database,
@@ -35,7 +36,7 @@ export async function getSiteBySlug(db: Database, slug: string): Promise<Site | 
 }
 
 export async function getSiteById(db: Database, id: number): Promise<Site | null> {
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  if (!isRowId(id)) return null;
   return liveSiteWhere(db, eq(websites.id, id));
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, sql, TransactionRollbackError } from "drizzle-orm";
 import {
   SIGN_IN_CODE_TTL_MS,
   SIGN_IN_CODES_PER_EMAIL,
@@ -26,16 +26,22 @@ export type IssueStaffSignInCodeOptions = {
   codesPerEmail?: number;
 };
 
-/** `sent: false` when the address is no staff user's and has no open invitation. */
+/**
+ * `sent: false` when the address is no staff user's and has no open invitation: its code is
+ * stored all the same (its hash, under the same limits) but mailed to nobody.
+ */
 export type IssueStaffSignInCodeResult =
   { ok: true; sent: boolean } | { ok: false; reason: "email-limit" };
 
 /**
- * Stores a new console code (hashed) for the asking browser and queues its mail in one
- * transaction, for an address that is a staff user's or has an open invitation, within the
- * garage's limits: per address and client in the window, and the address's guess budget (core
+ * Stores a new console code (hashed) for the asking browser and, for an address that is a staff
+ * user's or has an open invitation, queues its mail, in one transaction, within the garage's
+ * limits: per address and client in the window, and the address's guess budget (core
  * `signInCodeLength`: short codes while it has room, long after). A new code closes only this
- * browser's earlier one, so nobody else's request voids the code someone holds.
+ * browser's earlier one, so nobody else's request voids the code someone holds. Any other
+ * address is given the same work and a code of its own that nobody is sent, so neither the
+ * time taken nor the code step's answers (a wrong code, too many tries, a lapsed code) tell a
+ * staff address from another.
  */
 export async function issueStaffSignInCode(
   db: Database,
@@ -55,9 +61,7 @@ export async function issueStaffSignInCode(
       .select({ id: staffUsers.id })
       .from(staffUsers)
       .where(eq(staffUsers.email, email));
-    if (!user && (await openInvitationsFor(tx, { email, now })).length === 0) {
-      return { ok: true, sent: false };
-    }
+    const isStaff = user !== undefined || (await openInvitationsFor(tx, { email, now })).length > 0;
     const ofAddress = eq(staffSignInCodes.email, email);
     const [recent] = await tx
       .select({ value: count() })
@@ -97,12 +101,22 @@ export async function issueStaffSignInCode(
       })
       .returning({ id: staffSignInCodes.id });
     if (!row) throw new Error("sign-in code not stored");
-    await tx.insert(outbox).values({
-      websiteId: null,
-      kind: "console.sign-in-code",
-      aggregateId: row.id,
-      payload: { to: email, code, siteName: CONSOLE_MAIL_NAME },
-    });
+    // Any other address's mail is queued and taken back (its savepoint rolled back): the same
+    // work as a staff member's, and no mail.
+    try {
+      await tx.transaction(async (queued) => {
+        await queued.insert(outbox).values({
+          websiteId: null,
+          kind: "console.sign-in-code",
+          aggregateId: row.id,
+          payload: { to: email, code, siteName: CONSOLE_MAIL_NAME },
+        });
+        if (!isStaff) queued.rollback();
+      });
+    } catch (error) {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    }
+    if (!isStaff) return { ok: true, sent: false };
     return { ok: true, sent: true };
   });
 }

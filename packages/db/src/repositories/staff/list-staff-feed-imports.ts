@@ -6,7 +6,7 @@ import { feedImports } from "../../schema.ts";
 import { getFeedImport } from "../feeds/get-feed-import.ts";
 import { listFeedImports } from "../feeds/list-feed-imports.ts";
 import type { StaffMember } from "./get-staff-member.ts";
-import { MAX_ROW_ID } from "@forecourt/core/domain/row-id";
+import { isRowId } from "@forecourt/core/domain/row-id";
 
 /** A feed replaces a whole site's stock, so its reports are for those who manage the whole site. */
 const mayReadImports = (actor: StaffMember, websiteId: number) =>
@@ -26,7 +26,7 @@ export async function getStaffFeedImport(
   db: Database,
   { actor, importId }: { actor: StaffMember; importId: number },
 ): Promise<FeedImportReport | null> {
-  if (!Number.isSafeInteger(importId) || importId <= 0 || importId > MAX_ROW_ID) return null;
+  if (!isRowId(importId)) return null;
   const [row] = await db
     .select({ websiteId: feedImports.websiteId })
     .from(feedImports)

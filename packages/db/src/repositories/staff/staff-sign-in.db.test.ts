@@ -66,7 +66,12 @@ beforeAll(async () => {
   ];
   await createStaffUser(handle.db, { email: "admin@signin.test", grants });
   await createStaffUser(handle.db, { email: "limit@signin.test", isPlatformOperator: true });
-  for (const email of ["voided@signin.test", "blocked@signin.test", "closed@signin.test"]) {
+  for (const email of [
+    "voided@signin.test",
+    "blocked@signin.test",
+    "closed@signin.test",
+    "same@signin.test",
+  ]) {
     await createStaffUser(handle.db, { email, grants });
   }
   await createStaffUser(handle.db, { email: "operator@signin.test", isPlatformOperator: true });
@@ -77,13 +82,18 @@ afterAll(async () => {
 });
 
 describe("console sign-in codes", () => {
-  it("sends nothing to an address with no staff user and no invitation", async () => {
+  it("sends nothing to an address with no staff user and no invitation, but keeps a code as for staff", async () => {
     expect(await issue("stranger@signin.test", "11111111")).toEqual({ ok: true, sent: false });
     const rows = await handle.db
       .select()
       .from(staffSignInCodes)
       .where(eq(staffSignInCodes.email, "stranger@signin.test"));
-    expect(rows).toEqual([]);
+    expect(rows).toHaveLength(1);
+    const mails = await handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.kind, "console.sign-in-code"));
+    expect(mails.filter((row) => JSON.stringify(row.payload).includes("stranger@"))).toEqual([]);
   });
 
   it(`queues a staff user's ${SIGN_IN_CODE_LENGTH}-digit code as platform mail no site owns`, async () => {
@@ -147,6 +157,22 @@ describe("console sign-in codes", () => {
       ok: true,
       sent: true,
     });
+  });
+
+  it("answers the code step the same for a staff address and any other", async () => {
+    const steps = async (email: string) => {
+      const at = later(5 * 60 * 1000);
+      await issue(email, "12121212", at);
+      const seen = [await verify(email, "34343434", "same", at)];
+      for (let i = 1; i < SIGN_IN_MAX_ATTEMPTS; i++) await verify(email, "34343434", "same", at);
+      seen.push(await verify(email, "34343434", "same", at));
+      await issue(email, "56565656", later(6 * 60 * 1000));
+      seen.push(await verify(email, "34343434", "same", later(17 * 60 * 1000)));
+      return seen.map((result) => (result.ok ? "ok" : result.reason));
+    };
+    const staff = await steps("same@signin.test");
+    expect(staff).toEqual(["wrong-code", "too-many-attempts", "expired"]);
+    expect(await steps("nobody@signin.test")).toEqual(staff);
   });
 });
 

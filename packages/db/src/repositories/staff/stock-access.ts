@@ -3,7 +3,7 @@ import { decideAccess } from "@forecourt/core/console/staff-access";
 import type { Database } from "../../client.ts";
 import { cars, websites } from "../../schema.ts";
 import type { StaffMember } from "./get-staff-member.ts";
-import { MAX_ROW_ID } from "@forecourt/core/domain/row-id";
+import { isRowId } from "@forecourt/core/domain/row-id";
 
 /** A car the actor may manage: its site and the place access is decided by. */
 export type ManagedCarRef = { carId: number; websiteId: number; siteName: string };
@@ -16,7 +16,7 @@ export async function managedCarRef(
   db: Database,
   { actor, carId }: { actor: StaffMember; carId: number },
 ): Promise<ManagedCarRef | null> {
-  if (!Number.isSafeInteger(carId) || carId <= 0 || carId > MAX_ROW_ID) return null;
+  if (!isRowId(carId)) return null;
   const [row] = await db
     .select({
       websiteId: cars.websiteId,

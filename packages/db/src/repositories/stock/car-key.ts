@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { SLUG_PATTERN } from "@forecourt/core/domain/slug";
 import type { Tx } from "../../client.ts";
 import { cars } from "../../schema.ts";
-import { MAX_ROW_ID } from "@forecourt/core/domain/row-id";
+import { parseRowId } from "@forecourt/core/domain/row-id";
 
 const MAX_KEY_LENGTH = 200;
 /**
@@ -12,7 +12,7 @@ const MAX_KEY_LENGTH = 200;
  */
 export function carKeyMatch(key: string): { where: SQL; order: SQL } | null {
   if (key.length > MAX_KEY_LENGTH || !SLUG_PATTERN.test(key)) return null;
-  const id = /^[1-9][0-9]{0,9}$/.test(key) && Number(key) <= MAX_ROW_ID ? Number(key) : null;
+  const id = parseRowId(key);
   if (id === null) return { where: eq(cars.slug, key), order: sql`${cars.id}` };
   return { where: or(eq(cars.id, id), eq(cars.slug, key))!, order: desc(eq(cars.id, id)) };
 }

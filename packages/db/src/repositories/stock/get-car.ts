@@ -4,7 +4,7 @@ import { SLUG_PATTERN } from "@forecourt/core/domain/slug";
 import type { Database } from "../../client.ts";
 import { carImages, cars, dealerships, locations } from "../../schema.ts";
 import { toCar, toDealership, toLocation } from "../mappers.ts";
-import { MAX_ROW_ID } from "@forecourt/core/domain/row-id";
+import { isRowId } from "@forecourt/core/domain/row-id";
 
 export type GetCarBySlugOptions = { websiteId: number; slug: string };
 export type GetCarByIdOptions = { websiteId: number; id: number };
@@ -27,12 +27,12 @@ export async function getCarById(
   db: Database,
   { websiteId, id }: GetCarByIdOptions,
 ): Promise<CarDetail | null> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ROW_ID) return null;
+  if (!isRowId(id)) return null;
   return getCarWhere(db, websiteId, eq(cars.id, id));
 }
 
 async function getCarWhere(db: Database, websiteId: number, match: SQL): Promise<CarDetail | null> {
-  if (!Number.isSafeInteger(websiteId) || websiteId <= 0 || websiteId > MAX_ROW_ID) return null;
+  if (!isRowId(websiteId)) return null;
   const [row] = await db
     .select({ car: cars, dealership: dealerships, location: locations })
     .from(cars)

@@ -3,7 +3,7 @@ import type { Car } from "@forecourt/core/domain/car";
 import type { Database } from "../../client.ts";
 import { cars, dealerships, locations } from "../../schema.ts";
 import { withImages } from "./list-featured-cars.ts";
-import { MAX_ROW_ID } from "@forecourt/core/domain/row-id";
+import { isRowId } from "@forecourt/core/domain/row-id";
 
 export type ListCarsByIdsOptions = { websiteId: number; ids: readonly number[] };
 
@@ -18,9 +18,7 @@ export async function listCarsByIds(
   db: Database,
   { websiteId, ids }: ListCarsByIdsOptions,
 ): Promise<Car[]> {
-  const wanted = [...new Set(ids)]
-    .filter((id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID)
-    .slice(0, MAX_CARS_BY_IDS);
+  const wanted = [...new Set(ids)].filter(isRowId).slice(0, MAX_CARS_BY_IDS);
   if (wanted.length === 0) return [];
   const rows = await db
     .select({ car: cars, dealershipSlug: dealerships.slug, location: locations })

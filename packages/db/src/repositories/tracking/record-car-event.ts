@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { ACTION_EVENT_IDS } from "@forecourt/core/analytics/event-catalogue";
 import type { Database } from "../../client.ts";
 import { cars, trackingEvents } from "../../schema.ts";
-import { MAX_ROW_ID } from "@forecourt/core/domain/row-id";
+import { isRowId } from "@forecourt/core/domain/row-id";
 
 /**
  * Tracking categories written for car actions; event ids are the catalogue's (25 click to call,
@@ -44,7 +44,7 @@ export async function recordCarEvent(
   input: RecordCarEventInput,
 ): Promise<RecordCarEventResult> {
   const { websiteId, carId } = input;
-  if (![websiteId, carId].every((id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID)) {
+  if (!isRowId(websiteId) || !isRowId(carId)) {
     return { ok: false, reason: "car-not-found" };
   }
   const [car] = await db

@@ -1,7 +1,7 @@
 import "server-only";
 import { wholeSitesOf } from "@forecourt/core/console/staff-access";
 import type { StockListQuery } from "@forecourt/core/console/stock-list-query";
-import { parseRowId } from "@forecourt/core/domain/row-id";
+import { parseRowId, rowIdOf } from "@forecourt/core/domain/row-id";
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import { getSiteTimeZone } from "@forecourt/db/repositories/sites/site-time-zone";
 import { getStaffCar } from "@forecourt/db/repositories/staff/get-staff-car";
@@ -35,7 +35,7 @@ export async function feedImportsOf(staff: StaffMember, askedSite: unknown, limi
     (site) => whole === "all" || whole.includes(site.id),
   );
   if (sites.length === 0) return null;
-  const asked = Number(askedSite);
+  const asked = rowIdOf(askedSite);
   const site = sites.find((s) => s.id === asked) ?? sites[0]!;
   const imports = await listStaffFeedImports(database, { actor: staff, websiteId: site.id, limit });
   return { sites, site, imports };
