@@ -21,6 +21,7 @@ export const VIN_MAKER_WMIS: Readonly<Record<string, readonly string[]>> = {
   Ford: ["1FT", "1FA", "1FM", "MPB"],
   GWM: ["LGW"],
   "Harley-Davidson": ["1HD"],
+  // JHM and 2HK Honda's cars, JH2 its motorcycles.
   Honda: ["JHM", "2HK", "JH2"],
   Hyundai: ["KMH", "5NM"],
   Isuzu: ["MPA", "JAA"],
@@ -61,6 +62,9 @@ function makerOf(make: string): string | null {
   }
   return found;
 }
+
+/** WMIs a maker gives its motorcycles only, where they differ from its cars'. */
+export const VIN_MOTORCYCLE_WMIS: Readonly<Record<string, string>> = { Honda: "JH2" };
 
 /** The WMIs of the maker a dealer's make names, or null when the table does not know it. */
 export function vinMakerWmis(make: string): readonly string[] | null {
