@@ -64,6 +64,89 @@ describe("bodyStyle", () => {
     expect(bodyStyle(body, "rv").kind).toBe(kind);
   });
 
+  // NHTSA vPIC's body class names (vpic.nhtsa.dot.gov/api, GetVehicleVariableValuesList/Body Class).
+  it.each([
+    ["Sport Utility Vehicle (SUV)/Multi-Purpose Vehicle (MPV)", "suv"],
+    ["Crossover Utility Vehicle (CUV)", "crossover"],
+    ["Sport Utility Truck (SUT)", "pickup"],
+    ["Pickup", "pickup"],
+    ["Truck", "pickup"],
+    ["Sedan/Saloon", "sedan"],
+    ["Hatchback/Liftback/Notchback", "hatchback"],
+    ["Wagon", "wagon"],
+    ["Coupe", "coupe"],
+    ["Convertible/Cabriolet", "convertible"],
+    ["Roadster", "convertible"],
+    ["Minivan", "minivan"],
+    ["Van", "van"],
+    ["Cargo Van", "van"],
+    ["Limousine", "limousine"],
+    ["Motorcycle - Sport", "motorcycle"],
+    ["Motorcycle - Touring / Sport Touring", "motorcycle"],
+    ["Motorcycle - Scooter", "motorcycle"],
+    ["Off-Road Vehicle - All Terrain Vehicle (ATV) (Motorcycle-based)", "powersport"],
+    ["Off-Road Vehicle - Side-by-Side / UTV", "powersport"],
+    ["Off-Road Vehicle - Dirt Bike / Off-Road", "motorcycle"],
+    ["Trailer", "trailer"],
+    ["Travel Trailer", "caravan"],
+    ["Fifth-Wheel Trailer", "caravan"],
+    ["Motorhome", "motorhome"],
+    ["Bus", "commercial"],
+    ["Bus - School Bus", "commercial"],
+    ["Truck-Tractor", "commercial"],
+    ["Step Van / Walk-in Van", "commercial"],
+    ["Incomplete - Cutaway", "commercial"],
+  ])("reads NHTSA's %s as a %s", (body, kind) => {
+    expect(bodyStyle(body, "cars").kind).toBe(kind);
+  });
+
+  // The bodies of CSN-DTO stock feeds (Specification.Attributes BodyStyle, decision 0028).
+  it.each([
+    ["Sedan", "sedan"],
+    ["Hatch", "hatchback"],
+    ["Wagon", "wagon"],
+    ["Utility", "ute"],
+    ["Cab Chassis", "ute"],
+    ["Dual Cab Utility", "ute"],
+    ["Sport Utility", "suv"],
+    ["Sports Utility", "suv"],
+    ["SUV", "suv"],
+    ["Utility Van", "van"],
+    ["Van", "van"],
+    ["People Mover", "minivan"],
+    ["Coupe", "coupe"],
+    ["Convertible", "convertible"],
+    ["Fastback", "hatchback"],
+    ["Limousine", "limousine"],
+    ["Light Truck", "commercial"],
+    ["Bus", "commercial"],
+    ["Quad Bike", "powersport"],
+    ["ATV", "powersport"],
+  ])("reads a CSN-DTO body %s as a %s", (body, kind) => {
+    expect(bodyStyle(body, "cars").kind).toBe(kind);
+  });
+
+  it("sends an SUV, a utility van, a limousine and a quad bike out as what they are", () => {
+    expect(bodyStyle("Sport Utility", "cars")).toMatchObject({
+      meta: { bodyStyle: "SUV", vehicleType: "CAR_TRUCK" },
+      google: { bodyStyle: "suv" },
+    });
+    expect(bodyStyle("Utility Van", "cars")).toMatchObject({
+      meta: { bodyStyle: "VAN" },
+      google: { bodyStyle: "full_size_van" },
+    });
+    expect(bodyStyle("Limousine", "cars")).toMatchObject({
+      meta: { bodyStyle: "OTHER", vehicleType: "CAR_TRUCK" },
+      google: { bodyStyle: "limousine" },
+    });
+    expect(bodyStyle("Quad Bike", "cars")).toMatchObject({
+      meta: { vehicleType: "POWERSPORT" },
+      google: null,
+      isGoogleListing: true,
+    });
+    expect(bodyStyle("Sport ATV", "motorcycles").kind).toBe("powersport");
+  });
+
   it("takes the site's usual kind for an empty or unfamiliar body", () => {
     expect(bodyStyle(null, "cars").kind).toBe("car");
     expect(bodyStyle("Other", "cars").google).toEqual({ bodyStyle: "" });

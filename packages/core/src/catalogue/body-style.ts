@@ -7,11 +7,16 @@ import type { SiteTemplate } from "../domain/locale-code.ts";
  *   `body_style` CONVERTIBLE, COUPE, CROSSOVER, HATCHBACK, MINIVAN, TRUCK, SUV, SEDAN, VAN, WAGON
  *   or OTHER, and `vehicle_type` BOAT, CAR_TRUCK, COMMERCIAL, MOTORCYCLE, POWERSPORT, RV_CAMPER,
  *   TRAILER or OTHER. Meta takes every kind.
- * - Google's vehicle ads and vehicle listings take non-commercial passenger vehicles only: cars,
- *   and pickup trucks ("utes in AU"); never RVs, caravans, boats, buses or motorcycles
- *   (support.google.com/merchants/answer/11192663). Their `body_style` is one of the values of
- *   support.google.com/merchants/answer/14157085 (convertible, coupe, crossover, full_size_van,
- *   hatchback, minivan, sedan, station_wagon, suv, truck, ute...).
+ * - Google's vehicle ads take non-commercial passenger vehicles only: cars and pickup trucks
+ *   ("utes in AU"); never RVs, ATVs, motorcycles, boats or buses ("Vehicle ads policies",
+ *   support.google.com/merchants/answer/11544533; "Create a primary feed", /answer/11192663).
+ *   Their `body_style` is one of the values of support.google.com/merchants/answer/14157085
+ *   (convertible, coupe, crossover, full_size_van, hatchback, limousine, minivan, sedan,
+ *   station_wagon, suv, truck, ute...).
+ * - Google's vehicle listings take more: "Examples of supported vehicle types: passenger cars and
+ *   trucks, RV, ATV, motorcycles, trailers" ("Policies and restrictions",
+ *   developers.google.com/vehicle-listings/reference/policy). Boats and commercial vehicles
+ *   (buses, prime movers) are none of these and stay out.
  */
 
 export const META_BODY_STYLES = [
@@ -73,6 +78,7 @@ export const BODY_KINDS = [
   "ute",
   "pickup",
   "van",
+  "limousine",
   "car",
   "motorcycle",
   "powersport",
@@ -88,18 +94,23 @@ export type BodyKind = (typeof BODY_KINDS)[number];
 export type BodyStyle = {
   kind: BodyKind;
   meta: { bodyStyle: MetaBodyStyle; vehicleType: MetaVehicleType };
-  /** Null when Google's vehicle feeds do not take this kind of vehicle at all. */
+  /** Google's vehicle ads: null when vehicle ads do not take this kind of vehicle at all. */
   google: { bodyStyle: GoogleBodyStyle | "" } | null;
+  /** Whether Google's vehicle listings take this kind (cars, trucks, RVs, ATVs, motorcycles, trailers). */
+  isGoogleListing: boolean;
 };
 
 type Entry = Omit<BodyStyle, "kind">;
 const car = (meta: MetaBodyStyle, google: GoogleBodyStyle | ""): Entry => ({
   meta: { bodyStyle: meta, vehicleType: "CAR_TRUCK" },
   google: { bodyStyle: google },
+  isGoogleListing: true,
 });
-const refused = (vehicleType: MetaVehicleType): Entry => ({
+/** A kind vehicle ads refuse; `isGoogleListing` says whether vehicle listings take it. */
+const notCar = (vehicleType: MetaVehicleType, isGoogleListing: boolean): Entry => ({
   meta: { bodyStyle: "OTHER", vehicleType },
   google: null,
+  isGoogleListing,
 });
 
 /** Each kind as each platform names it; a kind without its row is a type error. */
@@ -116,24 +127,29 @@ export const BODY_STYLES = {
   ute: car("TRUCK", "ute"),
   pickup: car("TRUCK", "truck"),
   van: car("VAN", "full_size_van"),
+  // Meta has no limousine body style; Google's vehicle ads name one.
+  limousine: car("OTHER", "limousine"),
   // A car whose body says nothing known: Google takes it without a body style.
   car: car("OTHER", ""),
-  motorcycle: refused("MOTORCYCLE"),
-  powersport: refused("POWERSPORT"),
-  motorhome: refused("RV_CAMPER"),
-  caravan: refused("RV_CAMPER"),
-  "camper-trailer": refused("RV_CAMPER"),
-  trailer: refused("TRAILER"),
-  boat: refused("BOAT"),
-  commercial: refused("COMMERCIAL"),
+  motorcycle: notCar("MOTORCYCLE", true),
+  // ATVs, UTVs and quad bikes: Google's listings name ATVs.
+  powersport: notCar("POWERSPORT", true),
+  motorhome: notCar("RV_CAMPER", true),
+  caravan: notCar("RV_CAMPER", true),
+  "camper-trailer": notCar("RV_CAMPER", true),
+  trailer: notCar("TRAILER", true),
+  boat: notCar("BOAT", false),
+  commercial: notCar("COMMERCIAL", false),
 } as const satisfies Record<BodyKind, Entry>;
 
 type BodyRule = { words: RegExp; kind: BodyKind };
 
 /**
- * Words that name a kind whatever the site sells. First match wins, so the vehicles Google
- * refuses come first: a "Campervan" is not a van, a "Camper Trailer" not a car, a "Light Truck"
- * not a pickup, a "Toy Hauler" a caravan.
+ * Words that name a kind whatever the site sells, read by what they mean (the bodies of CSN-DTO
+ * feeds, NHTSA vPIC's body class names, dealers' own words). First match wins, so the longer
+ * meaning comes first: a "Campervan" is not a van, a "Camper Trailer" not a car, a "Light Truck"
+ * not a pickup, a "Toy Hauler" a caravan, a "Quad Bike" not a motorcycle, a "Sport Utility" an
+ * SUV and a "Utility Van" a van (not utes), a "Sport Utility Truck" a pickup.
  */
 const BODY_RULES: readonly BodyRule[] = [
   { words: /\b(motor ?homes?|motorised|motorized|campervans?|rvs?)\b/, kind: "motorhome" },
@@ -150,34 +166,42 @@ const BODY_RULES: readonly BodyRule[] = [
     words: /\b(trailers?|horse floats?|float|box trailer|car carrier)\b/,
     kind: "trailer",
   },
+  // Before the motorcycle words: a "Quad Bike" and vPIC's "All Terrain Vehicle (ATV)
+  // (Motorcycle-based)" are ATVs.
+  {
+    words: /\b(atvs?|utvs?|quads?|quad ?bikes?|side by sides?|buggy|all terrain vehicles?)\b/,
+    kind: "powersport",
+  },
   {
     words: /\b(motor ?cycles?|motorbikes?|bikes?|scooters?|mopeds?)\b/,
     kind: "motorcycle",
   },
-  { words: /\b(atvs?|utvs?|quad|side by side|buggy)\b/, kind: "powersport" },
   {
     words:
-      /\b(buse?s?|coach|prime movers?|tippers?|tractors?|light trucks?|heavy trucks?|rigid trucks?|truck cab chassis)\b/,
+      /\b(buse?s?|coach|prime movers?|tippers?|tractors?|light trucks?|heavy trucks?|rigid trucks?|truck cab chassis|incomplete|step vans?|walk in vans?)\b/,
     kind: "commercial",
   },
+  { words: /\b(limousines?|limo)\b/, kind: "limousine" },
   {
     words: /\b(convertible|cabriolet|cabrio|roadster|spyder|spider|soft ?top)\b/,
     kind: "convertible",
   },
   { words: /\bcoupe\b/, kind: "coupe" },
-  { words: /\bcrossover\b/, kind: "crossover" },
-  { words: /\b(suv|4x4 wagon|sports utility)\b/, kind: "suv" },
+  { words: /\b(crossover|cuv)\b/, kind: "crossover" },
+  { words: /\bsports? utility trucks?\b/, kind: "pickup" },
+  { words: /\b(suvs?|4x4 wagon|sports? utility( vehicles?)?)\b/, kind: "suv" },
   { words: /\b(hatch|hatchback|liftback|sportback|fastback)\b/, kind: "hatchback" },
   { words: /\b(wagon|estate|touring|avant|shooting brake)\b/, kind: "wagon" },
   { words: /\b(sedan|saloon)\b/, kind: "sedan" },
   { words: /\b(people mover|minivan|mpv)\b/, kind: "minivan" },
+  { words: /\b(utility|cargo|panel|delivery|window|crew) vans?\b/, kind: "van" },
   { words: /\b(pick ?ups?|pickup trucks?|trucks?)\b/, kind: "pickup" },
   {
     words:
       /\b(ute|utility|cab chassis|(dual|double|crew|single|space|king|extra|super|club|freestyle|x|smart) cab)\b/,
     kind: "ute",
   },
-  { words: /\b(van|bus van|window van|panel van)\b/, kind: "van" },
+  { words: /\b(vans?|bus van|window van|panel van)\b/, kind: "van" },
 ];
 
 /**
@@ -201,8 +225,11 @@ const TEMPLATE_KINDS: Record<SiteTemplate, BodyKind> = {
 };
 
 function kindOf(text: string, template: SiteTemplate | string | null): BodyKind {
-  if (template === "motorcycles" && MOTORCYCLE_STYLES.test(text)) return "motorcycle";
   const rule = BODY_RULES.find(({ words }) => words.test(text));
+  // A "Sport ATV" at a motorcycle dealer is still an ATV.
+  if (template === "motorcycles" && rule?.kind !== "powersport" && MOTORCYCLE_STYLES.test(text)) {
+    return "motorcycle";
+  }
   if (rule?.kind === "pickup" && COMMERCIAL_TEMPLATES.includes(template)) return "commercial";
   if (rule) return rule.kind;
   return TEMPLATE_KINDS[(template ?? "cars") as SiteTemplate] ?? "car";

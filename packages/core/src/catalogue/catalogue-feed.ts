@@ -68,7 +68,7 @@ export const FEED_EXCLUSION_MESSAGES = {
   "no-image": "has no photo",
   "no-price": "has no price this feed takes",
   "vehicle-type-not-accepted":
-    "is a kind of vehicle Google's vehicle feeds do not take (only cars and pickups)",
+    "is a kind of vehicle this Google feed does not take (vehicle ads: cars and pickups only; vehicle listings: cars, trucks, RVs, ATVs, motorcycles and trailers)",
 } as const satisfies Record<FeedExclusionReason, string>;
 
 /**

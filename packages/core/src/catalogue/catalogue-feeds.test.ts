@@ -99,8 +99,8 @@ describe("exclusions", () => {
       [5, "no-image"],
       [6, "no-price"],
     ]);
+    // Vehicle listings take RVs; vehicle ads do not.
     expect(await excluded("google-vehicle-listings.csv")).toEqual([
-      [2, "vehicle-type-not-accepted"],
       [3, "no-vin"],
       [4, "vin-not-17-characters"],
       [6, "no-price"],
@@ -244,7 +244,7 @@ describe("what the feeds say", () => {
     const { text } = await encode("google-vehicle-listings.csv", site, [hatch!, ute!]);
     const [first, second] = csvRows(text);
     expect(first).toMatchObject({
-      vin: "JTNK4RBE303123456",
+      vin: "JTMK4RBE0M3123456",
       id: "U1001",
       store_code: "parramatta",
       dealership_name: "Harbour Motors",
@@ -321,7 +321,7 @@ describe("what the feeds say", () => {
     for (const field of ["payment_processors", "has_checkout_payment_processor", "autograb_data"]) {
       expect(shared).not.toHaveProperty(field);
     }
-    expect(shared).toMatchObject({ stocknum: "U1001", vin: "JTNK4RBE303123456" });
+    expect(shared).toMatchObject({ stocknum: "U1001", vin: "JTMK4RBE0M3123456" });
     const plainCsv = csvRows((await encode("stock.csv", site, [keyed])).text)[0]!;
     expect(Object.keys(plainCsv).filter((column) => /payment|autograb/.test(column))).toEqual([]);
 

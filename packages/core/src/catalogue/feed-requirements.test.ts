@@ -84,7 +84,7 @@ describe("feedExclusionReason", () => {
     ).toBeNull();
   });
 
-  it("takes pickups to Google and leaves out a motorcycle dealer's Touring bikes", () => {
+  it("takes pickups to Google, and a motorcycle dealer's Touring bikes to vehicle listings only", () => {
     const truck = buildCarDetail({ car: { body: "Truck" } });
     expect(
       reasons(truck, buildCatalogueSite({ template: "cars" }))["google-vehicle-listings.csv"],
@@ -92,7 +92,7 @@ describe("feedExclusionReason", () => {
     const touring = buildCarDetail({ car: { body: "Touring" } });
     expect(reasons(touring, buildCatalogueSite({ template: "motorcycles" }))).toMatchObject({
       "meta.csv": null,
-      "google-vehicle-listings.csv": "vehicle-type-not-accepted",
+      "google-vehicle-listings.csv": null,
       "google-vehicle-ads.csv": "vehicle-type-not-accepted",
     });
   });
@@ -134,15 +134,22 @@ describe("feedExclusionReason", () => {
     expect(reasons(driveAway)["google-vehicle-ads.csv"]).toBeNull();
   });
 
-  it("leaves vehicles Google does not take out of both Google feeds only", () => {
+  it("leaves caravans out of vehicle ads only, and boats and buses out of both Google feeds", () => {
     const caravan = buildCarDetail({ car: { body: "Caravan" } });
     expect(reasons(caravan, buildCatalogueSite({ template: "rv" }))).toEqual({
       "meta.csv": null,
       "meta.xml": null,
-      "google-vehicle-listings.csv": "vehicle-type-not-accepted",
+      "google-vehicle-listings.csv": null,
       "google-vehicle-ads.csv": "vehicle-type-not-accepted",
       "stock.csv": null,
       "stock.json": null,
     });
+    for (const body of ["Boat", "Bus"]) {
+      expect(reasons(buildCarDetail({ car: { body } }))).toMatchObject({
+        "meta.csv": null,
+        "google-vehicle-listings.csv": "vehicle-type-not-accepted",
+        "google-vehicle-ads.csv": "vehicle-type-not-accepted",
+      });
+    }
   });
 });

@@ -12,11 +12,12 @@ import { australianVehiclePrice } from "./vehicle-price-type.ts";
  * - Meta's automotive catalogue requires a VIN, at least one image and a price
  *   (developers.facebook.com/docs/marketing-api/auto-ads/reference); it takes sold and pending
  *   vehicles, marked by `availability`.
- * - Google's vehicle listings require a VIN valid by NHTSA's rule and a price, take passenger
- *   vehicles only, and list only vehicles for sale: the feed has no availability field
+ * - Google's vehicle listings require a VIN valid by NHTSA's rule and a price, take cars, trucks,
+ *   RVs, ATVs, motorcycles and trailers (developers.google.com/vehicle-listings/reference/policy),
+ *   and list only vehicles for sale: the feed has no availability field
  *   (developers.google.com/vehicle-listings/reference/feed-specification).
  * - Google's vehicle ads require a VIN, an image and a price of a type the country accepts, take
- *   passenger vehicles only (support.google.com/merchants/answer/11192663), and a vehicle that
+ *   passenger cars and pickups only (support.google.com/merchants/answer/11544533), and a vehicle that
  *   is not for sale is left out rather than shown as one (availability is only for made-to-order
  *   vehicles there).
  * - The generic export is the site's stock as it is: it requires nothing.
@@ -33,7 +34,11 @@ export const FEED_REQUIREMENTS = {
   "stock.json": [],
 } as const satisfies Record<CatalogueFeedName, readonly FeedRequirement[]>;
 
-type Check = (site: CatalogueSite, detail: CarDetail) => FeedExclusionReason | null;
+type Check = (
+  site: CatalogueSite,
+  detail: CarDetail,
+  feed: CatalogueFeedName,
+) => FeedExclusionReason | null;
 
 const CHECKS: Record<FeedRequirement, Check> = {
   // The same state the vehicle page's JSON-LD gives (core `carAvailability`).
@@ -42,13 +47,15 @@ const CHECKS: Record<FeedRequirement, Check> = {
     if (availability === "sold") return "sold";
     return availability === "pre_order" ? "not-yet-in-stock" : null;
   },
-  "vehicle-type": (site, { car }) => {
-    const type = googleVehicleType(car, site);
+  "vehicle-type": (site, { car }, feed) => {
+    if (feed !== "google-vehicle-ads.csv" && feed !== "google-vehicle-listings.csv") return null;
+    const type = googleVehicleType(car, site, feed);
     return type.isAccepted ? null : type.reason;
   },
   vin: (site, { car }) => {
     const vin = checkVin(car.vin, {
       year: car.year,
+      currentYear: new Date().getUTCFullYear(),
       isUnitedStatesMarket: feedCountry(site) === "US",
     });
     return vin.isValid ? null : vin.reason;
@@ -70,7 +77,7 @@ export function feedExclusionReason(
   detail: CarDetail,
 ): FeedExclusionReason | null {
   for (const requirement of FEED_REQUIREMENTS[feed]) {
-    const reason = CHECKS[requirement](site, detail);
+    const reason = CHECKS[requirement](site, detail, feed);
     if (reason) return reason;
   }
   return null;

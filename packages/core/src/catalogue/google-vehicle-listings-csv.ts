@@ -3,8 +3,11 @@
  * vehicle listings on Google Search, after its "Feed specification"
  * (developers.google.com/vehicle-listings/reference/feed-specification) and format rules (RFC 4180
  * CSV, the full inventory in one file: developers.google.com/cars-for-sale/help/feed-specification).
- * Cars without a VIN or price, and vehicles Google does not list (caravans, RVs, motorcycles), are
- * left out with their reason (`feed-requirements.ts`).
+ * Cars without a VIN or price, and vehicles Google does not list (boats, buses and other commercial
+ * vehicles; it lists cars, trucks, RVs, ATVs, motorcycles and trailers), are left out with their
+ * reason (`feed-requirements.ts`). The specification's attributes are the same for every kind it
+ * takes: it has no vehicle-type or body-style attribute, and mileage is asked of used vehicles
+ * only (a new caravan or trailer goes out at its odometer's 0).
  */
 import type { CsvValue } from "../text/csv-write.ts";
 import type { CatalogueFeedEncoder } from "./catalogue-feed.ts";

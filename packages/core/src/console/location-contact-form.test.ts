@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "../validation/field-errors.ts";
+import { GOOGLE_STORE_CODE_MESSAGE } from "../site/site-input.ts";
+import { testLocation } from "../testing/location.ts";
 import {
   locationContactField,
   locationContactInput,
   locationContactSchema,
+  locationContactValues,
 } from "./location-contact-form.ts";
 
 const week = (day: Record<string, string>) => ({
@@ -56,5 +59,32 @@ describe("a location's phone and hours form", () => {
       "opening_hours.monday.close": "close must be after open.",
       "opening_hours.tuesday.open": "A time is HH:MM on the 24-hour clock.",
     });
+  });
+
+  it("takes a Google store code, clears it when emptied, and refuses one Google's feeds cannot carry", () => {
+    expect(
+      locationContactSchema.parse(locationContactInput(week({ google_store_code: " PARRA-01 " })))
+        .google_store_code,
+    ).toBe("PARRA-01");
+    expect(
+      locationContactSchema.parse(locationContactInput(week({ google_store_code: "" })))
+        .google_store_code,
+    ).toBeNull();
+    const parsed = locationContactSchema.safeParse(
+      locationContactInput(week({ google_store_code: "in_store:PARRA" })),
+    );
+    expect(parsed.success).toBe(false);
+    expect(
+      parsed.success
+        ? {}
+        : fieldErrors(parsed.error, (path) => locationContactField(path.join("."))),
+    ).toEqual({ google_store_code: GOOGLE_STORE_CODE_MESSAGE });
+  });
+
+  it("shows a location's store code, or an empty field", () => {
+    expect(
+      locationContactValues(testLocation({ googleStoreCode: "PARRA-01" })).google_store_code,
+    ).toBe("PARRA-01");
+    expect(locationContactValues(testLocation()).google_store_code).toBe("");
   });
 });

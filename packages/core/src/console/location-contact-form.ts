@@ -3,11 +3,17 @@ import { locationPatchSchema } from "../site/site-input.ts";
 import type { z } from "zod";
 
 /**
- * The console's form for a location's phone and opening hours: flat fields named by the
- * platform API's location fields (`phone`, `opening_hours.monday.open`, ...), checked by the
- * API's own location schema.
+ * The console's form for a location's phone, opening hours and Google store code: flat fields
+ * named by the platform API's location fields (`phone`, `opening_hours.monday.open`,
+ * `google_store_code`), checked by the API's own location schema. The store code is the one of the
+ * location's Google Business Profile, which Google's vehicle feeds send as `store_code` (the
+ * location's slug when none is set, which vehicle ads rarely match to a store).
  */
-export const locationContactSchema = locationPatchSchema.pick({ phone: true, opening_hours: true });
+export const locationContactSchema = locationPatchSchema.pick({
+  phone: true,
+  opening_hours: true,
+  google_store_code: true,
+});
 export type LocationContactPatch = z.output<typeof locationContactSchema>;
 
 export const DAY_LABELS = {
@@ -22,7 +28,10 @@ export const DAY_LABELS = {
 
 /** The form's text for a location: each day open or closed with its times. */
 export function locationContactValues(location: Location): Record<string, string> {
-  const values: Record<string, string> = { phone: location.phone ?? "" };
+  const values: Record<string, string> = {
+    phone: location.phone ?? "",
+    google_store_code: location.googleStoreCode ?? "",
+  };
   for (const day of WEEKDAYS) {
     const hours = location.openingHours[day];
     values[`opening_hours.${day}.status`] = hours.status;
@@ -32,10 +41,14 @@ export function locationContactValues(location: Location): Record<string, string
   return values;
 }
 
-/** The posted form as the API's location patch (not yet checked): a closed day has no times. */
+/**
+ * The posted form as the API's location patch (not yet checked): a closed day has no times, and an
+ * empty store code clears it.
+ */
 export function locationContactInput(values: Record<string, string>): unknown {
   return {
     phone: values.phone ?? "",
+    google_store_code: values.google_store_code ?? "",
     opening_hours: Object.fromEntries(
       WEEKDAYS.map((day) => [
         day,

@@ -38,6 +38,22 @@ describe("checkVin", () => {
     expect(checkVin("JA4AR3AW8GZ057772", { isUnitedStatesMarket: true }).isValid).toBe(true);
   });
 
+  it("leaves the digit of an import 25 or more years old unchecked, as Google does", () => {
+    const imported = "JM0KF4W7A01234567";
+    const us = { isUnitedStatesMarket: true, currentYear: 2026 };
+    expect(checkVin(imported, { ...us, year: 2001 }).isValid).toBe(true);
+    expect(checkVin(imported, { ...us, year: 1990 }).isValid).toBe(true);
+    expect(checkVin(imported, { ...us, year: 2002 })).toEqual({
+      isValid: false,
+      reason: "vin-check-digit",
+    });
+    // A North American vehicle is no import: its digit is checked from 1981 whatever its age.
+    expect(checkVin("1M8GDM9A1KP042788", { ...us, year: 1989 })).toEqual({
+      isValid: false,
+      reason: "vin-check-digit",
+    });
+  });
+
   it("leaves the digit of cars before 1981 unchecked, and reads lower case as capitals", () => {
     expect(checkVin("1M8GDM9A1KP042788", { year: 1980 }).isValid).toBe(true);
     expect(checkVin(" 1m8gdm9axkp042788 ")).toEqual({ isValid: true, vin: "1M8GDM9AXKP042788" });

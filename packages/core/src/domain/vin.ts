@@ -19,6 +19,13 @@ export const VIN_CHECK_DIGIT_INDEX = 8;
 export const NORTH_AMERICAN_VIN_STARTS = ["1", "2", "3", "4", "5", "7"] as const;
 /** 17-character VINs and their check digit became mandatory with model year 1981. */
 export const FIRST_CHECKED_MODEL_YEAR = 1981;
+/**
+ * An imported vehicle (a maker outside North America) at least this many years old needs no
+ * check digit: the United States lets such a vehicle in without meeting its safety standards,
+ * 49 CFR 565 among them (NHTSA's 25-year import exemption), and Google's vehicle listings take
+ * its VIN so.
+ */
+export const IMPORT_EXEMPT_AGE_YEARS = 25;
 
 const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2] as const;
 
@@ -55,6 +62,11 @@ export type VinCheckOptions = {
   /** The model year: VINs of cars before 1981 kept no common format and are not checked. */
   year?: number;
   /**
+   * This year (the caller's clock): an imported vehicle whose model year is at least
+   * `IMPORT_EXEMPT_AGE_YEARS` before it is not checked. Without it, only the 1981 rule applies.
+   */
+  currentYear?: number;
+  /**
    * Check the digit whatever the maker's region: NHTSA's rule covers every vehicle sold in the
    * United States, imports included (Google's US vehicle listings apply it so).
    */
@@ -63,18 +75,24 @@ export type VinCheckOptions = {
 
 /**
  * Whether a VIN is one the platforms take: present, 17 characters, only VIN characters, and
- * where the check digit applies (a North American maker, or any car for the US market), the
- * right check digit. Spaces around it are ignored; letters are compared as capitals.
+ * where the check digit applies (a North American maker, or any car for the US market, from
+ * model year 1981, except an import 25 or more years old), the right check digit. Spaces around it are ignored; letters are compared as capitals.
  */
 export function checkVin(vin: string | null | undefined, options: VinCheckOptions = {}): VinCheck {
   const text = vin?.trim().toUpperCase() ?? "";
   if (!text) return { isValid: false, reason: "no-vin" };
   if (text.length !== VIN_LENGTH) return { isValid: false, reason: "vin-not-17-characters" };
   if (!VIN_PATTERN.test(text)) return { isValid: false, reason: "vin-characters" };
+  const isNorthAmerican = (NORTH_AMERICAN_VIN_STARTS as readonly string[]).includes(text[0]!);
+  const isExemptImport =
+    !isNorthAmerican &&
+    options.year !== undefined &&
+    options.currentYear !== undefined &&
+    options.currentYear - options.year >= IMPORT_EXEMPT_AGE_YEARS;
   const isChecked =
     (options.year === undefined || options.year >= FIRST_CHECKED_MODEL_YEAR) &&
-    (options.isUnitedStatesMarket === true ||
-      (NORTH_AMERICAN_VIN_STARTS as readonly string[]).includes(text[0]!));
+    !isExemptImport &&
+    (options.isUnitedStatesMarket === true || isNorthAmerican);
   if (isChecked && text[VIN_CHECK_DIGIT_INDEX] !== vinCheckDigit(text)) {
     return { isValid: false, reason: "vin-check-digit" };
   }

@@ -86,7 +86,7 @@ export function buildCar(overrides: Partial<Car> = {}): Car {
     subscriptionPrice: null,
     dapPrice: null,
     stockNumber: "U1001",
-    vin: "JTNK4RBE303123456",
+    vin: "JTMK4RBE0M3123456",
     rego: null,
     carsalesSellerIdentifier: null,
     isCertified: false,

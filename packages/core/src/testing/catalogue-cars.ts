@@ -36,7 +36,7 @@ export function variedCatalogueCars(): CarDetail[] {
         simpleFuel: "Hybrid",
         transmission: "CVT",
         stockNumber: "N2001",
-        vin: "JTMW43FV60D123457",
+        vin: "JTMW43FV0TD123457",
         description:
           "=cmd|' /C calc'!A0 \"Brand new\", 5 seats, <b>AWD</b> & more.\nSecond line; 🚗 ready.",
         primaryImageUrl: "/media/cars/N2001/0.jpg",
@@ -105,7 +105,7 @@ export function variedCatalogueCars(): CarDetail[] {
         price: 49_990.5,
         simpleFuel: "PHEV",
         stockNumber: "",
-        vin: "TMBJJ7NX6RY123459",
+        vin: "TMBJJ7NX9SY123459",
         description: null,
         primaryImageUrl: null,
         images: photos("D104", 25),

@@ -7,6 +7,7 @@ import type { CatalogueFeedName, CatalogueFeedReport } from "../catalogue/catalo
 import { catalogueFeeds } from "../catalogue/catalogue-feeds.ts";
 import {
   checkCatalogueFeed,
+  checkFeedExclusions,
   checkPixelEvent,
   type CarPageState,
   type CatalogueFeedContext,
@@ -100,7 +101,7 @@ describe("checkCatalogueFeed: Meta CSV", () => {
   it("finds a vehicle id listed twice", async () => {
     const twice = await feedText("meta.csv", [
       buildCarDetail(),
-      buildCarDetail({ car: { id: 2, vin: "JTNK4RBE503123457" } }),
+      buildCarDetail({ car: { id: 2, vin: "JTMK4RBE2M3123457" } }),
     ]);
     expect(fields(checkCatalogueFeed("meta.csv", twice))).toEqual([
       '2 vehicle_id: "U1001" is also vehicle 1\'s',
@@ -201,7 +202,7 @@ describe("checkCatalogueFeed: Google vehicle listings", () => {
       buildCarDetail({ car: { id: 2, stockNumber: "U2" } }),
     ]);
     expect(fields(checkCatalogueFeed("google-vehicle-listings.csv", twice))).toEqual([
-      '2 vin: "JTNK4RBE303123456" is also vehicle 1\'s',
+      '2 vin: "JTMK4RBE0M3123456" is also vehicle 1\'s',
     ]);
   });
 });
@@ -407,10 +408,66 @@ describe("checkCatalogueFeed: against the cars' pages", () => {
           motorcycle,
         ),
       ),
-    ).toEqual(["1 id: is a motorcycle: Google's vehicle feeds take cars and pickups only"]);
+    ).toEqual(["1 id: is a motorcycle: Google's vehicle ads take cars and pickups only"]);
+    // Google's vehicle listings take motorcycles, RVs, ATVs and trailers; not boats or buses.
+    const listings = await feedText("google-vehicle-listings.csv");
+    expect(checkCatalogueFeed("google-vehicle-listings.csv", listings, motorcycle)).toEqual([]);
+    expect(
+      fields(checkCatalogueFeed("google-vehicle-listings.csv", listings, context({ body: "Bus" }))),
+    ).toEqual([
+      "1 id: is a commercial: Google's vehicle listings take cars, trucks, RVs, ATVs, motorcycles and trailers only",
+    ]);
     expect(fields(checkCatalogueFeed("meta.csv", await feedText("meta.csv"), motorcycle))).toEqual([
       '1 vehicle_type: "CAR_TRUCK" is not the MOTORCYCLE of a motorcycle',
       '1 body_style: "HATCHBACK" is not the OTHER of a motorcycle',
+    ]);
+  });
+
+  it("finds a body style that contradicts what the page's body words mean", async () => {
+    const ads = (body: string, style: string) =>
+      fields(
+        checkCatalogueFeed(
+          "google-vehicle-ads.csv",
+          withCell(adsText, "body_style", style),
+          context({ body }),
+        ),
+      ).filter((problem) => problem.includes("body_style"));
+    const adsText = await feedText("google-vehicle-ads.csv");
+    // What the old mapping sent: NHTSA's "Sport Utility" as a ute, a "Utility Van" as a ute.
+    expect(ads("Sport Utility", "ute")).toContain(
+      '1 body_style: "ute" is not "suv": the page\'s "Sport Utility" is an SUV',
+    );
+    expect(ads("Utility Van", "ute").join()).toContain('is not "full_size_van"');
+    expect(ads("Limousine", "").join()).toContain('is not "limousine"');
+    expect(ads("Sport Utility", "suv")).toEqual([]);
+    const meta = withCell(await feedText("meta.csv"), "vehicle_type", "MOTORCYCLE");
+    expect(fields(checkCatalogueFeed("meta.csv", meta, context({ body: "Quad Bike" })))).toContain(
+      '1 vehicle_type: "MOTORCYCLE" is not POWERSPORT: the page\'s "Quad Bike" is an ATV',
+    );
+  });
+
+  it("finds a car left out as a type the feed's policy takes", () => {
+    const motorcycle = context({ body: "Touring" }, "motorcycles");
+    const excluded = [{ id: "U1001", reason: "vehicle-type-not-accepted" }];
+    expect(checkFeedExclusions("google-vehicle-ads.csv", excluded, motorcycle)).toEqual([]);
+    expect(checkFeedExclusions("google-vehicle-listings.csv", excluded, motorcycle)).toEqual([
+      "U1001 is left out as a vehicle type google-vehicle-listings.csv does not take, but its policy takes a motorcycle",
+    ]);
+    const bus = context({ body: "Bus" });
+    expect(checkFeedExclusions("google-vehicle-listings.csv", excluded, bus)).toEqual([]);
+  });
+
+  it("finds a VIN that does not decode as its vehicle", async () => {
+    const text = await feedText("google-vehicle-listings.csv");
+    expect(
+      fields(checkCatalogueFeed("google-vehicle-listings.csv", withCell(text, "year", "2020"))),
+    ).toEqual([
+      '1 vin: "JTMK4RBE0M3123456" does not give the vehicle\'s model year in position 10 (Toyota 2020)',
+    ]);
+    expect(
+      fields(checkCatalogueFeed("google-vehicle-listings.csv", withCell(text, "make", "Ford"))),
+    ).toEqual([
+      '1 vin: "JTMK4RBE0M3123456" does not start with a World Manufacturer Identifier of the vehicle\'s make (Ford 2021)',
     ]);
   });
 

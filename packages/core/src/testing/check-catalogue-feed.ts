@@ -2,6 +2,7 @@ import { parse } from "csv-parse/sync";
 import { META_VEHICLE_CONTENT_TYPE } from "../analytics/pixel-content.ts";
 import {
   bodyStyle,
+  type BodyKind,
   GOOGLE_BODY_STYLES,
   META_BODY_STYLES,
   META_VEHICLE_TYPES,
@@ -26,6 +27,7 @@ import {
 import { readXml, XmlReadError, type XmlElement } from "../catalogue/read-xml.ts";
 import { VEHICLE_PRICE_TYPES } from "../catalogue/vehicle-price-type.ts";
 import { checkVin, VIN_LENGTH, VIN_PROBLEM_MESSAGES } from "../domain/vin.ts";
+import { checkVinStructure, VIN_STRUCTURE_MESSAGES } from "../domain/vin-structure.ts";
 import { formulaStart } from "../stock/feeds/formula-cells.ts";
 
 /**
@@ -75,17 +77,27 @@ const year: ValueCheck = (value) =>
 /**
  * A VIN the platforms take (core `checkVin`): 17 VIN characters, and the check digit of a North
  * American maker's VIN; of every VIN in a feed priced in US dollars (NHTSA's rule, which Google's
- * US vehicle listings apply), unless the row's model year is before 1981.
+ * US vehicle listings apply), unless the row's model year is before 1981 or the vehicle is an
+ * import 25 or more years old; and a VIN that decodes as the row's vehicle: its make's World
+ * Manufacturer Identifier and its model year in position 10 (core `checkVinStructure`).
  */
 const vin: ValueCheck = (value, row) => {
   const year = Number(row.year);
   const check = checkVin(value, {
     ...(Number.isInteger(year) && year > 0 ? { year } : {}),
+    currentYear: new Date().getUTCFullYear(),
     isUnitedStatesMarket: row.price?.endsWith(" USD") === true,
   });
-  return check.isValid
+  if (!check.isValid) {
+    return `"${value}" ${VIN_PROBLEM_MESSAGES[check.reason].replace(/^has a VIN /, "is a VIN ")}`;
+  }
+  // NHTSA's decoder reads the maker from positions 1-3 and the model year from position 10.
+  const make = row.make ?? row.brand ?? "";
+  if (!make || !Number.isInteger(year) || year <= 0) return null;
+  const structure = checkVinStructure(value, { make, year });
+  return structure.isValid
     ? null
-    : `"${value}" ${VIN_PROBLEM_MESSAGES[check.reason].replace(/^has a VIN /, "is a VIN ")}`;
+    : `"${value}" ${VIN_STRUCTURE_MESSAGES[structure.reason]} (${make} ${year})`;
 };
 
 const httpsUrl: ValueCheck = (value) => {
@@ -511,9 +523,80 @@ const samePrice = (field: string, value: string | undefined, page: CarPageState)
       ];
 };
 
+type GoogleFeed = "google-vehicle-ads.csv" | "google-vehicle-listings.csv";
+
+const GOOGLE_PASSENGER_KINDS: readonly BodyKind[] = [
+  "convertible",
+  "coupe",
+  "crossover",
+  "suv",
+  "hatchback",
+  "wagon",
+  "sedan",
+  "minivan",
+  "ute",
+  "pickup",
+  "van",
+  "limousine",
+  "car",
+];
+
+/**
+ * The kinds each Google feed's published policy takes, stated here apart from the feeds' own
+ * mapping so that a mapping drifting from the policy is caught. Vehicle ads: "Non-commercial and
+ * passenger vehicles only" (support.google.com/merchants/answer/11544533). Vehicle listings:
+ * "passenger cars and trucks, RV, ATV, motorcycles, trailers"
+ * (developers.google.com/vehicle-listings/reference/policy).
+ */
+export const GOOGLE_FEED_KINDS: Record<GoogleFeed, readonly BodyKind[]> = {
+  "google-vehicle-ads.csv": GOOGLE_PASSENGER_KINDS,
+  "google-vehicle-listings.csv": [
+    ...GOOGLE_PASSENGER_KINDS,
+    "motorcycle",
+    "powersport",
+    "motorhome",
+    "caravan",
+    "camper-trailer",
+    "trailer",
+  ],
+};
+
+const GOOGLE_FEED_TAKES: Record<GoogleFeed, string> = {
+  "google-vehicle-ads.csv": "Google's vehicle ads take cars and pickups only",
+  "google-vehicle-listings.csv":
+    "Google's vehicle listings take cars, trucks, RVs, ATVs, motorcycles and trailers only",
+};
+
+/**
+ * What plain words in a body mean, whatever a mapping makes of them: NHTSA's "Sport Utility" is an
+ * SUV (not a ute), a "Utility Van" a van, a "Limousine" a limousine, a "Quad Bike" an ATV.
+ */
+const BODY_MEANINGS: readonly {
+  words: RegExp;
+  name: string;
+  google?: string;
+  meta?: string;
+  metaType?: string;
+}[] = [
+  {
+    words: /\b(suv|sports? utility)\b(?! trucks?)/,
+    name: "an SUV",
+    google: "suv",
+    meta: "SUV",
+  },
+  { words: /\b(utility|cargo|panel) vans?\b/, name: "a van", google: "full_size_van", meta: "VAN" },
+  { words: /\blimousines?\b/, name: "a limousine", google: "limousine" },
+  { words: /\b(quad ?bikes?|atvs?)\b/, name: "an ATV", metaType: "POWERSPORT" },
+];
+
+function bodyMeaning(body: string | null) {
+  const text = (body ?? "").toLowerCase().replace(/[_-]+/g, " ");
+  return BODY_MEANINGS.find(({ words }) => words.test(text)) ?? null;
+}
+
 /** Google's rules against the page: for sale, a vehicle type it takes, the page's price. */
 const googlePageRule =
-  (certifiedField: string, hasBodyStyle: boolean): PageRule =>
+  (feed: GoogleFeed, certifiedField: string, hasBodyStyle: boolean): PageRule =>
   (row, page, { template }) => {
     const problems: RowProblem[] = [];
     if (page.availability !== IN_STOCK) {
@@ -523,15 +606,21 @@ const googlePageRule =
       });
     }
     const style = bodyStyle(page.body, template);
-    if (style.google === null) {
+    const meaning = bodyMeaning(page.body);
+    if (!GOOGLE_FEED_KINDS[feed].includes(style.kind)) {
       problems.push({
         field: "id",
-        message: `is a ${style.kind}: Google's vehicle feeds take cars and pickups only`,
+        message: `is a ${style.kind}: ${GOOGLE_FEED_TAKES[feed]}`,
       });
-    } else if (hasBodyStyle && (row.body_style ?? "") !== style.google.bodyStyle) {
+    } else if (hasBodyStyle && meaning?.google && row.body_style !== meaning.google) {
       problems.push({
         field: "body_style",
-        message: `"${row.body_style}" is not the "${style.google.bodyStyle}" of a ${style.kind}`,
+        message: `"${row.body_style}" is not "${meaning.google}": the page's "${page.body}" is ${meaning.name}`,
+      });
+    } else if (hasBodyStyle && (row.body_style ?? "") !== style.google?.bodyStyle) {
+      problems.push({
+        field: "body_style",
+        message: `"${row.body_style}" is not the "${style.google?.bodyStyle}" of a ${style.kind}`,
       });
     }
     problems.push(...samePrice("price", row.price, page));
@@ -544,6 +633,29 @@ const googlePageRule =
     }
     return problems;
   };
+
+/**
+ * The problems of a feed's exclusions: a car a Google feed left out as a vehicle type it does not
+ * take, while that feed's policy (`GOOGLE_FEED_KINDS`) takes its kind. `excluded` names each car
+ * by its catalogue id (the feeds' vehicle_id and id).
+ */
+export function checkFeedExclusions(
+  feed: CatalogueFeedName,
+  excluded: readonly { id: string; reason: string }[],
+  context: CatalogueFeedContext,
+): string[] {
+  if (feed !== "google-vehicle-ads.csv" && feed !== "google-vehicle-listings.csv") return [];
+  return excluded.flatMap(({ id, reason }) => {
+    if (reason !== "vehicle-type-not-accepted") return [];
+    const page = context.pages.get(id);
+    const kind = bodyStyle(page?.body ?? null, context.template).kind;
+    return GOOGLE_FEED_KINDS[feed].includes(kind)
+      ? [
+          `${id} is left out as a vehicle type ${feed} does not take, but its policy takes a ${kind}`,
+        ]
+      : [];
+  });
+}
 
 const metaPageRule: PageRule = (row, page, { template }) => {
   const problems: RowProblem[] = [];
@@ -558,13 +670,27 @@ const metaPageRule: PageRule = (row, page, { template }) => {
     ...samePrice(row.sale_price ? "sale_price" : "price", row.sale_price || row.price, page),
   );
   const { meta, kind } = bodyStyle(page.body, template);
-  if ((row.vehicle_type ?? "").toUpperCase() !== meta.vehicleType) {
+  const meaning = bodyMeaning(page.body);
+  const vehicleType = (row.vehicle_type ?? "").toUpperCase();
+  const metaBodyStyle = (row.body_style ?? "").toUpperCase();
+  if (meaning?.metaType && vehicleType !== meaning.metaType) {
+    problems.push({
+      field: "vehicle_type",
+      message: `"${row.vehicle_type}" is not ${meaning.metaType}: the page's "${page.body}" is ${meaning.name}`,
+    });
+  } else if (meaning?.meta && metaBodyStyle !== meaning.meta) {
+    problems.push({
+      field: "body_style",
+      message: `"${row.body_style}" is not ${meaning.meta}: the page's "${page.body}" is ${meaning.name}`,
+    });
+  }
+  if (vehicleType !== meta.vehicleType) {
     problems.push({
       field: "vehicle_type",
       message: `"${row.vehicle_type}" is not the ${meta.vehicleType} of a ${kind}`,
     });
   }
-  if ((row.body_style ?? "").toUpperCase() !== meta.bodyStyle) {
+  if (metaBodyStyle !== meta.bodyStyle) {
     problems.push({
       field: "body_style",
       message: `"${row.body_style}" is not the ${meta.bodyStyle} of a ${kind}`,
@@ -584,9 +710,12 @@ const PAGE_RULES: Record<CatalogueFeedName, { idField: string; rule: PageRule } 
   "meta.xml": { idField: "vehicle_id", rule: metaPageRule },
   "google-vehicle-listings.csv": {
     idField: "id",
-    rule: googlePageRule("certified_pre_owned", false),
+    rule: googlePageRule("google-vehicle-listings.csv", "certified_pre_owned", false),
   },
-  "google-vehicle-ads.csv": { idField: "id", rule: googlePageRule("certified_pre-owned", true) },
+  "google-vehicle-ads.csv": {
+    idField: "id",
+    rule: googlePageRule("google-vehicle-ads.csv", "certified_pre-owned", true),
+  },
   // The generic export is the stock as it is: no platform's policy applies.
   "stock.csv": null,
   "stock.json": null,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { checkVin } from "@forecourt/core/domain/vin";
+import { checkVinStructure } from "@forecourt/core/domain/vin-structure";
 import * as schema from "../schema.ts";
 import { seededDemoDatabase } from "../testing/demo-database.ts";
 import { DEMO_SITES } from "./demo-sites.ts";
@@ -48,13 +49,16 @@ describe("the demo cars fill the spec §3 Car fields a shopper and a marketplace
     },
   );
 
-  it("gives every demo car a VIN the platforms take: VIN characters and the NHTSA check digit", async () => {
+  it("gives every demo car a VIN NHTSA decodes: its make's WMI, its model year, the check digit", async () => {
     const cars = await seeded.handle.db.select().from(schema.cars);
     expect(cars.length).toBeGreaterThan(0);
     for (const car of cars) {
       expect(checkVin(car.vin, { isUnitedStatesMarket: true }), car.stockNumber).toEqual({
         isValid: true,
         vin: car.vin,
+      });
+      expect(checkVinStructure(car.vin!, car), `${car.stockNumber} ${car.vin}`).toEqual({
+        isValid: true,
       });
     }
   });

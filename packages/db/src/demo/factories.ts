@@ -2,6 +2,11 @@ import type { CarType } from "@forecourt/core/domain/car";
 import { DEFAULT_LOCALE, formatDistance, type LocaleCode } from "@forecourt/core/locale/locale";
 import type { OpeningHours } from "@forecourt/core/domain/location";
 import { VIN_CHARACTERS, VIN_LENGTH, withVinCheckDigit } from "@forecourt/core/domain/vin";
+import {
+  VIN_MOTORCYCLE_WMIS,
+  vinMakerWmis,
+  vinYearCode,
+} from "@forecourt/core/domain/vin-structure";
 import type { SiteSettingsInput } from "@forecourt/core/site/site-settings";
 import type * as schema from "../schema.ts";
 import { slugify, type Random } from "./random.ts";
@@ -76,13 +81,22 @@ export function buildLocation(
 }
 
 /**
- * A demo VIN valid by core's one VIN rule: VIN characters only, and the ISO 3779 / NHTSA check
- * digit in position 9 (which every North American VIN carries and Google's US vehicle listings
- * check), so the demo's cars reach the feeds that require a VIN.
+ * A demo VIN that decodes at NHTSA as the car it is on: a real World Manufacturer Identifier of
+ * the car's make (core `vinMakerWmis`), the model year's code in position 10, a serial number
+ * of digits in positions 12-17, and the ISO 3779 / NHTSA check digit in position 9 (which Google's
+ * US vehicle listings check). Seventeen draws, as ever, so the rest of the demo data is unchanged.
  */
-export function buildVin(random: Random): string {
+export function buildVin(
+  random: Random,
+  vehicle: { make: string; year: number; isMotorcycle?: boolean },
+): string {
+  const motorcycleWmi = vehicle.isMotorcycle ? VIN_MOTORCYCLE_WMIS[vehicle.make] : undefined;
+  const wmi = motorcycleWmi ?? vinMakerWmis(vehicle.make)?.[0];
+  if (!wmi) throw new Error(`No World Manufacturer Identifier for the demo make ${vehicle.make}`);
+  const drawn = Array.from({ length: VIN_LENGTH }, () => random.pick([...VIN_CHARACTERS]));
+  const serial = drawn.slice(11).map((character) => String(VIN_CHARACTERS.indexOf(character) % 10));
   return withVinCheckDigit(
-    Array.from({ length: VIN_LENGTH }, () => random.pick([...VIN_CHARACTERS])).join(""),
+    [wmi, ...drawn.slice(3, 9), vinYearCode(vehicle.year), drawn[10], ...serial].join(""),
   );
 }
 
@@ -152,7 +166,7 @@ export function buildCar(spec: CarSpec): NewCar {
     beforePrice: random.chance(0.15) ? price + random.int(1, 4) * 1000 : null,
     dapPrice: driveAwayPrice(price, carType, locale),
     stockNumber: spec.stockNumber,
-    vin: buildVin(random),
+    vin: buildVin(random, { make: entry.make, year, isMotorcycle: entry.kind === "motorcycle" }),
     simpleFuel: entry.fuel,
     description: `${name} in ${carType === "new" ? "brand new" : carType === "demo" ? "near-new demonstrator" : "great"} condition. ${formatDistance(km, locale)}. Visit us for a test drive.`,
     marketPriceNational: market,

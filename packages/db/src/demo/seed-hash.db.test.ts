@@ -25,7 +25,7 @@ const EXPECTED: Record<string, string> = {
   car_images: "79d088288962f7b4830ff641a4d4977601ae05c71d85780dd40396c1e07c58eb",
   careers: "88c9343cf166581ab6bee41c1b64c4aafe3ec8c31bc6591b5345faea27e6a3f4",
   // With each car's search text (lower-cased name, make, model, series, badge, body, stock number).
-  cars: "fbdd19c9d62887b039f3046902ee4deb7c885701c9e241315ba549546629c666",
+  cars: "a5f8d907c6a0fd94ebb9a211c8e27570202743e10368ce13472a88b05f245574",
   dealerships: "5c446340e936f1247c9d667e04b5c8d2853cb135c9bf9d0bda8819e8a8148204",
   // Verified by the operator at seeding (the local cluster's Caddy gives them certificates).
   domains: "1886050246e7fd5ed3dab0aa89235538eb14f0d337e9cb3ac4e7954d94c82800",
@@ -34,7 +34,7 @@ const EXPECTED: Record<string, string> = {
   media: "1e0297d04da9b38cc8cce987ea905f3c82f76243ace0e9a5ccc5e796b772dfbc",
   offers: "388e5bff8de8691c1c7ed31231a418e8de1d52a58d05db62ec8b7d3f5f8b7442",
   pages: "3786d4e7bd07db68c92df0b41eabacd9226dd7914b1244347a6eb8f9ad12e093",
-  range_models: "67e1461ad0282ed1558372308dab591d4d127e6f4287fcbb7bc7cce5de871ee0",
+  range_models: "57fd1159c461ed241a2be378a1f040108eb9fff301542c5ef511d0dd61b683bb",
   reviews: "37a1feae8c7e58d4636877c4a25c1af32742782c019645b1a5c27cadf47f5353",
   // Each search page with its description (none in the demo data: null).
   search_slugs: "f538f63c25096250c7454ba4a7f257876ed9414bbf837eef828c3b2770f7902d",

@@ -15,7 +15,7 @@ const TIME_FIELDS = [
   { key: "close", label: "Closes" },
 ] as const;
 
-/** One location's phone and week of opening hours, saved on their own. */
+/** One location's phone, Google store code and week of opening hours, saved on their own. */
 export function LocationContactForm({
   websiteId,
   locationId,
@@ -53,6 +53,23 @@ export function LocationContactForm({
             type="tel"
             autoComplete="off"
             defaultValue={values.phone}
+          />
+        )}
+      </Field>
+      <Field
+        id={id("google_store_code")}
+        label={`Google store code of ${name}`}
+        hint="The store code of this location's Google Business Profile, which Google's vehicle ads match cars to. Empty: Google gets the location's slug."
+        error={errors.google_store_code}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="google_store_code"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={64}
+            defaultValue={values.google_store_code}
           />
         )}
       </Field>

@@ -5,6 +5,7 @@ import {
   type CatalogueFeedReport,
 } from "@forecourt/core/catalogue/catalogue-feed";
 import { catalogueFeedWarnings } from "@forecourt/core/catalogue/feed-warnings";
+import { storeCodeWarnings } from "@forecourt/core/catalogue/store-code-warnings";
 import type { Site } from "@forecourt/core/site/site";
 import { secretMarker } from "@forecourt/core/security/secret-marker";
 import { mergePatch } from "@forecourt/core/site/site-input";
@@ -64,7 +65,7 @@ const reportJson = (report: CatalogueFeedReport) => ({
  * GET /api/v1/websites/{id}/feeds/catalogue.json: whether the site has a feed token (never the
  * token), and for each feed its URL with `{token}` where the token goes, its type, the countries
  * its platform runs it in (null: not limited), warnings for the site (a feed of a service that
- * does not run in its country), its car count and each car left out with the reason, as a code
+ * does not run in its country; a Google feed sending a location's slug as its store code), its car count and each car left out with the reason, as a code
  * and in words.
  */
 export async function getCatalogueFeedReport({
@@ -81,7 +82,10 @@ export async function getCatalogueFeedReport({
         url: urls[report.feed],
         content_type: catalogueFeeds[report.feed].contentType,
         countries: catalogueFeeds[report.feed].countries,
-        warnings: catalogueFeedWarnings(report.feed, catalogueSite),
+        warnings: [
+          ...catalogueFeedWarnings(report.feed, catalogueSite),
+          ...storeCodeWarnings(report.feed, report.slugStoreCodes),
+        ],
         ...reportJson(report),
       })),
     },

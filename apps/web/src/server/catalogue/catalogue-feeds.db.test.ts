@@ -13,7 +13,7 @@ import type { DatabaseHandle } from "@forecourt/db/client";
 import { createApiKey } from "@forecourt/db/repositories/api-keys/api-keys";
 import { readCatalogueCars } from "@forecourt/db/repositories/catalogue/read-catalogue-cars";
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
-import { cars, websites } from "@forecourt/db/schema";
+import { cars, locations, websites } from "@forecourt/db/schema";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as reportRoute from "@/app/api/v1/websites/[id]/feeds/catalogue.json/route";
@@ -406,11 +406,34 @@ describe("the catalogue feed report", () => {
       }[];
     };
     expect(body.token).toEqual({ set: true, last4: token.slice(-4) });
-    // An Australian site is warned that Google runs vehicle listings in the US only.
+    // An Australian site is warned that Google runs vehicle listings in the US only, and that
+    // both Google feeds send its location's slug for want of a Google store code.
     const listings = body.feeds.find((f) => f.name === "google-vehicle-listings.csv")!;
+    const ads = body.feeds.find((f) => f.name === "google-vehicle-ads.csv")!;
+    const [location] = await handle.db
+      .select()
+      .from(locations)
+      .where(eq(locations.id, site.locationId));
+    const slugWarning = (feed: string) =>
+      expect.stringContaining(`${feed} sends "${location!.slug}", the slug of ${location!.name}`);
     expect(listings.countries).toEqual(["US"]);
-    expect(listings.warnings).toEqual([expect.stringContaining("runs in US only")]);
+    expect(listings.warnings).toEqual([
+      expect.stringContaining("runs in US only"),
+      slugWarning("google-vehicle-listings.csv"),
+    ]);
+    expect(ads.warnings).toEqual([slugWarning("google-vehicle-ads.csv")]);
     expect(body.feeds.find((f) => f.name === "meta.csv")!.warnings).toEqual([]);
+    // With the location's store code set, the warning is gone.
+    await handle.db
+      .update(locations)
+      .set({ googleStoreCode: "FEED-01" })
+      .where(eq(locations.id, site.locationId));
+    const again = (await (await report(site.id)).json()) as typeof body;
+    expect(again.feeds.find((f) => f.name === "google-vehicle-ads.csv")!.warnings).toEqual([]);
+    await handle.db
+      .update(locations)
+      .set({ googleStoreCode: null })
+      .where(eq(locations.id, site.locationId));
     expect(body.feeds.map((f) => f.name)).toEqual([...CATALOGUE_FEEDS]);
     for (const entry of body.feeds) {
       expect(entry.url).toBe(`http://feed-site.localhost/feeds/{token}/${entry.name}`);

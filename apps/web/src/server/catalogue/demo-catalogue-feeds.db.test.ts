@@ -6,6 +6,7 @@ import { stockScopeFor } from "@forecourt/core/search/search-scope";
 import type { Site } from "@forecourt/core/site/site";
 import {
   checkCatalogueFeed,
+  checkFeedExclusions,
   checkPixelEvent,
   type CarPageState,
 } from "@forecourt/core/testing/check-catalogue-feed";
@@ -85,6 +86,8 @@ describe.each(DEMO_SITES.map((demo) => [demo.slug] as const))("the demo site %s"
     for (const feed of CATALOGUE_FEEDS) {
       const { text, report } = await feedText(site, feed);
       expect(checkCatalogueFeed(feed, text, context), `${slug} ${feed}`).toEqual([]);
+      const excluded = report.excluded.map((car) => ({ id: car.stockNumber, reason: car.reason }));
+      expect(checkFeedExclusions(feed, excluded, context), `${slug} ${feed}`).toEqual([]);
       // Each car a feed leaves out is named with a reason; the export leaves out none.
       if (feed.startsWith("stock")) expect(report.excluded).toEqual([]);
       for (const excluded of report.excluded) {
@@ -130,20 +133,30 @@ describe.each(DEMO_SITES.map((demo) => [demo.slug] as const))("the demo site %s"
 });
 
 describe("what the demo sites send where", () => {
-  it("sends Google no sold, coming-soon or motorcycle stock, and takes the US pickups", async () => {
+  it("sends motorcycles and RVs to Google's vehicle listings only, and takes the US pickups", async () => {
     for (const demo of DEMO_SITES) {
       const site = await siteOf(demo.slug);
       for (const feed of ["google-vehicle-listings.csv", "google-vehicle-ads.csv"] as const) {
         const { report } = await feedText(site, feed);
         const reasons = new Set(report.excluded.map((car) => car.reason));
         expect(reasons.has("vin-check-digit"), `${demo.slug} ${feed}`).toBe(false);
-        if (site.settings.template === "motorcycles") {
-          expect(report.included, `${demo.slug} ${feed}`).toBe(0);
+        if (site.settings.template === "motorcycles" || site.settings.template === "rv") {
+          // Vehicle listings take "passenger cars and trucks, RV, ATV, motorcycles, trailers";
+          // vehicle ads cars and pickups only.
+          if (feed === "google-vehicle-ads.csv") {
+            expect(report.included, `${demo.slug} ${feed}`).toBe(0);
+          } else {
+            expect(report.included, `${demo.slug} ${feed}`).toBeGreaterThan(0);
+            expect(reasons.has("vehicle-type-not-accepted"), `${demo.slug} ${feed}`).toBe(false);
+          }
         }
       }
     }
     const lone = await siteOf("lone-star-auto");
     const { text } = await feedText(lone, "google-vehicle-ads.csv");
     expect(text).toMatch(/,truck,/);
+    // NHTSA's "Sport Utility" (the demo's Jeep Wrangler) is an SUV, not a ute.
+    expect(text).toMatch(/Wrangler.*,suv,/);
+    expect(text).not.toMatch(/Wrangler.*,(ute|truck),/);
   });
 });

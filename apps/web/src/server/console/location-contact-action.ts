@@ -29,9 +29,9 @@ const locationContactForm = z.preprocess(
 );
 
 /**
- * A location's phone and opening hours from the site's settings page, checked by the platform
- * API's location schema and written by its location write (audited); the storefront shows
- * them on its next request.
+ * A location's phone, opening hours and Google store code from the site's settings page, checked
+ * by the platform API's location schema and written by its location write (audited); the
+ * storefront shows them, and the catalogue feeds carry the store code, on their next request.
  */
 export const locationContactAction = staffAction(
   locationContactForm,

@@ -10,7 +10,7 @@ const US_CATALOGUE = catalogue([
   ["Chevrolet", "Silverado", "Truck", "truck", "Petrol", [39_000, 69_000], ["LT", "RST"]],
   ["Toyota", "Camry", "Sedan", "car", "Hybrid", [28_000, 36_000], ["LE", "XSE"]],
   ["Honda", "CR-V", "SUV", "suv", "Petrol", [30_000, 40_000], ["EX", "Sport"]],
-  ["Jeep", "Wrangler", "SUV", "suv", "Petrol", [36_000, 58_000], ["Sport", "Rubicon"]],
+  ["Jeep", "Wrangler", "Sport Utility", "suv", "Petrol", [36_000, 58_000], ["Sport", "Rubicon"]],
   ["Tesla", "Model Y", "SUV", "suv", "Electric", [44_000, 56_000], ["Long Range"]],
   ["Chrysler", "Pacifica", "Van", "van", "PHEV", [42_000, 52_000], ["Touring L"]],
 ]);

@@ -160,9 +160,10 @@ describe("site settings in the console", () => {
     expect(await auditOf(north.id)).toHaveLength(1);
   });
 
-  it("let only the site's admin change a location's phone and hours, audited", async () => {
+  it("let only the site's admin change a location's phone, hours and store code, audited", async () => {
     const patch = {
       phone: "03 9333 3333",
+      google_store_code: "NORTH-01",
       opening_hours: {
         monday: { status: "open" as const, open: "08:00", close: "17:00" },
         tuesday: { status: "closed" as const },
@@ -200,10 +201,19 @@ describe("site settings in the console", () => {
       }),
     ).toEqual({ ok: true, isChanged: true });
     expect(await phoneOf(north.locationId)).toBe("03 9333 3333");
+    const [stored] = await handle.db
+      .select()
+      .from(locations)
+      .where(eq(locations.id, north.locationId));
+    expect(stored?.googleStoreCode).toBe("NORTH-01");
     const entries = await auditOf(north.id);
     expect(entries.find((entry) => entry.action === "site.location-changed")).toMatchObject({
       subject: `location:${north.locationId}`,
-      after: { phone: "03 9333 3333", openingHours: patch.opening_hours },
+      after: {
+        phone: "03 9333 3333",
+        openingHours: patch.opening_hours,
+        googleStoreCode: "NORTH-01",
+      },
     });
   });
 

@@ -45,7 +45,7 @@ export default async function SiteSettingsPage({
       />
       <section aria-labelledby="locations-heading" className="mt-12">
         <h2 id="locations-heading" className="text-xl font-semibold">
-          Phones and opening hours of your locations
+          Phones, opening hours and Google store codes of your locations
         </h2>
         <div className="mt-4 grid gap-6 lg:grid-cols-2">
           {locations.map((location) => (
