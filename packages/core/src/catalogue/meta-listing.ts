@@ -111,8 +111,7 @@ function availability(
 ): MetaListing["availability"] {
   const state = carAvailability(car);
   if (state === "sold") return "NOT_AVAILABLE";
-  if (state === "pre_order" || car.isReserved) return "PENDING";
-  return "AVAILABLE";
+  return state === "in_stock" ? "AVAILABLE" : "PENDING";
 }
 
 /** Meta takes automatic or manual; CVTs, dual-clutch and single-speed electric drives are automatic. */

@@ -8,6 +8,7 @@ import { catalogueFeeds } from "../catalogue/catalogue-feeds.ts";
 import {
   checkCatalogueFeed,
   checkPixelEvent,
+  checkCarPage,
   type CarPageState,
   type CatalogueFeedContext,
 } from "./check-catalogue-feed.ts";
@@ -340,6 +341,8 @@ describe("checkCatalogueFeed: against the cars' pages", () => {
     price: 27_990,
     body: "Hatch",
     isCertifiedPreOwned: false,
+    shownPrices: [27_990],
+    isShownReserved: false,
   };
   const context = (page: Partial<CarPageState> = {}, template = "cars"): CatalogueFeedContext => ({
     template,
@@ -379,6 +382,33 @@ describe("checkCatalogueFeed: against the cars' pages", () => {
         ),
       ),
     ).toEqual(['1 availability: "AVAILABLE" disagrees with the page\'s SoldOut']);
+  });
+
+  it("finds a Google item whose page says RESERVED, and Meta AVAILABLE for it", async () => {
+    const reserved = context({
+      availability: "https://schema.org/Reserved",
+      isShownReserved: true,
+    });
+    expect(
+      fields(
+        checkCatalogueFeed(
+          "google-vehicle-ads.csv",
+          await feedText("google-vehicle-ads.csv"),
+          reserved,
+        ),
+      ),
+    ).toEqual(["1 id: is Reserved on its page: Google lists only vehicles for sale"]);
+    expect(fields(checkCatalogueFeed("meta.csv", await feedText("meta.csv"), reserved))).toEqual([
+      '1 availability: "AVAILABLE" disagrees with the page\'s Reserved',
+    ]);
+  });
+
+  it("finds an advertised price the page does not show a shopper", async () => {
+    // The page shows PREORDER while its structured data gives the drive-away price.
+    const hidden = context({ shownPrices: [] });
+    expect(fields(checkCatalogueFeed("meta.csv", await feedText("meta.csv"), hidden))).toEqual([
+      "1 price: 27990 AUD is not an amount the car's page shows a shopper",
+    ]);
   });
 
   it("finds a price that is not the page's", async () => {
@@ -430,6 +460,30 @@ describe("checkCatalogueFeed: against the cars' pages", () => {
     expect(
       fields(checkCatalogueFeed("meta.csv", text, { template: "cars", pages: new Map() })),
     ).toEqual(['1 vehicle_id: "U1001" has no page on the site']);
+  });
+});
+
+describe("checkCarPage", () => {
+  const page: CarPageState = {
+    availability: "https://schema.org/InStock",
+    price: 134_620,
+    body: "Wagon",
+    isCertifiedPreOwned: false,
+    shownPrices: [134_620],
+    isShownReserved: false,
+  };
+  it("takes a page that shows what its structured data advertises", () => {
+    expect(checkCarPage(page)).toEqual([]);
+    expect(checkCarPage({ ...page, price: 49_990.5, shownPrices: [49_991] })).toEqual([]);
+    expect(checkCarPage({ ...page, price: null, shownPrices: [] })).toEqual([]);
+  });
+  it("finds an advertised price the page hides, and RESERVED sold as in stock", () => {
+    expect(checkCarPage({ ...page, shownPrices: [] })).toEqual([
+      "its structured data advertises 134620, which the page does not show (it shows no amount)",
+    ]);
+    expect(checkCarPage({ ...page, isShownReserved: true })).toEqual([
+      "it says RESERVED but its structured data says https://schema.org/InStock",
+    ]);
   });
 });
 

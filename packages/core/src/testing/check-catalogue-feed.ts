@@ -480,6 +480,14 @@ export type CarPageState = {
   /** The page's body type (JSON-LD bodyType). */
   body: string | null;
   isCertifiedPreOwned: boolean;
+  /**
+   * The amounts the page's price block shows a shopper (its price, "Was" and drive-away
+   * figures), in whole units as the page writes them: an amount a channel advertises must be
+   * one of them.
+   */
+  shownPrices: readonly number[];
+  /** Whether the page says RESERVED (another shopper paid a deposit). */
+  isShownReserved: boolean;
 };
 
 export type CatalogueFeedContext = {
@@ -490,25 +498,51 @@ export type CatalogueFeedContext = {
 };
 
 const IN_STOCK = "https://schema.org/InStock";
+const RESERVED = "https://schema.org/Reserved";
 const META_AVAILABILITY_OF_PAGE: Record<string, readonly string[]> = {
-  [IN_STOCK]: ["AVAILABLE", "PENDING"],
+  [IN_STOCK]: ["AVAILABLE"],
   "https://schema.org/PreOrder": ["PENDING"],
+  [RESERVED]: ["PENDING"],
   "https://schema.org/SoldOut": ["NOT_AVAILABLE"],
 };
+
+const isShownOn = (amount: number, page: CarPageState) =>
+  page.shownPrices.includes(Math.round(amount));
+
+/**
+ * What a car's page must say of itself before any channel may repeat it: the price its
+ * structured data (and so every feed and the pixel) advertises is an amount the page shows a
+ * shopper, and a page that says RESERVED gives schema.org's Reserved availability, not InStock.
+ */
+export function checkCarPage(page: CarPageState): string[] {
+  const problems: string[] = [];
+  if (page.price !== null && !isShownOn(page.price, page)) {
+    problems.push(
+      `its structured data advertises ${page.price}, which the page does not show (it shows ${page.shownPrices.join(", ") || "no amount"})`,
+    );
+  }
+  if (page.isShownReserved && page.availability !== RESERVED) {
+    problems.push(`it says RESERVED but its structured data says ${page.availability}`);
+  }
+  return problems;
+}
 
 type PageRule = (row: Row, page: CarPageState, context: CatalogueFeedContext) => RowProblem[];
 type RowProblem = { field: string; message: string };
 
 const samePrice = (field: string, value: string | undefined, page: CarPageState): RowProblem[] => {
   const amount = amountOf(value);
-  return amount === page.price
+  if (amount !== page.price) {
+    return [
+      {
+        field,
+        message: `${value || "no price"} is not the page's price (${page.price ?? "none"})`,
+      },
+    ];
+  }
+  return amount === null || isShownOn(amount, page)
     ? []
-    : [
-        {
-          field,
-          message: `${value || "no price"} is not the page's price (${page.price ?? "none"})`,
-        },
-      ];
+    : [{ field, message: `${value} is not an amount the car's page shows a shopper` }];
 };
 
 /** Google's rules against the page: for sale, a vehicle type it takes, the page's price. */

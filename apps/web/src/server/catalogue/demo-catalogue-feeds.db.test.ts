@@ -1,10 +1,15 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { META_VEHICLE_CONTENT_TYPE, pixelContent } from "@forecourt/core/analytics/pixel-content";
 import { CATALOGUE_FEEDS, type CatalogueFeedName } from "@forecourt/core/catalogue/catalogue-feed";
 import { catalogueVehicleId } from "@forecourt/core/domain/catalogue-vehicle-id";
 import { stockScopeFor } from "@forecourt/core/search/search-scope";
+import { isCarSold } from "@forecourt/core/domain/car";
 import type { Site } from "@forecourt/core/site/site";
+import { siteWords } from "@forecourt/core/site/site-words";
 import {
+  checkCarPage,
   checkCatalogueFeed,
   checkPixelEvent,
   type CarPageState,
@@ -14,6 +19,7 @@ import { readCatalogueCars } from "@forecourt/db/repositories/catalogue/read-cat
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import { seededDemoDatabase } from "@forecourt/db/testing/demo-database";
 import { vehicleJsonLd } from "@/components/vehicle/vehicle-json-ld";
+import { VehiclePrice } from "@/components/vehicle/vehicle-price";
 import { useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { siteOrigin } from "../site-url.ts";
 import { siteSitemapResponse } from "../sitemap/site-sitemap.ts";
@@ -49,10 +55,20 @@ async function feedText(site: Site, feed: CatalogueFeedName) {
   return { text, report };
 }
 
-/** What each car's page says of it, by its catalogue id: the page's JSON-LD Offer and body. */
+/** The whole amounts a rendered price block shows ("$134,620" is 134620). */
+const amountsIn = (markup: string) =>
+  [...markup.matchAll(/\$([\d,]+(?:\.\d{2})?)/g)].map((match) =>
+    Math.round(Number(match[1]!.replaceAll(",", ""))),
+  );
+
+/**
+ * What each car's page says of it, by its catalogue id: the page's JSON-LD Offer and body, the
+ * amounts its price block (the page's own component) shows, and whether it says RESERVED.
+ */
 async function pageStates(site: Site): Promise<Map<string, CarPageState>> {
   const scope = stockScopeFor(site.id, site.settings, new Date());
   const catalogueSite = catalogueSiteOf(site);
+  const words = siteWords(site.settings);
   const pages = new Map<string, CarPageState>();
   for await (const { car } of readCatalogueCars(seeded.handle.db, { scope })) {
     const jsonLd = vehicleJsonLd({
@@ -73,6 +89,13 @@ async function pageStates(site: Site): Promise<Map<string, CarPageState>> {
         car.isCertified &&
         car.carType === "used" &&
         site.settings.stock.certifiedProgram?.isManufacturerProgram === true,
+      shownPrices: amountsIn(
+        renderToStaticMarkup(
+          createElement(VehiclePrice, { car, words, offersSubscription: false }),
+        ),
+      ),
+      // The vehicle page's status label and notice.
+      isShownReserved: car.isReserved && !isCarSold(car),
     });
   }
   return pages;
@@ -82,6 +105,9 @@ describe.each(DEMO_SITES.map((demo) => [demo.slug] as const))("the demo site %s"
   it("has six feeds the platforms accept, every item agreeing with its car's page", async () => {
     const site = await siteOf(slug);
     const context = { template: site.settings.template, pages: await pageStates(site) };
+    for (const [id, page] of context.pages) {
+      expect(checkCarPage(page), `${slug} ${id}'s page`).toEqual([]);
+    }
     for (const feed of CATALOGUE_FEEDS) {
       const { text, report } = await feedText(site, feed);
       expect(checkCatalogueFeed(feed, text, context), `${slug} ${feed}`).toEqual([]);
@@ -89,7 +115,14 @@ describe.each(DEMO_SITES.map((demo) => [demo.slug] as const))("the demo site %s"
       if (feed.startsWith("stock")) expect(report.excluded).toEqual([]);
       for (const excluded of report.excluded) {
         expect(
-          ["sold", "not-yet-in-stock", "vehicle-type-not-accepted", "no-price", "no-image"],
+          [
+            "sold",
+            "reserved",
+            "not-yet-in-stock",
+            "vehicle-type-not-accepted",
+            "no-price",
+            "no-image",
+          ],
           `${slug} ${feed} ${excluded.stockNumber}`,
         ).toContain(excluded.reason);
       }
@@ -130,12 +163,14 @@ describe.each(DEMO_SITES.map((demo) => [demo.slug] as const))("the demo site %s"
 });
 
 describe("what the demo sites send where", () => {
-  it("sends Google no sold, coming-soon or motorcycle stock, and takes the US pickups", async () => {
+  it("sends Google no sold, reserved, coming-soon or motorcycle stock, and takes the US pickups", async () => {
+    const reservedOut = new Set<string>();
     for (const demo of DEMO_SITES) {
       const site = await siteOf(demo.slug);
       for (const feed of ["google-vehicle-listings.csv", "google-vehicle-ads.csv"] as const) {
         const { report } = await feedText(site, feed);
         const reasons = new Set(report.excluded.map((car) => car.reason));
+        if (reasons.has("reserved")) reservedOut.add(feed);
         expect(reasons.has("vin-check-digit"), `${demo.slug} ${feed}`).toBe(false);
         if (site.settings.template === "motorcycles") {
           expect(report.included, `${demo.slug} ${feed}`).toBe(0);
@@ -145,5 +180,10 @@ describe("what the demo sites send where", () => {
     const lone = await siteOf("lone-star-auto");
     const { text } = await feedText(lone, "google-vehicle-ads.csv");
     expect(text).toMatch(/,truck,/);
+    // The demo data's reserved cars are named in both Google feeds' reports.
+    expect([...reservedOut].sort()).toEqual([
+      "google-vehicle-ads.csv",
+      "google-vehicle-listings.csv",
+    ]);
   });
 });
