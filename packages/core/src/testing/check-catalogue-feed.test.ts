@@ -337,6 +337,8 @@ describe("checkCatalogueFeed: Meta vehicle type", () => {
 
 describe("checkCatalogueFeed: against the cars' pages", () => {
   const inStock: CarPageState = {
+    type: "Car",
+    hasOffer: true,
     availability: "https://schema.org/InStock",
     price: 27_990,
     body: "Hatch",
@@ -465,6 +467,8 @@ describe("checkCatalogueFeed: against the cars' pages", () => {
 
 describe("checkCarPage", () => {
   const page: CarPageState = {
+    type: "Car",
+    hasOffer: true,
     availability: "https://schema.org/InStock",
     price: 134_620,
     body: "Wagon",
@@ -475,7 +479,21 @@ describe("checkCarPage", () => {
   it("takes a page that shows what its structured data advertises", () => {
     expect(checkCarPage(page)).toEqual([]);
     expect(checkCarPage({ ...page, price: 49_990.5, shownPrices: [49_991] })).toEqual([]);
-    expect(checkCarPage({ ...page, price: null, shownPrices: [] })).toEqual([]);
+    expect(checkCarPage({ ...page, hasOffer: false, price: null, shownPrices: [] })).toEqual([]);
+  });
+  it("finds an Offer without a price", () => {
+    expect(checkCarPage({ ...page, price: null, shownPrices: [] })).toEqual([
+      "its Offer has no price",
+    ]);
+  });
+  it("finds a motorcycle or a caravan typed Car", () => {
+    expect(checkCarPage({ ...page, body: "Touring" }, "motorcycles")).toEqual([
+      "it is a motorcycle typed Car, not Motorcycle",
+    ]);
+    expect(checkCarPage({ ...page, body: "Caravans" }, "rv")).toEqual([
+      "it is a caravan typed Car, not Vehicle",
+    ]);
+    expect(checkCarPage({ ...page, type: "Motorcycle", body: "Naked" }, "motorcycles")).toEqual([]);
   });
   it("finds an advertised price the page hides, and RESERVED sold as in stock", () => {
     expect(checkCarPage({ ...page, shownPrices: [] })).toEqual([

@@ -473,7 +473,14 @@ function readStockJson(text: string): { rows: Row[]; problems: CatalogueFeedProb
  * price and availability) and suspends an account that disagrees with itself.
  */
 export type CarPageState = {
-  /** The schema.org ItemAvailability URL of the page's Offer. */
+  /** The schema.org type of the page's structured data ("Car", "Motorcycle", "Vehicle"). */
+  type: string;
+  /** Whether the page's structured data has an Offer at all. */
+  hasOffer: boolean;
+  /**
+   * The schema.org ItemAvailability URL of the page's Offer; where it has none, the car's state
+   * as the page shows it in the same words.
+   */
   availability: string;
   /** The page's Offer.price, or null when the page gives none. */
   price: number | null;
@@ -509,13 +516,25 @@ const META_AVAILABILITY_OF_PAGE: Record<string, readonly string[]> = {
 const isShownOn = (amount: number, page: CarPageState) =>
   page.shownPrices.includes(Math.round(amount));
 
+/** schema.org's type for each of Meta's vehicle types: Car and Motorcycle, else Vehicle. */
+const SCHEMA_ORG_TYPE_OF_META: Partial<Record<string, string>> = {
+  CAR_TRUCK: "Car",
+  MOTORCYCLE: "Motorcycle",
+};
+
 /**
  * What a car's page must say of itself before any channel may repeat it: the price its
  * structured data (and so every feed and the pixel) advertises is an amount the page shows a
- * shopper, and a page that says RESERVED gives schema.org's Reserved availability, not InStock.
+ * shopper; a page that says RESERVED gives schema.org's Reserved availability, not InStock; an
+ * Offer has a price (Google's product structured data requires one); and the type is the
+ * vehicle's: a motorcycle a `Motorcycle`, a caravan or motorhome a `Vehicle`, never a `Car`.
  */
-export function checkCarPage(page: CarPageState): string[] {
+export function checkCarPage(page: CarPageState, template: string | null = "cars"): string[] {
   const problems: string[] = [];
+  if (page.hasOffer && page.price === null) problems.push("its Offer has no price");
+  const { meta, kind } = bodyStyle(page.body, template);
+  const type = SCHEMA_ORG_TYPE_OF_META[meta.vehicleType] ?? "Vehicle";
+  if (page.type !== type) problems.push(`it is a ${kind} typed ${page.type}, not ${type}`);
   if (page.price !== null && !isShownOn(page.price, page)) {
     problems.push(
       `its structured data advertises ${page.price}, which the page does not show (it shows ${page.shownPrices.join(", ") || "no amount"})`,

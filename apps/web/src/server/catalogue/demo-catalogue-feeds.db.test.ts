@@ -6,6 +6,7 @@ import { CATALOGUE_FEEDS, type CatalogueFeedName } from "@forecourt/core/catalog
 import { catalogueVehicleId } from "@forecourt/core/domain/catalogue-vehicle-id";
 import { stockScopeFor } from "@forecourt/core/search/search-scope";
 import { isCarSold } from "@forecourt/core/domain/car";
+import { carAvailability, SCHEMA_ORG_AVAILABILITY } from "@forecourt/core/domain/car-availability";
 import type { Site } from "@forecourt/core/site/site";
 import { siteWords } from "@forecourt/core/site/site-words";
 import {
@@ -78,10 +79,14 @@ async function pageStates(site: Site): Promise<Map<string, CarPageState>> {
       currency: catalogueSite.currency,
       distanceUnit: "km",
       seller: { name: site.name, url: catalogueSite.origin },
+      template: site.settings.template,
     });
     pages.set(catalogueVehicleId(car), {
-      availability: jsonLd.offers.availability,
-      price: "price" in jsonLd.offers ? (jsonLd.offers.price ?? null) : null,
+      type: jsonLd["@type"],
+      hasOffer: jsonLd.offers !== undefined,
+      // A page without an Offer (no price) says the same state in words.
+      availability: jsonLd.offers?.availability ?? SCHEMA_ORG_AVAILABILITY[carAvailability(car)],
+      price: jsonLd.offers?.price ?? null,
       body: car.body,
       // The page shows the site's certified program on a certified car; only a maker's program
       // is certified pre-owned to the platforms.
@@ -106,7 +111,7 @@ describe.each(DEMO_SITES.map((demo) => [demo.slug] as const))("the demo site %s"
     const site = await siteOf(slug);
     const context = { template: site.settings.template, pages: await pageStates(site) };
     for (const [id, page] of context.pages) {
-      expect(checkCarPage(page), `${slug} ${id}'s page`).toEqual([]);
+      expect(checkCarPage(page, site.settings.template), `${slug} ${id}'s page`).toEqual([]);
     }
     for (const feed of CATALOGUE_FEEDS) {
       const { text, report } = await feedText(site, feed);

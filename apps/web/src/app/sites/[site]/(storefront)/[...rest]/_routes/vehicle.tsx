@@ -351,6 +351,7 @@ export default async function VehicleRoute({
         currency={currency}
         distanceUnit={distanceUnit(settings.locale)}
         seller={{ name: dealership.name, url: siteOrigin(site).toString() }}
+        template={settings.template}
       />
       <VehicleHeader
         car={car}
