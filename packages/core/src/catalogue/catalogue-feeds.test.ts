@@ -1,4 +1,5 @@
 import { parse } from "csv-parse/sync";
+import { plainText } from "../text/plain-text.ts";
 import { describe, expect, it } from "vitest";
 import type { CarDetail } from "../domain/car-detail.ts";
 import { variedCatalogueCars } from "../testing/catalogue-cars.ts";
@@ -200,8 +201,10 @@ describe("what the feeds say", () => {
       drivetrain: "AWD",
       fuel_type: "HYBRID",
     });
-    // A machine reads the feed: the description is as written, with no quote put before "=".
-    expect(second!.description).toBe(suv!.car.description);
+    // A machine reads the feed: the description is as written, with no quote put before "=",
+    // and as plain text (the dealer's <b> goes).
+    expect(second!.description).toBe(plainText(suv!.car.description!));
+    expect(second!.description).toContain("AWD & more.");
     expect(third).toMatchObject({
       // Certified by the dealer's own program: a used car to Meta, CPO being a maker's program.
       state_of_vehicle: "USED",
@@ -231,7 +234,7 @@ describe("what the feeds say", () => {
     const { text } = await encode("meta.xml", buildCatalogueSite({ locale: "en-US" }), [suv!]);
     const listing = readXml(text).children.find((child) => child.name === "listing")!;
     const field = (name: string) => listing.children.find((child) => child.name === name);
-    expect(field("description")!.text).toBe(suv!.car.description);
+    expect(field("description")!.text).toBe(plainText(suv!.car.description!));
     expect(field("mileage")!.children.map((c) => [c.name, c.text])).toEqual([
       ["value", "7"],
       ["unit", "MI"],

@@ -35,13 +35,18 @@ const rawCsv = (rows: string[][]) =>
     .map((row) => `${row.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(",")}\r\n`)
     .join("");
 
+const BOM = "\uFEFF";
+
+/** The CSV's rows, its byte order mark (where it has one) skipped. */
+const csvOf = (text: string) => parse(text, { bom: true }) as string[][];
+
 /** The CSV with one cell of its first vehicle changed, the rest as the encoder wrote it. */
 function withCell(text: string, field: string, value: string): string {
-  const [header, first, ...rest] = parse(text) as string[][];
+  const [header, first, ...rest] = csvOf(text);
   const column = header!.indexOf(field);
   if (column < 0) throw new Error(`No column ${field}`);
   first![column] = value;
-  return rawCsv([header!, first!, ...rest]);
+  return (text.startsWith(BOM) ? BOM : "") + rawCsv([header!, first!, ...rest]);
 }
 
 const fields = (problems: ReturnType<typeof checkCatalogueFeed>) =>
@@ -261,9 +266,9 @@ describe("checkCatalogueFeed: stock export", () => {
 
   it("finds a cell a spreadsheet would run as a formula", async () => {
     const valid = await feedText("stock.csv");
-    const [header, row] = parse(valid) as string[][];
+    const [header, row] = csvOf(valid);
     row![header!.indexOf("description")] = '=HYPERLINK("https://evil.example")';
-    expect(fields(checkCatalogueFeed("stock.csv", rawCsv([header!, row!])))).toEqual([
+    expect(fields(checkCatalogueFeed("stock.csv", BOM + rawCsv([header!, row!])))).toEqual([
       '1 description: starts with "=", a formula',
     ]);
   });
@@ -462,6 +467,35 @@ describe("checkCatalogueFeed: against the cars' pages", () => {
     expect(
       fields(checkCatalogueFeed("meta.csv", text, { template: "cars", pages: new Map() })),
     ).toEqual(['1 vehicle_id: "U1001" has no page on the site']);
+  });
+});
+
+describe("checkCatalogueFeed: text as the platforms want it", () => {
+  it("finds HTML, a split character and control characters in any feed", async () => {
+    const meta = await feedText("meta.csv");
+    expect(
+      fields(
+        checkCatalogueFeed("meta.csv", withCell(meta, "description", "<p>AWD &amp; more</p>")),
+      ),
+    ).toEqual(["1 description: holds HTML markup, which the platform shows as text"]);
+    expect(
+      fields(checkCatalogueFeed("meta.csv", withCell(meta, "title", "2026 Hyundai \uD83C…"))),
+    ).toEqual(["1 title: splits a character where it was cut"]);
+    expect(
+      fields(checkCatalogueFeed("meta.csv", withCell(meta, "description", "Tow pack\u0007"))),
+    ).toEqual(["1 description: holds the control character U+0007"]);
+    // Text that only looks like markup is text.
+    expect(
+      checkCatalogueFeed("meta.csv", withCell(meta, "description", "5 < 6 & 7 > 2\nline two")),
+    ).toEqual([]);
+  });
+
+  it("finds a stock.csv Excel would misread, without the UTF-8 byte order mark", async () => {
+    const csv = await feedText("stock.csv");
+    expect(csv.startsWith(BOM)).toBe(true);
+    expect(fields(checkCatalogueFeed("stock.csv", csv.slice(1)))).toEqual([
+      "0 : does not begin with a UTF-8 byte order mark: Excel would misread Škoda",
+    ]);
   });
 });
 

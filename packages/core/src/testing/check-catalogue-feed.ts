@@ -17,6 +17,7 @@ import {
   META_DRIVETRAINS,
   META_FUEL_TYPES,
   META_MAX_DESCRIPTION,
+  META_MAX_IMAGE_TAG,
   META_MAX_IMAGES,
   META_MAX_TITLE,
   META_MILEAGE_UNITS,
@@ -24,6 +25,7 @@ import {
   META_TRANSMISSIONS,
 } from "../catalogue/meta-listing.ts";
 import { readXml, XmlReadError, type XmlElement } from "../catalogue/read-xml.ts";
+import { UTF8_BOM } from "../catalogue/stock-csv.ts";
 import { VEHICLE_PRICE_TYPES } from "../catalogue/vehicle-price-type.ts";
 import { checkVin, VIN_LENGTH, VIN_PROBLEM_MESSAGES } from "../domain/vin.ts";
 import { formulaStart } from "../stock/feeds/formula-cells.ts";
@@ -144,7 +146,7 @@ const metaEnum = (values: readonly string[]) => oneOf(values, { ignoreCase: true
 
 const metaImageRules: FieldRule[] = Array.from({ length: META_MAX_IMAGES }, (_, n) => [
   n === 0 ? required(`image[${n}].url`, httpsUrl) : optional(`image[${n}].url`, httpsUrl),
-  optional(`image[${n}].tag[0]`, maxLength(100)),
+  optional(`image[${n}].tag[0]`, maxLength(META_MAX_IMAGE_TAG)),
 ]).flat();
 
 const META_RULES: FeedRules = {
@@ -322,11 +324,44 @@ const RULES: Record<CatalogueFeedName, FeedRules> = {
 /** The field names that hold a payment processor's secret key; no feed may carry one. */
 const SECRET_FIELD = /authori[sz]ation_key|authori[sz]ationKey/i;
 
+/** The fields that carry a dealer's text to shoppers: plain text on every platform. */
+const TEXT_FIELDS: readonly string[] = ["title", "description", "name"];
+const HTML = /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>|&(#\d+|#x[0-9a-f]+|amp|lt|gt|quot|nbsp);/i;
+/**
+ * Half a UTF-16 pair (U+FFFD once written as UTF-8 and read back), or a joiner or accent left
+ * with nothing after it by a cut.
+ */
+const SPLIT_CHARACTER = /\p{Cs}|\uFFFD|[\u200D\p{M}\uFE0F]…$/u;
+/** Control characters but the line feed, which a text cell may hold. */
+const CONTROL_CHARACTER = /[^\P{Cc}\n]/u;
+
+/**
+ * What every platform wants of text: Meta's and Google's descriptions and titles are plain text
+ * (markup shows as tags), a cut text ends on a whole character, and no control character (which
+ * no reader shows, and which breaks some).
+ */
+function textProblems(field: string, value: string): string | null {
+  const control = CONTROL_CHARACTER.exec(value);
+  if (control) {
+    const code = control[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
+    return `holds the control character U+${code}`;
+  }
+  if (SPLIT_CHARACTER.test(value)) return "splits a character where it was cut";
+  if (TEXT_FIELDS.includes(field) && HTML.test(value)) {
+    return "holds HTML markup, which the platform shows as text";
+  }
+  return null;
+}
+
 function checkRows(rules: FeedRules, rows: readonly Row[]): CatalogueFeedProblem[] {
   const problems: CatalogueFeedProblem[] = [];
   const seen = new Map<string, Map<string, number>>();
   rows.forEach((row, index) => {
     const item = index + 1;
+    for (const [field, value] of Object.entries(row)) {
+      const message = textProblems(field, value);
+      if (message) problems.push({ item, field, message });
+    }
     for (const { field, isRequired, check } of rules.fields) {
       const value = row[field] ?? "";
       if (value.trim() === "") {
@@ -371,6 +406,13 @@ function readCsv(
     return { rows: [], problems: [{ item: 0, field: "", message: `not valid CSV: ${message}` }] };
   }
   const problems: CatalogueFeedProblem[] = [];
+  if (isForSpreadsheets && !text.startsWith(UTF8_BOM)) {
+    problems.push({
+      item: 0,
+      field: "",
+      message: "does not begin with a UTF-8 byte order mark: Excel would misread Škoda",
+    });
+  }
   const header = text.slice(0, text.search(/\r?\n/));
   if (SECRET_FIELD.test(header)) {
     problems.push({ item: 0, field: "", message: "a column holds payment processor keys" });

@@ -1,6 +1,7 @@
 import type { Car } from "@forecourt/core/domain/car";
 import { advertisedPrice } from "@forecourt/core/stock/advertised-price";
 import { carAvailability, SCHEMA_ORG_AVAILABILITY } from "@forecourt/core/domain/car-availability";
+import { plainText } from "@forecourt/core/text/plain-text";
 import { schemaOrgVehicleType } from "@forecourt/core/catalogue/schema-org-vehicle-type";
 
 type VehicleJsonLdProps = {
@@ -40,7 +41,7 @@ export function vehicleJsonLd({
     name: car.name,
     url,
     image: images,
-    description: car.description ?? undefined,
+    description: car.description ? plainText(car.description) : undefined,
     brand: { "@type": "Brand", name: car.make },
     model: car.model,
     vehicleModelDate: String(car.year),

@@ -39,6 +39,7 @@ import {
 } from "@/server/vehicle/vehicle-view";
 import type { RouteProps } from "./route-props.ts";
 import { advertisedPrice } from "@forecourt/core/stock/advertised-price";
+import { plainText } from "@forecourt/core/text/plain-text";
 import { isCarSold } from "@forecourt/core/domain/car";
 import { testDriveEligibility } from "@forecourt/core/stock/eligibility";
 
@@ -384,7 +385,8 @@ export default async function VehicleRoute({
           {car.description ? (
             <Section variant="block" headingId="vehicle-description-heading" title="Description">
               <p className="mt-3 whitespace-pre-line text-slate-800">
-                {words.text(car.description)}
+                {/* A dealer system's HTML shows as the text it marks up, never as tags. */}
+                {words.text(plainText(car.description))}
               </p>
             </Section>
           ) : null}
