@@ -544,6 +544,30 @@ describe("checkPixelEvent", () => {
   it("takes a vehicle event naming feed vehicles", () => {
     expect(checkPixelEvent({ content_type: "vehicle", content_ids: ["U1001"] }, ids)).toEqual([]);
   });
+  it("finds our visitor ids sent to Meta, and a vehicle view without Meta's automotive parameters", () => {
+    const view = {
+      content_type: "vehicle",
+      content_ids: ["U1001"],
+      make: "Toyota",
+      model: "Corolla",
+      year: 2021,
+      state_of_vehicle: "USED",
+      country: "AU",
+    };
+    expect(checkPixelEvent(view, ids, "ViewContent")).toEqual([]);
+    // A car Meta's catalogue does not carry: its view names no content id, and that is right.
+    const { content_ids: _ids, content_type: _type, ...uncarried } = view;
+    expect(checkPixelEvent(uncarried, ids, "ViewContent")).toEqual([]);
+    expect(checkPixelEvent({ ...view, session_id: "s1", anon_id: "a1" }, ids)).toEqual([
+      "anon_id is one of our ids, sent to Meta",
+      "session_id is one of our ids, sent to Meta",
+    ]);
+    expect(checkPixelEvent({ ...view, make: undefined, country: "" }, ids, "Lead")).toEqual([
+      "Lead has no make",
+      "Lead has no country",
+    ]);
+  });
+
   it("finds a product content type and an id no feed has", () => {
     expect(checkPixelEvent({ content_type: "product", content_ids: ["U1001", "X9"] }, ids)).toEqual(
       ['content_type is "product", not "vehicle"', 'content_ids "X9" is no feed\'s vehicle_id'],

@@ -1,4 +1,5 @@
 import { parse } from "csv-parse/sync";
+import { META_WITHHELD_FIELDS } from "../analytics/meta-pixel-parameters.ts";
 import { META_VEHICLE_CONTENT_TYPE } from "../analytics/pixel-content.ts";
 import {
   bodyStyle,
@@ -729,16 +730,38 @@ export function checkCatalogueFeed(
   ];
 }
 
+/** The automotive parameters Meta recommends on a vehicle's ViewContent and Lead. */
+const META_AUTOMOTIVE_PARAMETERS = ["make", "model", "year", "state_of_vehicle", "country"];
+const META_VEHICLE_EVENTS: readonly string[] = ["ViewContent", "Lead"];
+
 /**
- * The problems of a Meta pixel event about vehicles: Meta's automotive catalogue matches an
- * event to its items only by `content_type` "vehicle" and `content_ids` that are the feed's
- * `vehicle_id`s (`feedIds`).
+ * The problems of a Meta pixel event about vehicles, as the pixel sends it (`parameters`):
+ * Meta's automotive catalogue matches an event to its items only by `content_type` "vehicle"
+ * and `content_ids` that are the feed's `vehicle_id`s (`feedIds`), so an event names no car the
+ * feed does not carry (one with neither field names none); a vehicle's ViewContent or Lead (`eventName`) carries the automotive parameters Meta recommends (make, model, year,
+ * state_of_vehicle, country; postal_code where known); and no visitor, session, device or lead
+ * id of ours goes to Meta.
  */
 export function checkPixelEvent(
   parameters: Readonly<Record<string, unknown>>,
   feedIds: ReadonlySet<string>,
+  eventName?: string,
 ): string[] {
   const problems: string[] = [];
+  for (const field of META_WITHHELD_FIELDS) {
+    if (field in parameters) problems.push(`${field} is one of our ids, sent to Meta`);
+  }
+  if (eventName && META_VEHICLE_EVENTS.includes(eventName)) {
+    for (const field of META_AUTOMOTIVE_PARAMETERS) {
+      if (parameters[field] === undefined || parameters[field] === "") {
+        problems.push(`${eventName} has no ${field}`);
+      }
+    }
+  }
+  // An event about a car the catalogue does not carry names none.
+  if (parameters.content_type === undefined && parameters.content_ids === undefined) {
+    return problems;
+  }
   if (parameters.content_type !== META_VEHICLE_CONTENT_TYPE) {
     problems.push(
       `content_type is ${JSON.stringify(parameters.content_type)}, not "${META_VEHICLE_CONTENT_TYPE}"`,

@@ -1,7 +1,9 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { META_VEHICLE_CONTENT_TYPE, pixelContent } from "@forecourt/core/analytics/pixel-content";
+import { metaPixelParameters } from "@forecourt/core/analytics/meta-pixel-parameters";
+import { META_VEHICLE_CONTENT_TYPE } from "@forecourt/core/analytics/pixel-content";
+import { metaVehicleEvent } from "@forecourt/core/catalogue/meta-vehicle-event";
 import { CATALOGUE_FEEDS, type CatalogueFeedName } from "@forecourt/core/catalogue/catalogue-feed";
 import { catalogueVehicleId } from "@forecourt/core/domain/catalogue-vehicle-id";
 import { stockScopeFor } from "@forecourt/core/search/search-scope";
@@ -145,11 +147,27 @@ describe.each(DEMO_SITES.map((demo) => [demo.slug] as const))("the demo site %s"
         .map((line) => line.split(",")[0]!),
     );
     expect(ids.size).toBeGreaterThan(0);
-    for (const id of ids) {
-      const event = pixelContent([id]);
-      expect(event).toMatchObject({ content_type: META_VEHICLE_CONTENT_TYPE });
-      expect(checkPixelEvent(event, ids)).toEqual([]);
+    // Each vehicle page's ViewContent as the pixel gets it (the visit's ids in the dataLayer
+    // entry, withheld from Meta): content ids only of cars the feed carries, and every one of
+    // those named.
+    const scope = stockScopeFor(site.id, site.settings, new Date());
+    const catalogueSite = catalogueSiteOf(site);
+    const named = new Set<string>();
+    for await (const detail of readCatalogueCars(seeded.handle.db, { scope })) {
+      const event = metaPixelParameters({
+        ...metaVehicleEvent(detail, catalogueSite),
+        anon_id: "anon_1",
+        session_id: "session_1",
+        device_id: "device_1",
+      });
+      const id = catalogueVehicleId(detail.car);
+      expect(checkPixelEvent(event, ids, "ViewContent"), `${slug} ${id}`).toEqual([]);
+      if ("content_ids" in event) {
+        expect(event).toMatchObject({ content_type: META_VEHICLE_CONTENT_TYPE });
+        named.add(id);
+      }
     }
+    expect([...named].sort()).toEqual([...ids].sort());
   });
 
   it("has a sitemap of canonical URLs only", async () => {

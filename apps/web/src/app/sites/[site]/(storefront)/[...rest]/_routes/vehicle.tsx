@@ -40,6 +40,8 @@ import {
 import type { RouteProps } from "./route-props.ts";
 import { advertisedPrice } from "@forecourt/core/stock/advertised-price";
 import { plainText } from "@forecourt/core/text/plain-text";
+import { metaVehicleEvent } from "@forecourt/core/catalogue/meta-vehicle-event";
+import { catalogueSiteOf } from "@/server/catalogue/catalogue-site";
 import { isCarSold } from "@forecourt/core/domain/car";
 import { testDriveEligibility } from "@forecourt/core/stock/eligibility";
 
@@ -344,6 +346,7 @@ export default async function VehicleRoute({
           tag: car.tag,
         }}
         currency={currency}
+        meta={metaVehicleEvent(detail, catalogueSiteOf(site))}
       />
       <VehicleJsonLd
         car={car}
