@@ -179,6 +179,24 @@ describe.each(DEMO_SITES.map((demo) => [demo.slug] as const))("the demo site %s"
     expect(locs.length).toBeGreaterThan(0);
     expect(locs.filter((loc) => !loc.startsWith(`${origin}/`))).toEqual([]);
     expect(locs).toContain(`${origin}/contact`);
+    // Every page the menus link to on the site, and the special offers page.
+    const menuPaths = [
+      ...site.settings.navigation.header,
+      ...site.settings.navigation.footer.flatMap((group) => group.links),
+    ]
+      .flatMap(function hrefs(link): string[] {
+        return [...(link.href ? [link.href] : []), ...(link.children ?? []).flatMap(hrefs)];
+      })
+      .filter((href) => href.startsWith("/") && !href.startsWith("//"))
+      .map((href) => href.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1"));
+    for (const path of new Set([...menuPaths, "/special-offers"])) {
+      // A site that keeps its legal and about pages under /pages/ redirects /about-us there.
+      const listed = [`${origin}${path}`, `${origin}/pages${path}`];
+      expect(
+        locs.some((loc) => listed.includes(loc)),
+        `${slug} ${path}`,
+      ).toBe(true);
+    }
     for (const lastmod of xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)) {
       expect(Number.isNaN(Date.parse(lastmod[1]!))).toBe(false);
     }
