@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import type { metaVehicleEvent } from "@forecourt/core/catalogue/meta-vehicle-event";
+import { setPageVehicle } from "./page-vehicle.ts";
 import { setPageCar, trackEvent } from "./track-event.ts";
 
 export type VehicleViewCar = {
@@ -33,6 +34,7 @@ export function VehicleViewEvent({
   useEffect(() => {
     const pageCar = { car_id: car.id, car_slug: car.slug, car_name: car.name };
     setPageCar(pageCar);
+    setPageVehicle({ carId: car.id, meta });
     trackEvent(
       { type: "vehicle-view", carType: car.carType, tag: car.tag },
       {
@@ -47,7 +49,10 @@ export function VehicleViewEvent({
         },
       },
     );
-    return () => setPageCar(null);
+    return () => {
+      setPageCar(null);
+      setPageVehicle(null);
+    };
   }, [car, currency, meta]);
   return null;
 }
