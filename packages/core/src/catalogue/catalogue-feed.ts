@@ -45,7 +45,13 @@ export type CatalogueCar = CarDetail;
 
 /** Why a car is left out of a feed. */
 export type FeedExclusionReason =
-  VinProblem | "sold" | "not-yet-in-stock" | "no-image" | "no-price" | "vehicle-type-not-accepted";
+  | VinProblem
+  | "sold"
+  | "reserved"
+  | "not-yet-in-stock"
+  | "no-image"
+  | "no-price"
+  | "vehicle-type-not-accepted";
 
 export type FeedExclusion = {
   carId: number;
@@ -64,6 +70,8 @@ export type CatalogueFeedReport = {
 export const FEED_EXCLUSION_MESSAGES = {
   ...VIN_PROBLEM_MESSAGES,
   sold: "is sold: Google lists only vehicles a shopper can buy",
+  reserved:
+    "is reserved (another shopper paid a deposit): Google lists only vehicles a shopper can buy now",
   "not-yet-in-stock": "is coming soon or on pre-order: Google lists only vehicles on sale now",
   "no-image": "has no photo",
   "no-price": "has no price this feed takes",

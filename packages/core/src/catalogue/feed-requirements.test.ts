@@ -69,6 +69,8 @@ describe("feedExclusionReason", () => {
       [{ status: "sold" }, "sold"],
       [{ status: "coming_soon" }, "not-yet-in-stock"],
       [{ isPreorder: true }, "not-yet-in-stock"],
+      // The page says RESERVED: another shopper paid a deposit, so it is not for sale now.
+      [{ isReserved: true }, "reserved"],
     ] as const) {
       expect(reasons(buildCarDetail({ car }))).toEqual({
         "meta.csv": null,
@@ -79,9 +81,6 @@ describe("feedExclusionReason", () => {
         "stock.json": null,
       });
     }
-    expect(
-      reasons(buildCarDetail({ car: { isReserved: true } }))["google-vehicle-ads.csv"],
-    ).toBeNull();
   });
 
   it("takes pickups to Google, and a motorcycle dealer's Touring bikes to vehicle listings only", () => {

@@ -14,7 +14,8 @@ import { australianVehiclePrice } from "./vehicle-price-type.ts";
  *   vehicles, marked by `availability`.
  * - Google's vehicle listings require a VIN valid by NHTSA's rule and a price, take cars, trucks,
  *   RVs, ATVs, motorcycles and trailers (developers.google.com/vehicle-listings/reference/policy),
- *   and list only vehicles for sale: the feed has no availability field
+ *   and list only vehicles for sale (not sold, reserved or yet to arrive): the feed has no
+ *   availability field
  *   (developers.google.com/vehicle-listings/reference/feed-specification).
  * - Google's vehicle ads require a VIN, an image and a price of a type the country accepts, take
  *   passenger cars and pickups only (support.google.com/merchants/answer/11544533), and a vehicle that
@@ -45,6 +46,7 @@ const CHECKS: Record<FeedRequirement, Check> = {
   "for-sale": (_site, { car }) => {
     const availability = carAvailability(car);
     if (availability === "sold") return "sold";
+    if (availability === "reserved") return "reserved";
     return availability === "pre_order" ? "not-yet-in-stock" : null;
   },
   "vehicle-type": (site, { car }, feed) => {

@@ -15,7 +15,7 @@ import { catalogueVehicleId } from "../domain/catalogue-vehicle-id.ts";
 import { csvFileFormat, encodeFeedRows } from "./encode-feed-rows.ts";
 import { googleCertified, googleSharedFields } from "./google-vehicle-values.ts";
 import { advertisedPrice } from "../stock/advertised-price.ts";
-import { clipText, feedCountry, feedPrice } from "./listing-values.ts";
+import { clipText, feedCountry, feedDescription, feedPrice } from "./listing-values.ts";
 import { australianVehiclePrice } from "./vehicle-price-type.ts";
 
 /** Google's product category "Vehicles & Parts > Vehicles > Motor Vehicles > Cars, Trucks & Vans". */
@@ -70,7 +70,7 @@ const format = csvFileFormat(
       ...shared,
       id: catalogueVehicleId(car),
       title: clipText(car.name, GOOGLE_MAX_TITLE),
-      description: clipText(car.description?.trim() || car.name, GOOGLE_MAX_DESCRIPTION),
+      description: clipText(feedDescription(car.description) || car.name, GOOGLE_MAX_DESCRIPTION),
       link_template: `${shared.link}?store=${STORE_CODE_PLACEHOLDER}`,
       price: price.amount === null ? "" : feedPrice(price.amount, site.currency),
       vehicle_price_type: price.type,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildCar, buildCarDetail } from "../testing/car-detail.ts";
 import {
   absoluteOnOrigin,
+  clipText,
   feedAddress,
   feedCountry,
   feedDate,
@@ -127,5 +128,22 @@ describe("links and images", () => {
       { url: "https://harbour.example/media/side.jpg", alt: "Side" },
       { url: "https://harbour.example/media/front.jpg", alt: "Front" },
     ]);
+  });
+});
+
+describe("clipText", () => {
+  it("keeps text within the limit as it is", () => {
+    expect(clipText("2025 Škoda Octavia RS", 21)).toBe("2025 Škoda Octavia RS");
+  });
+
+  it("cuts between characters as a reader sees them, never inside an emoji or an accent", () => {
+    // The limit falls inside the flag (two UTF-16 units), the family (joined by ZWJs) and "é".
+    expect(clipText("Track 🏁 ready", 8)).toBe("Track…");
+    expect(clipText("Family 👨‍👩‍👧 car", 10)).toBe("Family…");
+    expect(clipText("Cafe\u0301 racer", 5)).toBe("Caf…");
+    for (const clipped of [clipText("🚗".repeat(80), 150), clipText("ab🏁cd", 4)]) {
+      expect(clipped.length).toBeLessThanOrEqual(150);
+      expect(/\p{Cs}/u.test(clipped)).toBe(false);
+    }
   });
 });

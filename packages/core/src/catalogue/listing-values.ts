@@ -4,6 +4,7 @@ import { advertisedPrice, isShownPrice } from "../stock/advertised-price.ts";
 import { siteDistance } from "../locale/locale.ts";
 import { isPlaceholderImageUrl } from "../stock/primary-image.ts";
 import { vehiclePath } from "../stock/vehicle-links.ts";
+import { plainText } from "../text/plain-text.ts";
 import type { CatalogueSite } from "./catalogue-feed.ts";
 
 /** Values every catalogue writes the same way: prices, distances, links, places and dates. */
@@ -137,7 +138,24 @@ export function feedDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Text cut to a platform's length limit, an ellipsis marking the cut. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/**
+ * Text cut to a platform's length limit (counted in UTF-16 units, the longest count a platform
+ * may use), an ellipsis marking the cut. The cut falls between characters as a reader sees them
+ * (grapheme clusters: an emoji, a flag, a letter and its accent stay whole), never inside one.
+ */
 export function clipText(text: string, length: number): string {
-  return text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
+  if (text.length <= length) return text;
+  let kept = "";
+  for (const { segment } of graphemes.segment(text)) {
+    if (kept.length + segment.length > length - 1) break;
+    kept += segment;
+  }
+  return `${kept.trimEnd()}…`;
+}
+
+/** A dealer's description as the platforms take it: plain text (`plainText`), trimmed. */
+export function feedDescription(description: string | null): string {
+  return plainText(description ?? "").trim();
 }

@@ -7,6 +7,7 @@ import { catalogueVehicleId } from "../domain/catalogue-vehicle-id.ts";
 import { isCertifiedPreOwned } from "./google-vehicle-values.ts";
 import {
   clipText,
+  feedDescription,
   feedAddress,
   feedCountry,
   feedDate,
@@ -46,6 +47,8 @@ export const META_MILEAGE_UNITS = ["KM", "MI"] as const;
 export const META_MAX_IMAGES = 20;
 export const META_MAX_TITLE = 500;
 export const META_MAX_DESCRIPTION = 5000;
+/** Meta's limit on an image's tag (`image[n].tag`). */
+export const META_MAX_IMAGE_TAG = 100;
 
 type OneOf<T extends readonly string[]> = T[number];
 
@@ -111,8 +114,7 @@ function availability(
 ): MetaListing["availability"] {
   const state = carAvailability(car);
   if (state === "sold") return "NOT_AVAILABLE";
-  if (state === "pre_order" || car.isReserved) return "PENDING";
-  return "AVAILABLE";
+  return state === "in_stock" ? "AVAILABLE" : "PENDING";
 }
 
 /** Meta takes automatic or manual; CVTs, dual-clutch and single-speed electric drives are automatic. */
@@ -155,7 +157,7 @@ export function metaListing(detail: CarDetail, site: CatalogueSite): MetaListing
     vehicle_id: catalogueVehicleId(car),
     vin: car.vin?.trim() ?? "",
     title: clipText(car.name, META_MAX_TITLE),
-    description: clipText(car.description?.trim() || car.name, META_MAX_DESCRIPTION),
+    description: clipText(feedDescription(car.description) || car.name, META_MAX_DESCRIPTION),
     url: vehicleUrl(site, car),
     make: car.make,
     model: car.model,
@@ -187,6 +189,9 @@ export function metaListing(detail: CarDetail, site: CatalogueSite): MetaListing
     date_first_on_lot: feedDate(car.createdAt),
     image: feedImages(site, car)
       .slice(0, META_MAX_IMAGES)
-      .map((image) => ({ url: image.url, tag: image.alt.trim() || car.name })),
+      .map((image) => ({
+        url: image.url,
+        tag: clipText(image.alt.trim() || car.name, META_MAX_IMAGE_TAG),
+      })),
   };
 }

@@ -3,14 +3,15 @@
  * each; nested objects flattened to dotted columns (`location.name`, `autograb_data.
  * average_market_price`), lists of URLs space-separated (a URL holds no space), payment
  * processors as JSON. RFC 4180 quoting, CRLF line ends, and text a spreadsheet would run as a
- * formula neutralised (`csv-write.ts`), since dealers open this file in one.
+ * formula neutralised (`csv-write.ts`), since dealers open this file in one; a UTF-8 byte order
+ * mark first, so Excel reads "Škoda" as written.
  */
 import { CAR_DESCRIPTION_FIELDS } from "../stock/car-description.ts";
 import { CAR_PRICE_FIELDS } from "../stock/car-input.ts";
 import type { CsvValue } from "../text/csv-write.ts";
 import type { CarDetail } from "../domain/car-detail.ts";
 import type { CatalogueFeedEncoder, CatalogueSite } from "./catalogue-feed.ts";
-import { csvFileFormat, encodeFeedRows } from "./encode-feed-rows.ts";
+import { csvFileFormat, encodeFeedRows, type FeedFileFormat } from "./encode-feed-rows.ts";
 import { stockRecord, type StockRecord } from "./stock-record.ts";
 
 type Flat = Record<string, CsvValue>;
@@ -85,11 +86,24 @@ export function flattenStockRecord(record: StockRecord): Flat {
 const rowOf = (detail: CarDetail, site: CatalogueSite) =>
   flattenStockRecord(stockRecord(detail, site));
 
-const withInternal = csvFileFormat(STOCK_CSV_COLUMNS, rowOf, { isForSpreadsheets: true });
-const withoutInternal = csvFileFormat(
-  STOCK_CSV_COLUMNS.filter((column) => !STOCK_CSV_INTERNAL_COLUMNS.includes(column)),
-  rowOf,
-  { isForSpreadsheets: true },
+/**
+ * The UTF-8 byte order mark the file begins with: Excel opens a CSV without one in the system's
+ * legacy code page ("Å koda" for "Škoda"); with it, as UTF-8. Other readers skip it.
+ */
+export const UTF8_BOM = "\uFEFF";
+
+const withBom = (format: FeedFileFormat): FeedFileFormat => ({
+  ...format,
+  head: UTF8_BOM + format.head,
+});
+
+const withInternal = withBom(csvFileFormat(STOCK_CSV_COLUMNS, rowOf, { isForSpreadsheets: true }));
+const withoutInternal = withBom(
+  csvFileFormat(
+    STOCK_CSV_COLUMNS.filter((column) => !STOCK_CSV_INTERNAL_COLUMNS.includes(column)),
+    rowOf,
+    { isForSpreadsheets: true },
+  ),
 );
 
 export const encodeStockCsv: CatalogueFeedEncoder = (site, cars, report) =>

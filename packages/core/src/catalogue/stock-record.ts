@@ -1,7 +1,7 @@
 import type { CarDetail } from "../domain/car-detail.ts";
 import { carSpecFields } from "../stock/car-spec-fields.ts";
 import type { CatalogueSite } from "./catalogue-feed.ts";
-import { absoluteOnOrigin, vehicleUrl } from "./listing-values.ts";
+import { absoluteOnOrigin, feedDescription, vehicleUrl } from "./listing-values.ts";
 
 /**
  * The export's internal fields: third-party valuation data and payment processor settings. They
@@ -28,6 +28,8 @@ export function stockRecord(detail: CarDetail, site: CatalogueSite) {
   const fields = carSpecFields(detail, (path) => absoluteOnOrigin(site, path));
   const record = {
     ...fields,
+    // Plain text, as every feed gives it: a dealer system's HTML is no marketplace's format.
+    description: car.description === null ? null : feedDescription(car.description),
     url: vehicleUrl(site, car),
     currency: site.currency,
     payment_processors: car.paymentProcessors.map((processor) => ({

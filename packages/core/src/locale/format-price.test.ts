@@ -103,6 +103,23 @@ describe("priceDisplay", () => {
     expect(priceDisplay({ price: Number.NaN, isPreorder: false }).kind).toBe("enquire");
   });
 
+  it("shows a drive-away price above 10 when the price does not count, before PREORDER", () => {
+    expect(priceDisplay({ price: null, driveAwayPrice: 134_620, isPreorder: true })).toEqual({
+      kind: "drive-away",
+      text: "Drive away $134,620 · Pre-order",
+    });
+    expect(priceDisplay({ price: 10, driveAwayPrice: 11, isPreorder: false })).toEqual({
+      kind: "drive-away",
+      text: "Drive away $11",
+    });
+    expect(priceDisplay({ price: 45990, driveAwayPrice: 49_990, isPreorder: false }).text).toBe(
+      "$45,990",
+    );
+    expect(priceDisplay({ price: null, driveAwayPrice: 10, isPreorder: false }).kind).toBe(
+      "enquire",
+    );
+  });
+
   it("passes the symbol through", () => {
     expect(priceDisplay({ price: 500, isPreorder: false, symbol: "£" }).text).toBe("£500");
   });

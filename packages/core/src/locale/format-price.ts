@@ -44,19 +44,43 @@ export function formatPrice(amount: number, options: FormatPriceOptions = {}): s
 
 export type PriceDisplay =
   | { kind: "price"; text: string }
+  | { kind: "drive-away"; text: string }
   | { kind: "preorder"; text: typeof PREORDER_TEXT }
   | { kind: "enquire"; text: typeof ENQUIRE_FOR_PRICE_TEXT };
 
 export type PriceDisplayInput = {
   price: number | null | undefined;
+  /**
+   * The drive-away amount the car is advertised at (core `advertisedPrice`), when it has no
+   * price of its own to show: the page shows it rather than hide the figure every catalogue and
+   * the page's structured data give.
+   */
+  driveAwayPrice?: number | null;
   isPreorder: boolean;
   symbol?: string;
 };
 
-/** What a card or detail page shows in the price slot (spec §9). */
-export function priceDisplay({ price, isPreorder, symbol }: PriceDisplayInput): PriceDisplay {
-  if (price != null && price > MIN_DISPLAYABLE_PRICE) {
-    return { kind: "price", text: formatPrice(price, { symbol }) };
+const isDisplayable = (amount: number | null | undefined): amount is number =>
+  amount != null && amount > MIN_DISPLAYABLE_PRICE;
+
+/**
+ * What a card or detail page shows in the price slot (spec §9): the price above 10; else a
+ * drive-away price above 10 ("Drive away $134,620", "· Pre-order" after it on a pre-order
+ * car); else "PREORDER" on a pre-order car and "Enquire for price." on any other.
+ */
+export function priceDisplay({
+  price,
+  driveAwayPrice,
+  isPreorder,
+  symbol,
+}: PriceDisplayInput): PriceDisplay {
+  if (isDisplayable(price)) return { kind: "price", text: formatPrice(price, { symbol }) };
+  if (isDisplayable(driveAwayPrice)) {
+    const amount = formatPrice(driveAwayPrice, { symbol });
+    return {
+      kind: "drive-away",
+      text: `Drive away ${amount}${isPreorder ? " · Pre-order" : ""}`,
+    };
   }
   if (isPreorder) return { kind: "preorder", text: PREORDER_TEXT };
   return { kind: "enquire", text: ENQUIRE_FOR_PRICE_TEXT };

@@ -15,7 +15,7 @@ describe("siteWords", () => {
     expect(words.carTypeLabel("used")).toBe("Used");
     expect(words.distance(12345)).toBe("12,345 km");
     expect(words.text("Send an enquiry about the colour")).toBe("Send an enquiry about the colour");
-    expect(words.carPrice({ price: 45990, isPreorder: false })).toEqual({
+    expect(words.carPrice({ price: 45990, dapPrice: null, isPreorder: false })).toEqual({
       kind: "price",
       text: "$45,990",
     });
@@ -34,13 +34,34 @@ describe("siteWords", () => {
     const words = wordsFor({ locale: "en-US" });
     expect(words.distance(16093)).toBe("10,000 mi");
     expect(words.text("Send an enquiry about the colour")).toBe("Send an inquiry about the color");
-    expect(words.carPrice({ price: 5, isPreorder: false }).text).toBe("Inquire for price.");
+    expect(words.carPrice({ price: 5, dapPrice: null, isPreorder: false }).text).toBe(
+      "Inquire for price.",
+    );
   });
 
   it("shows PREORDER or the enquire text when the price does not count", () => {
     const words = wordsFor({});
-    expect(words.carPrice({ price: 10, isPreorder: true }).text).toBe("PREORDER");
-    expect(words.carPrice({ price: null, isPreorder: false }).text).toBe("Enquire for price.");
+    expect(words.carPrice({ price: 10, dapPrice: null, isPreorder: true }).text).toBe("PREORDER");
+    expect(words.carPrice({ price: null, dapPrice: null, isPreorder: false }).text).toBe(
+      "Enquire for price.",
+    );
+  });
+
+  it("shows the drive-away price every channel advertises when the car has no price of its own", () => {
+    const words = wordsFor({});
+    expect(words.carPrice({ price: null, dapPrice: 134_620, isPreorder: true })).toEqual({
+      kind: "drive-away",
+      text: "Drive away $134,620 · Pre-order",
+    });
+    expect(words.carPrice({ price: 5, dapPrice: 46_340, isPreorder: false }).text).toBe(
+      "Drive away $46,340",
+    );
+    // The price slot keeps the price; the page shows the drive-away price beside it.
+    expect(words.carPrice({ price: 42_990, dapPrice: 46_340, isPreorder: false }).text).toBe(
+      "$42,990",
+    );
+    // A drive-away price of 10 or less is a placeholder too (spec §9).
+    expect(words.carPrice({ price: null, dapPrice: 10, isPreorder: true }).text).toBe("PREORDER");
   });
 });
 

@@ -1,4 +1,4 @@
-import type { CarType } from "../domain/car.ts";
+import type { Car, CarType } from "../domain/car.ts";
 import {
   currencyFor,
   formatDistance,
@@ -9,6 +9,7 @@ import {
 } from "../locale/locale.ts";
 import { dictionary, regionName, type LocaleDictionary } from "../locale/dictionary.ts";
 import { formatPrice, priceDisplay, type PriceDisplay } from "../locale/format-price.ts";
+import { advertisedPrice } from "../stock/advertised-price.ts";
 import { inSentence } from "../text/in-sentence.ts";
 import type { SiteSettings } from "./site-settings.ts";
 
@@ -46,7 +47,8 @@ export type SiteWords = {
   text: (text: string) => string;
   distance: (km: number) => string;
   price: (amount: number) => string;
-  carPrice: (car: { price: number | null; isPreorder: boolean }) => PriceDisplay;
+  /** The price slot of a card or page, around the car's one advertised price (`advertisedPrice`). */
+  carPrice: (car: Pick<Car, "price" | "dapPrice" | "isPreorder">) => PriceDisplay;
   /** A calendar date in the site's locale and time zone: "22 November 2026", "November 22, 2026". */
   date: (date: Date) => string;
 };
@@ -82,7 +84,13 @@ export function siteWords(settings: SiteSettings): SiteWords {
         timeZone: settings.timeZone,
       }).format(date),
     carPrice: (car) => {
-      const display = priceDisplay({ price: car.price, isPreorder: car.isPreorder, symbol });
+      const advertised = advertisedPrice(car);
+      const display = priceDisplay({
+        price: car.price,
+        driveAwayPrice: advertised?.kind === "drive-away" ? advertised.amount : null,
+        isPreorder: car.isPreorder,
+        symbol,
+      });
       return display.kind === "enquire"
         ? { ...display, text: localize(display.text, settings.locale) as typeof display.text }
         : display;

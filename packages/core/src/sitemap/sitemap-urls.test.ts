@@ -93,6 +93,11 @@ describe("sitemapPageUrls", () => {
     ]);
   });
 
+  it("lists /special-offers while the site has offers, whether or not a menu links to it", () => {
+    expect(paths({ hasOffers: true })).toContain("/special-offers");
+    expect(paths({ hasOffers: false })).not.toContain("/special-offers");
+  });
+
   it("an empty blog, range or location list is not listed", () => {
     expect(paths({})).not.toContain("/news");
     expect(paths({})).not.toContain("/models");

@@ -27,6 +27,8 @@ export type SitemapContent = {
   blogPosts: readonly { slug: string; publishedAt: Date }[];
   /** The site's visible locations. */
   locations: readonly Pick<Location, "isPrimary" | "locationTypes">[];
+  /** Whether the site has special offers running: its /special-offers page then lists them. */
+  hasOffers?: boolean;
 };
 
 /**
@@ -142,7 +144,7 @@ const newest = (dates: readonly Date[]): Date | undefined =>
 /**
  * Every page of a site besides its vehicles, in the order a sitemap lists them: home, searches,
  * the range (its index, model pages and the body-type pages of an RV range), content pages, the
- * blog and its posts, and the location pages. A section's index page is listed only when the
+ * blog and its posts, the special offers, the pages the menus link to, and the location pages. A section's index page is listed only when the
  * section has something in it (an empty range, blog or locations page says only "nothing
  * here"); each path is listed once.
  */
@@ -177,6 +179,10 @@ export function sitemapPageUrls(settings: SitemapSettings, content: SitemapConte
   for (const post of content.blogPosts) {
     if (SLUG_PATTERN.test(post.slug)) add(`${paths.blog}/${post.slug}`, post.publishedAt);
   }
+
+  // The special offers page, linked from the home page and the offer cards whether or not a
+  // menu names it, while it has offers to show.
+  if (content.hasOffers) add("/special-offers");
 
   // The fixed and finance pages the site's menus link to (contact, careers, offers, finance...).
   for (const path of menuPagePaths(settings)) add(path);

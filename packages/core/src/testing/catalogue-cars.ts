@@ -133,5 +133,30 @@ export function variedCatalogueCars(): CarDetail[] {
         createdAt: new Date("2026-11-25T23:30:00Z"),
       },
     }),
+    buildCarDetail({
+      car: {
+        id: 106,
+        slug: "2026-hyundai-ioniq-5-n-n2006",
+        // Google's 150-character title limit falls inside the flag emoji (a UTF-16 pair).
+        name: `2026 Hyundai IONIQ 5 N ${"Performance Pack ".repeat(7)}${"x".repeat(5)} 🏁 Track ready`,
+        make: "Hyundai",
+        model: "IONIQ 5 N",
+        body: "Hatch",
+        carType: "new",
+        km: 5,
+        year: 2026,
+        price: 111_000,
+        dapPrice: 116_500,
+        simpleFuel: "Electric",
+        transmission: "Reduction Gear",
+        stockNumber: "N2006",
+        vin: "KMHKM81G4SU123461",
+        // A dealer system's HTML, with a stray bell and form feed among it.
+        description:
+          "<p>N Grin Shift &amp; launch control.</p>\u0007<ul><li>Track pack</li><li>Heated seats</li></ul>\f",
+        primaryImageUrl: "/media/cars/N2006/0.jpg",
+        images: photos("N2006", 2),
+      },
+    }),
   ];
 }

@@ -9,6 +9,7 @@ import {
   checkCatalogueFeed,
   checkFeedExclusions,
   checkPixelEvent,
+  checkCarPage,
   type CarPageState,
   type CatalogueFeedContext,
 } from "./check-catalogue-feed.ts";
@@ -35,13 +36,18 @@ const rawCsv = (rows: string[][]) =>
     .map((row) => `${row.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(",")}\r\n`)
     .join("");
 
+const BOM = "\uFEFF";
+
+/** The CSV's rows, its byte order mark (where it has one) skipped. */
+const csvOf = (text: string) => parse(text, { bom: true }) as string[][];
+
 /** The CSV with one cell of its first vehicle changed, the rest as the encoder wrote it. */
 function withCell(text: string, field: string, value: string): string {
-  const [header, first, ...rest] = parse(text) as string[][];
+  const [header, first, ...rest] = csvOf(text);
   const column = header!.indexOf(field);
   if (column < 0) throw new Error(`No column ${field}`);
   first![column] = value;
-  return rawCsv([header!, first!, ...rest]);
+  return (text.startsWith(BOM) ? BOM : "") + rawCsv([header!, first!, ...rest]);
 }
 
 const fields = (problems: ReturnType<typeof checkCatalogueFeed>) =>
@@ -261,9 +267,9 @@ describe("checkCatalogueFeed: stock export", () => {
 
   it("finds a cell a spreadsheet would run as a formula", async () => {
     const valid = await feedText("stock.csv");
-    const [header, row] = parse(valid) as string[][];
+    const [header, row] = csvOf(valid);
     row![header!.indexOf("description")] = '=HYPERLINK("https://evil.example")';
-    expect(fields(checkCatalogueFeed("stock.csv", rawCsv([header!, row!])))).toEqual([
+    expect(fields(checkCatalogueFeed("stock.csv", BOM + rawCsv([header!, row!])))).toEqual([
       '1 description: starts with "=", a formula',
     ]);
   });
@@ -337,10 +343,14 @@ describe("checkCatalogueFeed: Meta vehicle type", () => {
 
 describe("checkCatalogueFeed: against the cars' pages", () => {
   const inStock: CarPageState = {
+    type: "Car",
+    hasOffer: true,
     availability: "https://schema.org/InStock",
     price: 27_990,
     body: "Hatch",
     isCertifiedPreOwned: false,
+    shownPrices: [27_990],
+    isShownReserved: false,
   };
   const context = (page: Partial<CarPageState> = {}, template = "cars"): CatalogueFeedContext => ({
     template,
@@ -380,6 +390,33 @@ describe("checkCatalogueFeed: against the cars' pages", () => {
         ),
       ),
     ).toEqual(['1 availability: "AVAILABLE" disagrees with the page\'s SoldOut']);
+  });
+
+  it("finds a Google item whose page says RESERVED, and Meta AVAILABLE for it", async () => {
+    const reserved = context({
+      availability: "https://schema.org/Reserved",
+      isShownReserved: true,
+    });
+    expect(
+      fields(
+        checkCatalogueFeed(
+          "google-vehicle-ads.csv",
+          await feedText("google-vehicle-ads.csv"),
+          reserved,
+        ),
+      ),
+    ).toEqual(["1 id: is Reserved on its page: Google lists only vehicles for sale"]);
+    expect(fields(checkCatalogueFeed("meta.csv", await feedText("meta.csv"), reserved))).toEqual([
+      '1 availability: "AVAILABLE" disagrees with the page\'s Reserved',
+    ]);
+  });
+
+  it("finds an advertised price the page does not show a shopper", async () => {
+    // The page shows PREORDER while its structured data gives the drive-away price.
+    const hidden = context({ shownPrices: [] });
+    expect(fields(checkCatalogueFeed("meta.csv", await feedText("meta.csv"), hidden))).toEqual([
+      "1 price: 27990 AUD is not an amount the car's page shows a shopper",
+    ]);
   });
 
   it("finds a price that is not the page's", async () => {
@@ -490,11 +527,104 @@ describe("checkCatalogueFeed: against the cars' pages", () => {
   });
 });
 
+describe("checkCatalogueFeed: text as the platforms want it", () => {
+  it("finds HTML, a split character and control characters in any feed", async () => {
+    const meta = await feedText("meta.csv");
+    expect(
+      fields(
+        checkCatalogueFeed("meta.csv", withCell(meta, "description", "<p>AWD &amp; more</p>")),
+      ),
+    ).toEqual(["1 description: holds HTML markup, which the platform shows as text"]);
+    expect(
+      fields(checkCatalogueFeed("meta.csv", withCell(meta, "title", "2026 Hyundai \uD83C…"))),
+    ).toEqual(["1 title: splits a character where it was cut"]);
+    expect(
+      fields(checkCatalogueFeed("meta.csv", withCell(meta, "description", "Tow pack\u0007"))),
+    ).toEqual(["1 description: holds the control character U+0007"]);
+    // Text that only looks like markup is text.
+    expect(
+      checkCatalogueFeed("meta.csv", withCell(meta, "description", "5 < 6 & 7 > 2\nline two")),
+    ).toEqual([]);
+  });
+
+  it("finds a stock.csv Excel would misread, without the UTF-8 byte order mark", async () => {
+    const csv = await feedText("stock.csv");
+    expect(csv.startsWith(BOM)).toBe(true);
+    expect(fields(checkCatalogueFeed("stock.csv", csv.slice(1)))).toEqual([
+      "0 : does not begin with a UTF-8 byte order mark: Excel would misread Škoda",
+    ]);
+  });
+});
+
+describe("checkCarPage", () => {
+  const page: CarPageState = {
+    type: "Car",
+    hasOffer: true,
+    availability: "https://schema.org/InStock",
+    price: 134_620,
+    body: "Wagon",
+    isCertifiedPreOwned: false,
+    shownPrices: [134_620],
+    isShownReserved: false,
+  };
+  it("takes a page that shows what its structured data advertises", () => {
+    expect(checkCarPage(page)).toEqual([]);
+    expect(checkCarPage({ ...page, price: 49_990.5, shownPrices: [49_991] })).toEqual([]);
+    expect(checkCarPage({ ...page, hasOffer: false, price: null, shownPrices: [] })).toEqual([]);
+  });
+  it("finds an Offer without a price", () => {
+    expect(checkCarPage({ ...page, price: null, shownPrices: [] })).toEqual([
+      "its Offer has no price",
+    ]);
+  });
+  it("finds a motorcycle or a caravan typed Car", () => {
+    expect(checkCarPage({ ...page, body: "Touring" }, "motorcycles")).toEqual([
+      "it is a motorcycle typed Car, not Motorcycle",
+    ]);
+    expect(checkCarPage({ ...page, body: "Caravans" }, "rv")).toEqual([
+      "it is a caravan typed Car, not Vehicle",
+    ]);
+    expect(checkCarPage({ ...page, type: "Motorcycle", body: "Naked" }, "motorcycles")).toEqual([]);
+  });
+  it("finds an advertised price the page hides, and RESERVED sold as in stock", () => {
+    expect(checkCarPage({ ...page, shownPrices: [] })).toEqual([
+      "its structured data advertises 134620, which the page does not show (it shows no amount)",
+    ]);
+    expect(checkCarPage({ ...page, isShownReserved: true })).toEqual([
+      "it says RESERVED but its structured data says https://schema.org/InStock",
+    ]);
+  });
+});
+
 describe("checkPixelEvent", () => {
   const ids = new Set(["U1001", "N2001"]);
   it("takes a vehicle event naming feed vehicles", () => {
     expect(checkPixelEvent({ content_type: "vehicle", content_ids: ["U1001"] }, ids)).toEqual([]);
   });
+  it("finds our visitor ids sent to Meta, and a vehicle view without Meta's automotive parameters", () => {
+    const view = {
+      content_type: "vehicle",
+      content_ids: ["U1001"],
+      make: "Toyota",
+      model: "Corolla",
+      year: 2021,
+      state_of_vehicle: "USED",
+      country: "AU",
+    };
+    expect(checkPixelEvent(view, ids, "ViewContent")).toEqual([]);
+    // A car Meta's catalogue does not carry: its view names no content id, and that is right.
+    const { content_ids: _ids, content_type: _type, ...uncarried } = view;
+    expect(checkPixelEvent(uncarried, ids, "ViewContent")).toEqual([]);
+    expect(checkPixelEvent({ ...view, session_id: "s1", anon_id: "a1" }, ids)).toEqual([
+      "anon_id is one of our ids, sent to Meta",
+      "session_id is one of our ids, sent to Meta",
+    ]);
+    expect(checkPixelEvent({ ...view, make: undefined, country: "" }, ids, "Lead")).toEqual([
+      "Lead has no make",
+      "Lead has no country",
+    ]);
+  });
+
   it("finds a product content type and an id no feed has", () => {
     expect(checkPixelEvent({ content_type: "product", content_ids: ["U1001", "X9"] }, ids)).toEqual(
       ['content_type is "product", not "vehicle"', 'content_ids "X9" is no feed\'s vehicle_id'],

@@ -1,4 +1,5 @@
 import { parse } from "csv-parse/sync";
+import { META_WITHHELD_FIELDS } from "../analytics/meta-pixel-parameters.ts";
 import { META_VEHICLE_CONTENT_TYPE } from "../analytics/pixel-content.ts";
 import {
   bodyStyle,
@@ -18,6 +19,7 @@ import {
   META_DRIVETRAINS,
   META_FUEL_TYPES,
   META_MAX_DESCRIPTION,
+  META_MAX_IMAGE_TAG,
   META_MAX_IMAGES,
   META_MAX_TITLE,
   META_MILEAGE_UNITS,
@@ -25,6 +27,7 @@ import {
   META_TRANSMISSIONS,
 } from "../catalogue/meta-listing.ts";
 import { readXml, XmlReadError, type XmlElement } from "../catalogue/read-xml.ts";
+import { UTF8_BOM } from "../catalogue/stock-csv.ts";
 import { VEHICLE_PRICE_TYPES } from "../catalogue/vehicle-price-type.ts";
 import { checkVin, VIN_LENGTH, VIN_PROBLEM_MESSAGES } from "../domain/vin.ts";
 import { checkVinStructure, VIN_STRUCTURE_MESSAGES } from "../domain/vin-structure.ts";
@@ -156,7 +159,7 @@ const metaEnum = (values: readonly string[]) => oneOf(values, { ignoreCase: true
 
 const metaImageRules: FieldRule[] = Array.from({ length: META_MAX_IMAGES }, (_, n) => [
   n === 0 ? required(`image[${n}].url`, httpsUrl) : optional(`image[${n}].url`, httpsUrl),
-  optional(`image[${n}].tag[0]`, maxLength(100)),
+  optional(`image[${n}].tag[0]`, maxLength(META_MAX_IMAGE_TAG)),
 ]).flat();
 
 const META_RULES: FeedRules = {
@@ -334,11 +337,44 @@ const RULES: Record<CatalogueFeedName, FeedRules> = {
 /** The field names that hold a payment processor's secret key; no feed may carry one. */
 const SECRET_FIELD = /authori[sz]ation_key|authori[sz]ationKey/i;
 
+/** The fields that carry a dealer's text to shoppers: plain text on every platform. */
+const TEXT_FIELDS: readonly string[] = ["title", "description", "name"];
+const HTML = /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>|&(#\d+|#x[0-9a-f]+|amp|lt|gt|quot|nbsp);/i;
+/**
+ * Half a UTF-16 pair (U+FFFD once written as UTF-8 and read back), or a joiner or accent left
+ * with nothing after it by a cut.
+ */
+const SPLIT_CHARACTER = /\p{Cs}|\uFFFD|[\u200D\p{M}\uFE0F]…$/u;
+/** Control characters but the line feed, which a text cell may hold. */
+const CONTROL_CHARACTER = /[^\P{Cc}\n]/u;
+
+/**
+ * What every platform wants of text: Meta's and Google's descriptions and titles are plain text
+ * (markup shows as tags), a cut text ends on a whole character, and no control character (which
+ * no reader shows, and which breaks some).
+ */
+function textProblems(field: string, value: string): string | null {
+  const control = CONTROL_CHARACTER.exec(value);
+  if (control) {
+    const code = control[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
+    return `holds the control character U+${code}`;
+  }
+  if (SPLIT_CHARACTER.test(value)) return "splits a character where it was cut";
+  if (TEXT_FIELDS.includes(field) && HTML.test(value)) {
+    return "holds HTML markup, which the platform shows as text";
+  }
+  return null;
+}
+
 function checkRows(rules: FeedRules, rows: readonly Row[]): CatalogueFeedProblem[] {
   const problems: CatalogueFeedProblem[] = [];
   const seen = new Map<string, Map<string, number>>();
   rows.forEach((row, index) => {
     const item = index + 1;
+    for (const [field, value] of Object.entries(row)) {
+      const message = textProblems(field, value);
+      if (message) problems.push({ item, field, message });
+    }
     for (const { field, isRequired, check } of rules.fields) {
       const value = row[field] ?? "";
       if (value.trim() === "") {
@@ -383,6 +419,13 @@ function readCsv(
     return { rows: [], problems: [{ item: 0, field: "", message: `not valid CSV: ${message}` }] };
   }
   const problems: CatalogueFeedProblem[] = [];
+  if (isForSpreadsheets && !text.startsWith(UTF8_BOM)) {
+    problems.push({
+      item: 0,
+      field: "",
+      message: "does not begin with a UTF-8 byte order mark: Excel would misread Škoda",
+    });
+  }
   const header = text.slice(0, text.search(/\r?\n/));
   if (SECRET_FIELD.test(header)) {
     problems.push({ item: 0, field: "", message: "a column holds payment processor keys" });
@@ -485,13 +528,28 @@ function readStockJson(text: string): { rows: Row[]; problems: CatalogueFeedProb
  * price and availability) and suspends an account that disagrees with itself.
  */
 export type CarPageState = {
-  /** The schema.org ItemAvailability URL of the page's Offer. */
+  /** The schema.org type of the page's structured data ("Car", "Motorcycle", "Vehicle"). */
+  type: string;
+  /** Whether the page's structured data has an Offer at all. */
+  hasOffer: boolean;
+  /**
+   * The schema.org ItemAvailability URL of the page's Offer; where it has none, the car's state
+   * as the page shows it in the same words.
+   */
   availability: string;
   /** The page's Offer.price, or null when the page gives none. */
   price: number | null;
   /** The page's body type (JSON-LD bodyType). */
   body: string | null;
   isCertifiedPreOwned: boolean;
+  /**
+   * The amounts the page's price block shows a shopper (its price, "Was" and drive-away
+   * figures), in whole units as the page writes them: an amount a channel advertises must be
+   * one of them.
+   */
+  shownPrices: readonly number[];
+  /** Whether the page says RESERVED (another shopper paid a deposit). */
+  isShownReserved: boolean;
 };
 
 export type CatalogueFeedContext = {
@@ -502,25 +560,63 @@ export type CatalogueFeedContext = {
 };
 
 const IN_STOCK = "https://schema.org/InStock";
+const RESERVED = "https://schema.org/Reserved";
 const META_AVAILABILITY_OF_PAGE: Record<string, readonly string[]> = {
-  [IN_STOCK]: ["AVAILABLE", "PENDING"],
+  [IN_STOCK]: ["AVAILABLE"],
   "https://schema.org/PreOrder": ["PENDING"],
+  [RESERVED]: ["PENDING"],
   "https://schema.org/SoldOut": ["NOT_AVAILABLE"],
 };
+
+const isShownOn = (amount: number, page: CarPageState) =>
+  page.shownPrices.includes(Math.round(amount));
+
+/** schema.org's type for each of Meta's vehicle types: Car and Motorcycle, else Vehicle. */
+const SCHEMA_ORG_TYPE_OF_META: Partial<Record<string, string>> = {
+  CAR_TRUCK: "Car",
+  MOTORCYCLE: "Motorcycle",
+};
+
+/**
+ * What a car's page must say of itself before any channel may repeat it: the price its
+ * structured data (and so every feed and the pixel) advertises is an amount the page shows a
+ * shopper; a page that says RESERVED gives schema.org's Reserved availability, not InStock; an
+ * Offer has a price (Google's product structured data requires one); and the type is the
+ * vehicle's: a motorcycle a `Motorcycle`, a caravan or motorhome a `Vehicle`, never a `Car`.
+ */
+export function checkCarPage(page: CarPageState, template: string | null = "cars"): string[] {
+  const problems: string[] = [];
+  if (page.hasOffer && page.price === null) problems.push("its Offer has no price");
+  const { meta, kind } = bodyStyle(page.body, template);
+  const type = SCHEMA_ORG_TYPE_OF_META[meta.vehicleType] ?? "Vehicle";
+  if (page.type !== type) problems.push(`it is a ${kind} typed ${page.type}, not ${type}`);
+  if (page.price !== null && !isShownOn(page.price, page)) {
+    problems.push(
+      `its structured data advertises ${page.price}, which the page does not show (it shows ${page.shownPrices.join(", ") || "no amount"})`,
+    );
+  }
+  if (page.isShownReserved && page.availability !== RESERVED) {
+    problems.push(`it says RESERVED but its structured data says ${page.availability}`);
+  }
+  return problems;
+}
 
 type PageRule = (row: Row, page: CarPageState, context: CatalogueFeedContext) => RowProblem[];
 type RowProblem = { field: string; message: string };
 
 const samePrice = (field: string, value: string | undefined, page: CarPageState): RowProblem[] => {
   const amount = amountOf(value);
-  return amount === page.price
+  if (amount !== page.price) {
+    return [
+      {
+        field,
+        message: `${value || "no price"} is not the page's price (${page.price ?? "none"})`,
+      },
+    ];
+  }
+  return amount === null || isShownOn(amount, page)
     ? []
-    : [
-        {
-          field,
-          message: `${value || "no price"} is not the page's price (${page.price ?? "none"})`,
-        },
-      ];
+    : [{ field, message: `${value} is not an amount the car's page shows a shopper` }];
 };
 
 type GoogleFeed = "google-vehicle-ads.csv" | "google-vehicle-listings.csv";
@@ -763,16 +859,38 @@ export function checkCatalogueFeed(
   ];
 }
 
+/** The automotive parameters Meta recommends on a vehicle's ViewContent and Lead. */
+const META_AUTOMOTIVE_PARAMETERS = ["make", "model", "year", "state_of_vehicle", "country"];
+const META_VEHICLE_EVENTS: readonly string[] = ["ViewContent", "Lead"];
+
 /**
- * The problems of a Meta pixel event about vehicles: Meta's automotive catalogue matches an
- * event to its items only by `content_type` "vehicle" and `content_ids` that are the feed's
- * `vehicle_id`s (`feedIds`).
+ * The problems of a Meta pixel event about vehicles, as the pixel sends it (`parameters`):
+ * Meta's automotive catalogue matches an event to its items only by `content_type` "vehicle"
+ * and `content_ids` that are the feed's `vehicle_id`s (`feedIds`), so an event names no car the
+ * feed does not carry (one with neither field names none); a vehicle's ViewContent or Lead (`eventName`) carries the automotive parameters Meta recommends (make, model, year,
+ * state_of_vehicle, country; postal_code where known); and no visitor, session, device or lead
+ * id of ours goes to Meta.
  */
 export function checkPixelEvent(
   parameters: Readonly<Record<string, unknown>>,
   feedIds: ReadonlySet<string>,
+  eventName?: string,
 ): string[] {
   const problems: string[] = [];
+  for (const field of META_WITHHELD_FIELDS) {
+    if (field in parameters) problems.push(`${field} is one of our ids, sent to Meta`);
+  }
+  if (eventName && META_VEHICLE_EVENTS.includes(eventName)) {
+    for (const field of META_AUTOMOTIVE_PARAMETERS) {
+      if (parameters[field] === undefined || parameters[field] === "") {
+        problems.push(`${eventName} has no ${field}`);
+      }
+    }
+  }
+  // An event about a car the catalogue does not carry names none.
+  if (parameters.content_type === undefined && parameters.content_ids === undefined) {
+    return problems;
+  }
   if (parameters.content_type !== META_VEHICLE_CONTENT_TYPE) {
     problems.push(
       `content_type is ${JSON.stringify(parameters.content_type)}, not "${META_VEHICLE_CONTENT_TYPE}"`,

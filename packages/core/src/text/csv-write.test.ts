@@ -7,8 +7,9 @@ describe("csvCell", () => {
     expect(csvCell("+61 400 000 000")).toBe("'+61 400 000 000");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvCell("\t=1")).toBe("'\t=1");
-    expect(csvCell("\r=1")).toBe(`"'\r=1"`);
+    // A leading tab reads as a space, which the formula rule still sees past.
+    expect(csvCell("\t=1")).toBe("' =1");
+    expect(csvCell("\r=1")).toBe(`"'\n=1"`);
     expect(csvCell("  =1+1")).toBe("'  =1+1");
   });
 
@@ -24,6 +25,13 @@ describe("csvCell", () => {
     expect(csvCell('He said "hi"')).toBe('"He said ""hi"""');
     expect(csvCell("line one\nline two")).toBe('"line one\nline two"');
     expect(csvCell(" padded")).toBe('" padded"');
+  });
+
+  it("leaves control characters out, keeping line breaks", () => {
+    expect(csvCell("Tow\u0000 pack\u000C\u0085")).toBe("Tow pack");
+    expect(csvCell("a\tb")).toBe("a b");
+    expect(csvCell("one\r\ntwo\rthree")).toBe('"one\ntwo\nthree"');
+    expect(csvCell("Škoda 🚗")).toBe("Škoda 🚗");
   });
 
   it("writes numbers, booleans, dates and nothing as they are", () => {

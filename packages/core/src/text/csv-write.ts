@@ -16,15 +16,30 @@ const SPREADSHEET: CsvOptions = { isForSpreadsheets: true };
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
-const FORMULA_START = /^[ ]*[=+\-@\t\r]/;
+const FORMULA_START = /^[ ]*[=+\-@\t\r\n]/;
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+/** Control characters but the line feed: a tab reads as a space, any other goes. */
+const CONTROLS_BUT_LINE_FEED = /[^\P{Cc}\n]/gu;
 
-/** One cell's text, neutralised (in a spreadsheet's file) and quoted as needed. */
+/**
+ * A cell's text without control characters, which no platform and no spreadsheet shows as text
+ * (a stray NUL or form feed from a dealer system breaks a reader): line breaks stay, written
+ * "\n", and a tab becomes a space.
+ */
+export function csvText(value: string): string {
+  return value.replace(/\r\n?/g, "\n").replaceAll("\t", " ").replace(CONTROLS_BUT_LINE_FEED, "");
+}
+
+/**
+ * One cell's text, control characters out (`csvText`), neutralised (in a spreadsheet's file)
+ * and quoted as needed.
+ */
 export function csvCell(value: CsvValue, options: CsvOptions = SPREADSHEET): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return value.toISOString();
   if (typeof value !== "string") return String(value);
-  const text = options.isForSpreadsheets && FORMULA_START.test(value) ? `'${value}` : value;
+  const clean = csvText(value);
+  const text = options.isForSpreadsheets && FORMULA_START.test(clean) ? `'${clean}` : clean;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -171,6 +171,22 @@ describe("our events reach the tags", () => {
       "track",
     ]);
   });
+
+  it("sends Meta no visitor, session, device or lead id, and the tag manager all of them", async () => {
+    const { forwardToTags, loadTagsAfterInteraction } = await freshLoader();
+    const dataLayer: unknown[] = [];
+    page.dataLayer = dataLayer;
+    loadTagsAfterInteraction(CONFIG);
+    page.dispatchEvent(new Event("scroll"));
+    await settled();
+    const ids = { anon_id: "a1", session_id: "s1", device_id: "d1", lead_id: "l1" };
+    forwardToTags({ ...entry("generate_lead"), ...ids });
+    const [, name, params] = (page.fbq as { queue: unknown[][] }).queue.at(-1)!;
+    expect(name).toBe("Lead");
+    expect(params).toEqual({ website_slug: "demo", value: 1 });
+    const gtag = dataLayer.map((item) => Array.from(item as ArrayLike<unknown>)).at(-1)!;
+    expect(gtag[2]).toMatchObject(ids);
+  });
 });
 
 describe("the manufacturer's page-bottom hook", () => {

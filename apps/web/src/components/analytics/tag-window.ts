@@ -1,3 +1,4 @@
+import { metaPixelParameters } from "@forecourt/core/analytics/meta-pixel-parameters";
 import type { TagScript } from "@forecourt/core/analytics/third-party-tags";
 
 /** The page's third-party tags: what the site loads, the globals they define, and sending to them. */
@@ -30,6 +31,8 @@ export function sendToTags(entry: unknown): void {
   if (typeof target.gtag === "function" && typeof event === "string")
     target.gtag("event", event, params);
   if (typeof target.fbq === "function" && typeof facebookEventName === "string") {
-    target.fbq(facebookCustomEvent ? "trackCustom" : "track", facebookEventName, params);
+    // The visit's own ids stay with us (core `metaPixelParameters`).
+    const metaParams = metaPixelParameters(params);
+    target.fbq(facebookCustomEvent ? "trackCustom" : "track", facebookEventName, metaParams);
   }
 }

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { pixelContent } from "@forecourt/core/analytics/pixel-content";
-import { catalogueVehicleId } from "@forecourt/core/domain/catalogue-vehicle-id";
+import type { metaVehicleEvent } from "@forecourt/core/catalogue/meta-vehicle-event";
+import { setPageVehicle } from "./page-vehicle.ts";
 import { setPageCar, trackEvent } from "./track-event.ts";
 
 export type VehicleViewCar = {
@@ -17,28 +17,42 @@ export type VehicleViewCar = {
 
 /**
  * The vehicle page's view (spec §3): page view 3 or 4 by the car's type with the Meta/GA4
- * product fields (`content_ids` [the car's catalogue id, its stock number], `contents`,
- * currency, `value`, `content_type`, `content_name`); every other event on the page carries the
- * car's slug and name.
+ * product fields (currency, `value`, `content_name`), Meta's automotive parameters and, for a
+ * car the Meta catalogue carries, `content_ids` [its catalogue id], `content_type` and
+ * `contents` (core `metaVehicleEvent`); every other event on the page carries the car's slug and
+ * name.
  */
-export function VehicleViewEvent({ car, currency }: { car: VehicleViewCar; currency: string }) {
+export function VehicleViewEvent({
+  car,
+  currency,
+  meta,
+}: {
+  car: VehicleViewCar;
+  currency: string;
+  meta: ReturnType<typeof metaVehicleEvent>;
+}) {
   useEffect(() => {
     const pageCar = { car_id: car.id, car_slug: car.slug, car_name: car.name };
     setPageCar(pageCar);
-    const contentId = catalogueVehicleId({ id: car.id, stockNumber: car.stockNumber ?? "" });
+    setPageVehicle({ carId: car.id, meta });
     trackEvent(
       { type: "vehicle-view", carType: car.carType, tag: car.tag },
       {
         properties: {
-          ...pixelContent([contentId]),
-          contents: [{ id: contentId, quantity: 1 }],
+          ...meta,
+          ...("content_ids" in meta
+            ? { contents: meta.content_ids.map((id) => ({ id, quantity: 1 })) }
+            : {}),
           currency,
           value: car.price ?? 0,
           content_name: car.name,
         },
       },
     );
-    return () => setPageCar(null);
-  }, [car, currency]);
+    return () => {
+      setPageCar(null);
+      setPageVehicle(null);
+    };
+  }, [car, currency, meta]);
   return null;
 }

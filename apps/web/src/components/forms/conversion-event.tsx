@@ -33,7 +33,9 @@ export function ConversionEvent({ eventId, category }: { eventId: number; catego
         properties: {
           category,
           conversion: true,
-          ...pixelContent(catalogueId === null ? [] : [catalogueId]),
+          // From the car's page: Meta's automotive parameters, and its id only where Meta's
+          // catalogue carries the car; else the car's catalogue id alone.
+          ...(stored.meta ?? pixelContent(catalogueId === null ? [] : [catalogueId])),
         },
       },
     );

@@ -8,7 +8,33 @@ export const LAST_LEAD_KEY = "forecourt:last-lead";
  * catalogue id of the car it is about (null for a lead about no car); `isConverted` once the
  * conversion has fired, so a reload is not a second lead.
  */
-export type LastLead = { id: string; catalogueId: string | null; isConverted: boolean };
+export type LastLead = {
+  id: string;
+  catalogueId: string | null;
+  /**
+   * The Meta fields of the car the lead is about, where it was sent from the car's page (core
+   * `metaVehicleEvent`: Meta's automotive parameters, and content ids only for a car the Meta
+   * catalogue carries); null otherwise.
+   */
+  meta?: MetaLeadFields | null;
+  isConverted: boolean;
+};
+
+/** Meta's fields of a lead's car, as stored: text, numbers and lists of ids. */
+export type MetaLeadFields = Record<string, string | number | string[]>;
+
+const isFieldValue = (value: unknown) =>
+  typeof value === "string" ||
+  (typeof value === "number" && Number.isFinite(value)) ||
+  (Array.isArray(value) && value.every((item) => typeof item === "string"));
+
+function metaFieldsOf(value: unknown): MetaLeadFields | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const entries = Object.entries(value);
+  return entries.length > 0 && entries.every(([, field]) => isFieldValue(field))
+    ? (value as MetaLeadFields)
+    : null;
+}
 
 /** The stored last lead, or null for nothing stored or anything that is not one. */
 export function readLastLead(text: string | null): LastLead | null {
@@ -19,11 +45,13 @@ export function readLastLead(text: string | null): LastLead | null {
     return null;
   }
   if (typeof stored !== "object" || stored === null) return null;
-  const { id, catalogueId, isConverted } = stored as Record<string, unknown>;
+  const { id, catalogueId, meta, isConverted } = stored as Record<string, unknown>;
   if (typeof id !== "string") return null;
+  const metaFields = metaFieldsOf(meta);
   return {
     id,
     catalogueId: typeof catalogueId === "string" && catalogueId !== "" ? catalogueId : null,
+    ...(metaFields ? { meta: metaFields } : {}),
     isConverted: isConverted === true,
   };
 }

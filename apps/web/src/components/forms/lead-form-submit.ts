@@ -3,6 +3,7 @@
 import { useEffect, useRef, type Dispatch, type RefObject } from "react";
 import { useRouter } from "next/navigation";
 import { leadCatalogueId } from "@forecourt/core/analytics/pixel-content";
+import { pageVehicleMeta } from "../analytics/page-vehicle.ts";
 import { buildLead, type LeadCar, type LeadTradeIn } from "@forecourt/core/forms/build-lead";
 import {
   serialiseValues,
@@ -98,9 +99,11 @@ function rememberSentLead(site: FormSite, lead: Lead, leadId: string, car: LeadC
   if (user) writeStored(site.userStorageKey, user);
   try {
     window.sessionStorage.setItem(LAST_CATEGORY_KEY, lead.category);
+    const meta = car?.car_id === undefined ? null : pageVehicleMeta(Number(car.car_id));
     const lastLead: LastLead = {
       id: leadId,
       catalogueId: leadCatalogueId(car),
+      ...(meta ? { meta } : {}),
       isConverted: false,
     };
     window.sessionStorage.setItem(LAST_LEAD_KEY, JSON.stringify(lastLead));

@@ -1,6 +1,8 @@
 import type { Car } from "@forecourt/core/domain/car";
 import { advertisedPrice } from "@forecourt/core/stock/advertised-price";
 import { carAvailability, SCHEMA_ORG_AVAILABILITY } from "@forecourt/core/domain/car-availability";
+import { plainText } from "@forecourt/core/text/plain-text";
+import { schemaOrgVehicleType } from "@forecourt/core/catalogue/schema-org-vehicle-type";
 
 type VehicleJsonLdProps = {
   car: Car;
@@ -9,11 +11,17 @@ type VehicleJsonLdProps = {
   currency: string;
   distanceUnit: "km" | "mi";
   seller: { name: string; url: string };
+  /** The site's template: a body-less vehicle on a motorcycle site is a motorcycle. */
+  template: string | null;
 };
 
 const KILOMETRES_PER_MILE = 1.609344;
 
-/** schema.org Car with an Offer, for search engines. */
+/**
+ * schema.org Car, Motorcycle or Vehicle (by the kind its body names) for search engines, with an
+ * Offer where the car has an advertised price: an Offer without a price is one Google's
+ * structured data rules refuse, so a price-on-application car has none.
+ */
 export function vehicleJsonLd({
   car,
   url,
@@ -21,6 +29,7 @@ export function vehicleJsonLd({
   currency,
   distanceUnit,
   seller,
+  template,
 }: VehicleJsonLdProps) {
   // The car's one advertised price, the same figure its catalogue listings carry.
   const price = advertisedPrice(car);
@@ -28,11 +37,11 @@ export function vehicleJsonLd({
   const availability = SCHEMA_ORG_AVAILABILITY[carAvailability(car)];
   return {
     "@context": "https://schema.org",
-    "@type": "Car",
+    "@type": schemaOrgVehicleType(car.body, template),
     name: car.name,
     url,
     image: images,
-    description: car.description ?? undefined,
+    description: car.description ? plainText(car.description) : undefined,
     brand: { "@type": "Brand", name: car.make },
     model: car.model,
     vehicleModelDate: String(car.year),
@@ -51,14 +60,18 @@ export function vehicleJsonLd({
       value: distanceUnit === "mi" ? Math.round(car.km / KILOMETRES_PER_MILE) : car.km,
       unitCode: distanceUnit === "mi" ? "SMI" : "KMT",
     },
-    offers: {
-      "@type": "Offer",
-      url,
-      priceCurrency: currency,
-      ...(price ? { price: price.amount } : {}),
-      availability,
-      seller: { "@type": "AutoDealer", name: seller.name, url: seller.url },
-    },
+    ...(price
+      ? {
+          offers: {
+            "@type": "Offer",
+            url,
+            priceCurrency: currency,
+            price: price.amount,
+            availability,
+            seller: { "@type": "AutoDealer", name: seller.name, url: seller.url },
+          },
+        }
+      : {}),
   };
 }
 

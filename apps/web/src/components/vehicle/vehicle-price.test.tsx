@@ -16,10 +16,17 @@ describe("VehiclePrice", () => {
     expect(markup).toContain("Drive away <strong>$46,340</strong>");
   });
 
-  it("shows none without one, or where the car has no price to show", () => {
+  it("shows none without one", () => {
     expect(priceOf(buildCar({ price: 42_990, dapPrice: null }))).not.toContain("Drive away");
-    expect(priceOf(buildCar({ price: 5, dapPrice: 46_340 }))).not.toContain("Drive away");
     expect(priceOf(buildCar({ price: 42_990, dapPrice: 10 }))).not.toContain("Drive away");
+  });
+
+  it("shows the drive-away price the catalogues advertise in the price slot, once, when the car has no price", () => {
+    const preorder = priceOf(buildCar({ price: null, dapPrice: 134_620, isPreorder: true }));
+    expect(preorder).toContain("Drive away $134,620 · Pre-order");
+    expect(preorder).not.toContain("PREORDER");
+    expect(preorder.match(/134,620/g)).toHaveLength(1);
+    expect(priceOf(buildCar({ price: 5, dapPrice: 46_340 }))).toContain("Drive away $46,340");
   });
 
   it("offers a subscription on a car for sale, not on a reserved or sold one", () => {

@@ -356,6 +356,7 @@ describe("the catalogue feed report", () => {
     "NO-VIN": "noVin",
     "NO-IMAGE": "noImage",
     "SOLD-NEW": "soldYesterday",
+    RESERVED: "reserved",
   };
   const left = (name: string, reason: FeedExclusionReason) => ({
     car_id: ids[KEYS[name]!],
@@ -365,7 +366,8 @@ describe("the catalogue feed report", () => {
   });
   /**
    * Each feed's cars and exclusions: Meta needs VIN, image and price, and keeps the recent sale
-   * as NOT_AVAILABLE; Google lists only cars for sale, and its ads need an image too.
+   * as NOT_AVAILABLE; Google lists only cars for sale (not sold or reserved), and its ads need
+   * an image too.
    */
   const expected = (): Record<CatalogueFeedName, { cars: number; excluded: unknown[] }> => ({
     "meta.csv": {
@@ -376,13 +378,19 @@ describe("the catalogue feed report", () => {
       cars: CARS + 2,
       excluded: [left("NO-VIN", "no-vin"), left("NO-IMAGE", "no-image")],
     },
+    // The reserved car is out of Google: another shopper's deposit holds it.
     "google-vehicle-listings.csv": {
-      cars: CARS + 2,
-      excluded: [left("SOLD-NEW", "sold"), left("NO-VIN", "no-vin")],
+      cars: CARS + 1,
+      excluded: [left("SOLD-NEW", "sold"), left("RESERVED", "reserved"), left("NO-VIN", "no-vin")],
     },
     "google-vehicle-ads.csv": {
-      cars: CARS + 1,
-      excluded: [left("SOLD-NEW", "sold"), left("NO-VIN", "no-vin"), left("NO-IMAGE", "no-image")],
+      cars: CARS,
+      excluded: [
+        left("SOLD-NEW", "sold"),
+        left("RESERVED", "reserved"),
+        left("NO-VIN", "no-vin"),
+        left("NO-IMAGE", "no-image"),
+      ],
     },
     "stock.csv": { cars: CARS + 4, excluded: [] },
     "stock.json": { cars: CARS + 4, excluded: [] },

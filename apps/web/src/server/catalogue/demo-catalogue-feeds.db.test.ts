@@ -1,10 +1,18 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { META_VEHICLE_CONTENT_TYPE, pixelContent } from "@forecourt/core/analytics/pixel-content";
+import { metaPixelParameters } from "@forecourt/core/analytics/meta-pixel-parameters";
+import { META_VEHICLE_CONTENT_TYPE } from "@forecourt/core/analytics/pixel-content";
+import { metaVehicleEvent } from "@forecourt/core/catalogue/meta-vehicle-event";
 import { CATALOGUE_FEEDS, type CatalogueFeedName } from "@forecourt/core/catalogue/catalogue-feed";
 import { catalogueVehicleId } from "@forecourt/core/domain/catalogue-vehicle-id";
 import { stockScopeFor } from "@forecourt/core/search/search-scope";
+import { isCarSold } from "@forecourt/core/domain/car";
+import { carAvailability, SCHEMA_ORG_AVAILABILITY } from "@forecourt/core/domain/car-availability";
 import type { Site } from "@forecourt/core/site/site";
+import { siteWords } from "@forecourt/core/site/site-words";
 import {
+  checkCarPage,
   checkCatalogueFeed,
   checkFeedExclusions,
   checkPixelEvent,
@@ -15,6 +23,7 @@ import { readCatalogueCars } from "@forecourt/db/repositories/catalogue/read-cat
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import { seededDemoDatabase } from "@forecourt/db/testing/demo-database";
 import { vehicleJsonLd } from "@/components/vehicle/vehicle-json-ld";
+import { VehiclePrice } from "@/components/vehicle/vehicle-price";
 import { useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { siteOrigin } from "../site-url.ts";
 import { siteSitemapResponse } from "../sitemap/site-sitemap.ts";
@@ -50,10 +59,20 @@ async function feedText(site: Site, feed: CatalogueFeedName) {
   return { text, report };
 }
 
-/** What each car's page says of it, by its catalogue id: the page's JSON-LD Offer and body. */
+/** The whole amounts a rendered price block shows ("$134,620" is 134620). */
+const amountsIn = (markup: string) =>
+  [...markup.matchAll(/\$([\d,]+(?:\.\d{2})?)/g)].map((match) =>
+    Math.round(Number(match[1]!.replaceAll(",", ""))),
+  );
+
+/**
+ * What each car's page says of it, by its catalogue id: the page's JSON-LD Offer and body, the
+ * amounts its price block (the page's own component) shows, and whether it says RESERVED.
+ */
 async function pageStates(site: Site): Promise<Map<string, CarPageState>> {
   const scope = stockScopeFor(site.id, site.settings, new Date());
   const catalogueSite = catalogueSiteOf(site);
+  const words = siteWords(site.settings);
   const pages = new Map<string, CarPageState>();
   for await (const { car } of readCatalogueCars(seeded.handle.db, { scope })) {
     const jsonLd = vehicleJsonLd({
@@ -63,10 +82,14 @@ async function pageStates(site: Site): Promise<Map<string, CarPageState>> {
       currency: catalogueSite.currency,
       distanceUnit: "km",
       seller: { name: site.name, url: catalogueSite.origin },
+      template: site.settings.template,
     });
     pages.set(catalogueVehicleId(car), {
-      availability: jsonLd.offers.availability,
-      price: "price" in jsonLd.offers ? (jsonLd.offers.price ?? null) : null,
+      type: jsonLd["@type"],
+      hasOffer: jsonLd.offers !== undefined,
+      // A page without an Offer (no price) says the same state in words.
+      availability: jsonLd.offers?.availability ?? SCHEMA_ORG_AVAILABILITY[carAvailability(car)],
+      price: jsonLd.offers?.price ?? null,
       body: car.body,
       // The page shows the site's certified program on a certified car; only a maker's program
       // is certified pre-owned to the platforms.
@@ -74,6 +97,13 @@ async function pageStates(site: Site): Promise<Map<string, CarPageState>> {
         car.isCertified &&
         car.carType === "used" &&
         site.settings.stock.certifiedProgram?.isManufacturerProgram === true,
+      shownPrices: amountsIn(
+        renderToStaticMarkup(
+          createElement(VehiclePrice, { car, words, offersSubscription: false }),
+        ),
+      ),
+      // The vehicle page's status label and notice.
+      isShownReserved: car.isReserved && !isCarSold(car),
     });
   }
   return pages;
@@ -83,6 +113,9 @@ describe.each(DEMO_SITES.map((demo) => [demo.slug] as const))("the demo site %s"
   it("has six feeds the platforms accept, every item agreeing with its car's page", async () => {
     const site = await siteOf(slug);
     const context = { template: site.settings.template, pages: await pageStates(site) };
+    for (const [id, page] of context.pages) {
+      expect(checkCarPage(page, site.settings.template), `${slug} ${id}'s page`).toEqual([]);
+    }
     for (const feed of CATALOGUE_FEEDS) {
       const { text, report } = await feedText(site, feed);
       expect(checkCatalogueFeed(feed, text, context), `${slug} ${feed}`).toEqual([]);
@@ -92,7 +125,14 @@ describe.each(DEMO_SITES.map((demo) => [demo.slug] as const))("the demo site %s"
       if (feed.startsWith("stock")) expect(report.excluded).toEqual([]);
       for (const excluded of report.excluded) {
         expect(
-          ["sold", "not-yet-in-stock", "vehicle-type-not-accepted", "no-price", "no-image"],
+          [
+            "sold",
+            "reserved",
+            "not-yet-in-stock",
+            "vehicle-type-not-accepted",
+            "no-price",
+            "no-image",
+          ],
           `${slug} ${feed} ${excluded.stockNumber}`,
         ).toContain(excluded.reason);
       }
@@ -110,11 +150,27 @@ describe.each(DEMO_SITES.map((demo) => [demo.slug] as const))("the demo site %s"
         .map((line) => line.split(",")[0]!),
     );
     expect(ids.size).toBeGreaterThan(0);
-    for (const id of ids) {
-      const event = pixelContent([id]);
-      expect(event).toMatchObject({ content_type: META_VEHICLE_CONTENT_TYPE });
-      expect(checkPixelEvent(event, ids)).toEqual([]);
+    // Each vehicle page's ViewContent as the pixel gets it (the visit's ids in the dataLayer
+    // entry, withheld from Meta): content ids only of cars the feed carries, and every one of
+    // those named.
+    const scope = stockScopeFor(site.id, site.settings, new Date());
+    const catalogueSite = catalogueSiteOf(site);
+    const named = new Set<string>();
+    for await (const detail of readCatalogueCars(seeded.handle.db, { scope })) {
+      const event = metaPixelParameters({
+        ...metaVehicleEvent(detail, catalogueSite),
+        anon_id: "anon_1",
+        session_id: "session_1",
+        device_id: "device_1",
+      });
+      const id = catalogueVehicleId(detail.car);
+      expect(checkPixelEvent(event, ids, "ViewContent"), `${slug} ${id}`).toEqual([]);
+      if ("content_ids" in event) {
+        expect(event).toMatchObject({ content_type: META_VEHICLE_CONTENT_TYPE });
+        named.add(id);
+      }
     }
+    expect([...named].sort()).toEqual([...ids].sort());
   });
 
   it("has a sitemap of canonical URLs only", async () => {
@@ -126,6 +182,24 @@ describe.each(DEMO_SITES.map((demo) => [demo.slug] as const))("the demo site %s"
     expect(locs.length).toBeGreaterThan(0);
     expect(locs.filter((loc) => !loc.startsWith(`${origin}/`))).toEqual([]);
     expect(locs).toContain(`${origin}/contact`);
+    // Every page the menus link to on the site, and the special offers page.
+    const menuPaths = [
+      ...site.settings.navigation.header,
+      ...site.settings.navigation.footer.flatMap((group) => group.links),
+    ]
+      .flatMap(function hrefs(link): string[] {
+        return [...(link.href ? [link.href] : []), ...(link.children ?? []).flatMap(hrefs)];
+      })
+      .filter((href) => href.startsWith("/") && !href.startsWith("//"))
+      .map((href) => href.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1"));
+    for (const path of new Set([...menuPaths, "/special-offers"])) {
+      // A site that keeps its legal and about pages under /pages/ redirects /about-us there.
+      const listed = [`${origin}${path}`, `${origin}/pages${path}`];
+      expect(
+        locs.some((loc) => listed.includes(loc)),
+        `${slug} ${path}`,
+      ).toBe(true);
+    }
     for (const lastmod of xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)) {
       expect(Number.isNaN(Date.parse(lastmod[1]!))).toBe(false);
     }
@@ -133,12 +207,14 @@ describe.each(DEMO_SITES.map((demo) => [demo.slug] as const))("the demo site %s"
 });
 
 describe("what the demo sites send where", () => {
-  it("sends motorcycles and RVs to Google's vehicle listings only, and takes the US pickups", async () => {
+  it("sends Google no sold, reserved or coming-soon stock, motorcycles and RVs to vehicle listings only, and takes the US pickups", async () => {
+    const reservedOut = new Set<string>();
     for (const demo of DEMO_SITES) {
       const site = await siteOf(demo.slug);
       for (const feed of ["google-vehicle-listings.csv", "google-vehicle-ads.csv"] as const) {
         const { report } = await feedText(site, feed);
         const reasons = new Set(report.excluded.map((car) => car.reason));
+        if (reasons.has("reserved")) reservedOut.add(feed);
         expect(reasons.has("vin-check-digit"), `${demo.slug} ${feed}`).toBe(false);
         if (site.settings.template === "motorcycles" || site.settings.template === "rv") {
           // Vehicle listings take "passenger cars and trucks, RV, ATV, motorcycles, trailers";
@@ -158,5 +234,10 @@ describe("what the demo sites send where", () => {
     // NHTSA's "Sport Utility" (the demo's Jeep Wrangler) is an SUV, not a ute.
     expect(text).toMatch(/Wrangler.*,suv,/);
     expect(text).not.toMatch(/Wrangler.*,(ute|truck),/);
+    // The demo data's reserved cars are named in both Google feeds' reports.
+    expect([...reservedOut].sort()).toEqual([
+      "google-vehicle-ads.csv",
+      "google-vehicle-listings.csv",
+    ]);
   });
 });

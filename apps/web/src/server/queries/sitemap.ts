@@ -13,6 +13,7 @@ import {
 import { cacheTags } from "../cache-tags.ts";
 import { cached } from "../cached.ts";
 import { db } from "../db.ts";
+import { getOffers } from "./content.ts";
 import { getSearchPages } from "./search.ts";
 import { siteStockScope } from "./stock-scope.ts";
 import { getLocations, getRangeModels } from "./storefront.ts";
@@ -57,14 +58,16 @@ export const getModelNewestCars = cached(
 
 /** Everything a site's sitemap lists besides its vehicles, each read under its own tags. */
 export async function getSitemapContent(siteId: number, hour: number): Promise<SitemapContent> {
-  const [searchPages, rangeModels, pages, blogPosts, locations, newestCars] = await Promise.all([
-    getSearchPages(siteId),
-    getRangeModels(siteId),
-    getPublishedPagePaths(siteId),
-    getBlogPostDates(siteId),
-    getLocations(siteId),
-    getModelNewestCars(siteId, hour),
-  ]);
+  const [searchPages, rangeModels, pages, blogPosts, locations, newestCars, offers] =
+    await Promise.all([
+      getSearchPages(siteId),
+      getRangeModels(siteId),
+      getPublishedPagePaths(siteId),
+      getBlogPostDates(siteId),
+      getLocations(siteId),
+      getModelNewestCars(siteId, hour),
+      getOffers(siteId, new Date()),
+    ]);
   return {
     searchSlugs: searchPages.map((page) => page.slug),
     rangeModels: rangeModels.map((model) => ({
@@ -74,5 +77,6 @@ export async function getSitemapContent(siteId: number, hour: number): Promise<S
     pages,
     blogPosts,
     locations,
+    hasOffers: offers.length > 0,
   };
 }

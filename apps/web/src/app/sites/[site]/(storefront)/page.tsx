@@ -46,6 +46,8 @@ export async function generateMetadata({ params }: HomeProps): Promise<Metadata>
     // The home page is the site itself: no "| Site" suffix from the layout's title template.
     title: { absolute: site.name },
     description: siteWords(settings).text(description),
+    // A split test's variant (~v/...) is the same page.
+    alternates: { canonical: "/" },
     openGraph: {
       title: site.name,
       description,

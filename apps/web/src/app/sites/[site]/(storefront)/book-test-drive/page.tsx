@@ -10,7 +10,10 @@ type BookTestDriveProps = { params: Promise<{ site: string }> };
 // Slots depend on the time of the request: rendered per request, never from cache.
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = { title: TEST_DRIVE_TITLE };
+export const metadata: Metadata = {
+  title: TEST_DRIVE_TITLE,
+  alternates: { canonical: "/book-test-drive" },
+};
 
 /** Test-drive booking with dates from the dealership's available appointments (today on). */
 export default async function BookTestDrivePage({ params }: BookTestDriveProps) {

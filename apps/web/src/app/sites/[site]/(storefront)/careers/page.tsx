@@ -9,7 +9,10 @@ import { requireSite } from "@/server/queries/site";
 
 type CareersProps = { params: Promise<{ site: string }> };
 
-export const metadata: Metadata = { title: "Careers" };
+export const metadata: Metadata = {
+  title: "Careers",
+  alternates: { canonical: "/careers" },
+};
 
 export default async function CareersPage({ params }: CareersProps) {
   const site = await requireSite((await params).site);

@@ -12,7 +12,10 @@ type ContactProps = { params: Promise<{ site: string }> };
 // Test-drive dates depend on the time of the request.
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = { title: "Contact us" };
+export const metadata: Metadata = {
+  title: "Contact us",
+  alternates: { canonical: "/contact" },
+};
 
 /** General enquiry (category required) and the site's locations' phone numbers. */
 export default async function ContactPage({ params }: ContactProps) {

@@ -8,7 +8,10 @@ import { requireSite } from "@/server/queries/site";
 
 type PositionsProps = { params: Promise<{ site: string }> };
 
-export const metadata: Metadata = { title: "Current positions" };
+export const metadata: Metadata = {
+  title: "Current positions",
+  alternates: { canonical: "/current-positions" },
+};
 
 export default async function CurrentPositionsPage({ params }: PositionsProps) {
   const site = await requireSite((await params).site);

@@ -10,7 +10,10 @@ type FleetProps = { params: Promise<{ site: string }> };
 
 export async function generateMetadata({ params }: FleetProps): Promise<Metadata> {
   const site = await requireSite((await params).site);
-  return { title: localize("Fleet enquiry", site.settings.locale) };
+  return {
+    title: localize("Fleet enquiry", site.settings.locale),
+    alternates: { canonical: "/fleet" },
+  };
 }
 
 export default async function FleetPage({ params }: FleetProps) {

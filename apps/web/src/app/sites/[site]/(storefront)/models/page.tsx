@@ -12,7 +12,7 @@ type ModelsProps = { params: Promise<{ site: string }> };
 export async function generateMetadata({ params }: ModelsProps): Promise<Metadata> {
   const site = await requireSite((await params).site);
   const make = site.settings.manufacturer.name;
-  return { title: make ? `The ${make} range` : "Our range" };
+  return { title: make ? `The ${make} range` : "Our range", alternates: { canonical: "/models" } };
 }
 
 export default async function ModelsPage({ params }: ModelsProps) {

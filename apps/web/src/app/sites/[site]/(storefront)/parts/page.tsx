@@ -10,7 +10,10 @@ type PartsProps = { params: Promise<{ site: string }> };
 
 export async function generateMetadata({ params }: PartsProps): Promise<Metadata> {
   const site = await requireSite((await params).site);
-  return { title: localize("Parts enquiry", site.settings.locale) };
+  return {
+    title: localize("Parts enquiry", site.settings.locale),
+    alternates: { canonical: "/parts" },
+  };
 }
 
 export default async function PartsPage({ params }: PartsProps) {

@@ -1,7 +1,12 @@
 import type { Metadata } from "next";
 import { AppLink } from "@/components/app-link";
 import { notFound } from "next/navigation";
-import { hasRangeBody, parseRangeBody, RANGE_BODIES } from "@forecourt/core/content/range-body";
+import {
+  hasRangeBody,
+  parseRangeBody,
+  RANGE_BODIES,
+  rangeBodyHref,
+} from "@forecourt/core/content/range-body";
 import { PageHeading } from "@/components/content/page-heading";
 import { RangeBodyNav } from "@/components/content/range-body-nav";
 import { RangeModelGrid } from "@/components/content/range-model-card";
@@ -16,7 +21,10 @@ type RangeProps = {
 
 export async function generateMetadata({ searchParams }: RangeProps): Promise<Metadata> {
   const body = parseRangeBody((await searchParams).body);
-  return { title: body ? `${body.label} range` : "Range by body type" };
+  return {
+    title: body ? `${body.label} range` : "Range by body type",
+    alternates: { canonical: body ? rangeBodyHref(body) : "/range" },
+  };
 }
 
 // The body type is in the query string, so the page renders per request (its data is cached).

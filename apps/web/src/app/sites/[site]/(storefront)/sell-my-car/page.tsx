@@ -6,7 +6,10 @@ import { requireSite } from "@/server/queries/site";
 
 type SellMyCarProps = { params: Promise<{ site: string }> };
 
-export const metadata: Metadata = { title: "Sell my car" };
+export const metadata: Metadata = {
+  title: "Sell my car",
+  alternates: { canonical: "/sell-my-car" },
+};
 
 export default async function SellMyCarPage({ params }: SellMyCarProps) {
   const site = await requireSite((await params).site);

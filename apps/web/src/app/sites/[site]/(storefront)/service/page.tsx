@@ -12,7 +12,10 @@ type ServiceProps = { params: Promise<{ site: string }> };
 // Slots depend on the time of the request: rendered per request, never from cache.
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = { title: "Book a Service" };
+export const metadata: Metadata = {
+  title: "Book a Service",
+  alternates: { canonical: "/service" },
+};
 
 /** Service booking with the service location's available slots. */
 export default async function ServicePage({ params }: ServiceProps) {

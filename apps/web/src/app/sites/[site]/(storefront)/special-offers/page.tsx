@@ -9,7 +9,10 @@ import { requireSite } from "@/server/queries/site";
 
 type OffersProps = { params: Promise<{ site: string }> };
 
-export const metadata: Metadata = { title: "Special offers" };
+export const metadata: Metadata = {
+  title: "Special offers",
+  alternates: { canonical: "/special-offers" },
+};
 
 export default async function SpecialOffersPage({ params }: OffersProps) {
   const site = await requireSite((await params).site);

@@ -6,7 +6,10 @@ import { requireSite } from "@/server/queries/site";
 
 type TradeInProps = { params: Promise<{ site: string }> };
 
-export const metadata: Metadata = { title: TRADE_IN_PAGE.title };
+export const metadata: Metadata = {
+  title: TRADE_IN_PAGE.title,
+  alternates: { canonical: "/trade-in" },
+};
 
 /** Trade-in valuation with rego + state lookup (the vehicle-path form adds the car). */
 export default async function TradeInPage({ params }: TradeInProps) {

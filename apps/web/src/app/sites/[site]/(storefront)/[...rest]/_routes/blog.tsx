@@ -25,7 +25,11 @@ export async function metadata({
   const title = blogTitle(site);
   if (route.slug === null) {
     const page = pageNumber(searchParams);
-    return { title: page > 1 ? `${title}, page ${page}` : title };
+    const blog = site.settings.paths.blog;
+    return {
+      title: page > 1 ? `${title}, page ${page}` : title,
+      alternates: { canonical: page > 1 ? `${blog}?page=${page}` : blog },
+    };
   }
   const post = await getBlogPostCached(site.id, route.slug);
   if (!post) {
@@ -38,6 +42,7 @@ export async function metadata({
   return {
     title: post.seoTitle ?? post.title,
     description: post.seoDescription ?? post.excerpt,
+    alternates: { canonical: `${site.settings.paths.blog}/${post.slug}` },
     openGraph: {
       type: "article",
       ...(image ? { images: [{ url: image, width: 1200, height: 630 }] } : {}),

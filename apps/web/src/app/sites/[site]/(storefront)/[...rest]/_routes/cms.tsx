@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
-import { resolveCmsRequest } from "@forecourt/core/content/cms-paths";
+import { cmsPageHref, resolveCmsRequest } from "@forecourt/core/content/cms-paths";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { PageHeading } from "@/components/content/page-heading";
 import { RichText } from "@/components/content/rich-text";
@@ -27,7 +27,11 @@ async function load({ site, route }: RouteProps<"cms">) {
 export async function metadata(props: RouteProps<"cms">): Promise<Metadata> {
   const page = await load(props);
   const words = siteWords(props.site.settings);
-  return { title: words.text(page.title), description: words.text(page.description) };
+  return {
+    title: words.text(page.title),
+    description: words.text(page.description),
+    alternates: { canonical: cmsPageHref(page.path, props.site.settings.paths) },
+  };
 }
 
 export default async function CmsRoute(props: RouteProps<"cms">): Promise<React.ReactNode> {

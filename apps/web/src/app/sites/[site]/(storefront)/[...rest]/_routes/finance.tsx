@@ -29,6 +29,7 @@ export async function metadata({ site }: RouteProps<"finance">): Promise<Metadat
   const words = siteWords(site.settings);
   return {
     title: `${words.noun} finance`,
+    alternates: { canonical: site.settings.paths.finance },
     description: `Estimate repayments and apply for ${words.nounInText} finance with ${site.name}.`,
   };
 }

@@ -39,6 +39,9 @@ import {
 } from "@/server/vehicle/vehicle-view";
 import type { RouteProps } from "./route-props.ts";
 import { advertisedPrice } from "@forecourt/core/stock/advertised-price";
+import { plainText } from "@forecourt/core/text/plain-text";
+import { metaVehicleEvent } from "@forecourt/core/catalogue/meta-vehicle-event";
+import { catalogueSiteOf } from "@/server/catalogue/catalogue-site";
 import { isCarSold } from "@forecourt/core/domain/car";
 import { testDriveEligibility } from "@forecourt/core/stock/eligibility";
 
@@ -343,6 +346,7 @@ export default async function VehicleRoute({
           tag: car.tag,
         }}
         currency={currency}
+        meta={metaVehicleEvent(detail, catalogueSiteOf(site))}
       />
       <VehicleJsonLd
         car={car}
@@ -351,6 +355,7 @@ export default async function VehicleRoute({
         currency={currency}
         distanceUnit={distanceUnit(settings.locale)}
         seller={{ name: dealership.name, url: siteOrigin(site).toString() }}
+        template={settings.template}
       />
       <VehicleHeader
         car={car}
@@ -383,7 +388,8 @@ export default async function VehicleRoute({
           {car.description ? (
             <Section variant="block" headingId="vehicle-description-heading" title="Description">
               <p className="mt-3 whitespace-pre-line text-slate-800">
-                {words.text(car.description)}
+                {/* A dealer system's HTML shows as the text it marks up, never as tags. */}
+                {words.text(plainText(car.description))}
               </p>
             </Section>
           ) : null}

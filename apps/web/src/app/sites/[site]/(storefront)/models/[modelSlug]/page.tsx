@@ -37,6 +37,7 @@ export async function generateMetadata(props: ModelProps): Promise<Metadata> {
   return {
     title: model.name,
     description: model.description,
+    alternates: { canonical: `/models/${model.slug}` },
     openGraph: model.imageUrl ? { images: [{ url: model.imageUrl }] } : {},
   };
 }

@@ -8,6 +8,7 @@ import {
   type LocationGroup,
 } from "@forecourt/core/locations/hours";
 import { thirdPartyOrigins } from "@forecourt/core/security/third-party-origins";
+import { locationGroupPath } from "@forecourt/core/sitemap/sitemap-urls";
 import { PageHeading } from "@/components/content/page-heading";
 import { ReviewList } from "@/components/content/review-list";
 import { LocationGrid } from "@/components/locations/location-card";
@@ -38,6 +39,7 @@ export async function generateMetadata({ params }: LocationsProps): Promise<Meta
   const group = groupOf((await params).group);
   return {
     title: group === "all" ? "Our locations" : `Our locations: ${LOCATION_GROUP_TITLES[group]}`,
+    alternates: { canonical: locationGroupPath(group) },
   };
 }
 
