@@ -16,6 +16,7 @@ const TYPES = {
   hatchback: "Car",
   wagon: "Car",
   sedan: "Car",
+  limousine: "Car",
   minivan: "Car",
   ute: "Car",
   pickup: "Car",
