@@ -18,3 +18,5 @@ export function isProduction(): boolean;
 export function isDevelopment(): boolean;
 export function isNextBuild(): boolean;
 export function serverPort(): string | undefined;
+export declare const WRAPPER_PID_VARIABLE: "FORECOURT_PARENT_PID";
+export declare function wrapperPid(): string | undefined;

@@ -89,3 +89,11 @@ export function isNextBuild() {
 export function serverPort() {
   return process.env.PORT;
 }
+
+/** Set by a wrapper script on the process it starts: the wrapper's pid (scripts/supervise-child.mjs). */
+export const WRAPPER_PID_VARIABLE = "FORECOURT_PARENT_PID";
+
+/** The pid of the wrapper that started this process, as set (FORECOURT_PARENT_PID). */
+export function wrapperPid() {
+  return process.env[WRAPPER_PID_VARIABLE];
+}

@@ -1,4 +1,5 @@
 import "server-only";
+import { wrapperPid } from "@forecourt/env/runtime-env";
 import { markDraining } from "./health/draining.ts";
 
 /**
@@ -50,7 +51,10 @@ export function untilDeadline(promise: Promise<unknown>, deadline: number): Prom
 
 const holder = globalThis as typeof globalThis & { __forecourtStopRegistered?: boolean };
 
-/** Stops the process in order on SIGTERM and SIGINT, within `deadlineMs` (registered once). */
+/**
+ * Stops the process in order on SIGTERM and SIGINT (and SIGHUP, or its wrapper's death, as
+ * SIGTERM), within `deadlineMs` (registered once).
+ */
 export function stopGracefullyOnSignals(steps: StopSteps, options: StopOptions): void {
   if (holder.__forecourtStopRegistered) return;
   holder.__forecourtStopRegistered = true;
@@ -100,4 +104,28 @@ export function stopGracefullyOnSignals(steps: StopSteps, options: StopOptions):
   for (const signal of Object.keys(EXIT_CODES) as StopSignal[]) {
     process.on(signal, () => onSignal(signal));
   }
+  // A closed session's SIGHUP, or the wrapper that started this process gone: the same stop as
+  // SIGTERM (raised, so that Next's own handler runs too).
+  const stopAsOnSigterm = () => process.kill(process.pid, "SIGTERM");
+  process.on("SIGHUP", stopAsOnSigterm);
+  stopWhenParentGoes(stopAsOnSigterm);
+}
+
+const PARENT_POLL_MS = 500;
+
+/**
+ * Started by a wrapper script that named itself (scripts/supervise-child.mjs): `stop` runs when
+ * this process's parent is no longer that wrapper (it was killed outright). A pid inherited from
+ * further up (another parent) is ignored.
+ */
+export function stopWhenParentGoes(stop: () => void): () => void {
+  const parent = process.ppid;
+  if (parent <= 1 || wrapperPid() !== String(parent)) return () => {};
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    stop();
+  }, PARENT_POLL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
