@@ -52,8 +52,8 @@ export async function register() {
   let stoppingWorker: Promise<void> = Promise.resolve();
   stopGracefullyOnSignals(
     {
-      begin: () => {
-        stoppingWorker = runningOutboxWorker()?.stop() ?? stoppingWorker;
+      begin: (deadline) => {
+        stoppingWorker = runningOutboxWorker()?.stop(deadline) ?? stoppingWorker;
       },
       finish: async (deadline) => {
         await untilDeadline(stoppingWorker, deadline);

@@ -5,8 +5,8 @@ import { markDraining } from "./health/draining.ts";
 /**
  * How long a stop may take from SIGTERM or SIGINT to the process's exit: requests in flight and
  * the outbox worker's current sends get this long, then the database is closed and the process
- * exits whatever is left (docs/deploy.md, "Stopping"). A send cut short stays claimed until its
- * lease lapses and is tried again then, with the same Message-ID.
+ * exits whatever is left (docs/deploy.md, "Stopping"). A send still unanswered shortly before the
+ * deadline is recorded as outcome unknown and not sent again (outbox-worker.ts).
  */
 export const STOP_DEADLINE_MS = 10_000;
 /** After the deadline, what closing the database may still take before the exit is forced. */
@@ -16,8 +16,11 @@ const EXIT_CODES = { SIGINT: 130, SIGTERM: 143 } as const;
 type StopSignal = keyof typeof EXIT_CODES;
 
 export type StopSteps = {
-  /** At the signal: take no new work (the outbox worker claims nothing more). */
-  begin: () => void;
+  /**
+   * At the signal: take no new work (the outbox worker claims nothing more); what is under way
+   * must be settled by `deadline` (epoch ms).
+   */
+  begin: (deadline: number) => void;
   /** Once no request is in flight: wait for the work taken (until `deadline`), then close. */
   finish: (deadline: number) => Promise<void>;
 };
@@ -82,7 +85,7 @@ export function stopGracefullyOnSignals(steps: StopSteps, options: StopOptions):
         });
     };
     try {
-      steps.begin();
+      steps.begin(deadline);
     } catch (error) {
       log.error("Stopping:", error);
     }
