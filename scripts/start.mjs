@@ -16,6 +16,7 @@ import {
   platformDomain,
   processEnv,
   serverPort,
+  stopDrainMs,
 } from "../packages/env/src/runtime-env.mjs";
 import { afterBuild } from "./after-build.mjs";
 import { buildState, writeBuildStamp } from "./build-stamp.mjs";
@@ -72,9 +73,9 @@ const server = spawn(process.execPath, [nextBin, "start", "-p", port], {
 // Ctrl-C, SIGTERM or SIGHUP: the server stops in order (it answers the requests in flight, lets
 // the outbox worker finish, closes the database and frees its folder; STOP_DEADLINE_MS in
 // apps/web/src/server/graceful-stop.ts) and this script waits for it and exits with its status.
-// One that is still running well past that deadline is killed, and the next start takes its
-// folder over.
-const STOP_WAIT_MS = 20_000;
+// One that is still running well past that deadline (after SIGTERM's drain, STOP_DRAIN_MS) is
+// killed, and the next start takes its folder over.
+const STOP_WAIT_MS = 20_000 + stopDrainMs();
 superviseChild(server, {
   onStop: () => {
     setTimeout(() => {

@@ -62,7 +62,11 @@ export async function register() {
       },
     },
     // Next skips its own handler when NEXT_MANUAL_SIG_HANDLE is set.
-    { isNextHandlingSignals: !process.env.NEXT_MANUAL_SIG_HANDLE, log: lineLog },
+    {
+      isNextHandlingSignals: !process.env.NEXT_MANUAL_SIG_HANDLE,
+      drainMs: env().STOP_DRAIN_MS,
+      log: lineLog,
+    },
   );
   if (shouldRunEmbeddedWorker()) startOutboxWorker();
   // Prometheus metrics on METRICS_PORT (a listener of its own, on METRICS_HOST), when set.
