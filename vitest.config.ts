@@ -52,6 +52,7 @@ export const isolatedTests = [
   "apps/web/src/server/payments/st-george-payments.db.test.ts",
   "apps/web/src/server/payments/till-payments.db.test.ts",
   "apps/web/src/server/queries/careers.test.ts",
+  "apps/web/src/server/start-up.db.test.ts",
   "apps/web/src/server/vehicle/shown-make.db.test.ts",
 ];
 
