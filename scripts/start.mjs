@@ -85,7 +85,8 @@ superviseChild(server, {
   },
 });
 
-// The first request opens the database, migrates it and seeds the demo sites when it is empty.
+// The server migrates the database and seeds the demo sites (when it is empty) as it starts;
+// the first page answers once that is done.
 for (let attempt = 0; attempt < 180; attempt++) {
   try {
     const response = await fetch(`http://127.0.0.1:${port}/`, {
