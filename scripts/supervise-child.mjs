@@ -6,6 +6,7 @@
 // - a child started here is told its wrapper's pid (WRAPPER_PID_VARIABLE): when that wrapper is gone
 //   (killed outright, SIGKILL), the child sees its parent pid change and stops as on SIGTERM.
 // Plain JavaScript that any Node since 18 runs: the re-run on an older Node uses it.
+import { readFileSync } from "node:fs";
 import { constants } from "node:os";
 import { clearInterval, setInterval } from "node:timers";
 // By path, not by package name: this runs before `npm ci` has linked the workspaces.
@@ -16,6 +17,29 @@ export const STOP_SIGNALS = Object.freeze(["SIGTERM", "SIGINT", "SIGHUP"]);
 
 /** How often a child looks whether its wrapper is still there. */
 const PARENT_POLL_MS = 500;
+
+/** Whether a process is there (a signal 0 reaches it). */
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === "EPERM";
+  }
+}
+
+/** `parent`, or where it is the shell npm ran the script with, the npm process above it (Linux). */
+function launcherOf(parent) {
+  try {
+    const name = readFileSync(`/proc/${parent}/comm`, "utf8").trim();
+    if (!/^(sh|dash|bash)$/.test(name)) return parent;
+    const stat = readFileSync(`/proc/${parent}/stat`, "utf8");
+    const grandparent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    return grandparent > 1 ? grandparent : parent;
+  } catch {
+    return parent;
+  }
+}
 
 /** A child's exit as a process status: its code, or 128 + the signal that ended it. */
 export function exitStatusOf(code, signal) {
@@ -79,8 +103,10 @@ export function stopWhenParentGoes(options = {}) {
   const parent = process.ppid;
   const named = wrapperPid();
   if (!(isUnderLauncher || named === String(parent)) || parent <= 1) return () => {};
+  // npm runs a script through `sh -c`, which stays: watch npm itself.
+  const launcher = isUnderLauncher ? launcherOf(parent) : parent;
   const timer = setInterval(() => {
-    if (process.ppid === parent) return;
+    if (process.ppid === parent && isAlive(launcher)) return;
     clearInterval(timer);
     stop();
   }, PARENT_POLL_MS);
