@@ -53,6 +53,7 @@ export const isolatedTests = [
   "apps/web/src/server/payments/till-payments.db.test.ts",
   "apps/web/src/server/queries/careers.test.ts",
   "apps/web/src/server/security/payment-page-origins.test.ts",
+  "apps/web/src/server/start-up.db.test.ts",
   "apps/web/src/server/vehicle/shown-make.db.test.ts",
 ];
 

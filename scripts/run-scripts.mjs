@@ -8,6 +8,8 @@
 import "./suitable-node.mjs";
 import { Buffer } from "node:buffer";
 import { spawn } from "node:child_process";
+import { constants } from "node:os";
+import { STOP_SIGNALS, stopWhenParentGoes } from "./supervise-child.mjs";
 
 const args = process.argv.slice(2);
 const isParallel = args[0] === "--parallel";
@@ -16,6 +18,22 @@ if (names.length === 0) {
   console.error("usage: node scripts/run-scripts.mjs [--parallel] <npm script> [<npm script> ...]");
   process.exit(2);
 }
+
+// A stop signal goes on to the scripts running; once they have ended this exits with
+// 128 + the signal's number, and starts nothing more. Under npm, or the re-run under a newer
+// Node, it stops when that parent is gone.
+/** @type {Set<import("node:child_process").ChildProcess>} */
+const running = new Set();
+/** @type {NodeJS.Signals | undefined} */
+let stoppedBy;
+for (const signal of STOP_SIGNALS) {
+  process.on(signal, () => {
+    stoppedBy ??= signal;
+    for (const child of running) child.kill(signal);
+    if (running.size === 0) process.exit(128 + constants.signals[signal]);
+  });
+}
+stopWhenParentGoes({ isUnderLauncher: Boolean(process.env.npm_lifecycle_event) });
 
 /**
  * One npm script. Side by side, its output is held and printed whole when it ends, so the
@@ -32,11 +50,13 @@ function run(name, isSideBySide = isParallel) {
         ? { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" }
         : process.env,
     });
+    running.add(child);
     /** @type {Buffer[]} */
     const output = [];
     child.stdout?.on("data", (chunk) => output.push(chunk));
     child.stderr?.on("data", (chunk) => output.push(chunk));
     child.on("close", (code, signal) => {
+      running.delete(child);
       const seconds = Math.round((Date.now() - started) / 1000);
       const status = code === 0 ? "passed" : `failed (${signal ?? `exit ${code}`})`;
       if (isSideBySide) {
@@ -45,6 +65,7 @@ function run(name, isSideBySide = isParallel) {
       }
       process.stdout.write(`== npm run ${name}: ${status} in ${seconds}s\n`);
       resolve(code === 0);
+      if (stoppedBy && running.size === 0) process.exit(128 + constants.signals[stoppedBy]);
     });
   });
 }

@@ -16,17 +16,22 @@ import {
   platformDomain,
   processEnv,
   serverPort,
+  stopDrainMs,
 } from "../packages/env/src/runtime-env.mjs";
 import { afterBuild } from "./after-build.mjs";
 import { buildState, writeBuildStamp } from "./build-stamp.mjs";
 import { installState } from "./install-state.mjs";
 import { withServerMemoryEnv } from "./server-env.mjs";
+import { stopWhenParentGoes, superviseChild, supervisedEnv } from "./supervise-child.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const web = path.join(root, "apps/web");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 const port = serverPort() ?? "3000";
 const domain = platformDomain();
+// Run by npm or by the Node 20 re-run (suitable-node.mjs): stops, and so stops the server, when
+// that parent is gone.
+stopWhenParentGoes({ isUnderLauncher: Boolean(process.env.npm_lifecycle_event) });
 
 function run(command, args, cwd) {
   const result = spawnSync(command, args, { cwd, stdio: "inherit" });
@@ -62,29 +67,26 @@ const server = spawn(process.execPath, [nextBin, "start", "-p", port], {
   cwd: web,
   stdio: "inherit",
   // glibc's malloc settings that give memory back after a burst of requests (server-env.mjs).
-  env: withServerMemoryEnv({ NEXT_TELEMETRY_DISABLED: "1", ...processEnv() }),
+  // The server stops by itself if this script is killed outright (supervise-child.mjs).
+  env: supervisedEnv(withServerMemoryEnv({ NEXT_TELEMETRY_DISABLED: "1", ...processEnv() })),
 });
-// Ctrl-C or SIGTERM: the server stops in order (it answers the requests in flight, lets the outbox
-// worker finish, closes the database and frees its folder; STOP_DEADLINE_MS in
-// apps/web/src/server/graceful-stop.ts) and this script waits for it. One that is still running
-// well past that deadline is killed, and the next start takes its folder over.
-const STOP_WAIT_MS = 20_000;
-let isStopping = false;
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    // A terminal's Ctrl-C reaches the server too; the server ignores the second one.
-    server.kill(signal);
-    if (isStopping) return;
-    isStopping = true;
+// Ctrl-C, SIGTERM or SIGHUP: the server stops in order (it answers the requests in flight, lets
+// the outbox worker finish, closes the database and frees its folder; STOP_DEADLINE_MS in
+// apps/web/src/server/graceful-stop.ts) and this script waits for it and exits with its status.
+// One that is still running well past that deadline (after SIGTERM's drain, STOP_DRAIN_MS) is
+// killed, and the next start takes its folder over.
+const STOP_WAIT_MS = 20_000 + stopDrainMs();
+superviseChild(server, {
+  onStop: () => {
     setTimeout(() => {
       console.error(`The server did not stop within ${STOP_WAIT_MS / 1000} s: killing it.`);
       server.kill("SIGKILL");
     }, STOP_WAIT_MS).unref();
-  });
-}
-server.on("exit", (code, signal) => process.exit(code ?? (signal === "SIGKILL" ? 137 : 0)));
+  },
+});
 
-// The first request opens the database, migrates it and seeds the demo sites when it is empty.
+// The server migrates the database and seeds the demo sites (when it is empty) as it starts;
+// the first page answers once that is done.
 for (let attempt = 0; attempt < 180; attempt++) {
   try {
     const response = await fetch(`http://127.0.0.1:${port}/`, {

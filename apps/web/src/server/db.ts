@@ -1,11 +1,8 @@
 import "server-only";
 import { databaseOptionsOf, openDatabase, type DatabaseHandle } from "@forecourt/db/client";
-import { hasSites, seedDemoData } from "@forecourt/db/demo/seed";
 import { isNextBuild, serverPort } from "@forecourt/env/runtime-env";
 import { publishDatabaseCacheScope } from "./cache/cache-scope.ts";
 import { env } from "./env.ts";
-import { mediaStore } from "./media/media-store.ts";
-import { lineLog } from "./observability/log.ts";
 
 type Holder = { handle?: Promise<DatabaseHandle> };
 const holder = globalThis as typeof globalThis & { __forecourtDb?: Holder };
@@ -25,8 +22,8 @@ export class NoDatabaseAtBuildError extends Error {
 /**
  * One database per process. The embedded PGlite folder takes one process at a time (its lock,
  * @forecourt/db data-folder-lock.ts, refuses any other), so it is opened exactly once here
- * (route handlers, pages and the worker share it); the first open migrates and, on an empty
- * database, seeds the demo sites. Never during `next build`.
+ * (route handlers, pages and the worker share it); the first open migrates. It never seeds: the
+ * web server's start-up does (start-up.ts). Never during `next build`.
  */
 export function database(): Promise<DatabaseHandle> {
   if (isNextBuild()) {
@@ -58,12 +55,6 @@ async function open(): Promise<DatabaseHandle> {
     ...databaseOptionsOf(config),
     lockAs: { command: "web server", port: serverPort() },
   });
-  if (config.SEED_DEMO_DATA === "true" && !(await hasSites(handle.db))) {
-    const report = await seedDemoData(handle.db, { mediaStore });
-    lineLog.info(
-      `Seeded demo data: ${report.sites.map((s) => `${s.slug} (${s.cars} vehicles)`).join(", ")}`,
-    );
-  }
   // The page and data cache reads and stores nothing until it knows this database (cache-scope.ts).
   await publishDatabaseCacheScope(handle);
   return handle;

@@ -1,11 +1,12 @@
 import "server-only";
+import { wrapperPid } from "@forecourt/env/runtime-env";
 import { markDraining } from "./http/draining.ts";
 
 /**
  * How long a stop may take from SIGTERM or SIGINT to the process's exit: requests in flight and
  * the outbox worker's current sends get this long, then the database is closed and the process
- * exits whatever is left (docs/deploy.md, "Stopping"). A send cut short stays claimed until its
- * lease lapses and is tried again then, with the same Message-ID.
+ * exits whatever is left (docs/deploy.md, "Stopping"). A send still unanswered shortly before the
+ * deadline is recorded as outcome unknown and not sent again (outbox-worker.ts).
  */
 export const STOP_DEADLINE_MS = 10_000;
 /** After the deadline, what closing the database may still take before the exit is forced. */
@@ -15,8 +16,11 @@ const EXIT_CODES = { SIGINT: 130, SIGTERM: 143 } as const;
 type StopSignal = keyof typeof EXIT_CODES;
 
 export type StopSteps = {
-  /** At the signal: take no new work (the outbox worker claims nothing more). */
-  begin: () => void;
+  /**
+   * At the signal: take no new work (the outbox worker claims nothing more); what is under way
+   * must be settled by `deadline` (epoch ms).
+   */
+  begin: (deadline: number) => void;
   /** Once no request is in flight: wait for the work taken (until `deadline`), then close. */
   finish: (deadline: number) => Promise<void>;
 };
@@ -30,6 +34,13 @@ export type StopOptions = {
    * process exits after it.
    */
   isNextHandlingSignals: boolean;
+  /**
+   * On SIGTERM (a supervisor's or an orchestrator's stop, not Ctrl-C), how long readiness answers
+   * 503 while the listener stays open and requests are answered as usual, before the stop goes on
+   * (STOP_DRAIN_MS): a load balancer takes the server out before it refuses a connection. The
+   * deadline counts from the end of the drain.
+   */
+  drainMs?: number;
   /** Where the stop's lines go (the process's logger; the console by default). */
   log?: {
     info(message: string): void;
@@ -50,22 +61,40 @@ export function untilDeadline(promise: Promise<unknown>, deadline: number): Prom
 
 const holder = globalThis as typeof globalThis & { __forecourtStopRegistered?: boolean };
 
-/** Stops the process in order on SIGTERM and SIGINT, within `deadlineMs` (registered once). */
+type SignalListener = (signal: NodeJS.Signals) => void;
+
+/** Removes the listeners `signal` has now and answers them, to be called later. */
+function takeListeners(signal: NodeJS.Signals): Set<SignalListener> {
+  const listeners = new Set(process.listeners(signal) as SignalListener[]);
+  for (const listener of listeners) process.off(signal, listener);
+  return listeners;
+}
+
+/**
+ * Stops the process in order on SIGTERM and SIGINT (and SIGHUP, or its wrapper's death, as
+ * SIGTERM), within `deadlineMs` (registered once).
+ */
 export function stopGracefullyOnSignals(steps: StopSteps, options: StopOptions): void {
   if (holder.__forecourtStopRegistered) return;
   holder.__forecourtStopRegistered = true;
   const { deadlineMs = STOP_DEADLINE_MS, isNextHandlingSignals, log = console } = options;
+  const drainMs = options.drainMs ?? 0;
   let isStopping = false;
+  // Next's own SIGTERM handler (registered before this, at its start) closes the listener at
+  // once: with a drain, it runs when the drain is over.
+  const deferred =
+    isNextHandlingSignals && drainMs > 0 ? takeListeners("SIGTERM") : new Set<SignalListener>();
 
   const onSignal = (signal: StopSignal) => {
     if (isStopping) return;
     isStopping = true;
     // The readiness check answers 503 from now on, so a load balancer stops sending traffic.
     markDraining();
-    const deadline = Date.now() + deadlineMs;
+    const drain = signal === "SIGTERM" ? drainMs : 0;
+    const deadline = Date.now() + drain + deadlineMs;
     const realExit = process.exit.bind(process);
     log.info(
-      `Stopping (${signal}): no new requests; those in flight and the outbox worker's sends get up to ${deadlineMs / 1000} s.`,
+      `Stopping (${signal}): ${drain > 0 ? `readiness 503, requests still answered for ${drain / 1000} s; then ` : ""}no new requests; those in flight and the outbox worker's sends get up to ${deadlineMs / 1000} s.`,
     );
     let finishing: Promise<void> | undefined;
     const finishThenExit = (code: number) => {
@@ -78,7 +107,7 @@ export function stopGracefullyOnSignals(steps: StopSteps, options: StopOptions):
         });
     };
     try {
-      steps.begin();
+      steps.begin(deadline);
     } catch (error) {
       log.error("Stopping:", error);
     }
@@ -87,17 +116,49 @@ export function stopGracefullyOnSignals(steps: StopSteps, options: StopOptions):
       process.exit = ((code?: number | string | null) => {
         finishThenExit(typeof code === "number" ? code : EXIT_CODES[signal]);
       }) as typeof process.exit;
+      if (signal === "SIGTERM" && deferred.size > 0) {
+        setTimeout(() => {
+          log.info("Stopping: the drain is over; the listener closes.");
+          for (const listener of deferred) listener(signal);
+        }, drain);
+      }
     } else {
-      finishThenExit(EXIT_CODES[signal]);
+      setTimeout(() => finishThenExit(EXIT_CODES[signal]), drain);
     }
     const force = setTimeout(() => {
-      log.warn(`Still stopping after ${deadlineMs / 1000} s: closing the database and exiting.`);
+      log.warn(
+        `Still stopping after ${(drain + deadlineMs) / 1000} s: closing the database and exiting.`,
+      );
       finishThenExit(EXIT_CODES[signal]);
       setTimeout(() => realExit(EXIT_CODES[signal]), CLOSE_GRACE_MS).unref();
-    }, deadlineMs);
+    }, drain + deadlineMs);
     force.unref();
   };
   for (const signal of Object.keys(EXIT_CODES) as StopSignal[]) {
     process.on(signal, () => onSignal(signal));
   }
+  // A closed session's SIGHUP, or the wrapper that started this process gone: the same stop as
+  // SIGTERM (raised, so that Next's own handler runs too).
+  const stopAsOnSigterm = () => process.kill(process.pid, "SIGTERM");
+  process.on("SIGHUP", stopAsOnSigterm);
+  stopWhenParentGoes(stopAsOnSigterm);
+}
+
+const PARENT_POLL_MS = 500;
+
+/**
+ * Started by a wrapper script that named itself (scripts/supervise-child.mjs): `stop` runs when
+ * this process's parent is no longer that wrapper (it was killed outright). A pid inherited from
+ * further up (another parent) is ignored.
+ */
+export function stopWhenParentGoes(stop: () => void): () => void {
+  const parent = process.ppid;
+  if (parent <= 1 || wrapperPid() !== String(parent)) return () => {};
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    stop();
+  }, PARENT_POLL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }

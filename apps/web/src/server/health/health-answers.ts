@@ -9,12 +9,13 @@ export async function liveAnswer(): Promise<Response> {
 
 /**
  * Readiness: 200 `{status: "ready", checks}` when every check passes, else 503
- * `{status: "not ready", checks}` with each failed check's reason. Never cached.
+ * `{status: "not ready", checks}` with each failed check's reason, or 503 `{status: "starting"}`
+ * while the start-up migrates and seeds. Never cached.
  */
 export async function readyAnswer(): Promise<Response> {
-  const { isReady, checks } = await checkReadiness();
+  const { isReady, isStarting, checks } = await checkReadiness();
   return Response.json(
-    { status: isReady ? "ready" : "not ready", checks },
+    { status: isReady ? "ready" : isStarting ? "starting" : "not ready", checks },
     { status: isReady ? 200 : 503, headers: NO_STORE },
   );
 }

@@ -9,6 +9,7 @@ import * as readyRoute from "@/app/api/health/ready/route";
 import { callRoute, useRouteTestDatabase } from "../../testing/route-harness.ts";
 import type { RedisClient } from "../redis.ts";
 import { markDraining } from "../http/draining.ts";
+import { markStarted, markStarting } from "./starting.ts";
 
 // Redis is a service the deployment provides; the test only pings it.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/1";
@@ -55,6 +56,7 @@ describe("health endpoints", () => {
     expect(body).toEqual({
       status: "ready",
       checks: {
+        starting: { status: "ok" },
         database: { status: "ok" },
         migrations: { status: "ok" },
         redis: { status: "skipped", detail: "REDIS_URL is not set" },
@@ -110,6 +112,28 @@ describe("health endpoints", () => {
       await handle.db.execute(
         sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last!.id}, ${last!.hash}, ${last!.created_at})`,
       );
+    }
+    expect((await ready()).response.status).toBe(200);
+  });
+
+  it("readiness is 503 `starting` while the start-up migrates and seeds, without waiting for the database", async () => {
+    markStarting();
+    try {
+      const { response, body } = await ready();
+      expect(response.status).toBe(503);
+      expect(body).toMatchObject({
+        status: "starting",
+        checks: {
+          starting: {
+            status: "failed",
+            detail: "starting: migrating the database and seeding the demo sites",
+          },
+          database: { status: "skipped", detail: "starting" },
+        },
+      });
+      expect((await get(liveRoute, "/api/health/live")).status).toBe(200);
+    } finally {
+      markStarted();
     }
     expect((await ready()).response.status).toBe(200);
   });

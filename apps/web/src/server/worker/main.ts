@@ -38,8 +38,8 @@ async function main() {
   let stopping: Promise<void> = Promise.resolve();
   stopGracefullyOnSignals(
     {
-      begin: () => {
-        stopping = worker.stop();
+      begin: (deadline) => {
+        stopping = worker.stop(deadline);
       },
       finish: async (deadline) => {
         await untilDeadline(stopping, deadline);

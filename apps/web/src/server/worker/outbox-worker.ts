@@ -123,7 +123,12 @@ export type OutboxWorker = {
   /** Polls every `pollMs`, and at once after `wake()`. */
   start(pollMs: number): void;
   wake(): void;
-  stop(): Promise<void>;
+  /**
+   * Claims nothing more and resolves once the sends under way are settled. With a `deadline`
+   * (epoch ms, a graceful stop's): a send still unanswered shortly before it is recorded as
+   * outcome unknown and failed for good, never left for another worker to send again.
+   */
+  stop(deadline?: number): Promise<void>;
 };
 
 type Attempt =
@@ -143,14 +148,24 @@ const failedAttempt = (error: unknown): Attempt =>
       };
 
 const SEND_TIMED_OUT = Symbol("send timed out");
+const WORKER_STOPPED = Symbol("worker stopped");
+/** Before a graceful stop's deadline: what recording the sends still under way may take. */
+const STOP_SETTLE_MS = 1_000;
 
-/** The send's outcome, or `SEND_TIMED_OUT` once `ms` have passed (the send itself goes on). */
-function withDeadline(sending: Promise<Attempt>, ms: number) {
+/**
+ * The send's outcome, or `SEND_TIMED_OUT` once `ms` have passed, or `WORKER_STOPPED` when the
+ * worker's stop cuts its sends short (the send itself goes on until the process exits).
+ */
+function withDeadline(
+  sending: Promise<Attempt>,
+  ms: number,
+  stopped: Promise<typeof WORKER_STOPPED>,
+) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<typeof SEND_TIMED_OUT>((resolve) => {
     timer = setTimeout(() => resolve(SEND_TIMED_OUT), ms);
   });
-  return Promise.race([sending, deadline]).finally(() => clearTimeout(timer));
+  return Promise.race([sending, deadline, stopped]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -188,10 +203,16 @@ type WorkerConfig = {
   backoff: BackoffOptions;
   retention: RetentionOptions;
   channels: Map<string, AnyOutboxChannel>;
+  /** Resolves when a graceful stop cuts the sends under way short. */
+  sendsCut: Promise<typeof WORKER_STOPPED>;
 };
 
-function workerConfig(options: OutboxWorkerOptions): WorkerConfig {
+function workerConfig(
+  options: OutboxWorkerOptions,
+  sendsCut: Promise<typeof WORKER_STOPPED>,
+): WorkerConfig {
   return {
+    sendsCut,
     log: options.log ?? lineLog,
     batchSize: options.batchSize ?? DEFAULT_CONCURRENCY,
     leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
@@ -308,7 +329,7 @@ type Batch = {
  * forecourt_deliveries_total, or not sent at all (another worker's by now, or out of attempts).
  */
 type SendResult =
-  (typeof DELIVERY_RESULTS)[Attempt["status"]] | "timed_out" | "not_ours" | "gave_up";
+  (typeof DELIVERY_RESULTS)[Attempt["status"]] | "timed_out" | "stopped" | "not_ours" | "gave_up";
 
 /** Marks the row `sending`, sends it within `maxSendMs` and records the outcome. */
 async function sendAndSettle(
@@ -338,8 +359,20 @@ async function sendAndSettle(
     return "not_ours";
   }
   const sending = send();
-  const outcome = await withDeadline(sending, maxSendMs);
+  const outcome = await withDeadline(sending, maxSendMs, config.sendsCut);
   inFlight.delete(item.id);
+  if (outcome === WORKER_STOPPED) {
+    // The receiver may have it; another worker sending it again would make a second copy.
+    result.failed += 1;
+    metrics().deliveries.inc({ channel: item.kind, result: "failed" });
+    await giveUp(
+      db,
+      item,
+      "Outcome unknown: the worker stopped while this send was under way and may still have delivered it; not sent again, so nobody gets a second copy.",
+      log,
+    );
+    return "stopped";
+  }
   if (outcome === SEND_TIMED_OUT) {
     // Left `sending` to lapse and be sent again; a late success still counts.
     log.warn(
@@ -499,7 +532,11 @@ function createPoller(
  * retention age.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const config = workerConfig(options);
+  let cutSends = () => {};
+  const sendsCut = new Promise<typeof WORKER_STOPPED>((resolve) => {
+    cutSends = () => resolve(WORKER_STOPPED);
+  });
+  const config = workerConfig(options, sendsCut);
   const { log, channels } = config;
   const mailKinds = [...channels.values()].filter((c) => c.isMail).map((c) => c.kind);
   const pruneIfDue = createPruner(config);
@@ -566,5 +603,21 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   const poller = createPoller(startDrainOutsideTraces, config);
-  return { drainOnce, ...poller };
+  return {
+    drainOnce,
+    start: poller.start,
+    wake: poller.wake,
+    async stop(deadline) {
+      const cut =
+        deadline === undefined
+          ? undefined
+          : setTimeout(cutSends, Math.max(0, deadline - STOP_SETTLE_MS - Date.now()));
+      cut?.unref?.();
+      try {
+        await poller.stop();
+      } finally {
+        clearTimeout(cut);
+      }
+    },
+  };
 }

@@ -91,12 +91,12 @@ export function startOutboxWorker(): OutboxWorker {
   const stopContentClock = startContentClock({ database: db, expire: workerTagExpiry() });
   const running: OutboxWorker = {
     ...worker,
-    async stop() {
+    async stop(deadline) {
       stopOverdueLeadWatch();
       stopWeeklyReportWatch();
       stopContentClock();
       rollup.stop();
-      await Promise.all([worker.stop(), feedPuller.stop()]);
+      await Promise.all([worker.stop(deadline), feedPuller.stop()]);
     },
   };
   setRunningOutboxWorker(running);

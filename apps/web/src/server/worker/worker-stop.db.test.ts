@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
@@ -7,13 +8,18 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "@forecourt/db/client";
 import { STOP_DEADLINE_MS } from "../graceful-stop.ts";
 
-const MAIN = fileURLToPath(new URL("./main.ts", import.meta.url));
+/** `npm run worker`'s script: the worker under a wrapper that forwards the stop signals. */
+const WORKER_SCRIPT = fileURLToPath(new URL("../../../../../scripts/worker.mjs", import.meta.url));
+/** The machine's own Node when it has one older than 22: the wrapper re-runs under Node 22. */
+const OLD_NODE = "/usr/bin/node";
 const WEB = fileURLToPath(new URL("../../../", import.meta.url));
 const url = process.env.DATABASE_URL;
 
 /**
  * `npm run worker` on SIGTERM stops in order (graceful-stop.ts): no new claims, the sends under
- * way finished, the database closed, and the exit within the documented deadline. The worker runs
+ * way finished, the database closed, and the exit within the documented deadline. The signal goes
+ * to the wrapper (scripts/worker.mjs, on the machine's own Node where it has one), which forwards
+ * it and exits with the worker's status. The worker runs
  * on PostgreSQL only, so this runs in the db pass that has DATABASE_URL.
  */
 /** A port nothing listens on now, for the worker's health listener. */
@@ -34,23 +40,21 @@ describe.skipIf(!url)("npm run worker", () => {
     const target = new URL(url!);
     target.pathname = `/${name}`;
     try {
-      const child = spawn(
-        process.execPath,
-        ["--conditions=react-server", "--import", "tsx", MAIN],
-        {
-          cwd: WEB,
-          env: {
-            ...process.env,
-            DATABASE_URL: target.toString(),
-            SMTP_URL: "",
-            REDIS_URL: "",
-            SEED_DEMO_DATA: "false",
-            WORKER_HEALTH_PORT: String(healthPort),
-            WORKER_HEALTH_HOST: "127.0.0.1",
-          },
-          stdio: ["ignore", "pipe", "pipe"],
+      // Signalled as a supervisor would: only the first process, the wrapper.
+      const node = existsSync(OLD_NODE) ? OLD_NODE : process.execPath;
+      const child = spawn(node, [WORKER_SCRIPT], {
+        cwd: WEB,
+        env: {
+          ...process.env,
+          DATABASE_URL: target.toString(),
+          SMTP_URL: "",
+          REDIS_URL: "",
+          SEED_DEMO_DATA: "false",
+          WORKER_HEALTH_PORT: String(healthPort),
+          WORKER_HEALTH_HOST: "127.0.0.1",
         },
-      );
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       let output = "";
       child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
