@@ -150,7 +150,7 @@ export function variedCatalogueCars(): CarDetail[] {
         simpleFuel: "Electric",
         transmission: "Reduction Gear",
         stockNumber: "N2006",
-        vin: "KMHKM81G4SU123461",
+        vin: "KMHKM81G2TU123461",
         // A dealer system's HTML, with a stray bell and form feed among it.
         description:
           "<p>N Grin Shift &amp; launch control.</p>\u0007<ul><li>Track pack</li><li>Heated seats</li></ul>\f",
