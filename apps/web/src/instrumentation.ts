@@ -17,6 +17,10 @@ export async function register() {
   // nothing of the SDK is loaded.
   const { startTracing } = await import("./server/observability/tracing");
   const tracing = await startTracing("web");
+  // Scraped (METRICS_PORT): statement timings and the pool's connections, also before it opens.
+  const { observeDatabase } = await import("./server/observability/metrics");
+  const { env: serverEnv } = await import("./server/env");
+  if (serverEnv().METRICS_PORT !== undefined) observeDatabase();
   const { limitHeapGrowth } = await import("./server/heap-growth");
   limitHeapGrowth();
   const { guardNodeRequests, serveBeforeNext } = await import("./server/http/node-request-guard");

@@ -15,7 +15,35 @@ import {
  * OpenTelemetry API: `inSpan` calls its function and the database's drivers are not wrapped.
  * The switch is per process, however many copies of this module the server's bundles hold.
  */
-const holder = globalThis as typeof globalThis & { __forecourtTracer?: Tracer };
+const holder = globalThis as typeof globalThis & {
+  __forecourtTracer?: Tracer;
+  __forecourtDatabaseObserver?: DatabaseObserver;
+};
+
+/**
+ * What the process's metrics are told about the database (apps/web's metrics.ts): each
+ * statement's duration, operation and whether it failed, and, for PostgreSQL, the pool's
+ * connections, read when asked. Set before the database opens, as traces are.
+ */
+export type DatabaseObserver = {
+  statement(seconds: number, operation: string, isFailed: boolean): void;
+  pool(read: () => { total: number; idle: number; waiting: number }): void;
+};
+
+/** Turns the statement timings and the pool's reading on (or off, undefined). */
+export function setDatabaseObserver(observer: DatabaseObserver | undefined): void {
+  holder.__forecourtDatabaseObserver = observer;
+}
+
+/** The observer set, if any: the database's opening hands it the pool. */
+export function databaseObserver(): DatabaseObserver | undefined {
+  return holder.__forecourtDatabaseObserver;
+}
+
+/** Whether the drivers must be wrapped: traces or statement timings on. */
+export function isObservingStatements(): boolean {
+  return holder.__forecourtTracer !== undefined || holder.__forecourtDatabaseObserver !== undefined;
+}
 
 /** Turns the spans below on (with the tracer the registered provider gives) or off. */
 export function setTracing(tracer: Tracer | undefined): void {
@@ -116,6 +144,25 @@ function beginQuerySpan(text: string): Settled {
   };
 }
 
+/** A statement begun now: its span (traces on) and its timing (an observer set), ended together. */
+function beginStatement(text: string): Settled {
+  const span = beginQuerySpan(text);
+  const observer = holder.__forecourtDatabaseObserver;
+  if (!observer) return span;
+  const started = performance.now();
+  return {
+    end: (error) => {
+      span.end(error);
+      const operation = /^\s*([a-z]+)/i.exec(text)?.[1]?.toUpperCase() ?? "UNKNOWN";
+      observer.statement(
+        (performance.now() - started) / 1_000,
+        operation,
+        error !== undefined && error !== null,
+      );
+    },
+  };
+}
+
 function textOf(query: unknown): string {
   if (typeof query === "string") return query;
   const text = (query as { text?: unknown } | null)?.text;
@@ -135,8 +182,10 @@ function traceMethod(target: object, method: string): void {
   const original = slot[method];
   if (typeof original !== "function") return;
   slot[method] = function tracedQuery(this: unknown, ...args: never[]) {
-    if (!holder.__forecourtTracer) return original.apply(this, args);
-    const span = beginQuerySpan(textOf(args[0]));
+    if (!holder.__forecourtTracer && !holder.__forecourtDatabaseObserver) {
+      return original.apply(this, args);
+    }
+    const span = beginStatement(textOf(args[0]));
     const last = args.length - 1;
     const callback = args[last] as unknown;
     if (typeof callback === "function") {

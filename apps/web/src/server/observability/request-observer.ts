@@ -5,7 +5,8 @@ import { CONSOLE_PATH } from "@forecourt/core/console/console-paths";
 import type { RequestContext } from "@forecourt/db/request-context";
 import { env } from "../env.ts";
 import { log } from "./log.ts";
-import { metrics, type RouteKind } from "./metrics.ts";
+import { methodLabelOf, metrics, type RouteKind } from "./metrics.ts";
+import { routeTemplateOf, serverRouteTable } from "./route-template.ts";
 
 /** A request id a proxy may hand on: short, of the characters ids are made of. */
 const GOOD_REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
@@ -58,8 +59,14 @@ export function observeRequest(
     const seconds = (performance.now() - started) / 1_000;
     const status = isAborted ? 499 : response.statusCode;
     const series = metrics();
-    series.httpRequests.inc({ kind, status: String(status) });
-    series.httpDuration.observe({ kind }, seconds);
+    const labels = {
+      kind,
+      route: routeTemplateOf(route, serverRouteTable()),
+      method: methodLabelOf(request.method),
+      status: String(status),
+    };
+    series.httpRequests.inc(labels);
+    series.httpDuration.observe(labels, seconds);
     if (kind === "page" && request.method === "GET" && status === 200) {
       series.pages.inc({ source: pageSource(response) });
     }
