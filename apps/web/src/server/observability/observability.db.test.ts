@@ -239,8 +239,18 @@ describe("a lead from its form to the outbox", () => {
   });
 
   it("keeps a trusted proxy's request id, and makes one when no proxy is trusted", async () => {
+    logged = "";
     const untrusted = await postLead({ "x-request-id": "proxy-id-1" });
     expect(untrusted.headers["x-request-id"]).not.toBe("proxy-id-1");
+    const { id: untrustedLead } = JSON.parse(untrusted.body) as { id: string };
+    const untrustedRows = await handle.db
+      .select({ requestId: outbox.requestId })
+      .from(outbox)
+      .where(eq(outbox.aggregateId, untrustedLead));
+    expect(untrustedRows.map((row) => row.requestId)).not.toContain("proxy-id-1");
+    const failed = await send("/api/broken", { headers: { "x-request-id": "proxy-id-1" } });
+    expect((JSON.parse(failed.body) as { reference: string }).reference).not.toBe("proxy-id-1");
+    expect(logged).not.toContain("proxy-id-1");
     guardNodeRequests({ trustedProxy: { hops: 1 } });
     try {
       const trusted = await postLead({ "x-request-id": "proxy-id-2" });
