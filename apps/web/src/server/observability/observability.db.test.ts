@@ -240,7 +240,10 @@ describe("a lead from its form to the outbox", () => {
 
   it("keeps a trusted proxy's request id, and makes one when no proxy is trusted", async () => {
     logged = "";
-    const untrusted = await postLead({ "x-request-id": "proxy-id-1" });
+    const untrusted = await postLead({
+      "x-request-id": "proxy-id-1",
+      "x-forwarded-host": "attacker.example",
+    });
     expect(untrusted.headers["x-request-id"]).not.toBe("proxy-id-1");
     const { id: untrustedLead } = JSON.parse(untrusted.body) as { id: string };
     const untrustedRows = await handle.db
@@ -251,6 +254,15 @@ describe("a lead from its form to the outbox", () => {
     const failed = await send("/api/broken", { headers: { "x-request-id": "proxy-id-1" } });
     expect((JSON.parse(failed.body) as { reference: string }).reference).not.toBe("proxy-id-1");
     expect(logged).not.toContain("proxy-id-1");
+    // The site is the one the lead was stored for, never the X-Forwarded-Host a client sent.
+    expect(logged).not.toContain("attacker.example");
+    const lines = logged
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: "request", route: "/api/leads", site: "obs-site" }),
+    );
     guardNodeRequests({ trustedProxy: { hops: 1 } });
     try {
       const trusted = await postLead({ "x-request-id": "proxy-id-2" });

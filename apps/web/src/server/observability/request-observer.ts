@@ -48,9 +48,8 @@ export function observeRequest(
   request.headers[header] = requestId;
   response.setHeader(header, requestId);
   const route = (request.url ?? "/").split("?")[0] ?? "/";
-  const host =
-    one(request.headers["x-forwarded-host"])?.split(",")[0]?.trim() || request.headers.host;
-  const context: RequestContext = { requestId, site: host?.replace(/:\d+$/, ""), route };
+  // The site is named once resolved from the Host (setRequestSite), never from a header here.
+  const context: RequestContext = { requestId, route };
   const kind = routeKindOf(route);
   let isDone = false;
   const done = (isAborted: boolean) => {

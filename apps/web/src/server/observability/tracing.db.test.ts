@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
 import { trace } from "@opentelemetry/api";
 import {
   InMemorySpanExporter,
@@ -20,6 +21,7 @@ import { inSpan, isTracing } from "@forecourt/db/tracing";
 import * as leadsRoute from "@/app/api/leads/route";
 import { callRoute, useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { createOutboxWorker, type OutboxWorker } from "../worker/outbox-worker.ts";
+import { createLogger } from "./log.ts";
 import { registerTracing, startTracing, type Tracing } from "./tracing.ts";
 
 const EMAIL = "traced.buyer@example.com";
@@ -129,6 +131,32 @@ describe("traces", () => {
       });
       expect(parentOf(span!)).toBe(named(spans, "page.render")[0]?.spanContext().spanId);
       expect(JSON.stringify(span?.attributes)).not.toContain(SLUG);
+    });
+
+    it("names the span in each log line written inside one (trace_id, span_id)", async () => {
+      let written = "";
+      const logger = createLogger({
+        format: "json",
+        destination: new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            written += chunk.toString();
+            done();
+          },
+        }),
+      });
+      let ids: { traceId: string; spanId: string } | undefined;
+      await inSpan("a request", {}, async (span) => {
+        ids = span?.spanContext();
+        logger.info("inside");
+      });
+      logger.info("outside");
+      const [inside, outside] = written
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(ids?.traceId).toMatch(/^[0-9a-f]{32}$/);
+      expect(inside).toMatchObject({ msg: "inside", trace_id: ids?.traceId, span_id: ids?.spanId });
+      expect(outside).not.toHaveProperty("trace_id");
     });
 
     it("makes no span of a statement outside any (start-up, the worker's polls)", async () => {
