@@ -4,8 +4,10 @@ import {
   SpanKind,
   SpanStatusCode,
   trace,
+  isSpanContextValid,
   type Attributes,
   type Span,
+  type SpanContext,
   type Tracer,
 } from "@opentelemetry/api";
 
@@ -62,18 +64,22 @@ export function forecourtTracer(): Tracer {
 
 /**
  * Runs `run` inside a span named `name`, the current one's child, ended when `run` settles (an
- * error marks it failed by the error's class only: a message may quote personal data). Traces
- * off: `run()` with no span, and nothing else.
+ * error marks it failed by the error's class only: a message may quote personal data), linked to
+ * the span `linkedTo` names (a traceparent, as `currentTraceParent` gives it) when one is given.
+ * Traces off: `run()` with no span, and nothing else.
  */
 export async function inSpan<T>(
   name: string,
   attributes: Attributes,
   run: (span: Span | undefined) => Promise<T>,
   kind: SpanKind = SpanKind.INTERNAL,
+  linkedTo: string | null = null,
 ): Promise<T> {
   const tracer = holder.__forecourtTracer;
   if (!tracer) return run(undefined);
-  return tracer.startActiveSpan(name, { kind, attributes }, async (span) => {
+  const linked = linkedTo ? spanContextOf(linkedTo) : undefined;
+  const links = linked ? [{ context: linked }] : [];
+  return tracer.startActiveSpan(name, { kind, attributes, links }, async (span) => {
     try {
       return await run(span);
     } catch (error) {
@@ -83,6 +89,29 @@ export async function inSpan<T>(
       span.end();
     }
   });
+}
+
+/** A W3C traceparent: version 00, trace id, parent span id, flags. */
+const TRACE_PARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
+
+/**
+ * The current span as a W3C traceparent (`00-<trace id>-<span id>-<flags>`), for work it queues
+ * (an outbox row) to link back to; null with traces off or outside a span.
+ */
+export function currentTraceParent(): string | null {
+  if (!holder.__forecourtTracer) return null;
+  const span = trace.getActiveSpan()?.spanContext();
+  if (!span || !isSpanContextValid(span)) return null;
+  const flags = span.traceFlags.toString(16).padStart(2, "0");
+  return `00-${span.traceId}-${span.spanId}-${flags}`;
+}
+
+/** The span a traceparent names (a remote one, to link to), or undefined if it is not one. */
+function spanContextOf(traceParent: string): SpanContext | undefined {
+  const [, traceId, spanId, flags] = TRACE_PARENT.exec(traceParent) ?? [];
+  if (!traceId || !spanId || !flags) return undefined;
+  const context = { traceId, spanId, traceFlags: parseInt(flags, 16), isRemote: true };
+  return isSpanContextValid(context) ? context : undefined;
 }
 
 /**

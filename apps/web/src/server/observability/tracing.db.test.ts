@@ -197,8 +197,17 @@ describe("traces", () => {
         "forecourt.outbox.attempt": 1,
         "forecourt.outbox.result": "sent",
       });
-      // A trace of its own, not a part of the request that woke the worker.
+      // A trace of its own, not a part of the request that woke the worker, linked to the span
+      // of the request that queued the row (through the row's trace_parent).
       expect(parentOf(hook!)).toBeUndefined();
+      const queuing = named(spans, "POST /api/leads")[0]!;
+      expect(hook!.spanContext().traceId).not.toBe(queuing.spanContext().traceId);
+      expect(hook!.links.map((link) => link.context)).toEqual([
+        expect.objectContaining({
+          traceId: queuing.spanContext().traceId,
+          spanId: queuing.spanContext().spanId,
+        }),
+      ]);
       // Every channel the lead queued is an attempt of its own.
       expect(new Set(sends.map((span) => span.attributes["forecourt.outbox.channel"])).size).toBe(
         sends.length,
