@@ -36,3 +36,5 @@ export const DATA_FOLDER_PORTS = [E2E_PORT + 30, E2E_PORT + 31] as const;
  * HTTPS ports in front of it.
  */
 export const DOMAIN_PORTS = { server: E2E_PORT + 40, http: E2E_PORT + 41, https: E2E_PORT + 42 };
+/** The server whose every stdout line is read as JSON, its database refused (json-logs.platform.spec.ts). */
+export const LOGS_PORT = E2E_PORT + 50;

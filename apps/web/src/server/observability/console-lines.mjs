@@ -5,14 +5,16 @@
 // line a service manager collects parses. With LOG_FORMAT=pretty, or auto on a terminal, Next's
 // own text is kept. Plain JavaScript: it runs before anything is compiled.
 import { format, stripVTControlCharacters } from "node:util";
+import { logFormat } from "@forecourt/env/runtime-env";
 
 const LEVELS = { log: "info", info: "info", warn: "warn", error: "error", debug: "debug" };
-const setting = process.env.LOG_FORMAT ?? "auto";
+const setting = logFormat();
 const isJson = setting === "json" || (setting === "auto" && !process.stdout.isTTY);
 
+const target = globalThis.console;
 if (isJson) {
   for (const [method, level] of Object.entries(LEVELS)) {
-    console[method] = (...args) => {
+    target[method] = (...args) => {
       // A failed query's values never (the logger's rule too, log.ts maskPersonalData).
       const msg = stripVTControlCharacters(format(...args))
         .replace(/^(\s*params:).*$/gm, "$1 [redacted]")
