@@ -42,19 +42,21 @@ const MISNAMED_DEFAULTS = [
   "nodejs_active_resources_total",
 ];
 
-/** The build being run: its id (`.next/BUILD_ID`) and the app's version (its package.json). */
+/**
+ * The build being run: which code it was made from (the first 12 characters of the source hash
+ * the build writes, `.next/SOURCE_HASH`, scripts/build-stamp.mjs) and Next's build id.
+ */
 function buildOf(dir: string): { version: string; build_id: string } {
   const read = (file: string) => {
     try {
-      return readFileSync(path.join(dir, file), "utf8");
+      return readFileSync(path.join(dir, ".next", file), "utf8").trim();
     } catch {
-      return undefined;
+      return "";
     }
   };
-  const version = (JSON.parse(read("package.json") ?? "{}") as { version?: unknown }).version;
   return {
-    version: typeof version === "string" ? version : "unknown",
-    build_id: read(path.join(".next", "BUILD_ID"))?.trim() || "no-build",
+    version: read("SOURCE_HASH").slice(0, 12) || "unknown",
+    build_id: read("BUILD_ID") || "no-build",
   };
 }
 
