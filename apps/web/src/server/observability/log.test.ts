@@ -72,8 +72,14 @@ describe("routeConsoleToLog", () => {
     );
     failed.name = "DrizzleQueryError";
     target.error(failed);
+    target.error("\u001b[31m\u001b[1m⨯\u001b[22m\u001b[39m", failed);
     target.warn("a warning for %s", "0412 345 678");
-    const [error, warning] = lines.slice(-2);
+    const [error, coloured, warning] = lines.slice(-3);
+    expect(coloured).toMatchObject({
+      level: "error",
+      msg: "⨯",
+      err: { type: "DrizzleQueryError" },
+    });
     expect(error).toMatchObject({
       level: "error",
       err: {

@@ -1,5 +1,5 @@
 import "server-only";
-import { format } from "node:util";
+import { format, stripVTControlCharacters } from "node:util";
 import { isSpanContextValid, trace } from "@opentelemetry/api";
 import pino, { type DestinationStream, type Logger } from "pino";
 import pretty from "pino-pretty";
@@ -171,7 +171,10 @@ export function routeConsoleToLog(target: Pick<Console, ConsoleMethod> = console
     target[method as ConsoleMethod] = (...args: unknown[]) => {
       const error = args.find((arg) => arg instanceof Error);
       const rest = args.filter((arg) => arg !== error);
-      const message = rest.length > 0 ? format(...rest).trim() : (error?.message ?? "");
+      // Without a terminal's colours (Next colours its "⨯" and its warnings).
+      const message = stripVTControlCharacters(
+        rest.length > 0 ? format(...rest) : (error?.message ?? ""),
+      ).trim();
       if (error) log()[level]({ err: error }, message);
       else log()[level](message);
     };
