@@ -16,8 +16,22 @@ acl purgers {
   "::1";
 }
 
+# Whose request id is kept: the TLS terminator in front (deploy/caddy/Caddyfile, beside Varnish),
+# which sets its own. Put your load balancer's or Caddy's addresses here when they run elsewhere.
+acl request_id_setters {
+  "127.0.0.1";
+  "::1";
+}
+
 sub vcl_recv {
   set req.backend_hint = web.backend();
+
+  # The request id the servers log, answer a 500 with (`reference`) and keep on the outbox rows
+  # (REQUEST_ID_HEADER, x-request-id) is never one a browser chose: from anyone but the TLS
+  # terminator it is replaced by Varnish's own (this instance, the time, its transaction id).
+  if (client.ip !~ request_id_setters || !req.http.x-request-id) {
+    set req.http.x-request-id = server.identity + "-" + std.time2integer(now, 0) + "-" + req.xid;
+  }
 
   # A write on any server purges its site's pages here: `PURGE /` with `xkey-purge: tag ...`.
   if (req.method == "PURGE") {

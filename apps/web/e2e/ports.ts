@@ -42,3 +42,5 @@ export const DATA_FOLDER_PORTS = [E2E_PORT + 30, E2E_PORT + 31] as const;
 export const DOMAIN_PORTS = { server: E2E_PORT + 40, http: E2E_PORT + 41, https: E2E_PORT + 42 };
 /** The servers of the stop signal spec (process-signals.platform.spec.ts), one per case. */
 export const SIGNAL_PORTS = { term: E2E_PORT + 50, kill: E2E_PORT + 51 } as const;
+/** The server whose every stdout line is read as JSON, its database refused (json-logs.platform.spec.ts). */
+export const LOGS_PORT = E2E_PORT + 52;

@@ -17,11 +17,19 @@ const START_UP_RETRY_MS = 5_000;
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  // Every line on stdout one JSON object: what Next prints (a failed render's error) and what a
+  // library prints go through the logger too, masked as every line is (server/observability/log.ts).
+  const { routeConsoleToLog } = await import("./server/observability/log");
+  routeConsoleToLog();
   // Traces, when the operator set an exporter (OTEL_EXPORTER_OTLP_ENDPOINT): first, so that the
   // database opens with its statements traced and Next's own spans have a provider. Unset,
   // nothing of the SDK is loaded.
   const { startTracing } = await import("./server/observability/tracing");
   const tracing = await startTracing("web");
+  // Scraped (METRICS_PORT): statement timings and the pool's connections, also before it opens.
+  const { observeDatabase } = await import("./server/observability/metrics");
+  const { env: serverEnv } = await import("./server/env");
+  if (serverEnv().METRICS_PORT !== undefined) observeDatabase();
   const { limitHeapGrowth } = await import("./server/heap-growth");
   limitHeapGrowth();
   const { guardNodeRequests, serveBeforeNext } = await import("./server/http/node-request-guard");

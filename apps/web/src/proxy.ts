@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { frontCachePurge, platformDomain } from "@forecourt/env/runtime-env";
+import { setRequestSite } from "@forecourt/db/request-context";
 import {
   assignVariant,
   VARIANT_COOKIE,
@@ -49,6 +50,8 @@ export async function proxy(request: NextRequest) {
     platformDomain: platformDomain(),
   });
   const key = siteKey(resolution);
+  // The request's log lines name the site its Host resolved to (never X-Forwarded-Host).
+  if (key) setRequestSite(key);
   // A catalogue feed (/feeds/...) is fetched by Meta's and Google's crawlers, never a visitor's
   // landing: no variant and no cookie, which would make its answer private and uncacheable.
   const isFeed = request.nextUrl.pathname.startsWith("/feeds/");

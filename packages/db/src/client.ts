@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Env } from "@forecourt/env/env";
 import { acquireDataFolderLock, type LockOptions } from "./data-folder-lock.ts";
 import * as schema from "./schema.ts";
-import { isTracing, tracePglite, tracePgPool } from "./tracing.ts";
+import { databaseObserver, isObservingStatements, tracePglite, tracePgPool } from "./tracing.ts";
 
 /** Both drivers give this: code above the client never knows which database it talks to. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -118,8 +118,12 @@ async function openPglite(
       onDisk && isDurable
         ? await PGlite.create(await durablePgliteOptions(dataDir))
         : await PGlite.create(dataDir);
-    // Traces on (set before the database opens): each statement a `db.query` span (tracing.ts).
-    const db = drizzle({ client: isTracing() ? tracePglite(client) : client, schema });
+    // Traces or metrics on (set before the database opens): each statement a `db.query` span
+    // and a timing (tracing.ts).
+    const db = drizzle({
+      client: isObservingStatements() ? tracePglite(client) : client,
+      schema,
+    });
     if (migrations) await migrate(db, { migrationsFolder: migrations });
     const opened = client;
     let closing: Promise<void> | undefined;
@@ -166,7 +170,12 @@ async function openPostgres(
   // discarded by the pool; without a listener it would crash the process.
   pool.on("error", (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));
   // Traces on (set before the database opens): each statement a `db.query` span (tracing.ts).
-  if (isTracing()) tracePgPool(pool);
+  if (isObservingStatements()) tracePgPool(pool);
+  databaseObserver()?.pool(() => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  }));
   if (migrations) {
     // Several servers may start at once against one database: one migrates, the others wait.
     const connection = await pool.connect();

@@ -33,3 +33,13 @@ export function currentRequestContext(): RequestContext | undefined {
 export function currentRequestId(): string | null {
   return storage().getStore()?.requestId ?? null;
 }
+
+/**
+ * Names the site the request being served is for, once the server has resolved it from the
+ * request's Host (the proxy's tenant resolution, or a handler's site lookup): the log lines'
+ * `site`. Never taken from X-Forwarded-Host, which a client may send. Outside a request, nothing.
+ */
+export function setRequestSite(site: string): void {
+  const context = storage().getStore();
+  if (context) context.site = site;
+}

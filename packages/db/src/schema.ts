@@ -753,6 +753,11 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     /** The id of the request that queued it (its log lines carry the same), when one did. */
     requestId: text("request_id"),
+    /**
+     * The W3C traceparent of the span that queued it, with traces on: each send's span links to
+     * it, so a lead's deliveries are found from its request's trace.
+     */
+    traceParent: text("trace_parent"),
     createdAt: createdAt(),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
   },

@@ -4,8 +4,10 @@ import {
   SpanKind,
   SpanStatusCode,
   trace,
+  isSpanContextValid,
   type Attributes,
   type Span,
+  type SpanContext,
   type Tracer,
 } from "@opentelemetry/api";
 
@@ -15,7 +17,35 @@ import {
  * OpenTelemetry API: `inSpan` calls its function and the database's drivers are not wrapped.
  * The switch is per process, however many copies of this module the server's bundles hold.
  */
-const holder = globalThis as typeof globalThis & { __forecourtTracer?: Tracer };
+const holder = globalThis as typeof globalThis & {
+  __forecourtTracer?: Tracer;
+  __forecourtDatabaseObserver?: DatabaseObserver;
+};
+
+/**
+ * What the process's metrics are told about the database (apps/web's metrics.ts): each
+ * statement's duration, operation and whether it failed, and, for PostgreSQL, the pool's
+ * connections, read when asked. Set before the database opens, as traces are.
+ */
+export type DatabaseObserver = {
+  statement(seconds: number, operation: string, isFailed: boolean): void;
+  pool(read: () => { total: number; idle: number; waiting: number }): void;
+};
+
+/** Turns the statement timings and the pool's reading on (or off, undefined). */
+export function setDatabaseObserver(observer: DatabaseObserver | undefined): void {
+  holder.__forecourtDatabaseObserver = observer;
+}
+
+/** The observer set, if any: the database's opening hands it the pool. */
+export function databaseObserver(): DatabaseObserver | undefined {
+  return holder.__forecourtDatabaseObserver;
+}
+
+/** Whether the drivers must be wrapped: traces or statement timings on. */
+export function isObservingStatements(): boolean {
+  return holder.__forecourtTracer !== undefined || holder.__forecourtDatabaseObserver !== undefined;
+}
 
 /** Turns the spans below on (with the tracer the registered provider gives) or off. */
 export function setTracing(tracer: Tracer | undefined): void {
@@ -34,18 +64,22 @@ export function forecourtTracer(): Tracer {
 
 /**
  * Runs `run` inside a span named `name`, the current one's child, ended when `run` settles (an
- * error marks it failed by the error's class only: a message may quote personal data). Traces
- * off: `run()` with no span, and nothing else.
+ * error marks it failed by the error's class only: a message may quote personal data), linked to
+ * the span `linkedTo` names (a traceparent, as `currentTraceParent` gives it) when one is given.
+ * Traces off: `run()` with no span, and nothing else.
  */
 export async function inSpan<T>(
   name: string,
   attributes: Attributes,
   run: (span: Span | undefined) => Promise<T>,
   kind: SpanKind = SpanKind.INTERNAL,
+  linkedTo: string | null = null,
 ): Promise<T> {
   const tracer = holder.__forecourtTracer;
   if (!tracer) return run(undefined);
-  return tracer.startActiveSpan(name, { kind, attributes }, async (span) => {
+  const linked = linkedTo ? spanContextOf(linkedTo) : undefined;
+  const links = linked ? [{ context: linked }] : [];
+  return tracer.startActiveSpan(name, { kind, attributes, links }, async (span) => {
     try {
       return await run(span);
     } catch (error) {
@@ -55,6 +89,29 @@ export async function inSpan<T>(
       span.end();
     }
   });
+}
+
+/** A W3C traceparent: version 00, trace id, parent span id, flags. */
+const TRACE_PARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
+
+/**
+ * The current span as a W3C traceparent (`00-<trace id>-<span id>-<flags>`), for work it queues
+ * (an outbox row) to link back to; null with traces off or outside a span.
+ */
+export function currentTraceParent(): string | null {
+  if (!holder.__forecourtTracer) return null;
+  const span = trace.getActiveSpan()?.spanContext();
+  if (!span || !isSpanContextValid(span)) return null;
+  const flags = span.traceFlags.toString(16).padStart(2, "0");
+  return `00-${span.traceId}-${span.spanId}-${flags}`;
+}
+
+/** The span a traceparent names (a remote one, to link to), or undefined if it is not one. */
+function spanContextOf(traceParent: string): SpanContext | undefined {
+  const [, traceId, spanId, flags] = TRACE_PARENT.exec(traceParent) ?? [];
+  if (!traceId || !spanId || !flags) return undefined;
+  const context = { traceId, spanId, traceFlags: parseInt(flags, 16), isRemote: true };
+  return isSpanContextValid(context) ? context : undefined;
 }
 
 /**
@@ -116,6 +173,25 @@ function beginQuerySpan(text: string): Settled {
   };
 }
 
+/** A statement begun now: its span (traces on) and its timing (an observer set), ended together. */
+function beginStatement(text: string): Settled {
+  const span = beginQuerySpan(text);
+  const observer = holder.__forecourtDatabaseObserver;
+  if (!observer) return span;
+  const started = performance.now();
+  return {
+    end: (error) => {
+      span.end(error);
+      const operation = /^\s*([a-z]+)/i.exec(text)?.[1]?.toUpperCase() ?? "UNKNOWN";
+      observer.statement(
+        (performance.now() - started) / 1_000,
+        operation,
+        error !== undefined && error !== null,
+      );
+    },
+  };
+}
+
 function textOf(query: unknown): string {
   if (typeof query === "string") return query;
   const text = (query as { text?: unknown } | null)?.text;
@@ -135,8 +211,10 @@ function traceMethod(target: object, method: string): void {
   const original = slot[method];
   if (typeof original !== "function") return;
   slot[method] = function tracedQuery(this: unknown, ...args: never[]) {
-    if (!holder.__forecourtTracer) return original.apply(this, args);
-    const span = beginQuerySpan(textOf(args[0]));
+    if (!holder.__forecourtTracer && !holder.__forecourtDatabaseObserver) {
+      return original.apply(this, args);
+    }
+    const span = beginStatement(textOf(args[0]));
     const last = args.length - 1;
     const callback = args[last] as unknown;
     if (typeof callback === "function") {

@@ -8,6 +8,7 @@ export declare const ENV_DEFAULTS: Readonly<{
 }>;
 export declare const EMBEDDED_CACHE_FOLDERS: readonly string[];
 export function processEnv(): NodeJS.ProcessEnv;
+export function logFormat(): string;
 export function platformDomain(): string;
 export function dataDir(): string;
 export function databaseUrl(): string | undefined;

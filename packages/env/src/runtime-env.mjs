@@ -32,6 +32,11 @@ export function processEnv() {
   return process.env;
 }
 
+/** How log lines are written, as set (LOG_FORMAT: auto, json or pretty; env.ts validates it). */
+export function logFormat() {
+  return process.env.LOG_FORMAT ?? "auto";
+}
+
 /** The platform's own domain; a site's subdomains sit under it (PLATFORM_DOMAIN). */
 export function platformDomain() {
   return process.env.PLATFORM_DOMAIN ?? ENV_DEFAULTS.PLATFORM_DOMAIN;

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { inject } from "vitest";
 import * as schema from "../schema.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "../client.ts";
-import { isTracing, tracePglite } from "../tracing.ts";
+import { isObservingStatements, tracePglite } from "../tracing.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -50,7 +50,10 @@ async function loadPglite(file: string): Promise<DatabaseHandle> {
   ]);
   dump ??= readFile(file).then((bytes) => new Blob([bytes]));
   const client = await PGlite.create({ loadDataDir: await dump });
-  // Traced as openDatabase traces it, when traces are on before the database opens.
-  const db: Database = drizzle({ client: isTracing() ? tracePglite(client) : client, schema });
+  // Traced and timed as openDatabase does, when traces or metrics are on before it opens.
+  const db: Database = drizzle({
+    client: isObservingStatements() ? tracePglite(client) : client,
+    schema,
+  });
   return { db, kind: "pglite", close: () => client.close() };
 }

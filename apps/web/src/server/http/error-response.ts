@@ -70,9 +70,31 @@ export function describeError(error: unknown): string {
     .map((item) => (item as DatabaseFailure).query)
     .find((text): text is string => typeof text === "string");
   const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
+  const cause = systemCause(failure);
   return [
     `${error.name} (database error${codes[0] ? ` SQLSTATE ${codes[0]}` : ""}; values not logged)`,
+    ...(cause ? [`  cause: ${cause}`] : []),
     ...(query ? [`  query: ${query.slice(0, 500)}`] : []),
     ...frames,
   ].join("\n");
+}
+
+/** A Node system error's code (ECONNREFUSED, ETIMEDOUT, ...): never a value of the query. */
+const SYSTEM_ERROR_CODE = /^E[A-Z0-9_]+$/;
+
+/**
+ * Why a statement never reached the database, when that is the reason: the connection's error
+ * in the cause chain (a refused or dropped connection, a DNS failure), by class, code and
+ * message, which names the database's address, never a value. A server's own error (a
+ * SQLSTATE) is given by its code only: its message may quote a value.
+ */
+function systemCause(failure: Error): string | null {
+  for (let at = failure.cause, depth = 0; at instanceof Error && depth < 5; depth += 1) {
+    const code = (at as { code?: unknown }).code;
+    if (typeof code === "string" && SYSTEM_ERROR_CODE.test(code)) {
+      return `${at.name} ${code}: ${at.message}`;
+    }
+    at = at.cause;
+  }
+  return null;
 }

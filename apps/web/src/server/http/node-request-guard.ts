@@ -9,7 +9,7 @@ import { currentRequestId, runInRequestContext } from "@forecourt/db/request-con
 import { isDraining } from "./draining.ts";
 import { log } from "../observability/log.ts";
 import { OPS_LISTENER } from "../observability/ops-listener.ts";
-import { observeRequest } from "../observability/request-observer.ts";
+import { inRequestSpan, observeRequest } from "../observability/request-observer.ts";
 
 const GUARDED = Symbol.for("forecourt.node-request-guard");
 const TRUSTED_PROXY = Symbol.for("forecourt.node-request-guard.trusted-proxy");
@@ -250,7 +250,9 @@ export function guardNodeRequests(options: { trustedProxy?: TrustedProxy } = {})
       closeConnectionsWhileDraining(this, args[1] as http.ServerResponse);
       const hops = (server[TRUSTED_PROXY] ?? { hops: 0 }).hops;
       const context = observeRequest(request, args[1] as http.ServerResponse, hops);
-      return runInRequestContext(context, () => guardedRequest.call(this, event, args));
+      return runInRequestContext(context, () =>
+        inRequestSpan(context, () => guardedRequest.call(this, event, args)),
+      );
     }
     return emit.call(this, event, ...args);
   } as typeof server.emit;

@@ -2,6 +2,7 @@ import "server-only";
 import type { Site } from "@forecourt/core/site/site";
 import { resolveHost } from "@forecourt/core/tenancy/resolve-host";
 import { getSiteByKey } from "@forecourt/db/repositories/sites/get-site";
+import { setRequestSite } from "@forecourt/db/request-context";
 import { db } from "../db.ts";
 import { env } from "../env.ts";
 import { createShortMemory } from "../short-memory.ts";
@@ -23,7 +24,13 @@ function siteKeyOf(request: Request): string | null {
  */
 export async function siteFromHost(request: Request): Promise<Site | null> {
   const key = siteKeyOf(request);
-  return key ? getSite(key) : null;
+  return key ? named(await getSite(key)) : null;
+}
+
+/** The site found, named as the request's site in its log lines. */
+function named(site: Site | null): Site | null {
+  if (site) setRequestSite(site.slug);
+  return site;
 }
 
 const holder = globalThis as typeof globalThis & {
@@ -42,7 +49,7 @@ export async function siteFromHostOutsideNext(request: Request): Promise<Site | 
     async (siteKey) => getSiteByKey(await db(), siteKey),
     { ttlMs: 30_000, maxEntries: 1_000 },
   );
-  return holder.__forecourtSitesOutsideNext(key);
+  return named(await holder.__forecourtSitesOutsideNext(key));
 }
 
 /** Forgets the sites remembered above, after a site's setup changed (see `forgetSitePolicies`). */

@@ -1,4 +1,6 @@
 import "server-only";
+import { format, stripVTControlCharacters } from "node:util";
+import { isSpanContextValid, trace } from "@opentelemetry/api";
 import pino, { type DestinationStream, type Logger } from "pino";
 import pretty from "pino-pretty";
 import { currentRequestContext } from "@forecourt/db/request-context";
@@ -30,13 +32,18 @@ const EMAIL = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[a-z]{2,}/gi;
 // standing alone: not part of a longer word such as a request id (a UUID's digit runs).
 const PHONE = /(?<![\w-])\+?\(?\d[\d ().-]{6,}\d(?![\w-])/g;
 
+// A failed statement's values as Drizzle's error quotes them ("Failed query: ...\nparams: a,b"),
+// to the end of their line: a lead's name or a registration plate is neither an email nor a phone.
+const QUERY_PARAMETERS = /^(\s*params:).*$/gm;
+
 /**
- * A message with anything that looks like an email address or a phone number masked: the last
+ * A message with a failed query's values left out and anything that looks like an email address or a phone number masked: the last
  * guard for free text (an error's message may quote what it failed on). Runs of digits shorter
  * than eight (ids, counts, durations) are left alone.
  */
 export function maskPersonalData(text: string): string {
   return text
+    .replace(QUERY_PARAMETERS, "$1 [redacted]")
     .replace(EMAIL, "[email]")
     .replace(PHONE, (found) => (isPhoneLike(found) ? "[phone]" : found));
 }
@@ -75,9 +82,14 @@ export function createLogger(
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: REDACT_PATHS, censor: "[redacted]" },
       // Every line written while a request is served names it and its site.
+      // With traces on, every line written inside a span names it (trace_id, span_id).
       mixin: () => {
         const context = currentRequestContext();
-        return context ? { requestId: context.requestId, site: context.site } : {};
+        const span = trace.getActiveSpan()?.spanContext();
+        return {
+          ...(context && { requestId: context.requestId, site: context.site }),
+          ...(span && isSpanContextValid(span) && { trace_id: span.traceId, span_id: span.spanId }),
+        };
       },
       hooks: {
         logMethod(args, write) {
@@ -93,13 +105,28 @@ export function createLogger(
   );
 }
 
-/** An error as a log line carries it: its class, message (masked) and stack, nothing it holds. */
-function errorSerializer(error: unknown) {
+type LoggedError = {
+  type: string;
+  code?: string;
+  message?: string;
+  stack?: string;
+  cause?: LoggedError;
+};
+
+/**
+ * An error as a log line carries it: its class, code (a SQLSTATE, ECONNREFUSED), message and
+ * stack (masked, a failed query's values left out) and its causes, nothing else it holds.
+ */
+function errorSerializer(error: unknown, depth = 0): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error };
+  const code = (error as { code?: unknown }).code;
   return {
     type: error.name,
+    ...(typeof code === "string" && { code }),
     message: maskPersonalData(error.message),
     stack: maskPersonalData(error.stack ?? ""),
+    ...(error.cause !== undefined &&
+      depth < 3 && { cause: errorSerializer(error.cause, depth + 1) }),
   };
 }
 
@@ -123,6 +150,36 @@ export const lineLog = {
   error: (message: string, error?: unknown) =>
     error === undefined ? log().error(message) : log().error({ err: error }, message),
 };
+
+type ConsoleMethod = "error" | "warn" | "info" | "log" | "debug";
+const CONSOLE_LEVELS = {
+  error: "error",
+  warn: "warn",
+  info: "info",
+  log: "info",
+  debug: "debug",
+} as const satisfies Record<ConsoleMethod, pino.Level>;
+
+/**
+ * Writes what is printed with `console` (Next's own render errors and warnings, a library's
+ * notice) through the process's logger from now on: each call one JSON line at its level, its
+ * first error as `err` (class, code, causes), the rest its message; a failed query's values and
+ * anything like an email address or a phone number masked as in every line.
+ */
+export function routeConsoleToLog(target: Pick<Console, ConsoleMethod> = console): void {
+  for (const [method, level] of Object.entries(CONSOLE_LEVELS)) {
+    target[method as ConsoleMethod] = (...args: unknown[]) => {
+      const error = args.find((arg) => arg instanceof Error);
+      const rest = args.filter((arg) => arg !== error);
+      // Without a terminal's colours (Next colours its "⨯" and its warnings).
+      const message = stripVTControlCharacters(
+        rest.length > 0 ? format(...rest) : (error?.message ?? ""),
+      ).trim();
+      if (error) log()[level]({ err: error }, message);
+      else log()[level](message);
+    };
+  }
+}
 
 /** Replaces the process's logger (tests read what a request writes). */
 export function setLogger(logger: Logger | undefined): void {

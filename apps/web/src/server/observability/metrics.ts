@@ -1,4 +1,6 @@
 import "server-only";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import {
   collectDefaultMetrics,
@@ -9,8 +11,10 @@ import {
   type CounterConfiguration,
 } from "prom-client";
 import type { Database } from "@forecourt/db/client";
+import { setDatabaseObserver } from "@forecourt/db/tracing";
 import { rows } from "@forecourt/db/raw-rows";
 import { OWED_DELIVERY_STATUSES } from "@forecourt/core/domain/lead";
+import { OUTBOX_PAYLOAD_SCHEMAS } from "@forecourt/core/outbox/outbox-payload";
 
 /** Where an HTTP request went, for the request series: few values, never the path itself. */
 export type RouteKind = "page" | "api" | "console" | "static" | "media" | "health";
@@ -19,19 +23,64 @@ function counter<L extends string>(registry: Registry, config: CounterConfigurat
   return new Counter<L>({ ...config, registers: [registry] });
 }
 
+/** The methods the request series name; any other is counted as `other`. */
+const HTTP_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/** A request's method as the request series label it: one of a few values. */
+export function methodLabelOf(method: string | undefined): string {
+  return method && HTTP_METHODS.has(method) ? method : "other";
+}
+
+/**
+ * prom-client's gauges named `..._total` (`nodejs_active_handles_total` and the like), which
+ * Prometheus' naming rules keep for counters (`promtool check metrics` refuses them): the same
+ * counts are the sum of `nodejs_active_handles`, `..._requests` and `..._resources` by type.
+ */
+const MISNAMED_DEFAULTS = [
+  "nodejs_active_handles_total",
+  "nodejs_active_requests_total",
+  "nodejs_active_resources_total",
+];
+
+/**
+ * The build being run: which code it was made from (the first 12 characters of the source hash
+ * the build writes, `.next/SOURCE_HASH`, scripts/build-stamp.mjs) and Next's build id.
+ */
+function buildOf(dir: string): { version: string; build_id: string } {
+  const read = (file: string) => {
+    try {
+      return readFileSync(path.join(dir, ".next", file), "utf8").trim();
+    } catch {
+      return "";
+    }
+  };
+  return {
+    version: read("SOURCE_HASH").slice(0, 12) || "unknown",
+    build_id: read("BUILD_ID") || "no-build",
+  };
+}
+
 function createMetrics(registry: Registry) {
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  for (const name of MISNAMED_DEFAULTS) registry.removeSingleMetric(name);
+  const buildInfo = new Gauge({
+    name: "forecourt_build_info",
+    help: "Always 1: the build this process runs, by app version and Next build id.",
+    labelNames: ["version", "build_id"] as const,
+    registers: [registry],
+  });
+  buildInfo.set(buildOf(process.cwd()), 1);
   return {
     registry,
     httpRequests: counter(registry, {
       name: "forecourt_http_requests_total",
-      help: "HTTP requests answered, by route kind and status code.",
-      labelNames: ["kind", "status"] as const,
+      help: "HTTP requests answered, by route kind, route, method and status code.",
+      labelNames: ["kind", "route", "method", "status"] as const,
     }),
     httpDuration: new Histogram({
       name: "forecourt_http_request_duration_seconds",
-      help: "Time from a request's arrival to the end of its answer, by route kind.",
-      labelNames: ["kind"] as const,
+      help: "Time from a request's arrival to the end of its answer, by route kind, route, method and status code.",
+      labelNames: ["kind", "route", "method", "status"] as const,
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     }),
@@ -70,6 +119,34 @@ function createMetrics(registry: Registry) {
       help: "Payment provider webhooks received, by provider and HTTP status answered.",
       labelNames: ["provider", "status"] as const,
     }),
+    dbQueryDuration: new Histogram({
+      name: "forecourt_db_query_duration_seconds",
+      help: "Time a database statement took, by operation (SELECT, INSERT, ...) and result (ok, error).",
+      labelNames: ["operation", "result"] as const,
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [registry],
+    }),
+    dbPool: new Gauge({
+      name: "forecourt_db_pool_connections",
+      help: "PostgreSQL pool connections, by state (idle, busy); read at each scrape.",
+      labelNames: ["state"] as const,
+      registers: [registry],
+      collect() {
+        const read = holder.__forecourtPoolReading?.();
+        if (!read) return;
+        this.set({ state: "idle" }, read.idle);
+        this.set({ state: "busy" }, read.total - read.idle);
+      },
+    }),
+    dbPoolWaiting: new Gauge({
+      name: "forecourt_db_pool_waiting_clients",
+      help: "Queries waiting for a PostgreSQL pool connection; read at each scrape.",
+      registers: [registry],
+      collect() {
+        const read = holder.__forecourtPoolReading?.();
+        if (read) this.set(read.waiting);
+      },
+    }),
     outboxBacklog: new Gauge({
       name: "forecourt_outbox_backlog",
       help: "Outbox rows still owed a delivery, by channel (outbox kind); read at each scrape.",
@@ -90,6 +167,7 @@ export type Metrics = ReturnType<typeof createMetrics>;
 // One set per process, however many copies of this module the server's bundles hold.
 const holder = globalThis as typeof globalThis & {
   __forecourtMetrics?: Metrics;
+  __forecourtPoolReading?: () => { total: number; idle: number; waiting: number };
   __forecourtOutboxChannels?: Set<string>;
 };
 
@@ -99,10 +177,44 @@ export function metrics(): Metrics {
   return holder.__forecourtMetrics;
 }
 
+/** Statements whose first word is not one of these are counted as `OTHER`. */
+const SQL_OPERATIONS = new Set([
+  "SELECT",
+  "INSERT",
+  "UPDATE",
+  "DELETE",
+  "WITH",
+  "BEGIN",
+  "COMMIT",
+  "ROLLBACK",
+]);
+
+/**
+ * Times every database statement into `forecourt_db_query_duration_seconds` and reads the
+ * PostgreSQL pool at each scrape: called before the database opens (instrumentation.ts, the
+ * worker's start), whose drivers are wrapped then.
+ */
+export function observeDatabase(): void {
+  const { dbQueryDuration } = metrics();
+  setDatabaseObserver({
+    statement: (seconds, operation, isFailed) =>
+      dbQueryDuration.observe(
+        {
+          operation: SQL_OPERATIONS.has(operation) ? operation : "OTHER",
+          result: isFailed ? "error" : "ok",
+        },
+        seconds,
+      ),
+    pool: (read) => {
+      holder.__forecourtPoolReading = read;
+    },
+  });
+}
+
 /**
  * Reads the outbox backlog into its gauges at each scrape, from `database` (the database
- * module's): the owed rows and the oldest one's age, per channel. A channel seen before with
- * nothing owed now reads 0 rather than vanishing.
+ * module's): the owed rows and the oldest one's age, per channel. Every channel the platform has
+ * reads 0 with nothing owed, from the first scrape, so an alert on it has a series to look at.
  */
 export async function readOutboxBacklog(database: Database): Promise<void> {
   const { outboxBacklog, outboxOldest } = metrics();
@@ -117,13 +229,14 @@ export async function readOutboxBacklog(database: Database): Promise<void> {
           extract(epoch from now() - min(created_at))::float8 as oldest
         from outbox where status in (${owed}) group by kind`,
   );
-  const seen = holder.__forecourtOutboxChannels ?? new Set<string>();
+  const seen = holder.__forecourtOutboxChannels ?? new Set(Object.keys(OUTBOX_PAYLOAD_SCHEMAS));
   holder.__forecourtOutboxChannels = seen;
   for (const channel of seen) {
     outboxBacklog.set({ channel }, 0);
     outboxOldest.set({ channel }, 0);
   }
   for (const { kind, owed: count, oldest } of found) {
+    // A kind an older or newer build queued is shown too, and kept at 0 once delivered.
     seen.add(kind);
     outboxBacklog.set({ channel: kind }, Number(count));
     outboxOldest.set({ channel: kind }, Math.max(0, Number(oldest)));

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
@@ -15,6 +16,7 @@ import { browserEndpoint } from "../http/edge.ts";
 import { guardNodeRequests, serveBeforeNext } from "../http/node-request-guard.ts";
 import type { RateLimiter } from "../http/rate-limit.ts";
 import { createLogger, setLogger } from "./log.ts";
+import { observeDatabase } from "./metrics.ts";
 import type { OpsListener } from "./ops-listener.ts";
 import { startOperatorListeners } from "../ops/operator-listeners.ts";
 
@@ -84,6 +86,8 @@ const postLead = (headers: Record<string, string> = {}) =>
   });
 
 beforeAll(async () => {
+  // As the entries do with METRICS_PORT set: before the database opens.
+  observeDatabase();
   handle = await createTestDatabase();
   useRouteTestDatabase(handle);
   await createLeadTestSite(handle.db, {
@@ -135,6 +139,44 @@ describe("the operators' listeners", () => {
     expect(text).toContain("# TYPE forecourt_http_request_duration_seconds histogram");
     expect((await get(listeners[0]!, "/api/health/ready")).status).toBe(404);
   });
+
+  it("name every series as Prometheus' own checker wants (promtool check metrics)", async () => {
+    await send("/api/search/count");
+    const checked = spawnSync("promtool", ["check", "metrics"], {
+      input: await scrape(),
+      encoding: "utf8",
+    });
+    expect(checked.error, "promtool (Debian's prometheus package) must be installed").toBe(
+      undefined,
+    );
+    expect(`${checked.stdout}${checked.stderr}`).toBe("");
+    expect(checked.status).toBe(0);
+  });
+
+  it("read the PostgreSQL pool's connections at each scrape", async () => {
+    const text = await scrape();
+    if (handle.kind === "postgres") {
+      expect(value(text, 'forecourt_db_pool_connections{state="idle"}')).toBeGreaterThan(0);
+      expect(text).toMatch(/^forecourt_db_pool_waiting_clients 0$/m);
+    } else {
+      // The embedded database has no pool: no series rather than a made-up one.
+      expect(text).not.toMatch(/^forecourt_db_pool_connections\{/m);
+    }
+  });
+
+  it("say which build runs, and 0 for each outbox channel with nothing owed", async () => {
+    const text = await scrape();
+    expect(text).toMatch(/^forecourt_build_info\{version="[^"]+",build_id="[^"]+"\} 1$/m);
+    for (const channel of ["lead.email", "lead.adf", "lead.webhook", "console.sign-in-code"]) {
+      expect(text).toMatch(
+        new RegExp(`^forecourt_outbox_backlog\\{channel="${channel}"\\} \\d+$`, "m"),
+      );
+    }
+    expect(value(text, 'forecourt_outbox_backlog{channel="console.weekly-report"}')).toBe(0);
+    expect(text).toMatch(
+      /^forecourt_outbox_oldest_age_seconds\{channel="garage.saved-car-alert"\} 0$/m,
+    );
+  });
 });
 
 describe("a lead from its form to the outbox", () => {
@@ -147,12 +189,16 @@ describe("a lead from its form to the outbox", () => {
     expect(value(after, 'forecourt_leads_received_total{complete="true"}')).toBe(
       value(before, 'forecourt_leads_received_total{complete="true"}') + 1,
     );
-    expect(value(after, 'forecourt_http_requests_total{kind="api",status="201"}')).toBe(
-      value(before, 'forecourt_http_requests_total{kind="api",status="201"}') + 1,
+    const request = 'kind="api",route="/api/leads",method="POST",status="201"';
+    expect(value(after, `forecourt_http_requests_total{${request}}`)).toBe(
+      value(before, `forecourt_http_requests_total{${request}}`) + 1,
     );
-    expect(value(after, 'forecourt_http_request_duration_seconds_count{kind="api"}')).toBe(
-      value(before, 'forecourt_http_request_duration_seconds_count{kind="api"}') + 1,
+    expect(value(after, `forecourt_http_request_duration_seconds_count{${request}}`)).toBe(
+      value(before, `forecourt_http_request_duration_seconds_count{${request}}`) + 1,
     );
+    const inserts = 'forecourt_db_query_duration_seconds_count{operation="INSERT",result="ok"}';
+    // The lead's row and its outbox rows, each statement timed.
+    expect(value(after, inserts)).toBeGreaterThanOrEqual(value(before, inserts) + 2);
     for (const channel of ["lead.adf", "lead.email", "lead.webhook"]) {
       const series = `forecourt_outbox_backlog{channel="${channel}"}`;
       expect(value(after, series)).toBe(value(before, series) + 1);
@@ -193,8 +239,30 @@ describe("a lead from its form to the outbox", () => {
   });
 
   it("keeps a trusted proxy's request id, and makes one when no proxy is trusted", async () => {
-    const untrusted = await postLead({ "x-request-id": "proxy-id-1" });
+    logged = "";
+    const untrusted = await postLead({
+      "x-request-id": "proxy-id-1",
+      "x-forwarded-host": "attacker.example",
+    });
     expect(untrusted.headers["x-request-id"]).not.toBe("proxy-id-1");
+    const { id: untrustedLead } = JSON.parse(untrusted.body) as { id: string };
+    const untrustedRows = await handle.db
+      .select({ requestId: outbox.requestId })
+      .from(outbox)
+      .where(eq(outbox.aggregateId, untrustedLead));
+    expect(untrustedRows.map((row) => row.requestId)).not.toContain("proxy-id-1");
+    const failed = await send("/api/broken", { headers: { "x-request-id": "proxy-id-1" } });
+    expect((JSON.parse(failed.body) as { reference: string }).reference).not.toBe("proxy-id-1");
+    expect(logged).not.toContain("proxy-id-1");
+    // The site is the one the lead was stored for, never the X-Forwarded-Host a client sent.
+    expect(logged).not.toContain("attacker.example");
+    const lines = logged
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: "request", route: "/api/leads", site: "obs-site" }),
+    );
     guardNodeRequests({ trustedProxy: { hops: 1 } });
     try {
       const trusted = await postLead({ "x-request-id": "proxy-id-2" });
@@ -231,9 +299,9 @@ describe("a lead from its form to the outbox", () => {
     expect(logged).toContain("[email]");
     expect(logged).not.toContain(EMAIL);
     expect(logged).not.toContain(PHONE);
-    expect(value(await scrape(), 'forecourt_http_requests_total{kind="api",status="500"}')).toBe(
-      value(before, 'forecourt_http_requests_total{kind="api",status="500"}') + 1,
-    );
+    const failed =
+      'forecourt_http_requests_total{kind="api",route="/api/[[...path]]",method="GET",status="500"}';
+    expect(value(await scrape(), failed)).toBe(value(before, failed) + 1);
   });
 
   it("counts a rate limit's refusals by group", async () => {

@@ -2,10 +2,19 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type http from "node:http";
 import { CONSOLE_PATH } from "@forecourt/core/console/console-paths";
+import {
+  context as otelContext,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Span,
+} from "@opentelemetry/api";
 import type { RequestContext } from "@forecourt/db/request-context";
+import { forecourtTracer, isTracing } from "@forecourt/db/tracing";
 import { env } from "../env.ts";
 import { log } from "./log.ts";
-import { metrics, type RouteKind } from "./metrics.ts";
+import { methodLabelOf, metrics, type RouteKind } from "./metrics.ts";
+import { routeTemplateOf, serverRouteTable } from "./route-template.ts";
 
 /** A request id a proxy may hand on: short, of the characters ids are made of. */
 const GOOD_REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
@@ -18,6 +27,31 @@ export function routeKindOf(path: string): RouteKind {
   if (path.startsWith("/media/")) return "media";
   if (path === CONSOLE_PATH || path.startsWith(`${CONSOLE_PATH}/`)) return "console";
   return "page";
+}
+
+/** Each request's own span (traces on), by its context: the guard runs the request inside it. */
+const requestSpans = new WeakMap<RequestContext, Span>();
+
+/**
+ * The request's span, a root (an incoming traceparent is never its parent: a client would choose
+ * trace ids), named by its method and route template (`POST /api/leads`).
+ */
+function startRequestSpan(method: string, template: string, path: string): Span {
+  return forecourtTracer().startSpan(`${method} ${template}`, {
+    kind: SpanKind.SERVER,
+    root: true,
+    attributes: { "http.request.method": method, "http.route": template, "url.path": path },
+  });
+}
+
+/**
+ * Runs `run` (the request's handling: Next's pipeline or a route served before it) inside the
+ * request's span, so that Next's middleware span and its render span are both its children: one
+ * trace per request. Traces off: `run()`.
+ */
+export function inRequestSpan<T>(context: RequestContext, run: () => T): T {
+  const span = requestSpans.get(context);
+  return span ? otelContext.with(trace.setSpan(otelContext.active(), span), run) : run();
 }
 
 /** Where a page came from: Next's page cache (a hit or a stale answer) or a render for it. */
@@ -47,10 +81,13 @@ export function observeRequest(
   request.headers[header] = requestId;
   response.setHeader(header, requestId);
   const route = (request.url ?? "/").split("?")[0] ?? "/";
-  const host =
-    one(request.headers["x-forwarded-host"])?.split(",")[0]?.trim() || request.headers.host;
-  const context: RequestContext = { requestId, site: host?.replace(/:\d+$/, ""), route };
+  // The site is named once resolved from the Host (setRequestSite), never from a header here.
+  const context: RequestContext = { requestId, route };
   const kind = routeKindOf(route);
+  const template = routeTemplateOf(route, serverRouteTable());
+  const method = methodLabelOf(request.method);
+  const span = isTracing() ? startRequestSpan(method, template, route) : undefined;
+  if (span) requestSpans.set(context, span);
   let isDone = false;
   const done = (isAborted: boolean) => {
     if (isDone) return;
@@ -58,8 +95,14 @@ export function observeRequest(
     const seconds = (performance.now() - started) / 1_000;
     const status = isAborted ? 499 : response.statusCode;
     const series = metrics();
-    series.httpRequests.inc({ kind, status: String(status) });
-    series.httpDuration.observe({ kind }, seconds);
+    const labels = { kind, route: template, method, status: String(status) };
+    if (span) {
+      span.setAttribute("http.response.status_code", status);
+      if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+    }
+    series.httpRequests.inc(labels);
+    series.httpDuration.observe(labels, seconds);
     if (kind === "page" && request.method === "GET" && status === 200) {
       series.pages.inc({ source: pageSource(response) });
     }

@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
 import { trace } from "@opentelemetry/api";
 import {
   InMemorySpanExporter,
@@ -20,6 +21,7 @@ import { inSpan, isTracing } from "@forecourt/db/tracing";
 import * as leadsRoute from "@/app/api/leads/route";
 import { callRoute, useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { createOutboxWorker, type OutboxWorker } from "../worker/outbox-worker.ts";
+import { createLogger } from "./log.ts";
 import { registerTracing, startTracing, type Tracing } from "./tracing.ts";
 
 const EMAIL = "traced.buyer@example.com";
@@ -131,6 +133,32 @@ describe("traces", () => {
       expect(JSON.stringify(span?.attributes)).not.toContain(SLUG);
     });
 
+    it("names the span in each log line written inside one (trace_id, span_id)", async () => {
+      let written = "";
+      const logger = createLogger({
+        format: "json",
+        destination: new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            written += chunk.toString();
+            done();
+          },
+        }),
+      });
+      let ids: { traceId: string; spanId: string } | undefined;
+      await inSpan("a request", {}, async (span) => {
+        ids = span?.spanContext();
+        logger.info("inside");
+      });
+      logger.info("outside");
+      const [inside, outside] = written
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(ids?.traceId).toMatch(/^[0-9a-f]{32}$/);
+      expect(inside).toMatchObject({ msg: "inside", trace_id: ids?.traceId, span_id: ids?.spanId });
+      expect(outside).not.toHaveProperty("trace_id");
+    });
+
     it("makes no span of a statement outside any (start-up, the worker's polls)", async () => {
       exporter.reset();
       await rows(handle.db, sql`select 1 as one`);
@@ -169,8 +197,17 @@ describe("traces", () => {
         "forecourt.outbox.attempt": 1,
         "forecourt.outbox.result": "sent",
       });
-      // A trace of its own, not a part of the request that woke the worker.
+      // A trace of its own, not a part of the request that woke the worker, linked to the span
+      // of the request that queued the row (through the row's trace_parent).
       expect(parentOf(hook!)).toBeUndefined();
+      const queuing = named(spans, "POST /api/leads")[0]!;
+      expect(hook!.spanContext().traceId).not.toBe(queuing.spanContext().traceId);
+      expect(hook!.links.map((link) => link.context)).toEqual([
+        expect.objectContaining({
+          traceId: queuing.spanContext().traceId,
+          spanId: queuing.spanContext().spanId,
+        }),
+      ]);
       // Every channel the lead queued is an attempt of its own.
       expect(new Set(sends.map((span) => span.attributes["forecourt.outbox.channel"])).size).toBe(
         sends.length,

@@ -1,7 +1,9 @@
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import http, { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trace } from "@opentelemetry/api";
 import { inSpan, isTracing } from "@forecourt/db/tracing";
+import { guardNodeRequests } from "../http/node-request-guard.ts";
 import { otlpTracesConfigOf, startTracing, type Tracing } from "./tracing.ts";
 
 type Export = { path: string; headers: IncomingHttpHeaders; body: Buffer };
@@ -124,5 +126,69 @@ describe("with OTEL_EXPORTER_OTLP_ENDPOINT set", () => {
       value: { stringValue: "lead.webhook" },
     });
     expect(query?.parentSpanId).toBe(send?.spanId);
+  });
+});
+
+describe("a request through the guarded server, traces on", () => {
+  it("is one trace: its own root span, with the middleware's and the render's spans inside", async () => {
+    expect(isTracing()).toBe(true);
+    received.length = 0;
+    guardNodeRequests({ trustedProxy: { hops: 0 } });
+    // Next's pipeline as it traces: the middleware span and the render span are both children
+    // of the context active when the request reaches it.
+    const next = trace.getTracer("next.js");
+    const server = createServer((_request, response) => {
+      next.startActiveSpan("middleware POST", (middleware) => middleware.end());
+      next.startActiveSpan("POST /api/leads", (render) => {
+        render.end();
+        response.end("ok");
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      await new Promise<void>((resolve, reject) => {
+        const request = http.request(
+          {
+            host: "127.0.0.1",
+            port,
+            path: "/api/leads",
+            method: "POST",
+            // A client's own trace context is never the request's parent.
+            headers: { traceparent: "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01" },
+          },
+          (response) => {
+            response.resume();
+            response.on("end", resolve);
+          },
+        );
+        request.on("error", reject);
+        request.end();
+      });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    await tracing!.flush();
+    type Span = { name: string; traceId: string; spanId: string; parentSpanId?: string };
+    const spans = received
+      .filter((request) => request.path === "/v1/traces")
+      .flatMap(
+        (request) =>
+          (
+            JSON.parse(request.body.toString("utf8")) as {
+              resourceSpans: { scopeSpans: { spans: Span[] }[] }[];
+            }
+          ).resourceSpans,
+      )
+      .flatMap((resource) => resource.scopeSpans.flatMap((scope) => scope.spans));
+    const root = spans.find((span) => span.name === "POST /api/leads" && !span.parentSpanId);
+    expect(root).toBeDefined();
+    expect(new Set(spans.map((span) => span.traceId))).toEqual(new Set([root!.traceId]));
+    expect(root!.traceId).not.toBe("0af7651916cd43dd8448eb211c80319c");
+    const children = spans.filter((span) => span.parentSpanId === root!.spanId);
+    expect(children.map((span) => span.name).sort()).toEqual([
+      "POST /api/leads",
+      "middleware POST",
+    ]);
   });
 });

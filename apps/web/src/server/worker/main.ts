@@ -5,6 +5,7 @@ import { env } from "../env.ts";
 import { stopGracefullyOnSignals, untilDeadline } from "../graceful-stop.ts";
 import { startOperatorListeners } from "../ops/operator-listeners.ts";
 import { startTracing } from "../observability/tracing.ts";
+import { observeDatabase } from "../observability/metrics.ts";
 import { startOutboxWorker } from "./start-worker.ts";
 import { lineLog } from "../observability/log.ts";
 
@@ -28,6 +29,8 @@ async function main() {
   }
   // Traces when the operator set an exporter (before the database opens: its statements traced).
   const tracing = await startTracing("worker");
+  // Scraped (METRICS_PORT): statement timings and the pool's connections, also before it opens.
+  if (config.METRICS_PORT !== undefined) observeDatabase();
   await database();
   // Its health (WORKER_HEALTH_PORT) and metrics (METRICS_PORT), when the operator set the ports;
   // readiness turns 503 from the stop signal on, until the listeners close at the exit.

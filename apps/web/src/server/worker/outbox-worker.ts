@@ -1,3 +1,4 @@
+import { SpanKind } from "@opentelemetry/api";
 import { parseOutboxPayload, type OutboxKind } from "@forecourt/core/outbox/outbox-payload";
 import type { Database } from "@forecourt/db/client";
 import {
@@ -431,10 +432,17 @@ async function deliver(
         if (send) {
           const requestId = item.requestId ?? `outbox-${item.id}`;
           await runInRequestContext({ requestId }, () =>
-            inSpan("outbox.send", outboxSpanAttributes(item, requestId), async (span) => {
-              const sent = await sendAndSettle(batch, item, send);
-              span?.setAttribute("forecourt.outbox.result", sent);
-            }),
+            inSpan(
+              "outbox.send",
+              outboxSpanAttributes(item, requestId),
+              async (span) => {
+                const sent = await sendAndSettle(batch, item, send);
+                span?.setAttribute("forecourt.outbox.result", sent);
+              },
+              // Linked to the span of the request that queued the row (its trace).
+              SpanKind.INTERNAL,
+              item.traceParent ?? null,
+            ),
           );
         }
       } finally {

@@ -21,6 +21,8 @@ export type OutboxItem = {
   attempts: number;
   /** The id of the request that queued it, when one did: the send's log lines carry it too. */
   requestId?: string | null;
+  /** The W3C traceparent of the span that queued it, with traces on: the send's span links it. */
+  traceParent?: string | null;
 };
 
 export type ClaimOptions = {
@@ -41,6 +43,7 @@ type ClaimedRow = {
   payload: unknown;
   attempts: number;
   request_id?: string | null;
+  trace_parent?: string | null;
 };
 
 /**
@@ -82,7 +85,7 @@ export async function claimDueDeliveries(
         limit ${options.limit}
         for update skip locked
      )
-    returning id, website_id, kind, aggregate_id, payload, attempts, request_id`,
+    returning id, website_id, kind, aggregate_id, payload, attempts, request_id, trace_parent`,
   );
   return result
     .map((row) => ({
@@ -96,6 +99,7 @@ export async function claimDueDeliveries(
       >,
       attempts: row.attempts,
       requestId: row.request_id ?? null,
+      traceParent: row.trace_parent ?? null,
     }))
     .sort((a, b) => a.id - b.id);
 }

@@ -4,6 +4,7 @@ import { leadChannelOf, type OutboxEntry } from "@forecourt/core/outbox/outbox-p
 import { dealerships, outbox } from "../../schema.ts";
 import type { Executor } from "../../client.ts";
 import { currentRequestId } from "../../request-context.ts";
+import { currentTraceParent } from "../../tracing.ts";
 
 /**
  * Queues one delivery per channel the lead's dealership has configured, inside the caller's
@@ -38,6 +39,7 @@ export async function queueLeadDeliveries(
   }
   if (entries.length === 0) return [];
   const requestId = currentRequestId();
+  const traceParent = currentTraceParent();
   await tx
     .insert(outbox)
     .values(
@@ -47,6 +49,7 @@ export async function queueLeadDeliveries(
         aggregateId: lead.id,
         payload: entry.payload,
         requestId,
+        traceParent,
       })),
     )
     .onConflictDoNothing();
