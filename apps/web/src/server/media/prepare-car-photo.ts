@@ -53,7 +53,7 @@ export async function prepareCarPhoto(name: string, bytes: Buffer): Promise<Prep
       .rotate()
       .resize({ width: CAR_PHOTO_MAX_WIDTH, withoutEnlargement: true })
       .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 82, mozjpeg: true })
+      .jpeg({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     return {
       ok: true,
