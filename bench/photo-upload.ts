@@ -20,6 +20,7 @@ async function twelveMegapixelPhoto(quality: number): Promise<Buffer> {
       width: 4032,
       height: 3024,
       channels: 3,
+      background: "#808080",
       noise: { type: "gaussian", mean: 128, sigma: 40 },
     },
   })
