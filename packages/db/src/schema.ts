@@ -209,6 +209,8 @@ export const cars = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     soldAt: timestamp("sold_at", { withTimezone: true }),
+    /** What the car sold for, when the dealer recorded it (cleared when it is back on sale). */
+    soldPrice: integer("sold_price"),
     /**
      * What a keyword search reads: the name, make, model, series, badge, body and stock number
      * joined by spaces (as `concat_ws(' ', ...)` joins them, nulls left out), lower-cased once on
@@ -585,6 +587,8 @@ export const leads = pgTable(
      */
     soldCarId: integer("sold_car_id").references(() => cars.id, { onDelete: "set null" }),
     soldAt: timestamp("sold_at", { withTimezone: true }),
+    /** What the sale was worth, as the staff member recorded it (Insight sums it). */
+    salePrice: integer("sale_price"),
     soldBy: text("sold_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -51,9 +51,12 @@ const site = (
   vitals: [],
   sales: {
     sales: 2,
-    by_source: [{ source: "google", medium: "cpc", campaign: "utes", sales: 2 }],
+    value: 60_000,
+    by_source: [{ source: "google", medium: "cpc", campaign: "utes", sales: 2, value: 60_000 }],
     by_variant: {},
+    value_by_variant: {},
     by_speed: { good: 1, "needs-improvement": 0, poor: 0, "not-measured": 1 },
+    value_by_speed: { good: 35_000, "needs-improvement": 0, poor: 0, "not-measured": 25_000 },
   },
   ...over,
 });
@@ -137,34 +140,38 @@ describe("buildInsight", () => {
       },
       sales: {
         sales: 3,
+        value: 90_000,
         by_source: [
-          { source: "google", medium: "cpc", campaign: "utes", sales: 1 },
-          { source: "direct", medium: "", campaign: "", sales: 2 },
+          { source: "google", medium: "cpc", campaign: "utes", sales: 1, value: 30_000 },
+          { source: "direct", medium: "", campaign: "", sales: 2, value: 60_000 },
         ],
         by_variant: { a: 2, b: 1 },
+        value_by_variant: { a: 60_000, b: 30_000 },
         by_speed: { good: 2, "needs-improvement": 0, poor: 1, "not-measured": 0 },
+        value_by_speed: { good: 60_000, "needs-improvement": 0, poor: 30_000, "not-measured": 0 },
       },
     });
     const insight = buildInsight([site(1, "Metro"), harbour], range);
     expect(insight.headline.sales).toBe(5);
     expect(insight.headline.salesPerLead).toBe(0.5);
+    expect(insight.headline.salesValue).toBe(150_000);
     expect(insight.sales.bySource).toEqual([
-      { label: "google / cpc / utes", site: "", leads: 10, sales: 3, rate: 0.3 },
-      { label: "direct", site: "", leads: 0, sales: 2, rate: 0 },
+      { label: "google / cpc / utes", site: "", leads: 10, sales: 3, value: 90_000, rate: 0.3 },
+      { label: "direct", site: "", leads: 0, sales: 2, value: 60_000, rate: 0 },
     ]);
     expect(insight.sales.byVariant).toEqual([
-      { label: "a", site: "Harbour", visits: 50, leads: 3, sales: 2, rate: 0.04 },
-      { label: "b", site: "Harbour", visits: 50, leads: 1, sales: 1, rate: 0.02 },
+      { label: "a", site: "Harbour", visits: 50, leads: 3, sales: 2, value: 60_000, rate: 0.04 },
+      { label: "b", site: "Harbour", visits: 50, leads: 1, sales: 1, value: 30_000, rate: 0.02 },
     ]);
-    expect(insight.sales.bySpeed.map((row) => [row.speed, row.sales])).toEqual([
-      ["good", 3],
-      ["needs-improvement", 0],
-      ["poor", 1],
-      ["not-measured", 1],
+    expect(insight.sales.bySpeed.map((row) => [row.speed, row.sales, row.value])).toEqual([
+      ["good", 3, 95_000],
+      ["needs-improvement", 0, 0],
+      ["poor", 1, 30_000],
+      ["not-measured", 1, 25_000],
     ]);
-    expect(insight.sales.bySite.map((row) => [row.label, row.sales, row.rate])).toEqual([
-      ["Metro", 2, 0.4],
-      ["Harbour", 3, 0.6],
+    expect(insight.sales.bySite.map((row) => [row.label, row.sales, row.value, row.rate])).toEqual([
+      ["Metro", 2, 60_000, 0.4],
+      ["Harbour", 3, 90_000, 0.6],
     ]);
   });
 

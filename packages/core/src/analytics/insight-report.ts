@@ -60,9 +60,19 @@ export type SiteInsightInput = {
   /** The leads marked sold in the range (leads table), grouped as the repository reads them. */
   sales: {
     sales: number;
-    by_source: readonly { source: string; medium: string; campaign: string; sales: number }[];
+    /** What the sales were worth (their recorded sale prices), in the site's currency. */
+    value: number;
+    by_source: readonly {
+      source: string;
+      medium: string;
+      campaign: string;
+      sales: number;
+      value: number;
+    }[];
     by_variant: Readonly<Record<string, number>>;
+    value_by_variant: Readonly<Record<string, number>>;
     by_speed: Readonly<Record<SaleSpeed, number>>;
+    value_by_speed: Readonly<Record<SaleSpeed, number>>;
   };
 };
 
@@ -80,6 +90,7 @@ export const SALE_SPEED_LABELS = {
 export const HEADLINE_FIGURES = [
   { key: "sales", label: "Sales", source: "leads" },
   { key: "salesPerLead", label: "Sales per lead", source: "leads" },
+  { key: "salesValue", label: "Sales value (recorded sale prices)", source: "leads" },
   { key: "visits", label: "Visits", source: "events" },
   { key: "pageViews", label: "Page views", source: "events" },
   { key: "vehicleViews", label: "Vehicle views", source: "events" },
@@ -119,13 +130,21 @@ export type SpeedReport = {
 };
 
 /** Sales beside the leads they came from, by one grouping (a source, a variant, a site). */
-export type SalesRow = { label: string; site: string; leads: number; sales: number; rate: number };
+export type SalesRow = {
+  label: string;
+  site: string;
+  leads: number;
+  sales: number;
+  /** What those sales were worth (their recorded sale prices). */
+  value: number;
+  rate: number;
+};
 
 export type SalesReport = {
   bySource: SalesRow[];
   /** Per site: a variant's visits do not add up across sites. */
   byVariant: (SalesRow & { visits: number })[];
-  bySpeed: { speed: SaleSpeed; label: string; sales: number }[];
+  bySpeed: { speed: SaleSpeed; label: string; sales: number; value: number }[];
   /** Each site of a group (one row for a single site). */
   bySite: SalesRow[];
 };
@@ -200,7 +219,9 @@ export function buildInsight(
   const speed: SpeedReport[] = [];
   const salesBySource = new Map<string, SalesRow>();
   const salesByVariant: SalesReport["byVariant"] = [];
-  const salesBySpeed = new Map<SaleSpeed, number>(SALE_SPEEDS.map((key) => [key, 0]));
+  const salesBySpeed = new Map<SaleSpeed, { sales: number; value: number }>(
+    SALE_SPEEDS.map((key) => [key, { sales: 0, value: 0 }]),
+  );
   const salesBySite: SalesRow[] = [];
   let visitedLeadsInAll = 0;
 
@@ -262,6 +283,7 @@ export function buildInsight(
     speed.push(...speedReports(site.siteName, site.vitals));
     addSales(site, siteLabel, { salesBySource, salesByVariant, salesBySpeed, salesBySite });
     headline.sales += site.sales.sales;
+    headline.salesValue += site.sales.value;
   }
   headline.conversionRate = rate(visitedLeadsInAll, headline.visits);
   headline.salesPerLead = rate(headline.sales, headline.leads);
@@ -278,7 +300,8 @@ export function buildInsight(
       bySpeed: SALE_SPEEDS.map((key) => ({
         speed: key,
         label: SALE_SPEED_LABELS[key],
-        sales: salesBySpeed.get(key) ?? 0,
+        sales: salesBySpeed.get(key)?.sales ?? 0,
+        value: salesBySpeed.get(key)?.value ?? 0,
       })),
       bySite: salesBySite,
     },
@@ -321,18 +344,29 @@ function addSales(
   into: {
     salesBySource: Map<string, SalesRow>;
     salesByVariant: SalesReport["byVariant"];
-    salesBySpeed: Map<SaleSpeed, number>;
+    salesBySpeed: Map<SaleSpeed, { sales: number; value: number }>;
     salesBySite: SalesRow[];
   },
 ) {
   const sourceRow = (row: { source: string; medium: string; campaign: string }) => {
     const label = sourceLabel(row) || "direct";
-    const found = into.salesBySource.get(label) ?? { label, site: "", leads: 0, sales: 0, rate: 0 };
+    const found = into.salesBySource.get(label) ?? {
+      label,
+      site: "",
+      leads: 0,
+      sales: 0,
+      value: 0,
+      rate: 0,
+    };
     into.salesBySource.set(label, found);
     return found;
   };
   for (const row of site.leads.by_source) sourceRow(row).leads += row.leads;
-  for (const row of site.sales.by_source) sourceRow(row).sales += row.sales;
+  for (const row of site.sales.by_source) {
+    const into = sourceRow(row);
+    into.sales += row.sales;
+    into.value += row.value;
+  }
   const variants = new Set([
     ...Object.keys(site.events.totals.by_variant),
     ...Object.keys(site.sales.by_variant),
@@ -346,17 +380,22 @@ function addSales(
       visits,
       leads: site.events.totals.by_variant[name]?.conversions ?? 0,
       sales,
+      value: site.sales.value_by_variant[name] ?? 0,
       rate: rate(sales, visits),
     });
   }
   for (const key of SALE_SPEEDS) {
-    into.salesBySpeed.set(key, (into.salesBySpeed.get(key) ?? 0) + site.sales.by_speed[key]);
+    const speed = into.salesBySpeed.get(key) ?? { sales: 0, value: 0 };
+    speed.sales += site.sales.by_speed[key];
+    speed.value += site.sales.value_by_speed[key];
+    into.salesBySpeed.set(key, speed);
   }
   into.salesBySite.push({
     label: site.siteName,
     site: siteLabel,
     leads: site.leads.leads,
     sales: site.sales.sales,
+    value: site.sales.value,
     rate: rate(site.sales.sales, site.leads.leads),
   });
 }
@@ -471,6 +510,16 @@ export function insightCsvRows(current: Insight, previous: Insight): (string | n
   }
   for (const row of current.sales.bySpeed) {
     rows.push(["sales by visit speed", row.label, row.sales, null, FIGURE_SOURCES.leads]);
+  }
+  for (const row of current.sales.bySource) {
+    rows.push(["sales value by source", row.label, row.value, null, FIGURE_SOURCES.leads]);
+  }
+  for (const row of current.sales.byVariant) {
+    const label = `${row.site}: ${row.label}`;
+    rows.push(["sales value by split-test variant", label, row.value, null, FIGURE_SOURCES.leads]);
+  }
+  for (const row of current.sales.bySpeed) {
+    rows.push(["sales value by visit speed", row.label, row.value, null, FIGURE_SOURCES.leads]);
   }
   for (const day of current.days) {
     rows.push(["visits by day", day.date, day.visits, null, FIGURE_SOURCES.events]);

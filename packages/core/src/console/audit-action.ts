@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = {
   "site.settings-changed": "Changed site settings",
   "site.location-changed": "Changed a location's phone or hours",
   "stock.car-updated": "Changed a car",
+  "stock.car-sold": "Sold a car with a lead",
   "stock.feed-confirmed": "Confirmed a held feed import",
   "stock.feed-discarded": "Discarded a held feed import",
   "reservation.cancelled": "Cancelled a reservation and refunded its deposit",

@@ -20,6 +20,12 @@ describe("the console's stock forms", () => {
     expect(quickEditUpdate({ price: "12.5" }).price).toBe("12.5");
     expect(quickEditUpdate({ reserved: "on" }).reserved).toBe(true);
     expect(quickEditUpdate({ featured: "on" }).featured).toBe(true);
+    // The sale price goes with a sale only; blank keeps the one recorded.
+    expect(quickEditUpdate({ status: "sold", soldPrice: "$41,500" }).sold_price).toBe(41_500);
+    expect(quickEditUpdate({ status: "sold", soldPrice: "" })).not.toHaveProperty("sold_price");
+    expect(quickEditUpdate({ status: "in_stock", soldPrice: "41500" })).not.toHaveProperty(
+      "sold_price",
+    );
   });
 
   it("moves and removes photos, and refuses a move off either end or a stale index", () => {

@@ -27,14 +27,19 @@ function priceValue(text: string | undefined): unknown {
   return /^\d{1,15}$/.test(plain) ? Number(plain) : value;
 }
 
-/** The car update a quick edit form posts: a checkbox is on when it is sent. */
+/**
+ * The car update a quick edit form posts: a checkbox is on when it is sent. A sale price is
+ * sent with the status Sold only (blank: the one recorded is kept).
+ */
 export function quickEditUpdate(values: Record<string, string>): CarInput {
+  const soldPrice = (values.soldPrice ?? "").trim();
   return {
     price: priceValue(values.price),
     status: values.status,
     tag: values.tag ?? null,
     reserved: values.reserved === "on",
     featured: values.featured === "on",
+    ...(values.status === "sold" && soldPrice !== "" ? { sold_price: priceValue(soldPrice) } : {}),
   } as CarInput;
 }
 

@@ -117,6 +117,27 @@ describe("planCarUpdate", () => {
     });
   });
 
+  it("records what a sold car sold for, refuses it on a car for sale, and clears it on relisting", () => {
+    expect(plan(ON_SALE, { status: "sold", sold_price: 41_500 })).toEqual({
+      ok: true,
+      changes: { status: "sold", isSold: true, soldAt: NOW, soldPrice: 41_500 },
+    });
+    expect(plan(SOLD, { sold_price: 40_000 })).toEqual({
+      ok: true,
+      changes: { soldPrice: 40_000 },
+    });
+    expect(plan(ON_SALE, { sold_price: 41_500 })).toEqual({
+      ok: false,
+      errors: {
+        sold_price: "sold_price can only be set on a sold car (send status sold or sold true).",
+      },
+    });
+    expect(plan({ ...SOLD, soldPrice: 41_500 }, { status: "in_stock" })).toEqual({
+      ok: true,
+      changes: { status: "in_stock", isSold: false, soldAt: null, soldPrice: null },
+    });
+  });
+
   it("refuses a contradiction, a sold time on a car for sale, a future or cleared sold time", () => {
     const errors = (current: CarSaleState, body: unknown) => {
       const planned = plan(current, body);

@@ -40,10 +40,16 @@ export type CarChanges = Partial<
     | "description"
     | "carsalesSellerIdentifier"
     | "rego"
-  >
+  > & { soldPrice: number | null }
 >;
 
-export type CarSaleState = { status: CarStatus; isSold: boolean; soldAt: Date | null };
+export type CarSaleState = {
+  status: CarStatus;
+  isSold: boolean;
+  soldAt: Date | null;
+  /** What it sold for, when recorded; undefined where the caller does not know it. */
+  soldPrice?: number | null;
+};
 
 export type PlannedCarUpdate =
   { ok: true; changes: CarChanges } | { ok: false; errors: FieldErrors };
@@ -63,7 +69,8 @@ export function parseCarUpdate(
  * `sold: true` sells the car, stamping `sold_at` with the time given, the time it was already
  * sold, or now; any other status or `sold: false` puts it back on sale and clears `sold_at`.
  * The sold-car window of the search counts from `sold_at`, so it is never left unset on a sold
- * car nor set on one for sale.
+ * car nor set on one for sale. `sold_price` (what it sold for) is taken on a sold car only and
+ * cleared when the car is back on sale.
  */
 export function planCarUpdate(
   current: CarSaleState,
@@ -126,6 +133,10 @@ export function planCarUpdate(
     soldAt = null;
   }
 
+  if (update.sold_price !== undefined && update.sold_price !== null && !isSoldAfter) {
+    errors.sold_price = "sold_price can only be set on a sold car (send status sold or sold true).";
+  }
+
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const isSaleChange =
     update.status !== undefined || update.sold !== undefined || update.sold_at !== undefined;
@@ -133,6 +144,11 @@ export function planCarUpdate(
     changes.status = status;
     changes.isSold = isSold;
     if (soldAt?.getTime() !== current.soldAt?.getTime()) changes.soldAt = soldAt;
+    // A sale price recorded before goes with the sale (`undefined`: the caller does not know it).
+    if (!isSoldAfter && current.soldPrice !== undefined && current.soldPrice !== null) {
+      changes.soldPrice = null;
+    }
   }
+  if (update.sold_price !== undefined && isSoldAfter) changes.soldPrice = update.sold_price;
   return { ok: true, changes };
 }

@@ -4,6 +4,7 @@ import {
   percentText,
   type Insight,
 } from "@forecourt/core/analytics/insight-report";
+import { formatPrice } from "@forecourt/core/locale/format-price";
 import { ConsoleSection } from "./console-section.tsx";
 import { InsightTable } from "./insight-figure.tsx";
 
@@ -33,13 +34,16 @@ export function InsightSales({
 }) {
   const sales = changeOf(current.headline.sales, previous.headline.sales);
   const perLead = changeOf(current.headline.salesPerLead, previous.headline.salesPerLead);
+  const value = changeOf(current.headline.salesValue, previous.headline.salesValue);
   return (
     <ConsoleSection id="insight-sales" title="Sales">
       <p className="mt-1 text-sm text-slate-700">
-        Leads marked sold in this period, credited to where the lead came from.
+        Leads marked sold in this period, credited to where the lead came from; their value is the
+        sale prices recorded.
       </p>
-      <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Headline label="Sales" value={String(sales.value)} change={changeText(sales)} />
+        <Headline label="Sales value" value={formatPrice(value.value)} change={changeText(value)} />
         <Headline
           label="Sales per lead"
           value={percentText(perLead.value)}
@@ -53,40 +57,43 @@ export function InsightSales({
       </dl>
       <InsightTable
         caption="Sales by source, medium and campaign"
-        columns={["Source / medium / campaign", "Leads", "Sales", "Sales per lead"]}
+        columns={["Source / medium / campaign", "Leads", "Sales", "Value", "Sales per lead"]}
         rows={current.sales.bySource.map((row) => [
           row.label,
           row.leads,
           row.sales,
+          formatPrice(row.value),
           percentText(row.rate),
         ])}
       />
       {current.sales.byVariant.length > 0 && (
         <InsightTable
           caption="Sales by split-test variant"
-          columns={["Site", "Variant", "Visits", "Sales", "Sales per visit"]}
+          columns={["Site", "Variant", "Visits", "Sales", "Value", "Sales per visit"]}
           rows={current.sales.byVariant.map((row) => [
             row.site,
             row.label,
             row.visits,
             row.sales,
+            formatPrice(row.value),
             percentText(row.rate),
           ])}
         />
       )}
       <InsightTable
         caption="Sales by the speed of the shopper's visit (Largest Contentful Paint)"
-        columns={["Visit speed", "Sales"]}
-        rows={current.sales.bySpeed.map((row) => [row.label, row.sales])}
+        columns={["Visit speed", "Sales", "Value"]}
+        rows={current.sales.bySpeed.map((row) => [row.label, row.sales, formatPrice(row.value)])}
       />
       {isGroup && (
         <InsightTable
           caption="Sales by site"
-          columns={["Site", "Leads", "Sales", "Sales per lead"]}
+          columns={["Site", "Leads", "Sales", "Value", "Sales per lead"]}
           rows={current.sales.bySite.map((row) => [
             row.label,
             row.leads,
             row.sales,
+            formatPrice(row.value),
             percentText(row.rate),
           ])}
         />

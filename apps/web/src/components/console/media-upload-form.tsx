@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { FormNotice } from "./form-notice.tsx";
+import { stopOversizedUpload } from "./upload-size-check.ts";
 
 /** Upload one image with its alt text (both required). */
 export function MediaUploadForm({ websiteId, maxMb }: { websiteId: number; maxMb: number }) {
@@ -15,6 +16,7 @@ export function MediaUploadForm({ websiteId, maxMb }: { websiteId: number; maxMb
     <form
       key={JSON.stringify(state)}
       action={action}
+      onSubmit={stopOversizedUpload("file", maxMb * 1024 * 1024)}
       className="mt-4 grid grid-cols-1 gap-4 rounded border border-slate-200 p-4 sm:grid-cols-2"
       noValidate
     >

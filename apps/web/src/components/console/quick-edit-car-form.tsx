@@ -19,8 +19,8 @@ export type QuickEditCar = {
 };
 
 /**
- * Price, status (sold included), tag, reserved and featured of one car; each refusal beside its
- * field.
+ * Price, status (sold included, with its sale price), tag, reserved and featured of one car;
+ * each refusal beside its field.
  */
 export function QuickEditCarForm({ car }: { car: QuickEditCar }) {
   const [state, action, isPending] = useActionState(quickEditCarAction, IDLE);
@@ -60,6 +60,23 @@ export function QuickEditCarForm({ car }: { car: QuickEditCar }) {
               </option>
             ))}
           </Select>
+        )}
+      </Field>
+      <Field
+        id="car-sold-price"
+        label="Sale price"
+        isRequired={false}
+        hint="With the status Sold: what it sold for; blank keeps the one recorded."
+        error={errors.sold_price}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="soldPrice"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={values?.soldPrice ?? ""}
+          />
         )}
       </Field>
       <Field

@@ -1,15 +1,26 @@
 import { and, eq, ne } from "drizzle-orm";
+import type { CarDetail } from "@forecourt/core/domain/car-detail";
 import type { LeadSaleRefusal } from "@forecourt/core/leads/lead-sale";
 import type { Database } from "../../client.ts";
 import { cars, leads } from "../../schema.ts";
 import { appendAuditEntry } from "../staff/append-audit-entry.ts";
+import { updateCar } from "../stock/update-car.ts";
 import type { StaffMember } from "../staff/get-staff-member.ts";
 import { staffChangedBy } from "./change-lead-status-as-staff.ts";
 import { setLeadStatus, type SetLeadStatusResult } from "./set-lead-status.ts";
 import { lockLeadForChange, type StaffLeadAccess } from "./staff-lead-access.ts";
 
 export type MarkLeadSoldResult =
-  | { ok: true; carId: number | null; wasSold: boolean }
+  | {
+      ok: true;
+      carId: number | null;
+      wasSold: boolean;
+      /**
+       * The car as the sale left it (sold, with its sale price), and whether its row changed:
+       * the caller expires the site's stock caches when it did. Null when no car was named.
+       */
+      car: { detail: CarDetail; isChanged: boolean } | null;
+    }
   | { ok: false; reason: LeadSaleRefusal }
   | Extract<SetLeadStatusResult, { ok: false; reason: "not-allowed" | "unknown-status" }>
   | Extract<StaffLeadAccess, { ok: false }>
@@ -19,25 +30,42 @@ export type MarkLeadSoldResult =
  * A console user records a sale: the lead becomes sold by the platform API's status rule (a
  * lead already sold stays so, and can have its car named or changed: a car sold at the yard
  * linked to the lead afterwards), and the car it bought is linked: the car with `stockNumber`
- * on the lead's site, or with none given the car the lead was about. A car is sold to one lead
- * at most. One transaction, audited; nothing is stored when refused.
+ * on the lead's site, with "" the car the lead was about, with null none (a car not listed).
+ * A car is sold to one lead at most. The car itself is sold through the car write path
+ * (`updateCar`: status sold, its sale time and price, saved-car alerts), so it leaves the
+ * for-sale search and Google's feeds and turns NOT_AVAILABLE in Meta's. The sale price is kept
+ * on the lead (Insight sums it) and the car. One transaction, audited; nothing is stored when
+ * refused.
  */
 export async function markLeadSold(
   db: Database,
-  input: { actor: StaffMember; leadId: string; stockNumber: string; now: Date },
+  input: {
+    actor: StaffMember;
+    leadId: string;
+    stockNumber: string | null;
+    /** What the sale was worth; null: not given (a price recorded before is kept). */
+    salePrice?: number | null;
+    now: Date;
+  },
 ): Promise<MarkLeadSoldResult> {
+  const salePrice = input.salePrice ?? null;
   return db.transaction(async (tx) => {
     const access = await lockLeadForChange(tx, input);
     if (!access.ok) return access;
     const { websiteId } = access.lead;
     const [lead] = await tx
-      .select({ status: leads.status, carId: leads.carId, soldCarId: leads.soldCarId })
+      .select({
+        status: leads.status,
+        carId: leads.carId,
+        soldCarId: leads.soldCarId,
+        salePrice: leads.salePrice,
+      })
       .from(leads)
       .where(and(eq(leads.id, input.leadId), eq(leads.websiteId, websiteId)));
     if (!lead) return { ok: false, reason: "not-found" } as const;
 
-    let carId: number | null = lead.carId;
-    if (input.stockNumber !== "") {
+    let carId: number | null = input.stockNumber === null ? null : lead.carId;
+    if (input.stockNumber !== null && input.stockNumber !== "") {
       const [car] = await tx
         .select({ id: cars.id })
         .from(cars)
@@ -83,6 +111,7 @@ export async function markLeadSold(
       .set({
         soldCarId: carId,
         ...(wasSold ? {} : { soldAt: input.now }),
+        ...(salePrice === null ? {} : { salePrice }),
         updatedAt: input.now,
       })
       .where(and(eq(leads.id, input.leadId), eq(leads.websiteId, websiteId)));
@@ -91,10 +120,39 @@ export async function markLeadSold(
       websiteId,
       action: "lead.sold",
       subject: `lead:${input.leadId}`,
-      before: { status: lead.status, soldCarId: lead.soldCarId },
-      after: { status: "sold", soldCarId: carId },
+      before: { status: lead.status, soldCarId: lead.soldCarId, salePrice: lead.salePrice },
+      after: { status: "sold", soldCarId: carId, salePrice: salePrice ?? lead.salePrice },
       now: input.now,
     });
-    return { ok: true, carId, wasSold };
+    if (carId === null) return { ok: true, carId, wasSold, car: null };
+
+    // The car is sold by the car API's own rules, in this transaction (a savepoint).
+    const sold = await updateCar(tx as unknown as Database, {
+      websiteId,
+      key: String(carId),
+      update: { status: "sold", ...(salePrice === null ? {} : { sold_price: salePrice }) },
+      now: input.now,
+      onChanged: (carTx, { before, changes }) =>
+        appendAuditEntry(carTx, {
+          actor: input.actor,
+          websiteId,
+          action: "stock.car-sold",
+          subject: `car:${carId}`,
+          before: Object.fromEntries(
+            Object.keys(changes).map((column) => [column, before[column as keyof typeof before]]),
+          ),
+          after: { ...changes, leadId: input.leadId },
+          now: input.now,
+        }),
+    });
+    // The car was locked above and is the site's: it is found, and a sale and a price are valid.
+    if (!sold.ok)
+      throw new Error(`The car ${carId} sold with lead ${input.leadId} was not written.`);
+    return {
+      ok: true,
+      carId,
+      wasSold,
+      car: { detail: sold.detail, isChanged: sold.isChanged },
+    };
   });
 }

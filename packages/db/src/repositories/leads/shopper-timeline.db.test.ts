@@ -297,7 +297,7 @@ describe("closing the loop: sales", () => {
       stockNumber: "",
       now,
     });
-    expect(sold).toEqual({ ok: true, carId: hilux, wasSold: false });
+    expect(sold).toMatchObject({ ok: true, carId: hilux, wasSold: false });
     const [row] = await handle.db.select().from(leads).where(eq(leads.id, ids["o-enquiry"]!));
     expect(row).toMatchObject({ status: "sold", soldAt: now, soldCarId: hilux });
     const history = await handle.db

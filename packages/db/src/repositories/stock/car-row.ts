@@ -129,15 +129,21 @@ function plainColumns(
 function saleColumns(current: CarSaleState, input: CarInput, now: Date) {
   const planned = planCarUpdate(
     current,
-    { status: input.status, sold: input.sold, sold_at: input.sold_at },
+    {
+      status: input.status,
+      sold: input.sold,
+      sold_at: input.sold_at,
+      sold_price: input.sold_price,
+    },
     now,
   );
   if (!planned.ok) return planned;
-  const { status, isSold, soldAt } = planned.changes;
+  const { status, isSold, soldAt, soldPrice } = planned.changes;
   const columns: CarRowChanges = {};
   if (status !== undefined) columns.status = status;
   if (isSold !== undefined) columns.isSold = isSold;
   if (soldAt !== undefined) columns.soldAt = soldAt;
+  if (soldPrice !== undefined) columns.soldPrice = soldPrice;
   return { ok: true as const, columns };
 }
 
@@ -249,6 +255,7 @@ export function carChanges(
       status: existing.status as CarSaleState["status"],
       isSold: existing.isSold,
       soldAt: existing.soldAt,
+      soldPrice: existing.soldPrice,
     },
     input,
     now,

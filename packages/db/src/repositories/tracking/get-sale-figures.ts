@@ -10,13 +10,18 @@ import { WEB_VITAL_ROW } from "./analytics-sql.ts";
  * A site's sales over a range (leads marked sold in it, from the leads table): by where the
  * lead came from (the attribution rule's source, medium and campaign, as its leads are), by the
  * split-test variant its visit saw, and by the speed of its visit (the slowest Largest
- * Contentful Paint its browser measured in the 30 days before the lead), and by form.
+ * Contentful Paint its browser measured in the 30 days before the lead), and by form; with what
+ * the sales were worth (the sale prices recorded; a sale without one adds nothing) by the same
+ * groupings.
  */
 export type SaleFigures = {
   sales: number;
-  by_source: { source: string; medium: string; campaign: string; sales: number }[];
+  value: number;
+  by_source: { source: string; medium: string; campaign: string; sales: number; value: number }[];
   by_variant: Record<string, number>;
+  value_by_variant: Record<string, number>;
   by_speed: Record<SaleSpeed, number>;
+  value_by_speed: Record<SaleSpeed, number>;
   by_form: Record<string, number>;
 };
 
@@ -31,6 +36,7 @@ type SoldRow = {
   campaign: string | null;
   variant: string | null;
   lcp: number | null;
+  sale_price: number | null;
 };
 
 /** The lookback of a visit's speed: the attribution rule's 30 days. */
@@ -47,7 +53,7 @@ export async function getSaleFigures(
     sql`
     select l.id, l.category, l.created_at as at, l.linked_query_params as params,
       l.credited_at is not null as credited, l.credit_source as source,
-      l.credit_medium as medium, l.credit_campaign as campaign, c.variant,
+      l.credit_medium as medium, l.credit_campaign as campaign, c.variant, l.sale_price,
       (select max((v.properties->>'value')::float8) from tracking_events v
         where v.website_id = l.website_id and v.anon_id = c.anon_id
           and v.created_at >= l.created_at - interval '${sql.raw(VISIT_LOOKBACK)}'
@@ -69,9 +75,12 @@ export async function getSaleFigures(
 
   const figures: SaleFigures = {
     sales: sold.length,
+    value: 0,
     by_source: [],
     by_variant: {},
+    value_by_variant: {},
     by_speed: { good: 0, "needs-improvement": 0, poor: 0, "not-measured": 0 },
+    value_by_speed: { good: 0, "needs-improvement": 0, poor: 0, "not-measured": 0 },
     by_form: {},
   };
   const sources = new Map<string, SaleFigures["by_source"][number]>();
@@ -80,12 +89,20 @@ export async function getSaleFigures(
       ? { source: row.source ?? "", medium: row.medium ?? "", campaign: row.campaign ?? "" }
       : credits.get(row.id)!;
     const key = `${credit.source}\u0000${credit.medium}\u0000${credit.campaign}`;
-    const into = sources.get(key) ?? { ...credit, sales: 0 };
+    const value = row.sale_price === null ? 0 : Number(row.sale_price);
+    figures.value += value;
+    const into = sources.get(key) ?? { ...credit, sales: 0, value: 0 };
     into.sales += 1;
+    into.value += value;
     sources.set(key, into);
-    if (row.variant) figures.by_variant[row.variant] = (figures.by_variant[row.variant] ?? 0) + 1;
+    if (row.variant) {
+      figures.by_variant[row.variant] = (figures.by_variant[row.variant] ?? 0) + 1;
+      figures.value_by_variant[row.variant] = (figures.value_by_variant[row.variant] ?? 0) + value;
+    }
     const lcp = row.lcp === null ? null : Number(row.lcp);
-    figures.by_speed[lcp === null ? "not-measured" : rateWebVital("LCP", lcp)] += 1;
+    const speed = lcp === null ? "not-measured" : rateWebVital("LCP", lcp);
+    figures.by_speed[speed] += 1;
+    figures.value_by_speed[speed] += value;
     figures.by_form[row.category] = (figures.by_form[row.category] ?? 0) + 1;
   }
   figures.by_source = [...sources.values()].sort(

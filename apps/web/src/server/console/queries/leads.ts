@@ -7,6 +7,7 @@ import { getLeadFile } from "@forecourt/db/repositories/leads/get-lead-file";
 import { getResponseMedians } from "@forecourt/db/repositories/leads/get-response-medians";
 import { listInboxLeads, newestInboxLead } from "@forecourt/db/repositories/leads/list-inbox-leads";
 import { listInboxSites } from "@forecourt/db/repositories/leads/list-inbox-sites";
+import { listSaleCarChoices } from "@forecourt/db/repositories/leads/list-sale-car-choices";
 import {
   assigneesFor,
   listLeadAssignees,
@@ -64,14 +65,16 @@ export async function leadDetailOf(staff: StaffMember, leadId: string, now: Date
   const database = await db();
   const lead = await getInboxLead(database, { actor: staff, leadId, now });
   if (!lead) return null;
-  const [site, candidates, dealerships] = await Promise.all([
+  const [site, candidates, dealerships, saleCars] = await Promise.all([
     getSiteById(database, lead.websiteId),
     listLeadAssignees(database, { actor: staff }),
     listDealerships(database, lead.websiteId),
+    listSaleCarChoices(database, { websiteId: lead.websiteId, leadId }),
   ]);
   return {
     lead,
     site,
+    saleCars,
     choices: assigneesFor(candidates, lead),
     dealershipNames: new Map(dealerships.map((d) => [d.slug, d.name])),
   };

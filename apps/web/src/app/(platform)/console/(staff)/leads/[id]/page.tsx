@@ -43,7 +43,7 @@ export default async function LeadDetailPage({ params }: { params: Promise<{ id:
     shopperTimelineOf(staff, id),
   ]);
   if (!found) notFound();
-  const { lead, site, choices, dealershipNames } = found;
+  const { lead, site, choices, dealershipNames, saleCars } = found;
   const mayChange = decideAccess(staff, "change-leads", lead).allowed;
   const name =
     lead.name ??
@@ -75,7 +75,8 @@ export default async function LeadDetailPage({ params }: { params: Promise<{ id:
           <LeadSaleForm
             leadId={lead.id}
             isSold={lead.status === "sold"}
-            stockNumber={lead.car?.stockNumber ?? null}
+            cars={saleCars.cars}
+            selected={saleCars.selected}
           />
         </section>
       )}

@@ -1,0 +1,25 @@
+import "server-only";
+import { roleMay } from "@forecourt/core/console/staff-roles";
+import { normaliseVin, VIN_DECODE_MESSAGES } from "@forecourt/core/stock/vin-decode";
+import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
+import { invalidQuery } from "../console/staff-endpoint.ts";
+import { AppError } from "../http/app-error.ts";
+import { NO_STORE } from "../http/no-store.ts";
+import { decodeVin } from "./decode-vin.ts";
+
+export const VIN_DECODE_FORBIDDEN_MESSAGE = "Only staff who manage stock can decode a VIN.";
+
+/**
+ * The car form's VIN decode, `GET ...?vin=`: for a staff member who manages stock on a site, the
+ * fields vPIC knows (200 `{ ok: true, vin, fields }`) or why it knows none (200 `{ ok: false,
+ * vin, reason, message }`: the form leaves its fields for typing and shows the sentence); a text
+ * that is no VIN is a 422 naming `vin`, anyone else a 403.
+ */
+export async function answerVinDecode(staff: StaffMember, request: Request): Promise<Response> {
+  const isStockStaff =
+    staff.isPlatformOperator || staff.grants.some((grant) => roleMay(grant.role, "manage-stock"));
+  if (!isStockStaff) throw new AppError("FORBIDDEN", VIN_DECODE_FORBIDDEN_MESSAGE);
+  const text = new URL(request.url).searchParams.get("vin") ?? "";
+  if (normaliseVin(text) === null) throw invalidQuery({ vin: VIN_DECODE_MESSAGES["not-a-vin"] });
+  return Response.json(await decodeVin(text), { headers: NO_STORE });
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { CAR_PHOTO_MAX_BYTES, oversizedPhoto, suggestedPhotoAlt } from "./car-photo.ts";
+
+describe("car photos", () => {
+  it("suggests alt text from the car and the photo's place", () => {
+    const hilux = { year: 2021, make: "Toyota", model: "HiLux", badge: "SR5" };
+    expect(suggestedPhotoAlt(hilux, 0)).toBe("2021 Toyota HiLux SR5, front three-quarter");
+    expect(suggestedPhotoAlt({ ...hilux, badge: null }, 5)).toBe("2021 Toyota HiLux, interior");
+    expect(suggestedPhotoAlt(hilux, 10)).toBe("2021 Toyota HiLux SR5, photo 11");
+  });
+
+  it("names the first photo over the limit, at the limit it is taken", () => {
+    expect(oversizedPhoto([{ name: "a.jpg", size: CAR_PHOTO_MAX_BYTES }])).toBeNull();
+    expect(
+      oversizedPhoto([
+        { name: "a.jpg", size: 12 * 1024 * 1024 },
+        { name: "b.heic", size: CAR_PHOTO_MAX_BYTES + 1 },
+      ]),
+    ).toBe("b.heic is too large: a photo may be at most 20 MB.");
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Photos a dealer uploads for a car from a phone: the limits the browser checks before sending
+ * and the server checks again, with the same words, and the alt text suggested for each.
+ */
+
+/** The largest photo taken: a 12 MP phone photo is 3-12 MB; a 48 MP one in HEIC stays under. */
+export const CAR_PHOTO_MAX_BYTES = 20 * 1024 * 1024;
+/** Photos sent at once (one request); a phone sends them one by one or a few at a time. */
+export const CAR_PHOTOS_PER_UPLOAD = 10;
+/** The widest copy stored: the widest the storefront's gallery asks the image route for. */
+export const CAR_PHOTO_MAX_WIDTH = 2048;
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+export const CAR_PHOTO_MESSAGES = {
+  none: "Choose one or more photos to upload.",
+  tooMany: `Upload at most ${CAR_PHOTOS_PER_UPLOAD} photos at once.`,
+  tooLarge: (name: string) =>
+    `${name} is too large: a photo may be at most ${megabytes(CAR_PHOTO_MAX_BYTES)}.`,
+  type: (name: string) => `${name} is not a photo we can read: upload JPEG, PNG, WebP or HEIC.`,
+} as const;
+
+/** The angles a listing's photos are usually taken in, in order. */
+export const CAR_PHOTO_ANGLES = [
+  "front three-quarter",
+  "side",
+  "rear three-quarter",
+  "rear",
+  "front",
+  "interior",
+  "dashboard",
+  "rear seats",
+  "boot",
+  "engine bay",
+] as const;
+
+/**
+ * The alt text suggested for a car's photo at `position` (0: the main photo): "2021 Toyota HiLux
+ * SR5, front three-quarter"; past the usual angles, "photo 11". The staff member may change it.
+ */
+export function suggestedPhotoAlt(
+  car: { year: number; make: string; model: string; badge?: string | null },
+  position: number,
+): string {
+  const name = [car.year, car.make, car.model, car.badge].filter(Boolean).join(" ");
+  const angle = CAR_PHOTO_ANGLES[position] ?? `photo ${position + 1}`;
+  return `${name}, ${angle}`;
+}
+
+/** The first photo (by name) larger than the limit, or null: the browser's check before sending. */
+export function oversizedPhoto(files: readonly { name: string; size: number }[]): string | null {
+  const large = files.find((file) => file.size > CAR_PHOTO_MAX_BYTES);
+  return large ? CAR_PHOTO_MESSAGES.tooLarge(large.name) : null;
+}
