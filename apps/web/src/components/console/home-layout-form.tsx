@@ -18,9 +18,10 @@ import { homeLayoutAction } from "@/server/console/home-layout-action";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { FormNotice } from "./form-notice.tsx";
+import { FormNotice } from "./kit/form-notice.tsx";
 import { LibraryImageSelect } from "./library-image-select.tsx";
-import { ScriptButton } from "./script-button.tsx";
+import { ScriptButton } from "./kit/script-button.tsx";
+import { useMoveAnnouncement } from "./kit/move-announcement.tsx";
 import type { LibraryImage } from "./rich-text-editor.tsx";
 
 type Props = {
@@ -130,11 +131,14 @@ function LayoutFields({
     focusNext.current = null;
   }, [banners, sections]);
 
+  const moves = useMoveAnnouncement();
   const moveBanner = (index: number, by: -1 | 1) => {
+    moves.announce(index + by + 1, banners.length);
     focusNext.current = afterMove(`banner-${banners[index]!.key}`, index + by, banners.length, by);
     setBanners(moved(banners, index, by));
   };
   const moveSection = (index: number, by: -1 | 1) => {
+    moves.announce(index + by + 1, sections.length);
     focusNext.current = afterMove(
       `section-${sections[index]!.id}`,
       index + by,
@@ -151,6 +155,7 @@ function LayoutFields({
 
   return (
     <>
+      {moves.region}
       <fieldset className="grid gap-4">
         <legend className="text-lg font-semibold">Banners</legend>
         <p className="text-sm text-slate-700">

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { CONSOLE_LEADS_PATH } from "@forecourt/core/console/console-paths";
 import type { LeadInboxField } from "@forecourt/core/console/lead-inbox-query";
 import { LEAD_STATUSES } from "@forecourt/core/leads/lead-statuses";
-import { SiteOptions } from "@/components/console/filter-field";
+import { SiteOptions } from "@/components/console/kit/filter-field";
 import { buttonClasses } from "@/components/ui/button";
 import type { LeadInboxData } from "@/server/console/queries/leads";
 

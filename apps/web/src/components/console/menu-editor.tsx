@@ -7,14 +7,16 @@ import { menusAction } from "@/server/console/menus-action";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
-import { ScriptButton } from "./script-button.tsx";
-import { FormNotice } from "./form-notice.tsx";
+import { ScriptButton } from "./kit/script-button.tsx";
+import { FormNotice } from "./kit/form-notice.tsx";
+import { useMoveAnnouncement } from "./kit/move-announcement.tsx";
 import {
   appendTo,
   moveBy,
   moveIn,
   moveOut,
   nodeAt,
+  placeOf,
   removeAt,
   updateAt,
   type MenuNode,
@@ -75,6 +77,7 @@ export function MenuEditor({ websiteId, menus }: { websiteId: number; menus: Men
   const [trigger, setTrigger] = useState(menus.dropdownTrigger);
   // Set by a change, taken by the effect once the change is on the page.
   const focus = useRef<FocusTarget | null>(null);
+  const moves = useMoveAnnouncement();
   const errors = state.fieldErrors ?? {};
 
   useEffect(() => {
@@ -130,8 +133,11 @@ export function MenuEditor({ websiteId, menus }: { websiteId: number; menus: Men
         const tree = trees[menu];
         const set = (change: Partial<MenuNode>) =>
           setHeaderOrFooter(menu, updateAt(tree, path, change));
-        const step = (control: string, next: MenuNode[] | null) =>
+        const step = (control: string, next: MenuNode[] | null) => {
+          const place = next && placeOf(next, node.key);
+          if (place) moves.announce(place.position, place.count);
           setTree(menu, next, { key: node.key, control });
+        };
         const canNest = menu === "header";
         const buttons = [
           index > 0 && {
@@ -306,6 +312,7 @@ export function MenuEditor({ websiteId, menus }: { websiteId: number; menus: Men
     <form action={action} className="mt-4 grid min-w-0 gap-6" noValidate>
       <input type="hidden" name="websiteId" value={websiteId} />
       <FormNotice state={state} />
+      {moves.region}
       <section aria-labelledby="header-menu-heading" className="min-w-0">
         <h2 id="header-menu-heading" className="text-xl font-semibold">
           Header menu

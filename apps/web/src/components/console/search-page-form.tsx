@@ -12,7 +12,7 @@ import { searchPageSaveAction } from "@/server/console/search-page-actions";
 import { Button } from "@/components/ui/button";
 import { Field, FieldSet } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
-import { FormNotice } from "./form-notice.tsx";
+import { FormNotice } from "./kit/form-notice.tsx";
 
 type Choice = { value: string; label: string };
 

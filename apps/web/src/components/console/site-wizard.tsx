@@ -20,8 +20,8 @@ import type { SiteWizardState } from "@/server/console/site-wizard-state";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
-import { ScriptButton } from "./script-button.tsx";
-import { FormNotice } from "./form-notice.tsx";
+import { ScriptButton } from "./kit/script-button.tsx";
+import { FormNotice } from "./kit/form-notice.tsx";
 
 const START: SiteWizardState = IDLE;
 const LAST = WIZARD_STEPS.length - 1;

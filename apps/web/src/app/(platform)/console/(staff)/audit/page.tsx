@@ -4,9 +4,9 @@ import { AUDIT_ACTIONS, type AuditAction } from "@forecourt/core/console/audit-a
 import { auditChanges, parseAuditQuery } from "@forecourt/core/console/audit-query";
 import { CONSOLE_AUDIT_PATH } from "@forecourt/core/console/console-paths";
 import { mayAnywhere } from "@forecourt/core/console/staff-access";
-import { FilterField, SiteOptions } from "@/components/console/filter-field";
+import { FilterField, SiteOptions } from "@/components/console/kit/filter-field";
 import { siteTime } from "@forecourt/core/time/site-time";
-import { ConsoleTable } from "@/components/console/console-table";
+import { ConsoleTable } from "@/components/console/kit/console-table";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { requireStaff } from "@/server/console/console-session";

@@ -16,7 +16,7 @@ import {
 } from "@forecourt/core/console/console-paths";
 import { insightSearch, parseInsightQuery } from "@forecourt/core/console/insight-query";
 import { mayAnywhere } from "@forecourt/core/console/staff-access";
-import { FilterField, SiteOptions } from "@/components/console/filter-field";
+import { FilterField, SiteOptions } from "@/components/console/kit/filter-field";
 import { ConsoleSection } from "@/components/console/console-section";
 import { InsightFigure, InsightTable } from "@/components/console/insight-figure";
 import { InsightSales } from "@/components/console/insight-sales";

@@ -13,8 +13,8 @@ import {
   reservationStage,
 } from "@forecourt/core/payments/reservation-labels";
 import { siteTime } from "@forecourt/core/time/site-time";
-import { FilterField, SiteOptions } from "@/components/console/filter-field";
-import { ConsoleTable } from "@/components/console/console-table";
+import { FilterField, SiteOptions } from "@/components/console/kit/filter-field";
+import { ConsoleTable } from "@/components/console/kit/console-table";
 import { reservationMoney } from "@/components/console/reservation-money";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/input";

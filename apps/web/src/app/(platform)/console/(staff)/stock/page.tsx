@@ -17,8 +17,8 @@ import {
 } from "@forecourt/core/console/stock-list-query";
 import { CAR_TYPES } from "@forecourt/core/domain/car";
 import { formatPrice } from "@forecourt/core/locale/format-price";
-import { FilterField, SiteOptions } from "@/components/console/filter-field";
-import { ConsoleTable } from "@/components/console/console-table";
+import { FilterField, SiteOptions } from "@/components/console/kit/filter-field";
+import { ConsoleTable } from "@/components/console/kit/console-table";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { requireStaff } from "@/server/console/console-session";

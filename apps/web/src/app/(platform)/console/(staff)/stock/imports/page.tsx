@@ -5,9 +5,9 @@ import {
   CONSOLE_STOCK_PATH,
 } from "@forecourt/core/console/console-paths";
 import { siteTime } from "@forecourt/core/time/site-time";
-import { FilterField, SiteOptions } from "@/components/console/filter-field";
+import { FilterField, SiteOptions } from "@/components/console/kit/filter-field";
 import { BackLink } from "@/components/console/back-link";
-import { ConsoleTable } from "@/components/console/console-table";
+import { ConsoleTable } from "@/components/console/kit/console-table";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/input";
 import { requireStaff } from "@/server/console/console-session";

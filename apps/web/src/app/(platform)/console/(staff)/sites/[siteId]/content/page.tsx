@@ -7,7 +7,7 @@ import {
   consoleSearchPagesPath,
 } from "@forecourt/core/console/console-paths";
 import type { ContentKind } from "@forecourt/core/content/content-input";
-import { ConsoleTable } from "@/components/console/console-table";
+import { ConsoleTable } from "@/components/console/kit/console-table";
 import { formatConsoleTime } from "@/components/console/console-time";
 import { bannerValuesOf } from "@forecourt/core/console/home-layout-form";
 import { homeSectionsInOrder } from "@forecourt/core/content/home-settings";
