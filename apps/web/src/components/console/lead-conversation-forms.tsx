@@ -21,7 +21,7 @@ import { IDLE, type FormState } from "@/server/console/form-state";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
-import { ConsoleForm } from "./kit/console-form.tsx";
+import { ConsoleForm, type ConsoleAction } from "./kit/console-form.tsx";
 import { FormNotice } from "./kit/form-notice.tsx";
 
 type FormProps = { leadId: string; clientKey: string };
@@ -103,30 +103,61 @@ function EmailFields({ state, templates }: { state: FormState; templates: readon
   );
 }
 
-/** Text the shopper from the site's number. */
-export function SmsForm({ leadId, clientKey }: FormProps) {
+/** A form of one message box ("body"): a text to the shopper, a note for the team. */
+function BodyForm({
+  leadId,
+  clientKey,
+  action,
+  heading,
+  submitLabel,
+  id,
+  label,
+  maxLength,
+}: FormProps & {
+  action: ConsoleAction;
+  heading: string;
+  submitLabel: string;
+  id: string;
+  label: string;
+  maxLength: number;
+}) {
   return (
     <ConsoleForm
-      action={replySmsAction}
-      heading="Send a text"
-      submitLabel="Send text"
+      action={action}
+      heading={heading}
+      submitLabel={submitLabel}
       hidden={{ leadId, clientKey }}
       clientKey={clientKey}
     >
       {(state) => (
-        <Field id="sms-body" label="Text message" isRequired error={state.fieldErrors?.body}>
+        <Field id={id} label={label} isRequired error={state.fieldErrors?.body}>
           {(control) => (
             <Textarea
               {...control}
               name="body"
               rows={3}
-              maxLength={MAX_SMS_BODY}
+              maxLength={maxLength}
               defaultValue={state.values?.body}
             />
           )}
         </Field>
       )}
     </ConsoleForm>
+  );
+}
+
+/** Text the shopper from the site's number. */
+export function SmsForm(props: FormProps) {
+  return (
+    <BodyForm
+      {...props}
+      action={replySmsAction}
+      heading="Send a text"
+      submitLabel="Send text"
+      id="sms-body"
+      label="Text message"
+      maxLength={MAX_SMS_BODY}
+    />
   );
 }
 
@@ -180,29 +211,17 @@ export function CallForm({ leadId, clientKey }: FormProps) {
 }
 
 /** A note for the dealership's people. */
-export function NoteForm({ leadId, clientKey }: FormProps) {
+export function NoteForm(props: FormProps) {
   return (
-    <ConsoleForm
+    <BodyForm
+      {...props}
       action={addNoteAction}
       heading="Add a note"
       submitLabel="Add note"
-      hidden={{ leadId, clientKey }}
-      clientKey={clientKey}
-    >
-      {(state) => (
-        <Field id="note-body" label="Note" isRequired error={state.fieldErrors?.body}>
-          {(control) => (
-            <Textarea
-              {...control}
-              name="body"
-              rows={3}
-              maxLength={MAX_NOTE}
-              defaultValue={state.values?.body}
-            />
-          )}
-        </Field>
-      )}
-    </ConsoleForm>
+      id="note-body"
+      label="Note"
+      maxLength={MAX_NOTE}
+    />
   );
 }
 
