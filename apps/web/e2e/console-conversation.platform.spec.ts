@@ -73,7 +73,13 @@ test("sales answers a lead, sees the reply arrive, logs a call, notes and sets a
   await submitByKeyboard(page, "Log call", "Call logged.");
   await expect(page.getByText(/Call by .*: Spoke to them/)).toBeVisible();
 
-  // A note, then a reminder for the salesperson themself.
+  // A reminder refused (nothing filled in): from its message the next Tab reaches the bad field.
+  await submitByKeyboard(page, "Set reminder", "Please correct the fields marked below.");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Due")).toBeFocused();
+
+  // A note then takes the focus to its own result, not back to the reminder's old refusal; then
+  // a reminder for the salesperson themself.
   await page
     .getByRole("textbox", { name: "Note", exact: true })
     .fill(`Wants the blue one ${stamp}`);

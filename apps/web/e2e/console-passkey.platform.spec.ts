@@ -61,6 +61,9 @@ test("a passkey added after a code sign-in signs in without a code, and its answ
   await page.getByRole("button", { name: "Add a passkey" }).click();
   await expect(page.getByText("Name the passkey.")).toBeVisible();
   await expect(page.getByLabel("Passkey name")).toHaveAttribute("aria-invalid", "true");
+  // It is announced: the focus goes to the field, which its message describes.
+  await expect(page.getByLabel("Passkey name")).toBeFocused();
+  await expect(page.getByLabel("Passkey name")).toHaveAccessibleDescription(/Name the passkey\./);
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/console\/sign-in$/);

@@ -82,6 +82,12 @@ test("the operator opens a new site with the wizard, sees it live on its domain,
   await expect(yard.getByLabel("Monday opens")).toHaveAccessibleDescription(
     "close must be after open.",
   );
+  // From the refusal's message the next Tab reaches that field, not the step's first.
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please correct the fields marked below." }),
+  ).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(yard.getByLabel("Monday opens")).toBeFocused();
   await yard.getByLabel("Monday closes").fill("17:30");
   await page.getByRole("button", { name: "Next" }).press("Enter");
 

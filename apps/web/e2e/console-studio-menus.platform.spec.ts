@@ -54,13 +54,17 @@ test("marketing edits the header menu as a tree and makes and deletes a search p
     }
     await expect(moveUp).toBeFocused();
     await page.keyboard.press("Enter");
-    // It moved above the link that was before it, and the focus went with it.
+    // It moved above the link that was before it, and the focus went with it; its new place is
+    // announced.
     await expect(moveUp).toBeFocused();
     const topLabels = page
       .locator("section[aria-labelledby=header-menu-heading] > ul > li > fieldset > legend")
       .allTextContents();
     const labels = await topLabels;
     expect(labels.indexOf(top)).toBe(labels.length - 2);
+    await expect(page.getByRole("status").filter({ hasText: /^Moved to position/ })).toHaveText(
+      `Moved to position ${labels.length - 1} of ${labels.length}`,
+    );
 
     // A link under it: an unsafe address is refused, naming it, and nothing is published.
     await page.getByRole("button", { name: `Add a link under ${top}` }).click();

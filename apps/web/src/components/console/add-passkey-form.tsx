@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/hydrated";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { FormNotice } from "./form-notice.tsx";
+import { FormNotice } from "./kit/form-notice.tsx";
 
 const CANCELLED = "No passkey was made: the browser or the authenticator stopped it.";
 

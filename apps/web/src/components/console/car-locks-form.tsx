@@ -5,7 +5,7 @@ import { LOCKABLE_FIELDS } from "@forecourt/core/stock/car-input";
 import { lockCarFieldsAction } from "@/server/console/lock-car-fields-action";
 import { IDLE } from "@/server/console/form-state";
 import { Button } from "@/components/ui/button";
-import { FormNotice } from "./form-notice.tsx";
+import { FormNotice } from "./kit/form-notice.tsx";
 
 /** Which of a car's fields feed imports leave as they are: one check box per lockable field. */
 export function CarLocksForm({ carId, locked }: { carId: number; locked: readonly string[] }) {

@@ -3,7 +3,7 @@ import { useActionState } from "react";
 import { carPhotosAction } from "@/server/console/car-photos-action";
 import { IDLE } from "@/server/console/form-state";
 import { Button, type ButtonVariant } from "@/components/ui/button";
-import { FormNotice } from "./form-notice.tsx";
+import { FormNotice } from "./kit/form-notice.tsx";
 
 /**
  * A car's photos in order, each with buttons to move it earlier or later or remove it; each

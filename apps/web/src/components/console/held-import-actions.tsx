@@ -3,7 +3,7 @@ import {
   confirmHeldImportAction,
   discardHeldImportAction,
 } from "@/server/console/feed-import-actions";
-import { ConfirmActionForm } from "./confirm-action-form.tsx";
+import { ConfirmActionForm } from "./kit/confirm-action-form.tsx";
 
 /**
  * A held import's two ways out: apply it as it is, or drop it. Once it is neither held nor

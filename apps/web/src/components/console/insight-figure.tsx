@@ -1,4 +1,4 @@
-import { ConsoleTable } from "./console-table.tsx";
+import { ConsoleTable } from "./kit/console-table.tsx";
 
 /**
  * A chart of the insight dashboard and its table alternative: the SVG (drawn on the server,

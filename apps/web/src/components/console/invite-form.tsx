@@ -7,8 +7,8 @@ import { IDLE } from "@/server/console/form-state";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
-import { SiteOptions } from "./filter-field.tsx";
-import { FormNotice } from "./form-notice.tsx";
+import { SiteOptions } from "./kit/filter-field.tsx";
+import { FormNotice } from "./kit/form-notice.tsx";
 
 /** Invite an address to one of the admin's sites as a dealer admin or as sales. */
 export function InviteForm({ sites }: { sites: ManageableSite[] }) {

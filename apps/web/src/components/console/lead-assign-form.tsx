@@ -6,7 +6,7 @@ import { IDLE } from "@/server/console/form-state";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
-import { FormNotice } from "./form-notice.tsx";
+import { FormNotice } from "./kit/form-notice.tsx";
 
 /** Gives the lead to one of the staff who may work it, or to nobody. */
 export function LeadAssignForm({

@@ -1,5 +1,5 @@
 "use client";
-import { useActionState, useEffect, useRef, useState } from "react";
+import { useActionState, useRef, useState } from "react";
 import {
   CALL_OUTCOME_LABELS,
   CALL_OUTCOMES,
@@ -21,46 +21,10 @@ import { IDLE, type FormState } from "@/server/console/form-state";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
-
-/** A form's outcome, given focus once it arrives so keyboard and screen-reader users hear it. */
-function ResultNotice({ state }: { state: FormState }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (state.message) ref.current?.focus();
-  }, [state]);
-  if (!state.message) return <p role="status" className="sr-only" />;
-  const isError = state.status === "error";
-  return (
-    <p
-      ref={ref}
-      tabIndex={-1}
-      role={isError ? "alert" : "status"}
-      className={
-        isError
-          ? "rounded border border-red-300 bg-red-50 p-3 text-red-800"
-          : "rounded border border-green-300 bg-green-50 p-3 text-green-900"
-      }
-    >
-      {state.message}
-    </p>
-  );
-}
+import { ConsoleForm, type ConsoleAction } from "./kit/console-form.tsx";
+import { FormNotice } from "./kit/form-notice.tsx";
 
 type FormProps = { leadId: string; clientKey: string };
-
-function Hidden({ leadId, clientKey }: Partial<FormProps>) {
-  return (
-    <>
-      {leadId && <input type="hidden" name="leadId" value={leadId} />}
-      {clientKey && <input type="hidden" name="clientKey" value={clientKey} />}
-    </>
-  );
-}
-
-/** A form that keeps what was typed when refused and starts empty once done. */
-function formKey(state: FormState, clientKey?: string) {
-  return `${clientKey ?? ""}${state.status === "error" ? JSON.stringify(state.values) : ""}`;
-}
 
 /** Email the shopper: a template fills the subject and message (merge fields already filled in). */
 export function ReplyEmailForm({
@@ -68,27 +32,17 @@ export function ReplyEmailForm({
   clientKey,
   templates,
 }: FormProps & { templates: readonly Template[] }) {
-  const [state, action, isPending] = useActionState(replyEmailAction, IDLE);
   return (
-    <form
-      key={formKey(state, clientKey)}
-      action={action}
+    <ConsoleForm
+      action={replyEmailAction}
+      heading="Reply by email"
+      submitLabel="Send email"
+      hidden={{ leadId, clientKey }}
+      clientKey={clientKey}
       className="grid content-start gap-3"
-      noValidate
-      aria-labelledby="reply-email-heading"
     >
-      <h3 id="reply-email-heading" className="text-lg font-semibold">
-        Reply by email
-      </h3>
-      <ResultNotice state={state} />
-      <Hidden leadId={leadId} clientKey={clientKey} />
-      <EmailFields state={state} templates={templates} />
-      <div>
-        <Button type="submit" disabled={isPending}>
-          Send email
-        </Button>
-      </div>
-    </form>
+      {(state) => <EmailFields state={state} templates={templates} />}
+    </ConsoleForm>
   );
 }
 
@@ -149,119 +103,125 @@ function EmailFields({ state, templates }: { state: FormState; templates: readon
   );
 }
 
-/** Text the shopper from the site's number. */
-export function SmsForm({ leadId, clientKey }: FormProps) {
-  const [state, action, isPending] = useActionState(replySmsAction, IDLE);
-  const errors = state.fieldErrors ?? {};
+/** A form of one message box ("body"): a text to the shopper, a note for the team. */
+function BodyForm({
+  leadId,
+  clientKey,
+  action,
+  heading,
+  submitLabel,
+  id,
+  label,
+  maxLength,
+}: FormProps & {
+  action: ConsoleAction;
+  heading: string;
+  submitLabel: string;
+  id: string;
+  label: string;
+  maxLength: number;
+}) {
   return (
-    <form
-      key={formKey(state, clientKey)}
+    <ConsoleForm
       action={action}
-      className="grid gap-3"
-      noValidate
-      aria-labelledby="sms-heading"
+      heading={heading}
+      submitLabel={submitLabel}
+      hidden={{ leadId, clientKey }}
+      clientKey={clientKey}
     >
-      <h3 id="sms-heading" className="text-lg font-semibold">
-        Send a text
-      </h3>
-      <ResultNotice state={state} />
-      <Hidden leadId={leadId} clientKey={clientKey} />
-      <Field id="sms-body" label="Text message" isRequired error={errors.body}>
-        {(control) => (
-          <Textarea
-            {...control}
-            name="body"
-            rows={3}
-            maxLength={MAX_SMS_BODY}
-            defaultValue={state.values?.body}
-          />
-        )}
-      </Field>
-      <div>
-        <Button type="submit" disabled={isPending}>
-          Send text
-        </Button>
-      </div>
-    </form>
+      {(state) => (
+        <Field id={id} label={label} isRequired error={state.fieldErrors?.body}>
+          {(control) => (
+            <Textarea
+              {...control}
+              name="body"
+              rows={3}
+              maxLength={maxLength}
+              defaultValue={state.values?.body}
+            />
+          )}
+        </Field>
+      )}
+    </ConsoleForm>
+  );
+}
+
+/** Text the shopper from the site's number. */
+export function SmsForm(props: FormProps) {
+  return (
+    <BodyForm
+      {...props}
+      action={replySmsAction}
+      heading="Send a text"
+      submitLabel="Send text"
+      id="sms-body"
+      label="Text message"
+      maxLength={MAX_SMS_BODY}
+    />
   );
 }
 
 /** Log a call in one step: how it went, and a note. */
 export function CallForm({ leadId, clientKey }: FormProps) {
-  const [state, action, isPending] = useActionState(logCallAction, IDLE);
-  const errors = state.fieldErrors ?? {};
   return (
-    <form
-      key={formKey(state, clientKey)}
-      action={action}
-      className="grid gap-3"
-      noValidate
-      aria-labelledby="call-heading"
+    <ConsoleForm
+      action={logCallAction}
+      heading="Log a call"
+      submitLabel="Log call"
+      hidden={{ leadId, clientKey }}
+      clientKey={clientKey}
     >
-      <h3 id="call-heading" className="text-lg font-semibold">
-        Log a call
-      </h3>
-      <ResultNotice state={state} />
-      <Hidden leadId={leadId} clientKey={clientKey} />
-      <Field id="call-outcome" label="How it went" isRequired error={errors.outcome}>
-        {(control) => (
-          <Select {...control} name="outcome" defaultValue={state.values?.outcome ?? "spoke"}>
-            {CALL_OUTCOMES.map((outcome) => (
-              <option key={outcome} value={outcome}>
-                {CALL_OUTCOME_LABELS[outcome]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field id="call-note" label="What was said" isRequired={false} error={errors.note}>
-        {(control) => (
-          <Input {...control} name="note" maxLength={MAX_NOTE} defaultValue={state.values?.note} />
-        )}
-      </Field>
-      <div>
-        <Button type="submit" disabled={isPending}>
-          Log call
-        </Button>
-      </div>
-    </form>
+      {(state) => (
+        <>
+          <Field
+            id="call-outcome"
+            label="How it went"
+            isRequired
+            error={state.fieldErrors?.outcome}
+          >
+            {(control) => (
+              <Select {...control} name="outcome" defaultValue={state.values?.outcome ?? "spoke"}>
+                {CALL_OUTCOMES.map((outcome) => (
+                  <option key={outcome} value={outcome}>
+                    {CALL_OUTCOME_LABELS[outcome]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field
+            id="call-note"
+            label="What was said"
+            isRequired={false}
+            error={state.fieldErrors?.note}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name="note"
+                maxLength={MAX_NOTE}
+                defaultValue={state.values?.note}
+              />
+            )}
+          </Field>
+        </>
+      )}
+    </ConsoleForm>
   );
 }
 
 /** A note for the dealership's people. */
-export function NoteForm({ leadId, clientKey }: FormProps) {
-  const [state, action, isPending] = useActionState(addNoteAction, IDLE);
-  const errors = state.fieldErrors ?? {};
+export function NoteForm(props: FormProps) {
   return (
-    <form
-      key={formKey(state, clientKey)}
-      action={action}
-      className="grid gap-3"
-      noValidate
-      aria-labelledby="note-heading"
-    >
-      <h3 id="note-heading" className="text-lg font-semibold">
-        Add a note
-      </h3>
-      <ResultNotice state={state} />
-      <Hidden leadId={leadId} clientKey={clientKey} />
-      <Field id="note-body" label="Note" isRequired error={errors.body}>
-        {(control) => (
-          <Textarea
-            {...control}
-            name="body"
-            rows={3}
-            maxLength={MAX_NOTE}
-            defaultValue={state.values?.body}
-          />
-        )}
-      </Field>
-      <div>
-        <Button type="submit" disabled={isPending}>
-          Add note
-        </Button>
-      </div>
-    </form>
+    <BodyForm
+      {...props}
+      action={addNoteAction}
+      heading="Add a note"
+      submitLabel="Add note"
+      id="note-body"
+      label="Note"
+      maxLength={MAX_NOTE}
+    />
   );
 }
 
@@ -271,28 +231,39 @@ export function ReminderForm({
   clientKey,
   choices,
 }: FormProps & { choices: readonly LeadAssignee[] }) {
-  const [state, action, isPending] = useActionState(addReminderAction, IDLE);
-  const errors = state.fieldErrors ?? {};
   // The due time is typed in the browser's clock: its offset goes with it, read as it is sent.
   const offset = useRef<HTMLInputElement>(null);
   return (
-    <form
-      key={formKey(state, clientKey)}
-      action={action}
+    <ConsoleForm
+      action={addReminderAction}
+      heading="Set a reminder"
+      submitLabel="Set reminder"
+      hidden={{ leadId }}
+      clientKey={clientKey}
       onSubmit={() => {
         if (offset.current) offset.current.value = String(new Date().getTimezoneOffset());
       }}
       className="grid grid-cols-1 gap-3 sm:grid-cols-2"
-      noValidate
-      aria-labelledby="reminder-heading"
+      fullRowClassName="sm:col-span-2"
     >
-      <h3 id="reminder-heading" className="text-lg font-semibold sm:col-span-2">
-        Set a reminder
-      </h3>
-      <div className="sm:col-span-2">
-        <ResultNotice state={state} />
-      </div>
-      <Hidden leadId={leadId} />
+      {(state) => <ReminderFields state={state} choices={choices} offset={offset} />}
+    </ConsoleForm>
+  );
+}
+
+/** When, for whom and what, kept as typed when refused. */
+function ReminderFields({
+  state,
+  choices,
+  offset,
+}: {
+  state: FormState;
+  choices: readonly LeadAssignee[];
+  offset: React.RefObject<HTMLInputElement | null>;
+}) {
+  const errors = state.fieldErrors ?? {};
+  return (
+    <>
       <input type="hidden" name="tzOffset" ref={offset} defaultValue="0" />
       <Field id="reminder-due" label="Due" isRequired error={errors.dueAt}>
         {(control) => (
@@ -328,12 +299,7 @@ export function ReminderForm({
           )}
         </Field>
       </div>
-      <div>
-        <Button type="submit" disabled={isPending}>
-          Set reminder
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }
 
@@ -342,7 +308,7 @@ export function ReminderDoneForm({ leadId, reminderId }: { leadId: string; remin
   const [state, action, isPending] = useActionState(finishReminderAction, IDLE);
   return (
     <form action={action}>
-      <ResultNotice state={state} />
+      <FormNotice state={state} />
       <input type="hidden" name="leadId" value={leadId} />
       <input type="hidden" name="reminderId" value={reminderId} />
       <Button type="submit" variant="secondary" disabled={isPending}>

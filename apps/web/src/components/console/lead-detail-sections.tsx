@@ -13,7 +13,7 @@ import { DEFAULT_SITE_TIME_ZONE } from "@forecourt/core/site/site-settings";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
 import { siteTime } from "@forecourt/core/time/site-time";
 import { ConsoleSection } from "@/components/console/console-section";
-import { ConsoleTable } from "@/components/console/console-table";
+import { ConsoleTable } from "@/components/console/kit/console-table";
 import type { leadDetailOf } from "@/server/console/queries/leads";
 import { absoluteUrl } from "@/server/site-url";
 

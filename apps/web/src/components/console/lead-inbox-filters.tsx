@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { CONSOLE_LEADS_PATH } from "@forecourt/core/console/console-paths";
 import type { LeadInboxField } from "@forecourt/core/console/lead-inbox-query";
 import { LEAD_STATUSES } from "@forecourt/core/leads/lead-statuses";
-import { SiteOptions } from "@/components/console/filter-field";
+import { SiteOptions } from "@/components/console/kit/filter-field";
+import { FilterForm } from "@/components/console/kit/filter-form";
 import { buttonClasses } from "@/components/ui/button";
 import type { LeadInboxData } from "@/server/console/queries/leads";
 
@@ -165,12 +166,22 @@ export function LeadInboxFilters({
   "sites" | "categories" | "assignees"
 >) {
   return (
-    <form
-      method="get"
+    <FilterForm
       action={CONSOLE_LEADS_PATH}
+      label="Filter leads"
       className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-4"
-      role="search"
-      aria-label="Filter leads"
+      submitLabel="Filter"
+      submitClassName="flex flex-wrap items-end gap-3 sm:col-span-4"
+      beside={
+        <>
+          <a href={CONSOLE_LEADS_PATH} className={buttonClasses("outline", "md")}>
+            Clear filters
+          </a>
+          <a href={exportHref} className={buttonClasses("outline", "md")} download>
+            Export CSV
+          </a>
+        </>
+      }
     >
       <FilterInput
         name="q"
@@ -205,17 +216,6 @@ export function LeadInboxFilters({
         <span className="text-sm font-medium">Overdue only</span>
         <FilterError name="overdue" errors={values.errors} />
       </label>
-      <div className="flex flex-wrap items-end gap-3 sm:col-span-4">
-        <button type="submit" className={buttonClasses("primary", "md")}>
-          Filter
-        </button>
-        <a href={CONSOLE_LEADS_PATH} className={buttonClasses("outline", "md")}>
-          Clear filters
-        </a>
-        <a href={exportHref} className={buttonClasses("outline", "md")} download>
-          Export CSV
-        </a>
-      </div>
-    </form>
+    </FilterForm>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from "@forecourt/core/leads/lead-response";
 import { DEFAULT_SITE_TIME_ZONE } from "@forecourt/core/site/site-settings";
 import { siteTime } from "@forecourt/core/time/site-time";
-import { ConsoleTable } from "@/components/console/console-table";
+import { ConsoleTable } from "@/components/console/kit/console-table";
 import type { LeadInboxData } from "@/server/console/queries/leads";
 
 type InboxLead = NonNullable<LeadInboxData["page"]>["leads"][number];

@@ -6,7 +6,7 @@ import { IDLE } from "@/server/console/form-state";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
-import { FormNotice } from "./form-notice.tsx";
+import { FormNotice } from "./kit/form-notice.tsx";
 
 export type SaleCarOption = { stockNumber: string; name: string; isSold: boolean };
 

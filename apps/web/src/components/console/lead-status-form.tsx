@@ -7,7 +7,7 @@ import { IDLE } from "@/server/console/form-state";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
-import { FormNotice } from "./form-notice.tsx";
+import { FormNotice } from "./kit/form-notice.tsx";
 
 /** The lead's next status (only the moves the status rule allows) with an optional note. */
 export function LeadStatusForm({ leadId, status }: { leadId: string; status: string }) {

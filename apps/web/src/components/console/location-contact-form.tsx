@@ -5,7 +5,7 @@ import { locationContactAction } from "@/server/console/location-contact-action"
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
-import { FormNotice } from "./form-notice.tsx";
+import { FormNotice } from "./kit/form-notice.tsx";
 
 type Day = { day: string; label: string };
 

@@ -5,7 +5,7 @@ import { mediaAltAction, mediaUploadAction } from "@/server/console/media-action
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { FormNotice } from "./form-notice.tsx";
+import { FormNotice } from "./kit/form-notice.tsx";
 import { stopOversizedUpload } from "./upload-size-check.ts";
 
 /** Upload one image with its alt text (both required). */

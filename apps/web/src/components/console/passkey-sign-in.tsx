@@ -5,7 +5,7 @@ import {
   passkeySignInOptionsAction,
   signInWithPasskeyAction,
 } from "@/server/console/passkey-sign-in-action";
-import { ScriptButton } from "./script-button.tsx";
+import { ScriptButton } from "./kit/script-button.tsx";
 
 const CANCELLED = "No passkey was used. Try again or use an emailed code.";
 

@@ -7,7 +7,7 @@ import { quickEditCarAction } from "@/server/console/quick-edit-car-action";
 import { Button } from "@/components/ui/button";
 import { Field, FieldError, fieldErrorId } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
-import { FormNotice } from "./form-notice.tsx";
+import { FormNotice } from "./kit/form-notice.tsx";
 
 export type QuickEditCar = {
   id: number;

@@ -1,6 +1,6 @@
 "use client";
 import type { FormState } from "@/server/console/form-state";
-import { ConfirmActionForm } from "./confirm-action-form.tsx";
+import { ConfirmActionForm } from "./kit/confirm-action-form.tsx";
 
 type RemoveAction = (state: FormState, form: FormData) => Promise<FormState>;
 

@@ -15,7 +15,7 @@ import { replyTemplatesAction } from "@/server/console/reply-templates-action";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
-import { FormNotice } from "./form-notice.tsx";
+import { FormNotice } from "./kit/form-notice.tsx";
 
 type Row = { name: string; subject: string; body: string };
 

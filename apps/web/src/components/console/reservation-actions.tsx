@@ -3,7 +3,7 @@ import {
   cancelReservationAction,
   handOverReservationAction,
 } from "@/server/console/reservation-actions";
-import { ConfirmActionForm } from "./confirm-action-form.tsx";
+import { ConfirmActionForm } from "./kit/confirm-action-form.tsx";
 
 /**
  * A paid reservation's two endings: the car handed to its buyer, or cancelled with a refund.

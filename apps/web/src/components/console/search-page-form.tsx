@@ -12,7 +12,7 @@ import { searchPageSaveAction } from "@/server/console/search-page-actions";
 import { Button } from "@/components/ui/button";
 import { Field, FieldSet } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
-import { FormNotice } from "./form-notice.tsx";
+import { FormNotice } from "./kit/form-notice.tsx";
 
 type Choice = { value: string; label: string };
 
@@ -43,7 +43,6 @@ export function SearchPageForm({
   );
   const values = state.values ?? initialValues;
   const errors = state.fieldErrors ?? {};
-  const listOf = (key: string) => (values[key] ?? "").split("\n").filter(Boolean);
   return (
     <form key={JSON.stringify(state)} action={action} className="mt-4 grid gap-5" noValidate>
       <input type="hidden" name="websiteId" value={websiteId} />
@@ -82,6 +81,28 @@ export function SearchPageForm({
           />
         )}
       </Field>
+      <ListFilters values={values} errors={errors} choices={choices} />
+      <OtherFilters values={values} errors={errors} choices={choices} />
+      <div>
+        <Button type="submit" disabled={isPending}>
+          Publish search page
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type FilterProps = {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  choices: Record<SearchListFilter | "dealership", readonly Choice[]>;
+};
+
+/** A check box per value the site's stock has, for each list filter (make, body, fuel...). */
+function ListFilters({ values, errors, choices }: FilterProps) {
+  const listOf = (key: string) => (values[key] ?? "").split("\n").filter(Boolean);
+  return (
+    <>
       {SEARCH_LIST_FILTERS.map((key) => {
         const chosen = listOf(key);
         // Values stored before the stock changed stay choosable until unticked.
@@ -116,47 +137,48 @@ export function SearchPageForm({
           </FieldSet>
         );
       })}
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {SEARCH_RANGE_FILTERS.flat().map((key) => (
-          <Field
-            key={key}
-            id={`search-${key}`}
-            label={SEARCH_FILTER_LABELS[key]}
-            isRequired={false}
-            error={errors[key]}
-          >
-            {(control) => (
-              <Input {...control} name={key} inputMode="numeric" defaultValue={values[key]} />
-            )}
-          </Field>
-        ))}
-        <Field id="search-q" label={SEARCH_FILTER_LABELS.q} isRequired={false} error={errors.q}>
-          {(control) => <Input {...control} name="q" defaultValue={values.q} />}
+    </>
+  );
+}
+
+/** A number box per end of a range, the words searched for, and the dealership from a list. */
+function OtherFilters({ values, errors, choices }: FilterProps) {
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      {SEARCH_RANGE_FILTERS.flat().map((key) => (
+        <Field
+          key={key}
+          id={`search-${key}`}
+          label={SEARCH_FILTER_LABELS[key]}
+          isRequired={false}
+          error={errors[key]}
+        >
+          {(control) => (
+            <Input {...control} name={key} inputMode="numeric" defaultValue={values[key]} />
+          )}
         </Field>
-        {choices.dealership.length > 1 ? (
-          <Field
-            id="search-dealership"
-            label={SEARCH_FILTER_LABELS.dealership}
-            error={errors.dealership}
-          >
-            {(control) => (
-              <Select {...control} name="dealership" defaultValue={values.dealership ?? ""}>
-                <option value="">Every dealership</option>
-                {choices.dealership.map((choice) => (
-                  <option key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        ) : null}
-      </div>
-      <div>
-        <Button type="submit" disabled={isPending}>
-          Publish search page
-        </Button>
-      </div>
-    </form>
+      ))}
+      <Field id="search-q" label={SEARCH_FILTER_LABELS.q} isRequired={false} error={errors.q}>
+        {(control) => <Input {...control} name="q" defaultValue={values.q} />}
+      </Field>
+      {choices.dealership.length > 1 ? (
+        <Field
+          id="search-dealership"
+          label={SEARCH_FILTER_LABELS.dealership}
+          error={errors.dealership}
+        >
+          {(control) => (
+            <Select {...control} name="dealership" defaultValue={values.dealership ?? ""}>
+              <option value="">Every dealership</option>
+              {choices.dealership.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      ) : null}
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { OptimisedImage } from "@/components/ui/optimised-image";
 import { Field, FieldError, fieldErrorId } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
-import { FormNotice } from "./form-notice.tsx";
+import { FormNotice } from "./kit/form-notice.tsx";
 
 const INITIAL: SettingsFormState = IDLE;
 

@@ -7,7 +7,7 @@ import { IDLE } from "@/server/console/form-state";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { FormNotice } from "./form-notice.tsx";
+import { FormNotice } from "./kit/form-notice.tsx";
 import { PasskeySignIn } from "./passkey-sign-in.tsx";
 
 /**

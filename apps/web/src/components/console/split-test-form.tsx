@@ -6,7 +6,7 @@ import { splitTestAction } from "@/server/console/split-test-action";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { FormNotice } from "./form-notice.tsx";
+import { FormNotice } from "./kit/form-notice.tsx";
 
 const rows = Array.from({ length: SPLIT_TEST_ROWS }, (_, row) => row);
 

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field, fieldErrorId } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { LibraryImageSelect } from "./library-image-select.tsx";
-import { FormNotice } from "./form-notice.tsx";
+import { FormNotice } from "./kit/form-notice.tsx";
 import { RichTextEditor, type LibraryImage } from "./rich-text-editor.tsx";
 
 type FieldSpec = {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { siteTime } from "@forecourt/core/time/site-time";
 import { AddPasskeyForm } from "@/components/console/add-passkey-form";
 import { ConsoleSection } from "@/components/console/console-section";
-import { ConsoleTable } from "@/components/console/console-table";
+import { ConsoleTable } from "@/components/console/kit/console-table";
 import { RemoveRowForm } from "@/components/console/remove-row-form";
 import { requireStaff } from "@/server/console/console-session";
 import { staffAccountOf } from "@/server/console/queries/account";

@@ -4,10 +4,10 @@ import { AUDIT_ACTIONS, type AuditAction } from "@forecourt/core/console/audit-a
 import { auditChanges, parseAuditQuery } from "@forecourt/core/console/audit-query";
 import { CONSOLE_AUDIT_PATH } from "@forecourt/core/console/console-paths";
 import { mayAnywhere } from "@forecourt/core/console/staff-access";
-import { FilterField, SiteOptions } from "@/components/console/filter-field";
+import { FilterForm } from "@/components/console/kit/filter-form";
+import { FilterField, SiteOptions } from "@/components/console/kit/filter-field";
 import { siteTime } from "@forecourt/core/time/site-time";
-import { ConsoleTable } from "@/components/console/console-table";
-import { Button } from "@/components/ui/button";
+import { ConsoleTable } from "@/components/console/kit/console-table";
 import { Input, Select } from "@/components/ui/input";
 import { requireStaff } from "@/server/console/console-session";
 import { auditLogOf } from "@/server/console/queries/sites";
@@ -33,11 +33,18 @@ export default async function ConsoleAudit({
   return (
     <>
       <h1 className="text-2xl font-bold">Audit log</h1>
-      <form
-        method="get"
+      <FilterForm
         action={CONSOLE_AUDIT_PATH}
-        aria-label="Filter the audit log"
+        label="Filter the audit log"
         className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
+        submitClassName="flex gap-3"
+        beside={
+          isFiltered ? (
+            <a className="self-center text-blue-800 underline" href={CONSOLE_AUDIT_PATH}>
+              Clear
+            </a>
+          ) : null
+        }
       >
         <FilterField id="audit-who" label="Who (email)">
           <Input id="audit-who" name="who" type="search" defaultValue={filter.who ?? ""} />
@@ -66,15 +73,7 @@ export default async function ConsoleAudit({
         <FilterField id="audit-to" label="To (day, the site's own)">
           <Input id="audit-to" name="to" type="date" defaultValue={filter.to ?? ""} />
         </FilterField>
-        <div className="flex gap-3">
-          <Button type="submit">Show</Button>
-          {isFiltered ? (
-            <a className="self-center text-blue-800 underline" href={CONSOLE_AUDIT_PATH}>
-              Clear
-            </a>
-          ) : null}
-        </div>
-      </form>
+      </FilterForm>
       {entries.length === 0 ? (
         <p className="mt-6 text-slate-700">
           {isFiltered ? "No changes match." : "No changes yet."}

@@ -16,11 +16,11 @@ import {
 } from "@forecourt/core/console/console-paths";
 import { insightSearch, parseInsightQuery } from "@forecourt/core/console/insight-query";
 import { mayAnywhere } from "@forecourt/core/console/staff-access";
-import { FilterField, SiteOptions } from "@/components/console/filter-field";
+import { FilterForm } from "@/components/console/kit/filter-form";
+import { FilterField, SiteOptions } from "@/components/console/kit/filter-field";
 import { ConsoleSection } from "@/components/console/console-section";
 import { InsightFigure, InsightTable } from "@/components/console/insight-figure";
 import { InsightSales } from "@/components/console/insight-sales";
-import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { requireStaff } from "@/server/console/console-session";
 import { chartSvg } from "@/server/console/insight-chart";
@@ -267,11 +267,11 @@ export default async function ConsoleInsight({
   return (
     <>
       <h1 className="text-2xl font-bold">Insight</h1>
-      <form
-        method="get"
+      <FilterForm
         action={CONSOLE_INSIGHT_PATH}
-        aria-label="Insight period"
+        label="Insight period"
         className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        submitClassName="self-end"
       >
         <FilterField id="insight-site" label="Site">
           <Select id="insight-site" name="site" defaultValue={String(view.scope)}>
@@ -287,10 +287,7 @@ export default async function ConsoleInsight({
         <FilterField id="insight-to" label="To">
           <Input id="insight-to" name="to" type="date" defaultValue={query.range.to} />
         </FilterField>
-        <div className="self-end">
-          <Button type="submit">Show</Button>
-        </div>
-      </form>
+      </FilterForm>
       {errors.length > 0 ? (
         <p role="alert" className="mt-3 text-red-800">
           {errors.join(" ")} Showing the last 30 days instead.

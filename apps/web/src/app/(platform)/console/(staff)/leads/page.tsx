@@ -4,7 +4,7 @@ import { parseLeadInboxQuery, type LeadInboxField } from "@forecourt/core/consol
 import { encodeLeadCursor } from "@forecourt/core/leads/lead-list-query";
 import { formatDuration } from "@forecourt/core/leads/lead-response";
 import { ConsoleSection } from "@/components/console/console-section";
-import { ConsoleTable } from "@/components/console/console-table";
+import { ConsoleTable } from "@/components/console/kit/console-table";
 import { LeadInboxFilters } from "@/components/console/lead-inbox-filters";
 import { LeadInboxTable } from "@/components/console/lead-inbox-table";
 import { NewLeadsWatch } from "@/components/console/new-leads-watch";

@@ -13,10 +13,10 @@ import {
   reservationStage,
 } from "@forecourt/core/payments/reservation-labels";
 import { siteTime } from "@forecourt/core/time/site-time";
-import { FilterField, SiteOptions } from "@/components/console/filter-field";
-import { ConsoleTable } from "@/components/console/console-table";
+import { FilterForm } from "@/components/console/kit/filter-form";
+import { FilterField, SiteOptions } from "@/components/console/kit/filter-field";
+import { ConsoleTable } from "@/components/console/kit/console-table";
 import { reservationMoney } from "@/components/console/reservation-money";
-import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/input";
 import { requireStaff } from "@/server/console/console-session";
 import { reservationsOf } from "@/server/console/queries/reservations";
@@ -42,9 +42,9 @@ export default async function ConsoleReservations({
   return (
     <>
       <h1 className="text-2xl font-bold">Reservations and online purchases</h1>
-      <form
-        method="get"
+      <FilterForm
         action={CONSOLE_RESERVATIONS_PATH}
+        label="Filter reservations"
         className="mt-4 flex flex-wrap items-end gap-3"
       >
         {sites.length > 1 ? (
@@ -65,8 +65,7 @@ export default async function ConsoleReservations({
             ))}
           </Select>
         </FilterField>
-        <Button type="submit">Show</Button>
-      </form>
+      </FilterForm>
       {reservations.length === 0 ? (
         <p className="mt-6 text-slate-700">No reservations match.</p>
       ) : (

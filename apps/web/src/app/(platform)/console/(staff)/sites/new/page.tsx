@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { knownTimeZones } from "@forecourt/core/console/site-wizard-form";
-import { SiteWizard } from "@/components/console/site-wizard";
+import { SiteWizard } from "@/components/console/sites/wizard/site-wizard";
 import { requireStaff } from "@/server/console/console-session";
 
 export const metadata: Metadata = { title: "Open a new site" };

@@ -5,10 +5,10 @@ import {
   CONSOLE_STOCK_PATH,
 } from "@forecourt/core/console/console-paths";
 import { siteTime } from "@forecourt/core/time/site-time";
-import { FilterField, SiteOptions } from "@/components/console/filter-field";
+import { FilterForm } from "@/components/console/kit/filter-form";
+import { FilterField, SiteOptions } from "@/components/console/kit/filter-field";
 import { BackLink } from "@/components/console/back-link";
-import { ConsoleTable } from "@/components/console/console-table";
-import { Button } from "@/components/ui/button";
+import { ConsoleTable } from "@/components/console/kit/console-table";
 import { Select } from "@/components/ui/input";
 import { requireStaff } from "@/server/console/console-session";
 import { feedImportsOf } from "@/server/console/queries/stock";
@@ -32,9 +32,9 @@ export default async function ConsoleStockImports({
       <BackLink href={CONSOLE_STOCK_PATH}>Back to stock</BackLink>
       <h1 className="mt-2 text-2xl font-bold">Feed import history</h1>
       {sites.length > 1 ? (
-        <form
-          method="get"
+        <FilterForm
           action={CONSOLE_STOCK_IMPORTS_PATH}
+          label="Filter imports"
           className="mt-4 flex items-end gap-3"
         >
           <FilterField id="imports-site" label="Site">
@@ -42,8 +42,7 @@ export default async function ConsoleStockImports({
               <SiteOptions sites={sites} />
             </Select>
           </FilterField>
-          <Button type="submit">Show</Button>
-        </form>
+        </FilterForm>
       ) : null}
       <h2 className="mt-6 text-xl font-semibold">{site.name}</h2>
       {imports.length === 0 ? (

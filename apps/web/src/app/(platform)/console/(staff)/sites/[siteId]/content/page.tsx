@@ -7,12 +7,12 @@ import {
   consoleSearchPagesPath,
 } from "@forecourt/core/console/console-paths";
 import type { ContentKind } from "@forecourt/core/content/content-input";
-import { ConsoleTable } from "@/components/console/console-table";
+import { ConsoleTable } from "@/components/console/kit/console-table";
 import { formatConsoleTime } from "@/components/console/console-time";
 import { bannerValuesOf } from "@forecourt/core/console/home-layout-form";
 import { homeSectionsInOrder } from "@forecourt/core/content/home-settings";
-import { HomeHeroForm } from "@/components/console/home-hero-form";
-import { HomeLayoutForm } from "@/components/console/home-layout-form";
+import { HomeHeroForm } from "@/components/console/sites/content/home/home-hero-form";
+import { HomeLayoutForm } from "@/components/console/sites/content/home/home-layout-form";
 import { requireStaff } from "@/server/console/console-session";
 import { studioListOf, type StudioItemSummary } from "@/server/console/queries/studio";
 

@@ -4,7 +4,7 @@ import { CONSOLE_STOCK_IMPORTS_PATH } from "@forecourt/core/console/console-path
 import { siteTime } from "@forecourt/core/time/site-time";
 import { BackLink } from "@/components/console/back-link";
 import { ConsoleSection } from "@/components/console/console-section";
-import { ConsoleTable } from "@/components/console/console-table";
+import { ConsoleTable } from "@/components/console/kit/console-table";
 import { HeldImportActions } from "@/components/console/held-import-actions";
 import { requireStaff } from "@/server/console/console-session";
 import { feedImportOf } from "@/server/console/queries/stock";

@@ -10,7 +10,7 @@ import {
 import type { ContentKind } from "@forecourt/core/content/content-input";
 import { ActionButtonForm } from "@/components/console/action-button-form";
 import { BackLink } from "@/components/console/back-link";
-import { ConsoleTable } from "@/components/console/console-table";
+import { ConsoleTable } from "@/components/console/kit/console-table";
 import { formatConsoleTime } from "@/components/console/console-time";
 import { StudioItemForm } from "@/components/console/studio-item-form";
 import { requireStaff } from "@/server/console/console-session";

@@ -4,7 +4,7 @@ import { consoleSearchPagesPath } from "@forecourt/core/console/console-paths";
 import { searchPageValuesOf } from "@forecourt/core/console/search-page-form";
 import { searchSlugPath } from "@forecourt/core/domain/path-settings";
 import { BackLink } from "@/components/console/back-link";
-import { ConfirmActionForm } from "@/components/console/confirm-action-form";
+import { ConfirmActionForm } from "@/components/console/kit/confirm-action-form";
 import { SearchPageForm } from "@/components/console/search-page-form";
 import { requireStaff } from "@/server/console/console-session";
 import { studioSearchPageOf } from "@/server/console/queries/search-pages";

@@ -100,3 +100,17 @@ export function moveOut(tree: readonly MenuNode[], path: MenuPath): MenuNode[] |
   outer.list!.splice(outer.index + 1, 0, moved!);
   return outer.copy;
 }
+
+/** Where the node with `key` sits among its siblings (1-based) and how many they are. */
+export function placeOf(
+  tree: readonly MenuNode[],
+  key: number,
+): { position: number; count: number } | null {
+  const index = tree.findIndex((node) => node.key === key);
+  if (index !== -1) return { position: index + 1, count: tree.length };
+  for (const node of tree) {
+    const place = placeOf(node.children, key);
+    if (place) return place;
+  }
+  return null;
+}

@@ -5,9 +5,9 @@ import { homeHeroAction } from "@/server/console/home-hero-action";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { FormNotice } from "./form-notice.tsx";
-import { LibraryImageSelect } from "./library-image-select.tsx";
-import type { LibraryImage } from "./rich-text-editor.tsx";
+import { FormNotice } from "../../../kit/form-notice.tsx";
+import { LibraryImageSelect } from "../../../library-image-select.tsx";
+import type { LibraryImage } from "../../../rich-text-editor.tsx";
 
 /** The home page's hero: title, subtitle and banner image, published at once. */
 export function HomeHeroForm({

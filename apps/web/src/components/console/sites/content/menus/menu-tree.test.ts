@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moveBy, moveIn, moveOut, removeAt, type MenuNode } from "./menu-tree.ts";
+import { moveBy, moveIn, moveOut, placeOf, removeAt, type MenuNode } from "./menu-tree.ts";
 
 let key = 0;
 const node = (label: string, children: MenuNode[] = [], source = ""): MenuNode => ({
@@ -56,5 +56,15 @@ describe("menu tree moves", () => {
 
   it("removes a link with the links under it", () => {
     expect(labels(removeAt(tree(), [1]))).toEqual(["Cars", "Sell"]);
+  });
+});
+
+describe("a node's place", () => {
+  it("is its position among its siblings, at any depth", () => {
+    const start = tree();
+    const insurance = start[1]!.children[1]!;
+    expect(placeOf(start, start[2]!.key)).toEqual({ position: 3, count: 3 });
+    expect(placeOf(start, insurance.key)).toEqual({ position: 2, count: 2 });
+    expect(placeOf(start, -1)).toBeNull();
   });
 });

@@ -1,0 +1,177 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+import {
+  bannerFieldName,
+  EMPTY_BANNER,
+  type BannerField,
+  type BannerValues,
+} from "@forecourt/core/console/home-layout-form";
+import { MAX_HOME_BANNERS } from "@forecourt/core/content/home-settings";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { LibraryImageSelect } from "../../../library-image-select.tsx";
+import { ScriptButton } from "../../../kit/script-button.tsx";
+import type { LibraryImage } from "../../../rich-text-editor.tsx";
+import { afterMove, MoveButtons, moved } from "./list-moves.tsx";
+
+/** A banner field's id, form name and error. */
+function field(key: number, index: number, name: BannerField, errors: Record<string, string>) {
+  const id = `banner-${key}-${name}`;
+  return { id, name: bannerFieldName(index, name), error: errors[bannerFieldName(index, name)] };
+}
+
+/**
+ * The home page's banners, in order: each one's fields and its buttons (move it, remove it), and
+ * "Add a banner". The focus follows the banner moved, or goes to "Add a banner" after a removal.
+ */
+export function BannersEditor({
+  timeZone,
+  initialBanners,
+  images,
+  errors,
+  announce,
+}: {
+  timeZone: string;
+  initialBanners: BannerValues[];
+  images: readonly LibraryImage[];
+  errors: Record<string, string>;
+  announce: (position: number, count: number) => void;
+}) {
+  const nextKey = useRef(initialBanners.length);
+  const [banners, setBanners] = useState(() =>
+    initialBanners.map((values, key) => ({ key, values })),
+  );
+  // The control to focus once the list has moved (it moved with its item, or replaced it).
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  }, [banners]);
+  const moveBanner = (index: number, by: -1 | 1) => {
+    announce(index + by + 1, banners.length);
+    focusNext.current = afterMove(`banner-${banners[index]!.key}`, index + by, banners.length, by);
+    setBanners(moved(banners, index, by));
+  };
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="text-lg font-semibold">Banners</legend>
+      <p className="text-sm text-slate-700">
+        Shown on the home page, in this order, from their start until their end (times in {timeZone}
+        ); leave a time empty for no limit.
+      </p>
+      <input type="hidden" name="bannerCount" value={banners.length} />
+      {errors.banners ? <p className="text-sm text-red-700">{errors.banners}</p> : null}
+      {banners.length === 0 ? <p className="text-slate-700">No banners yet.</p> : null}
+      <ol className="grid gap-4">
+        {banners.map(({ key, values }, index) => (
+          <BannerItem
+            key={key}
+            bannerKey={key}
+            index={index}
+            values={values}
+            count={banners.length}
+            images={images}
+            errors={errors}
+            onMove={(by) => moveBanner(index, by)}
+            onRemove={() => {
+              focusNext.current = "banner-add";
+              setBanners(banners.filter((banner) => banner.key !== key));
+            }}
+          />
+        ))}
+      </ol>
+      <div>
+        <ScriptButton
+          id="banner-add"
+          variant="outline"
+          disabled={banners.length >= MAX_HOME_BANNERS}
+          onClick={() => {
+            const key = nextKey.current++;
+            focusNext.current = `banner-${key}-imageUrl`;
+            setBanners([...banners, { key, values: EMPTY_BANNER }]);
+          }}
+        >
+          Add a banner
+        </ScriptButton>
+      </div>
+    </fieldset>
+  );
+}
+
+/** One banner: its image, its words, its link and its times, and its buttons. */
+function BannerItem({
+  bannerKey,
+  index,
+  values,
+  count,
+  images,
+  errors,
+  onMove,
+  onRemove,
+}: {
+  bannerKey: number;
+  index: number;
+  values: BannerValues;
+  count: number;
+  images: readonly LibraryImage[];
+  errors: Record<string, string>;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const title = `Banner ${index + 1}`;
+  const image = field(bannerKey, index, "imageUrl", errors);
+  return (
+    <li className="rounded border border-slate-300 p-3">
+      <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <legend className="font-semibold">{title}</legend>
+        <Field id={image.id} label="Image" error={image.error}>
+          {(control) => (
+            <LibraryImageSelect
+              control={control}
+              name={image.name}
+              value={values.imageUrl}
+              images={images}
+            />
+          )}
+        </Field>
+        {(
+          [
+            ["altText", "Image description (needed with an image)", "text"],
+            ["title", "Title", "text"],
+            ["text", "Text", "text"],
+            ["href", "Link (a path such as /special-offers, or an address)", "text"],
+            ["startsAt", "Starts", "datetime-local"],
+            ["endsAt", "Ends", "datetime-local"],
+          ] as const
+        ).map(([name, label, type]) => {
+          const control = field(bannerKey, index, name, errors);
+          return (
+            <Field key={name} id={control.id} label={label} error={control.error}>
+              {(props) => (
+                <Input {...props} type={type} name={control.name} defaultValue={values[name]} />
+              )}
+            </Field>
+          );
+        })}
+        <div className="flex flex-wrap gap-2 sm:col-span-2">
+          <MoveButtons
+            idPrefix={`banner-${bannerKey}`}
+            name={title}
+            index={index}
+            count={count}
+            onMove={onMove}
+          />
+          <ScriptButton
+            variant="destructive"
+            size="sm"
+            aria-label={`Remove ${title}`}
+            onClick={onRemove}
+          >
+            Remove
+          </ScriptButton>
+        </div>
+      </fieldset>
+    </li>
+  );
+}

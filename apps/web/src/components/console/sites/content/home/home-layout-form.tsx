@@ -1,0 +1,74 @@
+"use client";
+import { useActionState } from "react";
+import {
+  bannerValuesOfForm,
+  sectionsOfForm,
+  type BannerValues,
+} from "@forecourt/core/console/home-layout-form";
+import type { HomeSection } from "@forecourt/core/content/home-settings";
+import { IDLE, type FormState } from "@/server/console/form-state";
+import { homeLayoutAction } from "@/server/console/home-layout-action";
+import { Button } from "@/components/ui/button";
+import { FormNotice } from "../../../kit/form-notice.tsx";
+import { useMoveAnnouncement } from "../../../kit/move-announcement.tsx";
+import type { LibraryImage } from "../../../rich-text-editor.tsx";
+import { BannersEditor } from "./home-banners-editor.tsx";
+import { SectionsEditor } from "./home-sections-editor.tsx";
+
+type Props = {
+  websiteId: number;
+  timeZone: string;
+  banners: BannerValues[];
+  sections: HomeSection[];
+  images: readonly LibraryImage[];
+};
+
+/** The home page's banners and its sections' order, published together. */
+export function HomeLayoutForm(props: Props) {
+  const [state, action, isPending] = useActionState<FormState, FormData>(homeLayoutAction, IDLE);
+  // A refused form shows what was typed; otherwise what is stored.
+  const banners = state.values ? bannerValuesOfForm(state.values) : props.banners;
+  const sections = state.values ? sectionsOfForm(state.values) : props.sections;
+  return (
+    <form action={action} className="mt-3 grid gap-6" noValidate>
+      <input type="hidden" name="websiteId" value={props.websiteId} />
+      <FormNotice state={state} />
+      <LayoutFields
+        key={JSON.stringify([state, props.banners, props.sections])}
+        {...props}
+        banners={banners}
+        sections={sections}
+        errors={state.fieldErrors ?? {}}
+      />
+      <div>
+        <Button type="submit" disabled={isPending} isBusy={isPending}>
+          Publish banners and sections
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The banners and the sections, with one live region saying where a moved item now is. */
+function LayoutFields({
+  timeZone,
+  banners,
+  sections,
+  images,
+  errors,
+}: Props & { errors: Record<string, string> }) {
+  const moves = useMoveAnnouncement();
+  return (
+    <>
+      {moves.region}
+      <BannersEditor
+        timeZone={timeZone}
+        initialBanners={banners}
+        images={images}
+        errors={errors}
+        announce={moves.announce}
+      />
+      <SectionsEditor initialSections={sections} announce={moves.announce} />
+    </>
+  );
+}
