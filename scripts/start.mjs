@@ -63,7 +63,10 @@ if (!databaseUrl() && !existsSync(path.resolve(web, dataDir()))) {
   }
 }
 
-const server = spawn(process.execPath, [nextBin, "start", "-p", port], {
+// What is printed before the server's logger takes over (Next's start banner among it) is one
+// JSON line each too (docs/deploy.md, "Logs").
+const consoleLines = path.join(web, "src/server/observability/console-lines.mjs");
+const server = spawn(process.execPath, ["--import", consoleLines, nextBin, "start", "-p", port], {
   cwd: web,
   stdio: "inherit",
   // glibc's malloc settings that give memory back after a burst of requests (server-env.mjs).

@@ -7,7 +7,7 @@ import { startOperatorListeners } from "../ops/operator-listeners.ts";
 import { startTracing } from "../observability/tracing.ts";
 import { observeDatabase } from "../observability/metrics.ts";
 import { startOutboxWorker } from "./start-worker.ts";
-import { lineLog } from "../observability/log.ts";
+import { lineLog, routeConsoleToLog } from "../observability/log.ts";
 
 /**
  * `npm run worker`: the outbox worker as its own process, for PostgreSQL shared by several web
@@ -15,6 +15,8 @@ import { lineLog } from "../observability/log.ts";
  * worker itself.
  */
 async function main() {
+  // Libraries' console output as the logger's JSON lines, as in the web server (instrumentation.ts).
+  routeConsoleToLog();
   const config = env();
   if (!config.DATABASE_URL) {
     const embedded = databaseOptionsOf(config).dataDir;
