@@ -21,7 +21,7 @@ import { IDLE, type FormState } from "@/server/console/form-state";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
-import { ConsoleForm, type ConsoleAction } from "./kit/console-form.tsx";
+import { ConsoleForm, type ConsoleFormAction } from "./kit/console-form.tsx";
 import { FormNotice } from "./kit/form-notice.tsx";
 
 type FormProps = { leadId: string; clientKey: string };
@@ -114,7 +114,7 @@ function BodyForm({
   label,
   maxLength,
 }: FormProps & {
-  action: ConsoleAction;
+  action: ConsoleFormAction;
   heading: string;
   submitLabel: string;
   id: string;

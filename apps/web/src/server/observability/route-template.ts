@@ -8,7 +8,7 @@ import { CONSOLE_PATH } from "@forecourt/core/console/console-paths";
  * `/media/[...id]`), each with a matcher: a request's path becomes the route it went to, a
  * label with as many values as the app has routes, never the path itself.
  */
-export type RouteTable = readonly { template: string; pattern: RegExp }[];
+export type RouteTemplateTable = readonly { template: string; pattern: RegExp }[];
 
 /** A template for what no route of the app matches (an asset, a path Next answers 404). */
 export const UNMATCHED_ROUTE = "unmatched";
@@ -50,7 +50,7 @@ function patternOf(template: string): RegExp {
 }
 
 /** The table of `templates` (Next's routes, route groups left out), most specific first. */
-export function routeTableOf(templates: Iterable<string>): RouteTable {
+export function routeTableOf(templates: Iterable<string>): RouteTemplateTable {
   return [...new Set(templates)]
     .sort(compareTemplates)
     .map((template) => ({ template, pattern: patternOf(template) }));
@@ -61,7 +61,7 @@ export function routeTableOf(templates: Iterable<string>): RouteTable {
  * (`/cars/[slug]`; the proxy serves a site's host from `/sites/[site]`), the build's files as
  * `/_next`, and anything else unmatched.
  */
-export function routeTemplateOf(pathname: string, table: RouteTable): string {
+export function routeTemplateOf(pathname: string, table: RouteTemplateTable): string {
   if (pathname.startsWith(`${NEXT_ASSETS}/`)) return NEXT_ASSETS;
   const isPlatformPath =
     pathname === "/api" ||
@@ -97,7 +97,7 @@ export function templatesOfAppFolder(folder: string): string[] {
  * The server's routes: from the build (`.next/app-path-routes-manifest.json`, whose values are
  * the routes), or, without a build (the dev server, tests), from the app's folder.
  */
-function loadRouteTable(root: string): RouteTable {
+function loadRouteTable(root: string): RouteTemplateTable {
   // The repository's root (the tests' working directory) holds the app in apps/web.
   if (!existsSync(path.join(root, "src", "app"))) {
     const app = path.join(root, "apps", "web");
@@ -117,10 +117,10 @@ function loadRouteTable(root: string): RouteTable {
   }
 }
 
-const holder = globalThis as typeof globalThis & { __forecourtRouteTable?: RouteTable };
+const holder = globalThis as typeof globalThis & { __forecourtRouteTable?: RouteTemplateTable };
 
 /** The process's route table, read once (from the server's folder, its working directory). */
-export function serverRouteTable(): RouteTable {
+export function serverRouteTable(): RouteTemplateTable {
   holder.__forecourtRouteTable ??= loadRouteTable(process.cwd());
   return holder.__forecourtRouteTable;
 }

@@ -4,7 +4,7 @@ import { IDLE, type FormState } from "@/server/console/form-state";
 import { Button } from "@/components/ui/button";
 import { FormNotice } from "./form-notice.tsx";
 
-export type ConsoleAction = (state: FormState, form: FormData) => Promise<FormState>;
+export type ConsoleFormAction = (state: FormState, form: FormData) => Promise<FormState>;
 
 /**
  * A console form's shell: its heading (which names the form), the result of the last post (a
@@ -24,7 +24,7 @@ export function ConsoleForm({
   onSubmit,
   children,
 }: {
-  action: ConsoleAction;
+  action: ConsoleFormAction;
   heading: string;
   submitLabel: string;
   /** Hidden fields naming what the form acts on (an absent value is left out). */
