@@ -33,7 +33,10 @@ async function runUnderSuitableNode() {
   const { engines } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
   const least = leastNode(engines.node);
   if (isAtLeast(process.versions.node, least)) return;
-  if (process.env[REEXEC_MARK]) {
+  // The mark names the process that re-ran this command: only its own child is the re-run. A
+  // Node this old started later by the re-run (a test's supervisor, say) inherits the mark and
+  // is re-run in its turn.
+  if (process.env[REEXEC_MARK] === String(process.ppid)) {
     console.error(
       `Node ${least.join(".")}+ is needed; scripts/node-22.sh gave ${process.version}.`,
     );
@@ -51,7 +54,7 @@ async function runUnderSuitableNode() {
     stdio: "inherit",
     env: supervisedEnv({
       ...process.env,
-      [REEXEC_MARK]: "1",
+      [REEXEC_MARK]: String(process.pid),
       PATH: `${folder}${path.delimiter}${process.env.PATH ?? ""}`,
     }),
   });
