@@ -68,7 +68,12 @@ async function askCode(slug: string, email: string, peer?: string, cookie?: stri
 
 /** The code the outbox holds for the address's latest request. */
 async function mailedCode(email: string): Promise<string> {
-  const rows = await handle.db.select().from(outbox).where(eq(outbox.kind, "garage.sign-in-code"));
+  // In the order they were queued (a row updated since may sit elsewhere in the table).
+  const rows = await handle.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.kind, "garage.sign-in-code"))
+    .orderBy(outbox.id);
   const mine = rows.filter((row) => (row.payload as { to: string }).to === email);
   const last = mine.at(-1);
   if (!last) throw new Error(`no code mailed to ${email}`);

@@ -49,7 +49,12 @@ const verify = (email: string, code: string, token: string, at = now, caller = O
 
 /** The code the outbox holds for the address's latest request. */
 async function mailedCode(email: string): Promise<string> {
-  const rows = await handle.db.select().from(outbox).where(eq(outbox.kind, "console.sign-in-code"));
+  // In the order they were queued (a row updated since may sit elsewhere in the table).
+  const rows = await handle.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.kind, "console.sign-in-code"))
+    .orderBy(outbox.id);
   const last = rows.filter((row) => (row.payload as { to: string }).to === email).at(-1);
   if (!last) throw new Error(`no code mailed to ${email}`);
   return (last.payload as { code: string }).code;
