@@ -21,6 +21,7 @@ export const VIN_MAKER_WMIS: Readonly<Record<string, readonly string[]>> = {
   Ford: ["1FT", "1FA", "1FM", "MPB"],
   GWM: ["LGW"],
   "Harley-Davidson": ["1HD"],
+  Holden: ["6G1", "6H8"],
   // JHM and 2HK Honda's cars, JH2 its motorcycles.
   Honda: ["JHM", "2HK", "JH2"],
   Hyundai: ["KMH", "5NM"],
