@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { VIN_DECODE_MESSAGES } from "@forecourt/core/stock/vin-decode";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { AppError } from "../http/app-error.ts";
-import { answerVinDecode } from "./answer-vin-decode.ts";
+import { answerVinDecode } from "../console/answer-vin-decode.ts";
 import { decodeVin } from "./decode-vin.ts";
 import { vpicDatabase } from "./vpic-database.ts";
 

@@ -1,6 +1,6 @@
 import { staffEndpoint } from "@/server/console/staff-endpoint";
 import { db } from "@/server/db";
-import { answerCarPhotos } from "@/server/media/answer-car-photos";
+import { answerCarPhotos } from "@/server/console/answer-car-photos";
 import { mediaStore } from "@/server/media/media-store";
 
 /** POST /console/stock/{carId}/photos: photos from a phone added to the car (multipart `photo`). */

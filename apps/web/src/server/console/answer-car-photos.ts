@@ -11,11 +11,11 @@ import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { managedCarRef } from "@forecourt/db/repositories/staff/stock-access";
 import { getCarById } from "@forecourt/db/repositories/stock/get-car";
-import { CAR_NOT_YOURS_MESSAGE } from "../console/write-staff-car.ts";
+import { CAR_NOT_YOURS_MESSAGE } from "./write-staff-car.ts";
 import { AppError } from "../http/app-error.ts";
 import { NO_STORE } from "../http/no-store.ts";
 import { completeCarWrite } from "../stock/complete-car-write.ts";
-import { addCarPhotos } from "./add-car-photos.ts";
+import { addCarPhotos } from "../media/add-car-photos.ts";
 
 /** The largest request: the most photos at once, each at the limit, and the form around them. */
 export const CAR_PHOTOS_MAX_REQUEST_BYTES = CAR_PHOTOS_PER_UPLOAD * CAR_PHOTO_MAX_BYTES + 64 * 1024;

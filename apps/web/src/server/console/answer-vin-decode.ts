@@ -2,10 +2,10 @@ import "server-only";
 import { roleMay } from "@forecourt/core/console/staff-roles";
 import { normaliseVin, VIN_DECODE_MESSAGES } from "@forecourt/core/stock/vin-decode";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
-import { invalidQuery } from "../console/staff-endpoint.ts";
+import { invalidQuery } from "./staff-endpoint.ts";
 import { AppError } from "../http/app-error.ts";
 import { NO_STORE } from "../http/no-store.ts";
-import { decodeVin } from "./decode-vin.ts";
+import { decodeVin } from "../vin/decode-vin.ts";
 
 export const VIN_DECODE_FORBIDDEN_MESSAGE = "Only staff who manage stock can decode a VIN.";
 
