@@ -25,11 +25,13 @@ import { readCatalogueCars } from "@forecourt/db/repositories/catalogue/read-cat
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import { seededDemoDatabase } from "@forecourt/db/testing/demo-database";
 import { vehicleJsonLd } from "@/components/vehicle/vehicle-json-ld";
+import { conversionProperties } from "@/components/forms/lead-form-storage";
 import { vehicleCardData } from "@/components/vehicle/vehicle-card";
 import { VehiclePrice } from "@/components/vehicle/vehicle-price";
 import { useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { siteOrigin } from "../site-url.ts";
 import { siteSitemapResponse } from "../sitemap/site-sitemap.ts";
+import { leadCarMeta } from "../vehicle/lead-car-meta.ts";
 import { catalogueFeedChunks, emptyCatalogueFeedReport } from "./catalogue-feed-body.ts";
 import { catalogueSiteOf } from "./catalogue-site.ts";
 
@@ -211,6 +213,37 @@ describe.each(DEMO_SITES.map((demo) => [demo.slug] as const))("the demo site %s"
       const favourite = pixelContent(card.catalogueId === null ? [] : [card.catalogueId]);
       expect(checkPixelEvent(favourite, ids, "AddToWishlist"), `${slug} ${car.slug}`).toEqual([]);
       expect(card.catalogueId !== null).toBe(ids.has(catalogueVehicleId(car)));
+    }
+  });
+
+  it("sends a Lead about a car from another page (finance, trade-in) with Meta's fields of the car", async () => {
+    const site = await siteOf(slug);
+    const ids = await metaFeedIds(site);
+    const scope = stockScopeFor(site.id, site.settings, new Date());
+    const named = new Set<string>();
+    for await (const { car } of readCatalogueCars(seeded.handle.db, { scope })) {
+      // The finance page names the car by its slug, the trade-in page by its id: the server
+      // works out its Meta fields for the page, the form stores them with the lead, and the
+      // success page's conversion sends them.
+      for (const key of [car.slug, String(car.id)]) {
+        const found = await leadCarMeta(site, key);
+        expect(found?.carKeys, `${slug} ${key}`).toContain(key);
+        const stored = { id: "lead-1", ...(found ? { meta: found.meta } : {}), isConverted: false };
+        const lead = metaPixelParameters({
+          ...conversionProperties(stored, "Finance"),
+          lead_id: stored.id,
+          anon_id: "anon_1",
+        });
+        expect(checkPixelEvent(lead, ids, "Lead"), `${slug} ${key}`).toEqual([]);
+        for (const id of (lead.content_ids as string[] | undefined) ?? []) named.add(id);
+      }
+    }
+    expect([...named].sort()).toEqual([...ids].sort());
+    // A lead about no car, or one the site does not have, names none.
+    for (const key of [null, "no-such-car"]) {
+      expect(await leadCarMeta(site, key)).toBeNull();
+      const lead = conversionProperties({ id: "lead-2", isConverted: false }, "General");
+      expect(checkPixelEvent(lead, ids, "Lead", { isAboutCar: false })).toEqual([]);
     }
   });
 
