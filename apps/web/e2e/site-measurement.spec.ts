@@ -247,8 +247,9 @@ test.describe("measurement", () => {
     const stock = carJson.stocknum ?? String(carJson.id);
     // Meta's automotive parameters always; the car's catalogue id only where Meta's feed has it.
     const isCarried = !(await metaLeftOut(request, siteId)).carIds.has(carJson.id);
+    const leadCatalogueFields = isCarried ? { content_ids: [stock], content_type: "vehicle" } : {};
     const catalogueFields = isCarried
-      ? { content_ids: [stock], contents: [{ id: stock, quantity: 1 }], content_type: "vehicle" }
+      ? { ...leadCatalogueFields, contents: [{ id: stock, quantity: 1 }] }
       : {};
     await expect
       .poll(async () => (await ownEntries(page)).find((entry) => entry.content_name))
@@ -272,8 +273,11 @@ test.describe("measurement", () => {
       expect(entry).not.toHaveProperty("content_ids");
     }
 
-    // The finance form: a step event per Continue, then the form's own conversion.
-    await page.goto(`${settings.paths.finance}#finance-form`);
+    // The finance form about that car (a document of its own, so only the finance page can say
+    // what the car is): a step event per Continue, then the form's own conversion.
+    await page.goto(
+      `${settings.paths.finance}?${new URLSearchParams({ car_id: carSlug })}#finance-form`,
+    );
     const form = page.getByRole("form", {
       name: localize("Finance Enquiry", settings.locale as LocaleCode),
     });
@@ -288,8 +292,17 @@ test.describe("measurement", () => {
           event_id: FORM_EVENT_IDS.financeEnquiry,
           conversion: true,
           lead_id: expect.any(String),
+          // Meta's automotive parameters of the car, and its id only where Meta's feed has it.
+          ...leadCatalogueFields,
+          make: expect.stringMatching(/\S/),
+          model: expect.stringMatching(/\S/),
+          year: expect.any(Number),
+          state_of_vehicle: expect.stringMatching(/^(NEW|USED|CPO)$/),
+          country: expect.stringMatching(/^[A-Z]{2}$/),
         }),
       );
+    const conversion = (await ownEntries(page)).find((entry) => entry.conversion === true);
+    expect("content_ids" in (conversion ?? {})).toBe(isCarried);
     const entries = await ownEntries(page);
     const steps = entries.filter((entry) => entry.event_id === FORM_EVENT_IDS.step);
     expect(steps.map((entry) => entry.step_number)).toEqual([1, 2]);
