@@ -61,6 +61,6 @@ export function readLastLead(text: string | null): LastLead | null {
  * the car's Meta fields as stored. A lead about no car, or about one the page had no fields of,
  * names no car: an id the catalogue may not hold would match nothing at Meta.
  */
-export function conversionProperties(stored: LastLead, category: string): Record<string, unknown> {
+export function conversionProperties(stored: LastLead, category: string): EventProperties {
   return { category, conversion: true, ...stored.meta };
 }
