@@ -141,6 +141,27 @@ async function storedEvents(request: APIRequestContext, siteId: number, sessionI
   return body.events;
 }
 
+/**
+ * The cars the site's Meta feed leaves out (the feed report's `meta.csv` exclusions), by id and
+ * by catalogue id: no pixel event may name one of them.
+ */
+async function metaLeftOut(request: APIRequestContext, siteId: number) {
+  const response = await getRetried(
+    request,
+    `${apiBase}/api/v1/websites/${siteId}/feeds/catalogue.json`,
+    { authorization: API_AUTH },
+  );
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as {
+    feeds: { name: string; excluded: { car_id: number; stock_number: string }[] }[];
+  };
+  const excluded = body.feeds.find((feed) => feed.name === "meta.csv")?.excluded ?? [];
+  return {
+    carIds: new Set(excluded.map((car) => car.car_id)),
+    catalogueIds: new Set(excluded.map((car) => car.stock_number || String(car.car_id))),
+  };
+}
+
 test.describe("measurement", () => {
   test("tags are requested only after the first interaction, each once", async ({ page, site }) => {
     const settings = settingsOf(site.slug);
@@ -224,23 +245,39 @@ test.describe("measurement", () => {
       })
     ).json()) as { stocknum: string | null; id: number };
     const stock = carJson.stocknum ?? String(carJson.id);
+    // Meta's automotive parameters always; the car's catalogue id only where Meta's feed has it.
+    const isCarried = !(await metaLeftOut(request, siteId)).carIds.has(carJson.id);
+    const leadCatalogueFields = isCarried ? { content_ids: [stock], content_type: "vehicle" } : {};
+    const catalogueFields = isCarried
+      ? { ...leadCatalogueFields, contents: [{ id: stock, quantity: 1 }] }
+      : {};
     await expect
-      .poll(async () => (await ownEntries(page)).find((entry) => entry.content_type))
+      .poll(async () => (await ownEntries(page)).find((entry) => entry.content_name))
       .toEqual(
         expect.objectContaining({
           event_id: expect.any(Number),
-          content_ids: [stock],
-          contents: [{ id: stock, quantity: 1 }],
+          ...catalogueFields,
+          make: expect.stringMatching(/\S/),
+          model: expect.stringMatching(/\S/),
+          year: expect.any(Number),
+          state_of_vehicle: expect.stringMatching(/^(NEW|USED|CPO)$/),
+          country: expect.stringMatching(/^[A-Z]{2}$/),
           currency: settings.currency,
           value: expect.any(Number),
-          content_type: "vehicle",
           content_name: expect.stringMatching(/\S/),
           car_slug: carSlug,
         }),
       );
+    if (!isCarried) {
+      const entry = (await ownEntries(page)).find((item) => item.content_name);
+      expect(entry).not.toHaveProperty("content_ids");
+    }
 
-    // The finance form: a step event per Continue, then the form's own conversion.
-    await page.goto(`${settings.paths.finance}#finance-form`);
+    // The finance form about that car (a document of its own, so only the finance page can say
+    // what the car is): a step event per Continue, then the form's own conversion.
+    await page.goto(
+      `${settings.paths.finance}?${new URLSearchParams({ car_id: carSlug })}#finance-form`,
+    );
     const form = page.getByRole("form", {
       name: localize("Finance Enquiry", settings.locale as LocaleCode),
     });
@@ -255,8 +292,17 @@ test.describe("measurement", () => {
           event_id: FORM_EVENT_IDS.financeEnquiry,
           conversion: true,
           lead_id: expect.any(String),
+          // Meta's automotive parameters of the car, and its id only where Meta's feed has it.
+          ...leadCatalogueFields,
+          make: expect.stringMatching(/\S/),
+          model: expect.stringMatching(/\S/),
+          year: expect.any(Number),
+          state_of_vehicle: expect.stringMatching(/^(NEW|USED|CPO)$/),
+          country: expect.stringMatching(/^[A-Z]{2}$/),
         }),
       );
+    const conversion = (await ownEntries(page)).find((entry) => entry.conversion === true);
+    expect("content_ids" in (conversion ?? {})).toBe(isCarried);
     const entries = await ownEntries(page);
     const steps = entries.filter((entry) => entry.event_id === FORM_EVENT_IDS.step);
     expect(steps.map((entry) => entry.step_number)).toEqual([1, 2]);
@@ -274,7 +320,11 @@ test.describe("measurement", () => {
       .toEqual(
         expect.arrayContaining([
           expect.objectContaining({ event_id: 1 }),
-          expect.objectContaining({ content_type: "vehicle", content_ids: [stock] }),
+          expect.objectContaining({
+            car_slug: carSlug,
+            content_name: expect.any(String),
+            ...catalogueFields,
+          }),
           expect.objectContaining({ event_id: FORM_EVENT_IDS.step, step_number: 1 }),
           expect.objectContaining({ event_id: FORM_EVENT_IDS.step, step_number: 2 }),
           expect.objectContaining({ event_id: FORM_EVENT_IDS.financeEnquiry, conversion: true }),
@@ -377,11 +427,22 @@ test.describe("measurement", () => {
           pageType: "Vehicle Inventory Listing",
           search_string: words,
           result_count: expect.any(Number),
-          // Meta matches the search to the catalogue: the shown cars' catalogue ids.
-          content_ids: expect.arrayContaining([expect.stringMatching(/\S/)]),
-          content_type: "vehicle",
         }),
       ]);
+    // Meta matches the search to the catalogue: the catalogue ids of the shown cars its feed
+    // carries, and of no other.
+    const siteId = await siteIdOf(request, site.slug);
+    const leftOut = await metaLeftOut(request, siteId);
+    const shownIds = await page
+      .locator("main article[data-car-id]")
+      .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute("data-car-id"))));
+    const carriedCount = shownIds.slice(0, 20).filter((id) => !leftOut.carIds.has(id)).length;
+    const [search] = await entriesOf(page, ACTION_EVENT_IDS.search);
+    const searchIds = (search?.content_ids ?? []) as string[];
+    expect(searchIds).toHaveLength(carriedCount);
+    expect(searchIds.filter((id) => leftOut.catalogueIds.has(id))).toEqual([]);
+    if (carriedCount > 0) expect(search).toMatchObject({ content_type: "vehicle" });
+    else expect(search).not.toHaveProperty("content_ids");
 
     // A card's heart: the favourite event with the car.
     const card = page.locator("main article[data-car-id]").first();
@@ -400,14 +461,20 @@ test.describe("measurement", () => {
           car_id: carId,
           car_name: name,
           car_slug: expect.stringMatching(/\S/),
-          content_ids: [expect.stringMatching(/\S/)],
-          content_type: "vehicle",
+          // Its catalogue id only where Meta's feed carries the car.
+          ...(leftOut.carIds.has(carId)
+            ? {}
+            : { content_ids: [expect.stringMatching(/\S/)], content_type: "vehicle" }),
         }),
       ]);
+    if (leftOut.carIds.has(carId)) {
+      expect((await entriesOf(page, ACTION_EVENT_IDS.favourite))[0]).not.toHaveProperty(
+        "content_ids",
+      );
+    }
 
     // The collector stored them, the page view of the in-app navigation among them.
     if (!settings.analytics.collectorEnabled) return;
-    const siteId = await siteIdOf(request, site.slug);
     const sessionId = String((await ownEntries(page)).at(-1)?.session_id);
     await expect
       .poll(async () =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { collectorEventSchema } from "./collector-event.ts";
-import { leadCatalogueId, pixelContent } from "./pixel-content.ts";
+import { pixelContent } from "./pixel-content.ts";
 
 const eventWith = (properties: Record<string, unknown>) => ({
   url: "https://dealer.example/search/all",
@@ -27,24 +27,5 @@ describe("pixelContent", () => {
 
   it("an event about no car carries no catalogue fields", () => {
     expect(pixelContent([])).toEqual({});
-  });
-});
-
-describe("leadCatalogueId", () => {
-  it("is the lead's car's stock number, as the catalogue feed names it", () => {
-    expect(leadCatalogueId({ car_id: 42, stock_number: "U1234" })).toBe("U1234");
-    expect(leadCatalogueId({ car_id: 42, stock_number: " U1234 " })).toBe("U1234");
-  });
-
-  it("is the car's id when it has no stock number", () => {
-    expect(leadCatalogueId({ car_id: 42 })).toBe("42");
-    expect(leadCatalogueId({ car_id: "42", stock_number: "" })).toBe("42");
-  });
-
-  it("is null for a lead about no car of the stock", () => {
-    expect(leadCatalogueId(undefined)).toBeNull();
-    expect(leadCatalogueId({ stock_number: "U1234" })).toBeNull();
-    expect(leadCatalogueId({ car_id: "abc", stock_number: "U1234" })).toBeNull();
-    expect(leadCatalogueId({ car_id: 0 })).toBeNull();
   });
 });

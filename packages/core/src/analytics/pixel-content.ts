@@ -1,6 +1,4 @@
-import { catalogueVehicleId } from "../domain/catalogue-vehicle-id.ts";
 import { COLLECTOR_LIMITS } from "./collector-limits.ts";
-import { rowIdOf } from "../domain/row-id.ts";
 
 /**
  * The content type of a Meta event about vehicles: Meta matches an event to an automotive
@@ -27,17 +25,4 @@ export function pixelContent(contentIds: readonly string[]): PixelContent | Reco
     content_ids: contentIds.slice(0, COLLECTOR_LIMITS.listItems),
     content_type: META_VEHICLE_CONTENT_TYPE,
   };
-}
-
-/**
- * The catalogue id of the car a lead is about (the lead's `car_id` and `stock_number`), or null
- * for a lead about no car of the stock.
- */
-export function leadCatalogueId(
-  car: { car_id?: string | number; stock_number?: string } | undefined,
-): string | null {
-  if (car?.car_id === undefined) return null;
-  const id = rowIdOf(car.car_id);
-  if (id === null) return null;
-  return catalogueVehicleId({ id, stockNumber: car.stock_number ?? "" });
 }

@@ -35,9 +35,10 @@ export const FEED_REQUIREMENTS = {
   "stock.json": [],
 } as const satisfies Record<CatalogueFeedName, readonly FeedRequirement[]>;
 
+// Every requirement reads the car alone: a car card (no dealership or location) is checked alike.
 type Check = (
   site: CatalogueSite,
-  detail: CarDetail,
+  detail: Pick<CarDetail, "car">,
   feed: CatalogueFeedName,
 ) => FeedExclusionReason | null;
 
@@ -76,7 +77,7 @@ const CHECKS: Record<FeedRequirement, Check> = {
 export function feedExclusionReason(
   feed: CatalogueFeedName,
   site: CatalogueSite,
-  detail: CarDetail,
+  detail: Pick<CarDetail, "car">,
 ): FeedExclusionReason | null {
   for (const requirement of FEED_REQUIREMENTS[feed]) {
     const reason = CHECKS[requirement](site, detail, feed);

@@ -1,8 +1,7 @@
 import { pixelContent, type PixelContent } from "../analytics/pixel-content.ts";
-import { catalogueVehicleId } from "../domain/catalogue-vehicle-id.ts";
 import type { CarDetail } from "../domain/car-detail.ts";
 import type { CatalogueSite } from "./catalogue-feed.ts";
-import { feedExclusionReason } from "./feed-requirements.ts";
+import { metaCatalogueId } from "./meta-catalogue-id.ts";
 import { metaListing, type MetaListing } from "./meta-listing.ts";
 
 /**
@@ -18,18 +17,16 @@ export type MetaVehicleParameters = Pick<MetaListing, "make" | "model" | "year">
 
 /**
  * A vehicle event's Meta fields: the automotive parameters, and `content_ids` / `content_type`
- * only when the Meta catalogue carries the car (`feedExclusionReason` of the Meta feed, the same
- * rule the feed applies): an id Meta's catalogue does not hold matches nothing and is reported
- * as an unmatched id in Events Manager.
+ * only when the Meta catalogue carries the car (`metaCatalogueId`, the rule the feed applies).
  */
 export function metaVehicleEvent(
   detail: CarDetail,
   site: CatalogueSite,
 ): MetaVehicleParameters & (PixelContent | Record<never, never>) {
   const listing = metaListing(detail, site);
-  const isCarried = feedExclusionReason("meta.csv", site, detail) === null;
+  const catalogueId = metaCatalogueId(detail.car, site);
   return {
-    ...(isCarried ? pixelContent([catalogueVehicleId(detail.car)]) : {}),
+    ...(catalogueId === null ? {} : pixelContent([catalogueId])),
     make: listing.make,
     model: listing.model,
     year: listing.year,

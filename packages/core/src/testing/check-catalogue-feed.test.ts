@@ -625,6 +625,31 @@ describe("checkPixelEvent", () => {
     ]);
   });
 
+  it("finds a search or a favourite naming a car the feed leaves out", () => {
+    const search = { content_type: "vehicle", content_ids: ["U1001", "U1002", "N2001"] };
+    expect(checkPixelEvent(search, ids, "Search")).toEqual([
+      'content_ids "U1002" is no feed\'s vehicle_id',
+    ]);
+    expect(checkPixelEvent({ ...search, content_ids: ["U1001", "N2001"] }, ids, "Search")).toEqual(
+      [],
+    );
+    expect(
+      checkPixelEvent({ content_type: "vehicle", content_ids: ["U1002"] }, ids, "AddToWishlist"),
+    ).toEqual(['content_ids "U1002" is no feed\'s vehicle_id']);
+  });
+
+  it("asks Meta's automotive parameters of a Lead about a known car, not of one about none", () => {
+    const general = { category: "General Enquiry", conversion: true };
+    expect(checkPixelEvent(general, ids, "Lead", { isAboutCar: false })).toEqual([]);
+    expect(checkPixelEvent(general, ids, "Lead")).toEqual([
+      "Lead has no make",
+      "Lead has no model",
+      "Lead has no year",
+      "Lead has no state_of_vehicle",
+      "Lead has no country",
+    ]);
+  });
+
   it("finds a product content type and an id no feed has", () => {
     expect(checkPixelEvent({ content_type: "product", content_ids: ["U1001", "X9"] }, ids)).toEqual(
       ['content_type is "product", not "vehicle"', 'content_ids "X9" is no feed\'s vehicle_id'],

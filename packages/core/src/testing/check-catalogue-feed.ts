@@ -866,21 +866,24 @@ const META_VEHICLE_EVENTS: readonly string[] = ["ViewContent", "Lead"];
 /**
  * The problems of a Meta pixel event about vehicles, as the pixel sends it (`parameters`):
  * Meta's automotive catalogue matches an event to its items only by `content_type` "vehicle"
- * and `content_ids` that are the feed's `vehicle_id`s (`feedIds`), so an event names no car the
- * feed does not carry (one with neither field names none); a vehicle's ViewContent or Lead (`eventName`) carries the automotive parameters Meta recommends (make, model, year,
- * state_of_vehicle, country; postal_code where known); and no visitor, session, device or lead
- * id of ours goes to Meta.
+ * and `content_ids` that are the feed's `vehicle_id`s (`feedIds`), so an event (a vehicle's view,
+ * a search's page of cars, a favourite, a lead) names no car the feed does not carry (one with
+ * neither field names none); a vehicle's ViewContent, and a Lead about a known car
+ * (`isAboutCar`, the default for a Lead: say false for a lead about no car), carry the
+ * automotive parameters Meta recommends (make, model, year, state_of_vehicle, country;
+ * postal_code where known); and no visitor, session, device or lead id of ours goes to Meta.
  */
 export function checkPixelEvent(
   parameters: Readonly<Record<string, unknown>>,
   feedIds: ReadonlySet<string>,
   eventName?: string,
+  { isAboutCar = true }: { isAboutCar?: boolean } = {},
 ): string[] {
   const problems: string[] = [];
   for (const field of META_WITHHELD_FIELDS) {
     if (field in parameters) problems.push(`${field} is one of our ids, sent to Meta`);
   }
-  if (eventName && META_VEHICLE_EVENTS.includes(eventName)) {
+  if (eventName && META_VEHICLE_EVENTS.includes(eventName) && isAboutCar) {
     for (const field of META_AUTOMOTIVE_PARAMETERS) {
       if (parameters[field] === undefined || parameters[field] === "") {
         problems.push(`${eventName} has no ${field}`);

@@ -1,19 +1,32 @@
 import type { metaVehicleEvent } from "@forecourt/core/catalogue/meta-vehicle-event";
 
-/** A vehicle's Meta event fields (core `metaVehicleEvent`), as the vehicle page has them. */
+/** A vehicle's Meta event fields (core `metaVehicleEvent`), as the server worked them out. */
 export type MetaVehicleFields = ReturnType<typeof metaVehicleEvent>;
 
-let current: { carId: number; meta: MetaVehicleFields } | null = null;
+/** The Meta fields of the cars this page's forms are about, by each key a form names one by. */
+const known = new Map<string, MetaVehicleFields>();
 
 /**
- * The vehicle page's car's Meta fields, set by its view event: a lead sent about that car on the
- * page keeps them for its Lead event on the success page (which knows only what was stored).
+ * Keeps a car's Meta fields while a page about it is shown (the vehicle page's view event, a
+ * finance or trade-in page given the car), under each key a lead may name the car by (its id,
+ * its slug): a lead sent about that car keeps them for its conversion on the success page,
+ * which knows only what was stored. Answers the function that forgets them again.
  */
-export function setPageVehicle(vehicle: { carId: number; meta: MetaVehicleFields } | null): void {
-  current = vehicle;
+export function rememberPageVehicle(
+  keys: readonly (string | number)[],
+  meta: MetaVehicleFields,
+): () => void {
+  const names = keys.map(String);
+  for (const name of names) known.set(name, meta);
+  return () => {
+    for (const name of names) if (known.get(name) === meta) known.delete(name);
+  };
 }
 
-/** The page's Meta fields of car `carId`, or null when the page is not that car's. */
-export function pageVehicleMeta(carId: number | null): MetaVehicleFields | null {
-  return current !== null && current.carId === carId ? current.meta : null;
+/** The page's Meta fields of the car a lead names (`car_id`: its id or slug), else null. */
+export function pageVehicleMeta(
+  carId: string | number | null | undefined,
+): MetaVehicleFields | null {
+  if (carId === null || carId === undefined || carId === "") return null;
+  return known.get(String(carId)) ?? null;
 }

@@ -7,8 +7,8 @@ import { trackEvent } from "./track-event.ts";
 /**
  * The search event (29) of a search page, with `search_string`: the shopper's words, else the
  * filters as the query names them (`make=Toyota&body=SUV`), else the search's own title; and
- * Meta's `content_ids`, the catalogue ids of the cars the page shows, in their order (the first
- * ones, core `pixelContent`).
+ * Meta's `content_ids`, the catalogue ids of the cars the page shows that Meta's catalogue
+ * carries, in their order (the first ones, core `pixelContent`).
  */
 export function SearchEvent({
   title,
@@ -20,7 +20,10 @@ export function SearchEvent({
   /** The search's state as its query string (core `serializeSearchState`). */
   query: string;
   resultCount: number;
-  /** The shown cars' catalogue ids (core `catalogueVehicleId`), in the order shown. */
+  /**
+   * The shown cars' ids in Meta's catalogue (core `metaCatalogueIds`: the cars it leaves out
+   * are not named), in the order shown.
+   */
   contentIds: readonly string[];
 }) {
   // One event per page of results: a new render with the same cars is not a new search.

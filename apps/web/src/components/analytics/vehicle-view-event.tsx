@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import type { metaVehicleEvent } from "@forecourt/core/catalogue/meta-vehicle-event";
-import { setPageVehicle } from "./page-vehicle.ts";
+import { rememberPageVehicle } from "./page-vehicle.ts";
 import { setPageCar, trackEvent } from "./track-event.ts";
 
 export type VehicleViewCar = {
@@ -34,7 +34,7 @@ export function VehicleViewEvent({
   useEffect(() => {
     const pageCar = { car_id: car.id, car_slug: car.slug, car_name: car.name };
     setPageCar(pageCar);
-    setPageVehicle({ carId: car.id, meta });
+    const forgetVehicle = rememberPageVehicle([car.id, car.slug], meta);
     trackEvent(
       { type: "vehicle-view", carType: car.carType, tag: car.tag },
       {
@@ -51,7 +51,7 @@ export function VehicleViewEvent({
     );
     return () => {
       setPageCar(null);
-      setPageVehicle(null);
+      forgetVehicle();
     };
   }, [car, currency, meta]);
   return null;

@@ -7,6 +7,7 @@ import { textUsForm } from "@forecourt/core/forms/definitions/text-us-form";
 import { serialiseValues, validateForm } from "@forecourt/core/forms/form-definition";
 import type { FormSite } from "@forecourt/core/forms/form-site";
 import { localUserFromLead, parseLocalUser } from "@forecourt/core/garage/local-user";
+import { pageVehicleMeta } from "../analytics/page-vehicle.ts";
 import { trackEvent } from "../analytics/track-event.ts";
 import { FormFields } from "../forms/form-fields.tsx";
 import { newIdempotencyKey, sendLead } from "../forms/send-lead.ts";
@@ -154,7 +155,15 @@ export function ChatWidget({
       trackChatMessage(chat.id, { location: locationId === null ? null : String(locationId) });
     }
     // One conversion per lead: a message added to the conversation's lead is not another one.
-    if (result.leadId !== conversation) trackEvent({ id: form.eventId }, { leadId: result.leadId });
+    // A chat about a car carries the car's Meta fields the page has (automotive parameters, and
+    // its catalogue id only where Meta's catalogue carries it).
+    if (result.leadId !== conversation) {
+      const meta = pageVehicleMeta(car?.car_id);
+      trackEvent(
+        { id: form.eventId },
+        { leadId: result.leadId, ...(meta ? { properties: { ...meta } } : {}) },
+      );
+    }
     const user = localUserFromLead(parseLocalUser(readStored(site.userStorageKey)), {
       phone: lead.phone,
     });

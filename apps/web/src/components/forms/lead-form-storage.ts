@@ -1,20 +1,21 @@
+import type { EventProperties } from "@forecourt/core/analytics/tracking-entry";
+
 /** sessionStorage key of the last submitted form's category (spec §4 "form category stored"). */
 export const LAST_CATEGORY_KEY = "forecourt:last-lead-category";
 /** sessionStorage key of the last final submit's lead id, for its conversion event. */
 export const LAST_LEAD_KEY = "forecourt:last-lead";
 
 /**
- * What a final submit leaves for the success page's conversion event: the lead's id and the
- * catalogue id of the car it is about (null for a lead about no car); `isConverted` once the
- * conversion has fired, so a reload is not a second lead.
+ * What a final submit leaves for the success page's conversion event: the lead's id, the Meta
+ * fields of the car it is about, and `isConverted` once the conversion has fired, so a reload is
+ * not a second lead.
  */
 export type LastLead = {
   id: string;
-  catalogueId: string | null;
   /**
-   * The Meta fields of the car the lead is about, where it was sent from the car's page (core
-   * `metaVehicleEvent`: Meta's automotive parameters, and content ids only for a car the Meta
-   * catalogue carries); null otherwise.
+   * The Meta fields of the car the lead is about, as the server worked them out for the page the
+   * lead was sent from (core `metaVehicleEvent`: Meta's automotive parameters, and content ids
+   * only for a car the Meta catalogue carries; `PageVehicleMeta`); none for a lead about no car.
    */
   meta?: MetaLeadFields | null;
   isConverted: boolean;
@@ -45,13 +46,21 @@ export function readLastLead(text: string | null): LastLead | null {
     return null;
   }
   if (typeof stored !== "object" || stored === null) return null;
-  const { id, catalogueId, meta, isConverted } = stored as Record<string, unknown>;
+  const { id, meta, isConverted } = stored as Record<string, unknown>;
   if (typeof id !== "string") return null;
   const metaFields = metaFieldsOf(meta);
   return {
     id,
-    catalogueId: typeof catalogueId === "string" && catalogueId !== "" ? catalogueId : null,
     ...(metaFields ? { meta: metaFields } : {}),
     isConverted: isConverted === true,
   };
+}
+
+/**
+ * The properties of a stored lead's conversion event: its category and, for a lead about a car,
+ * the car's Meta fields as stored. A lead about no car, or about one the page had no fields of,
+ * names no car: an id the catalogue may not hold would match nothing at Meta.
+ */
+export function conversionProperties(stored: LastLead, category: string): EventProperties {
+  return { category, conversion: true, ...stored.meta };
 }

@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, type Dispatch, type RefObject } from "react";
 import { useRouter } from "next/navigation";
-import { leadCatalogueId } from "@forecourt/core/analytics/pixel-content";
 import { pageVehicleMeta } from "../analytics/page-vehicle.ts";
 import { buildLead, type LeadCar, type LeadTradeIn } from "@forecourt/core/forms/build-lead";
 import {
@@ -99,10 +98,11 @@ function rememberSentLead(site: FormSite, lead: Lead, leadId: string, car: LeadC
   if (user) writeStored(site.userStorageKey, user);
   try {
     window.sessionStorage.setItem(LAST_CATEGORY_KEY, lead.category);
-    const meta = car?.car_id === undefined ? null : pageVehicleMeta(Number(car.car_id));
+    // The car the form is about, or the one its hidden car_id names (a finance or trade-in page
+    // given a car): its Meta fields, where the page has them.
+    const meta = pageVehicleMeta(car?.car_id ?? lead.car_id);
     const lastLead: LastLead = {
       id: leadId,
-      catalogueId: leadCatalogueId(car),
       ...(meta ? { meta } : {}),
       isConverted: false,
     };

@@ -10,8 +10,11 @@ import { useFavourites } from "./use-favourites.ts";
 
 type FavouriteButtonProps = {
   car: Favourite;
-  /** The car's catalogue id (core `catalogueVehicleId`), for the pixel's AddToWishlist. */
-  catalogueId: string;
+  /**
+   * The car's id in Meta's catalogue (core `metaCatalogueId`) for the pixel's AddToWishlist;
+   * null where the catalogue does not carry the car (the event then names no id).
+   */
+  catalogueId: string | null;
   storageKey: string;
   /** "overlay": a round button over a card's photo; "inline": a labelled button on the vehicle page. */
   variant?: "overlay" | "inline";

@@ -9,8 +9,9 @@ import { trackEvent } from "../analytics/track-event.ts";
  * added/removed (event 39) and live chat messages (55 for the first customer message, 57 for
  * later ones; core `analytics/live-chat` says which).
  *
- * A favourite is Meta's AddToWishlist: with the car's catalogue id (`catalogueId`, core
- * `catalogueVehicleId`) it carries `content_ids`, so Meta matches it to the catalogue item. A
+ * A favourite is Meta's AddToWishlist: with the car's id in Meta's catalogue (`catalogueId`,
+ * core `metaCatalogueId`, null for a car the catalogue does not carry) it carries `content_ids`,
+ * so Meta matches it to the catalogue item. A
  * stored favourite does not keep the stock number (spec §3), so a removal from the garage's
  * list goes without it.
  */

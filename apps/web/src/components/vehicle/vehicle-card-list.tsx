@@ -11,8 +11,11 @@ import { HydrateApart } from "../ui/hydrate-apart.tsx";
 /** One vehicle card's values, as `vehicleCardData` works them out on the server. */
 export type VehicleCardData = {
   id: number;
-  /** The car's catalogue id (core `catalogueVehicleId`): its favourite's pixel event names it. */
-  catalogueId: string;
+  /**
+   * The car's id in Meta's catalogue (core `metaCatalogueId`), null where the catalogue does
+   * not carry it: its favourite's pixel event names only such an id.
+   */
+  catalogueId: string | null;
   slug: string;
   name: string;
   make: string | null;

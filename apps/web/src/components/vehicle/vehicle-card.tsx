@@ -3,7 +3,8 @@ import { currencyFor } from "@forecourt/core/locale/locale";
 import { subscriptionPriceDisplay } from "@forecourt/core/locale/format-price";
 import type { SiteSettings } from "@forecourt/core/site/site-settings";
 import type { SiteWords } from "@forecourt/core/site/site-words";
-import { catalogueVehicleId } from "@forecourt/core/domain/catalogue-vehicle-id";
+import type { CatalogueSite } from "@forecourt/core/catalogue/catalogue-feed";
+import { metaCatalogueId } from "@forecourt/core/catalogue/meta-catalogue-id";
 import { cardTag } from "@forecourt/core/stock/card-tag";
 import { primaryImageUrl } from "@forecourt/core/stock/primary-image";
 import { VehicleCardList, type VehicleCardData } from "./vehicle-card-list.tsx";
@@ -20,6 +21,11 @@ type VehicleCardOptions = {
    * favourite heart.
    */
   settings?: CardSettings;
+  /**
+   * The site as its catalogue feeds describe it (server `catalogueSiteOf`): a card names its
+   * car's catalogue id only where Meta's catalogue carries the car; without it, none.
+   */
+  catalogueSite?: CatalogueSite;
   /** The instant "just arrived" is measured from; defaults to now. */
   now?: Date;
 };
@@ -27,7 +33,7 @@ type VehicleCardOptions = {
 /** What one card shows, worked out on the server: the card itself only lays it out. */
 export function vehicleCardData(
   car: Car,
-  { words, settings, now }: VehicleCardOptions,
+  { words, settings, catalogueSite, now }: VehicleCardOptions,
 ): VehicleCardData {
   const tag = settings ? cardTag(car, settings, now ?? new Date()) : null;
   const subscription = settings
@@ -41,7 +47,7 @@ export function vehicleCardData(
   const favouriteImage = primaryImageUrl(car);
   return {
     id: car.id,
-    catalogueId: catalogueVehicleId(car),
+    catalogueId: catalogueSite ? metaCatalogueId(car, catalogueSite) : null,
     slug: car.slug,
     name: car.name,
     make: car.make,
@@ -82,6 +88,7 @@ export function VehicleCardGrid({
   cars,
   words,
   settings,
+  catalogueSite,
   now,
   basePath,
   priorityCount = 0,
@@ -91,7 +98,7 @@ export function VehicleCardGrid({
 }: VehicleCardGridProps) {
   return (
     <VehicleCardList
-      cards={cars.map((car) => vehicleCardData(car, { words, settings, now }))}
+      cards={cars.map((car) => vehicleCardData(car, { words, settings, catalogueSite, now }))}
       basePath={basePath}
       favouritesKey={settings?.storage.favouritesKey ?? null}
       priorityCount={priorityCount}

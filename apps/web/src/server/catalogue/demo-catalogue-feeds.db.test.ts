@@ -2,12 +2,14 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { metaPixelParameters } from "@forecourt/core/analytics/meta-pixel-parameters";
-import { META_VEHICLE_CONTENT_TYPE } from "@forecourt/core/analytics/pixel-content";
+import { COLLECTOR_LIMITS } from "@forecourt/core/analytics/collector-limits";
+import { META_VEHICLE_CONTENT_TYPE, pixelContent } from "@forecourt/core/analytics/pixel-content";
+import { metaCatalogueIds } from "@forecourt/core/catalogue/meta-catalogue-id";
 import { metaVehicleEvent } from "@forecourt/core/catalogue/meta-vehicle-event";
 import { CATALOGUE_FEEDS, type CatalogueFeedName } from "@forecourt/core/catalogue/catalogue-feed";
 import { catalogueVehicleId } from "@forecourt/core/domain/catalogue-vehicle-id";
 import { stockScopeFor } from "@forecourt/core/search/search-scope";
-import { isCarSold } from "@forecourt/core/domain/car";
+import { isCarSold, type Car } from "@forecourt/core/domain/car";
 import { carAvailability, SCHEMA_ORG_AVAILABILITY } from "@forecourt/core/domain/car-availability";
 import type { Site } from "@forecourt/core/site/site";
 import { siteWords } from "@forecourt/core/site/site-words";
@@ -23,10 +25,13 @@ import { readCatalogueCars } from "@forecourt/db/repositories/catalogue/read-cat
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import { seededDemoDatabase } from "@forecourt/db/testing/demo-database";
 import { vehicleJsonLd } from "@/components/vehicle/vehicle-json-ld";
+import { conversionProperties } from "@/components/forms/lead-form-storage";
+import { vehicleCardData } from "@/components/vehicle/vehicle-card";
 import { VehiclePrice } from "@/components/vehicle/vehicle-price";
 import { useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { siteOrigin } from "../site-url.ts";
 import { siteSitemapResponse } from "../sitemap/site-sitemap.ts";
+import { leadCarMeta } from "../vehicle/lead-car-meta.ts";
 import { catalogueFeedChunks, emptyCatalogueFeedReport } from "./catalogue-feed-body.ts";
 import { catalogueSiteOf } from "./catalogue-site.ts";
 
@@ -57,6 +62,20 @@ async function feedText(site: Site, feed: CatalogueFeedName) {
     text += chunk;
   }
   return { text, report };
+}
+
+/** The vehicle_ids of the site's Meta feed: the only ids a pixel event may name. */
+async function metaFeedIds(site: Site): Promise<Set<string>> {
+  const { text } = await feedText(site, "meta.csv");
+  const ids = new Set(
+    text
+      .split("\r\n")
+      .slice(1)
+      .filter(Boolean)
+      .map((line) => line.split(",")[0]!),
+  );
+  expect(ids.size).toBeGreaterThan(0);
+  return ids;
 }
 
 /** The whole amounts a rendered price block shows ("$134,620" is 134620). */
@@ -141,15 +160,7 @@ describe.each(DEMO_SITES.map((demo) => [demo.slug] as const))("the demo site %s"
 
   it("sends pixel events Meta's automotive catalogue matches to the feed's vehicles", async () => {
     const site = await siteOf(slug);
-    const { text } = await feedText(site, "meta.csv");
-    const ids = new Set(
-      text
-        .split("\r\n")
-        .slice(1)
-        .filter(Boolean)
-        .map((line) => line.split(",")[0]!),
-    );
-    expect(ids.size).toBeGreaterThan(0);
+    const ids = await metaFeedIds(site);
     // Each vehicle page's ViewContent as the pixel gets it (the visit's ids in the dataLayer
     // entry, withheld from Meta): content ids only of cars the feed carries, and every one of
     // those named.
@@ -171,6 +182,69 @@ describe.each(DEMO_SITES.map((demo) => [demo.slug] as const))("the demo site %s"
       }
     }
     expect([...named].sort()).toEqual([...ids].sort());
+  });
+
+  it("names in searches and favourites only the cars Meta's catalogue carries", async () => {
+    const site = await siteOf(slug);
+    const ids = await metaFeedIds(site);
+    const scope = stockScopeFor(site.id, site.settings, new Date());
+    const catalogueSite = catalogueSiteOf(site);
+    const words = siteWords(site.settings);
+    const cars: Car[] = [];
+    for await (const { car } of readCatalogueCars(seeded.handle.db, { scope })) cars.push(car);
+    // Each page of the whole stock's search, as the search page names its cars (in pages of the
+    // collector's list size, so every car is in one event).
+    const named = new Set<string>();
+    for (let start = 0; start < cars.length; start += COLLECTOR_LIMITS.listItems) {
+      const shown = cars.slice(start, start + COLLECTOR_LIMITS.listItems);
+      const search = metaPixelParameters({
+        search_string: "make=Any",
+        result_count: cars.length,
+        ...pixelContent(metaCatalogueIds(shown, catalogueSite)),
+        anon_id: "anon_1",
+      });
+      expect(checkPixelEvent(search, ids, "Search"), `${slug} search from ${start}`).toEqual([]);
+      for (const id of (search.content_ids as string[] | undefined) ?? []) named.add(id);
+    }
+    expect([...named].sort()).toEqual([...ids].sort());
+    // Each card's heart, as the card the server made names its car (AddToWishlist).
+    for (const car of cars) {
+      const card = vehicleCardData(car, { words, settings: site.settings, catalogueSite });
+      const favourite = pixelContent(card.catalogueId === null ? [] : [card.catalogueId]);
+      expect(checkPixelEvent(favourite, ids, "AddToWishlist"), `${slug} ${car.slug}`).toEqual([]);
+      expect(card.catalogueId !== null).toBe(ids.has(catalogueVehicleId(car)));
+    }
+  });
+
+  it("sends a Lead about a car from another page (finance, trade-in) with Meta's fields of the car", async () => {
+    const site = await siteOf(slug);
+    const ids = await metaFeedIds(site);
+    const scope = stockScopeFor(site.id, site.settings, new Date());
+    const named = new Set<string>();
+    for await (const { car } of readCatalogueCars(seeded.handle.db, { scope })) {
+      // The finance page names the car by its slug, the trade-in page by its id: the server
+      // works out its Meta fields for the page, the form stores them with the lead, and the
+      // success page's conversion sends them.
+      for (const key of [car.slug, String(car.id)]) {
+        const found = await leadCarMeta(site, key);
+        expect(found?.carKeys, `${slug} ${key}`).toContain(key);
+        const stored = { id: "lead-1", ...(found ? { meta: found.meta } : {}), isConverted: false };
+        const lead = metaPixelParameters({
+          ...conversionProperties(stored, "Finance"),
+          lead_id: stored.id,
+          anon_id: "anon_1",
+        });
+        expect(checkPixelEvent(lead, ids, "Lead"), `${slug} ${key}`).toEqual([]);
+        for (const id of (lead.content_ids as string[] | undefined) ?? []) named.add(id);
+      }
+    }
+    expect([...named].sort()).toEqual([...ids].sort());
+    // A lead about no car, or one the site does not have, names none.
+    for (const key of [null, "no-such-car"]) {
+      expect(await leadCarMeta(site, key)).toBeNull();
+      const lead = conversionProperties({ id: "lead-2", isConverted: false }, "General");
+      expect(checkPixelEvent(lead, ids, "Lead", { isAboutCar: false })).toEqual([]);
+    }
   });
 
   it("has a sitemap of canonical URLs only", async () => {

@@ -8,6 +8,7 @@ import {
   type HomeSectionId,
 } from "@forecourt/core/content/home-settings";
 import type { Car } from "@forecourt/core/domain/car";
+import type { CatalogueSite } from "@forecourt/core/catalogue/catalogue-feed";
 import type { SiteSettings } from "@forecourt/core/site/site-settings";
 import { siteWords, type SiteWords } from "@forecourt/core/site/site-words";
 import { LocationGrid } from "@/components/locations/location-card";
@@ -22,6 +23,7 @@ import { shareImageUrl } from "@/server/share-image";
 import { getLocations } from "@/server/queries/storefront";
 import { countSearchResults } from "@/server/queries/search";
 import { currentSearchHour } from "@/server/queries/stock-scope";
+import { catalogueSiteOf } from "@/server/catalogue/catalogue-site";
 import { requireSite } from "@/server/queries/site";
 import { dayKey } from "@/server/content/day-key";
 import { withNotFoundInDocument } from "@/server/not-found-document";
@@ -71,6 +73,7 @@ export default withNotFoundInDocument(async function Home({ params }: HomeProps)
   const heroTitle = hero.title ?? settings.home.heroTitle;
   const heroSubtitle = hero.subtitle ?? settings.home.heroSubtitle;
   const words = siteWords(settings);
+  const catalogueSite = catalogueSiteOf(site);
   const now = new Date();
   const today = dayKey(now);
   const hour = currentSearchHour();
@@ -164,6 +167,7 @@ export default withNotFoundInDocument(async function Home({ params }: HomeProps)
     featured: () => (
       <CarRow
         settings={settings}
+        catalogueSite={catalogueSite}
         id="featured"
         title={`Featured ${words.nounPlural}`}
         cars={featured}
@@ -181,6 +185,7 @@ export default withNotFoundInDocument(async function Home({ params }: HomeProps)
       justArrived.length > 0 ? (
         <CarRow
           settings={settings}
+          catalogueSite={catalogueSite}
           id="just-arrived"
           title="Just arrived"
           cars={justArrived}
@@ -261,6 +266,8 @@ type CarRowProps = {
   empty: string;
   priorityCount: number;
   settings: SiteSettings;
+  /** The site as its catalogue feeds describe it: a card names only ids Meta's catalogue has. */
+  catalogueSite: CatalogueSite;
 };
 
 function CarRow({
@@ -269,6 +276,7 @@ function CarRow({
   cars,
   words,
   settings,
+  catalogueSite,
   basePath,
   link,
   empty,
@@ -293,6 +301,7 @@ function CarRow({
           basePath={basePath}
           priorityCount={priorityCount}
           settings={settings}
+          catalogueSite={catalogueSite}
         />
       )}
     </Section>

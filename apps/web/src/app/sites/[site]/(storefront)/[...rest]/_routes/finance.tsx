@@ -4,6 +4,7 @@ import { currencyFor } from "@forecourt/core/locale/locale";
 import { formatPrice } from "@forecourt/core/locale/format-price";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { FINANCE_FORM_ANCHOR } from "@forecourt/core/stock/vehicle-links";
+import { PageVehicleMeta } from "@/components/analytics/page-vehicle-meta";
 import { PageHeading } from "@/components/content/page-heading";
 import { figuresFromParams } from "@/components/finance/calculator-input";
 import { RepaymentCalculator } from "@/components/finance/repayment-calculator";
@@ -11,6 +12,7 @@ import { FinanceEnquiryForm } from "@/components/forms/finance-enquiry-form";
 import { financeInitialFromQuery } from "@forecourt/core/forms/definitions/finance-form";
 import { Container } from "@/components/ui/section";
 import { getFormSite } from "@/server/queries/forms";
+import { leadCarMeta } from "@/server/vehicle/lead-car-meta";
 import type { RouteProps, SearchParams } from "./route-props.ts";
 
 /** Spec §2 finance query parameters kept from a vehicle page to the enquiry. */
@@ -45,8 +47,12 @@ export default async function FinanceRoute({
   const figures = figuresFromParams(searchParams, settings.commerce.financeCalculatorInterest);
   const carry = carried(searchParams);
   const estimate = calculateRepayments(figures);
-  const formSite = await getFormSite(site);
   const fromQuery = financeInitialFromQuery(searchParams);
+  // The car the enquiry is about (its hidden car_id): its Meta fields for the lead's conversion.
+  const [formSite, carMeta] = await Promise.all([
+    getFormSite(site),
+    leadCarMeta(site, fromQuery.car_id ?? null),
+  ]);
   const initial = {
     ...fromQuery,
     vehiclePriceBudget: figures.price > 0 ? String(figures.price) : fromQuery.vehiclePriceBudget,
@@ -54,6 +60,7 @@ export default async function FinanceRoute({
   };
   return (
     <>
+      {carMeta ? <PageVehicleMeta {...carMeta} /> : null}
       <PageHeading
         title={`${words.noun} finance`}
         intro={`Work out your repayments, then send us a finance ${words.text("enquiry")}. Our finance team will be in touch.`}

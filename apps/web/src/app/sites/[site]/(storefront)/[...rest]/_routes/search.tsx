@@ -18,7 +18,7 @@ import {
 import { resolveSort, sortOptionsFor } from "@forecourt/core/search/sort-options";
 import { landingQuery } from "@forecourt/core/site/site-routes";
 import { siteWords } from "@forecourt/core/site/site-words";
-import { catalogueVehicleId } from "@forecourt/core/domain/catalogue-vehicle-id";
+import { metaCatalogueIds } from "@forecourt/core/catalogue/meta-catalogue-id";
 import { SearchEvent } from "@/components/analytics/search-event";
 import { Pagination } from "@/components/search/pagination";
 import { FilterDrawerTrigger, FilterPanel } from "@/components/search/filter-drawer";
@@ -27,6 +27,7 @@ import { SortForm } from "@/components/search/sort-form";
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
 import { VehicleCardGrid } from "@/components/vehicle/vehicle-card";
+import { catalogueSiteOf } from "@/server/catalogue/catalogue-site";
 import {
   currentSearchHour,
   getSearchPageCached,
@@ -107,6 +108,7 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
   const sort = resolveSort(state.sort, settings);
   const shownState = { ...state, page: result.page };
   const now = new Date();
+  const catalogueSite = catalogueSiteOf(props.site);
   const first = (result.page - 1) * result.pageSize + 1;
   const last = first + result.cars.length - 1;
   const countText = `${result.total} ${result.total === 1 ? words.nounInText : words.nounPluralInText}`;
@@ -118,7 +120,7 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
         title={page.title}
         query={query}
         resultCount={result.total}
-        contentIds={result.cars.map(catalogueVehicleId)}
+        contentIds={metaCatalogueIds(result.cars, catalogueSite)}
       />
       <h1 className="text-3xl font-bold">{words.text(page.title)}</h1>
       {page.description ? (
@@ -180,6 +182,7 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
               words={words}
               basePath={settings.paths.vehicleBase}
               settings={settings}
+              catalogueSite={catalogueSite}
               now={now}
               priorityCount={2}
             />

@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { tradeInForm } from "@forecourt/core/forms/definitions/trade-in-forms";
 import { SLUG_PATTERN } from "@forecourt/core/domain/slug";
 import { TRADE_IN_PAGE, ValuationFormPage } from "@/components/forms/valuation-form-page";
+import { PageVehicleMeta } from "@/components/analytics/page-vehicle-meta";
 import { getFormSite } from "@/server/queries/forms";
+import { leadCarMeta } from "@/server/vehicle/lead-car-meta";
 import type { RouteProps } from "./route-props.ts";
 
 export async function metadata(_props: RouteProps<"trade-in">): Promise<Metadata> {
@@ -18,13 +20,15 @@ export default async function TradeInRoute({
   searchParams,
 }: RouteProps<"trade-in">): Promise<React.ReactNode> {
   const raw = searchParams.car_id;
-  const carId = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  const formSite = await getFormSite(site);
-  const form = tradeInForm({
-    ...formSite.options,
-    carId: carId && carId.length <= 64 && SLUG_PATTERN.test(carId) ? carId : null,
-  });
+  const given = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  const carId = given && given.length <= 64 && SLUG_PATTERN.test(given) ? given : null;
+  // The car being bought: its Meta fields for the lead's conversion.
+  const [formSite, carMeta] = await Promise.all([getFormSite(site), leadCarMeta(site, carId)]);
+  const form = tradeInForm({ ...formSite.options, carId });
   return (
-    <ValuationFormPage {...TRADE_IN_PAGE} form={form} site={formSite} settings={site.settings} />
+    <>
+      {carMeta ? <PageVehicleMeta {...carMeta} /> : null}
+      <ValuationFormPage {...TRADE_IN_PAGE} form={form} site={formSite} settings={site.settings} />
+    </>
   );
 }

@@ -7,7 +7,8 @@ import { leadCarFrom } from "@forecourt/core/forms/build-lead";
 import { formSiteForCar } from "@forecourt/core/forms/form-site";
 import { whatsappHref } from "@forecourt/core/chat/whatsapp";
 import { favouriteFrom } from "@forecourt/core/garage/favourites";
-import { catalogueVehicleId } from "@forecourt/core/domain/catalogue-vehicle-id";
+import type { CatalogueSite } from "@forecourt/core/catalogue/catalogue-feed";
+import { metaCatalogueId } from "@forecourt/core/catalogue/meta-catalogue-id";
 import { VehicleViewEvent } from "@/components/analytics/vehicle-view-event";
 import { ChatButton } from "@/components/chat/chat-button";
 import { LazyVehicleEnquiry } from "@/components/forms/lazy-forms";
@@ -139,12 +140,15 @@ function VehicleHeader({
   words,
   settings,
   favourite,
+  catalogueId,
   statusLabel,
 }: {
   car: Car;
   words: Words;
   settings: RouteProps<"vehicle">["site"]["settings"];
   favourite: ReturnType<typeof favouriteFrom>;
+  /** The car's id in Meta's catalogue, null where it does not carry the car. */
+  catalogueId: string | null;
   statusLabel: string | null;
 }) {
   return (
@@ -159,7 +163,7 @@ function VehicleHeader({
         <h1 className="text-2xl font-bold sm:text-3xl">{car.name}</h1>
         <FavouriteButton
           car={favourite}
-          catalogueId={catalogueVehicleId(car)}
+          catalogueId={catalogueId}
           storageKey={settings.storage.favouritesKey}
           variant="inline"
         />
@@ -252,8 +256,10 @@ function SimilarStock({
   similar,
   words,
   settings,
+  catalogueSite,
 }: {
   similar: VehiclePage["similar"];
+  catalogueSite: CatalogueSite;
   words: Words;
   settings: RouteProps<"vehicle">["site"]["settings"];
 }) {
@@ -271,6 +277,7 @@ function SimilarStock({
           words={words}
           basePath={settings.paths.vehicleBase}
           settings={settings}
+          catalogueSite={catalogueSite}
         />
       ) : null}
       <p className="mt-4">
@@ -332,6 +339,7 @@ export default async function VehicleRoute({
   const gallery = galleryOf(car, primary);
   const favourite = favouriteFrom({ ...car, primaryImageUrl: primary });
   const currency = currencyFor(settings.locale, settings.currency).code;
+  const catalogueSite = catalogueSiteOf(site);
   return (
     <article className={containerClasses("page", "py-8")} data-car-id={car.id}>
       <VehicleViewEvent
@@ -346,7 +354,7 @@ export default async function VehicleRoute({
           tag: car.tag,
         }}
         currency={currency}
-        meta={metaVehicleEvent(detail, catalogueSiteOf(site))}
+        meta={metaVehicleEvent(detail, catalogueSite)}
       />
       <VehicleJsonLd
         car={car}
@@ -362,6 +370,7 @@ export default async function VehicleRoute({
         words={words}
         settings={settings}
         favourite={favourite}
+        catalogueId={metaCatalogueId(car, catalogueSite)}
         statusLabel={statusLabelOf(car, isSold, settings.labels.soldTag)}
       />
       {/* Fixed at the phone screen's foot, but early in the tab order: right after the title. */}
@@ -396,7 +405,14 @@ export default async function VehicleRoute({
           <VehicleLocation {...vehicleLocationView(detail, page.locations)} />
         </div>
       </div>
-      {isSold ? <SimilarStock similar={page.similar} words={words} settings={settings} /> : null}
+      {isSold ? (
+        <SimilarStock
+          similar={page.similar}
+          words={words}
+          settings={settings}
+          catalogueSite={catalogueSite}
+        />
+      ) : null}
       <VehicleEnquirySection car={car} page={page} />
     </article>
   );
