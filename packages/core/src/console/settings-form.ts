@@ -197,6 +197,12 @@ export const SETTINGS_SECTIONS = [
     title: "Analytics",
     fields: [
       {
+        path: "analytics.collectorEnabled",
+        label: "Count visits",
+        hint: "Records visits, page speed and split-test views for Insight, on the platform itself; off, Insight has no traffic for this site and split tests no results.",
+        kind: checkbox,
+      },
+      {
         path: "analytics.googleTagManagerId",
         label: "Google Tag Manager id",
         hint: "Such as GTM-ABC123.",
