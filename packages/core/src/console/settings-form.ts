@@ -135,7 +135,7 @@ export const SETTINGS_SECTIONS = [
       {
         path: "leads.isOptInTickedByDefault",
         label: "Offers and news box starts ticked",
-        hint: "Untick for express consent (Spam Act, GDPR): the shopper ticks it; each lead records whether they changed it.",
+        hint: "Unticked, the shopper ticks it themselves, which is express consent under Australia's Spam Act 2003 and the GDPR (new sites start so); each lead records whether they changed it.",
         kind: checkbox,
       },
       { path: "leads.askMiddleName", label: "Ask a middle name", kind: checkbox },
@@ -196,6 +196,12 @@ export const SETTINGS_SECTIONS = [
     id: "analytics",
     title: "Analytics",
     fields: [
+      {
+        path: "analytics.collectorEnabled",
+        label: "Count visits",
+        hint: "Records visits, page speed and split-test views for Insight, on the platform itself; off, Insight has no traffic for this site and split tests no results.",
+        kind: checkbox,
+      },
       {
         path: "analytics.googleTagManagerId",
         label: "Google Tag Manager id",

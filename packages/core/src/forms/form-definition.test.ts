@@ -9,6 +9,7 @@ import {
 import {
   DEFAULT_CONVERSION_EVENT_ID,
   defineForm,
+  errorsAfterAnswer,
   fieldValue,
   formDefinitionSchema,
   formFields,
@@ -529,5 +530,20 @@ describe("validateForm", () => {
     ).toEqual({
       photos: REQUIRED_MESSAGE,
     });
+  });
+});
+
+describe("errorsAfterAnswer", () => {
+  const email: FormField = { name: "email", type: "email", label: "Email" } as FormField;
+  const shown = { email: EMAIL_MESSAGE, phone: PHONE_AU_MESSAGE };
+  it("takes a field's message away once its answer passes, and only that field's", () => {
+    expect(errorsAfterAnswer(shown, email, "jo@example.com", ctx)).toEqual({
+      phone: PHONE_AU_MESSAGE,
+    });
+  });
+  it("keeps it while the answer still fails, and adds none to a field never checked", () => {
+    expect(errorsAfterAnswer(shown, email, "jo@", ctx)).toBe(shown);
+    expect(errorsAfterAnswer({}, email, "jo@", ctx)).toEqual({});
+    expect(errorsAfterAnswer(shown, undefined, "x", ctx)).toBe(shown);
   });
 });

@@ -375,6 +375,26 @@ function validateSteps(
   return { ok: Object.keys(errors).length === 0, errors };
 }
 
+/**
+ * The messages left after a field's answer changed to `value`: the field's own goes once the
+ * new answer passes its rules, so a fixed answer loses its message at once. Nothing is added:
+ * a field is still first checked on Continue/Submit (§5), and an answer that still fails keeps
+ * the message it had.
+ */
+export function errorsAfterAnswer(
+  errors: Readonly<FieldErrors>,
+  field: FormField | undefined,
+  value: unknown,
+  ctx: FieldContext,
+): Readonly<FieldErrors> {
+  if (!field || errors[field.name] === undefined) return errors;
+  if (fieldError(field, value === undefined ? field.defaultValue : value, ctx) !== null) {
+    return errors;
+  }
+  const { [field.name]: _fixed, ...rest } = errors;
+  return rest;
+}
+
 /** Validates the shown fields of one step (run on Continue/Submit only, §5). */
 export function validateStep(
   form: FormDefinition,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { parseFields } from "../validation/field-errors.ts";
 import {
+  callFormSchema,
+  CALL_OUTCOME_MESSAGE,
   DEFAULT_REPLY_TEMPLATES,
   dueInstant,
   formatReplyAddress,
@@ -73,6 +76,20 @@ describe("calls and due times", () => {
     expect(isContactingCall("voicemail")).toBe(true);
     expect(isContactingCall("no-answer")).toBe(false);
     expect(isContactingCall("wrong-number")).toBe(false);
+  });
+
+  it("logs a call only with the outcome the salesperson chose: there is no default", () => {
+    const call = { leadId: id, clientKey: "key-12345678", note: "" };
+    for (const sent of [call, { ...call, outcome: "" }, { ...call, outcome: "answered" }]) {
+      expect(parseFields(callFormSchema, sent)).toEqual({
+        ok: false,
+        errors: { outcome: CALL_OUTCOME_MESSAGE },
+      });
+    }
+    expect(parseFields(callFormSchema, { ...call, outcome: "no-answer" })).toMatchObject({
+      ok: true,
+      data: { outcome: "no-answer" },
+    });
   });
 
   it("reads a local due time at the browser's offset", () => {

@@ -63,10 +63,14 @@ export const replySmsFormSchema = z.strictObject({
   body: text("a message", MAX_SMS_BODY),
 });
 
+/** A call is logged with the outcome the salesperson chose: the form offers none by default. */
+export const CALL_OUTCOME_MESSAGE = "Choose how the call went.";
+
 export const callFormSchema = z.strictObject({
   leadId,
   clientKey,
-  outcome: z.enum(CALL_OUTCOMES, { error: "Choose how the call went." }),
+  // No default: an empty call form must not record "Spoke to them" and answer the lead.
+  outcome: z.enum(CALL_OUTCOMES, { error: CALL_OUTCOME_MESSAGE }),
   note: z.string().trim().max(MAX_NOTE, `Keep the note to ${MAX_NOTE} characters.`).default(""),
 });
 

@@ -80,10 +80,13 @@ describe("rules", () => {
     expect(emailRule(atLimit)).toBeNull();
     expect(emailRule(`${local}@${domainFor(EMAIL_MAX_LENGTH + 1)}`)).toBe(EMAIL_MESSAGE);
   });
-  it("names: letters of any script and spaces only", () => {
-    for (const good of ["Jo", "Mary Jane", "Zoë", "Māui", "José"])
-      expect(nameRule(good)).toBeNull();
-    for (const bad of ["O'Brien", "Anne-Marie", "J0hn", "Jo.", "🙂"]) {
+  it("names: letters of any script, spaces, apostrophes and hyphens", () => {
+    const good = ["Jo", "Mary Jane", "O'Brien", "O’Brien", "Smith-Jones", "Zoë", "Nguyễn", "Māui"];
+    for (const name of good) expect(nameRule(name)).toBeNull();
+    // "Zoë" and "Nguyễn" as a keyboard may send them: base letters and combining marks.
+    expect(nameRule("Zoë".normalize("NFD"))).toBeNull();
+    expect(nameRule("Nguyễn".normalize("NFD"))).toBeNull();
+    for (const bad of ["R2-D2", "<b>", "Bob!", "J0hn", "Jo.", "🙂", "'", "-", "' -"]) {
       expect(nameRule(bad)).toBe(NAME_MESSAGE);
     }
   });
@@ -289,7 +292,7 @@ describe("fieldSchema", () => {
       value: false,
     });
   });
-  it("applies the letters-only rule to first, middle and last name fields only", () => {
+  it("applies the name rule to first, middle and last name fields only", () => {
     for (const name of ["first_name", "middle_name", "last_name"]) {
       expect(parse(fieldSchema({ name, type: "string" }, au), "J0")).toEqual({
         errors: [NAME_MESSAGE],

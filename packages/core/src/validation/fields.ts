@@ -50,12 +50,14 @@ import {
 export const POSTCODE_MAX_LENGTH = 4;
 /** RFC 5321 limit; also keeps the pattern's work bounded on pasted junk. */
 export const EMAIL_MAX_LENGTH = 254;
-/** Lead keys (§3) whose values must be letters and spaces (§5). */
+/** Lead keys (§3) whose values must be names as people write them (§5, decision 0035). */
 export const NAME_FIELD_NAMES = ["first_name", "middle_name", "last_name"] as const;
 export const STAR_RATING_MAX = 5;
 
-// Letters of any script plus combining marks, so "Zoë" and "Māui" pass on AU and NZ sites.
-const NAME_PATTERN = /^[\p{L}\p{M}\s]+$/u;
+// §5's "letters and spaces" read as names are written (decision 0035): letters of any script
+// with their combining marks ("Zoë", "Nguyễn"), spaces, apostrophes (' and ’) and hyphens
+// ("O'Brien", "Smith-Jones"), with at least one letter; digits and other symbols are refused.
+const NAME_PATTERN = /^(?=[\s\S]*\p{L})[\p{L}\p{M}\s'’-]+$/u;
 
 const POSTCODE_RULES = {
   "four-digit": { pattern: /^\d{4}$/, message: POSTCODE_MESSAGE, maxLength: POSTCODE_MAX_LENGTH },

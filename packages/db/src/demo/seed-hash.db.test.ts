@@ -38,8 +38,9 @@ const EXPECTED: Record<string, string> = {
   reviews: "37a1feae8c7e58d4636877c4a25c1af32742782c019645b1a5c27cadf47f5353",
   // Each search page with its description (none in the demo data: null).
   search_slugs: "f538f63c25096250c7454ba4a7f257876ed9414bbf837eef828c3b2770f7902d",
-  // Metro Pre-Owned names a text-message number (leads.smsFrom).
-  websites: "1d4a6370c5d63c196092d99f292288c931fbda7778634d7fcc7ae86bb38fbd00",
+  // Metro Pre-Owned names a text-message number (leads.smsFrom); every demo site names its
+  // ticked opt-in box (new sites start it unticked).
+  websites: "173dd3e41817993557a5241cb3a7bc68ccdb8427605b8865b3f6d0a4822ae08b",
   // The demo console users, one per role (demo-staff.ts), and the grants of the two dealer ones.
   staff_grants: "f40bade427481eb74ad4d0d9a65e039440fe616bff60a9dea8a0c19d6d47f7b9",
   staff_users: "86129831a5d5808e61547a748cd354e3d3a9111865745d31ed3ca595071833f8",

@@ -180,7 +180,9 @@ export function CallForm({ leadId, clientKey }: FormProps) {
             error={state.fieldErrors?.outcome}
           >
             {(control) => (
-              <Select {...control} name="outcome" defaultValue={state.values?.outcome ?? "spoke"}>
+              <Select {...control} name="outcome" defaultValue={state.values?.outcome ?? ""}>
+                {/* No outcome is chosen for the salesperson: the call is logged as they say. */}
+                <option value="">Choose how it went</option>
                 {CALL_OUTCOMES.map((outcome) => (
                   <option key={outcome} value={outcome}>
                     {CALL_OUTCOME_LABELS[outcome]}

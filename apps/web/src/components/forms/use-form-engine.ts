@@ -1,7 +1,11 @@
 "use client";
 
 import { useId, useState, type RefObject } from "react";
-import { formFields, type FormDefinition } from "@forecourt/core/forms/form-definition";
+import {
+  errorsAfterAnswer,
+  formFields,
+  type FormDefinition,
+} from "@forecourt/core/forms/form-definition";
 import { fieldContextFor, type FormSite } from "@forecourt/core/forms/form-site";
 import type { FieldErrors } from "@forecourt/core/validation/field-errors";
 import { useHydrated } from "../ui/hydrated.ts";
@@ -32,8 +36,21 @@ export function useFormEngine({ form, site, formRef, initialValues = {} }: FormE
   const ctx = fieldContextFor(site);
   const allFields = formFields(form);
 
-  const setValue = (name: string, value: unknown) =>
+  /** A field's message goes as soon as its answer is fixed (errorsAfterAnswer). */
+  const answerChanged = (name: string, value: unknown) =>
+    setErrors((previous) =>
+      errorsAfterAnswer(
+        previous,
+        allFields.find((field) => field.name === name),
+        value,
+        ctx,
+      ),
+    );
+
+  const setValue = (name: string, value: unknown) => {
     setValues((previous) => ({ ...previous, [name]: value }));
+    answerChanged(name, value);
+  };
 
   /** Moves focus to the first field, in the form's order, that has a message. */
   const focusFirstError = (found: FieldErrors) => {
@@ -50,6 +67,7 @@ export function useFormEngine({ form, site, formRef, initialValues = {} }: FormE
     values,
     setValues,
     setValue,
+    answerChanged,
     errors,
     setErrors,
     failure,

@@ -10,11 +10,7 @@ import {
   type SetStateAction,
 } from "react";
 import type { LeadCar } from "@forecourt/core/forms/build-lead";
-import {
-  formFields,
-  type FormDefinition,
-  type FormField,
-} from "@forecourt/core/forms/form-definition";
+import { formFields, type FormDefinition } from "@forecourt/core/forms/form-definition";
 import type { FormSite } from "@forecourt/core/forms/form-site";
 import {
   initialMultiStepState,
@@ -107,13 +103,20 @@ function useStepFocus(stepIndex: number, shownStepRef: RefObject<number>) {
   return legendRef;
 }
 
-/** A field's change: files are kept apart from the answers; a new make empties the model. */
+/**
+ * A field's change: its message goes once the answer is fixed; files are kept apart from the
+ * answers; a new make empties the model.
+ */
 function answerChange(
-  allFields: FormField[],
-  setValues: FormEngine["setValues"],
+  {
+    allFields,
+    setValues,
+    answerChanged,
+  }: Pick<FormEngine, "allFields" | "setValues" | "answerChanged">,
   setFiles: Dispatch<SetStateAction<Record<string, File | null>>>,
 ) {
   return (name: string, value: unknown) => {
+    answerChanged(name, value);
     if (value instanceof File || value === null) {
       setFiles((prev) => ({ ...prev, [name]: value }));
       return;
@@ -190,7 +193,7 @@ export function useLeadForm(options: UseLeadFormOptions) {
     honeypot: { idPrefix: engine.idPrefix, value: honeypot, onChange: setHoneypot },
     setLookup,
     onSubmit,
-    onChange: answerChange(engine.allFields, engine.setValues, setFiles),
+    onChange: answerChange(engine, setFiles),
     onLeave: stepLeave(engine, dispatch),
   };
 }

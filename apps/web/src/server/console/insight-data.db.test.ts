@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseInsightQuery } from "@forecourt/core/console/insight-query";
+import { settingsFormValues, settingsPatchFromForm } from "@forecourt/core/console/settings-form";
 import { mayAnywhere } from "@forecourt/core/console/staff-access";
+import { parseSiteSettings } from "@forecourt/core/site/site-settings";
 import type { DatabaseHandle } from "@forecourt/db/client";
+import { getSiteByKey } from "@forecourt/db/repositories/sites/get-site";
 import { createStaffUser } from "@forecourt/db/repositories/staff/create-staff-user";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
+import { updateSiteSettings } from "@forecourt/db/repositories/staff/update-site-settings";
 import {
   recordTrackingEvents,
   type TrackingEventInput,
@@ -189,5 +193,50 @@ describe("the insight of a dealership group (site=all)", () => {
     expect((await exported(elsewhereAdmin, String(north.id))).status).toBe(404);
     // Its own site is its whole group: 7 visits, none of north's or south's.
     expect((await exported(elsewhereAdmin, "all")).headline.Visits).toBe(7);
+  });
+});
+
+describe("visit counting", () => {
+  it("is switched in the console's settings form, through the settings write path, and Insight knows", async () => {
+    // A site stored without the setting reads the schema's default: it does not count visits.
+    const before = await loadInsight(handle.db, groupAdmin, query("all"));
+    expect(before?.shown.map((site) => [site.slug, site.isCollecting])).toEqual([
+      ["group-north", false],
+      ["group-south", false],
+    ]);
+
+    const stored = await getSiteByKey(handle.db, "group-south");
+    if (!stored) throw new Error("no site");
+    const shown = settingsFormValues(stored.settings);
+    expect(shown["analytics.collectorEnabled"]).toBe("");
+    const patch = settingsPatchFromForm({ ...shown, "analytics.collectorEnabled": "on" }, shown);
+    expect(patch).toEqual({ analytics: { collectorEnabled: true } });
+    const written = await updateSiteSettings(handle.db, {
+      actor: groupAdmin,
+      websiteId: south.id,
+      patch,
+      now: new Date("2026-11-20T00:00:00Z"),
+    });
+    expect(written).toMatchObject({ ok: true, isChanged: true });
+    const after = await getSiteByKey(handle.db, "group-south");
+    expect(after?.settings.analytics.collectorEnabled).toBe(true);
+
+    const view = await loadInsight(handle.db, groupAdmin, query("all"));
+    expect(view?.shown.map((site) => [site.slug, site.isCollecting])).toEqual([
+      ["group-north", false],
+      ["group-south", true],
+    ]);
+    // Sales may not change settings: refused, nothing written.
+    const refused = await updateSiteSettings(handle.db, {
+      actor: northSales,
+      websiteId: north.id,
+      patch: { analytics: { collectorEnabled: true } },
+      now: new Date("2026-11-20T00:00:00Z"),
+    });
+    expect(refused.ok).toBe(false);
+    const north_ = await getSiteByKey(handle.db, "group-north");
+    expect(
+      parseSiteSettings(north_?.settings).ok && north_?.settings.analytics.collectorEnabled,
+    ).toBe(false);
   });
 });

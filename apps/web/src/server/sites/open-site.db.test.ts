@@ -98,6 +98,9 @@ describe("the new-site wizard", () => {
       currency: "NZD",
     });
     expect(site?.settings.catalogueFeeds.token).toBe(opened.feedToken);
+    // Express consent: the shopper ticks the offers box. Visits and speed counted from day one.
+    expect(site?.settings.leads.isOptInTickedByDefault).toBe(false);
+    expect(site?.settings.analytics.collectorEnabled).toBe(true);
     const [dealership] = await handle.db
       .select()
       .from(dealerships)

@@ -20,4 +20,13 @@ describe("the demo sites' documents", () => {
       if (domain) expect((await getSiteByKey(demo.handle.db, domain))?.slug).toBe(site.slug);
     },
   );
+
+  it.each(DEMO_SITES.map((site) => [site.slug, site] as const))(
+    "%s: keeps its own opt-in box (ticked, as spec §5 shows it) and counts visits",
+    async (_slug, site) => {
+      const seeded = await getSiteByKey(demo.handle.db, site.slug);
+      expect(seeded?.settings.leads.isOptInTickedByDefault).toBe(true);
+      expect(seeded?.settings.analytics.collectorEnabled).toBe(true);
+    },
+  );
 });

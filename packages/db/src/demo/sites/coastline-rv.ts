@@ -78,6 +78,8 @@ export const COASTLINE_RV: DemoSite = {
     features: { autograb: true },
     leads: {
       phoneVariant: "au",
+      // The spec's sample (§5) starts the offers and news box ticked; new sites do not.
+      isOptInTickedByDefault: true,
       isPostcodeRequired: true,
       askWhereHeard: true,
       askTermsConsent: true,

@@ -32,7 +32,7 @@ export const HARBOUR_CITY_MOTORS: DemoSite = {
     },
     header: { dropdownTrigger: "click" },
     search: { defaultSlug: "new-used-and-demo-cars", defaultSort: "relevance" },
-    leads: { phoneVariant: "nz" },
+    leads: { phoneVariant: "nz", isOptInTickedByDefault: true },
     paths: { finance: "/finance-enquiry" },
     navigation: navigation(
       [

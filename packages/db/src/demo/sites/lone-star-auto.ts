@@ -44,7 +44,7 @@ export const LONE_STAR_AUTO: DemoSite = {
       defaultSort: "price-asc",
       sortOptions: ["relevance", "latest", "price-desc", "price-asc", "km-desc", "km-asc"],
     },
-    leads: { phoneVariant: "us", isMessageRequired: false },
+    leads: { phoneVariant: "us", isMessageRequired: false, isOptInTickedByDefault: true },
     paths: { finance: "/apply-for-finance" },
     // Variant a keeps the site's own hero; b tries a financing-first message.
     experiments: {

@@ -51,6 +51,7 @@ export const METRO_PRE_OWNED: DemoSite = {
     // Three dealerships: every form asks which one (the location select, settings "auto").
     leads: {
       phoneVariant: "au-mobile",
+      isOptInTickedByDefault: true,
       askBirthDate: true,
       minimumApplicantAge: 18,
       askBestFinanceQuestions: true,

@@ -24,6 +24,7 @@ export const THROTTLE_MOTORCYCLES: DemoSite = {
   brand: { primary: "#111827", secondary: "#f97316" },
   settings: {
     garage: { isEnabled: true },
+    leads: { isOptInTickedByDefault: true },
     analytics: {
       googleAnalyticsId: "G-THROTTLE01",
       facebookPixelId: "410000000000004",

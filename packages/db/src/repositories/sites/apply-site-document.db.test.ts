@@ -67,6 +67,9 @@ describe("applySiteDocument", () => {
     const site = await getSiteByKey(handle.db, "www.filemotors.example");
     expect(site).toMatchObject({ id: created.websiteId, slug: "file-motors", name: "File Motors" });
     expect(site?.settings.home.heroTitle).toBe("From a file");
+    // A new site from a file that says nothing of them: opt-in unticked, visits counted.
+    expect(site?.settings.leads.isOptInTickedByDefault).toBe(false);
+    expect(site?.settings.analytics.collectorEnabled).toBe(true);
     const dealerships = await listDealerships(handle.db, created.websiteId);
     expect(dealerships.map((d) => d.slug)).toEqual(["file", "file-north"]);
     expect(site?.primaryDealershipId).toBe(dealerships[0]?.id);
@@ -95,6 +98,39 @@ describe("applySiteDocument", () => {
         isLocationsChanged: false,
       },
     });
+  });
+
+  it("starts a new site with what its file says of the opt-in and visit counting", async () => {
+    const created = await applySiteDocument(
+      handle.db,
+      document({
+        slug: "ticked-motors",
+        name: "Ticked Motors",
+        settings: {
+          leads: { isOptInTickedByDefault: true },
+          analytics: { collectorEnabled: false },
+        },
+      }),
+    );
+    if (!created.ok) throw new Error(created.message);
+    const site = await getSiteByKey(handle.db, "ticked-motors");
+    expect(site?.settings.leads.isOptInTickedByDefault).toBe(true);
+    expect(site?.settings.analytics.collectorEnabled).toBe(false);
+  });
+
+  it("leaves a stored site's settings as they were: the new-site ones are not applied", async () => {
+    const [row] = await handle.db
+      .insert(schema.websites)
+      .values({ slug: "older-motors", name: "Older Motors", settings: { template: "cars" } })
+      .returning({ id: schema.websites.id });
+    const applied = await applySiteDocument(
+      handle.db,
+      document({ slug: "older-motors", name: "Older Motors", settings: { template: "cars" } }),
+    );
+    expect(applied).toMatchObject({ ok: true, websiteId: row?.id });
+    const site = await getSiteByKey(handle.db, "older-motors");
+    expect(site?.settings.leads.isOptInTickedByDefault).toBe(true);
+    expect(site?.settings.analytics.collectorEnabled).toBe(false);
   });
 
   it("changes only what differs and removes what the document leaves out", async () => {

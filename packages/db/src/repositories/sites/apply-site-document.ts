@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { documentSettingsToStore, type SiteDocument } from "@forecourt/core/site/site-document";
+import { withNewSiteSettings } from "@forecourt/core/site/new-site-settings";
 import { parseSiteSettings } from "@forecourt/core/site/site-settings";
 import type { Database, Tx } from "../../client.ts";
 import { dealerships, domains, locations, websites } from "../../schema.ts";
@@ -181,8 +182,8 @@ type LocationRow = typeof locations.$inferSelect;
 type StoredLocations = { stored: LocationRow[]; removed: LocationRow[] };
 
 /**
- * The website (by slug, its row locked): created, or changed to the document's name and
- * settings (restored when archived). A domain another site serves refuses the document.
+ * The website (by slug, its row locked): created (its settings over NEW_SITE_SETTINGS), or changed
+ * to the document's name and settings (restored when archived). A domain another site serves refuses the document.
  */
 async function writeWebsite(
   tx: Tx,
@@ -194,7 +195,9 @@ async function writeWebsite(
     .from(websites)
     .where(eq(websites.slug, doc.slug))
     .for("update");
-  const settings = settingsOf(existing?.settings ?? {}, doc);
+  const settings = existing
+    ? settingsOf(existing.settings, doc)
+    : settingsOf({}, { ...doc, settings: withNewSiteSettings(doc.settings) });
   if (!existing) {
     await refuseTakenDomains(tx, doc.domains ?? [], null);
     const [row] = await tx

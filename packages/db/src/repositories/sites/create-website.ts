@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import { withNewSiteSettings } from "@forecourt/core/site/new-site-settings";
 import type { Database } from "../../client.ts";
 import { domains, websites } from "../../schema.ts";
 import {
@@ -13,7 +14,10 @@ import {
 export type CreateWebsiteOptions = {
   slug: string;
   name: string;
-  /** Validated settings input, stored as sent (defaults are filled on load). */
+  /**
+   * Validated settings input, stored as sent over NEW_SITE_SETTINGS (the schema's defaults are
+   * filled on load).
+   */
   settings: Record<string, unknown>;
   /** Normalised custom domains (core `normaliseCustomDomain`). */
   domains: string[];
@@ -41,7 +45,11 @@ export async function createWebsite(
         await refuseTakenDomains(tx, options.domains, null);
         const [row] = await tx
           .insert(websites)
-          .values({ slug: options.slug, name: options.name, settings: options.settings })
+          .values({
+            slug: options.slug,
+            name: options.name,
+            settings: withNewSiteSettings(options.settings),
+          })
           .returning({ id: websites.id });
         if (!row) throw new Error(`Website ${options.slug} was not created`);
         if (options.domains.length > 0) {

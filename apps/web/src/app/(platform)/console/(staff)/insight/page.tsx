@@ -19,6 +19,7 @@ import { mayAnywhere } from "@forecourt/core/console/staff-access";
 import { FilterForm } from "@/components/console/kit/filter-form";
 import { FilterField, SiteOptions } from "@/components/console/kit/filter-field";
 import { ConsoleSection } from "@/components/console/console-section";
+import { InsightCollectionNotice } from "@/components/console/insight-collection-notice";
 import { InsightFigure, InsightTable } from "@/components/console/insight-figure";
 import { InsightSales } from "@/components/console/insight-sales";
 import { Input, Select } from "@/components/ui/input";
@@ -296,6 +297,7 @@ export default async function ConsoleInsight({
       <p className="mt-4 text-slate-800" id="insight-period">
         {scopeName}, {rangeText}, against {query.previous.from} to {query.previous.to}.
       </p>
+      <InsightCollectionNotice sites={view.shown} />
       <p className="mt-2">
         <a
           className="text-blue-800 underline"
