@@ -599,6 +599,28 @@ describe("a shopper's reply", () => {
     expect(secondSales.email).toBe("sales2@north.test");
   });
 
+  it("pages through replied leads first, then the rest, each lead once", async () => {
+    const parsed = parseLeadInboxQuery(() => null);
+    if (!parsed.ok) throw new Error("empty query refused");
+    const all = (
+      await listInboxLeads(handle.db, { actor: northSales, query: { ...parsed.query, limit: 200 } })
+    ).leads;
+    expect(all.some((lead) => lead.isReplied)).toBe(true);
+    const paged: { id: string; isReplied: boolean }[] = [];
+    let cursor = null as (typeof parsed.query)["cursor"];
+    do {
+      const page = await listInboxLeads(handle.db, {
+        actor: northSales,
+        query: { ...parsed.query, limit: 2, cursor },
+      });
+      paged.push(...page.leads);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(paged.map((lead) => lead.id)).toEqual(all.map((lead) => lead.id));
+    const firstUnreplied = paged.findIndex((lead) => !lead.isReplied);
+    expect(paged.slice(firstUnreplied).some((lead) => lead.isReplied)).toBe(false);
+  });
+
   it("tells only the assignee when someone has the lead, by text too", async () => {
     const phone = "+61455501234";
     const lead = await newLead({
