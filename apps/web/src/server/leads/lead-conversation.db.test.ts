@@ -518,7 +518,7 @@ describe("a shopper's reply", () => {
     );
 
   it("makes the lead unread for everyone, tells the dealership's sales once, and waits first in the inbox", async () => {
-    const secondSales = await createDealershipSales(handle.db, "sales2@north.test", north);
+    await createDealershipSales(handle.db, "sales2@north.test", north);
     const lead = await newLead({ firstName: "Priya", lastName: "Shah", email: "priya@shop.test" });
     for (const actor of [northSales, northAdmin]) {
       await getInboxLead(handle.db, { actor, leadId: lead.id, now: now() });
@@ -596,7 +596,6 @@ describe("a shopper's reply", () => {
     // The time in the site's zone (north has the default, Australia/Sydney), named.
     expect(text).toMatch(/at \d{1,2} \w{3} \d{4}, \d{2}:\d{2} AE[DS]T\./);
     expect(text).not.toMatch(/Shah|priya@shop\.test|Saturday/);
-    expect(secondSales.email).toBe("sales2@north.test");
   });
 
   it("pages through replied leads first, then the rest, each lead once", async () => {
