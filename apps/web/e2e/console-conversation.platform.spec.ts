@@ -72,7 +72,7 @@ test("sales answers a lead, sees the reply arrive, logs a call, notes and sets a
   await page.getByRole("link", { name: /^\d+ repl(y|ies) to answer$/ }).click();
   await expect(page).toHaveURL(/\/console\/leads\?replied=1$/);
   await expect(page.getByRole("checkbox", { name: "Replied only" })).toBeChecked();
-  await expect(page.getByRole("link", { name })).toBeVisible();
+  await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
   await expect
     .poll(() => mailTo(sales.email, "Rita replied to your lead"), { timeout: 30_000 })
     .not.toBeNull();
