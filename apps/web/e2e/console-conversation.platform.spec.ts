@@ -67,6 +67,17 @@ test("sales answers a lead, sees the reply arrive, logs a call, notes and sets a
   await expect(page.getByText(`Saturday at 10 suits me. ${stamp}`)).toBeVisible();
   await expect(page.getByText(`Email from the shopper (${email})`)).toBeVisible();
 
+  // The reply waits in the header's count and the inbox's Replied filter until it is answered,
+  // and the salesperson was mailed about it (the shopper's first name only).
+  await page.getByRole("link", { name: /^\d+ repl(y|ies) to answer$/ }).click();
+  await expect(page).toHaveURL(/\/console\/leads\?replied=1$/);
+  await expect(page.getByRole("checkbox", { name: "Replied only" })).toBeChecked();
+  await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+  await expect
+    .poll(() => mailTo(sales.email, "Rita replied to your lead"), { timeout: 30_000 })
+    .not.toBeNull();
+  await page.goto(`/console/leads/${leadId}`);
+
   // A call in one step.
   await page.getByLabel("How it went").selectOption({ label: "Spoke to them" });
   await page.getByLabel("What was said").fill("Booked a test drive");

@@ -17,6 +17,8 @@ export type InboxLead = ListedLead & {
   firstContactedAt: Date | null;
   /** The car's price when the lead was made. */
   carPrice: number | null;
+  /** The shopper wrote back and nobody has answered since (the "Replied" filter). */
+  isReplied: boolean;
 };
 
 /** The car a lead is about, as it is now (its price then is the lead's `carPrice`). */

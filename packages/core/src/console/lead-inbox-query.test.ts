@@ -47,6 +47,15 @@ describe("parseLeadInboxQuery", () => {
     });
   });
 
+  it("reads the replied filter: ticked or left", () => {
+    expect(parse({ replied: "1" })).toMatchObject({ ok: true, query: { isRepliedOnly: true } });
+    expect(parse({})).toMatchObject({ ok: true, query: { isRepliedOnly: false } });
+    expect(parse({ replied: "yes" })).toEqual({
+      ok: false,
+      errors: { replied: "Tick replied or leave it." },
+    });
+  });
+
   it("names each bad value", () => {
     const result = parse({
       status: "open",

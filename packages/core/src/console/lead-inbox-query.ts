@@ -27,9 +27,12 @@ export type LeadInboxQuery = LeadListQuery & {
   search: string | null;
   /** Only the leads past their site's response target, unanswered (`overdue=1`). */
   isOverdueOnly: boolean;
+  /** Only the leads whose shopper wrote back unanswered (`replied=1`). */
+  isRepliedOnly: boolean;
 };
 
-export type LeadInboxField = LeadListQueryField | "site" | "until" | "assignee" | "q" | "overdue";
+export type LeadInboxField =
+  LeadListQueryField | "site" | "until" | "assignee" | "q" | "overdue" | "replied";
 
 export type LeadInboxQueryResult =
   | { ok: true; query: LeadInboxQuery }
@@ -78,6 +81,8 @@ export function parseLeadInboxQuery(
 
   const overdueText = value("overdue");
   if (overdueText !== null && overdueText !== "1") errors.overdue = "Tick overdue or leave it.";
+  const repliedText = value("replied");
+  if (repliedText !== null && repliedText !== "1") errors.replied = "Tick replied or leave it.";
 
   if (!listed.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   if (listed.query.since && until && until <= listed.query.since) {
@@ -93,6 +98,7 @@ export function parseLeadInboxQuery(
       assignee,
       search,
       isOverdueOnly: overdueText === "1",
+      isRepliedOnly: repliedText === "1",
     },
   };
 }

@@ -23,11 +23,14 @@ export const CALL_OUTCOME_LABELS = {
 } as const satisfies Record<CallOutcome, string>;
 
 /**
- * Whether a logged call counts as contact: a conversation or a message left does; no answer or
- * a wrong number does not answer the lead.
+ * The calls that count as contact: a conversation or a message left does; no answer or a wrong
+ * number does not answer the lead (nor a shopper's reply).
  */
+export const CONTACTING_CALL_OUTCOMES: readonly CallOutcome[] = ["spoke", "voicemail"];
+
+/** Whether a logged call counts as contact ({@link CONTACTING_CALL_OUTCOMES}). */
 export function isContactingCall(outcome: CallOutcome): boolean {
-  return outcome === "spoke" || outcome === "voicemail";
+  return CONTACTING_CALL_OUTCOMES.includes(outcome);
 }
 
 export const MAX_SUBJECT = 200;

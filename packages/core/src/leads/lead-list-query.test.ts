@@ -23,6 +23,15 @@ describe("lead cursors", () => {
     expect(decodeLeadCursor(text)).toEqual(CURSOR);
   });
 
+  it("keep the inbox's part (replied first) when they carry it", () => {
+    for (const isReplied of [true, false]) {
+      expect(decodeLeadCursor(encodeLeadCursor({ ...CURSOR, isReplied }))).toEqual({
+        ...CURSOR,
+        isReplied,
+      });
+    }
+  });
+
   it("are null for anything else", () => {
     const forged = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, "");
     for (const text of [
@@ -31,6 +40,8 @@ describe("lead cursors", () => {
       forged(["yesterday", CURSOR.id]),
       forged([CURSOR.createdAt, "1; drop table leads"]),
       forged({ createdAt: CURSOR.createdAt, id: CURSOR.id }),
+      forged([CURSOR.createdAt, CURSOR.id, "yes"]),
+      forged([CURSOR.createdAt, CURSOR.id, 1, 1]),
       "a".repeat(201),
     ]) {
       expect(decodeLeadCursor(text), text).toBeNull();

@@ -9,8 +9,11 @@ export const DEFAULT_LEAD_PAGE_SIZE = 50;
 export const MAX_LEAD_PAGE_SIZE = 200;
 const MAX_TEXT = 200;
 
-/** Where a page of the newest-first list ends: the last lead's creation time and id. */
-export type LeadCursor = { createdAt: string; id: string };
+/**
+ * Where a page of the newest-first list ends: the last lead's creation time and id; in the
+ * console's inbox (replied leads first), also whether the page ended among the replied leads.
+ */
+export type LeadCursor = { createdAt: string; id: string; isReplied?: boolean };
 
 export type LeadListFilters = {
   /** Leads created at or after this instant. */
@@ -38,22 +41,25 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{
 
 export function encodeLeadCursor(cursor: LeadCursor): string {
   // The JSON is ASCII (an ISO time and a UUID), so btoa takes it as it is.
-  return btoa(JSON.stringify([cursor.createdAt, cursor.id]))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
+  const parts =
+    cursor.isReplied === undefined
+      ? [cursor.createdAt, cursor.id]
+      : [cursor.createdAt, cursor.id, cursor.isReplied ? 1 : 0];
+  return btoa(JSON.stringify(parts)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
 export function decodeLeadCursor(text: string): LeadCursor | null {
   if (text.length > 200 || !/^[A-Za-z0-9_-]+$/.test(text)) return null;
   try {
     const value: unknown = JSON.parse(atob(text.replaceAll("-", "+").replaceAll("_", "/")));
-    if (!Array.isArray(value) || value.length !== 2) return null;
-    const [createdAt, id] = value as unknown[];
+    if (!Array.isArray(value) || value.length < 2 || value.length > 3) return null;
+    const [createdAt, id, replied] = value as unknown[];
     if (typeof createdAt !== "string" || !CURSOR_TIME.test(createdAt)) return null;
     if (Number.isNaN(Date.parse(createdAt))) return null;
     if (typeof id !== "string" || !UUID.test(id)) return null;
-    return { createdAt, id };
+    if (value.length === 2) return { createdAt, id };
+    if (replied !== 0 && replied !== 1) return null;
+    return { createdAt, id, isReplied: replied === 1 };
   } catch {
     return null;
   }

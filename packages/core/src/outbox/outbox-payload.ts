@@ -126,6 +126,21 @@ export const conversationEmailPayloadSchema = payloadObject({
   text: z.string().min(1).max(10_000),
 });
 
+/**
+ * The shopper answered a lead by email or text (`console.lead-reply`): its assignee, or the
+ * dealership's sales while nobody has it, are told where to read it. Only the shopper's first
+ * name goes in the mail; the answer itself stays in the console.
+ */
+export const consoleLeadReplyPayloadSchema = payloadObject({
+  to: mailTo,
+  siteName: z.string({ error: "siteName is not text" }).min(1, "siteName is empty").max(200),
+  firstName: z.string({ error: "firstName is not text" }).max(200),
+  via: z.enum(["email", "sms"], { error: "via is not email or sms" }),
+  receivedAt: z.iso.datetime({ error: "receivedAt is not a time" }),
+  timeZone: z.string({ error: "timeZone is not text" }).min(1).max(100),
+  leadUrl: z.url({ protocol: /^https?$/, error: "leadUrl is not an http(s) URL" }),
+});
+
 /** A salesperson's text to the shopper (`conversation.sms`), from the site's number. */
 export const conversationSmsPayloadSchema = payloadObject({
   to: z.string().regex(/^\+[1-9]\d{6,14}$/, "to is not an E.164 number"),
@@ -201,6 +216,7 @@ export const OUTBOX_PAYLOAD_SCHEMAS = {
   "console.invitation": consoleInvitationPayloadSchema,
   "console.lead-overdue": consoleLeadOverduePayloadSchema,
   "console.lead-digest": consoleLeadDigestPayloadSchema,
+  "console.lead-reply": consoleLeadReplyPayloadSchema,
   "conversation.email": conversationEmailPayloadSchema,
   "conversation.sms": conversationSmsPayloadSchema,
   "console.weekly-report": consoleWeeklyReportPayloadSchema,

@@ -216,6 +216,18 @@ export function LeadInboxFilters({
         <span className="text-sm font-medium">Overdue only</span>
         <FilterError name="overdue" errors={values.errors} />
       </label>
+      <label className="flex items-center gap-2 self-end py-2">
+        <input
+          type="checkbox"
+          name="replied"
+          value="1"
+          defaultChecked={values.text("replied") === "1"}
+          className="size-5"
+          {...describedBy("replied", values.errors)}
+        />
+        <span className="text-sm font-medium">Replied only</span>
+        <FilterError name="replied" errors={values.errors} />
+      </label>
     </FilterForm>
   );
 }

@@ -49,7 +49,7 @@ function ResponseText({ lead, site, now }: RowProps) {
   );
 }
 
-/** The lead's name linking to it, marked unread until this user opens it, and incomplete. */
+/** The lead's name linking to it, marked unread until this user opens it, replied and incomplete. */
 function LeadName({ lead }: { lead: InboxLead }) {
   const isUnread = !lead.isReadByMe;
   return (
@@ -64,6 +64,9 @@ function LeadName({ lead }: { lead: InboxLead }) {
         {listedName(lead)}
         {isUnread && <span className="sr-only"> (unread)</span>}
       </a>
+      {lead.isReplied && (
+        <span className="ml-2 rounded bg-blue-100 px-1 text-xs text-blue-900">Replied</span>
+      )}
       {!lead.isFormCompleted && (
         <span className="ml-2 rounded bg-amber-100 px-1 text-xs text-amber-900">Incomplete</span>
       )}

@@ -29,7 +29,7 @@ const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
  */
 export async function receiveInboundMail(
   db: Database,
-  input: { raw: Buffer; recipients: readonly string[]; now: Date },
+  input: { raw: Buffer; recipients: readonly string[]; now: Date; consoleOrigin: string },
 ): Promise<InboundMailResult> {
   const mail = await simpleParser(input.raw, { skipImageLinks: true, skipTextToHtml: true });
   const candidates = [...input.recipients, ...addressesOf(mail.to), ...addressesOf(mail.cc)];
@@ -51,6 +51,7 @@ export async function receiveInboundMail(
     body: withoutNul(replyText(text).slice(0, 20_000)),
     externalId: `mail:${mail.messageId ?? createHash("sha256").update(input.raw).digest("hex")}`,
     now: input.now,
+    consoleOrigin: input.consoleOrigin,
   });
   return { status: isNew ? "threaded" : "repeat", leadId: lead.id };
 }

@@ -3,7 +3,10 @@ import { AppError } from "../http/app-error.ts";
 import { mediaType, readBody } from "../http/read-body.ts";
 import { isHttpsRequest } from "../http/trusted-proxy.ts";
 import { db } from "../db.ts";
+import { serverPort } from "@forecourt/env/runtime-env";
 import { env } from "../env.ts";
+import { wakeOutboxWorker } from "../outbox/wake-worker.ts";
+import { consoleOrigin } from "../worker/overdue-lead-watch.ts";
 import { receiveInboundMail } from "./inbound-mail.ts";
 import { receiveInboundSms } from "./inbound-sms.ts";
 import { isValidMailgunSignature, isValidTwilioSignature } from "./provider-signatures.ts";
@@ -72,7 +75,13 @@ export async function postInboundMail({ request }: { request: Request }): Promis
     .split(",")
     .map((address) => address.trim())
     .filter(Boolean);
-  const result = await receiveInboundMail(await db(), { raw, recipients, now: new Date() });
+  const result = await receiveInboundMail(await db(), {
+    raw,
+    recipients,
+    now: new Date(),
+    consoleOrigin: consoleOrigin(env().PLATFORM_DOMAIN, serverPort()),
+  });
+  if (result.status === "threaded") wakeOutboxWorker();
   return Response.json(result, { headers: { "cache-control": "no-store" } });
 }
 
@@ -119,7 +128,12 @@ export async function postInboundSms({ request }: { request: Request }): Promise
   if (Object.keys(errors).length > 0) {
     throw new AppError("INVALID_INPUT", "The request has invalid fields; see errors.", errors);
   }
-  await receiveInboundSms(await db(), { ...message, now: new Date() });
+  const result = await receiveInboundSms(await db(), {
+    ...message,
+    now: new Date(),
+    consoleOrigin: consoleOrigin(config.PLATFORM_DOMAIN, serverPort()),
+  });
+  if (result.status === "threaded") wakeOutboxWorker();
   return new Response('<?xml version="1.0" encoding="UTF-8"?><Response></Response>', {
     headers: { "content-type": "text/xml; charset=utf-8", "cache-control": "no-store" },
   });

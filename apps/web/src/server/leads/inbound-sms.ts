@@ -20,7 +20,14 @@ export type InboundSmsResult =
  */
 export async function receiveInboundSms(
   db: Database,
-  input: { to: string; from: string; body: string; messageSid: string; now: Date },
+  input: {
+    to: string;
+    from: string;
+    body: string;
+    messageSid: string;
+    now: Date;
+    consoleOrigin: string;
+  },
 ): Promise<InboundSmsResult> {
   const websiteId = await findSiteIdBySmsNumber(db, input.to);
   const site = websiteId === null ? null : await getSiteById(db, websiteId);
@@ -36,6 +43,7 @@ export async function receiveInboundSms(
     body: input.body,
     externalId: `sms:${input.messageSid}`,
     now: input.now,
+    consoleOrigin: input.consoleOrigin,
   });
   return { status: isNew ? "threaded" : "repeat", leadId: lead.id };
 }

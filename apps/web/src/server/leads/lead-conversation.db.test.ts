@@ -1,13 +1,18 @@
 import { and, eq } from "drizzle-orm";
+import { simpleParser } from "mailparser";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "@forecourt/db/client";
+import { countRepliedLeads } from "@forecourt/db/repositories/leads/count-replied-leads";
+import { getInboxLead } from "@forecourt/db/repositories/leads/get-inbox-lead";
 import { listLeadConversation } from "@forecourt/db/repositories/leads/lead-conversation";
+import { listInboxLeads } from "@forecourt/db/repositories/leads/list-inbox-leads";
 import { queueLeadDigests } from "@forecourt/db/repositories/leads/queue-lead-digests";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { leadMessages, leadReminders, leads, outbox } from "@forecourt/db/schema";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
-import { createTwoSiteStaff } from "@forecourt/db/testing/staff-members";
+import { createDealershipSales, createTwoSiteStaff } from "@forecourt/db/testing/staff-members";
+import { parseLeadInboxQuery } from "@forecourt/core/console/lead-inbox-query";
 import { createTestCar } from "@forecourt/db/testing/test-car";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as mailRoute from "@/app/api/inbound/mail/route";
@@ -21,6 +26,7 @@ import {
   conversationSmsChannel,
 } from "../worker/channels/conversation-channels.ts";
 import { leadDigestChannel } from "../worker/channels/lead-digest-channel.ts";
+import { leadReplyChannel } from "../worker/channels/lead-reply-channel.ts";
 import { createOutboxWorker, type OutboxWorker } from "../worker/outbox-worker.ts";
 import {
   addLeadNote,
@@ -29,6 +35,7 @@ import {
   sendLeadEmail,
   sendLeadSms,
 } from "./lead-conversation.ts";
+import { leadReplyAddress } from "./reply-address.ts";
 
 const MAIL_KEY = "mailgun-signing-key-for-tests";
 const SID = "ACtest0000000000000000000000000000";
@@ -42,6 +49,7 @@ let handle: DatabaseHandle;
 let north: LeadTestSite;
 let south: LeadTestSite;
 let northSales: StaffMember;
+let northAdmin: StaffMember;
 let southAdmin: StaffMember;
 let smtp: SmtpStandIn;
 let twilio: TwilioStandIn;
@@ -88,7 +96,7 @@ beforeAll(async () => {
     settings: { leads: { smsFrom: SITE_NUMBER } },
   });
   south = await createLeadTestSite(handle.db, { slug: "south" });
-  ({ northSales, southAdmin } = await createTwoSiteStaff(handle.db, north, south));
+  ({ northSales, northAdmin, southAdmin } = await createTwoSiteStaff(handle.db, north, south));
   useRouteTestDatabase(handle);
   worker = createOutboxWorker({
     database: async () => handle.db,
@@ -475,5 +483,165 @@ describe("calls, notes and reminders", () => {
     expect(
       await handle.db.select().from(leadMessages).where(eq(leadMessages.leadId, followed.id)),
     ).toEqual([]);
+  });
+});
+
+describe("a shopper's reply", () => {
+  const inbox = (actor: StaffMember, values: Record<string, string> = {}) => {
+    const parsed = parseLeadInboxQuery((name) => values[name] ?? null);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    return listInboxLeads(handle.db, { actor, query: parsed.query });
+  };
+  const inboxRow = async (actor: StaffMember, leadId: string) =>
+    (await inbox(actor)).leads.find((lead) => lead.id === leadId);
+  const replyNotices = async () =>
+    (await handle.db.select().from(outbox).where(eq(outbox.kind, "console.lead-reply"))).map(
+      (row) => row.payload as { to: string; firstName: string; leadUrl: string },
+    );
+  const noticesFor = async (leadId: string) =>
+    (await replyNotices()).filter((notice) => notice.leadUrl.endsWith(`/${leadId}`));
+  const reply = async (leadId: string, messageId: string) =>
+    callRoute(
+      mailRoute,
+      "POST",
+      await inboundMailRequest(
+        MAIL_URL,
+        {
+          from: "Priya Shah <priya@shop.test>",
+          to: await leadReplyAddress(handle.db, leadId),
+          subject: "Re: Your enquiry",
+          text: "Can I see it on Saturday?\n\n> Hi Priya,\n",
+          messageId,
+        },
+        MAIL_KEY,
+      ),
+    );
+
+  it("makes the lead unread for everyone, tells the dealership's sales once, and waits first in the inbox", async () => {
+    await createDealershipSales(handle.db, "sales2@north.test", north);
+    const lead = await newLead({ firstName: "Priya", lastName: "Shah", email: "priya@shop.test" });
+    for (const actor of [northSales, northAdmin]) {
+      await getInboxLead(handle.db, { actor, leadId: lead.id, now: now() });
+      expect(await inboxRow(actor, lead.id)).toMatchObject({ isReadByMe: true, isReplied: false });
+    }
+    const repliedBefore = await countRepliedLeads(handle.db, { actor: northSales });
+    // A newer lead nobody replied to: newest first would put it above the replied one.
+    const newer = await newLead({ firstName: "Noah", createdAt: new Date(Date.now() + 60_000) });
+
+    const posted = await reply(lead.id, "<priya-1@shop.test>");
+    expect(await posted.json()).toEqual({ status: "threaded", leadId: lead.id });
+    // The provider retrying the same mail tells nobody again.
+    await reply(lead.id, "<priya-1@shop.test>");
+
+    for (const actor of [northSales, northAdmin]) {
+      expect(await inboxRow(actor, lead.id)).toMatchObject({ isReadByMe: false, isReplied: true });
+    }
+    // Nobody has the lead: each salesperson of its dealership is told, once.
+    const notices = await noticesFor(lead.id);
+    expect(notices.map((notice) => notice.to).sort()).toEqual([
+      "sales2@north.test",
+      "sales@north.test",
+    ]);
+    expect(notices[0]).toMatchObject({
+      firstName: "Priya",
+      via: "email",
+      siteName: "north site",
+      leadUrl: `http://localhost:3000/console/leads/${lead.id}`,
+    });
+
+    // The header's count and the Replied filter find it; the default order puts it first.
+    expect(await countRepliedLeads(handle.db, { actor: northSales })).toBe(repliedBefore + 1);
+    const replied = (await inbox(northSales, { replied: "1" })).leads;
+    expect(replied.map((row) => row.id)).toContain(lead.id);
+    expect(replied.map((row) => row.id)).not.toContain(newer.id);
+    expect(replied.every((row) => row.isReplied)).toBe(true);
+    const ids = (await inbox(northSales)).leads.map((row) => row.id);
+    expect(ids.indexOf(lead.id)).toBeLessThan(ids.indexOf(newer.id));
+    // Another dealer's staff see nothing of it.
+    expect(await countRepliedLeads(handle.db, { actor: southAdmin })).toBe(0);
+
+    // A call that did not reach the shopper leaves the reply waiting; one that did answers it.
+    const call = { actor: northSales, leadId: lead.id, note: "", now: now() };
+    await logLeadCall(handle.db, { ...call, outcome: "no-answer", clientKey: clientKey() });
+    expect(await inboxRow(northSales, lead.id)).toMatchObject({ isReplied: true });
+    await logLeadCall(handle.db, { ...call, outcome: "spoke", clientKey: clientKey() });
+    expect(await inboxRow(northSales, lead.id)).toMatchObject({ isReplied: false });
+    expect(await countRepliedLeads(handle.db, { actor: northSales })).toBe(repliedBefore);
+
+    // The mail says who and when in the site's zone, with the link, and nothing more of them.
+    const replyWorker = createOutboxWorker({
+      database: async () => handle.db,
+      mail: {
+        transport: nodemailer.createTransport({
+          host: "127.0.0.1",
+          port: smtp.port,
+          secure: false,
+          ignoreTLS: true,
+        }),
+        from: "Forecourt leads <leads@forecourt.test>",
+      },
+      channels: [leadReplyChannel],
+      log: { info: () => {}, warn: () => {} },
+    });
+    mails.length = 0;
+    await replyWorker.drainOnce();
+    await replyWorker.stop();
+    const toSecond = mails
+      .map((raw) => raw.toString("utf8"))
+      .filter((raw) => mailHeader(raw, "To") === "sales2@north.test");
+    expect(toSecond).toHaveLength(1);
+    expect(mailHeader(toSecond[0]!, "Subject")).toBe("Priya replied to your lead on north site");
+    const { text } = await simpleParser(toSecond[0]!);
+    expect(text).toContain(`http://localhost:3000/console/leads/${lead.id}`);
+    // The time in the site's zone (north has the default, Australia/Sydney), named.
+    expect(text).toMatch(/at \d{1,2} \w{3} \d{4}, \d{2}:\d{2} AE[DS]T\./);
+    expect(text).not.toMatch(/Shah|priya@shop\.test|Saturday/);
+  });
+
+  it("pages through replied leads first, then the rest, each lead once", async () => {
+    const parsed = parseLeadInboxQuery(() => null);
+    if (!parsed.ok) throw new Error("empty query refused");
+    const all = (
+      await listInboxLeads(handle.db, { actor: northSales, query: { ...parsed.query, limit: 200 } })
+    ).leads;
+    expect(all.some((lead) => lead.isReplied)).toBe(true);
+    const paged: { id: string; isReplied: boolean }[] = [];
+    let cursor = null as (typeof parsed.query)["cursor"];
+    do {
+      const page = await listInboxLeads(handle.db, {
+        actor: northSales,
+        query: { ...parsed.query, limit: 2, cursor },
+      });
+      paged.push(...page.leads);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(paged.map((lead) => lead.id)).toEqual(all.map((lead) => lead.id));
+    const firstUnreplied = paged.findIndex((lead) => !lead.isReplied);
+    expect(paged.slice(firstUnreplied).some((lead) => lead.isReplied)).toBe(false);
+  });
+
+  it("tells only the assignee when someone has the lead, by text too", async () => {
+    const phone = "+61455501234";
+    const lead = await newLead({
+      firstName: "Priya",
+      phone,
+      assignedStaffUserId: northAdmin.id,
+    });
+    await getInboxLead(handle.db, { actor: northSales, leadId: lead.id, now: now() });
+    const sms = {
+      from: phone,
+      to: SITE_NUMBER,
+      body: "Still there?",
+      messageSid: "SM11112222333344445555",
+    };
+    await callRoute(smsRoute, "POST", inboundSmsRequest(SMS_URL, sms, TOKEN));
+    await callRoute(smsRoute, "POST", inboundSmsRequest(SMS_URL, sms, TOKEN));
+    expect(await noticesFor(lead.id)).toEqual([
+      expect.objectContaining({ to: "admin@north.test", via: "sms", firstName: "Priya" }),
+    ]);
+    expect(await inboxRow(northSales, lead.id)).toMatchObject({
+      isReadByMe: false,
+      isReplied: true,
+    });
   });
 });

@@ -61,6 +61,7 @@ export async function getInboxLead(
     firstRespondedAt: inbox.firstRespondedAt,
     firstContactedAt: inbox.firstContactedAt,
     carPrice: inbox.carPrice,
+    isReplied: inbox.isReplied,
     dealershipName: row.dealershipName,
     locationName: row.locationName,
     car: detail.carId === null ? null : await leadCar(db, websiteId, detail.carId),

@@ -2,10 +2,12 @@ import type { InboxLead } from "@forecourt/core/console/inbox-lead";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { cars, leadReads, leads, staffUsers } from "../../schema.ts";
 import { toListedLead } from "./listed-lead-row.ts";
+import { repliedCondition } from "./replied-condition.ts";
 
 /**
  * The columns an inbox row is read from: the lead, its assignee's address and name (join
- * staff_users), its car's name (join {@link leadCarJoin}) and whether `readerId` opened it.
+ * staff_users), its car's name (join {@link leadCarJoin}), whether `readerId` opened it and
+ * whether the shopper's reply waits for an answer.
  */
 export function inboxLeadColumns(readerId: string) {
   return {
@@ -15,6 +17,7 @@ export function inboxLeadColumns(readerId: string) {
     carName: cars.name,
     isReadByMe: sql<boolean>`exists (select 1 from ${leadReads}
       where ${leadReads.leadId} = ${leads.id} and ${leadReads.staffUserId} = ${readerId})`,
+    isReplied: sql<boolean>`${repliedCondition}`,
   };
 }
 
@@ -30,6 +33,7 @@ export function toInboxLead(result: {
   assigneeName: string | null;
   carName: string | null;
   isReadByMe: boolean;
+  isReplied: boolean;
 }): InboxLead {
   const { row } = result;
   return {
@@ -44,5 +48,6 @@ export function toInboxLead(result: {
     firstRespondedAt: row.firstRespondedAt,
     firstContactedAt: row.firstContactedAt,
     carPrice: row.carPrice,
+    isReplied: result.isReplied,
   };
 }

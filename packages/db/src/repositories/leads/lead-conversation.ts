@@ -2,8 +2,17 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { LeadMessageKind } from "@forecourt/core/leads/lead-conversation";
 import type { OutboxEntry } from "@forecourt/core/outbox/outbox-payload";
 import type { Database, Executor } from "../../client.ts";
-import { leadMessages, leadReminders, leads, outbox, staffUsers, websites } from "../../schema.ts";
+import {
+  leadMessages,
+  leadReads,
+  leadReminders,
+  leads,
+  outbox,
+  staffUsers,
+  websites,
+} from "../../schema.ts";
 import type { StaffMember } from "../staff/get-staff-member.ts";
+import { queueReplyNotices } from "./queue-reply-notices.ts";
 import { lockLeadForChange, type StaffLeadAccess } from "./staff-lead-access.ts";
 
 /** One entry of a lead's conversation as the lead page shows it. */
@@ -111,8 +120,11 @@ export async function addStaffMessage(
 }
 
 /**
- * The shopper's email or text, threaded onto their lead. A repeat of the provider's id (a
- * webhook delivered twice) stores nothing more. Answers whether it was new.
+ * The shopper's email or text, threaded onto their lead, in one transaction with what a reply
+ * owes the dealership: the lead unread again for everyone (its `lead_reads` rows go, and
+ * `firstReadAt`), and a mail to whoever should answer it (`queueReplyNotices`). A repeat of the
+ * provider's id (a webhook delivered twice) stores and queues nothing more. Answers whether it
+ * was new.
  */
 export async function addShopperMessage(
   db: Database,
@@ -125,31 +137,42 @@ export async function addShopperMessage(
     body: string;
     externalId: string;
     now: Date;
+    /** Where the console is, for the link in the mail to staff. */
+    consoleOrigin: string;
   },
 ): Promise<{ isNew: boolean }> {
-  const stored = await db
-    .insert(leadMessages)
-    .values({
-      websiteId: input.websiteId,
-      leadId: input.leadId,
-      kind: input.kind,
-      direction: "in",
-      address: input.address,
-      subject: input.subject ?? null,
-      body: input.body,
-      externalId: input.externalId,
-      createdAt: input.now,
-    })
-    .onConflictDoNothing({ target: [leadMessages.websiteId, leadMessages.externalId] })
-    .returning({ id: leadMessages.id });
-  if (stored.length > 0) {
-    // The shopper wrote back: the lead needs reading again.
-    await db
+  return db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(leadMessages)
+      .values({
+        websiteId: input.websiteId,
+        leadId: input.leadId,
+        kind: input.kind,
+        direction: "in",
+        address: input.address,
+        subject: input.subject ?? null,
+        body: input.body,
+        externalId: input.externalId,
+        createdAt: input.now,
+      })
+      .onConflictDoNothing({ target: [leadMessages.websiteId, leadMessages.externalId] })
+      .returning({ id: leadMessages.id });
+    if (!stored) return { isNew: false };
+    // The shopper wrote back: the lead needs reading again, by everyone who had read it.
+    await tx
       .update(leads)
       .set({ firstReadAt: null, updatedAt: input.now })
       .where(and(eq(leads.id, input.leadId), eq(leads.websiteId, input.websiteId)));
-  }
-  return { isNew: stored.length > 0 };
+    await tx.delete(leadReads).where(eq(leadReads.leadId, input.leadId));
+    await queueReplyNotices(tx, {
+      leadId: input.leadId,
+      messageId: stored.id,
+      via: input.kind,
+      receivedAt: input.now,
+      consoleOrigin: input.consoleOrigin,
+    });
+    return { isNew: true };
+  });
 }
 
 /** A lead's conversation, oldest first, and its reminders, soonest first. */

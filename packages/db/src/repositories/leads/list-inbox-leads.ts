@@ -1,4 +1,4 @@
-import { and, eq, exists, ilike, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, ilike, isNull, lt, not, or, sql, type SQL } from "drizzle-orm";
 import type { InboxLead } from "@forecourt/core/console/inbox-lead";
 import type { LeadInboxQuery } from "@forecourt/core/console/lead-inbox-query";
 import type { LeadCursor } from "@forecourt/core/leads/lead-list-query";
@@ -10,6 +10,7 @@ import type { StaffMember } from "../staff/get-staff-member.ts";
 import { leadMatchConditions } from "./list-leads.ts";
 import { inboxLeadColumns, leadCarJoin, toInboxLead } from "./inbox-lead-row.ts";
 import { overdueCondition } from "./overdue-condition.ts";
+import { repliedCondition } from "./replied-condition.ts";
 import { leadCreatedAtText, leadPage, leadPageWindow, NEWEST_LEADS_FIRST } from "./lead-page.ts";
 
 export type InboxPage = { leads: InboxLead[]; nextCursor: LeadCursor | null };
@@ -87,28 +88,45 @@ export function inboxConditions(
   }
   if (query.search) conditions.push(searchCondition(query.search));
   if (query.isOverdueOnly) conditions.push(overdueCondition(now));
+  if (query.isRepliedOnly) conditions.push(repliedCondition);
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
 /**
- * One page of the leads a staff user may read, newest first, after `cursor`: a platform
- * operator's every site, an admin's sites, a salesperson's dealership or location only. Ordered
- * by (created_at, id) as the platform API's list is. Each says whether this user has opened it.
+ * One page of the leads a staff user may read, after `cursor`: a platform operator's every
+ * site, an admin's sites, a salesperson's dealership or location only. The leads whose shopper
+ * wrote back unanswered come first, then the rest; each part newest first by (created_at, id)
+ * as the platform API's list is, and the cursor says which part a page ended in, so a lead is
+ * neither skipped nor repeated while its state holds. Each says whether this user has opened it.
  */
 export async function listInboxLeads(
   db: Database,
   { actor, query, now }: { actor: StaffMember; query: LeadInboxQuery; now?: Date },
 ): Promise<InboxPage> {
   const page = leadPageWindow(query);
-  const rows = await db
-    .select({ ...inboxLeadColumns(actor.id), createdAtText: leadCreatedAtText })
-    .from(leads)
-    .leftJoin(staffUsers, eq(staffUsers.id, leads.assignedStaffUserId))
-    .leftJoin(cars, leadCarJoin)
-    .where(and(...inboxConditions(actor, query, now), page.after))
-    .orderBy(...NEWEST_LEADS_FIRST)
-    .limit(page.limit + 1);
-  return leadPage(rows, page.limit, toInboxLead);
+  const conditions = inboxConditions(actor, query, now);
+  const read = (part: SQL, after: SQL | undefined, limit: number) =>
+    db
+      .select({ ...inboxLeadColumns(actor.id), createdAtText: leadCreatedAtText })
+      .from(leads)
+      .leftJoin(staffUsers, eq(staffUsers.id, leads.assignedStaffUserId))
+      .leftJoin(cars, leadCarJoin)
+      .where(and(...conditions, part, after))
+      .orderBy(...NEWEST_LEADS_FIRST)
+      .limit(limit);
+  const { cursor } = query;
+  const isInRepliedPart = !cursor || cursor.isReplied === true;
+  const rows = isInRepliedPart ? await read(repliedCondition, page.after, page.limit + 1) : [];
+  if (rows.length <= page.limit && !query.isRepliedOnly) {
+    const after = isInRepliedPart ? undefined : page.after;
+    rows.push(...(await read(not(repliedCondition), after, page.limit + 1 - rows.length)));
+  }
+  const { leads: listed, nextCursor } = leadPage(rows, page.limit, toInboxLead);
+  const last = listed.at(-1);
+  return {
+    leads: listed,
+    nextCursor: nextCursor && last ? { ...nextCursor, isReplied: last.isReplied } : null,
+  };
 }
 
 /** The newest lead the user may read (for the inbox's check for new leads); null for none. */

@@ -6,7 +6,6 @@ import {
   inArray,
   isNull,
   lte,
-  or,
   sql,
   TransactionRollbackError,
 } from "drizzle-orm";
@@ -14,8 +13,9 @@ import { CONSOLE_LEADS_PATH } from "@forecourt/core/console/console-paths";
 import { MAX_RESPONSE_TARGET_MINUTES } from "@forecourt/core/leads/lead-response";
 import type { OutboxPayload } from "@forecourt/core/outbox/outbox-payload";
 import type { Database } from "../../client.ts";
-import { leadReminders, leads, outbox, staffGrants, staffUsers, websites } from "../../schema.ts";
+import { leadReminders, leads, outbox, staffUsers, websites } from "../../schema.ts";
 import { overdueCondition, siteTargetMinutes } from "./overdue-condition.ts";
+import { staffCoveringLead } from "./staff-covering-lead.ts";
 
 export const LEAD_DIGEST_OUTBOX_KIND = "console.lead-digest";
 
@@ -200,22 +200,5 @@ async function adminsOf(
   db: Database,
   lead: { websiteId: number; dealershipId: number | null; locationId: number | null },
 ): Promise<string[]> {
-  const rows = await db
-    .select({ email: staffUsers.email })
-    .from(staffGrants)
-    .innerJoin(staffUsers, eq(staffUsers.id, staffGrants.staffUserId))
-    .where(
-      and(
-        eq(staffGrants.websiteId, lead.websiteId),
-        eq(staffGrants.role, "dealer-admin"),
-        lead.dealershipId === null
-          ? isNull(staffGrants.dealershipId)
-          : or(isNull(staffGrants.dealershipId), eq(staffGrants.dealershipId, lead.dealershipId)),
-        lead.locationId === null
-          ? isNull(staffGrants.locationId)
-          : or(isNull(staffGrants.locationId), eq(staffGrants.locationId, lead.locationId)),
-      ),
-    )
-    .orderBy(asc(staffUsers.email));
-  return rows.map((row) => row.email);
+  return (await staffCoveringLead(db, lead, "dealer-admin")).map((row) => row.email);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { LeadInboxQuery } from "@forecourt/core/console/lead-inbox-query";
 import { MAX_LEAD_PAGE_SIZE, type LeadCursor } from "@forecourt/core/leads/lead-list-query";
 import { listDealerships } from "@forecourt/db/repositories/dealerships/list-dealerships";
+import { countRepliedLeads } from "@forecourt/db/repositories/leads/count-replied-leads";
 import { getInboxLead } from "@forecourt/db/repositories/leads/get-inbox-lead";
 import { getLeadFile } from "@forecourt/db/repositories/leads/get-lead-file";
 import { getResponseMedians } from "@forecourt/db/repositories/leads/get-response-medians";
@@ -44,6 +45,11 @@ export type LeadInboxData = Awaited<ReturnType<typeof leadInboxOf>>;
 /** The newest lead the user may read, for the inbox's watch. */
 export async function newestLeadOf(staff: StaffMember) {
   return newestInboxLead(await db(), { actor: staff });
+}
+
+/** How many of the user's leads wait with a shopper's reply unanswered (the console header). */
+export async function repliedLeadCountOf(staff: StaffMember): Promise<number> {
+  return countRepliedLeads(await db(), { actor: staff });
 }
 
 /** Every page of the inbox's leads that the query matches, one page a call, for the CSV export. */

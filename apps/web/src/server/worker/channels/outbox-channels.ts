@@ -5,6 +5,7 @@ import { dealerEmailChannel } from "./dealer-email-channel.ts";
 import { feedImagesChannel } from "./feed-images-channel.ts";
 import { leadDigestChannel } from "./lead-digest-channel.ts";
 import { leadOverdueChannel } from "./lead-overdue-channel.ts";
+import { leadReplyChannel } from "./lead-reply-channel.ts";
 import type { AnyOutboxChannel } from "./outbox-channel.ts";
 import { savedCarAlertChannel } from "./saved-car-alert-channel.ts";
 import { consoleSignInCodeChannel, signInCodeChannel } from "./sign-in-code-channel.ts";
@@ -26,6 +27,7 @@ export const OUTBOX_CHANNELS: readonly AnyOutboxChannel[] = [
   // Queued one per lead before the digest; kept to send what was queued then.
   leadOverdueChannel,
   leadDigestChannel,
+  leadReplyChannel,
   conversationEmailChannel,
   conversationSmsChannel,
   weeklyReportChannel,

@@ -15,6 +15,7 @@ import { mayAnywhere, maySomewhere } from "@forecourt/core/console/staff-access"
 import { mayManageSomeStock } from "@forecourt/core/console/stock-list-query";
 import { Button } from "@/components/ui/button";
 import { requireStaff } from "@/server/console/console-session";
+import { repliedLeadCountOf } from "@/server/console/queries/leads";
 import { signOutAction } from "@/server/console/sign-out-action";
 
 export const metadata: Metadata = {
@@ -22,14 +23,19 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-/** Every signed-in console page: its navigation (admin pages for admins only) and sign-out. */
+/**
+ * Every signed-in console page: its navigation (admin pages for admins only), the count of the
+ * user's leads whose shopper wrote back unanswered (a link to them), and sign-out.
+ */
 export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {
   const staff = await requireStaff();
   const isAdmin = mayAnywhere(staff, "manage-users");
+  const mayReadLeads = maySomewhere(staff, "read-leads");
+  const repliedCount = mayReadLeads ? await repliedLeadCountOf(staff) : 0;
   const links = [
     { href: CONSOLE_PATH, label: "Sites" },
     ...(staff.isPlatformOperator ? [{ href: CONSOLE_NEW_SITE_PATH, label: "New site" }] : []),
-    ...(maySomewhere(staff, "read-leads") ? [{ href: CONSOLE_LEADS_PATH, label: "Leads" }] : []),
+    ...(mayReadLeads ? [{ href: CONSOLE_LEADS_PATH, label: "Leads" }] : []),
     ...(mayAnywhere(staff, "read-insight")
       ? [{ href: CONSOLE_INSIGHT_PATH, label: "Insight" }]
       : []),
@@ -64,6 +70,14 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
               ))}
             </ul>
           </nav>
+          {repliedCount > 0 ? (
+            <a
+              href={`${CONSOLE_LEADS_PATH}?replied=1`}
+              className="rounded-full bg-blue-800 px-3 py-1 text-sm font-semibold text-white underline-offset-2 hover:underline"
+            >
+              {repliedCount} {repliedCount === 1 ? "reply" : "replies"} to answer
+            </a>
+          ) : null}
           {staff.isPlatformOperator ? (
             // A GET form: the switcher works without script, and the query is the URL.
             <form role="search" action={CONSOLE_SITES_PATH} method="get" className="flex gap-2">

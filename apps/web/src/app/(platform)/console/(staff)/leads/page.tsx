@@ -29,10 +29,12 @@ const FILTER_FIELDS = [
   "since",
   "until",
   "overdue",
+  "replied",
 ] as const;
 
 /**
- * The lead inbox: every lead the user may read, newest first, with unread and overdue markers,
+ * The lead inbox: every lead the user may read, those the shopper answered unanswered first, then
+ * newest first, with unread, replied and overdue markers,
  * filters and a search that are the URL (the form is a GET, so it works without script), the
  * filtered list as CSV, and a watch that shows new leads without a reload.
  */

@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import { CONSOLE_LEADS_PATH } from "@forecourt/core/console/console-paths";
+import type { OutboxPayload } from "@forecourt/core/outbox/outbox-payload";
+import type { Executor } from "../../client.ts";
+import { leads, outbox, staffUsers, websites } from "../../schema.ts";
+import { siteTimeZone } from "../sites/site-time-zone.ts";
+import { staffCoveringLead } from "./staff-covering-lead.ts";
+
+export const LEAD_REPLY_OUTBOX_KIND = "console.lead-reply";
+
+/**
+ * Who hears of a shopper's reply: the lead's assignee, or while nobody has it the dealership's
+ * sales (the site's admins who cover the lead where it has no salesperson). One mail each,
+ * queued in the transaction that stores the reply; the outbox's (kind, aggregate) key, the
+ * message and the person, keeps it to one per reply and person. Returns how many were queued.
+ */
+export async function queueReplyNotices(
+  tx: Executor,
+  input: {
+    leadId: string;
+    messageId: string;
+    via: "email" | "sms";
+    receivedAt: Date;
+    consoleOrigin: string;
+  },
+): Promise<number> {
+  const [lead] = await tx
+    .select({
+      websiteId: leads.websiteId,
+      dealershipId: leads.dealershipId,
+      locationId: leads.locationId,
+      firstName: leads.firstName,
+      name: leads.name,
+      siteName: websites.name,
+      timeZone: siteTimeZone,
+      assigneeId: staffUsers.id,
+      assigneeEmail: staffUsers.email,
+    })
+    .from(leads)
+    .innerJoin(websites, eq(websites.id, leads.websiteId))
+    .leftJoin(staffUsers, eq(staffUsers.id, leads.assignedStaffUserId))
+    .where(eq(leads.id, input.leadId));
+  if (!lead) return 0;
+  let people =
+    lead.assigneeId && lead.assigneeEmail
+      ? [{ id: lead.assigneeId, email: lead.assigneeEmail }]
+      : await staffCoveringLead(tx, lead, "sales");
+  if (people.length === 0) people = await staffCoveringLead(tx, lead, "dealer-admin");
+  if (people.length === 0) return 0;
+  const payload = {
+    siteName: lead.siteName,
+    // The first name only: the shopper's other details stay in the console.
+    firstName: (lead.firstName ?? lead.name?.split(/\s+/)[0] ?? "").slice(0, 200),
+    via: input.via,
+    receivedAt: input.receivedAt.toISOString(),
+    timeZone: lead.timeZone,
+    leadUrl: new URL(`${CONSOLE_LEADS_PATH}/${input.leadId}`, input.consoleOrigin).toString(),
+  } satisfies Omit<OutboxPayload<typeof LEAD_REPLY_OUTBOX_KIND>, "to">;
+  const queued = await tx
+    .insert(outbox)
+    .values(
+      people.map((person) => ({
+        websiteId: lead.websiteId,
+        kind: LEAD_REPLY_OUTBOX_KIND,
+        aggregateId: `${input.messageId}:${person.id}`,
+        payload: { to: person.email, ...payload },
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: outbox.id });
+  return queued.length;
+}
