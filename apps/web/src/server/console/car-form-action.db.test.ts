@@ -231,10 +231,14 @@ describe("editing a car in the console", () => {
     expect(entry?.after).toMatchObject({ price: 9_990 });
   });
 
-  it("refuses another car's stock number by name and another dealer's car", async () => {
+  it("refuses another car's stock number or VIN by name, and another dealer's car", async () => {
     const carId = await createTestCar(handle.db, north, { slug: "edit-2", stockNumber: "E2" });
     const state = await post(staff.northAdmin, { carId }, { ...NEW_CAR, vin: "" });
     expect(state.fieldErrors?.stocknum).toMatch(/has stock number CF1\.$/);
+    const byVin = await post(staff.northAdmin, { carId }, { ...NEW_CAR, stocknum: "E2" });
+    expect(byVin.fieldErrors?.vin).toMatch(
+      /^Another car of this site \(.+, stock number CF1\) has VIN 1HGCM82633A004352\.$/,
+    );
     expect(await post(staff.southAdmin, { carId }, { ...NEW_CAR, vin: "" })).toEqual({
       status: "error",
       message: CAR_NOT_YOURS_MESSAGE,
