@@ -8,7 +8,7 @@ import { CarFlagField, CarTextField } from "./car-text-field.tsx";
 export type CarFormLocation = { id: number; name: string };
 
 /**
- * How the car is listed: stock number, VIN, plate, location, status, description, certified and
+ * How the car is listed: stock number, plate, location, status, description, certified and
  * pre-order. A new car is in stock or coming soon; a sale is recorded from the quick edit.
  */
 export function CarListingFields({
@@ -27,7 +27,6 @@ export function CarListingFields({
     <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-base font-semibold">Listing</legend>
       <CarTextField part={part} name="stocknum" label="Stock number" isRequired />
-      <CarTextField part={part} name="vin" label="VIN" hint="17 letters and digits." />
       <CarTextField part={part} name="rego" label={words.registration} />
       {locations.length > 1 ? (
         <CarChoiceField

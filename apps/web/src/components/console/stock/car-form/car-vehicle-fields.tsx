@@ -3,8 +3,12 @@ import { CAR_TYPES, SIMPLE_FUELS } from "@forecourt/core/domain/car";
 import { CarChoiceField } from "./car-choice-field.tsx";
 import type { CarFormPartProps, CarFormWords } from "./car-form-words.ts";
 import { CarTextField } from "./car-text-field.tsx";
+import { CarVinField } from "./car-vin-field.tsx";
 
-/** What the vehicle is: make to badge, year, condition, body, colour, transmission, fuel, odometer. */
+/**
+ * What the vehicle is: its VIN (which can fill the rest), make to badge, year, condition, body,
+ * colour, transmission, fuel and odometer.
+ */
 export function CarVehicleFields({ part, words }: { part: CarFormPartProps; words: CarFormWords }) {
   const conditions = CAR_TYPES.map((type) => ({
     value: type,
@@ -13,6 +17,9 @@ export function CarVehicleFields({ part, words }: { part: CarFormPartProps; word
   return (
     <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-base font-semibold">The {words.noun.toLowerCase()}</legend>
+      <div className="sm:col-span-2">
+        <CarVinField part={part} />
+      </div>
       <CarTextField part={part} name="make" label="Make" isRequired />
       <CarTextField part={part} name="model" label="Model" isRequired />
       <CarTextField part={part} name="series" label="Series" />
