@@ -12,6 +12,7 @@ import { CarLocksForm } from "@/components/console/car-locks-form";
 import { CarPhotosForm } from "@/components/console/car-photos-form";
 import { QuickEditCarForm } from "@/components/console/quick-edit-car-form";
 import { CarForm } from "@/components/console/stock/car-form/car-form";
+import { CarPhotoUpload } from "@/components/console/stock/car-photo-upload/car-photo-upload";
 import { requireStaff } from "@/server/console/console-session";
 import { carFormLocationsOf } from "@/server/console/queries/car-form";
 import type { StaffCar } from "@forecourt/db/repositories/staff/get-staff-car";
@@ -107,6 +108,9 @@ function ManagedCarSections({ car }: { car: StaffCar["car"] }) {
       </ConsoleSection>
 
       <ConsoleSection id="photos-heading" title="Photos" className="mt-10">
+        <div className="mb-6 mt-2">
+          <CarPhotoUpload carId={car.id} />
+        </div>
         <CarPhotosForm
           carId={car.id}
           photos={car.images.map((image) => ({ url: image.url, thumbUrl: image.thumbUrl }))}
