@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CONSOLE_NEW_CAR_PATH, CONSOLE_STOCK_PATH } from "@forecourt/core/console/console-paths";
 import { BackLink } from "@/components/console/back-link";
+import { ConsoleSection } from "@/components/console/console-section";
 import { CarForm } from "@/components/console/stock/car-form/car-form";
 import { requireStaff } from "@/server/console/console-session";
 import { newCarPageOf } from "@/server/console/queries/car-form";
@@ -32,7 +33,11 @@ export default async function ConsoleNewCar({
         {chosen ? `New ${chosen.words.noun.toLowerCase()} on ${chosen.site.name}` : "New car"}
       </h1>
       {chosen ? (
-        <div className="mt-6 max-w-3xl">
+        <ConsoleSection id="new-car-heading" title="Details" className="mt-6 max-w-3xl">
+          <p className="mb-4 mt-1 text-sm text-slate-700">
+            Decode the VIN to fill what it knows; once added, the car&apos;s screen opens for its
+            photos.
+          </p>
           <CarForm
             target={{ websiteId: chosen.site.id }}
             initial={NEW_CAR_VALUES}
@@ -40,7 +45,7 @@ export default async function ConsoleNewCar({
             locations={chosen.locations}
             clientKey={randomUUID()}
           />
-        </div>
+        </ConsoleSection>
       ) : (
         <nav aria-labelledby="new-car-sites" className="mt-6">
           <h2 id="new-car-sites" className="text-xl font-semibold">
