@@ -41,6 +41,7 @@ export const isolatedTests = [
   "apps/web/src/server/console/console-kit.db.test.ts",
   "apps/web/src/server/console/console-site-times.db.test.ts",
   "apps/web/src/server/console/insight-data.db.test.ts",
+  "apps/web/src/server/console/car-form-action.db.test.ts",
   "apps/web/src/server/console/reply-templates-action.db.test.ts",
   "apps/web/src/server/domains/verify-domain.db.test.ts",
   "apps/web/src/server/http/edge.test.ts",

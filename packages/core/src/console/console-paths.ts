@@ -6,6 +6,9 @@ export const CONSOLE_ACCOUNT_PATH = `${CONSOLE_PATH}/account`;
 export const CONSOLE_AUDIT_PATH = `${CONSOLE_PATH}/audit`;
 export const CONSOLE_STOCK_PATH = `${CONSOLE_PATH}/stock`;
 export const CONSOLE_STOCK_IMPORTS_PATH = `${CONSOLE_STOCK_PATH}/imports`;
+/** The car form's VIN decode (GET ?vin=). */
+export const CONSOLE_VIN_DECODE_PATH = `${CONSOLE_STOCK_PATH}/vin`;
+export const CONSOLE_NEW_CAR_PATH = `${CONSOLE_STOCK_PATH}/new`;
 export const consoleCarPath = (carId: number) => `${CONSOLE_STOCK_PATH}/${carId}`;
 export const CONSOLE_LEADS_PATH = `${CONSOLE_PATH}/leads`;
 export const CONSOLE_INSIGHT_PATH = `${CONSOLE_PATH}/insight`;

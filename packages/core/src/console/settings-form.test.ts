@@ -120,6 +120,14 @@ describe("the settings form", () => {
     });
   });
 
+  it("shows whether sales may add and edit cars (off by default) and saves a change", () => {
+    const shown = settingsFormValues(defaultSiteSettings());
+    expect(shown["stock.salesMayListCars"]).toBe("");
+    expect(settingsPatchFromForm({ ...shown, "stock.salesMayListCars": "on" }, shown)).toEqual({
+      stock: { salesMayListCars: true },
+    });
+  });
+
   it("puts each error beside its field, a menu's deep ones on the menu", () => {
     expect(
       formErrorsOf({

@@ -170,6 +170,18 @@ export const SETTINGS_SECTIONS = [
     ],
   },
   {
+    id: "stock",
+    title: "Stock",
+    fields: [
+      {
+        path: "stock.salesMayListCars",
+        label: "Sales may add and edit cars",
+        hint: "Salespeople add and edit their dealership's cars in the console (New car), as dealer admins do; what they save is on the site at once.",
+        kind: checkbox,
+      },
+    ],
+  },
+  {
     id: "chat",
     title: "Chat and WhatsApp",
     fields: [

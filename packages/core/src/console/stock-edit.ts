@@ -20,7 +20,8 @@ export const CAR_STATUS_LABELS = {
 } as const satisfies Record<(typeof CAR_STATUSES)[number], string>;
 
 /** "$45,990" or "45 990" is 45990; empty is no price; anything else is left for the schema. */
-function priceValue(text: string | undefined): unknown {
+/** A whole-dollar amount typed in a form ("$24,990"); blank is none, anything else is left for the schema to refuse. */
+export function priceValue(text: string | undefined): unknown {
   const value = (text ?? "").trim();
   if (value === "") return null;
   const plain = value.replace(/^\$/, "").replace(/[,\s]/g, "");

@@ -34,6 +34,12 @@ export const stockSettingsSchema = z
     allowComingSoonCheckout: z.boolean().default(false),
     /** A reserved car still offers test drives (by default it offers none, as a sold car). */
     testDriveWhenReserved: z.boolean().default(false),
+    /**
+     * Sales staff may add and edit cars of their own dealership in the console (by default only
+     * dealer admins do). Their cars are written as an admin's are: the console has no draft
+     * state, so a car a salesperson saves is on the site at once.
+     */
+    salesMayListCars: z.boolean().default(false),
     certifiedProgram: z
       .object({
         name: z.string(),

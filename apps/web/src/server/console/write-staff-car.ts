@@ -28,9 +28,10 @@ export async function writeStaffCar(
   carId: number,
   update: CarUpdate,
   values?: Record<string, string>,
+  access: "manage-stock" | "stock-entry" = "manage-stock",
 ): Promise<StaffCarWrite> {
   const database = await db();
-  const result = await updateStaffCar(database, { actor, carId, update });
+  const result = await updateStaffCar(database, { actor, carId, update, access });
   if (!result.ok) {
     if (result.reason === "car-not-found") {
       return { ok: false, state: { status: "error", message: CAR_NOT_YOURS_MESSAGE } };

@@ -4,6 +4,19 @@ import { updateCar, type UpdateCarResult } from "../stock/update-car.ts";
 import { appendAuditEntry } from "./append-audit-entry.ts";
 import type { StaffMember } from "./get-staff-member.ts";
 import { managedCarRef } from "./stock-access.ts";
+import { stockEntryCarSite } from "./stock-entry-site.ts";
+
+/** Whose rule lets the actor change the car: stock managers', or the car form's (sales too where the site lets them). */
+const refOf = async (
+  db: Database,
+  actor: StaffMember,
+  carId: number,
+  access: "manage-stock" | "stock-entry",
+) => {
+  if (access === "manage-stock") return managedCarRef(db, { actor, carId });
+  const site = await stockEntryCarSite(db, { actor, carId });
+  return site ? { websiteId: site.id } : null;
+};
 
 export type UpdateStaffCarResult = (UpdateCarResult & { websiteId?: number }) | NotManaged;
 type NotManaged = { ok: false; reason: "car-not-found" };
@@ -21,9 +34,16 @@ export async function updateStaffCar(
     carId,
     update,
     now = new Date(),
-  }: { actor: StaffMember; carId: number; update: CarUpdate; now?: Date },
+    access = "manage-stock",
+  }: {
+    actor: StaffMember;
+    carId: number;
+    update: CarUpdate;
+    now?: Date;
+    access?: "manage-stock" | "stock-entry";
+  },
 ): Promise<UpdateStaffCarResult> {
-  const ref = await managedCarRef(db, { actor, carId });
+  const ref = await refOf(db, actor, carId, access);
   if (!ref) return { ok: false, reason: "car-not-found" };
   const result = await updateCar(db, {
     websiteId: ref.websiteId,

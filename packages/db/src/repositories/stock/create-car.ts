@@ -10,7 +10,13 @@ import { lockSiteStock } from "./lock-site-stock.ts";
 import { resolveCarPlaces } from "./resolve-car-places.ts";
 import { uniqueCarSlug } from "./unique-car-slug.ts";
 
-export type CreateCarOptions = { websiteId: number; input: NewCarInput; now?: Date };
+export type CreateCarOptions = {
+  websiteId: number;
+  input: NewCarInput;
+  now?: Date;
+  /** Runs in the insert's transaction with the new car's id: the console's audit entry. */
+  onCreated?: (tx: Tx, carId: number) => Promise<void>;
+};
 
 export type CreateCarResult =
   { ok: true; detail: CarDetail } | { ok: false; reason: "invalid"; errors: FieldErrors };
@@ -22,7 +28,7 @@ export type CreateCarResult =
  */
 export async function createCar(
   db: Database,
-  { websiteId, input, now = new Date() }: CreateCarOptions,
+  { websiteId, input, now = new Date(), onCreated }: CreateCarOptions,
 ): Promise<CreateCarResult> {
   const created = await db.transaction(async (tx) => {
     await lockSiteStock(tx, websiteId);
@@ -42,7 +48,9 @@ export async function createCar(
             };
       return { ok: false, reason: "invalid", errors } as const;
     }
-    return insertCar(tx, { websiteId, input, now });
+    const inserted = await insertCar(tx, { websiteId, input, now });
+    if (inserted.ok) await onCreated?.(tx, inserted.carId);
+    return inserted;
   });
   if (!created.ok) return created;
   const detail = await getCarById(db, { websiteId, id: created.carId });

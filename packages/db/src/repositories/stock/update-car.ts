@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { CarDetail } from "@forecourt/core/domain/car-detail";
 import { parseCarUpdate, type CarUpdate } from "@forecourt/core/stock/car-update";
 import type { FieldErrors } from "@forecourt/core/validation/field-errors";
@@ -40,8 +40,8 @@ export type UpdateCarResult =
  * Applies a change to one car of one site (any field of a car write, locks included: a write
  * by hand), in one transaction with the car's row locked, so two writers racing on the same
  * car each see the other's sale state. A key that is a number is tried as the car's id first,
- * then as a slug. Another site's car is not found and nothing is written; a new stock number
- * another car of the site has is refused.
+ * then as a slug. Another site's car is not found and nothing is written; a new stock number or
+ * VIN another car of the site has is refused, naming that car.
  */
 export async function updateCar(
   db: Database,
@@ -53,8 +53,8 @@ export async function updateCar(
   if (!match) return { ok: false, reason: "car-not-found" };
   const input = parsed.update;
   const result = await db.transaction(async (tx) => {
-    // A new stock number is checked against the site's other cars under the stock lock.
-    if (input.stocknum !== undefined) await lockSiteStock(tx, websiteId);
+    // A new stock number or VIN is checked against the site's other cars under the stock lock.
+    if (input.stocknum !== undefined || input.vin) await lockSiteStock(tx, websiteId);
     const row = await lockCarByKey(tx, websiteId, match);
     if (!row) return { ok: false, reason: "car-not-found" } as const;
     const resolved = await resolveCarPlaces(tx, { websiteId, input, isNew: false });
@@ -71,6 +71,19 @@ export async function updateCar(
       if (taken) {
         const errors = {
           stocknum: `Another car of this site (${taken.slug}) has stock number ${changes.stockNumber}.`,
+        };
+        return { ok: false, reason: "invalid", errors } as const;
+      }
+    }
+    if (changes.vin) {
+      const [taken] = await tx
+        .select({ slug: cars.slug, stockNumber: cars.stockNumber })
+        .from(cars)
+        .where(and(eq(cars.websiteId, websiteId), eq(cars.vin, changes.vin), ne(cars.id, row.id)))
+        .limit(1);
+      if (taken) {
+        const errors = {
+          vin: `Another car of this site (${taken.slug}, stock number ${taken.stockNumber}) has VIN ${changes.vin}.`,
         };
         return { ok: false, reason: "invalid", errors } as const;
       }

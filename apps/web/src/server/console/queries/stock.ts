@@ -12,6 +12,8 @@ import {
   listStaffFeedImports,
 } from "@forecourt/db/repositories/staff/list-staff-feed-imports";
 import { listStockSites } from "@forecourt/db/repositories/staff/list-stock-sites";
+import { stockEntryCarSite } from "@forecourt/db/repositories/staff/stock-entry-site";
+import { getCarById } from "@forecourt/db/repositories/stock/get-car";
 import { db } from "../../db.ts";
 
 /** The stock list: the user's stock sites, and one page of their cars as the query asks. */
@@ -52,15 +54,30 @@ export async function feedImportOf(staff: StaffMember, segment: string) {
 }
 
 /**
- * One car of the user's sites by its path segment (`/console/stock/{carId}`), with its site;
- * null for a segment that is no row id, no such car, or another dealer's car alike.
+ * One car of the user's sites by its path segment (`/console/stock/{carId}`), with its site and
+ * whether the user manages the site's stock (else they may only use the car form: sales where
+ * the site lets them); null for a segment that is no row id, no such car, or another dealer's
+ * car alike.
  */
 export async function staffCarOf(staff: StaffMember, segment: string) {
   const carId = parseRowId(segment);
   if (carId === null) return null;
   const database = await db();
   const found = await getStaffCar(database, { actor: staff, carId });
-  if (!found) return null;
-  const site = await getSiteById(database, found.websiteId);
-  return site ? { found, site } : null;
+  if (found) {
+    const site = await getSiteById(database, found.websiteId);
+    return site ? { found, site, mayManage: true } : null;
+  }
+  const entry = await stockEntryCarSite(database, { actor: staff, carId });
+  if (!entry) return null;
+  const [detail, site] = await Promise.all([
+    getCarById(database, { websiteId: entry.id, id: carId }),
+    getSiteById(database, entry.id),
+  ]);
+  if (!detail || !site) return null;
+  return {
+    found: { ...detail, websiteId: entry.id, siteName: entry.name },
+    site,
+    mayManage: false,
+  };
 }

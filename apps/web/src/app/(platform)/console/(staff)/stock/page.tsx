@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import {
+  CONSOLE_NEW_CAR_PATH,
   CONSOLE_STOCK_IMPORTS_PATH,
   CONSOLE_STOCK_PATH,
 } from "@forecourt/core/console/console-paths";
@@ -38,11 +39,16 @@ export default async function ConsoleStock({
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">Stock</h1>
-        {mayAnywhere(staff, "manage-stock") ? (
-          <a className="text-blue-800 underline" href={CONSOLE_STOCK_IMPORTS_PATH}>
-            Feed import history
+        <div className="flex flex-wrap gap-4">
+          <a className="text-blue-800 underline" href={CONSOLE_NEW_CAR_PATH}>
+            New car
           </a>
-        ) : null}
+          {mayAnywhere(staff, "manage-stock") ? (
+            <a className="text-blue-800 underline" href={CONSOLE_STOCK_IMPORTS_PATH}>
+              Feed import history
+            </a>
+          ) : null}
+        </div>
       </div>
       <StockFilters query={query} sites={sites} />
       <p role="status" className="mt-4 text-slate-700">

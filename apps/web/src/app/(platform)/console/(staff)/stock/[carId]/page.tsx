@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CONSOLE_STOCK_PATH } from "@forecourt/core/console/console-paths";
+import { carFormValues, carFormWordsOf } from "@forecourt/core/console/car-form";
 import { feedReplacedFields, LOCK_LABELS } from "@forecourt/core/console/stock-edit";
 import type { LockableField } from "@forecourt/core/stock/car-input";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
@@ -9,24 +11,27 @@ import { BackLink } from "@/components/console/back-link";
 import { CarLocksForm } from "@/components/console/car-locks-form";
 import { CarPhotosForm } from "@/components/console/car-photos-form";
 import { QuickEditCarForm } from "@/components/console/quick-edit-car-form";
+import { CarForm } from "@/components/console/stock/car-form/car-form";
+import { CarPhotoUpload } from "@/components/console/stock/car-photo-upload/car-photo-upload";
 import { requireStaff } from "@/server/console/console-session";
+import { carFormLocationsOf } from "@/server/console/queries/car-form";
+import type { StaffCar } from "@forecourt/db/repositories/staff/get-staff-car";
 import { staffCarOf } from "@/server/console/queries/stock";
 import { absoluteUrl } from "@/server/site-url";
 
 export const metadata: Metadata = { title: "Edit a car" };
 
 /**
- * One car of the user's sites: quick edits, photo order, field locks and a link to its page on
- * the site. Another dealer's car, or no such car, is not found.
+ * One car of the user's sites: quick edits, every typed detail, photo order, field locks and a
+ * link to its page on the site (sales whom the site lets list cars get the details form only).
+ * Another dealer's car, or no such car, is not found.
  */
 export default async function ConsoleCar({ params }: { params: Promise<{ carId: string }> }) {
   const staff = await requireStaff();
   const page = await staffCarOf(staff, (await params).carId);
   if (!page) notFound();
-  const { found, site } = page;
+  const { found, site, mayManage } = page;
   const { car } = found;
-  const locked = car.lockedFields;
-  const replaced = feedReplacedFields(car);
   return (
     <>
       <BackLink href={CONSOLE_STOCK_PATH}>Back to stock</BackLink>
@@ -51,6 +56,36 @@ export default async function ConsoleCar({ params }: { params: Promise<{ carId: 
         </a>
       </p>
 
+      {mayManage ? <ManagedCarSections car={car} /> : null}
+
+      <ConsoleSection id="details-heading" title="Details" className="mt-10">
+        <p className="mb-4 mt-1 text-sm text-slate-700">
+          Everything a shopper reads about the car. A field the dealer&apos;s feed also sends is
+          replaced on its next import unless the field is locked.
+        </p>
+        <CarForm
+          target={{ carId: car.id }}
+          initial={carFormValues(car, site.settings.locale)}
+          words={carFormWordsOf(site.settings)}
+          locations={await carFormLocationsOf(site.id)}
+          clientKey={randomUUID()}
+        />
+      </ConsoleSection>
+      {mayManage ? (
+        <ConsoleSection id="locks-heading" title="Field locks" className="mt-10">
+          <CarLocksForm carId={car.id} locked={car.lockedFields} />
+        </ConsoleSection>
+      ) : null}
+    </>
+  );
+}
+
+/** The stock manager's sections: the quick edit (with what the feed replaces) and photos. */
+function ManagedCarSections({ car }: { car: StaffCar["car"] }) {
+  const locked = car.lockedFields;
+  const replaced = feedReplacedFields(car);
+  return (
+    <>
       <ConsoleSection id="quick-edit-heading" title="Quick edit">
         <p className="mb-4 mt-1 text-sm text-slate-700">
           {replaced.length > 0
@@ -73,14 +108,13 @@ export default async function ConsoleCar({ params }: { params: Promise<{ carId: 
       </ConsoleSection>
 
       <ConsoleSection id="photos-heading" title="Photos" className="mt-10">
+        <div className="mb-6 mt-2">
+          <CarPhotoUpload carId={car.id} />
+        </div>
         <CarPhotosForm
           carId={car.id}
           photos={car.images.map((image) => ({ url: image.url, thumbUrl: image.thumbUrl }))}
         />
-      </ConsoleSection>
-
-      <ConsoleSection id="locks-heading" title="Field locks" className="mt-10">
-        <CarLocksForm carId={car.id} locked={locked} />
       </ConsoleSection>
     </>
   );

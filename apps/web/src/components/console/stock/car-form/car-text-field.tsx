@@ -1,0 +1,81 @@
+"use client";
+import { Field, FieldError, fieldErrorId } from "@/components/ui/field";
+import { Input, Textarea } from "@/components/ui/input";
+import { startValue, type CarFormPartProps } from "./car-form-words.ts";
+
+/** One typed field of the car form, its refusal beside it (the write path's message). */
+export function CarTextField({
+  part,
+  name,
+  label,
+  hint,
+  isRequired = false,
+  inputMode,
+  isMultiline = false,
+  className,
+}: {
+  part: CarFormPartProps;
+  name: string;
+  label: string;
+  hint?: string;
+  isRequired?: boolean;
+  inputMode?: "numeric" | "text";
+  isMultiline?: boolean;
+  className?: string;
+}) {
+  return (
+    <Field
+      id={`car-form-${name}`}
+      label={label}
+      hint={hint}
+      isRequired={isRequired}
+      error={part.state.fieldErrors?.[name]}
+      className={className}
+    >
+      {(control) =>
+        isMultiline ? (
+          <Textarea {...control} name={name} rows={6} defaultValue={startValue(part, name)} />
+        ) : (
+          <Input
+            {...control}
+            name={name}
+            inputMode={inputMode}
+            autoComplete="off"
+            defaultValue={startValue(part, name)}
+          />
+        )
+      }
+    </Field>
+  );
+}
+
+/** One checkbox of the car form. */
+export function CarFlagField({
+  part,
+  name,
+  label,
+}: {
+  part: CarFormPartProps;
+  name: string;
+  label: string;
+}) {
+  const id = `car-form-${name}`;
+  const error = part.state.fieldErrors?.[name];
+  return (
+    <div className="flex items-center gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        className="size-5"
+        defaultChecked={startValue(part, name) === "on"}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? fieldErrorId(id) : undefined}
+      />
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}

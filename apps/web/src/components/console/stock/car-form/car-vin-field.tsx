@@ -1,0 +1,91 @@
+"use client";
+import { useState } from "react";
+import { vinFormFill } from "@forecourt/core/console/car-form-vin";
+import { CONSOLE_VIN_DECODE_PATH } from "@forecourt/core/console/console-paths";
+import {
+  normaliseVin,
+  VIN_DECODE_MESSAGES,
+  type VinDecode,
+} from "@forecourt/core/stock/vin-decode";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { ScriptButton } from "../../kit/script-button.tsx";
+import { startValue, type CarFormPartProps } from "./car-form-words.ts";
+
+const DECODE_FAILED = "The VIN could not be decoded just now, so type the details.";
+
+/** The sentence a decode answer gives: what was filled, or why nothing was. */
+async function decodeAnswer(vin: string, form: HTMLFormElement): Promise<string> {
+  const response = await fetch(`${CONSOLE_VIN_DECODE_PATH}?vin=${encodeURIComponent(vin)}`, {
+    cache: "no-store",
+  });
+  const body = (await response.json().catch(() => null)) as
+    (VinDecode & { error?: string; errors?: Record<string, string> }) | null;
+  if (!response.ok || !body) return body?.errors?.vin ?? body?.error ?? DECODE_FAILED;
+  if (!body.ok) return body.message;
+  const fill = vinFormFill(body.fields);
+  for (const [name, value] of Object.entries(fill.values)) {
+    const control = form.elements.namedItem(name);
+    if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) {
+      control.value = value;
+    }
+  }
+  return fill.summary;
+}
+
+/**
+ * The VIN with its Decode button: NHTSA's data (read offline by the server) fills make, model,
+ * year, series, body, transmission and fuel, which stay editable; a live region says what was
+ * filled, or the server's plain sentence why nothing was.
+ */
+export function CarVinField({ part }: { part: CarFormPartProps }) {
+  const [summary, setSummary] = useState("");
+  const [isBusy, setIsBusy] = useState(false);
+  const id = "car-form-vin";
+  return (
+    <div>
+      <Field
+        id={id}
+        label="VIN"
+        hint="17 letters and digits; Decode fills the details it knows."
+        isRequired={false}
+        error={part.state.fieldErrors?.vin}
+      >
+        {(control) => (
+          <div className="flex gap-2">
+            <Input
+              {...control}
+              name="vin"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              defaultValue={startValue(part, "vin")}
+            />
+            <ScriptButton
+              variant="secondary"
+              disabled={isBusy}
+              onClick={async (event) => {
+                const form = event.currentTarget.form;
+                const typed = (form?.elements.namedItem("vin") as HTMLInputElement | null)?.value;
+                const vin = normaliseVin(typed ?? "");
+                if (!form || vin === null) {
+                  setSummary(VIN_DECODE_MESSAGES["not-a-vin"]);
+                  return;
+                }
+                setIsBusy(true);
+                setSummary("Decoding…");
+                setSummary(await decodeAnswer(vin, form).catch(() => DECODE_FAILED));
+                setIsBusy(false);
+              }}
+            >
+              Decode
+            </ScriptButton>
+          </div>
+        )}
+      </Field>
+      <p role="status" className="mt-1 text-sm text-slate-800">
+        {summary}
+      </p>
+    </div>
+  );
+}

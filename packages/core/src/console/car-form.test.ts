@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { defaultSiteSettings, parseSiteSettings } from "../site/site-settings.ts";
+import { carFormInput, carFormWordsOf } from "./car-form.ts";
+import { decideStockEntry } from "./stock-entry-access.ts";
+
+describe("carFormInput", () => {
+  it("reads typed prices, the odometer in the site's unit, flags and choices", () => {
+    const values = {
+      make: "Honda",
+      year: "2003",
+      price: "$12,990",
+      before_price: "",
+      odometer: "1,000",
+      certified: "on",
+      simple_fuel: "",
+      location: "7",
+      car_type: "used",
+    };
+    expect(carFormInput(values, "en-AU")).toMatchObject({
+      make: "Honda",
+      year: 2003,
+      price: 12_990,
+      before_price: null,
+      km: 1000,
+      certified: true,
+      preorder: false,
+      simple_fuel: null,
+      location_id: 7,
+      car_type: "used",
+    });
+    expect(carFormInput(values, "en-US").km).toBe(1609);
+  });
+
+  it("leaves text that is no number for the write path to refuse", () => {
+    expect(carFormInput({ price: "lots", odometer: "-5", year: "03x" }, "en-AU")).toMatchObject({
+      price: "lots",
+      km: "-5",
+      year: "03x",
+    });
+  });
+});
+
+describe("carFormWordsOf", () => {
+  it("speaks the site's words: miles, color and the plate on a US site", () => {
+    const us = parseSiteSettings({ locale: "en-US", commerce: { offersSubscription: true } });
+    if (!us.ok) throw new Error("settings");
+    expect(carFormWordsOf(us.settings)).toMatchObject({
+      colour: "Color",
+      offersSubscription: true,
+    });
+    expect(carFormWordsOf(us.settings).odometerLabel).toMatch(/mi/i);
+    expect(carFormWordsOf(defaultSiteSettings())).toMatchObject({
+      noun: "Car",
+      odometerLabel: "Odometer (km)",
+      colour: "Colour",
+      offersSubscription: false,
+    });
+  });
+});
+
+describe("decideStockEntry", () => {
+  const sales = {
+    isPlatformOperator: false,
+    grants: [{ websiteId: 1, role: "sales" as const, dealershipId: 10, locationId: null }],
+  };
+  const admin = {
+    isPlatformOperator: false,
+    grants: [{ websiteId: 1, role: "dealer-admin" as const, dealershipId: null, locationId: null }],
+  };
+  it("lets stock managers in and sales only where the site says so, on their dealership", () => {
+    const target = { websiteId: 1, dealershipId: 10 };
+    expect(decideStockEntry(admin, target, { salesMayListCars: false }).allowed).toBe(true);
+    expect(decideStockEntry(sales, target, { salesMayListCars: false })).toEqual({
+      allowed: false,
+      reason: "not-permitted",
+    });
+    expect(decideStockEntry(sales, target, { salesMayListCars: true }).allowed).toBe(true);
+    expect(
+      decideStockEntry(sales, { websiteId: 1, dealershipId: 11 }, { salesMayListCars: true }),
+    ).toEqual({ allowed: false, reason: "other-dealership" });
+    expect(
+      decideStockEntry(sales, { websiteId: 2, dealershipId: 10 }, { salesMayListCars: true }),
+    ).toEqual({ allowed: false, reason: "other-dealer" });
+  });
+});

@@ -1,0 +1,128 @@
+import { kmFromSiteDistance } from "../locale/locale.ts";
+import type { LocaleCode } from "../domain/locale-code.ts";
+import type { CarDetail } from "../domain/car-detail.ts";
+import { siteDistance } from "../locale/locale.ts";
+import type { SiteSettings } from "../site/site-settings.ts";
+import { siteWords } from "../site/site-words.ts";
+import { priceValue } from "./stock-edit.ts";
+
+/** A site's words and offer as the car form asks for them (from `siteWords` and its settings). */
+export type CarFormWords = {
+  /** The vehicle noun ("Car", "Caravan"). */
+  noun: string;
+  /** The odometer's label with its unit: "Odometer (km)", "Odometer (miles)". */
+  odometerLabel: string;
+  /** The plate's name: "Registration", "Plate". */
+  registration: string;
+  /** "Colour" or "Color". */
+  colour: string;
+  /** Used stock's name on the site: "Used" or "Pre-owned". */
+  usedLabel: string;
+  /** Whether the site offers subscriptions (then a subscription price is asked for). */
+  offersSubscription: boolean;
+};
+
+/**
+ * The console's car form (add a car, edit one): its fields are named as the platform API names
+ * them, so the write path's messages land beside the field they are about. Text as typed is
+ * turned into the API's values here; every rule on them is the API's own (car-input.ts).
+ */
+export const CAR_FORM_TEXT_FIELDS = [
+  "make",
+  "model",
+  "series",
+  "badge",
+  "body",
+  "colour",
+  "transmission",
+  "stocknum",
+  "vin",
+  "rego",
+  "description",
+] as const;
+export const CAR_FORM_PRICE_FIELDS = [
+  "price",
+  "before_price",
+  "dapprice",
+  "subscription_price",
+] as const;
+export const CAR_FORM_FLAGS = ["certified", "preorder"] as const;
+
+/** A whole number as typed ("12,345"); blank is none, other text is left for the schema to refuse. */
+function wholeNumber(text: string | undefined): unknown {
+  const value = (text ?? "").trim().replace(/[,\s]/g, "");
+  if (value === "") return undefined;
+  return /^\d{1,15}$/.test(value) ? Number(value) : value;
+}
+
+/**
+ * The car write a posted car form makes: text fields (blank clears an optional one), prices in
+ * whole dollars, the odometer in the site's unit (miles on a US site, stored as km), the
+ * condition, fuel, location and status as chosen, and each checkbox on when sent.
+ */
+export function carFormInput(
+  values: Record<string, string>,
+  locale: LocaleCode,
+): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const field of CAR_FORM_TEXT_FIELDS) {
+    if (values[field] !== undefined) input[field] = values[field];
+  }
+  for (const field of CAR_FORM_PRICE_FIELDS) {
+    if (values[field] !== undefined) input[field] = priceValue(values[field]);
+  }
+  for (const field of CAR_FORM_FLAGS) input[field] = values[field] === "on";
+  const year = wholeNumber(values.year);
+  if (year !== undefined) input.year = year;
+  const odometer = wholeNumber(values.odometer);
+  input.km = typeof odometer === "number" ? kmFromSiteDistance(odometer, locale) : (odometer ?? 0);
+  if (values.car_type) input.car_type = values.car_type;
+  if (values.status) input.status = values.status;
+  if (values.simple_fuel !== undefined) input.simple_fuel = values.simple_fuel || null;
+  if (values.location) input.location_id = wholeNumber(values.location);
+  return input;
+}
+
+/** The fields a car form shows for a car already stored, as its inputs hold them. */
+export function carFormValues(car: CarDetail["car"], locale: LocaleCode): Record<string, string> {
+  const text = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? "" : String(value);
+  return {
+    make: car.make,
+    model: car.model,
+    series: text(car.series),
+    badge: text(car.badge),
+    body: text(car.body),
+    colour: text(car.colour),
+    transmission: text(car.transmission),
+    stocknum: car.stockNumber,
+    vin: text(car.vin),
+    rego: text(car.rego),
+    description: text(car.description),
+    price: text(car.price),
+    before_price: text(car.beforePrice),
+    dapprice: text(car.dapPrice),
+    subscription_price: text(car.subscriptionPrice),
+    year: String(car.year),
+    odometer: String(siteDistance(car.km, locale).value),
+    car_type: car.carType,
+    status: car.status,
+    simple_fuel: text(car.simpleFuel),
+    location: text(car.locationId),
+    certified: car.isCertified ? "on" : "",
+    preorder: car.isPreorder ? "on" : "",
+  };
+}
+
+/** The car form's words on a site: its vehicle noun, odometer unit, plate and colour words. */
+export function carFormWordsOf(settings: SiteSettings): CarFormWords {
+  const words = siteWords(settings);
+  return {
+    noun: words.noun,
+    odometerLabel: words.dict.odometerLabel,
+    registration: words.dict.registration,
+    colour: words.text("Colour"),
+    usedLabel: words.carTypeLabel("used"),
+    offersSubscription: settings.commerce.offersSubscription,
+  };
+}

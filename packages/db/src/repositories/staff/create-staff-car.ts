@@ -1,0 +1,52 @@
+import type { NewCarInput } from "@forecourt/core/stock/car-input";
+import type { Database } from "../../client.ts";
+import { createCar, type CreateCarResult } from "../stock/create-car.ts";
+import { appendAuditEntry } from "./append-audit-entry.ts";
+import type { StaffMember } from "./get-staff-member.ts";
+import { stockEntrySite } from "./stock-entry-site.ts";
+
+export type CreateStaffCarResult = CreateCarResult | { ok: false; reason: "site-not-found" };
+
+/**
+ * A car a staff member adds in the console: the platform API's own `createCar` (the same schema,
+ * the same refusal of a stock number or VIN the site has), after the actor's right to add cars
+ * to the site is checked; sales narrowed to a dealership or location add to theirs. The new
+ * car's fields go to the audit log in the same transaction as the insert.
+ */
+export async function createStaffCar(
+  db: Database,
+  {
+    actor,
+    websiteId,
+    input,
+    now = new Date(),
+  }: { actor: StaffMember; websiteId: number; input: NewCarInput; now?: Date },
+): Promise<CreateStaffCarResult> {
+  const site = await stockEntrySite(db, { actor, websiteId });
+  if (!site) return { ok: false, reason: "site-not-found" };
+  const { dealershipId, locationId } = site.narrowing;
+  const placed: NewCarInput = {
+    ...input,
+    ...(dealershipId !== null && dealershipId !== undefined
+      ? { dealership_id: dealershipId, dealership: undefined }
+      : {}),
+    ...(locationId !== null && locationId !== undefined
+      ? { location_id: locationId, location: undefined }
+      : {}),
+  };
+  return createCar(db, {
+    websiteId,
+    input: placed,
+    now,
+    onCreated: (tx, carId) =>
+      appendAuditEntry(tx, {
+        actor,
+        websiteId,
+        action: "stock.car-created",
+        subject: `car:${carId}`,
+        before: null,
+        after: placed,
+        now,
+      }),
+  });
+}

@@ -1,0 +1,64 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { decideStockEntry } from "@forecourt/core/console/stock-entry-access";
+import { grantOn, type AccessTarget } from "@forecourt/core/console/staff-access";
+import { parseSiteSettings, type SiteSettings } from "@forecourt/core/site/site-settings";
+import type { Database } from "../../client.ts";
+import { isRowId } from "@forecourt/core/domain/row-id";
+import { cars, websites } from "../../schema.ts";
+import type { StaffMember } from "./get-staff-member.ts";
+
+/** A live site where the actor may add or edit cars, with its settings. */
+export type StockEntrySite = { id: number; name: string; settings: SiteSettings };
+
+async function liveSite(db: Database, websiteId: number): Promise<StockEntrySite | null> {
+  const [row] = await db
+    .select({ id: websites.id, name: websites.name, settings: websites.settings })
+    .from(websites)
+    .where(and(eq(websites.id, websiteId), isNull(websites.archivedAt)));
+  if (!row) return null;
+  const parsed = parseSiteSettings(row.settings);
+  return parsed.ok ? { id: row.id, name: row.name, settings: parsed.settings } : null;
+}
+
+const allows = (actor: StaffMember, site: StockEntrySite, target: AccessTarget) =>
+  decideStockEntry(actor, target, { salesMayListCars: site.settings.stock.salesMayListCars })
+    .allowed;
+
+/**
+ * The site if the actor may add a car to it (within their grant's dealership or location, for
+ * sales narrowed so: `narrowing` gives those, for the new car to be put there); null for no such
+ * site, an archived one or another dealer's alike.
+ */
+export async function stockEntrySite(
+  db: Database,
+  { actor, websiteId }: { actor: StaffMember; websiteId: number },
+): Promise<(StockEntrySite & { narrowing: AccessTarget }) | null> {
+  const site = await liveSite(db, websiteId);
+  if (!site) return null;
+  const grant = actor.isPlatformOperator ? null : grantOn(actor, websiteId);
+  const narrowing: AccessTarget = {
+    websiteId,
+    dealershipId: grant?.dealershipId ?? null,
+    locationId: grant?.locationId ?? null,
+  };
+  return allows(actor, site, narrowing) ? { ...site, narrowing } : null;
+}
+
+/** The car's site if the actor may edit this car in the console; null as `managedCarRef`. */
+export async function stockEntryCarSite(
+  db: Database,
+  { actor, carId }: { actor: StaffMember; carId: number },
+): Promise<StockEntrySite | null> {
+  if (!isRowId(carId)) return null;
+  const [row] = await db
+    .select({
+      websiteId: cars.websiteId,
+      dealershipId: cars.dealershipId,
+      locationId: cars.locationId,
+    })
+    .from(cars)
+    .where(eq(cars.id, carId));
+  if (!row) return null;
+  const site = await liveSite(db, row.websiteId);
+  return site && allows(actor, site, row) ? site : null;
+}
