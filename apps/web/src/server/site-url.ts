@@ -33,3 +33,9 @@ export function absoluteUrl(
 ): string {
   return new URL(path, siteOrigin(site)).toString();
 }
+
+/** The console's origin for links in mail: the platform host (with the port on localhost). */
+export function consoleOrigin(platformDomain: string, port: string | undefined): string {
+  const isLocal = platformDomain === "localhost" || platformDomain.endsWith(".localhost");
+  return isLocal ? `http://${platformDomain}:${port ?? "3000"}` : `https://${platformDomain}`;
+}

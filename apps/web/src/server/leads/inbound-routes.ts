@@ -6,7 +6,7 @@ import { db } from "../db.ts";
 import { serverPort } from "@forecourt/env/runtime-env";
 import { env } from "../env.ts";
 import { wakeOutboxWorker } from "../outbox/wake-worker.ts";
-import { consoleOrigin } from "../worker/overdue-lead-watch.ts";
+import { consoleOrigin } from "../site-url.ts";
 import { receiveInboundMail } from "./inbound-mail.ts";
 import { receiveInboundSms } from "./inbound-sms.ts";
 import { isValidMailgunSignature, isValidTwilioSignature } from "./provider-signatures.ts";

@@ -24,9 +24,3 @@ export function startOverdueLeadWatch(options: ConsoleMailWatchOptions): () => v
     log: options.log,
   });
 }
-
-/** The console's origin for links in mail: the platform host (with the port on localhost). */
-export function consoleOrigin(platformDomain: string, port: string | undefined): string {
-  const isLocal = platformDomain === "localhost" || platformDomain.endsWith(".localhost");
-  return isLocal ? `http://${platformDomain}:${port ?? "3000"}` : `https://${platformDomain}`;
-}

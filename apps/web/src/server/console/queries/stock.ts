@@ -81,3 +81,5 @@ export async function staffCarOf(staff: StaffMember, segment: string) {
     mayManage: false,
   };
 }
+
+export type { StaffCar } from "@forecourt/db/repositories/staff/get-staff-car";

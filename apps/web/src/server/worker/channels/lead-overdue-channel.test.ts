@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Database } from "@forecourt/db/client";
-import { consoleOrigin } from "../overdue-lead-watch.ts";
+import { consoleOrigin } from "../../site-url.ts";
 import { leadOverdueChannel } from "./lead-overdue-channel.ts";
 import type { MailTransport } from "./outbox-channel.ts";
 

@@ -15,8 +15,7 @@ import { CarForm } from "@/components/console/stock/car-form/car-form";
 import { CarPhotoUpload } from "@/components/console/stock/car-photo-upload/car-photo-upload";
 import { requireStaff } from "@/server/console/console-session";
 import { carFormLocationsOf } from "@/server/console/queries/car-form";
-import type { StaffCar } from "@forecourt/db/repositories/staff/get-staff-car";
-import { staffCarOf } from "@/server/console/queries/stock";
+import { staffCarOf, type StaffCar } from "@/server/console/queries/stock";
 import { absoluteUrl } from "@/server/site-url";
 
 export const metadata: Metadata = { title: "Edit a car" };
