@@ -4,6 +4,7 @@ import {
   eq,
   gte,
   inArray,
+  is,
   isNull,
   lte,
   sql,
@@ -190,7 +191,8 @@ export async function queueLeadDigests(
       }
     })
     .catch((error: unknown) => {
-      if (!(error instanceof TransactionRollbackError)) throw error;
+      // `is`, not instanceof: a bundle may hold two copies of drizzle-orm (the server build does).
+      if (!is(error, TransactionRollbackError)) throw error;
     });
   return overdue.length + reminders.length;
 }

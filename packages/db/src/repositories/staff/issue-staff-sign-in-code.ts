@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql, TransactionRollbackError } from "drizzle-orm";
+import { and, count, eq, gt, is, isNull, sql, TransactionRollbackError } from "drizzle-orm";
 import {
   SIGN_IN_CODE_TTL_MS,
   SIGN_IN_CODES_PER_EMAIL,
@@ -114,7 +114,8 @@ export async function issueStaffSignInCode(
         if (!isStaff) queued.rollback();
       });
     } catch (error) {
-      if (!(error instanceof TransactionRollbackError)) throw error;
+      // `is`, not instanceof: a bundle may hold two copies of drizzle-orm (the server build does).
+      if (!is(error, TransactionRollbackError)) throw error;
     }
     if (!isStaff) return { ok: true, sent: false };
     return { ok: true, sent: true };
