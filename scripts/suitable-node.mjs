@@ -10,7 +10,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { superviseChild, supervisedEnv } from "./supervise-child.mjs";
+import { stopWhenParentGoes, superviseChild, supervisedEnv } from "./supervise-child.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -58,6 +58,10 @@ async function runUnderSuitableNode() {
       PATH: `${folder}${path.delimiter}${process.env.PATH ?? ""}`,
     }),
   });
+  // Under npm the script's own code never runs in this process (it waits here), so this process
+  // watches its launcher itself: when npm is gone (a SIGTERM to npm kills the `sh -c` between
+  // without passing it on), the stop is passed to the run as if this process had been signalled.
+  stopWhenParentGoes({ isUnderLauncher: Boolean(process.env.npm_lifecycle_event) });
   // Exits with the run's status when it ends; until then the importing script waits here.
   await superviseChild(child);
   await new Promise(() => {});

@@ -127,6 +127,23 @@ superviseChild(spawn(process.execPath, ["-e", leaf, process.argv[2]], { stdio: "
       expect(await gone(leafPid)).toBe(true);
     });
 
+    it("stops the tree when npm's shell above the old Node dies without passing the signal on", async () => {
+      // npm runs a script as `sh -c '...'`; a SIGTERM to npm kills that shell and leaves the old
+      // Node, which only waits for its re-run, under init.
+      const base = path.join(folder, "npm");
+      const shell = spawn("sh", ["-c", `"${OLD_NODE}" "${wrapper}" "${base}"; true`], {
+        stdio: ["ignore", "ignore", "pipe"],
+        env: { ...process.env, npm_lifecycle_event: "start" },
+      });
+      for (let i = 0; i < 200 && !existsSync(`${base}.pid`); i++)
+        await new Promise((r) => setTimeout(r, 100));
+      const leafPid = Number(readFileSync(`${base}.pid`, "utf8"));
+      started.push(shell.pid, leafPid);
+      shell.kill("SIGKILL");
+      expect(await gone(leafPid)).toBe(true);
+      expect(readFileSync(`${base}.stopped`, "utf8")).toBe("stopped");
+    });
+
     it("stops the rest of the tree in order when the first process is killed outright", async () => {
       const { first, exited, leafPid, base } = await start("kill");
       first.kill("SIGKILL");
