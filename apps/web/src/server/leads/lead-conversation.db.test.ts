@@ -185,6 +185,28 @@ describe("an email to the shopper", () => {
     ]);
     expect(messages[0]?.delivery).toBe("delivered");
     expect(messages[1]).toMatchObject({ address: "olivia@shop.test", subject: answer.subject });
+
+    // The next answer threads in the shopper's mail program: it replies to the shopper's mail
+    // and names the whole conversation; the first named nothing before it.
+    const first = await simpleParser(mails[0]!);
+    expect(first.messageId).toMatch(/^<conversation\.email\.[0-9a-f-]+@forecourt\.test>$/);
+    expect(first.inReplyTo).toBeUndefined();
+    expect(first.references).toBeUndefined();
+    expect(
+      await sendLeadEmail(handle.db, {
+        ...form,
+        clientKey: clientKey(),
+        subject: "Re: Your enquiry about the {{car}}",
+        body: "Saturday at 10 it is.",
+        now: now(),
+      }),
+    ).toEqual({ ok: true, isRepeat: false });
+    mails.length = 0;
+    expect(await worker.drainOnce()).toMatchObject({ delivered: 1 });
+    const second = await simpleParser(mails[0]!);
+    expect(second.inReplyTo).toBe(answer.messageId);
+    expect(second.references).toEqual([first.messageId, answer.messageId]);
+    expect(second.messageId).not.toBe(first.messageId);
   });
 
   it("is refused for another dealer's lead and a shopper with no email, storing nothing", async () => {

@@ -1,21 +1,34 @@
+import { threadHeaders } from "@forecourt/core/leads/email-thread";
+import { listEmailThreadBefore } from "@forecourt/db/repositories/leads/email-thread";
 import { SmsRefusedError, sendSms } from "../../leads/sms-client.ts";
-import { deliveryKey, UndeliverableError, type OutboxChannel } from "./outbox-channel.ts";
+import {
+  deliveryKey,
+  deliveryMessageId,
+  UndeliverableError,
+  type OutboxChannel,
+} from "./outbox-channel.ts";
 import { sendOutboxMail } from "./send-lead-mail.ts";
 
 /**
  * A salesperson's email to a shopper (`conversation.email`): under the site's name, with the
- * lead's own reply address as Reply-To, so the answer threads back onto the lead.
+ * lead's own reply address as Reply-To, so the answer threads back onto the lead, and In-Reply-To
+ * and References naming the lead's emails before it (core email-thread), so the shopper's mail
+ * program shows one conversation.
  */
 export const conversationEmailChannel: OutboxChannel<"conversation.email"> = {
   kind: "conversation.email",
   isMail: true,
   async prepare(delivery, deps) {
     const { to, replyTo, fromName, subject, text } = delivery.payload;
+    const from = deps.mail?.from ?? deps.heldMail?.from ?? "";
+    const thread = threadHeaders(await listEmailThreadBefore(deps.db, delivery.aggregateId), (id) =>
+      deliveryMessageId(deliveryKey({ kind: delivery.kind, aggregateId: id }), from),
+    );
     return () =>
       sendOutboxMail(
         `reply on lead message ${delivery.aggregateId}`,
         deliveryKey(delivery),
-        { to, replyTo, subject, text, ...(fromName ? { fromName } : {}) },
+        { to, replyTo, subject, text, ...thread, ...(fromName ? { fromName } : {}) },
         deps,
       );
   },

@@ -40,7 +40,9 @@ async function heldMailCopy(
 ): Promise<string | null> {
   const from = fromName ? fromWithName(heldMail.from, fromName) : heldMail.from;
   try {
-    return await writeHeldMailCopy(heldMail.folder, key, { from, ...message });
+    // The Message-ID it will go out with, so the copy threads as the sent mail will.
+    const messageId = deliveryMessageId(key, heldMail.from);
+    return await writeHeldMailCopy(heldMail.folder, key, { from, messageId, ...message });
   } catch (error) {
     log.warn(`[outbox] a copy of held mail could not be written: ${(error as Error).message}`);
     return null;
