@@ -32,7 +32,8 @@ export type DealerContact = {
 export type LeadDeliveryContext = {
   lead: StoredLead;
   files: LeadFileInfo[];
-  site: { name: string; locale: LocaleCode };
+  /** `timeZone`: the site's, in which the dealership reads the lead's times. */
+  site: { name: string; locale: LocaleCode; timeZone: string };
   /** Null when the dealership was removed after the delivery was queued. */
   dealership: {
     id: number;

@@ -49,7 +49,7 @@ const context = (
 ): LeadDeliveryContext => ({
   lead: { ...lead, ...overrides },
   files: [],
-  site: { name: "Dealer & Co", locale: "en-AU" },
+  site: { name: "Dealer & Co", locale: "en-AU", timeZone: "Australia/Melbourne" },
   dealership: {
     id: 1,
     name: "Main",
@@ -167,7 +167,12 @@ describe("leadAdfXml", () => {
     const trim = { badge: "XLT", body: "Ute", transmission: "Automatic" };
     const car = { ...ranger, ...trim, carType: "used" as const, km: 16_093 };
     const au = leadAdfXml(context({ carId: 5 }, { car }));
-    const us = leadAdfXml(context({ carId: 5 }, { car, site: { name: "US", locale: "en-US" } }));
+    const us = leadAdfXml(
+      context(
+        { carId: 5 },
+        { car, site: { name: "US", locale: "en-US", timeZone: "America/Chicago" } },
+      ),
+    );
     expect(au).toContain('<odometer units="km">16093</odometer>');
     expect(us).toContain('<odometer units="mi">10000</odometer>');
     expect(au).toContain("<trim>XLT</trim>");

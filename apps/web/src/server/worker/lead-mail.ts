@@ -1,5 +1,7 @@
+import { leadAnswers } from "@forecourt/core/leads/lead-answers";
 import { formatPhone } from "@forecourt/core/locale/format-phone";
 import type { LeadDeliveryContext } from "@forecourt/core/outbox/lead-delivery";
+import { siteTime } from "@forecourt/core/time/site-time";
 
 const line = (label: string, value: unknown) =>
   value === null || value === undefined || value === "" ? null : `${label}: ${String(value)}`;
@@ -24,7 +26,11 @@ export function newLeadKind(category: string): string {
   return /^new\b/i.test(trimmed) ? `${trimmed} lead` : `New ${trimmed} lead`;
 }
 
-/** The dealer's email: a plain-text summary a salesperson can act on from a phone. */
+/**
+ * The dealer's email: a plain-text summary a salesperson can act on from a phone, every answer
+ * under the label the console shows it with (never the form's field name) and the time in the
+ * dealership's zone.
+ */
 export function leadEmail(context: LeadDeliveryContext): { subject: string; text: string } {
   const { lead } = context;
   const siteName = context.site.name;
@@ -42,13 +48,16 @@ export function leadEmail(context: LeadDeliveryContext): { subject: string; text
     line("Postcode", lead.postcode),
     line("Enquiry", lead.subcategory),
     line("Message", lead.message),
-    ...leadAnswerLines(lead.fields),
+    ...leadAnswers(lead.fields, {
+      dealershipSlug: lead.dealershipSlug,
+      dealershipNames: new Map(),
+    }).map((answer) => line(answer.label, answer.value)),
     "",
     line("Page", lead.url),
     line("Source", lead.source),
     line("Files", lead.hasFiles ? "attached to this email" : null),
     line("Lead id", lead.id),
-    line("Received", lead.createdAt.toISOString()),
+    line("Received", siteTime(lead.createdAt, context.site.timeZone)),
   ]
     .filter((entry): entry is string => entry !== null)
     .join("\n");

@@ -4,6 +4,8 @@ import type { Address } from "@forecourt/core/domain/location";
 import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from "@forecourt/core/locale/locale";
 import type { LeadDeliveryCar, LeadDeliveryContext } from "@forecourt/core/outbox/lead-delivery";
 import type { CarType } from "@forecourt/core/domain/car";
+import { DEFAULT_SITE_TIME_ZONE } from "@forecourt/core/site/site-settings";
+import { knownTimeZone } from "@forecourt/core/time/site-time";
 import type { Database } from "../../client.ts";
 import { cars, dealerships, leads, websites } from "../../schema.ts";
 import { isLeadId } from "../leads/get-lead.ts";
@@ -23,7 +25,7 @@ const toLocale = (value: unknown): LocaleCode =>
 
 /**
  * What one delivery of a lead needs, in one query: the lead, its files' metadata (bytes are read
- * only when a channel attaches them), the site's name and locale, the dealership the delivery is
+ * only when a channel attaches them), the site's name, locale and time zone, the dealership the delivery is
  * for with the contact details of the lead's location (else the dealership's primary one), and
  * the stock car the lead names. Another site's lead, or none, is null.
  */
@@ -37,6 +39,7 @@ export async function getLeadDelivery(
       lead: leads,
       siteName: websites.name,
       locale: sql<unknown>`${websites.settings} -> 'locale'`,
+      timeZone: sql<unknown>`${websites.settings} ->> 'timeZone'`,
       dealership: {
         id: dealerships.id,
         name: dealerships.name,
@@ -83,7 +86,13 @@ export async function getLeadDelivery(
   return {
     lead: toStoredLead(row.lead),
     files: row.files,
-    site: { name: row.siteName, locale: toLocale(row.locale) },
+    site: {
+      name: row.siteName,
+      locale: toLocale(row.locale),
+      timeZone: knownTimeZone(
+        typeof row.timeZone === "string" ? row.timeZone : DEFAULT_SITE_TIME_ZONE,
+      ),
+    },
     dealership: dealership && {
       id: dealership.id,
       name: dealership.name,
