@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = {
   "site.location-changed": "Changed a location's phone or hours",
   "stock.car-created": "Added a car",
   "stock.car-updated": "Changed a car",
+  "stock.car-published": "Published a car",
+  "stock.car-unpublished": "Took a car off the site as a draft",
   "stock.car-sold": "Sold a car with a lead",
   "stock.feed-confirmed": "Confirmed a held feed import",
   "stock.feed-discarded": "Discarded a held feed import",

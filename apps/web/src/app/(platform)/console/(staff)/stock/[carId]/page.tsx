@@ -13,6 +13,7 @@ import { CarPhotosForm } from "@/components/console/car-photos-form";
 import { QuickEditCarForm } from "@/components/console/quick-edit-car-form";
 import { CarForm } from "@/components/console/stock/car-form/car-form";
 import { CarPhotoUpload } from "@/components/console/stock/car-photo-upload/car-photo-upload";
+import { CarPublishingForm } from "@/components/console/stock/car-publishing/car-publishing-form";
 import { requireStaff } from "@/server/console/console-session";
 import { carFormLocationsOf } from "@/server/console/queries/car-form";
 import { staffCarOf, type StaffCar } from "@/server/console/queries/stock";
@@ -29,7 +30,7 @@ export default async function ConsoleCar({ params }: { params: Promise<{ carId: 
   const staff = await requireStaff();
   const page = await staffCarOf(staff, (await params).carId);
   if (!page) notFound();
-  const { found, site, mayManage } = page;
+  const { found, site, mayManage, mayPublish } = page;
   const { car } = found;
   return (
     <>
@@ -44,16 +45,27 @@ export default async function ConsoleCar({ params }: { params: Promise<{ carId: 
           </>
         ) : null}
       </p>
-      <p className="mt-2">
-        <a
-          className="text-blue-800 underline"
-          href={absoluteUrl(site, vehiclePath(site.settings.paths, car.slug))}
-          target="_blank"
-          rel="noopener"
-        >
-          View on site<span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      </p>
+      {car.isDraft ? null : (
+        <p className="mt-2">
+          <a
+            className="text-blue-800 underline"
+            href={absoluteUrl(site, vehiclePath(site.settings.paths, car.slug))}
+            target="_blank"
+            rel="noopener"
+          >
+            View on site<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      )}
+
+      <ConsoleSection id="publishing-heading" title="On the site" className="mt-6">
+        <CarPublishingForm
+          carId={car.id}
+          isDraft={car.isDraft}
+          mayPublish={mayPublish}
+          clientKey={randomUUID()}
+        />
+      </ConsoleSection>
 
       {mayManage ? <ManagedCarSections car={car} /> : null}
 
