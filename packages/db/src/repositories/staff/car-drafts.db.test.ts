@@ -16,7 +16,9 @@ import { listSitemapCars } from "../search/list-sitemap-cars.ts";
 import { createSqlStockSearch } from "../search/sql-stock-search.ts";
 import { getCarById, getCarBySlug } from "../stock/get-car.ts";
 import { listCarsByIds } from "../stock/list-cars-by-ids.ts";
+import { parseStockListQuery } from "@forecourt/core/console/stock-list-query";
 import { createStaffCar } from "./create-staff-car.ts";
+import { listStaffCars } from "./list-staff-cars.ts";
 import { setStaffCarPublished } from "./set-staff-car-published.ts";
 
 let handle: DatabaseHandle;
@@ -108,6 +110,13 @@ describe("a car's draft, publish and unpublish", () => {
       true,
     );
     expect(await channelsShowing(carId)).toEqual(NOWHERE);
+    // The console's stock list finds it under Draft.
+    const drafts = await listStaffCars(handle.db, {
+      actor: staff.northAdmin,
+      query: parseStockListQuery({ state: "draft" }),
+      pageSize: 50,
+    });
+    expect(drafts.cars.map((car) => [car.id, car.isDraft])).toEqual([[carId, true]]);
 
     const published = await setStaffCarPublished(handle.db, {
       actor: staff.northAdmin,
