@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = {
   "stock.car-published": "Published a car",
   "stock.car-unpublished": "Took a car off the site as a draft",
   "stock.car-sold": "Sold a car with a lead",
+  "stock.car-marked-sold": "Marked a car sold",
   "stock.feed-confirmed": "Confirmed a held feed import",
   "stock.feed-discarded": "Discarded a held feed import",
   "reservation.cancelled": "Cancelled a reservation and refunded its deposit",

@@ -6,6 +6,7 @@ import { carFormValues, carFormWordsOf } from "@forecourt/core/console/car-form"
 import { feedReplacedFields, LOCK_LABELS } from "@forecourt/core/console/stock-edit";
 import type { LockableField } from "@forecourt/core/stock/car-input";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
+import { siteTime } from "@forecourt/core/time/site-time";
 import { ConsoleSection } from "@/components/console/console-section";
 import { BackLink } from "@/components/console/back-link";
 import { CarLocksForm } from "@/components/console/car-locks-form";
@@ -67,7 +68,7 @@ export default async function ConsoleCar({ params }: { params: Promise<{ carId: 
         />
       </ConsoleSection>
 
-      {mayManage ? <ManagedCarSections car={car} /> : null}
+      {mayManage ? <ManagedCarSections car={car} timeZone={site.settings.timeZone} /> : null}
 
       <ConsoleSection id="details-heading" title="Details" className="mt-10">
         <p className="mb-4 mt-1 text-sm text-slate-700">
@@ -92,7 +93,7 @@ export default async function ConsoleCar({ params }: { params: Promise<{ carId: 
 }
 
 /** The stock manager's sections: the quick edit (with what the feed replaces) and photos. */
-function ManagedCarSections({ car }: { car: StaffCar["car"] }) {
+function ManagedCarSections({ car, timeZone }: { car: StaffCar["car"]; timeZone: string }) {
   const locked = car.lockedFields;
   const replaced = feedReplacedFields(car);
   return (
@@ -114,6 +115,7 @@ function ManagedCarSections({ car }: { car: StaffCar["car"] }) {
             tag: car.tag,
             isReserved: car.isReserved,
             isFeatured: car.isFeatured,
+            soldOnText: car.soldAt ? siteTime(car.soldAt, timeZone) : null,
           }}
         />
       </ConsoleSection>
