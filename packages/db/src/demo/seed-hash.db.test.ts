@@ -40,7 +40,7 @@ const EXPECTED: Record<string, string> = {
   search_slugs: "f538f63c25096250c7454ba4a7f257876ed9414bbf837eef828c3b2770f7902d",
   // Metro Pre-Owned names a text-message number (leads.smsFrom); every demo site names its
   // ticked opt-in box (new sites start it unticked).
-  websites: "173dd3e41817993557a5241cb3a7bc68ccdb8427605b8865b3f6d0a4822ae08b",
+  websites: "e191808053d85b3d95fc3bd8686e7a7e88e948a2d859dd4d636c902c521a70d5",
   // The demo console users, one per role (demo-staff.ts), and the grants of the two dealer ones.
   staff_grants: "f40bade427481eb74ad4d0d9a65e039440fe616bff60a9dea8a0c19d6d47f7b9",
   staff_users: "86129831a5d5808e61547a748cd354e3d3a9111865745d31ed3ca595071833f8",
