@@ -19,6 +19,7 @@ import { listCarsByIds } from "../stock/list-cars-by-ids.ts";
 import { parseStockListQuery } from "@forecourt/core/console/stock-list-query";
 import { createStaffCar } from "./create-staff-car.ts";
 import { listStaffCars } from "./list-staff-cars.ts";
+import { recordCarEvent } from "../tracking/record-car-event.ts";
 import { setStaffCarPublished } from "./set-staff-car-published.ts";
 
 let handle: DatabaseHandle;
@@ -47,7 +48,10 @@ const input = (stocknum: string): NewCarInput => ({
   stocknum,
 });
 
-/** Where a shopper could meet the car: its page, search, the sitemap, the feeds, the garage. */
+/**
+ * Where a shopper could meet the car: its page, search, the sitemap, the feeds, the garage, and
+ * the events (and so the pixel) that name it.
+ */
 async function channelsShowing(carId: number) {
   const db = handle.db;
   const detail = await getCarById(db, { websiteId: north.id, id: carId });
@@ -71,7 +75,9 @@ async function channelsShowing(carId: number) {
   });
   const byId = await getCarById(db, { websiteId: north.id, id: carId, isPublishedOnly: true });
   const garage = await listCarsByIds(db, { websiteId: north.id, ids: [carId] });
+  const event = await recordCarEvent(db, "phoneReveal", { websiteId: north.id, carId });
   return {
+    events: event.ok,
     page: page !== null && byId !== null,
     search: found.cars.some((car) => car.id === carId),
     sitemap: sitemap.some((car) => car.slug === detail.car.slug),
@@ -80,8 +86,22 @@ async function channelsShowing(carId: number) {
   };
 }
 
-const NOWHERE = { page: false, search: false, sitemap: false, feeds: false, garage: false };
-const EVERYWHERE = { page: true, search: true, sitemap: true, feeds: true, garage: true };
+const NOWHERE = {
+  events: false,
+  page: false,
+  search: false,
+  sitemap: false,
+  feeds: false,
+  garage: false,
+};
+const EVERYWHERE = {
+  events: true,
+  page: true,
+  search: true,
+  sitemap: true,
+  feeds: true,
+  garage: true,
+};
 
 async function created(result: Awaited<ReturnType<typeof createStaffCar>>) {
   if (!result.ok) throw new Error(`not created: ${JSON.stringify(result)}`);
