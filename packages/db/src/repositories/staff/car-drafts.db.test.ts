@@ -20,6 +20,7 @@ import { parseStockListQuery } from "@forecourt/core/console/stock-list-query";
 import { createStaffCar } from "./create-staff-car.ts";
 import { listStaffCars } from "./list-staff-cars.ts";
 import { recordCarEvent } from "../tracking/record-car-event.ts";
+import { listWatchlist, startSession } from "../garage/garage-accounts.ts";
 import { setStaffCarPublished } from "./set-staff-car-published.ts";
 
 let handle: DatabaseHandle;
@@ -27,6 +28,7 @@ let north: LeadTestSite;
 let south: LeadTestSite;
 let staff: TwoSiteStaff;
 const NOW = new Date("2026-11-01T00:00:00Z");
+let sessions = 0;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -75,6 +77,15 @@ async function channelsShowing(carId: number) {
   });
   const byId = await getCarById(db, { websiteId: north.id, id: carId, isPublishedOnly: true });
   const garage = await listCarsByIds(db, { websiteId: north.id, ids: [carId] });
+  // A shopper signing in to the garage with the car among the browser's favourites.
+  const shopper = await startSession(db, {
+    websiteId: north.id,
+    email: "saver@shop.test",
+    tokenHash: `token-${(sessions += 1)}`,
+    expiresAt: new Date(NOW.getTime() + 86_400_000),
+    favourites: [carId],
+  });
+  const watchlist = await listWatchlist(db, { websiteId: north.id, userId: shopper.id });
   const event = await recordCarEvent(db, "phoneReveal", { websiteId: north.id, carId });
   return {
     events: event.ok,
@@ -83,6 +94,7 @@ async function channelsShowing(carId: number) {
     sitemap: sitemap.some((car) => car.slug === detail.car.slug),
     feeds: catalogue.includes(carId),
     garage: garage.length === 1,
+    watchlist: watchlist.some((car) => car.id === carId),
   };
 }
 
@@ -93,6 +105,7 @@ const NOWHERE = {
   sitemap: false,
   feeds: false,
   garage: false,
+  watchlist: false,
 };
 const EVERYWHERE = {
   events: true,
@@ -101,6 +114,7 @@ const EVERYWHERE = {
   sitemap: true,
   feeds: true,
   garage: true,
+  watchlist: true,
 };
 
 async function created(result: Awaited<ReturnType<typeof createStaffCar>>) {
