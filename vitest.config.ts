@@ -31,6 +31,7 @@ export const isolatedTests = [
   "apps/web/src/components/analytics/track-event.test.ts",
   "apps/web/src/components/chat/provider-launcher.test.ts",
   "apps/web/src/components/console/lead-call-form.test.tsx",
+  "apps/web/src/components/console/stock/car-publishing/car-publishing-form.test.tsx",
   "apps/web/src/components/forms/lead-form-errors.test.tsx",
   "apps/web/src/components/forms/lead-form.test.tsx",
   "apps/web/src/components/garage/garage-events.test.ts",

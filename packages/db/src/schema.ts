@@ -192,6 +192,12 @@ export const cars = pgTable(
     isPreorder: boolean("is_preorder").notNull().default(false),
     /** Set by the dealer: the home page's featured row shows these first (list-home-cars.ts). */
     isFeatured: boolean("featured").notNull().default(false),
+    /**
+     * Saved in the console but not published: on no storefront page, search, sitemap, feed, pixel
+     * or schema (stock-scope.ts, get-car.ts). The API and feeds write published cars and never
+     * change it (docs/decisions/0036-car-drafts.md).
+     */
+    isDraft: boolean("is_draft").notNull().default(false),
     tag: text("tag"),
     simpleFuel: text("simple_fuel"),
     description: text("description"),
@@ -254,6 +260,7 @@ export const cars = pgTable(
       t.id,
       t.subscriptionPrice,
       t.searchText,
+      t.isDraft,
     ),
   ],
 );

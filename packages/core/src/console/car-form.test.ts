@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultSiteSettings, parseSiteSettings } from "../site/site-settings.ts";
 import { carFormInput, carFormWordsOf } from "./car-form.ts";
-import { decideStockEntry } from "./stock-entry-access.ts";
+import { decideCarPublishing, decideStockEntry } from "./stock-entry-access.ts";
 
 describe("carFormInput", () => {
   it("reads typed prices, the odometer in the site's unit, flags and choices", () => {
@@ -81,5 +81,43 @@ describe("decideStockEntry", () => {
     expect(
       decideStockEntry(sales, { websiteId: 2, dealershipId: 10 }, { salesMayListCars: true }),
     ).toEqual({ allowed: false, reason: "other-dealer" });
+  });
+});
+
+describe("decideCarPublishing", () => {
+  const grant = (role: "sales" | "dealer-admin") => ({
+    isPlatformOperator: false,
+    grants: [{ websiteId: 1, role, dealershipId: 10, locationId: null }],
+  });
+  const target = { websiteId: 1, dealershipId: 10 };
+  const rule = (salesMayListCars: boolean, salesMayPublishCars: boolean) => ({
+    salesMayListCars,
+    salesMayPublishCars,
+  });
+
+  it("lets a dealer admin publish whatever the site's rule for sales", () => {
+    expect(decideCarPublishing(grant("dealer-admin"), target, rule(false, false))).toEqual({
+      allowed: true,
+    });
+  });
+
+  it("keeps sales who may list cars to drafts unless the site lets them publish", () => {
+    expect(decideCarPublishing(grant("sales"), target, rule(true, false))).toEqual({
+      allowed: false,
+      reason: "drafts-only",
+    });
+    expect(decideCarPublishing(grant("sales"), target, rule(true, true))).toEqual({
+      allowed: true,
+    });
+  });
+
+  it("refuses sales who may not list cars, or another dealership's car, by the listing rule", () => {
+    expect(decideCarPublishing(grant("sales"), target, rule(false, true))).toEqual({
+      allowed: false,
+      reason: "not-permitted",
+    });
+    expect(
+      decideCarPublishing(grant("sales"), { websiteId: 1, dealershipId: 11 }, rule(true, true)),
+    ).toEqual({ allowed: false, reason: "other-dealership" });
   });
 });

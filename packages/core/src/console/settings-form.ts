@@ -176,7 +176,13 @@ export const SETTINGS_SECTIONS = [
       {
         path: "stock.salesMayListCars",
         label: "Sales may add and edit cars",
-        hint: "Salespeople add and edit their dealership's cars in the console (New car), as dealer admins do; what they save is on the site at once.",
+        hint: "Salespeople add and edit their dealership's cars in the console (New car). What they add is saved as a draft, off the site, until someone who may publish publishes it.",
+        kind: checkbox,
+      },
+      {
+        path: "stock.salesMayPublishCars",
+        label: "Sales may publish cars",
+        hint: "Salespeople who may add cars also publish them to the site and take them back to draft; without it a dealer admin publishes what they save.",
         kind: checkbox,
       },
     ],

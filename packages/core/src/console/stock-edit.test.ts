@@ -28,6 +28,23 @@ describe("the console's stock forms", () => {
     );
   });
 
+  it("reads a sale date as the start of that day in the site's zone, with a sale only", () => {
+    expect(
+      quickEditUpdate({ status: "sold", soldOn: "2026-11-20" }, "Australia/Sydney").sold_at,
+    ).toBe("2026-11-19T13:00:00.000Z");
+    expect(
+      quickEditUpdate({ status: "sold", soldOn: "2026-07-04" }, "America/New_York").sold_at,
+    ).toBe("2026-07-04T04:00:00.000Z");
+    expect(quickEditUpdate({ status: "sold", soldOn: "" })).not.toHaveProperty("sold_at");
+    expect(quickEditUpdate({ status: "in_stock", soldOn: "2026-11-20" })).not.toHaveProperty(
+      "sold_at",
+    );
+    // Not a date: left for the schema to refuse with its message.
+    expect(quickEditUpdate({ status: "sold", soldOn: "last week" }).sold_at).toBe("last week");
+    expect(quickEditUpdate({ status: "sold", soldOn: "2026-13-45" }).sold_at).toBe("2026-13-45");
+    expect(quickEditUpdate({ status: "sold", soldOn: "2026-02-30" }).sold_at).toBe("2026-02-30");
+  });
+
   it("moves and removes photos, and refuses a move off either end or a stale index", () => {
     const photos = ["a", "b", "c"];
     expect(applyPhotoOperation(photos, { kind: "up", index: 1 })).toEqual(["b", "a", "c"]);

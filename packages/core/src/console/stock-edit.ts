@@ -1,4 +1,5 @@
 import type { CAR_STATUSES } from "../domain/car.ts";
+import { siteDayRange } from "../time/site-time.ts";
 import { LOCKABLE_FIELDS, type CarInput, type LockableField } from "../stock/car-input.ts";
 
 /**
@@ -28,19 +29,37 @@ export function priceValue(text: string | undefined): unknown {
   return /^\d{1,15}$/.test(plain) ? Number(plain) : value;
 }
 
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
- * The car update a quick edit form posts: a checkbox is on when it is sent. A sale price is
- * sent with the status Sold only (blank: the one recorded is kept).
+ * A sale date as a date field posts it ("2026-11-28"), as the instant that day starts in the
+ * site's zone (`sold_at`); anything else is left for the schema to refuse.
  */
-export function quickEditUpdate(values: Record<string, string>): CarInput {
+export function saleDateValue(text: string, timeZone: string): string {
+  const day = Date.parse(`${text}T00:00:00Z`);
+  // A day the calendar does not have (2026-02-30) does not read back as itself.
+  if (!DAY_PATTERN.test(text) || Number.isNaN(day)) return text;
+  if (new Date(day).toISOString().slice(0, 10) !== text) return text;
+  return siteDayRange(text, null, timeZone).start!.toISOString();
+}
+
+/**
+ * The car update a quick edit form posts: a checkbox is on when it is sent. A sale price and a
+ * sale date (the day, in the site's zone) are sent with the status Sold only; blank keeps the one
+ * recorded (a car sold now without a date is sold today, now).
+ */
+export function quickEditUpdate(values: Record<string, string>, timeZone = "UTC"): CarInput {
   const soldPrice = (values.soldPrice ?? "").trim();
+  const soldOn = (values.soldOn ?? "").trim();
+  const isSold = values.status === "sold";
   return {
     price: priceValue(values.price),
     status: values.status,
     tag: values.tag ?? null,
     reserved: values.reserved === "on",
     featured: values.featured === "on",
-    ...(values.status === "sold" && soldPrice !== "" ? { sold_price: priceValue(soldPrice) } : {}),
+    ...(isSold && soldPrice !== "" ? { sold_price: priceValue(soldPrice) } : {}),
+    ...(isSold && soldOn !== "" ? { sold_at: saleDateValue(soldOn, timeZone) } : {}),
   } as CarInput;
 }
 

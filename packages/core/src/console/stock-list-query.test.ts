@@ -9,6 +9,7 @@ describe("the stock list's sale state", () => {
     expect(saleStateLabel({ ...car, status: "sold" })).toBe(CAR_STATUS_LABELS.sold);
     expect(saleStateLabel({ ...car, isReserved: true })).toBe("Reserved");
     expect(saleStateLabel({ ...car, status: "coming_soon" })).toBe("Coming soon");
+    expect(saleStateLabel({ ...car, isDraft: true })).toBe("Draft · In stock");
     // The filter and the quick edit name a sold car the same.
     expect(STOCK_STATE_LABELS.sold).toBe(CAR_STATUS_LABELS.sold);
   });

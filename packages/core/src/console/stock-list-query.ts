@@ -5,21 +5,33 @@ import { scopeOf, type StaffAccess } from "./staff-access.ts";
 import { CAR_STATUS_LABELS } from "./stock-edit.ts";
 
 /** What the console's stock list shows of a car's sale state. */
-export const STOCK_STATES = ["for-sale", "reserved", "sold", "all"] as const;
+export const STOCK_STATES = ["for-sale", "reserved", "sold", "draft", "all"] as const;
 export type StockState = (typeof STOCK_STATES)[number];
 
 export const STOCK_STATE_LABELS = {
   "for-sale": "For sale",
   reserved: "Reserved",
   sold: CAR_STATUS_LABELS.sold,
+  draft: "Draft",
   all: "All",
 } as const satisfies Record<StockState, string>;
 
-/** What the stock list says of one car's sale state: sold, reserved, or its status's label. */
-export function saleStateLabel(car: { status: string; isSold: boolean; isReserved: boolean }) {
-  if (isCarSold(car)) return STOCK_STATE_LABELS.sold;
-  if (car.isReserved) return STOCK_STATE_LABELS.reserved;
-  return CAR_STATUS_LABELS[car.status as CarStatus] ?? car.status;
+/**
+ * What the stock list says of one car's sale state: sold, reserved, or its status's label; a
+ * draft (off the site) says so first.
+ */
+export function saleStateLabel(car: {
+  status: string;
+  isSold: boolean;
+  isReserved: boolean;
+  isDraft?: boolean;
+}) {
+  const label = isCarSold(car)
+    ? STOCK_STATE_LABELS.sold
+    : car.isReserved
+      ? STOCK_STATE_LABELS.reserved
+      : (CAR_STATUS_LABELS[car.status as CarStatus] ?? car.status);
+  return car.isDraft ? `${STOCK_STATE_LABELS.draft} · ${label}` : label;
 }
 
 export const STOCK_PAGE_SIZE = 50;

@@ -93,6 +93,8 @@ export type Car = {
   isPreorder: boolean;
   /** Set by the dealer: shown first in the home page's featured row. */
   isFeatured: boolean;
+  /** Saved in the console but not published: shoppers, search, feeds and the sitemap never see it. */
+  isDraft: boolean;
   tag: string | null;
   simpleFuel: SimpleFuel | null;
   description: string | null;

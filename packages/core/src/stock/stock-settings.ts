@@ -36,10 +36,14 @@ export const stockSettingsSchema = z
     testDriveWhenReserved: z.boolean().default(false),
     /**
      * Sales staff may add and edit cars of their own dealership in the console (by default only
-     * dealer admins do). Their cars are written as an admin's are: the console has no draft
-     * state, so a car a salesperson saves is on the site at once.
+     * dealer admins do). What they add is a draft, off the site, unless `salesMayPublishCars`.
      */
     salesMayListCars: z.boolean().default(false),
+    /**
+     * Sales who may list cars may also publish and unpublish them; without it a salesperson
+     * saves drafts and a dealer admin publishes (core console/stock-entry-access.ts).
+     */
+    salesMayPublishCars: z.boolean().default(false),
     certifiedProgram: z
       .object({
         name: z.string(),

@@ -95,6 +95,7 @@ export function buildCar(overrides: Partial<Car> = {}): Car {
     isReservable: null,
     isPreorder: false,
     isFeatured: false,
+    isDraft: false,
     tag: null,
     simpleFuel: "Petrol",
     description: "One owner, full service history.",

@@ -25,7 +25,7 @@ const EXPECTED: Record<string, string> = {
   car_images: "79d088288962f7b4830ff641a4d4977601ae05c71d85780dd40396c1e07c58eb",
   careers: "88c9343cf166581ab6bee41c1b64c4aafe3ec8c31bc6591b5345faea27e6a3f4",
   // With each car's search text (lower-cased name, make, model, series, badge, body, stock number).
-  cars: "1a88d19b415c25ccca526fd1f51cd08ecd0531d9b19af08b959f44b4dffbe1e4",
+  cars: "9221e6698e7a5f28d1e27ca46beb836e707dc651fc7f2c51e9ff8c776aef221f",
   dealerships: "5c446340e936f1247c9d667e04b5c8d2853cb135c9bf9d0bda8819e8a8148204",
   // Verified by the operator at seeding (the local cluster's Caddy gives them certificates).
   domains: "1886050246e7fd5ed3dab0aa89235538eb14f0d337e9cb3ac4e7954d94c82800",
@@ -40,7 +40,7 @@ const EXPECTED: Record<string, string> = {
   search_slugs: "f538f63c25096250c7454ba4a7f257876ed9414bbf837eef828c3b2770f7902d",
   // Metro Pre-Owned names a text-message number (leads.smsFrom); every demo site names its
   // ticked opt-in box (new sites start it unticked).
-  websites: "173dd3e41817993557a5241cb3a7bc68ccdb8427605b8865b3f6d0a4822ae08b",
+  websites: "e191808053d85b3d95fc3bd8686e7a7e88e948a2d859dd4d636c902c521a70d5",
   // The demo console users, one per role (demo-staff.ts), and the grants of the two dealer ones.
   staff_grants: "f40bade427481eb74ad4d0d9a65e039440fe616bff60a9dea8a0c19d6d47f7b9",
   staff_users: "86129831a5d5808e61547a748cd354e3d3a9111865745d31ed3ca595071833f8",

@@ -171,6 +171,7 @@ export function toCar({ car: row, dealershipSlug, location, images }: CarRowWith
     isReservable: car.isReservable,
     isPreorder: car.isPreorder,
     isFeatured: car.isFeatured,
+    isDraft: car.isDraft,
     tag: car.tag,
     simpleFuel: car.simpleFuel as SimpleFuel | null,
     description: car.description,

@@ -16,11 +16,13 @@ export type QuickEditCar = {
   tag: string | null;
   isReserved: boolean;
   isFeatured: boolean;
+  /** When it sold, in the site's words ("28 Nov 2026"), for a sold car. */
+  soldOnText: string | null;
 };
 
 /**
- * Price, status (sold included, with its sale price), tag, reserved and featured of one car;
- * each refusal beside its field.
+ * Price, status (sold included, with its sale price and day), tag, reserved and featured of one
+ * car; each refusal beside its field.
  */
 export function QuickEditCarForm({ car }: { car: QuickEditCar }) {
   const [state, action, isPending] = useActionState(quickEditCarAction, IDLE);
@@ -77,6 +79,21 @@ export function QuickEditCarForm({ car }: { car: QuickEditCar }) {
             autoComplete="off"
             defaultValue={values?.soldPrice ?? ""}
           />
+        )}
+      </Field>
+      <Field
+        id="car-sold-on"
+        label="Sale date"
+        isRequired={false}
+        hint={
+          car.soldOnText
+            ? `With the status Sold: the day it sold (recorded: ${car.soldOnText}); blank keeps it.`
+            : "With the status Sold: the day it sold; blank is today."
+        }
+        error={errors.sold_at}
+      >
+        {(control) => (
+          <Input {...control} name="soldOn" type="date" defaultValue={values?.soldOn ?? ""} />
         )}
       </Field>
       <Field

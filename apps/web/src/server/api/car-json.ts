@@ -20,6 +20,11 @@ export function carJson(detail: CarDetail, absolute: AbsoluteUrl) {
     })),
     /** Set by the dealer: the home page's featured row shows the car first. */
     featured: detail.car.isFeatured,
+    /**
+     * Saved in the console and not published: on no storefront page, search, sitemap or feed.
+     * Read-only here: API and feed writes leave it as it is (docs/decisions/0036-car-drafts.md).
+     */
+    is_draft: detail.car.isDraft,
     /** Fields a feed import leaves as they are; set with PATCH. */
     locked_fields: detail.car.lockedFields,
   };

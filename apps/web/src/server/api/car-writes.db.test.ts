@@ -319,6 +319,21 @@ describe("PATCH a car", () => {
     expect(expiredTags).toEqual([]);
   });
 
+  it("answers a console draft with is_draft and leaves it a draft, as feeds do", async () => {
+    const made = await (await post(siteA, { ...RANGER, stocknum: "P-D", vin: null })).json();
+    expect(made.is_draft).toBe(false);
+    await handle.db.update(cars).set({ isDraft: true }).where(eq(cars.id, made.id));
+    const answered = await getCar(siteA, `${made.id}.json`);
+    expect(answered.status).toBe(200);
+    expect(await answered.json()).toMatchObject({ id: made.id, is_draft: true });
+    const changed = await patch(siteA, `${made.id}.json`, { price: 49_990 });
+    expect(await changed.json()).toMatchObject({ price: 49_990, is_draft: true });
+    // Not a field a write sets: refused by name, as any read-only field.
+    const refused = await patch(siteA, `${made.id}.json`, { is_draft: false });
+    expect(refused.status).toBe(422);
+    expect((await carsOf(siteA)).find((row) => row.id === made.id)?.isDraft).toBe(true);
+  });
+
   it("sets, clears and refuses a registration plate (rego), shown in the car's answer", async () => {
     const made = await (
       await post(siteA, { ...RANGER, stocknum: "P-3", vin: null, rego: " 1abc-23 " })

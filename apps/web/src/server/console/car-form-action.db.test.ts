@@ -97,9 +97,10 @@ const auditOf = (id: number) =>
 
 describe("adding a car in the console", () => {
   it("writes the car through the API's path, opens its edit screen and audits it", async () => {
-    const id = await add(staff.northAdmin, north.id, NEW_CAR);
+    const id = await add(staff.northAdmin, north.id, { ...NEW_CAR, publish: "yes" });
     const row = await carRow(id);
     expect(row).toMatchObject({
+      isDraft: false,
       websiteId: north.id,
       make: "Honda",
       model: "Accord",
@@ -174,6 +175,11 @@ describe("adding a car in the console", () => {
     await expect(add(staff.southAdmin, south.id, NEW_CAR)).resolves.toBeGreaterThan(0);
   });
 
+  it("saves a draft when the form does not ask to publish", async () => {
+    const id = await add(staff.northAdmin, north.id, { ...NEW_CAR, stocknum: "CF9", vin: "" });
+    expect((await carRow(id))?.isDraft).toBe(true);
+  });
+
   it("reads the odometer in miles on a US site and stores kilometres", async () => {
     const id = await add(staff.operator, usSite.id, { ...NEW_CAR, odometer: "1000" });
     expect((await carRow(id))?.km).toBe(1609);
@@ -198,9 +204,10 @@ describe("adding a car in the console", () => {
       ...NEW_CAR,
       stocknum: "S1",
       vin: "",
+      publish: "yes",
     });
-    // Sales narrowed to the main dealership add to it.
-    expect((await carRow(id))?.dealershipId).toBe(north.dealershipId);
+    // Sales narrowed to the main dealership add to it, as a draft: the site keeps them to drafts.
+    expect(await carRow(id)).toMatchObject({ dealershipId: north.dealershipId, isDraft: true });
   });
 });
 

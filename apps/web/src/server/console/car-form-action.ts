@@ -36,7 +36,8 @@ const carFormSchema = z.object({ websiteId: rowId, carId: rowId });
  * or a change to one (the form names the car) through the API's `updateCar`, both with the
  * actor's access checked and the change audited in the same transaction, then the API's own
  * ending (images, the site's caches, alerts). A new car opens on its edit screen; a refusal
- * names each bad field with the write path's message and keeps what was typed.
+ * names each bad field with the write path's message and keeps what was typed. A new car is
+ * published when the form asks (`publish=yes`) and the actor may publish; otherwise a draft.
  */
 export const carFormAction = staffAction(
   carFormSchema,
@@ -60,6 +61,7 @@ export const carFormAction = staffAction(
       actor,
       websiteId: site.id,
       input: parsed.input,
+      isPublishing: values.publish === "yes",
     });
     if (!created.ok) {
       return created.reason === "site-not-found"

@@ -47,6 +47,13 @@ describe("planSnapshot", () => {
     expect(result.hold).toBeNull();
   });
 
+  it("leaves a console draft the snapshot does not list as it is, outside the shrink share", () => {
+    const existing = [car(1, "A1"), car(2, "DRAFT", { isDraft: true })];
+    const result = plan(existing, [row(2, "A1")], 0);
+    expect(result.sells).toEqual([]);
+    expect(result.hold).toBeNull();
+  });
+
   it("sells unsold cars the snapshot leaves out, and not cars already sold", () => {
     const existing = [
       car(1, "A1"),

@@ -3,7 +3,9 @@
  * each row matched to a car by stock number, then by VIN; matched cars updated or unchanged
  * (the caller's `changesOf` diffs a car against its row, keeping the fields a dealer locked);
  * other rows created; unsold cars missing from the snapshot sold. A snapshot that would sell
- * more than `maxRemovalShare` of the unsold cars is held for confirmation instead.
+ * more than `maxRemovalShare` of the unsold cars is held for confirmation instead. A draft saved
+ * in the console is never sold for missing from the feed, nor counted in that share: it is not
+ * on sale yet (docs/decisions/0036-car-drafts.md).
  */
 
 /** What the plan needs to know of a car the site has. */
@@ -12,6 +14,8 @@ export type SnapshotCar = {
   stockNumber: string;
   vin: string | null;
   isSold: boolean;
+  /** Saved in the console and not published: left alone by a feed that does not list it. */
+  isDraft?: boolean;
   /** API field names a dealer edited by hand; "status" or "sold" keeps a sold car sold. */
   lockedFields: readonly string[];
 };
@@ -156,10 +160,9 @@ export function planSnapshot<Car extends SnapshotCar, Input, Changes>({
       (vin !== null ? byVin.get(vin) : undefined);
     if (car) spared.add(car.id);
   }
-  plan.sells = existing.filter(
-    (car) => !car.isSold && !claimedBy.has(car.id) && !spared.has(car.id),
-  );
-  const unsold = existing.filter((car) => !car.isSold).length;
+  const onSale = existing.filter((car) => !car.isSold && car.isDraft !== true);
+  plan.sells = onSale.filter((car) => !claimedBy.has(car.id) && !spared.has(car.id));
+  const unsold = onSale.length;
   const share = unsold === 0 ? 0 : plan.sells.length / unsold;
   if (!isConfirmed && share > maxRemovalShare) {
     plan.hold = {

@@ -32,6 +32,8 @@ export const METRO_PRE_OWNED: DemoSite = {
     },
     stock: {
       showFuelTags: true,
+      // Sales add cars as drafts; the dealer admin publishes them (README, demo staff).
+      salesMayListCars: true,
       certifiedProgram: { name: "Metro Certified", isManufacturerProgram: false },
     },
     // Car-clarity takes finance customers; Redbook values trade-ins (AutoGrab's subscription

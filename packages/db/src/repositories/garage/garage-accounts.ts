@@ -4,6 +4,7 @@ import { primaryImageUrl } from "@forecourt/core/stock/primary-image";
 import { shownVehicle } from "@forecourt/core/search/make-aliases";
 import type { Database } from "../../client.ts";
 import { cars, garageSessions, garageUsers, watchlistItems } from "../../schema.ts";
+import { publishedClause } from "../stock/stock-scope.ts";
 
 /** A signed-in shopper of one site. */
 export type GarageUser = {
@@ -62,7 +63,9 @@ async function addToWatchlist(
   const own = await db
     .select({ id: cars.id })
     .from(cars)
-    .where(and(eq(cars.websiteId, websiteId), inArray(cars.id, [...new Set(ids)])));
+    .where(
+      and(eq(cars.websiteId, websiteId), publishedClause, inArray(cars.id, [...new Set(ids)])),
+    );
   if (own.length === 0) return;
   await db
     .insert(watchlistItems)
@@ -101,7 +104,10 @@ export async function endSession(
     .where(and(eq(garageSessions.tokenHash, tokenHash), eq(garageSessions.websiteId, websiteId)));
 }
 
-/** The user's saved cars as Favourites, newest first; cars the site deleted drop out. */
+/**
+ * The user's saved cars as Favourites, newest first; cars the site deleted, or took back to
+ * draft, drop out.
+ */
 export async function listWatchlist(
   db: Database,
   { websiteId, userId }: { websiteId: number; userId: string },
@@ -109,7 +115,10 @@ export async function listWatchlist(
   const rows = await db
     .select({ car: cars, savedAt: watchlistItems.createdAt })
     .from(watchlistItems)
-    .innerJoin(cars, and(eq(cars.id, watchlistItems.carId), eq(cars.websiteId, websiteId)))
+    .innerJoin(
+      cars,
+      and(eq(cars.id, watchlistItems.carId), eq(cars.websiteId, websiteId), publishedClause),
+    )
     .where(and(eq(watchlistItems.websiteId, websiteId), eq(watchlistItems.userId, userId)));
   return rows
     .sort((a, b) => b.savedAt.getTime() - a.savedAt.getTime() || b.car.id - a.car.id)

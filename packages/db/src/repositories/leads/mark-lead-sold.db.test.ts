@@ -17,6 +17,8 @@ import { getCarById } from "../stock/get-car.ts";
 import { getSaleFigures } from "../tracking/get-sale-figures.ts";
 import { listSaleCarChoices } from "./list-sale-car-choices.ts";
 import { markLeadSold } from "./mark-lead-sold.ts";
+import { quickEditUpdate } from "@forecourt/core/console/stock-edit";
+import { updateStaffCar } from "../staff/update-staff-car.ts";
 
 let handle: DatabaseHandle;
 let site: LeadTestSite;
@@ -146,5 +148,64 @@ describe("a lead sold with the car it bought", () => {
     expect(car).toMatchObject({ status: "in_stock", isSold: false, soldPrice: null });
     const [lead] = await handle.db.select().from(leads).where(eq(leads.id, leadId));
     expect(lead).toMatchObject({ status: "sold", soldCarId: null, salePrice: 12_000 });
+  });
+});
+
+describe("a car marked sold from the car itself", () => {
+  it("records its price and day, and closes every channel as a lead's sale does", async () => {
+    const sold = await updateStaffCar(handle.db, {
+      actor: staff.northAdmin,
+      carId: ranger,
+      update: quickEditUpdate(
+        { price: "52000", status: "sold", soldPrice: "$49,000", soldOn: "2026-03-01" },
+        "Australia/Sydney",
+      ),
+      now,
+    });
+    expect(sold).toMatchObject({ ok: true, isChanged: true });
+    const [row] = await handle.db.select().from(cars).where(eq(cars.id, ranger));
+    expect(row).toMatchObject({
+      status: "sold",
+      isSold: true,
+      soldPrice: 49_000,
+      // The start of 1 March in Sydney.
+      soldAt: new Date("2026-02-28T13:00:00Z"),
+    });
+    const after = (await getCarById(handle.db, { websiteId: site.id, id: ranger }))!;
+    const catalogueSite = buildCatalogueSite({ id: site.id });
+    for (const feed of ["google-vehicle-listings.csv", "google-vehicle-ads.csv"] as const) {
+      expect(feedExclusionReason(feed, catalogueSite, after)).toBe("sold");
+    }
+    expect(metaListing(after, catalogueSite).availability).toBe("NOT_AVAILABLE");
+    expect((await searchedCars(7)).find((car) => car.id === ranger)).toMatchObject({
+      isSold: true,
+    });
+    expect((await searchedCars(0)).map((car) => car.id)).not.toContain(ranger);
+    const [entry] = await handle.db
+      .select()
+      .from(staffAuditLog)
+      .where(
+        and(
+          eq(staffAuditLog.action, "stock.car-marked-sold"),
+          eq(staffAuditLog.subject, `car:${ranger}`),
+        ),
+      );
+    expect(entry?.after).toMatchObject({ isSold: true, soldPrice: 49_000 });
+  });
+
+  it("refuses a sale day still to come, writing nothing", async () => {
+    const carId = await createTestCar(handle.db, site, { slug: "future-sale", stockNumber: "FS1" });
+    const refused = await updateStaffCar(handle.db, {
+      actor: staff.northAdmin,
+      carId,
+      update: quickEditUpdate({ price: "1000", status: "sold", soldOn: "2026-03-09" }, "UTC"),
+      now,
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      errors: { sold_at: "sold_at cannot be in the future." },
+    });
+    const [row] = await handle.db.select().from(cars).where(eq(cars.id, carId));
+    expect(row).toMatchObject({ isSold: false, soldAt: null });
   });
 });

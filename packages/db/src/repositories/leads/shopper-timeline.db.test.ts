@@ -295,6 +295,7 @@ describe("closing the loop: sales", () => {
       actor: staff.northAdmin,
       leadId: ids["o-enquiry"]!,
       stockNumber: "",
+      salePrice: 41_000,
       now,
     });
     expect(sold).toMatchObject({ ok: true, carId: hilux, wasSold: false });
@@ -349,6 +350,17 @@ describe("closing the loop: sales", () => {
       "not-measured": 1,
     });
     expect(figures.by_source.reduce((sum, row) => sum + row.sales, 0)).toBe(2);
+    // What they were worth, by the same groupings: the enquiry sold for 41,000 (variant b, a
+    // good visit); the finance lead's sale recorded no price.
+    expect(figures.value).toBe(41_000);
+    expect(figures.value_by_variant).toEqual({ b: 41_000 });
+    expect(figures.value_by_speed).toEqual({
+      good: 41_000,
+      "needs-improvement": 0,
+      poor: 0,
+      "not-measured": 0,
+    });
+    expect(figures.by_source.reduce((sum, row) => sum + row.value, 0)).toBe(41_000);
     expect((await getSaleFigures(handle.db, south.id, day)).sales).toBe(0);
 
     await setLeadStatus(handle.db, {

@@ -18,6 +18,7 @@ import type { Database } from "../../client.ts";
 import { cars, reservations } from "../../schema.ts";
 import { newReservationReference, toReservation } from "./reservation-row.ts";
 import type { Executor } from "../../client.ts";
+import { publishedClause } from "../stock/stock-scope.ts";
 
 export type HoldCarInput = {
   websiteId: number;
@@ -83,7 +84,8 @@ export async function holdCar(db: Database, input: HoldCarInput): Promise<HoldCa
         dealershipId: cars.dealershipId,
       })
       .from(cars)
-      .where(and(eq(cars.websiteId, input.websiteId), eq(cars.id, input.carId)))
+      // A draft cannot be reserved: it is no car to shoppers.
+      .where(and(eq(cars.websiteId, input.websiteId), eq(cars.id, input.carId), publishedClause))
       .for("update");
     if (!car) return { ok: false, reason: "car-not-found" } as const;
     const checkoutCar = {

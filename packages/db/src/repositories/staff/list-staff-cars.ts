@@ -20,6 +20,8 @@ export type StaffCarRow = {
   status: string;
   isSold: boolean;
   isReserved: boolean;
+  /** Saved but not published: on no storefront channel. */
+  isDraft: boolean;
   tag: string | null;
   thumbUrl: string | null;
   lockedFields: string[];
@@ -32,6 +34,7 @@ function stateCondition(state: StockListQuery["state"]): SQL | undefined {
   if (state === "sold") return isSoldSql;
   if (state === "reserved") return and(forSaleClause, eq(cars.isReserved, true));
   if (state === "for-sale") return forSaleClause;
+  if (state === "draft") return eq(cars.isDraft, true);
   return undefined;
 }
 
@@ -75,6 +78,7 @@ export async function listStaffCars(
         status: cars.status,
         isSold: cars.isSold,
         isReserved: cars.isReserved,
+        isDraft: cars.isDraft,
         tag: cars.tag,
         thumbUrl: cars.primaryImageUrl,
         lockedFields: cars.lockedFields,

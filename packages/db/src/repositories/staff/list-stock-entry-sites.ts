@@ -1,12 +1,11 @@
 import { and, asc, isNull } from "drizzle-orm";
-import { decideStockEntry } from "@forecourt/core/console/stock-entry-access";
 import { grantOn } from "@forecourt/core/console/staff-access";
 import { parseSiteSettings } from "@forecourt/core/site/site-settings";
 import type { Database } from "../../client.ts";
 import { websites } from "../../schema.ts";
 import type { StaffMember } from "./get-staff-member.ts";
 import { inSites } from "./site-scope.ts";
-import type { StockEntrySite } from "./stock-entry-site.ts";
+import { stockEntryFor, type StockEntrySite } from "./stock-entry-site.ts";
 
 /**
  * The live sites where the actor may add cars (`decideStockEntry`: stock managers, and sales
@@ -31,9 +30,11 @@ export async function listStockEntrySites(
       dealershipId: grant?.dealershipId ?? null,
       locationId: grant?.locationId ?? null,
     };
-    const { salesMayListCars } = parsed.settings.stock;
-    return decideStockEntry(actor, target, { salesMayListCars }).allowed
-      ? [{ id: row.id, name: row.name, settings: parsed.settings }]
-      : [];
+    const entry = stockEntryFor(
+      actor,
+      { id: row.id, name: row.name, settings: parsed.settings },
+      target,
+    );
+    return entry ? [entry] : [];
   });
 }

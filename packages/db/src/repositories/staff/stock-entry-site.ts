@@ -1,5 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { decideStockEntry } from "@forecourt/core/console/stock-entry-access";
+import {
+  decideCarPublishing,
+  decideStockEntry,
+  type StockEntryRule,
+} from "@forecourt/core/console/stock-entry-access";
 import { grantOn, type AccessTarget } from "@forecourt/core/console/staff-access";
 import { parseSiteSettings, type SiteSettings } from "@forecourt/core/site/site-settings";
 import type { Database } from "../../client.ts";
@@ -7,10 +11,19 @@ import { isRowId } from "@forecourt/core/domain/row-id";
 import { cars, websites } from "../../schema.ts";
 import type { StaffMember } from "./get-staff-member.ts";
 
-/** A live site where the actor may add or edit cars, with its settings. */
-export type StockEntrySite = { id: number; name: string; settings: SiteSettings };
+/**
+ * A live site where the actor may add or edit cars, with its settings, and whether the actor may
+ * publish there too (`decideCarPublishing`) or saves drafts only.
+ */
+export type StockEntrySite = {
+  id: number;
+  name: string;
+  settings: SiteSettings;
+  mayPublish: boolean;
+};
+type LiveSite = Omit<StockEntrySite, "mayPublish">;
 
-async function liveSite(db: Database, websiteId: number): Promise<StockEntrySite | null> {
+async function liveSite(db: Database, websiteId: number): Promise<LiveSite | null> {
   const [row] = await db
     .select({ id: websites.id, name: websites.name, settings: websites.settings })
     .from(websites)
@@ -20,9 +33,22 @@ async function liveSite(db: Database, websiteId: number): Promise<StockEntrySite
   return parsed.ok ? { id: row.id, name: row.name, settings: parsed.settings } : null;
 }
 
-const allows = (actor: StaffMember, site: StockEntrySite, target: AccessTarget) =>
-  decideStockEntry(actor, target, { salesMayListCars: site.settings.stock.salesMayListCars })
-    .allowed;
+/** The site's rule for sales, from its settings. */
+export const stockEntryRule = (settings: SiteSettings): StockEntryRule => ({
+  salesMayListCars: settings.stock.salesMayListCars,
+  salesMayPublishCars: settings.stock.salesMayPublishCars,
+});
+
+/** The site with the actor's publishing right, if the actor may list cars there for `target`. */
+export function stockEntryFor(
+  actor: StaffMember,
+  site: LiveSite,
+  target: AccessTarget,
+): StockEntrySite | null {
+  const rule = stockEntryRule(site.settings);
+  if (!decideStockEntry(actor, target, rule).allowed) return null;
+  return { ...site, mayPublish: decideCarPublishing(actor, target, rule).allowed };
+}
 
 /**
  * The site if the actor may add a car to it (within their grant's dealership or location, for
@@ -41,7 +67,8 @@ export async function stockEntrySite(
     dealershipId: grant?.dealershipId ?? null,
     locationId: grant?.locationId ?? null,
   };
-  return allows(actor, site, narrowing) ? { ...site, narrowing } : null;
+  const entry = stockEntryFor(actor, site, narrowing);
+  return entry ? { ...entry, narrowing } : null;
 }
 
 /** The car's site if the actor may edit this car in the console; null as `managedCarRef`. */
@@ -60,5 +87,5 @@ export async function stockEntryCarSite(
     .where(eq(cars.id, carId));
   if (!row) return null;
   const site = await liveSite(db, row.websiteId);
-  return site && allows(actor, site, row) ? site : null;
+  return site ? stockEntryFor(actor, site, row) : null;
 }

@@ -1,3 +1,4 @@
+import { isCarSold } from "@forecourt/core/domain/car";
 import type { CarUpdate } from "@forecourt/core/stock/car-update";
 import type { Database } from "../../client.ts";
 import { updateCar, type UpdateCarResult } from "../stock/update-car.ts";
@@ -54,7 +55,11 @@ export async function updateStaffCar(
       appendAuditEntry(tx, {
         actor,
         websiteId: ref.websiteId,
-        action: "stock.car-updated",
+        // A sale made from the car itself reads as one in the log, as a lead's sale does.
+        action:
+          !isCarSold(before) && isCarSold({ ...before, ...changes })
+            ? "stock.car-marked-sold"
+            : "stock.car-updated",
         subject: `car:${carId}`,
         before: Object.fromEntries(
           Object.keys(changes).map((column) => [column, before[column as keyof typeof before]]),

@@ -14,6 +14,8 @@ export type CreateCarOptions = {
   websiteId: number;
   input: NewCarInput;
   now?: Date;
+  /** Saved as a draft, off every storefront channel until published (the console's choice). */
+  isDraft?: boolean;
   /** Runs in the insert's transaction with the new car's id: the console's audit entry. */
   onCreated?: (tx: Tx, carId: number) => Promise<void>;
 };
@@ -28,7 +30,7 @@ export type CreateCarResult =
  */
 export async function createCar(
   db: Database,
-  { websiteId, input, now = new Date(), onCreated }: CreateCarOptions,
+  { websiteId, input, now = new Date(), isDraft = false, onCreated }: CreateCarOptions,
 ): Promise<CreateCarResult> {
   const created = await db.transaction(async (tx) => {
     await lockSiteStock(tx, websiteId);
@@ -48,7 +50,7 @@ export async function createCar(
             };
       return { ok: false, reason: "invalid", errors } as const;
     }
-    const inserted = await insertCar(tx, { websiteId, input, now });
+    const inserted = await insertCar(tx, { websiteId, input, now, isDraft });
     if (inserted.ok) await onCreated?.(tx, inserted.carId);
     return inserted;
   });
@@ -64,7 +66,12 @@ export async function createCar(
  */
 export async function insertCar(
   tx: Tx,
-  { websiteId, input, now }: { websiteId: number; input: NewCarInput; now: Date },
+  {
+    websiteId,
+    input,
+    now,
+    isDraft = false,
+  }: { websiteId: number; input: NewCarInput; now: Date; isDraft?: boolean },
 ): Promise<{ ok: true; carId: number } | { ok: false; reason: "invalid"; errors: FieldErrors }> {
   const resolved = await resolveCarPlaces(tx, { websiteId, input, isNew: true });
   if (!resolved.ok) return { ok: false, reason: "invalid", errors: resolved.errors };
@@ -81,7 +88,10 @@ export async function insertCar(
     slug,
   });
   if (!made.ok) return { ok: false, reason: "invalid", errors: made.errors };
-  const [row] = await tx.insert(cars).values(made.row).returning({ id: cars.id });
+  const [row] = await tx
+    .insert(cars)
+    .values({ ...made.row, isDraft })
+    .returning({ id: cars.id });
   if (!row) throw new Error("car insert returned no row");
   return { ok: true, carId: row.id };
 }

@@ -5,9 +5,12 @@ import type { Database } from "../../client.ts";
 import { carImages, cars, dealerships, locations } from "../../schema.ts";
 import { toCar, toDealership, toLocation } from "../mappers.ts";
 import { isRowId } from "@forecourt/core/domain/row-id";
+import { publishedClause } from "./stock-scope.ts";
 
-export type GetCarBySlugOptions = { websiteId: number; slug: string };
-export type GetCarByIdOptions = { websiteId: number; id: number };
+/** `isPublishedOnly`: a shopper's read, to which a draft is no car at all. */
+type ReadOptions = { isPublishedOnly?: boolean };
+export type GetCarBySlugOptions = { websiteId: number; slug: string } & ReadOptions;
+export type GetCarByIdOptions = { websiteId: number; id: number } & ReadOptions;
 
 const MAX_SLUG_LENGTH = 200;
 /**
@@ -16,20 +19,23 @@ const MAX_SLUG_LENGTH = 200;
  */
 export async function getCarBySlug(
   db: Database,
-  { websiteId, slug }: GetCarBySlugOptions,
+  { websiteId, slug, isPublishedOnly = false }: GetCarBySlugOptions,
 ): Promise<CarDetail | null> {
   if (slug.length > MAX_SLUG_LENGTH || !SLUG_PATTERN.test(slug)) return null;
-  return getCarWhere(db, websiteId, eq(cars.slug, slug));
+  return getCarWhere(db, websiteId, shown(eq(cars.slug, slug), isPublishedOnly));
 }
 
 /** One site's car by its id; another site's car is null, as is an id outside the id range. */
 export async function getCarById(
   db: Database,
-  { websiteId, id }: GetCarByIdOptions,
+  { websiteId, id, isPublishedOnly = false }: GetCarByIdOptions,
 ): Promise<CarDetail | null> {
   if (!isRowId(id)) return null;
-  return getCarWhere(db, websiteId, eq(cars.id, id));
+  return getCarWhere(db, websiteId, shown(eq(cars.id, id), isPublishedOnly));
 }
+
+const shown = (match: SQL, isPublishedOnly: boolean): SQL =>
+  isPublishedOnly ? and(match, publishedClause)! : match;
 
 async function getCarWhere(db: Database, websiteId: number, match: SQL): Promise<CarDetail | null> {
   if (!isRowId(websiteId)) return null;

@@ -3,6 +3,7 @@ import type { Car } from "@forecourt/core/domain/car";
 import type { Database } from "../../client.ts";
 import { cars, dealerships, locations } from "../../schema.ts";
 import { withImages } from "./list-featured-cars.ts";
+import { publishedClause } from "./stock-scope.ts";
 import { isRowId } from "@forecourt/core/domain/row-id";
 
 export type ListCarsByIdsOptions = { websiteId: number; ids: readonly number[] };
@@ -11,7 +12,7 @@ export type ListCarsByIdsOptions = { websiteId: number; ids: readonly number[] }
 export const MAX_CARS_BY_IDS = 100;
 
 /**
- * One site's cars among the given ids, sold or not, in no set order. Ids of another site's
+ * One site's published cars among the given ids, sold or not, in no set order. Ids of another site's
  * cars, of deleted cars or outside the id range are simply absent from the answer.
  */
 export async function listCarsByIds(
@@ -25,6 +26,6 @@ export async function listCarsByIds(
     .from(cars)
     .innerJoin(dealerships, eq(cars.dealershipId, dealerships.id))
     .leftJoin(locations, eq(cars.locationId, locations.id))
-    .where(and(eq(cars.websiteId, websiteId), inArray(cars.id, wanted)));
+    .where(and(eq(cars.websiteId, websiteId), publishedClause, inArray(cars.id, wanted)));
   return withImages(db, websiteId, rows);
 }

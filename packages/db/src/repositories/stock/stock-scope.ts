@@ -8,16 +8,20 @@ export const isSoldSql = sql`(${cars.isSold} or ${cars.status} = 'sold')`;
 /** Not sold by either the flag or the status: the same rule, negated. */
 export const forSaleClause = and(eq(cars.isSold, false), ne(cars.status, "sold"))!;
 
+/** Published: not a draft saved in the console (the vehicle page reads it too, get-car.ts). */
+export const publishedClause = eq(cars.isDraft, false);
+
 /**
- * One site's stock as shoppers may see it, over `cars` alone: its sold-car window (a sold car
- * stays listed `includeSoldCarsDays` after it sold) and its exclusions (locations, Ford new and
- * demo stock). Every count and list of stock reads this clause, so the home page, search, the
+ * One site's stock as shoppers may see it, over `cars` alone: published cars only, its sold-car
+ * window (a sold car stays listed `includeSoldCarsDays` after it sold) and its exclusions
+ * (locations, Ford new and demo stock). Every count and list of stock reads this clause, so the home page, search, the
  * stock summary, offers and the sitemap agree.
  */
 export function stockScopeClause(scope: StockScope): SQL {
   const soldSince = new Date(scope.now.getTime() - scope.includeSoldCarsDays * 86_400_000);
   const clauses: (SQL | undefined)[] = [
     eq(cars.websiteId, scope.websiteId),
+    publishedClause,
     or(forSaleClause, gte(cars.soldAt, soldSince)),
   ];
   if (scope.excludedLocationIds.length > 0) {

@@ -3,6 +3,7 @@ import { ACTION_EVENT_IDS } from "@forecourt/core/analytics/event-catalogue";
 import type { Database } from "../../client.ts";
 import { cars, trackingEvents } from "../../schema.ts";
 import { isRowId } from "@forecourt/core/domain/row-id";
+import { publishedClause } from "../stock/stock-scope.ts";
 
 /**
  * Tracking categories written for car actions; event ids are the catalogue's (25 click to call,
@@ -50,7 +51,8 @@ export async function recordCarEvent(
   const [car] = await db
     .select({ id: cars.id, slug: cars.slug, name: cars.name, dealershipId: cars.dealershipId })
     .from(cars)
-    .where(and(eq(cars.websiteId, websiteId), eq(cars.id, carId)))
+    // A draft is no car to shoppers: no event (nor pixel) names it.
+    .where(and(eq(cars.websiteId, websiteId), eq(cars.id, carId), publishedClause))
     .limit(1);
   if (!car) return { ok: false, reason: "car-not-found" };
   const { category, eventId } = CAR_EVENT[kind];

@@ -66,7 +66,7 @@ export async function staffCarOf(staff: StaffMember, segment: string) {
   const found = await getStaffCar(database, { actor: staff, carId });
   if (found) {
     const site = await getSiteById(database, found.websiteId);
-    return site ? { found, site, mayManage: true } : null;
+    return site ? { found, site, mayManage: true, mayPublish: true } : null;
   }
   const entry = await stockEntryCarSite(database, { actor: staff, carId });
   if (!entry) return null;
@@ -79,6 +79,7 @@ export async function staffCarOf(staff: StaffMember, segment: string) {
     found: { ...detail, websiteId: entry.id, siteName: entry.name },
     site,
     mayManage: false,
+    mayPublish: entry.mayPublish,
   };
 }
 

@@ -23,8 +23,14 @@ export const savedCarAlertChannel: OutboxChannel<"garage.saved-car-alert"> = {
     const site =
       delivery.websiteId === null ? null : await getSiteById(deps.db, delivery.websiteId);
     if (!site) throw new UndeliverableError("The alert's site no longer exists.");
-    const detail = await getCarById(deps.db, { websiteId: site.id, id: carId });
-    if (!detail) throw new UndeliverableError("The alert's car no longer exists.");
+    // A car taken back to draft is no car to a shopper: no alert points at a page that is gone.
+    const detail = await getCarById(deps.db, {
+      websiteId: site.id,
+      id: carId,
+      isPublishedOnly: true,
+    });
+    if (!detail)
+      throw new UndeliverableError("The alert's car no longer exists or is not published.");
     const { car } = detail;
     const words = siteWords(site.settings);
     const origin = siteOrigin(site);

@@ -6,6 +6,7 @@ import { carFormValues, carFormWordsOf } from "@forecourt/core/console/car-form"
 import { feedReplacedFields, LOCK_LABELS } from "@forecourt/core/console/stock-edit";
 import type { LockableField } from "@forecourt/core/stock/car-input";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
+import { siteTime } from "@forecourt/core/time/site-time";
 import { ConsoleSection } from "@/components/console/console-section";
 import { BackLink } from "@/components/console/back-link";
 import { CarLocksForm } from "@/components/console/car-locks-form";
@@ -13,6 +14,7 @@ import { CarPhotosForm } from "@/components/console/car-photos-form";
 import { QuickEditCarForm } from "@/components/console/quick-edit-car-form";
 import { CarForm } from "@/components/console/stock/car-form/car-form";
 import { CarPhotoUpload } from "@/components/console/stock/car-photo-upload/car-photo-upload";
+import { CarPublishingForm } from "@/components/console/stock/car-publishing/car-publishing-form";
 import { requireStaff } from "@/server/console/console-session";
 import { carFormLocationsOf } from "@/server/console/queries/car-form";
 import { staffCarOf, type StaffCar } from "@/server/console/queries/stock";
@@ -29,7 +31,7 @@ export default async function ConsoleCar({ params }: { params: Promise<{ carId: 
   const staff = await requireStaff();
   const page = await staffCarOf(staff, (await params).carId);
   if (!page) notFound();
-  const { found, site, mayManage } = page;
+  const { found, site, mayManage, mayPublish } = page;
   const { car } = found;
   return (
     <>
@@ -44,18 +46,29 @@ export default async function ConsoleCar({ params }: { params: Promise<{ carId: 
           </>
         ) : null}
       </p>
-      <p className="mt-2">
-        <a
-          className="text-blue-800 underline"
-          href={absoluteUrl(site, vehiclePath(site.settings.paths, car.slug))}
-          target="_blank"
-          rel="noopener"
-        >
-          View on site<span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      </p>
+      {car.isDraft ? null : (
+        <p className="mt-2">
+          <a
+            className="text-blue-800 underline"
+            href={absoluteUrl(site, vehiclePath(site.settings.paths, car.slug))}
+            target="_blank"
+            rel="noopener"
+          >
+            View on site<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      )}
 
-      {mayManage ? <ManagedCarSections car={car} /> : null}
+      <ConsoleSection id="publishing-heading" title="On the site" className="mt-6">
+        <CarPublishingForm
+          carId={car.id}
+          isDraft={car.isDraft}
+          mayPublish={mayPublish}
+          clientKey={randomUUID()}
+        />
+      </ConsoleSection>
+
+      {mayManage ? <ManagedCarSections car={car} timeZone={site.settings.timeZone} /> : null}
 
       <ConsoleSection id="details-heading" title="Details" className="mt-10">
         <p className="mb-4 mt-1 text-sm text-slate-700">
@@ -80,7 +93,7 @@ export default async function ConsoleCar({ params }: { params: Promise<{ carId: 
 }
 
 /** The stock manager's sections: the quick edit (with what the feed replaces) and photos. */
-function ManagedCarSections({ car }: { car: StaffCar["car"] }) {
+function ManagedCarSections({ car, timeZone }: { car: StaffCar["car"]; timeZone: string }) {
   const locked = car.lockedFields;
   const replaced = feedReplacedFields(car);
   return (
@@ -102,6 +115,7 @@ function ManagedCarSections({ car }: { car: StaffCar["car"] }) {
             tag: car.tag,
             isReserved: car.isReserved,
             isFeatured: car.isFeatured,
+            soldOnText: car.soldAt ? siteTime(car.soldAt, timeZone) : null,
           }}
         />
       </ConsoleSection>

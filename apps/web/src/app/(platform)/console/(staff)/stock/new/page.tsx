@@ -10,8 +10,8 @@ import { newCarPageOf } from "@/server/console/queries/car-form";
 
 export const metadata: Metadata = { title: "New car" };
 
-/** A new car's defaults: used and in stock, the rest typed. */
-const NEW_CAR_VALUES = { car_type: "used", status: "in_stock" };
+/** A new car's defaults: used, in stock and published at once (where the user may), the rest typed. */
+const NEW_CAR_VALUES = { car_type: "used", status: "in_stock", publish: "yes" };
 
 /**
  * Add a car by hand: on a site the user may add cars to (a choice of site first, for a user
@@ -44,6 +44,7 @@ export default async function ConsoleNewCar({
             words={chosen.words}
             locations={chosen.locations}
             clientKey={randomUUID()}
+            mayPublish={chosen.site.mayPublish}
           />
         </ConsoleSection>
       ) : (

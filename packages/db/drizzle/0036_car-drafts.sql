@@ -1,0 +1,3 @@
+DROP INDEX "cars_website_search";--> statement-breakpoint
+ALTER TABLE "cars" ADD COLUMN "is_draft" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "cars_website_search" ON "cars" USING btree ("website_id","make","model","car_type","body","simple_fuel","location_id","dealership_id","price","year","km","is_sold","status","sold_at","rank","created_at","id","subscription_price","search_text","is_draft");
