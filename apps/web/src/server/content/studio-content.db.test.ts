@@ -210,7 +210,14 @@ describe("content studio: drafts, publishing and history", () => {
       },
       now: NOW,
     });
-    expect(answer).toMatchObject({ ok: true, wasCleaned: true });
+    expect(answer).toMatchObject({
+      ok: true,
+      removed: [
+        "An event handler (onclick) was removed.",
+        "A script element was removed.",
+        "An unsafe link (javascript:) was removed.",
+      ],
+    });
     const post = await getBlogPost(handle.db, site.id, "first-post");
     expect(post?.bodyHtml).toBe(
       '<p>Hi</p><a>bad</a><a href="https://example.com" target="_blank" rel="noopener noreferrer">ok</a>',
