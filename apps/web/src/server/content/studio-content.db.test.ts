@@ -30,6 +30,7 @@ import {
   publishStudioItem,
   restoreStudioVersion,
   saveStudioDraft,
+  STUDIO_MESSAGES,
   type StudioDeps,
 } from "./studio-content.ts";
 
@@ -169,6 +170,30 @@ describe("content studio: drafts, publishing and history", () => {
     expect(item?.draft?.input.title).toBe("Mia's title");
     expect(item?.input.title).toBe("Spring sale");
     expect(expired).toEqual([]);
+  });
+
+  it("refuses to publish an offer whose end has passed, saying so, and publishes nothing", async () => {
+    const refused = await publishStudioItem(deps, {
+      site,
+      kind: "offer",
+      id: null,
+      revision: 0,
+      actor: mia,
+      slug: "ended-sale",
+      body: offerBody({ ends_at: "2026-11-26T00:00:00Z" }),
+      now: NOW,
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 400,
+      message: STUDIO_MESSAGES.offerEnded,
+      fieldErrors: { ends_at: STUDIO_MESSAGES.offerEnded },
+    });
+    const rows = await handle.db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.websiteId, site.id), eq(offers.slug, "ended-sale")));
+    expect(rows).toEqual([]);
   });
 
   it("refuses input the API refuses, storing nothing", async () => {

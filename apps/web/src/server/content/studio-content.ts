@@ -33,6 +33,8 @@ export const STUDIO_MESSAGES = {
     `Another ${CONTENT_NOUNS[kind]} of this site has that URL: choose another.`,
   "not-found": (kind: ContentKind) => `This ${CONTENT_NOUNS[kind]} is not on this site.`,
   versionNotFound: "That version is not in this item's history.",
+  offerEnded:
+    "This offer's end date has passed, so it was not published. Choose a later end date, or keep it as a draft.",
   /** What the sanitiser removed, said after the done message. */
   cleaned: (removed: readonly string[]) => removed.join(" "),
 } as const;
@@ -163,6 +165,11 @@ export async function publishStudioItem<K extends ContentKind>(
   const checked = parseStudioInput(options.kind, options.slug, options.body);
   if (!checked.ok) return { ok: false, status: 400, message: "", fieldErrors: checked.fieldErrors };
   const { parsed } = checked;
+  const endsAt = options.kind === "offer" ? (parsed.input as ContentInput["offer"]).ends_at : null;
+  if (endsAt && endsAt.getTime() <= options.now.getTime()) {
+    const message = STUDIO_MESSAGES.offerEnded;
+    return { ok: false, status: 400, message, fieldErrors: { ends_at: message } };
+  }
   const publisher = options.actor
     ? { id: options.actor.id, name: options.actor.email }
     : (options.publishedBy ?? { id: null, name: "schedule" });
