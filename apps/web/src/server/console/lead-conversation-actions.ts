@@ -32,6 +32,7 @@ const REFUSALS = {
   "no-mobile": "This shopper left no mobile number to text.",
   "unknown-assignee": "Choose someone who works this lead's dealership.",
   "unknown-reminder": "That reminder does not exist.",
+  "due-passed": "That time has passed: choose when to follow up from now on.",
 } as const satisfies Record<ConversationRefusal, string>;
 
 const leadPage = (data: { leadId: string }) => `${CONSOLE_LEADS_PATH}/${data.leadId}`;
@@ -40,15 +41,17 @@ function answer(
   result: ConversationResult,
   done: string,
   values: Record<string, string>,
-  field?: string,
+  /** The form's field each refusal is about, by reason. */
+  fields: Partial<Record<ConversationRefusal, string>> = {},
 ): FormState {
   if (result.ok) return { status: "done", message: done };
   const message = REFUSALS[result.reason];
+  const field = fields[result.reason];
   return {
     status: "error",
     message,
     values,
-    ...(field && result.reason === "unknown-assignee" ? { fieldErrors: { [field]: message } } : {}),
+    ...(field ? { fieldErrors: { [field]: message } } : {}),
   };
 }
 
@@ -114,7 +117,7 @@ export const addReminderAction = staffAction(
       }),
       "Reminder set.",
       values,
-      "assigneeId",
+      { "unknown-assignee": "assigneeId", "due-passed": "dueAt" },
     ),
   { revalidate: leadPage },
 );

@@ -40,7 +40,7 @@ function answered(answer: StudioAnswer, values: Record<string, string>, done: st
   if (answer.ok) {
     return {
       status: "done",
-      message: answer.wasCleaned ? `${done} ${STUDIO_MESSAGES.cleaned}` : done,
+      message: answer.removed.length ? `${done} ${STUDIO_MESSAGES.cleaned(answer.removed)}` : done,
     };
   }
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeHtml } from "./sanitize-html.ts";
+import { cleanHtml, sanitizeHtml } from "./sanitize-html.ts";
 
 describe("sanitizeHtml", () => {
   it("keeps ordinary content", () => {
@@ -33,5 +33,26 @@ describe("sanitizeHtml", () => {
 
   it("turns a stored h1 into h2 so the page keeps one h1", () => {
     expect(sanitizeHtml("<h1>Title</h1>")).toBe("<h2>Title</h2>");
+  });
+});
+
+describe("cleanHtml", () => {
+  it("reports nothing when only attributes the site does not keep changed", () => {
+    const { removed } = cleanHtml(
+      '<p class="editor-paragraph" data-lexical="1">Hi</p><a href="https://example.com">e</a><a href="/in" target="_blank">in</a><img src="/media/a.jpg" alt="A" style="width:10px">',
+    );
+    expect(removed).toEqual([]);
+  });
+
+  it("says what was removed", () => {
+    const { removed } = cleanHtml(
+      '<p onclick="steal()">Hi</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><iframe src="https://x.test"></iframe>',
+    );
+    expect(removed).toEqual([
+      "An event handler (onclick) was removed.",
+      "A script element was removed.",
+      "An unsafe link (javascript:) was removed.",
+      "An iframe element was removed.",
+    ]);
   });
 });

@@ -37,6 +37,41 @@ const OPTIONS: sanitize.IOptions = {
   },
 };
 
+const ALLOWED_TAGS = new Set([...(OPTIONS.allowedTags || []), "h1"]);
+const SAFE_SCHEMES = new Set(OPTIONS.allowedSchemes as string[]);
+const an = (word: string) => (/^[aeiou]/i.test(word) ? `An ${word}` : `A ${word}`);
+
+/** A URL's scheme when the site would drop it ("javascript"), else null. */
+function unsafeScheme(url: string): string | null {
+  const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  return scheme && !SAFE_SCHEMES.has(scheme) ? scheme : null;
+}
+
 export function sanitizeHtml(html: string): string {
-  return sanitize(html, OPTIONS).replace(/ (target|rel)=""/g, "");
+  return cleanHtml(html).html;
+}
+
+/**
+ * The cleaned HTML and what real content was removed, as sentences for the editor ("A script
+ * element was removed."). Attributes the site does not keep (an editor's own classes or data
+ * attributes, a link's target) are not removals worth a warning; elements, event handlers and
+ * unsafe links are.
+ */
+export function cleanHtml(html: string): { html: string; removed: string[] } {
+  const removed = new Set<string>();
+  const cleaned = sanitize(html, {
+    ...OPTIONS,
+    onOpenTag: (name, attribs) => {
+      if (!ALLOWED_TAGS.has(name)) removed.add(`${an(name)} element was removed.`);
+      for (const [attribute, value] of Object.entries(attribs)) {
+        if (/^on/i.test(attribute)) {
+          removed.add(`An event handler (${attribute}) was removed.`);
+        } else if (attribute === "href" || attribute === "src") {
+          const scheme = unsafeScheme(value);
+          if (scheme) removed.add(`An unsafe link (${scheme}:) was removed.`);
+        }
+      }
+    },
+  });
+  return { html: cleaned.replace(/ (target|rel)=""/g, ""), removed: [...removed] };
 }

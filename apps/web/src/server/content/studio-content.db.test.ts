@@ -30,6 +30,7 @@ import {
   publishStudioItem,
   restoreStudioVersion,
   saveStudioDraft,
+  STUDIO_MESSAGES,
   type StudioDeps,
 } from "./studio-content.ts";
 
@@ -171,6 +172,30 @@ describe("content studio: drafts, publishing and history", () => {
     expect(expired).toEqual([]);
   });
 
+  it("refuses to publish an offer whose end has passed, saying so, and publishes nothing", async () => {
+    const refused = await publishStudioItem(deps, {
+      site,
+      kind: "offer",
+      id: null,
+      revision: 0,
+      actor: mia,
+      slug: "ended-sale",
+      body: offerBody({ ends_at: "2026-11-26T00:00:00Z" }),
+      now: NOW,
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 400,
+      message: STUDIO_MESSAGES.offerEnded,
+      fieldErrors: { ends_at: STUDIO_MESSAGES.offerEnded },
+    });
+    const rows = await handle.db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.websiteId, site.id), eq(offers.slug, "ended-sale")));
+    expect(rows).toEqual([]);
+  });
+
   it("refuses input the API refuses, storing nothing", async () => {
     const refused = await saveStudioDraft(deps, {
       site,
@@ -210,7 +235,14 @@ describe("content studio: drafts, publishing and history", () => {
       },
       now: NOW,
     });
-    expect(answer).toMatchObject({ ok: true, wasCleaned: true });
+    expect(answer).toMatchObject({
+      ok: true,
+      removed: [
+        "An event handler (onclick) was removed.",
+        "A script element was removed.",
+        "An unsafe link (javascript:) was removed.",
+      ],
+    });
     const post = await getBlogPost(handle.db, site.id, "first-post");
     expect(post?.bodyHtml).toBe(
       '<p>Hi</p><a>bad</a><a href="https://example.com" target="_blank" rel="noopener noreferrer">ok</a>',

@@ -16,7 +16,7 @@ import {
   type StudioRefusal,
 } from "@forecourt/db/repositories/content/studio/write-studio-content";
 import type { ExpireSiteTags } from "../cache/site-tag-expiry.ts";
-import { cleanContentInput } from "./clean-content-input.ts";
+import { cleanContentInputReporting } from "./clean-content-input.ts";
 import { CONTENT_TAGS } from "./content-tags.ts";
 
 /** What each kind is called in a message ("This offer ..."). */
@@ -33,8 +33,10 @@ export const STUDIO_MESSAGES = {
     `Another ${CONTENT_NOUNS[kind]} of this site has that URL: choose another.`,
   "not-found": (kind: ContentKind) => `This ${CONTENT_NOUNS[kind]} is not on this site.`,
   versionNotFound: "That version is not in this item's history.",
-  cleaned:
-    "Some markup the site does not allow (scripts, event handlers or unsafe links) was removed.",
+  offerEnded:
+    "This offer's end date has passed, so it was not published. Choose a later end date, or keep it as a draft.",
+  /** What the sanitiser removed, said after the done message. */
+  cleaned: (removed: readonly string[]) => removed.join(" "),
 } as const;
 
 export type StudioDeps = { database: Database; expire: ExpireSiteTags };
@@ -58,7 +60,7 @@ type Item<K extends ContentKind> = {
  * (400 bad input, 404 not this site's, 409 changed meanwhile or the slug taken) and a message.
  */
 export type StudioAnswer<T = object> =
-  | ({ ok: true; wasCleaned: boolean } & T)
+  | ({ ok: true; removed: string[] } & T)
   | { ok: false; status: 400 | 404 | 409; message: string; fieldErrors?: FieldErrors };
 
 type Parsed<K extends ContentKind> = {
@@ -66,7 +68,8 @@ type Parsed<K extends ContentKind> = {
   input: ContentInput[K];
   /** The cleaned input as the API's JSON (kept as the draft or version). */
   json: Record<string, unknown>;
-  wasCleaned: boolean;
+  /** What the sanitiser removed ("A script element was removed."); empty when nothing real. */
+  removed: string[];
 };
 
 /** A write's slug and body through the API's checks and the sanitiser. */
@@ -80,12 +83,9 @@ export function parseStudioInput<K extends ContentKind>(
     const { slug: slugError, ...rest } = parsed.errors;
     return { ok: false, fieldErrors: slugError ? { ...rest, slug: CONTENT_SLUG_MESSAGE } : rest };
   }
-  const input = cleanContentInput<K>(parsed.input);
+  const { input, removed } = cleanContentInputReporting<K>(parsed.input);
   const json = JSON.parse(JSON.stringify(input)) as Record<string, unknown>;
-  return {
-    ok: true,
-    parsed: { slug, input, json, wasCleaned: input.body_html !== parsed.input.body_html },
-  };
+  return { ok: true, parsed: { slug, input, json, removed } };
 }
 
 function refusal(kind: ContentKind, refused: StudioRefusal) {
@@ -142,7 +142,7 @@ export async function saveStudioDraft<K extends ContentKind>(
   });
   if (!saved.ok) return refusal(options.kind, saved);
   // A draft of a published item changes nothing on the site; its preview reads it directly.
-  return { ok: true, wasCleaned: parsed.wasCleaned, id: saved.id, revision: saved.revision };
+  return { ok: true, removed: parsed.removed, id: saved.id, revision: saved.revision };
 }
 
 /**
@@ -165,6 +165,11 @@ export async function publishStudioItem<K extends ContentKind>(
   const checked = parseStudioInput(options.kind, options.slug, options.body);
   if (!checked.ok) return { ok: false, status: 400, message: "", fieldErrors: checked.fieldErrors };
   const { parsed } = checked;
+  const endsAt = options.kind === "offer" ? (parsed.input as ContentInput["offer"]).ends_at : null;
+  if (endsAt && endsAt.getTime() <= options.now.getTime()) {
+    const message = STUDIO_MESSAGES.offerEnded;
+    return { ok: false, status: 400, message, fieldErrors: { ends_at: message } };
+  }
   const publisher = options.actor
     ? { id: options.actor.id, name: options.actor.email }
     : (options.publishedBy ?? { id: null, name: "schedule" });
@@ -183,7 +188,7 @@ export async function publishStudioItem<K extends ContentKind>(
   await deps.expire(options.site, [CONTENT_TAGS[options.kind](options.site.id)]);
   return {
     ok: true,
-    wasCleaned: parsed.wasCleaned,
+    removed: parsed.removed,
     id: published.id,
     version: published.version,
     previousSlug: published.previousSlug,

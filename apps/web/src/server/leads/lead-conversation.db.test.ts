@@ -458,6 +458,16 @@ describe("calls, notes and reminders", () => {
         now: runAt,
       }),
     ).toEqual({ ok: false, reason: "unknown-assignee" });
+    expect(
+      await addLeadReminder(handle.db, {
+        actor: northSales,
+        leadId: followed.id,
+        dueAt: hoursAgo(2),
+        assigneeId: null,
+        note: "Already past",
+        now: hoursAgo(1),
+      }),
+    ).toEqual({ ok: false, reason: "due-passed" });
 
     await queueLeadDigests(handle.db, { now: runAt, consoleOrigin: "http://localhost:3000" });
     const digests = await handle.db

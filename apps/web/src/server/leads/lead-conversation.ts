@@ -41,7 +41,8 @@ export type ConversationRefusal =
   | "no-sms"
   | "no-mobile"
   | "unknown-assignee"
-  | "unknown-reminder";
+  | "unknown-reminder"
+  | "due-passed";
 
 export type ConversationResult =
   { ok: true; isRepeat: boolean } | { ok: false; reason: ConversationRefusal };
@@ -208,6 +209,10 @@ export async function addLeadReminder(
     if (!choices.some((choice) => choice.id === input.assigneeId)) {
       return { ok: false, reason: "unknown-assignee" };
     }
+  }
+  // The form sends whole minutes: a time in the minute now running is not past.
+  if (input.dueAt.getTime() + 60_000 <= input.now.getTime()) {
+    return { ok: false, reason: "due-passed" };
   }
   const result = await addReminder(db, input);
   return result.ok ? { ok: true, isRepeat: false } : result;
