@@ -33,12 +33,12 @@ test("the operator opens a new site with the wizard, sees it live on its domain,
   await page.getByRole("link", { name: "New site" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Open a new site");
 
-  // Step 1: a bad slug is refused at its field, by the site file's rule.
-  await type(page, /^Slug/, "Not A Slug");
+  // Step 1: a bad web address is refused at its field, by the site file's rule.
+  await type(page, /^Web address/, "Not A Slug");
   await type(page, /^Name/, name);
   await page.getByLabel(/^Time zone/).selectOption("Australia/Melbourne");
   await page.keyboard.press("Enter");
-  const slugField = page.getByRole("textbox", { name: /^Slug/ });
+  const slugField = page.getByRole("textbox", { name: /^Web address/ });
   await expect(slugField).toHaveAttribute("aria-invalid", "true");
   await expect(
     page.getByRole("alert").filter({ hasText: "Please correct the fields marked below." }),
@@ -62,7 +62,7 @@ test("the operator opens a new site with the wizard, sees it live on its domain,
   // Step 3: the dealership and where its leads go.
   await expect(page.getByRole("heading", { name: "Step 3 of 6: Dealerships" })).toBeFocused();
   const main = page.getByRole("group", { name: "Main dealership (where leads go)" });
-  await main.getByLabel(/^Slug/).fill("wizard");
+  await main.getByLabel(/^Short name/).fill("wizard");
   await main.getByLabel(/^Name/).fill(name);
   await main.getByLabel(/^Lead email/).fill(`leads@wizard-${suffix}.test`);
   await main.getByLabel(/^Lead webhook URL/).fill("https://crm.example.com/leads");
@@ -73,7 +73,7 @@ test("the operator opens a new site with the wizard, sees it live on its domain,
     page.getByRole("heading", { name: "Step 4 of 6: Locations and hours" }),
   ).toBeFocused();
   const yard = page.getByRole("group", { name: "Main location" });
-  await yard.getByLabel(/^Slug/).fill("city");
+  await yard.getByLabel(/^Short name/).fill("city");
   await yard.getByLabel(/^Name/).fill("City yard");
   await yard.getByLabel(/^Phone/).fill("03 9000 1234");
   await yard.getByLabel("Monday opens").fill("09:00");

@@ -50,13 +50,13 @@ function TextField({ name, label, errors, isRequired, hint, type, autoComplete }
 
 type StepProps = { errors: Record<string, string>; timeZones: readonly string[] };
 
-/** The site: its slug, name, template, locale, time zone and currency. */
+/** The site: its web address, name, template, locale, time zone and currency. */
 function SiteStep({ errors, timeZones }: StepProps) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <TextField
         name="slug"
-        label="Slug"
+        label="Web address"
         isRequired
         hint="Lower case letters, digits and dashes: its address on the platform."
         errors={errors}
@@ -151,7 +151,7 @@ function DealershipsStep({ errors }: StepProps) {
           </legend>
           <TextField
             name={`dealerships.${row}.slug`}
-            label="Slug"
+            label="Short name (for web addresses)"
             isRequired={row === 0}
             errors={errors}
           />
@@ -201,11 +201,15 @@ function LocationsStep({ errors }: StepProps) {
           <legend className="px-1 font-medium">
             {row === 0 ? "Main location" : "Another location (optional)"}
           </legend>
-          <TextField name={`locations.${row}.slug`} label="Slug" errors={errors} />
+          <TextField
+            name={`locations.${row}.slug`}
+            label="Short name (for web addresses)"
+            errors={errors}
+          />
           <TextField name={`locations.${row}.name`} label="Name" errors={errors} />
           <TextField
             name={`locations.${row}.dealership`}
-            label="Dealership slug"
+            label="Dealership (its short name)"
             isRequired={false}
             hint="Empty: the main dealership."
             errors={errors}
