@@ -26,15 +26,13 @@ export function LeadQuickContact({
 }) {
   const who = lead.firstName ?? lead.name ?? "the shopper";
   const actions = [
-    lead.phone && { label: "Call", name: `Call ${who}`, href: `tel:${lead.phone}` },
+    lead.phone && { label: "Call", href: `tel:${lead.phone}` },
     lead.phone && {
       label: "Text",
-      name: `Text ${who}`,
       href: canText && mayChange ? `#${REPLY_FORM_IDS.sms}` : `sms:${lead.phone}`,
     },
     lead.email && {
       label: "Email",
-      name: `Email ${who}`,
       href: mayChange ? `#${REPLY_FORM_IDS.email}` : `mailto:${lead.email}`,
     },
   ].filter((action) => !!action);
@@ -48,10 +46,10 @@ export function LeadQuickContact({
         <li key={action.label}>
           <a
             href={action.href}
-            aria-label={action.name}
             className={`${BUTTON} ${index === 0 ? "bg-blue-800 text-white hover:bg-blue-900" : "border border-slate-400 bg-white text-slate-900 hover:bg-slate-50"} sm:min-w-32`}
           >
             {action.label}
+            <span className="sr-only"> {who}</span>
           </a>
         </li>
       ))}
