@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
-import { portOf, pressAndConfirm, signInToConsole, siteIdOf, staffOf } from "./console-helpers.ts";
+import {
+  followConsoleMenu,
+  portOf,
+  pressAndConfirm,
+  signInToConsole,
+  siteIdOf,
+  staffOf,
+} from "./console-helpers.ts";
 import { API_AUTH } from "./lead-form-helpers.ts";
 
 /**
@@ -92,10 +99,7 @@ test("the operator applies one held feed import and discards another; a dealer a
 
   await page.setViewportSize({ width: 320, height: 800 });
   await signInToConsole(page, staffOf("platform-operator").email);
-  await page
-    .getByRole("navigation", { name: "Console" })
-    .getByRole("link", { name: "Stock" })
-    .click();
+  await followConsoleMenu(page, "Stock");
   await page.getByRole("link", { name: "Feed import history" }).click();
   await page.getByLabel("Site", { exact: true }).selectOption({ label: name });
   await page.getByRole("button", { name: "Show" }).click();

@@ -140,3 +140,13 @@ export async function pressAndConfirm(page: Page, button: string, yes: string) {
   await expect(page.getByRole("button", { name: yes })).toBeFocused();
   await page.keyboard.press("Enter");
 }
+
+/**
+ * Follows the console menu's link to `label`, opening the menu first where a phone folds it
+ * behind its one button.
+ */
+export async function followConsoleMenu(page: Page, label: string) {
+  const nav = page.getByRole("navigation", { name: "Console" });
+  if (!(await nav.isVisible())) await page.locator("summary", { hasText: "Menu" }).click();
+  await nav.getByRole("link", { name: label, exact: true }).click();
+}

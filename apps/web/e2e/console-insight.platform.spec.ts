@@ -4,7 +4,7 @@ import { localize, type LocaleCode } from "@forecourt/core/locale/locale";
 import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import type { APIRequestContext } from "@playwright/test";
-import { signInToConsole, staffOf } from "./console-helpers.ts";
+import { followConsoleMenu, signInToConsole, staffOf } from "./console-helpers.ts";
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from "./fixtures.ts";
 import { API_AUTH, apiBase, siteIdOf, submitForm } from "./lead-form-helpers.ts";
 import { E2E_PORT } from "./ports.ts";
@@ -88,10 +88,7 @@ test("a campaign visit that ends in a lead counts under its campaign, from the l
 
   // The dealer admin's dashboard shows the lead under its campaign.
   await signInToConsole(page, staffOf("dealer-admin").email);
-  await page
-    .getByRole("navigation", { name: "Console" })
-    .getByRole("link", { name: "Insight" })
-    .click();
+  await followConsoleMenu(page, "Insight");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insight");
   await page.goto(`/console/insight?site=${siteId}&from=${today}&to=${today}`);
   const campaignRow = page

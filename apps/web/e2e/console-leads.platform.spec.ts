@@ -2,7 +2,13 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
-import { portOf, sendLead, signInToConsole, staffOf } from "./console-helpers.ts";
+import {
+  followConsoleMenu,
+  portOf,
+  sendLead,
+  signInToConsole,
+  staffOf,
+} from "./console-helpers.ts";
 import { PDF, submitForm } from "./lead-form-helpers.ts";
 
 /**
@@ -18,10 +24,7 @@ const OTHER = DEMO_SITES.find((site) => site.slug !== METRO)?.slug ?? "";
 
 /** Opens the inbox, finds the lead by search (unread), opens it, moves it on and assigns it. */
 async function workLead(page: Page, name: string, assignTo: string, checkAxe: boolean) {
-  await page
-    .getByRole("navigation", { name: "Console" })
-    .getByRole("link", { name: "Leads" })
-    .click();
+  await followConsoleMenu(page, "Leads");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leads");
   await page.getByLabel("Search name, email, phone or stock number").fill(name);
   await page.getByRole("button", { name: "Filter" }).click();

@@ -2,7 +2,7 @@ import { expect, test, type CDPSession, type Page } from "@playwright/test";
 import { siteTime } from "@forecourt/core/time/site-time";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { expectNoAxeViolations } from "./fixtures.ts";
-import { signInToConsole, staffOf } from "./console-helpers.ts";
+import { followConsoleMenu, signInToConsole, staffOf } from "./console-helpers.ts";
 
 /**
  * Passkeys on the console, with Chrome's virtual authenticator (DevTools Protocol WebAuthn
@@ -33,10 +33,7 @@ test("a passkey added after a code sign-in signs in without a code, and its answ
   const user = staffOf("sales");
   await signInToConsole(page, user.email);
 
-  await page
-    .getByRole("navigation", { name: "Console" })
-    .getByRole("link", { name: "Account" })
-    .click();
+  await followConsoleMenu(page, "Account");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account");
   await expectNoAxeViolations(page);
 
@@ -80,7 +77,7 @@ test("a passkey added after a code sign-in signs in without a code, and its answ
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your sites");
   await expect(page.getByText(user.email)).toBeVisible();
 
-  await page.getByRole("link", { name: "Account" }).click();
+  await followConsoleMenu(page, "Account");
   await expect(passkeys.getByRole("row", { name: new RegExp(name) })).not.toContainText("Never");
 
   // The same signed answer again, from a browser that is signed out: its challenge is used up.

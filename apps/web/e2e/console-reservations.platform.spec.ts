@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { carOffering, pay, takesTestDeposits, TEST_CARDS } from "./checkout-helpers.ts";
-import { pressAndConfirm, signInToConsole, staffOf } from "./console-helpers.ts";
+import { followConsoleMenu, pressAndConfirm, signInToConsole, staffOf } from "./console-helpers.ts";
 import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
 
 /**
@@ -41,10 +41,7 @@ async function reserveACar(
 
 /** Opens a reservation from the list, by keyboard: the link focused and followed with Enter. */
 async function openReservation(page: Page, reference: string) {
-  await page
-    .getByRole("navigation", { name: "Console" })
-    .getByRole("link", { name: "Reservations" })
-    .click();
+  await followConsoleMenu(page, "Reservations");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Reservations and online purchases",
   );
@@ -122,10 +119,7 @@ test("a dealer admin sees its own sites' reservations only; sales has no reserva
   await page.setViewportSize({ width: 320, height: 800 });
   const admin = staffOf("dealer-admin");
   await signInToConsole(page, admin.email);
-  await page
-    .getByRole("navigation", { name: "Console" })
-    .getByRole("link", { name: "Reservations" })
-    .click();
+  await followConsoleMenu(page, "Reservations");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Reservations and online purchases",
   );
@@ -146,7 +140,7 @@ test("a dealer admin's pending invitation is sent again and withdrawn, asked fir
 }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   await signInToConsole(page, staffOf("dealer-admin").email);
-  await page.getByRole("link", { name: "Users" }).click();
+  await followConsoleMenu(page, "Users");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Users");
   await expectNoSidewaysScroll(page);
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { VARIANT_COOKIE } from "@forecourt/core/analytics/split-test";
 import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
-import { signInToConsole, staffOf } from "./console-helpers.ts";
+import { followConsoleMenu, signInToConsole, staffOf } from "./console-helpers.ts";
 
 /**
  * The platform operator, on a 320 px phone and with the keyboard: opens a new site through the
@@ -30,7 +30,7 @@ test("the operator opens a new site with the wizard, sees it live on its domain,
   await page.setViewportSize({ width: 320, height: 720 });
   await signInToConsole(page, staffOf("platform-operator").email);
 
-  await page.getByRole("link", { name: "New site" }).click();
+  await followConsoleMenu(page, "New site");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Open a new site");
 
   // Step 1: a bad web address is refused at its field, by the site file's rule.

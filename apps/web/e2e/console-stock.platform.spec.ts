@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
-import { signInToConsole, staffOf } from "./console-helpers.ts";
+import { followConsoleMenu, signInToConsole, staffOf } from "./console-helpers.ts";
 
 /**
  * The console's stock pages: an operator and a dealer admin each change a price and see it on
@@ -22,10 +22,7 @@ async function signIn(browser: Browser, email: string): Promise<Page> {
 
 /** The first car of the stock list (filtered by `site` when given) opened for editing. */
 async function openFirstCar(page: Page, siteName?: string): Promise<number> {
-  await page
-    .getByRole("navigation", { name: "Console" })
-    .getByRole("link", { name: "Stock" })
-    .click();
+  await followConsoleMenu(page, "Stock");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stock");
   if (siteName) {
     await page.getByLabel("Site", { exact: true }).selectOption({ label: siteName });

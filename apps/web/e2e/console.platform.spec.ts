@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
-import { staffOf } from "./console-helpers.ts";
+import { followConsoleMenu, staffOf } from "./console-helpers.ts";
 import { mailedCode } from "./mail-catcher.ts";
 
 /**
@@ -75,13 +75,13 @@ test("the platform operator sees every site and the admin pages", async ({ page 
   const session = (await page.context().cookies()).find((c) => c.name === "forecourt_console");
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/console" });
   await expectNoAxeViolations(page);
-  await page.getByRole("link", { name: "Users" }).click();
+  await followConsoleMenu(page, "Users");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Users");
   await expect(
     page.getByRole("cell", { name: staffOf("dealer-admin").email, exact: true }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole("link", { name: "Audit log" }).click();
+  await followConsoleMenu(page, "Audit log");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Audit log");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Sign out" }).click();
@@ -112,7 +112,7 @@ test("a dealer admin sees its group's site, invites a user who signs in, and the
 
   // On a phone: the users page fits the screen (its table scrolls on its own).
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole("link", { name: "Users" }).click();
+  await followConsoleMenu(page, "Users");
   await expect(page.getByRole("cell", { name: staffOf("sales").email, exact: true })).toBeVisible();
   await expect(
     page.getByRole("cell", { name: staffOf("platform-operator").email, exact: true }),
@@ -149,7 +149,7 @@ test("a dealer admin sees its group's site, invites a user who signs in, and the
   await row.getByRole("button", { name: "Yes, remove" }).click();
   await expect(page.getByRole("row").filter({ hasText: invitee })).toHaveCount(0);
 
-  await page.getByRole("link", { name: "Audit log" }).click();
+  await followConsoleMenu(page, "Audit log");
   await expect(page.getByRole("row").filter({ hasText: "Invited" }).first()).toContainText(
     admin.email,
   );

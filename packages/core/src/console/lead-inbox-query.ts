@@ -34,6 +34,20 @@ export type LeadInboxQuery = LeadListQuery & {
 export type LeadInboxField =
   LeadListQueryField | "site" | "until" | "assignee" | "q" | "overdue" | "replied";
 
+/** Every filter of the inbox, by its name in the URL (a page link keeps them). */
+export const LEAD_INBOX_FIELDS = [
+  "q",
+  "status",
+  "category",
+  "site",
+  "location",
+  "assignee",
+  "since",
+  "until",
+  "overdue",
+  "replied",
+] as const satisfies readonly LeadInboxField[];
+
 export type LeadInboxQueryResult =
   | { ok: true; query: LeadInboxQuery }
   | { ok: false; errors: Partial<Record<LeadInboxField, string>> };

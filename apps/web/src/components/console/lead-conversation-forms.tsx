@@ -23,6 +23,7 @@ import { Field } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { ConsoleForm, type ConsoleFormAction } from "./kit/console-form.tsx";
 import { FormNotice } from "./kit/form-notice.tsx";
+import { REPLY_FORM_IDS } from "./lead-quick-contact.tsx";
 
 type FormProps = { leadId: string; clientKey: string };
 
@@ -34,6 +35,7 @@ export function ReplyEmailForm({
 }: FormProps & { templates: readonly Template[] }) {
   return (
     <ConsoleForm
+      id={REPLY_FORM_IDS.email}
       action={replyEmailAction}
       heading="Reply by email"
       submitLabel="Send email"
@@ -113,7 +115,9 @@ function BodyForm({
   id,
   label,
   maxLength,
+  formId,
 }: FormProps & {
+  formId?: string;
   action: ConsoleFormAction;
   heading: string;
   submitLabel: string;
@@ -123,6 +127,7 @@ function BodyForm({
 }) {
   return (
     <ConsoleForm
+      id={formId}
       action={action}
       heading={heading}
       submitLabel={submitLabel}
@@ -153,6 +158,7 @@ export function SmsForm(props: FormProps) {
       {...props}
       action={replySmsAction}
       heading="Send a text"
+      formId={REPLY_FORM_IDS.sms}
       submitLabel="Send text"
       id="sms-body"
       label="Text message"

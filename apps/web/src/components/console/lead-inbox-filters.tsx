@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { CONSOLE_LEADS_PATH } from "@forecourt/core/console/console-paths";
-import type { LeadInboxField } from "@forecourt/core/console/lead-inbox-query";
+import { LEAD_INBOX_FIELDS, type LeadInboxField } from "@forecourt/core/console/lead-inbox-query";
 import { LEAD_STATUSES } from "@forecourt/core/leads/lead-statuses";
 import { SiteOptions } from "@/components/console/kit/filter-field";
 import { FilterForm } from "@/components/console/kit/filter-form";
+import { PhoneFold } from "@/components/console/kit/phone-fold";
 import { buttonClasses } from "@/components/ui/button";
 import type { LeadInboxData } from "@/server/console/queries/leads";
 
@@ -155,9 +156,33 @@ function LocationAssigneeFilters({
 
 /**
  * The inbox's filters and search: a GET form, so the filters are the URL and it works without
- * script, with the CSV export of the filtered list beside it.
+ * script, with the CSV export of the filtered list beside it. On a phone they fold behind one
+ * "Filters" button (saying how many are set), so the first lead is on the first screen; set or
+ * refused filters keep it open.
  */
 export function LeadInboxFilters({
+  values,
+  exportHref,
+  ...choices
+}: { values: FilterValues; exportHref: string } & Pick<
+  LeadInboxData,
+  "sites" | "categories" | "assignees"
+>) {
+  const setCount = LEAD_INBOX_FIELDS.filter((name) => (values.text(name) ?? "") !== "").length;
+  const hasErrors = Object.keys(values.errors).length > 0;
+  return (
+    <PhoneFold
+      summary={setCount > 0 ? `Filters (${setCount} set)` : "Filters"}
+      isOpen={setCount > 0 || hasErrors}
+      className="mt-4"
+    >
+      <InboxFilterForm values={values} exportHref={exportHref} {...choices} />
+    </PhoneFold>
+  );
+}
+
+/** The filter form itself. */
+function InboxFilterForm({
   values,
   exportHref,
   ...choices
@@ -169,7 +194,7 @@ export function LeadInboxFilters({
     <FilterForm
       action={CONSOLE_LEADS_PATH}
       label="Filter leads"
-      className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-4"
+      className="mt-3 grid sm:mt-0 grid-cols-1 gap-3 sm:grid-cols-4"
       submitLabel="Filter"
       submitClassName="flex flex-wrap items-end gap-3 sm:col-span-4"
       beside={

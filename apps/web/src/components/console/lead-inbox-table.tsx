@@ -59,7 +59,7 @@ function LeadName({ lead }: { lead: InboxLead }) {
       )}
       <a
         href={`${CONSOLE_LEADS_PATH}/${lead.id}`}
-        className={`text-blue-800 underline ${isUnread ? "font-bold" : ""}`}
+        className={`tap-target text-blue-800 underline ${isUnread ? "font-bold" : ""}`}
       >
         {listedName(lead)}
         {isUnread && <span className="sr-only"> (unread)</span>}

@@ -14,6 +14,7 @@ export type ConsoleFormAction = (state: FormState, form: FormData) => Promise<Fo
  * which the page makes anew on every render (a fresh key for each post it takes).
  */
 export function ConsoleForm({
+  id,
   action,
   heading,
   submitLabel,
@@ -24,6 +25,8 @@ export function ConsoleForm({
   onSubmit,
   children,
 }: {
+  /** The form's id, where a link on the page opens it (the lead page's Email and Text). */
+  id?: string;
   action: ConsoleFormAction;
   heading: string;
   submitLabel: string;
@@ -43,6 +46,7 @@ export function ConsoleForm({
   const typed = state.status === "error" ? JSON.stringify(state.values) : "";
   return (
     <form
+      id={id}
       key={`${clientKey ?? ""}${typed}`}
       action={formAction}
       onSubmit={onSubmit}

@@ -13,10 +13,12 @@ import {
 } from "@forecourt/core/console/console-paths";
 import { mayAnywhere, maySomewhere } from "@forecourt/core/console/staff-access";
 import { mayManageSomeStock } from "@forecourt/core/console/stock-list-query";
+import { PhoneFold } from "@/components/console/kit/phone-fold";
 import { Button } from "@/components/ui/button";
 import { requireStaff } from "@/server/console/console-session";
 import { repliedLeadCountOf } from "@/server/console/queries/leads";
 import { signOutAction } from "@/server/console/sign-out-action";
+import "./console.css";
 
 export const metadata: Metadata = {
   title: { default: "Dealer console", template: "%s | Dealer console" },
@@ -52,61 +54,75 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
     { href: CONSOLE_ACCOUNT_PATH, label: "Account" },
   ];
   return (
-    <>
+    <div className="console-shell">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         Skip to content
       </a>
       <header className="border-b border-slate-200 bg-slate-50">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-6 gap-y-2 p-4">
           <p className="font-semibold">Dealer console</p>
-          <nav aria-label="Console">
-            <ul className="flex flex-wrap gap-4">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <a className="text-blue-800 underline-offset-2 hover:underline" href={link.href}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
           {repliedCount > 0 ? (
             <a
               href={`${CONSOLE_LEADS_PATH}?replied=1`}
-              className="rounded-full bg-blue-800 px-3 py-1 text-sm font-semibold text-white underline-offset-2 hover:underline"
+              className="tap-target rounded-full bg-blue-800 px-3 py-1 text-sm font-semibold text-white underline-offset-2 hover:underline sm:order-last"
             >
               {repliedCount} {repliedCount === 1 ? "reply" : "replies"} to answer
             </a>
           ) : null}
-          {staff.isPlatformOperator ? (
-            // A GET form: the switcher works without script, and the query is the URL.
-            <form role="search" action={CONSOLE_SITES_PATH} method="get" className="flex gap-2">
-              <label htmlFor="site-switch" className="sr-only">
-                Switch site
-              </label>
-              <input
-                id="site-switch"
-                name="q"
-                type="search"
-                placeholder="Switch site: name, slug or domain"
-                className="field-input w-56 max-w-full px-2 py-1 text-sm"
-              />
-              <Button type="submit" variant="outline" size="sm">
-                Find
-              </Button>
-            </form>
-          ) : null}
-          <form action={signOutAction} className="ml-auto flex items-center gap-3">
-            <span className="text-sm text-slate-700">{staff.email}</span>
-            <Button type="submit" variant="outline" size="sm">
-              Sign out
-            </Button>
-          </form>
+          {/* On a phone the menu folds behind one button, so a screen's own content comes first. */}
+          <PhoneFold summary="Menu" className="w-full sm:w-auto sm:flex-1">
+            <div className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-2 sm:mt-0">
+              <nav aria-label="Console">
+                <ul className="flex flex-wrap gap-x-4">
+                  {links.map((link) => (
+                    <li key={link.href}>
+                      <a
+                        className="text-blue-800 underline-offset-2 hover:underline"
+                        href={link.href}
+                      >
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              {staff.isPlatformOperator ? <SiteSwitcher /> : null}
+              <form action={signOutAction} className="flex items-center gap-3 sm:ml-auto">
+                <span className="text-sm text-slate-700 [overflow-wrap:anywhere]">
+                  {staff.email}
+                </span>
+                <Button type="submit" variant="outline" size="sm">
+                  Sign out
+                </Button>
+              </form>
+            </div>
+          </PhoneFold>
         </div>
       </header>
       <main id="main" className="mx-auto max-w-5xl p-4 sm:p-6">
         {children}
       </main>
-    </>
+    </div>
+  );
+}
+
+/** The operator's site switcher: a GET form, so it works without script and the query is the URL. */
+function SiteSwitcher() {
+  return (
+    <form role="search" action={CONSOLE_SITES_PATH} method="get" className="flex gap-2">
+      <label htmlFor="site-switch" className="sr-only">
+        Switch site
+      </label>
+      <input
+        id="site-switch"
+        name="q"
+        type="search"
+        placeholder="Switch site: name, slug or domain"
+        className="field-input w-56 max-w-full px-2 py-1 text-sm"
+      />
+      <Button type="submit" variant="outline" size="sm">
+        Find
+      </Button>
+    </form>
   );
 }

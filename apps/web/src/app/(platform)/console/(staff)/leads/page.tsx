@@ -1,6 +1,10 @@
 import type { Metadata } from "next";
 import { CONSOLE_LEADS_PATH } from "@forecourt/core/console/console-paths";
-import { parseLeadInboxQuery, type LeadInboxField } from "@forecourt/core/console/lead-inbox-query";
+import {
+  LEAD_INBOX_FIELDS,
+  parseLeadInboxQuery,
+  type LeadInboxField,
+} from "@forecourt/core/console/lead-inbox-query";
 import { encodeLeadCursor } from "@forecourt/core/leads/lead-list-query";
 import { formatDuration } from "@forecourt/core/leads/lead-response";
 import { ConsoleSection } from "@/components/console/console-section";
@@ -17,20 +21,6 @@ export const metadata: Metadata = { title: "Leads" };
 const MEDIAN_DAYS = 30;
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-/** The filter form's fields, by their names in the URL (a page link keeps them). */
-const FILTER_FIELDS = [
-  "q",
-  "status",
-  "category",
-  "site",
-  "location",
-  "assignee",
-  "since",
-  "until",
-  "overdue",
-  "replied",
-] as const;
 
 /**
  * The lead inbox: every lead the user may read, those the shopper answered unanswered first, then
@@ -100,7 +90,7 @@ export default async function LeadInbox({ searchParams }: { searchParams: Search
 /** The links that keep the filters: the next page of older leads (if any) and the CSV export. */
 function inboxLinks(text: (name: string) => string | null, page: LeadInboxData["page"]) {
   const filterQuery = new URLSearchParams();
-  for (const name of FILTER_FIELDS) {
+  for (const name of LEAD_INBOX_FIELDS) {
     const value = text(name);
     if (value) filterQuery.set(name, value);
   }

@@ -18,6 +18,7 @@ import {
   LeadVisit,
 } from "@/components/console/lead-detail-sections";
 import { LeadConversation } from "@/components/console/lead-conversation";
+import { LeadQuickContact } from "@/components/console/lead-quick-contact";
 import { LeadSaleForm } from "@/components/console/lead-sale-form";
 import { LeadStatusForm } from "@/components/console/lead-status-form";
 import { ShopperTimeline } from "@/components/console/shopper-timeline";
@@ -48,6 +49,8 @@ export default async function LeadDetailPage({ params }: { params: Promise<{ id:
   const name =
     lead.name ??
     ([lead.firstName, lead.lastName].filter(Boolean).join(" ") || lead.email || "No name");
+  const conversation = await leadConversationFor(staff, lead, site);
+  const timeZone = site?.settings.timeZone ?? "UTC";
   return (
     <>
       <p>
@@ -55,15 +58,29 @@ export default async function LeadDetailPage({ params }: { params: Promise<{ id:
           All leads
         </a>
       </p>
-      <h1 className="mt-2 text-2xl font-bold">{name}</h1>
+      <h1 className="mt-2 text-2xl font-bold [overflow-wrap:anywhere]">{name}</h1>
+      {lead.car ? (
+        <p className="mt-1 text-slate-800">
+          {lead.car.name} · Stock number {lead.car.stockNumber}
+        </p>
+      ) : null}
+      <LeadQuickContact lead={lead} canText={conversation.canText} mayChange={mayChange} />
       <LeadBadges lead={lead} site={site} now={now} />
+
+      <LeadConversation
+        leadId={lead.id}
+        conversation={conversation}
+        choices={choices}
+        mayChange={mayChange}
+        timeZone={timeZone}
+      />
 
       {mayChange && (
         <section
           aria-labelledby="work-heading"
-          className="mt-6 grid gap-6 rounded-lg border border-slate-200 p-4 sm:grid-cols-2"
+          className="mt-8 grid gap-6 rounded-lg border border-slate-200 p-4 sm:grid-cols-2"
         >
-          <h2 id="work-heading" className="sr-only">
+          <h2 id="work-heading" className="text-xl font-semibold sm:col-span-2">
             Work this lead
           </h2>
           <LeadStatusForm leadId={lead.id} status={lead.status} />
@@ -81,20 +98,7 @@ export default async function LeadDetailPage({ params }: { params: Promise<{ id:
         </section>
       )}
 
-      {timeline && (
-        <ShopperTimeline
-          timeline={timeline}
-          leadId={lead.id}
-          timeZone={site?.settings.timeZone ?? "UTC"}
-        />
-      )}
-      <LeadConversation
-        leadId={lead.id}
-        conversation={await leadConversationFor(staff, lead, site)}
-        choices={choices}
-        mayChange={mayChange}
-        timeZone={site?.settings.timeZone ?? "UTC"}
-      />
+      {timeline && <ShopperTimeline timeline={timeline} leadId={lead.id} timeZone={timeZone} />}
       <LeadDetails lead={lead} site={site} dealershipNames={dealershipNames} />
       <LeadVehicle lead={lead} site={site} />
       <LeadVisit lead={lead} />
