@@ -311,7 +311,7 @@ function HomeLocations({
   locations: Awaited<ReturnType<typeof getLocations>>;
   timeZone: string;
   now: Date;
-  locale: string;
+  locale: SiteSettings["locale"];
 }) {
   return (
     <Section
