@@ -88,7 +88,15 @@ export default tseslint.config(
           patterns: [nextInternals],
         },
       ],
+      // A function longer than a screenful or two (JSX included) becomes named parts.
+      "max-lines-per-function": ["error", { max: 120, IIFEs: true }],
     },
+  },
+  {
+    // A test's describe block holds its cases, a stand-in its whole fake service: the cap is
+    // for the product's own functions.
+    files: ["apps/web/src/**/*.test.{ts,tsx}", "apps/web/src/testing/**"],
+    rules: { "max-lines-per-function": "off" },
   },
   {
     // Everywhere else that could reach Next's internals (core forbids next altogether).

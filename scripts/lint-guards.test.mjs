@@ -8,6 +8,7 @@ const GUARDS = [
   "no-restricted-imports",
   "@typescript-eslint/no-floating-promises",
   "@typescript-eslint/switch-exhaustiveness-check",
+  "max-lines-per-function",
 ];
 const eslint = new ESLint({
   cwd: new URL("../", import.meta.url).pathname,
@@ -24,7 +25,24 @@ const READS_ENV = "export const value = process.env.SOME_VARIABLE;\n";
 const IMPORTS_NEXT_INTERNALS =
   'import cache from "next/dist/server/lib/incremental-cache";\nexport default cache;\n';
 
+/** A function of `lines` lines, its signature and closing brace included. */
+function functionOf(lines) {
+  const body = Array.from({ length: lines - 4 }, () => "  count += 1;");
+  const head = ["export function long(): number {", "  let count = 0;"];
+  return [...head, ...body, "  return count;", "}", ""].join("\n");
+}
+
 describe("the guards in npm run check", { timeout: 120_000 }, () => {
+  it("cap a function in the app at 120 lines, its tests and stand-ins aside", async () => {
+    const file = "apps/web/src/components/console/lead-status-form.tsx";
+    expect(functionOf(121).split("\n").length - 1).toBe(121);
+    expect(await broken(file, functionOf(121))).toEqual(["max-lines-per-function"]);
+    expect(await broken(file, functionOf(120))).toEqual([]);
+    expect(
+      await broken("apps/web/src/components/console/lead-call-form.test.tsx", functionOf(121)),
+    ).toEqual([]);
+  });
+
   it("forbid process.env outside the env module, in the app, the cache handlers and every package's src, the database commands included", async () => {
     for (const file of [
       "packages/db/src/cli/seed.ts",

@@ -1,7 +1,7 @@
 "use client";
 import { useActionState, useId } from "react";
 import { IDLE, type FormState } from "@/server/console/form-state";
-import { Button } from "@/components/ui/button";
+import { Button, type ButtonVariant } from "@/components/ui/button";
 import { FormNotice } from "./form-notice.tsx";
 
 export type ConsoleFormAction = (state: FormState, form: FormData) => Promise<FormState>;
@@ -18,6 +18,8 @@ export function ConsoleForm({
   action,
   heading,
   submitLabel,
+  submitVariant = "primary",
+  isHeadingHidden = false,
   hidden,
   clientKey,
   className = "grid gap-3",
@@ -30,6 +32,9 @@ export function ConsoleForm({
   action: ConsoleFormAction;
   heading: string;
   submitLabel: string;
+  submitVariant?: ButtonVariant;
+  /** The heading is read but not shown, where the page's section already titles the form. */
+  isHeadingHidden?: boolean;
   /** Hidden fields naming what the form acts on (an absent value is left out). */
   hidden: Record<string, string | number | undefined>;
   /** Keys the form: new on every render of the page (post it in `hidden` where the action wants it). */
@@ -54,7 +59,12 @@ export function ConsoleForm({
       noValidate
       aria-labelledby={headingId}
     >
-      <h3 id={headingId} className={`text-lg font-semibold ${fullRowClassName ?? ""}`.trim()}>
+      <h3
+        id={headingId}
+        className={
+          isHeadingHidden ? "sr-only" : `text-lg font-semibold ${fullRowClassName ?? ""}`.trim()
+        }
+      >
         {heading}
       </h3>
       {fullRowClassName ? (
@@ -69,7 +79,7 @@ export function ConsoleForm({
       )}
       {children(state)}
       <div>
-        <Button type="submit" disabled={isPending}>
+        <Button type="submit" variant={submitVariant} disabled={isPending}>
           {submitLabel}
         </Button>
       </div>

@@ -75,29 +75,12 @@ export default withNotFoundInDocument(async function Home({ params }: HomeProps)
   const words = siteWords(settings);
   const catalogueSite = catalogueSiteOf(site);
   const now = new Date();
-  const today = dayKey(now);
-  const hour = currentSearchHour();
-  const since = new Date(Date.parse(today) - settings.stock.justArrivedDays * DAY_MS).toISOString();
   // The site's sections in its order; only the shown ones are read. Banners show only while
   // live: the content clock expires the page at each banner's start and end.
   const sections = homeSectionsInOrder(settings.home.sections).filter((s) => s.isVisible);
   const shows = (id: HomeSectionId) => sections.some((section) => section.id === id);
-  const none = <T,>(value: T) => Promise.resolve(value);
-  // The hero's search and "View all" lead to the default search, so they count what it lists
-  // (a site's default search may be a named one, such as pre-owned cars only).
-  const [featured, justArrived, inSearch, offers, reviews, locations, rating] = await Promise.all([
-    shows("featured")
-      ? getHomeCars(site.id, "featured", settings.home.featuredCount, "", hour)
-      : none([]),
-    shows("just-arrived") ? getHomeCars(site.id, "just-arrived", 4, since, hour) : none([]),
-    shows("hero") || shows("featured")
-      ? countSearchResults(site.id, settings, settings.search.defaultSlug, "")
-      : none(null),
-    shows("offers") ? getOffers(site.id, now) : none([]),
-    shows("reviews") ? getReviews(site.id) : none(null),
-    shows("locations") ? getLocations(site.id) : none([]),
-    shows("reviews") ? getSiteRatingCached(site.id) : none(null),
-  ]);
+  const [featured, justArrived, inSearch, offers, reviews, locations, rating] =
+    await readHomeSections(site.id, settings, shows, now);
   const searchAction = `${settings.paths.search}/${settings.search.defaultSlug}`;
   // Inside sentences: "View all 40 cars in stock", "Search 76 RVs by make, model or keyword".
   const inStock =
@@ -105,56 +88,16 @@ export default withNotFoundInDocument(async function Home({ params }: HomeProps)
   const banners = liveBanners(settings.home.banners, now);
   const render = {
     hero: () => (
-      <section
-        className="relative isolate overflow-hidden bg-brand text-brand-foreground"
-        data-variant={variant}
-      >
-        {settings.branding.bannerUrl ? (
-          // Decorative, and left out on phones: there the heading is the first thing to paint
-          // (a hidden lazy image is never fetched), which keeps mobile LCP at first paint.
-          <div className="absolute inset-0 -z-10 hidden sm:block">
-            <OptimisedImage
-              src={settings.branding.bannerUrl}
-              alt=""
-              sizes="100vw"
-              quality={60}
-              className="media-cover opacity-25"
-            />
-          </div>
-        ) : null}
-        <Container className="py-14 sm:py-20">
-          <h1 className="max-w-3xl text-3xl font-bold sm:text-5xl">{site.name}</h1>
-          <p className="mt-3 max-w-2xl text-lg">
-            {words.text(
-              heroTitle ?? settings.branding.tagline ?? `Find your next ${words.nounInText}`,
-            )}
-          </p>
-          {heroSubtitle ? <p className="mt-1 max-w-2xl">{words.text(heroSubtitle)}</p> : null}
-          <form
-            action={searchAction}
-            method="get"
-            role="search"
-            className="mt-8 flex max-w-xl flex-col gap-2 sm:flex-row"
-          >
-            <label htmlFor="home-search" className="sr-only">
-              Search {words.nounPlural}
-            </label>
-            <input
-              id="home-search"
-              name="q"
-              type="search"
-              placeholder={`Search ${inStock} by make, model or keyword`}
-              className="min-w-0 flex-1 rounded-md border-0 bg-white px-4 py-3 text-slate-900 shadow placeholder:text-slate-600"
-            />
-            <button
-              type="submit"
-              className="rounded-md bg-white px-6 py-3 font-semibold text-slate-900 shadow hover:bg-slate-100"
-            >
-              Search
-            </button>
-          </form>
-        </Container>
-      </section>
+      <HomeHero
+        siteName={site.name}
+        bannerUrl={settings.branding.bannerUrl}
+        variant={variant}
+        words={words}
+        title={heroTitle ?? settings.branding.tagline ?? `Find your next ${words.nounInText}`}
+        subtitle={heroSubtitle}
+        searchAction={searchAction}
+        inStock={inStock}
+      />
     ),
     banners: () => (
       <HomeBanners
@@ -201,23 +144,7 @@ export default withNotFoundInDocument(async function Home({ params }: HomeProps)
       ) : null,
     offers: () =>
       offers.length > 0 ? (
-        <Section
-          headingId="offers-heading"
-          title="Special offers"
-          action={
-            <AppLink href="/special-offers" className={SECTION_LINK}>
-              All special offers
-            </AppLink>
-          }
-        >
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {offers.slice(0, 3).map((offer) => (
-              <li key={offer.id}>
-                <OfferCard offer={offer} words={words} vehicleBase={settings.paths.vehicleBase} />
-              </li>
-            ))}
-          </ul>
-        </Section>
+        <HomeOffers offers={offers} words={words} vehicleBase={settings.paths.vehicleBase} />
       ) : null,
     reviews: () =>
       reviews && rating ? (
@@ -225,24 +152,12 @@ export default withNotFoundInDocument(async function Home({ params }: HomeProps)
       ) : null,
     locations: () =>
       locations.length > 0 ? (
-        <Section
-          headingId="locations-heading"
-          title="Visit us"
-          action={
-            <AppLink href="/our-locations" className={SECTION_LINK}>
-              All locations and opening hours
-            </AppLink>
-          }
-        >
-          <LocationGrid
-            className="mt-6"
-            locations={locations}
-            timeZone={settings.timeZone}
-            now={now}
-            locale={settings.locale}
-            isCompact
-          />
-        </Section>
+        <HomeLocations
+          locations={locations}
+          timeZone={settings.timeZone}
+          now={now}
+          locale={settings.locale}
+        />
       ) : null,
   } satisfies Record<HomeSectionId, () => ReactNode>;
   return (
@@ -255,6 +170,170 @@ export default withNotFoundInDocument(async function Home({ params }: HomeProps)
     </>
   );
 });
+
+/** What the shown sections need, read at once; a hidden section's part is not read. */
+function readHomeSections(
+  siteId: number,
+  settings: SiteSettings,
+  shows: (id: HomeSectionId) => boolean,
+  now: Date,
+) {
+  const today = dayKey(now);
+  const hour = currentSearchHour();
+  const since = new Date(Date.parse(today) - settings.stock.justArrivedDays * DAY_MS).toISOString();
+  const none = <T,>(value: T) => Promise.resolve(value);
+  // The hero's search and "View all" lead to the default search, so they count what it lists
+  // (a site's default search may be a named one, such as pre-owned cars only).
+  return Promise.all([
+    shows("featured")
+      ? getHomeCars(siteId, "featured", settings.home.featuredCount, "", hour)
+      : none([]),
+    shows("just-arrived") ? getHomeCars(siteId, "just-arrived", 4, since, hour) : none([]),
+    shows("hero") || shows("featured")
+      ? countSearchResults(siteId, settings, settings.search.defaultSlug, "")
+      : none(null),
+    shows("offers") ? getOffers(siteId, now) : none([]),
+    shows("reviews") ? getReviews(siteId) : none(null),
+    shows("locations") ? getLocations(siteId) : none([]),
+    shows("reviews") ? getSiteRatingCached(siteId) : none(null),
+  ]);
+}
+
+/** The home page's hero: the site's name, its headline and the search of its stock. */
+function HomeHero({
+  siteName,
+  bannerUrl,
+  variant,
+  words,
+  title,
+  subtitle,
+  searchAction,
+  inStock,
+}: {
+  siteName: string;
+  bannerUrl: string | null | undefined;
+  variant: string | undefined;
+  words: SiteWords;
+  title: string;
+  subtitle: string | null | undefined;
+  searchAction: string;
+  /** The stock in words, inside a sentence ("76 RVs"). */
+  inStock: string;
+}) {
+  return (
+    <section
+      className="relative isolate overflow-hidden bg-brand text-brand-foreground"
+      data-variant={variant}
+    >
+      {bannerUrl ? (
+        // Decorative, and left out on phones: there the heading is the first thing to paint
+        // (a hidden lazy image is never fetched), which keeps mobile LCP at first paint.
+        <div className="absolute inset-0 -z-10 hidden sm:block">
+          <OptimisedImage
+            src={bannerUrl}
+            alt=""
+            sizes="100vw"
+            quality={60}
+            className="media-cover opacity-25"
+          />
+        </div>
+      ) : null}
+      <Container className="py-14 sm:py-20">
+        <h1 className="max-w-3xl text-3xl font-bold sm:text-5xl">{siteName}</h1>
+        <p className="mt-3 max-w-2xl text-lg">{words.text(title)}</p>
+        {subtitle ? <p className="mt-1 max-w-2xl">{words.text(subtitle)}</p> : null}
+        <form
+          action={searchAction}
+          method="get"
+          role="search"
+          className="mt-8 flex max-w-xl flex-col gap-2 sm:flex-row"
+        >
+          <label htmlFor="home-search" className="sr-only">
+            Search {words.nounPlural}
+          </label>
+          <input
+            id="home-search"
+            name="q"
+            type="search"
+            placeholder={`Search ${inStock} by make, model or keyword`}
+            className="min-w-0 flex-1 rounded-md border-0 bg-white px-4 py-3 text-slate-900 shadow placeholder:text-slate-600"
+          />
+          <button
+            type="submit"
+            className="rounded-md bg-white px-6 py-3 font-semibold text-slate-900 shadow hover:bg-slate-100"
+          >
+            Search
+          </button>
+        </form>
+      </Container>
+    </section>
+  );
+}
+
+/** Up to three of the site's special offers, with the way to them all. */
+function HomeOffers({
+  offers,
+  words,
+  vehicleBase,
+}: {
+  offers: Awaited<ReturnType<typeof getOffers>>;
+  words: SiteWords;
+  vehicleBase: string;
+}) {
+  return (
+    <Section
+      headingId="offers-heading"
+      title="Special offers"
+      action={
+        <AppLink href="/special-offers" className={SECTION_LINK}>
+          All special offers
+        </AppLink>
+      }
+    >
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {offers.slice(0, 3).map((offer) => (
+          <li key={offer.id}>
+            <OfferCard offer={offer} words={words} vehicleBase={vehicleBase} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** The dealership's locations, open or closed now, with the way to their opening hours. */
+function HomeLocations({
+  locations,
+  timeZone,
+  now,
+  locale,
+}: {
+  locations: Awaited<ReturnType<typeof getLocations>>;
+  timeZone: string;
+  now: Date;
+  locale: SiteSettings["locale"];
+}) {
+  return (
+    <Section
+      headingId="locations-heading"
+      title="Visit us"
+      action={
+        <AppLink href="/our-locations" className={SECTION_LINK}>
+          All locations and opening hours
+        </AppLink>
+      }
+    >
+      <LocationGrid
+        className="mt-6"
+        locations={locations}
+        timeZone={timeZone}
+        now={now}
+        locale={locale}
+        isCompact
+      />
+    </Section>
+  );
+}
 
 type CarRowProps = {
   id: string;

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { mayAnywhere } from "@forecourt/core/console/staff-access";
@@ -106,7 +107,7 @@ export default async function ConsoleUsers() {
         <p className="mb-4 mt-1 text-slate-700">
           They sign in with a code we email to the address you give.
         </p>
-        <InviteForm sites={sites} />
+        <InviteForm sites={sites} clientKey={randomUUID()} />
       </ConsoleSection>
     </>
   );
