@@ -1,0 +1,28 @@
+import "server-only";
+import { CAR_NOT_FOUND_MESSAGE } from "@forecourt/core/domain/car";
+import { SLUG_PATTERN } from "@forecourt/core/domain/slug";
+import type { Site } from "@forecourt/core/site/site";
+import { AppError } from "../../http/app-error.ts";
+import { pathParam, type PlatformInput } from "../../http/endpoints.ts";
+import { parseResourceId, withoutJson } from "../../http/parse-id.ts";
+import { getVehicleById, getVehicleBySlug } from "../../queries/vehicle.ts";
+import { absoluteUrl } from "../../site-url.ts";
+import { carJson } from "./car-json.ts";
+
+/**
+ * GET /api/v1/websites/{websiteId}/cars/{slug or id}.json (spec §7): one car of one site. A
+ * numeric key is the car's id; anything else is a slug of letters, digits, hyphen and
+ * underscore. Unknown cars, malformed keys and other sites' cars are all a JSON 404.
+ */
+export async function getCar({ params, found: site }: PlatformInput<Site>) {
+  const key = withoutJson(pathParam(params, "car"));
+  if (!SLUG_PATTERN.test(key) || key.length > 200) {
+    throw new AppError("NOT_FOUND", CAR_NOT_FOUND_MESSAGE);
+  }
+  const carId = parseResourceId(key);
+  const detail =
+    (carId !== null ? await getVehicleById(site.id, carId) : null) ??
+    (await getVehicleBySlug(site.id, key));
+  if (!detail) throw new AppError("NOT_FOUND", CAR_NOT_FOUND_MESSAGE);
+  return Response.json(carJson(detail, (path) => absoluteUrl(site, path)));
+}
