@@ -37,13 +37,13 @@ export async function register() {
   guardNodeRequests({ trustedProxy: { hops: env().TRUSTED_PROXY_HOPS } });
   // The collector takes a request per page view and event: its own endpoint, without Next's
   // per-request pipeline in front (the route file serves it anywhere else).
-  const { collectEventOutsideNext } = await import("./server/events/collect-event");
+  const { collectEventOutsideNext } = await import("./server/api/browser/collect-event");
   serveBeforeNext("POST", "/api/events", (request) =>
     collectEventOutsideNext(request, { params: Promise.resolve({}) }),
   );
   // Health answered before Next: during the start-up below, Next holds every other request until
   // this hook returns, while liveness says 200 and readiness 503 `starting`.
-  const { HEALTH_ROUTES } = await import("./server/health/health-answers");
+  const { HEALTH_ROUTES } = await import("./server/ops/health-answers");
   for (const [path, answer] of Object.entries(HEALTH_ROUTES)) serveBeforeNext("GET", path, answer);
   const { shouldRunEmbeddedWorker, startOutboxWorker } =
     await import("./server/worker/start-worker");

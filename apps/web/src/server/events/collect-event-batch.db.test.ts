@@ -13,7 +13,7 @@ import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as collectorRoute from "@/app/api/events/route";
 import { callRoute, siteRequest, useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { createEventBatcher, RefusedEventError } from "./event-batcher.ts";
-import { trackingRowFor } from "./collect-event.ts";
+import { trackingRowFor } from "../api/browser/collect-event.ts";
 
 /**
  * One bad event among 40 good ones from five sites, sent at once so the collector writes them

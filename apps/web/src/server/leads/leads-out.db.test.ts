@@ -13,7 +13,7 @@ import type { RouteMethod } from "../http/route-methods.ts";
 import { PLATFORM_AUTH as PLATFORM, platformApiRequest } from "../../testing/platform-api.ts";
 import { callRoute, useRouteTestDatabase, type RouteModule } from "../../testing/route-harness.ts";
 import { INVALID_LEAD_FILTERS_MESSAGE } from "./lead-list-params.ts";
-import { LEAD_STATUS_REFUSED_MESSAGE } from "../api/patch-lead-status.ts";
+import { LEAD_STATUS_REFUSED_MESSAGE } from "../api/platform/patch-lead-status.ts";
 
 let handle: DatabaseHandle;
 let siteA: LeadTestSite;

@@ -10,7 +10,7 @@ import * as mockLeadsRoute from "@/app/api/mock/leads/route";
 import * as mockWithFilesRoute from "@/app/api/mock/leads/with-files/route";
 import * as leadsRoute from "@/app/api/leads/route";
 import { callRoute, useRouteTestDatabase } from "../../testing/route-harness.ts";
-import { NOT_IN_MOCK_MODE_MESSAGE } from "./lead-handlers.ts";
+import { NOT_IN_MOCK_MODE_MESSAGE } from "../api/browser/lead-handlers.ts";
 import { generalEnquiry } from "@forecourt/core/testing/field-answers";
 
 let handle: DatabaseHandle;

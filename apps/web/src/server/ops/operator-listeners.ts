@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "../db.ts";
 import { env } from "../env.ts";
-import { HEALTH_ROUTES } from "../health/health-answers.ts";
+import { HEALTH_ROUTES } from "./health-answers.ts";
 import { NO_STORE } from "../http/no-store.ts";
 import { scrape } from "../observability/metrics.ts";
 import { startOpsListener, type OpsListener } from "../observability/ops-listener.ts";

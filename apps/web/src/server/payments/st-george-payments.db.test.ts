@@ -14,7 +14,7 @@ import {
 } from "../../testing/payway-stand-in.ts";
 import { postReservation, RESERVING_SHOPPER } from "../../testing/reservation-requests.ts";
 import { callRoute, siteRequest, useRouteTestDatabase } from "../../testing/route-harness.ts";
-import { ST_GEORGE_PAYMENT_FINISHED_MESSAGE } from "./post-st-george-payment.ts";
+import { ST_GEORGE_PAYMENT_FINISHED_MESSAGE } from "../api/browser/post-st-george-payment.ts";
 
 const MERCHANT_ID = "24681357";
 let handle: DatabaseHandle;

@@ -1,4 +1,4 @@
-import type { Database } from "../../client.ts";
+import type { Executor } from "../../client.ts";
 import * as schema from "../../schema.ts";
 import { createRandom } from "../random.ts";
 import type { DemoSite } from "../sites/demo-site.ts";
@@ -18,7 +18,7 @@ export type SeededSite = { slug: string; id: number; cars: number };
  * One demo site, step by step. The order is part of the output: the site's random sequence is
  * drawn by the stock, then the reviews, and ids follow insertion order.
  */
-export async function seedSite(db: Database, site: DemoSite, now: Date): Promise<SeededSite> {
+export async function seedSite(db: Executor, site: DemoSite, now: Date): Promise<SeededSite> {
   const random = createRandom(site.seed);
   // The website, domains, dealerships and locations come from the site's document.
   const { websiteId, locations } = await seedSiteSetup(db, site);

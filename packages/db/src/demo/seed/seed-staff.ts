@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../client.ts";
+import type { Executor } from "../../client.ts";
 import { createStaffUser } from "../../repositories/staff/create-staff-user.ts";
 import { dealerships, websites } from "../../schema.ts";
 import type { DemoStaffUser } from "../demo-staff.ts";
@@ -8,7 +8,7 @@ import type { DemoStaffUser } from "../demo-staff.ts";
  * The demo console users, after the sites: a user whose site is not among those seeded is left
  * out. Returns how many were made.
  */
-export async function seedStaff(db: Database, staff: readonly DemoStaffUser[]): Promise<number> {
+export async function seedStaff(db: Executor, staff: readonly DemoStaffUser[]): Promise<number> {
   let made = 0;
   for (const user of staff) {
     const base = { id: user.id, email: user.email, name: user.name };

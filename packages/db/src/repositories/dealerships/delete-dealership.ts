@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from "drizzle-orm";
-import type { Database } from "../../client.ts";
+import type { Database, Executor } from "../../client.ts";
 import { dealerships, websites } from "../../schema.ts";
 import { countCarsOf } from "../stock/count-cars-of.ts";
 import { refusal, type SiteWriteRefusal } from "../sites/site-write-refusal.ts";
@@ -51,7 +51,7 @@ export async function deleteDealership(
 
 /** The refusal for a dealership that still has cars, or null. */
 export async function refuseDealershipWithCars(
-  db: Pick<Database, "select">,
+  db: Executor,
   dealershipId: number,
   slug: string,
   field: string,

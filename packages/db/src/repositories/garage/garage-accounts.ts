@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, notInArray } from "drizzle-orm";
 import type { Favourite } from "@forecourt/core/garage/favourites";
 import { primaryImageUrl } from "@forecourt/core/stock/primary-image";
 import { shownVehicle } from "@forecourt/core/search/make-aliases";
-import type { Database } from "../../client.ts";
+import type { Database, Executor } from "../../client.ts";
 import { cars, garageSessions, garageUsers, watchlistItems } from "../../schema.ts";
 import { publishedClause } from "../stock/stock-scope.ts";
 
@@ -54,7 +54,7 @@ export async function startSession(
 }
 
 async function addToWatchlist(
-  db: Database,
+  db: Executor,
   websiteId: number,
   userId: string,
   ids: readonly number[],
@@ -153,7 +153,7 @@ export async function saveWatchlist(
 
 /** Saved-car alerts on or off for one site's user (the garage's switch, the unsubscribe link). */
 export async function setAlertsOptIn(
-  db: Database,
+  db: Executor,
   options: { websiteId: number; userId: string; isAlertsOptIn: boolean },
 ): Promise<void> {
   await db

@@ -3,7 +3,7 @@ import {
   decideLeadStatusChange,
   type LeadStatusChangeRefusal,
 } from "@forecourt/core/leads/lead-statuses";
-import type { Database } from "../../client.ts";
+import type { Executor } from "../../client.ts";
 import { leads, leadStatusChanges } from "../../schema.ts";
 import { isLeadId } from "./get-lead.ts";
 
@@ -32,7 +32,7 @@ export type SetLeadStatusResult =
  * unlinked.
  */
 export async function setLeadStatus(
-  db: Database,
+  db: Executor,
   input: SetLeadStatusInput,
 ): Promise<SetLeadStatusResult> {
   if (!isLeadId(input.leadId)) return { ok: false, reason: "not-found" };

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ConsoleAction } from "@forecourt/core/console/staff-roles";
 import { decideAccess, type AccessDecision } from "@forecourt/core/console/staff-access";
-import type { Database, Tx } from "../../client.ts";
+import type { Executor, Tx } from "../../client.ts";
 import { leads } from "../../schema.ts";
 import type { StaffMember } from "../staff/get-staff-member.ts";
 import { isLeadId } from "./get-lead.ts";
@@ -24,7 +24,7 @@ export type StaffLeadAccess =
  * stays locked for the caller's transaction.
  */
 export async function staffLeadAccess(
-  db: Database,
+  db: Executor,
   input: { actor: StaffMember; leadId: string; action: ConsoleAction; lock?: boolean },
 ): Promise<StaffLeadAccess> {
   if (!isLeadId(input.leadId)) return { ok: false, reason: "not-found" };

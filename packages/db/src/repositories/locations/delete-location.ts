@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../client.ts";
+import type { Database, Executor } from "../../client.ts";
 import { locations } from "../../schema.ts";
 import { countCarsOf } from "../stock/count-cars-of.ts";
 import { refusal, type SiteWriteRefusal } from "../sites/site-write-refusal.ts";
@@ -36,7 +36,7 @@ export async function deleteLocation(
 
 /** The refusal for a location that still has cars, or null. */
 export async function refuseLocationWithCars(
-  db: Pick<Database, "select">,
+  db: Executor,
   locationId: number,
   slug: string,
   field: string,

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { withNewSiteSettings } from "@forecourt/core/site/new-site-settings";
-import type { Database } from "../../client.ts";
+import type { Database, Executor } from "../../client.ts";
 import { domains, websites } from "../../schema.ts";
 import {
   DOMAIN_TAKEN_MESSAGE,
@@ -65,7 +65,7 @@ export async function createWebsite(
 
 /** Throws the refusal for the first host another site (than `websiteId`) already serves. */
 export async function refuseTakenDomains(
-  db: Pick<Database, "select">,
+  db: Executor,
   hosts: string[],
   websiteId: number | null,
   field: (index: number) => string = (index) => `domains.${index}`,

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../client.ts";
+import type { Executor } from "../../client.ts";
 import { staffInvitations } from "../../schema.ts";
 import { appendAuditEntry } from "./append-audit-entry.ts";
 import { createStaffUser } from "./create-staff-user.ts";
@@ -12,7 +12,7 @@ import { getStaffMember, type StaffMember } from "./get-staff-member.ts";
  * open invitation.
  */
 export async function acceptStaffInvitations(
-  db: Database,
+  db: Executor,
   { email, now }: { email: string; now: Date },
 ): Promise<StaffMember | null> {
   const invitations = await openInvitationsFor(db, { email, now });

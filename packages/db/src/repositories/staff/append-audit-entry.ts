@@ -1,5 +1,5 @@
 import type { AuditAction } from "@forecourt/core/console/audit-action";
-import type { Database } from "../../client.ts";
+import type { Executor } from "../../client.ts";
 import { staffAuditLog } from "../../schema.ts";
 
 export type AppendAuditEntryOptions = {
@@ -15,7 +15,7 @@ export type AppendAuditEntryOptions = {
 };
 
 /** Records one console change; call it in the transaction that makes the change. */
-export async function appendAuditEntry(db: Database, entry: AppendAuditEntryOptions) {
+export async function appendAuditEntry(db: Executor, entry: AppendAuditEntryOptions) {
   await db.insert(staffAuditLog).values({
     websiteId: entry.websiteId,
     actorId: entry.actor.id,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { StaffAccess, StaffGrant } from "@forecourt/core/console/staff-access";
 import { isGrantRole } from "@forecourt/core/console/staff-roles";
-import type { Database } from "../../client.ts";
+import type { Database, Executor } from "../../client.ts";
 import { staffGrants, staffUsers } from "../../schema.ts";
 
 /** A console user with what it may see: the actor every scoped read and write is given. */
@@ -25,7 +25,7 @@ export async function grantsOf(db: Database, staffUserId: string): Promise<Staff
 
 /** The staff user with this id or address, with its grants; null when there is none. */
 export async function getStaffMember(
-  db: Database,
+  db: Executor,
   by: { id: string } | { email: string },
 ): Promise<StaffMember | null> {
   const [user] = await db

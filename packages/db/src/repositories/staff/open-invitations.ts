@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import { isGrantRole, type GrantRole } from "@forecourt/core/console/staff-roles";
-import type { Database } from "../../client.ts";
+import type { Executor } from "../../client.ts";
 import { staffInvitations } from "../../schema.ts";
 
 export type OpenInvitation = {
@@ -13,7 +13,7 @@ export type OpenInvitation = {
 
 /** The address's invitations not yet taken up and not lapsed, oldest first. */
 export async function openInvitationsFor(
-  db: Database,
+  db: Executor,
   { email, now }: { email: string; now: Date },
 ): Promise<OpenInvitation[]> {
   const rows = await db

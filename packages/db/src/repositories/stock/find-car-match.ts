@@ -1,5 +1,5 @@
 import { and, asc, eq, type SQL } from "drizzle-orm";
-import type { Database } from "../../client.ts";
+import type { Executor } from "../../client.ts";
 import { cars } from "../../schema.ts";
 import type { CarRow } from "./car-row.ts";
 
@@ -13,7 +13,7 @@ export type CarMatch = { row: CarRow; by: "stocknum" | "vin" } | null;
  * Call it under the site's stock lock; the row is locked for the write that follows.
  */
 export async function findCarMatch(
-  db: Database,
+  db: Executor,
   { websiteId, stockNumber, vin }: FindCarMatchOptions,
 ): Promise<CarMatch> {
   /** The site's oldest car that `match` picks, locked for the write that follows. */

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { CarInput } from "@forecourt/core/stock/car-input";
 import type { FieldErrors } from "@forecourt/core/validation/field-errors";
-import type { Database } from "../../client.ts";
+import type { Executor } from "../../client.ts";
 import { dealerships, locations, websites } from "../../schema.ts";
 
 export type CarPlaces = {
@@ -31,7 +31,7 @@ export type ResolvedCarPlaces =
  * dealership than the one named is refused.
  */
 export async function resolveCarPlaces(
-  db: Database,
+  db: Executor,
   { websiteId, input, isNew }: ResolveCarPlacesOptions,
 ): Promise<ResolvedCarPlaces> {
   const errors: FieldErrors = {};

@@ -1,4 +1,4 @@
-import { collectEventHandler } from "@/server/events/collect-event";
+import { collectEventHandler } from "@/server/api/browser/collect-event";
 import { routeMethods } from "@/server/http/route-methods";
 
 /**

@@ -1,6 +1,6 @@
 import { browserEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
-import { leadHandlers } from "@/server/leads/lead-handlers";
+import { leadHandlers } from "@/server/api/browser/lead-handlers";
 
 /** POST /api/leads: {lead:{...}} -> 201 {id}. */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({

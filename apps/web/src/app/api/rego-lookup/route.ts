@@ -1,6 +1,6 @@
 import { browserEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
-import { postRegoLookup } from "@/server/rego/lookup-routes";
+import { postRegoLookup } from "@/server/api/browser/lookup-routes";
 
 /**
  * POST /api/rego-lookup {rego, regoState} (spec §7 trade-in rego lookup): 200 {vehicle} when

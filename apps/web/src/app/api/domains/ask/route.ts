@@ -2,7 +2,7 @@ import {
   isKnownCertifiable,
   mayHaveCertificate,
   NO_CERTIFICATE_MESSAGE,
-} from "@/server/domains/certificate-ask";
+} from "@/server/api/ops/certificate-ask";
 import { AppError } from "@/server/http/app-error";
 import { rateLimitedEndpoint } from "@/server/http/edge";
 import { NO_STORE } from "@/server/http/no-store";

@@ -1,5 +1,5 @@
 import { garageCarsQuerySchema } from "@forecourt/core/garage/garage-car";
-import { getGarageCars } from "@/server/garage/get-garage-cars";
+import { getGarageCars } from "@/server/api/browser/get-garage-cars";
 import { db } from "@/server/db";
 import { browserEndpoint } from "@/server/http/edge";
 import { parseInput } from "@/server/http/parse-input";

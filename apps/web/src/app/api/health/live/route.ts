@@ -1,4 +1,4 @@
-import { liveAnswer } from "@/server/health/health-answers";
+import { liveAnswer } from "@/server/ops/health-answers";
 import { routeMethods } from "@/server/http/route-methods";
 
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { readyAnswer } from "@/server/health/health-answers";
+import { readyAnswer } from "@/server/ops/health-answers";
 import { routeMethods } from "@/server/http/route-methods";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
-import { getBackup } from "@/server/api/get-backup";
-import { platformOnly } from "@/server/api/site-setup";
+import { getBackup } from "@/server/api/platform/get-backup";
+import { platformOnly } from "@/server/api/platform/site-setup";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 

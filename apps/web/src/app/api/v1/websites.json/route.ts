@@ -1,5 +1,5 @@
-import { getWebsites, postWebsite } from "@/server/api/website-writes";
-import { platformOnly } from "@/server/api/site-setup";
+import { getWebsites, postWebsite } from "@/server/api/platform/website-writes";
+import { platformOnly } from "@/server/api/platform/site-setup";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 

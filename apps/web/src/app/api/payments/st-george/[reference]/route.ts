@@ -1,6 +1,6 @@
 import { browserEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
-import { postStGeorgePayment } from "@/server/payments/post-st-george-payment";
+import { postStGeorgePayment } from "@/server/api/browser/post-st-george-payment";
 
 /**
  * POST /api/payments/st-george/{reference}: our St George payment page sends the token

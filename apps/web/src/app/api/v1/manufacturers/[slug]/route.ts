@@ -1,4 +1,4 @@
-import { getManufacturerDetail } from "@/server/api/get-manufacturer";
+import { getManufacturerDetail } from "@/server/api/platform/get-manufacturer";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromQuery } from "@/server/http/website-from-query";

@@ -1,5 +1,5 @@
-import { putSiteDocument } from "@/server/api/put-site-document";
-import { platformOnly } from "@/server/api/site-setup";
+import { putSiteDocument } from "@/server/api/platform/put-site-document";
+import { platformOnly } from "@/server/api/platform/site-setup";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 

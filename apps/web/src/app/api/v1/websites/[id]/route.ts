@@ -1,5 +1,5 @@
-import { getWebsite } from "@/server/api/get-website";
-import { deleteWebsite, patchWebsite } from "@/server/api/website-writes";
+import { getWebsite } from "@/server/api/platform/get-website";
+import { deleteWebsite, patchWebsite } from "@/server/api/platform/website-writes";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";

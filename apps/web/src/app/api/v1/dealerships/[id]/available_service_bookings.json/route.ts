@@ -1,4 +1,4 @@
-import { dealershipBookingsEndpoint } from "@/server/api/dealership-bookings";
+import { dealershipBookingsEndpoint } from "@/server/api/platform/dealership-bookings";
 import { routeMethods } from "@/server/http/route-methods";
 
 /** GET /api/v1/dealerships/{id}/available_service_bookings.json (spec §7). */

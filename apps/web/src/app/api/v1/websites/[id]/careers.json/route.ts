@@ -1,4 +1,4 @@
-import { getCareerList } from "@/server/api/get-careers";
+import { getCareerList } from "@/server/api/platform/get-careers";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";

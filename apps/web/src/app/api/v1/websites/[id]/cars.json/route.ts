@@ -1,6 +1,6 @@
-import { getCars } from "@/server/api/get-cars";
-import { postCar } from "@/server/api/post-car";
-import { putCar } from "@/server/api/put-car";
+import { getCars } from "@/server/api/platform/get-cars";
+import { postCar } from "@/server/api/platform/post-car";
+import { putCar } from "@/server/api/platform/put-car";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";

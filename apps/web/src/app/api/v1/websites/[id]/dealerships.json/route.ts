@@ -1,4 +1,4 @@
-import { getDealershipList, postDealership } from "@/server/api/dealership-writes";
+import { getDealershipList, postDealership } from "@/server/api/platform/dealership-writes";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";

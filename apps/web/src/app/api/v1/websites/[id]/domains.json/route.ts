@@ -1,4 +1,4 @@
-import { postDomain } from "@/server/api/domain-writes";
+import { postDomain } from "@/server/api/platform/domain-writes";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";

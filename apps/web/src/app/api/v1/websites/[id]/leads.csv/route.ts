@@ -1,7 +1,7 @@
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";
-import { exportLeadsCsv } from "@/server/api/export-leads-csv";
+import { exportLeadsCsv } from "@/server/api/platform/export-leads-csv";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";
-import { getLeadsPage } from "@/server/api/get-leads-page";
+import { getLeadsPage } from "@/server/api/platform/get-leads-page";
 
 export const dynamic = "force-dynamic";
 

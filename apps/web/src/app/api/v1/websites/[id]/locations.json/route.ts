@@ -1,5 +1,5 @@
-import { getLocationList } from "@/server/api/get-locations";
-import { postLocation } from "@/server/api/location-writes";
+import { getLocationList } from "@/server/api/platform/get-locations";
+import { postLocation } from "@/server/api/platform/location-writes";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";

@@ -1,7 +1,7 @@
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";
-import { getReservations } from "@/server/api/reservations";
+import { getReservations } from "@/server/api/platform/reservations";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,4 @@
-import { getSearchPageTemplates } from "@/server/api/get-search-page-templates";
+import { getSearchPageTemplates } from "@/server/api/platform/get-search-page-templates";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";

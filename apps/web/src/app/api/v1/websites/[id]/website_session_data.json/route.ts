@@ -1,4 +1,4 @@
-import { getSessionData } from "@/server/api/get-session-data";
+import { getSessionData } from "@/server/api/platform/get-session-data";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";

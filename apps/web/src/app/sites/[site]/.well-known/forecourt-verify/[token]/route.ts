@@ -1,4 +1,4 @@
-import { verificationAnswer } from "@/server/domains/certificate-ask";
+import { verificationAnswer } from "@/server/api/ops/certificate-ask";
 import { NO_STORE } from "@/server/http/no-store";
 
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { serveCatalogueFeed } from "@/server/catalogue/serve-catalogue-feed";
+import { serveCatalogueFeed } from "@/server/api/platform/serve-catalogue-feed";
 
 type Context = { params: Promise<{ site: string; token: string; name: string }> };
 

@@ -1,4 +1,4 @@
-import { deleteApiKey } from "@/server/api/api-keys";
+import { deleteApiKey } from "@/server/api/platform/api-keys";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";

@@ -1,6 +1,6 @@
-import { deleteCar } from "@/server/api/delete-car";
-import { getCar } from "@/server/api/get-car";
-import { patchCar } from "@/server/api/patch-car";
+import { deleteCar } from "@/server/api/platform/delete-car";
+import { getCar } from "@/server/api/platform/get-car";
+import { patchCar } from "@/server/api/platform/patch-car";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";

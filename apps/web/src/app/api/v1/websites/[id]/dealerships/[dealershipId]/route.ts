@@ -2,7 +2,7 @@ import {
   deleteDealershipHandler,
   getDealership,
   patchDealership,
-} from "@/server/api/dealership-writes";
+} from "@/server/api/platform/dealership-writes";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";

@@ -1,5 +1,5 @@
-import { getDomain } from "@/server/api/domain-verification";
-import { deleteDomain } from "@/server/api/domain-writes";
+import { getDomain } from "@/server/api/platform/domain-verification";
+import { deleteDomain } from "@/server/api/platform/domain-writes";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";

@@ -1,4 +1,4 @@
-import { getCatalogueFeedReport } from "@/server/api/catalogue-feeds";
+import { getCatalogueFeedReport } from "@/server/api/platform/catalogue-feeds";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";

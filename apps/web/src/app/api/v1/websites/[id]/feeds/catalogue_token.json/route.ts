@@ -1,4 +1,4 @@
-import { rotateCatalogueFeedToken } from "@/server/api/catalogue-feeds";
+import { rotateCatalogueFeedToken } from "@/server/api/platform/catalogue-feeds";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";

@@ -1,8 +1,8 @@
-import { getLeadJson } from "@/server/api/get-lead";
+import { getLeadJson } from "@/server/api/platform/get-lead";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";
-import { patchLeadStatus } from "@/server/api/patch-lead-status";
+import { patchLeadStatus } from "@/server/api/platform/patch-lead-status";
 
 export const dynamic = "force-dynamic";
 

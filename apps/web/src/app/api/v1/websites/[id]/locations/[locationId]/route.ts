@@ -1,4 +1,4 @@
-import { deleteLocationHandler, patchLocation } from "@/server/api/location-writes";
+import { deleteLocationHandler, patchLocation } from "@/server/api/platform/location-writes";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";

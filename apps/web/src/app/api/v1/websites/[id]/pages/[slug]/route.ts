@@ -1,4 +1,4 @@
-import { contentWriteHandlers } from "@/server/api/content-writes";
+import { contentWriteHandlers } from "@/server/api/platform/content-writes";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";

@@ -1,4 +1,4 @@
-import { getSearchSlugList } from "@/server/api/get-search-slugs";
+import { getSearchSlugList } from "@/server/api/platform/get-search-slugs";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";

@@ -5,8 +5,8 @@ import { StGeorgePaymentForm } from "@/components/checkout/st-george-payment-for
 import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
 import { payWayApi } from "@/server/payments/providers/st-george/index";
-import { PAYMENT_RETURN_PATH } from "@/server/payments/post-reservation";
-import { reservationPagePath } from "@/server/payments/payment-routes";
+import { PAYMENT_RETURN_PATH } from "@/server/api/browser/post-reservation";
+import { reservationPagePath } from "@/server/api/browser/payment-routes";
 import { getReservationWithCar } from "@/server/queries/reservations";
 import { requireSite } from "@/server/queries/site";
 

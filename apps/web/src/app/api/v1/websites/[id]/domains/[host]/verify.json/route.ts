@@ -1,4 +1,4 @@
-import { postDomainVerification } from "@/server/api/domain-verification";
+import { postDomainVerification } from "@/server/api/platform/domain-verification";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";

@@ -1,5 +1,5 @@
-import { deleteSearchSlug } from "@/server/api/delete-search-slug";
-import { putSearchSlug } from "@/server/api/put-search-slug";
+import { deleteSearchSlug } from "@/server/api/platform/delete-search-slug";
+import { putSearchSlug } from "@/server/api/platform/put-search-slug";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";

@@ -1,4 +1,4 @@
-import { discardFeedImportJson } from "@/server/api/feeds/feed-import-handlers";
+import { discardFeedImportJson } from "@/server/api/platform/feeds/feed-import-handlers";
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";

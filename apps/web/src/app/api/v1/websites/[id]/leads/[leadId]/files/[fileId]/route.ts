@@ -1,7 +1,7 @@
 import { platformEndpoint } from "@/server/http/edge";
 import { routeMethods } from "@/server/http/route-methods";
 import { websiteFromPath } from "@/server/http/website-from-path";
-import { downloadLeadFile } from "@/server/api/download-lead-file";
+import { downloadLeadFile } from "@/server/api/platform/download-lead-file";
 
 export const dynamic = "force-dynamic";
 
