@@ -141,12 +141,25 @@ export async function pressAndConfirm(page: Page, button: string, yes: string) {
   await page.keyboard.press("Enter");
 }
 
-/**
- * Follows the console menu's link to `label`, opening the menu first where a phone folds it
- * behind its one button.
- */
-export async function followConsoleMenu(page: Page, label: string) {
+/** Opens the console's menu where a phone folds it behind its one button. */
+export async function openConsoleMenu(page: Page) {
   const nav = page.getByRole("navigation", { name: "Console" });
   if (!(await nav.isVisible())) await page.locator("summary", { hasText: "Menu" }).click();
-  await nav.getByRole("link", { name: label, exact: true }).click();
+  await expect(nav).toBeVisible();
+}
+
+/** Follows the console menu's link to `label`, opening the menu first where a phone folds it. */
+export async function followConsoleMenu(page: Page, label: string) {
+  await openConsoleMenu(page);
+  await page
+    .getByRole("navigation", { name: "Console" })
+    .getByRole("link", { name: label, exact: true })
+    .click();
+}
+
+/** Searches the lead inbox for `text`, opening its filters first where a phone folds them. */
+export async function searchInbox(page: Page, text: string) {
+  const filters = page.getByRole("search", { name: "Filter leads" });
+  if (!(await filters.isVisible())) await page.locator("summary", { hasText: /^Filters/ }).click();
+  await filters.getByLabel("Search name, email, phone or stock number").fill(text);
 }

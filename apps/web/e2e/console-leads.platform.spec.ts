@@ -5,6 +5,7 @@ import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
 import {
   followConsoleMenu,
   portOf,
+  searchInbox,
   sendLead,
   signInToConsole,
   staffOf,
@@ -26,7 +27,7 @@ const OTHER = DEMO_SITES.find((site) => site.slug !== METRO)?.slug ?? "";
 async function workLead(page: Page, name: string, assignTo: string, checkAxe: boolean) {
   await followConsoleMenu(page, "Leads");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leads");
-  await page.getByLabel("Search name, email, phone or stock number").fill(name);
+  await searchInbox(page, name);
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(
     new RegExp(`q=${encodeURIComponent(name).replaceAll("%20", "\\+")}`),
@@ -51,7 +52,7 @@ async function workLead(page: Page, name: string, assignTo: string, checkAxe: bo
   await expect(page.getByRole("cell", { name: "Called back" })).toBeVisible();
   // Back in the list the lead is read, contacted and assigned, with its response time.
   await page.getByRole("link", { name: "All leads" }).click();
-  await page.getByLabel("Search name, email, phone or stock number").fill(name);
+  await searchInbox(page, name);
   await page.getByRole("button", { name: "Filter" }).click();
   // A row of the table, or on a phone a card.
   const row = page.locator("tr:visible, li[data-lead-card]:visible").filter({ hasText: name });
@@ -89,7 +90,7 @@ test("sales works its dealership's lead and is refused another dealer's", async 
   await signInToConsole(page, sales.email);
   await workLead(page, name, salesChoice, false);
   // Another dealer's lead is neither listed nor found.
-  await page.getByLabel("Search name, email, phone or stock number").fill(foreign);
+  await searchInbox(page, foreign);
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page.getByText("No leads match.")).toBeVisible();
   const response = await page.goto(`/console/leads/${foreignId}`);
@@ -128,7 +129,7 @@ test("the CSV export of a filtered list holds the filtered leads only, formula-s
   await sendLead(page, port, METRO, other, "dandenong");
   await signInToConsole(page, staffOf("dealer-admin").email);
   await page.goto("/console/leads");
-  await page.getByLabel("Search name, email, phone or stock number").fill(wanted);
+  await searchInbox(page, wanted);
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page.getByRole("link", { name: `${wanted} (unread)` })).toBeVisible();
   const [download] = await Promise.all([

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
-import { portOf, sendLead, signInToConsole, staffOf } from "./console-helpers.ts";
+import { portOf, searchInbox, sendLead, signInToConsole, staffOf } from "./console-helpers.ts";
 
 /**
  * Working a lead to the sale, per role: the inbox says what each lead is (form and car
@@ -15,7 +15,7 @@ const METRO = staffOf("sales").site ?? "";
 /** Finds the lead by search in the inbox and opens it. */
 async function openLead(page: Page, name: string) {
   await page.goto("/console/leads");
-  await page.getByLabel("Search name, email, phone or stock number").fill(name);
+  await searchInbox(page, name);
   await page.getByRole("button", { name: "Filter" }).click();
   await page
     .getByRole("link", { name: new RegExp(`^${name}`) })

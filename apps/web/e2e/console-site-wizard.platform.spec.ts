@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { VARIANT_COOKIE } from "@forecourt/core/analytics/split-test";
 import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
-import { followConsoleMenu, signInToConsole, staffOf } from "./console-helpers.ts";
+import { followConsoleMenu, openConsoleMenu, signInToConsole, staffOf } from "./console-helpers.ts";
 
 /**
  * The platform operator, on a 320 px phone and with the keyboard: opens a new site through the
@@ -122,11 +122,13 @@ test("the operator opens a new site with the wizard, sees it live on its domain,
   expect(cars.status()).toBe(200);
 
   // The switcher, by keyboard: the site's slug typed in the header's box opens its settings.
+  await openConsoleMenu(page);
   await page.getByRole("searchbox", { name: "Switch site" }).focus();
   await page.keyboard.type(slug);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Settings of ${name}`);
   // Several matches are listed to choose from.
+  await openConsoleMenu(page);
   await page.getByRole("searchbox", { name: "Switch site" }).fill("motors");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sites matching “motors”");
