@@ -13,7 +13,7 @@ const shown = SETTINGS_SECTIONS.flatMap((section) => [
   section.title,
   ...section.fields.flatMap((field) => [
     field.label,
-    field.hint ?? "",
+    "hint" in field ? field.hint : "",
     ...(field.kind.type === "choice" ? field.kind.choices.map((c) => c.label) : []),
   ]),
 ]).filter((text) => text !== "");

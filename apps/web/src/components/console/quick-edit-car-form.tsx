@@ -64,38 +64,7 @@ export function QuickEditCarForm({ car }: { car: QuickEditCar }) {
           </Select>
         )}
       </Field>
-      <Field
-        id="car-sold-price"
-        label="Sale price"
-        isRequired={false}
-        hint="With the status Sold: what it sold for; blank keeps the one recorded."
-        error={errors.sold_price}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            name="soldPrice"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={values?.soldPrice ?? ""}
-          />
-        )}
-      </Field>
-      <Field
-        id="car-sold-on"
-        label="Sale date"
-        isRequired={false}
-        hint={
-          car.soldOnText
-            ? `With the status Sold: the day it sold (recorded: ${car.soldOnText}); blank keeps it.`
-            : "With the status Sold: the day it sold; blank is today."
-        }
-        error={errors.sold_at}
-      >
-        {(control) => (
-          <Input {...control} name="soldOn" type="date" defaultValue={values?.soldOn ?? ""} />
-        )}
-      </Field>
+      <SaleFields car={car} values={values} errors={errors} />
       <Field
         id="car-tag"
         label="Tag"
@@ -148,6 +117,54 @@ export function QuickEditCarForm({ car }: { car: QuickEditCar }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The sale price and day, read with the status Sold. */
+function SaleFields({
+  car,
+  values,
+  errors,
+}: {
+  car: QuickEditCar;
+  values: Record<string, string> | undefined;
+  errors: Record<string, string>;
+}) {
+  return (
+    <>
+      <Field
+        id="car-sold-price"
+        label="Sale price"
+        isRequired={false}
+        hint="With the status Sold: what it sold for; blank keeps the one recorded."
+        error={errors.sold_price}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="soldPrice"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={values?.soldPrice ?? ""}
+          />
+        )}
+      </Field>
+      <Field
+        id="car-sold-on"
+        label="Sale date"
+        isRequired={false}
+        hint={
+          car.soldOnText
+            ? `With the status Sold: the day it sold (recorded: ${car.soldOnText}); blank keeps it.`
+            : "With the status Sold: the day it sold; blank is today."
+        }
+        error={errors.sold_at}
+      >
+        {(control) => (
+          <Input {...control} name="soldOn" type="date" defaultValue={values?.soldOn ?? ""} />
+        )}
+      </Field>
+    </>
   );
 }
 

@@ -8,7 +8,7 @@ import { carImages, cars } from "../../schema.ts";
 import { queueSavedCarAlerts } from "../garage/queue-saved-car-alerts.ts";
 import { isKeptByLock, type CarRow } from "../stock/car-row.ts";
 import type { PlannedOutcome, WrittenCars } from "./feed-snapshot-plan.ts";
-import { INSERT_BATCH, ID_BATCH, chunks, saleState, sameList } from "./feed-snapshot-plan.ts";
+import { INSERT_BATCH, ID_BATCH, batchesOf, saleState, sameList } from "./feed-snapshot-plan.ts";
 import { lastAppliedAt } from "./feed-import-bookkeeping.ts";
 
 /**
@@ -25,7 +25,7 @@ export async function writeCars(tx: Tx, outcome: PlannedOutcome): Promise<Writte
 
 /** New cars in batches of {@link INSERT_BATCH}, each with the images its row gives. */
 async function insertCars(tx: Tx, { inserts }: PlannedOutcome, written: WrittenCars) {
-  for (const batch of chunks(inserts, INSERT_BATCH)) {
+  for (const batch of batchesOf(inserts, INSERT_BATCH)) {
     const ids = await tx
       .insert(cars)
       .values(batch.map((insert) => insert.row))
@@ -79,7 +79,7 @@ async function sellAbsentCars(
     return planned.ok ? planned.changes : { status: "sold" as const, isSold: true, soldAt: now };
   };
   for (const car of plan.sells) written.changedCars.push({ id: car.id, slug: car.slug });
-  for (const batch of chunks(plan.sells, ID_BATCH)) {
+  for (const batch of batchesOf(plan.sells, ID_BATCH)) {
     await tx
       .update(cars)
       .set({ ...soldChanges(batch[0]!), updatedAt: now })

@@ -69,7 +69,7 @@ export type ApplyFeedSnapshotResult = {
 export const INSERT_BATCH = 500;
 export const ID_BATCH = 1_000;
 
-export const chunks = <T>(items: readonly T[], size: number): T[][] =>
+export const batchesOf = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
     items.slice(i * size, (i + 1) * size),
   );
@@ -97,7 +97,7 @@ export type SiteStock = {
 
 export type CarPlan = SnapshotPlan<CarRow, NewCarInput, ReturnType<typeof carChanges>>;
 
-export type CarUpdate = { car: CarRow; changes: CarRowChanges };
+export type FeedCarUpdate = { car: CarRow; changes: CarRowChanges };
 export type CarInsert = { row: CarInsertRow; input: NewCarInput };
 
 /** A snapshot planned against the site's stock: what is written, and what is refused. */
@@ -106,7 +106,7 @@ export type PlannedOutcome = {
   snapshot: FeedSnapshot;
   now: Date;
   plan: CarPlan;
-  updates: CarUpdate[];
+  updates: FeedCarUpdate[];
   inserts: CarInsert[];
   rejections: FeedRejection[];
 };
@@ -204,8 +204,8 @@ export function carUpdates(
   planned: CarPlan["updates"],
   now: Date,
   rejections: FeedRejection[],
-): CarUpdate[] {
-  const updates: CarUpdate[] = [];
+): FeedCarUpdate[] {
+  const updates: FeedCarUpdate[] = [];
   for (const update of planned) {
     const result = update.changes;
     if (result && !result.ok) {

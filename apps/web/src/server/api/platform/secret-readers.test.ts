@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
  * show them as markers (car-json.ts, core redactSettings); no-secrets.db.test.ts reads them.
  */
 
-const SRC = fileURLToPath(new URL("../../", import.meta.url));
+const SRC = fileURLToPath(new URL("../../../", import.meta.url));
 const SECRET_FIELD =
   /\b(secretKey|authorizationKey|webhookSecret|paymentWebhookSecret)\b|\bsearch\.key\b/;
 

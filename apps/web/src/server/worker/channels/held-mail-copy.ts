@@ -8,7 +8,8 @@ export const HELD_MAIL_FOLDER = "held-mail";
 
 const LETTERS = "abcdefghijklmnop";
 
-type HeldMessage = Omit<SendMailOptions, "messageId">;
+/** The mail as it would be sent, its Message-ID the one it will go out with (threading). */
+type HeldMessage = SendMailOptions;
 
 /** The message as it would have been sent: RFC 5322 text, built by the mailer that sends it. */
 const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
