@@ -44,7 +44,7 @@ import { PLATFORM_AUTH as PLATFORM, platformApiRequest } from "../../../testing/
  * with new secret values sent in the writes themselves.
  */
 
-const V1_DIR = fileURLToPath(new URL("../../app/api/v1/", import.meta.url));
+const V1_DIR = fileURLToPath(new URL("../../../app/api/v1/", import.meta.url));
 const NOW = new Date("2026-11-01T00:00:00Z");
 
 type SiteUnderTest = {
