@@ -104,10 +104,28 @@ test("an operator and a dealer admin change prices the site shows; the admin is 
   const firstPhoto = () => photos.getByRole("img").first().getAttribute("src");
   const first = await firstPhoto();
   await photos.getByRole("button", { name: "Move photo 1 later" }).click();
-  await expect(photos.getByRole("status")).toHaveText("Photo moved.");
+  await expect(photos.getByRole("status")).toHaveText(/^Photo moved to position 2 of \d+\.$/);
   await expect.poll(firstPhoto).not.toBe(first);
-  await photos.getByRole("button", { name: "Move photo 2 earlier" }).click();
+  await photos.getByRole("button", { name: "Make photo 2 the main photo" }).click();
+  await expect(photos.getByRole("status")).toHaveText(/^Main photo chosen/);
   await expect.poll(firstPhoto).toBe(first);
+  // A photo's description is its alt text on the site; kept as typed, then put back.
+  const description = photos.getByLabel("Description of photo 1");
+  const described = await description.inputValue();
+  await description.fill("Front three-quarter, in the yard");
+  await photos.getByRole("button", { name: "Save descriptions" }).click();
+  await expect(photos.getByRole("status")).toHaveText("Description saved.");
+  await page.reload();
+  await expect(photos.getByLabel("Description of photo 1")).toHaveValue(
+    "Front three-quarter, in the yard",
+  );
+  await expect(photos.getByRole("img").first()).toHaveAttribute(
+    "alt",
+    "Front three-quarter, in the yard",
+  );
+  await photos.getByLabel("Description of photo 1").fill(described);
+  await photos.getByRole("button", { name: "Save descriptions" }).click();
+  await expect(photos.getByRole("status")).toHaveText("Description saved.");
   // The page says which fields the feed replaces; keeping a changed price locks it in one go.
   await expect(quickEdit(page)).toContainText("The dealer's feed replaces price, tag,");
   const price = await quickEdit(page)

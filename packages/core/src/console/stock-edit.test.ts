@@ -4,6 +4,7 @@ import {
   feedReplacedFields,
   lockingChangedFields,
   parsePhotoOperation,
+  photoOperationDone,
   quickEditUpdate,
 } from "./stock-edit.ts";
 
@@ -45,6 +46,32 @@ describe("the console's stock forms", () => {
     expect(quickEditUpdate({ status: "sold", soldOn: "2026-02-30" }).sold_at).toBe("2026-02-30");
   });
 
+  it("makes a photo the main one and moves a dragged photo to its new place", () => {
+    const photos = ["a", "b", "c", "d"];
+    expect(applyPhotoOperation(photos, { kind: "main", index: 2 })).toEqual(["c", "a", "b", "d"]);
+    expect(applyPhotoOperation(photos, { kind: "main", index: 0 })).toBeNull();
+    expect(applyPhotoOperation(photos, { kind: "move", index: 0, to: 2 })).toEqual([
+      "b",
+      "c",
+      "a",
+      "d",
+    ]);
+    expect(applyPhotoOperation(photos, { kind: "move", index: 3, to: 1 })).toEqual([
+      "a",
+      "d",
+      "b",
+      "c",
+    ]);
+    expect(applyPhotoOperation(photos, { kind: "move", index: 1, to: 1 })).toBeNull();
+    expect(applyPhotoOperation(photos, { kind: "move", index: 1, to: 4 })).toBeNull();
+    expect(parsePhotoOperation("main:2")).toEqual({ kind: "main", index: 2 });
+    expect(photoOperationDone({ kind: "move", index: 3, to: 1 }, 4)).toBe(
+      "Photo moved to position 2 of 4.",
+    );
+    expect(photoOperationDone({ kind: "up", index: 3 }, 4)).toBe("Photo moved to position 3 of 4.");
+    expect(photoOperationDone({ kind: "main", index: 3 }, 4)).toMatch(/^Main photo chosen/);
+  });
+
   it("moves and removes photos, and refuses a move off either end or a stale index", () => {
     const photos = ["a", "b", "c"];
     expect(applyPhotoOperation(photos, { kind: "up", index: 1 })).toEqual(["b", "a", "c"]);
@@ -55,6 +82,8 @@ describe("the console's stock forms", () => {
     expect(applyPhotoOperation(photos, { kind: "remove", index: 3 })).toBeNull();
     expect(parsePhotoOperation("remove:2")).toEqual({ kind: "remove", index: 2 });
     expect(parsePhotoOperation("delete:2")).toBeNull();
+    expect(parsePhotoOperation("move:3:0")).toEqual({ kind: "move", index: 3, to: 0 });
+    expect(parsePhotoOperation("move:3")).toBeNull();
     expect(parsePhotoOperation(undefined)).toBeNull();
   });
 });

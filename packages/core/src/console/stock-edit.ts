@@ -112,29 +112,68 @@ export const LOCK_LABELS: Record<LockableField, string> = Object.fromEntries(
   LOCKABLE_FIELDS.map((field) => [field, field.replaceAll("_", " ")]),
 ) as Record<LockableField, string>;
 
-/** A photo form's button: move one photo earlier or later, or remove it. */
-export type PhotoOperation = { kind: "up" | "down" | "remove"; index: number };
+/**
+ * A photo form's button: move one photo earlier or later, make it the main (first) photo, remove
+ * it, or (a drag) move it to another place.
+ */
+export type PhotoOperation =
+  | { kind: "up" | "down" | "main" | "remove"; index: number }
+  | { kind: "move"; index: number; to: number };
 
-/** The button's value, "up:3", "down:0" or "remove:2"; null when it is not one. */
-export function parsePhotoOperation(value: string | undefined): PhotoOperation | null {
-  const match = /^(up|down|remove):(\d{1,3})$/.exec(value ?? "");
-  if (!match) return null;
-  return { kind: match[1] as PhotoOperation["kind"], index: Number(match[2]) };
+/**
+ * What an operation says it did, for the form's result notice: a moved photo names its new place
+ * ("Photo moved to position 3 of 5"), as a screen reader would otherwise not hear the move.
+ */
+export function photoOperationDone(operation: PhotoOperation, count: number): string {
+  if (operation.kind === "remove") return "Photo removed.";
+  if (operation.kind === "main") return "Main photo chosen: it shows first on the site.";
+  const to = targetOf(operation) ?? operation.index;
+  return `Photo moved to position ${to + 1} of ${count}.`;
 }
 
-/** The photos in their new order; null when the operation does not apply (a stale page). */
+/**
+ * The button's value, "up:3", "down:0", "main:2", "remove:2" or (a drag) "move:4:0"; null when it
+ * is not one.
+ */
+export function parsePhotoOperation(value: string | undefined): PhotoOperation | null {
+  const move = /^move:(\d{1,3}):(\d{1,3})$/.exec(value ?? "");
+  if (move) return { kind: "move", index: Number(move[1]), to: Number(move[2]) };
+  const match = /^(up|down|main|remove):(\d{1,3})$/.exec(value ?? "");
+  if (!match) return null;
+  return { kind: match[1] as "up" | "down" | "main" | "remove", index: Number(match[2]) };
+}
+
+/** Where the photo at `index` goes; null when the operation removes it. */
+function targetOf(operation: PhotoOperation): number | null {
+  switch (operation.kind) {
+    case "remove":
+      return null;
+    case "up":
+      return operation.index - 1;
+    case "down":
+      return operation.index + 1;
+    case "main":
+      return 0;
+    case "move":
+      return operation.to;
+  }
+}
+
+/**
+ * The photos in their new order; null when the operation does not apply (a stale page, a move
+ * off either end or to where the photo already is).
+ */
 export function applyPhotoOperation<T>(
   photos: readonly T[],
-  { kind, index }: PhotoOperation,
+  operation: PhotoOperation,
 ): T[] | null {
+  const { index } = operation;
   if (index >= photos.length) return null;
   const next = [...photos];
-  if (kind === "remove") {
-    next.splice(index, 1);
-    return next;
-  }
-  const other = kind === "up" ? index - 1 : index + 1;
-  if (other < 0 || other >= photos.length) return null;
-  [next[index], next[other]] = [next[other]!, next[index]!];
+  const [photo] = next.splice(index, 1);
+  const to = targetOf(operation);
+  if (to === null) return next;
+  if (to < 0 || to >= photos.length || to === index) return null;
+  next.splice(to, 0, photo as T);
   return next;
 }

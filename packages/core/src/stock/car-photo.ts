@@ -52,3 +52,34 @@ export function oversizedPhoto(files: readonly { name: string; size: number }[])
   const large = files.find((file) => file.size > CAR_PHOTO_MAX_BYTES);
   return large ? CAR_PHOTO_MESSAGES.tooLarge(large.name) : null;
 }
+
+/** A photo form posted from a page whose photos have changed since. */
+export const PHOTOS_CHANGED_MESSAGE =
+  "The photos changed meanwhile; here they are as they are now.";
+
+/** The longest description (alt text) a photo keeps. */
+export const CAR_PHOTO_ALT_MAX = 200;
+
+/**
+ * The photos' descriptions as a form posts them (one `alt` field per photo, in the photos'
+ * order), trimmed and with their runs of white space made one; a message when one is too long
+ * or the count does not match the photos (a stale page). An empty description is allowed: the
+ * site then describes the photo by the car's name.
+ */
+export function parsePhotoAlts(
+  posted: readonly string[],
+  photoCount: number,
+): { ok: true; alts: string[] } | { ok: false; message: string } {
+  if (posted.length !== photoCount) {
+    return { ok: false, message: PHOTOS_CHANGED_MESSAGE };
+  }
+  const alts = posted.map((text) => text.replace(/\s+/g, " ").trim());
+  const long = alts.findIndex((alt) => alt.length > CAR_PHOTO_ALT_MAX);
+  if (long >= 0) {
+    return {
+      ok: false,
+      message: `Photo ${long + 1}'s description is too long: at most ${CAR_PHOTO_ALT_MAX} characters.`,
+    };
+  }
+  return { ok: true, alts };
+}

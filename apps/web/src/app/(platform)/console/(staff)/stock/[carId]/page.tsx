@@ -10,7 +10,7 @@ import { siteTime } from "@forecourt/core/time/site-time";
 import { ConsoleSection } from "@/components/console/console-section";
 import { BackLink } from "@/components/console/back-link";
 import { CarLocksForm } from "@/components/console/car-locks-form";
-import { CarPhotosForm } from "@/components/console/car-photos-form";
+import { CarPhotosForm } from "@/components/console/stock/car-photos/car-photos-form";
 import { QuickEditCarForm } from "@/components/console/quick-edit-car-form";
 import { CarForm } from "@/components/console/stock/car-form/car-form";
 import { CarPhotoUpload } from "@/components/console/stock/car-photo-upload/car-photo-upload";
@@ -126,7 +126,7 @@ function ManagedCarSections({ car, timeZone }: { car: StaffCar["car"]; timeZone:
         </div>
         <CarPhotosForm
           carId={car.id}
-          photos={car.images.map((image) => ({ url: image.url, thumbUrl: image.thumbUrl }))}
+          photos={car.images.map(({ url, thumbUrl, alt }) => ({ url, thumbUrl, alt }))}
         />
       </ConsoleSection>
     </>

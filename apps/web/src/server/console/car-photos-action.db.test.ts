@@ -1,0 +1,137 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DatabaseHandle } from "@forecourt/db/client";
+import { getCarById } from "@forecourt/db/repositories/stock/get-car";
+import { replaceCarImages } from "@forecourt/db/repositories/stock/replace-car-images";
+import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
+import { staffAuditLog } from "@forecourt/db/schema";
+import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
+import { createTwoSiteStaff, type TwoSiteStaff } from "@forecourt/db/testing/staff-members";
+import { createTestCar } from "@forecourt/db/testing/test-car";
+import { createTestDatabase } from "@forecourt/db/testing/test-database";
+import { useRouteTestDatabase } from "../../testing/route-harness.ts";
+import { signedIn } from "../../testing/signed-in-staff.ts";
+import { carPhotosAction, DESCRIBE_PHOTOS } from "./car-photos-action.ts";
+import { IDLE } from "./form-state.ts";
+import { CAR_NOT_YOURS_MESSAGE } from "./write-staff-car.ts";
+
+// The console's photo form on the database: order, the main photo and each photo's description.
+vi.mock("@/server/console/console-session", () => import("../../testing/signed-in-staff.ts"));
+vi.mock("next/cache", async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  revalidatePath: vi.fn(),
+  revalidateTag: vi.fn(),
+}));
+
+let handle: DatabaseHandle;
+let north: LeadTestSite;
+let south: LeadTestSite;
+let staff: TwoSiteStaff;
+let carId: number;
+
+const PHOTOS = ["a", "b", "c"].map((name) => `/media/images/${name.repeat(64)}.jpg`);
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  useRouteTestDatabase(handle);
+  north = await createLeadTestSite(handle.db, { slug: "photos-north" });
+  south = await createLeadTestSite(handle.db, { slug: "photos-south" });
+  staff = await createTwoSiteStaff(handle.db, north, south);
+  carId = await createTestCar(handle.db, north);
+  await replaceCarImages(
+    handle.db,
+    north.id,
+    carId,
+    PHOTOS.map((url, index) => ({
+      url,
+      thumbUrl: url.replace(".jpg", "-thumb.webp"),
+      width: 1600,
+      height: 1200,
+      alt: `2020 Toyota Hilux SR5, photo ${index + 1}`,
+      sourceUrl: null,
+      sourceHash: null,
+      sourceEtag: null,
+      sourceLastModified: null,
+    })),
+  );
+});
+
+afterAll(async () => {
+  signedIn.staff = null;
+  await handle?.close();
+});
+
+function post(actor: StaffMember, photo: string, alts?: string[]) {
+  signedIn.staff = actor;
+  const form = new FormData();
+  form.set("carId", String(carId));
+  form.set("photo", photo);
+  for (const alt of alts ?? []) form.append("alt", alt);
+  return carPhotosAction(IDLE, form);
+}
+
+const stored = async () =>
+  (await getCarById(handle.db, { websiteId: north.id, id: carId }))?.car.images ?? [];
+
+describe("the console's photo form", () => {
+  it("makes a photo the main one, moves a dragged one, and the car's main image follows", async () => {
+    expect(await post(staff.northAdmin, "main:2")).toMatchObject({
+      status: "done",
+      message: "Main photo chosen: it shows first on the site.",
+    });
+    expect((await stored()).map((image) => image.url)).toEqual([PHOTOS[2], PHOTOS[0], PHOTOS[1]]);
+    const car = await getCarById(handle.db, { websiteId: north.id, id: carId });
+    expect(car?.car.primaryImageUrl).toBe(PHOTOS[2]);
+
+    expect(await post(staff.northAdmin, "move:0:2")).toMatchObject({
+      status: "done",
+      message: "Photo moved to position 3 of 3.",
+    });
+    expect((await stored()).map((image) => image.url)).toEqual(PHOTOS);
+    // The descriptions went with their photos.
+    expect((await stored()).map((image) => image.alt)[2]).toBe("2020 Toyota Hilux SR5, photo 3");
+  });
+
+  it("saves each photo's description, audited, and refuses one too long or for a stale page", async () => {
+    const alts = [
+      "Front three-quarter, in the yard",
+      "  Side   on ",
+      "2020 Toyota Hilux SR5, photo 3",
+    ];
+    expect(await post(staff.northAdmin, DESCRIBE_PHOTOS, alts)).toMatchObject({
+      status: "done",
+      message: "2 descriptions saved.",
+    });
+    expect((await stored()).map((image) => image.alt)).toEqual([
+      "Front three-quarter, in the yard",
+      "Side on",
+      "2020 Toyota Hilux SR5, photo 3",
+    ]);
+    const audit = await handle.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.subject, `car:${carId}`));
+    expect(audit.some((entry) => JSON.stringify(entry.after).includes("Side on"))).toBe(true);
+
+    expect(await post(staff.northAdmin, DESCRIBE_PHOTOS, ["x".repeat(201), "", ""])).toMatchObject({
+      status: "error",
+      message: "Photo 1's description is too long: at most 200 characters.",
+    });
+    expect(await post(staff.northAdmin, DESCRIBE_PHOTOS, ["only one"])).toMatchObject({
+      status: "error",
+    });
+    expect((await stored())[0]?.alt).toBe("Front three-quarter, in the yard");
+  });
+
+  it("refuses another dealer's admin", async () => {
+    expect(await post(staff.southAdmin, DESCRIBE_PHOTOS, ["Mine now", "", ""])).toMatchObject({
+      status: "error",
+      message: CAR_NOT_YOURS_MESSAGE,
+    });
+    expect(await post(staff.southAdmin, "main:1")).toMatchObject({
+      status: "error",
+      message: CAR_NOT_YOURS_MESSAGE,
+    });
+    expect((await stored())[0]?.alt).toBe("Front three-quarter, in the yard");
+  });
+});
