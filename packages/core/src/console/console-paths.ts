@@ -8,6 +8,8 @@ export const CONSOLE_STOCK_PATH = `${CONSOLE_PATH}/stock`;
 export const CONSOLE_STOCK_IMPORTS_PATH = `${CONSOLE_STOCK_PATH}/imports`;
 /** The car form's VIN decode (GET ?vin=). */
 export const CONSOLE_VIN_DECODE_PATH = `${CONSOLE_STOCK_PATH}/vin`;
+/** The barcode reader's WebAssembly, loaded by the VIN scan only when staff press Scan. */
+export const CONSOLE_BARCODE_READER_PATH = `${CONSOLE_STOCK_PATH}/barcode-reader.wasm`;
 export const CONSOLE_NEW_CAR_PATH = `${CONSOLE_STOCK_PATH}/new`;
 export const consoleCarPath = (carId: number) => `${CONSOLE_STOCK_PATH}/${carId}`;
 export const CONSOLE_LEADS_PATH = `${CONSOLE_PATH}/leads`;

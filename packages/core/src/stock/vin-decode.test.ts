@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { engineText, normaliseVin } from "./vin-decode.ts";
+import { engineText, normaliseVin, vinOfScannedTexts } from "./vin-decode.ts";
 
 describe("VIN decoding's pure parts", () => {
   it("reads a typed or scanned VIN in capitals without spaces, and refuses anything else", () => {
@@ -14,5 +14,15 @@ describe("VIN decoding's pure parts", () => {
     expect(engineText({ cylinders: "6", model: "J30A4" })).toBe("6 cylinders (J30A4)");
     expect(engineText({ model: "2ZR-FXE" })).toBe("(2ZR-FXE)");
     expect(engineText({})).toBeNull();
+  });
+});
+
+describe("a scanned label's VIN", () => {
+  it("is the first text that is a VIN, an import label's leading I dropped", () => {
+    expect(vinOfScannedTexts(["P/N 12345", "1HGCM82633A004352"])).toBe("1HGCM82633A004352");
+    expect(vinOfScannedTexts(["I1HGCM82633A004352"])).toBe("1HGCM82633A004352");
+    expect(vinOfScannedTexts(["jtdbr32e - 540 123456"])).toBe("JTDBR32E540123456");
+    expect(vinOfScannedTexts(["265/65R17 112S", ""])).toBeNull();
+    expect(vinOfScannedTexts([])).toBeNull();
   });
 });

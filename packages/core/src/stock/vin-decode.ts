@@ -39,6 +39,19 @@ export function normaliseVin(text: string): string | null {
   return VIN_PATTERN.test(vin) ? vin : null;
 }
 
+/**
+ * The VIN among the texts a scan of a label read: the first that is one, where a Code 39 label
+ * printed for an imported car carries a leading "I" (18 characters) and some labels carry spaces
+ * or dashes. Null when none is a VIN (a part number, a tyre size).
+ */
+export function vinOfScannedTexts(texts: readonly string[]): string | null {
+  for (const text of texts) {
+    const vin = normaliseVin(text) ?? normaliseVin(text.trim().replace(/^I(?=[A-Z0-9]{17}$)/i, ""));
+    if (vin) return vin;
+  }
+  return null;
+}
+
 /** "2.0 L, 4 cylinders (J30A4)" from vPIC's engine parts; null when it has none. */
 export function engineText(engine: {
   displacement?: string;

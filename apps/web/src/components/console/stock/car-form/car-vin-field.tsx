@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { vinFormFill } from "@forecourt/core/console/car-form-vin";
 import { CONSOLE_VIN_DECODE_PATH } from "@forecourt/core/console/console-paths";
 import {
@@ -11,6 +11,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ScriptButton } from "../../kit/script-button.tsx";
 import { startValue, type CarFormPartProps } from "./car-form-words.ts";
+import { VinScan } from "./vin-scan.tsx";
 
 const DECODE_FAILED = "The VIN could not be decoded just now, so type the details.";
 
@@ -34,52 +35,63 @@ async function decodeAnswer(vin: string, form: HTMLFormElement): Promise<string>
 }
 
 /**
- * The VIN with its Decode button: NHTSA's data (read offline by the server) fills make, model,
- * year, series, body, transmission and fuel, which stay editable; a live region says what was
- * filled, or the server's plain sentence why nothing was.
+ * The VIN with its Decode and Scan buttons: NHTSA's data (read offline by the server) fills the
+ * details it knows, which stay editable; a scanned VIN label fills the VIN and decodes it. A live
+ * region says what was filled, or the server's plain sentence why nothing was.
  */
 export function CarVinField({ part }: { part: CarFormPartProps }) {
   const [summary, setSummary] = useState("");
   const [isBusy, setIsBusy] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
   const id = "car-form-vin";
+
+  async function decode(typed: string) {
+    const vin = normaliseVin(typed);
+    const form = field.current?.form;
+    if (!form || vin === null) {
+      setSummary(VIN_DECODE_MESSAGES["not-a-vin"]);
+      return;
+    }
+    setIsBusy(true);
+    setSummary("Decoding…");
+    setSummary(await decodeAnswer(vin, form).catch(() => DECODE_FAILED));
+    setIsBusy(false);
+  }
+
   return (
     <div>
       <Field
         id={id}
         label="VIN"
-        hint="17 letters and digits; Decode fills the details it knows."
+        hint="17 letters and digits; Decode fills the details it knows, Scan reads the label."
         isRequired={false}
         error={part.state.fieldErrors?.vin}
       >
         {(control) => (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <Input
               {...control}
+              ref={field}
               name="vin"
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               defaultValue={startValue(part, "vin")}
+              className="min-w-0 flex-1"
             />
             <ScriptButton
               variant="secondary"
               disabled={isBusy}
-              onClick={async (event) => {
-                const form = event.currentTarget.form;
-                const typed = (form?.elements.namedItem("vin") as HTMLInputElement | null)?.value;
-                const vin = normaliseVin(typed ?? "");
-                if (!form || vin === null) {
-                  setSummary(VIN_DECODE_MESSAGES["not-a-vin"]);
-                  return;
-                }
-                setIsBusy(true);
-                setSummary("Decoding…");
-                setSummary(await decodeAnswer(vin, form).catch(() => DECODE_FAILED));
-                setIsBusy(false);
-              }}
+              onClick={() => void decode(field.current?.value ?? "")}
             >
               Decode
             </ScriptButton>
+            <VinScan
+              onVin={(vin) => {
+                if (field.current) field.current.value = vin;
+                void decode(vin);
+              }}
+            />
           </div>
         )}
       </Field>
