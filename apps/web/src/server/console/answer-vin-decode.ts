@@ -1,10 +1,8 @@
 import "server-only";
-import { roleMay } from "@forecourt/core/console/staff-roles";
 import { normaliseVin, VIN_DECODE_MESSAGES } from "@forecourt/core/stock/vin-decode";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
-import { listStockEntrySites } from "@forecourt/db/repositories/staff/list-stock-entry-sites";
 import { invalidQuery } from "./staff-endpoint.ts";
-import { db } from "../db.ts";
+import { mayAddCarsSomewhere } from "./queries/car-form.ts";
 import { AppError } from "../http/app-error.ts";
 import { NO_STORE } from "../http/no-store.ts";
 import { decodeVin } from "../vin/decode-vin.ts";
@@ -20,14 +18,8 @@ export const VIN_DECODE_FORBIDDEN_MESSAGE =
  * that is no VIN is a 422 naming `vin`, anyone else a 403.
  */
 export async function answerVinDecode(staff: StaffMember, request: Request): Promise<Response> {
-  const isStockStaff =
-    staff.isPlatformOperator || staff.grants.some((grant) => roleMay(grant.role, "manage-stock"));
-  // Sales add cars only where a site lets them: asked of the sites' settings, and only for sales.
-  const mayAddCars =
-    isStockStaff ||
-    (staff.grants.some((grant) => grant.role === "sales") &&
-      (await listStockEntrySites(await db(), { actor: staff })).length > 0);
-  if (!mayAddCars) throw new AppError("FORBIDDEN", VIN_DECODE_FORBIDDEN_MESSAGE);
+  if (!(await mayAddCarsSomewhere(staff)))
+    throw new AppError("FORBIDDEN", VIN_DECODE_FORBIDDEN_MESSAGE);
   const text = new URL(request.url).searchParams.get("vin") ?? "";
   if (normaliseVin(text) === null) throw invalidQuery({ vin: VIN_DECODE_MESSAGES["not-a-vin"] });
   return Response.json(await decodeVin(text), { headers: NO_STORE });

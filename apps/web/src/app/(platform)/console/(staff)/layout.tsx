@@ -8,14 +8,13 @@ import {
   CONSOLE_PATH,
   CONSOLE_RESERVATIONS_PATH,
   CONSOLE_SITES_PATH,
-  CONSOLE_STOCK_PATH,
   CONSOLE_USERS_PATH,
 } from "@forecourt/core/console/console-paths";
 import { mayAnywhere, maySomewhere } from "@forecourt/core/console/staff-access";
-import { mayManageSomeStock } from "@forecourt/core/console/stock-list-query";
 import { PhoneFold } from "@/components/console/kit/phone-fold";
 import { Button } from "@/components/ui/button";
 import { requireStaff } from "@/server/console/console-session";
+import { stockMenuLinkOf } from "@/server/console/queries/car-form";
 import { repliedLeadCountOf } from "@/server/console/queries/leads";
 import { signOutAction } from "@/server/console/sign-out-action";
 import "./console.css";
@@ -33,7 +32,10 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
   const staff = await requireStaff();
   const isAdmin = mayAnywhere(staff, "manage-users");
   const mayReadLeads = maySomewhere(staff, "read-leads");
-  const repliedCount = mayReadLeads ? await repliedLeadCountOf(staff) : 0;
+  const [repliedCount, stockLink] = await Promise.all([
+    mayReadLeads ? repliedLeadCountOf(staff) : 0,
+    stockMenuLinkOf(staff),
+  ]);
   const links = [
     { href: CONSOLE_PATH, label: "Sites" },
     ...(staff.isPlatformOperator ? [{ href: CONSOLE_NEW_SITE_PATH, label: "New site" }] : []),
@@ -41,7 +43,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
     ...(mayAnywhere(staff, "read-insight")
       ? [{ href: CONSOLE_INSIGHT_PATH, label: "Insight" }]
       : []),
-    ...(mayManageSomeStock(staff) ? [{ href: CONSOLE_STOCK_PATH, label: "Stock" }] : []),
+    ...(stockLink ? [stockLink] : []),
     ...(mayAnywhere(staff, "manage-reservations")
       ? [{ href: CONSOLE_RESERVATIONS_PATH, label: "Reservations" }]
       : []),

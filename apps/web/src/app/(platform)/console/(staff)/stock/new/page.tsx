@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CONSOLE_NEW_CAR_PATH, CONSOLE_STOCK_PATH } from "@forecourt/core/console/console-paths";
+import { mayManageSomeStock } from "@forecourt/core/console/stock-list-query";
 import { BackLink } from "@/components/console/back-link";
 import { ConsoleSection } from "@/components/console/console-section";
 import { CarForm } from "@/components/console/stock/car-form/car-form";
@@ -28,7 +29,9 @@ export default async function ConsoleNewCar({
   const { chosen } = page;
   return (
     <>
-      <BackLink href={CONSOLE_STOCK_PATH}>Back to stock</BackLink>
+      {mayManageSomeStock(staff) ? (
+        <BackLink href={CONSOLE_STOCK_PATH}>Back to stock</BackLink>
+      ) : null}
       <h1 className="mt-2 text-2xl font-bold">
         {chosen ? `New ${chosen.words.noun.toLowerCase()} on ${chosen.site.name}` : "New car"}
       </h1>
