@@ -74,10 +74,12 @@ export const batchesOf = <T>(items: readonly T[], size: number): T[][] =>
     items.slice(i * size, (i + 1) * size),
   );
 
+/** A stored car's sale as the write rules read it (its sale price too: a relisting clears it). */
 export const saleState = (car: CarRow): CarSaleState => ({
   status: car.status as CarSaleState["status"],
   isSold: car.isSold,
   soldAt: car.soldAt,
+  soldPrice: car.soldPrice,
 });
 
 export const sameList = (a: readonly string[], b: readonly string[]) =>

@@ -336,10 +336,20 @@ describe("a CSV snapshot", () => {
   });
 
   it("relists a sold car the feed lists again, and discards a held import", async () => {
+    // The dealer had recorded what it sold for: that sale goes with the relisting.
+    await handle.db
+      .update(cars)
+      .set({ soldPrice: 19_500 })
+      .where(and(eq(cars.websiteId, site.id), eq(cars.stockNumber, "S06")));
     const response = await upload(site, csv(stockLines(6)));
     expect(await response.json()).toMatchObject({ status: "applied", updated: 1, unchanged: 5 });
     const relisted = (await siteCars(site)).find((c) => c.stockNumber === "S06")!;
-    expect(relisted).toMatchObject({ isSold: false, status: "in_stock", soldAt: null });
+    expect(relisted).toMatchObject({
+      isSold: false,
+      status: "in_stock",
+      soldAt: null,
+      soldPrice: null,
+    });
 
     const older = await (await upload(site, csv(stockLines(2)))).json();
     expect(older.status).toBe("held");
