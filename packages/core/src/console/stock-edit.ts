@@ -112,6 +112,9 @@ export const LOCK_LABELS: Record<LockableField, string> = Object.fromEntries(
   LOCKABLE_FIELDS.map((field) => [field, field.replaceAll("_", " ")]),
 ) as Record<LockableField, string>;
 
+/** The photo form's button that saves the photos' descriptions rather than moving one. */
+export const DESCRIBE_PHOTOS = "describe";
+
 /**
  * A photo form's button: move one photo earlier or later, make it the main (first) photo, remove
  * it, or (a drag) move it to another place.

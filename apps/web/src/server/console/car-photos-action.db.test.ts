@@ -11,7 +11,8 @@ import { createTestCar } from "@forecourt/db/testing/test-car";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { signedIn } from "../../testing/signed-in-staff.ts";
-import { carPhotosAction, DESCRIBE_PHOTOS } from "./car-photos-action.ts";
+import { DESCRIBE_PHOTOS } from "@forecourt/core/console/stock-edit";
+import { carPhotosAction } from "./car-photos-action.ts";
 import { IDLE } from "./form-state.ts";
 import { CAR_NOT_YOURS_MESSAGE } from "./write-staff-car.ts";
 

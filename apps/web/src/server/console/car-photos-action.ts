@@ -1,6 +1,7 @@
 "use server";
 import {
   applyPhotoOperation,
+  DESCRIBE_PHOTOS,
   parsePhotoOperation,
   photoOperationDone,
 } from "@forecourt/core/console/stock-edit";
@@ -14,9 +15,6 @@ import { completeCarWrite } from "../stock/complete-car-write.ts";
 import { CAR_NOT_YOURS_MESSAGE, staffCarAction, writeStaffCar } from "./write-staff-car.ts";
 import type { FormState } from "./form-state.ts";
 import type { StaffActionInput } from "./staff-action.ts";
-
-/** The button that saves the photos' descriptions rather than moving one. */
-export const DESCRIBE_PHOTOS = "describe";
 
 /**
  * A car's photo form: moves one photo earlier, later, to the front (the main photo) or (a drag)

@@ -6,7 +6,6 @@ import { CarPhotosForm } from "./car-photos-form.tsx";
 const posted = vi.hoisted(() => ({ photo: [] as string[] }));
 // The server action stays on the server: what the form posts is recorded instead.
 vi.mock("@/server/console/car-photos-action", () => ({
-  DESCRIBE_PHOTOS: "describe",
   carPhotosAction: vi.fn(async (state: unknown, data: FormData) => {
     posted.photo.push(String(data.get("photo")));
     return state;

@@ -1,6 +1,7 @@
 "use client";
 import { startTransition, useActionState, useRef } from "react";
-import { carPhotosAction, DESCRIBE_PHOTOS } from "@/server/console/car-photos-action";
+import { DESCRIBE_PHOTOS } from "@forecourt/core/console/stock-edit";
+import { carPhotosAction } from "@/server/console/car-photos-action";
 import { IDLE } from "@/server/console/form-state";
 import { Button } from "@/components/ui/button";
 import { FormNotice } from "../../kit/form-notice.tsx";
