@@ -99,6 +99,23 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().min(3).default("Forecourt leads <leads@forecourt.localhost>"),
   /**
+   * DKIM: outgoing mail is signed with this private key (PEM; `\n` may stand for its line
+   * breaks in an env file) under `MAIL_DKIM_SELECTOR._domainkey.{domain}`, the domain being
+   * `MAIL_DKIM_DOMAIN` or MAIL_FROM's (docs/deploy.md gives the DNS records). Unset: unsigned.
+   */
+  MAIL_DKIM_SELECTOR: unsetWhenEmpty(
+    z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "MAIL_DKIM_SELECTOR must be a DNS label"),
+  ),
+  MAIL_DKIM_PRIVATE_KEY: unsetWhenEmpty(
+    z
+      .string()
+      .transform((text) => text.replaceAll("\\n", "\n").trim())
+      .refine((pem) => /^-----BEGIN (RSA )?PRIVATE KEY-----/.test(pem), {
+        error: "MAIL_DKIM_PRIVATE_KEY must be a PEM private key (-----BEGIN PRIVATE KEY-----)",
+      }),
+  ),
+  MAIL_DKIM_DOMAIN: optionalText(),
+  /**
    * The domain of each lead's own reply address (`lead-{id}-{tag}@` it): the shopper's answer to
    * a salesperson's email comes back to the inbound mail webhook through the mail provider's
    * inbound route for this domain. Unset: `reply.{PLATFORM_DOMAIN}`.
@@ -333,6 +350,7 @@ export const PAYMENT_PROVIDER_CREDENTIALS = {
 /** Credentials that work only as a pair: one set without the other stops start-up. */
 const SET_TOGETHER = [
   ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
+  ["MAIL_DKIM_SELECTOR", "MAIL_DKIM_PRIVATE_KEY"],
   ...Object.values(PAYMENT_PROVIDER_CREDENTIALS).filter((pair) => pair.length === 2),
 ] as const;
 

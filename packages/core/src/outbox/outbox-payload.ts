@@ -123,7 +123,10 @@ export const conversationEmailPayloadSchema = payloadObject({
   /** The site's name, shown as the sender's name. */
   fromName: z.string().max(200),
   subject: z.string().min(1).max(200),
-  text: z.string().min(1).max(10_000),
+  /** The typed text and the signature (the plain-text alternative). */
+  text: z.string().min(1).max(12_000),
+  /** The same from the same template as HTML, with the site's logo (core `dealerMail`). */
+  html: z.string().max(60_000).optional(),
 });
 
 /**

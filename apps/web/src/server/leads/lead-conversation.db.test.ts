@@ -93,7 +93,7 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   north = await createLeadTestSite(handle.db, {
     slug: "north",
-    settings: { leads: { smsFrom: SITE_NUMBER } },
+    settings: { leads: { smsFrom: SITE_NUMBER }, branding: { logoUrl: "/media/north-logo.png" } },
   });
   south = await createLeadTestSite(handle.db, { slug: "south" });
   ({ northSales, northAdmin, southAdmin } = await createTwoSiteStaff(handle.db, north, south));
@@ -153,6 +153,17 @@ describe("an email to the shopper", () => {
     const replyTo = mailHeader(raw, "Reply-To");
     expect(replyTo).toMatch(new RegExp(`^lead-${lead.id}-[0-9a-f]{16}@reply\\.forecourt\\.test$`));
     expect(raw).toContain("Hi Olivia,");
+    // HTML with its plain-text alternative, both from one template: the site's logo, the words,
+    // the signature.
+    const parsed = await simpleParser(mails[0]!);
+    expect(parsed.text).toContain("Hi Olivia,\n\nThe 2020 Toyota Hilux SR5 is here.");
+    expect(parsed.text?.trimEnd()).toMatch(/\n-- \n(.+\n)?north site\nnorth\.\S+$/);
+    expect(parsed.html).toMatch(
+      /<img src="https?:\/\/north\.[^"/]+\/media\/north-logo\.png" alt="north site"/,
+    );
+    expect(parsed.html).toContain(
+      '<p style="margin:0 0 1em">The 2020 Toyota Hilux SR5 is here.</p>',
+    );
 
     // The shopper answers from their mail client; the provider posts the MIME to the webhook.
     const answer = {

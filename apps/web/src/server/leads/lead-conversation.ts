@@ -10,6 +10,7 @@ import {
 } from "@forecourt/core/leads/lead-conversation";
 import { E164_COUNTRY_OF, toE164Mobile } from "@forecourt/core/validation/phone";
 import type { InboxLeadDetail } from "@forecourt/core/console/inbox-lead";
+import { dealerMail, type DealerMailSender } from "@forecourt/core/leads/dealer-mail";
 import type { Site } from "@forecourt/core/site/site";
 import type { Database } from "@forecourt/db/client";
 import { getInboxLead } from "@forecourt/db/repositories/leads/get-inbox-lead";
@@ -28,6 +29,7 @@ import { staffLeadAccess } from "@forecourt/db/repositories/leads/staff-lead-acc
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { env } from "../env.ts";
+import { siteOrigin } from "../site-url.ts";
 import { leadReplyAddress } from "./reply-address.ts";
 
 /** Why a conversation write was refused (the lead's access reasons, and the channel's). */
@@ -85,6 +87,21 @@ export function leadMergeValues(
   });
 }
 
+/**
+ * Who the shopper's mail is from: the site's name and logo (absolute, against the site's own
+ * address) and a signature of the person, the site and its address.
+ */
+function dealerMailSender(site: Site | null, actor: StaffMember): DealerMailSender {
+  if (!site) return { siteName: "", logoUrl: null, signature: [actor.name ?? ""] };
+  const origin = siteOrigin(site);
+  const logo = site.settings.branding.logoUrl;
+  return {
+    siteName: site.name,
+    logoUrl: logo ? new URL(logo, origin).href : null,
+    signature: [actor.name ?? "", site.name, origin.host],
+  };
+}
+
 /** The lead (read access checked) and its site, or null. */
 async function leadAndSite(db: Database, actor: StaffMember, leadId: string, now: Date) {
   const lead = await getInboxLead(db, { actor, leadId, now });
@@ -116,6 +133,7 @@ export async function sendLeadEmail(
   const values = leadMergeValues(lead, site, input.actor);
   const subject = mergeTemplate(input.subject, values);
   const text = mergeTemplate(input.body, values);
+  const mail = dealerMail(text, dealerMailSender(site, input.actor));
   return record(db, {
     ...input,
     kind: "email",
@@ -131,7 +149,8 @@ export async function sendLeadEmail(
         replyTo: await leadReplyAddress(db, lead.id),
         fromName: site?.name ?? "",
         subject,
-        text,
+        text: mail.text,
+        html: mail.html,
       },
     },
   });

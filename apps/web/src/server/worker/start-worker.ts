@@ -31,10 +31,34 @@ export const MAIL_TIMEOUTS = {
   socketTimeout: 10 * 60_000,
 } as const;
 
-export function createMailTransport(url: string) {
-  return nodemailer.createTransport({ url, ...MAIL_TIMEOUTS } as Parameters<
-    typeof nodemailer.createTransport
-  >[0]);
+/** How outgoing mail is DKIM-signed (nodemailer's `dkim` option). */
+export type MailDkim = { domainName: string; keySelector: string; privateKey: string };
+
+/**
+ * The DKIM signing the settings ask for: MAIL_DKIM_SELECTOR and MAIL_DKIM_PRIVATE_KEY, under
+ * MAIL_DKIM_DOMAIN or MAIL_FROM's domain; null when they are unset.
+ */
+export function mailDkimOf(config: {
+  MAIL_FROM: string;
+  MAIL_DKIM_SELECTOR?: string;
+  MAIL_DKIM_PRIVATE_KEY?: string;
+  MAIL_DKIM_DOMAIN?: string;
+}): MailDkim | null {
+  if (!config.MAIL_DKIM_SELECTOR || !config.MAIL_DKIM_PRIVATE_KEY) return null;
+  const fromDomain = /@([^>\s]+)>?\s*$/.exec(config.MAIL_FROM)?.[1] ?? "";
+  return {
+    domainName: config.MAIL_DKIM_DOMAIN ?? fromDomain,
+    keySelector: config.MAIL_DKIM_SELECTOR,
+    privateKey: config.MAIL_DKIM_PRIVATE_KEY,
+  };
+}
+
+export function createMailTransport(url: string, dkim: MailDkim | null = null) {
+  return nodemailer.createTransport({
+    url,
+    ...MAIL_TIMEOUTS,
+    ...(dkim ? { dkim } : {}),
+  } as Parameters<typeof nodemailer.createTransport>[0]);
 }
 
 /** Whether this web server runs the worker itself: by default only on the embedded database. */
@@ -55,7 +79,10 @@ export function startOutboxWorker(): OutboxWorker {
   const worker = createOutboxWorker({
     database: db,
     mail: config.SMTP_URL
-      ? { transport: createMailTransport(config.SMTP_URL), from: config.MAIL_FROM }
+      ? {
+          transport: createMailTransport(config.SMTP_URL, mailDkimOf(config)),
+          from: config.MAIL_FROM,
+        }
       : null,
     // The embedded demo without SMTP: held mail (a sign-in code) can be read from the data folder.
     heldMail:

@@ -13,13 +13,13 @@ import { sendOutboxMail } from "./send-lead-mail.ts";
  * A salesperson's email to a shopper (`conversation.email`): under the site's name, with the
  * lead's own reply address as Reply-To, so the answer threads back onto the lead, and In-Reply-To
  * and References naming the lead's emails before it (core email-thread), so the shopper's mail
- * program shows one conversation.
+ * program shows one conversation; HTML with its plain-text alternative (core `dealerMail`).
  */
 export const conversationEmailChannel: OutboxChannel<"conversation.email"> = {
   kind: "conversation.email",
   isMail: true,
   async prepare(delivery, deps) {
-    const { to, replyTo, fromName, subject, text } = delivery.payload;
+    const { to, replyTo, fromName, subject, text, html } = delivery.payload;
     const from = deps.mail?.from ?? deps.heldMail?.from ?? "";
     const thread = threadHeaders(await listEmailThreadBefore(deps.db, delivery.aggregateId), (id) =>
       deliveryMessageId(deliveryKey({ kind: delivery.kind, aggregateId: id }), from),
@@ -28,7 +28,15 @@ export const conversationEmailChannel: OutboxChannel<"conversation.email"> = {
       sendOutboxMail(
         `reply on lead message ${delivery.aggregateId}`,
         deliveryKey(delivery),
-        { to, replyTo, subject, text, ...thread, ...(fromName ? { fromName } : {}) },
+        {
+          to,
+          replyTo,
+          subject,
+          text,
+          ...(html ? { html } : {}),
+          ...thread,
+          ...(fromName ? { fromName } : {}),
+        },
         deps,
       );
   },
