@@ -51,6 +51,25 @@ const ownedBySite = () =>
     .notNull()
     .references(() => websites.id, { onDelete: "cascade" });
 
+/**
+ * Every start and end time of a site's home banners (settings.home.banners), one row each, kept by
+ * a trigger on websites (migration 0041) whatever writes the settings; an archived site has none.
+ * The content clock reads the times in its window by the index on `at`, not every site's settings.
+ */
+export const siteBannerTimes = pgTable(
+  "site_banner_times",
+  {
+    websiteId: integer("website_id")
+      .notNull()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("site_banner_times_at").on(t.at),
+    index("site_banner_times_website").on(t.websiteId),
+  ],
+);
+
 export const domains = pgTable("domains", {
   id: serial("id").primaryKey(),
   websiteId: ownedBySite(),

@@ -6,8 +6,8 @@ import type { WorkerLog } from "./channels/outbox-channel.ts";
 import { startPeriodicQueue } from "./periodic-queue.ts";
 
 /**
- * How often scheduled drafts, offers' and home banners' start and end times are looked for (two
- * indexed queries, and one over the live sites' settings).
+ * How often scheduled drafts, offers' and home banners' start and end times are looked for (each
+ * an indexed query of what is due, whatever the number of sites: decision 0037).
  */
 export const CONTENT_CLOCK_MS = 10_000;
 
