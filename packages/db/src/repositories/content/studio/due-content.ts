@@ -1,7 +1,7 @@
-import { and, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, lte, or } from "drizzle-orm";
 import { CONTENT_KINDS, type ContentKind } from "@forecourt/core/content/content-input";
 import type { Database } from "../../../client.ts";
-import { offers, siteBannerTimes, websites } from "../../../schema.ts";
+import { offers, siteBannerTimes } from "../../../schema.ts";
 import { CONTENT_TABLES } from "../write-content.ts";
 import type { StudioDraft } from "./studio-items.ts";
 
