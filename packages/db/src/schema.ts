@@ -70,6 +70,22 @@ export const siteBannerTimes = pgTable(
   ],
 );
 
+/**
+ * When each live site's stock feed is next pulled: a row for every site whose settings name a
+ * feed URL, kept by a trigger on websites (migration 0042: due at once when the feed settings
+ * change), moved on by the puller after each pull. The puller reads only the rows due.
+ */
+export const siteFeedPulls = pgTable(
+  "site_feed_pulls",
+  {
+    websiteId: integer("website_id")
+      .primaryKey()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("site_feed_pulls_due").on(t.dueAt)],
+);
+
 export const domains = pgTable("domains", {
   id: serial("id").primaryKey(),
   websiteId: ownedBySite(),

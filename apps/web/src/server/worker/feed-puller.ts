@@ -1,13 +1,15 @@
 import "server-only";
 import type { Database } from "@forecourt/db/client";
-import { lastFeedPulls } from "@forecourt/db/repositories/feeds/last-feed-pulls";
-import { listFeedPullSites } from "@forecourt/db/repositories/feeds/list-feed-pull-sites";
+import { listDueFeedPulls, setFeedPullDue } from "@forecourt/db/repositories/feeds/due-feed-pulls";
 import type { WorkerLog } from "./channels/outbox-channel.ts";
 import { pullFeed, type PullFeedOptions } from "./pull-feed.ts";
 import { lineLog } from "../observability/log.ts";
 
 /** How often the puller looks for feeds that are due (each site says how often it is). */
 export const FEED_PULL_CHECK_MS = 60_000;
+
+/** The most feeds one tick pulls, one after another; the rest are due at the next tick. */
+const PULLS_PER_TICK = 50;
 
 export type FeedPuller = {
   /** Pulls every site's feed that is due now, one after another; how many were pulled. */
@@ -17,9 +19,10 @@ export type FeedPuller = {
 };
 
 /**
- * The scheduled pull: every minute, each live site whose settings name a feed URL and whose
- * last pull (any outcome, as its reports say) is `pullEveryMinutes` old or more is pulled and
- * imported. A run that fails is logged and tried at the next tick.
+ * The scheduled pull: every minute, each live site whose feed is due (`site_feed_pulls`: due at
+ * once when its feed settings change, then `pullEveryMinutes` after each pull, whatever its
+ * outcome) is pulled and imported. Only the due rows are read, by their index, whatever the
+ * number of sites. A run that fails is logged and tried at the next tick.
  */
 export function createFeedPuller(
   options: PullFeedOptions & {
@@ -34,17 +37,19 @@ export function createFeedPuller(
 
   async function pullDue(): Promise<number> {
     const db = await database();
-    const [sites, last] = await Promise.all([listFeedPullSites(db), lastFeedPulls(db)]);
+    const sites = await listDueFeedPulls(db, { now: now(), limit: PULLS_PER_TICK });
     let pulled = 0;
     for (const site of sites) {
-      const previous = last.get(site.id);
       const everyMs = site.settings.stockFeed.pullEveryMinutes * 60_000;
-      if (previous && now().getTime() - previous.getTime() < everyMs) continue;
-      const report = await pullFeed(db, site, options);
-      pulled++;
-      log.info(
-        `[feeds] ${site.slug}: ${report.status}${report.message ? ` (${report.message})` : ""}, ${report.created} created, ${report.updated} updated, ${report.sold} sold`,
-      );
+      try {
+        const report = await pullFeed(db, site, options);
+        pulled++;
+        log.info(
+          `[feeds] ${site.slug}: ${report.status}${report.message ? ` (${report.message})` : ""}, ${report.created} created, ${report.updated} updated, ${report.sold} sold`,
+        );
+      } finally {
+        await setFeedPullDue(db, site.id, new Date(now().getTime() + everyMs));
+      }
     }
     return pulled;
   }
