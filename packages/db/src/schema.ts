@@ -171,6 +171,19 @@ export const cars = pgTable(
     body: text("body"),
     colour: text("colour"),
     transmission: text("transmission"),
+    /** "4WD", "AWD", "FWD", "RWD" or as the dealer writes it. */
+    drivetrain: text("drivetrain"),
+    /** Free text: "2.8L 4cyl turbo diesel". */
+    engine: text("engine"),
+    /** Short lines the dealer lists ("Reversing camera"), in their order. */
+    features: text("features")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Sleeping places of a caravan or RV. */
+    berths: integer("berths"),
+    /** A caravan's or RV's length in metres. */
+    lengthM: doublePrecision("length_m"),
     year: integer("year").notNull(),
     km: integer("km").notNull().default(0),
     carType: text("car_type").notNull(),
