@@ -35,7 +35,7 @@ async function decodeAnswer(vin: string, form: HTMLFormElement): Promise<string>
 
 /**
  * The VIN with its Decode button: NHTSA's data (read offline by the server) fills make, model,
- * year, series, body, transmission and fuel, which stay editable; a live region says what was
+ * year, series, body, transmission, fuel, drivetrain and engine, which stay editable; a live region says what was
  * filled, or the server's plain sentence why nothing was.
  */
 export function CarVinField({ part }: { part: CarFormPartProps }) {
