@@ -53,7 +53,7 @@ const ownedBySite = () =>
 
 /**
  * Every start and end time of a site's home banners (settings.home.banners), one row each, kept by
- * a trigger on websites (migration 0041) whatever writes the settings; an archived site has none.
+ * a trigger on websites (migration 0038) whatever writes the settings; an archived site has none.
  * The content clock reads the times in its window by the index on `at`, not every site's settings.
  */
 export const siteBannerTimes = pgTable(
@@ -72,7 +72,7 @@ export const siteBannerTimes = pgTable(
 
 /**
  * When each live site's stock feed is next pulled: a row for every site whose settings name a
- * feed URL, kept by a trigger on websites (migration 0042: due at once when the feed settings
+ * feed URL, kept by a trigger on websites (migration 0039: due at once when the feed settings
  * change), moved on by the puller after each pull. The puller reads only the rows due.
  */
 export const siteFeedPulls = pgTable(
@@ -206,6 +206,19 @@ export const cars = pgTable(
     body: text("body"),
     colour: text("colour"),
     transmission: text("transmission"),
+    /** "4WD", "AWD", "FWD", "RWD" or as the dealer writes it. */
+    drivetrain: text("drivetrain"),
+    /** Free text: "2.8L 4cyl turbo diesel". */
+    engine: text("engine"),
+    /** Short lines the dealer lists ("Reversing camera"), in their order. */
+    features: text("features")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Sleeping places of a caravan or RV. */
+    berths: integer("berths"),
+    /** A caravan's or RV's length in metres. */
+    lengthM: doublePrecision("length_m"),
     year: integer("year").notNull(),
     km: integer("km").notNull().default(0),
     carType: text("car_type").notNull(),

@@ -7,7 +7,7 @@
  * mark first, so Excel reads "Škoda" as written.
  */
 import { CAR_DESCRIPTION_FIELDS } from "../stock/car-description.ts";
-import { CAR_PRICE_FIELDS } from "../stock/car-input.ts";
+import { CAR_EQUIPMENT_FIELDS, CAR_PRICE_FIELDS } from "../stock/car-input.ts";
 import type { CsvValue } from "../text/csv-write.ts";
 import type { CarDetail } from "../domain/car-detail.ts";
 import type { CatalogueFeedEncoder, CatalogueSite } from "./catalogue-feed.ts";
@@ -21,6 +21,7 @@ export const STOCK_CSV_COLUMNS = [
   "slug",
   "url",
   ...CAR_DESCRIPTION_FIELDS,
+  ...CAR_EQUIPMENT_FIELDS,
   "car_type",
   "status",
   ...CAR_PRICE_FIELDS,
@@ -67,9 +68,11 @@ export const STOCK_CSV_INTERNAL_COLUMNS: readonly string[] = [
 
 /** The record under the CSV's column names. */
 export function flattenStockRecord(record: StockRecord): Flat {
-  const { images, thumbnails, location, payment_processors, autograb_data, ...plain } = record;
+  const { images, thumbnails, location, payment_processors, autograb_data, features, ...plain } =
+    record;
   return {
     ...plain,
+    features: features.join("; "),
     images: images.map(({ image }) => image.url).join(" "),
     thumbnails: thumbnails.join(" "),
     "location.name": location?.name,

@@ -1,4 +1,5 @@
 import { SIMPLE_FUELS } from "../domain/car.ts";
+import { MAX_DRIVETRAIN_LENGTH, MAX_ENGINE_LENGTH } from "../stock/car-input.ts";
 import { simpleFuelOf } from "../stock/feeds/feed-values.ts";
 import type { VinDecodedFields } from "../stock/vin-decode.ts";
 
@@ -11,7 +12,18 @@ const FILLED = [
   ["body", "body"],
   ["transmission", "transmission"],
   ["simple_fuel", "fuel"],
+  ["drivetrain", "drivetrain"],
+  ["engine", "engine"],
 ] as const;
+
+/**
+ * vPIC's drive type in the car's short words: "4WD/4-Wheel Drive/4x4" is 4WD, "AWD/All-Wheel
+ * Drive" AWD; one without a short form ("4x2") as it is, if it fits the field.
+ */
+export function drivetrainOf(driveType: string | null): string | null {
+  const short = driveType?.split("/")[0]?.trim() ?? "";
+  return short !== "" && short.length <= MAX_DRIVETRAIN_LENGTH ? short : null;
+}
 
 /** "a", "a and b", "a, b and c". */
 function listed(words: readonly string[]): string {
@@ -22,9 +34,8 @@ function listed(words: readonly string[]): string {
 /**
  * What a decoded VIN puts in the car form (by field name) and the sentence that says so: "Filled
  * make, model, year and body from the VIN." vPIC's fuel becomes one of the site's fuels where it
- * is one ("Gasoline" is Petrol); a fuel it is not, and every field vPIC leaves empty, stay as
- * typed. The car keeps no drivetrain or engine field, so the summary names them to type into the
- * description.
+ * is one ("Gasoline" is Petrol); its drive type in short ("4WD") and its engine as vPIC words it;
+ * a fuel the site does not list, and every field vPIC leaves empty, stay as typed.
  */
 export function vinFormFill(fields: VinDecodedFields): {
   values: Record<string, string>;
@@ -39,6 +50,8 @@ export function vinFormFill(fields: VinDecodedFields): {
     body: fields.body,
     transmission: fields.transmission,
     simple_fuel: fuel && (SIMPLE_FUELS as readonly string[]).includes(fuel) ? fuel : null,
+    drivetrain: drivetrainOf(fields.drivetrain),
+    engine: fields.engine && fields.engine.length <= MAX_ENGINE_LENGTH ? fields.engine : null,
   };
   const values: Record<string, string> = {};
   const named: string[] = [];
@@ -49,14 +62,5 @@ export function vinFormFill(fields: VinDecodedFields): {
       named.push(word);
     }
   }
-  const extra = [
-    fields.drivetrain ? `drive ${fields.drivetrain}` : null,
-    fields.engine ? `engine ${fields.engine}` : null,
-  ].filter((part): part is string => part !== null);
-  const summary = `Filled ${listed(named)} from the VIN.${
-    extra.length > 0
-      ? ` vPIC also gives ${extra.join("; ")}: add them to the description if you wish.`
-      : ""
-  }`;
-  return { values, summary };
+  return { values, summary: `Filled ${listed(named)} from the VIN.` };
 }

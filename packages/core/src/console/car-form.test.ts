@@ -38,6 +38,34 @@ describe("carFormInput", () => {
       year: "03x",
     });
   });
+
+  it("reads the features one a line, berths and length as typed, and leaves them out when not asked", () => {
+    const input = carFormInput(
+      {
+        drivetrain: "4WD",
+        engine: "2.8L 4cyl turbo diesel",
+        features: "Reversing camera\r\n\nTow bar",
+        berths: "4",
+        length_m: "6,4",
+      },
+      "en-AU",
+    );
+    expect(input).toMatchObject({
+      drivetrain: "4WD",
+      engine: "2.8L 4cyl turbo diesel",
+      features: ["Reversing camera", "", "Tow bar"],
+      berths: 4,
+      length_m: 6.4,
+    });
+    expect(carFormInput({ berths: "", length_m: "long" }, "en-AU")).toMatchObject({
+      berths: null,
+      length_m: "long",
+    });
+    const car = carFormInput({ make: "Honda" }, "en-AU");
+    expect(car).not.toHaveProperty("berths");
+    expect(car).not.toHaveProperty("length_m");
+    expect(car).not.toHaveProperty("features");
+  });
 });
 
 describe("carFormWordsOf", () => {
@@ -54,7 +82,19 @@ describe("carFormWordsOf", () => {
       odometerLabel: "Odometer (km)",
       colour: "Colour",
       offersSubscription: false,
+      asksCaravanFields: false,
     });
+  });
+
+  it("asks for berths and length on a caravan or RV site, by its template", () => {
+    for (const template of ["rv", "campers"] as const) {
+      const site = parseSiteSettings({ template });
+      if (!site.ok) throw new Error("settings");
+      expect(carFormWordsOf(site.settings).asksCaravanFields, template).toBe(true);
+    }
+    const trucks = parseSiteSettings({ template: "trucks", labels: { vehicleNoun: "Caravan" } });
+    if (!trucks.ok) throw new Error("settings");
+    expect(carFormWordsOf(trucks.settings).asksCaravanFields).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { kmFromSiteDistance } from "../locale/locale.ts";
-import type { LocaleCode } from "../domain/locale-code.ts";
+import { isCaravanTemplate, type LocaleCode } from "../domain/locale-code.ts";
 import type { CarDetail } from "../domain/car-detail.ts";
 import { siteDistance } from "../locale/locale.ts";
 import type { SiteSettings } from "../site/site-settings.ts";
@@ -20,6 +20,8 @@ export type CarFormWords = {
   usedLabel: string;
   /** Whether the site offers subscriptions (then a subscription price is asked for). */
   offersSubscription: boolean;
+  /** Whether the site sells caravans or RVs (then berths and length are asked for). */
+  asksCaravanFields: boolean;
 };
 
 /**
@@ -35,6 +37,8 @@ export const CAR_FORM_TEXT_FIELDS = [
   "body",
   "colour",
   "transmission",
+  "drivetrain",
+  "engine",
   "stocknum",
   "vin",
   "rego",
@@ -53,6 +57,13 @@ function wholeNumber(text: string | undefined): unknown {
   const value = (text ?? "").trim().replace(/[,\s]/g, "");
   if (value === "") return undefined;
   return /^\d{1,15}$/.test(value) ? Number(value) : value;
+}
+
+/** A number with decimals as typed ("6.4", "6,4"); blank is none, other text is left to refuse. */
+function decimalNumber(text: string | undefined): unknown {
+  const value = (text ?? "").trim().replace(",", ".");
+  if (value === "") return undefined;
+  return /^\d{1,6}(\.\d{1,6})?$/.test(value) ? Number(value) : value;
 }
 
 /**
@@ -80,6 +91,11 @@ export function carFormInput(
   if (values.status) input.status = values.status;
   if (values.simple_fuel !== undefined) input.simple_fuel = values.simple_fuel || null;
   if (values.location) input.location_id = wholeNumber(values.location);
+  // One feature a line; blank lines go (the schema drops them). Berths and length are sent only
+  // where the form asks for them, so a form without them leaves the stored values alone.
+  if (values.features !== undefined) input.features = values.features.split(/\r?\n/);
+  if (values.berths !== undefined) input.berths = wholeNumber(values.berths) ?? null;
+  if (values.length_m !== undefined) input.length_m = decimalNumber(values.length_m) ?? null;
   return input;
 }
 
@@ -95,6 +111,11 @@ export function carFormValues(car: CarDetail["car"], locale: LocaleCode): Record
     body: text(car.body),
     colour: text(car.colour),
     transmission: text(car.transmission),
+    drivetrain: text(car.drivetrain),
+    engine: text(car.engine),
+    features: car.features.join("\n"),
+    berths: text(car.berths),
+    length_m: text(car.lengthM),
     stocknum: car.stockNumber,
     vin: text(car.vin),
     rego: text(car.rego),
@@ -124,5 +145,6 @@ export function carFormWordsOf(settings: SiteSettings): CarFormWords {
     colour: words.text("Colour"),
     usedLabel: words.carTypeLabel("used"),
     offersSubscription: settings.commerce.offersSubscription,
+    asksCaravanFields: isCaravanTemplate(settings.template),
   };
 }

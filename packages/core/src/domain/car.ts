@@ -71,6 +71,16 @@ export type Car = {
   body: string | null;
   colour: string | null;
   transmission: string | null;
+  /** "4WD", "AWD", "FWD", "RWD" or as the dealer writes it. */
+  drivetrain: string | null;
+  /** Free text: "2.8L 4cyl turbo diesel". */
+  engine: string | null;
+  /** Short lines the dealer lists, in their order; empty when none. */
+  features: string[];
+  /** Sleeping places (caravans and RVs). */
+  berths: number | null;
+  /** Length in metres (caravans and RVs). */
+  lengthM: number | null;
   year: number;
   km: number;
   carType: CarType;

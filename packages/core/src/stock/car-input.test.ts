@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  BERTHS_MESSAGE,
   CAR_INPUT_FIELDS,
+  DRIVETRAIN_MESSAGE,
+  ENGINE_MESSAGE,
+  FEATURES_MESSAGE,
+  LENGTH_MESSAGE,
   LOCKABLE_FIELDS,
+  MAX_CAR_FEATURES,
   MAX_CAR_IMAGES,
   parseCarInput,
   REQUIRED_CAR_FIELDS,
@@ -187,6 +193,50 @@ describe("parseCarInput", () => {
       errorsOf({ ...CAR, images: ["https://i.example.com/1.jpg", "https://i.example.com/1.jpg"] })
         ?.images,
     ).toMatch(/The same URL is listed twice\.$/);
+  });
+
+  it("takes drivetrain, engine, features, berths and length, each cleared by null", () => {
+    expect(
+      inputOf({
+        ...CAR,
+        drivetrain: " 4WD ",
+        engine: "2.8L 4cyl turbo diesel",
+        features: [" Reversing camera ", "", "Tow bar", "Tow bar"],
+        berths: 4,
+        length_m: 6.444,
+      }),
+    ).toMatchObject({
+      drivetrain: "4WD",
+      engine: "2.8L 4cyl turbo diesel",
+      features: ["Reversing camera", "Tow bar"],
+      berths: 4,
+      length_m: 6.44,
+    });
+    expect(
+      inputOf({ drivetrain: "", engine: null, features: null, berths: null, length_m: null }, true),
+    ).toEqual({ drivetrain: null, engine: null, features: [], berths: null, length_m: null });
+  });
+
+  it.each([
+    ["drivetrain", "Four wheel drive all the time", DRIVETRAIN_MESSAGE],
+    ["drivetrain", "4WD\nAWD", DRIVETRAIN_MESSAGE],
+    ["engine", "V8 ".repeat(40), ENGINE_MESSAGE],
+    ["features", "Reversing camera", FEATURES_MESSAGE],
+    ["features", Array.from({ length: MAX_CAR_FEATURES + 1 }, (_, i) => `F${i}`), FEATURES_MESSAGE],
+    ["berths", 0, BERTHS_MESSAGE],
+    ["berths", 13, BERTHS_MESSAGE],
+    ["berths", 2.5, BERTHS_MESSAGE],
+    ["length_m", 0.5, LENGTH_MESSAGE],
+    ["length_m", 21, LENGTH_MESSAGE],
+    ["length_m", "6.4", LENGTH_MESSAGE],
+  ])("refuses %s %j with its own message", (field, value, message) => {
+    expect(errorsOf({ [field]: value }, true)).toEqual({ [field]: message });
+  });
+
+  it("names the feature line at fault", () => {
+    expect(errorsOf({ features: ["Tow bar", "x".repeat(101)] }, true)).toEqual({
+      "features.1": FEATURES_MESSAGE,
+    });
   });
 
   it("reads the model-year bound from the write's time", () => {

@@ -33,6 +33,16 @@ export const MAX_CAR_IMAGES = 100;
 export const MAX_PAYMENT_PROCESSORS = 5;
 export const MAX_PROCESSOR_TYPE_LENGTH = 40;
 export const MAX_PROCESSOR_KEY_LENGTH = 500;
+export const MAX_DRIVETRAIN_LENGTH = 20;
+export const MAX_ENGINE_LENGTH = 100;
+export const MAX_CAR_FEATURES = 50;
+export const MAX_CAR_FEATURE_LENGTH = 100;
+/** Sleeping places a caravan or RV may have. */
+export const MIN_BERTHS = 1;
+export const MAX_BERTHS = 12;
+/** A caravan's or RV's length in metres: a camper trailer from 2, a coach-built RV to 20. */
+export const MIN_LENGTH_M = 1;
+export const MAX_LENGTH_M = 20;
 /** The first motor car was built in 1886; nothing older is stock. */
 export const MIN_CAR_YEAR = 1886;
 /** Model years run ahead of the calendar by one, sometimes two; further ahead is a typo. */
@@ -48,9 +58,19 @@ export const CAR_PRICE_FIELDS = [
   "dapprice",
 ] as const;
 
+/** What a car is fitted with and, for caravans and RVs, how it sleeps and how long it is. */
+export const CAR_EQUIPMENT_FIELDS = [
+  "drivetrain",
+  "engine",
+  "features",
+  "berths",
+  "length_m",
+] as const;
+
 /** Every field a car write takes, in the order the API documents them. */
 export const CAR_INPUT_FIELDS = [
   ...CAR_DESCRIPTION_FIELDS,
+  ...CAR_EQUIPMENT_FIELDS,
   "car_type",
   "status",
   ...CAR_PRICE_FIELDS,
@@ -125,6 +145,11 @@ export const CAR_REGO_MESSAGE = `rego must be text of at most ${MAX_REGO_LENGTH}
 export const VIN_MESSAGE = `vin must be ${VIN_LENGTH} letters and digits without I, O or Q, or null.`;
 export const STOCK_NUMBER_MESSAGE = `stocknum must be text of 1 to ${MAX_STOCK_NUMBER_LENGTH} characters without control characters.`;
 export const CAR_NAME_MESSAGE = `name must be text of 1 to ${MAX_CAR_NAME_LENGTH} characters.`;
+export const DRIVETRAIN_MESSAGE = `drivetrain must be text of at most ${MAX_DRIVETRAIN_LENGTH} characters (e.g. 4WD, AWD, FWD, RWD), or null.`;
+export const ENGINE_MESSAGE = `engine must be text of at most ${MAX_ENGINE_LENGTH} characters (e.g. 2.8L 4cyl turbo diesel), or null.`;
+export const FEATURES_MESSAGE = `features must be a list of at most ${MAX_CAR_FEATURES} short texts of at most ${MAX_CAR_FEATURE_LENGTH} characters each, or null.`;
+export const BERTHS_MESSAGE = `berths must be a whole number from ${MIN_BERTHS} to ${MAX_BERTHS}, or null.`;
+export const LENGTH_MESSAGE = `length_m must be a length in metres from ${MIN_LENGTH_M} to ${MAX_LENGTH_M} (e.g. 6.4), or null.`;
 export const yearMessage = (maxYear: number) =>
   `year must be a whole number from ${MIN_CAR_YEAR} to ${maxYear}.`;
 const requiredText = (name: string) =>
@@ -164,6 +189,26 @@ const optionalText = (max: number, message: string) =>
     .max(max, { error: message })
     .nullable()
     .transform((value) => (value === "" ? null : value));
+
+/** Optional one-line text: no line breaks or other control characters. */
+const optionalLine = (max: number, message: string) =>
+  optionalText(max, message).refine((value) => value === null || !hasControlCharacter(value), {
+    error: message,
+  });
+
+/** A list of short lines: each trimmed, blanks and repeats dropped; null is an empty list. */
+const featureList = z
+  .array(
+    z
+      .string({ error: FEATURES_MESSAGE })
+      .trim()
+      .max(MAX_CAR_FEATURE_LENGTH, { error: FEATURES_MESSAGE })
+      .refine((value) => !hasControlCharacter(value), { error: FEATURES_MESSAGE }),
+    { error: FEATURES_MESSAGE },
+  )
+  .nullable()
+  .transform((list) => [...new Set((list ?? []).filter((line) => line !== ""))])
+  .refine((list) => list.length <= MAX_CAR_FEATURES, { error: FEATURES_MESSAGE });
 
 /** Required one-line text, trimmed. */
 const lineText = (name: string, max: number, message: string) =>
@@ -245,6 +290,22 @@ function carInputShape(maxYear: number) {
     body: optionalText(MAX_CAR_ATTRIBUTE_LENGTH, optionalTextMessage("body")),
     colour: optionalText(MAX_CAR_ATTRIBUTE_LENGTH, optionalTextMessage("colour")),
     transmission: optionalText(MAX_CAR_ATTRIBUTE_LENGTH, optionalTextMessage("transmission")),
+    drivetrain: optionalLine(MAX_DRIVETRAIN_LENGTH, DRIVETRAIN_MESSAGE),
+    engine: optionalLine(MAX_ENGINE_LENGTH, ENGINE_MESSAGE),
+    features: featureList,
+    berths: z
+      .number({ error: BERTHS_MESSAGE })
+      .int({ error: BERTHS_MESSAGE })
+      .min(MIN_BERTHS, { error: BERTHS_MESSAGE })
+      .max(MAX_BERTHS, { error: BERTHS_MESSAGE })
+      .nullable(),
+    // Kept to the centimetre: "6.42" is what a brochure gives, more is a typing slip.
+    length_m: z
+      .number({ error: LENGTH_MESSAGE })
+      .min(MIN_LENGTH_M, { error: LENGTH_MESSAGE })
+      .max(MAX_LENGTH_M, { error: LENGTH_MESSAGE })
+      .transform((metres) => Math.round(metres * 100) / 100)
+      .nullable(),
     year: z
       .number({ error: messageFor("year", yearMessage(maxYear)) })
       .int({ error: yearMessage(maxYear) })

@@ -35,6 +35,40 @@ describe("VehicleSpecs", () => {
     ]);
   });
 
+  it("shows drivetrain, engine, berths and length when the car has them, and its features as a list", () => {
+    const car = buildCar({
+      drivetrain: "4WD",
+      engine: "2.8L 4cyl turbo diesel",
+      berths: 4,
+      lengthM: 6.4,
+      features: ["Reversing camera", "Tow bar"],
+    });
+    const rows = specRowsOf(car);
+    expect(rows).toContainEqual(["Drivetrain", "4WD"]);
+    expect(rows).toContainEqual(["Engine", "2.8L 4cyl turbo diesel"]);
+    expect(rows).toContainEqual(["Berths", "4"]);
+    expect(rows).toContainEqual(["Length", "6.4 m"]);
+    const markup = renderToStaticMarkup(<VehicleSpecs car={car} words={AU} />);
+    expect(markup).toMatch(
+      /<h3[^>]*>Features<\/h3><ul[^>]*><li>Reversing camera<\/li><li>Tow bar<\/li><\/ul>/,
+    );
+  });
+
+  it("leaves out the equipment a car does not have, and the features heading with none", () => {
+    const car = buildCar({
+      drivetrain: null,
+      engine: null,
+      berths: null,
+      lengthM: null,
+      features: [],
+    });
+    const labels = specRowsOf(car).map(([label]) => label);
+    for (const label of ["Drivetrain", "Engine", "Berths", "Length"]) {
+      expect(labels).not.toContain(label);
+    }
+    expect(renderToStaticMarkup(<VehicleSpecs car={car} words={AU} />)).not.toContain("Features");
+  });
+
   it("leaves out a series or colour the car does not have", () => {
     const labels = specRowsOf(buildCar({ series: null, colour: "" })).map(([label]) => label);
     expect(labels).not.toContain("Series");

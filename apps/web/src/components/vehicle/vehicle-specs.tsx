@@ -5,7 +5,10 @@ import { SpecList } from "./spec-list.tsx";
 
 type VehicleSpecsProps = { car: Car; words: SiteWords };
 
-/** The car's specifications as a definition list; rows without a value are left out. */
+/**
+ * The car's specifications as a definition list, rows without a value left out; its features,
+ * when the dealer listed any, as a list beneath.
+ */
 export function VehicleSpecs({ car, words }: VehicleSpecsProps) {
   const rows: [string, string | number | null][] = [
     ["Condition", words.carTypeLabel(car.carType)],
@@ -17,8 +20,12 @@ export function VehicleSpecs({ car, words }: VehicleSpecsProps) {
     ["Body", car.body],
     [words.text("Colour"), car.colour],
     ["Transmission", car.transmission],
+    ["Drivetrain", car.drivetrain],
+    ["Engine", car.engine],
     ["Fuel", car.simpleFuel ? words.text(car.simpleFuel) : null],
     ["Odometer", words.distance(car.km)],
+    ["Berths", car.berths],
+    ["Length", car.lengthM === null ? null : `${car.lengthM} m`],
     ["Stock number", car.stockNumber],
     ["VIN", car.vin],
   ];
@@ -29,6 +36,16 @@ export function VehicleSpecs({ car, words }: VehicleSpecsProps) {
           (row): row is [string, string | number] => row[1] !== null && row[1] !== "",
         )}
       />
+      {car.features.length > 0 ? (
+        <>
+          <h3 className="mt-4 font-semibold">Features</h3>
+          <ul className="mt-2 list-disc pl-5">
+            {car.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </Section>
   );
 }

@@ -19,10 +19,14 @@ import { CAR_NOT_YOURS_MESSAGE, writeStaffCar } from "./write-staff-car.ts";
 /** The write path's field names as the form names its inputs. */
 const FORM_NAMES: Record<string, string> = { km: "odometer", location_id: "location" };
 
+/** Each message beside its input: a list item's ("features.1") beside the list's one box. */
 function formErrors(errors: FieldErrors): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [FORM_NAMES[field] ?? field, message]),
-  );
+  const named: Record<string, string> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    const top = field.split(".")[0]!;
+    named[FORM_NAMES[top] ?? top] ??= message;
+  }
+  return named;
 }
 
 const rowId = z

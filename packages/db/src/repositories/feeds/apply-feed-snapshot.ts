@@ -58,6 +58,7 @@ export async function applyFeedSnapshot(
       isConfirmed: confirming !== undefined,
       rejectedKeys: refused.rejectedKeys,
       now,
+      vinRule: stock.vinRule,
     });
     const { rejections } = refused;
     rejections.push(...plan.rejections);
@@ -72,6 +73,7 @@ export async function applyFeedSnapshot(
       defaultDealershipId,
       slugs: new Set(stock.existing.map((car) => car.slug)),
       rejections,
+      vinRule: stock.vinRule,
     });
     const outcome: PlannedOutcome = {
       websiteId,

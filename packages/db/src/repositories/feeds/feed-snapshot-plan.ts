@@ -2,6 +2,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { NewCarInput } from "@forecourt/core/stock/car-input";
 import { planCarUpdate, type CarSaleState } from "@forecourt/core/stock/car-update";
+import type { CarVinRule } from "@forecourt/core/stock/car-vin-rule";
 import type { FeedImageWork } from "@forecourt/core/outbox/outbox-payload";
 import type { IgnoredColumn } from "@forecourt/core/stock/feeds/feed-columns";
 import type { FeedSource } from "@forecourt/core/stock/feeds/feed-import-report";
@@ -15,6 +16,7 @@ import {
 } from "@forecourt/core/stock/feeds/snapshot-plan";
 import type { Tx } from "../../client.ts";
 import { cars, dealerships, locations } from "../../schema.ts";
+import { readCarVinRule } from "../stock/read-car-vin-rule.ts";
 import {
   carChanges,
   carRowFromInput,
@@ -93,6 +95,8 @@ export type Place = { dealershipId?: number; locationId?: number | null };
 
 export type SiteStock = {
   existing: CarRow[];
+  /** The site's VIN rule: a feed's cars are held to it as the API's are. */
+  vinRule: CarVinRule;
   dealers: { id: number; slug: string }[];
   places: { id: number; slug: string; dealershipId: number }[];
 };
@@ -125,7 +129,7 @@ export async function readSiteStock(tx: Tx, websiteId: number): Promise<SiteStoc
     .select({ id: locations.id, slug: locations.slug, dealershipId: locations.dealershipId })
     .from(locations)
     .where(eq(locations.websiteId, websiteId));
-  return { existing, dealers, places };
+  return { existing, dealers, places, vinRule: await readCarVinRule(tx, websiteId) };
 }
 
 /**
@@ -182,16 +186,17 @@ export function planStock(
     isConfirmed: boolean;
     rejectedKeys: SnapshotKey[];
     now: Date;
+    vinRule: CarVinRule;
   },
 ): CarPlan {
-  const { now, ...planOptions } = options;
+  const { now, vinRule, ...planOptions } = options;
   const rowOfInput = new Map(rows.map((row) => [row.input, row.row]));
   return planSnapshot({
     ...planOptions,
     rows,
     changesOf: (car, input) => {
       const place = placeOf.get(rowOfInput.get(input) ?? -1) ?? {};
-      const result = carChanges(car, input, { source: "feed", now, ...place });
+      const result = carChanges(car, input, { source: "feed", now, vinRule, ...place });
       if (result.ok && Object.keys(result.changes).length === 0) return null;
       return result;
     },
@@ -242,6 +247,7 @@ export function carInserts(
     defaultDealershipId: number | undefined;
     slugs: Set<string>;
     rejections: FeedRejection[];
+    vinRule: CarVinRule;
   },
 ): CarInsert[] {
   const { slugs, rejections } = site;
@@ -269,6 +275,7 @@ export function carInserts(
       locationId: place.locationId ?? null,
       now: site.now,
       slug: uniqueSlug(carSlugBase(create.input)),
+      vinRule: site.vinRule,
     });
     if (!built.ok) {
       rejections.push({

@@ -7,6 +7,7 @@ import {
   type NewCarInput,
 } from "@forecourt/core/stock/car-input";
 import { planCarUpdate, type CarSaleState } from "@forecourt/core/stock/car-update";
+import { carVinProblem, type CarVinRule } from "@forecourt/core/stock/car-vin-rule";
 import { slugify } from "@forecourt/core/text/slugify";
 import type { FieldErrors } from "@forecourt/core/validation/field-errors";
 import type { cars } from "../../schema.ts";
@@ -29,6 +30,8 @@ export type CarRowContext = {
   now: Date;
   /** The slug to store, made unique for the site; {@link carSlugBase} when not given. */
   slug?: string;
+  /** The site's VIN rule (`readCarVinRule`); none checks the VIN's characters only. */
+  vinRule?: CarVinRule;
 };
 
 export type CarRowResult = { ok: true; row: CarInsertRow } | { ok: false; errors: FieldErrors };
@@ -77,6 +80,11 @@ const PLAIN_COLUMNS = {
   body: (v) => ({ body: v }),
   colour: (v) => ({ colour: v }),
   transmission: (v) => ({ transmission: v }),
+  drivetrain: (v) => ({ drivetrain: v }),
+  engine: (v) => ({ engine: v }),
+  features: (v) => ({ features: v }),
+  berths: (v) => ({ berths: v }),
+  length_m: (v) => ({ lengthM: v }),
   year: (v) => ({ year: v }),
   km: (v) => ({ km: v }),
   car_type: (v) => ({ carType: v }),
@@ -156,6 +164,10 @@ const NEW_CAR_SALE_STATE: CarSaleState = { status: "in_stock", isSold: false, so
 export function carRowFromInput(input: NewCarInput, context: CarRowContext): CarRowResult {
   const sale = saleColumns(NEW_CAR_SALE_STATE, input, context.now);
   if (!sale.ok) return sale;
+  const vinProblem =
+    context.vinRule &&
+    carVinProblem({ vin: input.vin ?? null, year: input.year }, context.vinRule, context.now);
+  if (vinProblem) return { ok: false, errors: vinProblem };
   const name = input.name ?? defaultCarName(input);
   return {
     ok: true,
@@ -186,6 +198,8 @@ export type CarChangeOptions = {
   dealershipId?: number;
   /** The location the input names, resolved (null: none); undefined when it names none. */
   locationId?: number | null;
+  /** The site's VIN rule (`readCarVinRule`), checked when the VIN or year changes. */
+  vinRule?: CarVinRule;
 };
 
 export type CarChangesResult =
@@ -241,7 +255,7 @@ const isLockable = (field: string): field is LockableField =>
 export function carChanges(
   existing: CarRow,
   input: CarInput,
-  { source, now, dealershipId, locationId }: CarChangeOptions,
+  { source, now, dealershipId, locationId, vinRule }: CarChangeOptions,
 ): CarChangesResult {
   const locked = existing.lockedFields;
   const kept: LockableField[] = [];
@@ -284,5 +298,18 @@ export function carChanges(
       (changes as Record<string, unknown>)[column] = value;
     }
   }
+  const isVinChanged = changes.vin !== undefined || changes.year !== undefined;
+  const vinProblem =
+    vinRule && isVinChanged
+      ? carVinProblem(
+          {
+            vin: changes.vin !== undefined ? changes.vin : existing.vin,
+            year: changes.year ?? existing.year,
+          },
+          vinRule,
+          now,
+        )
+      : null;
+  if (vinProblem) return { ok: false, errors: vinProblem };
   return { ok: true, changes, kept: [...new Set(kept)] };
 }

@@ -7,6 +7,7 @@ import { carRowFromInput, carSlugBase, defaultCarName } from "./car-row.ts";
 import { findCarMatch } from "./find-car-match.ts";
 import { getCarById } from "./get-car.ts";
 import { lockSiteStock } from "./lock-site-stock.ts";
+import { readCarVinRule } from "./read-car-vin-rule.ts";
 import { resolveCarPlaces } from "./resolve-car-places.ts";
 import { uniqueCarSlug } from "./unique-car-slug.ts";
 
@@ -86,6 +87,7 @@ export async function insertCar(
     locationId: resolved.places.locationId ?? null,
     now,
     slug,
+    vinRule: await readCarVinRule(tx, websiteId),
   });
   if (!made.ok) return { ok: false, reason: "invalid", errors: made.errors };
   const [row] = await tx

@@ -9,6 +9,7 @@ import { carKeyMatch, lockCarByKey } from "./car-key.ts";
 import { carChanges, type CarRow, type CarRowChanges } from "./car-row.ts";
 import { getCarById } from "./get-car.ts";
 import { lockSiteStock } from "./lock-site-stock.ts";
+import { readCarVinRule } from "./read-car-vin-rule.ts";
 import { resolveCarPlaces } from "./resolve-car-places.ts";
 
 export type UpdateCarOptions = {
@@ -59,7 +60,12 @@ export async function updateCar(
     if (!row) return { ok: false, reason: "car-not-found" } as const;
     const resolved = await resolveCarPlaces(tx, { websiteId, input, isNew: false });
     if (!resolved.ok) return { ok: false, reason: "invalid", errors: resolved.errors } as const;
-    const planned = carChanges(row, input, { source: "api", now, ...resolved.places });
+    const planned = carChanges(row, input, {
+      source: "api",
+      now,
+      ...resolved.places,
+      vinRule: await readCarVinRule(tx, websiteId),
+    });
     if (!planned.ok) return { ok: false, reason: "invalid", errors: planned.errors } as const;
     const { changes } = planned;
     if (changes.stockNumber !== undefined) {

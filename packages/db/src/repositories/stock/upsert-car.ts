@@ -10,6 +10,7 @@ import { insertCar } from "./create-car.ts";
 import { findCarMatch } from "./find-car-match.ts";
 import { getCarById } from "./get-car.ts";
 import { lockSiteStock } from "./lock-site-stock.ts";
+import { readCarVinRule } from "./read-car-vin-rule.ts";
 import { resolveCarPlaces } from "./resolve-car-places.ts";
 
 export type UpsertCarOptions = {
@@ -77,7 +78,12 @@ export async function writeCarUpsert(
   const existing = match.row;
   const resolved = await resolveCarPlaces(tx, { websiteId, input, isNew: false });
   if (!resolved.ok) return { ok: false, reason: "invalid", errors: resolved.errors };
-  const planned = carChanges(existing, input, { source, now, ...resolved.places });
+  const planned = carChanges(existing, input, {
+    source,
+    now,
+    ...resolved.places,
+    vinRule: await readCarVinRule(tx, websiteId),
+  });
   if (!planned.ok) return { ok: false, reason: "invalid", errors: planned.errors };
   const isImageSync =
     input.images !== undefined && !isKeptByLock(existing.lockedFields, "images", source);

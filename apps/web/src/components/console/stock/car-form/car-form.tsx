@@ -2,6 +2,7 @@
 import { DRAFTS_ONLY_MESSAGE } from "@forecourt/core/console/stock-entry-access";
 import { carFormAction } from "@/server/console/car-form-action";
 import { CarChoiceField } from "./car-choice-field.tsx";
+import { CarEquipmentFields } from "./car-equipment-fields.tsx";
 import { ConsoleForm } from "../../kit/console-form.tsx";
 import type { CarFormWords } from "./car-form-words.ts";
 import { CarListingFields, type CarFormLocation } from "./car-listing-fields.tsx";
@@ -47,6 +48,7 @@ export function CarForm({
         return (
           <>
             <CarVehicleFields part={part} words={words} />
+            <CarEquipmentFields part={part} words={words} />
             <CarPriceFields part={part} words={words} />
             <CarListingFields part={part} words={words} locations={locations} isNew={isNew} />
             {isNew && mayPublish ? (

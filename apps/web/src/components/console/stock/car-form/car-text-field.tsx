@@ -19,7 +19,7 @@ export function CarTextField({
   label: string;
   hint?: string;
   isRequired?: boolean;
-  inputMode?: "numeric" | "text";
+  inputMode?: "numeric" | "decimal" | "text";
   isMultiline?: boolean;
   className?: string;
 }) {

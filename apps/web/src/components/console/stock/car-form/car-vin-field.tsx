@@ -35,8 +35,8 @@ async function decodeAnswer(vin: string, form: HTMLFormElement): Promise<string>
 }
 
 /**
- * The VIN with its Decode and Scan buttons: NHTSA's data (read offline by the server) fills the
- * details it knows, which stay editable; a scanned VIN label fills the VIN and decodes it. A live
+ * The VIN with its Decode and Scan buttons: NHTSA's data (read offline by the server) fills make,
+ * model, year, series, body, transmission, fuel, drivetrain and engine, which stay editable; a scanned VIN label fills the VIN and decodes it. A live
  * region says what was filled, or the server's plain sentence why nothing was.
  */
 export function CarVinField({ part }: { part: CarFormPartProps }) {
