@@ -9,7 +9,7 @@ import type { Database } from "@forecourt/db/client";
 import type { MediaStore } from "@forecourt/db/media/media-store";
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
-import { managedCarRef } from "@forecourt/db/repositories/staff/stock-access";
+import { photoCarRef } from "@forecourt/db/repositories/staff/stock-entry-site";
 import { getCarById } from "@forecourt/db/repositories/stock/get-car";
 import { CAR_NOT_YOURS_MESSAGE } from "./write-staff-car.ts";
 import { AppError } from "../http/app-error.ts";
@@ -25,7 +25,8 @@ export const CAR_PHOTOS_MAX_REQUEST_BYTES = CAR_PHOTOS_PER_UPLOAD * CAR_PHOTO_MA
  * car, `{ added: [{ name, url, alt }], failures: [{ name, message }] }`, the site's stock
  * caches expired. A body over the limit is a 413 before it is read, too many or no photos a
  * 422, a photo over the limit or unreadable is named in `failures` (a 422 when none was added);
- * another dealer's car is a 404.
+ * another dealer's car is a 404. Stock managers, and sales where the site lets them list cars
+ * (their dealership's cars), add photos.
  */
 export async function answerCarPhotos(
   database: Database,
@@ -33,7 +34,7 @@ export async function answerCarPhotos(
   { staff, request, carIdText }: { staff: StaffMember; request: Request; carIdText: string },
 ): Promise<Response> {
   const carId = parseRowId(carIdText);
-  const ref = carId === null ? null : await managedCarRef(database, { actor: staff, carId });
+  const ref = carId === null ? null : await photoCarRef(database, { actor: staff, carId });
   if (carId === null || !ref) throw new AppError("NOT_FOUND", CAR_NOT_YOURS_MESSAGE);
   const length = Number(request.headers.get("content-length") ?? "0");
   if (length > CAR_PHOTOS_MAX_REQUEST_BYTES) {

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "@forecourt/db/client";
 import { getCarById } from "@forecourt/db/repositories/stock/get-car";
 import { replaceCarImages } from "@forecourt/db/repositories/stock/replace-car-images";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
-import { staffAuditLog } from "@forecourt/db/schema";
+import { staffAuditLog, websites } from "@forecourt/db/schema";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTwoSiteStaff, type TwoSiteStaff } from "@forecourt/db/testing/staff-members";
 import { createTestCar } from "@forecourt/db/testing/test-car";
@@ -12,6 +12,9 @@ import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { signedIn } from "../../testing/signed-in-staff.ts";
 import { DESCRIBE_PHOTOS } from "@forecourt/core/console/stock-edit";
+import { phonePhoto } from "../../testing/phone-photo.ts";
+import { mediaStore } from "../media/media-store.ts";
+import { answerCarPhotos } from "./answer-car-photos.ts";
 import { carPhotosAction } from "./car-photos-action.ts";
 import { IDLE } from "./form-state.ts";
 import { CAR_NOT_YOURS_MESSAGE } from "./write-staff-car.ts";
@@ -71,6 +74,24 @@ function post(actor: StaffMember, photo: string, alts?: string[]) {
   return carPhotosAction(IDLE, form);
 }
 
+/** A phone photo posted to the car's photos endpoint by `actor`. */
+async function upload(actor: StaffMember) {
+  const form = new FormData();
+  form.append(
+    "photo",
+    new File([new Uint8Array(await phonePhoto())], "IMG_0001.JPG", { type: "image/jpeg" }),
+  );
+  const request = new Request(`http://localhost/console/stock/${carId}/photos`, {
+    method: "POST",
+    body: form,
+  });
+  return answerCarPhotos(handle.db, mediaStore(handle.db), {
+    staff: actor,
+    request,
+    carIdText: String(carId),
+  });
+}
+
 const stored = async () =>
   (await getCarById(handle.db, { websiteId: north.id, id: carId }))?.car.images ?? [];
 
@@ -122,6 +143,24 @@ describe("the console's photo form", () => {
       status: "error",
     });
     expect((await stored())[0]?.alt).toBe("Front three-quarter, in the yard");
+  });
+
+  it("lets sales add, order and describe their dealership's car's photos where the site lets them list cars", async () => {
+    expect(await post(staff.northSales, "main:1")).toMatchObject({
+      status: "error",
+      message: CAR_NOT_YOURS_MESSAGE,
+    });
+    await expect(upload(staff.northSales)).rejects.toThrow(CAR_NOT_YOURS_MESSAGE);
+    await handle.db
+      .update(websites)
+      .set({ settings: { stock: { salesMayListCars: true } } })
+      .where(eq(websites.id, north.id));
+    expect(await post(staff.northSales, "main:1")).toMatchObject({ status: "done" });
+    expect(await post(staff.northSales, "main:1")).toMatchObject({ status: "done" });
+    expect((await stored()).map((image) => image.url)).toEqual(PHOTOS);
+    const added = await upload(staff.northSales);
+    expect(added.status).toBe(201);
+    expect(await stored()).toHaveLength(PHOTOS.length + 1);
   });
 
   it("refuses another dealer's admin", async () => {

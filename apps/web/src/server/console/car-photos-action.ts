@@ -7,7 +7,7 @@ import {
 } from "@forecourt/core/console/stock-edit";
 import { parsePhotoAlts, PHOTOS_CHANGED_MESSAGE } from "@forecourt/core/stock/car-photo";
 import { appendAuditEntry } from "@forecourt/db/repositories/staff/append-audit-entry";
-import { getStaffCar } from "@forecourt/db/repositories/staff/get-staff-car";
+import { photoCarRef } from "@forecourt/db/repositories/staff/stock-entry-site";
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import { getCarById } from "@forecourt/db/repositories/stock/get-car";
 import { setCarImageAlts } from "@forecourt/db/repositories/stock/set-car-image-alts";
@@ -23,15 +23,15 @@ import type { StaffActionInput } from "./staff-action.ts";
  * saves every photo's description (alt text), which the site's gallery reads.
  */
 export const carPhotosAction = staffCarAction(async (input) => {
-  const { actor, data, values, database } = input;
+  const { actor, data, values } = input;
   if (values.photo === DESCRIBE_PHOTOS) return describePhotos(input);
   const operation = parsePhotoOperation(values.photo ?? "");
-  const car = await getStaffCar(database, { actor, carId: data.carId });
+  const car = await photoCar(input);
   if (!car) return { status: "error", message: CAR_NOT_YOURS_MESSAGE };
   const before = car.car.images.map((image) => image.url);
   const after = operation ? applyPhotoOperation(before, operation) : null;
   if (!operation || !after) return { status: "error", message: PHOTOS_CHANGED_MESSAGE };
-  const written = await writeStaffCar(actor, data.carId, { images: after });
+  const written = await writeStaffCar(actor, data.carId, { images: after }, undefined, car.access);
   if (!written.ok) return written.state;
   const stored = written.outcome.detail.car.images.map((image) => image.url);
   if (stored.join("\n") !== before.join("\n")) {
@@ -41,10 +41,21 @@ export const carPhotosAction = staffCarAction(async (input) => {
   return { status: "done", message: photoOperationDone(operation, before.length) };
 });
 
+/**
+ * The car whose photos the form changes, for a stock manager or for sales where its site lets
+ * them list cars; null for anyone else's car.
+ */
+async function photoCar({ actor, data, database }: StaffActionInput<{ carId: number }>) {
+  const ref = await photoCarRef(database, { actor, carId: data.carId });
+  if (!ref) return null;
+  const detail = await getCarById(database, { websiteId: ref.websiteId, id: data.carId });
+  return detail ? { ...detail, websiteId: ref.websiteId, access: ref.access } : null;
+}
+
 /** Every photo's description as posted (one `alt` field a photo, in order), stored and audited. */
 async function describePhotos(input: StaffActionInput<{ carId: number }>): Promise<FormState> {
-  const { actor, data, formData, database } = input;
-  const car = await getStaffCar(database, { actor, carId: data.carId });
+  const { data, formData, database } = input;
+  const car = await photoCar(input);
   if (!car) return { status: "error", message: CAR_NOT_YOURS_MESSAGE };
   const images = car.car.images;
   const parsed = parsePhotoAlts(

@@ -10,6 +10,7 @@ import type { Database } from "../../client.ts";
 import { isRowId } from "@forecourt/core/domain/row-id";
 import { cars, websites } from "../../schema.ts";
 import type { StaffMember } from "./get-staff-member.ts";
+import { managedCarRef } from "./stock-access.ts";
 
 /**
  * A live site where the actor may add or edit cars, with its settings, and whether the actor may
@@ -88,4 +89,19 @@ export async function stockEntryCarSite(
   if (!row) return null;
   const site = await liveSite(db, row.websiteId);
   return site ? stockEntryFor(actor, site, row) : null;
+}
+
+/**
+ * The car's reference for its photos: as a stock manager's (`managedCarRef`), or as sales who
+ * may list cars on its site (their dealership's car); null for anyone else. Says which, for the
+ * write's access.
+ */
+export async function photoCarRef(
+  db: Database,
+  { actor, carId }: { actor: StaffMember; carId: number },
+): Promise<{ carId: number; websiteId: number; access: "manage-stock" | "stock-entry" } | null> {
+  const managed = await managedCarRef(db, { actor, carId });
+  if (managed) return { carId, websiteId: managed.websiteId, access: "manage-stock" };
+  const entry = await stockEntryCarSite(db, { actor, carId });
+  return entry ? { carId, websiteId: entry.id, access: "stock-entry" } : null;
 }

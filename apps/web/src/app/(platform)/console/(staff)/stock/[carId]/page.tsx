@@ -68,7 +68,8 @@ export default async function ConsoleCar({ params }: { params: Promise<{ carId: 
         />
       </ConsoleSection>
 
-      {mayManage ? <ManagedCarSections car={car} timeZone={site.settings.timeZone} /> : null}
+      {mayManage ? <QuickEditSection car={car} timeZone={site.settings.timeZone} /> : null}
+      <PhotosSection car={car} />
 
       <ConsoleSection id="details-heading" title="Details" className="mt-10">
         <p className="mb-4 mt-1 text-sm text-slate-700">
@@ -92,43 +93,46 @@ export default async function ConsoleCar({ params }: { params: Promise<{ carId: 
   );
 }
 
-/** The stock manager's sections: the quick edit (with what the feed replaces) and photos. */
-function ManagedCarSections({ car, timeZone }: { car: StaffCar["car"]; timeZone: string }) {
+/** The stock manager's quick edit, with what the feed replaces. */
+function QuickEditSection({ car, timeZone }: { car: StaffCar["car"]; timeZone: string }) {
   const locked = car.lockedFields;
   const replaced = feedReplacedFields(car);
   return (
-    <>
-      <ConsoleSection id="quick-edit-heading" title="Quick edit">
-        <p className="mb-4 mt-1 text-sm text-slate-700">
-          {replaced.length > 0
-            ? `The dealer's feed replaces ${replaced.map((f) => LOCK_LABELS[f]).join(", ")} on its next import, unless you keep your changes below or lock the field.`
-            : "Your changes here stay: the feed leaves these fields as they are."}
-          {locked.length > 0
-            ? ` Locked against the feed: ${locked.map((f) => LOCK_LABELS[f as LockableField] ?? f).join(", ")}.`
-            : ""}
-        </p>
-        <QuickEditCarForm
-          car={{
-            id: car.id,
-            price: car.price,
-            status: car.status,
-            tag: car.tag,
-            isReserved: car.isReserved,
-            isFeatured: car.isFeatured,
-            soldOnText: car.soldAt ? siteTime(car.soldAt, timeZone) : null,
-          }}
-        />
-      </ConsoleSection>
+    <ConsoleSection id="quick-edit-heading" title="Quick edit">
+      <p className="mb-4 mt-1 text-sm text-slate-700">
+        {replaced.length > 0
+          ? `The dealer's feed replaces ${replaced.map((f) => LOCK_LABELS[f]).join(", ")} on its next import, unless you keep your changes below or lock the field.`
+          : "Your changes here stay: the feed leaves these fields as they are."}
+        {locked.length > 0
+          ? ` Locked against the feed: ${locked.map((f) => LOCK_LABELS[f as LockableField] ?? f).join(", ")}.`
+          : ""}
+      </p>
+      <QuickEditCarForm
+        car={{
+          id: car.id,
+          price: car.price,
+          status: car.status,
+          tag: car.tag,
+          isReserved: car.isReserved,
+          isFeatured: car.isFeatured,
+          soldOnText: car.soldAt ? siteTime(car.soldAt, timeZone) : null,
+        }}
+      />
+    </ConsoleSection>
+  );
+}
 
-      <ConsoleSection id="photos-heading" title="Photos" className="mt-10">
-        <div className="mb-6 mt-2">
-          <CarPhotoUpload carId={car.id} />
-        </div>
-        <CarPhotosForm
-          carId={car.id}
-          photos={car.images.map(({ url, thumbUrl, alt }) => ({ url, thumbUrl, alt }))}
-        />
-      </ConsoleSection>
-    </>
+/** The car's photos: added from the phone, ordered, the main one chosen, each described. */
+function PhotosSection({ car }: { car: StaffCar["car"] }) {
+  return (
+    <ConsoleSection id="photos-heading" title="Photos" className="mt-10">
+      <div className="mb-6 mt-2">
+        <CarPhotoUpload carId={car.id} />
+      </div>
+      <CarPhotosForm
+        carId={car.id}
+        photos={car.images.map(({ url, thumbUrl, alt }) => ({ url, thumbUrl, alt }))}
+      />
+    </ConsoleSection>
   );
 }
