@@ -150,13 +150,16 @@ test("a dealer admin sees its group's site, invites a user who signs in, and the
   await expect(page.getByRole("row").filter({ hasText: invitee })).toHaveCount(0);
 
   await followConsoleMenu(page, "Audit log");
-  await expect(page.getByRole("row").filter({ hasText: "Invited" }).first()).toContainText(
-    admin.email,
-  );
   await expect(
-    page.getByRole("row").filter({ hasText: "Accepted an invitation" }).first(),
+    page
+      .getByRole("row")
+      .filter({ hasText: `invited ${invitee} as` })
+      .first(),
+  ).toContainText(admin.email);
+  await expect(
+    page.getByRole("row").filter({ hasText: "accepted the invitation to work as" }).first(),
   ).toContainText(invitee);
-  await expect(page.getByRole("row").filter({ hasText: "Removed access" }).first()).toContainText(
+  await expect(page.getByRole("row").filter({ hasText: "'s access as" }).first()).toContainText(
     admin.email,
   );
   await expectNoAxeViolations(page);
