@@ -25,5 +25,5 @@ export async function splitTestOf(staff: StaffMember, segment: string, now: Date
   const view = await loadInsight(database, staff, query);
   // One site shown: its variants are the only report.
   const report = view?.current.variants[0] ?? null;
-  return { site, report, range: query.range };
+  return { site, report, range: view?.query.range ?? query.range };
 }
