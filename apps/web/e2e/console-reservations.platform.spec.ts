@@ -166,6 +166,6 @@ test("a dealer admin's pending invitation is sent again and withdrawn, asked fir
 
   await page.goto(`/console/audit?who=${encodeURIComponent(staffOf("dealer-admin").email)}`);
   await expect(
-    page.getByRole("row").filter({ hasText: "Withdrew an invitation" }).first(),
+    page.getByRole("row").filter({ hasText: "withdrew the invitation of" }).first(),
   ).toContainText(invitee);
 });

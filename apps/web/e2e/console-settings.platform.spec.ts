@@ -85,7 +85,7 @@ test("a dealer admin's colour is checked, previewed, published and on the storef
 
   await page.goto("/console/audit");
   await expect(
-    page.getByRole("row").filter({ hasText: "Changed site settings" }).first(),
+    page.getByRole("row").filter({ hasText: "changed the site's settings" }).first(),
   ).toContainText(admin.email);
 
   // Put the demo colour back for the site's own specs.

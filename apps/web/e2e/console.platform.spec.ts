@@ -90,6 +90,22 @@ test("the platform operator sees every site and the admin pages", async ({ page 
   await expect(page).toHaveURL(/\/console\/sign-in$/);
 });
 
+test("marketing opens Insight from the menu and its site's split test, and no leads", async ({
+  page,
+}) => {
+  const marketing = staffOf("marketing");
+  await signIn(page, marketing.email);
+  await expect(page.getByRole("link", { name: "Leads" })).toHaveCount(0);
+  await page.getByRole("link", { name: `Split test of ${siteName(marketing.site)}` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `Split test of ${siteName(marketing.site)}`,
+  );
+  await expectNoAxeViolations(page);
+  await followConsoleMenu(page, "Insight");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Insight");
+  await expectNoAxeViolations(page);
+});
+
 test("sales sees its dealer's site only and no admin pages", async ({ page }) => {
   const sales = staffOf("sales");
   await signIn(page, sales.email);
@@ -150,13 +166,16 @@ test("a dealer admin sees its group's site, invites a user who signs in, and the
   await expect(page.getByRole("row").filter({ hasText: invitee })).toHaveCount(0);
 
   await followConsoleMenu(page, "Audit log");
-  await expect(page.getByRole("row").filter({ hasText: "Invited" }).first()).toContainText(
-    admin.email,
-  );
   await expect(
-    page.getByRole("row").filter({ hasText: "Accepted an invitation" }).first(),
+    page
+      .getByRole("row")
+      .filter({ hasText: `invited ${invitee} as` })
+      .first(),
+  ).toContainText(admin.email);
+  await expect(
+    page.getByRole("row").filter({ hasText: "accepted the invitation to work as" }).first(),
   ).toContainText(invitee);
-  await expect(page.getByRole("row").filter({ hasText: "Removed access" }).first()).toContainText(
+  await expect(page.getByRole("row").filter({ hasText: "'s access as" }).first()).toContainText(
     admin.email,
   );
   await expectNoAxeViolations(page);

@@ -1,3 +1,6 @@
+import { knownTimeZone } from "../time/site-time.ts";
+import { wallTime } from "../time/zoned-time.ts";
+
 /** Days the analytics endpoint answers when no range is given (today and the 29 before). */
 export const DEFAULT_ANALYTICS_DAYS = 30;
 /** Longest range one request may ask for. */
@@ -12,15 +15,17 @@ export type AnalyticsRangeResult =
   | { ok: false; errors: Partial<Record<"from" | "to", string>> };
 
 /**
- * `?from=&to=` of the analytics endpoint: UTC dates as YYYY-MM-DD, both inclusive. `to`
- * defaults to today and `from` to 29 days before `to`. Pure: the caller passes today.
+ * `?from=&to=` of the analytics endpoint: dates as YYYY-MM-DD, both inclusive, days of
+ * `timeZone` (UTC unless a site's zone is given). `to` defaults to today there and `from` to 29
+ * days before `to`. Pure: the caller passes the instant it is now.
  */
 export function parseAnalyticsRange(
   query: { from?: string | null; to?: string | null },
   now: Date,
+  timeZone = "UTC",
 ): AnalyticsRangeResult {
   const errors: Partial<Record<"from" | "to", string>> = {};
-  const to = query.to ? parseDate(query.to) : startOfDay(now);
+  const to = query.to ? parseDate(query.to) : startOfDay(now, timeZone);
   if (to === null) errors.to = "to must be a date as YYYY-MM-DD.";
   const from = query.from
     ? parseDate(query.from)
@@ -45,6 +50,9 @@ function parseDate(value: string): number | null {
   return Number.isNaN(time) || isoDate(time) !== value ? null : time;
 }
 
-const startOfDay = (now: Date) =>
-  Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+/** Today's date in the zone, as the UTC midnight the dates here are counted by. */
+function startOfDay(now: Date, timeZone: string): number {
+  const wall = wallTime(now.getTime(), knownTimeZone(timeZone));
+  return Date.UTC(wall.year, wall.month - 1, wall.day);
+}
 const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);

@@ -1,3 +1,5 @@
+import type { AuditNames } from "./audit-sentence.ts";
+
 /** Every kind of change the console records, with how the audit page words it. */
 export const AUDIT_ACTIONS = {
   "staff.invited": "Invited",
@@ -38,6 +40,8 @@ export type AuditEntry = {
   id: number;
   websiteId: number | null;
   actorEmail: string;
+  /** The actor's name, or its email when it has none or its account is gone. */
+  actorName: string;
   action: AuditAction;
   subject: string;
   before: unknown;
@@ -45,6 +49,8 @@ export type AuditEntry = {
   createdAt: Date;
   /** The zone its time is shown in: its site's (settings `timeZone`), UTC for a platform entry. */
   timeZone: string;
+  /** What the entry points at by id, named as the log is read (`auditSentence`). */
+  names: AuditNames;
 };
 
 export function isAuditAction(value: string): value is AuditAction {

@@ -44,9 +44,28 @@ describe("auditChanges", () => {
   });
 
   it("leaves out what did not change and words field names", () => {
+    expect(auditChanges({ isFeatured: false, same: 1 }, { isFeatured: true, same: 1 })).toEqual([
+      { field: "is featured", before: "no", after: "yes" },
+    ]);
+  });
+
+  it("shows no ids (the entry's sentence names them) and no stored JSON", () => {
     expect(
-      auditChanges({ assignedStaffUserId: null, same: 1 }, { assignedStaffUserId: "u1", same: 1 }),
-    ).toEqual([{ field: "assigned staff user id", before: "(none)", after: "u1" }]);
+      auditChanges(
+        { assignedStaffUserId: null, sold_car_id: 3, branding: { colours: { primary: "#111" } } },
+        {
+          assignedStaffUserId: "u1",
+          sold_car_id: 4,
+          branding: { colours: { primary: "#222" } },
+          domains: ["a.example", "b.example"],
+          menu: [{ label: "Used" }],
+        },
+      ),
+    ).toEqual([
+      { field: "branding colours primary", before: "#111", after: "#222" },
+      { field: "domains", before: "(none)", after: "a.example, b.example" },
+      { field: "menu", before: "(none)", after: "1 item" },
+    ]);
   });
 
   it("reads a created or removed subject", () => {

@@ -51,16 +51,31 @@ export function auditChanges(
       : value === null || value === undefined
         ? {}
         : { value };
-  const was = asRecord(before);
-  const now = asRecord(after);
+  const was = flatten(asRecord(before));
+  const now = flatten(asRecord(after));
   const fields = [...new Set([...Object.keys(was), ...Object.keys(now)])];
   return fields
+    .filter((field) => !ID_FIELD.test(field))
     .filter((field) => JSON.stringify(was[field]) !== JSON.stringify(now[field]))
     .map((field) => ({
       field: fieldWords(field),
       before: shown(was[field]),
       after: shown(now[field]),
     }));
+}
+
+/** Ids the entry's sentence names instead (`auditSentence`): a reader has no use for them. */
+const ID_FIELD = /(^id|\.id|Id|_id)$/;
+
+/** Nested sections (settings) as one field a leaf: `branding.colours.primary`. */
+function flatten(value: Record<string, unknown>, prefix = ""): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, inner]) =>
+      inner !== null && typeof inner === "object" && !Array.isArray(inner)
+        ? Object.entries(flatten(inner as Record<string, unknown>, `${prefix}${key}.`))
+        : [[`${prefix}${key}`, inner]],
+    ),
+  );
 }
 
 /** "assignedStaffUserId" → "assigned staff user id"; "branding.logoUrl" → "branding logo url". */
@@ -75,5 +90,10 @@ function shown(value: unknown): string {
   if (value === null || value === undefined || value === "") return "(none)";
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (typeof value === "string" || typeof value === "number") return String(value);
-  return JSON.stringify(value);
+  if (Array.isArray(value)) {
+    return value.every((item) => typeof item === "string" || typeof item === "number")
+      ? value.join(", ") || "(none)"
+      : `${value.length} ${value.length === 1 ? "item" : "items"}`;
+  }
+  return "(changed)";
 }

@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { insightSearch, parseInsightQuery, previousPeriod } from "./insight-query.ts";
+import {
+  insightQueryIn,
+  insightSearch,
+  parseInsightQuery,
+  previousPeriod,
+} from "./insight-query.ts";
 
 const now = new Date("2026-11-26T15:00:00Z");
 
 describe("parseInsightQuery", () => {
   it("reads a site, a group and a range from the URL, with the previous period", () => {
-    expect(parseInsightQuery({ site: "7", from: "2026-11-01", to: "2026-11-10" }, now)).toEqual({
+    expect(
+      parseInsightQuery({ site: "7", from: "2026-11-01", to: "2026-11-10" }, now),
+    ).toMatchObject({
       scope: 7,
       range: { from: "2026-11-01", to: "2026-11-10" },
       previous: { from: "2026-10-22", to: "2026-10-31" },
@@ -21,6 +28,21 @@ describe("parseInsightQuery", () => {
       range: { from: "2026-10-28", to: "2026-11-26" },
       previous: { from: "2026-09-28", to: "2026-10-27" },
     });
+  });
+
+  it("counts the default range to today in the site's zone, and asked days as they are", () => {
+    // 05:28 on 29 Nov in Sydney is still 28 Nov in UTC.
+    const sydneyMorning = new Date("2026-11-28T18:28:00Z");
+    expect(parseInsightQuery({}, sydneyMorning).range.to).toBe("2026-11-28");
+    const utc = parseInsightQuery({ site: "3" }, sydneyMorning);
+    const sydney = insightQueryIn(utc, "Australia/Sydney");
+    expect(sydney).toMatchObject({
+      scope: 3,
+      timeZone: "Australia/Sydney",
+      range: { from: "2026-10-31", to: "2026-11-29" },
+    });
+    const asked = parseInsightQuery({ from: "2026-11-01", to: "2026-11-02" }, sydneyMorning);
+    expect(insightQueryIn(asked, "Australia/Sydney").range).toEqual(asked.range);
   });
 
   it("falls back to the default range and says why a bad one was not used", () => {

@@ -11,6 +11,10 @@ export type InsightQuery = {
   previous: AnalyticsRange;
   /** Why the range asked for was not used (the default range is shown instead). */
   errors: Partial<Record<"from" | "to", string>>;
+  /** The days' zone: the range's "today" is its date there (UTC until the site is known). */
+  timeZone: string;
+  /** What the URL asked, and when, so the range can be read again in the site's zone. */
+  asked: { from: string | null; to: string | null; now: Date };
 };
 
 const first = (value: string | string[] | undefined) =>
@@ -27,25 +31,41 @@ export function previousPeriod(range: AnalyticsRange): AnalyticsRange {
 /**
  * The dashboard's state as the URL holds it (`?site=&from=&to=`), so its GET form works without
  * script and a view can be shared. A range that cannot be read falls back to the last 30 days
- * and says why; a site that cannot be read is no choice (the page picks one).
+ * (to today in `timeZone`) and says why; a site that cannot be read is no choice (the page
+ * picks one).
  */
 export function parseInsightQuery(
   params: Record<string, string | string[] | undefined>,
   now: Date,
+  timeZone = "UTC",
 ): InsightQuery {
   const site = first(params.site);
   const scope: InsightScope | null =
     site === "all" ? "all" : site && /^[1-9]\d{0,9}$/.test(site) ? Number(site) : null;
-  const asked = parseAnalyticsRange({ from: first(params.from), to: first(params.to) }, now);
-  if (asked.ok)
-    return { scope, range: asked.range, previous: previousPeriod(asked.range), errors: {} };
-  const fallback = parseAnalyticsRange({}, now);
+  return datedQuery(scope, { from: first(params.from), to: first(params.to), now }, timeZone);
+}
+
+/** The same query with its days those of `timeZone` (the site's, once the page knows it). */
+export function insightQueryIn(query: InsightQuery, timeZone: string): InsightQuery {
+  return datedQuery(query.scope, query.asked, timeZone);
+}
+
+function datedQuery(
+  scope: InsightScope | null,
+  asked: InsightQuery["asked"],
+  timeZone: string,
+): InsightQuery {
+  const read = parseAnalyticsRange(asked, asked.now, timeZone);
+  const base = { scope, timeZone, asked };
+  if (read.ok)
+    return { ...base, range: read.range, previous: previousPeriod(read.range), errors: {} };
+  const fallback = parseAnalyticsRange({}, asked.now, timeZone);
   if (!fallback.ok) throw new Error("the default range is always valid");
   return {
-    scope,
+    ...base,
     range: fallback.range,
     previous: previousPeriod(fallback.range),
-    errors: asked.errors,
+    errors: read.errors,
   };
 }
 

@@ -45,6 +45,9 @@ const placements = choice(
   ),
 );
 
+/** The switch of the first-party collector, in the words the Insight notice points to. */
+export const COUNT_VISITS_LABEL = "Count visits and page speed on this site";
+
 const COLOUR_HINT = "A 6-digit hex colour such as #1d4ed8.";
 
 export const SETTINGS_SECTIONS = [
@@ -216,7 +219,7 @@ export const SETTINGS_SECTIONS = [
     fields: [
       {
         path: "analytics.collectorEnabled",
-        label: "Count visits",
+        label: COUNT_VISITS_LABEL,
         hint: "Records visits, page speed and split-test views for Insight, on the platform itself; off, Insight has no traffic for this site and split tests no results.",
         kind: checkbox,
       },

@@ -19,6 +19,11 @@ export const CONSOLE_ACTIONS = [
    * cannot be narrowed to a dealership, so sales, whose grants may be, do not have it.
    */
   "read-insight",
+  /**
+   * A site's split test of its home page: setting it up, starting and stopping it (its own part
+   * of the settings, `experiments`), and reading its results.
+   */
+  "manage-split-tests",
   /** Deposits and online purchases: reading them, cancelling with a refund, handing over. */
   "manage-reservations",
   /** The content studio: offers, blog posts, pages, the home page and the media library. */
@@ -31,8 +36,11 @@ export const ROLE_ACTIONS = {
   "platform-operator": CONSOLE_ACTIONS,
   "dealer-admin": CONSOLE_ACTIONS,
   sales: ["read-leads", "change-leads"],
-  /** Content and offers of the whole site; no leads, users, settings or stock. */
-  marketing: ["manage-content"],
+  /**
+   * Content and offers of the whole site, Insight's figures (counts by source and campaign, no
+   * shopper's details) and split tests; no leads, users, settings or stock.
+   */
+  marketing: ["manage-content", "read-insight", "manage-split-tests"],
 } as const satisfies Record<StaffRole, readonly ConsoleAction[]>;
 
 export const ROLE_LABELS = {

@@ -10,7 +10,7 @@ describe("InsightCollectionNotice", () => {
       <InsightCollectionNotice sites={[{ id: 7, name: "Sunny Motors", isCollecting: false }]} />,
     );
     expect(text(html)).toBe(
-      "This site does not record visits: turn on visit counting in Settings.",
+      "This site does not record visits: turn on “Count visits and page speed on this site” in Settings.",
     );
     expect(html).toContain('href="/console/sites/7/settings"');
   });
@@ -24,7 +24,9 @@ describe("InsightCollectionNotice", () => {
         ]}
       />,
     );
-    expect(text(html)).toBe("South does not record visits: turn on visit counting in Settings.");
+    expect(text(html)).toBe(
+      "South does not record visits: turn on “Count visits and page speed on this site” in Settings.",
+    );
     expect(
       renderToStaticMarkup(
         <InsightCollectionNotice sites={[{ id: 1, name: "North", isCollecting: true }]} />,

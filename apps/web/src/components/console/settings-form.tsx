@@ -10,7 +10,7 @@ import { settingsAction } from "@/server/console/settings-action";
 import type { SettingsFormState, SettingsPreview } from "@/server/console/settings-form-state";
 import { Button } from "@/components/ui/button";
 import { OptimisedImage } from "@/components/ui/optimised-image";
-import { Field, FieldError, fieldErrorId } from "@/components/ui/field";
+import { Field, FieldError, fieldControlProps, fieldHintId } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { FormNotice } from "./kit/form-notice.tsx";
 
@@ -100,21 +100,25 @@ function SettingControl({
   const id = idOf(field.path);
   const { kind } = field;
   if (kind.type === "checkbox") {
+    const { hint } = field;
     return (
       <div className="flex items-start gap-2">
         <input
-          id={id}
+          {...fieldControlProps(id, { error, hint })}
           type="checkbox"
           name={field.path}
           defaultChecked={value === "on"}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? fieldErrorId(id) : undefined}
           className="mt-1 h-4 w-4"
         />
         <div>
           <label htmlFor={id} className="text-sm font-medium text-slate-800">
             {field.label}
           </label>
+          {hint ? (
+            <p id={fieldHintId(id)} className="mt-1 text-sm text-slate-600">
+              {hint}
+            </p>
+          ) : null}
           <FieldError id={id} error={error} />
         </div>
       </div>

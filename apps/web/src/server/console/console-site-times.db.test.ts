@@ -42,10 +42,11 @@ beforeAll(async () => {
     await appendAuditEntry(handle.db, {
       actor: staff.operator,
       websiteId,
-      action: "site.settings-changed",
-      subject,
+      // The row's sentence names the file, which says where the entry belongs.
+      action: "media.uploaded",
+      subject: "media:1",
       before: null,
-      after: null,
+      after: { fileName: `${subject}.jpg` },
       now: AT,
     });
   }
@@ -84,7 +85,9 @@ describe("console times in the dealership's time zone", () => {
 
   it("filter the audit log by each site's own days", async () => {
     const subjects = async (query: Record<string, string>) =>
-      (await auditRows(staff.operator, query)).map((row) => /in-\S+|platform-wide/.exec(row)?.[0]);
+      (await auditRows(staff.operator, query)).map(
+        (row) => /in-[a-z-]+|platform-wide/.exec(row)?.[0],
+      );
     // 2 May in Melbourne; still 1 May in New York and in UTC.
     expect(await subjects({ from: "2026-05-02", to: "2026-05-02" })).toEqual(["in-melbourne"]);
     expect((await subjects({ from: "2026-05-01", to: "2026-05-01" })).sort()).toEqual([

@@ -240,3 +240,56 @@ describe("visit counting", () => {
     ).toBe(false);
   });
 });
+
+describe("days in the site's time zone", () => {
+  it("counts a lead made at 05:28 AEDT on 29 Nov on the 29th, and the default range ends there", async () => {
+    const sydney = await createLeadTestSite(handle.db, {
+      slug: "sydney-days",
+      settings: { timeZone: "Australia/Sydney" },
+    });
+    const perth = await createLeadTestSite(handle.db, {
+      slug: "zz-perth-days",
+      settings: { timeZone: "Australia/Perth" },
+    });
+    const admin = await createStaffUser(handle.db, {
+      email: "admin@sydney-days.test",
+      grants: [
+        { websiteId: sydney.id, role: "dealer-admin", ...WHOLE_SITE },
+        { websiteId: perth.id, role: "dealer-admin", ...WHOLE_SITE },
+      ],
+    });
+    const madeAt = new Date("2026-11-28T18:28:00Z");
+    await handle.db
+      .insert(leads)
+      .values({ websiteId: sydney.id, category: "General Enquiry", createdAt: madeAt });
+
+    // No range asked, a minute after the lead: "today" is Sydney's 29 Nov, not UTC's 28th.
+    const view = await loadInsight(
+      handle.db,
+      admin,
+      parseInsightQuery({ site: String(sydney.id) }, new Date("2026-11-28T18:29:00Z")),
+    );
+    expect(view?.query.range.to).toBe("2026-11-29");
+    expect(view?.zone).toMatchObject({ timeZone: "Australia/Sydney", isMixed: false });
+    const leadDays = view?.current.days.filter((day) => day.leads > 0);
+    expect(leadDays?.map((day) => [day.date, day.leads])).toEqual([["2026-11-29", 1]]);
+
+    // Asked for the 28th alone, Sydney's 28th holds no lead; the 29th holds it.
+    const day = (date: string) =>
+      loadInsight(
+        handle.db,
+        admin,
+        parseInsightQuery({ site: String(sydney.id), from: date, to: date }, madeAt),
+      );
+    expect((await day("2026-11-28"))?.current.headline.leads).toBe(0);
+    expect((await day("2026-11-29"))?.current.headline.leads).toBe(1);
+
+    // A group in two zones counts in its first site's (by name), and says it is mixed.
+    const group = await loadInsight(handle.db, admin, parseInsightQuery({ site: "all" }, madeAt));
+    expect(group?.zone).toEqual({
+      timeZone: "Australia/Sydney",
+      siteName: group?.shown[0]?.name,
+      isMixed: true,
+    });
+  });
+});

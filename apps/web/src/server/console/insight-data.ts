@@ -5,7 +5,12 @@ import {
   type Insight,
   type SiteInsightInput,
 } from "@forecourt/core/analytics/insight-report";
-import type { InsightScope } from "@forecourt/core/console/insight-query";
+import {
+  insightQueryIn,
+  type InsightQuery,
+  type InsightScope,
+} from "@forecourt/core/console/insight-query";
+import { knownTimeZone, siteDayRange } from "@forecourt/core/time/site-time";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import {
   listInsightSites,
@@ -25,26 +30,33 @@ export type InsightView = {
   shown: InsightSite[];
   current: Insight;
   previous: Insight;
+  /** The query as shown: its days and default range those of `timeZone`. */
+  query: InsightQuery;
+  /**
+   * The zone the days are counted in: the site's, or for a group the first site's (by name),
+   * with `isMixed` when the group's sites are not all in it (the page says which is used).
+   */
+  zone: { timeZone: string; siteName: string; isMixed: boolean };
 };
-
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 /** One site's figures over a range, from the tracking repositories (speed only when asked). */
 async function siteFigures(
   database: Database,
   site: InsightSite,
   range: AnalyticsRange,
-  withSpeed: boolean,
+  options: { withSpeed: boolean; timeZone: string },
 ): Promise<SiteInsightInput> {
-  const days = { start: new Date(`${range.from}T00:00:00Z`), end: dayAfter(range.to) };
+  const { start, end } = siteDayRange(range.from, range.to, options.timeZone);
+  const days = { start: start!, end: end! };
   const [events, leads, sales, vitals] = await Promise.all([
     getSiteAnalytics(database, site.id, range, { dayGroups: false }),
-    getLeadFigures(database, site.id, days),
+    getLeadFigures(database, site.id, days, { timeZone: options.timeZone }),
     getSaleFigures(database, site.id, days),
-    withSpeed ? getWebVitalsP75(database, site.id, range) : Promise.resolve([]),
+    options.withSpeed ? getWebVitalsP75(database, site.id, range) : Promise.resolve([]),
   ]);
   const activity = await getInsightActivity(database, site.id, range, {
     alsoName: Object.keys(leads.by_car).map(Number),
+    days,
   });
   return { siteId: site.id, siteName: site.name, events, leads, sales, activity, vitals };
 }
@@ -58,19 +70,24 @@ async function siteFigures(
 export async function loadInsight(
   database: Database,
   staff: StaffMember,
-  query: { scope: InsightScope | null; range: AnalyticsRange; previous: AnalyticsRange },
+  asked: InsightQuery,
 ): Promise<InsightView | null> {
   const sites = await listInsightSites(database, { actor: staff });
-  const scope = query.scope ?? sites[0]?.id ?? null;
+  const scope: InsightScope | null = asked.scope ?? sites[0]?.id ?? null;
   if (scope === null) return null;
   const shown = scope === "all" ? sites : sites.filter((site) => site.id === scope);
   if (shown.length === 0) return null;
+  // A group's days are its first site's: one calendar for the sums.
+  const timeZone = knownTimeZone(shown[0]!.timeZone);
+  const query = insightQueryIn(asked, timeZone);
   const current: SiteInsightInput[] = [];
   const previous: SiteInsightInput[] = [];
   // One site at a time: a group's queries do not all hold a connection at once.
   for (const site of shown) {
-    current.push(await siteFigures(database, site, query.range, true));
-    previous.push(await siteFigures(database, site, query.previous, false));
+    current.push(await siteFigures(database, site, query.range, { withSpeed: true, timeZone }));
+    previous.push(
+      await siteFigures(database, site, query.previous, { withSpeed: false, timeZone }),
+    );
   }
   return {
     sites,
@@ -78,5 +95,11 @@ export async function loadInsight(
     shown,
     current: buildInsight(current, query.range),
     previous: buildInsight(previous, query.previous),
+    query,
+    zone: {
+      timeZone,
+      siteName: shown[0]!.name,
+      isMixed: shown.some((site) => knownTimeZone(site.timeZone) !== timeZone),
+    },
   };
 }

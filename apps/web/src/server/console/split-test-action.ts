@@ -26,14 +26,19 @@ const DONE_MESSAGES = {
 } as const;
 
 /**
- * The console's split-test form: the test becomes a settings patch (core `split-test-form`),
- * written by the settings write path the API uses (settings schema, audit entry), and the site's
+ * The console's split-test form, for whoever may manage the site's split tests (its admins,
+ * marketing, operators): the test becomes a settings patch (core `split-test-form`) of
+ * `experiments` alone, written by the settings write path the API uses (settings schema, audit entry), and the site's
  * cache and the proxy's memory of its test expire, so the next visitor is assigned by it.
  */
 export const splitTestAction = staffAction<typeof splitTestForm>(
   splitTestForm,
   async ({ actor, data: { websiteId }, values, database }): Promise<FormState> => {
-    const site = await getManagedSiteSettings(database, { actor, websiteId });
+    const site = await getManagedSiteSettings(database, {
+      actor,
+      websiteId,
+      need: "manage-split-tests",
+    });
     if (!site) return NOT_YOURS;
     const planned = splitTestPatchFromForm(values, site.settings.experiments.splitTest);
     if (!planned.ok) return fieldsRefused(planned.errors, values);
@@ -44,6 +49,7 @@ export const splitTestAction = staffAction<typeof splitTestForm>(
       patch: planned.patch,
       values,
       done: DONE_MESSAGES[intent] ?? DONE_MESSAGES.save,
+      need: "manage-split-tests",
     });
   },
   {

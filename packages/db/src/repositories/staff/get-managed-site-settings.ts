@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { decideAccess } from "@forecourt/core/console/staff-access";
+import type { ConsoleAction } from "@forecourt/core/console/staff-roles";
 import { parseSiteSettings, type SiteSettings } from "@forecourt/core/site/site-settings";
 import type { Database } from "../../client.ts";
 import { websites } from "../../schema.ts";
@@ -14,14 +15,19 @@ export type ManagedSiteSettings = {
 };
 
 /**
- * A live site's settings for a user who may manage them; null for a site that is not there, is
- * another dealer's, or whose settings the user's role may not change (sales): not told apart.
+ * A live site's settings for a user who may manage them (or the part `need` names); null for a
+ * site that is not there, is another dealer's, or whose settings the user's role may not change
+ * (sales): not told apart.
  */
 export async function getManagedSiteSettings(
   db: Database,
-  { actor, websiteId }: { actor: StaffMember; websiteId: number },
+  {
+    actor,
+    websiteId,
+    need = "manage-settings",
+  }: { actor: StaffMember; websiteId: number; need?: ConsoleAction },
 ): Promise<ManagedSiteSettings | null> {
-  if (!decideAccess(actor, "manage-settings", { websiteId }).allowed) return null;
+  if (!decideAccess(actor, need, { websiteId }).allowed) return null;
   const [row] = await db
     .select({
       id: websites.id,

@@ -1,10 +1,11 @@
 import { and, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { AuditQuery } from "@forecourt/core/console/audit-query";
 import { isAuditAction, type AuditEntry } from "@forecourt/core/console/audit-action";
 import { wholeSitesOf } from "@forecourt/core/console/staff-access";
 import { siteDayRange } from "@forecourt/core/time/site-time";
 import type { Database } from "../../client.ts";
-import { staffAuditLog, websites } from "../../schema.ts";
+import { cars, locations, staffAuditLog, staffUsers, websites } from "../../schema.ts";
 import { siteTimeZone } from "../sites/site-time-zone.ts";
 import { inSites } from "./site-scope.ts";
 import type { StaffMember } from "./get-staff-member.ts";
@@ -12,6 +13,23 @@ import { escapeLike } from "../../like-pattern.ts";
 
 /** An entry's zone: its site's, UTC for a platform-wide entry (no site). */
 const entryTimeZone = sql<string>`case when ${staffAuditLog.websiteId} is null then 'UTC' else ${siteTimeZone} end`;
+
+const actors = alias(staffUsers, "audit_actor");
+const people = alias(staffUsers, "audit_person");
+
+/** The id after "kind:" of a subject of that kind (subjects are written by the repositories). */
+const subjectId = (kind: string) =>
+  sql`case when ${staffAuditLog.subject} ~ ${`^${kind}:[0-9]{1,9}$`}
+    then split_part(${staffAuditLog.subject}, ':', 2)::int end`;
+
+/** The car an entry names: its subject, or the car a lead was sold with. */
+const entryCarId = sql`coalesce(${subjectId("car")}, case when ${staffAuditLog.action} = 'lead.sold'
+  and ${staffAuditLog.after} ->> 'soldCarId' ~ '^[0-9]{1,9}$'
+  then (${staffAuditLog.after} ->> 'soldCarId')::int end)`;
+
+/** The person an entry names: who a lead was assigned to, whose access was removed. */
+const entryPersonId = sql`coalesce(${staffAuditLog.after} ->> 'assignedStaffUserId',
+  ${staffAuditLog.before} ->> 'staffUserId')`;
 
 /**
  * The newest changes the actor may read: a dealer admin its sites', a platform operator every
@@ -29,9 +47,27 @@ export async function listAuditEntries(
 ): Promise<AuditEntry[]> {
   const sites = wholeSitesOf(actor, "read-audit");
   const rows = await db
-    .select({ entry: staffAuditLog, timeZone: entryTimeZone })
+    .select({
+      entry: staffAuditLog,
+      timeZone: entryTimeZone,
+      actorName: actors.name,
+      car: { name: cars.name, stockNumber: cars.stockNumber },
+      person: sql<string | null>`coalesce(${people.name}, ${people.email})`,
+      location: locations.name,
+    })
     .from(staffAuditLog)
     .leftJoin(websites, eq(websites.id, staffAuditLog.websiteId))
+    .leftJoin(actors, eq(actors.id, staffAuditLog.actorId))
+    // Names of what the entry points at, on its own site only.
+    .leftJoin(cars, and(eq(cars.id, entryCarId), eq(cars.websiteId, staffAuditLog.websiteId)))
+    .leftJoin(people, eq(sql`${people.id}::text`, entryPersonId))
+    .leftJoin(
+      locations,
+      and(
+        eq(locations.id, subjectId("location")),
+        eq(locations.websiteId, staffAuditLog.websiteId),
+      ),
+    )
     .where(
       and(
         inSites(sites, staffAuditLog.websiteId),
@@ -43,19 +79,21 @@ export async function listAuditEntries(
     )
     .orderBy(desc(staffAuditLog.createdAt), desc(staffAuditLog.id))
     .limit(limit);
-  return rows.flatMap(({ entry, timeZone }) =>
+  return rows.flatMap(({ entry, timeZone, actorName, car, person, location }) =>
     isAuditAction(entry.action)
       ? [
           {
             id: entry.id,
             websiteId: entry.websiteId,
             actorEmail: entry.actorEmail,
+            actorName: actorName ?? entry.actorEmail,
             action: entry.action,
             subject: entry.subject,
             before: entry.before,
             after: entry.after,
             createdAt: entry.createdAt,
             timeZone,
+            names: { car: car?.name ? car : null, person, location },
           },
         ]
       : [],

@@ -3,6 +3,7 @@ import { wholeSitesOf } from "@forecourt/core/console/staff-access";
 import { defaultSiteSettings } from "@forecourt/core/site/site-settings";
 import type { Database } from "../../client.ts";
 import { websites } from "../../schema.ts";
+import { siteTimeZone } from "../sites/site-time-zone.ts";
 import { inSites } from "./site-scope.ts";
 import type { StaffMember } from "./get-staff-member.ts";
 
@@ -12,6 +13,8 @@ export type InsightSite = {
   name: string;
   /** Whether the site records visits and speed (`analytics.collectorEnabled`). */
   isCollecting: boolean;
+  /** The site's IANA time zone (settings `timeZone`): Insight counts its days there. */
+  timeZone: string;
 };
 
 // The schema's default where a site's settings do not say (read once, not per row).
@@ -32,6 +35,7 @@ export async function listInsightSites(
       slug: websites.slug,
       name: websites.name,
       isCollecting: sql<boolean>`coalesce((${websites.settings} #>> '{analytics,collectorEnabled}')::boolean, ${IS_COLLECTING_BY_DEFAULT})`,
+      timeZone: siteTimeZone,
     })
     .from(websites)
     .where(

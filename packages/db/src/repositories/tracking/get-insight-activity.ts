@@ -37,15 +37,17 @@ export const TOP_CARS = 10;
  * One site's activity from `from` to `to` (UTC days, inclusive). Events are read as
  * `getSiteAnalytics` reads them: the daily rollups up to the site's rollup mark (chats from
  * tracking_daily_totals, views by car from tracking_daily_car_views), the raw events after it,
- * so no day is counted twice.
+ * so no day is counted twice. Reservations and deposits are counted over `days` where given
+ * (the range's days in the site's zone), else the range's UTC days.
  */
 export async function getInsightActivity(
   db: Database,
   websiteId: number,
   range: { from: string; to: string },
-  options: { alsoName?: readonly number[] } = {},
+  options: { alsoName?: readonly number[]; days?: { start: Date; end: Date } } = {},
 ): Promise<InsightActivity> {
   const { start, end, rawStart, rolledThrough, rolledTo } = await rollupSplit(db, websiteId, range);
+  const held = options.days ?? { start, end };
   const ids = sql.join(
     COUNTED_IDS.map((id) => sql`${id}`),
     sql`, `,
@@ -103,15 +105,15 @@ export async function getInsightActivity(
     db,
     sql`
     select
-      count(*) filter (where kind = 'reserve' and created_at >= ${start.toISOString()}
-        and created_at < ${end.toISOString()})::int as reservations,
-      count(*) filter (where kind = 'purchase' and created_at >= ${start.toISOString()}
-        and created_at < ${end.toISOString()})::int as purchases,
-      count(*) filter (where confirmed_at >= ${start.toISOString()}
-        and confirmed_at < ${end.toISOString()})::int as payments
+      count(*) filter (where kind = 'reserve' and created_at >= ${held.start.toISOString()}
+        and created_at < ${held.end.toISOString()})::int as reservations,
+      count(*) filter (where kind = 'purchase' and created_at >= ${held.start.toISOString()}
+        and created_at < ${held.end.toISOString()})::int as purchases,
+      count(*) filter (where confirmed_at >= ${held.start.toISOString()}
+        and confirmed_at < ${held.end.toISOString()})::int as payments
     from reservations
-    where website_id = ${websiteId} and (created_at >= ${start.toISOString()}
-      or confirmed_at >= ${start.toISOString()})`,
+    where website_id = ${websiteId} and (created_at >= ${held.start.toISOString()}
+      or confirmed_at >= ${held.start.toISOString()})`,
   );
   const hold = holds[0] ?? { reservations: 0, purchases: 0, payments: 0 };
 

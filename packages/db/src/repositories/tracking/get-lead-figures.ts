@@ -41,10 +41,13 @@ type PendingRow = {
   params: Record<string, unknown> | null;
 };
 
-const DAY = sql`to_char((created_at at time zone 'UTC')::date, 'YYYY-MM-DD')`;
+/** A lead's day in `timeZone` (an IANA name the caller has checked). */
+const dayIn = (timeZone: string) =>
+  sql`to_char((created_at at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
 
 /**
- * Reads the leads of `websiteId` created in [start, end). Leads whose day is rolled up carry
+ * Reads the leads of `websiteId` created in [start, end), each counted on its day in
+ * `timeZone` (the site's, for Insight; UTC by default, as the analytics API counts). Leads whose day is rolled up carry
  * their stored credit and landing path (credit-leads.ts), counted by one grouped read of the
  * leads table; the others (today's) are credited from their visitors' touches here, by the same
  * rule.
@@ -53,7 +56,9 @@ export async function getLeadFigures(
   db: Database,
   websiteId: number,
   range: { start: Date; end: Date },
+  { timeZone = "UTC" }: { timeZone?: string } = {},
 ): Promise<LeadFigures> {
+  const DAY = dayIn(timeZone);
   const inRange = sql`website_id = ${websiteId} and created_at >= ${range.start.toISOString()}
     and created_at < ${range.end.toISOString()} and lead_status <> 'Incomplete'`;
   const groups = await rows<GroupRow>(

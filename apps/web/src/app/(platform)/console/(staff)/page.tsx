@@ -1,5 +1,6 @@
 import { consoleContentPath, consoleMediaPath } from "@forecourt/core/console/console-paths";
 import { consoleSiteSettingsPath } from "@forecourt/core/console/settings-form";
+import { consoleSplitTestPath } from "@forecourt/core/console/split-test-form";
 import { decideAccess } from "@forecourt/core/console/staff-access";
 import { ROLE_LABELS } from "@forecourt/core/console/staff-roles";
 import { requireStaff } from "@/server/console/console-session";
@@ -45,16 +46,24 @@ export default async function ConsoleHome() {
                   </a>
                 </p>
               ) : null}
-              {decideAccess(staff, "manage-settings", { websiteId: site.id }).allowed ? (
-                <p className="mt-2">
+              <p className="mt-2 flex flex-wrap gap-4 empty:hidden">
+                {decideAccess(staff, "manage-settings", { websiteId: site.id }).allowed ? (
                   <a
                     className="text-blue-800 underline underline-offset-2"
                     href={consoleSiteSettingsPath(site.id)}
                   >
                     Site settings<span className="sr-only"> of {site.name}</span>
                   </a>
-                </p>
-              ) : null}
+                ) : null}
+                {decideAccess(staff, "manage-split-tests", { websiteId: site.id }).allowed ? (
+                  <a
+                    className="text-blue-800 underline underline-offset-2"
+                    href={consoleSplitTestPath(site.id)}
+                  >
+                    Split test<span className="sr-only"> of {site.name}</span>
+                  </a>
+                ) : null}
+              </p>
             </li>
           ))}
         </ul>

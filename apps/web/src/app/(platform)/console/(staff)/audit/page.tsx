@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AUDIT_ACTIONS, type AuditAction } from "@forecourt/core/console/audit-action";
 import { auditChanges, parseAuditQuery } from "@forecourt/core/console/audit-query";
+import { auditSentence } from "@forecourt/core/console/audit-sentence";
 import { CONSOLE_AUDIT_PATH } from "@forecourt/core/console/console-paths";
 import { mayAnywhere } from "@forecourt/core/console/staff-access";
 import { FilterForm } from "@/components/console/kit/filter-form";
@@ -81,7 +82,7 @@ export default async function ConsoleAudit({
       ) : (
         <ConsoleTable
           caption="Changes, newest first (each at its site's local time)"
-          columns={["When", "Who", "What", "Site", "Change (before → after)"]}
+          columns={["When", "What happened", "Site", "Change (before → after)"]}
         >
           {entries.map((entry) => {
             const changes = auditChanges(entry.before, entry.after);
@@ -92,12 +93,10 @@ export default async function ConsoleAudit({
                     {siteTime(entry.createdAt, entry.timeZone)}
                   </time>
                 </td>
-                <td className="break-all p-2">{entry.actorEmail}</td>
                 <td className="p-2">
-                  {AUDIT_ACTIONS[entry.action]}
-                  <span className="block break-all font-mono text-xs text-slate-700">
-                    {entry.subject}
-                  </span>
+                  {auditSentence(entry)}
+                  {/* Names can repeat; the address says which account it was. */}
+                  <span className="block break-all text-xs text-slate-700">{entry.actorEmail}</span>
                 </td>
                 <td className="p-2">
                   {entry.websiteId === null

@@ -25,7 +25,7 @@ import { InsightSales } from "@/components/console/insight-sales";
 import { Input, Select } from "@/components/ui/input";
 import { requireStaff } from "@/server/console/console-session";
 import { chartSvg } from "@/server/console/insight-chart";
-import { loadInsight } from "@/server/console/insight-data";
+import { loadInsight, type InsightView } from "@/server/console/insight-data";
 import { db } from "@/server/db";
 
 export const metadata: Metadata = { title: "Insight" };
@@ -247,6 +247,21 @@ function Dashboard({
 }
 
 /**
+ * The zone Insight's days are counted in, in one sentence: the site's, or a group's first
+ * site's, said to be that site's when the group's sites are not all in one zone. Visits and
+ * speed come from daily rollups kept by UTC day, and the sentence says so.
+ */
+function zoneSentence(zone: InsightView["zone"], siteCount: number): string {
+  const whose =
+    siteCount === 1
+      ? "the site's own"
+      : zone.isMixed
+        ? `that of ${zone.siteName}, the first of your sites, which are in more than one zone`
+        : "your sites' own";
+  return `Leads, sales and reservations are counted by day in ${zone.timeZone} time (${whose}); visits and speed by UTC day.`;
+}
+
+/**
  * What each site brought (issue 38): one site or the user's dealership group over a range of
  * days, against the period of the same length before it. Operators read every site, dealer
  * admins their own; sales have no insight (`read-insight`). The state is the URL (a GET form);
@@ -259,9 +274,13 @@ export default async function ConsoleInsight({
 }) {
   const staff = await requireStaff();
   if (!mayAnywhere(staff, "read-insight")) notFound();
-  const query = parseInsightQuery(await searchParams, new Date());
-  const view = await loadInsight(await db(), staff, query);
+  const view = await loadInsight(
+    await db(),
+    staff,
+    parseInsightQuery(await searchParams, new Date()),
+  );
   if (!view) notFound();
+  const { query } = view;
   const scopeName =
     view.scope === "all" ? `all your sites (${view.shown.length})` : view.shown[0]!.name;
   const rangeText = `${query.range.from} to ${query.range.to}`;
@@ -296,7 +315,8 @@ export default async function ConsoleInsight({
         </p>
       ) : null}
       <p className="mt-4 text-slate-800" id="insight-period">
-        {scopeName}, {rangeText}, against {query.previous.from} to {query.previous.to}.
+        {scopeName}, {rangeText}, against {query.previous.from} to {query.previous.to}.{" "}
+        {zoneSentence(view.zone, view.shown.length)}
       </p>
       <InsightCollectionNotice sites={view.shown} />
       <p className="mt-2">

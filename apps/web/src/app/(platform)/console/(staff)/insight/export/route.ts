@@ -29,5 +29,6 @@ export const GET = staffEndpoint(async ({ request, staff }) => {
     insightCsvRows(view.current, view.previous)
       .map((row) => csvLine(row))
       .join("");
-  return csvAttachment(body, `insight-${name}-${query.range.from}-${query.range.to}.csv`);
+  const { range } = view.query;
+  return csvAttachment(body, `insight-${name}-${range.from}-${range.to}.csv`);
 });

@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Split test" };
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
 /**
- * A site's split test of its home page (spec §6) for its admins and operators: the variants,
+ * A site's split test of its home page (spec §6) for its admins, marketing and operators: the variants,
  * their shares of visitors and heroes, started and stopped here; the figures so far with the
  * significance note Insight shows. Anyone else finds no such page.
  */
