@@ -43,6 +43,10 @@ export type Reservation = {
   /** Why a payment failed, in the provider's words. */
   message: string | null;
   answers: Record<string, unknown>;
+  /** The hash of the cookie token of the browser that started the hold (null: placed by staff). */
+  browserHash: string | null;
+  /** The provider's page where the deposit is paid, while it can still be paid. */
+  paymentUrl: string | null;
   expiresAt: Date;
   confirmedAt: Date | null;
   /** When the dealer handed the car over; a handed-over reservation cannot be cancelled. */

@@ -86,6 +86,7 @@ async function paidReservation() {
     },
     returnUrl: "http://north-reserve.localhost/api/payments/return?reservation={reservation}",
     cancelUrl: "http://north-reserve.localhost/cars/x/checkout",
+    browserHash: null,
   });
   if (!started.ok) throw new Error(started.message);
   const pending = (await getReservation(handle.db, {

@@ -28,6 +28,8 @@ export type HoldCarInput = {
   currency: string;
   /** The shopper's validated answers, kept for the lead the confirmed payment sends. */
   answers: Record<string, unknown>;
+  /** The hash of the shopper's browser token: the same browser coming back resumes the hold. */
+  browserHash?: string | null;
   /** How long the hold lasts (the site's `commerce.reservationHoldMinutes`). */
   holdMinutes?: number;
   now?: Date;
@@ -115,6 +117,7 @@ export async function holdCar(db: Database, input: HoldCarInput): Promise<HoldCa
         currency: input.currency,
         provider: processor.provider,
         answers: input.answers,
+        browserHash: input.browserHash ?? null,
         expiresAt: new Date(
           now.getTime() + (input.holdMinutes ?? RESERVATION_HOLD_MINUTES) * 60_000,
         ),

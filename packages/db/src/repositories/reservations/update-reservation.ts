@@ -1,13 +1,13 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Reservation, ReservationStatus } from "@forecourt/core/domain/reservation";
-import type { Database } from "../../client.ts";
+import type { Database, Executor } from "../../client.ts";
 import { reservations } from "../../schema.ts";
 import { toReservation } from "./reservation-row.ts";
 
 type Where = { websiteId: number; reservationId: string };
 
 async function transition(
-  db: Database,
+  db: Executor,
   where: Where,
   from: readonly ReservationStatus[],
   changes: Partial<typeof reservations.$inferInsert>,
@@ -26,15 +26,24 @@ async function transition(
   return row ? toReservation(row) : null;
 }
 
-/** The provider's id for the hold's payment, once it is created. */
+/** The provider's id and page for the hold's payment, once it is created. */
 export function setPaymentRef(
   db: Database,
   where: Where,
-  providerRef: string,
-  /** When the provider closes its payment page: the hold ends then (see `releaseExpiredHolds`). */
-  expiresAt?: Date,
+  payment: {
+    providerRef: string;
+    /** Where the shopper pays; the same browser is sent back there when it returns. */
+    paymentUrl: string;
+    /** When the provider closes its payment page: the hold ends then (see `releaseExpiredHolds`). */
+    expiresAt?: Date | undefined;
+  },
 ) {
-  return transition(db, where, ["pending"], { providerRef, ...(expiresAt ? { expiresAt } : {}) });
+  const { providerRef, paymentUrl, expiresAt } = payment;
+  return transition(db, where, ["pending"], {
+    providerRef,
+    paymentUrl,
+    ...(expiresAt ? { expiresAt } : {}),
+  });
 }
 
 /** The payment failed or could not be started: the hold ends, so the shopper (or another) can try again. */
