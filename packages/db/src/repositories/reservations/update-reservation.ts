@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Reservation, ReservationStatus } from "@forecourt/core/domain/reservation";
 import type { Database, Executor } from "../../client.ts";
 import { reservations } from "../../schema.ts";
+import { queueReservationMail } from "./queue-reservation-mail.ts";
 import { toReservation } from "./reservation-row.ts";
 
 type Where = { websiteId: number; reservationId: string };
@@ -51,10 +52,14 @@ export function releaseHold(db: Database, where: Where, message: string) {
   return transition(db, where, ["pending"], { status: "released", message });
 }
 
-/** A payment that could not be kept has been given back. */
+/** A payment that could not be kept has been given back; the shopper's mail is queued with it. */
 export function markRefunded(db: Database, where: Where, refundRef: string) {
-  return transition(db, where, ["pending", "released", "refunded"], {
-    status: "refunded",
-    refundRef,
+  return db.transaction(async (tx) => {
+    const refunded = await transition(tx, where, ["pending", "released", "refunded"], {
+      status: "refunded",
+      refundRef,
+    });
+    if (refunded) await queueReservationMail(tx, refunded, "refunded");
+    return refunded;
   });
 }
