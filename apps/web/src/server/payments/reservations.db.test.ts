@@ -275,6 +275,7 @@ describe("reserving a car with the test provider", () => {
       answers: answers(4),
       returnUrl: "http://reserve-site.localhost/api/payments/return?reservation={reservation}",
       cancelUrl: "http://reserve-site.localhost/cars/x/checkout",
+      browserHash: null,
     });
     if (!started.ok) throw new Error(started.message);
     const [row] = await handle.db
