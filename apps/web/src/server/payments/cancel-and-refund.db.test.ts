@@ -221,14 +221,43 @@ describe("handing a reserved car over", () => {
 });
 
 describe("the console's reservations", () => {
-  it("are its own sites' for an admin, every site's for the operator, and none for sales", async () => {
+  it("are its own sites' for an admin, every site's for the operator, and their dealership's for sales, who may not cancel them", async () => {
     const { reservation } = await paidReservation();
     const ids = async (actor: StaffMember) =>
       (await listStaffReservations(handle.db, { actor, filter: {}, limit: 500 })).map((r) => r.id);
     expect(await ids(northAdmin)).toContain(reservation.id);
     expect(await ids(operator)).toContain(reservation.id);
     expect(await ids(southAdmin)).toEqual([]);
-    expect(await ids(northSales)).toEqual([]);
+    expect(await ids(northSales)).toContain(reservation.id);
+    const otherCar = await createTestCar(handle.db, north, {
+      slug: "other-dealership-car",
+      stockNumber: "OTHER-1",
+      dealershipId: north.otherDealershipId,
+    });
+    const [otherHold] = await handle.db
+      .insert(reservations)
+      .values({
+        websiteId: north.id,
+        carId: otherCar,
+        reference: "RES-OTHER234",
+        amount: 500,
+        provider: "test",
+        expiresAt: new Date(Date.now() + 60_000),
+      })
+      .returning();
+    expect(await ids(northAdmin)).toContain(otherHold!.id);
+    expect(await ids(northSales)).not.toContain(otherHold!.id);
+    const reservationId = reservation.id;
+    expect(
+      await getStaffReservation(handle.db, { actor: northSales, reservationId }),
+    ).not.toBeNull();
+    expect(
+      await getStaffReservation(handle.db, {
+        actor: northSales,
+        reservationId,
+        access: "manage-reservations",
+      }),
+    ).toBeNull();
 
     const found = await getStaffReservation(handle.db, {
       actor: northAdmin,

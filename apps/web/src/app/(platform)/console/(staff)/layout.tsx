@@ -42,7 +42,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
       ? [{ href: CONSOLE_INSIGHT_PATH, label: "Insight" }]
       : []),
     ...(mayManageSomeStock(staff) ? [{ href: CONSOLE_STOCK_PATH, label: "Stock" }] : []),
-    ...(mayAnywhere(staff, "manage-reservations")
+    ...(maySomewhere(staff, "hold-cars")
       ? [{ href: CONSOLE_RESERVATIONS_PATH, label: "Reservations" }]
       : []),
     ...(isAdmin
