@@ -1000,6 +1000,13 @@ export const reservations = pgTable(
     message: text("message"),
     /** The shopper's details and the journey's answers, as validated. */
     answers: jsonb("answers").notNull().default({}),
+    /**
+     * SHA-256 of the random token in the httpOnly cookie of the browser that started the hold:
+     * the same browser coming back resumes its payment; null for a hold placed by staff.
+     */
+    browserHash: text("browser_hash"),
+    /** The provider's page where the hold's deposit is paid, so the shopper can return to it. */
+    paymentUrl: text("payment_url"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     /** When the dealer handed the car over to the shopper (a confirmed reservation's end). */

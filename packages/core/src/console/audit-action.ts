@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = {
   "stock.feed-discarded": "Discarded a held feed import",
   "reservation.cancelled": "Cancelled a reservation and refunded its deposit",
   "reservation.handed-over": "Handed a reserved car over",
+  "reservation.held": "Held a car for a buyer",
+  "reservation.hold-released": "Released a hold on a car",
   "content.draft-saved": "Saved a content draft",
   "content.published": "Published content",
   "content.restored": "Restored an earlier version",

@@ -26,6 +26,11 @@ export const CONSOLE_ACTIONS = [
   "manage-split-tests",
   /** Deposits and online purchases: reading them, cancelling with a refund, handing over. */
   "manage-reservations",
+  /**
+   * Reading the reservations (of one's dealership, for a narrowed grant) and holding a car for a
+   * phone or walk-in buyer, or releasing such a hold.
+   */
+  "hold-cars",
   /** The content studio: offers, blog posts, pages, the home page and the media library. */
   "manage-content",
 ] as const;
@@ -35,7 +40,7 @@ export type ConsoleAction = (typeof CONSOLE_ACTIONS)[number];
 export const ROLE_ACTIONS = {
   "platform-operator": CONSOLE_ACTIONS,
   "dealer-admin": CONSOLE_ACTIONS,
-  sales: ["read-leads", "change-leads"],
+  sales: ["read-leads", "change-leads", "hold-cars"],
   /**
    * Content and offers of the whole site, Insight's figures (counts by source and campaign, no
    * shopper's details) and split tests; no leads, users, settings or stock.

@@ -151,6 +151,17 @@ export const conversationSmsPayloadSchema = payloadObject({
   body: z.string().min(1).max(1_600),
 });
 
+/** The moments a shopper is emailed about their reservation: paid, cancelled by the dealer, refunded. */
+export const RESERVATION_MAIL_EVENTS = ["paid", "cancelled", "refunded"] as const;
+export type ReservationMailEvent = (typeof RESERVATION_MAIL_EVENTS)[number];
+
+/** A mail to the shopper about their reservation (`reservation.shopper-mail`). */
+export const reservationMailPayloadSchema = payloadObject({
+  to: mailTo,
+  reservationId: z.uuid({ error: "reservationId is not a reservation id" }),
+  event: z.enum(RESERVATION_MAIL_EVENTS, { error: "event is not a reservation mail event" }),
+});
+
 const count = z.number({ error: "a count is not a number" }).int().min(0);
 const isoDay = z.iso.date({ error: "a day is not YYYY-MM-DD" });
 
@@ -224,6 +235,7 @@ export const OUTBOX_PAYLOAD_SCHEMAS = {
   "conversation.sms": conversationSmsPayloadSchema,
   "console.weekly-report": consoleWeeklyReportPayloadSchema,
   "garage.saved-car-alert": savedCarAlertPayloadSchema,
+  "reservation.shopper-mail": reservationMailPayloadSchema,
   "lead.email": leadMailPayloadSchema,
   "lead.adf": leadMailPayloadSchema,
   "lead.webhook": leadWebhookPayloadSchema,

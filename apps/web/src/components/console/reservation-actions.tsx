@@ -3,6 +3,7 @@ import {
   cancelReservationAction,
   handOverReservationAction,
 } from "@/server/console/reservation-actions";
+import { releaseStaffHoldAction } from "@/server/console/staff-hold-actions";
 import { ConfirmActionForm } from "./kit/confirm-action-form.tsx";
 
 /**
@@ -43,6 +44,33 @@ export function ReservationActions({
         confirmLabel="Yes, cancel and refund"
         size="md"
         isAvailable={isAvailable}
+      />
+    </div>
+  );
+}
+
+/** A hold placed for a buyer by staff: released here, the car on offer again at once. */
+export function StaffHoldActions({
+  reservationId,
+  reference,
+  closed,
+}: {
+  reservationId: string;
+  reference: string;
+  /** Why nothing is left to do (the hold ended), or null while it holds the car. */
+  closed: string | null;
+}) {
+  return (
+    <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
+      {closed ? <p className="text-slate-700 sm:col-span-2">{closed}</p> : null}
+      <ConfirmActionForm
+        action={releaseStaffHoldAction}
+        fields={{ reservationId }}
+        label="Release hold"
+        question={`Release hold ${reference}? The car shows as for sale on the site again at once.`}
+        confirmLabel="Yes, release it"
+        size="md"
+        isAvailable={closed === null}
       />
     </div>
   );

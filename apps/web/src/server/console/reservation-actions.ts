@@ -8,6 +8,8 @@ import { handOver } from "../payments/hand-over.ts";
 import { staffAction } from "./staff-action.ts";
 
 const NOT_YOURS = "That reservation does not exist or is not one of yours.";
+// Sales see reservations; only those who manage them cancel or hand over.
+const access = "manage-reservations";
 const options = {
   revalidate: (data: { reservationId: string }) => consoleReservationPath(data.reservationId),
   refused: () => ({ status: "error" as const, message: NOT_YOURS }),
@@ -17,7 +19,7 @@ const options = {
 export const cancelReservationAction = staffAction(
   reservationChangeSchema,
   async ({ actor, data, database }) => {
-    const reservation = await getStaffReservation(database, { actor, ...data });
+    const reservation = await getStaffReservation(database, { actor, ...data, access });
     const site = reservation && (await getSiteById(database, reservation.websiteId));
     if (!reservation || !site) return { status: "error", message: NOT_YOURS };
     const result = await cancelAndRefund(database, site, reservation, actor);
@@ -34,7 +36,7 @@ export const cancelReservationAction = staffAction(
 export const handOverReservationAction = staffAction(
   reservationChangeSchema,
   async ({ actor, data, database }) => {
-    const reservation = await getStaffReservation(database, { actor, ...data });
+    const reservation = await getStaffReservation(database, { actor, ...data, access });
     if (!reservation) return { status: "error", message: NOT_YOURS };
     const result = await handOver(database, reservation, actor);
     if (!result.ok) return { status: "error", message: result.message };

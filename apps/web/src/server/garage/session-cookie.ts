@@ -10,12 +10,21 @@ export function isHttps(request: Request): boolean {
 }
 
 export function sessionCookie(request: Request, token: string): string {
+  const maxAgeS = Math.floor(SESSION_TTL_MS / 1000);
+  return browserCookie(request, { name: SESSION_COOKIE, token, path: "/", maxAgeS });
+}
+
+/** An httpOnly cookie of this host that names the browser (`Secure` on HTTPS). */
+export function browserCookie(
+  request: Request,
+  cookie: { name: string; token: string; path: string; maxAgeS: number },
+): string {
   const parts = [
-    `${SESSION_COOKIE}=${token}`,
-    "Path=/",
+    `${cookie.name}=${cookie.token}`,
+    `Path=${cookie.path}`,
     "HttpOnly",
     "SameSite=Lax",
-    `Max-Age=${Math.floor(SESSION_TTL_MS / 1000)}`,
+    `Max-Age=${cookie.maxAgeS}`,
   ];
   if (isHttps(request)) parts.push("Secure");
   return parts.join("; ");

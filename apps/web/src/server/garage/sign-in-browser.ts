@@ -1,7 +1,7 @@
 import "server-only";
 import { SIGN_IN_CODE_TTL_MS } from "@forecourt/core/garage/sign-in";
 import { hashSessionToken, newSessionToken } from "./garage-crypto.ts";
-import { cookieToken, isHttps } from "./session-cookie.ts";
+import { browserCookie, cookieToken } from "./session-cookie.ts";
 
 /**
  * The browser a sign-in code belongs to. Asking for a code gives the browser a random 32-byte
@@ -43,13 +43,10 @@ export function garageSignInBrowserHash(request: Request): string {
 }
 
 export function garageSignInBrowserCookie(request: Request, token: string): string {
-  const parts = [
-    `${SIGN_IN_BROWSER_COOKIE}=${token}`,
-    "Path=/api/auth",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${SIGN_IN_BROWSER_MAX_AGE_S}`,
-  ];
-  if (isHttps(request)) parts.push("Secure");
-  return parts.join("; ");
+  return browserCookie(request, {
+    name: SIGN_IN_BROWSER_COOKIE,
+    token,
+    path: "/api/auth",
+    maxAgeS: SIGN_IN_BROWSER_MAX_AGE_S,
+  });
 }

@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { simpleParser } from "mailparser";
+import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Site } from "@forecourt/core/site/site";
 import type { DatabaseHandle } from "@forecourt/db/client";
@@ -16,6 +18,9 @@ import { createTwoSiteStaff } from "@forecourt/db/testing/staff-members";
 import { createTestCar } from "@forecourt/db/testing/test-car";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { useRouteTestDatabase } from "../../testing/route-harness.ts";
+import { startSmtpStandIn, type SmtpStandIn } from "../../testing/smtp-stand-in.ts";
+import { reservationMailChannel } from "../worker/channels/reservation-mail-channel.ts";
+import { createOutboxWorker, type OutboxWorker } from "../worker/outbox-worker.ts";
 import {
   cancelAndRefund,
   HANDED_OVER_MESSAGE,
@@ -24,6 +29,7 @@ import {
 } from "./cancel-and-refund.ts";
 import { ALREADY_HANDED_OVER_MESSAGE, handOver, NOT_HANDABLE_MESSAGE } from "./hand-over.ts";
 import { payTestPayment } from "./providers/test/test-provider.ts";
+import { markRefunded } from "@forecourt/db/repositories/reservations/update-reservation";
 import { checkPayment } from "./settle-payment.ts";
 import { startReservation } from "./start-reservation.ts";
 
@@ -35,6 +41,9 @@ let northAdmin: StaffMember;
 let southAdmin: StaffMember;
 let northSales: StaffMember;
 let operator: StaffMember;
+let smtp: SmtpStandIn;
+let worker: OutboxWorker;
+const mails: Buffer[] = [];
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -51,10 +60,27 @@ beforeAll(async () => {
     north,
     south,
   ));
+  smtp = await startSmtpStandIn({ onMessage: (raw) => mails.push(raw) });
+  worker = createOutboxWorker({
+    database: async () => handle.db,
+    mail: {
+      transport: nodemailer.createTransport({
+        host: "127.0.0.1",
+        port: smtp.port,
+        secure: false,
+        ignoreTLS: true,
+      }),
+      from: "Forecourt <mail@forecourt.test>",
+    },
+    channels: [reservationMailChannel],
+    log: { info: () => {}, warn: () => {} },
+  });
 });
 
 afterAll(async () => {
+  await worker?.stop();
   await handle?.close();
+  await smtp?.close();
 });
 
 let carCount = 0;
@@ -86,6 +112,7 @@ async function paidReservation() {
     },
     returnUrl: "http://north-reserve.localhost/api/payments/return?reservation={reservation}",
     cancelUrl: "http://north-reserve.localhost/cars/x/checkout",
+    browserHash: null,
   });
   if (!started.ok) throw new Error(started.message);
   const pending = (await getReservation(handle.db, {
@@ -194,14 +221,43 @@ describe("handing a reserved car over", () => {
 });
 
 describe("the console's reservations", () => {
-  it("are its own sites' for an admin, every site's for the operator, and none for sales", async () => {
+  it("are its own sites' for an admin, every site's for the operator, and their dealership's for sales, who may not cancel them", async () => {
     const { reservation } = await paidReservation();
     const ids = async (actor: StaffMember) =>
       (await listStaffReservations(handle.db, { actor, filter: {}, limit: 500 })).map((r) => r.id);
     expect(await ids(northAdmin)).toContain(reservation.id);
     expect(await ids(operator)).toContain(reservation.id);
     expect(await ids(southAdmin)).toEqual([]);
-    expect(await ids(northSales)).toEqual([]);
+    expect(await ids(northSales)).toContain(reservation.id);
+    const otherCar = await createTestCar(handle.db, north, {
+      slug: "other-dealership-car",
+      stockNumber: "OTHER-1",
+      dealershipId: north.otherDealershipId,
+    });
+    const [otherHold] = await handle.db
+      .insert(reservations)
+      .values({
+        websiteId: north.id,
+        carId: otherCar,
+        reference: "RES-OTHER234",
+        amount: 500,
+        provider: "test",
+        expiresAt: new Date(Date.now() + 60_000),
+      })
+      .returning();
+    expect(await ids(northAdmin)).toContain(otherHold!.id);
+    expect(await ids(northSales)).not.toContain(otherHold!.id);
+    const reservationId = reservation.id;
+    expect(
+      await getStaffReservation(handle.db, { actor: northSales, reservationId }),
+    ).not.toBeNull();
+    expect(
+      await getStaffReservation(handle.db, {
+        actor: northSales,
+        reservationId,
+        access: "manage-reservations",
+      }),
+    ).toBeNull();
 
     const found = await getStaffReservation(handle.db, {
       actor: northAdmin,
@@ -232,5 +288,68 @@ describe("the console's reservations", () => {
     expect(await list({ websiteId: south.id })).toEqual([]);
     const rows = await handle.db.select().from(reservations);
     expect((await list({ websiteId: north.id })).length).toBe(rows.length);
+  });
+});
+
+describe("the shopper's mails about their reservation", () => {
+  /** Sends what is queued and reads what arrived, once each. */
+  async function sent() {
+    mails.length = 0;
+    while ((await worker.drainOnce()).delivered > 0);
+    return Promise.all(mails.map((raw) => simpleParser(raw)));
+  }
+
+  it("a receipt when the deposit is paid, and word when the dealer cancels, each sent exactly once", async () => {
+    await sent();
+    const { carId, reservation } = await paidReservation();
+    const car = await carOf(carId);
+    const [receipt, ...more] = await sent();
+    expect(more).toEqual([]);
+    expect(receipt!.to).toMatchObject({ text: reservation.answers.email });
+    expect(receipt!.from?.text).toBe(`"${site.name}" <mail@forecourt.test>`);
+    expect(receipt!.replyTo?.text).toBe("sales@example.com");
+    expect(receipt!.subject).toBe(
+      `Your deposit for the ${car.name} is paid (${reservation.reference})`,
+    );
+    expect(receipt!.text).toContain("Hello Sam,");
+    expect(receipt!.text).toContain("Deposit paid: $500");
+    expect(receipt!.text).toContain(`Vehicle: ${car.name} (stock ${car.stockNumber})`);
+    expect(receipt!.text).toContain("Dealership: ");
+    expect(receipt!.text).toContain(
+      `To cancel your reservation or ask about it, reply to this email`,
+    );
+    expect(receipt!.text).toContain(`/reservations/${reservation.reference}`);
+
+    // Settling the same payment again queues no second receipt.
+    await checkPayment(handle.db, site, await reload(reservation.id));
+    expect(await sent()).toEqual([]);
+
+    expect(await cancelAndRefund(handle.db, site, reservation, northAdmin)).toMatchObject({
+      ok: true,
+    });
+    const [cancelled, ...again] = await sent();
+    expect(again).toEqual([]);
+    expect(cancelled!.subject).toBe(
+      `Your reservation of the ${car.name} is cancelled (${reservation.reference})`,
+    );
+    expect(cancelled!.text).toContain("has been refunded to the card you paid with");
+    expect(cancelled!.text).toContain(`Refund reference: refund:${reservation.providerRef}`);
+  });
+
+  it("word when a payment that lost its car is refunded, once however often it is marked", async () => {
+    await sent();
+    const { reservation } = await paidReservation();
+    await sent();
+    await handle.db
+      .update(reservations)
+      .set({ status: "released" })
+      .where(eq(reservations.id, reservation.id));
+    const where = { websiteId: site.id, reservationId: reservation.id };
+    await markRefunded(handle.db, where, "refund-1");
+    await markRefunded(handle.db, where, "refund-1");
+    const [refunded, ...more] = await sent();
+    expect(more).toEqual([]);
+    expect(refunded!.subject).toMatch(/has been refunded \(RES-/);
+    expect(refunded!.text).toContain("the vehicle was no longer available");
   });
 });

@@ -76,19 +76,23 @@ const visit = {
   linked_query_params: { utm_source: "google" },
 };
 
-function reserve(carSlug: string, answers: Record<string, unknown> = shopper) {
+function reserve(
+  carSlug: string,
+  answers: Record<string, unknown> = shopper,
+  headers: Record<string, string> = {},
+) {
   return postReservation(
     site.slug,
     { car_id: carSlug, kind: "reserve", answers, ...visit },
-    { "user-agent": SHOPPER_AGENT },
+    { "user-agent": SHOPPER_AGENT, ...headers },
   );
 }
 
-async function holdOf(carSlug: string) {
+async function holdOf(carSlug: string, headers: Record<string, string> = {}) {
   const response = await callRoute(
     holdRoute,
     "GET",
-    siteRequest(site.slug, `/api/reservations/hold?car_id=${carSlug}`, { method: "GET" }),
+    siteRequest(site.slug, `/api/reservations/hold?car_id=${carSlug}`, { method: "GET", headers }),
   );
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("no-store");
@@ -199,6 +203,54 @@ describe("the reservation API with Stripe (local stand-in)", () => {
   });
 });
 
+describe("a shopper who leaves the payment page and comes back", () => {
+  it("returns to their own payment (same reservation, same page); another browser is still refused", async () => {
+    const car = await createTestCar(handle.db, site, {
+      slug: "returning-corolla",
+      name: "2021 Toyota Corolla",
+      model: "Corolla",
+      price: 25_000,
+      stockNumber: "PAY-4",
+      paymentProcessors: [
+        { authorizationType: "Stripe", authorizationKey: SECRET_KEY, depositAmount: 300 },
+      ],
+    });
+    const first = await reserve("returning-corolla");
+    expect(first.status).toBe(201);
+    const setCookie = first.headers.get("set-cookie")!;
+    expect(setCookie).toMatch(
+      /^forecourt_checkout=[\w-]{40,}; Path=\/api\/reservations; HttpOnly; SameSite=Lax; Max-Age=86400$/,
+    );
+    const browser = { cookie: setCookie.split(";")[0]! };
+    const started = (await first.json()) as Record<string, string>;
+    const sessions = standIn.sessions.size;
+
+    expect(await holdOf("returning-corolla", browser)).toEqual({
+      is_held: false,
+      is_yours: true,
+      held_until: null,
+    });
+    const again = await reserve("returning-corolla", shopper, browser);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("set-cookie")).toBeNull();
+    expect(await again.json()).toEqual(started);
+    expect(standIn.sessions.size).toBe(sessions);
+
+    const stranger = { cookie: `forecourt_checkout=${"s".repeat(43)}` };
+    const other = await reserve(
+      "returning-corolla",
+      { ...shopper, email: "o@example.com" },
+      stranger,
+    );
+    expect(other.status).toBe(409);
+    expect(await other.json()).toEqual({ error: CAR_HELD_MESSAGE });
+    expect(await holdOf("returning-corolla", stranger)).toMatchObject({ is_held: true });
+    expect((await reserve("returning-corolla", shopper)).status).toBe(409);
+    const rows = await handle.db.select().from(reservations).where(eq(reservations.carId, car));
+    expect(rows.map((r) => [r.id, r.status])).toEqual([[started.reservation_id, "pending"]]);
+  });
+});
+
 describe("an abandoned Stripe payment page", () => {
   it("holds the car only until the page closes, and its expiry event lets the car go", async () => {
     const corolla = await createTestCar(handle.db, site, {
@@ -226,6 +278,7 @@ describe("an abandoned Stripe payment page", () => {
     // The reserve page can say so before its form.
     expect(await holdOf("abandoned-corolla")).toEqual({
       is_held: true,
+      is_yours: false,
       held_until: new Date(session.expires_at * 1000).toISOString(),
     });
 
@@ -235,7 +288,11 @@ describe("an abandoned Stripe payment page", () => {
     expect(expired.status).toBe(200);
     const [released] = await handle.db.select().from(reservations).where(eq(reservations.id, id!));
     expect(released!.status).toBe("released");
-    expect(await holdOf("abandoned-corolla")).toEqual({ is_held: false, held_until: null });
+    expect(await holdOf("abandoned-corolla")).toEqual({
+      is_held: false,
+      is_yours: false,
+      held_until: null,
+    });
     // The next shopper may reserve it at once.
     expect(
       (await reserve("abandoned-corolla", { ...shopper, email: "c@example.com" })).status,

@@ -75,6 +75,7 @@ async function begin(carId: number, n = 0) {
     answers: answers(n),
     returnUrl: "http://reserve-site.localhost/api/payments/return?reservation={reservation}",
     cancelUrl: "http://reserve-site.localhost/cars/x/checkout",
+    browserHash: `browser-${n}`,
   });
 }
 
@@ -235,6 +236,27 @@ describe("reserving a car with the test provider", () => {
     expect(rows.find((r) => r.status === "released")!.message).toBe(HOLD_RAN_OUT_MESSAGE);
   });
 
+  it("the browser that started a hold comes back to its own payment; any other browser is refused", async () => {
+    const carId = await reservableCar();
+    const first = await begin(carId, 4);
+    expect(first).toMatchObject({ ok: true, isResumed: false });
+    const again = await begin(carId, 4);
+    expect(again).toEqual({ ...first, isResumed: true });
+    expect(await begin(carId, 5)).toEqual({
+      ok: false,
+      reason: "held",
+      message: CAR_HELD_MESSAGE,
+    });
+    const rows = await handle.db.select().from(reservations).where(eq(reservations.carId, carId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ browserHash: "browser-4", status: "pending" });
+    const payments = await handle.db
+      .select()
+      .from(testPayments)
+      .where(eq(testPayments.reference, rows[0]!.reference));
+    expect(payments).toHaveLength(1);
+  });
+
   it("holds the car for as long as the site's settings say", async () => {
     const carId = await reservableCar();
     const detail = (await getCarById(handle.db, { websiteId: site.id, id: carId }))!;
@@ -253,6 +275,7 @@ describe("reserving a car with the test provider", () => {
       answers: answers(4),
       returnUrl: "http://reserve-site.localhost/api/payments/return?reservation={reservation}",
       cancelUrl: "http://reserve-site.localhost/cars/x/checkout",
+      browserHash: null,
     });
     if (!started.ok) throw new Error(started.message);
     const [row] = await handle.db

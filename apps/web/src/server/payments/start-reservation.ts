@@ -6,6 +6,7 @@ import { PaymentProviderError } from "@forecourt/core/payments/payment-provider"
 import type { CheckoutIneligibleReason } from "@forecourt/core/stock/eligibility";
 import type { Database } from "@forecourt/db/client";
 import { getPaymentAccount } from "@forecourt/db/repositories/reservations/get-payment-account";
+import { getActiveHold, isOwnHold } from "@forecourt/db/repositories/reservations/get-active-hold";
 import { holdCar } from "@forecourt/db/repositories/reservations/hold-car";
 import {
   releaseHold,
@@ -30,18 +31,44 @@ export type StartReservationInput = {
   /** Absolute URLs on the host the shopper is on; `{reservation}` is replaced by its id. */
   returnUrl: string;
   cancelUrl: string;
+  /**
+   * The hash of the shopper's browser token (see checkout-browser.ts): a hold this browser
+   * started on the car is resumed instead of refused. Null: nobody resumes it.
+   */
+  browserHash: string | null;
 };
 
 export type StartReservationResult =
-  | { ok: true; reservationId: string; reference: string; redirectUrl: string }
+  | {
+      ok: true;
+      reservationId: string;
+      reference: string;
+      redirectUrl: string;
+      /** The browser already held the car: this is its own payment, carried on. */
+      isResumed: boolean;
+    }
   | {
       ok: false;
       reason: "held" | "car-not-found" | CheckoutIneligibleReason | "provider";
       message: string;
     };
 
+/** The payment this browser already started on the car and can still pay, if any. */
+async function ownPayment(db: Database, input: StartReservationInput) {
+  const hold = await getActiveHold(db, { websiteId: input.site.id, carId: input.detail.car.id });
+  if (!hold || !isOwnHold(hold, input.browserHash) || !hold.paymentUrl) return null;
+  return {
+    ok: true,
+    reservationId: hold.id,
+    reference: hold.reference,
+    redirectUrl: hold.paymentUrl,
+    isResumed: true,
+  } as const;
+}
+
 /**
- * Holds the car for the shopper (refusing a second shopper before any money moves), then
+ * Sends a browser that already holds the car back to its own payment (same reservation, same
+ * payment page). Otherwise holds the car for the shopper (refusing a second shopper before any money moves), then
  * creates the deposit with the car's payment provider and returns the page to pay on. When the
  * provider cannot be reached the hold is released at once and nothing was charged.
  */
@@ -50,6 +77,8 @@ export async function startReservation(
   input: StartReservationInput,
 ): Promise<StartReservationResult> {
   const { site, detail } = input;
+  const resumed = await ownPayment(db, input);
+  if (resumed) return resumed;
   const held = await holdCar(db, {
     websiteId: site.id,
     carId: detail.car.id,
@@ -57,6 +86,7 @@ export async function startReservation(
     rules: checkoutRules(site),
     currency: site.settings.currency,
     answers: input.answers,
+    browserHash: input.browserHash,
     holdMinutes: site.settings.commerce.reservationHoldMinutes,
   });
   if (!held.ok) {
@@ -91,12 +121,17 @@ export async function startReservation(
       expiresAt: reservation.expiresAt,
     });
     // The hold ends when the provider closes its page, so an abandoned payment frees the car.
-    await setPaymentRef(db, where, payment.paymentRef, payment.expiresAt);
+    await setPaymentRef(db, where, {
+      providerRef: payment.paymentRef,
+      paymentUrl: payment.redirectUrl,
+      expiresAt: payment.expiresAt,
+    });
     return {
       ok: true,
       reservationId: reservation.id,
       reference: reservation.reference,
       redirectUrl: payment.redirectUrl,
+      isResumed: false,
     };
   } catch (error) {
     const message =

@@ -2,6 +2,7 @@ import "server-only";
 import type { Database } from "@forecourt/db/client";
 import type { ExpireSiteTags } from "../cache/site-tag-expiry.ts";
 import { publishDueContent } from "../content/publish-due-content.ts";
+import { releaseLapsedHolds } from "../payments/release-lapsed-holds.ts";
 import type { WorkerLog } from "./channels/outbox-channel.ts";
 import { startPeriodicQueue } from "./periodic-queue.ts";
 
@@ -17,7 +18,8 @@ const FIRST_LOOK_BACK_MS = 60 * 60 * 1000;
 /**
  * Every CONTENT_CLOCK_MS: publishes the drafts whose time has come and expires the offers (or
  * the settings, for home banners) of the sites whose offers or banners started or ended since the
- * last tick. The first tick looks an hour back, so
+ * last tick, and releases staff holds on cars that ran out (the car is for sale again on the
+ * site). The first tick looks an hour back, so
  * an offer that ended while no worker ran leaves every page still cached from before.
  */
 export function startContentClock(options: {
@@ -34,12 +36,10 @@ export function startContentClock(options: {
     everyMs,
     queue: async () => {
       const now = new Date();
-      const done = await publishDueContent(
-        { database: await options.database(), expire: options.expire },
-        { since, now },
-      );
+      const deps = { database: await options.database(), expire: options.expire };
+      const done = await publishDueContent(deps, { since, now });
       since = now;
-      return done;
+      return done + (await releaseLapsedHolds(deps, now));
     },
     wake: () => {},
     ...(options.log ? { log: options.log } : {}),

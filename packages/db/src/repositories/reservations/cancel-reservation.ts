@@ -3,6 +3,7 @@ import type { Reservation } from "@forecourt/core/domain/reservation";
 import type { Database } from "../../client.ts";
 import { reservations } from "../../schema.ts";
 import { appendAuditEntry } from "../staff/append-audit-entry.ts";
+import { queueReservationMail } from "./queue-reservation-mail.ts";
 import { lockReservation, setCarReserved, toReservation } from "./reservation-row.ts";
 
 export type CancelReservationResult =
@@ -11,7 +12,8 @@ export type CancelReservationResult =
 
 /**
  * A dealer's cancel of a confirmed reservation, after its deposit was refunded: the reservation
- * is `cancelled` and the car is on offer again, in one transaction with both rows locked.
+ * is `cancelled`, the car is on offer again and the shopper's mail is queued, in one transaction
+ * with both rows locked.
  */
 export async function cancelReservation(
   db: Database,
@@ -36,6 +38,7 @@ export async function cancelReservation(
       .where(eq(reservations.id, row.id))
       .returning();
     await setCarReserved(tx, { websiteId: input.websiteId, carId: row.carId }, false, now);
+    await queueReservationMail(tx, row, "cancelled");
     if (input.actor) {
       await appendAuditEntry(tx, {
         actor: input.actor,

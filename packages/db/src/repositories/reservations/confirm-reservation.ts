@@ -6,6 +6,7 @@ import { cars, leads, reservations } from "../../schema.ts";
 import type { Executor } from "../../client.ts";
 import { leadColumns, type LeadWrite } from "../leads/lead-write.ts";
 import { queueLeadDeliveries } from "../outbox/queue-lead-deliveries.ts";
+import { queueReservationMail } from "./queue-reservation-mail.ts";
 import { lockReservation, setCarReserved, toReservation } from "./reservation-row.ts";
 import { isCarSold } from "@forecourt/core/domain/car";
 
@@ -126,6 +127,8 @@ export async function confirmReservation(
       before: car,
       after: { ...car, isReserved: true },
     });
+    // The shopper's receipt, queued with the reservation itself.
+    await queueReservationMail(tx, row, "paid");
     return { outcome: "confirmed", reservation: toReservation(confirmed!) } as const;
   });
 }

@@ -1,7 +1,8 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { CarStatus, CarType, PaymentProcessor } from "@forecourt/core/domain/car";
 import {
   RESERVATION_HOLD_MINUTES,
+  STAFF_HOLD_KIND,
   type Reservation,
   type ReservationKind,
 } from "@forecourt/core/domain/reservation";
@@ -28,6 +29,8 @@ export type HoldCarInput = {
   currency: string;
   /** The shopper's validated answers, kept for the lead the confirmed payment sends. */
   answers: Record<string, unknown>;
+  /** The hash of the shopper's browser token: the same browser coming back resumes the hold. */
+  browserHash?: string | null;
   /** How long the hold lasts (the site's `commerce.reservationHoldMinutes`). */
   holdMinutes?: number;
   now?: Date;
@@ -39,13 +42,17 @@ export type HoldCarResult =
 
 export const HOLD_RAN_OUT_MESSAGE = "Not paid before the hold ran out.";
 
-/** Holds whose time ran out without a payment become `released`, inside the caller's transaction. */
+/**
+ * Holds whose time ran out without a payment become `released`, inside the caller's transaction;
+ * a staff hold that ran out puts its car on offer again (it was the car's one live row).
+ * Returns the cars that came off hold that way.
+ */
 export async function releaseExpiredHolds(
   tx: Executor,
   where: { websiteId: number; carId?: number },
   now: Date,
-): Promise<void> {
-  await tx
+): Promise<number[]> {
+  const released = await tx
     .update(reservations)
     .set({
       status: "released",
@@ -59,19 +66,30 @@ export async function releaseExpiredHolds(
         eq(reservations.status, "pending"),
         lt(reservations.expiresAt, now),
       ),
-    );
+    )
+    .returning({ carId: reservations.carId, kind: reservations.kind });
+  const unheld = released.filter((row) => row.kind === STAFF_HOLD_KIND).map((row) => row.carId);
+  if (unheld.length > 0) {
+    await tx
+      .update(cars)
+      .set({ isReserved: false, updatedAt: now })
+      .where(and(eq(cars.websiteId, where.websiteId), inArray(cars.id, unheld)));
+  }
+  return unheld;
 }
 
 /**
- * The first step of a reservation, before any money moves: with the car's row locked, checks
- * it is still eligible (the one gate, core `checkoutEligibility`), releases holds that ran out,
- * and stores a `pending` hold for the shopper. A second shopper finds the hold and is refused
+ * The first step of a reservation, before any money moves: releases holds that ran out, then
+ * with the car's row locked checks it is still eligible (the one gate, core
+ * `checkoutEligibility`: a car a salesperson holds is reserved), and stores a `pending` hold for the shopper. A second shopper finds the hold and is refused
  * here, so they are never sent to pay; the partial unique index refuses a hold that slipped
  * past under any interleaving.
  */
 export async function holdCar(db: Database, input: HoldCarInput): Promise<HoldCarResult> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
+    // First, so a staff hold that ran out no longer keeps the car reserved.
+    await releaseExpiredHolds(tx, { websiteId: input.websiteId, carId: input.carId }, now);
     const [car] = await tx
       .select({
         status: cars.status,
@@ -102,7 +120,6 @@ export async function holdCar(db: Database, input: HoldCarInput): Promise<HoldCa
     );
     if (!processor) return { ok: false, reason: "payment-provider-unsupported" } as const;
 
-    await releaseExpiredHolds(tx, { websiteId: input.websiteId, carId: input.carId }, now);
     const [inserted] = await tx
       .insert(reservations)
       .values({
@@ -115,6 +132,7 @@ export async function holdCar(db: Database, input: HoldCarInput): Promise<HoldCa
         currency: input.currency,
         provider: processor.provider,
         answers: input.answers,
+        browserHash: input.browserHash ?? null,
         expiresAt: new Date(
           now.getTime() + (input.holdMinutes ?? RESERVATION_HOLD_MINUTES) * 60_000,
         ),

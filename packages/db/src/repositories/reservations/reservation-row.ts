@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type {
+  AnyReservationKind,
   Reservation,
-  ReservationKind,
   ReservationStatus,
 } from "@forecourt/core/domain/reservation";
 import { and, eq } from "drizzle-orm";
@@ -12,7 +12,7 @@ import { cars, reservations } from "../../schema.ts";
 export function toReservation(row: typeof reservations.$inferSelect): Reservation {
   return {
     ...row,
-    kind: row.kind as ReservationKind,
+    kind: row.kind as AnyReservationKind,
     status: row.status as ReservationStatus,
     answers: row.answers as Record<string, unknown>,
   };

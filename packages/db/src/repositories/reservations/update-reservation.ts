@@ -1,13 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Reservation, ReservationStatus } from "@forecourt/core/domain/reservation";
-import type { Database } from "../../client.ts";
+import type { Database, Executor } from "../../client.ts";
 import { reservations } from "../../schema.ts";
+import { queueReservationMail } from "./queue-reservation-mail.ts";
 import { toReservation } from "./reservation-row.ts";
 
 type Where = { websiteId: number; reservationId: string };
 
 async function transition(
-  db: Database,
+  db: Executor,
   where: Where,
   from: readonly ReservationStatus[],
   changes: Partial<typeof reservations.$inferInsert>,
@@ -26,15 +27,24 @@ async function transition(
   return row ? toReservation(row) : null;
 }
 
-/** The provider's id for the hold's payment, once it is created. */
+/** The provider's id and page for the hold's payment, once it is created. */
 export function setPaymentRef(
   db: Database,
   where: Where,
-  providerRef: string,
-  /** When the provider closes its payment page: the hold ends then (see `releaseExpiredHolds`). */
-  expiresAt?: Date,
+  payment: {
+    providerRef: string;
+    /** Where the shopper pays; the same browser is sent back there when it returns. */
+    paymentUrl: string;
+    /** When the provider closes its payment page: the hold ends then (see `releaseExpiredHolds`). */
+    expiresAt?: Date | undefined;
+  },
 ) {
-  return transition(db, where, ["pending"], { providerRef, ...(expiresAt ? { expiresAt } : {}) });
+  const { providerRef, paymentUrl, expiresAt } = payment;
+  return transition(db, where, ["pending"], {
+    providerRef,
+    paymentUrl,
+    ...(expiresAt ? { expiresAt } : {}),
+  });
 }
 
 /** The payment failed or could not be started: the hold ends, so the shopper (or another) can try again. */
@@ -42,10 +52,14 @@ export function releaseHold(db: Database, where: Where, message: string) {
   return transition(db, where, ["pending"], { status: "released", message });
 }
 
-/** A payment that could not be kept has been given back. */
+/** A payment that could not be kept has been given back; the shopper's mail is queued with it. */
 export function markRefunded(db: Database, where: Where, refundRef: string) {
-  return transition(db, where, ["pending", "released", "refunded"], {
-    status: "refunded",
-    refundRef,
+  return db.transaction(async (tx) => {
+    const refunded = await transition(tx, where, ["pending", "released", "refunded"], {
+      status: "refunded",
+      refundRef,
+    });
+    if (refunded) await queueReservationMail(tx, refunded, "refunded");
+    return refunded;
   });
 }

@@ -49,7 +49,18 @@ function shaped(row: {
   return { ...toReservation(row.reservation), siteName, timeZone, car };
 }
 
-function scopedQuery(db: Database, actor: StaffMember, where: SQL | undefined) {
+/**
+ * Reading reservations takes `hold-cars` (sales see their dealership's); cancelling and handing
+ * over take `manage-reservations`.
+ */
+export type ReservationAccess = "hold-cars" | "manage-reservations";
+
+function scopedQuery(
+  db: Database,
+  actor: StaffMember,
+  where: SQL | undefined,
+  access: ReservationAccess = "hold-cars",
+) {
   return db
     .select(columns)
     .from(reservations)
@@ -57,7 +68,7 @@ function scopedQuery(db: Database, actor: StaffMember, where: SQL | undefined) {
     .innerJoin(websites, eq(websites.id, reservations.websiteId))
     .where(
       and(
-        inScope(scopeOf(actor, "manage-reservations"), {
+        inScope(scopeOf(actor, access), {
           websiteId: reservations.websiteId,
           dealershipId: cars.dealershipId,
           locationId: cars.locationId,
@@ -67,7 +78,7 @@ function scopedQuery(db: Database, actor: StaffMember, where: SQL | undefined) {
     );
 }
 
-/** The reservations the actor may manage, newest first, narrowed by site and status. */
+/** The reservations the actor may see, newest first, narrowed by site and status. */
 export async function listStaffReservations(
   db: Database,
   { actor, filter, limit }: { actor: StaffMember; filter: StaffReservationFilter; limit: number },
@@ -85,12 +96,24 @@ export async function listStaffReservations(
   return rows.map(shaped);
 }
 
-/** One reservation by id if the actor may manage it; null for none or another dealer's alike. */
+/**
+ * One reservation by id if the actor may see it (or, with `access` "manage-reservations",
+ * cancel or hand it over); null for none or another dealer's alike.
+ */
 export async function getStaffReservation(
   db: Database,
-  { actor, reservationId }: { actor: StaffMember; reservationId: string },
+  {
+    actor,
+    reservationId,
+    access,
+  }: { actor: StaffMember; reservationId: string; access?: ReservationAccess },
 ): Promise<StaffReservation | null> {
   if (!UUID.test(reservationId)) return null;
-  const [row] = await scopedQuery(db, actor, eq(reservations.id, reservationId.toLowerCase()));
+  const [row] = await scopedQuery(
+    db,
+    actor,
+    eq(reservations.id, reservationId.toLowerCase()),
+    access,
+  );
   return row ? shaped(row) : null;
 }

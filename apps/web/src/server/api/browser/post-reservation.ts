@@ -20,6 +20,7 @@ import {
 } from "../../payments/reservation-lead.ts";
 import { requestOrigin } from "../../payments/request-origin.ts";
 import { CAR_NOT_RESERVABLE_MESSAGE, startReservation } from "../../payments/start-reservation.ts";
+import { checkoutBrowser, checkoutBrowserCookie } from "../../payments/checkout-browser.ts";
 import { NO_STORE } from "../../http/no-store.ts";
 
 export const RESERVATION_MAX_BYTES = 16 * 1024;
@@ -33,7 +34,9 @@ export const PAYMENT_RETURN_PATH = "/api/payments/return";
  * here; `lead_id` its partial lead, completed once paid; where the shopper came from kept for
  * the dealer's lead),
  * holds the car and creates the deposit; 201 {reservation_id, reference, redirect_url} sends the
- * shopper to pay. 409 when another shopper holds the car or it can no longer be reserved (never
+ * shopper to pay, and the httpOnly cookie `forecourt_checkout` names the browser the hold is
+ * for: the same browser posting again for the car while its hold lasts gets 200 with the same
+ * reservation and payment page. 409 when another shopper holds the car or it can no longer be reserved (never
  * charged), 422 for answers that fail the form, 503 when the provider cannot be reached.
  */
 export async function postReservation({ request, site }: BrowserInput): Promise<Response> {
@@ -48,6 +51,7 @@ export async function postReservation({ request, site }: BrowserInput): Promise<
   if (!checked.ok) throw new AppError("INVALID_INPUT", RESERVATION_FORM_ERROR, checked.errors);
   const carPath = vehiclePath(site.settings.paths, detail.car.slug);
   const origin = requestOrigin(request);
+  const browser = checkoutBrowser(request);
   const started = await startReservation(database, {
     site,
     detail,
@@ -67,6 +71,7 @@ export async function postReservation({ request, site }: BrowserInput): Promise<
     },
     returnUrl: `${origin}${PAYMENT_RETURN_PATH}?reservation={reservation}`,
     cancelUrl: `${origin}${PAYMENT_RETURN_PATH}?reservation={reservation}&cancelled=1`,
+    browserHash: browser.hash,
   });
   if (!started.ok) {
     if (started.reason === "provider") throw new AppError("UNAVAILABLE", started.message);
@@ -81,6 +86,12 @@ export async function postReservation({ request, site }: BrowserInput): Promise<
       redirect_url: started.redirectUrl,
       car_url: carPath,
     },
-    { status: 201, headers: NO_STORE },
+    {
+      status: started.isResumed ? 200 : 201,
+      headers: {
+        ...NO_STORE,
+        ...(browser.isNew ? { "set-cookie": checkoutBrowserCookie(request, browser.token) } : {}),
+      },
+    },
   );
 }

@@ -1,5 +1,7 @@
 import "server-only";
-import { wholeSitesOf } from "@forecourt/core/console/staff-access";
+import { decideAccess, maySomewhere, scopeOf } from "@forecourt/core/console/staff-access";
+import type { Car } from "@forecourt/core/domain/car";
+import { getActiveHold } from "@forecourt/db/repositories/reservations/get-active-hold";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { listVisibleSites } from "@forecourt/db/repositories/staff/list-visible-sites";
 import {
@@ -19,9 +21,9 @@ export async function reservationsOf(
   limit: number,
 ) {
   const database = await db();
-  const whole = wholeSitesOf(staff, "manage-reservations");
+  const scope = scopeOf(staff, "hold-cars");
   const sites = (await listVisibleSites(database, { actor: staff })).filter(
-    (site) => whole === "all" || whole.includes(site.id),
+    (site) => scope.kind === "all" || scope.grants.some((grant) => grant.websiteId === site.id),
   );
   const site = sites.find((s) => String(s.id) === query.site);
   const status = isReservationStatus(query.status) ? query.status : undefined;
@@ -33,7 +35,30 @@ export async function reservationsOf(
   return { sites, site: site ?? null, status: status ?? null, reservations };
 }
 
-/** One reservation by its path segment, if the user manages it; else null. */
+/** Who sees the reservations page: anyone who may hold cars somewhere (sales included). */
+export function maySeeReservations(staff: StaffMember): boolean {
+  return maySomewhere(staff, "hold-cars");
+}
+
+/**
+ * The car page's hold section: whether the user may hold this car for a buyer, and the live hold
+ * or unpaid deposit on it, if any.
+ */
+export async function carHoldOf(
+  staff: StaffMember,
+  websiteId: number,
+  car: Pick<Car, "id" | "dealershipId" | "locationId">,
+) {
+  const mayHold = decideAccess(staff, "hold-cars", {
+    websiteId,
+    dealershipId: car.dealershipId,
+    locationId: car.locationId,
+  }).allowed;
+  if (!mayHold) return { mayHold, hold: null };
+  return { mayHold, hold: await getActiveHold(await db(), { websiteId, carId: car.id }) };
+}
+
+/** One reservation by its path segment, if the user may see it; else null. */
 export async function reservationOf(staff: StaffMember, segment: string) {
   return getStaffReservation(await db(), { actor: staff, reservationId: segment });
 }

@@ -14,6 +14,8 @@ import {
 import { listStockSites } from "@forecourt/db/repositories/staff/list-stock-sites";
 import { stockEntryCarSite } from "@forecourt/db/repositories/staff/stock-entry-site";
 import { getCarById } from "@forecourt/db/repositories/stock/get-car";
+import type { Database } from "@forecourt/db/client";
+import { getHoldableCar } from "@forecourt/db/repositories/reservations/get-holdable-car";
 import { db } from "../../db.ts";
 
 /** The stock list: the user's stock sites, and one page of their cars as the query asks. */
@@ -56,7 +58,7 @@ export async function feedImportOf(staff: StaffMember, segment: string) {
 /**
  * One car of the user's sites by its path segment (`/console/stock/{carId}`), with its site and
  * whether the user manages the site's stock (else they may only use the car form: sales where
- * the site lets them); null for a segment that is no row id, no such car, or another dealer's
+ * the site lets them; or only hold it for a buyer: `mayEdit` false); null for a segment that is no row id, no such car, or another dealer's
  * car alike.
  */
 export async function staffCarOf(staff: StaffMember, segment: string) {
@@ -66,9 +68,13 @@ export async function staffCarOf(staff: StaffMember, segment: string) {
   const found = await getStaffCar(database, { actor: staff, carId });
   if (found) {
     const site = await getSiteById(database, found.websiteId);
-    return site ? { found, site, mayManage: true, mayPublish: true } : null;
+    return site ? { found, site, mayManage: true, mayPublish: true, mayEdit: true } : null;
   }
-  const entry = await stockEntryCarSite(database, { actor: staff, carId });
+  // Sales whom the site does not let list cars may still hold one for a buyer.
+  const editable = await stockEntryCarSite(database, { actor: staff, carId });
+  const entry = editable
+    ? { ...editable, mayEdit: true }
+    : await holdOnlyCarSite(database, staff, carId);
   if (!entry) return null;
   const [detail, site] = await Promise.all([
     getCarById(database, { websiteId: entry.id, id: carId }),
@@ -80,7 +86,15 @@ export async function staffCarOf(staff: StaffMember, segment: string) {
     site,
     mayManage: false,
     mayPublish: entry.mayPublish,
+    mayEdit: entry.mayEdit,
   };
+}
+
+async function holdOnlyCarSite(database: Database, staff: StaffMember, carId: number) {
+  const site = await getHoldableCar(database, { actor: staff, carId });
+  return site
+    ? { id: site.websiteId, name: site.siteName, mayPublish: false, mayEdit: false }
+    : null;
 }
 
 export type { StaffCar } from "@forecourt/db/repositories/staff/get-staff-car";

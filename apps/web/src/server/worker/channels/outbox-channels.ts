@@ -7,6 +7,7 @@ import { leadDigestChannel } from "./lead-digest-channel.ts";
 import { leadOverdueChannel } from "./lead-overdue-channel.ts";
 import { leadReplyChannel } from "./lead-reply-channel.ts";
 import type { AnyOutboxChannel } from "./outbox-channel.ts";
+import { reservationMailChannel } from "./reservation-mail-channel.ts";
 import { savedCarAlertChannel } from "./saved-car-alert-channel.ts";
 import { consoleSignInCodeChannel, signInCodeChannel } from "./sign-in-code-channel.ts";
 import { webhookChannel } from "./webhook-channel.ts";
@@ -22,6 +23,7 @@ export const OUTBOX_CHANNELS: readonly AnyOutboxChannel[] = [
   webhookChannel,
   signInCodeChannel,
   savedCarAlertChannel,
+  reservationMailChannel,
   consoleSignInCodeChannel,
   consoleInvitationChannel,
   // Queued one per lead before the digest; kept to send what was queued then.

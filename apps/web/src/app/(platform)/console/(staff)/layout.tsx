@@ -44,7 +44,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
       ? [{ href: CONSOLE_INSIGHT_PATH, label: "Insight" }]
       : []),
     ...(stockLink ? [stockLink] : []),
-    ...(mayAnywhere(staff, "manage-reservations")
+    ...(maySomewhere(staff, "hold-cars")
       ? [{ href: CONSOLE_RESERVATIONS_PATH, label: "Reservations" }]
       : []),
     ...(isAdmin

@@ -4,7 +4,6 @@ import {
   CONSOLE_RESERVATIONS_PATH,
   consoleReservationPath,
 } from "@forecourt/core/console/console-paths";
-import { mayAnywhere } from "@forecourt/core/console/staff-access";
 import { RESERVATION_STATUSES } from "@forecourt/core/domain/reservation";
 import {
   RESERVATION_KIND_LABELS,
@@ -19,20 +18,23 @@ import { ConsoleTable } from "@/components/console/kit/console-table";
 import { reservationMoney } from "@/components/console/reservation-money";
 import { Select } from "@/components/ui/input";
 import { requireStaff } from "@/server/console/console-session";
-import { reservationsOf } from "@/server/console/queries/reservations";
+import { maySeeReservations, reservationsOf } from "@/server/console/queries/reservations";
 
 export const metadata: Metadata = { title: "Reservations" };
 
 const RESERVATIONS_SHOWN = 100;
 
-/** Deposits and online purchases on the admin's sites, newest first, by site and status. */
+/**
+ * Deposits, online purchases and holds for buyers on the user's sites (a salesperson's: their
+ * dealership's), newest first, by site and status.
+ */
 export default async function ConsoleReservations({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const staff = await requireStaff();
-  if (!mayAnywhere(staff, "manage-reservations")) notFound();
+  if (!maySeeReservations(staff)) notFound();
   const query = await searchParams;
   const { sites, site, status, reservations } = await reservationsOf(
     staff,

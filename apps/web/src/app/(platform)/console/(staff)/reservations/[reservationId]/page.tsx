@@ -10,7 +10,7 @@ import {
 import { siteTime } from "@forecourt/core/time/site-time";
 import { BackLink } from "@/components/console/back-link";
 import { ConsoleSection } from "@/components/console/console-section";
-import { ReservationActions } from "@/components/console/reservation-actions";
+import { ReservationActions, StaffHoldActions } from "@/components/console/reservation-actions";
 import { reservationMoney } from "@/components/console/reservation-money";
 import { requireStaff } from "@/server/console/console-session";
 import { reservationOf } from "@/server/console/queries/reservations";
@@ -19,7 +19,10 @@ export const metadata: Metadata = { title: "Reservation" };
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
 
-/** One reservation: the buyer, the car, the payment, and what the dealer may still do with it. */
+/**
+ * One reservation or hold: the buyer, the car, the payment, and what the user may still do with
+ * it (a hold: release it; a paid reservation, for its managers: hand over, or cancel and refund).
+ */
 export default async function ConsoleReservation({
   params,
 }: {
@@ -35,6 +38,11 @@ export default async function ConsoleReservation({
     dealershipId: reservation.car.dealershipId,
   }).allowed;
   const isOpen = reservation.status === "confirmed" && !reservation.handedOverAt;
+  const mayManage = decideAccess(staff, "manage-reservations", {
+    websiteId: reservation.websiteId,
+    dealershipId: reservation.car.dealershipId,
+  }).allowed;
+  const isHold = reservation.kind === "hold";
   const rows: [string, React.ReactNode][] = [
     ["Status", reservationStage(reservation)],
     ["Kind", RESERVATION_KIND_LABELS[reservation.kind]],
@@ -52,8 +60,9 @@ export default async function ConsoleReservation({
     ["Buyer", reservationCustomer(reservation.answers)],
     ["Email", text(reservation.answers.email)],
     ["Phone", text(reservation.answers.phone)],
-    ["Deposit", deposit],
-    ["Payment provider", reservation.provider],
+    ["Deposit", isHold ? null : deposit],
+    ["Payment provider", isHold ? null : reservation.provider],
+    ["Held until", isHold ? when(reservation.expiresAt) : null],
     ["Payment reference", reservation.providerRef],
     ["Refund reference", reservation.refundRef],
     ["Note from the provider", reservation.message],
@@ -76,18 +85,34 @@ export default async function ConsoleReservation({
           ))}
       </dl>
       <ConsoleSection id="reservation-actions-heading" title="What next">
-        <ReservationActions
-          reservationId={reservation.id}
-          reference={reservation.reference}
-          deposit={deposit}
-          closed={
-            isOpen
-              ? null
-              : reservation.status === "confirmed"
-                ? "The car has been handed over; nothing is left to do."
-                : "Only a reservation whose deposit is paid can be handed over or cancelled."
-          }
-        />
+        {isHold ? (
+          <StaffHoldActions
+            reservationId={reservation.id}
+            reference={reservation.reference}
+            closed={
+              reservationStage(reservation) === "On hold"
+                ? null
+                : "This hold has ended; the car is no longer held for this buyer."
+            }
+          />
+        ) : mayManage ? (
+          <ReservationActions
+            reservationId={reservation.id}
+            reference={reservation.reference}
+            deposit={deposit}
+            closed={
+              isOpen
+                ? null
+                : reservation.status === "confirmed"
+                  ? "The car has been handed over; nothing is left to do."
+                  : "Only a reservation whose deposit is paid can be handed over or cancelled."
+            }
+          />
+        ) : (
+          <p className="mt-2 text-slate-700">
+            A dealer admin records the handover or cancels and refunds a paid reservation.
+          </p>
+        )}
       </ConsoleSection>
     </>
   );

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { CONSOLE_STOCK_PATH } from "@forecourt/core/console/console-paths";
 import { carFormValues, carFormWordsOf } from "@forecourt/core/console/car-form";
 import { feedReplacedFields, LOCK_LABELS } from "@forecourt/core/console/stock-edit";
+import type { Site } from "@forecourt/core/site/site";
 import type { LockableField } from "@forecourt/core/stock/car-input";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
 import { siteTime } from "@forecourt/core/time/site-time";
@@ -12,6 +13,7 @@ import { BackLink } from "@/components/console/back-link";
 import { CarLocksForm } from "@/components/console/car-locks-form";
 import { CarPhotosForm } from "@/components/console/stock/car-photos/car-photos-form";
 import { QuickEditCarForm } from "@/components/console/quick-edit-car-form";
+import { CarHoldSection } from "@/components/console/car-hold-section";
 import { CarForm } from "@/components/console/stock/car-form/car-form";
 import { CarPhotoUpload } from "@/components/console/stock/car-photo-upload/car-photo-upload";
 import { CarPublishingForm } from "@/components/console/stock/car-publishing/car-publishing-form";
@@ -24,14 +26,15 @@ export const metadata: Metadata = { title: "Edit a car" };
 
 /**
  * One car of the user's sites: quick edits, every typed detail, photo order, field locks and a
- * link to its page on the site (sales whom the site lets list cars get the details form only).
+ * link to its page on the site (sales whom the site lets list cars get the details form only),
+ * and a hold for a phone or walk-in buyer (sales of the car's dealership too).
  * Another dealer's car, or no such car, is not found.
  */
 export default async function ConsoleCar({ params }: { params: Promise<{ carId: string }> }) {
   const staff = await requireStaff();
   const page = await staffCarOf(staff, (await params).carId);
   if (!page) notFound();
-  const { found, site, mayManage, mayPublish } = page;
+  const { found, site, mayManage, mayPublish, mayEdit } = page;
   const { car } = found;
   return (
     <>
@@ -59,37 +62,55 @@ export default async function ConsoleCar({ params }: { params: Promise<{ carId: 
         </p>
       )}
 
-      <ConsoleSection id="publishing-heading" title="On the site" className="mt-6">
-        <CarPublishingForm
-          carId={car.id}
-          isDraft={car.isDraft}
-          mayPublish={mayPublish}
-          clientKey={randomUUID()}
-        />
-      </ConsoleSection>
+      {mayEdit ? (
+        <ConsoleSection id="publishing-heading" title="On the site" className="mt-6">
+          <CarPublishingForm
+            carId={car.id}
+            isDraft={car.isDraft}
+            mayPublish={mayPublish}
+            clientKey={randomUUID()}
+          />
+        </ConsoleSection>
+      ) : null}
 
       {mayManage ? <QuickEditSection car={car} timeZone={site.settings.timeZone} /> : null}
-      <PhotosSection car={car} />
+      {mayEdit ? <PhotosSection car={car} /> : null}
 
-      <ConsoleSection id="details-heading" title="Details" className="mt-10">
-        <p className="mb-4 mt-1 text-sm text-slate-700">
-          Everything a shopper reads about the car. A field the dealer&apos;s feed also sends is
-          replaced on its next import unless the field is locked.
-        </p>
-        <CarForm
-          target={{ carId: car.id }}
-          initial={carFormValues(car, site.settings.locale)}
-          words={carFormWordsOf(site.settings)}
-          locations={await carFormLocationsOf(site.id)}
-          clientKey={randomUUID()}
+      {car.isDraft ? null : (
+        <CarHoldSection
+          staff={staff}
+          websiteId={site.id}
+          timeZone={site.settings.timeZone}
+          car={car}
         />
-      </ConsoleSection>
+      )}
+
+      {mayEdit ? <CarDetailsSection car={car} site={site} /> : null}
       {mayManage ? (
         <ConsoleSection id="locks-heading" title="Field locks" className="mt-10">
           <CarLocksForm carId={car.id} locked={car.lockedFields} />
         </ConsoleSection>
       ) : null}
     </>
+  );
+}
+
+/** Everything a shopper reads about the car, for those who may edit it. */
+async function CarDetailsSection({ car, site }: { car: StaffCar["car"]; site: Site }) {
+  return (
+    <ConsoleSection id="details-heading" title="Details" className="mt-10">
+      <p className="mb-4 mt-1 text-sm text-slate-700">
+        Everything a shopper reads about the car. A field the dealer&apos;s feed also sends is
+        replaced on its next import unless the field is locked.
+      </p>
+      <CarForm
+        target={{ carId: car.id }}
+        initial={carFormValues(car, site.settings.locale)}
+        words={carFormWordsOf(site.settings)}
+        locations={await carFormLocationsOf(site.id)}
+        clientKey={randomUUID()}
+      />
+    </ConsoleSection>
   );
 }
 

@@ -1,0 +1,59 @@
+import { siteWords } from "@forecourt/core/site/site-words";
+import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
+import { getReservation } from "@forecourt/db/repositories/reservations/get-reservation";
+import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
+import { getCarById } from "@forecourt/db/repositories/stock/get-car";
+import { reservationPagePath } from "../../api/browser/payment-routes.ts";
+import { reservationMail } from "../../payments/reservation-mail.ts";
+import { siteOrigin } from "../../site-url.ts";
+import { deliveryKey, UndeliverableError, type OutboxChannel } from "./outbox-channel.ts";
+import { sendOutboxMail } from "./send-lead-mail.ts";
+
+const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
+
+/**
+ * The shopper's mail about their reservation (`reservation.shopper-mail`): the receipt when the
+ * deposit is paid, and word when the dealer cancels it or a payment is refunded. From the site's
+ * name; replies go to the car's location or dealership.
+ */
+export const reservationMailChannel: OutboxChannel<"reservation.shopper-mail"> = {
+  kind: "reservation.shopper-mail",
+  isMail: true,
+  async prepare(delivery, deps) {
+    const { to, reservationId, event } = delivery.payload;
+    const site =
+      delivery.websiteId === null ? null : await getSiteById(deps.db, delivery.websiteId);
+    const reservation =
+      site && (await getReservation(deps.db, { websiteId: site.id, key: reservationId }));
+    const detail =
+      reservation &&
+      (await getCarById(deps.db, { websiteId: reservation.websiteId, id: reservation.carId }));
+    if (!site || !reservation || !detail) {
+      throw new UndeliverableError("The reservation, its site or its car no longer exists.");
+    }
+    const { car, dealership, location } = detail;
+    const origin = siteOrigin(site);
+    const replyTo = location?.email ?? dealership.email;
+    const { subject, text: body } = reservationMail({
+      event,
+      reference: reservation.reference,
+      firstName: text(reservation.answers.first_name),
+      deposit: siteWords(site.settings).price(reservation.amount),
+      car: {
+        name: car.name,
+        stockNumber: car.stockNumber,
+        url: new URL(vehiclePath(site.settings.paths, car.slug), origin).toString(),
+      },
+      dealership: { name: dealership.name, phone: location?.phone ?? null, email: replyTo },
+      reservationUrl: new URL(reservationPagePath(reservation.reference), origin).toString(),
+      refundRef: reservation.refundRef,
+    });
+    return () =>
+      sendOutboxMail(
+        `reservation mail ${delivery.aggregateId}`,
+        deliveryKey(delivery),
+        { to, subject, text: body, fromName: site.name, ...(replyTo ? { replyTo } : {}) },
+        deps,
+      );
+  },
+};
