@@ -34,6 +34,7 @@ export function ConsoleForm<S extends FormState = FormState>({
   submitVariant = "primary",
   isHeadingHidden = false,
   isNoticeInFields = false,
+  isFieldRefusalSaid = false,
   hidden,
   clientKey,
   className = "grid gap-3",
@@ -55,6 +56,8 @@ export function ConsoleForm<S extends FormState = FormState>({
   isHeadingHidden?: boolean;
   /** The fields put `notice` where it belongs (beside the buttons of a long form). */
   isNoticeInFields?: boolean;
+  /** A refusal with field messages only says them in the live region too (see FormNotice). */
+  isFieldRefusalSaid?: boolean;
   /** Hidden fields naming what the form acts on (an absent value is left out). */
   hidden: Record<string, string | number | undefined>;
   /** Keys the form: new on every render of the page (post it in `hidden` where the action wants it). */
@@ -69,7 +72,7 @@ export function ConsoleForm<S extends FormState = FormState>({
   const [state, formAction, isPending] = useActionState(action, initialState ?? (IDLE as S));
   const headingId = useId();
   const typed = state.values ? JSON.stringify(state.values) : "";
-  const notice = <FormNotice state={state} />;
+  const notice = <FormNotice state={state} isFieldRefusalSaid={isFieldRefusalSaid} />;
   return (
     <form
       id={id}
