@@ -2,7 +2,6 @@
 import { CAR_STATUSES } from "@forecourt/core/domain/car";
 import { CAR_STATUS_LABELS } from "@forecourt/core/console/stock-edit";
 import { quickEditCarAction } from "@/server/console/quick-edit-car-action";
-import { Button } from "@/components/ui/button";
 import { Field, FieldError, fieldErrorId } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { ConsoleForm } from "./kit/console-form.tsx";
@@ -30,30 +29,29 @@ export function QuickEditCarForm({ car }: { car: QuickEditCar }) {
       clientKey={JSON.stringify(car)}
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       fullRowClassName="sm:col-span-2"
+      submitLabel="Save changes"
+      submitClassName="sm:col-span-2"
     >
-      {(state, { isPending }) => (
+      {(state) => (
         <QuickEditFields
           car={car}
           values={state.status === "error" ? state.values : undefined}
           errors={state.fieldErrors ?? {}}
-          isPending={isPending}
         />
       )}
     </ConsoleForm>
   );
 }
 
-/** The car's fields as stored, or as typed when refused, and the button that saves them. */
+/** The car's fields as stored, or as typed when refused. */
 function QuickEditFields({
   car,
   values,
   errors,
-  isPending,
 }: {
   car: QuickEditCar;
   values: Record<string, string> | undefined;
   errors: Record<string, string>;
-  isPending: boolean;
 }) {
   return (
     <>
@@ -115,11 +113,6 @@ function QuickEditFields({
         error={errors.featured}
       />
       <KeepChanges isChecked={values ? values.keep === "on" : true} />
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={isPending}>
-          Save changes
-        </Button>
-      </div>
     </>
   );
 }

@@ -37,6 +37,7 @@ describe("ConsoleForm", () => {
           heading="B"
           submitLabel="Quiet"
           submitVariant="outline"
+          submitClassName="sm:col-span-2"
           hidden={{}}
         >
           {() => null}
@@ -45,6 +46,9 @@ describe("ConsoleForm", () => {
     );
     expect(screen.getByRole("button", { name: "Main" }).className).toContain("btn-primary");
     expect(screen.getByRole("button", { name: "Quiet" }).className).toContain("btn-outline");
+    expect(screen.getByRole("button", { name: "Quiet" }).parentElement?.className).toBe(
+      "sm:col-span-2",
+    );
   });
 
   it("shows a notice carried over, and lets the fields place it and draw their own buttons", () => {

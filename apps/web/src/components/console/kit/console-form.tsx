@@ -32,6 +32,7 @@ export function ConsoleForm<S extends FormState = FormState>({
   heading,
   submitLabel,
   submitVariant = "primary",
+  submitClassName,
   isHeadingHidden = false,
   isNoticeInFields = false,
   isFieldRefusalSaid = false,
@@ -52,6 +53,8 @@ export function ConsoleForm<S extends FormState = FormState>({
   /** The one submit button's text; absent where the fields draw their own buttons. */
   submitLabel?: string;
   submitVariant?: ButtonVariant;
+  /** Classes for the submit button's row where the fields sit in columns. */
+  submitClassName?: string;
   /** The heading is read but not shown, where the page's section already titles the form. */
   isHeadingHidden?: boolean;
   /** The fields put `notice` where it belongs (beside the buttons of a long form). */
@@ -103,7 +106,7 @@ export function ConsoleForm<S extends FormState = FormState>({
       )}
       {children(state, { isPending, notice })}
       {submitLabel === undefined ? null : (
-        <div>
+        <div className={submitClassName}>
           <Button type="submit" variant={submitVariant} disabled={isPending}>
             {submitLabel}
           </Button>

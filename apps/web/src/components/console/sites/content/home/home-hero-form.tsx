@@ -1,6 +1,5 @@
 "use client";
 import { homeHeroAction } from "@/server/console/home-hero-action";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ConsoleForm } from "../../../kit/console-form.tsx";
@@ -24,8 +23,10 @@ export function HomeHeroForm({
       clientKey={JSON.stringify(initialValues)}
       className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2"
       fullRowClassName="sm:col-span-2"
+      submitLabel="Publish hero"
+      submitClassName="self-end"
     >
-      {(state, { isPending }) => {
+      {(state) => {
         const values = state.values ?? initialValues;
         const errors = state.fieldErrors ?? {};
         return (
@@ -49,11 +50,6 @@ export function HomeHeroForm({
                 />
               )}
             </Field>
-            <div className="self-end">
-              <Button type="submit" disabled={isPending}>
-                Publish hero
-              </Button>
-            </div>
           </>
         );
       }}
