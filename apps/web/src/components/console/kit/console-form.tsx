@@ -72,7 +72,12 @@ export function ConsoleForm<S extends FormState = FormState>({
   /** The fields, given the last answer (its field errors and the values typed). */
   children: (state: S, parts: ConsoleFormParts) => React.ReactNode;
 }) {
-  const [state, formAction, isPending] = useActionState(action, initialState ?? (IDLE as S));
+  // The hook's types cannot see through an extended state (Awaited<S>): it runs on the base one.
+  const [answer, formAction, isPending] = useActionState(
+    action as unknown as ConsoleFormAction,
+    initialState ?? IDLE,
+  );
+  const state = answer as S;
   const headingId = useId();
   const typed = state.values ? JSON.stringify(state.values) : "";
   const notice = <FormNotice state={state} isFieldRefusalSaid={isFieldRefusalSaid} />;
