@@ -43,16 +43,15 @@ export function QuickEditCarForm({ car }: { car: QuickEditCar }) {
   );
 }
 
-/** The car's fields as stored, or as typed when refused. */
-function QuickEditFields({
-  car,
-  values,
-  errors,
-}: {
+/** The car as stored, what was typed when refused (else undefined), and each field's refusal. */
+type CarFieldsProps = {
   car: QuickEditCar;
   values: Record<string, string> | undefined;
   errors: Record<string, string>;
-}) {
+};
+
+/** The car's fields as stored, or as typed when refused. */
+function QuickEditFields({ car, values, errors }: CarFieldsProps) {
   return (
     <>
       <Field
@@ -118,15 +117,7 @@ function QuickEditFields({
 }
 
 /** The sale price and day, read with the status Sold. */
-function SaleFields({
-  car,
-  values,
-  errors,
-}: {
-  car: QuickEditCar;
-  values: Record<string, string> | undefined;
-  errors: Record<string, string>;
-}) {
+function SaleFields({ car, values, errors }: CarFieldsProps) {
   return (
     <>
       <Field
