@@ -56,9 +56,11 @@ test("a passkey added after a code sign-in signs in without a code, and its answ
   // An empty name is refused with a message, and nothing is added.
   await page.getByLabel("Passkey name").fill("");
   await page.getByRole("button", { name: "Add a passkey" }).click();
-  await expect(page.getByText("Name the passkey.")).toBeVisible();
+  await expect(page.locator("#passkey-name-error")).toHaveText("Name the passkey.");
   await expect(page.getByLabel("Passkey name")).toHaveAttribute("aria-invalid", "true");
-  // It is announced: the focus goes to the field, which its message describes.
+  // It is announced: said in the form's live region, and the focus goes to the field, which
+  // its message describes.
+  await expect(page.getByRole("status").filter({ hasText: "Name the passkey." })).toHaveCount(1);
   await expect(page.getByLabel("Passkey name")).toBeFocused();
   await expect(page.getByLabel("Passkey name")).toHaveAccessibleDescription(/Name the passkey\./);
 

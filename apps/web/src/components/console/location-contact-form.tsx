@@ -1,11 +1,8 @@
 "use client";
-import { useActionState } from "react";
-import { IDLE } from "@/server/console/form-state";
 import { locationContactAction } from "@/server/console/location-contact-action";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
-import { FormNotice } from "./kit/form-notice.tsx";
+import { ConsoleForm } from "./kit/console-form.tsx";
 
 type Day = { day: string; label: string };
 
@@ -29,101 +26,119 @@ export function LocationContactForm({
   days: readonly Day[];
   initialValues: Record<string, string>;
 }) {
-  const [state, action, isPending] = useActionState(locationContactAction, IDLE);
-  const values = state.status === "error" ? (state.values ?? initialValues) : initialValues;
-  const errors = state.fieldErrors ?? {};
-  const key = JSON.stringify([state, initialValues]);
   const id = (field: string) => `location-${locationId}-${field.replaceAll(".", "-")}`;
   return (
-    <form
-      key={key}
-      action={action}
+    <ConsoleForm
+      action={locationContactAction}
+      heading={name}
+      submitLabel={`Save ${name}`}
+      hidden={{ websiteId, locationId }}
+      clientKey={JSON.stringify(initialValues)}
       className="grid gap-4 rounded-lg border border-slate-200 p-4"
-      noValidate
     >
-      <h3 className="text-lg font-semibold">{name}</h3>
-      <input type="hidden" name="websiteId" value={websiteId} />
-      <input type="hidden" name="locationId" value={locationId} />
-      <FormNotice state={state} />
-      <Field id={id("phone")} label={`Phone of ${name}`} error={errors.phone}>
-        {(control) => (
-          <Input
-            {...control}
-            name="phone"
-            type="tel"
-            autoComplete="off"
-            defaultValue={values.phone}
-          />
-        )}
-      </Field>
-      <Field
-        id={id("google_store_code")}
-        label={`Google store code of ${name}`}
-        hint="The store code of this location's Google Business Profile, which Google's vehicle ads match cars to. Empty: Google gets the location's slug."
-        error={errors.google_store_code}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            name="google_store_code"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={64}
-            defaultValue={values.google_store_code}
-          />
-        )}
-      </Field>
-      {days.map(({ day, label }) => {
-        const path = `opening_hours.${day}`;
+      {(state) => {
+        const values = state.status === "error" ? (state.values ?? initialValues) : initialValues;
+        const errors = state.fieldErrors ?? {};
         return (
-          <fieldset key={day} className="grid grid-cols-3 gap-2">
-            <legend className="mb-1 text-sm font-medium text-slate-800">
-              {label}
-              <span className="sr-only"> at {name}</span>
-            </legend>
-            <Field
-              id={id(`${path}.status`)}
-              label="Open?"
-              labelClassName="text-sm text-slate-700"
-              error={errors[`${path}.status`]}
-            >
+          <>
+            <Field id={id("phone")} label={`Phone of ${name}`} error={errors.phone}>
               {(control) => (
-                <Select
+                <Input
                   {...control}
-                  name={`${path}.status`}
-                  defaultValue={values[`${path}.status`]}
-                >
-                  <option value="open">Open</option>
-                  <option value="closed">Closed</option>
-                </Select>
+                  name="phone"
+                  type="tel"
+                  autoComplete="off"
+                  defaultValue={values.phone}
+                />
               )}
             </Field>
-            {TIME_FIELDS.map(({ key, label }) => (
-              <Field
-                key={key}
-                id={id(`${path}.${key}`)}
+            <Field
+              id={id("google_store_code")}
+              label={`Google store code of ${name}`}
+              hint="The store code of this location's Google Business Profile, which Google's vehicle ads match cars to. Empty: Google gets the location's slug."
+              error={errors.google_store_code}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  name="google_store_code"
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={64}
+                  defaultValue={values.google_store_code}
+                />
+              )}
+            </Field>
+            {days.map(({ day, label }) => (
+              <DayHours
+                key={day}
+                day={day}
                 label={label}
-                labelClassName="text-sm text-slate-700"
-                error={errors[`${path}.${key}`]}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    name={`${path}.${key}`}
-                    type="time"
-                    defaultValue={values[`${path}.${key}`]}
-                  />
-                )}
-              </Field>
+                name={name}
+                id={id}
+                values={values}
+                errors={errors}
+              />
             ))}
-          </fieldset>
+          </>
         );
-      })}
-      <div>
-        <Button type="submit" disabled={isPending}>
-          Save {name}
-        </Button>
-      </div>
-    </form>
+      }}
+    </ConsoleForm>
+  );
+}
+
+/** One day's opening at the location: open or closed, and its two times. */
+function DayHours({
+  day,
+  label,
+  name,
+  id,
+  values,
+  errors,
+}: Day & {
+  name: string;
+  id: (field: string) => string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
+  const path = `opening_hours.${day}`;
+  return (
+    <fieldset className="grid grid-cols-3 gap-2">
+      <legend className="mb-1 text-sm font-medium text-slate-800">
+        {label}
+        <span className="sr-only"> at {name}</span>
+      </legend>
+      <Field
+        id={id(`${path}.status`)}
+        label="Open?"
+        labelClassName="text-sm text-slate-700"
+        error={errors[`${path}.status`]}
+      >
+        {(control) => (
+          <Select {...control} name={`${path}.status`} defaultValue={values[`${path}.status`]}>
+            <option value="open">Open</option>
+            <option value="closed">Closed</option>
+          </Select>
+        )}
+      </Field>
+      {TIME_FIELDS.map(({ key, label: timeLabel }) => (
+        <Field
+          key={key}
+          id={id(`${path}.${key}`)}
+          label={timeLabel}
+          labelClassName="text-sm text-slate-700"
+          error={errors[`${path}.${key}`]}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              name={`${path}.${key}`}
+              type="time"
+              defaultValue={values[`${path}.${key}`]}
+            />
+          )}
+        </Field>
+      ))}
+    </fieldset>
   );
 }

@@ -1,13 +1,10 @@
 "use client";
-import { useActionState } from "react";
 import { CAR_STATUSES } from "@forecourt/core/domain/car";
 import { CAR_STATUS_LABELS } from "@forecourt/core/console/stock-edit";
-import { IDLE } from "@/server/console/form-state";
 import { quickEditCarAction } from "@/server/console/quick-edit-car-action";
-import { Button } from "@/components/ui/button";
 import { Field, FieldError, fieldErrorId } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
-import { FormNotice } from "./kit/form-notice.tsx";
+import { ConsoleForm } from "./kit/console-form.tsx";
 
 export type QuickEditCar = {
   id: number;
@@ -25,17 +22,38 @@ export type QuickEditCar = {
  * car; each refusal beside its field.
  */
 export function QuickEditCarForm({ car }: { car: QuickEditCar }) {
-  const [state, action, isPending] = useActionState(quickEditCarAction, IDLE);
-  const values = state.status === "error" ? state.values : undefined;
-  const errors = state.fieldErrors ?? {};
-  // A new key after each answer resets the fields to what that answer kept.
-  const key = JSON.stringify(state);
   return (
-    <form key={key} action={action} className="grid grid-cols-1 gap-4 sm:grid-cols-2" noValidate>
-      <input type="hidden" name="carId" value={car.id} />
-      <div className="sm:col-span-2">
-        <FormNotice state={state} />
-      </div>
+    <ConsoleForm
+      action={quickEditCarAction}
+      hidden={{ carId: car.id }}
+      clientKey={JSON.stringify(car)}
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+      fullRowClassName="sm:col-span-2"
+      submitLabel="Save changes"
+      submitClassName="sm:col-span-2"
+    >
+      {(state) => (
+        <QuickEditFields
+          car={car}
+          values={state.status === "error" ? state.values : undefined}
+          errors={state.fieldErrors ?? {}}
+        />
+      )}
+    </ConsoleForm>
+  );
+}
+
+/** The car as stored, what was typed when refused (else undefined), and each field's refusal. */
+type CarFieldsProps = {
+  car: QuickEditCar;
+  values: Record<string, string> | undefined;
+  errors: Record<string, string>;
+};
+
+/** The car's fields as stored, or as typed when refused. */
+function QuickEditFields({ car, values, errors }: CarFieldsProps) {
+  return (
+    <>
       <Field
         id="car-price"
         label="Price"
@@ -93,43 +111,13 @@ export function QuickEditCarForm({ car }: { car: QuickEditCar }) {
         isChecked={values ? values.featured === "on" : car.isFeatured}
         error={errors.featured}
       />
-      <div className="flex items-start gap-2 sm:col-span-2">
-        <input
-          id="car-keep"
-          type="checkbox"
-          name="keep"
-          className="mt-0.5 size-5"
-          defaultChecked={values ? values.keep === "on" : true}
-          aria-describedby="car-keep-hint"
-        />
-        <div>
-          <label htmlFor="car-keep" className="text-sm font-medium text-slate-800">
-            Keep my changes when the feed next updates this car
-          </label>
-          <p id="car-keep-hint" className="text-sm text-slate-700">
-            Locks each field you change here, so the dealer&apos;s feed leaves it as you set it.
-          </p>
-        </div>
-      </div>
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={isPending}>
-          Save changes
-        </Button>
-      </div>
-    </form>
+      <KeepChanges isChecked={values ? values.keep === "on" : true} />
+    </>
   );
 }
 
 /** The sale price and day, read with the status Sold. */
-function SaleFields({
-  car,
-  values,
-  errors,
-}: {
-  car: QuickEditCar;
-  values: Record<string, string> | undefined;
-  errors: Record<string, string>;
-}) {
+function SaleFields({ car, values, errors }: CarFieldsProps) {
   return (
     <>
       <Field
@@ -195,6 +183,30 @@ function QuickEditFlag({
         {label}
       </label>
       <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** Whether the feed leaves the fields changed here as they are set (locked). */
+function KeepChanges({ isChecked }: { isChecked: boolean }) {
+  return (
+    <div className="flex items-start gap-2 sm:col-span-2">
+      <input
+        id="car-keep"
+        type="checkbox"
+        name="keep"
+        className="mt-0.5 size-5"
+        defaultChecked={isChecked}
+        aria-describedby="car-keep-hint"
+      />
+      <div>
+        <label htmlFor="car-keep" className="text-sm font-medium text-slate-800">
+          Keep my changes when the feed next updates this car
+        </label>
+        <p id="car-keep-hint" className="text-sm text-slate-700">
+          Locks each field you change here, so the dealer&apos;s feed leaves it as you set it.
+        </p>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 "use client";
-import { useActionState, useState } from "react";
+import { useState } from "react";
 import {
   MAX_EMAIL_BODY,
   MAX_SUBJECT,
@@ -10,12 +10,11 @@ import {
   type MergeValues,
 } from "@forecourt/core/leads/lead-conversation";
 import { templateFieldName } from "@forecourt/core/console/reply-templates-form";
-import { IDLE, type FormState } from "@/server/console/form-state";
 import { replyTemplatesAction } from "@/server/console/reply-templates-action";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
-import { FormNotice } from "./kit/form-notice.tsx";
+import { ConsoleForm, type ConsoleFormParts } from "./kit/console-form.tsx";
 
 type Row = { name: string; subject: string; body: string };
 
@@ -52,12 +51,38 @@ export function ReplyTemplatesForm({
   initialValues: Record<string, string>;
   sample: MergeValues;
 }) {
-  const [state, action, isPending] = useActionState<FormState, FormData>(
-    replyTemplatesAction,
-    IDLE,
+  return (
+    <ConsoleForm
+      action={replyTemplatesAction}
+      hidden={{ websiteId }}
+      clientKey={JSON.stringify(initialValues)}
+      className="mt-6 grid gap-6"
+      isNoticeInFields
+    >
+      {(state, parts) => (
+        <TemplateRows
+          values={state.status === "error" ? (state.values ?? initialValues) : initialValues}
+          errors={state.fieldErrors ?? {}}
+          sample={sample}
+          {...parts}
+        />
+      )}
+    </ConsoleForm>
   );
-  const values = state.status === "error" ? (state.values ?? initialValues) : initialValues;
-  const errors = state.fieldErrors ?? {};
+}
+
+/** The answer, the templates in order with their buttons, and the empty row that adds one. */
+function TemplateRows({
+  values,
+  errors,
+  sample,
+  isPending,
+  notice,
+}: ConsoleFormParts & {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  sample: MergeValues;
+}) {
   const rows = rowsOf(values);
   const save = (
     <Button type="submit" name="intent" value="save" disabled={isPending}>
@@ -65,15 +90,9 @@ export function ReplyTemplatesForm({
     </Button>
   );
   return (
-    <form
-      key={JSON.stringify([state, initialValues])}
-      action={action}
-      className="mt-6 grid gap-6"
-      noValidate
-    >
-      <input type="hidden" name="websiteId" value={websiteId} />
+    <>
       <div className="grid gap-2">
-        <FormNotice state={state} />
+        {notice}
         {errors.form ? <p className="text-red-700">{errors.form}</p> : null}
       </div>
       {/* First in the form, so Enter in a field saves rather than moving a template. */}
@@ -120,7 +139,7 @@ export function ReplyTemplatesForm({
         </p>
       )}
       <div>{save}</div>
-    </form>
+    </>
   );
 }
 

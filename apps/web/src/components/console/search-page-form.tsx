@@ -1,5 +1,4 @@
 "use client";
-import { useActionState } from "react";
 import { MAX_SEARCH_DESCRIPTION_LENGTH } from "@forecourt/core/search/search-slug-input";
 import {
   SEARCH_FILTER_LABELS,
@@ -7,12 +6,10 @@ import {
   SEARCH_RANGE_FILTERS,
   type SearchListFilter,
 } from "@forecourt/core/console/search-page-form";
-import { IDLE, type FormState } from "@/server/console/form-state";
 import { searchPageSaveAction } from "@/server/console/search-page-actions";
-import { Button } from "@/components/ui/button";
 import { Field, FieldSet } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
-import { FormNotice } from "./kit/form-notice.tsx";
+import { ConsoleForm } from "./kit/console-form.tsx";
 
 type Choice = { value: string; label: string };
 
@@ -37,17 +34,36 @@ export function SearchPageForm({
   choices: Record<SearchListFilter | "dealership", readonly Choice[]>;
   storedNotice?: string | undefined;
 }) {
-  const [state, action, isPending] = useActionState<FormState, FormData>(
-    searchPageSaveAction,
-    storedNotice ? { status: "done", message: storedNotice } : IDLE,
-  );
-  const values = state.values ?? initialValues;
-  const errors = state.fieldErrors ?? {};
   return (
-    <form key={JSON.stringify(state)} action={action} className="mt-4 grid gap-5" noValidate>
-      <input type="hidden" name="websiteId" value={websiteId} />
-      <input type="hidden" name="id" value={id} />
-      <FormNotice state={state} />
+    <ConsoleForm
+      action={searchPageSaveAction}
+      initialState={storedNotice ? { status: "done", message: storedNotice } : undefined}
+      submitLabel="Publish search page"
+      hidden={{ websiteId, id }}
+      clientKey={JSON.stringify(initialValues)}
+      className="mt-4 grid gap-5"
+    >
+      {(state) => (
+        <SearchPageFields
+          values={state.values ?? initialValues}
+          errors={state.fieldErrors ?? {}}
+          searchPath={searchPath}
+          choices={choices}
+        />
+      )}
+    </ConsoleForm>
+  );
+}
+
+/** The page's title, URL name and description, then its filters. */
+function SearchPageFields({
+  values,
+  errors,
+  searchPath,
+  choices,
+}: FilterProps & { searchPath: string }) {
+  return (
+    <>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field id="search-title" label="Title" isRequired error={errors.title}>
           {(control) => <Input {...control} name="title" defaultValue={values.title} />}
@@ -83,12 +99,7 @@ export function SearchPageForm({
       </Field>
       <ListFilters values={values} errors={errors} choices={choices} />
       <OtherFilters values={values} errors={errors} choices={choices} />
-      <div>
-        <Button type="submit" disabled={isPending}>
-          Publish search page
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }
 

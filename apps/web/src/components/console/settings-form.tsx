@@ -1,20 +1,16 @@
 "use client";
-import { useActionState } from "react";
 import {
   LOADED_SETTINGS_FIELD,
   type SettingsField,
   type SettingsSection,
 } from "@forecourt/core/console/settings-form";
-import { IDLE } from "@/server/console/form-state";
 import { settingsAction } from "@/server/console/settings-action";
 import type { SettingsFormState, SettingsPreview } from "@/server/console/settings-form-state";
 import { Button } from "@/components/ui/button";
 import { OptimisedImage } from "@/components/ui/optimised-image";
 import { Field, FieldError, fieldControlProps, fieldHintId } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
-import { FormNotice } from "./kit/form-notice.tsx";
-
-const INITIAL: SettingsFormState = IDLE;
+import { ConsoleForm, type ConsoleFormParts } from "./kit/console-form.tsx";
 
 /**
  * A site's settings form: each section a group of fields named by their setting, each field's
@@ -30,19 +26,49 @@ export function SettingsForm({
   sections: readonly SettingsSection[];
   initialValues: Record<string, string>;
 }) {
-  const [state, action, isPending] = useActionState(settingsAction, INITIAL);
+  return (
+    <ConsoleForm
+      action={settingsAction}
+      hidden={{
+        websiteId,
+        // The form as this page showed it: a save changes only what was changed here.
+        [LOADED_SETTINGS_FIELD]: JSON.stringify(initialValues),
+      }}
+      clientKey={JSON.stringify(initialValues)}
+      className="mt-6 grid gap-8"
+      isNoticeInFields
+    >
+      {(state, parts) => (
+        <SettingsFields
+          state={state}
+          sections={sections}
+          initialValues={initialValues}
+          {...parts}
+        />
+      )}
+    </ConsoleForm>
+  );
+}
+
+/** Each section's fields, the answer beside the buttons (the form is long), and the preview. */
+function SettingsFields({
+  state,
+  sections,
+  initialValues,
+  isPending,
+  notice,
+}: ConsoleFormParts & {
+  state: SettingsFormState;
+  sections: readonly SettingsSection[];
+  initialValues: Record<string, string>;
+}) {
   const values = state.values ?? initialValues;
   const errors = state.fieldErrors ?? {};
-  // A new key after each answer resets the fields to what that answer kept.
-  const key = JSON.stringify([state, initialValues]);
   const refused = sections.flatMap((section) =>
     section.fields.filter((field) => errors[field.path]),
   );
   return (
-    <form key={key} action={action} className="mt-6 grid gap-8" noValidate>
-      <input type="hidden" name="websiteId" value={websiteId} />
-      {/* The form as this page showed it: a save changes only what was changed here. */}
-      <input type="hidden" name={LOADED_SETTINGS_FIELD} value={JSON.stringify(initialValues)} />
+    <>
       {sections.map((section) => (
         <fieldset key={section.id} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-xl font-semibold">{section.title}</legend>
@@ -58,7 +84,7 @@ export function SettingsForm({
       ))}
       {/* The answer sits beside the buttons that asked for it (the form is long). */}
       <div className="grid gap-2">
-        <FormNotice state={state} />
+        {notice}
         {errors.form ? <p className="text-red-700">{errors.form}</p> : null}
         {refused.length > 0 ? (
           <ul className="list-disc pl-6 text-red-800">
@@ -82,7 +108,7 @@ export function SettingsForm({
           Publish
         </Button>
       </div>
-    </form>
+    </>
   );
 }
 

@@ -1,12 +1,10 @@
 "use client";
-import { useActionState } from "react";
 import { SPLIT_TEST_ROWS } from "@forecourt/core/console/split-test-form";
-import { IDLE } from "@/server/console/form-state";
 import { splitTestAction } from "@/server/console/split-test-action";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { FormNotice } from "./kit/form-notice.tsx";
+import { ConsoleForm } from "./kit/console-form.tsx";
 
 const rows = Array.from({ length: SPLIT_TEST_ROWS }, (_, row) => row);
 
@@ -22,10 +20,40 @@ export function SplitTestForm({
   hasTest: boolean;
   initialValues: Record<string, string>;
 }) {
-  const [state, action, isPending] = useActionState(splitTestAction, IDLE);
-  const values = state.status === "error" ? (state.values ?? initialValues) : initialValues;
-  const errors = state.fieldErrors ?? {};
-  const key = JSON.stringify([state, initialValues]);
+  return (
+    <ConsoleForm
+      action={splitTestAction}
+      hidden={{ websiteId }}
+      clientKey={JSON.stringify(initialValues)}
+      className="mt-8 grid gap-6"
+    >
+      {(state, { isPending }) => (
+        <SplitTestFields
+          values={state.status === "error" ? (state.values ?? initialValues) : initialValues}
+          errors={state.fieldErrors ?? {}}
+          isRunning={isRunning}
+          hasTest={hasTest}
+          isPending={isPending}
+        />
+      )}
+    </ConsoleForm>
+  );
+}
+
+/** The test's name, its variants' rows and the buttons that save, start, stop or remove it. */
+function SplitTestFields({
+  values,
+  errors,
+  isRunning,
+  hasTest,
+  isPending,
+}: {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  isRunning: boolean;
+  hasTest: boolean;
+  isPending: boolean;
+}) {
   const id = (name: string) => `split-${name.replaceAll(".", "-")}`;
   const text = (name: string, label: string, hint?: string, isRequired?: boolean) => (
     <Field id={id(name)} label={label} hint={hint} isRequired={isRequired} error={errors[name]}>
@@ -35,9 +63,7 @@ export function SplitTestForm({
     </Field>
   );
   return (
-    <form key={key} action={action} noValidate className="mt-8 grid gap-6">
-      <FormNotice state={state} />
-      <input type="hidden" name="websiteId" value={websiteId} />
+    <>
       {text("name", "Test name", "Lower case letters, digits and dashes, such as home-hero.", true)}
       {rows.map((row) => (
         <fieldset
@@ -81,6 +107,6 @@ export function SplitTestForm({
           </Button>
         ) : null}
       </div>
-    </form>
+    </>
   );
 }

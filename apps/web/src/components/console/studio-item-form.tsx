@@ -1,13 +1,11 @@
 "use client";
-import { useActionState } from "react";
 import type { ContentKind } from "@forecourt/core/content/content-input";
-import { IDLE, type FormState } from "@/server/console/form-state";
 import { studioItemAction } from "@/server/console/studio-actions";
 import { Button } from "@/components/ui/button";
 import { Field, fieldErrorId } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { LibraryImageSelect } from "./library-image-select.tsx";
-import { FormNotice } from "./kit/form-notice.tsx";
+import { ConsoleForm } from "./kit/console-form.tsx";
 import { RichTextEditor, type LibraryImage } from "./rich-text-editor.tsx";
 
 type FieldSpec = {
@@ -107,20 +105,46 @@ export function StudioItemForm({
   images: readonly LibraryImage[];
   timeZone: string;
 }) {
-  const [state, action, isPending] = useActionState<FormState, FormData>(
-    studioItemAction,
-    storedNotice ? { status: "done", message: storedNotice } : IDLE,
-  );
-  const values = state.values ?? initialValues;
-  const errors = state.fieldErrors ?? {};
-  const key = JSON.stringify([state, initialValues, revision]);
   return (
-    <form key={key} action={action} className="mt-6 grid grid-cols-1 gap-5" noValidate>
-      <input type="hidden" name="websiteId" value={websiteId} />
-      <input type="hidden" name="kind" value={kind} />
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="revision" value={revision} />
-      <FormNotice state={state} />
+    <ConsoleForm
+      action={studioItemAction}
+      initialState={storedNotice ? { status: "done", message: storedNotice } : undefined}
+      hidden={{ websiteId, kind, id, revision }}
+      clientKey={JSON.stringify([initialValues, revision])}
+      className="mt-6 grid grid-cols-1 gap-5"
+    >
+      {(state, { isPending }) => (
+        <StudioItemFields
+          kind={kind}
+          values={state.values ?? initialValues}
+          errors={state.fieldErrors ?? {}}
+          images={images}
+          timeZone={timeZone}
+          isPending={isPending}
+        />
+      )}
+    </ConsoleForm>
+  );
+}
+
+/** The item's fields, its body and the buttons that store it as a draft, scheduled or now. */
+function StudioItemFields({
+  kind,
+  values,
+  errors,
+  images,
+  timeZone,
+  isPending,
+}: {
+  kind: ContentKind;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  images: readonly LibraryImage[];
+  timeZone: string;
+  isPending: boolean;
+}) {
+  return (
+    <>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {FIELDS[kind].map((field) => (
           <StudioField
@@ -150,45 +174,13 @@ export function StudioItemForm({
           </p>
         ) : null}
       </div>
-      <fieldset className="grid grid-cols-1 gap-3 rounded border border-slate-200 p-4">
-        <legend className="px-1 font-semibold">Publish</legend>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" name="intent" value="publish" disabled={isPending}>
-            Publish now
-          </Button>
-          <Button type="submit" name="intent" value="draft" variant="outline" disabled={isPending}>
-            Save draft
-          </Button>
-        </div>
-        <div className="flex flex-wrap items-end gap-3">
-          <Field
-            id="field-publish_at"
-            label={`Publish at (${timeZone})`}
-            error={errors.publish_at}
-            className="min-w-0 flex-1"
-          >
-            {(control) => (
-              <Input
-                {...control}
-                name="publish_at"
-                type="datetime-local"
-                step={1}
-                defaultValue={values.publish_at ?? ""}
-              />
-            )}
-          </Field>
-          <Button
-            type="submit"
-            name="intent"
-            value="schedule"
-            variant="outline"
-            disabled={isPending}
-          >
-            Schedule
-          </Button>
-        </div>
-      </fieldset>
-    </form>
+      <PublishChoices
+        timeZone={timeZone}
+        value={values.publish_at ?? ""}
+        error={errors.publish_at}
+        isPending={isPending}
+      />
+    </>
   );
 }
 
@@ -232,5 +224,53 @@ function StudioField({
         )
       }
     </Field>
+  );
+}
+
+/** Publish now, save a draft, or schedule for a time in the site's time zone. */
+function PublishChoices({
+  timeZone,
+  value,
+  error,
+  isPending,
+}: {
+  timeZone: string;
+  value: string;
+  error: string | undefined;
+  isPending: boolean;
+}) {
+  return (
+    <fieldset className="grid grid-cols-1 gap-3 rounded border border-slate-200 p-4">
+      <legend className="px-1 font-semibold">Publish</legend>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" name="intent" value="publish" disabled={isPending}>
+          Publish now
+        </Button>
+        <Button type="submit" name="intent" value="draft" variant="outline" disabled={isPending}>
+          Save draft
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <Field
+          id="field-publish_at"
+          label={`Publish at (${timeZone})`}
+          error={error}
+          className="min-w-0 flex-1"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              name="publish_at"
+              type="datetime-local"
+              step={1}
+              defaultValue={value}
+            />
+          )}
+        </Field>
+        <Button type="submit" name="intent" value="schedule" variant="outline" disabled={isPending}>
+          Schedule
+        </Button>
+      </div>
+    </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { IDLE } from "@/server/console/form-state";
+import { IDLE, type FormState } from "@/server/console/form-state";
 import { ConsoleForm } from "./console-form.tsx";
 
 afterEach(cleanup);
@@ -37,6 +37,7 @@ describe("ConsoleForm", () => {
           heading="B"
           submitLabel="Quiet"
           submitVariant="outline"
+          submitClassName="sm:col-span-2"
           hidden={{}}
         >
           {() => null}
@@ -45,5 +46,64 @@ describe("ConsoleForm", () => {
     );
     expect(screen.getByRole("button", { name: "Main" }).className).toContain("btn-primary");
     expect(screen.getByRole("button", { name: "Quiet" }).className).toContain("btn-outline");
+    expect(screen.getByRole("button", { name: "Quiet" }).parentElement?.className).toBe(
+      "sm:col-span-2",
+    );
+  });
+
+  it("shows a notice carried over, and lets the fields place it and draw their own buttons", () => {
+    render(
+      <ConsoleForm
+        action={action}
+        initialState={{ status: "done", message: "Saved." }}
+        hidden={{}}
+        isNoticeInFields
+      >
+        {(_, { isPending, notice }) => (
+          <>
+            <button type="submit" name="intent" value="save" disabled={isPending}>
+              Save
+            </button>
+            {notice}
+          </>
+        )}
+      </ConsoleForm>,
+    );
+    const saved = screen.getByRole("status");
+    expect(saved.textContent).toBe("Saved.");
+    expect(saved.previousElementSibling?.textContent).toBe("Save");
+    expect(screen.queryByRole("heading")).toBeNull();
+  });
+
+  it("from its error summary, the next Tab reaches the first bad field on show", async () => {
+    const refuse = async (): Promise<FormState> => ({
+      status: "error",
+      message: "Please correct the fields marked below.",
+      fieldErrors: { name: "Give it a name." },
+      values: { name: "" },
+    });
+    render(
+      <ConsoleForm action={refuse} heading="Thing" submitLabel="Save" hidden={{}}>
+        {({ fieldErrors = {} }) => (
+          <>
+            <div hidden>
+              <input aria-label="Hidden step" aria-invalid />
+            </div>
+            <input
+              aria-label="Name"
+              name="name"
+              aria-invalid={fieldErrors.name ? true : undefined}
+            />
+          </>
+        )}
+      </ConsoleForm>,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    });
+    const summary = await screen.findByRole("alert");
+    expect(document.activeElement).toBe(summary);
+    fireEvent.keyDown(summary, { key: "Tab" });
+    expect(document.activeElement).toBe(screen.getByLabelText("Name"));
   });
 });

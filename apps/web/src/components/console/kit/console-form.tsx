@@ -4,22 +4,38 @@ import { IDLE, type FormState } from "@/server/console/form-state";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 import { FormNotice } from "./form-notice.tsx";
 
-export type ConsoleFormAction = (state: FormState, form: FormData) => Promise<FormState>;
+export type ConsoleFormAction<S extends FormState = FormState> = (
+  state: S,
+  form: FormData,
+) => Promise<S>;
+
+/** What a form's fields are given besides its last answer. */
+export type ConsoleFormParts = {
+  /** True while a post is on its way: the form's own buttons are disabled meanwhile. */
+  isPending: boolean;
+  /** The answer's notice, for fields that place it themselves (`isNoticeInFields`). */
+  notice: React.ReactNode;
+};
 
 /**
  * A console form's shell: its heading (which names the form), the result of the last post (a
- * live region that takes the focus, see FormNotice), the hidden ids saying what it acts on, its
- * fields and its submit button, disabled while the post is on its way. The form keeps what was
- * typed when refused and starts empty once done: it is keyed by the answer and by `clientKey`,
- * which the page makes anew on every render (a fresh key for each post it takes).
+ * live region that takes the focus, see FormNotice; from a refusal the next Tab reaches the first
+ * bad field), the hidden ids saying what it acts on, its fields and its submit button, disabled
+ * while the post is on its way. The form keeps what was typed when refused and starts empty once
+ * done: it is keyed by the values the answer brought back and by `clientKey`, which the page
+ * makes anew on every render (a fresh key for each post it takes) or from the values it shows.
  */
-export function ConsoleForm({
+export function ConsoleForm<S extends FormState = FormState>({
   id,
   action,
+  initialState,
   heading,
   submitLabel,
   submitVariant = "primary",
+  submitClassName,
   isHeadingHidden = false,
+  isNoticeInFields = false,
+  isFieldRefusalSaid = false,
   hidden,
   clientKey,
   className = "grid gap-3",
@@ -29,12 +45,22 @@ export function ConsoleForm({
 }: {
   /** The form's id, where a link on the page opens it (the lead page's Email and Text). */
   id?: string;
-  action: ConsoleFormAction;
-  heading: string;
-  submitLabel: string;
+  action: ConsoleFormAction<S>;
+  /** The answer shown before any post (a notice the page carried over a redirect). */
+  initialState?: S;
+  /** Names the form; absent where the page's own heading is the form's whole subject. */
+  heading?: string;
+  /** The one submit button's text; absent where the fields draw their own buttons. */
+  submitLabel?: string;
   submitVariant?: ButtonVariant;
+  /** Classes for the submit button's row where the fields sit in columns. */
+  submitClassName?: string;
   /** The heading is read but not shown, where the page's section already titles the form. */
   isHeadingHidden?: boolean;
+  /** The fields put `notice` where it belongs (beside the buttons of a long form). */
+  isNoticeInFields?: boolean;
+  /** A refusal with field messages only says them in the live region too (see FormNotice). */
+  isFieldRefusalSaid?: boolean;
   /** Hidden fields naming what the form acts on (an absent value is left out). */
   hidden: Record<string, string | number | undefined>;
   /** Keys the form: new on every render of the page (post it in `hidden` where the action wants it). */
@@ -44,11 +70,17 @@ export function ConsoleForm({
   fullRowClassName?: string;
   onSubmit?: React.FormEventHandler<HTMLFormElement>;
   /** The fields, given the last answer (its field errors and the values typed). */
-  children: (state: FormState) => React.ReactNode;
+  children: (state: S, parts: ConsoleFormParts) => React.ReactNode;
 }) {
-  const [state, formAction, isPending] = useActionState(action, IDLE);
+  // The hook's types cannot see through an extended state (Awaited<S>): it runs on the base one.
+  const [answer, formAction, isPending] = useActionState(
+    action as unknown as ConsoleFormAction,
+    initialState ?? IDLE,
+  );
+  const state = answer as S;
   const headingId = useId();
-  const typed = state.status === "error" ? JSON.stringify(state.values) : "";
+  const typed = state.values ? JSON.stringify(state.values) : "";
+  const notice = <FormNotice state={state} isFieldRefusalSaid={isFieldRefusalSaid} />;
   return (
     <form
       id={id}
@@ -57,32 +89,34 @@ export function ConsoleForm({
       onSubmit={onSubmit}
       className={className}
       noValidate
-      aria-labelledby={headingId}
+      aria-labelledby={heading === undefined ? undefined : headingId}
     >
-      <h3
-        id={headingId}
-        className={
-          isHeadingHidden ? "sr-only" : `text-lg font-semibold ${fullRowClassName ?? ""}`.trim()
-        }
-      >
-        {heading}
-      </h3>
-      {fullRowClassName ? (
-        <div className={fullRowClassName}>
-          <FormNotice state={state} />
-        </div>
+      {heading === undefined ? null : (
+        <h3
+          id={headingId}
+          className={
+            isHeadingHidden ? "sr-only" : `text-lg font-semibold ${fullRowClassName ?? ""}`.trim()
+          }
+        >
+          {heading}
+        </h3>
+      )}
+      {isNoticeInFields ? null : fullRowClassName ? (
+        <div className={fullRowClassName}>{notice}</div>
       ) : (
-        <FormNotice state={state} />
+        notice
       )}
       {Object.entries(hidden).map(([name, value]) =>
         value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
       )}
-      {children(state)}
-      <div>
-        <Button type="submit" variant={submitVariant} disabled={isPending}>
-          {submitLabel}
-        </Button>
-      </div>
+      {children(state, { isPending, notice })}
+      {submitLabel === undefined ? null : (
+        <div className={submitClassName}>
+          <Button type="submit" variant={submitVariant} disabled={isPending}>
+            {submitLabel}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -21,9 +21,19 @@ function firstBadField(notice: HTMLElement | null): HTMLElement | null {
  * wherever on the page the form put it. From a refusal the next Tab goes to the first bad field;
  * a refusal with no message of its own puts the focus there at once (its error is read with it).
  * A form whose next step is a field of its own (the sign-in code) passes `takeFocus={false}` and
- * focuses that field instead.
+ * focuses that field instead. With `isFieldRefusalSaid`, such a refusal's field messages are also
+ * said in the (unseen) live region, for a form whose refusal comes from the browser, not a post
+ * (a passkey's name, checked before the authenticator is asked).
  */
-export function FormNotice({ state, takeFocus = true }: { state: FormState; takeFocus?: boolean }) {
+export function FormNotice({
+  state,
+  takeFocus = true,
+  isFieldRefusalSaid = false,
+}: {
+  state: FormState;
+  takeFocus?: boolean;
+  isFieldRefusalSaid?: boolean;
+}) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (!takeFocus || state.status === "idle" || announced.has(state)) return;
@@ -31,7 +41,14 @@ export function FormNotice({ state, takeFocus = true }: { state: FormState; take
     if (state.message) ref.current?.focus();
     else if (state.status === "error") firstBadField(ref.current)?.focus();
   }, [state, takeFocus]);
-  if (!state.message) return <p ref={ref} role="status" className="sr-only" />;
+  if (!state.message) {
+    const said = isFieldRefusalSaid && state.status === "error" ? state.fieldErrors : undefined;
+    return (
+      <p ref={ref} role="status" className="sr-only">
+        {Object.values(said ?? {}).join(" ")}
+      </p>
+    );
+  }
   return state.status === "error" ? (
     <p
       ref={ref}

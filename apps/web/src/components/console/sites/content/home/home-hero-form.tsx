@@ -1,11 +1,8 @@
 "use client";
-import { useActionState } from "react";
-import { IDLE, type FormState } from "@/server/console/form-state";
 import { homeHeroAction } from "@/server/console/home-hero-action";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { FormNotice } from "../../../kit/form-notice.tsx";
+import { ConsoleForm } from "../../../kit/console-form.tsx";
 import { LibraryImageSelect } from "../../../library-image-select.tsx";
 import type { LibraryImage } from "../../../rich-text-editor.tsx";
 
@@ -19,42 +16,43 @@ export function HomeHeroForm({
   initialValues: { heroTitle: string; heroSubtitle: string; bannerUrl: string };
   images: readonly LibraryImage[];
 }) {
-  const [state, action, isPending] = useActionState<FormState, FormData>(homeHeroAction, IDLE);
-  const values = state.values ?? initialValues;
-  const errors = state.fieldErrors ?? {};
   return (
-    <form
-      key={JSON.stringify([state, initialValues])}
-      action={action}
+    <ConsoleForm
+      action={homeHeroAction}
+      hidden={{ websiteId }}
+      clientKey={JSON.stringify(initialValues)}
       className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2"
-      noValidate
+      fullRowClassName="sm:col-span-2"
+      submitLabel="Publish hero"
+      submitClassName="self-end"
     >
-      <input type="hidden" name="websiteId" value={websiteId} />
-      <div className="sm:col-span-2">
-        <FormNotice state={state} />
-      </div>
-      <Field id="hero-title" label="Hero title" error={errors.heroTitle}>
-        {(control) => <Input {...control} name="heroTitle" defaultValue={values.heroTitle} />}
-      </Field>
-      <Field id="hero-subtitle" label="Hero subtitle" error={errors.heroSubtitle}>
-        {(control) => <Input {...control} name="heroSubtitle" defaultValue={values.heroSubtitle} />}
-      </Field>
-      <Field id="hero-banner" label="Banner image" error={errors.bannerUrl}>
-        {(control) => (
-          <LibraryImageSelect
-            control={control}
-            name="bannerUrl"
-            value={values.bannerUrl}
-            images={images}
-            noneLabel="No banner"
-          />
-        )}
-      </Field>
-      <div className="self-end">
-        <Button type="submit" disabled={isPending}>
-          Publish hero
-        </Button>
-      </div>
-    </form>
+      {(state) => {
+        const values = state.values ?? initialValues;
+        const errors = state.fieldErrors ?? {};
+        return (
+          <>
+            <Field id="hero-title" label="Hero title" error={errors.heroTitle}>
+              {(control) => <Input {...control} name="heroTitle" defaultValue={values.heroTitle} />}
+            </Field>
+            <Field id="hero-subtitle" label="Hero subtitle" error={errors.heroSubtitle}>
+              {(control) => (
+                <Input {...control} name="heroSubtitle" defaultValue={values.heroSubtitle} />
+              )}
+            </Field>
+            <Field id="hero-banner" label="Banner image" error={errors.bannerUrl}>
+              {(control) => (
+                <LibraryImageSelect
+                  control={control}
+                  name="bannerUrl"
+                  value={values.bannerUrl}
+                  images={images}
+                  noneLabel="No banner"
+                />
+              )}
+            </Field>
+          </>
+        );
+      }}
+    </ConsoleForm>
   );
 }

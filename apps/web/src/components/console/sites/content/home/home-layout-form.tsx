@@ -1,15 +1,13 @@
 "use client";
-import { useActionState } from "react";
 import {
   bannerValuesOfForm,
   sectionsOfForm,
   type BannerValues,
 } from "@forecourt/core/console/home-layout-form";
 import type { HomeSection } from "@forecourt/core/content/home-settings";
-import { IDLE, type FormState } from "@/server/console/form-state";
 import { homeLayoutAction } from "@/server/console/home-layout-action";
 import { Button } from "@/components/ui/button";
-import { FormNotice } from "../../../kit/form-notice.tsx";
+import { ConsoleForm } from "../../../kit/console-form.tsx";
 import { useMoveAnnouncement } from "../../../kit/move-announcement.tsx";
 import type { LibraryImage } from "../../../rich-text-editor.tsx";
 import { BannersEditor } from "./home-banners-editor.tsx";
@@ -25,27 +23,30 @@ type Props = {
 
 /** The home page's banners and its sections' order, published together. */
 export function HomeLayoutForm(props: Props) {
-  const [state, action, isPending] = useActionState<FormState, FormData>(homeLayoutAction, IDLE);
-  // A refused form shows what was typed; otherwise what is stored.
-  const banners = state.values ? bannerValuesOfForm(state.values) : props.banners;
-  const sections = state.values ? sectionsOfForm(state.values) : props.sections;
   return (
-    <form action={action} className="mt-3 grid gap-6" noValidate>
-      <input type="hidden" name="websiteId" value={props.websiteId} />
-      <FormNotice state={state} />
-      <LayoutFields
-        key={JSON.stringify([state, props.banners, props.sections])}
-        {...props}
-        banners={banners}
-        sections={sections}
-        errors={state.fieldErrors ?? {}}
-      />
-      <div>
-        <Button type="submit" disabled={isPending} isBusy={isPending}>
-          Publish banners and sections
-        </Button>
-      </div>
-    </form>
+    <ConsoleForm
+      action={homeLayoutAction}
+      hidden={{ websiteId: props.websiteId }}
+      clientKey={JSON.stringify([props.banners, props.sections])}
+      className="mt-3 grid gap-6"
+    >
+      {(state, { isPending }) => (
+        <>
+          <LayoutFields
+            {...props}
+            // A refused form shows what was typed; otherwise what is stored.
+            banners={state.values ? bannerValuesOfForm(state.values) : props.banners}
+            sections={state.values ? sectionsOfForm(state.values) : props.sections}
+            errors={state.fieldErrors ?? {}}
+          />
+          <div>
+            <Button type="submit" disabled={isPending} isBusy={isPending}>
+              Publish banners and sections
+            </Button>
+          </div>
+        </>
+      )}
+    </ConsoleForm>
   );
 }
 
