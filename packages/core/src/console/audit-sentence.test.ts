@@ -200,6 +200,24 @@ const CASES: Record<AuditAction, { entry: Omit<AuditSentenceEntry, "action">; se
       },
       sentence: "Alex Admin cancelled reservation R-7K2M and refunded its deposit.",
     },
+    "reservation.held": {
+      entry: {
+        actorName: "Sam Sales",
+        subject: "reservation:R-8Q4T",
+        before: null,
+        after: { carId: 12, buyer: "Pat Walker", expiresAt: "2026-12-01T05:00:00.000Z" },
+      },
+      sentence: "Sam Sales held a car for “Pat Walker” (reservation R-8Q4T).",
+    },
+    "reservation.hold-released": {
+      entry: {
+        actorName: "Sam Sales",
+        subject: "reservation:R-8Q4T",
+        before: { status: "confirmed", expiresAt: "2026-12-01T05:00:00.000Z" },
+        after: { status: "released" },
+      },
+      sentence: "Sam Sales released the hold of reservation R-8Q4T.",
+    },
     "reservation.handed-over": {
       entry: {
         actorName: "Sam Sales",

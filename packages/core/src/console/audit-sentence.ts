@@ -117,6 +117,10 @@ const SENTENCES = {
   "stock.feed-discarded": () => "discarded a held stock feed import",
   "reservation.cancelled": ({ subject }) =>
     `cancelled reservation ${subject.split(":")[1] ?? ""} and refunded its deposit`,
+  "reservation.held": ({ after, subject }) =>
+    `held a car for ${quoted(after.buyer, "a buyer")} (reservation ${subject.split(":")[1] ?? ""})`,
+  "reservation.hold-released": ({ subject }) =>
+    `released the hold of reservation ${subject.split(":")[1] ?? ""}`,
   "reservation.handed-over": ({ subject }) =>
     `handed over the car of reservation ${subject.split(":")[1] ?? ""}`,
   "content.draft-saved": ({ after, subject }) =>
