@@ -4,14 +4,16 @@ import type { Database } from "../../client.ts";
 import { platformSecrets } from "../../schema.ts";
 
 /**
- * A secret all servers of one database share, made on first use: 32 random bytes, kept in the
- * database so every server signs and checks with the same one and it survives restarts.
+ * A secret all servers of one database share, made on first use (by `make`: 32 random bytes
+ * unless told), kept in the database so every server signs and checks with the same one and it
+ * survives restarts. Two servers making it at once keep the first one stored.
  */
-export async function getPlatformSecret(db: Database, name: string): Promise<string> {
-  await db
-    .insert(platformSecrets)
-    .values({ name, value: randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
+export async function getPlatformSecret(
+  db: Database,
+  name: string,
+  make: () => string = () => randomBytes(32).toString("base64url"),
+): Promise<string> {
+  await db.insert(platformSecrets).values({ name, value: make() }).onConflictDoNothing();
   const [row] = await db.select().from(platformSecrets).where(eq(platformSecrets.name, name));
   if (!row) throw new Error(`platform secret ${name} not stored`);
   return row.value;
