@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInToConsole, staffOf } from "./console-helpers.ts";
+import { expectNoAxeViolations } from "./fixtures.ts";
 import { E2E_PORT } from "./ports.ts";
 
 /**
@@ -68,4 +69,87 @@ test("a storefront links no console manifest", async ({ page }) => {
   await page.goto(`http://metro-pre-owned.localhost:${E2E_PORT}/`);
   await expect(page.getByRole("main")).toBeVisible();
   await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+});
+
+test("Account offers notifications on this device, asking nothing until pressed; its endpoint keeps a subscription and refuses a bad one", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await signInToConsole(page, staffOf("sales").email);
+  await page.goto("/console/account");
+  const section = page.getByRole("region", { name: "Notifications on this device" });
+  await expect(section).toBeVisible();
+  const turnOn = section.getByRole("button", { name: "Turn on notifications" });
+  await expect(turnOn).toBeEnabled();
+  // Nothing was asked of the browser on the way here.
+  expect(await page.evaluate(() => Notification.permission)).toBe("default");
+  await expect(section.getByRole("checkbox")).toHaveCount(5);
+  await expect(section.getByRole("checkbox", { name: "A lead assigned to me" })).toBeChecked();
+  for (const control of [
+    turnOn,
+    section.locator("label", { hasText: "A new lead for my dealership" }),
+  ]) {
+    expect((await control.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
+  await expectNoAxeViolations(page);
+
+  const endpoint = `https://push.example/e2e-${Date.now()}`;
+  const headers = { origin: new URL(page.url()).origin };
+  const saved = await page.request.post("/console/account/notifications", {
+    headers,
+    data: { endpoint, keys: { p256dh: "BNc_x1", auth: "k2-y" }, events: ["new-lead"] },
+  });
+  expect(saved.status()).toBe(200);
+  expect(await saved.json()).toEqual({ events: ["new-lead"] });
+  const refused = await page.request.post("/console/account/notifications", {
+    headers,
+    data: { endpoint: "http://127.0.0.1/admin", keys: { p256dh: "a", auth: "b" } },
+  });
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).errors).toHaveProperty("endpoint");
+  const removed = await page.request.delete("/console/account/notifications", {
+    headers,
+    data: { endpoint },
+  });
+  expect(await removed.json()).toEqual({ removed: true });
+});
+
+test("a push message to the console's worker shows the lead's notification", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["notifications"]);
+  await signInToConsole(page, staffOf("sales").email);
+  await page.goto("/console");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const cdp = await context.newCDPSession(page);
+  const registrations = new Map<string, string>();
+  cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => {
+    for (const registration of event.registrations) {
+      if (!registration.isDeleted)
+        registrations.set(registration.scopeURL, registration.registrationId);
+    }
+  });
+  await cdp.send("ServiceWorker.enable");
+  const origin = new URL(page.url()).origin;
+  await expect.poll(() => registrations.get(`${origin}/console`)).toBeTruthy();
+  const notice = {
+    title: "New lead: Test Drive",
+    body: "Jo about the 2021 Mazda CX-5",
+    url: "/console/leads",
+    tag: "new-lead:e2e",
+  };
+  await cdp.send("ServiceWorker.deliverPushMessage", {
+    origin,
+    registrationId: registrations.get(`${origin}/console`) ?? "",
+    data: JSON.stringify(notice),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const shown = await (await navigator.serviceWorker.ready).getNotifications();
+        return shown.map((n) => ({ title: n.title, body: n.body, url: n.data?.url, tag: n.tag }));
+      }),
+    )
+    .toEqual([notice]);
 });
