@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:net";
+import { createServer } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PushNotice } from "@forecourt/core/console/push-notice";
@@ -21,7 +21,7 @@ import type { ChannelDeps } from "./outbox-channel.ts";
 type Subscribed = { endpoint: string; keys: { p256dh: string; auth: string }; clientHash: string };
 
 let handle: DatabaseHandle;
-let service: { _server: Server; startServer(): void };
+let service: WebPushTestingServer;
 let origin: string;
 let staffUserId: string;
 
