@@ -59,6 +59,7 @@ const nextConfigFor = (brotliAssets: ReturnType<typeof brotliAssetsFor>): NextCo
     "pg",
     "sharp",
     "nodemailer",
+    "web-push",
     "prom-client",
     "pino",
     "pino-pretty",

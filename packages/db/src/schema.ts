@@ -1293,6 +1293,32 @@ export const staffPasskeys = pgTable(
 );
 
 /**
+ * A browser a staff user turned notifications on in (Web Push): its push service's endpoint and
+ * keys, a label for the device, and the events the person wants on it (core `PUSH_EVENTS`).
+ * One row per endpoint: subscribing again from the same browser replaces its row.
+ */
+export const staffPushSubscriptions = pgTable(
+  "staff_push_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    staffUserId: uuid("staff_user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    /** "Chrome on Android", from the browser's user agent when it subscribed. */
+    userAgentLabel: text("user_agent_label").notNull().default(""),
+    events: text("events").array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("staff_push_subscriptions_endpoint").on(t.endpoint),
+    index("staff_push_subscriptions_user").on(t.staffUserId),
+  ],
+);
+
+/**
  * Open WebAuthn challenges, bound to the browser that asked (the SHA-256 of its console sign-in
  * cookie) and, for a registration, to the signed-in staff user; each is used once and lives
  * five minutes.

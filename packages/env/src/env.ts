@@ -135,6 +135,16 @@ const envSchema = z.object({
    */
   TWILIO_ACCOUNT_SID: optionalText(),
   TWILIO_AUTH_TOKEN: optionalText(),
+  /**
+   * The console's Web Push keys (VAPID, base64url as `web-push generate-vapid-keys` prints them)
+   * and the contact push services are given (`mailto:` or `https:`). Unset (the demo default):
+   * a key pair is made once and kept in the database, and the subject is the platform's mail.
+   */
+  VAPID_PUBLIC_KEY: optionalText(),
+  VAPID_PRIVATE_KEY: optionalText(),
+  VAPID_SUBJECT: unsetWhenEmpty(
+    z.string().regex(/^(mailto:|https:\/\/)/, "VAPID_SUBJECT must be a mailto: or https:// URL"),
+  ),
   STRIPE_API_URL: unsetWhenEmpty(httpUrl("STRIPE_API_URL")),
   /** Till Payments' gateway (a local stand-in in tests). */
   TILL_API_URL: httpUrl("TILL_API_URL").default("https://gateway.tillpayments.com"),

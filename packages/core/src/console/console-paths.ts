@@ -3,6 +3,8 @@ export const CONSOLE_PATH = "/console";
 export const CONSOLE_SIGN_IN_PATH = `${CONSOLE_PATH}/sign-in`;
 export const CONSOLE_USERS_PATH = `${CONSOLE_PATH}/users`;
 export const CONSOLE_ACCOUNT_PATH = `${CONSOLE_PATH}/account`;
+/** The signed-in user's notifications on one device: POST on or changed, DELETE off. */
+export const CONSOLE_NOTIFICATIONS_PATH = `${CONSOLE_ACCOUNT_PATH}/notifications`;
 export const CONSOLE_AUDIT_PATH = `${CONSOLE_PATH}/audit`;
 export const CONSOLE_STOCK_PATH = `${CONSOLE_PATH}/stock`;
 export const CONSOLE_STOCK_IMPORTS_PATH = `${CONSOLE_STOCK_PATH}/imports`;

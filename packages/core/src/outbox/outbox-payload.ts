@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { WEB_VITAL_NAMES } from "../analytics/web-vitals.ts";
+import { pushNoticeSchema } from "../console/push-notice.ts";
 import { DELIVERY_CHANNELS, type DeliveryChannel } from "../domain/lead.ts";
 import { SIGN_IN_CODE_LENGTH, SIGN_IN_LONG_CODE_LENGTH } from "../garage/sign-in-code-length.ts";
 
@@ -144,6 +145,15 @@ export const consoleLeadReplyPayloadSchema = payloadObject({
   leadUrl: z.url({ protocol: /^https?$/, error: "leadUrl is not an http(s) URL" }),
 });
 
+/**
+ * A console notification for one device (`console.push`): the subscription it goes to (gone:
+ * nothing is sent) and what it says.
+ */
+export const consolePushPayloadSchema = payloadObject({
+  subscriptionId: z.uuid({ error: "subscriptionId is not a subscription id" }),
+  notice: pushNoticeSchema,
+});
+
 /** A salesperson's text to the shopper (`conversation.sms`), from the site's number. */
 export const conversationSmsPayloadSchema = payloadObject({
   to: z.string().regex(/^\+[1-9]\d{6,14}$/, "to is not an E.164 number"),
@@ -231,6 +241,7 @@ export const OUTBOX_PAYLOAD_SCHEMAS = {
   "console.lead-overdue": consoleLeadOverduePayloadSchema,
   "console.lead-digest": consoleLeadDigestPayloadSchema,
   "console.lead-reply": consoleLeadReplyPayloadSchema,
+  "console.push": consolePushPayloadSchema,
   "conversation.email": conversationEmailPayloadSchema,
   "conversation.sms": conversationSmsPayloadSchema,
   "console.weekly-report": consoleWeeklyReportPayloadSchema,

@@ -16,6 +16,9 @@ import { CAR_HELD_MESSAGE, startReservation } from "./start-reservation.ts";
 import { HOLD_RAN_OUT_MESSAGE } from "@forecourt/db/repositories/reservations/hold-car";
 import { payTestPayment } from "./providers/test/test-provider.ts";
 import { getLeadDelivery } from "@forecourt/db/repositories/outbox/get-lead-delivery";
+import { CONSOLE_PUSH_OUTBOX_KIND } from "@forecourt/db/repositories/leads/queue-lead-push";
+import { saveStaffPushSubscription } from "@forecourt/db/repositories/staff/push-subscriptions";
+import { createSiteAdmin } from "@forecourt/db/testing/staff-members";
 import { leadEmail } from "../worker/lead-mail.ts";
 import { useRouteTestDatabase } from "../../testing/route-harness.ts";
 
@@ -145,6 +148,29 @@ describe("reserving a car with the test provider", () => {
     const again = await checkPayment(handle.db, site, settled.reservation);
     expect(again.outcome).toBe("confirmed");
     expect(await handle.db.select().from(leads).where(eq(leads.carId, carId))).toHaveLength(1);
+  });
+
+  it("a paid deposit tells the devices of the dealership's staff that want deposits, once", async () => {
+    const admin = await createSiteAdmin(handle.db, "deposits@reserve.test", testSite);
+    await saveStaffPushSubscription(handle.db, {
+      staffUserId: admin.id,
+      subscription: {
+        endpoint: "https://push.example/deposits",
+        keys: { p256dh: "key", auth: "auth" },
+        events: ["deposit-paid"],
+      },
+      label: "Phone",
+    });
+    const started = await begin(await reservableCar());
+    if (!started.ok) throw new Error(started.message);
+    const settled = await payAndReturn(started.reservationId, SUCCEEDS);
+    await checkPayment(handle.db, site, settled.reservation);
+    const pushes = await handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.kind, CONSOLE_PUSH_OUTBOX_KIND));
+    expect(pushes.map((row) => row.aggregateId.split(":")[0])).toEqual(["deposit-paid"]);
+    expect(pushes[0]?.payload).toMatchObject({ notice: { title: "Deposit paid" } });
   });
 
   it("a declined card leaves the car unreserved with the provider's message, and the shopper may try again", async () => {

@@ -4,6 +4,7 @@ import type { Database } from "../../client.ts";
 import { leads } from "../../schema.ts";
 import { appendAuditEntry } from "../staff/append-audit-entry.ts";
 import { getStaffMember, type StaffMember } from "../staff/get-staff-member.ts";
+import { queueLeadPush } from "./queue-lead-push.ts";
 import { lockLeadForChange, type StaffLeadAccess } from "./staff-lead-access.ts";
 
 export type AssignLeadResult =
@@ -50,6 +51,15 @@ export async function assignLead(
       after: { assignedStaffUserId: input.staffUserId },
       now: input.now,
     });
+    // The new assignee's devices hear of it, unless they took the lead themselves.
+    if (input.staffUserId !== null && input.staffUserId !== input.actor.id) {
+      await queueLeadPush(tx, {
+        leadId: input.leadId,
+        event: "lead-assigned",
+        occasion: `lead-assigned:${input.leadId}:${input.now.toISOString()}`,
+        people: [input.staffUserId],
+      });
+    }
     return { ok: true, isChanged: true } as const;
   });
 }

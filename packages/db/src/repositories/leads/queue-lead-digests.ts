@@ -16,6 +16,7 @@ import type { OutboxPayload } from "@forecourt/core/outbox/outbox-payload";
 import type { Database } from "../../client.ts";
 import { leadReminders, leads, outbox, staffUsers, websites } from "../../schema.ts";
 import { overdueCondition, siteTargetMinutes } from "./overdue-condition.ts";
+import { queueLeadPush } from "./queue-lead-push.ts";
 import { staffCoveringLead } from "./staff-covering-lead.ts";
 
 export const LEAD_DIGEST_OUTBOX_KIND = "console.lead-digest";
@@ -95,6 +96,9 @@ export async function queueLeadDigests(
           where ${staffUsers.id} = ${leadReminders.assignedStaffUserId})`,
         leadAssignee: sql<string | null>`(select ${staffUsers.email} from ${staffUsers}
           where ${staffUsers.id} = ${leads.assignedStaffUserId})`,
+        assigneeId: sql<
+          string | null
+        >`coalesce(${leadReminders.assignedStaffUserId}, ${leads.assignedStaffUserId})`,
       })
       .from(leadReminders)
       .innerJoin(leads, eq(leads.id, leadReminders.leadId))
@@ -176,6 +180,15 @@ export async function queueLeadDigests(
       if (markedLeads.length < overdue.length || markedReminders.length < reminders.length) {
         // Another run took part of this batch: leave it all to that run and the next.
         tx.rollback();
+      }
+      // The same people's devices that want reminders (the lead's staff while nobody has it).
+      for (const reminder of reminders) {
+        await queueLeadPush(tx, {
+          leadId: reminder.leadId,
+          event: "reminder-due",
+          occasion: `reminder-due:${reminder.id}`,
+          ...(reminder.assigneeId ? { people: [reminder.assigneeId] } : {}),
+        });
       }
       for (const [to, items] of digests) {
         await tx

@@ -4,6 +4,7 @@ import type { OutboxPayload } from "@forecourt/core/outbox/outbox-payload";
 import type { Executor } from "../../client.ts";
 import { leads, outbox, staffUsers, websites } from "../../schema.ts";
 import { siteTimeZone } from "../sites/site-time-zone.ts";
+import { queueLeadPush } from "./queue-lead-push.ts";
 import { staffCoveringLead } from "./staff-covering-lead.ts";
 
 export const LEAD_REPLY_OUTBOX_KIND = "console.lead-reply";
@@ -12,7 +13,8 @@ export const LEAD_REPLY_OUTBOX_KIND = "console.lead-reply";
  * Who hears of a shopper's reply: the lead's assignee, or while nobody has it the dealership's
  * sales (the site's admins who cover the lead where it has no salesperson). One mail each,
  * queued in the transaction that stores the reply; the outbox's (kind, aggregate) key, the
- * message and the person, keeps it to one per reply and person. Returns how many were queued.
+ * message and the person, keeps it to one per reply and person; each of their devices that wants
+ * replies is notified too. Returns how many mails were queued.
  */
 export async function queueReplyNotices(
   tx: Executor,
@@ -47,6 +49,12 @@ export async function queueReplyNotices(
       : await staffCoveringLead(tx, lead, "sales");
   if (people.length === 0) people = await staffCoveringLead(tx, lead, "dealer-admin");
   if (people.length === 0) return 0;
+  await queueLeadPush(tx, {
+    leadId: input.leadId,
+    event: "lead-reply",
+    occasion: `lead-reply:${input.messageId}`,
+    people: people.map((person) => person.id),
+  });
   const payload = {
     siteName: lead.siteName,
     // The first name only: the shopper's other details stay in the console.

@@ -5,16 +5,19 @@ import { dealerships, outbox } from "../../schema.ts";
 import type { Executor } from "../../client.ts";
 import { currentRequestId } from "../../request-context.ts";
 import { currentTraceParent } from "../../tracing.ts";
+import { queueLeadPush } from "../leads/queue-lead-push.ts";
 
 /**
- * Queues one delivery per channel the lead's dealership has configured, inside the caller's
- * transaction. The (kind, aggregate) unique index makes a second call a no-op, so a lead is
- * queued once however often it is completed or retried.
+ * Queues one delivery per channel the lead's dealership has configured, and a notification to
+ * each device of its staff that wants new leads, inside the caller's transaction. The (kind,
+ * aggregate) unique index makes a second call a no-op, so a lead is queued once however often
+ * it is completed or retried.
  */
 export async function queueLeadDeliveries(
   tx: Executor,
   lead: { id: string; websiteId: number; dealershipId: number | null },
 ): Promise<DeliveryChannel[]> {
+  await queueLeadPush(tx, { leadId: lead.id, event: "new-lead", occasion: `new-lead:${lead.id}` });
   const dealershipId = lead.dealershipId;
   if (dealershipId === null) return [];
   const [dealership] = await tx

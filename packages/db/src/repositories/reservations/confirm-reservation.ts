@@ -7,6 +7,7 @@ import type { Executor } from "../../client.ts";
 import { leadColumns, type LeadWrite } from "../leads/lead-write.ts";
 import { queueLeadDeliveries } from "../outbox/queue-lead-deliveries.ts";
 import { queueReservationMail } from "./queue-reservation-mail.ts";
+import { queueLeadPush } from "../leads/queue-lead-push.ts";
 import { lockReservation, setCarReserved, toReservation } from "./reservation-row.ts";
 import { isCarSold } from "@forecourt/core/domain/car";
 
@@ -107,6 +108,11 @@ export async function confirmReservation(
       )[0];
     if (!lead) throw new Error("The reservation's lead was not stored");
     await queueLeadDeliveries(tx, lead);
+    await queueLeadPush(tx, {
+      leadId: lead.id,
+      event: "deposit-paid",
+      occasion: `deposit-paid:${lead.id}`,
+    });
     const [confirmed] = await tx
       .update(reservations)
       .set({

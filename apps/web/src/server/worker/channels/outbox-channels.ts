@@ -1,4 +1,5 @@
 import { adfChannel } from "./adf-channel.ts";
+import { consolePushChannel } from "./console-push-channel.ts";
 import { consoleInvitationChannel } from "./console-invitation-channel.ts";
 import { conversationEmailChannel, conversationSmsChannel } from "./conversation-channels.ts";
 import { dealerEmailChannel } from "./dealer-email-channel.ts";
@@ -30,6 +31,7 @@ export const OUTBOX_CHANNELS: readonly AnyOutboxChannel[] = [
   leadOverdueChannel,
   leadDigestChannel,
   leadReplyChannel,
+  consolePushChannel,
   conversationEmailChannel,
   conversationSmsChannel,
   weeklyReportChannel,

@@ -1,4 +1,9 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
+import {
+  CONSOLE_ICONS,
+  CONSOLE_MANIFEST_PATH,
+  CONSOLE_THEME_COLOUR,
+} from "@forecourt/core/console/console-app";
 import {
   CONSOLE_ACCOUNT_PATH,
   CONSOLE_AUDIT_PATH,
@@ -11,6 +16,7 @@ import {
   CONSOLE_USERS_PATH,
 } from "@forecourt/core/console/console-paths";
 import { mayAnywhere, maySomewhere } from "@forecourt/core/console/staff-access";
+import { ConsoleServiceWorker } from "@/components/console/console-service-worker";
 import { PhoneFold } from "@/components/console/kit/phone-fold";
 import { Button } from "@/components/ui/button";
 import { requireStaff } from "@/server/console/console-session";
@@ -22,7 +28,12 @@ import "./console.css";
 export const metadata: Metadata = {
   title: { default: "Dealer console", template: "%s | Dealer console" },
   robots: { index: false },
+  // The console installs as its own app; the storefront links no manifest.
+  manifest: CONSOLE_MANIFEST_PATH,
+  icons: { apple: CONSOLE_ICONS[0].src },
 };
+
+export const viewport: Viewport = { themeColor: CONSOLE_THEME_COLOUR };
 
 /**
  * Every signed-in console page: its navigation (admin pages for admins only), the count of the
@@ -57,6 +68,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
   ];
   return (
     <div className="console-shell">
+      <ConsoleServiceWorker />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         Skip to content
       </a>

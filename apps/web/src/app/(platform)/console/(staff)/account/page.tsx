@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { siteTime } from "@forecourt/core/time/site-time";
 import { AddPasskeyForm } from "@/components/console/add-passkey-form";
+import { PushNotificationsForm } from "@/components/console/push-notifications-form";
 import { ConsoleSection } from "@/components/console/console-section";
 import { ConsoleTable } from "@/components/console/kit/console-table";
 import { RemoveRowForm } from "@/components/console/remove-row-form";
@@ -10,10 +11,13 @@ import { removePasskeyAction } from "@/server/console/remove-passkey-action";
 
 export const metadata: Metadata = { title: "Your account" };
 
-/** The signed-in user's own account: their passkeys, adding one, removing one. */
+/**
+ * The signed-in user's own account: their passkeys, adding one, removing one; notifications on
+ * the device in hand.
+ */
 export default async function ConsoleAccount() {
   const staff = await requireStaff();
-  const { passkeys, timeZone } = await staffAccountOf(staff);
+  const { passkeys, timeZone, pushDevices, pushPublicKey } = await staffAccountOf(staff);
   return (
     <>
       <h1 className="text-2xl font-bold">Your account</h1>
@@ -60,6 +64,13 @@ export default async function ConsoleAccount() {
       </ConsoleSection>
       <ConsoleSection id="add-passkey-heading" title="Add a passkey" className="mt-10">
         <AddPasskeyForm />
+      </ConsoleSection>
+      <ConsoleSection
+        id="notifications-heading"
+        title="Notifications on this device"
+        className="mt-10"
+      >
+        <PushNotificationsForm publicKey={pushPublicKey} devices={pushDevices} />
       </ConsoleSection>
     </>
   );

@@ -1,0 +1,16 @@
+/** The parts of web-push-testing (a local push service, dev only) the sender's test uses. */
+declare module "web-push-testing/src/PushApiModel.js" {
+  export class PushApiModel {}
+}
+
+declare module "web-push-testing/src/server.js" {
+  import type { Server } from "node:http";
+  import type { PushApiModel } from "web-push-testing/src/PushApiModel.js";
+
+  export default class WebPushTestingServer {
+    constructor(model: PushApiModel, port: number);
+    /** Listens on localhost at the port; `_server` is the listener once called. */
+    startServer(): void;
+    _server: Server;
+  }
+}
