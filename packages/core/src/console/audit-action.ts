@@ -1,5 +1,3 @@
-import type { AuditNames } from "./audit-sentence.ts";
-
 /** Every kind of change the console records, with how the audit page words it. */
 export const AUDIT_ACTIONS = {
   "staff.invited": "Invited",
@@ -58,3 +56,14 @@ export type AuditEntry = {
 export function isAuditAction(value: string): value is AuditAction {
   return Object.hasOwn(AUDIT_ACTIONS, value);
 }
+
+/**
+ * What the log's reader knows of the things an entry points at by id, looked up when the log is
+ * read: the car (its subject, or the car a lead was sold with), the person (the one a lead was
+ * assigned to, the one whose access was removed) and the location. Each may be gone.
+ */
+export type AuditNames = {
+  car?: { name: string; stockNumber: string } | null;
+  person?: string | null;
+  location?: string | null;
+};

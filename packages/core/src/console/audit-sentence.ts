@@ -1,17 +1,6 @@
 import { formatPrice } from "../locale/format-price.ts";
 import { ROLE_LABELS, isGrantRole } from "./staff-roles.ts";
-import type { AuditAction } from "./audit-action.ts";
-
-/**
- * What the log's reader knows of the things an entry points at by id, looked up when the log is
- * read: the car (its subject, or the car a lead was sold with), the person (the one a lead was
- * assigned to, the one whose access was removed) and the location. Each may be gone.
- */
-export type AuditNames = {
-  car?: { name: string; stockNumber: string } | null;
-  person?: string | null;
-  location?: string | null;
-};
+import type { AuditAction, AuditNames } from "./audit-action.ts";
 
 /** One audit entry as a sentence needs it: who, what kind, and what it stored. */
 export type AuditSentenceEntry = {

@@ -1,4 +1,5 @@
 import "server-only";
+import { reservationPagePath } from "@forecourt/core/payments/reservation-path";
 import { PaymentWebhookError, type PaymentState } from "@forecourt/core/payments/payment-provider";
 import { testCardRequestSchema } from "@forecourt/core/payments/reservation-request";
 import { getReservation } from "@forecourt/db/repositories/reservations/get-reservation";
@@ -18,9 +19,6 @@ export const RESERVATION_NOT_FOUND_MESSAGE = "No such reservation on this site."
 export const LEFT_PAYMENT_PAGE_MESSAGE =
   "You left the payment page before paying. Nothing has been charged.";
 const WEBHOOK_MAX_BYTES = 64 * 1024;
-
-/** The confirmation page of a reservation. */
-export const reservationPagePath = (reference: string) => `/reservations/${reference}`;
 
 /**
  * GET /api/payments/return?reservation={id}[&cancelled=1]: where the provider sends the shopper

@@ -10,7 +10,8 @@ import { pathParam, type BrowserInput } from "../../http/endpoints.ts";
 import { parseInput } from "../../http/parse-input.ts";
 import { readJson } from "../../http/read-body.ts";
 import { stGeorgeProviderFor } from "../../payments/providers/st-george/index.ts";
-import { RESERVATION_NOT_FOUND_MESSAGE, reservationPagePath } from "./payment-routes.ts";
+import { reservationPagePath } from "@forecourt/core/payments/reservation-path";
+import { RESERVATION_NOT_FOUND_MESSAGE } from "./payment-routes.ts";
 import { settlePayment } from "../../payments/settle-payment.ts";
 import { NO_STORE } from "../../http/no-store.ts";
 

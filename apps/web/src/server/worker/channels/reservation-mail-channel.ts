@@ -3,7 +3,7 @@ import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
 import { getReservation } from "@forecourt/db/repositories/reservations/get-reservation";
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import { getCarById } from "@forecourt/db/repositories/stock/get-car";
-import { reservationPagePath } from "../../api/browser/payment-routes.ts";
+import { reservationPagePath } from "@forecourt/core/payments/reservation-path";
 import { reservationMail } from "../../payments/reservation-mail.ts";
 import { siteOrigin } from "../../site-url.ts";
 import { deliveryKey, UndeliverableError, type OutboxChannel } from "./outbox-channel.ts";

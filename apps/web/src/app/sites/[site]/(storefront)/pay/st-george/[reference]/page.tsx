@@ -6,7 +6,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
 import { payWayApi } from "@/server/payments/providers/st-george/index";
 import { PAYMENT_RETURN_PATH } from "@/server/api/browser/post-reservation";
-import { reservationPagePath } from "@/server/api/browser/payment-routes";
+import { reservationPagePath } from "@forecourt/core/payments/reservation-path";
 import { getReservationWithCar } from "@/server/queries/reservations";
 import { requireSite } from "@/server/queries/site";
 
