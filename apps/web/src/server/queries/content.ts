@@ -5,7 +5,7 @@ import { withRetry } from "@forecourt/core/content/retry";
 import { cmsLookupPaths } from "@forecourt/core/content/cms-paths";
 import { getBlogPost, listBlogPosts } from "@forecourt/db/repositories/content/blog-posts";
 import { getPage } from "@forecourt/db/repositories/content/get-page";
-import { getContentRedirect } from "@forecourt/db/repositories/content/studio/write-studio-content";
+import { getContentRedirect } from "@forecourt/db/repositories/content/studio/content-redirects";
 import type { Career } from "@forecourt/core/domain/content";
 import { listCareers } from "@forecourt/db/repositories/content/list-careers";
 import { listOffers } from "@forecourt/db/repositories/content/list-offers";
@@ -34,8 +34,7 @@ export const getBlogPostCached = cached(
   (siteId) => [cacheTags.blog(siteId)],
 );
 
-/** The page a request for /{slug} (or /pages/{slug} when prefixed is 1) may mean. */
-/** Where an old slug of a post or page now lives (a slug changed in the console). */
+/** What an old slug of a post or page answers: its new slug (changed in the console), a path or gone (deleted). */
 export const getContentRedirectCached = cached(
   "content-redirect",
   async (siteId: number, kind: "blog-post" | "page", from: string) =>

@@ -23,6 +23,7 @@ export function ConfirmActionForm({
   variant = "destructive",
   size = "sm",
   isAvailable = true,
+  children,
 }: {
   action: RowAction;
   /** Hidden fields naming what the action is done to. */
@@ -36,6 +37,8 @@ export function ConfirmActionForm({
   size?: "sm" | "md";
   /** False once the thing can no longer be done: only the last outcome stays. */
   isAvailable?: boolean;
+  /** Choices posted with the answer, asked with the question (what a deleted page's address answers). */
+  children?: React.ReactNode;
 }) {
   const [state, formAction, isPending] = useActionState(action, IDLE);
   const [isAsking, setAsking] = useState(false);
@@ -69,6 +72,7 @@ export function ConfirmActionForm({
           <p id={questionId} ref={questionRef} tabIndex={-1} className="text-slate-900">
             {question}
           </p>
+          {children}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" variant={variant} size={size} disabled={isPending}>
               {confirmLabel}
