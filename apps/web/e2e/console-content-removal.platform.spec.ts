@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
+import { expectFits } from "./fixtures.ts";
+import { AUTH, signInToConsole, siteIdOf, staffOf } from "./console-helpers.ts";
+
+/**
+ * Content coming down, as the marketing user on a 320 px phone: an offer unpublished from its
+ * editor leaves the offers page at once; a post deleted after the question (its address "gone")
+ * leaves the blog and answers 410 on the storefront, is listed under "Recently deleted", and is
+ * restored from there, its address answering the post again.
+ */
+
+const marketing = staffOf("marketing");
+const site = DEMO_SITES.find((demo) => demo.slug === marketing.site)!;
+
+test("marketing unpublishes an offer, deletes a post (410 on the site) and restores it", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const port = (testInfo.project.metadata as { port: number }).port;
+  const storefront = `http://${site.slug}.localhost:${port}`;
+  const run = Date.now().toString(36);
+  const siteId = await siteIdOf(port, site.slug);
+  const put = async (kind: "offers" | "blog_posts", slug: string, body: object) => {
+    const response = await request.put(
+      `http://localhost:${port}/api/v1/websites/${siteId}/${kind}/${slug}.json`,
+      { headers: { authorization: AUTH }, data: body },
+    );
+    expect(response.status(), await response.text()).toBe(201);
+  };
+  const offerTitle = `Removal offer ${run}`;
+  const postTitle = `Removal post ${run}`;
+  const postSlug = `removal-post-${run}`;
+  await put("offers", `removal-offer-${run}`, { title: offerTitle, summary: "For a day" });
+  await put("blog_posts", postSlug, { title: postTitle, body_html: "<p>Soon gone.</p>" });
+  const blog = (site.settings.paths as { blog?: string } | undefined)?.blog ?? "/blog";
+  const postAddress = `${storefront}${blog}/${postSlug}`;
+  expect((await request.get(postAddress)).status()).toBe(200);
+
+  await page.setViewportSize({ width: 320, height: 720 });
+  await signInToConsole(page, marketing.email);
+  await page.goto(`/console/sites/${siteId}/content`);
+
+  // Unpublish the offer from its editor: off the offers page at once, a draft in the studio.
+  await page.getByRole("link", { name: offerTitle }).click();
+  await page.getByRole("button", { name: "Unpublish this offer" }).click();
+  await expect(page.getByText("Taken off the site: it is a draft now.")).toBeVisible();
+  await expect(page.getByText("Unpublished: a draft, not on the site.")).toBeVisible();
+  await expectFits(page);
+  const offersPage = await request.get(`${storefront}/special-offers`);
+  expect(await offersPage.text()).not.toContain(offerTitle);
+
+  // Delete the post after the question, its address answering 410 Gone (the default).
+  await page.goto(`/console/sites/${siteId}/content`);
+  await page.getByRole("link", { name: postTitle }).click();
+  await page.getByRole("button", { name: "Delete this post" }).click();
+  await expect(page.getByText(`Delete “${postTitle}”?`)).toBeFocused();
+  await expect(page.getByLabel("Gone: the page has been removed (410)")).toBeChecked();
+  await expectFits(page);
+  await page.getByRole("button", { name: "Yes, delete this post" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Content of ${site.name}`);
+  await expect(page.getByText("Deleted: the post is off the site.")).toBeVisible();
+  const deleted = page.getByRole("region", { name: "Recently deleted" });
+  await expect(deleted.getByRole("cell", { name: postTitle })).toBeVisible();
+  await expectFits(page);
+  const gone = await request.get(postAddress, { maxRedirects: 0 });
+  expect(gone.status()).toBe(410);
+  expect(await gone.text()).toContain("This page has been removed");
+
+  // Restored from "Recently deleted": the address answers the post again.
+  await deleted.getByRole("button", { name: `Restore ${postTitle}` }).click();
+  await expect(page.getByText(`Restored: ${postSlug} is back.`)).toBeVisible();
+  await expect.poll(async () => (await request.get(postAddress)).status()).toBe(200);
+  expect(await (await request.get(postAddress)).text()).toContain(postTitle);
+});
