@@ -60,26 +60,28 @@ export function ConfirmActionForm({
   return (
     <div className="grid gap-2">
       {!isAvailable ? null : isAsking ? (
-        <form
-          action={formAction}
-          role="group"
-          aria-labelledby={questionId}
-          className="grid gap-2 rounded border border-amber-300 bg-amber-50 p-3"
-        >
-          {Object.entries(fields).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <p id={questionId} ref={questionRef} tabIndex={-1} className="text-slate-900">
-            {question}
-          </p>
-          {children}
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant={variant} size={size} disabled={isPending}>
-              {confirmLabel}
-            </Button>
-            <Button type="button" variant="outline" size={size} onClick={() => setAsking(false)}>
-              No, keep it
-            </Button>
+        // A form may not take the group role (axe aria-allowed-role): the group is inside it.
+        <form action={formAction}>
+          <div
+            role="group"
+            aria-labelledby={questionId}
+            className="grid gap-2 rounded border border-amber-300 bg-amber-50 p-3"
+          >
+            {Object.entries(fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <p id={questionId} ref={questionRef} tabIndex={-1} className="text-slate-900">
+              {question}
+            </p>
+            {children}
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" variant={variant} size={size} disabled={isPending}>
+                {confirmLabel}
+              </Button>
+              <Button type="button" variant="outline" size={size} onClick={() => setAsking(false)}>
+                No, keep it
+              </Button>
+            </div>
           </div>
         </form>
       ) : (
