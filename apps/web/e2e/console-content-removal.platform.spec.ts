@@ -68,7 +68,7 @@ test("marketing unpublishes an offer, deletes a post (410 on the site) and resto
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Content of ${site.name}`);
   await expect(page.getByText("Deleted: the post is off the site.")).toBeVisible();
   const deleted = page.getByRole("region", { name: "Recently deleted" });
-  await expect(deleted.getByRole("cell", { name: postTitle })).toBeVisible();
+  await expect(deleted.getByRole("cell", { name: postTitle, exact: true })).toBeVisible();
   await expectFits(page);
   const gone = await visit(postAddress);
   expect(gone.status).toBe(410);
