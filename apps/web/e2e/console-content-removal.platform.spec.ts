@@ -76,7 +76,9 @@ test("marketing unpublishes an offer, deletes a post (410 on the site) and resto
 
   // Restored from "Recently deleted": the address answers the post again.
   await deleted.getByRole("button", { name: `Restore ${postTitle}` }).click();
-  await expect(page.getByText(`Restored: ${postSlug} is back.`)).toBeVisible();
+  // Its row leaves the list with its answer; the post is back among the blog posts.
+  await expect(page.getByRole("link", { name: postTitle })).toBeVisible();
+  await expect(deleted.getByRole("cell", { name: postTitle, exact: true })).toHaveCount(0);
   const back = await visit(postAddress);
   expect(back.status).toBe(200);
   expect(back.text).toContain(postTitle);
