@@ -98,7 +98,8 @@ function removedAnswer(removed: RemovedAddress): NextResponse {
   }
   return new NextResponse(GONE_PAGE, {
     status: 410,
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=60" },
+    // Not kept by a browser or shared cache: a restore brings the address back at once.
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
   });
 }
 
