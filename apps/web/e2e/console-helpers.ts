@@ -36,7 +36,7 @@ export async function signInToConsole(page: Page, email: string) {
   await expect(home).toBeVisible();
 }
 
-const AUTH = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
+export const AUTH = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
 
 /**
  * Sends a General enquiry on a demo site's own host, as its form does, for the location of

@@ -28,8 +28,10 @@ import {
   frontCacheTagOfKey,
   isFrontCacheKind,
 } from "./server/cache/front-cache-tags.ts";
+import type { RemovedAddress } from "@forecourt/core/content/content-removal";
 import {
   pageSecurityHeadersFor,
+  removedAddressFor,
   siteRoutesFor,
   siteSplitTestFor,
 } from "./server/security/page-security-headers";
@@ -39,6 +41,7 @@ import {
  * pages. Every page also gets its site's security headers (a cached page is served with the
  * site's current policy); that read (which also brings the site's split test) is the one read
  * here, and it is remembered per site for a short time. No authorisation here; pages and handlers check the site again where they read it.
+ * A deleted post's or page's address answers here, from the same memory: 410 Gone or a 301.
  * With a front cache (CACHE_PURGE) every site response carries its site's tag in the header that
  * cache reads, so a write can purge exactly that site's pages.
  * On a site with a split test (spec §6) a visitor is given a variant once (a cookie, an even
@@ -57,7 +60,10 @@ export async function proxy(request: NextRequest) {
   const isFeed = request.nextUrl.pathname.startsWith("/feeds/");
   const splitTest = isFeed ? null : await siteSplitTestFor(key);
   const assignment = splitTest ? visitorVariant(request, splitTest) : null;
-  const response = route(request, resolution, assignment, await siteRoutesFor(key));
+  const removed = await removedAddressFor(key, request.nextUrl.pathname);
+  const response = removed
+    ? removedAnswer(removed)
+    : route(request, resolution, assignment, await siteRoutesFor(key));
   if (assignment?.isNew) {
     // Read by the browser too: every event reports the variant.
     response.cookies.set(VARIANT_COOKIE, variantCookieValue(assignment), {
@@ -76,6 +82,25 @@ export async function proxy(request: NextRequest) {
     response.headers.set(FRONT_CACHE_TAG_HEADERS[frontCache], frontCacheTagOfKey(key));
   }
   return response;
+}
+
+/** The body of a deleted post's or page's address: a plain page saying so, with a way home. */
+const GONE_PAGE =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>This page has been removed</title><main><h1>This page has been removed</h1><p>It is no longer on this site. <a href="/">Go to the home page</a>.</p></main></html>';
+
+/**
+ * A deleted post's or page's address (settings of the content studio's delete): 410 Gone, or a
+ * permanent redirect to the path the marketer chose.
+ */
+function removedAnswer(removed: RemovedAddress): NextResponse {
+  if (removed.kind === "moved") {
+    return new NextResponse(null, { status: 301, headers: { location: removed.path } });
+  }
+  return new NextResponse(GONE_PAGE, {
+    status: 410,
+    // Not kept by a browser or shared cache: a restore brings the address back at once.
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+  });
 }
 
 /** The Cache-Control of an answer that sets the split-test cookie. */

@@ -521,7 +521,11 @@ export const contentVersions = pgTable(
   (t) => [uniqueIndex("content_versions_item_version").on(t.kind, t.contentId, t.version)],
 );
 
-/** An old address of a page, offer or blog post whose slug changed: it redirects to the new one. */
+/**
+ * An old address of a page, offer or blog post: its slug changed (to_slug, the item's new one),
+ * or the item was deleted, the address then answering 301 to the path the marketer chose
+ * (to_path) or, with neither, 410 Gone.
+ */
 export const contentRedirects = pgTable(
   "content_redirects",
   {
@@ -529,10 +533,42 @@ export const contentRedirects = pgTable(
     websiteId: ownedBySite(),
     kind: text("kind").notNull(),
     fromSlug: text("from_slug").notNull(),
-    toSlug: text("to_slug").notNull(),
+    toSlug: text("to_slug"),
+    /** A site path ("/offers") a deleted item's address moves to for good. */
+    toPath: text("to_path"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("content_redirects_from").on(t.websiteId, t.kind, t.fromSlug)],
+);
+
+/**
+ * A deleted page, offer or blog post, kept 30 days so it can be restored (the studio's
+ * "Recently deleted"): its last stored state as the API's input, its draft, whether it was on
+ * the site. Its versions stay in content_versions until it is purged (by deleted_at).
+ */
+export const deletedContent = pgTable(
+  "deleted_content",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: ownedBySite(),
+    /** core CONTENT_KINDS */
+    kind: text("kind").notNull(),
+    /** The item's id, taken again when it is restored (its versions keep naming it). */
+    contentId: integer("content_id").notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    input: jsonb("input").notNull(),
+    draft: jsonb("draft"),
+    isPublished: boolean("is_published").notNull(),
+    revision: integer("revision").notNull(),
+    deletedBy: text("deleted_by").notNull(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("deleted_content_item").on(t.kind, t.contentId),
+    index("deleted_content_website").on(t.websiteId, t.deletedAt),
+    index("deleted_content_deleted_at").on(t.deletedAt),
+  ],
 );
 
 export const careers = pgTable(

@@ -6,6 +6,8 @@ export type Offer = {
   summary: string;
   bodyHtml: string;
   imageUrl: string | null;
+  /** The image's description: the media library's for a library image (offers have none of their own). */
+  imageAlt: string;
   offerPrice: number | null;
   /** Finance terms as advertised ("" when none). */
   financeTerms: string;

@@ -1,4 +1,5 @@
 import type { HomeBanner } from "@forecourt/core/content/home-settings";
+import { imageAltOf } from "@forecourt/core/content/image-alt";
 import type { SiteWords } from "@forecourt/core/site/site-words";
 import { SiteLink } from "@/components/site-link";
 import { OptimisedImage } from "@/components/ui/optimised-image";
@@ -14,8 +15,11 @@ export function HomeBanners({
   siteName,
   words,
   isFirst,
+  libraryAlts = {},
 }: {
   banners: readonly HomeBanner[];
+  /** The media library's descriptions by image URL, for a banner with none of its own. */
+  libraryAlts?: Readonly<Record<string, string>>;
   siteName: string;
   words: SiteWords;
   isFirst: boolean;
@@ -35,7 +39,7 @@ export function HomeBanners({
                   <div className="relative aspect-[2/1] bg-slate-100 sm:aspect-[4/1]">
                     <OptimisedImage
                       src={banner.imageUrl}
-                      alt={banner.altText ?? ""}
+                      alt={imageAltOf(banner.altText, libraryAlts[banner.imageUrl])}
                       sizes="(min-width: 1280px) 1216px, 100vw"
                       priority={isFirst && index === 0}
                       className="media-cover"

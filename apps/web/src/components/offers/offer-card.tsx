@@ -15,7 +15,12 @@ export function OfferCard({ offer, words, vehicleBase, headingLevel = "h3" }: Of
   return (
     <Card>
       {offer.imageUrl ? (
-        <CardMedia src={offer.imageUrl} aspect="banner" sizes="(min-width: 1024px) 33vw, 100vw" />
+        <CardMedia
+          src={offer.imageUrl}
+          alt={offer.imageAlt}
+          aspect="banner"
+          sizes="(min-width: 1024px) 33vw, 100vw"
+        />
       ) : null}
       <CardBody>
         <Heading className="text-lg font-semibold">{words.text(offer.title)}</Heading>

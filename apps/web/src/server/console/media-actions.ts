@@ -7,6 +7,8 @@ import { studioSiteFor } from "../content/studio-site.ts";
 import { changeLibraryAlt, deleteLibraryFile, uploadLibraryFile } from "../media/media-library.ts";
 import { mediaStore } from "../media/media-store.ts";
 import { FIX_FIELDS_MESSAGE, type FormState } from "./form-state.ts";
+import { cacheTags } from "../cache-tags.ts";
+import { expireSiteTags } from "../cache/expire-site-tags.ts";
 import { staffAction } from "./staff-action.ts";
 
 const NOT_YOURS: FormState = { status: "error", message: REFUSAL_MESSAGES["other-dealer"] };
@@ -62,7 +64,10 @@ export const mediaAltAction = staffAction(
       altText: data.alt,
       now: new Date(),
     });
-    return result.ok ? { status: "done", message: "Alt text saved." } : refused(result, values);
+    if (!result.ok) return refused(result, values);
+    // Offers and banners showing the file take their description from here: shown at once.
+    await expireSiteTags(site, [cacheTags.offers(site.id), cacheTags.site(site.id)]);
+    return { status: "done", message: "Alt text saved." };
   },
   { revalidate: ({ websiteId }) => (websiteId === null ? null : consoleMediaPath(websiteId)) },
 );

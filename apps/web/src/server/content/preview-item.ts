@@ -2,6 +2,8 @@ import "server-only";
 import type { ContentKind } from "@forecourt/core/content/content-input";
 import { parseRowId } from "@forecourt/core/domain/row-id";
 import { getStudioItem } from "@forecourt/db/repositories/content/studio/studio-items";
+import { imageAltOf } from "@forecourt/core/content/image-alt";
+import { listLibraryAltTexts } from "@forecourt/db/repositories/media/media-library";
 import { db } from "../db.ts";
 import { isPreviewTokenValid, parsePreviewKind, previewSecret } from "./preview-link.ts";
 import { sanitizeHtml } from "./sanitize-html.ts";
@@ -14,6 +16,8 @@ export type PreviewItem = {
   input: Record<string, unknown>;
   /** The body cleaned as the site would render it. */
   bodyHtml: string;
+  /** Its image's description as the site shows it (the media library's). */
+  imageAlt: string;
 };
 
 /**
@@ -33,7 +37,10 @@ export async function getPreviewItem(
   const item = await getStudioItem(database, websiteId, kind, id);
   if (!item) return null;
   const source = item.draft ?? { slug: item.slug, input: item.input };
+  const imageUrl = typeof source.input.image_url === "string" ? source.input.image_url : null;
+  const alts = await listLibraryAltTexts(database, websiteId, [imageUrl]);
   return {
+    imageAlt: imageAltOf(null, imageUrl ? alts.get(imageUrl) : null),
     kind,
     id,
     slug: source.slug,

@@ -7,14 +7,16 @@ import {
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import { cacheTags } from "../cache-tags.ts";
 import { publishStudioItem, type StudioDeps } from "./studio-content.ts";
+import { purgeExpiredDeletedContent } from "./studio-removal.ts";
 
 /**
  * What the content clock does at `now`: publishes every draft whose scheduled time has come (in
  * its author's name, through the studio's publish), and expires the offers tag of each site an
  * offer of which started or ended since `since`, so pages listing offers drop an ended one by
  * themselves, and the settings tag of each site a home banner of which started or ended since
- * then (banners are settings), so its home page shows or drops it by itself. Answers how many
- * drafts were published and sites expired.
+ * then (banners are settings), so its home page shows or drops it by itself; and forgets the
+ * deleted items kept past 30 days. Answers how many drafts were published, sites expired and
+ * deleted items forgotten.
  */
 export async function publishDueContent(
   deps: StudioDeps,
@@ -53,5 +55,5 @@ export async function publishDueContent(
     await deps.expire(site, [cacheTags.site(websiteId)]);
     done += 1;
   }
-  return done;
+  return done + (await purgeExpiredDeletedContent(deps, now));
 }

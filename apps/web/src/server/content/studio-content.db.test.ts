@@ -15,7 +15,7 @@ import {
   listOfferBoundarySites,
 } from "@forecourt/db/repositories/content/studio/due-content";
 import { getStudioItem } from "@forecourt/db/repositories/content/studio/studio-items";
-import { getContentRedirect } from "@forecourt/db/repositories/content/studio/write-studio-content";
+import { getContentRedirect } from "@forecourt/db/repositories/content/studio/content-redirects";
 import { getLibraryFile } from "@forecourt/db/repositories/media/media-library";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { offers, staffAuditLog } from "@forecourt/db/schema";
@@ -269,7 +269,7 @@ describe("content studio: drafts, publishing and history", () => {
         kind: "blog-post",
         from: "first-post",
       }),
-    ).toBe("our-first-post");
+    ).toEqual({ kind: "slug", slug: "our-first-post" });
     expect(await getBlogPost(handle.db, site.id, "first-post")).toBeNull();
 
     const now = (await getStudioItem(handle.db, site.id, "blog-post", item.id))!;
@@ -297,7 +297,7 @@ describe("content studio: drafts, publishing and history", () => {
         kind: "blog-post",
         from: "our-first-post",
       }),
-    ).toBe("first-post");
+    ).toEqual({ kind: "slug", slug: "first-post" });
     const history = await listContentVersions(handle.db, {
       websiteId: site.id,
       kind: "blog-post",

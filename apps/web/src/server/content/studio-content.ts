@@ -6,6 +6,7 @@ import {
   type ContentInput,
   type ContentKind,
 } from "@forecourt/core/content/content-input";
+import { checkContentEnd } from "@forecourt/core/content/offer-end";
 import type { FieldErrors } from "@forecourt/core/validation/field-errors";
 import type { Site } from "@forecourt/core/site/site";
 import type { Database } from "@forecourt/db/client";
@@ -165,8 +166,7 @@ export async function publishStudioItem<K extends ContentKind>(
   const checked = parseStudioInput(options.kind, options.slug, options.body);
   if (!checked.ok) return { ok: false, status: 400, message: "", fieldErrors: checked.fieldErrors };
   const { parsed } = checked;
-  const endsAt = options.kind === "offer" ? (parsed.input as ContentInput["offer"]).ends_at : null;
-  if (endsAt && endsAt.getTime() <= options.now.getTime()) {
+  if (!checkContentEnd(options.kind, parsed.input, options.now).ok) {
     const message = STUDIO_MESSAGES.offerEnded;
     return { ok: false, status: 400, message, fieldErrors: { ends_at: message } };
   }

@@ -5,8 +5,9 @@ import { withRetry } from "@forecourt/core/content/retry";
 import { cmsLookupPaths } from "@forecourt/core/content/cms-paths";
 import { getBlogPost, listBlogPosts } from "@forecourt/db/repositories/content/blog-posts";
 import { getPage } from "@forecourt/db/repositories/content/get-page";
-import { getContentRedirect } from "@forecourt/db/repositories/content/studio/write-studio-content";
+import { getContentRedirect } from "@forecourt/db/repositories/content/studio/content-redirects";
 import type { Career } from "@forecourt/core/domain/content";
+import { listLibraryAltTexts } from "@forecourt/db/repositories/media/media-library";
 import { listCareers } from "@forecourt/db/repositories/content/list-careers";
 import { listOffers } from "@forecourt/db/repositories/content/list-offers";
 import { listReviews } from "@forecourt/db/repositories/content/list-reviews";
@@ -34,13 +35,24 @@ export const getBlogPostCached = cached(
   (siteId) => [cacheTags.blog(siteId)],
 );
 
-/** The page a request for /{slug} (or /pages/{slug} when prefixed is 1) may mean. */
-/** Where an old slug of a post or page now lives (a slug changed in the console). */
+/** What an old slug of a post or page answers: its new slug (changed in the console), a path or gone (deleted). */
 export const getContentRedirectCached = cached(
   "content-redirect",
   async (siteId: number, kind: "blog-post" | "page", from: string) =>
     getContentRedirect(await db(), { websiteId: siteId, kind, from }),
   (siteId, kind) => [kind === "page" ? cacheTags.pages(siteId) : cacheTags.blog(siteId)],
+);
+
+/**
+ * The media library's descriptions of a site's images by URL (newline-separated `urls`), for
+ * images shown without one of their own (home banners); the library's alt change expires the
+ * site's tag.
+ */
+export const getLibraryAltTexts = cached(
+  "library-alts",
+  async (siteId: number, urls: string) =>
+    Object.fromEntries(await listLibraryAltTexts(await db(), siteId, urls.split("\n"))),
+  (siteId) => [cacheTags.site(siteId)],
 );
 
 export const getCmsPage = cached(

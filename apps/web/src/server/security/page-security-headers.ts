@@ -3,10 +3,13 @@ import type { SplitTest } from "@forecourt/core/analytics/split-test";
 import type { RouteSettings } from "@forecourt/core/site/site-routes";
 import { pageSecurityHeaders } from "@forecourt/core/security/security-headers";
 import { getSiteByKey } from "@forecourt/db/repositories/sites/get-site";
+import { listRemovedAddresses } from "@forecourt/db/repositories/content/studio/content-redirects";
 import { database } from "../db.ts";
 import { env } from "../env.ts";
 import { isHttpsRequest } from "../http/trusted-proxy.ts";
 import { isDevelopment } from "@forecourt/env/runtime-env";
+import type { RemovedAddress } from "@forecourt/core/content/content-removal";
+import { removedAddressAt } from "@forecourt/core/site/removed-address-route";
 import { paymentPageOrigins } from "./payment-page-origins.ts";
 import { createPolicyCache, NO_SITE_POLICY } from "./site-security-policy.ts";
 
@@ -17,8 +20,11 @@ const holder = globalThis as typeof globalThis & {
 function policyOf(siteKey: string) {
   holder.__forecourtPolicyCache ??= createPolicyCache(
     async (key) => {
-      const site = await getSiteByKey((await database()).db, key);
-      return site ? site.settings : null;
+      const { db } = await database();
+      const site = await getSiteByKey(db, key);
+      return site
+        ? { settings: site.settings, removed: await listRemovedAddresses(db, site.id) }
+        : null;
     },
     { ttlMs: 30_000, maxEntries: 1_000 },
   );
@@ -27,8 +33,8 @@ function policyOf(siteKey: string) {
 
 /**
  * Forgets every site's remembered policy in this process, after a site's setup changed (a new
- * site or domain, settings): the next request reads it again. Other servers keep theirs up to
- * 30 s.
+ * site or domain, settings) or a post or page was deleted or came back: the next request reads
+ * it again. Other servers keep theirs up to 30 s.
  */
 export function forgetSitePolicies(): void {
   holder.__forecourtPolicyCache = undefined;
@@ -61,4 +67,14 @@ export async function siteSplitTestFor(siteKey: string | null): Promise<SplitTes
 /** The settings-driven paths of the site at `siteKey`, from the same memory (null: none known). */
 export async function siteRoutesFor(siteKey: string | null): Promise<RouteSettings | null> {
   return siteKey ? (await policyOf(siteKey)).routes : null;
+}
+
+/** What a request path of the site at `siteKey` answers if it names a deleted post or page. */
+export async function removedAddressFor(
+  siteKey: string | null,
+  pathname: string,
+): Promise<RemovedAddress | null> {
+  if (!siteKey) return null;
+  const policy = await policyOf(siteKey);
+  return policy.routes ? removedAddressAt(pathname, policy.routes, policy.removed) : null;
 }

@@ -12,7 +12,7 @@ describe("createPolicyCache", () => {
     const policyOf = createPolicyCache(
       async (key) => {
         loads.push(key);
-        return key === "shop" ? tagged : null;
+        return key === "shop" ? { settings: tagged, removed: [] } : null;
       },
       { ttlMs: 1_000, maxEntries: 10, now: () => now },
     );
@@ -29,13 +29,16 @@ describe("createPolicyCache", () => {
     const policyOf = createPolicyCache(
       async () => {
         if (fails) throw new Error("database not ready");
-        return tagged;
+        return { settings: tagged, removed: [{ kind: "page", slug: "old", toPath: null }] };
       },
       { ttlMs: 60_000, maxEntries: 10 },
     );
     expect(await policyOf("shop")).toBe(NO_SITE_POLICY);
     fails = false;
-    expect((await policyOf("shop")).origins.img).toEqual(["https://www.facebook.com"]);
+    const policy = await policyOf("shop");
+    expect(policy.origins.img).toEqual(["https://www.facebook.com"]);
+    // The site's removed addresses come with it, for the proxy's 410s.
+    expect(policy.removed.get("page:old")).toEqual({ kind: "gone" });
   });
 });
 

@@ -5,6 +5,11 @@ import {
   thirdPartyOrigins,
   type ThirdPartyOrigins,
 } from "@forecourt/core/security/third-party-origins";
+import {
+  removedAddressesOf,
+  type RemovedAddresses,
+  type RemovedAddressRow,
+} from "@forecourt/core/site/removed-address-route";
 import { createShortMemory, type ShortMemoryOptions } from "../short-memory.ts";
 
 /**
@@ -17,6 +22,8 @@ export type SiteSecurityPolicy = {
   splitTest: SplitTest | null;
   /** Null without a site: every path then goes to the route that serves every kind. */
   routes: RouteSettings | null;
+  /** The addresses of its deleted posts and pages: 410 Gone, or a 301 to a chosen path. */
+  removed: RemovedAddresses;
 };
 
 /** A host with no site (the platform, an unknown host): no third party, no framing. */
@@ -25,10 +32,15 @@ export const NO_SITE_POLICY: SiteSecurityPolicy = {
   frameAncestors: [],
   splitTest: null,
   routes: null,
+  removed: new Map(),
 };
 
-export function siteSecurityPolicy(settings: SiteSettings): SiteSecurityPolicy {
+export function siteSecurityPolicy(
+  settings: SiteSettings,
+  removed: readonly RemovedAddressRow[] = [],
+): SiteSecurityPolicy {
   return {
+    removed: removedAddressesOf(removed),
     origins: thirdPartyOrigins(settings),
     frameAncestors: settings.security.frameAncestors,
     splitTest: runningSplitTest(settings.experiments.splitTest),
@@ -45,12 +57,14 @@ export type PolicyCacheOptions = ShortMemoryOptions;
  * allowed) and the next one tries again.
  */
 export function createPolicyCache(
-  load: (siteKey: string) => Promise<SiteSettings | null>,
+  load: (
+    siteKey: string,
+  ) => Promise<{ settings: SiteSettings; removed: readonly RemovedAddressRow[] } | null>,
   options: PolicyCacheOptions,
 ): (siteKey: string) => Promise<SiteSecurityPolicy> {
   const remembered = createShortMemory(async (siteKey: string) => {
-    const settings = await load(siteKey);
-    return settings ? siteSecurityPolicy(settings) : NO_SITE_POLICY;
+    const site = await load(siteKey);
+    return site ? siteSecurityPolicy(site.settings, site.removed) : NO_SITE_POLICY;
   }, options);
   return (siteKey) => remembered(siteKey).catch(() => NO_SITE_POLICY);
 }

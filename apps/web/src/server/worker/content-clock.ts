@@ -16,10 +16,11 @@ export const CONTENT_CLOCK_MS = 10_000;
 const FIRST_LOOK_BACK_MS = 60 * 60 * 1000;
 
 /**
- * Every CONTENT_CLOCK_MS: publishes the drafts whose time has come and expires the offers (or
+ * Every CONTENT_CLOCK_MS: publishes the drafts whose time has come, expires the offers (or
  * the settings, for home banners) of the sites whose offers or banners started or ended since the
- * last tick, and releases staff holds on cars that ran out (the car is for sale again on the
- * site). The first tick looks an hour back, so
+ * last tick, releases staff holds on cars that ran out (the car is for sale again on the site)
+ * and purges the deleted content kept past 30 days (only the due rows, by index). The first
+ * tick looks an hour back, so
  * an offer that ended while no worker ran leaves every page still cached from before.
  */
 export function startContentClock(options: {

@@ -1,5 +1,7 @@
 import { and, asc, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Offer } from "@forecourt/core/domain/content";
+import { imageAltOf } from "@forecourt/core/content/image-alt";
+import { listLibraryAltTexts } from "../media/media-library.ts";
 import type { StockScope } from "@forecourt/core/search/search-result";
 import { forSaleInScope } from "../stock/stock-scope.ts";
 import type { Database } from "../../client.ts";
@@ -36,6 +38,11 @@ export async function listOffers(
       ),
     )
     .orderBy(asc(offers.endsAt), asc(offers.id));
+  const alts = await listLibraryAltTexts(
+    db,
+    websiteId,
+    rows.map(({ offer }) => offer.imageUrl),
+  );
   return rows.map(({ offer, car }) => ({
     id: offer.id,
     slug: offer.slug,
@@ -43,6 +50,7 @@ export async function listOffers(
     summary: offer.summary,
     bodyHtml: offer.bodyHtml,
     imageUrl: offer.imageUrl,
+    imageAlt: imageAltOf(null, offer.imageUrl ? alts.get(offer.imageUrl) : null),
     offerPrice: offer.offerPrice,
     financeTerms: offer.financeTerms,
     car: car?.slug ? { slug: car.slug, name: car.name ?? "", price: car.price } : null,

@@ -3,11 +3,8 @@ import type { ContentInput, ContentKind } from "@forecourt/core/content/content-
 import type { Database } from "../../client.ts";
 import { websiteExists } from "../sites/website-exists.ts";
 import { blogPosts, offers, pages } from "../../schema.ts";
-import {
-  appendContentVersion,
-  deleteContentVersions,
-  type ContentPublisher,
-} from "./studio/content-versions.ts";
+import { appendContentVersion, type ContentPublisher } from "./studio/content-versions.ts";
+import { dropRedirect } from "./studio/content-redirects.ts";
 
 /** A page, offer or blog post as the platform API answers it after a write. */
 export type WrittenContent = {
@@ -33,7 +30,7 @@ export type UpsertContentResult =
   | { ok: false; reason: "site-not-found" }
   | RevisionConflict;
 
-const isMatched = (match: RevisionMatch, revision: number | null) =>
+export const isMatched = (match: RevisionMatch, revision: number | null) =>
   revision !== null && (match === "any" || match.includes(revision));
 
 type Options<K extends ContentKind> = {
@@ -148,6 +145,8 @@ export async function upsertContent<K extends ContentKind>(
             revision: 1,
           } as typeof spec.table.$inferInsert)
           .returning();
+    // The address is live again: no longer gone or moved.
+    await dropRedirect(tx, { websiteId, kind, from: slug });
     const stored = written as { id: number; title: string; bodyHtml: string; revision: number };
     await appendContentVersion(tx, {
       websiteId,
@@ -169,41 +168,5 @@ export async function upsertContent<K extends ContentKind>(
         revision: stored.revision,
       },
     } as const;
-  });
-}
-
-/**
- * Deletes one page, offer or blog post of one site: true, false when the site has none of that
- * slug, or a conflict when `match` is given and the item is at another revision (kept).
- */
-export async function deleteContent(
-  db: Database,
-  kind: ContentKind,
-  { websiteId, slug, match }: { websiteId: number; slug: string; match?: RevisionMatch },
-): Promise<boolean | RevisionConflict> {
-  const spec = CONTENT_TABLES[kind];
-  return db.transaction(async (tx) => {
-    if (match) {
-      const [existing] = await tx
-        .select({ revision: spec.table.revision })
-        .from(spec.table)
-        .where(and(eq(spec.table.websiteId, websiteId), eq(spec.slugColumn, slug)))
-        .for("update")
-        .limit(1);
-      // None there: a 404 as without a condition, so a repeated delete reads the same.
-      if (!existing) return false;
-      if (!isMatched(match, existing.revision)) {
-        return { ok: false, reason: "conflict", revision: existing.revision } as const;
-      }
-    }
-    const deleted = await tx
-      .delete(spec.table)
-      .where(and(eq(spec.table.websiteId, websiteId), eq(spec.slugColumn, slug)))
-      .returning({ id: spec.table.id });
-    // Its history goes with it.
-    for (const { id } of deleted) {
-      await deleteContentVersions(tx, { websiteId, kind, contentId: id });
-    }
-    return deleted.length > 0;
   });
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { libraryMediaIdOf } from "@forecourt/core/content/image-alt";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../client.ts";
 import { blogPosts, media, offers, pages, websites } from "../../schema.ts";
@@ -159,4 +160,24 @@ export async function setLibraryDetails(
     )
     .returning({ id: media.id });
   return updated.length > 0;
+}
+
+/**
+ * The library's descriptions of the images a site shows by URL (`/media/{id}`), by URL: what
+ * offers and banners fall back on when they have none of their own. Other URLs are passed over.
+ */
+export async function listLibraryAltTexts(
+  db: Database,
+  websiteId: number,
+  urls: readonly (string | null | undefined)[],
+): Promise<Map<string, string>> {
+  const ids = [...new Set(urls.map(libraryMediaIdOf).filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: media.id, altText: media.altText })
+    .from(media)
+    .where(and(eq(media.websiteId, websiteId), inArray(media.id, ids)));
+  return new Map(
+    rows.filter((row) => row.altText).map((row) => [mediaUrlOf(row.id), row.altText!]),
+  );
 }

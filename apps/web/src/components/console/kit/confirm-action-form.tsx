@@ -23,6 +23,7 @@ export function ConfirmActionForm({
   variant = "destructive",
   size = "sm",
   isAvailable = true,
+  children,
 }: {
   action: RowAction;
   /** Hidden fields naming what the action is done to. */
@@ -36,6 +37,8 @@ export function ConfirmActionForm({
   size?: "sm" | "md";
   /** False once the thing can no longer be done: only the last outcome stays. */
   isAvailable?: boolean;
+  /** Choices posted with the answer, asked with the question (what a deleted page's address answers). */
+  children?: React.ReactNode;
 }) {
   const [state, formAction, isPending] = useActionState(action, IDLE);
   const [isAsking, setAsking] = useState(false);
@@ -57,25 +60,28 @@ export function ConfirmActionForm({
   return (
     <div className="grid gap-2">
       {!isAvailable ? null : isAsking ? (
-        <form
-          action={formAction}
-          role="group"
-          aria-labelledby={questionId}
-          className="grid gap-2 rounded border border-amber-300 bg-amber-50 p-3"
-        >
-          {Object.entries(fields).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <p id={questionId} ref={questionRef} tabIndex={-1} className="text-slate-900">
-            {question}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant={variant} size={size} disabled={isPending}>
-              {confirmLabel}
-            </Button>
-            <Button type="button" variant="outline" size={size} onClick={() => setAsking(false)}>
-              No, keep it
-            </Button>
+        // A form may not take the group role (axe aria-allowed-role): the group is inside it.
+        <form action={formAction}>
+          <div
+            role="group"
+            aria-labelledby={questionId}
+            className="grid gap-2 rounded border border-amber-300 bg-amber-50 p-3"
+          >
+            {Object.entries(fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <p id={questionId} ref={questionRef} tabIndex={-1} className="text-slate-900">
+              {question}
+            </p>
+            {children}
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" variant={variant} size={size} disabled={isPending}>
+                {confirmLabel}
+              </Button>
+              <Button type="button" variant="outline" size={size} onClick={() => setAsking(false)}>
+                No, keep it
+              </Button>
+            </div>
           </div>
         </form>
       ) : (

@@ -13,6 +13,9 @@ import * as pageRoute from "@/app/api/v1/websites/[id]/pages/[slug]/route";
 import { cacheTags } from "../../cache-tags.ts";
 import type { RouteMethod } from "../../http/route-methods.ts";
 import { INVALID_INPUT_MESSAGE } from "../../http/app-error.ts";
+import { OFFER_ENDED_MESSAGE } from "@forecourt/core/content/offer-end";
+import { getContentRedirect } from "@forecourt/db/repositories/content/studio/content-redirects";
+import { listDeletedContent } from "@forecourt/db/repositories/content/studio/remove-content";
 import { publishStudioItem, saveStudioDraft } from "../../content/studio-content.ts";
 import { contentConflictMessage, revisionETag as revisionTag } from "./content-writes.ts";
 import {
@@ -154,6 +157,40 @@ describe("content writes through the platform API", () => {
     expect(revalidated).toEqual([]);
     const badSlug = await call(pageRoute, "PUT", siteA.id, "bad.slug", { title: "x" });
     expect(badSlug.status).toBe(422);
+  });
+
+  it("refuses an offer whose end has passed with a 422 naming ends_at, as the studio refuses it at publish", async () => {
+    const before = (await handle.db.select().from(offers)).length;
+    const response = await call(offerRoute, "PUT", siteA.id, "ended", {
+      title: "Ended sale",
+      ends_at: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: INVALID_INPUT_MESSAGE,
+      errors: { ends_at: OFFER_ENDED_MESSAGE },
+    });
+    expect((await handle.db.select().from(offers)).length).toBe(before);
+    expect(revalidated).toEqual([]);
+    const later = await call(offerRoute, "PUT", siteA.id, "ended", {
+      title: "Ending sale",
+      ends_at: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(later.status).toBe(201);
+  });
+
+  it("DELETE keeps the item to restore for 30 days, and a PUT at its slug makes the address live again", async () => {
+    await call(blogPostRoute, "PUT", siteA.id, "to-go", { title: "To go" });
+    expect((await call(blogPostRoute, "DELETE", siteA.id, "to-go")).status).toBe(204);
+    const gone = { websiteId: siteA.id, kind: "blog-post" as const, from: "to-go" };
+    expect(await getContentRedirect(handle.db, gone)).toEqual({ kind: "gone" });
+    expect(await listDeletedContent(handle.db, siteA.id, new Date(0))).toContainEqual(
+      expect.objectContaining({ slug: "to-go", deletedBy: "platform API" }),
+    );
+    expect((await call(blogPostRoute, "PUT", siteA.id, "to-go", { title: "Back" })).status).toBe(
+      201,
+    );
+    expect(await getContentRedirect(handle.db, gone)).toBeNull();
   });
 
   it("needs the platform credentials, and a site that exists", async () => {

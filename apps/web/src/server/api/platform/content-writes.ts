@@ -5,12 +5,14 @@ import {
   type ContentKind,
 } from "@forecourt/core/content/content-input";
 import type { Site } from "@forecourt/core/site/site";
+import { checkContentEnd, OFFER_ENDED_MESSAGE } from "@forecourt/core/content/offer-end";
 import {
-  deleteContent,
   upsertContent,
   type RevisionConflict,
   type WrittenContent,
 } from "@forecourt/db/repositories/content/write-content";
+import { deleteContent } from "@forecourt/db/repositories/content/studio/remove-content";
+import { forgetSitePolicies } from "../../security/page-security-headers.ts";
 import { CONTENT_TAGS } from "../../content/content-tags.ts";
 import { expireSiteTags } from "../../cache/expire-site-tags.ts";
 import { cleanContentInput } from "../../content/clean-content-input.ts";
@@ -95,6 +97,10 @@ export function contentWriteHandlers(kind: ContentKind) {
     const slug = withoutJson(pathParam(params, "slug"));
     const parsed = parseContentInput(kind, slug, body);
     if (!parsed.ok) throw invalidWrite(parsed.errors);
+    // The studio's rule at publish: an offer already over is not written.
+    if (!checkContentEnd(kind, parsed.input, new Date()).ok) {
+      throw invalidWrite({ ends_at: OFFER_ENDED_MESSAGE });
+    }
     const match = ifMatchOf(request);
     const result = await upsertContent(await db(), kind, {
       websiteId: site.id,
@@ -106,6 +112,8 @@ export function contentWriteHandlers(kind: ContentKind) {
       if (result.reason === "conflict") throw conflict(kind, result);
       throw new AppError("NOT_FOUND", WEBSITE_NOT_FOUND_MESSAGE);
     }
+    // An address that answered gone is live again.
+    forgetSitePolicies();
     await expireSiteTags(site, [CONTENT_TAGS[kind](site.id)]);
     return Response.json(
       { website_id: site.id, [JSON_KEYS[kind]]: contentJson(result.content) },
@@ -122,10 +130,13 @@ export function contentWriteHandlers(kind: ContentKind) {
     const isDeleted = await deleteContent(await db(), kind, {
       websiteId: site.id,
       slug,
+      now: new Date(),
       ...(match ? { match } : {}),
     });
     if (typeof isDeleted === "object") throw conflict(kind, isDeleted);
     if (!isDeleted) throw new AppError("NOT_FOUND", contentNotFoundMessage(kind));
+    // Its address answers 410 from the next request this server's proxy sees.
+    forgetSitePolicies();
     await expireSiteTags(site, [CONTENT_TAGS[kind](site.id)]);
     return new Response(null, { status: 204, headers: NO_STORE });
   };

@@ -8,26 +8,36 @@ import {
   getStudioItem,
   listStudioItems,
 } from "@forecourt/db/repositories/content/studio/studio-items";
+import { listDeletedContent } from "@forecourt/db/repositories/content/studio/remove-content";
+import { deletedContentPurgeBefore } from "@forecourt/core/content/content-removal";
 import { listLibraryMedia, type LibraryFile } from "@forecourt/db/repositories/media/media-library";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { previewSecret, previewToken, previewUrl } from "../../content/preview-link.ts";
 import { studioSiteFor } from "../../content/studio-site.ts";
 import { db } from "../../db.ts";
 
-export type { StudioItemSummary } from "@forecourt/db/repositories/content/studio/studio-items";
+export type {
+  StudioItem,
+  StudioItemSummary,
+} from "@forecourt/db/repositories/content/studio/studio-items";
+export type { DeletedContent } from "@forecourt/db/repositories/content/studio/remove-content";
 
-/** The studio's home of a site (by its path segment): its offers, posts, pages and images, or null. */
+/**
+ * The studio's home of a site (by its path segment): its offers, posts, pages and images, and
+ * what was deleted in the last 30 days (to restore), or null.
+ */
 export async function studioListOf(staff: StaffMember, segment: string) {
   const database = await db();
   const site = await studioSiteFor(database, staff, parseRowId(segment));
   if (!site) return null;
-  const [offers, posts, pages, library] = await Promise.all([
+  const [offers, posts, pages, library, deleted] = await Promise.all([
     listStudioItems(database, site.id, "offer"),
     listStudioItems(database, site.id, "blog-post"),
     listStudioItems(database, site.id, "page"),
     listLibraryMedia(database, site.id),
+    listDeletedContent(database, site.id, deletedContentPurgeBefore(new Date())),
   ]);
-  return { site, offers, posts, pages, images: imagesOf(library) };
+  return { site, offers, posts, pages, images: imagesOf(library), deleted };
 }
 
 /**

@@ -81,7 +81,7 @@ export async function getContentVersion(
   return (row as ContentVersion | undefined) ?? null;
 }
 
-/** An item's history goes with it (the API's delete). */
+/** An item's history goes with it (a deleted item purged after its keeping). */
 export async function deleteContentVersions(db: Database, item: Item): Promise<void> {
   await db.delete(contentVersions).where(itemWhere(item));
 }

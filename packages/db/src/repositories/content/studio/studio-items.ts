@@ -68,6 +68,11 @@ const INPUTS = {
   }),
 } as const;
 
+/** A kind's stored row read back as the platform API's input. */
+export function storedInputOf(kind: ContentKind, row: unknown): Record<string, unknown> {
+  return (INPUTS[kind] as (value: unknown) => Record<string, unknown>)(row);
+}
+
 type AnyRow = {
   id: number;
   websiteId: number;
@@ -130,6 +135,6 @@ export async function getStudioItem(
     revision: row.revision,
     publishAt: row.publishAt,
     draft: (row.draft as StudioDraft | null) ?? null,
-    input: (INPUTS[kind] as (value: unknown) => Record<string, unknown>)(row),
+    input: storedInputOf(kind, row),
   };
 }

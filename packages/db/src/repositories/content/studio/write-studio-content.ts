@@ -7,6 +7,7 @@ import { websiteExists } from "../../sites/website-exists.ts";
 import { appendAuditEntry } from "../../staff/append-audit-entry.ts";
 import { CONTENT_TABLES, contentRowOf } from "../write-content.ts";
 import { appendContentVersion, type ContentPublisher } from "./content-versions.ts";
+import { dropRedirect, type Redirect } from "./content-redirects.ts";
 import type { StudioDraft } from "./studio-items.ts";
 
 /**
@@ -240,21 +241,6 @@ export async function publishContent<K extends ContentKind>(
   });
 }
 
-type Redirect = { websiteId: number; kind: ContentKind; from: string };
-
-/** A slug that is live again no longer redirects. */
-async function dropRedirect(tx: Database, { websiteId, kind, from }: Redirect): Promise<void> {
-  await tx
-    .delete(contentRedirects)
-    .where(
-      and(
-        eq(contentRedirects.websiteId, websiteId),
-        eq(contentRedirects.kind, kind),
-        eq(contentRedirects.fromSlug, from),
-      ),
-    );
-}
-
 async function moveRedirects(
   tx: Database,
   { websiteId, kind, from, to }: Redirect & { to: string },
@@ -276,25 +262,6 @@ async function moveRedirects(
     .values({ websiteId, kind, fromSlug: from, toSlug: to })
     .onConflictDoUpdate({
       target: [contentRedirects.websiteId, contentRedirects.kind, contentRedirects.fromSlug],
-      set: { toSlug: to },
+      set: { toSlug: to, toPath: null },
     });
-}
-
-/** Where an old slug of a site's item now lives, or null. */
-export async function getContentRedirect(
-  db: Database,
-  { websiteId, kind, from }: Redirect,
-): Promise<string | null> {
-  const [row] = await db
-    .select({ to: contentRedirects.toSlug })
-    .from(contentRedirects)
-    .where(
-      and(
-        eq(contentRedirects.websiteId, websiteId),
-        eq(contentRedirects.kind, kind),
-        eq(contentRedirects.fromSlug, from),
-      ),
-    )
-    .limit(1);
-  return row?.to ?? null;
 }

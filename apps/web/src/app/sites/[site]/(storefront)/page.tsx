@@ -18,7 +18,13 @@ import { ReviewList } from "@/components/content/review-list";
 import { OptimisedImage } from "@/components/ui/optimised-image";
 import { Container, Section } from "@/components/ui/section";
 import { VehicleCardGrid } from "@/components/vehicle/vehicle-card";
-import { getHomeCars, getOffers, getReviews, getSiteRatingCached } from "@/server/queries/content";
+import {
+  getHomeCars,
+  getLibraryAltTexts,
+  getOffers,
+  getReviews,
+  getSiteRatingCached,
+} from "@/server/queries/content";
 import { shareImageUrl } from "@/server/share-image";
 import { getLocations } from "@/server/queries/storefront";
 import { countSearchResults } from "@/server/queries/search";
@@ -86,6 +92,10 @@ export default withNotFoundInDocument(async function Home({ params }: HomeProps)
   const inStock =
     inSearch === null ? words.nounPluralInText : words.count(inSearch, words.nounInText);
   const banners = liveBanners(settings.home.banners, now);
+  const bannerUrls = banners.flatMap((banner) => (banner.imageUrl ? [banner.imageUrl] : []));
+  const libraryAlts = bannerUrls.length
+    ? await getLibraryAltTexts(site.id, bannerUrls.join("\n"))
+    : {};
   const render = {
     hero: () => (
       <HomeHero
@@ -105,6 +115,7 @@ export default withNotFoundInDocument(async function Home({ params }: HomeProps)
         siteName={site.name}
         words={words}
         isFirst={sections[0]?.id === "banners"}
+        libraryAlts={libraryAlts}
       />
     ),
     featured: () => (

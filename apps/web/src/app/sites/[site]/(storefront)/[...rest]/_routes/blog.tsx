@@ -33,9 +33,11 @@ export async function metadata({
   }
   const post = await getBlogPostCached(site.id, route.slug);
   if (!post) {
-    // A post whose slug changed: its old address leads to the new one for good.
+    // A post whose slug changed: its old address leads to the new one for good. A deleted
+    // one's (410 or a chosen path) is answered by the proxy; this is its first request only.
     const moved = await getContentRedirectCached(site.id, "blog-post", route.slug);
-    if (moved) permanentRedirect(`${site.settings.paths.blog}/${moved}`);
+    if (moved?.kind === "slug") permanentRedirect(`${site.settings.paths.blog}/${moved.slug}`);
+    if (moved?.kind === "moved") permanentRedirect(moved.path);
     notFound();
   }
   const image = post.socialImageUrl ?? post.imageUrl;

@@ -6,7 +6,8 @@ import {
   consoleMenusPath,
   consoleSearchPagesPath,
 } from "@forecourt/core/console/console-paths";
-import type { ContentKind } from "@forecourt/core/content/content-input";
+import { CONTENT_KINDS, type ContentKind } from "@forecourt/core/content/content-input";
+import { RecentlyDeleted } from "@/components/console/sites/content/removal/recently-deleted";
 import { ConsoleTable } from "@/components/console/kit/console-table";
 import { formatConsoleTime } from "@/components/console/console-time";
 import { bannerValuesOf } from "@forecourt/core/console/home-layout-form";
@@ -20,6 +21,8 @@ export const metadata: Metadata = { title: "Content" };
 
 const LINK = "text-blue-800 underline underline-offset-2";
 
+const NOUNS: Record<ContentKind, string> = { offer: "offer", "blog-post": "post", page: "page" };
+
 function statusOf(item: StudioItemSummary, now: Date, timeZone: string): string {
   if (item.publishAt) return `Scheduled for ${formatConsoleTime(item.publishAt, timeZone)}`;
   if (!item.isPublished) return "Draft, not published";
@@ -29,13 +32,23 @@ function statusOf(item: StudioItemSummary, now: Date, timeZone: string): string 
 
 /**
  * The content studio of one site: its home page (hero, banners, sections), its offers, blog
- * posts and pages, each to edit, and new ones; links to its menus and its search pages.
+ * posts and pages, each to edit, and new ones; what was deleted lately, to restore; links to its
+ * menus and its search pages.
  */
-export default async function StudioPage({ params }: { params: Promise<{ siteId: string }> }) {
+export default async function StudioPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ siteId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const staff = await requireStaff();
   const found = await studioListOf(staff, (await params).siteId);
   if (!found) notFound();
-  const { site, offers, posts, pages, images } = found;
+  const { site, offers, posts, pages, images, deleted } = found;
+  // Just deleted from its editor, which comes here: say so, and where it can be restored.
+  const deletedKind = (await searchParams).deleted;
+  const deletedNoun = CONTENT_KINDS.find((kind) => kind === deletedKind);
   const { home, branding } = site.settings;
   const now = new Date();
   const list = (kind: ContentKind, title: string, items: StudioItemSummary[], noun: string) => (
@@ -75,6 +88,12 @@ export default async function StudioPage({ params }: { params: Promise<{ siteId:
   return (
     <>
       <h1 className="text-2xl font-bold">Content of {site.name}</h1>
+      {deletedNoun ? (
+        <p role="status" className="mt-2 rounded border border-green-300 bg-green-50 p-3">
+          Deleted: the {NOUNS[deletedNoun]} is off the site. You can restore it from “Recently
+          deleted” below for 30 days.
+        </p>
+      ) : null}
       <p className="mt-1 text-slate-700">
         Offers, posts and pages are drafts until you publish them; images come from the{" "}
         <a className={LINK} href={consoleMediaPath(site.id)}>
@@ -128,6 +147,7 @@ export default async function StudioPage({ params }: { params: Promise<{ siteId:
       {list("offer", "Offers and specials", offers, "offer")}
       {list("blog-post", "Blog posts", posts, "post")}
       {list("page", "Pages", pages, "page")}
+      <RecentlyDeleted websiteId={site.id} items={deleted} timeZone={site.settings.timeZone} />
     </>
   );
 }

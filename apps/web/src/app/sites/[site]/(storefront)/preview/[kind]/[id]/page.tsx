@@ -88,6 +88,7 @@ function PreviewBody({
                 summary: text(input, "summary"),
                 bodyHtml: item.bodyHtml,
                 imageUrl: text(input, "image_url") || null,
+                imageAlt: item.imageAlt,
                 offerPrice: typeof price === "number" ? price : null,
                 financeTerms: text(input, "finance_terms"),
                 car: null,

@@ -13,17 +13,32 @@ import { BackLink } from "@/components/console/back-link";
 import { ConsoleTable } from "@/components/console/kit/console-table";
 import { formatConsoleTime } from "@/components/console/console-time";
 import { StudioItemForm } from "@/components/console/studio-item-form";
+import { StudioRemovalSection } from "@/components/console/sites/content/removal/studio-removal-section";
 import { requireStaff } from "@/server/console/console-session";
-import { studioItemOf } from "@/server/console/queries/studio";
+import { studioItemOf, type StudioItem } from "@/server/console/queries/studio";
 import { studioRestoreAction } from "@/server/console/studio-actions";
 
 export const metadata: Metadata = { title: "Edit content" };
 
 const NOUN: Record<ContentKind, string> = { offer: "offer", "blog-post": "post", page: "page" };
 
+/** Where the item stands: what the site shows of it, and what waits. */
+function statusOf(item: StudioItem | null, zone: string): string {
+  if (!item) return "Nothing is on the site until you publish.";
+  if (item.publishAt) return `Scheduled: published at ${formatConsoleTime(item.publishAt, zone)}.`;
+  if (item.draft && item.isPublished) {
+    return `A draft by ${item.draft.by.name} is waiting; the site shows the published version.`;
+  }
+  if (item.draft) return "A draft: not on the site yet.";
+  return item.isPublished
+    ? "Published: the site shows this version."
+    : "Unpublished: a draft, not on the site.";
+}
+
 /**
  * One offer, post or page in the studio: its editor (a draft, a schedule or published now), a
- * preview of the draft on the site itself, and every published version, each to restore.
+ * preview of the draft on the site itself, every published version, each to restore, and its
+ * unpublish and delete.
  */
 export default async function StudioItemPage({
   params,
@@ -63,17 +78,7 @@ export default async function StudioItemPage({
     <>
       <BackLink href={consoleContentPath(site.id)}>Content of {site.name}</BackLink>
       <h1 className="mt-2 text-2xl font-bold">{title}</h1>
-      <p className="mt-1 text-slate-700">
-        {!item
-          ? "Nothing is on the site until you publish."
-          : item.publishAt
-            ? `Scheduled: published at ${formatConsoleTime(item.publishAt, zone)}.`
-            : item.draft
-              ? item.isPublished
-                ? `A draft by ${item.draft.by.name} is waiting; the site shows the published version.`
-                : "A draft: not on the site yet."
-              : "Published: the site shows this version."}
-      </p>
+      <p className="mt-1 text-slate-700">{statusOf(item, zone)}</p>
       {preview ? (
         <p className="mt-2">
           <a
@@ -140,6 +145,16 @@ export default async function StudioItemPage({
             </ConsoleTable>
           )}
         </section>
+      ) : null}
+      {item ? (
+        <StudioRemovalSection
+          websiteId={site.id}
+          kind={kind}
+          id={item.id}
+          revision={item.revision}
+          title={title}
+          isPublished={item.isPublished}
+        />
       ) : null}
     </>
   );
