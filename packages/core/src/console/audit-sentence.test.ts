@@ -245,6 +245,28 @@ const CASES: Record<AuditAction, { entry: Omit<AuditSentenceEntry, "action">; se
       },
       sentence: "Mia Marketing published the blog post “winter-tyres”.",
     },
+    "content.unpublished": {
+      entry: { actorName: "Mia Marketing", subject: "offer:3", before: null, after: {} },
+      sentence: "Mia Marketing took the offer off the site as a draft.",
+    },
+    "content.deleted": {
+      entry: {
+        actorName: "Mia Marketing",
+        subject: "blog-post:8",
+        before: null,
+        after: { slug: "winter-tyres", address: { kind: "gone" } },
+      },
+      sentence: "Mia Marketing deleted the blog post “winter-tyres” (kept 30 days to restore).",
+    },
+    "content.undeleted": {
+      entry: {
+        actorName: "Mia Marketing",
+        subject: "page:4",
+        before: null,
+        after: { slug: "about-us" },
+      },
+      sentence: "Mia Marketing brought the page “about-us” back from the deleted items.",
+    },
     "content.restored": {
       entry: {
         actorName: "Mia Marketing",

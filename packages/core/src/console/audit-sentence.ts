@@ -116,6 +116,17 @@ const SENTENCES = {
     `saved a draft of ${theContent(subject)} ${quoted(after.slug, "")}`.trimEnd(),
   "content.published": ({ after, subject }) =>
     `published ${theContent(subject)} ${quoted(after.slug, "")}`.trimEnd(),
+  "content.unpublished": ({ subject }) => `took ${theContent(subject)} off the site as a draft`,
+  "content.deleted": ({ after, subject }) =>
+    `deleted ${theContent(subject)} ${quoted(after.slug, "")} (kept 30 days to restore)`.replace(
+      "  (",
+      " (",
+    ),
+  "content.undeleted": ({ after, subject }) =>
+    `brought ${theContent(subject)} ${quoted(after.slug, "")} back from the deleted items`.replace(
+      "  back",
+      " back",
+    ),
   "content.restored": ({ after, subject }) =>
     `restored an earlier version of ${theContent(subject)} ${quoted(after.slug, "")}`.trimEnd(),
   "media.uploaded": ({ after }) =>

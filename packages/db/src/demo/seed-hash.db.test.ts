@@ -47,6 +47,10 @@ const EXPECTED: Record<string, string> = {
   // Tables the demo data leaves empty: the digest of no rows.
   api_keys: EMPTY,
   content_redirects: EMPTY,
+  deleted_content: EMPTY,
+  site_banner_times: EMPTY,
+  site_feed_pulls: EMPTY,
+  staff_push_subscriptions: EMPTY,
   content_versions: EMPTY,
   feed_imports: EMPTY,
   garage_sessions: EMPTY,
