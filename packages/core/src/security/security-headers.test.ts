@@ -72,6 +72,24 @@ describe("pageSecurityHeaders", () => {
     expect(embeddable["x-frame-options"]).toBeUndefined();
   });
 
+  it("lets a page that scans barcodes use its own camera and compile WebAssembly, nothing more", () => {
+    const scanner = pageSecurityHeaders({
+      origins: none,
+      frameAncestors: [],
+      isHttps: true,
+      mayScanBarcodes: true,
+    });
+    expect(scanner["permissions-policy"]).toContain("camera=(self)");
+    expect(directives(scanner["content-security-policy"]!).get("script-src")).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      "'wasm-unsafe-eval'",
+    ]);
+    const storefront = pageSecurityHeaders({ origins: none, frameAncestors: [], isHttps: true });
+    expect(storefront["permissions-policy"]).toContain("camera=()");
+    expect(storefront["content-security-policy"]).not.toContain("wasm");
+  });
+
   it("lets the payment provider's frame use the Payment Request API", () => {
     const headers = pageSecurityHeaders({
       origins: { ...none, payment: ["https://js.stripe.com"] },

@@ -12,15 +12,21 @@ export type PageSecurityOptions = {
   isHttps: boolean;
   /** `next dev` evaluates code for fast refresh and talks to its socket; production never. */
   isDevelopment?: boolean;
+  /**
+   * The page may read a barcode with the camera (the console's VIN scan): the camera is allowed
+   * to the page itself and WebAssembly may be compiled ('wasm-unsafe-eval', not 'unsafe-eval').
+   * Storefront pages never.
+   */
+  mayScanBarcodes?: boolean;
 };
 
 /** A year; no includeSubDomains, since a dealer's custom domain has subdomains we do not serve. */
 export const HSTS_VALUE = "max-age=31536000";
 export const REFERRER_POLICY = "strict-origin-when-cross-origin";
 /** Powerful features no storefront page uses are off; payment stays with the page and its provider. */
-const PERMISSIONS_POLICY = (paymentFrames: readonly string[]) =>
+const PERMISSIONS_POLICY = (paymentFrames: readonly string[], mayScanBarcodes: boolean) =>
   [
-    "camera=()",
+    mayScanBarcodes ? "camera=(self)" : "camera=()",
     "microphone=()",
     "usb=()",
     "geolocation=(self)",
@@ -36,13 +42,14 @@ const directive = (name: string, sources: readonly string[]) => `${name} ${sourc
  * the hosts its settings switch on. Never 'unsafe-eval' outside `next dev`.
  */
 export function contentSecurityPolicy(options: PageSecurityOptions): string {
-  const { origins, frameAncestors, isDevelopment = false } = options;
+  const { origins, frameAncestors, isDevelopment = false, mayScanBarcodes = false } = options;
   return [
     directive("default-src", ["'self'"]),
     directive("script-src", [
       "'self'",
       "'unsafe-inline'",
       ...(isDevelopment ? ["'unsafe-eval'"] : []),
+      ...(mayScanBarcodes ? ["'wasm-unsafe-eval'"] : []),
       ...origins.script,
     ]),
     directive("style-src", ["'self'", "'unsafe-inline'"]),
@@ -68,7 +75,10 @@ export function pageSecurityHeaders(options: PageSecurityOptions): Record<string
     // only sent when no one may frame the page.
     ...(options.frameAncestors.length === 0 ? { "x-frame-options": "DENY" } : {}),
     ...commonSecurityHeaders(options.isHttps),
-    "permissions-policy": PERMISSIONS_POLICY(options.origins.payment),
+    "permissions-policy": PERMISSIONS_POLICY(
+      options.origins.payment,
+      options.mayScanBarcodes ?? false,
+    ),
   };
 }
 

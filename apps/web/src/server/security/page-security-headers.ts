@@ -1,6 +1,7 @@
 import "server-only";
 import type { SplitTest } from "@forecourt/core/analytics/split-test";
 import type { RouteSettings } from "@forecourt/core/site/site-routes";
+import { CONSOLE_PATH } from "@forecourt/core/console/console-paths";
 import { pageSecurityHeaders } from "@forecourt/core/security/security-headers";
 import { getSiteByKey } from "@forecourt/db/repositories/sites/get-site";
 import { listRemovedAddresses } from "@forecourt/db/repositories/content/studio/content-redirects";
@@ -56,8 +57,14 @@ export async function pageSecurityHeadersFor(
       : policy.origins,
     isHttps: isHttpsRequest(request, { hops: env().TRUSTED_PROXY_HOPS }),
     isDevelopment: isDevelopment(),
+    // The console's car screens scan VIN labels; the whole console gets it, since a console page
+    // reached by a client-side navigation keeps the policy of the page first loaded.
+    mayScanBarcodes: siteKey === null && isConsolePath(new URL(request.url).pathname),
   });
 }
+
+const isConsolePath = (pathname: string) =>
+  pathname === CONSOLE_PATH || pathname.startsWith(`${CONSOLE_PATH}/`);
 
 /** The split test of the site at `siteKey`, from the same short-lived per-site memory. */
 export async function siteSplitTestFor(siteKey: string | null): Promise<SplitTest | null> {
