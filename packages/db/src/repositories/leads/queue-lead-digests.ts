@@ -52,67 +52,8 @@ export async function queueLeadDigests(
 ): Promise<number> {
   const leadUrl = (id: string) => new URL(`${CONSOLE_LEADS_PATH}/${id}`, consoleOrigin).toString();
   const [overdue, reminders] = await Promise.all([
-    db
-      .select({
-        id: leads.id,
-        websiteId: leads.websiteId,
-        dealershipId: leads.dealershipId,
-        locationId: leads.locationId,
-        category: leads.category,
-        name: leads.name,
-        firstName: leads.firstName,
-        lastName: leads.lastName,
-        siteName: websites.name,
-        targetMinutes: sql<number>`${siteTargetMinutes}::int`,
-        assigneeEmail: staffUsers.email,
-      })
-      .from(leads)
-      .innerJoin(websites, eq(websites.id, leads.websiteId))
-      .leftJoin(staffUsers, eq(staffUsers.id, leads.assignedStaffUserId))
-      .where(
-        and(
-          overdueCondition(now),
-          isNull(leads.overdueNotifiedAt),
-          isNull(websites.archivedAt),
-          gte(leads.createdAt, new Date(now.getTime() - LOOK_BACK_MS)),
-        ),
-      )
-      .orderBy(asc(leads.createdAt))
-      .limit(BATCH),
-    db
-      .select({
-        id: leadReminders.id,
-        leadId: leads.id,
-        websiteId: leads.websiteId,
-        dealershipId: leads.dealershipId,
-        locationId: leads.locationId,
-        name: leads.name,
-        firstName: leads.firstName,
-        lastName: leads.lastName,
-        siteName: websites.name,
-        note: leadReminders.note,
-        dueAt: leadReminders.dueAt,
-        reminderAssignee: sql<string | null>`(select ${staffUsers.email} from ${staffUsers}
-          where ${staffUsers.id} = ${leadReminders.assignedStaffUserId})`,
-        leadAssignee: sql<string | null>`(select ${staffUsers.email} from ${staffUsers}
-          where ${staffUsers.id} = ${leads.assignedStaffUserId})`,
-        assigneeId: sql<
-          string | null
-        >`coalesce(${leadReminders.assignedStaffUserId}, ${leads.assignedStaffUserId})`,
-      })
-      .from(leadReminders)
-      .innerJoin(leads, eq(leads.id, leadReminders.leadId))
-      .innerJoin(websites, eq(websites.id, leads.websiteId))
-      .where(
-        and(
-          isNull(leadReminders.notifiedAt),
-          isNull(leadReminders.doneAt),
-          lte(leadReminders.dueAt, now),
-          isNull(websites.archivedAt),
-        ),
-      )
-      .orderBy(asc(leadReminders.dueAt))
-      .limit(BATCH),
+    listOverdueLeads(db, now),
+    listDueReminders(db, now),
   ]);
   if (overdue.length === 0 && reminders.length === 0) return 0;
 
@@ -208,6 +149,75 @@ export async function queueLeadDigests(
       if (!is(error, TransactionRollbackError)) throw error;
     });
   return overdue.length + reminders.length;
+}
+
+/** The finished leads past their site's response target that nobody has been told of, oldest first. */
+function listOverdueLeads(db: Database, now: Date) {
+  return db
+    .select({
+      id: leads.id,
+      websiteId: leads.websiteId,
+      dealershipId: leads.dealershipId,
+      locationId: leads.locationId,
+      category: leads.category,
+      name: leads.name,
+      firstName: leads.firstName,
+      lastName: leads.lastName,
+      siteName: websites.name,
+      targetMinutes: sql<number>`${siteTargetMinutes}::int`,
+      assigneeEmail: staffUsers.email,
+    })
+    .from(leads)
+    .innerJoin(websites, eq(websites.id, leads.websiteId))
+    .leftJoin(staffUsers, eq(staffUsers.id, leads.assignedStaffUserId))
+    .where(
+      and(
+        overdueCondition(now),
+        isNull(leads.overdueNotifiedAt),
+        isNull(websites.archivedAt),
+        gte(leads.createdAt, new Date(now.getTime() - LOOK_BACK_MS)),
+      ),
+    )
+    .orderBy(asc(leads.createdAt))
+    .limit(BATCH);
+}
+
+/** The follow-up reminders come due that nobody has been told of, the earliest first. */
+function listDueReminders(db: Database, now: Date) {
+  return db
+    .select({
+      id: leadReminders.id,
+      leadId: leads.id,
+      websiteId: leads.websiteId,
+      dealershipId: leads.dealershipId,
+      locationId: leads.locationId,
+      name: leads.name,
+      firstName: leads.firstName,
+      lastName: leads.lastName,
+      siteName: websites.name,
+      note: leadReminders.note,
+      dueAt: leadReminders.dueAt,
+      reminderAssignee: sql<string | null>`(select ${staffUsers.email} from ${staffUsers}
+        where ${staffUsers.id} = ${leadReminders.assignedStaffUserId})`,
+      leadAssignee: sql<string | null>`(select ${staffUsers.email} from ${staffUsers}
+        where ${staffUsers.id} = ${leads.assignedStaffUserId})`,
+      assigneeId: sql<
+        string | null
+      >`coalesce(${leadReminders.assignedStaffUserId}, ${leads.assignedStaffUserId})`,
+    })
+    .from(leadReminders)
+    .innerJoin(leads, eq(leads.id, leadReminders.leadId))
+    .innerJoin(websites, eq(websites.id, leads.websiteId))
+    .where(
+      and(
+        isNull(leadReminders.notifiedAt),
+        isNull(leadReminders.doneAt),
+        lte(leadReminders.dueAt, now),
+        isNull(websites.archivedAt),
+      ),
+    )
+    .orderBy(asc(leadReminders.dueAt))
+    .limit(BATCH);
 }
 
 /** The site's dealer admins whose grant covers the lead's dealership and location. */
