@@ -728,7 +728,11 @@ export const leadReads = pgTable(
       .references(() => staffUsers.id, { onDelete: "cascade" }),
     readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.staffUserId, t.leadId] })],
+  (t) => [
+    primaryKey({ columns: [t.staffUserId, t.leadId] }),
+    // A shopper's reply makes the lead unread for everyone: its reads by lead.
+    index("lead_reads_lead").on(t.leadId),
+  ],
 );
 
 /** Every change of a lead's status: who made it and when. */
@@ -1116,7 +1120,11 @@ export const garageSignInCodes = pgTable(
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("garage_sign_in_codes_website_email").on(t.websiteId, t.email, t.createdAt)],
+  (t) => [
+    index("garage_sign_in_codes_website_email").on(t.websiteId, t.email, t.createdAt),
+    // Pruned once no guess budget counts them (pruneSignIns).
+    index("garage_sign_in_codes_created").on(t.createdAt),
+  ],
 );
 
 /** Signed-in sessions of one site, by the SHA-256 of the cookie's token. */
@@ -1131,7 +1139,10 @@ export const garageSessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("garage_sessions_user").on(t.userId)],
+  (t) => [
+    index("garage_sessions_user").on(t.userId),
+    index("garage_sessions_expires").on(t.expiresAt),
+  ],
 );
 
 /** Secrets the servers of one database share (signing keys), made on first use. */
@@ -1282,7 +1293,10 @@ export const staffSignInCodes = pgTable(
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("staff_sign_in_codes_email").on(t.email, t.createdAt)],
+  (t) => [
+    index("staff_sign_in_codes_email").on(t.email, t.createdAt),
+    index("staff_sign_in_codes_created").on(t.createdAt),
+  ],
 );
 
 /** Console sessions by the SHA-256 of the cookie's token. */
@@ -1296,7 +1310,10 @@ export const staffSessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("staff_sessions_user").on(t.staffUserId)],
+  (t) => [
+    index("staff_sessions_user").on(t.staffUserId),
+    index("staff_sessions_expires").on(t.expiresAt),
+  ],
 );
 
 /**

@@ -21,6 +21,7 @@ import {
   pruneDelivered,
   type PruneOptions,
 } from "@forecourt/db/repositories/outbox/prune-delivered";
+import { pruneSignIns } from "@forecourt/db/repositories/sign-in/prune-sign-ins";
 import { OUTBOX_CHANNELS } from "./channels/outbox-channels.ts";
 import {
   OutcomeUnknownError,
@@ -227,7 +228,10 @@ function workerConfig(
   };
 }
 
-/** Prunes old delivered rows at most once per retention interval (the first call prunes). */
+/**
+ * Prunes old delivered rows, and sign-in codes and sessions past their time, at most once per
+ * retention interval (the first call prunes).
+ */
 function createPruner({ retention, log }: WorkerConfig) {
   let lastPrunedAt: number | null = null;
   return async function pruneIfDue(db: Database) {
@@ -237,9 +241,13 @@ function createPruner({ retention, log }: WorkerConfig) {
     try {
       const pruned = await pruneDelivered(db, retention);
       if (pruned > 0) log.info(`[outbox] pruned ${pruned} delivered rows`);
+      const signIns = Object.entries(await pruneSignIns(db, retention)).filter(([, n]) => n > 0);
+      if (signIns.length > 0) {
+        log.info(`[outbox] pruned ${signIns.map(([table, n]) => `${n} ${table}`).join(", ")}`);
+      }
     } catch (error) {
       // Housekeeping: deliveries go ahead, and the next interval tries again.
-      log.warn(`[outbox] pruning delivered rows failed: ${errorMessage(error)}`);
+      log.warn(`[outbox] pruning failed: ${errorMessage(error)}`);
     }
   };
 }
