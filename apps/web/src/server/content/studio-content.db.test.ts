@@ -15,6 +15,8 @@ import {
   listOfferBoundarySites,
 } from "@forecourt/db/repositories/content/studio/due-content";
 import { getStudioItem } from "@forecourt/db/repositories/content/studio/studio-items";
+import { upsertContent } from "@forecourt/db/repositories/content/write-content";
+import { blogPostInputSchema } from "@forecourt/core/content/content-input";
 import { getContentRedirect } from "@forecourt/db/repositories/content/studio/content-redirects";
 import { getLibraryFile } from "@forecourt/db/repositories/media/media-library";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
@@ -308,6 +310,80 @@ describe("content studio: drafts, publishing and history", () => {
       [2, "sam@studio.test", "Our first post"],
       [1, "mia@studio.test", "First post"],
     ]);
+  });
+
+  it("the API's write is the studio's publish: one history, and a draft in progress stays a draft", async () => {
+    const draft = await saveStudioDraft(deps, {
+      site,
+      kind: "blog-post",
+      id: null,
+      revision: 0,
+      actor: mia,
+      slug: "api-and-studio",
+      body: { title: "Studio title", body_html: "<p>Draft</p>" },
+      publishAt: null,
+      now: NOW,
+    });
+    if (!draft.ok) throw new Error("refused");
+    const published = await publishStudioItem(deps, {
+      site,
+      kind: "blog-post",
+      id: draft.id,
+      revision: draft.revision,
+      actor: mia,
+      slug: "api-and-studio",
+      body: { title: "Studio title", body_html: "<p>Published</p>" },
+      now: NOW,
+    });
+    if (!published.ok) throw new Error("refused");
+    const opened = (await getStudioItem(handle.db, site.id, "blog-post", draft.id))!;
+    await saveStudioDraft(deps, {
+      site,
+      kind: "blog-post",
+      id: draft.id,
+      revision: opened.revision,
+      actor: sam,
+      slug: "api-and-studio",
+      body: { title: "Sam's next title", body_html: "<p>Next</p>" },
+      publishAt: null,
+      now: NOW,
+    });
+    const beforeApi = (await getStudioItem(handle.db, site.id, "blog-post", draft.id))!;
+
+    const written = await upsertContent(handle.db, "blog-post", {
+      websiteId: site.id,
+      slug: "api-and-studio",
+      input: blogPostInputSchema.parse({ title: "API title", body_html: "<p>From the API</p>" }),
+    });
+    expect(written).toMatchObject({
+      ok: true,
+      isCreated: false,
+      content: { id: draft.id, title: "API title", revision: beforeApi.revision + 1 },
+    });
+    const after = (await getStudioItem(handle.db, site.id, "blog-post", draft.id))!;
+    expect(after.draft?.input.title).toBe("Sam's next title");
+    expect((await getBlogPost(handle.db, site.id, "api-and-studio"))?.title).toBe("API title");
+    const history = await listContentVersions(handle.db, {
+      websiteId: site.id,
+      kind: "blog-post",
+      contentId: draft.id,
+    });
+    expect(history.map((v) => [v.version, v.publishedBy, v.input.title])).toEqual([
+      [2, "platform API", "API title"],
+      [1, "mia@studio.test", "Studio title"],
+    ]);
+    // Sam's editor opened before the API's write: his publish is refused, not laid over it.
+    const stale = await publishStudioItem(deps, {
+      site,
+      kind: "blog-post",
+      id: draft.id,
+      revision: beforeApi.revision,
+      actor: sam,
+      slug: "api-and-studio",
+      body: { title: "Sam's next title", body_html: "<p>Next</p>" },
+      now: NOW,
+    });
+    expect(stale).toMatchObject({ ok: false, status: 409 });
   });
 
   it("publishes a scheduled draft when its time comes, in its author's name", async () => {

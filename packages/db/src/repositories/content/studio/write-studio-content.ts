@@ -1,13 +1,12 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { ContentInput, ContentKind } from "@forecourt/core/content/content-input";
 import type { Database } from "../../../client.ts";
-import { contentRedirects, contentVersions } from "../../../schema.ts";
+import { contentVersions } from "../../../schema.ts";
 import type { AuditAction } from "@forecourt/core/console/audit-action";
 import { websiteExists } from "../../sites/website-exists.ts";
 import { appendAuditEntry } from "../../staff/append-audit-entry.ts";
-import { CONTENT_TABLES, contentRowOf } from "../write-content.ts";
-import { appendContentVersion, type ContentPublisher } from "./content-versions.ts";
-import { dropRedirect, type Redirect } from "./content-redirects.ts";
+import { CONTENT_TABLES, contentRowOf, writePublishedContent } from "../write-content.ts";
+import type { ContentPublisher } from "./content-versions.ts";
 import type { StudioDraft } from "./studio-items.ts";
 
 /**
@@ -195,8 +194,7 @@ export async function publishContent<K extends ContentKind>(
     now: Date;
   },
 ): Promise<StudioWriteResult<{ id: number; version: number; previousSlug: string | null }>> {
-  const { websiteId, kind, slug, input } = options;
-  const { table, slugField } = CONTENT_TABLES[kind];
+  const { websiteId, kind, slug } = options;
   return db.transaction(async (tx) => {
     if (!(await websiteExists(tx, websiteId))) return { ok: false, reason: "not-found" } as const;
     const row = options.id === null ? null : await lockedRow(tx, kind, websiteId, options.id);
@@ -207,61 +205,12 @@ export async function publishContent<K extends ContentKind>(
     if (await isSlugTaken(tx, kind, websiteId, slug, options.id)) {
       return { ok: false, reason: "slug-taken" } as const;
     }
-    const columns = {
-      ...contentRowOf(kind, input),
-      [slugField]: slug,
-      draft: null,
-      publishAt: null,
-    };
-    let id: number;
-    if (row) {
-      await tx.update(table).set(columns).where(eq(table.id, row.id));
-      id = row.id;
-    } else {
-      const [created] = await tx
-        .insert(table)
-        .values({ ...columns, websiteId, revision: 1 } as typeof table.$inferInsert)
-        .returning({ id: table.id });
-      id = created!.id;
-    }
-    const previousSlug = row?.isPublished && row.slug !== slug ? row.slug : null;
-    if (previousSlug) await moveRedirects(tx, { websiteId, kind, from: previousSlug, to: slug });
-    else await dropRedirect(tx, { websiteId, kind, from: slug });
-    const version = await appendContentVersion(tx, {
-      websiteId,
-      kind,
-      contentId: id,
-      slug,
-      input,
-      publisher: options.publisher,
-      now: options.now,
+    const { id, version, previousSlug } = await writePublishedContent(tx, kind, {
+      ...options,
+      replaced: row,
+      isDraftPublished: true,
     });
     await audit(tx, options, id, { slug, version, ...(previousSlug ? { previousSlug } : {}) });
     return { ok: true, id, version, previousSlug } as const;
   });
-}
-
-async function moveRedirects(
-  tx: Database,
-  { websiteId, kind, from, to }: Redirect & { to: string },
-): Promise<void> {
-  await dropRedirect(tx, { websiteId, kind, from: to });
-  // Older addresses of the item go straight to the new one, not through the old one.
-  await tx
-    .update(contentRedirects)
-    .set({ toSlug: to })
-    .where(
-      and(
-        eq(contentRedirects.websiteId, websiteId),
-        eq(contentRedirects.kind, kind),
-        eq(contentRedirects.toSlug, from),
-      ),
-    );
-  await tx
-    .insert(contentRedirects)
-    .values({ websiteId, kind, fromSlug: from, toSlug: to })
-    .onConflictDoUpdate({
-      target: [contentRedirects.websiteId, contentRedirects.kind, contentRedirects.fromSlug],
-      set: { toSlug: to, toPath: null },
-    });
 }
