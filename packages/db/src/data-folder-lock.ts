@@ -96,12 +96,6 @@ export function liveHolderOf(dataDir: string): DataFolderHolder | null {
   return holder && isAlive(holder, lockPath) ? holder : null;
 }
 
-/** Throws DataFolderInUseError when a live process holds `dataDir`. */
-export function assertDataFolderFree(dataDir: string): void {
-  const holder = liveHolderOf(dataDir);
-  if (holder) throw new DataFolderInUseError(dataDir, holder, lockPathOf(dataDir));
-}
-
 /** Locks held by this process, so a second open in the same process is refused too. */
 const heldHere = new Map<string, DataFolderHolder>();
 

@@ -23,5 +23,3 @@ export const catalogueFeedSettingsSchema = z
     exportInternalFields: z.boolean().default(false),
   })
   .prefault({});
-
-export type CatalogueFeedSettings = z.output<typeof catalogueFeedSettingsSchema>;

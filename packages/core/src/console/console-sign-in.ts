@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { requestCodeSchema, verifyCodeSchema } from "../garage/sign-in.ts";
 
 /**
@@ -6,10 +5,8 @@ import { requestCodeSchema, verifyCodeSchema } from "../garage/sign-in.ts";
  * fields, the same code length, lifetime, tries and per-address limit, and `checkCode`.
  */
 export const consoleRequestCodeSchema = requestCodeSchema;
-export type ConsoleRequestCode = z.infer<typeof consoleRequestCodeSchema>;
 
 export const consoleVerifyCodeSchema = verifyCodeSchema.pick({ email: true, code: true });
-export type ConsoleVerifyCode = z.infer<typeof consoleVerifyCodeSchema>;
 
 /** A console session is a working day, far shorter than a shopper's. */
 export const CONSOLE_SESSION_TTL_MS = 12 * 60 * 60 * 1000;

@@ -16,5 +16,3 @@ export const REFUSAL_MESSAGES = {
   AccessRefusal | "unknown-site" | "unknown-dealership" | "not-found" | "own-grant",
   string
 >;
-
-export type Refusal = keyof typeof REFUSAL_MESSAGES;

@@ -14,7 +14,6 @@ import { parseFields, type FieldErrors } from "../validation/field-errors.ts";
  */
 
 export const SPLIT_TEST_INTENTS = ["save", "start", "stop", "remove"] as const;
-export type SplitTestIntent = (typeof SPLIT_TEST_INTENTS)[number];
 export const SPLIT_TEST_ROWS = MAX_SPLIT_TEST_VARIANTS;
 
 export const consoleSplitTestPath = (websiteId: number) => `/console/sites/${websiteId}/split-test`;

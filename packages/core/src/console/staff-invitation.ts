@@ -37,10 +37,8 @@ export type Invitation = z.infer<typeof invitationSchema>;
 export const removeGrantSchema = z.object({
   grantId: rowIdField(),
 });
-export type RemoveGrant = z.infer<typeof removeGrantSchema>;
 
 /** A pending invitation's buttons (send again, withdraw): the invitation's id. */
 export const invitationChangeSchema = z.object({
   invitationId: z.uuid("Choose an invitation."),
 });
-export type InvitationChange = z.infer<typeof invitationChangeSchema>;

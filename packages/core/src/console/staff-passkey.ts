@@ -11,4 +11,3 @@ export const passkeyNameSchema = z
 export const removePasskeySchema = z.object({
   passkeyId: z.uuid({ error: "That passkey is not there." }),
 });
-export type RemovePasskey = z.infer<typeof removePasskeySchema>;

@@ -12,7 +12,6 @@ import { LOCKABLE_FIELDS, type CarInput, type LockableField } from "../stock/car
 
 /** The quick edit's fields, in the car API's names; `status` covers "sold". */
 export const QUICK_EDIT_FIELDS = ["price", "status", "tag", "reserved", "featured"] as const;
-export type QuickEditField = (typeof QUICK_EDIT_FIELDS)[number];
 
 export const CAR_STATUS_LABELS = {
   in_stock: "In stock",

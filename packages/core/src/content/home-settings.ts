@@ -109,7 +109,6 @@ export const homeSettingsSchema = z
       .optional(),
   })
   .prefault({});
-export type HomeSettings = z.output<typeof homeSettingsSchema>;
 
 /** Whether a banner shows at `now`: started (or no start) and not yet ended (or no end). */
 export function isBannerLive(banner: Pick<HomeBanner, "startsAt" | "endsAt">, now: Date): boolean {

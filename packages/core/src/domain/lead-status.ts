@@ -1,3 +1,2 @@
 /** §3 lead_status: "Incomplete" while a multi-step form is part-way, "New" once complete. */
 export const LEAD_STATUS = { complete: "New", incomplete: "Incomplete" } as const;
-export type LeadStatus = (typeof LEAD_STATUS)[keyof typeof LEAD_STATUS];

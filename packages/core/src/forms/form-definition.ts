@@ -153,7 +153,6 @@ export type FormDefinitionInput = z.input<typeof formDefinitionSchema>;
 export type FormDefinition = z.output<typeof formDefinitionSchema>;
 export type FormStep = FormDefinition["steps"][number];
 export type FormField = FormStep["fields"][number];
-export type FieldOption = NonNullable<FormField["options"]>[number];
 export type FormValues = Readonly<Record<string, unknown>>;
 export type SerialisedValue = z.infer<typeof fieldValueSchema>;
 

@@ -43,7 +43,6 @@ export const ENQUIRY_TYPES = [
   "Careers",
   "Sell My Car",
 ] as const;
-export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 
 export { isTestDriveOnly, TEST_DRIVE_ONLY_TAGS } from "../domain/car.ts";
 
@@ -132,7 +131,6 @@ export const leadSchema = z.object({
 export const leadPayloadSchema = z.object({ lead: leadSchema });
 
 export type Lead = z.infer<typeof leadSchema>;
-export type LeadPayload = z.infer<typeof leadPayloadSchema>;
 
 const blank = (value: string | null | undefined) => (value ?? "").trim() === "";
 

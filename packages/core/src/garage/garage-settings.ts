@@ -15,7 +15,6 @@ export const authSettingsSchema = z
     isEnabled: z.boolean().default(false),
   })
   .prefault({});
-export type AuthSettings = z.output<typeof authSettingsSchema>;
 
 /**
  * Where a shopper's things are kept in the browser (settings `storage`): favourites and recently

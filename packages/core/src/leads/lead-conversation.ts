@@ -9,9 +9,6 @@ import { z } from "zod";
 export const LEAD_MESSAGE_KINDS = ["email", "sms", "call", "note"] as const;
 export type LeadMessageKind = (typeof LEAD_MESSAGE_KINDS)[number];
 
-/** Contact with the shopper: any of these makes the lead answered (`first_contacted_at`). */
-export const CONTACT_KINDS: readonly LeadMessageKind[] = ["email", "sms", "call"];
-
 export const CALL_OUTCOMES = ["spoke", "voicemail", "no-answer", "wrong-number"] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 

@@ -50,7 +50,6 @@ export const leadSaleFormSchema = z
     stockNumber: car === CAR_NOT_LISTED ? null : car.replace(/^stock:/, ""),
     salePrice,
   }));
-export type LeadSaleInput = z.infer<typeof leadSaleFormSchema>;
 
 /** Why a sale was not recorded, beyond the lead's access and status rule. */
 export type LeadSaleRefusal = "unknown-car" | "car-sold-to-another-lead";

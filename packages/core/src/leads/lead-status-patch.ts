@@ -12,4 +12,3 @@ export const leadStatusPatchSchema = z.strictObject({
   status: z.string().max(40),
   note: z.string().trim().max(MAX_LEAD_STATUS_NOTE).nullish(),
 });
-export type LeadStatusPatch = z.infer<typeof leadStatusPatchSchema>;

@@ -4,4 +4,3 @@ import { z } from "zod";
 export const reservationChangeSchema = z.object({
   reservationId: z.uuid("Choose a reservation."),
 });
-export type ReservationChange = z.infer<typeof reservationChangeSchema>;

@@ -31,7 +31,6 @@ export const reservationRequestSchema = z.object({
   /** Where the shopper reserved from, which the dealer's lead carries as any lead does. */
   ...leadVisitFields,
 });
-export type ReservationRequest = z.infer<typeof reservationRequestSchema>;
 
 /** `POST /api/payments/test/{id}`: the card number typed on the test provider's page. */
 export const testCardRequestSchema = z.object({

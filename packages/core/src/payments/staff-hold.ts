@@ -54,4 +54,3 @@ export const staffHoldSchema = z
     path: ["phone"],
     message: STAFF_HOLD_MESSAGES.contact,
   });
-export type StaffHold = z.output<typeof staffHoldSchema>;

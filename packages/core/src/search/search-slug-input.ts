@@ -138,8 +138,6 @@ export const searchFiltersInputSchema = z
     return q ? { ...rest, q } : rest;
   });
 
-export type SearchFiltersInput = z.infer<typeof searchFiltersInputSchema>;
-
 export const searchSlugInputSchema = z.strictObject(
   {
     title: z

@@ -29,8 +29,6 @@ export const SECRET_SETTING_PATHS = [
   "catalogueFeeds.token",
 ] as const satisfies readonly TextSettingPath[];
 
-export type SecretSettingPath = (typeof SECRET_SETTING_PATHS)[number];
-
 /** Setting names that are not secrets although their names say key (public ids, names). */
 export const PUBLIC_KEY_SETTING_PATHS = [
   "security.turnstile.siteKey",

@@ -80,7 +80,6 @@ export function documentSettingsToStore(
 
 /** The parts of a site a document may own whole, even where it leaves them out (`replace`). */
 export const SITE_DOCUMENT_PARTS = ["settings", "domains", "dealerships", "locations"] as const;
-export type SiteDocumentPart = (typeof SITE_DOCUMENT_PARTS)[number];
 
 /**
  * The settings a document sends, over the stored sections it does not name (kept as the console

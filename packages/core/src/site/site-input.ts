@@ -138,7 +138,6 @@ export const websiteCreateSchema = z.strictObject({
   settings: settingsInputSchema.default({}),
   domains: z.array(z.string()).max(MAX_DOMAINS_PER_SITE).default([]),
 });
-export type WebsiteCreate = z.output<typeof websiteCreateSchema>;
 
 /** A PATCH: `settings` is a merge patch of the stored settings (RFC 7386: null removes a key). */
 export const websitePatchSchema = z.strictObject({
@@ -147,7 +146,6 @@ export const websitePatchSchema = z.strictObject({
     .record(z.string(), z.unknown(), { error: "settings must be an object of named values." })
     .optional(),
 });
-export type WebsitePatch = z.output<typeof websitePatchSchema>;
 
 /** `target` with `patch` merged in (RFC 7386): objects merge, null removes, the rest replaces. */
 export function mergePatch(target: unknown, patch: unknown): unknown {

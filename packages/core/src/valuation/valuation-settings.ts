@@ -26,4 +26,3 @@ export const integrationSettingsSchema = z
     useStagingHost: z.boolean().default(false),
   })
   .prefault({});
-export type IntegrationSettings = z.output<typeof integrationSettingsSchema>;

@@ -25,5 +25,3 @@ export const carEventPayloadSchema = z.object({
   dealership_id: z.unknown().optional(),
   website_id: z.unknown().optional(),
 });
-
-export type CarEventPayload = z.infer<typeof carEventPayloadSchema>;

@@ -141,8 +141,3 @@ export async function startTracing(process: TracedProcess): Promise<Tracing | un
     batch: true,
   });
 }
-
-/** The process's traces, if started: the stop sequence flushes them. */
-export function runningTracing(): Tracing | undefined {
-  return holder.__forecourtTracing;
-}

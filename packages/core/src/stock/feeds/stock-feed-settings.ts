@@ -42,5 +42,3 @@ export const stockFeedSettingsSchema = z
     maxRemovalShare: z.number().min(0).max(1).default(DEFAULT_MAX_REMOVAL_SHARE),
   })
   .prefault({});
-
-export type StockFeedSettings = z.output<typeof stockFeedSettingsSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../client.ts";
 import { domains, websites } from "../../schema.ts";
 
@@ -29,16 +29,6 @@ const toSiteDomain = (row: {
   verifiedBy: string | null;
   createdAt: Date;
 }): SiteDomain => ({ ...row, verifiedBy: row.verifiedBy as DomainProof | null });
-
-/** A site's custom domains in the order they were added. */
-export async function listSiteDomains(db: Database, websiteId: number): Promise<SiteDomain[]> {
-  const rows = await db
-    .select(columns)
-    .from(domains)
-    .where(eq(domains.websiteId, websiteId))
-    .orderBy(asc(domains.id));
-  return rows.map(toSiteDomain);
-}
 
 /** One custom domain of one site; null when the site has no such domain. */
 export async function getSiteDomain(

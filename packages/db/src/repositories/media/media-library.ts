@@ -129,18 +129,6 @@ export async function getLibraryFile(
   return row ? withUses(db, websiteId, row) : null;
 }
 
-/** Files of the site's library by URL that are images (what an editor may insert). */
-export async function isLibraryImage(
-  db: Database,
-  websiteId: number,
-  url: string,
-): Promise<boolean> {
-  const id = url.startsWith("/media/") ? url.slice("/media/".length) : null;
-  if (!id) return false;
-  const file = await getLibraryFile(db, websiteId, id);
-  return file?.contentType.startsWith("image/") ?? false;
-}
-
 /** Files the store just put (or already had) become a site's library item with their details. */
 export async function setLibraryDetails(
   db: Database,
