@@ -15,7 +15,7 @@ import {
 } from "../repositories/sites/get-site.ts";
 import { listSites } from "../repositories/sites/list-sites.ts";
 import { getStockSummary } from "../repositories/stock/get-stock-summary.ts";
-import { listFeaturedCars } from "../repositories/stock/list-featured-cars.ts";
+import { listHomeCars } from "../repositories/stock/list-home-cars.ts";
 import { stockScopeClause } from "../repositories/stock/stock-scope.ts";
 import { listLocations } from "../repositories/locations/list-locations.ts";
 import { listRangeModels } from "../repositories/models/list-range-models.ts";
@@ -209,7 +209,11 @@ describe("tenant isolation", () => {
     "returns only %s's own rows from every repository",
     async (slug) => {
       const id = siteId(slug);
-      const featured = await listFeaturedCars(handle.db, { scope: scopeOf(slug), limit: 100 });
+      const featured = await listHomeCars(handle.db, {
+        scope: scopeOf(slug),
+        limit: 100,
+        kind: "featured",
+      });
       expect(featured.length).toBeGreaterThan(0);
       expect(featured.every((car) => car.websiteId === id)).toBe(true);
       const ownDealerships = await handle.db

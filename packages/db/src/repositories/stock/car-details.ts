@@ -2,7 +2,7 @@ import type { CarDetail } from "@forecourt/core/domain/car-detail";
 import type { Database } from "../../client.ts";
 import type { cars, dealerships, locations } from "../../schema.ts";
 import { toDealership, toLocation } from "../mappers.ts";
-import { withImages } from "./list-featured-cars.ts";
+import { withImages } from "./with-images.ts";
 
 /** A car row joined with its dealership's row and its location's row (null: none). */
 export type JoinedCarRow = {

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "../../client.ts";
 import { buildDealership, buildLocation, buildWebsite, type NewCar } from "../../demo/factories.ts";
 import * as schema from "../../schema.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
-import { recordCarPhoneCall, recordPhoneReveal } from "../tracking/record-car-event.ts";
+import { recordCarEvent } from "../tracking/record-car-event.ts";
 import { getCarById, getCarBySlug } from "./get-car.ts";
 
 let handle: DatabaseHandle;
@@ -192,7 +192,7 @@ describe("recording car events", () => {
       );
 
   it("records a phone reveal with the car, dealership and website ids", async () => {
-    const result = await recordPhoneReveal(handle.db, {
+    const result = await recordCarEvent(handle.db, "phoneReveal", {
       websiteId: a.websiteId,
       carId: a.carId,
       url: "http://alpha.localhost/cars/shared-slug",
@@ -216,11 +216,15 @@ describe("recording car events", () => {
 
   it("refuses another site's car and writes nothing", async () => {
     const before = (await eventsOf(b.websiteId, "phone_reveal")).length;
-    expect(await recordPhoneReveal(handle.db, { websiteId: b.websiteId, carId: a.carId })).toEqual({
+    expect(
+      await recordCarEvent(handle.db, "phoneReveal", { websiteId: b.websiteId, carId: a.carId }),
+    ).toEqual({
       ok: false,
       reason: "car-not-found",
     });
-    expect(await recordPhoneReveal(handle.db, { websiteId: a.websiteId, carId: 0 })).toEqual({
+    expect(
+      await recordCarEvent(handle.db, "phoneReveal", { websiteId: a.websiteId, carId: 0 }),
+    ).toEqual({
       ok: false,
       reason: "car-not-found",
     });
@@ -228,7 +232,10 @@ describe("recording car events", () => {
   });
 
   it("records a click to call as event 25", async () => {
-    const result = await recordCarPhoneCall(handle.db, { websiteId: b.websiteId, carId: b.carId });
+    const result = await recordCarEvent(handle.db, "phoneCall", {
+      websiteId: b.websiteId,
+      carId: b.carId,
+    });
     expect(result.ok).toBe(true);
     const rows = await eventsOf(b.websiteId, "car_phone_call");
     expect(rows).toHaveLength(1);

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Car } from "@forecourt/core/domain/car";
 import type { Database } from "../../client.ts";
 import { cars, dealerships, locations } from "../../schema.ts";
-import { withImages } from "./list-featured-cars.ts";
+import { withImages } from "./with-images.ts";
 import { publishedClause } from "./stock-scope.ts";
 import { isRowId } from "@forecourt/core/domain/row-id";
 

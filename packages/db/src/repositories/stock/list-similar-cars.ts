@@ -3,7 +3,7 @@ import type { Car } from "@forecourt/core/domain/car";
 import type { StockScope } from "@forecourt/core/search/search-result";
 import type { Database } from "../../client.ts";
 import { cars, dealerships, locations } from "../../schema.ts";
-import { withImages } from "./list-featured-cars.ts";
+import { withImages } from "./with-images.ts";
 import { forSaleInScope } from "./stock-scope.ts";
 
 /**

@@ -73,13 +73,3 @@ export async function recordCarEvent(
   if (!row) throw new Error("tracking event insert returned no row");
   return { ok: true, id: row.id, carId: car.id, dealershipId: car.dealershipId, websiteId };
 }
-
-/** Spec §4: a phone reveal is recorded with the car, dealership and website ids. */
-export function recordPhoneReveal(db: Database, input: RecordCarEventInput) {
-  return recordCarEvent(db, "phoneReveal", input);
-}
-
-/** Spec §7 car_phone_call: a click on the call button (event 25). */
-export function recordCarPhoneCall(db: Database, input: RecordCarEventInput) {
-  return recordCarEvent(db, "phoneCall", input);
-}
