@@ -1,18 +1,8 @@
-import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import {
-  SIGN_IN_CODE_TTL_MS,
-  SIGN_IN_CODES_PER_EMAIL,
-  SIGN_IN_EMAIL_WINDOW_MS,
-  checkCode,
-  signInCodeLength,
-  type CodeCheck,
-} from "@forecourt/core/garage/sign-in";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { checkCode, type CodeCheck } from "@forecourt/core/garage/sign-in";
 import type { Database, Tx } from "../../client.ts";
 import { garageSignInCodes, outbox } from "../../schema.ts";
-import { triesInPeriod } from "../sign-in/tries-in-period.ts";
-
-/** A fresh code of the length asked for, and the hash the database keeps of it. */
-export type NewSignInCode = (length: number) => { code: string; codeHash: string };
+import { storeSignInCode, type NewSignInCode } from "../sign-in/store-sign-in-code.ts";
 
 export type CreateSignInCodeOptions = {
   websiteId: number;
@@ -50,41 +40,16 @@ export async function createSignInCode(
       eq(garageSignInCodes.websiteId, websiteId),
       eq(garageSignInCodes.email, email),
     );
-    const since = (ms: number) => gt(garageSignInCodes.createdAt, new Date(now.getTime() - ms));
-    const [fromClient] = await tx
-      .select({ value: count() })
-      .from(garageSignInCodes)
-      .where(and(ofAddress, eq(garageSignInCodes.client, client), since(SIGN_IN_EMAIL_WINDOW_MS)));
-    if ((fromClient?.value ?? 0) >= SIGN_IN_CODES_PER_EMAIL)
-      return { ok: false, reason: "email-limit" };
-    const length = signInCodeLength(await triesInPeriod(tx, garageSignInCodes, ofAddress, now));
-    if (length === null) return { ok: false, reason: "email-limit" };
-    const { code, codeHash } = newCode(length);
-    // A new code replaces this browser's earlier one still open; other browsers' stay open.
-    await tx
-      .update(garageSignInCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          ofAddress,
-          eq(garageSignInCodes.browserHash, browserHash),
-          isNull(garageSignInCodes.consumedAt),
-        ),
-      );
-    const [row] = await tx
-      .insert(garageSignInCodes)
-      .values({
-        websiteId,
-        email,
-        client,
-        browserHash,
-        codeLength: length,
-        codeHash,
-        expiresAt: new Date(now.getTime() + SIGN_IN_CODE_TTL_MS),
-        createdAt: now,
-      })
-      .returning({ id: garageSignInCodes.id });
-    if (!row) throw new Error("sign-in code not stored");
+    const row = await storeSignInCode(tx, garageSignInCodes, {
+      ofAddress,
+      columns: { websiteId, email },
+      client,
+      browserHash,
+      newCode,
+      now,
+    });
+    if (!row) return { ok: false, reason: "email-limit" };
+    const { code } = row;
     await tx.insert(outbox).values({
       websiteId,
       kind: "garage.sign-in-code",

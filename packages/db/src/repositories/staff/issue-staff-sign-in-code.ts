@@ -1,14 +1,8 @@
-import { and, count, eq, gt, is, isNull, sql, TransactionRollbackError } from "drizzle-orm";
-import {
-  SIGN_IN_CODE_TTL_MS,
-  SIGN_IN_CODES_PER_EMAIL,
-  SIGN_IN_EMAIL_WINDOW_MS,
-  signInCodeLength,
-} from "@forecourt/core/garage/sign-in";
+import { eq, is, sql, TransactionRollbackError } from "drizzle-orm";
+import { SIGN_IN_CODES_PER_EMAIL } from "@forecourt/core/garage/sign-in";
 import type { Database } from "../../client.ts";
 import { outbox, staffSignInCodes, staffUsers } from "../../schema.ts";
-import type { NewSignInCode } from "../garage/sign-in-codes.ts";
-import { triesInPeriod } from "../sign-in/tries-in-period.ts";
+import { storeSignInCode, type NewSignInCode } from "../sign-in/store-sign-in-code.ts";
 import { openInvitationsFor } from "./open-invitations.ts";
 
 /** How the console names itself in its code mail. */
@@ -62,45 +56,17 @@ export async function issueStaffSignInCode(
       .from(staffUsers)
       .where(eq(staffUsers.email, email));
     const isStaff = user !== undefined || (await openInvitationsFor(tx, { email, now })).length > 0;
-    const ofAddress = eq(staffSignInCodes.email, email);
-    const [recent] = await tx
-      .select({ value: count() })
-      .from(staffSignInCodes)
-      .where(
-        and(
-          ofAddress,
-          eq(staffSignInCodes.client, client),
-          gt(staffSignInCodes.createdAt, new Date(now.getTime() - SIGN_IN_EMAIL_WINDOW_MS)),
-        ),
-      );
-    if ((recent?.value ?? 0) >= codesPerEmail) return { ok: false, reason: "email-limit" };
-    const length = signInCodeLength(await triesInPeriod(tx, staffSignInCodes, ofAddress, now));
-    if (length === null) return { ok: false, reason: "email-limit" };
-    const { code, codeHash } = newCode(length);
-    // A new code replaces this browser's earlier one still open; other browsers' stay open.
-    await tx
-      .update(staffSignInCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          ofAddress,
-          eq(staffSignInCodes.browserHash, browserHash),
-          isNull(staffSignInCodes.consumedAt),
-        ),
-      );
-    const [row] = await tx
-      .insert(staffSignInCodes)
-      .values({
-        email,
-        client,
-        browserHash,
-        codeLength: length,
-        codeHash,
-        expiresAt: new Date(now.getTime() + SIGN_IN_CODE_TTL_MS),
-        createdAt: now,
-      })
-      .returning({ id: staffSignInCodes.id });
-    if (!row) throw new Error("sign-in code not stored");
+    const row = await storeSignInCode(tx, staffSignInCodes, {
+      ofAddress: eq(staffSignInCodes.email, email),
+      columns: { email },
+      client,
+      browserHash,
+      newCode,
+      now,
+      codesPerEmail,
+    });
+    if (!row) return { ok: false, reason: "email-limit" };
+    const { code } = row;
     // Any other address's mail is queued and taken back (its savepoint rolled back): the same
     // work as a staff member's, and no mail.
     try {
