@@ -15,6 +15,7 @@ import { isCertifiableDomain } from "./domains/site-domains.ts";
 import { listDueFeedPulls } from "./feeds/due-feed-pulls.ts";
 import { queueLeadDigests } from "./leads/queue-lead-digests.ts";
 import { queueWeeklyReports } from "./reports/queue-weekly-reports.ts";
+import { releaseLapsedStaffHolds } from "./reservations/release-lapsed-staff-holds.ts";
 import { archiveWebsite } from "./sites/archive-website.ts";
 import { listDueRollupSites } from "./tracking/due-rollup-sites.ts";
 import { rollUpAllSites } from "./tracking/roll-up-tracking-events.ts";
@@ -37,6 +38,9 @@ const BIG = [
   "deleted_content",
   "tracking_rollups",
   "tracking_events",
+  "dealerships",
+  "cars",
+  "reservations",
 ];
 
 beforeAll(async () => {
@@ -72,7 +76,7 @@ describe("each periodic job over 10,000 sites with nothing due", () => {
     expect(planned).toHaveLength(2);
   });
 
-  it("the content clock: scheduled drafts, offers' and banners' times, deleted items to purge", async () => {
+  it("the content clock: scheduled drafts, offers' and banners' times, deleted items, lapsed holds", async () => {
     const window = { from: new Date(now.getTime() - 10_000), to: now };
     const planned = await expectIndexed(async (db) => {
       expect(await listDueDrafts(db, now)).toEqual([]);
@@ -81,6 +85,7 @@ describe("each periodic job over 10,000 sites with nothing due", () => {
       // Every site's item was deleted yesterday: none is kept past 30 days yet.
       const before = new Date(now.getTime() - 30 * 86_400_000);
       expect(await purgeDeletedContent(db, { before, limit: 200 })).toBe(0);
+      expect(await releaseLapsedStaffHolds(db, now)).toEqual([]);
     });
     const byIndex = planned.flatMap((statement) => statement.scans.map((scan) => scan.index));
     expect(byIndex).toEqual(
@@ -88,6 +93,8 @@ describe("each periodic job over 10,000 sites with nothing due", () => {
         "offers_publish_at",
         "pages_publish_at",
         "deleted_content_deleted_at",
+        // The live reservations only (pending or confirmed), not every one ever made.
+        "reservations_live_car",
       ]),
     );
   });

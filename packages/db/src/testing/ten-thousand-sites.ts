@@ -6,7 +6,7 @@ export const SCALE_SITES = 10_000;
 
 /**
  * Ten thousand live sites with nothing due, loaded in bulk (one INSERT ... SELECT a table): each
- * with a dealer admin who had last week's report, a verified domain, a lead a staff member
+ * with a dealer admin who had last week's report, a verified domain, a car with a staff hold released last month, a lead a staff member
  * answered (with its reminder done), a published offer, page and blog post, an item deleted
  * yesterday, five page views from before yesterday rolled up to the last hour and a console audit entry; then analysed,
  * so the planner plans for the sizes a large deployment has. What the periodic jobs' and the
@@ -30,6 +30,17 @@ export async function createTenThousandSites(db: Database, now = new Date()): Pr
     sql`insert into lead_reminders (website_id, lead_id, note, due_at, done_at)
       select l.website_id, l.id, 'Call back', l.created_at, ${at}::timestamptz from leads l
       join websites w on w.id = l.website_id where w.slug like 'scale-%'`,
+    sql`insert into dealerships (website_id, slug, name)
+      select w.id, 'main', 'Scale Site ' || n from ${series} ${site}`,
+    sql`insert into cars (website_id, dealership_id, slug, name, make, model, year, car_type,
+        stock_number)
+      select d.website_id, d.id, 'car', 'Car', 'Make', 'Model', 2024, 'used', 'S1'
+      from dealerships d join websites w on w.id = d.website_id where w.slug like 'scale-%'`,
+    sql`insert into reservations (website_id, car_id, reference, kind, status, amount, provider,
+        expires_at)
+      select c.website_id, c.id, 'RES-SCALE-' || c.id, 'hold', 'released', 0, 'test',
+        ${at}::timestamptz - interval '30 days'
+      from cars c join websites w on w.id = c.website_id where w.slug like 'scale-%'`,
     sql`insert into offers (website_id, slug, title, is_published, starts_at, ends_at)
       select w.id, 'offer', 'Offer ' || n, true, ${at}::timestamptz - interval '10 days',
         ${at}::timestamptz + make_interval(hours => n) from ${series} ${site}`,
