@@ -59,7 +59,7 @@ export async function createTenThousandSites(db: Database, now = new Date()): Pr
       select w.id, 'page', 1, ${at}::timestamptz - interval '2 days' - make_interval(mins => n + k)
       from ${series} ${site} cross join generate_series(1, 5) as k`,
     sql`insert into staff_audit_log (website_id, actor_email, action, subject, created_at)
-      select w.id, 'admin-' || n || '@scale.test', 'site.settings', 'Settings',
+      select w.id, 'admin-' || n || '@scale.test', 'site.settings-changed', 'settings',
         ${at}::timestamptz - make_interval(mins => n) from ${series} ${site}`,
     sql`analyze`,
   ];
