@@ -133,7 +133,8 @@ describe("the analytics roll-up's due sites", () => {
       ["scale-1", "scale-2", "scale-3", "scale-4"].map(idOf),
     );
     const at = now.toISOString();
-    const lastHour = sql`date_trunc('hour', ${at}::timestamptz) - interval '1 minute'`;
+    const lastHour = sql`date_trunc('hour', ${at}::timestamptz at time zone 'UTC') at time zone 'UTC'
+      - interval '1 minute'`;
     const today = sql`(${at}::timestamptz at time zone 'UTC')::date`;
     // A site's first events; another's and an archived site's in the last whole hour.
     await handle.db.execute(sql`delete from tracking_rollups where website_id = ${fresh}`);

@@ -53,7 +53,8 @@ export async function createTenThousandSites(db: Database, now = new Date()): Pr
         ${at}::timestamptz - interval '1 day' from ${series} ${site}`,
     sql`insert into tracking_rollups (website_id, rolled_through, partial_until)
       select w.id, (${at}::timestamptz at time zone 'UTC')::date - 1,
-        date_trunc('hour', ${at}::timestamptz) from ${series} ${site}`,
+        date_trunc('hour', ${at}::timestamptz at time zone 'UTC') at time zone 'UTC'
+      from ${series} ${site}`,
     // Five page views a site, from before yesterday (rolled up already, inside any retention).
     sql`insert into tracking_events (website_id, category, event_id, created_at)
       select w.id, 'page', 1, ${at}::timestamptz - interval '2 days' - make_interval(mins => n + k)
