@@ -32,18 +32,27 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-export const websites = pgTable("websites", {
-  id: serial("id").primaryKey(),
-  slug: text("slug").notNull().unique(),
-  name: text("name").notNull(),
-  /** Validated against the core site-settings schema on load. */
-  settings: jsonb("settings").notNull().default({}),
-  primaryDealershipId: integer("primary_dealership_id"),
-  /** An archived site is served nowhere (its host answers 404) but keeps its rows. */
-  archivedAt: timestamp("archived_at", { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const websites = pgTable(
+  "websites",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    /** Validated against the core site-settings schema on load. */
+    settings: jsonb("settings").notNull().default({}),
+    primaryDealershipId: integer("primary_dealership_id"),
+    /** An archived site is served nowhere (its host answers 404) but keeps its rows. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The console's lists of live sites by name, a page at a time (never every site at once).
+  (t) => [
+    index("websites_live_name")
+      .on(t.name, t.id)
+      .where(sql`${t.archivedAt} is null`),
+  ],
+);
 
 /** The tenant column: every site-owned row names its site and goes when the site goes. */
 const ownedBySite = () =>
@@ -493,6 +502,7 @@ export const offers = pgTable(
     uniqueIndex("offers_website_slug").on(t.websiteId, t.slug),
     index("offers_publish_at").on(t.publishAt),
     index("offers_ends_at").on(t.endsAt),
+    index("offers_starts_at").on(t.startsAt),
   ],
 );
 
@@ -712,6 +722,10 @@ export const leads = pgTable(
     index("leads_website_uncredited")
       .on(t.websiteId, t.createdAt)
       .where(sql`${t.creditedAt} is null`),
+    // The overdue watch: leads nobody contacted and nobody was told of (few, whatever the sites).
+    index("leads_overdue_watch")
+      .on(t.createdAt)
+      .where(sql`${t.firstContactedAt} is null and ${t.overdueNotifiedAt} is null`),
   ],
 );
 
@@ -890,6 +904,8 @@ export const trackingEvents = pgTable(
     // Every category of a site since a time: the raw reads after the rollup mark (today), the
     // weekly report's week.
     index("tracking_events_website_time").on(t.websiteId, t.createdAt),
+    // The roll-up's due sites: the events since its last pass, and those past retention.
+    index("tracking_events_created").on(t.createdAt),
     // The conversion events of a range, whose visitors' touches credit the leads (a small part
     // of the events: only those that carry a lead id).
     index("tracking_events_website_lead_time")
@@ -1002,14 +1018,19 @@ export const webVitalsDaily = pgTable(
  * totals, car views and sessions; null when today is not rolled up yet. Web vitals take whole
  * days only (a 75th percentile does not add up).
  */
-export const trackingRollups = pgTable("tracking_rollups", {
-  websiteId: integer("website_id")
-    .primaryKey()
-    .references(() => websites.id, { onDelete: "cascade" }),
-  rolledThrough: date("rolled_through", { mode: "string" }).notNull(),
-  partialUntil: timestamp("partial_until", { withTimezone: true }),
-  updatedAt: updatedAt(),
-});
+export const trackingRollups = pgTable(
+  "tracking_rollups",
+  {
+    websiteId: integer("website_id")
+      .primaryKey()
+      .references(() => websites.id, { onDelete: "cascade" }),
+    rolledThrough: date("rolled_through", { mode: "string" }).notNull(),
+    partialUntil: timestamp("partial_until", { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  // The roll-up's days to close: those partly rolled up that have ended.
+  (t) => [index("tracking_rollups_partial_until").on(t.partialUntil)],
+);
 
 /**
  * A reservation or online purchase: a hold on one car while the shopper pays the deposit
@@ -1268,6 +1289,10 @@ export const staffGrants = pgTable(
   (t) => [
     uniqueIndex("staff_grants_user_website").on(t.staffUserId, t.websiteId),
     index("staff_grants_website").on(t.websiteId),
+    // The weekly report's watch: the whole-site grants whose report of last week is not queued.
+    index("staff_grants_weekly_report")
+      .on(t.role, t.weeklyReportWeek)
+      .where(sql`${t.dealershipId} is null and ${t.locationId} is null`),
   ],
 );
 
@@ -1431,7 +1456,8 @@ export const staffAuditLog = pgTable(
   },
   (t) => [
     index("staff_audit_log_website_created").on(t.websiteId, t.createdAt),
-    index("staff_audit_log_created").on(t.createdAt),
+    // The operator's audit log, newest first, a page after a (created_at, id) cursor.
+    index("staff_audit_log_created_id").on(t.createdAt, t.id),
   ],
 );
 

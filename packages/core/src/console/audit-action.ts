@@ -66,6 +66,8 @@ export function isAuditAction(value: string): value is AuditAction {
  * assigned to, the one whose access was removed) and the location. Each may be gone.
  */
 export type AuditNames = {
+  /** The entry's site (its name now), for the log's site column. */
+  site?: string | null;
   car?: { name: string; stockNumber: string } | null;
   person?: string | null;
   location?: string | null;

@@ -9,9 +9,16 @@ import { lineLog } from "../observability/log.ts";
 /**
  * How often the worker rolls up: every hour, a minute past it, so today's rollup reaches its last
  * whole hour and a read of today takes at most an hour of raw events (a run that finds nothing new
- * costs a query per site).
+ * costs one indexed query, whatever the number of sites: `listDueRollupSites`).
  */
 export const ROLLUP_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * How far before the previous pass's start a pass looks for new events (events stored while it
+ * ran, a pass that failed), and how far back the first pass after a start looks.
+ */
+const SINCE_MARGIN_MS = 60 * 60 * 1000;
+const FIRST_LOOK_BACK_MS = 25 * 60 * 60 * 1000;
 
 /** How long from `now` until a sixtieth of `intervalMs` past its next multiple (a minute past the hour). */
 export function nextRollupDelay(now: number, intervalMs: number): number {
@@ -21,8 +28,8 @@ export function nextRollupDelay(now: number, intervalMs: number): number {
 
 export type AnalyticsRollup = {
   /**
-   * One pass over every site: whole past days rolled up, their leads credited, raw events past
-   * retention deleted.
+   * One pass over the sites with work due: whole past days rolled up, their leads credited, raw
+   * events past retention deleted.
    */
   runOnce(now?: Date): Promise<RollUpResult[]>;
   start(intervalMs?: number): void;
@@ -30,7 +37,7 @@ export type AnalyticsRollup = {
 };
 
 /**
- * The worker's rollup step: each site's raw tracking events are rolled up into the daily
+ * The worker's rollup step: the raw tracking events of each site with work due are rolled up into the daily
  * tables day by whole UTC day and today up to its last whole hour, the leads of those days
  * credited to their source (stored on the lead), then events older than `retentionDays` (env EVENT_RETENTION_DAYS) are deleted. A
  * failed pass is logged and tried again next time.
@@ -41,8 +48,19 @@ export function createAnalyticsRollup(options: {
 }): AnalyticsRollup {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let isRunning = false;
-  const runOnce = async (now = new Date()) =>
-    rollUpAllSites(await options.database(), { now, retentionDays: options.retentionDays });
+  let lastPassAt: number | null = null;
+  const runOnce = async (now = new Date()) => {
+    const since = new Date(
+      lastPassAt === null ? now.getTime() - FIRST_LOOK_BACK_MS : lastPassAt - SINCE_MARGIN_MS,
+    );
+    const results = await rollUpAllSites(await options.database(), {
+      now,
+      since,
+      retentionDays: options.retentionDays,
+    });
+    lastPassAt = now.getTime();
+    return results;
+  };
   const tick = async () => {
     if (isRunning) return;
     isRunning = true;

@@ -35,7 +35,9 @@ const entryPersonId = sql`coalesce(${staffAuditLog.after} ->> 'assignedStaffUser
  * The newest changes the actor may read: a dealer admin its sites', a platform operator every
  * one (platform-wide entries included); sales none. Narrowed by `filter`: who (part of the
  * address), site, kind, and the first and last day, each entry's days those of its site's time
- * zone (UTC's for platform-wide entries), the zone it is shown in (`timeZone`).
+ * zone (UTC's for platform-wide entries), the zone it is shown in (`timeZone`). With `before`
+ * (the last entry of the page before), the page of older ones: read from the (created_at, id)
+ * index where it stopped, however long the log.
  */
 export async function listAuditEntries(
   db: Database,
@@ -43,7 +45,13 @@ export async function listAuditEntries(
     actor,
     limit,
     filter = {},
-  }: { actor: StaffMember; limit: number; filter?: Partial<AuditQuery> },
+    before = null,
+  }: {
+    actor: StaffMember;
+    limit: number;
+    filter?: Partial<AuditQuery>;
+    before?: number | null;
+  },
 ): Promise<AuditEntry[]> {
   const sites = wholeSitesOf(actor, "read-audit");
   const rows = await db
@@ -54,6 +62,7 @@ export async function listAuditEntries(
       car: { name: cars.name, stockNumber: cars.stockNumber },
       person: sql<string | null>`coalesce(${people.name}, ${people.email})`,
       location: locations.name,
+      site: websites.name,
     })
     .from(staffAuditLog)
     .leftJoin(websites, eq(websites.id, staffAuditLog.websiteId))
@@ -75,11 +84,15 @@ export async function listAuditEntries(
         filter.websiteId ? eq(staffAuditLog.websiteId, filter.websiteId) : undefined,
         filter.action ? eq(staffAuditLog.action, filter.action) : undefined,
         await withinDays(db, sites, filter.from ?? null, filter.to ?? null),
+        before === null
+          ? undefined
+          : sql`(${staffAuditLog.createdAt}, ${staffAuditLog.id}) < (select a.created_at, a.id
+              from ${staffAuditLog} a where a.id = ${before})`,
       ),
     )
     .orderBy(desc(staffAuditLog.createdAt), desc(staffAuditLog.id))
     .limit(limit);
-  return rows.flatMap(({ entry, timeZone, actorName, car, person, location }) =>
+  return rows.flatMap(({ entry, timeZone, actorName, car, person, location, site }) =>
     isAuditAction(entry.action)
       ? [
           {
@@ -93,7 +106,7 @@ export async function listAuditEntries(
             after: entry.after,
             createdAt: entry.createdAt,
             timeZone,
-            names: { car: car?.name ? car : null, person, location },
+            names: { site, car: car?.name ? car : null, person, location },
           },
         ]
       : [],

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { INITIAL_LEAD_STATUS } from "@forecourt/core/leads/lead-statuses";
 import { grantOn, scopeOf } from "@forecourt/core/console/staff-access";
 import { roleMay, type StaffRole } from "@forecourt/core/console/staff-roles";
@@ -23,17 +23,29 @@ export type VisibleSite = {
 /**
  * The live sites the user can see, by name, each with its count of new (finished, untouched)
  * leads within the user's grant: a sales user narrowed to a dealership counts only its leads.
+ * With `limit`, one page of them: those after the site `after` (the last of the page before) by
+ * (name, id), read by the live sites' name index, so an operator's list of thousands of sites
+ * never loads them all; the leads are counted for the page's sites only.
  */
 export async function listVisibleSites(
   db: Database,
-  { actor }: { actor: StaffMember },
+  { actor, after = null, limit }: { actor: StaffMember; after?: number | null; limit?: number },
 ): Promise<VisibleSite[]> {
   const scope = scopeOf(actor, "read-leads");
-  const sites = await db
+  const page = db
     .select({ id: websites.id, slug: websites.slug, name: websites.name, timeZone: siteTimeZone })
     .from(websites)
-    .where(liveSitesOf(actor))
-    .orderBy(asc(websites.name));
+    .where(
+      and(
+        liveSitesOf(actor),
+        after === null
+          ? undefined
+          : sql`(${websites.name}, ${websites.id}) > (select w.name, w.id from ${websites} w
+              where w.id = ${after})`,
+      ),
+    )
+    .orderBy(asc(websites.name), asc(websites.id));
+  const sites = await (limit === undefined ? page : page.limit(limit));
   if (sites.length === 0) return [];
   const counts = await db
     .select({ websiteId: leads.websiteId, value: count() })
@@ -43,6 +55,10 @@ export async function listVisibleSites(
         eq(leads.status, INITIAL_LEAD_STATUS),
         eq(leads.isFormCompleted, true),
         inScope(scope, leads),
+        inArray(
+          leads.websiteId,
+          sites.map((site) => site.id),
+        ),
       ),
     )
     .groupBy(leads.websiteId);

@@ -11,6 +11,7 @@ import {
 } from "./analytics-sql.ts";
 import { CREDIT_SETTLE_MS, storeLeadCredits } from "./credit-leads.ts";
 import { rows } from "../../raw-rows.ts";
+import { listDueRollupSites } from "./due-rollup-sites.ts";
 
 /** Shortest raw-event retention: attribution looks 30 days back through the raw events. */
 export const MIN_EVENT_RETENTION_DAYS = 31;
@@ -234,16 +235,18 @@ async function writeRollups(
   }
 }
 
-/** Rolls up every site with events or a mark (the worker's daily step). */
+/**
+ * Rolls up the sites with work due (`listDueRollupSites`: events since `since` not yet rolled
+ * up, a day to close, events past retention): the worker's hourly step, whose cost follows the
+ * sites with traffic, not the number of sites.
+ */
 export async function rollUpAllSites(
   db: Database,
-  options: RollUpOptions,
+  options: RollUpOptions & { since: Date },
 ): Promise<RollUpResult[]> {
-  const sites = await rows<{ id: number }>(
-    db,
-    sql`select id from websites where archived_at is null order by id`,
-  );
+  const retentionDays = Math.max(MIN_EVENT_RETENTION_DAYS, Math.floor(options.retentionDays));
+  const sites = await listDueRollupSites(db, { ...options, retentionDays });
   const results: RollUpResult[] = [];
-  for (const site of sites) results.push(await rollUpTrackingEvents(db, site.id, options));
+  for (const id of sites) results.push(await rollUpTrackingEvents(db, id, options));
   return results;
 }

@@ -9,25 +9,42 @@ import { listStaffGrants } from "@forecourt/db/repositories/staff/list-staff-gra
 import { listVisibleSites } from "@forecourt/db/repositories/staff/list-visible-sites";
 import { db } from "../../db.ts";
 
-/** The console's home: the sites the user can see. */
-export async function visibleSitesOf(staff: StaffMember) {
-  return listVisibleSites(await db(), { actor: staff });
+/** How many sites a list of the console shows at once (the home's, the audit filter's). */
+export const SITE_PAGE_SIZE = 50;
+
+/** The console's home: a page of the sites the user can see, after the site `after`. */
+export async function visibleSitePageOf(staff: StaffMember, after: number | null) {
+  const sites = await listVisibleSites(await db(), {
+    actor: staff,
+    after,
+    limit: SITE_PAGE_SIZE + 1,
+  });
+  return {
+    sites: sites.slice(0, SITE_PAGE_SIZE),
+    nextAfter: sites.length > SITE_PAGE_SIZE ? (sites[SITE_PAGE_SIZE - 1]?.id ?? null) : null,
+  };
 }
 
 /**
- * The audit log: the newest `limit` changes on the admin's sites that the filter lets through,
- * the sites (for the filter) and their names.
+ * The audit log: the `limit` newest changes on the admin's sites that the filter lets through
+ * (older than the entry `before`, for a later page), the entry the next page starts before (null
+ * on the last) and the sites for the filter (null past SITE_PAGE_SIZE of them: the filter then
+ * takes a site's number); each entry names its site.
  */
-export async function auditLogOf(staff: StaffMember, limit: number, filter: AuditQuery) {
+export async function auditLogOf(
+  staff: StaffMember,
+  { limit, filter, before }: { limit: number; filter: AuditQuery; before: number | null },
+) {
   const database = await db();
-  const [entries, visible] = await Promise.all([
-    listAuditEntries(database, { actor: staff, limit, filter }),
-    listVisibleSites(database, { actor: staff }),
+  const [found, visible] = await Promise.all([
+    listAuditEntries(database, { actor: staff, limit: limit + 1, filter, before }),
+    listVisibleSites(database, { actor: staff, limit: SITE_PAGE_SIZE + 1 }),
   ]);
+  const entries = found.slice(0, limit);
   return {
     entries,
-    sites: visible,
-    siteNames: new Map(visible.map((site) => [site.id, site.name])),
+    olderBefore: found.length > limit ? (entries.at(-1)?.id ?? null) : null,
+    sites: visible.length > SITE_PAGE_SIZE ? null : visible,
   };
 }
 

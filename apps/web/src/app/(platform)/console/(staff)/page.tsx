@@ -3,13 +3,26 @@ import { consoleSiteSettingsPath } from "@forecourt/core/console/settings-form";
 import { consoleSplitTestPath } from "@forecourt/core/console/split-test-form";
 import { decideAccess } from "@forecourt/core/console/staff-access";
 import { ROLE_LABELS } from "@forecourt/core/console/staff-roles";
+import { parseRowId } from "@forecourt/core/domain/row-id";
+import { CONSOLE_PATH } from "@forecourt/core/console/console-paths";
 import { requireStaff } from "@/server/console/console-session";
-import { visibleSitesOf } from "@/server/console/queries/sites";
+import { visibleSitePageOf } from "@/server/console/queries/sites";
 
-/** The console's home: the sites the user can see, each with its new leads the user may read. */
-export default async function ConsoleHome() {
+/**
+ * The console's home: the sites the user can see, each with its new leads the user may read, a
+ * page at a time by name ("More sites" goes on after the page's last).
+ */
+export default async function ConsoleHome({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const staff = await requireStaff();
-  const sites = await visibleSitesOf(staff);
+  const { after } = await searchParams;
+  const { sites, nextAfter } = await visibleSitePageOf(
+    staff,
+    parseRowId(Array.isArray(after) ? after[0] : after),
+  );
   return (
     <>
       <h1 className="text-2xl font-bold">Your sites</h1>
@@ -67,6 +80,13 @@ export default async function ConsoleHome() {
             </li>
           ))}
         </ul>
+      )}
+      {nextAfter === null ? null : (
+        <nav aria-label="Pages" className="mt-4">
+          <a className="text-blue-800 underline" href={`${CONSOLE_PATH}?after=${nextAfter}`}>
+            More sites
+          </a>
+        </nav>
       )}
     </>
   );

@@ -5,6 +5,7 @@ import { auditChanges, parseAuditQuery } from "@forecourt/core/console/audit-que
 import { auditSentence } from "@forecourt/core/console/audit-sentence";
 import { CONSOLE_AUDIT_PATH } from "@forecourt/core/console/console-paths";
 import { mayAnywhere } from "@forecourt/core/console/staff-access";
+import { parseRowId } from "@forecourt/core/domain/row-id";
 import { FilterForm } from "@/components/console/kit/filter-form";
 import { FilterField, SiteOptions } from "@/components/console/kit/filter-field";
 import { siteTime } from "@forecourt/core/time/site-time";
@@ -15,7 +16,7 @@ import { auditLogOf } from "@/server/console/queries/sites";
 
 export const metadata: Metadata = { title: "Audit log" };
 
-/** The newest entries shown; older ones stay in the table (narrow the filter to reach them). */
+/** The entries a page shows; "Older changes" pages on from the last of them. */
 const AUDIT_PAGE_SIZE = 100;
 
 const KINDS = Object.entries(AUDIT_ACTIONS) as [AuditAction, string][];
@@ -28,8 +29,14 @@ export default async function ConsoleAudit({
 }) {
   const staff = await requireStaff();
   if (!mayAnywhere(staff, "read-audit")) notFound();
-  const filter = parseAuditQuery(await searchParams);
-  const { entries, sites, siteNames } = await auditLogOf(staff, AUDIT_PAGE_SIZE, filter);
+  const query = await searchParams;
+  const filter = parseAuditQuery(query);
+  const before = parseRowId(Array.isArray(query.before) ? query.before[0] : query.before);
+  const { entries, olderBefore, sites } = await auditLogOf(staff, {
+    limit: AUDIT_PAGE_SIZE,
+    filter,
+    before,
+  });
   const isFiltered = Object.values(filter).some((value) => value !== null);
   return (
     <>
@@ -50,14 +57,7 @@ export default async function ConsoleAudit({
         <FilterField id="audit-who" label="Who (email)">
           <Input id="audit-who" name="who" type="search" defaultValue={filter.who ?? ""} />
         </FilterField>
-        {sites.length > 1 ? (
-          <FilterField id="audit-site" label="Site">
-            <Select id="audit-site" name="site" defaultValue={filter.websiteId ?? ""}>
-              <option value="">All sites</option>
-              <SiteOptions sites={sites} />
-            </Select>
-          </FilterField>
-        ) : null}
+        <AuditSiteFilter sites={sites} websiteId={filter.websiteId} />
         <FilterField id="audit-kind" label="Kind of change">
           <Select id="audit-kind" name="kind" defaultValue={filter.action ?? ""}>
             <option value="">Any</option>
@@ -99,9 +99,7 @@ export default async function ConsoleAudit({
                   <span className="block break-all text-xs text-slate-700">{entry.actorEmail}</span>
                 </td>
                 <td className="p-2">
-                  {entry.websiteId === null
-                    ? "Platform"
-                    : (siteNames.get(entry.websiteId) ?? entry.websiteId)}
+                  {entry.websiteId === null ? "Platform" : (entry.names.site ?? entry.websiteId)}
                 </td>
                 <td className="p-2">
                   {changes.length === 0 ? (
@@ -123,6 +121,49 @@ export default async function ConsoleAudit({
           })}
         </ConsoleTable>
       )}
+      {olderBefore === null ? null : (
+        <nav aria-label="Pages" className="mt-4">
+          <a className="text-blue-800 underline" href={olderHref(query, olderBefore)}>
+            Older changes
+          </a>
+        </nav>
+      )}
     </>
   );
+}
+
+/** The same filter's next page: the entries older than `before`. */
+function olderHref(query: Record<string, string | string[] | undefined>, before: number): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (key !== "before" && first) params.set(key, first);
+  }
+  params.set("before", String(before));
+  return `${CONSOLE_AUDIT_PATH}?${params.toString()}`;
+}
+
+/**
+ * The filter's site: a list of the admin's sites, or the site's number where they are too many
+ * to list (an operator's); nothing for one site.
+ */
+function AuditSiteFilter({
+  sites,
+  websiteId,
+}: {
+  sites: { id: number; name: string }[] | null;
+  websiteId: number | null;
+}) {
+  return sites === null ? (
+    <FilterField id="audit-site" label="Site number">
+      <Input id="audit-site" name="site" inputMode="numeric" defaultValue={websiteId ?? ""} />
+    </FilterField>
+  ) : sites.length > 1 ? (
+    <FilterField id="audit-site" label="Site">
+      <Select id="audit-site" name="site" defaultValue={websiteId ?? ""}>
+        <option value="">All sites</option>
+        <SiteOptions sites={sites} />
+      </Select>
+    </FilterField>
+  ) : null;
 }

@@ -1,0 +1,159 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../client.ts";
+import { rows } from "../raw-rows.ts";
+import { createTestDatabase } from "../testing/test-database.ts";
+import { fullScans, plansOf } from "../testing/query-plans.ts";
+import { createTenThousandSites } from "../testing/ten-thousand-sites.ts";
+import {
+  listDueDrafts,
+  listHomeBannerBoundarySites,
+  listOfferBoundarySites,
+} from "./content/studio/due-content.ts";
+import { purgeDeletedContent } from "./content/studio/remove-content.ts";
+import { isCertifiableDomain } from "./domains/site-domains.ts";
+import { listDueFeedPulls } from "./feeds/due-feed-pulls.ts";
+import { queueLeadDigests } from "./leads/queue-lead-digests.ts";
+import { queueWeeklyReports } from "./reports/queue-weekly-reports.ts";
+import { releaseLapsedStaffHolds } from "./reservations/release-lapsed-staff-holds.ts";
+import { archiveWebsite } from "./sites/archive-website.ts";
+import { listDueRollupSites } from "./tracking/due-rollup-sites.ts";
+import { rollUpAllSites } from "./tracking/roll-up-tracking-events.ts";
+
+// Every periodic job of the worker, over ten thousand sites with nothing due: each tick reads
+// what is due by an index on its due time, never every site (issue 72). The plans are of the
+// statements the job itself ran (`plansOf`), on both databases.
+let handle: DatabaseHandle;
+const now = new Date();
+const BIG = [
+  "websites",
+  "staff_grants",
+  "staff_users",
+  "domains",
+  "leads",
+  "lead_reminders",
+  "offers",
+  "pages",
+  "blog_posts",
+  "deleted_content",
+  "tracking_rollups",
+  "tracking_events",
+  "dealerships",
+  "cars",
+  "reservations",
+];
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await createTenThousandSites(handle.db, now);
+}, 120_000);
+afterAll(() => handle?.close());
+
+async function expectIndexed(work: Parameters<typeof plansOf>[1]) {
+  const planned = await plansOf(handle, work);
+  expect(planned.length).toBeGreaterThan(0);
+  expect(fullScans(planned, BIG)).toEqual([]);
+  return planned;
+}
+
+describe("each periodic job over 10,000 sites with nothing due", () => {
+  it("weekly reports: one indexed read of the grants not yet sent this week", async () => {
+    const links = { consoleUrl: "https://console.test", unsubscribeUrl: () => "https://u.test" };
+    let queued = -1;
+    const planned = await expectIndexed(async (db) => {
+      queued = await queueWeeklyReports(db, { now, links });
+    });
+    expect(queued).toBe(0);
+    expect(planned).toHaveLength(1);
+  });
+
+  it("overdue-lead and reminder digests: the uncontacted leads and undone reminders by index", async () => {
+    let marked = -1;
+    const planned = await expectIndexed(async (db) => {
+      marked = await queueLeadDigests(db, { now, consoleOrigin: "https://console.test" });
+    });
+    expect(marked).toBe(0);
+    expect(planned).toHaveLength(2);
+  });
+
+  it("the content clock: scheduled drafts, offers' and banners' times, deleted items, lapsed holds", async () => {
+    const window = { from: new Date(now.getTime() - 10_000), to: now };
+    const planned = await expectIndexed(async (db) => {
+      expect(await listDueDrafts(db, now)).toEqual([]);
+      expect(await listOfferBoundarySites(db, window)).toEqual([]);
+      expect(await listHomeBannerBoundarySites(db, window)).toEqual([]);
+      // Every site's item was deleted yesterday: none is kept past 30 days yet.
+      const before = new Date(now.getTime() - 30 * 86_400_000);
+      expect(await purgeDeletedContent(db, { before, limit: 200 })).toBe(0);
+      expect(await releaseLapsedStaffHolds(db, now)).toEqual([]);
+    });
+    const byIndex = planned.flatMap((statement) => statement.scans.map((scan) => scan.index));
+    expect(byIndex).toEqual(
+      expect.arrayContaining([
+        "offers_publish_at",
+        "pages_publish_at",
+        "deleted_content_deleted_at",
+        // The live reservations only (pending or confirmed), not every one ever made.
+        "reservations_live_car",
+      ]),
+    );
+  });
+
+  it("the feed puller: the pulls due by their time", async () => {
+    await expectIndexed(async (db) => {
+      expect(await listDueFeedPulls(db, { now, limit: 50 })).toEqual([]);
+    });
+  });
+
+  it("the analytics roll-up: only the sites with events or a day to close", async () => {
+    await expectIndexed(async (db) => {
+      const since = new Date(now.getTime() - 3_600_000);
+      expect(await rollUpAllSites(db, { now, since, retentionDays: 400 })).toEqual([]);
+    });
+  });
+
+  it("the certificate ask: one domain by its host", async () => {
+    await expectIndexed(async (db) => {
+      expect(await isCertifiableDomain(db, "www.scale-5000.example")).toBe(true);
+      expect(await isCertifiableDomain(db, "www.unknown.example")).toBe(false);
+    });
+  });
+});
+
+describe("the analytics roll-up's due sites", () => {
+  it("are those with events not yet rolled up, a day to close or events past retention, live ones", async () => {
+    const idOf = async (slug: string) => {
+      const [row] = await rows<{ id: number }>(
+        handle.db,
+        sql`select id from websites where slug = ${slug}`,
+      );
+      return row!.id;
+    };
+    const [fresh, open, old, archived] = await Promise.all(
+      ["scale-1", "scale-2", "scale-3", "scale-4"].map(idOf),
+    );
+    const at = now.toISOString();
+    const lastHour = sql`date_trunc('hour', ${at}::timestamptz at time zone 'UTC') at time zone 'UTC'
+      - interval '1 minute'`;
+    const today = sql`(${at}::timestamptz at time zone 'UTC')::date`;
+    // A site's first events; another's and an archived site's in the last whole hour.
+    await handle.db.execute(sql`delete from tracking_rollups where website_id = ${fresh}`);
+    await handle.db.execute(sql`insert into tracking_events (website_id, category, created_at)
+      values (${fresh}, 'page', ${lastHour}), (${archived}, 'page', ${lastHour}),
+        (${old}, 'page', ${at}::timestamptz - interval '500 days')`);
+    // A day rolled up in part, and ended.
+    await handle.db.execute(sql`update tracking_rollups set rolled_through = ${today} - 2,
+      partial_until = (${today} - 1)::timestamp at time zone 'UTC' + interval '20 hours'
+      where website_id = ${open}`);
+    await archiveWebsite(handle.db, archived!);
+    const since = new Date(now.getTime() - 2 * 3_600_000);
+    expect(await listDueRollupSites(handle.db, { now, since, retentionDays: 400 })).toEqual([
+      fresh,
+      open,
+      old,
+    ]);
+    // Rolled up, they are due no more.
+    await rollUpAllSites(handle.db, { now, since, retentionDays: 400 });
+    expect(await listDueRollupSites(handle.db, { now, since, retentionDays: 400 })).toEqual([]);
+  });
+});
