@@ -147,7 +147,7 @@ describe("the new-site wizard", () => {
       values: form,
       step: "site",
     });
-    expect(slugTaken).toEqual({ slug: "This slug is already taken; choose another." });
+    expect(slugTaken).toEqual({ slug: "This web address is already taken; choose another." });
     const other = { ...form, slug: "other-motors", domains: "shop.example\nWizardMotors.example" };
     expect(
       await checkSiteWizardStep(handle.db, { actor: operator, values: other, step: "domains" }),
