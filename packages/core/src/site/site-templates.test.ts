@@ -29,7 +29,9 @@ describe("site templates as the operator picks them", () => {
 
   it("gives every template a menu the settings accept", () => {
     for (const template of SITE_TEMPLATES) {
-      const parsed = siteSettingsSchema.safeParse({ navigation: { header: starterMenu(template) } });
+      const parsed = siteSettingsSchema.safeParse({
+        navigation: { header: starterMenu(template) },
+      });
       expect(parsed.success).toBe(true);
     }
   });

@@ -3,7 +3,7 @@ import {
   LOGO_FIELD,
   WIZARD_COLOURS,
 } from "@forecourt/core/console/site-wizard-form";
-import { SETTINGS_SECTIONS } from "@forecourt/core/console/settings-form";
+import { SETTINGS_SECTIONS, type SettingsField } from "@forecourt/core/console/settings-form";
 import { SITE_TEMPLATES, type SiteTemplate } from "@forecourt/core/domain/locale-code";
 import { starterMenu } from "@forecourt/core/site/site-templates";
 import { Field } from "@/components/ui/field";
@@ -15,10 +15,11 @@ const LOGO_TYPES = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 
 /** A colour's label and hint as the site's settings show them (one wording everywhere). */
 function settingsWords(path: string): { label: string; hint: string | undefined } {
-  const field = SETTINGS_SECTIONS.flatMap((section) => section.fields).find(
-    (entry) => entry.path === path,
+  const fields: readonly SettingsField[] = SETTINGS_SECTIONS.flatMap(
+    (section): readonly SettingsField[] => section.fields,
   );
-  return { label: field?.label ?? path, hint: "hint" in (field ?? {}) ? field?.hint : undefined };
+  const field = fields.find((entry) => entry.path === path);
+  return { label: field?.label ?? path, hint: field?.hint };
 }
 
 const isTemplate = (text: string | undefined): text is SiteTemplate =>

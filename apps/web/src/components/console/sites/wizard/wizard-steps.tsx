@@ -62,7 +62,7 @@ function TextField({
 }
 
 /** The template as named starting points, each with what it suits (never its key). */
-function TemplateChoice({ errors, values }: Omit<StepProps, "timeZones">) {
+function TemplateChoice({ errors, values }: Pick<StepProps, "errors" | "values">) {
   const name = "settings.template";
   const error = errors[name];
   const chosen = values[name] ?? "cars";
