@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SITE_TEMPLATES } from "../domain/locale-code.ts";
+import { parseMenuForm } from "../console/menu-form.ts";
 import { siteSettingsSchema } from "./site-settings.ts";
 import { starterMenu, TEMPLATE_OPTIONS } from "./site-templates.ts";
 
@@ -33,6 +34,20 @@ describe("site templates as the operator picks them", () => {
         navigation: { header: starterMenu(template) },
       });
       expect(parsed.success).toBe(true);
+    }
+  });
+
+  it("is a menu the menu editor opens and saves unchanged", () => {
+    for (const template of SITE_TEMPLATES) {
+      const menu = starterMenu(template);
+      const posted = Object.fromEntries(
+        menu.flatMap((link, index) => [
+          [`header.${index}.label`, link.label],
+          [`header.${index}.href`, link.href ?? ""],
+        ]),
+      );
+      const saved = parseMenuForm(posted);
+      expect(saved.ok && saved.menus.header).toEqual(menu);
     }
   });
 });
