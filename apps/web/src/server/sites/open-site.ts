@@ -6,6 +6,7 @@ import {
   stepErrors,
   wizardDomains,
   wizardFieldOf,
+  type SiteWizardInput,
   type WizardStepId,
 } from "@forecourt/core/console/site-wizard-form";
 import type { SiteDocument } from "@forecourt/core/site/site-document";
@@ -133,6 +134,80 @@ export async function checkSiteWizardStep(
   return {};
 }
 
+/** The new site's first users invited to their roles, and its API key made when named. */
+async function welcome(
+  database: Database,
+  {
+    actor,
+    websiteId,
+    users,
+    apiKeyName,
+    signInUrl,
+    now,
+  }: {
+    actor: StaffMember;
+    websiteId: number;
+    users: SiteWizardInput["users"];
+    apiKeyName: string | null;
+    signInUrl: string;
+    now: Date;
+  },
+): Promise<Pick<OpenedSite, "invited" | "apiKey">> {
+  const invited: string[] = [];
+  for (const user of users) {
+    const invitation = await inviteStaff(database, {
+      actor,
+      invitation: { email: user.email, websiteId, role: user.role, dealershipId: undefined },
+      signInUrl,
+      now,
+    });
+    if (invitation.ok) invited.push(user.email);
+  }
+  const apiKey = apiKeyName
+    ? { name: apiKeyName, key: (await createApiKey(database, { websiteId, name: apiKeyName })).key }
+    : null;
+  return { invited, apiKey };
+}
+
+/** The audit entry of a site opened: what the operator chose, read as a sentence later. */
+async function auditOpened(
+  database: Database,
+  {
+    actor,
+    websiteId,
+    wizard: { document, users, apiKeyName },
+    logoUrl,
+    now,
+  }: {
+    actor: StaffMember;
+    websiteId: number;
+    wizard: SiteWizardInput;
+    logoUrl: string | null;
+    now: Date;
+  },
+) {
+  await appendAuditEntry(database, {
+    actor,
+    websiteId,
+    action: "site.opened",
+    subject: `website:${websiteId}`,
+    before: null,
+    after: {
+      slug: document.slug,
+      name: document.name,
+      template: document.settings.template,
+      dealerGroup: document.settings.dealershipGroup,
+      logo: logoUrl,
+      domains: document.domains ?? [],
+      dealerships: (document.dealerships ?? []).map((d) => d.slug),
+      locations: (document.locations ?? []).map((l) => l.slug),
+      users: users.map((user) => ({ email: user.email, role: user.role })),
+      apiKey: apiKeyName,
+    },
+    now,
+  });
+}
+
 /**
  * A new site from the wizard, the way a site file makes one: the wizard's form read as a site
  * document (`readSiteWizard`, the site file's parser) and applied by `applySiteDocument`, so the
@@ -180,39 +255,15 @@ export async function openSite(
   }
   const websiteId = applied.websiteId;
   const logoUrl = logo ? await addLogo(database, { actor, document, websiteId, logo, now }) : null;
-  const invited: string[] = [];
-  for (const user of users) {
-    const invitation = await inviteStaff(database, {
-      actor,
-      invitation: { email: user.email, websiteId, role: user.role, dealershipId: undefined },
-      signInUrl,
-      now,
-    });
-    if (invitation.ok) invited.push(user.email);
-  }
-  const apiKey = apiKeyName
-    ? { name: apiKeyName, key: (await createApiKey(database, { websiteId, name: apiKeyName })).key }
-    : null;
-  await appendAuditEntry(database, {
+  const { invited, apiKey } = await welcome(database, {
     actor,
     websiteId,
-    action: "site.opened",
-    subject: `website:${websiteId}`,
-    before: null,
-    after: {
-      slug: document.slug,
-      name: document.name,
-      template: document.settings.template,
-      dealerGroup: document.settings.dealershipGroup,
-      logo: logoUrl,
-      domains: document.domains ?? [],
-      dealerships: (document.dealerships ?? []).map((d) => d.slug),
-      locations: (document.locations ?? []).map((l) => l.slug),
-      users: users.map((user) => ({ email: user.email, role: user.role })),
-      apiKey: apiKeyName,
-    },
+    users,
+    apiKeyName,
+    signInUrl,
     now,
   });
+  await auditOpened(database, { actor, websiteId, wizard: read.wizard, logoUrl, now });
   return {
     ok: true,
     websiteId,

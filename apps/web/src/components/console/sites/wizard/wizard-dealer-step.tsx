@@ -40,12 +40,49 @@ function useDealerSearch() {
   return { found, isSearching, search };
 }
 
-/**
- * The dealer a new site is for: an existing dealership found by name or group (searched on the
- * server a page at a time: there may be thousands), whose group and details it takes, or a new
- * dealer group typed in. Picking says what it did in a live region.
- */
-export function WizardDealerStep({ errors, values }: StepProps) {
+/** One page of dealerships found, each with a button that picks it. */
+function DealerResults({
+  items,
+  onPick,
+}: {
+  items: readonly DealershipPick[];
+  onPick: (item: DealershipPick, button: HTMLButtonElement) => void;
+}) {
+  return (
+    <ul className="grid gap-2">
+      {items.map((item) => (
+        <li key={item.id} className="flex flex-wrap items-center justify-between gap-2">
+          <span className="min-w-0">
+            <span className="font-medium">{item.name}</span>
+            <span className="block text-sm text-slate-700">
+              {item.group ? `${item.group}, ` : ""}site {item.siteName}
+            </span>
+          </span>
+          <ScriptButton
+            variant="outline"
+            aria-label={`Use ${item.name} (site ${item.siteName})`}
+            onClick={(event) => onPick(item, event.currentTarget)}
+          >
+            Use
+          </ScriptButton>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What a search found, said in a live region. */
+function foundText(found: DealerSearchState): string {
+  if (found.status === "error") return found.message ?? "";
+  const page = found.found;
+  if (!page) return "";
+  if (page.items.length === 0) return "No dealership matches.";
+  const more = page.hasMore ? ", more on the next page" : "";
+  return `Page ${page.page + 1}: ${page.items.length} dealerships${more}.`;
+}
+
+/** The search box, one page of results and the pager; a pick fills in the wizard's fields. */
+function DealerSearch() {
   const [query, setQuery] = useState("");
   const [picked, setPicked] = useState("");
   const { found, isSearching, search } = useDealerSearch();
@@ -61,82 +98,67 @@ export function WizardDealerStep({ errors, values }: StepProps) {
     );
   };
   return (
-    <div className="grid gap-4">
-      <fieldset className="grid gap-3 rounded border border-slate-200 p-3">
-        <legend className="px-1 font-medium">Find an existing dealership</legend>
-        <label htmlFor={fieldId("dealer-search")} className="text-sm font-medium text-slate-800">
-          Dealership, group or site name
-        </label>
-        <div className="flex flex-wrap gap-2">
-          <Input
-            id={fieldId("dealer-search")}
-            type="search"
-            autoComplete="off"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key !== "Enter") return;
-              event.preventDefault();
-              run(0);
-            }}
-            className="min-w-0 flex-1"
-          />
-          <ScriptButton variant="outline" disabled={isSearching} onClick={() => run(0)}>
-            Search
+    <fieldset className="grid gap-3 rounded border border-slate-200 p-3">
+      <legend className="px-1 font-medium">Find an existing dealership</legend>
+      <label htmlFor={fieldId("dealer-search")} className="text-sm font-medium text-slate-800">
+        Dealership, group or site name
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <Input
+          id={fieldId("dealer-search")}
+          type="search"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== "Enter") return;
+            event.preventDefault();
+            run(0);
+          }}
+          className="min-w-0 flex-1"
+        />
+        <ScriptButton variant="outline" disabled={isSearching} onClick={() => run(0)}>
+          Search
+        </ScriptButton>
+      </div>
+      <p role="status" className="text-sm text-slate-700">
+        {foundText(found)}
+      </p>
+      {page && page.items.length > 0 ? <DealerResults items={page.items} onPick={pick} /> : null}
+      {page && (page.page > 0 || page.hasMore) ? (
+        <div className="flex gap-2">
+          <ScriptButton
+            variant="outline"
+            disabled={isSearching || page.page === 0}
+            onClick={() => run(page.page - 1)}
+          >
+            Previous page
+          </ScriptButton>
+          <ScriptButton
+            variant="outline"
+            disabled={isSearching || !page.hasMore}
+            onClick={() => run(page.page + 1)}
+          >
+            Next page
           </ScriptButton>
         </div>
-        <p role="status" className="text-sm text-slate-700">
-          {found.status === "error"
-            ? (found.message ?? "")
-            : page
-              ? page.items.length === 0
-                ? "No dealership matches."
-                : `Page ${page.page + 1}: ${page.items.length} dealerships${page.hasMore ? ", more on the next page" : ""}.`
-              : ""}
-        </p>
-        {page && page.items.length > 0 ? (
-          <ul className="grid gap-2">
-            {page.items.map((item) => (
-              <li key={item.id} className="flex flex-wrap items-center justify-between gap-2">
-                <span className="min-w-0">
-                  <span className="font-medium">{item.name}</span>
-                  <span className="block text-sm text-slate-700">
-                    {item.group ? `${item.group}, ` : ""}site {item.siteName}
-                  </span>
-                </span>
-                <ScriptButton
-                  variant="outline"
-                  aria-label={`Use ${item.name} (site ${item.siteName})`}
-                  onClick={(event) => pick(item, event.currentTarget)}
-                >
-                  Use
-                </ScriptButton>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {page && (page.page > 0 || page.hasMore) ? (
-          <div className="flex gap-2">
-            <ScriptButton
-              variant="outline"
-              disabled={isSearching || page.page === 0}
-              onClick={() => run(page.page - 1)}
-            >
-              Previous page
-            </ScriptButton>
-            <ScriptButton
-              variant="outline"
-              disabled={isSearching || !page.hasMore}
-              onClick={() => run(page.page + 1)}
-            >
-              Next page
-            </ScriptButton>
-          </div>
-        ) : null}
-        <p role="status" className="text-sm font-medium text-green-900">
-          {picked}
-        </p>
-      </fieldset>
+      ) : null}
+      <p role="status" className="text-sm font-medium text-green-900">
+        {picked}
+      </p>
+    </fieldset>
+  );
+}
+
+/**
+ * The dealer a new site is for: an existing dealership found by name or group (searched on the
+ * server a page at a time: there may be thousands), whose group and details it takes, or a new
+ * dealer group typed in. Picking says what it did in a live region.
+ */
+export function WizardDealerStep({ errors, values }: StepProps) {
+  return (
+    <div className="grid gap-4">
+      <DealerSearch />
       <Field
         id={fieldId(GROUP_FIELD)}
         label="Dealer group"
