@@ -36,7 +36,6 @@ export const BRAND_COLOUR_FIELDS = {
 } as const;
 /** The colours the wizard starts with: the settings' own defaults, readable together. */
 export const WIZARD_COLOURS = { primary: "#1d4ed8", primaryForeground: "#ffffff" } as const;
-export const MAX_GROUP_NAME_LENGTH = 120;
 
 const dealershipField = (row: number, field: string) => `dealerships.${row}.${field}`;
 const locationField = (row: number, field: string) => `locations.${row}.${field}`;
@@ -99,7 +98,6 @@ export const WIZARD_MESSAGES = {
   noDealership: "Give the site at least one dealership: where its leads go.",
   keyName: "A key's name is at most 100 characters.",
   group: "Choose the dealer this site is for, or type the name of a new dealer group.",
-  groupLength: `A dealer group's name is at most ${MAX_GROUP_NAME_LENGTH} characters.`,
 } as const;
 
 export type WizardUser = { email: string; role: GrantRole };
@@ -242,10 +240,8 @@ function wizardSettings(
     errors["settings.currency"] = WIZARD_MESSAGES.currency;
   }
   const group = value("settings.dealershipGroup");
+  // The wizard asks whom the site is for; the name's length is the settings' own rule.
   if (group === "") errors["settings.dealershipGroup"] = WIZARD_MESSAGES.group;
-  else if (group.length > MAX_GROUP_NAME_LENGTH) {
-    errors["settings.dealershipGroup"] = WIZARD_MESSAGES.groupLength;
-  }
   const template = value("settings.template");
   const colours = {
     primary: value(BRAND_COLOUR_FIELDS.primary) || WIZARD_COLOURS.primary,

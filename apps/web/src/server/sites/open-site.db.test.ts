@@ -268,6 +268,14 @@ describe("the new-site wizard", () => {
       "settings.dealershipGroup":
         "Choose the dealer this site is for, or type the name of a new dealer group.",
     });
+    const longGroup = await checkSiteWizardStep(handle.db, {
+      actor: operator,
+      values: { ...values, "settings.dealershipGroup": "G".repeat(121) },
+      step: "dealer",
+    });
+    expect(longGroup).toEqual({
+      "settings.dealershipGroup": "A dealer group's name is at most 120 characters.",
+    });
     const stored = await handle.db
       .select()
       .from(websites)
