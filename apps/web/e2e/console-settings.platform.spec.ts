@@ -46,7 +46,7 @@ test("a dealer admin's colour is checked, previewed, published and on the storef
   const textColour = page.getByLabel("Button text colour");
   await expect(textColour).toHaveAttribute("aria-invalid", "true");
   await expect(textColour).toHaveAccessibleDescription(
-    /Text in #ffffff on #fde68a .* has a contrast of 1\.\d+:1; it needs at least 4\.5:1/,
+    /\(#ffffff on #fde68a\) has a contrast of 1\.\d+:1; it needs at least 4\.5:1/,
   );
   await expect(page.getByLabel("Google Analytics id")).not.toHaveAttribute("aria-invalid");
   // The refusal is said where Publish was pressed, takes the focus, and links to the field.
@@ -150,7 +150,9 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Header colour", { exact: true }).fill("#000000");
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page.getByLabel("Header text colour")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText(/^Text in #0f172a on #000000 /)).toBeVisible();
+    await expect(
+      page.getByText(/^The header text colour on the header colour \(#0f172a on #000000\) /),
+    ).toBeVisible();
     await expect(page.getByLabel("Header colour", { exact: true })).toHaveValue("#000000");
 
     // A location's hours closing before they open: said beside the closing time.

@@ -4,11 +4,18 @@ import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
 import { followConsoleMenu, openConsoleMenu, signInToConsole, staffOf } from "./console-helpers.ts";
 
 /**
- * The platform operator, on a 320 px phone and with the keyboard: opens a new site through the
- * console's wizard (a domain another site holds refused at its step), sees it live on its own
- * domain at once, sets up and starts a split test of its home page there, stops it, and finds
- * the site again with the header's switcher.
+ * The platform operator, on a 390 px phone and with the keyboard: opens a new site through the
+ * console's wizard (a named template, an existing dealership picked for its group, a domain
+ * another site holds refused at its step, colours refused for low contrast, a logo), sees it
+ * live on its own domain at once with its logo and starter menu, sets up and starts a split test
+ * of its home page there, stops it, and finds the site again with the header's switcher.
  */
+
+/** A 2 x 2 PNG logo. */
+const LOGO_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPgL8vjL8tjgFAAGSYDzSYWa8wAAAAASUVORK5CYII=",
+  "base64",
+);
 
 /** Types into the shown text field of that name; the keyboard does the rest. */
 async function type(page: Page, label: RegExp, text: string) {
@@ -27,13 +34,17 @@ test("the operator opens a new site with the wizard, sees it live on its domain,
   const slug = `wizard-${suffix}`;
   const name = `Wizard Motors ${suffix}`;
   const domain = `www.wizard-${suffix}.test`;
-  await page.setViewportSize({ width: 320, height: 720 });
+  await page.setViewportSize({ width: 390, height: 844 });
   await signInToConsole(page, staffOf("platform-operator").email);
 
   await followConsoleMenu(page, "New site");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Open a new site");
 
-  // Step 1: a bad web address is refused at its field, by the site file's rule.
+  // Step 1: templates by name; a bad web address is refused at its field, by the site file's rule.
+  await expect(page.getByRole("radio", { name: /^Car dealership/ })).toBeChecked();
+  await expect(
+    page.getByRole("radio", { name: /^Motorcycle dealership/ }),
+  ).toHaveAccessibleDescription(/motorcycles/);
   await type(page, /^Web address/, "Not A Slug");
   await type(page, /^Name/, name);
   await page.getByLabel(/^Time zone/).selectOption("Australia/Melbourne");
@@ -48,8 +59,30 @@ test("the operator opens a new site with the wizard, sees it live on its domain,
   await slugField.fill(slug);
   await page.keyboard.press("Enter");
 
-  // Step 2: a domain another site holds is refused before anything is written.
-  const domains = page.getByRole("heading", { name: "Step 2 of 6: Domains" });
+  // Step 2: the dealer, picked from the existing dealerships (searched on the server), which
+  // fills in its group and the main dealership's details; a dealer group is needed.
+  await expect(page.getByRole("heading", { name: "Step 2 of 8: Dealer" })).toBeFocused();
+  await page.getByRole("button", { name: "Next" }).press("Enter");
+  await expect(page.getByRole("textbox", { name: /^Dealer group/ })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await page.getByRole("searchbox", { name: "Dealership, group or site name" }).fill("Metro");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/^Page 1: 3 dealerships\.$/)).toBeVisible();
+  await page.getByRole("button", { name: /^Use Metro Pre-Owned Richmond/ }).press("Enter");
+  await expect(page.getByText(/Metro Pre-Owned Richmond picked/)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: /^Dealer group/ })).toHaveValue(
+    "Metro Motor Group",
+  );
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 320, height: 720 });
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: "Next" }).press("Enter");
+
+  // Step 3: a domain another site holds is refused before anything is written.
+  const domains = page.getByRole("heading", { name: "Step 3 of 8: Domains" });
   await expect(domains).toBeFocused();
   await type(page, /^Custom domains/, "www.metropreowned.test");
   await page.getByRole("button", { name: "Next" }).press("Enter");
@@ -59,18 +92,19 @@ test("the operator opens a new site with the wizard, sees it live on its domain,
   await page.getByLabel(/^Custom domains/).fill(domain);
   await page.getByRole("button", { name: "Next" }).press("Enter");
 
-  // Step 3: the dealership and where its leads go.
-  await expect(page.getByRole("heading", { name: "Step 3 of 6: Dealerships" })).toBeFocused();
+  // Step 4: the dealership picked, changed here to this site's own.
+  await expect(page.getByRole("heading", { name: "Step 4 of 8: Dealerships" })).toBeFocused();
   const main = page.getByRole("group", { name: "Main dealership (where leads go)" });
+  await expect(main.getByLabel(/^Name/)).toHaveValue("Metro Pre-Owned Richmond");
   await main.getByLabel(/^Short name/).fill("wizard");
   await main.getByLabel(/^Name/).fill(name);
   await main.getByLabel(/^Lead email/).fill(`leads@wizard-${suffix}.test`);
   await main.getByLabel(/^Lead webhook URL/).fill("https://crm.example.com/leads");
   await page.getByRole("button", { name: "Next" }).press("Enter");
 
-  // Step 4: a location with its hours; a closing time before opening is refused at its day.
+  // Step 5: a location with its hours; a closing time before opening is refused at its day.
   await expect(
-    page.getByRole("heading", { name: "Step 4 of 6: Locations and hours" }),
+    page.getByRole("heading", { name: "Step 5 of 8: Locations and hours" }),
   ).toBeFocused();
   const yard = page.getByRole("group", { name: "Main location" });
   await yard.getByLabel(/^Short name/).fill("city");
@@ -91,17 +125,37 @@ test("the operator opens a new site with the wizard, sees it live on its domain,
   await yard.getByLabel("Monday closes").fill("17:30");
   await page.getByRole("button", { name: "Next" }).press("Enter");
 
-  // Step 5 and 6: the first user, and the key.
-  await expect(page.getByRole("heading", { name: "Step 5 of 6: First users" })).toBeFocused();
+  // Steps 6 and 7: the first user, and the key.
+  await expect(page.getByRole("heading", { name: "Step 6 of 8: First users" })).toBeFocused();
   await page.getByLabel(/^User 1 email/).fill(`owner@wizard-${suffix}.test`);
   await page.getByRole("button", { name: "Next" }).press("Enter");
-  await expect(page.getByRole("heading", { name: "Step 6 of 6: Keys" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Step 7 of 8: Keys" })).toBeFocused();
   await page.getByLabel(/^API key for the dealer's systems/).fill("Stock feed");
+  await page.getByRole("button", { name: "Next" }).press("Enter");
+
+  // Step 8: the logo, the button colours (refused when the text cannot be read) and the menu.
+  await expect(
+    page.getByRole("heading", { name: "Step 8 of 8: Logo, colours and menu" }),
+  ).toBeFocused();
+  await expect(page.getByRole("listitem").filter({ hasText: "Cars in stock" })).toBeVisible();
+  const buttonText = page.getByRole("textbox", { name: /^Button text colour/ });
+  await buttonText.fill("#93c5fd");
+  await page.getByRole("button", { name: "Open the site" }).press("Enter");
+  await expect(buttonText).toHaveAccessibleDescription(
+    /The button text colour on the button colour \(#93c5fd on #1d4ed8\) has a contrast of \d\.\d+:1; it needs at least 4\.5:1/,
+  );
   await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
+  await buttonText.fill("#ffffff");
+  await page.getByLabel(/^Logo/).setInputFiles({
+    name: "logo.png",
+    mimeType: "image/png",
+    buffer: LOGO_PNG,
+  });
   await page.getByRole("button", { name: "Open the site" }).press("Enter");
 
-  const live = page.getByRole("heading", { name: `${name} is live` });
-  await expect(live).toBeFocused();
+  await expect(page.getByRole("status").filter({ hasText: `${name} is open.` })).toBeFocused();
+  await expect(page.getByRole("heading", { name: `${name} is live` })).toBeVisible();
   const key = (await page.getByTestId("wizard-api-key").textContent()) ?? "";
   expect(key).toMatch(/^fck_/);
   await expect(page.getByTestId("wizard-feed-token")).toHaveText(/^[A-Za-z0-9_-]{43}$/);
@@ -114,6 +168,12 @@ test("the operator opens a new site with the wizard, sees it live on its domain,
   const answer = await shopper.goto(storefront);
   expect(answer?.status()).toBe(200);
   await expect(shopper.getByRole("heading", { level: 1 })).toHaveText(name);
+  // Its logo, from the media library, and the starter menu from its template.
+  await expect(shopper.locator('header img[src*="library"]').first()).toBeVisible();
+  await expect(shopper.getByRole("link", { name: "Cars in stock" }).first()).toHaveAttribute(
+    "href",
+    /\/search$/,
+  );
   // Its key reaches its own site through the API.
   const cars = await shopper.request.get(
     `http://localhost:${port}/api/v1/websites/${await websiteIdOf(page)}/cars.json`,

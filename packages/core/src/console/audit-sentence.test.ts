@@ -90,9 +90,15 @@ const CASES: Record<AuditAction, { entry: Omit<AuditSentenceEntry, "action">; se
         actorName: "Olive Operator",
         subject: "website:9",
         before: null,
-        after: { slug: "wizard-motors", name: "Wizard Motors", domains: [], dealerships: [] },
+        after: {
+          slug: "wizard-motors",
+          name: "Wizard Motors",
+          dealerGroup: "Wizard Group",
+          domains: [],
+          dealerships: [],
+        },
       },
-      sentence: "Olive Operator opened the new site “Wizard Motors”.",
+      sentence: "Olive Operator opened the new site “Wizard Motors” for Wizard Group.",
     },
     "site.settings-changed": {
       entry: {

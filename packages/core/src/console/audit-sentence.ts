@@ -92,7 +92,10 @@ const SENTENCES = {
       ? "left a lead unassigned"
       : `assigned a lead to ${names.person ?? "a former user"}`,
   "lead.sold": leadSold,
-  "site.opened": ({ after }) => `opened the new site ${quoted(after.name, "")}`.trimEnd(),
+  "site.opened": ({ after }) =>
+    [`opened the new site ${quoted(after.name, "")}`.trimEnd(), text(after.dealerGroup)]
+      .filter(Boolean)
+      .join(" for "),
   "site.settings-changed": (parts) => `changed the site's settings${sections(parts)}`,
   "site.location-changed": ({ names }) =>
     `changed the phone or opening hours of ${names.location ?? "a location"}`,

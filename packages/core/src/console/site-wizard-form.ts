@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { WEEKDAYS } from "../domain/location.ts";
-import { LOCALES, SITE_TEMPLATES } from "../domain/locale-code.ts";
+import { LOCALES, SITE_TEMPLATES, type SiteTemplate } from "../domain/locale-code.ts";
 import { requestCodeSchema } from "../garage/sign-in.ts";
 import { normaliseCustomDomain } from "../tenancy/custom-domain.ts";
 import { parseSiteDocument, type SiteDocument } from "../site/site-document.ts";
+import { starterMenu } from "../site/site-templates.ts";
 import { parseFields, type FieldErrors } from "../validation/field-errors.ts";
 import { GRANT_ROLES, type GrantRole } from "./staff-roles.ts";
 
@@ -27,6 +28,15 @@ export const DEALERSHIP_FIELDS = ["slug", "name", "lead_email", "adf_email", "we
 export const LOCATION_FIELDS = ["slug", "name", "dealership", "phone", "email"];
 export const ADDRESS_FIELDS = ["street", "city", "state", "postcode"];
 
+/** The logo's file field (its rules are the media library's, checked on the server). */
+export const LOGO_FIELD = "logo";
+export const BRAND_COLOUR_FIELDS = {
+  primary: "settings.branding.colours.primary",
+  primaryForeground: "settings.branding.colours.primaryForeground",
+} as const;
+/** The colours the wizard starts with: the settings' own defaults, readable together. */
+export const WIZARD_COLOURS = { primary: "#1d4ed8", primaryForeground: "#ffffff" } as const;
+
 const dealershipField = (row: number, field: string) => `dealerships.${row}.${field}`;
 const locationField = (row: number, field: string) => `locations.${row}.${field}`;
 export const hoursField = (row: number, day: string, end: "open" | "close") =>
@@ -46,6 +56,7 @@ export const WIZARD_STEPS = [
       "settings.currency",
     ],
   },
+  { id: "dealer", title: "Dealer", fields: ["settings.dealershipGroup"] },
   { id: "domains", title: "Domains", fields: ["domains"] },
   {
     id: "dealerships",
@@ -69,6 +80,12 @@ export const WIZARD_STEPS = [
     fields: range(WIZARD_USER_ROWS).flatMap((row) => [`users.${row}.email`, `users.${row}.role`]),
   },
   { id: "keys", title: "Keys", fields: ["apiKeyName"] },
+  {
+    // The last step: the logo is a file, posted with the site it belongs to.
+    id: "brand",
+    title: "Logo, colours and menu",
+    fields: [LOGO_FIELD, BRAND_COLOUR_FIELDS.primary, BRAND_COLOUR_FIELDS.primaryForeground],
+  },
 ] as const satisfies readonly { id: string; title: string; fields: readonly string[] }[];
 
 export type WizardStepId = (typeof WIZARD_STEPS)[number]["id"];
@@ -80,6 +97,7 @@ export const WIZARD_MESSAGES = {
   role: "Choose a role for this user.",
   noDealership: "Give the site at least one dealership: where its leads go.",
   keyName: "A key's name is at most 100 characters.",
+  group: "Choose the dealer this site is for, or type the name of a new dealer group.",
 } as const;
 
 export type WizardUser = { email: string; role: GrantRole };
@@ -117,12 +135,7 @@ export function readSiteWizard(
   const given = (name: string) => value(name) || undefined;
   const errors: FieldErrors = {};
 
-  const timeZone = value("settings.timeZone");
-  if (!knownTimeZones().includes(timeZone)) errors["settings.timeZone"] = WIZARD_MESSAGES.timeZone;
-  const currency = value("settings.currency");
-  if (!(WIZARD_CURRENCIES as readonly string[]).includes(currency)) {
-    errors["settings.currency"] = WIZARD_MESSAGES.currency;
-  }
+  const settings = wizardSettings(value, errors);
 
   const rowGiven = (fields: string[]) => fields.some((name) => value(name) !== "");
   const dealerships = range(WIZARD_DEALERSHIP_ROWS)
@@ -167,12 +180,7 @@ export function readSiteWizard(
     {
       slug: value("slug"),
       name: value("name"),
-      settings: {
-        template: value("settings.template"),
-        locale: value("settings.locale"),
-        timeZone,
-        currency,
-      },
+      settings,
       domains: domainsOf(value("domains")),
       dealerships,
       locations,
@@ -210,6 +218,44 @@ export function readSiteWizard(
   return {
     ok: true,
     wizard: { document: document.document, users, apiKeyName: apiKeyName || null },
+  };
+}
+
+const isTemplate = (text: string): text is SiteTemplate =>
+  (SITE_TEMPLATES as readonly string[]).includes(text);
+
+/**
+ * The new site's settings from the wizard: template, locale, time zone, currency, its dealer
+ * group, its brand colours (checked for contrast by the settings' own rule) and its starter menu
+ * from the template. The wizard's own refusals go into `errors`.
+ */
+function wizardSettings(
+  value: (name: string) => string,
+  errors: FieldErrors,
+): Record<string, unknown> {
+  const timeZone = value("settings.timeZone");
+  if (!knownTimeZones().includes(timeZone)) errors["settings.timeZone"] = WIZARD_MESSAGES.timeZone;
+  const currency = value("settings.currency");
+  if (!(WIZARD_CURRENCIES as readonly string[]).includes(currency)) {
+    errors["settings.currency"] = WIZARD_MESSAGES.currency;
+  }
+  const group = value("settings.dealershipGroup");
+  // The wizard asks whom the site is for; the name's length is the settings' own rule.
+  if (group === "") errors["settings.dealershipGroup"] = WIZARD_MESSAGES.group;
+  const template = value("settings.template");
+  const colours = {
+    primary: value(BRAND_COLOUR_FIELDS.primary) || WIZARD_COLOURS.primary,
+    primaryForeground:
+      value(BRAND_COLOUR_FIELDS.primaryForeground) || WIZARD_COLOURS.primaryForeground,
+  };
+  return {
+    template,
+    locale: value("settings.locale"),
+    timeZone,
+    currency,
+    dealershipGroup: group || undefined,
+    branding: { colours },
+    ...(isTemplate(template) ? { navigation: { header: starterMenu(template) } } : {}),
   };
 }
 

@@ -18,7 +18,7 @@ export const MAX_SUMMARY_LENGTH = 1_000;
 /** A long article with its markup fits many times over; the request limit is the real cap. */
 export const MAX_BODY_HTML_LENGTH = 200_000;
 
-export const CONTENT_SLUG_MESSAGE = `The slug must be 1 to ${MAX_CONTENT_SLUG_LENGTH} letters, digits, hyphens or underscores.`;
+export const CONTENT_SLUG_MESSAGE = `The URL name must be 1 to ${MAX_CONTENT_SLUG_LENGTH} letters, digits, hyphens or underscores.`;
 export const IMAGE_URL_MESSAGE =
   "image_url must be an http(s) address or a path on this site, e.g. /media/12.";
 export const DATE_TIME_MESSAGE = "must be a date and time, e.g. 2026-11-22T09:00:00Z.";

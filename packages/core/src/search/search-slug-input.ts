@@ -18,7 +18,7 @@ export const MAX_SEARCH_TITLE_LENGTH = 120;
 /** Price, year and km bounds, as the search state reads them. */
 export const MAX_FILTER_NUMBER = 100_000_000;
 
-export const SEARCH_SLUG_MESSAGE = `The search slug must be 1 to ${MAX_SEARCH_SLUG_LENGTH} letters, digits, hyphens or underscores.`;
+export const SEARCH_SLUG_MESSAGE = `The URL name must be 1 to ${MAX_SEARCH_SLUG_LENGTH} letters, digits, hyphens or underscores.`;
 /** Why a write to a site's named searches is refused, whoever writes (the API, the studio). */
 export const SEARCH_PAGE_MESSAGES = {
   notFound: "Search slug not found",

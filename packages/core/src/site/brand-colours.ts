@@ -111,12 +111,21 @@ export function brandTheme(colours: BrandColours, logoInk?: string | null): Bran
 
 /** The colour pairs a dealer sets that carry text: the foreground's setting, on its background's. */
 export const BRAND_TEXT_PAIRS = [
-  { foreground: "primaryForeground", background: "primary", where: "buttons" },
-  { foreground: "headerForeground", background: "header", where: "the header" },
+  {
+    foreground: "primaryForeground",
+    background: "primary",
+    words: "The button text colour on the button colour",
+  },
+  {
+    foreground: "headerForeground",
+    background: "header",
+    words: "The header text colour on the header colour",
+  },
 ] as const satisfies readonly {
   foreground: keyof BrandColours;
   background: keyof BrandColours;
-  where: string;
+  /** The pair as the console's settings labels name it (never the setting's key). */
+  words: string;
 }[];
 
 /** A text colour the settings give that cannot be read on its background. */
@@ -147,7 +156,7 @@ export function unreadablePairs(
       {
         field: pair.foreground,
         ratio,
-        message: `Text in ${foreground} on ${background} (${pair.foreground} on ${pair.background}, ${pair.where}) has a contrast of ${ratio}:1; it needs at least ${minimum}:1 to be readable.`,
+        message: `${pair.words} (${foreground} on ${background}) has a contrast of ${ratio}:1; it needs at least ${minimum}:1 to be readable (WCAG AA).`,
       },
     ];
   });

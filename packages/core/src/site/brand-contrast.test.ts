@@ -20,7 +20,7 @@ describe("unreadablePairs", () => {
     expect(rest).toEqual([]);
     expect(pair?.field).toBe("primaryForeground");
     expect(pair?.message).toBe(
-      `Text in #93c5fd on #1d4ed8 (primaryForeground on primary, buttons) has a contrast of ${pair?.ratio}:1; it needs at least 4.5:1 to be readable.`,
+      `The button text colour on the button colour (#93c5fd on #1d4ed8) has a contrast of ${pair?.ratio}:1; it needs at least 4.5:1 to be readable (WCAG AA).`,
     );
     expect(pair?.ratio).toBeLessThan(TEXT_CONTRAST);
   });
@@ -28,7 +28,9 @@ describe("unreadablePairs", () => {
   it("names the header pair when header text is lost on the header", () => {
     const pairs = unreadablePairs({ ...readable, header: "#111827", headerForeground: "#374151" });
     expect(pairs.map((p) => p.field)).toEqual(["headerForeground"]);
-    expect(pairs[0]?.message).toContain("headerForeground on header, the header");
+    expect(pairs[0]?.message).toMatch(
+      /^The header text colour on the header colour \(#374151 on #111827\)/,
+    );
   });
 
   it("reports both pairs at once", () => {
@@ -72,7 +74,9 @@ describe("the settings schema refuses unreadable colours", () => {
     const errors = colourErrors({ branding: { colours: { primary: "#fde68a" } } });
     expect(errors).toHaveLength(1);
     expect(errors[0]?.[0]).toBe("branding.colours.primaryForeground");
-    expect(errors[0]?.[1]).toMatch(/^Text in #ffffff on #fde68a .* needs at least 4.5:1/);
+    expect(errors[0]?.[1]).toMatch(
+      /^The button text colour on the button colour \(#ffffff on #fde68a\) .* needs at least 4.5:1/,
+    );
   });
 
   it("reports the colours alongside another bad setting", () => {

@@ -130,14 +130,14 @@ export const siteDocumentSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["dealerships", index, "slug"],
-        message: "Another dealership of this site has this slug.",
+        message: "Another dealership of this site has this short name.",
       }),
     );
     repeated((doc.locations ?? []).map((l) => l.slug)).forEach((index) =>
       ctx.addIssue({
         code: "custom",
         path: ["locations", index, "slug"],
-        message: "Another location of this site has this slug.",
+        message: "Another location of this site has this short name.",
       }),
     );
     // Without its own dealerships list, a location names one of the stored ones (checked then).

@@ -27,9 +27,10 @@ export const MAX_SHORT_TEXT_LENGTH = 200;
 export const RESERVED_SITE_SLUGS: readonly string[] = ["www"];
 
 export const SITE_SLUG_MESSAGE =
-  "slug must be 1 to 63 lower-case letters, digits and hyphens, not starting or ending with a hyphen (the site is served at {slug}.{platform domain}).";
-export const RESERVED_SLUG_MESSAGE = "This slug is reserved for the platform; choose another.";
-export const RESOURCE_SLUG_MESSAGE = `slug must be 1 to ${MAX_RESOURCE_SLUG_LENGTH} lower-case letters, digits, hyphens and underscores, starting with a letter or digit.`;
+  "The web address must be 1 to 63 lower-case letters, digits and hyphens, not starting or ending with a hyphen (the site is served at {web address}.{platform domain}).";
+export const RESERVED_SLUG_MESSAGE =
+  "This web address is reserved for the platform; choose another.";
+export const RESOURCE_SLUG_MESSAGE = `A short name must be 1 to ${MAX_RESOURCE_SLUG_LENGTH} lower-case letters, digits, hyphens and underscores, starting with a letter or digit.`;
 const RESOURCE_SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
 
 const text = (max: number) =>

@@ -78,6 +78,9 @@ export type FooterGroup = z.infer<typeof footerGroupSchema>;
 /** Where a settings-placed link goes: nowhere, the header menu or the first footer column. */
 export const FINANCE_LINK_PLACEMENTS = ["none", "header", "footer"] as const;
 
+/** The longest dealer group name a site's settings take (its footer names it). */
+export const MAX_GROUP_NAME_LENGTH = 120;
+
 /** A site's time zone when its settings name none. */
 export const DEFAULT_SITE_TIME_ZONE = "Australia/Sydney";
 
@@ -89,7 +92,12 @@ export const siteSettingsSchema = z.object({
   currency: z.string().length(3).default("AUD"),
   url: z.string().url().optional(),
   /** The dealer group the site's dealerships belong to, named in the footer. */
-  dealershipGroup: z.string().optional(),
+  dealershipGroup: z
+    .string()
+    .max(MAX_GROUP_NAME_LENGTH, {
+      error: `A dealer group's name is at most ${MAX_GROUP_NAME_LENGTH} characters.`,
+    })
+    .optional(),
   manufacturer: z
     .object({
       /** The make a single-make site sells: its /models page lists that make's range. */

@@ -55,7 +55,7 @@ export function LocationContactForm({
             <Field
               id={id("google_store_code")}
               label={`Google store code of ${name}`}
-              hint="The store code of this location's Google Business Profile, which Google's vehicle ads match cars to. Empty: Google gets the location's slug."
+              hint="The store code of this location's Google Business Profile, which Google's vehicle ads match cars to. Empty: Google gets the location's short name (the one in its web address)."
               error={errors.google_store_code}
             >
               {(control) => (

@@ -29,6 +29,31 @@ export function altTextOf(text: string): string | null {
   return alt.length > 0 && alt.length <= MAX_ALT_TEXT_LENGTH ? alt : null;
 }
 
+type ImageType = NonNullable<ReturnType<typeof sniffImageType>>;
+type CheckedImage = { ok: true; type: ImageType; size: { width: number; height: number } };
+
+/**
+ * An upload checked as the library takes it: not empty, not over the size limit, and an image
+ * by its bytes (never its name) that can be read, with its dimensions. Nothing is stored.
+ */
+export async function checkLibraryImage(
+  bytes: Buffer,
+): Promise<CheckedImage | { ok: false; field: "file"; message: string }> {
+  if (bytes.length === 0) return { ok: false, field: "file", message: LIBRARY_MESSAGES.file };
+  if (bytes.length > LIBRARY_MAX_BYTES) {
+    return { ok: false, field: "file", message: LIBRARY_MESSAGES.size };
+  }
+  const type = sniffImageType(bytes.subarray(0, SNIFF_LENGTH));
+  if (!type) return { ok: false, field: "file", message: LIBRARY_MESSAGES.type };
+  try {
+    const metadata = await sharp(bytes).metadata();
+    if (!metadata.width || !metadata.height) throw new Error("no size");
+    return { ok: true, type, size: { width: metadata.width, height: metadata.height } };
+  } catch {
+    return { ok: false, field: "file", message: LIBRARY_MESSAGES.type };
+  }
+}
+
 /**
  * Adds an uploaded image to a site's library: its type read from its bytes (never its name),
  * its size checked, its dimensions read, stored through the media store (the database, or S3
@@ -46,22 +71,11 @@ export async function uploadLibraryFile(
   },
 ): Promise<{ ok: true; id: string } | Refused> {
   const { bytes } = options.file;
-  if (bytes.length === 0) return { ok: false, field: "file", message: LIBRARY_MESSAGES.file };
-  if (bytes.length > LIBRARY_MAX_BYTES) {
-    return { ok: false, field: "file", message: LIBRARY_MESSAGES.size };
-  }
+  const checked = await checkLibraryImage(bytes);
+  if (!checked.ok) return checked;
   const alt = altTextOf(options.altText);
   if (alt === null) return { ok: false, field: "alt", message: LIBRARY_MESSAGES.alt };
-  const type = sniffImageType(bytes.subarray(0, SNIFF_LENGTH));
-  if (!type) return { ok: false, field: "file", message: LIBRARY_MESSAGES.type };
-  let size: { width: number; height: number };
-  try {
-    const metadata = await sharp(bytes).metadata();
-    if (!metadata.width || !metadata.height) throw new Error("no size");
-    size = { width: metadata.width, height: metadata.height };
-  } catch {
-    return { ok: false, field: "file", message: LIBRARY_MESSAGES.type };
-  }
+  const { type, size } = checked;
   const sha256 = createHash("sha256").update(bytes).digest("hex");
   const id = `library/${options.websiteId}/${sha256}.${IMAGE_TYPES[type].extension}`;
   await store.put({ id, contentType: IMAGE_TYPES[type].contentType, bytes, ...size });

@@ -1,12 +1,15 @@
 import "server-only";
 import { REFUSAL_MESSAGES } from "@forecourt/core/console/refusal-messages";
 import {
+  LOGO_FIELD,
   readSiteWizard,
   stepErrors,
   wizardDomains,
   wizardFieldOf,
+  type SiteWizardInput,
   type WizardStepId,
 } from "@forecourt/core/console/site-wizard-form";
+import type { SiteDocument } from "@forecourt/core/site/site-document";
 import type { FieldErrors } from "@forecourt/core/validation/field-errors";
 import type { Database } from "@forecourt/db/client";
 import { createApiKey } from "@forecourt/db/repositories/api-keys/api-keys";
@@ -23,6 +26,8 @@ import { appendAuditEntry } from "@forecourt/db/repositories/staff/append-audit-
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { inviteStaff } from "@forecourt/db/repositories/staff/invite-staff";
 import { newCatalogueFeedToken } from "../catalogue/catalogue-feed-token.ts";
+import { checkLibraryImage, uploadLibraryFile } from "../media/media-library.ts";
+import { mediaStore } from "../media/media-store.ts";
 import { env } from "../env.ts";
 
 /** The new site's secrets, shown once on the wizard's last page and never again. */
@@ -40,6 +45,51 @@ export type OpenedSite = {
 export type OpenSiteResult = OpenedSite | { ok: false; errors: FieldErrors };
 
 const OPERATORS_ONLY: FieldErrors = { form: REFUSAL_MESSAGES["other-dealer"] };
+
+/** The logo the operator chose, as posted; none when the file field was left empty. */
+export type WizardLogo = { name: string; bytes: Buffer } | null;
+
+/** A logo the media library would refuse (type, size, an image it can read), at its field. */
+async function logoErrors(logo: WizardLogo): Promise<FieldErrors> {
+  if (!logo) return {};
+  const checked = await checkLibraryImage(logo.bytes);
+  return checked.ok ? {} : { [LOGO_FIELD]: checked.message };
+}
+
+/**
+ * The logo into the new site's media library (the library's own upload, audited), then named by
+ * the site's branding through the same document write: the site file's path, checked again.
+ */
+async function addLogo(
+  database: Database,
+  {
+    actor,
+    document,
+    websiteId,
+    logo,
+    now,
+  }: {
+    actor: StaffMember;
+    document: SiteDocument;
+    websiteId: number;
+    logo: NonNullable<WizardLogo>;
+    now: Date;
+  },
+): Promise<string | null> {
+  const uploaded = await uploadLibraryFile(database, mediaStore(database), {
+    websiteId,
+    actor,
+    file: logo,
+    altText: `${document.name} logo`,
+    now,
+  });
+  if (!uploaded.ok) return null;
+  const logoUrl = `/media/${uploaded.id}`;
+  const branding = (document.settings.branding ?? {}) as Record<string, unknown>;
+  const settings = { ...document.settings, branding: { ...branding, logoUrl } };
+  const applied = await applySiteDocument(database, { ...document, settings });
+  return applied.ok ? logoUrl : null;
+}
 
 /**
  * The refusals that need the database: a slug or a domain another site holds (the parser
@@ -84,6 +134,80 @@ export async function checkSiteWizardStep(
   return {};
 }
 
+/** The new site's first users invited to their roles, and its API key made when named. */
+async function welcome(
+  database: Database,
+  {
+    actor,
+    websiteId,
+    users,
+    apiKeyName,
+    signInUrl,
+    now,
+  }: {
+    actor: StaffMember;
+    websiteId: number;
+    users: SiteWizardInput["users"];
+    apiKeyName: string | null;
+    signInUrl: string;
+    now: Date;
+  },
+): Promise<Pick<OpenedSite, "invited" | "apiKey">> {
+  const invited: string[] = [];
+  for (const user of users) {
+    const invitation = await inviteStaff(database, {
+      actor,
+      invitation: { email: user.email, websiteId, role: user.role, dealershipId: undefined },
+      signInUrl,
+      now,
+    });
+    if (invitation.ok) invited.push(user.email);
+  }
+  const apiKey = apiKeyName
+    ? { name: apiKeyName, key: (await createApiKey(database, { websiteId, name: apiKeyName })).key }
+    : null;
+  return { invited, apiKey };
+}
+
+/** The audit entry of a site opened: what the operator chose, read as a sentence later. */
+async function auditOpened(
+  database: Database,
+  {
+    actor,
+    websiteId,
+    wizard: { document, users, apiKeyName },
+    logoUrl,
+    now,
+  }: {
+    actor: StaffMember;
+    websiteId: number;
+    wizard: SiteWizardInput;
+    logoUrl: string | null;
+    now: Date;
+  },
+) {
+  await appendAuditEntry(database, {
+    actor,
+    websiteId,
+    action: "site.opened",
+    subject: `website:${websiteId}`,
+    before: null,
+    after: {
+      slug: document.slug,
+      name: document.name,
+      template: document.settings.template,
+      dealerGroup: document.settings.dealershipGroup,
+      logo: logoUrl,
+      domains: document.domains ?? [],
+      dealerships: (document.dealerships ?? []).map((d) => d.slug),
+      locations: (document.locations ?? []).map((l) => l.slug),
+      users: users.map((user) => ({ email: user.email, role: user.role })),
+      apiKey: apiKeyName,
+    },
+    now,
+  });
+}
+
 /**
  * A new site from the wizard, the way a site file makes one: the wizard's form read as a site
  * document (`readSiteWizard`, the site file's parser) and applied by `applySiteDocument`, so the
@@ -99,11 +223,21 @@ export async function openSite(
     values,
     signInUrl,
     now,
-  }: { actor: StaffMember; values: Record<string, string>; signInUrl: string; now: Date },
+    logo = null,
+  }: {
+    actor: StaffMember;
+    values: Record<string, string>;
+    signInUrl: string;
+    now: Date;
+    logo?: WizardLogo;
+  },
 ): Promise<OpenSiteResult> {
   if (!actor.isPlatformOperator) return { ok: false, errors: OPERATORS_ONLY };
   const read = readSiteWizard(values, { platformDomain: env().PLATFORM_DOMAIN });
-  if (!read.ok) return read;
+  const badLogo = await logoErrors(logo);
+  if (!read.ok || Object.keys(badLogo).length > 0) {
+    return { ok: false, errors: { ...(read.ok ? {} : read.errors), ...badLogo } };
+  }
   const { document, users, apiKeyName } = read.wizard;
   const taken = await takenErrors(database, {
     slug: document.slug,
@@ -120,36 +254,16 @@ export async function openSite(
     return { ok: false, errors: { [wizardFieldOf(applied.field)]: applied.message } };
   }
   const websiteId = applied.websiteId;
-  const invited: string[] = [];
-  for (const user of users) {
-    const invitation = await inviteStaff(database, {
-      actor,
-      invitation: { email: user.email, websiteId, role: user.role, dealershipId: undefined },
-      signInUrl,
-      now,
-    });
-    if (invitation.ok) invited.push(user.email);
-  }
-  const apiKey = apiKeyName
-    ? { name: apiKeyName, key: (await createApiKey(database, { websiteId, name: apiKeyName })).key }
-    : null;
-  await appendAuditEntry(database, {
+  const logoUrl = logo ? await addLogo(database, { actor, document, websiteId, logo, now }) : null;
+  const { invited, apiKey } = await welcome(database, {
     actor,
     websiteId,
-    action: "site.opened",
-    subject: `website:${websiteId}`,
-    before: null,
-    after: {
-      slug: document.slug,
-      name: document.name,
-      domains: document.domains ?? [],
-      dealerships: (document.dealerships ?? []).map((d) => d.slug),
-      locations: (document.locations ?? []).map((l) => l.slug),
-      users: users.map((user) => ({ email: user.email, role: user.role })),
-      apiKey: apiKeyName,
-    },
+    users,
+    apiKeyName,
+    signInUrl,
     now,
   });
+  await auditOpened(database, { actor, websiteId, wizard: read.wizard, logoUrl, now });
   return {
     ok: true,
     websiteId,

@@ -12,7 +12,7 @@ import {
 } from "../sites/site-write-refusal.ts";
 import { fullDealershipValues } from "./dealership-values.ts";
 
-export const DEALERSHIP_SLUG_TAKEN_MESSAGE = "Another dealership of this site has this slug.";
+export const DEALERSHIP_SLUG_TAKEN_MESSAGE = "Another dealership of this site has this short name.";
 
 export type CreateDealershipResult = { ok: true; dealership: DealershipSetup } | SiteWriteRefusal;
 

@@ -5,6 +5,7 @@ import type { LeadCursor } from "@forecourt/core/leads/lead-list-query";
 import { scopeOf } from "@forecourt/core/console/staff-access";
 import type { Database } from "../../client.ts";
 import { cars, leads, staffUsers } from "../../schema.ts";
+import { containing } from "../like-pattern.ts";
 import { inScope } from "../staff/site-scope.ts";
 import type { StaffMember } from "../staff/get-staff-member.ts";
 import { leadMatchConditions } from "./list-leads.ts";
@@ -14,11 +15,6 @@ import { repliedCondition } from "./replied-condition.ts";
 import { leadCreatedAtText, leadPage, leadPageWindow, NEWEST_LEADS_FIRST } from "./lead-page.ts";
 
 export type InboxPage = { leads: InboxLead[]; nextCursor: LeadCursor | null };
-
-/** `%text%` for ILIKE, its wildcards taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * A lead's phone as its digits, last first, for a search by how the number ends: phones are kept

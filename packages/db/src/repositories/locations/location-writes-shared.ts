@@ -6,7 +6,7 @@ import { toLocation } from "../mappers.ts";
 import { refusal, SiteWriteRefused } from "../sites/site-write-refusal.ts";
 
 export const LOCATION_NOT_FOUND_MESSAGE = "Location not found";
-export const LOCATION_SLUG_TAKEN_MESSAGE = "Another location of this site has this slug.";
+export const LOCATION_SLUG_TAKEN_MESSAGE = "Another location of this site has this short name.";
 
 /** The live website a location write is for, locked against a racing change of its primary. */
 export async function lockedSite(tx: Executor, websiteId: number) {

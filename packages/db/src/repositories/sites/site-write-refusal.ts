@@ -23,7 +23,7 @@ export const refusal = (
   message: string,
 ): SiteWriteRefusal => ({ ok: false, reason, field, message });
 
-export const SLUG_TAKEN_MESSAGE = "This slug is already taken; choose another.";
+export const SLUG_TAKEN_MESSAGE = "This web address is already taken; choose another.";
 export const DOMAIN_TAKEN_MESSAGE = "This domain is already in use by another site.";
 
 /** Thrown inside a transaction to roll it back; turned into its refusal outside. */

@@ -33,6 +33,7 @@ export function ConsoleForm<S extends FormState = FormState>({
   submitLabel,
   submitVariant = "primary",
   submitClassName,
+  submitRowStart,
   isHeadingHidden = false,
   isNoticeInFields = false,
   isFieldRefusalSaid = false,
@@ -50,11 +51,16 @@ export function ConsoleForm<S extends FormState = FormState>({
   initialState?: S;
   /** Names the form; absent where the page's own heading is the form's whole subject. */
   heading?: string;
-  /** The one submit button's text; absent where the fields draw their own buttons. */
-  submitLabel?: string;
+  /**
+   * The one submit button's text; absent where the fields draw their own buttons. Given the last
+   * answer where it changes with it (a wizard's "Next", then "Open the site"); undefined hides it.
+   */
+  submitLabel?: string | ((state: S) => string | undefined);
   submitVariant?: ButtonVariant;
   /** Classes for the submit button's row where the fields sit in columns. */
   submitClassName?: string;
+  /** Buttons before the submit button in its row (a wizard's "Back"), given the last answer. */
+  submitRowStart?: (state: S, parts: ConsoleFormParts) => React.ReactNode;
   /** The heading is read but not shown, where the page's section already titles the form. */
   isHeadingHidden?: boolean;
   /** The fields put `notice` where it belongs (beside the buttons of a long form). */
@@ -81,6 +87,7 @@ export function ConsoleForm<S extends FormState = FormState>({
   const headingId = useId();
   const typed = state.values ? JSON.stringify(state.values) : "";
   const notice = <FormNotice state={state} isFieldRefusalSaid={isFieldRefusalSaid} />;
+  const label = typeof submitLabel === "function" ? submitLabel(state) : submitLabel;
   return (
     <form
       id={id}
@@ -110,10 +117,11 @@ export function ConsoleForm<S extends FormState = FormState>({
         value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
       )}
       {children(state, { isPending, notice })}
-      {submitLabel === undefined ? null : (
+      {label === undefined ? null : (
         <div className={submitClassName}>
+          {submitRowStart?.(state, { isPending, notice })}
           <Button type="submit" variant={submitVariant} disabled={isPending}>
-            {submitLabel}
+            {label}
           </Button>
         </div>
       )}

@@ -131,7 +131,7 @@ function SiteSwitcher() {
         id="site-switch"
         name="q"
         type="search"
-        placeholder="Switch site: name, slug or domain"
+        placeholder="Switch site: name, web address or domain"
         className="field-input w-56 max-w-full px-2 py-1 text-sm"
       />
       <Button type="submit" variant="outline" size="sm">

@@ -1,22 +1,21 @@
 "use client";
-import { startTransition, useActionState, useEffect, useRef } from "react";
-import { WIZARD_STEPS } from "@forecourt/core/console/site-wizard-form";
-import { IDLE } from "@/server/console/form-state";
+import { useEffect, useRef } from "react";
+import { LOGO_FIELD, WIZARD_STEPS } from "@forecourt/core/console/site-wizard-form";
+import { formValues } from "@/server/console/form-state";
 import { openSiteAction, siteWizardStepAction } from "@/server/console/site-wizard-action";
 import type { SiteWizardState } from "@/server/console/site-wizard-state";
-import { Button } from "@/components/ui/button";
+import { ConsoleForm } from "../../kit/console-form.tsx";
 import { ScriptButton } from "../../kit/script-button.tsx";
-import { FormNotice } from "../../kit/form-notice.tsx";
+import { stopOversizedUpload } from "../../upload-size-check.ts";
 import { WizardOpened } from "./wizard-opened.tsx";
 import { WizardStepper } from "./wizard-stepper.tsx";
 import { WIZARD_STEP_FIELDS } from "./wizard-steps.tsx";
 
-const START: SiteWizardState = IDLE;
 const LAST = WIZARD_STEPS.length - 1;
 
-type WizardView = { state: SiteWizardState; current: number };
-type WizardInput = { kind: "next" | "open"; formData: FormData } | { kind: "back" };
-const FIRST: WizardView = { state: START, current: 0 };
+/** The wizard's answer and the step on show; every answer carries all that was typed. */
+type WizardState = SiteWizardState & { current: number };
+const START: WizardState = { status: "idle", current: 0 };
 
 /** The step a refusal sends the operator back to: its first bad field's. */
 function stepOfFirstError(state: SiteWizardState): number | null {
@@ -26,94 +25,143 @@ function stepOfFirstError(state: SiteWizardState): number | null {
 }
 
 /**
- * The wizard's moves: "next" checks the step on the server and moves on when it passes; "open"
- * opens the site (or goes back to the step of its first refusal); "back" goes back unchecked.
+ * The wizard's moves, as the kit's form posts them: "Back" goes back unchecked; "Next" checks the
+ * step on the server and moves on when it passes; on the last step the site is opened (or the
+ * operator is sent back to the step of its first refusal). The values typed come back each time,
+ * so the kit's form, made anew with them, keeps every step's fields.
  */
-async function wizardStep(previous: WizardView, input: WizardInput): Promise<WizardView> {
-  if (input.kind === "back") return { state: START, current: Math.max(0, previous.current - 1) };
-  if (input.kind === "open") {
-    const state = await openSiteAction(previous.state, input.formData);
-    return { state, current: stepOfFirstError(state) ?? previous.current };
+async function wizardMove(previous: WizardState, formData: FormData): Promise<WizardState> {
+  const values = formValues(formData);
+  const { current } = previous;
+  if (formData.get("move") === "back") {
+    return { status: "idle", values, current: Math.max(0, current - 1) };
   }
-  const step = WIZARD_STEPS[previous.current]!;
-  input.formData.set("step", step.id);
-  const state = await siteWizardStepAction(previous.state, input.formData);
-  const next = state.status === "done" ? Math.min(LAST, previous.current + 1) : previous.current;
-  return { state, current: next };
+  if (current === LAST) {
+    const state = await openSiteAction(START, formData);
+    return { ...state, values, current: stepOfFirstError(state) ?? current };
+  }
+  formData.set("step", WIZARD_STEPS[current]!.id);
+  const state = await siteWizardStepAction(START, formData);
+  const next = state.status === "done" ? Math.min(LAST, current + 1) : current;
+  return { ...state, values, current: next };
 }
 
 /**
- * The operator's new-site wizard: one form in steps (site, domains, dealerships, locations and
- * hours, first users, keys). "Next" checks the step on the server with the site file's parser
- * (and, for the slug and domains, against the sites there are) before it moves on; the last step
- * opens the site and shows its API key and feed token once. Focus goes to the step's heading,
- * to the message after a refusal, and to the result once the site is open.
+ * The steps, one on show. A move lands on its step's heading (a refusal's summary takes the
+ * focus itself, and the site opened says so in the kit's live region).
  */
-export function SiteWizard({ timeZones }: { timeZones: readonly string[] }) {
-  const [view, dispatch, isPending] = useActionState(wizardStep, FIRST);
-  const { state, current } = view;
-  const headingRefs = useRef<(HTMLHeadingElement | null)[]>([]);
-  const resultRef = useRef<HTMLHeadingElement>(null);
-
-  // Focus follows each answer: the site opened, or the step moved to; a refusal's message
-  // takes it itself (FormNotice).
+function WizardSteps({
+  state,
+  timeZones,
+  logoMaxMb,
+}: {
+  state: WizardState;
+  timeZones: readonly string[];
+  logoMaxMb: number;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { current } = state;
   useEffect(() => {
-    if (state.opened) resultRef.current?.focus();
-    else if (state.status !== "error" && view !== FIRST) headingRefs.current[current]?.focus();
-  }, [view, state, current]);
-
-  if (state.opened) {
-    return <WizardOpened opened={state.opened} headingRef={resultRef} />;
-  }
-
+    if (state !== START && state.status !== "error") headingRef.current?.focus();
+  }, [state]);
   const errors = state.status === "error" ? (state.fieldErrors ?? {}) : {};
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formData = new FormData(event.currentTarget);
-    startTransition(() => dispatch({ kind: current === LAST ? "open" : "next", formData }));
-  };
-  const back = () => startTransition(() => dispatch({ kind: "back" }));
-  const stepSection = (index: number, children: React.ReactNode) => {
-    const step = WIZARD_STEPS[index]!;
-    return (
-      <section
-        key={step.id}
-        aria-labelledby={`wizard-step-${step.id}`}
-        hidden={index !== current}
-        className="grid gap-4"
-      >
-        <h2
-          id={`wizard-step-${step.id}`}
-          ref={(element) => {
-            headingRefs.current[index] = element;
-          }}
-          tabIndex={-1}
-          className="text-xl font-semibold"
-        >
-          Step {index + 1} of {WIZARD_STEPS.length}: {step.title}
-        </h2>
-        {children}
-      </section>
-    );
-  };
-
+  const values = state.values ?? {};
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-6">
+    <>
       <WizardStepper current={current} />
-      <FormNotice state={state.status === "error" ? state : IDLE} />
-      {WIZARD_STEP_FIELDS.map((StepFields, index) =>
-        stepSection(index, <StepFields errors={errors} timeZones={timeZones} />),
-      )}
-      <div className="flex flex-wrap gap-3">
-        {current > 0 ? (
-          <ScriptButton variant="outline" onClick={back}>
-            Back
-          </ScriptButton>
-        ) : null}
-        <Button type="submit" disabled={isPending}>
-          {current === LAST ? "Open the site" : "Next"}
-        </Button>
-      </div>
-    </form>
+      {WIZARD_STEPS.map((step, index) => {
+        const StepFields = WIZARD_STEP_FIELDS[step.id];
+        return (
+          <section
+            key={step.id}
+            aria-labelledby={`wizard-step-${step.id}`}
+            hidden={index !== current}
+            className="grid min-w-0 gap-4"
+          >
+            <h2
+              id={`wizard-step-${step.id}`}
+              ref={index === current ? headingRef : undefined}
+              tabIndex={-1}
+              className="text-xl font-semibold"
+            >
+              Step {index + 1} of {WIZARD_STEPS.length}: {step.title}
+            </h2>
+            <StepFields
+              errors={errors}
+              values={values}
+              timeZones={timeZones}
+              logoMaxMb={logoMaxMb}
+            />
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * Back posts the form as "back" (the values typed kept), but is not its default button: Enter
+ * in a field moves on with Next, as the first submit button of the form would otherwise be Back.
+ */
+function BackButton({ isPending }: { isPending: boolean }) {
+  return (
+    <>
+      <input type="hidden" name="move" value="" />
+      <ScriptButton
+        variant="outline"
+        disabled={isPending}
+        onClick={(event) => {
+          const form = event.currentTarget.form;
+          const move = form?.elements.namedItem("move");
+          if (!(move instanceof HTMLInputElement)) return;
+          move.value = "back";
+          form?.requestSubmit();
+          move.value = "";
+        }}
+      >
+        Back
+      </ScriptButton>
+    </>
+  );
+}
+
+/**
+ * The operator's new-site wizard on the console's form kit: one form in steps (site and
+ * template, dealer, domains, dealerships, locations and hours, first users, keys, then logo,
+ * colours and menu). "Next" checks the step on the server with the site file's parser (and, for
+ * the web address and domains, against the sites there are) before it moves on; the last step
+ * opens the site and shows its API key and feed token once.
+ */
+export function SiteWizard({
+  timeZones,
+  logoMaxMb,
+}: {
+  timeZones: readonly string[];
+  /** The largest logo the media library takes, in MB. */
+  logoMaxMb: number;
+}) {
+  return (
+    <ConsoleForm<WizardState>
+      action={wizardMove}
+      initialState={START}
+      hidden={{}}
+      onSubmit={stopOversizedUpload(LOGO_FIELD, logoMaxMb * 1024 * 1024)}
+      className="mt-6 grid min-w-0 gap-6"
+      submitClassName="flex flex-wrap gap-3"
+      submitLabel={(state) =>
+        state.opened ? undefined : state.current === LAST ? "Open the site" : "Next"
+      }
+      submitRowStart={(state, { isPending }) =>
+        state.current > 0 && !state.opened ? <BackButton isPending={isPending} /> : null
+      }
+    >
+      {(state) =>
+        state.opened ? (
+          <WizardOpened opened={state.opened} />
+        ) : (
+          <WizardSteps state={state} timeZones={timeZones} logoMaxMb={logoMaxMb} />
+        )
+      }
+    </ConsoleForm>
   );
 }

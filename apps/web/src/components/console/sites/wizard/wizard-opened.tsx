@@ -3,16 +3,10 @@ import type { SiteWizardState } from "@/server/console/site-wizard-state";
 type Opened = NonNullable<SiteWizardState["opened"]>;
 
 /** The site just opened: where it answers, and its API key and feed token, shown this once. */
-export function WizardOpened({
-  opened,
-  headingRef,
-}: {
-  opened: Opened;
-  headingRef: React.Ref<HTMLHeadingElement>;
-}) {
+export function WizardOpened({ opened }: { opened: Opened }) {
   return (
     <section aria-labelledby="wizard-result" className="mt-6 grid gap-4">
-      <h2 id="wizard-result" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
+      <h2 id="wizard-result" className="text-xl font-semibold">
         {opened.name} is live
       </h2>
       <p>

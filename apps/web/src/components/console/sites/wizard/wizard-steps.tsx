@@ -6,28 +6,40 @@ import {
   WIZARD_DEALERSHIP_ROWS,
   WIZARD_LOCALES,
   WIZARD_LOCATION_ROWS,
-  WIZARD_TEMPLATES,
   WIZARD_USER_ROWS,
+  type WizardStepId,
 } from "@forecourt/core/console/site-wizard-form";
+import { TEMPLATE_OPTIONS } from "@forecourt/core/site/site-templates";
 import { GRANT_ROLES, ROLE_LABELS } from "@forecourt/core/console/staff-roles";
 import { WEEKDAYS } from "@forecourt/core/domain/location";
-import { Field } from "@/components/ui/field";
+import { Field, FieldError, fieldErrorId, fieldHintId } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
-
-const fieldId = (name: string) => `wizard-${name.replaceAll(".", "-")}`;
+import { WizardBrandStep } from "./wizard-brand-step.tsx";
+import { WizardDealerStep } from "./wizard-dealer-step.tsx";
+import { fieldId, type StepProps } from "./wizard-step-props.ts";
 const rows = (count: number) => Array.from({ length: count }, (_, index) => index);
 
 type TextFieldProps = {
   name: string;
   label: string;
   errors: Record<string, string>;
+  values: Record<string, string>;
   isRequired?: boolean;
   hint?: string;
   type?: string;
   autoComplete?: string;
 };
 
-function TextField({ name, label, errors, isRequired, hint, type, autoComplete }: TextFieldProps) {
+function TextField({
+  name,
+  label,
+  errors,
+  values,
+  isRequired,
+  hint,
+  type,
+  autoComplete,
+}: TextFieldProps) {
   return (
     <Field
       id={fieldId(name)}
@@ -42,16 +54,54 @@ function TextField({ name, label, errors, isRequired, hint, type, autoComplete }
           name={name}
           type={type ?? "text"}
           autoComplete={autoComplete ?? "off"}
+          defaultValue={values[name]}
         />
       )}
     </Field>
   );
 }
 
-type StepProps = { errors: Record<string, string>; timeZones: readonly string[] };
+/** The template as named starting points, each with what it suits (never its key). */
+function TemplateChoice({ errors, values }: Pick<StepProps, "errors" | "values">) {
+  const name = "settings.template";
+  const error = errors[name];
+  const chosen = values[name] ?? "cars";
+  return (
+    <fieldset className="grid gap-2 sm:col-span-2">
+      <legend className="text-sm font-medium text-slate-800">
+        Template: what the dealer sells
+      </legend>
+      {TEMPLATE_OPTIONS.map((option) => {
+        const id = fieldId(`${name}-${option.template}`);
+        const describedBy = [fieldHintId(id), error ? fieldErrorId(fieldId(name)) : null];
+        return (
+          <div key={option.template} className="flex min-h-11 items-start gap-2">
+            <input
+              id={id}
+              aria-describedby={describedBy.filter(Boolean).join(" ")}
+              aria-invalid={error ? true : undefined}
+              type="radio"
+              name={name}
+              value={option.template}
+              defaultChecked={chosen === option.template}
+              className="mt-1 size-5 shrink-0"
+            />
+            <label htmlFor={id} className="grid">
+              <span className="font-medium">{option.name}</span>
+              <span id={fieldHintId(id)} className="text-sm text-slate-700">
+                {option.description}
+              </span>
+            </label>
+          </div>
+        );
+      })}
+      <FieldError id={fieldId(name)} error={error} />
+    </fieldset>
+  );
+}
 
 /** The site: its web address, name, template, locale, time zone and currency. */
-function SiteStep({ errors, timeZones }: StepProps) {
+function SiteStep({ errors, values, timeZones }: StepProps) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <TextField
@@ -60,22 +110,10 @@ function SiteStep({ errors, timeZones }: StepProps) {
         isRequired
         hint="Lower case letters, digits and dashes: its address on the platform."
         errors={errors}
+        values={values}
       />
-      <TextField name="name" label="Name" isRequired errors={errors} />
-      <Field
-        id={fieldId("settings.template")}
-        label="Template"
-        isRequired
-        error={errors["settings.template"]}
-      >
-        {(control) => (
-          <Select {...control} name="settings.template" defaultValue="cars">
-            {WIZARD_TEMPLATES.map((template) => (
-              <option key={template}>{template}</option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <TextField name="name" label="Name" isRequired errors={errors} values={values} />
+      <TemplateChoice errors={errors} values={values} />
       <Field
         id={fieldId("settings.locale")}
         label="Locale"
@@ -83,7 +121,11 @@ function SiteStep({ errors, timeZones }: StepProps) {
         error={errors["settings.locale"]}
       >
         {(control) => (
-          <Select {...control} name="settings.locale" defaultValue="en-AU">
+          <Select
+            {...control}
+            name="settings.locale"
+            defaultValue={values["settings.locale"] ?? "en-AU"}
+          >
             {WIZARD_LOCALES.map((locale) => (
               <option key={locale}>{locale}</option>
             ))}
@@ -97,7 +139,11 @@ function SiteStep({ errors, timeZones }: StepProps) {
         error={errors["settings.timeZone"]}
       >
         {(control) => (
-          <Select {...control} name="settings.timeZone" defaultValue="Australia/Sydney">
+          <Select
+            {...control}
+            name="settings.timeZone"
+            defaultValue={values["settings.timeZone"] ?? "Australia/Sydney"}
+          >
             {timeZones.map((zone) => (
               <option key={zone}>{zone}</option>
             ))}
@@ -111,7 +157,11 @@ function SiteStep({ errors, timeZones }: StepProps) {
         error={errors["settings.currency"]}
       >
         {(control) => (
-          <Select {...control} name="settings.currency" defaultValue="AUD">
+          <Select
+            {...control}
+            name="settings.currency"
+            defaultValue={values["settings.currency"] ?? "AUD"}
+          >
             {WIZARD_CURRENCIES.map((currency) => (
               <option key={currency}>{currency}</option>
             ))}
@@ -123,7 +173,7 @@ function SiteStep({ errors, timeZones }: StepProps) {
 }
 
 /** The site's own domains, one a line. */
-function DomainsStep({ errors }: StepProps) {
+function DomainsStep({ errors, values }: StepProps) {
   return (
     <Field
       id={fieldId("domains")}
@@ -132,13 +182,13 @@ function DomainsStep({ errors }: StepProps) {
       hint="One a line, such as www.riversidemotors.com.au. Each is checked: one another site holds is refused."
       error={errors.domains}
     >
-      {(control) => <Textarea {...control} name="domains" rows={3} />}
+      {(control) => <Textarea {...control} name="domains" rows={3} defaultValue={values.domains} />}
     </Field>
   );
 }
 
 /** The dealerships: the main one (where leads go) and others. */
-function DealershipsStep({ errors }: StepProps) {
+function DealershipsStep({ errors, values }: StepProps) {
   return (
     <>
       {rows(WIZARD_DEALERSHIP_ROWS).map((row) => (
@@ -154,12 +204,14 @@ function DealershipsStep({ errors }: StepProps) {
             label="Short name (for web addresses)"
             isRequired={row === 0}
             errors={errors}
+            values={values}
           />
           <TextField
             name={`dealerships.${row}.name`}
             label="Name"
             isRequired={row === 0}
             errors={errors}
+            values={values}
           />
           <TextField
             name={`dealerships.${row}.lead_email`}
@@ -167,6 +219,7 @@ function DealershipsStep({ errors }: StepProps) {
             type="email"
             isRequired={false}
             errors={errors}
+            values={values}
           />
           <TextField
             name={`dealerships.${row}.adf_email`}
@@ -174,6 +227,7 @@ function DealershipsStep({ errors }: StepProps) {
             type="email"
             isRequired={false}
             errors={errors}
+            values={values}
           />
           <TextField
             name={`dealerships.${row}.webhook_url`}
@@ -182,6 +236,7 @@ function DealershipsStep({ errors }: StepProps) {
             isRequired={false}
             hint="https only: each lead is posted there too."
             errors={errors}
+            values={values}
           />
         </fieldset>
       ))}
@@ -190,7 +245,7 @@ function DealershipsStep({ errors }: StepProps) {
 }
 
 /** The locations, each with its address and opening hours. */
-function LocationsStep({ errors }: StepProps) {
+function LocationsStep({ errors, values }: StepProps) {
   return (
     <>
       {rows(WIZARD_LOCATION_ROWS).map((row) => (
@@ -205,14 +260,16 @@ function LocationsStep({ errors }: StepProps) {
             name={`locations.${row}.slug`}
             label="Short name (for web addresses)"
             errors={errors}
+            values={values}
           />
-          <TextField name={`locations.${row}.name`} label="Name" errors={errors} />
+          <TextField name={`locations.${row}.name`} label="Name" errors={errors} values={values} />
           <TextField
             name={`locations.${row}.dealership`}
             label="Dealership (its short name)"
             isRequired={false}
             hint="Empty: the main dealership."
             errors={errors}
+            values={values}
           />
           <TextField
             name={`locations.${row}.phone`}
@@ -220,6 +277,7 @@ function LocationsStep({ errors }: StepProps) {
             type="tel"
             isRequired={false}
             errors={errors}
+            values={values}
           />
           <TextField
             name={`locations.${row}.email`}
@@ -227,6 +285,7 @@ function LocationsStep({ errors }: StepProps) {
             type="email"
             isRequired={false}
             errors={errors}
+            values={values}
           />
           {ADDRESS_FIELDS.map((field) => (
             <TextField
@@ -235,6 +294,7 @@ function LocationsStep({ errors }: StepProps) {
               label={field[0]!.toUpperCase() + field.slice(1)}
               isRequired={false}
               errors={errors}
+              values={values}
             />
           ))}
           <fieldset className="grid gap-2 sm:col-span-2">
@@ -266,6 +326,7 @@ function LocationsStep({ errors }: StepProps) {
                           type="text"
                           inputMode="numeric"
                           placeholder={end === "open" ? "08:30" : "17:30"}
+                          defaultValue={values[name]}
                           size="sm"
                         />
                       )}
@@ -282,7 +343,7 @@ function LocationsStep({ errors }: StepProps) {
 }
 
 /** The first users, each invited by mail. */
-function UsersStep({ errors }: StepProps) {
+function UsersStep({ errors, values }: StepProps) {
   return (
     <>
       <p className="text-slate-700">Each is invited by mail to sign in to the console.</p>
@@ -294,6 +355,7 @@ function UsersStep({ errors }: StepProps) {
             type="email"
             isRequired={false}
             errors={errors}
+            values={values}
           />
           <Field
             id={fieldId(`users.${row}.role`)}
@@ -301,7 +363,11 @@ function UsersStep({ errors }: StepProps) {
             error={errors[`users.${row}.role`]}
           >
             {(control) => (
-              <Select {...control} name={`users.${row}.role`} defaultValue="dealer-admin">
+              <Select
+                {...control}
+                name={`users.${row}.role`}
+                defaultValue={values[`users.${row}.role`] ?? "dealer-admin"}
+              >
                 {GRANT_ROLES.map((role) => (
                   <option key={role} value={role}>
                     {ROLE_LABELS[role]}
@@ -317,7 +383,7 @@ function UsersStep({ errors }: StepProps) {
 }
 
 /** The API key for the dealer's systems (the feed token comes with it). */
-function KeysStep({ errors }: StepProps) {
+function KeysStep({ errors, values }: StepProps) {
   return (
     <>
       <TextField
@@ -326,6 +392,7 @@ function KeysStep({ errors }: StepProps) {
         isRequired={false}
         hint="Who or what uses it (such as “Stock feed”); empty: no key. It is shown once."
         errors={errors}
+        values={values}
       />
       <p className="text-slate-700">
         The site gets its catalogue feed token too, shown once with the key.
@@ -334,12 +401,14 @@ function KeysStep({ errors }: StepProps) {
   );
 }
 
-/** Each step's fields, in the order of WIZARD_STEPS. */
-export const WIZARD_STEP_FIELDS = [
-  SiteStep,
-  DomainsStep,
-  DealershipsStep,
-  LocationsStep,
-  UsersStep,
-  KeysStep,
-] as const;
+/** Each step's fields, by the step's id (a step without its fields is a type error). */
+export const WIZARD_STEP_FIELDS = {
+  site: SiteStep,
+  dealer: WizardDealerStep,
+  domains: DomainsStep,
+  dealerships: DealershipsStep,
+  locations: LocationsStep,
+  users: UsersStep,
+  keys: KeysStep,
+  brand: WizardBrandStep,
+} satisfies Record<WizardStepId, (props: StepProps) => React.ReactNode>;

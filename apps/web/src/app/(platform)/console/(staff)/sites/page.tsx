@@ -31,9 +31,9 @@ export default async function SiteSwitcherPage({
       <p className="mt-1 text-slate-700">
         {query
           ? sites.length === 0
-            ? "No site's name, slug or domain contains that."
+            ? "No site's name, web address or domain contains that."
             : `${sites.length}${sites.length === SITE_SEARCH_LIMIT ? " or more" : ""} sites: type more of the name to narrow them.`
-          : "Type part of a site's name, slug or domain in “Switch site” above."}{" "}
+          : "Type part of a site's name, web address or domain in “Switch site” above."}{" "}
         <a className="text-blue-800 underline" href={CONSOLE_NEW_SITE_PATH}>
           Open a new site
         </a>

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { knownTimeZones } from "@forecourt/core/console/site-wizard-form";
 import { SiteWizard } from "@/components/console/sites/wizard/site-wizard";
 import { requireStaff } from "@/server/console/console-session";
+import { LIBRARY_MAX_BYTES } from "@/server/media/media-library";
 
 export const metadata: Metadata = { title: "Open a new site" };
 
@@ -19,7 +20,7 @@ export default async function NewSitePage() {
       <p className="mt-1 text-slate-700">
         Each step is checked before the next; nothing is stored until the last one.
       </p>
-      <SiteWizard timeZones={knownTimeZones()} />
+      <SiteWizard timeZones={knownTimeZones()} logoMaxMb={LIBRARY_MAX_BYTES / 1024 / 1024} />
     </>
   );
 }
