@@ -13,7 +13,9 @@ import { vinLabelVideo } from "./vin-label.ts";
 const VIN = "1HGCM82633A004352";
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
-test("Scan reads the VIN label the camera sees, and the form decodes it", async ({}, testInfo) => {
+test("Scan reads the VIN label the camera sees, and the form decodes it", async ({
+  baseURL,
+}, testInfo) => {
   const video = testInfo.outputPath("vin-label.y4m");
   writeFileSync(video, await vinLabelVideo(VIN));
   const browser = await chromium.launch({
@@ -30,7 +32,7 @@ test("Scan reads the VIN label the camera sees, and the form decodes it", async 
   });
   try {
     const context = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
+      baseURL,
       viewport: { width: 390, height: 844 },
       hasTouch: true,
     });
