@@ -1,12 +1,10 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import exifr from "exifr";
-import { prepareZXingModule, writeBarcode } from "zxing-wasm/full";
 import { phonePhoto } from "../src/testing/phone-photo.ts";
 import { demoSite, searchPath } from "./checkout-helpers.ts";
 import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
 import { portOf, signInToConsole, siteIdOf, staffOf } from "./console-helpers.ts";
+import { vinLabel } from "./vin-label.ts";
 
 /**
  * A dealer admin lists a car on a phone, the person's taps counted (at most 12): scans vPIC's
@@ -22,22 +20,6 @@ import { portOf, signInToConsole, siteIdOf, staffOf } from "./console-helpers.ts
  * the search show it), then takes it back to draft (both lose it again), each step in the audit
  * log.
  */
-
-/** A Code 39 VIN label as a door jamb carries it, as a PNG. */
-async function vinLabel(vin: string): Promise<Buffer> {
-  const wasm = readFileSync(
-    createRequire(import.meta.url).resolve("zxing-wasm/full/zxing_full.wasm"),
-  );
-  await prepareZXingModule({
-    overrides: {
-      wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength),
-    },
-    fireImmediately: true,
-  });
-  const { image, error } = await writeBarcode(vin, { format: "Code39", scale: 3 });
-  if (!image) throw new Error(error);
-  return Buffer.from(await image.arrayBuffer());
-}
 
 const AUTH = `Basic ${Buffer.from("platform:demo-password").toString("base64")}`;
 const VIN = "1HGCM82633A004352";

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { portOf, sendLead, signInToConsole, staffOf } from "./console-helpers.ts";
-import { expectNoSidewaysScroll } from "./fixtures.ts";
+import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
 
 /**
  * The console in a salesperson's pocket: on a 390 px and a 320 px phone the inbox's filters fold
@@ -8,7 +8,9 @@ import { expectNoSidewaysScroll } from "./fixtures.ts";
  * shopper's name, the car and full-width Call, Text and Email, then the conversation. Every
  * console page sales and the operator reach from its screens, at both widths: no sideways scroll and every
  * control at least 44 px each way (links inside a sentence excepted, WCAG 2.5.8), with a
- * screenshot of each kept in the report.
+ * screenshot of each kept in the report. The stock screens a salesperson uses in the yard (the
+ * new car form with its VIN scan, and a car's screen with its photos) are among them, and axe-core
+ * checks them at 320 px too.
  */
 
 const PHONES = [
@@ -80,6 +82,17 @@ async function checkOnPhones(page: Page, info: TestInfo, label: string) {
 const shapeOf = (path: string) =>
   path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/gi, ":uuid").replace(/\/\d+(?=\/|$)/g, "/:id");
 
+/**
+ * The yard's screens: the car form (sales reach it from the menu's "Add a car") and a car's own
+ * screen with its photos (the operator reaches it from the stock list).
+ */
+const YARD_SHAPES = {
+  sales: ["/console/stock/new"],
+  "platform-operator": ["/console/stock/:id"],
+} as const;
+const isYardShape = (shape: string) =>
+  Object.values(YARD_SHAPES).some((shapes) => (shapes as readonly string[]).includes(shape));
+
 /** Links that leave the console's pages: downloads, feeds, previews, sign-out, the shopper's. */
 const SKIPPED = /\/files\/|\.csv|\/latest|\/preview|\/unsubscribe|\/sign-in|\/vin\b/;
 
@@ -106,6 +119,7 @@ async function checkConsolePagesOf(page: Page, info: TestInfo, role: string, lim
       if (!SKIPPED.test(link) && !seen.has(shapeOf(link))) queue.push(link);
     }
     await checkOnPhones(page, info, `${role} ${shape}`);
+    if (isYardShape(shape)) await expectNoAxeViolations(page);
   }
   return [...seen.values()];
 }
@@ -181,5 +195,6 @@ for (const role of ["sales", "platform-operator"] as const) {
     await signInToConsole(page, staffOf(role).email);
     const pages = await checkConsolePagesOf(page, info, role);
     expect(pages.length).toBeGreaterThan(2);
+    expect(pages.map(shapeOf)).toEqual(expect.arrayContaining([...YARD_SHAPES[role]]));
   });
 }

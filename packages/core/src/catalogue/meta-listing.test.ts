@@ -56,6 +56,17 @@ describe("metaListing", () => {
     expect(listing({ badge: null, series: null, ...car }).drivetrain).toBe(expected);
   });
 
+  it.each([
+    [{ drivetrain: "4WD", badge: "2WD" }, "FOUR_WD"],
+    [{ drivetrain: "4X4 Dual Range" }, "FOUR_WD"],
+    [{ drivetrain: "AWD" }, "AWD"],
+    [{ drivetrain: "FWD" }, "FWD"],
+    [{ drivetrain: "RWD", badge: "AWD" }, "RWD"],
+    [{ drivetrain: "6X4" }, "OTHER"],
+  ] as const)("gives Meta the car's own drivetrain first: %j", (car, expected) => {
+    expect(listing({ badge: null, series: null, ...car }).drivetrain).toBe(expected);
+  });
+
   it("maps every fuel and leaves an unknown one out", () => {
     expect(listing({ simpleFuel: "LPG" }).fuel_type).toBe("OTHER");
     expect(listing({ simpleFuel: "PHEV" }).fuel_type).toBe("PLUGIN_HYBRID");

@@ -131,15 +131,26 @@ function transmission(text: string | null): MetaListing["transmission"] {
   return "";
 }
 
-/** The car has no drivetrain field; its name, series and badge often say ("4x4", "AWD"). */
-function drivetrain(car: Pick<Car, "name" | "series" | "badge">): MetaListing["drivetrain"] {
-  const text = [car.name, car.series, car.badge].join(" ").toLowerCase();
+/** Meta's drivetrain in words a dealer writes ("4x4", "AWD", "Quattro"); "" for none of them. */
+function drivetrainOfText(text: string): MetaListing["drivetrain"] {
   if (/\b(4x4|4wd)\b/.test(text)) return "FOUR_WD";
   if (/\b(awd|quattro|4motion|xdrive|4matic)\b/.test(text)) return "AWD";
   if (/\b(4x2|2wd)\b/.test(text)) return "TWO_WD";
   if (/\bfwd\b/.test(text)) return "FWD";
   if (/\brwd\b/.test(text)) return "RWD";
   return "";
+}
+
+/**
+ * The car's drivetrain as Meta names it: the drivetrain the dealer gave, else what its name,
+ * series and badge say ("SR5 4x4"); a drivetrain Meta has no word for ("6X4") is OTHER.
+ */
+function drivetrain(
+  car: Pick<Car, "name" | "series" | "badge" | "drivetrain">,
+): MetaListing["drivetrain"] {
+  const given = car.drivetrain?.trim().toLowerCase() ?? "";
+  if (given !== "") return drivetrainOfText(given) || "OTHER";
+  return drivetrainOfText([car.name, car.series, car.badge].join(" ").toLowerCase());
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultSiteSettings, parseSiteSettings } from "../site/site-settings.ts";
-import { carFormInput, carFormWordsOf } from "./car-form.ts";
+import { buildCar } from "../testing/car-detail.ts";
+import { carFormInput, carFormValues, carFormWordsOf } from "./car-form.ts";
 import { decideCarPublishing, decideStockEntry } from "./stock-entry-access.ts";
 
 describe("carFormInput", () => {
@@ -61,10 +62,33 @@ describe("carFormInput", () => {
       berths: null,
       length_m: "long",
     });
+    expect(carFormInput({ length_m: "" }, "en-AU").length_m).toBeNull();
     const car = carFormInput({ make: "Honda" }, "en-AU");
     expect(car).not.toHaveProperty("berths");
     expect(car).not.toHaveProperty("length_m");
     expect(car).not.toHaveProperty("features");
+  });
+});
+
+describe("the length on a site that counts miles", () => {
+  it("takes feet and inches and sends metres, as the API stores it", () => {
+    expect(carFormInput({ length_m: "21 ft 4 in" }, "en-US").length_m).toBe(6.5);
+    expect(carFormInput({ length_m: "21.5" }, "en-US").length_m).toBe(6.55);
+    expect(carFormInput({ length_m: "21.5" }, "en-AU").length_m).toBe(21.5);
+    expect(carFormInput({ length_m: "very" }, "en-US").length_m).toBe("very");
+  });
+
+  it("shows a stored length in feet and inches there, and asks for it in feet", () => {
+    const car = buildCar({ lengthM: 6.5 });
+    expect(carFormValues(car, "en-US").length_m).toBe("21 ft 4 in");
+    expect(carFormValues(car, "en-AU").length_m).toBe("6.5");
+    const us = parseSiteSettings({ locale: "en-US", template: "rv" });
+    if (!us.ok) throw new Error("settings");
+    expect(carFormWordsOf(us.settings)).toMatchObject({
+      lengthUnit: "ft",
+      lengthLabel: "Length (feet)",
+    });
+    expect(carFormWordsOf(defaultSiteSettings()).lengthLabel).toBe("Length (metres)");
   });
 });
 

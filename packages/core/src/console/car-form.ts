@@ -1,7 +1,13 @@
-import { kmFromSiteDistance } from "../locale/locale.ts";
+import {
+  kmFromSiteDistance,
+  lengthUnit,
+  metresOfLengthText,
+  siteDistance,
+  siteLengthText,
+  type LengthUnit,
+} from "../locale/locale.ts";
 import { isCaravanTemplate, type LocaleCode } from "../domain/locale-code.ts";
 import type { CarDetail } from "../domain/car-detail.ts";
-import { siteDistance } from "../locale/locale.ts";
 import type { SiteSettings } from "../site/site-settings.ts";
 import { siteWords } from "../site/site-words.ts";
 import { priceValue } from "./stock-edit.ts";
@@ -22,6 +28,12 @@ export type CarFormWords = {
   offersSubscription: boolean;
   /** Whether the site sells caravans or RVs (then berths and length are asked for). */
   asksCaravanFields: boolean;
+  /** The unit a length is typed in: metres, or feet and inches where the site counts miles. */
+  lengthUnit: LengthUnit;
+  /** The length's label with its unit: "Length (metres)", "Length (feet)". */
+  lengthLabel: string;
+  /** What to type for a length: "e.g. 6.4", "e.g. 21 ft 4 in". */
+  lengthHint: string;
 };
 
 /**
@@ -59,12 +71,19 @@ function wholeNumber(text: string | undefined): unknown {
   return /^\d{1,15}$/.test(value) ? Number(value) : value;
 }
 
-/** A number with decimals as typed ("6.4", "6,4"); blank is none, other text is left to refuse. */
-function decimalNumber(text: string | undefined): unknown {
-  const value = (text ?? "").trim().replace(",", ".");
-  if (value === "") return undefined;
-  return /^\d{1,6}(\.\d{1,6})?$/.test(value) ? Number(value) : value;
+/**
+ * A length as typed in the site's unit ("6.4" metres, "21 ft 4 in" on a site that counts miles)
+ * in metres, as the API stores it; blank clears it, other text is left for the schema to refuse.
+ */
+function lengthValue(text: string, locale: LocaleCode): unknown {
+  if (text.trim() === "") return null;
+  return metresOfLengthText(text, lengthUnit(locale)) ?? text;
 }
+
+const LENGTH_WORDS = {
+  m: { lengthLabel: "Length (metres)", lengthHint: "Overall length, e.g. 6.4." },
+  ft: { lengthLabel: "Length (feet)", lengthHint: "Overall length, e.g. 21 ft 4 in, or 21.5." },
+} as const;
 
 /**
  * The car write a posted car form makes: text fields (blank clears an optional one), prices in
@@ -95,7 +114,7 @@ export function carFormInput(
   // where the form asks for them, so a form without them leaves the stored values alone.
   if (values.features !== undefined) input.features = values.features.split(/\r?\n/);
   if (values.berths !== undefined) input.berths = wholeNumber(values.berths) ?? null;
-  if (values.length_m !== undefined) input.length_m = decimalNumber(values.length_m) ?? null;
+  if (values.length_m !== undefined) input.length_m = lengthValue(values.length_m, locale);
   return input;
 }
 
@@ -115,7 +134,7 @@ export function carFormValues(car: CarDetail["car"], locale: LocaleCode): Record
     engine: text(car.engine),
     features: car.features.join("\n"),
     berths: text(car.berths),
-    length_m: text(car.lengthM),
+    length_m: car.lengthM === null ? "" : siteLengthText(car.lengthM, locale),
     stocknum: car.stockNumber,
     vin: text(car.vin),
     rego: text(car.rego),
@@ -146,5 +165,7 @@ export function carFormWordsOf(settings: SiteSettings): CarFormWords {
     usedLabel: words.carTypeLabel("used"),
     offersSubscription: settings.commerce.offersSubscription,
     asksCaravanFields: isCaravanTemplate(settings.template),
+    lengthUnit: lengthUnit(settings.locale),
+    ...LENGTH_WORDS[lengthUnit(settings.locale)],
   };
 }

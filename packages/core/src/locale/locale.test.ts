@@ -5,6 +5,10 @@ import {
   currencyFor,
   distanceUnit,
   formatDistance,
+  formatLength,
+  lengthUnit,
+  metresOfLengthText,
+  siteLengthText,
   kmFromSiteDistance,
   localize,
   pluralize,
@@ -220,5 +224,45 @@ describe("kmFromSiteDistance", () => {
     expect(kmFromSiteDistance(10000, "en-US")).toBe(16093);
     expect(kmFromSiteDistance(10000, "en-AU")).toBe(10000);
     expect(kmFromSiteDistance(10000, "en-NZ")).toBe(10000);
+  });
+});
+
+describe("a vehicle's length in the site's unit", () => {
+  it("measures in feet where the site counts miles, metres elsewhere", () => {
+    expect(lengthUnit("en-US")).toBe("ft");
+    expect(lengthUnit("en-AU")).toBe("m");
+    expect(lengthUnit("en-NZ")).toBe("m");
+  });
+
+  it("writes a stored length as the site does, to the inch on a feet site", () => {
+    expect(formatLength(6.4, "en-AU")).toBe("6.4 m");
+    expect(formatLength(6.5, "en-US")).toBe("21 ft 4 in");
+    expect(formatLength(6.1, "en-US")).toBe("20 ft");
+    expect(siteLengthText(6.4, "en-AU")).toBe("6.4");
+    expect(siteLengthText(6.5, "en-US")).toBe("21 ft 4 in");
+  });
+
+  it.each([
+    ["6.4", "m", 6.4],
+    ["6,42", "m", 6.42],
+    ["6.4 m", "ft", 6.4],
+    ["21 ft 4 in", "ft", 6.5],
+    [`21' 4"`, "ft", 6.5],
+    ["21'4", "ft", 6.5],
+    ["21.5", "ft", 6.55],
+    ["21 ft", "m", 6.4],
+    ["256 in", "ft", 6.5],
+    ["", "ft", null],
+    ["long", "m", null],
+    ["6.4 yards", "ft", null],
+  ] as const)("reads %j in %s as %j metres", (text, unit, metres) => {
+    expect(metresOfLengthText(text, unit)).toBe(metres);
+  });
+
+  it("reads back to the inch what it writes on a feet site", () => {
+    for (const metres of [3.05, 5.49, 6.5, 7.32, 9.99]) {
+      const stored = metresOfLengthText(siteLengthText(metres, "en-US"), "ft")!;
+      expect(formatLength(stored, "en-US")).toBe(formatLength(metres, "en-US"));
+    }
   });
 });

@@ -164,6 +164,67 @@ export function formatDistance(km: number, locale: LocaleCode): string {
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value + 0)} ${unit}`;
 }
 
+export type LengthUnit = "m" | "ft";
+
+export const METRES_PER_FOOT = 0.3048;
+const INCHES_PER_FOOT = 12;
+
+/**
+ * The unit a site measures a vehicle's length in: feet (and inches) where it counts miles, the
+ * odometer's rule; metres elsewhere. Lengths are stored in metres either way.
+ */
+export function lengthUnit(locale: LocaleCode): LengthUnit {
+  return distanceUnit(locale) === "mi" ? "ft" : "m";
+}
+
+/**
+ * A length stored in metres as the site writes it: "6.4 m", or on a site that counts miles
+ * rounded to the inch, "21 ft 4 in" ("21 ft" when the inches are none).
+ */
+export function formatLength(metres: number, locale: LocaleCode): string {
+  if (lengthUnit(locale) === "m") {
+    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(metres)} m`;
+  }
+  const inches = Math.round((metres / METRES_PER_FOOT) * INCHES_PER_FOOT);
+  const feet = Math.floor(inches / INCHES_PER_FOOT);
+  const rest = inches % INCHES_PER_FOOT;
+  return rest === 0 ? `${feet} ft` : `${feet} ft ${rest} in`;
+}
+
+/** A stored length as a form's field holds it in the site's unit: "6.4", "21 ft 4 in". */
+export function siteLengthText(metres: number, locale: LocaleCode): string {
+  return lengthUnit(locale) === "m" ? String(metres) : formatLength(metres, locale);
+}
+
+const NUMBER = String.raw`(\d{1,4}(?:\.\d{1,6})?)`;
+const METRES_TEXT = new RegExp(String.raw`^${NUMBER}\s*(?:m|metres?|meters?)$`);
+const FEET_TEXT = new RegExp(
+  String.raw`^(?:${NUMBER}\s*(?:ft|feet|foot|')\s*)?(?:${NUMBER}\s*(?:in|inch|inches|"|'')?)?$`,
+);
+
+/**
+ * A typed length in metres, to the centimetre: "6.4" in the unit given (the site's, or a feed
+ * column's own), "6.4 m" always metres, "21 ft 4 in", "21' 4\"" and "21.5 ft" feet; a bare number
+ * in feet is whole or decimal feet. Null when the text is no length (blank included).
+ */
+export function metresOfLengthText(text: string, unit: LengthUnit): number | null {
+  const value = text.trim().toLowerCase().replace(",", ".");
+  const metres = METRES_TEXT.exec(value);
+  if (metres) return Math.round(Number(metres[1]) * 100) / 100;
+  if (unit === "m" && /^\d{1,4}(?:\.\d{1,6})?$/.test(value)) {
+    return Math.round(Number(value) * 100) / 100;
+  }
+  const feet = value === "" ? null : FEET_TEXT.exec(value);
+  if (!feet) return null;
+  const [, feetPart, inchPart] = feet;
+  // A bare number on a feet site is feet; "4 in" alone is inches.
+  const isBare = feetPart === undefined && !/in|"/.test(value);
+  const totalFeet = isBare
+    ? Number(inchPart)
+    : Number(feetPart ?? 0) + Number(inchPart ?? 0) / INCHES_PER_FOOT;
+  return Math.round(totalFeet * METRES_PER_FOOT * 100) / 100;
+}
+
 export type Currency = { code: string; symbol: string };
 
 export const DEFAULT_CURRENCY: Currency = { code: "AUD", symbol: "$" };

@@ -2,6 +2,7 @@ import type { Car, CarType } from "../domain/car.ts";
 import {
   currencyFor,
   formatDistance,
+  formatLength,
   localize,
   pluralize,
   usedLabel,
@@ -46,6 +47,8 @@ export type SiteWords = {
   carTypeLabel: (carType: CarType) => string;
   text: (text: string) => string;
   distance: (km: number) => string;
+  /** A vehicle's length, stored in metres, in the site's unit: "6.4 m", "21 ft 4 in". */
+  length: (metres: number) => string;
   price: (amount: number) => string;
   /** The price slot of a card or page, around the car's one advertised price (`advertisedPrice`). */
   carPrice: (car: Pick<Car, "price" | "dapPrice" | "isPreorder">) => PriceDisplay;
@@ -75,6 +78,7 @@ export function siteWords(settings: SiteSettings): SiteWords {
     carTypeLabel: (carType) => (carType === "used" ? used : carType === "demo" ? "Demo" : "New"),
     text: (text) => localize(text, settings.locale),
     distance: (km) => formatDistance(km, settings.locale),
+    length: (metres) => formatLength(metres, settings.locale),
     price: (amount) => formatPrice(amount, { symbol }),
     date: (date) =>
       new Intl.DateTimeFormat(settings.locale, {

@@ -278,6 +278,7 @@ export function csnInventoryCars(imageBase = "https://images.example.com") {
       body: "Utility",
       transmission: "Automatic",
       simple_fuel: "Diesel",
+      drivetrain: "4X4 Dual Range",
       colour: "Glacier White",
       km: 45_211,
       price: 48_990,

@@ -54,6 +54,10 @@ describe("VehicleSpecs", () => {
     );
   });
 
+  it("gives the length in feet and inches on a site that counts miles", () => {
+    expect(specRowsOf(buildCar({ lengthM: 6.5 }), US)).toContainEqual(["Length", "21 ft 4 in"]);
+  });
+
   it("leaves out the equipment a car does not have, and the features heading with none", () => {
     const car = buildCar({
       drivetrain: null,

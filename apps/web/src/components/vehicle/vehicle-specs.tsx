@@ -25,7 +25,7 @@ export function VehicleSpecs({ car, words }: VehicleSpecsProps) {
     ["Fuel", car.simpleFuel ? words.text(car.simpleFuel) : null],
     ["Odometer", words.distance(car.km)],
     ["Berths", car.berths],
-    ["Length", car.lengthM === null ? null : `${car.lengthM} m`],
+    ["Length", car.lengthM === null ? null : words.length(car.lengthM)],
     ["Stock number", car.stockNumber],
     ["VIN", car.vin],
   ];

@@ -153,4 +153,17 @@ describe("resolveColumns", () => {
   it("refuses two odometer columns in different units", () => {
     expect(resolveColumns(["Stock", "Kms", "Miles"]).ok).toBe(false);
   });
+
+  it("reads the equipment columns dealer systems write, and refuses two lengths", () => {
+    expect(
+      resolveColumns(["Stock No", "Drive Type", "Engine", "Options", "Sleeps", "Length (ft)"]),
+    ).toMatchObject({
+      ok: true,
+      columns: ["stocknum", "drivetrain", "engine", "features", "berths", "length_ft"],
+    });
+    expect(resolveColumns(["VIN", "Length", "Length m"])).toEqual({
+      ok: false,
+      message: 'The columns "Length m" and "Length" are all lengths; keep one.',
+    });
+  });
 });

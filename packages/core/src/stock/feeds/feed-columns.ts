@@ -5,7 +5,10 @@
  * `stockFeed.columnMap`) comes first.
  */
 
-/** The fields a feed row can fill: the car API's names, plus an odometer read in miles. */
+/**
+ * The fields a feed row can fill: the car API's names, plus an odometer read in miles and a
+ * length read in feet or in the site's unit.
+ */
 export const FEED_FIELDS = [
   "stocknum",
   "vin",
@@ -19,6 +22,13 @@ export const FEED_FIELDS = [
   "colour",
   "transmission",
   "simple_fuel",
+  "drivetrain",
+  "engine",
+  "features",
+  "berths",
+  "length_m",
+  "length_ft",
+  "length",
   "km",
   "miles",
   "odometer",
@@ -86,6 +96,22 @@ const KNOWN_HEADERS = {
   ],
   transmission: ["transmission", "trans", "gearbox", "transmissiontype", "geartype"],
   simple_fuel: ["fuel", "fueltype", "simplefuel", "enginefuel"],
+  drivetrain: ["drivetrain", "drivetype", "drive", "drivetraintype", "drivewheels", "wheeldrive"],
+  engine: ["engine", "enginedescription", "enginetype", "enginedetails"],
+  features: [
+    "features",
+    "featurelist",
+    "options",
+    "optionlist",
+    "equipment",
+    "standardfeatures",
+    "vehiclefeatures",
+  ],
+  berths: ["berths", "berth", "sleeps", "sleepingcapacity", "sleepingberths"],
+  // Like the odometer: "length" is in the site's unit (feet on a US site), the others say theirs.
+  length_m: ["lengthm", "lengthmetres", "lengthmeters", "overalllengthm", "lengthinmetres"],
+  length_ft: ["lengthft", "lengthfeet", "overalllengthft", "lengthinfeet"],
+  length: ["length", "overalllength", "externallength", "vehiclelength"],
   km: ["km", "kms", "kilometres", "kilometers", "odometerkm", "odometerkms"],
   miles: ["miles", "odometermiles", "odometermi"],
   odometer: ["odometer", "odo", "mileage", "odometerreading"],
@@ -119,6 +145,12 @@ const FIELD_OF_HEADER = new Map<string, FeedField>(
     headers.map((header) => [header, field as FeedField] as const),
   ),
 );
+
+/** Fields that are one reading in different units: a file gives one of each group. */
+const ONE_OF_COLUMNS = [
+  [["km", "miles", "odometer"], "odometer readings"],
+  [["length_m", "length_ft", "length"], "lengths"],
+] as const satisfies readonly (readonly [readonly FeedField[], string])[];
 
 /** A column of the file that no car field reads, and why, for the import's report. */
 export type IgnoredColumn = { column: string; reason: string };
@@ -206,12 +238,14 @@ export function resolveColumns(
         'The file has no stock number or VIN column (for example "Stock No" or "VIN"); cars cannot be matched without one. Map your header in the site\'s stock feed column map.',
     };
   }
-  const odometers = (["km", "miles", "odometer"] as const).filter((field) => seen.has(field));
-  if (odometers.length > 1) {
-    return {
-      ok: false,
-      message: `The columns "${odometers.map((field) => seen.get(field)).join('" and "')}" are all odometer readings; keep one.`,
-    };
+  for (const [fields, what] of ONE_OF_COLUMNS) {
+    const given = fields.filter((field) => seen.has(field));
+    if (given.length > 1) {
+      return {
+        ok: false,
+        message: `The columns "${given.map((field) => seen.get(field)).join('" and "')}" are all ${what}; keep one.`,
+      };
+    }
   }
   return { ok: true, columns, ignored };
 }

@@ -3,6 +3,7 @@ import {
   amountOf,
   carBodyOf,
   carTypeOf,
+  featureListOf,
   feedPricesOf,
   imageUrlsOf,
   simpleFuelOf,
@@ -136,5 +137,48 @@ describe("carBodyOf", () => {
       year: "twenty",
       price: "cheap",
     });
+  });
+});
+
+describe("the equipment columns", () => {
+  it("reads drivetrain and engine as written, berths as a number, features as a list", () => {
+    expect(
+      carBodyOf(
+        {
+          drivetrain: "AWD",
+          engine: "2.0L 4cyl turbo",
+          berths: "4",
+          features: "Solar panel; Annexe | Reversing camera",
+        },
+        "en-AU",
+      ),
+    ).toEqual({
+      drivetrain: "AWD",
+      engine: "2.0L 4cyl turbo",
+      berths: 4,
+      features: ["Solar panel", "Annexe", "Reversing camera"],
+    });
+    expect(carBodyOf({ berths: "four" }, "en-AU").berths).toBe("four");
+  });
+
+  it("splits features at commas only where no other separator is used, each once", () => {
+    expect(featureListOf("Bluetooth, Heated seats, Bluetooth")).toEqual([
+      "Bluetooth",
+      "Heated seats",
+    ]);
+    expect(featureListOf("Wheels, 18 inch alloy; Tow bar")).toEqual([
+      "Wheels, 18 inch alloy",
+      "Tow bar",
+    ]);
+    expect(featureListOf(Array.from({ length: 80 }, (_, i) => `F${i}`).join("|"))).toHaveLength(50);
+  });
+
+  it("reads a length column in its unit: metres, feet, or the site's for a plain length", () => {
+    expect(carBodyOf({ length_m: "6.4" }, "en-US").length_m).toBe(6.4);
+    expect(carBodyOf({ length_ft: "21 ft 4 in" }, "en-AU").length_m).toBe(6.5);
+    expect(carBodyOf({ length: "21.5" }, "en-US").length_m).toBe(6.55);
+    expect(carBodyOf({ length: "6.4" }, "en-AU").length_m).toBe(6.4);
+    expect(carBodyOf({ length: "6.4 m" }, "en-US").length_m).toBe(6.4);
+    expect(carBodyOf({ length: "long" }, "en-AU").length_m).toBe("long");
   });
 });

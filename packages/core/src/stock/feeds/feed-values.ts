@@ -1,4 +1,11 @@
-import { kmFromSiteDistance, KILOMETRES_PER_MILE, type LocaleCode } from "../../locale/locale.ts";
+import {
+  kmFromSiteDistance,
+  KILOMETRES_PER_MILE,
+  lengthUnit,
+  metresOfLengthText,
+  type LocaleCode,
+} from "../../locale/locale.ts";
+import { MAX_CAR_FEATURES } from "../car-input.ts";
 import type { FeedField } from "./feed-columns.ts";
 import { MAX_FEED_IMAGES } from "./feed-limits.ts";
 
@@ -82,13 +89,37 @@ export function imageUrlsOf(text: string): string[] {
   return [...new Set(urls)].slice(0, MAX_FEED_IMAGES);
 }
 
+/**
+ * A features cell as a list: split at ";", "|" or new lines, or at commas where it has none of
+ * those (as some US exports write their options), each once, at most the car's MAX_CAR_FEATURES.
+ */
+export function featureListOf(text: string): string[] {
+  const separator = /[;|\r\n]/.test(text) ? /[;|\r\n]+/ : /,/;
+  const features = text
+    .split(separator)
+    .map((feature) => feature.trim())
+    .filter((feature) => feature !== "");
+  return [...new Set(features)].slice(0, MAX_CAR_FEATURES);
+}
+
+/**
+ * A length cell in metres: a "length_m" column in metres, "length_ft" in feet, a "length" column
+ * in the site's unit (feet where it counts miles), each unless the cell names its unit ("6.4 m",
+ * "21 ft 4 in"). Text that is no length stays, for the schema to refuse by name.
+ */
+function lengthOf(field: "length_m" | "length_ft" | "length", text: string, locale: LocaleCode) {
+  const unit = field === "length" ? lengthUnit(locale) : field === "length_m" ? "m" : "ft";
+  return metresOfLengthText(text, unit) ?? text;
+}
+
 /** A price cell as an amount, or null for POA and the like. */
 const priceCellOf = (text: string) => (NO_PRICE.test(text) ? null : amountOf(text));
 
 /**
  * A feed row's text as the car API's body: numbers read, prices as `feedPricesOf` pairs them, the
  * condition as a car type, the odometer in kilometres (a "miles" column always, an "odometer" or
- * "mileage" column in the site's unit), images as a list. Blank cells are left out, so a row
+ * "mileage" column in the site's unit), the length in metres (`lengthOf`), images and features as
+ * lists. Blank cells are left out, so a row
  * never blanks a field it has no value for.
  */
 export function carBodyOf(values: FeedValues, locale: LocaleCode): FeedCarBody {
@@ -123,6 +154,17 @@ export function carBodyOf(values: FeedValues, locale: LocaleCode): FeedCarBody {
         break;
       case "images":
         body.images = imageUrlsOf(text);
+        break;
+      case "features":
+        body.features = featureListOf(text);
+        break;
+      case "berths":
+        body.berths = /^\d{1,3}$/.test(text) ? Number(text) : text;
+        break;
+      case "length_m":
+      case "length_ft":
+      case "length":
+        body.length_m = lengthOf(field, text, locale);
         break;
       case "simple_fuel":
         body.simple_fuel = simpleFuelOf(text);

@@ -101,6 +101,49 @@ describe("parseCsnFeed", () => {
     });
   });
 
+  it("reads the drive, engine, length and the features the vehicle has, as the car's", () => {
+    const attribute = (Name: string, Value: string) => ({ Name, Value });
+    const fitted = {
+      ...vehicle,
+      Specification: {
+        ...vehicle.Specification,
+        Attributes: [
+          attribute("Drive", "4X4 Dual Range"),
+          attribute("EngineSize", "2755"),
+          attribute("VehicleLength", "5325"),
+        ],
+        Features: [
+          { Name: "ReversingCamera", DisplayName: "Reversing camera", Availability: "STD" },
+          { Name: "Sunroof", DisplayName: "Sunroof", Availability: "OPT" },
+          { Name: "TowBar", Availability: "AFM" },
+        ],
+      },
+    };
+    const parsed = parseCsnFeed([fitted]);
+    expect(parsed.ok && parsed.records[0]?.body).toMatchObject({
+      drivetrain: "4X4 Dual Range",
+      engine: "2.8L",
+      length_m: 5.33,
+      features: ["Reversing camera", "TowBar"],
+    });
+    const described = parseCsnFeed([
+      {
+        ...fitted,
+        Specification: {
+          ...fitted.Specification,
+          Attributes: [attribute("EngineDescription", "2.8DT"), attribute("EngineSize", "2755")],
+        },
+      },
+    ]);
+    expect(described.ok && described.records[0]?.body.engine).toBe("2.8DT");
+    // Checked by the car API's own schema, the same as a typed car.
+    expect(parsed.ok && feedRowsOf(parsed.records).rows[0]?.input).toMatchObject({
+      drivetrain: "4X4 Dual Range",
+      features: ["Reversing camera", "TowBar"],
+      length_m: 5.33,
+    });
+  });
+
   it("leaves sold and withdrawn vehicles out, and rejects items that are not objects", () => {
     const parsed = parseCsnFeed([
       { ...vehicle, SaleStatus: "Sold" },

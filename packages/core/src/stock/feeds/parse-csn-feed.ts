@@ -1,4 +1,5 @@
 import { KILOMETRES_PER_MILE } from "../../locale/locale.ts";
+import { MAX_CAR_FEATURES } from "../car-input.ts";
 import { MAX_FEED_IMAGES, MAX_FEED_ROWS, tooManyRowsMessage } from "./feed-limits.ts";
 import type { ParsedFeedFile, FeedRecord, FeedRejection } from "./parse-csv-feed.ts";
 import { carTypeOf, feedPricesOf, simpleFuelOf, type FeedCarBody } from "./feed-values.ts";
@@ -68,6 +69,17 @@ const SERIES_ATTRIBUTES = ["Series"];
 const BODY_ATTRIBUTES = ["BodyStyle"];
 const TRANSMISSION_ATTRIBUTES = ["GearType", "Transmission"];
 const FUEL_ATTRIBUTES = ["FuelType"];
+const DRIVE_ATTRIBUTES = ["Drive"];
+const ENGINE_ATTRIBUTES = ["EngineDescription"];
+/** The engine's capacity in cc, "2755" read as "2.8L" where no engine description is given. */
+const ENGINE_SIZE_ATTRIBUTES = ["EngineSize"];
+/** The vehicle's length bumper to bumper, in millimetres. */
+const LENGTH_ATTRIBUTES = ["VehicleLength"];
+/**
+ * `Specification.Features[].Availability` (STD, OPT, AFM): standard and after-market fitted
+ * features are the vehicle's; an option (OPT) is one the variant may have, not that it does.
+ */
+const OPTIONAL_FEATURE = ["OPT"];
 /** `SaleStatus` values (In Stock, WithDrawn, Sold) that take a vehicle out of stock. */
 const NOT_IN_STOCK = ["Sold", "WithDrawn"];
 /**
@@ -108,6 +120,29 @@ function odometerKm(readings: unknown): unknown {
     return Math.round(value * KILOMETRES_PER_MILE);
   }
   return wholeNumber(value);
+}
+
+/** A whole number attribute ("2755", 2755) as a number, else undefined. */
+function attributeNumber(attributes: unknown, names: readonly string[]): number | undefined {
+  const value = pairValue(attributes, "Name", names);
+  return value !== undefined && /^\d+(?:\.\d+)?$/.test(value) ? Number(value) : undefined;
+}
+
+/** The engine as the DTO describes it, else its capacity in litres ("2.8L"). */
+function engineOf(attributes: unknown): string | undefined {
+  const description = pairValue(attributes, "Name", ENGINE_ATTRIBUTES);
+  if (description) return description;
+  const cc = attributeNumber(attributes, ENGINE_SIZE_ATTRIBUTES);
+  return cc ? `${(cc / 1000).toFixed(1)}L` : undefined;
+}
+
+/** `Specification.Features` the vehicle has, by DisplayName (else Name), each once, in order. */
+function featuresOf(specification: unknown): string[] {
+  const names = list(field(specification, "Features"))
+    .filter((feature) => !isOneOf(field(feature, "Availability"), OPTIONAL_FEATURE))
+    .map((feature) => text(field(feature, "DisplayName")) ?? text(field(feature, "Name")))
+    .filter((name): name is string => name !== undefined);
+  return [...new Set(names)].slice(0, MAX_CAR_FEATURES);
 }
 
 /** `Media.Photos` URLs by their `Order` (ties keep the file's order), each once. */
@@ -153,6 +188,12 @@ function bodyOfVehicle(vehicle: Json): FeedCarBody {
   put("transmission", pairValue(attributes, "Name", TRANSMISSION_ATTRIBUTES));
   const fuel = pairValue(attributes, "Name", FUEL_ATTRIBUTES);
   put("simple_fuel", fuel === undefined ? undefined : simpleFuelOf(fuel));
+  put("drivetrain", pairValue(attributes, "Name", DRIVE_ATTRIBUTES));
+  put("engine", engineOf(attributes));
+  const lengthMm = attributeNumber(attributes, LENGTH_ATTRIBUTES);
+  put("length_m", lengthMm === undefined ? undefined : Math.round(lengthMm / 10) / 100);
+  const features = featuresOf(specification);
+  if (features.length > 0) body.features = features;
   // A colour with no Location is the paint, as a one-colour list means it.
   const exterior = list(field(vehicle, "Colours")).find((colour) =>
     isOneOf(field(colour, "Location") ?? "Exterior", ["Exterior"]),

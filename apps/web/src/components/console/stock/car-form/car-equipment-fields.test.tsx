@@ -10,8 +10,12 @@ vi.mock("@/server/console/car-form-action", () => ({ carFormAction: vi.fn() }));
 
 afterEach(cleanup);
 
-function renderForm(template: "cars" | "rv" | "campers", initial: Record<string, string> = {}) {
-  const words = carFormWordsOf(siteSettingsSchema.parse({ template }));
+function renderForm(
+  template: "cars" | "rv" | "campers",
+  initial: Record<string, string> = {},
+  locale: "en-AU" | "en-US" = "en-AU",
+) {
+  const words = carFormWordsOf(siteSettingsSchema.parse({ template, locale }));
   render(
     <CarForm target={{ carId: 9 }} initial={initial} words={words} locations={[]} clientKey="k" />,
   );
@@ -37,5 +41,12 @@ describe("CarForm's engine and features", () => {
       expect((screen.getByLabelText(/^Berths/) as HTMLInputElement).value).toBe("4");
       expect((screen.getByLabelText(/^Length \(metres\)/) as HTMLInputElement).value).toBe("6.4");
     }
+  });
+
+  it("asks a site that counts miles for the length in feet", () => {
+    renderForm("rv", { length_m: "21 ft 4 in" }, "en-US");
+    const length = screen.getByLabelText(/^Length \(feet\)/) as HTMLInputElement;
+    expect(length.value).toBe("21 ft 4 in");
+    expect(length.inputMode).toBe("text");
   });
 });

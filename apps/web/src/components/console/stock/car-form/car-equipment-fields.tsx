@@ -26,7 +26,13 @@ export function CarEquipmentFields({
       {words.asksCaravanFields ? (
         <>
           <CarTextField part={part} name="berths" inputMode="numeric" {...LABELS.berths} />
-          <CarTextField part={part} name="length_m" inputMode="decimal" {...LABELS.length_m} />
+          <CarTextField
+            part={part}
+            name="length_m"
+            inputMode={words.lengthUnit === "m" ? "decimal" : "text"}
+            label={words.lengthLabel}
+            hint={words.lengthHint}
+          />
         </>
       ) : null}
       <CarTextField

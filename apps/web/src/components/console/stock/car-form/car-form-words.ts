@@ -21,5 +21,4 @@ export const CAR_EQUIPMENT_LABELS = {
   engine: { label: "Engine", hint: "e.g. 2.8L 4cyl turbo diesel." },
   features: { label: "Features", hint: "One a line, e.g. Reversing camera." },
   berths: { label: "Berths", hint: "How many it sleeps: 1 to 12." },
-  length_m: { label: "Length (metres)", hint: "Overall length, e.g. 6.4." },
 } as const;

@@ -688,6 +688,27 @@ describe("an import's report says everything it did", () => {
     expect((await answer.json()).rego).toBe("ABC 123");
   });
 
+  it("stores a US dealer's drivetrain, engine, features, berths and length in feet as the car's", async () => {
+    const site = await createLeadTestSite(handle.db, {
+      slug: "feed-equipment",
+      settings: { locale: "en-US", template: "rv" },
+    });
+    const body = [
+      "Stock No,Year,Make,Model,Condition,Drive Type,Engine,Options,Sleeps,Length",
+      'E1,2024,Jayco,Journey,New,2WD,"6.8L V10","Solar panel, Awning, Outdoor shower",4,21 ft 4 in',
+      "E2,2024,Jayco,Journey,New,,,,,21.5",
+    ].join("\n");
+    const report = await (await upload(site, body)).json();
+    expect(report).toMatchObject({ created: 2, rejections: [], ignored_columns: [] });
+    const stored = await siteCars(site);
+    expect(
+      stored.map((car) => [car.drivetrain, car.engine, car.features, car.berths, car.lengthM]),
+    ).toEqual([
+      ["2WD", "6.8L V10", ["Solar panel", "Awning", "Outdoor shower"], 4, 6.5],
+      [null, null, [], null, 6.55],
+    ]);
+  });
+
   it("names the cars created, updated and sold (would sell, when held)", async () => {
     const site = await createLeadTestSite(handle.db, { slug: "feed-lists" });
     const first = await (await upload(site, csv(stockLines(4)))).json();
