@@ -2,18 +2,22 @@
  * Lead stored → push notification accepted by the push service, on PGlite and on PostgreSQL.
  *
  *   node --import tsx bench/push-latency.ts [--db both|pglite|postgres] [--leads 200]
- *                                           [--interval 100] [--port 3380] [--write]
+ *                                           [--interval 100] [--worker in-server|separate]
+ *                                           [--port 3380] [--write]
  *
  * For each database: migrates and seeds the demo data into a fresh one (a PGlite DATA_DIR, or
- * DATABASE_URL when set, as `heavy --pg NAME` sets it, else a scratch database on
- * BENCH_DATABASE_URL's server), subscribes one device per sales user and dealer admin of
- * metro-pre-owned (the leads are for its Dandenong location, the salesperson's dealership) at a local push service (npm web-push-testing, in this process: it checks the
- * VAPID signature and decrypts each message), then runs `next start` on it with the outbox worker
- * in the web server at its default polling. `--leads` leads go to POST /api/leads on the site's
- * host, one every `--interval` ms; each push's latency runs from its lead's request being sent
- * to the push service's receiving the message (its tag names the lead). Exits 1 when a lead got
- * no push. --write puts the table in docs/performance-log.md between the bench:push markers.
+ * DATABASE_URL when set, else a scratch database on BENCH_DATABASE_URL's server), subscribes one
+ * device per sales user and dealer admin of metro-pre-owned (the leads are for its Dandenong
+ * location, the salesperson's dealership) at a local push service (npm web-push-testing, in this
+ * process: it checks the VAPID signature and decrypts each message), then runs `next start` on
+ * it with the outbox worker in the web server at its default polling (`--worker separate`,
+ * PostgreSQL only: in a process of its own as `npm run worker` runs it, woken by the database's
+ * notice). `--leads` leads go to POST /api/leads on the site's host, one every `--interval` ms;
+ * each push's latency runs from its lead's request being sent to the push service's receiving
+ * the message (its tag names the lead). Exits 1 when a lead got no push. --write puts the table
+ * in docs/performance-log.md between the bench:push markers.
  */
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
@@ -32,6 +36,7 @@ import { freePort } from "./lib/free-port.ts";
 import { answers, loopback } from "./lib/loopback.ts";
 import { ensureBuild } from "./lib/next-build.ts";
 import { startNextServer } from "./lib/next-server.ts";
+import { WEB_DIR } from "./lib/paths.ts";
 import { intOption } from "./lib/options.ts";
 import { reportTable } from "./lib/performance-doc.ts";
 import { runInfo, runPreamble } from "./lib/run-info.ts";
@@ -53,6 +58,7 @@ const { values } = parseArgs({
     db: { type: "string", default: "both" },
     leads: { type: "string", default: "200" },
     interval: { type: "string", default: "100" },
+    worker: { type: "string", default: "in-server" },
     port: { type: "string" },
     write: { type: "boolean", default: false },
   },
@@ -64,6 +70,31 @@ if (kinds.some((kind) => kind !== "pglite" && kind !== "postgres")) {
 }
 const leadCount = intOption("leads", values.leads, 1, 10_000);
 const intervalMs = intOption("interval", values.interval, 0, 60_000);
+const isSeparateWorker = values.worker === "separate";
+if (!isSeparateWorker && values.worker !== "in-server") {
+  throw new Error(`--worker takes in-server or separate, got ${values.worker}`);
+}
+if (isSeparateWorker && kinds.includes("pglite")) {
+  throw new Error("--worker separate needs --db postgres (the embedded database is one process's)");
+}
+
+/** `npm run worker`'s process on `env`'s database; answers once it has started its worker. */
+async function startSeparateWorker(env: Record<string, string>) {
+  const child = spawn(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "src/server/worker/main.ts"],
+    { cwd: WEB_DIR, stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, ...env } },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`the worker exited (${code})`)));
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (chunk.toString("utf8").includes("Outbox worker started")) resolve();
+    });
+  });
+  return () => {
+    child.kill("SIGTERM");
+  };
+}
 
 /** The local push service; every message it accepts is recorded with the time it did. */
 async function startPushService() {
@@ -198,15 +229,20 @@ async function runOne(kind: Kind, push: PushService, port: number): Promise<Row>
     push,
     vapid.publicKey,
   );
+  const env = {
+    ...(url ? { DATABASE_URL: url } : {}),
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    PLATFORM_DOMAIN: "localhost",
+  };
+  // The worker at its default polling (OUTBOX_POLL_MS unset), in the web server or its own.
+  const stopWorker = isSeparateWorker ? await startSeparateWorker(env) : () => {};
   const server = startNextServer({
     port,
     dataDir,
     env: {
-      ...(url ? { DATABASE_URL: url } : {}),
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
-      // The worker in the web server, at its default polling (OUTBOX_POLL_MS unset).
-      OUTBOX_WORKER: "on",
+      ...env,
+      OUTBOX_WORKER: isSeparateWorker ? "off" : "on",
       LEAD_RATE_LIMIT_BURST: "1000000000",
       LEAD_RATE_LIMIT_PER_MINUTE: "1000000000",
     },
@@ -221,7 +257,7 @@ async function runOne(kind: Kind, push: PushService, port: number): Promise<Row>
     if (missed > 0) process.exitCode = 1;
     console.log(`${kind}: ${sent.size} leads, ${times.length} pushes, ${missed} leads missed.`);
     return {
-      db: kind === "pglite" ? "PGlite (on disk)" : "PostgreSQL 15",
+      db: `${kind === "pglite" ? "PGlite (on disk)" : "PostgreSQL 15"}, worker ${isSeparateWorker ? "in its own process" : "in the web server"}`,
       leads: sent.size,
       pushes: times.length,
       p50: percentile(times, 50),
@@ -230,6 +266,7 @@ async function runOne(kind: Kind, push: PushService, port: number): Promise<Row>
     };
   } finally {
     await server.close();
+    stopWorker();
     await scratch?.drop();
   }
 }
@@ -259,7 +296,7 @@ await reportTable(
   { name: "push", title: "## Push notification latency" },
   runPreamble(
     info,
-    `${leadCount} leads to POST /api/leads on the ${SITE} host, one every ${intervalMs} ms; one device per sales user and dealer admin of the site subscribed at a local web-push-testing service; latency from a lead's request sent to the push service's receiving each push; outbox worker in the web server at its default polling.`,
+    `${leadCount} leads to POST /api/leads on the ${SITE} host, one every ${intervalMs} ms; one device per sales user and dealer admin of the site subscribed at a local web-push-testing service; latency from a lead's request sent to the push service's receiving each push; outbox worker ${isSeparateWorker ? "in its own process (npm run worker)" : "in the web server"} at its default polling.`,
   ),
   table,
   values.write,
