@@ -73,6 +73,7 @@ export const isolatedTests = [
   "apps/web/src/server/start-up.db.test.ts",
   "apps/web/src/server/vehicle/shown-make.db.test.ts",
   "apps/web/src/server/worker/mail-dkim.test.ts",
+  "apps/web/src/server/worker/outbox-wake.db.test.ts",
 ];
 
 /** A path as a glob: brackets and parentheses in a route's folder name taken literally. */

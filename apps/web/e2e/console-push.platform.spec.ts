@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { signInToConsole, staffOf } from "./console-helpers.ts";
+import { portOf, sendLead, signInToConsole, staffOf } from "./console-helpers.ts";
 
 /**
  * A push message reaches the console's worker (Chromium's DevTools `deliverPushMessage` standing
- * in for a push service) and it shows the lead's notification. Debian's headless shell keeps no
- * notifications (`getNotifications()` is always empty): this file runs in the full browser,
- * headless, which does.
+ * in for a push service) and it shows the lead's notification; its click sends the open console
+ * window to the lead's page. Debian's headless shell keeps no notifications
+ * (`getNotifications()` is always empty): this file runs in the full browser, headless, which
+ * does.
  */
 test.use({
   launchOptions: {
@@ -14,12 +15,15 @@ test.use({
   },
 });
 
-test("a push message to the console's worker shows the lead's notification", async ({
+const sales = staffOf("sales");
+
+test("a push message to the console's worker shows the lead's notification, and its click opens the lead", async ({
   page,
   context,
-}) => {
+}, info) => {
   await context.grantPermissions(["notifications"]);
-  await signInToConsole(page, staffOf("sales").email);
+  const leadId = await sendLead(page, portOf(info), sales.site ?? "", `Pia Push ${Date.now()}`);
+  await signInToConsole(page, sales.email);
   await page.goto("/console");
   await page.evaluate(() => navigator.serviceWorker.ready);
   const cdp = await context.newCDPSession(page);
@@ -36,7 +40,7 @@ test("a push message to the console's worker shows the lead's notification", asy
   const notice = {
     title: "New lead: Test Drive",
     body: "Jo about the 2021 Mazda CX-5",
-    url: "/console/leads",
+    url: `/console/leads/${leadId}`,
     tag: "new-lead:e2e",
   };
   await cdp.send("ServiceWorker.deliverPushMessage", {
@@ -52,4 +56,20 @@ test("a push message to the console's worker shows the lead's notification", asy
       }),
     )
     .toEqual([notice]);
+
+  // No DevTools command clicks a notification: the click the platform would deliver is
+  // dispatched on the worker itself, with the notification it shows.
+  const [worker] = context.serviceWorkers();
+  expect(worker).toBeTruthy();
+  await worker?.evaluate(async () => {
+    // The worker's own globals, which the page's type library does not name.
+    const scope = self as unknown as {
+      registration: { getNotifications(): Promise<Notification[]> };
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    } & EventTarget;
+    const [notification] = await scope.registration.getNotifications();
+    if (!notification) throw new Error("no notification shown");
+    scope.dispatchEvent(new scope.NotificationEvent("notificationclick", { notification }));
+  });
+  await expect(page).toHaveURL(`${origin}/console/leads/${leadId}`);
 });

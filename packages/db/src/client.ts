@@ -15,10 +15,17 @@ export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Executor = Database | Tx;
 export type DatabaseKind = "pglite" | "postgres";
 
+/**
+ * Calls `onNotify` for each NOTIFY on `channel` (sent when the notifying transaction commits,
+ * from this process or another); answers the call that stops listening.
+ */
+export type Listen = (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
   close: () => Promise<void>;
+  listen: Listen;
   /**
    * The embedded database only: a consistent copy of its whole data folder (a gzipped tar, as
    * PGlite's `dumpDataDir` writes it), taken between two queries while it stays open. The
@@ -130,6 +137,7 @@ async function openPglite(
     return {
       db: db as unknown as Database,
       kind: "pglite",
+      listen: (channel, onNotify) => opened.listen(channel, () => onNotify()),
       snapshot: async () => {
         // A checkpoint first, so the copy needs little WAL replayed when it is opened; the dump
         // itself runs with no query in between (PGlite's query lock), a single point in time.
@@ -190,7 +198,24 @@ async function openPostgres(
     }
   }
   const db = drizzle({ client: pool, schema });
-  return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+  // Its own connection, outside the pool: a LISTEN holds it for the process's life.
+  const listen: Listen = async (channel, onNotify) => {
+    const client = new pg.Client({ connectionString: url });
+    // A lost connection only ends the notices: the listener's own polling carries on.
+    client.on("error", (error) => console.warn(`PostgreSQL LISTEN connection: ${error.message}`));
+    client.on("notification", (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    return () => client.end();
+  };
+  return { db: db as unknown as Database, kind: "postgres", close: () => pool.end(), listen };
 }
 
 function ancestors(start: string): string[] {

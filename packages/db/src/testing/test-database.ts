@@ -55,5 +55,10 @@ async function loadPglite(file: string): Promise<DatabaseHandle> {
     client: isObservingStatements() ? tracePglite(client) : client,
     schema,
   });
-  return { db, kind: "pglite", close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    close: () => client.close(),
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
+  };
 }

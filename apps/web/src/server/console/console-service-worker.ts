@@ -87,15 +87,30 @@ self.addEventListener("push", (event) => {
   );
 });
 
+// The lead a notification names opens in the console window already open (focused and sent
+// there), else in a new one. Only this origin's console pages: never a link from elsewhere.
+function isConsolePage(client) {
+  const url = new URL(client.url);
+  return url.pathname === SCOPE || url.pathname.startsWith(SCOPE + "/");
+}
+
+function openLead(href) {
+  return self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
+    const open = windows.find((client) => client.url === href) || windows.find(isConsolePage);
+    if (!open) return self.clients.openWindow(href);
+    // A window this worker does not control cannot be sent elsewhere: a new one opens instead.
+    const shown = open.url === href ? Promise.resolve(open) : open.navigate(href);
+    return shown.then(
+      (client) => (client || open).focus().catch(() => undefined),
+      () => self.clients.openWindow(href),
+    );
+  });
+}
+
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
   let target = new URL((event.notification.data && event.notification.data.url) || SCOPE, self.location.origin);
   if (target.origin !== self.location.origin) target = new URL(SCOPE, self.location.origin);
-  event.waitUntil(
-    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((client) => client.url === target.href);
-      return open ? open.focus() : self.clients.openWindow(target.href);
-    }),
-  );
+  event.waitUntil(openLead(target.href));
 });
 `;

@@ -1,7 +1,8 @@
 import "server-only";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { db } from "../db.ts";
+import { listenForQueued } from "@forecourt/db/repositories/outbox/outbox-queued";
+import { database, db } from "../db.ts";
 import { smsAccount } from "../leads/lead-conversation.ts";
 import { env } from "../env.ts";
 import { serverPort } from "@forecourt/env/runtime-env";
@@ -69,6 +70,20 @@ export function shouldRunEmbeddedWorker(): boolean {
 }
 
 /**
+ * Wakes the worker after every commit that queued outbox rows, from this process or another
+ * (the database's NOTIFY); without it the worker's polling alone finds them.
+ */
+async function wakeOnQueued(wake: () => void): Promise<() => Promise<void>> {
+  try {
+    return await listenForQueued(await database(), wake);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    lineLog.warn(`[outbox] not woken by new rows, polling only: ${reason}`);
+    return async () => {};
+  }
+}
+
+/**
  * Starts the process's one outbox worker (idempotent), with the tasks that run beside it; its
  * `stop` stops them all and resolves once what each had under way is finished.
  */
@@ -101,6 +116,7 @@ export function startOutboxWorker(): OutboxWorker {
     retentionDays: config.EVENT_RETENTION_DAYS,
   });
   worker.start(config.OUTBOX_POLL_MS);
+  const listening = wakeOnQueued(() => worker.wake());
   feedPuller.start();
   // Leads past their site's response target and reminders come due: one digest per person per run.
   const stopOverdueLeadWatch = startOverdueLeadWatch({
@@ -124,6 +140,9 @@ export function startOutboxWorker(): OutboxWorker {
       stopWeeklyReportWatch();
       stopContentClock();
       rollup.stop();
+      await (
+        await listening
+      )();
       await Promise.all([worker.stop(deadline), feedPuller.stop()]);
     },
   };
