@@ -1,0 +1,55 @@
+import {
+  enquiryKey,
+  threadHeaders,
+  type EmailThreadEntry,
+} from "@forecourt/core/leads/email-thread";
+import {
+  listEmailThreadBefore,
+  listLeadEmailThread,
+} from "@forecourt/db/repositories/leads/email-thread";
+import { leadReplyAddress } from "../../leads/reply-address.ts";
+import { deliveryKey, deliveryMessageId, type ChannelDeps } from "./outbox-channel.ts";
+
+/** The headers that make a mail one of a lead's conversation in the shopper's mail program. */
+export type ShopperThread = { inReplyTo?: string; references?: string[] };
+
+/**
+ * The one rule every mail to a shopper about their lead threads by (RFC 5322 §3.6.4, core
+ * email-thread): References name the shopper's enquiry first, then the lead's emails so far (the
+ * dealer's answers by the Message-ID they went out with, the shopper's by theirs); In-Reply-To
+ * the newest of them. Message-IDs are made on the sender's domain, as `sendOutboxMail` makes the
+ * mail's own.
+ */
+function shopperThread(
+  deps: ChannelDeps,
+  leadId: string,
+  thread: readonly EmailThreadEntry[],
+): ShopperThread {
+  const from = deps.mail?.from ?? deps.heldMail?.from ?? "";
+  return threadHeaders(
+    thread,
+    (id) => deliveryMessageId(deliveryKey({ kind: "conversation.email", aggregateId: id }), from),
+    deliveryMessageId(enquiryKey(leadId), from),
+  );
+}
+
+/** The thread of an answer from the console (a lead message): the lead's emails before it. */
+export async function answerThread(deps: ChannelDeps, messageId: string): Promise<ShopperThread> {
+  const before = await listEmailThreadBefore(deps.db, messageId);
+  return before ? shopperThread(deps, before.leadId, before.thread) : {};
+}
+
+/**
+ * The thread and Reply-To of any other mail to a shopper about their lead (a deposit's receipt,
+ * a cancellation): it follows every email on the lead so far, and the shopper's answer goes to
+ * the lead's own reply address, so it lands on the lead in the console.
+ */
+export async function leadMailThread(
+  deps: ChannelDeps,
+  lead: { websiteId: number; leadId: string },
+): Promise<ShopperThread & { replyTo: string }> {
+  return {
+    ...shopperThread(deps, lead.leadId, await listLeadEmailThread(deps.db, lead)),
+    replyTo: await leadReplyAddress(deps.db, lead.leadId),
+  };
+}
