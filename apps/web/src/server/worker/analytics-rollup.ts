@@ -31,9 +31,10 @@ export type AnalyticsRollup = {
 
 /**
  * The worker's rollup step: each site's raw tracking events are rolled up into the daily
- * tables day by whole UTC day and today up to its last whole hour, the leads of those days
- * credited to their source (stored on the lead), then events older than `retentionDays` (env EVENT_RETENTION_DAYS) are deleted. A
- * failed pass is logged and tried again next time.
+ * tables by the site's whole days (in its own zone) and today up to its last whole hour, the
+ * leads of those days credited to their source (stored on the lead), then events older than
+ * `retentionDays` (env EVENT_RETENTION_DAYS) are deleted. A failed pass is logged and tried again
+ * next time.
  */
 export function createAnalyticsRollup(options: {
   database: () => Promise<Database>;
