@@ -1138,6 +1138,25 @@ export const garageSessions = pgTable(
 );
 
 /** Secrets the servers of one database share (signing keys), made on first use. */
+/**
+ * The DNS check of a site's own sending domain (settings `leads.mailFrom`'s domain): when it was
+ * last checked, what was missing, and since when all its records are found. Mail to the site's
+ * shoppers goes from that domain, signed with its key (platform secret `mail-dkim:{domain}`),
+ * only while `verified_at` is set for the domain the setting names.
+ */
+export const sendingDomains = pgTable(
+  "sending_domains",
+  {
+    websiteId: ownedBySite(),
+    domain: text("domain").notNull(),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** The problems the last check found, in words for the dealer; empty when verified. */
+    problems: jsonb("problems").notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.domain] })],
+);
+
 export const platformSecrets = pgTable("platform_secrets", {
   name: text("name").primaryKey(),
   value: text("value").notNull(),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { DEFAULT_SITE_TIME_ZONE } from "@forecourt/core/site/site-settings";
 import { knownTimeZone, siteDayRange } from "@forecourt/core/time/site-time";
 import type { Database } from "../../client.ts";
+import { siteTimeZone } from "../sites/site-time-zone.ts";
 import { rows } from "../../raw-rows.ts";
 
 /**
@@ -51,13 +51,13 @@ export async function siteRollupMark(db: Database, websiteId: number): Promise<S
   }>(
     db,
     sql`
-    select w.settings->>'timeZone' as zone, to_char(r.rolled_through, 'YYYY-MM-DD') as day,
+    select ${siteTimeZone} as zone, to_char(r.rolled_through, 'YYYY-MM-DD') as day,
       r.partial_until as until
-    from websites w left join tracking_rollups r on r.website_id = w.id
-    where w.id = ${websiteId}`,
+    from websites left join tracking_rollups r on r.website_id = websites.id
+    where websites.id = ${websiteId}`,
   );
   return {
-    timeZone: knownTimeZone(row?.zone ?? DEFAULT_SITE_TIME_ZONE),
+    timeZone: knownTimeZone(row?.zone ?? "UTC"),
     rolledThrough: row?.day ?? null,
     partialUntil: row?.until ? new Date(row.until) : null,
   };

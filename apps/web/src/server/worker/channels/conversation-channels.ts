@@ -1,7 +1,7 @@
 import { SmsRefusedError, sendSms } from "../../leads/sms-client.ts";
 import { deliveryKey, UndeliverableError, type OutboxChannel } from "./outbox-channel.ts";
 import { sendOutboxMail } from "./send-lead-mail.ts";
-import { answerThread } from "./shopper-mail-thread.ts";
+import { answerThread, shopperMailSender } from "./shopper-mail-thread.ts";
 
 /**
  * A salesperson's email to a shopper (`conversation.email`): under the site's name, with the
@@ -16,6 +16,7 @@ export const conversationEmailChannel: OutboxChannel<"conversation.email"> = {
   async prepare(delivery, deps) {
     const { to, replyTo, fromName, subject, text, html } = delivery.payload;
     const thread = await answerThread(deps, delivery.aggregateId);
+    const sender = await shopperMailSender(deps, delivery.websiteId);
     return () =>
       sendOutboxMail(
         `reply on lead message ${delivery.aggregateId}`,
@@ -28,6 +29,7 @@ export const conversationEmailChannel: OutboxChannel<"conversation.email"> = {
           ...(html ? { html } : {}),
           ...thread,
           ...(fromName ? { fromName } : {}),
+          sender,
         },
         deps,
       );

@@ -8,7 +8,7 @@ import { reservationMail } from "../../payments/reservation-mail.ts";
 import { siteOrigin } from "../../site-url.ts";
 import { deliveryKey, UndeliverableError, type OutboxChannel } from "./outbox-channel.ts";
 import { sendOutboxMail } from "./send-lead-mail.ts";
-import { leadMailThread } from "./shopper-mail-thread.ts";
+import { leadMailThread, shopperMailSender } from "./shopper-mail-thread.ts";
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
 
@@ -56,11 +56,19 @@ export const reservationMailChannel: OutboxChannel<"reservation.shopper-mail"> =
       reservationUrl: new URL(reservationPagePath(reservation.reference), origin).toString(),
       refundRef: reservation.refundRef,
     });
+    const sender = await shopperMailSender(deps, site);
     return () =>
       sendOutboxMail(
         `reservation mail ${delivery.aggregateId}`,
         deliveryKey(delivery),
-        { to, subject, text: body, fromName: site.name, ...thread },
+        {
+          to,
+          subject,
+          text: body,
+          fromName: site.name,
+          ...thread,
+          sender,
+        },
         deps,
       );
   },

@@ -7,6 +7,8 @@ import {
   listEmailThreadBefore,
   listLeadEmailThread,
 } from "@forecourt/db/repositories/leads/email-thread";
+import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
+import { shopperSenderOf, type ShopperSender } from "../../domains/sending-domain.ts";
 import { leadReplyAddress } from "../../leads/reply-address.ts";
 import { deliveryKey, deliveryMessageId, type ChannelDeps } from "./outbox-channel.ts";
 
@@ -52,4 +54,17 @@ export async function leadMailThread(
     ...shopperThread(deps, lead.leadId, await listLeadEmailThread(deps.db, lead)),
     replyTo: await leadReplyAddress(deps.db, lead.leadId),
   };
+}
+
+/**
+ * Who mail to a site's shoppers comes from: the dealer's own address, signed with its domain's
+ * key, once the domain is verified (server/domains/sending-domain.ts); else null, the platform's
+ * address under the site's name.
+ */
+export async function shopperMailSender(
+  deps: ChannelDeps,
+  site: number | Parameters<typeof shopperSenderOf>[1] | null,
+): Promise<ShopperSender | null> {
+  const found = typeof site === "number" ? await getSiteById(deps.db, site) : site;
+  return found ? shopperSenderOf(deps.db, found) : null;
 }
