@@ -341,7 +341,9 @@ describe("the shopper's mails about their reservation", () => {
     expect(cancelled!.subject).toBe(
       `Your reservation of the ${car.name} is cancelled (${reservation.reference})`,
     );
-    expect(cancelled!.inReplyTo).toBe(enquiry);
+    // It answers the receipt, under the enquiry.
+    expect(cancelled!.inReplyTo).toBe(receipt!.messageId);
+    expect(cancelled!.references).toEqual([enquiry, receipt!.messageId]);
     expect(cancelled!.replyTo?.text).toBe(receipt!.replyTo?.text);
     expect(cancelled!.text).toContain("has been refunded to the card you paid with");
     expect(cancelled!.text).toContain(`Refund reference: refund:${reservation.providerRef}`);

@@ -37,8 +37,13 @@ export const reservationMailChannel: OutboxChannel<"reservation.shopper-mail"> =
     const { car, dealership, location } = detail;
     const origin = siteOrigin(site);
     const dealerEmail = location?.email ?? dealership.email;
+    // A cancellation answers the receipt the shopper was sent when they paid.
+    const receipt =
+      event === "cancelled" && reservation.confirmedAt
+        ? [deliveryKey({ kind: delivery.kind, aggregateId: `${reservation.id}:paid` })]
+        : [];
     const thread = reservation.leadId
-      ? await leadMailThread(deps, { websiteId: site.id, leadId: reservation.leadId })
+      ? await leadMailThread(deps, { websiteId: site.id, leadId: reservation.leadId }, receipt)
       : dealerEmail
         ? { replyTo: dealerEmail }
         : {};

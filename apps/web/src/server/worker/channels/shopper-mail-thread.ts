@@ -26,12 +26,26 @@ function shopperThread(
   deps: ChannelDeps,
   leadId: string,
   thread: readonly EmailThreadEntry[],
+  /** Delivery keys of mails on the lead that are not its messages (a receipt), sent after them. */
+  sentSince: readonly string[] = [],
 ): ShopperThread {
   const from = deps.mail?.from ?? deps.heldMail?.from ?? "";
+  const named = (key: string) => deliveryMessageId(key, from);
+  const SENT = "sent:";
   return threadHeaders(
-    thread,
-    (id) => deliveryMessageId(deliveryKey({ kind: "conversation.email", aggregateId: id }), from),
-    deliveryMessageId(enquiryKey(leadId), from),
+    [
+      ...thread,
+      ...sentSince.map((key) => ({
+        id: `${SENT}${key}`,
+        direction: "out" as const,
+        externalId: null,
+      })),
+    ],
+    (id) =>
+      id.startsWith(SENT)
+        ? named(id.slice(SENT.length))
+        : named(deliveryKey({ kind: "conversation.email", aggregateId: id })),
+    named(enquiryKey(leadId)),
   );
 }
 
@@ -49,9 +63,11 @@ export async function answerThread(deps: ChannelDeps, messageId: string): Promis
 export async function leadMailThread(
   deps: ChannelDeps,
   lead: { websiteId: number; leadId: string },
+  /** Delivery keys of earlier mails on the lead that are not its messages (a deposit's receipt). */
+  sentSince: readonly string[] = [],
 ): Promise<ShopperThread & { replyTo: string }> {
   return {
-    ...shopperThread(deps, lead.leadId, await listLeadEmailThread(deps.db, lead)),
+    ...shopperThread(deps, lead.leadId, await listLeadEmailThread(deps.db, lead), sentSince),
     replyTo: await leadReplyAddress(deps.db, lead.leadId),
   };
 }
