@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { localize, type LocaleCode } from "@forecourt/core/locale/locale";
 import { siteSettingsSchema } from "@forecourt/core/site/site-settings";
+import { siteDay } from "@forecourt/core/time/site-time";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import type { APIRequestContext } from "@playwright/test";
 import { followConsoleMenu, signInToConsole, staffOf } from "./console-helpers.ts";
@@ -68,7 +69,8 @@ test("a campaign visit that ends in a lead counts under its campaign, from the l
   });
   await submitForm(page, form, "finance");
 
-  const today = new Date().toISOString().slice(0, 10);
+  // The site's today: the API and Insight count by its days.
+  const today = siteDay(new Date(), settings.timeZone);
   const answer = await request.get(
     `${apiBase(baseURL!)}/api/v1/websites/${siteId}/analytics.json?from=${today}&to=${today}`,
     { headers: { authorization: API_AUTH } },
@@ -108,7 +110,9 @@ test("a campaign visit that ends in a lead counts under its campaign, from the l
   ).toBeVisible();
 
   // Another range through the GET form: the URL and the comparison follow it.
-  const weekAgo = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+  const weekAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 6 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
   await page.getByLabel("From", { exact: true }).fill(weekAgo);
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(new RegExp(`from=${weekAgo}&to=${today}`));

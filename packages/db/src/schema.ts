@@ -918,7 +918,10 @@ export const trackingEvents = pgTable(
   ],
 );
 
-/** The key of a daily rollup's rows: the site and the UTC day. */
+/**
+ * The key of a daily rollup's rows: the site and its day, in the site's zone (settings
+ * `timeZone`; rows rolled up before the rollup kept the site's days are UTC days).
+ */
 const siteDay = () => ({
   websiteId: ownedBySite(),
   day: date("day", { mode: "string" }).notNull(),
@@ -937,7 +940,7 @@ const eventGroup = () => ({
 });
 
 /**
- * Daily rollups of tracking_events (spec: analytics at size): per site and UTC day, the event
+ * Daily rollups of tracking_events (spec: analytics at size): per site and site's day, the event
  * counts grouped as the analytics read them (get-site-analytics.ts), written by the worker's
  * rollup step for whole past days up to `tracking_rollups.rolled_through`. The analytics read
  * these for rolled days and the raw events for the days after; raw events older than the
@@ -972,7 +975,7 @@ export const trackingDailyTotals = pgTable(
 );
 
 /**
- * Vehicle views (collector ids 3 and 4) per site, UTC day and car: what the dashboard's most
+ * Vehicle views (collector ids 3 and 4) per site, site's day and car: what the dashboard's most
  * viewed cars read (get-insight-activity.ts), a row per car viewed that day where the counts hold
  * one per car, source, variant and page type. Written with the counts by the rollup step; the
  * index holds every column, so a year's rows are read from the index alone.
@@ -1013,7 +1016,7 @@ export const webVitalsDaily = pgTable(
 );
 
 /**
- * How far a site's events are rolled up: every UTC day up to and including `rolled_through`,
+ * How far a site's events are rolled up: every day of the site's zone up to `rolled_through`,
  * and the day after it (today) up to `partial_until` (its last whole hour) in the daily counts,
  * totals, car views and sessions; null when today is not rolled up yet. Web vitals take whole
  * days only (a 75th percentile does not add up).
@@ -1167,6 +1170,25 @@ export const garageSessions = pgTable(
 );
 
 /** Secrets the servers of one database share (signing keys), made on first use. */
+/**
+ * The DNS check of a site's own sending domain (settings `leads.mailFrom`'s domain): when it was
+ * last checked, what was missing, and since when all its records are found. Mail to the site's
+ * shoppers goes from that domain, signed with its key (platform secret `mail-dkim:{domain}`),
+ * only while `verified_at` is set for the domain the setting names.
+ */
+export const sendingDomains = pgTable(
+  "sending_domains",
+  {
+    websiteId: ownedBySite(),
+    domain: text("domain").notNull(),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** The problems the last check found, in words for the dealer; empty when verified. */
+    problems: jsonb("problems").notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.domain] })],
+);
+
 export const platformSecrets = pgTable("platform_secrets", {
   name: text("name").primaryKey(),
   value: text("value").notNull(),

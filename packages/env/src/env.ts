@@ -116,6 +116,14 @@ const envSchema = z.object({
   ),
   MAIL_DKIM_DOMAIN: optionalText(),
   /**
+   * A dealer's own sending domain: the SPF include its record names so the platform's mail
+   * servers may send for it (your SMTP provider's SPF domain). Unset: dealers cannot send from
+   * their own domain, and their mail goes from MAIL_FROM under the dealership's name.
+   */
+  MAIL_SPF_INCLUDE: unsetWhenEmpty(
+    z.string().regex(/^[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/, "MAIL_SPF_INCLUDE must be a domain name"),
+  ),
+  /**
    * The domain of each lead's own reply address (`lead-{id}-{tag}@` it): the shopper's answer to
    * a salesperson's email comes back to the inbound mail webhook through the mail provider's
    * inbound route for this domain. Unset: `reply.{PLATFORM_DOMAIN}`.

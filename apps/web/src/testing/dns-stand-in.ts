@@ -40,6 +40,17 @@ function lookUp(records: Required<DnsRecords>, kind: "a" | "txt", name: string):
   return found?.[1] ?? [];
 }
 
+/** A TXT record's data: its text as character-strings of at most 255 bytes (RFC 1035 3.3.14). */
+function txtRdata(text: string): Buffer {
+  const bytes = Buffer.from(text);
+  const strings: Buffer[] = [];
+  for (let at = 0; at < bytes.length || strings.length === 0; at += 255) {
+    const part = bytes.subarray(at, at + 255);
+    strings.push(Buffer.from([part.length]), part);
+  }
+  return Buffer.concat(strings);
+}
+
 function answerQuery(query: Buffer, records: Required<DnsRecords>): Buffer | null {
   if (query.length < 12 || query.readUInt16BE(4) !== 1) return null;
   let offset = 12;
@@ -61,9 +72,7 @@ function answerQuery(query: Buffer, records: Required<DnsRecords>): Buffer | nul
     type === TYPE_A
       ? lookUp(records, "a", name).map((ip) => Buffer.from(ip.split(".").map(Number)))
       : type === TYPE_TXT
-        ? lookUp(records, "txt", name).map((text) =>
-            Buffer.concat([Buffer.from([Buffer.byteLength(text)]), Buffer.from(text)]),
-          )
+        ? lookUp(records, "txt", name).map(txtRdata)
         : [];
   const header = Buffer.alloc(12);
   header.writeUInt16BE(query.readUInt16BE(0), 0);

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = {
   "site.opened": "Opened a new site",
   "site.settings-changed": "Changed site settings",
   "site.location-changed": "Changed a location's phone or hours",
+  "site.sending-domain-checked": "Checked the DNS of the site's mail domain",
   "stock.car-created": "Added a car",
   "stock.car-updated": "Changed a car",
   "stock.car-published": "Published a car",

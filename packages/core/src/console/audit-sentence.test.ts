@@ -109,6 +109,16 @@ const CASES: Record<AuditAction, { entry: Omit<AuditSentenceEntry, "action">; se
       },
       sentence: "Alex Admin changed the site's settings (branding, analytics).",
     },
+    "site.sending-domain-checked": {
+      entry: {
+        actorName: "Alex Admin",
+        subject: "website:9:sending-domain",
+        before: null,
+        after: { domain: "northmotors.com.au", isVerified: true, problems: [] },
+      },
+      sentence:
+        "Alex Admin checked the DNS of northmotors.com.au: shoppers' mail now comes from it.",
+    },
     "site.location-changed": {
       entry: {
         actorName: "Alex Admin",
@@ -340,6 +350,30 @@ describe("auditSentence", () => {
     expect(said).toBe(sentence);
     // Never the stored shape: no braces, quotes of keys, or "subject:id" pairs.
     expect(said).not.toMatch(/[{}[\]]|"|\b[a-z-]+:\w/);
+  });
+
+  it("says where shoppers' mail comes from when the sending address changes or a check fails", () => {
+    const entry = { actorName: "Alex Admin", subject: "website:9:settings" };
+    expect(
+      auditSentence({
+        ...entry,
+        action: "site.settings-changed",
+        before: { leads: { responseTargetMinutes: 60 } },
+        after: { leads: { responseTargetMinutes: 60, mailFrom: "sales@northmotors.com.au" } },
+      }),
+    ).toBe(
+      "Alex Admin changed the site's settings (leads), sending shoppers' mail from sales@northmotors.com.au once its DNS is checked.",
+    );
+    expect(
+      auditSentence({
+        ...entry,
+        action: "site.sending-domain-checked",
+        before: null,
+        after: { domain: "northmotors.com.au", isVerified: false, problems: ["No DMARC record"] },
+      }),
+    ).toBe(
+      "Alex Admin checked the DNS of northmotors.com.au: records still missing, so shoppers' mail comes from the platform's address.",
+    );
   });
 
   it("keeps to words when the details it would name are missing", () => {

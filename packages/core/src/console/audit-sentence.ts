@@ -44,7 +44,17 @@ function status(value: unknown): string {
 function sections(parts: Parts): string {
   const keys = [...new Set([...Object.keys(parts.before), ...Object.keys(parts.after)])];
   const words = keys.map((key) => key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase());
-  return words.length === 0 ? "" : ` (${words.join(", ")})`;
+  return words.length === 0 ? "" : ` (${words.join(", ")})${mailFromChange(parts)}`;
+}
+
+/** The sending address a settings change set or cleared, said as such. */
+function mailFromChange({ before, after }: Parts): string {
+  const was = text(record(before.leads).mailFrom);
+  const now = text(record(after.leads).mailFrom);
+  if (was === now || !("leads" in after)) return "";
+  return now
+    ? `, sending shoppers' mail from ${now} once its DNS is checked`
+    : ", sending shoppers' mail from the platform's address";
 }
 
 /** A content subject "offer:12" as "the offer". */
@@ -97,6 +107,10 @@ const SENTENCES = {
       .filter(Boolean)
       .join(" for "),
   "site.settings-changed": (parts) => `changed the site's settings${sections(parts)}`,
+  "site.sending-domain-checked": ({ after }) =>
+    after.isVerified === true
+      ? `checked the DNS of ${text(after.domain) ?? "the mail domain"}: shoppers' mail now comes from it`
+      : `checked the DNS of ${text(after.domain) ?? "the mail domain"}: records still missing, so shoppers' mail comes from the platform's address`,
   "site.location-changed": ({ names }) =>
     `changed the phone or opening hours of ${names.location ?? "a location"}`,
   "stock.car-created": (parts) => `added ${theCar(parts)}`,

@@ -170,6 +170,12 @@ export const SETTINGS_SECTIONS = [
         hint: "The site's number at the platform's text-message provider, such as +61400000000: set, salespeople can text a shopper from the lead, and replies come back to it. Empty: no texting.",
         kind: text,
       },
+      {
+        path: "leads.mailFrom",
+        label: "Send shoppers' mail from",
+        hint: "An address at your own domain, such as sales@yourdealership.com.au. Mail to shoppers comes from it once your domain has the DNS records shown below and Check DNS finds them; until then it comes from the platform's address under your site's name. Empty: always the platform's.",
+        kind: text,
+      },
     ],
   },
   {

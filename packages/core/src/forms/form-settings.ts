@@ -80,6 +80,21 @@ export const leadSettingsSchema = z
       .string()
       .regex(/^\+[1-9]\d{6,14}$/, "Enter the number in international form, such as +61400000000.")
       .optional(),
+    /**
+     * The address at the dealer's own domain that mail to its shoppers comes from, once the
+     * domain publishes the records the console shows (core `sending-domain.ts`); until then, and
+     * unset, from the platform's address under the site's name.
+     */
+    mailFrom: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(
+        /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/,
+        "Enter an email address at your own domain, such as sales@yourdealership.com.au.",
+      )
+      .max(200, "Enter at most 200 characters.")
+      .optional(),
   })
   .prefault({});
 export type LeadSettings = z.output<typeof leadSettingsSchema>;

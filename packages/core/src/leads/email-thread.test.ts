@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inboundMessageId, MAX_REFERENCES, threadHeaders } from "./email-thread.ts";
+import { enquiryKey, inboundMessageId, MAX_REFERENCES, threadHeaders } from "./email-thread.ts";
 
 const outgoing = (id: string) => `<conversation.email.${id}@forecourt.test>`;
 
@@ -36,6 +36,33 @@ describe("threadHeaders", () => {
     expect(headers.inReplyTo).toBe(outgoing(String(MAX_REFERENCES + 4)));
     expect(headers.references).toHaveLength(MAX_REFERENCES);
     expect(headers.references?.[0]).toBe(outgoing("5"));
+  });
+});
+
+describe("threadHeaders under the shopper's enquiry", () => {
+  const enquiry = `<${enquiryKey("l1")}@forecourt.test>`;
+
+  it("replies to the enquiry when nothing came before, and names it first in every chain", () => {
+    expect(threadHeaders([], outgoing, enquiry)).toEqual({
+      inReplyTo: enquiry,
+      references: [enquiry],
+    });
+    expect(
+      threadHeaders([{ id: "a", direction: "out", externalId: null }], outgoing, enquiry),
+    ).toEqual({ inReplyTo: outgoing("a"), references: [enquiry, outgoing("a")] });
+  });
+
+  it("keeps the enquiry and the newest when the chain is long", () => {
+    const thread = Array.from({ length: MAX_REFERENCES + 5 }, (_, index) => ({
+      id: String(index),
+      direction: "out" as const,
+      externalId: null,
+    }));
+    const { references } = threadHeaders(thread, outgoing, enquiry);
+    expect(references).toHaveLength(MAX_REFERENCES);
+    expect(references?.[0]).toBe(enquiry);
+    expect(references?.[1]).toBe(outgoing("6"));
+    expect(references?.at(-1)).toBe(outgoing(String(MAX_REFERENCES + 4)));
   });
 });
 

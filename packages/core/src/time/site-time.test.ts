@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { knownTimeZone, siteDayRange, siteTime, staffTimeZone } from "./site-time.ts";
+import { knownTimeZone, siteDay, siteDayRange, siteTime, staffTimeZone } from "./site-time.ts";
 
 describe("siteTime", () => {
   it("shows a time on the dealership's own day, its zone named", () => {
@@ -62,5 +62,14 @@ describe("staffTimeZone", () => {
     expect(staffTimeZone(["Australia/Melbourne", "Pacific/Auckland"])).toBe("UTC");
     expect(staffTimeZone([])).toBe("UTC");
     expect(staffTimeZone(["Mars/Olympus"])).toBe("UTC");
+  });
+});
+
+describe("siteDay", () => {
+  it("is the dealership's date of an instant, not UTC's", () => {
+    const at = new Date("2026-11-28T18:28:00Z");
+    expect(siteDay(at, "Australia/Sydney")).toBe("2026-11-29");
+    expect(siteDay(at, "America/Los_Angeles")).toBe("2026-11-28");
+    expect(siteDay(at, "Not/AZone")).toBe("2026-11-28");
   });
 });

@@ -1,4 +1,4 @@
-import { assertTimeZone, zonedTimeToInstant } from "./zoned-time.ts";
+import { assertTimeZone, wallTime, zonedTimeToInstant } from "./zoned-time.ts";
 
 /** Times as a dealership reads them: in its site's time zone (settings `timeZone`), named. */
 
@@ -50,6 +50,13 @@ export function knownTimeZone(timeZone: string): string {
 export function staffTimeZone(siteZones: readonly string[]): string {
   const zones = new Set(siteZones.map(knownTimeZone));
   return zones.size === 1 ? [...zones][0]! : "UTC";
+}
+
+/** The dealership's day (YYYY-MM-DD) an instant falls on: 2026-11-28T18:28Z is the 29th in Sydney. */
+export function siteDay(date: Date, timeZone: string): string {
+  const wall = wallTime(date.getTime(), knownTimeZone(timeZone));
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
 }
 
 /**

@@ -67,6 +67,7 @@ const EXPECTED: Record<string, string> = {
   staff_audit_log: EMPTY,
   staff_invitations: EMPTY,
   staff_passkey_challenges: EMPTY,
+  sending_domains: EMPTY,
   staff_passkeys: EMPTY,
   staff_sessions: EMPTY,
   staff_sign_in_codes: EMPTY,

@@ -242,7 +242,7 @@ describe("visit counting", () => {
 });
 
 describe("days in the site's time zone", () => {
-  it("counts a lead made at 05:28 AEDT on 29 Nov on the 29th, and the default range ends there", async () => {
+  it("counts a lead and a visit made at 05:28 AEDT on 29 Nov on the 29th, and the default range ends there", async () => {
     const sydney = await createLeadTestSite(handle.db, {
       slug: "sydney-days",
       settings: { timeZone: "Australia/Sydney" },
@@ -262,6 +262,10 @@ describe("days in the site's time zone", () => {
     await handle.db
       .insert(leads)
       .values({ websiteId: sydney.id, category: "General Enquiry", createdAt: madeAt });
+    await recordTrackingEvents(
+      handle.db,
+      visits(sydney, "2026-11-28", 1).map((event) => ({ ...event, createdAt: madeAt })),
+    );
 
     // No range asked, a minute after the lead: "today" is Sydney's 29 Nov, not UTC's 28th.
     const view = await loadInsight(
@@ -273,6 +277,8 @@ describe("days in the site's time zone", () => {
     expect(view?.zone).toMatchObject({ timeZone: "Australia/Sydney", isMixed: false });
     const leadDays = view?.current.days.filter((day) => day.leads > 0);
     expect(leadDays?.map((day) => [day.date, day.leads])).toEqual([["2026-11-29", 1]]);
+    const visitDays = view?.current.days.filter((day) => day.visits > 0);
+    expect(visitDays?.map((day) => [day.date, day.visits])).toEqual([["2026-11-29", 1]]);
 
     // Asked for the 28th alone, Sydney's 28th holds no lead; the 29th holds it.
     const day = (date: string) =>
@@ -281,8 +287,8 @@ describe("days in the site's time zone", () => {
         admin,
         parseInsightQuery({ site: String(sydney.id), from: date, to: date }, madeAt),
       );
-    expect((await day("2026-11-28"))?.current.headline.leads).toBe(0);
-    expect((await day("2026-11-29"))?.current.headline.leads).toBe(1);
+    expect((await day("2026-11-28"))?.current.headline).toMatchObject({ leads: 0, visits: 0 });
+    expect((await day("2026-11-29"))?.current.headline).toMatchObject({ leads: 1, visits: 1 });
 
     // A group in two zones counts in its first site's (by name), and says it is mixed.
     const group = await loadInsight(handle.db, admin, parseInsightQuery({ site: "all" }, madeAt));

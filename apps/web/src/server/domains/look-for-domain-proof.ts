@@ -29,13 +29,9 @@ export async function lookForDomainProof(
   options: ProofLookupOptions,
 ): Promise<DomainProofSeen> {
   const timeoutMs = options.timeoutMs ?? 5_000;
-  const resolver = new dns.Resolver({ timeout: timeoutMs, tries: 2 });
-  if (options.dnsServers.length > 0) resolver.setServers(options.dnsServers);
+  const resolver = dnsResolver(options.dnsServers, timeoutMs);
   const [txtRecords, httpBody] = await Promise.all([
-    resolver.resolveTxt(verificationRecordName(host)).then(
-      (records) => records.map((chunks) => chunks.join("")),
-      () => null,
-    ),
+    lookUpTxt(resolver, verificationRecordName(host)),
     fetchToken(host, token, {
       port: options.httpPort,
       timeoutMs,
@@ -43,6 +39,21 @@ export async function lookForDomainProof(
     }),
   ]);
   return { txtRecords, httpBody };
+}
+
+/** A resolver asking `dnsServers` (`ip` or `ip:port`; none: the system's), twice at most. */
+export function dnsResolver(dnsServers: readonly string[], timeoutMs = 5_000): dns.Resolver {
+  const resolver = new dns.Resolver({ timeout: timeoutMs, tries: 2 });
+  if (dnsServers.length > 0) resolver.setServers([...dnsServers]);
+  return resolver;
+}
+
+/** The TXT records at a name, each one's strings joined; null when there are none or no answer. */
+export function lookUpTxt(resolver: dns.Resolver, name: string): Promise<string[] | null> {
+  return resolver.resolveTxt(name).then(
+    (records) => records.map((chunks) => chunks.join("")),
+    () => null,
+  );
 }
 
 /** A `net` lookup that asks the given resolver for the host's IPv4 addresses. */

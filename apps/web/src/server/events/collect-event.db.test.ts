@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteDay } from "@forecourt/core/time/site-time";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { trackingEvents } from "@forecourt/db/schema";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
@@ -17,12 +18,13 @@ let handle: DatabaseHandle;
 let site: LeadTestSite;
 let off: LeadTestSite;
 let rum: LeadTestSite;
+const ZONE = "Australia/Sydney";
 
 beforeAll(async () => {
   handle = await createTestDatabase();
   site = await createLeadTestSite(handle.db, {
     slug: "collect",
-    settings: { analytics: { collectorEnabled: true } },
+    settings: { analytics: { collectorEnabled: true }, timeZone: ZONE },
   });
   off = await createLeadTestSite(handle.db, { slug: "collect-off" });
   rum = await createLeadTestSite(handle.db, {
@@ -198,7 +200,8 @@ describe("POST /api/events with a batch of web vitals", () => {
 
 describe("GET /api/v1/websites/{id}/analytics.json", () => {
   it("answers the figures of what was collected", async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    // Its days are the site's: today in its zone, whatever the hour in UTC.
+    const today = siteDay(new Date(), ZONE);
     const answer = await callRoute(
       analyticsRoute,
       "GET",

@@ -198,11 +198,12 @@ describe("an email to the shopper", () => {
     expect(messages[1]).toMatchObject({ address: "olivia@shop.test", subject: answer.subject });
 
     // The next answer threads in the shopper's mail program: it replies to the shopper's mail
-    // and names the whole conversation; the first named nothing before it.
+    // and names the whole conversation under the shopper's enquiry, which the first replied to.
+    const enquiry = `<lead.${lead.id}@forecourt.test>`;
     const first = await simpleParser(mails[0]!);
     expect(first.messageId).toMatch(/^<conversation\.email\.[0-9a-f-]+@forecourt\.test>$/);
-    expect(first.inReplyTo).toBeUndefined();
-    expect(first.references).toBeUndefined();
+    expect(first.inReplyTo).toBe(enquiry);
+    expect(first.references).toBe(enquiry);
     expect(
       await sendLeadEmail(handle.db, {
         ...form,
@@ -216,7 +217,7 @@ describe("an email to the shopper", () => {
     expect(await worker.drainOnce()).toMatchObject({ delivered: 1 });
     const second = await simpleParser(mails[0]!);
     expect(second.inReplyTo).toBe(answer.messageId);
-    expect(second.references).toEqual([first.messageId, answer.messageId]);
+    expect(second.references).toEqual([enquiry, first.messageId, answer.messageId]);
     expect(second.messageId).not.toBe(first.messageId);
   });
 

@@ -17,6 +17,7 @@ import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lea
 import { createTwoSiteStaff } from "@forecourt/db/testing/staff-members";
 import { createTestCar } from "@forecourt/db/testing/test-car";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
+import { leadReplyAddress } from "../leads/reply-address.ts";
 import { useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { startSmtpStandIn, type SmtpStandIn } from "../../testing/smtp-stand-in.ts";
 import { reservationMailChannel } from "../worker/channels/reservation-mail-channel.ts";
@@ -307,7 +308,15 @@ describe("the shopper's mails about their reservation", () => {
     expect(more).toEqual([]);
     expect(receipt!.to).toMatchObject({ text: reservation.answers.email });
     expect(receipt!.from?.text).toBe(`"${site.name}" <mail@forecourt.test>`);
-    expect(receipt!.replyTo?.text).toBe("sales@example.com");
+    // It threads under the shopper's enquiry, and their answer lands on the lead.
+    const { leadId } = await reload(reservation.id);
+    const enquiry = `<lead.${leadId}@forecourt.test>`;
+    expect(receipt!.replyTo?.text).toBe(await leadReplyAddress(handle.db, leadId!));
+    expect(receipt!.messageId).toMatch(
+      /^<reservation\.shopper-mail\.[0-9a-f-]+-paid@forecourt\.test>$/,
+    );
+    expect(receipt!.inReplyTo).toBe(enquiry);
+    expect(receipt!.references).toBe(enquiry);
     expect(receipt!.subject).toBe(
       `Your deposit for the ${car.name} is paid (${reservation.reference})`,
     );
@@ -332,6 +341,10 @@ describe("the shopper's mails about their reservation", () => {
     expect(cancelled!.subject).toBe(
       `Your reservation of the ${car.name} is cancelled (${reservation.reference})`,
     );
+    // It answers the receipt, under the enquiry.
+    expect(cancelled!.inReplyTo).toBe(receipt!.messageId);
+    expect(cancelled!.references).toEqual([enquiry, receipt!.messageId]);
+    expect(cancelled!.replyTo?.text).toBe(receipt!.replyTo?.text);
     expect(cancelled!.text).toContain("has been refunded to the card you paid with");
     expect(cancelled!.text).toContain(`Refund reference: refund:${reservation.providerRef}`);
   });

@@ -37,10 +37,11 @@ export type AnalyticsRollup = {
 };
 
 /**
- * The worker's rollup step: the raw tracking events of each site with work due are rolled up into the daily
- * tables day by whole UTC day and today up to its last whole hour, the leads of those days
- * credited to their source (stored on the lead), then events older than `retentionDays` (env EVENT_RETENTION_DAYS) are deleted. A
- * failed pass is logged and tried again next time.
+ * The worker's rollup step: the raw tracking events of each site with work due are rolled up
+ * into the daily tables by the site's whole days (in its own zone) and today up to its last
+ * whole hour, the leads of those days credited to their source (stored on the lead), then
+ * events older than `retentionDays` (env EVENT_RETENTION_DAYS) are deleted. A failed pass is
+ * logged and tried again next time.
  */
 export function createAnalyticsRollup(options: {
   database: () => Promise<Database>;

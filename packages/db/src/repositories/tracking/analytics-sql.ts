@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
+import { knownTimeZone, siteDayRange } from "@forecourt/core/time/site-time";
 import type { Database } from "../../client.ts";
+import { siteTimeZone } from "../sites/site-time-zone.ts";
 import { rows } from "../../raw-rows.ts";
 
 /**
@@ -11,7 +13,9 @@ import { rows } from "../../raw-rows.ts";
 export const EVENT_SOURCE = sql`coalesce(nullif(properties->>'utm_source', ''),
   case when properties ? 'gclid' then 'google' when properties ? 'fbclid' then 'facebook' end,
   'direct')`;
-export const EVENT_DAY = sql`to_char((created_at at time zone 'UTC')::date, 'YYYY-MM-DD')`;
+/** An event's day in its site's zone (`timeZone`, checked by `siteRollupMark`), as YYYY-MM-DD. */
+export const eventDay = (timeZone: string) =>
+  sql`to_char((created_at at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
 export const EVENT_VARIANT = sql`coalesce(properties->>'variant', '')`;
 export const IS_CONVERSION = sql`coalesce((properties->>'conversion') = 'true', false)`;
 
@@ -25,9 +29,51 @@ export const VEHICLE_VIEW_IDS = [3, 4] as const;
 export const WEB_VITAL_GROUP = sql`coalesce(properties->>'page_group', 'other')`;
 export const WEB_VITAL_P75 = sql`percentile_cont(0.75) within group (order by (properties->>'value')::float8)`;
 
+/** A site's days and how far its rollup has come. */
+export type SiteRollupMark = {
+  /** The zone the site's days are counted in: its settings' `timeZone`, known to the runtime. */
+  timeZone: string;
+  /** The last whole day rolled up (YYYY-MM-DD), or null when none is. */
+  rolledThrough: string | null;
+  /** The instant up to which the day after it is rolled up in part, if it is. */
+  partialUntil: Date | null;
+};
+
+/**
+ * The site's zone and rollup mark, in one read: every daily rollup row is a day of the site's
+ * own zone (a visit at 05:28 in Sydney counts on Sydney's date), as its leads are counted.
+ */
+export async function siteRollupMark(db: Database, websiteId: number): Promise<SiteRollupMark> {
+  const [row] = await rows<{
+    zone: string | null;
+    day: string | null;
+    until: Date | string | null;
+  }>(
+    db,
+    sql`
+    select ${siteTimeZone} as zone, to_char(r.rolled_through, 'YYYY-MM-DD') as day,
+      r.partial_until as until
+    from websites left join tracking_rollups r on r.website_id = websites.id
+    where websites.id = ${websiteId}`,
+  );
+  return {
+    timeZone: knownTimeZone(row?.zone ?? "UTC"),
+    rolledThrough: row?.day ?? null,
+    partialUntil: row?.until ? new Date(row.until) : null,
+  };
+}
+
+/** The instant a day of the zone starts (YYYY-MM-DD, its first minute that exists). */
+export const dayStart = (day: string, timeZone: string): Date =>
+  siteDayRange(day, null, timeZone).start!;
+
+/** The instant after a day of the zone ends: the next day's start. */
+export const dayEnd = (day: string, timeZone: string): Date =>
+  siteDayRange(null, day, timeZone).end!;
+
 /** A date range split at a site's rollup mark: whole days up to it from the rollups, later raw. */
 export type RollupSplit = {
-  /** The range's first instant and the instant after its last day. */
+  /** The range's first instant and the instant after its last day, in the site's zone. */
   start: Date;
   end: Date;
   /**
@@ -39,40 +85,37 @@ export type RollupSplit = {
   rolledThrough: string | null;
   /** Rollups are read from the range's first day to this one (today's partial rows included). */
   rolledTo: string;
+  /** The site's zone, whose days the range, the rollups and the raw reads count by. */
+  timeZone: string;
 };
 
 /**
- * Where a range's figures come from: whole days up to the site's rollup mark, and today up to
- * its last rolled-up hour, from the daily rollups; the rest (at most the last hour of today, or
- * every day after the mark while the rollup is behind) from the raw events, so no event is
- * counted twice.
+ * Where a range of the site's days gets its figures: whole days up to the site's rollup mark,
+ * and today up to its last rolled-up hour, from the daily rollups; the rest (at most the last
+ * hour of today, or every day after the mark while the rollup is behind) from the raw events,
+ * so no event is counted twice.
  */
 export async function rollupSplit(
   db: Database,
   websiteId: number,
   range: { from: string; to: string },
 ): Promise<RollupSplit> {
-  const start = new Date(`${range.from}T00:00:00.000Z`);
-  const end = new Date(`${range.to}T00:00:00.000Z`);
-  end.setUTCDate(end.getUTCDate() + 1);
-  const mark = await rows<{ day: string; until: Date | string | null }>(
-    db,
-    sql`
-    select to_char(rolled_through, 'YYYY-MM-DD') as day, partial_until as until
-    from tracking_rollups where website_id = ${websiteId}`,
-  );
-  const rolledThrough = mark[0]?.day ?? null;
+  const { timeZone, rolledThrough, partialUntil: until } = await siteRollupMark(db, websiteId);
+  const start = dayStart(range.from, timeZone);
+  const end = dayEnd(range.to, timeZone);
   const rawStart = new Date(start);
   let rolledDay = rolledThrough;
   if (rolledThrough) {
-    const afterMark = new Date(`${rolledThrough}T00:00:00.000Z`);
-    afterMark.setUTCDate(afterMark.getUTCDate() + 1);
-    const until = mark[0]?.until ? new Date(mark[0].until) : null;
+    const afterMark = dayEnd(rolledThrough, timeZone);
     // Today's partial rollup: its rows count the day up to `until`, the raw events the rest.
     const rolledTo = until && until > afterMark ? until : afterMark;
-    if (until && until > afterMark) rolledDay = afterMark.toISOString().slice(0, 10);
+    if (until && until > afterMark) rolledDay = nextDay(rolledThrough);
     if (rolledTo > rawStart) rawStart.setTime(rolledTo.getTime());
   }
   const rolledTo = rolledDay && rolledDay < range.to ? rolledDay : range.to;
-  return { start, end, rawStart, rolledThrough, rolledTo };
+  return { start, end, rawStart, rolledThrough, rolledTo, timeZone };
 }
+
+/** The calendar day after `day` (YYYY-MM-DD). */
+export const nextDay = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -35,7 +35,7 @@ const event = (
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  site = await createLeadTestSite(handle.db, { slug: "activity" });
+  site = await createLeadTestSite(handle.db, { slug: "activity", settings: { timeZone: "UTC" } });
   other = await createLeadTestSite(handle.db, { slug: "activity-other" });
   hilux = await createTestCar(handle.db, site);
   ranger = await createTestCar(handle.db, site, {

@@ -34,11 +34,11 @@ const COUNTED_IDS = [...VIEW_IDS, CHAT_OPENED, CHAT_STARTED];
 export const TOP_CARS = 10;
 
 /**
- * One site's activity from `from` to `to` (UTC days, inclusive). Events are read as
+ * One site's activity from `from` to `to` (the site's days, inclusive). Events are read as
  * `getSiteAnalytics` reads them: the daily rollups up to the site's rollup mark (chats from
  * tracking_daily_totals, views by car from tracking_daily_car_views), the raw events after it,
  * so no day is counted twice. Reservations and deposits are counted over `days` where given
- * (the range's days in the site's zone), else the range's UTC days.
+ * (the range's days in the zone Insight shows), else the range's days in the site's zone.
  */
 export async function getInsightActivity(
   db: Database,

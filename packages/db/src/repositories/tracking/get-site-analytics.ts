@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { catalogueEvent } from "@forecourt/core/analytics/event-catalogue";
 import type { Database } from "../../client.ts";
 import {
-  EVENT_DAY,
   EVENT_SOURCE,
+  eventDay,
   EVENT_VARIANT,
   IS_CONVERSION,
   VEHICLE_VIEW_IDS as VIEW_IDS,
@@ -54,7 +54,6 @@ const CALL_ID = 25;
 const REVEAL_ID = 49;
 
 const SOURCE = EVENT_SOURCE;
-const DAY = EVENT_DAY;
 const VARIANT = EVENT_VARIANT;
 
 type CountRow = {
@@ -89,7 +88,7 @@ export type SiteAnalyticsOptions = {
 };
 
 /**
- * Per UTC day from `from` to `to` (inclusive, YYYY-MM-DD): page views by page type, vehicle
+ * Per day of the site's zone from `from` to `to` (inclusive, YYYY-MM-DD): page views by page type, vehicle
  * views, searches, conversions by form (the conversion events the success page fires) and the
  * conversion rate per session, calls and phone reveals; each also by campaign source and by
  * split-test variant, per day and over the range. Two grouped queries, whatever the range: over
@@ -104,7 +103,9 @@ export async function getSiteAnalytics(
   options: SiteAnalyticsOptions = {},
 ): Promise<SiteAnalyticsFigures> {
   const dayGroups = options.dayGroups ?? true;
-  const { end, rawStart, rolledThrough, rolledTo } = await rollupSplit(db, websiteId, range);
+  const split = await rollupSplit(db, websiteId, range);
+  const { end, rawStart, rolledThrough, rolledTo } = split;
+  const DAY = eventDay(split.timeZone);
   const where = sql`website_id = ${websiteId} and created_at >= ${rawStart.toISOString()}
     and created_at < ${end.toISOString()} and category <> ${WEB_VITAL_ROW}`;
   const rolled = sql`website_id = ${websiteId} and day >= ${range.from} and day <= ${rolledTo}`;

@@ -34,10 +34,12 @@ const event = (
 });
 
 const range = { from: "2026-09-01", to: "2026-11-30" };
+/** The sites whose rollup mechanics are tested here count UTC days; a Sydney site its own. */
+const UTC_DAYS = { timeZone: "UTC" };
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  site = await createLeadTestSite(handle.db, { slug: "rollup" });
+  site = await createLeadTestSite(handle.db, { slug: "rollup", settings: UTC_DAYS });
   await recordTrackingEvents(handle.db, [
     // An old day, past a 31-day retention from 2026-11-20.
     event("2026-09-10T09:00:00Z", "A", { props: { page_type: "Home", utm_source: "google" } }),
@@ -147,7 +149,7 @@ describe("today rolled up to its last whole hour", () => {
   const view = { category: "view_item", eventId: 4, carId: 9, props: { page_type: "Vehicle" } };
 
   beforeAll(async () => {
-    hourly = await createLeadTestSite(handle.db, { slug: "rollup-hourly" });
+    hourly = await createLeadTestSite(handle.db, { slug: "rollup-hourly", settings: UTC_DAYS });
     await recordTrackingEvents(handle.db, [
       { ...event("2026-11-19T12:00:00Z", "Y"), websiteId: hourly.id },
       at("08:10:00", "E"),
@@ -203,7 +205,7 @@ describe("today rolled up to its last whole hour", () => {
   });
 
   it("leaves today raw without partial rollups (partialDay: false), with the same figures", async () => {
-    const other = await createLeadTestSite(handle.db, { slug: "rollup-daily" });
+    const other = await createLeadTestSite(handle.db, { slug: "rollup-daily", settings: UTC_DAYS });
     await recordTrackingEvents(handle.db, [
       { ...event("2026-11-19T12:00:00Z", "Y"), websiteId: other.id },
       { ...event("2026-11-20T09:00:00Z", "Z"), websiteId: other.id },
@@ -218,5 +220,55 @@ describe("today rolled up to its last whole hour", () => {
     expect(split.rawStart).toEqual(new Date("2026-11-20T00:00:00Z"));
     const figures = await getSiteAnalytics(handle.db, other.id, today);
     expect(figures.totals).toMatchObject({ page_views: { Home: 1 }, sessions: 1 });
+  });
+});
+
+describe("the site's own days", () => {
+  it("counts a visit and its speed on the day it was in the site's zone, rolled up or raw", async () => {
+    const sydney = await createLeadTestSite(handle.db, {
+      slug: "rollup-sydney",
+      settings: { timeZone: "Australia/Sydney" },
+    });
+    // 18:28 UTC on the 28th is 05:28 AEDT on the 29th.
+    await recordTrackingEvents(handle.db, [
+      { ...event("2026-11-28T18:28:00Z", "S"), websiteId: sydney.id },
+      {
+        ...event("2026-11-28T18:29:00Z", "S", {
+          category: "web_vital",
+          eventId: null,
+          props: { metric: "LCP", value: 2000, page_group: "home" },
+        }),
+        websiteId: sydney.id,
+      },
+    ]);
+    const days = { from: "2026-11-28", to: "2026-11-29" };
+    const visitDays = async () =>
+      (await getSiteAnalytics(handle.db, sydney.id, days)).days.map((d) => [d.date, d.sessions]);
+    const speedDays = async () =>
+      (await getWebVitalsP75(handle.db, sydney.id, days)).map((d) => [d.day, d.samples]);
+    expect(await visitDays()).toEqual([["2026-11-29", 1]]);
+    expect(await speedDays()).toEqual([["2026-11-29", 1]]);
+
+    // At 12:00 UTC on the 29th it is still the 29th in Sydney (23:00): no whole day to roll up.
+    const early = await rollUpTrackingEvents(handle.db, sydney.id, {
+      now: new Date("2026-11-29T12:00:00Z"),
+      retentionDays: 31,
+    });
+    expect(early.days).toEqual([]);
+    // At 14:00 UTC it is the 30th there: the 29th is rolled up whole and still answers the same,
+    // and the 30th, begun at 13:00 UTC (AEDT, UTC+11), is rolled up to its last whole hour.
+    const next = await rollUpTrackingEvents(handle.db, sydney.id, {
+      now: new Date("2026-11-29T14:00:00Z"),
+      retentionDays: 31,
+    });
+    expect(next).toMatchObject({
+      days: ["2026-11-29"],
+      todayUntil: new Date("2026-11-29T14:00:00Z"),
+    });
+    expect(await visitDays()).toEqual([["2026-11-29", 1]]);
+    expect(await speedDays()).toEqual([["2026-11-29", 1]]);
+    const split = await rollupSplit(handle.db, sydney.id, days);
+    expect(split).toMatchObject({ timeZone: "Australia/Sydney", rolledThrough: "2026-11-29" });
+    expect(split.rawStart).toEqual(new Date("2026-11-29T14:00:00Z"));
   });
 });

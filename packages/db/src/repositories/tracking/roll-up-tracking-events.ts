@@ -1,9 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { Database, Tx } from "../../client.ts";
+import { siteDay } from "@forecourt/core/time/site-time";
 import {
+  dayEnd,
+  dayStart,
   EVENT_SOURCE,
   EVENT_VARIANT,
   IS_CONVERSION,
+  nextDay,
+  siteRollupMark,
   VEHICLE_VIEW_IDS,
   WEB_VITAL_GROUP,
   WEB_VITAL_P75,
@@ -19,7 +24,10 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 export type RollUpOptions = {
-  /** Now; the rollup takes whole UTC days before today's, then today up to its last whole hour. */
+  /**
+   * Now; the rollup takes the site's whole days (in its zone) before its today, then today up to
+   * its last whole hour.
+   */
   now: Date;
   /** Raw events older than this many days are deleted once their day is rolled up. */
   retentionDays: number;
@@ -38,15 +46,14 @@ export type RollUpResult = {
   deleted: number;
 };
 
-const isoDay = (at: Date) => at.toISOString().slice(0, 10);
-
 /**
- * Rolls up one site's raw events, day by whole UTC day from the day after its mark (or its
- * first event) to yesterday, into tracking_daily_counts (and its sums without the car,
- * tracking_daily_totals, and by car alone, tracking_daily_car_views), tracking_daily_sessions
- * and web_vitals_daily, and moves the mark (the days are one transaction, so a failure leaves
- * the mark where it was); then today up to its last whole hour (`partial_until`, all but the web
- * vitals), replaced at each hour (`rollUpToday`); stores the credit of the leads of the days rolled up (and of any older
+ * Rolls up one site's raw events, day by whole day of the site's zone (its settings'
+ * `timeZone`, as its leads are counted) from the day after its mark (or its first event) to
+ * yesterday, into tracking_daily_counts (and its sums without the car, tracking_daily_totals,
+ * and by car alone, tracking_daily_car_views), tracking_daily_sessions and web_vitals_daily, and
+ * moves the mark (the days are one transaction, so a failure leaves the mark where it was); then
+ * today up to its last whole hour (`partial_until`, all but the web vitals), replaced at each
+ * hour (`rollUpToday`); stores the credit of the leads of the days rolled up (and of any older
  * lead without one, such as those stored before credits were kept) while their touches are raw;
  * then deletes raw events older than the retention whose day is rolled up.
  */
@@ -56,88 +63,100 @@ export async function rollUpTrackingEvents(
   options: RollUpOptions,
 ): Promise<RollUpResult> {
   const retentionDays = Math.max(MIN_EVENT_RETENTION_DAYS, Math.floor(options.retentionDays));
-  const today = isoDay(options.now);
-  const mark = await rows<{ day: string; until: Date | string | null }>(
-    db,
-    sql`
-    select to_char(rolled_through, 'YYYY-MM-DD') as day, partial_until as until
-    from tracking_rollups where website_id = ${websiteId}`,
-  );
-  let from: string | null;
-  if (mark[0]) {
-    from = isoDay(new Date(new Date(`${mark[0].day}T00:00:00Z`).getTime() + DAY_MS));
-  } else {
-    const first = await rows<{ day: string | null }>(
-      db,
-      sql`
-      select to_char((min(created_at) at time zone 'UTC')::date, 'YYYY-MM-DD') as day
-      from tracking_events where website_id = ${websiteId}`,
-    );
-    from = first[0]?.day ?? null;
-  }
+  const mark = await siteRollupMark(db, websiteId);
+  const { timeZone } = mark;
+  const today = siteDay(options.now, timeZone);
+  const from = mark.rolledThrough
+    ? nextDay(mark.rolledThrough)
+    : await firstEventDay(db, websiteId, timeZone);
   const days: string[] = [];
-  for (let day = from; day !== null && day < today;) {
-    days.push(day);
-    day = isoDay(new Date(new Date(`${day}T00:00:00Z`).getTime() + DAY_MS));
-  }
-  if (days.length > 0) await rollUpDays(db, websiteId, days[0]!, days.at(-1)!);
+  for (let day = from; day !== null && day < today; day = nextDay(day)) days.push(day);
+  if (days.length > 0) await rollUpDays(db, websiteId, days, timeZone);
   // Then today up to its last whole hour, once every past day is: a read of today then takes at
   // most an hour of raw events.
-  const startOfToday = Date.parse(`${today}T00:00:00Z`);
+  const startOfToday = dayStart(today, timeZone).getTime();
   const hour = Math.floor(options.now.getTime() / HOUR_MS) * HOUR_MS;
-  const lastRolled = days.at(-1) ?? mark[0]?.day ?? null;
-  const partialUntil = days.length === 0 && mark[0]?.until ? new Date(mark[0].until) : null;
+  const lastRolled = days.at(-1) ?? mark.rolledThrough;
+  const partialUntil = days.length === 0 ? mark.partialUntil : null;
   let rolledUntil: Date | null = null;
   if (
     (options.partialDay ?? true) &&
-    lastRolled === isoDay(new Date(startOfToday - DAY_MS)) &&
+    lastRolled !== null &&
+    nextDay(lastRolled) === today &&
     hour > startOfToday &&
     (partialUntil === null || partialUntil.getTime() < hour)
   ) {
     rolledUntil = new Date(hour);
-    await rollUpToday(db, websiteId, today, rolledUntil);
+    await rollUpToday(db, websiteId, { today, until: rolledUntil, timeZone });
   }
-
-  let deleted = 0;
-  let credited = 0;
-  if (lastRolled) {
-    const afterRolled = new Date(new Date(`${lastRolled}T00:00:00Z`).getTime() + DAY_MS);
-    // The leads of the rolled-up days are credited once, while their touches are still raw.
-    const settled = new Date(options.now.getTime() - CREDIT_SETTLE_MS);
-    credited = await storeLeadCredits(
-      db,
-      websiteId,
-      settled < afterRolled ? settled : afterRolled,
-      options.now,
-    );
-    const cutoff = new Date(
-      Math.min(options.now.getTime() - retentionDays * DAY_MS, afterRolled.getTime()),
-    );
-    const result = (await db.execute(sql`
-      delete from tracking_events where website_id = ${websiteId}
-        and created_at < ${cutoff.toISOString()}`)) as unknown as {
-      rowCount?: number | null;
-      affectedRows?: number;
-    };
-    deleted = result.rowCount ?? result.affectedRows ?? 0;
-  }
+  const { credited, deleted } = lastRolled
+    ? await creditAndPrune(db, websiteId, {
+        afterRolled: dayEnd(lastRolled, timeZone),
+        now: options.now,
+        retentionDays,
+      })
+    : { credited: 0, deleted: 0 };
   return { websiteId, days, todayUntil: rolledUntil, credited, deleted };
 }
 
+/** The site's day of its first raw event, or null when it has none. */
+async function firstEventDay(
+  db: Database,
+  websiteId: number,
+  timeZone: string,
+): Promise<string | null> {
+  const first = await rows<{ day: string | null }>(
+    db,
+    sql`
+    select to_char((min(created_at) at time zone ${timeZone})::date, 'YYYY-MM-DD') as day
+    from tracking_events where website_id = ${websiteId}`,
+  );
+  return first[0]?.day ?? null;
+}
+
 /**
- * Rolls up the whole UTC days `first` to `last` in one transaction: one grouped pass over the
- * site's raw events per table, whatever the number of days (a year's backlog reads its events
- * three times, not three times a day). Any partial rollup of `first` is replaced.
+ * Credits the leads of the rolled-up days once, while their touches are still raw, then deletes
+ * the raw events past the retention whose day is rolled up.
+ */
+async function creditAndPrune(
+  db: Database,
+  websiteId: number,
+  { afterRolled, now, retentionDays }: { afterRolled: Date; now: Date; retentionDays: number },
+): Promise<{ credited: number; deleted: number }> {
+  const settled = new Date(now.getTime() - CREDIT_SETTLE_MS);
+  const credited = await storeLeadCredits(
+    db,
+    websiteId,
+    settled < afterRolled ? settled : afterRolled,
+    now,
+  );
+  const cutoff = new Date(Math.min(now.getTime() - retentionDays * DAY_MS, afterRolled.getTime()));
+  const result = (await db.execute(sql`
+    delete from tracking_events where website_id = ${websiteId}
+      and created_at < ${cutoff.toISOString()}`)) as unknown as {
+    rowCount?: number | null;
+    affectedRows?: number;
+  };
+  return { credited, deleted: result.rowCount ?? result.affectedRows ?? 0 };
+}
+
+/**
+ * Rolls up the site's whole days `days` (consecutive, oldest first) in one transaction: one
+ * grouped pass over the site's raw events per table, whatever the number of days (a year's
+ * backlog reads its events three times, not three times a day). Any partial rollup of the first
+ * is replaced.
  */
 async function rollUpDays(
   db: Database,
   websiteId: number,
-  first: string,
-  last: string,
+  days: readonly string[],
+  timeZone: string,
 ): Promise<void> {
-  const end = new Date(new Date(`${last}T00:00:00.000Z`).getTime() + DAY_MS);
+  const first = days[0]!;
+  const last = days.at(-1)!;
+  const end = dayEnd(last, timeZone);
   await db.transaction(async (tx) => {
-    await writeRollups(tx, websiteId, { first, last, end, withVitals: true });
+    await writeRollups(tx, websiteId, { first, last, end, timeZone, withVitals: true });
     await tx.execute(sql`
       insert into tracking_rollups (website_id, rolled_through) values (${websiteId}, ${last}::date)
       on conflict (website_id) do update set rolled_through = excluded.rolled_through,
@@ -155,11 +174,16 @@ async function rollUpDays(
 async function rollUpToday(
   db: Database,
   websiteId: number,
-  today: string,
-  until: Date,
+  { today, until, timeZone }: { today: string; until: Date; timeZone: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await writeRollups(tx, websiteId, { first: today, last: today, end: until, withVitals: false });
+    await writeRollups(tx, websiteId, {
+      first: today,
+      last: today,
+      end: until,
+      timeZone,
+      withVitals: false,
+    });
     await tx.execute(sql`
       update tracking_rollups set partial_until = ${until.toISOString()}, updated_at = now()
       where website_id = ${websiteId}`);
@@ -170,12 +194,13 @@ async function rollUpToday(
 async function writeRollups(
   tx: Tx,
   websiteId: number,
-  span: { first: string; last: string; end: Date; withVitals: boolean },
+  span: { first: string; last: string; end: Date; timeZone: string; withVitals: boolean },
 ): Promise<void> {
   const { first, last, withVitals } = span;
-  const where = sql`website_id = ${websiteId} and created_at >= ${`${first}T00:00:00.000Z`}
+  const where = sql`website_id = ${websiteId}
+    and created_at >= ${dayStart(first, span.timeZone).toISOString()}
     and created_at < ${span.end.toISOString()}`;
-  const day = sql`(created_at at time zone 'UTC')::date`;
+  const day = sql`(created_at at time zone ${span.timeZone})::date`;
   const tables = [
     "tracking_daily_counts",
     "tracking_daily_totals",

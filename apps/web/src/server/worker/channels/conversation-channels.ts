@@ -1,29 +1,22 @@
-import { threadHeaders } from "@forecourt/core/leads/email-thread";
-import { listEmailThreadBefore } from "@forecourt/db/repositories/leads/email-thread";
 import { SmsRefusedError, sendSms } from "../../leads/sms-client.ts";
-import {
-  deliveryKey,
-  deliveryMessageId,
-  UndeliverableError,
-  type OutboxChannel,
-} from "./outbox-channel.ts";
+import { deliveryKey, UndeliverableError, type OutboxChannel } from "./outbox-channel.ts";
 import { sendOutboxMail } from "./send-lead-mail.ts";
+import { answerThread, shopperMailSender } from "./shopper-mail-thread.ts";
 
 /**
  * A salesperson's email to a shopper (`conversation.email`): under the site's name, with the
  * lead's own reply address as Reply-To, so the answer threads back onto the lead, and In-Reply-To
- * and References naming the lead's emails before it (core email-thread), so the shopper's mail
- * program shows one conversation; HTML with its plain-text alternative (core `dealerMail`).
+ * and References naming the shopper's enquiry and the lead's emails before it (the one rule of
+ * shopper-mail-thread), so the shopper's mail program shows one conversation; HTML with its
+ * plain-text alternative (core `dealerMail`).
  */
 export const conversationEmailChannel: OutboxChannel<"conversation.email"> = {
   kind: "conversation.email",
   isMail: true,
   async prepare(delivery, deps) {
     const { to, replyTo, fromName, subject, text, html } = delivery.payload;
-    const from = deps.mail?.from ?? deps.heldMail?.from ?? "";
-    const thread = threadHeaders(await listEmailThreadBefore(deps.db, delivery.aggregateId), (id) =>
-      deliveryMessageId(deliveryKey({ kind: delivery.kind, aggregateId: id }), from),
-    );
+    const thread = await answerThread(deps, delivery.aggregateId);
+    const sender = await shopperMailSender(deps, delivery.websiteId);
     return () =>
       sendOutboxMail(
         `reply on lead message ${delivery.aggregateId}`,
@@ -36,6 +29,7 @@ export const conversationEmailChannel: OutboxChannel<"conversation.email"> = {
           ...(html ? { html } : {}),
           ...thread,
           ...(fromName ? { fromName } : {}),
+          sender,
         },
         deps,
       );

@@ -2,6 +2,9 @@ import type { Database } from "@forecourt/db/client";
 import type { OutboxKind, OutboxPayload } from "@forecourt/core/outbox/outbox-payload";
 import type { SmsAccount } from "../../leads/sms-client.ts";
 
+/** How a message is DKIM-signed (nodemailer's `dkim` option). */
+export type MailDkimSigning = { domainName: string; keySelector: string; privateKey: string };
+
 /** The part of a nodemailer transport the worker uses. */
 export type MailTransport = {
   sendMail(message: {
@@ -17,6 +20,8 @@ export type MailTransport = {
     replyTo?: string;
     /** The same on every attempt of one delivery, so a receiver can drop a repeat. */
     messageId?: string;
+    /** This message's own DKIM signing (a dealer's domain), in place of the transport's. */
+    dkim?: MailDkimSigning;
   }): Promise<unknown>;
 };
 

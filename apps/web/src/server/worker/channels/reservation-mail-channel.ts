@@ -8,13 +8,16 @@ import { reservationMail } from "../../payments/reservation-mail.ts";
 import { siteOrigin } from "../../site-url.ts";
 import { deliveryKey, UndeliverableError, type OutboxChannel } from "./outbox-channel.ts";
 import { sendOutboxMail } from "./send-lead-mail.ts";
+import { leadMailThread, shopperMailSender } from "./shopper-mail-thread.ts";
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
 
 /**
  * The shopper's mail about their reservation (`reservation.shopper-mail`): the receipt when the
  * deposit is paid, and word when the dealer cancels it or a payment is refunded. From the site's
- * name; replies go to the car's location or dealership.
+ * name, as the console's answers are; threaded under the shopper's enquiry with the lead's
+ * emails, and answered to the lead's own reply address (shopper-mail-thread). A reservation
+ * without a lead (a staff hold) is answered to the car's location or dealership.
  */
 export const reservationMailChannel: OutboxChannel<"reservation.shopper-mail"> = {
   kind: "reservation.shopper-mail",
@@ -33,7 +36,17 @@ export const reservationMailChannel: OutboxChannel<"reservation.shopper-mail"> =
     }
     const { car, dealership, location } = detail;
     const origin = siteOrigin(site);
-    const replyTo = location?.email ?? dealership.email;
+    const dealerEmail = location?.email ?? dealership.email;
+    // A cancellation answers the receipt the shopper was sent when they paid.
+    const receipt =
+      event === "cancelled" && reservation.confirmedAt
+        ? [deliveryKey({ kind: delivery.kind, aggregateId: `${reservation.id}:paid` })]
+        : [];
+    const thread = reservation.leadId
+      ? await leadMailThread(deps, { websiteId: site.id, leadId: reservation.leadId }, receipt)
+      : dealerEmail
+        ? { replyTo: dealerEmail }
+        : {};
     const { subject, text: body } = reservationMail({
       event,
       reference: reservation.reference,
@@ -44,15 +57,23 @@ export const reservationMailChannel: OutboxChannel<"reservation.shopper-mail"> =
         stockNumber: car.stockNumber,
         url: new URL(vehiclePath(site.settings.paths, car.slug), origin).toString(),
       },
-      dealership: { name: dealership.name, phone: location?.phone ?? null, email: replyTo },
+      dealership: { name: dealership.name, phone: location?.phone ?? null, email: dealerEmail },
       reservationUrl: new URL(reservationPagePath(reservation.reference), origin).toString(),
       refundRef: reservation.refundRef,
     });
+    const sender = await shopperMailSender(deps, site);
     return () =>
       sendOutboxMail(
         `reservation mail ${delivery.aggregateId}`,
         deliveryKey(delivery),
-        { to, subject, text: body, fromName: site.name, ...(replyTo ? { replyTo } : {}) },
+        {
+          to,
+          subject,
+          text: body,
+          fromName: site.name,
+          ...thread,
+          sender,
+        },
         deps,
       );
   },

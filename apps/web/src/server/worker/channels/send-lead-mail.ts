@@ -7,13 +7,25 @@ import {
   type ChannelDeps,
   type DeliveryOutcome,
   type HeldMailCopies,
+  type MailDkimSigning,
   type MailTransport,
 } from "./outbox-channel.ts";
 
-type LeadMail = Omit<Parameters<MailTransport["sendMail"]>[0], "from" | "messageId"> & {
+type LeadMail = Omit<Parameters<MailTransport["sendMail"]>[0], "from" | "messageId" | "dkim"> & {
   /** The sender's name in place of the platform's (a site's name), its address unchanged. */
   fromName?: string;
+  /**
+   * The dealer's own address and its domain's signing, once the domain is verified: the mail
+   * goes from it (under `fromName`) instead of the platform's address.
+   */
+  sender?: { address: string; dkim: MailDkimSigning } | null;
 };
+
+/** The From of a mail: the dealer's verified address or the platform's, under `fromName`. */
+function fromOf(platformFrom: string, { fromName, sender }: LeadMail): string {
+  const address = sender?.address ?? platformFrom;
+  return fromName ? fromWithName(address, fromName) : address;
+}
 
 /** MAIL_FROM's address under another display name. */
 export function fromWithName(from: string, name: string): string {
@@ -35,10 +47,11 @@ export function mailHeldLine(what: string): string {
 async function heldMailCopy(
   heldMail: HeldMailCopies,
   key: string,
-  { fromName, ...message }: LeadMail,
+  mail: LeadMail,
   log: ChannelDeps["log"],
 ): Promise<string | null> {
-  const from = fromName ? fromWithName(heldMail.from, fromName) : heldMail.from;
+  const { fromName: _name, sender: _sender, ...message } = mail;
+  const from = fromOf(heldMail.from, mail);
   try {
     // The Message-ID it will go out with, so the copy threads as the sent mail will.
     const messageId = deliveryMessageId(key, heldMail.from);
@@ -80,10 +93,15 @@ export async function sendOutboxMail(
     return { status: "held", note: MAIL_HELD_NOTE };
   }
   const messageId = deliveryMessageId(key, deps.mail.from);
-  const { fromName, ...message } = mail;
-  const from = fromName ? fromWithName(deps.mail.from, fromName) : deps.mail.from;
+  const { fromName: _name, sender, ...message } = mail;
+  const from = fromOf(deps.mail.from, mail);
   try {
-    await deps.mail.transport.sendMail({ from, messageId, ...message });
+    await deps.mail.transport.sendMail({
+      from,
+      messageId,
+      ...message,
+      ...(sender ? { dkim: sender.dkim } : {}),
+    });
   } catch (error) {
     if (isUnanswered(error)) {
       // RFC 5321 gives the server 10 minutes to answer the message's final dot, and a server

@@ -248,17 +248,15 @@ function Dashboard({
 
 /**
  * The zone Insight's days are counted in, in one sentence: the site's, or a group's first
- * site's, said to be that site's when the group's sites are not all in one zone. Visits and
- * speed come from daily rollups kept by UTC day, and the sentence says so.
+ * site's, said to be that site's when the group's sites are not all in one zone (each site's
+ * visits and speed are then counted by its own days, as its daily rollups keep them).
  */
 function zoneSentence(zone: InsightView["zone"], siteCount: number): string {
-  const whose =
-    siteCount === 1
-      ? "the site's own"
-      : zone.isMixed
-        ? `that of ${zone.siteName}, the first of your sites, which are in more than one zone`
-        : "your sites' own";
-  return `Leads, sales and reservations are counted by day in ${zone.timeZone} time (${whose}); visits and speed by UTC day.`;
+  if (siteCount > 1 && zone.isMixed) {
+    return `Leads, sales and reservations are counted by day in ${zone.timeZone} time (that of ${zone.siteName}, the first of your sites, which are in more than one zone); visits and speed by each site's own day.`;
+  }
+  const whose = siteCount === 1 ? "the site's own" : "your sites' own";
+  return `Days are counted in ${zone.timeZone} time (${whose}).`;
 }
 
 /**

@@ -5,8 +5,10 @@ import { WEEKDAYS } from "@forecourt/core/domain/location";
 import { DAY_LABELS, locationContactValues } from "@forecourt/core/console/location-contact-form";
 import { SETTINGS_SECTIONS, settingsFormValues } from "@forecourt/core/console/settings-form";
 import { LocationContactForm } from "@/components/console/location-contact-form";
+import { SendingDomainSection } from "@/components/console/sending-domain-section";
 import { SettingsForm } from "@/components/console/settings-form";
 import { requireStaff } from "@/server/console/console-session";
+import { sendingDomainOf } from "@/server/console/queries/sending-domain";
 import { siteSettingsOf } from "@/server/console/queries/site-settings";
 
 export const metadata: Metadata = { title: "Site settings" };
@@ -26,6 +28,7 @@ export default async function SiteSettingsPage({
   if (!found) notFound();
   const { site, locations } = found;
   const days = WEEKDAYS.map((day) => ({ day, label: DAY_LABELS[day] }));
+  const mail = await sendingDomainOf(site);
   return (
     <>
       <h1 className="text-2xl font-bold">Settings of {site.name}</h1>
@@ -43,6 +46,7 @@ export default async function SiteSettingsPage({
         sections={SETTINGS_SECTIONS}
         initialValues={settingsFormValues(site.settings)}
       />
+      <SendingDomainSection websiteId={site.id} isOffered={mail.isOffered} view={mail.view} />
       <section aria-labelledby="locations-heading" className="mt-12">
         <h2 id="locations-heading" className="text-xl font-semibold">
           Phones, opening hours and Google store codes of your locations
