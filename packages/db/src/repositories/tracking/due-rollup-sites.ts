@@ -15,8 +15,10 @@ const HOUR_MS = 3_600_000;
  *   its web vitals, by `tracking_rollups_partial_until`;
  * - raw events older than the retention, to delete, by `tracking_events_created`.
  * A site with none of these has nothing to roll up: its mark stays where it is until its next
- * event, and the pass that follows rolls up the days between in one go. Days are UTC here as the
- * roll-up buckets them; this reads only which sites are due, not how their days are cut.
+ * event, and the pass that follows rolls up the days between in one go. The roll-up cuts each
+ * site's days in its own zone; this reads only which sites are due, by UTC days: a quiet site's
+ * partly rolled day is closed (its web vitals whole) at the first UTC midnight after it ended,
+ * up to a day late, or at once when the site's next event makes it due.
  */
 export async function listDueRollupSites(
   db: Database,
