@@ -189,12 +189,12 @@ async function measureConsole(db: Database) {
   );
   record(
     "console: Insight, platform (30 days)",
-    await repeat(5, () => loadInsight(db, OPERATOR, insightQuery)),
+    await repeat(3, () => loadInsight(db, OPERATOR, insightQuery)),
     300,
   );
   record(
     "console: Insight, group of 200 (30 days)",
-    await repeat(5, () => loadInsight(db, groupAdmin, insightQuery)),
+    await repeat(3, () => loadInsight(db, groupAdmin, insightQuery)),
     300,
   );
   const filter = parseAuditQuery({});
@@ -245,6 +245,8 @@ async function measureOnboarding(db: Database) {
           name: `Wizard ${i}`,
           "settings.template": "cars",
           "settings.timeZone": "Australia/Sydney",
+          "settings.locale": "en-AU",
+          "settings.currency": "AUD",
           domains: `www.${slug}.example`,
           "dealerships.0.slug": "main",
           "dealerships.0.name": `Wizard ${i}`,
@@ -301,6 +303,11 @@ async function memoryOf(
 
 function pageSamples(answers: FirstByte[], label: string, goal: number) {
   const bad = answers.filter((a) => a.status !== 200);
+  const caches = new Map<string, number>();
+  for (const a of answers) caches.set(a.cache || "none", (caches.get(a.cache || "none") ?? 0) + 1);
+  notes.push(
+    `${label}: cache headers ${[...caches].map(([cache, n]) => `${cache} ${n}`).join(", ")}.`,
+  );
   if (bad.length > 0)
     notes.push(
       `${label}: ${bad.length} of ${answers.length} answers not 200 (${[...new Set(bad.map((a) => a.status))].join(", ")}).`,

@@ -65,8 +65,9 @@ export async function loadPlatform(db: Database, shape: PlatformShape, timed: Ti
       sql.raw(`
       insert into cars (website_id, dealership_id, location_id, slug, name, make, model, body,
         year, km, car_type, price, stock_number, description, rank, created_at, updated_at)
-      select w.id, d.id, l.id, 'car-' || w.id || '-' || g, name, make, model, body, year, km,
-        car_type, price, 'STK' || g, name || ', ' || km || ' km.', g, created, created
+      select w.id, d.id, l.id, 'car-' || w.id || '-' || g, c.name, c.make, c.model, c.body,
+        c.year, c.km, c.car_type, c.price, 'STK' || g, c.name || ', ' || c.km || ' km.', g,
+        c.created, c.created
       from websites w
       join dealerships d on d.website_id = w.id
       join locations l on l.dealership_id = d.id
@@ -96,13 +97,13 @@ export async function loadPlatform(db: Database, shape: PlatformShape, timed: Ti
         case when i % 5 = 0 then 'contacted' else 'new' end,
         now() - (i::float / ${shape.leads}) * interval '365 days'
       from generate_series(1, ${shape.leads}::int) i
-      cross join lateral (select 1 + (i * 7919) % ${shape.sites} as w) s`),
+      cross join lateral (select 1 + (i::bigint * 7919) % ${shape.sites} as w) s`),
   );
   await timed(`${shape.events.toLocaleString("en-AU")} raw events`, () =>
     db.execute(sql`
       insert into tracking_events (website_id, category, url, anon_id, session_id, created_at)
-      select 1 + (i * 104729) % ${shape.sites}, case when i % 5 = 0 then 'vehicle-view'
-        else 'page-view' end, '/', 'anon-' || (i % 50000), 'session-' || (i / 8),
+      select 1 + (i::bigint * 104729) % ${shape.sites}, case when i % 5 = 0 then 'vehicle_view'
+        else 'page_view' end, '/', 'anon-' || (i % 50000), 'session-' || (i / 8),
         now() - (i::float / ${shape.events}) * ${shape.eventDays} * interval '1 day'
       from generate_series(1, ${shape.events}::int) i`),
   );
@@ -128,7 +129,7 @@ async function loadStaff(db: Database, shape: PlatformShape, timed: Timer) {
     }
     await db.execute(sql`
       insert into staff_audit_log (website_id, actor_id, actor_email, action, subject, created_at)
-      select 1 + (i * 7907) % ${shape.sites}, ${BENCH_OPERATOR_ID}, 'operator@forecourt.test',
+      select 1 + (i::bigint * 7907) % ${shape.sites}, ${BENCH_OPERATOR_ID}, 'operator@forecourt.test',
         'car.update', 'car ' || i, now() - (i::float / ${shape.auditEntries}) * interval '365 days'
       from generate_series(1, ${shape.auditEntries}::int) i`);
   });
