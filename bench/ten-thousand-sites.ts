@@ -3,7 +3,7 @@
  * the operator's console and onboarding.
  *
  *   npm run bench:sites -- [--sites 10000] [--cars 500000] [--served 3000] [--idle 60]
- *                          [--ports 4200] [--write]
+ *                          [--ports 4200] [--phases jobs,console,onboarding,pages] [--write]
  *
  * (`node --conditions react-server`: the jobs and console loaders are server-only, as in the
  * app.) Makes a database of its own on the server of DATABASE_URL (default
@@ -22,7 +22,8 @@
  * worker, Varnish; Redis REDIS_URL, default redis://127.0.0.1:6379/5, under a key prefix of its
  * own, deleted at the end) on ports --ports to --ports+6: the home, search and a vehicle page of
  * --served different sites, four at a time over both servers, timed to the first byte (each a
- * site the servers had not seen); the same homes again (cached); --served/10 more sites through
+ * site the servers had not seen); the same homes again (cached); --served/10 more sites' homes
+ * one request at a time (the first byte without the queue of four); --served/10 more through
  * Varnish, twice; the domains' TLS ask; sitemaps; each web server's resident memory and heap
  * after start, after serving and after --idle seconds idle.
  */
@@ -55,7 +56,9 @@ const args = benchArgs(import.meta.url, {
   served: { type: "string", default: "3000" },
   idle: { type: "string", default: "60" },
   ports: { type: "string", default: "4200" },
+  phases: { type: "string", default: "jobs,console,onboarding,pages" },
 });
+const PHASES = new Set(args.phases.split(","));
 const SITES = intOption("sites", args.sites, 500, 100_000);
 const SERVED = intOption("served", args.served, 10, SITES - 100);
 const IDLE_S = intOption("idle", args.idle, 0, 600);
@@ -356,7 +359,16 @@ async function measurePages(cluster: LocalCluster, all: Target[], metricsPorts: 
     return firstByte(port, `${site.slug}.localhost:${port}`, "/");
   });
   pageSamples(cached, "first byte, server: home seen before (cached)", 20);
-  const viaVarnish = all.slice(SERVED, SERVED + Math.max(10, Math.round(SERVED / 10)));
+  const unseen = Math.max(10, Math.round(SERVED / 10));
+  pageSamples(
+    await inLanes(all.slice(SERVED, SERVED + unseen), 1, (site, i) => {
+      const port = i % 2 === 0 ? webA : webB;
+      return firstByte(port, `${site.slug}.localhost:${port}`, "/");
+    }),
+    "first byte, server: home of a site not seen before, one request at a time",
+    300,
+  );
+  const viaVarnish = all.slice(SERVED + unseen, SERVED + 2 * unseen);
   const varnishHost = (site: Target) => `${site.slug}.localhost:${cluster.varnishPort}`;
   pageSamples(
     await inLanes(viaVarnish, 1, (site) => firstByte(cluster.varnishPort, varnishHost(site), "/")),
@@ -460,12 +472,13 @@ async function main(): Promise<number> {
     await loadPlatform(db, SHAPE, timed);
     const loadSeconds = (performance.now() - loadStarted) / 1000;
     loads.push(os.loadavg()[0]!);
-    console.log("Periodic jobs");
-    await measureJobs(db);
-    console.log("Console");
-    await measureConsole(db);
-    console.log("Onboarding");
-    await measureOnboarding(db);
+    if (PHASES.has("jobs")) await measureJobs(db);
+    if (PHASES.has("console")) await measureConsole(db);
+    if (PHASES.has("onboarding")) await measureOnboarding(db);
+    if (!PHASES.has("pages")) {
+      console.log(report([], loadSeconds));
+      return 0;
+    }
     const all = await targets(db);
     const metricsPorts = [PORT + 3, PORT + 4];
     console.log("Cluster");
