@@ -15,8 +15,27 @@
 import { isNextBuild } from "@forecourt/env/runtime-env";
 
 /**
- * @typedef {{ databaseId: string, expiries: Map<string, number> }} CacheScope
+ * @typedef {{ databaseId: string, expiries: Map<string, number>, floor?: number, maxExpiries?: number }} CacheScope
  */
+
+/**
+ * Tag expiries a process keeps in memory at most (about 100 bytes each, so about 10 MB). Every
+ * car and vehicle page has tags of its own, so the recorded expiries grow with the stock changed
+ * over the platform's life, not with what a server serves. Past the bound the older half are
+ * dropped and the newest time dropped becomes the scope's floor: an entry dated at or before it
+ * counts as expired (read again once), so dropping an expiry never lets an older entry through.
+ */
+export const MAX_TAG_EXPIRIES = 100_000;
+
+/** Drops the older half of the expiries past the scope's bound, raising its floor. */
+function keepBounded(scope) {
+  const max = scope.maxExpiries ?? MAX_TAG_EXPIRIES;
+  if (scope.expiries.size <= max) return;
+  const times = [...scope.expiries.values()].sort((a, b) => a - b);
+  const floor = times[times.length - Math.ceil(max / 2) - 1];
+  for (const [tag, at] of scope.expiries) if (at <= floor) scope.expiries.delete(tag);
+  scope.floor = Math.max(scope.floor ?? -Infinity, floor);
+}
 
 const holder = /** @type {{ __forecourtCacheScope?: CacheScope }} */ (globalThis);
 
@@ -34,13 +53,18 @@ export function cacheScope() {
   return holder.__forecourtCacheScope ?? null;
 }
 
-/** Publishes the database's id and recorded expiries; a later publication replaces it. */
-export function publishCacheScope({ databaseId, expiries }) {
+/**
+ * Publishes the database's id and recorded expiries (at most `maxExpiries`, MAX_TAG_EXPIRIES by
+ * default: see there); a later publication replaces it.
+ */
+export function publishCacheScope({ databaseId, expiries, maxExpiries = MAX_TAG_EXPIRIES }) {
   // A path segment and a Redis key part: a uuid, with the server's number for the database.
   if (!/^[0-9a-f][0-9a-f-]{35,60}$/i.test(databaseId)) {
     throw new Error(`Not a database id: ${databaseId}`);
   }
-  holder.__forecourtCacheScope = { databaseId, expiries: new Map(expiries) };
+  const scope = { databaseId, expiries: new Map(expiries), maxExpiries };
+  keepBounded(scope);
+  holder.__forecourtCacheScope = scope;
 }
 
 /** Forgets the scope (tests): reads miss again until the next publication. */
@@ -55,6 +79,7 @@ export function noteTagExpiries(tags, atMs) {
   for (const tag of tags) {
     if ((scope.expiries.get(tag) ?? -Infinity) < atMs) scope.expiries.set(tag, atMs);
   }
+  keepBounded(scope);
 }
 
 /**
@@ -63,6 +88,7 @@ export function noteTagExpiries(tags, atMs) {
  */
 export function expiredInScope(scope, tags, lastModified) {
   if (typeof lastModified !== "number" || !Number.isFinite(lastModified)) return false;
+  if (scope.floor !== undefined && lastModified <= scope.floor) return true;
   for (const tag of tags) {
     const expired = scope.expiries.get(tag);
     if (expired !== undefined && expired >= lastModified) return true;
