@@ -130,8 +130,8 @@ async function measureJobs(db: Database) {
   const { releaseLapsedHolds } =
     await import("../apps/web/src/server/payments/release-lapsed-holds.ts");
   const { createFeedPuller } = await import("../apps/web/src/server/worker/feed-puller.ts");
-  const { rollUpAllSites } =
-    await import("@forecourt/db/repositories/tracking/roll-up-tracking-events");
+  const { createAnalyticsRollup } =
+    await import("../apps/web/src/server/worker/analytics-rollup.ts");
   const { queueDueWeeklyReports } =
     await import("../apps/web/src/server/worker/weekly-report-watch.ts");
   const { queueLeadDigests } = await import("@forecourt/db/repositories/leads/queue-lead-digests");
@@ -145,9 +145,9 @@ async function measureJobs(db: Database) {
   });
   const puller = createFeedPuller({ database: async () => db });
   await jobTicks("feed puller", () => puller.pullDue());
-  await jobTicks("analytics roll-up", () =>
-    rollUpAllSites(db, { now: new Date(), retentionDays: 400 }),
-  );
+  // As the worker runs it: each pass reads the sites with events since the one before.
+  const rollup = createAnalyticsRollup({ database: async () => db, retentionDays: 400 });
+  await jobTicks("analytics roll-up", () => rollup.runOnce());
   await jobTicks("weekly reports", () =>
     queueDueWeeklyReports(db, { now: new Date(), consoleOrigin: CONSOLE_ORIGIN }),
   );
