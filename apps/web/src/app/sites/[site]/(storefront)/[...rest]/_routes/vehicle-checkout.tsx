@@ -52,6 +52,19 @@ export default async function VehicleCheckoutRoute({
   if (route.mode === "buy-online") {
     return <PurchaseJourneyPage site={site} detail={detail} processor={processor} />;
   }
+  return <ReservePage site={site} detail={detail} processor={processor} />;
+}
+
+/** Reserve: the car, the deposit's terms and the shopper's details before the payment page. */
+async function ReservePage({
+  site,
+  detail,
+  processor,
+}: {
+  site: RouteProps<"vehicle-checkout">["site"];
+  detail: Awaited<ReturnType<typeof requireVehicle>>;
+  processor: NonNullable<ReturnType<typeof checkoutProcessor>>;
+}) {
   const { car, location, dealership } = detail;
   // No location select where the car decides where the lead goes.
   const formSite = formSiteForCar(await getFormSite(site), leadCarFrom(car));
