@@ -60,14 +60,8 @@ function HeaderLogo({
 }
 
 /** From lg: the menu, the account and the saved count in one row. */
-function MainNav({
-  navigation,
-  dropdownTrigger,
-  hasAccount,
-  favouritesKey,
-  viewsKey,
-  garageHref,
-}: SiteHeaderProps) {
+function MainNav(props: SiteHeaderProps) {
+  const { navigation, dropdownTrigger, hasAccount, favouritesKey, viewsKey, garageHref } = props;
   return (
     <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex flex-wrap items-center gap-1">
@@ -92,14 +86,8 @@ function MainNav({
 }
 
 /** Below lg: sign-in and the saved count in the bar, the rest behind the menu. */
-function CompactBar({
-  navigation,
-  siteName,
-  hasAccount,
-  favouritesKey,
-  viewsKey,
-  garageHref,
-}: SiteHeaderProps) {
+function CompactBar(props: SiteHeaderProps) {
+  const { navigation, siteName, hasAccount, favouritesKey, viewsKey, garageHref } = props;
   return (
     <div className="flex items-center lg:hidden">
       {hasAccount ? (
