@@ -109,26 +109,10 @@ async function removeEntry({ id, isPage }) {
   await rm(id + RSC_SEGMENTS_DIR_SUFFIX, { recursive: true, force: true });
 }
 
-/**
- * The cap on the files of one `serverDistDir`'s page and data cache: `capBytes` at most once a
- * sweep has run, which starts as soon as a write takes them over it.
- */
-export function createDiskCap({ serverDistDir, capBytes, lowWaterRatio = LOW_WATER_RATIO }) {
-  const folders = cacheFolders(serverDistDir);
-  const lowWaterBytes = Math.floor(capBytes * lowWaterRatio);
-  /** The entries on disk, written longest ago first, with their bytes. */
+/** The counted entries, written longest ago first, with their bytes, and their total. */
+function createLedger() {
   const entries = new Map();
   let totalBytes = 0;
-  let isScanned = false;
-  let isSweepAsked = false;
-  let queue = Promise.resolve();
-
-  const run = (task) => {
-    queue = queue.then(task).catch((error) => {
-      console.error("The page cache's disk cap could not count or remove a file:", error);
-    });
-  };
-
   const forget = (id) => {
     totalBytes -= entries.get(id)?.bytes ?? 0;
     entries.delete(id);
@@ -139,38 +123,81 @@ export function createDiskCap({ serverDistDir, capBytes, lowWaterRatio = LOW_WAT
     entries.set(entry.id, { isPage: entry.isPage, bytes });
     totalBytes += bytes;
   };
+  return { entries, forget, remember, totalBytes: () => totalBytes };
+}
+
+/** The cap's work, one task at a time; a failed task is logged and the next one runs. */
+function createQueue() {
+  let queue = Promise.resolve();
+  const run = (task) => {
+    queue = queue.then(task).catch((error) => {
+      console.error("The page cache's disk cap could not count or remove a file:", error);
+    });
+  };
+  /** Resolves once every task run so far, and those they ran meanwhile, is done. */
+  async function settled() {
+    for (let last; last !== queue;) {
+      last = queue;
+      await last;
+    }
+  }
+  return { run, settled };
+}
+
+/** The cache's entries on disk (a page's files together), written longest ago first. */
+async function entriesOnDisk(folders) {
+  const found = new Map();
+  for (const { file, bytes, writtenAt } of await filesUnder(folders.pages)) {
+    const entry = pageEntryOf(file);
+    const known = found.get(entry.id) ?? { ...entry, bytes: 0, writtenAt: 0 };
+    found.set(entry.id, {
+      ...known,
+      bytes: known.bytes + bytes,
+      writtenAt: Math.max(known.writtenAt, writtenAt),
+    });
+  }
+  for (const { file, bytes, writtenAt } of await filesUnder(folders.data)) {
+    found.set(file, { id: file, isPage: false, bytes, writtenAt });
+  }
+  return [...found.values()].sort((a, b) => a.writtenAt - b.writtenAt);
+}
+
+/** The entry a written main file belongs to, or null for a file outside the cache's folders. */
+function entryOfWrite(folders, mainFile) {
+  const file = path.resolve(mainFile);
+  if (isInside(folders.data, file)) return { id: file, isPage: false };
+  if (isInside(folders.pages, file)) return pageEntryOf(file);
+  return null;
+}
+
+/**
+ * The cap on the files of one `serverDistDir`'s page and data cache: `capBytes` at most once a
+ * sweep has run, which starts as soon as a write takes them over it.
+ */
+export function createDiskCap({ serverDistDir, capBytes, lowWaterRatio = LOW_WATER_RATIO }) {
+  const folders = cacheFolders(serverDistDir);
+  const lowWaterBytes = Math.floor(capBytes * lowWaterRatio);
+  const { entries, forget, remember, totalBytes } = createLedger();
+  const { run, settled } = createQueue();
+  let isScanned = false;
+  let isSweepAsked = false;
 
   const askSweep = () => {
-    if (totalBytes <= capBytes || isSweepAsked) return;
+    if (totalBytes() <= capBytes || isSweepAsked) return;
     isSweepAsked = true;
     run(sweep);
   };
 
   /** The entries already on disk, counted once, oldest first. */
   async function scan() {
-    const found = new Map();
-    for (const { file, bytes, writtenAt } of await filesUnder(folders.pages)) {
-      const entry = pageEntryOf(file);
-      const known = found.get(entry.id) ?? { ...entry, bytes: 0, writtenAt: 0 };
-      found.set(entry.id, {
-        ...known,
-        bytes: known.bytes + bytes,
-        writtenAt: Math.max(known.writtenAt, writtenAt),
-      });
-    }
-    for (const { file, bytes, writtenAt } of await filesUnder(folders.data)) {
-      found.set(file, { id: file, isPage: false, bytes, writtenAt });
-    }
-    for (const entry of [...found.values()].sort((a, b) => a.writtenAt - b.writtenAt)) {
-      remember(entry, entry.bytes);
-    }
+    for (const entry of await entriesOnDisk(folders)) remember(entry, entry.bytes);
     askSweep();
   }
 
   async function sweep() {
     isSweepAsked = false;
     for (const [id, entry] of entries) {
-      if (totalBytes <= lowWaterBytes) break;
+      if (totalBytes() <= lowWaterBytes) break;
       forget(id);
       await removeEntry({ id, ...entry });
     }
@@ -182,11 +209,8 @@ export function createDiskCap({ serverDistDir, capBytes, lowWaterRatio = LOW_WAT
      * has just written, as the newest; a file outside the cache's folders is not counted.
      */
     noteWritten(mainFile) {
-      const file = path.resolve(mainFile);
-      let entry;
-      if (isInside(folders.data, file)) entry = { id: file, isPage: false };
-      else if (isInside(folders.pages, file)) entry = pageEntryOf(file);
-      else return;
+      const entry = entryOfWrite(folders, mainFile);
+      if (!entry) return;
       if (!isScanned) {
         isScanned = true;
         run(scan);
@@ -197,14 +221,9 @@ export function createDiskCap({ serverDistDir, capBytes, lowWaterRatio = LOW_WAT
       });
     },
     /** Bytes of the counted files. */
-    totalBytes: () => totalBytes,
+    totalBytes,
     /** Resolves once the count and every sweep asked for so far are done. */
-    async settled() {
-      for (let last; last !== queue;) {
-        last = queue;
-        await last;
-      }
-    },
+    settled,
   };
 }
 

@@ -1,23 +1,28 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { chatMessageEvent } from "@forecourt/core/analytics/live-chat";
 import { buildLead, type LeadCar } from "@forecourt/core/forms/build-lead";
 import { textUsForm } from "@forecourt/core/forms/definitions/text-us-form";
-import { serialiseValues, validateForm } from "@forecourt/core/forms/form-definition";
+import {
+  serialiseValues,
+  validateForm,
+  type FormDefinition,
+} from "@forecourt/core/forms/form-definition";
 import type { FormSite } from "@forecourt/core/forms/form-site";
 import { localUserFromLead, parseLocalUser } from "@forecourt/core/garage/local-user";
 import { pageVehicleMeta } from "../analytics/page-vehicle.ts";
 import { trackEvent } from "../analytics/track-event.ts";
 import { FormFields } from "../forms/form-fields.tsx";
 import { newIdempotencyKey, sendLead } from "../forms/send-lead.ts";
-import { useFormEngine } from "../forms/use-form-engine.ts";
-import { browserStorage, visitContext } from "../forms/visit-storage.ts";
+import { useFormEngine, type FormEngine } from "../forms/use-form-engine.ts";
+import { browserContext } from "../forms/visit-storage.ts";
 import { trackChatMessage } from "../garage/garage-events.ts";
 import { readStored, writeStored } from "../garage/local-store.ts";
 import { Button } from "../ui/button.tsx";
 import { WhatsappLink } from "../vehicle/whatsapp-link.tsx";
 import { CloseChatButton } from "./close-chat-button.tsx";
+import { useEscapeKey } from "./use-escape-key.ts";
 
 export type ChatWidgetProps = {
   site: FormSite;
@@ -62,31 +67,63 @@ function storedContact(site: FormSite): Record<string, string> {
   return { ...(name ? { name } : {}), ...(user.phone ? { phone: user.phone } : {}) };
 }
 
-/**
- * The first-party 'Text us' chat (spec §2): the shopper's message, name and mobile go to the
- * dealer as a lead of category 'Text us' through the lead API, checked against the same form
- * on both sides. A conversation is one lead: later messages name it and are added to it (the
- * server starts a new one after a long silence). The first message fires live-chat event 55,
- * later ones 57 (spec §4). Loaded only when the shopper asks for the chat (see ChatPopup).
- */
-// eslint-disable-next-line max-lines-per-function -- over the cap: a split costs script on every vehicle page: measure the budget (e2e/site-script-budget.spec.ts) first
-export function ChatWidget({
-  site,
-  greeting,
-  locationId,
-  car,
-  whatsappHref,
-  onClose,
-}: ChatWidgetProps) {
-  const form = useMemo(() => textUsForm(site.options), [site.options]);
-  const formRef = useRef<HTMLFormElement>(null);
-  const engine = useFormEngine({ form, site, formRef, initialValues: () => storedContact(site) });
-  const { values, setValues, setErrors, failure, setFailure, isSubmitting: isSending } = engine;
-  const titleId = `${engine.idPrefix}-title`;
-  const [sent, setSent] = useState<SentMessage[]>([]);
-  const idempotencyKey = useRef<string | null>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
+type ChatMessage = {
+  form: FormDefinition;
+  site: FormSite;
+  car: LeadCar | null;
+  locationId: number | null;
+};
 
+/** A message's lead: the form's answers and the car, added to the tab's conversation if any. */
+function chatLead(
+  { form, site, car }: ChatMessage,
+  values: Record<string, unknown>,
+  conversation: string | null,
+) {
+  const built = buildLead(form, serialiseValues(form, values, site), site, {
+    ...(car ? { car } : {}),
+    browser: browserContext(),
+  });
+  return conversation ? { ...built, lead_id: conversation } : built;
+}
+
+/**
+ * A message sent: the live-chat event (55 first, 57 later), the conversion for a new lead, and
+ * the shopper's mobile kept for the next form.
+ */
+function recordSent(
+  { form, site, car, locationId }: ChatMessage,
+  sent: { leadId: string; conversation: string | null; sentAt: number; earlier: number },
+  phone: unknown,
+) {
+  writeConversation(sent.leadId);
+  const chat = chatMessageEvent({
+    from: "customer",
+    sentAt: sent.sentAt,
+    now: clock(),
+    earlierCustomerMessages: sent.earlier,
+  });
+  if (chat.id !== null) {
+    trackChatMessage(chat.id, { location: locationId === null ? null : String(locationId) });
+  }
+  // One conversion per lead: a message added to the conversation's lead is not another one.
+  // A chat about a car carries the car's Meta fields the page has (automotive parameters, and
+  // its catalogue id only where Meta's catalogue carries it).
+  if (sent.leadId !== sent.conversation) {
+    const meta = pageVehicleMeta(car?.car_id);
+    trackEvent(
+      { id: form.eventId },
+      { leadId: sent.leadId, ...(meta ? { properties: { ...meta } } : {}) },
+    );
+  }
+  const user = localUserFromLead(parseLocalUser(readStored(site.userStorageKey)), {
+    phone,
+  });
+  if (user) writeStored(site.userStorageKey, user);
+}
+
+/** Focus on the first field when the chat opens, and on the message after each send. */
+function useChatFocus(dialogRef: RefObject<HTMLDivElement | null>, sentCount: number) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) {
@@ -95,40 +132,31 @@ export function ChatWidget({
     }
     dialog.querySelector<HTMLElement>("textarea, input, select")?.focus();
     trackEvent({ type: "chat-opened" });
-  }, []);
+  }, [dialogRef]);
 
   // After a send (its controls were disabled meanwhile), the shopper types the next message.
   useEffect(() => {
-    if (sent.length > 0) dialogRef.current?.querySelector("textarea")?.focus();
-  }, [sent.length]);
+    if (sentCount > 0) dialogRef.current?.querySelector("textarea")?.focus();
+  }, [dialogRef, sentCount]);
+}
 
-  // Escape closes the chat wherever focus is: the panel does not hold the page (non-modal).
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !event.defaultPrevented) onClose();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [onClose]);
+/** The send: checked against the form, sent through the lead API, added to the messages. */
+function useSendMessage(message: ChatMessage, engine: FormEngine) {
+  const { form, site } = message;
+  const { values, setValues, setErrors, setFailure } = engine;
+  const [sent, setSent] = useState<SentMessage[]>([]);
+  const idempotencyKey = useRef<string | null>(null);
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isSending) return;
+    if (engine.isSubmitting) return;
     const checked = validateForm(form, values, engine.ctx);
     setErrors(checked.errors);
     if (!checked.ok) return engine.focusFirstError(checked.errors);
     const sentAt = clock();
     const text = typeof values.message === "string" ? values.message.trim() : "";
     const conversation = readConversation();
-    const built = buildLead(form, serialiseValues(form, values, site), site, {
-      ...(car ? { car } : {}),
-      browser: {
-        url: window.location.href,
-        userAgent: navigator.userAgent,
-        ...visitContext(browserStorage()),
-      },
-    });
-    const lead = conversation ? { ...built, lead_id: conversation } : built;
+    const lead = chatLead(message, values, conversation);
     engine.setSubmitting(true);
     setFailure(null);
     idempotencyKey.current ??= newIdempotencyKey();
@@ -145,33 +173,61 @@ export function ChatWidget({
       return;
     }
     idempotencyKey.current = null;
-    writeConversation(result.leadId);
-    const chat = chatMessageEvent({
-      from: "customer",
-      sentAt,
-      now: clock(),
-      earlierCustomerMessages: sent.length,
-    });
-    if (chat.id !== null) {
-      trackChatMessage(chat.id, { location: locationId === null ? null : String(locationId) });
-    }
-    // One conversion per lead: a message added to the conversation's lead is not another one.
-    // A chat about a car carries the car's Meta fields the page has (automotive parameters, and
-    // its catalogue id only where Meta's catalogue carries it).
-    if (result.leadId !== conversation) {
-      const meta = pageVehicleMeta(car?.car_id);
-      trackEvent(
-        { id: form.eventId },
-        { leadId: result.leadId, ...(meta ? { properties: { ...meta } } : {}) },
-      );
-    }
-    const user = localUserFromLead(parseLocalUser(readStored(site.userStorageKey)), {
-      phone: lead.phone,
-    });
-    if (user) writeStored(site.userStorageKey, user);
+    const earlier = sent.length;
+    recordSent(message, { leadId: result.leadId, conversation, sentAt, earlier }, lead.phone);
     setSent((previous) => [...previous, { text, sentAt }]);
     setValues((previous) => ({ ...previous, message: "" }));
   };
+  return { sent, onSubmit };
+}
+
+/** The greeting, the shopper's messages and the note that they were sent. */
+function ChatMessages({ greeting, sent }: { greeting: string; sent: SentMessage[] }) {
+  return (
+    <>
+      <p className="rounded-md bg-slate-100 p-2 text-sm">{greeting}</p>
+      <ol aria-label="Your messages" className="mt-2 space-y-2">
+        {sent.map((message) => (
+          <li
+            key={message.sentAt}
+            className="bg-brand text-brand-foreground ml-6 rounded-md p-2 text-sm"
+          >
+            {message.text}
+          </li>
+        ))}
+      </ol>
+      <p role="status" className="mt-2 text-sm">
+        {sent.length > 0 ? "Sent. We will text you back on your mobile soon." : ""}
+      </p>
+    </>
+  );
+}
+
+/**
+ * The first-party 'Text us' chat (spec §2): the shopper's message, name and mobile go to the
+ * dealer as a lead of category 'Text us' through the lead API, checked against the same form
+ * on both sides. A conversation is one lead: later messages name it and are added to it (the
+ * server starts a new one after a long silence). The first message fires live-chat event 55,
+ * later ones 57 (spec §4). Loaded only when the shopper asks for the chat (see ChatPopup).
+ */
+export function ChatWidget({
+  site,
+  greeting,
+  locationId,
+  car,
+  whatsappHref,
+  onClose,
+}: ChatWidgetProps) {
+  const form = useMemo(() => textUsForm(site.options), [site.options]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const engine = useFormEngine({ form, site, formRef, initialValues: () => storedContact(site) });
+  const { failure, isSubmitting: isSending } = engine;
+  const titleId = `${engine.idPrefix}-title`;
+  const { sent, onSubmit } = useSendMessage({ form, site, car, locationId }, engine);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useChatFocus(dialogRef, sent.length);
+  // Escape closes the chat wherever focus is: the panel does not hold the page (non-modal).
+  useEscapeKey(true, onClose);
 
   return (
     <div
@@ -189,20 +245,7 @@ export function ChatWidget({
         <CloseChatButton label="Close chat" onClick={onClose} />
       </div>
       <div className="overflow-y-auto px-4 py-3">
-        <p className="rounded-md bg-slate-100 p-2 text-sm">{greeting}</p>
-        <ol aria-label="Your messages" className="mt-2 space-y-2">
-          {sent.map((message) => (
-            <li
-              key={message.sentAt}
-              className="bg-brand text-brand-foreground ml-6 rounded-md p-2 text-sm"
-            >
-              {message.text}
-            </li>
-          ))}
-        </ol>
-        <p role="status" className="mt-2 text-sm">
-          {sent.length > 0 ? "Sent. We will text you back on your mobile soon." : ""}
-        </p>
+        <ChatMessages greeting={greeting} sent={sent} />
         {failure ? (
           <p role="alert" className="mt-2 text-sm font-semibold text-red-800">
             {failure}

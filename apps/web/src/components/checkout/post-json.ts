@@ -1,5 +1,7 @@
 import { SUBMIT_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
 import type { FieldErrors } from "@forecourt/core/validation/field-errors";
+import type { ReservationKind } from "@forecourt/core/domain/reservation";
+import { visitPayload } from "../forms/visit-storage.ts";
 
 export type PostJsonResult<T> =
   { ok: true; data: T } | { ok: false; message: string; fieldErrors: FieldErrors };
@@ -30,4 +32,27 @@ export async function postJson<T>(url: string, body: unknown): Promise<PostJsonR
       fieldErrors: {},
     };
   }
+}
+
+type PostFailure = Extract<PostJsonResult<unknown>, { ok: false }>;
+
+/**
+ * POSTs JSON whose answer names the next page (`redirect_url`: a payment page, the reservation)
+ * and goes there; a failure is returned for the form to show.
+ */
+export async function postAndGo(url: string, body: unknown): Promise<{ ok: true } | PostFailure> {
+  const result = await postJson<{ redirect_url: string }>(url, body);
+  if (!result.ok) return result;
+  window.location.assign(result.data.redirect_url);
+  return { ok: true };
+}
+
+/** Holds the car (a reservation or a purchase) and goes to the deposit's payment page. */
+export function reserveCar(reservation: {
+  car_id: string;
+  kind: ReservationKind;
+  answers: Record<string, unknown>;
+  lead_id?: string;
+}) {
+  return postAndGo("/api/reservations", { ...reservation, ...visitPayload() });
 }

@@ -10,9 +10,8 @@ import type { FormSite } from "@forecourt/core/forms/form-site";
 import type { ReservationKind } from "@forecourt/core/domain/reservation";
 import { Button } from "../ui/button.tsx";
 import { FormFields } from "../forms/form-fields.tsx";
-import { useFormEngine } from "../forms/use-form-engine.ts";
-import { visitPayload } from "../forms/visit-storage.ts";
-import { postJson } from "./post-json.ts";
+import { useFormEngine, type FormEngine } from "../forms/use-form-engine.ts";
+import { reserveCar } from "./post-json.ts";
 
 export type ReservationFormProps = {
   form: FormDefinition;
@@ -36,26 +35,31 @@ function readKeptAnswers(key: string): Record<string, unknown> | null {
   }
 }
 
-/**
- * The shopper's details for a reservation, checked with the same form engine as the server;
- * on Continue the car is held and the browser goes to the provider's payment page. The answers
- * sent are kept in the tab, so coming back after a declined card nothing is typed twice
- * (WCAG 3.3.7), as in the purchase journey.
- */
-export function ReservationForm({ form, site, carSlug, kind, extraAnswers }: ReservationFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const engine = useFormEngine({ form, site, formRef });
-  const { values, setValues, setErrors, failure: banner, setFailure: setBanner } = engine;
-  const { isSubmitting: isBusy, setSubmitting: setBusy, focusFirstError: focusFirst } = engine;
-  const keptKey = answersKey(kind, carSlug);
-
+/** Keeps the answers in the tab as they are sent, and brings them back after hydration. */
+function useKeptAnswers(keptKey: string, engine: FormEngine) {
+  const { setValues } = engine;
   // Read after hydration (the server has no session storage), so the state is set here.
   useEffect(() => {
     const kept = readKeptAnswers(keptKey);
     if (kept) setValues((prev) => ({ ...kept, ...prev }));
   }, [keptKey, setValues]);
+  return (values: Record<string, unknown>) => {
+    try {
+      window.sessionStorage.setItem(keptKey, JSON.stringify(values));
+    } catch {
+      // Blocked storage: a retry starts empty.
+    }
+  };
+}
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+/** Continue: the answers checked, kept, and the car held (on to the payment page). */
+function useReservationSubmit(props: ReservationFormProps, engine: FormEngine) {
+  const { form, carSlug, kind, extraAnswers } = props;
+  const { values, setErrors, setFailure: setBanner } = engine;
+  const { isSubmitting: isBusy, setSubmitting: setBusy, focusFirstError: focusFirst } = engine;
+  const keepAnswers = useKeptAnswers(answersKey(kind, carSlug), engine);
+
+  return async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isBusy) return;
     const checked = validateForm(form, values, engine.ctx);
@@ -63,26 +67,32 @@ export function ReservationForm({ form, site, carSlug, kind, extraAnswers }: Res
     setBanner(null);
     if (!checked.ok) return focusFirst(checked.errors);
     setBusy(true);
-    try {
-      window.sessionStorage.setItem(keptKey, JSON.stringify(values));
-    } catch {
-      // Blocked storage: a retry starts empty.
-    }
-    const result = await postJson<{ redirect_url: string }>("/api/reservations", {
+    keepAnswers(values);
+    const result = await reserveCar({
       car_id: carSlug,
       kind,
       answers: { ...extraAnswers, ...values },
-      ...visitPayload(),
     });
-    if (result.ok) {
-      window.location.assign(result.data.redirect_url);
-      return;
-    }
+    if (result.ok) return;
     setBusy(false);
     setBanner(result.message);
     setErrors(result.fieldErrors);
     focusFirst(result.fieldErrors);
   };
+}
+
+/**
+ * The shopper's details for a reservation, checked with the same form engine as the server;
+ * on Continue the car is held and the browser goes to the provider's payment page. The answers
+ * sent are kept in the tab, so coming back after a declined card nothing is typed twice
+ * (WCAG 3.3.7), as in the purchase journey.
+ */
+export function ReservationForm(props: ReservationFormProps) {
+  const { form, site } = props;
+  const formRef = useRef<HTMLFormElement>(null);
+  const engine = useFormEngine({ form, site, formRef });
+  const { values, failure: banner, isSubmitting: isBusy } = engine;
+  const onSubmit = useReservationSubmit(props, engine);
 
   return (
     <form

@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { Button } from "../ui/button.tsx";
-import { postJson } from "./post-json.ts";
+import { postAndGo } from "./post-json.ts";
 
 /** What PayWay's `payway.js` gives the page (St.George PayWay REST API, card frame). */
 type PayWayFrame = {
@@ -26,27 +26,14 @@ type PayWay = {
 const FRAME_FAILED =
   "The card form could not be loaded. Nothing has been charged; please try again.";
 
-/**
- * St George's card entry: PayWay's own card frame (its script and frame, so the card number
- * never touches this page), then Pay sends the single-use token it gives to our endpoint,
- * which takes the deposit, and the shopper goes on to the reservation's page.
- */
-export function StGeorgePaymentForm({
-  reference,
-  amount,
-  scriptUrl,
-  publishableKey,
-}: {
-  reference: string;
-  amount: string;
-  scriptUrl: string;
-  publishableKey: string;
-}) {
+/** Loads PayWay's script and draws its card frame; `isValid` follows the card typed in it. */
+function usePayWayFrame(
+  scriptUrl: string,
+  publishableKey: string,
+  setError: (error: string) => void,
+): { frame: RefObject<PayWayFrame | null>; isValid: boolean } {
   const frame = useRef<PayWayFrame | null>(null);
   const [isValid, setValid] = useState(false);
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-
   useEffect(() => {
     let isGone = false;
     const create = () => {
@@ -78,7 +65,29 @@ export function StGeorgePaymentForm({
       frame.current = null;
       script.remove();
     };
-  }, [scriptUrl, publishableKey]);
+  }, [scriptUrl, publishableKey, setError]);
+  return { frame, isValid };
+}
+
+/**
+ * St George's card entry: PayWay's own card frame (its script and frame, so the card number
+ * never touches this page), then Pay sends the single-use token it gives to our endpoint,
+ * which takes the deposit, and the shopper goes on to the reservation's page.
+ */
+export function StGeorgePaymentForm({
+  reference,
+  amount,
+  scriptUrl,
+  publishableKey,
+}: {
+  reference: string;
+  amount: string;
+  scriptUrl: string;
+  publishableKey: string;
+}) {
+  const [isBusy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const { frame, isValid } = usePayWayFrame(scriptUrl, publishableKey, setError);
 
   const onPay = () => {
     if (isBusy || !frame.current) return;
@@ -90,14 +99,10 @@ export function StGeorgePaymentForm({
         setError(failure?.message ?? FRAME_FAILED);
         return;
       }
-      const result = await postJson<{ redirect_url: string }>(
-        `/api/payments/st-george/${encodeURIComponent(reference)}`,
-        { single_use_token_id: data.singleUseTokenId },
-      );
-      if (result.ok) {
-        window.location.assign(result.data.redirect_url);
-        return;
-      }
+      const result = await postAndGo(`/api/payments/st-george/${encodeURIComponent(reference)}`, {
+        single_use_token_id: data.singleUseTokenId,
+      });
+      if (result.ok) return;
       setBusy(false);
       setError(result.fieldErrors.single_use_token_id ?? result.message);
     });

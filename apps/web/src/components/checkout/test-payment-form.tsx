@@ -6,7 +6,7 @@ import { Field } from "../ui/field.tsx";
 import { Input } from "../ui/input.tsx";
 import { Button } from "../ui/button.tsx";
 import { useHydrated } from "../ui/hydrated.ts";
-import { postJson } from "./post-json.ts";
+import { postAndGo } from "./post-json.ts";
 
 /** The test provider's card form: the card decides the outcome, then the shopper goes back. */
 export function TestPaymentForm({ paymentRef, amount }: { paymentRef: string; amount: string }) {
@@ -20,13 +20,8 @@ export function TestPaymentForm({ paymentRef, amount }: { paymentRef: string; am
     event.preventDefault();
     if (isBusy) return;
     setBusy(true);
-    const result = await postJson<{ redirect_url: string }>(`/api/payments/test/${paymentRef}`, {
-      card_number: card,
-    });
-    if (result.ok) {
-      window.location.assign(result.data.redirect_url);
-      return;
-    }
+    const result = await postAndGo(`/api/payments/test/${paymentRef}`, { card_number: card });
+    if (result.ok) return;
     setBusy(false);
     setError(result.fieldErrors.card_number ?? result.message);
   };

@@ -36,7 +36,7 @@ import { LAST_CATEGORY_KEY, LAST_LEAD_KEY, type LastLead } from "./lead-form-sto
 import { newIdempotencyKey, sendLead, type SendLeadResult } from "./send-lead.ts";
 import { resetTurnstile, turnstileToken } from "./turnstile-widget.tsx";
 import type { FormEngine } from "./use-form-engine.ts";
-import { browserStorage, visitContext } from "./visit-storage.ts";
+import { browserContext } from "./visit-storage.ts";
 
 /** What the registration lookup found, for the registration it was asked about. */
 export type FoundVehicle = LeadTradeIn & { rego: unknown; regoState: unknown };
@@ -54,11 +54,7 @@ export function leadOfAnswers(
   lookup: FoundVehicle | null,
   honeypot: string,
 ) {
-  const browser = {
-    url: window.location.href,
-    userAgent: navigator.userAgent,
-    ...visitContext(browserStorage()),
-  };
+  const browser = browserContext();
   const serialised = serialiseValues(form, answers, site);
   const tradeIn =
     lookup &&

@@ -53,6 +53,15 @@ export function visitPayload() {
   };
 }
 
+/** The browser's context a lead carries (build-lead's `browser`): the page, agent and visit. */
+export function browserContext() {
+  return {
+    url: window.location.href,
+    userAgent: navigator.userAgent,
+    ...visitContext(browserStorage()),
+  };
+}
+
 export function browserStorage(): Storage | undefined {
   try {
     return typeof window === "undefined" ? undefined : window.localStorage;

@@ -27,21 +27,100 @@ export type SiteHeaderProps = {
   hasAccount: boolean;
 };
 
+/** The site's logo (or its name) linking home, on a white plate where the logo needs one. */
+function HeaderLogo({
+  siteName,
+  logoUrl,
+  hasLogoPlate,
+}: Pick<SiteHeaderProps, "siteName" | "logoUrl" | "hasLogoPlate">) {
+  return (
+    <AppLink
+      href="/"
+      className={
+        hasLogoPlate
+          ? "flex items-center gap-3 rounded-md bg-white px-2 py-1"
+          : "flex items-center gap-3"
+      }
+      data-logo-plate={hasLogoPlate || undefined}
+    >
+      {logoUrl ? (
+        <OptimisedImage
+          src={logoUrl}
+          alt={`${siteName} home`}
+          width={180}
+          height={60}
+          priority
+          className="h-12 w-auto"
+        />
+      ) : (
+        <span className="text-xl font-bold">{siteName}</span>
+      )}
+    </AppLink>
+  );
+}
+
+/** From lg: the menu, the account and the saved count in one row. */
+function MainNav(props: SiteHeaderProps) {
+  const { navigation, dropdownTrigger, hasAccount, favouritesKey, viewsKey, garageHref } = props;
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex flex-wrap items-center gap-1">
+        {navigation.map((item) =>
+          item.children ? (
+            <NavDropdown key={item.label} item={item} trigger={dropdownTrigger} />
+          ) : (
+            <NavLinkItem key={item.label} link={item} className="nav-link" />
+          ),
+        )}
+        {hasAccount ? (
+          <li>
+            <HeaderAccount favouritesKey={favouritesKey} viewsKey={viewsKey} />
+          </li>
+        ) : null}
+        <li>
+          <FavouritesCount storageKey={favouritesKey} href={garageHref} />
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Below lg: sign-in and the saved count in the bar, the rest behind the menu. */
+function CompactBar(props: SiteHeaderProps) {
+  const { navigation, siteName, hasAccount, favouritesKey, viewsKey, garageHref } = props;
+  return (
+    <div className="flex items-center lg:hidden">
+      {hasAccount ? (
+        <HeaderAccount
+          favouritesKey={favouritesKey}
+          viewsKey={viewsKey}
+          compact
+          accountHref={garageHref}
+        />
+      ) : null}
+      <FavouritesCount
+        storageKey={favouritesKey}
+        href={garageHref}
+        testId="favourites-count-compact"
+        compact
+      />
+      <LazyMobileMenu
+        navigation={navigation}
+        siteName={siteName}
+        account={
+          hasAccount ? <HeaderAccount favouritesKey={favouritesKey} viewsKey={viewsKey} /> : null
+        }
+      />
+    </div>
+  );
+}
+
 /**
  * The site's header, drawn on the client from these values so that the page's component payload
  * carries the menu once as data rather than as markup (the server renders the same HTML).
  */
-export function SiteHeader({
-  siteName,
-  logoUrl,
-  hasLogoPlate,
-  dropdownTrigger,
-  navigation,
-  favouritesKey,
-  viewsKey,
-  garageHref,
-  hasAccount,
-}: SiteHeaderProps) {
+export function SiteHeader(props: SiteHeaderProps) {
+  const { siteName, logoUrl, hasLogoPlate } = props;
   return (
     <HydrateApart>
       <header className="bg-header text-header-foreground shadow-sm">
@@ -49,73 +128,10 @@ export function SiteHeader({
           Skip to content
         </a>
         <Container className="flex flex-wrap items-center justify-between gap-x-2 gap-y-4 py-3 lg:gap-x-4">
-          <AppLink
-            href="/"
-            className={
-              hasLogoPlate
-                ? "flex items-center gap-3 rounded-md bg-white px-2 py-1"
-                : "flex items-center gap-3"
-            }
-            data-logo-plate={hasLogoPlate || undefined}
-          >
-            {logoUrl ? (
-              <OptimisedImage
-                src={logoUrl}
-                alt={`${siteName} home`}
-                width={180}
-                height={60}
-                priority
-                className="h-12 w-auto"
-              />
-            ) : (
-              <span className="text-xl font-bold">{siteName}</span>
-            )}
-          </AppLink>
-          <nav aria-label="Main" className="hidden lg:block">
-            <ul className="flex flex-wrap items-center gap-1">
-              {navigation.map((item) =>
-                item.children ? (
-                  <NavDropdown key={item.label} item={item} trigger={dropdownTrigger} />
-                ) : (
-                  <NavLinkItem key={item.label} link={item} className="nav-link" />
-                ),
-              )}
-              {hasAccount ? (
-                <li>
-                  <HeaderAccount favouritesKey={favouritesKey} viewsKey={viewsKey} />
-                </li>
-              ) : null}
-              <li>
-                <FavouritesCount storageKey={favouritesKey} href={garageHref} />
-              </li>
-            </ul>
-          </nav>
+          <HeaderLogo siteName={siteName} logoUrl={logoUrl} hasLogoPlate={hasLogoPlate} />
+          <MainNav {...props} />
           {/* Below lg: sign-in and the saved count stay in the bar, the rest is behind the menu. */}
-          <div className="flex items-center lg:hidden">
-            {hasAccount ? (
-              <HeaderAccount
-                favouritesKey={favouritesKey}
-                viewsKey={viewsKey}
-                compact
-                accountHref={garageHref}
-              />
-            ) : null}
-            <FavouritesCount
-              storageKey={favouritesKey}
-              href={garageHref}
-              testId="favourites-count-compact"
-              compact
-            />
-            <LazyMobileMenu
-              navigation={navigation}
-              siteName={siteName}
-              account={
-                hasAccount ? (
-                  <HeaderAccount favouritesKey={favouritesKey} viewsKey={viewsKey} />
-                ) : null
-              }
-            />
-          </div>
+          <CompactBar {...props} />
         </Container>
       </header>
     </HydrateApart>

@@ -16,6 +16,30 @@ import { requireSite } from "@/server/queries/site";
 
 type StorefrontLayoutProps = { children: React.ReactNode; params: Promise<{ site: string }> };
 
+/** What the site's analytics, consent question and tags are told of its settings. */
+function analyticsOf(site: Awaited<ReturnType<typeof requireSite>>) {
+  const { analytics } = site.settings;
+  return {
+    tracking: {
+      websiteSlug: site.slug,
+      isCollectorEnabled: analytics.collectorEnabled,
+      splitTest: runningSplitTest(site.settings.experiments.splitTest),
+    },
+    pages: {
+      paths: site.settings.paths,
+      analytics: { pageTypes: analytics.pageTypes },
+    },
+    tags: {
+      tags: thirdPartyTags(analytics),
+      googleAnalyticsId: analytics.googleAnalyticsId ?? null,
+      facebookPixelId: analytics.facebookPixelId ?? null,
+      manufacturerHook: analytics.manufacturerTag ?? null,
+    },
+    isConsentRequired: analytics.requireConsent,
+    rumSampleRate: analytics.rumSampleRate,
+  };
+}
+
 /** Header and footer of a known site; an unknown site ends at the parent's 404. */
 export default async function StorefrontLayout({ children, params }: StorefrontLayoutProps) {
   const site = await requireSite((await params).site);
@@ -29,25 +53,7 @@ export default async function StorefrontLayout({ children, params }: StorefrontL
   return (
     <>
       {/* First, so the cookie question (the only thing it shows) is first in the tab order. */}
-      <SiteAnalytics
-        tracking={{
-          websiteSlug: site.slug,
-          isCollectorEnabled: site.settings.analytics.collectorEnabled,
-          splitTest: runningSplitTest(site.settings.experiments.splitTest),
-        }}
-        pages={{
-          paths: site.settings.paths,
-          analytics: { pageTypes: site.settings.analytics.pageTypes },
-        }}
-        tags={{
-          tags: thirdPartyTags(site.settings.analytics),
-          googleAnalyticsId: site.settings.analytics.googleAnalyticsId ?? null,
-          facebookPixelId: site.settings.analytics.facebookPixelId ?? null,
-          manufacturerHook: site.settings.analytics.manufacturerTag ?? null,
-        }}
-        isConsentRequired={site.settings.analytics.requireConsent}
-        rumSampleRate={site.settings.analytics.rumSampleRate}
-      />
+      <SiteAnalytics {...analyticsOf(site)} />
       <SiteHeader
         siteName={site.name}
         logoUrl={branding.logoUrl ?? null}

@@ -65,21 +65,15 @@ export async function generateMetadata({ params }: HomeProps): Promise<Metadata>
   };
 }
 
-/**
- * The home page, and each split-test variant's (`~v/[variant]`); a variant the site's test does
- * not have answers with the site's 404 document.
- */
-export default withNotFoundInDocument(async function Home({ params }: HomeProps) {
+/** The site, the variant's hero and what the shown sections need (a bad variant: 404). */
+async function readHome({ params }: HomeProps) {
   const { site: key, variant } = await params;
   const site = await requireSite(key);
   const { settings } = site;
   const splitTest = settings.experiments.splitTest;
   if (variant !== undefined && !splitTest?.variants.includes(variant)) notFound();
   const hero = (variant !== undefined && splitTest?.homeHero[variant]) || {};
-  const heroTitle = hero.title ?? settings.home.heroTitle;
-  const heroSubtitle = hero.subtitle ?? settings.home.heroSubtitle;
   const words = siteWords(settings);
-  const catalogueSite = catalogueSiteOf(site);
   const now = new Date();
   // The site's sections in its order; only the shown ones are read. Banners show only while
   // live: the content clock expires the page at each banner's start and end.
@@ -87,7 +81,6 @@ export default withNotFoundInDocument(async function Home({ params }: HomeProps)
   const shows = (id: HomeSectionId) => sections.some((section) => section.id === id);
   const [featured, justArrived, inSearch, offers, reviews, locations, rating] =
     await readHomeSections(site.id, settings, shows, now);
-  const searchAction = `${settings.paths.search}/${settings.search.defaultSlug}`;
   // Inside sentences: "View all 40 cars in stock", "Search 76 RVs by make, model or keyword".
   const inStock =
     inSearch === null ? words.nounPluralInText : words.count(inSearch, words.nounInText);
@@ -96,53 +89,45 @@ export default withNotFoundInDocument(async function Home({ params }: HomeProps)
   const libraryAlts = bannerUrls.length
     ? await getLibraryAltTexts(site.id, bannerUrls.join("\n"))
     : {};
-  const render = {
-    hero: () => (
-      <HomeHero
-        siteName={site.name}
-        bannerUrl={settings.branding.bannerUrl}
-        variant={variant}
-        words={words}
-        title={heroTitle ?? settings.branding.tagline ?? `Find your next ${words.nounInText}`}
-        subtitle={heroSubtitle}
-        searchAction={searchAction}
-        inStock={inStock}
-      />
-    ),
-    banners: () => (
-      <HomeBanners
-        banners={banners}
-        siteName={site.name}
-        words={words}
-        isFirst={sections[0]?.id === "banners"}
-        libraryAlts={libraryAlts}
-      />
-    ),
+  return {
+    ...{ site, settings, variant, hero, words, now, sections, shows, inStock, banners },
+    ...{ libraryAlts, featured, justArrived, offers, reviews, locations, rating },
+    catalogueSite: catalogueSiteOf(site),
+    searchAction: `${settings.paths.search}/${settings.search.defaultSlug}`,
+  };
+}
+
+type HomeData = Awaited<ReturnType<typeof readHome>>;
+
+/** The featured and just-arrived rows of cars. */
+function carRowRenderers(home: HomeData) {
+  const { settings, catalogueSite, words, searchAction } = home;
+  return {
     featured: () => (
       <CarRow
         settings={settings}
         catalogueSite={catalogueSite}
         id="featured"
         title={`Featured ${words.nounPlural}`}
-        cars={featured}
+        cars={home.featured}
         words={words}
         basePath={settings.paths.vehicleBase}
         link={{
           href: searchAction,
-          label: `View all ${inStock} in stock`,
+          label: `View all ${home.inStock} in stock`,
         }}
         empty="No stock is listed right now. Please check back soon."
         priorityCount={2}
       />
     ),
     "just-arrived": () =>
-      justArrived.length > 0 ? (
+      home.justArrived.length > 0 ? (
         <CarRow
           settings={settings}
           catalogueSite={catalogueSite}
           id="just-arrived"
           title="Just arrived"
-          cars={justArrived}
+          cars={home.justArrived}
           words={words}
           basePath={settings.paths.vehicleBase}
           link={{
@@ -153,6 +138,40 @@ export default withNotFoundInDocument(async function Home({ params }: HomeProps)
           priorityCount={0}
         />
       ) : null,
+  };
+}
+
+/** Each home section's part, by its id. */
+function homeRenderers(home: HomeData): Record<HomeSectionId, () => ReactNode> {
+  const { site, settings, words, hero, offers, reviews, rating, locations } = home;
+  return {
+    hero: () => (
+      <HomeHero
+        siteName={site.name}
+        bannerUrl={settings.branding.bannerUrl}
+        variant={home.variant}
+        words={words}
+        title={
+          hero.title ??
+          settings.home.heroTitle ??
+          settings.branding.tagline ??
+          `Find your next ${words.nounInText}`
+        }
+        subtitle={hero.subtitle ?? settings.home.heroSubtitle}
+        searchAction={home.searchAction}
+        inStock={home.inStock}
+      />
+    ),
+    banners: () => (
+      <HomeBanners
+        banners={home.banners}
+        siteName={site.name}
+        words={words}
+        isFirst={home.sections[0]?.id === "banners"}
+        libraryAlts={home.libraryAlts}
+      />
+    ),
+    ...carRowRenderers(home),
     offers: () =>
       offers.length > 0 ? (
         <HomeOffers offers={offers} words={words} vehicleBase={settings.paths.vehicleBase} />
@@ -166,16 +185,25 @@ export default withNotFoundInDocument(async function Home({ params }: HomeProps)
         <HomeLocations
           locations={locations}
           timeZone={settings.timeZone}
-          now={now}
+          now={home.now}
           locale={settings.locale}
         />
       ) : null,
-  } satisfies Record<HomeSectionId, () => ReactNode>;
+  };
+}
+
+/**
+ * The home page, and each split-test variant's (`~v/[variant]`); a variant the site's test does
+ * not have answers with the site's 404 document.
+ */
+export default withNotFoundInDocument(async function Home(props: HomeProps) {
+  const home = await readHome(props);
+  const render = homeRenderers(home);
   return (
     <>
       {/* The page keeps its one top heading when the hero is hidden. */}
-      {shows("hero") ? null : <h1 className="sr-only">{site.name}</h1>}
-      {sections.map((section) => (
+      {home.shows("hero") ? null : <h1 className="sr-only">{home.site.name}</h1>}
+      {home.sections.map((section) => (
         <Fragment key={section.id}>{render[section.id]()}</Fragment>
       ))}
     </>
@@ -253,31 +281,75 @@ function HomeHero({
         <h1 className="max-w-3xl text-3xl font-bold sm:text-5xl">{siteName}</h1>
         <p className="mt-3 max-w-2xl text-lg">{words.text(title)}</p>
         {subtitle ? <p className="mt-1 max-w-2xl">{words.text(subtitle)}</p> : null}
-        <form
-          action={searchAction}
-          method="get"
-          role="search"
-          className="mt-8 flex max-w-xl flex-col gap-2 sm:flex-row"
-        >
-          <label htmlFor="home-search" className="sr-only">
-            Search {words.nounPlural}
-          </label>
-          <input
-            id="home-search"
-            name="q"
-            type="search"
-            placeholder={`Search ${inStock} by make, model or keyword`}
-            className="min-w-0 flex-1 rounded-md border-0 bg-white px-4 py-3 text-slate-900 shadow placeholder:text-slate-600"
-          />
-          <button
-            type="submit"
-            className="rounded-md bg-white px-6 py-3 font-semibold text-slate-900 shadow hover:bg-slate-100"
-          >
-            Search
-          </button>
-        </form>
+        <HeroSearch searchAction={searchAction} words={words} inStock={inStock} />
       </Container>
     </section>
+  );
+}
+
+/** The hero's search of the stock (the default search, by keyword). */
+function HeroSearch({
+  searchAction,
+  words,
+  inStock,
+}: {
+  searchAction: string;
+  words: SiteWords;
+  inStock: string;
+}) {
+  return (
+    <form
+      action={searchAction}
+      method="get"
+      role="search"
+      className="mt-8 flex max-w-xl flex-col gap-2 sm:flex-row"
+    >
+      <label htmlFor="home-search" className="sr-only">
+        Search {words.nounPlural}
+      </label>
+      <input
+        id="home-search"
+        name="q"
+        type="search"
+        placeholder={`Search ${inStock} by make, model or keyword`}
+        className="min-w-0 flex-1 rounded-md border-0 bg-white px-4 py-3 text-slate-900 shadow placeholder:text-slate-600"
+      />
+      <button
+        type="submit"
+        className="rounded-md bg-white px-6 py-3 font-semibold text-slate-900 shadow hover:bg-slate-100"
+      >
+        Search
+      </button>
+    </form>
+  );
+}
+
+/** A home section whose heading has a link beside it to the site's page of them all. */
+function PageLinkSection({
+  headingId,
+  title,
+  href,
+  linkLabel,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  href: string;
+  linkLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Section
+      headingId={headingId}
+      title={title}
+      action={
+        <AppLink href={href} className={SECTION_LINK}>
+          {linkLabel}
+        </AppLink>
+      }
+    >
+      {children}
+    </Section>
   );
 }
 
@@ -292,14 +364,11 @@ function HomeOffers({
   vehicleBase: string;
 }) {
   return (
-    <Section
+    <PageLinkSection
       headingId="offers-heading"
       title="Special offers"
-      action={
-        <AppLink href="/special-offers" className={SECTION_LINK}>
-          All special offers
-        </AppLink>
-      }
+      href="/special-offers"
+      linkLabel="All special offers"
     >
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {offers.slice(0, 3).map((offer) => (
@@ -308,7 +377,7 @@ function HomeOffers({
           </li>
         ))}
       </ul>
-    </Section>
+    </PageLinkSection>
   );
 }
 
@@ -325,14 +394,11 @@ function HomeLocations({
   locale: SiteSettings["locale"];
 }) {
   return (
-    <Section
+    <PageLinkSection
       headingId="locations-heading"
       title="Visit us"
-      action={
-        <AppLink href="/our-locations" className={SECTION_LINK}>
-          All locations and opening hours
-        </AppLink>
-      }
+      href="/our-locations"
+      linkLabel="All locations and opening hours"
     >
       <LocationGrid
         className="mt-6"
@@ -342,7 +408,7 @@ function HomeLocations({
         locale={locale}
         isCompact
       />
-    </Section>
+    </PageLinkSection>
   );
 }
 

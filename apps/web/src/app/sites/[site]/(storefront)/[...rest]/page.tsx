@@ -7,10 +7,8 @@ import { ROUTES } from "./_routes/tables/all.ts";
  * their group's route under ../~k (core storefrontRoutePath); with a query string, to ../~q.
  */
 export const dynamicParams = true;
-export function generateStaticParams(): { rest: string[] }[] {
-  return [];
-}
 
 const route = cachedSitePath(ROUTES);
+export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -60,6 +60,84 @@ export default async function BlogRoute(props: RouteProps<"blog">): Promise<Reac
   );
 }
 
+type BlogPost = Awaited<ReturnType<typeof getBlogPage>>["posts"][number];
+
+/** An article in the list: its image, title (the card's link), date and excerpt. */
+function BlogPostCard({
+  post,
+  base,
+  words,
+  isFirst,
+}: {
+  post: BlogPost;
+  base: string;
+  words: ReturnType<typeof siteWords>;
+  isFirst: boolean;
+}) {
+  return (
+    <Card className="relative">
+      {post.imageUrl ? (
+        <CardMedia
+          src={post.imageUrl}
+          aspect="banner"
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          priority={isFirst}
+        />
+      ) : null}
+      <CardBody>
+        <h2 className="text-lg font-semibold">
+          <AppLink
+            href={`${base}/${post.slug}`}
+            className="after:absolute after:inset-0 hover:underline"
+          >
+            {words.text(post.title)}
+          </AppLink>
+        </h2>
+        <p className="text-sm text-slate-700">
+          <time dateTime={post.publishedAt.toISOString()}>{words.date(post.publishedAt)}</time>
+        </p>
+        <p className="text-slate-800">{words.text(post.excerpt)}</p>
+      </CardBody>
+    </Card>
+  );
+}
+
+/** Newer and older pages of the list, and where this one is. */
+function BlogPager({
+  page,
+  pageCount,
+  pageHref,
+}: {
+  page: number;
+  pageCount: number;
+  pageHref: (n: number) => string;
+}) {
+  return (
+    <nav
+      aria-label="Blog pages"
+      className="mt-10 flex flex-wrap items-center justify-between gap-4"
+    >
+      {page > 1 ? (
+        <AppLink href={pageHref(page - 1)} rel="prev" className="font-semibold underline">
+          Newer articles
+        </AppLink>
+      ) : (
+        <span />
+      )}
+      <p>
+        Page {page} of {pageCount}
+      </p>
+      {page < pageCount ? (
+        <AppLink href={pageHref(page + 1)} rel="next" className="font-semibold underline">
+          Older articles
+        </AppLink>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
 async function BlogList({ site, searchParams }: RouteProps<"blog">) {
   const page = pageNumber(searchParams);
   const { posts, total, pageCount } = await getBlogPage(site.id, page);
@@ -77,57 +155,11 @@ async function BlogList({ site, searchParams }: RouteProps<"blog">) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, index) => (
             <li key={post.id}>
-              <Card className="relative">
-                {post.imageUrl ? (
-                  <CardMedia
-                    src={post.imageUrl}
-                    aspect="banner"
-                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                    priority={index === 0}
-                  />
-                ) : null}
-                <CardBody>
-                  <h2 className="text-lg font-semibold">
-                    <AppLink
-                      href={`${base}/${post.slug}`}
-                      className="after:absolute after:inset-0 hover:underline"
-                    >
-                      {words.text(post.title)}
-                    </AppLink>
-                  </h2>
-                  <p className="text-sm text-slate-700">
-                    <time dateTime={post.publishedAt.toISOString()}>
-                      {words.date(post.publishedAt)}
-                    </time>
-                  </p>
-                  <p className="text-slate-800">{words.text(post.excerpt)}</p>
-                </CardBody>
-              </Card>
+              <BlogPostCard post={post} base={base} words={words} isFirst={index === 0} />
             </li>
           ))}
         </ul>
-        <nav
-          aria-label="Blog pages"
-          className="mt-10 flex flex-wrap items-center justify-between gap-4"
-        >
-          {page > 1 ? (
-            <AppLink href={pageHref(page - 1)} rel="prev" className="font-semibold underline">
-              Newer articles
-            </AppLink>
-          ) : (
-            <span />
-          )}
-          <p>
-            Page {page} of {pageCount}
-          </p>
-          {page < pageCount ? (
-            <AppLink href={pageHref(page + 1)} rel="next" className="font-semibold underline">
-              Older articles
-            </AppLink>
-          ) : (
-            <span />
-          )}
-        </nav>
+        <BlogPager page={page} pageCount={pageCount} pageHref={pageHref} />
       </Container>
     </>
   );

@@ -36,6 +36,53 @@ export async function metadata({ site }: RouteProps<"finance">): Promise<Metadat
   };
 }
 
+/** The finance enquiry beside the calculator: the figures it carries, in words, and the form. */
+function FinanceEnquirySection({
+  figures,
+  estimate,
+  symbol,
+  words,
+  formSite,
+  initial,
+}: {
+  figures: ReturnType<typeof figuresFromParams>;
+  estimate: ReturnType<typeof calculateRepayments>;
+  symbol: string;
+  words: ReturnType<typeof siteWords>;
+  formSite: Awaited<ReturnType<typeof getFormSite>>;
+  initial: React.ComponentProps<typeof FinanceEnquiryForm>["initial"];
+}) {
+  return (
+    <section
+      id={FINANCE_FORM_ANCHOR}
+      aria-labelledby={`${FINANCE_FORM_ANCHOR}-heading`}
+      className="scroll-mt-4 rounded-lg border border-slate-200 p-5"
+      data-vehicle-price-budget={figures.price || undefined}
+      data-deposit={figures.deposit || undefined}
+      data-balloon={figures.balloon || undefined}
+      data-term={figures.termYears}
+      data-rate={figures.interestRate}
+      data-frequency={figures.frequency}
+    >
+      <h2 id={`${FINANCE_FORM_ANCHOR}-heading`} className="text-2xl font-bold">
+        Finance {words.text("enquiry")}
+      </h2>
+      {estimate.ok ? (
+        <p className="mt-2 text-slate-800">
+          Your figures: {formatPrice(figures.price, { symbol })} {words.nounInText},{" "}
+          {formatPrice(figures.deposit, { symbol })} deposit, {termText(figures.termYears)} at{" "}
+          {figures.interestRate}% — about{" "}
+          {formatPrice(estimate.repayment, { symbol, decimals: true })} {figures.frequency}.
+        </p>
+      ) : null}
+      <div className="mt-4">
+        {/* The section carries the #finance-form anchor, so the form itself takes no id. */}
+        <FinanceEnquiryForm site={formSite} initial={initial} id={null} />
+      </div>
+    </section>
+  );
+}
+
 /** The site's finance page (route chosen by settings.paths.finance): calculator and enquiry. */
 export default async function FinanceRoute({
   site,
@@ -73,33 +120,14 @@ export default async function FinanceRoute({
           action={settings.paths.finance}
           submitLabel={words.text("Enquire with these figures")}
         />
-        <section
-          id={FINANCE_FORM_ANCHOR}
-          aria-labelledby={`${FINANCE_FORM_ANCHOR}-heading`}
-          className="scroll-mt-4 rounded-lg border border-slate-200 p-5"
-          data-vehicle-price-budget={figures.price || undefined}
-          data-deposit={figures.deposit || undefined}
-          data-balloon={figures.balloon || undefined}
-          data-term={figures.termYears}
-          data-rate={figures.interestRate}
-          data-frequency={figures.frequency}
-        >
-          <h2 id={`${FINANCE_FORM_ANCHOR}-heading`} className="text-2xl font-bold">
-            Finance {words.text("enquiry")}
-          </h2>
-          {estimate.ok ? (
-            <p className="mt-2 text-slate-800">
-              Your figures: {formatPrice(figures.price, { symbol })} {words.nounInText},{" "}
-              {formatPrice(figures.deposit, { symbol })} deposit, {termText(figures.termYears)} at{" "}
-              {figures.interestRate}% — about{" "}
-              {formatPrice(estimate.repayment, { symbol, decimals: true })} {figures.frequency}.
-            </p>
-          ) : null}
-          <div className="mt-4">
-            {/* The section carries the #finance-form anchor, so the form itself takes no id. */}
-            <FinanceEnquiryForm site={formSite} initial={initial} id={null} />
-          </div>
-        </section>
+        <FinanceEnquirySection
+          figures={figures}
+          estimate={estimate}
+          symbol={symbol}
+          words={words}
+          formSite={formSite}
+          initial={initial}
+        />
       </Container>
     </>
   );

@@ -19,6 +19,7 @@ import { resolveSort, sortOptionsFor } from "@forecourt/core/search/sort-options
 import { landingQuery } from "@forecourt/core/site/site-routes";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { metaCatalogueIds } from "@forecourt/core/catalogue/meta-catalogue-id";
+import type { CatalogueSite } from "@forecourt/core/catalogue/catalogue-feed";
 import { SearchEvent } from "@/components/analytics/search-event";
 import { Pagination } from "@/components/search/pagination";
 import { FilterDrawerTrigger, FilterPanel } from "@/components/search/filter-drawer";
@@ -99,21 +100,142 @@ export async function metadata(props: RouteProps<"search">): Promise<Metadata> {
   };
 }
 
-/** /search/{slug}: a site's named search or one dealership's stock, with filters in the URL. */
-export default async function SearchRoute(props: RouteProps<"search">): Promise<React.ReactNode> {
-  const { settings, page, state, stateOptions, action } = await load(props);
-  const words = siteWords(settings);
-  const query = serializeSearchState(state, stateOptions);
-  const result = await searchStock(props.site.id, page.slug, query, currentSearchHour());
-  const sort = resolveSort(state.sort, settings);
-  const shownState = { ...state, page: result.page };
-  const now = new Date();
-  const catalogueSite = catalogueSiteOf(props.site);
+type Loaded = Awaited<ReturnType<typeof load>>;
+type SearchResult = Awaited<ReturnType<typeof searchStock>>;
+type Words = ReturnType<typeof siteWords>;
+
+/** The results' count in words, and which of them this page shows. */
+function resultCounts(result: SearchResult, words: Words) {
   const first = (result.page - 1) * result.pageSize + 1;
   const last = first + result.cars.length - 1;
   const countText = `${result.total} ${result.total === 1 ? words.nounInText : words.nounPluralInText}`;
   const foundText =
     result.total === 0 ? `No ${words.nounPluralInText} found` : `${countText} found`;
+  return { first, last, countText, foundText };
+}
+
+/** Above the results: the filter drawer's button, how many were found, and the sort. */
+function ResultsBar({
+  loaded: { settings, state, stateOptions, action },
+  result,
+  foundText,
+  shown,
+}: {
+  loaded: Loaded;
+  result: SearchResult;
+  foundText: string;
+  shown: { first: number; last: number; state: SearchState };
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <FilterDrawerTrigger
+        activeCount={activeFilterCount(state.filters)}
+        inPlaceId="search-filters"
+      />
+      <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
+        {foundText}
+        {result.total > result.pageSize ? (
+          <span className="font-normal text-slate-700">
+            {" "}
+            (showing {shown.first}-{shown.last})
+          </span>
+        ) : null}
+      </h2>
+      <SortForm
+        action={action}
+        state={shown.state}
+        sort={resolveSort(state.sort, settings)}
+        options={sortOptionsFor(settings)}
+        stateOptions={stateOptions}
+      />
+    </div>
+  );
+}
+
+/** A search with no cars: say so, and offer to clear the filters. */
+function NoResults({ words, action }: { words: Words; action: string }) {
+  return (
+    <div className="mt-8 rounded-lg border border-dashed border-slate-300 p-8 text-center">
+      <p className="text-lg font-semibold">No {words.nounPluralInText} match your search.</p>
+      <p className="mt-2 text-slate-700">
+        Try fewer filters, or clear them to see everything in stock.
+      </p>
+      <a href={action} className={buttonClasses("primary", "md", "mt-4 px-4")}>
+        Clear all filters
+      </a>
+    </div>
+  );
+}
+
+/** The results: the skip link, the bar above them, the cards (or none) and the pager. */
+function SearchResults({
+  loaded,
+  result,
+  words,
+  catalogueSite,
+  counts: { first, last, foundText },
+}: {
+  loaded: Loaded;
+  result: SearchResult;
+  words: Words;
+  catalogueSite: CatalogueSite;
+  counts: ReturnType<typeof resultCounts>;
+}) {
+  const { settings, state, stateOptions, action } = loaded;
+  const shownState = { ...state, page: result.page };
+  return (
+    <section aria-labelledby="results-heading">
+      {/* From lg the filters sit beside the results but follow every card in the document:
+          a keyboard reaches them in one step instead of tabbing through the page. */}
+      <a
+        href="#search-filters"
+        className="sr-only font-semibold underline focus:not-sr-only focus:mb-3 focus:inline-block max-lg:hidden"
+      >
+        Skip to the filters
+      </a>
+      <ResultsBar
+        loaded={loaded}
+        result={result}
+        foundText={foundText}
+        shown={{ first, last, state: shownState }}
+      />
+      {result.total === 0 ? (
+        <NoResults words={words} action={action} />
+      ) : (
+        <VehicleCardGrid
+          className="sm:grid-cols-2 lg:grid-cols-2 xl:grid-cols-3"
+          imageSizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          cars={result.cars}
+          words={words}
+          basePath={settings.paths.vehicleBase}
+          settings={settings}
+          catalogueSite={catalogueSite}
+          now={new Date()}
+          priorityCount={2}
+        />
+      )}
+      <Pagination
+        action={action}
+        state={shownState}
+        page={result.page}
+        pageCount={result.pageCount}
+        stateOptions={stateOptions}
+      />
+    </section>
+  );
+}
+
+/** /search/{slug}: a site's named search or one dealership's stock, with filters in the URL. */
+export default async function SearchRoute(props: RouteProps<"search">): Promise<React.ReactNode> {
+  const loaded = await load(props);
+  const { settings, page, state, stateOptions, action } = loaded;
+  const words = siteWords(settings);
+  const query = serializeSearchState(state, stateOptions);
+  const result = await searchStock(props.site.id, page.slug, query, currentSearchHour());
+  const shownState = { ...state, page: result.page };
+  const catalogueSite = catalogueSiteOf(props.site);
+  const counts = resultCounts(result, words);
+  const { countText, foundText } = counts;
   return (
     <Container className="py-8">
       <SearchEvent
@@ -131,70 +253,13 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
           document too (from lg it takes the first column): while a phone is still reading the
           page, a form ahead of the results would paint above them and then move. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
-        <section aria-labelledby="results-heading">
-          {/* From lg the filters sit beside the results but follow every card in the document:
-              a keyboard reaches them in one step instead of tabbing through the page. */}
-          <a
-            href="#search-filters"
-            className="sr-only font-semibold underline focus:not-sr-only focus:mb-3 focus:inline-block max-lg:hidden"
-          >
-            Skip to the filters
-          </a>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <FilterDrawerTrigger
-              activeCount={activeFilterCount(state.filters)}
-              inPlaceId="search-filters"
-            />
-            <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
-              {foundText}
-              {result.total > result.pageSize ? (
-                <span className="font-normal text-slate-700">
-                  {" "}
-                  (showing {first}-{last})
-                </span>
-              ) : null}
-            </h2>
-            <SortForm
-              action={action}
-              state={shownState}
-              sort={sort}
-              options={sortOptionsFor(settings)}
-              stateOptions={stateOptions}
-            />
-          </div>
-          {result.total === 0 ? (
-            <div className="mt-8 rounded-lg border border-dashed border-slate-300 p-8 text-center">
-              <p className="text-lg font-semibold">
-                No {words.nounPluralInText} match your search.
-              </p>
-              <p className="mt-2 text-slate-700">
-                Try fewer filters, or clear them to see everything in stock.
-              </p>
-              <a href={action} className={buttonClasses("primary", "md", "mt-4 px-4")}>
-                Clear all filters
-              </a>
-            </div>
-          ) : (
-            <VehicleCardGrid
-              className="sm:grid-cols-2 lg:grid-cols-2 xl:grid-cols-3"
-              imageSizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-              cars={result.cars}
-              words={words}
-              basePath={settings.paths.vehicleBase}
-              settings={settings}
-              catalogueSite={catalogueSite}
-              now={now}
-              priorityCount={2}
-            />
-          )}
-          <Pagination
-            action={action}
-            state={shownState}
-            page={result.page}
-            pageCount={result.pageCount}
-            stateOptions={stateOptions}
-          />
-        </section>
+        <SearchResults
+          loaded={loaded}
+          result={result}
+          words={words}
+          catalogueSite={catalogueSite}
+          counts={counts}
+        />
         <FilterPanel
           id="search-filters"
           description={`${foundText}. Change the filters, then show the results.`}

@@ -47,6 +47,8 @@ type QueryProps = { params: SitePathParams; searchParams: Promise<SearchParams> 
  */
 export function cachedSitePath(routes: RouteTable) {
   return {
+    // No path is built ahead: each is rendered on its first request (dynamicParams).
+    generateStaticParams: (): { rest: string[] }[] => [],
     generateMetadata: async ({ params }: CachedProps): Promise<Metadata> => {
       const { routeModule, routeProps } = await resolve(routes, params, {});
       return routeModule.metadata(routeProps);

@@ -52,9 +52,24 @@ export default async function VehicleCheckoutRoute({
   if (route.mode === "buy-online") {
     return <PurchaseJourneyPage site={site} detail={detail} processor={processor} />;
   }
-  const { car, location, dealership } = detail;
   // No location select where the car decides where the lead goes.
-  const formSite = formSiteForCar(await getFormSite(site), leadCarFrom(car));
+  const formSite = formSiteForCar(await getFormSite(site), leadCarFrom(detail.car));
+  return <ReservePage site={site} detail={detail} processor={processor} formSite={formSite} />;
+}
+
+/** Reserve: the car, the deposit's terms and the shopper's details before the payment page. */
+function ReservePage({
+  site,
+  detail,
+  processor,
+  formSite,
+}: {
+  site: RouteProps<"vehicle-checkout">["site"];
+  detail: Awaited<ReturnType<typeof requireVehicle>>;
+  processor: NonNullable<ReturnType<typeof checkoutProcessor>>;
+  formSite: ReturnType<typeof formSiteForCar>;
+}) {
+  const { car, location, dealership } = detail;
   const form = reservationFormFor("reserve", formSite, detail);
   const words = siteWords(site.settings);
   // Inside sentences: "Reserve this car", "Reserve this RV".

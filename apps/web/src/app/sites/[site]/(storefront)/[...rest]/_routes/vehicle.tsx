@@ -177,6 +177,31 @@ function VehicleHeader({
   );
 }
 
+/** What the chat's lead says of the car it was opened beside. */
+function chatCarOf(car: Car) {
+  return {
+    car_id: car.id,
+    stock_number: car.stockNumber,
+    dealership_slug: car.dealershipSlug,
+    ...(car.locationId !== null ? { location_id: car.locationId } : {}),
+  };
+}
+
+/** The call button; with no number to call, the warning and the enquiry in its place. */
+function CallOrEnquire({ car, page }: { car: Car; page: VehiclePage }) {
+  if (page.phone) return <VehiclePhone carId={car.id} {...page.phone} />;
+  return (
+    <>
+      <MissingPhoneWarning carSlug={car.slug} />
+      {/* No number to call: the enquiry takes the call button's place, so a shopper on a
+          phone still has a way to reach the dealer in the first screen. */}
+      <a href="#vehicle-enquiry" className={buttonClasses("primary", "lg", "text-center")}>
+        {page.enquireTitle}
+      </a>
+    </>
+  );
+}
+
 type VehicleAsideProps = { site: RouteProps<"vehicle">["site"]; car: Car; page: VehiclePage };
 
 /** Price and contact: the price, the certified programme, the call button, actions and chat. */
@@ -203,18 +228,7 @@ function VehicleAside({ site, car, page }: VehicleAsideProps) {
           </a>
         </p>
       ) : null}
-      {phone ? (
-        <VehiclePhone carId={car.id} {...phone} />
-      ) : (
-        <>
-          <MissingPhoneWarning carSlug={car.slug} />
-          {/* No number to call: the enquiry takes the call button's place, so a shopper on a
-              phone still has a way to reach the dealer in the first screen. */}
-          <a href="#vehicle-enquiry" className={buttonClasses("primary", "lg", "text-center")}>
-            {enquireTitle}
-          </a>
-        </>
-      )}
+      <CallOrEnquire car={car} page={page} />
       {!isSold && car.isReserved ? (
         <p role="status" className="rounded-md bg-slate-100 p-3 font-semibold text-slate-900">
           This {words.nounInText} is reserved: another shopper has paid a deposit on it.{" "}
@@ -229,16 +243,7 @@ function VehicleAside({ site, car, page }: VehicleAsideProps) {
         carSlug={car.slug}
         noun={words.nounInText}
       />
-      {settings.chat.provider !== "none" ? (
-        <ChatButton
-          car={{
-            car_id: car.id,
-            stock_number: car.stockNumber,
-            dealership_slug: car.dealershipSlug,
-            ...(car.locationId !== null ? { location_id: car.locationId } : {}),
-          }}
-        />
-      ) : null}
+      {settings.chat.provider !== "none" ? <ChatButton car={chatCarOf(car)} /> : null}
       {whatsapp ? <WhatsappLink href={whatsapp} /> : null}
       {phone ? (
         <p>
@@ -325,23 +330,23 @@ function VehicleEnquirySection({ car, page }: { car: Car; page: VehiclePage }) {
   );
 }
 
-/** Vehicle detail at `{vehicleBase}/{slug}` (spec §2). Unknown slug: 404 page. */
-export default async function VehicleRoute({
+/** The car's view event (analytics, Meta) and its JSON-LD. */
+function VehicleEvents({
   site,
-  route,
-}: RouteProps<"vehicle">): Promise<React.ReactNode> {
-  const detail = await requireVehicle(site, route.slug);
+  detail,
+  pageUrl,
+  gallery,
+}: {
+  site: RouteProps<"vehicle">["site"];
+  detail: VehicleDetail;
+  pageUrl: string;
+  gallery: ReturnType<typeof galleryOf>;
+}) {
   const { car, dealership } = detail;
   const { settings } = site;
-  const page = await loadVehiclePage(site, detail);
-  const { isSold, words, pageUrl } = page;
-  const primary = primaryImageUrl(car);
-  const gallery = galleryOf(car, primary);
-  const favourite = favouriteFrom({ ...car, primaryImageUrl: primary });
   const currency = currencyFor(settings.locale, settings.currency).code;
-  const catalogueSite = catalogueSiteOf(site);
   return (
-    <article className={containerClasses("page", "py-8")} data-car-id={car.id}>
+    <>
       <VehicleViewEvent
         car={{
           id: car.id,
@@ -354,7 +359,7 @@ export default async function VehicleRoute({
           tag: car.tag,
         }}
         currency={currency}
-        meta={metaVehicleEvent(detail, catalogueSite)}
+        meta={metaVehicleEvent(detail, catalogueSiteOf(site))}
       />
       <VehicleJsonLd
         car={car}
@@ -365,6 +370,53 @@ export default async function VehicleRoute({
         seller={{ name: dealership.name, url: siteOrigin(site).toString() }}
         template={settings.template}
       />
+    </>
+  );
+}
+
+/** The dealer's description of the car, as plain text. */
+function VehicleDescription({ description, words }: { description: string; words: Words }) {
+  return (
+    <Section variant="block" headingId="vehicle-description-heading" title="Description">
+      <p className="mt-3 whitespace-pre-line text-slate-800">
+        {/* A dealer system's HTML shows as the text it marks up, never as tags. */}
+        {words.text(plainText(description))}
+      </p>
+    </Section>
+  );
+}
+
+/** Below the gallery: the specs, the description and where the car is. */
+function VehicleDetails({ detail, page }: { detail: VehicleDetail; page: VehiclePage }) {
+  const { car } = detail;
+  return (
+    <div className="vehicle-details">
+      <VehicleSpecs car={car} words={page.words} />
+      {car.description ? (
+        <VehicleDescription description={car.description} words={page.words} />
+      ) : null}
+      <VehicleLocation {...vehicleLocationView(detail, page.locations)} />
+    </div>
+  );
+}
+
+/** Vehicle detail at `{vehicleBase}/{slug}` (spec §2). Unknown slug: 404 page. */
+export default async function VehicleRoute({
+  site,
+  route,
+}: RouteProps<"vehicle">): Promise<React.ReactNode> {
+  const detail = await requireVehicle(site, route.slug);
+  const { car } = detail;
+  const { settings } = site;
+  const page = await loadVehiclePage(site, detail);
+  const { isSold, words, pageUrl } = page;
+  const primary = primaryImageUrl(car);
+  const gallery = galleryOf(car, primary);
+  const favourite = favouriteFrom({ ...car, primaryImageUrl: primary });
+  const catalogueSite = catalogueSiteOf(site);
+  return (
+    <article className={containerClasses("page", "py-8")} data-car-id={car.id}>
+      <VehicleEvents site={site} detail={detail} pageUrl={pageUrl} gallery={gallery} />
       <VehicleHeader
         car={car}
         words={words}
@@ -392,18 +444,7 @@ export default async function VehicleRoute({
           <VehicleGallery images={gallery} name={car.name} />
         </div>
         <VehicleAside site={site} car={car} page={page} />
-        <div className="vehicle-details">
-          <VehicleSpecs car={car} words={words} />
-          {car.description ? (
-            <Section variant="block" headingId="vehicle-description-heading" title="Description">
-              <p className="mt-3 whitespace-pre-line text-slate-800">
-                {/* A dealer system's HTML shows as the text it marks up, never as tags. */}
-                {words.text(plainText(car.description))}
-              </p>
-            </Section>
-          ) : null}
-          <VehicleLocation {...vehicleLocationView(detail, page.locations)} />
-        </div>
+        <VehicleDetails detail={detail} page={page} />
       </div>
       {isSold ? (
         <SimilarStock

@@ -3,10 +3,8 @@ import { ROUTES } from "../../../[...rest]/_routes/tables/checkout.ts";
 
 /** The checkout group's paths without a query string, cached (core ROUTE_GROUPS). */
 export const dynamicParams = true;
-export function generateStaticParams(): { rest: string[] }[] {
-  return [];
-}
 
 const route = cachedSitePath(ROUTES);
+export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
