@@ -150,21 +150,25 @@ async function hostSite(deps: EndpointDeps, request: Request): Promise<Site> {
   return site;
 }
 
+/** A handler whose every error becomes its answer: an AppError's 4xx, else a logged 500. */
+const catchingAll =
+  (deps: EndpointDeps) =>
+  (work: (input: Input) => Promise<Response>): RouteHandler =>
+  async (request, context) => {
+    try {
+      return await work({ request, params: await context.params });
+    } catch (error) {
+      return toErrorResponse(error, request, deps.log);
+    }
+  };
+
 /**
  * The two kinds of endpoint, built over their dependencies so tests can give their own.
  * Every handler runs inside the one catch-all (`toErrorResponse`): a thrown AppError or zod
  * error is its 4xx, anything else a logged JSON 500.
  */
 export function createEndpoints(deps: EndpointDeps) {
-  const run =
-    (work: (input: Input) => Promise<Response>): RouteHandler =>
-    async (request, context) => {
-      try {
-        return await work({ request, params: await context.params });
-      } catch (error) {
-        return toErrorResponse(error, request, deps.log);
-      }
-    };
+  const run = catchingAll(deps);
 
   return {
     /**
