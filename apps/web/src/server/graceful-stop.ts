@@ -70,6 +70,82 @@ function takeListeners(signal: NodeJS.Signals): Set<SignalListener> {
   return listeners;
 }
 
+type StopLog = NonNullable<StopOptions["log"]>;
+
+/** What one stop knows: its steps, where it logs, its timings and Next's deferred listeners. */
+type StopContext = {
+  steps: StopSteps;
+  log: StopLog;
+  deadlineMs: number;
+  drainMs: number;
+  isNextHandlingSignals: boolean;
+  deferred: Set<SignalListener>;
+};
+
+/** The stop's first line: the drain (if any), then what is given how long. */
+function stopMessage(signal: StopSignal, drain: number, deadlineMs: number): string {
+  const drainPart =
+    drain > 0 ? `readiness 503, requests still answered for ${drain / 1000} s; then ` : "";
+  return `Stopping (${signal}): ${drainPart}no new requests; those in flight and the outbox worker's sends get up to ${deadlineMs / 1000} s.`;
+}
+
+/**
+ * Under Next, its process.exit call (once its server has closed and its requests are answered)
+ * finishes first; its SIGTERM listeners, held back, run when the drain is over.
+ */
+function exitThroughNext(
+  signal: StopSignal,
+  drain: number,
+  { deferred, log }: StopContext,
+  finishThenExit: (code: number) => void,
+): void {
+  process.exit = ((code?: number | string | null) => {
+    finishThenExit(typeof code === "number" ? code : EXIT_CODES[signal]);
+  }) as typeof process.exit;
+  if (signal === "SIGTERM" && deferred.size > 0) {
+    setTimeout(() => {
+      log.info("Stopping: the drain is over; the listener closes.");
+      for (const listener of deferred) listener(signal);
+    }, drain);
+  }
+}
+
+/** One stop, from its signal to the exit, forced once the deadline and a grace have passed. */
+function stopOnce(signal: StopSignal, context: StopContext): void {
+  const { steps, log, deadlineMs } = context;
+  // The readiness check answers 503 from now on, so a load balancer stops sending traffic.
+  markDraining();
+  const drain = signal === "SIGTERM" ? context.drainMs : 0;
+  const deadline = Date.now() + drain + deadlineMs;
+  const realExit = process.exit.bind(process);
+  log.info(stopMessage(signal, drain, deadlineMs));
+  let finishing: Promise<void> | undefined;
+  const finishThenExit = (code: number) => {
+    finishing ??= steps
+      .finish(deadline)
+      .catch((error: unknown) => log.error("Stopping:", error))
+      .then(() => {
+        log.info("Stopped: the database is closed.");
+        realExit(code);
+      });
+  };
+  try {
+    steps.begin(deadline);
+  } catch (error) {
+    log.error("Stopping:", error);
+  }
+  if (context.isNextHandlingSignals) exitThroughNext(signal, drain, context, finishThenExit);
+  else setTimeout(() => finishThenExit(EXIT_CODES[signal]), drain);
+  const force = setTimeout(() => {
+    log.warn(
+      `Still stopping after ${(drain + deadlineMs) / 1000} s: closing the database and exiting.`,
+    );
+    finishThenExit(EXIT_CODES[signal]);
+    setTimeout(() => realExit(EXIT_CODES[signal]), CLOSE_GRACE_MS).unref();
+  }, drain + deadlineMs);
+  force.unref();
+}
+
 /**
  * Stops the process in order on SIGTERM and SIGINT (and SIGHUP, or its wrapper's death, as
  * SIGTERM), within `deadlineMs` (registered once).
@@ -79,63 +155,18 @@ export function stopGracefullyOnSignals(steps: StopSteps, options: StopOptions):
   holder.__forecourtStopRegistered = true;
   const { deadlineMs = STOP_DEADLINE_MS, isNextHandlingSignals, log = console } = options;
   const drainMs = options.drainMs ?? 0;
-  let isStopping = false;
   // Next's own SIGTERM handler (registered before this, at its start) closes the listener at
   // once: with a drain, it runs when the drain is over.
   const deferred =
     isNextHandlingSignals && drainMs > 0 ? takeListeners("SIGTERM") : new Set<SignalListener>();
-
-  const onSignal = (signal: StopSignal) => {
-    if (isStopping) return;
-    isStopping = true;
-    // The readiness check answers 503 from now on, so a load balancer stops sending traffic.
-    markDraining();
-    const drain = signal === "SIGTERM" ? drainMs : 0;
-    const deadline = Date.now() + drain + deadlineMs;
-    const realExit = process.exit.bind(process);
-    log.info(
-      `Stopping (${signal}): ${drain > 0 ? `readiness 503, requests still answered for ${drain / 1000} s; then ` : ""}no new requests; those in flight and the outbox worker's sends get up to ${deadlineMs / 1000} s.`,
-    );
-    let finishing: Promise<void> | undefined;
-    const finishThenExit = (code: number) => {
-      finishing ??= steps
-        .finish(deadline)
-        .catch((error: unknown) => log.error("Stopping:", error))
-        .then(() => {
-          log.info("Stopped: the database is closed.");
-          realExit(code);
-        });
-    };
-    try {
-      steps.begin(deadline);
-    } catch (error) {
-      log.error("Stopping:", error);
-    }
-    if (isNextHandlingSignals) {
-      // Next calls process.exit once its server has closed and its requests are answered.
-      process.exit = ((code?: number | string | null) => {
-        finishThenExit(typeof code === "number" ? code : EXIT_CODES[signal]);
-      }) as typeof process.exit;
-      if (signal === "SIGTERM" && deferred.size > 0) {
-        setTimeout(() => {
-          log.info("Stopping: the drain is over; the listener closes.");
-          for (const listener of deferred) listener(signal);
-        }, drain);
-      }
-    } else {
-      setTimeout(() => finishThenExit(EXIT_CODES[signal]), drain);
-    }
-    const force = setTimeout(() => {
-      log.warn(
-        `Still stopping after ${(drain + deadlineMs) / 1000} s: closing the database and exiting.`,
-      );
-      finishThenExit(EXIT_CODES[signal]);
-      setTimeout(() => realExit(EXIT_CODES[signal]), CLOSE_GRACE_MS).unref();
-    }, drain + deadlineMs);
-    force.unref();
-  };
+  const context: StopContext = { steps, log, deadlineMs, drainMs, isNextHandlingSignals, deferred };
+  let isStopping = false;
   for (const signal of Object.keys(EXIT_CODES) as StopSignal[]) {
-    process.on(signal, () => onSignal(signal));
+    process.on(signal, () => {
+      if (isStopping) return;
+      isStopping = true;
+      stopOnce(signal, context);
+    });
   }
   // A closed session's SIGHUP, or the wrapper that started this process gone: the same stop as
   // SIGTERM (raised, so that Next's own handler runs too).

@@ -77,6 +77,78 @@ function formOf(lead: Lead, site: FormSite): { form: FormDefinition | null } | {
   return form ? { form } : { error: UNKNOWN_FORM_MESSAGE };
 }
 
+/** Every §3 key that is filled must pass its §5 rule; it is kept trimmed. */
+function checkKeys(lead: Lead, site: FormSite, checked: Lead, errors: FieldErrors): void {
+  const rules = keyRules(site);
+  for (const key of Object.keys(rules) as (keyof typeof rules)[]) {
+    const value = lead[key]?.trim();
+    if (!value) continue;
+    const message = rules[key](value);
+    if (message) errors[key] = message;
+    else checked[key] = value;
+  }
+}
+
+/** The phone, checked and normalised as the form's own phone field keeps it. */
+function checkPhone(
+  lead: Lead,
+  site: FormSite,
+  form: FormDefinition | null,
+  checked: Lead,
+  errors: FieldErrors,
+): void {
+  const phone = lead.phone?.trim();
+  if (!phone) return;
+  // The form's own phone field says how the number is kept (E.164 for a text channel).
+  const phoneField = form ? formFields(form).find((f) => f.name === "phone") : undefined;
+  const result = fieldSchema(
+    { name: "phone", type: "phone", phoneFormat: phoneField?.phoneFormat },
+    fieldContextFor(site),
+  ).safeParse(phone);
+  if (result.success) checked.phone = String(result.data);
+  else errors.phone = result.error.issues[0]?.message ?? REQUIRED_MESSAGE;
+}
+
+/** The form's fields on the steps the lead has passed; a lead with no form has no category. */
+function checkFormFields(
+  lead: Lead,
+  site: FormSite,
+  form: FormDefinition | null,
+  { isComplete, fileFields }: { isComplete: boolean; fileFields: readonly string[] },
+  errors: FieldErrors,
+): void {
+  if (!form) {
+    // No form of the site has this category: every §9 enquiry type has one, so it is none.
+    errors.category ??= UNKNOWN_CATEGORY_MESSAGE;
+    return;
+  }
+  const values: FormValues = formValuesOf(lead, fileFields);
+  const result = validateForm(form, values, fieldContextFor(site), {
+    skippedSteps: lead.skipped_steps,
+    beforeStep: isComplete ? undefined : (lead.step_number ?? 0),
+  });
+  const isNameGiven = givesWholeName(lead);
+  for (const [field, message] of Object.entries(result.errors)) {
+    if (isNameGiven && (field === "first_name" || field === "last_name")) continue;
+    errors[field] ??= message;
+  }
+}
+
+/**
+ * §5 consent: whether the shopper changed the box is the server's reading of the form the
+ * site shows, never the browser's word.
+ */
+function withOptInChange(checked: Lead, form: FormDefinition | null): void {
+  const optIn = form ? formFields(form).find((f) => f.type === "optIn") : undefined;
+  const optInAnswer = optIn ? checked.opt_in : undefined;
+  if (optIn && optInAnswer !== undefined) {
+    checked.fields = {
+      ...checked.fields,
+      [optInChangedKey(optIn.name)]: optInChanged(optIn, optInAnswer),
+    };
+  }
+}
+
 /**
  * The server's check of a lead, with the rules the browser ran on the same form (one schema
  * on both sides). The form is the one the lead names in `form_id` (refused when it is another
@@ -108,55 +180,13 @@ export function validateLead(
   const errors: FieldErrors = {};
   const checked: Lead = { ...lead };
 
-  const rules = keyRules(site);
-  for (const key of Object.keys(rules) as (keyof typeof rules)[]) {
-    const value = lead[key]?.trim();
-    if (!value) continue;
-    const message = rules[key](value);
-    if (message) errors[key] = message;
-    else checked[key] = value;
-  }
-  const phone = lead.phone?.trim();
-  if (phone) {
-    // The form's own phone field says how the number is kept (E.164 for a text channel).
-    const phoneField = form ? formFields(form).find((f) => f.name === "phone") : undefined;
-    const result = fieldSchema(
-      { name: "phone", type: "phone", phoneFormat: phoneField?.phoneFormat },
-      fieldContextFor(site),
-    ).safeParse(phone);
-    if (result.success) checked.phone = String(result.data);
-    else errors.phone = result.error.issues[0]?.message ?? REQUIRED_MESSAGE;
-  }
-
+  checkKeys(lead, site, checked, errors);
+  checkPhone(lead, site, form, checked, errors);
   if (lead.step_number !== undefined && lead.step_number > MAX_STEP_NUMBER) {
     errors.step_number = STEP_NUMBER_MESSAGE;
   }
-
-  if (form) {
-    const values: FormValues = formValuesOf(lead, options.fileFields ?? []);
-    const result = validateForm(form, values, fieldContextFor(site), {
-      skippedSteps: lead.skipped_steps,
-      beforeStep: isComplete ? undefined : (lead.step_number ?? 0),
-    });
-    const isNameGiven = givesWholeName(lead);
-    for (const [field, message] of Object.entries(result.errors)) {
-      if (isNameGiven && (field === "first_name" || field === "last_name")) continue;
-      errors[field] ??= message;
-    }
-  } else {
-    // No form of the site has this category: every §9 enquiry type has one, so it is none.
-    errors.category ??= UNKNOWN_CATEGORY_MESSAGE;
-  }
+  checkFormFields(lead, site, form, { isComplete, fileFields: options.fileFields ?? [] }, errors);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  // §5 consent: whether the shopper changed the box is the server's reading of the form the
-  // site shows, never the browser's word.
-  const optIn = form ? formFields(form).find((f) => f.type === "optIn") : undefined;
-  const optInAnswer = optIn ? checked.opt_in : undefined;
-  if (optIn && optInAnswer !== undefined) {
-    checked.fields = {
-      ...checked.fields,
-      [optInChangedKey(optIn.name)]: optInChanged(optIn, optInAnswer),
-    };
-  }
+  withOptInChange(checked, form);
   return { ok: true, lead: withoutCardDetails(checked, form), isComplete, form };
 }

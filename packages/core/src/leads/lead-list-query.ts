@@ -79,6 +79,35 @@ function parseSince(text: string): Date | null {
   return new Date(time);
 }
 
+/** Each parameter's message when its value is refused. */
+const QUERY_MESSAGES: Record<LeadListQueryField, string> = {
+  cursor: "cursor must be the next_cursor of an earlier page.",
+  limit: `limit must be a whole number from 1 to ${MAX_LEAD_PAGE_SIZE}.`,
+  since: "since must be a date (YYYY-MM-DD) or a date and time with its zone (ISO 8601).",
+  status: `status must be one of: ${LEAD_STATUSES.join(", ")}.`,
+  category: `category must be a form category of at most ${MAX_TEXT} characters.`,
+  dealership: "dealership must be a dealership's id or slug.",
+  location: "location must be a location's id.",
+};
+
+function parseLimit(text: string): number | null {
+  const limit = /^[1-9]\d{0,3}$/.test(text) ? Number(text) : 0;
+  return limit < 1 || limit > MAX_LEAD_PAGE_SIZE ? null : limit;
+}
+
+function parseCategory(text: string): string | null {
+  return text.length > MAX_TEXT || hasControlCharacter(text) ? null : text;
+}
+
+function parseDealership(text: string): LeadListFilters["dealership"] {
+  if (/^\d+$/.test(text)) {
+    // Digits are an id, never a slug.
+    const id = parseRowId(text);
+    return id === null ? null : { id };
+  }
+  return SLUG_PATTERN.test(text) && text.length <= MAX_TEXT ? { slug: text } : null;
+}
+
 /**
  * The list's query string (`?cursor&limit&since&status&category&dealership&location`), each
  * bad value with its own message. Absent or empty parameters filter nothing.
@@ -87,74 +116,22 @@ export function parseLeadListQuery(
   get: (name: LeadListQueryField) => string | null,
 ): LeadListQueryResult {
   const errors: Partial<Record<LeadListQueryField, string>> = {};
-  const value = (name: LeadListQueryField) => {
+  /** The parameter parsed, null when absent or empty; a refused value is null with its message. */
+  const read = <T>(name: LeadListQueryField, parse: (text: string) => T | null): T | null => {
     const text = get(name);
-    return text === null || text === "" ? null : text;
+    if (text === null || text === "") return null;
+    const parsed = parse(text);
+    if (parsed === null) errors[name] = QUERY_MESSAGES[name];
+    return parsed;
   };
-
-  const cursorText = value("cursor");
-  const cursor = cursorText === null ? null : decodeLeadCursor(cursorText);
-  if (cursorText !== null && cursor === null) {
-    errors.cursor = "cursor must be the next_cursor of an earlier page.";
-  }
-
-  const limitText = value("limit");
-  let limit = DEFAULT_LEAD_PAGE_SIZE;
-  if (limitText !== null) {
-    limit = /^[1-9]\d{0,3}$/.test(limitText) ? Number(limitText) : 0;
-    if (limit < 1 || limit > MAX_LEAD_PAGE_SIZE) {
-      errors.limit = `limit must be a whole number from 1 to ${MAX_LEAD_PAGE_SIZE}.`;
-    }
-  }
-
-  const sinceText = value("since");
-  const since = sinceText === null ? null : parseSince(sinceText);
-  if (sinceText !== null && since === null) {
-    errors.since = "since must be a date (YYYY-MM-DD) or a date and time with its zone (ISO 8601).";
-  }
-
-  const statusText = value("status");
-  if (statusText !== null && !isLeadWorkflowStatus(statusText)) {
-    errors.status = `status must be one of: ${LEAD_STATUSES.join(", ")}.`;
-  }
-
-  const category = value("category");
-  if (category !== null && (category.length > MAX_TEXT || hasControlCharacter(category))) {
-    errors.category = `category must be a form category of at most ${MAX_TEXT} characters.`;
-  }
-
-  const dealershipText = value("dealership");
-  let dealership: LeadListFilters["dealership"] = null;
-  if (dealershipText !== null) {
-    if (/^\d+$/.test(dealershipText)) {
-      // Digits are an id, never a slug.
-      const id = parseRowId(dealershipText);
-      if (id !== null) dealership = { id };
-      else errors.dealership = "dealership must be a dealership's id or slug.";
-    } else if (SLUG_PATTERN.test(dealershipText) && dealershipText.length <= MAX_TEXT) {
-      dealership = { slug: dealershipText };
-    } else {
-      errors.dealership = "dealership must be a dealership's id or slug.";
-    }
-  }
-
-  const locationText = value("location");
-  const locationId = locationText === null ? null : parseRowId(locationText);
-  if (locationText !== null && locationId === null) {
-    errors.location = "location must be a location's id.";
-  }
-
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    query: {
-      cursor,
-      limit,
-      since,
-      status: statusText as LeadWorkflowStatus | null,
-      category,
-      dealership,
-      locationId,
-    },
+  const query: LeadListQuery = {
+    cursor: read("cursor", decodeLeadCursor),
+    limit: read("limit", parseLimit) ?? DEFAULT_LEAD_PAGE_SIZE,
+    since: read("since", parseSince),
+    status: read("status", (text) => (isLeadWorkflowStatus(text) ? text : null)),
+    category: read("category", parseCategory),
+    dealership: read("dealership", parseDealership),
+    locationId: read("location", parseRowId),
   };
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, query };
 }

@@ -21,11 +21,64 @@ import { appDatabaseOptionsOf } from "./app-database.ts";
 
 const USAGE = "Usage: npm run backup [FILE] [--api http://localhost:3000]";
 
-async function main(args: string[]): Promise<number> {
+/** `[FILE] [--api URL]`: the file and the server to ask; null when the arguments are not that. */
+function parseArgs(
+  args: string[],
+): { fileArg: string | undefined; apiAt: string | undefined } | null {
   const apiIndex = args.indexOf("--api");
   const apiAt = apiIndex >= 0 ? args[apiIndex + 1] : undefined;
   const rest = apiIndex >= 0 ? args.filter((_, i) => i !== apiIndex && i !== apiIndex + 1) : args;
-  if (rest.length > 1 || (apiIndex >= 0 && !apiAt) || rest[0]?.startsWith("-")) {
+  if (rest.length > 1 || (apiIndex >= 0 && !apiAt) || rest[0]?.startsWith("-")) return null;
+  return { fileArg: rest[0], apiAt };
+}
+
+type BackupTarget = {
+  file: string;
+  partial: string;
+  dataDir: string;
+  config: ReturnType<typeof env>;
+};
+
+/** The running server's own backup, downloaded from its API. */
+async function backupThroughServer(base: string, { file, partial, config }: BackupTarget) {
+  const bytes = await downloadFrom(base, partial, config);
+  await rename(partial, file);
+  console.log(
+    `Backed up the embedded database through the server at ${base}: ${file} (${megabytes(bytes)}).`,
+  );
+  return 0;
+}
+
+/** No server running: the data folder opened (and held) here and its snapshot written. */
+async function backupFolder({ file, partial, dataDir, config }: BackupTarget): Promise<number> {
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase({
+      ...appDatabaseOptionsOf(config),
+      migrate: false,
+      lockAs: { command: "backup" },
+    });
+  } catch (error) {
+    if (!isDataFolderInUse(error)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+  try {
+    const archive = await handle.snapshot!();
+    await writeFile(partial, archive.stream());
+    await rename(partial, file);
+    console.log(
+      `Backed up the embedded database in ${dataDir} (no server running): ${file} (${megabytes(archive.size)}).`,
+    );
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function main(args: string[]): Promise<number> {
+  const parsed = parseArgs(args);
+  if (!parsed) {
     console.error(USAGE);
     return 2;
   }
@@ -36,51 +89,20 @@ async function main(args: string[]): Promise<number> {
     );
     return 2;
   }
-  const file = path.resolve(rest[0] ?? defaultFileName(new Date()));
+  const file = path.resolve(parsed.fileArg ?? defaultFileName(new Date()));
   const dataDir = appDatabaseOptionsOf(config).dataDir!;
   const server = liveHolderOf(dataDir);
-  const partial = `${file}.partial`;
+  const target: BackupTarget = { file, partial: `${file}.partial`, dataDir, config };
   try {
-    if (apiAt || server) {
-      const base = apiAt ?? (server?.port ? `http://localhost:${server.port}` : null);
-      if (!base) {
-        console.error(
-          `The ${server?.command} (pid ${server?.pid}) has ${dataDir} but its port is not known: pass --api http://localhost:PORT.`,
-        );
-        return 1;
-      }
-      const bytes = await downloadFrom(base, partial, config);
-      await rename(partial, file);
-      console.log(
-        `Backed up the embedded database through the server at ${base}: ${file} (${megabytes(bytes)}).`,
-      );
-      return 0;
-    }
-    let handle: DatabaseHandle;
-    try {
-      handle = await openDatabase({
-        ...appDatabaseOptionsOf(config),
-        migrate: false,
-        lockAs: { command: "backup" },
-      });
-    } catch (error) {
-      if (!isDataFolderInUse(error)) throw error;
-      console.error(error.message);
-      return 1;
-    }
-    try {
-      const archive = await handle.snapshot!();
-      await writeFile(partial, archive.stream());
-      await rename(partial, file);
-      console.log(
-        `Backed up the embedded database in ${dataDir} (no server running): ${file} (${megabytes(archive.size)}).`,
-      );
-      return 0;
-    } finally {
-      await handle.close();
-    }
+    if (!parsed.apiAt && !server) return await backupFolder(target);
+    const base = parsed.apiAt ?? (server?.port ? `http://localhost:${server.port}` : null);
+    if (base) return await backupThroughServer(base, target);
+    console.error(
+      `The ${server?.command} (pid ${server?.pid}) has ${dataDir} but its port is not known: pass --api http://localhost:PORT.`,
+    );
+    return 1;
   } catch (error) {
-    await rm(partial, { force: true });
+    await rm(target.partial, { force: true });
     console.error(`Backup failed, nothing written: ${(error as Error).message}`);
     return 1;
   }

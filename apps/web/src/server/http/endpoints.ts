@@ -93,54 +93,82 @@ export function websiteScoped<Found>(
 
 const BEARER = /^Bearer\s+(\S{1,200})$/i;
 
+/** The platform credential (basic auth), or a website's API key (`Authorization: Bearer`). */
+async function authenticate(deps: EndpointDeps, request: Request): Promise<Caller> {
+  const bearer = BEARER.exec((request.headers.get("authorization") ?? "").trim());
+  if (bearer?.[1]) {
+    const websiteId = await deps.websiteOfKey(bearer[1]);
+    if (websiteId === null) {
+      throw new AppError(
+        "UNAUTHORIZED",
+        INVALID_CREDENTIALS_MESSAGE,
+        undefined,
+        BASIC_AUTH_CHALLENGE,
+      );
+    }
+    return { kind: "site", websiteId };
+  }
+  const refused = checkBasicAuth(request, deps.credentials());
+  if (refused) throw refused;
+  return { kind: "platform" };
+}
+
+/** The caller of a platform endpoint; a site's key reaches only its own website's finders. */
+async function platformCaller(
+  deps: EndpointDeps,
+  find: Finder<unknown>,
+  request: Request,
+): Promise<Caller> {
+  const caller = await authenticate(deps, request);
+  if (caller.kind === "site" && !WEBSITE_SCOPED.has(find)) {
+    // A site's key reaches its own website's resources and nothing platform-wide.
+    throw new AppError("NOT_FOUND", NO_ENDPOINT_MESSAGE);
+  }
+  return caller;
+}
+
+/** The client's address once the group's limit lets it in; a 429 AppError otherwise. */
+async function admit(deps: EndpointDeps, group: RateLimitGroup, request: Request): Promise<string> {
+  const client = clientAddress(request, deps.trustedProxy());
+  const decision = await deps.rateLimiter().consume({ group, client });
+  if (!decision.isAllowed) {
+    metrics().rateLimited.inc({ group });
+    throw new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGES[group], undefined, {
+      "retry-after": String(decision.retryAfterSeconds),
+    });
+  }
+  return client;
+}
+
+/** The site of the request's host (a 404 AppError when none), named in the request's log lines. */
+async function hostSite(deps: EndpointDeps, request: Request): Promise<Site> {
+  const site = await deps.findSite(request);
+  if (!site) throw new AppError("NOT_FOUND", NO_SITE_MESSAGE);
+  // From here the request's log lines name the site by its slug.
+  const context = currentRequestContext();
+  if (context) context.site = site.slug;
+  return site;
+}
+
+/** A handler whose every error becomes its answer: an AppError's 4xx, else a logged 500. */
+const catchingAll =
+  (deps: EndpointDeps) =>
+  (work: (input: Input) => Promise<Response>): RouteHandler =>
+  async (request, context) => {
+    try {
+      return await work({ request, params: await context.params });
+    } catch (error) {
+      return toErrorResponse(error, request, deps.log);
+    }
+  };
+
 /**
  * The two kinds of endpoint, built over their dependencies so tests can give their own.
  * Every handler runs inside the one catch-all (`toErrorResponse`): a thrown AppError or zod
  * error is its 4xx, anything else a logged JSON 500.
  */
 export function createEndpoints(deps: EndpointDeps) {
-  const run =
-    (work: (input: Input) => Promise<Response>): RouteHandler =>
-    async (request, context) => {
-      try {
-        return await work({ request, params: await context.params });
-      } catch (error) {
-        return toErrorResponse(error, request, deps.log);
-      }
-    };
-
-  /** The platform credential (basic auth), or a website's API key (`Authorization: Bearer`). */
-  async function authenticate(request: Request): Promise<Caller> {
-    const bearer = BEARER.exec((request.headers.get("authorization") ?? "").trim());
-    if (bearer?.[1]) {
-      const websiteId = await deps.websiteOfKey(bearer[1]);
-      if (websiteId === null) {
-        throw new AppError(
-          "UNAUTHORIZED",
-          INVALID_CREDENTIALS_MESSAGE,
-          undefined,
-          BASIC_AUTH_CHALLENGE,
-        );
-      }
-      return { kind: "site", websiteId };
-    }
-    const refused = checkBasicAuth(request, deps.credentials());
-    if (refused) throw refused;
-    return { kind: "platform" };
-  }
-
-  /** The client's address once the group's limit lets it in; a 429 AppError otherwise. */
-  async function admit(group: RateLimitGroup, request: Request): Promise<string> {
-    const client = clientAddress(request, deps.trustedProxy());
-    const decision = await deps.rateLimiter().consume({ group, client });
-    if (!decision.isAllowed) {
-      metrics().rateLimited.inc({ group });
-      throw new AppError("RATE_LIMITED", RATE_LIMITED_MESSAGES[group], undefined, {
-        "retry-after": String(decision.retryAfterSeconds),
-      });
-    }
-    return client;
-  }
+  const run = catchingAll(deps);
 
   return {
     /**
@@ -163,7 +191,7 @@ export function createEndpoints(deps: EndpointDeps) {
       run(
         async (input) =>
           (await answerFirst?.(input)) ??
-          handle({ ...input, client: await admit(group, input.request) }),
+          handle({ ...input, client: await admit(deps, group, input.request) }),
       ),
 
     /**
@@ -175,13 +203,8 @@ export function createEndpoints(deps: EndpointDeps) {
       handle: (input: BrowserInput) => Promise<Response>,
     ): RouteHandler =>
       run(async (input) => {
-        const client = await admit(group, input.request);
-        const site = await deps.findSite(input.request);
-        if (!site) throw new AppError("NOT_FOUND", NO_SITE_MESSAGE);
-        // From here the request's log lines name the site by its slug.
-        const context = currentRequestContext();
-        if (context) context.site = site.slug;
-        return handle({ ...input, site, client });
+        const client = await admit(deps, group, input.request);
+        return handle({ ...input, site: await hostSite(deps, input.request), client });
       }),
 
     /**
@@ -194,11 +217,7 @@ export function createEndpoints(deps: EndpointDeps) {
       handle: (input: PlatformInput<Found>) => Promise<Response>,
     ): RouteHandler =>
       run(async (input) => {
-        const caller = await authenticate(input.request);
-        if (caller.kind === "site" && !WEBSITE_SCOPED.has(find as Finder<unknown>)) {
-          // A site's key reaches its own website's resources and nothing platform-wide.
-          throw new AppError("NOT_FOUND", NO_ENDPOINT_MESSAGE);
-        }
+        const caller = await platformCaller(deps, find as Finder<unknown>, input.request);
         const scoped = { ...input, caller };
         return handle({ ...scoped, found: await find(scoped) });
       }),

@@ -212,6 +212,46 @@ async function serveRoute(
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
+ * From the stop signal on (graceful-stop.ts), no connection is kept for another request: an
+ * answer carries `Connection: close`, and one that was under way at the signal closes its
+ * connection once written. Next's stop closes the listener and waits for every connection to
+ * end, and a proxy's kept-alive connections (Varnish's) would otherwise hold it open, taking
+ * new requests, until their idle timeout; now it ends once the requests in flight are answered.
+ */
+function closeConnectionsWhileDraining(server: http.Server, response: http.ServerResponse) {
+  if (isDraining()) response.shouldKeepAlive = false;
+  response.once("finish", () => {
+    if (!isDraining()) return;
+    // After Node has let go of the answer: the connection is idle by then.
+    setImmediate(() => server.closeIdleConnections());
+  });
+}
+
+/** The socket's address and the trusted proxy's protocol, stamped over what a client sent. */
+function stampPeerHeaders(request: http.IncomingMessage, trustedProxy: TrustedProxy): void {
+  request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? "";
+  const isHttps = isTrustedHttps(one(request.headers["x-forwarded-proto"]), trustedProxy);
+  request.headers["x-forwarded-proto"] = isHttps ? "https" : "http";
+}
+
+/** A refusal or a route served here answers the request (true); else Next is to (false). */
+function answeredBeforeNext(request: http.IncomingMessage, response: http.ServerResponse): boolean {
+  const found = guardAnswer(request.method, request.url, request.headers.host, {
+    origin: request.headers.origin,
+    forwardedHost: one(request.headers["x-forwarded-host"]),
+  });
+  if (found) {
+    answer(request, response, found);
+    return true;
+  }
+  const path = (request.url ?? "/").split("?")[0];
+  const route = routesBeforeNext().get(`${request.method} ${path}`);
+  if (!route) return false;
+  void serveRoute(route, request, response);
+  return true;
+}
+
+/**
  * Installed once per process from `instrumentation.ts`, in front of Next on every HTTP server:
  *
  * - stamps the socket's address in `PEER_ADDRESS_HEADER`, replacing anything a client sent
@@ -257,45 +297,10 @@ export function guardNodeRequests(options: { trustedProxy?: TrustedProxy } = {})
     return emit.call(this, event, ...args);
   } as typeof server.emit;
 
-  /**
-   * From the stop signal on (graceful-stop.ts), no connection is kept for another request: an
-   * answer carries `Connection: close`, and one that was under way at the signal closes its
-   * connection once written. Next's stop closes the listener and waits for every connection to
-   * end, and a proxy's kept-alive connections (Varnish's) would otherwise hold it open, taking
-   * new requests, until their idle timeout; now it ends once the requests in flight are answered.
-   */
-  function closeConnectionsWhileDraining(server: http.Server, response: http.ServerResponse) {
-    if (isDraining()) response.shouldKeepAlive = false;
-    response.once("finish", () => {
-      if (!isDraining()) return;
-      // After Node has let go of the answer: the connection is idle by then.
-      setImmediate(() => server.closeIdleConnections());
-    });
-  }
-
   function guardedRequest(this: http.Server, event: string | symbol, args: unknown[]): boolean {
     const request = args[0] as http.IncomingMessage;
-    request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? "";
-    const proto = request.headers["x-forwarded-proto"];
-    const isHttps = isTrustedHttps(
-      Array.isArray(proto) ? proto[0] : proto,
-      server[TRUSTED_PROXY] ?? { hops: 0 },
-    );
-    request.headers["x-forwarded-proto"] = isHttps ? "https" : "http";
-    const found = guardAnswer(request.method, request.url, request.headers.host, {
-      origin: request.headers.origin,
-      forwardedHost: one(request.headers["x-forwarded-host"]),
-    });
-    if (found) {
-      answer(request, args[1] as http.ServerResponse, found);
-      return true;
-    }
-    const path = (request.url ?? "/").split("?")[0];
-    const route = routesBeforeNext().get(`${request.method} ${path}`);
-    if (route) {
-      void serveRoute(route, request, args[1] as http.ServerResponse);
-      return true;
-    }
+    stampPeerHeaders(request, server[TRUSTED_PROXY] ?? { hops: 0 });
+    if (answeredBeforeNext(request, args[1] as http.ServerResponse)) return true;
     return emit.call(this, event, ...args);
   }
 }

@@ -60,18 +60,9 @@ function buildOf(dir: string): { version: string; build_id: string } {
   };
 }
 
-function createMetrics(registry: Registry) {
-  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
-  for (const name of MISNAMED_DEFAULTS) registry.removeSingleMetric(name);
-  const buildInfo = new Gauge({
-    name: "forecourt_build_info",
-    help: "Always 1: the build this process runs, by app version and Next build id.",
-    labelNames: ["version", "build_id"] as const,
-    registers: [registry],
-  });
-  buildInfo.set(buildOf(process.cwd()), 1);
+/** Requests answered, how long they took, pages and rate-limit refusals. */
+function httpMetrics(registry: Registry) {
   return {
-    registry,
     httpRequests: counter(registry, {
       name: "forecourt_http_requests_total",
       help: "HTTP requests answered, by route kind, route, method and status code.",
@@ -94,6 +85,12 @@ function createMetrics(registry: Registry) {
       help: "Requests refused by a rate limit, by endpoint group.",
       labelNames: ["group"] as const,
     }),
+  };
+}
+
+/** Leads, deliveries, feed imports, sign-in codes and payment webhooks, as they happen. */
+function eventCounters(registry: Registry) {
+  return {
     leads: counter(registry, {
       name: "forecourt_leads_received_total",
       help: "New leads stored (replays of an idempotency key not counted).",
@@ -119,6 +116,12 @@ function createMetrics(registry: Registry) {
       help: "Payment provider webhooks received, by provider and HTTP status answered.",
       labelNames: ["provider", "status"] as const,
     }),
+  };
+}
+
+/** Statement times, and the PostgreSQL pool read at each scrape. */
+function databaseMetrics(registry: Registry) {
+  return {
     dbQueryDuration: new Histogram({
       name: "forecourt_db_query_duration_seconds",
       help: "Time a database statement took, by operation (SELECT, INSERT, ...) and result (ok, error).",
@@ -147,6 +150,12 @@ function createMetrics(registry: Registry) {
         if (read) this.set(read.waiting);
       },
     }),
+  };
+}
+
+/** The outbox backlog per channel, set by `readOutboxBacklog` at each scrape. */
+function outboxMetrics(registry: Registry) {
+  return {
     outboxBacklog: new Gauge({
       name: "forecourt_outbox_backlog",
       help: "Outbox rows still owed a delivery, by channel (outbox kind); read at each scrape.",
@@ -159,6 +168,25 @@ function createMetrics(registry: Registry) {
       labelNames: ["channel"] as const,
       registers: [registry],
     }),
+  };
+}
+
+function createMetrics(registry: Registry) {
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  for (const name of MISNAMED_DEFAULTS) registry.removeSingleMetric(name);
+  const buildInfo = new Gauge({
+    name: "forecourt_build_info",
+    help: "Always 1: the build this process runs, by app version and Next build id.",
+    labelNames: ["version", "build_id"] as const,
+    registers: [registry],
+  });
+  buildInfo.set(buildOf(process.cwd()), 1);
+  return {
+    registry,
+    ...httpMetrics(registry),
+    ...eventCounters(registry),
+    ...databaseMetrics(registry),
+    ...outboxMetrics(registry),
   };
 }
 

@@ -6,7 +6,7 @@ import {
 } from "../../finance/repayments.ts";
 import { dictionary } from "../../locale/dictionary.ts";
 import { DEFAULT_LOCALE } from "../../locale/locale.ts";
-import type { FormDefinition } from "../form-definition.ts";
+import type { FormDefinition, FormDefinitionInput } from "../form-definition.ts";
 import { defineSiteForm } from "../localize-form.ts";
 import { closingFields, contactFields, type LeadFormOptions } from "./contact-fields.ts";
 
@@ -32,6 +32,141 @@ export const PAYMENT_METHODS = ["Finance", "Cash"] as const;
 export const HANDOVER_METHODS = ["Pickup", "Delivery"] as const;
 const F = JOURNEY_FIELDS;
 
+type StepInput = FormDefinitionInput["steps"][number];
+type Words = ReturnType<typeof dictionary>;
+type Condition = { field: string; equals: string };
+
+const isTradeIn: Condition = { field: F.hasTradeIn, equals: "Yes" };
+const isFinance: Condition = { field: F.paymentMethod, equals: "Finance" };
+const isDelivery: Condition = { field: F.handover, equals: "Delivery" };
+
+const vehicleStep: StepInput = {
+  title: "Your vehicle",
+  fields: [{ name: F.vehicleConfirmed, type: "check", label: "This is the vehicle I want to buy" }],
+};
+
+/** The shopper's own car, asked for only when they have one to trade in. */
+function tradeInStep(words: Words): StepInput {
+  return {
+    title: "Trade-in",
+    fields: [
+      {
+        name: F.hasTradeIn,
+        type: "radio",
+        label: "Do you have a vehicle to trade in?",
+        options: ["Yes", "No"],
+      },
+      { name: "rego", type: "rego", label: words.registration, maxLength: 10, showIf: isTradeIn },
+      {
+        name: "regoState",
+        type: "select",
+        label: words.regionLabel,
+        options: words.regions.map((region) => ({ value: region.code, label: region.name })),
+        showIf: isTradeIn,
+      },
+      {
+        name: "kilometres",
+        type: "kilometre",
+        label: words.odometerLabel,
+        maxLength: 7,
+        showIf: isTradeIn,
+      },
+    ],
+  };
+}
+
+/** "Monthly" for "monthly": a repayment frequency as a choice reads. */
+const frequencyLabel = (frequency: string) => frequency[0]!.toUpperCase() + frequency.slice(1);
+
+/** Finance or cash; the deposit, term and repayments only with finance. */
+function paymentStep(): StepInput {
+  return {
+    title: "Finance or cash",
+    fields: [
+      {
+        name: F.paymentMethod,
+        type: "radio",
+        label: "How would you like to pay?",
+        options: [...PAYMENT_METHODS],
+      },
+      {
+        name: F.financeDeposit,
+        type: "currency",
+        label: "Deposit towards finance",
+        isRequired: false,
+        maxLength: 9,
+        showIf: isFinance,
+      },
+      {
+        name: F.financeTermYears,
+        type: "select",
+        label: "Loan term",
+        options: TERM_YEARS.map((years) => ({ value: String(years), label: termText(years) })),
+        defaultValue: String(DEFAULT_TERM_YEARS),
+        showIf: isFinance,
+      },
+      {
+        name: F.repaymentFrequency,
+        type: "select",
+        label: "Repayments",
+        options: REPAYMENT_FREQUENCIES.map((f) => ({ value: f, label: frequencyLabel(f) })),
+        defaultValue: "monthly",
+        showIf: isFinance,
+      },
+    ],
+  };
+}
+
+/** Pickup (at a chosen location when the site has more than one) or delivery to an address. */
+function handoverStep(options: LeadFormOptions, words: Words): StepInput {
+  return {
+    title: "Delivery or pickup",
+    fields: [
+      {
+        name: F.handover,
+        type: "radio",
+        label: "Pick up or delivery?",
+        options: [...HANDOVER_METHODS],
+      },
+      ...(options.locations.length > 1
+        ? [
+            {
+              name: F.pickupLocation,
+              type: "locationSelect" as const,
+              label: "Pickup location",
+              options: options.locations.map((l) => ({ value: l.value, label: l.label })),
+              showIf: { field: F.handover, equals: "Pickup" },
+            },
+          ]
+        : []),
+      {
+        name: F.deliveryAddress,
+        type: "string",
+        label: "Delivery address",
+        maxLength: 200,
+        showIf: isDelivery,
+      },
+      {
+        name: F.deliveryPostcode,
+        type: "postcode",
+        label: words.postcodeLabel,
+        showIf: isDelivery,
+      },
+    ],
+  };
+}
+
+function detailsStep(options: LeadFormOptions): StepInput {
+  return {
+    title: "Your details",
+    fields: [
+      ...contactFields(options),
+      { name: F.reservationTerms, type: "check", label: "I accept the reservation terms above" },
+      ...closingFields(options),
+    ],
+  };
+}
+
 /**
  * The online purchase journey (`/checkout-journey?car_id=` and `{vehicleBase}/{slug}/buy-online`):
  * the car and its price, a trade-in, finance or cash, pickup or delivery, then the shopper's
@@ -41,9 +176,6 @@ const F = JOURNEY_FIELDS;
  */
 export function purchaseJourneyForm(options: LeadFormOptions): FormDefinition {
   const words = dictionary(options.locale ?? DEFAULT_LOCALE);
-  const isTradeIn = { field: F.hasTradeIn, equals: "Yes" };
-  const isFinance = { field: F.paymentMethod, equals: "Finance" };
-  const isDelivery = { field: F.handover, equals: "Delivery" };
   return defineSiteForm(options, {
     id: PURCHASE_JOURNEY_FORM_ID,
     name: "Buy online",
@@ -51,129 +183,11 @@ export function purchaseJourneyForm(options: LeadFormOptions): FormDefinition {
     subcategory: PURCHASE_JOURNEY_SUBCATEGORY,
     submitLabel: "Continue to payment",
     steps: [
-      {
-        title: "Your vehicle",
-        fields: [
-          { name: F.vehicleConfirmed, type: "check", label: "This is the vehicle I want to buy" },
-        ],
-      },
-      {
-        title: "Trade-in",
-        fields: [
-          {
-            name: F.hasTradeIn,
-            type: "radio",
-            label: "Do you have a vehicle to trade in?",
-            options: ["Yes", "No"],
-          },
-          {
-            name: "rego",
-            type: "rego",
-            label: words.registration,
-            maxLength: 10,
-            showIf: isTradeIn,
-          },
-          {
-            name: "regoState",
-            type: "select",
-            label: words.regionLabel,
-            options: words.regions.map((region) => ({ value: region.code, label: region.name })),
-            showIf: isTradeIn,
-          },
-          {
-            name: "kilometres",
-            type: "kilometre",
-            label: words.odometerLabel,
-            maxLength: 7,
-            showIf: isTradeIn,
-          },
-        ],
-      },
-      {
-        title: "Finance or cash",
-        fields: [
-          {
-            name: F.paymentMethod,
-            type: "radio",
-            label: "How would you like to pay?",
-            options: [...PAYMENT_METHODS],
-          },
-          {
-            name: F.financeDeposit,
-            type: "currency",
-            label: "Deposit towards finance",
-            isRequired: false,
-            maxLength: 9,
-            showIf: isFinance,
-          },
-          {
-            name: F.financeTermYears,
-            type: "select",
-            label: "Loan term",
-            options: TERM_YEARS.map((years) => ({ value: String(years), label: termText(years) })),
-            defaultValue: String(DEFAULT_TERM_YEARS),
-            showIf: isFinance,
-          },
-          {
-            name: F.repaymentFrequency,
-            type: "select",
-            label: "Repayments",
-            options: REPAYMENT_FREQUENCIES.map((f) => ({
-              value: f,
-              label: f[0]!.toUpperCase() + f.slice(1),
-            })),
-            defaultValue: "monthly",
-            showIf: isFinance,
-          },
-        ],
-      },
-      {
-        title: "Delivery or pickup",
-        fields: [
-          {
-            name: F.handover,
-            type: "radio",
-            label: "Pick up or delivery?",
-            options: [...HANDOVER_METHODS],
-          },
-          ...(options.locations.length > 1
-            ? [
-                {
-                  name: F.pickupLocation,
-                  type: "locationSelect" as const,
-                  label: "Pickup location",
-                  options: options.locations.map((l) => ({ value: l.value, label: l.label })),
-                  showIf: { field: F.handover, equals: "Pickup" },
-                },
-              ]
-            : []),
-          {
-            name: F.deliveryAddress,
-            type: "string",
-            label: "Delivery address",
-            maxLength: 200,
-            showIf: isDelivery,
-          },
-          {
-            name: F.deliveryPostcode,
-            type: "postcode",
-            label: words.postcodeLabel,
-            showIf: isDelivery,
-          },
-        ],
-      },
-      {
-        title: "Your details",
-        fields: [
-          ...contactFields(options),
-          {
-            name: F.reservationTerms,
-            type: "check",
-            label: "I accept the reservation terms above",
-          },
-          ...closingFields(options),
-        ],
-      },
+      vehicleStep,
+      tradeInStep(words),
+      paymentStep(),
+      handoverStep(options, words),
+      detailsStep(options),
     ],
   });
 }

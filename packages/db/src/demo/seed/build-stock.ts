@@ -12,15 +12,8 @@ export type StockItem = { row: NewCar; kind: VehicleImageKind; colour: number };
 
 type Location = { id: number; dealershipId: number; slug: string };
 
-/** Exactly site.stock of each car type, spread over the sales locations, in a fixed order. */
-export function buildStock(
-  site: DemoSite,
-  websiteId: number,
-  locations: Location[],
-  random: Random,
-  now: Date,
-): StockItem[] {
-  const items: StockItem[] = [];
+/** A location's cars offer its dealership's own processor first, then the site's. */
+function paymentProcessorsAt(site: DemoSite) {
   const siteProcessors = site.depositProvider
     ? [
         {
@@ -30,8 +23,7 @@ export function buildStock(
         },
       ]
     : [];
-  /** A location's cars offer its dealership's own processor first, then the site's. */
-  const processorsAt = (location: Location) => {
+  return (location: Location) => {
     const slug = site.locations.find((l) => l.slug === location.slug)?.dealership;
     const own = site.dealerships.find((d) => d.slug === slug)?.paymentProcessor;
     return own
@@ -41,12 +33,28 @@ export function buildStock(
         ]
       : siteProcessors;
   };
-  // Each dealership's seller id on carsales.com.au, an Australian marketplace (AU sites only).
+}
+
+/** Each dealership's seller id on carsales.com.au, an Australian marketplace (AU sites only). */
+function carsalesSellers(site: DemoSite, locations: Location[]) {
   const dealershipIds = [...new Set(locations.map((location) => location.dealershipId))];
-  const carsalesSellerOf = (dealershipId: number) =>
+  return (dealershipId: number) =>
     (site.settings.locale ?? "en-AU") === "en-AU"
       ? `AD-${site.seed}${String(dealershipIds.indexOf(dealershipId) + 1).padStart(3, "0")}`
       : null;
+}
+
+/** Exactly site.stock of each car type, spread over the sales locations, in a fixed order. */
+export function buildStock(
+  site: DemoSite,
+  websiteId: number,
+  locations: Location[],
+  random: Random,
+  now: Date,
+): StockItem[] {
+  const items: StockItem[] = [];
+  const processorsAt = paymentProcessorsAt(site);
+  const carsalesSellerOf = carsalesSellers(site, locations);
   let sequence = 0;
   for (const carType of CAR_TYPES) {
     const count = site.stock[carType];

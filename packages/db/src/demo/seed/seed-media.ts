@@ -5,6 +5,7 @@ import { renderLogo } from "../images/logo.ts";
 import { renderModelImage } from "../images/model-image.ts";
 import { pickColour, vehiclePaint } from "../images/paint-colours.ts";
 import { renderVehicleImage } from "../images/vehicle-image.ts";
+import type { VehicleImageKind } from "../images/vehicle-kinds.ts";
 import type { DemoSite } from "../sites/demo-site.ts";
 import { chunks } from "./chunks.ts";
 import { modelsOf } from "./demo-models.ts";
@@ -18,21 +19,19 @@ import {
   vehicleMediaId,
 } from "./media-ids.ts";
 
-/**
- * Paints every image the sites link to: each vehicle kind in a few colours and views (shared by
- * all sites), and per site a logo, a hero banner and a picture of each model in its range.
- */
-export async function renderDemoMedia(sites: DemoSite[]): Promise<MediaUpload[]> {
-  const kinds = [...new Set(sites.flatMap((site) => site.catalogue.map((entry) => entry.kind)))];
+/** A rendered image as an upload: PNG or JPEG by its id's extension. */
+const image = (id: string, bytes: Promise<Buffer>, width: number, height: number) =>
+  bytes.then((data): MediaUpload => ({
+    id,
+    contentType: id.endsWith(".png") ? "image/png" : "image/jpeg",
+    bytes: data,
+    width,
+    height,
+  }));
+
+/** Every view of every colour of each vehicle kind. */
+function vehicleImageJobs(kinds: readonly VehicleImageKind[]): Promise<MediaUpload>[] {
   const jobs: Promise<MediaUpload>[] = [];
-  const image = (id: string, bytes: Promise<Buffer>, width: number, height: number) =>
-    bytes.then((data) => ({
-      id,
-      contentType: id.endsWith(".png") ? "image/png" : "image/jpeg",
-      bytes: data,
-      width,
-      height,
-    }));
   for (const kind of kinds) {
     for (let colour = 0; colour < COLOURS_PER_KIND; colour++) {
       for (let view = 0; view < VIEWS_PER_CAR; view++) {
@@ -47,42 +46,46 @@ export async function renderDemoMedia(sites: DemoSite[]): Promise<MediaUpload[]>
       }
     }
   }
-  for (const site of sites) {
-    jobs.push(
+  return jobs;
+}
+
+/** A site's logo, its hero image and one image per model it shows. */
+function siteImageJobs(site: DemoSite): Promise<MediaUpload>[] {
+  return [
+    image(
+      logoMediaId(site.slug),
+      renderLogo({ name: site.name, primary: site.brand.primary, secondary: site.brand.secondary }),
+      480,
+      160,
+    ),
+    image(
+      heroMediaId(site.slug),
+      renderHeroImage({ name: site.name, primary: site.brand.primary }),
+      1200,
+      630,
+    ),
+    ...modelsOf(site).map((entry) =>
       image(
-        logoMediaId(site.slug),
-        renderLogo({
-          name: site.name,
-          primary: site.brand.primary,
-          secondary: site.brand.secondary,
+        modelMediaId(site.slug, entry.slug),
+        renderModelImage({
+          kind: entry.kind,
+          colour: pickColour(entry.position),
+          name: entry.name,
         }),
-        480,
-        160,
-      ),
-    );
-    jobs.push(
-      image(
-        heroMediaId(site.slug),
-        renderHeroImage({ name: site.name, primary: site.brand.primary }),
         1200,
-        630,
+        800,
       ),
-    );
-    for (const entry of modelsOf(site)) {
-      jobs.push(
-        image(
-          modelMediaId(site.slug, entry.slug),
-          renderModelImage({
-            kind: entry.kind,
-            colour: pickColour(entry.position),
-            name: entry.name,
-          }),
-          1200,
-          800,
-        ),
-      );
-    }
-  }
+    ),
+  ];
+}
+
+/**
+ * Paints every image the sites link to: each vehicle kind in a few colours and views (shared by
+ * all sites), and per site a logo, a hero banner and a picture of each model in its range.
+ */
+export async function renderDemoMedia(sites: DemoSite[]): Promise<MediaUpload[]> {
+  const kinds = [...new Set(sites.flatMap((site) => site.catalogue.map((entry) => entry.kind)))];
+  const jobs = [...vehicleImageJobs(kinds), ...sites.flatMap(siteImageJobs)];
   const rendered = await Promise.all(jobs);
   rendered.push({
     id: HISTORY_REPORT_MEDIA_ID,

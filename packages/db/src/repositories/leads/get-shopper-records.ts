@@ -44,18 +44,13 @@ function sameShopper(keys: KeySet, email: SQL, phone: SQL): SQL | null {
 /** How many times the keys of the leads found are followed (an email found by its phone). */
 const LINK_ROUNDS = 2;
 
+type Scope = { db: Database; websiteId: number };
+
 /**
- * Everything the shopper of one lead did on its site, for their timeline: the leads with the
- * lead's email (normalised) or E.164 phone, and with the emails and phones those leads give
- * (a lead by phone only links the leads under its email; the lead is always among them), the
- * visits of the visitors who sent those leads (by the collector's anonymous id), the cars saved
- * by a garage account with one of those emails or phones, and the reservations sent as those
- * leads or under one of those emails. Null when the site holds no such lead.
+ * The shopper's keys: the lead's own, then those of the leads found under them, followed
+ * {@link LINK_ROUNDS} times. Null when the site holds no such lead.
  */
-export async function getShopperRecords(
-  db: Database,
-  { websiteId, leadId }: { websiteId: number; leadId: string },
-): Promise<(ShopperRecords & { leadIds: string[] }) | null> {
+async function findShopperKeys({ db, websiteId }: Scope, leadId: string): Promise<KeySet | null> {
   const [anchor] = await db
     .select({ email: leads.email, phone: leads.phone })
     .from(leads)
@@ -75,8 +70,13 @@ export async function getShopperRecords(
     for (const row of found) addKeys(keys, shopperKeys(row));
     if (keyCount(keys) === before) break;
   }
+  return keys;
+}
+
+/** The shopper's leads, newest first, the lead itself always among them. */
+function readShopperLeads({ db, websiteId }: Scope, leadId: string, keys: KeySet) {
   const match = sameShopper(keys, sql`${leads.email}`, sql`${leads.phone}`);
-  const leadRows = await db
+  return db
     .select({
       id: leads.id,
       dealershipId: leads.dealershipId,
@@ -105,9 +105,10 @@ export async function getShopperRecords(
     )
     .orderBy(desc(leads.createdAt))
     .limit(MAX_SHOPPER_LEADS);
-  const leadIds = leadRows.map((row) => row.id);
-  if (!leadIds.includes(leadId)) leadIds.push(leadId);
+}
 
+/** The collector's anonymous ids of the visitors who sent these leads. */
+async function readVisitors({ db, websiteId }: Scope, leadIds: string[]): Promise<string[]> {
   const visitorRows = await db
     .selectDistinct({ anonId: trackingEvents.anonId })
     .from(trackingEvents)
@@ -120,78 +121,101 @@ export async function getShopperRecords(
       ),
     )
     .limit(MAX_SHOPPER_VISITORS);
-  const visitors = visitorRows.map((row) => row.anonId as string);
+  return visitorRows.map((row) => row.anonId as string);
+}
 
-  const garageMatch = sameShopper(keys, sql`${garageUsers.email}`, sql`${garageUsers.phone}`);
-  const emails = [...keys.emails];
-  const [visits, savedCars, reservationRows] = await Promise.all([
-    visitors.length === 0
-      ? []
-      : db
-          .select({
-            sessionId: sql<string>`coalesce(${trackingEvents.sessionId}, ${trackingEvents.anonId})`,
-            startedAt: sql<Date>`min(${trackingEvents.createdAt})`.mapWith(
-              trackingEvents.createdAt,
-            ),
-            endedAt: sql<Date>`max(${trackingEvents.createdAt})`.mapWith(trackingEvents.createdAt),
-            pageViews:
-              sql<number>`count(*) filter (where ${trackingEvents.category} = 'page_view')`.mapWith(
-                Number,
-              ),
-            carsViewed: sql<number>`count(distinct ${trackingEvents.carId})`.mapWith(Number),
-          })
-          .from(trackingEvents)
-          .where(
-            and(eq(trackingEvents.websiteId, websiteId), inArray(trackingEvents.anonId, visitors)),
-          )
-          .groupBy(sql`1`)
-          .orderBy(desc(sql`2`))
-          .limit(MAX_SHOPPER_VISITS),
-    garageMatch
-      ? db
-          .select({ carId: cars.id, carName: cars.name, savedAt: watchlistItems.createdAt })
-          .from(garageUsers)
-          .innerJoin(
-            watchlistItems,
-            and(eq(watchlistItems.userId, garageUsers.id), eq(watchlistItems.websiteId, websiteId)),
-          )
-          .innerJoin(cars, and(eq(cars.id, watchlistItems.carId), eq(cars.websiteId, websiteId)))
-          .where(and(eq(garageUsers.websiteId, websiteId), garageMatch))
-          .orderBy(desc(watchlistItems.createdAt))
-          .limit(MAX_SHOPPER_LEADS)
-      : [],
-    db
-      .select({
-        id: reservations.id,
-        reference: reservations.reference,
-        kind: reservations.kind,
-        status: reservations.status,
-        carName: cars.name,
-        amount: reservations.amount,
-        currency: reservations.currency,
-        createdAt: reservations.createdAt,
-      })
-      .from(reservations)
-      .innerJoin(cars, and(eq(cars.id, reservations.carId), eq(cars.websiteId, websiteId)))
-      .where(
-        and(
-          eq(reservations.websiteId, websiteId),
-          or(
-            inArray(reservations.leadId, leadIds),
-            emails.length > 0
-              ? inArray(sql`lower(${reservations.answers}->>'email')`, emails)
-              : undefined,
-          ),
+/** The visitors' sessions, newest first, with their page views and cars viewed. */
+async function readVisits({ db, websiteId }: Scope, visitors: string[]) {
+  if (visitors.length === 0) return [];
+  return db
+    .select({
+      sessionId: sql<string>`coalesce(${trackingEvents.sessionId}, ${trackingEvents.anonId})`,
+      startedAt: sql<Date>`min(${trackingEvents.createdAt})`.mapWith(trackingEvents.createdAt),
+      endedAt: sql<Date>`max(${trackingEvents.createdAt})`.mapWith(trackingEvents.createdAt),
+      pageViews:
+        sql<number>`count(*) filter (where ${trackingEvents.category} = 'page_view')`.mapWith(
+          Number,
         ),
-      )
-      .orderBy(desc(reservations.createdAt))
-      .limit(MAX_SHOPPER_LEADS),
+      carsViewed: sql<number>`count(distinct ${trackingEvents.carId})`.mapWith(Number),
+    })
+    .from(trackingEvents)
+    .where(and(eq(trackingEvents.websiteId, websiteId), inArray(trackingEvents.anonId, visitors)))
+    .groupBy(sql`1`)
+    .orderBy(desc(sql`2`))
+    .limit(MAX_SHOPPER_VISITS);
+}
+
+/** The cars saved by a garage account with one of the shopper's emails or phones. */
+async function readSavedCars({ db, websiteId }: Scope, keys: KeySet) {
+  const garageMatch = sameShopper(keys, sql`${garageUsers.email}`, sql`${garageUsers.phone}`);
+  if (!garageMatch) return [];
+  return db
+    .select({ carId: cars.id, carName: cars.name, savedAt: watchlistItems.createdAt })
+    .from(garageUsers)
+    .innerJoin(
+      watchlistItems,
+      and(eq(watchlistItems.userId, garageUsers.id), eq(watchlistItems.websiteId, websiteId)),
+    )
+    .innerJoin(cars, and(eq(cars.id, watchlistItems.carId), eq(cars.websiteId, websiteId)))
+    .where(and(eq(garageUsers.websiteId, websiteId), garageMatch))
+    .orderBy(desc(watchlistItems.createdAt))
+    .limit(MAX_SHOPPER_LEADS);
+}
+
+/** The reservations sent as one of the leads or under one of the shopper's emails. */
+function readReservations({ db, websiteId }: Scope, leadIds: string[], keys: KeySet) {
+  const emails = [...keys.emails];
+  return db
+    .select({
+      id: reservations.id,
+      reference: reservations.reference,
+      kind: reservations.kind,
+      status: reservations.status,
+      carName: cars.name,
+      amount: reservations.amount,
+      currency: reservations.currency,
+      createdAt: reservations.createdAt,
+    })
+    .from(reservations)
+    .innerJoin(cars, and(eq(cars.id, reservations.carId), eq(cars.websiteId, websiteId)))
+    .where(
+      and(
+        eq(reservations.websiteId, websiteId),
+        or(
+          inArray(reservations.leadId, leadIds),
+          emails.length > 0
+            ? inArray(sql`lower(${reservations.answers}->>'email')`, emails)
+            : undefined,
+        ),
+      ),
+    )
+    .orderBy(desc(reservations.createdAt))
+    .limit(MAX_SHOPPER_LEADS);
+}
+
+/**
+ * Everything the shopper of one lead did on its site, for their timeline: the leads with the
+ * lead's email (normalised) or E.164 phone, and with the emails and phones those leads give
+ * (a lead by phone only links the leads under its email; the lead is always among them), the
+ * visits of the visitors who sent those leads (by the collector's anonymous id), the cars saved
+ * by a garage account with one of those emails or phones, and the reservations sent as those
+ * leads or under one of those emails. Null when the site holds no such lead.
+ */
+export async function getShopperRecords(
+  db: Database,
+  { websiteId, leadId }: { websiteId: number; leadId: string },
+): Promise<(ShopperRecords & { leadIds: string[] }) | null> {
+  const scope: Scope = { db, websiteId };
+  const keys = await findShopperKeys(scope, leadId);
+  if (!keys) return null;
+  const leadRows = await readShopperLeads(scope, leadId, keys);
+  const leadIds = leadRows.map((row) => row.id);
+  if (!leadIds.includes(leadId)) leadIds.push(leadId);
+  const visitors = await readVisitors(scope, leadIds);
+  const [visits, savedCars, reservationRows] = await Promise.all([
+    readVisits(scope, visitors),
+    readSavedCars(scope, keys),
+    readReservations(scope, leadIds, keys),
   ]);
-  return {
-    leadIds,
-    leads: leadRows,
-    visits,
-    savedCars,
-    reservations: reservationRows,
-  };
+  return { leadIds, leads: leadRows, visits, savedCars, reservations: reservationRows };
 }

@@ -5,7 +5,7 @@ import {
   type SearchSlugInput,
 } from "@forecourt/core/search/search-slug-input";
 import type { FieldErrors } from "@forecourt/core/validation/field-errors";
-import type { Database } from "../../client.ts";
+import type { Database, Tx } from "../../client.ts";
 import { websiteExists } from "../sites/website-exists.ts";
 import { appendAuditEntry } from "../staff/append-audit-entry.ts";
 import { dealerships, searchSlugs } from "../../schema.ts";
@@ -33,6 +33,98 @@ export type UpsertSearchSlugResult =
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "invalid"; errors: FieldErrors };
 
+type SearchSlugRow = typeof searchSlugs.$inferSelect;
+type ParsedSearch = Extract<ReturnType<typeof parseSearchSlugInput>, { ok: true }>["input"];
+type SearchSlugValues = Pick<SearchSlugRow, "websiteId" | "slug" | "title" | "description"> & {
+  filters: ParsedSearch["filters"];
+};
+
+const slugTaken = {
+  ok: false,
+  reason: "invalid",
+  errors: { slug: SEARCH_PAGE_MESSAGES.slugTaken },
+} as const;
+
+/** A refusal when the `dealership` filter names no dealership of the site, else null. */
+async function refuseUnknownDealership(tx: Tx, websiteId: number, slug: string | undefined) {
+  if (slug === undefined) return null;
+  const [dealership] = await tx
+    .select({ id: dealerships.id })
+    .from(dealerships)
+    .where(and(eq(dealerships.websiteId, websiteId), eq(dealerships.slug, slug)))
+    .limit(1);
+  if (dealership) return null;
+  return {
+    ok: false,
+    reason: "invalid",
+    errors: { "filters.dealership": `This site has no dealership with the slug ${slug}.` },
+  } as const;
+}
+
+async function findSearchSlug(tx: Tx, websiteId: number, slug: string) {
+  const [row] = await tx
+    .select()
+    .from(searchSlugs)
+    .where(and(eq(searchSlugs.websiteId, websiteId), eq(searchSlugs.slug, slug)))
+    .limit(1);
+  return row;
+}
+
+/** The search's row updated when it exists, else inserted (or replaced under its slug). */
+async function writeSearchSlug(
+  tx: Tx,
+  existing: SearchSlugRow | undefined,
+  values: SearchSlugValues,
+): Promise<SearchSlugRow> {
+  const { websiteId, slug, title, description, filters } = values;
+  const [row] = existing
+    ? await tx
+        .update(searchSlugs)
+        .set({ slug, title, description, filters, updatedAt: sql`now()` })
+        .where(eq(searchSlugs.id, existing.id))
+        .returning()
+    : await tx
+        .insert(searchSlugs)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [searchSlugs.websiteId, searchSlugs.slug],
+          set: { title, description, filters, updatedAt: sql`now()` },
+        })
+        .returning();
+  if (!row) throw new Error(`Search slug ${slug} of site ${websiteId} was not written`);
+  return row;
+}
+
+/** The checks and the write in one transaction, audited when a console user made it. */
+async function saveSearchSlug(
+  tx: Tx,
+  values: SearchSlugValues,
+  { renameFrom, isNew, audit }: Pick<UpsertSearchSlugOptions, "renameFrom" | "isNew" | "audit">,
+): Promise<UpsertSearchSlugResult> {
+  const { websiteId, slug, filters } = values;
+  if (!(await websiteExists(tx, websiteId))) return { ok: false, reason: "site-not-found" };
+  const badDealership = await refuseUnknownDealership(tx, websiteId, filters.dealership);
+  if (badDealership) return badDealership;
+  const existing = await findSearchSlug(tx, websiteId, renameFrom ?? slug);
+  if (renameFrom !== undefined && !existing) return { ok: false, reason: "not-found" };
+  const isTaken = isNew
+    ? existing
+    : renameFrom !== slug && (await findSearchSlug(tx, websiteId, slug));
+  if ((isNew || renameFrom !== undefined) && isTaken) return slugTaken;
+  const row = await writeSearchSlug(tx, existing, values);
+  if (audit) {
+    await appendAuditEntry(tx, {
+      ...audit,
+      websiteId,
+      action: "search.page-saved",
+      subject: `search-slug:${row.id}`,
+      before: existing ? auditedSearch(existing) : null,
+      after: auditedSearch(row),
+    });
+  }
+  return { ok: true, isCreated: !existing, searchSlug: toSearchSlug(row) };
+}
+
 /**
  * Creates or replaces one named search of one site (spec §2): its title and stored filters.
  * The input is checked again here, whoever calls, and a `dealership` filter must name a
@@ -47,74 +139,10 @@ export async function upsertSearchSlug(
   const parsed = parseSearchSlugInput(slug, body);
   if (!parsed.ok) return { ok: false, reason: "invalid", errors: parsed.errors };
   const { title, filters } = parsed.input;
-  const description = parsed.input.description ?? null;
-  const slugTaken = {
-    ok: false,
-    reason: "invalid",
-    errors: { slug: SEARCH_PAGE_MESSAGES.slugTaken },
-  } as const;
+  const values = { websiteId, slug, title, description: parsed.input.description ?? null, filters };
   // A racing write may take the slug between the check and the write: the index refuses it.
   return db
-    .transaction(async (tx): Promise<UpsertSearchSlugResult> => {
-      if (!(await websiteExists(tx, websiteId)))
-        return { ok: false, reason: "site-not-found" } as const;
-      if (filters.dealership !== undefined) {
-        const [dealership] = await tx
-          .select({ id: dealerships.id })
-          .from(dealerships)
-          .where(
-            and(eq(dealerships.websiteId, websiteId), eq(dealerships.slug, filters.dealership)),
-          )
-          .limit(1);
-        if (!dealership) {
-          return {
-            ok: false,
-            reason: "invalid",
-            errors: {
-              "filters.dealership": `This site has no dealership with the slug ${filters.dealership}.`,
-            },
-          } as const;
-        }
-      }
-      const find = async (name: string) =>
-        (
-          await tx
-            .select()
-            .from(searchSlugs)
-            .where(and(eq(searchSlugs.websiteId, websiteId), eq(searchSlugs.slug, name)))
-            .limit(1)
-        )[0];
-      const existing = await find(renameFrom ?? slug);
-      if (renameFrom !== undefined && !existing) return { ok: false, reason: "not-found" } as const;
-      const isTaken = isNew ? existing : renameFrom !== slug && (await find(slug));
-      if ((isNew || renameFrom !== undefined) && isTaken) return slugTaken;
-      const [row] = existing
-        ? await tx
-            .update(searchSlugs)
-            .set({ slug, title, description, filters, updatedAt: sql`now()` })
-            .where(eq(searchSlugs.id, existing.id))
-            .returning()
-        : await tx
-            .insert(searchSlugs)
-            .values({ websiteId, slug, title, description, filters })
-            .onConflictDoUpdate({
-              target: [searchSlugs.websiteId, searchSlugs.slug],
-              set: { title, description, filters, updatedAt: sql`now()` },
-            })
-            .returning();
-      if (!row) throw new Error(`Search slug ${slug} of site ${websiteId} was not written`);
-      if (audit) {
-        await appendAuditEntry(tx, {
-          ...audit,
-          websiteId,
-          action: "search.page-saved",
-          subject: `search-slug:${row.id}`,
-          before: existing ? auditedSearch(existing) : null,
-          after: auditedSearch(row),
-        });
-      }
-      return { ok: true, isCreated: !existing, searchSlug: toSearchSlug(row) } as const;
-    })
+    .transaction((tx) => saveSearchSlug(tx, values, { renameFrom, isNew, audit }))
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) return slugTaken;
       throw error;
