@@ -253,6 +253,7 @@ async function measureOnboarding(db: Database) {
           slug,
           name: `Wizard ${i}`,
           "settings.template": "cars",
+          "settings.dealershipGroup": `Wizard Group ${i}`,
           "settings.timeZone": "Australia/Sydney",
           "settings.locale": "en-AU",
           "settings.currency": "AUD",
