@@ -41,6 +41,7 @@ export const isolatedTests = [
   "apps/web/src/components/console/stock/car-photos/car-photos-form.test.tsx",
   "apps/web/src/components/console/stock/car-publishing/car-publishing-form.test.tsx",
   "apps/web/src/components/forms/lead-form-errors.test.tsx",
+  "apps/web/src/components/checkout/post-json.test.ts",
   "apps/web/src/components/forms/lead-form.test.tsx",
   "apps/web/src/components/garage/garage-events.test.ts",
   "apps/web/src/components/ui/cn.test.ts",
