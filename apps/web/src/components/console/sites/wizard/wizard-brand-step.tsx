@@ -9,6 +9,7 @@ import { starterMenu } from "@forecourt/core/site/site-templates";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { fieldId, type StepProps } from "./wizard-step-props.ts";
+import { TextField } from "./wizard-text-field.tsx";
 
 /** The accepted logo types, as the media library reads them from the file's bytes. */
 const LOGO_TYPES = "image/jpeg,image/png,image/webp,image/gif,image/avif";
@@ -66,25 +67,16 @@ export function WizardBrandStep({ errors, values, logoMaxMb }: StepProps) {
         const name = BRAND_COLOUR_FIELDS[colour];
         const words = settingsWords(name.replace(/^settings\./, ""));
         return (
-          <Field
+          <TextField
             key={colour}
-            id={fieldId(name)}
+            name={name}
             label={words.label}
             hint={words.hint}
             isRequired={false}
-            error={errors[name]}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                name={name}
-                type="text"
-                autoComplete="off"
-                spellCheck={false}
-                defaultValue={values[name] ?? WIZARD_COLOURS[colour]}
-              />
-            )}
-          </Field>
+            errors={errors}
+            values={{ [name]: values[name] ?? WIZARD_COLOURS[colour] }}
+            spellCheck={false}
+          />
         );
       })}
       <p className="text-sm text-slate-700 sm:col-span-2">

@@ -17,49 +17,8 @@ import { Input, Select, Textarea } from "@/components/ui/input";
 import { WizardBrandStep } from "./wizard-brand-step.tsx";
 import { WizardDealerStep } from "./wizard-dealer-step.tsx";
 import { fieldId, type StepProps } from "./wizard-step-props.ts";
+import { TextField } from "./wizard-text-field.tsx";
 const rows = (count: number) => Array.from({ length: count }, (_, index) => index);
-
-type TextFieldProps = {
-  name: string;
-  label: string;
-  errors: Record<string, string>;
-  values: Record<string, string>;
-  isRequired?: boolean;
-  hint?: string;
-  type?: string;
-  autoComplete?: string;
-};
-
-function TextField({
-  name,
-  label,
-  errors,
-  values,
-  isRequired,
-  hint,
-  type,
-  autoComplete,
-}: TextFieldProps) {
-  return (
-    <Field
-      id={fieldId(name)}
-      label={label}
-      isRequired={isRequired}
-      hint={hint}
-      error={errors[name]}
-    >
-      {(control) => (
-        <Input
-          {...control}
-          name={name}
-          type={type ?? "text"}
-          autoComplete={autoComplete ?? "off"}
-          defaultValue={values[name]}
-        />
-      )}
-    </Field>
-  );
-}
 
 /** The template as named starting points, each with what it suits (never its key). */
 function TemplateChoice({ errors, values }: Pick<StepProps, "errors" | "values">) {
