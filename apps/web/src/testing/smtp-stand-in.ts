@@ -1,4 +1,6 @@
 import type { AddressInfo } from "node:net";
+import nodemailer, { type Transporter } from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { SMTPServer } from "smtp-server";
 
 export type SmtpStandIn = {
@@ -61,4 +63,18 @@ export function dealerMailOf(message: Buffer): { messageId: string; leadId: stri
     messageId: mailHeader(raw, "Message-ID"),
     leadId: /Lead id: (\S+)/.exec(raw)?.[1] ?? "",
   };
+}
+
+/**
+ * A real SMTP client (nodemailer) for the stand-in on `port`: plain, no TLS; `options` adds
+ * timeouts and the like.
+ */
+export function standInTransport(port: number, options: SMTPTransport.Options = {}): Transporter {
+  return nodemailer.createTransport({
+    host: "127.0.0.1",
+    port,
+    secure: false,
+    ignoreTLS: true,
+    ...options,
+  });
 }

@@ -1,7 +1,6 @@
 import { createPublicKey } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
-import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditSentence } from "@forecourt/core/console/audit-sentence";
 import type { DatabaseHandle } from "@forecourt/db/client";
@@ -15,7 +14,11 @@ import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { checkDkim } from "../../testing/dkim-check.ts";
 import { startDnsStandIn, type DnsStandIn } from "../../testing/dns-stand-in.ts";
 import { useRouteTestDatabase } from "../../testing/route-harness.ts";
-import { startSmtpStandIn, type SmtpStandIn } from "../../testing/smtp-stand-in.ts";
+import {
+  startSmtpStandIn,
+  type SmtpStandIn,
+  standInTransport,
+} from "../../testing/smtp-stand-in.ts";
 import { sendLeadEmail } from "../leads/lead-conversation.ts";
 import { conversationEmailChannel } from "../worker/channels/conversation-channels.ts";
 import { createOutboxWorker, type OutboxWorker } from "../worker/outbox-worker.ts";
@@ -44,12 +47,7 @@ beforeAll(async () => {
   worker = createOutboxWorker({
     database: async () => handle.db,
     mail: {
-      transport: nodemailer.createTransport({
-        host: "127.0.0.1",
-        port: smtp.port,
-        secure: false,
-        ignoreTLS: true,
-      }),
+      transport: standInTransport(smtp.port),
       from: "Forecourt leads <leads@forecourt.test>",
     },
     channels: [conversationEmailChannel],

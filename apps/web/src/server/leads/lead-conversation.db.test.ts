@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
-import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { countRepliedLeads } from "@forecourt/db/repositories/leads/count-replied-leads";
@@ -19,7 +18,12 @@ import * as mailRoute from "@/app/api/inbound/mail/route";
 import * as smsRoute from "@/app/api/inbound/sms/route";
 import { inboundMailRequest, inboundSmsRequest } from "../../testing/inbound-mail-post.ts";
 import { callRoute, useRouteTestDatabase } from "../../testing/route-harness.ts";
-import { mailHeader, startSmtpStandIn, type SmtpStandIn } from "../../testing/smtp-stand-in.ts";
+import {
+  mailHeader,
+  startSmtpStandIn,
+  type SmtpStandIn,
+  standInTransport,
+} from "../../testing/smtp-stand-in.ts";
 import { startTwilioStandIn, type TwilioStandIn } from "../../testing/twilio-stand-in.ts";
 import {
   conversationEmailChannel,
@@ -101,12 +105,7 @@ beforeAll(async () => {
   worker = createOutboxWorker({
     database: async () => handle.db,
     mail: {
-      transport: nodemailer.createTransport({
-        host: "127.0.0.1",
-        port: smtp.port,
-        secure: false,
-        ignoreTLS: true,
-      }),
+      transport: standInTransport(smtp.port),
       from: "Forecourt leads <leads@forecourt.test>",
     },
     sms: { apiUrl: twilio.url, accountSid: SID, authToken: TOKEN },
@@ -616,12 +615,7 @@ describe("a shopper's reply", () => {
     const replyWorker = createOutboxWorker({
       database: async () => handle.db,
       mail: {
-        transport: nodemailer.createTransport({
-          host: "127.0.0.1",
-          port: smtp.port,
-          secure: false,
-          ignoreTLS: true,
-        }),
+        transport: standInTransport(smtp.port),
         from: "Forecourt leads <leads@forecourt.test>",
       },
       channels: [leadReplyChannel],

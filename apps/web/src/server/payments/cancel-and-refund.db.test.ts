@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
-import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Site } from "@forecourt/core/site/site";
 import type { DatabaseHandle } from "@forecourt/db/client";
@@ -19,7 +18,11 @@ import { createTestCar } from "@forecourt/db/testing/test-car";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { leadReplyAddress } from "../leads/reply-address.ts";
 import { useRouteTestDatabase } from "../../testing/route-harness.ts";
-import { startSmtpStandIn, type SmtpStandIn } from "../../testing/smtp-stand-in.ts";
+import {
+  startSmtpStandIn,
+  type SmtpStandIn,
+  standInTransport,
+} from "../../testing/smtp-stand-in.ts";
 import { reservationMailChannel } from "../worker/channels/reservation-mail-channel.ts";
 import { createOutboxWorker, type OutboxWorker } from "../worker/outbox-worker.ts";
 import {
@@ -65,12 +68,7 @@ beforeAll(async () => {
   worker = createOutboxWorker({
     database: async () => handle.db,
     mail: {
-      transport: nodemailer.createTransport({
-        host: "127.0.0.1",
-        port: smtp.port,
-        secure: false,
-        ignoreTLS: true,
-      }),
+      transport: standInTransport(smtp.port),
       from: "Forecourt <mail@forecourt.test>",
     },
     channels: [reservationMailChannel],

@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { getLead } from "@forecourt/db/repositories/leads/get-lead";
@@ -6,7 +5,12 @@ import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { submitGeneralLeads } from "../../testing/submit-leads.ts";
-import { dealerMailOf, startSmtpStandIn, type SmtpStandIn } from "../../testing/smtp-stand-in.ts";
+import {
+  dealerMailOf,
+  startSmtpStandIn,
+  type SmtpStandIn,
+  standInTransport,
+} from "../../testing/smtp-stand-in.ts";
 import type { MailTransport } from "./channels/outbox-channel.ts";
 import { webhookChannel, WEBHOOK_IDEMPOTENCY_HEADER } from "./channels/webhook-channel.ts";
 import { dealerEmailChannel } from "./channels/dealer-email-channel.ts";
@@ -46,11 +50,7 @@ afterAll(async () => {
 const submitLeads = (count: number) => submitGeneralLeads("once", count);
 
 const smtpTransport = (): MailTransport =>
-  nodemailer.createTransport({
-    host: "127.0.0.1",
-    port: smtpPort,
-    secure: false,
-    ignoreTLS: true,
+  standInTransport(smtpPort, {
     socketTimeout: 10_000,
   });
 
@@ -161,11 +161,7 @@ describe("delivering each lead once", () => {
     const [id = ""] = await submitLeads(1);
     const timingOut = worker({
       mail: {
-        transport: nodemailer.createTransport({
-          host: "127.0.0.1",
-          port: smtpPort,
-          secure: false,
-          ignoreTLS: true,
+        transport: standInTransport(smtpPort, {
           socketTimeout: 300,
         }),
         from: "Leads <leads@forecourt.test>",

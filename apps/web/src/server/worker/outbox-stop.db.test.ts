@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@forecourt/db/client";
@@ -8,7 +7,12 @@ import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import * as leadsRoute from "@/app/api/leads/route";
 import { untilDeadline } from "../graceful-stop.ts";
 import { callRoute, useRouteTestDatabase } from "../../testing/route-harness.ts";
-import { mailHeader, startSmtpStandIn, type SmtpStandIn } from "../../testing/smtp-stand-in.ts";
+import {
+  mailHeader,
+  startSmtpStandIn,
+  type SmtpStandIn,
+  standInTransport,
+} from "../../testing/smtp-stand-in.ts";
 import { createOutboxWorker, type OutboxWorker, type WorkerLog } from "./outbox-worker.ts";
 
 /**
@@ -32,11 +36,7 @@ function worker(): OutboxWorker {
   return createOutboxWorker({
     database: async () => handle.db,
     mail: {
-      transport: nodemailer.createTransport({
-        host: "127.0.0.1",
-        port: smtp.port,
-        secure: false,
-        ignoreTLS: true,
+      transport: standInTransport(smtp.port, {
         connectionTimeout: 15_000,
       }),
       from: "leads@forecourt.test",

@@ -1,7 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import nodemailer from "nodemailer";
-import { startSmtpStandIn, type SmtpStandIn } from "../../testing/smtp-stand-in.ts";
+import {
+  startSmtpStandIn,
+  type SmtpStandIn,
+  standInTransport,
+} from "../../testing/smtp-stand-in.ts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "@forecourt/db/client";
@@ -74,11 +77,7 @@ function worker(withMail: boolean, overrides: Partial<OutboxWorkerOptions> = {})
     database: async () => handle.db,
     mail: withMail
       ? {
-          transport: nodemailer.createTransport({
-            host: "127.0.0.1",
-            port: smtpPort,
-            secure: false,
-            ignoreTLS: true,
+          transport: standInTransport(smtpPort, {
             // The stand-ins answer at once; a short limit would only time out a send held up by
             // a busy machine (PGlite runs on this event loop) and leave it for the next test.
             connectionTimeout: 15_000,
