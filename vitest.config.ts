@@ -38,6 +38,7 @@ export const isolatedTests = [
   "apps/web/src/components/console/sites/content/menus/menu-editor.test.tsx",
   "apps/web/src/components/console/sites/wizard/site-wizard.test.tsx",
   "apps/web/src/components/console/stock/car-form/car-equipment-fields.test.tsx",
+  "apps/web/src/components/console/stock/car-photo-upload/car-photo-upload.test.tsx",
   "apps/web/src/components/console/stock/car-photos/car-photos-form.test.tsx",
   "apps/web/src/components/console/stock/car-publishing/car-publishing-form.test.tsx",
   "apps/web/src/components/forms/lead-form-errors.test.tsx",
