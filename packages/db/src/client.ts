@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Client as ListenClient } from "pg";
 import type { Env } from "@forecourt/env/env";
 import { acquireDataFolderLock, type LockOptions } from "./data-folder-lock.ts";
 import * as schema from "./schema.ts";
@@ -199,22 +200,7 @@ async function openPostgres(
   }
   const db = drizzle({ client: pool, schema });
   // Its own connection, outside the pool: a LISTEN holds it for the process's life.
-  const listen: Listen = async (channel, onNotify) => {
-    const client = new pg.Client({ connectionString: url });
-    // A lost connection only ends the notices: the listener's own polling carries on.
-    client.on("error", (error) => console.warn(`PostgreSQL LISTEN connection: ${error.message}`));
-    client.on("notification", (message) => {
-      if (message.channel === channel) onNotify();
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
-    } catch (error) {
-      await client.end().catch(() => {});
-      throw error;
-    }
-    return () => client.end();
-  };
+  const listen: Listen = (channel, onNotify) => listenOnPostgres(pg.Client, url, channel, onNotify);
   return { db: db as unknown as Database, kind: "postgres", close: () => pool.end(), listen };
 }
 
@@ -236,4 +222,85 @@ function safeModuleRelative(relative: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** How long a lost LISTEN connection waits before each try to come back: doubling, at most 30 s. */
+export const LISTEN_RETRY_MS = { first: 1_000, most: 30_000 } as const;
+
+/**
+ * LISTENs on a connection of its own. The first connection must open (its failure is the
+ * caller's to report); after that a lost connection (a restart, a failover, a terminated backend)
+ * is opened again, after 1 s, then doubling up to 30 s, until it is back or the listener stops.
+ * Once back it calls `onNotify` once: a notice sent while it was away is lost, so the caller
+ * looks for work as if one had come.
+ */
+export async function listenOnPostgres(
+  Client: new (config: { connectionString: string }) => ListenClient,
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  retryMs: { first: number; most: number } = LISTEN_RETRY_MS,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: ListenClient | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let wait = retryMs.first;
+
+  const open = async () => {
+    const next = new Client({ connectionString: url });
+    // Until it is connected, a failure is the caller's (the first) or the retry's to handle.
+    let connected = false;
+    let lost = false;
+    const onLost = (reason: string) => {
+      if (!connected || lost || stopped) return;
+      lost = true;
+      console.warn(`PostgreSQL LISTEN connection lost (${reason}): opening it again`);
+      void next.end().catch(() => {});
+      schedule();
+    };
+    next.on("error", (error) => onLost(error.message));
+    next.on("end", () => onLost("closed"));
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    connected = true;
+    return next;
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      open().then(
+        (next) => {
+          if (stopped) return void next.end().catch(() => {});
+          client = next;
+          wait = retryMs.first;
+          console.warn(`PostgreSQL LISTEN connection back on ${channel}`);
+          onNotify();
+        },
+        (error: unknown) => {
+          const reason = error instanceof Error ? error.message : String(error);
+          console.warn(`PostgreSQL LISTEN connection still down (${reason})`);
+          wait = Math.min(wait * 2, retryMs.most);
+          schedule();
+        },
+      );
+    }, wait);
+    retry.unref?.();
+  };
+
+  client = await open();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }

@@ -2,7 +2,7 @@ import type { DatabaseHandle } from "../../client.ts";
 
 /**
  * The channel every transaction that inserts outbox rows notifies when it commits (the
- * `outbox_queued` trigger of migration 0043), whatever queued them: a worker listening on it
+ * `outbox_queued` trigger of migration 0045), whatever queued them: a worker listening on it
  * starts a pass at once, in this process or another.
  */
 export const OUTBOX_QUEUED_CHANNEL = "outbox_queued";
