@@ -93,7 +93,7 @@ test("an operator and a dealer admin change prices the site shows; the admin is 
   await expectNoAxeViolations(page);
   // The car API's own message, beside the field, and nothing written.
   await savePrice(page, "lots");
-  await expect(quickEdit(page).getByText("price must be a whole number")).toBeVisible();
+  await expect(quickEdit(page).getByText("Price must be a whole number")).toBeVisible();
   await expect(quickEdit(page).getByLabel(/^Price/)).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page);
   await page.reload();

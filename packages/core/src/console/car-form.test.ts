@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { defaultSiteSettings, parseSiteSettings } from "../site/site-settings.ts";
 import { buildCar } from "../testing/car-detail.ts";
-import { carFormInput, carFormValues, carFormWordsOf } from "./car-form.ts";
+import { parseCarInput } from "../stock/car-input.ts";
+import { carFormInput, carFormMessages, carFormValues, carFormWordsOf } from "./car-form.ts";
 import { decideCarPublishing, decideStockEntry } from "./stock-entry-access.ts";
 
 describe("carFormInput", () => {
@@ -183,5 +184,52 @@ describe("decideCarPublishing", () => {
     expect(
       decideCarPublishing(grant("sales"), { websiteId: 1, dealershipId: 11 }, rule(true, true)),
     ).toEqual({ allowed: false, reason: "other-dealership" });
+  });
+});
+
+describe("carFormMessages", () => {
+  const refusals = (locale: "en-AU" | "en-US") => {
+    const parsed = parseCarInput(
+      carFormInput(
+        {
+          make: "",
+          year: "2020",
+          price: "lots",
+          odometer: "-5",
+          vin: "SHORT",
+          stocknum: "CF2",
+          rego: "!!",
+          length_m: "90",
+          features: "Awning\n" + "x".repeat(200),
+        },
+        locale,
+      ),
+      { partial: false },
+    );
+    if (parsed.ok) throw new Error("expected refusals");
+    const settings = parseSiteSettings({ locale, template: "rv" });
+    if (!settings.ok) throw new Error("settings");
+    return carFormMessages(parsed.errors, settings.settings);
+  };
+
+  it("names each field as the form labels it and asks in the site's units", () => {
+    expect(refusals("en-AU")).toMatchObject({
+      make: "Make must be text of 1 to 100 characters.",
+      price: "Price must be a whole number from 0 to 100,000,000, or leave it blank.",
+      km: "Enter the odometer in kilometres: a whole number from 0 to 10,000,000.",
+      vin: "VIN must be 17 letters and digits without I, O or Q, or leave it blank.",
+      length_m: "Enter the length in metres (e.g. 6.4), from 1 to 20, or leave it blank.",
+    });
+  });
+
+  it("asks a US site for miles and feet, never the API's km, metres or field names", () => {
+    const us = refusals("en-US");
+    expect(us.km).toBe("Enter the odometer in miles: a whole number from 0 to 6,213,712.");
+    expect(us.length_m).toBe(
+      "Enter the length in feet and inches (e.g. 21 ft 4 in), from 3 ft 3 in to 65 ft 7 in, or leave it blank.",
+    );
+    for (const message of Object.values(us)) {
+      expect(message).not.toMatch(/^[a-z_]+(\.\d+)? |\bor null\b|\bkm\b|\bmetres\b|length_m/);
+    }
   });
 });

@@ -1,4 +1,6 @@
 import {
+  distanceUnit,
+  formatLength,
   kmFromSiteDistance,
   lengthUnit,
   metresOfLengthText,
@@ -10,6 +12,8 @@ import { isCaravanTemplate, type LocaleCode } from "../domain/locale-code.ts";
 import type { CarDetail } from "../domain/car-detail.ts";
 import type { SiteSettings } from "../site/site-settings.ts";
 import { siteWords } from "../site/site-words.ts";
+import { MAX_CAR_KM, MAX_LENGTH_M, MIN_LENGTH_M } from "../stock/car-input.ts";
+import type { FieldErrors } from "../validation/field-errors.ts";
 import { priceValue } from "./stock-edit.ts";
 
 /** A site's words and offer as the car form asks for them (from `siteWords` and its settings). */
@@ -168,4 +172,72 @@ export function carFormWordsOf(settings: SiteSettings): CarFormWords {
     lengthUnit: lengthUnit(settings.locale),
     ...LENGTH_WORDS[lengthUnit(settings.locale)],
   };
+}
+
+/** The form's name for each field the write path names (its labels, as the form shows them). */
+const FIELD_LABELS: Record<string, string> = {
+  make: "Make",
+  model: "Model",
+  series: "Series",
+  badge: "Badge",
+  year: "Year",
+  body: "Body",
+  transmission: "Transmission",
+  drivetrain: "Drivetrain",
+  engine: "Engine",
+  stocknum: "Stock number",
+  vin: "VIN",
+  description: "Description",
+  price: "Price",
+  before_price: "Before price",
+  dapprice: "Drive-away price",
+  subscription_price: "Subscription price",
+  berths: "Berths",
+  features: "Features",
+  car_type: "Condition",
+  simple_fuel: "Fuel",
+  status: "Status",
+  location_id: "Location",
+  tag: "Tag",
+};
+
+/**
+ * The write path's field messages in the console's words: a message names the field as the form
+ * labels it, not as the API does ("VIN must be…", not "vin must be…"), says "or leave it blank"
+ * for the API's "or null", and asks for the odometer and a length in the site's own units (miles
+ * and feet on a US site; the API's messages speak of km and metres, which it stores).
+ */
+export function carFormMessages(errors: FieldErrors, settings: SiteSettings): FieldErrors {
+  const words = carFormWordsOf(settings);
+  const labels: Record<string, string> = {
+    ...FIELD_LABELS,
+    colour: words.colour,
+    rego: words.registration,
+  };
+  const worded: FieldErrors = {};
+  for (const [field, message] of Object.entries(errors)) {
+    const top = field.split(".")[0]!;
+    worded[field] = unitMessage(top, settings.locale) ?? labelled(top, message, labels);
+  }
+  return worded;
+}
+
+function labelled(top: string, message: string, labels: Record<string, string>): string {
+  const label = labels[top];
+  const named = label ? message.replace(new RegExp(`^${top}(\\.\\d+)? `), `${label} `) : message;
+  return named.replace(/, or null\.$/, ", or leave it blank.");
+}
+
+function unitMessage(top: string, locale: LocaleCode): string | undefined {
+  if (top === "km") {
+    const most = siteDistance(MAX_CAR_KM, locale).value.toLocaleString("en-US");
+    const unit = distanceUnit(locale) === "mi" ? "miles" : "kilometres";
+    return `Enter the odometer in ${unit}: a whole number from 0 to ${most}.`;
+  }
+  if (top === "length_m") {
+    return lengthUnit(locale) === "ft"
+      ? `Enter the length in feet and inches (e.g. 21 ft 4 in), from ${formatLength(MIN_LENGTH_M, locale)} to ${formatLength(MAX_LENGTH_M, locale)}, or leave it blank.`
+      : `Enter the length in metres (e.g. 6.4), from ${MIN_LENGTH_M} to ${MAX_LENGTH_M}, or leave it blank.`;
+  }
+  return undefined;
 }

@@ -143,8 +143,8 @@ describe("the fields a dealer types, through the console", () => {
       features: `Tow bar\n${"x".repeat(101)}`,
     });
     expect(refused.state?.fieldErrors).toEqual({
-      berths: expect.stringMatching(/^berths must be a whole number from 1 to 12/),
-      features: expect.stringMatching(/^features must be a list/),
+      berths: expect.stringMatching(/^Berths must be a whole number from 1 to 12/),
+      features: expect.stringMatching(/^Features must be a list/),
     });
     expect(await carsOf(caravans)).toEqual(before);
   });

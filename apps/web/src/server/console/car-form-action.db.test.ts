@@ -135,10 +135,10 @@ describe("adding a car in the console", () => {
     expect(state.status).toBe("error");
     expect(state.message).toBe(FIX_FIELDS_MESSAGE);
     expect(state.fieldErrors).toEqual({
-      make: "make must be text of 1 to 100 characters.",
-      price: "price must be a whole number from 0 to 100,000,000, or null.",
-      odometer: "km must be a whole number from 0 to 10,000,000.",
-      vin: "vin must be 17 letters and digits without I, O or Q, or null.",
+      make: "Make must be text of 1 to 100 characters.",
+      price: "Price must be a whole number from 0 to 100,000,000, or leave it blank.",
+      odometer: "Enter the odometer in kilometres: a whole number from 0 to 10,000,000.",
+      vin: "VIN must be 17 letters and digits without I, O or Q, or leave it blank.",
     });
     expect(state.values?.price).toBe("lots");
     const stored = await handle.db

@@ -2,11 +2,12 @@
 import { redirect } from "next/navigation";
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { carFormInput } from "@forecourt/core/console/car-form";
+import { carFormInput, carFormMessages } from "@forecourt/core/console/car-form";
 import { CONSOLE_STOCK_PATH, consoleCarPath } from "@forecourt/core/console/console-paths";
 import { parseRowId } from "@forecourt/core/domain/row-id";
 import { parseCarInput } from "@forecourt/core/stock/car-input";
 import type { CarUpdate } from "@forecourt/core/stock/car-update";
+import type { SiteSettings } from "@forecourt/core/site/site-settings";
 import type { FieldErrors } from "@forecourt/core/validation/field-errors";
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import { createStaffCar } from "@forecourt/db/repositories/staff/create-staff-car";
@@ -19,10 +20,13 @@ import { CAR_NOT_YOURS_MESSAGE, writeStaffCar } from "./write-staff-car.ts";
 /** The write path's field names as the form names its inputs. */
 const FORM_NAMES: Record<string, string> = { km: "odometer", location_id: "location" };
 
-/** Each message beside its input: a list item's ("features.1") beside the list's one box. */
-function formErrors(errors: FieldErrors): Record<string, string> {
+/**
+ * Each message beside its input, in the console's words and the site's units: a list item's
+ * ("features.1") beside the list's one box.
+ */
+function formErrors(errors: FieldErrors, settings: SiteSettings): Record<string, string> {
   const named: Record<string, string> = {};
-  for (const [field, message] of Object.entries(errors)) {
+  for (const [field, message] of Object.entries(carFormMessages(errors, settings))) {
     const top = field.split(".")[0]!;
     named[FORM_NAMES[top] ?? top] ??= message;
   }
@@ -53,14 +57,16 @@ export const carFormAction = staffAction(
       const written = await writeStaffCar(actor, data.carId, update, values, "stock-entry");
       if (!written.ok) {
         const { state } = written;
-        return state.fieldErrors ? fieldsRefused(formErrors(state.fieldErrors), values) : state;
+        return state.fieldErrors
+          ? fieldsRefused(formErrors(state.fieldErrors, site.settings), values)
+          : state;
       }
       return { status: "done", message: written.isChanged ? "Saved." : "Nothing changed." };
     }
     const site = data.websiteId === null ? null : await getSiteById(database, data.websiteId);
     if (!site) return NOT_YOURS;
     const parsed = parseCarInput(carFormInput(values, site.settings.locale), { partial: false });
-    if (!parsed.ok) return fieldsRefused(formErrors(parsed.errors), values);
+    if (!parsed.ok) return fieldsRefused(formErrors(parsed.errors, site.settings), values);
     const created = await createStaffCar(database, {
       actor,
       websiteId: site.id,
@@ -70,7 +76,7 @@ export const carFormAction = staffAction(
     if (!created.ok) {
       return created.reason === "site-not-found"
         ? NOT_YOURS
-        : fieldsRefused(formErrors(created.errors), values);
+        : fieldsRefused(formErrors(created.errors, site.settings), values);
     }
     await completeCarWrite(site, { detail: created.detail, isChanged: true });
     revalidatePath(CONSOLE_STOCK_PATH);

@@ -1,4 +1,5 @@
 "use server";
+import { carFormMessages } from "@forecourt/core/console/car-form";
 import {
   LOCK_LABELS,
   lockingChangedFields,
@@ -31,7 +32,12 @@ export const quickEditCarAction = staffCarAction(async ({ actor, data, values, d
   } else {
     written = await writeStaffCar(actor, data.carId, update, values);
   }
-  if (!written.ok) return written.state;
+  if (!written.ok) {
+    const { state } = written;
+    return state.fieldErrors && site
+      ? { ...state, fieldErrors: carFormMessages(state.fieldErrors, site.settings) }
+      : state;
+  }
   if (!written.isChanged) return { status: "done", message: "Nothing changed." };
   return {
     status: "done",
