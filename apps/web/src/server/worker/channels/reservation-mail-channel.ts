@@ -16,10 +16,11 @@ const text = (value: unknown) => (typeof value === "string" && value.trim() ? va
 /**
  * The shopper's mail about their reservation (`reservation.shopper-mail`): the receipt when the
  * deposit is paid, and word when the dealer cancels it or a payment is refunded. From the site's
- * name, as the console's answers are, HTML with its plain-text alternative from their one
- * template (the site's logo, the dealership as the signature); threaded under the shopper's enquiry with the lead's
- * emails, and answered to the lead's own reply address (shopper-mail-thread). A reservation
- * without a lead (a staff hold) is answered to the car's location or dealership.
+ * name, as the console's answers are, and HTML with its plain-text alternative from their one
+ * template (core `dealerMail`: the site's logo, the dealership as the signature); threaded under
+ * the shopper's enquiry with the lead's emails, and answered to the lead's own reply address
+ * (shopper-mail-thread). A reservation without a lead (a staff hold) is answered to the car's
+ * location or dealership.
  */
 export const reservationMailChannel: OutboxChannel<"reservation.shopper-mail"> = {
   kind: "reservation.shopper-mail",
