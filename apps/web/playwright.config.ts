@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { DEMO_SITES, type DemoSite } from "@forecourt/db/demo/demo-sites";
 
-import { E2E_PORT as PORT, MAIL_PORT } from "./e2e/ports.ts";
+import { DNS_PORT, E2E_PORT as PORT, MAIL_PORT } from "./e2e/ports.ts";
 import { SMS_ACCOUNT } from "./e2e/sms-catcher.ts";
 
 const host = (sub?: string) => `http://${sub ? `${sub}.` : ""}localhost:${PORT}`;
@@ -72,7 +72,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: "./e2e",
-  globalSetup: ["./e2e/mail-catcher.ts", "./e2e/sms-catcher.ts"],
+  globalSetup: ["./e2e/mail-catcher.ts", "./e2e/sms-catcher.ts", "./e2e/dns-catcher.ts"],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -145,6 +145,10 @@ export default defineConfig({
       // Shoppers' answers are posted to the inbound mail webhook signed with this key.
       INBOUND_MAIL_SIGNING_KEY: "e2e-inbound-mail-signing-key",
       INBOUND_MAIL_DOMAIN: "reply.localhost",
+      // A dealer may send shoppers' mail from its own domain; its DNS records are looked up at the
+      // run's DNS stand-in (e2e/dns-catcher.ts), where a spec publishes them.
+      MAIL_SPF_INCLUDE: "spf.forecourt.test",
+      DOMAIN_VERIFY_DNS_SERVERS: `127.0.0.1:${DNS_PORT}`,
       // Texts go to the local Twilio stand-in (e2e/sms-catcher.ts); only a site whose settings
       // name a text-message number (leads.smsFrom) texts, and none of the demo sites does.
       TWILIO_API_URL: SMS_ACCOUNT.apiUrl,

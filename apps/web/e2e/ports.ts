@@ -30,6 +30,8 @@ export const RESTART_PORTS = {
 export const SIGN_IN_PORT = E2E_PORT + 17;
 /** The SMS provider's stand-in the server under test texts through (sms-catcher.ts). */
 export const SMS_PORT = E2E_PORT + 18;
+/** The DNS stand-in (UDP) the shared server looks sending domains' records up at (dns-catcher.ts). */
+export const DNS_PORT = E2E_PORT + 20;
 /**
  * The servers of the data folder spec (data-folder.platform.spec.ts): the one under test, and
  * the port a second server on its folder is asked to take.

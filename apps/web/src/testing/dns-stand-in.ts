@@ -17,11 +17,23 @@ export type DnsStandIn = {
 const TYPE_A = 1;
 const TYPE_TXT = 16;
 
-export async function startDnsStandIn(records: DnsRecords = {}, port = 0): Promise<DnsStandIn> {
+/**
+ * `read`, when given, is asked for the records at each question (a stand-in another process
+ * publishes records to); else the `records` it answers are the ones given, changed in place.
+ */
+export async function startDnsStandIn(
+  records: DnsRecords = {},
+  port = 0,
+  read?: () => DnsRecords,
+): Promise<DnsStandIn> {
   const socket = createSocket("udp4");
   const held: Required<DnsRecords> = { a: { ...records.a }, txt: { ...records.txt } };
   socket.on("message", (query: Buffer, from: RemoteInfo) => {
-    const answer = answerQuery(query, held);
+    const current = read?.();
+    const answer = answerQuery(
+      query,
+      current ? { a: { ...current.a }, txt: { ...current.txt } } : held,
+    );
     if (answer) socket.send(answer, from.port, from.address);
   });
   await new Promise<void>((resolve, reject) => {

@@ -74,4 +74,18 @@ describe("auditChanges", () => {
       { field: "is admin", before: "(none)", after: "yes" },
     ]);
   });
+
+  it("shows a stored time in the site's zone, not as JSON writes it", () => {
+    expect(
+      auditChanges(
+        { status: "pending", expiresAt: null },
+        { status: "pending", expiresAt: "2026-11-29T13:54:49.700Z" },
+        "Australia/Melbourne",
+      ),
+    ).toEqual([{ field: "expires at", before: "(none)", after: "30 Nov 2026, 00:54 AEDT" }]);
+    // Text that only looks like a date stays as it is.
+    expect(auditChanges({ note: "" }, { note: "2026-11-29" }, "Australia/Melbourne")).toEqual([
+      { field: "note", before: "(none)", after: "2026-11-29" },
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import { isAuditAction, type AuditAction } from "./audit-action.ts";
 import { parseRowId } from "../domain/row-id.ts";
+import { siteTime } from "../time/site-time.ts";
 
 /**
  * The audit page's filter, as its query string gives it: who (an address, matched in part),
@@ -40,10 +41,14 @@ export function parseAuditQuery(query: Record<string, unknown>): AuditQuery {
   };
 }
 
-/** A change's fields that differ, each before and after, in words a dealer reads. */
+/**
+ * A change's fields that differ, each before and after, in words a dealer reads: a time (an ISO
+ * instant, as a hold's expiry is stored) in the site's zone, as the entry's own time is shown.
+ */
 export function auditChanges(
   before: unknown,
   after: unknown,
+  timeZone = "UTC",
 ): { field: string; before: string; after: string }[] {
   const asRecord = (value: unknown): Record<string, unknown> =>
     value !== null && typeof value === "object" && !Array.isArray(value)
@@ -59,8 +64,8 @@ export function auditChanges(
     .filter((field) => JSON.stringify(was[field]) !== JSON.stringify(now[field]))
     .map((field) => ({
       field: fieldWords(field),
-      before: shown(was[field]),
-      after: shown(now[field]),
+      before: shown(was[field], timeZone),
+      after: shown(now[field], timeZone),
     }));
 }
 
@@ -86,9 +91,15 @@ function fieldWords(field: string): string {
     .toLowerCase();
 }
 
-function shown(value: unknown): string {
+/** An instant as JSON writes a Date: `2026-11-29T13:54:49.700Z`. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function shown(value: unknown, timeZone: string): string {
   if (value === null || value === undefined || value === "") return "(none)";
   if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "string" && INSTANT.test(value) && !Number.isNaN(Date.parse(value))) {
+    return siteTime(new Date(value), timeZone);
+  }
   if (typeof value === "string" || typeof value === "number") return String(value);
   if (Array.isArray(value)) {
     return value.every((item) => typeof item === "string" || typeof item === "number")

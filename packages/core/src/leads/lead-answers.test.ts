@@ -22,6 +22,19 @@ describe("leadAnswers", () => {
     ]);
   });
 
+  it("words a value stored as a code: the car's status as the console shows it", () => {
+    const answers = leadAnswers(
+      { vehicle_status: "in_stock", car_type: "demo", message_kind: "in_stock" },
+      { dealershipSlug: "metro", dealershipNames: names },
+    );
+    expect(answers.map(({ label, value }) => [label, value])).toEqual([
+      ["Vehicle status", "In stock"],
+      ["Car type", "demo"],
+      // Only the fields whose values are codes: a shopper's own answer stays as they wrote it.
+      ["Message kind", "in_stock"],
+    ]);
+  });
+
   it("shows a date sent in parts as one date, and a lone year as itself", () => {
     const answers = leadAnswers(
       {

@@ -4,6 +4,8 @@
  * form's preferred dealership reconciled with the dealership the lead went to. Pure.
  */
 
+import { CAR_STATUS_LABELS } from "../console/stock-edit.ts";
+
 /** Labels for field names whose words do not follow from the name. */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   vehiclePriceBudget: "Vehicle price budget",
@@ -22,6 +24,11 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   vin: "VIN",
   rego: "Registration",
   kms: "Odometer (km)",
+};
+
+/** Values stored as codes, in the words the console shows them with ("in_stock" is "In stock"). */
+const VALUE_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  vehicle_status: CAR_STATUS_LABELS,
 };
 
 /** The finance form's answer naming a dealership, by its slug. */
@@ -100,7 +107,8 @@ export function leadAnswers(
       });
       continue;
     }
-    answers.push({ name, label: fieldLabel(name), value: shown(value) });
+    const worded = typeof value === "string" ? VALUE_WORDS[name]?.[value] : undefined;
+    answers.push({ name, label: fieldLabel(name), value: worded ?? shown(value) });
   }
   return answers.map((answer) => {
     const parts = dateParts.get(answer.name);

@@ -326,6 +326,10 @@ describe("the shopper's mails about their reservation", () => {
       `To cancel your reservation or ask about it, reply to this email`,
     );
     expect(receipt!.text).toContain(`/reservations/${reservation.reference}`);
+    // The same words as HTML, from the template the console's answers use, signed by the site.
+    expect(receipt!.html).toContain("Deposit paid: $500");
+    expect(receipt!.html).toContain(`/reservations/${reservation.reference}</a>`);
+    expect(receipt!.text).toMatch(/\n-- \n.+\n\S+\n?$/);
 
     // Settling the same payment again queues no second receipt.
     await checkPayment(handle.db, site, await reload(reservation.id));

@@ -1,3 +1,4 @@
+import { dealerMail } from "@forecourt/core/leads/dealer-mail";
 import { siteWords } from "@forecourt/core/site/site-words";
 import { vehiclePath } from "@forecourt/core/stock/vehicle-links";
 import { getReservation } from "@forecourt/db/repositories/reservations/get-reservation";
@@ -15,9 +16,11 @@ const text = (value: unknown) => (typeof value === "string" && value.trim() ? va
 /**
  * The shopper's mail about their reservation (`reservation.shopper-mail`): the receipt when the
  * deposit is paid, and word when the dealer cancels it or a payment is refunded. From the site's
- * name, as the console's answers are; threaded under the shopper's enquiry with the lead's
- * emails, and answered to the lead's own reply address (shopper-mail-thread). A reservation
- * without a lead (a staff hold) is answered to the car's location or dealership.
+ * name, as the console's answers are, and HTML with its plain-text alternative from their one
+ * template (core `dealerMail`: the site's logo, the dealership as the signature); threaded under
+ * the shopper's enquiry with the lead's emails, and answered to the lead's own reply address
+ * (shopper-mail-thread). A reservation without a lead (a staff hold) is answered to the car's
+ * location or dealership.
  */
 export const reservationMailChannel: OutboxChannel<"reservation.shopper-mail"> = {
   kind: "reservation.shopper-mail",
@@ -61,6 +64,12 @@ export const reservationMailChannel: OutboxChannel<"reservation.shopper-mail"> =
       reservationUrl: new URL(reservationPagePath(reservation.reference), origin).toString(),
       refundRef: reservation.refundRef,
     });
+    const logo = site.settings.branding.logoUrl;
+    const { text: mailText, html } = dealerMail(body, {
+      siteName: site.name,
+      logoUrl: logo ? new URL(logo, origin).href : null,
+      signature: [dealership.name, origin.host],
+    });
     const sender = await shopperMailSender(deps, site);
     return () =>
       sendOutboxMail(
@@ -69,7 +78,8 @@ export const reservationMailChannel: OutboxChannel<"reservation.shopper-mail"> =
         {
           to,
           subject,
-          text: body,
+          text: mailText,
+          html,
           fromName: site.name,
           ...thread,
           sender,

@@ -85,7 +85,7 @@ export default async function ConsoleAudit({
           columns={["When", "What happened", "Site", "Change (before → after)"]}
         >
           {entries.map((entry) => {
-            const changes = auditChanges(entry.before, entry.after);
+            const changes = auditChanges(entry.before, entry.after, entry.timeZone);
             return (
               <tr key={entry.id} className="border-b border-slate-200 align-top">
                 <td className="whitespace-nowrap p-2">

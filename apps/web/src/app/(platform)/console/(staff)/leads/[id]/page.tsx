@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { CONSOLE_LEADS_PATH } from "@forecourt/core/console/console-paths";
+import { CONSOLE_LEADS_PATH, consoleCarPath } from "@forecourt/core/console/console-paths";
 import { decideAccess } from "@forecourt/core/console/staff-access";
 import {
   DEFAULT_RESPONSE_TARGET_MINUTES,
@@ -62,6 +62,15 @@ export default async function LeadDetailPage({ params }: { params: Promise<{ id:
       {lead.car ? (
         <p className="mt-1 text-slate-800">
           {lead.car.name} · Stock number {lead.car.stockNumber}
+          {/* The car's console page holds it for the buyer (a salesperson of its dealership too). */}
+          {mayChange ? (
+            <>
+              {" · "}
+              <a href={consoleCarPath(lead.car.id)} className="text-blue-800 underline">
+                Hold this car for the buyer
+              </a>
+            </>
+          ) : null}
         </p>
       ) : null}
       <LeadQuickContact lead={lead} canText={conversation.canText} mayChange={mayChange} />
