@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { VARIANT_COOKIE } from "@forecourt/core/analytics/split-test";
+import { COUNT_VISITS_LABEL } from "@forecourt/core/console/settings-form";
 import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
 import { followConsoleMenu, openConsoleMenu, signInToConsole, staffOf } from "./console-helpers.ts";
 
@@ -187,6 +188,11 @@ test("the operator opens a new site with the wizard, sees it live on its domain,
   await page.keyboard.type(slug);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Settings of ${name}`);
+  // A new site counts visits from the start, and its offers box waits for the shopper's tick.
+  await expect(page.getByRole("checkbox", { name: COUNT_VISITS_LABEL })).toBeChecked();
+  await expect(
+    page.getByRole("checkbox", { name: "Offers and news box starts ticked" }),
+  ).not.toBeChecked();
   // Several matches are listed to choose from.
   await openConsoleMenu(page);
   await page.getByRole("searchbox", { name: "Switch site" }).fill("motors");
@@ -222,6 +228,16 @@ test("the operator opens a new site with the wizard, sees it live on its domain,
   await shopper.context().addCookies([{ name: VARIANT_COOKIE, value: "hero.b", url: storefront }]);
   await shopper.goto(storefront);
   await expect(shopper.getByText("Drive away today")).toBeVisible();
+  // The new site records the visit (it counts visits by default): the test has a result.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByText("No visitor has seen a variant in this period.").count();
+      },
+      { timeout: 30_000, intervals: [2_000] },
+    )
+    .toBe(0);
 
   await page.getByRole("button", { name: "Stop the test" }).press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "Stopped" })).toBeFocused();

@@ -62,7 +62,7 @@ export async function proxy(request: NextRequest) {
   const assignment = splitTest ? visitorVariant(request, splitTest) : null;
   const removed = await removedAddressFor(key, request.nextUrl.pathname);
   const response = removed
-    ? removedAnswer(removed)
+    ? removedAnswer(removed, request.nextUrl)
     : route(request, resolution, assignment, await siteRoutesFor(key));
   if (assignment?.isNew) {
     // Read by the browser too: every event reports the variant.
@@ -90,11 +90,13 @@ const GONE_PAGE =
 
 /**
  * A deleted post's or page's address (settings of the content studio's delete): 410 Gone, or a
- * permanent redirect to the path the marketer chose.
+ * permanent redirect to the path the marketer chose, on the site's host.
  */
-function removedAnswer(removed: RemovedAddress): NextResponse {
+function removedAnswer(removed: RemovedAddress, address: URL): NextResponse {
   if (removed.kind === "moved") {
-    return new NextResponse(null, { status: 301, headers: { location: removed.path } });
+    // On the request's own host: Next's server refuses a path alone as a middleware's Location
+    // (a 500), and answers one on the same host as the path.
+    return NextResponse.redirect(new URL(removed.path, address), 301);
   }
   return new NextResponse(GONE_PAGE, {
     status: 410,

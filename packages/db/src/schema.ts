@@ -1029,10 +1029,17 @@ export const trackingRollups = pgTable(
       .references(() => websites.id, { onDelete: "cascade" }),
     rolledThrough: date("rolled_through", { mode: "string" }).notNull(),
     partialUntil: timestamp("partial_until", { withTimezone: true }),
+    /**
+     * The instant the day after `rolled_through` starts in the site's zone: its raw events from
+     * then on are not rolled up whole (null on a mark written before it was kept: UTC's day).
+     */
+    rolledUntil: timestamp("rolled_until", { withTimezone: true }),
+    /** The instant the day rolled up in part ends in the site's zone: it is due to close then. */
+    partialDayEndsAt: timestamp("partial_day_ends_at", { withTimezone: true }),
     updatedAt: updatedAt(),
   },
-  // The roll-up's days to close: those partly rolled up that have ended.
-  (t) => [index("tracking_rollups_partial_until").on(t.partialUntil)],
+  // The roll-up's days to close: those partly rolled up that have ended in their site's zone.
+  (t) => [index("tracking_rollups_partial_day_ends_at").on(t.partialDayEndsAt)],
 );
 
 /**

@@ -143,7 +143,9 @@ describe("the analytics roll-up's due sites", () => {
         (${old}, 'page', ${at}::timestamptz - interval '500 days')`);
     // A day rolled up in part, and ended.
     await handle.db.execute(sql`update tracking_rollups set rolled_through = ${today} - 2,
-      partial_until = (${today} - 1)::timestamp at time zone 'UTC' + interval '20 hours'
+      rolled_until = (${today} - 1)::timestamp at time zone 'UTC',
+      partial_until = (${today} - 1)::timestamp at time zone 'UTC' + interval '20 hours',
+      partial_day_ends_at = ${today}::timestamp at time zone 'UTC'
       where website_id = ${open}`);
     await archiveWebsite(handle.db, archived!);
     const since = new Date(now.getTime() - 2 * 3_600_000);

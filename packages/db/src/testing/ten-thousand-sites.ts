@@ -51,9 +51,14 @@ export async function createTenThousandSites(db: Database, now = new Date()): Pr
         is_published, revision, deleted_by, deleted_at)
       select w.id, 'offer', 1000000 + n, 'gone', 'Gone', '{}', true, 1, 'admin@scale.test',
         ${at}::timestamptz - interval '1 day' from ${series} ${site}`,
-    sql`insert into tracking_rollups (website_id, rolled_through, partial_until)
+    // Today rolled up to its last hour, its day ending at the sites' (Sydney's) next midnight.
+    sql`insert into tracking_rollups (website_id, rolled_through, rolled_until, partial_until,
+        partial_day_ends_at)
       select w.id, (${at}::timestamptz at time zone 'UTC')::date - 1,
-        date_trunc('hour', ${at}::timestamptz at time zone 'UTC') at time zone 'UTC'
+        (${at}::timestamptz at time zone 'UTC')::date::timestamp at time zone 'UTC',
+        date_trunc('hour', ${at}::timestamptz at time zone 'UTC') at time zone 'UTC',
+        ((${at}::timestamptz at time zone 'Australia/Sydney')::date + 1)::timestamp
+          at time zone 'Australia/Sydney'
       from ${series} ${site}`,
     // Five page views a site, from before yesterday (rolled up already, inside any retention).
     sql`insert into tracking_events (website_id, category, event_id, created_at)

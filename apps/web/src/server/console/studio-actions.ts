@@ -98,6 +98,8 @@ export const studioItemAction = staffAction(
     }
     if (answer.ok && id === null) {
       const stored = new URLSearchParams({ stored: data.intent });
+      // The editor it opens says what was removed, as an existing item's save does.
+      for (const sentence of answer.removed) stored.append("removed", sentence);
       redirect(`${consoleContentItemPath(site.id, data.kind, answer.id)}?${stored}`);
     }
     const done = studioDoneMessage(data.intent, values.publish_at ?? "", site.settings.timeZone);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanHtml, sanitizeHtml } from "./sanitize-html.ts";
+import { cleanHtml, removedSentencesOf, sanitizeHtml } from "./sanitize-html.ts";
 
 describe("sanitizeHtml", () => {
   it("keeps ordinary content", () => {
@@ -54,5 +54,24 @@ describe("cleanHtml", () => {
       "An unsafe link (javascript:) was removed.",
       "An iframe element was removed.",
     ]);
+  });
+});
+
+describe("removedSentencesOf", () => {
+  it("reads back the sanitiser's own sentences from a new item's redirect, and no other words", () => {
+    const { removed } = cleanHtml(
+      '<p onclick="x()">Hi</p><script>1</script><a href="javascript:alert(1)">x</a><iframe></iframe>',
+    );
+    expect(removedSentencesOf(removed)).toEqual(removed);
+    expect(removedSentencesOf(removed[0])).toEqual([removed[0]]);
+    expect(removedSentencesOf(undefined)).toEqual([]);
+    expect(
+      removedSentencesOf([
+        "Your password has expired: sign in at evil.test.",
+        "A script element was removed. Call 0400 000 000.",
+        "A script element was removed.",
+        "A script element was removed.",
+      ]),
+    ).toEqual(["A script element was removed."]);
   });
 });

@@ -75,3 +75,14 @@ export function cleanHtml(html: string): { html: string; removed: string[] } {
   });
   return { html: cleaned.replace(/ (target|rel)=""/g, ""), removed: [...removed] };
 }
+
+// The sentences cleanHtml says, and nothing else: a new item's editor is reached by a redirect
+// that carries them in its query (`removed`), where anyone could write other words.
+const REMOVED_SENTENCE =
+  /^(?:An? [a-z][a-z0-9-]* element|An event handler \(on[a-z]+\)|An unsafe link \([a-z][a-z0-9+.-]*:\)) was removed\.$/;
+
+/** What the sanitiser removed, read back from a query value: only its own sentences, once each. */
+export function removedSentencesOf(value: string | string[] | undefined): string[] {
+  const sentences = typeof value === "string" ? [value] : (value ?? []);
+  return [...new Set(sentences.filter((sentence) => REMOVED_SENTENCE.test(sentence)))];
+}

@@ -158,9 +158,11 @@ async function rollUpDays(
   await db.transaction(async (tx) => {
     await writeRollups(tx, websiteId, { first, last, end, timeZone, withVitals: true });
     await tx.execute(sql`
-      insert into tracking_rollups (website_id, rolled_through) values (${websiteId}, ${last}::date)
+      insert into tracking_rollups (website_id, rolled_through, rolled_until)
+      values (${websiteId}, ${last}::date, ${end.toISOString()})
       on conflict (website_id) do update set rolled_through = excluded.rolled_through,
-        partial_until = null, updated_at = now()`);
+        rolled_until = excluded.rolled_until, partial_until = null, partial_day_ends_at = null,
+        updated_at = now()`);
   });
 }
 
@@ -184,8 +186,10 @@ async function rollUpToday(
       timeZone,
       withVitals: false,
     });
+    // The day closes (its web vitals rolled up whole) when it ends in the site's zone.
     await tx.execute(sql`
-      update tracking_rollups set partial_until = ${until.toISOString()}, updated_at = now()
+      update tracking_rollups set partial_until = ${until.toISOString()},
+        partial_day_ends_at = ${dayEnd(today, timeZone).toISOString()}, updated_at = now()
       where website_id = ${websiteId}`);
   });
 }

@@ -17,6 +17,7 @@ import { StudioRemovalSection } from "@/components/console/sites/content/removal
 import { requireStaff } from "@/server/console/console-session";
 import { studioItemOf, type StudioItem } from "@/server/console/queries/studio";
 import { studioRestoreAction } from "@/server/console/studio-actions";
+import { removedSentencesOf } from "@/server/content/sanitize-html";
 
 export const metadata: Metadata = { title: "Edit content" };
 
@@ -65,15 +66,7 @@ export default async function StudioItemPage({
     : {};
   const title = item ? String(source?.input.title ?? item.slug) : `New ${NOUN[kind]}`;
   // Just created by the editor (which comes here once a new item is stored): say how.
-  const { stored } = await searchParams;
-  const storedNotice =
-    item && isStudioIntent(stored)
-      ? studioDoneMessage(
-          stored,
-          item.publishAt ? wallTextOf(item.publishAt.toISOString(), zone) : "",
-          zone,
-        )
-      : undefined;
+  const storedNotice = item ? storedNoticeOf(await searchParams, item, zone) : undefined;
   return (
     <>
       <BackLink href={consoleContentPath(site.id)}>Content of {site.name}</BackLink>
@@ -158,4 +151,19 @@ export default async function StudioItemPage({
       ) : null}
     </>
   );
+}
+
+/**
+ * What a new item's editor says once the editor has stored it (`?stored=` the intent): how, and
+ * what the sanitiser removed (`removed`, its own sentences only).
+ */
+function storedNoticeOf(
+  query: Record<string, string | string[] | undefined>,
+  item: StudioItem,
+  zone: string,
+): string | undefined {
+  const { stored, removed } = query;
+  if (!isStudioIntent(stored)) return undefined;
+  const publishAt = item.publishAt ? wallTextOf(item.publishAt.toISOString(), zone) : "";
+  return [studioDoneMessage(stored, publishAt, zone), ...removedSentencesOf(removed)].join(" ");
 }
