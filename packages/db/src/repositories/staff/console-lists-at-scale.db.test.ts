@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../client.ts";
 import { rows } from "../../raw-rows.ts";
+import { isCertifiableDomain } from "../domains/site-domains.ts";
+import { searchSites } from "../sites/search-sites.ts";
 import { fullScans, plansOf } from "../../testing/query-plans.ts";
 import { WHOLE_SITE } from "../../testing/staff-members.ts";
 import { createTenThousandSites } from "../../testing/ten-thousand-sites.ts";
@@ -84,5 +86,38 @@ describe("the console's lists over 10,000 sites", () => {
     expect(first[0]!.names.site).toMatch(/^Scale Site \d+$/);
     const group = await listAuditEntries(handle.db, { actor: groupAdmin, limit: 100 });
     expect(group).toHaveLength(100);
+  });
+
+  it("the site switcher's search: the sites whose name, slug or domain has the words, by their trigram indexes", async () => {
+    const found: Record<string, string[]> = {};
+    await expectIndexed(async (db) => {
+      for (const query of ["Site 4242", "scale-777", "www.scale-9031.exam", "SCALE-2718."])
+        found[query] = (await searchSites(db, { query, limit: 50 })).map((site) => site.slug);
+    });
+    expect(found["Site 4242"]).toEqual(["scale-4242"]);
+    expect(found["scale-777"]).toEqual([
+      "scale-777",
+      "scale-7770",
+      "scale-7771",
+      "scale-7772",
+      "scale-7773",
+      "scale-7774",
+      "scale-7775",
+      "scale-7776",
+      "scale-7777",
+      "scale-7778",
+      "scale-7779",
+    ]);
+    expect(found["www.scale-9031.exam"]).toEqual(["scale-9031"]);
+    expect(found["SCALE-2718."]).toEqual(["scale-2718"]);
+  });
+
+  it("the certificate ask: one host read by its index, never every verified host", async () => {
+    const answers: boolean[] = [];
+    await expectIndexed(async (db) => {
+      answers.push(await isCertifiableDomain(db, "www.scale-5000.example"));
+      answers.push(await isCertifiableDomain(db, "www.unknown.example"));
+    });
+    expect(answers).toEqual([true, false]);
   });
 });
