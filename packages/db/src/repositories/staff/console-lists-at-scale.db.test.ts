@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../client.ts";
 import { rows } from "../../raw-rows.ts";
 import { isCertifiableDomain } from "../domains/site-domains.ts";
+import { listInboxSites } from "../leads/list-inbox-sites.ts";
+import { listSitePage } from "../sites/list-sites.ts";
 import { searchSites } from "../sites/search-sites.ts";
 import { fullScans, plansOf } from "../../testing/query-plans.ts";
 import { WHOLE_SITE } from "../../testing/staff-members.ts";
@@ -119,5 +121,37 @@ describe("the console's lists over 10,000 sites", () => {
       answers.push(await isCertifiableDomain(db, "www.unknown.example"));
     });
     expect(answers).toEqual([true, false]);
+  });
+
+  it("the lead inbox's sites: one more than its filter lists, then the few sites a page shows", async () => {
+    let listed: Awaited<ReturnType<typeof listInboxSites>> = { sites: [], categories: [] };
+    let shown: typeof listed = listed;
+    await expectIndexed(async (db) => {
+      listed = await listInboxSites(db, { actor: operator, limit: 51 });
+      shown = await listInboxSites(db, {
+        actor: operator,
+        ids: listed.sites.slice(0, 3).map((site) => site.id),
+      });
+    });
+    expect(listed.sites).toHaveLength(51);
+    expect(shown.sites.map((site) => site.id)).toEqual(
+      listed.sites.slice(0, 3).map((site) => site.id),
+    );
+    expect(shown.categories).toEqual(["enquiry"]);
+    // A group admin's own sites are narrowed the same way.
+    const group = await listInboxSites(handle.db, { actor: groupAdmin, limit: 51 });
+    expect(group.sites).toHaveLength(51);
+  });
+
+  it("the platform index: a page of sites by name, then the page after its last", async () => {
+    let first: Awaited<ReturnType<typeof listSitePage>> = { sites: [], nextAfter: null };
+    let second: typeof first = first;
+    await expectIndexed(async (db) => {
+      first = await listSitePage(db, { after: null, limit: 60 });
+      second = await listSitePage(db, { after: first.nextAfter, limit: 60 });
+    });
+    expect(first.sites).toHaveLength(60);
+    expect(second.sites).toHaveLength(60);
+    expect(new Set([...first.sites, ...second.sites].map((site) => site.id)).size).toBe(120);
   });
 });
