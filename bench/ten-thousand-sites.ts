@@ -4,6 +4,7 @@
  *
  *   npm run bench:sites -- [--sites 10000] [--cars 500000] [--served 3000] [--idle 60]
  *                          [--ports 4200] [--phases jobs,console,onboarding,pages] [--write]
+ *   npm run bench:sites -- --db pglite [--sites 200] [--served 60] ...
  *
  * (`node --conditions react-server`: the jobs and console loaders are server-only, as in the
  * app.) Makes a database of its own on the server of DATABASE_URL (default
@@ -26,9 +27,19 @@
  * one request at a time (the first byte without the queue of four); --served/10 more through
  * Varnish, twice; the domains' TLS ask; sitemaps; each web server's resident memory and heap
  * after start, after serving and after --idle seconds idle.
+ *
+ * `--db pglite`: the embedded database at its intended size (one dealer group: --sites default
+ * 200, a group of three quarters of them and single rooftops, cars, leads, events and audit
+ * entries in the same proportion per site) in a temporary data folder; the same jobs, console
+ * and onboarding phases in this process, then the folder closed and served by one `next start`
+ * (the embedded database's one process, no Redis, no Varnish): first byte of --served unseen
+ * sites one request at a time, of as many more four at a time, of homes seen before, the TLS
+ * ask, and the server's memory.
  */
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { createClient } from "redis";
 import { parseAuditQuery } from "@forecourt/core/console/audit-query";
@@ -36,7 +47,9 @@ import { parseInsightQuery } from "@forecourt/core/console/insight-query";
 import { parseSiteDocument } from "@forecourt/core/site/site-document";
 import { defaultSiteSettings } from "@forecourt/core/site/site-settings";
 import { openDatabase, type Database } from "@forecourt/db/client";
+import { listInboxSites } from "@forecourt/db/repositories/leads/list-inbox-sites";
 import { applySiteDocument } from "@forecourt/db/repositories/sites/apply-site-document";
+import { listSitePage } from "@forecourt/db/repositories/sites/list-sites";
 import { searchSites } from "@forecourt/db/repositories/sites/search-sites";
 import { grantsOf, type StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { listAuditEntries } from "@forecourt/db/repositories/staff/list-audit-entries";
@@ -44,6 +57,7 @@ import { listVisibleSites } from "@forecourt/db/repositories/staff/list-visible-
 import { firstByte, inLanes, percentiles, residentMb, type FirstByte } from "./lib/first-byte.ts";
 import { startLocalCluster, type LocalCluster } from "./lib/local-cluster.ts";
 import { loopback } from "./lib/loopback.ts";
+import { startNextServer, type NextServer } from "./lib/next-server.ts";
 import { benchArgs, intOption, runBench } from "./lib/options.ts";
 import { writePerformanceSection } from "./lib/performance-doc.ts";
 import { BENCH_OPERATOR_ID, loadPlatform, type PlatformShape } from "./lib/platform-load.ts";
@@ -57,21 +71,48 @@ const args = benchArgs(import.meta.url, {
   idle: { type: "string", default: "60" },
   ports: { type: "string", default: "4200" },
   phases: { type: "string", default: "jobs,console,onboarding,pages" },
+  db: { type: "string", default: "postgres" },
 });
+const IS_PGLITE = args.db === "pglite";
+if (!IS_PGLITE && args.db !== "postgres") throw new Error("--db is postgres or pglite.");
 const PHASES = new Set(args.phases.split(","));
-const SITES = intOption("sites", args.sites, 500, 100_000);
-const SERVED = intOption("served", args.served, 10, SITES - 100);
+const SITES = IS_PGLITE
+  ? intOption("sites", args.sites === "10000" ? "200" : args.sites, 20, 2_000)
+  : intOption("sites", args.sites, 500, 100_000);
+const SERVED = intOption(
+  "served",
+  IS_PGLITE && args.served === "3000" ? String(Math.floor(SITES * 0.3)) : args.served,
+  10,
+  IS_PGLITE ? Math.floor(SITES / 3) : SITES - 100,
+);
 const IDLE_S = intOption("idle", args.idle, 0, 600);
 const PORT = intOption("ports", args.ports, 1024, 65_000);
-const SHAPE: PlatformShape = {
-  sites: SITES,
-  cars: intOption("cars", args.cars, 1000, 5_000_000),
-  groups: [200, 150, 50],
-  leads: 200_000,
-  events: 400_000,
-  eventDays: 2,
-  auditEntries: 100_000,
-};
+// On PGlite: one dealer group, and per site what 10,000 sites hold (50 cars, 20 leads a year,
+// 40 raw events, 10 audit entries each).
+const SHAPE: PlatformShape = IS_PGLITE
+  ? {
+      sites: SITES,
+      cars: intOption(
+        "cars",
+        args.cars === "500000" ? String(SITES * 50) : args.cars,
+        1000,
+        200_000,
+      ),
+      groups: [Math.round(SITES * 0.75)],
+      leads: SITES * 20,
+      events: SITES * 40,
+      eventDays: 2,
+      auditEntries: SITES * 10,
+    }
+  : {
+      sites: SITES,
+      cars: intOption("cars", args.cars, 1000, 5_000_000),
+      groups: [200, 150, 50],
+      leads: 200_000,
+      events: 400_000,
+      eventDays: 2,
+      auditEntries: 100_000,
+    };
 const SERVER_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379/5";
 const SETTINGS = defaultSiteSettings();
@@ -202,8 +243,18 @@ async function measureConsole(db: Database) {
     300,
   );
   record(
-    "console: Insight, group of 200 (30 days)",
+    `console: Insight, group of ${SHAPE.groups[0]} (30 days)`,
     await repeat(3, () => loadInsight(db, groupAdmin, insightQuery)),
+    300,
+  );
+  record(
+    "console: lead inbox's site filter (operator)",
+    await repeat(10, () => listInboxSites(db, { actor: OPERATOR, limit: 51 })),
+    300,
+  );
+  record(
+    "platform index: a page of sites",
+    await repeat(10, () => listSitePage(db, { after: null, limit: 60 })),
     300,
   );
   const filter = parseAuditQuery({});
@@ -388,7 +439,9 @@ async function measurePages(cluster: LocalCluster, all: Target[], metricsPorts: 
 }
 
 async function measureAsks(port: number, all: Target[]) {
-  const hosts = all.filter((_, i) => i % 97 === 0).slice(0, 50);
+  // 50 verified domains spread over the sites (every 97th at 10,000; every 4th at 200).
+  const step = Math.min(97, Math.max(1, Math.floor(all.length / 50)));
+  const hosts = all.filter((_, i) => i % step === 0).slice(0, 50);
   const ask = (domain: string) =>
     loopback(port, {
       host: `localhost:${port}`,
@@ -459,7 +512,118 @@ function report(memories: Memory[], loadSeconds: number): string {
   ].join("\n");
 }
 
+/**
+ * The embedded database's pages: one `next start` on the loaded data folder. First byte of
+ * SERVED unseen sites' homes one request at a time, then SERVED more sites' three pages four at a
+ * time, homes seen before, the TLS ask; the server's memory after start, serving and idle.
+ */
+async function measurePglitePages(server: NextServer, all: Target[]): Promise<Memory[]> {
+  const port = server.port;
+  const host = (site: Target) => `${site.slug}.localhost:${port}`;
+  const memoryNow = (label: string): Memory => {
+    const rss = residentMb(server.pid!);
+    console.log(`  memory ${label}: RSS ${rss.toFixed(0)} MB`);
+    return { label, rss: [rss], heap: [] };
+  };
+  const memories = [memoryNow("after start")];
+  const alone = all.slice(0, SERVED);
+  pageSamples(
+    await inLanes(alone, 1, (site) => firstByte(port, host(site), "/")),
+    "first byte: home of a site not seen before, one request at a time",
+    300,
+  );
+  const together = all.slice(SERVED, 2 * SERVED);
+  const fresh: Record<"home" | "search" | "vehicle", FirstByte[]> = {
+    home: [],
+    search: [],
+    vehicle: [],
+  };
+  await inLanes(together, 4, async (site) => {
+    fresh.home.push(await firstByte(port, host(site), "/"));
+    fresh.search.push(await firstByte(port, host(site), SEARCH_PATH));
+    fresh.vehicle.push(await firstByte(port, host(site), `${VEHICLE_BASE}/${site.car}`));
+  });
+  pageSamples(fresh.home, "first byte: home of a site not seen before, four at a time", 300);
+  pageSamples(fresh.search, "first byte: search of a site not seen before, four at a time", 300);
+  pageSamples(fresh.vehicle, "first byte: vehicle page not seen before, four at a time", 300);
+  memories.push(memoryNow(`after ${2 * SERVED} sites`));
+  pageSamples(
+    await inLanes(alone, 1, (site) => firstByte(port, host(site), "/")),
+    "first byte: home seen before (cached)",
+    20,
+  );
+  await measureAsks(port, all);
+  await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
+  memories.push(memoryNow(`after ${IDLE_S} s idle`));
+  return memories;
+}
+
+/** The whole run on the embedded database, in a temporary data folder (removed at the end). */
+async function mainPglite(): Promise<number> {
+  const info = runInfo();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-sites-"));
+  let handle: Awaited<ReturnType<typeof openDatabase>> | null = null;
+  let server: NextServer | null = null;
+  const loads = [os.loadavg()[0]!];
+  try {
+    handle = await openDatabase({ dataDir: path.join(dataDir, "pglite"), isDurable: false });
+    const db = handle.db;
+    const loadStarted = performance.now();
+    console.log(`Loading ${SITES} sites into PGlite at ${dataDir}`);
+    await loadPlatform(db, SHAPE, timed);
+    const loadSeconds = (performance.now() - loadStarted) / 1000;
+    loads.push(os.loadavg()[0]!);
+    if (PHASES.has("jobs")) await measureJobs(db);
+    if (PHASES.has("console")) await measureConsole(db);
+    if (PHASES.has("onboarding")) await measureOnboarding(db);
+    let memories: Memory[] = [];
+    if (PHASES.has("pages")) {
+      const all = await targets(db);
+      // One process on the folder: this one lets go before the server opens it.
+      await handle.close();
+      handle = null;
+      server = startNextServer({
+        port: PORT,
+        dataDir,
+        env: { CADDY: "off", DOMAIN_ASK_RATE_LIMIT_BURST: "1000" },
+      });
+      await server.waitUntilReady(async () => {
+        const answer = await loopback(PORT, {
+          host: `localhost:${PORT}`,
+          path: "/",
+          timeoutMs: 30_000,
+        });
+        return answer.status === 200 || `status ${answer.status}`;
+      }, 180_000);
+      loads.push(os.loadavg()[0]!);
+      memories = await measurePglitePages(server, all);
+    }
+    loads.push(os.loadavg()[0]!);
+    const body = [
+      runPreamble(
+        info,
+        `bench/ten-thousand-sites.ts --db pglite: ${SITES} sites (a group of ${SHAPE.groups[0]} rooftops, the rest single), ${SHAPE.cars} cars, ${SHAPE.leads} leads over a year, ${SHAPE.events} raw events over ${SHAPE.eventDays} days, ${SHAPE.auditEntries} audit entries on the embedded PGlite (fsync off while loading and measuring in-process); then one \`next start\` on that data folder, no Redis, no Varnish. 1-min load average ${loads.map((l) => l.toFixed(2)).join(", ")} (start, loaded, server up, end).`,
+      ),
+      "",
+      report(memories, loadSeconds),
+    ].join("\n");
+    console.log(`\n${body}`);
+    if (args.write)
+      await writePerformanceSection(
+        "sites-pglite",
+        "## The embedded database at a dealer group's size",
+        body,
+      );
+    return 0;
+  } finally {
+    await server?.close();
+    await handle?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<number> {
+  if (IS_PGLITE) return mainPglite();
   const info = runInfo(["DATABASE_URL", "REDIS_URL"]);
   const database = await createScratchDatabase(SERVER_URL, "forecourt_bench_sites");
   const redisPrefix = `bench-sites-${randomBytes(4).toString("hex")}:`;

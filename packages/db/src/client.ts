@@ -109,12 +109,14 @@ async function openPglite(
   isDurable: boolean,
   lockAs: LockOptions,
 ): Promise<DatabaseHandle> {
-  const [{ PGlite }, { drizzle }, { migrate }, { durablePgliteOptions }] = await Promise.all([
-    import("@electric-sql/pglite"),
-    import("drizzle-orm/pglite"),
-    import("drizzle-orm/pglite/migrator"),
-    import("./durable-pglite.ts"),
-  ]);
+  const [{ PGlite }, { drizzle }, { migrate }, { durablePgliteOptions }, { pgliteExtensions }] =
+    await Promise.all([
+      import("@electric-sql/pglite"),
+      import("drizzle-orm/pglite"),
+      import("drizzle-orm/pglite/migrator"),
+      import("./durable-pglite.ts"),
+      import("./pglite-extensions.ts"),
+    ]);
   const onDisk = !dataDir.includes("://");
   // One process at a time on a folder: the lock comes before anything in it is read or written.
   let lock: ReturnType<typeof acquireDataFolderLock> | undefined;
@@ -125,7 +127,7 @@ async function openPglite(
     client =
       onDisk && isDurable
         ? await PGlite.create(await durablePgliteOptions(dataDir))
-        : await PGlite.create(dataDir);
+        : await PGlite.create(dataDir, { extensions: pgliteExtensions });
     // Traces or metrics on (set before the database opens): each statement a `db.query` span
     // and a timing (tracing.ts).
     const db = drizzle({

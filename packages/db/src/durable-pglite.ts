@@ -1,6 +1,7 @@
 import { fsyncSync } from "node:fs";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { NodeFS } from "@electric-sql/pglite/nodefs";
+import { pgliteExtensions } from "./pglite-extensions.ts";
 
 type EmscriptenModule = {
   NODEFS: { stream_ops: { fsync?: (stream: { nfd: number }) => number } };
@@ -39,6 +40,7 @@ export async function durablePgliteOptions(dataDir: string): Promise<PGliteOptio
   const startParams = PGlite.defaultStartParams.filter((param) => param !== "-F");
   return {
     fs: new DurableNodeFS(dataDir),
+    extensions: pgliteExtensions,
     startParams: [...startParams, "-c", "fsync=on", "-c", "wal_sync_method=fsync"],
   };
 }

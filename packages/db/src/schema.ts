@@ -46,11 +46,19 @@ export const websites = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // The console's lists of live sites by name, a page at a time (never every site at once).
+  // The console's lists of live sites by name, a page at a time (never every site at once);
+  // the operator's site search by any part of the name or slug (trigrams, pg_trgm; written
+  // straight into the index, so a search never reads a list of pending entries).
   (t) => [
     index("websites_live_name")
       .on(t.name, t.id)
       .where(sql`${t.archivedAt} is null`),
+    index("websites_name_trigrams")
+      .using("gin", t.name.op("gin_trgm_ops"))
+      .with({ fastupdate: false }),
+    index("websites_slug_trigrams")
+      .using("gin", t.slug.op("gin_trgm_ops"))
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -95,19 +103,28 @@ export const siteFeedPulls = pgTable(
   (t) => [index("site_feed_pulls_due").on(t.dueAt)],
 );
 
-export const domains = pgTable("domains", {
-  id: serial("id").primaryKey(),
-  websiteId: ownedBySite(),
-  host: text("host").notNull().unique(),
-  /**
-   * When the dealer proved the domain is theirs (a DNS TXT record or an HTTP token); null until
-   * then. Only a verified domain of a live site is given a certificate (the TLS `ask` answer).
-   */
-  verifiedAt: timestamp("verified_at", { withTimezone: true }),
-  /** How it was proved: "dns", "http", or "operator" (domains served before verification). */
-  verifiedBy: text("verified_by"),
-  createdAt: createdAt(),
-});
+export const domains = pgTable(
+  "domains",
+  {
+    id: serial("id").primaryKey(),
+    websiteId: ownedBySite(),
+    host: text("host").notNull().unique(),
+    /**
+     * When the dealer proved the domain is theirs (a DNS TXT record or an HTTP token); null until
+     * then. Only a verified domain of a live site is given a certificate (the TLS `ask` answer).
+     */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** How it was proved: "dns", "http", or "operator" (domains served before verification). */
+    verifiedBy: text("verified_by"),
+    createdAt: createdAt(),
+  },
+  // The operator's site search by any part of a domain (trigrams, pg_trgm).
+  (t) => [
+    index("domains_host_trigrams")
+      .using("gin", t.host.op("gin_trgm_ops"))
+      .with({ fastupdate: false }),
+  ],
+);
 
 export const dealerships = pgTable(
   "dealerships",

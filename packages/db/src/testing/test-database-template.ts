@@ -7,6 +7,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { TestProject } from "vitest/node";
 import { migrationsFolder, openDatabase } from "../client.ts";
+import { pgliteExtensions } from "../pglite-extensions.ts";
 // The provided value's type, declared beside the reader (createTestDatabase).
 import type {} from "./test-database.ts";
 
@@ -21,7 +22,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 }
 
 async function pgliteTemplate(project: TestProject): Promise<() => Promise<void>> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
   const dump = await client.dumpDataDir("none");
   await client.close();

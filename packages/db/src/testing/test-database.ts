@@ -44,12 +44,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 let dump: Promise<Blob> | undefined;
 
 async function loadPglite(file: string): Promise<DatabaseHandle> {
-  const [{ PGlite }, { drizzle }] = await Promise.all([
+  const [{ PGlite }, { drizzle }, { pgliteExtensions }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
+    import("../pglite-extensions.ts"),
   ]);
   dump ??= readFile(file).then((bytes) => new Blob([bytes]));
-  const client = await PGlite.create({ loadDataDir: await dump });
+  const client = await PGlite.create({ loadDataDir: await dump, extensions: pgliteExtensions });
   // Traced and timed as openDatabase does, when traces or metrics are on before it opens.
   const db: Database = drizzle({
     client: isObservingStatements() ? tracePglite(client) : client,

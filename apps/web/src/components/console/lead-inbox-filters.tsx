@@ -39,7 +39,8 @@ function FilterInput({
 }: {
   name: LeadInboxField;
   label: string;
-  type: "search" | "date";
+  /** "numeric": a text field for a number (a site's), with the phone's number pad. */
+  type: "search" | "date" | "numeric";
   values: FilterValues;
   className?: string;
 }) {
@@ -47,7 +48,8 @@ function FilterInput({
     <label className={className}>
       <span className="text-sm font-medium">{label}</span>
       <input
-        type={type}
+        type={type === "numeric" ? "text" : type}
+        {...(type === "numeric" ? { inputMode: "numeric" as const } : {})}
         name={name}
         defaultValue={values.text(name) ?? ""}
         className={fieldClass}
@@ -86,12 +88,18 @@ function FilterSelect({
   );
 }
 
-/** The status, form and site filters. */
+type SiteChoices = Pick<LeadInboxData, "sites" | "categories" | "assignees" | "isSiteListed">;
+
+/**
+ * The status, form and site filters. Over more sites than the inbox lists (an operator's), the
+ * site is chosen by its number and the form typed, unless the chosen site's forms are known.
+ */
 function StatusFormSiteFilters({
   values,
   sites,
   categories,
-}: { values: FilterValues } & Pick<LeadInboxData, "sites" | "categories">) {
+  isSiteListed,
+}: { values: FilterValues } & Pick<SiteChoices, "sites" | "categories" | "isSiteListed">) {
   return (
     <>
       <FilterSelect name="status" label="Status" values={values}>
@@ -102,36 +110,55 @@ function StatusFormSiteFilters({
           </option>
         ))}
       </FilterSelect>
-      <label>
-        <span className="text-sm font-medium">Form</span>
-        <select name="category" defaultValue={values.text("category") ?? ""} className={fieldClass}>
-          <option value="">Any</option>
-          {categories.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </select>
-      </label>
-      <FilterSelect name="site" label="Site" values={values}>
-        <option value="">All your sites</option>
-        <SiteOptions sites={sites} />
-      </FilterSelect>
+      {isSiteListed || categories.length > 0 ? (
+        <label>
+          <span className="text-sm font-medium">Form</span>
+          <select
+            name="category"
+            defaultValue={values.text("category") ?? ""}
+            className={fieldClass}
+          >
+            <option value="">Any</option>
+            {categories.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        <FilterInput name="category" label="Form" type="search" values={values} />
+      )}
+      {isSiteListed ? (
+        <FilterSelect name="site" label="Site" values={values}>
+          <option value="">All your sites</option>
+          <SiteOptions sites={sites} />
+        </FilterSelect>
+      ) : (
+        <FilterInput name="site" label="Site number" type="numeric" values={values} />
+      )}
     </>
   );
 }
 
-/** The location and assignee filters. */
+/**
+ * The location and assignee filters: the locations of every listed site, or, over more sites
+ * than the inbox lists, of the chosen site only.
+ */
 function LocationAssigneeFilters({
   values,
   sites,
   assignees,
-}: { values: FilterValues } & Pick<LeadInboxData, "sites" | "assignees">) {
+  isSiteListed,
+}: { values: FilterValues } & Pick<SiteChoices, "sites" | "assignees" | "isSiteListed">) {
+  const offered = isSiteListed
+    ? sites
+    : sites.filter((site) => `${site.id}` === values.text("site"));
   return (
     <>
       <FilterSelect name="location" label="Location" values={values}>
         <option value="">Any</option>
-        {sites.map((site) => (
+        {offered.map((site) => (
           <optgroup key={site.id} label={site.name}>
             {site.locations.map((location) => (
               <option key={location.id} value={location.id}>
@@ -164,10 +191,7 @@ export function LeadInboxFilters({
   values,
   exportHref,
   ...choices
-}: { values: FilterValues; exportHref: string } & Pick<
-  LeadInboxData,
-  "sites" | "categories" | "assignees"
->) {
+}: { values: FilterValues; exportHref: string } & SiteChoices) {
   const setCount = LEAD_INBOX_FIELDS.filter((name) => (values.text(name) ?? "") !== "").length;
   const hasErrors = Object.keys(values.errors).length > 0;
   return (
@@ -186,10 +210,7 @@ function InboxFilterForm({
   values,
   exportHref,
   ...choices
-}: { values: FilterValues; exportHref: string } & Pick<
-  LeadInboxData,
-  "sites" | "categories" | "assignees"
->) {
+}: { values: FilterValues; exportHref: string } & SiteChoices) {
   return (
     <FilterForm
       action={CONSOLE_LEADS_PATH}
@@ -219,11 +240,13 @@ function InboxFilterForm({
         values={values}
         sites={choices.sites}
         categories={choices.categories}
+        isSiteListed={choices.isSiteListed}
       />
       <LocationAssigneeFilters
         values={values}
         sites={choices.sites}
         assignees={choices.assignees}
+        isSiteListed={choices.isSiteListed}
       />
       <div className="grid grid-cols-2 gap-2">
         <FilterInput name="since" label="From" type="date" values={values} />

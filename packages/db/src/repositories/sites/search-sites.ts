@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, ilike, isNull, or } from "drizzle-orm";
+import { and, asc, ilike, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../client.ts";
 import { domains, websites } from "../../schema.ts";
 
@@ -9,29 +9,29 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 
 /**
  * Live sites whose name, slug or one of whose custom domains contains `query` (any case), by
- * name, at most `limit`: the operator's site switcher over every site of the platform.
+ * name, at most `limit`: the operator's site switcher over every site of the platform. Each of
+ * the three is read by its trigram index (pg_trgm, migration 0048) and the sites found are
+ * joined by id, so a search of 10,000 sites reads the few that match, not every name and domain.
+ * A query of one or two letters has no trigram: it reads the tables, still one pass each.
  */
 export async function searchSites(
   db: Database,
   { query, limit }: { query: string; limit: number },
 ): Promise<FoundSite[]> {
   const pattern = likeText(query.trim());
+  const byName = db.select({ id: websites.id }).from(websites).where(ilike(websites.name, pattern));
+  const bySlug = db.select({ id: websites.id }).from(websites).where(ilike(websites.slug, pattern));
+  const byDomain = db
+    .select({ id: domains.websiteId })
+    .from(domains)
+    .where(ilike(domains.host, pattern));
   return db
     .select({ id: websites.id, slug: websites.slug, name: websites.name })
     .from(websites)
     .where(
       and(
         isNull(websites.archivedAt),
-        or(
-          ilike(websites.name, pattern),
-          ilike(websites.slug, pattern),
-          exists(
-            db
-              .select({ id: domains.id })
-              .from(domains)
-              .where(and(eq(domains.websiteId, websites.id), ilike(domains.host, pattern))),
-          ),
-        ),
+        inArray(websites.id, sql`(${byName} union ${bySlug} union ${byDomain})`),
       ),
     )
     .orderBy(asc(websites.name), asc(websites.id))

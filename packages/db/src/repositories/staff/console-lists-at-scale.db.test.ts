@@ -2,6 +2,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../client.ts";
 import { rows } from "../../raw-rows.ts";
+import { isCertifiableDomain } from "../domains/site-domains.ts";
+import { listInboxSites } from "../leads/list-inbox-sites.ts";
+import { listSitePage } from "../sites/list-sites.ts";
+import { searchSites } from "../sites/search-sites.ts";
 import { fullScans, plansOf } from "../../testing/query-plans.ts";
 import { WHOLE_SITE } from "../../testing/staff-members.ts";
 import { createTenThousandSites } from "../../testing/ten-thousand-sites.ts";
@@ -84,5 +88,70 @@ describe("the console's lists over 10,000 sites", () => {
     expect(first[0]!.names.site).toMatch(/^Scale Site \d+$/);
     const group = await listAuditEntries(handle.db, { actor: groupAdmin, limit: 100 });
     expect(group).toHaveLength(100);
+  });
+
+  it("the site switcher's search: the sites whose name, slug or domain has the words, by their trigram indexes", async () => {
+    const found: Record<string, string[]> = {};
+    await expectIndexed(async (db) => {
+      for (const query of ["Site 4242", "scale-777", "www.scale-9031.exam", "SCALE-2718."])
+        found[query] = (await searchSites(db, { query, limit: 50 })).map((site) => site.slug);
+    });
+    expect(found["Site 4242"]).toEqual(["scale-4242"]);
+    expect(found["scale-777"]).toEqual([
+      "scale-777",
+      "scale-7770",
+      "scale-7771",
+      "scale-7772",
+      "scale-7773",
+      "scale-7774",
+      "scale-7775",
+      "scale-7776",
+      "scale-7777",
+      "scale-7778",
+      "scale-7779",
+    ]);
+    expect(found["www.scale-9031.exam"]).toEqual(["scale-9031"]);
+    expect(found["SCALE-2718."]).toEqual(["scale-2718"]);
+  });
+
+  it("the certificate ask: one host read by its index, never every verified host", async () => {
+    const answers: boolean[] = [];
+    await expectIndexed(async (db) => {
+      answers.push(await isCertifiableDomain(db, "www.scale-5000.example"));
+      answers.push(await isCertifiableDomain(db, "www.unknown.example"));
+    });
+    expect(answers).toEqual([true, false]);
+  });
+
+  it("the lead inbox's sites: one more than its filter lists, then the few sites a page shows", async () => {
+    let listed: Awaited<ReturnType<typeof listInboxSites>> = { sites: [], categories: [] };
+    let shown: typeof listed = listed;
+    await expectIndexed(async (db) => {
+      listed = await listInboxSites(db, { actor: operator, limit: 51 });
+      shown = await listInboxSites(db, {
+        actor: operator,
+        ids: listed.sites.slice(0, 3).map((site) => site.id),
+      });
+    });
+    expect(listed.sites).toHaveLength(51);
+    expect(shown.sites.map((site) => site.id)).toEqual(
+      listed.sites.slice(0, 3).map((site) => site.id),
+    );
+    expect(shown.categories).toEqual(["enquiry"]);
+    // A group admin's own sites are narrowed the same way.
+    const group = await listInboxSites(handle.db, { actor: groupAdmin, limit: 51 });
+    expect(group.sites).toHaveLength(51);
+  });
+
+  it("the platform index: a page of sites by name, then the page after its last", async () => {
+    let first: Awaited<ReturnType<typeof listSitePage>> = { sites: [], nextAfter: null };
+    let second: typeof first = first;
+    await expectIndexed(async (db) => {
+      first = await listSitePage(db, { after: null, limit: 60 });
+      second = await listSitePage(db, { after: first.nextAfter, limit: 60 });
+    });
+    expect(first.sites).toHaveLength(60);
+    expect(second.sites).toHaveLength(60);
+    expect(new Set([...first.sites, ...second.sites].map((site) => site.id)).size).toBe(120);
   });
 });

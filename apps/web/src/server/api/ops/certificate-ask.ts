@@ -29,9 +29,10 @@ export async function mayHaveCertificate(domain: string): Promise<boolean> {
 }
 
 /**
- * Whether `domain` is one of the verified domains held in memory (`isRememberedCertifiable`):
- * asked before the rate limit, so a real dealer's certificate is never refused because someone
- * else asked for made-up names. No means "ask `mayHaveCertificate` under the limit".
+ * Whether `domain` is a verified domain of a live site, by one indexed read of that host whose
+ * answer is remembered a short while (`isRememberedCertifiable`): asked before the rate limit, so
+ * a real dealer's certificate is never refused because someone else asked for made-up names.
+ * No means "ask `mayHaveCertificate` under the limit".
  */
 export async function isKnownCertifiable(domain: string): Promise<boolean> {
   const host = storedHost(domain);

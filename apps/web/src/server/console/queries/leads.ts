@@ -18,10 +18,18 @@ import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { db } from "../../db.ts";
 
+/** Sites the inbox's site filter lists at most; past it the filter takes a site's number. */
+export const INBOX_SITE_LIST_SIZE = 50;
+
 /**
  * The lead inbox: the user's sites and categories, who leads may be given to, the newest lead
  * (for the watch), the response medians since `mediansSince`, and the page of leads the query
  * asks for as of `now` (none when the filters could not be read).
+ *
+ * A user of at most INBOX_SITE_LIST_SIZE sites gets them all (`sites`, listed in the filters,
+ * `isSiteListed` true). Past that (an operator over thousands) the filters list none: `sites` is
+ * only the sites the page shows (its leads', the chosen site's, the first medians'), and the form
+ * categories are the chosen site's, or none to choose from (the filter then takes typed text).
  */
 export async function leadInboxOf(
   staff: StaffMember,
@@ -30,14 +38,27 @@ export async function leadInboxOf(
   now: Date = new Date(),
 ) {
   const database = await db();
-  const [{ sites, categories }, assignees, newest, medians, page] = await Promise.all([
-    listInboxSites(database, { actor: staff }),
+  const [listed, assignees, newest, medians, page] = await Promise.all([
+    listInboxSites(database, { actor: staff, limit: INBOX_SITE_LIST_SIZE + 1 }),
     listLeadAssignees(database, { actor: staff }),
     newestInboxLead(database, { actor: staff }),
     getResponseMedians(database, { actor: staff, since: mediansSince }),
     query ? listInboxLeads(database, { actor: staff, query, now }) : null,
   ]);
-  return { sites, categories, assignees, newest, medians, page };
+  const isSiteListed = listed.sites.length <= INBOX_SITE_LIST_SIZE;
+  if (isSiteListed) return { ...listed, isSiteListed, assignees, newest, medians, page };
+  const chosen = query?.websiteId ?? null;
+  const shown = new Set([
+    ...(page?.leads.map((lead) => lead.websiteId) ?? []),
+    ...medians.bySite.slice(0, INBOX_SITE_LIST_SIZE).map((row) => row.key),
+    ...(chosen === null ? [] : [chosen]),
+  ]);
+  const [{ sites }, chosenSite] = await Promise.all([
+    listInboxSites(database, { actor: staff, ids: [...shown] }),
+    chosen === null ? null : listInboxSites(database, { actor: staff, ids: [chosen] }),
+  ]);
+  const categories = chosenSite?.categories ?? [];
+  return { sites, categories, isSiteListed, assignees, newest, medians, page };
 }
 
 export type LeadInboxData = Awaited<ReturnType<typeof leadInboxOf>>;

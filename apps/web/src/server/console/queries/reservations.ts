@@ -1,6 +1,7 @@
 import "server-only";
 import { decideAccess, maySomewhere, scopeOf } from "@forecourt/core/console/staff-access";
 import type { Car } from "@forecourt/core/domain/car";
+import { parseRowId } from "@forecourt/core/domain/row-id";
 import { getActiveHold } from "@forecourt/db/repositories/reservations/get-active-hold";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { listVisibleSites } from "@forecourt/db/repositories/staff/list-visible-sites";
@@ -10,10 +11,13 @@ import {
   listStaffReservations,
 } from "@forecourt/db/repositories/staff/list-staff-reservations";
 import { db } from "../../db.ts";
+import { SITE_PAGE_SIZE } from "./sites.ts";
 
 /**
- * The reservations page: the sites whose reservations the user manages, and the newest `limit`
- * reservations, narrowed by the query's `site` and `status` (anything else is ignored).
+ * The reservations page: the sites whose reservations the user manages (null past SITE_PAGE_SIZE
+ * of the sites they see: the filter then takes a site's number), and the newest `limit`
+ * reservations, narrowed by the query's `site` and `status` (anything else, or a site not theirs,
+ * is ignored).
  */
 export async function reservationsOf(
   staff: StaffMember,
@@ -22,17 +26,26 @@ export async function reservationsOf(
 ) {
   const database = await db();
   const scope = scopeOf(staff, "hold-cars");
-  const sites = (await listVisibleSites(database, { actor: staff })).filter(
-    (site) => scope.kind === "all" || scope.grants.some((grant) => grant.websiteId === site.id),
-  );
-  const site = sites.find((s) => String(s.id) === query.site);
+  const isTheirs = (websiteId: number) =>
+    scope.kind === "all" || scope.grants.some((grant) => grant.websiteId === websiteId);
+  const visible = await listVisibleSites(database, { actor: staff, limit: SITE_PAGE_SIZE + 1 });
+  const sites = visible.length > SITE_PAGE_SIZE ? null : visible.filter((s) => isTheirs(s.id));
+  const chosen = typeof query.site === "string" ? parseRowId(query.site.trim()) : null;
+  const site =
+    chosen === null
+      ? null
+      : sites
+        ? (sites.find((s) => s.id === chosen) ?? null)
+        : isTheirs(chosen)
+          ? { id: chosen }
+          : null;
   const status = isReservationStatus(query.status) ? query.status : undefined;
   const reservations = await listStaffReservations(database, {
     actor: staff,
     filter: { websiteId: site?.id, status },
     limit,
   });
-  return { sites, site: site ?? null, status: status ?? null, reservations };
+  return { sites, site, status: status ?? null, reservations };
 }
 
 /** Who sees the reservations page: anyone who may hold cars somewhere (sales included). */

@@ -18,9 +18,9 @@ const yes = (domain: string) =>
  * GET /api/domains/ask?domain={host}: the TLS terminator's question before it gets a
  * certificate on demand (Caddy's `on_demand_tls ask`). 200 only for a verified custom domain of
  * a live site; 404 for any other name, 400 without one, 429 past the `domains` rate limit.
- * A verified domain is answered from memory before the limit (`isKnownCertifiable`), so a flood
- * of made-up names never delays a real dealer's certificate; any other name is limited first,
- * then looked up. Never cached: a domain verified a moment ago is answered yes at once.
+ * A verified domain is answered by one indexed read before the limit (`isKnownCertifiable`), so
+ * a flood of made-up names never delays a real dealer's certificate; any other name is limited
+ * first, then looked up. Never cached: a domain verified a moment ago is answered yes at once.
  */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
   GET: rateLimitedEndpoint(

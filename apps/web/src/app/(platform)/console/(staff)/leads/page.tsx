@@ -37,7 +37,7 @@ export default async function LeadInbox({ searchParams }: { searchParams: Search
   };
   const parsed = parseLeadInboxQuery((name: LeadInboxField) => text(name));
   const now = new Date();
-  const { sites, categories, assignees, newest, medians, page } = await leadInboxOf(
+  const { sites, categories, isSiteListed, assignees, newest, medians, page } = await leadInboxOf(
     staff,
     parsed.ok ? parsed.query : null,
     new Date(now.getTime() - MEDIAN_DAYS * 24 * 60 * 60_000),
@@ -58,6 +58,7 @@ export default async function LeadInbox({ searchParams }: { searchParams: Search
         exportHref={exportHref}
         sites={sites}
         categories={categories}
+        isSiteListed={isSiteListed}
         assignees={assignees}
       />
 

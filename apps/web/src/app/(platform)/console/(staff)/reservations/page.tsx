@@ -16,7 +16,7 @@ import { FilterForm } from "@/components/console/kit/filter-form";
 import { FilterField, SiteOptions } from "@/components/console/kit/filter-field";
 import { ConsoleTable } from "@/components/console/kit/console-table";
 import { reservationMoney } from "@/components/console/reservation-money";
-import { Select } from "@/components/ui/input";
+import { Input, Select } from "@/components/ui/input";
 import { requireStaff } from "@/server/console/console-session";
 import { maySeeReservations, reservationsOf } from "@/server/console/queries/reservations";
 
@@ -26,7 +26,8 @@ const RESERVATIONS_SHOWN = 100;
 
 /**
  * Deposits, online purchases and holds for buyers on the user's sites (a salesperson's: their
- * dealership's), newest first, by site and status.
+ * dealership's), newest first, by site (chosen from a list, or by its number past a page of
+ * sites) and status.
  */
 export default async function ConsoleReservations({
   searchParams,
@@ -49,7 +50,16 @@ export default async function ConsoleReservations({
         label="Filter reservations"
         className="mt-4 flex flex-wrap items-end gap-3"
       >
-        {sites.length > 1 ? (
+        {sites === null ? (
+          <FilterField id="reservations-site" label="Site number">
+            <Input
+              id="reservations-site"
+              name="site"
+              inputMode="numeric"
+              defaultValue={site?.id ?? ""}
+            />
+          </FilterField>
+        ) : sites.length > 1 ? (
           <FilterField id="reservations-site" label="Site">
             <Select id="reservations-site" name="site" defaultValue={site?.id ?? ""}>
               <option value="">All sites</option>
