@@ -127,19 +127,20 @@ export function knownTimeZones(): string[] {
  * The wizard's form read as the site document it makes, checked by the site file's parser
  * (`parseSiteDocument`) and the wizard's own checks: every message at its form field.
  */
-export function readSiteWizard(
-  values: Record<string, string>,
-  { platformDomain }: { platformDomain: string },
-): ReadSiteWizardResult {
-  const value = (name: string) => (values[name] ?? "").trim();
-  const given = (name: string) => value(name) || undefined;
-  const errors: FieldErrors = {};
+type ReadValue = (name: string) => string;
+const givenOf = (value: ReadValue) => (name: string) => value(name) || undefined;
+const rowGiven = (value: ReadValue, fields: string[]) => fields.some((name) => value(name) !== "");
 
-  const settings = wizardSettings(value, errors);
-
-  const rowGiven = (fields: string[]) => fields.some((name) => value(name) !== "");
-  const dealerships = range(WIZARD_DEALERSHIP_ROWS)
-    .filter((row) => rowGiven(DEALERSHIP_FIELDS.map((field) => dealershipField(row, field))))
+/** The dealership rows the operator filled in. */
+function wizardDealerships(value: ReadValue) {
+  const given = givenOf(value);
+  return range(WIZARD_DEALERSHIP_ROWS)
+    .filter((row) =>
+      rowGiven(
+        value,
+        DEALERSHIP_FIELDS.map((field) => dealershipField(row, field)),
+      ),
+    )
     .map((row) => ({
       slug: value(dealershipField(row, "slug")),
       name: value(dealershipField(row, "name")),
@@ -147,20 +148,27 @@ export function readSiteWizard(
       adf_email: given(dealershipField(row, "adf_email")),
       webhook_url: given(dealershipField(row, "webhook_url")),
     }));
-  if (dealerships.length === 0) errors[dealershipField(0, "name")] = WIZARD_MESSAGES.noDealership;
+}
 
-  const locationRows = range(WIZARD_LOCATION_ROWS).filter((row) =>
-    rowGiven([
+/** The form rows of the locations the operator filled in (a dealership alone does not count). */
+function filledLocationRows(value: ReadValue) {
+  return range(WIZARD_LOCATION_ROWS).filter((row) =>
+    rowGiven(value, [
       ...LOCATION_FIELDS.filter((field) => field !== "dealership").map((f) =>
         locationField(row, f),
       ),
       ...ADDRESS_FIELDS.map((field) => locationField(row, `address.${field}`)),
     ]),
   );
-  const locations = locationRows.map((row, index) => ({
+}
+
+/** A location row as the site document writes it; the first is the primary one. */
+function wizardLocation(value: ReadValue, row: number, index: number, firstDealership: string) {
+  const given = givenOf(value);
+  return {
     slug: value(locationField(row, "slug")),
     name: value(locationField(row, "name")),
-    dealership: value(locationField(row, "dealership")) || (dealerships[0]?.slug ?? ""),
+    dealership: value(locationField(row, "dealership")) || firstDealership,
     primary: index === 0,
     phone: given(locationField(row, "phone")),
     email: given(locationField(row, "email")),
@@ -174,7 +182,55 @@ export function readSiteWizard(
         return open || close ? [[day, { status: "open", open, close }]] : [];
       }),
     ),
-  }));
+  };
+}
+
+/** The document's messages at the wizard's fields: a location's index is mapped to its form row. */
+function documentErrorsAtFields(
+  documentErrors: Record<string, string>,
+  locationRows: number[],
+  errors: FieldErrors,
+) {
+  for (const [path, message] of Object.entries(documentErrors)) {
+    const field = wizardFieldOf(
+      path.replace(
+        /^locations\.(\d+)/,
+        (_, at: string) => `locations.${locationRows[Number(at)] ?? at}`,
+      ),
+    );
+    errors[field] ??= message;
+  }
+}
+
+/** The first users the operator named; a bad row's messages go to its fields. */
+function wizardUsers(value: ReadValue, errors: FieldErrors): WizardUser[] {
+  const users: WizardUser[] = [];
+  for (const row of range(WIZARD_USER_ROWS)) {
+    const email = value(`users.${row}.email`);
+    if (!email) continue;
+    const user = parseFields(userSchema, { email, role: value(`users.${row}.role`) });
+    if (user.ok) users.push(user.data);
+    else
+      for (const [key, message] of Object.entries(user.errors))
+        errors[`users.${row}.${key}`] ??= message;
+  }
+  return users;
+}
+
+export function readSiteWizard(
+  values: Record<string, string>,
+  { platformDomain }: { platformDomain: string },
+): ReadSiteWizardResult {
+  const value = (name: string) => (values[name] ?? "").trim();
+  const errors: FieldErrors = {};
+
+  const settings = wizardSettings(value, errors);
+  const dealerships = wizardDealerships(value);
+  if (dealerships.length === 0) errors[dealershipField(0, "name")] = WIZARD_MESSAGES.noDealership;
+  const locationRows = filledLocationRows(value);
+  const locations = locationRows.map((row, index) =>
+    wizardLocation(value, row, index, dealerships[0]?.slug ?? ""),
+  );
 
   const document = parseSiteDocument(
     {
@@ -187,29 +243,8 @@ export function readSiteWizard(
     },
     { platformDomain },
   );
-  if (!document.ok) {
-    // A location row's index in the document is its row in the form.
-    for (const [path, message] of Object.entries(document.errors)) {
-      const field = wizardFieldOf(
-        path.replace(
-          /^locations\.(\d+)/,
-          (_, at: string) => `locations.${locationRows[Number(at)] ?? at}`,
-        ),
-      );
-      errors[field] ??= message;
-    }
-  }
-
-  const users: WizardUser[] = [];
-  for (const row of range(WIZARD_USER_ROWS)) {
-    const email = value(`users.${row}.email`);
-    if (!email) continue;
-    const user = parseFields(userSchema, { email, role: value(`users.${row}.role`) });
-    if (user.ok) users.push(user.data);
-    else
-      for (const [key, message] of Object.entries(user.errors))
-        errors[`users.${row}.${key}`] ??= message;
-  }
+  if (!document.ok) documentErrorsAtFields(document.errors, locationRows, errors);
+  const users = wizardUsers(value, errors);
 
   const apiKeyName = value("apiKeyName");
   if (apiKeyName.length > 100) errors.apiKeyName = WIZARD_MESSAGES.keyName;

@@ -46,6 +46,64 @@ export type SplitTestPatchResult =
 
 const intentSchema = z.enum(SPLIT_TEST_INTENTS, { error: SPLIT_TEST_FORM_MESSAGES.intent });
 
+type ReadValue = (name: string) => string;
+
+/** The variants' shares by name, when any row gives one; a bad share's message at its field. */
+function variantShares(value: ReadValue, given: number[], errors: FieldErrors) {
+  const hasShares = given.some((row) => value(`variants.${row}.share`) !== "");
+  const shares: Record<string, number> = {};
+  for (const row of given) {
+    const text = value(`variants.${row}.share`);
+    const share = /^\d{1,2}$/.test(text) ? Number(text) : NaN;
+    if (hasShares && !(share >= 1 && share <= 99))
+      errors[`variants.${row}.share`] = SPLIT_TEST_FORM_MESSAGES.share;
+    else if (hasShares) shares[value(`variants.${row}.name`)] = share;
+  }
+  return { hasShares, shares };
+}
+
+/** Each variant's home hero title and subtitle, where the row gives either. */
+function variantHeroes(value: ReadValue, given: number[]) {
+  const homeHero: Record<string, { title?: string; subtitle?: string }> = {};
+  for (const row of given) {
+    const title = value(`variants.${row}.title`);
+    const subtitle = value(`variants.${row}.subtitle`);
+    if (title || subtitle) {
+      homeHero[value(`variants.${row}.name`)] = {
+        ...(title ? { title } : {}),
+        ...(subtitle ? { subtitle } : {}),
+      };
+    }
+  }
+  return homeHero;
+}
+
+/**
+ * The merge patch of a checked test: what the stored test had and the form no longer names is
+ * removed (null).
+ */
+function splitTestPatch(
+  test: { variants: string[]; homeHero: StoredTest["homeHero"] },
+  shares: Record<string, number> | null,
+  stored: StoredTest | undefined,
+): Record<string, unknown> {
+  const removed = Object.fromEntries(
+    (stored?.variants ?? []).filter((v) => !test.variants.includes(v)).map((v) => [v, null]),
+  );
+  return {
+    experiments: {
+      splitTest: {
+        ...test,
+        shares: shares ? { ...removed, ...shares } : null,
+        homeHero: {
+          ...Object.fromEntries(Object.keys(stored?.homeHero ?? {}).map((v) => [v, null])),
+          ...test.homeHero,
+        },
+      },
+    },
+  };
+}
+
 /**
  * The settings patch the form asks for, checked by the settings schema's split test (each
  * message at its form field): the whole test replaced (variants gone from the form lose their
@@ -63,26 +121,7 @@ export function splitTestPatchFromForm(
   const given = rows.filter((row) => value(`variants.${row}.name`) !== "");
   const variants = given.map((row) => value(`variants.${row}.name`));
   const errors: FieldErrors = {};
-  const hasShares = given.some((row) => value(`variants.${row}.share`) !== "");
-  const shares: Record<string, number> = {};
-  for (const row of given) {
-    const text = value(`variants.${row}.share`);
-    const share = /^\d{1,2}$/.test(text) ? Number(text) : NaN;
-    if (hasShares && !(share >= 1 && share <= 99))
-      errors[`variants.${row}.share`] = SPLIT_TEST_FORM_MESSAGES.share;
-    else if (hasShares) shares[value(`variants.${row}.name`)] = share;
-  }
-  const homeHero: Record<string, { title?: string; subtitle?: string }> = {};
-  for (const row of given) {
-    const title = value(`variants.${row}.title`);
-    const subtitle = value(`variants.${row}.subtitle`);
-    if (title || subtitle) {
-      homeHero[value(`variants.${row}.name`)] = {
-        ...(title ? { title } : {}),
-        ...(subtitle ? { subtitle } : {}),
-      };
-    }
-  }
+  const { hasShares, shares } = variantShares(value, given, errors);
   const isRunning =
     intent.data === "start" ? true : intent.data === "stop" ? false : (stored?.isRunning ?? false);
   const test = {
@@ -90,7 +129,7 @@ export function splitTestPatchFromForm(
     variants,
     ...(hasShares ? { shares } : {}),
     isRunning,
-    homeHero,
+    homeHero: variantHeroes(value, given),
   };
   // A share already refused is not refused again for the total.
   const toCheck = Object.keys(errors).length > 0 ? { ...test, shares: undefined } : test;
@@ -100,25 +139,7 @@ export function splitTestPatchFromForm(
   if (!checked.ok)
     for (const [field, message] of Object.entries(checked.errors)) errors[field] ??= message;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  // A merge patch: what the stored test had and the form no longer names is removed (null).
-  const removed = Object.fromEntries(
-    (stored?.variants ?? []).filter((v) => !variants.includes(v)).map((v) => [v, null]),
-  );
-  return {
-    ok: true,
-    patch: {
-      experiments: {
-        splitTest: {
-          ...test,
-          shares: hasShares ? { ...removed, ...shares } : null,
-          homeHero: {
-            ...Object.fromEntries(Object.keys(stored?.homeHero ?? {}).map((v) => [v, null])),
-            ...homeHero,
-          },
-        },
-      },
-    },
-  };
+  return { ok: true, patch: splitTestPatch(test, hasShares ? shares : null, stored) };
 }
 
 /** The form field of a settings issue's path (`splitTest.variants.1` is the second name given). */

@@ -276,8 +276,84 @@ const paymentProcessor = z.strictObject(
 
 const distinct = (values: readonly unknown[]) => new Set(values).size === values.length;
 
+const berths = z
+  .number({ error: BERTHS_MESSAGE })
+  .int({ error: BERTHS_MESSAGE })
+  .min(MIN_BERTHS, { error: BERTHS_MESSAGE })
+  .max(MAX_BERTHS, { error: BERTHS_MESSAGE })
+  .nullable();
+
+// Kept to the centimetre: "6.42" is what a brochure gives, more is a typing slip.
+const lengthInMetres = z
+  .number({ error: LENGTH_MESSAGE })
+  .min(MIN_LENGTH_M, { error: LENGTH_MESSAGE })
+  .max(MAX_LENGTH_M, { error: LENGTH_MESSAGE })
+  .transform((metres) => Math.round(metres * 100) / 100)
+  .nullable();
+
+const km = z
+  .number({ error: KM_MESSAGE })
+  .int({ error: KM_MESSAGE })
+  .min(0, { error: KM_MESSAGE })
+  .max(MAX_CAR_KM, { error: KM_MESSAGE });
+
+const vin = z
+  .string({ error: VIN_MESSAGE })
+  .trim()
+  .toUpperCase()
+  .refine((value) => value === "" || VIN_PATTERN.test(value), { error: VIN_MESSAGE })
+  .nullable()
+  .transform((value) => (value === "" ? null : value));
+
+const rego = z
+  .string({ error: CAR_REGO_MESSAGE })
+  .trim()
+  .toUpperCase()
+  .max(MAX_REGO_LENGTH, { error: CAR_REGO_MESSAGE })
+  .refine((value) => /^[A-Z0-9 -]*$/.test(value), { error: CAR_REGO_MESSAGE })
+  .nullable()
+  .transform((value) => (value === "" ? null : value));
+
+const file = z
+  .string({ error: FILE_MESSAGE })
+  .trim()
+  .refine((value) => value === "" || isHttpUrl(value), { error: FILE_MESSAGE })
+  .nullable()
+  .transform((value) => (value === "" ? null : value));
+
+const paymentProcessors = z
+  .array(paymentProcessor, { error: PROCESSORS_MESSAGE })
+  .max(MAX_PAYMENT_PROCESSORS, { error: PROCESSORS_MESSAGE });
+
+const images = z
+  .array(
+    z
+      .string({ error: IMAGES_MESSAGE })
+      .trim()
+      .refine((url) => isHttpUrl(url) || MEDIA_PATH_PATTERN.test(url), {
+        error: IMAGES_MESSAGE,
+      }),
+    { error: IMAGES_MESSAGE },
+  )
+  .max(MAX_CAR_IMAGES, { error: IMAGES_MESSAGE })
+  .refine(distinct, { error: `${IMAGES_MESSAGE} The same URL is listed twice.` });
+
+const lockedFields = z
+  .array(z.enum(LOCKABLE_FIELDS, { error: LOCKED_FIELDS_MESSAGE }), {
+    error: LOCKED_FIELDS_MESSAGE,
+  })
+  .max(LOCKABLE_FIELDS.length, { error: LOCKED_FIELDS_MESSAGE })
+  .transform((fields) => [...new Set(fields)]);
+
 /** The latest model year a car may have, `now` being the time of the write. */
 export const maxCarYear = (now: Date) => now.getUTCFullYear() + MAX_MODEL_YEARS_AHEAD;
+
+const modelYear = (maxYear: number) =>
+  z
+    .number({ error: messageFor("year", yearMessage(maxYear)) })
+    .int({ error: yearMessage(maxYear) })
+    .min(MIN_CAR_YEAR, { error: yearMessage(maxYear) })
+    .max(maxYear, { error: yearMessage(maxYear) });
 
 /** The field schemas, every one required as a new car needs it; `partial` relaxes them. */
 function carInputShape(maxYear: number) {
@@ -293,29 +369,10 @@ function carInputShape(maxYear: number) {
     drivetrain: optionalLine(MAX_DRIVETRAIN_LENGTH, DRIVETRAIN_MESSAGE),
     engine: optionalLine(MAX_ENGINE_LENGTH, ENGINE_MESSAGE),
     features: featureList,
-    berths: z
-      .number({ error: BERTHS_MESSAGE })
-      .int({ error: BERTHS_MESSAGE })
-      .min(MIN_BERTHS, { error: BERTHS_MESSAGE })
-      .max(MAX_BERTHS, { error: BERTHS_MESSAGE })
-      .nullable(),
-    // Kept to the centimetre: "6.42" is what a brochure gives, more is a typing slip.
-    length_m: z
-      .number({ error: LENGTH_MESSAGE })
-      .min(MIN_LENGTH_M, { error: LENGTH_MESSAGE })
-      .max(MAX_LENGTH_M, { error: LENGTH_MESSAGE })
-      .transform((metres) => Math.round(metres * 100) / 100)
-      .nullable(),
-    year: z
-      .number({ error: messageFor("year", yearMessage(maxYear)) })
-      .int({ error: yearMessage(maxYear) })
-      .min(MIN_CAR_YEAR, { error: yearMessage(maxYear) })
-      .max(maxYear, { error: yearMessage(maxYear) }),
-    km: z
-      .number({ error: KM_MESSAGE })
-      .int({ error: KM_MESSAGE })
-      .min(0, { error: KM_MESSAGE })
-      .max(MAX_CAR_KM, { error: KM_MESSAGE }),
+    berths,
+    length_m: lengthInMetres,
+    year: modelYear(maxYear),
+    km,
     car_type: z.enum(CAR_TYPES, { error: messageFor("car_type", CAR_TYPE_MESSAGE) }),
     status: z.enum(CAR_STATUSES, { error: STATUS_MESSAGE }),
     price: price("price"),
@@ -323,21 +380,8 @@ function carInputShape(maxYear: number) {
     subscription_price: price("subscription_price"),
     dapprice: price("dapprice"),
     stocknum: lineText("stocknum", MAX_STOCK_NUMBER_LENGTH, STOCK_NUMBER_MESSAGE),
-    vin: z
-      .string({ error: VIN_MESSAGE })
-      .trim()
-      .toUpperCase()
-      .refine((value) => value === "" || VIN_PATTERN.test(value), { error: VIN_MESSAGE })
-      .nullable()
-      .transform((value) => (value === "" ? null : value)),
-    rego: z
-      .string({ error: CAR_REGO_MESSAGE })
-      .trim()
-      .toUpperCase()
-      .max(MAX_REGO_LENGTH, { error: CAR_REGO_MESSAGE })
-      .refine((value) => /^[A-Z0-9 -]*$/.test(value), { error: CAR_REGO_MESSAGE })
-      .nullable()
-      .transform((value) => (value === "" ? null : value)),
+    vin,
+    rego,
     certified: flag("certified"),
     reserved: flag("reserved"),
     sold: flag("sold"),
@@ -357,33 +401,10 @@ function carInputShape(maxYear: number) {
       MAX_SELLER_IDENTIFIER_LENGTH,
       SELLER_IDENTIFIER_MESSAGE,
     ),
-    file: z
-      .string({ error: FILE_MESSAGE })
-      .trim()
-      .refine((value) => value === "" || isHttpUrl(value), { error: FILE_MESSAGE })
-      .nullable()
-      .transform((value) => (value === "" ? null : value)),
-    payment_processors: z
-      .array(paymentProcessor, { error: PROCESSORS_MESSAGE })
-      .max(MAX_PAYMENT_PROCESSORS, { error: PROCESSORS_MESSAGE }),
-    images: z
-      .array(
-        z
-          .string({ error: IMAGES_MESSAGE })
-          .trim()
-          .refine((url) => isHttpUrl(url) || MEDIA_PATH_PATTERN.test(url), {
-            error: IMAGES_MESSAGE,
-          }),
-        { error: IMAGES_MESSAGE },
-      )
-      .max(MAX_CAR_IMAGES, { error: IMAGES_MESSAGE })
-      .refine(distinct, { error: `${IMAGES_MESSAGE} The same URL is listed twice.` }),
-    locked_fields: z
-      .array(z.enum(LOCKABLE_FIELDS, { error: LOCKED_FIELDS_MESSAGE }), {
-        error: LOCKED_FIELDS_MESSAGE,
-      })
-      .max(LOCKABLE_FIELDS.length, { error: LOCKED_FIELDS_MESSAGE })
-      .transform((fields) => [...new Set(fields)]),
+    file,
+    payment_processors: paymentProcessors,
+    images,
+    locked_fields: lockedFields,
   } satisfies Record<CarInputField, z.ZodType>;
 }
 

@@ -63,40 +63,35 @@ export function parseCarUpdate(
   return parsed.ok ? { ok: true, update: parsed.input } : parsed;
 }
 
-/**
- * The columns to write for a parsed update of a car in `current` sale state. Status and the
- * sold flag stay in step (spec §4: sold is a status and a flag): `status: "sold"` or
- * `sold: true` sells the car, stamping `sold_at` with the time given, the time it was already
- * sold, or now; any other status or `sold: false` puts it back on sale and clears `sold_at`.
- * The sold-car window of the search counts from `sold_at`, so it is never left unset on a sold
- * car nor set on one for sale. `sold_price` (what it sold for) is taken on a sold car only and
- * cleared when the car is back on sale.
- */
-export function planCarUpdate(
-  current: CarSaleState,
-  update: CarUpdate,
-  now: Date,
-): PlannedCarUpdate {
-  const errors: FieldErrors = {};
-  const changes: CarChanges = {};
-  if (update.price !== undefined) changes.price = update.price;
-  if (update.before_price !== undefined) changes.beforePrice = update.before_price;
-  if (update.subscription_price !== undefined)
-    changes.subscriptionPrice = update.subscription_price;
-  if (update.dapprice !== undefined) changes.dapPrice = update.dapprice;
-  if (update.km !== undefined) changes.km = update.km;
-  if (update.reserved !== undefined) changes.isReserved = update.reserved;
-  if (update.reservable !== undefined) changes.isReservable = update.reservable;
-  if (update.preorder !== undefined) changes.isPreorder = update.preorder;
-  if (update.featured !== undefined) changes.isFeatured = update.featured;
-  if (update.certified !== undefined) changes.isCertified = update.certified;
-  if (update.tag !== undefined) changes.tag = update.tag;
-  if (update.description !== undefined) changes.description = update.description;
-  if (update.carsales_seller_identifier !== undefined)
-    changes.carsalesSellerIdentifier = update.carsales_seller_identifier;
-  if (update.rego !== undefined) changes.rego = update.rego;
+/** The fields an update writes as they are, each to its column. */
+const PLAIN_COLUMNS = {
+  price: "price",
+  before_price: "beforePrice",
+  subscription_price: "subscriptionPrice",
+  dapprice: "dapPrice",
+  km: "km",
+  reserved: "isReserved",
+  reservable: "isReservable",
+  preorder: "isPreorder",
+  featured: "isFeatured",
+  certified: "isCertified",
+  tag: "tag",
+  description: "description",
+  carsales_seller_identifier: "carsalesSellerIdentifier",
+  rego: "rego",
+} as const satisfies Partial<Record<keyof CarUpdate, keyof CarChanges>>;
 
-  const wasSold = isCarSold(current);
+function plainChanges(update: CarUpdate): CarChanges {
+  const changes: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(PLAIN_COLUMNS)) {
+    const value = update[field as keyof typeof PLAIN_COLUMNS];
+    if (value !== undefined) changes[column] = value;
+  }
+  return changes as CarChanges;
+}
+
+/** Status and the sold flag after the update; sending both that disagree is an error. */
+function saleAfter(current: CarSaleState, update: CarUpdate, errors: FieldErrors) {
   let status = current.status;
   let isSold = current.isSold;
   if (update.status !== undefined && update.sold !== undefined) {
@@ -113,9 +108,17 @@ export function planCarUpdate(
     isSold = update.sold;
     status = update.sold ? "sold" : current.status === "sold" ? "in_stock" : current.status;
   }
-  const isSoldAfter = isCarSold({ isSold, status });
+  return { status, isSold };
+}
 
-  let soldAt: Date | null = current.soldAt;
+/** When the car was sold after the update: given, kept, now, or null for a car on sale. */
+function soldAtAfter(
+  current: CarSaleState,
+  update: CarUpdate,
+  isSoldAfter: boolean,
+  now: Date,
+  errors: FieldErrors,
+): Date | null {
   if (update.sold_at !== undefined && update.sold_at !== null) {
     const given = new Date(update.sold_at);
     if (!isSoldAfter) {
@@ -123,15 +126,37 @@ export function planCarUpdate(
     } else if (given.getTime() > now.getTime() + SOLD_AT_SKEW_MS) {
       errors.sold_at = "sold_at cannot be in the future.";
     } else {
-      soldAt = given;
+      return given;
     }
-  } else if (update.sold_at === null && isSoldAfter) {
-    errors.sold_at = "sold_at cannot be cleared on a sold car; put the car back on sale instead.";
-  } else if (isSoldAfter) {
-    soldAt = wasSold ? (current.soldAt ?? now) : now;
-  } else {
-    soldAt = null;
+    return current.soldAt;
   }
+  if (update.sold_at === null && isSoldAfter) {
+    errors.sold_at = "sold_at cannot be cleared on a sold car; put the car back on sale instead.";
+    return current.soldAt;
+  }
+  if (isSoldAfter) return isCarSold(current) ? (current.soldAt ?? now) : now;
+  return null;
+}
+
+/**
+ * The columns to write for a parsed update of a car in `current` sale state. Status and the
+ * sold flag stay in step (spec §4: sold is a status and a flag): `status: "sold"` or
+ * `sold: true` sells the car, stamping `sold_at` with the time given, the time it was already
+ * sold, or now; any other status or `sold: false` puts it back on sale and clears `sold_at`.
+ * The sold-car window of the search counts from `sold_at`, so it is never left unset on a sold
+ * car nor set on one for sale. `sold_price` (what it sold for) is taken on a sold car only and
+ * cleared when the car is back on sale.
+ */
+export function planCarUpdate(
+  current: CarSaleState,
+  update: CarUpdate,
+  now: Date,
+): PlannedCarUpdate {
+  const errors: FieldErrors = {};
+  const changes = plainChanges(update);
+  const { status, isSold } = saleAfter(current, update, errors);
+  const isSoldAfter = isCarSold({ isSold, status });
+  const soldAt = soldAtAfter(current, update, isSoldAfter, now, errors);
 
   if (update.sold_price !== undefined && update.sold_price !== null && !isSoldAfter) {
     errors.sold_price = "sold_price can only be set on a sold car (send status sold or sold true).";

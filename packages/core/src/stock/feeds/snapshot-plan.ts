@@ -72,14 +72,8 @@ export type SnapshotKey = { stockNumber: string | null; vin: string | null };
 const vinKey = (vin: string | null) => (vin ? vin.trim().toUpperCase() : null);
 const stockKey = (stockNumber: string | null) => (stockNumber ? stockNumber.trim() : null);
 
-export function planSnapshot<Car extends SnapshotCar, Input, Changes>({
-  existing,
-  rows,
-  maxRemovalShare,
-  changesOf,
-  isConfirmed = false,
-  rejectedKeys = [],
-}: PlanSnapshotOptions<Car, Input, Changes>): SnapshotPlan<Car, Input, Changes> {
+/** The site's cars by stock number and by VIN. */
+function indexCars<Car extends SnapshotCar>(existing: readonly Car[]) {
   const byStock = new Map<string, Car>();
   const byVin = new Map<string, Car>();
   // The newest car wins a stock number or VIN two cars share (an old sold one and its relisting).
@@ -88,7 +82,78 @@ export function planSnapshot<Car extends SnapshotCar, Input, Changes>({
     const vin = vinKey(car.vin);
     if (vin) byVin.set(vin, car);
   }
+  /** The car a stock number names, else the one a VIN names (both already keys). */
+  return (stock: string | null, vin: string | null): Car | undefined =>
+    (stock !== null ? byStock.get(stock) : undefined) ??
+    (vin !== null ? byVin.get(vin) : undefined);
+}
 
+/** The rows matched to cars so far: which row holds each stock number, VIN and car. */
+type RowClaims = {
+  rowOfStock: Map<string, number>;
+  rowOfVin: Map<string, number>;
+  claimedBy: Map<number, number>;
+};
+
+/** Why a row cannot be used because an earlier row took its stock number, VIN or car; else null. */
+function clashWithEarlierRow(
+  claims: RowClaims,
+  stock: string | null,
+  vin: string | null,
+  car: SnapshotCar | undefined,
+): string | null {
+  const earlierStock = stock === null ? undefined : claims.rowOfStock.get(stock);
+  if (earlierStock !== undefined) return `stock number ${stock} is also on row ${earlierStock}`;
+  const earlierVin = vin === null ? undefined : claims.rowOfVin.get(vin);
+  if (earlierVin !== undefined) return `VIN ${vin} is also on row ${earlierVin}`;
+  const claimant = car ? claims.claimedBy.get(car.id) : undefined;
+  if (car && claimant !== undefined) {
+    return `it matches the same car as row ${claimant} (stock number ${car.stockNumber})`;
+  }
+  return null;
+}
+
+/** A matched car's part of the plan: updated (or relisted), or unchanged. */
+function planMatchedRow<Car extends SnapshotCar, Input, Changes>(
+  plan: SnapshotPlan<Car, Input, Changes>,
+  row: SnapshotRow<Input>,
+  car: Car,
+  changesOf: (car: Car, input: Input) => Changes | null,
+) {
+  const changes = changesOf(car, row.input);
+  const isRelisted =
+    car.isSold && !car.lockedFields.includes("status") && !car.lockedFields.includes("sold");
+  if (changes === null && !isRelisted) {
+    plan.unchanged.push({ row: row.row, car, input: row.input });
+  } else {
+    plan.updates.push({ row: row.row, car, input: row.input, changes, isRelisted });
+  }
+}
+
+/** The shrink guard: a hold when the snapshot sells too large a share of the cars on sale. */
+function shrinkHold(
+  sells: number,
+  onSale: number,
+  maxRemovalShare: number,
+): SnapshotPlan<unknown, unknown, unknown>["hold"] {
+  const share = onSale === 0 ? 0 : sells / onSale;
+  if (share <= maxRemovalShare) return null;
+  return {
+    reason: "shrink-guard",
+    share,
+    message: `The feed would sell ${sells} of the site's ${onSale} cars in stock (${Math.round(share * 100)}%), more than the ${Math.round(maxRemovalShare * 100)}% allowed at once, so it is held. Confirm it to apply it, or send a complete file.`,
+  };
+}
+
+export function planSnapshot<Car extends SnapshotCar, Input, Changes>({
+  existing,
+  rows,
+  maxRemovalShare,
+  changesOf,
+  isConfirmed = false,
+  rejectedKeys = [],
+}: PlanSnapshotOptions<Car, Input, Changes>): SnapshotPlan<Car, Input, Changes> {
+  const carOf = indexCars(existing);
   const plan: SnapshotPlan<Car, Input, Changes> = {
     creates: [],
     updates: [],
@@ -97,79 +162,32 @@ export function planSnapshot<Car extends SnapshotCar, Input, Changes>({
     rejections: [],
     hold: null,
   };
-  const rowOfStock = new Map<string, number>();
-  const rowOfVin = new Map<string, number>();
-  const claimedBy = new Map<number, number>();
+  const claims: RowClaims = { rowOfStock: new Map(), rowOfVin: new Map(), claimedBy: new Map() };
 
   for (const row of rows) {
     const stock = stockKey(row.stockNumber);
     const vin = vinKey(row.vin);
-    const earlierStock = stock === null ? undefined : rowOfStock.get(stock);
-    if (earlierStock !== undefined) {
-      plan.rejections.push({
-        row: row.row,
-        stockNumber: stock,
-        reason: `stock number ${stock} is also on row ${earlierStock}`,
-      });
+    const car = carOf(stock, vin);
+    const clash = clashWithEarlierRow(claims, stock, vin, car);
+    if (clash !== null) {
+      plan.rejections.push({ row: row.row, stockNumber: stock, reason: clash });
       continue;
     }
-    const earlierVin = vin === null ? undefined : rowOfVin.get(vin);
-    if (earlierVin !== undefined) {
-      plan.rejections.push({
-        row: row.row,
-        stockNumber: stock,
-        reason: `VIN ${vin} is also on row ${earlierVin}`,
-      });
-      continue;
-    }
-    const car =
-      (stock !== null ? byStock.get(stock) : undefined) ??
-      (vin !== null ? byVin.get(vin) : undefined);
-    const claimant = car ? claimedBy.get(car.id) : undefined;
-    if (car && claimant !== undefined) {
-      plan.rejections.push({
-        row: row.row,
-        stockNumber: stock,
-        reason: `it matches the same car as row ${claimant} (stock number ${car.stockNumber})`,
-      });
-      continue;
-    }
-    if (stock !== null) rowOfStock.set(stock, row.row);
-    if (vin !== null) rowOfVin.set(vin, row.row);
+    if (stock !== null) claims.rowOfStock.set(stock, row.row);
+    if (vin !== null) claims.rowOfVin.set(vin, row.row);
     if (!car) {
       plan.creates.push(row);
       continue;
     }
-    claimedBy.set(car.id, row.row);
-    const changes = changesOf(car, row.input);
-    const isRelisted =
-      car.isSold && !car.lockedFields.includes("status") && !car.lockedFields.includes("sold");
-    if (changes === null && !isRelisted) {
-      plan.unchanged.push({ row: row.row, car, input: row.input });
-    } else {
-      plan.updates.push({ row: row.row, car, input: row.input, changes, isRelisted });
-    }
+    claims.claimedBy.set(car.id, row.row);
+    planMatchedRow(plan, row, car, changesOf);
   }
 
-  const spared = new Set<number>();
-  for (const key of rejectedKeys) {
-    const stock = stockKey(key.stockNumber);
-    const vin = vinKey(key.vin);
-    const car =
-      (stock !== null ? byStock.get(stock) : undefined) ??
-      (vin !== null ? byVin.get(vin) : undefined);
-    if (car) spared.add(car.id);
-  }
+  const spared = new Set(
+    rejectedKeys.flatMap((key) => carOf(stockKey(key.stockNumber), vinKey(key.vin))?.id ?? []),
+  );
   const onSale = existing.filter((car) => !car.isSold && car.isDraft !== true);
-  plan.sells = onSale.filter((car) => !claimedBy.has(car.id) && !spared.has(car.id));
-  const unsold = onSale.length;
-  const share = unsold === 0 ? 0 : plan.sells.length / unsold;
-  if (!isConfirmed && share > maxRemovalShare) {
-    plan.hold = {
-      reason: "shrink-guard",
-      share,
-      message: `The feed would sell ${plan.sells.length} of the site's ${unsold} cars in stock (${Math.round(share * 100)}%), more than the ${Math.round(maxRemovalShare * 100)}% allowed at once, so it is held. Confirm it to apply it, or send a complete file.`,
-    };
-  }
+  plan.sells = onSale.filter((car) => !claims.claimedBy.has(car.id) && !spared.has(car.id));
+  if (!isConfirmed) plan.hold = shrinkHold(plan.sells.length, onSale.length, maxRemovalShare);
   return plan;
 }

@@ -6,7 +6,8 @@ import {
   type SavedCarChange,
 } from "@forecourt/core/garage/saved-car-alert";
 import type { Tx } from "../../client.ts";
-import { garageUsers, outbox, watchlistItems } from "../../schema.ts";
+import { garageUsers, watchlistItems } from "../../schema.ts";
+import { queueOutboxRows } from "../outbox/queue-outbox-rows.ts";
 
 export type QueueSavedCarAlertsOptions = {
   websiteId: number;
@@ -44,17 +45,13 @@ export async function queueSavedCarAlerts(
       ),
     );
   if (watchers.length === 0) return 0;
-  const queued = await tx
-    .insert(outbox)
-    .values(
-      watchers.map((watcher) => ({
-        websiteId,
-        kind: "garage.saved-car-alert",
-        aggregateId: savedCarAlertKey(watcher.itemId, change, after),
-        payload: { to: watcher.email, userId: watcher.userId, carId, change, price: after.price },
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: outbox.id });
-  return queued.length;
+  return queueOutboxRows(
+    tx,
+    watchers.map((watcher) => ({
+      websiteId,
+      kind: "garage.saved-car-alert",
+      aggregateId: savedCarAlertKey(watcher.itemId, change, after),
+      payload: { to: watcher.email, userId: watcher.userId, carId, change, price: after.price },
+    })),
+  );
 }

@@ -2,12 +2,46 @@ import { eq } from "drizzle-orm";
 import { CONSOLE_LEADS_PATH } from "@forecourt/core/console/console-paths";
 import type { OutboxPayload } from "@forecourt/core/outbox/outbox-payload";
 import type { Executor } from "../../client.ts";
-import { leads, outbox, staffUsers, websites } from "../../schema.ts";
+import { leads, staffUsers, websites } from "../../schema.ts";
+import { queueOutboxRows } from "../outbox/queue-outbox-rows.ts";
 import { siteTimeZone } from "../sites/site-time-zone.ts";
 import { queueLeadPush } from "./queue-lead-push.ts";
 import { staffCoveringLead } from "./staff-covering-lead.ts";
 
 export const LEAD_REPLY_OUTBOX_KIND = "console.lead-reply";
+
+/** The lead, its site and its assignee, as a reply notice names them. */
+async function replyLead(tx: Executor, leadId: string) {
+  const [lead] = await tx
+    .select({
+      websiteId: leads.websiteId,
+      dealershipId: leads.dealershipId,
+      locationId: leads.locationId,
+      firstName: leads.firstName,
+      name: leads.name,
+      siteName: websites.name,
+      timeZone: siteTimeZone,
+      assigneeId: staffUsers.id,
+      assigneeEmail: staffUsers.email,
+    })
+    .from(leads)
+    .innerJoin(websites, eq(websites.id, leads.websiteId))
+    .leftJoin(staffUsers, eq(staffUsers.id, leads.assignedStaffUserId))
+    .where(eq(leads.id, leadId));
+  return lead;
+}
+
+/** The assignee; else the sales covering the lead; else its dealer admins. */
+async function peopleToTell(
+  tx: Executor,
+  lead: NonNullable<Awaited<ReturnType<typeof replyLead>>>,
+) {
+  if (lead.assigneeId && lead.assigneeEmail) {
+    return [{ id: lead.assigneeId, email: lead.assigneeEmail }];
+  }
+  const sales = await staffCoveringLead(tx, lead, "sales");
+  return sales.length > 0 ? sales : staffCoveringLead(tx, lead, "dealer-admin");
+}
 
 /**
  * Who hears of a shopper's reply: the lead's assignee, or while nobody has it the dealership's
@@ -26,28 +60,9 @@ export async function queueReplyNotices(
     consoleOrigin: string;
   },
 ): Promise<number> {
-  const [lead] = await tx
-    .select({
-      websiteId: leads.websiteId,
-      dealershipId: leads.dealershipId,
-      locationId: leads.locationId,
-      firstName: leads.firstName,
-      name: leads.name,
-      siteName: websites.name,
-      timeZone: siteTimeZone,
-      assigneeId: staffUsers.id,
-      assigneeEmail: staffUsers.email,
-    })
-    .from(leads)
-    .innerJoin(websites, eq(websites.id, leads.websiteId))
-    .leftJoin(staffUsers, eq(staffUsers.id, leads.assignedStaffUserId))
-    .where(eq(leads.id, input.leadId));
+  const lead = await replyLead(tx, input.leadId);
   if (!lead) return 0;
-  let people =
-    lead.assigneeId && lead.assigneeEmail
-      ? [{ id: lead.assigneeId, email: lead.assigneeEmail }]
-      : await staffCoveringLead(tx, lead, "sales");
-  if (people.length === 0) people = await staffCoveringLead(tx, lead, "dealer-admin");
+  const people = await peopleToTell(tx, lead);
   if (people.length === 0) return 0;
   await queueLeadPush(tx, {
     leadId: input.leadId,
@@ -64,17 +79,13 @@ export async function queueReplyNotices(
     timeZone: lead.timeZone,
     leadUrl: new URL(`${CONSOLE_LEADS_PATH}/${input.leadId}`, input.consoleOrigin).toString(),
   } satisfies Omit<OutboxPayload<typeof LEAD_REPLY_OUTBOX_KIND>, "to">;
-  const queued = await tx
-    .insert(outbox)
-    .values(
-      people.map((person) => ({
-        websiteId: lead.websiteId,
-        kind: LEAD_REPLY_OUTBOX_KIND,
-        aggregateId: `${input.messageId}:${person.id}`,
-        payload: { to: person.email, ...payload },
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: outbox.id });
-  return queued.length;
+  return queueOutboxRows(
+    tx,
+    people.map((person) => ({
+      websiteId: lead.websiteId,
+      kind: LEAD_REPLY_OUTBOX_KIND,
+      aggregateId: `${input.messageId}:${person.id}`,
+      payload: { to: person.email, ...payload },
+    })),
+  );
 }

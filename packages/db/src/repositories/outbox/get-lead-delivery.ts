@@ -24,6 +24,52 @@ const toLocale = (value: unknown): LocaleCode =>
   (LOCALES as readonly unknown[]).includes(value) ? (value as LocaleCode) : DEFAULT_LOCALE;
 
 /**
+ * The contact details of the lead's location at the dealership, else the dealership's primary
+ * location's.
+ */
+const deliveryLocation = sql<LocationContact | null>`(
+  select json_build_object('email', l.email, 'phone', l.phone, 'address', l.address)
+    from locations l
+   where l.website_id = ${leads.websiteId} and l.dealership_id = ${dealerships.id}
+   order by l.id = ${leads.locationId} desc nulls last, l.is_primary desc, l.position, l.id
+   limit 1)`;
+
+/** The metadata of the lead's files, oldest first. */
+const leadFileInfos = sql<LeadFileInfo[]>`coalesce((
+  select json_agg(json_build_object(
+           'id', f.id, 'fieldName', f.field_name, 'filename', f.filename,
+           'contentType', f.content_type, 'size', f.size) order by f.created_at, f.id)
+    from lead_files f
+   where f.lead_id = ${leads.id} and f.website_id = ${leads.websiteId}), '[]'::json)`;
+
+const deliveryColumns = {
+  lead: leads,
+  siteName: websites.name,
+  locale: sql<unknown>`${websites.settings} -> 'locale'`,
+  timeZone: sql<unknown>`${websites.settings} ->> 'timeZone'`,
+  dealership: {
+    id: dealerships.id,
+    name: dealerships.name,
+    leadEmail: dealerships.leadEmail,
+    webhookSecret: dealerships.webhookSecret,
+  },
+  location: deliveryLocation,
+  files: leadFileInfos,
+  car: {
+    year: cars.year,
+    make: cars.make,
+    model: cars.model,
+    badge: cars.badge,
+    body: cars.body,
+    transmission: cars.transmission,
+    carType: cars.carType,
+    km: cars.km,
+    stockNumber: cars.stockNumber,
+    vin: cars.vin,
+  },
+};
+
+/**
  * What one delivery of a lead needs, in one query: the lead, its files' metadata (bytes are read
  * only when a channel attaches them), the site's name, locale and time zone, the dealership the delivery is
  * for with the contact details of the lead's location (else the dealership's primary one), and
@@ -35,42 +81,7 @@ export async function getLeadDelivery(
 ): Promise<LeadDeliveryContext | null> {
   if (!isLeadId(target.leadId)) return null;
   const [row] = await db
-    .select({
-      lead: leads,
-      siteName: websites.name,
-      locale: sql<unknown>`${websites.settings} -> 'locale'`,
-      timeZone: sql<unknown>`${websites.settings} ->> 'timeZone'`,
-      dealership: {
-        id: dealerships.id,
-        name: dealerships.name,
-        leadEmail: dealerships.leadEmail,
-        webhookSecret: dealerships.webhookSecret,
-      },
-      location: sql<LocationContact | null>`(
-        select json_build_object('email', l.email, 'phone', l.phone, 'address', l.address)
-          from locations l
-         where l.website_id = ${leads.websiteId} and l.dealership_id = ${dealerships.id}
-         order by l.id = ${leads.locationId} desc nulls last, l.is_primary desc, l.position, l.id
-         limit 1)`,
-      files: sql<LeadFileInfo[]>`coalesce((
-        select json_agg(json_build_object(
-                 'id', f.id, 'fieldName', f.field_name, 'filename', f.filename,
-                 'contentType', f.content_type, 'size', f.size) order by f.created_at, f.id)
-          from lead_files f
-         where f.lead_id = ${leads.id} and f.website_id = ${leads.websiteId}), '[]'::json)`,
-      car: {
-        year: cars.year,
-        make: cars.make,
-        model: cars.model,
-        badge: cars.badge,
-        body: cars.body,
-        transmission: cars.transmission,
-        carType: cars.carType,
-        km: cars.km,
-        stockNumber: cars.stockNumber,
-        vin: cars.vin,
-      },
-    })
+    .select(deliveryColumns)
     .from(leads)
     .innerJoin(websites, eq(websites.id, leads.websiteId))
     .leftJoin(

@@ -37,6 +37,90 @@ export type ConfirmReservationResult =
   | { outcome: "car-taken"; reservation: Reservation }
   | { outcome: "not-found" };
 
+type ReservationRow = NonNullable<Awaited<ReturnType<typeof lockReservation>>>;
+
+/** The reservation's car, its row locked; undefined when it is gone. */
+async function lockCar(tx: Executor, websiteId: number, carId: number) {
+  const [car] = await tx
+    .select({
+      isReserved: cars.isReserved,
+      isSold: cars.isSold,
+      status: cars.status,
+      price: cars.price,
+    })
+    .from(cars)
+    .where(and(eq(cars.websiteId, websiteId), eq(cars.id, carId)))
+    .for("update");
+  return car;
+}
+
+/** Whether another reservation is live on the car: confirmed, or pending and not run out. */
+async function hasOtherLiveReservation(tx: Executor, row: ReservationRow, now: Date) {
+  const [other] = await tx
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.carId, row.carId),
+        ne(reservations.id, row.id),
+        sql`${reservations.status} in ('pending', 'confirmed')`,
+        sql`(${reservations.status} = 'confirmed' or ${reservations.expiresAt} >= ${now})`,
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
+}
+
+/** An expired hold of another shopper may still block the unique index: it is released first. */
+async function releaseOtherPendingHolds(tx: Executor, row: ReservationRow, now: Date) {
+  await tx
+    .update(reservations)
+    .set({ status: "released", updatedAt: now })
+    .where(
+      and(
+        eq(reservations.carId, row.carId),
+        ne(reservations.id, row.id),
+        eq(reservations.status, "pending"),
+      ),
+    );
+}
+
+/**
+ * The lead to the dealer (the purchase journey's partial lead completed, or a new one), with
+ * its outbox deliveries and the console's push of the paid deposit.
+ */
+async function storeReservationLead(tx: Executor, input: ConfirmReservationInput) {
+  const lead =
+    (input.continuesLeadId
+      ? await completePartialLead(tx, input.websiteId, input.continuesLeadId, input.lead)
+      : null) ??
+    (
+      await tx
+        .insert(leads)
+        .values({ websiteId: input.websiteId, ...leadColumns(input.lead) })
+        .returning()
+    )[0];
+  if (!lead) throw new Error("The reservation's lead was not stored");
+  await queueLeadDeliveries(tx, lead);
+  await queueLeadPush(tx, {
+    leadId: lead.id,
+    event: "deposit-paid",
+    occasion: `deposit-paid:${lead.id}`,
+  });
+  return lead;
+}
+
+/** A reservation already confirmed, or cancelled or refunded: what the payment finds; else null. */
+function settledOutcome(row: ReservationRow): ConfirmReservationResult | null {
+  if (row.status === "confirmed") {
+    return { outcome: "already-confirmed", reservation: toReservation(row) };
+  }
+  if (row.status === "cancelled" || row.status === "refunded") {
+    return { outcome: "car-taken", reservation: toReservation(row) };
+  }
+  return null;
+}
+
 /**
  * A confirmed payment, made true in one transaction: the reservation is `confirmed`, its car is
  * reserved, and the lead to the dealer is stored with its outbox deliveries. The reservation row
@@ -48,71 +132,19 @@ export async function confirmReservation(
   input: ConfirmReservationInput,
 ): Promise<ConfirmReservationResult> {
   const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<ConfirmReservationResult> => {
     const row = await lockReservation(tx, input.websiteId, input.reservationId);
-    if (!row) return { outcome: "not-found" } as const;
-    if (row.status === "confirmed") {
-      return { outcome: "already-confirmed", reservation: toReservation(row) } as const;
-    }
-    if (row.status === "cancelled" || row.status === "refunded") {
-      return { outcome: "car-taken", reservation: toReservation(row) } as const;
-    }
-    const [car] = await tx
-      .select({
-        isReserved: cars.isReserved,
-        isSold: cars.isSold,
-        status: cars.status,
-        price: cars.price,
-      })
-      .from(cars)
-      .where(and(eq(cars.websiteId, input.websiteId), eq(cars.id, row.carId)))
-      .for("update");
+    if (!row) return { outcome: "not-found" };
+    const settled = settledOutcome(row);
+    if (settled) return settled;
+    const car = await lockCar(tx, input.websiteId, row.carId);
     // A late payment on a released hold is still honoured when nobody else has the car.
-    const [other] = await tx
-      .select({ id: reservations.id })
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.carId, row.carId),
-          ne(reservations.id, row.id),
-          sql`${reservations.status} in ('pending', 'confirmed')`,
-          sql`(${reservations.status} = 'confirmed' or ${reservations.expiresAt} >= ${now})`,
-        ),
-      )
-      .limit(1);
-    if (!car || car.isReserved || isCarSold(car) || other) {
-      return { outcome: "car-taken", reservation: toReservation(row) } as const;
+    const isTaken = await hasOtherLiveReservation(tx, row, now);
+    if (!car || car.isReserved || isCarSold(car) || isTaken) {
+      return { outcome: "car-taken", reservation: toReservation(row) };
     }
-    if (row.status === "released") {
-      // An expired hold of another shopper may still block the unique index: release it first.
-      await tx
-        .update(reservations)
-        .set({ status: "released", updatedAt: now })
-        .where(
-          and(
-            eq(reservations.carId, row.carId),
-            ne(reservations.id, row.id),
-            eq(reservations.status, "pending"),
-          ),
-        );
-    }
-    const lead =
-      (input.continuesLeadId
-        ? await completePartialLead(tx, input.websiteId, input.continuesLeadId, input.lead)
-        : null) ??
-      (
-        await tx
-          .insert(leads)
-          .values({ websiteId: input.websiteId, ...leadColumns(input.lead) })
-          .returning()
-      )[0];
-    if (!lead) throw new Error("The reservation's lead was not stored");
-    await queueLeadDeliveries(tx, lead);
-    await queueLeadPush(tx, {
-      leadId: lead.id,
-      event: "deposit-paid",
-      occasion: `deposit-paid:${lead.id}`,
-    });
+    if (row.status === "released") await releaseOtherPendingHolds(tx, row, now);
+    const lead = await storeReservationLead(tx, input);
     const [confirmed] = await tx
       .update(reservations)
       .set({
@@ -135,7 +167,7 @@ export async function confirmReservation(
     });
     // The shopper's receipt, queued with the reservation itself.
     await queueReservationMail(tx, row, "paid");
-    return { outcome: "confirmed", reservation: toReservation(confirmed!) } as const;
+    return { outcome: "confirmed", reservation: toReservation(confirmed!) };
   });
 }
 

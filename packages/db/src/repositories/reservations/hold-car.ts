@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt } from "drizzle-orm";
 import type { CarStatus, CarType, PaymentProcessor } from "@forecourt/core/domain/car";
 import {
   RESERVATION_HOLD_MINUTES,
@@ -17,7 +17,7 @@ import {
 } from "@forecourt/core/payments/payment-provider";
 import type { Database } from "../../client.ts";
 import { cars, reservations } from "../../schema.ts";
-import { newReservationReference, toReservation } from "./reservation-row.ts";
+import { insertLiveHold, toReservation } from "./reservation-row.ts";
 import type { Executor } from "../../client.ts";
 import { publishedClause } from "../stock/stock-scope.ts";
 
@@ -78,6 +78,32 @@ export async function releaseExpiredHolds(
   return unheld;
 }
 
+/** The car with its row locked, as the checkout's eligibility reads it; undefined for none. */
+async function lockCheckoutCar(tx: Executor, websiteId: number, carId: number) {
+  const [car] = await tx
+    .select({
+      status: cars.status,
+      price: cars.price,
+      isSold: cars.isSold,
+      isReserved: cars.isReserved,
+      isReservable: cars.isReservable,
+      paymentProcessors: cars.paymentProcessors,
+      carType: cars.carType,
+      dealershipId: cars.dealershipId,
+    })
+    .from(cars)
+    // A draft cannot be reserved: it is no car to shoppers.
+    .where(and(eq(cars.websiteId, websiteId), eq(cars.id, carId), publishedClause))
+    .for("update");
+  if (!car) return undefined;
+  return {
+    ...car,
+    status: car.status as CarStatus,
+    carType: car.carType as CarType,
+    paymentProcessors: car.paymentProcessors as PaymentProcessor[],
+  };
+}
+
 /**
  * The first step of a reservation, before any money moves: releases holds that ran out, then
  * with the car's row locked checks it is still eligible (the one gate, core
@@ -90,44 +116,19 @@ export async function holdCar(db: Database, input: HoldCarInput): Promise<HoldCa
   return db.transaction(async (tx) => {
     // First, so a staff hold that ran out no longer keeps the car reserved.
     await releaseExpiredHolds(tx, { websiteId: input.websiteId, carId: input.carId }, now);
-    const [car] = await tx
-      .select({
-        status: cars.status,
-        price: cars.price,
-        isSold: cars.isSold,
-        isReserved: cars.isReserved,
-        isReservable: cars.isReservable,
-        paymentProcessors: cars.paymentProcessors,
-        carType: cars.carType,
-        dealershipId: cars.dealershipId,
-      })
-      .from(cars)
-      // A draft cannot be reserved: it is no car to shoppers.
-      .where(and(eq(cars.websiteId, input.websiteId), eq(cars.id, input.carId), publishedClause))
-      .for("update");
+    const car = await lockCheckoutCar(tx, input.websiteId, input.carId);
     if (!car) return { ok: false, reason: "car-not-found" } as const;
-    const checkoutCar = {
-      ...car,
-      status: car.status as CarStatus,
-      carType: car.carType as CarType,
-      paymentProcessors: car.paymentProcessors as PaymentProcessor[],
-    };
-    const eligibility = checkoutEligibility(checkoutCar, input.rules);
+    const eligibility = checkoutEligibility(car, input.rules);
     if (!eligibility.isEligible) return { ok: false, reason: eligibility.reason } as const;
-    const processor = checkoutProcessor(
-      checkoutCar.paymentProcessors,
-      input.rules.paymentProviders,
-    );
+    const processor = checkoutProcessor(car.paymentProcessors, input.rules.paymentProviders);
     if (!processor) return { ok: false, reason: "payment-provider-unsupported" } as const;
 
-    const [inserted] = await tx
-      .insert(reservations)
-      .values({
+    const inserted = await insertLiveHold(
+      tx,
+      {
         websiteId: input.websiteId,
         carId: input.carId,
-        reference: newReservationReference(),
         kind: input.kind,
-        status: "pending",
         amount: processor.depositAmount,
         currency: input.currency,
         provider: processor.provider,
@@ -136,14 +137,9 @@ export async function holdCar(db: Database, input: HoldCarInput): Promise<HoldCa
         expiresAt: new Date(
           now.getTime() + (input.holdMinutes ?? RESERVATION_HOLD_MINUTES) * 60_000,
         ),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({
-        target: reservations.carId,
-        where: sql`${reservations.status} in ('pending', 'confirmed')`,
-      })
-      .returning();
+      },
+      now,
+    );
     if (!inserted) return { ok: false, reason: "held" } as const;
     return {
       ok: true,

@@ -1,13 +1,13 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { isCarSold } from "@forecourt/core/domain/car";
 import { STAFF_HOLD_KIND, type Reservation } from "@forecourt/core/domain/reservation";
 import type { Database } from "../../client.ts";
-import { cars, reservations } from "../../schema.ts";
+import { cars } from "../../schema.ts";
 import { appendAuditEntry } from "../staff/append-audit-entry.ts";
 import type { StaffMember } from "../staff/get-staff-member.ts";
 import { getHoldableCar } from "./get-holdable-car.ts";
 import { releaseExpiredHolds } from "./hold-car.ts";
-import { newReservationReference, setCarReserved, toReservation } from "./reservation-row.ts";
+import { insertLiveHold, setCarReserved, toReservation } from "./reservation-row.ts";
 
 /** What a staff hold's row names as its provider: no money moves. */
 export const STAFF_HOLD_PROVIDER = "none";
@@ -53,26 +53,19 @@ export async function placeStaffHold(
     if (!car) return { ok: false, reason: "car-not-found" } as const;
     if (isCarSold(car)) return { ok: false, reason: "sold" } as const;
     if (car.isReserved) return { ok: false, reason: "reserved" } as const;
-    const [inserted] = await tx
-      .insert(reservations)
-      .values({
+    const inserted = await insertLiveHold(
+      tx,
+      {
         websiteId: found.websiteId,
         carId: input.carId,
-        reference: newReservationReference(),
         kind: STAFF_HOLD_KIND,
-        status: "pending",
         amount: 0,
         provider: STAFF_HOLD_PROVIDER,
         answers: input.buyer,
         expiresAt: new Date(now.getTime() + input.hours * 3_600_000),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({
-        target: reservations.carId,
-        where: sql`${reservations.status} in ('pending', 'confirmed')`,
-      })
-      .returning();
+      },
+      now,
+    );
     if (!inserted) return { ok: false, reason: "held" } as const;
     await setCarReserved(tx, { websiteId: found.websiteId, carId: input.carId }, true, now);
     await appendAuditEntry(tx, {

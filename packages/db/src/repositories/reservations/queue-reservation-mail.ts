@@ -1,7 +1,8 @@
 import { emailSchema } from "@forecourt/core/validation/fields";
 import type { ReservationMailEvent } from "@forecourt/core/outbox/outbox-payload";
 import type { Executor } from "../../client.ts";
-import { outbox, type reservations } from "../../schema.ts";
+import type { reservations } from "../../schema.ts";
+import { queueOutboxRows } from "../outbox/queue-outbox-rows.ts";
 
 const email = emailSchema();
 
@@ -18,15 +19,13 @@ export async function queueReservationMail(
 ): Promise<boolean> {
   const to = (row.answers as Record<string, unknown>).email;
   if (!email.safeParse(to).success) return false;
-  const queued = await tx
-    .insert(outbox)
-    .values({
+  const queued = await queueOutboxRows(tx, [
+    {
       websiteId: row.websiteId,
       kind: "reservation.shopper-mail",
       aggregateId: `${row.id}:${event}`,
       payload: { to, reservationId: row.id, event },
-    })
-    .onConflictDoNothing()
-    .returning({ id: outbox.id });
-  return queued.length > 0;
+    },
+  ]);
+  return queued > 0;
 }

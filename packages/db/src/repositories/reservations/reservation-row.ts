@@ -4,7 +4,7 @@ import type {
   Reservation,
   ReservationStatus,
 } from "@forecourt/core/domain/reservation";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../client.ts";
 import { cars, reservations } from "../../schema.ts";
 
@@ -49,4 +49,32 @@ export async function setCarReserved(
     .update(cars)
     .set({ isReserved, updatedAt: now })
     .where(and(eq(cars.websiteId, car.websiteId), eq(cars.id, car.carId)));
+}
+
+/** What a new hold states; the rest (reference, `pending`, its times) every hold shares. */
+export type NewHold = Omit<
+  typeof reservations.$inferInsert,
+  "reference" | "status" | "createdAt" | "updatedAt"
+>;
+
+/**
+ * Stores a `pending` hold of a car, unless a live hold or deposit already has it: the partial
+ * unique index on the car's live rows decides under any interleaving. Null when one does.
+ */
+export async function insertLiveHold(tx: Tx, hold: NewHold, now: Date) {
+  const [inserted] = await tx
+    .insert(reservations)
+    .values({
+      ...hold,
+      reference: newReservationReference(),
+      status: "pending",
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({
+      target: reservations.carId,
+      where: sql`${reservations.status} in ('pending', 'confirmed')`,
+    })
+    .returning();
+  return inserted ?? null;
 }
