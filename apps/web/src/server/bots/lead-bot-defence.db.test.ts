@@ -16,8 +16,6 @@ import * as leadsRoute from "@/app/api/leads/route";
 import * as mockLeadsRoute from "@/app/api/mock/leads/route";
 import { callRoute, useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { startTurnstileStandIn, type TurnstileStandIn } from "../../testing/turnstile-stand-in.ts";
-import { setRunningOutboxWorker } from "../worker/embedded.ts";
-import type { OutboxWorker } from "../worker/outbox-worker.ts";
 
 const SECRET = "0x4AAAAAAA-lead-secret";
 let handle: DatabaseHandle;
@@ -41,11 +39,9 @@ beforeAll(async () => {
   });
   await createLeadTestSite(handle.db, { slug: "plain" });
   useRouteTestDatabase(handle);
-  setRunningOutboxWorker({ wake: () => undefined } as unknown as OutboxWorker);
 });
 
 afterAll(async () => {
-  setRunningOutboxWorker(undefined);
   await handle?.close();
   await verifier?.close();
 });

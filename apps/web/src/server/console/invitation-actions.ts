@@ -6,7 +6,6 @@ import {
   revokeInvitation,
   type InvitationChangeResult,
 } from "@forecourt/db/repositories/staff/pending-invitations";
-import { wakeOutboxWorker } from "../outbox/wake-worker.ts";
 import type { FormState } from "./form-state.ts";
 import { consoleSignInUrl } from "./console-sign-in-url.ts";
 import { staffAction } from "./staff-action.ts";
@@ -33,7 +32,6 @@ export const resendInvitationAction = staffAction(
       now: new Date(),
     });
     if (!result.ok) return refusal(result);
-    wakeOutboxWorker();
     return { status: "done", message: `Invitation sent again to ${result.email}.` };
   },
   options,

@@ -3,7 +3,6 @@ import { CONSOLE_USERS_PATH } from "@forecourt/core/console/console-paths";
 import { REFUSAL_MESSAGES } from "@forecourt/core/console/refusal-messages";
 import { invitationSchema } from "@forecourt/core/console/staff-invitation";
 import { inviteStaff } from "@forecourt/db/repositories/staff/invite-staff";
-import { wakeOutboxWorker } from "../outbox/wake-worker.ts";
 import { consoleSignInUrl } from "./console-sign-in-url.ts";
 import { fieldsRefused } from "./form-state.ts";
 import { staffAction } from "./staff-action.ts";
@@ -23,7 +22,6 @@ export const inviteAction = staffAction(
       const field = result.reason === "unknown-dealership" ? "dealershipId" : "websiteId";
       return fieldsRefused({ [field]: message }, values);
     }
-    wakeOutboxWorker();
     return { status: "done", message: `Invitation sent to ${data.email}.` };
   },
   { revalidate: () => CONSOLE_USERS_PATH },

@@ -20,7 +20,6 @@ import {
   type ConversationRefusal,
   type ConversationResult,
 } from "../leads/lead-conversation.ts";
-import { wakeOutboxWorker } from "../outbox/wake-worker.ts";
 import type { FormState } from "./form-state.ts";
 import { staffAction } from "./staff-action.ts";
 
@@ -55,18 +54,12 @@ function answer(
   };
 }
 
-/** A message queued in the outbox: the embedded worker (where it runs) sends it now. */
-function sent(result: ConversationResult): ConversationResult {
-  if (result.ok && !result.isRepeat) wakeOutboxWorker();
-  return result;
-}
-
 /** Emails the shopper (sent through the outbox once, answers thread back to the lead). */
 export const replyEmailAction = staffAction(
   replyEmailFormSchema,
   async ({ actor, data, values, database }) =>
     answer(
-      sent(await sendLeadEmail(database, { actor, ...data, now: new Date() })),
+      await sendLeadEmail(database, { actor, ...data, now: new Date() }),
       "Email queued to send. It shows in the conversation below.",
       values,
     ),
@@ -78,7 +71,7 @@ export const replySmsAction = staffAction(
   replySmsFormSchema,
   async ({ actor, data, values, database }) =>
     answer(
-      sent(await sendLeadSms(database, { actor, ...data, now: new Date() })),
+      await sendLeadSms(database, { actor, ...data, now: new Date() }),
       "Text queued to send. It shows in the conversation below.",
       values,
     ),

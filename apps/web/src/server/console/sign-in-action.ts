@@ -22,7 +22,6 @@ import {
 import { rateLimiter } from "../http/edge.ts";
 import { RATE_LIMITED_MESSAGES } from "../http/endpoints.ts";
 import { clientAddress } from "../http/trusted-proxy.ts";
-import { wakeOutboxWorker } from "../outbox/wake-worker.ts";
 import { CONSOLE_CODE_REALM, consoleSecret } from "../security/console-secret.ts";
 import { setConsoleSessionCookie } from "./console-session.ts";
 import { consoleSignInBrowser, consoleSignInBrowserHash } from "./console-sign-in-browser.ts";
@@ -79,7 +78,6 @@ async function requestCode(values: Record<string, string>, client: string): Prom
   });
   const isSent = result.ok && result.sent;
   metrics().signInCodes.inc({ audience: "staff", result: isSent ? "sent" : "refused" });
-  if (isSent) wakeOutboxWorker();
   // A refused request (this client's share for the address) answers as a sent one: a different
   // answer would be given for staff addresses only. The codes already sent still work.
   return { status: "done", message: CODE_SENT_MESSAGE, values: { email } };

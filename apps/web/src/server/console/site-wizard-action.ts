@@ -7,7 +7,6 @@ import { expireSiteSetup } from "../sites/expire-site-setup.ts";
 import { getSiteForApi } from "../queries/site.ts";
 import { siteOrigin } from "../site-url.ts";
 import { checkSiteWizardStep, openSite } from "../sites/open-site.ts";
-import { wakeOutboxWorker } from "../outbox/wake-worker.ts";
 import { consoleSignInUrl } from "./console-sign-in-url.ts";
 import { fieldsRefused, NOT_YOURS } from "./form-state.ts";
 import type { DealerSearchState, SiteWizardState } from "./site-wizard-state.ts";
@@ -78,7 +77,6 @@ export const openSiteAction = staffAction<typeof openForm, SiteWizardState>(
         isLocationsChanged: touched.isLocationsChanged,
       },
     );
-    if (opened.invited.length > 0) wakeOutboxWorker();
     const site = await getSiteForApi(opened.websiteId);
     return {
       status: "done",

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import {
   WHERE_HEARD_FIELD,
   WHERE_HEARD_SOURCES,
@@ -37,8 +37,6 @@ import { NO_SITE_MESSAGE } from "../http/app-error.ts";
 import { RATE_LIMITED_MESSAGES } from "../http/endpoints.ts";
 import { createTokenBucketLimiter } from "../http/rate-limit.ts";
 import { callRoute, useRouteTestDatabase } from "../../testing/route-harness.ts";
-import type { OutboxWorker } from "../worker/outbox-worker.ts";
-import { setRunningOutboxWorker } from "../worker/embedded.ts";
 import { LEAD_FILE_LIMITS } from "./lead-files.ts";
 import {
   HONEYPOT_MESSAGE,
@@ -54,7 +52,6 @@ let siteA: LeadTestSite;
 let siteB: LeadTestSite;
 let siteFixed: LeadTestSite;
 let sitePrimary: LeadTestSite;
-let wakes = 0;
 
 /** The lead routes as the browser calls them (the route modules themselves). */
 const api = {
@@ -80,17 +77,10 @@ beforeAll(async () => {
     settings: { leads: { usePrimaryLocation: true } },
   });
   useRouteTestDatabase(handle);
-  // The in-process worker the routes wake after queuing deliveries.
-  setRunningOutboxWorker({ wake: () => (wakes += 1) } as unknown as OutboxWorker);
 });
 
 afterAll(async () => {
-  setRunningOutboxWorker(undefined);
   await handle?.close();
-});
-
-beforeEach(() => {
-  wakes = 0;
 });
 
 /** The finance form's later steps (its first is the contact details). */
@@ -168,7 +158,6 @@ describe("POST /api/leads", () => {
     expect(lead?.visitedPages.at(-1)).toBe("https://site-a.test/p59");
     // The "other" dealership has no lead email: nothing to deliver to.
     expect(await outboxKinds(id)).toEqual([]);
-    expect(wakes).toBe(1);
   });
 
   it("queues one delivery per configured channel of the lead's dealership", async () => {
@@ -608,7 +597,6 @@ describe("PUT /api/leads/{id}: partial then complete", () => {
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     expect(await outboxKinds(id)).toEqual([]);
-    expect(wakes).toBe(0);
 
     const step2 = await api.update(
       jsonRequest(
@@ -669,7 +657,6 @@ describe("PUT /api/leads/{id}: partial then complete", () => {
       stepNumber: 3,
     });
     expect(await outboxKinds(id)).toEqual(["lead.adf", "lead.email", "lead.webhook"]);
-    expect(wakes).toBe(1);
 
     // A retried final submit changes nothing and queues nothing more.
     const again = await api.update(

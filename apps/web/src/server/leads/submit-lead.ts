@@ -16,7 +16,6 @@ import { AppError } from "../http/app-error.ts";
 import { db } from "../db.ts";
 import { metrics } from "../observability/metrics.ts";
 import { getFormSite } from "../queries/forms.ts";
-import { wakeOutboxWorker } from "../outbox/wake-worker.ts";
 import { checkLeadFiles, type IncomingFile } from "./lead-files.ts";
 import { requestFingerprint } from "./idempotency-key.ts";
 import {
@@ -116,7 +115,6 @@ export async function submitLead(input: SubmitLeadInput): Promise<SubmittedLead>
       lead: write,
     });
     if (result.kind === "not-found") throw new AppError("NOT_FOUND", LEAD_NOT_FOUND_MESSAGE);
-    if (result.kind === "updated" && isComplete) wakeOutboxWorker();
     return { id: result.lead.id, status: 200 };
   }
   const result = await createLead(database, {
@@ -131,6 +129,5 @@ export async function submitLead(input: SubmitLeadInput): Promise<SubmittedLead>
     throw new AppError("INVALID_INPUT", IDEMPOTENCY_KEY_REUSED_MESSAGE);
   }
   if (!result.isReplay) metrics().leads.inc({ complete: String(isComplete) });
-  if (!result.isReplay && isComplete) wakeOutboxWorker();
   return { id: result.lead.id, status: result.isReplay ? 200 : 201 };
 }

@@ -8,7 +8,6 @@ import { db } from "../db.ts";
 import { AppError } from "../http/app-error.ts";
 import { syncCarImages } from "../media/sync-car-images.ts";
 import { lineLog } from "../observability/log.ts";
-import { wakeOutboxWorker } from "../outbox/wake-worker.ts";
 
 export type CarWriteDone = {
   detail: CarDetail;
@@ -29,7 +28,7 @@ export type CarWriteOutcome = { detail: CarDetail; imageFailures?: ImageFailure[
 /**
  * The end of every single-car write, once the car's row is committed: its images fetched and
  * stored (a failed image is reported in `image_failures`, never failing the car), the site's
- * stock lists and the car's own tags expired and the outbox woken only when something changed.
+ * stock lists and the car's own tags expired only when something changed.
  * The API and the console both end their car writes here.
  */
 export async function completeCarWrite(
@@ -56,10 +55,6 @@ export async function completeCarWrite(
       imageFailures = imageUrls.map((url) => ({ url, reason: IMAGES_NOT_STORED }));
     }
   }
-  if (isWritten) {
-    await expireSiteTags(site, stockWriteTags(site.id, [detail.car]));
-    // Saved-car alerts the write queued go out now.
-    wakeOutboxWorker();
-  }
+  if (isWritten) await expireSiteTags(site, stockWriteTags(site.id, [detail.car]));
   return { detail: answer, imageFailures };
 }

@@ -11,8 +11,6 @@ import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { submitGeneralLeads } from "../../testing/submit-leads.ts";
 import { dealerMailOf, startSmtpStandIn, type SmtpStandIn } from "../../testing/smtp-stand-in.ts";
-import { setRunningOutboxWorker } from "./embedded.ts";
-import type { OutboxWorker } from "./outbox-worker.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WORKER_SCRIPT = path.join(here, "../../testing/outbox-worker-process.ts");
@@ -82,11 +80,9 @@ beforeAll(async () => {
     },
     ackDelayMs: () => (onArrival ? 600_000 : 0),
   });
-  setRunningOutboxWorker({ wake: () => undefined } as unknown as OutboxWorker);
 });
 
 afterAll(async () => {
-  setRunningOutboxWorker(undefined);
   for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
   await Promise.all(children.map(exited));
   await smtp?.close();

@@ -37,8 +37,8 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   await createLeadTestSite(handle.db, { slug: "wake-site" });
   useRouteTestDatabase(handle);
-  // No worker registered in the process: the routes' own wake is a no-op, as in a web server
-  // whose worker runs elsewhere. Only the database's notice can wake this one.
+  // The routes wake nothing themselves, as in a web server whose worker runs elsewhere: only
+  // the database's notice can wake this one.
   worker = createOutboxWorker({
     database: async () => handle.db,
     mail: null,

@@ -15,7 +15,6 @@ import type { BrowserInput } from "../../http/endpoints.ts";
 import { parseInput } from "../../http/parse-input.ts";
 import { readJson } from "../../http/read-body.ts";
 import { getFormSite } from "../../queries/forms.ts";
-import { wakeOutboxWorker } from "../../outbox/wake-worker.ts";
 import { nevdisLookup, valuationProvider, vehicleLookup } from "../../rego/rego-provider.ts";
 import type { VehicleLookup } from "@forecourt/core/valuation/vehicle-lookup";
 import { NO_STORE } from "../../http/no-store.ts";
@@ -179,6 +178,5 @@ export async function postCarClarityCustomer({ request, site }: BrowserInput): P
       hasFiles: false,
     },
   });
-  wakeOutboxWorker();
   return Response.json({ id: lead.id }, { status: 201, headers: NO_STORE });
 }

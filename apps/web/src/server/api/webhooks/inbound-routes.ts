@@ -5,7 +5,6 @@ import { isHttpsRequest } from "../../http/trusted-proxy.ts";
 import { db } from "../../db.ts";
 import { serverPort } from "@forecourt/env/runtime-env";
 import { env } from "../../env.ts";
-import { wakeOutboxWorker } from "../../outbox/wake-worker.ts";
 import { consoleOrigin } from "../../site-url.ts";
 import { receiveInboundMail } from "../../leads/inbound-mail.ts";
 import { receiveInboundSms } from "../../leads/inbound-sms.ts";
@@ -84,7 +83,6 @@ export async function postInboundMail({ request }: { request: Request }): Promis
     now: new Date(),
     consoleOrigin: consoleOrigin(env().PLATFORM_DOMAIN, serverPort()),
   });
-  if (result.status === "threaded") wakeOutboxWorker();
   return Response.json(result, { headers: { "cache-control": "no-store" } });
 }
 
@@ -131,12 +129,11 @@ export async function postInboundSms({ request }: { request: Request }): Promise
   if (Object.keys(errors).length > 0) {
     throw new AppError("INVALID_INPUT", "The request has invalid fields; see errors.", errors);
   }
-  const result = await receiveInboundSms(await db(), {
+  await receiveInboundSms(await db(), {
     ...message,
     now: new Date(),
     consoleOrigin: consoleOrigin(config.PLATFORM_DOMAIN, serverPort()),
   });
-  if (result.status === "threaded") wakeOutboxWorker();
   return new Response('<?xml version="1.0" encoding="UTF-8"?><Response></Response>', {
     headers: { "content-type": "text/xml; charset=utf-8", "cache-control": "no-store" },
   });

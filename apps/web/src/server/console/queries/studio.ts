@@ -21,6 +21,7 @@ export type {
   StudioItemSummary,
 } from "@forecourt/db/repositories/content/studio/studio-items";
 export type { DeletedContent } from "@forecourt/db/repositories/content/studio/remove-content";
+export type { ContentVersion } from "@forecourt/db/repositories/content/studio/content-versions";
 
 /**
  * The studio's home of a site (by its path segment): its offers, posts, pages and images, and

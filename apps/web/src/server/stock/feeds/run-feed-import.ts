@@ -13,7 +13,6 @@ import { stockWriteTags } from "../../cache-tags.ts";
 import { expireSiteTags } from "../../cache/expire-site-tags.ts";
 import type { ExpireSiteTags } from "../../cache/site-tag-expiry.ts";
 import { metrics } from "../../observability/metrics.ts";
-import { wakeOutboxWorker } from "../../outbox/wake-worker.ts";
 import type { FeedFile } from "./read-feed-upload.ts";
 
 export type FeedImportDeps = {
@@ -32,7 +31,7 @@ export type FeedImportOutcome =
  * One feed file, from bytes to report: read (UTF-8, CSV or JSON, the site's column map and
  * locale), each row checked as a car, the snapshot applied in one transaction (or held by the
  * shrink guard), then, only when cars were written, the site's stock lists and those cars' own
- * tags expired and the outbox worker woken for the saved-car alerts. Images of new cars, of
+ * tags expired (the saved-car alerts it queued wake the worker as they commit). Images of new cars, of
  * cars whose image URLs changed, and of those whose unchanged URLs are due to be asked again
  * (`imageRecheckOf`) are queued with the snapshot and fetched by the worker after the answer
  * (`feed-images-channel.ts`); a failed image is in the report and never fails its car.
@@ -76,8 +75,8 @@ export async function runFeedImport(
 }
 
 /**
- * What follows a committed snapshot (a new import or a confirmed one): caches and the outbox
- * worker, woken for the saved-car alerts and the images the snapshot queued. The report says
+ * What follows a committed snapshot (a new import or a confirmed one): its caches expired (the
+ * saved-car alerts and images it queued woke the worker as it committed). The report says
  * whether images are pending; the worker records their failures in it.
  */
 export async function afterFeedWrite(
@@ -86,6 +85,5 @@ export async function afterFeedWrite(
   { expire = expireSiteTags }: FeedImportDeps = {},
 ): Promise<FeedImportReport> {
   if (result.isChanged) await expire(site, stockWriteTags(site.id, result.changedCars));
-  if (result.isChanged || result.images.length > 0) wakeOutboxWorker();
   return result.report;
 }

@@ -7,7 +7,6 @@ import { browserEndpoint } from "@/server/http/edge";
 import { parseInput } from "@/server/http/parse-input";
 import { readJson } from "@/server/http/read-body";
 import { routeMethods } from "@/server/http/route-methods";
-import { wakeOutboxWorker } from "@/server/outbox/wake-worker";
 
 /**
  * POST /api/auth/code {email}: emails a sign-in code through the outbox (spec §6): 8 digits,
@@ -22,7 +21,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
     const input = parseInput(requestCodeSchema, await readJson(request, { maxBytes: 1_024 }));
     const browser = garageSignInBrowser(request);
     await requestSignInCode(await db(), site, input, { client, browserHash: browser.hash });
-    wakeOutboxWorker();
     return Response.json(
       { sent: true },
       {

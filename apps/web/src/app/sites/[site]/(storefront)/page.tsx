@@ -426,18 +426,7 @@ type CarRowProps = {
   catalogueSite: CatalogueSite;
 };
 
-function CarRow({
-  id,
-  title,
-  cars,
-  words,
-  settings,
-  catalogueSite,
-  basePath,
-  link,
-  empty,
-  priorityCount,
-}: CarRowProps) {
+function CarRow({ id, title, link, empty, ...grid }: CarRowProps) {
   return (
     <Section
       headingId={`${id}-heading`}
@@ -448,17 +437,10 @@ function CarRow({
         </a>
       }
     >
-      {cars.length === 0 ? (
+      {grid.cars.length === 0 ? (
         <p className="mt-6 text-slate-700">{empty}</p>
       ) : (
-        <VehicleCardGrid
-          cars={cars}
-          words={words}
-          basePath={basePath}
-          priorityCount={priorityCount}
-          settings={settings}
-          catalogueSite={catalogueSite}
-        />
+        <VehicleCardGrid {...grid} />
       )}
     </Section>
   );

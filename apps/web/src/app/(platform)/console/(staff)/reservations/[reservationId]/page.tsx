@@ -19,6 +19,98 @@ export const metadata: Metadata = { title: "Reservation" };
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
 
+type Reservation = NonNullable<Awaited<ReturnType<typeof reservationOf>>>;
+type Staff = Awaited<ReturnType<typeof requireStaff>>;
+
+/** The user may do this with the reservation's car (its site and dealership). */
+function mayOnCar(
+  staff: Staff,
+  reservation: Reservation,
+  action: Parameters<typeof decideAccess>[1],
+) {
+  return decideAccess(staff, action, {
+    websiteId: reservation.websiteId,
+    dealershipId: reservation.car.dealershipId,
+  }).allowed;
+}
+
+/** What the page lists of a reservation, label by label; an empty one is left out. */
+function detailRows(reservation: Reservation, mayOpenCar: boolean): [string, React.ReactNode][] {
+  const when = (date: Date | null) => (date ? siteTime(date, reservation.timeZone) : null);
+  const isHold = reservation.kind === "hold";
+  const carName = `${reservation.car.name} (stock ${reservation.car.stockNumber})`;
+  const rows: [string, React.ReactNode][] = [
+    ["Status", reservationStage(reservation)],
+    ["Kind", RESERVATION_KIND_LABELS[reservation.kind]],
+    ["Site", reservation.siteName],
+    [
+      "Car",
+      mayOpenCar ? (
+        <a className="text-blue-800 underline" href={consoleCarPath(reservation.car.id)}>
+          {carName}
+        </a>
+      ) : (
+        carName
+      ),
+    ],
+    ["Buyer", reservationCustomer(reservation.answers)],
+    ["Email", text(reservation.answers.email)],
+    ["Phone", text(reservation.answers.phone)],
+    ["Deposit", isHold ? null : reservationMoney(reservation.amount, reservation.currency)],
+    ["Payment provider", isHold ? null : reservation.provider],
+    ["Held until", isHold ? when(reservation.expiresAt) : null],
+    ["Payment reference", reservation.providerRef],
+    ["Refund reference", reservation.refundRef],
+    ["Note from the provider", reservation.message],
+    ["Started", when(reservation.createdAt)],
+    ["Paid", when(reservation.confirmedAt)],
+    ["Handed over", when(reservation.handedOverAt)],
+  ];
+  return rows.filter(([, value]) => value !== null);
+}
+
+/**
+ * What the user may still do: release a hold; hand over, or cancel and refund, a paid
+ * reservation (its managers only).
+ */
+function NextSteps({ reservation, mayManage }: { reservation: Reservation; mayManage: boolean }) {
+  if (reservation.kind === "hold") {
+    return (
+      <StaffHoldActions
+        reservationId={reservation.id}
+        reference={reservation.reference}
+        closed={
+          reservationStage(reservation) === "On hold"
+            ? null
+            : "This hold has ended; the car is no longer held for this buyer."
+        }
+      />
+    );
+  }
+  if (!mayManage) {
+    return (
+      <p className="mt-2 text-slate-700">
+        A dealer admin records the handover or cancels and refunds a paid reservation.
+      </p>
+    );
+  }
+  const isOpen = reservation.status === "confirmed" && !reservation.handedOverAt;
+  return (
+    <ReservationActions
+      reservationId={reservation.id}
+      reference={reservation.reference}
+      deposit={reservationMoney(reservation.amount, reservation.currency)}
+      closed={
+        isOpen
+          ? null
+          : reservation.status === "confirmed"
+            ? "The car has been handed over; nothing is left to do."
+            : "Only a reservation whose deposit is paid can be handed over or cancelled."
+      }
+    />
+  );
+}
+
 /**
  * One reservation or hold: the buyer, the car, the payment, and what the user may still do with
  * it (a hold: release it; a paid reservation, for its managers: hand over, or cancel and refund).
@@ -31,88 +123,24 @@ export default async function ConsoleReservation({
   const staff = await requireStaff();
   const reservation = await reservationOf(staff, (await params).reservationId);
   if (!reservation) notFound();
-  const deposit = reservationMoney(reservation.amount, reservation.currency);
-  const when = (date: Date | null) => (date ? siteTime(date, reservation.timeZone) : null);
-  const mayOpenCar = decideAccess(staff, "manage-stock", {
-    websiteId: reservation.websiteId,
-    dealershipId: reservation.car.dealershipId,
-  }).allowed;
-  const isOpen = reservation.status === "confirmed" && !reservation.handedOverAt;
-  const mayManage = decideAccess(staff, "manage-reservations", {
-    websiteId: reservation.websiteId,
-    dealershipId: reservation.car.dealershipId,
-  }).allowed;
-  const isHold = reservation.kind === "hold";
-  const rows: [string, React.ReactNode][] = [
-    ["Status", reservationStage(reservation)],
-    ["Kind", RESERVATION_KIND_LABELS[reservation.kind]],
-    ["Site", reservation.siteName],
-    [
-      "Car",
-      mayOpenCar ? (
-        <a className="text-blue-800 underline" href={consoleCarPath(reservation.car.id)}>
-          {reservation.car.name} (stock {reservation.car.stockNumber})
-        </a>
-      ) : (
-        `${reservation.car.name} (stock ${reservation.car.stockNumber})`
-      ),
-    ],
-    ["Buyer", reservationCustomer(reservation.answers)],
-    ["Email", text(reservation.answers.email)],
-    ["Phone", text(reservation.answers.phone)],
-    ["Deposit", isHold ? null : deposit],
-    ["Payment provider", isHold ? null : reservation.provider],
-    ["Held until", isHold ? when(reservation.expiresAt) : null],
-    ["Payment reference", reservation.providerRef],
-    ["Refund reference", reservation.refundRef],
-    ["Note from the provider", reservation.message],
-    ["Started", when(reservation.createdAt)],
-    ["Paid", when(reservation.confirmedAt)],
-    ["Handed over", when(reservation.handedOverAt)],
-  ];
+  const rows = detailRows(reservation, mayOnCar(staff, reservation, "manage-stock"));
   return (
     <>
       <BackLink href={CONSOLE_RESERVATIONS_PATH}>Back to reservations</BackLink>
       <h1 className="mt-2 text-2xl font-bold">Reservation {reservation.reference}</h1>
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        {rows
-          .filter(([, value]) => value !== null)
-          .map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-medium text-slate-800">{label}</dt>
-              <dd className="break-words text-slate-900">{value}</dd>
-            </div>
-          ))}
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-800">{label}</dt>
+            <dd className="break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
       </dl>
       <ConsoleSection id="reservation-actions-heading" title="What next">
-        {isHold ? (
-          <StaffHoldActions
-            reservationId={reservation.id}
-            reference={reservation.reference}
-            closed={
-              reservationStage(reservation) === "On hold"
-                ? null
-                : "This hold has ended; the car is no longer held for this buyer."
-            }
-          />
-        ) : mayManage ? (
-          <ReservationActions
-            reservationId={reservation.id}
-            reference={reservation.reference}
-            deposit={deposit}
-            closed={
-              isOpen
-                ? null
-                : reservation.status === "confirmed"
-                  ? "The car has been handed over; nothing is left to do."
-                  : "Only a reservation whose deposit is paid can be handed over or cancelled."
-            }
-          />
-        ) : (
-          <p className="mt-2 text-slate-700">
-            A dealer admin records the handover or cancels and refunds a paid reservation.
-          </p>
-        )}
+        <NextSteps
+          reservation={reservation}
+          mayManage={mayOnCar(staff, reservation, "manage-reservations")}
+        />
       </ConsoleSection>
     </>
   );

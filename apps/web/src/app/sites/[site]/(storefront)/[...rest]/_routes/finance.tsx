@@ -39,19 +39,17 @@ export async function metadata({ site }: RouteProps<"finance">): Promise<Metadat
 /** The finance enquiry beside the calculator: the figures it carries, in words, and the form. */
 function FinanceEnquirySection({
   figures,
-  estimate,
   symbol,
   words,
-  formSite,
-  initial,
+  children,
 }: {
   figures: ReturnType<typeof figuresFromParams>;
-  estimate: ReturnType<typeof calculateRepayments>;
   symbol: string;
   words: ReturnType<typeof siteWords>;
-  formSite: Awaited<ReturnType<typeof getFormSite>>;
-  initial: React.ComponentProps<typeof FinanceEnquiryForm>["initial"];
+  /** The enquiry form. */
+  children: React.ReactNode;
 }) {
+  const estimate = calculateRepayments(figures);
   return (
     <section
       id={FINANCE_FORM_ANCHOR}
@@ -75,10 +73,7 @@ function FinanceEnquirySection({
           {formatPrice(estimate.repayment, { symbol, decimals: true })} {figures.frequency}.
         </p>
       ) : null}
-      <div className="mt-4">
-        {/* The section carries the #finance-form anchor, so the form itself takes no id. */}
-        <FinanceEnquiryForm site={formSite} initial={initial} id={null} />
-      </div>
+      <div className="mt-4">{children}</div>
     </section>
   );
 }
@@ -93,7 +88,6 @@ export default async function FinanceRoute({
   const { symbol } = currencyFor(settings.locale, settings.currency);
   const figures = figuresFromParams(searchParams, settings.commerce.financeCalculatorInterest);
   const carry = carried(searchParams);
-  const estimate = calculateRepayments(figures);
   const fromQuery = financeInitialFromQuery(searchParams);
   // The car the enquiry is about (its hidden car_id): its Meta fields for the lead's conversion.
   const [formSite, carMeta] = await Promise.all([
@@ -120,14 +114,10 @@ export default async function FinanceRoute({
           action={settings.paths.finance}
           submitLabel={words.text("Enquire with these figures")}
         />
-        <FinanceEnquirySection
-          figures={figures}
-          estimate={estimate}
-          symbol={symbol}
-          words={words}
-          formSite={formSite}
-          initial={initial}
-        />
+        <FinanceEnquirySection figures={figures} symbol={symbol} words={words}>
+          {/* The section carries the #finance-form anchor, so the form itself takes no id. */}
+          <FinanceEnquiryForm site={formSite} initial={initial} id={null} />
+        </FinanceEnquirySection>
       </Container>
     </>
   );

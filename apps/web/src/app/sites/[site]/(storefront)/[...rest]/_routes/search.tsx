@@ -253,13 +253,7 @@ export default async function SearchRoute(props: RouteProps<"search">): Promise<
           document too (from lg it takes the first column): while a phone is still reading the
           page, a form ahead of the results would paint above them and then move. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
-        <SearchResults
-          loaded={loaded}
-          result={result}
-          words={words}
-          catalogueSite={catalogueSite}
-          counts={counts}
-        />
+        <SearchResults {...{ loaded, result, words, catalogueSite, counts }} />
         <FilterPanel
           id="search-filters"
           description={`${foundText}. Change the filters, then show the results.`}

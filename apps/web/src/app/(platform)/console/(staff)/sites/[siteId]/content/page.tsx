@@ -30,35 +30,30 @@ function statusOf(item: StudioItemSummary, now: Date, timeZone: string): string 
   return item.hasDraft ? "Published, with a draft" : "Published";
 }
 
-/**
- * The content studio of one site: its home page (hero, banners, sections), its offers, blog
- * posts and pages, each to edit, and new ones; what was deleted lately, to restore; links to its
- * menus and its search pages.
- */
-export default async function StudioPage({
-  params,
-  searchParams,
+/** One kind's items, each to edit, and a link to a new one. */
+function ContentList({
+  websiteId,
+  kind,
+  title,
+  items,
+  now,
+  timeZone,
 }: {
-  params: Promise<{ siteId: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  websiteId: number;
+  kind: ContentKind;
+  title: string;
+  items: StudioItemSummary[];
+  now: Date;
+  timeZone: string;
 }) {
-  const staff = await requireStaff();
-  const found = await studioListOf(staff, (await params).siteId);
-  if (!found) notFound();
-  const { site, offers, posts, pages, images, deleted } = found;
-  // Just deleted from its editor, which comes here: say so, and where it can be restored.
-  const deletedKind = (await searchParams).deleted;
-  const deletedNoun = CONTENT_KINDS.find((kind) => kind === deletedKind);
-  const { home, branding } = site.settings;
-  const now = new Date();
-  const list = (kind: ContentKind, title: string, items: StudioItemSummary[], noun: string) => (
+  return (
     <section aria-labelledby={`${kind}-heading`} className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${kind}-heading`} className="text-xl font-semibold">
           {title}
         </h2>
-        <a className={LINK} href={consoleContentItemPath(site.id, kind, "new")}>
-          New {noun}
+        <a className={LINK} href={consoleContentItemPath(websiteId, kind, "new")}>
+          New {NOUNS[kind]}
         </a>
       </div>
       {items.length === 0 ? (
@@ -73,51 +68,47 @@ export default async function StudioPage({
           {items.map((item) => (
             <tr key={item.id} className="border-b border-slate-200">
               <td className="p-2">
-                <a className={LINK} href={consoleContentItemPath(site.id, kind, item.id)}>
+                <a className={LINK} href={consoleContentItemPath(websiteId, kind, item.id)}>
                   {item.title}
                 </a>
               </td>
               <td className="p-2 font-mono">{item.slug}</td>
-              <td className="p-2">{statusOf(item, now, site.settings.timeZone)}</td>
+              <td className="p-2">{statusOf(item, now, timeZone)}</td>
             </tr>
           ))}
         </ConsoleTable>
       )}
     </section>
   );
+}
+
+function SitePartsLinks({ websiteId }: { websiteId: number }) {
+  return (
+    <section aria-labelledby="site-parts-heading" className="mt-6">
+      <h2 id="site-parts-heading" className="text-xl font-semibold">
+        Menus and search pages
+      </h2>
+      <ul className="mt-2 grid gap-1">
+        <li>
+          <a className={LINK} href={consoleMenusPath(websiteId)}>
+            Header and footer menus
+          </a>
+        </li>
+        <li>
+          <a className={LINK} href={consoleSearchPagesPath(websiteId)}>
+            Search pages
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** The home page's hero, then its banners and sections. */
+function HomeEditors({ site, images }: { site: StudioSite; images: StudioImages }) {
+  const { home, branding, timeZone } = site.settings;
   return (
     <>
-      <h1 className="text-2xl font-bold">Content of {site.name}</h1>
-      {deletedNoun ? (
-        <p role="status" className="mt-2 rounded border border-green-300 bg-green-50 p-3">
-          Deleted: the {NOUNS[deletedNoun]} is off the site. You can restore it from “Recently
-          deleted” below for 30 days.
-        </p>
-      ) : null}
-      <p className="mt-1 text-slate-700">
-        Offers, posts and pages are drafts until you publish them; images come from the{" "}
-        <a className={LINK} href={consoleMediaPath(site.id)}>
-          media library
-        </a>
-        .
-      </p>
-      <section aria-labelledby="site-parts-heading" className="mt-6">
-        <h2 id="site-parts-heading" className="text-xl font-semibold">
-          Menus and search pages
-        </h2>
-        <ul className="mt-2 grid gap-1">
-          <li>
-            <a className={LINK} href={consoleMenusPath(site.id)}>
-              Header and footer menus
-            </a>
-          </li>
-          <li>
-            <a className={LINK} href={consoleSearchPagesPath(site.id)}>
-              Search pages
-            </a>
-          </li>
-        </ul>
-      </section>
       <section aria-labelledby="home-heading" className="mt-8">
         <h2 id="home-heading" className="text-xl font-semibold">
           Home page hero
@@ -138,15 +129,61 @@ export default async function StudioPage({
         </h2>
         <HomeLayoutForm
           websiteId={site.id}
-          timeZone={site.settings.timeZone}
-          banners={bannerValuesOf(home.banners, site.settings.timeZone)}
+          timeZone={timeZone}
+          banners={bannerValuesOf(home.banners, timeZone)}
           sections={homeSectionsInOrder(home.sections)}
           images={images}
         />
       </section>
-      {list("offer", "Offers and specials", offers, "offer")}
-      {list("blog-post", "Blog posts", posts, "post")}
-      {list("page", "Pages", pages, "page")}
+    </>
+  );
+}
+
+type StudioList = NonNullable<Awaited<ReturnType<typeof studioListOf>>>;
+type StudioSite = StudioList["site"];
+type StudioImages = StudioList["images"];
+
+/**
+ * The content studio of one site: its home page (hero, banners, sections), its offers, blog
+ * posts and pages, each to edit, and new ones; what was deleted lately, to restore; links to its
+ * menus and its search pages.
+ */
+export default async function StudioPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ siteId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const staff = await requireStaff();
+  const found = await studioListOf(staff, (await params).siteId);
+  if (!found) notFound();
+  const { site, offers, posts, pages, images, deleted } = found;
+  // Just deleted from its editor, which comes here: say so, and where it can be restored.
+  const deletedKind = (await searchParams).deleted;
+  const deletedNoun = CONTENT_KINDS.find((kind) => kind === deletedKind);
+  const lists = { websiteId: site.id, now: new Date(), timeZone: site.settings.timeZone };
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Content of {site.name}</h1>
+      {deletedNoun ? (
+        <p role="status" className="mt-2 rounded border border-green-300 bg-green-50 p-3">
+          Deleted: the {NOUNS[deletedNoun]} is off the site. You can restore it from “Recently
+          deleted” below for 30 days.
+        </p>
+      ) : null}
+      <p className="mt-1 text-slate-700">
+        Offers, posts and pages are drafts until you publish them; images come from the{" "}
+        <a className={LINK} href={consoleMediaPath(site.id)}>
+          media library
+        </a>
+        .
+      </p>
+      <SitePartsLinks websiteId={site.id} />
+      <HomeEditors site={site} images={images} />
+      <ContentList {...lists} kind="offer" title="Offers and specials" items={offers} />
+      <ContentList {...lists} kind="blog-post" title="Blog posts" items={posts} />
+      <ContentList {...lists} kind="page" title="Pages" items={pages} />
       <RecentlyDeleted websiteId={site.id} items={deleted} timeZone={site.settings.timeZone} />
     </>
   );

@@ -11,6 +11,59 @@ import { feedImportOf } from "@/server/console/queries/stock";
 
 export const metadata: Metadata = { title: "Feed import report" };
 
+type ImportReport = NonNullable<Awaited<ReturnType<typeof feedImportOf>>>["report"];
+
+/** An import stopped by the shrink guard: what happened to it, or applying or discarding it. */
+function HeldSection({ report }: { report: ImportReport }) {
+  const { status } = report;
+  if (status !== "held" && status !== "confirmed" && status !== "discarded") return null;
+  return (
+    <ConsoleSection id="held-heading" title="Held for your decision">
+      <p className="mt-2 text-slate-800">
+        {status === "held"
+          ? "This import would mark many cars sold at once, so it was stopped before anything changed. Check the figures above, then apply it or discard it."
+          : `This import was held, then ${status}.`}
+      </p>
+      <HeldImportActions importId={report.id} sold={report.sold} isHeld={status === "held"} />
+    </ConsoleSection>
+  );
+}
+
+/** The rows the import refused, and the images it could not fetch, each with the reason. */
+function ImportProblems({ report }: { report: ImportReport }) {
+  return (
+    <>
+      <h2 className="mt-8 text-xl font-semibold">Rejected rows</h2>
+      {report.rejections.length === 0 ? (
+        <p className="mt-2 text-slate-700">None.</p>
+      ) : (
+        <ConsoleTable caption="Rejected rows" columns={["Row", "Reason"]}>
+          {report.rejections.map((rejection, index) => (
+            <tr key={`${rejection.row}-${index}`} className="border-b border-slate-200">
+              <td className="p-2">{rejection.row}</td>
+              <td className="p-2">{rejection.reason}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
+      )}
+      <h2 className="mt-8 text-xl font-semibold">Images that failed</h2>
+      {report.imageFailures.length === 0 ? (
+        <p className="mt-2 text-slate-700">None.</p>
+      ) : (
+        <ConsoleTable caption="Images that failed" columns={["Stock no.", "Image", "Reason"]}>
+          {report.imageFailures.map((failure, index) => (
+            <tr key={`${failure.url}-${index}`} className="border-b border-slate-200">
+              <td className="p-2 font-mono text-xs">{failure.stock_number}</td>
+              <td className="break-all p-2">{failure.url}</td>
+              <td className="p-2">{failure.reason}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
+      )}
+    </>
+  );
+}
+
 /** One feed import's report: what it did, each rejected row with its reason, failed images. */
 export default async function ConsoleStockImport({
   params,
@@ -47,49 +100,8 @@ export default async function ConsoleStockImport({
           </div>
         ))}
       </dl>
-      {report.status === "held" ||
-      report.status === "confirmed" ||
-      report.status === "discarded" ? (
-        <ConsoleSection id="held-heading" title="Held for your decision">
-          <p className="mt-2 text-slate-800">
-            {report.status === "held"
-              ? "This import would mark many cars sold at once, so it was stopped before anything changed. Check the figures above, then apply it or discard it."
-              : `This import was held, then ${report.status}.`}
-          </p>
-          <HeldImportActions
-            importId={report.id}
-            sold={report.sold}
-            isHeld={report.status === "held"}
-          />
-        </ConsoleSection>
-      ) : null}
-      <h2 className="mt-8 text-xl font-semibold">Rejected rows</h2>
-      {report.rejections.length === 0 ? (
-        <p className="mt-2 text-slate-700">None.</p>
-      ) : (
-        <ConsoleTable caption="Rejected rows" columns={["Row", "Reason"]}>
-          {report.rejections.map((rejection, index) => (
-            <tr key={`${rejection.row}-${index}`} className="border-b border-slate-200">
-              <td className="p-2">{rejection.row}</td>
-              <td className="p-2">{rejection.reason}</td>
-            </tr>
-          ))}
-        </ConsoleTable>
-      )}
-      <h2 className="mt-8 text-xl font-semibold">Images that failed</h2>
-      {report.imageFailures.length === 0 ? (
-        <p className="mt-2 text-slate-700">None.</p>
-      ) : (
-        <ConsoleTable caption="Images that failed" columns={["Stock no.", "Image", "Reason"]}>
-          {report.imageFailures.map((failure, index) => (
-            <tr key={`${failure.url}-${index}`} className="border-b border-slate-200">
-              <td className="p-2 font-mono text-xs">{failure.stock_number}</td>
-              <td className="break-all p-2">{failure.url}</td>
-              <td className="p-2">{failure.reason}</td>
-            </tr>
-          ))}
-        </ConsoleTable>
-      )}
+      <HeldSection report={report} />
+      <ImportProblems report={report} />
     </>
   );
 }

@@ -15,7 +15,11 @@ import { formatConsoleTime } from "@/components/console/console-time";
 import { StudioItemForm } from "@/components/console/studio-item-form";
 import { StudioRemovalSection } from "@/components/console/sites/content/removal/studio-removal-section";
 import { requireStaff } from "@/server/console/console-session";
-import { studioItemOf, type StudioItem } from "@/server/console/queries/studio";
+import {
+  studioItemOf,
+  type ContentVersion,
+  type StudioItem,
+} from "@/server/console/queries/studio";
 import { studioRestoreAction } from "@/server/console/studio-actions";
 import { removedSentencesOf } from "@/server/content/sanitize-html";
 
@@ -34,6 +38,96 @@ function statusOf(item: StudioItem | null, zone: string): string {
   return item.isPublished
     ? "Published: the site shows this version."
     : "Unpublished: a draft, not on the site.";
+}
+
+/** The editor's starting values: the waiting draft, else the published version, else empty. */
+function editorValuesOf(kind: ContentKind, item: StudioItem | null, zone: string) {
+  const source = item?.draft ?? (item ? { slug: item.slug, input: item.input } : null);
+  const values = source
+    ? {
+        ...studioValuesOf(kind, source.input, zone),
+        slug: source.slug,
+        publish_at: item?.publishAt ? wallTextOf(item.publishAt.toISOString(), zone) : "",
+      }
+    : {};
+  const title = item ? String(source?.input.title ?? item.slug) : `New ${NOUN[kind]}`;
+  return { values, title };
+}
+
+function PreviewLink({ href }: { href: string }) {
+  return (
+    <p className="mt-2">
+      <a
+        className="text-blue-800 underline underline-offset-2"
+        href={href}
+        target="_blank"
+        rel="noopener"
+      >
+        Preview on the site
+        <span className="sr-only"> (opens a new tab)</span>
+      </a>
+    </p>
+  );
+}
+
+/** Every published version, newest first, each but the live one to restore. */
+function PublishedVersions({
+  websiteId,
+  kind,
+  item,
+  versions,
+  zone,
+}: {
+  websiteId: number;
+  kind: ContentKind;
+  item: StudioItem;
+  versions: ContentVersion[];
+  zone: string;
+}) {
+  return (
+    <section aria-labelledby="history-heading" className="mt-10">
+      <h2 id="history-heading" className="text-xl font-semibold">
+        Published versions
+      </h2>
+      {versions.length === 0 ? (
+        <p className="mt-2 text-slate-700">Not published yet.</p>
+      ) : (
+        <ConsoleTable
+          caption="Every published version, newest first"
+          columns={["Version", "Title", "Published by", "When", null]}
+          className="mt-3"
+        >
+          {versions.map((version, index) => (
+            <tr key={version.version} className="border-b border-slate-200">
+              <td className="p-2">{version.version}</td>
+              <td className="p-2">{String(version.input.title ?? "")}</td>
+              <td className="p-2">{version.publishedBy}</td>
+              <td className="p-2">{formatConsoleTime(version.publishedAt, zone)}</td>
+              <td className="p-2">
+                {index === 0 ? (
+                  <span className="text-slate-700">Live</span>
+                ) : (
+                  <ActionButtonForm
+                    action={studioRestoreAction}
+                    fields={{
+                      websiteId,
+                      kind,
+                      id: item.id,
+                      revision: item.revision,
+                      version: version.version,
+                    }}
+                    label={`Restore version ${version.version}`}
+                  >
+                    Restore
+                  </ActionButtonForm>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
+      )}
+    </section>
+  );
 }
 
 /**
@@ -56,98 +150,42 @@ export default async function StudioItemPage({
   if (!found) notFound();
   const { site, item, versions, images, preview } = found;
   const zone = site.settings.timeZone;
-  const source = item?.draft ?? (item ? { slug: item.slug, input: item.input } : null);
-  const initialValues = source
-    ? {
-        ...studioValuesOf(kind, source.input, zone),
-        slug: source.slug,
-        publish_at: item?.publishAt ? wallTextOf(item.publishAt.toISOString(), zone) : "",
-      }
-    : {};
-  const title = item ? String(source?.input.title ?? item.slug) : `New ${NOUN[kind]}`;
-  // Just created by the editor (which comes here once a new item is stored): say how.
-  const storedNotice = item ? storedNoticeOf(await searchParams, item, zone) : undefined;
+  const { values, title } = editorValuesOf(kind, item, zone);
+  const query = await searchParams;
   return (
     <>
       <BackLink href={consoleContentPath(site.id)}>Content of {site.name}</BackLink>
       <h1 className="mt-2 text-2xl font-bold">{title}</h1>
       <p className="mt-1 text-slate-700">{statusOf(item, zone)}</p>
-      {preview ? (
-        <p className="mt-2">
-          <a
-            className="text-blue-800 underline underline-offset-2"
-            href={preview}
-            target="_blank"
-            rel="noopener"
-          >
-            Preview on the site
-            <span className="sr-only"> (opens a new tab)</span>
-          </a>
-        </p>
-      ) : null}
+      {preview ? <PreviewLink href={preview} /> : null}
       <StudioItemForm
         websiteId={site.id}
         kind={kind}
         id={item?.id ?? "new"}
         revision={item?.revision ?? 0}
-        initialValues={initialValues}
-        storedNotice={storedNotice}
+        initialValues={values}
+        storedNotice={item ? storedNoticeOf(query, item, zone) : undefined}
         images={images}
         timeZone={zone}
       />
       {item ? (
-        <section aria-labelledby="history-heading" className="mt-10">
-          <h2 id="history-heading" className="text-xl font-semibold">
-            Published versions
-          </h2>
-          {versions.length === 0 ? (
-            <p className="mt-2 text-slate-700">Not published yet.</p>
-          ) : (
-            <ConsoleTable
-              caption="Every published version, newest first"
-              columns={["Version", "Title", "Published by", "When", null]}
-              className="mt-3"
-            >
-              {versions.map((version, index) => (
-                <tr key={version.version} className="border-b border-slate-200">
-                  <td className="p-2">{version.version}</td>
-                  <td className="p-2">{String(version.input.title ?? "")}</td>
-                  <td className="p-2">{version.publishedBy}</td>
-                  <td className="p-2">{formatConsoleTime(version.publishedAt, zone)}</td>
-                  <td className="p-2">
-                    {index === 0 ? (
-                      <span className="text-slate-700">Live</span>
-                    ) : (
-                      <ActionButtonForm
-                        action={studioRestoreAction}
-                        fields={{
-                          websiteId: site.id,
-                          kind,
-                          id: item.id,
-                          revision: item.revision,
-                          version: version.version,
-                        }}
-                        label={`Restore version ${version.version}`}
-                      >
-                        Restore
-                      </ActionButtonForm>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </ConsoleTable>
-          )}
-        </section>
-      ) : null}
-      {item ? (
-        <StudioRemovalSection
-          websiteId={site.id}
-          kind={kind}
-          id={item.id}
-          revision={item.revision}
-          title={title}
-          isPublished={item.isPublished}
-        />
+        <>
+          <PublishedVersions
+            websiteId={site.id}
+            kind={kind}
+            item={item}
+            versions={versions}
+            zone={zone}
+          />
+          <StudioRemovalSection
+            websiteId={site.id}
+            kind={kind}
+            id={item.id}
+            revision={item.revision}
+            title={title}
+            isPublished={item.isPublished}
+          />
+        </>
       ) : null}
     </>
   );
