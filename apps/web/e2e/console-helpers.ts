@@ -160,6 +160,9 @@ export async function followConsoleMenu(page: Page, label: string) {
 /** Searches the lead inbox for `text`, opening its filters first where a phone folds them. */
 export async function searchInbox(page: Page, text: string) {
   const filters = page.getByRole("search", { name: "Filter leads" });
-  if (!(await filters.isVisible())) await page.locator("summary", { hasText: /^Filters/ }).click();
+  const fold = page.locator("summary", { hasText: /^Filters/ });
+  // One of them shows once the inbox has rendered (it renders again as new leads arrive).
+  await expect.poll(async () => (await filters.isVisible()) || (await fold.isVisible())).toBe(true);
+  if (!(await filters.isVisible())) await fold.click();
   await filters.getByLabel("Search name, email, phone or stock number").fill(text);
 }
