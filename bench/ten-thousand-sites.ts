@@ -229,8 +229,9 @@ async function measureConsole(db: Database) {
     now,
   );
   record(
-    "console: sites list (operator)",
-    await repeat(10, () => listVisibleSites(db, { actor: OPERATOR })),
+    "console: sites list (operator, a page of 50)",
+    // As the console's home reads it: one more than a page, by the live sites' name index.
+    await repeat(10, () => listVisibleSites(db, { actor: OPERATOR, limit: 51 })),
     300,
   );
   record(
