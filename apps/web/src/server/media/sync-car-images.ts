@@ -3,7 +3,7 @@ import { CAR_NOT_FOUND_MESSAGE } from "@forecourt/core/domain/car";
 import { thumbnailUrl } from "@forecourt/core/stock/thumbnail";
 import type { Database } from "@forecourt/db/client";
 import type { MediaStore } from "@forecourt/db/media/media-store";
-import { listMediaInfo } from "@forecourt/db/repositories/media/list-media-info";
+import { listMediaInfo, type MediaInfo } from "@forecourt/db/repositories/media/list-media-info";
 import {
   getCarImageSources,
   type CarImageSource,
@@ -59,91 +59,16 @@ export async function syncCarImages(
   const { websiteId, carId } = input;
   const existing = await getCarImageSources(db, websiteId, carId);
   if (!existing) throw new AppError("NOT_FOUND", CAR_NOT_FOUND_MESSAGE);
-  const store = options.store ?? mediaStore(db);
   const urls = [...new Set(input.urls.map((url) => url.trim()).filter(Boolean))];
   const overflow = urls.splice(MAX_IMAGES_PER_CAR);
-
-  const bySource = new Map<string, CarImageSource>();
-  for (const row of existing) {
-    if (row.sourceUrl !== null && !bySource.has(row.sourceUrl)) bySource.set(row.sourceUrl, row);
-  }
-  const byUrl = new Map(existing.map((row) => [row.url, row]));
-  const storedIds = urls.map(mediaIdOf).filter((id): id is string => id !== null);
-  const stored = new Map((await listMediaInfo(db, storedIds)).map((file) => [file.id, file]));
-
-  const resolve = async (url: string): Promise<Resolved> => {
+  const known = await knownImagesOf(db, existing, urls);
+  const store = options.store ?? mediaStore(db);
+  const resolved = await mapLimit(urls, IMAGE_FETCH_CONCURRENCY, async (url) => {
     const mediaId = mediaIdOf(url);
-    if (mediaId !== null) {
-      const current = byUrl.get(url);
-      if (current) return { image: keep(current) };
-      const file = stored.get(mediaId);
-      if (!file?.contentType.startsWith("image/") || !file.width || !file.height) {
-        return { image: null, failure: "no image is stored at this address" };
-      }
-      return {
-        image: {
-          url,
-          thumbUrl: thumbnailUrl(url),
-          width: file.width,
-          height: file.height,
-          alt: "",
-          sourceUrl: null,
-          sourceHash: file.sha256,
-          sourceEtag: null,
-          sourceLastModified: null,
-        },
-      };
-    }
-    const previous = bySource.get(url);
-    // Only the server's own validators are sent back: a time of ours would say nothing of a
-    // file replaced by an older one. Without them the bytes come again, and the same SHA-256
-    // still writes nothing.
-    const validators = previous?.sourceHash ? previous : null;
-    const result = await fetchImage(url, {
-      ...options.fetch,
-      ifNoneMatch: validators?.sourceEtag ?? null,
-      ifModifiedSince: validators?.sourceLastModified ?? null,
-    });
-    if (result.status === "not-modified") {
-      return previous
-        ? { image: keep(previous) }
-        : { image: null, failure: "the server answered 304" };
-    }
-    if (result.status === "failed") {
-      return { image: previous ? keep(previous) : null, failure: result.reason };
-    }
-    const { image } = result;
-    if (previous && previous.sourceHash === image.sha256) return { image: keep(previous) };
-    const id = `images/${image.sha256}.${IMAGE_TYPES[image.type].extension}`;
-    try {
-      await store.put({
-        id,
-        contentType: image.contentType,
-        bytes: image.bytes,
-        width: image.width,
-        height: image.height,
-      });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      return { image: previous ? keep(previous) : null, failure: `not stored (${message})` };
-    }
-    const mediaUrl = `/media/${id}`;
-    return {
-      image: {
-        url: mediaUrl,
-        thumbUrl: thumbnailUrl(mediaUrl),
-        width: image.width,
-        height: image.height,
-        alt: previous?.alt ?? "",
-        sourceUrl: url,
-        sourceHash: image.sha256,
-        sourceEtag: image.etag,
-        sourceLastModified: image.lastModified,
-      },
-    };
-  };
-
-  const resolved = await mapLimit(urls, IMAGE_FETCH_CONCURRENCY, resolve);
+    return mediaId === null
+      ? resolveFetched(url, known.bySource.get(url), store, options.fetch)
+      : resolveStored(url, mediaId, known);
+  });
   const failures: CarImageFailure[] = resolved.flatMap((entry, index) =>
     entry.failure === undefined ? [] : [{ url: urls[index]!, reason: entry.failure }],
   );
@@ -155,6 +80,111 @@ export async function syncCarImages(
   const isWritten = await replaceCarImages(db, websiteId, carId, images);
   if (!isWritten) throw new AppError("NOT_FOUND", CAR_NOT_FOUND_MESSAGE);
   return { changed: true, failures };
+}
+
+type KnownImages = {
+  /** The car's rows by the URL they were fetched from (the first of each). */
+  bySource: Map<string, CarImageSource>;
+  /** The car's rows by their own URL. */
+  byUrl: Map<string, CarImageSource>;
+  /** The files stored here that the given `/media/` URLs name. */
+  stored: Map<string, MediaInfo>;
+};
+
+/** What is already known of the given URLs: the car's rows, and the media files they name. */
+async function knownImagesOf(
+  db: Database,
+  existing: CarImageSource[],
+  urls: string[],
+): Promise<KnownImages> {
+  const bySource = new Map<string, CarImageSource>();
+  for (const row of existing) {
+    if (row.sourceUrl !== null && !bySource.has(row.sourceUrl)) bySource.set(row.sourceUrl, row);
+  }
+  const storedIds = urls.map(mediaIdOf).filter((id): id is string => id !== null);
+  const stored = new Map((await listMediaInfo(db, storedIds)).map((file) => [file.id, file]));
+  return { bySource, byUrl: new Map(existing.map((row) => [row.url, row])), stored };
+}
+
+/** A URL of an image stored here: the car's row for it, else the stored file's own figures. */
+function resolveStored(url: string, mediaId: string, known: KnownImages): Resolved {
+  const current = known.byUrl.get(url);
+  if (current) return { image: keep(current) };
+  const file = known.stored.get(mediaId);
+  if (!file?.contentType.startsWith("image/") || !file.width || !file.height) {
+    return { image: null, failure: "no image is stored at this address" };
+  }
+  return {
+    image: {
+      url,
+      thumbUrl: thumbnailUrl(url),
+      width: file.width,
+      height: file.height,
+      alt: "",
+      sourceUrl: null,
+      sourceHash: file.sha256,
+      sourceEtag: null,
+      sourceLastModified: null,
+    },
+  };
+}
+
+/**
+ * An image elsewhere: asked for (conditionally when the car had it), stored under its SHA-256
+ * when its bytes are new, and kept as it was when unchanged or when it fails.
+ */
+async function resolveFetched(
+  url: string,
+  previous: CarImageSource | undefined,
+  store: MediaStore,
+  limits: SyncCarImagesOptions["fetch"],
+): Promise<Resolved> {
+  // Only the server's own validators are sent back: a time of ours would say nothing of a
+  // file replaced by an older one. Without them the bytes come again, and the same SHA-256
+  // still writes nothing.
+  const validators = previous?.sourceHash ? previous : null;
+  const result = await fetchImage(url, {
+    ...limits,
+    ifNoneMatch: validators?.sourceEtag ?? null,
+    ifModifiedSince: validators?.sourceLastModified ?? null,
+  });
+  if (result.status === "not-modified") {
+    return previous
+      ? { image: keep(previous) }
+      : { image: null, failure: "the server answered 304" };
+  }
+  if (result.status === "failed") {
+    return { image: previous ? keep(previous) : null, failure: result.reason };
+  }
+  const { image } = result;
+  if (previous && previous.sourceHash === image.sha256) return { image: keep(previous) };
+  const id = `images/${image.sha256}.${IMAGE_TYPES[image.type].extension}`;
+  try {
+    await store.put({
+      id,
+      contentType: image.contentType,
+      bytes: image.bytes,
+      width: image.width,
+      height: image.height,
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { image: previous ? keep(previous) : null, failure: `not stored (${message})` };
+  }
+  const mediaUrl = `/media/${id}`;
+  return {
+    image: {
+      url: mediaUrl,
+      thumbUrl: thumbnailUrl(mediaUrl),
+      width: image.width,
+      height: image.height,
+      alt: previous?.alt ?? "",
+      sourceUrl: url,
+      sourceHash: image.sha256,
+      sourceEtag: image.etag,
+      sourceLastModified: image.lastModified,
+    },
+  };
 }
 
 type Resolved = { image: NewCarImage | null; failure?: string };
