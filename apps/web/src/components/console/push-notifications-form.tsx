@@ -80,6 +80,46 @@ export function PushNotificationsForm({
   publicKey: string;
   devices: PushDeviceChoices[];
 }) {
+  const push = usePushDevice(publicKey, devices);
+  const { device, isPending } = push;
+  if (device === "unsupported")
+    return <p className="mt-2 text-slate-700">{MESSAGES.unsupported}</p>;
+  return (
+    <form
+      className="mt-4 grid max-w-md gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void push.run(push.turnOn);
+      }}
+    >
+      <FormNotice state={push.state} />
+      <p className="text-slate-700">
+        {device === "on"
+          ? "This device shows a notification when:"
+          : "Turn them on to be told on this device, even with the console closed, when:"}
+      </p>
+      <PushEventChoices events={push.events} onChange={push.setEvents} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={device === "checking" || isPending}>
+          {device === "on" ? "Save choices" : "Turn on notifications"}
+        </Button>
+        {device === "on" ? (
+          <Button
+            type="button"
+            variant="outline"
+            disabled={isPending}
+            onClick={() => void push.run(push.turnOff)}
+          >
+            Turn off on this device
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** This device's notifications: found on mount, turned on (with the events chosen) or off. */
+function usePushDevice(publicKey: string, devices: PushDeviceChoices[]) {
   const [device, setDevice] = useState<DeviceState>("checking");
   const [events, setEvents] = useState<PushEvent[]>([...PUSH_EVENTS]);
   const [state, setState] = useState<FormState>(IDLE);
@@ -96,13 +136,7 @@ export function PushNotificationsForm({
     if ((await Notification.requestPermission()) !== "granted") {
       return setState({ status: "error", message: MESSAGES.denied });
     }
-    const worker = await registration();
-    const subscription =
-      (await worker.pushManager.getSubscription()) ??
-      (await worker.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: keyBytes(publicKey),
-      }));
+    const subscription = await subscribe(publicKey);
     const wasOn = device === "on";
     if (!(await sendSubscription("POST", { ...subscription.toJSON(), events }))) {
       return setState({ status: "error", message: MESSAGES.failed });
@@ -134,39 +168,18 @@ export function PushNotificationsForm({
     }
   }
 
-  if (device === "unsupported")
-    return <p className="mt-2 text-slate-700">{MESSAGES.unsupported}</p>;
+  return { device, events, setEvents, state, isPending, turnOn, turnOff, run };
+}
+
+/** The browser's subscription for this device: the one it has, or a new one with the VAPID key. */
+async function subscribe(publicKey: string): Promise<PushSubscription> {
+  const worker = await registration();
   return (
-    <form
-      className="mt-4 grid max-w-md gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void run(turnOn);
-      }}
-    >
-      <FormNotice state={state} />
-      <p className="text-slate-700">
-        {device === "on"
-          ? "This device shows a notification when:"
-          : "Turn them on to be told on this device, even with the console closed, when:"}
-      </p>
-      <PushEventChoices events={events} onChange={setEvents} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={device === "checking" || isPending}>
-          {device === "on" ? "Save choices" : "Turn on notifications"}
-        </Button>
-        {device === "on" ? (
-          <Button
-            type="button"
-            variant="outline"
-            disabled={isPending}
-            onClick={() => void run(turnOff)}
-          >
-            Turn off on this device
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    (await worker.pushManager.getSubscription()) ??
+    (await worker.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(publicKey),
+    }))
   );
 }
 

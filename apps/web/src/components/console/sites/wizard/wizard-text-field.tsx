@@ -1,5 +1,5 @@
 import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { Input, Select } from "@/components/ui/input";
 import { fieldId } from "./wizard-step-props.ts";
 
 type TextFieldProps = {
@@ -43,6 +43,44 @@ export function TextField({
           spellCheck={spellCheck}
           defaultValue={values[name]}
         />
+      )}
+    </Field>
+  );
+}
+
+/** A choice of the wizard from a list: the value posted before, else `fallback`. */
+export function SelectField({
+  name,
+  label,
+  errors,
+  values,
+  options,
+  fallback,
+  isRequired,
+}: {
+  name: string;
+  label: string;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  /** Each choice: its value, or its value and the text shown for it. */
+  options: readonly (string | readonly [value: string, text: string])[];
+  fallback: string;
+  isRequired?: boolean;
+}) {
+  return (
+    <Field id={fieldId(name)} label={label} isRequired={isRequired} error={errors[name]}>
+      {(control) => (
+        <Select {...control} name={name} defaultValue={values[name] ?? fallback}>
+          {options.map((option) =>
+            typeof option === "string" ? (
+              <option key={option}>{option}</option>
+            ) : (
+              <option key={option[0]} value={option[0]}>
+                {option[1]}
+              </option>
+            ),
+          )}
+        </Select>
       )}
     </Field>
   );
