@@ -75,22 +75,18 @@ function ConversationEntry({ message, timeZone }: { message: Message; timeZone: 
  * those who may work the lead; times in the site's zone. Each form carries a fresh one-time key, so a form sent twice is
  * stored once.
  */
-export function LeadConversation({
-  leadId,
-  conversation,
-  choices,
-  mayChange,
-  timeZone,
-}: {
+type ConversationProps = {
   leadId: string;
   conversation: LeadConversationData;
   choices: readonly LeadAssignee[];
   mayChange: boolean;
   /** The site's zone, which every time here is shown in (named). */
   timeZone: string;
-}) {
-  const { messages, reminders, templates, canText } = conversation;
-  const open = reminders.filter((reminder) => reminder.doneAt === null);
+};
+
+export function LeadConversation(props: ConversationProps) {
+  const { leadId, conversation, mayChange, timeZone } = props;
+  const { messages, templates, canText } = conversation;
   return (
     <>
       <ConsoleSection id="conversation-heading" title="Conversation">
@@ -114,40 +110,59 @@ export function LeadConversation({
           </div>
         )}
       </ConsoleSection>
-      <ConsoleSection id="reminders-heading" title="Follow-up reminders">
-        {open.length === 0 ? (
-          <p className="mt-2 text-slate-700">No reminders to follow up.</p>
-        ) : (
-          <ul className="mt-3 grid gap-2">
-            {open.map((reminder) => (
-              <li
-                key={reminder.id}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3"
-              >
-                <span className="min-w-0 [overflow-wrap:anywhere]">
-                  <strong>
-                    Due{" "}
-                    <time dateTime={reminder.dueAt.toISOString()}>
-                      {siteTime(reminder.dueAt, timeZone)}
-                    </time>
-                  </strong>{" "}
-                  for{" "}
-                  {reminder.assignee
-                    ? (reminder.assignee.name ?? reminder.assignee.email)
-                    : "the lead's assignee"}
-                  : {reminder.note}
-                </span>
-                {mayChange && <ReminderDoneForm leadId={leadId} reminderId={reminder.id} />}
-              </li>
-            ))}
-          </ul>
-        )}
-        {mayChange && (
-          <div className="mt-4 rounded-lg border border-slate-200 p-4">
-            <ReminderForm leadId={leadId} clientKey={randomUUID()} choices={choices} />
-          </div>
-        )}
-      </ConsoleSection>
+      <Reminders {...props} />
     </>
+  );
+}
+
+/** The lead's open follow-up reminders, each with Done, and the form to add one. */
+function Reminders({ leadId, conversation, choices, mayChange, timeZone }: ConversationProps) {
+  const open = conversation.reminders.filter((reminder) => reminder.doneAt === null);
+  return (
+    <ConsoleSection id="reminders-heading" title="Follow-up reminders">
+      {open.length === 0 ? (
+        <p className="mt-2 text-slate-700">No reminders to follow up.</p>
+      ) : (
+        <ul className="mt-3 grid gap-2">
+          {open.map((reminder) => (
+            <li
+              key={reminder.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3"
+            >
+              <ReminderText reminder={reminder} timeZone={timeZone} />
+              {mayChange && <ReminderDoneForm leadId={leadId} reminderId={reminder.id} />}
+            </li>
+          ))}
+        </ul>
+      )}
+      {mayChange && (
+        <div className="mt-4 rounded-lg border border-slate-200 p-4">
+          <ReminderForm leadId={leadId} clientKey={randomUUID()} choices={choices} />
+        </div>
+      )}
+    </ConsoleSection>
+  );
+}
+
+/** When a reminder is due, for whom, and its note. */
+function ReminderText({
+  reminder,
+  timeZone,
+}: {
+  reminder: LeadConversationData["reminders"][number];
+  timeZone: string;
+}) {
+  return (
+    <span className="min-w-0 [overflow-wrap:anywhere]">
+      <strong>
+        Due{" "}
+        <time dateTime={reminder.dueAt.toISOString()}>{siteTime(reminder.dueAt, timeZone)}</time>
+      </strong>{" "}
+      for{" "}
+      {reminder.assignee
+        ? (reminder.assignee.name ?? reminder.assignee.email)
+        : "the lead's assignee"}
+      : {reminder.note}
+    </span>
   );
 }

@@ -36,54 +36,75 @@ export function LocationContactForm({
       clientKey={JSON.stringify(initialValues)}
       className="grid gap-4 rounded-lg border border-slate-200 p-4"
     >
-      {(state) => {
-        const values = state.status === "error" ? (state.values ?? initialValues) : initialValues;
-        const errors = state.fieldErrors ?? {};
-        return (
-          <>
-            <Field id={id("phone")} label={`Phone of ${name}`} error={errors.phone}>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="phone"
-                  type="tel"
-                  autoComplete="off"
-                  defaultValue={values.phone}
-                />
-              )}
-            </Field>
-            <Field
-              id={id("google_store_code")}
-              label={`Google store code of ${name}`}
-              hint="The store code of this location's Google Business Profile, which Google's vehicle ads match cars to. Empty: Google gets the location's short name (the one in its web address)."
-              error={errors.google_store_code}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  name="google_store_code"
-                  autoComplete="off"
-                  spellCheck={false}
-                  maxLength={64}
-                  defaultValue={values.google_store_code}
-                />
-              )}
-            </Field>
-            {days.map(({ day, label }) => (
-              <DayHours
-                key={day}
-                day={day}
-                label={label}
-                name={name}
-                id={id}
-                values={values}
-                errors={errors}
-              />
-            ))}
-          </>
-        );
-      }}
+      {(state) => (
+        <LocationFields
+          name={name}
+          days={days}
+          id={id}
+          values={state.status === "error" ? (state.values ?? initialValues) : initialValues}
+          errors={state.fieldErrors ?? {}}
+        />
+      )}
     </ConsoleForm>
+  );
+}
+
+/** The location's phone and Google store code, then each day's hours. */
+function LocationFields({
+  name,
+  days,
+  id,
+  values,
+  errors,
+}: {
+  name: string;
+  days: readonly Day[];
+  id: (field: string) => string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
+  return (
+    <>
+      <Field id={id("phone")} label={`Phone of ${name}`} error={errors.phone}>
+        {(control) => (
+          <Input
+            {...control}
+            name="phone"
+            type="tel"
+            autoComplete="off"
+            defaultValue={values.phone}
+          />
+        )}
+      </Field>
+      <Field
+        id={id("google_store_code")}
+        label={`Google store code of ${name}`}
+        hint="The store code of this location's Google Business Profile, which Google's vehicle ads match cars to. Empty: Google gets the location's short name (the one in its web address)."
+        error={errors.google_store_code}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="google_store_code"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={64}
+            defaultValue={values.google_store_code}
+          />
+        )}
+      </Field>
+      {days.map(({ day, label }) => (
+        <DayHours
+          key={day}
+          day={day}
+          label={label}
+          name={name}
+          id={id}
+          values={values}
+          errors={errors}
+        />
+      ))}
+    </>
   );
 }
 

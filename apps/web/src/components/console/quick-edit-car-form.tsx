@@ -51,6 +51,26 @@ type CarFieldsProps = {
 };
 
 /** The car's fields as stored, or as typed when refused. */
+/** Whether the car is reserved, and whether it is featured on the home page. */
+function QuickEditFlags({ car, values, errors }: CarFieldsProps) {
+  return (
+    <>
+      <QuickEditFlag
+        name="reserved"
+        label="Reserved"
+        isChecked={values ? values.reserved === "on" : car.isReserved}
+        error={errors.reserved}
+      />
+      <QuickEditFlag
+        name="featured"
+        label="Featured on the home page"
+        isChecked={values ? values.featured === "on" : car.isFeatured}
+        error={errors.featured}
+      />
+    </>
+  );
+}
+
 function QuickEditFields({ car, values, errors }: CarFieldsProps) {
   return (
     <>
@@ -99,18 +119,7 @@ function QuickEditFields({ car, values, errors }: CarFieldsProps) {
           />
         )}
       </Field>
-      <QuickEditFlag
-        name="reserved"
-        label="Reserved"
-        isChecked={values ? values.reserved === "on" : car.isReserved}
-        error={errors.reserved}
-      />
-      <QuickEditFlag
-        name="featured"
-        label="Featured on the home page"
-        isChecked={values ? values.featured === "on" : car.isFeatured}
-        error={errors.featured}
-      />
+      <QuickEditFlags car={car} values={values} errors={errors} />
       <KeepChanges isChecked={values ? values.keep === "on" : true} />
     </>
   );

@@ -84,11 +84,7 @@ function TemplateRows({
   sample: MergeValues;
 }) {
   const rows = rowsOf(values);
-  const save = (
-    <Button type="submit" name="intent" value="save" disabled={isPending}>
-      Save templates
-    </Button>
-  );
+  const save = <SaveButton isPending={isPending} />;
   return (
     <>
       <div className="grid gap-2">
@@ -106,21 +102,12 @@ function TemplateRows({
           sample={sample}
           legend={`Template ${index + 1}: ${row.name || "(no name)"}`}
           buttons={
-            <div className="flex flex-wrap gap-2">
-              {index > 0 ? (
-                <RowButton index={index} intent="up" name={row.name} disabled={isPending}>
-                  Move up
-                </RowButton>
-              ) : null}
-              {index < rows.length - 1 ? (
-                <RowButton index={index} intent="down" name={row.name} disabled={isPending}>
-                  Move down
-                </RowButton>
-              ) : null}
-              <RowButton index={index} intent="remove" name={row.name} disabled={isPending}>
-                Remove
-              </RowButton>
-            </div>
+            <TemplateButtons
+              index={index}
+              count={rows.length}
+              name={row.name}
+              isPending={isPending}
+            />
           }
         />
       ))}
@@ -140,6 +127,45 @@ function TemplateRows({
       )}
       <div>{save}</div>
     </>
+  );
+}
+
+function SaveButton({ isPending }: { isPending: boolean }) {
+  return (
+    <Button type="submit" name="intent" value="save" disabled={isPending}>
+      Save templates
+    </Button>
+  );
+}
+
+/** A template's buttons: move it up or down, remove it. */
+function TemplateButtons({
+  index,
+  count,
+  name,
+  isPending,
+}: {
+  index: number;
+  count: number;
+  name: string;
+  isPending: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {index > 0 ? (
+        <RowButton index={index} intent="up" name={name} disabled={isPending}>
+          Move up
+        </RowButton>
+      ) : null}
+      {index < count - 1 ? (
+        <RowButton index={index} intent="down" name={name} disabled={isPending}>
+          Move down
+        </RowButton>
+      ) : null}
+      <RowButton index={index} intent="remove" name={name} disabled={isPending}>
+        Remove
+      </RowButton>
+    </div>
   );
 }
 
@@ -189,36 +215,15 @@ function TemplateRow({
   buttons?: React.ReactNode;
 }) {
   const [draft, setDraft] = useState(row);
+  const change = (field: keyof Row, value: string) =>
+    setDraft((current) => ({ ...current, [field]: value }));
   const id = (field: keyof Row) => `template-${index}-${field}`;
   const name = (field: keyof Row) => templateFieldName(index, field);
   const where = <span className="sr-only"> of template {index + 1}</span>;
-  const unknown = unknownMergeFields(`${draft.subject}\n${draft.body}`);
   return (
     <fieldset className="grid min-w-0 gap-3 rounded-lg border border-slate-200 p-4">
       <legend className="break-words px-1 text-lg font-semibold">{legend}</legend>
-      {LINE_FIELDS.map(({ field, label, maxLength }) => (
-        <Field
-          key={field}
-          id={id(field)}
-          label={
-            <>
-              {label}
-              {where}
-            </>
-          }
-          error={errors[name(field)]}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name={name(field)}
-              maxLength={maxLength}
-              defaultValue={row[field]}
-              onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
-            />
-          )}
-        </Field>
-      ))}
+      <LineFields index={index} row={row} errors={errors} where={where} onChange={change} />
       <Field id={id("body")} label={<>Message{where}</>} error={errors[name("body")]}>
         {(control) => (
           <Textarea
@@ -227,10 +232,29 @@ function TemplateRow({
             rows={7}
             maxLength={MAX_EMAIL_BODY}
             defaultValue={row.body}
-            onChange={(event) => setDraft({ ...draft, body: event.target.value })}
+            onChange={(event) => change("body", event.target.value)}
           />
         )}
       </Field>
+      <TemplatePreview draft={draft} sample={sample} where={where} />
+      {buttons}
+    </fieldset>
+  );
+}
+
+/** What is typed that is not a merge field, and the template merged for a made-up shopper. */
+function TemplatePreview({
+  draft,
+  sample,
+  where,
+}: {
+  draft: Row;
+  sample: MergeValues;
+  where: React.ReactNode;
+}) {
+  const unknown = unknownMergeFields(`${draft.subject}\n${draft.body}`);
+  return (
+    <>
       {unknown.length > 0 ? (
         <p className="text-sm text-red-700">
           Not merge fields (saving refuses them): {unknown.join(", ")}
@@ -247,7 +271,46 @@ function TemplateRow({
           </p>
         </details>
       ) : null}
-      {buttons}
-    </fieldset>
+    </>
   );
+}
+
+/** A template's name and subject, each labelled with the template it belongs to. */
+function LineFields({
+  index,
+  row,
+  errors,
+  where,
+  onChange,
+}: {
+  index: number;
+  row: Row;
+  errors: Record<string, string>;
+  where: React.ReactNode;
+  onChange: (field: keyof Row, value: string) => void;
+}) {
+  const name = (field: keyof Row) => templateFieldName(index, field);
+  return LINE_FIELDS.map(({ field, label, maxLength }) => (
+    <Field
+      key={field}
+      id={`template-${index}-${field}`}
+      label={
+        <>
+          {label}
+          {where}
+        </>
+      }
+      error={errors[name(field)]}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          name={name(field)}
+          maxLength={maxLength}
+          defaultValue={row[field]}
+          onChange={(event) => onChange(field, event.target.value)}
+        />
+      )}
+    </Field>
+  ));
 }

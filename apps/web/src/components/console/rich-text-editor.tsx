@@ -35,28 +35,7 @@ export function RichTextEditor({
 }) {
   const [html, setHtml] = useState(initialHtml);
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3, 4] },
-        code: false,
-        codeBlock: false,
-        link: { openOnClick: false, autolink: true, protocols: ["mailto", "tel"] },
-      }),
-      Image,
-    ],
-    content: initialHtml,
-    immediatelyRender: false,
-    editorProps: {
-      attributes: {
-        id,
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-labelledby": labelId,
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        class:
-          "prose-content min-h-48 space-y-4 rounded-b border border-slate-400 bg-white p-3 focus-visible:outline-2 focus-visible:outline-blue-700",
-      },
-    },
+    ...editorSetup({ id, labelId, describedBy, initialHtml }),
     onUpdate: ({ editor: current }) => setHtml(current.getHTML()),
   });
   if (!editor) {
@@ -80,6 +59,44 @@ export function RichTextEditor({
   );
 }
 
+/** The editor's marks and nodes, its starting HTML and its editable area's name and look. */
+function editorSetup({
+  id,
+  labelId,
+  describedBy,
+  initialHtml,
+}: {
+  id: string;
+  labelId: string;
+  describedBy: string | undefined;
+  initialHtml: string;
+}) {
+  return {
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        code: false,
+        codeBlock: false,
+        link: { openOnClick: false, autolink: true, protocols: ["mailto", "tel"] },
+      }),
+      Image,
+    ],
+    content: initialHtml,
+    immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        id,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        class:
+          "prose-content min-h-48 space-y-4 rounded-b border border-slate-400 bg-white p-3 focus-visible:outline-2 focus-visible:outline-blue-700",
+      },
+    },
+  };
+}
+
 function Toolbar({ editor, images }: { editor: Editor; images: readonly LibraryImage[] }) {
   const active = useEditorState({
     editor,
@@ -94,7 +111,6 @@ function Toolbar({ editor, images }: { editor: Editor; images: readonly LibraryI
       link: current.isActive("link"),
     }),
   });
-  const [imageUrl, setImageUrl] = useState(images[0]?.url ?? "");
   const chain = () => editor.chain().focus();
   const toggle = (label: string, pressed: boolean, run: () => void) => (
     <button type="button" className={TOOL} aria-pressed={pressed} onClick={run}>
@@ -107,10 +123,6 @@ function Toolbar({ editor, images }: { editor: Editor; images: readonly LibraryI
     if (href === null) return;
     if (href.trim() === "") chain().extendMarkRange("link").unsetLink().run();
     else chain().extendMarkRange("link").setLink({ href: href.trim() }).run();
-  };
-  const insertImage = () => {
-    const image = images.find((file) => file.url === imageUrl);
-    if (image) chain().setImage({ src: image.url, alt: image.altText }).run();
   };
   return (
     <div
@@ -126,28 +138,38 @@ function Toolbar({ editor, images }: { editor: Editor; images: readonly LibraryI
       {toggle("Numbers", active.numbers, () => chain().toggleOrderedList().run())}
       {toggle("Quote", active.quote, () => chain().toggleBlockquote().run())}
       {toggle("Link", active.link, setLink)}
-      {images.length > 0 ? (
-        <span className="flex flex-wrap items-center gap-1">
-          <label htmlFor="editor-image" className="sr-only">
-            Image from the media library
-          </label>
-          <Select
-            id="editor-image"
-            size="sm"
-            value={imageUrl}
-            onChange={(event) => setImageUrl(event.target.value)}
-          >
-            {images.map((image) => (
-              <option key={image.url} value={image.url}>
-                {image.altText || image.fileName}
-              </option>
-            ))}
-          </Select>
-          <button type="button" className={TOOL} onClick={insertImage}>
-            Insert image
-          </button>
-        </span>
-      ) : null}
+      {images.length > 0 ? <ImageInsert editor={editor} images={images} /> : null}
     </div>
+  );
+}
+
+/** An image of the media library, chosen by its description, put in where the cursor is. */
+function ImageInsert({ editor, images }: { editor: Editor; images: readonly LibraryImage[] }) {
+  const [imageUrl, setImageUrl] = useState(images[0]?.url ?? "");
+  const insertImage = () => {
+    const image = images.find((file) => file.url === imageUrl);
+    if (image) editor.chain().focus().setImage({ src: image.url, alt: image.altText }).run();
+  };
+  return (
+    <span className="flex flex-wrap items-center gap-1">
+      <label htmlFor="editor-image" className="sr-only">
+        Image from the media library
+      </label>
+      <Select
+        id="editor-image"
+        size="sm"
+        value={imageUrl}
+        onChange={(event) => setImageUrl(event.target.value)}
+      >
+        {images.map((image) => (
+          <option key={image.url} value={image.url}>
+            {image.altText || image.fileName}
+          </option>
+        ))}
+      </Select>
+      <button type="button" className={TOOL} onClick={insertImage}>
+        Insert image
+      </button>
+    </span>
   );
 }

@@ -114,42 +114,11 @@ function SettingsFields({
 
 const idOf = (path: string) => `setting-${path.replaceAll(".", "-")}`;
 
-function SettingControl({
-  field,
-  value,
-  error,
-}: {
-  field: SettingsField;
-  value: string;
-  error: string | undefined;
-}) {
+function SettingControl({ field, value, error }: ControlProps) {
   const id = idOf(field.path);
   const { kind } = field;
-  if (kind.type === "checkbox") {
-    const { hint } = field;
-    return (
-      <div className="flex items-start gap-2">
-        <input
-          {...fieldControlProps(id, { error, hint })}
-          type="checkbox"
-          name={field.path}
-          defaultChecked={value === "on"}
-          className="mt-1 h-4 w-4"
-        />
-        <div>
-          <label htmlFor={id} className="text-sm font-medium text-slate-800">
-            {field.label}
-          </label>
-          {hint ? (
-            <p id={fieldHintId(id)} className="mt-1 text-sm text-slate-600">
-              {hint}
-            </p>
-          ) : null}
-          <FieldError id={id} error={error} />
-        </div>
-      </div>
-    );
-  }
+  if (kind.type === "checkbox")
+    return <SettingCheckbox field={field} value={value} error={error} />;
   return (
     <Field
       id={id}
@@ -182,6 +151,36 @@ function SettingControl({
         )
       }
     </Field>
+  );
+}
+
+type ControlProps = { field: SettingsField; value: string; error: string | undefined };
+
+/** A setting that is on or off: its box, then its label, hint and error. */
+function SettingCheckbox({ field, value, error }: ControlProps) {
+  const id = idOf(field.path);
+  const { hint } = field;
+  return (
+    <div className="flex items-start gap-2">
+      <input
+        {...fieldControlProps(id, { error, hint })}
+        type="checkbox"
+        name={field.path}
+        defaultChecked={value === "on"}
+        className="mt-1 h-4 w-4"
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {field.label}
+        </label>
+        {hint ? (
+          <p id={fieldHintId(id)} className="mt-1 text-sm text-slate-600">
+            {hint}
+          </p>
+        ) : null}
+        <FieldError id={id} error={error} />
+      </div>
+    </div>
   );
 }
 

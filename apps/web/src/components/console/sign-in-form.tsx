@@ -24,56 +24,66 @@ export function SignInForm() {
       <form action={action} className="mt-6 grid gap-4" noValidate>
         <FormNotice state={state} takeFocus={false} />
         {isCodeStep ? (
-          <>
-            <input type="hidden" name="email" value={email} />
-            <p className="text-slate-700">
-              Signing in as <strong>{email}</strong>.{" "}
-              <a className="text-blue-800 underline" href={CONSOLE_SIGN_IN_PATH}>
-                Use another address
-              </a>
-            </p>
-            <Field id="code" label="Sign-in code" isRequired error={state.fieldErrors?.code}>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={SIGN_IN_CODE_INPUT_MAX_LENGTH}
-                  autoFocus
-                />
-              )}
-            </Field>
-            <Button type="submit" disabled={isPending}>
-              Sign in
-            </Button>
-          </>
+          <CodeStep email={email} error={state.fieldErrors?.code} isPending={isPending} />
         ) : (
-          <>
-            <Field
-              id="email"
-              label="Work email"
-              isRequired
-              error={state.fieldErrors?.email}
-              hint="We will email you a code to sign in with."
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  defaultValue={email}
-                />
-              )}
-            </Field>
-            <Button type="submit" disabled={isPending}>
-              Email me a code
-            </Button>
-          </>
+          <EmailStep email={email} error={state.fieldErrors?.email} isPending={isPending} />
         )}
       </form>
       {isCodeStep ? null : <PasskeySignIn />}
+    </>
+  );
+}
+
+type StepProps = { email: string; error: string | undefined; isPending: boolean };
+
+/** The first step: the work address the code is emailed to. */
+function EmailStep({ email, error, isPending }: StepProps) {
+  return (
+    <>
+      <Field
+        id="email"
+        label="Work email"
+        isRequired
+        error={error}
+        hint="We will email you a code to sign in with."
+      >
+        {(control) => (
+          <Input {...control} name="email" type="email" autoComplete="email" defaultValue={email} />
+        )}
+      </Field>
+      <Button type="submit" disabled={isPending}>
+        Email me a code
+      </Button>
+    </>
+  );
+}
+
+/** The second step: the code emailed to the address given, which takes the focus. */
+function CodeStep({ email, error, isPending }: StepProps) {
+  return (
+    <>
+      <input type="hidden" name="email" value={email} />
+      <p className="text-slate-700">
+        Signing in as <strong>{email}</strong>.{" "}
+        <a className="text-blue-800 underline" href={CONSOLE_SIGN_IN_PATH}>
+          Use another address
+        </a>
+      </p>
+      <Field id="code" label="Sign-in code" isRequired error={error}>
+        {(control) => (
+          <Input
+            {...control}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={SIGN_IN_CODE_INPUT_MAX_LENGTH}
+            autoFocus
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={isPending}>
+        Sign in
+      </Button>
     </>
   );
 }

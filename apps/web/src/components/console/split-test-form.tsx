@@ -40,6 +40,8 @@ export function SplitTestForm({
   );
 }
 
+type FieldsProps = { values: Record<string, string>; errors: Record<string, string> };
+
 /** The test's name, its variants' rows and the buttons that save, start, stop or remove it. */
 function SplitTestFields({
   values,
@@ -47,46 +49,19 @@ function SplitTestFields({
   isRunning,
   hasTest,
   isPending,
-}: {
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  isRunning: boolean;
-  hasTest: boolean;
-  isPending: boolean;
-}) {
-  const id = (name: string) => `split-${name.replaceAll(".", "-")}`;
-  const text = (name: string, label: string, hint?: string, isRequired?: boolean) => (
-    <Field id={id(name)} label={label} hint={hint} isRequired={isRequired} error={errors[name]}>
-      {(control) => (
-        <Input {...control} name={name} autoComplete="off" defaultValue={values[name] ?? ""} />
-      )}
-    </Field>
-  );
+}: FieldsProps & { isRunning: boolean; hasTest: boolean; isPending: boolean }) {
   return (
     <>
-      {text("name", "Test name", "Lower case letters, digits and dashes, such as home-hero.", true)}
+      <SplitText
+        name="name"
+        label="Test name"
+        hint="Lower case letters, digits and dashes, such as home-hero."
+        isRequired
+        values={values}
+        errors={errors}
+      />
       {rows.map((row) => (
-        <fieldset
-          key={row}
-          className="grid grid-cols-1 gap-4 rounded border border-slate-200 p-4 sm:grid-cols-2"
-        >
-          <legend className="px-1 font-medium">
-            Variant {row + 1}
-            {row > 1 ? " (optional)" : ""}
-          </legend>
-          {text(`variants.${row}.name`, "Name", undefined, row < 2)}
-          {text(
-            `variants.${row}.share`,
-            "Share of visitors (%)",
-            row === 0 ? "Leave every share empty for an even split." : undefined,
-          )}
-          {text(
-            `variants.${row}.title`,
-            "Home hero title",
-            row === 0 ? "Empty: the site's own." : undefined,
-          )}
-          {text(`variants.${row}.subtitle`, "Home hero subtitle")}
-        </fieldset>
+        <VariantRow key={row} row={row} values={values} errors={errors} />
       ))}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="save" disabled={isPending}>
@@ -108,5 +83,55 @@ function SplitTestFields({
         ) : null}
       </div>
     </>
+  );
+}
+
+/** One variant: its name, its share of visitors and the home hero it shows. */
+function VariantRow({ row, ...field }: FieldsProps & { row: number }) {
+  return (
+    <fieldset className="grid grid-cols-1 gap-4 rounded border border-slate-200 p-4 sm:grid-cols-2">
+      <legend className="px-1 font-medium">
+        Variant {row + 1}
+        {row > 1 ? " (optional)" : ""}
+      </legend>
+      <SplitText name={`variants.${row}.name`} label="Name" isRequired={row < 2} {...field} />
+      <SplitText
+        name={`variants.${row}.share`}
+        label="Share of visitors (%)"
+        hint={row === 0 ? "Leave every share empty for an even split." : undefined}
+        {...field}
+      />
+      <SplitText
+        name={`variants.${row}.title`}
+        label="Home hero title"
+        hint={row === 0 ? "Empty: the site's own." : undefined}
+        {...field}
+      />
+      <SplitText name={`variants.${row}.subtitle`} label="Home hero subtitle" {...field} />
+    </fieldset>
+  );
+}
+
+/** A text field of the test, with the value typed before. */
+function SplitText({
+  name,
+  label,
+  hint,
+  isRequired,
+  values,
+  errors,
+}: FieldsProps & { name: string; label: string; hint?: string; isRequired?: boolean }) {
+  return (
+    <Field
+      id={`split-${name.replaceAll(".", "-")}`}
+      label={label}
+      hint={hint}
+      isRequired={isRequired}
+      error={errors[name]}
+    >
+      {(control) => (
+        <Input {...control} name={name} autoComplete="off" defaultValue={values[name] ?? ""} />
+      )}
+    </Field>
   );
 }

@@ -78,7 +78,14 @@ export function CarVinField({ part }: { part: CarFormPartProps }) {
               defaultValue={startValue(part, "vin")}
               className="min-w-0 flex-1"
             />
-            <VinButtons field={field} isBusy={isBusy} decode={decode} />
+            <VinButtons
+              isBusy={isBusy}
+              onDecode={() => void decode(field.current?.value ?? "")}
+              onScan={(vin) => {
+                if (field.current) field.current.value = vin;
+                void decode(vin);
+              }}
+            />
           </div>
         )}
       </Field>
@@ -91,29 +98,20 @@ export function CarVinField({ part }: { part: CarFormPartProps }) {
 
 /** Decode (the VIN as typed) and Scan (a label read fills the VIN, then decodes it). */
 function VinButtons({
-  field,
   isBusy,
-  decode,
+  onDecode,
+  onScan,
 }: {
-  field: React.RefObject<HTMLInputElement | null>;
   isBusy: boolean;
-  decode: (vin: string) => Promise<void>;
+  onDecode: () => void;
+  onScan: (vin: string) => void;
 }) {
   return (
     <>
-      <ScriptButton
-        variant="secondary"
-        disabled={isBusy}
-        onClick={() => void decode(field.current?.value ?? "")}
-      >
+      <ScriptButton variant="secondary" disabled={isBusy} onClick={onDecode}>
         Decode
       </ScriptButton>
-      <VinScan
-        onVin={(vin) => {
-          if (field.current) field.current.value = vin;
-          void decode(vin);
-        }}
-      />
+      <VinScan onVin={onScan} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { ConsoleForm } from "../../../kit/console-form.tsx";
 import { useMoveAnnouncement } from "../../../kit/move-announcement.tsx";
 import {
   ADD_TOP,
+  addLinkUnder,
   controlId,
   countOf,
   keysOf,
@@ -15,7 +16,7 @@ import {
   type Menu,
   type MenuEditing,
 } from "./menu-editing.ts";
-import { appendTo, updateAt, type MenuNode } from "./menu-tree.ts";
+import { updateAt, type MenuNode } from "./menu-tree.ts";
 import { MenuTree } from "./menu-tree-rows.tsx";
 
 /**
@@ -125,13 +126,6 @@ function MenuSection({
   children?: React.ReactNode;
 }) {
   const headingId = `${menu}-menu-heading`;
-  const addTop = () => {
-    const added = editing.fresh();
-    editing.change(menu, appendTo(editing.trees[menu], [], added), {
-      key: added.key,
-      control: "label",
-    });
-  };
   return (
     <section aria-labelledby={headingId} className="min-w-0">
       <h2 id={headingId} className="text-xl font-semibold">
@@ -150,7 +144,7 @@ function MenuSection({
         variant="outline"
         size="sm"
         className="mt-3"
-        onClick={addTop}
+        onClick={() => addLinkUnder(editing, menu, [])}
       >
         {SECTION_TEXT[menu].add}
       </ScriptButton>

@@ -4,6 +4,7 @@ import { Input, Select } from "@/components/ui/input";
 import { ScriptButton } from "../../../kit/script-button.tsx";
 import {
   ADD_TOP,
+  addLinkUnder,
   controlId,
   nameFor,
   nameOf,
@@ -12,7 +13,6 @@ import {
   type MenuEditing,
 } from "./menu-editing.ts";
 import {
-  appendTo,
   moveBy,
   moveIn,
   moveOut,
@@ -111,11 +111,8 @@ function MenuRowFields({
   editing,
 }: RowProps & { path: MenuPath; isColumn: boolean }) {
   const name = nameOf(menu, path);
-  const depth = path.length;
   const { errors } = editing;
   const set = (change: Partial<MenuNode>) => editing.update(menu, path, change);
-  const hasSourceChoice =
-    menu === "header" && depth < HEADER_MENU_DEPTH && (depth === 1 || node.source);
   return (
     <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
       <Field
@@ -156,33 +153,50 @@ function MenuRowFields({
           )}
         </Field>
       )}
-      {hasSourceChoice ? (
-        <Field
-          id={controlId(node.key, "source")}
-          label="Its menu also lists"
-          error={errors[`${name}.source`]}
-        >
-          {(control) => (
-            <Select
-              {...control}
-              size="sm"
-              name={`${name}.source`}
-              value={node.source}
-              onChange={(event) => set({ source: event.target.value })}
-            >
-              <option value="">Only the links under it</option>
-              {Object.entries(MENU_SOURCES).map(([value, text]) => (
-                <option key={value} value={value}>
-                  {text}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      ) : node.source ? (
-        <input type="hidden" name={`${name}.source`} value={node.source} />
-      ) : null}
+      <SourceChoice menu={menu} node={node} path={path} editing={editing} />
     </div>
+  );
+}
+
+/**
+ * What a header link's menu lists besides the links under it (its stock's makes, say): chosen
+ * at the top level and where a source is already set, kept as it is elsewhere.
+ */
+function SourceChoice({
+  menu,
+  node,
+  path,
+  editing,
+}: Pick<RowProps, "menu" | "node" | "editing"> & { path: MenuPath }) {
+  const name = nameOf(menu, path);
+  const depth = path.length;
+  const hasSourceChoice =
+    menu === "header" && depth < HEADER_MENU_DEPTH && (depth === 1 || node.source);
+  if (!hasSourceChoice)
+    return node.source ? <input type="hidden" name={`${name}.source`} value={node.source} /> : null;
+  return (
+    <Field
+      id={controlId(node.key, "source")}
+      label="Its menu also lists"
+      error={editing.errors[`${name}.source`]}
+    >
+      {(control) => (
+        <Select
+          {...control}
+          size="sm"
+          name={`${name}.source`}
+          value={node.source}
+          onChange={(event) => editing.update(menu, path, { source: event.target.value })}
+        >
+          <option value="">Only the links under it</option>
+          {Object.entries(MENU_SOURCES).map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   );
 }
 
@@ -254,13 +268,7 @@ function MenuRowControls(props: RowProps & { path: MenuPath; isColumn: boolean; 
           variant="outline"
           size="sm"
           aria-label={isColumn ? `Add a link to ${label}` : `Add a link under ${label}`}
-          onClick={() => {
-            const added = editing.fresh();
-            editing.change(menu, appendTo(tree, path, added), {
-              key: added.key,
-              control: "label",
-            });
-          }}
+          onClick={() => addLinkUnder(editing, menu, path)}
         >
           Add a link
         </ScriptButton>
