@@ -2,9 +2,10 @@
 import type { ManageableSite } from "@forecourt/db/repositories/staff/list-manageable-sites";
 import { inviteAction } from "@/server/console/invite-action";
 import { Field } from "@/components/ui/field";
-import { Input, Select } from "@/components/ui/input";
+import { Select } from "@/components/ui/input";
 import { RoleOptions, SiteOptions } from "./kit/filter-field.tsx";
 import { ConsoleForm } from "./kit/console-form.tsx";
+import { TextField } from "./kit/text-field.tsx";
 
 /** Invite an address to one of the admin's sites as a dealer admin or as sales. */
 export function InviteForm({ sites, clientKey }: { sites: ManageableSite[]; clientKey: string }) {
@@ -40,17 +41,16 @@ type FieldsProps = {
 function InviteFields({ sites, values, errors }: FieldsProps) {
   return (
     <>
-      <Field id="invite-email" label="Email" isRequired error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="off"
-            defaultValue={values.email}
-          />
-        )}
-      </Field>
+      <TextField
+        id="invite-email"
+        label="Email"
+        isRequired
+        error={errors.email}
+        name="email"
+        type="email"
+        autoComplete="off"
+        defaultValue={values.email}
+      />
       <Field id="invite-site" label="Site" isRequired error={errors.websiteId}>
         {(control) => (
           <Select

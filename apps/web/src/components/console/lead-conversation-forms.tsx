@@ -23,6 +23,7 @@ import { Field } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { ConsoleForm, type ConsoleFormAction } from "./kit/console-form.tsx";
 import { FormNotice } from "./kit/form-notice.tsx";
+import { TextField } from "./kit/text-field.tsx";
 import { REPLY_FORM_IDS } from "./lead-quick-contact.tsx";
 
 type FormProps = { leadId: string; clientKey: string };
@@ -197,21 +198,15 @@ export function CallForm({ leadId, clientKey }: FormProps) {
               </Select>
             )}
           </Field>
-          <Field
+          <TextField
             id="call-note"
             label="What was said"
             isRequired={false}
             error={state.fieldErrors?.note}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                name="note"
-                maxLength={MAX_NOTE}
-                defaultValue={state.values?.note}
-              />
-            )}
-          </Field>
+            name="note"
+            maxLength={MAX_NOTE}
+            defaultValue={state.values?.note}
+          />
         </>
       )}
     </ConsoleForm>
@@ -273,16 +268,15 @@ function ReminderFields({
   return (
     <>
       <input type="hidden" name="tzOffset" ref={offset} defaultValue="0" />
-      <Field id="reminder-due" label="Due" isRequired error={errors.dueAt}>
-        {(control) => (
-          <Input
-            {...control}
-            type="datetime-local"
-            name="dueAt"
-            defaultValue={state.values?.dueAt}
-          />
-        )}
-      </Field>
+      <TextField
+        id="reminder-due"
+        label="Due"
+        isRequired
+        error={errors.dueAt}
+        type="datetime-local"
+        name="dueAt"
+        defaultValue={state.values?.dueAt}
+      />
       <Field id="reminder-assignee" label="For" isRequired={false} error={errors.assigneeId}>
         {(control) => (
           <Select {...control} name="assigneeId" defaultValue={state.values?.assigneeId ?? ""}>
@@ -296,16 +290,15 @@ function ReminderFields({
         )}
       </Field>
       <div className="sm:col-span-2">
-        <Field id="reminder-note" label="What to follow up" isRequired error={errors.note}>
-          {(control) => (
-            <Input
-              {...control}
-              name="note"
-              maxLength={MAX_NOTE}
-              defaultValue={state.values?.note}
-            />
-          )}
-        </Field>
+        <TextField
+          id="reminder-note"
+          label="What to follow up"
+          isRequired
+          error={errors.note}
+          name="note"
+          maxLength={MAX_NOTE}
+          defaultValue={state.values?.note}
+        />
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { locationContactAction } from "@/server/console/location-contact-action"
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { ConsoleForm } from "./kit/console-form.tsx";
+import { TextField } from "./kit/text-field.tsx";
 
 type Day = { day: string; label: string };
 
@@ -65,34 +66,26 @@ function LocationFields({
 }) {
   return (
     <>
-      <Field id={id("phone")} label={`Phone of ${name}`} error={errors.phone}>
-        {(control) => (
-          <Input
-            {...control}
-            name="phone"
-            type="tel"
-            autoComplete="off"
-            defaultValue={values.phone}
-          />
-        )}
-      </Field>
-      <Field
+      <TextField
+        id={id("phone")}
+        label={`Phone of ${name}`}
+        error={errors.phone}
+        name="phone"
+        type="tel"
+        autoComplete="off"
+        defaultValue={values.phone}
+      />
+      <TextField
         id={id("google_store_code")}
         label={`Google store code of ${name}`}
         hint="The store code of this location's Google Business Profile, which Google's vehicle ads match cars to. Empty: Google gets the location's short name (the one in its web address)."
         error={errors.google_store_code}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            name="google_store_code"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={64}
-            defaultValue={values.google_store_code}
-          />
-        )}
-      </Field>
+        name="google_store_code"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={64}
+        defaultValue={values.google_store_code}
+      />
       {days.map(({ day, label }) => (
         <DayHours
           key={day}

@@ -2,8 +2,9 @@
 import { CAR_STATUSES } from "@forecourt/core/domain/car";
 import { CAR_STATUS_LABELS } from "@forecourt/core/console/stock-edit";
 import { quickEditCarAction } from "@/server/console/quick-edit-car-action";
-import { Field, FieldError, fieldErrorId } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
+import { CheckboxField } from "./kit/checkbox-field.tsx";
 import { ConsoleForm } from "./kit/console-form.tsx";
 
 export type QuickEditCar = {
@@ -177,22 +178,15 @@ function QuickEditFlag({
   isChecked: boolean;
   error: string | undefined;
 }) {
-  const id = `car-${name}`;
   return (
-    <div className="flex items-center gap-2 self-end pb-2">
-      <input
-        id={id}
-        type="checkbox"
-        name={name}
-        className="size-5"
-        defaultChecked={isChecked}
-        aria-describedby={error ? fieldErrorId(id) : undefined}
-      />
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <FieldError id={id} error={error} />
-    </div>
+    <CheckboxField
+      id={`car-${name}`}
+      name={name}
+      label={label}
+      isChecked={isChecked}
+      error={error}
+      className="flex items-center gap-2 self-end pb-2"
+    />
   );
 }
 

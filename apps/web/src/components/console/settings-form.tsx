@@ -8,8 +8,9 @@ import { settingsAction } from "@/server/console/settings-action";
 import type { SettingsFormState, SettingsPreview } from "@/server/console/settings-form-state";
 import { Button } from "@/components/ui/button";
 import { OptimisedImage } from "@/components/ui/optimised-image";
-import { Field, FieldError, fieldControlProps, fieldHintId } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
+import { CheckboxField } from "./kit/checkbox-field.tsx";
 import { ConsoleForm, type ConsoleFormParts } from "./kit/console-form.tsx";
 
 /**
@@ -158,29 +159,18 @@ type ControlProps = { field: SettingsField; value: string; error: string | undef
 
 /** A setting that is on or off: its box, then its label, hint and error. */
 function SettingCheckbox({ field, value, error }: ControlProps) {
-  const id = idOf(field.path);
-  const { hint } = field;
   return (
-    <div className="flex items-start gap-2">
-      <input
-        {...fieldControlProps(id, { error, hint })}
-        type="checkbox"
-        name={field.path}
-        defaultChecked={value === "on"}
-        className="mt-1 h-4 w-4"
-      />
-      <div>
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          {field.label}
-        </label>
-        {hint ? (
-          <p id={fieldHintId(id)} className="mt-1 text-sm text-slate-600">
-            {hint}
-          </p>
-        ) : null}
-        <FieldError id={id} error={error} />
-      </div>
-    </div>
+    <CheckboxField
+      id={idOf(field.path)}
+      name={field.path}
+      label={field.label}
+      isChecked={value === "on"}
+      error={error}
+      hint={field.hint}
+      isStacked
+      className="flex items-start gap-2"
+      boxClassName="mt-1 h-4 w-4"
+    />
   );
 }
 

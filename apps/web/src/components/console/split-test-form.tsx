@@ -2,9 +2,8 @@
 import { SPLIT_TEST_ROWS } from "@forecourt/core/console/split-test-form";
 import { splitTestAction } from "@/server/console/split-test-action";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { ConsoleForm } from "./kit/console-form.tsx";
+import { TextField } from "./kit/text-field.tsx";
 
 const rows = Array.from({ length: SPLIT_TEST_ROWS }, (_, row) => row);
 
@@ -122,16 +121,15 @@ function SplitText({
   errors,
 }: FieldsProps & { name: string; label: string; hint?: string; isRequired?: boolean }) {
   return (
-    <Field
+    <TextField
       id={`split-${name.replaceAll(".", "-")}`}
       label={label}
       hint={hint}
       isRequired={isRequired}
       error={errors[name]}
-    >
-      {(control) => (
-        <Input {...control} name={name} autoComplete="off" defaultValue={values[name] ?? ""} />
-      )}
-    </Field>
+      name={name}
+      autoComplete="off"
+      defaultValue={values[name] ?? ""}
+    />
   );
 }

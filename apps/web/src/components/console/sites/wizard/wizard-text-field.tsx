@@ -1,5 +1,6 @@
 import { Field } from "@/components/ui/field";
-import { Input, Select } from "@/components/ui/input";
+import { Select } from "@/components/ui/input";
+import { TextField as ConsoleTextField } from "../../kit/text-field.tsx";
 import { fieldId } from "./wizard-step-props.ts";
 
 type TextFieldProps = {
@@ -27,24 +28,18 @@ export function TextField({
   spellCheck,
 }: TextFieldProps) {
   return (
-    <Field
+    <ConsoleTextField
       id={fieldId(name)}
       label={label}
       isRequired={isRequired}
       hint={hint}
       error={errors[name]}
-    >
-      {(control) => (
-        <Input
-          {...control}
-          name={name}
-          type={type ?? "text"}
-          autoComplete={autoComplete ?? "off"}
-          spellCheck={spellCheck}
-          defaultValue={values[name]}
-        />
-      )}
-    </Field>
+      name={name}
+      type={type ?? "text"}
+      autoComplete={autoComplete ?? "off"}
+      spellCheck={spellCheck}
+      defaultValue={values[name]}
+    />
   );
 }
 
