@@ -9,9 +9,8 @@ import {
 import type { FormState } from "@/server/console/form-state";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/hydrated";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { ConsoleForm } from "./kit/console-form.tsx";
+import { TextField } from "./kit/text-field.tsx";
 
 const CANCELLED = "No passkey was made: the browser or the authenticator stopped it.";
 
@@ -58,17 +57,16 @@ export function AddPasskeyForm() {
     >
       {(state, { isPending }) => (
         <>
-          <Field
+          <TextField
             id="passkey-name"
             label="Passkey name"
             isRequired
             error={state.fieldErrors?.name}
             hint="So you can tell it apart, such as “Work laptop”."
-          >
-            {(control) => (
-              <Input {...control} name="name" maxLength={60} defaultValue={state.values?.name} />
-            )}
-          </Field>
+            name="name"
+            maxLength={60}
+            defaultValue={state.values?.name}
+          />
           <Button type="submit" disabled={!isHydrated || isPending}>
             Add a passkey
           </Button>

@@ -20,7 +20,7 @@ import {
 import { IDLE, type FormState } from "@/server/console/form-state";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { Input, Select, Textarea } from "@/components/ui/input";
+import { Select, Textarea } from "@/components/ui/input";
 import { ConsoleForm, type ConsoleFormAction } from "./kit/console-form.tsx";
 import { FormNotice } from "./kit/form-notice.tsx";
 import { TextField } from "./kit/text-field.tsx";
@@ -79,17 +79,16 @@ function EmailFields({ state, templates }: { state: FormState; templates: readon
           </Select>
         )}
       </Field>
-      <Field id="reply-subject" label="Subject" isRequired error={errors.subject}>
-        {(control) => (
-          <Input
-            {...control}
-            name="subject"
-            maxLength={MAX_SUBJECT}
-            value={draft.subject}
-            onChange={(event) => setDraft({ ...draft, subject: event.target.value })}
-          />
-        )}
-      </Field>
+      <TextField
+        id="reply-subject"
+        label="Subject"
+        isRequired
+        error={errors.subject}
+        name="subject"
+        maxLength={MAX_SUBJECT}
+        value={draft.subject}
+        onChange={(event) => setDraft({ ...draft, subject: event.target.value })}
+      />
       <Field id="reply-body" label="Message" isRequired error={errors.body}>
         {(control) => (
           <Textarea

@@ -2,8 +2,9 @@
 import { CAR_NOT_LISTED, saleCarChoice } from "@forecourt/core/leads/lead-sale";
 import { markLeadSoldAction } from "@/server/console/lead-sale-action";
 import { Field } from "@/components/ui/field";
-import { Input, Select } from "@/components/ui/input";
+import { Select } from "@/components/ui/input";
 import { ConsoleForm } from "./kit/console-form.tsx";
+import { TextField } from "./kit/text-field.tsx";
 
 export type SaleCarOption = { stockNumber: string; name: string; isSold: boolean };
 
@@ -49,17 +50,15 @@ export function LeadSaleForm({
               </Select>
             )}
           </Field>
-          <Field id="lead-sale-price" label="Sale price (optional)" error={errors.salePrice}>
-            {(control) => (
-              <Input
-                {...control}
-                name="salePrice"
-                inputMode="numeric"
-                autoComplete="off"
-                defaultValue={values?.salePrice ?? ""}
-              />
-            )}
-          </Field>
+          <TextField
+            id="lead-sale-price"
+            label="Sale price (optional)"
+            error={errors.salePrice}
+            name="salePrice"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={values?.salePrice ?? ""}
+          />
         </>
       )}
     </ConsoleForm>

@@ -3,8 +3,9 @@ import { LEAD_STATUS_CHANGES, isLeadWorkflowStatus } from "@forecourt/core/leads
 import { MAX_LEAD_STATUS_NOTE } from "@forecourt/core/leads/lead-status-patch";
 import { changeLeadStatusAction } from "@/server/console/lead-actions";
 import { Field } from "@/components/ui/field";
-import { Input, Select } from "@/components/ui/input";
+import { Select } from "@/components/ui/input";
 import { ConsoleForm } from "./kit/console-form.tsx";
+import { TextField } from "./kit/text-field.tsx";
 
 /** The lead's next status (only the moves the status rule allows) with an optional note. */
 export function LeadStatusForm({ leadId, status }: { leadId: string; status: string }) {
@@ -30,9 +31,13 @@ export function LeadStatusForm({ leadId, status }: { leadId: string; status: str
               </Select>
             )}
           </Field>
-          <Field id="lead-status-note" label="Note (optional)" error={errors.note}>
-            {(control) => <Input {...control} name="note" maxLength={MAX_LEAD_STATUS_NOTE} />}
-          </Field>
+          <TextField
+            id="lead-status-note"
+            label="Note (optional)"
+            error={errors.note}
+            name="note"
+            maxLength={MAX_LEAD_STATUS_NOTE}
+          />
         </>
       )}
     </ConsoleForm>

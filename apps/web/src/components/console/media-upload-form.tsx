@@ -3,10 +3,9 @@ import { useActionState } from "react";
 import { IDLE, type FormState } from "@/server/console/form-state";
 import { mediaAltAction, mediaUploadAction } from "@/server/console/media-actions";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { FormNotice } from "./kit/form-notice.tsx";
 import { stopOversizedUpload } from "./upload-size-check.ts";
+import { TextField } from "./kit/text-field.tsx";
 
 /** Upload one image with its alt text (both required). */
 export function MediaUploadForm({ websiteId, maxMb }: { websiteId: number; maxMb: number }) {
@@ -24,33 +23,26 @@ export function MediaUploadForm({ websiteId, maxMb }: { websiteId: number; maxMb
       <div className="sm:col-span-2">
         <FormNotice state={state} />
       </div>
-      <Field
+      <TextField
         id="media-file"
         label="Image file"
         hint={`JPEG, PNG, WebP, GIF or AVIF, at most ${maxMb} MB.`}
         error={errors.file}
         isRequired
-      >
-        {(control) => (
-          <Input
-            {...control}
-            name="file"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-          />
-        )}
-      </Field>
-      <Field
+        name="file"
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+      />
+      <TextField
         id="media-alt"
         label="Alt text"
         hint="What the image shows, for people who cannot see it."
         error={errors.alt}
         isRequired
-      >
-        {(control) => (
-          <Input {...control} name="alt" type="text" defaultValue={state.values?.alt ?? ""} />
-        )}
-      </Field>
+        name="alt"
+        type="text"
+        defaultValue={state.values?.alt ?? ""}
+      />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={isPending}>
           Upload
@@ -78,11 +70,16 @@ export function MediaAltForm({
     <form action={action} className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="websiteId" value={websiteId} />
       <input type="hidden" name="id" value={id} />
-      <Field id={inputId} label={label} error={state.fieldErrors?.alt} className="min-w-0 flex-1">
-        {(control) => (
-          <Input {...control} name="alt" type="text" size="sm" defaultValue={altText} />
-        )}
-      </Field>
+      <TextField
+        id={inputId}
+        label={label}
+        error={state.fieldErrors?.alt}
+        fieldClassName="min-w-0 flex-1"
+        name="alt"
+        type="text"
+        size="sm"
+        defaultValue={altText}
+      />
       <Button type="submit" size="sm" variant="outline" disabled={isPending}>
         Save
       </Button>

@@ -3,9 +3,10 @@ import { CAR_STATUSES } from "@forecourt/core/domain/car";
 import { CAR_STATUS_LABELS } from "@forecourt/core/console/stock-edit";
 import { quickEditCarAction } from "@/server/console/quick-edit-car-action";
 import { Field } from "@/components/ui/field";
-import { Input, Select } from "@/components/ui/input";
+import { Select } from "@/components/ui/input";
 import { CheckboxField } from "./kit/checkbox-field.tsx";
 import { ConsoleForm } from "./kit/console-form.tsx";
+import { TextField } from "./kit/text-field.tsx";
 
 export type QuickEditCar = {
   id: number;
@@ -75,23 +76,17 @@ function QuickEditFlags({ car, values, errors }: CarFieldsProps) {
 function QuickEditFields({ car, values, errors }: CarFieldsProps) {
   return (
     <>
-      <Field
+      <TextField
         id="car-price"
         label="Price"
         isRequired={false}
         hint="Whole dollars; empty for no price."
         error={errors.price}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            name="price"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={values ? values.price : (car.price ?? "")}
-          />
-        )}
-      </Field>
+        name="price"
+        inputMode="numeric"
+        autoComplete="off"
+        defaultValue={values ? values.price : (car.price ?? "")}
+      />
       <Field id="car-status" label="Status" error={errors.status ?? errors.sold}>
         {(control) => (
           <Select {...control} name="status" defaultValue={values?.status ?? car.status}>
@@ -104,22 +99,16 @@ function QuickEditFields({ car, values, errors }: CarFieldsProps) {
         )}
       </Field>
       <SaleFields car={car} values={values} errors={errors} />
-      <Field
+      <TextField
         id="car-tag"
         label="Tag"
         isRequired={false}
         hint="Shown on the car's card, e.g. “Low km”."
         error={errors.tag}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            name="tag"
-            autoComplete="off"
-            defaultValue={values ? values.tag : (car.tag ?? "")}
-          />
-        )}
-      </Field>
+        name="tag"
+        autoComplete="off"
+        defaultValue={values ? values.tag : (car.tag ?? "")}
+      />
       <QuickEditFlags car={car} values={values} errors={errors} />
       <KeepChanges isChecked={values ? values.keep === "on" : true} />
     </>
@@ -130,24 +119,18 @@ function QuickEditFields({ car, values, errors }: CarFieldsProps) {
 function SaleFields({ car, values, errors }: CarFieldsProps) {
   return (
     <>
-      <Field
+      <TextField
         id="car-sold-price"
         label="Sale price"
         isRequired={false}
         hint="With the status Sold: what it sold for; blank keeps the one recorded."
         error={errors.sold_price}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            name="soldPrice"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={values?.soldPrice ?? ""}
-          />
-        )}
-      </Field>
-      <Field
+        name="soldPrice"
+        inputMode="numeric"
+        autoComplete="off"
+        defaultValue={values?.soldPrice ?? ""}
+      />
+      <TextField
         id="car-sold-on"
         label="Sale date"
         isRequired={false}
@@ -157,11 +140,10 @@ function SaleFields({ car, values, errors }: CarFieldsProps) {
             : "With the status Sold: the day it sold; blank is today."
         }
         error={errors.sold_at}
-      >
-        {(control) => (
-          <Input {...control} name="soldOn" type="date" defaultValue={values?.soldOn ?? ""} />
-        )}
-      </Field>
+        name="soldOn"
+        type="date"
+        defaultValue={values?.soldOn ?? ""}
+      />
     </>
   );
 }

@@ -8,8 +8,9 @@ import {
 } from "@forecourt/core/console/search-page-form";
 import { searchPageSaveAction } from "@/server/console/search-page-actions";
 import { Field, FieldSet } from "@/components/ui/field";
-import { Input, Select, Textarea } from "@/components/ui/input";
+import { Select, Textarea } from "@/components/ui/input";
 import { ConsoleForm } from "./kit/console-form.tsx";
+import { TextField } from "./kit/text-field.tsx";
 
 type Choice = { value: string; label: string };
 
@@ -65,20 +66,24 @@ function SearchPageFields({
   return (
     <>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field id="search-title" label="Title" isRequired error={errors.title}>
-          {(control) => <Input {...control} name="title" defaultValue={values.title} />}
-        </Field>
-        <Field
+        <TextField
+          id="search-title"
+          label="Title"
+          isRequired
+          error={errors.title}
+          name="title"
+          defaultValue={values.title}
+        />
+        <TextField
           id="search-slug"
           label="URL name"
           isRequired
           hint={`Letters, digits and hyphens: the page is at ${searchPath}/ followed by it.`}
           error={errors.slug}
-        >
-          {(control) => (
-            <Input {...control} name="slug" defaultValue={values.slug} autoCapitalize="none" />
-          )}
-        </Field>
+          name="slug"
+          defaultValue={values.slug}
+          autoCapitalize="none"
+        />
       </div>
       <Field
         id="search-description"
@@ -157,21 +162,25 @@ function OtherFilters({ values, errors, choices }: FilterProps) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {SEARCH_RANGE_FILTERS.flat().map((key) => (
-        <Field
+        <TextField
           key={key}
           id={`search-${key}`}
           label={SEARCH_FILTER_LABELS[key]}
           isRequired={false}
           error={errors[key]}
-        >
-          {(control) => (
-            <Input {...control} name={key} inputMode="numeric" defaultValue={values[key]} />
-          )}
-        </Field>
+          name={key}
+          inputMode="numeric"
+          defaultValue={values[key]}
+        />
       ))}
-      <Field id="search-q" label={SEARCH_FILTER_LABELS.q} isRequired={false} error={errors.q}>
-        {(control) => <Input {...control} name="q" defaultValue={values.q} />}
-      </Field>
+      <TextField
+        id="search-q"
+        label={SEARCH_FILTER_LABELS.q}
+        isRequired={false}
+        error={errors.q}
+        name="q"
+        defaultValue={values.q}
+      />
       {choices.dealership.length > 1 ? (
         <Field
           id="search-dealership"

@@ -5,10 +5,9 @@ import { SIGN_IN_CODE_INPUT_MAX_LENGTH } from "@forecourt/core/garage/sign-in-co
 import { signInAction } from "@/server/console/sign-in-action";
 import { IDLE } from "@/server/console/form-state";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { FormNotice } from "./kit/form-notice.tsx";
 import { PasskeySignIn } from "./passkey-sign-in.tsx";
+import { TextField } from "./kit/text-field.tsx";
 
 /**
  * Email, then the emailed code, in one form whose action answers each step. Without script
@@ -40,17 +39,17 @@ type StepProps = { email: string; error: string | undefined; isPending: boolean 
 function EmailStep({ email, error, isPending }: StepProps) {
   return (
     <>
-      <Field
+      <TextField
         id="email"
         label="Work email"
         isRequired
         error={error}
         hint="We will email you a code to sign in with."
-      >
-        {(control) => (
-          <Input {...control} name="email" type="email" autoComplete="email" defaultValue={email} />
-        )}
-      </Field>
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue={email}
+      />
       <Button type="submit" disabled={isPending}>
         Email me a code
       </Button>
@@ -69,18 +68,17 @@ function CodeStep({ email, error, isPending }: StepProps) {
           Use another address
         </a>
       </p>
-      <Field id="code" label="Sign-in code" isRequired error={error}>
-        {(control) => (
-          <Input
-            {...control}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={SIGN_IN_CODE_INPUT_MAX_LENGTH}
-            autoFocus
-          />
-        )}
-      </Field>
+      <TextField
+        id="code"
+        label="Sign-in code"
+        isRequired
+        error={error}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={SIGN_IN_CODE_INPUT_MAX_LENGTH}
+        autoFocus
+      />
       <Button type="submit" disabled={isPending}>
         Sign in
       </Button>

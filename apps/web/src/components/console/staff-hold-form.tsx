@@ -1,9 +1,8 @@
 "use client";
 import { STAFF_HOLD_DEFAULT_HOURS, STAFF_HOLD_MAX_HOURS } from "@forecourt/core/domain/reservation";
 import { placeStaffHoldAction } from "@/server/console/staff-hold-actions";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { ConsoleForm } from "./kit/console-form.tsx";
+import { TextField } from "./kit/text-field.tsx";
 
 const FIELDS = [
   { name: "name", label: "Buyer's name", autoComplete: "off", type: "text", isRequired: true },
@@ -31,7 +30,7 @@ export function StaffHoldForm({ carId, clientKey }: { carId: number; clientKey: 
       {({ fieldErrors: errors = {}, values }) => (
         <>
           {FIELDS.map((field) => (
-            <Field
+            <TextField
               key={field.name}
               id={`hold-${field.name}`}
               label={field.label}
@@ -40,34 +39,22 @@ export function StaffHoldForm({ carId, clientKey }: { carId: number; clientKey: 
                 field.name === "phone" ? "A phone or an email, so you can reach them." : undefined
               }
               error={errors[field.name]}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  name={field.name}
-                  type={field.type}
-                  autoComplete={field.autoComplete}
-                  defaultValue={values?.[field.name] ?? ""}
-                />
-              )}
-            </Field>
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              defaultValue={values?.[field.name] ?? ""}
+            />
           ))}
-          <Field
+          <TextField
             id="hold-hours"
             label="Hold for (hours)"
             hint={`${STAFF_HOLD_DEFAULT_HOURS} hours unless changed; at most ${STAFF_HOLD_MAX_HOURS} (14 days).`}
             error={errors.hours}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                name="hours"
-                inputMode="numeric"
-                autoComplete="off"
-                defaultValue={values?.hours ?? String(STAFF_HOLD_DEFAULT_HOURS)}
-              />
-            )}
-          </Field>
+            name="hours"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={values?.hours ?? String(STAFF_HOLD_DEFAULT_HOURS)}
+          />
         </>
       )}
     </ConsoleForm>

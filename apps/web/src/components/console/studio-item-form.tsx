@@ -7,6 +7,7 @@ import { Input, Textarea } from "@/components/ui/input";
 import { LibraryImageSelect } from "./library-image-select.tsx";
 import { ConsoleForm } from "./kit/console-form.tsx";
 import { RichTextEditor, type LibraryImage } from "./rich-text-editor.tsx";
+import { TextField } from "./kit/text-field.tsx";
 
 type FieldSpec = {
   name: string;
@@ -251,22 +252,16 @@ function PublishChoices({
         </Button>
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <Field
+        <TextField
           id="field-publish_at"
           label={`Publish at (${timeZone})`}
           error={error}
-          className="min-w-0 flex-1"
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="publish_at"
-              type="datetime-local"
-              step={1}
-              defaultValue={value}
-            />
-          )}
-        </Field>
+          fieldClassName="min-w-0 flex-1"
+          name="publish_at"
+          type="datetime-local"
+          step={1}
+          defaultValue={value}
+        />
         <Button type="submit" name="intent" value="schedule" variant="outline" disabled={isPending}>
           Schedule
         </Button>

@@ -4,10 +4,10 @@ import type { DealershipPick } from "@forecourt/db/repositories/dealerships/sear
 import { IDLE } from "@/server/console/form-state";
 import { dealerSearchAction } from "@/server/console/site-wizard-action";
 import type { DealerSearchState } from "@/server/console/site-wizard-state";
-import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ScriptButton } from "../../kit/script-button.tsx";
 import { fieldId, type StepProps } from "./wizard-step-props.ts";
+import { TextField } from "../../kit/text-field.tsx";
 
 const GROUP_FIELD = "settings.dealershipGroup";
 
@@ -176,23 +176,17 @@ export function WizardDealerStep({ errors, values }: StepProps) {
   return (
     <div className="grid gap-4">
       <DealerSearch />
-      <Field
+      <TextField
         id={fieldId(GROUP_FIELD)}
         label="Dealer group"
         isRequired
         hint="Filled in by a dealership picked above, or type the name of a new dealer group: it is named in the site's footer."
         error={errors[GROUP_FIELD]}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            name={GROUP_FIELD}
-            type="text"
-            autoComplete="off"
-            defaultValue={values[GROUP_FIELD]}
-          />
-        )}
-      </Field>
+        name={GROUP_FIELD}
+        type="text"
+        autoComplete="off"
+        defaultValue={values[GROUP_FIELD]}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { HEADER_MENU_DEPTH, MENU_SOURCES } from "@forecourt/core/console/menu-form";
 import { Field } from "@/components/ui/field";
-import { Input, Select } from "@/components/ui/input";
+import { Select } from "@/components/ui/input";
 import { ScriptButton } from "../../../kit/script-button.tsx";
 import {
   ADD_TOP,
@@ -22,6 +22,7 @@ import {
   type MenuNode,
   type MenuPath,
 } from "./menu-tree.ts";
+import { TextField } from "../../../kit/text-field.tsx";
 
 type TreeProps = {
   menu: Menu;
@@ -115,23 +116,17 @@ function MenuRowFields({
   const set = (change: Partial<MenuNode>) => editing.update(menu, path, change);
   return (
     <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-      <Field
+      <TextField
         id={controlId(node.key, "label")}
         label={isColumn ? "Heading" : "Label"}
         error={errors[`${name}.${isColumn ? "title" : "label"}`]}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            size="sm"
-            name={`${name}.${isColumn ? "title" : "label"}`}
-            value={node.label}
-            onChange={(event) => set({ label: event.target.value })}
-          />
-        )}
-      </Field>
+        size="sm"
+        name={`${name}.${isColumn ? "title" : "label"}`}
+        value={node.label}
+        onChange={(event) => set({ label: event.target.value })}
+      />
       {isColumn ? null : (
-        <Field
+        <TextField
           id={controlId(node.key, "href")}
           label="Address"
           hint={
@@ -140,18 +135,12 @@ function MenuRowFields({
               : undefined
           }
           error={errors[`${name}.href`]}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              size="sm"
-              name={`${name}.href`}
-              value={node.href}
-              placeholder="/page or https://…"
-              onChange={(event) => set({ href: event.target.value })}
-            />
-          )}
-        </Field>
+          size="sm"
+          name={`${name}.href`}
+          value={node.href}
+          placeholder="/page or https://…"
+          onChange={(event) => set({ href: event.target.value })}
+        />
       )}
       <SourceChoice menu={menu} node={node} path={path} editing={editing} />
     </div>
