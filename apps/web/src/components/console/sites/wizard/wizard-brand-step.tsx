@@ -7,8 +7,8 @@ import { SETTINGS_SECTIONS, type SettingsField } from "@forecourt/core/console/s
 import { SITE_TEMPLATES, type SiteTemplate } from "@forecourt/core/domain/locale-code";
 import { starterMenu } from "@forecourt/core/site/site-templates";
 import { fieldId, type StepProps } from "./wizard-step-props.ts";
-import { TextField } from "./wizard-text-field.tsx";
-import { TextField as ConsoleTextField } from "../../kit/text-field.tsx";
+import { WizardTextField } from "./wizard-text-field.tsx";
+import { TextField } from "../../kit/text-field.tsx";
 
 /** The accepted logo types, as the media library reads them from the file's bytes. */
 const LOGO_TYPES = "image/jpeg,image/png,image/webp,image/gif,image/avif";
@@ -52,7 +52,7 @@ function StarterMenu({ template }: { template: string | undefined }) {
 export function WizardBrandStep({ errors, values, logoMaxMb }: StepProps) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <ConsoleTextField
+      <TextField
         id={fieldId(LOGO_FIELD)}
         label="Logo"
         isRequired={false}
@@ -67,7 +67,7 @@ export function WizardBrandStep({ errors, values, logoMaxMb }: StepProps) {
         const name = BRAND_COLOUR_FIELDS[colour];
         const words = settingsWords(name.replace(/^settings\./, ""));
         return (
-          <TextField
+          <WizardTextField
             key={colour}
             name={name}
             label={words.label}

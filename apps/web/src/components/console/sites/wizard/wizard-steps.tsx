@@ -17,7 +17,7 @@ import { Input, Textarea } from "@/components/ui/input";
 import { WizardBrandStep } from "./wizard-brand-step.tsx";
 import { WizardDealerStep } from "./wizard-dealer-step.tsx";
 import { fieldId, type StepProps } from "./wizard-step-props.ts";
-import { SelectField, TextField } from "./wizard-text-field.tsx";
+import { SelectField, WizardTextField } from "./wizard-text-field.tsx";
 const rows = (count: number) => Array.from({ length: count }, (_, index) => index);
 
 /** The template as named starting points, each with what it suits (never its key). */
@@ -64,13 +64,13 @@ function SiteStep({ errors, values, timeZones }: StepProps) {
   const field = { errors, values, isRequired: true };
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <TextField
+      <WizardTextField
         name="slug"
         label="Web address"
         hint="Lower case letters, digits and dashes: its address on the platform."
         {...field}
       />
-      <TextField name="name" label="Name" {...field} />
+      <WizardTextField name="name" label="Name" {...field} />
       <TemplateChoice errors={errors} values={values} />
       <SelectField
         name="settings.locale"
@@ -124,21 +124,21 @@ function DealershipsStep({ errors, values }: StepProps) {
           <legend className="px-1 font-medium">
             {row === 0 ? "Main dealership (where leads go)" : "Another dealership (optional)"}
           </legend>
-          <TextField
+          <WizardTextField
             name={`dealerships.${row}.slug`}
             label="Short name (for web addresses)"
             isRequired={row === 0}
             errors={errors}
             values={values}
           />
-          <TextField
+          <WizardTextField
             name={`dealerships.${row}.name`}
             label="Name"
             isRequired={row === 0}
             errors={errors}
             values={values}
           />
-          <TextField
+          <WizardTextField
             name={`dealerships.${row}.lead_email`}
             label="Lead email"
             type="email"
@@ -146,7 +146,7 @@ function DealershipsStep({ errors, values }: StepProps) {
             errors={errors}
             values={values}
           />
-          <TextField
+          <WizardTextField
             name={`dealerships.${row}.adf_email`}
             label="ADF email (CRM)"
             type="email"
@@ -154,7 +154,7 @@ function DealershipsStep({ errors, values }: StepProps) {
             errors={errors}
             values={values}
           />
-          <TextField
+          <WizardTextField
             name={`dealerships.${row}.webhook_url`}
             label="Lead webhook URL"
             type="url"
@@ -190,23 +190,28 @@ function LocationRow({ row, errors, values }: RowProps) {
       <legend className="px-1 font-medium">
         {row === 0 ? "Main location" : "Another location (optional)"}
       </legend>
-      <TextField
+      <WizardTextField
         name={`locations.${row}.slug`}
         label="Short name (for web addresses)"
         errors={errors}
         values={values}
       />
-      <TextField name={`locations.${row}.name`} label="Name" errors={errors} values={values} />
-      <TextField
+      <WizardTextField
+        name={`locations.${row}.name`}
+        label="Name"
+        errors={errors}
+        values={values}
+      />
+      <WizardTextField
         name={`locations.${row}.dealership`}
         label="Dealership (its short name)"
         hint="Empty: the main dealership."
         {...field}
       />
-      <TextField name={`locations.${row}.phone`} label="Phone" type="tel" {...field} />
-      <TextField name={`locations.${row}.email`} label="Email" type="email" {...field} />
+      <WizardTextField name={`locations.${row}.phone`} label="Phone" type="tel" {...field} />
+      <WizardTextField name={`locations.${row}.email`} label="Email" type="email" {...field} />
       {ADDRESS_FIELDS.map((name) => (
-        <TextField
+        <WizardTextField
           key={name}
           name={`locations.${row}.address.${name}`}
           label={name[0]!.toUpperCase() + name.slice(1)}
@@ -263,7 +268,7 @@ function UsersStep({ errors, values }: StepProps) {
       <p className="text-slate-700">Each is invited by mail to sign in to the console.</p>
       {rows(WIZARD_USER_ROWS).map((row) => (
         <div key={row} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
+          <WizardTextField
             name={`users.${row}.email`}
             label={`User ${row + 1} email`}
             type="email"
@@ -289,7 +294,7 @@ function UsersStep({ errors, values }: StepProps) {
 function KeysStep({ errors, values }: StepProps) {
   return (
     <>
-      <TextField
+      <WizardTextField
         name="apiKeyName"
         label="API key for the dealer's systems"
         isRequired={false}

@@ -1,6 +1,6 @@
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
-import { TextField as ConsoleTextField } from "../../kit/text-field.tsx";
+import { TextField } from "../../kit/text-field.tsx";
 import { fieldId } from "./wizard-step-props.ts";
 
 type TextFieldProps = {
@@ -16,7 +16,7 @@ type TextFieldProps = {
 };
 
 /** A text field of the wizard: its label, hint, error and the value posted before. */
-export function TextField({
+export function WizardTextField({
   name,
   label,
   errors,
@@ -28,7 +28,7 @@ export function TextField({
   spellCheck,
 }: TextFieldProps) {
   return (
-    <ConsoleTextField
+    <TextField
       id={fieldId(name)}
       label={label}
       isRequired={isRequired}
