@@ -9,9 +9,9 @@ import {
 import { MAX_HOME_BANNERS } from "@forecourt/core/content/home-settings";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { LibraryImageSelect } from "../../../library-image-select.tsx";
+import { LibraryImageSelect } from "../library-image-select.tsx";
 import { ScriptButton } from "../../../kit/script-button.tsx";
-import type { LibraryImage } from "../../../rich-text-editor.tsx";
+import type { LibraryImage } from "../rich-text-editor.tsx";
 import { MoveButtons, useMovableList } from "./list-moves.tsx";
 
 /** A banner field's id, form name and error. */

@@ -2,8 +2,8 @@
 import { homeHeroAction } from "@/server/console/home-hero-action";
 import { Field } from "@/components/ui/field";
 import { ConsoleForm } from "../../../kit/console-form.tsx";
-import { LibraryImageSelect } from "../../../library-image-select.tsx";
-import type { LibraryImage } from "../../../rich-text-editor.tsx";
+import { LibraryImageSelect } from "../library-image-select.tsx";
+import type { LibraryImage } from "../rich-text-editor.tsx";
 import { TextField } from "../../../kit/text-field.tsx";
 
 /** The home page's hero: title, subtitle and banner image, published at once. */
