@@ -34,12 +34,15 @@ function functionOf(lines) {
 
 describe("the guards in npm run check", { timeout: 120_000 }, () => {
   it("cap a function in the app at 120 lines, its tests and stand-ins aside", async () => {
-    const file = "apps/web/src/components/console/lead-status-form.tsx";
+    const file = "apps/web/src/components/console/leads/lead-status-form.tsx";
     expect(functionOf(121).split("\n").length - 1).toBe(121);
     expect(await broken(file, functionOf(121))).toEqual(["max-lines-per-function"]);
     expect(await broken(file, functionOf(120))).toEqual([]);
     expect(
-      await broken("apps/web/src/components/console/lead-call-form.test.tsx", functionOf(121)),
+      await broken(
+        "apps/web/src/components/console/leads/lead-call-form.test.tsx",
+        functionOf(121),
+      ),
     ).toEqual([]);
   });
 

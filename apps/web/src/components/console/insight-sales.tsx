@@ -5,8 +5,8 @@ import {
   type Insight,
 } from "@forecourt/core/analytics/insight-report";
 import { formatPrice } from "@forecourt/core/locale/format-price";
-import { ConsoleSection } from "./console-section.tsx";
-import { InsightTable } from "./insight-figure.tsx";
+import { ConsoleSection } from "./kit/console-section.tsx";
+import { InsightTable } from "./insight/insight-figure.tsx";
 
 function Headline({ label, value, change }: { label: string; value: string; change: string }) {
   return (

@@ -5,6 +5,7 @@ import { IDLE } from "@/server/console/form-state";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 import { ScriptButton } from "./script-button.tsx";
 import { FormNotice } from "./form-notice.tsx";
+import { HiddenFields } from "./console-form.tsx";
 
 type RowAction = (state: FormState, form: FormData) => Promise<FormState>;
 
@@ -13,18 +14,7 @@ type RowAction = (state: FormState, form: FormData) => Promise<FormState>;
  * car over) asks first, in the page: the question takes the focus, "Yes" posts `fields` to
  * `action`, "No" puts the focus back on the button. The outcome takes the focus when it comes.
  */
-export function ConfirmActionForm({
-  action,
-  fields,
-  label,
-  accessibleLabel,
-  question,
-  confirmLabel,
-  variant = "destructive",
-  size = "sm",
-  isAvailable = true,
-  children,
-}: {
+type ConfirmActionProps = {
   action: RowAction;
   /** Hidden fields naming what the action is done to. */
   fields: Record<string, string | number>;
@@ -39,13 +29,14 @@ export function ConfirmActionForm({
   isAvailable?: boolean;
   /** Choices posted with the answer, asked with the question (what a deleted page's address answers). */
   children?: React.ReactNode;
-}) {
-  const [state, formAction, isPending] = useActionState(action, IDLE);
+};
+
+export function ConfirmActionForm(props: ConfirmActionProps) {
+  const { variant = "destructive", size = "sm", isAvailable = true } = props;
+  const [state, formAction, isPending] = useActionState(props.action, IDLE);
   const [isAsking, setAsking] = useState(false);
-  const questionRef = useRef<HTMLParagraphElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wasAsking = useRef(false);
-  const questionId = useId();
   // An answer from the server ends the question (adjusted while rendering, not in an effect).
   const [answered, setAnswered] = useState(state);
   if (answered !== state) {
@@ -53,51 +44,81 @@ export function ConfirmActionForm({
     if (state !== IDLE) setAsking(false);
   }
   useEffect(() => {
-    if (isAsking) questionRef.current?.focus();
-    else if (wasAsking.current && !state.message) buttonRef.current?.focus();
+    if (!isAsking && wasAsking.current && !state.message) buttonRef.current?.focus();
     wasAsking.current = isAsking;
   }, [isAsking, state.message]);
   return (
     <div className="grid gap-2">
       {!isAvailable ? null : isAsking ? (
-        // A form may not take the group role (axe aria-allowed-role): the group is inside it.
-        <form action={formAction}>
-          <div
-            role="group"
-            aria-labelledby={questionId}
-            className="grid gap-2 rounded border border-amber-300 bg-amber-50 p-3"
-          >
-            {Object.entries(fields).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <p id={questionId} ref={questionRef} tabIndex={-1} className="text-slate-900">
-              {question}
-            </p>
-            {children}
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" variant={variant} size={size} disabled={isPending}>
-                {confirmLabel}
-              </Button>
-              <Button type="button" variant="outline" size={size} onClick={() => setAsking(false)}>
-                No, keep it
-              </Button>
-            </div>
-          </div>
-        </form>
+        <ConfirmQuestion
+          {...props}
+          variant={variant}
+          size={size}
+          formAction={formAction}
+          isPending={isPending}
+          onKeep={() => setAsking(false)}
+        />
       ) : (
         <div>
           <ScriptButton
             ref={buttonRef}
             variant={variant}
             size={size}
-            aria-label={accessibleLabel}
+            aria-label={props.accessibleLabel}
             onClick={() => setAsking(true)}
           >
-            {label}
+            {props.label}
           </ScriptButton>
         </div>
       )}
       <FormNotice state={state} />
     </div>
+  );
+}
+
+/** The question asked in the page, which takes the focus: "Yes" posts, "No" keeps the thing. */
+function ConfirmQuestion({
+  fields,
+  question,
+  confirmLabel,
+  variant,
+  size,
+  formAction,
+  isPending,
+  onKeep,
+  children,
+}: ConfirmActionProps & {
+  formAction: (form: FormData) => void;
+  isPending: boolean;
+  onKeep: () => void;
+}) {
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  const questionId = useId();
+  useEffect(() => {
+    questionRef.current?.focus();
+  }, []);
+  return (
+    // A form may not take the group role (axe aria-allowed-role): the group is inside it.
+    <form action={formAction}>
+      <div
+        role="group"
+        aria-labelledby={questionId}
+        className="grid gap-2 rounded border border-amber-300 bg-amber-50 p-3"
+      >
+        <HiddenFields values={fields} />
+        <p id={questionId} ref={questionRef} tabIndex={-1} className="text-slate-900">
+          {question}
+        </p>
+        {children}
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" variant={variant} size={size} disabled={isPending}>
+            {confirmLabel}
+          </Button>
+          <Button type="button" variant="outline" size={size} onClick={onKeep}>
+            No, keep it
+          </Button>
+        </div>
+      </div>
+    </form>
   );
 }

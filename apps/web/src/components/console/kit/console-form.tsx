@@ -17,33 +17,8 @@ export type ConsoleFormParts = {
   notice: React.ReactNode;
 };
 
-/**
- * A console form's shell: its heading (which names the form), the result of the last post (a
- * live region that takes the focus, see FormNotice; from a refusal the next Tab reaches the first
- * bad field), the hidden ids saying what it acts on, its fields and its submit button, disabled
- * while the post is on its way. The form keeps what was typed when refused and starts empty once
- * done: it is keyed by the values the answer brought back and by `clientKey`, which the page
- * makes anew on every render (a fresh key for each post it takes) or from the values it shows.
- */
-export function ConsoleForm<S extends FormState = FormState>({
-  id,
-  action,
-  initialState,
-  heading,
-  submitLabel,
-  submitVariant = "primary",
-  submitClassName,
-  submitRowStart,
-  isHeadingHidden = false,
-  isNoticeInFields = false,
-  isFieldRefusalSaid = false,
-  hidden,
-  clientKey,
-  className = "grid gap-3",
-  fullRowClassName,
-  onSubmit,
-  children,
-}: {
+/** A console form's settings: see ConsoleForm. */
+export type ConsoleFormProps<S extends FormState = FormState> = {
   /** The form's id, where a link on the page opens it (the lead page's Email and Text). */
   id?: string;
   action: ConsoleFormAction<S>;
@@ -77,54 +52,89 @@ export function ConsoleForm<S extends FormState = FormState>({
   onSubmit?: React.FormEventHandler<HTMLFormElement>;
   /** The fields, given the last answer (its field errors and the values typed). */
   children: (state: S, parts: ConsoleFormParts) => React.ReactNode;
-}) {
+  /** Keeps the fields mounted across answers (a form whose fields hold their own state). */
+  isKeptAcrossAnswers?: boolean;
+};
+
+/**
+ * A console form's shell: its heading (which names the form), the result of the last post (a
+ * live region that takes the focus, see FormNotice; from a refusal the next Tab reaches the first
+ * bad field), the hidden ids saying what it acts on, its fields and its submit button, disabled
+ * while the post is on its way. The form keeps what was typed when refused and starts empty once
+ * done: it is keyed by the values the answer brought back and by `clientKey`, which the page
+ * makes anew on every render (a fresh key for each post it takes) or from the values it shows.
+ */
+export function ConsoleForm<S extends FormState = FormState>(props: ConsoleFormProps<S>) {
+  const { heading, submitLabel, fullRowClassName, submitRowStart, children } = props;
   // The hook's types cannot see through an extended state (Awaited<S>): it runs on the base one.
   const [answer, formAction, isPending] = useActionState(
-    action as unknown as ConsoleFormAction,
-    initialState ?? IDLE,
+    props.action as unknown as ConsoleFormAction,
+    props.initialState ?? IDLE,
   );
   const state = answer as S;
   const headingId = useId();
-  const typed = state.values ? JSON.stringify(state.values) : "";
-  const notice = <FormNotice state={state} isFieldRefusalSaid={isFieldRefusalSaid} />;
+  const typed = state.values && !props.isKeptAcrossAnswers ? JSON.stringify(state.values) : "";
+  const notice = <FormNotice state={state} isFieldRefusalSaid={props.isFieldRefusalSaid} />;
   const label = typeof submitLabel === "function" ? submitLabel(state) : submitLabel;
   return (
     <form
-      id={id}
-      key={`${clientKey ?? ""}${typed}`}
+      id={props.id}
+      key={`${props.clientKey ?? ""}${typed}`}
       action={formAction}
-      onSubmit={onSubmit}
-      className={className}
+      onSubmit={props.onSubmit}
+      className={props.className ?? "grid gap-3"}
       noValidate
       aria-labelledby={heading === undefined ? undefined : headingId}
     >
       {heading === undefined ? null : (
-        <h3
-          id={headingId}
-          className={
-            isHeadingHidden ? "sr-only" : `text-lg font-semibold ${fullRowClassName ?? ""}`.trim()
-          }
-        >
+        <FormHeading id={headingId} isHidden={props.isHeadingHidden} className={fullRowClassName}>
           {heading}
-        </h3>
+        </FormHeading>
       )}
-      {isNoticeInFields ? null : fullRowClassName ? (
+      {props.isNoticeInFields ? null : fullRowClassName ? (
         <div className={fullRowClassName}>{notice}</div>
       ) : (
         notice
       )}
-      {Object.entries(hidden).map(([name, value]) =>
-        value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
-      )}
+      <HiddenFields values={props.hidden} />
       {children(state, { isPending, notice })}
       {label === undefined ? null : (
-        <div className={submitClassName}>
+        <div className={props.submitClassName}>
           {submitRowStart?.(state, { isPending, notice })}
-          <Button type="submit" variant={submitVariant} disabled={isPending}>
+          <Button type="submit" variant={props.submitVariant ?? "primary"} disabled={isPending}>
             {label}
           </Button>
         </div>
       )}
     </form>
+  );
+}
+
+/** The heading that names a form: read but not shown where the page's section titles it. */
+function FormHeading({
+  id,
+  isHidden = false,
+  className,
+  children,
+}: {
+  id: string;
+  isHidden?: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <h3
+      id={id}
+      className={isHidden ? "sr-only" : `text-lg font-semibold ${className ?? ""}`.trim()}
+    >
+      {children}
+    </h3>
+  );
+}
+
+/** Hidden fields naming what a form acts on; an absent value is left out. */
+export function HiddenFields({ values }: { values: Record<string, string | number | undefined> }) {
+  return Object.entries(values).map(([name, value]) =>
+    value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
   );
 }

@@ -16,7 +16,7 @@ import {
   CONSOLE_USERS_PATH,
 } from "@forecourt/core/console/console-paths";
 import { mayAnywhere, maySomewhere } from "@forecourt/core/console/staff-access";
-import { ConsoleServiceWorker } from "@/components/console/console-service-worker";
+import { ConsoleServiceWorker } from "@/components/console/layout/console-service-worker";
 import { PhoneFold } from "@/components/console/kit/phone-fold";
 import { Button } from "@/components/ui/button";
 import { requireStaff } from "@/server/console/console-session";

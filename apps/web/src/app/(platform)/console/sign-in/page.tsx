@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { CONSOLE_PATH } from "@forecourt/core/console/console-paths";
-import { SignInForm } from "@/components/console/sign-in-form";
+import { SignInForm } from "@/components/console/sign-in/sign-in-form";
 import { currentStaff } from "@/server/console/console-session";
 
 export const metadata: Metadata = {

@@ -6,7 +6,7 @@ import { openSiteAction, siteWizardStepAction } from "@/server/console/site-wiza
 import type { SiteWizardState } from "@/server/console/site-wizard-state";
 import { ConsoleForm } from "../../kit/console-form.tsx";
 import { ScriptButton } from "../../kit/script-button.tsx";
-import { stopOversizedUpload } from "../../upload-size-check.ts";
+import { stopOversizedUpload } from "../../kit/upload-size-check.ts";
 import { WizardOpened } from "./wizard-opened.tsx";
 import { WizardStepper } from "./wizard-stepper.tsx";
 import { WIZARD_STEP_FIELDS } from "./wizard-steps.tsx";

@@ -6,10 +6,9 @@ import {
 import { SETTINGS_SECTIONS, type SettingsField } from "@forecourt/core/console/settings-form";
 import { SITE_TEMPLATES, type SiteTemplate } from "@forecourt/core/domain/locale-code";
 import { starterMenu } from "@forecourt/core/site/site-templates";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { fieldId, type StepProps } from "./wizard-step-props.ts";
-import { TextField } from "./wizard-text-field.tsx";
+import { WizardTextField } from "./wizard-text-field.tsx";
+import { TextField } from "../../kit/text-field.tsx";
 
 /** The accepted logo types, as the media library reads them from the file's bytes. */
 const LOGO_TYPES = "image/jpeg,image/png,image/webp,image/gif,image/avif";
@@ -53,21 +52,22 @@ function StarterMenu({ template }: { template: string | undefined }) {
 export function WizardBrandStep({ errors, values, logoMaxMb }: StepProps) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <Field
+      <TextField
         id={fieldId(LOGO_FIELD)}
         label="Logo"
         isRequired={false}
         hint={`JPEG, PNG, WebP, GIF or AVIF, at most ${logoMaxMb} MB. It goes into the site's media library.`}
         error={errors[LOGO_FIELD]}
-        className="sm:col-span-2"
-      >
-        {(control) => <Input {...control} name={LOGO_FIELD} type="file" accept={LOGO_TYPES} />}
-      </Field>
+        fieldClassName="sm:col-span-2"
+        name={LOGO_FIELD}
+        type="file"
+        accept={LOGO_TYPES}
+      />
       {(["primary", "primaryForeground"] as const).map((colour) => {
         const name = BRAND_COLOUR_FIELDS[colour];
         const words = settingsWords(name.replace(/^settings\./, ""));
         return (
-          <TextField
+          <WizardTextField
             key={colour}
             name={name}
             label={words.label}

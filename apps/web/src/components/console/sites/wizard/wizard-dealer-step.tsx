@@ -4,10 +4,10 @@ import type { DealershipPick } from "@forecourt/db/repositories/dealerships/sear
 import { IDLE } from "@/server/console/form-state";
 import { dealerSearchAction } from "@/server/console/site-wizard-action";
 import type { DealerSearchState } from "@/server/console/site-wizard-state";
-import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ScriptButton } from "../../kit/script-button.tsx";
 import { fieldId, type StepProps } from "./wizard-step-props.ts";
+import { TextField } from "../../kit/text-field.tsx";
 
 const GROUP_FIELD = "settings.dealershipGroup";
 
@@ -81,6 +81,45 @@ function foundText(found: DealerSearchState): string {
   return `Page ${page.page + 1}: ${page.items.length} dealerships${more}.`;
 }
 
+/** Fills the wizard's group and main dealership from a picked dealership; says what it did. */
+function fillFromPick(form: HTMLFormElement | null, item: DealershipPick): string {
+  setField(form, GROUP_FIELD, item.group ?? item.name);
+  for (const [name, valueOf] of Object.entries(PICKED_FIELDS)) {
+    setField(form, name, valueOf(item));
+  }
+  return `${item.name} picked: the site is for ${item.group ?? item.name}, and the main dealership's details are filled in on the Dealerships step.`;
+}
+
+/** The previous and next pages of what a search found. */
+function SearchPager({
+  page,
+  isSearching,
+  onPage,
+}: {
+  page: { page: number; hasMore: boolean };
+  isSearching: boolean;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <div className="flex gap-2">
+      <ScriptButton
+        variant="outline"
+        disabled={isSearching || page.page === 0}
+        onClick={() => onPage(page.page - 1)}
+      >
+        Previous page
+      </ScriptButton>
+      <ScriptButton
+        variant="outline"
+        disabled={isSearching || !page.hasMore}
+        onClick={() => onPage(page.page + 1)}
+      >
+        Next page
+      </ScriptButton>
+    </div>
+  );
+}
+
 /** The search box, one page of results and the pager; a pick fills in the wizard's fields. */
 function DealerSearch() {
   const [query, setQuery] = useState("");
@@ -88,15 +127,8 @@ function DealerSearch() {
   const { found, isSearching, search } = useDealerSearch();
   const page = found.found;
   const run = (at: number) => search(query, at);
-  const pick = (item: DealershipPick, button: HTMLButtonElement) => {
-    setField(button.form, GROUP_FIELD, item.group ?? item.name);
-    for (const [name, valueOf] of Object.entries(PICKED_FIELDS)) {
-      setField(button.form, name, valueOf(item));
-    }
-    setPicked(
-      `${item.name} picked: the site is for ${item.group ?? item.name}, and the main dealership's details are filled in on the Dealerships step.`,
-    );
-  };
+  const pick = (item: DealershipPick, button: HTMLButtonElement) =>
+    setPicked(fillFromPick(button.form, item));
   return (
     <fieldset className="grid gap-3 rounded border border-slate-200 p-3">
       <legend className="px-1 font-medium">Find an existing dealership</legend>
@@ -126,22 +158,7 @@ function DealerSearch() {
       </p>
       {page && page.items.length > 0 ? <DealerResults items={page.items} onPick={pick} /> : null}
       {page && (page.page > 0 || page.hasMore) ? (
-        <div className="flex gap-2">
-          <ScriptButton
-            variant="outline"
-            disabled={isSearching || page.page === 0}
-            onClick={() => run(page.page - 1)}
-          >
-            Previous page
-          </ScriptButton>
-          <ScriptButton
-            variant="outline"
-            disabled={isSearching || !page.hasMore}
-            onClick={() => run(page.page + 1)}
-          >
-            Next page
-          </ScriptButton>
-        </div>
+        <SearchPager page={page} isSearching={isSearching} onPage={run} />
       ) : null}
       <p role="status" className="text-sm font-medium text-green-900">
         {picked}
@@ -159,23 +176,17 @@ export function WizardDealerStep({ errors, values }: StepProps) {
   return (
     <div className="grid gap-4">
       <DealerSearch />
-      <Field
+      <TextField
         id={fieldId(GROUP_FIELD)}
         label="Dealer group"
         isRequired
         hint="Filled in by a dealership picked above, or type the name of a new dealer group: it is named in the site's footer."
         error={errors[GROUP_FIELD]}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            name={GROUP_FIELD}
-            type="text"
-            autoComplete="off"
-            defaultValue={values[GROUP_FIELD]}
-          />
-        )}
-      </Field>
+        name={GROUP_FIELD}
+        type="text"
+        autoComplete="off"
+        defaultValue={values[GROUP_FIELD]}
+      />
     </div>
   );
 }

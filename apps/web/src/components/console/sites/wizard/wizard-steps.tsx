@@ -13,11 +13,11 @@ import { TEMPLATE_OPTIONS } from "@forecourt/core/site/site-templates";
 import { GRANT_ROLES, ROLE_LABELS } from "@forecourt/core/console/staff-roles";
 import { WEEKDAYS } from "@forecourt/core/domain/location";
 import { Field, FieldError, fieldErrorId, fieldHintId } from "@/components/ui/field";
-import { Input, Select, Textarea } from "@/components/ui/input";
+import { Input, Textarea } from "@/components/ui/input";
 import { WizardBrandStep } from "./wizard-brand-step.tsx";
 import { WizardDealerStep } from "./wizard-dealer-step.tsx";
 import { fieldId, type StepProps } from "./wizard-step-props.ts";
-import { TextField } from "./wizard-text-field.tsx";
+import { SelectField, WizardTextField } from "./wizard-text-field.tsx";
 const rows = (count: number) => Array.from({ length: count }, (_, index) => index);
 
 /** The template as named starting points, each with what it suits (never its key). */
@@ -61,72 +61,38 @@ function TemplateChoice({ errors, values }: Pick<StepProps, "errors" | "values">
 
 /** The site: its web address, name, template, locale, time zone and currency. */
 function SiteStep({ errors, values, timeZones }: StepProps) {
+  const field = { errors, values, isRequired: true };
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <TextField
+      <WizardTextField
         name="slug"
         label="Web address"
-        isRequired
         hint="Lower case letters, digits and dashes: its address on the platform."
-        errors={errors}
-        values={values}
+        {...field}
       />
-      <TextField name="name" label="Name" isRequired errors={errors} values={values} />
+      <WizardTextField name="name" label="Name" {...field} />
       <TemplateChoice errors={errors} values={values} />
-      <Field
-        id={fieldId("settings.locale")}
+      <SelectField
+        name="settings.locale"
         label="Locale"
-        isRequired
-        error={errors["settings.locale"]}
-      >
-        {(control) => (
-          <Select
-            {...control}
-            name="settings.locale"
-            defaultValue={values["settings.locale"] ?? "en-AU"}
-          >
-            {WIZARD_LOCALES.map((locale) => (
-              <option key={locale}>{locale}</option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field
-        id={fieldId("settings.timeZone")}
+        options={WIZARD_LOCALES}
+        fallback="en-AU"
+        {...field}
+      />
+      <SelectField
+        name="settings.timeZone"
         label="Time zone"
-        isRequired
-        error={errors["settings.timeZone"]}
-      >
-        {(control) => (
-          <Select
-            {...control}
-            name="settings.timeZone"
-            defaultValue={values["settings.timeZone"] ?? "Australia/Sydney"}
-          >
-            {timeZones.map((zone) => (
-              <option key={zone}>{zone}</option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field
-        id={fieldId("settings.currency")}
+        options={timeZones}
+        fallback="Australia/Sydney"
+        {...field}
+      />
+      <SelectField
+        name="settings.currency"
         label="Currency"
-        isRequired
-        error={errors["settings.currency"]}
-      >
-        {(control) => (
-          <Select
-            {...control}
-            name="settings.currency"
-            defaultValue={values["settings.currency"] ?? "AUD"}
-          >
-            {WIZARD_CURRENCIES.map((currency) => (
-              <option key={currency}>{currency}</option>
-            ))}
-          </Select>
-        )}
-      </Field>
+        options={WIZARD_CURRENCIES}
+        fallback="AUD"
+        {...field}
+      />
     </div>
   );
 }
@@ -158,21 +124,21 @@ function DealershipsStep({ errors, values }: StepProps) {
           <legend className="px-1 font-medium">
             {row === 0 ? "Main dealership (where leads go)" : "Another dealership (optional)"}
           </legend>
-          <TextField
+          <WizardTextField
             name={`dealerships.${row}.slug`}
             label="Short name (for web addresses)"
             isRequired={row === 0}
             errors={errors}
             values={values}
           />
-          <TextField
+          <WizardTextField
             name={`dealerships.${row}.name`}
             label="Name"
             isRequired={row === 0}
             errors={errors}
             values={values}
           />
-          <TextField
+          <WizardTextField
             name={`dealerships.${row}.lead_email`}
             label="Lead email"
             type="email"
@@ -180,7 +146,7 @@ function DealershipsStep({ errors, values }: StepProps) {
             errors={errors}
             values={values}
           />
-          <TextField
+          <WizardTextField
             name={`dealerships.${row}.adf_email`}
             label="ADF email (CRM)"
             type="email"
@@ -188,7 +154,7 @@ function DealershipsStep({ errors, values }: StepProps) {
             errors={errors}
             values={values}
           />
-          <TextField
+          <WizardTextField
             name={`dealerships.${row}.webhook_url`}
             label="Lead webhook URL"
             type="url"
@@ -208,96 +174,90 @@ function LocationsStep({ errors, values }: StepProps) {
   return (
     <>
       {rows(WIZARD_LOCATION_ROWS).map((row) => (
-        <fieldset
-          key={row}
-          className="grid grid-cols-1 gap-4 rounded border border-slate-200 p-4 sm:grid-cols-2"
-        >
-          <legend className="px-1 font-medium">
-            {row === 0 ? "Main location" : "Another location (optional)"}
-          </legend>
-          <TextField
-            name={`locations.${row}.slug`}
-            label="Short name (for web addresses)"
-            errors={errors}
-            values={values}
-          />
-          <TextField name={`locations.${row}.name`} label="Name" errors={errors} values={values} />
-          <TextField
-            name={`locations.${row}.dealership`}
-            label="Dealership (its short name)"
-            isRequired={false}
-            hint="Empty: the main dealership."
-            errors={errors}
-            values={values}
-          />
-          <TextField
-            name={`locations.${row}.phone`}
-            label="Phone"
-            type="tel"
-            isRequired={false}
-            errors={errors}
-            values={values}
-          />
-          <TextField
-            name={`locations.${row}.email`}
-            label="Email"
-            type="email"
-            isRequired={false}
-            errors={errors}
-            values={values}
-          />
-          {ADDRESS_FIELDS.map((field) => (
-            <TextField
-              key={field}
-              name={`locations.${row}.address.${field}`}
-              label={field[0]!.toUpperCase() + field.slice(1)}
-              isRequired={false}
-              errors={errors}
-              values={values}
-            />
-          ))}
-          <fieldset className="grid gap-2 sm:col-span-2">
-            <legend className="font-medium">
-              Opening hours (HH:MM; a day left empty is closed)
-            </legend>
-            {WEEKDAYS.map((day) => (
-              <div
-                key={day}
-                className="grid grid-cols-2 gap-2 sm:grid-cols-[8rem_1fr_1fr] sm:items-end"
-              >
-                <span className="col-span-2 text-sm font-medium sm:col-span-1">
-                  {DAY_LABELS[day]}
-                </span>
-                {(["open", "close"] as const).map((end) => {
-                  const name = hoursField(row, day, end);
-                  return (
-                    <Field
-                      key={end}
-                      id={fieldId(name)}
-                      label={`${DAY_LABELS[day]} ${end === "open" ? "opens" : "closes"}`}
-                      labelClassName="sr-only"
-                      error={errors[name]}
-                    >
-                      {(control) => (
-                        <Input
-                          {...control}
-                          name={name}
-                          type="text"
-                          inputMode="numeric"
-                          placeholder={end === "open" ? "08:30" : "17:30"}
-                          defaultValue={values[name]}
-                          size="sm"
-                        />
-                      )}
-                    </Field>
-                  );
-                })}
-              </div>
-            ))}
-          </fieldset>
-        </fieldset>
+        <LocationRow key={row} row={row} errors={errors} values={values} />
       ))}
     </>
+  );
+}
+
+type RowProps = Pick<StepProps, "errors" | "values"> & { row: number };
+
+/** One location: its names, its dealership, how to reach it, its address and its hours. */
+function LocationRow({ row, errors, values }: RowProps) {
+  const field = { errors, values, isRequired: false };
+  return (
+    <fieldset className="grid grid-cols-1 gap-4 rounded border border-slate-200 p-4 sm:grid-cols-2">
+      <legend className="px-1 font-medium">
+        {row === 0 ? "Main location" : "Another location (optional)"}
+      </legend>
+      <WizardTextField
+        name={`locations.${row}.slug`}
+        label="Short name (for web addresses)"
+        errors={errors}
+        values={values}
+      />
+      <WizardTextField
+        name={`locations.${row}.name`}
+        label="Name"
+        errors={errors}
+        values={values}
+      />
+      <WizardTextField
+        name={`locations.${row}.dealership`}
+        label="Dealership (its short name)"
+        hint="Empty: the main dealership."
+        {...field}
+      />
+      <WizardTextField name={`locations.${row}.phone`} label="Phone" type="tel" {...field} />
+      <WizardTextField name={`locations.${row}.email`} label="Email" type="email" {...field} />
+      {ADDRESS_FIELDS.map((name) => (
+        <WizardTextField
+          key={name}
+          name={`locations.${row}.address.${name}`}
+          label={name[0]!.toUpperCase() + name.slice(1)}
+          {...field}
+        />
+      ))}
+      <OpeningHours row={row} errors={errors} values={values} />
+    </fieldset>
+  );
+}
+
+/** A location's opening hours: each weekday's opening and closing time. */
+function OpeningHours({ row, errors, values }: RowProps) {
+  return (
+    <fieldset className="grid gap-2 sm:col-span-2">
+      <legend className="font-medium">Opening hours (HH:MM; a day left empty is closed)</legend>
+      {WEEKDAYS.map((day) => (
+        <div key={day} className="grid grid-cols-2 gap-2 sm:grid-cols-[8rem_1fr_1fr] sm:items-end">
+          <span className="col-span-2 text-sm font-medium sm:col-span-1">{DAY_LABELS[day]}</span>
+          {(["open", "close"] as const).map((end) => {
+            const name = hoursField(row, day, end);
+            return (
+              <Field
+                key={end}
+                id={fieldId(name)}
+                label={`${DAY_LABELS[day]} ${end === "open" ? "opens" : "closes"}`}
+                labelClassName="sr-only"
+                error={errors[name]}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    name={name}
+                    type="text"
+                    inputMode="numeric"
+                    placeholder={end === "open" ? "08:30" : "17:30"}
+                    defaultValue={values[name]}
+                    size="sm"
+                  />
+                )}
+              </Field>
+            );
+          })}
+        </div>
+      ))}
+    </fieldset>
   );
 }
 
@@ -308,7 +268,7 @@ function UsersStep({ errors, values }: StepProps) {
       <p className="text-slate-700">Each is invited by mail to sign in to the console.</p>
       {rows(WIZARD_USER_ROWS).map((row) => (
         <div key={row} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
+          <WizardTextField
             name={`users.${row}.email`}
             label={`User ${row + 1} email`}
             type="email"
@@ -316,25 +276,14 @@ function UsersStep({ errors, values }: StepProps) {
             errors={errors}
             values={values}
           />
-          <Field
-            id={fieldId(`users.${row}.role`)}
+          <SelectField
+            name={`users.${row}.role`}
             label={`User ${row + 1} role`}
-            error={errors[`users.${row}.role`]}
-          >
-            {(control) => (
-              <Select
-                {...control}
-                name={`users.${row}.role`}
-                defaultValue={values[`users.${row}.role`] ?? "dealer-admin"}
-              >
-                {GRANT_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {ROLE_LABELS[role]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+            options={GRANT_ROLES.map((role) => [role, ROLE_LABELS[role]] as const)}
+            fallback="dealer-admin"
+            errors={errors}
+            values={values}
+          />
         </div>
       ))}
     </>
@@ -345,7 +294,7 @@ function UsersStep({ errors, values }: StepProps) {
 function KeysStep({ errors, values }: StepProps) {
   return (
     <>
-      <TextField
+      <WizardTextField
         name="apiKeyName"
         label="API key for the dealer's systems"
         isRequired={false}

@@ -1,6 +1,7 @@
 "use client";
-import { Field, FieldError, fieldErrorId } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
+import { CheckboxField } from "../../kit/checkbox-field.tsx";
 import { startValue, type CarFormPartProps } from "./car-form-words.ts";
 
 /** One typed field of the car form, its refusal beside it (the write path's message). */
@@ -59,23 +60,13 @@ export function CarFlagField({
   name: string;
   label: string;
 }) {
-  const id = `car-form-${name}`;
-  const error = part.state.fieldErrors?.[name];
   return (
-    <div className="flex items-center gap-2">
-      <input
-        id={id}
-        type="checkbox"
-        name={name}
-        className="size-5"
-        defaultChecked={startValue(part, name) === "on"}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? fieldErrorId(id) : undefined}
-      />
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <FieldError id={id} error={error} />
-    </div>
+    <CheckboxField
+      id={`car-form-${name}`}
+      name={name}
+      label={label}
+      isChecked={startValue(part, name) === "on"}
+      error={part.state.fieldErrors?.[name]}
+    />
   );
 }

@@ -43,7 +43,6 @@ export function CarVinField({ part }: { part: CarFormPartProps }) {
   const [summary, setSummary] = useState("");
   const [isBusy, setIsBusy] = useState(false);
   const field = useRef<HTMLInputElement>(null);
-  const id = "car-form-vin";
 
   async function decode(typed: string) {
     const vin = normaliseVin(typed);
@@ -61,7 +60,7 @@ export function CarVinField({ part }: { part: CarFormPartProps }) {
   return (
     <div>
       <Field
-        id={id}
+        id="car-form-vin"
         label="VIN"
         hint="17 letters and digits; Decode fills the details it knows, Scan reads the label."
         isRequired={false}
@@ -79,15 +78,10 @@ export function CarVinField({ part }: { part: CarFormPartProps }) {
               defaultValue={startValue(part, "vin")}
               className="min-w-0 flex-1"
             />
-            <ScriptButton
-              variant="secondary"
-              disabled={isBusy}
-              onClick={() => void decode(field.current?.value ?? "")}
-            >
-              Decode
-            </ScriptButton>
-            <VinScan
-              onVin={(vin) => {
+            <VinButtons
+              isBusy={isBusy}
+              onDecode={() => void decode(field.current?.value ?? "")}
+              onScan={(vin) => {
                 if (field.current) field.current.value = vin;
                 void decode(vin);
               }}
@@ -99,5 +93,25 @@ export function CarVinField({ part }: { part: CarFormPartProps }) {
         {summary}
       </p>
     </div>
+  );
+}
+
+/** Decode (the VIN as typed) and Scan (a label read fills the VIN, then decodes it). */
+function VinButtons({
+  isBusy,
+  onDecode,
+  onScan,
+}: {
+  isBusy: boolean;
+  onDecode: () => void;
+  onScan: (vin: string) => void;
+}) {
+  return (
+    <>
+      <ScriptButton variant="secondary" disabled={isBusy} onClick={onDecode}>
+        Decode
+      </ScriptButton>
+      <VinScan onVin={onScan} />
+    </>
   );
 }

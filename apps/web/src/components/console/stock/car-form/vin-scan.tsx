@@ -14,12 +14,35 @@ export const VIN_SCAN_MESSAGES = {
  * the label does the same where the camera cannot be opened, and typing is always there.
  */
 export function VinScan({ onVin }: { onVin: (vin: string) => void }) {
+  const scan = useVinScan(onVin);
+  if (!scan.isOpen) {
+    return (
+      <ScriptButton variant="outline" onClick={() => void scan.openCamera()}>
+        Scan
+      </ScriptButton>
+    );
+  }
+  return <ScanPanel {...scan} />;
+}
+
+/** The camera watching for a VIN barcode, and a photo read instead; `close` stops both. */
+function useVinScan(onVin: (vin: string) => void) {
   const [isOpen, setIsOpen] = useState(false);
   const [message, setMessage] = useState("");
   const video = useRef<HTMLVideoElement>(null);
   const stop = useRef<() => void>(() => {});
-  const photoId = useId();
   useEffect(() => () => stop.current(), []);
+
+  function close() {
+    stop.current();
+    setIsOpen(false);
+    setMessage("");
+  }
+
+  function finish(vin: string) {
+    close();
+    onVin(vin);
+  }
 
   async function openCamera() {
     setIsOpen(true);
@@ -45,13 +68,6 @@ export function VinScan({ onVin }: { onVin: (vin: string) => void }) {
     if (vin) finish(vin);
   }
 
-  function finish(vin: string) {
-    stop.current();
-    setIsOpen(false);
-    setMessage("");
-    onVin(vin);
-  }
-
   async function readPhoto(file: File | undefined) {
     if (!file) return;
     const scanner = await import("./vin-barcode.ts");
@@ -60,13 +76,17 @@ export function VinScan({ onVin }: { onVin: (vin: string) => void }) {
     else setMessage(VIN_SCAN_MESSAGES.notFound);
   }
 
-  if (!isOpen) {
-    return (
-      <ScriptButton variant="outline" onClick={() => void openCamera()}>
-        Scan
-      </ScriptButton>
-    );
-  }
+  return { isOpen, message, video, openCamera, readPhoto, close };
+}
+
+/** The open scan: the camera's picture, what it says, a photo of the label instead, and Close. */
+function ScanPanel({
+  message,
+  video,
+  readPhoto,
+  close,
+}: Omit<ReturnType<typeof useVinScan>, "isOpen" | "openCamera">) {
+  const photoId = useId();
   return (
     <div className="mt-2 grid basis-full gap-2 rounded border border-slate-300 p-2">
       <video ref={video} muted playsInline className="max-h-64 w-full bg-slate-900" />
@@ -84,14 +104,7 @@ export function VinScan({ onVin }: { onVin: (vin: string) => void }) {
         className="block w-full text-sm"
         onChange={(event) => void readPhoto(event.currentTarget.files?.[0])}
       />
-      <ScriptButton
-        variant="outline"
-        onClick={() => {
-          stop.current();
-          setIsOpen(false);
-          setMessage("");
-        }}
-      >
+      <ScriptButton variant="outline" onClick={close}>
         Close the scan
       </ScriptButton>
     </div>

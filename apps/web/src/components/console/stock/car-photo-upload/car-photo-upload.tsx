@@ -1,5 +1,5 @@
 "use client";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
 import { consoleCarPath } from "@forecourt/core/console/console-paths";
 import { oversizedPhoto } from "@forecourt/core/stock/car-photo";
@@ -16,62 +16,10 @@ let nextKey = 0;
  * afresh once a photo is added.
  */
 export function CarPhotoUpload({ carId }: { carId: number }) {
-  const router = useRouter();
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [items, setItems] = useState<PhotoItem[]>([]);
-  const update = (key: number, change: Partial<PhotoItem>) =>
-    setItems((all) => all.map((item) => (item.key === key ? { ...item, ...change } : item)));
-
-  async function send(item: PhotoItem) {
-    const tooLarge = oversizedPhoto([item.file]);
-    if (tooLarge) return update(item.key, { state: "failed", message: tooLarge, percent: 0 });
-    update(item.key, { state: "sending", message: "", percent: 0 });
-    const result = await sendPhoto(`${consoleCarPath(carId)}/photos`, item.file, (percent) =>
-      update(item.key, { percent }),
-    );
-    if (result.ok) {
-      update(item.key, { state: "done", percent: 100 });
-      router.refresh();
-    } else {
-      update(item.key, { state: "failed", message: result.message });
-    }
-  }
-
-  async function choose(files: FileList | null) {
-    const chosen = [...(files ?? [])].map((file): PhotoItem => ({
-      key: nextKey++,
-      file,
-      state: "waiting",
-      percent: 0,
-      message: "",
-    }));
-    if (input.current) input.current.value = "";
-    setItems((all) => [...all, ...chosen]);
-    // One after another: a phone's upload is shared, and each photo's progress means something.
-    for (const item of chosen) await send(item);
-  }
-
+  const { items, setItems, send, choose } = usePhotoSending(carId);
   return (
     <div className="grid gap-3">
-      <div>
-        <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-800">
-          Add photos
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          accept="image/*"
-          multiple
-          aria-describedby={`${inputId}-hint`}
-          className="block w-full text-sm"
-          onChange={(event) => void choose(event.currentTarget.files)}
-        />
-        <p id={`${inputId}-hint`} className="mt-1 text-sm text-slate-600">
-          From the camera or the library: JPEG, PNG, WebP or HEIC, each sent as soon as chosen.
-        </p>
-      </div>
+      <PhotoPicker onChoose={choose} />
       {items.length > 0 ? (
         <ul aria-label="Photos being added" className="grid gap-2">
           {items.map((item) => (
@@ -94,6 +42,72 @@ export function CarPhotoUpload({ carId }: { carId: number }) {
           </ScriptButton>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** The photos chosen and how each is getting on; `send` sends (or sends again) one of them. */
+function usePhotoSending(carId: number) {
+  const router = useRouter();
+  const [items, setItems] = useState<PhotoItem[]>([]);
+  const update = (key: number, change: Partial<PhotoItem>) =>
+    setItems((all) => all.map((item) => (item.key === key ? { ...item, ...change } : item)));
+
+  async function send(item: PhotoItem) {
+    const tooLarge = oversizedPhoto([item.file]);
+    if (tooLarge) return update(item.key, { state: "failed", message: tooLarge, percent: 0 });
+    update(item.key, { state: "sending", message: "", percent: 0 });
+    const result = await sendPhoto(`${consoleCarPath(carId)}/photos`, item.file, (percent) =>
+      update(item.key, { percent }),
+    );
+    if (result.ok) {
+      update(item.key, { state: "done", percent: 100 });
+      router.refresh();
+    } else {
+      update(item.key, { state: "failed", message: result.message });
+    }
+  }
+
+  async function choose(files: File[]) {
+    const chosen = files.map((file): PhotoItem => ({
+      key: nextKey++,
+      file,
+      state: "waiting",
+      percent: 0,
+      message: "",
+    }));
+    setItems((all) => [...all, ...chosen]);
+    // One after another: a phone's upload is shared, and each photo's progress means something.
+    for (const item of chosen) await send(item);
+  }
+
+  return { items, setItems, send, choose };
+}
+
+/** The file picker: photos from the camera or the library, emptied once they are taken. */
+function PhotoPicker({ onChoose }: { onChoose: (files: File[]) => Promise<void> }) {
+  const inputId = useId();
+  return (
+    <div>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-800">
+        Add photos
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept="image/*"
+        multiple
+        aria-describedby={`${inputId}-hint`}
+        className="block w-full text-sm"
+        onChange={(event) => {
+          const files = [...(event.currentTarget.files ?? [])];
+          event.currentTarget.value = "";
+          void onChoose(files);
+        }}
+      />
+      <p id={`${inputId}-hint`} className="mt-1 text-sm text-slate-600">
+        From the camera or the library: JPEG, PNG, WebP or HEIC, each sent as soon as chosen.
+      </p>
     </div>
   );
 }

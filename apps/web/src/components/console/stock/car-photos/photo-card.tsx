@@ -52,7 +52,6 @@ export function PhotoCard({
   onDragStart: () => void;
   onDrop: () => void;
 }) {
-  const altId = useId();
   return (
     <li
       className="rounded border border-slate-200 p-2"
@@ -68,6 +67,25 @@ export function PhotoCard({
       }}
       data-photo-index={index}
     >
+      <PhotoPreview photo={photo} index={index} count={count} />
+      <PhotoButtons index={index} count={count} isPending={isPending} />
+    </li>
+  );
+}
+
+/** A photo's preview, its place, and its description field. */
+function PhotoPreview({
+  photo,
+  index,
+  count,
+}: {
+  photo: ConsolePhoto;
+  index: number;
+  count: number;
+}) {
+  const altId = useId();
+  return (
+    <>
       {/* eslint-disable-next-line @next/next/no-img-element -- a small console preview of a stored thumbnail */}
       <img
         src={photo.thumbUrl}
@@ -89,22 +107,36 @@ export function PhotoCard({
         maxLength={CAR_PHOTO_ALT_MAX}
         autoComplete="off"
       />
-      <div className="mt-2 flex flex-wrap gap-2">
-        {photoOperations(index, count).map((operation) => (
-          <Button
-            key={operation.kind}
-            type="submit"
-            name="photo"
-            value={`${operation.kind}:${index}`}
-            variant={operation.variant}
-            size="sm"
-            disabled={isPending || operation.isDisabled}
-            aria-label={operation.label}
-          >
-            {operation.text}
-          </Button>
-        ))}
-      </div>
-    </li>
+    </>
+  );
+}
+
+/** A photo's buttons: move it earlier or later, make it the main photo, remove it. */
+function PhotoButtons({
+  index,
+  count,
+  isPending,
+}: {
+  index: number;
+  count: number;
+  isPending: boolean;
+}) {
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      {photoOperations(index, count).map((operation) => (
+        <Button
+          key={operation.kind}
+          type="submit"
+          name="photo"
+          value={`${operation.kind}:${index}`}
+          variant={operation.variant}
+          size="sm"
+          disabled={isPending || operation.isDisabled}
+          aria-label={operation.label}
+        >
+          {operation.text}
+        </Button>
+      ))}
+    </div>
   );
 }

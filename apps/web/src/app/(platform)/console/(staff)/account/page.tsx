@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { siteTime } from "@forecourt/core/time/site-time";
-import { AddPasskeyForm } from "@/components/console/add-passkey-form";
-import { PushNotificationsForm } from "@/components/console/push-notifications-form";
-import { ConsoleSection } from "@/components/console/console-section";
+import { AddPasskeyForm } from "@/components/console/account/add-passkey-form";
+import { PushNotificationsForm } from "@/components/console/account/push-notifications-form";
+import { ConsoleSection } from "@/components/console/kit/console-section";
 import { ConsoleTable } from "@/components/console/kit/console-table";
-import { RemoveRowForm } from "@/components/console/remove-row-form";
+import { RemoveRowForm } from "@/components/console/kit/remove-row-form";
 import { requireStaff } from "@/server/console/console-session";
 import { staffAccountOf } from "@/server/console/queries/account";
 import { removePasskeyAction } from "@/server/console/remove-passkey-action";

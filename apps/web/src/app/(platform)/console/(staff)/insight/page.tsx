@@ -18,9 +18,9 @@ import { insightSearch, parseInsightQuery } from "@forecourt/core/console/insigh
 import { mayAnywhere } from "@forecourt/core/console/staff-access";
 import { FilterForm } from "@/components/console/kit/filter-form";
 import { FilterField, SiteOptions } from "@/components/console/kit/filter-field";
-import { ConsoleSection } from "@/components/console/console-section";
-import { InsightCollectionNotice } from "@/components/console/insight-collection-notice";
-import { InsightFigure, InsightTable } from "@/components/console/insight-figure";
+import { ConsoleSection } from "@/components/console/kit/console-section";
+import { InsightCollectionNotice } from "@/components/console/insight/insight-collection-notice";
+import { InsightFigure, InsightTable } from "@/components/console/insight/insight-figure";
 import { InsightSales } from "@/components/console/insight-sales";
 import { Input, Select } from "@/components/ui/input";
 import { requireStaff } from "@/server/console/console-session";

@@ -7,11 +7,11 @@ import {
 } from "@forecourt/core/console/lead-inbox-query";
 import { encodeLeadCursor } from "@forecourt/core/leads/lead-list-query";
 import { formatDuration } from "@forecourt/core/leads/lead-response";
-import { ConsoleSection } from "@/components/console/console-section";
+import { ConsoleSection } from "@/components/console/kit/console-section";
 import { ConsoleTable } from "@/components/console/kit/console-table";
 import { LeadInboxFilters } from "@/components/console/lead-inbox-filters";
-import { LeadInboxTable } from "@/components/console/lead-inbox-table";
-import { NewLeadsWatch } from "@/components/console/new-leads-watch";
+import { LeadInboxTable } from "@/components/console/leads/lead-inbox-table";
+import { NewLeadsWatch } from "@/components/console/leads/new-leads-watch";
 import { requireStaff } from "@/server/console/console-session";
 import { leadInboxOf, type LeadInboxData } from "@/server/console/queries/leads";
 

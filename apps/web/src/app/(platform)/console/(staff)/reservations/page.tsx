@@ -15,7 +15,7 @@ import { siteTime } from "@forecourt/core/time/site-time";
 import { FilterForm } from "@/components/console/kit/filter-form";
 import { FilterField, SiteOptions } from "@/components/console/kit/filter-field";
 import { ConsoleTable } from "@/components/console/kit/console-table";
-import { reservationMoney } from "@/components/console/reservation-money";
+import { reservationMoney } from "@/components/console/reservations/reservation-money";
 import { Input, Select } from "@/components/ui/input";
 import { requireStaff } from "@/server/console/console-session";
 import { maySeeReservations, reservationsOf } from "@/server/console/queries/reservations";

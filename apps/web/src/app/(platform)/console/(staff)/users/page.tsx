@@ -5,10 +5,10 @@ import { mayAnywhere } from "@forecourt/core/console/staff-access";
 import { ROLE_LABELS } from "@forecourt/core/console/staff-roles";
 import { siteTime } from "@forecourt/core/time/site-time";
 import { ConfirmActionForm } from "@/components/console/kit/confirm-action-form";
-import { ConsoleSection } from "@/components/console/console-section";
+import { ConsoleSection } from "@/components/console/kit/console-section";
 import { ConsoleTable } from "@/components/console/kit/console-table";
-import { InviteForm } from "@/components/console/invite-form";
-import { RemoveRowForm } from "@/components/console/remove-row-form";
+import { InviteForm } from "@/components/console/users/invite-form";
+import { RemoveRowForm } from "@/components/console/kit/remove-row-form";
 import {
   resendInvitationAction,
   revokeInvitationAction,

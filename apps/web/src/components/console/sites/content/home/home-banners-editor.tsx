@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import {
   bannerFieldName,
   EMPTY_BANNER,
@@ -9,10 +9,10 @@ import {
 import { MAX_HOME_BANNERS } from "@forecourt/core/content/home-settings";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { LibraryImageSelect } from "../../../library-image-select.tsx";
+import { LibraryImageSelect } from "../library-image-select.tsx";
 import { ScriptButton } from "../../../kit/script-button.tsx";
-import type { LibraryImage } from "../../../rich-text-editor.tsx";
-import { afterMove, MoveButtons, moved } from "./list-moves.tsx";
+import type { LibraryImage } from "../rich-text-editor.tsx";
+import { MoveButtons, useMovableList } from "./list-moves.tsx";
 
 /** A banner field's id, form name and error. */
 function field(key: number, index: number, name: BannerField, errors: Record<string, string>) {
@@ -37,22 +37,7 @@ export function BannersEditor({
   errors: Record<string, string>;
   announce: (position: number, count: number) => void;
 }) {
-  const nextKey = useRef(initialBanners.length);
-  const [banners, setBanners] = useState(() =>
-    initialBanners.map((values, key) => ({ key, values })),
-  );
-  // The control to focus once the list has moved (it moved with its item, or replaced it).
-  const focusNext = useRef<string | null>(null);
-  useEffect(() => {
-    if (!focusNext.current) return;
-    document.getElementById(focusNext.current)?.focus();
-    focusNext.current = null;
-  }, [banners]);
-  const moveBanner = (index: number, by: -1 | 1) => {
-    announce(index + by + 1, banners.length);
-    focusNext.current = afterMove(`banner-${banners[index]!.key}`, index + by, banners.length, by);
-    setBanners(moved(banners, index, by));
-  };
+  const { banners, move, add, remove } = useBanners(initialBanners, announce);
   return (
     <fieldset className="grid gap-4">
       <legend className="text-lg font-semibold">Banners</legend>
@@ -73,11 +58,8 @@ export function BannersEditor({
             count={banners.length}
             images={images}
             errors={errors}
-            onMove={(by) => moveBanner(index, by)}
-            onRemove={() => {
-              focusNext.current = "banner-add";
-              setBanners(banners.filter((banner) => banner.key !== key));
-            }}
+            onMove={(by) => move(index, by)}
+            onRemove={() => remove(key)}
           />
         ))}
       </ol>
@@ -86,11 +68,7 @@ export function BannersEditor({
           id="banner-add"
           variant="outline"
           disabled={banners.length >= MAX_HOME_BANNERS}
-          onClick={() => {
-            const key = nextKey.current++;
-            focusNext.current = `banner-${key}-imageUrl`;
-            setBanners([...banners, { key, values: EMPTY_BANNER }]);
-          }}
+          onClick={add}
         >
           Add a banner
         </ScriptButton>
@@ -98,6 +76,38 @@ export function BannersEditor({
     </fieldset>
   );
 }
+
+/** The banners as edited, keyed for the page; a removal focuses "Add", an addition its image. */
+function useBanners(
+  initialBanners: BannerValues[],
+  announce: (position: number, count: number) => void,
+) {
+  const nextKey = useRef(initialBanners.length);
+  const { items, setItems, move, focusAfterChange } = useMovableList(
+    () => initialBanners.map((values, key) => ({ key, values })),
+    (banner) => `banner-${banner.key}`,
+    announce,
+  );
+  const add = () => {
+    const key = nextKey.current++;
+    focusAfterChange(`banner-${key}-imageUrl`);
+    setItems([...items, { key, values: EMPTY_BANNER }]);
+  };
+  const remove = (key: number) => {
+    focusAfterChange("banner-add");
+    setItems(items.filter((banner) => banner.key !== key));
+  };
+  return { banners: items, move, add, remove };
+}
+
+const BANNER_TEXT_FIELDS = [
+  ["altText", "Image description (needed with an image)", "text"],
+  ["title", "Title", "text"],
+  ["text", "Text", "text"],
+  ["href", "Link (a path such as /special-offers, or an address)", "text"],
+  ["startsAt", "Starts", "datetime-local"],
+  ["endsAt", "Ends", "datetime-local"],
+] as const;
 
 /** One banner: its image, its words, its link and its times, and its buttons. */
 function BannerItem({
@@ -109,16 +119,7 @@ function BannerItem({
   errors,
   onMove,
   onRemove,
-}: {
-  bannerKey: number;
-  index: number;
-  values: BannerValues;
-  count: number;
-  images: readonly LibraryImage[];
-  errors: Record<string, string>;
-  onMove: (by: -1 | 1) => void;
-  onRemove: () => void;
-}) {
+}: BannerProps) {
   const title = `Banner ${index + 1}`;
   const image = field(bannerKey, index, "imageUrl", errors);
   return (
@@ -135,43 +136,76 @@ function BannerItem({
             />
           )}
         </Field>
-        {(
-          [
-            ["altText", "Image description (needed with an image)", "text"],
-            ["title", "Title", "text"],
-            ["text", "Text", "text"],
-            ["href", "Link (a path such as /special-offers, or an address)", "text"],
-            ["startsAt", "Starts", "datetime-local"],
-            ["endsAt", "Ends", "datetime-local"],
-          ] as const
-        ).map(([name, label, type]) => {
-          const control = field(bannerKey, index, name, errors);
-          return (
-            <Field key={name} id={control.id} label={label} error={control.error}>
-              {(props) => (
-                <Input {...props} type={type} name={control.name} defaultValue={values[name]} />
-              )}
-            </Field>
-          );
-        })}
-        <div className="flex flex-wrap gap-2 sm:col-span-2">
-          <MoveButtons
-            idPrefix={`banner-${bannerKey}`}
-            name={title}
-            index={index}
-            count={count}
-            onMove={onMove}
-          />
-          <ScriptButton
-            variant="destructive"
-            size="sm"
-            aria-label={`Remove ${title}`}
-            onClick={onRemove}
-          >
-            Remove
-          </ScriptButton>
-        </div>
+        <BannerTextFields bannerKey={bannerKey} index={index} values={values} errors={errors} />
+        <BannerButtons
+          bannerKey={bannerKey}
+          title={title}
+          index={index}
+          count={count}
+          onMove={onMove}
+          onRemove={onRemove}
+        />
       </fieldset>
     </li>
+  );
+}
+
+type BannerProps = {
+  bannerKey: number;
+  index: number;
+  values: BannerValues;
+  count: number;
+  images: readonly LibraryImage[];
+  errors: Record<string, string>;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+};
+
+/** A banner's words, link and times. */
+function BannerTextFields({
+  bannerKey,
+  index,
+  values,
+  errors,
+}: Pick<BannerProps, "bannerKey" | "index" | "values" | "errors">) {
+  return BANNER_TEXT_FIELDS.map(([name, label, type]) => {
+    const control = field(bannerKey, index, name, errors);
+    return (
+      <Field key={name} id={control.id} label={label} error={control.error}>
+        {(props) => (
+          <Input {...props} type={type} name={control.name} defaultValue={values[name]} />
+        )}
+      </Field>
+    );
+  });
+}
+
+/** A banner's buttons: its moves and Remove, named for it. */
+function BannerButtons({
+  bannerKey,
+  title,
+  index,
+  count,
+  onMove,
+  onRemove,
+}: Pick<BannerProps, "bannerKey" | "index" | "count" | "onMove" | "onRemove"> & { title: string }) {
+  return (
+    <div className="flex flex-wrap gap-2 sm:col-span-2">
+      <MoveButtons
+        idPrefix={`banner-${bannerKey}`}
+        name={title}
+        index={index}
+        count={count}
+        onMove={onMove}
+      />
+      <ScriptButton
+        variant="destructive"
+        size="sm"
+        aria-label={`Remove ${title}`}
+        onClick={onRemove}
+      >
+        Remove
+      </ScriptButton>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 import { homeHeroAction } from "@/server/console/home-hero-action";
 import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { ConsoleForm } from "../../../kit/console-form.tsx";
-import { LibraryImageSelect } from "../../../library-image-select.tsx";
-import type { LibraryImage } from "../../../rich-text-editor.tsx";
+import { LibraryImageSelect } from "../library-image-select.tsx";
+import type { LibraryImage } from "../rich-text-editor.tsx";
+import { TextField } from "../../../kit/text-field.tsx";
 
 /** The home page's hero: title, subtitle and banner image, published at once. */
 export function HomeHeroForm({
@@ -31,14 +31,20 @@ export function HomeHeroForm({
         const errors = state.fieldErrors ?? {};
         return (
           <>
-            <Field id="hero-title" label="Hero title" error={errors.heroTitle}>
-              {(control) => <Input {...control} name="heroTitle" defaultValue={values.heroTitle} />}
-            </Field>
-            <Field id="hero-subtitle" label="Hero subtitle" error={errors.heroSubtitle}>
-              {(control) => (
-                <Input {...control} name="heroSubtitle" defaultValue={values.heroSubtitle} />
-              )}
-            </Field>
+            <TextField
+              id="hero-title"
+              label="Hero title"
+              error={errors.heroTitle}
+              name="heroTitle"
+              defaultValue={values.heroTitle}
+            />
+            <TextField
+              id="hero-subtitle"
+              label="Hero subtitle"
+              error={errors.heroSubtitle}
+              name="heroSubtitle"
+              defaultValue={values.heroSubtitle}
+            />
             <Field id="hero-banner" label="Banner image" error={errors.bannerUrl}>
               {(control) => (
                 <LibraryImageSelect

@@ -9,7 +9,7 @@ import { homeLayoutAction } from "@/server/console/home-layout-action";
 import { Button } from "@/components/ui/button";
 import { ConsoleForm } from "../../../kit/console-form.tsx";
 import { useMoveAnnouncement } from "../../../kit/move-announcement.tsx";
-import type { LibraryImage } from "../../../rich-text-editor.tsx";
+import type { LibraryImage } from "../rich-text-editor.tsx";
 import { BannersEditor } from "./home-banners-editor.tsx";
 import { SectionsEditor } from "./home-sections-editor.tsx";
 

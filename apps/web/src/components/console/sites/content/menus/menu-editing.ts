@@ -1,5 +1,5 @@
 import type { NavLink } from "@forecourt/core/site/site-settings";
-import type { MenuNode, MenuPath } from "./menu-tree.ts";
+import { appendTo, type MenuNode, type MenuPath } from "./menu-tree.ts";
 
 /** Which control takes the focus after a change: a node's button or its label, or a list's add. */
 export type FocusTarget = { key: number; control: string } | { id: string };
@@ -49,3 +49,12 @@ export const ADD_TOP = { header: "menu-add-header", footer: "menu-add-footer" } 
 
 /** The name a button gives its item ("Move Finance up"); an item with no label yet, by place. */
 export const nameFor = (node: MenuNode, noun: string) => node.label.trim() || `the new ${noun}`;
+
+/** Adds a new, empty link at the end of the links under `path` (`[]`: the menu's top) and focuses its label. */
+export function addLinkUnder(editing: MenuEditing, menu: Menu, path: MenuPath) {
+  const added = editing.fresh();
+  editing.change(menu, appendTo(editing.trees[menu], path, added), {
+    key: added.key,
+    control: "label",
+  });
+}

@@ -1,14 +1,13 @@
 "use client";
-import { useActionState, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Menus } from "@forecourt/core/console/menu-form";
-import { IDLE, type FormState } from "@/server/console/form-state";
 import { menusAction } from "@/server/console/menus-action";
-import { Button } from "@/components/ui/button";
 import { ScriptButton } from "../../../kit/script-button.tsx";
-import { FormNotice } from "../../../kit/form-notice.tsx";
+import { ConsoleForm } from "../../../kit/console-form.tsx";
 import { useMoveAnnouncement } from "../../../kit/move-announcement.tsx";
 import {
   ADD_TOP,
+  addLinkUnder,
   controlId,
   countOf,
   keysOf,
@@ -17,7 +16,7 @@ import {
   type Menu,
   type MenuEditing,
 } from "./menu-editing.ts";
-import { appendTo, updateAt, type MenuNode } from "./menu-tree.ts";
+import { updateAt, type MenuNode } from "./menu-tree.ts";
 import { MenuTree } from "./menu-tree-rows.tsx";
 
 /**
@@ -28,7 +27,21 @@ import { MenuTree } from "./menu-tree-rows.tsx";
  * the text as typed.
  */
 export function MenuEditor({ websiteId, menus }: { websiteId: number; menus: Menus }) {
-  const [state, action, isPending] = useActionState<FormState, FormData>(menusAction, IDLE);
+  return (
+    <ConsoleForm
+      action={menusAction}
+      hidden={{ websiteId }}
+      submitLabel="Publish menus"
+      className="mt-4 grid min-w-0 gap-6"
+      isKeptAcrossAnswers
+    >
+      {(state) => <MenuFields menus={menus} errors={state.fieldErrors ?? {}} />}
+    </ConsoleForm>
+  );
+}
+
+/** The menus' trees as edited in the browser, and the focus that follows a change. */
+function useMenuEditing(menus: Menus, errors: Record<string, string>) {
   const [header, setHeader] = useState(() => nodesOf(menus.header, 0));
   const [footer, setFooter] = useState(() =>
     nodesOf(
@@ -36,11 +49,9 @@ export function MenuEditor({ websiteId, menus }: { websiteId: number; menus: Men
       countOf(header),
     ),
   );
-  const [trigger, setTrigger] = useState(menus.dropdownTrigger);
   // Set by a change, taken by the effect once the change is on the page.
   const focus = useRef<FocusTarget | null>(null);
   const moves = useMoveAnnouncement();
-  const errors = state.fieldErrors ?? {};
 
   useEffect(() => {
     const target = focus.current;
@@ -55,14 +66,16 @@ export function MenuEditor({ websiteId, menus }: { websiteId: number; menus: Men
   });
 
   const trees = { header, footer };
+  const setTree = (menu: Menu, tree: MenuNode[]) =>
+    (menu === "header" ? setHeader : setFooter)(tree);
   const editing: MenuEditing = {
     trees,
     errors,
-    update: (menu, path, change) => setHeaderOrFooter(menu, updateAt(trees[menu], path, change)),
+    update: (menu, path, change) => setTree(menu, updateAt(trees[menu], path, change)),
     change: (menu, tree, target) => {
       if (!tree) return;
       focus.current = target;
-      setHeaderOrFooter(menu, tree);
+      setTree(menu, tree);
     },
     fresh: () => ({
       key: Math.max(0, ...[...header, ...footer].flatMap(keysOf)) + 1,
@@ -73,71 +86,69 @@ export function MenuEditor({ websiteId, menus }: { websiteId: number; menus: Men
     }),
     announce: moves.announce,
   };
+  return { editing, region: moves.region };
+}
 
-  function setHeaderOrFooter(menu: Menu, tree: MenuNode[]) {
-    (menu === "header" ? setHeader : setFooter)(tree);
-  }
-
-  const addTopButton = (menu: Menu, text: string) => (
-    <ScriptButton
-      id={ADD_TOP[menu]}
-      variant="outline"
-      size="sm"
-      className="mt-3"
-      onClick={() => {
-        const added = editing.fresh();
-        editing.change(menu, appendTo(trees[menu], [], added), {
-          key: added.key,
-          control: "label",
-        });
-      }}
-    >
-      {text}
-    </ScriptButton>
-  );
-
+/** The editor's fields: the header menu, how its menus open, and the footer's columns. */
+function MenuFields({ menus, errors }: { menus: Menus; errors: Record<string, string> }) {
+  const { editing, region } = useMenuEditing(menus, errors);
+  const [trigger, setTrigger] = useState(menus.dropdownTrigger);
   return (
-    <form action={action} className="mt-4 grid min-w-0 gap-6" noValidate>
-      <input type="hidden" name="websiteId" value={websiteId} />
-      <FormNotice state={state} />
-      {moves.region}
-      <section aria-labelledby="header-menu-heading" className="min-w-0">
-        <h2 id="header-menu-heading" className="text-xl font-semibold">
-          Header menu
-        </h2>
+    <>
+      {region}
+      <MenuSection menu="header" heading="Header menu" editing={editing}>
         <p className="mt-1 text-sm text-slate-700">
           A link with links under it opens a menu; a link in that menu with links under it is a
           titled group.
         </p>
-        <MenuTree
-          menu="header"
-          nodes={header}
-          parent={[]}
-          parentLabel="the header menu"
-          editing={editing}
-        />
-        {addTopButton("header", "Add a link to the header menu")}
-      </section>
+      </MenuSection>
       <TriggerChoice trigger={trigger} onChange={setTrigger} error={errors.dropdownTrigger} />
-      <section aria-labelledby="footer-menu-heading" className="min-w-0">
-        <h2 id="footer-menu-heading" className="text-xl font-semibold">
-          Footer columns
-        </h2>
-        <MenuTree
-          menu="footer"
-          nodes={footer}
-          parent={[]}
-          parentLabel="the footer"
-          editing={editing}
-        />
-        {addTopButton("footer", "Add a footer column")}
-      </section>
-      <div>
-        <Button type="submit" disabled={isPending}>
-          Publish menus
-        </Button>
-      </div>
-    </form>
+      <MenuSection menu="footer" heading="Footer columns" editing={editing} />
+    </>
+  );
+}
+
+const SECTION_TEXT = {
+  header: { parentLabel: "the header menu", add: "Add a link to the header menu" },
+  footer: { parentLabel: "the footer", add: "Add a footer column" },
+} as const;
+
+/** One menu: its heading, its tree and the button adding a link (a column) at its top level. */
+function MenuSection({
+  menu,
+  heading,
+  editing,
+  children,
+}: {
+  menu: Menu;
+  heading: string;
+  editing: MenuEditing;
+  children?: React.ReactNode;
+}) {
+  const headingId = `${menu}-menu-heading`;
+  return (
+    <section aria-labelledby={headingId} className="min-w-0">
+      <h2 id={headingId} className="text-xl font-semibold">
+        {heading}
+      </h2>
+      {children}
+      <MenuTree
+        menu={menu}
+        nodes={editing.trees[menu]}
+        parent={[]}
+        parentLabel={SECTION_TEXT[menu].parentLabel}
+        editing={editing}
+      />
+      <ScriptButton
+        id={ADD_TOP[menu]}
+        variant="outline"
+        size="sm"
+        className="mt-3"
+        onClick={() => addLinkUnder(editing, menu, [])}
+      >
+        {SECTION_TEXT[menu].add}
+      </ScriptButton>
+    </section>
   );
 }
 

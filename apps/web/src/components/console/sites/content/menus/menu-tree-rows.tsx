@@ -1,9 +1,10 @@
 import { HEADER_MENU_DEPTH, MENU_SOURCES } from "@forecourt/core/console/menu-form";
 import { Field } from "@/components/ui/field";
-import { Input, Select } from "@/components/ui/input";
+import { Select } from "@/components/ui/input";
 import { ScriptButton } from "../../../kit/script-button.tsx";
 import {
   ADD_TOP,
+  addLinkUnder,
   controlId,
   nameFor,
   nameOf,
@@ -12,7 +13,6 @@ import {
   type MenuEditing,
 } from "./menu-editing.ts";
 import {
-  appendTo,
   moveBy,
   moveIn,
   moveOut,
@@ -22,6 +22,7 @@ import {
   type MenuNode,
   type MenuPath,
 } from "./menu-tree.ts";
+import { TextField } from "../../../kit/text-field.tsx";
 
 type TreeProps = {
   menu: Menu;
@@ -111,30 +112,21 @@ function MenuRowFields({
   editing,
 }: RowProps & { path: MenuPath; isColumn: boolean }) {
   const name = nameOf(menu, path);
-  const depth = path.length;
   const { errors } = editing;
   const set = (change: Partial<MenuNode>) => editing.update(menu, path, change);
-  const hasSourceChoice =
-    menu === "header" && depth < HEADER_MENU_DEPTH && (depth === 1 || node.source);
   return (
     <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-      <Field
+      <TextField
         id={controlId(node.key, "label")}
         label={isColumn ? "Heading" : "Label"}
         error={errors[`${name}.${isColumn ? "title" : "label"}`]}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            size="sm"
-            name={`${name}.${isColumn ? "title" : "label"}`}
-            value={node.label}
-            onChange={(event) => set({ label: event.target.value })}
-          />
-        )}
-      </Field>
+        size="sm"
+        name={`${name}.${isColumn ? "title" : "label"}`}
+        value={node.label}
+        onChange={(event) => set({ label: event.target.value })}
+      />
       {isColumn ? null : (
-        <Field
+        <TextField
           id={controlId(node.key, "href")}
           label="Address"
           hint={
@@ -143,46 +135,57 @@ function MenuRowFields({
               : undefined
           }
           error={errors[`${name}.href`]}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              size="sm"
-              name={`${name}.href`}
-              value={node.href}
-              placeholder="/page or https://…"
-              onChange={(event) => set({ href: event.target.value })}
-            />
-          )}
-        </Field>
+          size="sm"
+          name={`${name}.href`}
+          value={node.href}
+          placeholder="/page or https://…"
+          onChange={(event) => set({ href: event.target.value })}
+        />
       )}
-      {hasSourceChoice ? (
-        <Field
-          id={controlId(node.key, "source")}
-          label="Its menu also lists"
-          error={errors[`${name}.source`]}
-        >
-          {(control) => (
-            <Select
-              {...control}
-              size="sm"
-              name={`${name}.source`}
-              value={node.source}
-              onChange={(event) => set({ source: event.target.value })}
-            >
-              <option value="">Only the links under it</option>
-              {Object.entries(MENU_SOURCES).map(([value, text]) => (
-                <option key={value} value={value}>
-                  {text}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      ) : node.source ? (
-        <input type="hidden" name={`${name}.source`} value={node.source} />
-      ) : null}
+      <SourceChoice menu={menu} node={node} path={path} editing={editing} />
     </div>
+  );
+}
+
+/**
+ * What a header link's menu lists besides the links under it (its stock's makes, say): chosen
+ * at the top level and where a source is already set, kept as it is elsewhere.
+ */
+function SourceChoice({
+  menu,
+  node,
+  path,
+  editing,
+}: Pick<RowProps, "menu" | "node" | "editing"> & { path: MenuPath }) {
+  const name = nameOf(menu, path);
+  const depth = path.length;
+  const hasSourceChoice =
+    menu === "header" && depth < HEADER_MENU_DEPTH && (depth === 1 || node.source);
+  if (!hasSourceChoice)
+    return node.source ? <input type="hidden" name={`${name}.source`} value={node.source} /> : null;
+  return (
+    <Field
+      id={controlId(node.key, "source")}
+      label="Its menu also lists"
+      error={editing.errors[`${name}.source`]}
+    >
+      {(control) => (
+        <Select
+          {...control}
+          size="sm"
+          name={`${name}.source`}
+          value={node.source}
+          onChange={(event) => editing.update(menu, path, { source: event.target.value })}
+        >
+          <option value="">Only the links under it</option>
+          {Object.entries(MENU_SOURCES).map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
   );
 }
 
@@ -254,13 +257,7 @@ function MenuRowControls(props: RowProps & { path: MenuPath; isColumn: boolean; 
           variant="outline"
           size="sm"
           aria-label={isColumn ? `Add a link to ${label}` : `Add a link under ${label}`}
-          onClick={() => {
-            const added = editing.fresh();
-            editing.change(menu, appendTo(tree, path, added), {
-              key: added.key,
-              control: "label",
-            });
-          }}
+          onClick={() => addLinkUnder(editing, menu, path)}
         >
           Add a link
         </ScriptButton>

@@ -1,7 +1,7 @@
 import type { ContentKind } from "@forecourt/core/content/content-input";
 import { deletedContentKeptUntil } from "@forecourt/core/content/content-removal";
-import { ActionButtonForm } from "@/components/console/action-button-form";
-import { formatConsoleTime } from "@/components/console/console-time";
+import { ActionButtonForm } from "@/components/console/kit/action-button-form";
+import { formatConsoleTime } from "@/components/console/sites/content/console-time";
 import { ConsoleTable } from "@/components/console/kit/console-table";
 import type { DeletedContent } from "@/server/console/queries/studio";
 import { studioUndeleteAction } from "@/server/console/studio-removal-actions";

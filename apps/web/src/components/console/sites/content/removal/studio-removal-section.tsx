@@ -1,6 +1,6 @@
 import type { ContentKind } from "@forecourt/core/content/content-input";
 import { hasOwnAddress } from "@forecourt/core/content/content-removal";
-import { ActionButtonForm } from "@/components/console/action-button-form";
+import { ActionButtonForm } from "@/components/console/kit/action-button-form";
 import { ConfirmActionForm } from "@/components/console/kit/confirm-action-form";
 import { inputClasses } from "@/components/ui/input";
 import { studioDeleteAction, studioUnpublishAction } from "@/server/console/studio-removal-actions";

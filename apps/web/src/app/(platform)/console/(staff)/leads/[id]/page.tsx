@@ -8,7 +8,7 @@ import {
   formatDuration,
   responseTimeMs,
 } from "@forecourt/core/leads/lead-response";
-import { LeadAssignForm } from "@/components/console/lead-assign-form";
+import { LeadAssignForm } from "@/components/console/leads/lead-assign-form";
 import {
   LeadDeliveries,
   LeadDetails,
@@ -16,12 +16,12 @@ import {
   LeadStatusHistory,
   LeadVehicle,
   LeadVisit,
-} from "@/components/console/lead-detail-sections";
-import { LeadConversation } from "@/components/console/lead-conversation";
-import { LeadQuickContact } from "@/components/console/lead-quick-contact";
-import { LeadSaleForm } from "@/components/console/lead-sale-form";
-import { LeadStatusForm } from "@/components/console/lead-status-form";
-import { ShopperTimeline } from "@/components/console/shopper-timeline";
+} from "@/components/console/leads/lead-detail-sections";
+import { LeadConversation } from "@/components/console/leads/lead-conversation";
+import { LeadQuickContact } from "@/components/console/leads/lead-quick-contact";
+import { LeadSaleForm } from "@/components/console/leads/lead-sale-form";
+import { LeadStatusForm } from "@/components/console/leads/lead-status-form";
+import { ShopperTimeline } from "@/components/console/leads/shopper-timeline";
 import { requireStaff } from "@/server/console/console-session";
 import { leadConversationFor } from "@/server/console/queries/lead-conversation";
 import { leadDetailOf } from "@/server/console/queries/leads";

@@ -8,10 +8,13 @@ import {
   reservationStage,
 } from "@forecourt/core/payments/reservation-labels";
 import { siteTime } from "@forecourt/core/time/site-time";
-import { BackLink } from "@/components/console/back-link";
-import { ConsoleSection } from "@/components/console/console-section";
-import { ReservationActions, StaffHoldActions } from "@/components/console/reservation-actions";
-import { reservationMoney } from "@/components/console/reservation-money";
+import { BackLink } from "@/components/console/kit/back-link";
+import { ConsoleSection } from "@/components/console/kit/console-section";
+import {
+  ReservationActions,
+  StaffHoldActions,
+} from "@/components/console/reservations/reservation-actions";
+import { reservationMoney } from "@/components/console/reservations/reservation-money";
 import { requireStaff } from "@/server/console/console-session";
 import { reservationOf } from "@/server/console/queries/reservations";
 

@@ -7,7 +7,7 @@ import {
 import { siteTime } from "@forecourt/core/time/site-time";
 import { FilterForm } from "@/components/console/kit/filter-form";
 import { FilterField, SiteOptions } from "@/components/console/kit/filter-field";
-import { BackLink } from "@/components/console/back-link";
+import { BackLink } from "@/components/console/kit/back-link";
 import { ConsoleTable } from "@/components/console/kit/console-table";
 import { Select } from "@/components/ui/input";
 import { requireStaff } from "@/server/console/console-session";

@@ -9,7 +9,7 @@ import {
 import { CONTENT_KINDS, type ContentKind } from "@forecourt/core/content/content-input";
 import { RecentlyDeleted } from "@/components/console/sites/content/removal/recently-deleted";
 import { ConsoleTable } from "@/components/console/kit/console-table";
-import { formatConsoleTime } from "@/components/console/console-time";
+import { formatConsoleTime } from "@/components/console/sites/content/console-time";
 import { bannerValuesOf } from "@forecourt/core/console/home-layout-form";
 import { homeSectionsInOrder } from "@forecourt/core/content/home-settings";
 import { HomeHeroForm } from "@/components/console/sites/content/home/home-hero-form";

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { consoleContentPath } from "@forecourt/core/console/console-paths";
-import { ActionButtonForm } from "@/components/console/action-button-form";
-import { BackLink } from "@/components/console/back-link";
-import { MediaAltForm, MediaUploadForm } from "@/components/console/media-upload-form";
+import { ActionButtonForm } from "@/components/console/kit/action-button-form";
+import { BackLink } from "@/components/console/kit/back-link";
+import { MediaAltForm, MediaUploadForm } from "@/components/console/sites/media/media-upload-form";
 import { requireStaff } from "@/server/console/console-session";
 import { mediaDeleteAction } from "@/server/console/media-actions";
 import { mediaLibraryOf } from "@/server/console/queries/studio";

@@ -4,9 +4,9 @@ import { consoleReplyTemplatesPath } from "@forecourt/core/console/console-paths
 import { WEEKDAYS } from "@forecourt/core/domain/location";
 import { DAY_LABELS, locationContactValues } from "@forecourt/core/console/location-contact-form";
 import { SETTINGS_SECTIONS, settingsFormValues } from "@forecourt/core/console/settings-form";
-import { LocationContactForm } from "@/components/console/location-contact-form";
-import { SendingDomainSection } from "@/components/console/sending-domain-section";
-import { SettingsForm } from "@/components/console/settings-form";
+import { LocationContactForm } from "@/components/console/sites/settings/location-contact-form";
+import { SendingDomainSection } from "@/components/console/sites/settings/sending-domain-section";
+import { SettingsForm } from "@/components/console/sites/settings/settings-form";
 import { requireStaff } from "@/server/console/console-session";
 import { sendingDomainOf } from "@/server/console/queries/sending-domain";
 import { siteSettingsOf } from "@/server/console/queries/site-settings";

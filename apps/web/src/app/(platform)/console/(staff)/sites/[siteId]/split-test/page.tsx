@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { splitTestFormValues } from "@forecourt/core/console/split-test-form";
-import { SplitTestForm } from "@/components/console/split-test-form";
+import { SplitTestForm } from "@/components/console/sites/split-test/split-test-form";
 import { requireStaff } from "@/server/console/console-session";
 import { splitTestOf } from "@/server/console/queries/split-test";
 

@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CONSOLE_STOCK_IMPORTS_PATH } from "@forecourt/core/console/console-paths";
 import { siteTime } from "@forecourt/core/time/site-time";
-import { BackLink } from "@/components/console/back-link";
-import { ConsoleSection } from "@/components/console/console-section";
+import { BackLink } from "@/components/console/kit/back-link";
+import { ConsoleSection } from "@/components/console/kit/console-section";
 import { ConsoleTable } from "@/components/console/kit/console-table";
-import { HeldImportActions } from "@/components/console/held-import-actions";
+import { HeldImportActions } from "@/components/console/stock/imports/held-import-actions";
 import { requireStaff } from "@/server/console/console-session";
 import { feedImportOf } from "@/server/console/queries/stock";
 

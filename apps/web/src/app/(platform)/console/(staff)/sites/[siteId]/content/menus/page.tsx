@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { consoleContentPath } from "@forecourt/core/console/console-paths";
-import { BackLink } from "@/components/console/back-link";
+import { BackLink } from "@/components/console/kit/back-link";
 import { MenuEditor } from "@/components/console/sites/content/menus/menu-editor";
 import { requireStaff } from "@/server/console/console-session";
 import { studioMenusOf } from "@/server/console/queries/studio";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { consoleContentPath, consoleSearchPagePath } from "@forecourt/core/console/console-paths";
 import { searchSlugPath } from "@forecourt/core/domain/path-settings";
-import { BackLink } from "@/components/console/back-link";
+import { BackLink } from "@/components/console/kit/back-link";
 import { ConsoleTable } from "@/components/console/kit/console-table";
 import { FormNotice } from "@/components/console/kit/form-notice";
 import { requireStaff } from "@/server/console/console-session";

@@ -6,9 +6,9 @@ import {
 } from "@forecourt/core/console/reply-templates-form";
 import { consoleSiteSettingsPath } from "@forecourt/core/console/settings-form";
 import { MERGE_FIELD_HINTS, MERGE_FIELDS } from "@forecourt/core/leads/lead-conversation";
-import { BackLink } from "@/components/console/back-link";
-import { ConsoleSection } from "@/components/console/console-section";
-import { ReplyTemplatesForm } from "@/components/console/reply-templates-form";
+import { BackLink } from "@/components/console/kit/back-link";
+import { ConsoleSection } from "@/components/console/kit/console-section";
+import { ReplyTemplatesForm } from "@/components/console/sites/settings/reply-templates-form";
 import { requireStaff } from "@/server/console/console-session";
 import { replyTemplatesPageOf } from "@/server/console/queries/site-settings";
 

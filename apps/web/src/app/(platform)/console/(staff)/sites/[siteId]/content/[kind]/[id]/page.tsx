@@ -8,11 +8,11 @@ import {
   wallTextOf,
 } from "@forecourt/core/console/studio-form";
 import type { ContentKind } from "@forecourt/core/content/content-input";
-import { ActionButtonForm } from "@/components/console/action-button-form";
-import { BackLink } from "@/components/console/back-link";
+import { ActionButtonForm } from "@/components/console/kit/action-button-form";
+import { BackLink } from "@/components/console/kit/back-link";
 import { ConsoleTable } from "@/components/console/kit/console-table";
-import { formatConsoleTime } from "@/components/console/console-time";
-import { StudioItemForm } from "@/components/console/studio-item-form";
+import { formatConsoleTime } from "@/components/console/sites/content/console-time";
+import { StudioItemForm } from "@/components/console/sites/content/item/studio-item-form";
 import { StudioRemovalSection } from "@/components/console/sites/content/removal/studio-removal-section";
 import { requireStaff } from "@/server/console/console-session";
 import {
