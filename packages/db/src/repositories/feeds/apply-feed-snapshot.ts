@@ -23,6 +23,10 @@ import { writeCars, recheckedImages } from "./feed-car-writes.ts";
  */
 export type { FeedImageWork };
 
+/** The dealership a new car without one goes to: the site's primary one, else its first. */
+const newCarDealership = (dealers: readonly { id: number }[], primaryId: number | null) =>
+  dealers.find((dealer) => dealer.id === primaryId)?.id ?? dealers[0]?.id;
+
 /**
  * Applies a full snapshot of a site's stock in one transaction (the site's row locked, so two
  * imports of one site run one after the other): the site's cars are read once, planned against
@@ -63,14 +67,11 @@ export async function applyFeedSnapshot(
     const { rejections } = refused;
     rejections.push(...plan.rejections);
     const updates = carUpdates(plan.updates, now, rejections);
-    const defaultDealershipId =
-      stock.dealers.find((dealer) => dealer.id === site.primaryDealershipId)?.id ??
-      stock.dealers[0]?.id;
     const inserts = carInserts(plan.creates, {
       websiteId,
       now,
       placeOf,
-      defaultDealershipId,
+      defaultDealershipId: newCarDealership(stock.dealers, site.primaryDealershipId),
       slugs: new Set(stock.existing.map((car) => car.slug)),
       rejections,
       vinRule: stock.vinRule,

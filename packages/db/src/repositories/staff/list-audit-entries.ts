@@ -31,6 +31,57 @@ const entryCarId = sql`coalesce(${subjectId("car")}, case when ${staffAuditLog.a
 const entryPersonId = sql`coalesce(${staffAuditLog.after} ->> 'assignedStaffUserId',
   ${staffAuditLog.before} ->> 'staffUserId')`;
 
+/** Which entries: of the actor's whole sites, narrowed by the filter, older than `before`. */
+async function entryFilter(
+  db: Database,
+  sites: ReturnType<typeof wholeSitesOf>,
+  filter: Partial<AuditQuery>,
+  before: number | null,
+) {
+  return and(
+    inSites(sites, staffAuditLog.websiteId),
+    filter.who ? ilike(staffAuditLog.actorEmail, `%${escapeLike(filter.who)}%`) : undefined,
+    filter.websiteId ? eq(staffAuditLog.websiteId, filter.websiteId) : undefined,
+    filter.action ? eq(staffAuditLog.action, filter.action) : undefined,
+    await withinDays(db, sites, filter.from ?? null, filter.to ?? null),
+    before === null
+      ? undefined
+      : sql`(${staffAuditLog.createdAt}, ${staffAuditLog.id}) < (select a.created_at, a.id
+          from ${staffAuditLog} a where a.id = ${before})`,
+  );
+}
+
+type EntryRow = {
+  entry: typeof staffAuditLog.$inferSelect;
+  timeZone: AuditEntry["timeZone"];
+  actorName: string | null;
+  car: { name: string; stockNumber: string } | null;
+  person: string | null;
+  location: string | null;
+  site: string | null;
+};
+
+/** The entry as the audit page shows it; none for an action this version does not know. */
+function toAuditEntries(row: EntryRow): AuditEntry[] {
+  const { entry, timeZone, actorName, car, person, location, site } = row;
+  if (!isAuditAction(entry.action)) return [];
+  return [
+    {
+      id: entry.id,
+      websiteId: entry.websiteId,
+      actorEmail: entry.actorEmail,
+      actorName: actorName ?? entry.actorEmail,
+      action: entry.action,
+      subject: entry.subject,
+      before: entry.before,
+      after: entry.after,
+      createdAt: entry.createdAt,
+      timeZone,
+      names: { site, car: car?.name ? car : null, person, location },
+    },
+  ];
+}
+
 /**
  * The newest changes the actor may read: a dealer admin its sites', a platform operator every
  * one (platform-wide entries included); sales none. Narrowed by `filter`: who (part of the
@@ -77,40 +128,10 @@ export async function listAuditEntries(
         eq(locations.websiteId, staffAuditLog.websiteId),
       ),
     )
-    .where(
-      and(
-        inSites(sites, staffAuditLog.websiteId),
-        filter.who ? ilike(staffAuditLog.actorEmail, `%${escapeLike(filter.who)}%`) : undefined,
-        filter.websiteId ? eq(staffAuditLog.websiteId, filter.websiteId) : undefined,
-        filter.action ? eq(staffAuditLog.action, filter.action) : undefined,
-        await withinDays(db, sites, filter.from ?? null, filter.to ?? null),
-        before === null
-          ? undefined
-          : sql`(${staffAuditLog.createdAt}, ${staffAuditLog.id}) < (select a.created_at, a.id
-              from ${staffAuditLog} a where a.id = ${before})`,
-      ),
-    )
+    .where(await entryFilter(db, sites, filter, before))
     .orderBy(desc(staffAuditLog.createdAt), desc(staffAuditLog.id))
     .limit(limit);
-  return rows.flatMap(({ entry, timeZone, actorName, car, person, location, site }) =>
-    isAuditAction(entry.action)
-      ? [
-          {
-            id: entry.id,
-            websiteId: entry.websiteId,
-            actorEmail: entry.actorEmail,
-            actorName: actorName ?? entry.actorEmail,
-            action: entry.action,
-            subject: entry.subject,
-            before: entry.before,
-            after: entry.after,
-            createdAt: entry.createdAt,
-            timeZone,
-            names: { site, car: car?.name ? car : null, person, location },
-          },
-        ]
-      : [],
-  );
+  return rows.flatMap(toAuditEntries);
 }
 
 /**

@@ -245,6 +245,23 @@ export function isKeptByLock(
 const isLockable = (field: string): field is LockableField =>
   (LOCKABLE_FIELDS as readonly string[]).includes(field);
 
+/** The wanted columns that differ from the row's (locked fields compared as sets). */
+function differingColumns(existing: CarRow, wanted: CarRowChanges): CarRowChanges {
+  const changes: CarRowChanges = {};
+  for (const [column, value] of Object.entries(wanted) as [keyof CarRowChanges, unknown][]) {
+    if (column === "lockedFields") {
+      const before = [...existing.lockedFields].sort();
+      const after = [...(value as string[])].sort();
+      if (!sameValue(before, after)) changes.lockedFields = value as string[];
+      continue;
+    }
+    if (!sameValue(existing[column as keyof CarRow], value)) {
+      (changes as Record<string, unknown>)[column] = value;
+    }
+  }
+  return changes;
+}
+
 /**
  * What a write changes on an existing car: the columns whose value differs, so a car sent
  * again as it is changes nothing. A feed leaves the fields the dealer locked (`locked_fields`)
@@ -286,18 +303,7 @@ export function carChanges(
   }
   if (input.images !== undefined) keep("images");
 
-  const changes: CarRowChanges = {};
-  for (const [column, value] of Object.entries(wanted) as [keyof CarRowChanges, unknown][]) {
-    if (column === "lockedFields") {
-      const before = [...existing.lockedFields].sort();
-      const after = [...(value as string[])].sort();
-      if (!sameValue(before, after)) changes.lockedFields = value as string[];
-      continue;
-    }
-    if (!sameValue(existing[column as keyof CarRow], value)) {
-      (changes as Record<string, unknown>)[column] = value;
-    }
-  }
+  const changes = differingColumns(existing, wanted);
   const isVinChanged = changes.vin !== undefined || changes.year !== undefined;
   const vinProblem =
     vinRule && isVinChanged

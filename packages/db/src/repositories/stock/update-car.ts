@@ -38,6 +38,43 @@ export type UpdateCarResult =
   | { ok: false; reason: "invalid"; errors: FieldErrors };
 
 /**
+ * A new stock number or VIN another car of the site already has: the message at its field; null
+ * when neither is taken.
+ */
+async function identityClash(
+  tx: Tx,
+  websiteId: number,
+  carId: number,
+  changes: { stockNumber?: string; vin?: string | null },
+): Promise<FieldErrors | null> {
+  if (changes.stockNumber !== undefined) {
+    const [taken] = await tx
+      .select({ slug: cars.slug })
+      .from(cars)
+      .where(and(eq(cars.websiteId, websiteId), eq(cars.stockNumber, changes.stockNumber)))
+      .limit(1);
+    if (taken) {
+      return {
+        stocknum: `Another car of this site (${taken.slug}) has stock number ${changes.stockNumber}.`,
+      };
+    }
+  }
+  if (changes.vin) {
+    const [taken] = await tx
+      .select({ slug: cars.slug, stockNumber: cars.stockNumber })
+      .from(cars)
+      .where(and(eq(cars.websiteId, websiteId), eq(cars.vin, changes.vin), ne(cars.id, carId)))
+      .limit(1);
+    if (taken) {
+      return {
+        vin: `Another car of this site (${taken.slug}, stock number ${taken.stockNumber}) has VIN ${changes.vin}.`,
+      };
+    }
+  }
+  return null;
+}
+
+/**
  * Applies a change to one car of one site (any field of a car write, locks included: a write
  * by hand), in one transaction with the car's row locked, so two writers racing on the same
  * car each see the other's sale state. A key that is a number is tried as the car's id first,
@@ -68,32 +105,8 @@ export async function updateCar(
     });
     if (!planned.ok) return { ok: false, reason: "invalid", errors: planned.errors } as const;
     const { changes } = planned;
-    if (changes.stockNumber !== undefined) {
-      const [taken] = await tx
-        .select({ slug: cars.slug })
-        .from(cars)
-        .where(and(eq(cars.websiteId, websiteId), eq(cars.stockNumber, changes.stockNumber)))
-        .limit(1);
-      if (taken) {
-        const errors = {
-          stocknum: `Another car of this site (${taken.slug}) has stock number ${changes.stockNumber}.`,
-        };
-        return { ok: false, reason: "invalid", errors } as const;
-      }
-    }
-    if (changes.vin) {
-      const [taken] = await tx
-        .select({ slug: cars.slug, stockNumber: cars.stockNumber })
-        .from(cars)
-        .where(and(eq(cars.websiteId, websiteId), eq(cars.vin, changes.vin), ne(cars.id, row.id)))
-        .limit(1);
-      if (taken) {
-        const errors = {
-          vin: `Another car of this site (${taken.slug}, stock number ${taken.stockNumber}) has VIN ${changes.vin}.`,
-        };
-        return { ok: false, reason: "invalid", errors } as const;
-      }
-    }
+    const clash = await identityClash(tx, websiteId, row.id, changes);
+    if (clash) return { ok: false, reason: "invalid", errors: clash } as const;
     const isChanged = Object.keys(changes).length > 0;
     if (isChanged) {
       await tx
