@@ -74,8 +74,14 @@ export async function creditSitesLeads(
       where website_id = any(${siteIdArray(sites.map(([id]) => id))})`,
   );
   const byLead = touchesByLead(touches);
+  const hostsBySite = new Map<number, string[]>();
+  for (const row of hosts) {
+    const list = hostsBySite.get(Number(row.site)) ?? [];
+    list.push(row.host);
+    hostsBySite.set(Number(row.site), list);
+  }
   for (const [site, leads] of sites) {
-    const ownHosts = hosts.filter((row) => Number(row.site) === site).map((row) => row.host);
+    const ownHosts = hostsBySite.get(site) ?? [];
     for (const lead of leads) {
       const at = lead.at.getTime();
       const own: Touch = { at, params: touchParams(lead.params ?? {}) };

@@ -15,6 +15,7 @@ import {
   siteRollupMarks,
   SPLIT_EVENT_DAY,
   splitRows,
+  splitsOf,
 } from "./site-set.ts";
 
 const isMetric = (value: string): value is WebVitalName =>
@@ -52,8 +53,9 @@ export async function getSitesWebVitalsP75(
   const marks = await siteRollupMarks(db, websiteIds);
   // Whole days only: the raw rows are read from the day after the mark (today's partial mark is
   // not read), each site's split as if it had no partial mark.
-  const splits = new Map(
-    [...marks].map(([id, mark]) => [id, splitAtMark({ ...mark, partialUntil: null }, range)]),
+  const splits = splitsOf(
+    new Map([...marks].map(([id, mark]) => [id, { ...mark, partialUntil: null }])),
+    range,
   );
   const result = await rows<VitalRow>(
     db,

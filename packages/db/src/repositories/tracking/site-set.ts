@@ -62,8 +62,29 @@ export async function rollupSplits(
   websiteIds: readonly number[],
   range: { from: string; to: string },
 ): Promise<Map<number, RollupSplit>> {
-  const marks = await siteRollupMarks(db, websiteIds);
-  return new Map([...marks].map(([id, mark]) => [id, splitAtMark(mark, range)]));
+  return splitsOf(await siteRollupMarks(db, websiteIds), range);
+}
+
+/**
+ * Each site's split of `range` at its mark, worked out once per zone and mark: the sites of a
+ * group or the platform share a few (a zone's days take a time zone lookup each to cut).
+ */
+export function splitsOf(
+  marks: ReadonlyMap<number, SiteRollupMark>,
+  range: { from: string; to: string },
+): Map<number, RollupSplit> {
+  const known = new Map<string, RollupSplit>();
+  return new Map(
+    [...marks].map(([id, mark]) => {
+      const key = `${mark.timeZone}|${mark.rolledThrough}|${mark.partialUntil?.getTime()}`;
+      let split = known.get(key);
+      if (!split) {
+        split = splitAtMark(mark, range);
+        known.set(key, split);
+      }
+      return [id, split];
+    }),
+  );
 }
 
 /**
