@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_RESPONSE_TARGET_MINUTES } from "@forecourt/core/leads/lead-response";
 import type { DatabaseHandle } from "../client.ts";
 import { rows } from "../raw-rows.ts";
 import { createTestDatabase } from "../testing/test-database.ts";
-import { fullScans, plansOf } from "../testing/query-plans.ts";
+import { fullScans, plansOf, rowsRead } from "../testing/query-plans.ts";
 import { createTenThousandSites } from "../testing/ten-thousand-sites.ts";
 import {
   listDueDrafts,
@@ -74,6 +75,42 @@ describe("each periodic job over 10,000 sites with nothing due", () => {
     });
     expect(marked).toBe(0);
     expect(planned).toHaveLength(2);
+  });
+
+  it("overdue-lead digests: a tick reads no lead while the unanswered ones are within their site's target", async () => {
+    // A lead nobody has answered yet on every tenth site, made ten minutes ago (the default
+    // target is two hours), and one sold without an answer: the watch's index holds the first
+    // by the time they come due, not the second.
+    await handle.db.execute(sql`insert into leads (website_id, category, name, status, created_at)
+      select w.id, 'enquiry', 'Waiting ' || s.status, s.status,
+        ${now.toISOString()}::timestamptz - interval '10 minutes'
+      from websites w cross join (values ('new'), ('sold')) as s(status)
+      where w.slug like 'scale-%' and w.id % 10 = 0`);
+    try {
+      const read = await rowsRead(handle, async (db) => {
+        expect(await queueLeadDigests(db, { now, consoleOrigin: "https://console.test" })).toBe(0);
+      });
+      expect(read.leads ?? 0).toBe(0);
+      expect(read.lead_reminders ?? 0).toBe(0);
+      const [target] = await rows<{ minutes: string }>(
+        handle.db,
+        sql`select forecourt_response_target('{}'::jsonb) as minutes`,
+      );
+      expect(Number(target!.minutes)).toBe(DEFAULT_RESPONSE_TARGET_MINUTES);
+      // A site whose target falls to five minutes: its waiting lead is due at once.
+      const [site] = await rows<{ id: number }>(
+        handle.db,
+        sql`select website_id as id from leads where name = 'Waiting new' limit 1`,
+      );
+      await handle.db.execute(sql`update websites
+        set settings = jsonb_set(settings, '{leads}', '{"responseTargetMinutes": 5}'::jsonb)
+        where id = ${site!.id}`);
+      expect(
+        await queueLeadDigests(handle.db, { now, consoleOrigin: "https://console.test" }),
+      ).toBe(1);
+    } finally {
+      await handle.db.execute(sql`delete from leads where name like 'Waiting %'`);
+    }
   });
 
   it("the content clock: scheduled drafts, offers' and banners' times, deleted items, lapsed holds", async () => {

@@ -1,6 +1,7 @@
 import {
   and,
   asc,
+  between,
   eq,
   gte,
   inArray,
@@ -11,7 +12,10 @@ import {
   TransactionRollbackError,
 } from "drizzle-orm";
 import { CONSOLE_LEADS_PATH } from "@forecourt/core/console/console-paths";
-import { MAX_RESPONSE_TARGET_MINUTES } from "@forecourt/core/leads/lead-response";
+import {
+  CLOSED_LEAD_STATUSES,
+  MAX_RESPONSE_TARGET_MINUTES,
+} from "@forecourt/core/leads/lead-response";
 import type { OutboxPayload } from "@forecourt/core/outbox/outbox-payload";
 import type { Database } from "../../client.ts";
 import { leadReminders, leads, outbox, staffUsers, websites } from "../../schema.ts";
@@ -151,6 +155,12 @@ export async function queueLeadDigests(
   return overdue.length + reminders.length;
 }
 
+/** The partial index's condition, as written there (literals, so the planner can match it). */
+const OVERDUE_WATCH = sql`${leads.firstContactedAt} is null and ${leads.overdueNotifiedAt} is null
+  and ${leads.isFormCompleted} and ${leads.status} not in (${sql.raw(
+    CLOSED_LEAD_STATUSES.map((status) => `'${status}'`).join(", "),
+  )})`;
+
 /** The finished leads past their site's response target that nobody has been told of, oldest first. */
 function listOverdueLeads(db: Database, now: Date) {
   return db
@@ -172,8 +182,10 @@ function listOverdueLeads(db: Database, now: Date) {
     .leftJoin(staffUsers, eq(staffUsers.id, leads.assignedStaffUserId))
     .where(
       and(
+        // The watch's index (leads_overdue_watch): the open leads come due since the look-back.
+        OVERDUE_WATCH,
+        between(leads.respondBy, new Date(now.getTime() - LOOK_BACK_MS), now),
         overdueCondition(now),
-        isNull(leads.overdueNotifiedAt),
         isNull(websites.archivedAt),
         gte(leads.createdAt, new Date(now.getTime() - LOOK_BACK_MS)),
       ),
