@@ -19,6 +19,11 @@ import { queueWeeklyReports } from "./reports/queue-weekly-reports.ts";
 import { releaseLapsedStaffHolds } from "./reservations/release-lapsed-staff-holds.ts";
 import { archiveWebsite } from "./sites/archive-website.ts";
 import { listDueRollupSites } from "./tracking/due-rollup-sites.ts";
+import { getSitesInsightActivity } from "./tracking/get-insight-activity.ts";
+import { getSitesLeadFigures } from "./tracking/get-lead-figures.ts";
+import { getSitesSaleFigures } from "./tracking/get-sale-figures.ts";
+import { getSitesAnalytics } from "./tracking/get-site-analytics.ts";
+import { getSitesWebVitalsP75 } from "./tracking/get-web-vitals-p75.ts";
 import { rollUpAllSites } from "./tracking/roll-up-tracking-events.ts";
 
 // Every periodic job of the worker, over ten thousand sites with nothing due: each tick reads
@@ -193,4 +198,43 @@ describe("the analytics roll-up's due sites", () => {
     await rollUpAllSites(handle.db, { now, since, retentionDays: 400 });
     expect(await listDueRollupSites(handle.db, { now, since, retentionDays: 400 })).toEqual([]);
   });
+});
+
+describe("Insight over the platform's 10,000 sites", () => {
+  it("reads each figure in one statement over every site, and no raw event a site has rolled up", async () => {
+    const ids = (
+      await rows<{ id: number }>(
+        handle.db,
+        sql`select id from websites where slug like 'scale-%' order by id`,
+      )
+    ).map((row) => row.id);
+    const day = (at: number) => new Date(at).toISOString().slice(0, 10);
+    const range = { from: day(now.getTime() - 29 * 86_400_000), to: day(now.getTime()) };
+    const days = {
+      start: new Date(`${range.from}T00:00:00Z`),
+      end: new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000),
+    };
+    const insight = async (db: Parameters<Parameters<typeof plansOf>[1]>[0]) => {
+      const events = await getSitesAnalytics(db, ids, range, { dayGroups: false });
+      const leads = await getSitesLeadFigures(db, ids, days);
+      await getSitesSaleFigures(db, ids, days);
+      await getSitesWebVitalsP75(db, ids, range);
+      await getSitesInsightActivity(db, ids, range, { days });
+      return { events, leads };
+    };
+    let answered: Awaited<ReturnType<typeof insight>> | null = null;
+    const planned = await plansOf(handle, async (db) => {
+      answered = await insight(db);
+    });
+    // A few statements a figure (each site's mark, the figure, the credit of today's leads),
+    // not one a site.
+    expect(planned.length).toBeLessThanOrEqual(15);
+    expect(answered!.events.size).toBe(ids.length);
+    expect(answered!.leads.get(ids[0]!)!.leads).toBe(1);
+    const read = await rowsRead(handle, insight);
+    // Every site is rolled up to the last hour: its five raw page views are not read again.
+    expect(read.tracking_events ?? 0).toBe(0);
+    // The range's leads (one a site), once for their groups and once for those to credit.
+    expect(read.leads ?? 0).toBeLessThanOrEqual(2 * ids.length);
+  }, 120_000);
 });

@@ -117,17 +117,20 @@ function readTouches(
     ),
     visitor as (
       select distinct w.site, w.first_at, w.last_at, e.lead_id, e.anon_id
-      from site_window w join tracking_events e on e.website_id = w.site
-        and e.lead_id is not null and e.anon_id is not null
-        and e.created_at >= w.first_at
-        and e.created_at < w.last_at + ${`${CONVERSION_LAG_MS} milliseconds`}::interval
+      from site_window w cross join lateral (select lead_id, anon_id from tracking_events e
+        where e.website_id = w.site and e.lead_id is not null and e.anon_id is not null
+          and e.created_at >= w.first_at
+          and e.created_at < w.last_at + ${`${CONVERSION_LAG_MS} milliseconds`}::interval
+        offset 0) e
     )
     select v.lead_id::text as lead_id, t.created_at as at, t.properties
     from visitor v
-    join tracking_events t on t.website_id = v.site and t.anon_id = v.anon_id
-      and t.created_at >= v.first_at - ${`${ATTRIBUTION_WINDOW_MS} milliseconds`}::interval
-      and t.created_at <= v.last_at
-      and t.properties ?| array['utm_source','utm_medium','utm_campaign','gclid','fbclid','referrer']`,
+    cross join lateral (select created_at, properties from tracking_events t
+      where t.website_id = v.site and t.anon_id = v.anon_id
+        and t.created_at >= v.first_at - ${`${ATTRIBUTION_WINDOW_MS} milliseconds`}::interval
+        and t.created_at <= v.last_at
+        and t.properties ?| array['utm_source','utm_medium','utm_campaign','gclid','fbclid','referrer']
+      offset 0) t`,
   );
 }
 

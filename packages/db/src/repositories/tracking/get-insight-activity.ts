@@ -132,17 +132,17 @@ function readActivityCounts(
     with site_split as (${splitRows(splits)})
     select site, event_id, car_id, sum(n)::int as n from (
       select s_site as site, e.event_id, e.car_id, count(*)::int as n
-      from site_split join tracking_events e on ${RAW_OF_SPLIT}
+      from site_split ${RAW_OF_SPLIT}
       where e.event_id in (${ids})
       group by 1, 2, 3
       union all
       select s_site, d.event_id, null, sum(d.events)::int
-      from site_split join tracking_daily_totals d on ${rolledOfSplit(range.from)}
+      from site_split ${rolledOfSplit("tracking_daily_totals", range.from)}
       where d.event_id in (${chatIds})
       group by 1, 2
       union all
       select s_site, null, d.car_id, sum(d.views)::int
-      from site_split join tracking_daily_car_views d on ${rolledOfSplit(range.from)}
+      from site_split ${rolledOfSplit("tracking_daily_car_views", range.from)}
       group by 1, 3) c
     group by 1, 2, 3`,
   );
@@ -176,7 +176,8 @@ async function readCarNames(
     select c.website_id as site, c.id, c.name
     from unnest(${siteIdArray(pairs.map(([site]) => site))},
       ${siteIdArray(pairs.map(([, car]) => car))}) as p(site, car)
-    join cars c on c.website_id = p.site and c.id = p.car`,
+    cross join lateral (select website_id, id, name from cars
+      where website_id = p.site and id = p.car offset 0) c`,
   );
   for (const car of cars) {
     const into = names.get(Number(car.site)) ?? {};
@@ -210,8 +211,9 @@ async function readHolds(
     from unnest(${siteIdArray(list.map(([id]) => id))},
       ${instants((split) => split.start)}::timestamptz[],
       ${instants((split) => split.end)}::timestamptz[]) as h(site, held_start, held_end)
-    join reservations r on r.website_id = h.site
-      and (r.created_at >= h.held_start or r.confirmed_at >= h.held_start)
+    cross join lateral (select kind, created_at, confirmed_at from reservations r
+      where r.website_id = h.site
+        and (r.created_at >= h.held_start or r.confirmed_at >= h.held_start) offset 0) r
     group by h.site`,
   );
   return new Map(found.map(({ site, ...hold }) => [Number(site), hold]));

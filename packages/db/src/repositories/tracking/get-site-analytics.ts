@@ -158,13 +158,13 @@ function readCounts(
       select s_site as site, ${SPLIT_EVENT_DAY} as day, ${SOURCE} as source,
         ${VARIANT} as variant, event_id, category, properties->>'page_type' as page_type,
         ${IS_CONVERSION} as is_conversion, count(*)::int as n
-      from site_split join tracking_events e on ${RAW_OF_SPLIT}
+      from site_split ${RAW_OF_SPLIT}
       where category <> ${WEB_VITAL_ROW}
       group by 1, 2, 3, 4, 5, 6, 7, 8
       union all
       select s_site, to_char(d.day, 'YYYY-MM-DD'), source, variant, event_id, category,
         page_type, is_conversion, events
-      from site_split join tracking_daily_totals d on ${rolledOfSplit(range.from)}) c
+      from site_split ${rolledOfSplit("tracking_daily_totals", range.from)}) c
     group by grouping sets ((site, day, ${keys}), (site, source, ${keys}),
       (site, variant, ${keys})${
         dayGroups ? sql`, (site, day, source, ${keys}), (site, day, variant, ${keys})` : sql``
@@ -193,13 +193,13 @@ function readSessions(
         select site, day, source, variant, count(*)::int as n
         from (select s_site as site, ${SPLIT_EVENT_DAY} as day, ${SOURCE} as source,
             ${VARIANT} as variant, session_id
-          from site_split join tracking_events e on ${RAW_OF_SPLIT}
+          from site_split ${RAW_OF_SPLIT}
           where category <> ${WEB_VITAL_ROW} and session_id is not null
           group by grouping sets ((1, 2, 5), (1, 2, 3, 5), (1, 2, 4, 5))) e
         group by 1, 2, 3, 4
         union all
         select s_site, to_char(d.day, 'YYYY-MM-DD'), source, variant, sessions
-        from site_split join tracking_daily_sessions d on ${rolledOfSplit(range.from)}) u
+        from site_split ${rolledOfSplit("tracking_daily_sessions", range.from)}) u
       group by 1, 2, 3, 4
     )
     select site, day, source, variant, n from s

@@ -67,7 +67,7 @@ export async function getSitesWebVitalsP75(
     union all
     select s_site, ${SPLIT_EVENT_DAY}, ${WEB_VITAL_GROUP}, properties->>'metric', ${WEB_VITAL_P75},
       count(*)::int
-    from site_split join tracking_events e on ${RAW_OF_SPLIT}
+    from site_split ${RAW_OF_SPLIT}
     where e.category = ${WEB_VITAL_ROW} and e.properties ? 'metric'
     group by 1, 2, 3, 4
     order by 1, 2, 3, 4`,

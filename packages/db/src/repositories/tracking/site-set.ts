@@ -107,13 +107,21 @@ export function splitRows(splits: ReadonlyMap<number, RollupSplit>): SQL {
     as s(s_site, s_raw_start, s_raw_end, s_rolled_to, s_zone, s_is_rolled)`;
 }
 
-/** The raw events of each site's split: join `site_split` to this (`e`: tracking_events). */
-export const RAW_OF_SPLIT = sql`e.website_id = s_site and e.created_at >= s_raw_start
-  and e.created_at < s_raw_end and s_raw_start < s_raw_end`;
+/**
+ * The raw events of each site's split, as `e` (follows `from site_split`): read site by site by
+ * its index on (website_id, created_at), never the whole table joined at once (`offset 0` keeps
+ * the planner from flattening the lateral read into a join of every site's rows).
+ */
+export const RAW_OF_SPLIT = sql`cross join lateral (select * from tracking_events e
+  where e.website_id = s_site and e.created_at >= s_raw_start and e.created_at < s_raw_end
+    and s_raw_start < s_raw_end offset 0) e`;
 
-/** A daily rollup table's rows of each site's split from `from` (its alias `d`). */
-export const rolledOfSplit = (from: string) => sql`d.website_id = s_site and d.day >= ${from}
-  and d.day <= s_rolled_to and s_is_rolled`;
+/** A daily rollup table's rows of each site's split from `from`, as `d` (site by site). */
+export const rolledOfSplit = (table: RollupTable, from: string) =>
+  sql`cross join lateral (select * from ${sql.raw(table)} d where d.website_id = s_site
+    and d.day >= ${from} and d.day <= s_rolled_to and s_is_rolled offset 0) d`;
+
+type RollupTable = "tracking_daily_totals" | "tracking_daily_sessions" | "tracking_daily_car_views";
 
 /** An event's day in its site's zone (`s_zone` of `site_split`), as YYYY-MM-DD. */
 export const SPLIT_EVENT_DAY = sql`to_char((e.created_at at time zone s_zone)::date, 'YYYY-MM-DD')`;
