@@ -6,7 +6,7 @@ import {
   type WebVitalName,
 } from "@forecourt/core/analytics/web-vitals";
 import type { Database } from "../../client.ts";
-import { splitAtMark, WEB_VITAL_GROUP, WEB_VITAL_P75, WEB_VITAL_ROW } from "./analytics-sql.ts";
+import { WEB_VITAL_GROUP, WEB_VITAL_P75, WEB_VITAL_ROW } from "./analytics-sql.ts";
 import { rows } from "../../raw-rows.ts";
 import {
   bySite,
