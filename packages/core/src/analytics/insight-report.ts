@@ -516,52 +516,66 @@ export const INSIGHT_CSV_HEADER = [
  * cell formula-safe): the headline with the previous period, then each list of this period.
  */
 export function insightCsvRows(current: Insight, previous: Insight): (string | number | null)[][] {
-  const rows: (string | number | null)[][] = [];
-  for (const { key, label, source } of HEADLINE_FIGURES) {
-    rows.push([
-      "headline",
-      label,
-      current.headline[key],
-      previous.headline[key],
-      FIGURE_SOURCES[source],
-    ]);
-  }
-  for (const row of current.sales.bySource) {
-    rows.push([
-      "sales by source / medium / campaign",
-      row.label,
-      row.sales,
-      null,
-      FIGURE_SOURCES.leads,
-    ]);
-  }
-  for (const row of current.sales.byVariant) {
-    rows.push([
-      "sales by split-test variant",
-      `${row.site}: ${row.label}`,
-      row.sales,
-      null,
-      FIGURE_SOURCES.leads,
-    ]);
-  }
-  for (const row of current.sales.bySpeed) {
-    rows.push(["sales by visit speed", row.label, row.sales, null, FIGURE_SOURCES.leads]);
-  }
-  for (const row of current.sales.bySource) {
-    rows.push(["sales value by source", row.label, row.value, null, FIGURE_SOURCES.leads]);
-  }
-  for (const row of current.sales.byVariant) {
-    const label = `${row.site}: ${row.label}`;
-    rows.push(["sales value by split-test variant", label, row.value, null, FIGURE_SOURCES.leads]);
-  }
-  for (const row of current.sales.bySpeed) {
-    rows.push(["sales value by visit speed", row.label, row.value, null, FIGURE_SOURCES.leads]);
-  }
+  const rows: CsvRow[] = HEADLINE_FIGURES.map(({ key, label, source }) => [
+    "headline",
+    label,
+    current.headline[key],
+    previous.headline[key],
+    FIGURE_SOURCES[source],
+  ]);
+  rows.push(...salesCsvRows(current.sales));
   for (const day of current.days) {
     rows.push(["visits by day", day.date, day.visits, null, FIGURE_SOURCES.events]);
     rows.push(["vehicle views by day", day.date, day.vehicleViews, null, FIGURE_SOURCES.events]);
     rows.push(["leads by day", day.date, day.leads, null, FIGURE_SOURCES.leads]);
   }
+  rows.push(...formAndSourceCsvRows(current), ...rankedCsvRows(current));
+  return rows;
+}
+
+type CsvRow = (string | number | null)[];
+
+/** The sales lists: counts by source, variant and speed, then their values likewise. */
+function salesCsvRows(sales: SalesReport): CsvRow[] {
+  const leads = FIGURE_SOURCES.leads;
+  const variant = (row: SalesReport["byVariant"][number]) => `${row.site}: ${row.label}`;
+  return [
+    ...sales.bySource.map((row) => [
+      "sales by source / medium / campaign",
+      row.label,
+      row.sales,
+      null,
+      leads,
+    ]),
+    ...sales.byVariant.map((row) => [
+      "sales by split-test variant",
+      variant(row),
+      row.sales,
+      null,
+      leads,
+    ]),
+    ...sales.bySpeed.map((row) => ["sales by visit speed", row.label, row.sales, null, leads]),
+    ...sales.bySource.map((row) => ["sales value by source", row.label, row.value, null, leads]),
+    ...sales.byVariant.map((row) => [
+      "sales value by split-test variant",
+      variant(row),
+      row.value,
+      null,
+      leads,
+    ]),
+    ...sales.bySpeed.map((row) => [
+      "sales value by visit speed",
+      row.label,
+      row.value,
+      null,
+      leads,
+    ]),
+  ];
+}
+
+/** Conversion events and leads by form, and leads by source. */
+function formAndSourceCsvRows(current: Insight): CsvRow[] {
+  const rows: CsvRow[] = [];
   for (const row of current.conversionsByForm) {
     const name = row.eventId === null ? row.form : `${row.form} (${row.eventId})`;
     rows.push(["conversion events by form", name, row.conversions, null, FIGURE_SOURCES.events]);
@@ -573,6 +587,12 @@ export function insightCsvRows(current: Insight, previous: Insight): (string | n
     const name = [row.source, row.medium, row.campaign].filter(Boolean).join(" / ");
     rows.push(["leads by source / medium / campaign", name, row.leads, null, FIGURE_SOURCES.leads]);
   }
+  return rows;
+}
+
+/** The ranked lists, the split tests' rates and the speed points. */
+function rankedCsvRows(current: Insight): CsvRow[] {
+  const rows: CsvRow[] = [];
   const ranked = [
     ["leads by landing page", current.leadsByLandingPage, "leads"],
     ["top vehicles by views", current.topViewed, "events"],
