@@ -690,6 +690,13 @@ export const leads = pgTable(
     /** When the assignee or admins were emailed that the lead passed its response target. */
     overdueNotifiedAt: timestamp("overdue_notified_at", { withTimezone: true }),
     /**
+     * When the shopper should have been answered by: its time plus its site's response target
+     * (settings `leads.responseTargetMinutes`). Kept by the database (triggers of migration
+     * lead-respond-by, on a lead's insert and its site's settings), so the overdue watch finds
+     * the leads come due by an index on it.
+     */
+    respondBy: timestamp("respond_by", { withTimezone: true }),
+    /**
      * Where the lead came from by the attribution rule (core analytics/attribution.ts) and the
      * path of its landing page, stored once its day is rolled up (credit-leads.ts); until then
      * (null creditedAt) the dashboard credits it from its visitor's touches at every read.
@@ -739,10 +746,13 @@ export const leads = pgTable(
     index("leads_website_uncredited")
       .on(t.websiteId, t.createdAt)
       .where(sql`${t.creditedAt} is null`),
-    // The overdue watch: leads nobody contacted and nobody was told of (few, whatever the sites).
+    // The overdue watch: open, finished leads nobody contacted and nobody was told of, by the
+    // time they come due (a tick with none due reads no lead, whatever the sites).
     index("leads_overdue_watch")
-      .on(t.createdAt)
-      .where(sql`${t.firstContactedAt} is null and ${t.overdueNotifiedAt} is null`),
+      .on(t.respondBy)
+      .where(
+        sql`${t.firstContactedAt} is null and ${t.overdueNotifiedAt} is null and ${t.isFormCompleted} and ${t.status} not in ('sold', 'lost')`,
+      ),
   ],
 );
 

@@ -196,6 +196,30 @@ export function daysOf(range: { from: string; to: string }): string[] {
   }
 }
 
+/** What `buildInsight` gathers site by site before ranking and rating. */
+type InsightSums = {
+  isGroup: boolean;
+  headline: Headline;
+  dayMap: Map<string, Insight["days"][number]>;
+  conversions: Map<string, number>;
+  leadForms: Map<string, number>;
+  sources: Map<string, Insight["leadsBySource"][number]>;
+  landing: Map<string, number>;
+  topViewed: RankedRow[];
+  topByLeads: RankedRow[];
+  variants: VariantReport[];
+  speed: SpeedReport[];
+  sales: SalesSums;
+  visitedLeadsInAll: number;
+};
+
+type SalesSums = {
+  salesBySource: Map<string, SalesRow>;
+  salesByVariant: SalesReport["byVariant"];
+  salesBySpeed: Map<SaleSpeed, { sales: number; value: number }>;
+  salesBySite: SalesRow[];
+};
+
 /**
  * The figures of one site or of a group of sites over `range`: counts summed, lists merged
  * and ranked, the split tests and speed kept per site (a variant or a p75 does not add up).
@@ -204,109 +228,37 @@ export function buildInsight(
   sites: readonly SiteInsightInput[],
   range: { from: string; to: string },
 ): Insight {
-  const isGroup = sites.length > 1;
-  const headline = Object.fromEntries(HEADLINE_FIGURES.map(({ key }) => [key, 0])) as Headline;
-  const dayMap = new Map(
-    daysOf(range).map((date) => [date, { date, visits: 0, vehicleViews: 0, leads: 0 }]),
-  );
-  const conversions = new Map<string, number>();
-  const leadForms = new Map<string, number>();
-  const sources = new Map<string, Insight["leadsBySource"][number]>();
-  const landing = new Map<string, number>();
-  const topViewed: RankedRow[] = [];
-  const topByLeads: RankedRow[] = [];
-  const variants: VariantReport[] = [];
-  const speed: SpeedReport[] = [];
-  const salesBySource = new Map<string, SalesRow>();
-  const salesByVariant: SalesReport["byVariant"] = [];
-  const salesBySpeed = new Map<SaleSpeed, { sales: number; value: number }>(
-    SALE_SPEEDS.map((key) => [key, { sales: 0, value: 0 }]),
-  );
-  const salesBySite: SalesRow[] = [];
-  let visitedLeadsInAll = 0;
-
-  for (const site of sites) {
-    const { events, leads, activity } = site;
-    const siteLabel = isGroup ? site.siteName : "";
-    headline.visits += events.totals.sessions;
-    headline.pageViews += Object.values(events.totals.page_views).reduce((a, b) => a + b, 0);
-    headline.vehicleViews += events.totals.vehicle_views;
-    headline.leads += leads.leads;
-    // A lead counts towards the rate only where a visit recorded it (its conversion event, in a
-    // session); leads that came another way are counted apart, so the rate stays a share of
-    // visits. Per site, so one site's missing events are not offset by another's.
-    const visitedLeads = Math.min(leads.leads, events.totals.conversions, events.totals.sessions);
-    headline.leadsWithoutVisit += leads.leads - visitedLeads;
-    visitedLeadsInAll += visitedLeads;
-    headline.calls += events.totals.calls;
-    headline.reveals += events.totals.reveals;
-    headline.chats += activity.chats;
-    headline.reservations += activity.reservations;
-    headline.purchases += activity.purchases;
-    headline.payments += activity.payments;
-    for (const day of events.days) {
-      const row = dayMap.get(day.date);
-      if (row) {
-        row.visits += day.sessions;
-        row.vehicleViews += day.vehicle_views;
-      }
-    }
-    for (const [date, n] of Object.entries(leads.by_day)) {
-      const row = dayMap.get(date);
-      if (row) row.leads += n;
-    }
-    for (const [form, n] of Object.entries(events.totals.conversions_by_form)) {
-      add(conversions, form, n);
-    }
-    for (const [form, n] of Object.entries(leads.by_form)) add(leadForms, form, n);
-    for (const row of leads.by_source) {
-      const key = `${row.source}\u0000${row.medium}\u0000${row.campaign}`;
-      const into = sources.get(key) ?? { ...row, leads: 0 };
-      into.leads += row.leads;
-      sources.set(key, into);
-    }
-    for (const [page, n] of Object.entries(leads.by_landing_page)) {
-      add(landing, isGroup ? `${site.siteName}\u0000${page}` : `\u0000${page}`, n);
-    }
-    for (const car of activity.topViewed) {
-      topViewed.push({ label: car.name, site: siteLabel, count: car.count });
-    }
-    for (const [carId, n] of Object.entries(leads.by_car)) {
-      topByLeads.push({
-        label: activity.carNames[carId] ?? `Car ${carId} (removed)`,
-        site: siteLabel,
-        count: n,
-      });
-    }
-    const report = variantReport(site.siteName, events.totals.by_variant);
-    if (report) variants.push(report);
-    speed.push(...speedReports(site.siteName, site.vitals));
-    addSales(site, siteLabel, { salesBySource, salesByVariant, salesBySpeed, salesBySite });
-    headline.sales += site.sales.sales;
-    headline.salesValue += site.sales.value;
-  }
-  headline.conversionRate = rate(visitedLeadsInAll, headline.visits);
+  const sums: InsightSums = {
+    isGroup: sites.length > 1,
+    headline: Object.fromEntries(HEADLINE_FIGURES.map(({ key }) => [key, 0])) as Headline,
+    dayMap: new Map(
+      daysOf(range).map((date) => [date, { date, visits: 0, vehicleViews: 0, leads: 0 }]),
+    ),
+    conversions: new Map(),
+    leadForms: new Map(),
+    sources: new Map(),
+    landing: new Map(),
+    topViewed: [],
+    topByLeads: [],
+    variants: [],
+    speed: [],
+    sales: {
+      salesBySource: new Map(),
+      salesByVariant: [],
+      salesBySpeed: new Map(SALE_SPEEDS.map((key) => [key, { sales: 0, value: 0 }])),
+      salesBySite: [],
+    },
+    visitedLeadsInAll: 0,
+  };
+  for (const site of sites) addSite(sums, site);
+  const { headline } = sums;
+  headline.conversionRate = rate(sums.visitedLeadsInAll, headline.visits);
   headline.salesPerLead = rate(headline.sales, headline.leads);
-
-  const bySales = (a: SalesRow, b: SalesRow) =>
-    b.sales - a.sales || b.leads - a.leads || a.label.localeCompare(b.label);
   return {
     headline,
-    sales: {
-      bySource: [...salesBySource.values()]
-        .map((row) => ({ ...row, rate: rate(row.sales, row.leads) }))
-        .sort(bySales),
-      byVariant: salesByVariant,
-      bySpeed: SALE_SPEEDS.map((key) => ({
-        speed: key,
-        label: SALE_SPEED_LABELS[key],
-        sales: salesBySpeed.get(key)?.sales ?? 0,
-        value: salesBySpeed.get(key)?.value ?? 0,
-      })),
-      bySite: salesBySite,
-    },
-    days: [...dayMap.values()],
-    conversionsByForm: [...conversions.entries()]
+    sales: salesReport(sums.sales),
+    days: [...sums.dayMap.values()],
+    conversionsByForm: [...sums.conversions.entries()]
       .map(([form, n]) => ({
         form,
         eventId: formEventId(form),
@@ -314,23 +266,116 @@ export function buildInsight(
         rate: rate(n, headline.visits),
       }))
       .sort((a, b) => b.conversions - a.conversions || a.form.localeCompare(b.form)),
-    leadsByForm: [...leadForms.entries()]
+    leadsByForm: [...sums.leadForms.entries()]
       .map(([form, leads]) => ({ form, leads }))
       .sort((a, b) => b.leads - a.leads || a.form.localeCompare(b.form)),
-    leadsBySource: [...sources.values()].sort(
+    leadsBySource: [...sums.sources.values()].sort(
       (a, b) => b.leads - a.leads || a.source.localeCompare(b.source),
     ),
-    leadsByLandingPage: [...landing.entries()]
+    leadsByLandingPage: [...sums.landing.entries()]
       .map(([key, count]) => {
         const [site = "", label = ""] = key.split("\u0000");
         return { label, site, count };
       })
       .sort(byCount)
       .slice(0, TOP_ROWS),
-    topViewed: topViewed.sort(byCount).slice(0, TOP_ROWS),
-    topByLeads: topByLeads.sort(byCount).slice(0, TOP_ROWS),
-    variants,
-    speed,
+    topViewed: sums.topViewed.sort(byCount).slice(0, TOP_ROWS),
+    topByLeads: sums.topByLeads.sort(byCount).slice(0, TOP_ROWS),
+    variants: sums.variants,
+    speed: sums.speed,
+  };
+}
+
+/** One site's figures added to the sums: headline, days, forms, sources and lists. */
+function addSite(sums: InsightSums, site: SiteInsightInput): void {
+  const { events, leads } = site;
+  const siteLabel = sums.isGroup ? site.siteName : "";
+  addHeadline(sums, site);
+  for (const day of events.days) {
+    const row = sums.dayMap.get(day.date);
+    if (row) {
+      row.visits += day.sessions;
+      row.vehicleViews += day.vehicle_views;
+    }
+  }
+  for (const [date, n] of Object.entries(leads.by_day)) {
+    const row = sums.dayMap.get(date);
+    if (row) row.leads += n;
+  }
+  for (const [form, n] of Object.entries(events.totals.conversions_by_form)) {
+    add(sums.conversions, form, n);
+  }
+  for (const [form, n] of Object.entries(leads.by_form)) add(sums.leadForms, form, n);
+  for (const row of leads.by_source) {
+    const key = `${row.source}\u0000${row.medium}\u0000${row.campaign}`;
+    const into = sums.sources.get(key) ?? { ...row, leads: 0 };
+    into.leads += row.leads;
+    sums.sources.set(key, into);
+  }
+  for (const [page, n] of Object.entries(leads.by_landing_page)) {
+    add(sums.landing, sums.isGroup ? `${site.siteName}\u0000${page}` : `\u0000${page}`, n);
+  }
+  addRanked(sums, site, siteLabel);
+  const report = variantReport(site.siteName, events.totals.by_variant);
+  if (report) sums.variants.push(report);
+  sums.speed.push(...speedReports(site.siteName, site.vitals));
+  addSales(site, siteLabel, sums.sales);
+}
+
+/** One site's headline counts added to the group's. */
+function addHeadline(sums: InsightSums, site: SiteInsightInput): void {
+  const { headline } = sums;
+  const { events, leads, activity } = site;
+  headline.visits += events.totals.sessions;
+  headline.pageViews += Object.values(events.totals.page_views).reduce((a, b) => a + b, 0);
+  headline.vehicleViews += events.totals.vehicle_views;
+  headline.leads += leads.leads;
+  // A lead counts towards the rate only where a visit recorded it (its conversion event, in a
+  // session); leads that came another way are counted apart, so the rate stays a share of
+  // visits. Per site, so one site's missing events are not offset by another's.
+  const visitedLeads = Math.min(leads.leads, events.totals.conversions, events.totals.sessions);
+  headline.leadsWithoutVisit += leads.leads - visitedLeads;
+  sums.visitedLeadsInAll += visitedLeads;
+  headline.calls += events.totals.calls;
+  headline.reveals += events.totals.reveals;
+  headline.chats += activity.chats;
+  headline.reservations += activity.reservations;
+  headline.purchases += activity.purchases;
+  headline.payments += activity.payments;
+  headline.sales += site.sales.sales;
+  headline.salesValue += site.sales.value;
+}
+
+/** One site's cars by views and by leads, for the group's ranked lists. */
+function addRanked(sums: InsightSums, site: SiteInsightInput, siteLabel: string): void {
+  for (const car of site.activity.topViewed) {
+    sums.topViewed.push({ label: car.name, site: siteLabel, count: car.count });
+  }
+  for (const [carId, n] of Object.entries(site.leads.by_car)) {
+    sums.topByLeads.push({
+      label: site.activity.carNames[carId] ?? `Car ${carId} (removed)`,
+      site: siteLabel,
+      count: n,
+    });
+  }
+}
+
+/** The sales sums ranked: by source with their rates, by variant, by speed, by site. */
+function salesReport(sales: SalesSums): SalesReport {
+  const bySales = (a: SalesRow, b: SalesRow) =>
+    b.sales - a.sales || b.leads - a.leads || a.label.localeCompare(b.label);
+  return {
+    bySource: [...sales.salesBySource.values()]
+      .map((row) => ({ ...row, rate: rate(row.sales, row.leads) }))
+      .sort(bySales),
+    byVariant: sales.salesByVariant,
+    bySpeed: SALE_SPEEDS.map((key) => ({
+      speed: key,
+      label: SALE_SPEED_LABELS[key],
+      sales: sales.salesBySpeed.get(key)?.sales ?? 0,
+      value: sales.salesBySpeed.get(key)?.value ?? 0,
+    })),
+    bySite: sales.salesBySite,
   };
 }
 
@@ -338,16 +383,7 @@ const sourceLabel = (row: { source: string; medium: string; campaign: string }) 
   [row.source, row.medium, row.campaign].filter(Boolean).join(" / ");
 
 /** One site's sales added to the group's: by source beside its leads, by variant, by speed. */
-function addSales(
-  site: SiteInsightInput,
-  siteLabel: string,
-  into: {
-    salesBySource: Map<string, SalesRow>;
-    salesByVariant: SalesReport["byVariant"];
-    salesBySpeed: Map<SaleSpeed, { sales: number; value: number }>;
-    salesBySite: SalesRow[];
-  },
-) {
+function addSales(site: SiteInsightInput, siteLabel: string, into: SalesSums) {
   const sourceRow = (row: { source: string; medium: string; campaign: string }) => {
     const label = sourceLabel(row) || "direct";
     const found = into.salesBySource.get(label) ?? {
@@ -480,52 +516,66 @@ export const INSIGHT_CSV_HEADER = [
  * cell formula-safe): the headline with the previous period, then each list of this period.
  */
 export function insightCsvRows(current: Insight, previous: Insight): (string | number | null)[][] {
-  const rows: (string | number | null)[][] = [];
-  for (const { key, label, source } of HEADLINE_FIGURES) {
-    rows.push([
-      "headline",
-      label,
-      current.headline[key],
-      previous.headline[key],
-      FIGURE_SOURCES[source],
-    ]);
-  }
-  for (const row of current.sales.bySource) {
-    rows.push([
-      "sales by source / medium / campaign",
-      row.label,
-      row.sales,
-      null,
-      FIGURE_SOURCES.leads,
-    ]);
-  }
-  for (const row of current.sales.byVariant) {
-    rows.push([
-      "sales by split-test variant",
-      `${row.site}: ${row.label}`,
-      row.sales,
-      null,
-      FIGURE_SOURCES.leads,
-    ]);
-  }
-  for (const row of current.sales.bySpeed) {
-    rows.push(["sales by visit speed", row.label, row.sales, null, FIGURE_SOURCES.leads]);
-  }
-  for (const row of current.sales.bySource) {
-    rows.push(["sales value by source", row.label, row.value, null, FIGURE_SOURCES.leads]);
-  }
-  for (const row of current.sales.byVariant) {
-    const label = `${row.site}: ${row.label}`;
-    rows.push(["sales value by split-test variant", label, row.value, null, FIGURE_SOURCES.leads]);
-  }
-  for (const row of current.sales.bySpeed) {
-    rows.push(["sales value by visit speed", row.label, row.value, null, FIGURE_SOURCES.leads]);
-  }
+  const rows: CsvRow[] = HEADLINE_FIGURES.map(({ key, label, source }) => [
+    "headline",
+    label,
+    current.headline[key],
+    previous.headline[key],
+    FIGURE_SOURCES[source],
+  ]);
+  rows.push(...salesCsvRows(current.sales));
   for (const day of current.days) {
     rows.push(["visits by day", day.date, day.visits, null, FIGURE_SOURCES.events]);
     rows.push(["vehicle views by day", day.date, day.vehicleViews, null, FIGURE_SOURCES.events]);
     rows.push(["leads by day", day.date, day.leads, null, FIGURE_SOURCES.leads]);
   }
+  rows.push(...formAndSourceCsvRows(current), ...rankedCsvRows(current));
+  return rows;
+}
+
+type CsvRow = (string | number | null)[];
+
+/** The sales lists: counts by source, variant and speed, then their values likewise. */
+function salesCsvRows(sales: SalesReport): CsvRow[] {
+  const leads = FIGURE_SOURCES.leads;
+  const variant = (row: SalesReport["byVariant"][number]) => `${row.site}: ${row.label}`;
+  return [
+    ...sales.bySource.map((row) => [
+      "sales by source / medium / campaign",
+      row.label,
+      row.sales,
+      null,
+      leads,
+    ]),
+    ...sales.byVariant.map((row) => [
+      "sales by split-test variant",
+      variant(row),
+      row.sales,
+      null,
+      leads,
+    ]),
+    ...sales.bySpeed.map((row) => ["sales by visit speed", row.label, row.sales, null, leads]),
+    ...sales.bySource.map((row) => ["sales value by source", row.label, row.value, null, leads]),
+    ...sales.byVariant.map((row) => [
+      "sales value by split-test variant",
+      variant(row),
+      row.value,
+      null,
+      leads,
+    ]),
+    ...sales.bySpeed.map((row) => [
+      "sales value by visit speed",
+      row.label,
+      row.value,
+      null,
+      leads,
+    ]),
+  ];
+}
+
+/** Conversion events and leads by form, and leads by source. */
+function formAndSourceCsvRows(current: Insight): CsvRow[] {
+  const rows: CsvRow[] = [];
   for (const row of current.conversionsByForm) {
     const name = row.eventId === null ? row.form : `${row.form} (${row.eventId})`;
     rows.push(["conversion events by form", name, row.conversions, null, FIGURE_SOURCES.events]);
@@ -537,6 +587,12 @@ export function insightCsvRows(current: Insight, previous: Insight): (string | n
     const name = [row.source, row.medium, row.campaign].filter(Boolean).join(" / ");
     rows.push(["leads by source / medium / campaign", name, row.leads, null, FIGURE_SOURCES.leads]);
   }
+  return rows;
+}
+
+/** The ranked lists, the split tests' rates and the speed points. */
+function rankedCsvRows(current: Insight): CsvRow[] {
+  const rows: CsvRow[] = [];
   const ranked = [
     ["leads by landing page", current.leadsByLandingPage, "leads"],
     ["top vehicles by views", current.topViewed, "events"],

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_RESPONSE_TARGET_MINUTES } from "@forecourt/core/leads/lead-response";
 import type { DatabaseHandle } from "../client.ts";
 import { rows } from "../raw-rows.ts";
 import { createTestDatabase } from "../testing/test-database.ts";
-import { fullScans, plansOf } from "../testing/query-plans.ts";
+import { fullScans, plansOf, rowsRead } from "../testing/query-plans.ts";
 import { createTenThousandSites } from "../testing/ten-thousand-sites.ts";
 import {
   listDueDrafts,
@@ -18,6 +19,11 @@ import { queueWeeklyReports } from "./reports/queue-weekly-reports.ts";
 import { releaseLapsedStaffHolds } from "./reservations/release-lapsed-staff-holds.ts";
 import { archiveWebsite } from "./sites/archive-website.ts";
 import { listDueRollupSites } from "./tracking/due-rollup-sites.ts";
+import { getSitesInsightActivity } from "./tracking/get-insight-activity.ts";
+import { getSitesLeadFigures } from "./tracking/get-lead-figures.ts";
+import { getSitesSaleFigures } from "./tracking/get-sale-figures.ts";
+import { getSitesAnalytics } from "./tracking/get-site-analytics.ts";
+import { getSitesWebVitalsP75 } from "./tracking/get-web-vitals-p75.ts";
 import { rollUpAllSites } from "./tracking/roll-up-tracking-events.ts";
 
 // Every periodic job of the worker, over ten thousand sites with nothing due: each tick reads
@@ -74,6 +80,42 @@ describe("each periodic job over 10,000 sites with nothing due", () => {
     });
     expect(marked).toBe(0);
     expect(planned).toHaveLength(2);
+  });
+
+  it("overdue-lead digests: a tick reads no lead while the unanswered ones are within their site's target", async () => {
+    // A lead nobody has answered yet on every tenth site, made ten minutes ago (the default
+    // target is two hours), and one sold without an answer: the watch's index holds the first
+    // by the time they come due, not the second.
+    await handle.db.execute(sql`insert into leads (website_id, category, name, status, created_at)
+      select w.id, 'enquiry', 'Waiting ' || s.status, s.status,
+        ${now.toISOString()}::timestamptz - interval '10 minutes'
+      from websites w cross join (values ('new'), ('sold')) as s(status)
+      where w.slug like 'scale-%' and w.id % 10 = 0`);
+    try {
+      const read = await rowsRead(handle, async (db) => {
+        expect(await queueLeadDigests(db, { now, consoleOrigin: "https://console.test" })).toBe(0);
+      });
+      expect(read.leads ?? 0).toBe(0);
+      expect(read.lead_reminders ?? 0).toBe(0);
+      const [target] = await rows<{ minutes: string }>(
+        handle.db,
+        sql`select forecourt_response_target('{}'::jsonb) as minutes`,
+      );
+      expect(Number(target!.minutes)).toBe(DEFAULT_RESPONSE_TARGET_MINUTES);
+      // A site whose target falls to five minutes: its waiting lead is due at once.
+      const [site] = await rows<{ id: number }>(
+        handle.db,
+        sql`select website_id as id from leads where name = 'Waiting new' limit 1`,
+      );
+      await handle.db.execute(sql`update websites
+        set settings = jsonb_set(settings, '{leads}', '{"responseTargetMinutes": 5}'::jsonb)
+        where id = ${site!.id}`);
+      expect(
+        await queueLeadDigests(handle.db, { now, consoleOrigin: "https://console.test" }),
+      ).toBe(1);
+    } finally {
+      await handle.db.execute(sql`delete from leads where name like 'Waiting %'`);
+    }
   });
 
   it("the content clock: scheduled drafts, offers' and banners' times, deleted items, lapsed holds", async () => {
@@ -158,4 +200,43 @@ describe("the analytics roll-up's due sites", () => {
     await rollUpAllSites(handle.db, { now, since, retentionDays: 400 });
     expect(await listDueRollupSites(handle.db, { now, since, retentionDays: 400 })).toEqual([]);
   });
+});
+
+describe("Insight over the platform's 10,000 sites", () => {
+  it("reads each figure in one statement over every site, and no raw event a site has rolled up", async () => {
+    const ids = (
+      await rows<{ id: number }>(
+        handle.db,
+        sql`select id from websites where slug like 'scale-%' order by id`,
+      )
+    ).map((row) => row.id);
+    const day = (at: number) => new Date(at).toISOString().slice(0, 10);
+    const range = { from: day(now.getTime() - 29 * 86_400_000), to: day(now.getTime()) };
+    const days = {
+      start: new Date(`${range.from}T00:00:00Z`),
+      end: new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000),
+    };
+    const insight = async (db: Parameters<Parameters<typeof plansOf>[1]>[0]) => {
+      const events = await getSitesAnalytics(db, ids, range, { dayGroups: false });
+      const leads = await getSitesLeadFigures(db, ids, days);
+      await getSitesSaleFigures(db, ids, days);
+      await getSitesWebVitalsP75(db, ids, range);
+      await getSitesInsightActivity(db, ids, range, { days });
+      return { events, leads };
+    };
+    let answered: Awaited<ReturnType<typeof insight>> | null = null;
+    const planned = await plansOf(handle, async (db) => {
+      answered = await insight(db);
+    });
+    // A few statements a figure (each site's mark, the figure, the credit of today's leads),
+    // not one a site.
+    expect(planned.length).toBeLessThanOrEqual(15);
+    expect(answered!.events.size).toBe(ids.length);
+    expect(answered!.leads.get(ids[0]!)!.leads).toBe(1);
+    const read = await rowsRead(handle, insight);
+    // Every site is rolled up to the last hour: its five raw page views are not read again.
+    expect(read.tracking_events ?? 0).toBe(0);
+    // The range's leads (one a site), once for their groups and once for those to credit.
+    expect(read.leads ?? 0).toBeLessThanOrEqual(2 * ids.length);
+  }, 120_000);
 });

@@ -13,6 +13,8 @@ type PlanNode = {
   "Node Type"?: string;
   "Relation Name"?: string;
   "Index Name"?: string;
+  "Actual Rows"?: number;
+  "Actual Loops"?: number;
   Plans?: PlanNode[];
 };
 type RawClient = {
@@ -32,6 +34,51 @@ function scansOf(node: PlanNode): PlannedScan[] {
   return [...own, ...(node.Plans ?? []).flatMap(scansOf)];
 }
 
+/** Each table's rows its scans in `node` returned (actual rows times loops), added up. */
+function rowsOf(node: PlanNode, into: Record<string, number>): Record<string, number> {
+  const table = node["Relation Name"];
+  if (table) {
+    into[table] = (into[table] ?? 0) + (node["Actual Rows"] ?? 0) * (node["Actual Loops"] ?? 1);
+  }
+  for (const child of node.Plans ?? []) rowsOf(child, into);
+  return into;
+}
+
+/** The statements `work` ran, as recorded by a drizzle of its own over the same connection. */
+async function recorded(
+  handle: DatabaseHandle,
+  work: (db: Database) => Promise<unknown>,
+): Promise<{ client: RawClient; statements: { query: string; params: unknown[] }[] }> {
+  const client = (handle.db as unknown as { $client: RawClient }).$client;
+  const statements: { query: string; params: unknown[] }[] = [];
+  const logger: Logger = { logQuery: (query, params) => statements.push({ query, params }) };
+  const recording = (handle.kind === "pglite"
+    ? drizzlePglite({ client: client as never, schema, logger })
+    : drizzlePg({ client: client as never, schema, logger })) as unknown as Database;
+  await work(recording);
+  return { client, statements };
+}
+
+/**
+ * The rows `work`'s reads took from each table (EXPLAIN ANALYZE of each select it ran, again):
+ * the proof a read over many sites reads what its answer needs, not every site's rows. Reads
+ * only: a write is not run twice.
+ */
+export async function rowsRead(
+  handle: DatabaseHandle,
+  work: (db: Database) => Promise<unknown>,
+): Promise<Record<string, number>> {
+  const { client, statements } = await recorded(handle, work);
+  const read: Record<string, number> = {};
+  for (const { query, params } of statements) {
+    if (!/^\s*(select|with)\b/i.test(query)) continue;
+    const { rows } = await client.query(`explain (analyze, format json) ${query}`, params);
+    const [plan] = rows[0]?.["QUERY PLAN"] as { Plan: PlanNode }[];
+    if (plan) rowsOf(plan.Plan, read);
+  }
+  return read;
+}
+
 /**
  * Runs `work` on the handle's database through a client that records every statement, then
  * EXPLAINs each read and write it ran (no ANALYZE: a write is planned, not done again) and
@@ -42,13 +89,7 @@ export async function plansOf(
   handle: DatabaseHandle,
   work: (db: Database) => Promise<unknown>,
 ): Promise<PlannedStatement[]> {
-  const client = (handle.db as unknown as { $client: RawClient }).$client;
-  const statements: { query: string; params: unknown[] }[] = [];
-  const logger: Logger = { logQuery: (query, params) => statements.push({ query, params }) };
-  const recording = (handle.kind === "pglite"
-    ? drizzlePglite({ client: client as never, schema, logger })
-    : drizzlePg({ client: client as never, schema, logger })) as unknown as Database;
-  await work(recording);
+  const { client, statements } = await recorded(handle, work);
   const planned: PlannedStatement[] = [];
   for (const { query, params } of statements) {
     if (!/^\s*(select|insert|update|delete|with)\b/i.test(query)) continue;

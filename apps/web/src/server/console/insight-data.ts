@@ -16,11 +16,11 @@ import {
   listInsightSites,
   type InsightSite,
 } from "@forecourt/db/repositories/staff/list-insight-sites";
-import { getInsightActivity } from "@forecourt/db/repositories/tracking/get-insight-activity";
-import { getLeadFigures } from "@forecourt/db/repositories/tracking/get-lead-figures";
-import { getSaleFigures } from "@forecourt/db/repositories/tracking/get-sale-figures";
-import { getSiteAnalytics } from "@forecourt/db/repositories/tracking/get-site-analytics";
-import { getWebVitalsP75 } from "@forecourt/db/repositories/tracking/get-web-vitals-p75";
+import { getSitesInsightActivity } from "@forecourt/db/repositories/tracking/get-insight-activity";
+import { getSitesLeadFigures } from "@forecourt/db/repositories/tracking/get-lead-figures";
+import { getSitesSaleFigures } from "@forecourt/db/repositories/tracking/get-sale-figures";
+import { getSitesAnalytics } from "@forecourt/db/repositories/tracking/get-site-analytics";
+import { getSitesWebVitalsP75 } from "@forecourt/db/repositories/tracking/get-web-vitals-p75";
 import type { Database } from "@forecourt/db/client";
 
 export type InsightView = {
@@ -39,26 +39,35 @@ export type InsightView = {
   zone: { timeZone: string; siteName: string; isMixed: boolean };
 };
 
-/** One site's figures over a range, from the tracking repositories (speed only when asked). */
-async function siteFigures(
+/**
+ * The sites' figures over a range, from the tracking repositories: each figure one read over
+ * all the sites (each by its own days and rollup mark), whatever their number; speed only when
+ * asked.
+ */
+async function sitesFigures(
   database: Database,
-  site: InsightSite,
+  sites: readonly InsightSite[],
   range: AnalyticsRange,
   options: { withSpeed: boolean; timeZone: string },
-): Promise<SiteInsightInput> {
+): Promise<SiteInsightInput[]> {
   const { start, end } = siteDayRange(range.from, range.to, options.timeZone);
   const days = { start: start!, end: end! };
-  const [events, leads, sales, vitals] = await Promise.all([
-    getSiteAnalytics(database, site.id, range, { dayGroups: false }),
-    getLeadFigures(database, site.id, days, { timeZone: options.timeZone }),
-    getSaleFigures(database, site.id, days),
-    options.withSpeed ? getWebVitalsP75(database, site.id, range) : Promise.resolve([]),
-  ]);
-  const activity = await getInsightActivity(database, site.id, range, {
-    alsoName: Object.keys(leads.by_car).map(Number),
-    days,
-  });
-  return { siteId: site.id, siteName: site.name, events, leads, sales, activity, vitals };
+  const ids = sites.map((site) => site.id);
+  const events = await getSitesAnalytics(database, ids, range, { dayGroups: false });
+  const leads = await getSitesLeadFigures(database, ids, days, { timeZone: options.timeZone });
+  const sales = await getSitesSaleFigures(database, ids, days);
+  const vitals = options.withSpeed ? await getSitesWebVitalsP75(database, ids, range) : null;
+  const alsoName = new Map(ids.map((id) => [id, Object.keys(leads.get(id)!.by_car).map(Number)]));
+  const activity = await getSitesInsightActivity(database, ids, range, { alsoName, days });
+  return sites.map((site) => ({
+    siteId: site.id,
+    siteName: site.name,
+    events: events.get(site.id)!,
+    leads: leads.get(site.id)!,
+    sales: sales.get(site.id)!,
+    activity: activity.get(site.id)!,
+    vitals: vitals?.get(site.id) ?? [],
+  }));
 }
 
 /**
@@ -80,15 +89,12 @@ export async function loadInsight(
   // A group's days are its first site's: one calendar for the sums.
   const timeZone = knownTimeZone(shown[0]!.timeZone);
   const query = insightQueryIn(asked, timeZone);
-  const current: SiteInsightInput[] = [];
-  const previous: SiteInsightInput[] = [];
-  // One site at a time: a group's queries do not all hold a connection at once.
-  for (const site of shown) {
-    current.push(await siteFigures(database, site, query.range, { withSpeed: true, timeZone }));
-    previous.push(
-      await siteFigures(database, site, query.previous, { withSpeed: false, timeZone }),
-    );
-  }
+  // One read after another: a group's reads do not all hold a connection at once.
+  const current = await sitesFigures(database, shown, query.range, { withSpeed: true, timeZone });
+  const previous = await sitesFigures(database, shown, query.previous, {
+    withSpeed: false,
+    timeZone,
+  });
   return {
     sites,
     scope,

@@ -1,15 +1,13 @@
 import { and, eq, isNull, notInArray, sql, type SQL } from "drizzle-orm";
-import {
-  CLOSED_LEAD_STATUSES,
-  DEFAULT_RESPONSE_TARGET_MINUTES,
-} from "@forecourt/core/leads/lead-response";
+import { CLOSED_LEAD_STATUSES } from "@forecourt/core/leads/lead-response";
 import { leads, websites } from "../../schema.ts";
 
-/** A site's response target in minutes, read from its settings in SQL (core's default else). */
-export const siteTargetMinutes = sql`coalesce(
-  case when jsonb_typeof(${websites.settings} -> 'leads' -> 'responseTargetMinutes') = 'number'
-    then (${websites.settings} -> 'leads' ->> 'responseTargetMinutes')::numeric end,
-  ${DEFAULT_RESPONSE_TARGET_MINUTES})`;
+/**
+ * A site's response target in minutes, read from its settings in SQL (core's default else): the
+ * database's `forecourt_response_target` (migration lead-respond-by), which also keeps each
+ * lead's `respond_by`, so the watch and the rule read one target.
+ */
+export const siteTargetMinutes = sql`forecourt_response_target(${websites.settings})`;
 
 /**
  * The leads overdue at `now`, as core `decideOverdue` decides one: finished, not closed, the

@@ -1,6 +1,7 @@
 import {
   and,
   asc,
+  between,
   eq,
   gte,
   inArray,
@@ -11,7 +12,10 @@ import {
   TransactionRollbackError,
 } from "drizzle-orm";
 import { CONSOLE_LEADS_PATH } from "@forecourt/core/console/console-paths";
-import { MAX_RESPONSE_TARGET_MINUTES } from "@forecourt/core/leads/lead-response";
+import {
+  CLOSED_LEAD_STATUSES,
+  MAX_RESPONSE_TARGET_MINUTES,
+} from "@forecourt/core/leads/lead-response";
 import type { OutboxPayload } from "@forecourt/core/outbox/outbox-payload";
 import type { Database } from "../../client.ts";
 import { leadReminders, leads, outbox, staffUsers, websites } from "../../schema.ts";
@@ -50,13 +54,29 @@ export async function queueLeadDigests(
   db: Database,
   { now, consoleOrigin }: { now: Date; consoleOrigin: string },
 ): Promise<number> {
-  const leadUrl = (id: string) => new URL(`${CONSOLE_LEADS_PATH}/${id}`, consoleOrigin).toString();
   const [overdue, reminders] = await Promise.all([
     listOverdueLeads(db, now),
     listDueReminders(db, now),
   ]);
   if (overdue.length === 0 && reminders.length === 0) return 0;
+  const digests = await gatherDigests(db, { overdue, reminders, consoleOrigin });
+  await markAndQueue(db, { overdue, reminders, digests, now });
+  return overdue.length + reminders.length;
+}
 
+type OverdueLead = Awaited<ReturnType<typeof listOverdueLeads>>[number];
+type DueReminder = Awaited<ReturnType<typeof listDueReminders>>[number];
+
+/** Each person's digest items: a lead to its assignee (else its admins), a reminder likewise. */
+async function gatherDigests(
+  db: Database,
+  {
+    overdue,
+    reminders,
+    consoleOrigin,
+  }: { overdue: OverdueLead[]; reminders: DueReminder[]; consoleOrigin: string },
+): Promise<Map<string, DigestItem[]>> {
+  const leadUrl = (id: string) => new URL(`${CONSOLE_LEADS_PATH}/${id}`, consoleOrigin).toString();
   const digests = new Map<string, DigestItem[]>();
   const add = (to: string[], item: DigestItem) => {
     for (const address of to) digests.set(address, [...(digests.get(address) ?? []), item]);
@@ -82,43 +102,33 @@ export async function queueLeadDigests(
       leadUrl: leadUrl(reminder.leadId),
     });
   }
+  return digests;
+}
 
+/**
+ * Marks the leads and reminders told of and queues the digests and reminder pushes, in one
+ * transaction; where another run marked part of the batch first, nothing (that run has it).
+ */
+async function markAndQueue(
+  db: Database,
+  {
+    overdue,
+    reminders,
+    digests,
+    now,
+  }: {
+    overdue: OverdueLead[];
+    reminders: DueReminder[];
+    digests: Map<string, DigestItem[]>;
+    now: Date;
+  },
+): Promise<void> {
   await db
     .transaction(async (tx) => {
       // Marked only where still unmarked: a second watch running at once queues nothing twice.
-      const markedLeads =
-        overdue.length === 0
-          ? []
-          : await tx
-              .update(leads)
-              .set({ overdueNotifiedAt: now })
-              .where(
-                and(
-                  inArray(
-                    leads.id,
-                    overdue.map((lead) => lead.id),
-                  ),
-                  isNull(leads.overdueNotifiedAt),
-                ),
-              )
-              .returning({ id: leads.id });
-      const markedReminders =
-        reminders.length === 0
-          ? []
-          : await tx
-              .update(leadReminders)
-              .set({ notifiedAt: now })
-              .where(
-                and(
-                  inArray(
-                    leadReminders.id,
-                    reminders.map((reminder) => reminder.id),
-                  ),
-                  isNull(leadReminders.notifiedAt),
-                ),
-              )
-              .returning({ id: leadReminders.id });
-      if (markedLeads.length < overdue.length || markedReminders.length < reminders.length) {
+      const markedLeads = await markLeads(tx, overdue, now);
+      const markedReminders = await markReminders(tx, reminders, now);
+      if (markedLeads < overdue.length || markedReminders < reminders.length) {
         // Another run took part of this batch: leave it all to that run and the next.
         tx.rollback();
       }
@@ -148,8 +158,57 @@ export async function queueLeadDigests(
       // `is`, not instanceof: a bundle may hold two copies of drizzle-orm (the server build does).
       if (!is(error, TransactionRollbackError)) throw error;
     });
-  return overdue.length + reminders.length;
 }
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The leads marked told of (those still unmarked): how many. */
+async function markLeads(tx: Transaction, overdue: OverdueLead[], now: Date): Promise<number> {
+  if (overdue.length === 0) return 0;
+  const marked = await tx
+    .update(leads)
+    .set({ overdueNotifiedAt: now })
+    .where(
+      and(
+        inArray(
+          leads.id,
+          overdue.map((lead) => lead.id),
+        ),
+        isNull(leads.overdueNotifiedAt),
+      ),
+    )
+    .returning({ id: leads.id });
+  return marked.length;
+}
+
+/** The reminders marked told of (those still unmarked): how many. */
+async function markReminders(
+  tx: Transaction,
+  reminders: DueReminder[],
+  now: Date,
+): Promise<number> {
+  if (reminders.length === 0) return 0;
+  const marked = await tx
+    .update(leadReminders)
+    .set({ notifiedAt: now })
+    .where(
+      and(
+        inArray(
+          leadReminders.id,
+          reminders.map((reminder) => reminder.id),
+        ),
+        isNull(leadReminders.notifiedAt),
+      ),
+    )
+    .returning({ id: leadReminders.id });
+  return marked.length;
+}
+
+/** The partial index's condition, as written there (literals, so the planner can match it). */
+const OVERDUE_WATCH = sql`${leads.firstContactedAt} is null and ${leads.overdueNotifiedAt} is null
+  and ${leads.isFormCompleted} and ${leads.status} not in (${sql.raw(
+    CLOSED_LEAD_STATUSES.map((status) => `'${status}'`).join(", "),
+  )})`;
 
 /** The finished leads past their site's response target that nobody has been told of, oldest first. */
 function listOverdueLeads(db: Database, now: Date) {
@@ -172,8 +231,10 @@ function listOverdueLeads(db: Database, now: Date) {
     .leftJoin(staffUsers, eq(staffUsers.id, leads.assignedStaffUserId))
     .where(
       and(
+        // The watch's index (leads_overdue_watch): the open leads come due since the look-back.
+        OVERDUE_WATCH,
+        between(leads.respondBy, new Date(now.getTime() - LOOK_BACK_MS), now),
         overdueCondition(now),
-        isNull(leads.overdueNotifiedAt),
         isNull(websites.archivedAt),
         gte(leads.createdAt, new Date(now.getTime() - LOOK_BACK_MS)),
       ),

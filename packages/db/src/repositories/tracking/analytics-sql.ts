@@ -100,7 +100,15 @@ export async function rollupSplit(
   websiteId: number,
   range: { from: string; to: string },
 ): Promise<RollupSplit> {
-  const { timeZone, rolledThrough, partialUntil: until } = await siteRollupMark(db, websiteId);
+  return splitAtMark(await siteRollupMark(db, websiteId), range);
+}
+
+/** `rollupSplit` of a site whose mark is read already (site-set.ts reads many at once). */
+export function splitAtMark(
+  mark: SiteRollupMark,
+  range: { from: string; to: string },
+): RollupSplit {
+  const { timeZone, rolledThrough, partialUntil: until } = mark;
   const start = dayStart(range.from, timeZone);
   const end = dayEnd(range.to, timeZone);
   const rawStart = new Date(start);

@@ -8,6 +8,7 @@ import {
 } from "@forecourt/core/analytics/attribution";
 import type { Database } from "../../client.ts";
 import { rows } from "../../raw-rows.ts";
+import { siteIdArray } from "./site-set.ts";
 
 /** A lead as the attribution rule reads it. */
 export type LeadToCredit = {
@@ -51,33 +52,90 @@ export async function creditLeads(
   websiteId: number,
   leads: readonly LeadToCredit[],
 ): Promise<Map<string, LeadCredit>> {
+  return creditSitesLeads(db, new Map([[websiteId, leads]]));
+}
+
+/**
+ * `creditLeads` of many sites' leads at once (Insight over a group or the platform): one read
+ * of the touches and one of the sites' own hosts for all of them, each site's touches within
+ * its own leads' times, as `creditLeads` reads one site's.
+ */
+export async function creditSitesLeads(
+  db: Database,
+  leadsBySite: ReadonlyMap<number, readonly LeadToCredit[]>,
+): Promise<Map<string, LeadCredit>> {
   const credits = new Map<string, LeadCredit>();
-  if (leads.length === 0) return credits;
-  const times = leads.map((lead) => lead.at.getTime());
-  const first = Math.min(...times);
-  const last = Math.max(...times);
-  const touches = await rows<TouchRow>(
+  const sites = [...leadsBySite].filter(([, leads]) => leads.length > 0);
+  if (sites.length === 0) return credits;
+  const touches = await readTouches(db, sites);
+  const hosts = await rows<{ site: number; host: string }>(
+    db,
+    sql`select website_id as site, host from domains
+      where website_id = any(${siteIdArray(sites.map(([id]) => id))})`,
+  );
+  const byLead = touchesByLead(touches);
+  const hostsBySite = new Map<number, string[]>();
+  for (const row of hosts) {
+    const list = hostsBySite.get(Number(row.site)) ?? [];
+    list.push(row.host);
+    hostsBySite.set(Number(row.site), list);
+  }
+  for (const [site, leads] of sites) {
+    const ownHosts = hostsBySite.get(site) ?? [];
+    for (const lead of leads) {
+      const at = lead.at.getTime();
+      const own: Touch = { at, params: touchParams(lead.params ?? {}) };
+      const { source, medium, campaign } = attributeConversion(
+        [own, ...(byLead.get(lead.id) ?? [])],
+        at,
+        { ownHosts },
+      );
+      credits.set(lead.id, { source, medium, campaign });
+    }
+  }
+  return credits;
+}
+
+/** The touches of each site's leads' visitors, from its first lead's window to its last lead. */
+function readTouches(
+  db: Database,
+  sites: readonly (readonly [number, readonly LeadToCredit[]])[],
+): Promise<TouchRow[]> {
+  const windows = sites.map(([site, leads]) => {
+    const times = leads.map((lead) => lead.at.getTime());
+    return { site, first: Math.min(...times), last: Math.max(...times) };
+  });
+  const instants = (pick: (window: (typeof windows)[number]) => number) =>
+    `{${windows.map((window) => new Date(pick(window)).toISOString()).join(",")}}`;
+  return rows<TouchRow>(
     db,
     sql`
-    with visitor as (
-      select distinct lead_id, anon_id from tracking_events
-      where website_id = ${websiteId} and lead_id is not null and anon_id is not null
-        and created_at >= ${new Date(first).toISOString()}
-        and created_at < ${new Date(last + CONVERSION_LAG_MS).toISOString()}
+    with site_window as (
+      select * from unnest(${siteIdArray(windows.map((window) => window.site))},
+        ${instants((window) => window.first)}::timestamptz[],
+        ${instants((window) => window.last)}::timestamptz[]) as w(site, first_at, last_at)
+    ),
+    visitor as (
+      select distinct w.site, w.first_at, w.last_at, e.lead_id, e.anon_id
+      from site_window w cross join lateral (select lead_id, anon_id from tracking_events e
+        where e.website_id = w.site and e.lead_id is not null and e.anon_id is not null
+          and e.created_at >= w.first_at
+          and e.created_at < w.last_at + ${`${CONVERSION_LAG_MS} milliseconds`}::interval
+        offset 0) e
     )
     select v.lead_id::text as lead_id, t.created_at as at, t.properties
     from visitor v
-    join tracking_events t on t.website_id = ${websiteId} and t.anon_id = v.anon_id
-      and t.created_at >= ${new Date(first - ATTRIBUTION_WINDOW_MS).toISOString()}
-      and t.created_at <= ${new Date(last).toISOString()}
-      and t.properties ?| array['utm_source','utm_medium','utm_campaign','gclid','fbclid','referrer']`,
+    cross join lateral (select created_at, properties from tracking_events t
+      where t.website_id = v.site and t.anon_id = v.anon_id
+        and t.created_at >= v.first_at - ${`${ATTRIBUTION_WINDOW_MS} milliseconds`}::interval
+        and t.created_at <= v.last_at
+        and t.properties ?| array['utm_source','utm_medium','utm_campaign','gclid','fbclid','referrer']
+      offset 0) t`,
   );
-  const hosts = await rows<{ host: string }>(
-    db,
-    sql`select host from domains where website_id = ${websiteId}`,
-  );
-  const ownHosts = hosts.map((row) => row.host);
+}
 
+/** Each lead's touches, as the attribution rule reads them. */
+function touchesByLead(touches: readonly TouchRow[]): Map<string, Touch[]> {
   const byLead = new Map<string, Touch[]>();
   for (const row of touches) {
     const list = byLead.get(row.lead_id) ?? [];
@@ -89,17 +147,7 @@ export async function creditLeads(
     });
     byLead.set(row.lead_id, list);
   }
-  for (const lead of leads) {
-    const at = lead.at.getTime();
-    const own: Touch = { at, params: touchParams(lead.params ?? {}) };
-    const { source, medium, campaign } = attributeConversion(
-      [own, ...(byLead.get(lead.id) ?? [])],
-      at,
-      { ownHosts },
-    );
-    credits.set(lead.id, { source, medium, campaign });
-  }
-  return credits;
+  return byLead;
 }
 
 type UncreditedRow = {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../client.ts";
-import { creditLeads, landingPath, type LeadCredit } from "./credit-leads.ts";
+import { creditSitesLeads, landingPath, type LeadCredit } from "./credit-leads.ts";
+import { bySite, siteIdArray } from "./site-set.ts";
 import { rows } from "../../raw-rows.ts";
 
 /** Leads from the leads table by where they came from, as the dashboard lists them. */
@@ -23,6 +24,7 @@ export type LeadFigures = {
 
 /** One group of the credited leads' grouping sets: the key of the one set `kind` names. */
 type GroupRow = {
+  site: number;
   kind: "form" | "day" | "source" | "landing" | "car";
   key: string | null;
   medium: string | null;
@@ -31,6 +33,7 @@ type GroupRow = {
 };
 
 type PendingRow = {
+  site: number;
   id: string;
   category: string;
   day: string;
@@ -56,33 +59,64 @@ export async function getLeadFigures(
   db: Database,
   websiteId: number,
   range: { start: Date; end: Date },
-  { timeZone = "UTC" }: { timeZone?: string } = {},
+  options: { timeZone?: string } = {},
 ): Promise<LeadFigures> {
-  const DAY = dayIn(timeZone);
-  const inRange = sql`website_id = ${websiteId} and created_at >= ${range.start.toISOString()}
-    and created_at < ${range.end.toISOString()} and lead_status <> 'Incomplete'`;
-  const groups = await rows<GroupRow>(
-    db,
-    sql`
-    select case grouping(category, day, credit_source, landing_path, car_id)
-        when 15 then 'form' when 23 then 'day' when 27 then 'source'
-        when 29 then 'landing' else 'car' end as kind,
-      coalesce(category, day, credit_source, landing_path, car_id::text) as key,
-      credit_medium as medium, credit_campaign as campaign, count(*)::int as n
-    from (select category, ${DAY} as day, credit_source, credit_medium, credit_campaign,
-        landing_path, car_id
-      from leads where ${inRange} and credited_at is not null) l
-    group by grouping sets ((category), (day), (credit_source, credit_medium, credit_campaign),
-      (landing_path), (car_id))`,
-  );
-  const pending = await rows<PendingRow>(
-    db,
-    sql`
-    select id, category, ${DAY} as day, created_at as at, car_id,
-      visited_pages->>0 as landing, url, linked_query_params as params
-    from leads where ${inRange} and credited_at is null`,
-  );
+  return (await getSitesLeadFigures(db, [websiteId], range, options)).get(websiteId)!;
+}
 
+/** `getLeadFigures` of many sites at once: the same two reads over all of them. */
+export async function getSitesLeadFigures(
+  db: Database,
+  websiteIds: readonly number[],
+  range: { start: Date; end: Date },
+  { timeZone = "UTC" }: { timeZone?: string } = {},
+): Promise<Map<number, LeadFigures>> {
+  const DAY = dayIn(timeZone);
+  const inRange = sql`website_id = any(${siteIdArray(websiteIds)})
+    and created_at >= ${range.start.toISOString()}
+    and created_at < ${range.end.toISOString()} and lead_status <> 'Incomplete'`;
+  const groups = bySite(
+    websiteIds,
+    await rows<GroupRow>(
+      db,
+      sql`
+      select site, case grouping(category, day, credit_source, landing_path, car_id)
+          when 15 then 'form' when 23 then 'day' when 27 then 'source'
+          when 29 then 'landing' else 'car' end as kind,
+        coalesce(category, day, credit_source, landing_path, car_id::text) as key,
+        credit_medium as medium, credit_campaign as campaign, count(*)::int as n
+      from (select website_id as site, category, ${DAY} as day, credit_source, credit_medium,
+          credit_campaign, landing_path, car_id
+        from leads where ${inRange} and credited_at is not null) l
+      group by grouping sets ((site, category), (site, day),
+        (site, credit_source, credit_medium, credit_campaign), (site, landing_path),
+        (site, car_id))`,
+    ),
+  );
+  const pending = bySite(
+    websiteIds,
+    (
+      await rows<PendingRow>(
+        db,
+        sql`
+        select website_id as site, id, category, ${DAY} as day, created_at as at, car_id,
+          visited_pages->>0 as landing, url, linked_query_params as params
+        from leads where ${inRange} and credited_at is null`,
+      )
+    ).map((row) => ({ ...row, at: new Date(row.at) })),
+  );
+  const credits = await creditSitesLeads(db, pending);
+  return new Map(
+    websiteIds.map((id) => [id, shapeLeadFigures(groups.get(id)!, pending.get(id)!, credits)]),
+  );
+}
+
+/** One site's figures: its grouped credited leads, and its pending ones credited here. */
+function shapeLeadFigures(
+  groups: readonly GroupRow[],
+  pending: readonly (PendingRow & { at: Date })[],
+  credits: ReadonlyMap<string, LeadCredit>,
+): LeadFigures {
   const figures: LeadFigures = {
     leads: 0,
     by_form: {},
@@ -98,30 +132,8 @@ export async function getLeadFigures(
     row.leads += n;
     sources.set(key, row);
   };
-  const add = (into: Record<string, number>, key: string, n = 1) =>
-    (into[key] = (into[key] ?? 0) + n);
-
-  for (const row of groups) {
-    if (row.kind === "form") {
-      figures.leads += row.n;
-      add(figures.by_form, row.key ?? "", row.n);
-    } else if (row.kind === "day") add(figures.by_day, row.key ?? "", row.n);
-    else if (row.kind === "landing") add(figures.by_landing_page, row.key ?? "(unknown)", row.n);
-    else if (row.kind === "car") {
-      if (row.key !== null) add(figures.by_car, row.key, row.n);
-    } else {
-      const credit = {
-        source: row.key ?? "",
-        medium: row.medium ?? "",
-        campaign: row.campaign ?? "",
-      };
-      addSource(credit, row.n);
-    }
-  }
-
-  const leads = pending.map((row) => ({ ...row, at: new Date(row.at) }));
-  const credits = await creditLeads(db, websiteId, leads);
-  for (const lead of leads) {
+  for (const row of groups) addGroupRow(figures, row, addSource);
+  for (const lead of pending) {
     addSource(credits.get(lead.id)!, 1);
     figures.leads += 1;
     add(figures.by_form, lead.category);
@@ -137,4 +149,28 @@ export async function getLeadFigures(
       a.campaign.localeCompare(b.campaign),
   );
   return figures;
+}
+
+const add = (into: Record<string, number>, key: string, n = 1) =>
+  (into[key] = (into[key] ?? 0) + n);
+
+/** One group of the credited leads added to the figures its kind names. */
+function addGroupRow(
+  figures: LeadFigures,
+  row: GroupRow,
+  addSource: (credit: LeadCredit, n: number) => void,
+): void {
+  if (row.kind === "form") {
+    figures.leads += row.n;
+    add(figures.by_form, row.key ?? "", row.n);
+  } else if (row.kind === "day") add(figures.by_day, row.key ?? "", row.n);
+  else if (row.kind === "landing") add(figures.by_landing_page, row.key ?? "(unknown)", row.n);
+  else if (row.kind === "car") {
+    if (row.key !== null) add(figures.by_car, row.key, row.n);
+  } else {
+    addSource(
+      { source: row.key ?? "", medium: row.medium ?? "", campaign: row.campaign ?? "" },
+      row.n,
+    );
+  }
 }

@@ -3,7 +3,8 @@ import type { SaleSpeed } from "@forecourt/core/analytics/insight-report";
 import { rateWebVital } from "@forecourt/core/analytics/web-vitals";
 import type { Database } from "../../client.ts";
 import { rows } from "../../raw-rows.ts";
-import { creditLeads } from "./credit-leads.ts";
+import { creditSitesLeads, type LeadCredit } from "./credit-leads.ts";
+import { bySite, siteIdArray } from "./site-set.ts";
 import { WEB_VITAL_ROW } from "./analytics-sql.ts";
 
 /**
@@ -26,6 +27,7 @@ export type SaleFigures = {
 };
 
 type SoldRow = {
+  site: number;
   id: string;
   category: string;
   at: string | Date;
@@ -47,11 +49,39 @@ export async function getSaleFigures(
   websiteId: number,
   range: { start: Date; end: Date },
 ): Promise<SaleFigures> {
-  // Each sold lead with its own conversion event (its visitor and variant), read by lead id.
-  const sold = await rows<SoldRow>(
+  return (await getSitesSaleFigures(db, [websiteId], range)).get(websiteId)!;
+}
+
+/** `getSaleFigures` of many sites at once: one read of their sold leads. */
+export async function getSitesSaleFigures(
+  db: Database,
+  websiteIds: readonly number[],
+  range: { start: Date; end: Date },
+): Promise<Map<number, SaleFigures>> {
+  const sold = bySite(websiteIds, await readSold(db, websiteIds, range));
+  const pending = new Map(
+    [...sold].map(([site, list]) => [
+      site,
+      list
+        .filter((row) => !row.credited)
+        .map((row) => ({ id: row.id, at: new Date(row.at), params: row.params })),
+    ]),
+  );
+  const credits = await creditSitesLeads(db, pending);
+  return new Map(websiteIds.map((id) => [id, shapeSaleFigures(sold.get(id)!, credits)]));
+}
+
+/** Each sold lead with its own conversion event (its visitor and variant), read by lead id. */
+function readSold(
+  db: Database,
+  websiteIds: readonly number[],
+  range: { start: Date; end: Date },
+): Promise<SoldRow[]> {
+  return rows<SoldRow>(
     db,
     sql`
-    select l.id, l.category, l.created_at as at, l.linked_query_params as params,
+    select l.website_id as site, l.id, l.category, l.created_at as at,
+      l.linked_query_params as params,
       l.credited_at is not null as credited, l.credit_source as source,
       l.credit_medium as medium, l.credit_campaign as campaign, c.variant, l.sale_price,
       (select max((v.properties->>'value')::float8) from tracking_events v
@@ -65,14 +95,17 @@ export async function getSaleFigures(
       from tracking_events e
       where e.website_id = l.website_id and e.lead_id = l.id
       order by e.created_at limit 1) c on true
-    where l.website_id = ${websiteId} and l.sold_at >= ${range.start.toISOString()}
+    where l.website_id = any(${siteIdArray(websiteIds)})
+      and l.sold_at >= ${range.start.toISOString()}
       and l.sold_at < ${range.end.toISOString()}`,
   );
-  const pending = sold
-    .filter((row) => !row.credited)
-    .map((row) => ({ id: row.id, at: new Date(row.at), params: row.params }));
-  const credits = await creditLeads(db, websiteId, pending);
+}
 
+/** One site's sales by source, variant, speed and form, from its sold leads. */
+function shapeSaleFigures(
+  sold: readonly SoldRow[],
+  credits: ReadonlyMap<string, LeadCredit>,
+): SaleFigures {
   const figures: SaleFigures = {
     sales: sold.length,
     value: 0,
@@ -95,18 +128,23 @@ export async function getSaleFigures(
     into.sales += 1;
     into.value += value;
     sources.set(key, into);
-    if (row.variant) {
-      figures.by_variant[row.variant] = (figures.by_variant[row.variant] ?? 0) + 1;
-      figures.value_by_variant[row.variant] = (figures.value_by_variant[row.variant] ?? 0) + value;
-    }
-    const lcp = row.lcp === null ? null : Number(row.lcp);
-    const speed = lcp === null ? "not-measured" : rateWebVital("LCP", lcp);
-    figures.by_speed[speed] += 1;
-    figures.value_by_speed[speed] += value;
-    figures.by_form[row.category] = (figures.by_form[row.category] ?? 0) + 1;
+    addSaleGroups(figures, row, value);
   }
   figures.by_source = [...sources.values()].sort(
     (a, b) => b.sales - a.sales || a.source.localeCompare(b.source),
   );
   return figures;
+}
+
+/** A sale counted by its variant, its visit's speed and its form. */
+function addSaleGroups(figures: SaleFigures, row: SoldRow, value: number): void {
+  if (row.variant) {
+    figures.by_variant[row.variant] = (figures.by_variant[row.variant] ?? 0) + 1;
+    figures.value_by_variant[row.variant] = (figures.value_by_variant[row.variant] ?? 0) + value;
+  }
+  const lcp = row.lcp === null ? null : Number(row.lcp);
+  const speed = lcp === null ? "not-measured" : rateWebVital("LCP", lcp);
+  figures.by_speed[speed] += 1;
+  figures.value_by_speed[speed] += value;
+  figures.by_form[row.category] = (figures.by_form[row.category] ?? 0) + 1;
 }

@@ -3,14 +3,20 @@ import { catalogueEvent } from "@forecourt/core/analytics/event-catalogue";
 import type { Database } from "../../client.ts";
 import {
   EVENT_SOURCE,
-  eventDay,
   EVENT_VARIANT,
   IS_CONVERSION,
   VEHICLE_VIEW_IDS as VIEW_IDS,
   WEB_VITAL_ROW,
-  rollupSplit,
 } from "./analytics-sql.ts";
 import { rows } from "../../raw-rows.ts";
+import {
+  bySite,
+  RAW_OF_SPLIT,
+  rolledOfSplit,
+  rollupSplits,
+  SPLIT_EVENT_DAY,
+  splitRows,
+} from "./site-set.ts";
 
 /**
  * What a dealer's ads brought, for one group of events (a day, a source, a variant): every
@@ -57,6 +63,7 @@ const SOURCE = EVENT_SOURCE;
 const VARIANT = EVENT_VARIANT;
 
 type CountRow = {
+  site: number;
   day: string | null;
   source: string | null;
   variant: string | null;
@@ -69,7 +76,13 @@ type CountRow = {
   n: number;
 };
 /** Null day: summed over the range; null source and variant: the day's (or range's) total. */
-type SessionRow = { day: string | null; source: string | null; variant: string | null; n: number };
+type SessionRow = {
+  site: number;
+  day: string | null;
+  source: string | null;
+  variant: string | null;
+  n: number;
+};
 
 // grouping(day, source, variant) of each set the counts are grouped by.
 const BY_DAY = 0b011;
@@ -102,61 +115,108 @@ export async function getSiteAnalytics(
   range: { from: string; to: string },
   options: SiteAnalyticsOptions = {},
 ): Promise<SiteAnalyticsFigures> {
-  const dayGroups = options.dayGroups ?? true;
-  const split = await rollupSplit(db, websiteId, range);
-  const { end, rawStart, rolledThrough, rolledTo } = split;
-  const DAY = eventDay(split.timeZone);
-  const where = sql`website_id = ${websiteId} and created_at >= ${rawStart.toISOString()}
-    and created_at < ${end.toISOString()} and category <> ${WEB_VITAL_ROW}`;
-  const rolled = sql`website_id = ${websiteId} and day >= ${range.from} and day <= ${rolledTo}`;
-  const keys = sql`event_id, category, page_type, is_conversion`;
+  const figures = await getSitesAnalytics(db, [websiteId], range, options);
+  return figures.get(websiteId)!;
+}
 
-  const counts = await rows<CountRow>(
+/**
+ * `getSiteAnalytics` of many sites at once (a dealer group, the platform): the same two grouped
+ * queries over all of them, each site by its own zone's days and rollup mark.
+ */
+export async function getSitesAnalytics(
+  db: Database,
+  websiteIds: readonly number[],
+  range: { from: string; to: string },
+  options: SiteAnalyticsOptions = {},
+): Promise<Map<number, SiteAnalyticsFigures>> {
+  const dayGroups = options.dayGroups ?? true;
+  const splits = await rollupSplits(db, websiteIds, range);
+  const counts = bySite(websiteIds, await readCounts(db, splits, range, dayGroups));
+  const sessions = bySite(websiteIds, await readSessions(db, splits, range, dayGroups));
+  return new Map(
+    websiteIds.map((id) => [id, shapeAnalytics(range, counts.get(id)!, sessions.get(id)!)]),
+  );
+}
+
+const COUNT_KEYS = sql`event_id, category, page_type, is_conversion`;
+
+/** Each site's event counts, grouped by day, source and variant (and by day and each, asked). */
+function readCounts(
+  db: Database,
+  splits: Parameters<typeof splitRows>[0],
+  range: { from: string; to: string },
+  dayGroups: boolean,
+): Promise<CountRow[]> {
+  const keys = COUNT_KEYS;
+  return rows<CountRow>(
     db,
     sql`
-    select day, source, variant, event_id, category, page_type, is_conversion,
+    with site_split as (${splitRows(splits)})
+    select site, day, source, variant, event_id, category, page_type, is_conversion,
       grouping(day, source, variant)::int as grouped, sum(n)::int as n
     from (
-      select ${DAY} as day, ${SOURCE} as source, ${VARIANT} as variant, event_id, category,
-        properties->>'page_type' as page_type, ${IS_CONVERSION} as is_conversion,
-        count(*)::int as n
-      from tracking_events where ${where} and ${rawStart < end}
-      group by 1, 2, 3, 4, 5, 6, 7
+      select s_site as site, ${SPLIT_EVENT_DAY} as day, ${SOURCE} as source,
+        ${VARIANT} as variant, event_id, category, properties->>'page_type' as page_type,
+        ${IS_CONVERSION} as is_conversion, count(*)::int as n
+      from site_split ${RAW_OF_SPLIT}
+      where category <> ${WEB_VITAL_ROW}
+      group by 1, 2, 3, 4, 5, 6, 7, 8
       union all
-      select to_char(day, 'YYYY-MM-DD'), source, variant, event_id, category, page_type,
-        is_conversion, events
-      from tracking_daily_totals where ${rolled} and ${rolledThrough !== null}) c
-    group by grouping sets ((day, ${keys}), (source, ${keys}), (variant, ${keys})${
-      dayGroups ? sql`, (day, source, ${keys}), (day, variant, ${keys})` : sql``
-    })`,
+      select s_site, to_char(d.day, 'YYYY-MM-DD'), source, variant, event_id, category,
+        page_type, is_conversion, events
+      from site_split ${rolledOfSplit("tracking_daily_totals", range.from)}) c
+    group by grouping sets ((site, day, ${keys}), (site, source, ${keys}),
+      (site, variant, ${keys})${
+        dayGroups ? sql`, (site, day, source, ${keys}), (site, day, variant, ${keys})` : sql``
+      })`,
   );
-  // Each day's distinct sessions (in all, by source, by variant; a session is counted on each
-  // day it touches, and today's on each side of its last rolled-up hour), and their sums over
-  // the range by source and by variant. Today's sessions
-  // are made distinct per group first, then counted: cheaper than count(distinct) per set.
-  const sessions = await rows<SessionRow>(
+}
+
+/**
+ * Each day's distinct sessions (in all, by source, by variant; a session is counted on each
+ * day it touches, and today's on each side of its last rolled-up hour), and their sums over
+ * the range by source and by variant. Today's sessions are made distinct per group first, then
+ * counted: cheaper than count(distinct) per set.
+ */
+function readSessions(
+  db: Database,
+  splits: Parameters<typeof splitRows>[0],
+  range: { from: string; to: string },
+  dayGroups: boolean,
+): Promise<SessionRow[]> {
+  return rows<SessionRow>(
     db,
     sql`
-    with s as (
-      select day, source, variant, sum(n)::int as n from (
-        select day, source, variant, count(*)::int as n
-        from (select ${DAY} as day, ${SOURCE} as source, ${VARIANT} as variant, session_id
-          from tracking_events where ${where} and ${rawStart < end} and session_id is not null
-          group by grouping sets ((1, 4), (1, 2, 4), (1, 3, 4))) e
-        group by 1, 2, 3
+    with site_split as (${splitRows(splits)}),
+    s as (
+      select site, day, source, variant, sum(n)::int as n from (
+        select site, day, source, variant, count(*)::int as n
+        from (select s_site as site, ${SPLIT_EVENT_DAY} as day, ${SOURCE} as source,
+            ${VARIANT} as variant, session_id
+          from site_split ${RAW_OF_SPLIT}
+          where category <> ${WEB_VITAL_ROW} and session_id is not null
+          group by grouping sets ((1, 2, 5), (1, 2, 3, 5), (1, 2, 4, 5))) e
+        group by 1, 2, 3, 4
         union all
-        select to_char(day, 'YYYY-MM-DD'), source, variant, sessions
-        from tracking_daily_sessions where ${rolled} and ${rolledThrough !== null}) u
-      group by 1, 2, 3
+        select s_site, to_char(d.day, 'YYYY-MM-DD'), source, variant, sessions
+        from site_split ${rolledOfSplit("tracking_daily_sessions", range.from)}) u
+      group by 1, 2, 3, 4
     )
-    select day, source, variant, n from s
+    select site, day, source, variant, n from s
     where ${dayGroups} or (source is null and variant is null)
     union all
-    select null, source, variant, sum(n)::int from s
+    select site, null, source, variant, sum(n)::int from s
     where source is not null or variant is not null
-    group by source, variant`,
+    group by site, source, variant`,
   );
+}
 
+/** One site's figures from its rows of the two grouped reads. */
+function shapeAnalytics(
+  range: { from: string; to: string },
+  counts: readonly CountRow[],
+  sessions: readonly SessionRow[],
+): SiteAnalyticsFigures {
   const days = new Map<string, AnalyticsDay>();
   const dayOf = (date: string) => {
     let day = days.get(date);
@@ -171,20 +231,7 @@ export async function getSiteAnalytics(
     by_source: {},
     by_variant: {},
   } as SiteAnalyticsFigures["totals"];
-  for (const row of counts) {
-    const source = row.source ?? "";
-    const variant = row.variant ?? "";
-    if (row.grouped === BY_DAY) addCount(dayOf(row.day ?? ""), row);
-    else if (row.grouped === BY_DAY_SOURCE) {
-      addCount((dayOf(row.day ?? "").by_source[source] ??= emptyFigures()), row);
-    } else if (row.grouped === BY_DAY_VARIANT) {
-      if (variant) addCount((dayOf(row.day ?? "").by_variant[variant] ??= emptyFigures()), row);
-    } else if (row.grouped === BY_SOURCE) {
-      addCount((totals.by_source[source] ??= emptyFigures()), row);
-    } else if (row.grouped === BY_VARIANT && variant) {
-      addCount((totals.by_variant[variant] ??= emptyFigures()), row);
-    }
-  }
+  for (const row of counts) addCountRow(row, dayOf, totals);
   for (const row of sessions) {
     const into = row.day === null ? totals : dayOf(row.day);
     if (row.source !== null) {
@@ -208,6 +255,26 @@ export async function getSiteAnalytics(
   Object.values(totals.by_source).forEach(withRates);
   Object.values(totals.by_variant).forEach(withRates);
   return { from: range.from, to: range.to, days: list, totals };
+}
+
+/** A count row added where its grouping says: a day, a day's source or variant, the range's. */
+function addCountRow(
+  row: CountRow,
+  dayOf: (date: string) => AnalyticsDay,
+  totals: SiteAnalyticsFigures["totals"],
+): void {
+  const source = row.source ?? "";
+  const variant = row.variant ?? "";
+  if (row.grouped === BY_DAY) addCount(dayOf(row.day ?? ""), row);
+  else if (row.grouped === BY_DAY_SOURCE) {
+    addCount((dayOf(row.day ?? "").by_source[source] ??= emptyFigures()), row);
+  } else if (row.grouped === BY_DAY_VARIANT) {
+    if (variant) addCount((dayOf(row.day ?? "").by_variant[variant] ??= emptyFigures()), row);
+  } else if (row.grouped === BY_SOURCE) {
+    addCount((totals.by_source[source] ??= emptyFigures()), row);
+  } else if (row.grouped === BY_VARIANT && variant) {
+    addCount((totals.by_variant[variant] ??= emptyFigures()), row);
+  }
 }
 
 function emptyFigures(): AnalyticsFigures {
