@@ -230,6 +230,41 @@ function safeModuleRelative(relative: string): string | undefined {
 export const LISTEN_RETRY_MS = { first: 1_000, most: 30_000 } as const;
 
 /**
+ * Opens one LISTEN connection; `onLost` is called once if, after it is listening, the connection
+ * ends or fails (a failure before that is the caller's to handle).
+ */
+async function openListenConnection(
+  Client: new (config: { connectionString: string }) => ListenClient,
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  onLost: (reason: string) => void,
+): Promise<ListenClient> {
+  const client = new Client({ connectionString: url });
+  let listening = false;
+  const lost = (reason: string) => {
+    if (!listening) return;
+    listening = false;
+    void client.end().catch(() => {});
+    onLost(reason);
+  };
+  client.on("error", (error) => lost(error.message));
+  client.on("end", () => lost("closed"));
+  client.on("notification", (message) => {
+    if (message.channel === channel) onNotify();
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw error;
+  }
+  listening = true;
+  return client;
+}
+
+/**
  * LISTENs on a connection of its own. The first connection must open (its failure is the
  * caller's to report); after that a lost connection (a restart, a failover, a terminated backend)
  * is opened again, after 1 s, then doubling up to 30 s, until it is back or the listener stops.
@@ -244,65 +279,40 @@ export async function listenOnPostgres(
   retryMs: { first: number; most: number } = LISTEN_RETRY_MS,
 ): Promise<() => Promise<void>> {
   let stopped = false;
-  let client: ListenClient | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let wait = retryMs.first;
-
-  const open = async () => {
-    const next = new Client({ connectionString: url });
-    // Until it is connected, a failure is the caller's (the first) or the retry's to handle.
-    let connected = false;
-    let lost = false;
-    const onLost = (reason: string) => {
-      if (!connected || lost || stopped) return;
-      lost = true;
-      console.warn(`PostgreSQL LISTEN connection lost (${reason}): opening it again`);
-      void next.end().catch(() => {});
-      schedule();
-    };
-    next.on("error", (error) => onLost(error.message));
-    next.on("end", () => onLost("closed"));
-    next.on("notification", (message) => {
-      if (message.channel === channel) onNotify();
-    });
+  const open = () => openListenConnection(Client, url, channel, onNotify, onLost);
+  const reopen = async () => {
+    retry = undefined;
     try {
-      await next.connect();
-      await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+      const next = await open();
+      if (stopped) return void next.end().catch(() => {});
+      client = next;
+      wait = retryMs.first;
+      console.warn(`PostgreSQL LISTEN connection back on ${channel}`);
+      onNotify();
     } catch (error) {
-      await next.end().catch(() => {});
-      throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      console.warn(`PostgreSQL LISTEN connection still down (${reason})`);
+      wait = Math.min(wait * 2, retryMs.most);
+      schedule();
     }
-    connected = true;
-    return next;
   };
-
   const schedule = () => {
     if (stopped) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      open().then(
-        (next) => {
-          if (stopped) return void next.end().catch(() => {});
-          client = next;
-          wait = retryMs.first;
-          console.warn(`PostgreSQL LISTEN connection back on ${channel}`);
-          onNotify();
-        },
-        (error: unknown) => {
-          const reason = error instanceof Error ? error.message : String(error);
-          console.warn(`PostgreSQL LISTEN connection still down (${reason})`);
-          wait = Math.min(wait * 2, retryMs.most);
-          schedule();
-        },
-      );
-    }, wait);
+    retry = setTimeout(() => void reopen(), wait);
     retry.unref?.();
   };
+  function onLost(reason: string) {
+    if (stopped) return;
+    console.warn(`PostgreSQL LISTEN connection lost (${reason}): opening it again`);
+    schedule();
+  }
 
-  client = await open();
+  let client = await open();
   return async () => {
     stopped = true;
     if (retry) clearTimeout(retry);
-    await client?.end().catch(() => {});
+    await client.end().catch(() => {});
   };
 }
