@@ -170,6 +170,8 @@ test.describe("without JavaScript", () => {
       .first()
       .getByLabel("Closes");
     await expect(closes).toHaveAttribute("aria-invalid", "true");
-    await expect(closes).toHaveAccessibleDescription("close must be after open.");
+    await expect(closes).toHaveAccessibleDescription(
+      "The closing time must be after the opening time.",
+    );
   });
 });

@@ -115,7 +115,7 @@ test("the operator opens a new site with the wizard, sees it live on its domain,
   await yard.getByLabel("Monday closes").fill("08:00");
   await page.getByRole("button", { name: "Next" }).press("Enter");
   await expect(yard.getByLabel("Monday opens")).toHaveAccessibleDescription(
-    "close must be after open.",
+    "The closing time must be after the opening time.",
   );
   // From the refusal's message the next Tab reaches that field, not the step's first.
   await expect(

@@ -56,7 +56,7 @@ describe("a location's phone and hours form", () => {
         ? {}
         : fieldErrors(parsed.error, (path) => locationContactField(path.join("."))),
     ).toEqual({
-      "opening_hours.monday.close": "close must be after open.",
+      "opening_hours.monday.close": "The closing time must be after the opening time.",
       "opening_hours.tuesday.open": "A time is HH:MM on the 24-hour clock.",
     });
   });

@@ -64,7 +64,7 @@ export function locationContactInput(values: Record<string, string>): unknown {
   };
 }
 
-/** A day's own error ("close must be after open") goes beside its closing time. */
+/** A day's own error ("The closing time must be after the opening time.") goes beside its closing time. */
 export function locationContactField(path: string): string {
   return /^opening_hours\.[a-z]+$/.test(path) ? `${path}.close` : path;
 }

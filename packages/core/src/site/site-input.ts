@@ -206,7 +206,7 @@ const dayHoursSchema = z
     { error: HOURS_MESSAGE },
   )
   .refine((day) => day.status === "closed" || day.close > day.open, {
-    error: "close must be after open.",
+    error: "The closing time must be after the opening time.",
   });
 
 /** A week from Monday; a day left out is closed. */

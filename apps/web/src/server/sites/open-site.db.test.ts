@@ -92,7 +92,7 @@ describe("the new-site wizard", () => {
       step: "locations",
     });
     expect(hours).toEqual({
-      "locations.0.opening_hours.monday.open": "close must be after open.",
+      "locations.0.opening_hours.monday.open": "The closing time must be after the opening time.",
     });
   });
 
