@@ -16,15 +16,20 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   birth_date: "Date of birth",
   opt_in: "Happy to hear about offers",
   opt_in_changed: "Changed the offers box from the form's default",
-  website_slug: "Site",
   where_heard: "Where they heard of us",
   terms: "Accepted the terms",
-  car_id: "Car (stock id)",
   car_type: "Car type",
   vin: "VIN",
   rego: "Registration",
   kms: "Odometer (km)",
 };
+
+/**
+ * Answers a form sends to say where the lead came from, which the lead's own record already
+ * says in words (the site it came to, the car it is about: named with its stock number in the
+ * dealer's email and shown in the console's vehicle section), so they are not listed again.
+ */
+const RECORDED_ELSEWHERE: ReadonlySet<string> = new Set(["website_slug", "car_id"]);
 
 /** Values stored as codes, in the words the console shows them with ("in_stock" is "In stock"). */
 const VALUE_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -84,6 +89,7 @@ export function leadAnswers(
   const answers: LeadAnswer[] = [];
   const dateParts = new Map<string, Partial<Record<"day" | "month" | "year", string>>>();
   for (const [name, value] of Object.entries(fields)) {
+    if (RECORDED_ELSEWHERE.has(name)) continue;
     const part = DATE_PART.exec(name);
     if (part && isDateParts(fields, part[1]!)) {
       const base = part[1]!;

@@ -46,15 +46,29 @@ const context: LeadDeliveryContext = {
     webhookSecret: null,
     contact: { email: "sales@metro.test", phone: null, address: null },
   },
-  car: null,
+  car: {
+    year: 2019,
+    make: "Toyota",
+    model: "Hilux",
+    badge: "SR5",
+    body: "Ute",
+    transmission: "Automatic",
+    carType: "used",
+    km: 61_000,
+    stockNumber: "ME10007",
+    vin: null,
+  },
 };
 
 describe("the dealership's new-lead email", () => {
   const { text } = leadEmail(context);
 
   it("lists each answer under a dealer's label, never the form's field name", () => {
-    expect(text).toContain("Car (stock id): 42");
-    expect(text).toContain("Site: metro-pre-owned");
+    expect(text).toContain("Car: 2019 Toyota Hilux SR5, stock number ME10007");
+    // Where it came from is said once, in words: the site atop, the car by its stock number.
+    expect(text).toMatch(/^Metro Pre-Owned: /);
+    expect(text).not.toContain("metro-pre-owned");
+    expect(text).not.toMatch(/: 42$/m);
     expect(text).toContain("Happy to hear about offers: Yes");
     expect(text).toContain("Changed the offers box from the form's default: Yes");
     expect(text).not.toMatch(/^(car_id|website_slug|opt_in|opt_in_changed):/m);

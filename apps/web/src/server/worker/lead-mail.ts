@@ -26,6 +26,13 @@ export function newLeadKind(category: string): string {
   return /^new\b/i.test(trimmed) ? `${trimmed} lead` : `New ${trimmed} lead`;
 }
 
+/** The car as a salesperson finds it on the yard: "2019 Toyota Hilux SR5, stock number ME10007". */
+function carLine(car: LeadDeliveryContext["car"]): string | null {
+  if (!car) return null;
+  const name = [car.year, car.make, car.model, car.badge].filter(Boolean).join(" ");
+  return `${name}, stock number ${car.stockNumber}`;
+}
+
 /**
  * The dealer's email: a plain-text summary a salesperson can act on from a phone, every answer
  * under the label the console shows it with (never the form's field name) and the time in the
@@ -48,6 +55,7 @@ export function leadEmail(context: LeadDeliveryContext): { subject: string; text
     line("Postcode", lead.postcode),
     line("Enquiry", lead.subcategory),
     line("Message", lead.message),
+    line("Car", carLine(context.car)),
     ...leadAnswers(lead.fields, {
       dealershipSlug: lead.dealershipSlug,
       dealershipNames: new Map(),
