@@ -28,15 +28,19 @@ export async function CarHoldSection({
   if (!mayHold) return null;
   return (
     <ConsoleSection id="hold-heading" title="Hold for a buyer" className="mt-10">
-      {hold ? (
-        <p className="mt-2 text-slate-800">
-          {RESERVATION_KIND_LABELS[hold.kind]} until {siteTime(hold.expiresAt, timeZone)}:{" "}
-          <a className="text-blue-800 underline" href={consoleReservationPath(hold.id)}>
-            {hold.reference}
-          </a>
-          .
-        </p>
-      ) : car.isSold || car.isReserved ? (
+      {/* There while the form is: the hold that replaces it once placed is announced. */}
+      <div aria-live="polite">
+        {hold ? (
+          <p className="mt-2 text-slate-800">
+            {RESERVATION_KIND_LABELS[hold.kind]} until {siteTime(hold.expiresAt, timeZone)}:{" "}
+            <a className="text-blue-800 underline" href={consoleReservationPath(hold.id)}>
+              {hold.reference}
+            </a>
+            .
+          </p>
+        ) : null}
+      </div>
+      {hold ? null : car.isSold || car.isReserved ? (
         <p className="mt-2 text-slate-800">
           This car is {car.isSold ? "sold" : "reserved"}, so it cannot be held.
         </p>
