@@ -26,6 +26,9 @@ test("a push message to the console's worker shows the lead's notification, and 
   await signInToConsole(page, sales.email);
   await page.goto("/console");
   await page.evaluate(() => navigator.serviceWorker.ready);
+  // Ready is the worker active, not yet this page in its hands (its claim comes after): a window
+  // the worker does not control cannot be sent to the lead, so a new one would open instead.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const cdp = await context.newCDPSession(page);
   const registrations = new Map<string, string>();
   cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => {

@@ -55,7 +55,8 @@ test("marketing schedules home banners and orders the home page's sections", asy
     await page
       .getByLabel("Image file")
       .setInputFiles({ name: `yard-${run}.png`, mimeType: "image/png", buffer: image });
-    await page.getByLabel(/^Alt text/).fill(alt);
+    // The upload's own field: images already in the library have "Alt text of …" fields.
+    await page.getByRole("textbox", { name: "Alt text", exact: true }).fill(alt);
     await page.getByRole("button", { name: "Upload" }).click();
     await expect(page.getByRole("status").filter({ hasText: "is in the library" })).toBeVisible();
 
