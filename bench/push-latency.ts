@@ -3,7 +3,7 @@
  *
  *   node --import tsx bench/push-latency.ts [--db both|pglite|postgres] [--leads 200]
  *                                           [--interval 100] [--worker in-server|separate]
- *                                           [--port 3380] [--write]
+ *                                           [--wake notice|none] [--port 3380] [--write]
  *
  * For each database: migrates and seeds the demo data into a fresh one (a PGlite DATA_DIR, or
  * DATABASE_URL when set, else a scratch database on BENCH_DATABASE_URL's server), subscribes one
@@ -12,7 +12,10 @@
  * process: it checks the VAPID signature and decrypts each message), then runs `next start` on
  * it with the outbox worker in the web server at its default polling (`--worker separate`,
  * PostgreSQL only: in a process of its own as `npm run worker` runs it, woken by the database's
- * notice). `--leads` leads go to POST /api/leads on the site's host, one every `--interval` ms;
+ * notice). `--wake none` turns the database's notice off (the `outbox_queued` trigger disabled in
+ * the bench's database), so the worker finds each lead's push by its polling alone, at the
+ * default OUTBOX_POLL_MS: a deployment whose worker cannot LISTEN (a pooler in transaction mode).
+ * `--leads` leads go to POST /api/leads on the site's host, one every `--interval` ms;
  * each push's latency runs from its lead's request being sent to the push service's receiving
  * the message (its tag names the lead). Exits 1 when a lead got no push. --write puts the table
  * in docs/performance-log.md between the bench:push markers.
@@ -23,7 +26,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import webpush from "web-push";
 import { openDatabase } from "@forecourt/db/client";
 import { DEMO_STAFF } from "@forecourt/db/demo/demo-staff";
@@ -59,6 +62,7 @@ const { values } = parseArgs({
     leads: { type: "string", default: "200" },
     interval: { type: "string", default: "100" },
     worker: { type: "string", default: "in-server" },
+    wake: { type: "string", default: "notice" },
     port: { type: "string" },
     write: { type: "boolean", default: false },
   },
@@ -73,6 +77,10 @@ const intervalMs = intOption("interval", values.interval, 0, 60_000);
 const isSeparateWorker = values.worker === "separate";
 if (!isSeparateWorker && values.worker !== "in-server") {
   throw new Error(`--worker takes in-server or separate, got ${values.worker}`);
+}
+const isWokenByNotice = values.wake === "notice";
+if (!isWokenByNotice && values.wake !== "none") {
+  throw new Error(`--wake takes notice or none, got ${values.wake}`);
 }
 if (isSeparateWorker && kinds.includes("pglite")) {
   throw new Error("--worker separate needs --db postgres (the embedded database is one process's)");
@@ -137,6 +145,9 @@ async function prepare(
   const handle = await openDatabase({ ...options, lockAs: { command: "bench:push" } });
   try {
     await seedDemoData(handle.db);
+    // No notice on a commit that queues rows: the worker's polling alone finds them.
+    if (!isWokenByNotice)
+      await handle.db.execute(sql`ALTER TABLE outbox DISABLE TRIGGER outbox_queued`);
     const emails = DEMO_STAFF.filter(
       (staff) => staff.site === SITE && (staff.role === "sales" || staff.role === "dealer-admin"),
     ).map((staff) => staff.email);
@@ -257,7 +268,7 @@ async function runOne(kind: Kind, push: PushService, port: number): Promise<Row>
     if (missed > 0) process.exitCode = 1;
     console.log(`${kind}: ${sent.size} leads, ${times.length} pushes, ${missed} leads missed.`);
     return {
-      db: `${kind === "pglite" ? "PGlite (on disk)" : "PostgreSQL 15"}, worker ${isSeparateWorker ? "in its own process" : "in the web server"}`,
+      db: `${kind === "pglite" ? "PGlite (on disk)" : "PostgreSQL 15"}, worker ${isSeparateWorker ? "in its own process" : "in the web server"}, ${isWokenByNotice ? "woken by the notice" : "polling only"}`,
       leads: sent.size,
       pushes: times.length,
       p50: percentile(times, 50),
@@ -296,7 +307,7 @@ await reportTable(
   { name: "push", title: "## Push notification latency" },
   runPreamble(
     info,
-    `${leadCount} leads to POST /api/leads on the ${SITE} host, one every ${intervalMs} ms; one device per sales user and dealer admin of the site subscribed at a local web-push-testing service; latency from a lead's request sent to the push service's receiving each push; outbox worker ${isSeparateWorker ? "in its own process (npm run worker)" : "in the web server"} at its default polling.`,
+    `${leadCount} leads to POST /api/leads on the ${SITE} host, one every ${intervalMs} ms; one device per sales user and dealer admin of the site subscribed at a local web-push-testing service; latency from a lead's request sent to the push service's receiving each push; outbox worker ${isSeparateWorker ? "in its own process (npm run worker)" : "in the web server"} at its default polling, ${isWokenByNotice ? "woken by the database's notice of queued rows" : "the notice turned off (polling alone finds each push)"}.`,
   ),
   table,
   values.write,

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { portOf, sendLead, signInToConsole, staffOf } from "./console-helpers.ts";
 import { expectNoAxeViolations, expectNoSidewaysScroll } from "./fixtures.ts";
 
@@ -65,12 +65,36 @@ function smallTapTargets(page: Page) {
   }, MIN_TARGET);
 }
 
+/**
+ * Each element on show that stays put while the page scrolls (fixed or sticky): with the
+ * on-screen keyboard up there is little height left, and such a bar would cover the field
+ * being typed in or its button.
+ */
+function pinnedElements(page: Page) {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll<HTMLElement>("*")]
+      .filter((element) => /^(fixed|sticky)$/.test(getComputedStyle(element).position))
+      .filter((element) => element.checkVisibility() && element.getBoundingClientRect().height > 1)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80)),
+  );
+}
+
+/** Whether the middle of `control` is itself on top (no other element drawn over it). */
+function isUncovered(control: Locator) {
+  return control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+}
+
 /** Checks the page at each phone width and keeps a screenshot of each in the report. */
 async function checkOnPhones(page: Page, info: TestInfo, label: string) {
   for (const phone of PHONES) {
     await page.setViewportSize(phone);
     await expectNoSidewaysScroll(page);
     expect.soft(await smallTapTargets(page), `${label} at ${phone.width} px`).toEqual([]);
+    expect.soft(await pinnedElements(page), `${label} at ${phone.width} px`).toEqual([]);
     await info.attach(`${label} at ${phone.width} px`, {
       body: await page.screenshot({ fullPage: false }),
       contentType: "image/png",
@@ -177,6 +201,27 @@ for (const phone of PHONES) {
     await expect(page).toHaveURL(/#reply-by-email$/);
     await expect(page.getByRole("heading", { name: "Reply by email" })).toBeInViewport();
     await info.attach(`lead page at ${phone.width} px`, {
+      body: await page.screenshot(),
+      contentType: "image/png",
+    });
+
+    // The on-screen keyboard resizes the page rather than covering it, so at the height it
+    // leaves the message being typed and its Send button scroll into view, nothing over them.
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute(
+      "content",
+      /interactive-widget=resizes-content/,
+    );
+    await page.setViewportSize({ width: phone.width, height: 360 });
+    const reply = page.locator(`#reply-by-email`);
+    const message = reply.getByRole("textbox", { name: /^Message/ });
+    await message.focus();
+    await expect(message).toBeInViewport();
+    expect(await isUncovered(message)).toBe(true);
+    const send = reply.getByRole("button", { name: "Send email" });
+    await send.scrollIntoViewIfNeeded();
+    await expect(send).toBeInViewport({ ratio: 1 });
+    expect(await isUncovered(send)).toBe(true);
+    await info.attach(`reply with the keyboard up at ${phone.width} px`, {
       body: await page.screenshot(),
       contentType: "image/png",
     });

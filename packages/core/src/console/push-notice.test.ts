@@ -31,4 +31,22 @@ describe("leadPushNotice", () => {
     );
     expect(bare).toMatchObject({ title: "Lead assigned to you: General", body: "" });
   });
+
+  it("names the form in every kind's title, the car and the first name in its body", () => {
+    const facts = { form: "Reservation", car, firstName: "Sam Shopper" };
+    const titles = (
+      ["new-lead", "lead-assigned", "lead-reply", "reminder-due", "deposit-paid"] as const
+    ).map((event) => {
+      const notice = leadPushNotice(event, facts, lead);
+      expect(notice.body).toBe("Sam about the 2021 Mazda CX-5");
+      return notice.title;
+    });
+    expect(titles).toEqual([
+      "New lead: Reservation",
+      "Lead assigned to you: Reservation",
+      "A shopper replied: Reservation",
+      "Reminder due: Reservation",
+      "Deposit paid: Reservation",
+    ]);
+  });
 });

@@ -27,7 +27,7 @@ const TITLES = {
   "lead-assigned": (form) => `Lead assigned to you: ${form}`,
   "lead-reply": (form) => `A shopper replied: ${form}`,
   "reminder-due": (form) => `Reminder due: ${form}`,
-  "deposit-paid": () => "Deposit paid",
+  "deposit-paid": (form) => `Deposit paid: ${form}`,
 } as const satisfies Record<PushEvent, (form: string) => string>;
 
 export function leadPushNotice(

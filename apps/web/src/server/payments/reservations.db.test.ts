@@ -170,7 +170,16 @@ describe("reserving a car with the test provider", () => {
       .from(outbox)
       .where(eq(outbox.kind, CONSOLE_PUSH_OUTBOX_KIND));
     expect(pushes.map((row) => row.aggregateId.split(":")[0])).toEqual(["deposit-paid"]);
-    expect(pushes[0]?.payload).toMatchObject({ notice: { title: "Deposit paid" } });
+    // The form and the car, the shopper's first name at most: the lock screen shows it.
+    expect(pushes[0]?.payload).toMatchObject({
+      notice: {
+        title: "Deposit paid: Reservation",
+        body: expect.stringMatching(/^Sam about the \d{4} \S+/),
+      },
+    });
+    const { title, body } = (pushes[0]?.payload as { notice: { title: string; body: string } })
+      .notice;
+    expect(`${title} ${body}`).not.toMatch(/Shopper|sam0@|0412|\+61412|RES-/);
   });
 
   it("a declined card leaves the car unreserved with the provider's message, and the shopper may try again", async () => {

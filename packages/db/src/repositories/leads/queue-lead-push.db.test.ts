@@ -7,6 +7,7 @@ import { createLeadTestSite, type LeadTestSite } from "../../testing/lead-sites.
 import { createDealershipSales, createSiteAdmin } from "../../testing/staff-members.ts";
 import { createTestCar } from "../../testing/test-car.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
+import { createStaffUser } from "../staff/create-staff-user.ts";
 import type { StaffMember } from "../staff/get-staff-member.ts";
 import {
   listStaffPushDevices,
@@ -37,6 +38,15 @@ async function subscribe(person: StaffMember, name: string, events: PushEvent[])
   });
 }
 
+/** The kinds of the outbox rows queued for `leadId`'s dealership (its email, ADF, webhook). */
+async function deliveryKinds(leadId: string) {
+  const rows = await handle.db
+    .select({ kind: outbox.kind })
+    .from(outbox)
+    .where(eq(outbox.aggregateId, leadId));
+  return rows.map((row) => row.kind);
+}
+
 async function pushRows() {
   return handle.db
     .select({ aggregateId: outbox.aggregateId, payload: outbox.payload })
@@ -45,12 +55,12 @@ async function pushRows() {
     .orderBy(outbox.id);
 }
 
-async function storeLead(carId: number | null) {
+async function storeLead(carId: number | null, at: LeadTestSite = site) {
   const { lead } = await createLead(handle.db, {
-    websiteId: site.id,
+    websiteId: at.id,
     lead: {
-      dealershipId: site.dealershipId,
-      dealershipSlug: site.dealershipSlug,
+      dealershipId: at.dealershipId,
+      dealershipSlug: at.dealershipSlug,
       locationId: null,
       carId,
       category: "Test Drive",
@@ -104,6 +114,42 @@ describe("queueing console notifications", () => {
       },
     });
     expect(JSON.stringify(rows)).not.toMatch(/Citizen|jo@shop|0400|Private/);
+    // The push comes beside the dealership's email, never in its place.
+    expect(await deliveryKinds(lead.id)).toEqual(["lead.email"]);
+  });
+
+  it("a dealership with nobody subscribed gets its lead by email as before, and no push is queued", async () => {
+    const quiet = await createLeadTestSite(handle.db, { slug: "quiet" });
+    await createSiteAdmin(handle.db, "admin@quiet.test", quiet);
+    const before = (await pushRows()).length;
+    const lead = await storeLead(null, quiet);
+    expect(await deliveryKinds(lead.id)).toEqual(["lead.email"]);
+    expect(await pushRows()).toHaveLength(before);
+  });
+
+  it("a new lead tells its own dealership's staff only, not a salesperson of another", async () => {
+    const other = await createStaffUser(handle.db, {
+      email: "other-sales@push.test",
+      grants: [
+        {
+          websiteId: site.id,
+          role: "sales",
+          dealershipId: site.otherDealershipId,
+          locationId: null,
+        },
+      ],
+    });
+    await subscribe(other, "other-phone", ["new-lead"]);
+    const lead = await storeLead(null);
+    const rows = (await pushRows()).filter((row) =>
+      row.aggregateId.startsWith(`new-lead:${lead.id}`),
+    );
+    // The salesperson's phone and the site admin's: not the other dealership's salesperson.
+    expect(rows).toHaveLength(2);
+    await removeStaffPushSubscription(handle.db, {
+      staffUserId: other.id,
+      endpoint: "https://push.example/other-phone",
+    });
   });
 
   it("an assignment tells the assignee's devices that want it, once; a reply tells the assignee", async () => {
