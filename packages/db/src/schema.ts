@@ -1340,14 +1340,20 @@ export const staffGrants = pgTable(
     locationId: integer("location_id").references(() => locations.id, { onDelete: "cascade" }),
     /** The Monday of the last week whose report was queued for this user and site. */
     weeklyReportWeek: date("weekly_report_week", { mode: "string" }),
+    /**
+     * When the next report is due: the Monday's midnight in the site's zone after the week now
+     * running there. Null: due at the next look (a new grant; the watch then sets it).
+     */
+    weeklyReportDueAt: timestamp("weekly_report_due_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("staff_grants_user_website").on(t.staffUserId, t.websiteId),
     index("staff_grants_website").on(t.websiteId),
-    // The weekly report's watch: the whole-site grants whose report of last week is not queued.
-    index("staff_grants_weekly_report")
-      .on(t.role, t.weeklyReportWeek)
+    // The weekly report's watch: the whole-site grants whose next report is due (by the site's
+    // own Monday, whatever its zone).
+    index("staff_grants_weekly_report_due")
+      .on(t.role, t.weeklyReportDueAt)
       .where(sql`${t.dealershipId} is null and ${t.locationId} is null`),
   ],
 );

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { parseOutboxPayload } from "./outbox-payload.ts";
-import { formatVital, reportWeek, weeklyReportMail, type WeeklyReport } from "./weekly-report.ts";
+import {
+  formatVital,
+  reportWeek,
+  weekInWords,
+  weeklyReportMail,
+  type WeeklyReport,
+} from "./weekly-report.ts";
 
 const report: WeeklyReport = {
   to: "admin@north.test",
@@ -19,14 +25,48 @@ const report: WeeklyReport = {
 };
 
 describe("reportWeek", () => {
-  it("is the last whole Monday-to-Sunday week (UTC), the same all week", () => {
+  it("is the last whole Monday-to-Sunday week of a UTC site, the same all week", () => {
     for (const now of ["2026-11-23T00:00:00Z", "2026-11-26T17:00:00Z", "2026-11-29T23:59:59Z"]) {
-      const week = reportWeek(new Date(now));
+      const week = reportWeek(new Date(now), "UTC");
       expect([week.start, week.end]).toEqual(["2026-11-16", "2026-11-22"]);
       expect(week.from.toISOString()).toBe("2026-11-16T00:00:00.000Z");
       expect(week.to.toISOString()).toBe("2026-11-23T00:00:00.000Z");
+      expect(week.nextDueAt.toISOString()).toBe("2026-11-30T00:00:00.000Z");
     }
-    expect(reportWeek(new Date("2026-11-22T23:59:59Z")).start).toBe("2026-11-09");
+    expect(reportWeek(new Date("2026-11-22T23:59:59Z"), "UTC").start).toBe("2026-11-09");
+  });
+
+  it("is a Melbourne dealer's own week: its days, its midnights (daylight saving)", () => {
+    // Sunday 22 November 13:00 UTC is Monday 23 November 00:00 in Melbourne (AEDT, UTC+11).
+    for (const now of ["2026-11-22T13:00:00Z", "2026-11-26T17:00:00Z", "2026-11-29T12:59:59Z"]) {
+      const week = reportWeek(new Date(now), "Australia/Melbourne");
+      expect([week.start, week.end]).toEqual(["2026-11-16", "2026-11-22"]);
+      expect(week.from.toISOString()).toBe("2026-11-15T13:00:00.000Z");
+      expect(week.to.toISOString()).toBe("2026-11-22T13:00:00.000Z");
+      expect(week.nextDueAt.toISOString()).toBe("2026-11-29T13:00:00.000Z");
+    }
+    expect(reportWeek(new Date("2026-11-22T12:59:59Z"), "Australia/Melbourne").start).toBe(
+      "2026-11-09",
+    );
+    // The week daylight saving starts in (Sunday 4 October 2026, 02:00 to 03:00): 167 hours.
+    const spring = reportWeek(new Date("2026-10-06T00:00:00Z"), "Australia/Melbourne");
+    expect([spring.start, spring.end]).toEqual(["2026-09-28", "2026-10-04"]);
+    expect(spring.to.getTime() - spring.from.getTime()).toBe(167 * 3_600_000);
+  });
+
+  it("reads an unknown zone as UTC", () => {
+    expect(reportWeek(new Date("2026-11-22T13:00:00Z"), "Mars/Olympus").start).toBe("2026-11-09");
+  });
+});
+
+describe("weekInWords", () => {
+  it("says the dealer's days, the year once, or both where the week spans two", () => {
+    expect(weekInWords("2026-11-16", "2026-11-22")).toBe(
+      "Monday 16 November to Sunday 22 November 2026",
+    );
+    expect(weekInWords("2026-12-28", "2027-01-03")).toBe(
+      "Monday 28 December 2026 to Sunday 3 January 2027",
+    );
   });
 });
 
@@ -38,7 +78,11 @@ describe("weeklyReportMail", () => {
   });
 
   it("says the leads by form, the top vehicles and the speed with its rating in text", () => {
-    expect(mail.subject).toBe(`Bob's <Cars> & "Utes": your week from 2026-11-16 to 2026-11-22`);
+    expect(mail.subject).toBe(
+      `Bob's <Cars> & "Utes": your week, Monday 16 November to Sunday 22 November 2026`,
+    );
+    expect(mail.text).toContain("Monday 16 November to Sunday 22 November 2026.\n");
+    expect(mail.text).not.toContain("UTC");
     expect(mail.text).toContain("Leads: 3\n- <script>alert(1)</script>: 2\n- Test Drive: 1");
     expect(mail.text).toContain("- 2020 Toyota <b>Hilux</b>: 12 views, 1 lead");
     expect(mail.text).toContain(

@@ -1,6 +1,7 @@
 import type { OutboxPayload } from "./outbox-payload.ts";
 import { escapeXml } from "../text/xml-text.ts";
 import { rateWebVital, type WebVitalName, type WebVitalRating } from "../analytics/web-vitals.ts";
+import { siteDay, siteDayRange } from "../time/site-time.ts";
 
 /**
  * The weekly email report a site's dealer admins get (`console.weekly-report`): the week it
@@ -15,17 +16,54 @@ export const WEEKLY_REPORT_TOP_VEHICLES = 5;
 
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** The site's week a report covers. */
+export type ReportWeek = {
+  /** Its Monday and its Sunday, YYYY-MM-DD, the dealer's own days. */
+  start: string;
+  end: string;
+  /** Its bounds as instants, [from, to): the Monday's midnight there, the next Monday's. */
+  from: Date;
+  to: Date;
+  /** When the week after it is over there, and its report due: the Monday's midnight after. */
+  nextDueAt: Date;
+};
 
 /**
- * The last whole week before `now`: Monday to Sunday (UTC) inclusive, as YYYY-MM-DD, and its
- * bounds as instants ([start, end)). Every run during one week names the same week.
+ * The last whole week before `now` in the site's time zone: Monday to Sunday of the dealer's own
+ * days (a Melbourne dealer's Monday starts at 13:00 UTC on the Sunday in summer), and its bounds
+ * as instants. Every run during one of the site's weeks names the same week. An unknown zone
+ * reads as UTC.
  */
-export function reportWeek(now: Date): { start: string; end: string; from: Date; to: Date } {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+export function reportWeek(now: Date, timeZone: string): ReportWeek {
+  const today = dayMs(siteDay(now, timeZone));
   const sinceMonday = (new Date(today).getUTCDay() + 6) % 7;
-  const to = today - sinceMonday * DAY_MS;
-  const from = to - 7 * DAY_MS;
-  return { start: isoDay(from), end: isoDay(to - DAY_MS), from: new Date(from), to: new Date(to) };
+  const monday = today - sinceMonday * DAY_MS;
+  const start = isoDay(monday - 7 * DAY_MS);
+  const end = isoDay(monday - DAY_MS);
+  const { start: from, end: to } = siteDayRange(start, end, timeZone);
+  const { start: nextDueAt } = siteDayRange(isoDay(monday + 7 * DAY_MS), null, timeZone);
+  return { start, end, from: from!, to: to!, nextDueAt: nextDueAt! };
+}
+
+const dayWords = new Intl.DateTimeFormat("en-AU", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  timeZone: "UTC",
+});
+const yearOf = (day: string) => day.slice(0, 4);
+
+/**
+ * A report's week as the dealer says it: "Monday 16 November to Sunday 22 November 2026" (each
+ * year said where the week spans two).
+ */
+export function weekInWords(start: string, end: string): string {
+  const words = (day: string) => dayWords.format(new Date(dayMs(day)));
+  return yearOf(start) === yearOf(end)
+    ? `${words(start)} to ${words(end)} ${yearOf(end)}`
+    : `${words(start)} ${yearOf(start)} to ${words(end)} ${yearOf(end)}`;
 }
 
 /** The idempotency key of one report: one per week, site and recipient. */
@@ -86,9 +124,10 @@ export function weeklyReportMail(report: WeeklyReport): {
   text: string;
   html: string;
 } {
-  const subject = `${report.siteName}: your week from ${report.weekStart} to ${report.weekEnd}`;
+  const week = weekInWords(report.weekStart, report.weekEnd);
+  const subject = `${report.siteName}: your week, ${week}`;
   const parts = sections(report);
-  const intro = `${report.siteName}, ${report.weekStart} to ${report.weekEnd} (UTC).`;
+  const intro = `${report.siteName}, ${week}.`;
   const footer = "You get this weekly report as a dealer admin of this site.";
   const text = [
     intro,

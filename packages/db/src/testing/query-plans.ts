@@ -80,6 +80,26 @@ export async function rowsRead(
 }
 
 /**
+ * The rows each read of `work` sent back to the application (EXPLAIN ANALYZE of each select it
+ * ran, again: its plan's top node), in order: the proof a figure over many rows is worked out in
+ * the database, not by reading the rows out.
+ */
+export async function rowsReturned(
+  handle: DatabaseHandle,
+  work: (db: Database) => Promise<unknown>,
+): Promise<number[]> {
+  const { client, statements } = await recorded(handle, work);
+  const returned: number[] = [];
+  for (const { query, params } of statements) {
+    if (!/^\s*(select|with)\b/i.test(query)) continue;
+    const { rows } = await client.query(`explain (analyze, format json) ${query}`, params);
+    const [plan] = rows[0]?.["QUERY PLAN"] as { Plan: PlanNode }[];
+    returned.push(plan?.Plan["Actual Rows"] ?? 0);
+  }
+  return returned;
+}
+
+/**
  * Runs `work` on the handle's database through a client that records every statement, then
  * EXPLAINs each read and write it ran (no ANALYZE: a write is planned, not done again) and
  * answers their scans: the proof a periodic job or a console list reads by its indexes, whatever

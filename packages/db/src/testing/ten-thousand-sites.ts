@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { reportWeek } from "@forecourt/core/outbox/weekly-report";
+import { DEFAULT_SITE_TIME_ZONE } from "@forecourt/core/site/site-settings";
 import type { Database } from "../client.ts";
 
 export const SCALE_SITES = 10_000;
@@ -16,11 +17,15 @@ export async function createTenThousandSites(db: Database, now = new Date()): Pr
   const series = sql.raw(`generate_series(1, ${SCALE_SITES}) as n`);
   const site = sql.raw(`join websites w on w.slug = 'scale-' || n`);
   const at = now.toISOString();
+  // Sites of default settings: the default zone's week.
+  const week = reportWeek(now, DEFAULT_SITE_TIME_ZONE);
   const statements = [
     sql`insert into websites (slug, name) select 'scale-' || n, 'Scale Site ' || n from ${series}`,
     sql`insert into staff_users (email) select 'admin-' || n || '@scale.test' from ${series}`,
-    sql`insert into staff_grants (staff_user_id, website_id, role, weekly_report_week)
-      select u.id, w.id, 'dealer-admin', ${reportWeek(now).start}::date from ${series} ${site}
+    sql`insert into staff_grants (staff_user_id, website_id, role, weekly_report_week,
+        weekly_report_due_at)
+      select u.id, w.id, 'dealer-admin', ${week.start}::date, ${week.nextDueAt.toISOString()}::timestamptz
+      from ${series} ${site}
       join staff_users u on u.email = 'admin-' || n || '@scale.test'`,
     sql`insert into domains (website_id, host, verified_at, verified_by)
       select w.id, 'www.scale-' || n || '.example', ${at}::timestamptz, 'dns' from ${series} ${site}`,

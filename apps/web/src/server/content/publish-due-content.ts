@@ -1,5 +1,7 @@
 import "server-only";
+import { deletedContentPurgeBefore } from "@forecourt/core/content/content-removal";
 import {
+  findDueContent,
   listDueDrafts,
   listHomeBannerBoundarySites,
   listOfferBoundarySites,
@@ -16,44 +18,54 @@ import { purgeExpiredDeletedContent } from "./studio-removal.ts";
  * themselves, and the settings tag of each site a home banner of which started or ended since
  * then (banners are settings), so its home page shows or drops it by itself; and forgets the
  * deleted items kept past 30 days. Answers how many drafts were published, sites expired and
- * deleted items forgotten.
+ * deleted items forgotten. One statement first says which of these has anything due: a tick
+ * with nothing due asks the database once.
  */
 export async function publishDueContent(
   deps: StudioDeps,
   { since, now }: { since: Date; now: Date },
 ): Promise<number> {
+  const due = await findDueContent(deps.database, {
+    from: since,
+    to: now,
+    purgeBefore: deletedContentPurgeBefore(now),
+  });
   let done = 0;
-  for (const due of await listDueDrafts(deps.database, now)) {
-    const site = await getSiteById(deps.database, due.websiteId);
+  for (const draft of await listDueDrafts(deps.database, now, due.draftKinds)) {
+    const site = await getSiteById(deps.database, draft.websiteId);
     if (!site) continue;
     const answer = await publishStudioItem(deps, {
       site,
-      kind: due.kind,
-      id: due.id,
-      revision: due.revision,
+      kind: draft.kind,
+      id: draft.id,
+      revision: draft.revision,
       actor: null,
-      publishedBy: due.draft.by,
-      slug: due.draft.slug,
-      body: due.draft.input,
+      publishedBy: draft.draft.by,
+      slug: draft.draft.slug,
+      body: draft.draft.input,
       now,
     });
     // Refused (written meanwhile): the next tick reads it again.
     if (answer.ok) done += 1;
   }
-  for (const websiteId of await listOfferBoundarySites(deps.database, { from: since, to: now })) {
+  const window = { from: since, to: now };
+  const offerSites = due.hasOfferBoundary
+    ? await listOfferBoundarySites(deps.database, window)
+    : [];
+  for (const websiteId of offerSites) {
     const site = await getSiteById(deps.database, websiteId);
     if (!site) continue;
     await deps.expire(site, [cacheTags.offers(websiteId)]);
     done += 1;
   }
-  for (const websiteId of await listHomeBannerBoundarySites(deps.database, {
-    from: since,
-    to: now,
-  })) {
+  const bannerSites = due.hasBannerBoundary
+    ? await listHomeBannerBoundarySites(deps.database, window)
+    : [];
+  for (const websiteId of bannerSites) {
     const site = await getSiteById(deps.database, websiteId);
     if (!site) continue;
     await deps.expire(site, [cacheTags.site(websiteId)]);
     done += 1;
   }
-  return done + (await purgeExpiredDeletedContent(deps, now));
+  return done + (due.hasDeletedToPurge ? await purgeExpiredDeletedContent(deps, now) : 0);
 }

@@ -21,6 +21,7 @@ import { getContentRedirect } from "@forecourt/db/repositories/content/studio/co
 import { getLibraryFile } from "@forecourt/db/repositories/media/media-library";
 import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-member";
 import { offers, staffAuditLog } from "@forecourt/db/schema";
+import { plansOf } from "@forecourt/db/testing/query-plans";
 import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { createLeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
@@ -460,6 +461,18 @@ describe("home banners on the content clock", () => {
     ).toEqual([]);
     await publishDueContent(deps, { since: new Date(end.getTime() - 1), now: end });
     expect(expired).toEqual([[cacheTags.site(bannerSite.id)]]);
+  });
+
+  it("a tick with nothing due asks the database once", async () => {
+    const later = new Date(NOW.getTime() + 3_600_000);
+    const planned = await plansOf(handle, (database) =>
+      publishDueContent(
+        { ...deps, database },
+        { since: later, now: new Date(later.getTime() + 10_000) },
+      ),
+    );
+    expect(planned).toHaveLength(1);
+    expect(expired).toEqual([]);
   });
 });
 

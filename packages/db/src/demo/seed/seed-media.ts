@@ -7,7 +7,6 @@ import { pickColour, vehiclePaint } from "../images/paint-colours.ts";
 import { renderVehicleImage } from "../images/vehicle-image.ts";
 import type { VehicleImageKind } from "../images/vehicle-kinds.ts";
 import type { DemoSite } from "../sites/demo-site.ts";
-import { chunks } from "./chunks.ts";
 import { modelsOf } from "./demo-models.ts";
 import {
   COLOURS_PER_KIND,
@@ -99,8 +98,10 @@ export async function renderDemoMedia(sites: DemoSite[]): Promise<MediaUpload[]>
 
 /**
  * Writes through the media store, so the demo images land where the app keeps media (the
- * database or the bucket). Media is shared between sites: an id already stored is kept.
+ * database or the bucket). Media is shared between sites: an id already stored is kept. One
+ * after another: the store writes each file's row on the seed's transaction, one connection,
+ * which runs one statement at a time (node-postgres warns of a query sent while another runs).
  */
 export async function seedMedia(store: MediaStore, media: MediaUpload[]): Promise<void> {
-  for (const chunk of chunks(media, 8)) await Promise.all(chunk.map((file) => store.put(file)));
+  for (const file of media) await store.put(file);
 }

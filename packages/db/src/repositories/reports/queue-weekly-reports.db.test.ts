@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WeeklyReport } from "@forecourt/core/outbox/weekly-report";
 import type { DatabaseHandle } from "../../client.ts";
-import { leads, outbox } from "../../schema.ts";
+import { leads, outbox, staffGrants } from "../../schema.ts";
 import { createLeadTestSite, type LeadTestSite } from "../../testing/lead-sites.ts";
 import { createTestCar } from "../../testing/test-car.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
@@ -59,8 +59,9 @@ const reports = async () =>
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  north = await createLeadTestSite(handle.db, { slug: "north" });
-  south = await createLeadTestSite(handle.db, { slug: "south" });
+  // Sites whose week is UTC's; a Melbourne dealer's is its own (below).
+  north = await createLeadTestSite(handle.db, { slug: "north", settings: { timeZone: "UTC" } });
+  south = await createLeadTestSite(handle.db, { slug: "south", settings: { timeZone: "UTC" } });
   northAdmin = await createStaffUser(handle.db, {
     email: "admin@north.test",
     grants: [{ websiteId: north.id, role: "dealer-admin", ...whole }],
@@ -161,6 +162,61 @@ describe("queueWeeklyReports", () => {
     ]);
     expect(rows.some((row) => (row.payload as WeeklyReport).to === quitter.email)).toBe(false);
     expect(rows[2]!.payload).toMatchObject({ leads: 1, topVehicles: [{ views: 1, leads: 0 }] });
+  });
+
+  it("queues a Melbourne dealer's week by its own Monday, its figures counted by its own days", async () => {
+    const melbourne = await createLeadTestSite(handle.db, {
+      slug: "melbourne",
+      settings: { timeZone: "Australia/Melbourne" },
+    });
+    const admin = await createStaffUser(handle.db, {
+      email: "admin@melbourne.test",
+      grants: [{ websiteId: melbourne.id, role: "dealer-admin", ...whole }],
+    });
+    // Melbourne is UTC+11 in November: its Monday 16th starts at 13:00 UTC on Sunday the 15th.
+    await handle.db.insert(leads).values(
+      [inWeek(15, 12), inWeek(15, 14), inWeek(22, 12), inWeek(22, 14)].map((createdAt) => ({
+        websiteId: melbourne.id,
+        category: "Test Drive",
+        createdAt,
+      })),
+    );
+    const before = (await reports()).length;
+    // Sunday 22nd 12:30 UTC is 23:30 there: its week is not over, so a new admin has the
+    // last whole one, the 9th to the 15th.
+    expect(
+      await queueWeeklyReports(handle.db, { now: new Date("2026-11-22T12:30:00Z"), links }),
+    ).toBe(1);
+    // Half an hour later it is Monday there: the week of the 16th to the 22nd is due.
+    const monday = new Date("2026-11-22T13:30:00Z");
+    expect(await queueWeeklyReports(handle.db, { now: monday, links })).toBe(1);
+    const queued = (await reports()).slice(before);
+    expect(queued.map((row) => row.aggregateId)).toEqual([
+      `2026-11-09.${melbourne.id}.${admin.id}`,
+      `2026-11-16.${melbourne.id}.${admin.id}`,
+    ]);
+    // Its two leads of Monday 01:00 and Sunday 23:00 there; not the Sunday 23:00 before nor the
+    // Monday 01:00 after.
+    expect(queued[1]!.payload).toMatchObject({
+      weekStart: "2026-11-16",
+      weekEnd: "2026-11-22",
+      leads: 2,
+    });
+    const [grant] = await handle.db
+      .select()
+      .from(staffGrants)
+      .where(eq(staffGrants.staffUserId, admin.id));
+    expect(grant!.weeklyReportDueAt?.toISOString()).toBe("2026-11-29T13:00:00.000Z");
+
+    // A grant whose week was queued but with no due time (as the migration left them): read
+    // once, nothing queued again, its due time set.
+    await handle.db
+      .update(staffGrants)
+      .set({ weeklyReportDueAt: null })
+      .where(eq(staffGrants.id, grant!.id));
+    expect(await queueWeeklyReports(handle.db, { now: monday, links })).toBe(0);
+    const [again] = await handle.db.select().from(staffGrants).where(eq(staffGrants.id, grant!.id));
+    expect(again!.weeklyReportDueAt?.toISOString()).toBe("2026-11-29T13:00:00.000Z");
   });
 
   it("opts out an existing user only", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import {
   reportWeek,
   WEEKLY_REPORT_OUTBOX_KIND,
@@ -6,6 +6,7 @@ import {
   weeklyReportKey,
   type WeeklyReport,
 } from "@forecourt/core/outbox/weekly-report";
+import { DEFAULT_SITE_TIME_ZONE } from "@forecourt/core/site/site-settings";
 import { WEB_VITAL_NAMES, type WebVitalName } from "@forecourt/core/analytics/web-vitals";
 import type { Database } from "../../client.ts";
 import { cars, outbox, staffGrants, staffUsers, websites } from "../../schema.ts";
@@ -107,22 +108,25 @@ export async function weeklyReportFigures(
 }
 
 /**
- * Queues last week's report (core `reportWeek`: Monday to Sunday, UTC) of every live site to
- * each of its dealer admins whose grant covers the whole site and who has not unsubscribed: one
- * outbox row per site and recipient. Each is queued once a week whatever the runs or restarts:
- * the grant's `weekly_report_week` is moved in the transaction that queues the row, and the
- * outbox's (kind, aggregate) key (week, site, user) holds even so. Returns the rows queued.
+ * Queues last week's report (core `reportWeek`: Monday to Sunday of the site's own days, in its
+ * time zone) of every live site to each of its dealer admins whose grant covers the whole site
+ * and who has not unsubscribed: one outbox row per site and recipient. Only the grants whose
+ * report is due are read (by the index on `weekly_report_due_at`, the Monday's midnight there).
+ * Each is queued once a week whatever the runs or restarts: the grant's `weekly_report_week` is
+ * moved in the transaction that queues the row, and the outbox's (kind, aggregate) key (week,
+ * site, user) holds even so. Returns the rows queued.
  */
 export async function queueWeeklyReports(
   db: Database,
   { now, links }: { now: Date; links: WeeklyReportLinks },
 ): Promise<number> {
-  const week = reportWeek(now);
   const due = await db
     .select({
       grantId: staffGrants.id,
       websiteId: staffGrants.websiteId,
       siteName: websites.name,
+      timeZone: sql<string | null>`${websites.settings}->>'timeZone'`,
+      lastWeek: staffGrants.weeklyReportWeek,
       staffUserId: staffUsers.id,
       email: staffUsers.email,
     })
@@ -134,9 +138,9 @@ export async function queueWeeklyReports(
         eq(staffGrants.role, "dealer-admin"),
         isNull(staffGrants.dealershipId),
         isNull(staffGrants.locationId),
+        or(isNull(staffGrants.weeklyReportDueAt), lte(staffGrants.weeklyReportDueAt, now)),
         isNull(staffUsers.weeklyReportOptOutAt),
         isNull(websites.archivedAt),
-        or(isNull(staffGrants.weeklyReportWeek), lt(staffGrants.weeklyReportWeek, week.start)),
       ),
     )
     .orderBy(staffGrants.websiteId, staffUsers.email);
@@ -144,6 +148,21 @@ export async function queueWeeklyReports(
   const figuresOf = new Map<number, Figures>();
   let queued = 0;
   for (const row of due) {
+    const week = reportWeek(now, row.timeZone ?? DEFAULT_SITE_TIME_ZONE);
+    const notQueued = or(
+      isNull(staffGrants.weeklyReportWeek),
+      lt(staffGrants.weeklyReportWeek, week.start),
+    );
+    const mark = { weeklyReportWeek: week.start, weeklyReportDueAt: week.nextDueAt };
+    if (row.lastWeek !== null && row.lastWeek >= week.start) {
+      // Its week was queued (a grant from before due times were kept, a zone changed): only when
+      // the next is due is set.
+      await db
+        .update(staffGrants)
+        .set({ weeklyReportDueAt: week.nextDueAt })
+        .where(eq(staffGrants.id, row.grantId));
+      continue;
+    }
     let figures = figuresOf.get(row.websiteId);
     if (!figures) {
       figures = await weeklyReportFigures(db, row.websiteId, week);
@@ -161,13 +180,8 @@ export async function queueWeeklyReports(
     queued += await db.transaction(async (tx) => {
       const [marked] = await tx
         .update(staffGrants)
-        .set({ weeklyReportWeek: week.start })
-        .where(
-          and(
-            eq(staffGrants.id, row.grantId),
-            or(isNull(staffGrants.weeklyReportWeek), lt(staffGrants.weeklyReportWeek, week.start)),
-          ),
-        )
+        .set(mark)
+        .where(and(eq(staffGrants.id, row.grantId), notQueued))
         .returning({ id: staffGrants.id });
       if (!marked) return 0;
       const inserted = await tx

@@ -1,26 +1,39 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { AppError } from "../../http/app-error.ts";
 import { gunzipFeed, unzipFeed } from "./inflate-feed.ts";
 import { openFeedFile } from "./read-feed-upload.ts";
 
-/** A zip archive of these files, made by Python's zipfile (deflated). */
+const madeDirs: string[] = [];
+
+/** A zip archive of these files, made by Python's zipfile (deflated) in a folder removed after. */
 function zipOf(files: Record<string, string | Buffer>): Uint8Array {
   const dir = mkdtempSync(join(tmpdir(), "feed-zip-"));
-  for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
-  const out = join(dir, "feed.zip");
-  execFileSync("python3", [
-    "-c",
-    "import sys, zipfile\nwith zipfile.ZipFile(sys.argv[1], 'w', zipfile.ZIP_DEFLATED) as z:\n  for p in sys.argv[2:]: z.write(p, p.split('/')[-1])",
-    out,
-    ...Object.keys(files).map((name) => join(dir, name)),
-  ]);
-  return new Uint8Array(readFileSync(out));
+  madeDirs.push(dir);
+  try {
+    for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
+    const out = join(dir, "feed.zip");
+    execFileSync("python3", [
+      "-c",
+      "import sys, zipfile\nwith zipfile.ZipFile(sys.argv[1], 'w', zipfile.ZIP_DEFLATED) as z:\n  for p in sys.argv[2:]: z.write(p, p.split('/')[-1])",
+      out,
+      ...Object.keys(files).map((name) => join(dir, name)),
+    ]);
+    return new Uint8Array(readFileSync(out));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
+
+// The archives' folders are gone once each is made: a run leaves nothing in the temporary folder.
+afterAll(() => {
+  expect(madeDirs.length).toBeGreaterThan(0);
+  expect(madeDirs.filter((dir) => existsSync(dir))).toEqual([]);
+});
 
 const codeOf = (work: () => unknown) => {
   try {

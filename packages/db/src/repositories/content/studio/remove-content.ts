@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { ContentInput, ContentKind } from "@forecourt/core/content/content-input";
 import { hasOwnAddress, type RemovedAddress } from "@forecourt/core/content/content-removal";
 import type { Database } from "../../../client.ts";
@@ -13,6 +13,7 @@ import {
 } from "../write-content.ts";
 import { answerRemovedAddress, dropRedirect } from "./content-redirects.ts";
 import { deleteContentVersions } from "./content-versions.ts";
+import { deletedBefore } from "./due-content.ts";
 import { storedInputOf, type StudioDraft } from "./studio-items.ts";
 import type { StudioWriteResult } from "./write-studio-content.ts";
 
@@ -270,7 +271,7 @@ export async function purgeDeletedContent(
         contentId: deletedContent.contentId,
       })
       .from(deletedContent)
-      .where(lte(deletedContent.deletedAt, before))
+      .where(deletedBefore(before))
       .orderBy(deletedContent.deletedAt)
       .limit(limit);
     for (const item of due) {
