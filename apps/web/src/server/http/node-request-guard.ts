@@ -27,6 +27,10 @@ export const DOT_SEGMENT_MESSAGE =
   "This address has a . or .. part between its slashes and names no page; browsers never send one.";
 
 import { BAD_HOST_MESSAGE } from "./http-messages.ts";
+import {
+  SERVER_ACTION_BODY_LIMIT_BYTES,
+  SERVER_ACTION_BODY_LIMIT_MB,
+} from "./action-body-limit.ts";
 
 export { BAD_HOST_MESSAGE };
 
@@ -78,25 +82,61 @@ export function isForeignOrigin(
   return !URL.canParse(to) || new URL(to).host !== from.host;
 }
 
+export const FORM_TOO_LARGE_MESSAGE = `This form's file is too large to send: a form takes at most ${SERVER_ACTION_BODY_LIMIT_MB - 1} MB. Go back, choose a smaller file and send the form again.`;
+
+/** Route handlers (not server actions) that take bodies over a form's limit, with their own. */
+const LARGE_BODY_ROUTES = [/^\/console\/stock\/[^/]+\/photos$/];
+
+/**
+ * Whether a POST is a server action (a page's form) whose declared body is over the limit Next
+ * holds actions to: Next reads such a body and fails with an HTTP 500. A fetch action says so
+ * in its Next-Action header; a form posted without JavaScript is any form-encoded POST to a page.
+ */
+export function isOversizedFormPost(
+  url: string | undefined,
+  { contentLength, contentType, hasActionHeader }: FormPostHeaders,
+): boolean {
+  const length = Number(contentLength);
+  if (!Number.isFinite(length) || length <= SERVER_ACTION_BODY_LIMIT_BYTES) return false;
+  if (hasActionHeader) return true;
+  const path = (url ?? "/").split("?")[0] ?? "/";
+  const isForm = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(
+    contentType ?? "",
+  );
+  return isForm && !LARGE_BODY_ROUTES.some((route) => route.test(path));
+}
+
+type FormPostHeaders = { contentLength?: string; contentType?: string; hasActionHeader?: boolean };
+
 export type GuardAnswer = {
-  status: 400 | 403 | 405;
+  status: 400 | 403 | 405 | 413;
   message: string;
   headers?: Record<string, string>;
 };
-const TITLES = { 400: "Bad request", 403: "Forbidden", 405: "Method not allowed" } as const;
+const TITLES = {
+  400: "Bad request",
+  403: "Forbidden",
+  405: "Method not allowed",
+  413: "Content too large",
+} as const;
 
 /**
  * What the server answers itself, before Next, for a request Next would fail on with a bare
  * 500: a refused method, a path whose percent-escapes are not UTF-8, a Host header that is no
  * host, or a POST to a page (a server action: every console form, the sign-in form) that a
  * browser says another site sent (`isForeignOrigin`; Next refuses those itself, but by
- * throwing). API routes check their own callers. Null: pass it on.
+ * throwing), or a form's POST over the body limit of server actions (`isOversizedFormPost`).
+ * API routes check their own callers and bodies. Null: pass it on.
  */
 export function guardAnswer(
   method: string | undefined,
   url: string | undefined,
   host?: string,
-  { origin, forwardedHost }: { origin?: string; forwardedHost?: string } = {},
+  {
+    origin,
+    forwardedHost,
+    ...form
+  }: { origin?: string; forwardedHost?: string } & FormPostHeaders = {},
 ): GuardAnswer | null {
   const verb = (method ?? "").toUpperCase();
   if (REFUSED_METHODS.has(verb)) {
@@ -116,6 +156,9 @@ export function guardAnswer(
   if (!isUsableHost(host)) return { status: 400, message: BAD_HOST_MESSAGE };
   if (verb === "POST" && !isApiPath(url) && isForeignOrigin(origin, host, forwardedHost)) {
     return { status: 403, message: FOREIGN_ORIGIN_MESSAGE };
+  }
+  if (verb === "POST" && !isApiPath(url) && isOversizedFormPost(url, form)) {
+    return { status: 413, message: FORM_TOO_LARGE_MESSAGE };
   }
   return null;
 }
@@ -239,6 +282,9 @@ function answeredBeforeNext(request: http.IncomingMessage, response: http.Server
   const found = guardAnswer(request.method, request.url, request.headers.host, {
     origin: request.headers.origin,
     forwardedHost: one(request.headers["x-forwarded-host"]),
+    contentLength: request.headers["content-length"],
+    contentType: request.headers["content-type"],
+    hasActionHeader: request.headers["next-action"] !== undefined,
   });
   if (found) {
     answer(request, response, found);
