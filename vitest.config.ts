@@ -38,6 +38,8 @@ export const isolatedTests = [
   "apps/web/src/components/console/sites/content/menus/menu-editor.test.tsx",
   "apps/web/src/components/console/sites/wizard/site-wizard.test.tsx",
   "apps/web/src/components/console/stock/car-form/car-equipment-fields.test.tsx",
+  "apps/web/src/components/console/stock/car-form/car-form.test.tsx",
+  "apps/web/src/components/console/stock/car-form/vin-scan.test.tsx",
   "apps/web/src/components/console/stock/car-photo-upload/car-photo-upload.test.tsx",
   "apps/web/src/components/console/stock/car-photos/car-photos-form.test.tsx",
   "apps/web/src/components/console/stock/car-publishing/car-publishing-form.test.tsx",
