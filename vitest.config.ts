@@ -32,6 +32,7 @@ export const isolatedTests = [
   "apps/web/src/components/chat/provider-launcher.test.ts",
   "apps/web/src/components/console/account/add-passkey-form.test.tsx",
   "apps/web/src/components/console/leads/lead-call-form.test.tsx",
+  "apps/web/src/components/console/leads/lead-sale-form.test.tsx",
   "apps/web/src/components/console/sites/settings/reply-templates-form.test.tsx",
   "apps/web/src/components/console/sites/settings/settings-form.test.tsx",
   "apps/web/src/components/console/sites/content/home/home-layout-form.test.tsx",
