@@ -115,6 +115,13 @@ describe("the console's photo form", () => {
     expect((await stored()).map((image) => image.url)).toEqual(PHOTOS);
     // The descriptions went with their photos.
     expect((await stored()).map((image) => image.alt)[2]).toBe("2020 Toyota Hilux SR5, photo 3");
+    // Each change of order is in the audit log, the order before and after.
+    const audit = await handle.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.subject, `car:${carId}`));
+    expect(audit.map((entry) => entry.action)).toEqual(["stock.car-updated", "stock.car-updated"]);
+    expect(JSON.stringify(audit[1]?.after)).toContain(PHOTOS[0]);
   });
 
   it("saves each photo's description, audited, and refuses one too long or for a stale page", async () => {
