@@ -35,6 +35,7 @@ export const isolatedTests = [
   "apps/web/src/components/console/leads/lead-sale-form.test.tsx",
   "apps/web/src/components/console/sites/settings/reply-templates-form.test.tsx",
   "apps/web/src/components/console/sites/settings/settings-form.test.tsx",
+  "apps/web/src/components/console/sites/media/media-upload-form.test.tsx",
   "apps/web/src/components/console/sites/content/home/home-layout-form.test.tsx",
   "apps/web/src/components/console/sites/content/menus/menu-editor.test.tsx",
   "apps/web/src/components/console/sites/wizard/site-wizard.test.tsx",
