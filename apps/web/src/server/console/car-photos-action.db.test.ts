@@ -12,6 +12,7 @@ import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { signedIn } from "../../testing/signed-in-staff.ts";
 import { DESCRIBE_PHOTOS } from "@forecourt/core/console/stock-edit";
+import { CAR_PHOTO_MESSAGES } from "@forecourt/core/stock/car-photo";
 import { phonePhoto } from "../../testing/phone-photo.ts";
 import { mediaStore } from "../media/media-store.ts";
 import { answerCarPhotos, CAR_PHOTOS_MAX_REQUEST_BYTES } from "./answer-car-photos.ts";
@@ -206,7 +207,7 @@ describe("the car photos endpoint", () => {
       }),
     ).rejects.toMatchObject({
       code: "PAYLOAD_TOO_LARGE",
-      message: "The upload is too large: a photo may be at most 20 MB.",
+      message: CAR_PHOTO_MESSAGES.uploadTooLarge,
     });
     expect(await stored()).toHaveLength(before);
   });

@@ -6,13 +6,13 @@ import {
   BAD_HOST_MESSAGE,
   BAD_PATH_MESSAGE,
   FOREIGN_ORIGIN_MESSAGE,
-  FORM_TOO_LARGE_MESSAGE,
   guardAnswer,
   guardNodeRequests,
   serveBeforeNext,
+  UPLOAD_TOO_LARGE_MESSAGE,
 } from "./node-request-guard.ts";
 import { PEER_ADDRESS_HEADER } from "./trusted-proxy.ts";
-import { SERVER_ACTION_BODY_LIMIT_BYTES } from "./action-body-limit.ts";
+import { PAGE_BODY_LIMIT_BYTES } from "./page-body-limit.ts";
 import { Writable } from "node:stream";
 import { createLogger, setLogger } from "../observability/log.ts";
 
@@ -94,53 +94,30 @@ describe("a form posted from another site", () => {
   });
 });
 
-describe("a form's upload over the server actions' body limit", () => {
-  const over = String(SERVER_ACTION_BODY_LIMIT_BYTES + 1);
-  const multipart = "multipart/form-data; boundary=----x";
+describe("a POST to a page over the pages' body limit", () => {
+  const over = String(PAGE_BODY_LIMIT_BYTES + 1);
 
-  it("is a 413 with a plain sentence before Next (which read it and answered a 500)", () => {
-    // The media page's upload, sent by the page's script (Next-Action) or without one.
-    const refused = { status: 413, message: FORM_TOO_LARGE_MESSAGE };
+  it("is a 413 with a plain sentence before Next (which cut it at 10 MB and answered a 500)", () => {
+    const refused = { status: 413, message: UPLOAD_TOO_LARGE_MESSAGE };
+    // The media page's upload, and the car photos' route.
     expect(
-      guardAnswer("POST", "/console/sites/3/media", "localhost", {
-        contentLength: over,
-        contentType: multipart,
-        hasActionHeader: true,
-      }),
+      guardAnswer("POST", "/console/sites/3/media", "localhost", { contentLength: over }),
     ).toEqual(refused);
     expect(
-      guardAnswer("POST", "/console/sites/3/media?x=1", "localhost", {
-        contentLength: over,
-        contentType: multipart,
-      }),
+      guardAnswer("POST", "/console/stock/12/photos?x=1", "localhost", { contentLength: over }),
     ).toEqual(refused);
-    expect(FORM_TOO_LARGE_MESSAGE).toMatch(/at most 20 MB/);
+    expect(UPLOAD_TOO_LARGE_MESSAGE).toMatch(/at most 20 MB at a time/);
   });
 
-  it("passes a form at the limit, the car photos' own route and the API on", () => {
-    const at = String(SERVER_ACTION_BODY_LIMIT_BYTES);
-    const headers = { contentType: multipart, hasActionHeader: true };
+  it("passes a POST at the limit, one with no length declared, and the API's on", () => {
+    const at = String(PAGE_BODY_LIMIT_BYTES);
     expect(
-      guardAnswer("POST", "/console/sites/3/media", "localhost", { ...headers, contentLength: at }),
+      guardAnswer("POST", "/console/sites/3/media", "localhost", { contentLength: at }),
     ).toBeNull();
+    expect(guardAnswer("POST", "/console/sites/3/media", "localhost", {})).toBeNull();
+    // The API's routes keep their own limits (a feed file may be 50 MB).
     expect(
-      guardAnswer("POST", "/console/stock/12/photos", "localhost", {
-        contentLength: over,
-        contentType: multipart,
-      }),
-    ).toBeNull();
-    expect(
-      guardAnswer("POST", "/api/v1/websites/1/feeds/import", "localhost", {
-        contentLength: over,
-        contentType: multipart,
-      }),
-    ).toBeNull();
-    // A large POST that is no form (a page's JSON) is Next's to answer.
-    expect(
-      guardAnswer("POST", "/console", "localhost", {
-        contentLength: over,
-        contentType: "application/json",
-      }),
+      guardAnswer("POST", "/api/v1/websites/1/feeds/import", "localhost", { contentLength: over }),
     ).toBeNull();
   });
 });

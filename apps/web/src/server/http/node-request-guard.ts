@@ -27,10 +27,7 @@ export const DOT_SEGMENT_MESSAGE =
   "This address has a . or .. part between its slashes and names no page; browsers never send one.";
 
 import { BAD_HOST_MESSAGE } from "./http-messages.ts";
-import {
-  SERVER_ACTION_BODY_LIMIT_BYTES,
-  SERVER_ACTION_BODY_LIMIT_MB,
-} from "./action-body-limit.ts";
+import { PAGE_BODY_LIMIT_BYTES, PAGE_BODY_LIMIT_MB } from "./page-body-limit.ts";
 
 export { BAD_HOST_MESSAGE };
 
@@ -82,31 +79,17 @@ export function isForeignOrigin(
   return !URL.canParse(to) || new URL(to).host !== from.host;
 }
 
-export const FORM_TOO_LARGE_MESSAGE = `This form's file is too large to send: a form takes at most ${SERVER_ACTION_BODY_LIMIT_MB - 1} MB. Go back, choose a smaller file and send the form again.`;
-
-/** Route handlers (not server actions) that take bodies over a form's limit, with their own. */
-const LARGE_BODY_ROUTES = [/^\/console\/stock\/[^/]+\/photos$/];
+export const UPLOAD_TOO_LARGE_MESSAGE = `This upload is too large to send: at most ${PAGE_BODY_LIMIT_MB - 1} MB at a time. Go back, choose a smaller file and send it again.`;
 
 /**
- * Whether a POST is a server action (a page's form) whose declared body is over the limit Next
- * holds actions to: Next reads such a body and fails with an HTTP 500. A fetch action says so
- * in its Next-Action header; a form posted without JavaScript is any form-encoded POST to a page.
+ * Whether a POST to a page (a form's server action, the car photos' route: anything but /api,
+ * whose routes set their own limits) declares a body over the pages' limit. Next read such a
+ * form's body, cut at the limit, and answered a 500.
  */
-export function isOversizedFormPost(
-  url: string | undefined,
-  { contentLength, contentType, hasActionHeader }: FormPostHeaders,
-): boolean {
+export function isOversizedPagePost(url: string | undefined, contentLength?: string): boolean {
   const length = Number(contentLength);
-  if (!Number.isFinite(length) || length <= SERVER_ACTION_BODY_LIMIT_BYTES) return false;
-  if (hasActionHeader) return true;
-  const path = (url ?? "/").split("?")[0] ?? "/";
-  const isForm = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(
-    contentType ?? "",
-  );
-  return isForm && !LARGE_BODY_ROUTES.some((route) => route.test(path));
+  return !isApiPath(url) && Number.isFinite(length) && length > PAGE_BODY_LIMIT_BYTES;
 }
-
-type FormPostHeaders = { contentLength?: string; contentType?: string; hasActionHeader?: boolean };
 
 export type GuardAnswer = {
   status: 400 | 403 | 405 | 413;
@@ -125,7 +108,7 @@ const TITLES = {
  * 500: a refused method, a path whose percent-escapes are not UTF-8, a Host header that is no
  * host, or a POST to a page (a server action: every console form, the sign-in form) that a
  * browser says another site sent (`isForeignOrigin`; Next refuses those itself, but by
- * throwing), or a form's POST over the body limit of server actions (`isOversizedFormPost`).
+ * throwing), or a POST to a page over the pages' body limit (`isOversizedPagePost`).
  * API routes check their own callers and bodies. Null: pass it on.
  */
 export function guardAnswer(
@@ -135,8 +118,8 @@ export function guardAnswer(
   {
     origin,
     forwardedHost,
-    ...form
-  }: { origin?: string; forwardedHost?: string } & FormPostHeaders = {},
+    contentLength,
+  }: { origin?: string; forwardedHost?: string; contentLength?: string } = {},
 ): GuardAnswer | null {
   const verb = (method ?? "").toUpperCase();
   if (REFUSED_METHODS.has(verb)) {
@@ -157,8 +140,8 @@ export function guardAnswer(
   if (verb === "POST" && !isApiPath(url) && isForeignOrigin(origin, host, forwardedHost)) {
     return { status: 403, message: FOREIGN_ORIGIN_MESSAGE };
   }
-  if (verb === "POST" && !isApiPath(url) && isOversizedFormPost(url, form)) {
-    return { status: 413, message: FORM_TOO_LARGE_MESSAGE };
+  if (verb === "POST" && isOversizedPagePost(url, contentLength)) {
+    return { status: 413, message: UPLOAD_TOO_LARGE_MESSAGE };
   }
   return null;
 }
@@ -283,8 +266,6 @@ function answeredBeforeNext(request: http.IncomingMessage, response: http.Server
     origin: request.headers.origin,
     forwardedHost: one(request.headers["x-forwarded-host"]),
     contentLength: request.headers["content-length"],
-    contentType: request.headers["content-type"],
-    hasActionHeader: request.headers["next-action"] !== undefined,
   });
   if (found) {
     answer(request, response, found);
