@@ -21,6 +21,7 @@ import {
   IMAGE_SIZES,
 } from "./src/components/ui/image-sources.ts";
 import { brotliCopiesAtStart, precompressedAssetRoutes } from "./cache/precompressed-assets.mjs";
+import { PAGE_BODY_LIMIT_BYTES } from "./src/server/http/page-body-limit.ts";
 
 /** Paths the proxy does not see (it sets page headers per site); see docs/decisions 0011. */
 const RESOURCE_PATHS = [
@@ -90,10 +91,15 @@ const nextConfigFor = (brotliAssets: ReturnType<typeof brotliAssetsFor>): NextCo
   },
   // `npm run check` typechecks the whole workspace once; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
-  // The media library takes images up to 5 MB through a console server action (1 MB by default);
-  // a phone photo up to 21 MB reaches it and is refused with its message, not an HTTP 500 (the
-  // form checks the size before sending too). Car photos go to a route handler of their own.
-  experimental: { globalNotFound: true, serverActions: { bodySizeLimit: "21mb" } },
+  // A page's POST may send one phone photo (page-body-limit.ts): the media library's server
+  // action (1 MB by default) reads it and refuses one over its 5 MB with its message, the car
+  // photos' route takes it, and the proxy passes it on whole (10 MB by default, the rest cut
+  // off). A larger body is a 413 before Next (the request guard).
+  experimental: {
+    globalNotFound: true,
+    serverActions: { bodySizeLimit: PAGE_BODY_LIMIT_BYTES },
+    proxyClientMaxBodySize: PAGE_BODY_LIMIT_BYTES,
+  },
   images: {
     // Spec §9 widths and qualities, shared with the markup that asks for them.
     deviceSizes: IMAGE_DEVICE_SIZES,

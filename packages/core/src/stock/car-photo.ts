@@ -5,7 +5,7 @@
 
 /** The largest photo taken: a 12 MP phone photo is 3-12 MB; a 48 MP one in HEIC stays under. */
 export const CAR_PHOTO_MAX_BYTES = 20 * 1024 * 1024;
-/** Photos sent at once (one request); a phone sends them one by one or a few at a time. */
+/** Photos sent at once (one request, within its size limit); the console sends them one by one. */
 export const CAR_PHOTOS_PER_UPLOAD = 10;
 /** The widest copy stored: the widest the storefront's gallery asks the image route for. */
 export const CAR_PHOTO_MAX_WIDTH = 2048;
@@ -17,6 +17,8 @@ export const CAR_PHOTO_MESSAGES = {
   tooMany: `Upload at most ${CAR_PHOTOS_PER_UPLOAD} photos at once.`,
   tooLarge: (name: string) =>
     `${name} is too large: a photo may be at most ${megabytes(CAR_PHOTO_MAX_BYTES)}.`,
+  /** A request over the limit of one (one photo at the most, as the console sends them). */
+  uploadTooLarge: `The upload is too large: send at most ${megabytes(CAR_PHOTO_MAX_BYTES)} at a time (one photo at a time, as the console does).`,
   type: (name: string) => `${name} is not a photo we can read: upload JPEG, PNG, WebP or HEIC.`,
 } as const;
 

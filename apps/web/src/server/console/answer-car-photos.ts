@@ -1,9 +1,5 @@
 import "server-only";
-import {
-  CAR_PHOTO_MAX_BYTES,
-  CAR_PHOTO_MESSAGES,
-  CAR_PHOTOS_PER_UPLOAD,
-} from "@forecourt/core/stock/car-photo";
+import { CAR_PHOTO_MESSAGES, CAR_PHOTOS_PER_UPLOAD } from "@forecourt/core/stock/car-photo";
 import { parseRowId } from "@forecourt/core/domain/row-id";
 import type { Database } from "@forecourt/db/client";
 import type { MediaStore } from "@forecourt/db/media/media-store";
@@ -14,15 +10,16 @@ import { getCarById } from "@forecourt/db/repositories/stock/get-car";
 import { CAR_NOT_YOURS_MESSAGE } from "./write-staff-car.ts";
 import { AppError } from "../http/app-error.ts";
 import { NO_STORE } from "../http/no-store.ts";
+import { PAGE_BODY_LIMIT_BYTES } from "../http/page-body-limit.ts";
 import { completeCarWrite } from "../stock/complete-car-write.ts";
 import { addCarPhotos } from "../media/add-car-photos.ts";
 
-/** The largest request: the most photos at once, each at the limit, and the form around them. */
-export const CAR_PHOTOS_MAX_REQUEST_BYTES = CAR_PHOTOS_PER_UPLOAD * CAR_PHOTO_MAX_BYTES + 64 * 1024;
+/** The largest request: a page's POST (the proxy passes no more), one photo at the limit. */
+export const CAR_PHOTOS_MAX_REQUEST_BYTES = PAGE_BODY_LIMIT_BYTES;
 
 /**
- * `POST /console/stock/{carId}/photos` (multipart, `photo` fields): the photos added to the
- * car, `{ added: [{ name, url, alt }], failures: [{ name, message }] }`, the site's stock
+ * `POST /console/stock/{carId}/photos` (multipart, `photo` fields, at most 20 MB a request as
+ * every page's POST): the photos added to the car, `{ added: [{ name, url, alt }], failures: [{ name, message }] }`, the site's stock
  * caches expired. A body over the limit is a 413 before it is read, too many or no photos a
  * 422, a photo over the limit or unreadable is named in `failures` (a 422 when none was added);
  * another dealer's car is a 404. Stock managers, and sales where the site lets them list cars
@@ -38,7 +35,7 @@ export async function answerCarPhotos(
   if (carId === null || !ref) throw new AppError("NOT_FOUND", CAR_NOT_YOURS_MESSAGE);
   const length = Number(request.headers.get("content-length") ?? "0");
   if (length > CAR_PHOTOS_MAX_REQUEST_BYTES) {
-    throw new AppError("PAYLOAD_TOO_LARGE", CAR_PHOTO_MESSAGES.tooLarge("The upload"));
+    throw new AppError("PAYLOAD_TOO_LARGE", CAR_PHOTO_MESSAGES.uploadTooLarge);
   }
   let form: FormData;
   try {

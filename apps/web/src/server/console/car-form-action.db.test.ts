@@ -224,6 +224,18 @@ describe("editing a car in the console", () => {
         price: "9,990",
         description: "One owner.",
         certified: "",
+        series: "CM",
+        badge: "EX",
+        colour: "Satin Silver",
+        transmission: "Automatic",
+        car_type: "demo",
+        before_price: "11,990",
+        dapprice: "10,990",
+        subscription_price: "199",
+        rego: "1ABC 234",
+        location: String(north.locationId),
+        preorder: "on",
+        status: "coming_soon",
       },
     );
     expect(state).toEqual({ status: "done", message: "Saved." });
@@ -232,6 +244,18 @@ describe("editing a car in the console", () => {
       description: "One owner.",
       stockNumber: "ED1",
       isCertified: false,
+      series: "CM",
+      badge: "EX",
+      colour: "Satin Silver",
+      transmission: "Automatic",
+      carType: "demo",
+      beforePrice: 11_990,
+      dapPrice: 10_990,
+      subscriptionPrice: 199,
+      rego: "1ABC 234",
+      locationId: north.locationId,
+      isPreorder: true,
+      status: "coming_soon",
     });
     const [entry] = await auditOf(carId);
     expect(entry).toMatchObject({ action: "stock.car-updated" });

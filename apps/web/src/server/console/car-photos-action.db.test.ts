@@ -12,9 +12,10 @@ import { createTestDatabase } from "@forecourt/db/testing/test-database";
 import { useRouteTestDatabase } from "../../testing/route-harness.ts";
 import { signedIn } from "../../testing/signed-in-staff.ts";
 import { DESCRIBE_PHOTOS } from "@forecourt/core/console/stock-edit";
+import { CAR_PHOTO_MESSAGES } from "@forecourt/core/stock/car-photo";
 import { phonePhoto } from "../../testing/phone-photo.ts";
 import { mediaStore } from "../media/media-store.ts";
-import { answerCarPhotos } from "./answer-car-photos.ts";
+import { answerCarPhotos, CAR_PHOTOS_MAX_REQUEST_BYTES } from "./answer-car-photos.ts";
 import { carPhotosAction } from "./car-photos-action.ts";
 import { IDLE } from "./form-state.ts";
 import { CAR_NOT_YOURS_MESSAGE } from "./write-staff-car.ts";
@@ -74,16 +75,19 @@ function post(actor: StaffMember, photo: string, alts?: string[]) {
   return carPhotosAction(IDLE, form);
 }
 
-/** A phone photo posted to the car's photos endpoint by `actor`. */
-async function upload(actor: StaffMember) {
+/** A phone photo (or `bytes`) posted to the car's photos endpoint by `actor`. */
+async function upload(actor: StaffMember, bytes?: Uint8Array, headers?: Record<string, string>) {
   const form = new FormData();
   form.append(
     "photo",
-    new File([new Uint8Array(await phonePhoto())], "IMG_0001.JPG", { type: "image/jpeg" }),
+    new File([new Uint8Array(bytes ?? (await phonePhoto()))], "IMG_0001.JPG", {
+      type: "image/jpeg",
+    }),
   );
   const request = new Request(`http://localhost/console/stock/${carId}/photos`, {
     method: "POST",
     body: form,
+    headers,
   });
   return answerCarPhotos(handle.db, mediaStore(handle.db), {
     staff: actor,
@@ -112,6 +116,13 @@ describe("the console's photo form", () => {
     expect((await stored()).map((image) => image.url)).toEqual(PHOTOS);
     // The descriptions went with their photos.
     expect((await stored()).map((image) => image.alt)[2]).toBe("2020 Toyota Hilux SR5, photo 3");
+    // Each change of order is in the audit log, the order before and after.
+    const audit = await handle.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.subject, `car:${carId}`));
+    expect(audit.map((entry) => entry.action)).toEqual(["stock.car-updated", "stock.car-updated"]);
+    expect(JSON.stringify(audit[1]?.after)).toContain(PHOTOS[0]);
   });
 
   it("saves each photo's description, audited, and refuses one too long or for a stale page", async () => {
@@ -173,5 +184,31 @@ describe("the console's photo form", () => {
       message: CAR_NOT_YOURS_MESSAGE,
     });
     expect((await stored())[0]?.alt).toBe("Front three-quarter, in the yard");
+  });
+});
+
+describe("the car photos endpoint", () => {
+  it("takes a 12 MB, 12 MP phone photo", async () => {
+    const taken = await phonePhoto(4000, 3000);
+    // A phone's JPEG of the yard is 12 MB; this one's flat colours are padded to it.
+    const twelveMegabytes = Buffer.concat([taken, Buffer.alloc(12 * 1024 * 1024 - taken.length)]);
+    const before = (await stored()).length;
+    const answer = await upload(staff.northAdmin, twelveMegabytes);
+    expect(answer.status).toBe(201);
+    expect(await answer.json()).toMatchObject({ added: [{ name: "IMG_0001.JPG" }], failures: [] });
+    expect(await stored()).toHaveLength(before + 1);
+  });
+
+  it("refuses a body over the limit by its length, before reading it, as too large (413)", async () => {
+    const before = (await stored()).length;
+    await expect(
+      upload(staff.northAdmin, undefined, {
+        "content-length": String(CAR_PHOTOS_MAX_REQUEST_BYTES + 1),
+      }),
+    ).rejects.toMatchObject({
+      code: "PAYLOAD_TOO_LARGE",
+      message: CAR_PHOTO_MESSAGES.uploadTooLarge,
+    });
+    expect(await stored()).toHaveLength(before);
   });
 });

@@ -9,8 +9,10 @@ import {
   guardAnswer,
   guardNodeRequests,
   serveBeforeNext,
+  UPLOAD_TOO_LARGE_MESSAGE,
 } from "./node-request-guard.ts";
 import { PEER_ADDRESS_HEADER } from "./trusted-proxy.ts";
+import { PAGE_BODY_LIMIT_BYTES } from "./page-body-limit.ts";
 import { Writable } from "node:stream";
 import { createLogger, setLogger } from "../observability/log.ts";
 
@@ -89,6 +91,34 @@ describe("a form posted from another site", () => {
       guardAnswer("POST", "/api/leads", platform, { origin: "https://evil.example" }),
     ).toBeNull();
     expect(guardAnswer("GET", "/console", platform, { origin: "https://evil.example" })).toBeNull();
+  });
+});
+
+describe("a POST to a page over the pages' body limit", () => {
+  const over = String(PAGE_BODY_LIMIT_BYTES + 1);
+
+  it("is a 413 with a plain sentence before Next (which cut it at 10 MB and answered a 500)", () => {
+    const refused = { status: 413, message: UPLOAD_TOO_LARGE_MESSAGE };
+    // The media page's upload, and the car photos' route.
+    expect(
+      guardAnswer("POST", "/console/sites/3/media", "localhost", { contentLength: over }),
+    ).toEqual(refused);
+    expect(
+      guardAnswer("POST", "/console/stock/12/photos?x=1", "localhost", { contentLength: over }),
+    ).toEqual(refused);
+    expect(UPLOAD_TOO_LARGE_MESSAGE).toMatch(/at most 20 MB at a time/);
+  });
+
+  it("passes a POST at the limit, one with no length declared, and the API's on", () => {
+    const at = String(PAGE_BODY_LIMIT_BYTES);
+    expect(
+      guardAnswer("POST", "/console/sites/3/media", "localhost", { contentLength: at }),
+    ).toBeNull();
+    expect(guardAnswer("POST", "/console/sites/3/media", "localhost", {})).toBeNull();
+    // The API's routes keep their own limits (a feed file may be 50 MB).
+    expect(
+      guardAnswer("POST", "/api/v1/websites/1/feeds/import", "localhost", { contentLength: over }),
+    ).toBeNull();
   });
 });
 

@@ -27,6 +27,7 @@ export const DOT_SEGMENT_MESSAGE =
   "This address has a . or .. part between its slashes and names no page; browsers never send one.";
 
 import { BAD_HOST_MESSAGE } from "./http-messages.ts";
+import { PAGE_BODY_LIMIT_BYTES, PAGE_BODY_LIMIT_MB } from "./page-body-limit.ts";
 
 export { BAD_HOST_MESSAGE };
 
@@ -78,25 +79,47 @@ export function isForeignOrigin(
   return !URL.canParse(to) || new URL(to).host !== from.host;
 }
 
+export const UPLOAD_TOO_LARGE_MESSAGE = `This upload is too large to send: at most ${PAGE_BODY_LIMIT_MB - 1} MB at a time. Go back, choose a smaller file and send it again.`;
+
+/**
+ * Whether a POST to a page (a form's server action, the car photos' route: anything but /api,
+ * whose routes set their own limits) declares a body over the pages' limit. Next read such a
+ * form's body, cut at the limit, and answered a 500.
+ */
+export function isOversizedPagePost(url: string | undefined, contentLength?: string): boolean {
+  const length = Number(contentLength);
+  return !isApiPath(url) && Number.isFinite(length) && length > PAGE_BODY_LIMIT_BYTES;
+}
+
 export type GuardAnswer = {
-  status: 400 | 403 | 405;
+  status: 400 | 403 | 405 | 413;
   message: string;
   headers?: Record<string, string>;
 };
-const TITLES = { 400: "Bad request", 403: "Forbidden", 405: "Method not allowed" } as const;
+const TITLES = {
+  400: "Bad request",
+  403: "Forbidden",
+  405: "Method not allowed",
+  413: "Content too large",
+} as const;
 
 /**
  * What the server answers itself, before Next, for a request Next would fail on with a bare
  * 500: a refused method, a path whose percent-escapes are not UTF-8, a Host header that is no
  * host, or a POST to a page (a server action: every console form, the sign-in form) that a
  * browser says another site sent (`isForeignOrigin`; Next refuses those itself, but by
- * throwing). API routes check their own callers. Null: pass it on.
+ * throwing), or a POST to a page over the pages' body limit (`isOversizedPagePost`).
+ * API routes check their own callers and bodies. Null: pass it on.
  */
 export function guardAnswer(
   method: string | undefined,
   url: string | undefined,
   host?: string,
-  { origin, forwardedHost }: { origin?: string; forwardedHost?: string } = {},
+  {
+    origin,
+    forwardedHost,
+    contentLength,
+  }: { origin?: string; forwardedHost?: string; contentLength?: string } = {},
 ): GuardAnswer | null {
   const verb = (method ?? "").toUpperCase();
   if (REFUSED_METHODS.has(verb)) {
@@ -116,6 +139,9 @@ export function guardAnswer(
   if (!isUsableHost(host)) return { status: 400, message: BAD_HOST_MESSAGE };
   if (verb === "POST" && !isApiPath(url) && isForeignOrigin(origin, host, forwardedHost)) {
     return { status: 403, message: FOREIGN_ORIGIN_MESSAGE };
+  }
+  if (verb === "POST" && isOversizedPagePost(url, contentLength)) {
+    return { status: 413, message: UPLOAD_TOO_LARGE_MESSAGE };
   }
   return null;
 }
@@ -239,6 +265,7 @@ function answeredBeforeNext(request: http.IncomingMessage, response: http.Server
   const found = guardAnswer(request.method, request.url, request.headers.host, {
     origin: request.headers.origin,
     forwardedHost: one(request.headers["x-forwarded-host"]),
+    contentLength: request.headers["content-length"],
   });
   if (found) {
     answer(request, response, found);

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import exifr from "exifr";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -5,6 +6,7 @@ import { CAR_PHOTO_MAX_BYTES } from "@forecourt/core/stock/car-photo";
 import type { DatabaseHandle } from "@forecourt/db/client";
 import { databaseMediaStore } from "@forecourt/db/media/database-media-store";
 import { getCarImageSources } from "@forecourt/db/repositories/stock/get-car-image-sources";
+import { staffAuditLog } from "@forecourt/db/schema";
 import { createLeadTestSite, type LeadTestSite } from "@forecourt/db/testing/lead-sites";
 import { createTwoSiteStaff, type TwoSiteStaff } from "@forecourt/db/testing/staff-members";
 import { createTestCar } from "@forecourt/db/testing/test-car";
@@ -56,6 +58,19 @@ describe("photos from a phone added to a car", () => {
     expect(result.added.map((photo) => photo.alt)).toEqual([
       "2021 Toyota HiLux SR5, front three-quarter",
       "2021 Toyota HiLux SR5, side",
+    ]);
+
+    // Audited once for the upload, naming the photos added.
+    const audit = await handle.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.subject, `car:${carId}`));
+    expect(audit.map((entry) => [entry.action, entry.actorEmail, entry.after])).toEqual([
+      [
+        "stock.car-updated",
+        staff.northAdmin.email,
+        { photos: 2, added: result.added.map((photo) => photo.url) },
+      ],
     ]);
 
     const images = (await getCarImageSources(handle.db, site.id, carId))!;

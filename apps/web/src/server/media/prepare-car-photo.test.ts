@@ -45,6 +45,18 @@ describe("a phone photo made ready for the site", () => {
     });
   });
 
+  it.each(["png", "webp"] as const)("is read from a %s as well as a JPEG", async (format) => {
+    const taken = await sharp({
+      create: { width: 300, height: 200, channels: 4, background: "#336699" },
+    })
+      .toFormat(format)
+      .toBuffer();
+    expect(await prepareCarPhoto(`photo.${format}`, taken)).toMatchObject({
+      ok: true,
+      photo: { width: 300, height: 200, contentType: "image/jpeg" },
+    });
+  });
+
   it("refuses what is not a photo, by name", async () => {
     expect(await prepareCarPhoto("notes.txt", Buffer.from("hello, not a photo"))).toEqual({
       ok: false,

@@ -10,9 +10,11 @@ import { vpicDatabase } from "./vpic-database.ts";
 beforeAll(() => vpicDatabase().then(() => undefined), 120_000);
 
 /**
- * VINs of US, Japanese, German and Korean makers (their WMIs: 1HG Honda US, 1FT Ford trucks,
- * JTD Toyota Japan, WBA BMW, KMH Hyundai), each with a valid check digit, and what NHTSA's vPIC
- * data says of them. 1HGCM82633A004352 is vPIC's own example VIN.
+ * VINs of US, Japanese, German, Korean and Chinese makers (their WMIs: 1HG Honda US, 1FT Ford
+ * trucks, JTD Toyota Japan, WBA BMW, KMH Hyundai, LRW Tesla Shanghai, whose cars Australia
+ * buys), each with a valid check digit, and what NHTSA's vPIC data says of them.
+ * 1HGCM82633A004352 is vPIC's own example VIN. The shipped vPIC file has no transmission
+ * patterns and drive types for few makers (Tesla's among them): the form fills what it has.
  */
 describe("decoding a VIN offline from vPIC", () => {
   it.each([
@@ -51,6 +53,21 @@ describe("decoding a VIN offline from vPIC", () => {
     [
       "KMHDH4AE1DU123456",
       { make: "Hyundai", model: "Elantra", year: 2013, body: "Sedan", fuel: "Gasoline" },
+    ],
+    [
+      "LRWYGCEK9PC123456",
+      {
+        make: "Tesla",
+        model: "Model Y",
+        year: 2023,
+        series: "Long Range",
+        body: "SUV",
+        drivetrain: "AWD/All-Wheel Drive",
+      },
+    ],
+    [
+      "LRW3E7EA6MC123456",
+      { make: "Tesla", model: "Model 3", year: 2021, drivetrain: "RWD/Rear-Wheel Drive" },
     ],
   ])("decodes %s as vPIC has it", async (vin, fields) => {
     const started = performance.now();

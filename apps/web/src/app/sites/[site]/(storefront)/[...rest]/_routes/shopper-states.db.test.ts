@@ -1,9 +1,10 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import type * as navigation from "next/navigation";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import type { Site } from "@forecourt/core/site/site";
 import { getSiteBySlug } from "@forecourt/db/repositories/sites/get-site";
+import { replaceCarImages } from "@forecourt/db/repositories/stock/replace-car-images";
 import { cars } from "@forecourt/db/schema";
 import { seededDemoSite } from "@/testing/demo-site-database";
 import SearchRoute from "./search.tsx";
@@ -94,5 +95,37 @@ describe("the vehicle noun inside a sentence on the search page (issue 59)", () 
     expect(text).toContain("No cars found");
     expect(text).toContain("No cars match your search.");
     expect(text).not.toMatch(/No Cars\b/);
+  });
+});
+
+describe("a car's photos as the console describes them (issue 68)", () => {
+  it("show on its page with the description staff gave each, as its alt text", async () => {
+    const site = await metro();
+    // The site's first car: no other test here reads its page, so no cache holds it.
+    const [car] = await demo.handle.db
+      .select({ id: cars.id, slug: cars.slug })
+      .from(cars)
+      .where(and(eq(cars.websiteId, site.id), eq(cars.isSold, false)))
+      .orderBy(asc(cars.id))
+      .limit(1);
+    const alts = ["2021 Toyota HiLux SR5, front three-quarter", "Tray with a canopy, from behind"];
+    await replaceCarImages(
+      demo.handle.db,
+      site.id,
+      car!.id,
+      alts.map((alt, index) => ({
+        url: `/media/cars/${site.id}/${String(index).repeat(64)}.jpg`,
+        thumbUrl: `/media/cars/${site.id}/${String(index).repeat(64)}.jpg`,
+        width: 1600,
+        height: 1200,
+        alt,
+        sourceUrl: null,
+        sourceHash: null,
+        sourceEtag: null,
+        sourceLastModified: null,
+      })),
+    );
+    const html = await vehiclePage(site, car!.slug);
+    expect(html).toContain(`alt="${alts[0]}"`);
   });
 });
