@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import exifr from "exifr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -55,6 +56,27 @@ describe("a phone photo made ready for the site", () => {
       ok: true,
       photo: { width: 300, height: 200, contentType: "image/jpeg" },
     });
+  });
+
+  it("is read from an iPhone's HEIC (HEVC), upright and with no GPS", async () => {
+    // `phonePhoto()` upright (portrait, red on top), encoded as HEVC by libheif's heif-enc (x265):
+    // a real HEIC that keeps the photo's EXIF block (the camera's make and its GPS tags) as an item
+    // of its own. An iPhone's HEIC says its turn in an `irot` box that libheif applies on decoding.
+    const heic = await readFile(new URL("../../testing/phone-photo.heic", import.meta.url));
+    expect(heic.subarray(4, 12).toString("latin1")).toBe("ftypheic");
+    expect(heic.includes("Exif\0\0")).toBe(true);
+    expect(heic.includes("Apple")).toBe(true);
+
+    const prepared = await prepareCarPhoto("IMG_0003.HEIC", heic);
+    if (!prepared.ok) throw new Error(prepared.message);
+    const { photo } = prepared;
+    expect(photo.contentType).toBe("image/jpeg");
+    expect([photo.width, photo.height]).toEqual([200, 400]);
+    expect(await colourAt(photo.bytes, 100, 20)).toBe("red");
+    expect(await colourAt(photo.bytes, 100, 380)).toBe("blue");
+    expect(photo.bytes.includes("Exif")).toBe(false);
+    expect(photo.bytes.includes("Apple")).toBe(false);
+    expect(await exifr.parse(photo.bytes)).toBeUndefined();
   });
 
   it("refuses what is not a photo, by name", async () => {
