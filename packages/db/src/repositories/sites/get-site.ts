@@ -8,11 +8,13 @@ import { isRowId } from "@forecourt/core/domain/row-id";
 
 /**
  * The site's domains (hosts) as one JSON array in its row's statement, oldest first: a site is
- * found in one round trip, where a second statement read its domains.
+ * found in one round trip, where a second statement read its domains. Written with its own
+ * names: Drizzle leaves a one-table select's columns unqualified, and an unqualified `"id"` in
+ * the subquery would be the domain's own, not the site's.
  */
 const domainsOfSite = sql<string[]>`coalesce((
-  select json_agg(${domains.host} order by ${domains.id})
-  from ${domains} where ${domains.websiteId} = ${websites.id}), '[]')`;
+  select json_agg(site_domains.host order by site_domains.id)
+  from ${domains} site_domains where site_domains.website_id = ${websites}.id), '[]')`;
 
 /** The columns of a site found: its row and its domains. */
 const siteColumns = { website: websites, hosts: domainsOfSite };

@@ -10,6 +10,8 @@ import { workAsyncStorage } from "@/server/next-internals.mjs";
 import { currentSearchHour } from "@/server/queries/stock-scope";
 import { siteStockScope } from "@/server/queries/stock-scope";
 import { seededDemoSite } from "@/testing/demo-site-database";
+import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
+import { getSite, getSiteForApi } from "@/server/queries/site";
 import SiteRootLayout, { generateMetadata as rootMetadata, generateViewport } from "../layout.tsx";
 import StorefrontLayout from "./layout.tsx";
 import Home, { generateMetadata as homeMetadata } from "./page.tsx";
@@ -68,6 +70,17 @@ describe("one render of a site's home", () => {
     expect(sent.filter((statement) => /^select [^(]* from "car_images"/.test(statement))).toEqual(
       [],
     );
+  });
+
+  it("finds each site with its own domains, by its slug, its domain and its id", async () => {
+    for (const demoSite of DEMO_SITES) {
+      const bySlug = await getSite(demoSite.slug);
+      const byDomain = await getSite(demoSite.domains[0]!);
+      const byId = await getSiteForApi(bySlug!.id);
+      expect([bySlug, byDomain, byId].map((site) => [site?.slug, site?.domains])).toEqual(
+        Array(3).fill([demoSite.slug, demoSite.domains]),
+      );
+    }
   });
 
   it("reads the site again in another request", async () => {
