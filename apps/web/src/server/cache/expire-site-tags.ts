@@ -4,6 +4,7 @@ import { workAsyncStorage } from "../next-internals.mjs";
 import { env } from "../env.ts";
 import { purgerFromEnv } from "./front-cache.ts";
 import { recordTagExpiry } from "./record-tag-expiry.ts";
+import { forgetRequestSites } from "./request-sites.ts";
 import { createSiteTagExpiry, type ExpireSiteTags } from "./site-tag-expiry.ts";
 import { tagWrites } from "./tag-writes.ts";
 import { lineLog } from "../observability/log.ts";
@@ -51,9 +52,12 @@ async function expireInThisRequest(tags: readonly string[]): Promise<void> {
  * tagged page or query wait for fresh data instead of being served the old price once (the
  * "max" profile's stale-while-revalidate). With REDIS_URL the expiry reaches every server through
  * the shared cache handler; it is recorded in the database, which outlives the process; with
- * CACHE_PURGE the front cache drops the site's pages.
+ * CACHE_PURGE the front cache drops the site's pages. The sites the request has read
+ * (`request-sites.ts`) are read again after it.
  */
 export const expireSiteTags: ExpireSiteTags = (site, tags) => {
+  // What this request read of its sites is read again after its own write.
+  forgetRequestSites();
   holder.__forecourtExpireSiteTags ??= createSiteTagExpiry({
     noteWrite: (tags) => tagWrites().note(tags),
     expireTag: (tag) => revalidateTag(tag, EXPIRE_AT_ONCE),

@@ -12,9 +12,9 @@ import type {
 import type { NumberRange, SearchFilters } from "@forecourt/core/search/search-state";
 import type { SearchSort } from "@forecourt/core/site/site-settings";
 import type { Database } from "../../client.ts";
-import { carImages, cars, dealerships, locations } from "../../schema.ts";
+import { cars, dealerships, locations } from "../../schema.ts";
 import { toCar } from "../mappers.ts";
-import { SHOWN_IMAGE_COLUMNS, type ShownImage } from "../stock/shown-image-columns.ts";
+import { imagesOfCar } from "../stock/shown-image-columns.ts";
 import { isSoldSql } from "../stock/stock-scope.ts";
 import {
   FILTER_KEYS,
@@ -329,27 +329,6 @@ export class SqlStockSearch implements StockSearch {
 const dealershipJoin = eq(cars.dealershipId, dealerships.id);
 const locationJoin = (websiteId: number) =>
   and(eq(cars.locationId, locations.id), eq(locations.websiteId, websiteId))!;
-
-/** The image fields a car on a page shows: JSON builds and carries no others. */
-const imageFields = Object.entries(SHOWN_IMAGE_COLUMNS);
-if (imageFields.some(([, column]) => column.dataType !== "number" && column.dataType !== "string"))
-  throw new Error("An image column is neither a number nor text: imagesOfCar must read it back");
-
-/**
- * The car's images as one JSON array of the fields a page shows, in the order of their
- * position, so a page of results comes with its images in the statement that reads it, one
- * round trip instead of two (`withImages` reads the same rows in a second statement). JSON
- * carries every field as its type while they are numbers and text (checked above); the other
- * columns (the source's URL, hash and validators) were built into JSON and parsed for nothing.
- */
-const imagesOfCar = (websiteId: number) =>
-  sql<ShownImage[]>`(
-    select coalesce(json_agg(json_build_object(${sql.join(
-      imageFields.map(([field, column]) => sql`${sql.raw(`'${field}'`)}, ${column}`),
-      sql`, `,
-    )}) order by ${carImages.position}, ${carImages.id}), '[]')
-    from ${carImages}
-    where ${carImages.websiteId} = ${websiteId} and ${carImages.carId} = ${cars.id})`;
 
 /**
  * A page of results in two steps: the page's ids first, sorted over the columns the search index

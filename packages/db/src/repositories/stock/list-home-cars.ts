@@ -3,7 +3,8 @@ import type { Car } from "@forecourt/core/domain/car";
 import type { StockScope } from "@forecourt/core/search/search-result";
 import type { Database } from "../../client.ts";
 import { cars, dealerships, locations } from "../../schema.ts";
-import { withImages } from "./with-images.ts";
+import { toCar } from "../mappers.ts";
+import { imagesOfCar } from "./shown-image-columns.ts";
 import { forSaleInScope } from "./stock-scope.ts";
 
 export type ListHomeCarsOptions =
@@ -13,7 +14,8 @@ export type ListHomeCarsOptions =
 /**
  * The home page's two rows of stock still for sale within the site's exclusions: featured (the cars
  * the dealer marked featured first, then the site's ranking, highest first) and just arrived
- * (created since the site's just-arrived cut-off, newest first).
+ * (created since the site's just-arrived cut-off, newest first). Each with its images, in the
+ * same statement.
  */
 export async function listHomeCars(db: Database, options: ListHomeCarsOptions): Promise<Car[]> {
   const live = and(
@@ -21,7 +23,12 @@ export async function listHomeCars(db: Database, options: ListHomeCarsOptions): 
     options.kind === "just-arrived" ? gte(cars.createdAt, options.since) : undefined,
   );
   const rows = await db
-    .select({ car: cars, dealershipSlug: dealerships.slug, location: locations })
+    .select({
+      car: cars,
+      dealershipSlug: dealerships.slug,
+      location: locations,
+      images: imagesOfCar(options.scope.websiteId),
+    })
     .from(cars)
     .innerJoin(dealerships, eq(cars.dealershipId, dealerships.id))
     .leftJoin(locations, eq(cars.locationId, locations.id))
@@ -32,5 +39,5 @@ export async function listHomeCars(db: Database, options: ListHomeCarsOptions): 
         : [desc(cars.createdAt), desc(cars.id)]),
     )
     .limit(options.limit);
-  return withImages(db, options.scope.websiteId, rows);
+  return rows.map(toCar);
 }
