@@ -2,10 +2,9 @@
 import { CAR_STATUSES } from "@forecourt/core/domain/car";
 import { CAR_STATUS_LABELS } from "@forecourt/core/console/stock-edit";
 import { quickEditCarAction } from "@/server/console/quick-edit-car-action";
-import { Field } from "@/components/ui/field";
-import { Select } from "@/components/ui/input";
 import { CheckboxField } from "../kit/checkbox-field.tsx";
 import { ConsoleForm } from "../kit/console-form.tsx";
+import { labelledChoices, SelectField } from "../kit/select-field.tsx";
 import { TextField } from "../kit/text-field.tsx";
 
 export type QuickEditCar = {
@@ -87,17 +86,14 @@ function QuickEditFields({ car, values, errors }: CarFieldsProps) {
         autoComplete="off"
         defaultValue={values ? values.price : (car.price ?? "")}
       />
-      <Field id="car-status" label="Status" error={errors.status ?? errors.sold}>
-        {(control) => (
-          <Select {...control} name="status" defaultValue={values?.status ?? car.status}>
-            {CAR_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {CAR_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        id="car-status"
+        label="Status"
+        error={errors.status ?? errors.sold}
+        name="status"
+        defaultValue={values?.status ?? car.status}
+        choices={labelledChoices(CAR_STATUSES, CAR_STATUS_LABELS)}
+      />
       <SaleFields car={car} values={values} errors={errors} />
       <TextField
         id="car-tag"
