@@ -113,35 +113,35 @@ function QuickEditFields({ car, values, errors }: CarFieldsProps) {
 
 /** The sale price and day, read with the status Sold. */
 function SaleFields({ car, values, errors }: CarFieldsProps) {
-  return (
-    <>
-      <TextField
-        id="car-sold-price"
-        label="Sale price"
-        isRequired={false}
-        hint="With the status Sold: what it sold for; blank keeps the one recorded."
-        error={errors.sold_price}
-        name="soldPrice"
-        inputMode="numeric"
-        autoComplete="off"
-        defaultValue={values?.soldPrice ?? ""}
-      />
-      <TextField
-        id="car-sold-on"
-        label="Sale date"
-        isRequired={false}
-        hint={
-          car.soldOnText
-            ? `With the status Sold: the day it sold (recorded: ${car.soldOnText}); blank keeps it.`
-            : "With the status Sold: the day it sold; blank is today."
-        }
-        error={errors.sold_at}
-        name="soldOn"
-        type="date"
-        defaultValue={values?.soldOn ?? ""}
-      />
-    </>
-  );
+  const fields = [
+    {
+      id: "car-sold-price",
+      name: "soldPrice",
+      label: "Sale price",
+      hint: "With the status Sold: what it sold for; blank keeps the one recorded.",
+      error: errors.sold_price,
+      inputMode: "numeric",
+      autoComplete: "off",
+    },
+    {
+      id: "car-sold-on",
+      name: "soldOn",
+      label: "Sale date",
+      hint: car.soldOnText
+        ? `With the status Sold: the day it sold (recorded: ${car.soldOnText}); blank keeps it.`
+        : "With the status Sold: the day it sold; blank is today.",
+      error: errors.sold_at,
+      type: "date",
+    },
+  ] as const;
+  return fields.map((field) => (
+    <TextField
+      key={field.name}
+      isRequired={false}
+      defaultValue={values?.[field.name] ?? ""}
+      {...field}
+    />
+  ));
 }
 
 /** One checkbox of the quick edit, its refusal beside it. */
