@@ -61,6 +61,25 @@ export async function carOffering(
   throw new Error(`no car offers ${action}`);
 }
 
+/**
+ * Fills the reserve form with the shopper's name, email and a phone (and a postcode where the
+ * site asks for one), accepts the terms and goes on to the payment page.
+ */
+export async function fillReservation(
+  page: Page,
+  shopper: { firstName: string; lastName: string; email: string },
+) {
+  const form = page.getByRole("form", { name: "Reserve this vehicle" });
+  await form.getByLabel("First name").fill(shopper.firstName);
+  await form.getByLabel("Last name").fill(shopper.lastName);
+  await form.getByLabel("Email").fill(shopper.email);
+  await form.getByLabel("Phone").fill("0412 345 678");
+  const postcode = form.getByLabel("Postcode");
+  if ((await postcode.count()) > 0) await postcode.fill("4000");
+  await form.getByLabel("I accept the reservation terms above").check();
+  await form.getByRole("button", { name: "Continue to payment" }).click();
+}
+
 /** The test provider's cards: one pays, one is declined. */
 export const TEST_CARDS = {
   succeeds: "4242 4242 4242 4242",

@@ -2,7 +2,13 @@ import { expect, test, type Browser } from "@playwright/test";
 import { DEMO_SITES } from "@forecourt/db/demo/demo-sites";
 import { METRO_PRE_OWNED } from "@forecourt/db/demo/sites/metro-pre-owned";
 import { siteTime } from "@forecourt/core/time/site-time";
-import { carOffering, pay, takesTestDeposits, TEST_CARDS } from "./checkout-helpers.ts";
+import {
+  carOffering,
+  fillReservation,
+  pay,
+  takesTestDeposits,
+  TEST_CARDS,
+} from "./checkout-helpers.ts";
 import {
   AUTH,
   followConsoleMenu,
@@ -178,15 +184,8 @@ test("a shopper back from the payment page returns to their own payment, is emai
   // Dearest first: the other deposit specs take the cheapest cars.
   const href = await carOffering(shopper, deposits, "reserve", "dearest", 1);
   await shopper.goto(`${href}/checkout`);
-  const form = shopper.getByRole("form", { name: "Reserve this vehicle" });
-  await form.getByLabel("First name").fill("Rhea");
-  await form.getByLabel("Last name").fill("Receipt");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Phone").fill("0412 345 678");
-  const postcode = form.getByLabel("Postcode");
-  if ((await postcode.count()) > 0) await postcode.fill("4000");
-  await form.getByLabel("I accept the reservation terms above").check();
-  await form.getByRole("button", { name: "Continue to payment" }).click();
+  const rhea = { firstName: "Rhea", lastName: "Receipt", email };
+  await fillReservation(shopper, rhea);
   await expect(shopper).toHaveURL(/\/pay\/test\/tp_RES-[0-9A-Z]{8}$/);
   const paymentUrl = shopper.url();
 
@@ -195,13 +194,7 @@ test("a shopper back from the payment page returns to their own payment, is emai
   await shopper.goto(href);
   await shopper.goto(`${href}/checkout`);
   await expect(shopper.getByText("This vehicle is on hold")).toHaveCount(0);
-  await form.getByLabel("First name").fill("Rhea");
-  await form.getByLabel("Last name").fill("Receipt");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Phone").fill("0412 345 678");
-  if ((await postcode.count()) > 0) await postcode.fill("4000");
-  await form.getByLabel("I accept the reservation terms above").check();
-  await form.getByRole("button", { name: "Continue to payment" }).click();
+  await fillReservation(shopper, rhea);
   await expect(shopper).toHaveURL(paymentUrl);
   const other = await (await browser.newContext()).newPage();
   await other.goto(`http://${deposits.slug}.localhost:${port}${href}/checkout`);

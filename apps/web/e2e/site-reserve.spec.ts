@@ -4,6 +4,7 @@ import {
   carOffering,
   demoSite,
   depositSiteOrSkip,
+  fillReservation,
   pay,
   searchPath,
   TEST_CARDS,
@@ -13,17 +14,8 @@ import { carLocationOf, formsAskLocation, loadVehicleEnquiry } from "./lead-form
 
 const auth = { authorization: `Basic ${btoa("platform:demo-password")}` };
 
-async function fillDetails(page: Page, email: string) {
-  const form = page.getByRole("form", { name: "Reserve this vehicle" });
-  await form.getByLabel("First name").fill("Robin");
-  await form.getByLabel("Last name").fill("Camper");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Phone").fill("0412 345 678");
-  const postcode = form.getByLabel("Postcode");
-  if ((await postcode.count()) > 0) await postcode.fill("4000");
-  await form.getByLabel("I accept the reservation terms above").check();
-  await form.getByRole("button", { name: "Continue to payment" }).click();
-}
+const fillDetails = (page: Page, email: string) =>
+  fillReservation(page, { firstName: "Robin", lastName: "Camper", email });
 
 test.describe("reserve with a deposit (per site: commerce)", { tag: "@per-site" }, () => {
   test("a declined card leaves the car unreserved; the success card reserves it everywhere", async ({

@@ -66,41 +66,14 @@ export const GOOGLE_BODY_STYLES = [
 ] as const;
 export type GoogleBodyStyle = (typeof GOOGLE_BODY_STYLES)[number];
 
-export const BODY_KINDS = [
-  "convertible",
-  "coupe",
-  "crossover",
-  "suv",
-  "hatchback",
-  "wagon",
-  "sedan",
-  "minivan",
-  "ute",
-  "pickup",
-  "van",
-  "limousine",
-  "car",
-  "motorcycle",
-  "powersport",
-  "motorhome",
-  "caravan",
-  "camper-trailer",
-  "trailer",
-  "boat",
-  "commercial",
-] as const;
-export type BodyKind = (typeof BODY_KINDS)[number];
-
-export type BodyStyle = {
-  kind: BodyKind;
+/** What each catalogue calls one kind of vehicle. */
+type Entry = {
   meta: { bodyStyle: MetaBodyStyle; vehicleType: MetaVehicleType };
   /** Google's vehicle ads: null when vehicle ads do not take this kind of vehicle at all. */
   google: { bodyStyle: GoogleBodyStyle | "" } | null;
   /** Whether Google's vehicle listings take this kind (cars, trucks, RVs, ATVs, motorcycles, trailers). */
   isGoogleListing: boolean;
 };
-
-type Entry = Omit<BodyStyle, "kind">;
 const car = (meta: MetaBodyStyle, google: GoogleBodyStyle | ""): Entry => ({
   meta: { bodyStyle: meta, vehicleType: "CAR_TRUCK" },
   google: { bodyStyle: google },
@@ -113,7 +86,7 @@ const notCar = (vehicleType: MetaVehicleType, isGoogleListing: boolean): Entry =
   isGoogleListing,
 });
 
-/** Each kind as each platform names it; a kind without its row is a type error. */
+/** Each kind of vehicle, as each platform names it. */
 export const BODY_STYLES = {
   convertible: car("CONVERTIBLE", "convertible"),
   coupe: car("COUPE", "coupe"),
@@ -140,7 +113,11 @@ export const BODY_STYLES = {
   trailer: notCar("TRAILER", true),
   boat: notCar("BOAT", false),
   commercial: notCar("COMMERCIAL", false),
-} as const satisfies Record<BodyKind, Entry>;
+} as const satisfies Record<string, Entry>;
+export type BodyKind = keyof typeof BODY_STYLES;
+export const BODY_KINDS = Object.keys(BODY_STYLES) as BodyKind[];
+
+export type BodyStyle = Entry & { kind: BodyKind };
 
 type BodyRule = { words: RegExp; kind: BodyKind };
 

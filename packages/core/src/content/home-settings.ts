@@ -2,19 +2,10 @@ import { z } from "zod";
 import { linkHrefSchema } from "../domain/link-href.ts";
 import { MAX_URL_LENGTH } from "../domain/url.ts";
 
-/** The home page's sections, in the order a site shows them unless its settings say otherwise. */
-export const HOME_SECTIONS = [
-  "hero",
-  "banners",
-  "featured",
-  "just-arrived",
-  "offers",
-  "reviews",
-  "locations",
-] as const;
-export type HomeSectionId = (typeof HOME_SECTIONS)[number];
-
-/** What the studio calls each section. */
+/**
+ * The home page's sections, in the order a site shows them unless its settings say otherwise,
+ * each with what the studio calls it.
+ */
 export const HOME_SECTION_LABELS = {
   hero: "Hero with the search",
   banners: "Banners",
@@ -23,7 +14,12 @@ export const HOME_SECTION_LABELS = {
   offers: "Special offers",
   reviews: "Reviews",
   locations: "Locations",
-} as const satisfies Record<HomeSectionId, string>;
+} as const satisfies Record<string, string>;
+export type HomeSectionId = keyof typeof HOME_SECTION_LABELS;
+export const HOME_SECTIONS = Object.keys(HOME_SECTION_LABELS) as [
+  HomeSectionId,
+  ...HomeSectionId[],
+];
 
 export const MAX_HOME_BANNERS = 10;
 export const MAX_BANNER_TITLE_LENGTH = 200;

@@ -4,16 +4,6 @@ export const TEST_DRIVE_SUBCATEGORY = "Test Drive";
 export const TRADE_IN_SUBCATEGORY = "Trade-in";
 
 /** What a lead is, as the inbox's Form column names it. */
-export const LEAD_FORM_KINDS = [
-  "test-drive",
-  "trade-in",
-  "finance",
-  "reservation",
-  "service",
-  "enquiry",
-] as const;
-export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
-
 export const LEAD_FORM_KIND_LABELS = {
   "test-drive": "Test drive",
   "trade-in": "Trade-in",
@@ -21,7 +11,8 @@ export const LEAD_FORM_KIND_LABELS = {
   reservation: "Reservation",
   service: "Service",
   enquiry: "Enquiry",
-} as const satisfies Record<LeadFormKind, string>;
+} as const satisfies Record<string, string>;
+export type LeadFormKind = keyof typeof LEAD_FORM_KIND_LABELS;
 
 /**
  * The kind of form a lead came from, read from its category and subcategory as the forms

@@ -60,6 +60,32 @@ function FilterInput({
   );
 }
 
+/** A filter that is on or off (`1` when ticked), its label beside it, with its message. */
+function FilterCheckbox({
+  name,
+  label,
+  values,
+}: {
+  name: LeadInboxField;
+  label: string;
+  values: FilterValues;
+}) {
+  return (
+    <label className="flex items-center gap-2 self-end py-2">
+      <input
+        type="checkbox"
+        name={name}
+        value="1"
+        defaultChecked={values.text(name) === "1"}
+        className="size-5"
+        {...describedBy(name, values.errors)}
+      />
+      <span className="text-sm font-medium">{label}</span>
+      <FilterError name={name} errors={values.errors} />
+    </label>
+  );
+}
+
 /** A labelled filter select with its message. */
 function FilterSelect({
   name,
@@ -252,30 +278,8 @@ function InboxFilterForm({
         <FilterInput name="since" label="From" type="date" values={values} />
         <FilterInput name="until" label="To" type="date" values={values} />
       </div>
-      <label className="flex items-center gap-2 self-end py-2">
-        <input
-          type="checkbox"
-          name="overdue"
-          value="1"
-          defaultChecked={values.text("overdue") === "1"}
-          className="size-5"
-          {...describedBy("overdue", values.errors)}
-        />
-        <span className="text-sm font-medium">Overdue only</span>
-        <FilterError name="overdue" errors={values.errors} />
-      </label>
-      <label className="flex items-center gap-2 self-end py-2">
-        <input
-          type="checkbox"
-          name="replied"
-          value="1"
-          defaultChecked={values.text("replied") === "1"}
-          className="size-5"
-          {...describedBy("replied", values.errors)}
-        />
-        <span className="text-sm font-medium">Replied only</span>
-        <FilterError name="replied" errors={values.errors} />
-      </label>
+      <FilterCheckbox name="overdue" label="Overdue only" values={values} />
+      <FilterCheckbox name="replied" label="Replied only" values={values} />
     </FilterForm>
   );
 }

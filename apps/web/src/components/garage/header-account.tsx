@@ -15,12 +15,7 @@ const loadGarageAccount = () =>
  * the code is here, once (not again when the shopper later signs out), and a shopper who had
  * tabbed to it keeps the focus on the button that replaces it.
  */
-export function HeaderAccount({
-  favouritesKey,
-  viewsKey,
-  compact = false,
-  accountHref = null,
-}: {
+export function HeaderAccount(props: {
   favouritesKey: string;
   viewsKey: string;
   /** The phone header bar's copy: an icon button, beside the menu rather than inside it. */
@@ -28,6 +23,7 @@ export function HeaderAccount({
   /** Where the compact copy sends a signed-in shopper (My Garage). */
   accountHref?: string | null;
 }) {
+  const { compact = false, accountHref = null } = props;
   const { Loaded: GarageAccount } = useLoadedAfterHydration(loadGarageAccount);
   const early = useRef<EarlyButton>({ pressed: false, focused: false });
   const takeEarly = () => {
@@ -37,13 +33,7 @@ export function HeaderAccount({
   };
   if (GarageAccount)
     return (
-      <GarageAccount
-        favouritesKey={favouritesKey}
-        viewsKey={viewsKey}
-        takeEarly={takeEarly}
-        compact={compact}
-        accountHref={accountHref}
-      />
+      <GarageAccount {...props} takeEarly={takeEarly} compact={compact} accountHref={accountHref} />
     );
   return (
     <SignInButton

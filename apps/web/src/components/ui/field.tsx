@@ -51,6 +51,15 @@ export function RequirementMark({ isRequired }: { isRequired: boolean | undefine
   );
 }
 
+/** A field's hint, under its control; the control points at it (fieldControlProps). */
+export function FieldHint({ id, hint }: { id: string; hint: React.ReactNode }) {
+  return hint ? (
+    <p id={fieldHintId(id)} className="mt-1 text-sm text-slate-600">
+      {hint}
+    </p>
+  ) : null;
+}
+
 /** A field's error message, under its control; the control points at it (fieldControlProps). */
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {
   return error ? (
@@ -92,11 +101,7 @@ export function Field({
         <RequirementMark isRequired={isRequired} />
       </label>
       {children(fieldControlProps(id, { error, hint, isRequired }))}
-      {hint ? (
-        <p id={fieldHintId(id)} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={id} hint={hint} />
       <FieldError id={id} error={error} />
     </div>
   );

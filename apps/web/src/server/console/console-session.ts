@@ -1,6 +1,6 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { CONSOLE_PATH, CONSOLE_SIGN_IN_PATH } from "@forecourt/core/console/console-paths";
 import { CONSOLE_SESSION_TTL_MS } from "@forecourt/core/console/console-sign-in";
@@ -63,4 +63,17 @@ export async function requireStaff(): Promise<StaffMember> {
   const staff = await currentStaff();
   if (!staff) redirect(CONSOLE_SIGN_IN_PATH);
   return staff;
+}
+
+/**
+ * What a console page shows of the record its path names, read for the signed-in staff member
+ * (sent to sign in when there is none): the 404 page when it does not exist or is not theirs.
+ */
+export async function staffRecordOr404<T>(
+  read: (staff: StaffMember, segment: string) => Promise<T | null | undefined>,
+  segment: string,
+): Promise<T> {
+  const found = await read(await requireStaff(), segment);
+  if (!found) notFound();
+  return found;
 }

@@ -48,6 +48,14 @@ function refused(kind: ContentKind, refusal: StudioRefusal): StudioAnswer<never>
   return { ok: false, status: 404, message: STUDIO_MESSAGES["not-found"](kind) };
 }
 
+/** The item as the repository's removals name it: its site, kind and id, and who does it when. */
+const removalRef = (item: ItemOf) => ({
+  websiteId: item.site.id,
+  kind: item.kind,
+  id: item.id,
+  audit: { actor: item.actor, now: item.now },
+});
+
 /** The site shows the change from its next request: its kind's tag, and the proxy's memory. */
 async function expireRemoval(deps: StudioDeps, item: Pick<ItemOf, "site" | "kind">) {
   forgetSitePolicies();
@@ -60,11 +68,8 @@ export async function unpublishStudioItem(
   item: ItemOf & { revision: number },
 ): Promise<StudioAnswer> {
   const done = await unpublishContent(deps.database, {
-    websiteId: item.site.id,
-    kind: item.kind,
-    id: item.id,
+    ...removalRef(item),
     revision: item.revision,
-    audit: { actor: item.actor, now: item.now },
   });
   if (!done.ok) return refused(item.kind, done);
   await expireRemoval(deps, item);
@@ -80,12 +85,9 @@ export async function deleteStudioItem(
   item: ItemOf & { revision: number; address: RemovedAddress },
 ): Promise<StudioAnswer<{ slug: string }>> {
   const done = await deleteStudioContent(deps.database, {
-    websiteId: item.site.id,
-    kind: item.kind,
-    id: item.id,
+    ...removalRef(item),
     revision: item.revision,
     address: item.address,
-    audit: { actor: item.actor, now: item.now },
   });
   if (!done.ok) return refused(item.kind, done);
   await expireRemoval(deps, item);
@@ -100,7 +102,7 @@ export async function restoreDeletedStudioItem(
   deps: StudioDeps,
   item: ItemOf,
 ): Promise<StudioAnswer<{ slug: string }>> {
-  const ref = { websiteId: item.site.id, kind: item.kind, id: item.id };
+  const { audit, ...ref } = removalRef(item);
   const since = deletedContentPurgeBefore(item.now);
   const kept = await getDeletedContent(deps.database, { ...ref, since });
   if (!kept) return { ok: false, status: 404, message: REMOVAL_MESSAGES.notDeleted(item.kind) };
@@ -110,7 +112,7 @@ export async function restoreDeletedStudioItem(
     ...ref,
     since,
     input: checked.parsed.input,
-    audit: { actor: item.actor, now: item.now },
+    audit,
   });
   if (!done.ok) {
     return done.reason === "slug-taken"

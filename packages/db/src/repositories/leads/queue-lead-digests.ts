@@ -22,6 +22,7 @@ import { leadReminders, leads, outbox, staffUsers, websites } from "../../schema
 import { overdueCondition, siteTargetMinutes } from "./overdue-condition.ts";
 import { queueLeadPush } from "./queue-lead-push.ts";
 import { staffCoveringLead } from "./staff-covering-lead.ts";
+import { placeColumns } from "../staff/site-scope.ts";
 
 export const LEAD_DIGEST_OUTBOX_KIND = "console.lead-digest";
 
@@ -215,9 +216,7 @@ function listOverdueLeads(db: Database, now: Date) {
   return db
     .select({
       id: leads.id,
-      websiteId: leads.websiteId,
-      dealershipId: leads.dealershipId,
-      locationId: leads.locationId,
+      ...placeColumns(leads),
       category: leads.category,
       name: leads.name,
       firstName: leads.firstName,
@@ -249,9 +248,7 @@ function listDueReminders(db: Database, now: Date) {
     .select({
       id: leadReminders.id,
       leadId: leads.id,
-      websiteId: leads.websiteId,
-      dealershipId: leads.dealershipId,
-      locationId: leads.locationId,
+      ...placeColumns(leads),
       name: leads.name,
       firstName: leads.firstName,
       lastName: leads.lastName,

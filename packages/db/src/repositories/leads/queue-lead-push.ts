@@ -9,6 +9,7 @@ import { queueOutboxRows } from "../outbox/queue-outbox-rows.ts";
 import { currentRequestId } from "../../request-context.ts";
 import { currentTraceParent } from "../../tracing.ts";
 import { staffCoveringLead } from "./staff-covering-lead.ts";
+import { placeColumns } from "../staff/site-scope.ts";
 
 export const CONSOLE_PUSH_OUTBOX_KIND = "console.push";
 
@@ -16,9 +17,7 @@ export const CONSOLE_PUSH_OUTBOX_KIND = "console.push";
 async function pushLead(tx: Executor, leadId: string) {
   const [lead] = await tx
     .select({
-      websiteId: leads.websiteId,
-      dealershipId: leads.dealershipId,
-      locationId: leads.locationId,
+      ...placeColumns(leads),
       form: leads.category,
       firstName: leads.firstName,
       name: leads.name,

@@ -7,6 +7,7 @@ import { queueOutboxRows } from "../outbox/queue-outbox-rows.ts";
 import { siteTimeZone } from "../sites/site-time-zone.ts";
 import { queueLeadPush } from "./queue-lead-push.ts";
 import { staffCoveringLead } from "./staff-covering-lead.ts";
+import { placeColumns } from "../staff/site-scope.ts";
 
 export const LEAD_REPLY_OUTBOX_KIND = "console.lead-reply";
 
@@ -14,9 +15,7 @@ export const LEAD_REPLY_OUTBOX_KIND = "console.lead-reply";
 async function replyLead(tx: Executor, leadId: string) {
   const [lead] = await tx
     .select({
-      websiteId: leads.websiteId,
-      dealershipId: leads.dealershipId,
-      locationId: leads.locationId,
+      ...placeColumns(leads),
       firstName: leads.firstName,
       name: leads.name,
       siteName: websites.name,

@@ -5,6 +5,7 @@ import type { Executor, Tx } from "../../client.ts";
 import { leads } from "../../schema.ts";
 import type { StaffMember } from "../staff/get-staff-member.ts";
 import { isLeadId } from "./get-lead.ts";
+import { placeColumns } from "../staff/site-scope.ts";
 
 export type LeadTarget = {
   websiteId: number;
@@ -28,14 +29,7 @@ export async function staffLeadAccess(
   input: { actor: StaffMember; leadId: string; action: ConsoleAction; lock?: boolean },
 ): Promise<StaffLeadAccess> {
   if (!isLeadId(input.leadId)) return { ok: false, reason: "not-found" };
-  const select = db
-    .select({
-      websiteId: leads.websiteId,
-      dealershipId: leads.dealershipId,
-      locationId: leads.locationId,
-    })
-    .from(leads)
-    .where(eq(leads.id, input.leadId));
+  const select = db.select(placeColumns(leads)).from(leads).where(eq(leads.id, input.leadId));
   const [lead] = input.lock ? await select.for("update") : await select;
   if (!lead) return { ok: false, reason: "not-found" };
   if (!decideAccess(input.actor, "read-leads", lead).allowed) {

@@ -18,15 +18,6 @@ export async function getHoldableCar(
     .select({ websiteId: cars.websiteId, siteName: websites.name })
     .from(cars)
     .innerJoin(websites, eq(websites.id, cars.websiteId))
-    .where(
-      and(
-        eq(cars.id, carId),
-        inScope(scopeOf(actor, "hold-cars"), {
-          websiteId: cars.websiteId,
-          dealershipId: cars.dealershipId,
-          locationId: cars.locationId,
-        }),
-      ),
-    );
+    .where(and(eq(cars.id, carId), inScope(scopeOf(actor, "hold-cars"), cars)));
   return row ?? null;
 }

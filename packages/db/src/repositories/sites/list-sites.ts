@@ -11,14 +11,17 @@ const summaryOf = (row: { id: number; slug: string; name: string; settings: unkn
     : [];
 };
 
+/** A site's id, slug, name and stored settings (parsed by the reader). */
+export const siteSettingsColumns = {
+  id: websites.id,
+  slug: websites.slug,
+  name: websites.name,
+  settings: websites.settings,
+};
+
 const liveSitesByName = (db: Database, after: number | null) =>
   db
-    .select({
-      id: websites.id,
-      slug: websites.slug,
-      name: websites.name,
-      settings: websites.settings,
-    })
+    .select(siteSettingsColumns)
     .from(websites)
     .where(
       and(

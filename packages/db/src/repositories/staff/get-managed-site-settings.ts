@@ -5,6 +5,7 @@ import { parseSiteSettings, type SiteSettings } from "@forecourt/core/site/site-
 import type { Database } from "../../client.ts";
 import { websites } from "../../schema.ts";
 import type { StaffMember } from "./get-staff-member.ts";
+import { siteSettingsColumns } from "../sites/list-sites.ts";
 
 /** A site whose settings the user manages, with its settings as the site is served with them. */
 export type ManagedSiteSettings = {
@@ -29,12 +30,7 @@ export async function getManagedSiteSettings(
 ): Promise<ManagedSiteSettings | null> {
   if (!decideAccess(actor, need, { websiteId }).allowed) return null;
   const [row] = await db
-    .select({
-      id: websites.id,
-      slug: websites.slug,
-      name: websites.name,
-      settings: websites.settings,
-    })
+    .select(siteSettingsColumns)
     .from(websites)
     .where(and(eq(websites.id, websiteId), isNull(websites.archivedAt)));
   if (!row) return null;

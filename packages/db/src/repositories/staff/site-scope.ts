@@ -27,6 +27,20 @@ export function inScope(scope: AccessScope, columns: ScopedColumns): SQL | undef
   return parts.length === 0 ? sql`false` : or(...parts);
 }
 
+/**
+ * The columns that place a row for staff access (its site, dealership and location: core's
+ * `AccessTarget`), to select with the rest of it.
+ */
+export function placeColumns<T extends Required<ScopedColumns>>(
+  table: T,
+): Pick<T, "websiteId" | "dealershipId" | "locationId"> {
+  return {
+    websiteId: table.websiteId,
+    dealershipId: table.dealershipId,
+    locationId: table.locationId,
+  };
+}
+
 /** The rows of whole sites, for lists narrowed grants do not reach (users, the audit log). */
 export function inSites(sites: "all" | readonly number[], websiteId: Column): SQL | undefined {
   if (sites === "all") return undefined;

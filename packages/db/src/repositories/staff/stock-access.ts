@@ -4,6 +4,7 @@ import type { Database } from "../../client.ts";
 import { cars, websites } from "../../schema.ts";
 import type { StaffMember } from "./get-staff-member.ts";
 import { isRowId } from "@forecourt/core/domain/row-id";
+import { placeColumns } from "./site-scope.ts";
 
 /** A car the actor may manage: its site and the place access is decided by. */
 export type ManagedCarRef = { carId: number; websiteId: number; siteName: string };
@@ -19,9 +20,7 @@ export async function managedCarRef(
   if (!isRowId(carId)) return null;
   const [row] = await db
     .select({
-      websiteId: cars.websiteId,
-      dealershipId: cars.dealershipId,
-      locationId: cars.locationId,
+      ...placeColumns(cars),
       siteName: websites.name,
       archivedAt: websites.archivedAt,
     })

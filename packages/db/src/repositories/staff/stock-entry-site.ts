@@ -11,6 +11,7 @@ import { isRowId } from "@forecourt/core/domain/row-id";
 import { cars, websites } from "../../schema.ts";
 import type { StaffMember } from "./get-staff-member.ts";
 import { managedCarRef } from "./stock-access.ts";
+import { placeColumns } from "./site-scope.ts";
 
 /**
  * A live site where the actor may add or edit cars, with its settings, and whether the actor may
@@ -78,14 +79,7 @@ export async function stockEntryCarSite(
   { actor, carId }: { actor: StaffMember; carId: number },
 ): Promise<StockEntrySite | null> {
   if (!isRowId(carId)) return null;
-  const [row] = await db
-    .select({
-      websiteId: cars.websiteId,
-      dealershipId: cars.dealershipId,
-      locationId: cars.locationId,
-    })
-    .from(cars)
-    .where(eq(cars.id, carId));
+  const [row] = await db.select(placeColumns(cars)).from(cars).where(eq(cars.id, carId));
   if (!row) return null;
   const site = await liveSite(db, row.websiteId);
   return site ? stockEntryFor(actor, site, row) : null;

@@ -44,11 +44,7 @@ export type SiteRollupMark = {
  * own zone (a visit at 05:28 in Sydney counts on Sydney's date), as its leads are counted.
  */
 export async function siteRollupMark(db: Database, websiteId: number): Promise<SiteRollupMark> {
-  const [row] = await rows<{
-    zone: string | null;
-    day: string | null;
-    until: Date | string | null;
-  }>(
+  const [row] = await rows<MarkRow>(
     db,
     sql`
     select ${siteTimeZone} as zone, to_char(r.rolled_through, 'YYYY-MM-DD') as day,
@@ -56,6 +52,14 @@ export async function siteRollupMark(db: Database, websiteId: number): Promise<S
     from websites left join tracking_rollups r on r.website_id = websites.id
     where websites.id = ${websiteId}`,
   );
+  return markOf(row);
+}
+
+/** A site's zone and rollup mark as read: the zone's name, the mark's day and its instant. */
+export type MarkRow = { zone: string | null; day: string | null; until: Date | string | null };
+
+/** The mark of a site as read (a site that is gone: UTC and no mark). */
+export function markOf(row: MarkRow | undefined): SiteRollupMark {
   return {
     timeZone: knownTimeZone(row?.zone ?? "UTC"),
     rolledThrough: row?.day ?? null,

@@ -1,9 +1,14 @@
 import { sql, type SQL } from "drizzle-orm";
-import { knownTimeZone } from "@forecourt/core/time/site-time";
 import type { Database } from "../../client.ts";
 import { siteTimeZone } from "../sites/site-time-zone.ts";
 import { rows } from "../../raw-rows.ts";
-import { splitAtMark, type RollupSplit, type SiteRollupMark } from "./analytics-sql.ts";
+import {
+  markOf,
+  splitAtMark,
+  type MarkRow,
+  type RollupSplit,
+  type SiteRollupMark,
+} from "./analytics-sql.ts";
 
 /**
  * Insight over many sites at once (a dealer group, the platform): each figure is one statement
@@ -27,12 +32,7 @@ export async function siteRollupMarks(
   db: Database,
   websiteIds: readonly number[],
 ): Promise<Map<number, SiteRollupMark>> {
-  const found = await rows<{
-    id: number;
-    zone: string | null;
-    day: string | null;
-    until: Date | string | null;
-  }>(
+  const found = await rows<MarkRow & { id: number }>(
     db,
     sql`
     select websites.id, ${siteTimeZone} as zone,
@@ -41,19 +41,7 @@ export async function siteRollupMarks(
     where websites.id = any(${siteIdArray(websiteIds)})`,
   );
   const byId = new Map(found.map((row) => [Number(row.id), row]));
-  return new Map(
-    websiteIds.map((id) => {
-      const row = byId.get(id);
-      return [
-        id,
-        {
-          timeZone: knownTimeZone(row?.zone ?? "UTC"),
-          rolledThrough: row?.day ?? null,
-          partialUntil: row?.until ? new Date(row.until) : null,
-        },
-      ];
-    }),
-  );
+  return new Map(websiteIds.map((id) => [id, markOf(byId.get(id))]));
 }
 
 /** Each site's split of `range` at its own rollup mark (`rollupSplit`, for many sites). */

@@ -1,4 +1,4 @@
-import { FieldError, fieldControlProps, fieldHintId } from "@/components/ui/field";
+import { FieldError, FieldHint, fieldControlProps } from "@/components/ui/field";
 
 /**
  * A console check box: the box first, then its label, its hint and its error, which the box is
@@ -32,11 +32,7 @@ export function CheckboxField({
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
-      {hint ? (
-        <p id={fieldHintId(id)} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={id} hint={hint} />
       <FieldError id={id} error={error} />
     </>
   );

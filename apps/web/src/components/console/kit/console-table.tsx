@@ -1,3 +1,5 @@
+import { ConsoleSection } from "./console-section.tsx";
+
 /**
  * A console list as a table that scrolls sideways on a phone: its caption (read to screen
  * readers), its column headings and its rows. A heading of null is a column of actions.
@@ -40,5 +42,60 @@ export function ConsoleTable({
         <tbody>{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** One row of a console table: its key and its cells, in the columns' order. */
+export type ConsoleRowCells = { key: React.Key; cells: readonly React.ReactNode[] };
+
+/** A table's row of plain cells. */
+export function ConsoleRow({ cells }: { cells: readonly React.ReactNode[] }) {
+  return (
+    <tr className="border-b border-slate-200">
+      {cells.map((cell, index) => (
+        <td key={index} className="p-2">
+          {cell}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/**
+ * A titled part of a console page listing rows as a table, or saying in a sentence that there
+ * are none.
+ */
+export function ConsoleTableSection({
+  id,
+  title,
+  empty,
+  className,
+  caption,
+  columns,
+  rows,
+}: {
+  /** The heading's id. */
+  id: string;
+  title: string;
+  /** What the part says when there are no rows. */
+  empty: string;
+  /** The part's margin. */
+  className?: string;
+  caption: string;
+  columns: readonly (string | null)[];
+  rows: readonly ConsoleRowCells[];
+}) {
+  return (
+    <ConsoleSection id={id} title={title} className={className}>
+      {rows.length === 0 ? (
+        <p className="mt-3 text-slate-700">{empty}</p>
+      ) : (
+        <ConsoleTable caption={caption} columns={columns} className="mt-3">
+          {rows.map((row) => (
+            <ConsoleRow key={row.key} cells={row.cells} />
+          ))}
+        </ConsoleTable>
+      )}
+    </ConsoleSection>
   );
 }

@@ -1,7 +1,8 @@
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 
-type TextFieldProps = Omit<React.ComponentProps<typeof Input>, "id" | "name" | "children"> & {
+/** What a console field's block takes besides its control: the control's id, label, hint, error. */
+export type KitFieldProps = {
   id: string;
   name: string;
   label: React.ReactNode;
@@ -14,29 +15,22 @@ type TextFieldProps = Omit<React.ComponentProps<typeof Input>, "id" | "name" | "
 };
 
 /**
+ * A kit field's props parted in two: the block's (for Field) and the control's (its name and
+ * every other prop: type, defaultValue, autoComplete...).
+ */
+export function splitFieldProps<P extends KitFieldProps>(props: P) {
+  const { id, label, hint, isRequired, error, fieldClassName, ...control } = props;
+  return [{ id, label, hint, isRequired, error, className: fieldClassName }, control] as const;
+}
+
+type TextFieldProps = Omit<React.ComponentProps<typeof Input>, "id" | "name" | "children"> &
+  KitFieldProps;
+
+/**
  * A console form's one-line field: its label, the input (given every other prop: type,
  * defaultValue, autoComplete...), its hint and its error, wired together by Field.
  */
-export function TextField({
-  id,
-  name,
-  label,
-  hint,
-  isRequired,
-  error,
-  fieldClassName,
-  ...input
-}: TextFieldProps) {
-  return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      isRequired={isRequired}
-      error={error}
-      className={fieldClassName}
-    >
-      {(control) => <Input {...control} name={name} {...input} />}
-    </Field>
-  );
+export function TextField(props: TextFieldProps) {
+  const [field, { name, ...input }] = splitFieldProps(props);
+  return <Field {...field}>{(control) => <Input {...control} name={name} {...input} />}</Field>;
 }

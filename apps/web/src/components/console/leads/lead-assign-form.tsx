@@ -1,9 +1,8 @@
 "use client";
 import type { LeadAssignee } from "@forecourt/core/console/inbox-lead";
 import { assignLeadAction } from "@/server/console/lead-actions";
-import { Field } from "@/components/ui/field";
-import { Select } from "@/components/ui/input";
 import { ConsoleForm } from "../kit/console-form.tsx";
+import { SelectField } from "../kit/select-field.tsx";
 
 /** Gives the lead to one of the staff who may work it, or to nobody. */
 export function LeadAssignForm({
@@ -25,18 +24,18 @@ export function LeadAssignForm({
       clientKey={assigneeId ?? ""}
     >
       {(state) => (
-        <Field id="lead-assignee" label="Assigned to" error={state.fieldErrors?.staffUserId}>
-          {(control) => (
-            <Select {...control} name="staffUserId" defaultValue={assigneeId ?? ""}>
-              <option value="">Nobody</option>
-              {choices.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.name ? `${choice.name} (${choice.email})` : choice.email}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          id="lead-assignee"
+          label="Assigned to"
+          error={state.fieldErrors?.staffUserId}
+          name="staffUserId"
+          defaultValue={assigneeId ?? ""}
+          blank="Nobody"
+          choices={choices.map((choice) => ({
+            value: choice.id,
+            label: choice.name ? `${choice.name} (${choice.email})` : choice.email,
+          }))}
+        />
       )}
     </ConsoleForm>
   );

@@ -23,6 +23,7 @@ import { Field } from "@/components/ui/field";
 import { Select, Textarea } from "@/components/ui/input";
 import { ConsoleForm, type ConsoleFormAction } from "../kit/console-form.tsx";
 import { FormNotice } from "../kit/form-notice.tsx";
+import { labelledChoices, SelectField } from "../kit/select-field.tsx";
 import { TextField } from "../kit/text-field.tsx";
 import { REPLY_FORM_IDS } from "./lead-quick-contact.tsx";
 
@@ -179,24 +180,17 @@ export function CallForm({ leadId, clientKey }: FormProps) {
     >
       {(state) => (
         <>
-          <Field
+          {/* No outcome is chosen for the salesperson: the call is logged as they say. */}
+          <SelectField
             id="call-outcome"
             label="How it went"
             isRequired
             error={state.fieldErrors?.outcome}
-          >
-            {(control) => (
-              <Select {...control} name="outcome" defaultValue={state.values?.outcome ?? ""}>
-                {/* No outcome is chosen for the salesperson: the call is logged as they say. */}
-                <option value="">Choose how it went</option>
-                {CALL_OUTCOMES.map((outcome) => (
-                  <option key={outcome} value={outcome}>
-                    {CALL_OUTCOME_LABELS[outcome]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+            name="outcome"
+            defaultValue={state.values?.outcome ?? ""}
+            blank="Choose how it went"
+            choices={labelledChoices(CALL_OUTCOMES, CALL_OUTCOME_LABELS)}
+          />
           <TextField
             id="call-note"
             label="What was said"
@@ -276,18 +270,19 @@ function ReminderFields({
         name="dueAt"
         defaultValue={state.values?.dueAt}
       />
-      <Field id="reminder-assignee" label="For" isRequired={false} error={errors.assigneeId}>
-        {(control) => (
-          <Select {...control} name="assigneeId" defaultValue={state.values?.assigneeId ?? ""}>
-            <option value="">The lead&apos;s assignee</option>
-            {choices.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.name ?? choice.email}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        id="reminder-assignee"
+        label="For"
+        isRequired={false}
+        error={errors.assigneeId}
+        name="assigneeId"
+        defaultValue={state.values?.assigneeId ?? ""}
+        blank="The lead's assignee"
+        choices={choices.map((choice) => ({
+          value: choice.id,
+          label: choice.name ?? choice.email,
+        }))}
+      />
       <div className="sm:col-span-2">
         <TextField
           id="reminder-note"

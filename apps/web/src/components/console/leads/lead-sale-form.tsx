@@ -1,9 +1,8 @@
 "use client";
 import { CAR_NOT_LISTED, saleCarChoice } from "@forecourt/core/leads/lead-sale";
 import { markLeadSoldAction } from "@/server/console/lead-sale-action";
-import { Field } from "@/components/ui/field";
-import { Select } from "@/components/ui/input";
 import { ConsoleForm } from "../kit/console-form.tsx";
+import { SelectField } from "../kit/select-field.tsx";
 import { TextField } from "../kit/text-field.tsx";
 
 export type SaleCarOption = { stockNumber: string; name: string; isSold: boolean };
@@ -38,18 +37,19 @@ export function LeadSaleForm({
     >
       {({ fieldErrors: errors = {}, values }) => (
         <>
-          <Field id="lead-sale-car" label={isSold ? "Car sold" : "Car bought"} error={errors.car}>
-            {(control) => (
-              <Select {...control} name="car" defaultValue={values?.car ?? start}>
-                {cars.map((car) => (
-                  <option key={car.stockNumber} value={saleCarChoice(car.stockNumber)}>
-                    {car.name} ({car.stockNumber}){car.isSold ? ", sold" : ""}
-                  </option>
-                ))}
-                <option value={CAR_NOT_LISTED}>A car not listed</option>
-              </Select>
-            )}
-          </Field>
+          <SelectField
+            id="lead-sale-car"
+            label={isSold ? "Car sold" : "Car bought"}
+            error={errors.car}
+            name="car"
+            defaultValue={values?.car ?? start}
+            choices={cars.map((car) => ({
+              value: saleCarChoice(car.stockNumber),
+              label: `${car.name} (${car.stockNumber})${car.isSold ? ", sold" : ""}`,
+            }))}
+          >
+            <option value={CAR_NOT_LISTED}>A car not listed</option>
+          </SelectField>
           <TextField
             id="lead-sale-price"
             label="Sale price (optional)"

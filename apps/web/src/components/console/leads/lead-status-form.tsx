@@ -2,9 +2,8 @@
 import { LEAD_STATUS_CHANGES, isLeadWorkflowStatus } from "@forecourt/core/leads/lead-statuses";
 import { MAX_LEAD_STATUS_NOTE } from "@forecourt/core/leads/lead-status-patch";
 import { changeLeadStatusAction } from "@/server/console/lead-actions";
-import { Field } from "@/components/ui/field";
-import { Select } from "@/components/ui/input";
 import { ConsoleForm } from "../kit/console-form.tsx";
+import { SelectField } from "../kit/select-field.tsx";
 import { TextField } from "../kit/text-field.tsx";
 
 /** The lead's next status (only the moves the status rule allows) with an optional note. */
@@ -20,17 +19,15 @@ export function LeadStatusForm({ leadId, status }: { leadId: string; status: str
     >
       {({ fieldErrors: errors = {} }) => (
         <>
-          <Field id="lead-status" label="New status" isRequired error={errors.status}>
-            {(control) => (
-              <Select {...control} name="status" defaultValue={next[0]}>
-                {next.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <SelectField
+            id="lead-status"
+            label="New status"
+            isRequired
+            error={errors.status}
+            name="status"
+            defaultValue={next[0]}
+            choices={next.map((option) => ({ value: option, label: option }))}
+          />
           <TextField
             id="lead-status-note"
             label="Note (optional)"

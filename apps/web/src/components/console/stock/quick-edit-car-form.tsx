@@ -2,10 +2,9 @@
 import { CAR_STATUSES } from "@forecourt/core/domain/car";
 import { CAR_STATUS_LABELS } from "@forecourt/core/console/stock-edit";
 import { quickEditCarAction } from "@/server/console/quick-edit-car-action";
-import { Field } from "@/components/ui/field";
-import { Select } from "@/components/ui/input";
 import { CheckboxField } from "../kit/checkbox-field.tsx";
 import { ConsoleForm } from "../kit/console-form.tsx";
+import { labelledChoices, SelectField } from "../kit/select-field.tsx";
 import { TextField } from "../kit/text-field.tsx";
 
 export type QuickEditCar = {
@@ -87,17 +86,14 @@ function QuickEditFields({ car, values, errors }: CarFieldsProps) {
         autoComplete="off"
         defaultValue={values ? values.price : (car.price ?? "")}
       />
-      <Field id="car-status" label="Status" error={errors.status ?? errors.sold}>
-        {(control) => (
-          <Select {...control} name="status" defaultValue={values?.status ?? car.status}>
-            {CAR_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {CAR_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        id="car-status"
+        label="Status"
+        error={errors.status ?? errors.sold}
+        name="status"
+        defaultValue={values?.status ?? car.status}
+        choices={labelledChoices(CAR_STATUSES, CAR_STATUS_LABELS)}
+      />
       <SaleFields car={car} values={values} errors={errors} />
       <TextField
         id="car-tag"
@@ -117,35 +113,35 @@ function QuickEditFields({ car, values, errors }: CarFieldsProps) {
 
 /** The sale price and day, read with the status Sold. */
 function SaleFields({ car, values, errors }: CarFieldsProps) {
-  return (
-    <>
-      <TextField
-        id="car-sold-price"
-        label="Sale price"
-        isRequired={false}
-        hint="With the status Sold: what it sold for; blank keeps the one recorded."
-        error={errors.sold_price}
-        name="soldPrice"
-        inputMode="numeric"
-        autoComplete="off"
-        defaultValue={values?.soldPrice ?? ""}
-      />
-      <TextField
-        id="car-sold-on"
-        label="Sale date"
-        isRequired={false}
-        hint={
-          car.soldOnText
-            ? `With the status Sold: the day it sold (recorded: ${car.soldOnText}); blank keeps it.`
-            : "With the status Sold: the day it sold; blank is today."
-        }
-        error={errors.sold_at}
-        name="soldOn"
-        type="date"
-        defaultValue={values?.soldOn ?? ""}
-      />
-    </>
-  );
+  const fields = [
+    {
+      id: "car-sold-price",
+      name: "soldPrice",
+      label: "Sale price",
+      hint: "With the status Sold: what it sold for; blank keeps the one recorded.",
+      error: errors.sold_price,
+      inputMode: "numeric",
+      autoComplete: "off",
+    },
+    {
+      id: "car-sold-on",
+      name: "soldOn",
+      label: "Sale date",
+      hint: car.soldOnText
+        ? `With the status Sold: the day it sold (recorded: ${car.soldOnText}); blank keeps it.`
+        : "With the status Sold: the day it sold; blank is today.",
+      error: errors.sold_at,
+      type: "date",
+    },
+  ] as const;
+  return fields.map((field) => (
+    <TextField
+      key={field.name}
+      isRequired={false}
+      defaultValue={values?.[field.name] ?? ""}
+      {...field}
+    />
+  ));
 }
 
 /** One checkbox of the quick edit, its refusal beside it. */

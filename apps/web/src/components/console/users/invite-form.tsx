@@ -1,10 +1,9 @@
 "use client";
 import type { ManageableSite } from "@forecourt/db/repositories/staff/list-manageable-sites";
 import { inviteAction } from "@/server/console/invite-action";
-import { Field } from "@/components/ui/field";
-import { Select } from "@/components/ui/input";
 import { RoleOptions, SiteOptions } from "../kit/filter-field.tsx";
 import { ConsoleForm } from "../kit/console-form.tsx";
+import { SelectField } from "../kit/select-field.tsx";
 import { TextField } from "../kit/text-field.tsx";
 
 /** Invite an address to one of the admin's sites as a dealer admin or as sales. */
@@ -51,24 +50,26 @@ function InviteFields({ sites, values, errors }: FieldsProps) {
         autoComplete="off"
         defaultValue={values.email}
       />
-      <Field id="invite-site" label="Site" isRequired error={errors.websiteId}>
-        {(control) => (
-          <Select
-            {...control}
-            name="websiteId"
-            defaultValue={values.websiteId ?? String(sites[0]?.id ?? "")}
-          >
-            <SiteOptions sites={sites} />
-          </Select>
-        )}
-      </Field>
-      <Field id="invite-role" label="Role" isRequired error={errors.role}>
-        {(control) => (
-          <Select {...control} name="role" defaultValue={values.role ?? "sales"}>
-            <RoleOptions />
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        id="invite-site"
+        label="Site"
+        isRequired
+        error={errors.websiteId}
+        name="websiteId"
+        defaultValue={values.websiteId ?? String(sites[0]?.id ?? "")}
+      >
+        <SiteOptions sites={sites} />
+      </SelectField>
+      <SelectField
+        id="invite-role"
+        label="Role"
+        isRequired
+        error={errors.role}
+        name="role"
+        defaultValue={values.role ?? "sales"}
+      >
+        <RoleOptions />
+      </SelectField>
       <DealershipChoice sites={sites} values={values} errors={errors} />
     </>
   );
@@ -77,27 +78,25 @@ function InviteFields({ sites, values, errors }: FieldsProps) {
 /** The dealership a sales invitation is for, grouped by site; none: the whole site. */
 function DealershipChoice({ sites, values, errors }: FieldsProps) {
   return (
-    <Field
+    <SelectField
       id="invite-dealership"
       label="Dealership"
       isRequired={false}
       hint="Sales only: their leads are this dealership's. Must be on the chosen site."
       error={errors.dealershipId}
+      name="dealershipId"
+      defaultValue={values.dealershipId ?? ""}
+      blank="The whole site"
     >
-      {(control) => (
-        <Select {...control} name="dealershipId" defaultValue={values.dealershipId ?? ""}>
-          <option value="">The whole site</option>
-          {sites.map((site) => (
-            <optgroup key={site.id} label={site.name}>
-              {site.dealerships.map((dealership) => (
-                <option key={dealership.id} value={dealership.id}>
-                  {dealership.name}
-                </option>
-              ))}
-            </optgroup>
+      {sites.map((site) => (
+        <optgroup key={site.id} label={site.name}>
+          {site.dealerships.map((dealership) => (
+            <option key={dealership.id} value={dealership.id}>
+              {dealership.name}
+            </option>
           ))}
-        </Select>
-      )}
-    </Field>
+        </optgroup>
+      ))}
+    </SelectField>
   );
 }

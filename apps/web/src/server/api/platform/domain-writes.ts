@@ -9,7 +9,7 @@ import { domainJson } from "../../domains/domain-json.ts";
 import { db } from "../../db.ts";
 import { env } from "../../env.ts";
 import { AppError } from "../../http/app-error.ts";
-import { pathParam, type PlatformInput, type RouteParams } from "../../http/endpoints.ts";
+import { pathParam, type PlatformInput } from "../../http/endpoints.ts";
 import { withoutJson } from "../../http/parse-id.ts";
 import { parseInput } from "../../http/parse-input.ts";
 import { readJson } from "../../http/read-body.ts";
@@ -54,13 +54,8 @@ export async function postDomain({
  * DELETE /api/v1/websites/{id}/domains/{host}.json: the host stops serving the site at once
  * (204); its next request is the unknown-host 404.
  */
-export async function deleteDomain({
-  params,
-  caller,
-  found: site,
-}: PlatformInput<Site>): Promise<Response> {
-  requirePlatform(caller);
-  const host = hostOfPath(params);
+export async function deleteDomain(input: PlatformInput<Site>): Promise<Response> {
+  const { site, host } = domainOfPath(input);
   if (!host || !(await removeDomain(await db(), { websiteId: site.id, host }))) {
     throw new AppError("NOT_FOUND", DOMAIN_NOT_FOUND_MESSAGE);
   }
@@ -68,10 +63,17 @@ export async function deleteDomain({
   return new Response(null, { status: 204, headers: NO_STORE });
 }
 
-/** The stored host a `{host}.json` path names; null when it names none (stored hosts are normalised). */
-export function hostOfPath(params: RouteParams): string | null {
+/**
+ * A platform call on one of a site's domains: the caller checked, the site, and the stored host
+ * its `{host}.json` path names (null when it names none: stored hosts are normalised).
+ */
+export function domainOfPath({ params, caller, found: site }: PlatformInput<Site>): {
+  site: Site;
+  host: string | null;
+} {
+  requirePlatform(caller);
   const domain = normaliseCustomDomain(withoutJson(pathParam(params, "host")), {
     platformDomain: env().PLATFORM_DOMAIN,
   });
-  return domain.ok ? domain.host : null;
+  return { site, host: domain.ok ? domain.host : null };
 }

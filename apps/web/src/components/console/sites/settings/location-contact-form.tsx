@@ -50,20 +50,17 @@ export function LocationContactForm({
   );
 }
 
-/** The location's phone and Google store code, then each day's hours. */
-function LocationFields({
-  name,
-  days,
-  id,
-  values,
-  errors,
-}: {
+/** What each of the location's fields is named, identified, filled and refused by. */
+type LocationFieldsProps = {
   name: string;
-  days: readonly Day[];
   id: (field: string) => string;
   values: Record<string, string>;
   errors: Record<string, string>;
-}) {
+};
+
+/** The location's phone and Google store code, then each day's hours. */
+function LocationFields({ days, ...location }: LocationFieldsProps & { days: readonly Day[] }) {
+  const { name, id, values, errors } = location;
   return (
     <>
       <TextField
@@ -86,35 +83,15 @@ function LocationFields({
         maxLength={64}
         defaultValue={values.google_store_code}
       />
-      {days.map(({ day, label }) => (
-        <DayHours
-          key={day}
-          day={day}
-          label={label}
-          name={name}
-          id={id}
-          values={values}
-          errors={errors}
-        />
+      {days.map((day) => (
+        <DayHours key={day.day} {...day} {...location} />
       ))}
     </>
   );
 }
 
 /** One day's opening at the location: open or closed, and its two times. */
-function DayHours({
-  day,
-  label,
-  name,
-  id,
-  values,
-  errors,
-}: Day & {
-  name: string;
-  id: (field: string) => string;
-  values: Record<string, string>;
-  errors: Record<string, string>;
-}) {
+function DayHours({ day, label, name, id, values, errors }: Day & LocationFieldsProps) {
   const path = `opening_hours.${day}`;
   return (
     <fieldset className="grid grid-cols-3 gap-2">

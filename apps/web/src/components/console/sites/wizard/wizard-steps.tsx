@@ -17,7 +17,7 @@ import { Input, Textarea } from "@/components/ui/input";
 import { WizardBrandStep } from "./wizard-brand-step.tsx";
 import { WizardDealerStep } from "./wizard-dealer-step.tsx";
 import { fieldId, type StepProps } from "./wizard-step-props.ts";
-import { SelectField, WizardTextField } from "./wizard-text-field.tsx";
+import { WizardSelectField, WizardTextField } from "./wizard-text-field.tsx";
 const rows = (count: number) => Array.from({ length: count }, (_, index) => index);
 
 /** The template as named starting points, each with what it suits (never its key). */
@@ -72,21 +72,21 @@ function SiteStep({ errors, values, timeZones }: StepProps) {
       />
       <WizardTextField name="name" label="Name" {...field} />
       <TemplateChoice errors={errors} values={values} />
-      <SelectField
+      <WizardSelectField
         name="settings.locale"
         label="Locale"
         options={WIZARD_LOCALES}
         fallback="en-AU"
         {...field}
       />
-      <SelectField
+      <WizardSelectField
         name="settings.timeZone"
         label="Time zone"
         options={timeZones}
         fallback="Australia/Sydney"
         {...field}
       />
-      <SelectField
+      <WizardSelectField
         name="settings.currency"
         label="Currency"
         options={WIZARD_CURRENCIES}
@@ -276,7 +276,7 @@ function UsersStep({ errors, values }: StepProps) {
             errors={errors}
             values={values}
           />
-          <SelectField
+          <WizardSelectField
             name={`users.${row}.role`}
             label={`User ${row + 1} role`}
             options={GRANT_ROLES.map((role) => [role, ROLE_LABELS[role]] as const)}

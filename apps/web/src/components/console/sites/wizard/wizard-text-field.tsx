@@ -1,5 +1,4 @@
-import { Field } from "@/components/ui/field";
-import { Select } from "@/components/ui/input";
+import { SelectField } from "../../kit/select-field.tsx";
 import { TextField } from "../../kit/text-field.tsx";
 import { fieldId } from "./wizard-step-props.ts";
 
@@ -44,7 +43,7 @@ export function WizardTextField({
 }
 
 /** A choice of the wizard from a list: the value posted before, else `fallback`. */
-export function SelectField({
+export function WizardSelectField({
   name,
   label,
   errors,
@@ -63,20 +62,18 @@ export function SelectField({
   isRequired?: boolean;
 }) {
   return (
-    <Field id={fieldId(name)} label={label} isRequired={isRequired} error={errors[name]}>
-      {(control) => (
-        <Select {...control} name={name} defaultValue={values[name] ?? fallback}>
-          {options.map((option) =>
-            typeof option === "string" ? (
-              <option key={option}>{option}</option>
-            ) : (
-              <option key={option[0]} value={option[0]}>
-                {option[1]}
-              </option>
-            ),
-          )}
-        </Select>
+    <SelectField
+      id={fieldId(name)}
+      name={name}
+      label={label}
+      isRequired={isRequired}
+      error={errors[name]}
+      defaultValue={values[name] ?? fallback}
+      choices={options.map((option) =>
+        typeof option === "string"
+          ? { value: option, label: option }
+          : { value: option[0], label: option[1] },
       )}
-    </Field>
+    />
   );
 }

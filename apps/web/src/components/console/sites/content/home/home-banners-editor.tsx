@@ -110,16 +110,8 @@ const BANNER_TEXT_FIELDS = [
 ] as const;
 
 /** One banner: its image, its words, its link and its times, and its buttons. */
-function BannerItem({
-  bannerKey,
-  index,
-  values,
-  count,
-  images,
-  errors,
-  onMove,
-  onRemove,
-}: BannerProps) {
+function BannerItem(props: BannerProps) {
+  const { bannerKey, index, values, images, errors } = props;
   const title = `Banner ${index + 1}`;
   const image = field(bannerKey, index, "imageUrl", errors);
   return (
@@ -136,15 +128,8 @@ function BannerItem({
             />
           )}
         </Field>
-        <BannerTextFields bannerKey={bannerKey} index={index} values={values} errors={errors} />
-        <BannerButtons
-          bannerKey={bannerKey}
-          title={title}
-          index={index}
-          count={count}
-          onMove={onMove}
-          onRemove={onRemove}
-        />
+        <BannerTextFields {...props} />
+        <BannerButtons {...props} title={title} />
       </fieldset>
     </li>
   );

@@ -6,6 +6,11 @@ import { LibraryImageSelect } from "../library-image-select.tsx";
 import type { LibraryImage } from "../rich-text-editor.tsx";
 import { TextField } from "../../../kit/text-field.tsx";
 
+const HERO_TEXT_FIELDS = [
+  ["heroTitle", "hero-title", "Hero title"],
+  ["heroSubtitle", "hero-subtitle", "Hero subtitle"],
+] as const;
+
 /** The home page's hero: title, subtitle and banner image, published at once. */
 export function HomeHeroForm({
   websiteId,
@@ -31,20 +36,16 @@ export function HomeHeroForm({
         const errors = state.fieldErrors ?? {};
         return (
           <>
-            <TextField
-              id="hero-title"
-              label="Hero title"
-              error={errors.heroTitle}
-              name="heroTitle"
-              defaultValue={values.heroTitle}
-            />
-            <TextField
-              id="hero-subtitle"
-              label="Hero subtitle"
-              error={errors.heroSubtitle}
-              name="heroSubtitle"
-              defaultValue={values.heroSubtitle}
-            />
+            {HERO_TEXT_FIELDS.map(([name, id, label]) => (
+              <TextField
+                key={name}
+                id={id}
+                label={label}
+                error={errors[name]}
+                name={name}
+                defaultValue={values[name]}
+              />
+            ))}
             <Field id="hero-banner" label="Banner image" error={errors.bannerUrl}>
               {(control) => (
                 <LibraryImageSelect

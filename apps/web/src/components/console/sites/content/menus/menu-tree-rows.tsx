@@ -33,24 +33,17 @@ type TreeProps = {
 };
 
 /** One level of a menu's tree: its nodes, each with the levels under it. */
-export function MenuTree({ menu, nodes, parent, parentLabel, editing }: TreeProps) {
+export function MenuTree({ nodes, ...tree }: TreeProps) {
   return (
     <ul
       className={
-        parent.length === 0 ? "mt-3 grid gap-3" : "mt-3 grid gap-3 border-l-2 border-slate-300 pl-2"
+        tree.parent.length === 0
+          ? "mt-3 grid gap-3"
+          : "mt-3 grid gap-3 border-l-2 border-slate-300 pl-2"
       }
     >
       {nodes.map((node, index) => (
-        <MenuRow
-          key={node.key}
-          menu={menu}
-          node={node}
-          index={index}
-          siblings={nodes}
-          parent={parent}
-          parentLabel={parentLabel}
-          editing={editing}
-        />
+        <MenuRow key={node.key} {...tree} node={node} index={index} siblings={nodes} />
       ))}
     </ul>
   );

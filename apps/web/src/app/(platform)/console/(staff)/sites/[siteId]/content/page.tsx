@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import {
   consoleContentItemPath,
   consoleMediaPath,
@@ -14,7 +13,7 @@ import { bannerValuesOf } from "@forecourt/core/console/home-layout-form";
 import { homeSectionsInOrder } from "@forecourt/core/content/home-settings";
 import { HomeHeroForm } from "@/components/console/sites/content/home/home-hero-form";
 import { HomeLayoutForm } from "@/components/console/sites/content/home/home-layout-form";
-import { requireStaff } from "@/server/console/console-session";
+import { staffRecordOr404 } from "@/server/console/console-session";
 import { studioListOf, type StudioItemSummary } from "@/server/console/queries/studio";
 
 export const metadata: Metadata = { title: "Content" };
@@ -155,10 +154,10 @@ export default async function StudioPage({
   params: Promise<{ siteId: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const staff = await requireStaff();
-  const found = await studioListOf(staff, (await params).siteId);
-  if (!found) notFound();
-  const { site, offers, posts, pages, images, deleted } = found;
+  const { site, offers, posts, pages, images, deleted } = await staffRecordOr404(
+    studioListOf,
+    (await params).siteId,
+  );
   // Just deleted from its editor, which comes here: say so, and where it can be restored.
   const deletedKind = (await searchParams).deleted;
   const deletedNoun = CONTENT_KINDS.find((kind) => kind === deletedKind);

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { consoleContentPath } from "@forecourt/core/console/console-paths";
 import { ActionButtonForm } from "@/components/console/kit/action-button-form";
 import { BackLink } from "@/components/console/kit/back-link";
 import { MediaAltForm, MediaUploadForm } from "@/components/console/sites/media/media-upload-form";
-import { requireStaff } from "@/server/console/console-session";
+import { staffRecordOr404 } from "@/server/console/console-session";
 import { mediaDeleteAction } from "@/server/console/media-actions";
 import { mediaLibraryOf } from "@/server/console/queries/studio";
 import { LIBRARY_MAX_BYTES } from "@/server/media/media-library";
@@ -19,10 +18,7 @@ export default async function MediaLibraryPage({
 }: {
   params: Promise<{ siteId: string }>;
 }) {
-  const staff = await requireStaff();
-  const found = await mediaLibraryOf(staff, (await params).siteId);
-  if (!found) notFound();
-  const { site, files } = found;
+  const { site, files } = await staffRecordOr404(mediaLibraryOf, (await params).siteId);
   return (
     <>
       <BackLink href={consoleContentPath(site.id)}>Content of {site.name}</BackLink>

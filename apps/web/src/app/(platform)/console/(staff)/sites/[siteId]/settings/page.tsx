@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { consoleReplyTemplatesPath } from "@forecourt/core/console/console-paths";
 import { WEEKDAYS } from "@forecourt/core/domain/location";
 import { DAY_LABELS, locationContactValues } from "@forecourt/core/console/location-contact-form";
@@ -7,7 +6,7 @@ import { SETTINGS_SECTIONS, settingsFormValues } from "@forecourt/core/console/s
 import { LocationContactForm } from "@/components/console/sites/settings/location-contact-form";
 import { SendingDomainSection } from "@/components/console/sites/settings/sending-domain-section";
 import { SettingsForm } from "@/components/console/sites/settings/settings-form";
-import { requireStaff } from "@/server/console/console-session";
+import { staffRecordOr404 } from "@/server/console/console-session";
 import { sendingDomainOf } from "@/server/console/queries/sending-domain";
 import { siteSettingsOf } from "@/server/console/queries/site-settings";
 
@@ -23,10 +22,7 @@ export default async function SiteSettingsPage({
 }: {
   params: Promise<{ siteId: string }>;
 }) {
-  const staff = await requireStaff();
-  const found = await siteSettingsOf(staff, (await params).siteId);
-  if (!found) notFound();
-  const { site, locations } = found;
+  const { site, locations } = await staffRecordOr404(siteSettingsOf, (await params).siteId);
   const days = WEEKDAYS.map((day) => ({ day, label: DAY_LABELS[day] }));
   const mail = await sendingDomainOf(site);
   return (

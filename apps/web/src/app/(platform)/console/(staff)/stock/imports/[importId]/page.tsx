@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { CONSOLE_STOCK_IMPORTS_PATH } from "@forecourt/core/console/console-paths";
 import { siteTime } from "@forecourt/core/time/site-time";
 import { BackLink } from "@/components/console/kit/back-link";
 import { ConsoleSection } from "@/components/console/kit/console-section";
 import { ConsoleTable } from "@/components/console/kit/console-table";
 import { HeldImportActions } from "@/components/console/stock/imports/held-import-actions";
-import { requireStaff } from "@/server/console/console-session";
+import { staffRecordOr404 } from "@/server/console/console-session";
 import { feedImportOf } from "@/server/console/queries/stock";
 
 export const metadata: Metadata = { title: "Feed import report" };
@@ -70,10 +69,7 @@ export default async function ConsoleStockImport({
 }: {
   params: Promise<{ importId: string }>;
 }) {
-  const staff = await requireStaff();
-  const found = await feedImportOf(staff, (await params).importId);
-  if (!found) notFound();
-  const { report, timeZone } = found;
+  const { report, timeZone } = await staffRecordOr404(feedImportOf, (await params).importId);
   const figures: [string, string | number][] = [
     ["Received", siteTime(report.createdAt, timeZone)],
     ["Source", `${report.source} (${report.format})`],

@@ -1,19 +1,15 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { consoleContentPath } from "@forecourt/core/console/console-paths";
 import { BackLink } from "@/components/console/kit/back-link";
 import { MenuEditor } from "@/components/console/sites/content/menus/menu-editor";
-import { requireStaff } from "@/server/console/console-session";
+import { staffRecordOr404 } from "@/server/console/console-session";
 import { studioMenusOf } from "@/server/console/queries/studio";
 
 export const metadata: Metadata = { title: "Menus" };
 
 /** The studio's editor of a site's header and footer menus, published at once. */
 export default async function MenusPage({ params }: { params: Promise<{ siteId: string }> }) {
-  const staff = await requireStaff();
-  const found = await studioMenusOf(staff, (await params).siteId);
-  if (!found) notFound();
-  const { site, menus } = found;
+  const { site, menus } = await staffRecordOr404(studioMenusOf, (await params).siteId);
   return (
     <>
       <BackLink href={consoleContentPath(site.id)}>Content of {site.name}</BackLink>

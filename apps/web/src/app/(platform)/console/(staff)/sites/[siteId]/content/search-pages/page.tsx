@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { consoleContentPath, consoleSearchPagePath } from "@forecourt/core/console/console-paths";
 import { searchSlugPath } from "@forecourt/core/domain/path-settings";
 import { BackLink } from "@/components/console/kit/back-link";
 import { ConsoleTable } from "@/components/console/kit/console-table";
 import { FormNotice } from "@/components/console/kit/form-notice";
-import { requireStaff } from "@/server/console/console-session";
+import { staffRecordOr404 } from "@/server/console/console-session";
 import { studioSearchPagesOf } from "@/server/console/queries/search-pages";
 import { absoluteUrl } from "@/server/site-url";
 
@@ -21,10 +20,7 @@ export default async function SearchPagesPage({
   params: Promise<{ siteId: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const staff = await requireStaff();
-  const found = await studioSearchPagesOf(staff, (await params).siteId);
-  if (!found) notFound();
-  const { site, searches } = found;
+  const { site, searches } = await staffRecordOr404(studioSearchPagesOf, (await params).siteId);
   const { deleted } = await searchParams;
   return (
     <>

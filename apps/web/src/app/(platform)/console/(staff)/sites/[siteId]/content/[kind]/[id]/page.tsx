@@ -10,7 +10,7 @@ import {
 import type { ContentKind } from "@forecourt/core/content/content-input";
 import { ActionButtonForm } from "@/components/console/kit/action-button-form";
 import { BackLink } from "@/components/console/kit/back-link";
-import { ConsoleTable } from "@/components/console/kit/console-table";
+import { ConsoleTableSection } from "@/components/console/kit/console-table";
 import { formatConsoleTime } from "@/components/console/sites/content/console-time";
 import { StudioItemForm } from "@/components/console/sites/content/item/studio-item-form";
 import { StudioRemovalSection } from "@/components/console/sites/content/removal/studio-removal-section";
@@ -85,48 +85,40 @@ function PublishedVersions({
   zone: string;
 }) {
   return (
-    <section aria-labelledby="history-heading" className="mt-10">
-      <h2 id="history-heading" className="text-xl font-semibold">
-        Published versions
-      </h2>
-      {versions.length === 0 ? (
-        <p className="mt-2 text-slate-700">Not published yet.</p>
-      ) : (
-        <ConsoleTable
-          caption="Every published version, newest first"
-          columns={["Version", "Title", "Published by", "When", null]}
-          className="mt-3"
-        >
-          {versions.map((version, index) => (
-            <tr key={version.version} className="border-b border-slate-200">
-              <td className="p-2">{version.version}</td>
-              <td className="p-2">{String(version.input.title ?? "")}</td>
-              <td className="p-2">{version.publishedBy}</td>
-              <td className="p-2">{formatConsoleTime(version.publishedAt, zone)}</td>
-              <td className="p-2">
-                {index === 0 ? (
-                  <span className="text-slate-700">Live</span>
-                ) : (
-                  <ActionButtonForm
-                    action={studioRestoreAction}
-                    fields={{
-                      websiteId,
-                      kind,
-                      id: item.id,
-                      revision: item.revision,
-                      version: version.version,
-                    }}
-                    label={`Restore version ${version.version}`}
-                  >
-                    Restore
-                  </ActionButtonForm>
-                )}
-              </td>
-            </tr>
-          ))}
-        </ConsoleTable>
-      )}
-    </section>
+    <ConsoleTableSection
+      id="history-heading"
+      title="Published versions"
+      empty="Not published yet."
+      className="mt-10"
+      caption="Every published version, newest first"
+      columns={["Version", "Title", "Published by", "When", null]}
+      rows={versions.map((version, index) => ({
+        key: version.version,
+        cells: [
+          version.version,
+          String(version.input.title ?? ""),
+          version.publishedBy,
+          formatConsoleTime(version.publishedAt, zone),
+          index === 0 ? (
+            <span className="text-slate-700">Live</span>
+          ) : (
+            <ActionButtonForm
+              action={studioRestoreAction}
+              fields={{
+                websiteId,
+                kind,
+                id: item.id,
+                revision: item.revision,
+                version: version.version,
+              }}
+              label={`Restore version ${version.version}`}
+            >
+              Restore
+            </ActionButtonForm>
+          ),
+        ],
+      }))}
+    />
   );
 }
 
