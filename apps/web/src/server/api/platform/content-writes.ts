@@ -7,7 +7,7 @@ import {
 import type { Site } from "@forecourt/core/site/site";
 import { checkContentEnd, OFFER_ENDED_MESSAGE } from "@forecourt/core/content/offer-end";
 import {
-  upsertContent,
+  publishContent,
   type RevisionConflict,
   type WrittenContent,
 } from "@forecourt/db/repositories/content/write-content";
@@ -102,11 +102,12 @@ export function contentWriteHandlers(kind: ContentKind) {
       throw invalidWrite({ ends_at: OFFER_ENDED_MESSAGE });
     }
     const match = ifMatchOf(request);
-    const result = await upsertContent(await db(), kind, {
+    const result = await publishContent(await db(), {
       websiteId: site.id,
+      kind,
+      target: match ? { match } : {},
       slug,
       input: cleanContentInput(parsed.input),
-      ...(match ? { match } : {}),
     });
     if (!result.ok) {
       if (result.reason === "conflict") throw conflict(kind, result);

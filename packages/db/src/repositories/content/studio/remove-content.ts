@@ -8,13 +8,13 @@ import {
   CONTENT_TABLES,
   contentRowOf,
   isMatched,
+  type ContentWriteResult,
   type RevisionConflict,
   type RevisionMatch,
 } from "../write-content.ts";
 import { answerRemovedAddress, dropRedirect } from "./content-redirects.ts";
 import { deleteContentVersions } from "./content-versions.ts";
 import { storedInputOf, type StudioDraft } from "./studio-items.ts";
-import type { StudioWriteResult } from "./write-studio-content.ts";
 
 /** The console user's entry in the audit log, written in the write's transaction. */
 type Audit = {
@@ -62,13 +62,13 @@ async function lockedItem(tx: Database, { websiteId, kind, id }: ItemRef) {
 export async function unpublishContent(
   db: Database,
   options: ItemRef & { revision: number; audit: Audit },
-): Promise<StudioWriteResult<{ revision: number }>> {
+): Promise<ContentWriteResult<{ revision: number }>> {
   const { table } = CONTENT_TABLES[options.kind];
   return db.transaction(async (tx) => {
     const row = await lockedItem(tx, options);
     if (!row) return { ok: false, reason: "not-found" } as const;
     if (row.revision !== options.revision) {
-      return { ok: false, reason: "conflict", changedBy: null } as const;
+      return { ok: false, reason: "conflict", revision: row.revision, changedBy: null } as const;
     }
     const [updated] = await tx
       .update(table)
@@ -127,12 +127,12 @@ export async function deleteStudioContent(
     address: RemovedAddress;
     audit: NonNullable<Audit>;
   },
-): Promise<StudioWriteResult<{ slug: string }>> {
+): Promise<ContentWriteResult<{ slug: string }>> {
   return db.transaction(async (tx) => {
     const row = await lockedItem(tx, options);
     if (!row) return { ok: false, reason: "not-found" } as const;
     if (row.revision !== options.revision) {
-      return { ok: false, reason: "conflict", changedBy: null } as const;
+      return { ok: false, reason: "conflict", revision: row.revision, changedBy: null } as const;
     }
     await removeLockedContent(tx, {
       ...options,
@@ -217,7 +217,7 @@ const deletedWhere = ({ websiteId, kind, id, since }: ItemRef & { since: Date })
 export async function restoreDeletedContent<K extends ContentKind>(
   db: Database,
   options: ItemRef & { kind: K; since: Date; input: ContentInput[K]; audit: NonNullable<Audit> },
-): Promise<StudioWriteResult<{ slug: string }>> {
+): Promise<ContentWriteResult<{ slug: string }>> {
   const { websiteId, kind, id } = options;
   const { table, slugColumn, slugField } = CONTENT_TABLES[kind];
   return db.transaction(async (tx) => {
@@ -310,7 +310,7 @@ export async function deleteContent(
     // None there: a 404 with or without a condition, so a repeated delete reads the same.
     if (!row) return false;
     if (match && !isMatched(match, row.revision)) {
-      return { ok: false, reason: "conflict", revision: row.revision } as const;
+      return { ok: false, reason: "conflict", revision: row.revision, changedBy: null } as const;
     }
     await removeLockedContent(tx, {
       websiteId,
