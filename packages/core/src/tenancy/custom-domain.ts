@@ -1,4 +1,4 @@
-import { resolveHost, SITE_SLUG_PATTERN } from "./resolve-host.ts";
+import { isIpAddressLike, resolveHost, SITE_SLUG_PATTERN } from "./resolve-host.ts";
 
 /**
  * A site's custom domain as it is stored and looked up: lower case, punycode (the A-label form
@@ -54,7 +54,7 @@ export function normaliseCustomDomain(
   if (!labels.every((label) => SITE_SLUG_PATTERN.test(label))) {
     return { ok: false, reason: "not-a-host-name" };
   }
-  if (/^\d+$/.test(labels[labels.length - 1] ?? "")) return { ok: false, reason: "ip-address" };
+  if (isIpAddressLike(host)) return { ok: false, reason: "ip-address" };
   if (labels.length < 2) return { ok: false, reason: "single-label" };
   const resolution = resolveHost(host, { platformDomain });
   if (resolution.kind === "platform" || resolution.kind === "site") {

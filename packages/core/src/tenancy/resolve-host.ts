@@ -67,9 +67,12 @@ function isValidHostName(name: string): boolean {
   return name.split(".").every((label) => SITE_SLUG_PATTERN.test(label));
 }
 
-// A numeric last label means an IP address, and no site is addressed by IP (nor is any real
-// top-level domain all digits).
-const isIpAddressLike = (name: string) => /^\d+$/.test(name.slice(name.lastIndexOf(".") + 1));
+/**
+ * A numeric last label means an IP address, and no site is addressed by IP (nor is any real
+ * top-level domain all digits): the rule of request hosts and custom domains alike.
+ */
+export const isIpAddressLike = (name: string) =>
+  /^\d+$/.test(name.slice(name.lastIndexOf(".") + 1));
 
 /**
  * Which site a request host belongs to. `{slug}.localhost` always works alongside

@@ -7,16 +7,10 @@ import {
   type StoredLead,
 } from "@forecourt/core/domain/lead";
 import { leadChannelOf, leadOutboxKind } from "@forecourt/core/outbox/outbox-payload";
+import { isUuid } from "@forecourt/core/domain/uuid";
 import type { Database } from "../../client.ts";
 import { leadFiles, leads, outbox } from "../../schema.ts";
 import { toStoredLead } from "./lead-write.ts";
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Lead ids are UUIDs; anything else cannot name a lead (and must not reach the uuid column). */
-export function isLeadId(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
 
 export type LeadWithDeliveries = StoredLead & {
   deliveries: LeadDelivery[];
@@ -38,7 +32,7 @@ export async function getLead(
   websiteId: number,
   leadId: string,
 ): Promise<LeadWithDeliveries | null> {
-  if (!isLeadId(leadId)) return null;
+  if (!isUuid(leadId)) return null;
   const [row] = await db
     .select()
     .from(leads)
@@ -89,7 +83,7 @@ export async function getLeadFileContents(
   websiteId: number,
   leadId: string,
 ): Promise<LeadFileContent[]> {
-  if (!isLeadId(leadId)) return [];
+  if (!isUuid(leadId)) return [];
   return db
     .select({
       filename: leadFiles.filename,
