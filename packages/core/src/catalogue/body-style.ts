@@ -64,7 +64,7 @@ export const GOOGLE_BODY_STYLES = [
   "truck",
   "ute",
 ] as const;
-export type GoogleBodyStyle = (typeof GOOGLE_BODY_STYLES)[number];
+type GoogleBodyStyle = (typeof GOOGLE_BODY_STYLES)[number];
 
 export const BODY_KINDS = [
   "convertible",
@@ -91,7 +91,7 @@ export const BODY_KINDS = [
 ] as const;
 export type BodyKind = (typeof BODY_KINDS)[number];
 
-export type BodyStyle = {
+type BodyStyle = {
   kind: BodyKind;
   meta: { bodyStyle: MetaBodyStyle; vehicleType: MetaVehicleType };
   /** Google's vehicle ads: null when vehicle ads do not take this kind of vehicle at all. */

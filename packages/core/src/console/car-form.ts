@@ -45,7 +45,7 @@ export type CarFormWords = {
  * them, so the write path's messages land beside the field they are about. Text as typed is
  * turned into the API's values here; every rule on them is the API's own (car-input.ts).
  */
-export const CAR_FORM_TEXT_FIELDS = [
+const CAR_FORM_TEXT_FIELDS = [
   "make",
   "model",
   "series",
@@ -60,13 +60,8 @@ export const CAR_FORM_TEXT_FIELDS = [
   "rego",
   "description",
 ] as const;
-export const CAR_FORM_PRICE_FIELDS = [
-  "price",
-  "before_price",
-  "dapprice",
-  "subscription_price",
-] as const;
-export const CAR_FORM_FLAGS = ["certified", "preorder"] as const;
+const CAR_FORM_PRICE_FIELDS = ["price", "before_price", "dapprice", "subscription_price"] as const;
+const CAR_FORM_FLAGS = ["certified", "preorder"] as const;
 
 /** A whole number as typed ("12,345"); blank is none, other text is left for the schema to refuse. */
 function wholeNumber(text: string | undefined): unknown {

@@ -4,15 +4,7 @@ export const TEST_DRIVE_SUBCATEGORY = "Test Drive";
 export const TRADE_IN_SUBCATEGORY = "Trade-in";
 
 /** What a lead is, as the inbox's Form column names it. */
-export const LEAD_FORM_KINDS = [
-  "test-drive",
-  "trade-in",
-  "finance",
-  "reservation",
-  "service",
-  "enquiry",
-] as const;
-export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
+type LeadFormKind = "test-drive" | "trade-in" | "finance" | "reservation" | "service" | "enquiry";
 
 export const LEAD_FORM_KIND_LABELS = {
   "test-drive": "Test drive",

@@ -30,7 +30,7 @@ export type LeadListQuery = LeadListFilters & { cursor: LeadCursor | null; limit
 
 export type LeadListQueryField =
   "cursor" | "limit" | "since" | "status" | "category" | "dealership" | "location";
-export type LeadListQueryResult =
+type LeadListQueryResult =
   | { ok: true; query: LeadListQuery }
   | { ok: false; errors: Partial<Record<LeadListQueryField, string>> };
 

@@ -22,7 +22,7 @@ export type LeadTiming = {
   firstContactedAt: Date | null;
 };
 
-export type OverdueDecision =
+type OverdueDecision =
   | { isOverdue: true; overdueByMs: number }
   | {
       isOverdue: false;

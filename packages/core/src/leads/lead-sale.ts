@@ -2,15 +2,15 @@ import { z } from "zod";
 import { MAX_CAR_PRICE } from "../stock/car-input.ts";
 
 /** The longest stock number the sale form takes (the stock list's own are far shorter). */
-export const MAX_SALE_STOCK_NUMBER = 40;
+const MAX_SALE_STOCK_NUMBER = 40;
 
 /** The sale form's car picker: "a car not listed" (sold, but not one of the site's cars). */
 export const CAR_NOT_LISTED = "not-listed";
 /** The sale form's car picker: a car of the stock, by its stock number (`stock:ME10007`). */
 export const saleCarChoice = (stockNumber: string) => `stock:${stockNumber}`;
 
-export const SALE_CAR_MESSAGE = "Choose the car sold, or a car not listed.";
-export const SALE_PRICE_MESSAGE = `Enter the sale price in whole dollars (up to ${MAX_CAR_PRICE.toLocaleString("en-US")}), or leave it blank.`;
+const SALE_CAR_MESSAGE = "Choose the car sold, or a car not listed.";
+const SALE_PRICE_MESSAGE = `Enter the sale price in whole dollars (up to ${MAX_CAR_PRICE.toLocaleString("en-US")}), or leave it blank.`;
 
 /** "$45,990", "45 990" or "45990" is 45990; blank is no price given; anything else is refused. */
 const salePrice = z

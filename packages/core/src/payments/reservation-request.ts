@@ -4,7 +4,7 @@ import { leadVisitFields } from "../forms/lead.ts";
 import { SLUG_PATTERN } from "../domain/slug.ts";
 import { UUID_PATTERN } from "../domain/uuid.ts";
 
-export const MAX_RESERVATION_ANSWERS = 60;
+const MAX_RESERVATION_ANSWERS = 60;
 
 /**
  * `POST /api/reservations`: the car (its slug), reserve or purchase, and the shopper's answers

@@ -6,9 +6,9 @@ import { isIpAddressLike, resolveHost, SITE_SLUG_PATTERN } from "./resolve-host.
  * (resolveHost) and the stored host are one string, so a lookup is an equality.
  */
 
-export const MAX_DOMAIN_INPUT_LENGTH = 300;
+const MAX_DOMAIN_INPUT_LENGTH = 300;
 
-export type DomainRefusal = "not-a-host-name" | "ip-address" | "platform-domain" | "single-label";
+type DomainRefusal = "not-a-host-name" | "ip-address" | "platform-domain" | "single-label";
 
 export const DOMAIN_REFUSAL_MESSAGES: Record<DomainRefusal, string> = {
   "not-a-host-name":
@@ -19,7 +19,7 @@ export const DOMAIN_REFUSAL_MESSAGES: Record<DomainRefusal, string> = {
   "single-label": "A custom domain has at least one dot, such as example.com.",
 };
 
-export type DomainResult = { ok: true; host: string } | { ok: false; reason: DomainRefusal };
+type DomainResult = { ok: true; host: string } | { ok: false; reason: DomainRefusal };
 
 // Characters a host name (Unicode or not) never holds: scheme, path, user, query, spaces.
 const NOT_IN_HOST = /[\s/\\@?#%*]/;

@@ -18,7 +18,7 @@ import { completeCarWrite } from "../stock/complete-car-write.ts";
 import { addCarPhotos } from "../media/add-car-photos.ts";
 
 /** The largest request: the most photos at once, each at the limit, and the form around them. */
-export const CAR_PHOTOS_MAX_REQUEST_BYTES = CAR_PHOTOS_PER_UPLOAD * CAR_PHOTO_MAX_BYTES + 64 * 1024;
+const CAR_PHOTOS_MAX_REQUEST_BYTES = CAR_PHOTOS_PER_UPLOAD * CAR_PHOTO_MAX_BYTES + 64 * 1024;
 
 /**
  * `POST /console/stock/{carId}/photos` (multipart, `photo` fields): the photos added to the

@@ -32,7 +32,7 @@ type ItemOf = {
   now: Date;
 };
 
-export const REMOVAL_MESSAGES = {
+const REMOVAL_MESSAGES = {
   changed: (kind: ContentKind) =>
     `This ${CONTENT_NOUNS[kind]} was changed since you opened it, so nothing was done. Open it again, then try again.`,
   notDeleted: (kind: ContentKind) =>
@@ -122,7 +122,7 @@ export async function restoreDeletedStudioItem(
 }
 
 /** How many kept deleted items the content clock forgets a tick, at most. */
-export const PURGE_BATCH = 200;
+const PURGE_BATCH = 200;
 
 /** Forgets the deleted items kept past 30 days (the content clock, each tick). */
 export async function purgeExpiredDeletedContent(deps: StudioDeps, now: Date): Promise<number> {

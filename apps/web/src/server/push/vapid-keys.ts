@@ -8,7 +8,7 @@ import { env } from "../env.ts";
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 
 /** The platform secret the demo's generated pair is kept under. */
-export const VAPID_SECRET_NAME = "console-vapid-keys";
+const VAPID_SECRET_NAME = "console-vapid-keys";
 
 type VapidConfig = {
   VAPID_PUBLIC_KEY?: string;
@@ -18,7 +18,7 @@ type VapidConfig = {
 };
 
 /** `mailto:` the platform's sender address, when no subject is set. */
-export function defaultVapidSubject(mailFrom: string): string {
+function defaultVapidSubject(mailFrom: string): string {
   const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
   return `mailto:${address}`;
 }

@@ -12,7 +12,7 @@ import type { Database } from "../../client.ts";
 import { leadFiles, leads, outbox } from "../../schema.ts";
 import { toStoredLead } from "./lead-write.ts";
 
-export type LeadWithDeliveries = StoredLead & {
+type LeadWithDeliveries = StoredLead & {
   deliveries: LeadDelivery[];
   files: LeadFileInfo[];
 };
@@ -75,7 +75,7 @@ export async function getLead(
   return { ...toStoredLead(row), deliveries, files: fileRows };
 }
 
-export type LeadFileContent = { filename: string; contentType: string; bytes: Buffer };
+type LeadFileContent = { filename: string; contentType: string; bytes: Buffer };
 
 /** The files of a lead of this site, with their bytes (for the dealer's email). */
 export async function getLeadFileContents(

@@ -7,7 +7,7 @@ import type { Executor } from "../../client.ts";
 import { leads, leadStatusChanges } from "../../schema.ts";
 import { isUuid } from "@forecourt/core/domain/uuid";
 
-export type SetLeadStatusInput = {
+type SetLeadStatusInput = {
   websiteId: number;
   leadId: string;
   status: string;

@@ -11,7 +11,7 @@ import { cars, dealerships, leads, websites } from "../../schema.ts";
 import { isUuid } from "@forecourt/core/domain/uuid";
 import { toStoredLead } from "../leads/lead-write.ts";
 
-export type LeadDeliveryTarget = {
+type LeadDeliveryTarget = {
   websiteId: number;
   leadId: string;
   /** The dealership the delivery was queued for (its payload's `dealershipId`). */

@@ -7,7 +7,7 @@ import { websites } from "../../schema.ts";
 import type { StaffMember } from "./get-staff-member.ts";
 
 /** A site whose settings the user manages, with its settings as the site is served with them. */
-export type ManagedSiteSettings = {
+type ManagedSiteSettings = {
   id: number;
   slug: string;
   name: string;

@@ -6,7 +6,7 @@ import type { StaffMember } from "./get-staff-member.ts";
 import { isRowId } from "@forecourt/core/domain/row-id";
 
 /** A car the actor may manage: its site and the place access is decided by. */
-export type ManagedCarRef = { carId: number; websiteId: number; siteName: string };
+type ManagedCarRef = { carId: number; websiteId: number; siteName: string };
 
 /**
  * The car with this id if the actor may manage its stock; null for no such car, a car of an

@@ -6,7 +6,7 @@ import { cars, dealerships, locations } from "../../schema.ts";
 import { withImages } from "./with-images.ts";
 import { forSaleInScope } from "./stock-scope.ts";
 
-export type ListHomeCarsOptions =
+type ListHomeCarsOptions =
   | { scope: StockScope; limit: number; kind: "featured" }
   | { scope: StockScope; limit: number; kind: "just-arrived"; since: Date };
 

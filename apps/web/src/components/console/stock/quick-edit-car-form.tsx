@@ -8,7 +8,7 @@ import { CheckboxField } from "../kit/checkbox-field.tsx";
 import { ConsoleForm } from "../kit/console-form.tsx";
 import { TextField } from "../kit/text-field.tsx";
 
-export type QuickEditCar = {
+type QuickEditCar = {
   id: number;
   price: number | null;
   status: string;

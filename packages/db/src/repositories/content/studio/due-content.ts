@@ -6,7 +6,7 @@ import { CONTENT_TABLES } from "../write-content.ts";
 import type { StudioDraft } from "./studio-items.ts";
 
 /** A draft whose scheduled time has come. */
-export type DueDraft = {
+type DueDraft = {
   kind: ContentKind;
   websiteId: number;
   id: number;

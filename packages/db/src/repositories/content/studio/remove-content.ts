@@ -85,7 +85,7 @@ export async function unpublishContent(
  * kept (with its history) to be restored until purged, and its address answers `address`.
  * The one deletion of content, the studio's and the platform API's.
  */
-export async function removeLockedContent(
+async function removeLockedContent(
   tx: Database,
   options: ItemRef & {
     row: Record<string, unknown>;

@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { ScriptButton } from "../../kit/script-button.tsx";
 
-export const VIN_SCAN_MESSAGES = {
+const VIN_SCAN_MESSAGES = {
   noCamera: "The camera could not be opened: photograph the label below, or type the VIN.",
   notFound: "No VIN barcode was found in that photo: try again closer, or type the VIN.",
   looking: "Point the camera at the VIN barcode on the door jamb or windscreen.",
