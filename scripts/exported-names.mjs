@@ -20,13 +20,14 @@ export const SOURCE_FOLDERS = [
 
 /**
  * Names a framework or our own convention asks every file of a kind to export: Next's route
- * file exports, and `ROUTES`, the table of each storefront route group (`_routes/tables/`).
+ * file exports (and instrumentation's `register`, the proxy's `config`), and `ROUTES`, the table of each storefront route group (`_routes/tables/`).
  */
 export const CONVENTION_NAMES = new Set([
   ...["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"],
   ...["dynamic", "dynamicParams", "revalidate", "runtime", "maxDuration", "fetchCache"],
   ...["metadata", "generateMetadata", "generateStaticParams", "viewport", "generateViewport"],
   ...["alt", "size", "contentType"],
+  ...["register", "config"],
   "ROUTES",
 ]);
 
