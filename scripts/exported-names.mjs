@@ -3,25 +3,31 @@ import path from "node:path";
 import ts from "typescript";
 
 /**
- * One name per meaning: two modules of core, db or the web app must not each declare an exported
- * name (a constant, function, class, type, interface or enum) of the same spelling: two
+ * One name per meaning: two modules of core, env, db or the web app must not each declare an
+ * exported name (a constant, function, class, type, interface or enum) of the same spelling: two
  * `MAX_URL_LENGTH`s that said 2,000 and 2,048, two `LeadFormKind`s that meant different things.
  * A module may re-export another's name (`export { X } from`); only declarations count, and a
  * function's overloads are one. `npm run check` runs this through scripts/exported-names.test.mjs.
  */
 
 /** The folders whose modules (tests and test support aside) are one namespace. */
-export const SOURCE_FOLDERS = ["packages/core/src", "packages/db/src", "apps/web/src"];
+export const SOURCE_FOLDERS = [
+  "packages/core/src",
+  "packages/env/src",
+  "packages/db/src",
+  "apps/web/src",
+];
 
 /**
  * Names a framework or our own convention asks every file of a kind to export: Next's route
- * file exports, and `ROUTES`, the table of each storefront route group (`_routes/tables/`).
+ * file exports (and instrumentation's `register`, the proxy's `config`), and `ROUTES`, the table of each storefront route group (`_routes/tables/`).
  */
 export const CONVENTION_NAMES = new Set([
   ...["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"],
   ...["dynamic", "dynamicParams", "revalidate", "runtime", "maxDuration", "fetchCache"],
   ...["metadata", "generateMetadata", "generateStaticParams", "viewport", "generateViewport"],
   ...["alt", "size", "contentType"],
+  ...["register", "config"],
   "ROUTES",
 ]);
 
@@ -68,7 +74,10 @@ export function duplicateNames(files) {
   return Object.fromEntries([...where].filter(([, found]) => found.length > 1));
 }
 
-/** The modules of SOURCE_FOLDERS (not tests, test support or declarations), path -> text. */
+/**
+ * The modules of SOURCE_FOLDERS, TypeScript and plain ES modules (not tests, test support or
+ * declarations), path -> text.
+ */
 export function sourceModules(root) {
   const files = {};
   for (const folder of SOURCE_FOLDERS) {
@@ -76,8 +85,8 @@ export function sourceModules(root) {
       recursive: true,
       withFileTypes: true,
     })) {
-      if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
-      if (/\.(test|d)\.tsx?$/.test(entry.name)) continue;
+      if (!entry.isFile() || !/\.(tsx?|mts|mjs)$/.test(entry.name)) continue;
+      if (/\.(test|d)\.(tsx?|mts|mjs)$/.test(entry.name)) continue;
       const file = path.relative(root, path.join(entry.parentPath, entry.name));
       if (file.split(path.sep).includes("testing")) continue;
       files[file] = readFileSync(path.join(root, file), "utf8");

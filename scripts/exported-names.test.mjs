@@ -74,10 +74,12 @@ describe("the exported names of core, db and the web app", () => {
     ).toEqual({});
   });
 
-  it("are read from core's, db's and the web app's modules, not their tests or test support", () => {
+  it("are read from core's, env's, db's and the web app's modules, not their tests or test support", () => {
     const files = Object.keys(sourceModules(root));
     expect(files).toContain("packages/core/src/domain/url.ts");
     expect(files).toContain("packages/db/src/client.ts");
+    expect(files).toContain("packages/env/src/env.ts");
+    expect(files).toContain("packages/env/src/runtime-env.mjs");
     expect(files).toContain("apps/web/src/proxy.ts");
     expect(files.some((file) => /\.test\.tsx?$/.test(file))).toBe(false);
     expect(files.some((file) => file.includes("/testing/"))).toBe(false);

@@ -14,13 +14,13 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** What a repository call runs on: the database, or a transaction the caller holds open. */
 export type Executor = Database | Tx;
-export type DatabaseKind = "pglite" | "postgres";
+type DatabaseKind = "pglite" | "postgres";
 
 /**
  * Calls `onNotify` for each NOTIFY on `channel` (sent when the notifying transaction commits,
  * from this process or another); answers the call that stops listening.
  */
-export type Listen = (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+type Listen = (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
 
 export type DatabaseHandle = {
   db: Database;
@@ -227,7 +227,7 @@ function safeModuleRelative(relative: string): string | undefined {
 }
 
 /** How long a lost LISTEN connection waits before each try to come back: doubling, at most 30 s. */
-export const LISTEN_RETRY_MS = { first: 1_000, most: 30_000 } as const;
+const LISTEN_RETRY_MS = { first: 1_000, most: 30_000 } as const;
 
 /**
  * Opens one LISTEN connection; `onLost` is called once if, after it is listening, the connection

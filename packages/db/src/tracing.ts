@@ -27,7 +27,7 @@ const holder = globalThis as typeof globalThis & {
  * statement's duration, operation and whether it failed, and, for PostgreSQL, the pool's
  * connections, read when asked. Set before the database opens, as traces are.
  */
-export type DatabaseObserver = {
+type DatabaseObserver = {
   statement(seconds: number, operation: string, isFailed: boolean): void;
   pool(read: () => { total: number; idle: number; waiting: number }): void;
 };
@@ -139,7 +139,7 @@ const MAX_QUERY_TEXT = 2_000;
  * operation (its first word) and its text, which Drizzle writes with placeholders ($1) for every
  * value; the values themselves are never read here.
  */
-export function queryAttributes(text: string): Attributes {
+function queryAttributes(text: string): Attributes {
   const trimmed = text.trimStart();
   const operation = /^[a-z]+/i.exec(trimmed)?.[0]?.toUpperCase() ?? "UNKNOWN";
   return {

@@ -12,7 +12,7 @@ import { isNotFoundError } from "./not-found-error.ts";
  * from the page cache: a page rendered per request has its document under way before the 404 is
  * known, so there the answer would be a 200.
  */
-export function NotFoundInDocument() {
+function NotFoundInDocument() {
   return (
     <Suspense fallback={<SiteNotFoundFallback />}>
       <NotFoundHere />

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 /** Social share cards are 1200x630, filled and cropped (spec §7). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-export type ShareImage = { url: string; width: number; height: number; alt: string };
+type ShareImage = { url: string; width: number; height: number; alt: string };
 
 /**
  * A share image for metadata (Open Graph / Twitter). Stored images (/media/...) are asked for at

@@ -2,15 +2,15 @@ import { knownTimeZone } from "../time/site-time.ts";
 import { wallTime } from "../time/zoned-time.ts";
 
 /** Days the analytics endpoint answers when no range is given (today and the 29 before). */
-export const DEFAULT_ANALYTICS_DAYS = 30;
+const DEFAULT_ANALYTICS_DAYS = 30;
 /** Longest range one request may ask for. */
-export const MAX_ANALYTICS_DAYS = 366;
+const MAX_ANALYTICS_DAYS = 366;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
 export type AnalyticsRange = { from: string; to: string };
-export type AnalyticsRangeResult =
+type AnalyticsRangeResult =
   | { ok: true; range: AnalyticsRange }
   | { ok: false; errors: Partial<Record<"from" | "to", string>> };
 

@@ -4,7 +4,7 @@ import { PAGE_VIEW_TYPES } from "./page-types.ts";
 
 export const MAX_SPLIT_TEST_VARIANTS = 4;
 
-export const SPLIT_TEST_MESSAGES = {
+const SPLIT_TEST_MESSAGES = {
   name: "The test's name is lower case letters, digits and dashes (such as home-hero).",
   variant:
     "A variant's name is lower case letters, digits and dashes (such as a or finance-first).",

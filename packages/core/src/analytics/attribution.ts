@@ -22,7 +22,7 @@ export type Attribution = {
   kind: "click" | "direct";
 };
 
-export type AttributionOptions = {
+type AttributionOptions = {
   /** The site's own hosts: a referrer among them is a page of the visit, not a click. */
   ownHosts?: readonly string[];
   windowMs?: number;

@@ -21,7 +21,7 @@ export const FIGURE_SOURCES = {
   leads: "leads table",
   reservations: "reservations table",
 } as const;
-export type FigureSource = keyof typeof FIGURE_SOURCES;
+type FigureSource = keyof typeof FIGURE_SOURCES;
 
 /** One site's figures as the repositories give them (structurally: core imports no db). */
 export type SiteInsightInput = {
@@ -77,9 +77,9 @@ export type SiteInsightInput = {
 };
 
 /** How fast a sold lead's visit was (its LCP rated), or that it was not measured. */
-export const SALE_SPEEDS = ["good", "needs-improvement", "poor", "not-measured"] as const;
+const SALE_SPEEDS = ["good", "needs-improvement", "poor", "not-measured"] as const;
 export type SaleSpeed = (typeof SALE_SPEEDS)[number];
-export const SALE_SPEED_LABELS = {
+const SALE_SPEED_LABELS = {
   good: "Fast (good LCP)",
   "needs-improvement": "Slow (LCP needs improvement)",
   poor: "Very slow (poor LCP)",
@@ -108,20 +108,20 @@ export const HEADLINE_FIGURES = [
   { key: "purchases", label: "Online purchases", source: "reservations" },
   { key: "payments", label: "Payments (deposits paid)", source: "reservations" },
 ] as const satisfies readonly { key: string; label: string; source: FigureSource }[];
-export type HeadlineKey = (typeof HEADLINE_FIGURES)[number]["key"];
-export type Headline = Record<HeadlineKey, number>;
+type HeadlineKey = (typeof HEADLINE_FIGURES)[number]["key"];
+type Headline = Record<HeadlineKey, number>;
 
-export type Change = { value: number; previous: number; change: number | null };
+type Change = { value: number; previous: number; change: number | null };
 
-export type RankedRow = { label: string; site: string; count: number };
+type RankedRow = { label: string; site: string; count: number };
 
-export type VariantReport = {
+type VariantReport = {
   site: string;
   variants: { name: string; visits: number; conversions: number; rate: number }[];
   statement: string;
 };
 
-export type SpeedPoint = { day: string; p75: number; rating: WebVitalRating; samples: number };
+type SpeedPoint = { day: string; p75: number; rating: WebVitalRating; samples: number };
 export type SpeedReport = {
   site: string;
   pageGroup: string;
@@ -130,7 +130,7 @@ export type SpeedReport = {
 };
 
 /** Sales beside the leads they came from, by one grouping (a source, a variant, a site). */
-export type SalesRow = {
+type SalesRow = {
   label: string;
   site: string;
   leads: number;
@@ -140,7 +140,7 @@ export type SalesRow = {
   rate: number;
 };
 
-export type SalesReport = {
+type SalesReport = {
   bySource: SalesRow[];
   /** Per site: a variant's visits do not add up across sites. */
   byVariant: (SalesRow & { visits: number })[];
@@ -164,9 +164,9 @@ export type Insight = {
 };
 
 /** Rows shown in a ranked list (top vehicles, landing pages). */
-export const TOP_ROWS = 10;
+const TOP_ROWS = 10;
 /** The page groups the speed section charts: home, search and vehicle pages. */
-export const SPEED_PAGE_GROUPS = RUM_PAGE_GROUPS.filter((group) => group !== "other");
+const SPEED_PAGE_GROUPS = RUM_PAGE_GROUPS.filter((group) => group !== "other");
 
 const FORM_IDS = new Map(
   EVENT_CATALOGUE.filter((event) => event.formName).map((event) => [event.formName!, event.id]),
@@ -467,7 +467,7 @@ export function variantReport(
 }
 
 /** A site's p75 per home, search and vehicle page and metric, day by day. */
-export function speedReports(site: string, vitals: SiteInsightInput["vitals"]): SpeedReport[] {
+function speedReports(site: string, vitals: SiteInsightInput["vitals"]): SpeedReport[] {
   const reports: SpeedReport[] = [];
   for (const pageGroup of SPEED_PAGE_GROUPS) {
     for (const metric of WEB_VITAL_NAMES) {

@@ -3,7 +3,7 @@ import { ACTION_EVENT_IDS } from "./event-catalogue.ts";
 
 export { LIVE_CHAT_WINDOW_MS };
 
-export type ChatMessageEvent =
+type ChatMessageEvent =
   | { id: 55 | 57; action: "chat-first-message" | "chat-message" }
   | { id: null; reason: "first-message-too-old" | "not-a-customer-message" };
 

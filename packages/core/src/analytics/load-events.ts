@@ -128,7 +128,7 @@ export const isUsed = (carType: string | null | undefined) =>
   carType?.trim().toLowerCase() === "used";
 
 /** A view: of a page by its type, or of a vehicle page (new or used by its car). */
-export type ViewAction =
+type ViewAction =
   | { type: "page-view"; pageType: PageViewType }
   | { type: "vehicle-view"; carType?: string | null; tag?: string | null };
 /** What a page fires as it loads: its view, or on a search page the search. */

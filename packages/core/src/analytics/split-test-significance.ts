@@ -4,18 +4,18 @@
  */
 
 /** One variant's visits (sessions) and conversions (leads). */
-export type VariantCounts = { name: string; visits: number; conversions: number };
+type VariantCounts = { name: string; visits: number; conversions: number };
 
-export type SignificanceVerdict =
+type SignificanceVerdict =
   | { verdict: "too-few"; statement: string }
   | { verdict: "no-difference"; z: number; statement: string }
   | { verdict: "significant"; z: number; better: string; statement: string };
 
 /** |z| above this is a difference at 95% confidence (two-sided). */
-export const Z_95 = 1.96;
+const Z_95 = 1.96;
 /** Fewer visits than this in a variant, or fewer conversions in both together: no verdict. */
-export const MIN_VISITS = 30;
-export const MIN_CONVERSIONS = 5;
+const MIN_VISITS = 30;
+const MIN_CONVERSIONS = 5;
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 

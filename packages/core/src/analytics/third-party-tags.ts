@@ -1,11 +1,11 @@
 import { IDLE_LOAD_MS, SLOW_POLL_MS } from "../time/timings.ts";
 import type { AnalyticsSettings } from "./analytics-settings.ts";
 
-export type TagKind = "gtm" | "ga4" | "meta" | "manufacturer";
+type TagKind = "gtm" | "ga4" | "meta" | "manufacturer";
 export type TagScript = { kind: TagKind; src: string };
 
-export const GTM_ORIGIN = "https://www.googletagmanager.com";
-export const META_ORIGIN = "https://connect.facebook.net";
+const GTM_ORIGIN = "https://www.googletagmanager.com";
+const META_ORIGIN = "https://connect.facebook.net";
 
 /** §9: third-party tags wait this long for a first interaction before loading anyway. */
 export const TAG_IDLE_MS = IDLE_LOAD_MS;
@@ -39,7 +39,7 @@ export function thirdPartyTags(analytics: AnalyticsSettings): TagScript[] {
   return tags;
 }
 
-export type ClickAction = "click-to-call" | "directions" | "history-report";
+type ClickAction = "click-to-call" | "directions" | "history-report";
 
 /**
  * What a click on a link or button was, from its markup: a `tel:` link is a call (25), a maps

@@ -5,7 +5,7 @@ import type { PageType } from "./page-types.ts";
 import type { CatalogueEvent } from "./load-events.ts";
 
 /** A value an event may carry: what the dataLayer and the collector both accept. */
-export type EventPropertyValue =
+type EventPropertyValue =
   string | number | boolean | null | (string | number)[] | Record<string, string | number>[];
 export type EventProperties = Record<string, EventPropertyValue>;
 
@@ -25,7 +25,7 @@ export type TrackingContext = {
 };
 
 /** A page with no §9 page type still sends a page view, without a catalogue id. */
-export const PLAIN_PAGE_VIEW = {
+const PLAIN_PAGE_VIEW = {
   event: "page_view",
   pageType: "Other",
   facebookEventName: "PageView",

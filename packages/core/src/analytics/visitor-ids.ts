@@ -12,7 +12,7 @@ export const SESSION_ID_PATTERN = /^session_[A-Za-z0-9]{10}$/;
 export const DEVICE_ID_PATTERN = /^device_[A-Za-z0-9]{10}$/;
 
 /** Fills `length` bytes with random values (crypto.getRandomValues in the browser). */
-export type RandomBytes = (length: number) => Uint8Array;
+type RandomBytes = (length: number) => Uint8Array;
 
 export function randomId(prefix: "session_" | "device_", random: RandomBytes): string {
   const bytes = random(ID_LENGTH);
@@ -22,7 +22,7 @@ export function randomId(prefix: "session_" | "device_", random: RandomBytes): s
   return id;
 }
 
-export type StoredSession = { id: string; lastSeen: number };
+type StoredSession = { id: string; lastSeen: number };
 
 /** The session to use now: the stored one while it is fresh and well formed, else a new one. */
 export function touchSession(

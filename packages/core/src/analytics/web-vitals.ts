@@ -32,10 +32,10 @@ export const MAX_VITALS_PER_BATCH = 20;
 
 /** The page groups the dashboard shows speed for. */
 export const RUM_PAGE_GROUPS = ["home", "search", "vehicle", "other"] as const;
-export type RumPageGroup = (typeof RUM_PAGE_GROUPS)[number];
+type RumPageGroup = (typeof RUM_PAGE_GROUPS)[number];
 
 export type WebVitalRating = "good" | "needs-improvement" | "poor";
-export type WebVital = { name: WebVitalName; value: number };
+type WebVital = { name: WebVitalName; value: number };
 
 /** One day's 75th percentile of one metric on one page group, rated by the CWV thresholds. */
 export type WebVitalDay = {
@@ -46,7 +46,7 @@ export type WebVitalDay = {
   samples: number;
   rating: WebVitalRating;
 };
-export type VitalCheck = { ok: true; vital: WebVital } | { ok: false; reason: string };
+type VitalCheck = { ok: true; vital: WebVital } | { ok: false; reason: string };
 
 const isName = (value: unknown): value is WebVitalName =>
   typeof value === "string" && (WEB_VITAL_NAMES as readonly string[]).includes(value);

@@ -64,7 +64,7 @@ export const GOOGLE_BODY_STYLES = [
   "truck",
   "ute",
 ] as const;
-export type GoogleBodyStyle = (typeof GOOGLE_BODY_STYLES)[number];
+type GoogleBodyStyle = (typeof GOOGLE_BODY_STYLES)[number];
 
 /** What each catalogue calls one kind of vehicle. */
 type Entry = {
@@ -117,7 +117,7 @@ export const BODY_STYLES = {
 export type BodyKind = keyof typeof BODY_STYLES;
 export const BODY_KINDS = Object.keys(BODY_STYLES) as BodyKind[];
 
-export type BodyStyle = Entry & { kind: BodyKind };
+type BodyStyle = Entry & { kind: BodyKind };
 
 type BodyRule = { words: RegExp; kind: BodyKind };
 

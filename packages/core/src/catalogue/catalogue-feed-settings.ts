@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** A feed token: URL-safe (it is a path segment) and long enough not to be guessed. */
-export const CATALOGUE_FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
+const CATALOGUE_FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
 
 /**
  * A site's catalogue feeds (settings `catalogueFeeds`): the secret token in their URLs,

@@ -41,7 +41,7 @@ export type CatalogueSite = {
 };
 
 /** One car as a feed reads it: the car with its dealership and location (address, phone). */
-export type CatalogueCar = CarDetail;
+type CatalogueCar = CarDetail;
 
 /** Why a car is left out of a feed. */
 export type FeedExclusionReason =
@@ -53,7 +53,7 @@ export type FeedExclusionReason =
   | "no-price"
   | "vehicle-type-not-accepted";
 
-export type FeedExclusion = {
+type FeedExclusion = {
   carId: number;
   stockNumber: string;
   reason: FeedExclusionReason;

@@ -6,7 +6,7 @@ import { encodeMetaXml } from "./meta-xml.ts";
 import { encodeStockCsv } from "./stock-csv.ts";
 import { encodeStockJson } from "./stock-json.ts";
 
-export type CatalogueFeedEntry = {
+type CatalogueFeedEntry = {
   contentType: string;
   encode: CatalogueFeedEncoder;
   /**

@@ -23,10 +23,10 @@ import { australianVehiclePrice } from "./vehicle-price-type.ts";
  *   vehicles there).
  * - The generic export is the site's stock as it is: it requires nothing.
  */
-export type FeedRequirement =
+type FeedRequirement =
   "for-sale" | "vehicle-type" | "vin" | "image" | "price" | "vehicle-ads-price";
 
-export const FEED_REQUIREMENTS = {
+const FEED_REQUIREMENTS = {
   "meta.csv": ["vin", "image", "price"],
   "meta.xml": ["vin", "image", "price"],
   "google-vehicle-listings.csv": ["for-sale", "vehicle-type", "vin", "price"],

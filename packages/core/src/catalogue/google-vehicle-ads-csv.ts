@@ -19,13 +19,13 @@ import { clipText, feedCountry, feedDescription, feedPrice } from "./listing-val
 import { australianVehiclePrice } from "./vehicle-price-type.ts";
 
 /** Google's product category "Vehicles & Parts > Vehicles > Motor Vehicles > Cars, Trucks & Vans". */
-export const GOOGLE_CARS_CATEGORY = "916";
+const GOOGLE_CARS_CATEGORY = "916";
 export const GOOGLE_MAX_TITLE = 150;
 export const GOOGLE_MAX_DESCRIPTION = 5000;
 /** The placeholder Google replaces with the store code of the store a shopper is shown. */
-export const STORE_CODE_PLACEHOLDER = "{store_code}";
+const STORE_CODE_PLACEHOLDER = "{store_code}";
 
-export const GOOGLE_VEHICLE_ADS_COLUMNS = [
+const GOOGLE_VEHICLE_ADS_COLUMNS = [
   "id",
   "title",
   "description",

@@ -21,7 +21,7 @@ import {
 import { advertisedPrice } from "../stock/advertised-price.ts";
 import { feedDate, feedPhone, feedPlaceId, feedPrice } from "./listing-values.ts";
 
-export const GOOGLE_VEHICLE_LISTINGS_COLUMNS = [
+const GOOGLE_VEHICLE_LISTINGS_COLUMNS = [
   "vin",
   "id",
   "store_code",

@@ -3,7 +3,7 @@ import { bodyStyle } from "./body-style.ts";
 import type { CatalogueSite } from "./catalogue-feed.ts";
 
 /** Google's two vehicle feeds, whose policies take different kinds of vehicle. */
-export type GoogleVehicleFeed = "google-vehicle-ads.csv" | "google-vehicle-listings.csv";
+type GoogleVehicleFeed = "google-vehicle-ads.csv" | "google-vehicle-listings.csv";
 
 /**
  * Whether a Google vehicle feed takes a car, by that feed's published policy:
@@ -16,7 +16,7 @@ export type GoogleVehicleFeed = "google-vehicle-ads.csv" | "google-vehicle-listi
  * The kind comes from the one body mapping (`body-style.ts`): the car's body when it names a kind
  * (a ute traded in at a caravan dealer is a car), else the site's template.
  */
-export type GoogleVehicleType =
+type GoogleVehicleType =
   { isAccepted: true } | { isAccepted: false; reason: "vehicle-type-not-accepted" };
 
 export function googleVehicleType(

@@ -15,7 +15,7 @@ import {
 export const GOOGLE_CONDITIONS = ["new", "used"] as const;
 
 /** Google knows new and used; a demonstrator has been registered and driven, so it is used. */
-export function googleCondition(car: Pick<Car, "carType">): (typeof GOOGLE_CONDITIONS)[number] {
+function googleCondition(car: Pick<Car, "carType">): (typeof GOOGLE_CONDITIONS)[number] {
   return car.carType === "new" ? "new" : "used";
 }
 
@@ -40,7 +40,7 @@ export function googleCertified(
 }
 
 /** "38500 km", or "23923 miles" on US sites: a whole number and its unit. */
-export function googleMileage(car: Pick<Car, "km">, site: Pick<CatalogueSite, "locale">): string {
+function googleMileage(car: Pick<Car, "km">, site: Pick<CatalogueSite, "locale">): string {
   const { value, unit } = feedMileage(car.km, site.locale);
   return `${value} ${unit === "mi" ? "miles" : "km"}`;
 }

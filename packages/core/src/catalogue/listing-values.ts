@@ -10,7 +10,7 @@ import type { CatalogueSite } from "./catalogue-feed.ts";
 /** Values every catalogue writes the same way: prices, distances, links, places and dates. */
 
 /** A price a shopper is shown (spec §9: above 10); anything else is a placeholder. */
-export const isListedPrice = isShownPrice;
+const isListedPrice = isShownPrice;
 
 /**
  * "27990 AUD": the amount and the site's ISO 4217 code, as Meta's and Google's feeds write prices.
@@ -67,7 +67,7 @@ export function vehicleUrl(
   return `${site.origin}${vehiclePath(site, car.slug)}`;
 }
 
-export type FeedImage = { url: string; alt: string };
+type FeedImage = { url: string; alt: string };
 
 /**
  * The car's pictures for a catalogue, main picture first, each once, placeholders left out, URLs

@@ -15,7 +15,7 @@ const IMAGE_COLUMNS = Array.from({ length: META_MAX_IMAGES }, (_, n) => [
   `image[${n}].tag[0]`,
 ]).flat();
 
-export const META_CSV_COLUMNS = [
+const META_CSV_COLUMNS = [
   "vehicle_id",
   "vin",
   "title",
@@ -52,7 +52,7 @@ export const META_CSV_COLUMNS = [
 ];
 
 /** The listing's fields under their CSV column names. */
-export function flattenMetaListing(listing: MetaListing): Record<string, CsvValue> {
+function flattenMetaListing(listing: MetaListing): Record<string, CsvValue> {
   const { mileage, address, image, ...plain } = listing;
   const row: Record<string, CsvValue> = {
     ...plain,

@@ -9,7 +9,7 @@ import { metaListing, type MetaListing } from "./meta-listing.ts";
  * match the event to its catalogue and build audiences by vehicle: make, model, year,
  * state_of_vehicle, postal_code and country, with the values the Meta feed gives the car.
  */
-export type MetaVehicleParameters = Pick<MetaListing, "make" | "model" | "year"> & {
+type MetaVehicleParameters = Pick<MetaListing, "make" | "model" | "year"> & {
   state_of_vehicle: MetaListing["state_of_vehicle"];
   postal_code?: string;
   country: string;

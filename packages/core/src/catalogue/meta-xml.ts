@@ -14,7 +14,7 @@ const element = (name: string, value: string | number | null) =>
   value === null || value === "" ? "" : `<${name}>${escapeXml(String(value))}</${name}>`;
 
 /** One `<listing>`: fields in Meta's order, empty ones left out. */
-export function metaListingXml(listing: MetaListing): string {
+function metaListingXml(listing: MetaListing): string {
   const { mileage, address, image, ...plain } = listing;
   const parts: string[] = [];
   for (const [name, value] of Object.entries(plain)) parts.push(element(name, value));

@@ -6,7 +6,7 @@ import { bodyStyle, type BodyKind } from "./body-style.ts";
  * under `Vehicle`; a caravan, motorhome, trailer, boat, ATV or commercial truck has no type of its
  * own, so it is the general `Vehicle` (schema.org/Vehicle, /Car, /Motorcycle).
  */
-export type SchemaOrgVehicleType = "Car" | "Motorcycle" | "Vehicle";
+type SchemaOrgVehicleType = "Car" | "Motorcycle" | "Vehicle";
 
 const TYPES = {
   convertible: "Car",

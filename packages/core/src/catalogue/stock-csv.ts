@@ -67,7 +67,7 @@ export const STOCK_CSV_INTERNAL_COLUMNS: readonly string[] = [
 ];
 
 /** The record under the CSV's column names. */
-export function flattenStockRecord(record: StockRecord): Flat {
+function flattenStockRecord(record: StockRecord): Flat {
   const { images, thumbnails, location, payment_processors, autograb_data, features, ...plain } =
     record;
   return {

@@ -7,7 +7,7 @@ import { absoluteOnOrigin, feedDescription, vehicleUrl } from "./listing-values.
  * The export's internal fields: third-party valuation data and payment processor settings. They
  * are left out unless the dealer turns them on (settings `catalogueFeeds.exportInternalFields`).
  */
-export const STOCK_INTERNAL_FIELDS = [
+const STOCK_INTERNAL_FIELDS = [
   "payment_processors",
   "has_checkout_payment_processor",
   "autograb_data",

@@ -10,7 +10,7 @@ import { advertisedPrice } from "../stock/advertised-price.ts";
  * Australia is before government charges. So a new car without a drive-away price has no price
  * Google's Australian vehicle ads take.
  */
-export type VehiclePriceType = "drive_away_price" | "excluding_government_charges_price";
+type VehiclePriceType = "drive_away_price" | "excluding_government_charges_price";
 
 export const VEHICLE_PRICE_TYPES = [
   "all_in_price",
@@ -20,7 +20,7 @@ export const VEHICLE_PRICE_TYPES = [
   "vehicle_base_price",
 ] as const;
 
-export type AustralianVehiclePrice =
+type AustralianVehiclePrice =
   | { isPriced: true; amount: number; type: VehiclePriceType }
   | { isPriced: false; reason: "no-price" };
 

@@ -7,9 +7,9 @@ export const CHAT_CONVERSATION_WINDOW_MS = 30 * 60_000;
 /** The same text again this soon is the same message sent twice (a retry), kept once. */
 export const CHAT_REPEAT_WINDOW_MS = 60_000;
 
-export type ChatMessage = { sent_at: string; text: string };
+type ChatMessage = { sent_at: string; text: string };
 
-export type ChatFollowUp =
+type ChatFollowUp =
   | { kind: "append"; messages: ChatMessage[]; transcript: string }
   | { kind: "repeat" }
   | { kind: "new-conversation"; reason: "not-a-chat" | "other-mobile" | "window-passed" };

@@ -20,7 +20,7 @@ export function closedFlagValue(): string {
   return CLOSED_VALUE;
 }
 
-export type GreetingDecision =
+type GreetingDecision =
   { isShown: true; delayMs: number } | { isShown: false; reason: "chat-off" | "closed-before" };
 
 /**
@@ -37,7 +37,7 @@ export function greetingDecision(input: {
 }
 
 /** A box on the screen, as `getBoundingClientRect` gives it. */
-export type ScreenBox = { top: number; left: number; bottom: number; right: number };
+type ScreenBox = { top: number; left: number; bottom: number; right: number };
 
 const isEmpty = (box: ScreenBox) => box.right <= box.left || box.bottom <= box.top;
 

@@ -60,12 +60,7 @@ export const CAR_FORM_TEXT_FIELDS = [
   "rego",
   "description",
 ] as const;
-export const CAR_FORM_PRICE_FIELDS = [
-  "price",
-  "before_price",
-  "dapprice",
-  "subscription_price",
-] as const;
+const CAR_FORM_PRICE_FIELDS = ["price", "before_price", "dapprice", "subscription_price"] as const;
 export const CAR_FORM_FLAGS = ["certified", "preorder"] as const;
 
 /** A whole number as typed ("12,345"); blank is none, other text is left for the schema to refuse. */

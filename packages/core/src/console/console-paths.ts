@@ -25,7 +25,7 @@ export const CONSOLE_SITES_PATH = `${CONSOLE_PATH}/sites`;
 export const CONSOLE_NEW_SITE_PATH = `${CONSOLE_SITES_PATH}/new`;
 
 /** The content studio's kinds as they appear in its paths. */
-export const STUDIO_SEGMENTS = { offer: "offers", "blog-post": "posts", page: "pages" } as const;
+const STUDIO_SEGMENTS = { offer: "offers", "blog-post": "posts", page: "pages" } as const;
 const KIND_OF_STUDIO_SEGMENT = new Map(
   Object.entries(STUDIO_SEGMENTS).map(([kind, segment]) => [segment as string, kind]),
 ) as ReadonlyMap<string, keyof typeof STUDIO_SEGMENTS>;

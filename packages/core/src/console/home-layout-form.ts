@@ -14,7 +14,7 @@ import { instantOfWallText, wallTextOf } from "./studio-form.ts";
  * patch, which the settings schema checks, and back. Pure.
  */
 
-export const BANNER_FIELDS = [
+const BANNER_FIELDS = [
   "imageUrl",
   "altText",
   "title",

@@ -22,7 +22,7 @@ export type InboxLead = ListedLead & {
 };
 
 /** The car a lead is about, as it is now (its price then is the lead's `carPrice`). */
-export type InboxLeadCar = {
+type InboxLeadCar = {
   id: number;
   slug: string;
   name: string;

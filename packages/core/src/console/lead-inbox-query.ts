@@ -7,12 +7,12 @@ import {
 import { parseRowId } from "../domain/row-id.ts";
 
 /** The longest search the inbox takes (a name, an address, a phone or a stock number). */
-export const MAX_LEAD_SEARCH_LENGTH = 100;
+const MAX_LEAD_SEARCH_LENGTH = 100;
 /** Leads per page of the inbox. */
-export const LEAD_INBOX_PAGE_SIZE = 50;
+const LEAD_INBOX_PAGE_SIZE = 50;
 
 /** Whose leads: one staff user's, nobody's, or everyone's (no filter). */
-export type AssigneeFilter = { staffUserId: string } | "unassigned" | null;
+type AssigneeFilter = { staffUserId: string } | "unassigned" | null;
 
 /**
  * The inbox's filters, read from its URL (the URL is the state, so the form works without
@@ -48,7 +48,7 @@ export const LEAD_INBOX_FIELDS = [
   "replied",
 ] as const satisfies readonly LeadInboxField[];
 
-export type LeadInboxQueryResult =
+type LeadInboxQueryResult =
   | { ok: true; query: LeadInboxQuery }
   | { ok: false; errors: Partial<Record<LeadInboxField, string>> };
 

@@ -16,17 +16,17 @@ import {
  * the menu), plain links in the footer, each link with somewhere to go.
  */
 
-export const DROPDOWN_TRIGGERS = ["click", "hover"] as const;
-export type DropdownTrigger = (typeof DROPDOWN_TRIGGERS)[number];
+const DROPDOWN_TRIGGERS = ["click", "hover"] as const;
+type DropdownTrigger = (typeof DROPDOWN_TRIGGERS)[number];
 
 /** Where a header link may fill its menu from the site's data (a `source`), with its words. */
 export const MENU_SOURCES = { models: "Models in stock", "body-types": "Body types" } as const;
-export type MenuSource = keyof typeof MENU_SOURCES;
+type MenuSource = keyof typeof MENU_SOURCES;
 
 /** The header's levels the storefront draws: top links, their menus, groups inside a menu. */
 export const HEADER_MENU_DEPTH = 3;
 export const MAX_MENU_LINKS = 80;
-export const MAX_MENU_LABEL_LENGTH = 60;
+const MAX_MENU_LABEL_LENGTH = 60;
 
 export type Menus = {
   header: NavLink[];
@@ -36,7 +36,7 @@ export type Menus = {
 
 const DROPDOWN_MESSAGE = "Choose whether menus open on a click or when the pointer rests on them.";
 
-export const MENU_MESSAGES = {
+const MENU_MESSAGES = {
   label: (where: string) => `${where} needs a label.`,
   labelLength: (where: string) =>
     `${where}: a label is at most ${MAX_MENU_LABEL_LENGTH} characters.`,
@@ -165,7 +165,7 @@ function toLinks(posted: Posted[]): NavLink[] {
   );
 }
 
-export type MenuFormResult =
+type MenuFormResult =
   | { ok: true; menus: Menus }
   /** `message` names the first problem's link; `errors` holds each, by the field's name. */
   | { ok: false; message: string; errors: FieldErrors };

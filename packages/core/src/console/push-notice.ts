@@ -6,7 +6,7 @@ import type { PushEvent } from "./push-subscription.ts";
  * (the rest stays in the console, as a lock screen may be seen by anyone), and the lead's path
  * in the console, which the service worker opens on a click.
  */
-export type LeadPushFacts = {
+type LeadPushFacts = {
   form: string;
   car: { year: number; make: string; model: string } | null;
   firstName: string | null;

@@ -14,11 +14,11 @@ import {
  * every settings change takes; this file only reshapes.
  */
 
-export const REPLY_TEMPLATE_FIELDS = ["name", "subject", "body"] as const;
+const REPLY_TEMPLATE_FIELDS = ["name", "subject", "body"] as const;
 type TemplateField = (typeof REPLY_TEMPLATE_FIELDS)[number];
 
 /** What a press of the form's buttons does before the list is saved. */
-export type TemplatesIntent = { kind: "save" } | { kind: "up" | "down" | "remove"; index: number };
+type TemplatesIntent = { kind: "save" } | { kind: "up" | "down" | "remove"; index: number };
 
 export const TOO_MANY_TEMPLATES_MESSAGE = `A site keeps at most ${MAX_TEMPLATES} templates: remove one before adding another.`;
 

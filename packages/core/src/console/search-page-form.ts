@@ -8,7 +8,7 @@ import { SEARCH_FILTER_KEYS } from "../search/search-slug-input.ts";
  * dealer's words, each beside its control.
  */
 
-export type SearchFilterKey = (typeof SEARCH_FILTER_KEYS)[number];
+type SearchFilterKey = (typeof SEARCH_FILTER_KEYS)[number];
 
 /** The filters that hold a list of values: one check box each. */
 export const SEARCH_LIST_FILTERS = [
@@ -51,11 +51,11 @@ const NUMBER_MESSAGE = (key: RangeFilter) =>
   `${SEARCH_FILTER_LABELS[key]}: enter a whole number, or leave it empty.`;
 
 /** What the form posts: one value by name, and every value of a repeated name. */
-export type PostedForm = { get(name: string): unknown; getAll(name: string): unknown[] };
+type PostedForm = { get(name: string): unknown; getAll(name: string): unknown[] };
 
 const textOf = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
-export type SearchPageInput = {
+type SearchPageInput = {
   slug: string;
   /** The API's body, for `parseSearchSlugInput`. */
   body: { title: string; description: string; filters: Record<string, unknown> };

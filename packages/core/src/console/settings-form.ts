@@ -14,7 +14,7 @@ import type { SiteSettings } from "../site/site-settings.ts";
  * change takes; this file only reshapes. No secret setting is a field here.
  */
 
-export type SettingsFieldKind =
+type SettingsFieldKind =
   | { type: "text" | "colour" | "url" | "number" }
   | { type: "checkbox" }
   | { type: "choice"; choices: readonly { value: string; label: string }[] }
@@ -405,7 +405,7 @@ export function loadedSettingsValues(raw: string | undefined): Record<string, st
 export const SETTINGS_CONFLICT_MESSAGE =
   "Nothing was changed: someone else changed the settings listed below after you opened this page. Reload the page to see their changes, then make yours again.";
 
-export const settingsConflictMessage = (now: string) =>
+const settingsConflictMessage = (now: string) =>
   `Changed by someone else after you opened the page: now ${now === "" ? "empty" : `“${now.length > 80 ? `${now.slice(0, 80)}…` : now}”`}.`;
 
 /**

@@ -24,8 +24,8 @@ export { LOCALES as WIZARD_LOCALES, SITE_TEMPLATES as WIZARD_TEMPLATES };
 
 const range = (count: number) => Array.from({ length: count }, (_, index) => index);
 
-export const DEALERSHIP_FIELDS = ["slug", "name", "lead_email", "adf_email", "webhook_url"];
-export const LOCATION_FIELDS = ["slug", "name", "dealership", "phone", "email"];
+const DEALERSHIP_FIELDS = ["slug", "name", "lead_email", "adf_email", "webhook_url"];
+const LOCATION_FIELDS = ["slug", "name", "dealership", "phone", "email"];
 export const ADDRESS_FIELDS = ["street", "city", "state", "postcode"];
 
 /** The logo's file field (its rules are the media library's, checked on the server). */
@@ -89,9 +89,9 @@ export const WIZARD_STEPS = [
 ] as const satisfies readonly { id: string; title: string; fields: readonly string[] }[];
 
 export type WizardStepId = (typeof WIZARD_STEPS)[number]["id"];
-export const WIZARD_FIELDS: readonly string[] = WIZARD_STEPS.flatMap((step) => step.fields);
+const WIZARD_FIELDS: readonly string[] = WIZARD_STEPS.flatMap((step) => step.fields);
 
-export const WIZARD_MESSAGES = {
+const WIZARD_MESSAGES = {
   timeZone: "Choose a time zone from the list (such as Australia/Sydney).",
   currency: `Choose a currency: ${WIZARD_CURRENCIES.join(", ")}.`,
   role: "Choose a role for this user.",
@@ -100,7 +100,7 @@ export const WIZARD_MESSAGES = {
   group: "Choose the dealer this site is for, or type the name of a new dealer group.",
 } as const;
 
-export type WizardUser = { email: string; role: GrantRole };
+type WizardUser = { email: string; role: GrantRole };
 
 /** What the wizard opens: the site as a site document, its first users, and its key's name. */
 export type SiteWizardInput = {
@@ -110,7 +110,7 @@ export type SiteWizardInput = {
   apiKeyName: string | null;
 };
 
-export type ReadSiteWizardResult =
+type ReadSiteWizardResult =
   { ok: true; wizard: SiteWizardInput } | { ok: false; errors: FieldErrors };
 
 const userSchema = z.object({

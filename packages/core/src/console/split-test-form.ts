@@ -13,12 +13,12 @@ import { parseFields, type FieldErrors } from "../validation/field-errors.ts";
  * console's settings write path, so the settings schema the API and site files use checks it.
  */
 
-export const SPLIT_TEST_INTENTS = ["save", "start", "stop", "remove"] as const;
+const SPLIT_TEST_INTENTS = ["save", "start", "stop", "remove"] as const;
 export const SPLIT_TEST_ROWS = MAX_SPLIT_TEST_VARIANTS;
 
 export const consoleSplitTestPath = (websiteId: number) => `/console/sites/${websiteId}/split-test`;
 
-export const SPLIT_TEST_FORM_MESSAGES = {
+const SPLIT_TEST_FORM_MESSAGES = {
   share: "A share is a whole percent from 1 to 99; leave every share empty for an even split.",
   intent: "Choose save, start, stop or remove.",
 } as const;
@@ -41,7 +41,7 @@ export function splitTestFormValues(test: StoredTest | undefined): Record<string
   return values;
 }
 
-export type SplitTestPatchResult =
+type SplitTestPatchResult =
   { ok: true; patch: Record<string, unknown> } | { ok: false; errors: FieldErrors };
 
 const intentSchema = z.enum(SPLIT_TEST_INTENTS, { error: SPLIT_TEST_FORM_MESSAGES.intent });

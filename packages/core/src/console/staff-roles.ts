@@ -7,7 +7,7 @@ export type GrantRole = (typeof GRANT_ROLES)[number];
 export type StaffRole = "platform-operator" | GrantRole;
 
 /** What a console page or write needs. */
-export const CONSOLE_ACTIONS = [
+const CONSOLE_ACTIONS = [
   "read-leads",
   "change-leads",
   "manage-users",
@@ -37,7 +37,7 @@ export const CONSOLE_ACTIONS = [
 export type ConsoleAction = (typeof CONSOLE_ACTIONS)[number];
 
 /** A new role is one row here; a missing one is a type error. */
-export const ROLE_ACTIONS = {
+const ROLE_ACTIONS = {
   "platform-operator": CONSOLE_ACTIONS,
   "dealer-admin": CONSOLE_ACTIONS,
   sales: ["read-leads", "change-leads", "hold-cars"],

@@ -10,9 +10,6 @@ import { LOCKABLE_FIELDS, type CarInput, type LockableField } from "../stock/car
  * there with the field's message.
  */
 
-/** The quick edit's fields, in the car API's names; `status` covers "sold". */
-export const QUICK_EDIT_FIELDS = ["price", "status", "tag", "reserved", "featured"] as const;
-
 export const CAR_STATUS_LABELS = {
   in_stock: "In stock",
   coming_soon: "Coming soon",
@@ -34,7 +31,7 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
  * A sale date as a date field posts it ("2026-11-28"), as the instant that day starts in the
  * site's zone (`sold_at`); anything else is left for the schema to refuse.
  */
-export function saleDateValue(text: string, timeZone: string): string {
+function saleDateValue(text: string, timeZone: string): string {
   const day = Date.parse(`${text}T00:00:00Z`);
   // A day the calendar does not have (2026-02-30) does not read back as itself.
   if (!DAY_PATTERN.test(text) || Number.isNaN(day)) return text;
@@ -70,7 +67,7 @@ const QUICK_EDIT_LOCKS = {
   featured: (car: QuickEditCurrent) => car.isFeatured,
 } as const satisfies Partial<Record<LockableField, (car: QuickEditCurrent) => unknown>>;
 
-export type QuickEditCurrent = {
+type QuickEditCurrent = {
   price: number | null;
   tag: string | null;
   isReserved: boolean;
@@ -118,7 +115,7 @@ export const DESCRIBE_PHOTOS = "describe";
  * A photo form's button: move one photo earlier or later, make it the main (first) photo, remove
  * it, or (a drag) move it to another place.
  */
-export type PhotoOperation =
+type PhotoOperation =
   | { kind: "up" | "down" | "main" | "remove"; index: number }
   | { kind: "move"; index: number; to: number };
 

@@ -34,8 +34,8 @@ export function decideStockEntry(
 /** A site's rule for sales and the console's car screens (settings `stock`). */
 export type StockEntryRule = { salesMayListCars: boolean; salesMayPublishCars: boolean };
 
-export type PublishDecision = { allowed: true } | { allowed: false; reason: PublishRefusal };
-export type PublishRefusal = Exclude<AccessDecision, { allowed: true }>["reason"] | "drafts-only";
+type PublishDecision = { allowed: true } | { allowed: false; reason: PublishRefusal };
+type PublishRefusal = Exclude<AccessDecision, { allowed: true }>["reason"] | "drafts-only";
 
 /**
  * Whether the actor may publish a car, or take it back to draft: whoever manages the site's

@@ -6,7 +6,7 @@ import { CAR_STATUS_LABELS } from "./stock-edit.ts";
 
 /** What the console's stock list shows of a car's sale state. */
 export const STOCK_STATES = ["for-sale", "reserved", "sold", "draft", "all"] as const;
-export type StockState = (typeof STOCK_STATES)[number];
+type StockState = (typeof STOCK_STATES)[number];
 
 export const STOCK_STATE_LABELS = {
   "for-sale": "For sale",
@@ -35,7 +35,7 @@ export function saleStateLabel(car: {
 }
 
 export const STOCK_PAGE_SIZE = 50;
-export const MAX_STOCK_QUERY_LENGTH = 100;
+const MAX_STOCK_QUERY_LENGTH = 100;
 
 /**
  * The stock list's state as the URL holds it (`?q=&site=&state=&type=&page=`), so the search

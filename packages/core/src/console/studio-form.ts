@@ -9,7 +9,7 @@ import { wallTime, zonedTimeToInstant } from "../time/zoned-time.ts";
 
 /** What the editor's three buttons ask: keep a draft, publish it at a time, or publish now. */
 export const STUDIO_INTENTS = ["draft", "schedule", "publish"] as const;
-export type StudioIntent = (typeof STUDIO_INTENTS)[number];
+type StudioIntent = (typeof STUDIO_INTENTS)[number];
 
 export const isStudioIntent = (text: unknown): text is StudioIntent =>
   (STUDIO_INTENTS as readonly unknown[]).includes(text);
@@ -31,7 +31,7 @@ export function studioDoneMessage(
 }
 
 /** The form's fields of each kind besides `slug`, `intent`, `publish_at` and the ids. */
-export const STUDIO_FIELDS = {
+const STUDIO_FIELDS = {
   offer: [
     "title",
     "summary",

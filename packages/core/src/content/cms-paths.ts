@@ -5,9 +5,9 @@ import type { PathSettings as SitePaths } from "../domain/path-settings.ts";
  * Every other CMS page lives where it is stored (most at /{slug}; a page stored as
  * "pages/{slug}" keeps its prefix).
  */
-export const PAGES_PREFIX = "pages";
+const PAGES_PREFIX = "pages";
 
-export const LEGAL_AND_ABOUT_PAGES = [
+const LEGAL_AND_ABOUT_PAGES = [
   "about-us",
   "privacy-policy",
   "terms-and-conditions",
@@ -33,8 +33,7 @@ export function cmsLookupPaths(slug: string, isPrefixed: boolean): string[] {
   return isPrefixed ? [prefixed, slug] : [slug, prefixed];
 }
 
-export type CmsResolution =
-  { kind: "render" } | { kind: "redirect"; to: string } | { kind: "not-found" };
+type CmsResolution = { kind: "render" } | { kind: "redirect"; to: string } | { kind: "not-found" };
 
 /**
  * What to do with a request for a CMS page: render it at its canonical URL, redirect the other

@@ -12,17 +12,17 @@ import { parseFields, type FieldErrors } from "../validation/field-errors.ts";
 export const CONTENT_KINDS = ["page", "offer", "blog-post"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
-export const MAX_CONTENT_SLUG_LENGTH = 100;
-export const MAX_TITLE_LENGTH = 200;
-export const MAX_SUMMARY_LENGTH = 1_000;
+const MAX_CONTENT_SLUG_LENGTH = 100;
+const MAX_TITLE_LENGTH = 200;
+const MAX_SUMMARY_LENGTH = 1_000;
 /** A long article with its markup fits many times over; the request limit is the real cap. */
-export const MAX_BODY_HTML_LENGTH = 200_000;
+const MAX_BODY_HTML_LENGTH = 200_000;
 
 export const CONTENT_SLUG_MESSAGE = `The URL name must be 1 to ${MAX_CONTENT_SLUG_LENGTH} letters, digits, hyphens or underscores.`;
 export const IMAGE_URL_MESSAGE =
   "image_url must be an http(s) address or a path on this site, e.g. /media/12.";
-export const DATE_TIME_MESSAGE = "must be a date and time, e.g. 2026-11-22T09:00:00Z.";
-export const OFFER_DATES_MESSAGE = "ends_at must be after starts_at.";
+const DATE_TIME_MESSAGE = "must be a date and time, e.g. 2026-11-22T09:00:00Z.";
+const OFFER_DATES_MESSAGE = "ends_at must be after starts_at.";
 
 const text = (name: string, max: number) =>
   z.string({ error: `${name} must be text of at most ${max} characters.` }).max(max, {
@@ -55,15 +55,15 @@ const dateTime = (name: string) =>
     .transform((value) => new Date(value))
     .nullable();
 
-export const MAX_SEO_TITLE_LENGTH = 70;
-export const MAX_SEO_DESCRIPTION_LENGTH = 300;
-export const MODEL_SLUGS_MESSAGE = "model_slugs must be a list of at most 50 model slugs.";
+const MAX_SEO_TITLE_LENGTH = 70;
+const MAX_SEO_DESCRIPTION_LENGTH = 300;
+const MODEL_SLUGS_MESSAGE = "model_slugs must be a list of at most 50 model slugs.";
 
 /** The title search engines and shares show, when it differs from the heading. */
 const seoTitle = text("seo_title", MAX_SEO_TITLE_LENGTH).nullable().default(null);
 const socialImageUrl = imageUrl.default(null);
 
-export const pageInputSchema = z.strictObject({
+const pageInputSchema = z.strictObject({
   title,
   description: text("description", MAX_SUMMARY_LENGTH).default(""),
   body_html: bodyHtml.default(""),
@@ -72,7 +72,7 @@ export const pageInputSchema = z.strictObject({
   social_image_url: socialImageUrl,
 });
 
-export const offerInputSchema = z
+const offerInputSchema = z
   .strictObject({
     title,
     summary: text("summary", MAX_SUMMARY_LENGTH).default(""),
@@ -114,9 +114,9 @@ export const blogPostInputSchema = z.strictObject({
   social_image_url: socialImageUrl,
 });
 
-export type PageInput = z.output<typeof pageInputSchema>;
-export type OfferInput = z.output<typeof offerInputSchema>;
-export type BlogPostInput = z.output<typeof blogPostInputSchema>;
+type PageInput = z.output<typeof pageInputSchema>;
+type OfferInput = z.output<typeof offerInputSchema>;
+type BlogPostInput = z.output<typeof blogPostInputSchema>;
 
 export type ContentInput = {
   page: PageInput;
@@ -134,7 +134,7 @@ export function isContentSlug(slug: string): boolean {
   return slug.length > 0 && slug.length <= MAX_CONTENT_SLUG_LENGTH && SLUG_PATTERN.test(slug);
 }
 
-export type ParsedContent<K extends ContentKind> =
+type ParsedContent<K extends ContentKind> =
   { ok: true; slug: string; input: ContentInput[K] } | { ok: false; errors: FieldErrors };
 
 /** A content write's slug and body, checked together so every problem is reported at once. */

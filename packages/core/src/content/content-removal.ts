@@ -5,7 +5,7 @@ import type { ContentKind } from "./content-input.ts";
  * Taking content down: a deleted offer, post or page is kept this many days to be restored (the
  * studio's "Recently deleted"), then purged by the content clock.
  */
-export const DELETED_CONTENT_KEEP_DAYS = 30;
+const DELETED_CONTENT_KEEP_DAYS = 30;
 
 const DAY_MS = 86_400_000;
 
@@ -30,7 +30,7 @@ export function deletedContentKeptUntil(deletedAt: Date): Date {
  */
 export type RemovedAddress = { kind: "gone" } | { kind: "moved"; path: string };
 
-export const MAX_MOVED_PATH_LENGTH = 300;
+const MAX_MOVED_PATH_LENGTH = 300;
 
 export const MOVED_PATH_MESSAGE = `Enter a path on this site starting with /, e.g. /offers (at most ${MAX_MOVED_PATH_LENGTH} characters, no spaces).`;
 
@@ -42,7 +42,7 @@ const movedPath = z
   .regex(/^\/(?![/\\])[^\s]*$/, { error: MOVED_PATH_MESSAGE });
 
 /** The delete form's fields: `address` "gone" (the default) or "moved" with `moved_to`. */
-export const removedAddressFields = {
+const removedAddressFields = {
   address: z.enum(["gone", "moved"]).default("gone"),
   moved_to: z.string().trim().default(""),
 };

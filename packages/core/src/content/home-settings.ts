@@ -22,8 +22,8 @@ export const HOME_SECTIONS = Object.keys(HOME_SECTION_LABELS) as [
 ];
 
 export const MAX_HOME_BANNERS = 10;
-export const MAX_BANNER_TITLE_LENGTH = 200;
-export const MAX_BANNER_TEXT_LENGTH = 500;
+const MAX_BANNER_TITLE_LENGTH = 200;
+const MAX_BANNER_TEXT_LENGTH = 500;
 
 export const HOME_BANNER_MESSAGES = {
   imageUrl: "Choose an image from the media library, or give an https:// address.",
@@ -49,7 +49,7 @@ const instant = z.iso.datetime({ offset: true, error: HOME_BANNER_MESSAGES.dateT
  * for those who cannot see it) and/or a title, a line of text, a link (the menus' rule), shown
  * from `startsAt` until before `endsAt` when given.
  */
-export const homeBannerSchema = z
+const homeBannerSchema = z
   .object({
     imageUrl: z
       .string()

@@ -4,7 +4,7 @@ import type { ContentInput, ContentKind } from "./content-input.ts";
  * One rule for an offer's end, shared by every writer (the studio's publish, the platform API's
  * PUT): an offer whose end has passed is not written as live content.
  */
-export type OfferEndCheck = { ok: true } | { ok: false; reason: "offer-ended" };
+type OfferEndCheck = { ok: true } | { ok: false; reason: "offer-ended" };
 
 /** The platform API's words for the refusal (the studio says it its own way). */
 export const OFFER_ENDED_MESSAGE =

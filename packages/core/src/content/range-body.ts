@@ -4,7 +4,7 @@ import { MANUFACTURER_BODIES, type ManufacturerBody } from "../domain/model.ts";
  * The seven RV body types of spec §2, as /range?body= values. Links use the hyphenated form
  * ("camper-trailer"); the spec's spaced form ("camper trailer") and any case are accepted.
  */
-export type RangeBody = { body: ManufacturerBody; param: string; label: string };
+type RangeBody = { body: ManufacturerBody; param: string; label: string };
 
 const LABELS: Record<ManufacturerBody, string> = {
   "J-POD": "J-Pod",

@@ -2,7 +2,7 @@
  * Runs a load, retrying up to `retries` more times when it throws (spec §7/§8: careers are
  * retried up to 2 more times and each failure is logged). The last error is rethrown.
  */
-export type RetryOptions = {
+type RetryOptions = {
   retries: number;
   onFailure: (error: unknown, attempt: number, willRetry: boolean) => void;
 };

@@ -3,7 +3,7 @@
  * link (or its short youtu.be form) or a Vimeo video, and written back in one canonical form.
  */
 
-export type VideoUrl =
+type VideoUrl =
   | { ok: true; provider: "youtube" | "vimeo"; id: string; url: string }
   | { ok: false; reason: "not-a-url" | "not-a-video-host" | "not-one-video" };
 

@@ -9,8 +9,7 @@ import { isCarSold, type Car } from "./car.ts";
  * - `pre_order`: coming soon, or offered ahead of arrival (the `preorder` flag),
  * - `in_stock`: on sale now.
  */
-export const CAR_AVAILABILITIES = ["in_stock", "pre_order", "reserved", "sold"] as const;
-export type CarAvailability = (typeof CAR_AVAILABILITIES)[number];
+type CarAvailability = "in_stock" | "pre_order" | "reserved" | "sold";
 
 export function carAvailability(
   car: Pick<Car, "isSold" | "status" | "isPreorder" | "isReserved">,

@@ -46,7 +46,7 @@ export type CarImage = {
   alt: string;
 };
 
-export type CarLocation = {
+type CarLocation = {
   id: number;
   name: string;
   slug: string;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const LINK_HREF_MESSAGE = "Links start with /, #, tel:, mailto: or http(s)://.";
+const LINK_HREF_MESSAGE = "Links start with /, #, tel:, mailto: or http(s)://.";
 
 /**
  * A link a site's settings place (a menu entry, a home banner): an internal path, an anchor, or a

@@ -8,7 +8,7 @@ export const SITE_TEMPLATES = ["cars", "rv", "campers", "truck", "trucks", "moto
 export type SiteTemplate = (typeof SITE_TEMPLATES)[number];
 
 /** The templates of caravan and RV dealers: their vehicles have berths and a length. */
-export const CARAVAN_TEMPLATES = ["rv", "campers"] as const satisfies readonly SiteTemplate[];
+const CARAVAN_TEMPLATES = ["rv", "campers"] as const satisfies readonly SiteTemplate[];
 
 /** Whether a site of this template sells caravans or RVs. */
 export function isCaravanTemplate(template: SiteTemplate): boolean {
@@ -16,5 +16,4 @@ export function isCaravanTemplate(template: SiteTemplate): boolean {
 }
 
 /** How a country writes its postal code: Australia and New Zealand 4 digits, the US a ZIP code. */
-export const POSTCODE_FORMATS = ["four-digit", "us-zip"] as const;
-export type PostcodeFormat = (typeof POSTCODE_FORMATS)[number];
+export type PostcodeFormat = "four-digit" | "us-zip";

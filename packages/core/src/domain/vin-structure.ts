@@ -74,7 +74,7 @@ export function vinMakerWmis(make: string): readonly string[] | null {
 }
 
 /** Model year codes of position 10, a 30-year cycle from 1980 (A) without I, O, Q, U, Z and 0. */
-export const VIN_YEAR_CODES = "ABCDEFGHJKLMNPRSTVWXY123456789";
+const VIN_YEAR_CODES = "ABCDEFGHJKLMNPRSTVWXY123456789";
 const FIRST_CODED_YEAR = 1980;
 
 /** The code position 10 of a VIN carries for a model year. */
@@ -83,9 +83,9 @@ export function vinYearCode(year: number): string {
   return VIN_YEAR_CODES[index]!;
 }
 
-export type VinStructureProblem = "vin-other-maker" | "vin-model-year";
+type VinStructureProblem = "vin-other-maker" | "vin-model-year";
 
-export type VinStructure = { isValid: true } | { isValid: false; reason: VinStructureProblem };
+type VinStructure = { isValid: true } | { isValid: false; reason: VinStructureProblem };
 
 /**
  * Whether a VIN of valid characters names the vehicle it is sent with: a WMI of the car's make

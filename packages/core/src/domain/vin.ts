@@ -11,21 +11,21 @@ export const VIN_LENGTH = 17;
 export const VIN_CHARACTERS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
 export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
 /** Where the check digit sits (position 9, counted from 1). */
-export const VIN_CHECK_DIGIT_INDEX = 8;
+const VIN_CHECK_DIGIT_INDEX = 8;
 /**
  * The first character of a VIN names the region of the maker (ISO 3780 WMI): 1, 4, 5 and 7 the
  * United States, 2 Canada, 3 Mexico. These makers must give every VIN a check digit.
  */
-export const NORTH_AMERICAN_VIN_STARTS = ["1", "2", "3", "4", "5", "7"] as const;
+const NORTH_AMERICAN_VIN_STARTS = ["1", "2", "3", "4", "5", "7"] as const;
 /** 17-character VINs and their check digit became mandatory with model year 1981. */
-export const FIRST_CHECKED_MODEL_YEAR = 1981;
+const FIRST_CHECKED_MODEL_YEAR = 1981;
 /**
  * An imported vehicle (a maker outside North America) at least this many years old needs no
  * check digit: the United States lets such a vehicle in without meeting its safety standards,
  * 49 CFR 565 among them (NHTSA's 25-year import exemption), and Google's vehicle listings take
  * its VIN so.
  */
-export const IMPORT_EXEMPT_AGE_YEARS = 25;
+const IMPORT_EXEMPT_AGE_YEARS = 25;
 
 const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2] as const;
 
@@ -56,9 +56,9 @@ export function withVinCheckDigit(vin: string): string {
 
 export type VinProblem = "no-vin" | "vin-not-17-characters" | "vin-characters" | "vin-check-digit";
 
-export type VinCheck = { isValid: true; vin: string } | { isValid: false; reason: VinProblem };
+type VinCheck = { isValid: true; vin: string } | { isValid: false; reason: VinProblem };
 
-export type VinCheckOptions = {
+type VinCheckOptions = {
   /** The model year: VINs of cars before 1981 kept no common format and are not checked. */
   year?: number;
   /**

@@ -12,7 +12,7 @@ export { assertTimeZone, parseTimeOfDay, zonedTimeToInstant } from "../time/zone
  * Bookable times (spec §7 available_service_bookings / available_appointment_bookings),
  * computed from a location's opening hours in the site's time zone. Pure: `now` is a parameter.
  */
-export type BookingSlot = {
+type BookingSlot = {
   /** The instant, ISO 8601 in UTC. */
   start: string;
   /** Local calendar date at the location, "YYYY-MM-DD". */
@@ -21,7 +21,7 @@ export type BookingSlot = {
   time: string;
 };
 
-export type BookingDate = { date: string; weekday: Weekday };
+type BookingDate = { date: string; weekday: Weekday };
 
 export type AvailabilityOptions = {
   openingHours: OpeningHours;
@@ -36,11 +36,11 @@ export type AvailabilityOptions = {
   leadMinutes?: number;
 };
 
-export const DEFAULT_BOOKING_DAYS = 14;
-export const DEFAULT_SLOT_MINUTES = 60;
-export const DEFAULT_LEAD_MINUTES = 120;
+const DEFAULT_BOOKING_DAYS = 14;
+const DEFAULT_SLOT_MINUTES = 60;
+const DEFAULT_LEAD_MINUTES = 120;
 /** Upper bounds so a query string can never ask for an unbounded list. */
-export const MAX_BOOKING_DAYS = 60;
+const MAX_BOOKING_DAYS = 60;
 
 const MINUTE_MS = 60_000;
 

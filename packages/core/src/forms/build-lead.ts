@@ -23,7 +23,7 @@ export type LeadCar = {
 };
 
 /** Where the browser is, and what it remembers (§3, §7: every lead carries the history). */
-export type LeadBrowserContext = {
+type LeadBrowserContext = {
   url?: string;
   userAgent?: string;
   visitedPages?: string[];

@@ -49,7 +49,7 @@ const showIfSchema = z.object({
   isFilled: z.literal(true).optional(),
 });
 
-export const formFieldSchema = z.object({
+const formFieldSchema = z.object({
   name: z.string().min(1),
   type: z.enum(FIELD_TYPES),
   label: z.string(),
@@ -74,7 +74,7 @@ export const formFieldSchema = z.object({
   defaultValue: fieldValueSchema.optional(),
 });
 
-export const formStepSchema = z.object({
+const formStepSchema = z.object({
   title: z.string(),
   fields: z.array(formFieldSchema),
   /** Offers a jump to a later step (e.g. "No trade-in"); the skip is recorded (§4). */
@@ -347,7 +347,7 @@ export function serialiseValues(
   return out;
 }
 
-export type ValidationResult = { ok: boolean; errors: FieldErrors };
+type ValidationResult = { ok: boolean; errors: FieldErrors };
 
 function validateSteps(
   form: FormDefinition,
@@ -407,7 +407,7 @@ export function validateStep(
   return validateSteps(form, [stepIndex], values, ctx);
 }
 
-export type ValidateFormOptions = {
+type ValidateFormOptions = {
   /** Skip records of the visitor (§4); the steps they jumped over are not asked. */
   skippedSteps?: readonly SkipRecord[];
   /**

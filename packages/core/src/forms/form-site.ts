@@ -42,7 +42,7 @@ export type FormSite = {
 };
 
 /** The site's data a form needs beyond its settings. */
-export type FormSiteData = {
+type FormSiteData = {
   /** The site's makes and models in stock (the stock summary), for make and model selects. */
   vehicles?: readonly FormVehicleMake[];
 };
@@ -51,7 +51,7 @@ export type FormSiteData = {
 export type FormVehicleMake = { make: string; models: string[] };
 
 /** The site a form is built for: its slug and the settings its forms read (a `Site` is one). */
-export type FormSiteSource = {
+type FormSiteSource = {
   slug: string;
   settings: {
     locale: LocaleCode;

@@ -7,7 +7,7 @@ import { defineForm, type FormDefinition, type FormDefinitionInput } from "./for
  * titles, field labels, placeholders and option labels. Values a lead sends (field names,
  * option values, category) are data and stay as they are, so the server checks the same form.
  */
-export function localizeForm(form: FormDefinition, locale: LocaleCode | undefined): FormDefinition {
+function localizeForm(form: FormDefinition, locale: LocaleCode | undefined): FormDefinition {
   if (!locale) return form;
   const say = (text: string) => localize(text, locale);
   return {

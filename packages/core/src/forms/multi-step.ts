@@ -149,10 +149,7 @@ export function multiStepReducer(state: MultiStepState, action: MultiStepAction)
 }
 
 /** What a page keeps of a multi-step form to resume it after a reload. */
-export type ResumePoint = Pick<
-  MultiStepState,
-  "stepIndex" | "skippedSteps" | "savedSteps" | "leadId"
->;
+type ResumePoint = Pick<MultiStepState, "stepIndex" | "skippedSteps" | "savedSteps" | "leadId">;
 
 export function resumePoint(state: MultiStepState): ResumePoint {
   const { stepIndex, skippedSteps, savedSteps, leadId } = state;
@@ -210,7 +207,7 @@ export function stepLabel(state: MultiStepState): string {
   return `Step ${state.stepIndex + 1} of ${state.stepCount}`;
 }
 
-export type StepPayloadFields = {
+type StepPayloadFields = {
   form_completed: boolean;
   /**
    * The step the visitor goes on to, indexed from 0 (spec §4): every step before it is done.
@@ -221,10 +218,9 @@ export type StepPayloadFields = {
   skipped_steps?: SkipRecord[];
   lead_id?: string;
 };
-export type PartialSavePayload = Record<string, unknown> &
+type PartialSavePayload = Record<string, unknown> &
   StepPayloadFields & { lead_status: typeof LEAD_STATUS.incomplete; form_completed: false };
-export type FinalSubmitPayload = Record<string, unknown> &
-  StepPayloadFields & { form_completed: true };
+type FinalSubmitPayload = Record<string, unknown> & StepPayloadFields & { form_completed: true };
 
 /** The index of the step after the current one: where the visitor goes once this one is saved. */
 const nextStepIndex = (state: MultiStepState) => state.stepIndex + 1;
@@ -263,7 +259,7 @@ export function finalSubmitPayload(
 }
 
 export type LeadSubmitKind = "single-step" | "multi-step-partial" | "multi-step-final";
-export type LeadResult = { ok: true; leadId: string } | { ok: false; message: string };
+type LeadResult = { ok: true; leadId: string } | { ok: false; message: string };
 
 const nonEmptyString = (value: unknown): string | null =>
   typeof value === "string" && value.trim() !== "" ? value : null;

@@ -5,11 +5,11 @@ import { normaliseRego, REGO_MAX_LENGTH, REGO_PATTERN } from "../validation/type
 /** What a registration lookup tells a trade-in form (spec §7 trade-in rego lookup). */
 export type RegoVehicle = { make: string; model: string; year: number };
 
-export type RegoLookupResult =
+type RegoLookupResult =
   { found: true; vehicle: RegoVehicle } | { found: false; reason: "not-found" };
 
 /** Any source of registrations (a state registry, a data vendor, a local table). */
-export interface RegoLookupProvider {
+interface RegoLookupProvider {
   lookup(query: RegoQuery): Promise<RegoLookupResult>;
 }
 
@@ -47,7 +47,7 @@ export const regoQuerySchema = z.object({
 });
 export type RegoQuery = z.output<typeof regoQuerySchema>;
 
-export type RegoRecord = RegoVehicle & { rego: string; state: string };
+type RegoRecord = RegoVehicle & { rego: string; state: string };
 
 /**
  * A provider over a fixed list of registrations, for development, tests and sites without a

@@ -37,7 +37,7 @@ const SITE_FORMS = {
   "parts-order": (site) => forms.partsOrderForm(site.options),
 } as const satisfies Record<string, BuildSiteForm>;
 
-export type SiteFormId = keyof typeof SITE_FORMS;
+type SiteFormId = keyof typeof SITE_FORMS;
 export const SITE_FORM_IDS = Object.keys(SITE_FORMS) as SiteFormId[];
 
 const isSiteFormId = (id: string): id is SiteFormId => Object.hasOwn(SITE_FORMS, id);

@@ -29,14 +29,14 @@ export const UNKNOWN_FORM_MESSAGE =
 export const UNKNOWN_CATEGORY_MESSAGE =
   "This site takes no enquiry of that category. Please choose one of its enquiry types.";
 /** The column is a 32-bit integer; no form has anywhere near this many steps. */
-export const MAX_STEP_NUMBER = 1_000;
+const MAX_STEP_NUMBER = 1_000;
 export const STEP_NUMBER_MESSAGE = `The step number must be a whole number from 0 to ${MAX_STEP_NUMBER}.`;
 
-export type LeadValidation =
+type LeadValidation =
   | { ok: true; lead: Lead; isComplete: boolean; form: FormDefinition | null }
   | { ok: false; errors: FieldErrors };
 
-export type ValidateLeadOptions = {
+type ValidateLeadOptions = {
   /** Names of the file fields the request carried (multipart leads); they count as answered. */
   fileFields?: readonly string[];
 };

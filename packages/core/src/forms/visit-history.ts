@@ -9,14 +9,14 @@ export const FIRST_PAGE_QUERY_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Longer URLs are cut so a lead carrying the history stays within the lead schema. */
 export { MAX_URL_LENGTH };
 
-export type VisitedPage = { url: string; visitedAt: number };
-export type FirstPageQuery = { params: Record<string, string>; storedAt: number };
+type VisitedPage = { url: string; visitedAt: number };
+type FirstPageQuery = { params: Record<string, string>; storedAt: number };
 
 /** What the browser keeps between page views. Plain data: the caller stores it. */
 export type VisitHistory = { pages: VisitedPage[]; firstPageQuery: FirstPageQuery | null };
 
-export type VisitHistoryOptions = { maxPages?: number; maxAgeMs?: number };
-export type HistoryResetReason = "expired" | "new-campaign";
+type VisitHistoryOptions = { maxPages?: number; maxAgeMs?: number };
+type HistoryResetReason = "expired" | "new-campaign";
 
 export function emptyVisitHistory(): VisitHistory {
   return { pages: [], firstPageQuery: null };

@@ -21,7 +21,7 @@ export type Favourite = {
 };
 
 /** A stored entry that is a Favourite, with its known keys only; undefined for anything else. */
-export function readFavourite(value: unknown): Favourite | undefined {
+function readFavourite(value: unknown): Favourite | undefined {
   const entry = asRecord(value);
   if (!entry) return undefined;
   const favourite = {
@@ -38,7 +38,7 @@ export function readFavourite(value: unknown): Favourite | undefined {
 }
 
 /** What a car gives a favourite; the shapes every card and vehicle page already have. */
-export type FavouriteSource = {
+type FavouriteSource = {
   id: number;
   name: string;
   slug: string;
@@ -76,7 +76,7 @@ export function parseFavourites(value: unknown): Favourite[] {
   return list.slice(0, MAX_FAVOURITES);
 }
 
-export type FavouriteToggle = { list: Favourite[]; change: "added" | "removed" };
+type FavouriteToggle = { list: Favourite[]; change: "added" | "removed" };
 
 /** Adds the car at the front, or removes it when it is already saved. */
 export function toggleFavourite(list: readonly Favourite[], car: Favourite): FavouriteToggle {

@@ -9,7 +9,7 @@ import { vehiclePath } from "../stock/vehicle-links.ts";
 import { MAX_FAVOURITES, type Favourite } from "./favourites.ts";
 
 /** What a saved car is now: still for sale, on hold, gone to a buyer, or no longer listed. */
-export type GarageCarState = "available" | "reserved" | "sold" | "removed";
+type GarageCarState = "available" | "reserved" | "sold" | "removed";
 
 /** A saved car as the garage shows it, read live from stock. */
 export type GarageCar = {

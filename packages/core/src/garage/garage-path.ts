@@ -6,7 +6,7 @@ export const GARAGE_TABS = ["saved-cars", "recently-viewed", "my-details"] as co
 export type GarageTab = (typeof GARAGE_TABS)[number];
 
 /** The path every site's garage has unless its settings brand it (spec §2). */
-export const DEFAULT_GARAGE_PATH = "/my-garage";
+const DEFAULT_GARAGE_PATH = "/my-garage";
 
 type GarageSettings = { paths: PathSettings; garage: GarageSlice };
 

@@ -4,7 +4,7 @@ import { z } from "zod";
  * Spec §3 User, stored locally after a first enquiry so later forms start filled in. Only the
  * contact fields a lead asks for; every field may be missing.
  */
-export const localUserSchema = z.object({
+const localUserSchema = z.object({
   name: z.string().max(100).optional(),
   last_name: z.string().max(100).optional(),
   email: z.string().max(254).optional(),

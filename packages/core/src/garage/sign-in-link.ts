@@ -1,9 +1,9 @@
 /** Spec §2: a sign-in route with a type and a redirect; type=finance shows as a finance link. */
-export const SIGN_IN_PATH = "/sign-in";
-export const SIGN_IN_TYPES = ["garage", "finance"] as const;
-export type SignInType = (typeof SIGN_IN_TYPES)[number];
+const SIGN_IN_PATH = "/sign-in";
+const SIGN_IN_TYPES = ["garage", "finance"] as const;
+type SignInType = (typeof SIGN_IN_TYPES)[number];
 
-export type SignInRequest = { type: SignInType; redirect: string };
+type SignInRequest = { type: SignInType; redirect: string };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

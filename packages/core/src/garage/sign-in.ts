@@ -48,7 +48,7 @@ export function signInCodeLength(
   return null;
 }
 
-export type GuessLimits = {
+type GuessLimits = {
   codeLength: number;
   longCodeLength: number;
   attemptsPerCode: number;
@@ -56,7 +56,7 @@ export type GuessLimits = {
   longTriesPerPeriod: number;
 };
 
-export type GuessOdds = {
+type GuessOdds = {
   /** The chance the short codes' tries find one: shortTriesPerPeriod / 10^codeLength. */
   shortOdds: number;
   /** The chance the long codes' tries find one: longTriesPerPeriod / 10^longCodeLength. */
@@ -111,7 +111,7 @@ export type RequestCode = z.infer<typeof requestCodeSchema>;
  * A code as people paste it: "8271 3645", "8271-3645" or with a stray space at either end. Only
  * spaces and dashes go; anything else stays and fails the digits check.
  */
-export const CODE_SEPARATORS = /[\s\-\u2010-\u2015]/g;
+const CODE_SEPARATORS = /[\s\-\u2010-\u2015]/g;
 
 export const verifyCodeSchema = z.object({
   email,
@@ -132,7 +132,7 @@ export const verifyCodeSchema = z.object({
 export type VerifyCode = z.infer<typeof verifyCodeSchema>;
 
 /** The stored code a check reads: when it lapses and how many wrong tries it has had. */
-export type StoredCode = { expiresAt: Date; attempts: number; consumedAt: Date | null };
+type StoredCode = { expiresAt: Date; attempts: number; consumedAt: Date | null };
 
 export type CodeCheck =
   { ok: true } | { ok: false; reason: "no-code" | "expired" | "too-many-attempts" | "wrong-code" };

@@ -37,7 +37,7 @@ const VALUE_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
 };
 
 /** The finance form's answer naming a dealership, by its slug. */
-export const PREFERRED_DEALERSHIP_FIELD = "preferredDealership";
+const PREFERRED_DEALERSHIP_FIELD = "preferredDealership";
 
 const DATE_PART = /^(.+)_(day|month|year)$/;
 
@@ -61,9 +61,9 @@ const shown = (value: unknown): string => {
   return JSON.stringify(value);
 };
 
-export type LeadAnswer = { name: string; label: string; value: string };
+type LeadAnswer = { name: string; label: string; value: string };
 
-export type LeadAnswerContext = {
+type LeadAnswerContext = {
   /** The dealership the lead went to, by slug (null: the site's own). */
   dealershipSlug: string | null;
   /** Every dealership's name by slug, to name a preferred dealership. */

@@ -6,8 +6,7 @@ import { z } from "zod";
  * actions and their tests; limits and messages are named here.
  */
 
-export const LEAD_MESSAGE_KINDS = ["email", "sms", "call", "note"] as const;
-export type LeadMessageKind = (typeof LEAD_MESSAGE_KINDS)[number];
+export type LeadMessageKind = "email" | "sms" | "call" | "note";
 
 export const CALL_OUTCOMES = ["spoke", "voicemail", "no-answer", "wrong-number"] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
@@ -116,7 +115,7 @@ export type ReplyTemplate = z.output<typeof replyTemplateSchema>;
 
 /** The merge fields a template may use, each `{{name}}`. */
 export const MERGE_FIELDS = ["firstName", "name", "car", "salesperson", "siteName"] as const;
-export type MergeField = (typeof MERGE_FIELDS)[number];
+type MergeField = (typeof MERGE_FIELDS)[number];
 export type MergeValues = Record<MergeField, string>;
 
 /** What each merge field says in a sent mail, in a dealer's words (the template editor's key). */
@@ -143,7 +142,7 @@ export function unknownMergeFields(template: string): string[] {
   return [...new Set(unknown)];
 }
 
-export const DUPLICATE_TEMPLATE_NAME_MESSAGE =
+const DUPLICATE_TEMPLATE_NAME_MESSAGE =
   "Another template has this name: give each its own, so salespeople can tell them apart.";
 
 /**

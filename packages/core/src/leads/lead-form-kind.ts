@@ -12,7 +12,7 @@ export const LEAD_FORM_KIND_LABELS = {
   service: "Service",
   enquiry: "Enquiry",
 } as const satisfies Record<string, string>;
-export type LeadFormKind = keyof typeof LEAD_FORM_KIND_LABELS;
+type LeadFormKind = keyof typeof LEAD_FORM_KIND_LABELS;
 
 /**
  * The kind of form a lead came from, read from its category and subcategory as the forms

@@ -2,6 +2,7 @@ import { hasControlCharacter } from "../text/control-characters.ts";
 import { SLUG_PATTERN } from "../domain/slug.ts";
 import { isLeadWorkflowStatus, LEAD_STATUSES, type LeadWorkflowStatus } from "./lead-statuses.ts";
 import { parseRowId } from "../domain/row-id.ts";
+import { isUuid } from "../domain/uuid.ts";
 
 /** Leads per page of the list when the client does not say. */
 export const DEFAULT_LEAD_PAGE_SIZE = 50;
@@ -29,11 +30,10 @@ export type LeadListQuery = LeadListFilters & { cursor: LeadCursor | null; limit
 
 export type LeadListQueryField =
   "cursor" | "limit" | "since" | "status" | "category" | "dealership" | "location";
-export type LeadListQueryResult =
+type LeadListQueryResult =
   | { ok: true; query: LeadListQuery }
   | { ok: false; errors: Partial<Record<LeadListQueryField, string>> };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** PostgreSQL's timestamp text in UTC, to the microsecond (the cursor keeps every digit). */
 const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -56,7 +56,7 @@ export function decodeLeadCursor(text: string): LeadCursor | null {
     const [createdAt, id, replied] = value as unknown[];
     if (typeof createdAt !== "string" || !CURSOR_TIME.test(createdAt)) return null;
     if (Number.isNaN(Date.parse(createdAt))) return null;
-    if (typeof id !== "string" || !UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     if (value.length === 2) return { createdAt, id };
     if (replied !== 0 && replied !== 1) return null;
     return { createdAt, id, isReplied: replied === 1 };

@@ -4,7 +4,6 @@ import {
   formatDuration,
   median,
   overdueBefore,
-  responseMedians,
   responseTimeMs,
   type LeadTiming,
 } from "./lead-response.ts";
@@ -85,25 +84,6 @@ describe("median", () => {
     expect(median([7])).toBe(7);
     expect(median([9, 1, 5])).toBe(5);
     expect(median([10, 2, 4, 8])).toBe(6);
-  });
-});
-
-describe("responseMedians", () => {
-  it("groups answered leads, skips unanswered and unassigned ones, fastest first", () => {
-    expect(
-      responseMedians([
-        { key: "ann", responseMs: 30 },
-        { key: "ann", responseMs: 10 },
-        { key: "ann", responseMs: 20 },
-        { key: "bob", responseMs: 5 },
-        { key: "bob", responseMs: null },
-        { key: null, responseMs: 1 },
-        { key: "cat", responseMs: null },
-      ]),
-    ).toEqual([
-      { key: "bob", medianMs: 5, answered: 1 },
-      { key: "ann", medianMs: 20, answered: 3 },
-    ]);
   });
 });
 

@@ -22,7 +22,7 @@ export type LeadTiming = {
   firstContactedAt: Date | null;
 };
 
-export type OverdueDecision =
+type OverdueDecision =
   | { isOverdue: true; overdueByMs: number }
   | {
       isOverdue: false;
@@ -74,25 +74,6 @@ export function median(values: readonly number[]): number | null {
 
 /** One group's median response time over the answered leads in it. */
 export type ResponseMedian<K> = { key: K; medianMs: number; answered: number };
-
-/**
- * The median response time of each group (a salesperson, a site), over its answered leads
- * only; a group with no answered lead is left out. Ordered fastest first, then by key.
- */
-export function responseMedians<K extends string | number>(
-  leads: readonly { key: K | null; responseMs: number | null }[],
-): ResponseMedian<K>[] {
-  const groups = new Map<K, number[]>();
-  for (const lead of leads) {
-    if (lead.key === null || lead.responseMs === null) continue;
-    const list = groups.get(lead.key) ?? [];
-    list.push(lead.responseMs);
-    groups.set(lead.key, list);
-  }
-  return [...groups]
-    .map(([key, values]) => ({ key, medianMs: median(values) as number, answered: values.length }))
-    .sort(byFastestResponse);
-}
 
 /** The order medians are shown in: fastest first, then by key. */
 export function byFastestResponse<K extends string | number>(

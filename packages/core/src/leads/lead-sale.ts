@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_CAR_PRICE } from "../stock/car-input.ts";
 
 /** The longest stock number the sale form takes (the stock list's own are far shorter). */
-export const MAX_SALE_STOCK_NUMBER = 40;
+const MAX_SALE_STOCK_NUMBER = 40;
 
 /** The sale form's car picker: "a car not listed" (sold, but not one of the site's cars). */
 export const CAR_NOT_LISTED = "not-listed";

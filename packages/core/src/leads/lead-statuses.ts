@@ -24,7 +24,7 @@ export const LEAD_STATUS_CHANGES = {
 
 export type LeadStatusChangeRefusal = "unknown-status" | "unchanged" | "not-allowed";
 
-export type LeadStatusChangeDecision =
+type LeadStatusChangeDecision =
   | { isAllowed: true; to: LeadWorkflowStatus }
   | { isAllowed: false; reason: LeadStatusChangeRefusal };
 

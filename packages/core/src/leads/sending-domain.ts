@@ -9,10 +9,10 @@
 /** The selector the platform signs a dealer's domain under (`{selector}._domainkey.{domain}`). */
 export const SENDING_DOMAIN_SELECTOR = "forecourt";
 
-export type DnsRecordPurpose = "dkim" | "spf" | "dmarc";
+type DnsRecordPurpose = "dkim" | "spf" | "dmarc";
 
 /** A TXT record the dealer publishes at `name`. */
-export type SendingDomainRecord = {
+type SendingDomainRecord = {
   purpose: DnsRecordPurpose;
   name: string;
   type: "TXT";
@@ -56,7 +56,7 @@ export function sendingDomainRecords(input: {
 export type RecordCheck = SendingDomainRecord & { isFound: boolean; problem: string | null };
 
 /** The TXT strings DNS answered at a name (each record's chunks joined), or null if none. */
-export type TxtAnswers = (name: string) => readonly string[] | null;
+type TxtAnswers = (name: string) => readonly string[] | null;
 
 const tagsOf = (record: string) =>
   new Map(

@@ -31,7 +31,7 @@ export type TimelineLead = {
   soldCarName: string | null;
 };
 
-export type TimelineVisit = {
+type TimelineVisit = {
   sessionId: string;
   startedAt: Date;
   endedAt: Date;
@@ -39,9 +39,9 @@ export type TimelineVisit = {
   carsViewed: number;
 };
 
-export type TimelineSavedCar = { carId: number; carName: string; savedAt: Date };
+type TimelineSavedCar = { carId: number; carName: string; savedAt: Date };
 
-export type TimelineReservation = {
+type TimelineReservation = {
   id: string;
   reference: string;
   kind: string;

@@ -8,7 +8,7 @@ import type { PostcodeFormat } from "../domain/locale-code.ts";
 import type { LocaleCode } from "../domain/locale-code.ts";
 
 /** A state or region a site's country is divided into: its code and its name. */
-export type Region = { code: string; name: string };
+type Region = { code: string; name: string };
 
 export const AU_STATES: readonly Region[] = [
   { code: "ACT", name: "Australian Capital Territory" },
@@ -22,7 +22,7 @@ export const AU_STATES: readonly Region[] = [
 ];
 
 /** New Zealand's regions with their ISO 3166-2:NZ codes. */
-export const NZ_REGIONS: readonly Region[] = [
+const NZ_REGIONS: readonly Region[] = [
   { code: "NTL", name: "Northland" },
   { code: "AUK", name: "Auckland" },
   { code: "WKO", name: "Waikato" },
@@ -96,7 +96,7 @@ const US_STATE_NAMES: Record<string, string> = {
   WY: "Wyoming",
 };
 
-export const US_STATES: readonly Region[] = Object.entries(US_STATE_NAMES).map(([code, name]) => ({
+const US_STATES: readonly Region[] = Object.entries(US_STATE_NAMES).map(([code, name]) => ({
   code,
   name,
 }));

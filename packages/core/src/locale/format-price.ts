@@ -6,9 +6,9 @@
 /** A price at or below this is a placeholder in the dealer's feed, not a real price. */
 export const MIN_DISPLAYABLE_PRICE = 10;
 
-export const PREORDER_TEXT = "PREORDER";
+const PREORDER_TEXT = "PREORDER";
 /** Source text in Australian English; US sites pass it through `localize`. */
-export const ENQUIRE_FOR_PRICE_TEXT = "Enquire for price.";
+const ENQUIRE_FOR_PRICE_TEXT = "Enquire for price.";
 
 const groupedWhole = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
 const groupedCents = new Intl.NumberFormat("en-AU", {
@@ -16,7 +16,7 @@ const groupedCents = new Intl.NumberFormat("en-AU", {
   maximumFractionDigits: 2,
 });
 
-export type FormatPriceOptions = {
+type FormatPriceOptions = {
   /**
    * Off (cards): rounded to whole dollars. On (the general formatter): cents are kept and always
    * shown as two digits, so "$1,234.5" reads "$1,234.50"; a whole amount keeps no decimals
@@ -48,7 +48,7 @@ export type PriceDisplay =
   | { kind: "preorder"; text: typeof PREORDER_TEXT }
   | { kind: "enquire"; text: typeof ENQUIRE_FOR_PRICE_TEXT };
 
-export type PriceDisplayInput = {
+type PriceDisplayInput = {
   price: number | null | undefined;
   /**
    * The drive-away amount the car is advertised at (core `advertisedPrice`), when it has no
@@ -86,11 +86,11 @@ export function priceDisplay({
   return { kind: "enquire", text: ENQUIRE_FOR_PRICE_TEXT };
 }
 
-export type SubscriptionPeriod = "week" | "month";
+type SubscriptionPeriod = "week" | "month";
 
 const PERIOD_SUFFIX: Record<SubscriptionPeriod, string> = { week: "/wk", month: "/mo" };
 
-export type SubscriptionPriceInput = {
+type SubscriptionPriceInput = {
   offersSubscription: boolean;
   subscriptionPrice: number | null | undefined;
   /** The car is sold or reserved (core isCarTaken): nobody can subscribe to it any more. */

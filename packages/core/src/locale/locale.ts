@@ -14,7 +14,7 @@ export {
   type SiteTemplate,
 } from "../domain/locale-code.ts";
 
-export const DEFAULT_VEHICLE_NOUN = "Car";
+const DEFAULT_VEHICLE_NOUN = "Car";
 
 const VEHICLE_NOUN_BY_TEMPLATE: Record<SiteTemplate, string> = {
   cars: DEFAULT_VEHICLE_NOUN,
@@ -85,7 +85,7 @@ function pluralizeWord(word: string): string {
   return `${word}s`;
 }
 
-export type UsedLabelOptions = { usePreOwnedLabel: boolean };
+type UsedLabelOptions = { usePreOwnedLabel: boolean };
 
 /** What used stock is called on a site: one dealership group calls it pre-owned (spec §1). */
 export function usedLabel({ usePreOwnedLabel }: UsedLabelOptions): "Used" | "Pre-owned" {
@@ -131,7 +131,7 @@ export function localize(text: string, locale: LocaleCode): string {
   });
 }
 
-export type DistanceUnit = "km" | "mi";
+type DistanceUnit = "km" | "mi";
 
 export const KILOMETRES_PER_MILE = 1.609344;
 
@@ -166,7 +166,7 @@ export function formatDistance(km: number, locale: LocaleCode): string {
 
 export type LengthUnit = "m" | "ft";
 
-export const METRES_PER_FOOT = 0.3048;
+const METRES_PER_FOOT = 0.3048;
 const INCHES_PER_FOOT = 12;
 
 /**
@@ -225,9 +225,9 @@ export function metresOfLengthText(text: string, unit: LengthUnit): number | nul
   return Math.round(totalFeet * METRES_PER_FOOT * 100) / 100;
 }
 
-export type Currency = { code: string; symbol: string };
+type Currency = { code: string; symbol: string };
 
-export const DEFAULT_CURRENCY: Currency = { code: "AUD", symbol: "$" };
+const DEFAULT_CURRENCY: Currency = { code: "AUD", symbol: "$" };
 
 /**
  * The currency a site prices in. The spec prices every site in AUD, whatever its locale; a site's

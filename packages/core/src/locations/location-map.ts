@@ -12,7 +12,7 @@ import type { Address } from "../domain/location.ts";
 export const MAP_EMBED_ORIGIN = "https://www.google.com";
 const MAP_EMBED_PLACE_URL = `${MAP_EMBED_ORIGIN}/maps/embed/v1/place`;
 
-export type LocationMapEmbed =
+type LocationMapEmbed =
   | { isShown: true; src: string }
   | { isShown: false; reason: "no-map-key" | "no-place" | "frame-not-allowed" };
 

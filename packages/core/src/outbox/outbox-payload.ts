@@ -29,10 +29,10 @@ const dealershipId = z
   .positive("dealershipId is not a dealership id");
 
 /** Dealer email and ADF/XML: sent to `to` on behalf of the lead's dealership. */
-export const leadMailPayloadSchema = payloadObject({ to: mailTo, dealershipId });
+const leadMailPayloadSchema = payloadObject({ to: mailTo, dealershipId });
 
 /** Webhook: the lead as JSON to `url`, signed with the dealership's secret when it has one. */
-export const leadWebhookPayloadSchema = payloadObject({
+const leadWebhookPayloadSchema = payloadObject({
   url: z.url({ protocol: /^https?$/, error: "url is not an http(s) URL" }),
   dealershipId,
 });
@@ -41,7 +41,7 @@ export const leadWebhookPayloadSchema = payloadObject({
  * A sign-in code (spec §6) of either length the sign-in rules issue (six digits were issued
  * before those lengths, and may still be queued); the code is worthless after its 10 minutes.
  */
-export const signInCodePayloadSchema = payloadObject({
+const signInCodePayloadSchema = payloadObject({
   to: mailTo,
   code: z
     .string({ error: "code is not text" })
@@ -53,7 +53,7 @@ export const signInCodePayloadSchema = payloadObject({
 });
 
 /** A saved car got cheaper, was sold or reserved: the watcher's address and what changed. */
-export const savedCarAlertPayloadSchema = payloadObject({
+const savedCarAlertPayloadSchema = payloadObject({
   to: mailTo,
   userId: z.uuid({ error: "userId is not a user id" }),
   carId: z.number({ error: "carId is not a number" }).int().positive("carId is not a car id"),
@@ -62,7 +62,7 @@ export const savedCarAlertPayloadSchema = payloadObject({
 });
 
 /** An address invited to a site's dealer console: where to sign in, for which site, by whom. */
-export const consoleInvitationPayloadSchema = payloadObject({
+const consoleInvitationPayloadSchema = payloadObject({
   to: mailTo,
   siteName: z.string({ error: "siteName is not text" }).min(1, "siteName is empty").max(200),
   invitedBy: mailTo,
@@ -73,7 +73,7 @@ export const consoleInvitationPayloadSchema = payloadObject({
  * A new lead passed its site's response target unanswered: mailed once to its assignee, or to
  * the site's admins while nobody has it, with where to open it in the console.
  */
-export const consoleLeadOverduePayloadSchema = payloadObject({
+const consoleLeadOverduePayloadSchema = payloadObject({
   to: mailTo,
   siteName: z.string({ error: "siteName is not text" }).min(1, "siteName is empty").max(200),
   leadName: z.string({ error: "leadName is not text" }).max(200),
@@ -86,7 +86,7 @@ export const consoleLeadOverduePayloadSchema = payloadObject({
  * One run's digest for one person (`console.lead-digest`): the leads of theirs that passed
  * their site's response target unanswered, and their follow-up reminders that came due.
  */
-export const consoleLeadDigestPayloadSchema = payloadObject({
+const consoleLeadDigestPayloadSchema = payloadObject({
   to: mailTo,
   items: z
     .array(
@@ -118,7 +118,7 @@ export const consoleLeadDigestPayloadSchema = payloadObject({
  * A salesperson's email to the shopper (`conversation.email`), one row per message: the shopper
  * answers to the lead's own reply address.
  */
-export const conversationEmailPayloadSchema = payloadObject({
+const conversationEmailPayloadSchema = payloadObject({
   to: mailTo,
   replyTo: mailTo,
   /** The site's name, shown as the sender's name. */
@@ -135,7 +135,7 @@ export const conversationEmailPayloadSchema = payloadObject({
  * dealership's sales while nobody has it, are told where to read it. Only the shopper's first
  * name goes in the mail; the answer itself stays in the console.
  */
-export const consoleLeadReplyPayloadSchema = payloadObject({
+const consoleLeadReplyPayloadSchema = payloadObject({
   to: mailTo,
   siteName: z.string({ error: "siteName is not text" }).min(1, "siteName is empty").max(200),
   firstName: z.string({ error: "firstName is not text" }).max(200),
@@ -149,24 +149,24 @@ export const consoleLeadReplyPayloadSchema = payloadObject({
  * A console notification for one device (`console.push`): the subscription it goes to (gone:
  * nothing is sent) and what it says.
  */
-export const consolePushPayloadSchema = payloadObject({
+const consolePushPayloadSchema = payloadObject({
   subscriptionId: z.uuid({ error: "subscriptionId is not a subscription id" }),
   notice: pushNoticeSchema,
 });
 
 /** A salesperson's text to the shopper (`conversation.sms`), from the site's number. */
-export const conversationSmsPayloadSchema = payloadObject({
+const conversationSmsPayloadSchema = payloadObject({
   to: z.string().regex(/^\+[1-9]\d{6,14}$/, "to is not an E.164 number"),
   from: z.string().regex(/^\+[1-9]\d{6,14}$/, "from is not an E.164 number"),
   body: z.string().min(1).max(1_600),
 });
 
 /** The moments a shopper is emailed about their reservation: paid, cancelled by the dealer, refunded. */
-export const RESERVATION_MAIL_EVENTS = ["paid", "cancelled", "refunded"] as const;
+const RESERVATION_MAIL_EVENTS = ["paid", "cancelled", "refunded"] as const;
 export type ReservationMailEvent = (typeof RESERVATION_MAIL_EVENTS)[number];
 
 /** A mail to the shopper about their reservation (`reservation.shopper-mail`). */
-export const reservationMailPayloadSchema = payloadObject({
+const reservationMailPayloadSchema = payloadObject({
   to: mailTo,
   reservationId: z.uuid({ error: "reservationId is not a reservation id" }),
   event: z.enum(RESERVATION_MAIL_EVENTS, { error: "event is not a reservation mail event" }),
@@ -181,7 +181,7 @@ const isoDay = z.iso.date({ error: "a day is not YYYY-MM-DD" });
  * when the row was queued, with where the console is and the recipient's signed unsubscribe
  * link.
  */
-export const consoleWeeklyReportPayloadSchema = payloadObject({
+const consoleWeeklyReportPayloadSchema = payloadObject({
   to: mailTo,
   siteName: z.string({ error: "siteName is not text" }).min(1, "siteName is empty").max(200),
   weekStart: isoDay,
@@ -225,7 +225,7 @@ const feedImageCarSchema = z.object({
  * gets the failures, and the cars (new, whose image URLs the feed changed, or whose unchanged URLs
  * are due to be asked again: `imageRecheckOf`) in feed order.
  */
-export const feedImagesPayloadSchema = payloadObject({
+const feedImagesPayloadSchema = payloadObject({
   importId: z.number({ error: "importId is not a number" }).int().positive(),
   cars: z.array(feedImageCarSchema, { error: "cars is not a list" }).min(1, "cars is empty"),
 });
@@ -258,7 +258,7 @@ export type OutboxPayload<K extends OutboxKind> = z.output<(typeof OUTBOX_PAYLOA
 /** A row to queue: its kind and the payload that kind carries. */
 export type OutboxEntry = { [K in OutboxKind]: { kind: K; payload: OutboxPayload<K> } }[OutboxKind];
 
-export const LEAD_OUTBOX_KIND_PREFIX = "lead.";
+const LEAD_OUTBOX_KIND_PREFIX = "lead.";
 export type LeadOutboxKind = `${typeof LEAD_OUTBOX_KIND_PREFIX}${DeliveryChannel}` & OutboxKind;
 
 export function leadOutboxKind<C extends DeliveryChannel>(channel: C): `lead.${C}` {
@@ -278,7 +278,7 @@ export function isOutboxKind(kind: string): kind is OutboxKind {
   return Object.hasOwn(OUTBOX_PAYLOAD_SCHEMAS, kind);
 }
 
-export type ParsedPayload<K extends OutboxKind> =
+type ParsedPayload<K extends OutboxKind> =
   { ok: true; payload: OutboxPayload<K> } | { ok: false; error: string };
 
 /**

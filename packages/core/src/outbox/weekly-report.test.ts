@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseOutboxPayload } from "./outbox-payload.ts";
-import {
-  formatVital,
-  reportWeek,
-  weekInWords,
-  weeklyReportMail,
-  type WeeklyReport,
-} from "./weekly-report.ts";
+import { formatVital, reportWeek, weeklyReportMail, type WeeklyReport } from "./weekly-report.ts";
 
 const report: WeeklyReport = {
   to: "admin@north.test",
@@ -59,13 +53,16 @@ describe("reportWeek", () => {
   });
 });
 
-describe("weekInWords", () => {
+describe("the week in the mail's words", () => {
+  const subjectOf = (weekStart: string, weekEnd: string) =>
+    weeklyReportMail({ ...report, siteName: "North", weekStart, weekEnd }).subject;
+
   it("says the dealer's days, the year once, or both where the week spans two", () => {
-    expect(weekInWords("2026-11-16", "2026-11-22")).toBe(
-      "Monday 16 November to Sunday 22 November 2026",
+    expect(subjectOf("2026-11-16", "2026-11-22")).toBe(
+      "North: your week, Monday 16 November to Sunday 22 November 2026",
     );
-    expect(weekInWords("2026-12-28", "2027-01-03")).toBe(
-      "Monday 28 December 2026 to Sunday 3 January 2027",
+    expect(subjectOf("2026-12-28", "2027-01-03")).toBe(
+      "North: your week, Monday 28 December 2026 to Sunday 3 January 2027",
     );
   });
 });

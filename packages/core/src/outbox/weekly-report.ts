@@ -19,7 +19,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 /** The site's week a report covers. */
-export type ReportWeek = {
+type ReportWeek = {
   /** Its Monday and its Sunday, YYYY-MM-DD, the dealer's own days. */
   start: string;
   end: string;
@@ -59,7 +59,7 @@ const yearOf = (day: string) => day.slice(0, 4);
  * A report's week as the dealer says it: "Monday 16 November to Sunday 22 November 2026" (each
  * year said where the week spans two).
  */
-export function weekInWords(start: string, end: string): string {
+function weekInWords(start: string, end: string): string {
   const words = (day: string) => dayWords.format(new Date(dayMs(day)));
   return yearOf(start) === yearOf(end)
     ? `${words(start)} to ${words(end)} ${yearOf(end)}`

@@ -12,9 +12,9 @@ import type { FormValues } from "../forms/form-definition.ts";
 const F = JOURNEY_FIELDS;
 
 /** A range of money, its low and high figures (a trade-in valuation and what follows from it). */
-export type MoneyRange = { low: number; high: number };
+type MoneyRange = { low: number; high: number };
 
-export type PriceBreakdown = {
+type PriceBreakdown = {
   price: number;
   deposit: number;
   /** Price less the deposit (spec §9 net price): what is left to pay at handover. */
@@ -30,7 +30,7 @@ export type PriceBreakdown = {
   owed: number;
 };
 
-export type PriceBreakdownResult =
+type PriceBreakdownResult =
   | { ok: true; breakdown: PriceBreakdown }
   | { ok: false; reason: "price-required" | "deposit-exceeds-price" };
 

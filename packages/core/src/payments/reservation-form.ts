@@ -6,7 +6,7 @@ import {
   type LeadFormOptions,
 } from "../forms/definitions/contact-fields.ts";
 
-export const RESERVATION_FORM_ID = "reservation";
+const RESERVATION_FORM_ID = "reservation";
 
 /**
  * Reserve a car (`{vehicleBase}/{slug}/checkout`): the shopper's details, as every lead form

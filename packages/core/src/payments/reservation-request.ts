@@ -2,9 +2,9 @@ import { z } from "zod";
 import { RESERVATION_KINDS } from "../domain/reservation.ts";
 import { leadVisitFields } from "../forms/lead.ts";
 import { SLUG_PATTERN } from "../domain/slug.ts";
+import { UUID_PATTERN } from "../domain/uuid.ts";
 
-export const MAX_RESERVATION_ANSWERS = 60;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_RESERVATION_ANSWERS = 60;
 
 /**
  * `POST /api/reservations`: the car (its slug), reserve or purchase, and the shopper's answers

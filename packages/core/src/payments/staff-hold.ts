@@ -2,7 +2,7 @@ import { z } from "zod";
 import { STAFF_HOLD_DEFAULT_HOURS, STAFF_HOLD_MAX_HOURS } from "../domain/reservation.ts";
 import { emailSchema } from "../validation/fields.ts";
 
-export const STAFF_HOLD_LIMITS = { name: 120, phone: 40 } as const;
+const STAFF_HOLD_LIMITS = { name: 120, phone: 40 } as const;
 export const STAFF_HOLD_MESSAGES = {
   car: "Choose a car.",
   name: "Enter the buyer's name.",

@@ -38,7 +38,7 @@ export type KnownSearchValues = {
 };
 
 /** Grid steps of the range filters: a typed price snaps to the nearest 1,000, and so on. */
-export const RANGE_STEPS = { price: 1_000, year: 1, km: 5_000 } as const;
+const RANGE_STEPS = { price: 1_000, year: 1, km: 5_000 } as const;
 
 export function knownSearchValues(
   facets: SearchFacets,
@@ -113,7 +113,7 @@ export function canonicalSearchState(state: SearchState, known: KnownSearchValue
 export const hasSearchPath = (state: SearchState) => state.filters.q === null;
 
 /** The state's path segments after the search page's own path (none for the plain search). */
-export function searchPathSegments(state: SearchState, options: SearchStateOptions = {}): string[] {
+function searchPathSegments(state: SearchState, options: SearchStateOptions = {}): string[] {
   return searchStateEntries(state, options).flatMap(([name, value]) => [name, value]);
 }
 

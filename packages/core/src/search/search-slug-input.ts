@@ -13,10 +13,10 @@ import { MAX_KEYWORD_LENGTH, MAX_VALUE_LENGTH, MAX_VALUES_PER_FILTER } from "./s
  * when the search runs is refused with a message instead of stored.
  */
 
-export const MAX_SEARCH_SLUG_LENGTH = 100;
-export const MAX_SEARCH_TITLE_LENGTH = 120;
+const MAX_SEARCH_SLUG_LENGTH = 100;
+const MAX_SEARCH_TITLE_LENGTH = 120;
 /** Price, year and km bounds, as the search state reads them. */
-export const MAX_FILTER_NUMBER = 100_000_000;
+const MAX_FILTER_NUMBER = 100_000_000;
 
 export const SEARCH_SLUG_MESSAGE = `The URL name must be 1 to ${MAX_SEARCH_SLUG_LENGTH} letters, digits, hyphens or underscores.`;
 /** Why a write to a site's named searches is refused, whoever writes (the API, the studio). */
@@ -76,7 +76,7 @@ function amount(name: string) {
 
 const filterKeysText = SEARCH_FILTER_KEYS.join(", ");
 
-export const searchFiltersInputSchema = z
+const searchFiltersInputSchema = z
   .strictObject(
     {
       make: textList("make").optional(),
@@ -138,7 +138,7 @@ export const searchFiltersInputSchema = z
     return q ? { ...rest, q } : rest;
   });
 
-export const searchSlugInputSchema = z.strictObject(
+const searchSlugInputSchema = z.strictObject(
   {
     title: z
       .string({ error: SEARCH_TITLE_MESSAGE })
@@ -173,7 +173,7 @@ export function isSearchSlug(slug: string): boolean {
   return slug.length > 0 && slug.length <= MAX_SEARCH_SLUG_LENGTH && SLUG_PATTERN.test(slug);
 }
 
-export type ParsedSearchSlug =
+type ParsedSearchSlug =
   { ok: true; slug: string; input: SearchSlugInput } | { ok: false; errors: FieldErrors };
 
 /** A named search's slug and body, checked together so every problem is reported at once. */

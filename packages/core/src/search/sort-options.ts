@@ -5,7 +5,7 @@ import type { SearchSettings } from "./search-settings.ts";
 import type { SearchSort } from "./search-sorts.ts";
 
 /** Labels of the sort options (spec §2), in Australian English; see `sortLabel`. */
-export const SORT_LABELS: Readonly<Record<SearchSort, string>> = {
+const SORT_LABELS: Readonly<Record<SearchSort, string>> = {
   relevance: "Most Relevant",
   latest: "Latest",
   "price-desc": "Highest Price",

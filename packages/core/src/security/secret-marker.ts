@@ -6,7 +6,7 @@
 export type SecretMarker = { set: true; last4: string | null } | null;
 
 /** Shorter secrets show no characters at all: four of eight would give half of it away. */
-export const SECRET_LAST4_MIN_LENGTH = 16;
+const SECRET_LAST4_MIN_LENGTH = 16;
 
 export function secretMarker(value: string | null | undefined): SecretMarker {
   if (typeof value !== "string" || value.trim() === "") return null;

@@ -4,7 +4,7 @@ import type { ThirdPartyOrigins } from "./third-party-origins.ts";
  * The security headers of every response (see docs/decisions for what the policy allows and
  * why). Pure: the caller says what the page may use and how the request arrived.
  */
-export type PageSecurityOptions = {
+type PageSecurityOptions = {
   origins: ThirdPartyOrigins;
   /** Origins allowed to frame the page; empty means no one may. */
   frameAncestors: readonly string[];
@@ -22,7 +22,7 @@ export type PageSecurityOptions = {
 
 /** A year; no includeSubDomains, since a dealer's custom domain has subdomains we do not serve. */
 export const HSTS_VALUE = "max-age=31536000";
-export const REFERRER_POLICY = "strict-origin-when-cross-origin";
+const REFERRER_POLICY = "strict-origin-when-cross-origin";
 /** Powerful features no storefront page uses are off; payment stays with the page and its provider. */
 const PERMISSIONS_POLICY = (paymentFrames: readonly string[], mayScanBarcodes: boolean) =>
   [

@@ -4,7 +4,7 @@
  * the header gets a light plate behind it.
  */
 
-export type BrandColours = {
+type BrandColours = {
   primary: string;
   primaryForeground: string;
   accent: string;
@@ -91,7 +91,7 @@ export function shade(colour: string, toward: "black" | "white", amount: number)
  * A hover shade of `background` that keeps `foreground` at least as readable: darker under
  * light text, lighter under dark text (a plain opacity change would lower the contrast).
  */
-export function hoverShade(background: string, foreground: string, amount = 0.12): string {
+function hoverShade(background: string, foreground: string, amount = 0.12): string {
   const isLightText = relativeLuminance(foreground) > relativeLuminance(background);
   return shade(background, isLightText ? "black" : "white", amount);
 }
@@ -110,7 +110,7 @@ export function brandTheme(colours: BrandColours, logoInk?: string | null): Bran
 }
 
 /** The colour pairs a dealer sets that carry text: the foreground's setting, on its background's. */
-export const BRAND_TEXT_PAIRS = [
+const BRAND_TEXT_PAIRS = [
   {
     foreground: "primaryForeground",
     background: "primary",
@@ -129,7 +129,7 @@ export const BRAND_TEXT_PAIRS = [
 }[];
 
 /** A text colour the settings give that cannot be read on its background. */
-export type UnreadablePair = {
+type UnreadablePair = {
   /** The foreground's setting, where the refusal is reported. */
   field: (typeof BRAND_TEXT_PAIRS)[number]["foreground"];
   /** The ratio rounded down to two decimals, so it never reads as passing. */

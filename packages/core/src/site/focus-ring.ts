@@ -9,7 +9,7 @@ import { GRAPHIC_CONTRAST, contrastRatio, shade } from "./brand-colours.ts";
 export const FOCUS_RING_BANDS_CONTRAST = GRAPHIC_CONTRAST * GRAPHIC_CONTRAST;
 
 /** The two bands of a focus ring: `outer` in the site's accent, `inner` black or white. */
-export type FocusRing = { outer: string; inner: string };
+type FocusRing = { outer: string; inner: string };
 
 const STEPS = 20;
 

@@ -2,7 +2,7 @@
 // apart from the navigation building in links.ts (and the range words that brings).
 
 /** Spec §2 link kinds: internal, tel:, mailto:, and maps or other external links (new tab). */
-export type LinkKind = "internal" | "anchor" | "tel" | "mailto" | "maps" | "external";
+type LinkKind = "internal" | "anchor" | "tel" | "mailto" | "maps" | "external";
 
 const MAPS_HOSTS =
   /(^|\.)(google\.[a-z.]+|maps\.apple\.com|goo\.gl|maps\.app\.goo\.gl|bing\.com|openstreetmap\.org)$/;

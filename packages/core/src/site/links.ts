@@ -8,7 +8,7 @@ import { RANGE_BODIES, rangeBodyHref } from "../content/range-body.ts";
  */
 export type ResolvedNavLink = { label: string; href?: string; children?: ResolvedNavLink[] };
 
-export type NavigationData = { models: Pick<RangeModel, "name" | "slug" | "overrideUrl">[] };
+type NavigationData = { models: Pick<RangeModel, "name" | "slug" | "overrideUrl">[] };
 
 function navLink(
   label: string,

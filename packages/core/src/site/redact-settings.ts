@@ -5,7 +5,7 @@ import type { SiteSettings } from "./site-settings.ts";
  * The dotted path of every text setting: `security.turnstile.secretKey`, `stockFeed.pullUrl`, ...
  * (arrays are not descended into; no secret lives in a list).
  */
-export type TextSettingPath<T = SiteSettings> = {
+type TextSettingPath<T = SiteSettings> = {
   [K in keyof T & string]-?: NonNullable<T[K]> extends string
     ? K
     : NonNullable<T[K]> extends readonly unknown[]

@@ -44,7 +44,7 @@ const documentSettingsSchema = z
     }
   });
 
-export type DocumentSettingsResult =
+type DocumentSettingsResult =
   { ok: true; settings: SettingsInput } | { ok: false; field: string; message: string };
 
 /**
@@ -79,13 +79,13 @@ export function documentSettingsToStore(
 }
 
 /** The parts of a site a document may own whole, even where it leaves them out (`replace`). */
-export const SITE_DOCUMENT_PARTS = ["settings", "domains", "dealerships", "locations"] as const;
+const SITE_DOCUMENT_PARTS = ["settings", "domains", "dealerships", "locations"] as const;
 
 /**
  * The settings a document sends, over the stored sections it does not name (kept as the console
  * or the API set them); a section it names is its own, whole.
  */
-export function withStoredSections(
+function withStoredSections(
   stored: unknown,
   sent: Record<string, unknown>,
 ): Record<string, unknown> {
@@ -113,7 +113,7 @@ export function withStoredSections(
  * settings of `SECRET_SETTING_PATHS`) are kept when the document leaves them out, since a file
  * kept in version control should not hold them; the document clears one by naming it as null.
  */
-export const siteDocumentSchema = z
+const siteDocumentSchema = z
   .strictObject({
     slug: siteSlugSchema,
     name: z.string().trim().min(1).max(MAX_SITE_NAME_LENGTH),
@@ -174,7 +174,7 @@ export const siteDocumentSchema = z
 export type SiteDocumentInput = z.input<typeof siteDocumentSchema>;
 export type SiteDocument = z.output<typeof siteDocumentSchema>;
 
-export type ParseSiteDocumentResult =
+type ParseSiteDocumentResult =
   { ok: true; document: SiteDocument } | { ok: false; errors: FieldErrors };
 
 /**

@@ -8,7 +8,7 @@ import { unreadablePairs } from "./brand-colours.ts";
 import { siteSettingsSchema } from "./site-settings.ts";
 import { unknownSettingPaths } from "./unknown-settings.ts";
 
-export const NO_SUCH_SETTING_MESSAGE = "There is no such setting.";
+const NO_SUCH_SETTING_MESSAGE = "There is no such setting.";
 
 /**
  * What the platform API takes to create and change a website, its dealerships and locations,
@@ -17,20 +17,19 @@ export const NO_SUCH_SETTING_MESSAGE = "There is no such setting.";
  */
 
 export const MAX_SITE_NAME_LENGTH = 200;
-export const MAX_RESOURCE_SLUG_LENGTH = 100;
+const MAX_RESOURCE_SLUG_LENGTH = 100;
 export const MAX_DOMAINS_PER_SITE = 20;
 export const MAX_DEALERSHIPS_PER_SITE = 50;
 export const MAX_LOCATIONS_PER_SITE = 200;
-export const MAX_SECRET_LENGTH = 500;
-export const MAX_SHORT_TEXT_LENGTH = 200;
+const MAX_SECRET_LENGTH = 500;
+const MAX_SHORT_TEXT_LENGTH = 200;
 /** Slugs no site may take: `www.{platform}` is the platform itself. */
-export const RESERVED_SITE_SLUGS: readonly string[] = ["www"];
+const RESERVED_SITE_SLUGS: readonly string[] = ["www"];
 
-export const SITE_SLUG_MESSAGE =
+const SITE_SLUG_MESSAGE =
   "The web address must be 1 to 63 lower-case letters, digits and hyphens, not starting or ending with a hyphen (the site is served at {web address}.{platform domain}).";
-export const RESERVED_SLUG_MESSAGE =
-  "This web address is reserved for the platform; choose another.";
-export const RESOURCE_SLUG_MESSAGE = `A short name must be 1 to ${MAX_RESOURCE_SLUG_LENGTH} lower-case letters, digits, hyphens and underscores, starting with a letter or digit.`;
+const RESERVED_SLUG_MESSAGE = "This web address is reserved for the platform; choose another.";
+const RESOURCE_SLUG_MESSAGE = `A short name must be 1 to ${MAX_RESOURCE_SLUG_LENGTH} lower-case letters, digits, hyphens and underscores, starting with a letter or digit.`;
 const RESOURCE_SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
 
 const text = (max: number) =>
@@ -48,7 +47,7 @@ const orNone = <T extends z.ZodType>(value: T) =>
  * A Google Business Profile store code as Google's vehicle feeds carry it: 1 to 64 characters,
  * no comma or colon (they separate codes in `vehicle_fulfillment`, "in_store:code").
  */
-export const GOOGLE_STORE_CODE_PATTERN = /^[^\s:,][^:,\r\n]{0,63}$/;
+const GOOGLE_STORE_CODE_PATTERN = /^[^\s:,][^:,\r\n]{0,63}$/;
 export const GOOGLE_STORE_CODE_MESSAGE =
   "google_store_code must be 1 to 64 characters without a comma or colon, or null.";
 
@@ -66,7 +65,7 @@ export const siteSlugSchema = z
   .regex(SITE_SLUG_PATTERN, { error: SITE_SLUG_MESSAGE })
   .refine((slug) => !RESERVED_SITE_SLUGS.includes(slug), { error: RESERVED_SLUG_MESSAGE });
 
-export const resourceSlugSchema = z
+const resourceSlugSchema = z
   .string()
   .max(MAX_RESOURCE_SLUG_LENGTH, { error: RESOURCE_SLUG_MESSAGE })
   .regex(RESOURCE_SLUG_PATTERN, { error: RESOURCE_SLUG_MESSAGE });
@@ -191,7 +190,7 @@ export const dealershipPatchSchema = z
   .partial();
 export type DealershipPatch = z.output<typeof dealershipPatchSchema>;
 
-export const HOURS_MESSAGE =
+const HOURS_MESSAGE =
   'Each day is {"status": "closed"} or {"status": "open", "open": "HH:MM", "close": "HH:MM"} with close after open.';
 
 const time = z.string().regex(TIME_PATTERN, { error: "A time is HH:MM on the 24-hour clock." });
@@ -210,7 +209,7 @@ const dayHoursSchema = z
   });
 
 /** A week from Monday; a day left out is closed. */
-export const openingHoursSchema = z
+const openingHoursSchema = z
   .strictObject(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema.optional()])), {
     error: `opening_hours names days of the week (${WEEKDAYS.join(", ")}).`,
   })
@@ -229,7 +228,7 @@ const coordinate = (limit: number, name: string) =>
     .nullable()
     .optional();
 
-export const addressInputSchema = z.strictObject({
+const addressInputSchema = z.strictObject({
   street: z.string().trim().max(MAX_SHORT_TEXT_LENGTH).default(""),
   city: z.string().trim().max(MAX_SHORT_TEXT_LENGTH).default(""),
   state: z.string().trim().max(MAX_SHORT_TEXT_LENGTH).default(""),

@@ -120,7 +120,7 @@ export const FIXED_ROUTE_SEGMENTS = [
  * visitor keeps the address and sees the same page (the service booking form, with its
  * request-time slots, at /pages/book-a-service).
  */
-export const FIXED_ROUTE_ALIASES: Readonly<Record<string, string>> = {
+const FIXED_ROUTE_ALIASES: Readonly<Record<string, string>> = {
   "/pages/book-a-service": "/service",
 };
 
@@ -207,7 +207,7 @@ export const ROUTE_GROUPS = {
   garage: ["garage"],
 } as const satisfies Record<string, readonly RouteKind[]>;
 
-export type RouteGroup = keyof typeof ROUTE_GROUPS;
+type RouteGroup = keyof typeof ROUTE_GROUPS;
 
 /** The segment of the grouped routes (see ROUTE_GROUPS); internal like QUERY_ROUTE_SEGMENT. */
 export const GROUP_ROUTE_SEGMENT = "~k";

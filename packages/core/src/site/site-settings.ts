@@ -79,7 +79,7 @@ export type FooterGroup = z.infer<typeof footerGroupSchema>;
 export const FINANCE_LINK_PLACEMENTS = ["none", "header", "footer"] as const;
 
 /** The longest dealer group name a site's settings take (its footer names it). */
-export const MAX_GROUP_NAME_LENGTH = 120;
+const MAX_GROUP_NAME_LENGTH = 120;
 
 /** A site's time zone when its settings name none. */
 export const DEFAULT_SITE_TIME_ZONE = "Australia/Sydney";
@@ -170,7 +170,7 @@ export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 export type { LocaleCode, SiteTemplate };
 
-export type SettingsResult =
+type SettingsResult =
   | { ok: true; settings: SiteSettings }
   | { ok: false; reason: "invalid-settings"; issues: string[] };
 

@@ -3,7 +3,7 @@ import { SITE_TEMPLATES, type SiteTemplate } from "../domain/locale-code.ts";
 import type { NavLink } from "./site-settings.ts";
 
 /** A template as the operator picks it: a dealer's name for it and what it suits. */
-export type TemplateChoice = {
+type TemplateChoice = {
   name: string;
   description: string;
   /** The starter menu's link for a shopper's own vehicle: sell it, or trade it in. */
@@ -14,7 +14,7 @@ const SELL: NavLink = { label: "Sell your car", href: "/sell-my-car" };
 const TRADE_IN: NavLink = { label: "Trade-in", href: "/trade-in" };
 
 /** Every site template by the name a dealer knows it (the wizard never shows the key). */
-export const TEMPLATE_CHOICES = {
+const TEMPLATE_CHOICES = {
   cars: {
     name: "Car dealership",
     description: "New, used and demo cars, with finance, servicing and selling your car.",

@@ -5,7 +5,7 @@ import type { SitemapUrl } from "./sitemap-urls.ts";
 export const SITEMAP_MAX_URLS = 50_000;
 export const SITEMAP_MAX_BYTES = 52_428_800;
 
-export const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
+const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
 /** The limits a sitemap is split by; the protocol's unless a test asks for smaller. */
 export type SitemapLimits = { maxUrls: number; maxBytes: number };
@@ -15,11 +15,11 @@ export const SITEMAP_LIMITS: SitemapLimits = {
 };
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
-export const URLSET_OPEN = `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}">\n`;
-export const URLSET_CLOSE = "</urlset>\n";
+const URLSET_OPEN = `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}">\n`;
+const URLSET_CLOSE = "</urlset>\n";
 
 /** Where part n (from 1) of a split sitemap is served; /sitemap.xml is then their index. */
-export function sitemapPartPath(part: number): string {
+function sitemapPartPath(part: number): string {
   return `/sitemaps/${part}.xml`;
 }
 
@@ -36,7 +36,7 @@ export function urlsetEntry(origin: string, url: SitemapUrl): string {
 }
 
 /** The bytes of a <url> line whose loc is `locBytes` long, with a lastmod (the most it takes). */
-export function urlsetEntryBytes(locBytes: number): number {
+function urlsetEntryBytes(locBytes: number): number {
   return urlsetEntry("", { path: "", lastmod: new Date(0) }).length + locBytes;
 }
 
@@ -56,11 +56,11 @@ export function sitemapIndexXml(origin: string, partCount: number): string {
  * are the pages (known, few) followed by the vehicles (many, read a page at a time), so a part's
  * size is bounded before it is read by the longest vehicle URL it could hold.
  */
-export type SitemapPlan =
+type SitemapPlan =
   | { kind: "urlset"; total: number }
   | { kind: "index"; total: number; partCount: number; perPart: number };
 
-export type SitemapPlanInput = {
+type SitemapPlanInput = {
   origin: string;
   pageUrls: readonly SitemapUrl[];
   vehicleCount: number;

@@ -10,7 +10,7 @@ import type { Location } from "../domain/location.ts";
 /** One sitemap entry: a site-relative path (with its query, if any) and when it last changed. */
 export type SitemapUrl = { path: string; lastmod?: Date | undefined };
 
-export type SitemapSettings = Pick<SiteSettings, "paths" | "search"> &
+type SitemapSettings = Pick<SiteSettings, "paths" | "search"> &
   Partial<Pick<SiteSettings, "navigation">>;
 
 /** What a site has besides its stock, as the storefront would list it. */
@@ -82,7 +82,7 @@ export function vehicleSitemapPath(
  * payment and confirmation steps, which say noindex, or machine files). Listed when the site's
  * menus link to them.
  */
-export const INDEXABLE_FIXED_PAGES = [
+const INDEXABLE_FIXED_PAGES = [
   "book-test-drive",
   "careers",
   "contact",

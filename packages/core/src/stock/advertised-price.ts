@@ -14,7 +14,7 @@ import type { Car } from "../domain/car.ts";
  * - else none: the page says "Enquire" and no feed that needs a price lists the car.
  * A price of 10 or less is a placeholder (spec §9), never a price.
  */
-export type AdvertisedPrice = { amount: number; kind: "drive-away" | "price" };
+type AdvertisedPrice = { amount: number; kind: "drive-away" | "price" };
 
 export function isShownPrice(amount: number | null | undefined): amount is number {
   return amount != null && Number.isFinite(amount) && amount > MIN_DISPLAYABLE_PRICE;

@@ -16,7 +16,7 @@ export const CAR_DESCRIPTION_FIELDS = [
   "year",
   "km",
 ] as const;
-export type CarDescription = Pick<Car, (typeof CAR_DESCRIPTION_FIELDS)[number]>;
+type CarDescription = Pick<Car, (typeof CAR_DESCRIPTION_FIELDS)[number]>;
 
 /** A car's describing fields, from any record that has them (a row, a domain car). */
 export function carDescription(car: CarDescription): CarDescription {

@@ -18,35 +18,35 @@ import { MAX_ROW_ID } from "../domain/row-id.ts";
 
 export const MAX_CAR_PRICE = 100_000_000;
 export const MAX_CAR_KM = 10_000_000;
-export const MAX_CAR_NAME_LENGTH = 200;
+const MAX_CAR_NAME_LENGTH = 200;
 /** make, model, series, badge, body, colour, transmission. */
-export const MAX_CAR_ATTRIBUTE_LENGTH = 100;
-export const MAX_STOCK_NUMBER_LENGTH = 64;
+const MAX_CAR_ATTRIBUTE_LENGTH = 100;
+const MAX_STOCK_NUMBER_LENGTH = 64;
 /** A registration plate: AU plates are at most 9 characters, personalised ones included. */
-export const MAX_REGO_LENGTH = 20;
+const MAX_REGO_LENGTH = 20;
 export const MAX_CAR_TAG_LENGTH = 60;
 export const MAX_CAR_DESCRIPTION_LENGTH = 20_000;
 export const MAX_SELLER_IDENTIFIER_LENGTH = 64;
-export const MAX_CAR_SLUG_LENGTH = 100;
-export const MAX_CAR_URL_LENGTH = 2_048;
+const MAX_CAR_SLUG_LENGTH = 100;
+const MAX_CAR_URL_LENGTH = 2_048;
 export const MAX_CAR_IMAGES = 100;
-export const MAX_PAYMENT_PROCESSORS = 5;
-export const MAX_PROCESSOR_TYPE_LENGTH = 40;
-export const MAX_PROCESSOR_KEY_LENGTH = 500;
+const MAX_PAYMENT_PROCESSORS = 5;
+const MAX_PROCESSOR_TYPE_LENGTH = 40;
+const MAX_PROCESSOR_KEY_LENGTH = 500;
 export const MAX_DRIVETRAIN_LENGTH = 20;
 export const MAX_ENGINE_LENGTH = 100;
 export const MAX_CAR_FEATURES = 50;
-export const MAX_CAR_FEATURE_LENGTH = 100;
+const MAX_CAR_FEATURE_LENGTH = 100;
 /** Sleeping places a caravan or RV may have. */
-export const MIN_BERTHS = 1;
-export const MAX_BERTHS = 12;
+const MIN_BERTHS = 1;
+const MAX_BERTHS = 12;
 /** A caravan's or RV's length in metres: a camper trailer from 2, a coach-built RV to 20. */
 export const MIN_LENGTH_M = 1;
 export const MAX_LENGTH_M = 20;
 /** The first motor car was built in 1886; nothing older is stock. */
-export const MIN_CAR_YEAR = 1886;
+const MIN_CAR_YEAR = 1886;
 /** Model years run ahead of the calendar by one, sometimes two; further ahead is a typo. */
-export const MAX_MODEL_YEARS_AHEAD = 2;
+const MAX_MODEL_YEARS_AHEAD = 2;
 /** A sold time may run ahead of ours by clock skew, not more. */
 export const SOLD_AT_SKEW_MS = 5 * 60_000;
 
@@ -130,27 +130,26 @@ export const REQUIRED_CAR_FIELDS = ["make", "model", "year", "car_type", "stockn
 
 const fmt = (n: number) => n.toLocaleString("en-US");
 
-export const priceMessage = (name: string) =>
+const priceMessage = (name: string) =>
   `${name} must be a whole number from 0 to ${fmt(MAX_CAR_PRICE)}, or null.`;
-export const KM_MESSAGE = `km must be a whole number from 0 to ${fmt(MAX_CAR_KM)}.`;
-export const TAG_MESSAGE = `tag must be text of at most ${MAX_CAR_TAG_LENGTH} characters, or null.`;
-export const DESCRIPTION_MESSAGE = `description must be text of at most ${fmt(MAX_CAR_DESCRIPTION_LENGTH)} characters, or null.`;
-export const SELLER_IDENTIFIER_MESSAGE = `carsales_seller_identifier must be text of at most ${MAX_SELLER_IDENTIFIER_LENGTH} characters, or null.`;
-export const SOLD_AT_MESSAGE =
-  "sold_at must be an ISO 8601 date and time with a time zone, or null.";
-export const STATUS_MESSAGE = `status must be one of ${CAR_STATUSES.join(", ")}.`;
-export const CAR_TYPE_MESSAGE = `car_type must be one of ${CAR_TYPES.join(", ")}.`;
-export const SIMPLE_FUEL_MESSAGE = `simple_fuel must be one of ${SIMPLE_FUELS.join(", ")}, or null.`;
-export const CAR_REGO_MESSAGE = `rego must be text of at most ${MAX_REGO_LENGTH} letters, digits, spaces and hyphens, or null.`;
-export const VIN_MESSAGE = `vin must be ${VIN_LENGTH} letters and digits without I, O or Q, or null.`;
-export const STOCK_NUMBER_MESSAGE = `stocknum must be text of 1 to ${MAX_STOCK_NUMBER_LENGTH} characters without control characters.`;
-export const CAR_NAME_MESSAGE = `name must be text of 1 to ${MAX_CAR_NAME_LENGTH} characters.`;
+const KM_MESSAGE = `km must be a whole number from 0 to ${fmt(MAX_CAR_KM)}.`;
+const TAG_MESSAGE = `tag must be text of at most ${MAX_CAR_TAG_LENGTH} characters, or null.`;
+const DESCRIPTION_MESSAGE = `description must be text of at most ${fmt(MAX_CAR_DESCRIPTION_LENGTH)} characters, or null.`;
+const SELLER_IDENTIFIER_MESSAGE = `carsales_seller_identifier must be text of at most ${MAX_SELLER_IDENTIFIER_LENGTH} characters, or null.`;
+const SOLD_AT_MESSAGE = "sold_at must be an ISO 8601 date and time with a time zone, or null.";
+const STATUS_MESSAGE = `status must be one of ${CAR_STATUSES.join(", ")}.`;
+const CAR_TYPE_MESSAGE = `car_type must be one of ${CAR_TYPES.join(", ")}.`;
+const SIMPLE_FUEL_MESSAGE = `simple_fuel must be one of ${SIMPLE_FUELS.join(", ")}, or null.`;
+const CAR_REGO_MESSAGE = `rego must be text of at most ${MAX_REGO_LENGTH} letters, digits, spaces and hyphens, or null.`;
+const VIN_MESSAGE = `vin must be ${VIN_LENGTH} letters and digits without I, O or Q, or null.`;
+const STOCK_NUMBER_MESSAGE = `stocknum must be text of 1 to ${MAX_STOCK_NUMBER_LENGTH} characters without control characters.`;
+const CAR_NAME_MESSAGE = `name must be text of 1 to ${MAX_CAR_NAME_LENGTH} characters.`;
 export const DRIVETRAIN_MESSAGE = `drivetrain must be text of at most ${MAX_DRIVETRAIN_LENGTH} characters (e.g. 4WD, AWD, FWD, RWD), or null.`;
 export const ENGINE_MESSAGE = `engine must be text of at most ${MAX_ENGINE_LENGTH} characters (e.g. 2.8L 4cyl turbo diesel), or null.`;
 export const FEATURES_MESSAGE = `features must be a list of at most ${MAX_CAR_FEATURES} short texts of at most ${MAX_CAR_FEATURE_LENGTH} characters each, or null.`;
 export const BERTHS_MESSAGE = `berths must be a whole number from ${MIN_BERTHS} to ${MAX_BERTHS}, or null.`;
 export const LENGTH_MESSAGE = `length_m must be a length in metres from ${MIN_LENGTH_M} to ${MAX_LENGTH_M} (e.g. 6.4), or null.`;
-export const yearMessage = (maxYear: number) =>
+const yearMessage = (maxYear: number) =>
   `year must be a whole number from ${MIN_CAR_YEAR} to ${maxYear}.`;
 const requiredText = (name: string) =>
   `${name} must be text of 1 to ${MAX_CAR_ATTRIBUTE_LENGTH} characters.`;
@@ -161,9 +160,9 @@ const slugMessage = (name: string) =>
 const idMessage = (name: string, nullable: boolean) =>
   `${name} must be a positive whole number${nullable ? ", or null" : ""}.`;
 const FILE_MESSAGE = `file must be an http or https URL of at most ${fmt(MAX_CAR_URL_LENGTH)} characters, or null.`;
-export const IMAGES_MESSAGE = `images must be a list of at most ${MAX_CAR_IMAGES} different image addresses (http or https URLs, or /media/ paths of images stored here), in the order to show them.`;
+const IMAGES_MESSAGE = `images must be a list of at most ${MAX_CAR_IMAGES} different image addresses (http or https URLs, or /media/ paths of images stored here), in the order to show them.`;
 const PROCESSORS_MESSAGE = `payment_processors must be a list of at most ${MAX_PAYMENT_PROCESSORS} objects with authorization_type (text), authorization_key (text, null to remove it, or left out to keep the stored one) and deposit_amount (a whole number from 0 to ${fmt(MAX_CAR_PRICE)}).`;
-export const LOCKED_FIELDS_MESSAGE = `locked_fields must be a list of fields among ${LOCKABLE_FIELDS.join(", ")}.`;
+const LOCKED_FIELDS_MESSAGE = `locked_fields must be a list of fields among ${LOCKABLE_FIELDS.join(", ")}.`;
 
 /** "x is required." when the field is missing, else the field's own message. */
 const messageFor =
@@ -219,7 +218,7 @@ const lineText = (name: string, max: number, message: string) =>
     .max(max, { error: message })
     .refine((value) => !hasControlCharacter(value), { error: message });
 
-export function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string): boolean {
   if (value.length > MAX_CAR_URL_LENGTH) return false;
   try {
     const url = new URL(value);
@@ -346,7 +345,7 @@ const lockedFields = z
   .transform((fields) => [...new Set(fields)]);
 
 /** The latest model year a car may have, `now` being the time of the write. */
-export const maxCarYear = (now: Date) => now.getUTCFullYear() + MAX_MODEL_YEARS_AHEAD;
+const maxCarYear = (now: Date) => now.getUTCFullYear() + MAX_MODEL_YEARS_AHEAD;
 
 const modelYear = (maxYear: number) =>
   z
@@ -411,7 +410,7 @@ function carInputShape(maxYear: number) {
 const fieldsText = CAR_INPUT_FIELDS.join(", ");
 
 /** The message for a field the API does not take, or a body that is not an object. */
-export const unknownFieldMessage = (keys: readonly string[], what: string) =>
+const unknownFieldMessage = (keys: readonly string[], what: string) =>
   `Unknown field ${keys.join(", ")}; ${what} may set ${fieldsText}.`;
 
 type Shape = ReturnType<typeof carInputShape>;
@@ -447,7 +446,7 @@ function refuseDoubles(input: Partial<Record<CarInputField, unknown>>, ctx: z.Re
 }
 
 /** A new car's schema: the required fields, the rest optional. */
-export function buildCarInputSchema(maxYear: number) {
+function buildCarInputSchema(maxYear: number) {
   const shape: Shape = carInputShape(maxYear);
   const optional = Object.fromEntries(
     OPTIONAL_ON_CREATE.map((field) => [field, shape[field].optional()]),
@@ -470,7 +469,7 @@ export function buildCarInputSchema(maxYear: number) {
 }
 
 /** A change to a car: any of the fields, at least one. */
-export function buildCarChangeSchema(maxYear: number, what = "a car update") {
+function buildCarChangeSchema(maxYear: number, what = "a car update") {
   const shape: Shape = carInputShape(maxYear);
   const optional = Object.fromEntries(
     CAR_INPUT_FIELDS.map((field) => [field, shape[field].optional()]),
@@ -504,16 +503,16 @@ function schemaFor(partial: boolean, maxYear: number): z.ZodType {
  * Where a problem with the body as a whole is reported (not an object, nothing to change): not
  * `body`, which is a car's field (its body style).
  */
-export const WHOLE_CAR_FIELD = "car";
+const WHOLE_CAR_FIELD = "car";
 
-export type ParseCarInputOptions = {
+type ParseCarInputOptions = {
   /** A change to an existing car (PATCH): every field optional, at least one sent. */
   partial: boolean;
   /** The time of the write: it bounds the model year. */
   now?: Date;
 };
 
-export type ParsedCarInput<T> = { ok: true; input: T } | { ok: false; errors: FieldErrors };
+type ParsedCarInput<T> = { ok: true; input: T } | { ok: false; errors: FieldErrors };
 
 /**
  * A car write's body checked field by field: every bad field gets its own message, each unknown

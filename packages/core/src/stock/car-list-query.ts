@@ -9,7 +9,7 @@ import { parseRowId } from "../domain/row-id.ts";
  */
 
 export const CAR_LIST_DEFAULT_LIMIT = 50;
-export const CAR_LIST_MAX_LIMIT = 200;
+const CAR_LIST_MAX_LIMIT = 200;
 const MAX_CURSOR_LENGTH = 200;
 
 /** Where a page ends: the last car's change time, to the microsecond as stored, and its id. */

@@ -23,7 +23,7 @@ export const CAR_PHOTO_MESSAGES = {
 } as const;
 
 /** The angles a listing's photos are usually taken in, in order. */
-export const CAR_PHOTO_ANGLES = [
+const CAR_PHOTO_ANGLES = [
   "front three-quarter",
   "side",
   "rear three-quarter",

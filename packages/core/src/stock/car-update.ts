@@ -20,7 +20,7 @@ export {
 export type CarUpdate = CarInput;
 
 /** The columns a car update writes, in domain names. */
-export type CarChanges = Partial<
+type CarChanges = Partial<
   Pick<
     Car,
     | "price"
@@ -51,8 +51,7 @@ export type CarSaleState = {
   soldPrice?: number | null;
 };
 
-export type PlannedCarUpdate =
-  { ok: true; changes: CarChanges } | { ok: false; errors: FieldErrors };
+type PlannedCarUpdate = { ok: true; changes: CarChanges } | { ok: false; errors: FieldErrors };
 
 /** A PATCH body: {@link parseCarInput} of a change. */
 export function parseCarUpdate(

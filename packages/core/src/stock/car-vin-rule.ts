@@ -22,7 +22,7 @@ export function carVinRule(locale: string | null | undefined): CarVinRule {
   return { isCheckDigitRequired: dictionary(code).country === "US" };
 }
 
-export type CarVinProblem = { vin: string } | null;
+type CarVinProblem = { vin: string } | null;
 
 /** The refusal, under the `vin` field, of a car written with this VIN and year; null when taken. */
 export function carVinProblem(

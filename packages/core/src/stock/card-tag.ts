@@ -16,7 +16,7 @@ export type CardTagCar = Pick<
   "simpleFuel" | "isReserved" | "isCertified" | "tag" | "status" | "isSold" | "createdAt"
 >;
 
-export type CardTagSettings = {
+type CardTagSettings = {
   stock: Pick<StockSettings, "showFuelTags" | "justArrivedDays" | "certifiedProgram">;
   labels: Pick<LabelSettings, "soldTag" | "justArrivedTag">;
 };

@@ -32,7 +32,7 @@ export type CheckoutIneligibleReason =
   | "payment-provider-unsupported"
   | "excluded-by-site";
 
-export type Eligibility<Reason extends string> =
+type Eligibility<Reason extends string> =
   { isEligible: true } | { isEligible: false; reason: Reason };
 
 const ELIGIBLE = { isEligible: true } as const;
@@ -68,9 +68,9 @@ export function checkoutEligibility(
   return ELIGIBLE;
 }
 
-export type TradeInCar = Pick<Car, "status" | "price" | "isSold" | "isReserved">;
+type TradeInCar = Pick<Car, "status" | "price" | "isSold" | "isReserved">;
 
-export type TradeInIneligibleReason =
+type TradeInIneligibleReason =
   "autograb-disabled" | "sold" | "reserved" | "status-not-allowed" | "price-too-low";
 
 /**
@@ -89,7 +89,7 @@ export function tradeInEligibility(
   return ELIGIBLE;
 }
 
-export type TestDriveIneligibleReason = "sold" | "reserved";
+type TestDriveIneligibleReason = "sold" | "reserved";
 
 /**
  * The test drive (spec §4: a sold car offers none): a reserved car is held for its buyer and

@@ -3,13 +3,13 @@ import { MIN_DISPLAYABLE_PRICE } from "../locale/format-price.ts";
 /** The price has to be more than this below the average market price for the hint (spec §9). */
 export const BELOW_MARKET_MARGIN = 499;
 
-export type MarketPriceInput = {
+type MarketPriceInput = {
   price: number | null | undefined;
   /** Average market prices: the car's state, and the whole country. */
   marketPrice: { state: number | null | undefined; national: number | null | undefined };
 };
 
-export type BelowMarketResult =
+type BelowMarketResult =
   | {
       isBelowMarket: true;
       /** Which average was compared: the state's when known, else the national one. */

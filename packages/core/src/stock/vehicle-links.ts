@@ -50,10 +50,10 @@ export const MISSING_PHONE_WARNING =
   "No dealer phone for this vehicle: the call button is not shown";
 
 /** Where a car's number came from, in the order they are tried. */
-export type VehiclePhoneSource = "car-type" | "location" | "dealership" | "site";
+type VehiclePhoneSource = "car-type" | "location" | "dealership" | "site";
 
 /** The numbers behind a car's own: its dealership's and the site's main line. */
-export type PhoneFallbacks = { dealership?: string | null; site?: string | null };
+type PhoneFallbacks = { dealership?: string | null; site?: string | null };
 
 /**
  * The number shoppers call about a car: the site's number for its car type, else its location's,

@@ -19,7 +19,7 @@ export type VinDecodedFields = {
 };
 
 /** Why a VIN gave no fields. */
-export type VinDecodeRefusal = "not-a-vin" | "unknown-maker" | "no-model";
+type VinDecodeRefusal = "not-a-vin" | "unknown-maker" | "no-model";
 
 export type VinDecode =
   | { ok: true; vin: string; fields: VinDecodedFields }

@@ -1,4 +1,4 @@
-import { resolveHost, SITE_SLUG_PATTERN } from "./resolve-host.ts";
+import { isIpAddressLike, resolveHost, SITE_SLUG_PATTERN } from "./resolve-host.ts";
 
 /**
  * A site's custom domain as it is stored and looked up: lower case, punycode (the A-label form
@@ -6,9 +6,9 @@ import { resolveHost, SITE_SLUG_PATTERN } from "./resolve-host.ts";
  * (resolveHost) and the stored host are one string, so a lookup is an equality.
  */
 
-export const MAX_DOMAIN_INPUT_LENGTH = 300;
+const MAX_DOMAIN_INPUT_LENGTH = 300;
 
-export type DomainRefusal = "not-a-host-name" | "ip-address" | "platform-domain" | "single-label";
+type DomainRefusal = "not-a-host-name" | "ip-address" | "platform-domain" | "single-label";
 
 export const DOMAIN_REFUSAL_MESSAGES: Record<DomainRefusal, string> = {
   "not-a-host-name":
@@ -19,7 +19,7 @@ export const DOMAIN_REFUSAL_MESSAGES: Record<DomainRefusal, string> = {
   "single-label": "A custom domain has at least one dot, such as example.com.",
 };
 
-export type DomainResult = { ok: true; host: string } | { ok: false; reason: DomainRefusal };
+type DomainResult = { ok: true; host: string } | { ok: false; reason: DomainRefusal };
 
 // Characters a host name (Unicode or not) never holds: scheme, path, user, query, spaces.
 const NOT_IN_HOST = /[\s/\\@?#%*]/;
@@ -54,7 +54,7 @@ export function normaliseCustomDomain(
   if (!labels.every((label) => SITE_SLUG_PATTERN.test(label))) {
     return { ok: false, reason: "not-a-host-name" };
   }
-  if (/^\d+$/.test(labels[labels.length - 1] ?? "")) return { ok: false, reason: "ip-address" };
+  if (isIpAddressLike(host)) return { ok: false, reason: "ip-address" };
   if (labels.length < 2) return { ok: false, reason: "single-label" };
   const resolution = resolveHost(host, { platformDomain });
   if (resolution.kind === "platform" || resolution.kind === "site") {

@@ -5,8 +5,8 @@
  * itself serves once the domain points at it).
  */
 
-export const VERIFY_TXT_LABEL = "_forecourt-verify";
-export const VERIFY_HTTP_PATH_PREFIX = "/.well-known/forecourt-verify/";
+const VERIFY_TXT_LABEL = "_forecourt-verify";
+const VERIFY_HTTP_PATH_PREFIX = "/.well-known/forecourt-verify/";
 
 /** The name of the TXT record that proves `host`. */
 export function verificationRecordName(host: string): string {
@@ -32,7 +32,7 @@ export type DomainProofSeen = {
   httpBody: string | null;
 };
 
-export type DomainProofVerdict =
+type DomainProofVerdict =
   | { isProved: true; by: "dns" | "http" }
   | { isProved: false; reason: "no-txt-record" | "wrong-txt-record" };
 

@@ -9,9 +9,9 @@ export type HostResolution =
   | { kind: "custom-domain"; domain: string }
   | { kind: "invalid"; reason: "missing-host" | "malformed-host" | "unknown-subdomain" };
 
-export type InvalidHostReason = Extract<HostResolution, { kind: "invalid" }>["reason"];
+type InvalidHostReason = Extract<HostResolution, { kind: "invalid" }>["reason"];
 
-export type ResolveHostOptions = {
+type ResolveHostOptions = {
   /** The platform's own domain, e.g. "forecourt.test"; sites live at `{slug}.{platformDomain}`. */
   platformDomain: string;
 };
@@ -20,7 +20,7 @@ export type ResolveHostOptions = {
 export const SITE_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /** Internal route prefix that site pages live under; visitors never see it. */
-export const SITE_REWRITE_PREFIX = "/sites";
+const SITE_REWRITE_PREFIX = "/sites";
 
 const MAX_HOST_LENGTH = 253;
 const MAX_PORT = 65535;
@@ -67,9 +67,12 @@ function isValidHostName(name: string): boolean {
   return name.split(".").every((label) => SITE_SLUG_PATTERN.test(label));
 }
 
-// A numeric last label means an IP address, and no site is addressed by IP (nor is any real
-// top-level domain all digits).
-const isIpAddressLike = (name: string) => /^\d+$/.test(name.slice(name.lastIndexOf(".") + 1));
+/**
+ * A numeric last label means an IP address, and no site is addressed by IP (nor is any real
+ * top-level domain all digits): the rule of request hosts and custom domains alike.
+ */
+export const isIpAddressLike = (name: string) =>
+  /^\d+$/.test(name.slice(name.lastIndexOf(".") + 1));
 
 /**
  * Which site a request host belongs to. `{slug}.localhost` always works alongside
@@ -125,7 +128,7 @@ export function siteRewritePath(resolution: HostResolution, pathname: string): s
   return `${SITE_REWRITE_PREFIX}/${key}${path}`;
 }
 
-export type SiteKeyKind = "slug" | "custom-domain" | "invalid";
+type SiteKeyKind = "slug" | "custom-domain" | "invalid";
 
 /**
  * Tells a site key from the rewritten path apart: slugs never contain a dot and custom domains

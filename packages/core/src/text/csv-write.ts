@@ -26,7 +26,7 @@ const CONTROLS_BUT_LINE_FEED = /[^\P{Cc}\n]/gu;
  * (a stray NUL or form feed from a dealer system breaks a reader): line breaks stay, written
  * "\n", and a tab becomes a space.
  */
-export function csvText(value: string): string {
+function csvText(value: string): string {
   return value.replace(/\r\n?/g, "\n").replaceAll("\t", " ").replace(CONTROLS_BUT_LINE_FEED, "");
 }
 

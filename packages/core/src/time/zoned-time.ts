@@ -35,7 +35,7 @@ function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-export type WallTime = { year: number; month: number; day: number; hour: number; minute: number };
+type WallTime = { year: number; month: number; day: number; hour: number; minute: number };
 
 export function wallTime(instant: number, timeZone: string): WallTime {
   const parts: Record<string, number> = {};

@@ -47,11 +47,11 @@ import {
   type Parsed,
 } from "./typed-fields.ts";
 
-export const POSTCODE_MAX_LENGTH = 4;
+const POSTCODE_MAX_LENGTH = 4;
 /** RFC 5321 limit; also keeps the pattern's work bounded on pasted junk. */
 export const EMAIL_MAX_LENGTH = 254;
 /** Lead keys (§3) whose values must be names as people write them (§5, decision 0035). */
-export const NAME_FIELD_NAMES = ["first_name", "middle_name", "last_name"] as const;
+const NAME_FIELD_NAMES = ["first_name", "middle_name", "last_name"] as const;
 export const STAR_RATING_MAX = 5;
 
 // §5's "letters and spaces" read as names are written (decision 0035): letters of any script
@@ -81,7 +81,7 @@ export type FieldContext = {
 };
 
 /** A rule returns the message for a bad value, or null. */
-export type FieldRule = (value: string) => string | null;
+type FieldRule = (value: string) => string | null;
 
 export const emailRule: FieldRule = (value) =>
   value.length <= EMAIL_MAX_LENGTH && z.regexes.email.test(value) ? null : EMAIL_MESSAGE;
@@ -318,7 +318,7 @@ export function fileSchema(options: RequiredOption = {}) {
 }
 
 /** The parts of a form field that decide its validation. */
-export type FieldRules = {
+type FieldRules = {
   name: string;
   type: FieldType;
   isRequired?: boolean;

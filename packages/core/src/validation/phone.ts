@@ -23,7 +23,7 @@ export const ALWAYS_ACCEPTED_TEST_PHONE = "0400000000";
 export const NZ_PHONE_MAX_LENGTH = 15;
 
 /** How many leading characters a masked phone keeps visible (§4 phone reveal). */
-export const PHONE_MASK_VISIBLE_CHARS = 5;
+const PHONE_MASK_VISIBLE_CHARS = 5;
 
 // No real number in any variant is this long once separators are gone. Longer input skips
 // prefix handling (it is rejected anyway), which keeps a pasted essay linear-time.
@@ -58,10 +58,10 @@ const UK_ANY = /^0[1237]\d{9,10}$/;
 const US_NATIONAL = /^[2-9]\d{9}$/;
 const E164 = /^\+[1-9]\d{1,14}$/;
 
-export type PhoneResult =
+type PhoneResult =
   { ok: true; normalised: string } | { ok: false; reason: "invalid" | "too-long"; message: string };
 
-export type PhoneOptions = {
+type PhoneOptions = {
   /** Accepted by every variant. Defaults to {@link ALWAYS_ACCEPTED_TEST_PHONE}; `null` disables. */
   alwaysAccepted?: string | null;
 };
@@ -162,7 +162,7 @@ const E164_MESSAGES: Record<E164Country, string> = {
   NZ: E164_NZ_MESSAGE,
   US: E164_US_MESSAGE,
 };
-export type E164Result = { ok: true; e164: string } | { ok: false; message: string };
+type E164Result = { ok: true; e164: string } | { ok: false; message: string };
 
 /**
  * §5 mobile E.164 conversion for SMS-capable integrations. It follows the spec's rule and only

@@ -35,8 +35,8 @@ export function calendarDay(date: Date): CalendarDay {
 // ---------------------------------------------------------------------------------------------
 // Card number: 12 to 19 digits in groups, passing the Luhn check (ISO/IEC 7812).
 
-export const CARD_NUMBER_MIN_DIGITS = 12;
-export const CARD_NUMBER_MAX_DIGITS = 19;
+const CARD_NUMBER_MIN_DIGITS = 12;
+const CARD_NUMBER_MAX_DIGITS = 19;
 /** Digits plus a separator after every group of four. */
 export const CARD_NUMBER_MAX_LENGTH = CARD_NUMBER_MAX_DIGITS + 4;
 

@@ -10,7 +10,7 @@ export type LookedUpVehicle = {
   vin: string;
 };
 
-export type VehicleLookupResult =
+type VehicleLookupResult =
   { found: true; vehicle: LookedUpVehicle } | { found: false; reason: "not-found" };
 
 /** A registry or data vendor (NEVDIS, AutoGrab, Redbook) that finds a vehicle by its plate. */
@@ -21,7 +21,7 @@ export interface VehicleLookup {
 /** A trade-in valuation range in whole currency units. */
 export type { Valuation };
 
-export type ValuationResult =
+type ValuationResult =
   | { found: true; vehicle: LookedUpVehicle; valuation: Valuation }
   | { found: false; reason: "not-found" };
 

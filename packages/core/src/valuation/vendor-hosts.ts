@@ -5,14 +5,14 @@
  * lookups are unavailable, and the reason names the variable to set.
  */
 
-export type VendorHosts = {
+type VendorHosts = {
   /** The vendor's published production base URL (or the environment's override of it). */
   production: string;
   /** The vendor's staging or sandbox base URL, when the deployment has one. */
   staging?: string | undefined;
 };
 
-export type VendorBaseUrl =
+type VendorBaseUrl =
   | { ok: true; url: string; host: "production" | "staging" }
   | { ok: false; reason: "no-staging-host" };
 

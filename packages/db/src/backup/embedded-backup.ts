@@ -10,7 +10,7 @@ import { durablePgliteOptions } from "../durable-pglite.ts";
  * rows of the database (database-media-store.ts), so the dump holds them too.
  */
 
-export type RestoreResult = {
+type RestoreResult = {
   /** Where the folder's earlier database was moved (kept, never deleted), or null if none. */
   previous: string | null;
 };

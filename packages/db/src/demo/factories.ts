@@ -17,9 +17,9 @@ import type { CatalogueEntry } from "./demo-sites.ts";
  * exercises rows shaped like the ones a shopper sees.
  */
 
-export type NewWebsite = typeof schema.websites.$inferInsert;
+type NewWebsite = typeof schema.websites.$inferInsert;
 export type NewDealership = typeof schema.dealerships.$inferInsert;
-export type NewLocation = typeof schema.locations.$inferInsert;
+type NewLocation = typeof schema.locations.$inferInsert;
 export type NewCar = typeof schema.cars.$inferInsert;
 
 export function buildWebsite(input: {
@@ -86,7 +86,7 @@ export function buildLocation(
  * of digits in positions 12-17, and the ISO 3779 / NHTSA check digit in position 9 (which Google's
  * US vehicle listings check). Seventeen draws, as ever, so the rest of the demo data is unchanged.
  */
-export function buildVin(
+function buildVin(
   random: Random,
   vehicle: { make: string; year: number; isMotorcycle?: boolean },
 ): string {
@@ -100,7 +100,7 @@ export function buildVin(
   );
 }
 
-export type CarSpec = {
+type CarSpec = {
   websiteId: number;
   dealershipId: number;
   locationId: number | null;

@@ -16,7 +16,7 @@ export type MediaStore = {
   remove(id: string): Promise<void>;
 };
 
-export type MediaStoreKind = "database" | "s3";
+type MediaStoreKind = "database" | "s3";
 
 export type MediaUpload = {
   id: string;
@@ -26,4 +26,4 @@ export type MediaUpload = {
   height?: number | null;
 };
 
-export type MediaContent = { contentType: string; bytes: Buffer };
+type MediaContent = { contentType: string; bytes: Buffer };

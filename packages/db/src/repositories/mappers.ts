@@ -25,7 +25,7 @@ import type { ShownImage } from "./stock/shown-image-columns.ts";
 
 /** Rows become domain types here and nowhere else. */
 
-export class InvalidSiteSettingsError extends Error {
+class InvalidSiteSettingsError extends Error {
   constructor(
     readonly siteSlug: string,
     readonly issues: string[],
@@ -127,7 +127,7 @@ export function toRangeModel(row: typeof schema.rangeModels.$inferSelect): Range
   };
 }
 
-export type CarRowWithRelations = {
+type CarRowWithRelations = {
   car: typeof schema.cars.$inferSelect;
   dealershipSlug: string;
   location: typeof schema.locations.$inferSelect | null;

@@ -1,8 +1,8 @@
 import type { Consent } from "./consent.ts";
 
 /** Why a page's third-party tags may not load yet (or ever, on this page). */
-export type TagWaitReason = "no-tags" | "hydrating" | "asking-consent" | "consent-declined";
-export type TagGate = { mayLoad: true } | { mayLoad: false; reason: TagWaitReason };
+type TagWaitReason = "no-tags" | "hydrating" | "asking-consent" | "consent-declined";
+type TagGate = { mayLoad: true } | { mayLoad: false; reason: TagWaitReason };
 
 /**
  * Whether a page may start its late tag loader: only where the site configures tags and, on a

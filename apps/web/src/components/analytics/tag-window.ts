@@ -12,7 +12,7 @@ export type TagLoaderConfig = {
 
 export type Fn = (...args: unknown[]) => void;
 export type Pixel = Fn & { queue: unknown[]; callMethod?: Fn; loaded: boolean; version: string };
-export type TagWindow = {
+type TagWindow = {
   dataLayer?: unknown[];
   gtag?: Fn;
   fbq?: Pixel;

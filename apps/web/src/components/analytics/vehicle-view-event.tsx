@@ -5,7 +5,7 @@ import type { metaVehicleEvent } from "@forecourt/core/catalogue/meta-vehicle-ev
 import { rememberPageVehicle } from "./page-vehicle.ts";
 import { setPageCar, trackEvent } from "./track-event.ts";
 
-export type VehicleViewCar = {
+type VehicleViewCar = {
   id: number;
   slug: string;
   name: string;

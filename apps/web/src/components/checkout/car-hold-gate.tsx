@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 
-export const CAR_ON_HOLD_TITLE = "This vehicle is on hold";
+const CAR_ON_HOLD_TITLE = "This vehicle is on hold";
 
 type Hold = { isHeld: false } | { isHeld: true; until: Date | null };
 

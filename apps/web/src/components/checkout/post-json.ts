@@ -3,11 +3,11 @@ import type { FieldErrors } from "@forecourt/core/validation/field-errors";
 import type { ReservationKind } from "@forecourt/core/domain/reservation";
 import { visitPayload } from "../forms/visit-storage.ts";
 
-export type PostJsonResult<T> =
+type PostJsonResult<T> =
   { ok: true; data: T } | { ok: false; message: string; fieldErrors: FieldErrors };
 
 /** POSTs JSON to our API; an error answer becomes its message and field errors (spec §8). */
-export async function postJson<T>(url: string, body: unknown): Promise<PostJsonResult<T>> {
+async function postJson<T>(url: string, body: unknown): Promise<PostJsonResult<T>> {
   try {
     const response = await fetch(url, {
       method: "POST",

@@ -14,7 +14,7 @@ import { useStoredValue, writeStored } from "../garage/local-store.ts";
 import { LeadForm } from "../forms/lead-form.tsx";
 import { reserveCar } from "./post-json.ts";
 
-export type PurchaseJourneyProps = {
+type PurchaseJourneyProps = {
   form: FormDefinition;
   site: FormSite;
   car: LeadCar & { slug: string; price: number };

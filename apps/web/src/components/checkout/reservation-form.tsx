@@ -13,7 +13,7 @@ import { FormFields } from "../forms/form-fields.tsx";
 import { useFormEngine, type FormEngine } from "../forms/use-form-engine.ts";
 import { reserveCar } from "./post-json.ts";
 
-export type ReservationFormProps = {
+type ReservationFormProps = {
   form: FormDefinition;
   site: FormSite;
   carSlug: string;

@@ -14,7 +14,7 @@ export function blogTitle(site: Site): string {
 }
 
 /** What a post's page shows of it. */
-export type BlogArticle = {
+type BlogArticle = {
   template: string;
   title: string;
   publishedAt: Date;

@@ -5,11 +5,11 @@ import { Card, CardBody, CardMedia } from "../ui/card.tsx";
 type RangeModelCardProps = { model: RangeModel; headingLevel?: "h2" | "h3" };
 
 /** A range item; its link honours the model's override URL (spec §3 Model). */
-export function rangeModelHref(model: Pick<RangeModel, "slug" | "overrideUrl">): string {
+function rangeModelHref(model: Pick<RangeModel, "slug" | "overrideUrl">): string {
   return model.overrideUrl ?? `/models/${model.slug}`;
 }
 
-export function RangeModelCard({ model, headingLevel = "h2" }: RangeModelCardProps) {
+function RangeModelCard({ model, headingLevel = "h2" }: RangeModelCardProps) {
   const Heading = headingLevel;
   return (
     <Card className="relative">

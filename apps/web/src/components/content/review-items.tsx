@@ -4,7 +4,7 @@ import type { Review } from "@forecourt/core/domain/content";
 import { StarRating } from "./star-rating.tsx";
 import { HydrateApart } from "../ui/hydrate-apart.tsx";
 
-export type ReviewItem = Pick<Review, "id" | "rating" | "body" | "author">;
+type ReviewItem = Pick<Review, "id" | "rating" | "body" | "author">;
 
 /**
  * Reviews as cards, drawn on the client from their values so that the page's component payload

@@ -4,7 +4,7 @@ import { careersApplicationForm } from "@forecourt/core/forms/definitions/career
 import type { FormSite } from "@forecourt/core/forms/form-site";
 import { LeadForm } from "./lead-form.tsx";
 
-export type CareersApplicationFormProps = {
+type CareersApplicationFormProps = {
   site: FormSite;
   /** The position applied for; the visitor types one when absent. */
   position?: string | null;

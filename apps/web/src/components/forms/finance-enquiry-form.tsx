@@ -9,7 +9,7 @@ import { CAR_TYPES } from "@forecourt/core/domain/car";
 import type { FormSite } from "@forecourt/core/forms/form-site";
 import { LeadForm } from "./lead-form.tsx";
 
-export type FinanceEnquiryFormProps = {
+type FinanceEnquiryFormProps = {
   site: FormSite;
   /** From the page's query: `financeInitialFromQuery(searchParams)` (spec §2). */
   initial?: FinanceInitial;

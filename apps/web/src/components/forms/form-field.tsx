@@ -27,7 +27,7 @@ import { RadioGroup } from "./fields/radio-group.tsx";
 import { TypedInput, type TypedInputSpec } from "./fields/typed-input.tsx";
 
 /** What some fields draw their choices from: the site's stock, the other answers, the unit. */
-export type FieldLookups = {
+type FieldLookups = {
   /** Makes and models in stock (the stock summary); make and model are selects when given. */
   vehicles: readonly FormVehicleMake[];
   /** The form's answers so far: the model select offers the chosen make's models. */
@@ -36,7 +36,7 @@ export type FieldLookups = {
 };
 
 /** Offered after the stock's makes and models: the visitor's car may be one not in stock. */
-export const OTHER_CHOICE = "Other";
+const OTHER_CHOICE = "Other";
 
 type Choice = { label: string; value: string };
 const plain = (list: readonly (string | number)[]): Choice[] =>
@@ -68,7 +68,7 @@ const choicesOfModel: ChoiceSource = (_, lookups) => {
   return plain([...(make?.models ?? []), OTHER_CHOICE]);
 };
 
-export type FormFieldProps = {
+type FormFieldProps = {
   field: FieldDefinition;
   /** Unique per form instance, so two forms on a page never share ids. */
   idPrefix: string;
@@ -81,7 +81,7 @@ export type FormFieldProps = {
 };
 
 /** Autofill hints by field name (WCAG 1.3.5): what the browser may fill in for the shopper. */
-export const AUTOCOMPLETE: Record<string, string> = {
+const AUTOCOMPLETE: Record<string, string> = {
   name: "name",
   first_name: "given-name",
   middle_name: "additional-name",

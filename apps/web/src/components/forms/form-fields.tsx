@@ -10,7 +10,7 @@ import { inputMaxLength } from "@forecourt/core/validation/fields";
 import { LeadFormField } from "./form-field.tsx";
 import type { FormEngine } from "./use-form-engine.ts";
 
-export type FormFieldsProps = {
+type FormFieldsProps = {
   engine: Pick<FormEngine, "idPrefix" | "ctx" | "values" | "errors" | "setValue" | "isSubmitting">;
   fields: readonly FieldDefinition[];
   /** Makes and models the make and model selects offer (none: they are typed in). */

@@ -22,7 +22,7 @@ export type LastLead = {
 };
 
 /** Meta's fields of a lead's car, as stored: text, numbers and lists of ids. */
-export type MetaLeadFields = Record<string, string | number | string[]>;
+type MetaLeadFields = Record<string, string | number | string[]>;
 
 const isFieldValue = (value: unknown) =>
   typeof value === "string" ||

@@ -113,7 +113,7 @@ function millisecondsSince(start: number | null): number {
   return start === null ? 0 : performance.now() - start;
 }
 
-export type LeadSubmitOptions = {
+type LeadSubmitOptions = {
   form: FormDefinition;
   site: FormSite;
   car: LeadCar | undefined;

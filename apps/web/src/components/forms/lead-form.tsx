@@ -14,7 +14,7 @@ import { useLeadForm, type UseLeadFormOptions } from "./use-lead-form.ts";
 
 export { LAST_CATEGORY_KEY } from "./lead-form-storage.ts";
 
-export type LeadFormProps = UseLeadFormOptions &
+type LeadFormProps = UseLeadFormOptions &
   RegoLookupOptions & {
     /** id of the <form> element (e.g. "finance-form", the §2 anchor). */
     id?: string;

@@ -21,7 +21,7 @@ type RegoLookupButtonProps = {
 };
 
 /** "Trade-in estimate: $12,300 to $14,500". */
-export function valuationText(valuation: Valuation): string {
+function valuationText(valuation: Valuation): string {
   return `Trade-in estimate: ${formatPrice(valuation.low)} to ${formatPrice(valuation.high)}`;
 }
 

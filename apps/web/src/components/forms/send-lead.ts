@@ -13,9 +13,9 @@ import { UNEXPECTED_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
 import { randomUuid } from "@forecourt/core/analytics/visitor-ids";
 
 /** Spec §7 "/mock prefix": the lead endpoints of a site in mock mode. */
-export const MOCK_SEGMENT = "mock";
+const MOCK_SEGMENT = "mock";
 
-export type SendLeadRequest = {
+type SendLeadRequest = {
   lead: Lead | Record<string, unknown>;
   kind: LeadSubmitKind;
   /** PUT to /api/leads/{leadId} when the partial lead exists (spec §7). */

@@ -10,7 +10,7 @@ import { fieldContextFor, type FormSite } from "@forecourt/core/forms/form-site"
 import type { FieldErrors } from "@forecourt/core/validation/field-errors";
 import { useHydrated } from "../ui/hydrated.ts";
 
-export type FormEngineOptions = {
+type FormEngineOptions = {
   form: FormDefinition;
   site: FormSite;
   /** The <form> element: the focus rule looks for fields in it. */

@@ -22,7 +22,7 @@ import { trackFavouriteToggled } from "./garage-events.ts";
 import { useStoredValue, writeStored } from "./local-store.ts";
 import { useFavourites } from "./use-favourites.ts";
 
-export type GarageViewProps = {
+type GarageViewProps = {
   tab: GarageTab;
   storage: StorageSettings;
   paths: Pick<PathSettings, "search" | "vehicleBase">;

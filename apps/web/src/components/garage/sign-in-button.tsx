@@ -3,7 +3,7 @@
 import { UserRound } from "lucide";
 import { Icon } from "../ui/icon.tsx";
 
-export type SignInButtonProps = React.ComponentProps<"button"> & {
+type SignInButtonProps = React.ComponentProps<"button"> & {
   /** The phone header's bar: the icon alone in a 44×44 target, its words for screen readers. */
   compact?: boolean;
 };

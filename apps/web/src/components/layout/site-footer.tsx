@@ -5,7 +5,7 @@ import { Container } from "../ui/section.tsx";
 import { NavLinkItem } from "./nav-link-item.tsx";
 import { HydrateApart } from "../ui/hydrate-apart.tsx";
 
-export type SiteFooterProps = {
+type SiteFooterProps = {
   siteName: string;
   /** The dealer group the site belongs to (settings `dealershipGroup`), named under the site. */
   dealershipGroup?: string | null;

@@ -11,7 +11,7 @@ import { FavouritesCount } from "../garage/favourites-count.tsx";
 import { HeaderAccount } from "../garage/header-account.tsx";
 import { HydrateApart } from "../ui/hydrate-apart.tsx";
 
-export type SiteHeaderProps = {
+type SiteHeaderProps = {
   siteName: string;
   logoUrl: string | null;
   /** The logo sits on a light plate where it would not read on the header colour. */

@@ -25,7 +25,7 @@ type LocationGridProps = {
 };
 
 /** A location card's values, worked out here so that the client list carries only these. */
-export function locationCardData(
+function locationCardData(
   location: Location,
   {
     timeZone,

@@ -13,7 +13,7 @@ import { cx } from "../ui/cx.ts";
 /** Values of a facet listed before its "more" (a site's long tail of models, say). */
 const FIRST_FACET_VALUES = 6;
 
-export type FacetListModel = {
+type FacetListModel = {
   /** The facet (make, model, ...), the start of its boxes' ids. */
   facet: string;
   /** The query parameter its boxes submit. */
@@ -26,7 +26,7 @@ export type FacetListModel = {
 /** One box of a facet list; the label defaults to the value, the box to unticked. */
 export type FacetOption = { value: string; label?: string; count: number; isChecked?: boolean };
 
-export type FilterRange = {
+type FilterRange = {
   title: string;
   /** Prefix of the two inputs' ids. */
   prefix: string;

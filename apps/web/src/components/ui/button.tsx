@@ -25,7 +25,7 @@ export const BUTTON_SIZES = {
 } as const;
 
 export type ButtonVariant = keyof typeof BUTTON_VARIANTS;
-export type ButtonSize = keyof typeof BUTTON_SIZES;
+type ButtonSize = keyof typeof BUTTON_SIZES;
 
 // Focus rings come from the global :focus-visible rule (globals.css), the same on every control.
 const BUTTON_BASE = "btn";

@@ -7,7 +7,7 @@ export function Card({ className, ...rest }: React.ComponentProps<"article">) {
 }
 
 /** Shapes of a card's picture: stock photos are 3:2, offer and article banners 1200:630. */
-export const CARD_MEDIA_ASPECTS = {
+const CARD_MEDIA_ASPECTS = {
   photo: "aspect-[3/2]",
   banner: "aspect-[1200/630]",
 } as const;

@@ -7,7 +7,7 @@ export const INPUT_SIZES = {
   xs: "px-2 py-1 text-sm",
 } as const;
 
-export type InputSize = keyof typeof INPUT_SIZES;
+type InputSize = keyof typeof INPUT_SIZES;
 
 // The shared frame is one class (globals.css `.field-input`: full width, slate border, red when
 // aria-invalid is set by Field), so a page of fields does not repeat it; being in the components

@@ -1,7 +1,7 @@
 import { AppLink } from "@/components/app-link";
 import { cn } from "./cn.ts";
 
-export type PillLink = { key: string; href: string; label: React.ReactNode; isCurrent: boolean };
+type PillLink = { key: string; href: string; label: React.ReactNode; isCurrent: boolean };
 
 /** A row of links shown as pills; the current one is filled and marked aria-current="page". */
 export function PillNav({ label, links }: { label: string; links: PillLink[] }) {

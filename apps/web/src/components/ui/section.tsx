@@ -9,7 +9,7 @@ export const CONTAINER_WIDTHS = {
   message: "max-w-xl",
 } as const;
 
-export type ContainerWidth = keyof typeof CONTAINER_WIDTHS;
+type ContainerWidth = keyof typeof CONTAINER_WIDTHS;
 
 /** Classes of the centred page column; `className` adds its padding, grid and so on. */
 export function containerClasses(width: ContainerWidth = "page", className?: string): string {
@@ -33,7 +33,7 @@ export const SECTION_VARIANTS = {
   block: { section: "", heading: "text-xl font-bold" },
 } as const;
 
-export type SectionVariant = keyof typeof SECTION_VARIANTS;
+type SectionVariant = keyof typeof SECTION_VARIANTS;
 
 type SectionProps = Omit<React.ComponentProps<"section">, "title"> & {
   /** id of the heading, which names the section (aria-labelledby). */

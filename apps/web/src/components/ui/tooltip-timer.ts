@@ -3,7 +3,7 @@ import { tooltipOpenDelay } from "@forecourt/core/time/timings";
 /** When the last tooltip on the page closed (performance.now()), for the skip delay. */
 let lastClosedAt: number | null = null;
 
-export type TooltipTimer = {
+type TooltipTimer = {
   /** Asks the tooltip to show: at once or after its delay (core `tooltipOpenDelay`). */
   open: (via: "focus" | "hover") => void;
   /** Hides it now, and forgets a show still waiting. */

@@ -7,7 +7,7 @@ import { OptimisedImage } from "../ui/optimised-image.tsx";
 import { HydrateApart } from "../ui/hydrate-apart.tsx";
 
 /** A picture; without `alt` it is described by the car's name. */
-export type GalleryImage = { url: string; thumbUrl: string; alt?: string };
+type GalleryImage = { url: string; thumbUrl: string; alt?: string };
 
 type VehicleGalleryProps = { images: GalleryImage[]; name: string };
 

@@ -12,7 +12,7 @@ import { AppError } from "../http/app-error.ts";
 import { clientAddress, type TrustedProxy } from "../http/trusted-proxy.ts";
 import { verifyTurnstile } from "./verify-turnstile.ts";
 
-export type CheckLeadBotDeps = {
+type CheckLeadBotDeps = {
   trustedProxy: TrustedProxy;
   verifyUrl: string;
   fetchImpl?: typeof fetch;

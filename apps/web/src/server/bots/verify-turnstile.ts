@@ -3,12 +3,12 @@ import "server-only";
 /** Cloudflare's answer to siteverify, as far as this server reads it. */
 type SiteverifyAnswer = { success?: unknown; "error-codes"?: unknown };
 
-export type TurnstileVerdict =
+type TurnstileVerdict =
   | { isHuman: true }
   | { isHuman: false; reason: "missing-token" | "rejected"; errorCodes: string[] }
   | { isHuman: false; reason: "unavailable"; errorCodes: string[] };
 
-export type VerifyTurnstileOptions = {
+type VerifyTurnstileOptions = {
   secretKey: string;
   /** The widget's token as the browser sent it (null: none sent). */
   token: string | null;
@@ -20,7 +20,7 @@ export type VerifyTurnstileOptions = {
 };
 
 /** Cloudflare caps a token at 2048 characters; anything longer is not one. */
-export const TURNSTILE_TOKEN_MAX_LENGTH = 2048;
+const TURNSTILE_TOKEN_MAX_LENGTH = 2048;
 
 /**
  * Cloudflare Turnstile's server-side check (siteverify): POST the secret and the token (and the

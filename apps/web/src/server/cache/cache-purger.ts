@@ -7,7 +7,7 @@ export type CachePurger = {
   purge(tags: readonly string[]): Promise<void>;
 };
 
-export const PURGE_TIMEOUT_MS = 2_000;
+const PURGE_TIMEOUT_MS = 2_000;
 
 /** One purge request; anything but a 2xx is an error that names the cache and its answer. */
 export async function sendPurge(kind: string, url: string, init: RequestInit): Promise<Response> {

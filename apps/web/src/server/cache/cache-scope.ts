@@ -8,7 +8,7 @@ import { noteTagExpiries, publishCacheScope } from "../../../cache/database-scop
 import { env } from "../env.ts";
 
 /** How often a server on PostgreSQL reads the expiries other processes recorded. */
-export const RECORDED_EXPIRY_POLL_MS = 2_000;
+const RECORDED_EXPIRY_POLL_MS = 2_000;
 /**
  * Expiries recorded up to this long before the latest one seen are read again: another process's
  * clock a little behind, or its write committed a little after it took the time.

@@ -3,7 +3,7 @@ import { inBatches, sendPurge, type CachePurger } from "./cache-purger.ts";
 /** Cloudflare's purge takes at most 30 tags per call on every plan. */
 const TAGS_PER_REQUEST = 30;
 
-export type CloudflarePurgerOptions = { apiUrl: string; token: string; zoneId: string };
+type CloudflarePurgerOptions = { apiUrl: string; token: string; zoneId: string };
 
 /**
  * Cloudflare's API: `POST /zones/{zone}/purge_cache` with `{tags}` (pages send `Cache-Tag`). A

@@ -3,7 +3,7 @@ import { inBatches, sendPurge, type CachePurger } from "./cache-purger.ts";
 /** Fastly's bulk purge takes at most 256 surrogate keys per call. */
 const KEYS_PER_REQUEST = 256;
 
-export type FastlyPurgerOptions = { apiUrl: string; token: string; serviceId: string };
+type FastlyPurgerOptions = { apiUrl: string; token: string; serviceId: string };
 
 /** Fastly's API: `POST /service/{id}/purge` with `{surrogate_keys}` (pages send `Surrogate-Key`). */
 export function createFastlyPurger({ apiUrl, token, serviceId }: FastlyPurgerOptions): CachePurger {

@@ -8,7 +8,7 @@ export const FRONT_CACHE_TAG_HEADERS = {
   cloudflare: "Cache-Tag",
 } as const;
 
-export type FrontCacheKind = keyof typeof FRONT_CACHE_TAG_HEADERS;
+type FrontCacheKind = keyof typeof FRONT_CACHE_TAG_HEADERS;
 
 export function isFrontCacheKind(value: string | undefined): value is FrontCacheKind {
   return value !== undefined && Object.hasOwn(FRONT_CACHE_TAG_HEADERS, value);

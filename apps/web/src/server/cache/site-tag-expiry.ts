@@ -3,7 +3,7 @@ import { cacheTags } from "../cache-tags.ts";
 import type { CachePurger } from "./cache-purger.ts";
 import { frontCacheTagsOfSite } from "./front-cache-tags.ts";
 
-export type SiteTagExpiryDeps = {
+type SiteTagExpiryDeps = {
   /**
    * Notes the write before the expiry, so a read it overtakes is read again, and once more after
    * it, so a page whose render began before the expiry had settled is not stored (tag-writes.ts).

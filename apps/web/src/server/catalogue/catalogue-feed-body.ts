@@ -10,7 +10,7 @@ import type { Database } from "@forecourt/db/client";
 import { readCatalogueCars } from "@forecourt/db/repositories/catalogue/read-catalogue-cars";
 import { catalogueSiteOf } from "./catalogue-site.ts";
 
-export type CatalogueFeedInput = {
+type CatalogueFeedInput = {
   site: Site;
   /** The site's stock scope (`siteStockScope`): the cars its search lists, no more. */
   scope: StockScope;

@@ -13,7 +13,7 @@ import { emptyCatalogueFeedReport } from "./catalogue-feed-body.ts";
 import { catalogueSiteOf } from "./catalogue-site.ts";
 
 /** A feed's report, with the sellers whose slug it sends as their cars' store code. */
-export type CatalogueFeedReportWithSellers = CatalogueFeedReport & {
+type CatalogueFeedReportWithSellers = CatalogueFeedReport & {
   slugStoreCodes: SlugStoreCode[];
 };
 

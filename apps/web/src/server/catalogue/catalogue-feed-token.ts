@@ -24,7 +24,7 @@ export function isSiteCatalogueFeedToken(stored: string | undefined, given: stri
 }
 
 /** The path of one feed on the site's host: `/feeds/{token}/{name}`. */
-export function catalogueFeedPath(token: string, name: CatalogueFeedName): string {
+function catalogueFeedPath(token: string, name: CatalogueFeedName): string {
   return `/feeds/${token}/${name}`;
 }
 

@@ -15,7 +15,7 @@ import { completeCarWrite } from "../stock/complete-car-write.ts";
 import { addCarPhotos } from "../media/add-car-photos.ts";
 
 /** The largest request: a page's POST (the proxy passes no more), one photo at the limit. */
-export const CAR_PHOTOS_MAX_REQUEST_BYTES = PAGE_BODY_LIMIT_BYTES;
+const CAR_PHOTOS_MAX_REQUEST_BYTES = PAGE_BODY_LIMIT_BYTES;
 
 /**
  * `POST /console/stock/{carId}/photos` (multipart, `photo` fields, at most 20 MB a request as

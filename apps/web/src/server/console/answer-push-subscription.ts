@@ -18,7 +18,7 @@ import type { StaffEndpointInput } from "./staff-endpoint.ts";
 const MAX_BODY_BYTES = 8 * 1024;
 
 /** "Chrome on Android", as the Account page names a device. */
-export function deviceLabel(userAgent: string | null): string {
+function deviceLabel(userAgent: string | null): string {
   const { browser, os } = describeUserAgent(userAgent);
   return [browser ?? "A browser", os ? `on ${os}` : null].filter(Boolean).join(" ");
 }

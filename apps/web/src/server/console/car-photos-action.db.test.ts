@@ -15,7 +15,8 @@ import { DESCRIBE_PHOTOS } from "@forecourt/core/console/stock-edit";
 import { CAR_PHOTO_MESSAGES } from "@forecourt/core/stock/car-photo";
 import { phonePhoto } from "../../testing/phone-photo.ts";
 import { mediaStore } from "../media/media-store.ts";
-import { answerCarPhotos, CAR_PHOTOS_MAX_REQUEST_BYTES } from "./answer-car-photos.ts";
+import { PAGE_BODY_LIMIT_BYTES } from "../http/page-body-limit.ts";
+import { answerCarPhotos } from "./answer-car-photos.ts";
 import { carPhotosAction } from "./car-photos-action.ts";
 import { IDLE } from "./form-state.ts";
 import { CAR_NOT_YOURS_MESSAGE } from "./write-staff-car.ts";
@@ -203,7 +204,7 @@ describe("the car photos endpoint", () => {
     const before = (await stored()).length;
     await expect(
       upload(staff.northAdmin, undefined, {
-        "content-length": String(CAR_PHOTOS_MAX_REQUEST_BYTES + 1),
+        "content-length": String(PAGE_BODY_LIMIT_BYTES + 1),
       }),
     ).rejects.toMatchObject({
       code: "PAYLOAD_TOO_LARGE",

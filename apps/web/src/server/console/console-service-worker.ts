@@ -8,7 +8,7 @@ import {
 } from "@forecourt/core/console/console-app";
 
 /** A new name drops the caches of the worker before it (its `activate`). */
-export const CONSOLE_SHELL_CACHE = "console-shell-v1";
+const CONSOLE_SHELL_CACHE = "console-shell-v1";
 
 /**
  * The console's service worker as script text. It keeps the app shell only (the offline page,

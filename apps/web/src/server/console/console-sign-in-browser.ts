@@ -13,7 +13,7 @@ import { TOKEN_PATTERN } from "../garage/session-cookie.ts";
  * The console's sign-in browser cookie (see `garage/sign-in-browser.ts`): only the browser that
  * asked for a code can try it. Sent only to /console and never on another site's request.
  */
-export const CONSOLE_SIGN_IN_BROWSER_COOKIE = "forecourt_console_sign_in";
+const CONSOLE_SIGN_IN_BROWSER_COOKIE = "forecourt_console_sign_in";
 
 async function sentToken(): Promise<string | null> {
   const token = (await cookies()).get(CONSOLE_SIGN_IN_BROWSER_COOKIE)?.value;

@@ -21,7 +21,7 @@ import type { StoredStaffPasskey } from "@forecourt/db/repositories/staff/sign-i
  */
 export type RelyingParty = { id: string; origin: string };
 
-export const RELYING_PARTY_NAME = "Forecourt dealer console";
+const RELYING_PARTY_NAME = "Forecourt dealer console";
 
 /** The relying party of a request to `host` over http or https; null for no usable host. */
 export function relyingPartyOf(host: string | null, isHttps: boolean): RelyingParty | null {
@@ -40,7 +40,7 @@ const credentialShape = {
 };
 const encoded = z.string().min(1).max(16_384);
 
-export const registrationResponseSchema = z.object({
+const registrationResponseSchema = z.object({
   ...credentialShape,
   response: z.object({
     clientDataJSON: encoded,
@@ -49,7 +49,7 @@ export const registrationResponseSchema = z.object({
   }),
 });
 
-export const authenticationResponseSchema = z.object({
+const authenticationResponseSchema = z.object({
   ...credentialShape,
   response: z.object({
     clientDataJSON: encoded,
@@ -87,7 +87,7 @@ export function authenticationOptions(
   return generateAuthenticationOptions({ rpID: rp.id, userVerification: "required" });
 }
 
-export type VerifiedPasskey = Omit<StoredStaffPasskey, "counter"> & { counter: number };
+type VerifiedPasskey = Omit<StoredStaffPasskey, "counter"> & { counter: number };
 
 /**
  * The new passkey in a browser's answer to `challenge`, or null when the answer is refused

@@ -3,7 +3,7 @@ import type { DealershipPickPage } from "@forecourt/db/repositories/dealerships/
 import type { FormState } from "./form-state.ts";
 
 /** The new site as the wizard's last page shows it: its secrets here once, never again. */
-export type OpenedSiteView = {
+type OpenedSiteView = {
   websiteId: number;
   name: string;
   /** Where the site answers now (its first custom domain, else its platform host). */

@@ -18,7 +18,7 @@ export type StaffActionInput<T> = {
   database: Database;
 };
 
-export type StaffActionOptions<T, State extends FormState> = {
+type StaffActionOptions<T, State extends FormState> = {
   /** The console page to show afresh once the action is done (null: none). */
   revalidate?: (data: T) => string | readonly [string, "layout" | "page"] | null;
   /** A field's name by an issue's path (by default the dotted path; the whole form is `form`). */

@@ -5,7 +5,7 @@ import { publicEndpoint } from "../http/edge.ts";
 import type { RouteHandler, RouteParams } from "../http/endpoints.ts";
 import { currentStaff } from "./console-session.ts";
 
-export const SIGN_IN_AGAIN_MESSAGE = "Sign in again.";
+const SIGN_IN_AGAIN_MESSAGE = "Sign in again.";
 
 export type StaffEndpointInput = { request: Request; params: RouteParams; staff: StaffMember };
 

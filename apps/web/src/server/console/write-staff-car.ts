@@ -14,7 +14,7 @@ import { staffAction, type StaffActionInput } from "./staff-action.ts";
 
 export const CAR_NOT_YOURS_MESSAGE = "That car does not exist or is not one of your sites' cars.";
 
-export type StaffCarWrite =
+type StaffCarWrite =
   { ok: true; outcome: CarWriteOutcome; isChanged: boolean } | { ok: false; state: FormState };
 
 /**

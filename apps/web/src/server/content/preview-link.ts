@@ -15,7 +15,7 @@ import { platformSiteOrigin } from "../site-url.ts";
 export const PREVIEW_LINK_MS = 10 * 60 * 1000;
 
 /** The storefront's preview route, a fixed route on the site's own host. */
-export const PREVIEW_PATH = "/preview";
+const PREVIEW_PATH = "/preview";
 
 export type PreviewTarget = { websiteId: number; kind: ContentKind; id: number };
 

@@ -15,7 +15,7 @@ import {
   listOfferBoundarySites,
 } from "@forecourt/db/repositories/content/studio/due-content";
 import { getStudioItem } from "@forecourt/db/repositories/content/studio/studio-items";
-import { upsertContent } from "@forecourt/db/repositories/content/write-content";
+import { publishContent } from "@forecourt/db/repositories/content/write-content";
 import { blogPostInputSchema } from "@forecourt/core/content/content-input";
 import { getContentRedirect } from "@forecourt/db/repositories/content/studio/content-redirects";
 import { getLibraryFile } from "@forecourt/db/repositories/media/media-library";
@@ -351,8 +351,10 @@ describe("content studio: drafts, publishing and history", () => {
     });
     const beforeApi = (await getStudioItem(handle.db, site.id, "blog-post", draft.id))!;
 
-    const written = await upsertContent(handle.db, "blog-post", {
+    const written = await publishContent(handle.db, {
       websiteId: site.id,
+      kind: "blog-post",
+      target: {},
       slug: "api-and-studio",
       input: blogPostInputSchema.parse({ title: "API title", body_html: "<p>From the API</p>" }),
     });

@@ -11,11 +11,11 @@ import type { FieldErrors } from "@forecourt/core/validation/field-errors";
 import type { Site } from "@forecourt/core/site/site";
 import type { Database } from "@forecourt/db/client";
 import { getContentVersion } from "@forecourt/db/repositories/content/studio/content-versions";
+import { saveContentDraft } from "@forecourt/db/repositories/content/studio/write-studio-content";
 import {
   publishContent,
-  saveContentDraft,
-  type StudioRefusal,
-} from "@forecourt/db/repositories/content/studio/write-studio-content";
+  type ContentRefusal,
+} from "@forecourt/db/repositories/content/write-content";
 import type { ExpireSiteTags } from "../cache/site-tag-expiry.ts";
 import { cleanContentInputReporting } from "./clean-content-input.ts";
 import { CONTENT_TAGS } from "./content-tags.ts";
@@ -89,7 +89,7 @@ export function parseStudioInput<K extends ContentKind>(
   return { ok: true, parsed: { slug, input, json, removed } };
 }
 
-function refusal(kind: ContentKind, refused: StudioRefusal) {
+function refusal(kind: ContentKind, refused: ContentRefusal) {
   return refused.reason === "conflict"
     ? ({
         ok: false,
@@ -176,8 +176,7 @@ export async function publishStudioItem<K extends ContentKind>(
   const published = await publishContent(deps.database, {
     websiteId: options.site.id,
     kind: options.kind,
-    id: options.id,
-    revision: options.revision,
+    target: { id: options.id, revision: options.revision },
     slug: parsed.slug,
     input: parsed.input,
     publisher,

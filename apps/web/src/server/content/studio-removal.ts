@@ -11,7 +11,7 @@ import {
   restoreDeletedContent,
   unpublishContent,
 } from "@forecourt/db/repositories/content/studio/remove-content";
-import type { StudioRefusal } from "@forecourt/db/repositories/content/studio/write-studio-content";
+import type { ContentRefusal } from "@forecourt/db/repositories/content/write-content";
 import { forgetSitePolicies } from "../security/page-security-headers.ts";
 import { CONTENT_TAGS } from "./content-tags.ts";
 import {
@@ -32,7 +32,7 @@ type ItemOf = {
   now: Date;
 };
 
-export const REMOVAL_MESSAGES = {
+const REMOVAL_MESSAGES = {
   changed: (kind: ContentKind) =>
     `This ${CONTENT_NOUNS[kind]} was changed since you opened it, so nothing was done. Open it again, then try again.`,
   notDeleted: (kind: ContentKind) =>
@@ -41,7 +41,7 @@ export const REMOVAL_MESSAGES = {
     `Another ${CONTENT_NOUNS[kind]} of this site now has the address ${slug}: change its address, then restore this one.`,
 } as const;
 
-function refused(kind: ContentKind, refusal: StudioRefusal): StudioAnswer<never> {
+function refused(kind: ContentKind, refusal: ContentRefusal): StudioAnswer<never> {
   if (refusal.reason === "conflict") {
     return { ok: false, status: 409, message: REMOVAL_MESSAGES.changed(kind) };
   }
@@ -124,7 +124,7 @@ export async function restoreDeletedStudioItem(
 }
 
 /** How many kept deleted items the content clock forgets a tick, at most. */
-export const PURGE_BATCH = 200;
+const PURGE_BATCH = 200;
 
 /** Forgets the deleted items kept past 30 days (the content clock, each tick). */
 export async function purgeExpiredDeletedContent(deps: StudioDeps, now: Date): Promise<number> {

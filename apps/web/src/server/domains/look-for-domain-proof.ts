@@ -8,7 +8,7 @@ import {
   type DomainProofSeen,
 } from "@forecourt/core/tenancy/domain-verification";
 
-export type ProofLookupOptions = {
+type ProofLookupOptions = {
   /** DNS servers (`ip` or `ip:port`); empty: the system's resolvers. */
   dnsServers: string[];
   /** The port the HTTP token is fetched from. */

@@ -28,7 +28,7 @@ type SendingSite = { id: number; settings: { leads: { mailFrom?: string | undefi
  * (RSA 2048) and kept as a platform secret, so every server signs with the same one; only its
  * public key is ever shown.
  */
-export function sendingDomainKey(db: Database, domain: string): Promise<string> {
+function sendingDomainKey(db: Database, domain: string): Promise<string> {
   return getPlatformSecret(db, `mail-dkim:${domain}`, () =>
     generateKeyPairSync("rsa", { modulusLength: 2048 })
       .privateKey.export({ type: "pkcs8", format: "pem" })
@@ -37,7 +37,7 @@ export function sendingDomainKey(db: Database, domain: string): Promise<string> 
 }
 
 /** The public key of a PEM private key, as a DKIM record's `p=` (base64 of its SPKI DER). */
-export function dkimPublicKey(privateKeyPem: string): string {
+function dkimPublicKey(privateKeyPem: string): string {
   return createPublicKey(privateKeyPem).export({ type: "spki", format: "der" }).toString("base64");
 }
 
@@ -79,7 +79,7 @@ export async function sendingDomainView(
   };
 }
 
-export type CheckSendingDomainResult =
+type CheckSendingDomainResult =
   { ok: true; view: SendingDomainView } | { ok: false; reason: "not-found" | "not-set" };
 
 /**

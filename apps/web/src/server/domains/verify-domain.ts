@@ -14,7 +14,7 @@ import { domainToken } from "./domain-token.ts";
 import { lookForDomainProof } from "./look-for-domain-proof.ts";
 import { forgetCertifiableHosts } from "./certifiable-hosts.ts";
 
-export type VerifyDomainResult =
+type VerifyDomainResult =
   | { ok: true; domain: SiteDomain }
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "no-txt-record" | "wrong-txt-record"; message: string };

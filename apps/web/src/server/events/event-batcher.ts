@@ -11,7 +11,7 @@ export class RefusedEventError extends Error {
   }
 }
 
-export type EventBatcherOptions = {
+type EventBatcherOptions = {
   /**
    * Writes one batch (one multi-row INSERT), and names the events the database refused by
    * their index in it: only their requests fail.

@@ -1,6 +1,6 @@
 import { UAParser } from "ua-parser-js";
 
-export type UserAgentDescription = {
+type UserAgentDescription = {
   browser: string | null;
   os: string | null;
   /** mobile, tablet, ... as the parser names it; desktop when it names none. */

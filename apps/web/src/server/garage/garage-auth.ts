@@ -33,7 +33,7 @@ import { sessionToken } from "./session-cookie.ts";
 import { isSameSecret } from "../security/same-secret.ts";
 import { metrics } from "../observability/metrics.ts";
 
-export const AUTH_DISABLED_MESSAGE = "Sign-in is not available on this site";
+const AUTH_DISABLED_MESSAGE = "Sign-in is not available on this site";
 
 /** Sign-in exists only where the site's settings turn it on (spec §6). */
 export function requireAuthSite(site: Site): void {
@@ -42,8 +42,8 @@ export function requireAuthSite(site: Site): void {
   }
 }
 
-export type GarageAccountData = { user: PublicUser | null; watchlist: Favourite[] };
-export type PublicUser = { email: string; name: string | null; isAlertsOptIn: boolean };
+type GarageAccountData = { user: PublicUser | null; watchlist: Favourite[] };
+type PublicUser = { email: string; name: string | null; isAlertsOptIn: boolean };
 
 const publicUser = (user: GarageUser): PublicUser => ({
   email: user.email,
@@ -89,7 +89,7 @@ export async function endUserSession(db: Database, site: Site, token: string): P
 }
 
 /** Who asks or tries a code: the network address (limits) and the browser (the code's owner). */
-export type SignInCaller = { client: string; browserHash: string };
+type SignInCaller = { client: string; browserHash: string };
 
 /**
  * Stores a fresh code for the asking browser and queues its mail; 429 when this client has had

@@ -2,9 +2,9 @@ import "server-only";
 import { SESSION_TTL_MS } from "@forecourt/core/garage/sign-in";
 
 /** The garage session cookie: one site's host only (no Domain attribute), never read by script. */
-export const SESSION_COOKIE = "forecourt_garage";
+const SESSION_COOKIE = "forecourt_garage";
 
-export function isHttps(request: Request): boolean {
+function isHttps(request: Request): boolean {
   const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
   return (forwarded ?? new URL(request.url).protocol.replace(":", "")) === "https";
 }

@@ -8,12 +8,12 @@ import { isDraining } from "../http/draining.ts";
 import { isStarting } from "./starting.ts";
 
 /** How long one check may take before it counts as failed: a probe must answer quickly. */
-export const CHECK_TIMEOUT_MS = 2_000;
+const CHECK_TIMEOUT_MS = 2_000;
 
-export type ReadinessCheck = "starting" | "database" | "migrations" | "redis" | "stopping";
+type ReadinessCheck = "starting" | "database" | "migrations" | "redis" | "stopping";
 
 /** One check's answer: `ok`, or why not; `skipped` when it does not apply (no REDIS_URL). */
-export type CheckResult = { status: "ok" | "failed" | "skipped"; detail?: string };
+type CheckResult = { status: "ok" | "failed" | "skipped"; detail?: string };
 
 const ok: CheckResult = { status: "ok" };
 const failed = (detail: string): CheckResult => ({ status: "failed", detail });
@@ -59,7 +59,7 @@ function withTimeout(check: () => Promise<CheckResult>): Promise<CheckResult> {
   ]).finally(() => clearTimeout(timer));
 }
 
-export type Readiness = {
+type Readiness = {
   isReady: boolean;
   /** Still in its start-up: the other checks are not run (the database is being migrated). */
   isStarting: boolean;

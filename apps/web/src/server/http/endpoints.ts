@@ -19,10 +19,10 @@ import { currentRequestContext } from "@forecourt/db/request-context";
 
 /** Path parameters as Next gives them to a route handler. */
 export type RouteParams = Record<string, string | string[] | undefined>;
-export type RouteContext = { params: Promise<RouteParams> };
+type RouteContext = { params: Promise<RouteParams> };
 export type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;
 
-export const NUL_IN_PATH_MESSAGE =
+const NUL_IN_PATH_MESSAGE =
   "The path contains a NUL character (%00), which no resource's name holds.";
 
 /**

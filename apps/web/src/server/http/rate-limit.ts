@@ -1,7 +1,7 @@
-export type RateDecision = { isAllowed: true } | { isAllowed: false; retryAfterSeconds: number };
+type RateDecision = { isAllowed: true } | { isAllowed: false; retryAfterSeconds: number };
 
 /** A limit is kept per endpoint group ("leads", "events", ...) and client address. */
-export type RateLimitKey = { group: string; client: string };
+type RateLimitKey = { group: string; client: string };
 
 /**
  * What the edge asks of a limiter: one call per request. The token bucket below limits each
@@ -17,7 +17,7 @@ export type RatePolicy = {
   perMinute: number;
 };
 
-export type TokenBucketOptions = {
+type TokenBucketOptions = {
   /** Buckets kept; the least recently used go first. */
   maxKeys?: number;
   now?: () => number;

@@ -2,10 +2,10 @@ import { nulFieldErrors } from "@forecourt/core/validation/field-errors";
 import { AppError, INVALID_INPUT_MESSAGE } from "./app-error.ts";
 
 export const JSON_CONTENT_TYPE_MESSAGE = "Send the body as application/json.";
-export const MULTIPART_CONTENT_TYPE_MESSAGE = "Send the body as multipart/form-data.";
+const MULTIPART_CONTENT_TYPE_MESSAGE = "Send the body as multipart/form-data.";
 export const NOT_JSON_MESSAGE = "The request body is not valid JSON.";
-export const UNREADABLE_BODY_MESSAGE = "The request body could not be read.";
-export const BAD_MULTIPART_MESSAGE = "The multipart form data could not be read.";
+const UNREADABLE_BODY_MESSAGE = "The request body could not be read.";
+const BAD_MULTIPART_MESSAGE = "The multipart form data could not be read.";
 export const LONE_SURROGATE_MESSAGE =
   "The request body contains a broken character: an unpaired \\ud800-\\udfff escape.";
 

@@ -1,7 +1,7 @@
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import type { RateLimiter, RatePolicy } from "./rate-limit.ts";
 
-export type RedisRateLimiterOptions = {
+type RedisRateLimiterOptions = {
   /** A node-redis client (the `redis` package). */
   client: unknown;
   /** Prepended to every key, so deployments (and tests) sharing a Redis stay apart. */

@@ -10,7 +10,7 @@ import {
 import { leadOfReplyAddress } from "./reply-address.ts";
 import { withoutNul } from "@forecourt/core/text/nul-character";
 
-export type InboundMailResult =
+type InboundMailResult =
   | { status: "threaded"; leadId: string }
   | { status: "repeat"; leadId: string }
   | { status: "no-lead" };

@@ -8,7 +8,7 @@ import {
 } from "@forecourt/db/repositories/leads/lead-conversation";
 import { getSiteById } from "@forecourt/db/repositories/sites/get-site";
 
-export type InboundSmsResult =
+type InboundSmsResult =
   | { status: "threaded"; leadId: string }
   | { status: "repeat"; leadId: string }
   | { status: "no-lead" };

@@ -10,7 +10,7 @@ const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]
  * and the exact one (RFC 5987) for the rest; quotes, backslashes and control characters never
  * reach the header.
  */
-export function attachmentDisposition(filename: string): string {
+function attachmentDisposition(filename: string): string {
   const plain = filename.replace(/[^\x20-\x7e]|["\\]/g, "_").trim() || "file";
   return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

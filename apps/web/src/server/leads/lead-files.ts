@@ -30,7 +30,7 @@ const ACCEPTED_TYPES: Record<string, { contentType: string; magic?: (b: Uint8Arr
     },
   };
 
-export const ACCEPTED_FILE_EXTENSIONS = Object.keys(ACCEPTED_TYPES);
+const ACCEPTED_FILE_EXTENSIONS = Object.keys(ACCEPTED_TYPES);
 
 function startsWith(bytes: Uint8Array, prefix: number[]): boolean {
   return prefix.every((value, index) => bytes[index] === value);
@@ -42,7 +42,7 @@ function ascii(bytes: Uint8Array, from: number, to: number): string {
 
 export type IncomingFile = { fieldName: string; file: File };
 
-export type CheckFilesResult =
+type CheckFilesResult =
   | { ok: true; files: LeadFileWrite[] }
   | { ok: false; status: "too-large" | "invalid"; errors: Record<string, string> };
 

@@ -6,7 +6,7 @@ import { LEAD_CSV_COLUMNS } from "./leads-out-json.ts";
 import { BYTE_ORDER_MARK, csvAttachment } from "./csv-attachment.ts";
 
 /** One page of leads after `cursor`, and where the next page starts (null after the last). */
-export type LeadCsvPages = (
+type LeadCsvPages = (
   cursor: LeadCursor | null,
 ) => Promise<{ leads: ListedLead[]; nextCursor: LeadCursor | null }>;
 

@@ -4,7 +4,7 @@ import type { CsvValue } from "@forecourt/core/text/csv-write";
 import { leadDeliveriesJson, leadFilesJson, leadJson } from "./lead-json.ts";
 
 /** The platform API's path of one file of a lead (its download). */
-export function leadFilePath(websiteId: number, leadId: string, fileId: string): string {
+function leadFilePath(websiteId: number, leadId: string, fileId: string): string {
   return `/api/v1/websites/${websiteId}/leads/${leadId}/files/${fileId}`;
 }
 
@@ -17,7 +17,7 @@ export function listedLeadJson(lead: ListedLead) {
   };
 }
 
-export function leadStatusHistoryJson(history: LeadStatusChange[]) {
+function leadStatusHistoryJson(history: LeadStatusChange[]) {
   return history.map((change) => ({
     from: change.fromStatus,
     to: change.toStatus,
@@ -28,7 +28,7 @@ export function leadStatusHistoryJson(history: LeadStatusChange[]) {
 }
 
 /** Files with the URL each downloads from (`absolute` turns the API path into a full URL). */
-export function leadFileLinksJson(
+function leadFileLinksJson(
   lead: { id: string; websiteId: number; files: LeadFileInfo[] },
   absolute: (path: string) => string,
 ) {

@@ -14,12 +14,12 @@ import { REQUIRED_MESSAGE } from "@forecourt/core/validation/messages";
 import { withoutNul } from "@forecourt/core/text/nul-character";
 
 /** A body the lead API can store, or why not: a bot, or field errors in our words. */
-export type ParseLeadResult =
+type ParseLeadResult =
   | { ok: true; lead: Lead; isComplete: boolean; form: FormDefinition | null }
   | { ok: false; kind: "honeypot" }
   | { ok: false; kind: "invalid"; errors: FieldErrors };
 
-export type ParseLeadOptions = {
+type ParseLeadOptions = {
   /** Names of the file fields a multipart lead carried; they answer the form's file fields. */
   fileFields?: readonly string[];
 };

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /** How far a signed post's timestamp may be from now: a replay of an old one is refused. */
-export const SIGNATURE_MAX_AGE_MS = 15 * 60_000;
+const SIGNATURE_MAX_AGE_MS = 15 * 60_000;
 
 const sameText = (a: string, b: string) => {
   const left = Buffer.from(a);

@@ -6,7 +6,7 @@ import { getPlatformSecret } from "@forecourt/db/repositories/garage/platform-se
 import { env } from "../env.ts";
 
 /** The domain of leads' reply addresses: INBOUND_MAIL_DOMAIN, else `reply.{PLATFORM_DOMAIN}`. */
-export function inboundMailDomain(): string {
+function inboundMailDomain(): string {
   const config = env();
   return config.INBOUND_MAIL_DOMAIN ?? `reply.${config.PLATFORM_DOMAIN}`;
 }

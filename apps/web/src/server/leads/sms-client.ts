@@ -3,7 +3,7 @@ import "server-only";
 /** The platform's account at a Twilio-compatible SMS provider. */
 export type SmsAccount = { apiUrl: string; accountSid: string; authToken: string };
 
-export type SmsMessage = { to: string; from: string; body: string };
+type SmsMessage = { to: string; from: string; body: string };
 
 /** The provider refused the message (a bad number, an unverified sender): sending again cannot help. */
 export class SmsRefusedError extends Error {

@@ -8,7 +8,7 @@ import {
 } from "@forecourt/core/forms/form-definition";
 import { SUBMIT_ERROR_MESSAGE } from "@forecourt/core/validation/messages";
 import { createLead } from "@forecourt/db/repositories/leads/create-lead";
-import { isLeadId } from "@forecourt/db/repositories/leads/get-lead";
+import { isUuid } from "@forecourt/core/domain/uuid";
 import { updatePartialLead } from "@forecourt/db/repositories/leads/update-partial-lead";
 import { appendChatMessage } from "@forecourt/db/repositories/leads/append-chat-message";
 import { TEXT_US_CATEGORY } from "@forecourt/core/forms/definitions/text-us-form";
@@ -26,7 +26,7 @@ import {
 import { toLeadWrite } from "./lead-write.ts";
 import { parseLead } from "./parse-lead.ts";
 
-export type SubmitLeadInput = {
+type SubmitLeadInput = {
   site: Site;
   /** The request body as read: `{lead: {...}}`. */
   body: unknown;
@@ -78,8 +78,7 @@ export async function submitLead(input: SubmitLeadInput): Promise<SubmittedLead>
       checked.errors,
     );
   }
-  const namedLead =
-    typeof lead.lead_id === "string" && isLeadId(lead.lead_id) ? lead.lead_id : null;
+  const namedLead = isUuid(lead.lead_id) ? lead.lead_id : null;
   // A 'Text us' message naming its conversation's lead is added to it (one lead, one email).
   const conversation =
     !input.leadId && form?.category === TEXT_US_CATEGORY && !input.files ? namedLead : null;

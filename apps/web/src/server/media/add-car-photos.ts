@@ -18,11 +18,11 @@ import {
 import { MAX_IMAGES_PER_CAR } from "./sync-car-images.ts";
 import { prepareCarPhoto } from "./prepare-car-photo.ts";
 
-export type UploadedPhoto = { name: string; bytes: Buffer };
-export type AddedPhoto = { name: string; url: string; alt: string };
-export type PhotoFailure = { name: string; message: string };
+type UploadedPhoto = { name: string; bytes: Buffer };
+type AddedPhoto = { name: string; url: string; alt: string };
+type PhotoFailure = { name: string; message: string };
 
-export type AddCarPhotosResult =
+type AddCarPhotosResult =
   | { ok: true; added: AddedPhoto[]; failures: PhotoFailure[] }
   | { ok: false; reason: "car-not-found" };
 

@@ -9,7 +9,7 @@ import { IMAGE_TYPES, sniffImageType, SNIFF_LENGTH } from "./image-type.ts";
 
 /** The largest file the library takes (the console's action limit is set above it). */
 export const LIBRARY_MAX_BYTES = 5 * 1024 * 1024;
-export const MAX_ALT_TEXT_LENGTH = 300;
+const MAX_ALT_TEXT_LENGTH = 300;
 
 export const LIBRARY_MESSAGES = {
   file: "Choose an image file to upload.",
@@ -24,7 +24,7 @@ type Actor = { id: string; email: string };
 type Refused = { ok: false; field: "file" | "alt" | "form"; message: string };
 
 /** Alt text as typed, trimmed; null when empty or too long. */
-export function altTextOf(text: string): string | null {
+function altTextOf(text: string): string | null {
   const alt = text.trim();
   return alt.length > 0 && alt.length <= MAX_ALT_TEXT_LENGTH ? alt : null;
 }

@@ -14,7 +14,7 @@ function isHeic(head: Uint8Array): boolean {
 }
 
 /** A photo made ready to store: JPEG, upright, at most the widest size served, with no EXIF. */
-export type PreparedCarPhoto = {
+type PreparedCarPhoto = {
   bytes: Buffer;
   contentType: "image/jpeg";
   width: number;
@@ -22,8 +22,7 @@ export type PreparedCarPhoto = {
   sha256: string;
 };
 
-export type PrepareCarPhotoResult =
-  { ok: true; photo: PreparedCarPhoto } | { ok: false; message: string };
+type PrepareCarPhotoResult = { ok: true; photo: PreparedCarPhoto } | { ok: false; message: string };
 
 /**
  * A phone's photo (JPEG, PNG, WebP, or the iPhone's HEIC, which sharp's own build cannot read:

@@ -18,15 +18,15 @@ import { IMAGE_TYPES } from "./image-type.ts";
 import { mediaStore } from "./media-store.ts";
 
 /** Images fetched at once for one car. */
-export const IMAGE_FETCH_CONCURRENCY = 4;
+const IMAGE_FETCH_CONCURRENCY = 4;
 /** URLs past this many are reported as failures and left out. */
 export const MAX_IMAGES_PER_CAR = 100;
 
-export type CarImageFailure = { url: string; reason: string };
+type CarImageFailure = { url: string; reason: string };
 
-export type SyncCarImagesInput = { websiteId: number; carId: number; urls: string[] };
+type SyncCarImagesInput = { websiteId: number; carId: number; urls: string[] };
 
-export type SyncCarImagesResult = {
+type SyncCarImagesResult = {
   /** True only when the car's images were rewritten: callers expire its cache tags then. */
   changed: boolean;
   /** One entry per URL that could not be used, in the order given. */

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 export const OPS_LISTENER = Symbol.for("forecourt.ops-listener");
 
 /** A path of an operators' listener: a standard handler, as the route files under app/api. */
-export type OpsRoutes = Record<string, () => Promise<Response>>;
+type OpsRoutes = Record<string, () => Promise<Response>>;
 
 export type OpsListener = { port: number; close: () => Promise<void> };
 

@@ -20,7 +20,7 @@ import { routeTemplateOf, serverRouteTable } from "./route-template.ts";
 const GOOD_REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
 
 /** What kind of route a path is, for the request series: never the path itself. */
-export function routeKindOf(path: string): RouteKind {
+function routeKindOf(path: string): RouteKind {
   if (path.startsWith("/api/health/")) return "health";
   if (path === "/api" || path.startsWith("/api/")) return "api";
   if (path.startsWith("/_next/")) return "static";

@@ -8,7 +8,7 @@ import { CONSOLE_PATH } from "@forecourt/core/console/console-paths";
  * `/media/[...id]`), each with a matcher: a request's path becomes the route it went to, a
  * label with as many values as the app has routes, never the path itself.
  */
-export type RouteTemplateTable = readonly { template: string; pattern: RegExp }[];
+type RouteTemplateTable = readonly { template: string; pattern: RegExp }[];
 
 /** A template for what no route of the app matches (an asset, a path Next answers 404). */
 export const UNMATCHED_ROUTE = "unmatched";

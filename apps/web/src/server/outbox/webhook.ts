@@ -2,9 +2,9 @@ import { createHmac } from "node:crypto";
 import { isSameSecret } from "../security/same-secret.ts";
 
 export const WEBHOOK_SIGNATURE_HEADER = "x-forecourt-signature";
-export const WEBHOOK_TIMESTAMP_HEADER = "x-forecourt-timestamp";
+const WEBHOOK_TIMESTAMP_HEADER = "x-forecourt-timestamp";
 /** Receivers should refuse older deliveries, so a captured request cannot be replayed later. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** HMAC-SHA256 over "{timestamp}.{body}": the timestamp is signed with the body. */
 export function webhookSignature(secret: string, timestamp: number, body: string): string {
@@ -19,7 +19,7 @@ export function signWebhook(secret: string, body: string, now = Date.now()) {
   };
 }
 
-export type WebhookCheck =
+type WebhookCheck =
   { isValid: true } | { isValid: false; reason: "missing" | "malformed" | "expired" | "mismatch" };
 
 /** What a receiver does with a delivery (and what the tests do). */

@@ -14,7 +14,7 @@ export const NO_PROVIDER_MESSAGE = "The reservation's payment provider is not se
 
 export type CancelRefusal = "not-confirmed" | "handed-over" | "no-provider" | "provider-failed";
 
-export type CancelAndRefundResult =
+type CancelAndRefundResult =
   | { ok: true; reservation: Reservation }
   | {
       ok: false;

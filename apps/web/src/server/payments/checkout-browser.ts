@@ -9,7 +9,7 @@ import { browserCookie, cookieToken } from "../garage/session-cookie.ts";
  * browser coming back to the car is sent to its own payment and any other is told the car is
  * held. Sent only to the reservation calls; lasts as long as the longest hold.
  */
-export const CHECKOUT_BROWSER_COOKIE = "forecourt_checkout";
+const CHECKOUT_BROWSER_COOKIE = "forecourt_checkout";
 const CHECKOUT_COOKIE_PATH = "/api/reservations";
 
 export function checkoutBrowser(request: Request): SignInBrowser {

@@ -7,8 +7,7 @@ import { NOT_CONFIRMED_MESSAGE } from "./cancel-and-refund.ts";
 export const NOT_HANDABLE_MESSAGE = "Only a reservation whose deposit is paid can be handed over.";
 export const ALREADY_HANDED_OVER_MESSAGE = "This car was already handed over.";
 
-export type HandOverOutcome =
-  { ok: true; reservation: Reservation } | { ok: false; message: string };
+type HandOverOutcome = { ok: true; reservation: Reservation } | { ok: false; message: string };
 
 /**
  * The dealer hands a paid reservation's car to its buyer: recorded once with who did it; a

@@ -2,7 +2,7 @@ import type { CarDetail } from "@forecourt/core/domain/car-detail";
 import type { Reservation } from "@forecourt/core/domain/reservation";
 import type { LeadWrite } from "@forecourt/db/repositories/leads/lead-write";
 
-export const RESERVATION_LEAD_CATEGORY = "Reservation";
+const RESERVATION_LEAD_CATEGORY = "Reservation";
 /** The answer naming the purchase journey's partial lead, which the paid deposit completes. */
 export const JOURNEY_LEAD_ANSWER = "lead_id";
 

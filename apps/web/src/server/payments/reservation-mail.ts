@@ -1,7 +1,7 @@
 import type { ReservationMailEvent } from "@forecourt/core/outbox/outbox-payload";
 
 /** What a shopper's reservation mail says, all of it already worded for the site. */
-export type ReservationMailFacts = {
+type ReservationMailFacts = {
   event: ReservationMailEvent;
   reference: string;
   firstName: string | null;

@@ -17,7 +17,7 @@ import { journeyLeadId, reservationLead } from "./reservation-lead.ts";
 export const CAR_TAKEN_REFUNDED_MESSAGE =
   "Sorry, this vehicle was reserved by someone else before your payment arrived. Your deposit has been refunded in full.";
 
-export type SettleOutcome =
+type SettleOutcome =
   | { outcome: "confirmed"; reservation: Reservation }
   | { outcome: "pending"; reservation: Reservation }
   | { outcome: "failed"; reservation: Reservation; message: string }

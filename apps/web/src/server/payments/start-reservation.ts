@@ -19,10 +19,10 @@ export const CAR_HELD_MESSAGE =
   "Another shopper is paying the deposit on this vehicle right now, so it cannot be reserved. Nothing has been charged. Please try again later or enquire with us.";
 export const CAR_NOT_RESERVABLE_MESSAGE =
   "This vehicle can no longer be reserved online. Nothing has been charged. Please enquire with us.";
-export const PAYMENTS_UNAVAILABLE_MESSAGE =
+const PAYMENTS_UNAVAILABLE_MESSAGE =
   "Online payment is not available for this vehicle right now. Nothing has been charged. Please enquire with us.";
 
-export type StartReservationInput = {
+type StartReservationInput = {
   site: Site;
   detail: CarDetail;
   kind: ReservationKind;
@@ -38,7 +38,7 @@ export type StartReservationInput = {
   browserHash: string | null;
 };
 
-export type StartReservationResult =
+type StartReservationResult =
   | {
       ok: true;
       reservationId: string;

@@ -5,7 +5,7 @@ import type { PushTarget } from "@forecourt/db/repositories/staff/push-subscript
 import type { VapidKeys } from "./vapid-keys.ts";
 
 /** How long a push service keeps a notice for a device that is off (a day: a lead goes stale). */
-export const PUSH_TTL_SECONDS = 24 * 60 * 60;
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
 /** The push service refused the message for good (a bad request, too large): not retried. */
 export class PushRefusedError extends Error {

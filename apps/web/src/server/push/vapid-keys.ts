@@ -18,7 +18,7 @@ type VapidConfig = {
 };
 
 /** `mailto:` the platform's sender address, when no subject is set. */
-export function defaultVapidSubject(mailFrom: string): string {
+function defaultVapidSubject(mailFrom: string): string {
   const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
   return `mailto:${address}`;
 }

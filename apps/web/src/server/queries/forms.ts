@@ -14,7 +14,7 @@ import type { Site } from "@forecourt/core/site/site";
 import { currentSearchHour } from "./stock-scope.ts";
 import { getLocations, getStockSummaryCached } from "./storefront.ts";
 
-export type BookingOption = { value: string; label: string };
+type BookingOption = { value: string; label: string };
 
 /** What the site's form components need (the `site` prop of every form component). */
 export async function getFormSite(site: Site): Promise<FormSite> {
@@ -36,7 +36,7 @@ export const getContactFormSite = cache(async (site: Site): Promise<FormSite> =>
 );
 
 /** The stock's makes as shoppers see them (§7 display names), each with its models, sorted. */
-export function vehiclesInStock(stock: StockSummary): FormVehicleMake[] {
+function vehiclesInStock(stock: StockSummary): FormVehicleMake[] {
   const byMake = new Map<string, Set<string>>();
   for (const { name } of stock.makes) byMake.set(displayMake(name), new Set());
   for (const { make, name } of stock.models) {

@@ -37,7 +37,7 @@ import { getSiteForApi } from "./site.ts";
 import { currentSearchHour, HOUR_MS } from "./stock-scope.ts";
 
 /** Search slugs and templates are kept a week (spec §9) unless stock or slugs change first. */
-export const SEARCH_SLUGS_REVALIDATE_SECONDS = 604_800;
+const SEARCH_SLUGS_REVALIDATE_SECONDS = 604_800;
 
 export { currentSearchHour };
 
@@ -97,7 +97,7 @@ const searchEntryTags = (siteId: number, query: string) => [
  * entry per site, search page and hour under the stock's tags, as the unfiltered summary is: the
  * total and facets of its unfiltered search and of any list filters are added up from it.
  */
-export const searchGroups = cached(
+const searchGroups = cached(
   "stock-search-groups",
   async (siteId: number, slug: string, hour: number): Promise<SearchGroups> => {
     const { scope } = await searchInput(siteId, slug, "", hour);
@@ -131,7 +131,7 @@ export const searchSummary = cached(
  * Every id of a search page's unfiltered search in one sort's order, per site, search page, sort
  * and hour under the stock's tags: each page of it, deep ones too, then reads only its own cars.
  */
-export const searchOrder = cached(
+const searchOrder = cached(
   "stock-search-order",
   async (siteId: number, slug: string, sort: SearchSort, hour: number): Promise<number[]> => {
     const { state, scope } = await searchInput(siteId, slug, "", hour);

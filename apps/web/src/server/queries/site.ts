@@ -11,7 +11,7 @@ import { getSite } from "../http/cached-sites.ts";
 export { getSite, getSiteForApi } from "../http/cached-sites.ts";
 
 /** Sites a page of the platform index lists. */
-export const SITE_INDEX_PAGE_SIZE = 60;
+const SITE_INDEX_PAGE_SIZE = 60;
 
 /**
  * A page of the platform index: the sites after the site `after` (0 for the first page). A page

@@ -20,13 +20,13 @@ import { getLocations, getRangeModels } from "./storefront.ts";
 
 const sitemapCarTags = (siteId: number) => [cacheTags.site(siteId), cacheTags.cars(siteId)];
 
-export const getPublishedPagePaths = cached(
+const getPublishedPagePaths = cached(
   "published-page-paths",
   async (siteId: number) => listPublishedPagePaths(await db(), siteId),
   (siteId) => [cacheTags.pages(siteId)],
 );
 
-export const getBlogPostDates = cached(
+const getBlogPostDates = cached(
   "blog-post-dates",
   async (siteId: number) => listBlogPostDates(await db(), siteId),
   (siteId) => [cacheTags.blog(siteId)],
@@ -49,7 +49,7 @@ export const getSitemapCars = cached(
 );
 
 /** When the newest car of each make and model of the stock in `hour` last changed. */
-export const getModelNewestCars = cached(
+const getModelNewestCars = cached(
   "sitemap-model-newest-cars",
   async (siteId: number, hour: number) =>
     listModelNewestCars(await db(), await siteStockScope(siteId, hour)),

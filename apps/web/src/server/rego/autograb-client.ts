@@ -19,7 +19,7 @@ import type {
  * lookup is unavailable and to enter the vehicle's details.
  */
 
-export type AutoGrabConfig = {
+type AutoGrabConfig = {
   /** Production or staging base URL, no trailing slash (core `vendorBaseUrl`). */
   baseUrl: string;
   apiKey: string;
@@ -32,7 +32,7 @@ export type AutoGrabConfig = {
 
 const DEFAULT_TIMEOUT_MS = 8_000;
 
-export class AutoGrabError extends Error {
+class AutoGrabError extends Error {
   constructor(
     message: string,
     readonly status: number | null,

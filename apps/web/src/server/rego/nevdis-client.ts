@@ -21,7 +21,7 @@ import type { LookedUpVehicle, VehicleLookup } from "@forecourt/core/valuation/v
  * an error that says which, for the log; the shopper is told the lookup is unavailable.
  */
 
-export type NevdisConfig = {
+type NevdisConfig = {
   /** Production or staging (sandbox) base URL, no trailing slash (core `vendorBaseUrl`). */
   baseUrl: string;
   apiKey: string;
@@ -32,7 +32,7 @@ export type NevdisConfig = {
 const DEFAULT_TIMEOUT_MS = 8_000;
 const NEVDIS_STATES = new Set(AU_STATES.map((state) => state.code));
 
-export class NevdisError extends Error {
+class NevdisError extends Error {
   constructor(
     message: string,
     readonly status: number | null,

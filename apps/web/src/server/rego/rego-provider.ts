@@ -25,7 +25,7 @@ import { nevdisVehicleLookup } from "./nevdis-client.ts";
  * (docs/decisions/0026), so its valuation stays offline.
  */
 
-export type LookupConfig = {
+type LookupConfig = {
   autoGrabApiKey?: string | undefined;
   autoGrabApiUrl: string;
   autoGrabStagingApiUrl?: string | undefined;

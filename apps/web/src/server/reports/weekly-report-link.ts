@@ -11,7 +11,7 @@ export const WEEKLY_REPORT_UNSUBSCRIBE_POST_PATH = `${WEEKLY_REPORT_UNSUBSCRIBE_
 export const BAD_UNSUBSCRIBE_LINK = "This unsubscribe link is not valid.";
 
 /** The link's query: the staff user and the signature of their id under the console secret. */
-export const unsubscribeLinkSchema = z.object({
+const unsubscribeLinkSchema = z.object({
   u: z.uuid({ error: BAD_UNSUBSCRIBE_LINK }),
   t: z.string().regex(/^[A-Za-z0-9_-]{43}$/, BAD_UNSUBSCRIBE_LINK),
 });

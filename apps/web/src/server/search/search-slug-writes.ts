@@ -20,7 +20,7 @@ export type SearchSlugDeps = { database: Database; expire: ExpireSiteTags };
 
 type SiteRef = Pick<Site, "id" | "slug" | "domains" | "settings">;
 
-export type SaveSearchSlugAnswer =
+type SaveSearchSlugAnswer =
   | { ok: true; isCreated: boolean; searchSlug: SearchSlug }
   /** The body or slug is refused (each field's message) or the search is not the site's. */
   | { ok: false; reason: "invalid"; errors: FieldErrors }
@@ -70,7 +70,7 @@ export async function saveSearchSlug(
   return result;
 }
 
-export type RemoveSearchSlugAnswer =
+type RemoveSearchSlugAnswer =
   | { ok: true }
   | { ok: false; reason: "not-found" }
   /** The site's default search, which its settings name. */

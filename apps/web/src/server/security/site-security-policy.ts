@@ -16,7 +16,7 @@ import { createShortMemory, type ShortMemoryOptions } from "../short-memory.ts";
  * What the proxy needs of a site's settings: its pages' security headers, the split test it
  * assigns visitors to (spec §6), if any, and the settings-driven paths it routes by.
  */
-export type SiteSecurityPolicy = {
+type SiteSecurityPolicy = {
   origins: ThirdPartyOrigins;
   frameAncestors: readonly string[];
   splitTest: SplitTest | null;
@@ -48,7 +48,7 @@ export function siteSecurityPolicy(
   };
 }
 
-export type PolicyCacheOptions = ShortMemoryOptions;
+type PolicyCacheOptions = ShortMemoryOptions;
 
 /**
  * Each site key's policy, remembered for a short time in a bounded map so the proxy reads the

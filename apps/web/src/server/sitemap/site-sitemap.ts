@@ -18,7 +18,7 @@ import { getSitemapCarCount, getSitemapCars, getSitemapContent } from "../querie
 import { currentSearchHour } from "../queries/stock-scope.ts";
 
 /** Vehicle pages are read this many at a time while the sitemap is written out. */
-export const SITEMAP_CAR_BATCH = 5_000;
+const SITEMAP_CAR_BATCH = 5_000;
 
 const XML_HEADERS = {
   "content-type": "application/xml; charset=utf-8",

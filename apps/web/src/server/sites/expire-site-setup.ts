@@ -7,7 +7,7 @@ import { forgetSitesOutsideNext } from "../http/site-from-host.ts";
 import { getSiteForApi } from "../queries/site.ts";
 import { forgetSitePolicies } from "../security/page-security-headers.ts";
 
-export type SetupChange = {
+type SetupChange = {
   /** The website row or the ways to reach it (slug, domains) changed: the host lookup. */
   isSiteChanged?: boolean;
   /** What the platform index lists changed (a new, archived or renamed site). */

@@ -18,7 +18,7 @@ export type CarWriteDone = {
 };
 
 /** An image that could not be used; the car is written all the same. */
-export type ImageFailure = { url: string; reason: string };
+type ImageFailure = { url: string; reason: string };
 
 const IMAGES_NOT_STORED = "the images could not be stored; send them again";
 

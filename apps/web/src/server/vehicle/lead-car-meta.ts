@@ -6,7 +6,7 @@ import { catalogueSiteOf } from "../catalogue/catalogue-site.ts";
 import { getVehicleById, getVehicleBySlug } from "../queries/vehicle.ts";
 
 /** A car's Meta fields for a page's lead form, under each key a lead may name it by. */
-export type LeadCarMeta = {
+type LeadCarMeta = {
   carKeys: string[];
   meta: ReturnType<typeof metaVehicleEvent>;
 };

@@ -100,7 +100,7 @@ export function vehicleLocationView(
   };
 }
 
-export type VehiclePhoneView = { display: string; masked: string; telHref: string };
+type VehiclePhoneView = { display: string; masked: string; telHref: string };
 
 /**
  * The dealer's number for this car, formatted for the site's country and masked (spec §4). A

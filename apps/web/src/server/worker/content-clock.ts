@@ -10,7 +10,7 @@ import { startPeriodicQueue } from "./periodic-queue.ts";
  * How often scheduled drafts, offers' and home banners' start and end times are looked for (each
  * an indexed query of what is due, whatever the number of sites: decision 0037).
  */
-export const CONTENT_CLOCK_MS = 10_000;
+const CONTENT_CLOCK_MS = 10_000;
 
 /** A cached page lives at most this long (the pages' revalidation hour): the first look back. */
 const FIRST_LOOK_BACK_MS = 60 * 60 * 1000;

@@ -21,7 +21,7 @@ export function leadAnswerLines(
  * The lead's kind as the mail names it: "New Finance lead", and a category that already starts
  * with "New" once ("New Vehicle lead", never "New New Vehicle lead").
  */
-export function newLeadKind(category: string): string {
+function newLeadKind(category: string): string {
   const trimmed = category.trim();
   return /^new\b/i.test(trimmed) ? `${trimmed} lead` : `New ${trimmed} lead`;
 }

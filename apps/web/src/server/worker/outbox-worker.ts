@@ -42,30 +42,30 @@ export type { MailTransport, WorkerLog };
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Renewed every third of it while a delivery is in flight, so a slow send keeps its claim. */
-export const DEFAULT_LEASE_MS = 120_000;
+const DEFAULT_LEASE_MS = 120_000;
 /**
  * Longer than the mail client waits in all for one message (connection, greeting, the socket
  * timeout of `start-worker.ts`, which covers the server's answer to the data).
  */
-export const DEFAULT_MAX_SEND_MS = 11 * 60_000;
+const DEFAULT_MAX_SEND_MS = 11 * 60_000;
 /**
  * Tries of one delivery before it is marked failed for an operator: with the default back-off
  * (5 s doubling to an hour) about 20 hours of trying.
  */
-export const DEFAULT_MAX_ATTEMPTS = 30;
+const DEFAULT_MAX_ATTEMPTS = 30;
 /**
  * Deliveries one worker has under way at once. A slow answer holds up its own message only: the
  * worker claims only as many rows as it has free places, so other workers take the rest.
  */
-export const DEFAULT_CONCURRENCY = 8;
+const DEFAULT_CONCURRENCY = 8;
 
 /** Delivered rows are kept this long (the lead API shows them), then pruned. */
-export type RetentionOptions = PruneOptions & {
+type RetentionOptions = PruneOptions & {
   /** How often a worker prunes; the first drain after start prunes at once. */
   intervalMs: number;
 };
 
-export const DEFAULT_RETENTION: RetentionOptions = {
+const DEFAULT_RETENTION: RetentionOptions = {
   olderThanMs: 30 * DAY_MS,
   intervalMs: 60 * 60 * 1000,
   batchSize: 500,
@@ -114,7 +114,7 @@ export type OutboxWorkerOptions = {
   channels?: readonly AnyOutboxChannel[];
 };
 
-export type DrainResult = { delivered: number; failed: number; held: number };
+type DrainResult = { delivered: number; failed: number; held: number };
 
 export type OutboxWorker = {
   /**

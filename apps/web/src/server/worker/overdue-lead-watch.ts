@@ -3,7 +3,7 @@ import { queueLeadDigests } from "@forecourt/db/repositories/leads/queue-lead-di
 import { startPeriodicQueue, type ConsoleMailWatchOptions } from "./periodic-queue.ts";
 
 /** How often leads are checked against their sites' response targets, and reminders for due. */
-export const OVERDUE_CHECK_MS = 60_000;
+const OVERDUE_CHECK_MS = 60_000;
 
 /**
  * Every minute, queues one digest per person of the leads that passed their site's response

@@ -13,13 +13,13 @@ import { formatBytes } from "../http/read-body.ts";
 import { isPrivateAddress } from "../media/fetch-image.ts";
 import { isProduction } from "@forecourt/env/runtime-env";
 
-export const DEFAULT_PULL_TIMEOUT_MS = 60_000;
+const DEFAULT_PULL_TIMEOUT_MS = 60_000;
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 const MAX_REDIRECTS = 5;
 export const PRIVATE_FEED_MESSAGE = "The feed URL points to a private or loopback address.";
 
 /** The addresses a host name resolves to (node:dns by default; tests give their own). */
-export type ResolveHost = (hostname: string) => Promise<string[]>;
+type ResolveHost = (hostname: string) => Promise<string[]>;
 
 const resolveWithDns: ResolveHost = async (hostname) =>
   (await dns.lookup(hostname, { all: true })).map(({ address }) => address);

@@ -9,7 +9,7 @@
  * The fields a feed row can fill: the car API's names, plus an odometer read in miles and a
  * length read in feet or in the site's unit.
  */
-export const FEED_FIELDS = [
+const FEED_FIELDS = [
   "stocknum",
   "vin",
   "rego",
@@ -155,7 +155,7 @@ const ONE_OF_COLUMNS = [
 /** A column of the file that no car field reads, and why, for the import's report. */
 export type IgnoredColumn = { column: string; reason: string };
 
-export type ResolvedColumns =
+type ResolvedColumns =
   | { ok: true; columns: (FeedField | null)[]; ignored: IgnoredColumn[] }
   | { ok: false; message: string };
 

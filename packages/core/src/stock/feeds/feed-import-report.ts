@@ -5,8 +5,7 @@ import type { FeedFormat } from "./parse-feed-file.ts";
 import type { FeedRejection } from "./parse-csv-feed.ts";
 
 /** Where a feed came from: uploaded through the API, or pulled on the site's schedule. */
-export const FEED_SOURCES = ["upload", "pull"] as const;
-export type FeedSource = (typeof FEED_SOURCES)[number];
+export type FeedSource = "upload" | "pull";
 
 /**
  * applied: written. held: the shrink guard stopped it; nothing written until it is confirmed
@@ -14,14 +13,7 @@ export type FeedSource = (typeof FEED_SOURCES)[number];
  * (stored with its rejections; an upload is answered 422 with the report), or the file could not
  * be read at all (a pull's failure; an upload's is answered with its 4xx and not stored).
  */
-export const FEED_IMPORT_STATUSES = [
-  "applied",
-  "held",
-  "rejected",
-  "confirmed",
-  "discarded",
-] as const;
-export type FeedImportStatus = (typeof FEED_IMPORT_STATUSES)[number];
+export type FeedImportStatus = "applied" | "held" | "rejected" | "confirmed" | "discarded";
 
 export type FeedImageFailure = { stock_number: string; url: string; reason: string };
 

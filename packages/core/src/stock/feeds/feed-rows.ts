@@ -3,7 +3,7 @@ import { formulaCellReason } from "./formula-cells.ts";
 import type { FeedRecord, FeedRejection } from "./parse-csv-feed.ts";
 import type { SnapshotKey, SnapshotRow } from "./snapshot-plan.ts";
 
-export type FeedRows = {
+type FeedRows = {
   rows: SnapshotRow<NewCarInput>[];
   rejections: FeedRejection[];
   /** The stock numbers and VINs rejected rows carry: their cars are not sold for it. */

@@ -1,7 +1,7 @@
 import { NOT_UTF8_MESSAGE } from "./feed-limits.ts";
 import { hasNul } from "../../text/nul-character.ts";
 
-export type FeedTextResult = { ok: true; text: string } | { ok: false; message: string };
+type FeedTextResult = { ok: true; text: string } | { ok: false; message: string };
 
 /**
  * A feed file's bytes as text: UTF-8 only (a decoder that fails on the first invalid byte, so a

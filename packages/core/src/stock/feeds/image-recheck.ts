@@ -19,7 +19,7 @@ export type ImageRecheckInput = {
   intervalMs: number;
 };
 
-export type ImageRecheck =
+type ImageRecheck =
   | { isDue: true }
   | {
       isDue: false;

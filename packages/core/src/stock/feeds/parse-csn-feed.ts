@@ -225,7 +225,7 @@ const isCsnVehicle = (value: unknown) =>
  * The vehicles of a CSN-DTO file: the JSON array the DTO's README gives for a file of many
  * items, or an object whose `Items` is one (an inventory API's page); null for anything else.
  */
-export function csnVehicles(document: unknown): unknown[] | null {
+function csnVehicles(document: unknown): unknown[] | null {
   if (Array.isArray(document)) return document;
   const items = field(document, "Items");
   return Array.isArray(items) ? items : null;

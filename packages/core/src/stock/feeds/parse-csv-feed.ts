@@ -29,7 +29,7 @@ export type ParsedFeedFile =
     }
   | { ok: false; message: string };
 
-export type CsvFeedOptions = {
+type CsvFeedOptions = {
   locale: LocaleCode;
   columnMap?: Readonly<Record<string, FeedColumnTarget>>;
   /** settings.stockFeed.locationMap: a feed's own name of a yard to the site's location slug. */
@@ -37,7 +37,7 @@ export type CsvFeedOptions = {
 };
 
 /** A row's location as the site names it: the feed's value mapped, else as it is. */
-export function mappedLocation(
+function mappedLocation(
   body: Record<string, unknown>,
   locationMap: Readonly<Record<string, string>> = {},
 ): Record<string, unknown> {

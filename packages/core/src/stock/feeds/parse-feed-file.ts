@@ -9,7 +9,7 @@ import { parseJsonFeed } from "./parse-json-feed.ts";
 export const FEED_FORMATS = ["csv", "json", "csn"] as const;
 export type FeedFormat = (typeof FEED_FORMATS)[number];
 
-export const NOT_JSON_FEED_MESSAGE = "The file is not valid JSON.";
+const NOT_JSON_FEED_MESSAGE = "The file is not valid JSON.";
 
 /**
  * A feed file's bytes as records: UTF-8 text first, then CSV, or JSON (CSN-DTO when its

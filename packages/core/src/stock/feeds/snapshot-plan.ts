@@ -28,9 +28,9 @@ export type SnapshotRow<Input> = {
   vin: string | null;
 };
 
-export type SnapshotRejection = { row: number; stockNumber: string | null; reason: string };
+type SnapshotRejection = { row: number; stockNumber: string | null; reason: string };
 
-export type SnapshotUpdate<Car, Input, Changes> = {
+type SnapshotUpdate<Car, Input, Changes> = {
   row: number;
   car: Car;
   input: Input;
@@ -51,7 +51,7 @@ export type SnapshotPlan<Car, Input, Changes> = {
   hold: { reason: "shrink-guard"; share: number; message: string } | null;
 };
 
-export type PlanSnapshotOptions<Car extends SnapshotCar, Input, Changes> = {
+type PlanSnapshotOptions<Car extends SnapshotCar, Input, Changes> = {
   existing: readonly Car[];
   rows: readonly SnapshotRow<Input>[];
   /** The share (0-1) of the unsold cars one snapshot may sell without confirmation. */

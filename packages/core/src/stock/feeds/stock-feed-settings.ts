@@ -2,9 +2,9 @@ import { z } from "zod";
 import { FEED_COLUMN_TARGETS } from "./feed-columns.ts";
 
 /** A feed that would sell more than this share of a site's unsold stock is held by default. */
-export const DEFAULT_MAX_REMOVAL_SHARE = 0.3;
-export const DEFAULT_PULL_EVERY_MINUTES = 60;
-export const MIN_PULL_EVERY_MINUTES = 5;
+const DEFAULT_MAX_REMOVAL_SHARE = 0.3;
+const DEFAULT_PULL_EVERY_MINUTES = 60;
+const MIN_PULL_EVERY_MINUTES = 5;
 
 /**
  * A site's stock feed (settings `stockFeed`): headers of its dealer system that the built-in

@@ -12,7 +12,7 @@ import { FONT, esc, line, n, path, rect, svgDoc } from "./svg.ts";
 import { fitFont } from "./text-metrics.ts";
 import type { VehicleImageKind } from "./vehicle-kinds.ts";
 
-export type HeroImageOptions = {
+type HeroImageOptions = {
   name: string;
   primary: string;
   /** Also draw the name (for a social-sharing card); off by default so page text can overlay. */

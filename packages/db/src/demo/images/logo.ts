@@ -6,7 +6,7 @@ import { initials, splitName } from "./logo-name.ts";
 import { FONT, esc, n, path, rect, svgDoc } from "./svg.ts";
 import { fitFont, textWidth } from "./text-metrics.ts";
 
-export type LogoOptions = { name: string; primary: string; secondary: string };
+type LogoOptions = { name: string; primary: string; secondary: string };
 
 export const LOGO_SIZE = { width: 480, height: 160 } as const;
 

@@ -9,7 +9,7 @@ import { fitFont } from "./text-metrics.ts";
 import { VEHICLE_IMAGE_SIZE } from "./vehicle-image.ts";
 import type { VehicleImageKind } from "./vehicle-kinds.ts";
 
-export type ModelImageOptions = { kind: VehicleImageKind; colour: string; name: string };
+type ModelImageOptions = { kind: VehicleImageKind; colour: string; name: string };
 
 export async function renderModelImage(options: ModelImageOptions): Promise<Buffer> {
   return toJpeg(modelSvg(options));

@@ -20,7 +20,7 @@ export function pickColour(seed: number): string {
 }
 
 /** The paint (name and hex) for any integer seed, as {@link pickColour} picks it. */
-export function pickPaint(seed: number): (typeof VEHICLE_PAINT_COLOURS)[number] {
+function pickPaint(seed: number): (typeof VEHICLE_PAINT_COLOURS)[number] {
   const n = VEHICLE_PAINT_COLOURS.length;
   const i = Number.isFinite(seed) ? ((Math.trunc(seed) % n) + n) % n : 0;
   return VEHICLE_PAINT_COLOURS[i]!;

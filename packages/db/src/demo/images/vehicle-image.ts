@@ -22,7 +22,7 @@ import { SIDE_MODELS } from "./side/side-models.ts";
 import { svgDoc } from "./svg.ts";
 import { VEHICLE_IMAGE_KINDS, type VehicleImageKind } from "./vehicle-kinds.ts";
 
-export type VehicleImageOptions = {
+type VehicleImageOptions = {
   kind: VehicleImageKind;
   /** Body colour, "#rrggbb" or "#rgb". */
   colour: string;
@@ -39,7 +39,7 @@ export async function renderVehicleImage(options: VehicleImageOptions): Promise<
 }
 
 /** The SVG source behind renderVehicleImage (handy for debugging or a vector placeholder). */
-export function vehicleImageSvg(o: VehicleImageOptions): string {
+function vehicleImageSvg(o: VehicleImageOptions): string {
   if (!(VEHICLE_IMAGE_KINDS as readonly string[]).includes(o.kind)) {
     throw new RangeError(`Unknown vehicle kind: ${String(o.kind)}`);
   }

@@ -2,7 +2,7 @@ import type { VehicleImageKind } from "../images/vehicle-kinds.ts";
 import { slugify } from "../random.ts";
 import type { DemoSite } from "../sites/demo-site.ts";
 
-export type DemoModel = {
+type DemoModel = {
   slug: string;
   name: string;
   kind: VehicleImageKind;

@@ -6,7 +6,7 @@ import * as schema from "../../schema.ts";
 import type { DemoSite } from "../sites/demo-site.ts";
 import { demoSiteDocument } from "./demo-site-document.ts";
 
-export type SeededLocation = typeof schema.locations.$inferSelect;
+type SeededLocation = typeof schema.locations.$inferSelect;
 
 // The demo domains are .test names, never under the platform's own domain.
 const DEMO_PLATFORM_DOMAIN = "localhost";

@@ -40,7 +40,7 @@ export type DemoLocation = {
  * secret. A server without the provider's credentials passes it over, so the demo runs with
  * no keys.
  */
-export type DemoPaymentProcessor =
+type DemoPaymentProcessor =
   { type: "Till"; key: string; secret: string } | { type: "St George"; key: string };
 
 export type DemoSite = {

@@ -4,7 +4,7 @@ import type { Database } from "../../client.ts";
 import { apiKeys } from "../../schema.ts";
 
 /** Keys start with this, so a leaked one is easy to recognise in a log or a repository scan. */
-export const API_KEY_PREFIX = "fck_";
+const API_KEY_PREFIX = "fck_";
 const SHOWN_PREFIX_LENGTH = API_KEY_PREFIX.length + 6;
 
 export type ApiKeyInfo = {

@@ -4,7 +4,7 @@ import type { Executor } from "../../client.ts";
 import { cacheTagExpiries, databaseIdentity } from "../../schema.ts";
 
 /** What the web server's page and data cache needs to know of the database it serves. */
-export type CacheScope = {
+type CacheScope = {
   /**
    * The database's own random id (`database_identity`), then a digest of where this copy of it
    * lives: the server's number for the database (`pg_database.oid`: a copy made with
@@ -18,7 +18,7 @@ export type CacheScope = {
   expiries: Map<string, number>;
 };
 
-export type ReadCacheScopeOptions = {
+type ReadCacheScopeOptions = {
   /** Where the database's files are, when the caller knows (the embedded data folder). */
   place?: string | undefined;
 };

@@ -5,7 +5,7 @@ import { cars } from "../../schema.ts";
 import { stockScopeClause } from "../stock/stock-scope.ts";
 
 /** What tells one reading of a site's feed cars from another, without reading them. */
-export type CatalogueStockVersion = {
+type CatalogueStockVersion = {
   /** Cars in the scope: a deleted car, or a sold one past the window, lowers it. */
   carCount: number;
   /** The latest change of a car in the scope (a write, its images, reserved or sold). */

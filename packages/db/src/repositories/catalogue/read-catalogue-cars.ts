@@ -9,7 +9,7 @@ import { stockScopeClause } from "../stock/stock-scope.ts";
 /** Cars read per query: one page's rows and images are all a feed holds at a time. */
 export const CATALOGUE_PAGE_SIZE = 200;
 
-export type ReadCatalogueCarsOptions = {
+type ReadCatalogueCarsOptions = {
   /** The site's one stock scope: its sold-car window and exclusions, as its search lists. */
   scope: StockScope;
   pageSize?: number;

@@ -2,7 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../client.ts";
 import { blogPosts } from "../../schema.ts";
 
-export type BlogPostSummary = {
+type BlogPostSummary = {
   id: number;
   slug: string;
   title: string;
@@ -11,7 +11,7 @@ export type BlogPostSummary = {
   template: string;
   publishedAt: Date;
 };
-export type BlogPost = BlogPostSummary & {
+type BlogPost = BlogPostSummary & {
   bodyHtml: string;
   seoTitle: string | null;
   seoDescription: string | null;
@@ -32,7 +32,7 @@ const summaryColumns = {
   publishedAt: blogPosts.publishedAt,
 };
 
-export type BlogPage = { posts: BlogPostSummary[]; total: number; page: number; pageCount: number };
+type BlogPage = { posts: BlogPostSummary[]; total: number; page: number; pageCount: number };
 
 /** One page of a site's posts, newest first. Pages count from 1. */
 export async function listBlogPosts(

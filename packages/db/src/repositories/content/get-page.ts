@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../client.ts";
 import { pages } from "../../schema.ts";
 
-export type CmsPage = {
+type CmsPage = {
   id: number;
   path: string;
   title: string;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../client.ts";
 import { dealerships } from "../../schema.ts";
 
-export type SiteRating = { average: number | null; count: number };
+type SiteRating = { average: number | null; count: number };
 
 /** The site's rating: its dealerships' ratings weighted by their review counts (spec §9). */
 export async function getSiteRating(db: Database, websiteId: number): Promise<SiteRating> {

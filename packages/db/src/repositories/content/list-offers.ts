@@ -8,7 +8,7 @@ import type { Database } from "../../client.ts";
 import { cars, offers } from "../../schema.ts";
 
 /** An instant, or the span [from, to) such as a day. */
-export type OfferWindow = Date | { from: Date; to: Date };
+type OfferWindow = Date | { from: Date; to: Date };
 
 /**
  * Published offers running at some time of `window` (no start or started before its end, no end

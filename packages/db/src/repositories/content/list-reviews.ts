@@ -4,8 +4,8 @@ import type { Database } from "../../client.ts";
 import { reviews } from "../../schema.ts";
 
 /** Spec §9: minimum rating 4, 12 reviews shown; newest first. */
-export const REVIEW_MIN_RATING = 4;
-export const REVIEW_LIMIT = 12;
+const REVIEW_MIN_RATING = 4;
+const REVIEW_LIMIT = 12;
 
 export async function listReviews(
   db: Database,

@@ -1,12 +1,14 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import type { AuditAction } from "@forecourt/core/console/audit-action";
 import type { ContentInput, ContentKind } from "@forecourt/core/content/content-input";
 import type { Database } from "../../client.ts";
 import { websiteExists } from "../sites/website-exists.ts";
-import { blogPosts, contentRedirects, offers, pages } from "../../schema.ts";
+import { appendAuditEntry } from "../staff/append-audit-entry.ts";
+import { blogPosts, contentRedirects, contentVersions, offers, pages } from "../../schema.ts";
 import { appendContentVersion, type ContentPublisher } from "./studio/content-versions.ts";
 import { dropRedirect, type Redirect } from "./studio/content-redirects.ts";
 
-/** A page, offer or blog post as the platform API answers it after a write. */
+/** A page, offer or blog post as it is stored after a write. */
 export type WrittenContent = {
   id: number;
   slug: string;
@@ -22,27 +24,27 @@ export type WrittenContent = {
  */
 export type RevisionMatch = readonly number[] | "any";
 
-/** The item is not at a revision the write expected: its current one, or null when absent. */
-export type RevisionConflict = { ok: false; reason: "conflict"; revision: number | null };
+/**
+ * The item is not at the revision the write started from: its current revision (null when
+ * absent) and who changed it, when known (the draft's author, else whoever published it last).
+ */
+export type RevisionConflict = {
+  ok: false;
+  reason: "conflict";
+  revision: number | null;
+  changedBy: string | null;
+};
 
-export type UpsertContentResult =
-  | { ok: true; isCreated: boolean; content: WrittenContent }
-  | { ok: false; reason: "site-not-found" }
-  | RevisionConflict;
+/**
+ * Why a content write was refused: a conflict (see above); slug-taken, another item of the site
+ * has that slug; not-found, no such site, or no such item on it.
+ */
+export type ContentRefusal = RevisionConflict | { ok: false; reason: "slug-taken" | "not-found" };
+
+export type ContentWriteResult<T> = ({ ok: true } & T) | ContentRefusal;
 
 export const isMatched = (match: RevisionMatch, revision: number | null) =>
   revision !== null && (match === "any" || match.includes(revision));
-
-type Options<K extends ContentKind> = {
-  websiteId: number;
-  slug: string;
-  /** Checked input with its HTML already cleaned (the caller sanitises before writing). */
-  input: ContentInput[K];
-  /** Who publishes, for the item's history; the platform API when not given. */
-  publisher?: ContentPublisher;
-  /** Write only if the stored item is at one of these revisions (an API `If-Match`). */
-  match?: RevisionMatch;
-};
 
 const API_PUBLISHER: ContentPublisher = { id: null, name: "platform API" };
 
@@ -110,7 +112,7 @@ export const CONTENT_TABLES = {
 } as const;
 
 /** The stored item a write replaces, found and locked by the caller; null for a new item. */
-export type ReplacedContent = { id: number; slug: string; isPublished: boolean } | null;
+type ReplacedContent = { id: number; slug: string; isPublished: boolean } | null;
 
 type PublishedWrite<K extends ContentKind> = {
   websiteId: number;
@@ -124,7 +126,7 @@ type PublishedWrite<K extends ContentKind> = {
   isDraftPublished: boolean;
 };
 
-export type PublishedContent = {
+type PublishedContent = {
   id: number;
   version: number;
   /** The published item's old slug, which now redirects to the new one. */
@@ -133,12 +135,12 @@ export type PublishedContent = {
 };
 
 /**
- * The one write of published content, the studio's publish and the platform API's PUT alike:
- * the item's columns become `input` (a new row when nothing is replaced), its address answers it
- * (a published item's old slug redirects to the new one, and older redirects follow), and the
- * version is kept with who and when. Runs inside the caller's transaction, after its checks.
+ * The columns of published content become `input` (a new row when nothing is replaced), its
+ * address answers it (a published item's old slug redirects to the new one, and older redirects
+ * follow), and the version is kept with who and when. Runs inside the publish's transaction,
+ * after its checks.
  */
-export async function writePublishedContent<K extends ContentKind>(
+async function writePublishedContent<K extends ContentKind>(
   tx: Database,
   kind: K,
   options: PublishedWrite<K>,
@@ -197,44 +199,208 @@ async function moveRedirects(
     });
 }
 
-/**
- * The platform API's PUT: creates or replaces one page, offer or blog post of one site, found by
- * its slug within the site only (another site's content of the same slug is never read or
- * touched), through the studio's own write. A draft the studio keeps of it stays a draft.
- */
-export async function upsertContent<K extends ContentKind>(
-  db: Database,
-  kind: K,
-  { websiteId, slug, input, publisher, match }: Options<K>,
-): Promise<UpsertContentResult> {
+/** The console user's entry in the audit log, written in the same transaction as the write. */
+export type ContentAudit = {
+  actor: { id: string; email: string };
+  action: AuditAction;
+  now: Date;
+} | null;
+
+export async function auditContentWrite(
+  tx: Database,
+  { websiteId, kind, audit }: { websiteId: number; kind: ContentKind; audit: ContentAudit },
+  id: number,
+  after: Record<string, unknown>,
+): Promise<void> {
+  if (!audit) return;
+  await appendAuditEntry(tx, {
+    ...audit,
+    websiteId,
+    subject: `${kind}:${id}`,
+    before: null,
+    after,
+  });
+}
+
+/** A stored item as a write finds it, locked until the write's transaction ends. */
+type LockedContent = {
+  id: number;
+  slug: string;
+  isPublished: boolean;
+  revision: number;
+  /** The studio's draft, whose author a conflict names. */
+  draft: { by: { name: string } } | null;
+};
+
+/** The site's item of that id (the studio) or of that slug (the platform API), locked. */
+async function lockedContent(
+  tx: Database,
+  kind: ContentKind,
+  websiteId: number,
+  by: { id: number } | { slug: string },
+): Promise<LockedContent | null> {
   const { table, slugColumn } = CONTENT_TABLES[kind];
+  const which: SQL = "id" in by ? eq(table.id, by.id) : eq(slugColumn, by.slug);
+  const [row] = await tx
+    .select({
+      id: table.id,
+      slug: slugColumn,
+      isPublished: table.isPublished,
+      revision: table.revision,
+      draft: table.draft,
+    })
+    .from(table)
+    .where(and(eq(table.websiteId, websiteId), which))
+    .for("update")
+    .limit(1);
+  return (row as LockedContent | undefined) ?? null;
+}
+
+/** Another item of the site (than `exceptId`) has that slug. */
+export async function isSlugTaken(
+  tx: Database,
+  kind: ContentKind,
+  websiteId: number,
+  slug: string,
+  exceptId: number | null,
+): Promise<boolean> {
+  const { table, slugColumn } = CONTENT_TABLES[kind];
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      and(
+        eq(table.websiteId, websiteId),
+        eq(slugColumn, slug),
+        exceptId === null ? undefined : ne(table.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+async function lastPublisher(tx: Database, kind: ContentKind, id: number): Promise<string | null> {
+  const [latest] = await tx
+    .select({ by: contentVersions.publishedBy })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.kind, kind), eq(contentVersions.contentId, id)))
+    .orderBy(desc(contentVersions.version))
+    .limit(1);
+  return latest?.by ?? null;
+}
+
+/** The conflict a write at the wrong revision answers, naming who changed the item if known. */
+async function conflictOf(
+  tx: Database,
+  kind: ContentKind,
+  row: LockedContent | null,
+): Promise<RevisionConflict> {
+  const changedBy = row ? (row.draft?.by.name ?? (await lastPublisher(tx, kind, row.id))) : null;
+  return { ok: false, reason: "conflict", revision: row?.revision ?? null, changedBy };
+}
+
+/**
+ * The row is the one the editor opened, at the revision it opened, or the refusal that says why
+ * not: not-found, or changed meanwhile (by the draft's author, else whoever published it last).
+ */
+async function checkRevision(
+  tx: Database,
+  kind: ContentKind,
+  row: LockedContent | null,
+  revision: number,
+): Promise<ContentRefusal | null> {
+  if (!row) return { ok: false, reason: "not-found" };
+  return row.revision === revision ? null : conflictOf(tx, kind, row);
+}
+
+/**
+ * Which stored item a publish replaces, and what it must still be. The studio names the item
+ * its editor opened (`id`, null for a new one) and the revision it started from, and publishes
+ * its draft (the draft and its schedule go). The platform API names the site's item of the
+ * write's slug, created when absent, optionally only at the revisions of its `If-Match`
+ * (`match`); a draft the studio keeps of it stays a draft.
+ */
+type ContentTarget =
+  { id: number | null; revision: number } | { id?: undefined; match?: RevisionMatch };
+
+type Publish<K extends ContentKind> = {
+  websiteId: number;
+  kind: K;
+  target: ContentTarget;
+  slug: string;
+  /** Checked input with its HTML already cleaned (the caller sanitises before writing). */
+  input: ContentInput[K];
+  /** Who publishes, for the item's history; the platform API when not given. */
+  publisher?: ContentPublisher;
+  now?: Date;
+  audit?: ContentAudit;
+};
+
+/**
+ * The stored item a write's target names, locked (null for a new one), or the refusal that says
+ * why the write may not replace it.
+ */
+export async function lockedTarget(
+  tx: Database,
+  kind: ContentKind,
+  { websiteId, target, slug }: { websiteId: number; target: ContentTarget; slug: string },
+): Promise<{ ok: true; row: LockedContent | null } | ContentRefusal> {
+  if (target.id === undefined) {
+    const row = await lockedContent(tx, kind, websiteId, { slug });
+    const isRefused = target.match && !isMatched(target.match, row?.revision ?? null);
+    return isRefused ? conflictOf(tx, kind, row) : { ok: true, row };
+  }
+  if (target.id === null) return { ok: true, row: null };
+  const row = await lockedContent(tx, kind, websiteId, { id: target.id });
+  return (await checkRevision(tx, kind, row, target.revision)) ?? { ok: true, row };
+}
+
+/**
+ * The one publish of a page, offer or blog post, the studio's (the console and the schedule) and
+ * the platform API's PUT alike: under the item's lock, the target is checked (see
+ * `ContentTarget`; another item of the site may not hold the slug), the columns become `input`,
+ * a published item whose slug changes leaves a redirect from the old slug (and the redirects to
+ * the old slug follow it), and the version is kept with who and when. Another site's content of
+ * the same slug is never read or touched.
+ */
+export async function publishContent<K extends ContentKind>(
+  db: Database,
+  options: Publish<K>,
+): Promise<
+  ContentWriteResult<{
+    id: number;
+    version: number;
+    previousSlug: string | null;
+    isCreated: boolean;
+    content: WrittenContent;
+  }>
+> {
+  const { websiteId, kind, target, slug } = options;
   return db.transaction(async (tx) => {
-    if (!(await websiteExists(tx, websiteId)))
-      return { ok: false, reason: "site-not-found" } as const;
-    // Locked, so a studio write cannot land between the revision check and this write.
-    const [existing] = await tx
-      .select({ id: table.id, revision: table.revision, isPublished: table.isPublished })
-      .from(table)
-      .where(and(eq(table.websiteId, websiteId), eq(slugColumn, slug)))
-      .for("update")
-      .limit(1);
-    if (match && !isMatched(match, existing?.revision ?? null)) {
-      return { ok: false, reason: "conflict", revision: existing?.revision ?? null } as const;
+    if (!(await websiteExists(tx, websiteId))) return { ok: false, reason: "not-found" } as const;
+    const found = await lockedTarget(tx, kind, options);
+    if (!found.ok) return found;
+    const isStudio = target.id !== undefined;
+    if (isStudio && (await isSlugTaken(tx, kind, websiteId, slug, target.id))) {
+      return { ok: false, reason: "slug-taken" } as const;
     }
     const written = await writePublishedContent(tx, kind, {
       websiteId,
-      replaced: existing ? { ...existing, slug } : null,
+      replaced: found.row,
       slug,
-      input,
-      publisher: publisher ?? API_PUBLISHER,
-      now: new Date(),
-      isDraftPublished: false,
+      input: options.input,
+      publisher: options.publisher ?? API_PUBLISHER,
+      now: options.now ?? new Date(),
+      isDraftPublished: isStudio,
     });
-    const { title, bodyHtml, revision } = written.stored;
-    return {
-      ok: true,
-      isCreated: !existing,
-      content: { id: written.id, slug, title, bodyHtml, revision },
-    } as const;
+    const { id, version, previousSlug, stored } = written;
+    await auditContentWrite(tx, { websiteId, kind, audit: options.audit ?? null }, id, {
+      slug,
+      version,
+      ...(previousSlug ? { previousSlug } : {}),
+    });
+    const { title, bodyHtml, revision } = stored;
+    const content = { id, slug, title, bodyHtml, revision };
+    return { ok: true, id, version, previousSlug, isCreated: !found.row, content } as const;
   });
 }

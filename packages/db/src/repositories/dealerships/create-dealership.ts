@@ -14,7 +14,7 @@ import { fullDealershipValues } from "./dealership-values.ts";
 
 export const DEALERSHIP_SLUG_TAKEN_MESSAGE = "Another dealership of this site has this short name.";
 
-export type CreateDealershipResult = { ok: true; dealership: DealershipSetup } | SiteWriteRefusal;
+type CreateDealershipResult = { ok: true; dealership: DealershipSetup } | SiteWriteRefusal;
 
 /**
  * A new dealership of a live website; the site's first becomes its primary dealership (the one

@@ -5,10 +5,10 @@ import { countCarsOf } from "../stock/count-cars-of.ts";
 import { refusal, type SiteWriteRefusal } from "../sites/site-write-refusal.ts";
 import { DEALERSHIP_NOT_FOUND_MESSAGE } from "./update-dealership.ts";
 
-export const dealershipHasCarsMessage = (slug: string, carCount: number) =>
+const dealershipHasCarsMessage = (slug: string, carCount: number) =>
   `Dealership ${slug} still has ${carCount} ${carCount === 1 ? "car" : "cars"} (sold ones included); delete or move them first.`;
 
-export type DeleteDealershipResult = { ok: true } | SiteWriteRefusal;
+type DeleteDealershipResult = { ok: true } | SiteWriteRefusal;
 
 /**
  * Removes a dealership of a website with its locations (their reviews go with them; leads keep

@@ -4,7 +4,7 @@ import { dealerships, websites } from "../../schema.ts";
 import { containing } from "../like-pattern.ts";
 
 /** How many dealerships one page of the picker shows. */
-export const DEALERSHIP_PICK_PAGE_SIZE = 10;
+const DEALERSHIP_PICK_PAGE_SIZE = 10;
 
 /** A dealership the new-site wizard can start from: its details and the group it belongs to. */
 export type DealershipPick = {

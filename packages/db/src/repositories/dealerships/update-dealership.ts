@@ -17,7 +17,7 @@ import { dealershipValues } from "./dealership-values.ts";
 
 export const DEALERSHIP_NOT_FOUND_MESSAGE = "Dealership not found";
 
-export type UpdateDealershipResult =
+type UpdateDealershipResult =
   { ok: true; isChanged: boolean; dealership: DealershipSetup } | SiteWriteRefusal;
 
 /** Changes the fields a PATCH names of one dealership of one website. */

@@ -3,7 +3,7 @@ import type { Database } from "../../client.ts";
 import { domains, websites } from "../../schema.ts";
 
 /** How a domain was proved to be the dealer's; "operator": set up before verification existed. */
-export type DomainProof = "dns" | "http" | "operator";
+type DomainProof = "dns" | "http" | "operator";
 
 /** One custom domain of a site and whether it has been verified. */
 export type SiteDomain = {

@@ -11,7 +11,7 @@ import {
 } from "./apply-feed-snapshot.ts";
 import { toFeedImportReport } from "./feed-import-report.ts";
 
-export type ConfirmFeedImportResult =
+type ConfirmFeedImportResult =
   | ({ ok: true } & ApplyFeedSnapshotResult)
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "not-held"; report: FeedImportReport };

@@ -48,7 +48,7 @@ export async function lockSite(tx: Tx, websiteId: number, confirming: number | u
 }
 
 /** The import row's counts and the stock numbers of the cars it created, updated and sold. */
-export function importCounts({ plan, updates, inserts }: PlannedOutcome) {
+function importCounts({ plan, updates, inserts }: PlannedOutcome) {
   const counts = {
     created: inserts.length,
     updated: updates.length,
@@ -64,7 +64,7 @@ export function importCounts({ plan, updates, inserts }: PlannedOutcome) {
 }
 
 /** The columns of the import row that come from the snapshot itself. */
-export function importBase({ websiteId, snapshot, now }: PlannedOutcome) {
+function importBase({ websiteId, snapshot, now }: PlannedOutcome) {
   return {
     websiteId,
     source: snapshot.source,
@@ -196,7 +196,7 @@ export async function lastAppliedAt(tx: Tx, websiteId: number): Promise<Date | n
  * A newer snapshot replaces any held one: confirming the old file later would undo the new
  * one, so it is discarded, its rows dropped, with the reason in its message.
  */
-export async function supersedeHeld(tx: Tx, websiteId: number, newerId: number, now: Date) {
+async function supersedeHeld(tx: Tx, websiteId: number, newerId: number, now: Date) {
   await tx
     .update(feedImports)
     .set({
@@ -221,5 +221,5 @@ export async function supersedeHeld(tx: Tx, websiteId: number, newerId: number, 
 export const notBeforeCreated = (now: Date) =>
   sql<Date>`greatest(${feedImports.createdAt}, ${now.toISOString()}::timestamptz)`;
 
-export const sortRejections = (rejections: FeedRejection[]) =>
+const sortRejections = (rejections: FeedRejection[]) =>
   [...rejections].sort((a, b) => a.row - b.row);

@@ -91,9 +91,9 @@ export const sameList = (a: readonly string[], b: readonly string[]) =>
 export type Refused = { rejections: FeedRejection[]; rejectedKeys: SnapshotKey[] };
 
 /** Where a row's car belongs: the dealership and location its slugs name. */
-export type Place = { dealershipId?: number; locationId?: number | null };
+type Place = { dealershipId?: number; locationId?: number | null };
 
-export type SiteStock = {
+type SiteStock = {
   existing: CarRow[];
   /** The site's VIN rule: a feed's cars are held to it as the API's are. */
   vinRule: CarVinRule;
@@ -101,10 +101,10 @@ export type SiteStock = {
   places: { id: number; slug: string; dealershipId: number }[];
 };
 
-export type CarPlan = SnapshotPlan<CarRow, NewCarInput, ReturnType<typeof carChanges>>;
+type CarPlan = SnapshotPlan<CarRow, NewCarInput, ReturnType<typeof carChanges>>;
 
-export type FeedCarUpdate = { car: CarRow; changes: CarRowChanges };
-export type CarInsert = { row: CarInsertRow; input: NewCarInput };
+type FeedCarUpdate = { car: CarRow; changes: CarRowChanges };
+type CarInsert = { row: CarInsertRow; input: NewCarInput };
 
 /** A snapshot planned against the site's stock: what is written, and what is refused. */
 export type PlannedOutcome = {

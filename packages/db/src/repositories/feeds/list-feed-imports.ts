@@ -5,7 +5,7 @@ import { feedImports } from "../../schema.ts";
 import { toFeedImportReport } from "./feed-import-report.ts";
 import { feedImagesPending } from "./queue-feed-images.ts";
 
-export type ListFeedImportsOptions = {
+type ListFeedImportsOptions = {
   websiteId: number;
   /** At most this many, newest first. */
   limit: number;

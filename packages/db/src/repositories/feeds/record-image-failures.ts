@@ -3,7 +3,7 @@ import type { FeedImageFailure } from "@forecourt/core/stock/feeds/feed-import-r
 import type { Database } from "../../client.ts";
 import { feedImports } from "../../schema.ts";
 
-export type RecordImageResultsOptions = {
+type RecordImageResultsOptions = {
   websiteId: number;
   id: number;
   /** The cars whose images were fetched: their earlier failures (if any) are replaced. */

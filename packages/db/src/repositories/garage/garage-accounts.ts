@@ -23,7 +23,7 @@ const userColumns = {
   isAlertsOptIn: garageUsers.isAlertsOptIn,
 };
 
-export type StartSessionOptions = {
+type StartSessionOptions = {
   websiteId: number;
   email: string;
   tokenHash: string;

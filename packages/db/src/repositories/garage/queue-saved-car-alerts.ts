@@ -9,7 +9,7 @@ import type { Tx } from "../../client.ts";
 import { garageUsers, watchlistItems } from "../../schema.ts";
 import { queueOutboxRows } from "../outbox/queue-outbox-rows.ts";
 
-export type QueueSavedCarAlertsOptions = {
+type QueueSavedCarAlertsOptions = {
   websiteId: number;
   carId: number;
   /** The car's stock state before the write and after it. */

@@ -4,7 +4,7 @@ import type { Database, Tx } from "../../client.ts";
 import { garageSignInCodes, outbox } from "../../schema.ts";
 import { storeSignInCode, type NewSignInCode } from "../sign-in/store-sign-in-code.ts";
 
-export type CreateSignInCodeOptions = {
+type CreateSignInCodeOptions = {
   websiteId: number;
   email: string;
   /** The client asking (its address as the trusted proxy gives it), for the per-client limit. */
@@ -16,8 +16,7 @@ export type CreateSignInCodeOptions = {
   now: Date;
 };
 
-export type CreateSignInCodeResult =
-  { ok: true; id: string } | { ok: false; reason: "email-limit" };
+type CreateSignInCodeResult = { ok: true; id: string } | { ok: false; reason: "email-limit" };
 
 /**
  * Stores a new sign-in code (hashed) for the asking browser and queues its mail in one
@@ -60,7 +59,7 @@ export async function createSignInCode(
   });
 }
 
-export type ConsumeSignInCodeOptions = {
+type ConsumeSignInCodeOptions = {
   websiteId: number;
   email: string;
   /** SHA-256 of the trying browser's sign-in cookie: only the code it asked for is tried. */

@@ -5,7 +5,7 @@ import type { Database } from "../../client.ts";
 import { leads } from "../../schema.ts";
 import { toStoredLead } from "./lead-write.ts";
 
-export type AppendChatMessageResult =
+type AppendChatMessageResult =
   { kind: "appended" | "repeat"; lead: StoredLead } | { kind: "new-conversation" };
 
 /**

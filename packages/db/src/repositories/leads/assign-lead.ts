@@ -7,7 +7,7 @@ import { getStaffMember, type StaffMember } from "../staff/get-staff-member.ts";
 import { queueLeadPush } from "./queue-lead-push.ts";
 import { lockLeadForChange, type StaffLeadAccess } from "./staff-lead-access.ts";
 
-export type AssignLeadResult =
+type AssignLeadResult =
   | { ok: true; isChanged: boolean }
   | Extract<StaffLeadAccess, { ok: false }>
   /** The chosen user may not work this lead (another site, dealership or location). */

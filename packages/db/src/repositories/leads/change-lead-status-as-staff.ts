@@ -4,7 +4,7 @@ import type { StaffMember } from "../staff/get-staff-member.ts";
 import { setLeadStatus, type SetLeadStatusResult } from "./set-lead-status.ts";
 import { lockLeadForChange, type StaffLeadAccess } from "./staff-lead-access.ts";
 
-export type ChangeLeadStatusAsStaffResult =
+type ChangeLeadStatusAsStaffResult =
   | Exclude<SetLeadStatusResult, { ok: false; reason: "not-found" }>
   | Extract<StaffLeadAccess, { ok: false }>;
 

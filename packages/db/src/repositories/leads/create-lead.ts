@@ -5,7 +5,7 @@ import { cars, leadFiles, leads } from "../../schema.ts";
 import { leadColumns, toStoredLead, type LeadFileWrite, type LeadWrite } from "./lead-write.ts";
 import { queueLeadDeliveries } from "../outbox/queue-lead-deliveries.ts";
 
-export type CreateLeadInput = {
+type CreateLeadInput = {
   websiteId: number;
   lead: LeadWrite;
   files?: LeadFileWrite[];
@@ -15,7 +15,7 @@ export type CreateLeadInput = {
   fingerprint?: string | null;
 };
 
-export type CreateLeadResult =
+type CreateLeadResult =
   | { lead: StoredLead; isReplay: false }
   /** `isSameRequest`: false when the key was first used with another body (nothing stored). */
   | { lead: StoredLead; isReplay: true; isSameRequest: boolean };

@@ -7,18 +7,12 @@ import {
   type StoredLead,
 } from "@forecourt/core/domain/lead";
 import { leadChannelOf, leadOutboxKind } from "@forecourt/core/outbox/outbox-payload";
+import { isUuid } from "@forecourt/core/domain/uuid";
 import type { Database } from "../../client.ts";
 import { leadFiles, leads, outbox } from "../../schema.ts";
 import { toStoredLead } from "./lead-write.ts";
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Lead ids are UUIDs; anything else cannot name a lead (and must not reach the uuid column). */
-export function isLeadId(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
-
-export type LeadWithDeliveries = StoredLead & {
+type LeadWithDeliveries = StoredLead & {
   deliveries: LeadDelivery[];
   files: LeadFileInfo[];
 };
@@ -38,7 +32,7 @@ export async function getLead(
   websiteId: number,
   leadId: string,
 ): Promise<LeadWithDeliveries | null> {
-  if (!isLeadId(leadId)) return null;
+  if (!isUuid(leadId)) return null;
   const [row] = await db
     .select()
     .from(leads)
@@ -81,7 +75,7 @@ export async function getLead(
   return { ...toStoredLead(row), deliveries, files: fileRows };
 }
 
-export type LeadFileContent = { filename: string; contentType: string; bytes: Buffer };
+type LeadFileContent = { filename: string; contentType: string; bytes: Buffer };
 
 /** The files of a lead of this site, with their bytes (for the dealer's email). */
 export async function getLeadFileContents(
@@ -89,7 +83,7 @@ export async function getLeadFileContents(
   websiteId: number,
   leadId: string,
 ): Promise<LeadFileContent[]> {
-  if (!isLeadId(leadId)) return [];
+  if (!isUuid(leadId)) return [];
   return db
     .select({
       filename: leadFiles.filename,

@@ -1,6 +1,11 @@
 import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { responseMedians, responseTimeMs } from "@forecourt/core/leads/lead-response";
+import {
+  byFastestResponse,
+  median,
+  responseTimeMs,
+  type ResponseMedian,
+} from "@forecourt/core/leads/lead-response";
 import type { DatabaseHandle } from "../../client.ts";
 import { leads, staffUsers } from "../../schema.ts";
 import { createLeadTestSite, type LeadTestSite } from "../../testing/lead-sites.ts";
@@ -9,6 +14,26 @@ import { createSiteAdmin, createTwoSiteStaff } from "../../testing/staff-members
 import { createTestDatabase } from "../../testing/test-database.ts";
 import type { StaffMember } from "../staff/get-staff-member.ts";
 import { getResponseMedians } from "./get-response-medians.ts";
+
+/**
+ * The figures as the inbox worked them out before the database did (the oracle): the median
+ * response time of each group (a salesperson, a site), over its answered leads
+ * only; a group with no answered lead is left out. Ordered fastest first, then by key.
+ */
+function responseMedians<K extends string | number>(
+  answers: readonly { key: K | null; responseMs: number | null }[],
+): ResponseMedian<K>[] {
+  const groups = new Map<K, number[]>();
+  for (const lead of answers) {
+    if (lead.key === null || lead.responseMs === null) continue;
+    const list = groups.get(lead.key) ?? [];
+    list.push(lead.responseMs);
+    groups.set(lead.key, list);
+  }
+  return [...groups]
+    .map(([key, values]) => ({ key, medianMs: median(values) as number, answered: values.length }))
+    .sort(byFastestResponse);
+}
 
 let handle: DatabaseHandle;
 let north: LeadTestSite;

@@ -6,7 +6,7 @@ import { leads, staffUsers } from "../../schema.ts";
 import { inScope } from "../staff/site-scope.ts";
 import type { StaffMember } from "../staff/get-staff-member.ts";
 
-export type ResponseMedians = {
+type ResponseMedians = {
   /** By the assignee's address; leads nobody was assigned are in the site's figure only. */
   bySalesperson: ResponseMedian<string>[];
   bySite: ResponseMedian<number>[];

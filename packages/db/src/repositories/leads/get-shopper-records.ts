@@ -16,8 +16,8 @@ import {
 } from "../../schema.ts";
 
 /** Most of each kind one timeline reads; a real shopper has far fewer. */
-export const MAX_SHOPPER_LEADS = 100;
-export const MAX_SHOPPER_VISITS = 50;
+const MAX_SHOPPER_LEADS = 100;
+const MAX_SHOPPER_VISITS = 50;
 const MAX_SHOPPER_VISITORS = 20;
 
 const soldCars = alias(cars, "sold_cars");

@@ -16,7 +16,7 @@ import { queueReplyNotices } from "./queue-reply-notices.ts";
 import { lockLeadForChange, type StaffLeadAccess } from "./staff-lead-access.ts";
 
 /** One entry of a lead's conversation as the lead page shows it. */
-export type LeadMessage = {
+type LeadMessage = {
   id: string;
   kind: LeadMessageKind;
   direction: "out" | "in" | null;
@@ -31,7 +31,7 @@ export type LeadMessage = {
   delivery: string | null;
 };
 
-export type LeadReminder = {
+type LeadReminder = {
   id: string;
   dueAt: Date;
   note: string;
@@ -40,7 +40,7 @@ export type LeadReminder = {
 };
 
 /** Stamps the lead's first contact with the shopper, once (its response time). */
-export async function markContacted(db: Executor, leadId: string, now: Date) {
+async function markContacted(db: Executor, leadId: string, now: Date) {
   await db
     .update(leads)
     .set({
@@ -67,7 +67,7 @@ export type StaffMessageInput = {
   now: Date;
 };
 
-export type StaffMessageResult =
+type StaffMessageResult =
   { ok: true; messageId: string; isRepeat: boolean } | Extract<StaffLeadAccess, { ok: false }>;
 
 /**
@@ -236,7 +236,7 @@ export async function listLeadConversation(
   };
 }
 
-export type ReminderResult =
+type ReminderResult =
   | { ok: true; reminderId: string }
   | Extract<StaffLeadAccess, { ok: false }>
   | { ok: false; reason: "unknown-reminder" };

@@ -14,7 +14,7 @@ import { overdueCondition } from "./overdue-condition.ts";
 import { repliedCondition } from "./replied-condition.ts";
 import { leadCreatedAtText, leadPage, leadPageWindow, NEWEST_LEADS_FIRST } from "./lead-page.ts";
 
-export type InboxPage = { leads: InboxLead[]; nextCursor: LeadCursor | null };
+type InboxPage = { leads: InboxLead[]; nextCursor: LeadCursor | null };
 
 /**
  * A lead's phone as its digits, last first, for a search by how the number ends: phones are kept
@@ -67,11 +67,7 @@ function searchCondition(search: string): SQL {
  * The inbox's conditions: the user's scope first, then every filter the query sets (overdue
  * as of `now`).
  */
-export function inboxConditions(
-  actor: StaffMember,
-  query: LeadInboxQuery,
-  now: Date = new Date(),
-): SQL[] {
+function inboxConditions(actor: StaffMember, query: LeadInboxQuery, now: Date = new Date()): SQL[] {
   const conditions: (SQL | undefined)[] = [
     inScope(scopeOf(actor, "read-leads"), leads),
     ...leadMatchConditions(query, query.websiteId ?? undefined),

@@ -8,7 +8,7 @@ import { inScope } from "../staff/site-scope.ts";
 import type { StaffMember } from "../staff/get-staff-member.ts";
 
 /** A site of the inbox's filters: its locations, form categories and response target. */
-export type InboxSite = {
+type InboxSite = {
   id: number;
   name: string;
   slug: string;

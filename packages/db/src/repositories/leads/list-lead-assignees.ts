@@ -8,7 +8,7 @@ import type { StaffMember } from "../staff/get-staff-member.ts";
 import type { LeadTarget } from "./staff-lead-access.ts";
 
 /** A staff user who works leads on one or more of the actor's sites, with those grants. */
-export type AssigneeCandidate = LeadAssignee & { grants: StaffGrant[] };
+type AssigneeCandidate = LeadAssignee & { grants: StaffGrant[] };
 
 /**
  * The staff (admins and sales) of the sites whose leads the actor may read, by address: whom

@@ -6,16 +6,16 @@ import { dealerships, leads } from "../../schema.ts";
 import { leadCreatedAtText, leadPage, leadPageWindow, NEWEST_LEADS_FIRST } from "./lead-page.ts";
 import { toListedLead } from "./listed-lead-row.ts";
 
-export type ListLeadsOptions = LeadListFilters & {
+type ListLeadsOptions = LeadListFilters & {
   cursor: LeadCursor | null;
   /** At most MAX_LEAD_PAGE_SIZE. */
   limit: number;
 };
 
-export type LeadPage = { leads: ListedLead[]; nextCursor: LeadCursor | null };
+type LeadPage = { leads: ListedLead[]; nextCursor: LeadCursor | null };
 
 /** The filters as conditions on the site's leads (shared by the list and the CSV export). */
-export function leadFilterConditions(websiteId: number, filters: LeadListFilters): SQL[] {
+function leadFilterConditions(websiteId: number, filters: LeadListFilters): SQL[] {
   return [eq(leads.websiteId, websiteId), ...leadMatchConditions(filters, websiteId)];
 }
 

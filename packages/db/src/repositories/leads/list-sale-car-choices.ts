@@ -4,11 +4,11 @@ import type { Database } from "../../client.ts";
 import { cars, leads } from "../../schema.ts";
 
 /** The most cars the sale form's picker lists: a dealership's stock is far smaller. */
-export const MAX_SALE_CAR_CHOICES = 500;
+const MAX_SALE_CAR_CHOICES = 500;
 
-export type SaleCarChoice = { stockNumber: string; name: string; isSold: boolean };
+type SaleCarChoice = { stockNumber: string; name: string; isSold: boolean };
 
-export type SaleCarChoices = {
+type SaleCarChoices = {
   cars: SaleCarChoice[];
   /** The stock number of the car the lead bought, or of the car it was about; null: none. */
   selected: string | null;

@@ -10,7 +10,7 @@ import { staffChangedBy } from "./change-lead-status-as-staff.ts";
 import { setLeadStatus, type SetLeadStatusResult } from "./set-lead-status.ts";
 import { lockLeadForChange, type StaffLeadAccess } from "./staff-lead-access.ts";
 
-export type MarkLeadSoldResult =
+type MarkLeadSoldResult =
   | {
       ok: true;
       carId: number | null;

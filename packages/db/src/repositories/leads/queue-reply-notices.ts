@@ -9,7 +9,7 @@ import { queueLeadPush } from "./queue-lead-push.ts";
 import { staffCoveringLead } from "./staff-covering-lead.ts";
 import { placeColumns } from "../staff/site-scope.ts";
 
-export const LEAD_REPLY_OUTBOX_KIND = "console.lead-reply";
+const LEAD_REPLY_OUTBOX_KIND = "console.lead-reply";
 
 /** The lead, its site and its assignee, as a reply notice names them. */
 async function replyLead(tx: Executor, leadId: string) {

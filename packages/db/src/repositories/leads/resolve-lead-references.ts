@@ -3,7 +3,7 @@ import type { Database } from "../../client.ts";
 import { cars, dealerships, locations, websites } from "../../schema.ts";
 import { isRowId } from "@forecourt/core/domain/row-id";
 
-export type LeadReferenceInput = {
+type LeadReferenceInput = {
   dealershipSlug?: string | undefined;
   locationId?: number | undefined;
   carId?: number | undefined;
@@ -15,7 +15,7 @@ export type LeadReferenceInput = {
   primaryDealershipId?: number | null;
 };
 
-export type LeadReferences = {
+type LeadReferences = {
   dealershipId: number | null;
   dealershipSlug: string | null;
   locationId: number | null;

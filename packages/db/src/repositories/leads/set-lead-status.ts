@@ -5,9 +5,9 @@ import {
 } from "@forecourt/core/leads/lead-statuses";
 import type { Executor } from "../../client.ts";
 import { leads, leadStatusChanges } from "../../schema.ts";
-import { isLeadId } from "./get-lead.ts";
+import { isUuid } from "@forecourt/core/domain/uuid";
 
-export type SetLeadStatusInput = {
+type SetLeadStatusInput = {
   websiteId: number;
   leadId: string;
   status: string;
@@ -35,7 +35,7 @@ export async function setLeadStatus(
   db: Executor,
   input: SetLeadStatusInput,
 ): Promise<SetLeadStatusResult> {
-  if (!isLeadId(input.leadId)) return { ok: false, reason: "not-found" };
+  if (!isUuid(input.leadId)) return { ok: false, reason: "not-found" };
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ status: leads.status })

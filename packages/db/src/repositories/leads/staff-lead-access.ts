@@ -4,7 +4,7 @@ import { decideAccess, type AccessDecision } from "@forecourt/core/console/staff
 import type { Executor, Tx } from "../../client.ts";
 import { leads } from "../../schema.ts";
 import type { StaffMember } from "../staff/get-staff-member.ts";
-import { isLeadId } from "./get-lead.ts";
+import { isUuid } from "@forecourt/core/domain/uuid";
 import { placeColumns } from "../staff/site-scope.ts";
 
 export type LeadTarget = {
@@ -28,7 +28,7 @@ export async function staffLeadAccess(
   db: Executor,
   input: { actor: StaffMember; leadId: string; action: ConsoleAction; lock?: boolean },
 ): Promise<StaffLeadAccess> {
-  if (!isLeadId(input.leadId)) return { ok: false, reason: "not-found" };
+  if (!isUuid(input.leadId)) return { ok: false, reason: "not-found" };
   const select = db.select(placeColumns(leads)).from(leads).where(eq(leads.id, input.leadId));
   const [lead] = input.lock ? await select.for("update") : await select;
   if (!lead) return { ok: false, reason: "not-found" };

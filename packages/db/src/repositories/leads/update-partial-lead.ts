@@ -5,7 +5,7 @@ import { leads } from "../../schema.ts";
 import { queueLeadDeliveries } from "../outbox/queue-lead-deliveries.ts";
 import { leadColumns, toStoredLead, type LeadWrite } from "./lead-write.ts";
 
-export type UpdatePartialLeadResult =
+type UpdatePartialLeadResult =
   | { kind: "updated"; lead: StoredLead }
   /** Already complete: kept as it was, so a retried final submit changes and queues nothing. */
   | { kind: "already-complete"; lead: StoredLead }

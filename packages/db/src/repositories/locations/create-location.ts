@@ -14,7 +14,7 @@ import {
 } from "./location-writes-shared.ts";
 import { locationValues } from "./location-values.ts";
 
-export type CreateLocationResult = { ok: true; location: Location } | SiteWriteRefusal;
+type CreateLocationResult = { ok: true; location: Location } | SiteWriteRefusal;
 
 /**
  * A new location of a live website, for one of its dealerships (by slug), listed after the

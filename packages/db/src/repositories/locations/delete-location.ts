@@ -5,10 +5,10 @@ import { countCarsOf } from "../stock/count-cars-of.ts";
 import { refusal, type SiteWriteRefusal } from "../sites/site-write-refusal.ts";
 import { LOCATION_NOT_FOUND_MESSAGE } from "./location-writes-shared.ts";
 
-export const locationHasCarsMessage = (slug: string, carCount: number) =>
+const locationHasCarsMessage = (slug: string, carCount: number) =>
   `Location ${slug} still has ${carCount} ${carCount === 1 ? "car" : "cars"} (sold ones included); move them to another location or delete them first.`;
 
-export type DeleteLocationResult = { ok: true } | SiteWriteRefusal;
+type DeleteLocationResult = { ok: true } | SiteWriteRefusal;
 
 /**
  * Removes one location of one website (its reviews go with it; leads keep theirs as none). One

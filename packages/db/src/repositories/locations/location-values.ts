@@ -24,13 +24,13 @@ type LocationColumns = Partial<
 >;
 
 /** What a location's stored address needs of its site: its locale (the address's shape) and name. */
-export type AddressSite = { name: string; settings: unknown };
+type AddressSite = { name: string; settings: unknown };
 
 /**
  * The stored address: the fields sent, plus the one-line address in the site's locale and a map
  * search for the site's name at it (as every location's "Get directions" link has it).
  */
-export function storedAddress(input: AddressInput, site: AddressSite): Address {
+function storedAddress(input: AddressInput, site: AddressSite): Address {
   const parsed = parseSiteSettings(site.settings);
   const locale = parsed.ok ? parsed.settings.locale : "en-AU";
   const full = formatAddress(input, locale);

@@ -21,8 +21,7 @@ import {
 } from "./location-writes-shared.ts";
 import { locationValues } from "./location-values.ts";
 
-export type UpdateLocationResult =
-  { ok: true; isChanged: boolean; location: Location } | SiteWriteRefusal;
+type UpdateLocationResult = { ok: true; isChanged: boolean; location: Location } | SiteWriteRefusal;
 
 /**
  * Changes the fields a PATCH names of one location of one website. `opening_hours` replaces the

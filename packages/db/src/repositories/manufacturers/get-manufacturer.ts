@@ -7,7 +7,7 @@ import type { Database } from "../../client.ts";
 import { cars, rangeModels } from "../../schema.ts";
 import { toRangeModel } from "../mappers.ts";
 
-export type Manufacturer = {
+type Manufacturer = {
   name: string;
   slug: string;
   stockCount: number;

@@ -3,7 +3,7 @@ import type { Database } from "../../client.ts";
 import { media } from "../../schema.ts";
 
 /** A stored file; `bytes` is null when they live in object storage (see the media store). */
-export type MediaFile = { id: string; contentType: string; bytes: Buffer | null };
+type MediaFile = { id: string; contentType: string; bytes: Buffer | null };
 
 export async function getMedia(db: Database, id: string): Promise<MediaFile | null> {
   const [row] = await db

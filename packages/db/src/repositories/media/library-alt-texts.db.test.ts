@@ -7,7 +7,7 @@ import { media } from "../../schema.ts";
 import { createLeadTestSite, type LeadTestSite } from "../../testing/lead-sites.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
 import { listOffers } from "../content/list-offers.ts";
-import { upsertContent } from "../content/write-content.ts";
+import { publishContent } from "../content/write-content.ts";
 import { listLibraryAltTexts, mediaUrlOf } from "./media-library.ts";
 
 let handle: DatabaseHandle;
@@ -42,7 +42,13 @@ afterAll(async () => {
 async function offer(slug: string, imageUrl: string) {
   const parsed = parseContentInput("offer", slug, { title: slug, image_url: imageUrl });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  await upsertContent(handle.db, "offer", { websiteId: site.id, slug, input: parsed.input });
+  await publishContent(handle.db, {
+    websiteId: site.id,
+    kind: "offer",
+    target: {},
+    slug,
+    input: parsed.input,
+  });
 }
 
 describe("library images keep their alt text on the site", () => {

@@ -29,11 +29,7 @@ const holds = (column: AnyPgColumn, needle: string): SQL =>
  * draft: image, social image, body) and the site's settings (banner, logo, hero). Labels read
  * "Offer: Spring sale".
  */
-export async function listMediaUses(
-  db: Database,
-  websiteId: number,
-  url: string,
-): Promise<string[]> {
+async function listMediaUses(db: Database, websiteId: number, url: string): Promise<string[]> {
   const [offerRows, postRows, pageRows, siteRows] = await Promise.all([
     db
       .select({ title: offers.title })

@@ -8,10 +8,10 @@ import { DEFAULT_SITE_TIME_ZONE } from "@forecourt/core/site/site-settings";
 import { knownTimeZone } from "@forecourt/core/time/site-time";
 import type { Database } from "../../client.ts";
 import { cars, dealerships, leads, websites } from "../../schema.ts";
-import { isLeadId } from "../leads/get-lead.ts";
+import { isUuid } from "@forecourt/core/domain/uuid";
 import { toStoredLead } from "../leads/lead-write.ts";
 
-export type LeadDeliveryTarget = {
+type LeadDeliveryTarget = {
   websiteId: number;
   leadId: string;
   /** The dealership the delivery was queued for (its payload's `dealershipId`). */
@@ -79,7 +79,7 @@ export async function getLeadDelivery(
   db: Database,
   target: LeadDeliveryTarget,
 ): Promise<LeadDeliveryContext | null> {
-  if (!isLeadId(target.leadId)) return null;
+  if (!isUuid(target.leadId)) return null;
   const [row] = await db
     .select(deliveryColumns)
     .from(leads)

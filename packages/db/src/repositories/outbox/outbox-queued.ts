@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "../../client.ts";
  * `outbox_queued` trigger of migration 0045), whatever queued them: a worker listening on it
  * starts a pass at once, in this process or another.
  */
-export const OUTBOX_QUEUED_CHANNEL = "outbox_queued";
+const OUTBOX_QUEUED_CHANNEL = "outbox_queued";
 
 /** Calls `onQueued` after each commit that queued outbox rows; answers the stop. */
 export function listenForQueued(

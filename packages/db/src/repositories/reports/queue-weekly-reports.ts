@@ -19,7 +19,7 @@ import {
 import { getLeadFigures } from "../tracking/get-lead-figures.ts";
 import { rows } from "../../raw-rows.ts";
 
-export type WeeklyReportLinks = {
+type WeeklyReportLinks = {
   /** Where the report's reader opens the console. */
   consoleUrl: string;
   /** The recipient's signed unsubscribe link. */
@@ -36,7 +36,7 @@ const isMetric = (value: string): value is WebVitalName =>
  * analytics count them), vehicle views and each metric's p75 per page group from the raw events
  * (a week is always inside the raw-event retention, which is at least 31 days).
  */
-export async function weeklyReportFigures(
+async function weeklyReportFigures(
   db: Database,
   websiteId: number,
   range: { from: Date; to: Date },

@@ -6,7 +6,7 @@ import { appendAuditEntry } from "../staff/append-audit-entry.ts";
 import { queueReservationMail } from "./queue-reservation-mail.ts";
 import { lockReservation, setCarReserved, toReservation } from "./reservation-row.ts";
 
-export type CancelReservationResult =
+type CancelReservationResult =
   | { ok: true; reservation: Reservation }
   | { ok: false; reason: "not-found" | "not-confirmed" | "handed-over" };
 

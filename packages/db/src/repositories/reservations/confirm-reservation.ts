@@ -11,7 +11,7 @@ import { queueLeadPush } from "../leads/queue-lead-push.ts";
 import { lockReservation, setCarReserved, toReservation } from "./reservation-row.ts";
 import { isCarSold } from "@forecourt/core/domain/car";
 
-export type ConfirmReservationInput = {
+type ConfirmReservationInput = {
   websiteId: number;
   reservationId: string;
   /** The provider's id of the payment it says is paid. */
@@ -32,7 +32,7 @@ export type ConfirmReservationInput = {
  * for a hold that had lost its car (it ran out and another shopper reserved, or the car sold),
  * so the caller must refund it and then call {@link markRefunded}.
  */
-export type ConfirmReservationResult =
+type ConfirmReservationResult =
   | { outcome: "confirmed" | "already-confirmed"; reservation: Reservation }
   | { outcome: "car-taken"; reservation: Reservation }
   | { outcome: "not-found" };

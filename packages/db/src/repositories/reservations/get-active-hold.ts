@@ -3,7 +3,7 @@ import type { Reservation } from "@forecourt/core/domain/reservation";
 import type { Database } from "../../client.ts";
 import { reservations } from "../../schema.ts";
 
-export type ActiveHold = Pick<
+type ActiveHold = Pick<
   Reservation,
   "id" | "reference" | "kind" | "expiresAt" | "browserHash" | "paymentUrl"
 >;

@@ -5,7 +5,7 @@ import { reservations } from "../../schema.ts";
 import { appendAuditEntry } from "../staff/append-audit-entry.ts";
 import { toReservation } from "./reservation-row.ts";
 
-export type HandOverResult =
+type HandOverResult =
   | { ok: true; reservation: Reservation }
   | { ok: false; reason: "not-found" | "not-confirmed" | "handed-over" };
 

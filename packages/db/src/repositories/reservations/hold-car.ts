@@ -21,7 +21,7 @@ import { insertLiveHold, toReservation } from "./reservation-row.ts";
 import type { Executor } from "../../client.ts";
 import { publishedClause } from "../stock/stock-scope.ts";
 
-export type HoldCarInput = {
+type HoldCarInput = {
   websiteId: number;
   carId: number;
   kind: ReservationKind;
@@ -36,7 +36,7 @@ export type HoldCarInput = {
   now?: Date;
 };
 
-export type HoldCarResult =
+type HoldCarResult =
   | { ok: true; reservation: Reservation; processor: CheckoutProcessor; dealershipId: number }
   | { ok: false; reason: "car-not-found" | "held" | CheckoutIneligibleReason };
 

@@ -10,9 +10,9 @@ import { releaseExpiredHolds } from "./hold-car.ts";
 import { insertLiveHold, setCarReserved, toReservation } from "./reservation-row.ts";
 
 /** What a staff hold's row names as its provider: no money moves. */
-export const STAFF_HOLD_PROVIDER = "none";
+const STAFF_HOLD_PROVIDER = "none";
 
-export type PlaceStaffHoldInput = {
+type PlaceStaffHoldInput = {
   actor: StaffMember;
   carId: number;
   buyer: { name: string; phone: string; email: string };

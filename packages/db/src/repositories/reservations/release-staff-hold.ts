@@ -8,10 +8,10 @@ import type { StaffMember } from "../staff/get-staff-member.ts";
 import { inScope } from "../staff/site-scope.ts";
 import { lockReservation, setCarReserved, toReservation } from "./reservation-row.ts";
 
-export const HOLD_RELEASED_MESSAGE = "Released by staff.";
+const HOLD_RELEASED_MESSAGE = "Released by staff.";
 
 /** not-found: none the actor may release; not-held: not a staff hold, or it already ended. */
-export type ReleaseStaffHoldResult =
+type ReleaseStaffHoldResult =
   { ok: true; reservation: Reservation } | { ok: false; reason: "not-found" | "not-held" };
 
 /**

@@ -22,7 +22,7 @@ export function toReservation(row: typeof reservations.$inferSelect): Reservatio
 const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
 /** "RES-7K3F9Q": short enough to say, random enough (31^8) never to be guessed. */
-export function newReservationReference(): string {
+function newReservationReference(): string {
   let code = "";
   for (let i = 0; i < 8; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
   return `RES-${code}`;
@@ -52,7 +52,7 @@ export async function setCarReserved(
 }
 
 /** What a new hold states; the rest (reference, `pending`, its times) every hold shares. */
-export type NewHold = Omit<
+type NewHold = Omit<
   typeof reservations.$inferInsert,
   "reference" | "status" | "createdAt" | "updatedAt"
 >;

@@ -4,7 +4,7 @@ import { testPayments } from "../../schema.ts";
 
 /** A payment of the offline test provider, as its hosted page and the provider read it. */
 export type TestPayment = typeof testPayments.$inferSelect;
-export type TestPaymentStatus = "requires_payment" | "succeeded" | "failed" | "refunded" | "voided";
+type TestPaymentStatus = "requires_payment" | "succeeded" | "failed" | "refunded" | "voided";
 
 export async function createTestPayment(
   db: Database,

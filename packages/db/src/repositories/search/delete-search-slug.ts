@@ -4,7 +4,7 @@ import { searchSlugs } from "../../schema.ts";
 import { appendAuditEntry } from "../staff/append-audit-entry.ts";
 import { auditedSearch, type SearchSlugAudit } from "./upsert-search-slug.ts";
 
-export type DeleteSearchSlugOptions = {
+type DeleteSearchSlugOptions = {
   websiteId: number;
   slug: string;
   /** A console user's entry in the audit log, written in the delete's transaction. */

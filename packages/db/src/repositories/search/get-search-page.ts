@@ -6,7 +6,7 @@ import { dealerships, searchSlugs } from "../../schema.ts";
 import { toSearchSlug } from "./list-search-slugs.ts";
 
 /** The site's default search (settings `search.defaultSlug`), all its stock under a title. */
-export type DefaultSearch = { slug: string; title: string };
+type DefaultSearch = { slug: string; title: string };
 
 /**
  * What /search/{slug} shows on one site: its stored named search of that slug, else all stock of

@@ -4,7 +4,7 @@ import type { Database } from "../../client.ts";
 import { cars } from "../../schema.ts";
 import { stockScopeClause } from "../stock/stock-scope.ts";
 
-export type ModelNewestCar = { make: string; model: string; updatedAt: Date };
+type ModelNewestCar = { make: string; model: string; updatedAt: Date };
 
 /**
  * For each make and model of the site's stock (its search scope), when its most recently changed

@@ -5,7 +5,7 @@ import type { Database } from "../../client.ts";
 import { cars } from "../../schema.ts";
 import { stockScopeClause } from "../stock/stock-scope.ts";
 
-export type SitemapCar = { slug: string; updatedAt: Date };
+type SitemapCar = { slug: string; updatedAt: Date };
 
 /** The vehicle pages a sitemap lists: the site's search scope, with a slug a vehicle URL takes. */
 function sitemapCarsClause(scope: StockScope): SQL {

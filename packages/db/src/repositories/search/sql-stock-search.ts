@@ -70,7 +70,7 @@ const TRUE = sql`true`;
  */
 export type SearchSummary = { total: number; facets: SearchFacets };
 
-export type StockSearchOptions = {
+type StockSearchOptions = {
   /**
    * The summary of this query's scope and filters, from where the caller keeps them: given, the
    * facet statement is not run (the results are the same as if it had been).
@@ -90,7 +90,7 @@ export type StockSearchOptions = {
  * and maximum (price, year, km). A large dealer's ten thousand cars are a few hundred groups; a
  * tuple each keeps them small where they are cached.
  */
-export type SearchGroup = [
+type SearchGroup = [
   make: string,
   model: string,
   carType: string,

@@ -15,7 +15,7 @@ import { isUniqueViolation } from "../sites/site-write-refusal.ts";
 /** A console user's entry in the audit log, written in the write's transaction. */
 export type SearchSlugAudit = { actor: { id: string; email: string }; now: Date } | null;
 
-export type UpsertSearchSlugOptions = {
+type UpsertSearchSlugOptions = {
   websiteId: number;
   slug: string;
   /** The search's slug until now, when the write gives it a new one (it keeps its id). */
@@ -26,7 +26,7 @@ export type UpsertSearchSlugOptions = {
 } & Omit<SearchSlugInput, "description"> &
   Partial<Pick<SearchSlugInput, "description">>;
 
-export type UpsertSearchSlugResult =
+type UpsertSearchSlugResult =
   | { ok: true; isCreated: boolean; searchSlug: SearchSlug }
   | { ok: false; reason: "site-not-found" }
   /** `renameFrom` names no search of the site. */

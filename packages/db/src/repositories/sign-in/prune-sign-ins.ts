@@ -23,7 +23,7 @@ const LEFTOVERS = [
   { table: "staff_sessions", column: "expires_at", keptMs: 0 },
 ] as const;
 
-export type SignInLeftovers = Record<(typeof LEFTOVERS)[number]["table"], number>;
+type SignInLeftovers = Record<(typeof LEFTOVERS)[number]["table"], number>;
 
 /**
  * Deletes sign-in codes no guess budget counts any more and expired sessions, at most

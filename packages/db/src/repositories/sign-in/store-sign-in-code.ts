@@ -11,7 +11,7 @@ import { triesInPeriod, type SignInCodeTable } from "./tries-in-period.ts";
 /** A fresh code of the length asked for, and the hash the database keeps of it. */
 export type NewSignInCode = (length: number) => { code: string; codeHash: string };
 
-export type StoreSignInCodeOptions = {
+type StoreSignInCodeOptions = {
   /** The address's codes in `table` (a site's, for the garage). */
   ofAddress: SQL | undefined;
   /** The new row's own columns: the address, and the site's id for the garage. */

@@ -10,7 +10,7 @@ import {
   type SiteWriteRefusal,
 } from "./site-write-refusal.ts";
 
-export type AddDomainResult = { ok: true; isCreated: boolean } | SiteWriteRefusal;
+type AddDomainResult = { ok: true; isCreated: boolean } | SiteWriteRefusal;
 
 /**
  * Adds a normalised custom domain to a live website. The site's own domain again is no change;

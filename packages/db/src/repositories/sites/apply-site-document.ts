@@ -18,7 +18,7 @@ import {
   type SiteWriteRefusal,
 } from "./site-write-refusal.ts";
 
-export type SiteDocumentStatus = "created" | "updated" | "unchanged";
+type SiteDocumentStatus = "created" | "updated" | "unchanged";
 
 /** What applying a site document changed, for the caller's report and its cache expiry. */
 export type SiteDocumentChanges = {
@@ -42,7 +42,7 @@ export type SiteDocumentChanges = {
   };
 };
 
-export type ApplySiteDocumentResult = SiteDocumentChanges | SiteWriteRefusal;
+type ApplySiteDocumentResult = SiteDocumentChanges | SiteWriteRefusal;
 
 // The API's names of the columns a document sets, for the change report.
 const DEALERSHIP_FIELDS: Record<string, string> = {

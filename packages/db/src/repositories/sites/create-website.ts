@@ -11,7 +11,7 @@ import {
   type SiteWriteRefusal,
 } from "./site-write-refusal.ts";
 
-export type CreateWebsiteOptions = {
+type CreateWebsiteOptions = {
   slug: string;
   name: string;
   /**
@@ -23,7 +23,7 @@ export type CreateWebsiteOptions = {
   domains: string[];
 };
 
-export type CreateWebsiteResult = { ok: true; id: number } | SiteWriteRefusal;
+type CreateWebsiteResult = { ok: true; id: number } | SiteWriteRefusal;
 
 /**
  * A new website with its custom domains, in one transaction: a taken slug (archived sites keep

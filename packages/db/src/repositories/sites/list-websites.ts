@@ -11,14 +11,14 @@ export type WebsiteListItem = {
   createdAt: Date;
 };
 
-export type ListWebsitesOptions = {
+type ListWebsitesOptions = {
   /** Websites with an id above this (the previous page's `nextCursor`). */
   afterId?: number;
   limit: number;
   includeArchived?: boolean;
 };
 
-export type WebsitesPage = { websites: WebsiteListItem[]; nextCursor: number | null };
+type WebsitesPage = { websites: WebsiteListItem[]; nextCursor: number | null };
 
 /** The platform's websites by id, one page at a time (keyset: stable while sites are added). */
 export async function listWebsites(

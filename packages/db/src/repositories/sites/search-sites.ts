@@ -2,7 +2,7 @@ import { and, asc, ilike, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../client.ts";
 import { domains, websites } from "../../schema.ts";
 
-export type FoundSite = { id: number; slug: string; name: string };
+type FoundSite = { id: number; slug: string; name: string };
 
 /** `%`, `_` and `\` typed by the user match themselves in a LIKE pattern. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -3,7 +3,7 @@ import type { Database, Tx } from "../../client.ts";
 import { websites } from "../../schema.ts";
 import { refusal, sameJson, type SiteWriteRefusal } from "./site-write-refusal.ts";
 
-export type UpdateWebsiteOptions = {
+type UpdateWebsiteOptions = {
   websiteId: number;
   name?: string;
   /**
@@ -18,7 +18,7 @@ export type UpdateWebsiteOptions = {
   ) => Promise<void>;
 };
 
-export type UpdateWebsiteResult =
+type UpdateWebsiteResult =
   { ok: true; isChanged: boolean; isNameChanged: boolean; settings: unknown } | SiteWriteRefusal;
 
 /**

@@ -1,7 +1,7 @@
 import type { Database } from "../../client.ts";
 import { staffPasskeys } from "../../schema.ts";
 
-export type NewStaffPasskey = {
+type NewStaffPasskey = {
   staffUserId: string;
   /** base64url */
   credentialId: string;

@@ -2,7 +2,7 @@ import type { AuditAction } from "@forecourt/core/console/audit-action";
 import type { Executor } from "../../client.ts";
 import { staffAuditLog } from "../../schema.ts";
 
-export type AppendAuditEntryOptions = {
+type AppendAuditEntryOptions = {
   actor: { id: string; email: string };
   /** The site the change belongs to; null for a platform-wide one. */
   websiteId: number | null;

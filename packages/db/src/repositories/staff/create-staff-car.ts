@@ -5,7 +5,7 @@ import { appendAuditEntry } from "./append-audit-entry.ts";
 import type { StaffMember } from "./get-staff-member.ts";
 import { stockEntrySite } from "./stock-entry-site.ts";
 
-export type CreateStaffCarResult = CreateCarResult | { ok: false; reason: "site-not-found" };
+type CreateStaffCarResult = CreateCarResult | { ok: false; reason: "site-not-found" };
 
 /**
  * A car a staff member adds in the console: the platform API's own `createCar` (the same schema,

@@ -4,7 +4,7 @@ import type { Database } from "../../client.ts";
 import { staffGrants, staffUsers } from "../../schema.ts";
 import { getStaffMember, type StaffMember } from "./get-staff-member.ts";
 
-export type CreateStaffUserOptions = {
+type CreateStaffUserOptions = {
   /** Made at random unless given (the demo seed gives fixed ones). */
   id?: string;
   /** Lower case, as core's address schema leaves it. */

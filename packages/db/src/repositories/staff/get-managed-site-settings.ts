@@ -8,7 +8,7 @@ import type { StaffMember } from "./get-staff-member.ts";
 import { siteSettingsColumns } from "../sites/list-sites.ts";
 
 /** A site whose settings the user manages, with its settings as the site is served with them. */
-export type ManagedSiteSettings = {
+type ManagedSiteSettings = {
   id: number;
   slug: string;
   name: string;

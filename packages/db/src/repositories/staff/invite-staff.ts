@@ -6,7 +6,7 @@ import { dealerships, outbox, staffInvitations, websites } from "../../schema.ts
 import { appendAuditEntry } from "./append-audit-entry.ts";
 import type { StaffMember } from "./get-staff-member.ts";
 
-export type InviteStaffOptions = {
+type InviteStaffOptions = {
   actor: StaffMember;
   invitation: Invitation;
   /** The console's sign-in page, for the mail. */
@@ -14,7 +14,7 @@ export type InviteStaffOptions = {
   now: Date;
 };
 
-export type InviteStaffResult =
+type InviteStaffResult =
   | { ok: true; id: string }
   | { ok: false; reason: Extract<AccessDecision, { allowed: false }>["reason"] }
   | { ok: false; reason: "unknown-site" | "unknown-dealership" };

@@ -8,7 +8,7 @@ import { openInvitationsFor } from "./open-invitations.ts";
 /** How the console names itself in its code mail. */
 export const CONSOLE_MAIL_NAME = "Forecourt dealer console";
 
-export type IssueStaffSignInCodeOptions = {
+type IssueStaffSignInCodeOptions = {
   email: string;
   /** The client asking (its address as the trusted proxy gives it), for the per-client limit. */
   client: string;
@@ -24,7 +24,7 @@ export type IssueStaffSignInCodeOptions = {
  * `sent: false` when the address is no staff user's and has no open invitation: its code is
  * stored all the same (its hash, under the same limits) but mailed to nobody.
  */
-export type IssueStaffSignInCodeResult =
+type IssueStaffSignInCodeResult =
   { ok: true; sent: boolean } | { ok: false; reason: "email-limit" };
 
 /**

@@ -9,7 +9,7 @@ import type { StaffMember } from "./get-staff-member.ts";
 import { escapeLike } from "../../like-pattern.ts";
 
 /** One row of the console's stock list. */
-export type StaffCarRow = {
+type StaffCarRow = {
   id: number;
   websiteId: number;
   siteName: string;
@@ -28,7 +28,7 @@ export type StaffCarRow = {
   updatedAt: Date;
 };
 
-export type StaffCarList = { cars: StaffCarRow[]; total: number };
+type StaffCarList = { cars: StaffCarRow[]; total: number };
 
 function stateCondition(state: StockListQuery["state"]): SQL | undefined {
   if (state === "sold") return isSoldSql;

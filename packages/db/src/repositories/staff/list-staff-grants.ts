@@ -7,7 +7,7 @@ import { inSites } from "./site-scope.ts";
 import type { StaffMember } from "./get-staff-member.ts";
 
 /** One user's access to one site, as the users page lists it. */
-export type ListedStaffGrant = {
+type ListedStaffGrant = {
   id: number;
   staffUserId: string;
   email: string;

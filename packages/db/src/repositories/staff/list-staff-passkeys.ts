@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../client.ts";
 import { staffPasskeys } from "../../schema.ts";
 
-export type StaffPasskeySummary = {
+type StaffPasskeySummary = {
   id: string;
   credentialId: string;
   transports: string[];

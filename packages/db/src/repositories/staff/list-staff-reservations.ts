@@ -13,14 +13,14 @@ import type { StaffMember } from "./get-staff-member.ts";
 import { inScope } from "./site-scope.ts";
 
 /** A reservation with what the console shows beside it: its site (and its zone) and car. */
-export type StaffReservation = Reservation & {
+type StaffReservation = Reservation & {
   siteName: string;
   /** The site's time zone: the console shows the reservation's times in it. */
   timeZone: string;
   car: { id: number; name: string; stockNumber: string; dealershipId: number };
 };
 
-export type StaffReservationFilter = { websiteId?: number; status?: ReservationStatus };
+type StaffReservationFilter = { websiteId?: number; status?: ReservationStatus };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,7 +53,7 @@ function shaped(row: {
  * Reading reservations takes `hold-cars` (sales see their dealership's); cancelling and handing
  * over take `manage-reservations`.
  */
-export type ReservationAccess = "hold-cars" | "manage-reservations";
+type ReservationAccess = "hold-cars" | "manage-reservations";
 
 function scopedQuery(
   db: Database,

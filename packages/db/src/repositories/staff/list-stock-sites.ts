@@ -7,7 +7,7 @@ import { inSites } from "./site-scope.ts";
 import type { StaffMember } from "./get-staff-member.ts";
 
 /** A site of the stock screens, with its time zone (the import times are shown in it). */
-export type StockSite = { id: number; slug: string; name: string; timeZone: string };
+type StockSite = { id: number; slug: string; name: string; timeZone: string };
 
 /** The live sites where the actor manages some stock, by name (the stock list's site filter). */
 export async function listStockSites(

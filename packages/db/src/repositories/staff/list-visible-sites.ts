@@ -9,7 +9,7 @@ import { inScope, inSites } from "./site-scope.ts";
 import type { StaffMember } from "./get-staff-member.ts";
 
 /** A site on the console's home: the user's role there and its new leads the user may see. */
-export type VisibleSite = {
+type VisibleSite = {
   id: number;
   slug: string;
   name: string;

@@ -3,7 +3,7 @@ import { isGrantRole, type GrantRole } from "@forecourt/core/console/staff-roles
 import type { Executor } from "../../client.ts";
 import { staffInvitations } from "../../schema.ts";
 
-export type OpenInvitation = {
+type OpenInvitation = {
   id: string;
   websiteId: number;
   role: GrantRole;

@@ -7,7 +7,7 @@ export const STAFF_PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
 export type StaffPasskeyPurpose = "register" | "sign-in";
 
-export type OpenStaffPasskeyChallengeOptions = {
+type OpenStaffPasskeyChallengeOptions = {
   purpose: StaffPasskeyPurpose;
   /** SHA-256 of the asking browser's console sign-in cookie. */
   browserHash: string;

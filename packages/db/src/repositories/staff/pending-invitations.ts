@@ -11,7 +11,7 @@ import { queueInvitationMail } from "./invite-staff.ts";
 import { inSites } from "./site-scope.ts";
 
 /** An invitation not yet taken up, as the users page lists it. */
-export type PendingInvitation = {
+type PendingInvitation = {
   id: string;
   email: string;
   websiteId: number;

@@ -4,7 +4,7 @@ import type { Executor } from "../../client.ts";
 import { staffPushSubscriptions } from "../../schema.ts";
 
 /** A device a staff user turned notifications on in, as the Account page lists it. */
-export type StaffPushDevice = {
+type StaffPushDevice = {
   endpoint: string;
   label: string;
   events: PushEvent[];

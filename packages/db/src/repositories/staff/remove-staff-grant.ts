@@ -5,7 +5,7 @@ import { staffGrants } from "../../schema.ts";
 import { appendAuditEntry } from "./append-audit-entry.ts";
 import type { StaffMember } from "./get-staff-member.ts";
 
-export type RemoveStaffGrantResult =
+type RemoveStaffGrantResult =
   | { ok: true }
   /** not-found also answers a grant on a site the actor may not manage: it is not told apart. */
   | { ok: false; reason: "not-found" | "own-grant" };

@@ -8,7 +8,7 @@ import { appendAuditEntry } from "./append-audit-entry.ts";
 import type { StaffMember } from "./get-staff-member.ts";
 import { stockEntryCarSite } from "./stock-entry-site.ts";
 
-export type SetStaffCarPublishedResult =
+type SetStaffCarPublishedResult =
   | { ok: true; detail: CarDetail; isChanged: boolean }
   | { ok: false; reason: "car-not-found" | "drafts-only" };
 

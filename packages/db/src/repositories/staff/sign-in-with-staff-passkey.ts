@@ -10,7 +10,7 @@ export type StoredStaffPasskey = {
   transports: string[];
 };
 
-export type SignInWithStaffPasskeyOptions = {
+type SignInWithStaffPasskeyOptions = {
   credentialId: string;
   /**
    * Checks the browser's signed answer against the stored passkey; the signature counter it
@@ -21,7 +21,7 @@ export type SignInWithStaffPasskeyOptions = {
   now: Date;
 };
 
-export type SignInWithStaffPasskeyResult =
+type SignInWithStaffPasskeyResult =
   { ok: true; user: StaffMember } | { ok: false; reason: "unknown-passkey" | "refused" };
 
 /**

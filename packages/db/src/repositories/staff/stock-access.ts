@@ -7,7 +7,7 @@ import { isRowId } from "@forecourt/core/domain/row-id";
 import { placeColumns } from "./site-scope.ts";
 
 /** A car the actor may manage: its site and the place access is decided by. */
-export type ManagedCarRef = { carId: number; websiteId: number; siteName: string };
+type ManagedCarRef = { carId: number; websiteId: number; siteName: string };
 
 /**
  * The car with this id if the actor may manage its stock; null for no such car, a car of an

@@ -36,7 +36,7 @@ async function liveSite(db: Database, websiteId: number): Promise<LiveSite | nul
 }
 
 /** The site's rule for sales, from its settings. */
-export const stockEntryRule = (settings: SiteSettings): StockEntryRule => ({
+const stockEntryRule = (settings: SiteSettings): StockEntryRule => ({
   salesMayListCars: settings.stock.salesMayListCars,
   salesMayPublishCars: settings.stock.salesMayPublishCars,
 });

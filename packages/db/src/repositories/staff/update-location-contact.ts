@@ -5,7 +5,7 @@ import { updateLocation } from "../locations/update-location.ts";
 import { appendAuditEntry } from "./append-audit-entry.ts";
 import type { StaffMember } from "./get-staff-member.ts";
 
-export type UpdateLocationContactResult =
+type UpdateLocationContactResult =
   | { ok: true; isChanged: boolean }
   /** Not there, another site's, another dealer's, or a role without settings: not told apart. */
   | { ok: false; reason: "not-found" };

@@ -9,7 +9,7 @@ import { updateWebsite } from "../sites/update-website.ts";
 import { appendAuditEntry } from "./append-audit-entry.ts";
 import type { StaffMember } from "./get-staff-member.ts";
 
-export type UpdateSiteSettingsResult =
+type UpdateSiteSettingsResult =
   | { ok: true; isChanged: boolean }
   /** Not there, another dealer's, or a role that may not change settings: not told apart. */
   | { ok: false; reason: "not-found" }

@@ -19,7 +19,7 @@ const refOf = async (
   return site ? { websiteId: site.id } : null;
 };
 
-export type UpdateStaffCarResult = (UpdateCarResult & { websiteId?: number }) | NotManaged;
+type UpdateStaffCarResult = (UpdateCarResult & { websiteId?: number }) | NotManaged;
 type NotManaged = { ok: false; reason: "car-not-found" };
 
 /**

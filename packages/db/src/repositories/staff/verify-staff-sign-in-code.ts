@@ -5,7 +5,7 @@ import { staffPasskeys, staffSignInCodes, staffSessions } from "../../schema.ts"
 import { acceptStaffInvitations } from "./accept-staff-invitations.ts";
 import type { StaffMember } from "./get-staff-member.ts";
 
-export type VerifyStaffSignInCodeOptions = {
+type VerifyStaffSignInCodeOptions = {
   email: string;
   /** SHA-256 of the trying browser's sign-in cookie: only the code it asked for is tried. */
   browserHash: string;
@@ -18,7 +18,7 @@ export type VerifyStaffSignInCodeOptions = {
   passkeyRequired?: boolean;
 };
 
-export type VerifyStaffSignInCodeResult =
+type VerifyStaffSignInCodeResult =
   | { ok: true; user: StaffMember }
   | { ok: false; reason: Exclude<CodeCheck, { ok: true }>["reason"] | "passkey-required" };
 

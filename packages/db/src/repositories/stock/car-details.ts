@@ -5,7 +5,7 @@ import { toDealership, toLocation } from "../mappers.ts";
 import { withImages } from "./with-images.ts";
 
 /** A car row joined with its dealership's row and its location's row (null: none). */
-export type JoinedCarRow = {
+type JoinedCarRow = {
   car: typeof cars.$inferSelect;
   dealership: typeof dealerships.$inferSelect;
   location: typeof locations.$inferSelect | null;

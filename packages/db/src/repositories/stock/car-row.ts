@@ -21,7 +21,7 @@ export type CarRowChanges = Partial<Omit<CarInsertRow, "id" | "websiteId" | "cre
 /** Who writes: an API call (a person or their stock system) or a feed import. */
 export type CarWriteSource = "api" | "feed";
 
-export type CarRowContext = {
+type CarRowContext = {
   websiteId: number;
   /** Resolved from `dealership` / `dealership_id` (or the site's only dealership). */
   dealershipId: number;
@@ -34,7 +34,7 @@ export type CarRowContext = {
   vinRule?: CarVinRule;
 };
 
-export type CarRowResult = { ok: true; row: CarInsertRow } | { ok: false; errors: FieldErrors };
+type CarRowResult = { ok: true; row: CarInsertRow } | { ok: false; errors: FieldErrors };
 
 /** "2024 Toyota Corolla Ascent Sport": the name a car sent without one is listed under. */
 export function defaultCarName(input: Pick<NewCarInput, "year" | "make" | "model" | "badge">) {
@@ -191,7 +191,7 @@ export function carRowFromInput(input: NewCarInput, context: CarRowContext): Car
   };
 }
 
-export type CarChangeOptions = {
+type CarChangeOptions = {
   source: CarWriteSource;
   now: Date;
   /** The dealership the input names, resolved; undefined when it names none. */
@@ -202,7 +202,7 @@ export type CarChangeOptions = {
   vinRule?: CarVinRule;
 };
 
-export type CarChangesResult =
+type CarChangesResult =
   | {
       ok: true;
       /** Only the columns whose value differs; empty when the car is unchanged. */

@@ -3,7 +3,7 @@ import type { Database } from "../../client.ts";
 import { cars } from "../../schema.ts";
 
 /** Where cars stand: a dealership or a location, by its id. */
-export type CarHolder = { dealershipId: number } | { locationId: number };
+type CarHolder = { dealershipId: number } | { locationId: number };
 
 /** How many cars (sold ones included) `holder` has: what refuses removing it. */
 export async function countCarsOf(db: Pick<Database, "select">, holder: CarHolder) {

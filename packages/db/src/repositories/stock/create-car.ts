@@ -11,7 +11,7 @@ import { readCarVinRule } from "./read-car-vin-rule.ts";
 import { resolveCarPlaces } from "./resolve-car-places.ts";
 import { uniqueCarSlug } from "./unique-car-slug.ts";
 
-export type CreateCarOptions = {
+type CreateCarOptions = {
   websiteId: number;
   input: NewCarInput;
   now?: Date;

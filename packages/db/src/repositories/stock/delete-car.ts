@@ -3,7 +3,7 @@ import type { Database } from "../../client.ts";
 import { cars, reservations } from "../../schema.ts";
 import { carKeyMatch, lockCarByKey } from "./car-key.ts";
 
-export type DeleteCarOptions = {
+type DeleteCarOptions = {
   websiteId: number;
   /** The car's id or its slug, as the car API takes it. */
   key: string;
@@ -12,7 +12,7 @@ export type DeleteCarOptions = {
 /** Reservations that carry a payment's record: deleting the car would take them with it. */
 const KEPT_RESERVATION_STATUSES = ["pending", "confirmed", "cancelled", "refunded"];
 
-export type DeleteCarResult =
+type DeleteCarResult =
   | { ok: true; carId: number; slug: string }
   | { ok: false; reason: "car-not-found" }
   | { ok: false; reason: "reserved"; reference: string; status: string };

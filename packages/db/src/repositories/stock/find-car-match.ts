@@ -3,9 +3,9 @@ import type { Executor } from "../../client.ts";
 import { cars } from "../../schema.ts";
 import type { CarRow } from "./car-row.ts";
 
-export type FindCarMatchOptions = { websiteId: number; stockNumber: string; vin?: string | null };
+type FindCarMatchOptions = { websiteId: number; stockNumber: string; vin?: string | null };
 
-export type CarMatch = { row: CarRow; by: "stocknum" | "vin" } | null;
+type CarMatch = { row: CarRow; by: "stocknum" | "vin" } | null;
 
 /**
  * The site's car a written car is: the one with its stock number, else the one with its VIN

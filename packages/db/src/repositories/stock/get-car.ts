@@ -9,8 +9,8 @@ import { publishedClause } from "./stock-scope.ts";
 
 /** `isPublishedOnly`: a shopper's read, to which a draft is no car at all. */
 type ReadOptions = { isPublishedOnly?: boolean };
-export type GetCarBySlugOptions = { websiteId: number; slug: string } & ReadOptions;
-export type GetCarByIdOptions = { websiteId: number; id: number } & ReadOptions;
+type GetCarBySlugOptions = { websiteId: number; slug: string } & ReadOptions;
+type GetCarByIdOptions = { websiteId: number; id: number } & ReadOptions;
 
 const MAX_SLUG_LENGTH = 200;
 /**

@@ -6,10 +6,10 @@ import { withImages } from "./with-images.ts";
 import { publishedClause } from "./stock-scope.ts";
 import { isRowId } from "@forecourt/core/domain/row-id";
 
-export type ListCarsByIdsOptions = { websiteId: number; ids: readonly number[] };
+type ListCarsByIdsOptions = { websiteId: number; ids: readonly number[] };
 
 /** Most cars one call reads (a garage holds at most 100 favourites). */
-export const MAX_CARS_BY_IDS = 100;
+const MAX_CARS_BY_IDS = 100;
 
 /**
  * One site's published cars among the given ids, sold or not, in no set order. Ids of another site's

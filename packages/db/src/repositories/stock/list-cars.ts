@@ -5,9 +5,9 @@ import type { Database } from "../../client.ts";
 import { cars, dealerships, locations } from "../../schema.ts";
 import { toCarDetails } from "./car-details.ts";
 
-export type ListCarsOptions = { websiteId: number } & CarListQuery;
+type ListCarsOptions = { websiteId: number } & CarListQuery;
 
-export type ListCarsResult = {
+type ListCarsResult = {
   cars: CarDetail[];
   /** Where the next page starts; null on the last page. */
   nextCursor: string | null;

@@ -7,7 +7,7 @@ import { toCar } from "../mappers.ts";
 import { imagesOfCar } from "./shown-image-columns.ts";
 import { forSaleInScope } from "./stock-scope.ts";
 
-export type ListHomeCarsOptions =
+type ListHomeCarsOptions =
   | { scope: StockScope; limit: number; kind: "featured" }
   | { scope: StockScope; limit: number; kind: "just-arrived"; since: Date };
 

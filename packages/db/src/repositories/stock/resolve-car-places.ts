@@ -4,14 +4,14 @@ import type { FieldErrors } from "@forecourt/core/validation/field-errors";
 import type { Executor } from "../../client.ts";
 import { dealerships, locations, websites } from "../../schema.ts";
 
-export type CarPlaces = {
+type CarPlaces = {
   /** The dealership the car is written to; undefined when the input leaves it as it is. */
   dealershipId?: number;
   /** The location (null: none); undefined when the input leaves it as it is. */
   locationId?: number | null;
 };
 
-export type ResolveCarPlacesOptions = {
+type ResolveCarPlacesOptions = {
   websiteId: number;
   input: Pick<CarInput, "dealership" | "dealership_id" | "location" | "location_id">;
   /**
@@ -21,8 +21,7 @@ export type ResolveCarPlacesOptions = {
   isNew: boolean;
 };
 
-export type ResolvedCarPlaces =
-  { ok: true; places: CarPlaces } | { ok: false; errors: FieldErrors };
+type ResolvedCarPlaces = { ok: true; places: CarPlaces } | { ok: false; errors: FieldErrors };
 
 type Found = { places: CarPlaces; errors: FieldErrors };
 type Scope = { db: Executor; websiteId: number; input: ResolveCarPlacesOptions["input"] };

@@ -3,7 +3,7 @@ import type { Database } from "../../client.ts";
 import { cars } from "../../schema.ts";
 
 /** A slug's stem is cut here, so the slug with its number stays well inside the URL's limit. */
-export const MAX_CAR_SLUG_STEM = 120;
+const MAX_CAR_SLUG_STEM = 120;
 
 /**
  * A slug no car of the site has: the stem ("2024-toyota-corolla-sx-a1", as the demo's cars are

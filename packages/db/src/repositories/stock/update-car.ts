@@ -12,7 +12,7 @@ import { lockSiteStock } from "./lock-site-stock.ts";
 import { readCarVinRule } from "./read-car-vin-rule.ts";
 import { resolveCarPlaces } from "./resolve-car-places.ts";
 
-export type UpdateCarOptions = {
+type UpdateCarOptions = {
   websiteId: number;
   /** The car's id or its slug, as the car API takes it. */
   key: string;

@@ -13,7 +13,7 @@ import { lockSiteStock } from "./lock-site-stock.ts";
 import { readCarVinRule } from "./read-car-vin-rule.ts";
 import { resolveCarPlaces } from "./resolve-car-places.ts";
 
-export type UpsertCarOptions = {
+type UpsertCarOptions = {
   websiteId: number;
   input: NewCarInput;
   /** A feed keeps the fields the dealer locked; an API write changes any. */
@@ -21,9 +21,9 @@ export type UpsertCarOptions = {
   now?: Date;
 };
 
-export type CarUpsertOutcome = "created" | "updated" | "unchanged";
+type CarUpsertOutcome = "created" | "updated" | "unchanged";
 
-export type WrittenCar = {
+type WrittenCar = {
   outcome: CarUpsertOutcome;
   carId: number;
   /** Locked fields a feed sent another value for, kept. */
@@ -32,7 +32,7 @@ export type WrittenCar = {
   isImageSync: boolean;
 };
 
-export type UpsertCarResult =
+type UpsertCarResult =
   | ({ ok: true; detail: CarDetail } & WrittenCar)
   | { ok: false; reason: "invalid"; errors: FieldErrors };
 
@@ -59,7 +59,7 @@ export async function upsertCar(
  * The upsert of one car inside the caller's transaction, under the site's stock lock
  * (lockSiteStock): for a feed import that writes many cars in one transaction.
  */
-export async function writeCarUpsert(
+async function writeCarUpsert(
   tx: Tx,
   { websiteId, input, source, now }: Required<UpsertCarOptions>,
 ): Promise<({ ok: true } & WrittenCar) | { ok: false; reason: "invalid"; errors: FieldErrors }> {

@@ -16,7 +16,7 @@ import { Button } from "@/components/ui/button";
 import { FormNotice } from "../kit/form-notice.tsx";
 
 /** The user's devices with notifications on (from the server): their address and choices. */
-export type PushDeviceChoices = { endpoint: string; events: PushEvent[] };
+type PushDeviceChoices = { endpoint: string; events: PushEvent[] };
 
 const MESSAGES = {
   unsupported: "This browser cannot show the console’s notifications.",

@@ -1,6 +1,6 @@
 import { consoleSiteSettingsPath, COUNT_VISITS_LABEL } from "@forecourt/core/console/settings-form";
 
-export const NOT_COLLECTING_MESSAGE = `does not record visits: turn on “${COUNT_VISITS_LABEL}” in`;
+const NOT_COLLECTING_MESSAGE = `does not record visits: turn on “${COUNT_VISITS_LABEL}” in`;
 
 type ShownSite = { id: number; name: string; isCollecting: boolean };
 

@@ -18,7 +18,7 @@ export type ConsoleFormParts = {
 };
 
 /** A console form's settings: see ConsoleForm. */
-export type ConsoleFormProps<S extends FormState = FormState> = {
+type ConsoleFormProps<S extends FormState = FormState> = {
   /** The form's id, where a link on the page opens it (the lead page's Email and Text). */
   id?: string;
   action: ConsoleFormAction<S>;

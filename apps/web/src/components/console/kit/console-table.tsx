@@ -46,10 +46,10 @@ export function ConsoleTable({
 }
 
 /** One row of a console table: its key and its cells, in the columns' order. */
-export type ConsoleRowCells = { key: React.Key; cells: readonly React.ReactNode[] };
+type ConsoleRowCells = { key: React.Key; cells: readonly React.ReactNode[] };
 
 /** A table's row of plain cells. */
-export function ConsoleRow({ cells }: { cells: readonly React.ReactNode[] }) {
+function ConsoleRow({ cells }: { cells: readonly React.ReactNode[] }) {
   return (
     <tr className="border-b border-slate-200">
       {cells.map((cell, index) => (

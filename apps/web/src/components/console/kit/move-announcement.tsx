@@ -2,8 +2,7 @@
 import { useState } from "react";
 
 /** What a screen reader hears once an item of a list has moved by its buttons. */
-export const movedTo = (position: number, count: number) =>
-  `Moved to position ${position} of ${count}`;
+const movedTo = (position: number, count: number) => `Moved to position ${position} of ${count}`;
 
 /**
  * A polite live region saying where an item moved by its buttons now is ("Moved to position 3

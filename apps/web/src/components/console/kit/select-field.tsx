@@ -3,7 +3,7 @@ import { Select } from "@/components/ui/input";
 import { splitFieldProps, type KitFieldProps } from "./text-field.tsx";
 
 /** One choice of a select: what is posted and what the dealer reads. */
-export type SelectChoice = { value: string | number; label: React.ReactNode };
+type SelectChoice = { value: string | number; label: React.ReactNode };
 
 type SelectFieldProps = Omit<React.ComponentProps<typeof Select>, "id" | "name"> &
   KitFieldProps & {

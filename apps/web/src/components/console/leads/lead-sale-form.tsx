@@ -5,7 +5,7 @@ import { ConsoleForm } from "../kit/console-form.tsx";
 import { SelectField } from "../kit/select-field.tsx";
 import { TextField } from "../kit/text-field.tsx";
 
-export type SaleCarOption = { stockNumber: string; name: string; isSold: boolean };
+type SaleCarOption = { stockNumber: string; name: string; isSold: boolean };
 
 /**
  * Marks the lead sold with the car it bought, picked from the dealership's stock (or "a car

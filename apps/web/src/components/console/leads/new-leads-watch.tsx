@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
 /** How often the inbox asks whether a newer lead came in (the issue asks for 15 s at most). */
-export const NEW_LEADS_POLL_MS = 15_000;
+const NEW_LEADS_POLL_MS = 15_000;
 
 /**
  * Keeps the inbox current without a reload: every 15 s it asks for the newest lead's id, and

@@ -7,7 +7,7 @@ import { ConsoleForm } from "../kit/console-form.tsx";
 import { labelledChoices, SelectField } from "../kit/select-field.tsx";
 import { TextField } from "../kit/text-field.tsx";
 
-export type QuickEditCar = {
+type QuickEditCar = {
   id: number;
   price: number | null;
   status: string;

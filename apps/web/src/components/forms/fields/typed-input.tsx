@@ -20,7 +20,7 @@ export type TypedInputSpec = {
   placeholder?: string;
 };
 
-export type TypedInputProps = {
+type TypedInputProps = {
   spec: TypedInputSpec;
   control: FieldControlProps;
   name: string;

@@ -7,7 +7,7 @@ import type { BrowserInput } from "../../http/endpoints.ts";
 import { NO_STORE } from "../../http/no-store.ts";
 import { checkoutBrowserHash } from "../../payments/checkout-browser.ts";
 
-export const CAR_SLUG_REQUIRED_MESSAGE = "Name the vehicle: ?car_id={its slug}.";
+const CAR_SLUG_REQUIRED_MESSAGE = "Name the vehicle: ?car_id={its slug}.";
 
 /**
  * GET /api/reservations/hold?car_id={slug}: whether another shopper is paying the deposit on the

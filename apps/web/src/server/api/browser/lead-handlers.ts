@@ -1,5 +1,5 @@
 import "server-only";
-import { isLeadId } from "@forecourt/db/repositories/leads/get-lead";
+import { isUuid } from "@forecourt/core/domain/uuid";
 import type { Site } from "@forecourt/core/site/site";
 import { leadBotCheck } from "../../bots/lead-bot-check.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -36,7 +36,7 @@ export function leadHandlers(mode: "real" | "mock") {
     update: async ({ request, params, site }: BrowserInput) => {
       const leadId = pathParam(params, "leadId");
       siteFor(site);
-      if (!isLeadId(leadId)) throw new AppError("NOT_FOUND", LEAD_NOT_FOUND_MESSAGE);
+      if (!isUuid(leadId)) throw new AppError("NOT_FOUND", LEAD_NOT_FOUND_MESSAGE);
       return submitJsonLead(request, site, leadId, options);
     },
     /** POST with-files: a multipart lead with attachments -> 201 {id}. */

@@ -21,7 +21,7 @@ import { NO_STORE } from "../../http/no-store.ts";
 import { rowIdOf } from "@forecourt/core/domain/row-id";
 
 const MAX_BODY_BYTES = 1_024;
-export const LOOKUP_UNAVAILABLE_MESSAGE =
+const LOOKUP_UNAVAILABLE_MESSAGE =
   "The vehicle lookup is not available right now. Please enter your vehicle's details.";
 
 /** A lookup a site has not switched on does not exist there (JSON 404, like any unknown path). */
@@ -115,7 +115,7 @@ export function postValuationLookup(service: ValuationService) {
   };
 }
 
-export const CAR_CLARITY_PROVIDER = "car-clarity";
+const CAR_CLARITY_PROVIDER = "car-clarity";
 
 /**
  * POST /api/carClarityCustomer {first_name, last_name, email, phone, car_id?}: records the

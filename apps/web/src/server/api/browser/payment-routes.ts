@@ -16,7 +16,7 @@ import { NO_STORE } from "../../http/no-store.ts";
 import { metrics } from "../../observability/metrics.ts";
 
 export const RESERVATION_NOT_FOUND_MESSAGE = "No such reservation on this site.";
-export const LEFT_PAYMENT_PAGE_MESSAGE =
+const LEFT_PAYMENT_PAGE_MESSAGE =
   "You left the payment page before paying. Nothing has been charged.";
 const WEBHOOK_MAX_BYTES = 64 * 1024;
 

@@ -23,8 +23,8 @@ import { CAR_NOT_RESERVABLE_MESSAGE, startReservation } from "../../payments/sta
 import { checkoutBrowser, checkoutBrowserCookie } from "../../payments/checkout-browser.ts";
 import { NO_STORE } from "../../http/no-store.ts";
 
-export const RESERVATION_MAX_BYTES = 16 * 1024;
-export const RESERVATION_FORM_ERROR = "Please check your details; see errors.";
+const RESERVATION_MAX_BYTES = 16 * 1024;
+const RESERVATION_FORM_ERROR = "Please check your details; see errors.";
 export const PAYMENT_RETURN_PATH = "/api/payments/return";
 
 /**

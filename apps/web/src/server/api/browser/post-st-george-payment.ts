@@ -17,7 +17,7 @@ import { NO_STORE } from "../../http/no-store.ts";
 
 export const ST_GEORGE_PAYMENT_FINISHED_MESSAGE =
   "This payment is already finished. Nothing more has been charged.";
-export const HOLD_ENDED_MESSAGE =
+const HOLD_ENDED_MESSAGE =
   "The hold on this vehicle ended before the payment was made. Nothing has been charged.";
 
 /**

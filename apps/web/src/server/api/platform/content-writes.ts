@@ -7,7 +7,7 @@ import {
 import type { Site } from "@forecourt/core/site/site";
 import { checkContentEnd, OFFER_ENDED_MESSAGE } from "@forecourt/core/content/offer-end";
 import {
-  upsertContent,
+  publishContent,
   type RevisionConflict,
   type WrittenContent,
 } from "@forecourt/db/repositories/content/write-content";
@@ -25,7 +25,7 @@ import { invalidWrite } from "./stock-write-limits.ts";
 import { NO_STORE } from "../../http/no-store.ts";
 
 /** A page with long HTML is bigger than a stock write; still far from anything abusive. */
-export const CONTENT_WRITE_MAX_BYTES = 512 * 1024;
+const CONTENT_WRITE_MAX_BYTES = 512 * 1024;
 
 const NOUNS: Record<ContentKind, string> = {
   page: "Page",
@@ -38,7 +38,7 @@ const JSON_KEYS: Record<ContentKind, string> = {
   "blog-post": "blog_post",
 };
 
-export const contentNotFoundMessage = (kind: ContentKind) => `${NOUNS[kind]} not found`;
+const contentNotFoundMessage = (kind: ContentKind) => `${NOUNS[kind]} not found`;
 
 export const contentConflictMessage = (kind: ContentKind) =>
   `${NOUNS[kind]} was changed since the version your If-Match names (in the console or through the API), so nothing was changed. Read its current ETag and send your change again.`;
@@ -53,7 +53,7 @@ const ETAG_PATTERN = /^(?:W\/)?"rev-(\d{1,10})"$/;
  * stored revision), or the revisions of its entity tags. A tag not of our making matches no
  * revision, so the write is refused rather than made blindly. A weak prefix is tolerated.
  */
-export function ifMatchOf(request: Request): readonly number[] | "any" | null {
+function ifMatchOf(request: Request): readonly number[] | "any" | null {
   const header = request.headers.get("if-match");
   if (header === null) return null;
   if (header.trim() === "*") return "any";
@@ -102,11 +102,12 @@ export function contentWriteHandlers(kind: ContentKind) {
       throw invalidWrite({ ends_at: OFFER_ENDED_MESSAGE });
     }
     const match = ifMatchOf(request);
-    const result = await upsertContent(await db(), kind, {
+    const result = await publishContent(await db(), {
       websiteId: site.id,
+      kind,
+      target: match ? { match } : {},
       slug,
       input: cleanContentInput(parsed.input),
-      ...(match ? { match } : {}),
     });
     if (!result.ok) {
       if (result.reason === "conflict") throw conflict(kind, result);

@@ -10,7 +10,7 @@ import { pathParam, type PlatformInput } from "../../http/endpoints.ts";
 import { withoutJson } from "../../http/parse-id.ts";
 import { NO_STORE } from "../../http/no-store.ts";
 
-export const reservedCarMessage = (reference: string, status: string) =>
+const reservedCarMessage = (reference: string, status: string) =>
   `This car has reservation ${reference} (${status}), whose payment record needs the car: mark it sold (PATCH {"sold": true}) instead of deleting it.`;
 
 /**

@@ -5,7 +5,7 @@ import type { PlatformInput } from "../../http/endpoints.ts";
 import { NO_STORE } from "../../http/no-store.ts";
 import { requirePlatform } from "./site-setup.ts";
 
-export const POSTGRES_BACKUP_MESSAGE =
+const POSTGRES_BACKUP_MESSAGE =
   "This server runs on PostgreSQL (DATABASE_URL): back it up with pg_dump, as docs/deploy.md shows.";
 
 /**

@@ -16,7 +16,7 @@ import { leadDetailJson } from "../../leads/leads-out-json.ts";
 import { NO_STORE } from "../../http/no-store.ts";
 
 /** A status and a note are a few hundred bytes; this is room enough. */
-export const LEAD_STATUS_PATCH_MAX_BYTES = 16 * 1024;
+const LEAD_STATUS_PATCH_MAX_BYTES = 16 * 1024;
 export const LEAD_STATUS_REFUSED_MESSAGE = "The lead's status cannot change that way; see errors.";
 
 /**

@@ -12,7 +12,7 @@ import { NO_STORE } from "../../http/no-store.ts";
 import { refusedWrite, requirePlatform } from "./site-setup.ts";
 
 /** A whole site's document (settings, domains, up to 200 locations). */
-export const SITE_DOCUMENT_MAX_BYTES = 1024 * 1024;
+const SITE_DOCUMENT_MAX_BYTES = 1024 * 1024;
 
 /**
  * PUT /api/v1/sites/{slug}.json with a site document (core `site-document.ts`): the site is

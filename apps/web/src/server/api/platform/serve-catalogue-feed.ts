@@ -23,14 +23,14 @@ import { isSiteCatalogueFeedToken } from "../../catalogue/catalogue-feed-token.t
 import { NO_STORE } from "../../http/no-store.ts";
 import { lineLog } from "../../observability/log.ts";
 
-export type CatalogueFeedParams = { site: string; token: string; name: string };
+type CatalogueFeedParams = { site: string; token: string; name: string };
 
 /**
  * How long the front cache keeps a feed without a write: the sold-car window moves by the hour
  * (a sold car leaves it with no write to purge it), as it does for the pages. A stock write
  * purges the site's tag at once (`expireSiteTags`), whatever the age.
  */
-export const CATALOGUE_FEED_CACHE_CONTROL = "public, max-age=0, s-maxage=3600";
+const CATALOGUE_FEED_CACHE_CONTROL = "public, max-age=0, s-maxage=3600";
 
 const isFeedName = (name: string): name is CatalogueFeedName =>
   (CATALOGUE_FEEDS as readonly string[]).includes(name);

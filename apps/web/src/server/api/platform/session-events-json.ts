@@ -7,7 +7,7 @@ import { platformEndpoint } from "../../http/edge.ts";
 import { websiteFromPath } from "../../http/website-from-path.ts";
 import { NO_STORE } from "../../http/no-store.ts";
 
-export const INVALID_SESSION_MESSAGE = "Invalid session.";
+const INVALID_SESSION_MESSAGE = "Invalid session.";
 
 /**
  * GET /api/v1/websites/{id}/events.json?session_id=session_XXXXXXXXXX (basic auth): the events

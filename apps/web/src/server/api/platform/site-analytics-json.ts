@@ -9,10 +9,10 @@ import { platformEndpoint } from "../../http/edge.ts";
 import { websiteFromPath } from "../../http/website-from-path.ts";
 import { NO_STORE } from "../../http/no-store.ts";
 
-export const INVALID_RANGE_MESSAGE = "Invalid date range.";
+const INVALID_RANGE_MESSAGE = "Invalid date range.";
 
 /** Which table each part of the answer is counted from. */
-export const ANALYTICS_FIGURE_SOURCES = {
+const ANALYTICS_FIGURE_SOURCES = {
   leads:
     "leads table: each lead once, by form, source and campaign (last non-direct click within 30 days), landing page and car",
   days: "tracking_events table: page views, vehicle views, searches, conversion events, sessions, calls and reveals",

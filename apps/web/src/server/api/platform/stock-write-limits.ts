@@ -4,7 +4,7 @@ import { AppError, INVALID_INPUT_MESSAGE } from "../../http/app-error.ts";
 export const STOCK_WRITE_MAX_BYTES = 64 * 1024;
 
 /** Why a stock write's repository refused it: invalid fields, or nothing of the site to change. */
-export type StockWriteRefusal =
+type StockWriteRefusal =
   { reason: "invalid"; errors: Record<string, string> } | { reason: string; errors?: undefined };
 
 /** The 422 a stock write with invalid fields answers, every field at once. */

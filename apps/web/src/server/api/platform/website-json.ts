@@ -51,7 +51,7 @@ export function locationJson(location: Location) {
   };
 }
 
-export function dealershipJson(dealership: Dealership) {
+function dealershipJson(dealership: Dealership) {
   return {
     id: dealership.id,
     slug: dealership.slug,
@@ -105,7 +105,7 @@ export function stockSummaryJson(summary: StockSummary) {
   };
 }
 
-export type WebsiteJsonParts = {
+type WebsiteJsonParts = {
   site: Site;
   stock: StockSummary;
   dealerships: Dealership[];

@@ -27,9 +27,9 @@ import { NO_STORE } from "../../http/no-store.ts";
 import { refusedWrite, requirePlatform, websiteAnswer } from "./site-setup.ts";
 
 /** A site's settings and its setup fit in this; settings of the demo sites are under 8 KB. */
-export const SITE_WRITE_MAX_BYTES = 256 * 1024;
-export const DEFAULT_WEBSITES_PAGE = 50;
-export const MAX_WEBSITES_PAGE = 200;
+const SITE_WRITE_MAX_BYTES = 256 * 1024;
+const DEFAULT_WEBSITES_PAGE = 50;
+const MAX_WEBSITES_PAGE = 200;
 
 const listQuerySchema = z.strictObject({
   cursor: z

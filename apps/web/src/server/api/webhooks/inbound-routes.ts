@@ -15,11 +15,11 @@ import {
 import { hasNul } from "@forecourt/core/text/nul-character";
 
 /** Mailgun posts mail of up to 25 MB; a reply with its quoted thread is far less. */
-export const INBOUND_MAIL_MAX_BYTES = 25 * 1024 * 1024;
-export const INBOUND_SMS_MAX_BYTES = 64 * 1024;
+const INBOUND_MAIL_MAX_BYTES = 25 * 1024 * 1024;
+const INBOUND_SMS_MAX_BYTES = 64 * 1024;
 
-export const INBOUND_NOT_SET_UP_MESSAGE = "Inbound messages are not set up on this server.";
-export const BAD_SIGNATURE_MESSAGE = "The request's signature is missing or does not match.";
+const INBOUND_NOT_SET_UP_MESSAGE = "Inbound messages are not set up on this server.";
+const BAD_SIGNATURE_MESSAGE = "The request's signature is missing or does not match.";
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 

@@ -19,7 +19,7 @@ import type { StaffMember } from "@forecourt/db/repositories/staff/get-staff-mem
 import { db } from "../../db.ts";
 
 /** Sites the inbox's site filter lists at most; past it the filter takes a site's number. */
-export const INBOX_SITE_LIST_SIZE = 50;
+const INBOX_SITE_LIST_SIZE = 50;
 
 /**
  * The lead inbox: the user's sites and categories, who leads may be given to, the newest lead

@@ -14,7 +14,7 @@ export type WebhookProtocol = {
 };
 
 /** What an adapter is made for: one dealership's payment account on one site. */
-export type AdapterInput = { db: Database; websiteId: number; account: PaymentAccount };
+type AdapterInput = { db: Database; websiteId: number; account: PaymentAccount };
 
 /**
  * Everything the server knows of one payment provider, in the provider's own folder

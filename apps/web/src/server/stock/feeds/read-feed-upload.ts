@@ -7,9 +7,9 @@ import { gunzipFeed, isGzip, isZip, unzipFeed } from "./inflate-feed.ts";
 /** A feed file as received: its bytes (decompressed) and the format to read it in. */
 export type FeedFile = { bytes: Uint8Array; format: FeedFormat };
 
-export const FEED_TYPE_MESSAGE =
+const FEED_TYPE_MESSAGE =
   "Send the feed as text/csv, application/json, gzip or zip, or as multipart/form-data with a file field; ?format=csv|json|csn says how to read it.";
-export const FORMAT_MESSAGE = "format must be csv, json or csn.";
+const FORMAT_MESSAGE = "format must be csv, json or csn.";
 const MULTIPART_FILE_MESSAGE = "The form has no file: send the feed in a field named file.";
 
 const TYPE_FORMATS: Record<string, FeedFormat | "sniff"> = {
@@ -60,7 +60,7 @@ export function openFeedFile(
 }
 
 /** The `format` query parameter: csv, json or csn, or none. */
-export function formatParameter(request: Request): FeedFormat | null {
+function formatParameter(request: Request): FeedFormat | null {
   const value = new URL(request.url).searchParams.get("format");
   if (value === null || value === "") return null;
   const format = FEED_FORMATS.find((known) => known === value.toLowerCase());

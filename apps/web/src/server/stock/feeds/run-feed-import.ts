@@ -22,7 +22,7 @@ export type FeedImportDeps = {
   now?: Date;
 };
 
-export type FeedImportOutcome =
+type FeedImportOutcome =
   | { ok: true; report: FeedImportReport }
   /** The file could not be read at all: nothing was written. */
   | { ok: false; message: string; format: FeedFile["format"]; fileHash: string };

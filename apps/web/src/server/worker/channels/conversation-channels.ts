@@ -36,7 +36,7 @@ export const conversationEmailChannel: OutboxChannel<"conversation.email"> = {
   },
 };
 
-export const SMS_HELD_NOTE = "TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are not set: text not sent.";
+const SMS_HELD_NOTE = "TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are not set: text not sent.";
 
 /**
  * A salesperson's text to a shopper (`conversation.sms`) from the site's number, through the

@@ -9,7 +9,7 @@ import { syncCarImages, type SyncCarImagesOptions } from "../../media/sync-car-i
 import { workerTagExpiry } from "../worker-tag-expiry.ts";
 import { UndeliverableError, type OutboxChannel } from "./outbox-channel.ts";
 
-export type FeedImagesChannelOptions = {
+type FeedImagesChannelOptions = {
   /** How the cars' cache tags expire; the worker's own (outside any request) by default. */
   expire?: ExpireSiteTags;
   /** Limits for each image fetch (sync-car-images.ts defaults). */

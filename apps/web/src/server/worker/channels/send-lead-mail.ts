@@ -28,7 +28,7 @@ function fromOf(platformFrom: string, { fromName, sender }: LeadMail): string {
 }
 
 /** MAIL_FROM's address under another display name. */
-export function fromWithName(from: string, name: string): string {
+function fromWithName(from: string, name: string): string {
   const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
   return `"${name.replace(/["\\\r\n]/g, "")}" <${address}>`;
 }
@@ -39,7 +39,7 @@ export const MAIL_HELD_NOTE = "SMTP_URL is not set: mail held until a worker run
  * The log line of a mail held for want of SMTP: what it is, by ids. Never its address, subject or
  * text, which carry a shopper's or a dealer's name, email and phone (the console shows the lead).
  */
-export function mailHeldLine(what: string): string {
+function mailHeldLine(what: string): string {
   return `[outbox] SMTP_URL is not set; ${what} held in the outbox.`;
 }
 
@@ -126,7 +126,7 @@ export async function sendOutboxMail(
  * handed (the client waits 10 minutes for the answer to the final dot), which it may still
  * deliver.
  */
-export function isUnanswered(error: unknown): boolean {
+function isUnanswered(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const { code, timeoutType } = error as Error & { code?: string; timeoutType?: string };
   return code === "ETIMEDOUT" && timeoutType === "SOCKET_TIMEOUT";
@@ -138,7 +138,7 @@ export function isUnanswered(error: unknown): boolean {
  * an SMTP reply. A refused connection, a connect or greeting timeout, or any SMTP reply means it
  * did not.
  */
-export function isOutcomeUnknown(error: unknown): boolean {
+function isOutcomeUnknown(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const { code, timeoutType, responseCode } = error as Error & {
     code?: string;

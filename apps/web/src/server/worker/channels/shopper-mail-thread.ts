@@ -13,7 +13,7 @@ import { leadReplyAddress } from "../../leads/reply-address.ts";
 import { deliveryKey, deliveryMessageId, type ChannelDeps } from "./outbox-channel.ts";
 
 /** The headers that make a mail one of a lead's conversation in the shopper's mail program. */
-export type ShopperThread = { inReplyTo?: string; references?: string[] };
+type ShopperThread = { inReplyTo?: string; references?: string[] };
 
 /**
  * The one rule every mail to a shopper about their lead threads by (RFC 5322 §3.6.4, core

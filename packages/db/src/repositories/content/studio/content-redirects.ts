@@ -67,7 +67,7 @@ export async function getContentRedirect(
 }
 
 /** What an old address answers: the item's new slug, a path of the site, or 410 Gone. */
-export type ContentRedirect = { kind: "slug"; slug: string } | RemovedAddress;
+type ContentRedirect = { kind: "slug"; slug: string } | RemovedAddress;
 
 /** A site's addresses of deleted posts and pages (slug, and the path when moved), newest first. */
 export async function listRemovedAddresses(
@@ -88,4 +88,4 @@ export async function listRemovedAddresses(
 }
 
 /** How many removed addresses of a site the storefront answers for (the newest). */
-export const REMOVED_ADDRESSES_LIMIT = 5_000;
+const REMOVED_ADDRESSES_LIMIT = 5_000;

@@ -8,7 +8,7 @@ import { CONTENT_TABLES } from "../write-content.ts";
 import type { StudioDraft } from "./studio-items.ts";
 
 /** A draft whose scheduled time has come. */
-export type DueDraft = {
+type DueDraft = {
   kind: ContentKind;
   websiteId: number;
   id: number;
@@ -47,7 +47,7 @@ export function deletedBefore(before: Date): SQL {
 }
 
 /** What the content clock has to do in a tick: the parts with nothing due are not read. */
-export type DueContent = {
+type DueContent = {
   draftKinds: ContentKind[];
   hasOfferBoundary: boolean;
   hasBannerBoundary: boolean;

@@ -14,7 +14,7 @@ import { getBlogPost } from "../blog-posts.ts";
 import { getPage } from "../get-page.ts";
 import { listOffers } from "../list-offers.ts";
 import { listBlogPostDates, listPublishedPagePaths } from "../list-sitemap-content.ts";
-import { upsertContent } from "../write-content.ts";
+import { publishContent } from "../write-content.ts";
 import { getContentRedirect, listRemovedAddresses } from "./content-redirects.ts";
 import { listContentVersions } from "./content-versions.ts";
 import {
@@ -50,8 +50,10 @@ const audit = () => ({ actor: { id: mia.id, email: mia.email }, now: NOW });
 async function published<K extends ContentKind>(kind: K, slug: string, body: object) {
   const parsed = parseContentInput(kind, slug, body);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const written = await upsertContent(handle.db, kind, {
+  const written = await publishContent(handle.db, {
     websiteId: site.id,
+    kind,
+    target: {},
     slug,
     input: parsed.input,
   });

@@ -8,6 +8,7 @@ import {
   CONTENT_TABLES,
   contentRowOf,
   isMatched,
+  type ContentWriteResult,
   type RevisionConflict,
   type RevisionMatch,
 } from "../write-content.ts";
@@ -15,7 +16,6 @@ import { answerRemovedAddress, dropRedirect } from "./content-redirects.ts";
 import { deleteContentVersions } from "./content-versions.ts";
 import { deletedBefore } from "./due-content.ts";
 import { storedInputOf, type StudioDraft } from "./studio-items.ts";
-import type { StudioWriteResult } from "./write-studio-content.ts";
 
 /** The console user's entry in the audit log, written in the write's transaction. */
 type Audit = {
@@ -63,13 +63,13 @@ async function lockedItem(tx: Database, { websiteId, kind, id }: ItemRef) {
 export async function unpublishContent(
   db: Database,
   options: ItemRef & { revision: number; audit: Audit },
-): Promise<StudioWriteResult<{ revision: number }>> {
+): Promise<ContentWriteResult<{ revision: number }>> {
   const { table } = CONTENT_TABLES[options.kind];
   return db.transaction(async (tx) => {
     const row = await lockedItem(tx, options);
     if (!row) return { ok: false, reason: "not-found" } as const;
     if (row.revision !== options.revision) {
-      return { ok: false, reason: "conflict", changedBy: null } as const;
+      return { ok: false, reason: "conflict", revision: row.revision, changedBy: null } as const;
     }
     const [updated] = await tx
       .update(table)
@@ -86,7 +86,7 @@ export async function unpublishContent(
  * kept (with its history) to be restored until purged, and its address answers `address`.
  * The one deletion of content, the studio's and the platform API's.
  */
-export async function removeLockedContent(
+async function removeLockedContent(
   tx: Database,
   options: ItemRef & {
     row: Record<string, unknown>;
@@ -128,12 +128,12 @@ export async function deleteStudioContent(
     address: RemovedAddress;
     audit: NonNullable<Audit>;
   },
-): Promise<StudioWriteResult<{ slug: string }>> {
+): Promise<ContentWriteResult<{ slug: string }>> {
   return db.transaction(async (tx) => {
     const row = await lockedItem(tx, options);
     if (!row) return { ok: false, reason: "not-found" } as const;
     if (row.revision !== options.revision) {
-      return { ok: false, reason: "conflict", changedBy: null } as const;
+      return { ok: false, reason: "conflict", revision: row.revision, changedBy: null } as const;
     }
     await removeLockedContent(tx, {
       ...options,
@@ -218,7 +218,7 @@ const deletedWhere = ({ websiteId, kind, id, since }: ItemRef & { since: Date })
 export async function restoreDeletedContent<K extends ContentKind>(
   db: Database,
   options: ItemRef & { kind: K; since: Date; input: ContentInput[K]; audit: NonNullable<Audit> },
-): Promise<StudioWriteResult<{ slug: string }>> {
+): Promise<ContentWriteResult<{ slug: string }>> {
   const { websiteId, kind, id } = options;
   const { table, slugColumn, slugField } = CONTENT_TABLES[kind];
   return db.transaction(async (tx) => {
@@ -311,7 +311,7 @@ export async function deleteContent(
     // None there: a 404 with or without a condition, so a repeated delete reads the same.
     if (!row) return false;
     if (match && !isMatched(match, row.revision)) {
-      return { ok: false, reason: "conflict", revision: row.revision } as const;
+      return { ok: false, reason: "conflict", revision: row.revision, changedBy: null } as const;
     }
     await removeLockedContent(tx, {
       websiteId,

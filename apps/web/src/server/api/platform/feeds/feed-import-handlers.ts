@@ -13,10 +13,10 @@ import { feedImportJson } from "./feed-import-json.ts";
 import { readFeedUpload } from "../../../stock/feeds/read-feed-upload.ts";
 import { afterFeedWrite, runFeedImport } from "../../../stock/feeds/run-feed-import.ts";
 
-export const FEED_IMPORT_NOT_FOUND_MESSAGE = "Feed import not found";
-export const NOT_HELD_MESSAGE = "Only a held import can be confirmed or discarded; this one is";
-export const LIMIT_MESSAGE = "limit must be a whole number from 1 to 100.";
-export const BEFORE_MESSAGE = "before must be the id of an import.";
+const FEED_IMPORT_NOT_FOUND_MESSAGE = "Feed import not found";
+const NOT_HELD_MESSAGE = "Only a held import can be confirmed or discarded; this one is";
+const LIMIT_MESSAGE = "limit must be a whole number from 1 to 100.";
+const BEFORE_MESSAGE = "before must be the id of an import.";
 const DEFAULT_LIMIT = 20;
 
 /**

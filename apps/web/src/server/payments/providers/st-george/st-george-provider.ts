@@ -17,7 +17,7 @@ import {
  */
 export type PayWayApi = { baseUrl: string; secretKey: string; publishableKey: string };
 
-export type StGeorgeProviderOptions = {
+type StGeorgeProviderOptions = {
   api: PayWayApi;
   /** The dealership's PayWay merchant id (`payment_processors[].authorization_key`). */
   merchantId: string;
@@ -25,7 +25,7 @@ export type StGeorgeProviderOptions = {
 };
 
 /** A deposit paid with a single-use token from PayWay's card frame. */
-export type StGeorgePayment = {
+type StGeorgePayment = {
   reference: string;
   amount: number;
   currency: string;

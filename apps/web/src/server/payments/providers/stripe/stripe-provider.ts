@@ -13,7 +13,7 @@ import {
 /** Where the Stripe client sends its calls; unset means Stripe itself. */
 export type StripeApiAddress = { host: string; port: number; protocol: "http" | "https" };
 
-export type StripeProviderOptions = {
+type StripeProviderOptions = {
   /** The dealership's secret key (`payment_processors[].authorization_key`). */
   secretKey: string;
   /** The dealership's webhook signing secret; without it every webhook is refused. */

@@ -15,9 +15,9 @@ import {
 import { verifyWebhook } from "../../../outbox/webhook.ts";
 
 /** The test provider's hosted page, served by the platform on the site's own host. */
-export const TEST_PAYMENT_PAGE = "/pay/test";
+const TEST_PAYMENT_PAGE = "/pay/test";
 
-export type TestProviderOptions = {
+type TestProviderOptions = {
   db: Database;
   websiteId: number;
   /** Signs the provider's webhooks (the processor's key on demo sites). */

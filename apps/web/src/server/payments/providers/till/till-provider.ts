@@ -13,7 +13,7 @@ import { isTillSignature, tillSignature } from "./till-signature.ts";
 /** The platform's Till gateway account: its address and API user (server environment). */
 export type TillApi = { baseUrl: string; username: string; password: string };
 
-export type TillProviderOptions = {
+type TillProviderOptions = {
   api: TillApi;
   /** The dealership's connector API key (`payment_processors[].authorization_key`). */
   apiKey: string;
@@ -70,7 +70,7 @@ const UNREACHABLE =
  * pre-authorisation, with a suffix for its capture, refund and void, so a retried request is
  * refused by Till as a duplicate rather than moving money twice.
  */
-export const tillTransactionId = {
+const tillTransactionId = {
   preauthorize: (reference: string) => reference,
   capture: (reference: string) => `${reference}:capture`,
   refund: (reference: string) => `${reference}:refund`,
@@ -78,7 +78,7 @@ export const tillTransactionId = {
 };
 
 /** The reservation reference a Till merchantTransactionId belongs to. */
-export function tillReference(merchantTransactionId: string): string {
+function tillReference(merchantTransactionId: string): string {
   return merchantTransactionId.split(":")[0] ?? "";
 }
 

@@ -2,7 +2,7 @@ import { createHash, createHmac } from "node:crypto";
 import { isSameSecret } from "../../../security/same-secret.ts";
 
 /** What Till's gateway signs, for a request we send or a callback it sends us. */
-export type TillSignedMessage = {
+type TillSignedMessage = {
   method: string;
   body: string;
   /** The Content-Type header exactly as sent. */

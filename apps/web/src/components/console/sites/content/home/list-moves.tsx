@@ -41,7 +41,7 @@ export function MoveButtons({
 }
 
 /** Moves the item at `index` by `by` places, if it can go there. */
-export function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
+function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
   const to = index + by;
   if (to < 0 || to >= list.length) return [...list];
   const next = [...list];
@@ -50,7 +50,7 @@ export function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
 }
 
 /** The button to focus after a move: the one pressed, or the other once at an end (disabled). */
-export function afterMove(prefix: string, to: number, length: number, by: -1 | 1): string {
+function afterMove(prefix: string, to: number, length: number, by: -1 | 1): string {
   const isAtEnd = by === -1 ? to === 0 : to === length - 1;
   return `${prefix}-${(by === -1) === isAtEnd ? "down" : "up"}`;
 }

@@ -16,7 +16,7 @@ export type MenuNode = {
 export type MenuPath = readonly number[];
 
 /** How many levels a node and its links take (a link alone: 1). */
-export function heightOf(node: MenuNode): number {
+function heightOf(node: MenuNode): number {
   return 1 + Math.max(0, ...node.children.map(heightOf));
 }
 

@@ -5,7 +5,7 @@ import { renderedOrNotFound } from "@/server/not-found-document";
 import { requireSite } from "@/server/queries/site";
 import type { RouteProps, SearchParams } from "./route-props.ts";
 
-export type RouteModule<K extends SiteRoute["kind"]> = {
+type RouteModule<K extends SiteRoute["kind"]> = {
   default: (props: RouteProps<K>) => Promise<React.ReactNode>;
   metadata: (props: RouteProps<K>) => Promise<Metadata>;
 };
@@ -20,7 +20,7 @@ type AnyKind = Exclude<SiteRoute["kind"], "unknown">;
 export type RouteTable = { [K in AnyKind]?: RouteModule<K> };
 
 /** The params of the storefront catch-alls: the site key and the path after it. */
-export type SitePathParams = Promise<{ site: string; rest: string[] }>;
+type SitePathParams = Promise<{ site: string; rest: string[] }>;
 
 async function resolve(routes: RouteTable, params: SitePathParams, searchParams: SearchParams) {
   const { site: key, rest } = await params;
