@@ -183,8 +183,14 @@ const rate = (part: number, whole: number) =>
 const add = (into: Map<string, number>, key: string, n: number) =>
   into.set(key, (into.get(key) ?? 0) + n);
 
+/**
+ * Text in code point order: ranked lists break ties so, as the database's `collate "C"` does, so
+ * a group's lists can be cut to their first rows where they are read.
+ */
+export const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 const byCount = <T extends { count: number; label: string }>(a: T, b: T) =>
-  b.count - a.count || a.label.localeCompare(b.label);
+  b.count - a.count || byCodePoint(a.label, b.label);
 
 /** Every UTC day from `from` to `to`, inclusive. */
 export function daysOf(range: { from: string; to: string }): string[] {
@@ -464,7 +470,7 @@ function addRanked(sums: InsightSums, site: SiteInsightInput, siteLabel: string)
 /** The sales sums ranked: by source with their rates, by variant, by speed, by site. */
 function salesReport(sales: SalesSums): SalesReport {
   const bySales = (a: SalesRow, b: SalesRow) =>
-    b.sales - a.sales || b.leads - a.leads || a.label.localeCompare(b.label);
+    b.sales - a.sales || b.leads - a.leads || byCodePoint(a.label, b.label);
   return {
     bySource: [...sales.salesBySource.values()]
       .map((row) => ({ ...row, rate: rate(row.sales, row.leads) }))
