@@ -169,9 +169,10 @@ describe("buildInsight", () => {
       ["poor", 1, 30_000],
       ["not-measured", 1, 25_000],
     ]);
+    // By sales, most first.
     expect(insight.sales.bySite.map((row) => [row.label, row.sales, row.value, row.rate])).toEqual([
-      ["Metro", 2, 60_000, 0.4],
       ["Harbour", 3, 90_000, 0.6],
+      ["Metro", 2, 60_000, 0.4],
     ]);
   });
 

@@ -145,7 +145,7 @@ type SalesReport = {
   /** Per site: a variant's visits do not add up across sites. */
   byVariant: (SalesRow & { visits: number })[];
   bySpeed: { speed: SaleSpeed; label: string; sales: number; value: number }[];
-  /** Each site of a group (one row for a single site). */
+  /** The group's sites by sales, then leads: the first `TOP_ROWS` (one row for a single site). */
   bySite: SalesRow[];
 };
 
@@ -183,8 +183,14 @@ const rate = (part: number, whole: number) =>
 const add = (into: Map<string, number>, key: string, n: number) =>
   into.set(key, (into.get(key) ?? 0) + n);
 
+/**
+ * Text in code point order: ranked lists break ties so, as the database's `collate "C"` does, so
+ * a group's lists can be cut to their first rows where they are read.
+ */
+export const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 const byCount = <T extends { count: number; label: string }>(a: T, b: T) =>
-  b.count - a.count || a.label.localeCompare(b.label);
+  b.count - a.count || byCodePoint(a.label, b.label);
 
 /** Every UTC day from `from` to `to`, inclusive. */
 export function daysOf(range: { from: string; to: string }): string[] {
@@ -221,15 +227,42 @@ type SalesSums = {
 };
 
 /**
- * The figures of one site or of a group of sites over `range`: counts summed, lists merged
- * and ranked, the split tests and speed kept per site (a variant or a p75 does not add up).
+ * A dealer group's or the platform's figures as the database sums them over all its sites
+ * (`getSitesInsightSums`): the counts summed, and of each list that names sites only the rows
+ * that can reach the first `TOP_ROWS` (those rows and every row tied with the last), so no list
+ * grows with the number of sites. Split tests, speed and sales by variant are kept per site, for
+ * the sites that have them.
  */
-export function buildInsight(
-  sites: readonly SiteInsightInput[],
-  range: { from: string; to: string },
-): Insight {
-  const sums: InsightSums = {
-    isGroup: sites.length > 1,
+export type GroupInsightInput = {
+  counts: Omit<Headline, "conversionRate" | "salesPerLead" | "leadsWithoutVisit">;
+  /** The leads a visit recorded, per site the least of its leads, conversions and visits. */
+  visitedLeads: number;
+  days: readonly Insight["days"][number][];
+  conversionsByForm: Readonly<Record<string, number>>;
+  leadsByForm: Readonly<Record<string, number>>;
+  leadsBySource: readonly { source: string; medium: string; campaign: string; leads: number }[];
+  leadsByLandingPage: readonly RankedRow[];
+  topViewed: readonly RankedRow[];
+  topByLeads: readonly RankedRow[];
+  /** Sites with split-test variants in their events or sales: as one site's input holds them. */
+  variantSites: readonly {
+    siteName: string;
+    byVariant: SiteInsightInput["events"]["totals"]["by_variant"];
+    sales: Pick<SiteInsightInput["sales"], "by_variant" | "value_by_variant">;
+  }[];
+  /** Sites with speed figures. */
+  speedSites: readonly { siteName: string; vitals: SiteInsightInput["vitals"] }[];
+  sales: {
+    bySource: SiteInsightInput["sales"]["by_source"];
+    bySpeed: Readonly<Record<SaleSpeed, { sales: number; value: number }>>;
+    /** The sites' leads and sales: at least the first `TOP_ROWS` by sales, then leads. */
+    bySite: readonly { siteName: string; leads: number; sales: number; value: number }[];
+  };
+};
+
+function emptySums(range: { from: string; to: string }, isGroup: boolean): InsightSums {
+  return {
+    isGroup,
     headline: Object.fromEntries(HEADLINE_FIGURES.map(({ key }) => [key, 0])) as Headline,
     dayMap: new Map(
       daysOf(range).map((date) => [date, { date, visits: 0, vehicleViews: 0, leads: 0 }]),
@@ -250,7 +283,80 @@ export function buildInsight(
     },
     visitedLeadsInAll: 0,
   };
+}
+
+/**
+ * The figures of one site or of a group of sites over `range`: counts summed, lists merged
+ * and ranked, the split tests and speed kept per site (a variant or a p75 does not add up).
+ */
+export function buildInsight(
+  sites: readonly SiteInsightInput[],
+  range: { from: string; to: string },
+): Insight {
+  const sums = emptySums(range, sites.length > 1);
   for (const site of sites) addSite(sums, site);
+  return insightOfSums(sums);
+}
+
+/**
+ * The figures of a group of sites from the database's sums (`GroupInsightInput`): the same as
+ * `buildInsight` of each site's figures gives, without a site's figures read one by one.
+ */
+export function buildGroupInsight(
+  group: GroupInsightInput,
+  range: { from: string; to: string },
+): Insight {
+  const sums = emptySums(range, true);
+  Object.assign(sums.headline, group.counts);
+  sums.headline.leadsWithoutVisit = group.counts.leads - group.visitedLeads;
+  sums.visitedLeadsInAll = group.visitedLeads;
+  for (const day of group.days) {
+    const row = sums.dayMap.get(day.date);
+    if (row) {
+      row.visits += day.visits;
+      row.vehicleViews += day.vehicleViews;
+      row.leads += day.leads;
+    }
+  }
+  for (const [form, n] of Object.entries(group.conversionsByForm)) add(sums.conversions, form, n);
+  for (const [form, n] of Object.entries(group.leadsByForm)) add(sums.leadForms, form, n);
+  for (const row of group.leadsBySource) {
+    sums.sources.set(`${row.source}\u0000${row.medium}\u0000${row.campaign}`, { ...row });
+  }
+  for (const row of group.leadsByLandingPage) {
+    add(sums.landing, `${row.site}\u0000${row.label}`, row.count);
+  }
+  sums.topViewed.push(...group.topViewed);
+  sums.topByLeads.push(...group.topByLeads);
+  const sales = sums.sales;
+  for (const row of group.leadsBySource) salesSourceRow(sales, row).leads += row.leads;
+  for (const row of group.sales.bySource) {
+    const into = salesSourceRow(sales, row);
+    into.sales += row.sales;
+    into.value += row.value;
+  }
+  for (const key of SALE_SPEEDS) sales.salesBySpeed.set(key, { ...group.sales.bySpeed[key] });
+  for (const site of group.sales.bySite) {
+    sales.salesBySite.push({
+      label: site.siteName,
+      site: site.siteName,
+      leads: site.leads,
+      sales: site.sales,
+      value: site.value,
+      rate: rate(site.sales, site.leads),
+    });
+  }
+  for (const site of group.variantSites) {
+    const report = variantReport(site.siteName, site.byVariant);
+    if (report) sums.variants.push(report);
+    addVariantSales(sales, site.siteName, site.byVariant, site.sales);
+  }
+  for (const site of group.speedSites) sums.speed.push(...speedReports(site.siteName, site.vitals));
+  return insightOfSums(sums);
+}
+
+/** The sums ranked and rated: the dashboard's figures. */
+function insightOfSums(sums: InsightSums): Insight {
   const { headline } = sums;
   headline.conversionRate = rate(sums.visitedLeadsInAll, headline.visits);
   headline.salesPerLead = rate(headline.sales, headline.leads);
@@ -281,8 +387,9 @@ export function buildInsight(
       .slice(0, TOP_ROWS),
     topViewed: sums.topViewed.sort(byCount).slice(0, TOP_ROWS),
     topByLeads: sums.topByLeads.sort(byCount).slice(0, TOP_ROWS),
-    variants: sums.variants,
-    speed: sums.speed,
+    variants: sums.variants.sort((a, b) => a.site.localeCompare(b.site)),
+    // Stable: each site's reports keep their order (page group, then metric).
+    speed: sums.speed.sort((a, b) => a.site.localeCompare(b.site)),
   };
 }
 
@@ -363,63 +470,77 @@ function addRanked(sums: InsightSums, site: SiteInsightInput, siteLabel: string)
 /** The sales sums ranked: by source with their rates, by variant, by speed, by site. */
 function salesReport(sales: SalesSums): SalesReport {
   const bySales = (a: SalesRow, b: SalesRow) =>
-    b.sales - a.sales || b.leads - a.leads || a.label.localeCompare(b.label);
+    b.sales - a.sales || b.leads - a.leads || byCodePoint(a.label, b.label);
   return {
     bySource: [...sales.salesBySource.values()]
       .map((row) => ({ ...row, rate: rate(row.sales, row.leads) }))
       .sort(bySales),
-    byVariant: sales.salesByVariant,
+    byVariant: sales.salesByVariant.sort(
+      (a, b) => a.site.localeCompare(b.site) || a.label.localeCompare(b.label),
+    ),
     bySpeed: SALE_SPEEDS.map((key) => ({
       speed: key,
       label: SALE_SPEED_LABELS[key],
       sales: sales.salesBySpeed.get(key)?.sales ?? 0,
       value: sales.salesBySpeed.get(key)?.value ?? 0,
     })),
-    bySite: sales.salesBySite,
+    bySite: sales.salesBySite.sort(bySales).slice(0, TOP_ROWS),
   };
 }
 
 const sourceLabel = (row: { source: string; medium: string; campaign: string }) =>
   [row.source, row.medium, row.campaign].filter(Boolean).join(" / ");
 
-/** One site's sales added to the group's: by source beside its leads, by variant, by speed. */
-function addSales(site: SiteInsightInput, siteLabel: string, into: SalesSums) {
-  const sourceRow = (row: { source: string; medium: string; campaign: string }) => {
-    const label = sourceLabel(row) || "direct";
-    const found = into.salesBySource.get(label) ?? {
-      label,
-      site: "",
-      leads: 0,
-      sales: 0,
-      value: 0,
-      rate: 0,
-    };
-    into.salesBySource.set(label, found);
-    return found;
+/** The sales row of a lead source (its label), made on first use. */
+function salesSourceRow(
+  into: SalesSums,
+  row: { source: string; medium: string; campaign: string },
+): SalesRow {
+  const label = sourceLabel(row) || "direct";
+  const found = into.salesBySource.get(label) ?? {
+    label,
+    site: "",
+    leads: 0,
+    sales: 0,
+    value: 0,
+    rate: 0,
   };
-  for (const row of site.leads.by_source) sourceRow(row).leads += row.leads;
-  for (const row of site.sales.by_source) {
-    const into = sourceRow(row);
-    into.sales += row.sales;
-    into.value += row.value;
-  }
-  const variants = new Set([
-    ...Object.keys(site.events.totals.by_variant),
-    ...Object.keys(site.sales.by_variant),
-  ]);
+  into.salesBySource.set(label, found);
+  return found;
+}
+
+/** One site's sales by variant beside the variant's visits and conversions. */
+function addVariantSales(
+  into: SalesSums,
+  siteName: string,
+  byVariant: SiteInsightInput["events"]["totals"]["by_variant"],
+  sales: Pick<SiteInsightInput["sales"], "by_variant" | "value_by_variant">,
+): void {
+  const variants = new Set([...Object.keys(byVariant), ...Object.keys(sales.by_variant)]);
   for (const name of [...variants].filter(Boolean).sort()) {
-    const visits = site.events.totals.by_variant[name]?.sessions ?? 0;
-    const sales = site.sales.by_variant[name] ?? 0;
+    const visits = byVariant[name]?.sessions ?? 0;
+    const sold = sales.by_variant[name] ?? 0;
     into.salesByVariant.push({
       label: name,
-      site: site.siteName,
+      site: siteName,
       visits,
-      leads: site.events.totals.by_variant[name]?.conversions ?? 0,
-      sales,
-      value: site.sales.value_by_variant[name] ?? 0,
-      rate: rate(sales, visits),
+      leads: byVariant[name]?.conversions ?? 0,
+      sales: sold,
+      value: sales.value_by_variant[name] ?? 0,
+      rate: rate(sold, visits),
     });
   }
+}
+
+/** One site's sales added to the group's: by source beside its leads, by variant, by speed. */
+function addSales(site: SiteInsightInput, siteLabel: string, into: SalesSums) {
+  for (const row of site.leads.by_source) salesSourceRow(into, row).leads += row.leads;
+  for (const row of site.sales.by_source) {
+    const found = salesSourceRow(into, row);
+    found.sales += row.sales;
+    found.value += row.value;
+  }
+  addVariantSales(into, site.siteName, site.events.totals.by_variant, site.sales);
   for (const key of SALE_SPEEDS) {
     const speed = into.salesBySpeed.get(key) ?? { sales: 0, value: 0 };
     speed.sales += site.sales.by_speed[key];

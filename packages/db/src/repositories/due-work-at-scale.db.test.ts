@@ -25,6 +25,7 @@ import { getSitesLeadFigures } from "./tracking/get-lead-figures.ts";
 import { getSitesSaleFigures } from "./tracking/get-sale-figures.ts";
 import { getSitesAnalytics } from "./tracking/get-site-analytics.ts";
 import { getSitesWebVitalsP75 } from "./tracking/get-web-vitals-p75.ts";
+import { getSitesInsightSums } from "./tracking/get-sites-insight-sums.ts";
 import { rollUpAllSites } from "./tracking/roll-up-tracking-events.ts";
 
 // Every periodic job of the worker, over ten thousand sites with nothing due: each tick reads
@@ -252,5 +253,38 @@ describe("Insight over the platform's 10,000 sites", () => {
     expect(read.tracking_events ?? 0).toBe(0);
     // The range's leads (one a site), once for their groups and once for those to credit.
     expect(read.leads ?? 0).toBeLessThanOrEqual(2 * ids.length);
+  }, 120_000);
+
+  it("sums the platform in the database: a few statements, a row per day or kind, lists of ten", async () => {
+    const sites = await rows<{ id: number; name: string }>(
+      handle.db,
+      sql`select id, name from websites where slug like 'scale-%' order by name`,
+    );
+    const day = (at: number) => new Date(at).toISOString().slice(0, 10);
+    const range = { from: day(now.getTime() - 29 * 86_400_000), to: day(now.getTime()) };
+    const days = {
+      start: new Date(`${range.from}T00:00:00Z`),
+      end: new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000),
+    };
+    const sums = (db: Parameters<Parameters<typeof plansOf>[1]>[0]) =>
+      getSitesInsightSums(db, sites, range, { days, timeZone: "UTC", withSpeed: true });
+    let answered: Awaited<ReturnType<typeof sums>> | null = null;
+    const planned = await plansOf(handle, async (db) => {
+      answered = await sums(db);
+    });
+    expect(planned.length).toBeLessThanOrEqual(12);
+    const group = answered!;
+    expect(group.counts.leads).toBe(sites.length);
+    // Lists that name sites hold their first ten (and ties), never a row per site.
+    expect(group.leadsByLandingPage.length).toBeLessThanOrEqual(10);
+    expect(group.topByLeads.length).toBeLessThanOrEqual(10);
+    expect(group.topViewed.length).toBeLessThanOrEqual(10);
+    expect(group.sales.bySite).toHaveLength(10);
+    expect(group.days.length).toBeLessThanOrEqual(31);
+    const read = await rowsRead(handle, sums);
+    // Every site is rolled up to the last hour: no raw event is read again.
+    expect(read.tracking_events ?? 0).toBe(0);
+    // The range's leads (one a site): credited, to credit, and per site for visits and sales.
+    expect(read.leads ?? 0).toBeLessThanOrEqual(4 * sites.length);
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import type { AnalyticsRange } from "@forecourt/core/analytics/analytics-range";
 import {
+  buildGroupInsight,
   buildInsight,
   type Insight,
   type SiteInsightInput,
@@ -19,6 +20,7 @@ import {
 import { getSitesInsightActivity } from "@forecourt/db/repositories/tracking/get-insight-activity";
 import { getSitesLeadFigures } from "@forecourt/db/repositories/tracking/get-lead-figures";
 import { getSitesSaleFigures } from "@forecourt/db/repositories/tracking/get-sale-figures";
+import { getSitesInsightSums } from "@forecourt/db/repositories/tracking/get-sites-insight-sums";
 import { getSitesAnalytics } from "@forecourt/db/repositories/tracking/get-site-analytics";
 import { getSitesWebVitalsP75 } from "@forecourt/db/repositories/tracking/get-web-vitals-p75";
 import type { Database } from "@forecourt/db/client";
@@ -40,11 +42,11 @@ export type InsightView = {
 };
 
 /**
- * The sites' figures over a range, from the tracking repositories: each figure one read over
- * all the sites (each by its own days and rollup mark), whatever their number; speed only when
- * asked.
+ * Each site's own figures over a range, from the tracking repositories (one site's Insight;
+ * for a group, what the database's sums must equal): each figure one read over all the sites,
+ * each by its own days and rollup mark; speed only when asked.
  */
-async function sitesFigures(
+export async function sitesFigures(
   database: Database,
   sites: readonly InsightSite[],
   range: AnalyticsRange,
@@ -71,6 +73,26 @@ async function sitesFigures(
 }
 
 /**
+ * The dashboard of `sites` over a range: one site's from its own reads, a group's (or the
+ * platform's) from the database's sums over all its sites, whatever their number.
+ */
+async function insightOf(
+  database: Database,
+  sites: readonly InsightSite[],
+  range: AnalyticsRange,
+  options: { withSpeed: boolean; timeZone: string },
+): Promise<Insight> {
+  if (sites.length === 1)
+    return buildInsight(await sitesFigures(database, sites, range, options), range);
+  const { start, end } = siteDayRange(range.from, range.to, options.timeZone);
+  const sums = await getSitesInsightSums(database, sites, range, {
+    ...options,
+    days: { start: start!, end: end! },
+  });
+  return buildGroupInsight(sums, range);
+}
+
+/**
  * The dashboard of `scope` for the signed-in user: one of the sites it may read insight on, or
  * all of them (its dealership group). Null when the scope is not one of its sites (another
  * dealer's, a site that does not exist), which the page and the export answer as not found.
@@ -90,8 +112,8 @@ export async function loadInsight(
   const timeZone = knownTimeZone(shown[0]!.timeZone);
   const query = insightQueryIn(asked, timeZone);
   // One read after another: a group's reads do not all hold a connection at once.
-  const current = await sitesFigures(database, shown, query.range, { withSpeed: true, timeZone });
-  const previous = await sitesFigures(database, shown, query.previous, {
+  const current = await insightOf(database, shown, query.range, { withSpeed: true, timeZone });
+  const previous = await insightOf(database, shown, query.previous, {
     withSpeed: false,
     timeZone,
   });
@@ -99,8 +121,8 @@ export async function loadInsight(
     sites,
     scope,
     shown,
-    current: buildInsight(current, query.range),
-    previous: buildInsight(previous, query.previous),
+    current,
+    previous,
     query,
     zone: {
       timeZone,

@@ -32,6 +32,9 @@ type GroupRow = {
   n: number;
 };
 
+/** A lead not credited yet, as `readPendingLeads` gives it. */
+export type PendingLead = PendingRow & { at: Date };
+
 type PendingRow = {
   site: number;
   id: string;
@@ -45,7 +48,7 @@ type PendingRow = {
 };
 
 /** A lead's day in `timeZone` (an IANA name the caller has checked). */
-const dayIn = (timeZone: string) =>
+export const dayIn = (timeZone: string) =>
   sql`to_char((created_at at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
 
 /**
@@ -72,9 +75,7 @@ export async function getSitesLeadFigures(
   { timeZone = "UTC" }: { timeZone?: string } = {},
 ): Promise<Map<number, LeadFigures>> {
   const DAY = dayIn(timeZone);
-  const inRange = sql`website_id = any(${siteIdArray(websiteIds)})
-    and created_at >= ${range.start.toISOString()}
-    and created_at < ${range.end.toISOString()} and lead_status <> 'Incomplete'`;
+  const inRange = leadsInRange(websiteIds, range);
   const groups = bySite(
     websiteIds,
     await rows<GroupRow>(
@@ -93,28 +94,47 @@ export async function getSitesLeadFigures(
         (site, car_id))`,
     ),
   );
+  const { pending, credits } = await readPendingLeads(db, websiteIds, range, { timeZone });
+  return new Map(
+    websiteIds.map((id) => [id, shapeLeadFigures(groups.get(id)!, pending.get(id)!, credits)]),
+  );
+}
+
+/** The leads of the sites and range (as `getSitesLeadFigures` asks) that are in range. */
+export const leadsInRange = (websiteIds: readonly number[], range: { start: Date; end: Date }) =>
+  sql`website_id = any(${siteIdArray(websiteIds)})
+    and created_at >= ${range.start.toISOString()}
+    and created_at < ${range.end.toISOString()} and lead_status <> 'Incomplete'`;
+
+/**
+ * The sites' leads in range not credited yet (today's: the rollup credits the rest), each site's
+ * list, and what each is credited with by the attribution rule, worked out here.
+ */
+export async function readPendingLeads(
+  db: Database,
+  websiteIds: readonly number[],
+  range: { start: Date; end: Date },
+  { timeZone }: { timeZone: string },
+): Promise<{ pending: Map<number, PendingLead[]>; credits: Map<string, LeadCredit> }> {
   const pending = bySite(
     websiteIds,
     (
       await rows<PendingRow>(
         db,
         sql`
-        select website_id as site, id, category, ${DAY} as day, created_at as at, car_id,
-          visited_pages->>0 as landing, url, linked_query_params as params
-        from leads where ${inRange} and credited_at is null`,
+        select website_id as site, id, category, ${dayIn(timeZone)} as day, created_at as at,
+          car_id, visited_pages->>0 as landing, url, linked_query_params as params
+        from leads where ${leadsInRange(websiteIds, range)} and credited_at is null`,
       )
     ).map((row) => ({ ...row, at: new Date(row.at) })),
   );
-  const credits = await creditSitesLeads(db, pending);
-  return new Map(
-    websiteIds.map((id) => [id, shapeLeadFigures(groups.get(id)!, pending.get(id)!, credits)]),
-  );
+  return { pending, credits: await creditSitesLeads(db, pending) };
 }
 
 /** One site's figures: its grouped credited leads, and its pending ones credited here. */
 function shapeLeadFigures(
   groups: readonly GroupRow[],
-  pending: readonly (PendingRow & { at: Date })[],
+  pending: readonly PendingLead[],
   credits: ReadonlyMap<string, LeadCredit>,
 ): LeadFigures {
   const figures: LeadFigures = {

@@ -277,6 +277,29 @@ function addCountRow(
   }
 }
 
+/**
+ * Count rows by day (summed over many sites: Insight over a group) as each day's figures and
+ * the range's totals, counted as one site's days are.
+ */
+export function countsToFigures(rows: readonly CountedRow[]): {
+  byDay: Map<string, AnalyticsFigures>;
+  totals: AnalyticsFigures;
+} {
+  const byDay = new Map<string, AnalyticsFigures>();
+  const totals = emptyFigures();
+  for (const row of rows) {
+    let day = byDay.get(row.day);
+    if (!day) byDay.set(row.day, (day = emptyFigures()));
+    addCount(day, row);
+    addCount(totals, row);
+  }
+  return { byDay, totals };
+}
+
+type CountedRow = Pick<CountRow, "event_id" | "category" | "page_type" | "is_conversion" | "n"> & {
+  day: string;
+};
+
 function emptyFigures(): AnalyticsFigures {
   return {
     page_views: {},
@@ -291,7 +314,7 @@ function emptyFigures(): AnalyticsFigures {
   };
 }
 
-function addCount(figures: AnalyticsFigures, row: CountRow): void {
+function addCount(figures: AnalyticsFigures, row: Omit<CountedRow, "day">): void {
   const id = row.event_id;
   if (PAGE_VIEW_CATEGORIES.has(row.category)) {
     const type = row.page_type ?? "Other";
