@@ -77,7 +77,7 @@ export type SiteInsightInput = {
 };
 
 /** How fast a sold lead's visit was (its LCP rated), or that it was not measured. */
-const SALE_SPEEDS = ["good", "needs-improvement", "poor", "not-measured"] as const;
+export const SALE_SPEEDS = ["good", "needs-improvement", "poor", "not-measured"] as const;
 export type SaleSpeed = (typeof SALE_SPEEDS)[number];
 const SALE_SPEED_LABELS = {
   good: "Fast (good LCP)",
@@ -113,7 +113,7 @@ type Headline = Record<HeadlineKey, number>;
 
 type Change = { value: number; previous: number; change: number | null };
 
-type RankedRow = { label: string; site: string; count: number };
+export type RankedRow = { label: string; site: string; count: number };
 
 type VariantReport = {
   site: string;
@@ -164,7 +164,7 @@ export type Insight = {
 };
 
 /** Rows shown in a ranked list (top vehicles, landing pages). */
-const TOP_ROWS = 10;
+export const TOP_ROWS = 10;
 /** The page groups the speed section charts: home, search and vehicle pages. */
 const SPEED_PAGE_GROUPS = RUM_PAGE_GROUPS.filter((group) => group !== "other");
 

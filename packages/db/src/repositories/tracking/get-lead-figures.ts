@@ -33,7 +33,7 @@ type GroupRow = {
 };
 
 /** A lead not credited yet, as `readPendingLeads` gives it. */
-export type PendingLead = PendingRow & { at: Date };
+type PendingLead = PendingRow & { at: Date };
 
 type PendingRow = {
   site: number;
