@@ -25,6 +25,7 @@ export const isolatedTests = [
   "apps/web/src/app/media/[...id]/route.db.test.ts",
   "apps/web/src/app/sites/[site]/(storefront)/[...rest]/_routes/noun-in-sentence.db.test.ts",
   "apps/web/src/app/sites/[site]/(storefront)/[...rest]/_routes/shopper-states.db.test.ts",
+  "apps/web/src/app/sites/[site]/(storefront)/home-reads.db.test.ts",
   "apps/web/src/components/analytics/load-tags.test.ts",
   "apps/web/src/components/analytics/measure-web-vitals.test.ts",
   "apps/web/src/components/analytics/site-analytics.test.ts",
