@@ -102,19 +102,15 @@ type EventSumRow = {
 };
 
 /**
- * The events' sums in one statement: each day's counts by event (the sites' own days), each
- * day's visits, each site's visits and conversions by split-test variant (sites with one), and
- * the leads a visit recorded (per site the least of its leads, conversions and visits, summed).
+ * The statement of `readEventSums`: raw events not yet rolled up and the rollup's daily rows,
+ * each site by its own days and split, answered a row per day, event, variant or kind.
  */
-async function readEventSums(
-  db: Database,
+function eventSumsStatement(
   splits: Splits,
   range: { from: string; to: string },
   leadsWhere: SQL,
-) {
-  const found = await rows<EventSumRow>(
-    db,
-    sql`
+): SQL {
+  return sql`
     with site_split as (${splitRows(splits)}),
     c as materialized (
       select site, day, variant, event_id, category, page_type, is_conversion, sum(n)::int as n
@@ -170,8 +166,21 @@ async function readEventSums(
     union all
     select 'visited', null, null, null, null, null, null, null,
       coalesce(sum(least(l.n, p.visits, p.conversions)), 0)::int, null
-    from site_leads l join per_site p on p.site = l.site`,
-  );
+    from site_leads l join per_site p on p.site = l.site`;
+}
+
+/**
+ * The events' sums in one statement: each day's counts by event (the sites' own days), each
+ * day's visits, each site's visits and conversions by split-test variant (sites with one), and
+ * the leads a visit recorded (per site the least of its leads, conversions and visits, summed).
+ */
+async function readEventSums(
+  db: Database,
+  splits: Splits,
+  range: { from: string; to: string },
+  leadsWhere: SQL,
+) {
+  const found = await rows<EventSumRow>(db, eventSumsStatement(splits, range, leadsWhere));
   const countRows = found.filter((row) => row.kind === "count");
   const figures = countsToFigures(
     countRows.map((row) => ({
@@ -239,19 +248,16 @@ const byRank = (a: Candidate, b: Candidate) =>
   b.count - a.count || byCodePoint(a.label, b.label) || a.pos - b.pos || a.car - b.car;
 
 /**
- * The leads' sums: by form, day and source over all the sites; by landing page and by car per
- * site, the first `TOP_ROWS` of the leads credited by the rollup, and every row of a site with
- * a lead of today's (credited here): enough to rank the lists exactly once those are added.
+ * The statement of `readLeadSums`: the credited leads by form, day and source over all the sites,
+ * and by landing page and car the rows that can reach the first `TOP_ROWS` (every row of a site
+ * with a lead of today's, `todays`, which is credited in the process).
  */
-async function readLeadSums(
-  db: Database,
+function leadSumsStatement(
   ids: readonly number[],
   days: { start: Date; end: Date },
   timeZone: string,
-  nameOf: (id: number) => string,
-) {
-  const { pending, credits } = await readPendingLeads(db, ids, days, { timeZone });
-  const todays = [...pending].filter(([, list]) => list.length > 0).map(([id]) => id);
+  todays: readonly number[],
+): SQL {
   const ranked = (kind: "landing" | "car", from: SQL) => sql`
     select * from (select ${kind} as kind, r.site, r.key, null as medium, null as campaign,
         r.car, r.n
@@ -260,9 +266,7 @@ async function readLeadSums(
     union all
     select ${kind}, r.site, r.key, null, null, r.car, r.n from (${from}) r
     where r.site = any(${siteIdArray(todays)})`;
-  const found = await rows<LeadGroupRow>(
-    db,
-    sql`
+  return sql`
     with credited as materialized (
       select website_id as site, category, ${dayIn(timeZone)} as day, credit_source,
         credit_medium, credit_campaign, landing_path, car_id
@@ -283,8 +287,24 @@ async function readLeadSums(
     from credited
     group by grouping sets ((category), (day), (credit_source, credit_medium, credit_campaign))
     union all ${ranked("landing", sql`select * from landing`)}
-    union all ${ranked("car", sql`select * from car`)}`,
-  );
+    union all ${ranked("car", sql`select * from car`)}`;
+}
+
+/**
+ * The leads' sums: by form, day and source over all the sites; by landing page and by car per
+ * site, the first `TOP_ROWS` of the leads credited by the rollup, and every row of a site with
+ * a lead of today's (credited here): enough to rank the lists exactly once those are added.
+ */
+async function readLeadSums(
+  db: Database,
+  ids: readonly number[],
+  days: { start: Date; end: Date },
+  timeZone: string,
+  nameOf: (id: number) => string,
+) {
+  const { pending, credits } = await readPendingLeads(db, ids, days, { timeZone });
+  const todays = [...pending].filter(([, list]) => list.length > 0).map(([id]) => id);
+  const found = await rows<LeadGroupRow>(db, leadSumsStatement(ids, days, timeZone, todays));
   const add = (into: Map<string, number>, key: string, n: number) =>
     into.set(key, (into.get(key) ?? 0) + n);
   const byForm = new Map<string, number>();
